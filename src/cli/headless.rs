@@ -1,0 +1,373 @@
+//! The subcommands that need no terminal: sim, advise, bench.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Instant;
+
+use serde_json::json;
+
+use super::args::{AdviseArgs, BenchArgs, SimArgs};
+use crate::ai::arena;
+use crate::ai::kernel::RulesContext;
+use crate::ai::{Choice, Table, TurnPlan};
+use crate::game::Level;
+use crate::rules::{BoxId, Counts, Dice, Face, Holds, Ruleset, Scorecard};
+use crate::store::table_cache::{self, TableSource};
+
+/// The optimal table for `rules`, from the cache or solved with progress on stderr.
+pub fn table_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool) -> Arc<Table> {
+    let last = std::sync::atomic::AtomicUsize::new(0);
+    let progress = |done: usize, total: usize| {
+        let pct = done * 100 / total.max(1);
+        if !quiet && pct / 10 != last.swap(pct, std::sync::atomic::Ordering::Relaxed) / 10 {
+            eprint!(
+                "\rComputing the optimal strategy for these rules (once; it is then cached): {pct:3}%"
+            );
+            if done == total {
+                eprintln!();
+            }
+        }
+    };
+    let (table, source) = table_cache::load_or_solve(data_dir, rules, &progress);
+    if let TableSource::Solved {
+        saved: Err(why), ..
+    } = &source
+        && !quiet
+    {
+        eprintln!(
+            "note: the solver's cache was not written ({why}); it will be computed again next time"
+        );
+    }
+    Arc::new(table)
+}
+
+fn pct(x: f64) -> String {
+    format!("{:.1}%", x * 100.0)
+}
+
+pub fn sim(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, String> {
+    let rules = args.rules.resolve();
+    let levels = &args.players.0;
+    let table = levels
+        .contains(&Level::Perfect)
+        .then(|| table_for(data_dir, &rules, args.json));
+    let threads = args.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(2, |n| n.get()),
+        usize::from,
+    );
+    let report = arena::run(rules, levels, args.games, args.seed, threads, table)
+        .map_err(|e| e.to_string())?;
+    if args.json {
+        return serde_json::to_string_pretty(&report).map_err(|e| e.to_string());
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{} games, {} rules, seed {}, {} threads: {:.1} s, {:.0} games/s",
+        report.games,
+        rules.name(),
+        report.seed,
+        report.threads,
+        report.seconds,
+        report.games_per_second
+    );
+    let _ = writeln!(
+        out,
+        "{:<5} {:<9} {:>8} {:>7} {:>5} {:>5} {:>7} {:>8} {:>7}",
+        "seat", "level", "mean", "sd", "min", "max", "bonus", "yahtzee", "wins"
+    );
+    for s in &report.seats {
+        let _ = writeln!(
+            out,
+            "{:<5} {:<9} {:>8.2} {:>7.2} {:>5} {:>5} {:>7} {:>8} {:>7}",
+            s.seat,
+            s.level.label(),
+            s.mean,
+            s.std_dev,
+            s.min,
+            s.max,
+            pct(s.upper_bonus_rate),
+            pct(s.yahtzee_rate),
+            pct(s.win_rate)
+        );
+    }
+    Ok(out)
+}
+
+/// Parses `--card`: `box=points` pairs and `extra_yahtzees=N`, checked against the rules.
+pub fn parse_card(spec: &str, rules: &Ruleset) -> Result<Scorecard, String> {
+    let mut boxes = [None; 13];
+    let mut extras = 0u16;
+    for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let (key, value) = part
+            .split_once('=')
+            .ok_or_else(|| format!("'{part}' is not BOX=POINTS (e.g. fours=12)"))?;
+        let value: u16 = value
+            .trim()
+            .parse()
+            .map_err(|_| format!("'{part}': points must be a whole number"))?;
+        if key.trim() == "extra_yahtzees" {
+            extras = value;
+            continue;
+        }
+        let b: BoxId = key
+            .parse()
+            .map_err(|e: crate::rules::UnknownBox| e.to_string())?;
+        if boxes[b.index()].replace(value).is_some() {
+            return Err(format!("{} is given twice", b.id()));
+        }
+        if !crate::rules::points_possible(rules, b, value) {
+            return Err(format!(
+                "{}={value} is impossible: no roll scores {value} in {b} under these rules",
+                b.id()
+            ));
+        }
+    }
+    Scorecard::from_parts(rules, boxes, extras).map_err(|e| e.to_string())
+}
+
+fn parse_faces(s: &str) -> Result<Counts, String> {
+    let faces: Vec<Face> = s
+        .split([',', '-', ' '])
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            p.trim()
+                .parse::<u8>()
+                .ok()
+                .and_then(Face::from_value)
+                .ok_or_else(|| format!("'{p}' is not a die face: use 1 to 6"))
+        })
+        .collect::<Result<_, _>>()?;
+    if faces.len() > 5 {
+        return Err("at most five dice can be held".to_string());
+    }
+    Ok(Counts::from_faces(faces))
+}
+
+#[derive(serde::Serialize)]
+struct Advice {
+    actions: Vec<AdviceAction>,
+}
+
+/// One line of `advise --json`.
+#[derive(serde::Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+enum AdviceAction {
+    Score {
+        #[serde(rename = "box")]
+        b: BoxId,
+        points: u16,
+        expected_total: f64,
+    },
+    Hold {
+        hold: Vec<u8>,
+        expected_total: f64,
+    },
+}
+
+fn round4(x: f64) -> f64 {
+    (x * 10_000.0).round() / 10_000.0
+}
+
+/// A choice in the player's words.
+pub fn describe(choice: &Choice) -> String {
+    match choice {
+        Choice::Score { b, points } => format!("Score {b} for {points}"),
+        Choice::Hold { keep } if keep.is_empty() => "Throw all five again".to_string(),
+        Choice::Hold { keep } => {
+            let n = 5 - keep.len();
+            format!(
+                "Hold {keep}, throw {}",
+                if n == 1 {
+                    "one".to_string()
+                } else {
+                    format!("{n}")
+                }
+            )
+        }
+    }
+}
+
+pub fn advise(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, String> {
+    let rules = args.rules.resolve();
+    let card = parse_card(&args.card, &rules)?;
+    if card.is_complete() {
+        return Err("the card is full: there is nothing left to play".to_string());
+    }
+    let dice = args
+        .dice
+        .as_deref()
+        .map(|d| d.parse::<Dice>().map_err(|e| e.to_string()))
+        .transpose()?;
+    let rolls_left = args.rolls_left.unwrap_or(rules.max_rolls() - 1);
+    if rolls_left >= rules.max_rolls() {
+        return Err(format!(
+            "--rolls-left must be below {} (the dice shown count as one throw of {})",
+            rules.max_rolls(),
+            rules.max_rolls()
+        ));
+    }
+    let table = table_for(data_dir, &rules, args.json);
+    let ctx = RulesContext::new(rules);
+    let plan = TurnPlan::new(&ctx, table.as_ref(), &card);
+    let Some(dice) = dice else {
+        let total = plan.start_total();
+        return Ok(if args.json {
+            json!({ "expected_total": round4(total) }).to_string()
+        } else {
+            format!("Expected final total from the start of the next turn: {total:.4}\n")
+        });
+    };
+    let held = match &args.held {
+        None => Holds::NONE,
+        Some(h) => {
+            let want = parse_faces(h)?;
+            if !want.is_subset_of(&dice.counts()) {
+                return Err(format!(
+                    "the held dice {want} are not among the dice {dice}"
+                ));
+            }
+            crate::ai::holds_for(&dice, Holds::NONE, &want)
+        }
+    };
+    let options = plan.options(&card, &dice, held, rolls_left);
+    if args.json {
+        let actions: Vec<AdviceAction> = options
+            .iter()
+            .map(|o| match o.choice {
+                Choice::Score { b, points } => AdviceAction::Score {
+                    b,
+                    points,
+                    expected_total: round4(o.expected_total),
+                },
+                Choice::Hold { keep } => AdviceAction::Hold {
+                    hold: keep.faces().map(|f| f.value()).collect(),
+                    expected_total: round4(o.expected_total),
+                },
+            })
+            .collect();
+        return serde_json::to_string_pretty(&Advice { actions }).map_err(|e| e.to_string());
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{} rules. Card: {} boxes filled, {} points. Dice {dice}, {rolls_left} throw{} left.",
+        rules.name(),
+        card.filled_count(),
+        card.total(&rules),
+        if rolls_left == 1 { "" } else { "s" }
+    );
+    let best = options.first().map_or(0.0, |o| o.expected_total);
+    for (i, o) in options.iter().enumerate() {
+        let loss = if i == 0 {
+            "(best)".to_string()
+        } else {
+            format!("(−{:.2})", best - o.expected_total)
+        };
+        let _ = writeln!(
+            out,
+            "{:>3}. {:<36} {:>9.2}  {}",
+            i + 1,
+            describe(&o.choice),
+            o.expected_total,
+            loss
+        );
+    }
+    Ok(out)
+}
+
+fn peak_rss_mb() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024.0)
+}
+
+pub fn bench(args: &BenchArgs) -> Result<String, String> {
+    let rules = args.rules.resolve();
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let mut out = String::new();
+    let _ = writeln!(out, "{} rules on {threads} threads", rules.name());
+    let time_solve = |n: usize| {
+        let t = Instant::now();
+        let table = Table::solve(rules, n, &|_, _| {});
+        (table, t.elapsed().as_secs_f64())
+    };
+    let (_, one) = time_solve(1);
+    let mut best = f64::MAX;
+    let mut table = None;
+    for _ in 0..3 {
+        let (t, s) = time_solve(threads);
+        best = best.min(s);
+        table = Some(t);
+    }
+    let table = table.ok_or("no table")?;
+    let _ = writeln!(out, "solve, 1 thread:          {:8.3} s", one);
+    let _ = writeln!(
+        out,
+        "solve, {threads} threads (best of 3): {:8.3} s   start value {:.4}",
+        best,
+        table.start_value()
+    );
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let t = Instant::now();
+    table_cache::save(dir.path(), &table).map_err(|e| e.to_string())?;
+    let save = t.elapsed().as_secs_f64();
+    let size = std::fs::metadata(table_cache::table_path(dir.path(), &rules))
+        .map(|m| m.len())
+        .unwrap_or(0);
+    let mut load = f64::MAX;
+    for _ in 0..5 {
+        let t = Instant::now();
+        table_cache::load(dir.path(), &rules).map_err(|e| e.to_string())?;
+        load = load.min(t.elapsed().as_secs_f64());
+    }
+    let _ = writeln!(
+        out,
+        "cache save:               {:8.2} ms   ({:.1} MB file)",
+        save * 1e3,
+        size as f64 / 1e6
+    );
+    let _ = writeln!(out, "cache load (best of 5):   {:8.2} ms", load * 1e3);
+    // A decision: plan the turn from the empty card and rank the options for one roll.
+    let ctx = RulesContext::new(rules);
+    let card = Scorecard::new();
+    let dice: Dice = "3,3,3,5,6"
+        .parse()
+        .map_err(|e: crate::rules::ParseDiceError| e.to_string())?;
+    let reps = 200;
+    let t = Instant::now();
+    for _ in 0..reps {
+        let plan = TurnPlan::new(&ctx, &table, &card);
+        std::hint::black_box(plan.best(
+            &card,
+            &dice,
+            Holds::NONE,
+            rules.max_rolls().saturating_sub(1),
+        ));
+    }
+    let decision = t.elapsed().as_secs_f64() / f64::from(reps);
+    let _ = writeln!(
+        out,
+        "one decision (turn plan + ranking): {:8.1} µs",
+        decision * 1e6
+    );
+    let table = Arc::new(table);
+    for level in Level::ALL {
+        let report = arena::run(rules, &[level], args.games, 1, threads, Some(table.clone()))
+            .map_err(|e| e.to_string())?;
+        let _ = writeln!(
+            out,
+            "arena, {:<8} {:>8.0} games/s  (mean {:.2} over {} games)",
+            level.label(),
+            report.games_per_second,
+            report.seats[0].mean,
+            args.games
+        );
+    }
+    if let Some(mb) = peak_rss_mb() {
+        let _ = writeln!(out, "peak memory:              {mb:8.1} MB");
+    }
+    Ok(out)
+}

@@ -1,0 +1,420 @@
+//! The match: seats, whose turn it is, the dice on the table, holds, rolls used, and the turn
+//! state machine on top of [`crate::rules`].
+//!
+//! Every change goes through [`Match::apply`], which either performs a legal action and says
+//! what happened, or refuses with a [`RuleError`] and leaves the match exactly as it was.
+//! Humans and CPUs send the same [`Action`]s.
+
+mod record;
+mod rng;
+mod seat;
+
+use serde::{Deserialize, Serialize};
+
+pub use record::{CardRecord, LoadError, MatchRecord, TurnRecord};
+pub use rng::{DiceSource, Pcg32, RngStateError, STREAM};
+pub use seat::{
+    Level, MAX_NAME_CHARS, MAX_SEATS, Seat, SeatError, SeatKind, UnknownLevel, cpu_name,
+    parse_players, validate_seats,
+};
+
+use crate::rules::{
+    BoxId, Dice, DieIndex, Face, Holds, PlaceError, Placed, Placements, Ruleset, Scorecard,
+    placements, ranks,
+};
+
+/// A seat's position at the table, 0-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SeatId(pub u8);
+
+impl SeatId {
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// Everything a player (or CPU) can do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "action")]
+pub enum Action {
+    /// Throw every die that is not held (all five on the first roll).
+    Roll,
+    /// Hold a die, or release it.
+    ToggleHold { die: DieIndex },
+    /// Fill a box with the current dice; ends the turn.
+    Score {
+        #[serde(rename = "box")]
+        b: BoxId,
+    },
+}
+
+/// What an accepted action did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    Rolled {
+        seat: SeatId,
+        dice: Dice,
+        thrown: Holds,
+        rolls_used: u8,
+    },
+    HoldToggled {
+        seat: SeatId,
+        die: DieIndex,
+        held: bool,
+    },
+    Scored {
+        seat: SeatId,
+        placed: Placed,
+        next: Option<SeatId>,
+    },
+}
+
+/// Why an action was refused. The match is unchanged whenever one of these comes back.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("the match is over")]
+    MatchOver,
+    #[error("it is not your turn")]
+    NotYourTurn { seat: SeatId, current: SeatId },
+    #[error("there is no seat {}", .0.0 + 1)]
+    NoSuchSeat(SeatId),
+    #[error("no throws left this turn: choose a box")]
+    NoRollsLeft,
+    #[error("all five dice are held: release one to throw, or choose a box")]
+    AllHeld,
+    #[error("throw the dice first")]
+    NotRolledYet,
+    #[error("held dice stay held this turn (sticky holds)")]
+    StickyHold(DieIndex),
+    #[error("{0}")]
+    Place(#[from] PlaceError),
+}
+
+/// The dice on the table during a turn, once thrown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Throw {
+    pub dice: Dice,
+    pub held: Holds,
+    /// 1 after the first roll; never above the ruleset's `max_rolls`.
+    pub rolls_used: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Turn {
+    pub seat: SeatId,
+    /// `None` until the first roll of the turn.
+    pub throw: Option<Throw>,
+}
+
+/// One accepted action, in order. `undone` marks actions taken back; they stay in the log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub seat: SeatId,
+    #[serde(flatten)]
+    pub action: Action,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub undone: bool,
+}
+
+/// What a new match is made from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchSetup {
+    pub rules: Ruleset,
+    pub seats: Vec<Seat>,
+    pub seed: u64,
+}
+
+/// A seat's final standing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub seat: SeatId,
+    pub total: u32,
+    pub rank: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Match {
+    rules: Ruleset,
+    seats: Vec<Seat>,
+    cards: Vec<Scorecard>,
+    turn: Option<Turn>,
+    dice_source: DiceSource,
+    start_source: DiceSource,
+    log: Vec<LogEntry>,
+}
+
+impl Match {
+    pub fn new(setup: &MatchSetup) -> Result<Match, SeatError> {
+        Match::with_dice(
+            setup.rules,
+            setup.seats.clone(),
+            DiceSource::seeded(setup.seed),
+        )
+    }
+
+    /// A match whose dice come from `source`; tests use a scripted source.
+    pub fn with_dice(
+        rules: Ruleset,
+        seats: Vec<Seat>,
+        source: DiceSource,
+    ) -> Result<Match, SeatError> {
+        validate_seats(&seats)?;
+        Ok(Match {
+            rules,
+            cards: vec![Scorecard::new(); seats.len()],
+            seats,
+            turn: Some(Turn {
+                seat: SeatId(0),
+                throw: None,
+            }),
+            start_source: source.clone(),
+            dice_source: source,
+            log: Vec::new(),
+        })
+    }
+
+    pub fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    pub fn seat(&self, seat: SeatId) -> Option<&Seat> {
+        self.seats.get(seat.index())
+    }
+
+    pub fn seat_ids(&self) -> impl Iterator<Item = SeatId> + use<> {
+        // At most four seats, so the index always fits.
+        (0..self.seats.len() as u8).map(SeatId)
+    }
+
+    pub fn cards(&self) -> &[Scorecard] {
+        &self.cards
+    }
+
+    pub fn card(&self, seat: SeatId) -> Option<&Scorecard> {
+        self.cards.get(seat.index())
+    }
+
+    pub fn turn(&self) -> Option<&Turn> {
+        self.turn.as_ref()
+    }
+
+    pub fn current_seat(&self) -> Option<SeatId> {
+        self.turn.map(|t| t.seat)
+    }
+
+    pub fn throw(&self) -> Option<&Throw> {
+        self.turn.as_ref().and_then(|t| t.throw.as_ref())
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.turn.is_none()
+    }
+
+    pub fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+
+    pub fn dice_source(&self) -> &DiceSource {
+        &self.dice_source
+    }
+
+    pub fn start_dice_source(&self) -> &DiceSource {
+        &self.start_source
+    }
+
+    /// Throws left this turn (all of them before the first roll); 0 once the match is over.
+    pub fn rolls_left(&self) -> u8 {
+        match self.turn {
+            None => 0,
+            Some(Turn { throw: None, .. }) => self.rules.max_rolls(),
+            Some(Turn { throw: Some(t), .. }) => self.rules.max_rolls() - t.rolls_used,
+        }
+    }
+
+    /// The round being played, 1–13 (13 once the match is over).
+    pub fn round(&self) -> usize {
+        match self.turn {
+            Some(turn) => self.cards[turn.seat.index()].filled_count() + 1,
+            None => 13,
+        }
+    }
+
+    /// Where the current dice may go, for the seat to play.
+    pub fn placements(&self) -> Option<Placements> {
+        let turn = self.turn?;
+        let throw = turn.throw?;
+        Some(placements(
+            &self.rules,
+            &self.cards[turn.seat.index()],
+            &throw.dice,
+        ))
+    }
+
+    pub fn total(&self, seat: SeatId) -> u32 {
+        self.card(seat).map_or(0, |c| c.total(&self.rules))
+    }
+
+    /// Every seat's total and rank, best first (ties share a rank, seat order breaks them for
+    /// display only).
+    pub fn standings(&self) -> Vec<Standing> {
+        let totals: Vec<u32> = self.cards.iter().map(|c| c.total(&self.rules)).collect();
+        let ranks = ranks(&totals);
+        let mut standings: Vec<Standing> = self
+            .seat_ids()
+            .map(|seat| Standing {
+                seat,
+                total: totals[seat.index()],
+                rank: ranks[seat.index()],
+            })
+            .collect();
+        standings.sort_by_key(|s| (s.rank, s.seat));
+        standings
+    }
+
+    /// Performs `action` for `seat`, or refuses it and changes nothing.
+    pub fn apply(&mut self, seat: SeatId, action: Action) -> Result<Event, RuleError> {
+        let event = self.perform(seat, action)?;
+        self.log.push(LogEntry {
+            seat,
+            action,
+            undone: false,
+        });
+        Ok(event)
+    }
+
+    /// Takes back `seat`'s latest hold change or placement, if no die has been thrown since
+    /// and the match is not over. Returns the entry taken back.
+    ///
+    /// The match is rebuilt by replaying the log without the undone entries. That gives the
+    /// exact previous state because undo never reaches back past a throw, so the dice
+    /// generator is consumed exactly as before.
+    pub fn undo(&mut self, seat: SeatId) -> Option<LogEntry> {
+        let (index, entry) = self.log.iter().enumerate().rev().find(|(_, e)| !e.undone)?;
+        let undoable = entry.seat == seat
+            && !matches!(entry.action, Action::Roll)
+            && (self.turn.is_some() || !matches!(entry.action, Action::Score { .. }));
+        if !undoable {
+            return None;
+        }
+        let entry = *entry;
+        let mut log = self.log.clone();
+        log[index].undone = true;
+        let rebuilt = Match::replay(
+            self.rules,
+            self.seats.clone(),
+            self.start_source.clone(),
+            &log,
+        )
+        .ok()?;
+        *self = rebuilt;
+        Some(entry)
+    }
+
+    /// What [`Match::undo`] would take back for `seat` now, without doing it.
+    pub fn undoable(&self, seat: SeatId) -> Option<LogEntry> {
+        let mut probe = self.clone();
+        probe.undo(seat)
+    }
+
+    /// Rebuilds a match by applying `log` (skipping undone entries) from the start.
+    pub fn replay(
+        rules: Ruleset,
+        seats: Vec<Seat>,
+        source: DiceSource,
+        log: &[LogEntry],
+    ) -> Result<Match, (usize, RuleError)> {
+        let mut m = Match::with_dice(rules, seats, source)
+            .map_err(|_| (0, RuleError::NoSuchSeat(SeatId(0))))?;
+        for (i, entry) in log.iter().enumerate() {
+            if entry.undone {
+                m.log.push(*entry);
+                continue;
+            }
+            m.apply(entry.seat, entry.action).map_err(|e| (i, e))?;
+        }
+        Ok(m)
+    }
+
+    fn perform(&mut self, seat: SeatId, action: Action) -> Result<Event, RuleError> {
+        if seat.index() >= self.seats.len() {
+            return Err(RuleError::NoSuchSeat(seat));
+        }
+        let turn = self.turn.ok_or(RuleError::MatchOver)?;
+        if turn.seat != seat {
+            return Err(RuleError::NotYourTurn {
+                seat,
+                current: turn.seat,
+            });
+        }
+        match action {
+            Action::Roll => {
+                let (mut dice, held, rolls_used) = match turn.throw {
+                    None => (Dice::new([Face::One; 5]), Holds::NONE, 0),
+                    Some(t) if t.rolls_used >= self.rules.max_rolls() => {
+                        return Err(RuleError::NoRollsLeft);
+                    }
+                    Some(t) if t.held.is_all() => return Err(RuleError::AllHeld),
+                    Some(t) => (t.dice, t.held, t.rolls_used),
+                };
+                let mut thrown = Holds::NONE;
+                for die in DieIndex::ALL {
+                    if !held.contains(die) {
+                        dice.set(die, self.dice_source.next_face());
+                        thrown = thrown.with(die, true);
+                    }
+                }
+                let throw = Throw {
+                    dice,
+                    held,
+                    rolls_used: rolls_used + 1,
+                };
+                self.turn = Some(Turn {
+                    seat,
+                    throw: Some(throw),
+                });
+                Ok(Event::Rolled {
+                    seat,
+                    dice,
+                    thrown,
+                    rolls_used: throw.rolls_used,
+                })
+            }
+            Action::ToggleHold { die } => {
+                let mut throw = turn.throw.ok_or(RuleError::NotRolledYet)?;
+                if throw.rolls_used >= self.rules.max_rolls() {
+                    return Err(RuleError::NoRollsLeft);
+                }
+                if self.rules.sticky_holds() && throw.held.contains(die) {
+                    return Err(RuleError::StickyHold(die));
+                }
+                throw.held = throw.held.toggled(die);
+                self.turn = Some(Turn {
+                    seat,
+                    throw: Some(throw),
+                });
+                Ok(Event::HoldToggled {
+                    seat,
+                    die,
+                    held: throw.held.contains(die),
+                })
+            }
+            Action::Score { b } => {
+                let throw = turn.throw.ok_or(RuleError::NotRolledYet)?;
+                let placed = self.cards[seat.index()].place(&self.rules, &throw.dice, b)?;
+                let next = if self.cards.iter().all(Scorecard::is_complete) {
+                    None
+                } else {
+                    // Seats take turns in order, so the next seat is never past the count.
+                    Some(SeatId(((seat.index() + 1) % self.seats.len()) as u8))
+                };
+                self.turn = next.map(|seat| Turn { seat, throw: None });
+                Ok(Event::Scored { seat, placed, next })
+            }
+        }
+    }
+}

@@ -1,0 +1,192 @@
+//! The plain-data form of a match, for saving, and the checked way back.
+//!
+//! A record is only data; [`Match::from_record`] accepts it only if every part is valid on its
+//! own and the log, replayed from the starting dice, leads to exactly the recorded state.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::{DiceSource, LogEntry, Match, Seat, SeatError, SeatId, Throw, Turn, validate_seats};
+use crate::rules::{BoxId, CardError, Dice, Holds, Ruleset, Scorecard};
+
+/// A card as its filled boxes (by id) and its count of extra Yahtzees.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardRecord {
+    pub boxes: BTreeMap<BoxId, u16>,
+    #[serde(default)]
+    pub extra_yahtzees: u16,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TurnRecord {
+    pub seat: SeatId,
+    /// The dice, their holds and the rolls used; absent before the first roll.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dice: Option<Dice>,
+    #[serde(default)]
+    pub held: Holds,
+    #[serde(default)]
+    pub rolls_used: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MatchRecord {
+    pub rules: Ruleset,
+    pub seats: Vec<Seat>,
+    pub cards: Vec<CardRecord>,
+    /// `None` once the match is over.
+    pub turn: Option<TurnRecord>,
+    pub dice: DiceSource,
+    pub start_dice: DiceSource,
+    pub log: Vec<LogEntry>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LoadError {
+    #[error("{0}")]
+    Seats(#[from] SeatError),
+    #[error("there are {cards} cards for {seats} seats")]
+    CardCount { cards: usize, seats: usize },
+    #[error("{name}'s card: {error}")]
+    Card { name: String, error: CardError },
+    #[error("the turn belongs to seat {}, but there are only {seats} seats", .seat.0 + 1)]
+    TurnSeat { seat: SeatId, seats: usize },
+    #[error("{rolls} rolls used this turn, but the rules allow {max}")]
+    RollsUsed { rolls: u8, max: u8 },
+    #[error("the dice and the rolls used disagree (dice without a roll, or a roll without dice)")]
+    DiceWithoutRoll,
+    #[error("log entry {index} is not a legal move: {reason}")]
+    IllegalLogEntry { index: usize, reason: String },
+    #[error("the {what} do not match the match's log")]
+    Inconsistent { what: &'static str },
+}
+
+impl Match {
+    pub fn to_record(&self) -> MatchRecord {
+        MatchRecord {
+            rules: self.rules,
+            seats: self.seats.clone(),
+            cards: self
+                .cards
+                .iter()
+                .map(|c| CardRecord {
+                    boxes: BoxId::ALL
+                        .iter()
+                        .filter_map(|&b| c.get(b).map(|p| (b, p)))
+                        .collect(),
+                    extra_yahtzees: c.extra_yahtzees(),
+                })
+                .collect(),
+            turn: self.turn.map(|t| TurnRecord {
+                seat: t.seat,
+                dice: t.throw.map(|th| th.dice),
+                held: t.throw.map_or(Holds::NONE, |th| th.held),
+                rolls_used: t.throw.map_or(0, |th| th.rolls_used),
+            }),
+            dice: self.dice_source.clone(),
+            start_dice: self.start_source.clone(),
+            log: self.log.clone(),
+        }
+    }
+
+    /// Checks a record part by part, then replays its log and insists on the same result.
+    pub fn from_record(record: MatchRecord) -> Result<Match, LoadError> {
+        validate_seats(&record.seats)?;
+        let seats = record.seats.len();
+        if record.cards.len() != seats {
+            return Err(LoadError::CardCount {
+                cards: record.cards.len(),
+                seats,
+            });
+        }
+        let mut cards = Vec::with_capacity(seats);
+        for (seat, card) in record.seats.iter().zip(&record.cards) {
+            let mut boxes = [None; 13];
+            for (b, points) in &card.boxes {
+                boxes[b.index()] = Some(*points);
+            }
+            let card = Scorecard::from_parts(&record.rules, boxes, card.extra_yahtzees).map_err(
+                |error| LoadError::Card {
+                    name: seat.name.clone(),
+                    error,
+                },
+            )?;
+            cards.push(card);
+        }
+        let turn = match &record.turn {
+            None => None,
+            Some(t) => {
+                if t.seat.index() >= seats {
+                    return Err(LoadError::TurnSeat {
+                        seat: t.seat,
+                        seats,
+                    });
+                }
+                if t.rolls_used > record.rules.max_rolls() {
+                    return Err(LoadError::RollsUsed {
+                        rolls: t.rolls_used,
+                        max: record.rules.max_rolls(),
+                    });
+                }
+                let throw = match (t.dice, t.rolls_used) {
+                    (None, 0) if t.held == Holds::NONE => None,
+                    (Some(dice), rolls) if rolls > 0 => Some(Throw {
+                        dice,
+                        held: t.held,
+                        rolls_used: rolls,
+                    }),
+                    _ => return Err(LoadError::DiceWithoutRoll),
+                };
+                Some(Turn {
+                    seat: t.seat,
+                    throw,
+                })
+            }
+        };
+        let claimed = Match {
+            rules: record.rules,
+            seats: record.seats.clone(),
+            cards,
+            turn,
+            dice_source: record.dice,
+            start_source: record.start_dice.clone(),
+            log: record.log.clone(),
+        };
+        let replayed = Match::replay(record.rules, record.seats, record.start_dice, &record.log)
+            .map_err(|(index, e)| LoadError::IllegalLogEntry {
+                index: index + 1,
+                reason: e.to_string(),
+            })?;
+        if replayed.cards != claimed.cards {
+            return Err(LoadError::Inconsistent { what: "scorecards" });
+        }
+        if replayed.turn != claimed.turn {
+            return Err(LoadError::Inconsistent {
+                what: "current turn and dice",
+            });
+        }
+        if replayed.dice_source != claimed.dice_source {
+            return Err(LoadError::Inconsistent {
+                what: "dice generator state",
+            });
+        }
+        Ok(claimed)
+    }
+}
+
+impl Serialize for Match {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.to_record().serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Match {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let record = MatchRecord::deserialize(deserializer)?;
+        Match::from_record(record).map_err(serde::de::Error::custom)
+    }
+}

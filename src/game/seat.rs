@@ -1,0 +1,237 @@
+//! Who sits at the table: a name, and human or CPU with its level.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+/// CPU strength, weakest first. Each is a distinct style of play; `ai` measures their means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    Beginner,
+    Casual,
+    Strong,
+    Perfect,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [
+        Level::Beginner,
+        Level::Casual,
+        Level::Strong,
+        Level::Perfect,
+    ];
+
+    pub const fn id(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Casual => "casual",
+            Level::Strong => "strong",
+            Level::Perfect => "perfect",
+        }
+    }
+
+    pub const fn label(self) -> &'static str {
+        match self {
+            Level::Beginner => "Beginner",
+            Level::Casual => "Casual",
+            Level::Strong => "Strong",
+            Level::Perfect => "Perfect",
+        }
+    }
+
+    /// How the level plays, in a player's words.
+    pub const fn style(self) -> &'static str {
+        match self {
+            Level::Beginner => "keeps its biggest group of dice and takes the best score in sight",
+            Level::Casual => "plays sensible rules of thumb and minds the upper bonus",
+            Level::Strong => {
+                "plays every turn to the odds with a good sense of the rest of the card"
+            }
+            Level::Perfect => "plays the mathematically optimal strategy",
+        }
+    }
+
+    pub fn next(self) -> Level {
+        Level::ALL[(self as usize + 1) % Level::ALL.len()]
+    }
+
+    pub fn previous(self) -> Level {
+        Level::ALL[(self as usize + Level::ALL.len() - 1) % Level::ALL.len()]
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.label())
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown CPU level '{0}'; choose beginner, casual, strong or perfect")]
+pub struct UnknownLevel(pub String);
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "beginner" | "easy" => Ok(Level::Beginner),
+            "casual" | "medium" | "normal" => Ok(Level::Casual),
+            "strong" | "hard" => Ok(Level::Strong),
+            "perfect" | "optimal" | "expert" => Ok(Level::Perfect),
+            _ => Err(UnknownLevel(s.to_string())),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind", content = "level")]
+pub enum SeatKind {
+    Human,
+    Cpu(Level),
+}
+
+impl SeatKind {
+    pub const fn is_cpu(self) -> bool {
+        matches!(self, SeatKind::Cpu(_))
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Seat {
+    pub name: String,
+    pub kind: SeatKind,
+}
+
+impl Seat {
+    pub fn human(name: &str) -> Seat {
+        Seat {
+            name: name.to_string(),
+            kind: SeatKind::Human,
+        }
+    }
+
+    pub fn cpu(name: &str, level: Level) -> Seat {
+        Seat {
+            name: name.to_string(),
+            kind: SeatKind::Cpu(level),
+        }
+    }
+}
+
+pub const MAX_SEATS: usize = 4;
+pub const MAX_NAME_CHARS: usize = 16;
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SeatError {
+    #[error("a match needs 1 to {MAX_SEATS} seats, not {0}")]
+    SeatCount(usize),
+    #[error("seat {0} has no name")]
+    EmptyName(usize),
+    #[error("the name '{0}' is longer than {MAX_NAME_CHARS} characters")]
+    NameTooLong(String),
+    #[error("the name '{0}' has a control character")]
+    BadName(String),
+    #[error("two seats are named '{0}'; each seat needs its own name")]
+    DuplicateName(String),
+    #[error("{0}")]
+    Level(#[from] UnknownLevel),
+    #[error("'{0}' is not a seat: write a name, cpu, cpu:LEVEL or NAME@LEVEL")]
+    BadEntry(String),
+}
+
+/// Checks what every match needs of its seats.
+pub fn validate_seats(seats: &[Seat]) -> Result<(), SeatError> {
+    if seats.is_empty() || seats.len() > MAX_SEATS {
+        return Err(SeatError::SeatCount(seats.len()));
+    }
+    for (i, seat) in seats.iter().enumerate() {
+        if seat.name.trim().is_empty() {
+            return Err(SeatError::EmptyName(i + 1));
+        }
+        if seat.name.chars().count() > MAX_NAME_CHARS {
+            return Err(SeatError::NameTooLong(seat.name.clone()));
+        }
+        if seat.name.chars().any(char::is_control) || seat.name.trim() != seat.name {
+            return Err(SeatError::BadName(seat.name.clone()));
+        }
+        let lower = seat.name.to_lowercase();
+        if seats[..i].iter().any(|s| s.name.to_lowercase() == lower) {
+            return Err(SeatError::DuplicateName(seat.name.clone()));
+        }
+    }
+    Ok(())
+}
+
+/// Parses `--players`: comma-separated seats, each `NAME` (a human), `cpu` or `cpu:LEVEL` (a
+/// CPU named after its level) or `NAME@LEVEL` (a named CPU). `"Ana,Ben,cpu:hard"`.
+pub fn parse_players(spec: &str) -> Result<Vec<Seat>, SeatError> {
+    let mut seats: Vec<Seat> = Vec::new();
+    for entry in spec.split(',') {
+        let entry = entry.trim();
+        if entry.is_empty() {
+            return Err(SeatError::BadEntry(entry.to_string()));
+        }
+        let lower = entry.to_ascii_lowercase();
+        let seat = if lower == "cpu" || lower.starts_with("cpu:") {
+            let level = match lower.strip_prefix("cpu:") {
+                Some(level) => level.parse()?,
+                None => Level::Strong,
+            };
+            Seat::cpu(&cpu_name(level, &seats), level)
+        } else if let Some((name, level)) = entry.rsplit_once('@') {
+            Seat::cpu(name.trim(), level.parse()?)
+        } else {
+            Seat::human(entry)
+        };
+        seats.push(seat);
+    }
+    validate_seats(&seats)?;
+    Ok(seats)
+}
+
+/// A name for an unnamed CPU that no other seat uses yet: "Strong CPU", "Strong CPU 2", ….
+pub fn cpu_name(level: Level, others: &[Seat]) -> String {
+    let taken = |name: &str| others.iter().any(|s| s.name.eq_ignore_ascii_case(name));
+    let base = format!("{} CPU", level.label());
+    if !taken(&base) {
+        return base;
+    }
+    (2..)
+        .map(|n| format!("{base} {n}"))
+        .find(|name| !taken(name))
+        .unwrap_or(base)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn players_spec_parses_humans_and_cpus() {
+        let seats = parse_players("Ana, Ben ,cpu:hard").unwrap();
+        assert_eq!(seats[0], Seat::human("Ana"));
+        assert_eq!(seats[1], Seat::human("Ben"));
+        assert_eq!(seats[2], Seat::cpu("Strong CPU", Level::Strong));
+        let seats = parse_players("Robo@perfect,cpu:easy,cpu:easy").unwrap();
+        assert_eq!(seats[0], Seat::cpu("Robo", Level::Perfect));
+        assert_eq!(seats[2].name, "Beginner CPU 2");
+        assert!(matches!(
+            parse_players("Ana,ana"),
+            Err(SeatError::DuplicateName(_))
+        ));
+        assert!(matches!(
+            parse_players("a,b,c,d,e"),
+            Err(SeatError::SeatCount(5))
+        ));
+        assert!(matches!(
+            parse_players("cpu:godlike"),
+            Err(SeatError::Level(_))
+        ));
+        assert!(matches!(
+            parse_players("Ana,,Ben"),
+            Err(SeatError::BadEntry(_))
+        ));
+    }
+}

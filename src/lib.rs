@@ -1,0 +1,6 @@
+//! A terminal Yahtzee game: exact rules, hot-seat play, CPU opponents up to the optimal
+//! strategy, and saved matches.
+
+pub mod cli;
+pub mod game;
+pub mod rules;

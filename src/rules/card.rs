@@ -1,0 +1,192 @@
+//! One player's scorecard. Only scores are stored; every subtotal is derived.
+
+use serde::{Deserialize, Serialize};
+
+use super::boxes::{BoxId, BoxSet};
+use super::dice::Dice;
+use super::ruleset::Ruleset;
+use super::scoring::{Refusal, placements, points_possible};
+
+/// What one placement did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placed {
+    pub b: BoxId,
+    pub points: u16,
+    pub joker: bool,
+    pub extra_bonus: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlaceError {
+    #[error("{0} is already filled")]
+    Filled(BoxId),
+    #[error("{0}")]
+    Refused(Refusal),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CardError {
+    #[error("{b} cannot hold {points} under these rules")]
+    ImpossiblePoints { b: BoxId, points: u16 },
+    #[error("{count} extra Yahtzees, but a card has room for at most 12")]
+    TooManyExtras { count: u16 },
+    #[error("extra-Yahtzee bonuses need the Yahtzee box filled{}", if *.needs_positive { " with a positive score" } else { "" })]
+    ExtrasWithoutYahtzee { needs_positive: bool },
+    #[error("extra-Yahtzee bonuses are off in these rules")]
+    ExtrasDisabled,
+}
+
+/// Thirteen boxes, each empty or holding its points, and the number of extra-Yahtzee bonuses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Scorecard {
+    boxes: [Option<u16>; 13],
+    extra_yahtzees: u16,
+}
+
+impl Scorecard {
+    pub fn new() -> Scorecard {
+        Scorecard::default()
+    }
+
+    /// Builds a card from stored values, refusing points no roll could give.
+    pub fn from_parts(
+        rules: &Ruleset,
+        boxes: [Option<u16>; 13],
+        extra_yahtzees: u16,
+    ) -> Result<Scorecard, CardError> {
+        for b in BoxId::ALL {
+            if let Some(points) = boxes[b.index()]
+                && !points_possible(rules, b, points)
+            {
+                return Err(CardError::ImpossiblePoints { b, points });
+            }
+        }
+        let card = Scorecard {
+            boxes,
+            extra_yahtzees,
+        };
+        if extra_yahtzees > 0 {
+            if extra_yahtzees > 12 {
+                return Err(CardError::TooManyExtras {
+                    count: extra_yahtzees,
+                });
+            }
+            if rules.extra_yahtzee_bonus() == 0 {
+                return Err(CardError::ExtrasDisabled);
+            }
+            let needs_positive = rules.bonus_needs_positive_yahtzee();
+            let yahtzee = card.get(BoxId::Yahtzee);
+            if yahtzee.is_none() || (needs_positive && yahtzee == Some(0)) {
+                return Err(CardError::ExtrasWithoutYahtzee { needs_positive });
+            }
+        }
+        Ok(card)
+    }
+
+    pub fn get(&self, b: BoxId) -> Option<u16> {
+        self.boxes[b.index()]
+    }
+
+    pub fn boxes(&self) -> [Option<u16>; 13] {
+        self.boxes
+    }
+
+    pub fn is_filled(&self, b: BoxId) -> bool {
+        self.boxes[b.index()].is_some()
+    }
+
+    pub fn open(&self) -> BoxSet {
+        BoxId::ALL
+            .into_iter()
+            .filter(|&b| !self.is_filled(b))
+            .collect()
+    }
+
+    pub fn filled(&self) -> BoxSet {
+        self.open().complement()
+    }
+
+    pub fn is_complete(&self) -> bool {
+        self.boxes.iter().all(Option::is_some)
+    }
+
+    pub fn filled_count(&self) -> usize {
+        self.boxes.iter().filter(|b| b.is_some()).count()
+    }
+
+    /// True when the Yahtzee box holds more than 0 (what the extra bonus may require).
+    pub fn yahtzee_positive(&self) -> bool {
+        matches!(self.get(BoxId::Yahtzee), Some(p) if p > 0)
+    }
+
+    pub fn extra_yahtzees(&self) -> u16 {
+        self.extra_yahtzees
+    }
+
+    pub fn upper_subtotal(&self) -> u32 {
+        BoxId::UPPER
+            .iter()
+            .filter_map(|&b| self.get(b))
+            .map(u32::from)
+            .sum()
+    }
+
+    pub fn upper_bonus(&self, rules: &Ruleset) -> u32 {
+        if rules.upper_bonus() > 0 && self.upper_subtotal() >= u32::from(rules.upper_threshold()) {
+            u32::from(rules.upper_bonus())
+        } else {
+            0
+        }
+    }
+
+    pub fn lower_subtotal(&self) -> u32 {
+        BoxId::LOWER
+            .iter()
+            .filter_map(|&b| self.get(b))
+            .map(u32::from)
+            .sum()
+    }
+
+    pub fn extra_bonus_points(&self, rules: &Ruleset) -> u32 {
+        u32::from(self.extra_yahtzees) * u32::from(rules.extra_yahtzee_bonus())
+    }
+
+    pub fn total(&self, rules: &Ruleset) -> u32 {
+        self.upper_subtotal()
+            + self.upper_bonus(rules)
+            + self.lower_subtotal()
+            + self.extra_bonus_points(rules)
+    }
+
+    /// Upper points compared with three of each face in the filled upper boxes ("par"):
+    /// positive means ahead of the pace that reaches 63.
+    pub fn upper_par_margin(&self) -> i32 {
+        BoxId::UPPER
+            .iter()
+            .filter_map(|&b| {
+                let face = b.upper_face()?;
+                self.get(b)
+                    .map(|p| i32::from(p) - 3 * i32::from(face.value()))
+            })
+            .sum()
+    }
+
+    /// Scores `dice` in `b`, if the rules allow it; the card is unchanged on refusal.
+    pub fn place(&mut self, rules: &Ruleset, dice: &Dice, b: BoxId) -> Result<Placed, PlaceError> {
+        let options = placements(rules, self, dice);
+        let offer = options.offer(b).ok_or(PlaceError::Filled(b))?;
+        if let Some(refusal) = offer.refusal {
+            return Err(PlaceError::Refused(refusal));
+        }
+        self.boxes[b.index()] = Some(offer.points);
+        if options.extra_bonus() {
+            self.extra_yahtzees += 1;
+        }
+        Ok(Placed {
+            b,
+            points: offer.points,
+            joker: options.joker(),
+            extra_bonus: options.extra_bonus(),
+        })
+    }
+}

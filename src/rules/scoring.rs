@@ -1,0 +1,210 @@
+//! What a roll scores in each box, and where it may legally go. The Joker lives here and
+//! nowhere else: the match's checks, the screen's preview, the CPU and the advisor all ask
+//! [`placements`] (or [`evaluate`], its form over a bare set of open boxes).
+
+use std::fmt;
+
+use super::boxes::{BoxId, BoxSet};
+use super::card::Scorecard;
+use super::dice::{Counts, Dice, Face};
+use super::ruleset::{JokerRule, KindsScore, Ruleset};
+
+/// Points for `counts` in `b`, as the dice are: no Joker.
+pub fn base_points(rules: &Ruleset, b: BoxId, counts: &Counts) -> u16 {
+    let kinds = |n: u8| match counts.face_with_at_least(n) {
+        None => 0,
+        Some(face) => match rules.kinds_score() {
+            KindsScore::All => counts.pips(),
+            KindsScore::Matching => u16::from(face.value()) * u16::from(counts.of(face)),
+        },
+    };
+    let five = counts.five_of_a_kind().is_some();
+    match b {
+        BoxId::Ones | BoxId::Twos | BoxId::Threes | BoxId::Fours | BoxId::Fives | BoxId::Sixes => {
+            let face = Face::from_index(b.index());
+            u16::from(face.value()) * u16::from(counts.of(face))
+        }
+        BoxId::ThreeOfAKind => kinds(3),
+        BoxId::FourOfAKind => kinds(4),
+        BoxId::FullHouse => {
+            let mut shape: Vec<u8> = counts.as_array().into_iter().filter(|&c| c > 0).collect();
+            shape.sort_unstable();
+            if shape == [2, 3] || (five && rules.five_of_a_kind_is_full_house()) {
+                rules.full_house_points()
+            } else {
+                0
+            }
+        }
+        BoxId::SmallStraight if counts.longest_run() >= 4 => rules.small_straight_points(),
+        BoxId::LargeStraight if counts.longest_run() >= 5 => rules.large_straight_points(),
+        BoxId::Yahtzee if five => rules.yahtzee_points(),
+        BoxId::SmallStraight | BoxId::LargeStraight | BoxId::Yahtzee => 0,
+        BoxId::Chance => counts.pips(),
+    }
+}
+
+/// Why an open box may not take this roll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Forced Joker, step 1: the matching upper box is open and must be used.
+    JokerMatchingUpperFirst { upper: BoxId, face: Face },
+    /// Forced Joker, step 2: the matching upper box is filled and a lower box is still open.
+    JokerLowerBeforeUpper { face: Face },
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::JokerMatchingUpperFirst { upper, face } => write!(
+                f,
+                "Joker: five {face}s must go in {upper} while {upper} is open"
+            ),
+            Refusal::JokerLowerBeforeUpper { face } => write!(
+                f,
+                "Joker: {} is filled, so five {face}s must go in an open lower box first",
+                BoxId::for_face(*face)
+            ),
+        }
+    }
+}
+
+/// One open box's offer for the current dice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Offer {
+    pub points: u16,
+    /// `None` when the box may be chosen.
+    pub refusal: Option<Refusal>,
+}
+
+impl Offer {
+    pub const fn allowed(&self) -> bool {
+        self.refusal.is_none()
+    }
+}
+
+/// Every box's offer for one roll on one card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placements {
+    offers: [Option<Offer>; 13],
+    joker: bool,
+    extra_bonus: bool,
+}
+
+impl Placements {
+    /// `None` for a filled box.
+    pub fn offer(&self, b: BoxId) -> Option<Offer> {
+        self.offers[b.index()]
+    }
+
+    /// The boxes this roll may go in, with their points.
+    pub fn allowed(&self) -> impl Iterator<Item = (BoxId, u16)> + '_ {
+        BoxId::ALL
+            .into_iter()
+            .filter_map(|b| match self.offers[b.index()] {
+                Some(o) if o.allowed() => Some((b, o.points)),
+                _ => None,
+            })
+    }
+
+    /// True when these dice are a Joker (five equal dice, Yahtzee filled, Joker rule on).
+    pub const fn joker(&self) -> bool {
+        self.joker
+    }
+
+    /// True when scoring this roll anywhere earns the extra-Yahtzee bonus.
+    pub const fn extra_bonus(&self) -> bool {
+        self.extra_bonus
+    }
+}
+
+/// The card facts that decide placements: which boxes are open and whether Yahtzee holds a
+/// positive score. The solver calls this directly with its state; everyone else goes through
+/// [`placements`].
+pub fn evaluate(
+    rules: &Ruleset,
+    open: BoxSet,
+    yahtzee_positive: bool,
+    counts: &Counts,
+) -> Placements {
+    let five = counts.five_of_a_kind();
+    let yahtzee_filled = !open.contains(BoxId::Yahtzee);
+    let extra_bonus = five.is_some()
+        && yahtzee_filled
+        && rules.extra_yahtzee_bonus() > 0
+        && (yahtzee_positive || !rules.bonus_needs_positive_yahtzee());
+    let joker_face = match (five, rules.joker()) {
+        (Some(face), JokerRule::Forced | JokerRule::Free) if yahtzee_filled => Some(face),
+        _ => None,
+    };
+
+    let mut offers = [None; 13];
+    for b in open.iter() {
+        let mut points = base_points(rules, b, counts);
+        let mut refusal = None;
+        if let Some(face) = joker_face {
+            let matching = BoxId::for_face(face);
+            let fixed = match b {
+                BoxId::FullHouse => Some(rules.full_house_points()),
+                BoxId::SmallStraight => Some(rules.small_straight_points()),
+                BoxId::LargeStraight => Some(rules.large_straight_points()),
+                _ => None,
+            };
+            match rules.joker() {
+                JokerRule::Forced => {
+                    if let Some(p) = fixed {
+                        points = p;
+                    }
+                    if open.contains(matching) {
+                        if b != matching {
+                            refusal = Some(Refusal::JokerMatchingUpperFirst {
+                                upper: matching,
+                                face,
+                            });
+                        }
+                    } else if b.is_upper() && !open.intersect(BoxSet::LOWER).is_empty() {
+                        refusal = Some(Refusal::JokerLowerBeforeUpper { face });
+                    }
+                }
+                JokerRule::Free => {
+                    if let (Some(p), false) = (fixed, open.contains(matching)) {
+                        points = p;
+                    }
+                }
+                JokerRule::Off => {}
+            }
+        }
+        offers[b.index()] = Some(Offer { points, refusal });
+    }
+    Placements {
+        offers,
+        joker: joker_face.is_some(),
+        extra_bonus,
+    }
+}
+
+/// Where these dice may go on this card, with what points and what reason for refusals.
+pub fn placements(rules: &Ruleset, card: &Scorecard, dice: &Dice) -> Placements {
+    evaluate(rules, card.open(), card.yahtzee_positive(), &dice.counts())
+}
+
+/// Whether `points` can ever stand in box `b` under `rules`, Joker included. Used to refuse
+/// impossible values in saves and on the advisor's command line.
+pub fn points_possible(rules: &Ruleset, b: BoxId, points: u16) -> bool {
+    if points == 0 {
+        return true;
+    }
+    super::all_rolls().iter().any(|counts| {
+        if base_points(rules, b, counts) == points {
+            return true;
+        }
+        // Joker placements: only the fixed-value boxes gain a score the dice do not make.
+        counts.five_of_a_kind().is_some()
+            && rules.joker() != JokerRule::Off
+            && match b {
+                BoxId::FullHouse => points == rules.full_house_points(),
+                BoxId::SmallStraight => points == rules.small_straight_points(),
+                BoxId::LargeStraight => points == rules.large_straight_points(),
+                _ => false,
+            }
+    })
+}

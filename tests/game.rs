@@ -1,0 +1,398 @@
+//! Layer 1: the match state machine.
+
+use proptest::prelude::*;
+use yahtzee::game::{
+    Action, DiceSource, Event, Level, Match, MatchRecord, MatchSetup, Pcg32, RuleError, Seat,
+    SeatId,
+};
+use yahtzee::rules::{BoxId, DieIndex, Face, Holds, PlaceError, Preset, Refusal, Ruleset};
+
+fn faces(s: &str) -> Vec<Face> {
+    s.chars()
+        .filter_map(|c| c.to_digit(10))
+        .map(|d| Face::from_value(d as u8).unwrap())
+        .collect()
+}
+
+fn two_seats(rules: Ruleset, script: &str) -> Match {
+    Match::with_dice(
+        rules,
+        vec![Seat::human("Ana"), Seat::cpu("Bot", Level::Casual)],
+        DiceSource::scripted(faces(script), 9),
+    )
+    .unwrap()
+}
+
+const ANA: SeatId = SeatId(0);
+const BOT: SeatId = SeatId(1);
+
+fn die(i: u8) -> DieIndex {
+    DieIndex::new(i).unwrap()
+}
+
+/// Applies an action that must be refused and checks that nothing changed.
+fn refused(m: &mut Match, seat: SeatId, action: Action) -> RuleError {
+    let before = m.clone();
+    let err = m.apply(seat, action).unwrap_err();
+    assert_eq!(*m, before, "a refused {action:?} changed the match");
+    err
+}
+
+#[test]
+fn a_turn_rolls_holds_rerolls_and_scores() {
+    let mut m = two_seats(Ruleset::CLASSIC, "33356 45");
+    assert_eq!(m.rolls_left(), 3);
+    let e = m.apply(ANA, Action::Roll).unwrap();
+    assert!(matches!(e, Event::Rolled { rolls_used: 1, thrown, .. } if thrown == Holds::ALL));
+    assert_eq!(m.throw().unwrap().dice.to_string(), "3-3-3-5-6");
+    for i in 0..3 {
+        m.apply(ANA, Action::ToggleHold { die: die(i) }).unwrap();
+    }
+    m.apply(ANA, Action::Roll).unwrap();
+    assert_eq!(m.throw().unwrap().dice.to_string(), "3-3-3-4-5");
+    assert_eq!(m.rolls_left(), 1);
+    let e = m.apply(ANA, Action::Score { b: BoxId::Threes }).unwrap();
+    assert!(matches!(e, Event::Scored { next: Some(BOT), placed, .. } if placed.points == 9));
+    assert_eq!(m.current_seat(), Some(BOT));
+    assert!(m.throw().is_none());
+}
+
+#[test]
+fn illegal_actions_are_typed_errors_that_change_nothing() {
+    let mut m = two_seats(Ruleset::CLASSIC, "12345 1 1 1 1");
+    assert_eq!(
+        refused(&mut m, ANA, Action::Score { b: BoxId::Chance }),
+        RuleError::NotRolledYet
+    );
+    assert_eq!(
+        refused(&mut m, ANA, Action::ToggleHold { die: die(0) }),
+        RuleError::NotRolledYet
+    );
+    assert!(matches!(
+        refused(&mut m, BOT, Action::Roll),
+        RuleError::NotYourTurn { .. }
+    ));
+    assert_eq!(
+        refused(&mut m, SeatId(7), Action::Roll),
+        RuleError::NoSuchSeat(SeatId(7))
+    );
+    m.apply(ANA, Action::Roll).unwrap();
+    m.apply(ANA, Action::Roll).unwrap();
+    m.apply(ANA, Action::Roll).unwrap();
+    assert_eq!(
+        refused(&mut m, ANA, Action::Roll),
+        RuleError::NoRollsLeft,
+        "no fourth roll"
+    );
+    assert_eq!(
+        refused(&mut m, ANA, Action::ToggleHold { die: die(1) }),
+        RuleError::NoRollsLeft
+    );
+    m.apply(ANA, Action::Score { b: BoxId::Chance }).unwrap();
+    m.apply(BOT, Action::Roll).unwrap();
+    m.apply(BOT, Action::Score { b: BoxId::Ones }).unwrap();
+    m.apply(ANA, Action::Roll).unwrap();
+    assert_eq!(
+        refused(&mut m, ANA, Action::Score { b: BoxId::Chance }),
+        RuleError::Place(PlaceError::Filled(BoxId::Chance))
+    );
+    for i in 0..5 {
+        m.apply(ANA, Action::ToggleHold { die: die(i) }).unwrap();
+    }
+    assert_eq!(refused(&mut m, ANA, Action::Roll), RuleError::AllHeld);
+}
+
+#[test]
+fn a_joker_roll_refuses_other_boxes_with_the_reason() {
+    let mut m = two_seats(Ruleset::CLASSIC, "66666 12346 44444");
+    m.apply(ANA, Action::Roll).unwrap();
+    m.apply(ANA, Action::Score { b: BoxId::Yahtzee }).unwrap();
+    m.apply(BOT, Action::Roll).unwrap();
+    m.apply(BOT, Action::Score { b: BoxId::Ones }).unwrap();
+    m.apply(ANA, Action::Roll).unwrap();
+    let err = refused(
+        &mut m,
+        ANA,
+        Action::Score {
+            b: BoxId::FullHouse,
+        },
+    );
+    assert!(matches!(
+        err,
+        RuleError::Place(PlaceError::Refused(Refusal::JokerMatchingUpperFirst {
+            upper: BoxId::Fours,
+            ..
+        }))
+    ));
+    assert_eq!(
+        err.to_string(),
+        "Joker: five 4s must go in Fours while Fours is open"
+    );
+    let e = m.apply(ANA, Action::Score { b: BoxId::Fours }).unwrap();
+    assert!(
+        matches!(e, Event::Scored { placed, .. } if placed.points == 20 && placed.extra_bonus && placed.joker)
+    );
+    assert_eq!(m.total(ANA), 50 + 20 + 100);
+}
+
+#[test]
+fn sticky_holds_cannot_be_released() {
+    let mut m = two_seats(Ruleset::CLASSIC, "11111");
+    m.apply(ANA, Action::Roll).unwrap();
+    m.apply(ANA, Action::ToggleHold { die: die(2) }).unwrap();
+    m.apply(ANA, Action::ToggleHold { die: die(2) }).unwrap();
+    let mut sticky = Ruleset::CLASSIC;
+    sticky.apply_assignment("sticky_holds=true").unwrap();
+    let mut m = two_seats(sticky, "11111");
+    m.apply(ANA, Action::Roll).unwrap();
+    m.apply(ANA, Action::ToggleHold { die: die(2) }).unwrap();
+    assert_eq!(
+        refused(&mut m, ANA, Action::ToggleHold { die: die(2) }),
+        RuleError::StickyHold(die(2))
+    );
+    m.apply(ANA, Action::Roll).unwrap();
+    assert!(
+        m.throw().unwrap().held.contains(die(2)),
+        "held through the roll"
+    );
+}
+
+#[test]
+fn max_rolls_setting_is_obeyed() {
+    for max in 1..=5u8 {
+        let mut r = Ruleset::CLASSIC;
+        r.apply_assignment(&format!("max_rolls={max}")).unwrap();
+        let mut m = two_seats(r, "");
+        for _ in 0..max {
+            m.apply(ANA, Action::Roll).unwrap();
+        }
+        assert_eq!(refused(&mut m, ANA, Action::Roll), RuleError::NoRollsLeft);
+    }
+}
+
+#[test]
+fn the_match_ends_after_every_seat_fills_every_box() {
+    let mut m = Match::new(&MatchSetup {
+        rules: Ruleset::preset(Preset::Simple),
+        seats: vec![Seat::human("A"), Seat::human("B"), Seat::human("C")],
+        seed: 3,
+    })
+    .unwrap();
+    let mut turns = 0;
+    while let Some(seat) = m.current_seat() {
+        m.apply(seat, Action::Roll).unwrap();
+        let b = m.placements().unwrap().allowed().next().unwrap().0;
+        m.apply(seat, Action::Score { b }).unwrap();
+        turns += 1;
+    }
+    assert_eq!(turns, 3 * 13);
+    assert!(m.cards().iter().all(|c| c.is_complete()));
+    assert_eq!(refused(&mut m, ANA, Action::Roll), RuleError::MatchOver);
+    let standings = m.standings();
+    assert_eq!(standings.len(), 3);
+    assert!(standings.windows(2).all(|w| w[0].total >= w[1].total));
+}
+
+#[test]
+fn undo_takes_back_holds_and_placements_but_never_a_throw() {
+    let mut m = two_seats(Ruleset::CLASSIC, "12345 66");
+    m.apply(ANA, Action::Roll).unwrap();
+    let after_roll = m.clone();
+    m.apply(ANA, Action::ToggleHold { die: die(0) }).unwrap();
+    assert!(m.undo(ANA).is_some());
+    assert_eq!(m.throw(), after_roll.throw());
+    assert_eq!(m.cards(), after_roll.cards());
+    assert!(m.undo(ANA).is_none(), "the throw itself cannot be undone");
+    m.apply(
+        ANA,
+        Action::Score {
+            b: BoxId::LargeStraight,
+        },
+    )
+    .unwrap();
+    assert!(
+        m.undo(BOT).is_none(),
+        "only the seat that acted can take it back"
+    );
+    assert!(m.undo(ANA).is_some());
+    assert_eq!(m.current_seat(), Some(ANA));
+    assert_eq!(m.throw().unwrap().dice.to_string(), "1-2-3-4-5");
+    assert!(
+        m.log().iter().filter(|e| e.undone).count() == 2,
+        "undone actions stay in the log"
+    );
+    m.apply(
+        ANA,
+        Action::Score {
+            b: BoxId::SmallStraight,
+        },
+    )
+    .unwrap();
+    m.apply(BOT, Action::Roll).unwrap();
+    assert!(m.undo(ANA).is_none(), "a die was thrown since");
+}
+
+#[test]
+fn records_round_trip_and_replay_checks_them() {
+    let mut m = Match::new(&MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::human("Ana"), Seat::cpu("Bot", Level::Perfect)],
+        seed: 42,
+    })
+    .unwrap();
+    for _ in 0..7 {
+        let seat = m.current_seat().unwrap();
+        m.apply(seat, Action::Roll).unwrap();
+        m.apply(seat, Action::ToggleHold { die: die(1) }).unwrap();
+        m.apply(seat, Action::Roll).unwrap();
+        let b = m
+            .placements()
+            .unwrap()
+            .allowed()
+            .max_by_key(|&(_, p)| p)
+            .unwrap()
+            .0;
+        m.apply(seat, Action::Score { b }).unwrap();
+    }
+    m.apply(m.current_seat().unwrap(), Action::Roll).unwrap();
+    let json = serde_json::to_string_pretty(&m).unwrap();
+    let back: Match = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, m);
+    // Same dice after the round trip.
+    let mut a = m.clone();
+    let mut b = back;
+    let seat = a.current_seat().unwrap();
+    a.apply(seat, Action::Roll).unwrap();
+    b.apply(seat, Action::Roll).unwrap();
+    assert_eq!(a.throw(), b.throw());
+    // A card that disagrees with the log is refused.
+    let mut record: MatchRecord = m.to_record();
+    let first = *record.cards[0].boxes.keys().next().unwrap();
+    let points = record.cards[0].boxes[&first];
+    record.cards[0].boxes.remove(&first);
+    let err = Match::from_record(record.clone()).unwrap_err();
+    assert!(
+        err.to_string().contains("do not match the match's log"),
+        "{err}"
+    );
+    record.cards[0].boxes.insert(first, points);
+    assert!(Match::from_record(record).is_ok());
+}
+
+#[test]
+fn dice_faces_are_uniform_chi_square() {
+    // 10^6 throws with a fixed seed; 5 degrees of freedom, critical value 20.52 at p = 0.001.
+    let mut rng = Pcg32::from_seed(20261129);
+    let mut counts = [0u64; 6];
+    let n = 1_000_000u64;
+    for _ in 0..n {
+        counts[rng.next_face().index()] += 1;
+    }
+    let expected = n as f64 / 6.0;
+    let chi2: f64 = counts
+        .iter()
+        .map(|&c| (c as f64 - expected).powi(2) / expected)
+        .sum();
+    println!("chi-square over {n} throws: {chi2:.3} (counts {counts:?})");
+    assert!(chi2 < 20.52, "chi-square {chi2} for {counts:?}");
+    // Consecutive pairs too: 35 degrees of freedom, critical value 66.62 at p = 0.001.
+    let mut pairs = [0u64; 36];
+    let mut prev = rng.next_face().index();
+    for _ in 0..n {
+        let f = rng.next_face().index();
+        pairs[prev * 6 + f] += 1;
+        prev = f;
+    }
+    let expected = n as f64 / 36.0;
+    let chi2: f64 = pairs
+        .iter()
+        .map(|&c| (c as f64 - expected).powi(2) / expected)
+        .sum();
+    assert!(chi2 < 66.62, "pair chi-square {chi2}");
+}
+
+/// A random legal action from a number: rolls, holds and placements chosen among the legal ones.
+fn legal_action(m: &Match, pick: u32) -> Action {
+    let Some(throw) = m.throw() else {
+        return Action::Roll;
+    };
+    let mut options: Vec<Action> = m
+        .placements()
+        .unwrap()
+        .allowed()
+        .map(|(b, _)| Action::Score { b })
+        .collect();
+    if m.rolls_left() > 0 {
+        for d in DieIndex::ALL {
+            if !(m.rules().sticky_holds() && throw.held.contains(d)) {
+                options.push(Action::ToggleHold { die: d });
+            }
+        }
+        if !throw.held.is_all() {
+            options.push(Action::Roll);
+            options.push(Action::Roll);
+        }
+    }
+    options[pick as usize % options.len()]
+}
+
+fn arb_rules() -> impl Strategy<Value = Ruleset> {
+    (0usize..6).prop_map(|i| {
+        let mut r = Ruleset::CLASSIC;
+        let sets: &[&str] = match i {
+            0 => &[],
+            1 => &["joker=free"],
+            2 => &["joker=off", "extra_yahtzee_bonus=0"],
+            3 => &["sticky_holds=true", "max_rolls=4"],
+            4 => &["bonus_needs_positive_yahtzee=false", "max_rolls=1"],
+            _ => &["kinds_score=matching", "five_of_a_kind_is_full_house=true"],
+        };
+        for s in sets {
+            r.apply_assignment(s).unwrap();
+        }
+        r
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn random_legal_matches_keep_every_invariant(
+        rules in arb_rules(),
+        seats in 1usize..=4,
+        seed in any::<u64>(),
+        // Few distinct faces make Yahtzees (and so Jokers and bonuses) common.
+        script in proptest::collection::vec(1u8..=2, 0..400),
+        picks in proptest::collection::vec(any::<u32>(), 400),
+    ) {
+        let players: Vec<Seat> = (0..seats).map(|i| Seat::human(&format!("P{i}"))).collect();
+        let script: Vec<Face> = script.into_iter().filter_map(Face::from_value).collect();
+        let mut m = Match::with_dice(rules, players, DiceSource::scripted(script, seed)).unwrap();
+        let mut turns = 0;
+        let mut steps = 0usize;
+        while let Some(seat) = m.current_seat() {
+            let action = legal_action(&m, picks[steps % picks.len()].wrapping_add(steps as u32));
+            steps += 1;
+            let filled_before: Vec<usize> = m.cards().iter().map(|c| c.filled_count()).collect();
+            let event = m.apply(seat, action).unwrap();
+            if let Event::Scored { .. } = event {
+                turns += 1;
+                let filled_after: Vec<usize> = m.cards().iter().map(|c| c.filled_count()).collect();
+                prop_assert_eq!(filled_after[seat.index()], filled_before[seat.index()] + 1);
+            }
+            for card in m.cards() {
+                let r = m.rules();
+                prop_assert_eq!(card.total(r), card.upper_subtotal() + card.upper_bonus(r) + card.lower_subtotal() + card.extra_bonus_points(r));
+                if *r == Ruleset::CLASSIC {
+                    prop_assert!(card.total(r) <= 1575);
+                }
+            }
+            prop_assert!(steps < 100_000);
+        }
+        prop_assert_eq!(turns, seats * 13);
+        // The saved form replays to the same match.
+        let back = Match::from_record(m.to_record());
+        prop_assert!(back.is_ok(), "{:?}", back.err());
+    }
+}

@@ -1,0 +1,566 @@
+//! Layer 1: the rules, exhaustively where small.
+
+use yahtzee::rules::{
+    BoxId, Counts, Dice, JokerRule, KindsScore, Preset, Refusal, Ruleset, Scorecard, SettingKey,
+    SettingValue, all_rolls, arrangements, base_points, multisets, placements, points_possible,
+    ranks,
+};
+
+fn dice(s: &str) -> Dice {
+    s.parse().unwrap()
+}
+
+fn rules_with(sets: &[&str]) -> Ruleset {
+    let mut r = Ruleset::CLASSIC;
+    for s in sets {
+        r.apply_assignment(s).unwrap();
+    }
+    r
+}
+
+/// A second scorer, written from the RULES.md table over sorted faces rather than counts, to
+/// check the real one against on every roll.
+fn reference_points(r: &Ruleset, b: BoxId, faces: &[u8; 5]) -> u16 {
+    let mut sorted = *faces;
+    sorted.sort_unstable();
+    let sum: u16 = sorted.iter().map(|&f| u16::from(f)).sum();
+    let count = |v: u8| sorted.iter().filter(|&&f| f == v).count() as u16;
+    let best_face = (1..=6u8).max_by_key(|&v| (count(v), v)).unwrap();
+    let best = count(best_face);
+    let mut distinct = sorted.to_vec();
+    distinct.dedup();
+    let contains_run = |run: &[u8]| run.iter().all(|v| distinct.contains(v));
+    let kinds = |n: u16| {
+        if best < n {
+            0
+        } else if r.kinds_score() == KindsScore::All {
+            sum
+        } else {
+            u16::from(best_face) * best
+        }
+    };
+    match b {
+        BoxId::Ones => count(1),
+        BoxId::Twos => 2 * count(2),
+        BoxId::Threes => 3 * count(3),
+        BoxId::Fours => 4 * count(4),
+        BoxId::Fives => 5 * count(5),
+        BoxId::Sixes => 6 * count(6),
+        BoxId::ThreeOfAKind => kinds(3),
+        BoxId::FourOfAKind => kinds(4),
+        BoxId::FullHouse => {
+            let two_faces = distinct.len() == 2 && (best == 3);
+            if two_faces || (best == 5 && r.five_of_a_kind_is_full_house()) {
+                r.full_house_points()
+            } else {
+                0
+            }
+        }
+        BoxId::SmallStraight => {
+            if contains_run(&[1, 2, 3, 4])
+                || contains_run(&[2, 3, 4, 5])
+                || contains_run(&[3, 4, 5, 6])
+            {
+                r.small_straight_points()
+            } else {
+                0
+            }
+        }
+        BoxId::LargeStraight => {
+            if sorted == [1, 2, 3, 4, 5] || sorted == [2, 3, 4, 5, 6] {
+                r.large_straight_points()
+            } else {
+                0
+            }
+        }
+        BoxId::Yahtzee => {
+            if best == 5 {
+                r.yahtzee_points()
+            } else {
+                0
+            }
+        }
+        BoxId::Chance => sum,
+    }
+}
+
+fn faces_of(c: &Counts) -> [u8; 5] {
+    let v: Vec<u8> = c.faces().map(|f| f.value()).collect();
+    [v[0], v[1], v[2], v[3], v[4]]
+}
+
+#[test]
+fn roll_counts_match_the_known_figures() {
+    assert_eq!(all_rolls().len(), 252);
+    let ordered: u32 = all_rolls().iter().map(arrangements).sum();
+    assert_eq!(ordered, 7776);
+    let kept: usize = (0..=5).map(|n| multisets(n).len()).sum();
+    assert_eq!(kept, 462);
+    let yahtzees: u32 = all_rolls()
+        .iter()
+        .filter(|c| c.five_of_a_kind().is_some())
+        .map(arrangements)
+        .sum();
+    assert_eq!(yahtzees, 6, "a Yahtzee on one throw is 6/7776 = 1/1296");
+}
+
+#[test]
+fn every_roll_scores_as_the_reference_under_classic_and_each_scoring_setting() {
+    let rulesets = [
+        Ruleset::CLASSIC,
+        Ruleset::preset(Preset::Simple),
+        rules_with(&["kinds_score=matching"]),
+        rules_with(&["five_of_a_kind_is_full_house=true"]),
+        rules_with(&[
+            "full_house_points=35",
+            "small_straight_points=25",
+            "large_straight_points=45",
+            "yahtzee_points=60",
+        ]),
+        rules_with(&["full_house_points=0", "yahtzee_points=0"]),
+    ];
+    let mut checked = 0;
+    for r in &rulesets {
+        for roll in all_rolls() {
+            let faces = faces_of(roll);
+            for b in BoxId::ALL {
+                assert_eq!(
+                    base_points(r, b, roll),
+                    reference_points(r, b, &faces),
+                    "{b:?} on {roll} under {r:?}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 6 * 252 * 13);
+}
+
+#[test]
+fn worked_examples_of_rules_md() {
+    let r = Ruleset::CLASSIC;
+    let score = |d: &str, b: BoxId| base_points(&r, b, &dice(d).counts());
+    assert_eq!(score("5,5,5,6,3", BoxId::ThreeOfAKind), 24);
+    assert_eq!(score("4,4,4,6,2", BoxId::ThreeOfAKind), 20);
+    assert_eq!(score("1,2,3,4,4", BoxId::SmallStraight), 30);
+    assert_eq!(score("1,2,3,5,6", BoxId::SmallStraight), 0);
+    assert_eq!(score("2,3,4,5,6", BoxId::SmallStraight), 30);
+    assert_eq!(score("2,3,4,5,6", BoxId::LargeStraight), 40);
+    assert_eq!(score("6,6,6,6,2", BoxId::ThreeOfAKind), 26);
+    assert_eq!(score("6,6,6,6,6", BoxId::ThreeOfAKind), 30);
+    assert_eq!(score("6,6,6,6,6", BoxId::FourOfAKind), 30);
+    assert_eq!(score("3,3,3,5,5", BoxId::FullHouse), 25);
+    assert_eq!(score("3,3,3,5,5", BoxId::Threes), 9);
+    assert_eq!(score("3,3,3,5,5", BoxId::ThreeOfAKind), 19);
+    assert_eq!(score("3,3,3,5,5", BoxId::Chance), 19);
+    assert_eq!(score("5,5,5,2,1", BoxId::Fives), 15);
+    assert_eq!(
+        score("4,4,4,4,4", BoxId::FullHouse),
+        0,
+        "five of a kind is not a full house by default"
+    );
+    let matching = rules_with(&["kinds_score=matching"]);
+    assert_eq!(
+        base_points(&matching, BoxId::ThreeOfAKind, &dice("5,5,5,6,3").counts()),
+        15
+    );
+    let fh = rules_with(&["five_of_a_kind_is_full_house=true"]);
+    assert_eq!(
+        base_points(&fh, BoxId::FullHouse, &dice("4,4,4,4,4").counts()),
+        25
+    );
+}
+
+fn card_with(r: &Ruleset, filled: &[(BoxId, u16)], extras: u16) -> Scorecard {
+    let mut boxes = [None; 13];
+    for &(b, p) in filled {
+        boxes[b.index()] = Some(p);
+    }
+    Scorecard::from_parts(r, boxes, extras).unwrap()
+}
+
+#[test]
+fn upper_bonus_at_the_threshold_and_not_below() {
+    let r = Ruleset::CLASSIC;
+    let at = card_with(
+        &r,
+        &[
+            (BoxId::Ones, 3),
+            (BoxId::Twos, 6),
+            (BoxId::Threes, 9),
+            (BoxId::Fours, 12),
+            (BoxId::Fives, 15),
+            (BoxId::Sixes, 18),
+        ],
+        0,
+    );
+    assert_eq!(at.upper_subtotal(), 63);
+    assert_eq!(at.upper_bonus(&r), 35);
+    assert_eq!(at.total(&r), 98);
+    let short = card_with(
+        &r,
+        &[
+            (BoxId::Ones, 2),
+            (BoxId::Twos, 6),
+            (BoxId::Threes, 9),
+            (BoxId::Fours, 12),
+            (BoxId::Fives, 15),
+            (BoxId::Sixes, 18),
+        ],
+        0,
+    );
+    assert_eq!(short.upper_subtotal(), 62);
+    assert_eq!(short.upper_bonus(&r), 0);
+    let no_bonus = rules_with(&["upper_bonus=0"]);
+    assert_eq!(at.upper_bonus(&no_bonus), 0);
+    let low = rules_with(&["upper_threshold=50", "upper_bonus=20"]);
+    assert_eq!(short.upper_bonus(&low), 20);
+}
+
+#[test]
+fn classic_maximum_is_1575_and_375_without_extras() {
+    let r = Ruleset::CLASSIC;
+    let mut card = Scorecard::new();
+    // Yahtzee first, then five of each face into the uppers (Joker step 1), then sixes as
+    // Jokers into the lower boxes.
+    card.place(&r, &dice("6,6,6,6,6"), BoxId::Yahtzee).unwrap();
+    for (face, b) in [
+        (1, BoxId::Ones),
+        (2, BoxId::Twos),
+        (3, BoxId::Threes),
+        (4, BoxId::Fours),
+        (5, BoxId::Fives),
+        (6, BoxId::Sixes),
+    ] {
+        let d: Dice = format!("{face}{face}{face}{face}{face}").parse().unwrap();
+        card.place(&r, &d, b).unwrap();
+    }
+    for b in [
+        BoxId::ThreeOfAKind,
+        BoxId::FourOfAKind,
+        BoxId::FullHouse,
+        BoxId::SmallStraight,
+        BoxId::LargeStraight,
+        BoxId::Chance,
+    ] {
+        card.place(&r, &dice("6,6,6,6,6"), b).unwrap();
+    }
+    assert!(card.is_complete());
+    assert_eq!(card.extra_yahtzees(), 12);
+    assert_eq!(card.total(&r), 1575);
+    let simple = Ruleset::preset(Preset::Simple);
+    let mut plain = Scorecard::new();
+    for (d, b) in [
+        ("5,5,5,5,5", BoxId::Fives),
+        ("6,6,6,6,6", BoxId::Sixes),
+        ("4,4,4,4,4", BoxId::Fours),
+        ("3,3,3,3,3", BoxId::Threes),
+        ("2,2,2,2,2", BoxId::Twos),
+        ("1,1,1,1,1", BoxId::Ones),
+        ("6,6,6,6,6", BoxId::ThreeOfAKind),
+        ("6,6,6,6,6", BoxId::FourOfAKind),
+        ("2,2,3,3,3", BoxId::FullHouse),
+        ("1,2,3,4,6", BoxId::SmallStraight),
+        ("2,3,4,5,6", BoxId::LargeStraight),
+        ("6,6,6,6,6", BoxId::Yahtzee),
+        ("6,6,6,6,6", BoxId::Chance),
+    ] {
+        plain.place(&simple, &dice(d), b).unwrap();
+    }
+    assert_eq!(plain.total(&simple), 375);
+}
+
+#[test]
+fn filled_boxes_are_never_reused_a_zero_included() {
+    let r = Ruleset::CLASSIC;
+    let mut card = Scorecard::new();
+    card.place(&r, &dice("1,2,3,4,6"), BoxId::Yahtzee).unwrap();
+    assert_eq!(card.get(BoxId::Yahtzee), Some(0));
+    let before = card;
+    assert!(card.place(&r, &dice("2,2,2,2,2"), BoxId::Yahtzee).is_err());
+    assert_eq!(card, before);
+}
+
+#[test]
+fn forced_joker_step_one_matching_upper_box() {
+    let r = Ruleset::CLASSIC;
+    let card = card_with(&r, &[(BoxId::Yahtzee, 50)], 0);
+    let p = placements(&r, &card, &dice("4,4,4,4,4"));
+    assert!(p.joker());
+    assert!(p.extra_bonus());
+    assert_eq!(p.allowed().collect::<Vec<_>>(), vec![(BoxId::Fours, 20)]);
+    let refusal = p.offer(BoxId::FullHouse).unwrap().refusal.unwrap();
+    assert!(matches!(
+        refusal,
+        Refusal::JokerMatchingUpperFirst {
+            upper: BoxId::Fours,
+            ..
+        }
+    ));
+    assert_eq!(
+        refusal.to_string(),
+        "Joker: five 4s must go in Fours while Fours is open"
+    );
+}
+
+#[test]
+fn forced_joker_step_two_any_lower_box_with_joker_values() {
+    let r = Ruleset::CLASSIC;
+    let card = card_with(&r, &[(BoxId::Yahtzee, 50), (BoxId::Fours, 12)], 1);
+    let p = placements(&r, &card, &dice("4,4,4,4,4"));
+    let allowed: Vec<(BoxId, u16)> = p.allowed().collect();
+    assert_eq!(
+        allowed,
+        vec![
+            (BoxId::ThreeOfAKind, 20),
+            (BoxId::FourOfAKind, 20),
+            (BoxId::FullHouse, 25),
+            (BoxId::SmallStraight, 30),
+            (BoxId::LargeStraight, 40),
+            (BoxId::Chance, 20)
+        ]
+    );
+    assert!(matches!(
+        p.offer(BoxId::Sixes).unwrap().refusal,
+        Some(Refusal::JokerLowerBeforeUpper { .. })
+    ));
+    let mut card = card;
+    let placed = card
+        .place(&r, &dice("4,4,4,4,4"), BoxId::LargeStraight)
+        .unwrap();
+    assert_eq!(
+        (placed.points, placed.joker, placed.extra_bonus),
+        (40, true, true)
+    );
+    assert_eq!(card.extra_yahtzees(), 2);
+}
+
+#[test]
+fn forced_joker_step_three_any_upper_box_for_zero() {
+    let r = Ruleset::CLASSIC;
+    let filled: Vec<(BoxId, u16)> = vec![
+        (BoxId::Yahtzee, 0),
+        (BoxId::Fours, 8),
+        (BoxId::ThreeOfAKind, 20),
+        (BoxId::FourOfAKind, 0),
+        (BoxId::FullHouse, 25),
+        (BoxId::SmallStraight, 30),
+        (BoxId::LargeStraight, 0),
+        (BoxId::Chance, 22),
+    ];
+    let card = card_with(&r, &filled, 0);
+    let p = placements(&r, &card, &dice("4,4,4,4,4"));
+    assert!(
+        p.joker(),
+        "the Joker applies with the Yahtzee box scratched too"
+    );
+    assert!(!p.extra_bonus(), "no bonus after a scratched Yahtzee");
+    let allowed: Vec<(BoxId, u16)> = p.allowed().collect();
+    assert_eq!(
+        allowed,
+        vec![
+            (BoxId::Ones, 0),
+            (BoxId::Twos, 0),
+            (BoxId::Threes, 0),
+            (BoxId::Fives, 0),
+            (BoxId::Sixes, 0)
+        ]
+    );
+}
+
+#[test]
+fn free_joker_any_box_with_joker_values_only_after_the_upper_box() {
+    let r = rules_with(&["joker=free"]);
+    let open_fours = card_with(&r, &[(BoxId::Yahtzee, 50)], 0);
+    let p = placements(&r, &open_fours, &dice("4,4,4,4,4"));
+    assert_eq!(p.allowed().count(), 12, "every open box may be chosen");
+    assert_eq!(p.offer(BoxId::FullHouse).unwrap().points, 0);
+    assert_eq!(p.offer(BoxId::LargeStraight).unwrap().points, 0);
+    assert_eq!(p.offer(BoxId::Sixes).unwrap().points, 0);
+    let filled_fours = card_with(&r, &[(BoxId::Yahtzee, 50), (BoxId::Fours, 16)], 0);
+    let p = placements(&r, &filled_fours, &dice("4,4,4,4,4"));
+    assert_eq!(p.offer(BoxId::FullHouse).unwrap().points, 25);
+    assert_eq!(p.offer(BoxId::SmallStraight).unwrap().points, 30);
+    assert_eq!(p.offer(BoxId::LargeStraight).unwrap().points, 40);
+    assert!(p.allowed().any(|(b, _)| b == BoxId::Sixes));
+}
+
+#[test]
+fn joker_off_is_an_ordinary_roll_but_the_bonus_stays() {
+    let r = rules_with(&["joker=off"]);
+    let card = card_with(&r, &[(BoxId::Yahtzee, 50), (BoxId::Fours, 16)], 0);
+    let p = placements(&r, &card, &dice("4,4,4,4,4"));
+    assert!(!p.joker());
+    assert!(
+        p.extra_bonus(),
+        "the extra bonus is independent of the Joker"
+    );
+    assert_eq!(p.offer(BoxId::FullHouse).unwrap().points, 0);
+    assert_eq!(p.offer(BoxId::LargeStraight).unwrap().points, 0);
+    assert_eq!(p.allowed().count(), 11);
+}
+
+#[test]
+fn no_joker_while_the_yahtzee_box_is_open() {
+    let r = Ruleset::CLASSIC;
+    let p = placements(&r, &Scorecard::new(), &dice("3,3,3,3,3"));
+    assert!(!p.joker() && !p.extra_bonus());
+    assert_eq!(p.offer(BoxId::Yahtzee).unwrap().points, 50);
+    assert_eq!(p.offer(BoxId::FullHouse).unwrap().points, 0);
+    assert_eq!(p.allowed().count(), 13);
+}
+
+#[test]
+fn extra_bonus_settings() {
+    let yz = dice("2,2,2,2,2");
+    // Scratched Yahtzee: no bonus by default, a bonus when the setting is off.
+    let r = Ruleset::CLASSIC;
+    let scratched = card_with(&r, &[(BoxId::Yahtzee, 0)], 0);
+    assert!(!placements(&r, &scratched, &yz).extra_bonus());
+    let lenient = rules_with(&["bonus_needs_positive_yahtzee=false"]);
+    let scratched = card_with(&lenient, &[(BoxId::Yahtzee, 0)], 0);
+    assert!(placements(&lenient, &scratched, &yz).extra_bonus());
+    // A bonus of 0 is off.
+    let off = rules_with(&["extra_yahtzee_bonus=0"]);
+    let card = card_with(&off, &[(BoxId::Yahtzee, 50)], 0);
+    assert!(!placements(&off, &card, &yz).extra_bonus());
+    // The bonus is earned with a forced zero too, and counted by the total.
+    let r = Ruleset::CLASSIC;
+    let mut card = card_with(&r, &[(BoxId::Yahtzee, 50), (BoxId::Twos, 4)], 0);
+    let before = card.total(&r);
+    let placed = card.place(&r, &yz, BoxId::FourOfAKind).unwrap();
+    assert_eq!(placed.points, 10);
+    assert_eq!(card.total(&r), before + 10 + 100);
+    let mut full_lower = card_with(
+        &r,
+        &[
+            (BoxId::Yahtzee, 50),
+            (BoxId::Twos, 4),
+            (BoxId::ThreeOfAKind, 0),
+            (BoxId::FourOfAKind, 0),
+            (BoxId::FullHouse, 0),
+            (BoxId::SmallStraight, 0),
+            (BoxId::LargeStraight, 0),
+            (BoxId::Chance, 5),
+        ],
+        0,
+    );
+    let before = full_lower.total(&r);
+    let placed = full_lower.place(&r, &yz, BoxId::Sixes).unwrap();
+    assert_eq!((placed.points, placed.extra_bonus), (0, true));
+    assert_eq!(full_lower.total(&r), before + 100);
+}
+
+#[test]
+fn ranks_share_ties() {
+    assert_eq!(ranks(&[250, 250, 240]), vec![1, 1, 3]);
+    assert_eq!(ranks(&[100, 300, 200, 300]), vec![4, 1, 3, 1]);
+    assert_eq!(ranks(&[7]), vec![1]);
+}
+
+#[test]
+fn impossible_points_are_refused() {
+    let r = Ruleset::CLASSIC;
+    assert!(points_possible(&r, BoxId::Fours, 12));
+    assert!(!points_possible(&r, BoxId::Fours, 7));
+    assert!(!points_possible(&r, BoxId::Ones, 6));
+    assert!(points_possible(&r, BoxId::FullHouse, 25));
+    assert!(!points_possible(&r, BoxId::FullHouse, 20));
+    assert!(!points_possible(&r, BoxId::Chance, 4));
+    assert!(points_possible(&r, BoxId::Chance, 30));
+    assert!(!points_possible(&r, BoxId::ThreeOfAKind, 4));
+    assert!(
+        Scorecard::from_parts(
+            &r,
+            {
+                let mut b = [None; 13];
+                b[3] = Some(7);
+                b
+            },
+            0
+        )
+        .is_err()
+    );
+    assert!(
+        Scorecard::from_parts(&r, [None; 13], 1).is_err(),
+        "extras need a filled Yahtzee"
+    );
+}
+
+#[test]
+fn settings_parse_validate_and_round_trip() {
+    let mut r = Ruleset::CLASSIC;
+    r.apply_assignment("joker=free").unwrap();
+    r.apply_assignment("max_rolls=4").unwrap();
+    assert_eq!(r.joker(), JokerRule::Free);
+    assert_eq!(r.max_rolls(), 4);
+    assert_eq!(r.name(), "Custom");
+    for bad in [
+        "max_rolls=0",
+        "max_rolls=6",
+        "upper_threshold=106",
+        "upper_bonus=-1",
+        "joker=maybe",
+        "kinds_score=some",
+        "sticky_holds=perhaps",
+        "colour=red",
+        "max_rolls",
+    ] {
+        assert!(r.apply_assignment(bad).is_err(), "{bad} should be refused");
+    }
+    let err = Ruleset::CLASSIC
+        .clone()
+        .apply_assignment("max_rolls=9")
+        .unwrap_err();
+    assert_eq!(err.to_string(), "max_rolls must be 1–5, not '9'");
+    let json = serde_json::to_string(&r).unwrap();
+    assert!(json.contains("\"joker\":\"free\""));
+    let back: Ruleset = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, r);
+    let negative = json.replace("\"max_rolls\":4", "\"max_rolls\":-2");
+    let err = serde_json::from_str::<Ruleset>(&negative).unwrap_err();
+    assert!(err.to_string().contains("max_rolls must be 1–5"), "{err}");
+    let unknown = json.replace("\"joker\":\"free\"", "\"joker\":\"free\",\"extra\":1");
+    assert!(serde_json::from_str::<Ruleset>(&unknown).is_err());
+    for key in SettingKey::ALL {
+        assert_eq!(key.key().parse::<SettingKey>().unwrap(), key);
+        let v = Ruleset::CLASSIC.get(key);
+        assert_eq!(Ruleset::parse_value(key, &v.to_string()).unwrap(), v);
+    }
+    assert_eq!(
+        Ruleset::preset(Preset::Simple).get(SettingKey::ExtraYahtzeeBonus),
+        SettingValue::Number(0)
+    );
+    assert_eq!("kniffel".parse::<Preset>().unwrap(), Preset::Classic);
+    assert_eq!("yams".parse::<Preset>().unwrap(), Preset::Simple);
+}
+
+#[test]
+fn box_ids_are_the_rules_md_ids() {
+    let ids: Vec<&str> = BoxId::ALL.iter().map(|b| b.id()).collect();
+    assert_eq!(
+        ids,
+        [
+            "ones",
+            "twos",
+            "threes",
+            "fours",
+            "fives",
+            "sixes",
+            "three_of_a_kind",
+            "four_of_a_kind",
+            "full_house",
+            "small_straight",
+            "large_straight",
+            "yahtzee",
+            "chance"
+        ]
+    );
+    for b in BoxId::ALL {
+        assert_eq!(
+            serde_json::to_string(&b).unwrap(),
+            format!("\"{}\"", b.id())
+        );
+        assert_eq!(b.id().parse::<BoxId>().unwrap(), b);
+    }
+}
