@@ -1,7 +1,10 @@
 //! The command-line grammar, as clap derives it.
 
+use std::path::PathBuf;
+
 use clap::{Args, Parser, Subcommand};
 
+use crate::game::Level;
 use crate::rules::{Preset, Ruleset, SettingKey, SettingValue};
 
 #[derive(Debug, Parser)]
@@ -11,9 +14,14 @@ use crate::rules::{Preset, Ruleset, SettingKey, SettingValue};
     about = "Yahtzee in the terminal: hot-seat matches, CPU opponents up to perfect play, saved games.",
     long_about = "Yahtzee in the terminal: 1–4 seats, each a person or a CPU of chosen strength, \
                   with exact rules (Joker, bonuses and every table variant as a setting).\n\n\
-                  Run without a command to open the main menu."
+                  Run without a command to open the main menu.",
+    after_help = "Files live in the data folder: --data-dir, else $YAHTZEE_DATA_DIR, else the platform's \
+                  data folder (~/.local/share/yahtzee on Linux)."
 )]
 pub struct Cli {
+    /// Folder for saves, statistics, history and the solver's cache (overrides $YAHTZEE_DATA_DIR).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -22,6 +30,12 @@ pub struct Cli {
 pub enum Command {
     /// Print the rules and the active settings as text.
     Rules(RulesArgs),
+    /// Play CPU-only matches and report each seat's figures.
+    Sim(SimArgs),
+    /// Rank every option for a card and dice by expected final total under optimal play.
+    Advise(AdviseArgs),
+    /// Measure the solver, its cache, single decisions and the arena, and print the figures.
+    Bench(BenchArgs),
 }
 
 /// `--rules PRESET` and any number of `--set KEY=VALUE`, shared by every command that takes rules.
@@ -47,6 +61,73 @@ impl RulesArgs {
         }
         rules
     }
+}
+
+#[derive(Debug, Args)]
+pub struct SimArgs {
+    /// Number of matches to play.
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub games: u64,
+    /// Seed of the first match's dice; every match's dice follow from it.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// The CPU seats, by level (beginner, casual, strong, perfect), comma-separated.
+    #[arg(long, value_name = "LEVEL,LEVEL,...", default_value = "perfect", value_parser = parse_levels)]
+    pub players: Levels,
+    /// Threads to play on (default: every core).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub threads: Option<u16>,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub rules: RulesArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct AdviseArgs {
+    /// Filled boxes with their points, e.g. ones=3,fours=12,yahtzee=50 (and extra_yahtzees=N).
+    #[arg(long, value_name = "SPEC", default_value = "")]
+    pub card: String,
+    /// The five dice, e.g. 3,3,3,5,5. Without dice, prints the expected final total from the
+    /// start of the next turn.
+    #[arg(long, value_name = "D,D,D,D,D")]
+    pub dice: Option<String>,
+    /// Throws left this turn (default: all but the first).
+    #[arg(long, value_name = "N")]
+    pub rolls_left: Option<u8>,
+    /// With sticky holds: the dice already held, e.g. 3,3.
+    #[arg(long, value_name = "D,...")]
+    pub held: Option<String>,
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub rules: RulesArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct BenchArgs {
+    /// Matches to time in the arena, per level.
+    #[arg(long, value_name = "N", default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub games: u64,
+    #[command(flatten)]
+    pub rules: RulesArgs,
+}
+
+/// A list of CPU levels.
+#[derive(Debug, Clone)]
+pub struct Levels(pub Vec<Level>);
+
+fn parse_levels(s: &str) -> Result<Levels, String> {
+    let levels: Vec<Level> = s
+        .split(',')
+        .map(|p| p.parse::<Level>().map_err(|e| e.to_string()))
+        .collect::<Result<_, _>>()?;
+    if levels.is_empty() || levels.len() > crate::game::MAX_SEATS {
+        return Err(format!("give 1 to {} levels", crate::game::MAX_SEATS));
+    }
+    Ok(Levels(levels))
 }
 
 fn parse_preset(s: &str) -> Result<Preset, String> {

@@ -2,13 +2,14 @@
 //! terminal game starts.
 
 mod args;
+pub mod headless;
 
 use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
 
-pub use args::{Cli, Command, RulesArgs};
+pub use args::{AdviseArgs, BenchArgs, Cli, Command, RulesArgs, SimArgs};
 
 use crate::rules::text::{rules_text, settings_table};
 
@@ -62,7 +63,11 @@ fn print(text: &str) -> Result<ExitCode, String> {
 }
 
 fn dispatch(cli: Cli) -> Result<ExitCode, String> {
+    let data_dir = crate::store::data_dir(cli.data_dir.clone());
     match cli.command {
+        Some(Command::Sim(args)) => print(&headless::sim(&args, data_dir.as_deref())?),
+        Some(Command::Advise(args)) => print(&headless::advise(&args, data_dir.as_deref())?),
+        Some(Command::Bench(args)) => print(&headless::bench(&args)?),
         Some(Command::Rules(args)) => {
             let rules = args.resolve();
             let mut text = rules_text(&rules);

@@ -1,0 +1,240 @@
+//! Headless matches between CPU seats, for measuring the levels (`yahtzee sim`).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+use serde::Serialize;
+
+use super::solver::Table;
+use super::strategy::Cpu;
+use crate::game::{DiceSource, Level, Match, Seat};
+use crate::rules::{BoxId, Ruleset};
+
+/// Game `index`'s seed, spread by SplitMix64 so neighbouring games share nothing.
+pub fn game_seed(seed: u64, index: u64) -> u64 {
+    let mut z = seed.wrapping_add(index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Tally {
+    games: u64,
+    sum: u64,
+    sum_sq: u128,
+    min: u32,
+    max: u32,
+    upper_bonus: u64,
+    yahtzee: u64,
+    /// Wins with shared first places split: in units of 1/12 game (12 is divisible by 1–4).
+    win_twelfths: u64,
+}
+
+impl Tally {
+    fn add(&mut self, total: u32, upper_bonus: bool, yahtzee: bool, win_twelfths: u64) {
+        self.min = if self.games == 0 {
+            total
+        } else {
+            self.min.min(total)
+        };
+        self.max = self.max.max(total);
+        self.games += 1;
+        self.sum += u64::from(total);
+        self.sum_sq += u128::from(total) * u128::from(total);
+        self.upper_bonus += u64::from(upper_bonus);
+        self.yahtzee += u64::from(yahtzee);
+        self.win_twelfths += win_twelfths;
+    }
+
+    fn merge(&mut self, other: &Tally) {
+        if other.games == 0 {
+            return;
+        }
+        self.min = if self.games == 0 {
+            other.min
+        } else {
+            self.min.min(other.min)
+        };
+        self.max = self.max.max(other.max);
+        self.games += other.games;
+        self.sum += other.sum;
+        self.sum_sq += other.sum_sq;
+        self.upper_bonus += other.upper_bonus;
+        self.yahtzee += other.yahtzee;
+        self.win_twelfths += other.win_twelfths;
+    }
+}
+
+/// One seat's figures over all games.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct SeatReport {
+    pub seat: usize,
+    pub level: Level,
+    pub games: u64,
+    pub mean: f64,
+    pub std_dev: f64,
+    pub min: u32,
+    pub max: u32,
+    /// Share of games reaching the upper bonus.
+    pub upper_bonus_rate: f64,
+    /// Share of games with at least one Yahtzee scored (a positive Yahtzee box or an extra bonus).
+    pub yahtzee_rate: f64,
+    /// Share of games won, a shared first place split between the seats sharing it.
+    pub win_rate: f64,
+}
+
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct ArenaReport {
+    pub games: u64,
+    pub seed: u64,
+    pub rules: Ruleset,
+    pub seats: Vec<SeatReport>,
+    pub seconds: f64,
+    pub games_per_second: f64,
+    pub threads: usize,
+}
+
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum ArenaError {
+    #[error("{0}")]
+    Setup(String),
+    #[error("game {game}: the {level} CPU made an illegal move: {reason}")]
+    Illegal {
+        game: u64,
+        level: Level,
+        reason: String,
+    },
+}
+
+/// Plays one complete match between CPU seats; returns it finished, or the level that made
+/// an illegal move and why.
+pub fn play_match(rules: Ruleset, cpus: &mut [Cpu], seed: u64) -> Result<Match, (Level, String)> {
+    let seats: Vec<Seat> = cpus
+        .iter()
+        .enumerate()
+        .map(|(i, c)| Seat::cpu(&format!("Seat {}", i + 1), c.level()))
+        .collect();
+    let first = cpus.first().map_or(Level::Beginner, Cpu::level);
+    let mut m = Match::with_dice(rules, seats, DiceSource::seeded(seed))
+        .map_err(|e| (first, e.to_string()))?;
+    while let Some(seat) = m.current_seat() {
+        let cpu = &mut cpus[seat.index()];
+        let level = cpu.level();
+        let action = cpu
+            .next_action(&m)
+            .ok_or((level, "no action for a live match".to_string()))?;
+        m.apply(seat, action)
+            .map_err(|e| (level, format!("{action:?}: {e}")))?;
+    }
+    Ok(m)
+}
+
+/// Plays `games` matches of the `levels` against each other on `threads` threads. Game `i`
+/// always gets the same dice for the same `seed`, whatever the thread count.
+pub fn run(
+    rules: Ruleset,
+    levels: &[Level],
+    games: u64,
+    seed: u64,
+    threads: usize,
+    table: Option<Arc<Table>>,
+) -> Result<ArenaReport, ArenaError> {
+    let threads = threads.max(1);
+    // Check every level can be built before starting the threads.
+    for &level in levels {
+        Cpu::new(level, rules, table.clone()).map_err(|e| ArenaError::Setup(e.to_string()))?;
+    }
+    let start = Instant::now();
+    let next = AtomicU64::new(0);
+    const CHUNK: u64 = 64;
+    let results: Vec<Result<Vec<Tally>, ArenaError>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut cpus: Vec<Cpu> = levels
+                        .iter()
+                        .map(|&l| {
+                            Cpu::new(l, rules, table.clone())
+                                .map_err(|e| ArenaError::Setup(e.to_string()))
+                        })
+                        .collect::<Result<_, _>>()?;
+                    let mut tallies = vec![Tally::default(); levels.len()];
+                    loop {
+                        let first = next.fetch_add(CHUNK, Ordering::Relaxed);
+                        if first >= games {
+                            break;
+                        }
+                        for game in first..(first + CHUNK).min(games) {
+                            let m = play_match(rules, &mut cpus, game_seed(seed, game)).map_err(
+                                |(level, reason)| ArenaError::Illegal {
+                                    game,
+                                    level,
+                                    reason,
+                                },
+                            )?;
+                            let standings = m.standings();
+                            let winners = standings.iter().filter(|s| s.rank == 1).count() as u64;
+                            for s in &standings {
+                                let card = &m.cards()[s.seat.index()];
+                                let yahtzee = card.get(BoxId::Yahtzee).is_some_and(|p| p > 0)
+                                    || card.extra_yahtzees() > 0;
+                                let win = if s.rank == 1 { 12 / winners } else { 0 };
+                                tallies[s.seat.index()].add(
+                                    s.total,
+                                    card.upper_bonus(&rules) > 0,
+                                    yahtzee,
+                                    win,
+                                );
+                            }
+                        }
+                    }
+                    Ok(tallies)
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    });
+    let mut totals = vec![Tally::default(); levels.len()];
+    for r in results {
+        for (t, add) in totals.iter_mut().zip(r?.iter()) {
+            t.merge(add);
+        }
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let seats = totals
+        .iter()
+        .zip(levels)
+        .enumerate()
+        .map(|(seat, (t, &level))| {
+            let n = t.games.max(1) as f64;
+            let mean = t.sum as f64 / n;
+            let variance = (t.sum_sq as f64 / n - mean * mean).max(0.0);
+            SeatReport {
+                seat: seat + 1,
+                level,
+                games: t.games,
+                mean,
+                std_dev: variance.sqrt(),
+                min: t.min,
+                max: t.max,
+                upper_bonus_rate: t.upper_bonus as f64 / n,
+                yahtzee_rate: t.yahtzee as f64 / n,
+                win_rate: t.win_twelfths as f64 / 12.0 / n,
+            }
+        })
+        .collect();
+    Ok(ArenaReport {
+        games,
+        seed,
+        rules,
+        seats,
+        seconds,
+        games_per_second: games as f64 / seconds.max(1e-9),
+        threads,
+    })
+}

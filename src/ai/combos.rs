@@ -1,0 +1,226 @@
+//! The multisets a turn moves through: 462 kept sub-multisets of 0–5 dice, the last 252 of
+//! which are the full rolls, with the links the turn recursion walks.
+//!
+//! Keeps are numbered by size (0 dice first), so that adding a die always leads to a higher
+//! number and removing one to a lower number; the full rolls sit at `ROLL_BASE..`, in the order
+//! of [`crate::rules::all_rolls`].
+
+use std::sync::OnceLock;
+
+use crate::rules::{Counts, Face, all_rolls, arrangements, multisets};
+
+pub const KEEPS: usize = 462;
+pub const ROLLS: usize = 252;
+/// Index of the first five-dice keep; keeps below it have at least one die to throw.
+pub const ROLL_BASE: usize = KEEPS - ROLLS;
+
+pub struct Combos {
+    pub keeps: Vec<Counts>,
+    /// `children[k][f]`: the keep `k` plus one die showing face `f` (for keeps of < 5 dice).
+    pub children: Vec<[u16; 6]>,
+    /// The keeps one die smaller than each keep, one per distinct face in it, back to back:
+    /// keep `k`'s are `parents[parent_starts[k]..parent_starts[k + 1]]`.
+    parents: Vec<u16>,
+    parent_starts: Vec<u16>,
+    /// Probability of each full roll from throwing all five dice.
+    pub roll_probability: Vec<f64>,
+    /// For each keep of < 5 dice: the full rolls it can become and their probabilities, with
+    /// the keep's position in that roll's sub-keep list (for sticky holds).
+    pub outcomes: Vec<Vec<Outcome>>,
+    /// For each full roll: its distinct sub-keeps, largest first, with the positions (in this
+    /// same list) of their one-die-larger supersets inside the roll.
+    pub sub_keeps: Vec<Vec<SubKeep>>,
+    index: Vec<u16>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Outcome {
+    pub roll: u16,
+    pub probability: f64,
+    pub position: u16,
+}
+
+#[derive(Clone, Debug)]
+pub struct SubKeep {
+    pub keep: u16,
+    pub supersets: Vec<u16>,
+}
+
+fn code(c: &Counts) -> usize {
+    c.as_array()
+        .iter()
+        .fold(0usize, |acc, &n| acc * 6 + usize::from(n))
+}
+
+impl Combos {
+    pub fn get() -> &'static Combos {
+        static COMBOS: OnceLock<Combos> = OnceLock::new();
+        COMBOS.get_or_init(Combos::build)
+    }
+
+    /// The keep number of a multiset of at most five dice.
+    pub fn index_of(&self, c: &Counts) -> usize {
+        usize::from(self.index[code(c)])
+    }
+
+    /// The keeps one die smaller than keep `k`, one per distinct face in it.
+    pub fn parents_of(&self, k: usize) -> &[u16] {
+        &self.parents[usize::from(self.parent_starts[k])..usize::from(self.parent_starts[k + 1])]
+    }
+
+    /// The keep number of full roll `r` (0–251).
+    pub const fn roll_keep(r: usize) -> usize {
+        ROLL_BASE + r
+    }
+
+    fn build() -> Combos {
+        let mut keeps: Vec<Counts> = Vec::with_capacity(KEEPS);
+        for size in 0..=4 {
+            keeps.extend(multisets(size));
+        }
+        keeps.extend_from_slice(all_rolls());
+        debug_assert_eq!(keeps.len(), KEEPS);
+        let mut index = vec![u16::MAX; 6usize.pow(6)];
+        for (i, k) in keeps.iter().enumerate() {
+            index[code(k)] = i as u16;
+        }
+        let lookup = |c: &Counts| index[code(c)];
+        let add = |k: &Counts, f: usize| {
+            let mut a = k.as_array();
+            a[f] += 1;
+            Counts::new(a)
+        };
+        let remove = |k: &Counts, f: usize| {
+            let mut a = k.as_array();
+            a[f] -= 1;
+            Counts::new(a)
+        };
+        let children: Vec<[u16; 6]> = keeps
+            .iter()
+            .map(|k| {
+                if k.len() < 5 {
+                    std::array::from_fn(|f| lookup(&add(k, f)))
+                } else {
+                    [u16::MAX; 6]
+                }
+            })
+            .collect();
+        let mut parents = Vec::new();
+        let mut parent_starts = vec![0u16];
+        for k in &keeps {
+            parents.extend(
+                (0..6)
+                    .filter(|&f| k.as_array()[f] > 0)
+                    .map(|f| lookup(&remove(k, f))),
+            );
+            parent_starts.push(parents.len() as u16);
+        }
+        let roll_probability: Vec<f64> = all_rolls()
+            .iter()
+            .map(|r| f64::from(arrangements(r)) / 7776.0)
+            .collect();
+
+        let sub_keeps: Vec<Vec<SubKeep>> = all_rolls()
+            .iter()
+            .map(|r| {
+                let mut subs: Vec<Counts> = keeps
+                    .iter()
+                    .copied()
+                    .filter(|k| k.is_subset_of(r))
+                    .collect();
+                subs.sort_by_key(|k| std::cmp::Reverse(k.len()));
+                subs.iter()
+                    .map(|k| SubKeep {
+                        keep: lookup(k),
+                        supersets: (0..6)
+                            .filter(|&f| k.len() < 5 && k.as_array()[f] < r.as_array()[f])
+                            .filter_map(|f| {
+                                let bigger = add(k, f);
+                                subs.iter().position(|s| *s == bigger).map(|p| p as u16)
+                            })
+                            .collect(),
+                    })
+                    .collect()
+            })
+            .collect();
+
+        let outcomes: Vec<Vec<Outcome>> = keeps
+            .iter()
+            .enumerate()
+            .map(|(ki, k)| {
+                if k.len() == 5 {
+                    return Vec::new();
+                }
+                let free = 5 - k.len();
+                let total = 6f64.powi(i32::from(free));
+                all_rolls()
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, r)| k.is_subset_of(r))
+                    .map(|(ri, r)| {
+                        let rest =
+                            Counts::new(std::array::from_fn(|f| r.as_array()[f] - k.as_array()[f]));
+                        let position = sub_keeps[ri]
+                            .iter()
+                            .position(|s| usize::from(s.keep) == ki)
+                            .unwrap_or(0);
+                        Outcome {
+                            roll: ri as u16,
+                            probability: f64::from(arrangements(&rest)) / total,
+                            position: position as u16,
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+
+        Combos {
+            keeps,
+            children,
+            parents,
+            parent_starts,
+            roll_probability,
+            outcomes,
+            sub_keeps,
+            index,
+        }
+    }
+}
+
+/// The dice of a keep, as faces in ascending order.
+pub fn keep_faces(c: &Counts) -> Vec<Face> {
+    c.faces().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keeps_and_links_are_consistent() {
+        let c = Combos::get();
+        assert_eq!(c.keeps.len(), 462);
+        assert_eq!(c.keeps[0].len(), 0);
+        for (i, k) in c.keeps.iter().enumerate() {
+            assert_eq!(c.index_of(k), i);
+            if k.len() < 5 {
+                for &child in &c.children[i] {
+                    assert!(usize::from(child) > i);
+                    assert_eq!(c.keeps[usize::from(child)].len(), k.len() + 1);
+                }
+                let total: f64 = c.outcomes[i].iter().map(|o| o.probability).sum();
+                assert!((total - 1.0).abs() < 1e-12);
+            }
+            for &p in c.parents_of(i) {
+                assert!(usize::from(p) < i);
+            }
+        }
+        let total: f64 = c.roll_probability.iter().sum();
+        assert!((total - 1.0).abs() < 1e-12);
+        let pairs: usize = c.sub_keeps.iter().map(Vec::len).sum();
+        assert_eq!(
+            pairs, 4368,
+            "(keep, roll) pairs with the keep inside the roll"
+        );
+    }
+}

@@ -1,0 +1,280 @@
+//! One turn of optimal play, computed for many start-of-turn states at once.
+//!
+//! A "lane" is one upper subtotal. All states that share a set of filled boxes and the
+//! Yahtzee flag have the same open boxes, the same legal placements and the same control flow;
+//! they differ only in the values of their successor states. So every step below works on
+//! [`Lanes`], a fixed group of 8 states, with no branches: the compiler keeps a group in two
+//! AVX registers (or four SSE ones) and the turn's working set (462 keeps × 64 bytes) in L1.
+//!
+//! The recursion, for `R` throws (RULES.md's `max_rolls`):
+//! - `V0(r)`: best value of scoring roll `r` now = extra bonus + max over allowed boxes of
+//!   (points + value of the state after); successor values include the upper bonus when the
+//!   placement reaches it.
+//! - `F_j(k)`: value of keeping multiset `k` and throwing the rest with `j` throws left
+//!   including this one, built one die at a time: `F(k) = mean over faces f of F(k + f)`.
+//! - Between throws the player keeps any sub-multiset of the roll: the max over sub-keeps,
+//!   built by removing one die at a time. With sticky holds only supersets of what is already
+//!   held may be kept, which needs (held, roll) pairs instead.
+//! - The start-of-turn value is `F_R(empty)`.
+
+use super::combos::{Combos, KEEPS, ROLL_BASE, ROLLS};
+use crate::rules::{BoxId, BoxSet, Ruleset, all_rolls, base_points, evaluate};
+
+/// States computed together.
+pub const W: usize = 8;
+pub type Lanes = [f64; W];
+
+/// Successor slots per state block: 6 upper boxes × 0–5 matching dice, 7 lower boxes, and a
+/// second Yahtzee slot for a positive score.
+pub const SLOTS: usize = 44;
+const YAHTZEE_POSITIVE_SLOT: usize = 43;
+const ONE_SIXTH: f64 = 1.0 / 6.0;
+
+/// The successor slot that placing `points` in `b` leads to.
+pub fn slot(b: BoxId, points: u16) -> usize {
+    match b.upper_face() {
+        Some(face) => b.index() * 6 + usize::from(points / u16::from(face.value())).min(5),
+        None if b == BoxId::Yahtzee && points > 0 => YAHTZEE_POSITIVE_SLOT,
+        None => 36 + b.index() - 6,
+    }
+}
+
+// The lane helpers are plain loops over fixed arrays: `array::from_fn` is not always inlined,
+// and a closure call per lane undoes the vectorisation.
+
+#[inline(always)]
+fn max(a: Lanes, b: &Lanes) -> Lanes {
+    let mut out = a;
+    for i in 0..W {
+        // A select into a fresh value, not a conditional store, so it compiles to maxpd.
+        out[i] = if a[i] > b[i] { a[i] } else { b[i] };
+    }
+    out
+}
+
+#[inline(always)]
+fn add(a: &Lanes, c: f64) -> Lanes {
+    let mut out = *a;
+    for v in &mut out {
+        *v += c;
+    }
+    out
+}
+
+/// What a ruleset fixes for every turn: each roll's plain points and slot in each box.
+pub struct RulesContext {
+    pub rules: Ruleset,
+    base: Vec<[(f64, u8); 13]>,
+    five_of_a_kind: [bool; ROLLS],
+}
+
+/// One allowed placement of a roll: its points (plus any extra bonus) and successor slot.
+#[derive(Clone, Copy, Debug)]
+pub struct Candidate {
+    pub points: f64,
+    pub slot: u8,
+}
+
+impl RulesContext {
+    pub fn new(rules: Ruleset) -> RulesContext {
+        let rolls = all_rolls();
+        RulesContext {
+            rules,
+            base: rolls
+                .iter()
+                .map(|r| {
+                    BoxId::ALL.map(|b| {
+                        let pts = base_points(&rules, b, r);
+                        (f64::from(pts), slot(b, pts) as u8)
+                    })
+                })
+                .collect(),
+            five_of_a_kind: std::array::from_fn(|i| rolls[i].five_of_a_kind().is_some()),
+        }
+    }
+
+    /// Appends the placements of roll `r` in a state to `out`, the extra-Yahtzee bonus folded
+    /// into the points. Only five equal dice can differ from the plain points, and they go
+    /// through the Joker logic of `rules::evaluate`, the one place it lives.
+    pub fn candidates(
+        &self,
+        r: usize,
+        open: BoxSet,
+        yahtzee_positive: bool,
+        out: &mut Vec<Candidate>,
+    ) {
+        if self.five_of_a_kind[r] && !open.contains(BoxId::Yahtzee) {
+            let p = evaluate(&self.rules, open, yahtzee_positive, &all_rolls()[r]);
+            let bonus = if p.extra_bonus() {
+                f64::from(self.rules.extra_yahtzee_bonus())
+            } else {
+                0.0
+            };
+            out.extend(p.allowed().map(|(b, pts)| Candidate {
+                points: f64::from(pts) + bonus,
+                slot: slot(b, pts) as u8,
+            }));
+            return;
+        }
+        let base = &self.base[r];
+        for b in BoxId::ALL {
+            if open.contains(b) {
+                let (points, slot) = base[b.index()];
+                out.push(Candidate { points, slot });
+            }
+        }
+    }
+}
+
+/// Working memory for one turn over a group of [`W`] states.
+pub struct Kernel {
+    /// Per keep: `V0` at the full rolls, `F_j` below [`ROLL_BASE`].
+    pub e: Vec<Lanes>,
+    /// Sticky holds only: per (sub-keep, roll) pair, the best value among keeps between them.
+    g: Vec<Lanes>,
+    /// Every roll's candidates, back to back; `starts[r]..starts[r + 1]` are roll `r`'s.
+    candidates: Vec<Candidate>,
+    starts: Vec<usize>,
+}
+
+impl Default for Kernel {
+    fn default() -> Self {
+        Kernel::new()
+    }
+}
+
+impl Kernel {
+    pub fn new() -> Kernel {
+        Kernel {
+            e: vec![[0.0; W]; KEEPS],
+            g: Vec::new(),
+            candidates: Vec::new(),
+            starts: Vec::new(),
+        }
+    }
+
+    /// Collects the placements of every roll for a state block (the same for all its lanes).
+    pub fn prepare(&mut self, ctx: &RulesContext, open: BoxSet, yahtzee_positive: bool) {
+        self.candidates.clear();
+        self.starts.clear();
+        for r in 0..ROLLS {
+            self.starts.push(self.candidates.len());
+            ctx.candidates(r, open, yahtzee_positive, &mut self.candidates);
+        }
+        self.starts.push(self.candidates.len());
+    }
+
+    /// The candidates of roll `r` prepared last.
+    pub fn roll_candidates(&self, r: usize) -> &[Candidate] {
+        &self.candidates[self.starts[r]..self.starts[r + 1]]
+    }
+
+    /// `V0` for every roll from the successor values of one lane group (`SLOTS` entries).
+    #[inline(always)]
+    pub fn fill_v0(&mut self, succ: &[Lanes]) {
+        for r in 0..ROLLS {
+            let cands = &self.candidates[self.starts[r]..self.starts[r + 1]];
+            let mut acc = match cands.first() {
+                Some(c) => add(&succ[usize::from(c.slot)], c.points),
+                // No open box: the card is complete and nothing more can be scored.
+                None => [0.0; W],
+            };
+            for c in cands.iter().skip(1) {
+                acc = max(acc, &add(&succ[usize::from(c.slot)], c.points));
+            }
+            self.e[ROLL_BASE + r] = acc;
+        }
+    }
+
+    /// `F(k) = mean of F(k + f)` for every keep below the full rolls, largest first.
+    #[inline(always)]
+    pub fn expect_pass(&mut self) {
+        let combos = Combos::get();
+        for k in (0..ROLL_BASE).rev() {
+            let ch = &combos.children[k];
+            let e = &self.e;
+            let (r0, r1, r2) = (
+                &e[usize::from(ch[0])],
+                &e[usize::from(ch[1])],
+                &e[usize::from(ch[2])],
+            );
+            let (r3, r4, r5) = (
+                &e[usize::from(ch[3])],
+                &e[usize::from(ch[4])],
+                &e[usize::from(ch[5])],
+            );
+            let mut sum = [0.0; W];
+            for i in 0..W {
+                sum[i] = (r0[i] + r1[i] + r2[i] + r3[i] + r4[i] + r5[i]) * ONE_SIXTH;
+            }
+            self.e[k] = sum;
+        }
+    }
+
+    /// In place, smallest first: each keep becomes the best value among its sub-keeps, so each
+    /// full roll ends with the value of choosing the best keep from it.
+    #[inline(always)]
+    pub fn max_pass(&mut self) {
+        let combos = Combos::get();
+        for k in 1..KEEPS {
+            let mut acc = self.e[k];
+            for &p in combos.parents_of(k) {
+                acc = max(acc, &self.e[usize::from(p)]);
+            }
+            self.e[k] = acc;
+        }
+    }
+
+    /// Sticky holds: from `F` of the previous stage (the full rolls holding `V0`), the next
+    /// stage's `F(k)` for every keep below the full rolls.
+    #[inline(always)]
+    pub fn sticky_stage(&mut self) {
+        let combos = Combos::get();
+        let pairs: usize = combos.sub_keeps.iter().map(Vec::len).sum();
+        self.g.resize(pairs, [0.0; W]);
+        let mut offsets = [0usize; ROLLS];
+        let mut at = 0;
+        for (r, subs) in combos.sub_keeps.iter().enumerate() {
+            offsets[r] = at;
+            for (pos, sub) in subs.iter().enumerate() {
+                let mut acc = self.e[usize::from(sub.keep)];
+                for &sup in &sub.supersets {
+                    acc = max(acc, &self.g[at + usize::from(sup)]);
+                }
+                self.g[at + pos] = acc;
+            }
+            at += subs.len();
+        }
+        for k in 0..ROLL_BASE {
+            let mut acc = [0.0; W];
+            for o in &combos.outcomes[k] {
+                let v = &self.g[offsets[usize::from(o.roll)] + usize::from(o.position)];
+                for i in 0..W {
+                    acc[i] += o.probability * v[i];
+                }
+            }
+            self.e[k] = acc;
+        }
+    }
+
+    /// Runs the throws of a turn after `fill_v0`, calling `record(j, F_j)` after each stage,
+    /// `j` being the throws left (1..=R). The start-of-turn values end in keep 0.
+    #[inline(always)]
+    pub fn run_turn(&mut self, rules: &Ruleset, mut record: impl FnMut(u8, &[Lanes])) {
+        if rules.sticky_holds() {
+            self.e[..ROLL_BASE].fill([f64::NEG_INFINITY; W]);
+            for j in 1..=rules.max_rolls() {
+                self.sticky_stage();
+                record(j, &self.e[..ROLL_BASE]);
+            }
+        } else {
+            self.expect_pass();
+            record(1, &self.e[..ROLL_BASE]);
+            for j in 2..=rules.max_rolls() {
+                self.max_pass();
+                self.expect_pass();
+                record(j, &self.e[..ROLL_BASE]);
+            }
+        }
+    }
+}

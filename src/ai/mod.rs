@@ -1,0 +1,14 @@
+//! CPU players and the advisor: the exact optimal solver, weaker measured levels, and the
+//! turn-level analysis that both the CPU and the advisor use.
+
+pub mod arena;
+pub mod combos;
+pub mod kernel;
+pub mod levels;
+pub mod plan;
+pub mod solver;
+pub mod strategy;
+
+pub use plan::{Choice, Rated, TurnPlan, holds_for};
+pub use solver::{FutureValue, StateKey, Table};
+pub use strategy::{Cpu, MissingTable};

@@ -1,0 +1,179 @@
+//! One turn analysed for one card: the value of every option at every point of the turn, for
+//! the CPU's choices, the advisor and the coach.
+//!
+//! Values are expected points still to come (this turn's placement included) when the rest
+//! of the game is valued by a [`FutureValue`]: the exact table for the optimum, a heuristic for
+//! weaker play.
+
+use super::combos::{Combos, ROLL_BASE};
+use super::kernel::{Kernel, Lanes, RulesContext, SLOTS, W, slot};
+use super::solver::{FutureValue, StateKey, run_group};
+use crate::rules::{BoxId, Counts, Dice, DieIndex, Holds, Ruleset, Scorecard, placements};
+
+/// A choice at one point of a turn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Choice {
+    /// Fill `b` now for `points`.
+    Score { b: BoxId, points: u16 },
+    /// Keep these dice and throw the others.
+    Hold { keep: Counts },
+}
+
+/// A choice with its value: the expected final total if it is taken and the rest is played
+/// by the plan's valuation.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rated {
+    pub choice: Choice,
+    pub expected_total: f64,
+}
+
+pub struct TurnPlan {
+    rules: Ruleset,
+    state: StateKey,
+    /// Points already on the card (bonuses included).
+    banked: f64,
+    /// Value of each successor slot (points aside): the upper bonus earned plus the future.
+    succ: [f64; SLOTS],
+    /// `keeps[j - 1][k]`: value of keeping `k` and throwing the rest with `j` throws left.
+    keeps: Vec<Vec<f64>>,
+}
+
+impl TurnPlan {
+    pub fn new(ctx: &RulesContext, future: &dyn FutureValue, card: &Scorecard) -> TurnPlan {
+        let rules = ctx.rules;
+        let state = StateKey::of_card(&rules, card);
+        let mut succ = [0.0; SLOTS];
+        for b in state.filled.complement().iter() {
+            let point_options: &[u16] = match b.upper_face() {
+                Some(face) => &[0, 1, 2, 3, 4, 5].map(|c| c * u16::from(face.value())),
+                None if b == BoxId::Yahtzee => &[0, 1],
+                None => &[0],
+            };
+            for &points in point_options {
+                let (next, bonus) = state.after(&rules, b, points);
+                succ[slot(b, points)] = f64::from(bonus) + future.value(next);
+            }
+        }
+        let lanes: Vec<Lanes> = succ.iter().map(|&v| [v; W]).collect();
+        let mut kernel = Kernel::new();
+        kernel.prepare(ctx, state.filled.complement(), state.yahtzee_positive);
+        let mut keeps = Vec::with_capacity(usize::from(rules.max_rolls()));
+        run_group(&rules, &mut kernel, &lanes, |_, stage| {
+            keeps.push(stage.iter().map(|l| l[0]).collect())
+        });
+        TurnPlan {
+            rules,
+            state,
+            banked: f64::from(card.total(&rules)),
+            succ,
+            keeps,
+        }
+    }
+
+    pub fn state(&self) -> StateKey {
+        self.state
+    }
+
+    /// Expected final total from the start of this turn.
+    pub fn start_total(&self) -> f64 {
+        self.banked + self.keeps.last().map_or(0.0, |k| k[0])
+    }
+
+    /// Expected final total after scoring `points` in `b` (the extra bonus included when the
+    /// roll earns it).
+    fn score_total(&self, b: BoxId, points: u16, extra_bonus: bool) -> f64 {
+        let bonus = if extra_bonus {
+            f64::from(self.rules.extra_yahtzee_bonus())
+        } else {
+            0.0
+        };
+        self.banked + f64::from(points) + bonus + self.succ[slot(b, points)]
+    }
+
+    /// Every option for `dice` with `rolls_left` throws left, best first. `held` matters only
+    /// under sticky holds, where a keep must contain the dice already held. Holds of all five
+    /// dice are left out: that is scoring now.
+    pub fn options(
+        &self,
+        card: &Scorecard,
+        dice: &Dice,
+        held: Holds,
+        rolls_left: u8,
+    ) -> Vec<Rated> {
+        let placed = placements(&self.rules, card, dice);
+        let mut out: Vec<Rated> = placed
+            .allowed()
+            .map(|(b, points)| Rated {
+                choice: Choice::Score { b, points },
+                expected_total: self.score_total(b, points, placed.extra_bonus()),
+            })
+            .collect();
+        if rolls_left > 0
+            && let Some(stage) = self.keeps.get(usize::from(rolls_left) - 1)
+        {
+            let roll = dice.counts();
+            let held = if self.rules.sticky_holds() {
+                dice.held_counts(held)
+            } else {
+                Counts::default()
+            };
+            let combos = Combos::get();
+            for (k, keep) in combos.keeps[..ROLL_BASE].iter().enumerate() {
+                if keep.is_subset_of(&roll) && held.is_subset_of(keep) {
+                    out.push(Rated {
+                        choice: Choice::Hold { keep: *keep },
+                        expected_total: self.banked + stage[k],
+                    });
+                }
+            }
+        }
+        // Best first; on a tie scoring beats rerolling, then bigger keeps, then box order,
+        // so equal options are always ranked the same way.
+        out.sort_by(|a, b| {
+            b.expected_total
+                .partial_cmp(&a.expected_total)
+                .unwrap_or(std::cmp::Ordering::Equal)
+                .then_with(|| tie_rank(&a.choice).cmp(&tie_rank(&b.choice)))
+        });
+        out
+    }
+
+    /// The best option.
+    pub fn best(
+        &self,
+        card: &Scorecard,
+        dice: &Dice,
+        held: Holds,
+        rolls_left: u8,
+    ) -> Option<Rated> {
+        self.options(card, dice, held, rolls_left)
+            .into_iter()
+            .next()
+    }
+}
+
+fn tie_rank(choice: &Choice) -> (u8, i32) {
+    match choice {
+        Choice::Score { b, .. } => (0, b.index() as i32),
+        Choice::Hold { keep } => (1, -i32::from(keep.len())),
+    }
+}
+
+/// Which positions to hold so that the held dice are `keep`, preferring dice already held
+/// (fewest changes). `keep` must be a sub-multiset of the dice.
+pub fn holds_for(dice: &Dice, current: Holds, keep: &Counts) -> Holds {
+    let mut wanted = keep.as_array();
+    let mut holds = Holds::NONE;
+    let order = DieIndex::ALL
+        .iter()
+        .filter(|&&i| current.contains(i))
+        .chain(DieIndex::ALL.iter().filter(|&&i| !current.contains(i)));
+    for &i in order {
+        let f = dice.get(i).index();
+        if wanted[f] > 0 {
+            wanted[f] -= 1;
+            holds = holds.with(i, true);
+        }
+    }
+    holds
+}

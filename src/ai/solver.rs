@@ -1,0 +1,319 @@
+//! The exact optimum: the expected final score of every start-of-turn state under the
+//! strategy that maximises it, for any ruleset.
+//!
+//! A state is the set of filled boxes, the upper subtotal capped at the bonus threshold, and
+//! whether the Yahtzee box holds a positive score (which only exists once it is filled). The
+//! table is filled from the full card backwards, one count of filled boxes at a time; all
+//! states with the same count are independent and shared among threads.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use super::kernel::{Kernel, Lanes, RulesContext, SLOTS, W, slot};
+use crate::rules::{BoxId, BoxSet, Ruleset, Scorecard};
+
+pub const MASKS: usize = 1 << 13;
+
+/// A start-of-turn state, normalised: upper subtotal capped, Yahtzee flag only when filled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct StateKey {
+    pub filled: BoxSet,
+    pub upper: u16,
+    pub yahtzee_positive: bool,
+}
+
+impl StateKey {
+    pub fn new(rules: &Ruleset, filled: BoxSet, upper: u32, yahtzee_positive: bool) -> StateKey {
+        StateKey {
+            filled,
+            upper: u16::try_from(upper)
+                .unwrap_or(u16::MAX)
+                .min(rules.upper_cap()),
+            yahtzee_positive: yahtzee_positive && filled.contains(BoxId::Yahtzee),
+        }
+    }
+
+    pub fn of_card(rules: &Ruleset, card: &Scorecard) -> StateKey {
+        StateKey::new(
+            rules,
+            card.filled(),
+            card.upper_subtotal(),
+            card.yahtzee_positive(),
+        )
+    }
+
+    /// The state after placing `points` in `b`, and the upper bonus that placement earns.
+    pub fn after(&self, rules: &Ruleset, b: BoxId, points: u16) -> (StateKey, u16) {
+        let mut next = *self;
+        next.filled = self.filled.with(b);
+        let mut bonus = 0;
+        if b.is_upper() && rules.upper_bonus() > 0 {
+            let threshold = rules.upper_threshold();
+            let reached = self.upper.saturating_add(points);
+            if self.upper < threshold && reached >= threshold {
+                bonus = rules.upper_bonus();
+            }
+            next.upper = reached.min(rules.upper_cap());
+        }
+        if b == BoxId::Yahtzee {
+            next.yahtzee_positive = points > 0;
+        }
+        (next, bonus)
+    }
+}
+
+/// Anything that can value a start-of-turn state: the exact table, or a heuristic.
+pub trait FutureValue: Sync {
+    fn value(&self, state: StateKey) -> f64;
+}
+
+/// Expected future points of every start-of-turn state under optimal play.
+pub struct Table {
+    rules: Ruleset,
+    stride: usize,
+    values: Vec<f64>,
+}
+
+/// How many lane groups a state block needs: lanes up to the cap, but never beyond what the
+/// filled upper boxes could have reached.
+fn groups_needed(rules: &Ruleset, filled: BoxSet) -> usize {
+    let face_sum: u16 = BoxId::UPPER
+        .iter()
+        .filter(|b| filled.contains(**b))
+        .filter_map(|b| b.upper_face())
+        .map(|f| u16::from(f.value()))
+        .sum();
+    (usize::from((5 * face_sum).min(rules.upper_cap())) + 1).div_ceil(W)
+}
+
+fn block(filled: BoxSet, yahtzee_positive: bool) -> usize {
+    usize::from(filled.bits()) * 2 + usize::from(yahtzee_positive)
+}
+
+impl Table {
+    /// Values per state block for `rules`: the capped upper subtotals, padded to whole groups.
+    pub fn stride_for(rules: &Ruleset) -> usize {
+        (usize::from(rules.upper_cap()) + 1).div_ceil(W) * W
+    }
+
+    pub fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+
+    pub(crate) fn from_parts(rules: Ruleset, values: Vec<f64>) -> Option<Table> {
+        let stride = Table::stride_for(&rules);
+        (values.len() == MASKS * 2 * stride).then_some(Table {
+            rules,
+            stride,
+            values,
+        })
+    }
+
+    pub(crate) fn raw_values(&self) -> &[f64] {
+        &self.values
+    }
+
+    /// Expected points still to come from the start of a turn in `state`.
+    pub fn value(&self, state: StateKey) -> f64 {
+        let b = block(state.filled, state.yahtzee_positive);
+        self.values[b * self.stride + usize::from(state.upper.min(self.rules.upper_cap()))]
+    }
+
+    /// Expected final total from the start of the game.
+    pub fn start_value(&self) -> f64 {
+        self.value(StateKey::new(&self.rules, BoxSet::EMPTY, 0, false))
+    }
+
+    /// Computes the whole table with `threads` threads, reporting progress as
+    /// (blocks done, blocks in all).
+    pub fn solve(
+        rules: Ruleset,
+        threads: usize,
+        progress: &(dyn Fn(usize, usize) + Sync),
+    ) -> Table {
+        let stride = Table::stride_for(&rules);
+        let mut values = vec![0.0; MASKS * 2 * stride];
+        let ctx = RulesContext::new(rules);
+        let total_blocks = MASKS + MASKS / 2;
+        let done = AtomicUsize::new(0);
+        let threads = threads.max(1);
+        for filled_count in (0..13u32).rev() {
+            let masks: Vec<BoxSet> = (0..MASKS as u16)
+                .map(BoxSet::from_bits)
+                .filter(|m| m.len() == filled_count)
+                .collect();
+            let next = AtomicUsize::new(0);
+            let shared = &values;
+            let results: Vec<Vec<(usize, Vec<f64>)>> = std::thread::scope(|scope| {
+                let workers: Vec<_> = (0..threads)
+                    .map(|_| {
+                        scope.spawn(|| {
+                            let mut out = Vec::new();
+                            let mut kernel = Kernel::new();
+                            let mut succ = vec![[0.0; W]; SLOTS];
+                            loop {
+                                let i = next.fetch_add(1, Ordering::Relaxed);
+                                let Some(&filled) = masks.get(i) else { break };
+                                let flags: &[bool] = if filled.contains(BoxId::Yahtzee) {
+                                    &[false, true]
+                                } else {
+                                    &[false]
+                                };
+                                for &flag in flags {
+                                    let groups = groups_needed(&rules, filled);
+                                    let block_values = solve_block(
+                                        &ctx,
+                                        shared,
+                                        stride,
+                                        filled,
+                                        flag,
+                                        groups,
+                                        &mut kernel,
+                                        &mut succ,
+                                    );
+                                    out.push((block(filled, flag), block_values));
+                                    let d = done.fetch_add(1, Ordering::Relaxed) + 1;
+                                    if d.is_multiple_of(256) {
+                                        progress(d, total_blocks);
+                                    }
+                                }
+                            }
+                            out
+                        })
+                    })
+                    .collect();
+                // A worker only panics on a bug; carrying on would write a wrong table.
+                workers
+                    .into_iter()
+                    .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+                    .collect()
+            });
+            for (b, block_values) in results.into_iter().flatten() {
+                values[b * stride..b * stride + block_values.len()].copy_from_slice(&block_values);
+            }
+        }
+        progress(total_blocks, total_blocks);
+        Table {
+            rules,
+            stride,
+            values,
+        }
+    }
+}
+
+/// Successor values of lane group `group` of a state block, one entry per placement slot,
+/// read straight from the rows already solved: this runs for every group of every state, so
+/// it does the state arithmetic of [`StateKey::after`] per row rather than per lane.
+fn table_successors(
+    rules: &Ruleset,
+    values: &[f64],
+    stride: usize,
+    filled: BoxSet,
+    flag: bool,
+    group: usize,
+    succ: &mut [Lanes],
+) {
+    let cap = usize::from(rules.upper_cap());
+    let threshold = usize::from(rules.upper_threshold());
+    let bonus = f64::from(rules.upper_bonus());
+    let upper: [usize; W] = std::array::from_fn(|lane| (group * W + lane).min(cap));
+    let row =
+        |b: BoxId, positive: bool| &values[block(filled.with(b), positive) * stride..][..stride];
+    for b in filled.complement().iter() {
+        match b.upper_face() {
+            Some(face) => {
+                let next = row(b, flag);
+                for c in 0..=5 {
+                    let points = c * usize::from(face.value());
+                    succ[b.index() * 6 + c] = std::array::from_fn(|lane| {
+                        let u = upper[lane];
+                        let reached = u + points;
+                        let earned = if cap > 0 && u < threshold && reached >= threshold {
+                            bonus
+                        } else {
+                            0.0
+                        };
+                        next[reached.min(cap)] + earned
+                    });
+                }
+            }
+            None if b == BoxId::Yahtzee => {
+                let zero = row(b, false);
+                let positive = row(b, true);
+                succ[slot(b, 0)] = std::array::from_fn(|lane| zero[upper[lane]]);
+                succ[slot(b, 1)] = std::array::from_fn(|lane| positive[upper[lane]]);
+            }
+            None => {
+                let next = row(b, flag);
+                succ[slot(b, 0)] = std::array::from_fn(|lane| next[upper[lane]]);
+            }
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn solve_block(
+    ctx: &RulesContext,
+    values: &[f64],
+    stride: usize,
+    filled: BoxSet,
+    flag: bool,
+    groups: usize,
+    kernel: &mut Kernel,
+    succ: &mut [Lanes],
+) -> Vec<f64> {
+    let rules = ctx.rules;
+    kernel.prepare(ctx, filled.complement(), flag);
+    let mut out = Vec::with_capacity(groups * W);
+    for group in 0..groups {
+        table_successors(&rules, values, stride, filled, flag, group, succ);
+        run_group(&rules, kernel, succ, |_, _| {});
+        out.extend_from_slice(&kernel.e[0]);
+    }
+    out
+}
+
+/// The lane loops, compiled for AVX2 when the CPU has it and for the baseline otherwise.
+pub(crate) fn run_group(
+    rules: &Ruleset,
+    kernel: &mut Kernel,
+    succ: &[Lanes],
+    record: impl FnMut(u8, &[Lanes]),
+) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU was just checked to support AVX2.
+            unsafe { run_group_avx2(rules, kernel, succ, record) };
+            return;
+        }
+    }
+    run_group_inline(rules, kernel, succ, record);
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn run_group_avx2(
+    rules: &Ruleset,
+    kernel: &mut Kernel,
+    succ: &[Lanes],
+    record: impl FnMut(u8, &[Lanes]),
+) {
+    run_group_inline(rules, kernel, succ, record);
+}
+
+#[inline(always)]
+fn run_group_inline(
+    rules: &Ruleset,
+    kernel: &mut Kernel,
+    succ: &[Lanes],
+    record: impl FnMut(u8, &[Lanes]),
+) {
+    kernel.fill_v0(succ);
+    kernel.run_turn(rules, record);
+}
+
+impl FutureValue for Table {
+    fn value(&self, state: StateKey) -> f64 {
+        Table::value(self, state)
+    }
+}
