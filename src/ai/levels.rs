@@ -85,7 +85,9 @@ fn casual_box_value(rules: &Ruleset, card: &Scorecard, b: BoxId, points: u16) ->
         && rules.upper_bonus() > 0
         && card.upper_subtotal() < u32::from(rules.upper_threshold())
     {
-        value += 0.8 * (f64::from(points) - 3.0 * f64::from(face.value()));
+        // Points above or below three of a face move the bonus closer or further away.
+        let par = 3.0 * f64::from(face.value());
+        value += 1.5 * (f64::from(points) - par);
     }
     value
 }

@@ -66,10 +66,59 @@ pub trait FutureValue: Sync {
     fn value(&self, state: StateKey) -> f64;
 }
 
+/// Where each state block's values live. Only blocks with a reachable Yahtzee flag are kept,
+/// and each only with the upper subtotals its filled boxes can reach, so the table (and its
+/// cache file) holds nothing that is never read.
+#[derive(Clone)]
+pub struct Layout {
+    /// Per block (see [`block`]): offset into the values and the number of lanes, 0 for a
+    /// block that does not exist.
+    spans: Vec<(u32, u32)>,
+    total: usize,
+}
+
+impl Layout {
+    pub fn new(rules: &Ruleset) -> Layout {
+        let mut spans = vec![(0, 0); MASKS * 2];
+        let mut total = 0usize;
+        for filled in (0..MASKS as u16).map(BoxSet::from_bits) {
+            let flags: &[bool] = if filled.contains(BoxId::Yahtzee) {
+                &[false, true]
+            } else {
+                &[false]
+            };
+            let len = groups_needed(rules, filled) * W;
+            for &flag in flags {
+                spans[block(filled, flag)] = (total as u32, len as u32);
+                total += len;
+            }
+        }
+        Layout { spans, total }
+    }
+
+    /// The number of values the table holds.
+    pub fn total(&self) -> usize {
+        self.total
+    }
+
+    /// A block's values: `values[offset..offset + len]`.
+    fn span(&self, filled: BoxSet, flag: bool) -> (usize, usize) {
+        let (offset, len) = self.spans[block(filled, flag)];
+        (offset as usize, len as usize)
+    }
+
+    /// The index of a state's value; an upper subtotal the filled boxes cannot reach is read
+    /// at the highest one they can.
+    fn index(&self, filled: BoxSet, flag: bool, upper: usize) -> usize {
+        let (offset, len) = self.span(filled, flag);
+        offset + upper.min(len.saturating_sub(1))
+    }
+}
+
 /// Expected future points of every start-of-turn state under optimal play.
 pub struct Table {
     rules: Ruleset,
-    stride: usize,
+    layout: Layout,
     values: Vec<f64>,
 }
 
@@ -90,32 +139,33 @@ fn block(filled: BoxSet, yahtzee_positive: bool) -> usize {
 }
 
 impl Table {
-    /// Values per state block for `rules`: the capped upper subtotals, padded to whole groups.
-    pub fn stride_for(rules: &Ruleset) -> usize {
-        (usize::from(rules.upper_cap()) + 1).div_ceil(W) * W
-    }
-
     pub fn rules(&self) -> &Ruleset {
         &self.rules
     }
 
-    pub(crate) fn from_parts(rules: Ruleset, values: Vec<f64>) -> Option<Table> {
-        let stride = Table::stride_for(&rules);
-        (values.len() == MASKS * 2 * stride).then_some(Table {
+    /// A table from stored values (the cache), if there are as many as the rules need.
+    pub(crate) fn from_values(rules: Ruleset, values: Vec<f64>) -> Option<Table> {
+        let layout = Layout::new(&rules);
+        (values.len() == layout.total()).then_some(Table {
             rules,
-            stride,
+            layout,
             values,
         })
     }
 
-    pub(crate) fn raw_values(&self) -> &[f64] {
+    /// Every value, in layout order (what the cache stores).
+    pub(crate) fn values(&self) -> &[f64] {
         &self.values
     }
 
     /// Expected points still to come from the start of a turn in `state`.
     pub fn value(&self, state: StateKey) -> f64 {
-        let b = block(state.filled, state.yahtzee_positive);
-        self.values[b * self.stride + usize::from(state.upper.min(self.rules.upper_cap()))]
+        let u = usize::from(state.upper.min(self.rules.upper_cap()));
+        self.values[self.layout.index(
+            state.filled,
+            state.yahtzee_positive && state.filled.contains(BoxId::Yahtzee),
+            u,
+        )]
     }
 
     /// Expected final total from the start of the game.
@@ -130,8 +180,8 @@ impl Table {
         threads: usize,
         progress: &(dyn Fn(usize, usize) + Sync),
     ) -> Table {
-        let stride = Table::stride_for(&rules);
-        let mut values = vec![0.0; MASKS * 2 * stride];
+        let layout = Layout::new(&rules);
+        let mut values = vec![0.0; layout.total()];
         let ctx = RulesContext::new(rules);
         let total_blocks = MASKS + MASKS / 2;
         let done = AtomicUsize::new(0);
@@ -143,6 +193,7 @@ impl Table {
                 .collect();
             let next = AtomicUsize::new(0);
             let shared = &values;
+            let layout = &layout;
             let results: Vec<Vec<(usize, Vec<f64>)>> = std::thread::scope(|scope| {
                 let workers: Vec<_> = (0..threads)
                     .map(|_| {
@@ -159,18 +210,18 @@ impl Table {
                                     &[false]
                                 };
                                 for &flag in flags {
-                                    let groups = groups_needed(&rules, filled);
+                                    let (offset, len) = layout.span(filled, flag);
                                     let block_values = solve_block(
                                         &ctx,
                                         shared,
-                                        stride,
+                                        layout,
                                         filled,
                                         flag,
-                                        groups,
+                                        len / W,
                                         &mut kernel,
                                         &mut succ,
                                     );
-                                    out.push((block(filled, flag), block_values));
+                                    out.push((offset, block_values));
                                     let d = done.fetch_add(1, Ordering::Relaxed) + 1;
                                     if d.is_multiple_of(256) {
                                         progress(d, total_blocks);
@@ -187,14 +238,14 @@ impl Table {
                     .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
                     .collect()
             });
-            for (b, block_values) in results.into_iter().flatten() {
-                values[b * stride..b * stride + block_values.len()].copy_from_slice(&block_values);
+            for (offset, block_values) in results.into_iter().flatten() {
+                values[offset..offset + block_values.len()].copy_from_slice(&block_values);
             }
         }
         progress(total_blocks, total_blocks);
         Table {
             rules,
-            stride,
+            layout,
             values,
         }
     }
@@ -206,7 +257,7 @@ impl Table {
 fn table_successors(
     rules: &Ruleset,
     values: &[f64],
-    stride: usize,
+    layout: &Layout,
     filled: BoxSet,
     flag: bool,
     group: usize,
@@ -216,8 +267,12 @@ fn table_successors(
     let threshold = usize::from(rules.upper_threshold());
     let bonus = f64::from(rules.upper_bonus());
     let upper: [usize; W] = std::array::from_fn(|lane| (group * W + lane).min(cap));
-    let row =
-        |b: BoxId, positive: bool| &values[block(filled.with(b), positive) * stride..][..stride];
+    // Lanes past what the filled boxes can reach are padding; they read the row's last value.
+    let row = |b: BoxId, positive: bool| {
+        let (offset, len) = layout.span(filled.with(b), positive);
+        &values[offset..offset + len]
+    };
+    let at = |row: &[f64], u: usize| row[u.min(row.len() - 1)];
     for b in filled.complement().iter() {
         match b.upper_face() {
             Some(face) => {
@@ -232,19 +287,19 @@ fn table_successors(
                         } else {
                             0.0
                         };
-                        next[reached.min(cap)] + earned
+                        at(next, reached.min(cap)) + earned
                     });
                 }
             }
             None if b == BoxId::Yahtzee => {
                 let zero = row(b, false);
                 let positive = row(b, true);
-                succ[slot(b, 0)] = std::array::from_fn(|lane| zero[upper[lane]]);
-                succ[slot(b, 1)] = std::array::from_fn(|lane| positive[upper[lane]]);
+                succ[slot(b, 0)] = std::array::from_fn(|lane| at(zero, upper[lane]));
+                succ[slot(b, 1)] = std::array::from_fn(|lane| at(positive, upper[lane]));
             }
             None => {
                 let next = row(b, flag);
-                succ[slot(b, 0)] = std::array::from_fn(|lane| next[upper[lane]]);
+                succ[slot(b, 0)] = std::array::from_fn(|lane| at(next, upper[lane]));
             }
         }
     }
@@ -254,7 +309,7 @@ fn table_successors(
 fn solve_block(
     ctx: &RulesContext,
     values: &[f64],
-    stride: usize,
+    layout: &Layout,
     filled: BoxSet,
     flag: bool,
     groups: usize,
@@ -265,7 +320,7 @@ fn solve_block(
     kernel.prepare(ctx, filled.complement(), flag);
     let mut out = Vec::with_capacity(groups * W);
     for group in 0..groups {
-        table_successors(&rules, values, stride, filled, flag, group, succ);
+        table_successors(&rules, values, layout, filled, flag, group, succ);
         run_group(&rules, kernel, succ, |_, _| {});
         out.extend_from_slice(&kernel.e[0]);
     }

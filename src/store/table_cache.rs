@@ -1,28 +1,35 @@
 //! The solver's table on disk, one file per ruleset, so the optimum is computed once.
 //!
 //! Layout (little-endian): 16-byte magic, format version (u32), length of the ruleset's JSON
-//! (u32) and the JSON, number of values (u64), the values (f64), then a 64-bit checksum of the
-//! value bytes. A file that fails any check is ignored and recomputed.
+//! (u32) and the JSON, number of values (u64), the table's values (f64) in its own order, then
+//! a 64-bit checksum of the values. A file that fails any check is ignored and recomputed.
 
 use std::fs;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use super::fsutil::{atomic_write, ensure_dir};
 use crate::ai::Table;
-use crate::ai::solver::MASKS;
+
 use crate::rules::Ruleset;
 
 const MAGIC: &[u8; 16] = b"YAHTZEE-SOLVER\0\0";
-pub const TABLE_FORMAT: u32 = 1;
+pub const TABLE_FORMAT: u32 = 2;
 
 /// Checksum of the values: a multiply-xor hash over 64-bit words, fast enough to check a
 /// table on every load.
 fn checksum(values: &[f64]) -> u64 {
-    values.iter().fold(0x9E37_79B9_7F4A_7C15u64, |h, v| {
-        (h ^ v.to_bits())
-            .wrapping_mul(0x0000_0100_0000_01B3)
-            .rotate_left(29)
-    })
+    values
+        .iter()
+        .fold(CHECKSUM_SEED, |h, v| checksum_step(h, *v))
+}
+
+const CHECKSUM_SEED: u64 = 0x9E37_79B9_7F4A_7C15;
+
+fn checksum_step(h: u64, v: f64) -> u64 {
+    (h ^ v.to_bits())
+        .wrapping_mul(0x0000_0100_0000_01B3)
+        .rotate_left(29)
 }
 
 fn ruleset_hash(json: &str) -> u64 {
@@ -62,7 +69,7 @@ pub enum TableFileError {
 
 pub fn encode(table: &Table) -> Vec<u8> {
     let json = serde_json::to_string(table.rules()).unwrap_or_default();
-    let values = table.raw_values();
+    let values = table.values();
     let mut out = Vec::with_capacity(64 + json.len() + values.len() * 8);
     out.extend_from_slice(MAGIC);
     out.extend_from_slice(&TABLE_FORMAT.to_le_bytes());
@@ -76,72 +83,90 @@ pub fn encode(table: &Table) -> Vec<u8> {
     out
 }
 
-fn take<'a>(bytes: &mut &'a [u8], n: usize) -> Result<&'a [u8], TableFileError> {
-    if bytes.len() < n {
-        return Err(TableFileError::Size);
-    }
-    let (head, rest) = bytes.split_at(n);
-    *bytes = rest;
-    Ok(head)
+fn read_exact(reader: &mut impl Read, buf: &mut [u8]) -> Result<(), TableFileError> {
+    reader.read_exact(buf).map_err(|e| match e.kind() {
+        std::io::ErrorKind::UnexpectedEof => TableFileError::Size,
+        _ => TableFileError::Unreadable(e.to_string()),
+    })
 }
 
-fn u32_at(bytes: &mut &[u8]) -> Result<u32, TableFileError> {
+fn u32_at(reader: &mut impl Read) -> Result<u32, TableFileError> {
     let mut a = [0u8; 4];
-    a.copy_from_slice(take(bytes, 4)?);
+    read_exact(reader, &mut a)?;
     Ok(u32::from_le_bytes(a))
 }
 
-fn u64_at(bytes: &mut &[u8]) -> Result<u64, TableFileError> {
+fn u64_at(reader: &mut impl Read) -> Result<u64, TableFileError> {
     let mut a = [0u8; 8];
-    a.copy_from_slice(take(bytes, 8)?);
+    read_exact(reader, &mut a)?;
     Ok(u64::from_le_bytes(a))
 }
 
-pub fn decode(mut bytes: &[u8], rules: &Ruleset) -> Result<Table, TableFileError> {
-    let b = &mut bytes;
-    if take(b, 16).map_err(|_| TableFileError::NotATable)? != MAGIC {
+/// Reads a table for `rules` from a cache file's bytes, checking everything on the way.
+pub fn decode(reader: &mut impl Read, rules: &Ruleset) -> Result<Table, TableFileError> {
+    let mut magic = [0u8; 16];
+    read_exact(reader, &mut magic).map_err(|_| TableFileError::NotATable)?;
+    if &magic != MAGIC {
         return Err(TableFileError::NotATable);
     }
-    let format = u32_at(b)?;
+    let format = u32_at(reader)?;
     if format != TABLE_FORMAT {
         return Err(TableFileError::Format(format));
     }
-    let json_len = u32_at(b)? as usize;
-    let stored: Ruleset =
-        serde_json::from_slice(take(b, json_len)?).map_err(|_| TableFileError::OtherRules)?;
+    let json_len = u32_at(reader)? as usize;
+    if json_len > 4096 {
+        return Err(TableFileError::OtherRules);
+    }
+    let mut json = vec![0u8; json_len];
+    read_exact(reader, &mut json)?;
+    let stored: Ruleset = serde_json::from_slice(&json).map_err(|_| TableFileError::OtherRules)?;
     if stored != *rules {
         return Err(TableFileError::OtherRules);
     }
-    let count = u64_at(b)?;
-    if count != (MASKS * 2 * Table::stride_for(rules)) as u64 {
+    let count = usize::try_from(u64_at(reader)?).map_err(|_| TableFileError::Size)?;
+    if count != crate::ai::solver::Layout::new(rules).total() {
         return Err(TableFileError::Size);
     }
-    let raw = take(b, count as usize * 8)?;
-    let values: Vec<f64> = raw
-        .chunks_exact(8)
-        .map(|c| f64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]))
-        .collect();
-    if u64_at(b)? != checksum(&values) || !b.is_empty() {
+    // Values stream through a small buffer straight into the table: one pass converts,
+    // checks and sums them, and no second copy of the file is ever made.
+    let mut values = Vec::with_capacity(count);
+    let mut sound = true;
+    let mut sum = CHECKSUM_SEED;
+    let mut buf = vec![0u8; 1 << 16];
+    let mut left = count * 8;
+    while left > 0 {
+        let n = left.min(buf.len());
+        read_exact(reader, &mut buf[..n])?;
+        for c in buf[..n].chunks_exact(8) {
+            let v = f64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+            // Expected points still to come are never negative and never beyond 13 maximal turns.
+            sound &= (0.0..=100_000.0).contains(&v);
+            sum = checksum_step(sum, v);
+            values.push(v);
+        }
+        left -= n;
+    }
+    if u64_at(reader)? != sum {
         return Err(TableFileError::Checksum);
     }
-    // Expected points still to come are never negative and never beyond 13 maximal turns.
-    if values
-        .iter()
-        .any(|v| !v.is_finite() || *v < 0.0 || *v > 100_000.0)
-    {
+    let mut rest = [0u8; 1];
+    if !matches!(reader.read(&mut rest), Ok(0)) {
+        return Err(TableFileError::Size);
+    }
+    if !sound {
         return Err(TableFileError::Values);
     }
-    Table::from_parts(*rules, values).ok_or(TableFileError::Size)
+    Table::from_values(*rules, values).ok_or(TableFileError::Size)
 }
 
 pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<Table, TableFileError> {
     let path = table_path(data_dir, rules);
-    let bytes = match fs::read(&path) {
-        Ok(b) => b,
+    let mut file = match fs::File::open(&path) {
+        Ok(f) => f,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(TableFileError::Missing),
         Err(e) => return Err(TableFileError::Unreadable(e.to_string())),
     };
-    decode(&bytes, rules)
+    decode(&mut file, rules)
 }
 
 pub fn save(data_dir: &Path, table: &Table) -> std::io::Result<()> {
