@@ -6,6 +6,7 @@ pub mod combos;
 pub mod kernel;
 pub mod levels;
 pub mod plan;
+pub mod review;
 pub mod solver;
 pub mod strategy;
 

@@ -22,14 +22,26 @@ pub struct Cli {
     /// Folder for saves, statistics, history and the solver's cache (overrides $YAHTZEE_DATA_DIR).
     #[arg(long, global = true, value_name = "DIR")]
     pub data_dir: Option<PathBuf>,
+    /// Draw without colour (also when NO_COLOR is set); held dice and the current seat are
+    /// still marked.
+    #[arg(long, global = true)]
+    pub mono: bool,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Open match setup (filled in from these options), or with --start begin at once.
+    New(NewArgs),
+    /// Continue the saved match.
+    Resume(ResumeArgs),
     /// Print the rules and the active settings as text.
     Rules(RulesArgs),
+    /// Print statistics per player over finished normal matches.
+    Stats(StatsArgs),
+    /// Review a finished match's choices against perfect play.
+    Review(ReviewArgs),
     /// Play CPU-only matches and report each seat's figures.
     Sim(SimArgs),
     /// Rank every option for a card and dice by expected final total under optimal play.
@@ -115,6 +127,76 @@ pub struct BenchArgs {
     pub rules: RulesArgs,
 }
 
+#[derive(Debug, Args)]
+pub struct NewArgs {
+    /// Seats, comma-separated: NAME for a person, cpu or cpu:LEVEL for a CPU
+    /// (beginner, casual, strong, perfect), NAME@LEVEL for a named CPU. E.g. "Ana,Ben,cpu:hard".
+    #[arg(long, value_name = "SPEC", value_parser = parse_players)]
+    pub players: Option<Players>,
+    /// Seed for the dice (the same seed throws the same dice).
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// How fast CPU seats play: slow, normal, fast or instant.
+    #[arg(long, value_name = "SPEED", value_parser = parse_speed)]
+    pub speed: Option<crate::store::CpuSpeed>,
+    /// A practice match: saved apart, never counted in statistics.
+    #[arg(long)]
+    pub practice: bool,
+    /// Turn undo off for this match.
+    #[arg(long)]
+    pub no_undo: bool,
+    /// Start at once instead of opening setup.
+    #[arg(long)]
+    pub start: bool,
+    /// Rules preset (classic, simple, yams, kniffel); default: the last setup's rules.
+    #[arg(long = "rules", value_name = "PRESET", value_parser = parse_preset)]
+    pub preset: Option<Preset>,
+    /// Change one setting, e.g. --set joker=free (repeatable).
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_assignment)]
+    pub set: Vec<(SettingKey, SettingValue)>,
+}
+
+#[derive(Debug, Args)]
+pub struct ResumeArgs {
+    /// Resume the practice match instead of the normal one.
+    #[arg(long)]
+    pub practice: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ReviewArgs {
+    /// Which finished match: 1 is the latest (default), 2 the one before, …; or a match id.
+    #[arg(long = "match", value_name = "N|ID", default_value = "1")]
+    pub which: String,
+    /// Review every seat, CPUs included (by default the people; all seats of a CPU-only match).
+    #[arg(long)]
+    pub all: bool,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The seats of `--players`.
+#[derive(Debug, Clone)]
+pub struct Players(pub Vec<crate::game::Seat>);
+
+fn parse_players(s: &str) -> Result<Players, String> {
+    crate::game::parse_players(s)
+        .map(Players)
+        .map_err(|e| e.to_string())
+}
+
+fn parse_speed(s: &str) -> Result<crate::store::CpuSpeed, String> {
+    s.parse()
+}
+
 /// A list of CPU levels.
 #[derive(Debug, Clone)]
 pub struct Levels(pub Vec<Level>);
@@ -144,4 +226,37 @@ fn parse_assignment(s: &str) -> Result<(SettingKey, SettingValue), String> {
         .map_err(|e: crate::rules::SettingError| e.to_string())?;
     let value = Ruleset::parse_value(key, value).map_err(|e| e.to_string())?;
     Ok((key, value))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_grammar_is_consistent() {
+        Cli::command().debug_assert();
+        let cli = Cli::try_parse_from([
+            "yahtzee",
+            "new",
+            "--players",
+            "Ana,cpu:hard",
+            "--seed",
+            "7",
+            "--start",
+            "--set",
+            "joker=free",
+        ])
+        .unwrap();
+        match cli.command {
+            Some(Command::New(args)) => {
+                assert_eq!(args.players.unwrap().0.len(), 2);
+                assert_eq!(args.seed, Some(7));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(Cli::try_parse_from(["yahtzee", "new", "--players", "a,b,c,d,e"]).is_err());
+        assert!(Cli::try_parse_from(["yahtzee", "sim", "--players", "perfect,godlike"]).is_err());
+        assert!(Cli::try_parse_from(["yahtzee", "sim", "--games", "0"]).is_err());
+    }
 }

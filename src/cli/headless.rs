@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use serde_json::json;
 
-use super::args::{AdviseArgs, BenchArgs, SimArgs};
+use super::args::{AdviseArgs, BenchArgs, ReviewArgs, SimArgs};
 use crate::ai::arena;
 use crate::ai::kernel::RulesContext;
 use crate::ai::{Choice, Table, TurnPlan};
@@ -15,18 +15,27 @@ use crate::game::Level;
 use crate::rules::{BoxId, Counts, Dice, Face, Holds, Ruleset, Scorecard};
 use crate::store::table_cache::{self, TableSource};
 
-/// The optimal table for `rules`, from the cache or solved with progress on stderr.
+/// The optimal table for `rules`, from the cache or solved with progress on stderr (a
+/// running percentage on a terminal, one line otherwise).
 pub fn table_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool) -> Arc<Table> {
+    use std::io::IsTerminal;
+    let live = !quiet && std::io::stderr().is_terminal();
     let last = std::sync::atomic::AtomicUsize::new(0);
+    let announced = std::sync::atomic::AtomicBool::new(false);
     let progress = |done: usize, total: usize| {
+        if quiet {
+            return;
+        }
         let pct = done * 100 / total.max(1);
-        if !quiet && pct / 10 != last.swap(pct, std::sync::atomic::Ordering::Relaxed) / 10 {
+        if live && pct / 10 != last.swap(pct, std::sync::atomic::Ordering::Relaxed) / 10 {
             eprint!(
                 "\rComputing the optimal strategy for these rules (once; it is then cached): {pct:3}%"
             );
             if done == total {
                 eprintln!();
             }
+        } else if !live && !announced.swap(true, std::sync::atomic::Ordering::Relaxed) {
+            eprintln!("Computing the optimal strategy for these rules (once; it is then cached)…");
         }
     };
     let (table, source) = table_cache::load_or_solve(data_dir, rules, &progress);
@@ -368,6 +377,107 @@ pub fn bench(args: &BenchArgs) -> Result<String, String> {
     }
     if let Some(mb) = peak_rss_mb() {
         let _ = writeln!(out, "peak memory:              {mb:8.1} MB");
+    }
+    Ok(out)
+}
+
+fn disk(data_dir: Option<&Path>) -> Result<crate::store::DiskStore, String> {
+    data_dir
+        .map(|d| crate::store::DiskStore::new(d.to_path_buf()))
+        .ok_or_else(|| {
+            format!(
+                "no data folder could be found; give one with --data-dir DIR or ${}",
+                crate::store::DATA_DIR_ENV
+            )
+        })
+}
+
+pub fn stats(json: bool, data_dir: Option<&Path>) -> Result<String, String> {
+    use crate::store::Storage;
+    let mut store = disk(data_dir)?;
+    let (history, problem) = store.history();
+    if let Some(p) = problem {
+        eprintln!("yahtzee: {p}");
+    }
+    let stats = crate::store::player_stats(&history);
+    if json {
+        return serde_json::to_string_pretty(&json!({ "players": stats }))
+            .map_err(|e| e.to_string());
+    }
+    if stats.is_empty() {
+        return Ok("No finished matches yet.\n".to_string());
+    }
+    let mut out = crate::store::stats_table(&stats).join("\n");
+    out.push('\n');
+    Ok(out)
+}
+
+pub fn review(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, String> {
+    use crate::store::Storage;
+    let mut store = disk(data_dir)?;
+    let (history, problem) = store.history();
+    if let Some(p) = problem {
+        return Err(p);
+    }
+    let recent: Vec<_> = history.recent.iter().rev().collect();
+    let entry = match args.which.parse::<usize>() {
+        Ok(n) if n >= 1 => recent.get(n - 1).copied(),
+        Ok(_) => None,
+        Err(_) => recent
+            .iter()
+            .copied()
+            .find(|f| f.id.starts_with(args.which.trim())),
+    }
+    .ok_or_else(|| {
+        format!(
+            "no finished match '{}' in history ({} kept)",
+            args.which,
+            recent.len()
+        )
+    })?;
+    let game = crate::game::Match::from_record(entry.record.clone())
+        .map_err(|e| format!("that history entry is damaged: {e}"))?;
+    let table = table_for(data_dir, game.rules(), args.json);
+    let humans = game
+        .seats()
+        .iter()
+        .any(|s| s.kind == crate::game::SeatKind::Human);
+    let reviews = crate::ai::review::review(&game, &table, |s| {
+        args.all || !humans || game.seats()[s.index()].kind == crate::game::SeatKind::Human
+    });
+    if args.json {
+        return serde_json::to_string_pretty(&json!({ "match": entry.id, "finished": crate::store::format_time(entry.finished_unix), "seats": reviews })).map_err(|e| e.to_string());
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Match {} ({}, {} rules)",
+        entry.id,
+        crate::store::format_time(entry.finished_unix),
+        game.rules().name()
+    );
+    for r in &reviews {
+        let _ = writeln!(
+            out,
+            "\n{}: {} points, {:.1} expected points given away over {} decisions",
+            r.name,
+            r.total,
+            r.total_loss,
+            r.decisions.len()
+        );
+        let _ = writeln!(out, "{}", r.verdict);
+        for d in &r.decisions {
+            let mark = if d.loss < 0.05 {
+                "ok".to_string()
+            } else {
+                format!("-{:.1}", d.loss)
+            };
+            let _ = writeln!(
+                out,
+                "  round {:>2}  {}  {} left  {:<30} best {:<30} {mark}",
+                d.round, d.dice, d.rolls_left, d.chosen, d.best
+            );
+        }
     }
     Ok(out)
 }

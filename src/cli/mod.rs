@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-pub use args::{AdviseArgs, BenchArgs, Cli, Command, RulesArgs, SimArgs};
+pub use args::{AdviseArgs, BenchArgs, Cli, Command, NewArgs, ReviewArgs, RulesArgs, SimArgs};
 
 use crate::rules::text::{rules_text, settings_table};
 
@@ -49,6 +49,89 @@ fn report_parse_error(err: clap::Error) -> ExitCode {
     }
 }
 
+fn cli_mono(flag: bool) -> crate::tui::theme::Theme {
+    crate::tui::theme::Theme::from_env(flag)
+}
+
+fn data_dir_store(dir: &Option<std::path::PathBuf>) -> Result<crate::store::DiskStore, String> {
+    dir.clone()
+        .map(crate::store::DiskStore::new)
+        .ok_or_else(|| {
+            format!(
+                "no data folder could be found; give one with --data-dir DIR or ${}",
+                crate::store::DATA_DIR_ENV
+            )
+        })
+}
+
+/// What `yahtzee new` starts with: the last setup, changed by the options given.
+fn new_start(args: &NewArgs, store: crate::store::DiskStore) -> crate::tui::Start {
+    use crate::store::Storage;
+    let mut last = store
+        .last_setup()
+        .unwrap_or_else(crate::tui::screens::setup::default_setup);
+    if let Some(preset) = args.preset {
+        last.rules = crate::rules::Ruleset::preset(preset);
+    }
+    for &(key, value) in &args.set {
+        // Each value was checked against its key's range while parsing.
+        let _ = last.rules.set(key, value);
+    }
+    if let Some(players) = &args.players {
+        last.seats = players.0.clone();
+        last.options.coach.clear();
+    }
+    if let Some(speed) = args.speed {
+        last.options.cpu_speed = speed;
+    }
+    if args.practice {
+        last.options.practice = true;
+    }
+    if args.no_undo {
+        last.options.undo = false;
+    }
+    if args.start {
+        let seed = args.seed.unwrap_or_else(rand::random);
+        let setup = crate::game::MatchSetup {
+            rules: last.rules,
+            seats: last.seats.clone(),
+            seed,
+        };
+        crate::tui::Start::Match {
+            setup,
+            options: last.options,
+        }
+    } else {
+        crate::tui::Start::Setup {
+            setup: Some(last),
+            seed: args.seed,
+        }
+    }
+}
+
+/// Runs the terminal game.
+fn play(
+    theme: &crate::tui::theme::Theme,
+    data_dir: Option<std::path::PathBuf>,
+    start: crate::tui::Start,
+) -> Result<ExitCode, String> {
+    use std::io::IsTerminal;
+    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
+        return Err("the game needs a terminal; for scripts see yahtzee --help (rules, sim, advise, stats, review)".to_string());
+    }
+    let store = data_dir_store(&data_dir)?;
+    let tables = crate::tui::tables::Tables::new(data_dir);
+    let app = crate::tui::App::new(Box::new(store), tables, *theme, start);
+    match crate::tui::run(app) {
+        Ok(crate::tui::Exit::Quit) => Ok(ExitCode::SUCCESS),
+        Ok(crate::tui::Exit::Unsaved) => {
+            eprintln!("yahtzee: quit without saving the last move");
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e) => Err(format!("terminal error: {e}")),
+    }
+}
+
 fn print(text: &str) -> Result<ExitCode, String> {
     let mut out = std::io::stdout().lock();
     // A closed pipe (`yahtzee sim | head`) is not an error worth reporting.
@@ -68,6 +151,24 @@ fn dispatch(cli: Cli) -> Result<ExitCode, String> {
         Some(Command::Sim(args)) => print(&headless::sim(&args, data_dir.as_deref())?),
         Some(Command::Advise(args)) => print(&headless::advise(&args, data_dir.as_deref())?),
         Some(Command::Bench(args)) => print(&headless::bench(&args)?),
+        Some(Command::Stats(args)) => print(&headless::stats(args.json, data_dir.as_deref())?),
+        Some(Command::Review(args)) => print(&headless::review(&args, data_dir.as_deref())?),
+        Some(Command::New(args)) => {
+            let start = new_start(&args, data_dir_store(&data_dir)?);
+            play(&cli_mono(cli.mono), data_dir, start)
+        }
+        Some(Command::Resume(args)) => {
+            let slot = if args.practice {
+                crate::store::Slot::Practice
+            } else {
+                crate::store::Slot::Normal
+            };
+            play(
+                &cli_mono(cli.mono),
+                data_dir,
+                crate::tui::Start::Resume(slot),
+            )
+        }
         Some(Command::Rules(args)) => {
             let rules = args.resolve();
             let mut text = rules_text(&rules);
@@ -76,9 +177,6 @@ fn dispatch(cli: Cli) -> Result<ExitCode, String> {
             text.extend(settings_table(&rules));
             print(&text.join("\n"))
         }
-        None => {
-            use clap::CommandFactory;
-            print(&Cli::command().render_help().to_string())
-        }
+        None => play(&cli_mono(cli.mono), data_dir, crate::tui::Start::Menu),
     }
 }

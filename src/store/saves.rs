@@ -1,0 +1,360 @@
+//! The saved match, finished-match history, statistics and the last setup: their file
+//! formats, and reading them back through checked conversions.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::{Match, MatchRecord, Seat, SeatKind};
+use crate::rules::{BoxId, Ruleset};
+
+/// The save format this program writes, and the newest it reads.
+pub const SAVE_VERSION: u32 = 1;
+pub const PROGRAM_VERSION: &str = env!("CARGO_PKG_VERSION");
+/// How many finished matches keep their full cards and logs for viewing and review.
+pub const RECENT_KEPT: usize = 50;
+
+/// How fast CPU seats play on screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CpuSpeed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl CpuSpeed {
+    pub const ALL: [CpuSpeed; 4] = [
+        CpuSpeed::Slow,
+        CpuSpeed::Normal,
+        CpuSpeed::Fast,
+        CpuSpeed::Instant,
+    ];
+
+    /// Pause before each CPU action.
+    pub fn step_millis(self) -> u64 {
+        match self {
+            CpuSpeed::Slow => 1100,
+            CpuSpeed::Normal => 600,
+            CpuSpeed::Fast => 220,
+            CpuSpeed::Instant => 0,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            CpuSpeed::Slow => "Slow",
+            CpuSpeed::Normal => "Normal",
+            CpuSpeed::Fast => "Fast",
+            CpuSpeed::Instant => "Instant",
+        }
+    }
+
+    pub fn cycled(self, forward: bool) -> CpuSpeed {
+        let i = CpuSpeed::ALL.iter().position(|&s| s == self).unwrap_or(1);
+        let n = CpuSpeed::ALL.len();
+        CpuSpeed::ALL[if forward {
+            (i + 1) % n
+        } else {
+            (i + n - 1) % n
+        }]
+    }
+}
+
+impl std::str::FromStr for CpuSpeed {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        CpuSpeed::ALL
+            .into_iter()
+            .find(|c| c.label().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| format!("unknown CPU speed '{s}'; choose slow, normal, fast or instant"))
+    }
+}
+
+/// When the coach speaks up for a human seat.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CoachMode {
+    #[default]
+    Off,
+    /// Ask for confirmation before a choice that loses more than the threshold.
+    Warn,
+    /// Keep the hint panel open throughout the seat's turns.
+    Always,
+}
+
+impl CoachMode {
+    pub const ALL: [CoachMode; 3] = [CoachMode::Off, CoachMode::Warn, CoachMode::Always];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            CoachMode::Off => "Off",
+            CoachMode::Warn => "Warn",
+            CoachMode::Always => "Always",
+        }
+    }
+
+    pub fn cycled(self, forward: bool) -> CoachMode {
+        let i = CoachMode::ALL.iter().position(|&s| s == self).unwrap_or(0);
+        let n = CoachMode::ALL.len();
+        CoachMode::ALL[if forward {
+            (i + 1) % n
+        } else {
+            (i + n - 1) % n
+        }]
+    }
+}
+
+/// Everything chosen in match setup besides the seats and rules: kept with the save, and
+/// remembered for the next match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct MatchOptions {
+    pub cpu_speed: CpuSpeed,
+    /// Practice matches are saved apart and never count in statistics.
+    pub practice: bool,
+    /// Whether human seats may take back a hold change or placement.
+    pub undo: bool,
+    /// Per seat (by position); missing entries are Off.
+    pub coach: Vec<CoachMode>,
+    /// Points lost before the coach warns.
+    pub coach_threshold: f64,
+}
+
+impl Default for MatchOptions {
+    fn default() -> Self {
+        MatchOptions {
+            cpu_speed: CpuSpeed::Normal,
+            practice: false,
+            undo: true,
+            coach: Vec::new(),
+            coach_threshold: 2.0,
+        }
+    }
+}
+
+impl MatchOptions {
+    pub fn coach_for(&self, seat: usize) -> CoachMode {
+        self.coach.get(seat).copied().unwrap_or_default()
+    }
+}
+
+/// The autosave: a match in progress and what it needs to continue.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SaveFile {
+    pub version: u32,
+    pub program_version: String,
+    /// Identifies the match across its autosave and its history entry.
+    pub id: String,
+    pub started_unix: u64,
+    pub saved_unix: u64,
+    pub options: MatchOptions,
+    #[serde(rename = "match")]
+    pub record: MatchRecord,
+}
+
+/// A finished match as history keeps it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct FinishedMatch {
+    pub id: String,
+    pub started_unix: u64,
+    pub finished_unix: u64,
+    pub options: MatchOptions,
+    #[serde(rename = "match")]
+    pub record: MatchRecord,
+}
+
+/// One seat's result, kept for every finished normal match (statistics are computed from these).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatResult {
+    pub name: String,
+    pub kind: SeatKind,
+    pub total: u32,
+    pub rank: usize,
+    /// Seats sharing this rank.
+    pub tied: usize,
+    pub upper_bonus: bool,
+    /// Yahtzees scored: a positive Yahtzee box plus each extra bonus.
+    pub yahtzees: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MatchSummary {
+    pub id: String,
+    pub finished_unix: u64,
+    pub rules_name: String,
+    pub seats: Vec<SeatResult>,
+}
+
+/// The history file: a summary of every finished normal match, and the last few in full.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct History {
+    pub version: u32,
+    pub summaries: Vec<MatchSummary>,
+    pub recent: Vec<FinishedMatch>,
+}
+
+pub fn summarize(id: &str, finished_unix: u64, m: &Match) -> MatchSummary {
+    let standings = m.standings();
+    let rules = m.rules();
+    let seats = m
+        .seat_ids()
+        .map(|seat| {
+            let s = standings.iter().find(|s| s.seat == seat).copied();
+            let card = &m.cards()[seat.index()];
+            let rank = s.map_or(1, |s| s.rank);
+            let yahtzees = u32::from(card.get(BoxId::Yahtzee).is_some_and(|p| p > 0))
+                + u32::from(card.extra_yahtzees());
+            SeatResult {
+                name: m.seats()[seat.index()].name.clone(),
+                kind: m.seats()[seat.index()].kind,
+                total: s.map_or(0, |s| s.total),
+                rank,
+                tied: standings.iter().filter(|o| o.rank == rank).count(),
+                upper_bonus: card.upper_bonus(rules) > 0,
+                yahtzees,
+            }
+        })
+        .collect();
+    MatchSummary {
+        id: id.to_string(),
+        finished_unix,
+        rules_name: rules.name().to_string(),
+        seats,
+    }
+}
+
+/// A player's figures over finished normal matches.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlayerStats {
+    pub name: String,
+    pub games: u32,
+    /// First places, shared ones included.
+    pub wins: u32,
+    pub mean_total: f64,
+    pub best_total: u32,
+    /// When the best game was played, and its match id.
+    pub best_game: String,
+    pub best_game_unix: u64,
+    pub upper_bonus_rate: f64,
+    pub yahtzees: u32,
+}
+
+/// Statistics per player name, most games first.
+pub fn player_stats(history: &History) -> Vec<PlayerStats> {
+    let mut by_name: BTreeMap<String, (PlayerStats, u64, u32)> = BTreeMap::new();
+    for summary in &history.summaries {
+        for seat in &summary.seats {
+            let entry = by_name.entry(seat.name.clone()).or_insert_with(|| {
+                (
+                    PlayerStats {
+                        name: seat.name.clone(),
+                        games: 0,
+                        wins: 0,
+                        mean_total: 0.0,
+                        best_total: 0,
+                        best_game: String::new(),
+                        best_game_unix: 0,
+                        upper_bonus_rate: 0.0,
+                        yahtzees: 0,
+                    },
+                    0,
+                    0,
+                )
+            });
+            let (stats, sum, bonuses) = entry;
+            stats.games += 1;
+            stats.wins += u32::from(seat.rank == 1);
+            *sum += u64::from(seat.total);
+            *bonuses += u32::from(seat.upper_bonus);
+            stats.yahtzees += seat.yahtzees;
+            if stats.games == 1 || seat.total > stats.best_total {
+                stats.best_total = seat.total;
+                stats.best_game = summary.id.clone();
+                stats.best_game_unix = summary.finished_unix;
+            }
+        }
+    }
+    let mut out: Vec<PlayerStats> = by_name
+        .into_values()
+        .map(|(mut s, sum, bonuses)| {
+            let n = f64::from(s.games.max(1));
+            s.mean_total = sum as f64 / n;
+            s.upper_bonus_rate = f64::from(bonuses) / n;
+            s
+        })
+        .collect();
+    out.sort_by(|a, b| b.games.cmp(&a.games).then(a.name.cmp(&b.name)));
+    out
+}
+
+/// Statistics as aligned text: a header line, then one line per player.
+pub fn stats_table(stats: &[PlayerStats]) -> Vec<String> {
+    let mut lines = vec![
+        "Player            Games  Wins    Mean  Best   Bonus  Yahtzees  Best game".to_string(),
+    ];
+    lines.extend(stats.iter().map(|s| {
+        format!(
+            "{:<17}{:>6}{:>6}{:>8.1}{:>6}{:>7.0}%{:>10}  {}",
+            s.name,
+            s.games,
+            s.wins,
+            s.mean_total,
+            s.best_total,
+            s.upper_bonus_rate * 100.0,
+            s.yahtzees,
+            format_time(s.best_game_unix)
+        )
+    }));
+    lines
+}
+
+/// The setup last used, offered again for the next match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LastSetup {
+    pub rules: Ruleset,
+    pub seats: Vec<Seat>,
+    pub options: MatchOptions,
+}
+
+/// A date for people, from Unix seconds (UTC): "2026-11-29 14:05".
+pub fn format_time(unix: u64) -> String {
+    let days = (unix / 86_400) as i64;
+    let secs = unix % 86_400;
+    // Civil-from-days (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
+        secs / 3600,
+        secs / 60 % 60
+    )
+}
+
+pub fn now_unix() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_format_in_utc() {
+        assert_eq!(format_time(0), "1970-01-01 00:00");
+        assert_eq!(format_time(1_795_962_300), "2026-11-29 14:25");
+        assert_eq!(format_time(951_782_400), "2000-02-29 00:00");
+    }
+}

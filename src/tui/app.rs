@@ -1,0 +1,772 @@
+//! The application: which screen is up, routing keys (through the keymap) and clicks to it,
+//! the clock that paces CPU seats, and starting, resuming and finishing matches.
+
+use std::time::Duration;
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{
+    KeyCode, KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Rect;
+
+use super::keymap::{self, Command, Context};
+use super::screens::history::HistoryView;
+use super::screens::menu::{Item, Menu};
+use super::screens::play::{Ctx, Overlay, Play, PlayOutcome};
+use super::screens::setup::{Outcome as SetupOutcome, Setup, default_setup};
+use super::screens::text::TextView;
+use super::screens::{results, review};
+use super::tables::Tables;
+use super::theme::Theme;
+use super::widgets::{centered, frame, put, wrap};
+use crate::game::{Match, MatchSetup};
+use crate::store::{
+    LastSetup, LoadOutcome, MatchOptions, Slot, Storage, now_unix, player_stats, stats_table,
+};
+
+/// The smallest terminal the game draws in.
+pub const MIN_WIDTH: u16 = 80;
+pub const MIN_HEIGHT: u16 = 24;
+
+/// Input, as the terminal delivers it (or a test feeds it).
+#[derive(Clone, Debug)]
+pub enum Input {
+    Key(KeyEvent),
+    Mouse(MouseEvent),
+    Resize(u16, u16),
+}
+
+/// Where the program starts.
+#[derive(Clone, Debug)]
+pub enum Start {
+    Menu,
+    /// The setup screen, filled in from the command line where given.
+    Setup {
+        setup: Option<LastSetup>,
+        seed: Option<u64>,
+    },
+    /// Start this match at once.
+    Match {
+        setup: MatchSetup,
+        options: MatchOptions,
+    },
+    Resume(Slot),
+}
+
+enum Screen {
+    Menu(Menu),
+    Setup(Setup),
+    Play(Box<Play>),
+    Results(Box<Play>),
+    Text(TextView),
+    History(HistoryView),
+    HistoryCard(HistoryView),
+    Review(review::ReviewView, Back),
+}
+
+/// Where a review returns to.
+pub enum Back {
+    Results(Box<Play>),
+    History(HistoryView),
+}
+
+/// Why the program stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    Quit,
+    /// Quit while the last move was not saved.
+    Unsaved,
+}
+
+pub struct App {
+    store: Box<dyn Storage>,
+    tables: Tables,
+    theme: Theme,
+    screen: Screen,
+    size: Rect,
+    clock: Duration,
+    exit: Option<Exit>,
+    /// A match waiting for confirmation because it would replace a saved one.
+    pending_start: Option<(MatchSetup, MatchOptions)>,
+    /// The seed given on the command line; rematches count on from it.
+    seed: Option<u64>,
+}
+
+fn new_id() -> String {
+    format!("{:016x}", rand::random::<u64>())
+}
+
+impl App {
+    pub fn new(store: Box<dyn Storage>, tables: Tables, theme: Theme, start: Start) -> App {
+        let mut app = App {
+            store,
+            tables,
+            theme,
+            screen: Screen::Menu(Menu::new(false, false, None)),
+            size: Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT),
+            clock: Duration::ZERO,
+            exit: None,
+            pending_start: None,
+            seed: None,
+        };
+        match start {
+            Start::Menu => app.show_menu(None),
+            Start::Setup { setup, seed } => {
+                app.seed = seed;
+                app.show_setup(setup);
+            }
+            Start::Match { setup, options } => {
+                app.seed = Some(setup.seed);
+                app.show_menu(None);
+                app.start_match(setup, options, true);
+            }
+            Start::Resume(slot) => app.resume(slot),
+        }
+        app
+    }
+
+    pub fn exit(&self) -> Option<Exit> {
+        self.exit
+    }
+
+    pub fn store_mut(&mut self) -> &mut dyn Storage {
+        self.store.as_mut()
+    }
+
+    /// The overlay on the play screen, by name (tests).
+    pub fn overlay_name(&self) -> Option<&'static str> {
+        match &self.screen {
+            Screen::Play(p) => p.overlay.as_ref().map(|o| match o {
+                Overlay::Help => "help",
+                Overlay::Pause { .. } => "pause",
+                Overlay::Rules(_) => "rules",
+                Overlay::ConfirmZero { .. } => "confirm-zero",
+                Overlay::Handover { .. } => "handover",
+                Overlay::SaveFailed { .. } => "save-failed",
+                Overlay::CoachWarn { .. } => "coach-warn",
+            }),
+            _ if self.pending_start.is_some() => Some("replace-save"),
+            _ => None,
+        }
+    }
+
+    pub fn tables_mut(&mut self) -> &mut Tables {
+        &mut self.tables
+    }
+
+    /// The match on screen, if any (tests).
+    pub fn current_match(&self) -> Option<&Match> {
+        match &self.screen {
+            Screen::Play(p) | Screen::Results(p) => Some(&p.game),
+            _ => None,
+        }
+    }
+
+    pub fn screen_name(&self) -> &'static str {
+        match &self.screen {
+            Screen::Menu(_) => "menu",
+            Screen::Setup(_) => "setup",
+            Screen::Play(_) => "play",
+            Screen::Results(_) => "results",
+            Screen::Text(_) => "text",
+            Screen::History(_) => "history",
+            Screen::HistoryCard(_) => "history-card",
+            Screen::Review(..) => "review",
+        }
+    }
+
+    fn ctx(&mut self) -> (Ctx<'_>, &mut Screen) {
+        (
+            Ctx {
+                store: self.store.as_mut(),
+                tables: &mut self.tables,
+                clock: self.clock,
+                theme: self.theme,
+            },
+            &mut self.screen,
+        )
+    }
+
+    fn show_menu(&mut self, notice: Option<String>) {
+        let mut notice = notice;
+        // A finished match still in an autosave (the program stopped between archiving it and
+        // removing the save) is archived now, once.
+        for slot in [Slot::Normal, Slot::Practice] {
+            if self.store.has_match(slot)
+                && let LoadOutcome::Loaded(loaded) = self.store.load_match(slot)
+                && loaded.game.is_over()
+            {
+                let mut play =
+                    Play::new(loaded.game, loaded.id, loaded.started_unix, loaded.options);
+                if play.save_now(self.store.as_mut()).is_ok() {
+                    notice.get_or_insert_with(|| {
+                        "A finished match was moved to history.".to_string()
+                    });
+                }
+            }
+        }
+        let menu = Menu::new(
+            self.store.has_match(Slot::Normal),
+            self.store.has_match(Slot::Practice),
+            notice,
+        );
+        self.screen = Screen::Menu(menu);
+    }
+
+    fn show_setup(&mut self, setup: Option<LastSetup>) {
+        let last = setup
+            .or_else(|| self.store.last_setup())
+            .unwrap_or_else(default_setup);
+        self.screen = Screen::Setup(Setup::new(&last, self.seed));
+    }
+
+    fn resume(&mut self, slot: Slot) {
+        match self.store.load_match(slot) {
+            LoadOutcome::Loaded(loaded) => {
+                if loaded.game.is_over() {
+                    self.show_menu(None);
+                    return;
+                }
+                let play = Play::new(loaded.game, loaded.id, loaded.started_unix, loaded.options);
+                self.screen = Screen::Play(Box::new(play));
+            }
+            LoadOutcome::Empty => {
+                self.show_menu(Some("There is no saved match to resume.".to_string()))
+            }
+            LoadOutcome::Damaged { message } | LoadOutcome::Newer { message } => {
+                self.show_menu(Some(format!("{message} You can start a new match.")))
+            }
+        }
+    }
+
+    /// Starts a match; unless `confirmed`, asks first when it would replace a saved one.
+    fn start_match(&mut self, setup: MatchSetup, options: MatchOptions, confirmed: bool) {
+        let slot = Slot::of(&options);
+        if !confirmed && self.store.has_match(slot) {
+            self.pending_start = Some((setup, options));
+            return;
+        }
+        let last = LastSetup {
+            rules: setup.rules,
+            seats: setup.seats.clone(),
+            options: options.clone(),
+        };
+        // Remembering the setup is a convenience; failing to write it must not stop play.
+        let _ = self.store.save_setup(&last);
+        let game = match Match::new(&setup) {
+            Ok(g) => g,
+            Err(e) => {
+                self.show_menu(Some(format!("Cannot start: {e}.")));
+                return;
+            }
+        };
+        let mut play = Play::new(game, new_id(), now_unix(), options);
+        if let Err(e) = play.save_now(self.store.as_mut()) {
+            play.overlay = Some(Overlay::SaveFailed {
+                message: e.0,
+                pending: None,
+                pending_event: None,
+                selected: 0,
+            });
+        }
+        self.screen = Screen::Play(Box::new(play));
+    }
+
+    fn rematch(&mut self, play: &Play) {
+        let seed = match self.seed {
+            Some(s) => {
+                let next = s.wrapping_add(1);
+                self.seed = Some(next);
+                next
+            }
+            None => rand::random(),
+        };
+        let setup = MatchSetup {
+            rules: *play.game.rules(),
+            seats: play.game.seats().to_vec(),
+            seed,
+        };
+        self.start_match(setup, play.options.clone(), true);
+    }
+
+    fn stats_view(&mut self) -> TextView {
+        let (history, problem) = self.store.history();
+        let theme = self.theme;
+        let mut lines = Vec::new();
+        if let Some(p) = problem {
+            lines.push((p, theme.bad()));
+            lines.push((String::new(), theme.base()));
+        }
+        let stats = player_stats(&history);
+        if stats.is_empty() {
+            lines.push(("No finished matches yet: statistics count every finished normal match (not practice).".to_string(), theme.dim()));
+        } else {
+            for (i, line) in stats_table(&stats).into_iter().enumerate() {
+                lines.push((line, if i == 0 { theme.dim() } else { theme.base() }));
+            }
+            lines.push((String::new(), theme.base()));
+            lines.push(("Wins count shared first places. Bonus is the share of games reaching the upper bonus.".to_string(), theme.dim()));
+        }
+        TextView::new(" Statistics ", lines)
+    }
+
+    fn history_view(&mut self) -> HistoryView {
+        let (history, _) = self.store.history();
+        HistoryView::new(history.recent)
+    }
+
+    fn too_small(&self) -> bool {
+        self.size.width < MIN_WIDTH || self.size.height < MIN_HEIGHT
+    }
+
+    /// Feeds one input event.
+    pub fn handle(&mut self, input: Input) {
+        match input {
+            Input::Resize(w, h) => self.size = Rect::new(0, 0, w, h),
+            Input::Key(key) if key.kind != KeyEventKind::Release => self.key(key),
+            Input::Key(_) => {}
+            Input::Mouse(m) if !self.too_small() => self.mouse(m),
+            Input::Mouse(_) => {}
+        }
+        self.after_input();
+    }
+
+    fn after_input(&mut self) {
+        let finished =
+            matches!(&self.screen, Screen::Play(p) if p.game.is_over() && p.overlay.is_none());
+        if finished
+            && let Screen::Play(play) = std::mem::replace(
+                &mut self.screen,
+                Screen::Menu(Menu::new(false, false, None)),
+            )
+        {
+            self.screen = Screen::Results(play);
+        }
+    }
+
+    fn contexts(&self) -> Vec<Context> {
+        if self.pending_start.is_some() {
+            return vec![Context::Confirm];
+        }
+        match &self.screen {
+            Screen::Menu(_) => vec![Context::List],
+            Screen::Setup(_) => vec![Context::Setup],
+            Screen::Play(p) => match &p.overlay {
+                None => vec![Context::Play],
+                Some(Overlay::Pause { .. } | Overlay::SaveFailed { .. }) => vec![Context::List],
+                Some(Overlay::Rules(_)) => vec![Context::Text],
+                Some(Overlay::Handover { .. }) => vec![Context::Confirm, Context::Play],
+                Some(_) => vec![Context::Confirm],
+            },
+            Screen::Results(_) => vec![Context::Results],
+            Screen::Text(_) | Screen::History(_) | Screen::HistoryCard(_) | Screen::Review(..) => {
+                vec![Context::Text, Context::Results]
+            }
+        }
+    }
+
+    fn key(&mut self, key: KeyEvent) {
+        if let Screen::Setup(setup) = &mut self.screen
+            && setup.editing.is_some()
+        {
+            match key.code {
+                KeyCode::Char(c)
+                    if !key
+                        .modifiers
+                        .contains(ratatui::crossterm::event::KeyModifiers::CONTROL) =>
+                {
+                    setup.type_char(c);
+                    return;
+                }
+                KeyCode::Backspace => {
+                    setup.backspace();
+                    return;
+                }
+                _ => {}
+            }
+        }
+        let command = self
+            .contexts()
+            .into_iter()
+            .find_map(|c| keymap::lookup(c, &key));
+        let Some(command) = command else { return };
+        if command == Command::QuitNow {
+            self.exit = Some(Exit::Quit);
+            return;
+        }
+        if self.too_small() {
+            return;
+        }
+        self.command(command);
+    }
+
+    fn command(&mut self, command: Command) {
+        if let Some((setup, options)) = self.pending_start.take() {
+            if command == Command::Select {
+                self.start_match(setup, options, true);
+            }
+            return;
+        }
+        let screen = std::mem::replace(
+            &mut self.screen,
+            Screen::Menu(Menu::new(false, false, None)),
+        );
+        self.screen = match screen {
+            Screen::Menu(mut menu) => match command {
+                Command::Up => {
+                    menu.move_by(false);
+                    Screen::Menu(menu)
+                }
+                Command::Down => {
+                    menu.move_by(true);
+                    Screen::Menu(menu)
+                }
+                Command::Select => return self.menu_choice(menu),
+                Command::Back => {
+                    self.exit = Some(Exit::Quit);
+                    Screen::Menu(menu)
+                }
+                _ => Screen::Menu(menu),
+            },
+            Screen::Setup(mut setup) => match setup.handle(command) {
+                SetupOutcome::Stay => Screen::Setup(setup),
+                SetupOutcome::Back => {
+                    self.show_menu(None);
+                    return;
+                }
+                SetupOutcome::Start(match_setup, options) => {
+                    self.screen = Screen::Setup(setup);
+                    self.start_match(match_setup, options, false);
+                    return;
+                }
+            },
+            Screen::Play(mut play) => {
+                let outcome = {
+                    let mut ctx = Ctx {
+                        store: self.store.as_mut(),
+                        tables: &mut self.tables,
+                        clock: self.clock,
+                        theme: self.theme,
+                    };
+                    play.handle(&mut ctx, command)
+                };
+                match outcome {
+                    PlayOutcome::Stay => Screen::Play(play),
+                    PlayOutcome::Menu => {
+                        self.show_menu(None);
+                        return;
+                    }
+                    PlayOutcome::Quit => {
+                        self.exit = Some(Exit::Quit);
+                        Screen::Play(play)
+                    }
+                    PlayOutcome::QuitUnsaved => {
+                        self.exit = Some(Exit::Unsaved);
+                        Screen::Play(play)
+                    }
+                }
+            }
+            Screen::Results(play) => match command {
+                Command::Rematch => {
+                    self.rematch(&play);
+                    return;
+                }
+                Command::Review => Screen::Review(
+                    review::ReviewView::new(&play.game, &mut self.tables, &self.theme),
+                    Back::Results(play),
+                ),
+                Command::Menu => {
+                    self.show_menu(None);
+                    return;
+                }
+                Command::Quit => {
+                    self.exit = Some(Exit::Quit);
+                    Screen::Results(play)
+                }
+                _ => Screen::Results(play),
+            },
+            Screen::Text(mut view) => {
+                if !view.handle(command)
+                    && matches!(command, Command::Back | Command::Menu | Command::Quit)
+                {
+                    self.show_menu(None);
+                    return;
+                }
+                Screen::Text(view)
+            }
+            Screen::History(mut view) => match command {
+                Command::Up => {
+                    view.move_by(false);
+                    Screen::History(view)
+                }
+                Command::Down => {
+                    view.move_by(true);
+                    Screen::History(view)
+                }
+                Command::Select if !view.entries.is_empty() => Screen::HistoryCard(view),
+                Command::Review if !view.entries.is_empty() => {
+                    let game = view.entries[view.selected].1.clone();
+                    Screen::Review(
+                        review::ReviewView::new(&game, &mut self.tables, &self.theme),
+                        Back::History(view),
+                    )
+                }
+                Command::Back | Command::Menu | Command::Quit => {
+                    self.show_menu(None);
+                    return;
+                }
+                _ => Screen::History(view),
+            },
+            Screen::HistoryCard(view) => match command {
+                Command::Review => {
+                    let game = view.entries[view.selected].1.clone();
+                    Screen::Review(
+                        review::ReviewView::new(&game, &mut self.tables, &self.theme),
+                        Back::History(view),
+                    )
+                }
+                Command::Back | Command::Menu | Command::Quit | Command::Select => {
+                    Screen::History(view)
+                }
+                _ => Screen::HistoryCard(view),
+            },
+            Screen::Review(mut view, back) => {
+                if view.handle(command) {
+                    Screen::Review(view, back)
+                } else if matches!(
+                    command,
+                    Command::Back | Command::Menu | Command::Quit | Command::Select
+                ) {
+                    match back {
+                        Back::Results(play) => Screen::Results(play),
+                        Back::History(h) => Screen::History(h),
+                    }
+                } else {
+                    Screen::Review(view, back)
+                }
+            }
+        };
+    }
+
+    fn menu_choice(&mut self, menu: Menu) {
+        match menu.current() {
+            Some(Item::NewMatch) => self.show_setup(None),
+            Some(Item::Resume) => self.resume(Slot::Normal),
+            Some(Item::ResumePractice) => self.resume(Slot::Practice),
+            Some(Item::Rules) => {
+                let rules = self
+                    .store
+                    .last_setup()
+                    .map_or(crate::rules::Ruleset::CLASSIC, |s| s.rules);
+                self.screen = Screen::Text(TextView::rules(&rules, &self.theme));
+            }
+            Some(Item::Statistics) => self.screen = Screen::Text(self.stats_view()),
+            Some(Item::History) => self.screen = Screen::History(self.history_view()),
+            Some(Item::Quit) => {
+                self.exit = Some(Exit::Quit);
+                self.screen = Screen::Menu(menu);
+            }
+            None => self.screen = Screen::Menu(menu),
+        }
+    }
+
+    fn mouse(&mut self, m: MouseEvent) {
+        let area = self.size;
+        match m.kind {
+            MouseEventKind::ScrollUp => return self.command(Command::Up),
+            MouseEventKind::ScrollDown => return self.command(Command::Down),
+            MouseEventKind::Down(MouseButton::Left) => {}
+            _ => return,
+        }
+        let (x, y) = (m.column, m.row);
+        if self.pending_start.is_some() {
+            let r = confirm_area(area);
+            let yes = y == r.bottom().saturating_sub(2) && x < r.x + r.width / 2;
+            return self.command(if yes { Command::Select } else { Command::Back });
+        }
+        let (mut ctx, screen) = self.ctx();
+        match screen {
+            Screen::Menu(menu) => {
+                if let Some(i) = menu.item_at(area, x, y) {
+                    menu.selected = i;
+                    if menu.visible()[i].1 {
+                        self.command(Command::Select);
+                    }
+                }
+            }
+            Screen::Setup(setup) => {
+                let (list, _) = Setup::areas(area);
+                let inner = Rect::new(
+                    list.x + 1,
+                    list.y + 1,
+                    list.width.saturating_sub(2),
+                    list.height.saturating_sub(2),
+                );
+                let hit = setup
+                    .row_rects(inner)
+                    .into_iter()
+                    .find(|(_, r)| y == r.y && x >= r.x && x < r.right())
+                    .map(|(i, _)| i);
+                if let Some(i) = hit
+                    && let SetupOutcome::Start(s, o) = setup.click(i)
+                {
+                    self.start_match(s, o, false);
+                }
+            }
+            Screen::Play(play) => {
+                let outcome = play.click(&mut ctx, area, x, y);
+                match outcome {
+                    PlayOutcome::Menu => self.show_menu(None),
+                    PlayOutcome::Quit => self.exit = Some(Exit::Quit),
+                    PlayOutcome::QuitUnsaved => self.exit = Some(Exit::Unsaved),
+                    PlayOutcome::Stay => {}
+                }
+            }
+            Screen::History(view) => {
+                if let Some(i) = view.item_at(area, y) {
+                    if view.selected == i {
+                        self.command(Command::Select);
+                    } else {
+                        view.selected = i;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Advances the clock by `dt`: CPU seats play, background work is collected.
+    pub fn tick(&mut self, dt: Duration) {
+        self.clock += dt;
+        self.tables.poll();
+        let (mut ctx, screen) = self.ctx();
+        if let Screen::Play(play) = screen {
+            play.tick(&mut ctx);
+        }
+        self.after_input();
+    }
+
+    /// How long the event loop may sleep before the app needs a tick.
+    pub fn next_wake(&self) -> Option<Duration> {
+        let busy = self.tables.busy().then_some(Duration::from_millis(150));
+        let play = match &self.screen {
+            Screen::Play(p) => p.next_deadline().map(|d| d.saturating_sub(self.clock)),
+            _ => None,
+        };
+        [busy, play].into_iter().flatten().min()
+    }
+
+    pub fn draw(&mut self, frame: &mut Frame) {
+        let area = frame.area();
+        self.size = area;
+        let buf = frame.buffer_mut();
+        self.render(buf, area);
+    }
+
+    /// Draws everything into `buf` (the terminal's, or a test's).
+    pub fn render(&mut self, buf: &mut Buffer, area: Rect) {
+        self.size = area;
+        if self.too_small() {
+            let text = format!(
+                "Enlarge the terminal to at least {MIN_WIDTH}×{MIN_HEIGHT} (it is {}×{}).",
+                area.width, area.height
+            );
+            let lines = wrap(&text, area.width.max(1) as usize);
+            let top = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
+            for (i, line) in lines.iter().enumerate() {
+                let x = area.x + area.width.saturating_sub(line.chars().count() as u16) / 2;
+                put(buf, area, x, top + i as u16, line, self.theme.warn());
+            }
+            return;
+        }
+        let theme = self.theme;
+        let (mut ctx, screen) = self.ctx();
+        match screen {
+            Screen::Menu(menu) => menu.draw(buf, area, &theme),
+            Screen::Setup(setup) => setup.draw(buf, area, &theme),
+            Screen::Play(play) => play.draw(buf, area, &mut ctx),
+            Screen::Results(play) => {
+                results::draw(buf, area, &play.game, play.options.practice, &theme)
+            }
+            Screen::Text(view) => {
+                view.draw(
+                    buf,
+                    Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1)),
+                    &theme,
+                );
+                put(
+                    buf,
+                    area,
+                    area.x + 1,
+                    area.bottom().saturating_sub(1),
+                    "↑/↓ scroll  PgUp/PgDn page  Esc back",
+                    theme.dim(),
+                );
+            }
+            Screen::History(view) => view.draw(buf, area, &theme),
+            Screen::HistoryCard(view) => {
+                if let Some((f, game)) = view.entries.get(view.selected) {
+                    results::draw(buf, area, game, f.options.practice, &theme);
+                    put(
+                        buf,
+                        area,
+                        area.x,
+                        area.bottom().saturating_sub(1),
+                        &format!(
+                            " {:<w$}",
+                            "Esc back to the list  v review",
+                            w = area.width as usize
+                        ),
+                        theme.dim(),
+                    );
+                }
+            }
+            Screen::Review(view, _) => view.draw(buf, area, ctx.tables, &theme),
+        }
+        if self.pending_start.is_some() {
+            let r = confirm_area(area);
+            ratatui::widgets::Widget::render(ratatui::widgets::Clear, r, buf);
+            let inner = frame(
+                buf,
+                r,
+                " Replace the saved match? ",
+                theme.warn(),
+                theme.warn(),
+            );
+            let text =
+                "A saved match is still in progress. Starting a new one replaces it for good.";
+            for (i, line) in wrap(text, inner.width as usize).iter().enumerate() {
+                put(
+                    buf,
+                    inner,
+                    inner.x,
+                    inner.y + 1 + i as u16,
+                    line,
+                    theme.base(),
+                );
+            }
+            let y = inner.bottom().saturating_sub(1);
+            put(
+                buf,
+                inner,
+                inner.x + 1,
+                y,
+                " Enter: start anyway ",
+                theme.button(),
+            );
+            put(
+                buf,
+                inner,
+                inner.x + inner.width / 2 + 1,
+                y,
+                " Esc: keep it ",
+                theme.button(),
+            );
+        }
+    }
+}
+
+fn confirm_area(area: Rect) -> Rect {
+    centered(area, 60, 8)
+}

@@ -1,0 +1,133 @@
+//! Finished matches: a list, and each one's final cards.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use crate::game::Match;
+use crate::store::{FinishedMatch, format_time};
+use crate::tui::theme::Theme;
+use crate::tui::widgets::{frame, put};
+
+pub struct HistoryView {
+    /// Newest first, each with its match rebuilt (entries that fail the checks are left out).
+    pub entries: Vec<(FinishedMatch, Match)>,
+    pub selected: usize,
+    pub scroll: usize,
+}
+
+impl HistoryView {
+    pub fn new(recent: Vec<FinishedMatch>) -> HistoryView {
+        let mut entries: Vec<(FinishedMatch, Match)> = recent
+            .into_iter()
+            .filter_map(|f| Match::from_record(f.record.clone()).ok().map(|m| (f, m)))
+            .collect();
+        entries.reverse();
+        HistoryView {
+            entries,
+            selected: 0,
+            scroll: 0,
+        }
+    }
+
+    pub fn line(entry: &(FinishedMatch, Match)) -> String {
+        let (f, m) = entry;
+        let players: Vec<String> = m
+            .standings()
+            .iter()
+            .map(|s| format!("{} {}", m.seats()[s.seat.index()].name, s.total))
+            .collect();
+        format!(
+            "{}  {:<8} {}{}",
+            format_time(f.finished_unix),
+            m.rules().name(),
+            players.join(" · "),
+            if f.options.practice {
+                "  (practice)"
+            } else {
+                ""
+            }
+        )
+    }
+
+    pub fn list_area(area: Rect) -> Rect {
+        Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1))
+    }
+
+    pub fn item_at(&self, area: Rect, y: u16) -> Option<usize> {
+        let list = HistoryView::list_area(area);
+        let i = y.checked_sub(list.y + 1)? as usize + self.scroll;
+        (i < self.entries.len() && y < list.bottom().saturating_sub(1)).then_some(i)
+    }
+
+    pub fn move_by(&mut self, down: bool) {
+        let n = self.entries.len();
+        if n > 0 {
+            self.selected = if down {
+                (self.selected + 1).min(n - 1)
+            } else {
+                self.selected.saturating_sub(1)
+            };
+        }
+    }
+
+    pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme) {
+        let list = HistoryView::list_area(area);
+        let inner = frame(
+            buf,
+            list,
+            " History: finished matches, newest first ",
+            theme.border(),
+            theme.title(),
+        );
+        if self.entries.is_empty() {
+            put(
+                buf,
+                inner,
+                inner.x + 1,
+                inner.y + 1,
+                "No finished matches yet.",
+                theme.dim(),
+            );
+        }
+        let h = inner.height as usize;
+        if self.selected < self.scroll {
+            self.scroll = self.selected;
+        } else if h > 0 && self.selected >= self.scroll + h {
+            self.scroll = self.selected + 1 - h;
+        }
+        for (row, (i, entry)) in self
+            .entries
+            .iter()
+            .enumerate()
+            .skip(self.scroll)
+            .take(h)
+            .enumerate()
+        {
+            let style = if i == self.selected {
+                theme.selected()
+            } else {
+                theme.base()
+            };
+            put(
+                buf,
+                inner,
+                inner.x,
+                inner.y + row as u16,
+                &format!(
+                    " {:<w$}",
+                    HistoryView::line(entry),
+                    w = inner.width.saturating_sub(1) as usize
+                ),
+                style,
+            );
+        }
+        put(
+            buf,
+            area,
+            area.x + 1,
+            area.bottom().saturating_sub(1),
+            "↑/↓ move  Enter final cards  v review  Esc back",
+            theme.dim(),
+        );
+    }
+}

@@ -1,0 +1,163 @@
+//! The main menu.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use crate::tui::theme::Theme;
+use crate::tui::widgets::{centered, frame, put, wrap};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Item {
+    NewMatch,
+    Resume,
+    ResumePractice,
+    Rules,
+    Statistics,
+    History,
+    Quit,
+}
+
+impl Item {
+    pub fn label(self) -> &'static str {
+        match self {
+            Item::NewMatch => "New match",
+            Item::Resume => "Resume match",
+            Item::ResumePractice => "Resume practice",
+            Item::Rules => "Rules",
+            Item::Statistics => "Statistics",
+            Item::History => "History",
+            Item::Quit => "Quit",
+        }
+    }
+}
+
+pub struct Menu {
+    pub items: Vec<(Item, bool)>,
+    pub selected: usize,
+    /// Something to tell the player (a damaged save, a finished match archived).
+    pub notice: Option<String>,
+}
+
+const LOGO: [&str; 5] = [
+    "█  █  ▄▀▄  █  █ ▀█▀ ▀▀█ █▀▀ █▀▀",
+    "▀▄▄▀ █▄▄█  █▄▄█  █   ▄▀ █▀▀ █▀▀",
+    "  █  █  █  █  █  █  █▄▄ █▄▄ █▄▄",
+    "",
+    "  five dice · thirteen boxes",
+];
+
+impl Menu {
+    pub fn new(has_save: bool, has_practice: bool, notice: Option<String>) -> Menu {
+        let items = vec![
+            (Item::NewMatch, true),
+            (Item::Resume, has_save),
+            (Item::ResumePractice, has_practice),
+            (Item::Rules, true),
+            (Item::Statistics, true),
+            (Item::History, true),
+            (Item::Quit, true),
+        ];
+        let selected = if has_save { 1 } else { 0 };
+        Menu {
+            items,
+            selected,
+            notice,
+        }
+    }
+
+    /// Shown items: the practice resume only when there is one.
+    pub fn visible(&self) -> Vec<(Item, bool)> {
+        self.items
+            .iter()
+            .copied()
+            .filter(|&(item, enabled)| enabled || item != Item::ResumePractice)
+            .collect()
+    }
+
+    pub fn move_by(&mut self, down: bool) {
+        let n = self.visible().len();
+        let mut i = self.selected;
+        for _ in 0..n {
+            i = if down { (i + 1) % n } else { (i + n - 1) % n };
+            if self.visible()[i].1 {
+                break;
+            }
+        }
+        self.selected = i;
+    }
+
+    pub fn current(&self) -> Option<Item> {
+        self.visible()
+            .get(self.selected)
+            .filter(|(_, enabled)| *enabled)
+            .map(|(i, _)| *i)
+    }
+
+    /// The box the menu is drawn in, and the first item's row.
+    pub fn area(area: Rect, items: usize) -> (Rect, u16) {
+        let r = centered(area, 46, items as u16 + LOGO.len() as u16 + 5);
+        (r, r.y + 1 + LOGO.len() as u16 + 2)
+    }
+
+    pub fn item_at(&self, area: Rect, x: u16, y: u16) -> Option<usize> {
+        let (r, first) = Menu::area(area, self.visible().len());
+        let i = y.checked_sub(first)? as usize;
+        (x >= r.x && x < r.right() && i < self.visible().len()).then_some(i)
+    }
+
+    pub fn draw(&self, buf: &mut Buffer, area: Rect, theme: &Theme) {
+        let visible = self.visible();
+        let (r, first) = Menu::area(area, visible.len());
+        let inner = frame(buf, r, " Yahtzee ", theme.current_border(), theme.title());
+        for (i, line) in LOGO.iter().enumerate() {
+            let w = line.chars().count() as u16;
+            put(
+                buf,
+                inner,
+                inner.x + inner.width.saturating_sub(w) / 2,
+                inner.y + i as u16,
+                line,
+                if i < 3 { theme.title() } else { theme.dim() },
+            );
+        }
+        for (i, (item, enabled)) in visible.iter().enumerate() {
+            let style = if !enabled {
+                theme.disabled()
+            } else if i == self.selected {
+                theme.selected()
+            } else {
+                theme.base()
+            };
+            let label = format!(
+                "  {:<w$}",
+                item.label(),
+                w = inner.width.saturating_sub(2) as usize
+            );
+            put(buf, inner, inner.x, first + i as u16, &label, style);
+        }
+        if let Some(notice) = &self.notice {
+            let y0 = first + visible.len() as u16 + 1;
+            let lines = wrap(notice, area.width.saturating_sub(4) as usize);
+            for (i, line) in lines.iter().enumerate() {
+                let w = line.chars().count() as u16;
+                let y = y0.max(r.bottom()) + i as u16;
+                put(
+                    buf,
+                    area,
+                    area.x + area.width.saturating_sub(w) / 2,
+                    y,
+                    line,
+                    theme.warn(),
+                );
+            }
+        }
+        put(
+            buf,
+            area,
+            area.x + 1,
+            area.bottom().saturating_sub(1),
+            "↑/↓ move  Enter choose  q quit",
+            theme.dim(),
+        );
+    }
+}

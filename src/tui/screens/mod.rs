@@ -1,0 +1,9 @@
+//! One file per screen.
+
+pub mod history;
+pub mod menu;
+pub mod play;
+pub mod results;
+pub mod review;
+pub mod setup;
+pub mod text;

@@ -1,0 +1,1557 @@
+//! The match on screen: scorecard, dice, turn, CPU pacing, overlays, hints and the coach.
+//!
+//! Every action goes through [`Play::commit`]: it is applied to a copy of the match, the copy
+//! is saved, and only then does the screen move on. A failed save holds the action and asks
+//! the player what to do.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Widget};
+
+use crate::ai::kernel::RulesContext;
+use crate::ai::{Choice, Cpu, Rated, TurnPlan};
+use crate::cli::headless::describe;
+use crate::game::{Action, Event, Level, LogEntry, Match, SeatId, SeatKind};
+use crate::rules::{BoxId, DieIndex, Holds};
+use crate::store::{
+    CoachMode, FinishedMatch, MatchOptions, PROGRAM_VERSION, SAVE_VERSION, SaveFile, Slot, Storage,
+    StoreError, now_unix,
+};
+use crate::tui::keymap::{self, Command, Context};
+use crate::tui::screens::text::TextView;
+use crate::tui::tables::{TableStatus, Tables};
+use crate::tui::theme::Theme;
+use crate::tui::widgets::{
+    CardView, DIE_HEIGHT, card_box_at, card_height, card_width, centered, dice_rects, draw_card,
+    draw_die, frame, put, put_line, wrap,
+};
+
+/// What the play screen borrows from the app for one call.
+pub struct Ctx<'a> {
+    pub store: &'a mut dyn Storage,
+    pub tables: &'a mut Tables,
+    pub clock: Duration,
+    pub theme: Theme,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    Info,
+    Good,
+    Bad,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Button {
+    Roll,
+    Score,
+    Hint,
+    Undo,
+    Skip,
+    Menu,
+}
+
+impl Button {
+    fn label(self) -> &'static str {
+        match self {
+            Button::Roll => "Throw",
+            Button::Score => "Score",
+            Button::Hint => "Hint",
+            Button::Undo => "Undo",
+            Button::Skip => "Skip",
+            Button::Menu => "Menu",
+        }
+    }
+
+    fn command(self) -> Command {
+        match self {
+            Button::Roll => Command::Roll,
+            Button::Score => Command::Score,
+            Button::Hint => Command::Hint,
+            Button::Undo => Command::Undo,
+            Button::Skip => Command::Skip,
+            Button::Menu => Command::Pause,
+        }
+    }
+}
+
+pub const PAUSE_ITEMS: [&str; 5] = [
+    "Resume",
+    "Rules",
+    "Keys",
+    "Main menu (the match stays saved)",
+    "Quit (the match stays saved)",
+];
+pub const SAVE_FAILED_ITEMS: [&str; 3] = ["Retry", "Play on without saving", "Quit without saving"];
+
+#[derive(Clone, Debug)]
+pub enum Overlay {
+    Help,
+    Pause {
+        selected: usize,
+    },
+    Rules(TextView),
+    ConfirmZero {
+        b: BoxId,
+        better: (BoxId, u16),
+    },
+    Handover {
+        seat: SeatId,
+    },
+    SaveFailed {
+        message: String,
+        pending: Option<Box<Match>>,
+        pending_event: Option<Event>,
+        selected: usize,
+    },
+    CoachWarn {
+        action: Action,
+        message: String,
+    },
+}
+
+/// What the app should do after the play screen handled something.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayOutcome {
+    Stay,
+    Menu,
+    Quit,
+    /// The player chose to quit although the last action could not be saved.
+    QuitUnsaved,
+}
+
+/// Where everything on the play screen is, for drawing and for clicks.
+pub struct PlayLayout {
+    pub title: Rect,
+    pub help: Rect,
+    pub card: Rect,
+    pub card_inner: Rect,
+    pub panel: Rect,
+    pub panel_inner: Rect,
+    pub dice: Option<(crate::tui::widgets::DieSize, [Rect; 5])>,
+    pub labels_y: u16,
+    pub status_y: u16,
+    pub buttons: Vec<(Button, Rect)>,
+    pub message: Rect,
+    pub hint: Rect,
+}
+
+pub struct Play {
+    pub game: Match,
+    pub id: String,
+    pub started_unix: u64,
+    pub options: MatchOptions,
+    cpus: Vec<Option<Cpu>>,
+    pub cursor: BoxId,
+    pub status: Option<(String, Tone)>,
+    pub overlay: Option<Overlay>,
+    cpu_due: Option<Duration>,
+    fresh: Option<(Holds, Duration)>,
+    pub hint_open: bool,
+    /// The player chose to play on after a save failed; saving is still tried each action.
+    pub unsaved: bool,
+    thinking: Option<u8>,
+    plan: Option<TurnPlan>,
+    rules_ctx: Option<Arc<RulesContext>>,
+}
+
+fn seat_name(game: &Match, seat: SeatId) -> String {
+    game.seat(seat)
+        .map_or_else(|| "?".to_string(), |s| s.name.clone())
+}
+
+impl Play {
+    pub fn new(game: Match, id: String, started_unix: u64, options: MatchOptions) -> Play {
+        let cpus = game.seats().iter().map(|_| None).collect();
+        let mut play = Play {
+            cursor: BoxId::Ones,
+            game,
+            id,
+            started_unix,
+            options,
+            cpus,
+            status: None,
+            overlay: None,
+            cpu_due: None,
+            fresh: None,
+            hint_open: false,
+            unsaved: false,
+            thinking: None,
+            plan: None,
+            rules_ctx: None,
+        };
+        play.reset_cursor();
+        play.offer_handover();
+        play
+    }
+
+    pub fn slot(&self) -> Slot {
+        Slot::of(&self.options)
+    }
+
+    fn humans(&self) -> usize {
+        self.game
+            .seats()
+            .iter()
+            .filter(|s| s.kind == SeatKind::Human)
+            .count()
+    }
+
+    fn is_human(&self, seat: SeatId) -> bool {
+        self.game
+            .seat(seat)
+            .is_some_and(|s| s.kind == SeatKind::Human)
+    }
+
+    /// The seat to play, if it is a person's turn.
+    pub fn human_turn(&self) -> Option<SeatId> {
+        self.game.current_seat().filter(|&s| self.is_human(s))
+    }
+
+    fn say(&mut self, text: impl Into<String>, tone: Tone) {
+        self.status = Some((text.into(), tone));
+    }
+
+    /// Offers the keyboard to the next person when two or more people share it.
+    fn offer_handover(&mut self) {
+        if let Some(seat) = self.human_turn()
+            && self.humans() >= 2
+            && self.game.throw().is_none()
+        {
+            self.overlay = Some(Overlay::Handover { seat });
+        }
+    }
+
+    fn reset_cursor(&mut self) {
+        let Some(seat) = self.game.current_seat() else {
+            return;
+        };
+        let card = &self.game.cards()[seat.index()];
+        if let Some(p) = self.game.placements() {
+            // On a fresh throw the cursor starts on the most points allowed.
+            if let Some((b, _)) = p
+                .allowed()
+                .max_by_key(|&(b, pts)| (pts, std::cmp::Reverse(b)))
+            {
+                self.cursor = b;
+                return;
+            }
+        }
+        if card.is_filled(self.cursor) {
+            self.cursor = card.open().iter().next().unwrap_or(BoxId::Ones);
+        }
+    }
+
+    fn move_cursor(&mut self, down: bool) {
+        let Some(seat) = self.game.current_seat() else {
+            return;
+        };
+        let open: Vec<BoxId> = self.game.cards()[seat.index()].open().iter().collect();
+        if open.is_empty() {
+            return;
+        }
+        let at = open.iter().position(|&b| b == self.cursor);
+        let n = open.len();
+        self.cursor = match (at, down) {
+            (Some(i), true) => open[(i + 1) % n],
+            (Some(i), false) => open[(i + n - 1) % n],
+            (None, true) => open
+                .iter()
+                .copied()
+                .find(|&b| b > self.cursor)
+                .unwrap_or(open[0]),
+            (None, false) => open
+                .iter()
+                .rev()
+                .copied()
+                .find(|&b| b < self.cursor)
+                .unwrap_or(open[n - 1]),
+        };
+    }
+
+    fn save_file(&self, game: &Match) -> SaveFile {
+        SaveFile {
+            version: SAVE_VERSION,
+            program_version: PROGRAM_VERSION.to_string(),
+            id: self.id.clone(),
+            started_unix: self.started_unix,
+            saved_unix: now_unix(),
+            options: self.options.clone(),
+            record: game.to_record(),
+        }
+    }
+
+    /// Writes `game` where it belongs: the autosave, or history once it is over.
+    fn persist(&self, store: &mut dyn Storage, game: &Match) -> Result<(), StoreError> {
+        if game.is_over() {
+            let finished = FinishedMatch {
+                id: self.id.clone(),
+                started_unix: self.started_unix,
+                finished_unix: now_unix(),
+                options: self.options.clone(),
+                record: game.to_record(),
+            };
+            store.archive(finished, !self.options.practice)?;
+            store.clear_match(self.slot())
+        } else {
+            store.save_match(self.slot(), &self.save_file(game))
+        }
+    }
+
+    /// Saves the match as it stands (a new or resumed match).
+    pub fn save_now(&mut self, store: &mut dyn Storage) -> Result<(), StoreError> {
+        let game = self.game.clone();
+        self.persist(store, &game)
+    }
+
+    /// Applies an action, saves, and only then shows it. Returns whether it took effect.
+    pub fn commit(&mut self, ctx: &mut Ctx, seat: SeatId, action: Action) -> bool {
+        let mut next = self.game.clone();
+        let event = match next.apply(seat, action) {
+            Ok(e) => e,
+            Err(e) => {
+                self.say(capitalise(&e.to_string()), Tone::Bad);
+                return false;
+            }
+        };
+        match self.persist(ctx.store, &next) {
+            Ok(()) => {
+                self.unsaved = false;
+                self.accept(next, event, ctx.clock);
+                true
+            }
+            Err(_) if self.unsaved => {
+                self.accept(next, event, ctx.clock);
+                true
+            }
+            Err(e) => {
+                self.overlay = Some(Overlay::SaveFailed {
+                    message: e.0,
+                    pending: Some(Box::new(next)),
+                    pending_event: Some(event),
+                    selected: 0,
+                });
+                false
+            }
+        }
+    }
+
+    fn accept(&mut self, next: Match, event: Event, clock: Duration) {
+        self.game = next;
+        self.cpu_due = None;
+        match event {
+            Event::Rolled {
+                seat, dice, thrown, ..
+            } => {
+                self.fresh = Some((thrown, clock + Duration::from_millis(700)));
+                if self.is_human(seat) {
+                    self.status = None;
+                } else {
+                    self.say(
+                        format!("{} threw {dice}", seat_name(&self.game, seat)),
+                        Tone::Info,
+                    );
+                }
+                self.reset_cursor();
+            }
+            Event::HoldToggled { seat, die, held } => {
+                if !self.is_human(seat)
+                    && let Some(t) = self.game.throw()
+                {
+                    let verb = if held { "holds" } else { "releases" };
+                    let kept = t.dice.held_counts(t.held);
+                    self.say(
+                        format!(
+                            "{} {verb} a {} (keeping {})",
+                            seat_name(&self.game, seat),
+                            t.dice.get(die),
+                            if kept.is_empty() {
+                                "nothing".to_string()
+                            } else {
+                                kept.to_string()
+                            }
+                        ),
+                        Tone::Info,
+                    );
+                }
+            }
+            Event::Scored { seat, placed, next } => {
+                let mut text = format!(
+                    "{} scored {} in {}",
+                    seat_name(&self.game, seat),
+                    placed.points,
+                    placed.b
+                );
+                if placed.joker {
+                    text.push_str(" (Joker)");
+                }
+                if placed.extra_bonus {
+                    text.push_str(&format!(
+                        " and a Yahtzee bonus of {}",
+                        self.game.rules().extra_yahtzee_bonus()
+                    ));
+                }
+                self.say(
+                    text,
+                    if placed.points > 0 || placed.extra_bonus {
+                        Tone::Good
+                    } else {
+                        Tone::Info
+                    },
+                );
+                self.fresh = None;
+                if next.is_some() {
+                    self.reset_cursor();
+                    self.offer_handover();
+                }
+            }
+        }
+    }
+
+    fn rules_context(&mut self) -> Arc<RulesContext> {
+        let rules = *self.game.rules();
+        self.rules_ctx
+            .get_or_insert_with(|| Arc::new(RulesContext::new(rules)))
+            .clone()
+    }
+
+    /// The optimal analysis of the current turn, if the table is ready (starting it if not).
+    fn plan(&mut self, tables: &mut Tables) -> Result<&TurnPlan, u8> {
+        let seat = self.game.current_seat().ok_or(100u8)?;
+        let table = match tables.request(self.game.rules()) {
+            TableStatus::Ready(t) => t,
+            TableStatus::Pending(p) => return Err(p),
+        };
+        let card = self.game.cards()[seat.index()];
+        let state = crate::ai::StateKey::of_card(self.game.rules(), &card);
+        if self.plan.as_ref().is_none_or(|p| p.state() != state) {
+            let ctx = self.rules_context();
+            self.plan = Some(TurnPlan::new(&ctx, table.as_ref(), &card));
+        }
+        self.plan.as_ref().ok_or(0)
+    }
+
+    /// The options for the dice on the table, best first, and the value of what is chosen.
+    fn rated_options(&mut self, tables: &mut Tables) -> Result<Vec<Rated>, u8> {
+        let game = self.game.clone();
+        let seat = game.current_seat().ok_or(100u8)?;
+        let throw = *game.throw().ok_or(100u8)?;
+        let card = game.cards()[seat.index()];
+        let rolls_left = game.rolls_left();
+        let plan = self.plan(tables)?;
+        Ok(plan.options(&card, &throw.dice, throw.held, rolls_left))
+    }
+
+    /// With the coach on Warn: the warning for an action that loses too much, if any.
+    fn coach_warning(&mut self, tables: &mut Tables, action: Action) -> Option<String> {
+        let seat = self.human_turn()?;
+        if self.options.coach_for(seat.index()) != CoachMode::Warn {
+            return None;
+        }
+        let throw = *self.game.throw()?;
+        let options = self.rated_options(tables).ok()?;
+        let best = *options.first()?;
+        let chosen = match action {
+            Action::Score { b } => options
+                .iter()
+                .find(|o| matches!(o.choice, Choice::Score { b: x, .. } if x == b))?,
+            Action::Roll => {
+                let keep = throw.dice.held_counts(throw.held);
+                options.iter().find(|o| o.choice == Choice::Hold { keep })?
+            }
+            Action::ToggleHold { .. } => return None,
+        };
+        let loss = best.expected_total - chosen.expected_total;
+        (loss > self.options.coach_threshold).then(|| {
+            format!(
+                "This loses {loss:.1} points on average. Better: {} ({:.1}). Yours: {} ({:.1}).",
+                describe(&best.choice),
+                best.expected_total,
+                describe(&chosen.choice),
+                chosen.expected_total
+            )
+        })
+    }
+
+    /// A person's action, with the coach's and the zero confirmation's checks first.
+    fn human_action(&mut self, ctx: &mut Ctx, action: Action) {
+        let Some(seat) = self.human_turn() else {
+            self.say("It is a CPU's turn: s skips to the end of it.", Tone::Info);
+            return;
+        };
+        if let Some(message) = self.coach_warning(ctx.tables, action) {
+            self.overlay = Some(Overlay::CoachWarn { action, message });
+            return;
+        }
+        self.commit(ctx, seat, action);
+    }
+
+    fn try_score(&mut self, ctx: &mut Ctx, b: BoxId) {
+        let Some(seat) = self.human_turn() else {
+            self.say("It is a CPU's turn: s skips to the end of it.", Tone::Info);
+            return;
+        };
+        let Some(p) = self.game.placements() else {
+            self.say("Throw the dice first (Space).", Tone::Bad);
+            return;
+        };
+        match p.offer(b) {
+            None => self.say(format!("{b} is already filled."), Tone::Bad),
+            Some(o) if !o.allowed() => self.say(
+                o.refusal.map_or_else(String::new, |r| r.to_string()),
+                Tone::Bad,
+            ),
+            Some(o) => {
+                let better = p
+                    .allowed()
+                    .filter(|&(_, pts)| pts > 0)
+                    .max_by_key(|&(_, pts)| pts);
+                match better {
+                    Some(better)
+                        if o.points == 0
+                            && !matches!(self.overlay, Some(Overlay::ConfirmZero { .. })) =>
+                    {
+                        self.overlay = Some(Overlay::ConfirmZero { b, better });
+                    }
+                    _ => {
+                        let _ = seat;
+                        self.human_action(ctx, Action::Score { b });
+                    }
+                }
+            }
+        }
+    }
+
+    fn undo(&mut self, ctx: &mut Ctx) {
+        if !self.options.undo {
+            self.say("Undo is off for this match.", Tone::Bad);
+            return;
+        }
+        let Some(last) = self.game.log().iter().rev().find(|e| !e.undone).copied() else {
+            self.say("Nothing to undo yet.", Tone::Info);
+            return;
+        };
+        if !self.is_human(last.seat) {
+            self.say("Only a person's own last move can be undone.", Tone::Info);
+            return;
+        }
+        let mut next = self.game.clone();
+        let Some(entry) = next.undo(last.seat) else {
+            self.say("Nothing to undo: a throw cannot be taken back.", Tone::Info);
+            return;
+        };
+        match self.persist(ctx.store, &next) {
+            Ok(()) => {
+                self.game = next;
+                self.overlay = None;
+                self.cpu_due = None;
+                self.say(
+                    format!("Took back: {}.", describe_entry(&entry)),
+                    Tone::Info,
+                );
+                if let Action::Score { b } = entry.action {
+                    self.cursor = b;
+                }
+            }
+            Err(e) => self.say(format!("Undo not saved, so not done: {e}"), Tone::Bad),
+        }
+    }
+
+    /// Plays one CPU action if it is a CPU's turn and it can act; returns whether it did.
+    fn cpu_step(&mut self, ctx: &mut Ctx) -> bool {
+        let Some(seat) = self.game.current_seat() else {
+            return false;
+        };
+        let Some(SeatKind::Cpu(level)) = self.game.seat(seat).map(|s| s.kind) else {
+            return false;
+        };
+        if self.cpus[seat.index()].is_none() {
+            let table = if level == Level::Perfect {
+                match ctx.tables.request(self.game.rules()) {
+                    TableStatus::Ready(t) => Some(t),
+                    TableStatus::Pending(p) => {
+                        self.thinking = Some(p);
+                        return false;
+                    }
+                }
+            } else {
+                None
+            };
+            match Cpu::new(level, *self.game.rules(), table) {
+                Ok(cpu) => self.cpus[seat.index()] = Some(cpu),
+                Err(e) => {
+                    self.say(e.to_string(), Tone::Bad);
+                    return false;
+                }
+            }
+        }
+        self.thinking = None;
+        let Some(action) = self.cpus[seat.index()]
+            .as_mut()
+            .and_then(|c| c.next_action(&self.game))
+        else {
+            return false;
+        };
+        self.commit(ctx, seat, action)
+    }
+
+    /// Plays the current CPU seat's turn to its end at once.
+    fn skip(&mut self, ctx: &mut Ctx) {
+        let Some(seat) = self.game.current_seat() else {
+            return;
+        };
+        if self.is_human(seat) {
+            self.say("Nothing to skip: it is your turn.", Tone::Info);
+            return;
+        }
+        while self.game.current_seat() == Some(seat) && self.overlay.is_none() && self.cpu_step(ctx)
+        {
+        }
+    }
+
+    /// Advances CPU seats at their pace. Paused while any overlay is open.
+    pub fn tick(&mut self, ctx: &mut Ctx) {
+        if self.fresh.is_some_and(|(_, until)| ctx.clock >= until) {
+            self.fresh = None;
+        }
+        let cpu_turn = self.game.current_seat().is_some_and(|s| !self.is_human(s));
+        if self.overlay.is_some() || !cpu_turn {
+            self.cpu_due = None;
+            return;
+        }
+        let step = Duration::from_millis(self.options.cpu_speed.step_millis());
+        if step.is_zero() {
+            self.skip(ctx);
+            return;
+        }
+        match self.cpu_due {
+            None => self.cpu_due = Some(ctx.clock + step),
+            Some(due) if ctx.clock >= due => {
+                self.cpu_due = if self.cpu_step(ctx) {
+                    Some(ctx.clock + step)
+                } else {
+                    Some(ctx.clock + Duration::from_millis(100))
+                };
+            }
+            Some(_) => {}
+        }
+    }
+
+    /// When the screen next needs to wake up by itself.
+    pub fn next_deadline(&self) -> Option<Duration> {
+        [self.cpu_due, self.fresh.map(|(_, t)| t)]
+            .into_iter()
+            .flatten()
+            .min()
+    }
+
+    fn hint_wanted(&self) -> bool {
+        self.hint_open
+            || self
+                .human_turn()
+                .is_some_and(|s| self.options.coach_for(s.index()) == CoachMode::Always)
+    }
+
+    pub fn handle(&mut self, ctx: &mut Ctx, command: Command) -> PlayOutcome {
+        if self.overlay.is_some() {
+            return self.handle_overlay(ctx, command);
+        }
+        match command {
+            Command::Roll => self.human_action(ctx, Action::Roll),
+            Command::Hold(i) => match (self.human_turn(), DieIndex::new(i)) {
+                (Some(seat), Some(die)) => {
+                    self.commit(ctx, seat, Action::ToggleHold { die });
+                }
+                (None, _) => self.say("It is a CPU's turn: s skips to the end of it.", Tone::Info),
+                _ => {}
+            },
+            Command::Up => self.move_cursor(false),
+            Command::Down => self.move_cursor(true),
+            Command::Score => self.try_score(ctx, self.cursor),
+            Command::Hint => self.hint_open = !self.hint_open,
+            Command::Undo => self.undo(ctx),
+            Command::Skip => self.skip(ctx),
+            Command::Pause => self.overlay = Some(Overlay::Pause { selected: 0 }),
+            Command::Help => self.overlay = Some(Overlay::Help),
+            _ => {}
+        }
+        PlayOutcome::Stay
+    }
+
+    fn handle_overlay(&mut self, ctx: &mut Ctx, command: Command) -> PlayOutcome {
+        let Some(overlay) = self.overlay.take() else {
+            return PlayOutcome::Stay;
+        };
+        match overlay {
+            Overlay::Help => {
+                if !matches!(
+                    command,
+                    Command::Back | Command::Select | Command::Help | Command::Pause
+                ) {
+                    self.overlay = Some(Overlay::Help);
+                }
+            }
+            Overlay::Rules(mut view) => {
+                if !matches!(command, Command::Back | Command::Pause) {
+                    view.handle(command);
+                    self.overlay = Some(Overlay::Rules(view));
+                }
+            }
+            Overlay::Pause { selected } => {
+                let n = PAUSE_ITEMS.len();
+                match command {
+                    Command::Up => {
+                        self.overlay = Some(Overlay::Pause {
+                            selected: (selected + n - 1) % n,
+                        })
+                    }
+                    Command::Down => {
+                        self.overlay = Some(Overlay::Pause {
+                            selected: (selected + 1) % n,
+                        })
+                    }
+                    Command::Back | Command::Pause => {}
+                    Command::Select => return self.pause_choice(selected, ctx),
+                    _ => self.overlay = Some(Overlay::Pause { selected }),
+                }
+            }
+            Overlay::ConfirmZero { b, better } => match command {
+                Command::Select | Command::Score => {
+                    self.overlay = Some(Overlay::ConfirmZero { b, better });
+                    self.try_score(ctx, b);
+                    if matches!(self.overlay, Some(Overlay::ConfirmZero { .. })) {
+                        self.overlay = None;
+                    }
+                }
+                Command::Back => self.say("Not scored.", Tone::Info),
+                _ => self.overlay = Some(Overlay::ConfirmZero { b, better }),
+            },
+            Overlay::Handover { seat } => match command {
+                Command::Select | Command::Roll => {}
+                Command::Undo => self.undo(ctx),
+                Command::Pause | Command::Back => {
+                    self.overlay = Some(Overlay::Pause { selected: 0 })
+                }
+                _ => self.overlay = Some(Overlay::Handover { seat }),
+            },
+            Overlay::SaveFailed {
+                message,
+                pending,
+                pending_event,
+                selected,
+            } => {
+                let n = SAVE_FAILED_ITEMS.len();
+                match command {
+                    Command::Up => {
+                        self.overlay = Some(Overlay::SaveFailed {
+                            message,
+                            pending,
+                            pending_event,
+                            selected: (selected + n - 1) % n,
+                        })
+                    }
+                    Command::Down => {
+                        self.overlay = Some(Overlay::SaveFailed {
+                            message,
+                            pending,
+                            pending_event,
+                            selected: (selected + 1) % n,
+                        })
+                    }
+                    Command::Select => {
+                        return self.save_failed_choice(
+                            ctx,
+                            selected,
+                            message,
+                            pending,
+                            pending_event,
+                        );
+                    }
+                    _ => {
+                        self.overlay = Some(Overlay::SaveFailed {
+                            message,
+                            pending,
+                            pending_event,
+                            selected,
+                        })
+                    }
+                }
+            }
+            Overlay::CoachWarn { action, message } => match command {
+                Command::Select => {
+                    if let Some(seat) = self.human_turn() {
+                        self.commit(ctx, seat, action);
+                    }
+                }
+                Command::Back => self.say("Think again: h shows every option.", Tone::Info),
+                _ => self.overlay = Some(Overlay::CoachWarn { action, message }),
+            },
+        }
+        PlayOutcome::Stay
+    }
+
+    fn pause_choice(&mut self, selected: usize, ctx: &mut Ctx) -> PlayOutcome {
+        match selected {
+            1 => {
+                self.overlay = Some(Overlay::Rules(TextView::rules(
+                    self.game.rules(),
+                    &ctx.theme,
+                )))
+            }
+            2 => self.overlay = Some(Overlay::Help),
+            3 => return PlayOutcome::Menu,
+            4 => return PlayOutcome::Quit,
+            _ => {}
+        }
+        PlayOutcome::Stay
+    }
+
+    fn save_failed_choice(
+        &mut self,
+        ctx: &mut Ctx,
+        selected: usize,
+        message: String,
+        pending: Option<Box<Match>>,
+        pending_event: Option<Event>,
+    ) -> PlayOutcome {
+        match selected {
+            0 => {
+                let Some(next) = pending else {
+                    return PlayOutcome::Stay;
+                };
+                match self.persist(ctx.store, &next) {
+                    Ok(()) => {
+                        if let Some(event) = pending_event {
+                            self.accept(*next, event, ctx.clock);
+                        }
+                        self.say("Saved.", Tone::Good);
+                    }
+                    Err(e) => {
+                        self.overlay = Some(Overlay::SaveFailed {
+                            message: e.0,
+                            pending: Some(next),
+                            pending_event,
+                            selected: 0,
+                        })
+                    }
+                }
+            }
+            1 => {
+                self.unsaved = true;
+                if let (Some(next), Some(event)) = (pending, pending_event) {
+                    self.accept(*next, event, ctx.clock);
+                }
+                self.say(format!("Playing on WITHOUT SAVING ({message})."), Tone::Bad);
+            }
+            _ => return PlayOutcome::QuitUnsaved,
+        }
+        PlayOutcome::Stay
+    }
+
+    pub fn layout(area: Rect, seats: usize) -> PlayLayout {
+        let title = Rect::new(area.x, area.y, area.width, 1.min(area.height));
+        let help = Rect::new(
+            area.x,
+            area.bottom().saturating_sub(1),
+            area.width,
+            1.min(area.height),
+        );
+        let body = Rect::new(
+            area.x,
+            area.y + 1,
+            area.width,
+            area.height.saturating_sub(2),
+        );
+        let card = Rect::new(
+            body.x,
+            body.y,
+            card_width(seats).min(body.width),
+            card_height().min(body.height),
+        );
+        let card_inner = Rect::new(
+            card.x + 1,
+            card.y + 1,
+            card.width.saturating_sub(2),
+            card.height.saturating_sub(2),
+        );
+        let panel = Rect::new(
+            card.right(),
+            body.y,
+            body.width.saturating_sub(card.width),
+            body.height,
+        );
+        let panel_inner = Rect::new(
+            panel.x + 1,
+            panel.y + 1,
+            panel.width.saturating_sub(2),
+            panel.height.saturating_sub(2),
+        );
+        let mut y = panel_inner.y + 2;
+        let dice = dice_rects(Rect::new(
+            panel_inner.x,
+            y,
+            panel_inner.width,
+            DIE_HEIGHT.min(panel_inner.bottom().saturating_sub(y)),
+        ));
+        y += DIE_HEIGHT;
+        let labels_y = y;
+        let status_y = y + 2;
+        let buttons_y = y + 4;
+        let mut buttons = Vec::new();
+        let mut x = panel_inner.x;
+        for b in [
+            Button::Roll,
+            Button::Score,
+            Button::Hint,
+            Button::Undo,
+            Button::Skip,
+            Button::Menu,
+        ] {
+            let w = b.label().chars().count() as u16 + 2;
+            if x + w > panel_inner.right() {
+                break;
+            }
+            buttons.push((b, Rect::new(x, buttons_y, w, 1)));
+            x += w + 1;
+        }
+        let message = Rect::new(
+            panel_inner.x,
+            buttons_y + 2,
+            panel_inner.width,
+            2.min(panel_inner.bottom().saturating_sub(buttons_y + 2)),
+        );
+        let hint_y = message.bottom() + 1;
+        let hint = Rect::new(
+            panel_inner.x,
+            hint_y,
+            panel_inner.width,
+            panel_inner.bottom().saturating_sub(hint_y),
+        );
+        PlayLayout {
+            title,
+            help,
+            card,
+            card_inner,
+            panel,
+            panel_inner,
+            dice,
+            labels_y,
+            status_y,
+            buttons,
+            message,
+            hint,
+        }
+    }
+
+    /// A click at (x, y).
+    pub fn click(&mut self, ctx: &mut Ctx, area: Rect, x: u16, y: u16) -> PlayOutcome {
+        let at = |r: &Rect| x >= r.x && x < r.right() && y >= r.y && y < r.bottom();
+        if self.overlay.is_some() {
+            return self.click_overlay(ctx, area, x, y);
+        }
+        let l = Play::layout(area, self.game.seats().len());
+        if let Some((_, dice)) = l.dice
+            && let Some(i) = dice
+                .iter()
+                .position(|r| at(r) || (x >= r.x && x < r.right() && y == l.labels_y))
+        {
+            return self.handle(ctx, Command::Hold(i as u8));
+        }
+        if let Some(&(b, _)) = l.buttons.iter().find(|(_, r)| at(r)) {
+            return self.handle(ctx, b.command());
+        }
+        if at(&l.card_inner)
+            && let Some(b) = card_box_at(l.card_inner, y)
+        {
+            self.cursor = b;
+            if self.human_turn().is_some() && self.game.throw().is_some() {
+                self.try_score(ctx, b);
+            }
+        }
+        PlayOutcome::Stay
+    }
+
+    fn overlay_area(area: Rect, overlay: &Overlay) -> Rect {
+        match overlay {
+            Overlay::Help => centered(area, 72, 22),
+            Overlay::Rules(_) => centered(
+                area,
+                area.width.saturating_sub(8).min(76),
+                area.height.saturating_sub(4),
+            ),
+            Overlay::Pause { .. } => centered(area, 44, PAUSE_ITEMS.len() as u16 + 4),
+            Overlay::SaveFailed { .. } => centered(area, 64, 11),
+            _ => centered(area, 60, 9),
+        }
+    }
+
+    fn click_overlay(&mut self, ctx: &mut Ctx, area: Rect, x: u16, y: u16) -> PlayOutcome {
+        let Some(overlay) = &self.overlay else {
+            return PlayOutcome::Stay;
+        };
+        let r = Play::overlay_area(area, overlay);
+        let inside = x >= r.x && x < r.right() && y >= r.y && y < r.bottom();
+        match overlay.clone() {
+            Overlay::Pause { .. } if inside => {
+                let i = (y.saturating_sub(r.y + 2)) as usize;
+                if i < PAUSE_ITEMS.len() {
+                    self.overlay = Some(Overlay::Pause { selected: i });
+                    return self.handle_overlay(ctx, Command::Select);
+                }
+            }
+            Overlay::SaveFailed {
+                message,
+                pending,
+                pending_event,
+                ..
+            } if inside => {
+                let first = r
+                    .bottom()
+                    .saturating_sub(1 + SAVE_FAILED_ITEMS.len() as u16);
+                let i = y.saturating_sub(first) as usize;
+                if y >= first && i < SAVE_FAILED_ITEMS.len() {
+                    self.overlay = Some(Overlay::SaveFailed {
+                        message,
+                        pending,
+                        pending_event,
+                        selected: i,
+                    });
+                    return self.handle_overlay(ctx, Command::Select);
+                }
+            }
+            Overlay::Handover { .. } | Overlay::Help => {
+                return self.handle_overlay(ctx, Command::Select);
+            }
+            // The last line holds the two choices: left half yes, right half no.
+            Overlay::ConfirmZero { .. } | Overlay::CoachWarn { .. }
+                if inside && y == r.bottom().saturating_sub(2) =>
+            {
+                let yes = x < r.x + r.width / 2;
+                return self.handle_overlay(ctx, if yes { Command::Select } else { Command::Back });
+            }
+            _ if !inside => {
+                if matches!(overlay, Overlay::Rules(_) | Overlay::Pause { .. }) {
+                    return self.handle_overlay(ctx, Command::Back);
+                }
+            }
+            _ => {}
+        }
+        PlayOutcome::Stay
+    }
+
+    pub fn draw(&mut self, buf: &mut Buffer, area: Rect, ctx: &mut Ctx) {
+        let theme = ctx.theme;
+        let l = Play::layout(area, self.game.seats().len());
+        let game = &self.game;
+        let current = game.current_seat();
+        // Title bar.
+        let mut title = vec![
+            Span::styled(" YAHTZEE ", theme.title()),
+            Span::raw(format!(
+                " {} rules · round {} of 13",
+                game.rules().name(),
+                game.round()
+            )),
+        ];
+        if self.options.practice {
+            title.push(Span::styled("  PRACTICE", theme.warn()));
+        }
+        if self.unsaved {
+            title.push(Span::styled("  NOT SAVED", theme.bad()));
+        }
+        put_line(buf, l.title, l.title.x, l.title.y, &Line::from(title));
+        put(
+            buf,
+            l.title,
+            l.title.right().saturating_sub(8),
+            l.title.y,
+            "? keys",
+            theme.dim(),
+        );
+        // Scorecard.
+        frame(buf, l.card, " Scorecard ", theme.border(), theme.title());
+        let placements = if self.human_turn().is_some() {
+            game.placements()
+        } else {
+            None
+        };
+        draw_card(
+            buf,
+            l.card_inner,
+            &CardView {
+                game,
+                active: current,
+                cursor: self.human_turn().map(|_| self.cursor),
+                placements,
+            },
+            &theme,
+        );
+        // The turn panel.
+        let (panel_title, panel_style) = match current {
+            Some(seat) => {
+                let seat_info = game.seat(seat);
+                let kind = match seat_info.map(|s| s.kind) {
+                    Some(SeatKind::Cpu(level))
+                        if !seat_info.is_some_and(|s| s.name.contains("CPU")) =>
+                    {
+                        format!(" · {level} CPU")
+                    }
+                    _ => String::new(),
+                };
+                (
+                    format!(" ▶ {} to play{kind} ", seat_name(game, seat)),
+                    theme.current_border(),
+                )
+            }
+            None => (" Match over ".to_string(), theme.border()),
+        };
+        let inner = frame(buf, l.panel, &panel_title, panel_style, theme.current());
+        let throw = game.throw().copied();
+        let turn_line = match (current, throw) {
+            (Some(_), Some(t)) => format!("Throw {} of {}", t.rolls_used, game.rules().max_rolls()),
+            (Some(_), None) => "Ready to throw".to_string(),
+            (None, _) => String::new(),
+        };
+        let left = game.rolls_left();
+        let dots: String = (0..game.rules().max_rolls())
+            .map(|i| {
+                if i < game.rules().max_rolls() - left {
+                    '●'
+                } else {
+                    '○'
+                }
+            })
+            .collect();
+        put_line(
+            buf,
+            inner,
+            inner.x,
+            inner.y,
+            &Line::from(vec![
+                Span::styled(turn_line, theme.total()),
+                Span::raw("  "),
+                Span::styled(dots, theme.key()),
+            ]),
+        );
+        if let Some((size, dice)) = l.dice {
+            for (i, r) in dice.iter().enumerate() {
+                let die = DieIndex::ALL[i];
+                let held = throw.is_some_and(|t| t.held.contains(die));
+                let fresh = self.fresh.is_some_and(|(h, _)| h.contains(die));
+                let border = if held {
+                    theme.held()
+                } else if fresh {
+                    theme.fresh()
+                } else {
+                    theme.die()
+                };
+                let pip = if held { theme.held() } else { theme.die() };
+                draw_die(
+                    buf,
+                    inner,
+                    *r,
+                    size,
+                    throw.map(|t| t.dice.get(die)),
+                    border,
+                    pip,
+                );
+                let label = if held {
+                    "HELD".to_string()
+                } else {
+                    (i + 1).to_string()
+                };
+                let lx = r.x + (r.width.saturating_sub(label.chars().count() as u16)) / 2;
+                put(
+                    buf,
+                    inner,
+                    lx,
+                    l.labels_y,
+                    &label,
+                    if held { theme.held() } else { theme.key() },
+                );
+            }
+        }
+        // Upper-bonus pace for the seat to play.
+        if let Some(seat) = current {
+            let card = &game.cards()[seat.index()];
+            let rules = game.rules();
+            let status = if rules.upper_bonus() == 0 {
+                String::new()
+            } else if card.upper_bonus(rules) > 0 {
+                format!("Upper bonus earned: +{}", rules.upper_bonus())
+            } else {
+                let margin = card.upper_par_margin();
+                let par = if margin >= 0 {
+                    format!("+{margin} over par")
+                } else {
+                    format!("{} under par", -margin)
+                };
+                format!(
+                    "Upper {}/{} · {par}",
+                    card.upper_subtotal(),
+                    rules.upper_threshold()
+                )
+            };
+            put(buf, inner, inner.x, l.status_y, &status, theme.dim());
+        }
+        let enabled = |b: Button| match b {
+            Button::Roll => self.human_turn().is_some() && game.rolls_left() > 0,
+            Button::Score => self.human_turn().is_some() && throw.is_some(),
+            Button::Undo => self.options.undo,
+            Button::Skip => current.is_some() && self.human_turn().is_none(),
+            _ => true,
+        };
+        for &(b, r) in &l.buttons {
+            put(
+                buf,
+                inner,
+                r.x,
+                r.y,
+                &format!(" {} ", b.label()),
+                if enabled(b) {
+                    theme.button()
+                } else {
+                    theme.disabled()
+                },
+            );
+        }
+        let message = match (&self.thinking, &self.status) {
+            (Some(p), _) if current.is_some() && self.human_turn().is_none() => (
+                format!("Thinking: working out the optimal strategy for these rules… {p}%"),
+                Tone::Info,
+            ),
+            (_, Some((text, tone))) => (text.clone(), *tone),
+            _ => match (self.human_turn(), throw) {
+                (Some(_), None) => ("Press Space to throw.".to_string(), Tone::Info),
+                (Some(_), Some(t)) => {
+                    let placements = game.placements();
+                    let refusal = placements
+                        .and_then(|p| p.offer(self.cursor))
+                        .and_then(|o| o.refusal);
+                    match (refusal, placements) {
+                        (Some(r), _) => (r.to_string(), Tone::Bad),
+                        (None, Some(p)) if p.joker() || p.extra_bonus() => {
+                            (joker_message(&p, &t.dice), Tone::Good)
+                        }
+                        _ => (
+                            "1–5 hold dice · Space throws · ↑↓ and Enter score a box.".to_string(),
+                            Tone::Info,
+                        ),
+                    }
+                }
+                _ => (String::new(), Tone::Info),
+            },
+        };
+        let style = match message.1 {
+            Tone::Info => theme.base(),
+            Tone::Good => theme.good(),
+            Tone::Bad => theme.bad(),
+        };
+        for (i, line) in wrap(&message.0, l.message.width as usize)
+            .iter()
+            .take(l.message.height as usize)
+            .enumerate()
+        {
+            put(buf, inner, l.message.x, l.message.y + i as u16, line, style);
+        }
+        if self.hint_wanted() && l.hint.height > 1 {
+            self.draw_hint(buf, l.hint, ctx);
+        }
+        // Help bar from the keymap.
+        let mut entries = keymap::short_help(Context::Play);
+        entries.extend(
+            keymap::short_help(Context::Global)
+                .into_iter()
+                .filter(|(_, h)| h == "keys"),
+        );
+        put_line(
+            buf,
+            l.help,
+            l.help.x,
+            l.help.y,
+            &crate::tui::widgets::help_bar(&entries, &theme),
+        );
+        if let Some(overlay) = &mut self.overlay {
+            draw_overlay(buf, area, overlay, &self.game, &theme);
+        }
+    }
+
+    fn draw_hint(&mut self, buf: &mut Buffer, r: Rect, ctx: &mut Ctx) {
+        let theme = ctx.theme;
+        put(
+            buf,
+            r,
+            r.x,
+            r.y,
+            "Hints (expected final total)",
+            theme.title(),
+        );
+        let lines: Vec<(String, ratatui::style::Style)> = if self.game.throw().is_none() {
+            match self.plan(ctx.tables) {
+                Ok(plan) => vec![(
+                    format!("From the start of this turn: {:.1}", plan.start_total()),
+                    theme.base(),
+                )],
+                Err(p) => vec![(
+                    format!("Working out the optimal strategy… {p}%"),
+                    theme.dim(),
+                )],
+            }
+        } else {
+            match self.rated_options(ctx.tables) {
+                Ok(options) => {
+                    let best = options.first().map_or(0.0, |o| o.expected_total);
+                    let line = |o: &Rated, i: usize| {
+                        let tag = if i == 0 {
+                            "(best)".to_string()
+                        } else {
+                            format!("(−{:.1})", best - o.expected_total)
+                        };
+                        format!("{}: {:.1} {tag}", describe(&o.choice), o.expected_total)
+                    };
+                    let mut lines = Vec::new();
+                    // How the dice held right now rate, so the panel follows every hold change.
+                    if let Some(throw) = self.game.throw().copied()
+                        && self.game.rolls_left() > 0
+                    {
+                        let keep = throw.dice.held_counts(throw.held);
+                        if let Some((i, o)) = options
+                            .iter()
+                            .enumerate()
+                            .find(|(_, o)| o.choice == Choice::Hold { keep })
+                        {
+                            lines.push((
+                                format!("Your holds now → {}", line(o, i)),
+                                if i == 0 { theme.good() } else { theme.warn() },
+                            ));
+                        }
+                    }
+                    let room = r.height.saturating_sub(1) as usize
+                        - lines.len().min(r.height.saturating_sub(1) as usize);
+                    lines.extend(options.iter().take(room).enumerate().map(|(i, o)| {
+                        (line(o, i), if i == 0 { theme.good() } else { theme.base() })
+                    }));
+                    lines
+                }
+                Err(p) => vec![(
+                    format!("Working out the optimal strategy… {p}%"),
+                    theme.dim(),
+                )],
+            }
+        };
+        for (i, (line, style)) in lines.iter().enumerate() {
+            put(buf, r, r.x, r.y + 1 + i as u16, line, *style);
+        }
+    }
+}
+
+/// What five equal dice with the Yahtzee box filled mean this turn.
+fn joker_message(p: &crate::rules::Placements, dice: &crate::rules::Dice) -> String {
+    let allowed: Vec<BoxId> = p.allowed().map(|(b, _)| b).collect();
+    let face = dice.get(DieIndex::ALL[0]);
+    let mut text = String::from("Another Yahtzee!");
+    if p.extra_bonus() {
+        text.push_str(" Bonus earned, whichever box you fill.");
+    }
+    if p.joker() {
+        let place = match allowed.as_slice() {
+            [only] => format!(" Joker: five {face}s go in {only}."),
+            many if many.iter().all(|b| !b.is_upper()) => {
+                format!(" Joker: five {face}s go in any open lower box (fixed values count).")
+            }
+            many if many.iter().all(|b| b.is_upper()) => format!(
+                " Joker: with the lower boxes full, five {face}s go in any open upper box for 0."
+            ),
+            _ => format!(" Joker: five {face}s may go in any open box."),
+        };
+        text.push_str(&place);
+    }
+    text
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().chain(c).collect::<String>() + ".",
+        None => String::new(),
+    }
+}
+
+/// A log entry in words, for undo messages.
+pub fn describe_entry(entry: &LogEntry) -> String {
+    match entry.action {
+        Action::Roll => "a throw".to_string(),
+        Action::ToggleHold { die } => format!("the hold on die {}", die.get() + 1),
+        Action::Score { b } => format!("the score in {b}"),
+    }
+}
+
+fn draw_overlay(buf: &mut Buffer, area: Rect, overlay: &mut Overlay, game: &Match, theme: &Theme) {
+    let r = Play::overlay_area(area, overlay);
+    Clear.render(r, buf);
+    match overlay {
+        Overlay::Help => {
+            let inner = frame(buf, r, " Keys ", theme.current_border(), theme.title());
+            let mut y = inner.y;
+            for (context, heading) in [
+                (Context::Play, "During play"),
+                (Context::Global, "Anywhere"),
+            ] {
+                put(buf, inner, inner.x, y, heading, theme.title());
+                y += 1;
+                for (keys, help) in keymap::help_entries(context) {
+                    put_line(
+                        buf,
+                        inner,
+                        inner.x,
+                        y,
+                        &Line::from(vec![
+                            Span::styled(format!("  {keys:<16}"), theme.key()),
+                            Span::raw(help),
+                        ]),
+                    );
+                    y += 1;
+                }
+                y += 1;
+            }
+            put(
+                buf,
+                inner,
+                inner.x,
+                y,
+                "Mouse: click a die to hold it, a box to score it, a button to press it.",
+                theme.dim(),
+            );
+            put(
+                buf,
+                inner,
+                inner.x,
+                inner.bottom().saturating_sub(1),
+                "Esc or Enter closes this.",
+                theme.dim(),
+            );
+        }
+        Overlay::Rules(view) => view.draw(buf, r, theme),
+        Overlay::Pause { selected } => {
+            let inner = frame(buf, r, " Paused ", theme.current_border(), theme.title());
+            for (i, item) in PAUSE_ITEMS.iter().enumerate() {
+                let style = if i == *selected {
+                    theme.selected()
+                } else {
+                    theme.base()
+                };
+                put(
+                    buf,
+                    inner,
+                    inner.x,
+                    inner.y + 1 + i as u16,
+                    &format!(" {item:<w$}", w = inner.width.saturating_sub(1) as usize),
+                    style,
+                );
+            }
+        }
+        Overlay::ConfirmZero { b, better } => {
+            let inner = frame(buf, r, " Score a zero? ", theme.warn(), theme.warn());
+            let text = format!("Score 0 in {b}? {} would score {}.", better.0, better.1);
+            for (i, line) in wrap(&text, inner.width as usize).iter().enumerate() {
+                put(
+                    buf,
+                    inner,
+                    inner.x,
+                    inner.y + 1 + i as u16,
+                    line,
+                    theme.base(),
+                );
+            }
+            confirm_line(buf, inner, "Enter: yes, score 0", "Esc: no", theme);
+        }
+        Overlay::Handover { seat } => {
+            let inner = frame(
+                buf,
+                r,
+                " Next player ",
+                theme.current_border(),
+                theme.title(),
+            );
+            let name = seat_name(game, *seat);
+            put(
+                buf,
+                inner,
+                inner.x + 2,
+                inner.y + 2,
+                &format!("{name}'s turn — press Enter"),
+                theme.current(),
+            );
+            put(
+                buf,
+                inner,
+                inner.x + 2,
+                inner.y + 4,
+                "Pass the keyboard; u takes back the last move.",
+                theme.dim(),
+            );
+        }
+        Overlay::SaveFailed {
+            message, selected, ..
+        } => {
+            let inner = frame(buf, r, " Could not save ", theme.bad(), theme.bad());
+            let text = format!("The last move could not be saved: {message}.");
+            for (i, line) in wrap(&text, inner.width as usize).iter().take(4).enumerate() {
+                put(buf, inner, inner.x, inner.y + i as u16, line, theme.base());
+            }
+            let first = r
+                .bottom()
+                .saturating_sub(1 + SAVE_FAILED_ITEMS.len() as u16);
+            for (i, item) in SAVE_FAILED_ITEMS.iter().enumerate() {
+                let style = if i == *selected {
+                    theme.selected()
+                } else {
+                    theme.base()
+                };
+                put(
+                    buf,
+                    inner,
+                    inner.x,
+                    first + i as u16,
+                    &format!(" {item:<w$}", w = inner.width.saturating_sub(1) as usize),
+                    style,
+                );
+            }
+        }
+        Overlay::CoachWarn { message, .. } => {
+            let inner = frame(buf, r, " Coach ", theme.warn(), theme.warn());
+            for (i, line) in wrap(message, inner.width as usize)
+                .iter()
+                .take(4)
+                .enumerate()
+            {
+                put(buf, inner, inner.x, inner.y + i as u16, line, theme.base());
+            }
+            confirm_line(buf, inner, "Enter: do it anyway", "Esc: think again", theme);
+        }
+    }
+}
+
+fn confirm_line(buf: &mut Buffer, inner: Rect, yes: &str, no: &str, theme: &Theme) {
+    let y = inner.bottom().saturating_sub(1);
+    put(
+        buf,
+        inner,
+        inner.x + 1,
+        y,
+        &format!(" {yes} "),
+        theme.button(),
+    );
+    put(
+        buf,
+        inner,
+        inner.x + inner.width / 2 + 1,
+        y,
+        &format!(" {no} "),
+        theme.button(),
+    );
+}

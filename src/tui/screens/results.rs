@@ -1,0 +1,150 @@
+//! The end of a match: standings with shared ranks, the winner, and every final card.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+use crate::game::Match;
+use crate::rules::BoxId;
+use crate::tui::keymap::{self, Context};
+use crate::tui::theme::Theme;
+use crate::tui::widgets::{
+    CardView, card_height, card_width, draw_card, frame, help_bar, put, put_line,
+};
+
+/// "Ana wins!" or "Ana and Ben share first place!".
+pub fn winner_line(game: &Match) -> String {
+    let standings = game.standings();
+    let names: Vec<String> = standings
+        .iter()
+        .filter(|s| s.rank == 1)
+        .filter_map(|s| game.seat(s.seat))
+        .map(|s| s.name.clone())
+        .collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] if game.seats().len() == 1 => {
+            format!("{one} finished with {} points.", standings[0].total)
+        }
+        [one] => format!("{one} wins with {} points!", standings[0].total),
+        many => {
+            let (last, rest) = many
+                .split_last()
+                .map_or((String::new(), &[][..]), |(l, r)| (l.clone(), r));
+            format!(
+                "{} and {last} share first place with {} points!",
+                rest.join(", "),
+                standings[0].total
+            )
+        }
+    }
+}
+
+pub fn draw(buf: &mut Buffer, area: Rect, game: &Match, practice: bool, theme: &Theme) {
+    let title = Rect::new(area.x, area.y, area.width, 1);
+    put_line(
+        buf,
+        title,
+        area.x,
+        area.y,
+        &Line::from(vec![
+            Span::styled(" YAHTZEE ", theme.title()),
+            Span::raw(format!(
+                " Match over · {} rules{}",
+                game.rules().name(),
+                if practice { " · practice" } else { "" }
+            )),
+        ]),
+    );
+    let body = Rect::new(
+        area.x,
+        area.y + 1,
+        area.width,
+        area.height.saturating_sub(2),
+    );
+    let card = Rect::new(
+        body.x,
+        body.y,
+        card_width(game.seats().len()).min(body.width),
+        card_height().min(body.height),
+    );
+    let inner = frame(buf, card, " Final cards ", theme.border(), theme.title());
+    draw_card(
+        buf,
+        inner,
+        &CardView {
+            game,
+            active: None,
+            cursor: None,
+            placements: None,
+        },
+        theme,
+    );
+    let side = Rect::new(
+        card.right(),
+        body.y,
+        body.width.saturating_sub(card.width),
+        body.height,
+    );
+    let inner = frame(
+        buf,
+        side,
+        " Standings ",
+        theme.current_border(),
+        theme.title(),
+    );
+    put(
+        buf,
+        inner,
+        inner.x,
+        inner.y,
+        &winner_line(game),
+        theme.title(),
+    );
+    put(
+        buf,
+        inner,
+        inner.x,
+        inner.y + 2,
+        &format!(
+            "{:<5}{:<17}{:>6}  {:<6}{}",
+            "Rank", "Player", "Total", "Bonus", "Yahtzees"
+        ),
+        theme.dim(),
+    );
+    for (i, s) in game.standings().iter().enumerate() {
+        let card = &game.cards()[s.seat.index()];
+        let name = game.seat(s.seat).map_or("?", |x| x.name.as_str());
+        let yahtzees = u32::from(card.get(BoxId::Yahtzee).is_some_and(|p| p > 0))
+            + u32::from(card.extra_yahtzees());
+        let bonus = if card.upper_bonus(game.rules()) > 0 {
+            "yes"
+        } else {
+            "no"
+        };
+        let style = if s.rank == 1 {
+            theme.good()
+        } else {
+            theme.base()
+        };
+        put(
+            buf,
+            inner,
+            inner.x,
+            inner.y + 3 + i as u16,
+            &format!(
+                "{:<5}{:<17}{:>6}  {:<6}{}",
+                s.rank, name, s.total, bonus, yahtzees
+            ),
+            style,
+        );
+    }
+    let help = Rect::new(area.x, area.bottom().saturating_sub(1), area.width, 1);
+    put_line(
+        buf,
+        help,
+        help.x,
+        help.y,
+        &help_bar(&keymap::short_help(Context::Results), theme),
+    );
+}

@@ -1,0 +1,495 @@
+//! Match setup: seats (name, human or CPU and its level, coach), the rules preset and every
+//! setting, and the match options. What is chosen here becomes the default next time.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+use crate::game::{
+    Level, MAX_NAME_CHARS, MAX_SEATS, MatchSetup, Seat, SeatKind, cpu_name, validate_seats,
+};
+use crate::rules::{Domain, Preset, Ruleset, SettingKey};
+use crate::store::{CoachMode, LastSetup, MatchOptions};
+use crate::tui::keymap::Command;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::{frame, put, put_line, wrap};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatDraft {
+    pub name: String,
+    pub kind: SeatKind,
+    pub coach: CoachMode,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Row {
+    Name(usize),
+    Kind(usize),
+    Coach(usize),
+    AddSeat,
+    Preset,
+    Setting(SettingKey),
+    Speed,
+    Practice,
+    Undo,
+    Threshold,
+    Start,
+}
+
+pub enum Outcome {
+    Stay,
+    Back,
+    Start(MatchSetup, MatchOptions),
+}
+
+#[derive(Clone, Debug)]
+pub struct Setup {
+    pub seats: Vec<SeatDraft>,
+    pub rules: Ruleset,
+    pub options: MatchOptions,
+    pub seed: Option<u64>,
+    pub cursor: usize,
+    pub scroll: usize,
+    /// The name being typed, while editing one.
+    pub editing: Option<String>,
+    pub error: Option<String>,
+}
+
+/// The default table: you and one Strong CPU under Classic rules.
+pub fn default_setup() -> LastSetup {
+    LastSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::human("You"), Seat::cpu("Strong CPU", Level::Strong)],
+        options: MatchOptions::default(),
+    }
+}
+
+impl Setup {
+    pub fn new(last: &LastSetup, seed: Option<u64>) -> Setup {
+        let seats = last
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| SeatDraft {
+                name: s.name.clone(),
+                kind: s.kind,
+                coach: last.options.coach_for(i),
+            })
+            .collect();
+        let start = 0;
+        Setup {
+            seats,
+            rules: last.rules,
+            options: last.options.clone(),
+            seed,
+            cursor: start,
+            scroll: 0,
+            editing: None,
+            error: None,
+        }
+    }
+
+    pub fn rows(&self) -> Vec<Row> {
+        let mut rows = Vec::new();
+        for (i, seat) in self.seats.iter().enumerate() {
+            rows.push(Row::Name(i));
+            rows.push(Row::Kind(i));
+            if seat.kind == SeatKind::Human {
+                rows.push(Row::Coach(i));
+            }
+        }
+        if self.seats.len() < MAX_SEATS {
+            rows.push(Row::AddSeat);
+        }
+        rows.push(Row::Preset);
+        rows.extend(SettingKey::ALL.iter().map(|&k| Row::Setting(k)));
+        rows.extend([
+            Row::Speed,
+            Row::Practice,
+            Row::Undo,
+            Row::Threshold,
+            Row::Start,
+        ]);
+        rows
+    }
+
+    fn current(&self) -> Row {
+        let rows = self.rows();
+        rows[self.cursor.min(rows.len() - 1)]
+    }
+
+    /// What the seats and options come to, as remembered for next time.
+    pub fn as_last(&self) -> LastSetup {
+        let mut options = self.options.clone();
+        options.coach = self.seats.iter().map(|s| s.coach).collect();
+        LastSetup {
+            rules: self.rules,
+            seats: self
+                .seats
+                .iter()
+                .map(|s| Seat {
+                    name: s.name.trim().to_string(),
+                    kind: s.kind,
+                })
+                .collect(),
+            options,
+        }
+    }
+
+    fn rename_if_automatic(seat: &mut SeatDraft, old: SeatKind, others: &[Seat]) {
+        let automatic = match old {
+            SeatKind::Human => seat.name.starts_with("Player ") || seat.name == "You",
+            SeatKind::Cpu(level) => seat.name.starts_with(&format!("{} CPU", level.label())),
+        };
+        if automatic && let SeatKind::Cpu(level) = seat.kind {
+            seat.name = cpu_name(level, others);
+        }
+    }
+
+    fn change(&mut self, forward: bool) {
+        let row = self.current();
+        match row {
+            Row::Kind(i) => {
+                let order: Vec<SeatKind> = std::iter::once(SeatKind::Human)
+                    .chain(Level::ALL.iter().map(|&l| SeatKind::Cpu(l)))
+                    .collect();
+                let at = order
+                    .iter()
+                    .position(|&k| k == self.seats[i].kind)
+                    .unwrap_or(0);
+                let n = order.len();
+                let old = self.seats[i].kind;
+                self.seats[i].kind = order[if forward {
+                    (at + 1) % n
+                } else {
+                    (at + n - 1) % n
+                }];
+                let others: Vec<Seat> = self
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, _)| *j != i)
+                    .map(|(_, s)| Seat {
+                        name: s.name.clone(),
+                        kind: s.kind,
+                    })
+                    .collect();
+                Setup::rename_if_automatic(&mut self.seats[i], old, &others);
+            }
+            Row::Coach(i) => self.seats[i].coach = self.seats[i].coach.cycled(forward),
+            Row::Preset => {
+                self.rules = match (self.rules.matching_preset(), forward) {
+                    (Some(Preset::Classic), _) => Ruleset::preset(Preset::Simple),
+                    _ => Ruleset::preset(Preset::Classic),
+                }
+            }
+            Row::Setting(key) => {
+                let step = match key.domain() {
+                    Domain::Number { max, .. } if max > 200 => 5,
+                    _ => 1,
+                };
+                self.rules = self.rules.stepped(key, forward, step);
+            }
+            Row::Speed => self.options.cpu_speed = self.options.cpu_speed.cycled(forward),
+            Row::Practice => self.options.practice = !self.options.practice,
+            Row::Undo => self.options.undo = !self.options.undo,
+            Row::Threshold => {
+                let t = self.options.coach_threshold + if forward { 0.5 } else { -0.5 };
+                self.options.coach_threshold = t.clamp(0.5, 20.0);
+            }
+            Row::Name(_) | Row::AddSeat | Row::Start => {}
+        }
+    }
+
+    fn add_seat(&mut self) {
+        if self.seats.len() < MAX_SEATS {
+            let n = (1..)
+                .find(|n| !self.seats.iter().any(|s| s.name == format!("Player {n}")))
+                .unwrap_or(1);
+            self.seats.push(SeatDraft {
+                name: format!("Player {n}"),
+                kind: SeatKind::Human,
+                coach: CoachMode::Off,
+            });
+        }
+    }
+
+    fn remove_seat(&mut self) {
+        let seat = match self.current() {
+            Row::Name(i) | Row::Kind(i) | Row::Coach(i) => i,
+            _ => return,
+        };
+        if self.seats.len() > 1 {
+            self.seats.remove(seat);
+            self.cursor = self.cursor.min(self.rows().len() - 1);
+        } else {
+            self.error = Some("A match needs at least one seat.".to_string());
+        }
+    }
+
+    fn try_start(&mut self) -> Outcome {
+        let last = self.as_last();
+        if let Err(e) = validate_seats(&last.seats) {
+            self.error = Some(format!("Cannot start: {e}."));
+            return Outcome::Stay;
+        }
+        let seed = self.seed.unwrap_or_else(rand::random);
+        Outcome::Start(
+            MatchSetup {
+                rules: last.rules,
+                seats: last.seats,
+                seed,
+            },
+            last.options,
+        )
+    }
+
+    pub fn handle(&mut self, command: Command) -> Outcome {
+        if self.editing.is_some() {
+            return self.handle_editing(command);
+        }
+        self.error = None;
+        let rows = self.rows().len();
+        match command {
+            Command::Up => self.cursor = (self.cursor + rows - 1) % rows,
+            Command::Down => self.cursor = (self.cursor + 1) % rows,
+            Command::Left => self.change(false),
+            Command::Right => self.change(true),
+            Command::AddSeat => self.add_seat(),
+            Command::RemoveSeat => self.remove_seat(),
+            Command::Start => return self.try_start(),
+            Command::Back => return Outcome::Back,
+            Command::Select => match self.current() {
+                Row::Name(i) => self.editing = Some(self.seats[i].name.clone()),
+                Row::AddSeat => self.add_seat(),
+                Row::Start => return self.try_start(),
+                _ => self.change(true),
+            },
+            _ => {}
+        }
+        Outcome::Stay
+    }
+
+    fn handle_editing(&mut self, command: Command) -> Outcome {
+        match command {
+            Command::Select => {
+                if let (Some(name), Row::Name(i)) = (self.editing.take(), self.current()) {
+                    let name = name.trim().to_string();
+                    if name.is_empty() {
+                        self.error = Some("A name cannot be empty.".to_string());
+                    } else {
+                        self.seats[i].name = name;
+                    }
+                }
+            }
+            Command::Back => self.editing = None,
+            _ => {}
+        }
+        Outcome::Stay
+    }
+
+    /// Typing while a name is being edited.
+    pub fn type_char(&mut self, c: char) {
+        if let Some(buffer) = &mut self.editing
+            && !c.is_control()
+            && buffer.chars().count() < MAX_NAME_CHARS
+        {
+            buffer.push(c);
+        }
+    }
+
+    pub fn backspace(&mut self) {
+        if let Some(buffer) = &mut self.editing {
+            buffer.pop();
+        }
+    }
+
+    fn label(&self, row: Row) -> String {
+        match row {
+            Row::Name(i) => format!("Seat {}", i + 1),
+            Row::Kind(_) => "  plays as".to_string(),
+            Row::Coach(_) => "  coach".to_string(),
+            Row::AddSeat => "+ Add a seat".to_string(),
+            Row::Preset => "Rules".to_string(),
+            Row::Setting(k) => format!("  {}", k.label()),
+            Row::Speed => "CPU speed".to_string(),
+            Row::Practice => "Practice match".to_string(),
+            Row::Undo => "Undo allowed".to_string(),
+            Row::Threshold => "Coach warns above".to_string(),
+            Row::Start => "▶ Start the match".to_string(),
+        }
+    }
+
+    fn value(&self, row: Row) -> String {
+        let yes_no = |b: bool| if b { "yes" } else { "no" }.to_string();
+        match row {
+            Row::Name(i) => match (&self.editing, self.current() == row) {
+                (Some(buffer), true) => format!("{buffer}▌"),
+                _ => self.seats[i].name.clone(),
+            },
+            Row::Kind(i) => match self.seats[i].kind {
+                SeatKind::Human => "Human".to_string(),
+                SeatKind::Cpu(level) => format!("CPU · {level}"),
+            },
+            Row::Coach(i) => self.seats[i].coach.label().to_string(),
+            Row::AddSeat | Row::Start => String::new(),
+            Row::Preset => self.rules.name().to_string(),
+            Row::Setting(k) => self.rules.get(k).to_string(),
+            Row::Speed => self.options.cpu_speed.label().to_string(),
+            Row::Practice => yes_no(self.options.practice),
+            Row::Undo => yes_no(self.options.undo),
+            Row::Threshold => format!("{:.1} points", self.options.coach_threshold),
+        }
+    }
+
+    fn description(&self, row: Row) -> String {
+        match row {
+            Row::Name(_) => "Enter to type a name; x removes the seat.".to_string(),
+            Row::Kind(i) => match self.seats[i].kind {
+                SeatKind::Human => "A person at this keyboard. ←/→ to make it a CPU.".to_string(),
+                SeatKind::Cpu(level) => format!("{level}: {}.", level.style()),
+            },
+            Row::Coach(_) => "Off: no advice. Warn: asks before a choice that loses more than the threshold. Always: the hint panel stays open.".to_string(),
+            Row::AddSeat => "Up to four seats.".to_string(),
+            Row::Preset => "Classic is Hasbro's card (Kniffel is the same). Simple (Yams) has no extra-Yahtzee bonus and no Joker. Changing any setting below makes the rules Custom.".to_string(),
+            Row::Setting(k) => format!("{} Range: {}. Classic: {}.", k.help(), k.range_text(), Ruleset::CLASSIC.get(k)),
+            Row::Speed => "How quickly CPU seats play on screen; s skips a CPU's turn.".to_string(),
+            Row::Practice => "Practice matches are saved apart and never count in statistics.".to_string(),
+            Row::Undo => "Whether people may take back a hold change or a placement (never a throw).".to_string(),
+            Row::Threshold => "With the coach on Warn, a choice that loses more than this many points asks for confirmation.".to_string(),
+            Row::Start => "Start with these seats and rules (or press s anywhere).".to_string(),
+        }
+    }
+
+    /// Where each visible row is drawn, for drawing and clicking alike.
+    pub fn row_rects(&self, list: Rect) -> Vec<(usize, Rect)> {
+        let rows = self.rows().len();
+        (self.scroll..rows)
+            .take(list.height as usize)
+            .enumerate()
+            .map(|(i, r)| (r, Rect::new(list.x, list.y + i as u16, list.width, 1)))
+            .collect()
+    }
+
+    /// The list and description areas for a screen of `area`.
+    pub fn areas(area: Rect) -> (Rect, Rect) {
+        let list_w = (area.width * 3 / 5).max(40).min(area.width);
+        let list = Rect::new(area.x, area.y + 1, list_w, area.height.saturating_sub(2));
+        let side = Rect::new(
+            area.x + list_w,
+            area.y + 1,
+            area.width - list_w,
+            area.height.saturating_sub(2),
+        );
+        (list, side)
+    }
+
+    /// Keeps the cursor's row in view for a list of this height.
+    pub fn follow(&mut self, list_height: u16) {
+        let h = usize::from(list_height.saturating_sub(2)).max(1);
+        if self.cursor < self.scroll {
+            self.scroll = self.cursor;
+        } else if self.cursor >= self.scroll + h {
+            self.scroll = self.cursor + 1 - h;
+        }
+    }
+
+    /// A click on row `index`: select it, or act on it if already selected.
+    pub fn click(&mut self, index: usize) -> Outcome {
+        if index >= self.rows().len() {
+            return Outcome::Stay;
+        }
+        if self.editing.is_some() {
+            self.editing = None;
+        }
+        if self.cursor == index {
+            return self.handle(Command::Select);
+        }
+        self.cursor = index;
+        Outcome::Stay
+    }
+
+    pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme) {
+        let (list, side) = Setup::areas(area);
+        let bar = if self.editing.is_some() {
+            vec![
+                ("Enter".to_string(), "done".to_string()),
+                ("Esc".to_string(), "cancel".to_string()),
+            ]
+        } else {
+            crate::tui::keymap::short_help(crate::tui::keymap::Context::Setup)
+        };
+        put_line(
+            buf,
+            area,
+            area.x,
+            area.bottom().saturating_sub(1),
+            &crate::tui::widgets::help_bar(&bar, theme),
+        );
+        self.follow(list.height);
+        let title = if self.options.practice {
+            " New practice match "
+        } else {
+            " New match "
+        };
+        let inner = frame(buf, list, title, theme.border(), theme.title());
+        let rows = self.rows();
+        let label_w = 33usize.min(inner.width as usize / 2 + 8);
+        for (index, r) in self.row_rects(inner) {
+            let row = rows[index];
+            let selected = index == self.cursor;
+            let value = self.value(row);
+            let style = match row {
+                Row::Start => theme.title(),
+                Row::Name(_) => theme.total(),
+                _ => theme.base(),
+            };
+            let text = format!("{:<label_w$}{value}", self.label(row));
+            let text = format!("{text:<w$}", w = r.width as usize);
+            put(
+                buf,
+                inner,
+                r.x,
+                r.y,
+                &text,
+                if selected { theme.selected() } else { style },
+            );
+        }
+        let inner = frame(buf, side, " About ", theme.border(), theme.title());
+        let mut y = inner.y;
+        let row = self.current();
+        for line in wrap(&self.description(row), inner.width as usize) {
+            put(buf, inner, inner.x, y, &line, theme.base());
+            y += 1;
+        }
+        y += 1;
+        if let Some(error) = &self.error {
+            for line in wrap(error, inner.width as usize) {
+                put(buf, inner, inner.x, y, &line, theme.bad());
+                y += 1;
+            }
+            y += 1;
+        }
+        let summary = format!(
+            "{} seat{}, {} rules{}. ←/→ change a value, Enter edits or starts, s starts.",
+            self.seats.len(),
+            if self.seats.len() == 1 { "" } else { "s" },
+            self.rules.name(),
+            if self.options.practice {
+                ", practice"
+            } else {
+                ""
+            }
+        );
+        for line in wrap(&summary, inner.width as usize) {
+            put_line(
+                buf,
+                inner,
+                inner.x,
+                y,
+                &Line::from(Span::styled(line, theme.dim())),
+            );
+            y += 1;
+        }
+    }
+}

@@ -1,0 +1,388 @@
+//! Drawing pieces shared by screens: dice with pips, the scorecard, bars and boxes. Each
+//! piece that can be clicked exposes the geometry it draws with, so clicks are tested against
+//! exactly what is on screen.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+
+use super::theme::Theme;
+use crate::game::{Match, SeatId};
+use crate::rules::{BoxId, Face, Placements};
+
+/// Writes `text` at (x, y), clipped to `area`.
+pub fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) {
+    if y < area.y || y >= area.bottom() || x >= area.right() || x < area.x {
+        return;
+    }
+    let room = (area.right() - x) as usize;
+    buf.set_stringn(x, y, text, room, style);
+}
+
+/// A bordered box with a title; returns the inside.
+pub fn frame(buf: &mut Buffer, area: Rect, title: &str, style: Style, title_style: Style) -> Rect {
+    use ratatui::widgets::{Block, BorderType, Widget};
+    let block = Block::bordered()
+        .border_type(BorderType::Rounded)
+        .border_style(style)
+        .title(Span::styled(title.to_string(), title_style));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    inner
+}
+
+/// Draws a line of spans at (x, y), clipped.
+pub fn put_line(buf: &mut Buffer, area: Rect, x: u16, y: u16, line: &Line) {
+    if y < area.y || y >= area.bottom() || x >= area.right() {
+        return;
+    }
+    buf.set_line(x, y, line, area.right() - x);
+}
+
+/// Dice drawn 9, 7 or 5 columns wide, always 5 rows tall.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DieSize {
+    Large,
+    Medium,
+    Small,
+}
+
+impl DieSize {
+    pub fn width(self) -> u16 {
+        match self {
+            DieSize::Large => 9,
+            DieSize::Medium => 7,
+            DieSize::Small => 5,
+        }
+    }
+
+    fn gap(self) -> u16 {
+        match self {
+            DieSize::Large => 2,
+            DieSize::Medium | DieSize::Small => 1,
+        }
+    }
+
+    /// The largest size whose five dice fit in `width`.
+    pub fn fitting(width: u16) -> Option<DieSize> {
+        [DieSize::Large, DieSize::Medium, DieSize::Small]
+            .into_iter()
+            .find(|s| 5 * s.width() + 4 * s.gap() <= width)
+    }
+}
+
+pub const DIE_HEIGHT: u16 = 5;
+
+/// Where the five dice go in `area` (centred), or `None` if they cannot fit.
+pub fn dice_rects(area: Rect) -> Option<(DieSize, [Rect; 5])> {
+    let size = DieSize::fitting(area.width)?;
+    if area.height < DIE_HEIGHT {
+        return None;
+    }
+    let total = 5 * size.width() + 4 * size.gap();
+    let x0 = area.x + (area.width - total) / 2;
+    Some((
+        size,
+        std::array::from_fn(|i| {
+            Rect::new(
+                x0 + i as u16 * (size.width() + size.gap()),
+                area.y,
+                size.width(),
+                DIE_HEIGHT,
+            )
+        }),
+    ))
+}
+
+/// Which of the 3×3 pip places are filled for a face, row by row.
+fn pips(face: Face) -> [[bool; 3]; 3] {
+    let (t, f) = (true, false);
+    match face {
+        Face::One => [[f, f, f], [f, t, f], [f, f, f]],
+        Face::Two => [[t, f, f], [f, f, f], [f, f, t]],
+        Face::Three => [[t, f, f], [f, t, f], [f, f, t]],
+        Face::Four => [[t, f, t], [f, f, f], [t, f, t]],
+        Face::Five => [[t, f, t], [f, t, f], [t, f, t]],
+        Face::Six => [[t, f, t], [t, f, t], [t, f, t]],
+    }
+}
+
+/// One die: its face as pips, or a blank die before the first throw.
+pub fn draw_die(
+    buf: &mut Buffer,
+    clip: Rect,
+    r: Rect,
+    size: DieSize,
+    face: Option<Face>,
+    border: Style,
+    pip: Style,
+) {
+    let w = size.width();
+    let inner = w - 2;
+    let horizontal = "─".repeat(inner as usize);
+    put(buf, clip, r.x, r.y, &format!("╭{horizontal}╮"), border);
+    put(buf, clip, r.x, r.y + 4, &format!("╰{horizontal}╯"), border);
+    // Pip columns inside the die: spread out when there is room.
+    let cols: [u16; 3] = match size {
+        DieSize::Large => [2, 4, 6],
+        DieSize::Medium => [1, 3, 5],
+        DieSize::Small => [1, 2, 3],
+    };
+    for row in 0..3u16 {
+        let y = r.y + 1 + row;
+        put(buf, clip, r.x, y, "│", border);
+        put(buf, clip, r.x + w - 1, y, "│", border);
+        put(buf, clip, r.x + 1, y, &" ".repeat(inner as usize), pip);
+        match face {
+            Some(face) => {
+                for (c, &on) in pips(face)[row as usize].iter().enumerate() {
+                    if on {
+                        put(buf, clip, r.x + cols[c], y, "●", pip);
+                    }
+                }
+            }
+            None if row == 1 => put(buf, clip, r.x + w / 2, y, "?", pip),
+            None => {}
+        }
+    }
+}
+
+/// The rows of the scorecard, top to bottom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardRow {
+    Header,
+    Box(BoxId),
+    UpperTotal,
+    Bonus,
+    YahtzeeBonus,
+    Total,
+}
+
+pub fn card_rows() -> Vec<CardRow> {
+    let mut rows = vec![CardRow::Header];
+    rows.extend(BoxId::UPPER.iter().map(|&b| CardRow::Box(b)));
+    rows.push(CardRow::UpperTotal);
+    rows.push(CardRow::Bonus);
+    rows.extend(BoxId::LOWER.iter().map(|&b| CardRow::Box(b)));
+    rows.push(CardRow::YahtzeeBonus);
+    rows.push(CardRow::Total);
+    rows
+}
+
+pub const CARD_LABEL_WIDTH: u16 = 16;
+pub const CARD_COLUMN_WIDTH: u16 = 8;
+
+/// Outer width of a scorecard panel for `seats` columns.
+pub fn card_width(seats: usize) -> u16 {
+    CARD_LABEL_WIDTH + CARD_COLUMN_WIDTH * seats as u16 + 2
+}
+
+/// Outer height of a scorecard panel.
+pub fn card_height() -> u16 {
+    card_rows().len() as u16 + 2
+}
+
+/// The box on screen row `y` of a card drawn in `inner`.
+pub fn card_box_at(inner: Rect, y: u16) -> Option<BoxId> {
+    let i = y.checked_sub(inner.y)? as usize;
+    match card_rows().get(i) {
+        Some(CardRow::Box(b)) => Some(*b),
+        _ => None,
+    }
+}
+
+/// What the scorecard shows besides the cards themselves.
+pub struct CardView<'a> {
+    pub game: &'a Match,
+    /// The seat whose column shows previews and the cursor.
+    pub active: Option<SeatId>,
+    pub cursor: Option<BoxId>,
+    pub placements: Option<Placements>,
+}
+
+fn label(row: CardRow, game: &Match) -> String {
+    let rules = game.rules();
+    match row {
+        CardRow::Header => String::new(),
+        CardRow::Box(b) => b.label().to_string(),
+        CardRow::UpperTotal => "Upper total".to_string(),
+        CardRow::Bonus if rules.upper_bonus() > 0 => format!(
+            "Bonus ≥{} +{}",
+            rules.upper_threshold(),
+            rules.upper_bonus()
+        ),
+        CardRow::Bonus => "Bonus (off)".to_string(),
+        CardRow::YahtzeeBonus => "Yahtzee bonus".to_string(),
+        CardRow::Total => "TOTAL".to_string(),
+    }
+}
+
+/// Draws the card inside `inner` (the panel's border drawn by the caller).
+pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) {
+    let game = view.game;
+    let rules = game.rules();
+    for (i, row) in card_rows().into_iter().enumerate() {
+        let y = inner.y + i as u16;
+        if y >= inner.bottom() {
+            break;
+        }
+        let is_cursor = matches!(row, CardRow::Box(b) if Some(b) == view.cursor);
+        let label_style = match row {
+            CardRow::Total => theme.total(),
+            CardRow::UpperTotal | CardRow::Bonus | CardRow::YahtzeeBonus => theme.dim(),
+            _ if is_cursor => theme.cursor(),
+            _ => theme.base(),
+        };
+        let mut text = label(row, game);
+        text.truncate(CARD_LABEL_WIDTH as usize - 1);
+        put(
+            buf,
+            inner,
+            inner.x,
+            y,
+            &format!("{text:<w$}", w = CARD_LABEL_WIDTH as usize - 1),
+            label_style,
+        );
+        for seat in game.seat_ids() {
+            let x = inner.x + CARD_LABEL_WIDTH + seat.0 as u16 * CARD_COLUMN_WIDTH;
+            let card = &game.cards()[seat.index()];
+            let active = view.active == Some(seat);
+            let (cell, style) = match row {
+                CardRow::Header => {
+                    let full = &game.seats()[seat.index()].name;
+                    // "Perfect CPU" fits as "Perfect": the level says enough in a column.
+                    let name = if full.chars().count() >= CARD_COLUMN_WIDTH as usize {
+                        full.trim_end_matches(" CPU")
+                    } else {
+                        full
+                    };
+                    let shown: String = name.chars().take(CARD_COLUMN_WIDTH as usize - 1).collect();
+                    (
+                        shown,
+                        if active {
+                            theme.current()
+                        } else {
+                            theme.title()
+                        },
+                    )
+                }
+                CardRow::Box(b) => match card.get(b) {
+                    Some(p) => (p.to_string(), theme.base()),
+                    None => match (active, view.placements.as_ref().and_then(|pl| pl.offer(b))) {
+                        (true, Some(offer)) if offer.allowed() => {
+                            (format!("·{}", offer.points), theme.preview())
+                        }
+                        (true, Some(_)) => ("✗".to_string(), theme.refused()),
+                        _ => (String::new(), theme.base()),
+                    },
+                },
+                CardRow::UpperTotal => (card.upper_subtotal().to_string(), theme.base()),
+                CardRow::Bonus => {
+                    if rules.upper_bonus() == 0 {
+                        (String::new(), theme.dim())
+                    } else if card.upper_bonus(rules) > 0 {
+                        (card.upper_bonus(rules).to_string(), theme.good())
+                    } else if BoxId::UPPER.iter().all(|&b| card.is_filled(b)) {
+                        ("0".to_string(), theme.dim())
+                    } else {
+                        let margin = card.upper_par_margin();
+                        let style = if margin >= 0 {
+                            theme.good()
+                        } else {
+                            theme.bad()
+                        };
+                        (
+                            if margin >= 0 {
+                                format!("+{margin}")
+                            } else {
+                                format!("−{}", -margin)
+                            },
+                            style,
+                        )
+                    }
+                }
+                CardRow::YahtzeeBonus => {
+                    let points = card.extra_bonus_points(rules);
+                    (
+                        if points > 0 {
+                            points.to_string()
+                        } else {
+                            String::new()
+                        },
+                        theme.good(),
+                    )
+                }
+                CardRow::Total => (game.total(seat).to_string(), theme.total()),
+            };
+            let style = if active && is_cursor {
+                style.patch(theme.cursor())
+            } else {
+                style
+            };
+            let w = CARD_COLUMN_WIDTH as usize - 1;
+            let cell = if matches!(row, CardRow::Header) {
+                format!("{cell:<w$}")
+            } else {
+                format!("{cell:>w$}")
+            };
+            put(buf, inner, x, y, &cell, style);
+        }
+    }
+}
+
+/// The one-line help bar from the keymap entries of the contexts given.
+pub fn help_bar(entries: &[(String, String)], theme: &Theme) -> Line<'static> {
+    let mut spans = Vec::new();
+    for (i, (keys, help)) in entries.iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::styled("  ", theme.dim()));
+        }
+        spans.push(Span::styled(keys.clone(), theme.key()));
+        spans.push(Span::raw(format!(" {help}")));
+    }
+    Line::from(spans)
+}
+
+/// Splits `text` into lines of at most `width` characters at spaces.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines = Vec::new();
+    for para in text.split('\n') {
+        let mut line = String::new();
+        for word in para.split(' ') {
+            let needed = if line.is_empty() {
+                word.chars().count()
+            } else {
+                line.chars().count() + 1 + word.chars().count()
+            };
+            if needed > width && !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+            while line.chars().count() > width {
+                let head: String = line.chars().take(width).collect();
+                let tail: String = line.chars().skip(width).collect();
+                lines.push(head);
+                line = tail;
+            }
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+/// A rectangle of `w`×`h` centred in `area`, shrunk to fit.
+pub fn centered(area: Rect, w: u16, h: u16) -> Rect {
+    let w = w.min(area.width);
+    let h = h.min(area.height);
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}

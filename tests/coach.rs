@@ -1,0 +1,109 @@
+//! The coach: the review's losses, and undo never changing the dice.
+
+mod common;
+
+use common::classic_table;
+use yahtzee::ai::arena::play_match;
+use yahtzee::ai::review::review;
+use yahtzee::ai::{Cpu, Table};
+use yahtzee::game::{Action, Level, Match, MatchSetup, Seat};
+use yahtzee::rules::{DieIndex, Ruleset};
+
+fn cpus(levels: &[Level], table: &std::sync::Arc<Table>) -> Vec<Cpu> {
+    levels
+        .iter()
+        .map(|&l| Cpu::new(l, Ruleset::CLASSIC, Some(table.clone())).unwrap())
+        .collect()
+}
+
+#[test]
+fn a_perfect_match_loses_nothing_and_losses_add_up() {
+    let table = classic_table();
+    for seed in 0..4 {
+        let game = play_match(
+            Ruleset::CLASSIC,
+            &mut cpus(&[Level::Perfect, Level::Beginner, Level::Strong], &table),
+            seed,
+        )
+        .unwrap();
+        let reviews = review(&game, &table, |_| true);
+        assert_eq!(reviews.len(), 3);
+        for r in &reviews {
+            let sum: f64 = r.decisions.iter().map(|d| d.loss).sum();
+            assert!((sum - r.total_loss).abs() < 1e-9, "losses add up");
+            assert!(r.decisions.iter().all(|d| d.loss >= 0.0 && (d.best_total - d.chosen_total - d.loss).abs() < 1e-9));
+            // Every placement is reviewed, and every rethrow.
+            let scores = r
+                .decisions
+                .iter()
+                .filter(|d| d.chosen.starts_with("score"))
+                .count();
+            assert_eq!(scores, 13);
+        }
+        assert!(
+            reviews[0].total_loss < 1e-9,
+            "Perfect gives nothing away: {}",
+            reviews[0].total_loss
+        );
+        assert!(reviews[0].verdict.starts_with("Flawless"));
+        assert!(
+            reviews[1].total_loss > reviews[0].total_loss,
+            "Beginner gives points away"
+        );
+    }
+}
+
+#[test]
+fn undo_restores_the_exact_previous_state_and_never_changes_dice() {
+    // A random walk of holds, throws, placements and undos over several matches.
+    let mut rng = yahtzee::game::Pcg32::from_seed(77);
+    for seed in 0..20 {
+        let setup = MatchSetup {
+            rules: Ruleset::CLASSIC,
+            seats: vec![Seat::human("A"), Seat::human("B")],
+            seed,
+        };
+        let mut m = Match::new(&setup).unwrap();
+        // States before each undoable action since the last throw.
+        let mut before: Vec<Match> = Vec::new();
+        let mut steps = 0;
+        while let Some(seat) = m.current_seat() {
+            steps += 1;
+            assert!(steps < 10_000);
+            let r = rng.next_u32() % 10;
+            if r < 2 && !before.is_empty() {
+                let last_actor = m.log().iter().rev().find(|e| !e.undone).unwrap().seat;
+                let expected = before.pop().unwrap();
+                let dice_before = m.throw().map(|t| t.dice);
+                assert!(m.undo(last_actor).is_some());
+                assert_eq!(m.cards(), expected.cards());
+                assert_eq!(m.turn(), expected.turn(), "the exact previous state");
+                assert_eq!(
+                    m.dice_source(),
+                    expected.dice_source(),
+                    "no die was thrown or drawn"
+                );
+                if let (Some(now), Some(was)) = (m.throw().map(|t| t.dice), dice_before) {
+                    assert_eq!(now, was, "undo never changes the dice on the table");
+                }
+                continue;
+            }
+            let action = match (m.throw().copied(), r) {
+                (None, _) => Action::Roll,
+                (Some(_), 2..=5) if m.rolls_left() > 0 => Action::ToggleHold {
+                    die: DieIndex::new((rng.next_u32() % 5) as u8).unwrap(),
+                },
+                (Some(t), 6..=7) if m.rolls_left() > 0 && !t.held.is_all() => Action::Roll,
+                _ => Action::Score {
+                    b: m.placements().unwrap().allowed().next().unwrap().0,
+                },
+            };
+            let snapshot = m.clone();
+            m.apply(seat, action).unwrap();
+            match action {
+                Action::Roll => before.clear(),
+                _ => before.push(snapshot),
+            }
+        }
+    }
+}

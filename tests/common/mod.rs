@@ -1,0 +1,122 @@
+//! Helpers shared by the app-level tests.
+#![allow(dead_code)]
+
+use std::sync::{Arc, OnceLock};
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{
+    KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use yahtzee::ai::Table;
+use yahtzee::game::{DiceSource, Match, Seat};
+use yahtzee::rules::{Face, Ruleset};
+use yahtzee::store::{MatchOptions, MemoryStore, PROGRAM_VERSION, SAVE_VERSION, SaveFile, Slot};
+use yahtzee::tui::tables::Tables;
+use yahtzee::tui::theme::Theme;
+use yahtzee::tui::{App, Input, Start};
+
+/// The Classic table, solved once per test binary.
+pub fn classic_table() -> Arc<Table> {
+    static TABLE: OnceLock<Arc<Table>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| Arc::new(Table::solve(Ruleset::CLASSIC, 2, &|_, _| {})))
+        .clone()
+}
+
+pub fn tables() -> Tables {
+    let mut t = Tables::new(None);
+    t.insert(classic_table());
+    t
+}
+
+pub fn app(store: MemoryStore, start: Start) -> App {
+    let mut app = App::new(Box::new(store), tables(), Theme { mono: false }, start);
+    app.handle(Input::Resize(100, 30));
+    app
+}
+
+pub fn key(app: &mut App, code: KeyCode) {
+    app.handle(Input::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+pub fn ctrl(app: &mut App, c: char) {
+    app.handle(Input::Key(KeyEvent::new(
+        KeyCode::Char(c),
+        KeyModifiers::CONTROL,
+    )));
+}
+
+pub fn chars(app: &mut App, text: &str) {
+    for c in text.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+pub fn click(app: &mut App, x: u16, y: u16) {
+    app.handle(Input::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: x,
+        row: y,
+        modifiers: KeyModifiers::NONE,
+    }));
+}
+
+/// Draws the app into a `TestBackend` of `w`×`h` and returns the terminal.
+pub fn draw(app: &mut App, w: u16, h: u16) -> Terminal<TestBackend> {
+    app.handle(Input::Resize(w, h));
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| app.draw(f)).unwrap();
+    terminal
+}
+
+/// The screen as text.
+pub fn text(app: &mut App, w: u16, h: u16) -> String {
+    let terminal = draw(app, w, h);
+    let buf = terminal.backend().buffer();
+    let mut out = String::new();
+    for y in 0..h {
+        for x in 0..w {
+            out.push_str(buf[(x, y)].symbol());
+        }
+        out.push('\n');
+    }
+    out
+}
+
+pub fn faces(s: &str) -> Vec<Face> {
+    s.chars()
+        .filter_map(|c| c.to_digit(10))
+        .filter_map(|d| Face::from_value(d as u8))
+        .collect()
+}
+
+/// A store holding a saved match with scripted dice, to resume into.
+pub fn store_with_match(
+    rules: Ruleset,
+    seats: Vec<Seat>,
+    script: &str,
+    options: MatchOptions,
+) -> MemoryStore {
+    let game = Match::with_dice(rules, seats, DiceSource::scripted(faces(script), 1)).unwrap();
+    let file = SaveFile {
+        version: SAVE_VERSION,
+        program_version: PROGRAM_VERSION.to_string(),
+        id: "test-match".to_string(),
+        started_unix: 1_700_000_000,
+        saved_unix: 1_700_000_000,
+        options,
+        record: game.to_record(),
+    };
+    let mut store = MemoryStore::new();
+    store.put_raw(Slot::Normal, serde_json::to_vec(&file).unwrap());
+    store
+}
+
+/// Options with CPU seats playing instantly.
+pub fn instant() -> MatchOptions {
+    MatchOptions {
+        cpu_speed: yahtzee::store::CpuSpeed::Instant,
+        ..MatchOptions::default()
+    }
+}

@@ -1,0 +1,248 @@
+//! Layer 3: the real binary in a pseudo-terminal, driven by keys as a person would, waiting
+//! for text on screen (never for a fixed time).
+
+use std::io::{Read, Write};
+use std::num::NonZeroU16;
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use portable_pty::{CommandBuilder, MasterPty, PtySize, native_pty_system};
+
+struct Game {
+    screen: Arc<Mutex<vt100::Parser>>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn portable_pty::Child + Send + Sync>,
+    master: Box<dyn MasterPty + Send>,
+}
+
+const WAIT: Duration = Duration::from_secs(30);
+
+impl Game {
+    fn start(data_dir: &Path, args: &[&str]) -> Game {
+        let pty = native_pty_system();
+        let pair = pty
+            .openpty(PtySize {
+                rows: 30,
+                cols: 100,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("a pseudo-terminal");
+        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_yahtzee"));
+        cmd.arg("--data-dir");
+        cmd.arg(data_dir);
+        for a in args {
+            cmd.arg(a);
+        }
+        cmd.env("TERM", "xterm-256color");
+        cmd.env_remove("NO_COLOR");
+        let child = pair.slave.spawn_command(cmd).expect("the game starts");
+        drop(pair.slave);
+        let mut reader = pair.master.try_clone_reader().expect("a reader");
+        let writer = pair.master.take_writer().expect("a writer");
+        let screen = Arc::new(Mutex::new(vt100::Parser::new(size(30), size(100), 0)));
+        let feed = screen.clone();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 8192];
+            while let Ok(n) = reader.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                feed.lock().unwrap().process(&buf[..n]);
+            }
+        });
+        Game {
+            screen,
+            writer,
+            child,
+            master: pair.master,
+        }
+    }
+
+    /// Resizes the terminal and the screen model together.
+    fn resize(&self, rows: u16, cols: u16) {
+        self.screen.lock().unwrap().set_size(size(rows), size(cols));
+        self.master
+            .resize(PtySize {
+                rows,
+                cols,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .unwrap();
+    }
+
+    fn contents(&self) -> String {
+        self.screen.lock().unwrap().screen().contents()
+    }
+
+    fn wait_for(&self, what: &str) -> String {
+        self.wait_until(what, |s| s.contains(what))
+    }
+
+    fn wait_until(&self, what: &str, done: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.contents();
+            if done(&screen) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < WAIT,
+                "waited {WAIT:?} for {what:?}; the screen shows:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn send(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).unwrap();
+        self.writer.flush().unwrap();
+    }
+
+    fn wait_exit(&mut self) -> portable_pty::ExitStatus {
+        let start = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status;
+            }
+            assert!(
+                start.elapsed() < WAIT,
+                "the game did not exit; screen:\n{}",
+                self.contents()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+fn size(n: u16) -> NonZeroU16 {
+    NonZeroU16::new(n).unwrap_or(NonZeroU16::MIN)
+}
+
+/// The dice and their HELD marks, as drawn.
+fn dice_lines(screen: &str) -> Vec<String> {
+    screen
+        .lines()
+        .filter(|l| l.contains('●') || l.contains("HELD") || l.contains('╭'))
+        .map(|l| l.split("││").nth(1).unwrap_or(l).to_string())
+        .collect()
+}
+
+#[test]
+fn a_whole_match_against_a_cpu_to_the_results_screen() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut game = Game::start(
+        dir.path(),
+        &[
+            "new",
+            "--players",
+            "You,cpu:strong",
+            "--seed",
+            "42",
+            "--start",
+            "--speed",
+            "instant",
+        ],
+    );
+    for round in 1..=13 {
+        let screen = game.wait_until("your turn or the end", |s| {
+            s.contains("Ready to throw") && s.contains("You to play")
+        });
+        assert!(screen.contains(&format!("round {round} of 13")), "{screen}");
+        game.send(" ");
+        game.wait_for("Throw 1 of 3");
+        // Hold the first two dice and throw again, then score the box the cursor offers.
+        game.send("12");
+        game.wait_until("two held", |s| s.matches("HELD").count() >= 2);
+        game.send(" ");
+        game.wait_for("Throw 2 of 3");
+        game.send("\r");
+        let screen = game.wait_until("the score", |s| {
+            !s.contains("Throw 2 of 3") || s.contains("Score a zero?")
+        });
+        if screen.contains("Score a zero?") {
+            game.send("\r");
+        }
+    }
+    let screen = game.wait_for("Standings");
+    assert!(screen.contains("Match over"), "{screen}");
+    assert!(
+        screen.contains("wins with") || screen.contains("share first place"),
+        "{screen}"
+    );
+    game.send("q");
+    let status = game.wait_exit();
+    assert!(status.success(), "{status:?}");
+    let parser = game.screen.lock().unwrap();
+    assert!(
+        !parser.screen().alternate_screen(),
+        "the main screen is back"
+    );
+    assert_eq!(
+        parser.screen().mouse_protocol_mode(),
+        vt100::MouseProtocolMode::None,
+        "mouse capture is off"
+    );
+    drop(parser);
+    // The finished match is in history and counted.
+    let stats = std::process::Command::new(env!("CARGO_BIN_EXE_yahtzee"))
+        .arg("--data-dir")
+        .arg(dir.path())
+        .args(["stats", "--json"])
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&stats.stdout).unwrap();
+    assert_eq!(json["players"].as_array().unwrap().len(), 2);
+    assert!(!dir.path().join("autosave.json").exists());
+}
+
+#[test]
+fn killed_with_sigkill_mid_turn_and_resumed_with_the_same_dice() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut game = Game::start(
+        dir.path(),
+        &[
+            "new",
+            "--players",
+            "You,cpu:casual",
+            "--seed",
+            "9",
+            "--start",
+            "--speed",
+            "instant",
+        ],
+    );
+    game.wait_for("Ready to throw");
+    game.send(" ");
+    game.wait_for("Throw 1 of 3");
+    game.send("13");
+    let before = game.wait_until("two held", |s| s.matches("HELD").count() >= 2);
+    let pid = game.child.process_id().expect("a pid");
+    let killed = std::process::Command::new("kill")
+        .args(["-9", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    game.wait_exit();
+    drop(game);
+    let mut again = Game::start(dir.path(), &["resume"]);
+    let after = again.wait_until("the resumed match", |s| s.matches("HELD").count() >= 2);
+    assert_eq!(
+        dice_lines(&before),
+        dice_lines(&after),
+        "the same dice and holds after the kill"
+    );
+    again.send(" ");
+    again.wait_for("Throw 2 of 3");
+    // The terminal size changing is followed at once; a tiny one is refused politely.
+    again.resize(10, 40);
+    again.wait_for("Enlarge the terminal");
+    again.resize(30, 100);
+    again.wait_for("Throw 2 of 3");
+    again.send("\x03");
+    assert!(again.wait_exit().success());
+    // The match was saved and is resumable again.
+    assert!(dir.path().join("autosave.json").exists());
+}

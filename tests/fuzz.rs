@@ -1,0 +1,210 @@
+//! Layer 2: at least 100,000 random keys, clicks, resizes (from 1×1 up) and clock ticks fed to
+//! the app. It must never panic, and whatever match is on screen must stay a legal one.
+
+mod common;
+
+use std::time::Duration;
+
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{
+    KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Rect;
+use yahtzee::game::Pcg32;
+use yahtzee::game::{Level, Match, MatchSetup, Seat};
+use yahtzee::rules::Ruleset;
+use yahtzee::store::{CoachMode, CpuSpeed, MatchOptions, MemoryStore};
+use yahtzee::tui::{App, Input, Start};
+
+const KEYS: &[KeyCode] = &[
+    KeyCode::Char(' '),
+    KeyCode::Char('r'),
+    KeyCode::Char('1'),
+    KeyCode::Char('2'),
+    KeyCode::Char('3'),
+    KeyCode::Char('4'),
+    KeyCode::Char('5'),
+    KeyCode::Up,
+    KeyCode::Down,
+    KeyCode::Left,
+    KeyCode::Right,
+    KeyCode::Enter,
+    KeyCode::Enter,
+    KeyCode::Esc,
+    KeyCode::Char('q'),
+    KeyCode::Char('h'),
+    KeyCode::Char('u'),
+    KeyCode::Char('s'),
+    KeyCode::Char('?'),
+    KeyCode::Char('y'),
+    KeyCode::Char('n'),
+    KeyCode::Char('v'),
+    KeyCode::Char('m'),
+    KeyCode::Char('a'),
+    KeyCode::Char('x'),
+    KeyCode::Char('j'),
+    KeyCode::Char('k'),
+    KeyCode::Char('Z'),
+    KeyCode::Tab,
+    KeyCode::Backspace,
+    KeyCode::PageDown,
+    KeyCode::PageUp,
+    KeyCode::Delete,
+];
+
+fn start(i: u64) -> Start {
+    let seats = match i % 4 {
+        0 => vec![Seat::human("Ana"), Seat::cpu("Bot", Level::Strong)],
+        1 => vec![
+            Seat::human("Ana"),
+            Seat::human("Ben"),
+            Seat::cpu("Perf", Level::Perfect),
+        ],
+        2 => vec![Seat::human("Solo")],
+        _ => vec![
+            Seat::cpu("A", Level::Beginner),
+            Seat::human("Ana"),
+            Seat::cpu("C", Level::Casual),
+            Seat::human("Dee"),
+        ],
+    };
+    let options = MatchOptions {
+        cpu_speed: if i.is_multiple_of(2) {
+            CpuSpeed::Instant
+        } else {
+            CpuSpeed::Fast
+        },
+        coach: vec![
+            CoachMode::Warn,
+            CoachMode::Always,
+            CoachMode::Off,
+            CoachMode::Warn,
+        ],
+        undo: !i.is_multiple_of(3),
+        ..MatchOptions::default()
+    };
+    match i % 5 {
+        0 => Start::Menu,
+        1 => Start::Setup {
+            setup: None,
+            seed: Some(i),
+        },
+        _ => Start::Match {
+            setup: MatchSetup {
+                rules: Ruleset::CLASSIC,
+                seats,
+                seed: i,
+            },
+            options,
+        },
+    }
+}
+
+fn check(game: &Match) {
+    // The match replays from its own log to exactly itself: every move in it was legal.
+    let back = Match::from_record(game.to_record());
+    assert!(
+        back.as_ref().is_ok_and(|b| b == game),
+        "illegal match state: {:?}",
+        back.err()
+    );
+    for card in game.cards() {
+        let r = game.rules();
+        assert_eq!(
+            card.total(r),
+            card.upper_subtotal()
+                + card.upper_bonus(r)
+                + card.lower_subtotal()
+                + card.extra_bonus_points(r)
+        );
+    }
+}
+
+#[test]
+fn a_hundred_thousand_random_events_never_break_the_app() {
+    let mut rng = Pcg32::from_seed(0xF022);
+    let mut restarts = 0u64;
+    let mut app: App = common::app(MemoryStore::new(), start(0));
+    let mut size = (100u16, 30u16);
+    let mut matches_seen = 0usize;
+    let events = 100_000;
+    for n in 0..events {
+        let roll = rng.next_u32();
+        let input = match roll % 100 {
+            0..=69 => {
+                let code = KEYS[(rng.next_u32() as usize) % KEYS.len()];
+                let modifiers = if rng.next_u32().is_multiple_of(40) {
+                    KeyModifiers::CONTROL
+                } else {
+                    KeyModifiers::NONE
+                };
+                // Ctrl+C would quit at once; the rest of Ctrl is fair game.
+                let code = if modifiers == KeyModifiers::CONTROL && code == KeyCode::Char('c') {
+                    KeyCode::Char('z')
+                } else {
+                    code
+                };
+                Some(Input::Key(KeyEvent::new(code, modifiers)))
+            }
+            70..=84 => {
+                let kind = match rng.next_u32() % 6 {
+                    0 => MouseEventKind::ScrollUp,
+                    1 => MouseEventKind::ScrollDown,
+                    _ => MouseEventKind::Down(MouseButton::Left),
+                };
+                let x = (rng.next_u32() % u32::from(size.0 + 5)) as u16;
+                let y = (rng.next_u32() % u32::from(size.1 + 5)) as u16;
+                Some(Input::Mouse(MouseEvent {
+                    kind,
+                    column: x,
+                    row: y,
+                    modifiers: KeyModifiers::NONE,
+                }))
+            }
+            85..=89 => {
+                size = match rng.next_u32() % 4 {
+                    0 => (
+                        1 + (rng.next_u32() % 30) as u16,
+                        1 + (rng.next_u32() % 12) as u16,
+                    ),
+                    1 => (
+                        60 + (rng.next_u32() % 60) as u16,
+                        18 + (rng.next_u32() % 30) as u16,
+                    ),
+                    _ => (
+                        80 + (rng.next_u32() % 40) as u16,
+                        24 + (rng.next_u32() % 20) as u16,
+                    ),
+                };
+                Some(Input::Resize(size.0, size.1))
+            }
+            _ => {
+                app.tick(Duration::from_millis(u64::from(rng.next_u32() % 1500)));
+                None
+            }
+        };
+        if let Some(input) = input {
+            app.handle(input);
+        }
+        // Draw every event, at the current size.
+        let area = Rect::new(0, 0, size.0, size.1);
+        let mut buf = Buffer::empty(area);
+        app.render(&mut buf, area);
+        if n % 50 == 0
+            && let Some(game) = app.current_match()
+        {
+            check(game);
+            matches_seen += 1;
+        }
+        if app.exit().is_some() {
+            restarts += 1;
+            app = common::app(MemoryStore::new(), start(restarts));
+            app.handle(Input::Resize(size.0, size.1));
+        }
+    }
+    println!("{events} events, {restarts} restarts, {matches_seen} match checks");
+    assert!(
+        matches_seen > 100,
+        "the random walk should spend time in matches"
+    );
+}

@@ -1,0 +1,613 @@
+//! Layer 2: the app driven by keys and clicks, drawn into a TestBackend and snapshotted.
+
+mod common;
+
+use common::*;
+use ratatui::crossterm::event::KeyCode;
+use yahtzee::game::{Level, MatchSetup, Seat};
+use yahtzee::rules::{BoxId, DieIndex, Ruleset};
+use yahtzee::store::{CoachMode, MatchOptions, MemoryStore, Slot};
+use yahtzee::tui::{Input, Start};
+
+fn two_seat_setup(seed: u64) -> MatchSetup {
+    MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::human("Ana"), Seat::cpu("Strong CPU", Level::Strong)],
+        seed,
+    }
+}
+
+#[test]
+fn menu_snapshot() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "",
+        MatchOptions::default(),
+    );
+    let mut app = common::app(store, Start::Menu);
+    insta::assert_snapshot!("menu", draw(&mut app, 80, 24).backend());
+}
+
+#[test]
+fn setup_snapshot_and_editing_a_name() {
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Setup {
+            setup: None,
+            seed: Some(3),
+        },
+    );
+    insta::assert_snapshot!("setup", draw(&mut app, 100, 30).backend());
+    key(&mut app, KeyCode::Enter);
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Backspace);
+    }
+    chars(&mut app, "Zoe");
+    key(&mut app, KeyCode::Enter);
+    chars(&mut app, "s");
+    assert_eq!(app.screen_name(), "play");
+    let game = app.current_match().unwrap();
+    assert_eq!(game.seats()[0].name, "Zoe");
+    assert_eq!(
+        app.store_mut().last_setup().unwrap().seats[0].name,
+        "Zoe",
+        "the setup is remembered"
+    );
+}
+
+#[test]
+fn setup_changes_every_kind_of_value() {
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Setup {
+            setup: None,
+            seed: Some(3),
+        },
+    );
+    // Seat 2's kind: Strong → Perfect.
+    for _ in 0..4 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Right);
+    // Down to "Rolls per turn" and make it 4.
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Right);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("CPU · Perfect"), "{screen}");
+    assert!(screen.contains("Custom"), "{screen}");
+    chars(&mut app, "s");
+    let game = app.current_match().unwrap();
+    assert_eq!(game.rules().max_rolls(), 4);
+    assert_eq!(
+        game.seats()[1].kind,
+        yahtzee::game::SeatKind::Cpu(Level::Perfect)
+    );
+}
+
+#[test]
+fn a_turn_snapshot_with_holds_and_previews() {
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup: two_seat_setup(7),
+            options: MatchOptions::default(),
+        },
+    );
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Char('1'));
+    key(&mut app, KeyCode::Char('2'));
+    let throw = *app.current_match().unwrap().throw().unwrap();
+    assert!(
+        throw.held.contains(DieIndex::new(0).unwrap())
+            && throw.held.contains(DieIndex::new(1).unwrap())
+    );
+    insta::assert_snapshot!("a_turn", draw(&mut app, 100, 30).backend());
+}
+
+#[test]
+fn a_joker_turn_snapshot_refuses_other_boxes_with_the_reason() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "66666 44444",
+        MatchOptions::default(),
+    );
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.current_match().unwrap().cards()[0].get(BoxId::Yahtzee),
+        Some(50)
+    );
+    key(&mut app, KeyCode::Char(' '));
+    insta::assert_snapshot!("joker_turn", draw(&mut app, 100, 30).backend());
+    // The cursor starts on Fours, the only legal box; one down is Fives, refused with the reason.
+    key(&mut app, KeyCode::Down);
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("Joker: five 4s must go in Fours while Fours is open"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(
+        app.current_match().unwrap().cards()[0]
+            .get(BoxId::Fives)
+            .is_none(),
+        "a refused box stays open"
+    );
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Enter);
+    let card = app.current_match().unwrap().cards()[0];
+    assert_eq!(card.get(BoxId::Fours), Some(20));
+    assert_eq!(card.extra_yahtzees(), 1);
+}
+
+/// Plays a solo or CPU match to its end with Space then Enter each turn.
+fn play_out(app: &mut yahtzee::tui::App) {
+    for _ in 0..200 {
+        if app.screen_name() == "results" {
+            return;
+        }
+        if app.overlay_name().is_some() {
+            key(app, KeyCode::Enter);
+            continue;
+        }
+        key(app, KeyCode::Char(' '));
+        key(app, KeyCode::Enter);
+        app.tick(std::time::Duration::from_secs(1));
+    }
+    panic!("the match did not end");
+}
+
+#[test]
+fn results_snapshot_with_ranking_and_rematch() {
+    let options = instant();
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup: two_seat_setup(11),
+            options,
+        },
+    );
+    play_out(&mut app);
+    assert_eq!(app.screen_name(), "results");
+    insta::assert_snapshot!("results", draw(&mut app, 100, 30).backend());
+    let (history, _) = app.store_mut().history();
+    assert_eq!(history.summaries.len(), 1);
+    assert!(
+        !app.store_mut().has_match(Slot::Normal),
+        "a finished match leaves no autosave"
+    );
+    chars(&mut app, "r");
+    assert_eq!(app.screen_name(), "play");
+    assert_eq!(app.current_match().unwrap().round(), 1);
+}
+
+#[test]
+fn tiny_terminal_snapshot_and_no_panic_at_any_size() {
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup: two_seat_setup(7),
+            options: MatchOptions::default(),
+        },
+    );
+    insta::assert_snapshot!("tiny", draw(&mut app, 40, 10).backend());
+    for (w, h) in [
+        (1, 1),
+        (2, 1),
+        (1, 30),
+        (79, 24),
+        (80, 23),
+        (80, 24),
+        (250, 70),
+    ] {
+        draw(&mut app, w, h);
+    }
+    // Keys are ignored (but for Ctrl+C) while the terminal is too small.
+    app.handle(Input::Resize(50, 12));
+    key(&mut app, KeyCode::Char(' '));
+    assert!(app.current_match().unwrap().throw().is_none());
+}
+
+#[test]
+fn hint_panel_snapshot_follows_the_holds() {
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup: two_seat_setup(7),
+            options: MatchOptions::default(),
+        },
+    );
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Char('h'));
+    insta::assert_snapshot!("hint_panel", draw(&mut app, 100, 34).backend());
+    // Dice 3 and 5 are the sixes.
+    key(&mut app, KeyCode::Char('3'));
+    key(&mut app, KeyCode::Char('5'));
+    let screen = text(&mut app, 100, 34);
+    assert!(
+        screen.contains("Your holds now → Hold 6-6, throw 3"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn handover_between_two_people() {
+    let setup = MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
+        seed: 5,
+    };
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup,
+            options: MatchOptions::default(),
+        },
+    );
+    assert_eq!(app.overlay_name(), Some("handover"));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), Some("handover"));
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Ben's turn — press Enter"), "{screen}");
+    // Ana's slip can still be taken back from the hand-over prompt.
+    chars(&mut app, "u");
+    assert_eq!(
+        app.current_match().unwrap().current_seat(),
+        Some(yahtzee::game::SeatId(0))
+    );
+}
+
+#[test]
+fn zero_needs_confirming_when_points_were_available() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "12346",
+        MatchOptions::default(),
+    );
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    key(&mut app, KeyCode::Char(' '));
+    let p = app.current_match().unwrap().placements().unwrap();
+    assert_eq!(p.offer(BoxId::Yahtzee).unwrap().points, 0);
+    assert_eq!(p.offer(BoxId::SmallStraight).unwrap().points, 30);
+    // Click the Yahtzee box on the card.
+    let screen = text(&mut app, 100, 30);
+    let row = screen
+        .lines()
+        .position(|l| l.starts_with("│Yahtzee "))
+        .unwrap() as u16;
+    click(&mut app, 20, row);
+    assert_eq!(app.overlay_name(), Some("confirm-zero"));
+    key(&mut app, KeyCode::Esc);
+    assert!(
+        app.current_match().unwrap().cards()[0]
+            .get(BoxId::Yahtzee)
+            .is_none()
+    );
+    click(&mut app, 20, row);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.current_match().unwrap().cards()[0].get(BoxId::Yahtzee),
+        Some(0)
+    );
+}
+
+#[test]
+fn mouse_holds_dice_presses_buttons_and_picks_menu_items() {
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup: two_seat_setup(7),
+            options: MatchOptions::default(),
+        },
+    );
+    let screen = text(&mut app, 100, 30);
+    // The Throw button.
+    let (row, line) = screen
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains(" Throw "))
+        .unwrap();
+    let col = line.chars().position(|c| c == 'T').unwrap() as u16;
+    click(&mut app, col, row as u16);
+    assert!(app.current_match().unwrap().throw().is_some());
+    // The third die: its top border is the third "╭" on the dice row.
+    let screen = text(&mut app, 100, 30);
+    let (row, line) = screen
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.matches('╭').count() >= 5)
+        .unwrap();
+    let col = line
+        .chars()
+        .enumerate()
+        .filter(|(_, c)| *c == '╭')
+        .nth(2)
+        .unwrap()
+        .0 as u16;
+    click(&mut app, col + 2, row as u16 + 2);
+    assert!(
+        app.current_match()
+            .unwrap()
+            .throw()
+            .unwrap()
+            .held
+            .contains(DieIndex::new(2).unwrap())
+    );
+    // The menu button, then the pause menu's "Main menu" item.
+    let screen = text(&mut app, 100, 30);
+    let (row, line) = screen
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains(" Menu "))
+        .unwrap();
+    let col = line
+        .find(" Menu ")
+        .map(|b| line[..b].chars().count())
+        .unwrap() as u16;
+    click(&mut app, col + 2, row as u16);
+    assert_eq!(app.overlay_name(), Some("pause"));
+    let screen = text(&mut app, 100, 30);
+    let row = screen
+        .lines()
+        .position(|l| l.contains("Main menu (the match stays saved)"))
+        .unwrap();
+    click(&mut app, 40, row as u16);
+    assert_eq!(app.screen_name(), "menu");
+    // Resume by clicking the menu item.
+    let screen = text(&mut app, 80, 24);
+    let row = screen
+        .lines()
+        .position(|l| l.contains("Resume match"))
+        .unwrap();
+    click(&mut app, 40, row as u16);
+    assert_eq!(app.screen_name(), "play");
+    assert!(
+        app.current_match()
+            .unwrap()
+            .throw()
+            .unwrap()
+            .held
+            .contains(DieIndex::new(2).unwrap())
+    );
+}
+
+#[test]
+fn cpu_plays_at_its_pace_pauses_under_overlays_and_can_be_skipped() {
+    let setup = MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::cpu("Bot", Level::Casual), Seat::human("Ana")],
+        seed: 9,
+    };
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup,
+            options: MatchOptions::default(),
+        },
+    );
+    let log_len = |app: &yahtzee::tui::App| app.current_match().unwrap().log().len();
+    app.tick(std::time::Duration::from_millis(100));
+    assert_eq!(log_len(&app), 0, "nothing before the first step is due");
+    app.tick(std::time::Duration::from_millis(700));
+    assert_eq!(log_len(&app), 1, "one action per step");
+    key(&mut app, KeyCode::Esc);
+    for _ in 0..10 {
+        app.tick(std::time::Duration::from_secs(1));
+    }
+    assert_eq!(log_len(&app), 1, "the pause menu stops the CPU");
+    key(&mut app, KeyCode::Esc);
+    chars(&mut app, "s");
+    let m = app.current_match().unwrap();
+    assert_eq!(
+        m.current_seat(),
+        Some(yahtzee::game::SeatId(1)),
+        "s plays the CPU's turn to its end"
+    );
+    assert_eq!(m.cards()[0].filled_count(), 1);
+}
+
+#[test]
+fn undo_takes_back_a_hold_and_a_placement_but_never_a_throw() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "12345 6",
+        MatchOptions::default(),
+    );
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    key(&mut app, KeyCode::Char(' '));
+    let thrown = *app.current_match().unwrap().throw().unwrap();
+    key(&mut app, KeyCode::Char('1'));
+    chars(&mut app, "u");
+    assert_eq!(*app.current_match().unwrap().throw().unwrap(), thrown);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.current_match().unwrap().cards()[0].get(BoxId::LargeStraight),
+        Some(40)
+    );
+    ctrl(&mut app, 'z');
+    let m = app.current_match().unwrap();
+    assert!(m.cards()[0].get(BoxId::LargeStraight).is_none());
+    assert_eq!(*m.throw().unwrap(), thrown, "the same dice are back");
+    chars(&mut app, "u");
+    assert_eq!(
+        *app.current_match().unwrap().throw().unwrap(),
+        thrown,
+        "the throw itself stays"
+    );
+    // The autosave follows the undo.
+    let LoadOutcome::Loaded(saved) = app.store_mut().load_match(Slot::Normal) else {
+        panic!("no save")
+    };
+    assert_eq!(saved.game, *app.current_match().unwrap());
+    assert!(
+        saved.game.log().iter().any(|e| e.undone),
+        "undone actions stay in the log"
+    );
+}
+
+use yahtzee::store::LoadOutcome;
+
+#[test]
+fn undo_can_be_turned_off() {
+    let options = MatchOptions {
+        undo: false,
+        ..MatchOptions::default()
+    };
+    let store = store_with_match(Ruleset::CLASSIC, vec![Seat::human("Ana")], "12345", options);
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    chars(&mut app, "u");
+    assert_eq!(
+        app.current_match().unwrap().cards()[0].get(BoxId::LargeStraight),
+        Some(40)
+    );
+    assert!(text(&mut app, 100, 30).contains("Undo is off for this match."));
+}
+
+#[test]
+fn a_failed_save_holds_the_move_and_offers_retry() {
+    let store = MemoryStore::new();
+    let failing = store.fail_writes.clone();
+    let mut app = common::app(
+        store,
+        Start::Match {
+            setup: two_seat_setup(7),
+            options: MatchOptions::default(),
+        },
+    );
+    *failing.lock().unwrap() = Some("disk full".to_string());
+    key(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.overlay_name(), Some("save-failed"));
+    assert!(
+        app.current_match().unwrap().throw().is_none(),
+        "not advanced past what is saved"
+    );
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("could not be saved: disk full"), "{screen}");
+    assert!(
+        screen.contains("Retry") && screen.contains("Quit without saving"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.overlay_name(),
+        Some("save-failed"),
+        "retry fails again while the disk is full"
+    );
+    *failing.lock().unwrap() = None;
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), None);
+    assert!(app.current_match().unwrap().throw().is_some());
+    let LoadOutcome::Loaded(saved) = app.store_mut().load_match(Slot::Normal) else {
+        panic!("no save")
+    };
+    assert_eq!(saved.game, *app.current_match().unwrap());
+}
+
+#[test]
+fn coach_warns_before_a_costly_choice_and_always_shows_hints() {
+    let options = MatchOptions {
+        coach: vec![CoachMode::Warn],
+        ..MatchOptions::default()
+    };
+    let store = store_with_match(Ruleset::CLASSIC, vec![Seat::human("Ana")], "66612", options);
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    key(&mut app, KeyCode::Char(' '));
+    // Scoring Aces for 1 with three sixes and two throws left is a big loss.
+    let screen = text(&mut app, 100, 30);
+    let row = screen.lines().position(|l| l.starts_with("│Aces")).unwrap();
+    click(&mut app, 20, row as u16);
+    assert_eq!(app.overlay_name(), Some("coach-warn"));
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Better: Hold 6-6-6"), "{screen}");
+    key(&mut app, KeyCode::Esc);
+    assert!(
+        app.current_match().unwrap().cards()[0]
+            .get(BoxId::Ones)
+            .is_none()
+    );
+    let options = MatchOptions {
+        coach: vec![CoachMode::Always],
+        ..MatchOptions::default()
+    };
+    let store = store_with_match(Ruleset::CLASSIC, vec![Seat::human("Ana")], "66612", options);
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    key(&mut app, KeyCode::Char(' '));
+    assert!(text(&mut app, 100, 34).contains("Hints (expected final total)"));
+}
+
+#[test]
+fn a_damaged_save_is_explained_and_a_new_match_offered() {
+    let mut store = MemoryStore::new();
+    store.put_raw(Slot::Normal, b"{\"version\": 1, \"id\": 3".to_vec());
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    assert_eq!(app.screen_name(), "menu");
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("The saved match is damaged"), "{screen}");
+    assert!(screen.contains("You can start a new match"), "{screen}");
+    let mut store = MemoryStore::new();
+    store.put_raw(Slot::Normal, b"{\"version\": 9}".to_vec());
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("newer version 9; this program reads up to 1"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn monochrome_still_marks_held_dice_and_the_current_seat() {
+    use ratatui::style::Modifier;
+    let mut app = yahtzee::tui::App::new(
+        Box::new(MemoryStore::new()),
+        tables(),
+        yahtzee::tui::theme::Theme { mono: true },
+        Start::Match {
+            setup: two_seat_setup(7),
+            options: MatchOptions::default(),
+        },
+    );
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Char('1'));
+    let terminal = draw(&mut app, 100, 30);
+    let buf = terminal.backend().buffer();
+    let cells: Vec<_> = (0..30u16)
+        .flat_map(|y| (0..100u16).map(move |x| (x, y)))
+        .collect();
+    let held = cells
+        .iter()
+        .find(|&&(x, y)| buf[(x, y)].symbol() == "H" && buf[(x + 1, y)].symbol() == "E")
+        .unwrap();
+    assert!(
+        buf[*held].modifier.contains(Modifier::REVERSED),
+        "HELD is reversed in monochrome"
+    );
+    assert_eq!(
+        buf[*held].fg,
+        ratatui::style::Color::Reset,
+        "no colour in monochrome"
+    );
+    let ana = cells
+        .iter()
+        .find(|&&(x, y)| {
+            buf[(x, y)].symbol() == "A"
+                && buf[(x + 1, y)].symbol() == "n"
+                && buf[(x + 2, y)].symbol() == "a"
+                && y == 2
+        })
+        .unwrap();
+    assert!(
+        buf[*ana].modifier.contains(Modifier::REVERSED),
+        "the current seat is reversed in monochrome"
+    );
+}
