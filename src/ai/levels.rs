@@ -145,9 +145,19 @@ pub fn beginner(
     rolls_left: u8,
     locked: Counts,
 ) -> Choice {
-    match beginner_keep(card, dice, placed, rolls_left).map(|k| union(&k, &locked)) {
+    hold_or_score(
+        beginner_keep(card, dice, placed, rolls_left),
+        &locked,
+        || beginner_box(rules, placed),
+    )
+}
+
+/// Holds `keep` (with the dice sticky holds already fix) if that leaves something to throw;
+/// otherwise scores as `score` says.
+fn hold_or_score(keep: Option<Counts>, locked: &Counts, score: impl FnOnce() -> Choice) -> Choice {
+    match keep.map(|k| union(&k, locked)) {
         Some(keep) if keep.len() < 5 => Choice::Hold { keep },
-        _ => beginner_box(rules, placed),
+        _ => score(),
     }
 }
 
@@ -220,15 +230,12 @@ pub fn casual(
     rolls_left: u8,
     locked: Counts,
 ) -> Choice {
-    match casual_keep(card, dice, placed, rolls_left).map(|k| union(&k, &locked)) {
-        Some(keep) if keep.len() < 5 => Choice::Hold { keep },
-        _ => {
-            best_box(placed, |b, p| casual_box_value(rules, card, b, p)).unwrap_or(Choice::Score {
-                b: BoxId::Chance,
-                points: 0,
-            })
-        }
-    }
+    hold_or_score(casual_keep(card, dice, placed, rolls_left), &locked, || {
+        best_box(placed, |b, p| casual_box_value(rules, card, b, p)).unwrap_or(Choice::Score {
+            b: BoxId::Chance,
+            points: 0,
+        })
+    })
 }
 
 /// What Casual keeps, or `None` to score now.

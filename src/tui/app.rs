@@ -19,7 +19,7 @@ use super::screens::text::TextView;
 use super::screens::{results, review};
 use super::tables::Tables;
 use super::theme::Theme;
-use super::widgets::{centered, frame, put, wrap};
+use super::widgets::{centered, footer, frame, put, wrap};
 use crate::game::{Match, MatchSetup};
 use crate::store::{
     LastSetup, LoadOutcome, MatchOptions, Slot, Storage, now_unix, player_stats, stats_table,
@@ -695,31 +695,15 @@ impl App {
                     Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1)),
                     &theme,
                 );
-                put(
-                    buf,
-                    area,
-                    area.x + 1,
-                    area.bottom().saturating_sub(1),
-                    "↑/↓ scroll  PgUp/PgDn page  Esc back",
-                    theme.dim(),
-                );
+                footer(buf, area, &keymap::short_help(Context::Text), &theme);
             }
             Screen::History(view) => view.draw(buf, area, &theme),
             Screen::HistoryCard(view) => {
                 if let Some((f, game)) = view.entries.get(view.selected) {
                     results::draw(buf, area, game, f.options.practice, &theme);
-                    put(
-                        buf,
-                        area,
-                        area.x,
-                        area.bottom().saturating_sub(1),
-                        &format!(
-                            " {:<w$}",
-                            "Esc back to the list  v review",
-                            w = area.width as usize
-                        ),
-                        theme.dim(),
-                    );
+                    let mut keys = keymap::short_help_for(Context::Text, &[Command::Back]);
+                    keys.extend(keymap::short_help_for(Context::Results, &[Command::Review]));
+                    footer(buf, area, &keys, &theme);
                 }
             }
             Screen::Review(view, _) => view.draw(buf, area, ctx.tables, &theme),

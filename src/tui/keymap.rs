@@ -272,6 +272,19 @@ pub fn short_help(context: Context) -> Vec<(String, String)> {
     entries(context, true)
 }
 
+/// Short help for the given commands of a context only, in keymap order.
+pub fn short_help_for(context: Context, commands: &[Command]) -> Vec<(String, String)> {
+    let wanted: Vec<String> = bindings()
+        .iter()
+        .filter(|b| b.context == context && commands.contains(&b.command))
+        .map(|b| b.help.clone())
+        .collect();
+    short_help(context)
+        .into_iter()
+        .filter(|(_, h)| wanted.contains(h))
+        .collect()
+}
+
 fn entries(context: Context, first_only: bool) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     for b in bindings().iter().filter(|b| b.context == context) {

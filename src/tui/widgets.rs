@@ -386,3 +386,65 @@ pub fn centered(area: Rect, w: u16, h: u16) -> Rect {
         h,
     )
 }
+
+/// One row of a list to choose from: the text padded to the width, highlighted when selected.
+pub fn list_row(buf: &mut Buffer, area: Rect, y: u16, text: &str, selected: bool, theme: &Theme) {
+    let style = if selected {
+        theme.selected()
+    } else {
+        theme.base()
+    };
+    put(
+        buf,
+        area,
+        area.x,
+        y,
+        &format!(" {text:<w$}", w = area.width.saturating_sub(1) as usize),
+        style,
+    );
+}
+
+/// The bottom line of `area`: key help, cleared to the edge.
+pub fn footer(buf: &mut Buffer, area: Rect, entries: &[(String, String)], theme: &Theme) {
+    let y = area.bottom().saturating_sub(1);
+    put(
+        buf,
+        area,
+        area.x,
+        y,
+        &" ".repeat(area.width as usize),
+        theme.base(),
+    );
+    put_line(buf, area, area.x, y, &help_bar(entries, theme));
+}
+
+/// The title line, the scorecard panel for `seats`, the panel beside it and the help line: the
+/// frame shared by the play and results screens.
+pub fn card_screen(area: Rect, seats: usize) -> (Rect, Rect, Rect, Rect) {
+    let title = Rect::new(area.x, area.y, area.width, 1.min(area.height));
+    let help = Rect::new(
+        area.x,
+        area.bottom().saturating_sub(1),
+        area.width,
+        1.min(area.height),
+    );
+    let body = Rect::new(
+        area.x,
+        area.y + 1,
+        area.width,
+        area.height.saturating_sub(2),
+    );
+    let card = Rect::new(
+        body.x,
+        body.y,
+        card_width(seats).min(body.width),
+        card_height().min(body.height),
+    );
+    let side = Rect::new(
+        card.right(),
+        body.y,
+        body.width.saturating_sub(card.width),
+        body.height,
+    );
+    (title, card, side, help)
+}

@@ -5,8 +5,9 @@ use ratatui::layout::Rect;
 
 use crate::game::Match;
 use crate::store::{FinishedMatch, format_time};
+use crate::tui::keymap::{self, Command, Context};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{frame, put};
+use crate::tui::widgets::{footer, frame, list_row, put};
 
 pub struct HistoryView {
     /// Newest first, each with its match rebuilt (entries that fail the checks are left out).
@@ -103,31 +104,20 @@ impl HistoryView {
             .take(h)
             .enumerate()
         {
-            let style = if i == self.selected {
-                theme.selected()
-            } else {
-                theme.base()
-            };
-            put(
+            list_row(
                 buf,
                 inner,
-                inner.x,
                 inner.y + row as u16,
-                &format!(
-                    " {:<w$}",
-                    HistoryView::line(entry),
-                    w = inner.width.saturating_sub(1) as usize
-                ),
-                style,
+                &HistoryView::line(entry),
+                i == self.selected,
+                theme,
             );
         }
-        put(
-            buf,
-            area,
-            area.x + 1,
-            area.bottom().saturating_sub(1),
-            "↑/↓ move  Enter final cards  v review  Esc back",
-            theme.dim(),
+        let mut keys = keymap::short_help_for(
+            Context::Text,
+            &[Command::Up, Command::Select, Command::Back],
         );
+        keys.extend(keymap::short_help_for(Context::Results, &[Command::Review]));
+        footer(buf, area, &keys, theme);
     }
 }

@@ -3,8 +3,9 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use crate::tui::keymap::{self, Command, Context};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{centered, frame, put, wrap};
+use crate::tui::widgets::{centered, footer, frame, put, wrap};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Item {
@@ -151,13 +152,20 @@ impl Menu {
                 );
             }
         }
-        put(
-            buf,
-            area,
-            area.x + 1,
-            area.bottom().saturating_sub(1),
-            "↑/↓ move  Enter choose  q quit",
-            theme.dim(),
-        );
+        // On the main menu, going back means quitting.
+        let keys: Vec<(String, String)> = keymap::short_help_for(
+            Context::List,
+            &[Command::Up, Command::Select, Command::Back],
+        )
+        .into_iter()
+        .map(|(k, h)| {
+            if h == "back" {
+                (k, "quit".to_string())
+            } else {
+                (k, h)
+            }
+        })
+        .collect();
+        footer(buf, area, &keys, theme);
     }
 }

@@ -26,8 +26,8 @@ use crate::tui::screens::text::TextView;
 use crate::tui::tables::{TableStatus, Tables};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{
-    CardView, DIE_HEIGHT, card_box_at, card_height, card_width, centered, dice_rects, draw_card,
-    draw_die, frame, put, put_line, wrap,
+    CardView, DIE_HEIGHT, card_box_at, centered, dice_rects, draw_card, draw_die, frame, list_row,
+    put, put_line, wrap,
 };
 
 /// What the play screen borrows from the app for one call.
@@ -853,36 +853,12 @@ impl Play {
     }
 
     pub fn layout(area: Rect, seats: usize) -> PlayLayout {
-        let title = Rect::new(area.x, area.y, area.width, 1.min(area.height));
-        let help = Rect::new(
-            area.x,
-            area.bottom().saturating_sub(1),
-            area.width,
-            1.min(area.height),
-        );
-        let body = Rect::new(
-            area.x,
-            area.y + 1,
-            area.width,
-            area.height.saturating_sub(2),
-        );
-        let card = Rect::new(
-            body.x,
-            body.y,
-            card_width(seats).min(body.width),
-            card_height().min(body.height),
-        );
+        let (title, card, panel, help) = crate::tui::widgets::card_screen(area, seats);
         let card_inner = Rect::new(
             card.x + 1,
             card.y + 1,
             card.width.saturating_sub(2),
             card.height.saturating_sub(2),
-        );
-        let panel = Rect::new(
-            card.right(),
-            body.y,
-            body.width.saturating_sub(card.width),
-            body.height,
         );
         let panel_inner = Rect::new(
             panel.x + 1,
@@ -1439,18 +1415,13 @@ fn draw_overlay(buf: &mut Buffer, area: Rect, overlay: &mut Overlay, game: &Matc
         Overlay::Pause { selected } => {
             let inner = frame(buf, r, " Paused ", theme.current_border(), theme.title());
             for (i, item) in PAUSE_ITEMS.iter().enumerate() {
-                let style = if i == *selected {
-                    theme.selected()
-                } else {
-                    theme.base()
-                };
-                put(
+                list_row(
                     buf,
                     inner,
-                    inner.x,
                     inner.y + 1 + i as u16,
-                    &format!(" {item:<w$}", w = inner.width.saturating_sub(1) as usize),
-                    style,
+                    item,
+                    i == *selected,
+                    theme,
                 );
             }
         }
@@ -1507,19 +1478,7 @@ fn draw_overlay(buf: &mut Buffer, area: Rect, overlay: &mut Overlay, game: &Matc
                 .bottom()
                 .saturating_sub(1 + SAVE_FAILED_ITEMS.len() as u16);
             for (i, item) in SAVE_FAILED_ITEMS.iter().enumerate() {
-                let style = if i == *selected {
-                    theme.selected()
-                } else {
-                    theme.base()
-                };
-                put(
-                    buf,
-                    inner,
-                    inner.x,
-                    first + i as u16,
-                    &format!(" {item:<w$}", w = inner.width.saturating_sub(1) as usize),
-                    style,
-                );
+                list_row(buf, inner, first + i as u16, item, i == *selected, theme);
             }
         }
         Overlay::CoachWarn { message, .. } => {

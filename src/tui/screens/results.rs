@@ -8,9 +8,7 @@ use crate::game::Match;
 use crate::rules::BoxId;
 use crate::tui::keymap::{self, Context};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{
-    CardView, card_height, card_width, draw_card, frame, help_bar, put, put_line,
-};
+use crate::tui::widgets::{CardView, card_screen, draw_card, frame, help_bar, put, put_line};
 
 /// "Ana wins!" or "Ana and Ben share first place!".
 pub fn winner_line(game: &Match) -> String {
@@ -41,7 +39,7 @@ pub fn winner_line(game: &Match) -> String {
 }
 
 pub fn draw(buf: &mut Buffer, area: Rect, game: &Match, practice: bool, theme: &Theme) {
-    let title = Rect::new(area.x, area.y, area.width, 1);
+    let (title, card, side, help) = card_screen(area, game.seats().len());
     put_line(
         buf,
         title,
@@ -56,18 +54,6 @@ pub fn draw(buf: &mut Buffer, area: Rect, game: &Match, practice: bool, theme: &
             )),
         ]),
     );
-    let body = Rect::new(
-        area.x,
-        area.y + 1,
-        area.width,
-        area.height.saturating_sub(2),
-    );
-    let card = Rect::new(
-        body.x,
-        body.y,
-        card_width(game.seats().len()).min(body.width),
-        card_height().min(body.height),
-    );
     let inner = frame(buf, card, " Final cards ", theme.border(), theme.title());
     draw_card(
         buf,
@@ -79,12 +65,6 @@ pub fn draw(buf: &mut Buffer, area: Rect, game: &Match, practice: bool, theme: &
             placements: None,
         },
         theme,
-    );
-    let side = Rect::new(
-        card.right(),
-        body.y,
-        body.width.saturating_sub(card.width),
-        body.height,
     );
     let inner = frame(
         buf,
@@ -139,7 +119,6 @@ pub fn draw(buf: &mut Buffer, area: Rect, game: &Match, practice: bool, theme: &
             style,
         );
     }
-    let help = Rect::new(area.x, area.bottom().saturating_sub(1), area.width, 1);
     put_line(
         buf,
         help,

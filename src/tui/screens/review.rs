@@ -5,10 +5,10 @@ use ratatui::layout::Rect;
 
 use crate::ai::review::{SeatReview, review};
 use crate::game::{Match, SeatKind};
-use crate::tui::keymap::Command;
+use crate::tui::keymap::{self, Command, Context};
 use crate::tui::tables::{TableStatus, Tables};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::put;
+use crate::tui::widgets::{footer, put};
 
 use super::text::TextView;
 
@@ -71,14 +71,7 @@ impl ReviewView {
                 );
             }
         }
-        put(
-            buf,
-            area,
-            area.x + 1,
-            area.bottom().saturating_sub(1),
-            "↑/↓ scroll  PgUp/PgDn page  Esc back",
-            theme.dim(),
-        );
+        footer(buf, area, &keymap::short_help(Context::Text), theme);
     }
 }
 
