@@ -611,3 +611,37 @@ fn monochrome_still_marks_held_dice_and_the_current_seat() {
         "the current seat is reversed in monochrome"
     );
 }
+
+#[test]
+fn four_seats_fit_the_smallest_terminal_with_every_die_and_button() {
+    let seats = vec![
+        Seat::human("Ana"),
+        Seat::human("Ben"),
+        Seat::human("Cy"),
+        Seat::cpu("Perfect CPU", Level::Perfect),
+    ];
+    let setup = MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats,
+        seed: 4,
+    };
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup,
+            options: MatchOptions::default(),
+        },
+    );
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    let screen = text(&mut app, 80, 24);
+    let dice_row = screen
+        .lines()
+        .find(|l| l.contains('╭') && l.contains("││"))
+        .unwrap();
+    assert_eq!(dice_row.matches("╭───╮").count(), 5, "{screen}");
+    for button in [" Throw ", " Score ", " Hint ", " Undo ", " Skip ", " Menu "] {
+        assert!(screen.contains(button), "{button} missing:\n{screen}");
+    }
+    assert!(screen.contains("Perfect "), "{screen}");
+}

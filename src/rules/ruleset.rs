@@ -146,7 +146,7 @@ impl SettingKey {
             SettingKey::SmallStraightPoints => "Small straight points",
             SettingKey::LargeStraightPoints => "Large straight points",
             SettingKey::YahtzeePoints => "Yahtzee points",
-            SettingKey::FiveOfAKindIsFullHouse => "Five of a kind is a full house",
+            SettingKey::FiveOfAKindIsFullHouse => "Five of a kind as full house",
             SettingKey::ExtraYahtzeeBonus => "Extra-Yahtzee bonus",
             SettingKey::BonusNeedsPositiveYahtzee => "Bonus needs Yahtzee above 0",
             SettingKey::Joker => "Joker rule",

@@ -40,12 +40,13 @@ pub fn put_line(buf: &mut Buffer, area: Rect, x: u16, y: u16, line: &Line) {
     buf.set_line(x, y, line, area.right() - x);
 }
 
-/// Dice drawn 9, 7 or 5 columns wide, always 5 rows tall.
+/// Dice drawn 9, 7 or 5 columns wide (the narrowest also without gaps), always 5 rows tall.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DieSize {
     Large,
     Medium,
     Small,
+    Compact,
 }
 
 impl DieSize {
@@ -53,7 +54,7 @@ impl DieSize {
         match self {
             DieSize::Large => 9,
             DieSize::Medium => 7,
-            DieSize::Small => 5,
+            DieSize::Small | DieSize::Compact => 5,
         }
     }
 
@@ -61,14 +62,20 @@ impl DieSize {
         match self {
             DieSize::Large => 2,
             DieSize::Medium | DieSize::Small => 1,
+            DieSize::Compact => 0,
         }
     }
 
     /// The largest size whose five dice fit in `width`.
     pub fn fitting(width: u16) -> Option<DieSize> {
-        [DieSize::Large, DieSize::Medium, DieSize::Small]
-            .into_iter()
-            .find(|s| 5 * s.width() + 4 * s.gap() <= width)
+        [
+            DieSize::Large,
+            DieSize::Medium,
+            DieSize::Small,
+            DieSize::Compact,
+        ]
+        .into_iter()
+        .find(|s| 5 * s.width() + 4 * s.gap() <= width)
     }
 }
 
@@ -127,7 +134,7 @@ pub fn draw_die(
     let cols: [u16; 3] = match size {
         DieSize::Large => [2, 4, 6],
         DieSize::Medium => [1, 3, 5],
-        DieSize::Small => [1, 2, 3],
+        DieSize::Small | DieSize::Compact => [1, 2, 3],
     };
     for row in 0..3u16 {
         let y = r.y + 1 + row;

@@ -877,8 +877,9 @@ impl Play {
         let labels_y = y;
         let status_y = y + 2;
         let buttons_y = y + 4;
+        // Buttons flow onto a second row in a narrow panel, so every one stays clickable.
         let mut buttons = Vec::new();
-        let mut x = panel_inner.x;
+        let (mut x, mut y) = (panel_inner.x, buttons_y);
         for b in [
             Button::Roll,
             Button::Score,
@@ -888,17 +889,19 @@ impl Play {
             Button::Menu,
         ] {
             let w = b.label().chars().count() as u16 + 2;
-            if x + w > panel_inner.right() {
-                break;
+            if x + w > panel_inner.right() && x > panel_inner.x {
+                x = panel_inner.x;
+                y += 1;
             }
-            buttons.push((b, Rect::new(x, buttons_y, w, 1)));
+            buttons.push((b, Rect::new(x, y, w, 1)));
             x += w + 1;
         }
+        let message_y = y + 2;
         let message = Rect::new(
             panel_inner.x,
-            buttons_y + 2,
+            message_y,
             panel_inner.width,
-            2.min(panel_inner.bottom().saturating_sub(buttons_y + 2)),
+            2.min(panel_inner.bottom().saturating_sub(message_y)),
         );
         let hint_y = message.bottom() + 1;
         let hint = Rect::new(

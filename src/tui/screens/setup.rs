@@ -444,7 +444,9 @@ impl Setup {
                 Row::Name(_) => theme.total(),
                 _ => theme.base(),
             };
-            let text = format!("{:<label_w$}{value}", self.label(row));
+            // A label never runs into its value: it is cut short of the value column.
+            let label: String = self.label(row).chars().take(label_w - 1).collect();
+            let text = format!("{label:<label_w$}{value}");
             let text = format!("{text:<w$}", w = r.width as usize);
             put(
                 buf,
