@@ -555,6 +555,18 @@ fn a_damaged_save_is_explained_and_a_new_match_offered() {
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("The saved match is damaged"), "{screen}");
     assert!(screen.contains("You can start a new match"), "{screen}");
+    // Found when the menu opens, too: the player is told, and Resume is not offered.
+    let mut store = MemoryStore::new();
+    store.put_raw(Slot::Normal, b"garbage".to_vec());
+    let mut app = common::app(store, Start::Menu);
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("The saved match is damaged: it is not valid JSON"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Enter);
+    assert_ne!(app.screen_name(), "play");
     let mut store = MemoryStore::new();
     store.put_raw(Slot::Normal, b"{\"version\": 9}".to_vec());
     let mut app = common::app(store, Start::Resume(Slot::Normal));

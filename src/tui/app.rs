@@ -190,19 +190,26 @@ impl App {
 
     fn show_menu(&mut self, notice: Option<String>) {
         let mut notice = notice;
-        // A finished match still in an autosave (the program stopped between archiving it and
-        // removing the save) is archived now, once.
+        // Each save is checked here, so the menu offers only what can be resumed and says why
+        // anything else cannot. A finished match still in an autosave (the program stopped
+        // between archiving it and removing the save) is archived now, once.
         for slot in [Slot::Normal, Slot::Practice] {
-            if self.store.has_match(slot)
-                && let LoadOutcome::Loaded(loaded) = self.store.load_match(slot)
-                && loaded.game.is_over()
-            {
-                let mut play =
-                    Play::new(loaded.game, loaded.id, loaded.started_unix, loaded.options);
-                if play.save_now(self.store.as_mut()).is_ok() {
-                    notice.get_or_insert_with(|| {
-                        "A finished match was moved to history.".to_string()
-                    });
+            if !self.store.has_match(slot) {
+                continue;
+            }
+            match self.store.load_match(slot) {
+                LoadOutcome::Loaded(loaded) if loaded.game.is_over() => {
+                    let mut play =
+                        Play::new(loaded.game, loaded.id, loaded.started_unix, loaded.options);
+                    if play.save_now(self.store.as_mut()).is_ok() {
+                        notice.get_or_insert_with(|| {
+                            "A finished match was moved to history.".to_string()
+                        });
+                    }
+                }
+                LoadOutcome::Loaded(_) | LoadOutcome::Empty => {}
+                LoadOutcome::Damaged { message } | LoadOutcome::Newer { message } => {
+                    notice.get_or_insert(format!("{message} You can start a new match."));
                 }
             }
         }
