@@ -52,14 +52,6 @@ impl Level {
             Level::Perfect => "plays the mathematically optimal strategy",
         }
     }
-
-    pub fn next(self) -> Level {
-        Level::ALL[(self as usize + 1) % Level::ALL.len()]
-    }
-
-    pub fn previous(self) -> Level {
-        Level::ALL[(self as usize + Level::ALL.len() - 1) % Level::ALL.len()]
-    }
 }
 
 impl fmt::Display for Level {

@@ -53,13 +53,7 @@ impl CpuSpeed {
     }
 
     pub fn cycled(self, forward: bool) -> CpuSpeed {
-        let i = CpuSpeed::ALL.iter().position(|&s| s == self).unwrap_or(1);
-        let n = CpuSpeed::ALL.len();
-        CpuSpeed::ALL[if forward {
-            (i + 1) % n
-        } else {
-            (i + n - 1) % n
-        }]
+        crate::cycle(&CpuSpeed::ALL, self, forward)
     }
 }
 
@@ -97,13 +91,7 @@ impl CoachMode {
     }
 
     pub fn cycled(self, forward: bool) -> CoachMode {
-        let i = CoachMode::ALL.iter().position(|&s| s == self).unwrap_or(0);
-        let n = CoachMode::ALL.len();
-        CoachMode::ALL[if forward {
-            (i + 1) % n
-        } else {
-            (i + n - 1) % n
-        }]
+        crate::cycle(&CoachMode::ALL, self, forward)
     }
 }
 

@@ -19,7 +19,7 @@ use super::screens::text::TextView;
 use super::screens::{results, review};
 use super::tables::Tables;
 use super::theme::Theme;
-use super::widgets::{centered, footer, frame, put, wrap};
+use super::widgets::{centered, dialog, dialog_choice, footer, put, wrap};
 use crate::game::{Match, MatchSetup};
 use crate::store::{
     LastSetup, LoadOutcome, MatchOptions, Slot, Storage, now_unix, player_stats, stats_table,
@@ -588,8 +588,7 @@ impl App {
         }
         let (x, y) = (m.column, m.row);
         if self.pending_start.is_some() {
-            let r = confirm_area(area);
-            let yes = y == r.bottom().saturating_sub(2) && x < r.x + r.width / 2;
+            let yes = dialog_choice(confirm_area(area), x, y) == Some(true);
             return self.command(if yes { Command::Select } else { Command::Back });
         }
         let (mut ctx, screen) = self.ctx();
@@ -716,43 +715,17 @@ impl App {
             Screen::Review(view, _) => view.draw(buf, area, ctx.tables, &theme),
         }
         if self.pending_start.is_some() {
-            let r = confirm_area(area);
-            ratatui::widgets::Widget::render(ratatui::widgets::Clear, r, buf);
-            let inner = frame(
-                buf,
-                r,
-                " Replace the saved match? ",
-                theme.warn(),
-                theme.warn(),
-            );
             let text =
                 "A saved match is still in progress. Starting a new one replaces it for good.";
-            for (i, line) in wrap(text, inner.width as usize).iter().enumerate() {
-                put(
-                    buf,
-                    inner,
-                    inner.x,
-                    inner.y + 1 + i as u16,
-                    line,
-                    theme.base(),
-                );
-            }
-            let y = inner.bottom().saturating_sub(1);
-            put(
+            dialog(
                 buf,
-                inner,
-                inner.x + 1,
-                y,
-                " Enter: start anyway ",
-                theme.button(),
-            );
-            put(
-                buf,
-                inner,
-                inner.x + inner.width / 2 + 1,
-                y,
-                " Esc: keep it ",
-                theme.button(),
+                confirm_area(area),
+                " Replace the saved match? ",
+                text,
+                "Enter: start anyway",
+                "Esc: keep it",
+                theme.warn(),
+                &theme,
             );
         }
     }

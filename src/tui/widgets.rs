@@ -455,3 +455,52 @@ pub fn card_screen(area: Rect, seats: usize) -> (Rect, Rect, Rect, Rect) {
     );
     (title, card, side, help)
 }
+
+/// A yes/no dialog in `r`: a title, wrapped text, and the two choices on its last inner line
+/// (left half yes, right half no: clicks are tested the same way).
+#[allow(clippy::too_many_arguments)]
+pub fn dialog(
+    buf: &mut Buffer,
+    r: Rect,
+    title: &str,
+    text: &str,
+    yes: &str,
+    no: &str,
+    border: Style,
+    theme: &Theme,
+) {
+    use ratatui::widgets::{Clear, Widget};
+    Clear.render(r, buf);
+    let inner = frame(buf, r, title, border, border);
+    let room = inner.height.saturating_sub(2) as usize;
+    for (i, line) in wrap(text, inner.width as usize)
+        .iter()
+        .take(room)
+        .enumerate()
+    {
+        put(buf, inner, inner.x, inner.y + i as u16, line, theme.base());
+    }
+    let y = inner.bottom().saturating_sub(1);
+    put(
+        buf,
+        inner,
+        inner.x + 1,
+        y,
+        &format!(" {yes} "),
+        theme.button(),
+    );
+    put(
+        buf,
+        inner,
+        inner.x + inner.width / 2 + 1,
+        y,
+        &format!(" {no} "),
+        theme.button(),
+    );
+}
+
+/// Whether a click at (x, y) on a [`dialog`] in `r` is its yes (`Some(true)`) or no.
+pub fn dialog_choice(r: Rect, x: u16, y: u16) -> Option<bool> {
+    let inside = x >= r.x && x < r.right();
+    (inside && y == r.bottom().saturating_sub(2)).then_some(x < r.x + r.width / 2)
+}

@@ -26,8 +26,8 @@ use crate::tui::screens::text::TextView;
 use crate::tui::tables::{TableStatus, Tables};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{
-    CardView, DIE_HEIGHT, card_box_at, centered, dice_rects, draw_card, draw_die, frame, list_row,
-    put, put_line, wrap,
+    CardView, DIE_HEIGHT, card_box_at, centered, dialog, dialog_choice, dice_rects, draw_card,
+    draw_die, frame, list_row, put, put_line, wrap,
 };
 
 /// What the play screen borrows from the app for one call.
@@ -964,7 +964,9 @@ impl Play {
             ),
             Overlay::Pause { .. } => centered(area, 44, PAUSE_ITEMS.len() as u16 + 4),
             Overlay::SaveFailed { .. } => centered(area, 64, 11),
-            _ => centered(area, 60, 9),
+            Overlay::ConfirmZero { .. } => centered(area, 60, 6),
+            Overlay::CoachWarn { .. } => centered(area, 64, 9),
+            Overlay::Handover { .. } => centered(area, 60, 8),
         }
     }
 
@@ -1005,12 +1007,11 @@ impl Play {
             Overlay::Handover { .. } | Overlay::Help => {
                 return self.handle_overlay(ctx, Command::Select);
             }
-            // The last line holds the two choices: left half yes, right half no.
-            Overlay::ConfirmZero { .. } | Overlay::CoachWarn { .. }
-                if inside && y == r.bottom().saturating_sub(2) =>
-            {
-                let yes = x < r.x + r.width / 2;
-                return self.handle_overlay(ctx, if yes { Command::Select } else { Command::Back });
+            Overlay::ConfirmZero { .. } | Overlay::CoachWarn { .. } => {
+                if let Some(yes) = dialog_choice(r, x, y) {
+                    return self
+                        .handle_overlay(ctx, if yes { Command::Select } else { Command::Back });
+                }
             }
             _ if !inside => {
                 if matches!(overlay, Overlay::Rules(_) | Overlay::Pause { .. }) {
@@ -1429,19 +1430,17 @@ fn draw_overlay(buf: &mut Buffer, area: Rect, overlay: &mut Overlay, game: &Matc
             }
         }
         Overlay::ConfirmZero { b, better } => {
-            let inner = frame(buf, r, " Score a zero? ", theme.warn(), theme.warn());
             let text = format!("Score 0 in {b}? {} would score {}.", better.0, better.1);
-            for (i, line) in wrap(&text, inner.width as usize).iter().enumerate() {
-                put(
-                    buf,
-                    inner,
-                    inner.x,
-                    inner.y + 1 + i as u16,
-                    line,
-                    theme.base(),
-                );
-            }
-            confirm_line(buf, inner, "Enter: yes, score 0", "Esc: no", theme);
+            dialog(
+                buf,
+                r,
+                " Score a zero? ",
+                &text,
+                "Enter: yes, score 0",
+                "Esc: no",
+                theme.warn(),
+                theme,
+            );
         }
         Overlay::Handover { seat } => {
             let inner = frame(
@@ -1485,35 +1484,16 @@ fn draw_overlay(buf: &mut Buffer, area: Rect, overlay: &mut Overlay, game: &Matc
             }
         }
         Overlay::CoachWarn { message, .. } => {
-            let inner = frame(buf, r, " Coach ", theme.warn(), theme.warn());
-            for (i, line) in wrap(message, inner.width as usize)
-                .iter()
-                .take(4)
-                .enumerate()
-            {
-                put(buf, inner, inner.x, inner.y + i as u16, line, theme.base());
-            }
-            confirm_line(buf, inner, "Enter: do it anyway", "Esc: think again", theme);
+            dialog(
+                buf,
+                r,
+                " Coach ",
+                message,
+                "Enter: do it anyway",
+                "Esc: think again",
+                theme.warn(),
+                theme,
+            );
         }
     }
-}
-
-fn confirm_line(buf: &mut Buffer, inner: Rect, yes: &str, no: &str, theme: &Theme) {
-    let y = inner.bottom().saturating_sub(1);
-    put(
-        buf,
-        inner,
-        inner.x + 1,
-        y,
-        &format!(" {yes} "),
-        theme.button(),
-    );
-    put(
-        buf,
-        inner,
-        inner.x + inner.width / 2 + 1,
-        y,
-        &format!(" {no} "),
-        theme.button(),
-    );
 }

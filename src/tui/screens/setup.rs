@@ -153,17 +153,8 @@ impl Setup {
                 let order: Vec<SeatKind> = std::iter::once(SeatKind::Human)
                     .chain(Level::ALL.iter().map(|&l| SeatKind::Cpu(l)))
                     .collect();
-                let at = order
-                    .iter()
-                    .position(|&k| k == self.seats[i].kind)
-                    .unwrap_or(0);
-                let n = order.len();
                 let old = self.seats[i].kind;
-                self.seats[i].kind = order[if forward {
-                    (at + 1) % n
-                } else {
-                    (at + n - 1) % n
-                }];
+                self.seats[i].kind = crate::cycle(&order, old, forward);
                 let others: Vec<Seat> = self
                     .seats
                     .iter()
