@@ -7,7 +7,7 @@
 
 use std::sync::OnceLock;
 
-use crate::rules::{Counts, Face, all_rolls, arrangements, multisets};
+use crate::rules::{Counts, all_rolls, arrangements, multisets};
 
 pub const KEEPS: usize = 462;
 pub const ROLLS: usize = 252;
@@ -66,11 +66,6 @@ impl Combos {
     /// The keeps one die smaller than keep `k`, one per distinct face in it.
     pub fn parents_of(&self, k: usize) -> &[u16] {
         &self.parents[usize::from(self.parent_starts[k])..usize::from(self.parent_starts[k + 1])]
-    }
-
-    /// The keep number of full roll `r` (0–251).
-    pub const fn roll_keep(r: usize) -> usize {
-        ROLL_BASE + r
     }
 
     fn build() -> Combos {
@@ -185,11 +180,6 @@ impl Combos {
             index,
         }
     }
-}
-
-/// The dice of a keep, as faces in ascending order.
-pub fn keep_faces(c: &Counts) -> Vec<Face> {
-    c.faces().collect()
 }
 
 #[cfg(test)]

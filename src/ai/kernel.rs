@@ -164,11 +164,6 @@ impl Kernel {
         self.starts.push(self.candidates.len());
     }
 
-    /// The candidates of roll `r` prepared last.
-    pub fn roll_candidates(&self, r: usize) -> &[Candidate] {
-        &self.candidates[self.starts[r]..self.starts[r + 1]]
-    }
-
     /// `V0` for every roll from the successor values of one lane group (`SLOTS` entries).
     #[inline(always)]
     pub fn fill_v0(&mut self, succ: &[Lanes]) {

@@ -9,7 +9,7 @@ use super::kernel::RulesContext;
 use super::plan::{Choice, TurnPlan};
 use super::solver::{StateKey, Table};
 use crate::game::{Action, Match, SeatId};
-use crate::rules::{BoxId, Dice};
+use crate::rules::Dice;
 
 /// One decision and its cost against the optimum.
 #[derive(Clone, Debug, Serialize, PartialEq)]
@@ -161,19 +161,4 @@ fn same_choice(a: &Choice, b: &Choice) -> bool {
 
 fn dice_text(dice: &Dice) -> String {
     dice.counts().to_string()
-}
-
-/// Whether the Yahtzee box was scratched early (a question players often ask of a review).
-pub fn scratched_yahtzee_round(game: &Match, seat: SeatId) -> Option<usize> {
-    let mut filled = 0;
-    for e in game.log().iter().filter(|e| !e.undone && e.seat == seat) {
-        if let Action::Score { b } = e.action {
-            filled += 1;
-            if b == BoxId::Yahtzee && game.card(seat).and_then(|c| c.get(BoxId::Yahtzee)) == Some(0)
-            {
-                return Some(filled);
-            }
-        }
-    }
-    None
 }

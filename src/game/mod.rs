@@ -315,12 +315,6 @@ impl Match {
         Some(entry)
     }
 
-    /// What [`Match::undo`] would take back for `seat` now, without doing it.
-    pub fn undoable(&self, seat: SeatId) -> Option<LogEntry> {
-        let mut probe = self.clone();
-        probe.undo(seat)
-    }
-
     /// Rebuilds a match by applying `log` (skipping undone entries) from the start.
     pub fn replay(
         rules: Ruleset,

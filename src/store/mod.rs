@@ -336,11 +336,6 @@ impl MemoryStore {
         MemoryStore::default()
     }
 
-    /// The raw bytes of a slot's save, for tests.
-    pub fn raw(&self, slot: Slot) -> Option<&[u8]> {
-        self.saves.get(&slot).map(Vec::as_slice)
-    }
-
     pub fn put_raw(&mut self, slot: Slot, bytes: Vec<u8>) {
         self.saves.insert(slot, bytes);
     }

@@ -151,10 +151,6 @@ impl App {
         }
     }
 
-    pub fn tables_mut(&mut self) -> &mut Tables {
-        &mut self.tables
-    }
-
     /// The match on screen, if any (tests).
     pub fn current_match(&self) -> Option<&Match> {
         match &self.screen {
@@ -199,7 +195,7 @@ impl App {
             }
             match self.store.load_match(slot) {
                 LoadOutcome::Loaded(loaded) if loaded.game.is_over() => {
-                    let mut play =
+                    let play =
                         Play::new(loaded.game, loaded.id, loaded.started_unix, loaded.options);
                     if play.save_now(self.store.as_mut()).is_ok() {
                         notice.get_or_insert_with(|| {

@@ -74,12 +74,6 @@ impl Tables {
         TableStatus::Pending(pct.min(99) as u8)
     }
 
-    /// The table if it is ready, without starting anything.
-    pub fn get(&mut self, rules: &Ruleset) -> Option<Arc<Table>> {
-        self.poll();
-        self.ready.get(rules).cloned()
-    }
-
     /// Moves finished background work into the ready tables.
     pub fn poll(&mut self) {
         let finished: Vec<(Ruleset, Table)> = self
@@ -96,15 +90,5 @@ impl Tables {
     /// Whether background work is under way (the event loop then wakes up to show progress).
     pub fn busy(&self) -> bool {
         !self.jobs.is_empty()
-    }
-
-    /// Blocks until every background job is done (tests and end-to-end scripts).
-    pub fn wait(&mut self) {
-        let jobs: Vec<(Ruleset, Job)> = self.jobs.drain().collect();
-        for (rules, job) in jobs {
-            if let Ok(table) = job.result.recv() {
-                self.ready.insert(rules, Arc::new(table));
-            }
-        }
     }
 }

@@ -303,9 +303,8 @@ impl Play {
     }
 
     /// Saves the match as it stands (a new or resumed match).
-    pub fn save_now(&mut self, store: &mut dyn Storage) -> Result<(), StoreError> {
-        let game = self.game.clone();
-        self.persist(store, &game)
+    pub fn save_now(&self, store: &mut dyn Storage) -> Result<(), StoreError> {
+        self.persist(store, &self.game)
     }
 
     /// Applies an action, saves, and only then shows it. Returns whether it took effect.
@@ -437,11 +436,11 @@ impl Play {
 
     /// The options for the dice on the table, best first, and the value of what is chosen.
     fn rated_options(&mut self, tables: &mut Tables) -> Result<Vec<Rated>, u8> {
-        let game = self.game.clone();
-        let seat = game.current_seat().ok_or(100u8)?;
-        let throw = *game.throw().ok_or(100u8)?;
-        let card = game.cards()[seat.index()];
-        let rolls_left = game.rolls_left();
+        // Copies of the small parts, so the plan can be borrowed mutably after.
+        let seat = self.game.current_seat().ok_or(100u8)?;
+        let throw = *self.game.throw().ok_or(100u8)?;
+        let card = self.game.cards()[seat.index()];
+        let rolls_left = self.game.rolls_left();
         let plan = self.plan(tables)?;
         Ok(plan.options(&card, &throw.dice, throw.held, rolls_left))
     }
