@@ -10,6 +10,6 @@ pub mod review;
 pub mod solver;
 pub mod strategy;
 
-pub use plan::{Choice, Rated, TurnPlan, holds_for};
+pub use plan::{Choice, PlanCache, Rated, TurnPlan, holds_for};
 pub use solver::{FutureValue, StateKey, Table};
 pub use strategy::{Cpu, MissingTable};

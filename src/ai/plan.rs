@@ -152,6 +152,36 @@ impl TurnPlan {
     }
 }
 
+/// The plan of the turn being played on a card, rebuilt only when the turn's start-of-turn
+/// state changes: every decision of a turn reads the same plan.
+pub struct PlanCache {
+    ctx: RulesContext,
+    plan: Option<TurnPlan>,
+}
+
+impl PlanCache {
+    pub fn new(rules: Ruleset) -> PlanCache {
+        PlanCache {
+            ctx: RulesContext::new(rules),
+            plan: None,
+        }
+    }
+
+    pub fn rules(&self) -> &Ruleset {
+        &self.ctx.rules
+    }
+
+    /// The plan for `card`'s turn, valued by `future`.
+    pub fn get(&mut self, future: &dyn FutureValue, card: &Scorecard) -> &TurnPlan {
+        let state = StateKey::of_card(&self.ctx.rules, card);
+        if self.plan.as_ref().is_some_and(|p| p.state() != state) {
+            self.plan = None;
+        }
+        self.plan
+            .get_or_insert_with(|| TurnPlan::new(&self.ctx, future, card))
+    }
+}
+
 fn tie_rank(choice: &Choice) -> (u8, i32) {
     match choice {
         Choice::Score { b, .. } => (0, b.index() as i32),

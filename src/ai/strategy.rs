@@ -3,9 +3,8 @@
 
 use std::sync::Arc;
 
-use super::kernel::RulesContext;
 use super::levels::{Heuristic, beginner, casual};
-use super::plan::{Choice, TurnPlan, holds_for};
+use super::plan::{Choice, PlanCache, holds_for};
 use super::solver::{FutureValue, StateKey, Table};
 use crate::game::{Action, Level, Match};
 use crate::rules::{Counts, Dice, Holds, Ruleset, Scorecard, placements};
@@ -15,7 +14,7 @@ enum Mind {
     Greedy,
     RulesOfThumb,
     Planner {
-        ctx: Arc<RulesContext>,
+        plans: Box<PlanCache>,
         future: Arc<dyn FutureValue + Send + Sync>,
     },
 }
@@ -24,7 +23,6 @@ enum Mind {
 pub struct Cpu {
     level: Level,
     mind: Mind,
-    plan: Option<TurnPlan>,
     /// The last decision and the position it was made in, so that the hold changes it needs
     /// are not re-decided one by one.
     decided: Option<((StateKey, Dice, u8), Choice)>,
@@ -41,13 +39,13 @@ impl Cpu {
             Level::Beginner => Mind::Greedy,
             Level::Casual => Mind::RulesOfThumb,
             Level::Strong => Mind::Planner {
-                ctx: Arc::new(RulesContext::new(rules)),
+                plans: Box::new(PlanCache::new(rules)),
                 future: Arc::new(Heuristic::new(rules)),
             },
             Level::Perfect => {
                 let table = table.filter(|t| *t.rules() == rules).ok_or(MissingTable)?;
                 Mind::Planner {
-                    ctx: Arc::new(RulesContext::new(rules)),
+                    plans: Box::new(PlanCache::new(rules)),
                     future: table,
                 }
             }
@@ -55,7 +53,6 @@ impl Cpu {
         Ok(Cpu {
             level,
             mind,
-            plan: None,
             decided: None,
         })
     }
@@ -86,19 +83,13 @@ impl Cpu {
         } else {
             Counts::default()
         };
-        match &self.mind {
+        match &mut self.mind {
             Mind::Greedy => beginner(rules, card, dice, &placed, rolls_left, locked),
             Mind::RulesOfThumb => casual(rules, card, dice, &placed, rolls_left, locked),
-            Mind::Planner { ctx, future } => {
-                let state = StateKey::of_card(rules, card);
-                if self.plan.as_ref().is_none_or(|p| p.state() != state) {
-                    self.plan = Some(TurnPlan::new(ctx, future.as_ref(), card));
-                }
-                self.plan
-                    .as_ref()
-                    .and_then(|p| p.best(card, dice, held, rolls_left))
-                    .map_or_else(fallback, |r| r.choice)
-            }
+            Mind::Planner { plans, future } => plans
+                .get(future.as_ref(), card)
+                .best(card, dice, held, rolls_left)
+                .map_or_else(fallback, |r| r.choice),
         }
     }
 

@@ -4,7 +4,6 @@
 //! is saved, and only then does the screen move on. A failed save holds the action and asks
 //! the player what to do.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use ratatui::buffer::Buffer;
@@ -12,8 +11,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Widget};
 
-use crate::ai::kernel::RulesContext;
-use crate::ai::{Choice, Cpu, Rated, TurnPlan};
+use crate::ai::{Choice, Cpu, PlanCache, Rated, TurnPlan};
 use crate::cli::headless::describe;
 use crate::game::{Action, Event, Level, LogEntry, Match, SeatId, SeatKind};
 use crate::rules::{BoxId, DieIndex, Holds};
@@ -155,8 +153,7 @@ pub struct Play {
     /// The player chose to play on after a save failed; saving is still tried each action.
     pub unsaved: bool,
     thinking: Option<u8>,
-    plan: Option<TurnPlan>,
-    rules_ctx: Option<Arc<RulesContext>>,
+    plans: Option<PlanCache>,
 }
 
 fn seat_name(game: &Match, seat: SeatId) -> String {
@@ -181,8 +178,7 @@ impl Play {
             hint_open: false,
             unsaved: false,
             thinking: None,
-            plan: None,
-            rules_ctx: None,
+            plans: None,
         };
         play.reset_cursor();
         play.offer_handover();
@@ -411,13 +407,6 @@ impl Play {
         }
     }
 
-    fn rules_context(&mut self) -> Arc<RulesContext> {
-        let rules = *self.game.rules();
-        self.rules_ctx
-            .get_or_insert_with(|| Arc::new(RulesContext::new(rules)))
-            .clone()
-    }
-
     /// The optimal analysis of the current turn, if the table is ready (starting it if not).
     fn plan(&mut self, tables: &mut Tables) -> Result<&TurnPlan, u8> {
         let seat = self.game.current_seat().ok_or(100u8)?;
@@ -426,12 +415,9 @@ impl Play {
             TableStatus::Pending(p) => return Err(p),
         };
         let card = self.game.cards()[seat.index()];
-        let state = crate::ai::StateKey::of_card(self.game.rules(), &card);
-        if self.plan.as_ref().is_none_or(|p| p.state() != state) {
-            let ctx = self.rules_context();
-            self.plan = Some(TurnPlan::new(&ctx, table.as_ref(), &card));
-        }
-        self.plan.as_ref().ok_or(0)
+        let rules = *self.game.rules();
+        let plans = self.plans.get_or_insert_with(|| PlanCache::new(rules));
+        Ok(plans.get(table.as_ref(), &card))
     }
 
     /// The options for the dice on the table, best first, and the value of what is chosen.
