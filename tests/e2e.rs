@@ -246,3 +246,77 @@ fn killed_with_sigkill_mid_turn_and_resumed_with_the_same_dice() {
     // The match was saved and is resumable again.
     assert!(dir.path().join("autosave.json").exists());
 }
+
+#[test]
+fn two_windows_on_one_folder_never_overwrite_each_other() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = Game::start(
+        dir.path(),
+        &["new", "--players", "Ana,Bo", "--seed", "3", "--start"],
+    );
+    first.wait_for("Ana to play");
+    first.send("\r");
+    first.send(" ");
+    first.wait_for("Throw 1 of 3");
+    // A second window on the same folder: resuming and starting over are refused, while
+    // what is safe stays open.
+    let mut second = Game::start(dir.path(), &["resume"]);
+    second.wait_for("open in another window");
+    second.send("\x03");
+    assert!(second.wait_exit().success());
+    let mut third = Game::start(
+        dir.path(),
+        &["new", "--players", "Cy", "--seed", "4", "--start"],
+    );
+    third.wait_for("open in another window");
+    third.send("\x03");
+    assert!(third.wait_exit().success());
+    let mut practice = Game::start(
+        dir.path(),
+        &["new", "--players", "Cy", "--practice", "--start"],
+    );
+    practice.wait_for("Cy to play");
+    practice.send("\x03");
+    assert!(practice.wait_exit().success());
+    // The first window plays on, and its moves are what the save holds.
+    first.send("1");
+    first.wait_until("a held die", |s| s.contains("HELD"));
+    first.send("\x03");
+    assert!(first.wait_exit().success());
+    let save: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("autosave.json")).unwrap())
+            .unwrap();
+    assert_eq!(save["match"]["seats"][0]["name"], "Ana");
+    assert_eq!(save["match"]["turn"]["held"][0], true);
+}
+
+#[test]
+fn new_start_over_a_saved_match_asks_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut game = Game::start(
+        dir.path(),
+        &["new", "--players", "Ana,Bo", "--seed", "3", "--start"],
+    );
+    game.wait_for("Ana to play");
+    game.send("\r");
+    game.send(" ");
+    game.wait_for("Throw 1 of 3");
+    game.send("\x03");
+    assert!(game.wait_exit().success());
+    let before = std::fs::read(dir.path().join("autosave.json")).unwrap();
+    let mut again = Game::start(
+        dir.path(),
+        &["new", "--players", "Cy", "--seed", "4", "--start"],
+    );
+    again.wait_for("Replace the saved match?");
+    again.wait_for("Ana and Bo");
+    again.send("\x1b");
+    again.wait_for("Saved: Ana and Bo");
+    again.send("\x03");
+    assert!(again.wait_exit().success());
+    assert_eq!(
+        std::fs::read(dir.path().join("autosave.json")).unwrap(),
+        before,
+        "the saved match is untouched"
+    );
+}

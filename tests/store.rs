@@ -150,9 +150,11 @@ fn load_bytes(bytes: &[u8]) -> (LoadOutcome, Vec<String>) {
     fs::write(dir.path().join("autosave.json"), bytes).unwrap();
     let mut store = DiskStore::new(dir.path().to_path_buf());
     let outcome = store.load_match(Slot::Normal);
+    // Lock files stay in the folder by design (see store::lock); only data files count here.
     let mut files: Vec<String> = fs::read_dir(dir.path())
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.ends_with(".lock"))
         .collect();
     files.sort();
     (outcome, files)
@@ -430,8 +432,11 @@ fn a_write_failure_on_disk_shows_the_retry_prompt() {
             .held
             .contains(DieIndex::new(0).unwrap())
     );
+    let shown = app.current_match().unwrap().clone();
+    // The app holds the save until it closes; then another store may read it.
+    drop(app);
     let LoadOutcome::Loaded(saved) = DiskStore::new(data).load_match(Slot::Normal) else {
         panic!("not saved")
     };
-    assert_eq!(saved.game, *app.current_match().unwrap());
+    assert_eq!(saved.game, shown);
 }

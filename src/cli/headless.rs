@@ -399,6 +399,11 @@ pub fn stats(json: bool, data_dir: Option<&Path>) -> Result<String, String> {
     if let Some(p) = problem {
         eprintln!("yahtzee: {p}");
     }
+    for aside in store.histories_kept_aside() {
+        eprintln!(
+            "yahtzee: an earlier match history was damaged and kept as {aside}; these statistics count only the matches since then"
+        );
+    }
     let stats = crate::store::player_stats(&history);
     if json {
         return serde_json::to_string_pretty(&json!({ "players": stats }))

@@ -65,7 +65,7 @@ fn data_dir_store(dir: &Option<std::path::PathBuf>) -> Result<crate::store::Disk
 }
 
 /// What `yahtzee new` starts with: the last setup, changed by the options given.
-fn new_start(args: &NewArgs, store: crate::store::DiskStore) -> crate::tui::Start {
+fn new_start(args: &NewArgs, store: &mut crate::store::DiskStore) -> crate::tui::Start {
     use crate::store::Storage;
     let mut last = store
         .last_setup()
@@ -113,13 +113,17 @@ fn new_start(args: &NewArgs, store: crate::store::DiskStore) -> crate::tui::Star
 fn play(
     theme: &crate::tui::theme::Theme,
     data_dir: Option<std::path::PathBuf>,
+    store: Option<crate::store::DiskStore>,
     start: crate::tui::Start,
 ) -> Result<ExitCode, String> {
     use std::io::IsTerminal;
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
         return Err("the game needs a terminal; for scripts see yahtzee --help (rules, sim, advise, stats, review)".to_string());
     }
-    let store = data_dir_store(&data_dir)?;
+    let store = match store {
+        Some(store) => store,
+        None => data_dir_store(&data_dir)?,
+    };
     let tables = crate::tui::tables::Tables::new(data_dir);
     let app = crate::tui::App::new(Box::new(store), tables, *theme, start);
     match crate::tui::run(app) {
@@ -154,8 +158,9 @@ fn dispatch(cli: Cli) -> Result<ExitCode, String> {
         Some(Command::Stats(args)) => print(&headless::stats(args.json, data_dir.as_deref())?),
         Some(Command::Review(args)) => print(&headless::review(&args, data_dir.as_deref())?),
         Some(Command::New(args)) => {
-            let start = new_start(&args, data_dir_store(&data_dir)?);
-            play(&cli_mono(cli.mono), data_dir, start)
+            let mut store = data_dir_store(&data_dir)?;
+            let start = new_start(&args, &mut store);
+            play(&cli_mono(cli.mono), data_dir, Some(store), start)
         }
         Some(Command::Resume(args)) => {
             let slot = if args.practice {
@@ -166,6 +171,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode, String> {
             play(
                 &cli_mono(cli.mono),
                 data_dir,
+                None,
                 crate::tui::Start::Resume(slot),
             )
         }
@@ -177,6 +183,6 @@ fn dispatch(cli: Cli) -> Result<ExitCode, String> {
             text.extend(settings_table(&rules));
             print(&text.join("\n"))
         }
-        None => play(&cli_mono(cli.mono), data_dir, crate::tui::Start::Menu),
+        None => play(&cli_mono(cli.mono), data_dir, None, crate::tui::Start::Menu),
     }
 }

@@ -89,6 +89,8 @@ pub enum RuleError {
     StickyHold(DieIndex),
     #[error("{0}")]
     Place(#[from] PlaceError),
+    #[error("this action cannot be taken back")]
+    NotUndoable,
 }
 
 /// The dice on the table during a turn, once thrown.
@@ -108,13 +110,61 @@ pub struct Turn {
 }
 
 /// One accepted action, in order. `undone` marks actions taken back; they stay in the log.
+///
+/// Read back through [`RawLogEntry`]: serde's `flatten` cannot refuse unknown keys, and a
+/// log entry with a stray or misspelt key is a damaged file, not a default.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "RawLogEntry")]
 pub struct LogEntry {
     pub seat: SeatId,
     #[serde(flatten)]
     pub action: Action,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub undone: bool,
+}
+
+/// The kinds of [`Action`], as a log entry names them.
+#[derive(Clone, Copy, Debug, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum ActionKind {
+    Roll,
+    ToggleHold,
+    Score,
+}
+
+/// A log entry exactly as the file may spell it.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawLogEntry {
+    seat: SeatId,
+    action: ActionKind,
+    #[serde(default)]
+    die: Option<DieIndex>,
+    #[serde(default, rename = "box")]
+    b: Option<BoxId>,
+    #[serde(default)]
+    undone: bool,
+}
+
+impl TryFrom<RawLogEntry> for LogEntry {
+    type Error = String;
+    fn try_from(raw: RawLogEntry) -> Result<LogEntry, String> {
+        let action = match (raw.action, raw.die, raw.b) {
+            (ActionKind::Roll, None, None) => Action::Roll,
+            (ActionKind::ToggleHold, Some(die), None) => Action::ToggleHold { die },
+            (ActionKind::Score, None, Some(b)) => Action::Score { b },
+            (kind, _, _) => {
+                return Err(format!(
+                    "a {kind:?} entry needs exactly its own fields (roll: none, toggle_hold: die, score: box)"
+                ));
+            }
+        };
+        Ok(LogEntry {
+            seat: raw.seat,
+            action,
+            undone: raw.undone,
+        })
+    }
 }
 
 /// What a new match is made from.
@@ -302,6 +352,9 @@ impl Match {
             return None;
         }
         let entry = *entry;
+        if !self.may_take_back(&entry) {
+            return None;
+        }
         let mut log = self.log.clone();
         log[index].undone = true;
         let rebuilt = Match::replay(
@@ -315,7 +368,22 @@ impl Match {
         Some(entry)
     }
 
+    /// Whether `entry`, the latest action, may be taken back: never a throw (that would let a
+    /// player throw again), and under sticky holds never a hold (a held die stays held).
+    fn may_take_back(&self, entry: &LogEntry) -> bool {
+        match entry.action {
+            Action::Roll => false,
+            Action::ToggleHold { die } => {
+                !(self.rules.sticky_holds() && self.throw().is_some_and(|t| t.held.contains(die)))
+            }
+            Action::Score { .. } => true,
+        }
+    }
+
     /// Rebuilds a match by applying `log` (skipping undone entries) from the start.
+    ///
+    /// An undone entry must have been legal where it stands, and neither a throw nor the
+    /// match's last placement, so a log cannot smuggle in entries that never happened.
     pub fn replay(
         rules: Ruleset,
         seats: Vec<Seat>,
@@ -326,6 +394,13 @@ impl Match {
             .map_err(|_| (0, RuleError::NoSuchSeat(SeatId(0))))?;
         for (i, entry) in log.iter().enumerate() {
             if entry.undone {
+                let mut trial = m.clone();
+                trial.apply(entry.seat, entry.action).map_err(|e| (i, e))?;
+                // Sticky holds are not checked here: the previous release let undo release a
+                // sticky hold, and its saves must still load.
+                if matches!(entry.action, Action::Roll) || trial.is_over() {
+                    return Err((i, RuleError::NotUndoable));
+                }
                 m.log.push(*entry);
                 continue;
             }

@@ -133,6 +133,11 @@ impl DiceSource {
         }
     }
 
+    /// Whether the faces were fixed in advance (tests only).
+    pub fn is_scripted(&self) -> bool {
+        matches!(self, DiceSource::Script { .. })
+    }
+
     pub fn next_face(&mut self) -> Face {
         match self {
             DiceSource::Pcg32(rng) => rng.next_face(),

@@ -91,6 +91,7 @@ impl SeatKind {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Seat {
     pub name: String,
     pub kind: SeatKind,

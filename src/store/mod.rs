@@ -7,22 +7,27 @@
 //! - `setup.json`: the last match setup;
 //! - `solver/table-*.bin`: the optimal strategy per ruleset (see [`table_cache`]).
 //!
+//! - `autosave.lock`, `practice.lock`, `history.lock`: see [`lock`].
+//!
 //! A file that cannot be read back is never overwritten: it is renamed with a
 //! `.corrupt-<unix time>` suffix (or, when written by a newer version, left alone) and the
-//! player is told why in one sentence.
+//! player is told why in one sentence. Every read checks the file's type and size first.
 
-mod fsutil;
+pub mod fsutil;
+pub mod lock;
 pub mod saves;
 pub mod table_cache;
 
-use std::fs;
+use std::collections::HashMap;
+use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::{Path, PathBuf};
 
-pub use fsutil::{atomic_write, ensure_dir};
+pub use fsutil::{ReadError, Written, atomic_write, ensure_dir, read_limited};
 pub use saves::{
-    CoachMode, CpuSpeed, FinishedMatch, History, LastSetup, MatchOptions, MatchSummary,
-    PROGRAM_VERSION, PlayerStats, RECENT_KEPT, SAVE_VERSION, SaveFile, SeatResult, format_time,
-    now_unix, player_stats, stats_table, summarize,
+    CoachMode, CpuSpeed, FinishedMatch, History, LastSetup, MAX_COACH_THRESHOLD,
+    MAX_POSSIBLE_TOTAL, MatchOptions, MatchSummary, PROGRAM_VERSION, PlayerStats, RECENT_KEPT,
+    SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult, format_time, now_unix, player_stats,
+    stats_table, summarize,
 };
 
 use crate::game::Match;
@@ -58,6 +63,13 @@ impl Slot {
         }
     }
 
+    fn lock_name(self) -> &'static str {
+        match self {
+            Slot::Normal => "autosave.lock",
+            Slot::Practice => "practice.lock",
+        }
+    }
+
     pub fn of(options: &MatchOptions) -> Slot {
         if options.practice {
             Slot::Practice
@@ -66,6 +78,17 @@ impl Slot {
         }
     }
 }
+
+/// The largest save the game reads: a four-seat match with a long log of hold changes and
+/// undos is well under 1 MiB.
+pub const SAVE_LIMIT: u64 = 16 << 20;
+/// The largest history the game reads (tens of thousands of finished matches).
+pub const HISTORY_LIMIT: u64 = 64 << 20;
+/// The largest remembered setup the game reads.
+pub const SETUP_LIMIT: u64 = 1 << 20;
+
+const HISTORY: &str = "history.json";
+const SETUP: &str = "setup.json";
 
 /// A saved match read back and checked.
 #[derive(Clone, Debug)]
@@ -89,26 +112,59 @@ pub enum LoadOutcome {
     Newer {
         message: String,
     },
+    /// Another window is playing from this save: left untouched.
+    Busy {
+        message: String,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct StoreError(pub String);
 
+/// What a second window says of a match that another window holds.
+pub fn busy_message(slot: Slot) -> String {
+    let what = match slot {
+        Slot::Normal => "The saved match",
+        Slot::Practice => "The practice match",
+    };
+    format!(
+        "{what} is open in another window. Here you can read the rules, statistics and history{}.",
+        if slot == Slot::Normal {
+            ", or play a practice match"
+        } else {
+            ""
+        }
+    )
+}
+
 /// Where the game keeps its files. The disk store is the real one; the memory store lets
 /// tests run thousands of actions without touching a disk.
 pub trait Storage {
+    /// Claims `slot` for this program until [`Storage::release`] or exit, so no other window
+    /// writes it meanwhile. Every call that reads or writes a slot claims it first.
+    fn claim(&mut self, slot: Slot) -> Result<(), StoreError>;
+    fn release(&mut self, slot: Slot);
     fn save_match(&mut self, slot: Slot, file: &SaveFile) -> Result<(), StoreError>;
     fn load_match(&mut self, slot: Slot) -> LoadOutcome;
     /// Whether a save exists in the slot (readable or not).
     fn has_match(&self, slot: Slot) -> bool;
     fn clear_match(&mut self, slot: Slot) -> Result<(), StoreError>;
+    /// Moves a save aside (under `<name>.<tag>-<time>`) instead of deleting it; returns the
+    /// new name.
+    fn retire_match(&mut self, slot: Slot, tag: &str) -> Result<String, StoreError>;
     /// The history; a damaged file is kept aside and reported, and an empty history used.
     fn history(&mut self) -> (History, Option<String>);
-    /// Adds a finished match to history (its summary only if it counts in statistics).
+    /// Adds a finished match to history (its summary only if it counts in statistics), as
+    /// one read-modify-write that no other window can interleave with. Adding a match that
+    /// is already there changes nothing.
     fn archive(&mut self, finished: FinishedMatch, counts: bool) -> Result<(), StoreError>;
-    fn last_setup(&self) -> Option<LastSetup>;
+    /// The setup last used; a damaged file is kept aside and reported through the notices.
+    fn last_setup(&mut self) -> Option<LastSetup>;
     fn save_setup(&mut self, setup: &LastSetup) -> Result<(), StoreError>;
+    /// What the store found worth telling the player since last asked (a damaged file kept
+    /// aside, a write the system could not confirm), oldest first.
+    fn take_notices(&mut self) -> Vec<String>;
     /// The folder for the solver's cache, if files are kept on disk.
     fn data_dir(&self) -> Option<&Path>;
 }
@@ -119,7 +175,7 @@ fn with_archived(
     finished: FinishedMatch,
     counts: bool,
 ) -> Result<History, StoreError> {
-    if history.recent.iter().any(|f| f.id == finished.id) {
+    if history.contains(&finished.id) {
         return Ok(history);
     }
     let game =
@@ -136,8 +192,13 @@ fn with_archived(
     Ok(history)
 }
 
-/// Reads a save's text into a checked match, or says in one sentence what is wrong.
+/// Reads a save's text into a checked match, or says in one sentence what is wrong (and
+/// whether it is only newer than this program).
 pub fn parse_save(text: &[u8]) -> Result<Loaded, (bool, String)> {
+    parse_save_with(text, false)
+}
+
+fn parse_save_with(text: &[u8], allow_script: bool) -> Result<Loaded, (bool, String)> {
     let value: serde_json::Value =
         serde_json::from_slice(text).map_err(|e| (false, format!("it is not valid JSON ({e})")))?;
     let version = value
@@ -152,16 +213,19 @@ pub fn parse_save(text: &[u8]) -> Result<Loaded, (bool, String)> {
             ),
         ));
     }
+    if version == 0 {
+        return Err((false, "its format version 0 was never written".to_string()));
+    }
     let file: SaveFile = serde_json::from_value(value)
         .map_err(|e| (false, format!("it does not have the shape of a save ({e})")))?;
     if file.id.trim().is_empty() {
         return Err((false, "it has no match id".to_string()));
     }
-    if !file.options.coach_threshold.is_finite() || file.options.coach_threshold < 0.0 {
-        return Err((
-            false,
-            "its coach threshold is not a positive number".to_string(),
-        ));
+    file.options
+        .validate(file.record.seats.len())
+        .map_err(|e| (false, e))?;
+    if !allow_script && file.record.start_dice.is_scripted() {
+        return Err((false, SCRIPTED_DICE.to_string()));
     }
     let game = Match::from_record(file.record).map_err(|e| (false, format!("{e}")))?;
     Ok(Loaded {
@@ -172,68 +236,244 @@ pub fn parse_save(text: &[u8]) -> Result<Loaded, (bool, String)> {
     })
 }
 
+fn fingerprint(bytes: &[u8]) -> u64 {
+    let mut h = DefaultHasher::new();
+    bytes.hash(&mut h);
+    h.finish()
+}
+
 pub struct DiskStore {
     dir: PathBuf,
+    claims: HashMap<Slot, lock::Held>,
+    /// Per slot, the save this program last wrote or read there: anything else found in its
+    /// place was put there by someone else and is kept aside, never overwritten.
+    known: HashMap<Slot, u64>,
+    notices: Vec<String>,
 }
 
 impl DiskStore {
+    /// The store for `dir`. Temporaries left by a process killed mid-write are removed here.
     pub fn new(dir: PathBuf) -> DiskStore {
-        DiskStore { dir }
+        let now = std::time::SystemTime::now();
+        fsutil::clean_stale_temps(&dir, now);
+        fsutil::clean_stale_temps(&dir.join("solver"), now);
+        DiskStore {
+            dir,
+            claims: HashMap::new(),
+            known: HashMap::new(),
+            notices: Vec::new(),
+        }
     }
 
     fn path(&self, name: &str) -> PathBuf {
         self.dir.join(name)
     }
 
-    fn write_json<T: serde::Serialize>(&self, name: &str, value: &T) -> Result<(), StoreError> {
-        let text = serde_json::to_vec_pretty(value).map_err(|e| StoreError(e.to_string()))?;
-        ensure_dir(&self.dir)
-            .map_err(|e| StoreError(format!("cannot create {}: {e}", self.dir.display())))?;
-        atomic_write(&self.path(name), &text)
-            .map_err(|e| StoreError(format!("cannot write {}: {e}", self.path(name).display())))
+    /// Damaged histories kept aside in the folder, oldest name first: statistics restarted
+    /// when each was found, and `stats` says so.
+    pub fn histories_kept_aside(&self) -> Vec<String> {
+        let prefix = format!("{HISTORY}.corrupt-");
+        let mut names: Vec<String> = std::fs::read_dir(&self.dir)
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .map(|e| e.file_name().to_string_lossy().into_owned())
+                    .filter(|n| n.starts_with(&prefix))
+                    .collect()
+            })
+            .unwrap_or_default();
+        names.sort();
+        names
     }
 
-    /// Renames an unreadable file aside so it is never overwritten; returns its new name.
-    fn keep_aside(&self, name: &str, tag: &str) -> Option<String> {
-        let aside = format!("{name}.{tag}-{}", now_unix());
-        fs::rename(self.path(name), self.path(&aside))
+    fn write_json<T: serde::Serialize>(&mut self, name: &str, value: &T) -> Result<(), StoreError> {
+        let text = serde_json::to_vec_pretty(value).map_err(|e| StoreError(e.to_string()))?;
+        self.write_bytes(name, &text)
+    }
+
+    fn write_bytes(&mut self, name: &str, text: &[u8]) -> Result<(), StoreError> {
+        ensure_dir(&self.dir)
+            .map_err(|e| StoreError(format!("cannot create {}: {e}", self.dir.display())))?;
+        match atomic_write(&self.path(name), text) {
+            Ok(Written::Durable) => Ok(()),
+            Ok(Written::Unconfirmed(e)) => {
+                self.notices.push(format!(
+                    "Saved {name}, but the system could not confirm it reached the disk ({e}); \
+                     a power cut now could bring back the previous version."
+                ));
+                Ok(())
+            }
+            Err(e) => Err(StoreError(format!(
+                "cannot write {}: {e}",
+                self.path(name).display()
+            ))),
+        }
+    }
+
+    /// Renames a file aside so it is never overwritten; says where it went (or that it stayed).
+    fn keep_aside(&self, name: &str, tag: &str) -> String {
+        match fsutil::keep_aside(&self.path(name), tag, now_unix()) {
+            Ok(aside) => format!("it was kept as {aside}"),
+            Err(e) => format!("it could not be moved aside ({e}) and was left in place"),
+        }
+    }
+
+    /// Reads a file, keeping aside one that is not a regular file or is too large.
+    fn read(&self, name: &str, limit: u64) -> Result<Option<Vec<u8>>, String> {
+        match read_limited(&self.path(name), limit) {
+            Ok(bytes) => Ok(bytes),
+            Err(e @ (ReadError::NotAFile(_) | ReadError::TooLarge { .. })) => {
+                Err(format!("{e}; {}", self.keep_aside(name, "corrupt")))
+            }
+            Err(ReadError::Io(e)) => Err(format!("it cannot be read ({e}); it was left in place")),
+        }
+    }
+
+    /// Before a save is written over: keeps aside whatever stands there that this program did
+    /// not put there itself, unless it is a readable save of the same match or the slot was
+    /// never read or written here (a new match the player chose to start over it).
+    fn guard_slot(&mut self, slot: Slot, id: &str) {
+        let name = slot.file_name();
+        let bytes = match self.read(name, SAVE_LIMIT) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => return,
+            Err(why) => {
+                self.notices
+                    .push(format!("A file was found in place of the save: {why}."));
+                return;
+            }
+        };
+        if self.known.get(&slot) == Some(&fingerprint(&bytes)) {
+            return;
+        }
+        let (tag, why) = match parse_save(&bytes) {
+            Ok(other) if other.id == id || !self.known.contains_key(&slot) => return,
+            Ok(_) => (
+                "other",
+                "another match's save appeared in its place".to_string(),
+            ),
+            Err((true, why)) => ("newer", why),
+            Err((false, why)) => (
+                "corrupt",
+                format!("a damaged save appeared in its place: {why}"),
+            ),
+        };
+        let kept = self.keep_aside(name, tag);
+        self.notices.push(format!("While saving, {why}; {kept}."));
+    }
+
+    /// Reads the history, keeping aside a damaged one. `Err` only for a history this program
+    /// must not overwrite (a newer version's, or one it cannot move aside).
+    fn read_history(&mut self) -> Result<(History, Option<String>), String> {
+        let bytes = match self.read(HISTORY, HISTORY_LIMIT) {
+            Ok(Some(b)) => b,
+            Ok(None) => return Ok((History::default(), None)),
+            Err(why) if self.path(HISTORY).exists() => {
+                return Err(format!("The match history {why}."));
+            }
+            Err(why) => {
+                return Ok((
+                    History::default(),
+                    Some(format!(
+                        "The match history was damaged: {why}. A new one was started, so statistics count from here."
+                    )),
+                ));
+            }
+        };
+        let value: Result<serde_json::Value, _> = serde_json::from_slice(&bytes);
+        let version = value
+            .as_ref()
             .ok()
-            .map(|_| aside)
+            .and_then(|v| v.get("version"))
+            .and_then(serde_json::Value::as_u64);
+        if let Some(v) = version.filter(|&v| v > u64::from(SAVE_VERSION)) {
+            return Err(format!(
+                "The match history is from a newer version {v}; it was left untouched."
+            ));
+        }
+        let parsed = value
+            .map_err(|e| format!("it is not valid JSON ({e})"))
+            .and_then(|v| {
+                serde_json::from_value::<History>(v)
+                    .map_err(|e| format!("it does not have the shape of a history ({e})"))
+            })
+            .and_then(|h| h.validate().map(|()| h));
+        match parsed {
+            Ok(h) => Ok((h, None)),
+            Err(why) => {
+                let kept = self.keep_aside(HISTORY, "corrupt");
+                if self.path(HISTORY).exists() {
+                    return Err(format!("The match history is damaged: {why}; {kept}."));
+                }
+                Ok((
+                    History::default(),
+                    Some(format!(
+                        "The match history was damaged: {why}; {kept}. A new one was started, so statistics count from here."
+                    )),
+                ))
+            }
+        }
     }
 }
 
 impl Storage for DiskStore {
-    fn save_match(&mut self, slot: Slot, file: &SaveFile) -> Result<(), StoreError> {
-        // A newer program's save is never overwritten: it moves aside first.
-        if let Ok(bytes) = fs::read(self.path(slot.file_name()))
-            && let Err((true, _)) = parse_save(&bytes)
-        {
-            self.keep_aside(slot.file_name(), "newer");
+    fn claim(&mut self, slot: Slot) -> Result<(), StoreError> {
+        if self.claims.contains_key(&slot) {
+            return Ok(());
         }
-        self.write_json(slot.file_name(), file)
+        ensure_dir(&self.dir)
+            .map_err(|e| StoreError(format!("cannot create {}: {e}", self.dir.display())))?;
+        match lock::try_lock(&self.path(slot.lock_name())) {
+            Ok(held) => {
+                self.claims.insert(slot, held);
+                Ok(())
+            }
+            Err(lock::LockError::Busy) => Err(StoreError(busy_message(slot))),
+            Err(e) => Err(StoreError(format!(
+                "cannot lock {}: {e}",
+                self.path(slot.lock_name()).display()
+            ))),
+        }
+    }
+
+    fn release(&mut self, slot: Slot) {
+        self.claims.remove(&slot);
+        self.known.remove(&slot);
+    }
+
+    fn save_match(&mut self, slot: Slot, file: &SaveFile) -> Result<(), StoreError> {
+        self.claim(slot)?;
+        self.guard_slot(slot, &file.id);
+        let text = serde_json::to_vec_pretty(file).map_err(|e| StoreError(e.to_string()))?;
+        self.write_bytes(slot.file_name(), &text)?;
+        self.known.insert(slot, fingerprint(&text));
+        Ok(())
     }
 
     fn load_match(&mut self, slot: Slot) -> LoadOutcome {
+        if let Err(e) = self.claim(slot) {
+            return LoadOutcome::Busy { message: e.0 };
+        }
         let name = slot.file_name();
-        let bytes = match fs::read(self.path(name)) {
-            Ok(b) => b,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return LoadOutcome::Empty,
-            Err(e) => {
+        let bytes = match self.read(name, SAVE_LIMIT) {
+            Ok(Some(b)) => b,
+            Ok(None) => return LoadOutcome::Empty,
+            Err(why) => {
                 return LoadOutcome::Damaged {
-                    message: format!("The saved match cannot be read ({e}); it was left in place."),
+                    message: format!("The saved match cannot be read: {why}."),
                 };
             }
         };
         match parse_save(&bytes) {
-            Ok(loaded) => LoadOutcome::Loaded(Box::new(loaded)),
+            Ok(loaded) => {
+                self.known.insert(slot, fingerprint(&bytes));
+                LoadOutcome::Loaded(Box::new(loaded))
+            }
             Err((true, why)) => LoadOutcome::Newer {
                 message: format!("The saved match was not opened: {why}. It was left untouched."),
             },
             Err((false, why)) => {
-                let kept = match self.keep_aside(name, "corrupt") {
-                    Some(aside) => format!("it was kept as {aside}"),
-                    None => "it could not be moved aside and was left in place".to_string(),
-                };
+                let kept = self.keep_aside(name, "corrupt");
                 LoadOutcome::Damaged {
                     message: format!("The saved match is damaged: {why}; {kept}."),
                 }
@@ -242,11 +482,13 @@ impl Storage for DiskStore {
     }
 
     fn has_match(&self, slot: Slot) -> bool {
-        self.path(slot.file_name()).exists()
+        std::fs::symlink_metadata(self.path(slot.file_name())).is_ok()
     }
 
     fn clear_match(&mut self, slot: Slot) -> Result<(), StoreError> {
-        match fs::remove_file(self.path(slot.file_name())) {
+        self.claim(slot)?;
+        self.known.remove(&slot);
+        match std::fs::remove_file(self.path(slot.file_name())) {
             Ok(()) => Ok(()),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
             Err(e) => Err(StoreError(format!(
@@ -255,64 +497,64 @@ impl Storage for DiskStore {
         }
     }
 
+    fn retire_match(&mut self, slot: Slot, tag: &str) -> Result<String, StoreError> {
+        self.claim(slot)?;
+        self.known.remove(&slot);
+        fsutil::keep_aside(&self.path(slot.file_name()), tag, now_unix())
+            .map_err(|e| StoreError(format!("cannot move the save aside: {e}")))
+    }
+
     fn history(&mut self) -> (History, Option<String>) {
-        let name = "history.json";
-        let bytes = match fs::read(self.path(name)) {
-            Ok(b) => b,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                return (History::default(), None);
-            }
-            Err(e) => {
-                return (
-                    History::default(),
-                    Some(format!("The match history cannot be read ({e}).")),
-                );
-            }
-        };
-        match serde_json::from_slice::<History>(&bytes) {
-            Ok(h) if h.version <= SAVE_VERSION => (h, None),
-            Ok(h) => (
-                History::default(),
-                Some(format!(
-                    "The match history is from a newer version {}; it was left untouched.",
-                    h.version
-                )),
-            ),
-            Err(e) => {
-                let kept = self
-                    .keep_aside(name, "corrupt")
-                    .unwrap_or_else(|| name.to_string());
-                (
-                    History::default(),
-                    Some(format!(
-                        "The match history was damaged ({e}); it was kept as {kept} and a new one started."
-                    )),
-                )
-            }
+        match self.read_history() {
+            Ok(found) => found,
+            Err(why) => (History::default(), Some(why)),
         }
     }
 
     fn archive(&mut self, finished: FinishedMatch, counts: bool) -> Result<(), StoreError> {
-        let (history, problem) = self.history();
-        if let Some(problem) = problem
-            && self.path("history.json").exists()
-        {
-            // Only a newer version's history is still in place; do not overwrite it.
-            return Err(StoreError(problem));
+        ensure_dir(&self.dir)
+            .map_err(|e| StoreError(format!("cannot create {}: {e}", self.dir.display())))?;
+        let _guard = lock::lock(&self.path("history.lock"))
+            .map_err(|e| StoreError(format!("cannot lock the history: {e}")))?;
+        let (history, problem) = self.read_history().map_err(StoreError)?;
+        if let Some(problem) = problem {
+            self.notices.push(problem);
         }
         let history = with_archived(history, finished, counts)?;
-        self.write_json("history.json", &history)
+        self.write_json(HISTORY, &history)
     }
 
-    fn last_setup(&self) -> Option<LastSetup> {
-        let bytes = fs::read(self.path("setup.json")).ok()?;
-        let setup: LastSetup = serde_json::from_slice(&bytes).ok()?;
-        crate::game::validate_seats(&setup.seats).ok()?;
-        Some(setup)
+    fn last_setup(&mut self) -> Option<LastSetup> {
+        let bytes = match self.read(SETUP, SETUP_LIMIT) {
+            Ok(bytes) => bytes?,
+            Err(why) => {
+                self.notices.push(format!(
+                    "The last match setup {why}; the usual setup is offered."
+                ));
+                return None;
+            }
+        };
+        let parsed = serde_json::from_slice::<LastSetup>(&bytes)
+            .map_err(|e| format!("it does not have the shape of a setup ({e})"))
+            .and_then(|s| s.validate().map(|()| s));
+        match parsed {
+            Ok(setup) => Some(setup),
+            Err(why) => {
+                let kept = self.keep_aside(SETUP, "corrupt");
+                self.notices.push(format!(
+                    "The last match setup was damaged: {why}; {kept}. The usual setup is offered."
+                ));
+                None
+            }
+        }
     }
 
     fn save_setup(&mut self, setup: &LastSetup) -> Result<(), StoreError> {
-        self.write_json("setup.json", setup)
+        self.write_json(SETUP, setup)
+    }
+
+    fn take_notices(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notices)
     }
 
     fn data_dir(&self) -> Option<&Path> {
@@ -320,12 +562,17 @@ impl Storage for DiskStore {
     }
 }
 
-/// Keeps everything in memory (tests), with the same checks on the way back.
+/// Keeps everything in memory (tests), with the same checks on the way back, except that
+/// saves with scripted dice load: that is how tests set up a position.
 #[derive(Default)]
 pub struct MemoryStore {
-    saves: std::collections::HashMap<Slot, Vec<u8>>,
+    saves: HashMap<Slot, Vec<u8>>,
     history: History,
     setup: Option<LastSetup>,
+    /// Slots another window holds (tests of the second window).
+    pub busy: Vec<Slot>,
+    /// What a store would report; tests push notices to see them shown.
+    pub notices: Vec<String>,
     /// While it holds a message, every write fails with it (to test the retry prompt); tests
     /// keep a clone to switch failures on and off after the store is handed to the app.
     pub fail_writes: std::sync::Arc<std::sync::Mutex<Option<String>>>,
@@ -340,6 +587,10 @@ impl MemoryStore {
         self.saves.insert(slot, bytes);
     }
 
+    pub fn put_history(&mut self, history: History) {
+        self.history = history;
+    }
+
     fn check(&self) -> Result<(), StoreError> {
         match self.fail_writes.lock().map(|g| g.clone()) {
             Ok(Some(why)) => Err(StoreError(why)),
@@ -349,7 +600,18 @@ impl MemoryStore {
 }
 
 impl Storage for MemoryStore {
+    fn claim(&mut self, slot: Slot) -> Result<(), StoreError> {
+        if self.busy.contains(&slot) {
+            Err(StoreError(busy_message(slot)))
+        } else {
+            Ok(())
+        }
+    }
+
+    fn release(&mut self, _slot: Slot) {}
+
     fn save_match(&mut self, slot: Slot, file: &SaveFile) -> Result<(), StoreError> {
+        self.claim(slot)?;
         self.check()?;
         let bytes = serde_json::to_vec(file).map_err(|e| StoreError(e.to_string()))?;
         self.saves.insert(slot, bytes);
@@ -357,10 +619,13 @@ impl Storage for MemoryStore {
     }
 
     fn load_match(&mut self, slot: Slot) -> LoadOutcome {
+        if let Err(e) = self.claim(slot) {
+            return LoadOutcome::Busy { message: e.0 };
+        }
         let Some(bytes) = self.saves.get(&slot) else {
             return LoadOutcome::Empty;
         };
-        match parse_save(bytes) {
+        match parse_save_with(bytes, true) {
             Ok(loaded) => LoadOutcome::Loaded(Box::new(loaded)),
             Err((true, why)) => LoadOutcome::Newer {
                 message: format!("The saved match was not opened: {why}. It was left untouched."),
@@ -379,9 +644,17 @@ impl Storage for MemoryStore {
     }
 
     fn clear_match(&mut self, slot: Slot) -> Result<(), StoreError> {
+        self.claim(slot)?;
         self.check()?;
         self.saves.remove(&slot);
         Ok(())
+    }
+
+    fn retire_match(&mut self, slot: Slot, tag: &str) -> Result<String, StoreError> {
+        self.claim(slot)?;
+        self.check()?;
+        self.saves.remove(&slot);
+        Ok(format!("{}.{tag}", slot.file_name()))
     }
 
     fn history(&mut self) -> (History, Option<String>) {
@@ -394,7 +667,7 @@ impl Storage for MemoryStore {
         Ok(())
     }
 
-    fn last_setup(&self) -> Option<LastSetup> {
+    fn last_setup(&mut self) -> Option<LastSetup> {
         self.setup.clone()
     }
 
@@ -402,6 +675,10 @@ impl Storage for MemoryStore {
         self.check()?;
         self.setup = Some(setup.clone());
         Ok(())
+    }
+
+    fn take_notices(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notices)
     }
 
     fn data_dir(&self) -> Option<&Path> {

@@ -98,7 +98,7 @@ impl CoachMode {
 /// Everything chosen in match setup besides the seats and rules: kept with the save, and
 /// remembered for the next match.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct MatchOptions {
     pub cpu_speed: CpuSpeed,
     /// Practice matches are saved apart and never count in statistics.
@@ -123,9 +123,31 @@ impl Default for MatchOptions {
     }
 }
 
+/// The largest coach threshold setup offers, in points.
+pub const MAX_COACH_THRESHOLD: f64 = 100.0;
+
 impl MatchOptions {
     pub fn coach_for(&self, seat: usize) -> CoachMode {
         self.coach.get(seat).copied().unwrap_or_default()
+    }
+
+    /// Checks what a file may say of the options of a match of `seats` seats.
+    pub fn validate(&self, seats: usize) -> Result<(), String> {
+        if !self.coach_threshold.is_finite()
+            || !(0.0..=MAX_COACH_THRESHOLD).contains(&self.coach_threshold)
+        {
+            return Err(format!(
+                "its coach threshold {} is not between 0 and {MAX_COACH_THRESHOLD} points",
+                self.coach_threshold
+            ));
+        }
+        if self.coach.len() > seats {
+            return Err(format!(
+                "it has coach settings for {} seats, but the match has {seats}",
+                self.coach.len()
+            ));
+        }
+        Ok(())
     }
 }
 
@@ -146,6 +168,7 @@ pub struct SaveFile {
 
 /// A finished match as history keeps it.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct FinishedMatch {
     pub id: String,
     pub started_unix: u64,
@@ -157,6 +180,7 @@ pub struct FinishedMatch {
 
 /// One seat's result, kept for every finished normal match (statistics are computed from these).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SeatResult {
     pub name: String,
     pub kind: SeatKind,
@@ -170,6 +194,7 @@ pub struct SeatResult {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MatchSummary {
     pub id: String,
     pub finished_unix: u64,
@@ -179,10 +204,117 @@ pub struct MatchSummary {
 
 /// The history file: a summary of every finished normal match, and the last few in full.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct History {
     pub version: u32,
     pub summaries: Vec<MatchSummary>,
     pub recent: Vec<FinishedMatch>,
+}
+
+/// The highest total any ruleset allows: every box at its largest setting and twelve extra
+/// Yahtzee bonuses of 1000: 105 (upper) + 1000 (bonus) + 30 + 30 + 4 × 1000 (the fixed boxes)
+/// + 30 (chance) + 12 × 1000.
+pub const MAX_POSSIBLE_TOTAL: u32 = 17_195;
+
+fn check_seat_results(seats: &[SeatResult]) -> Result<(), String> {
+    if seats.is_empty() || seats.len() > crate::game::MAX_SEATS {
+        return Err(format!("it has {} seats", seats.len()));
+    }
+    let as_seats: Vec<Seat> = seats
+        .iter()
+        .map(|s| Seat {
+            name: s.name.clone(),
+            kind: s.kind,
+        })
+        .collect();
+    crate::game::validate_seats(&as_seats).map_err(|e| e.to_string())?;
+    let totals: Vec<u32> = seats.iter().map(|s| s.total).collect();
+    let ranks = crate::rules::ranks(&totals);
+    for (seat, rank) in seats.iter().zip(&ranks) {
+        if seat.total > MAX_POSSIBLE_TOTAL {
+            return Err(format!(
+                "{} has a total of {}, more than any rules allow",
+                seat.name, seat.total
+            ));
+        }
+        if seat.rank != *rank {
+            return Err(format!(
+                "{} is ranked {}, but the totals rank them {rank}",
+                seat.name, seat.rank
+            ));
+        }
+        if seat.tied != ranks.iter().filter(|r| *r == rank).count() {
+            return Err(format!("{}'s shared rank is miscounted", seat.name));
+        }
+        // One Yahtzee box and at most twelve extra bonuses.
+        if seat.yahtzees > 13 {
+            return Err(format!("{} has {} Yahtzees", seat.name, seat.yahtzees));
+        }
+    }
+    Ok(())
+}
+
+impl History {
+    /// Checks everything the file says: each summary's seats, totals and ranks, and each kept
+    /// match by replaying it.
+    pub fn validate(&self) -> Result<(), String> {
+        let mut ids = std::collections::HashSet::new();
+        for (i, summary) in self.summaries.iter().enumerate() {
+            let at = |why: String| format!("summary {} ({}): {why}", i + 1, summary.id);
+            if summary.id.trim().is_empty() {
+                return Err(format!("summary {} has no match id", i + 1));
+            }
+            if !ids.insert(summary.id.as_str()) {
+                return Err(at("the match is listed twice".to_string()));
+            }
+            if summary.rules_name.trim().is_empty() {
+                return Err(at("it names no rules".to_string()));
+            }
+            check_seat_results(&summary.seats).map_err(at)?;
+        }
+        let mut ids = std::collections::HashSet::new();
+        for (i, finished) in self.recent.iter().enumerate() {
+            let at = |why: String| format!("kept match {} ({}): {why}", i + 1, finished.id);
+            if finished.id.trim().is_empty() {
+                return Err(format!("kept match {} has no match id", i + 1));
+            }
+            if !ids.insert(finished.id.as_str()) {
+                return Err(at("the match is kept twice".to_string()));
+            }
+            if finished.finished_unix < finished.started_unix {
+                return Err(at("it finished before it started".to_string()));
+            }
+            finished
+                .options
+                .validate(finished.record.seats.len())
+                .map_err(at)?;
+            if finished.record.start_dice.is_scripted() {
+                return Err(at(SCRIPTED_DICE.to_string()));
+            }
+            let game =
+                Match::from_record(finished.record.clone()).map_err(|e| at(e.to_string()))?;
+            if !game.is_over() {
+                return Err(at("it is not finished".to_string()));
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the match `id` is already recorded.
+    pub fn contains(&self, id: &str) -> bool {
+        self.recent.iter().any(|f| f.id == id) || self.summaries.iter().any(|s| s.id == id)
+    }
+}
+
+/// Why a file whose dice were fixed by a script is refused: only tests make such matches, and
+/// an edited file must not fix the dice of a match that counts.
+pub const SCRIPTED_DICE: &str = "its dice were fixed in advance, which only tests do";
+
+impl LastSetup {
+    pub fn validate(&self) -> Result<(), String> {
+        crate::game::validate_seats(&self.seats).map_err(|e| e.to_string())?;
+        self.options.validate(self.seats.len())
+    }
 }
 
 pub fn summarize(id: &str, finished_unix: u64, m: &Match) -> MatchSummary {
@@ -233,7 +365,7 @@ pub struct PlayerStats {
 
 /// Statistics per player name, most games first.
 pub fn player_stats(history: &History) -> Vec<PlayerStats> {
-    let mut by_name: BTreeMap<String, (PlayerStats, u64, u32)> = BTreeMap::new();
+    let mut by_name: BTreeMap<String, (PlayerStats, u64, u64)> = BTreeMap::new();
     for summary in &history.summaries {
         for seat in &summary.seats {
             let entry = by_name.entry(seat.name.clone()).or_insert_with(|| {
@@ -254,11 +386,12 @@ pub fn player_stats(history: &History) -> Vec<PlayerStats> {
                 )
             });
             let (stats, sum, bonuses) = entry;
-            stats.games += 1;
-            stats.wins += u32::from(seat.rank == 1);
-            *sum += u64::from(seat.total);
-            *bonuses += u32::from(seat.upper_bonus);
-            stats.yahtzees += seat.yahtzees;
+            // Saturating: a counter must never wrap, whatever a file holds.
+            stats.games = stats.games.saturating_add(1);
+            stats.wins = stats.wins.saturating_add(u32::from(seat.rank == 1));
+            *sum = sum.saturating_add(u64::from(seat.total));
+            *bonuses += u64::from(seat.upper_bonus);
+            stats.yahtzees = stats.yahtzees.saturating_add(seat.yahtzees);
             if stats.games == 1 || seat.total > stats.best_total {
                 stats.best_total = seat.total;
                 stats.best_game = summary.id.clone();
@@ -271,7 +404,7 @@ pub fn player_stats(history: &History) -> Vec<PlayerStats> {
         .map(|(mut s, sum, bonuses)| {
             let n = f64::from(s.games.max(1));
             s.mean_total = sum as f64 / n;
-            s.upper_bonus_rate = f64::from(bonuses) / n;
+            s.upper_bonus_rate = bonuses as f64 / n;
             s
         })
         .collect();
@@ -302,6 +435,7 @@ pub fn stats_table(stats: &[PlayerStats]) -> Vec<String> {
 
 /// The setup last used, offered again for the next match.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LastSetup {
     pub rules: Ruleset,
     pub seats: Vec<Seat>,

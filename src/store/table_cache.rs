@@ -161,6 +161,17 @@ pub fn decode(reader: &mut impl Read, rules: &Ruleset) -> Result<Table, TableFil
 
 pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<Table, TableFileError> {
     let path = table_path(data_dir, rules);
+    // Opening a named pipe would block and a device never ends: only a regular file is read
+    // (the decoder reads no more than the ruleset's table needs).
+    match fs::metadata(&path) {
+        Ok(meta) if !meta.is_file() => {
+            return Err(TableFileError::Unreadable(
+                "it is not a regular file".to_string(),
+            ));
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(TableFileError::Missing),
+        _ => {}
+    }
     let mut file = match fs::File::open(&path) {
         Ok(f) => f,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(TableFileError::Missing),
@@ -174,7 +185,8 @@ pub fn save(data_dir: &Path, table: &Table) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
         ensure_dir(dir)?;
     }
-    atomic_write(&path, &encode(table))
+    // A cache whose folder sync failed is still in place and sound: only the data matters.
+    atomic_write(&path, &encode(table)).map(|_| ())
 }
 
 /// How the table was obtained, for messages and benchmarks.

@@ -87,8 +87,10 @@ pub struct App {
     size: Rect,
     clock: Duration,
     exit: Option<Exit>,
-    /// A match waiting for confirmation because it would replace a saved one.
-    pending_start: Option<(MatchSetup, MatchOptions)>,
+    /// A match waiting for confirmation because it would replace a saved one (described).
+    pending_start: Option<(MatchSetup, MatchOptions, String)>,
+    /// Set when another window holds the normal save: this one offers only what is safe.
+    guest: Option<String>,
     /// The seed given on the command line; rematches count on from it.
     seed: Option<u64>,
 }
@@ -109,7 +111,11 @@ impl App {
             exit: None,
             pending_start: None,
             seed: None,
+            guest: None,
         };
+        // The normal save belongs to the first window for its whole life; a second window
+        // on the same folder is a guest (rules, statistics, history, practice).
+        app.guest = app.store.claim(Slot::Normal).err().map(|e| e.0);
         match start {
             Start::Menu => app.show_menu(None),
             Start::Setup { setup, seed } => {
@@ -119,7 +125,7 @@ impl App {
             Start::Match { setup, options } => {
                 app.seed = Some(setup.seed);
                 app.show_menu(None);
-                app.start_match(setup, options, true);
+                app.start_match(setup, options, false);
             }
             Start::Resume(slot) => app.resume(slot),
         }
@@ -184,36 +190,74 @@ impl App {
         )
     }
 
-    fn show_menu(&mut self, notice: Option<String>) {
-        let mut notice = notice;
-        // Each save is checked here, so the menu offers only what can be resumed and says why
-        // anything else cannot. A finished match still in an autosave (the program stopped
-        // between archiving it and removing the save) is archived now, once.
-        for slot in [Slot::Normal, Slot::Practice] {
-            if !self.store.has_match(slot) {
-                continue;
+    /// Looks at a slot's save and settles what needs no question: a finished match left in
+    /// the save (the program stopped between archiving it and removing the save) is archived
+    /// now; a save of a match the history already holds is retired; a damaged one was kept
+    /// aside by the store. Says what it did, and describes a match still in progress.
+    fn check_slot(&mut self, slot: Slot) -> SlotCheck {
+        let mut check = SlotCheck::default();
+        if slot == Slot::Normal
+            && let Some(why) = &self.guest
+        {
+            check.blocked = Some(why.clone());
+            return check;
+        }
+        if !self.store.has_match(slot) {
+            return check;
+        }
+        match self.store.load_match(slot) {
+            LoadOutcome::Loaded(loaded) if loaded.game.is_over() => {
+                let play = Play::new(loaded.game, loaded.id, loaded.started_unix, loaded.options);
+                check.notice = Some(match play.save_now(self.store.as_mut()) {
+                    Ok(()) => "A finished match was moved to history.".to_string(),
+                    Err(e) => format!("A finished match could not be moved to history: {e}."),
+                });
             }
-            match self.store.load_match(slot) {
-                LoadOutcome::Loaded(loaded) if loaded.game.is_over() => {
-                    let play =
-                        Play::new(loaded.game, loaded.id, loaded.started_unix, loaded.options);
-                    if play.save_now(self.store.as_mut()).is_ok() {
-                        notice.get_or_insert_with(|| {
-                            "A finished match was moved to history.".to_string()
-                        });
-                    }
-                }
-                LoadOutcome::Loaded(_) | LoadOutcome::Empty => {}
-                LoadOutcome::Damaged { message } | LoadOutcome::Newer { message } => {
-                    notice.get_or_insert(format!("{message} You can start a new match."));
-                }
+            LoadOutcome::Loaded(loaded) if self.store.history().0.contains(&loaded.id) => {
+                check.notice = Some(match self.store.retire_match(slot, "finished") {
+                    Ok(aside) => format!(
+                        "The saved match had already finished and is in the history; its old save was kept as {aside}."
+                    ),
+                    Err(e) => format!(
+                        "The saved match had already finished and is in the history, but its old save could not be moved aside: {e}."
+                    ),
+                });
+            }
+            LoadOutcome::Loaded(loaded) => check.in_progress = Some(describe_saved(&loaded)),
+            LoadOutcome::Empty => {}
+            LoadOutcome::Damaged { message } => {
+                check.notice = Some(format!("{message} You can start a new match."));
+            }
+            LoadOutcome::Newer { message } | LoadOutcome::Busy { message } => {
+                check.blocked = Some(message);
             }
         }
-        let menu = Menu::new(
-            self.store.has_match(Slot::Normal),
-            self.store.has_match(Slot::Practice),
-            notice,
+        check
+    }
+
+    fn show_menu(&mut self, notice: Option<String>) {
+        let mut notices: Vec<String> = notice.into_iter().collect();
+        let normal = self.check_slot(Slot::Normal);
+        // The practice save is only looked at here, not held: another window may want it.
+        let practice = self.check_slot(Slot::Practice);
+        self.store.release(Slot::Practice);
+        for check in [&normal, &practice] {
+            notices.extend(check.notice.clone());
+            notices.extend(check.blocked.clone());
+        }
+        // Damaged history or setup files are found (and kept aside) here, so the player hears
+        // of them before starting anything.
+        let (_, history_problem) = self.store.history();
+        notices.extend(history_problem);
+        let _ = self.store.last_setup();
+        notices.extend(self.store.take_notices());
+        notices.dedup();
+        let mut menu = Menu::new(
+            normal.in_progress.is_some(),
+            practice.in_progress.is_some(),
+            (!notices.is_empty()).then(|| notices.join(" ")),
         );
+        menu.resume_about = normal.in_progress.or(practice.in_progress);
         self.screen = Screen::Menu(menu);
     }
 
@@ -221,33 +265,53 @@ impl App {
         let last = setup
             .or_else(|| self.store.last_setup())
             .unwrap_or_else(default_setup);
-        self.screen = Screen::Setup(Setup::new(&last, self.seed));
+        let mut view = Setup::new(&last, self.seed);
+        let notices = self.store.take_notices();
+        if !notices.is_empty() {
+            view.error = Some(notices.join(" "));
+        }
+        self.screen = Screen::Setup(view);
     }
 
     fn resume(&mut self, slot: Slot) {
+        let check = self.check_slot(slot);
+        if check.in_progress.is_none() {
+            let why = check
+                .blocked
+                .or(check.notice)
+                .unwrap_or_else(|| match slot {
+                    Slot::Normal => "There is no saved match to resume.".to_string(),
+                    Slot::Practice => "There is no practice match to resume.".to_string(),
+                });
+            return self.show_menu(Some(why));
+        }
         match self.store.load_match(slot) {
             LoadOutcome::Loaded(loaded) => {
-                if loaded.game.is_over() {
-                    self.show_menu(None);
-                    return;
-                }
                 let play = Play::new(loaded.game, loaded.id, loaded.started_unix, loaded.options);
                 self.screen = Screen::Play(Box::new(play));
             }
-            LoadOutcome::Empty => {
-                self.show_menu(Some("There is no saved match to resume.".to_string()))
-            }
-            LoadOutcome::Damaged { message } | LoadOutcome::Newer { message } => {
-                self.show_menu(Some(format!("{message} You can start a new match.")))
-            }
+            LoadOutcome::Empty => self.show_menu(None),
+            LoadOutcome::Damaged { message }
+            | LoadOutcome::Newer { message }
+            | LoadOutcome::Busy { message } => self.show_menu(Some(message)),
         }
     }
 
-    /// Starts a match; unless `confirmed`, asks first when it would replace a saved one.
+    /// Starts a match. Unless `confirmed`, asks first when it would replace a match in
+    /// progress; a slot another window holds is refused with a message.
     fn start_match(&mut self, setup: MatchSetup, options: MatchOptions, confirmed: bool) {
         let slot = Slot::of(&options);
-        if !confirmed && self.store.has_match(slot) {
-            self.pending_start = Some((setup, options));
+        let check = self.check_slot(slot);
+        if let Some(why) = check.blocked {
+            if let Screen::Setup(view) = &mut self.screen {
+                view.error = Some(why);
+            } else {
+                self.show_menu(Some(why));
+            }
+            return;
+        }
+        if !confirmed && let Some(about) = check.in_progress {
+            self.pending_start = Some((setup, options, about));
             return;
         }
         let last = LastSetup {
@@ -265,6 +329,13 @@ impl App {
             }
         };
         let mut play = Play::new(game, new_id(), now_unix(), options);
+        // What the menu had to say (a damaged file kept aside) is not lost by starting at once.
+        if let Screen::Menu(menu) = &self.screen
+            && let Some(notice) = &menu.notice
+        {
+            play.store_notice = Some(notice.clone());
+            play.say_problem(notice);
+        }
         if let Err(e) = play.save_now(self.store.as_mut()) {
             play.overlay = Some(Overlay::SaveFailed {
                 message: e.0,
@@ -290,7 +361,8 @@ impl App {
             seats: play.game.seats().to_vec(),
             seed,
         };
-        self.start_match(setup, play.options.clone(), true);
+        // The finished match's save is gone, so this asks only if something else is there.
+        self.start_match(setup, play.options.clone(), false);
     }
 
     fn stats_view(&mut self) -> TextView {
@@ -405,7 +477,7 @@ impl App {
     }
 
     fn command(&mut self, command: Command) {
-        if let Some((setup, options)) = self.pending_start.take() {
+        if let Some((setup, options, _)) = self.pending_start.take() {
             if command == Command::Select {
                 self.start_match(setup, options, true);
             }
@@ -480,7 +552,7 @@ impl App {
                     Back::Results(play),
                 ),
                 Command::Menu => {
-                    self.show_menu(None);
+                    self.show_menu(play.store_notice.clone());
                     return;
                 }
                 Command::Quit => {
@@ -688,9 +760,14 @@ impl App {
             Screen::Menu(menu) => menu.draw(buf, area, &theme),
             Screen::Setup(setup) => setup.draw(buf, area, &theme),
             Screen::Play(play) => play.draw(buf, area, &mut ctx),
-            Screen::Results(play) => {
-                results::draw(buf, area, &play.game, play.options.practice, &theme)
-            }
+            Screen::Results(play) => results::draw(
+                buf,
+                area,
+                &play.game,
+                play.options.practice,
+                play.store_notice.as_deref(),
+                &theme,
+            ),
             Screen::Text(view) => {
                 view.draw(
                     buf,
@@ -702,7 +779,7 @@ impl App {
             Screen::History(view) => view.draw(buf, area, &theme),
             Screen::HistoryCard(view) => {
                 if let Some((f, game)) = view.entries.get(view.selected) {
-                    results::draw(buf, area, game, f.options.practice, &theme);
+                    results::draw(buf, area, game, f.options.practice, None, &theme);
                     let mut keys = keymap::short_help_for(Context::Text, &[Command::Back]);
                     keys.extend(keymap::short_help_for(Context::Results, &[Command::Review]));
                     footer(buf, area, &keys, &theme);
@@ -710,14 +787,15 @@ impl App {
             }
             Screen::Review(view, _) => view.draw(buf, area, ctx.tables, &theme),
         }
-        if self.pending_start.is_some() {
-            let text =
-                "A saved match is still in progress. Starting a new one replaces it for good.";
+        if let Some((_, _, about)) = &self.pending_start {
+            let text = format!(
+                "A saved match is still in progress ({about}). Starting a new one replaces it for good."
+            );
             dialog(
                 buf,
                 confirm_area(area),
                 " Replace the saved match? ",
-                text,
+                &text,
                 "Enter: start anyway",
                 "Esc: keep it",
                 theme.warn(),
@@ -728,5 +806,40 @@ impl App {
 }
 
 fn confirm_area(area: Rect) -> Rect {
-    centered(area, 60, 8)
+    centered(area, 64, 9)
+}
+
+/// What a slot's save holds, as [`App::check_slot`] found it.
+#[derive(Default)]
+struct SlotCheck {
+    /// Something done or found that the player should hear of.
+    notice: Option<String>,
+    /// The match in progress, described for people.
+    in_progress: Option<String>,
+    /// Why the slot cannot be used here (another window, a newer program's save).
+    blocked: Option<String>,
+}
+
+/// "Ana, Ben and Strong CPU · round 5 of 13 · Classic".
+pub fn describe_saved(loaded: &crate::store::Loaded) -> String {
+    let names: Vec<&str> = loaded
+        .game
+        .seats()
+        .iter()
+        .map(|s| s.name.as_str())
+        .collect();
+    let who = match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.join(""),
+    };
+    format!(
+        "{who} · round {} of 13 · {}{}",
+        loaded.game.round(),
+        loaded.game.rules().name(),
+        if loaded.options.practice {
+            " · practice"
+        } else {
+            ""
+        }
+    )
 }

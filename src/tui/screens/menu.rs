@@ -37,6 +37,8 @@ pub struct Menu {
     pub selected: usize,
     /// Something to tell the player (a damaged save, a finished match archived).
     pub notice: Option<String>,
+    /// The saved match, described (players, round, rules).
+    pub resume_about: Option<String>,
 }
 
 const LOGO: [&str; 5] = [
@@ -63,6 +65,7 @@ impl Menu {
             items,
             selected,
             notice,
+            resume_about: None,
         }
     }
 
@@ -136,8 +139,22 @@ impl Menu {
             );
             put(buf, inner, inner.x, first + i as u16, &label, style);
         }
+        let mut below = r.bottom();
+        if let Some(about) = &self.resume_about {
+            let line = format!("Saved: {about}");
+            let w = line.chars().count() as u16;
+            put(
+                buf,
+                area,
+                area.x + area.width.saturating_sub(w) / 2,
+                below,
+                &line,
+                theme.dim(),
+            );
+            below += 1;
+        }
         if let Some(notice) = &self.notice {
-            let y0 = first + visible.len() as u16 + 1;
+            let y0 = below;
             let lines = wrap(notice, area.width.saturating_sub(4) as usize);
             for (i, line) in lines.iter().enumerate() {
                 let w = line.chars().count() as u16;

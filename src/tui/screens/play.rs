@@ -154,6 +154,9 @@ pub struct Play {
     pub unsaved: bool,
     thinking: Option<u8>,
     plans: Option<PlanCache>,
+    /// What the store last reported (a damaged history kept aside, an unconfirmed write);
+    /// shown in the status line and on the results screen.
+    pub store_notice: Option<String>,
 }
 
 fn seat_name(game: &Match, seat: SeatId) -> String {
@@ -179,6 +182,7 @@ impl Play {
             unsaved: false,
             thinking: None,
             plans: None,
+            store_notice: None,
         };
         play.reset_cursor();
         play.offer_handover();
@@ -206,6 +210,11 @@ impl Play {
     /// The seat to play, if it is a person's turn.
     pub fn human_turn(&self) -> Option<SeatId> {
         self.game.current_seat().filter(|&s| self.is_human(s))
+    }
+
+    /// Shows a problem the player must hear of in the status line.
+    pub fn say_problem(&mut self, text: &str) {
+        self.say(text, Tone::Bad);
     }
 
     fn say(&mut self, text: impl Into<String>, tone: Tone) {
@@ -282,8 +291,13 @@ impl Play {
     }
 
     /// Writes `game` where it belongs: the autosave, or history once it is over.
+    ///
+    /// Finishing is one recoverable step: the save records the finished match first, then
+    /// the history takes it (idempotently, by id), then the save goes. A kill anywhere in
+    /// between leaves a finished save, which the next start archives and removes.
     fn persist(&self, store: &mut dyn Storage, game: &Match) -> Result<(), StoreError> {
         if game.is_over() {
+            store.save_match(self.slot(), &self.save_file(game))?;
             let finished = FinishedMatch {
                 id: self.id.clone(),
                 started_unix: self.started_unix,
@@ -317,6 +331,12 @@ impl Play {
             Ok(()) => {
                 self.unsaved = false;
                 self.accept(next, event, ctx.clock);
+                let notices = ctx.store.take_notices();
+                if !notices.is_empty() {
+                    let notice = notices.join(" ");
+                    self.say(notice.clone(), Tone::Bad);
+                    self.store_notice = Some(notice);
+                }
                 true
             }
             Err(_) if self.unsaved => {

@@ -8,7 +8,7 @@ use crate::game::Match;
 use crate::rules::BoxId;
 use crate::tui::keymap::{self, Context};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{CardView, card_screen, draw_card, frame, help_bar, put, put_line};
+use crate::tui::widgets::{CardView, card_screen, draw_card, frame, help_bar, put, put_line, wrap};
 
 /// "Ana wins!" or "Ana and Ben share first place!".
 pub fn winner_line(game: &Match) -> String {
@@ -38,7 +38,16 @@ pub fn winner_line(game: &Match) -> String {
     }
 }
 
-pub fn draw(buf: &mut Buffer, area: Rect, game: &Match, practice: bool, theme: &Theme) {
+/// Draws the results; `notice` is what the store reported while recording the match (a
+/// damaged history kept aside, say), shown under the standings.
+pub fn draw(
+    buf: &mut Buffer,
+    area: Rect,
+    game: &Match,
+    practice: bool,
+    notice: Option<&str>,
+    theme: &Theme,
+) {
     let (title, card, side, help) = card_screen(area, game.seats().len());
     put_line(
         buf,
@@ -118,6 +127,12 @@ pub fn draw(buf: &mut Buffer, area: Rect, game: &Match, practice: bool, theme: &
             ),
             style,
         );
+    }
+    if let Some(notice) = notice {
+        let top = inner.y + 4 + game.seats().len() as u16;
+        for (i, line) in wrap(notice, inner.width as usize).iter().enumerate() {
+            put(buf, inner, inner.x, top + i as u16, line, theme.warn());
+        }
     }
     put_line(
         buf,

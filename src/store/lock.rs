@@ -1,0 +1,71 @@
+//! Advisory OS file locks on the data folder, so two windows on one folder never overwrite
+//! each other's match or lose a finished match from the history.
+//!
+//! - A slot lock (`autosave.lock`, `practice.lock`) is held by the one instance allowed to
+//!   write that slot's save, from when it claims the slot until it releases it or exits (the
+//!   OS drops the lock when the process dies, even on `kill -9`).
+//! - The history lock (`history.lock`) is held only for the read-modify-write of the history,
+//!   so two matches ending at once are both recorded.
+//!
+//! The lock files themselves stay in the folder: deleting one could let two processes lock
+//! two different files under one name.
+
+use std::fs::{File, OpenOptions, TryLockError};
+use std::io;
+use std::path::Path;
+
+/// A held lock; dropping it releases the lock.
+#[derive(Debug)]
+pub struct Held {
+    _file: File,
+}
+
+/// Why a lock could not be taken.
+#[derive(Debug, thiserror::Error)]
+pub enum LockError {
+    #[error("it is held by another window")]
+    Busy,
+    #[error("the lock file cannot be opened ({0})")]
+    Io(#[from] io::Error),
+}
+
+fn open(path: &Path) -> io::Result<File> {
+    OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .read(true)
+        .write(true)
+        .open(path)
+}
+
+/// Takes the lock at `path` if no other process (or other handle) holds it.
+pub fn try_lock(path: &Path) -> Result<Held, LockError> {
+    let file = open(path)?;
+    match file.try_lock() {
+        Ok(()) => Ok(Held { _file: file }),
+        Err(TryLockError::WouldBlock) => Err(LockError::Busy),
+        Err(TryLockError::Error(e)) => Err(LockError::Io(e)),
+    }
+}
+
+/// Waits for the lock at `path`. Only for locks held briefly (the history's update).
+pub fn lock(path: &Path) -> Result<Held, LockError> {
+    let file = open(path)?;
+    file.lock()?;
+    Ok(Held { _file: file })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_second_handle_is_refused_until_the_first_is_dropped() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("autosave.lock");
+        let first = try_lock(&path).unwrap();
+        assert!(matches!(try_lock(&path), Err(LockError::Busy)));
+        drop(first);
+        assert!(try_lock(&path).is_ok());
+    }
+}

@@ -1,0 +1,780 @@
+//! A player's match must never disappear: every path that starts a match asks before
+//! replacing one, two windows on one folder never overwrite each other, damaged, special and
+//! oversized files are refused with a message and kept aside under unique names, and files
+//! written by the previous release still load.
+
+mod common;
+
+use std::fs;
+use std::path::Path;
+use std::time::{Duration, Instant, SystemTime};
+
+use common::*;
+use ratatui::crossterm::event::KeyCode;
+use yahtzee::game::{Action, Level, Match, MatchSetup, Seat};
+use yahtzee::rules::Ruleset;
+use yahtzee::store::fsutil::{STALE_TEMP_AGE, faults, temp_files};
+use yahtzee::store::{
+    DiskStore, FinishedMatch, History, LastSetup, LoadOutcome, MatchOptions, PROGRAM_VERSION,
+    SAVE_VERSION, SaveFile, Slot, Storage,
+};
+use yahtzee::tui::theme::Theme;
+use yahtzee::tui::{App, Start};
+
+fn files(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.ends_with(".lock"))
+        .collect();
+    names.sort();
+    names
+}
+
+fn two_seats() -> MatchSetup {
+    MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::human("Ana"), Seat::cpu("Bo", Level::Perfect)],
+        seed: 5,
+    }
+}
+
+fn save_of(game: &Match, id: &str) -> SaveFile {
+    SaveFile {
+        version: SAVE_VERSION,
+        program_version: PROGRAM_VERSION.to_string(),
+        id: id.to_string(),
+        started_unix: 1_790_000_000,
+        saved_unix: 1_790_000_100,
+        options: MatchOptions::default(),
+        record: game.to_record(),
+    }
+}
+
+/// A match in progress: Ana has thrown once in round 1.
+fn in_progress() -> Match {
+    let mut m = Match::new(&two_seats()).unwrap();
+    let seat = m.current_seat().unwrap();
+    m.apply(seat, Action::Roll).unwrap();
+    m
+}
+
+fn finished_match(seed: u64) -> Match {
+    let mut cpus = vec![
+        yahtzee::ai::Cpu::new(Level::Casual, Ruleset::CLASSIC, None).unwrap(),
+        yahtzee::ai::Cpu::new(Level::Beginner, Ruleset::CLASSIC, None).unwrap(),
+    ];
+    yahtzee::ai::arena::play_match(Ruleset::CLASSIC, &mut cpus, seed).unwrap()
+}
+
+fn disk_app(dir: &Path, start: Start) -> App {
+    let mut app = App::new(
+        Box::new(DiskStore::new(dir.to_path_buf())),
+        tables(),
+        Theme { mono: false },
+        start,
+    );
+    app.handle(yahtzee::tui::Input::Resize(100, 30));
+    app
+}
+
+// 1. No path discards an unfinished match without the player saying so.
+
+#[test]
+fn starting_from_the_command_line_asks_before_replacing_a_match_in_progress() {
+    let dir = tempfile::tempdir().unwrap();
+    let saved = in_progress();
+    DiskStore::new(dir.path().to_path_buf())
+        .save_match(Slot::Normal, &save_of(&saved, "kept"))
+        .unwrap();
+    let start = || Start::Match {
+        setup: MatchSetup {
+            seed: 77,
+            ..two_seats()
+        },
+        options: MatchOptions::default(),
+    };
+    let mut app = disk_app(dir.path(), start());
+    assert_eq!(app.overlay_name(), Some("replace-save"));
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("Ana and Bo") && screen.contains("round 1 of 13"),
+        "the question names the saved match:\n{screen}"
+    );
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen_name(), "menu");
+    drop(app);
+    let LoadOutcome::Loaded(still) =
+        DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal)
+    else {
+        panic!("the saved match is gone")
+    };
+    assert_eq!(still.game, saved, "Esc keeps the saved match untouched");
+    // Saying yes replaces it.
+    let mut app = disk_app(dir.path(), start());
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen_name(), "play");
+    assert_ne!(*app.current_match().unwrap(), saved);
+}
+
+#[test]
+fn setup_and_rematch_ask_too_and_a_finished_save_needs_no_question() {
+    // Setup's Start over a saved match asks.
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "",
+        MatchOptions::default(),
+    );
+    let mut app = app(
+        store,
+        Start::Setup {
+            setup: None,
+            seed: Some(3),
+        },
+    );
+    key(&mut app, KeyCode::Char('s'));
+    assert_eq!(app.overlay_name(), Some("replace-save"));
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay_name(), None);
+    // A rematch from the results screen of a practice match with a normal match saved
+    // starts in the practice slot, and asks nothing.
+    let dir = tempfile::tempdir().unwrap();
+    DiskStore::new(dir.path().to_path_buf())
+        .save_match(Slot::Normal, &save_of(&in_progress(), "kept"))
+        .unwrap();
+    let mut app = disk_app(
+        dir.path(),
+        Start::Match {
+            setup: MatchSetup {
+                seats: vec![Seat::cpu("Bot", Level::Beginner)],
+                ..two_seats()
+            },
+            options: MatchOptions {
+                practice: true,
+                ..instant()
+            },
+        },
+    );
+    for _ in 0..200 {
+        app.tick(Duration::from_millis(50));
+    }
+    assert_eq!(app.screen_name(), "results");
+    key(&mut app, KeyCode::Char('r'));
+    assert_eq!(app.screen_name(), "play");
+    assert_eq!(app.overlay_name(), None);
+    drop(app);
+    assert!(matches!(
+        DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal),
+        LoadOutcome::Loaded(l) if l.id == "kept"
+    ));
+}
+
+// 2. Two windows on one data folder.
+
+#[test]
+fn a_second_window_cannot_touch_the_match_the_first_one_holds() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = disk_app(
+        dir.path(),
+        Start::Match {
+            setup: two_seats(),
+            options: MatchOptions::default(),
+        },
+    );
+    key(&mut first, KeyCode::Char(' '));
+    let mut second = disk_app(dir.path(), Start::Resume(Slot::Normal));
+    assert_eq!(second.screen_name(), "menu");
+    let screen = text(&mut second, 100, 30);
+    assert!(screen.contains("open in another window"), "{screen}");
+    assert!(
+        !screen.contains("Saved:"),
+        "no Resume is offered:\n{screen}"
+    );
+    // A direct write from the second window is refused too.
+    let mut other = DiskStore::new(dir.path().to_path_buf());
+    assert!(matches!(
+        other.load_match(Slot::Normal),
+        LoadOutcome::Busy { .. }
+    ));
+    assert!(
+        other
+            .save_match(Slot::Normal, &save_of(&in_progress(), "intruder"))
+            .is_err()
+    );
+    // The safe things still work: rules, statistics, history, and a practice match.
+    let mut practice = disk_app(
+        dir.path(),
+        Start::Match {
+            setup: MatchSetup {
+                seats: vec![Seat::human("Cy")],
+                ..two_seats()
+            },
+            options: MatchOptions {
+                practice: true,
+                ..MatchOptions::default()
+            },
+        },
+    );
+    assert_eq!(practice.screen_name(), "play");
+    key(&mut practice, KeyCode::Char(' '));
+    assert!(dir.path().join("practice.json").exists());
+    // The first window's moves are what is saved.
+    key(&mut first, KeyCode::Char('1'));
+    drop(first);
+    let LoadOutcome::Loaded(saved) = other.load_match(Slot::Normal) else {
+        panic!("the first window's save is readable once it closes")
+    };
+    assert!(saved.game.throw().unwrap().held.count() == 1);
+}
+
+#[test]
+fn two_matches_ending_at_once_are_both_in_the_history() {
+    let dir = tempfile::tempdir().unwrap();
+    let games: Vec<Match> = (0..2).map(|s| finished_match(40 + s)).collect();
+    let threads: Vec<_> = (0..2)
+        .map(|t| {
+            let dir = dir.path().to_path_buf();
+            let game = games[t].clone();
+            std::thread::spawn(move || {
+                let mut store = DiskStore::new(dir);
+                for i in 0..15 {
+                    store
+                        .archive(
+                            FinishedMatch {
+                                id: format!("w{t}-{i}"),
+                                started_unix: 1,
+                                finished_unix: 2,
+                                options: MatchOptions::default(),
+                                record: game.to_record(),
+                            },
+                            true,
+                        )
+                        .unwrap();
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+    let (history, problem) = DiskStore::new(dir.path().to_path_buf()).history();
+    assert!(problem.is_none(), "{problem:?}");
+    assert_eq!(history.summaries.len(), 30, "no finished match was lost");
+}
+
+// 3. A damaged history found at match end is reported.
+
+#[test]
+fn a_damaged_history_found_at_the_end_of_a_match_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("history.json"), b"{ damaged").unwrap();
+    // The menu reports it at once when it is found there.
+    let mut app = disk_app(dir.path(), Start::Menu);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("history was damaged"), "{screen}");
+    drop(app);
+    // Found at the end of a match: said on the results screen, then in the menu.
+    let mut app = disk_app(
+        dir.path(),
+        Start::Match {
+            setup: MatchSetup {
+                seats: vec![Seat::cpu("Bot", Level::Beginner)],
+                ..two_seats()
+            },
+            options: instant(),
+        },
+    );
+    fs::write(dir.path().join("history.json"), b"{ damaged again").unwrap();
+    for _ in 0..200 {
+        app.tick(Duration::from_millis(50));
+    }
+    assert_eq!(app.screen_name(), "results");
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("history was damaged"), "{screen}");
+    key(&mut app, KeyCode::Char('m'));
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("history was damaged"), "{screen}");
+    let kept = files(dir.path())
+        .into_iter()
+        .filter(|n| n.starts_with("history.json.corrupt-"))
+        .count();
+    assert_eq!(kept, 2, "both damaged histories were kept");
+    // And `stats` says on stderr that statistics restarted.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_yahtzee"))
+        .arg("--data-dir")
+        .arg(dir.path())
+        .arg("stats")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("history.json.corrupt-"), "{stderr}");
+}
+
+// 4. Stale temporaries.
+
+#[test]
+fn temporaries_left_by_a_killed_write_are_removed_at_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let solver = dir.path().join("solver");
+    fs::create_dir_all(&solver).unwrap();
+    let old = SystemTime::now() - STALE_TEMP_AGE - Duration::from_secs(5);
+    for p in [dir.path().join(".tmp-a1.part"), solver.join(".tmp-b2.part")] {
+        fs::write(&p, vec![0u8; 4096]).unwrap();
+        fs::File::options()
+            .write(true)
+            .open(&p)
+            .unwrap()
+            .set_modified(old)
+            .unwrap();
+    }
+    let fresh = dir.path().join(".tmp-c3.part");
+    fs::write(&fresh, b"a write under way").unwrap();
+    let _store = DiskStore::new(dir.path().to_path_buf());
+    assert_eq!(temp_files(dir.path()), vec![fresh]);
+    assert!(temp_files(&solver).is_empty());
+}
+
+// 5. Names of files kept aside never collide.
+
+#[test]
+fn two_damaged_saves_in_one_second_are_both_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    for text in ["first damage", "second damage"] {
+        fs::write(dir.path().join("autosave.json"), text).unwrap();
+        assert!(matches!(
+            store.load_match(Slot::Normal),
+            LoadOutcome::Damaged { .. }
+        ));
+    }
+    let mut kept: Vec<String> = files(dir.path())
+        .iter()
+        .map(|n| fs::read_to_string(dir.path().join(n)).unwrap())
+        .collect();
+    kept.sort();
+    assert_eq!(kept, ["first damage", "second damage"]);
+}
+
+// 6. setup.json is checked like a save.
+
+#[test]
+fn a_damaged_setup_is_kept_aside_and_reported() {
+    let good = LastSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::human("Ana")],
+        options: MatchOptions::default(),
+    };
+    let json = serde_json::to_string(&good).unwrap();
+    let mut negative: serde_json::Value = serde_json::from_str(&json).unwrap();
+    negative["options"]["coach_threshold"] = serde_json::json!(-1.0);
+    let mut typo: serde_json::Value = serde_json::from_str(&json).unwrap();
+    typo["options"]["coach_treshold"] = serde_json::json!(3.0);
+    for (what, bytes) in [
+        ("a negative coach threshold", negative.to_string()),
+        ("a misspelt key", typo.to_string()),
+        ("not JSON", "{ seats".to_string()),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        fs::write(dir.path().join("setup.json"), &bytes).unwrap();
+        let mut app = disk_app(dir.path(), Start::Menu);
+        let screen = text(&mut app, 100, 30);
+        assert!(
+            screen.contains("setup was damaged"),
+            "{what}: reported\n{screen}"
+        );
+        let kept: Vec<String> = files(dir.path())
+            .into_iter()
+            .filter(|n| n.starts_with("setup.json.corrupt-"))
+            .collect();
+        assert_eq!(kept.len(), 1, "{what}: kept aside");
+        assert_eq!(
+            fs::read_to_string(dir.path().join(&kept[0])).unwrap(),
+            bytes
+        );
+    }
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("setup.json"), &json).unwrap();
+    assert_eq!(
+        DiskStore::new(dir.path().to_path_buf()).last_setup(),
+        Some(good)
+    );
+}
+
+// 7. Special and huge files.
+
+#[test]
+fn special_and_huge_files_are_refused_quickly_with_a_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("autosave.json");
+    type Make<'a> = Box<dyn Fn() + 'a>;
+    let mut cases: Vec<(&str, Make)> = vec![(
+        "a 20 MB save",
+        Box::new(|| fs::write(&path, vec![b' '; 20 << 20]).unwrap()),
+    )];
+    #[cfg(unix)]
+    {
+        cases.push((
+            "a link to /dev/zero",
+            Box::new(|| std::os::unix::fs::symlink("/dev/zero", &path).unwrap()),
+        ));
+        cases.push((
+            "a named pipe",
+            Box::new(|| {
+                let made = std::process::Command::new("mkfifo")
+                    .arg(&path)
+                    .status()
+                    .unwrap();
+                assert!(made.success());
+            }),
+        ));
+    }
+    for (what, make) in cases {
+        let _ = fs::remove_file(&path);
+        make();
+        let started = Instant::now();
+        let outcome = DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal);
+        assert!(started.elapsed() < Duration::from_secs(5), "{what}: quick");
+        match outcome {
+            LoadOutcome::Damaged { message } => {
+                assert!(
+                    message.contains("not a regular file") || message.contains("more than"),
+                    "{what}: {message}"
+                );
+            }
+            other => panic!("{what}: {other:?}"),
+        }
+        assert!(!path.exists(), "{what}: moved aside");
+    }
+}
+
+// 8. An unconfirmed folder sync is reported as what it is.
+
+#[test]
+fn a_failed_folder_sync_after_the_rename_is_not_called_a_failed_save() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    let game = in_progress();
+    faults::fail_at(Some(faults::Step::DirSync));
+    let result = store.save_match(Slot::Normal, &save_of(&game, "m"));
+    faults::fail_at(None);
+    assert!(result.is_ok(), "the save is in place: {result:?}");
+    let notices = store.take_notices();
+    assert!(
+        notices.iter().any(|n| n.contains("could not confirm")),
+        "{notices:?}"
+    );
+    assert!(matches!(
+        store.load_match(Slot::Normal),
+        LoadOutcome::Loaded(l) if l.game == game
+    ));
+    // A failure before the rename is a failed save, and the old save stays.
+    faults::fail_at(Some(faults::Step::Rename));
+    let result = store.save_match(Slot::Normal, &save_of(&finished_match(1), "m"));
+    faults::fail_at(None);
+    assert!(result.is_err());
+    assert!(matches!(
+        store.load_match(Slot::Normal),
+        LoadOutcome::Loaded(l) if l.game == game
+    ));
+}
+
+// 9. Finishing a match is one recoverable step.
+
+#[test]
+fn a_save_of_a_match_already_in_the_history_is_retired_with_a_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let done = finished_match(8);
+    // The last save before the final placement, as a kill after archiving leaves it.
+    let log = done.log();
+    let last_score = log
+        .iter()
+        .rposition(|e| matches!(e.action, Action::Score { .. }))
+        .unwrap();
+    let before_end = Match::replay(
+        *done.rules(),
+        done.seats().to_vec(),
+        done.start_dice_source().clone(),
+        &log[..last_score],
+    )
+    .unwrap();
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    store
+        .archive(
+            FinishedMatch {
+                id: "m1".into(),
+                started_unix: 1,
+                finished_unix: 2,
+                options: MatchOptions::default(),
+                record: done.to_record(),
+            },
+            true,
+        )
+        .unwrap();
+    store
+        .save_match(Slot::Normal, &save_of(&before_end, "m1"))
+        .unwrap();
+    drop(store);
+    let mut app = disk_app(dir.path(), Start::Menu);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("had already finished"), "{screen}");
+    assert!(!screen.contains("Saved:"), "no Resume of a finished match");
+    assert!(!dir.path().join("autosave.json").exists());
+    assert!(
+        files(dir.path())
+            .iter()
+            .any(|n| n.starts_with("autosave.json.finished-"))
+    );
+    // A save that holds the finished match (a kill between archiving and removing it) is
+    // archived once and removed.
+    drop(app);
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    store
+        .save_match(Slot::Normal, &save_of(&done, "m2"))
+        .unwrap();
+    drop(store);
+    let mut app = disk_app(dir.path(), Start::Menu);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("moved to history"), "{screen}");
+    drop(app);
+    let (history, _) = DiskStore::new(dir.path().to_path_buf()).history();
+    assert_eq!(history.summaries.len(), 2);
+    assert!(!dir.path().join("autosave.json").exists());
+}
+
+// 10. Loaders check everything a file can say.
+
+fn damaged_message(bytes: &[u8]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("autosave.json"), bytes).unwrap();
+    match DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal) {
+        LoadOutcome::Damaged { message } => message,
+        other => panic!("expected damaged, got {other:?}"),
+    }
+}
+
+#[test]
+fn saves_that_say_too_much_are_refused() {
+    let mut m = in_progress();
+    let seat = m.current_seat().unwrap();
+    m.apply(
+        seat,
+        Action::ToggleHold {
+            die: yahtzee::rules::DieIndex::new(1).unwrap(),
+        },
+    )
+    .unwrap();
+    m.undo(seat).unwrap();
+    let good = serde_json::to_value(save_of(&m, "x")).unwrap();
+    assert!(matches!(
+        {
+            let dir = tempfile::tempdir().unwrap();
+            fs::write(dir.path().join("autosave.json"), good.to_string()).unwrap();
+            DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal)
+        },
+        LoadOutcome::Loaded(_)
+    ));
+    let edit = |f: &dyn Fn(&mut serde_json::Value)| {
+        let mut v = good.clone();
+        f(&mut v);
+        damaged_message(v.to_string().as_bytes())
+    };
+    let cases: Vec<(&str, String, &str)> = vec![
+        ("version 0", edit(&|v| v["version"] = 0.into()), "version 0"),
+        (
+            "scripted dice",
+            {
+                let scripted = Match::with_dice(
+                    Ruleset::CLASSIC,
+                    vec![Seat::human("Ana")],
+                    yahtzee::game::DiceSource::scripted(faces("66666"), 1),
+                )
+                .unwrap();
+                damaged_message(
+                    serde_json::to_string(&save_of(&scripted, "s"))
+                        .unwrap()
+                        .as_bytes(),
+                )
+            },
+            "fixed in advance",
+        ),
+        (
+            "an unknown option",
+            edit(&|v| v["options"]["cpu_sped"] = "fast".into()),
+            "unknown field",
+        ),
+        (
+            "an unknown key in a log entry",
+            edit(&|v| v["match"]["log"][0]["dice"] = 6.into()),
+            "unknown field",
+        ),
+        (
+            "a roll with a box",
+            edit(&|v| v["match"]["log"][0]["box"] = "ones".into()),
+            "needs exactly its own fields",
+        ),
+        (
+            "an undone throw",
+            edit(&|v| v["match"]["log"][0]["undone"] = true.into()),
+            "cannot be taken back",
+        ),
+        (
+            "an undone entry that was never legal",
+            edit(&|v| v["match"]["log"][1]["seat"] = 1.into()),
+            "not your turn",
+        ),
+        (
+            "a coach threshold of -1",
+            edit(&|v| v["options"]["coach_threshold"] = (-1.0).into()),
+            "coach threshold",
+        ),
+    ];
+    for (what, message, expect) in cases {
+        assert!(message.contains(expect), "{what}: {message}");
+    }
+}
+
+#[test]
+fn a_damaged_save_appearing_during_play_is_kept_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    let m = in_progress();
+    store.save_match(Slot::Normal, &save_of(&m, "x")).unwrap();
+    fs::write(dir.path().join("autosave.json"), b"edited by hand {").unwrap();
+    store.save_match(Slot::Normal, &save_of(&m, "x")).unwrap();
+    let notices = store.take_notices();
+    assert!(
+        notices.iter().any(|n| n.contains("damaged save appeared")),
+        "{notices:?}"
+    );
+    let kept: Vec<String> = files(dir.path())
+        .into_iter()
+        .filter(|n| n.starts_with("autosave.json.corrupt-"))
+        .collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(
+        fs::read(dir.path().join(&kept[0])).unwrap(),
+        b"edited by hand {"
+    );
+}
+
+#[test]
+fn histories_with_impossible_content_are_refused() {
+    let done = finished_match(3);
+    let mut store = yahtzee::store::MemoryStore::new();
+    store
+        .archive(
+            FinishedMatch {
+                id: "a".into(),
+                started_unix: 1,
+                finished_unix: 2,
+                options: MatchOptions::default(),
+                record: done.to_record(),
+            },
+            true,
+        )
+        .unwrap();
+    let good = serde_json::to_value(store.history().0).unwrap();
+    assert!(
+        serde_json::from_value::<History>(good.clone())
+            .unwrap()
+            .validate()
+            .is_ok()
+    );
+    let edit = |f: &dyn Fn(&mut serde_json::Value)| {
+        let mut v = good.clone();
+        f(&mut v);
+        let dir = tempfile::tempdir().unwrap();
+        fs::write(dir.path().join("history.json"), v.to_string()).unwrap();
+        let (history, problem) = DiskStore::new(dir.path().to_path_buf()).history();
+        assert!(history.summaries.is_empty());
+        problem.expect("a problem is reported")
+    };
+    let cases: Vec<(&str, String, &str)> = vec![
+        (
+            "a huge total",
+            edit(&|v| v["summaries"][0]["seats"][0]["total"] = 4_294_967_295u64.into()),
+            "more than any rules allow",
+        ),
+        (
+            "rank 0",
+            edit(&|v| v["summaries"][0]["seats"][0]["rank"] = 0.into()),
+            "ranked 0",
+        ),
+        (
+            "an empty name",
+            edit(&|v| v["summaries"][0]["seats"][0]["name"] = "".into()),
+            "no name",
+        ),
+        (
+            "duplicate ids",
+            edit(&|v| {
+                let s = v["summaries"][0].clone();
+                v["summaries"].as_array_mut().unwrap().push(s);
+            }),
+            "listed twice",
+        ),
+        (
+            "an unknown key",
+            edit(&|v| v["summaries"][0]["winner"] = "me".into()),
+            "unknown field",
+        ),
+        (
+            "a kept match that does not replay",
+            edit(&|v| v["recent"][0]["match"]["cards"][0]["boxes"]["ones"] = 5.into()),
+            "kept match 1",
+        ),
+    ];
+    for (what, message, expect) in cases {
+        assert!(message.contains(expect), "{what}: {message}");
+        assert!(
+            message.contains("kept as history.json.corrupt-"),
+            "{what}: {message}"
+        );
+    }
+}
+
+// Files written by the previous release (0.1.0) load and resume.
+
+fn fixture_dir() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v0.1.0");
+    for entry in fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn files_from_the_previous_release_load_and_resume() {
+    let dir = fixture_dir();
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    let (history, problem) = store.history();
+    assert!(problem.is_none(), "{problem:?}");
+    assert_eq!(history.summaries.len(), 1);
+    assert_eq!(history.recent.len(), 1);
+    let setup = store.last_setup().expect("the setup loads");
+    assert!(setup.options.practice);
+    assert!(store.take_notices().is_empty());
+    for slot in [Slot::Normal, Slot::Practice] {
+        let LoadOutcome::Loaded(loaded) = store.load_match(slot) else {
+            panic!("{slot:?} does not load")
+        };
+        let mut game = loaded.game;
+        assert!(!game.is_over());
+        let seat = game.current_seat().unwrap();
+        if game.rolls_left() > 0 {
+            game.apply(seat, Action::Roll).unwrap();
+        }
+        let b = game.placements().unwrap().allowed().next().unwrap().0;
+        game.apply(seat, Action::Score { b }).unwrap();
+    }
+    drop(store);
+    // And in the game: the menu offers to resume it, naming it.
+    let mut app = disk_app(dir.path(), Start::Menu);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Saved: Ana and Bo"), "{screen}");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen_name(), "play");
+}
