@@ -284,8 +284,7 @@ fn two_windows_on_one_folder_never_overwrite_each_other() {
     first.send("\x03");
     assert!(first.wait_exit().success());
     let save: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(dir.path().join("autosave.json")).unwrap())
-            .unwrap();
+        serde_json::from_slice(&std::fs::read(dir.path().join("autosave.json")).unwrap()).unwrap();
     assert_eq!(save["match"]["seats"][0]["name"], "Ana");
     assert_eq!(save["match"]["turn"]["held"][0], true);
 }

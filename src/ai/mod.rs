@@ -5,6 +5,7 @@ pub mod arena;
 pub mod combos;
 pub mod kernel;
 pub mod levels;
+pub mod odds;
 pub mod plan;
 pub mod review;
 pub mod solver;

@@ -74,6 +74,21 @@ impl TurnPlan {
         self.state
     }
 
+    /// Expected points still to come (this turn's included) from keeping `keep` (a keep
+    /// number) and throwing the rest with `throws_left` throws left.
+    pub fn keep_value(&self, throws_left: u8, keep: usize) -> f64 {
+        self.keeps
+            .get(usize::from(throws_left).wrapping_sub(1))
+            .and_then(|stage| stage.get(keep))
+            .copied()
+            .unwrap_or(f64::NEG_INFINITY)
+    }
+
+    /// The value of the state a placement slot leads to (upper bonus earned included).
+    pub fn successor_value(&self, slot: usize) -> f64 {
+        self.succ[slot]
+    }
+
     /// Expected final total from the start of this turn.
     pub fn start_total(&self) -> f64 {
         self.banked + self.keeps.last().map_or(0.0, |k| k[0])

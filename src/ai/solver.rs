@@ -102,14 +102,14 @@ impl Layout {
     }
 
     /// A block's values: `values[offset..offset + len]`.
-    fn span(&self, filled: BoxSet, flag: bool) -> (usize, usize) {
+    pub(crate) fn span(&self, filled: BoxSet, flag: bool) -> (usize, usize) {
         let (offset, len) = self.spans[block(filled, flag)];
         (offset as usize, len as usize)
     }
 
     /// The index of a state's value; an upper subtotal the filled boxes cannot reach is read
     /// at the highest one they can.
-    fn index(&self, filled: BoxSet, flag: bool, upper: usize) -> usize {
+    pub(crate) fn index(&self, filled: BoxSet, flag: bool, upper: usize) -> usize {
         let (offset, len) = self.span(filled, flag);
         offset + upper.min(len.saturating_sub(1))
     }
@@ -254,7 +254,7 @@ impl Table {
 /// Successor values of lane group `group` of a state block, one entry per placement slot,
 /// read straight from the rows already solved: this runs for every group of every state, so
 /// it does the state arithmetic of [`StateKey::after`] per row rather than per lane.
-fn table_successors(
+pub(crate) fn table_successors(
     rules: &Ruleset,
     values: &[f64],
     layout: &Layout,

@@ -15,6 +15,7 @@
 
 pub mod fsutil;
 pub mod lock;
+pub mod odds_cache;
 pub mod saves;
 pub mod table_cache;
 

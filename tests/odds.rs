@@ -1,0 +1,218 @@
+//! Chance to win: the distribution table reproduces the solver's expectations, agrees with
+//! simulated Perfect play, and its predictions are calibrated.
+
+mod common;
+
+use std::sync::{Arc, OnceLock};
+
+use yahtzee::ai::odds::DistTable;
+use yahtzee::ai::{StateKey, Table};
+use yahtzee::rules::{BoxSet, Ruleset};
+
+fn classic_dists() -> Arc<DistTable> {
+    static DISTS: OnceLock<Arc<DistTable>> = OnceLock::new();
+    DISTS
+        .get_or_init(|| {
+            let t = std::time::Instant::now();
+            let d = DistTable::build(&common::classic_table(), 2, &|_, _| {});
+            eprintln!("built in {:?}, {} MB", t.elapsed(), d.size_bytes() >> 20);
+            Arc::new(d)
+        })
+        .clone()
+}
+
+#[test]
+fn the_empty_card_distribution_has_the_solvers_mean() {
+    let table: Arc<Table> = common::classic_table();
+    let dists = classic_dists();
+    let rules = Ruleset::CLASSIC;
+    let (lo, p) = dists.get(StateKey::new(&rules, BoxSet::EMPTY, 0, false));
+    let mass: f64 = p.iter().sum();
+    let mean: f64 = p
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| v * f64::from(lo + i as u32))
+        .sum();
+    let var: f64 = p
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| v * (f64::from(lo + i as u32) - mean).powi(2))
+        .sum();
+    eprintln!(
+        "mass {mass} mean {mean} sd {} support {}..{}",
+        var.sqrt(),
+        lo,
+        lo as usize + p.len()
+    );
+    assert!((mass - 1.0).abs() < 1e-5, "{mass}");
+    assert!((mean - table.start_value()).abs() < 0.05, "{mean}");
+}
+
+use yahtzee::ai::kernel::RulesContext;
+use yahtzee::ai::odds::{chances_for_match, play_out};
+use yahtzee::ai::{Cpu, arena::game_seed};
+use yahtzee::game::{Action, Level, Match, MatchSetup, Pcg32, Seat};
+
+/// A Perfect-vs-Perfect match played until `filled` boxes are filled in all, then (if
+/// `thrown`) the seat to play throws once.
+fn position(seats: usize, filled: usize, thrown: bool, seed: u64) -> Match {
+    let rules = Ruleset::CLASSIC;
+    let table = common::classic_table();
+    let setup = MatchSetup {
+        rules,
+        seats: (0..seats)
+            .map(|i| Seat::cpu(&format!("P{i}"), Level::Perfect))
+            .collect(),
+        seed,
+    };
+    let mut m = Match::new(&setup).unwrap();
+    let mut cpus: Vec<Cpu> = (0..seats)
+        .map(|_| Cpu::new(Level::Perfect, rules, Some(table.clone())).unwrap())
+        .collect();
+    while m.cards().iter().map(|c| c.filled_count()).sum::<usize>() < filled {
+        let seat = m.current_seat().unwrap();
+        let action = cpus[seat.index()].next_action(&m).unwrap();
+        m.apply(seat, action).unwrap();
+    }
+    if thrown {
+        let seat = m.current_seat().unwrap();
+        m.apply(seat, Action::Roll).unwrap();
+    }
+    m
+}
+
+/// Each seat's share of wins over `n` simulated completions (ties split).
+fn simulated(m: &Match, n: u64, seed: u64) -> Vec<f64> {
+    let ctx = RulesContext::new(*m.rules());
+    let table = common::classic_table();
+    let mut shares = vec![0.0; m.seats().len()];
+    for i in 0..n {
+        let mut rng = Pcg32::from_seed(game_seed(seed, i));
+        let totals: Vec<u32> = m
+            .seat_ids()
+            .map(|seat| {
+                let turn = (m.current_seat() == Some(seat))
+                    .then(|| m.throw().map(|t| (t.dice, t.held, m.rolls_left())))
+                    .flatten();
+                play_out(&ctx, &table, &m.cards()[seat.index()], turn, &mut rng)
+            })
+            .collect();
+        let best = totals.iter().copied().max().unwrap();
+        let winners = totals.iter().filter(|&&t| t == best).count() as f64;
+        for (s, &t) in shares.iter_mut().zip(&totals) {
+            if t == best {
+                *s += 1.0 / winners;
+            }
+        }
+    }
+    shares.iter().map(|s| s / n as f64).collect()
+}
+
+fn assert_agrees(what: &str, m: &Match, n: u64) {
+    let ctx = RulesContext::new(*m.rules());
+    let exact = chances_for_match(&ctx, &common::classic_table(), &classic_dists(), m);
+    let sim = simulated(m, n, 99);
+    eprintln!("{what}: exact {exact:?} simulated {sim:?}");
+    assert!((exact.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    for (e, s) in exact.iter().zip(&sim) {
+        let se = (e * (1.0 - e) / n as f64).sqrt();
+        assert!(
+            (e - s).abs() <= 4.5 * se + 1e-3,
+            "{what}: exact {e:.4} vs simulated {s:.4} (se {se:.4})"
+        );
+    }
+}
+
+/// The first seeded position whose outcome is still open: every seat's chance at least 10%
+/// (at least 5% with more seats).
+fn open_position(seats: usize, filled: usize, thrown: bool) -> Match {
+    let ctx = RulesContext::new(Ruleset::CLASSIC);
+    let floor = if seats == 2 { 0.1 } else { 0.05 };
+    (0..200)
+        .map(|seed| position(seats, filled, thrown, seed))
+        .find(|m| {
+            chances_for_match(&ctx, &common::classic_table(), &classic_dists(), m)
+                .iter()
+                .all(|&c| c >= floor)
+        })
+        .expect("an open position among 200 seeds")
+}
+
+#[test]
+fn exact_chances_agree_with_simulated_perfect_play() {
+    // The last turns, mid-turn with dice on the table: cheap to simulate, so many runs.
+    assert_agrees("last round, 2 seats", &open_position(2, 24, true), 40_000);
+    assert_agrees(
+        "two rounds left, 3 seats",
+        &open_position(3, 33, true),
+        20_000,
+    );
+    assert_agrees("mid-game, 2 seats", &open_position(2, 14, true), 4_000);
+    assert_agrees(
+        "before any throw, 4 seats",
+        &open_position(4, 36, false),
+        10_000,
+    );
+}
+
+#[test]
+fn predictions_after_every_turn_are_calibrated() {
+    // A smaller seeded version of `yahtzee bench --calibration`: Perfect against Perfect,
+    // the chances predicted after every placement grouped in tenths, against who won.
+    let ctx = RulesContext::new(Ruleset::CLASSIC);
+    let table = common::classic_table();
+    let dists = classic_dists();
+    let mut groups = vec![(0.0f64, 0.0f64, 0u32); 10];
+    for g in 0..150u64 {
+        let rules = Ruleset::CLASSIC;
+        let setup = MatchSetup {
+            rules,
+            seats: vec![
+                Seat::cpu("A", Level::Perfect),
+                Seat::cpu("B", Level::Perfect),
+            ],
+            seed: game_seed(2026, g),
+        };
+        let mut m = Match::new(&setup).unwrap();
+        let mut cpus: Vec<Cpu> = (0..2)
+            .map(|_| Cpu::new(Level::Perfect, rules, Some(table.clone())).unwrap())
+            .collect();
+        let mut predictions: Vec<f64> = Vec::new();
+        while !m.is_over() {
+            let seat = m.current_seat().unwrap();
+            let action = cpus[seat.index()].next_action(&m).unwrap();
+            m.apply(seat, action).unwrap();
+            if matches!(action, Action::Score { .. }) && !m.is_over() {
+                predictions.push(chances_for_match(&ctx, &table, &dists, &m)[0]);
+            }
+        }
+        let totals = [
+            m.total(yahtzee::game::SeatId(0)),
+            m.total(yahtzee::game::SeatId(1)),
+        ];
+        let won = match totals[0].cmp(&totals[1]) {
+            std::cmp::Ordering::Greater => 1.0,
+            std::cmp::Ordering::Equal => 0.5,
+            std::cmp::Ordering::Less => 0.0,
+        };
+        for p in predictions {
+            let group = &mut groups[((p * 10.0) as usize).min(9)];
+            group.0 += p;
+            group.1 += won;
+            group.2 += 1;
+        }
+    }
+    for (i, (pred, won, n)) in groups.iter().enumerate() {
+        if *n < 100 {
+            continue;
+        }
+        let (pred, won) = (pred / f64::from(*n), won / f64::from(*n));
+        // Predictions within one match are correlated; the bound allows for it.
+        let se = (pred * (1.0 - pred) / f64::from(*n)).sqrt();
+        eprintln!("tenth {i}: predicted {pred:.3} observed {won:.3} over {n}");
+        assert!(
+            (pred - won).abs() <= 6.0 * se + 0.02,
+            "tenth {i}: predicted {pred:.3}, observed {won:.3} over {n}"
+        );
+    }
+}
