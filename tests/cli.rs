@@ -215,11 +215,18 @@ fn advise_ranks_options_and_refuses_impossible_cards() {
         ("fours=8,fours=4", "given twice"),
     ] {
         let out = yahtzee(dir.path(), &["advise", "--card", card]);
-        assert_eq!(out.status.code(), Some(1), "{card}");
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{card}: a bad value is a usage error"
+        );
         assert!(stderr(&out).contains(why), "{card}: {}", stderr(&out));
     }
     let out = yahtzee(dir.path(), &["advise", "--dice", "1,2,3"]);
     assert!(stderr(&out).contains("give exactly five dice"));
+    let out = yahtzee(dir.path(), &["advise", "--dice", "1,2,3,4,7"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(stderr(&out).lines().count(), 1, "{}", stderr(&out));
 }
 
 #[test]
@@ -228,13 +235,95 @@ fn stats_and_review_on_an_empty_history() {
     let out = yahtzee(dir.path(), &["stats", "--json"]);
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["players"].as_array().unwrap().len(), 0);
-    let out = yahtzee(dir.path(), &["review"]);
-    assert_eq!(out.status.code(), Some(1));
+    for which in ["1", "abc"] {
+        let out = yahtzee(dir.path(), &["review", "--match", which]);
+        assert_eq!(out.status.code(), Some(2), "{which}");
+        assert!(
+            stderr(&out).contains("no finished match"),
+            "{}",
+            stderr(&out)
+        );
+    }
+    // A data folder that cannot be used is a failure, not an empty table.
+    let file = dir.path().join("not-a-folder");
+    std::fs::write(&file, b"x").unwrap();
+    let out = yahtzee(&file, &["stats"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+}
+
+#[test]
+fn odds_prints_each_seats_chance_and_refuses_bad_positions() {
+    let dir = tempfile::tempdir().unwrap();
+    let win = |args: &[&str]| -> Vec<f64> {
+        let mut all = vec!["odds", "--json"];
+        all.extend_from_slice(args);
+        let out = yahtzee(dir.path(), &all);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        json["win"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_f64().unwrap())
+            .collect()
+    };
+    // Two empty cards: the same chance for both, by symmetry.
+    let even = win(&["--card", "", "--card", ""]);
+    assert_eq!(even.len(), 2);
     assert!(
-        stderr(&out).contains("no finished match"),
-        "{}",
-        stderr(&out)
+        (even[0] - 0.5).abs() < 1e-9 && (even[1] - 0.5).abs() < 1e-9,
+        "{even:?}"
     );
+    // The last turn, exactly: seat 1 finished on 283; seat 2 has 253 and only the Yahtzee
+    // box open, holding four sixes with one throw left: it wins with a sixth die, 1/6.
+    let all_but = "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18,three_of_a_kind=20,four_of_a_kind=20,full_house=25,small_straight=30,large_straight=40,chance=20";
+    let last = win(&[
+        "--card",
+        &format!("{},yahtzee=50", all_but.replace("chance=20", "chance=0")),
+        "--card",
+        all_but,
+        "--to-play",
+        "2",
+        "--dice",
+        "6,6,6,6,1",
+        "--rolls-left",
+        "1",
+    ]);
+    assert!((last[1] - 1.0 / 6.0).abs() < 1e-9, "{last:?}");
+    assert!((last.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    // A finished match: the final shares, ties split.
+    let done = format!("{all_but},yahtzee=0");
+    let tied = win(&[
+        "--card",
+        &done,
+        "--card",
+        &done,
+        "--card",
+        "ones=0,twos=0,threes=0,fours=0,fives=0,sixes=0,three_of_a_kind=0,four_of_a_kind=0,full_house=0,small_straight=0,large_straight=0,yahtzee=0,chance=5",
+    ]);
+    assert_eq!(tied, vec![0.5, 0.5, 0.0]);
+    for (args, why) in [
+        (vec!["--card", "fours=13"], "impossible"),
+        (
+            vec!["--card", "", "--card", "", "--to-play", "3"],
+            "--to-play",
+        ),
+        (vec!["--card", "ones=3", "--card", ""], "boxes filled"),
+        (vec!["--card", "", "--dice", "1,2,3,4,7"], "not a die face"),
+        (vec!["--card", "", "--rolls-left", "1"], "need --dice"),
+    ] {
+        let mut all = vec!["odds"];
+        all.extend_from_slice(&args);
+        let out = yahtzee(dir.path(), &all);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(
+            stderr(&out).lines().count(),
+            1,
+            "{args:?}: {}",
+            stderr(&out)
+        );
+        assert!(stderr(&out).contains(why), "{args:?}: {}", stderr(&out));
+    }
 }
 
 #[test]

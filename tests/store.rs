@@ -70,6 +70,7 @@ fn save_file(m: &Match) -> SaveFile {
             undo: false,
             coach: vec![CoachMode::Warn, CoachMode::Off, CoachMode::Always],
             coach_threshold: 3.5,
+            show_odds: false,
         },
         record: m.to_record(),
     }

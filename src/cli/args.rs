@@ -46,6 +46,8 @@ pub enum Command {
     Sim(SimArgs),
     /// Rank every option for a card and dice by expected final total under optimal play.
     Advise(AdviseArgs),
+    /// Each seat's chance to win from a position, if every seat plays Perfect from here on.
+    Odds(OddsArgs),
     /// Measure the solver, its cache, single decisions and the arena, and print the figures.
     Bench(BenchArgs),
 }
@@ -112,6 +114,37 @@ pub struct AdviseArgs {
     #[arg(long, value_name = "D,...")]
     pub held: Option<String>,
     /// Print JSON instead of a table.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub rules: RulesArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct OddsArgs {
+    /// One seat's card, in seat order (repeat for each seat, 1 to 4): filled boxes with their
+    /// points as for advise, e.g. ones=3,fours=12; an empty SPEC is an empty card.
+    #[arg(
+        long = "card",
+        value_name = "SPEC",
+        required = true,
+        num_args = 1,
+        allow_hyphen_values = true
+    )]
+    pub cards: Vec<String>,
+    /// The seat whose turn it is, 1-based.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub to_play: usize,
+    /// That seat's five dice, e.g. 3,3,3,5,5 (without dice: before its first throw).
+    #[arg(long, value_name = "D,D,D,D,D")]
+    pub dice: Option<String>,
+    /// Throws left this turn with those dice (default: all but the first).
+    #[arg(long, value_name = "N")]
+    pub rolls_left: Option<u8>,
+    /// With sticky holds: the dice already held, e.g. 3,3.
+    #[arg(long, value_name = "D,...")]
+    pub held: Option<String>,
+    /// Print JSON: {"win": [p1, p2, ...]}.
     #[arg(long)]
     pub json: bool,
     #[command(flatten)]

@@ -1,4 +1,4 @@
-//! The subcommands that need no terminal: sim, advise, bench.
+//! The subcommands that need no terminal: sim, advise, odds, bench, stats, review.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -7,7 +7,8 @@ use std::time::Instant;
 
 use serde_json::json;
 
-use super::args::{AdviseArgs, BenchArgs, ReviewArgs, SimArgs};
+use super::CliError;
+use super::args::{AdviseArgs, BenchArgs, OddsArgs, ReviewArgs, SimArgs};
 use crate::ai::arena;
 use crate::ai::kernel::RulesContext;
 use crate::ai::{Choice, Table, TurnPlan};
@@ -198,25 +199,54 @@ pub fn describe(choice: &Choice) -> String {
     }
 }
 
-pub fn advise(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, String> {
-    let rules = args.rules.resolve();
-    let card = parse_card(&args.card, &rules)?;
-    if card.is_complete() {
-        return Err("the card is full: there is nothing left to play".to_string());
-    }
-    let dice = args
-        .dice
-        .as_deref()
-        .map(|d| d.parse::<Dice>().map_err(|e| e.to_string()))
+/// The dice and throws left given for a turn in mid-play, checked.
+fn parse_turn_dice(
+    dice: Option<&str>,
+    rolls_left: Option<u8>,
+    rules: &Ruleset,
+) -> Result<(Option<Dice>, u8), CliError> {
+    let dice = dice
+        .map(|d| {
+            d.parse::<Dice>()
+                .map_err(|e| CliError::BadInput(e.to_string()))
+        })
         .transpose()?;
-    let rolls_left = args.rolls_left.unwrap_or(rules.max_rolls() - 1);
+    let rolls_left = rolls_left.unwrap_or(rules.max_rolls() - 1);
     if rolls_left >= rules.max_rolls() {
-        return Err(format!(
+        return Err(CliError::BadInput(format!(
             "--rolls-left must be below {} (the dice shown count as one throw of {})",
             rules.max_rolls(),
             rules.max_rolls()
+        )));
+    }
+    Ok((dice, rolls_left))
+}
+
+/// `--held` for sticky holds: which of the dice are held.
+fn parse_held(held: Option<&str>, dice: &Dice) -> Result<Holds, CliError> {
+    match held {
+        None => Ok(Holds::NONE),
+        Some(h) => {
+            let want = parse_faces(h).map_err(CliError::BadInput)?;
+            if !want.is_subset_of(&dice.counts()) {
+                return Err(CliError::BadInput(format!(
+                    "the held dice {want} are not among the dice {dice}"
+                )));
+            }
+            Ok(crate::ai::holds_for(dice, Holds::NONE, &want))
+        }
+    }
+}
+
+pub fn advise(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
+    let rules = args.rules.resolve();
+    let card = parse_card(&args.card, &rules).map_err(CliError::BadInput)?;
+    if card.is_complete() {
+        return Err(CliError::BadInput(
+            "the card is full: there is nothing left to play".to_string(),
         ));
     }
+    let (dice, rolls_left) = parse_turn_dice(args.dice.as_deref(), args.rolls_left, &rules)?;
     let table = table_for(data_dir, &rules, args.json);
     let ctx = RulesContext::new(rules);
     let plan = TurnPlan::new(&ctx, table.as_ref(), &card);
@@ -228,18 +258,7 @@ pub fn advise(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, Stri
             format!("Expected final total from the start of the next turn: {total:.4}\n")
         });
     };
-    let held = match &args.held {
-        None => Holds::NONE,
-        Some(h) => {
-            let want = parse_faces(h)?;
-            if !want.is_subset_of(&dice.counts()) {
-                return Err(format!(
-                    "the held dice {want} are not among the dice {dice}"
-                ));
-            }
-            crate::ai::holds_for(&dice, Holds::NONE, &want)
-        }
-    };
+    let held = parse_held(args.held.as_deref(), &dice)?;
     let options = plan.options(&card, &dice, held, rolls_left);
     if args.json {
         let actions: Vec<AdviceAction> = options
@@ -256,7 +275,8 @@ pub fn advise(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, Stri
                 },
             })
             .collect();
-        return serde_json::to_string_pretty(&Advice { actions }).map_err(|e| e.to_string());
+        return serde_json::to_string_pretty(&Advice { actions })
+            .map_err(|e| CliError::Failed(e.to_string()));
     }
     let mut out = String::new();
     let _ = writeln!(
@@ -281,6 +301,133 @@ pub fn advise(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, Stri
             describe(&o.choice),
             o.expected_total,
             loss
+        );
+    }
+    Ok(out)
+}
+
+/// The chance-to-win table for `rules`, from the cache or built with a note on stderr.
+pub fn odds_table_for(
+    data_dir: Option<&Path>,
+    table: &Table,
+    quiet: bool,
+) -> Arc<crate::ai::odds::DistTable> {
+    let announced = std::sync::atomic::AtomicBool::new(false);
+    let progress = |_: usize, _: usize| {
+        if !quiet && !announced.swap(true, std::sync::atomic::Ordering::Relaxed) {
+            eprintln!(
+                "Computing the chance-to-win table for these rules (once; it is then cached)…"
+            );
+        }
+    };
+    Arc::new(crate::store::odds_cache::load_or_build(
+        data_dir, table, &progress,
+    ))
+}
+
+pub fn odds(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
+    let bad = CliError::BadInput;
+    let rules = args.rules.resolve();
+    if args.cards.len() > crate::game::MAX_SEATS {
+        return Err(bad(format!(
+            "give 1 to {} cards, one per seat",
+            crate::game::MAX_SEATS
+        )));
+    }
+    let cards: Vec<Scorecard> = args
+        .cards
+        .iter()
+        .enumerate()
+        .map(|(i, spec)| parse_card(spec, &rules).map_err(|e| bad(format!("card {}: {e}", i + 1))))
+        .collect::<Result<_, _>>()?;
+    let seats = cards.len();
+    if args.to_play == 0 || args.to_play > seats {
+        return Err(bad(format!("--to-play must name a seat from 1 to {seats}")));
+    }
+    let to_play = args.to_play - 1;
+    // Seats take turns in order: those before the seat to play have filled one box more.
+    let f = cards[to_play].filled_count();
+    let over = cards.iter().all(Scorecard::is_complete);
+    if !over {
+        if cards[to_play].is_complete() {
+            return Err(bad(format!(
+                "seat {} is to play but its card is full",
+                args.to_play
+            )));
+        }
+        for (i, card) in cards.iter().enumerate() {
+            let want = if i < to_play { f + 1 } else { f };
+            if card.filled_count() != want {
+                return Err(bad(format!(
+                    "card {} has {} boxes filled, but with seat {} to play it would have {want}",
+                    i + 1,
+                    card.filled_count(),
+                    args.to_play
+                )));
+            }
+        }
+    }
+    let (dice, rolls_left) = parse_turn_dice(args.dice.as_deref(), args.rolls_left, &rules)?;
+    if dice.is_none() && (args.rolls_left.is_some() || args.held.is_some()) {
+        return Err(bad("--rolls-left and --held need --dice".to_string()));
+    }
+    if over && dice.is_some() {
+        return Err(bad(
+            "every card is full: there are no dice to throw".to_string()
+        ));
+    }
+    let turn = dice
+        .map(|d| -> Result<_, CliError> {
+            let held = parse_held(args.held.as_deref(), &d)?;
+            let combos = crate::ai::combos::Combos::get();
+            Ok(crate::ai::odds::TurnPoint::Rolled {
+                roll: combos.index_of(&d.counts()) - crate::ai::combos::ROLL_BASE,
+                held: d.held_counts(held),
+                throws_left: rolls_left,
+            })
+        })
+        .transpose()?;
+    let win = if over {
+        crate::ai::odds::win_chances(
+            &cards
+                .iter()
+                .map(|c| crate::ai::odds::Dist::point(c.total(&rules)))
+                .collect::<Vec<_>>(),
+        )
+    } else {
+        let table = table_for(data_dir, &rules, args.json);
+        let dists = odds_table_for(data_dir, &table, args.json);
+        let ctx = RulesContext::new(rules);
+        let positions: Vec<crate::ai::odds::SeatPosition> = cards
+            .iter()
+            .enumerate()
+            .map(|(i, card)| crate::ai::odds::SeatPosition {
+                card,
+                turn: if i == to_play { turn } else { None },
+            })
+            .collect();
+        crate::ai::odds::match_chances(&ctx, &table, &dists, &positions)
+    };
+    if args.json {
+        return Ok(json!({ "win": win }).to_string());
+    }
+    let mut out = format!(
+        "{} rules. Chance to win if every seat plays Perfect from here (shared wins split):\n",
+        rules.name()
+    );
+    for (i, (card, p)) in cards.iter().zip(&win).enumerate() {
+        let _ = writeln!(
+            out,
+            "  Seat {}{}  {:>4} points, {:>2} boxes filled   {:>6.2}%",
+            i + 1,
+            if i == to_play && !over {
+                " (to play)"
+            } else {
+                "          "
+            },
+            card.total(&rules),
+            card.filled_count(),
+            p * 100.0
         );
     }
     Ok(out)
@@ -394,8 +541,19 @@ fn disk(data_dir: Option<&Path>) -> Result<crate::store::DiskStore, String> {
 
 pub fn stats(json: bool, data_dir: Option<&Path>) -> Result<String, String> {
     use crate::store::Storage;
+    if let Some(dir) = data_dir
+        && dir.exists()
+        && !dir.is_dir()
+    {
+        return Err(format!(
+            "the data folder {} is not a folder; give another with --data-dir DIR",
+            dir.display()
+        ));
+    }
     let mut store = disk(data_dir)?;
-    let (history, problem) = store.history();
+    // A history that cannot be read at all (as opposed to a damaged one, kept aside and
+    // restarted) is a failure: the figures would be wrong, not merely fewer.
+    let (history, problem) = store.history_checked()?;
     if let Some(p) = problem {
         eprintln!("yahtzee: {p}");
     }
@@ -417,12 +575,12 @@ pub fn stats(json: bool, data_dir: Option<&Path>) -> Result<String, String> {
     Ok(out)
 }
 
-pub fn review(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, String> {
+pub fn review(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
     use crate::store::Storage;
     let mut store = disk(data_dir)?;
     let (history, problem) = store.history();
     if let Some(p) = problem {
-        return Err(p);
+        return Err(CliError::Failed(p));
     }
     let recent: Vec<_> = history.recent.iter().rev().collect();
     let entry = match args.which.parse::<usize>() {
@@ -434,11 +592,11 @@ pub fn review(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, Stri
             .find(|f| f.id.starts_with(args.which.trim())),
     }
     .ok_or_else(|| {
-        format!(
+        CliError::BadInput(format!(
             "no finished match '{}' in history ({} kept)",
             args.which,
             recent.len()
-        )
+        ))
     })?;
     let game = crate::game::Match::from_record(entry.record.clone())
         .map_err(|e| format!("that history entry is damaged: {e}"))?;
@@ -451,7 +609,7 @@ pub fn review(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, Stri
         args.all || !humans || game.seats()[s.index()].kind == crate::game::SeatKind::Human
     });
     if args.json {
-        return serde_json::to_string_pretty(&json!({ "match": entry.id, "finished": crate::store::format_time(entry.finished_unix), "seats": reviews })).map_err(|e| e.to_string());
+        return serde_json::to_string_pretty(&json!({ "match": entry.id, "finished": crate::store::format_time(entry.finished_unix), "seats": reviews })).map_err(|e| CliError::Failed(e.to_string()));
     }
     let mut out = String::new();
     let _ = writeln!(

@@ -9,7 +9,9 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-pub use args::{AdviseArgs, BenchArgs, Cli, Command, NewArgs, ReviewArgs, RulesArgs, SimArgs};
+pub use args::{
+    AdviseArgs, BenchArgs, Cli, Command, NewArgs, OddsArgs, ReviewArgs, RulesArgs, SimArgs,
+};
 
 use crate::rules::text::{rules_text, settings_table};
 
@@ -21,10 +23,28 @@ pub fn run() -> ExitCode {
     };
     match dispatch(cli) {
         Ok(code) => code,
-        Err(message) => {
+        Err(CliError::BadInput(message)) => {
+            eprintln!("yahtzee: {message}");
+            ExitCode::from(2)
+        }
+        Err(CliError::Failed(message)) => {
             eprintln!("yahtzee: {message}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Why a command stopped: a value the user gave is wrong (exit code 2, as for a malformed
+/// argument), or something else failed (exit code 1).
+#[derive(Debug)]
+pub enum CliError {
+    BadInput(String),
+    Failed(String),
+}
+
+impl From<String> for CliError {
+    fn from(message: String) -> CliError {
+        CliError::Failed(message)
     }
 }
 
@@ -149,18 +169,19 @@ fn print(text: &str) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn dispatch(cli: Cli) -> Result<ExitCode, String> {
+fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
     let data_dir = crate::store::data_dir(cli.data_dir.clone());
     match cli.command {
-        Some(Command::Sim(args)) => print(&headless::sim(&args, data_dir.as_deref())?),
-        Some(Command::Advise(args)) => print(&headless::advise(&args, data_dir.as_deref())?),
-        Some(Command::Bench(args)) => print(&headless::bench(&args)?),
-        Some(Command::Stats(args)) => print(&headless::stats(args.json, data_dir.as_deref())?),
-        Some(Command::Review(args)) => print(&headless::review(&args, data_dir.as_deref())?),
+        Some(Command::Sim(args)) => Ok(print(&headless::sim(&args, data_dir.as_deref())?)?),
+        Some(Command::Advise(args)) => Ok(print(&headless::advise(&args, data_dir.as_deref())?)?),
+        Some(Command::Odds(args)) => Ok(print(&headless::odds(&args, data_dir.as_deref())?)?),
+        Some(Command::Bench(args)) => Ok(print(&headless::bench(&args)?)?),
+        Some(Command::Stats(args)) => Ok(print(&headless::stats(args.json, data_dir.as_deref())?)?),
+        Some(Command::Review(args)) => Ok(print(&headless::review(&args, data_dir.as_deref())?)?),
         Some(Command::New(args)) => {
             let mut store = data_dir_store(&data_dir)?;
             let start = new_start(&args, &mut store);
-            play(&cli_mono(cli.mono), data_dir, Some(store), start)
+            Ok(play(&cli_mono(cli.mono), data_dir, Some(store), start)?)
         }
         Some(Command::Resume(args)) => {
             let slot = if args.practice {
@@ -168,12 +189,12 @@ fn dispatch(cli: Cli) -> Result<ExitCode, String> {
             } else {
                 crate::store::Slot::Normal
             };
-            play(
+            Ok(play(
                 &cli_mono(cli.mono),
                 data_dir,
                 None,
                 crate::tui::Start::Resume(slot),
-            )
+            )?)
         }
         Some(Command::Rules(args)) => {
             let rules = args.resolve();
@@ -181,8 +202,13 @@ fn dispatch(cli: Cli) -> Result<ExitCode, String> {
             text.push(String::new());
             text.push(format!("Active settings ({}):", rules.name()));
             text.extend(settings_table(&rules));
-            print(&text.join("\n"))
+            Ok(print(&text.join("\n"))?)
         }
-        None => play(&cli_mono(cli.mono), data_dir, None, crate::tui::Start::Menu),
+        None => Ok(play(
+            &cli_mono(cli.mono),
+            data_dir,
+            None,
+            crate::tui::Start::Menu,
+        )?),
     }
 }

@@ -363,6 +363,11 @@ impl DiskStore {
         self.notices.push(format!("While saving, {why}; {kept}."));
     }
 
+    /// The history, or why it cannot be read at all (see [`DiskStore::read_history`]).
+    pub fn history_checked(&mut self) -> Result<(History, Option<String>), String> {
+        self.read_history()
+    }
+
     /// Reads the history, keeping aside a damaged one. `Err` only for a history this program
     /// must not overwrite (a newer version's, or one it cannot move aside).
     fn read_history(&mut self) -> Result<(History, Option<String>), String> {

@@ -109,6 +109,8 @@ pub struct MatchOptions {
     pub coach: Vec<CoachMode>,
     /// Points lost before the coach warns.
     pub coach_threshold: f64,
+    /// Whether each seat's chance to win is shown during play (some tables prefer not to know).
+    pub show_odds: bool,
 }
 
 impl Default for MatchOptions {
@@ -119,6 +121,7 @@ impl Default for MatchOptions {
             undo: true,
             coach: Vec::new(),
             coach_threshold: 2.0,
+            show_odds: true,
         }
     }
 }

@@ -1,5 +1,5 @@
-//! The optimal tables the interface needs, loaded or solved on a background thread so input
-//! never waits for them.
+//! The optimal tables the interface needs (the solver's, and the chance-to-win table built
+//! from it), loaded or computed on a background thread so input never waits for them.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -7,8 +7,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
 
 use crate::ai::Table;
+use crate::ai::odds::DistTable;
 use crate::rules::Ruleset;
-use crate::store::table_cache;
+use crate::store::{odds_cache, table_cache};
 
 /// Where a ruleset's table stands.
 #[derive(Clone)]
@@ -18,16 +19,56 @@ pub enum TableStatus {
     Pending(u8),
 }
 
-struct Job {
+/// Where a ruleset's chance-to-win table stands.
+#[derive(Clone)]
+pub enum OddsStatus {
+    Ready(Arc<Table>, Arc<DistTable>),
+    /// Being loaded or built (or the solver's table first); the percentage done.
+    Pending(u8),
+    /// Not computed here (no data folder to cache it in, as in tests): hidden, not guessed.
+    Unavailable,
+}
+
+struct Job<T> {
     done: Arc<AtomicUsize>,
     total: Arc<AtomicUsize>,
-    result: mpsc::Receiver<Table>,
+    result: mpsc::Receiver<T>,
+}
+
+impl<T: Send + 'static> Job<T> {
+    fn spawn(work: impl FnOnce(&(dyn Fn(usize, usize) + Sync)) -> T + Send + 'static) -> Job<T> {
+        let done = Arc::new(AtomicUsize::new(0));
+        let total = Arc::new(AtomicUsize::new(1));
+        let (tx, rx) = mpsc::channel();
+        let (d, t) = (done.clone(), total.clone());
+        std::thread::spawn(move || {
+            let progress = |a: usize, b: usize| {
+                d.store(a, Ordering::Relaxed);
+                t.store(b.max(1), Ordering::Relaxed);
+            };
+            // The receiver is gone only if the game has quit.
+            let _ = tx.send(work(&progress));
+        });
+        Job {
+            done,
+            total,
+            result: rx,
+        }
+    }
+
+    fn percent(&self) -> u8 {
+        let pct =
+            self.done.load(Ordering::Relaxed) * 100 / self.total.load(Ordering::Relaxed).max(1);
+        pct.min(99) as u8
+    }
 }
 
 pub struct Tables {
     data_dir: Option<PathBuf>,
     ready: HashMap<Ruleset, Arc<Table>>,
-    jobs: HashMap<Ruleset, Job>,
+    jobs: HashMap<Ruleset, Job<Table>>,
+    odds_ready: HashMap<Ruleset, Arc<DistTable>>,
+    odds_jobs: HashMap<Ruleset, Job<DistTable>>,
 }
 
 impl Tables {
@@ -36,7 +77,37 @@ impl Tables {
             data_dir,
             ready: HashMap::new(),
             jobs: HashMap::new(),
+            odds_ready: HashMap::new(),
+            odds_jobs: HashMap::new(),
         }
+    }
+
+    /// Makes a chance-to-win table available at once (tests).
+    pub fn insert_odds(&mut self, dists: Arc<DistTable>) {
+        self.odds_ready.insert(*dists.rules(), dists);
+    }
+
+    /// The chance-to-win table for `rules` (and the solver's), starting the work in the
+    /// background the first time.
+    pub fn request_odds(&mut self, rules: &Ruleset) -> OddsStatus {
+        if !DistTable::supports(rules) {
+            return OddsStatus::Unavailable;
+        }
+        let table = match self.request(rules) {
+            TableStatus::Ready(t) => t,
+            TableStatus::Pending(p) => return OddsStatus::Pending(p / 2),
+        };
+        if let Some(d) = self.odds_ready.get(rules) {
+            return OddsStatus::Ready(table, d.clone());
+        }
+        let Some(dir) = self.data_dir.clone() else {
+            return OddsStatus::Unavailable;
+        };
+        let job = self.odds_jobs.entry(*rules).or_insert_with(|| {
+            let table = table.clone();
+            Job::spawn(move |progress| odds_cache::load_or_build(Some(&dir), &table, progress))
+        });
+        OddsStatus::Pending(50 + job.percent() / 2)
     }
 
     /// Makes a table available at once (tests, or a table computed elsewhere).
@@ -50,28 +121,14 @@ impl Tables {
         if let Some(t) = self.ready.get(rules) {
             return TableStatus::Ready(t.clone());
         }
-        let job = self.jobs.entry(*rules).or_insert_with(|| {
-            let done = Arc::new(AtomicUsize::new(0));
-            let total = Arc::new(AtomicUsize::new(1));
-            let (tx, rx) = mpsc::channel();
-            let (d, t, dir, rules) = (done.clone(), total.clone(), self.data_dir.clone(), *rules);
-            std::thread::spawn(move || {
-                let progress = |a: usize, b: usize| {
-                    d.store(a, Ordering::Relaxed);
-                    t.store(b.max(1), Ordering::Relaxed);
-                };
-                let (table, _) = table_cache::load_or_solve(dir.as_deref(), &rules, &progress);
-                // The receiver is gone only if the game has quit.
-                let _ = tx.send(table);
-            });
-            Job {
-                done,
-                total,
-                result: rx,
-            }
+        let dir = self.data_dir.clone();
+        let rules = *rules;
+        let job = self.jobs.entry(rules).or_insert_with(|| {
+            Job::spawn(move |progress| {
+                table_cache::load_or_solve(dir.as_deref(), &rules, progress).0
+            })
         });
-        let pct = job.done.load(Ordering::Relaxed) * 100 / job.total.load(Ordering::Relaxed).max(1);
-        TableStatus::Pending(pct.min(99) as u8)
+        TableStatus::Pending(job.percent())
     }
 
     /// Moves finished background work into the ready tables.
@@ -85,10 +142,19 @@ impl Tables {
             self.jobs.remove(&rules);
             self.ready.insert(rules, Arc::new(table));
         }
+        let finished: Vec<(Ruleset, DistTable)> = self
+            .odds_jobs
+            .iter()
+            .filter_map(|(r, job)| job.result.try_recv().ok().map(|t| (*r, t)))
+            .collect();
+        for (rules, dists) in finished {
+            self.odds_jobs.remove(&rules);
+            self.odds_ready.insert(rules, Arc::new(dists));
+        }
     }
 
     /// Whether background work is under way (the event loop then wakes up to show progress).
     pub fn busy(&self) -> bool {
-        !self.jobs.is_empty()
+        !self.jobs.is_empty() || !self.odds_jobs.is_empty()
     }
 }

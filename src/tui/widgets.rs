@@ -164,6 +164,8 @@ pub enum CardRow {
     Bonus,
     YahtzeeBonus,
     Total,
+    /// Each seat's chance to win (blank where it is hidden).
+    Win,
 }
 
 pub fn card_rows() -> Vec<CardRow> {
@@ -174,6 +176,7 @@ pub fn card_rows() -> Vec<CardRow> {
     rows.extend(BoxId::LOWER.iter().map(|&b| CardRow::Box(b)));
     rows.push(CardRow::YahtzeeBonus);
     rows.push(CardRow::Total);
+    rows.push(CardRow::Win);
     rows
 }
 
@@ -206,6 +209,9 @@ pub struct CardView<'a> {
     pub active: Option<SeatId>,
     pub cursor: Option<BoxId>,
     pub placements: Option<Placements>,
+    /// Each seat's chance to win, as shown ("62%", or a placeholder while it is computed);
+    /// `None` hides the row.
+    pub chances: Option<Vec<String>>,
 }
 
 fn label(row: CardRow, game: &Match) -> String {
@@ -222,6 +228,7 @@ fn label(row: CardRow, game: &Match) -> String {
         CardRow::Bonus => "Bonus (off)".to_string(),
         CardRow::YahtzeeBonus => "Yahtzee bonus".to_string(),
         CardRow::Total => "TOTAL".to_string(),
+        CardRow::Win => "Chance to win".to_string(),
     }
 }
 
@@ -237,10 +244,15 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
         let is_cursor = matches!(row, CardRow::Box(b) if Some(b) == view.cursor);
         let label_style = match row {
             CardRow::Total => theme.total(),
-            CardRow::UpperTotal | CardRow::Bonus | CardRow::YahtzeeBonus => theme.dim(),
+            CardRow::UpperTotal | CardRow::Bonus | CardRow::YahtzeeBonus | CardRow::Win => {
+                theme.dim()
+            }
             _ if is_cursor => theme.cursor(),
             _ => theme.base(),
         };
+        if row == CardRow::Win && view.chances.is_none() {
+            continue;
+        }
         let mut text = label(row, game);
         text.truncate(CARD_LABEL_WIDTH as usize - 1);
         put(
@@ -321,6 +333,14 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
                     )
                 }
                 CardRow::Total => (game.total(seat).to_string(), theme.total()),
+                CardRow::Win => (
+                    view.chances
+                        .as_ref()
+                        .and_then(|c| c.get(seat.index()))
+                        .cloned()
+                        .unwrap_or_default(),
+                    theme.dim(),
+                ),
             };
             let style = if active && is_cursor {
                 style.patch(theme.cursor())

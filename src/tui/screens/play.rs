@@ -11,6 +11,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Widget};
 
+use crate::ai::kernel::RulesContext;
 use crate::ai::{Choice, Cpu, PlanCache, Rated, TurnPlan};
 use crate::cli::headless::describe;
 use crate::game::{Action, Event, Level, LogEntry, Match, SeatId, SeatKind};
@@ -21,7 +22,7 @@ use crate::store::{
 };
 use crate::tui::keymap::{self, Command, Context};
 use crate::tui::screens::text::TextView;
-use crate::tui::tables::{TableStatus, Tables};
+use crate::tui::tables::{OddsStatus, TableStatus, Tables};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{
     CardView, DIE_HEIGHT, card_box_at, centered, dialog, dialog_choice, dice_rects, draw_card,
@@ -157,6 +158,8 @@ pub struct Play {
     /// What the store last reported (a damaged history kept aside, an unconfirmed write);
     /// shown in the status line and on the results screen.
     pub store_notice: Option<String>,
+    /// Each seat's chance to win at the position identified by (log length, undone entries).
+    odds: Option<((usize, usize), Vec<f64>)>,
 }
 
 fn seat_name(game: &Match, seat: SeatId) -> String {
@@ -183,6 +186,7 @@ impl Play {
             thinking: None,
             plans: None,
             store_notice: None,
+            odds: None,
         };
         play.reset_cursor();
         play.offer_handover();
@@ -1028,9 +1032,39 @@ impl Play {
         PlayOutcome::Stay
     }
 
+    /// Each seat's chance to win as the card shows it: `None` when hidden (turned off in
+    /// setup, a solitaire match, or rules without an exact table), placeholders while the
+    /// table is being prepared. Computed once per position.
+    fn chance_cells(&mut self, tables: &mut Tables) -> Option<Vec<String>> {
+        if !self.options.show_odds || self.game.seats().len() < 2 {
+            return None;
+        }
+        let seats = self.game.seats().len();
+        let key = (
+            self.game.log().len(),
+            self.game.log().iter().filter(|e| e.undone).count(),
+        );
+        if self.odds.as_ref().is_none_or(|(k, _)| *k != key) {
+            match tables.request_odds(self.game.rules()) {
+                OddsStatus::Ready(table, dists) => {
+                    let ctx = RulesContext::new(*self.game.rules());
+                    let chances =
+                        crate::ai::odds::chances_for_match(&ctx, &table, &dists, &self.game);
+                    self.odds = Some((key, chances));
+                }
+                OddsStatus::Pending(_) => return Some(vec!["…".to_string(); seats]),
+                OddsStatus::Unavailable => return None,
+            }
+        }
+        self.odds
+            .as_ref()
+            .map(|(_, chances)| chances.iter().map(|&p| percent_cell(p)).collect())
+    }
+
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, ctx: &mut Ctx) {
         let theme = ctx.theme;
         let l = Play::layout(area, self.game.seats().len());
+        let chances = self.chance_cells(ctx.tables);
         let game = &self.game;
         let current = game.current_seat();
         // Title bar.
@@ -1072,6 +1106,7 @@ impl Play {
                 active: current,
                 cursor: self.human_turn().map(|_| self.cursor),
                 placements,
+                chances,
             },
             &theme,
         );
@@ -1335,6 +1370,18 @@ impl Play {
 }
 
 /// What five equal dice with the Yahtzee box filled mean this turn.
+/// A chance as a card cell: whole percents, with "<1%" and ">99%" for what is not yet
+/// decided either way.
+fn percent_cell(p: f64) -> String {
+    match p {
+        p if p >= 1.0 => "100%".to_string(),
+        p if p <= 0.0 => "0%".to_string(),
+        p if p < 0.005 => "<1%".to_string(),
+        p if p > 0.995 => ">99%".to_string(),
+        p => format!("{:.0}%", p * 100.0),
+    }
+}
+
 fn joker_message(p: &crate::rules::Placements, dice: &crate::rules::Dice) -> String {
     let allowed: Vec<BoxId> = p.allowed().map(|(b, _)| b).collect();
     let face = dice.get(DieIndex::ALL[0]);

@@ -72,6 +72,7 @@ pub fn draw(
             active: None,
             cursor: None,
             placements: None,
+            chances: None,
         },
         theme,
     );

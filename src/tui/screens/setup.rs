@@ -33,6 +33,7 @@ pub enum Row {
     Practice,
     Undo,
     Threshold,
+    Odds,
     Start,
 }
 
@@ -108,6 +109,7 @@ impl Setup {
             Row::Practice,
             Row::Undo,
             Row::Threshold,
+            Row::Odds,
             Row::Start,
         ]);
         rows
@@ -184,6 +186,7 @@ impl Setup {
             Row::Speed => self.options.cpu_speed = self.options.cpu_speed.cycled(forward),
             Row::Practice => self.options.practice = !self.options.practice,
             Row::Undo => self.options.undo = !self.options.undo,
+            Row::Odds => self.options.show_odds = !self.options.show_odds,
             Row::Threshold => {
                 let t = self.options.coach_threshold + if forward { 0.5 } else { -0.5 };
                 self.options.coach_threshold = t.clamp(0.5, 20.0);
@@ -307,6 +310,7 @@ impl Setup {
             Row::Practice => "Practice match".to_string(),
             Row::Undo => "Undo allowed".to_string(),
             Row::Threshold => "Coach warns above".to_string(),
+            Row::Odds => "Chance to win".to_string(),
             Row::Start => "▶ Start the match".to_string(),
         }
     }
@@ -330,6 +334,12 @@ impl Setup {
             Row::Practice => yes_no(self.options.practice),
             Row::Undo => yes_no(self.options.undo),
             Row::Threshold => format!("{:.1} points", self.options.coach_threshold),
+            Row::Odds => if self.options.show_odds {
+                "shown"
+            } else {
+                "hidden"
+            }
+            .to_string(),
         }
     }
 
@@ -348,6 +358,7 @@ impl Setup {
             Row::Practice => "Practice matches are saved apart and never count in statistics.".to_string(),
             Row::Undo => "Whether people may take back a hold change or a placement (never a throw).".to_string(),
             Row::Threshold => "With the coach on Warn, a choice that loses more than this many points asks for confirmation.".to_string(),
+            Row::Odds => "Shows each seat's chance to finish first, if everyone played perfectly from here. Some tables prefer not to know.".to_string(),
             Row::Start => "Start with these seats and rules (or press s anywhere).".to_string(),
         }
     }
