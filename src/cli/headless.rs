@@ -540,7 +540,6 @@ fn disk(data_dir: Option<&Path>) -> Result<crate::store::DiskStore, String> {
 }
 
 pub fn stats(json: bool, data_dir: Option<&Path>) -> Result<String, String> {
-    use crate::store::Storage;
     if let Some(dir) = data_dir
         && dir.exists()
         && !dir.is_dir()
