@@ -123,15 +123,19 @@ fn sim_json_has_every_figure_per_seat() {
         assert_eq!(s["games"], 60);
         for key in [
             "mean",
-            "std_dev",
+            "sd",
             "upper_bonus_rate",
             "yahtzee_rate",
-            "win_rate",
+            "win_share",
         ] {
             assert!(s[key].is_f64(), "seat {i} lacks {key}");
         }
         assert!(s["min"].as_u64().unwrap() <= s["max"].as_u64().unwrap());
-        wins += s["win_rate"].as_f64().unwrap();
+        assert!(s["wins"].as_u64().unwrap() + s["ties"].as_u64().unwrap() <= 60);
+        let ci = s["win_share_ci95"].as_array().unwrap();
+        let share = s["win_share"].as_f64().unwrap();
+        assert!(ci[0].as_f64().unwrap() <= share && share <= ci[1].as_f64().unwrap());
+        wins += s["win_share"].as_f64().unwrap();
     }
     assert!(
         (wins - 1.0).abs() < 1e-9,

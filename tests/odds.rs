@@ -216,3 +216,57 @@ fn predictions_after_every_turn_are_calibrated() {
         );
     }
 }
+
+#[test]
+fn the_shark_beats_perfect_heads_up() {
+    // A smaller seeded version of the README's 200,000-game run: a Shark no better than
+    // Perfect (50%) would fall below the bound here with probability about 0.92.
+    use yahtzee::ai::arena::{ArenaSetup, run_setup};
+    let report = run_setup(&ArenaSetup {
+        rules: Ruleset::CLASSIC,
+        levels: vec![Level::Shark, Level::Perfect],
+        games: 20_000,
+        seed: 77,
+        threads: 2,
+        table: Some(common::classic_table()),
+        dists: Some(classic_dists()),
+        rotate: true,
+    })
+    .unwrap();
+    let (shark, perfect) = (&report.seats[0], &report.seats[1]);
+    eprintln!(
+        "shark {:.4} ({:.4}–{:.4}), mean {:.1} vs {:.1}, {:.0} games/s",
+        shark.win_share,
+        shark.win_share_ci95[0],
+        shark.win_share_ci95[1],
+        shark.mean,
+        perfect.mean,
+        report.games_per_second
+    );
+    assert!((shark.win_share + perfect.win_share - 1.0).abs() < 1e-9);
+    assert!(shark.win_share > 0.505, "{}", shark.win_share);
+    // It wins more by scoring less on average: it trades points for the win.
+    assert!(shark.mean < perfect.mean);
+}
+
+#[test]
+fn the_shark_plays_perfect_when_alone() {
+    use yahtzee::ai::arena::play_match;
+    let rules = Ruleset::CLASSIC;
+    for seed in 0..5 {
+        let mut shark = vec![
+            Cpu::with_tables(
+                Level::Shark,
+                rules,
+                Some(common::classic_table()),
+                Some(classic_dists()),
+            )
+            .unwrap(),
+        ];
+        let mut perfect =
+            vec![Cpu::new(Level::Perfect, rules, Some(common::classic_table())).unwrap()];
+        let a = play_match(rules, &mut shark, seed).unwrap();
+        let b = play_match(rules, &mut perfect, seed).unwrap();
+        assert_eq!(a.log(), b.log(), "seed {seed}");
+    }
+}

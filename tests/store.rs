@@ -71,6 +71,7 @@ fn save_file(m: &Match) -> SaveFile {
             coach: vec![CoachMode::Warn, CoachMode::Off, CoachMode::Always],
             coach_threshold: 3.5,
             show_odds: false,
+            coach_measure: yahtzee::store::CoachMeasure::ChanceToWin,
         },
         record: m.to_record(),
     }

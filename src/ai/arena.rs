@@ -6,6 +6,7 @@ use std::time::Instant;
 
 use serde::Serialize;
 
+use super::odds::DistTable;
 use super::solver::Table;
 use super::strategy::Cpu;
 use crate::game::{DiceSource, Level, Match, Seat};
@@ -30,6 +31,11 @@ struct Tally {
     yahtzee: u64,
     /// Wins with shared first places split: in units of 1/12 game (12 is divisible by 1–4).
     win_twelfths: u64,
+    /// The sum of each game's win share squared, in 1/144 units (for the interval).
+    win_sq: u64,
+    /// First places alone, and first places shared.
+    wins: u64,
+    ties: u64,
 }
 
 impl Tally {
@@ -46,6 +52,9 @@ impl Tally {
         self.upper_bonus += u64::from(upper_bonus);
         self.yahtzee += u64::from(yahtzee);
         self.win_twelfths += win_twelfths;
+        self.win_sq += win_twelfths * win_twelfths;
+        self.wins += u64::from(win_twelfths == 12);
+        self.ties += u64::from(win_twelfths > 0 && win_twelfths < 12);
     }
 
     fn merge(&mut self, other: &Tally) {
@@ -64,6 +73,9 @@ impl Tally {
         self.upper_bonus += other.upper_bonus;
         self.yahtzee += other.yahtzee;
         self.win_twelfths += other.win_twelfths;
+        self.win_sq += other.win_sq;
+        self.wins += other.wins;
+        self.ties += other.ties;
     }
 }
 
@@ -74,7 +86,8 @@ pub struct SeatReport {
     pub level: Level,
     pub games: u64,
     pub mean: f64,
-    pub std_dev: f64,
+    /// Standard deviation of the final total.
+    pub sd: f64,
     pub min: u32,
     pub max: u32,
     /// Share of games reaching the upper bonus.
@@ -82,7 +95,12 @@ pub struct SeatReport {
     /// Share of games with at least one Yahtzee scored (a positive Yahtzee box or an extra bonus).
     pub yahtzee_rate: f64,
     /// Share of games won, a shared first place split between the seats sharing it.
-    pub win_rate: f64,
+    pub win_share: f64,
+    /// The 95% confidence interval of the win share (normal approximation).
+    pub win_share_ci95: [f64; 2],
+    /// Games won alone, and games with a shared first place.
+    pub wins: u64,
+    pub ties: u64,
 }
 
 #[derive(Clone, Debug, Serialize, PartialEq)]
@@ -94,6 +112,8 @@ pub struct ArenaReport {
     pub seconds: f64,
     pub games_per_second: f64,
     pub threads: usize,
+    /// Whether the first seat rotated each game (otherwise seat 1 always threw first).
+    pub rotated: bool,
 }
 
 #[derive(Debug, Clone, thiserror::Error)]
@@ -131,20 +151,44 @@ pub fn play_match(rules: Ruleset, cpus: &mut [Cpu], seed: u64) -> Result<Match, 
     Ok(m)
 }
 
-/// Plays `games` matches of the `levels` against each other on `threads` threads. Game `i`
-/// always gets the same dice for the same `seed`, whatever the thread count.
-pub fn run(
-    rules: Ruleset,
-    levels: &[Level],
-    games: u64,
-    seed: u64,
-    threads: usize,
-    table: Option<Arc<Table>>,
-) -> Result<ArenaReport, ArenaError> {
+/// What an arena run plays.
+#[derive(Clone)]
+pub struct ArenaSetup {
+    pub rules: Ruleset,
+    /// The seats by level, in seat order.
+    pub levels: Vec<Level>,
+    pub games: u64,
+    pub seed: u64,
+    pub threads: usize,
+    pub table: Option<Arc<Table>>,
+    pub dists: Option<Arc<DistTable>>,
+    /// Whether the seat that throws first rotates each game (game `i` starts with seat
+    /// `i mod seats`), so no level gains from always going first.
+    pub rotate: bool,
+}
+
+/// Plays the setup's matches on its threads. Game `i` always gets the same dice for the same
+/// `seed`, whatever the thread count.
+pub fn run_setup(setup: &ArenaSetup) -> Result<ArenaReport, ArenaError> {
+    let ArenaSetup {
+        rules,
+        ref levels,
+        games,
+        seed,
+        threads,
+        ref table,
+        ref dists,
+        rotate,
+    } = *setup;
     let threads = threads.max(1);
+    let n = levels.len();
+    let new_cpu = |level: Level| {
+        Cpu::with_tables(level, rules, table.clone(), dists.clone())
+            .map_err(|e| ArenaError::Setup(e.to_string()))
+    };
     // Check every level can be built before starting the threads.
     for &level in levels {
-        Cpu::new(level, rules, table.clone()).map_err(|e| ArenaError::Setup(e.to_string()))?;
+        new_cpu(level)?;
     }
     let start = Instant::now();
     let next = AtomicU64::new(0);
@@ -155,10 +199,7 @@ pub fn run(
                 scope.spawn(|| {
                     let mut cpus: Vec<Cpu> = levels
                         .iter()
-                        .map(|&l| {
-                            Cpu::new(l, rules, table.clone())
-                                .map_err(|e| ArenaError::Setup(e.to_string()))
-                        })
+                        .map(|&l| new_cpu(l))
                         .collect::<Result<_, _>>()?;
                     let mut tallies = vec![Tally::default(); levels.len()];
                     loop {
@@ -167,13 +208,20 @@ pub fn run(
                             break;
                         }
                         for game in first..(first + CHUNK).min(games) {
-                            let m = play_match(rules, &mut cpus, game_seed(seed, game)).map_err(
-                                |(level, reason)| ArenaError::Illegal {
-                                    game,
-                                    level,
-                                    reason,
-                                },
-                            )?;
+                            // Seat `s` of this game is the setup's seat `(s + offset) % n`.
+                            let offset = if rotate {
+                                (game % n as u64) as usize
+                            } else {
+                                0
+                            };
+                            cpus.rotate_left(offset);
+                            let played = play_match(rules, &mut cpus, game_seed(seed, game));
+                            cpus.rotate_right(offset);
+                            let m = played.map_err(|(level, reason)| ArenaError::Illegal {
+                                game,
+                                level,
+                                reason,
+                            })?;
                             let standings = m.standings();
                             let winners = standings.iter().filter(|s| s.rank == 1).count() as u64;
                             for s in &standings {
@@ -181,7 +229,7 @@ pub fn run(
                                 let yahtzee = card.get(BoxId::Yahtzee).is_some_and(|p| p > 0)
                                     || card.extra_yahtzees() > 0;
                                 let win = if s.rank == 1 { 12 / winners } else { 0 };
-                                tallies[s.seat.index()].add(
+                                tallies[(s.seat.index() + offset) % n].add(
                                     s.total,
                                     card.upper_bonus(&rules) > 0,
                                     yahtzee,
@@ -214,17 +262,23 @@ pub fn run(
             let n = t.games.max(1) as f64;
             let mean = t.sum as f64 / n;
             let variance = (t.sum_sq as f64 / n - mean * mean).max(0.0);
+            let share = t.win_twelfths as f64 / 12.0 / n;
+            let share_var = (t.win_sq as f64 / 144.0 / n - share * share).max(0.0);
+            let half = 1.96 * (share_var / n).sqrt();
             SeatReport {
                 seat: seat + 1,
                 level,
                 games: t.games,
                 mean,
-                std_dev: variance.sqrt(),
+                sd: variance.sqrt(),
                 min: t.min,
                 max: t.max,
                 upper_bonus_rate: t.upper_bonus as f64 / n,
                 yahtzee_rate: t.yahtzee as f64 / n,
-                win_rate: t.win_twelfths as f64 / 12.0 / n,
+                win_share: share,
+                win_share_ci95: [share - half, share + half],
+                wins: t.wins,
+                ties: t.ties,
             }
         })
         .collect();
@@ -236,5 +290,28 @@ pub fn run(
         seconds,
         games_per_second: games as f64 / seconds.max(1e-9),
         threads,
+        rotated: rotate,
+    })
+}
+
+/// Plays `games` matches of the `levels` against each other on `threads` threads, seat 1
+/// always first (the levels' own figures; see [`run_setup`] for rotation and the Shark).
+pub fn run(
+    rules: Ruleset,
+    levels: &[Level],
+    games: u64,
+    seed: u64,
+    threads: usize,
+    table: Option<Arc<Table>>,
+) -> Result<ArenaReport, ArenaError> {
+    run_setup(&ArenaSetup {
+        rules,
+        levels: levels.to_vec(),
+        games,
+        seed,
+        threads,
+        table,
+        dists: None,
+        rotate: false,
     })
 }

@@ -8,6 +8,7 @@ pub mod levels;
 pub mod odds;
 pub mod plan;
 pub mod review;
+pub mod shark;
 pub mod solver;
 pub mod strategy;
 

@@ -350,6 +350,16 @@ fn successors(rules: &Ruleset, layout: &Layout, state: StateKey) -> [(usize, u32
     out
 }
 
+/// Where each placement slot of `state` leads in `dists` (an index for
+/// [`DistTable::at_index`]), and the upper bonus it earns.
+pub(crate) fn successors_of(
+    rules: &Ruleset,
+    dists: &DistTable,
+    state: StateKey,
+) -> [(usize, u32); SLOTS] {
+    successors(rules, &dists.layout, state)
+}
+
 /// One stored distribution: where its probabilities start in the pool, and its support.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Entry {
@@ -443,6 +453,12 @@ impl DistTable {
             &self.pool,
             self.layout.index(state.filled, flag, u),
         );
+        (stored.lo, stored.probabilities())
+    }
+
+    /// The stored distribution at a table index (see [`successors_of`]).
+    pub(crate) fn at_index(&self, index: usize) -> (u32, Vec<f64>) {
+        let stored = stored_at(&self.entries, &self.pool, index);
         (stored.lo, stored.probabilities())
     }
 
@@ -738,6 +754,77 @@ pub fn final_total(
     }
 }
 
+/// A seat's chance to win as a function of its own final total, against opponents with
+/// independent final-total distributions (a shared first place splits the win).
+#[derive(Clone, Debug)]
+pub struct WinFunction {
+    lo: u32,
+    g: Vec<f64>,
+}
+
+impl WinFunction {
+    /// Against `opponents`; with none, every total wins.
+    pub fn against(opponents: &[Dist]) -> WinFunction {
+        let (Some(lo), Some(hi)) = (
+            opponents.iter().map(|d| d.lo).min(),
+            opponents.iter().map(Dist::hi).max(),
+        ) else {
+            return WinFunction {
+                lo: 0,
+                g: Vec::new(),
+            };
+        };
+        // Running P(T_j < x) per opponent.
+        let mut below = vec![0.0; opponents.len()];
+        let mut g = Vec::with_capacity((hi - lo + 1) as usize);
+        let mut poly = Vec::with_capacity(opponents.len() + 1);
+        for x in lo..=hi {
+            // Π_j (P(T_j < x) + P(T_j = x)·z): the coefficient of z^t is the chance that
+            // exactly t opponents tie at x with the rest below; the win is split t + 1 ways.
+            poly.clear();
+            poly.push(1.0);
+            for (j, d) in opponents.iter().enumerate() {
+                let (a, b) = (below[j], d.at(x));
+                poly.push(0.0);
+                for t in (0..poly.len()).rev() {
+                    let lower = if t > 0 { poly[t - 1] } else { 0.0 };
+                    poly[t] = poly[t] * a + lower * b;
+                }
+            }
+            g.push(
+                poly.iter()
+                    .enumerate()
+                    .map(|(t, c)| c / (t as f64 + 1.0))
+                    .sum(),
+            );
+            for (j, d) in opponents.iter().enumerate() {
+                below[j] += d.at(x);
+            }
+        }
+        WinFunction { lo, g }
+    }
+
+    /// The chance to win with a final total of `y`.
+    pub fn at(&self, y: u32) -> f64 {
+        if self.g.is_empty() {
+            return 1.0;
+        }
+        match y.checked_sub(self.lo) {
+            None => 0.0,
+            Some(i) => self.g.get(i as usize).copied().unwrap_or(1.0),
+        }
+    }
+
+    /// The chance to win with a final total of `base` plus a draw from `p` (starting at
+    /// `lo`).
+    pub fn expect(&self, base: u32, lo: u32, p: &[f64]) -> f64 {
+        p.iter()
+            .enumerate()
+            .map(|(i, &q)| q * self.at(base + lo + i as u32))
+            .sum()
+    }
+}
+
 /// Each seat's chance of finishing first, given independent final-total distributions;
 /// seats sharing the top total split the win equally. The chances add up to 1.
 pub fn win_chances(finals: &[Dist]) -> Vec<f64> {
@@ -745,55 +832,17 @@ pub fn win_chances(finals: &[Dist]) -> Vec<f64> {
     if n == 1 {
         return vec![1.0];
     }
-    let lo = finals.iter().map(|d| d.lo).min().unwrap_or(0);
-    let hi = finals.iter().map(Dist::hi).max().unwrap_or(0);
-    // below[j][x - lo] = P(T_j < x).
-    let below: Vec<Vec<f64>> = finals
-        .iter()
-        .map(|d| {
-            let mut run = 0.0;
-            (lo..=hi)
-                .map(|x| {
-                    let v = run;
-                    run += d.at(x);
-                    v
-                })
-                .collect()
-        })
-        .collect();
-    let mut chances = vec![0.0; n];
-    for (i, d) in finals.iter().enumerate() {
-        let mut total = 0.0;
-        for (k, &p) in d.p.iter().enumerate() {
-            if p == 0.0 {
-                continue;
-            }
-            let x = d.lo + k as u32;
-            let at = (x - lo) as usize;
-            // Π_j (P(T_j < x) + P(T_j = x)·z): the coefficient of z^t is the chance that
-            // exactly t others tie at x with everyone else below; the win is split t + 1 ways.
-            let mut poly = vec![1.0];
-            for (j, other) in finals.iter().enumerate() {
-                if j == i {
-                    continue;
-                }
-                let (a, b) = (below[j][at], other.at(x));
-                let mut next = vec![0.0; poly.len() + 1];
-                for (t, c) in poly.iter().enumerate() {
-                    next[t] += c * a;
-                    next[t + 1] += c * b;
-                }
-                poly = next;
-            }
-            let share: f64 = poly
+    let mut chances: Vec<f64> = (0..n)
+        .map(|i| {
+            let others: Vec<Dist> = finals
                 .iter()
                 .enumerate()
-                .map(|(t, c)| c / (t as f64 + 1.0))
-                .sum();
-            total += p * share;
-        }
-        chances[i] = total;
-    }
+                .filter(|(j, _)| *j != i)
+                .map(|(_, d)| d.clone())
+                .collect();
+            WinFunction::against(&others).expect(0, finals[i].lo, &finals[i].p)
+        })
+        .collect();
     // Trimmed tails leave the sum a hair off 1; spread that over the seats.
     let sum: f64 = chances.iter().sum();
     if sum > 0.0 {

@@ -162,3 +162,155 @@ fn same_choice(a: &Choice, b: &Choice) -> bool {
 fn dice_text(dice: &Dice) -> String {
     dice.counts().to_string()
 }
+
+/// Every seat's chance to win after each placement of a match (and before the first).
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct WinPoint {
+    /// Placements made so far (0 before the first).
+    pub turn: usize,
+    /// The round of the placement just made (0 before the first).
+    pub round: usize,
+    /// The seat (1-based) that just placed, and what it did.
+    pub seat: Option<usize>,
+    pub placed: Option<String>,
+    pub win: Vec<f64>,
+}
+
+/// A turn that moved the placing seat's chance to win the most.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct Swing {
+    pub round: usize,
+    pub seat: usize,
+    pub name: String,
+    pub placed: String,
+    pub before: f64,
+    pub after: f64,
+}
+
+impl Swing {
+    pub fn describe(&self) -> String {
+        format!(
+            "Round {}, {}: {} took their chance to win from {:.0}% to {:.0}% ({:+.0})",
+            self.round,
+            self.name,
+            self.placed,
+            self.before * 100.0,
+            self.after * 100.0,
+            (self.after - self.before) * 100.0
+        )
+    }
+}
+
+/// The chance-to-win timeline of a match (2 seats or more), replayed from its log.
+pub fn win_timeline(game: &Match, table: &Table, dists: &super::odds::DistTable) -> Vec<WinPoint> {
+    let rules = *game.rules();
+    let ctx = RulesContext::new(rules);
+    let Ok(mut replay) = Match::with_dice(
+        rules,
+        game.seats().to_vec(),
+        game.start_dice_source().clone(),
+    ) else {
+        return Vec::new();
+    };
+    let mut points = vec![WinPoint {
+        turn: 0,
+        round: 0,
+        seat: None,
+        placed: None,
+        win: super::odds::chances_for_match(&ctx, table, dists, &replay),
+    }];
+    for entry in game.log().iter().filter(|e| !e.undone) {
+        let scored = match entry.action {
+            Action::Score { b } => replay.placements().and_then(|p| p.offer(b)).map(|o| {
+                (
+                    replay.round(),
+                    choice_text(&Choice::Score {
+                        b,
+                        points: o.points,
+                    }),
+                )
+            }),
+            _ => None,
+        };
+        if replay.apply(entry.seat, entry.action).is_err() {
+            break;
+        }
+        if let Some((round, placed)) = scored {
+            points.push(WinPoint {
+                turn: points.len(),
+                round,
+                seat: Some(entry.seat.index() + 1),
+                placed: Some(placed),
+                win: super::odds::chances_for_match(&ctx, table, dists, &replay),
+            });
+        }
+    }
+    points
+}
+
+/// The `n` turns that moved the placing seat's chance the most (from the start of its turn
+/// to its placement), biggest first.
+pub fn biggest_swings(game: &Match, timeline: &[WinPoint], n: usize) -> Vec<Swing> {
+    let mut swings: Vec<Swing> = timeline
+        .windows(2)
+        .filter_map(|w| {
+            let seat = w[1].seat?;
+            Some(Swing {
+                round: w[1].round,
+                seat,
+                name: game.seats().get(seat - 1)?.name.clone(),
+                placed: w[1].placed.clone()?,
+                before: *w[0].win.get(seat - 1)?,
+                after: *w[1].win.get(seat - 1)?,
+            })
+        })
+        .collect();
+    swings.sort_by(|a, b| {
+        (b.after - b.before)
+            .abs()
+            .partial_cmp(&(a.after - a.before).abs())
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    swings.truncate(n);
+    swings
+}
+
+/// A row of block characters, one per value in 0–1: a text sparkline.
+pub fn sparkline(values: &[f64]) -> String {
+    const BARS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+    values
+        .iter()
+        .map(|v| BARS[((v.clamp(0.0, 1.0) * 7.0).round()) as usize])
+        .collect()
+}
+
+/// The timeline as text for people: one sparkline per seat, then the biggest swings.
+pub fn timeline_lines(game: &Match, timeline: &[WinPoint], swings: &[Swing]) -> Vec<String> {
+    let mut out = vec![
+        "Chance to win after each placement (every seat playing Perfect from there):".to_string(),
+    ];
+    let width = game
+        .seats()
+        .iter()
+        .map(|s| s.name.chars().count())
+        .max()
+        .unwrap_or(0);
+    for seat in game.seat_ids() {
+        let values: Vec<f64> = timeline
+            .iter()
+            .filter_map(|p| p.win.get(seat.index()).copied())
+            .collect();
+        let name = &game.seats()[seat.index()].name;
+        let pad = " ".repeat(width.saturating_sub(name.chars().count()));
+        out.push(format!(
+            "  {name}{pad}  {}  {:.0}%",
+            sparkline(&values),
+            values.last().copied().unwrap_or(0.0) * 100.0
+        ));
+    }
+    if !swings.is_empty() {
+        out.push("Biggest swings:".to_string());
+        out.extend(swings.iter().map(|s| format!("  {}", s.describe())));
+    }
+    out
+}

@@ -3,8 +3,11 @@
 
 use std::sync::Arc;
 
+use super::kernel::RulesContext;
 use super::levels::{Heuristic, beginner, casual};
+use super::odds::DistTable;
 use super::plan::{Choice, PlanCache, holds_for};
+use super::shark::SharkCache;
 use super::solver::{FutureValue, StateKey, Table};
 use crate::game::{Action, Level, Match};
 use crate::rules::{Counts, Dice, Holds, Ruleset, Scorecard, placements};
@@ -16,6 +19,14 @@ enum Mind {
     Planner {
         plans: Box<PlanCache>,
         future: Arc<dyn FutureValue + Send + Sync>,
+    },
+    /// Plays to win: each turn solved for the chance to finish first (Perfect when alone).
+    Shark {
+        perfect: Box<PlanCache>,
+        table: Arc<Table>,
+        dists: Arc<DistTable>,
+        ctx: Box<RulesContext>,
+        turn: Box<SharkCache>,
     },
 }
 
@@ -35,6 +46,17 @@ impl Cpu {
         rules: Ruleset,
         table: Option<Arc<Table>>,
     ) -> Result<Cpu, MissingTable> {
+        Cpu::with_tables(level, rules, table, None)
+    }
+
+    /// A CPU for `level`; Perfect needs the solver's table for the match's rules, Shark that
+    /// and the chance-to-win table built from it.
+    pub fn with_tables(
+        level: Level,
+        rules: Ruleset,
+        table: Option<Arc<Table>>,
+        dists: Option<Arc<DistTable>>,
+    ) -> Result<Cpu, MissingTable> {
         let mind = match level {
             Level::Beginner => Mind::Greedy,
             Level::Casual => Mind::RulesOfThumb,
@@ -47,6 +69,17 @@ impl Cpu {
                 Mind::Planner {
                     plans: Box::new(PlanCache::new(rules)),
                     future: table,
+                }
+            }
+            Level::Shark => {
+                let table = table.filter(|t| *t.rules() == rules).ok_or(MissingTable)?;
+                let dists = dists.filter(|d| *d.rules() == rules).ok_or(MissingTable)?;
+                Mind::Shark {
+                    perfect: Box::new(PlanCache::new(rules)),
+                    table,
+                    dists,
+                    ctx: Box::new(RulesContext::new(rules)),
+                    turn: Box::default(),
                 }
             }
         };
@@ -90,7 +123,39 @@ impl Cpu {
                 .get(future.as_ref(), card)
                 .best(card, dice, held, rolls_left)
                 .map_or_else(fallback, |r| r.choice),
+            Mind::Shark { perfect, table, .. } => perfect
+                .get(table.as_ref(), card)
+                .best(card, dice, held, rolls_left)
+                .map_or_else(fallback, |r| r.choice),
         }
+    }
+
+    /// What to do in a match: the Shark weighs every seat's card; every other level (and
+    /// the Shark alone at the table) looks at its own card only.
+    fn decide_in(&mut self, m: &Match, seat: crate::game::SeatId) -> Option<Choice> {
+        let card = m.card(seat)?;
+        let throw = m.throw()?;
+        if let Mind::Shark {
+            dists, ctx, turn, ..
+        } = &mut self.mind
+            && m.seats().len() > 1
+        {
+            let opponents: Vec<&Scorecard> = m
+                .seat_ids()
+                .filter(|&s| s != seat)
+                .filter_map(|s| m.card(s))
+                .collect();
+            let plan = turn.get(ctx, dists, card, &opponents);
+            if let Some(choice) = plan.best(
+                &throw.dice,
+                throw.held,
+                m.rolls_left(),
+                m.rules().sticky_holds(),
+            ) {
+                return Some(choice);
+            }
+        }
+        Some(self.decide(m.rules(), card, &throw.dice, throw.held, m.rolls_left()))
     }
 
     /// The next action for the seat whose turn it is, or `None` when the match is over.
@@ -108,7 +173,7 @@ impl Cpu {
         let choice = match self.decided {
             Some((k, c)) if k == key => c,
             _ => {
-                let c = self.decide(m.rules(), card, &throw.dice, throw.held, m.rolls_left());
+                let c = self.decide_in(m, seat)?;
                 self.decided = Some((key, c));
                 c
             }
@@ -130,5 +195,5 @@ impl Cpu {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("the Perfect CPU needs the solver's table for these rules")]
+#[error("the Perfect and Shark CPUs need the solver's tables for these rules")]
 pub struct MissingTable;

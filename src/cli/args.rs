@@ -85,9 +85,12 @@ pub struct SimArgs {
     /// Seed of the first match's dice; every match's dice follow from it.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
-    /// The CPU seats, by level (beginner, casual, strong, perfect), comma-separated.
+    /// The CPU seats, by level (beginner, casual, strong, perfect, shark), comma-separated.
     #[arg(long, value_name = "LEVEL,LEVEL,...", default_value = "perfect", value_parser = parse_levels)]
     pub players: Levels,
+    /// Keep seat 1 first in every game (by default the first seat rotates each game).
+    #[arg(long)]
+    pub fixed_order: bool,
     /// Threads to play on (default: every core).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
     pub threads: Option<u16>,
@@ -163,7 +166,7 @@ pub struct BenchArgs {
 #[derive(Debug, Args)]
 pub struct NewArgs {
     /// Seats, comma-separated: NAME for a person, cpu or cpu:LEVEL for a CPU
-    /// (beginner, casual, strong, perfect), NAME@LEVEL for a named CPU. E.g. "Ana,Ben,cpu:hard".
+    /// (beginner, casual, strong, perfect, shark), NAME@LEVEL for a named CPU. E.g. "Ana,Ben,cpu:shark".
     #[arg(long, value_name = "SPEC", value_parser = parse_players)]
     pub players: Option<Players>,
     /// Seed for the dice (the same seed throws the same dice).

@@ -59,47 +59,68 @@ fn pct(x: f64) -> String {
 pub fn sim(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, String> {
     let rules = args.rules.resolve();
     let levels = &args.players.0;
-    let table = levels
-        .contains(&Level::Perfect)
-        .then(|| table_for(data_dir, &rules, args.json));
+    let needs_table = levels
+        .iter()
+        .any(|l| matches!(l, Level::Perfect | Level::Shark));
+    let table = needs_table.then(|| table_for(data_dir, &rules, args.json));
+    let dists = match (&table, levels.contains(&Level::Shark)) {
+        (Some(t), true) => Some(odds_table_for(data_dir, t, args.json)),
+        _ => None,
+    };
     let threads = args.threads.map_or_else(
         || std::thread::available_parallelism().map_or(2, |n| n.get()),
         usize::from,
     );
-    let report = arena::run(rules, levels, args.games, args.seed, threads, table)
-        .map_err(|e| e.to_string())?;
+    let report = arena::run_setup(&arena::ArenaSetup {
+        rules,
+        levels: levels.clone(),
+        games: args.games,
+        seed: args.seed,
+        threads,
+        table,
+        dists,
+        rotate: !args.fixed_order,
+    })
+    .map_err(|e| e.to_string())?;
     if args.json {
         return serde_json::to_string_pretty(&report).map_err(|e| e.to_string());
     }
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "{} games, {} rules, seed {}, {} threads: {:.1} s, {:.0} games/s",
+        "{} games, {} rules, seed {}, {} threads, {}: {:.1} s, {:.0} games/s",
         report.games,
         rules.name(),
         report.seed,
         report.threads,
+        if report.rotated {
+            "first seat rotating"
+        } else {
+            "seat 1 always first"
+        },
         report.seconds,
         report.games_per_second
     );
     let _ = writeln!(
         out,
-        "{:<5} {:<9} {:>8} {:>7} {:>5} {:>5} {:>7} {:>8} {:>7}",
+        "{:<5} {:<9} {:>8} {:>7} {:>5} {:>5} {:>7} {:>8} {:>7}  95% interval",
         "seat", "level", "mean", "sd", "min", "max", "bonus", "yahtzee", "wins"
     );
     for s in &report.seats {
         let _ = writeln!(
             out,
-            "{:<5} {:<9} {:>8.2} {:>7.2} {:>5} {:>5} {:>7} {:>8} {:>7}",
+            "{:<5} {:<9} {:>8.2} {:>7.2} {:>5} {:>5} {:>7} {:>8} {:>7}  {}–{}",
             s.seat,
             s.level.label(),
             s.mean,
-            s.std_dev,
+            s.sd,
             s.min,
             s.max,
             pct(s.upper_bonus_rate),
             pct(s.yahtzee_rate),
-            pct(s.win_rate)
+            pct(s.win_share),
+            pct(s.win_share_ci95[0]),
+            pct(s.win_share_ci95[1])
         );
     }
     Ok(out)
@@ -607,8 +628,24 @@ pub fn review(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliE
     let reviews = crate::ai::review::review(&game, &table, |s| {
         args.all || !humans || game.seats()[s.index()].kind == crate::game::SeatKind::Human
     });
+    // Chance to win turn by turn, for a match of two or more.
+    let (timeline, swings) = if game.seats().len() > 1 {
+        let dists = odds_table_for(data_dir, &table, args.json);
+        let timeline = crate::ai::review::win_timeline(&game, &table, &dists);
+        let swings = crate::ai::review::biggest_swings(&game, &timeline, 3);
+        (timeline, swings)
+    } else {
+        (Vec::new(), Vec::new())
+    };
     if args.json {
-        return serde_json::to_string_pretty(&json!({ "match": entry.id, "finished": crate::store::format_time(entry.finished_unix), "seats": reviews })).map_err(|e| CliError::Failed(e.to_string()));
+        return serde_json::to_string_pretty(&json!({
+            "match": entry.id,
+            "finished": crate::store::format_time(entry.finished_unix),
+            "seats": reviews,
+            "chances": timeline,
+            "swings": swings,
+        }))
+        .map_err(|e| CliError::Failed(e.to_string()));
     }
     let mut out = String::new();
     let _ = writeln!(
@@ -618,6 +655,12 @@ pub fn review(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliE
         crate::store::format_time(entry.finished_unix),
         game.rules().name()
     );
+    if !timeline.is_empty() {
+        let _ = writeln!(out);
+        for line in crate::ai::review::timeline_lines(&game, &timeline, &swings) {
+            let _ = writeln!(out, "{line}");
+        }
+    }
     for r in &reviews {
         let _ = writeln!(
             out,

@@ -13,14 +13,17 @@ pub enum Level {
     Casual,
     Strong,
     Perfect,
+    /// Plays to finish first rather than to score most (see `ai::shark`).
+    Shark,
 }
 
 impl Level {
-    pub const ALL: [Level; 4] = [
+    pub const ALL: [Level; 5] = [
         Level::Beginner,
         Level::Casual,
         Level::Strong,
         Level::Perfect,
+        Level::Shark,
     ];
 
     pub const fn id(self) -> &'static str {
@@ -29,6 +32,7 @@ impl Level {
             Level::Casual => "casual",
             Level::Strong => "strong",
             Level::Perfect => "perfect",
+            Level::Shark => "shark",
         }
     }
 
@@ -38,6 +42,7 @@ impl Level {
             Level::Casual => "Casual",
             Level::Strong => "Strong",
             Level::Perfect => "Perfect",
+            Level::Shark => "Shark",
         }
     }
 
@@ -50,6 +55,7 @@ impl Level {
                 "plays every turn to the odds with a good sense of the rest of the card"
             }
             Level::Perfect => "plays the mathematically optimal strategy",
+            Level::Shark => "plays to win the match: gambles when behind, plays safe when ahead",
         }
     }
 }
@@ -61,7 +67,7 @@ impl fmt::Display for Level {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown CPU level '{0}'; choose beginner, casual, strong or perfect")]
+#[error("unknown CPU level '{0}'; choose beginner, casual, strong, perfect or shark")]
 pub struct UnknownLevel(pub String);
 
 impl FromStr for Level {
@@ -72,6 +78,7 @@ impl FromStr for Level {
             "casual" | "medium" | "normal" => Ok(Level::Casual),
             "strong" | "hard" => Ok(Level::Strong),
             "perfect" | "optimal" | "expert" => Ok(Level::Perfect),
+            "shark" => Ok(Level::Shark),
             _ => Err(UnknownLevel(s.to_string())),
         }
     }

@@ -25,7 +25,7 @@ use std::path::{Path, PathBuf};
 
 pub use fsutil::{ReadError, Written, atomic_write, ensure_dir, read_limited};
 pub use saves::{
-    CoachMode, CpuSpeed, FinishedMatch, History, LastSetup, MAX_COACH_THRESHOLD,
+    CoachMeasure, CoachMode, CpuSpeed, FinishedMatch, History, LastSetup, MAX_COACH_THRESHOLD,
     MAX_POSSIBLE_TOTAL, MatchOptions, MatchSummary, PROGRAM_VERSION, PlayerStats, RECENT_KEPT,
     SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult, format_time, now_unix, player_stats,
     stats_table, summarize,

@@ -95,6 +95,26 @@ impl CoachMode {
     }
 }
 
+/// What the coach's Warn mode measures a choice by.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CoachMeasure {
+    /// Expected points lost against the best choice.
+    #[default]
+    Points,
+    /// Chance to win lost, in percentage points (matches of 2 or more; points otherwise).
+    ChanceToWin,
+}
+
+impl CoachMeasure {
+    pub fn label(self) -> &'static str {
+        match self {
+            CoachMeasure::Points => "points",
+            CoachMeasure::ChanceToWin => "chance to win",
+        }
+    }
+}
+
 /// Everything chosen in match setup besides the seats and rules: kept with the save, and
 /// remembered for the next match.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -111,6 +131,8 @@ pub struct MatchOptions {
     pub coach_threshold: f64,
     /// Whether each seat's chance to win is shown during play (some tables prefer not to know).
     pub show_odds: bool,
+    /// What the coach's threshold measures: points, or percentage points of chance to win.
+    pub coach_measure: CoachMeasure,
 }
 
 impl Default for MatchOptions {
@@ -122,6 +144,7 @@ impl Default for MatchOptions {
             coach: Vec::new(),
             coach_threshold: 2.0,
             show_odds: true,
+            coach_measure: CoachMeasure::Points,
         }
     }
 }

@@ -53,6 +53,8 @@ pub enum Command {
     Hold(u8),
     Score,
     Hint,
+    /// Switch the hint panel's ranking between chance to win and expected total.
+    HintRank,
     Undo,
     Skip,
     Pause,
@@ -82,6 +84,7 @@ impl Command {
             "hold" => Command::Hold(0),
             "score" => Command::Score,
             "hint" => Command::Hint,
+            "hint_rank" => Command::HintRank,
             "undo" => Command::Undo,
             "skip" => Command::Skip,
             "pause" => Command::Pause,

@@ -12,13 +12,14 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Widget};
 
 use crate::ai::kernel::RulesContext;
+use crate::ai::shark::SharkCache;
 use crate::ai::{Choice, Cpu, PlanCache, Rated, TurnPlan};
 use crate::cli::headless::describe;
 use crate::game::{Action, Event, Level, LogEntry, Match, SeatId, SeatKind};
 use crate::rules::{BoxId, DieIndex, Holds};
 use crate::store::{
-    CoachMode, FinishedMatch, MatchOptions, PROGRAM_VERSION, SAVE_VERSION, SaveFile, Slot, Storage,
-    StoreError, now_unix,
+    CoachMeasure, CoachMode, FinishedMatch, MatchOptions, PROGRAM_VERSION, SAVE_VERSION, SaveFile,
+    Slot, Storage, StoreError, now_unix,
 };
 use crate::tui::keymap::{self, Command, Context};
 use crate::tui::screens::text::TextView;
@@ -160,6 +161,10 @@ pub struct Play {
     pub store_notice: Option<String>,
     /// Each seat's chance to win at the position identified by (log length, undone entries).
     odds: Option<((usize, usize), Vec<f64>)>,
+    /// The current turn solved for the chance to win, for hints and the coach.
+    win_plan: Option<SharkCache>,
+    /// Whether hints rank options by chance to win (in a match of 2 or more) or by points.
+    pub hint_by_win: bool,
 }
 
 fn seat_name(game: &Match, seat: SeatId) -> String {
@@ -187,6 +192,8 @@ impl Play {
             plans: None,
             store_notice: None,
             odds: None,
+            win_plan: None,
+            hint_by_win: true,
         };
         play.reset_cursor();
         play.offer_handover();
@@ -455,6 +462,42 @@ impl Play {
         Ok(plan.options(&card, &throw.dice, throw.held, rolls_left))
     }
 
+    /// Each option's chance to win (taking it, then playing to win for the rest of the turn
+    /// and Perfect after), in the order of `options`; `None` in solitaire or while the
+    /// chance-to-win table is not ready.
+    fn win_values(&mut self, tables: &mut Tables, options: &[Rated]) -> Option<Vec<f64>> {
+        if self.game.seats().len() < 2 {
+            return None;
+        }
+        let seat = self.game.current_seat()?;
+        let throw = *self.game.throw()?;
+        let OddsStatus::Ready(_, dists) = tables.request_odds(self.game.rules()) else {
+            return None;
+        };
+        let rules = *self.game.rules();
+        let card = self.game.cards()[seat.index()];
+        let opponents: Vec<_> = self
+            .game
+            .seat_ids()
+            .filter(|&s| s != seat)
+            .map(|s| self.game.cards()[s.index()])
+            .collect();
+        let opponents: Vec<&crate::rules::Scorecard> = opponents.iter().collect();
+        let ctx = RulesContext::new(rules);
+        let plan = self
+            .win_plan
+            .get_or_insert_with(SharkCache::default)
+            .get(&ctx, &dists, &card, &opponents);
+        let rolls_left = self.game.rolls_left();
+        options
+            .iter()
+            .map(|o| match o.choice {
+                Choice::Score { b, .. } => plan.score_value(&throw.dice, b),
+                Choice::Hold { keep } => plan.keep_value(rolls_left, &keep),
+            })
+            .collect()
+    }
+
     /// With the coach on Warn: the warning for an action that loses too much, if any.
     fn coach_warning(&mut self, tables: &mut Tables, action: Action) -> Option<String> {
         let seat = self.human_turn()?;
@@ -463,17 +506,41 @@ impl Play {
         }
         let throw = *self.game.throw()?;
         let options = self.rated_options(tables).ok()?;
-        let best = *options.first()?;
         let chosen = match action {
             Action::Score { b } => options
                 .iter()
-                .find(|o| matches!(o.choice, Choice::Score { b: x, .. } if x == b))?,
+                .position(|o| matches!(o.choice, Choice::Score { b: x, .. } if x == b))?,
             Action::Roll => {
                 let keep = throw.dice.held_counts(throw.held);
-                options.iter().find(|o| o.choice == Choice::Hold { keep })?
+                options
+                    .iter()
+                    .position(|o| o.choice == Choice::Hold { keep })?
             }
             Action::ToggleHold { .. } => return None,
         };
+        if self.options.coach_measure == CoachMeasure::ChanceToWin
+            && let Some(wins) = self.win_values(tables, &options)
+        {
+            let (best, top) =
+                wins.iter()
+                    .enumerate()
+                    .fold(
+                        (0, f64::NEG_INFINITY),
+                        |acc, (i, &w)| if w > acc.1 { (i, w) } else { acc },
+                    );
+            let loss = (top - wins[chosen]) * 100.0;
+            return (loss > self.options.coach_threshold).then(|| {
+                format!(
+                    "This lowers your chance to win by {loss:.1} points of percentage. Better: {} ({:.1}%). Yours: {} ({:.1}%).",
+                    describe(&options[best].choice),
+                    top * 100.0,
+                    describe(&options[chosen].choice),
+                    wins[chosen] * 100.0
+                )
+            });
+        }
+        let best = *options.first()?;
+        let chosen = options[chosen];
         let loss = best.expected_total - chosen.expected_total;
         (loss > self.options.coach_threshold).then(|| {
             format!(
@@ -579,18 +646,33 @@ impl Play {
             return false;
         };
         if self.cpus[seat.index()].is_none() {
-            let table = if level == Level::Perfect {
-                match ctx.tables.request(self.game.rules()) {
-                    TableStatus::Ready(t) => Some(t),
+            // The Shark needs the chance-to-win table as well (alone at the table it plays
+            // Perfect, but is built the same way).
+            let (table, dists) = match level {
+                Level::Perfect => match ctx.tables.request(self.game.rules()) {
+                    TableStatus::Ready(t) => (Some(t), None),
                     TableStatus::Pending(p) => {
                         self.thinking = Some(p);
                         return false;
                     }
-                }
-            } else {
-                None
+                },
+                Level::Shark => match ctx.tables.request_odds(self.game.rules()) {
+                    OddsStatus::Ready(t, d) => (Some(t), Some(d)),
+                    OddsStatus::Pending(p) => {
+                        self.thinking = Some(p);
+                        return false;
+                    }
+                    OddsStatus::Unavailable => {
+                        self.say(
+                            "The Shark needs the chance-to-win table, which cannot be built here.",
+                            Tone::Bad,
+                        );
+                        return false;
+                    }
+                },
+                _ => (None, None),
             };
-            match Cpu::new(level, *self.game.rules(), table) {
+            match Cpu::with_tables(level, *self.game.rules(), table, dists) {
                 Ok(cpu) => self.cpus[seat.index()] = Some(cpu),
                 Err(e) => {
                     self.say(e.to_string(), Tone::Bad);
@@ -682,6 +764,18 @@ impl Play {
             Command::Down => self.move_cursor(true),
             Command::Score => self.try_score(ctx, self.cursor),
             Command::Hint => self.hint_open = !self.hint_open,
+            Command::HintRank => {
+                self.hint_by_win = !self.hint_by_win;
+                self.hint_open = true;
+                self.say(
+                    if self.hint_by_win {
+                        "Hints ranked by chance to win."
+                    } else {
+                        "Hints ranked by expected total."
+                    },
+                    Tone::Info,
+                );
+            }
             Command::Undo => self.undo(ctx),
             Command::Skip => self.skip(ctx),
             Command::Pause => self.overlay = Some(Overlay::Pause { selected: 0 }),
@@ -1302,14 +1396,8 @@ impl Play {
 
     fn draw_hint(&mut self, buf: &mut Buffer, r: Rect, ctx: &mut Ctx) {
         let theme = ctx.theme;
-        put(
-            buf,
-            r,
-            r.x,
-            r.y,
-            "Hints (expected final total)",
-            theme.title(),
-        );
+        // The title names what the lines show; it is drawn last, once that is known.
+        let mut title = "Hints (expected final total)";
         let lines: Vec<(String, ratatui::style::Style)> = if self.game.throw().is_none() {
             match self.plan(ctx.tables) {
                 Ok(plan) => vec![(
@@ -1324,14 +1412,49 @@ impl Play {
         } else {
             match self.rated_options(ctx.tables) {
                 Ok(options) => {
-                    let best = options.first().map_or(0.0, |o| o.expected_total);
-                    let line = |o: &Rated, i: usize| {
-                        let tag = if i == 0 {
-                            "(best)".to_string()
-                        } else {
-                            format!("(−{:.1})", best - o.expected_total)
+                    let wins = self.win_values(ctx.tables, &options);
+                    let by_win = self.hint_by_win && wins.is_some();
+                    title = match (&wins, by_win) {
+                        (Some(_), true) => "Hints: chance to win · points (w: by points)",
+                        (Some(_), false) => "Hints: points · chance to win (w: by win)",
+                        (None, _) => title,
+                    };
+                    let mut rows: Vec<(Rated, Option<f64>)> = options
+                        .iter()
+                        .enumerate()
+                        .map(|(i, o)| (*o, wins.as_ref().map(|w| w[i])))
+                        .collect();
+                    if by_win {
+                        // Stable: equal chances keep the expected-total order.
+                        rows.sort_by(|a, b| {
+                            b.1.partial_cmp(&a.1).unwrap_or(std::cmp::Ordering::Equal)
+                        });
+                    }
+                    let best_ev = options.first().map_or(0.0, |o| o.expected_total);
+                    let best_win = rows.first().and_then(|r| r.1).unwrap_or(0.0);
+                    let line = |(o, win): &(Rated, Option<f64>), i: usize| {
+                        let tag = match (i, by_win, win) {
+                            (0, _, _) => "(best)".to_string(),
+                            (_, true, Some(w)) => format!("(−{:.1}%)", (best_win - w) * 100.0),
+                            _ => format!("(−{:.1})", best_ev - o.expected_total),
                         };
-                        format!("{}: {:.1} {tag}", describe(&o.choice), o.expected_total)
+                        match win {
+                            Some(w) if by_win => format!(
+                                "{}: {:.1}% · {:.1} {tag}",
+                                describe(&o.choice),
+                                w * 100.0,
+                                o.expected_total
+                            ),
+                            Some(w) => format!(
+                                "{}: {:.1} · {:.1}% {tag}",
+                                describe(&o.choice),
+                                o.expected_total,
+                                w * 100.0
+                            ),
+                            None => {
+                                format!("{}: {:.1} {tag}", describe(&o.choice), o.expected_total)
+                            }
+                        }
                     };
                     let mut lines = Vec::new();
                     // How the dice held right now rate, so the panel follows every hold change.
@@ -1339,21 +1462,24 @@ impl Play {
                         && self.game.rolls_left() > 0
                     {
                         let keep = throw.dice.held_counts(throw.held);
-                        if let Some((i, o)) = options
+                        if let Some((i, row)) = rows
                             .iter()
                             .enumerate()
-                            .find(|(_, o)| o.choice == Choice::Hold { keep })
+                            .find(|(_, (o, _))| o.choice == Choice::Hold { keep })
                         {
                             lines.push((
-                                format!("Your holds now → {}", line(o, i)),
+                                format!("Your holds now → {}", line(row, i)),
                                 if i == 0 { theme.good() } else { theme.warn() },
                             ));
                         }
                     }
                     let room = r.height.saturating_sub(1) as usize
                         - lines.len().min(r.height.saturating_sub(1) as usize);
-                    lines.extend(options.iter().take(room).enumerate().map(|(i, o)| {
-                        (line(o, i), if i == 0 { theme.good() } else { theme.base() })
+                    lines.extend(rows.iter().take(room).enumerate().map(|(i, row)| {
+                        (
+                            line(row, i),
+                            if i == 0 { theme.good() } else { theme.base() },
+                        )
                     }));
                     lines
                 }
@@ -1363,6 +1489,7 @@ impl Play {
                 )],
             }
         };
+        put(buf, r, r.x, r.y, title, theme.title());
         for (i, (line, style)) in lines.iter().enumerate() {
             put(buf, r, r.x, r.y + 1 + i as u16, line, *style);
         }

@@ -3,10 +3,10 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::ai::review::{SeatReview, review};
+use crate::ai::review::{SeatReview, biggest_swings, review, timeline_lines, win_timeline};
 use crate::game::{Match, SeatKind};
 use crate::tui::keymap::{self, Command, Context};
-use crate::tui::tables::{TableStatus, Tables};
+use crate::tui::tables::{OddsStatus, TableStatus, Tables};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{footer, put};
 
@@ -32,14 +32,35 @@ impl ReviewView {
             return;
         }
         if let TableStatus::Ready(table) = tables.request(self.game.rules()) {
+            // With two or more seats the review opens with the chance-to-win timeline; it
+            // waits for that table unless the table cannot be had here.
+            let timeline = match tables.request_odds(self.game.rules()) {
+                _ if self.game.seats().len() < 2 => Vec::new(),
+                OddsStatus::Ready(_, dists) => {
+                    let timeline = win_timeline(&self.game, &table, &dists);
+                    let swings = biggest_swings(&self.game, &timeline, 3);
+                    timeline_lines(&self.game, &timeline, &swings)
+                }
+                OddsStatus::Pending(_) => return,
+                OddsStatus::Unavailable => Vec::new(),
+            };
             let humans = self.game.seats().iter().any(|s| s.kind == SeatKind::Human);
             // A CPU-only match reviews every seat; otherwise the people.
             let reviews = review(&self.game, &table, |s| {
                 !humans || self.game.seats()[s.index()].kind == SeatKind::Human
             });
+            let mut all: Vec<(String, ratatui::style::Style)> = timeline
+                .into_iter()
+                .enumerate()
+                .map(|(i, l)| (l, if i == 0 { theme.title() } else { theme.base() }))
+                .collect();
+            if !all.is_empty() {
+                all.push((String::new(), theme.base()));
+            }
+            all.extend(lines(&reviews, theme));
             self.view = Some(TextView::new(
-                " Review: your choices against perfect play ",
-                lines(&reviews, theme),
+                " Review: the match and your choices against perfect play ",
+                all,
             ));
         }
     }
@@ -57,9 +78,9 @@ impl ReviewView {
                 theme,
             ),
             None => {
-                let p = match tables.request(self.game.rules()) {
-                    TableStatus::Pending(p) => p,
-                    TableStatus::Ready(_) => 100,
+                let p = match tables.request_odds(self.game.rules()) {
+                    OddsStatus::Pending(p) => p,
+                    _ => 100,
                 };
                 put(
                     buf,

@@ -9,7 +9,7 @@ use crate::game::{
     Level, MAX_NAME_CHARS, MAX_SEATS, MatchSetup, Seat, SeatKind, cpu_name, validate_seats,
 };
 use crate::rules::{Domain, Preset, Ruleset, SettingKey};
-use crate::store::{CoachMode, LastSetup, MatchOptions};
+use crate::store::{CoachMeasure, CoachMode, LastSetup, MatchOptions};
 use crate::tui::keymap::Command;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{frame, put, put_line, wrap};
@@ -32,6 +32,7 @@ pub enum Row {
     Speed,
     Practice,
     Undo,
+    Measure,
     Threshold,
     Odds,
     Start,
@@ -108,6 +109,7 @@ impl Setup {
             Row::Speed,
             Row::Practice,
             Row::Undo,
+            Row::Measure,
             Row::Threshold,
             Row::Odds,
             Row::Start,
@@ -187,6 +189,12 @@ impl Setup {
             Row::Practice => self.options.practice = !self.options.practice,
             Row::Undo => self.options.undo = !self.options.undo,
             Row::Odds => self.options.show_odds = !self.options.show_odds,
+            Row::Measure => {
+                self.options.coach_measure = match self.options.coach_measure {
+                    CoachMeasure::Points => CoachMeasure::ChanceToWin,
+                    CoachMeasure::ChanceToWin => CoachMeasure::Points,
+                }
+            }
             Row::Threshold => {
                 let t = self.options.coach_threshold + if forward { 0.5 } else { -0.5 };
                 self.options.coach_threshold = t.clamp(0.5, 20.0);
@@ -311,6 +319,7 @@ impl Setup {
             Row::Undo => "Undo allowed".to_string(),
             Row::Threshold => "Coach warns above".to_string(),
             Row::Odds => "Chance to win".to_string(),
+            Row::Measure => "Coach judges by".to_string(),
             Row::Start => "▶ Start the match".to_string(),
         }
     }
@@ -333,7 +342,13 @@ impl Setup {
             Row::Speed => self.options.cpu_speed.label().to_string(),
             Row::Practice => yes_no(self.options.practice),
             Row::Undo => yes_no(self.options.undo),
-            Row::Threshold => format!("{:.1} points", self.options.coach_threshold),
+            Row::Threshold => match self.options.coach_measure {
+                CoachMeasure::Points => format!("{:.1} points", self.options.coach_threshold),
+                CoachMeasure::ChanceToWin => {
+                    format!("{:.1} % of chance to win", self.options.coach_threshold)
+                }
+            },
+            Row::Measure => self.options.coach_measure.label().to_string(),
             Row::Odds => if self.options.show_odds {
                 "shown"
             } else {
@@ -358,6 +373,7 @@ impl Setup {
             Row::Practice => "Practice matches are saved apart and never count in statistics.".to_string(),
             Row::Undo => "Whether people may take back a hold change or a placement (never a throw).".to_string(),
             Row::Threshold => "With the coach on Warn, a choice that loses more than this many points asks for confirmation.".to_string(),
+            Row::Measure => "Warn judges a choice by the points it loses on average, or (with two or more seats) by the chance to win it gives away.".to_string(),
             Row::Odds => "Shows each seat's chance to finish first, if everyone played perfectly from here. Some tables prefer not to know.".to_string(),
             Row::Start => "Start with these seats and rules (or press s anywhere).".to_string(),
         }
