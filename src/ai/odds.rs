@@ -360,6 +360,12 @@ pub(crate) fn successors_of(
     successors(rules, &dists.layout, state)
 }
 
+/// The most entries any ruleset's table has (every block at its widest), to bound what a
+/// cache file may claim before anything is allocated for it.
+pub fn max_entries() -> usize {
+    MASKS * 2 * 112
+}
+
 /// One stored distribution: where its probabilities start in the pool, and its support.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Entry {
@@ -952,6 +958,171 @@ pub fn play_out(
         }
     }
     card.total(&rules)
+}
+
+/// One tenth of the calibration: the mean chance predicted, the share actually won (shared
+/// wins split), and how many predictions fell in it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
+pub struct CalibrationBin {
+    pub predicted: f64,
+    pub observed: f64,
+    pub count: u64,
+}
+
+/// Plays `games` seeded Perfect-only matches of `seats` seats and, after every placement,
+/// predicts every seat's chance to win; returns the predictions grouped in tenths against
+/// how the matches ended.
+pub fn calibration(
+    table: &std::sync::Arc<Table>,
+    dists: &DistTable,
+    seats: usize,
+    games: u64,
+    seed: u64,
+    threads: usize,
+) -> Vec<CalibrationBin> {
+    use crate::game::{Action, Level, Match, MatchSetup, Seat};
+    let rules = *table.rules();
+    let next = AtomicUsize::new(0);
+    let sums: Vec<Vec<(f64, f64, u64)>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.max(1))
+            .map(|_| {
+                scope.spawn(|| {
+                    let ctx = RulesContext::new(rules);
+                    let mut bins = vec![(0.0, 0.0, 0u64); 10];
+                    let mut cpus: Vec<super::Cpu> = (0..seats)
+                        .filter_map(|_| {
+                            super::Cpu::new(Level::Perfect, rules, Some(table.clone())).ok()
+                        })
+                        .collect();
+                    loop {
+                        let g = next.fetch_add(1, Ordering::Relaxed) as u64;
+                        if g >= games || cpus.len() != seats {
+                            break;
+                        }
+                        let setup = MatchSetup {
+                            rules,
+                            seats: (0..seats)
+                                .map(|i| Seat::cpu(&format!("Seat {}", i + 1), Level::Perfect))
+                                .collect(),
+                            seed: super::arena::game_seed(seed, g),
+                        };
+                        let Ok(mut m) = Match::new(&setup) else { break };
+                        let mut predictions: Vec<Vec<f64>> = Vec::new();
+                        while let Some(seat) = m.current_seat() {
+                            let Some(action) = cpus[seat.index()].next_action(&m) else {
+                                break;
+                            };
+                            if m.apply(seat, action).is_err() {
+                                break;
+                            }
+                            if matches!(action, Action::Score { .. }) && !m.is_over() {
+                                predictions.push(chances_for_match(&ctx, table, dists, &m));
+                            }
+                        }
+                        let outcome = win_chances(
+                            &m.cards()
+                                .iter()
+                                .map(|c| Dist::point(c.total(&rules)))
+                                .collect::<Vec<_>>(),
+                        );
+                        for p in predictions {
+                            for (i, &q) in p.iter().enumerate() {
+                                let bin = &mut bins[((q * 10.0) as usize).min(9)];
+                                bin.0 += q;
+                                bin.1 += outcome[i];
+                                bin.2 += 1;
+                            }
+                        }
+                    }
+                    bins
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    });
+    (0..10)
+        .map(|b| {
+            let (p, o, n) = sums.iter().fold((0.0, 0.0, 0u64), |acc, s| {
+                (acc.0 + s[b].0, acc.1 + s[b].1, acc.2 + s[b].2)
+            });
+            let d = (n.max(1)) as f64;
+            CalibrationBin {
+                predicted: p / d,
+                observed: o / d,
+                count: n,
+            }
+        })
+        .collect()
+}
+
+/// Each seat's share of wins over `n` simulated completions of `game` under Perfect play
+/// (ties split), for checking [`chances_for_match`] against simulation.
+pub fn simulated_chances(
+    table: &Table,
+    game: &crate::game::Match,
+    n: u64,
+    seed: u64,
+    threads: usize,
+) -> Vec<f64> {
+    let rules = *game.rules();
+    let next = AtomicUsize::new(0);
+    const CHUNK: u64 = 256;
+    let parts: Vec<Vec<f64>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.max(1))
+            .map(|_| {
+                scope.spawn(|| {
+                    let ctx = RulesContext::new(rules);
+                    let mut shares = vec![0.0; game.seats().len()];
+                    loop {
+                        let first = next.fetch_add(1, Ordering::Relaxed) as u64 * CHUNK;
+                        if first >= n {
+                            break;
+                        }
+                        for i in first..(first + CHUNK).min(n) {
+                            let mut rng =
+                                crate::game::Pcg32::from_seed(super::arena::game_seed(seed, i));
+                            let totals: Vec<u32> = game
+                                .seat_ids()
+                                .map(|seat| {
+                                    let turn = (game.current_seat() == Some(seat))
+                                        .then(|| {
+                                            game.throw()
+                                                .map(|t| (t.dice, t.held, game.rolls_left()))
+                                        })
+                                        .flatten();
+                                    play_out(
+                                        &ctx,
+                                        table,
+                                        &game.cards()[seat.index()],
+                                        turn,
+                                        &mut rng,
+                                    )
+                                })
+                                .collect();
+                            let best = totals.iter().copied().max().unwrap_or(0);
+                            let winners = totals.iter().filter(|&&t| t == best).count() as f64;
+                            for (s, &t) in shares.iter_mut().zip(&totals) {
+                                if t == best {
+                                    *s += 1.0 / winners;
+                                }
+                            }
+                        }
+                    }
+                    shares
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    });
+    (0..game.seats().len())
+        .map(|i| parts.iter().map(|p| p[i]).sum::<f64>() / n.max(1) as f64)
+        .collect()
 }
 
 #[cfg(test)]

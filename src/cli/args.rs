@@ -159,6 +159,14 @@ pub struct BenchArgs {
     /// Matches to time in the arena, per level.
     #[arg(long, value_name = "N", default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..))]
     pub games: u64,
+    /// Also check the chance to win's calibration over this many Perfect-only matches of 2
+    /// seats and of 4 (e.g. 20000).
+    #[arg(long, value_name = "MATCHES", value_parser = clap::value_parser!(u64).range(1..))]
+    pub calibration: Option<u64>,
+    /// Also compare exact chances with this many simulated completions on fixed positions
+    /// (e.g. 1000000).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub odds_check: Option<u64>,
     #[command(flatten)]
     pub rules: RulesArgs,
 }

@@ -29,12 +29,25 @@ pub enum Written {
 /// flushed and synced, renamed over `path`, and the folder synced so the rename itself is
 /// durable. An error means `path` still holds its old content.
 pub fn atomic_write(path: &Path, bytes: &[u8]) -> io::Result<Written> {
+    atomic_write_with(path, |w| w.write_all(bytes))
+}
+
+/// [`atomic_write`] for content produced piece by piece (a large table need not be built in
+/// memory first).
+pub fn atomic_write_with(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> io::Result<Written> {
     let dir = parent_of(path);
     let mut tmp = tempfile::Builder::new()
         .prefix(TEMP_PREFIX)
         .suffix(TEMP_SUFFIX)
         .tempfile_in(dir)?;
-    tmp.write_all(bytes)?;
+    {
+        let mut buffered = io::BufWriter::with_capacity(1 << 16, tmp.as_file_mut());
+        write(&mut buffered)?;
+        buffered.flush()?;
+    }
     tmp.flush()?;
     tmp.as_file().sync_all()?;
     faults::check(faults::Step::Rename)?;

@@ -6,9 +6,10 @@
 //! length u16), length of the pool (u64) and the pool's bytes, then a 64-bit checksum of the
 //! entries and the pool. A file that fails any check is ignored and rebuilt.
 
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
-use super::fsutil::{atomic_write, ensure_dir};
+use super::fsutil::{atomic_write_with, ensure_dir};
 use crate::ai::Table;
 use crate::ai::odds::{DistTable, Entry};
 use crate::rules::Ruleset;
@@ -17,6 +18,7 @@ const MAGIC: &[u8; 16] = b"YAHTZEE-ODDS\0\0\0\0";
 pub const ODDS_FORMAT: u32 = 1;
 /// No table for any ruleset comes near this; a larger file is not read.
 const FILE_LIMIT: u64 = 1 << 30;
+const CHECKSUM_SEED: u64 = 0x9E37_79B9_7F4A_7C15;
 
 fn hash_bytes(h: u64, bytes: &[u8]) -> u64 {
     bytes.iter().fold(h, |h, &b| {
@@ -41,22 +43,35 @@ fn entry_bytes(e: &Entry) -> [u8; 8] {
     b
 }
 
-pub fn encode(table: &DistTable) -> Vec<u8> {
+/// Writes the file for `table` to `w`.
+pub fn write_to(table: &DistTable, w: &mut dyn Write) -> std::io::Result<()> {
     let json = serde_json::to_string(table.rules()).unwrap_or_default();
-    let mut out = Vec::with_capacity(64 + json.len() + table.entries.len() * 8 + table.pool.len());
-    out.extend_from_slice(MAGIC);
-    out.extend_from_slice(&ODDS_FORMAT.to_le_bytes());
-    out.extend_from_slice(&(json.len() as u32).to_le_bytes());
-    out.extend_from_slice(json.as_bytes());
-    out.extend_from_slice(&(table.entries.len() as u64).to_le_bytes());
-    let body_start = out.len();
+    w.write_all(MAGIC)?;
+    w.write_all(&ODDS_FORMAT.to_le_bytes())?;
+    w.write_all(&(json.len() as u32).to_le_bytes())?;
+    w.write_all(json.as_bytes())?;
+    w.write_all(&(table.entries.len() as u64).to_le_bytes())?;
+    // The checksum covers everything after the entry count, in the order written.
+    let mut sum = CHECKSUM_SEED;
+    let mut put = |w: &mut dyn Write, bytes: &[u8]| {
+        sum = hash_bytes(sum, bytes);
+        w.write_all(bytes)
+    };
     for e in &table.entries {
-        out.extend_from_slice(&entry_bytes(e));
+        put(w, &entry_bytes(e))?;
     }
-    out.extend_from_slice(&(table.pool.len() as u64).to_le_bytes());
-    out.extend_from_slice(&table.pool);
-    let sum = hash_bytes(0x9E37_79B9_7F4A_7C15, &out[body_start..]);
-    out.extend_from_slice(&sum.to_le_bytes());
+    put(w, &(table.pool.len() as u64).to_le_bytes())?;
+    for chunk in table.pool.chunks(1 << 16) {
+        put(w, chunk)?;
+    }
+    w.write_all(&sum.to_le_bytes())
+}
+
+/// The whole file for `table`, in memory (tests).
+pub fn encode(table: &DistTable) -> Vec<u8> {
+    let mut out = Vec::new();
+    // Writing to a Vec cannot fail.
+    let _ = write_to(table, &mut out);
     out
 }
 
@@ -73,48 +88,61 @@ pub enum OddsFileError {
     Damaged,
 }
 
-fn take<'a>(bytes: &mut &'a [u8], n: usize) -> Result<&'a [u8], OddsFileError> {
-    if bytes.len() < n {
-        return Err(OddsFileError::Damaged);
+/// Reads exactly `n` bytes into a new buffer, hashing them into `sum` if given.
+fn read_n(
+    reader: &mut impl Read,
+    n: usize,
+    sum: Option<&mut u64>,
+) -> Result<Vec<u8>, OddsFileError> {
+    let mut buf = vec![0u8; n];
+    reader.read_exact(&mut buf).map_err(|e| match e.kind() {
+        std::io::ErrorKind::UnexpectedEof => OddsFileError::Damaged,
+        _ => OddsFileError::Unreadable(e.to_string()),
+    })?;
+    if let Some(sum) = sum {
+        *sum = hash_bytes(*sum, &buf);
     }
-    let (head, rest) = bytes.split_at(n);
-    *bytes = rest;
-    Ok(head)
+    Ok(buf)
 }
 
-fn u64_of(bytes: &mut &[u8]) -> Result<u64, OddsFileError> {
-    let b = take(bytes, 8)?;
-    Ok(u64::from_le_bytes(
-        b.try_into().map_err(|_| OddsFileError::Damaged)?,
-    ))
+fn u32_of(reader: &mut impl Read) -> Result<u32, OddsFileError> {
+    let b = read_n(reader, 4, None)?;
+    Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
 }
 
-pub fn decode(file: &[u8], rules: &Ruleset) -> Result<DistTable, OddsFileError> {
-    let mut at = file;
-    if take(&mut at, 16)? != MAGIC {
+fn u64_of(reader: &mut impl Read, sum: Option<&mut u64>) -> Result<u64, OddsFileError> {
+    let b = read_n(reader, 8, sum)?;
+    Ok(u64::from_le_bytes([
+        b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7],
+    ]))
+}
+
+/// Reads a table for `rules`, checking everything on the way. The pool is read straight
+/// into its own buffer, so loading never holds the file twice.
+pub fn decode(reader: &mut impl Read, rules: &Ruleset) -> Result<DistTable, OddsFileError> {
+    if read_n(reader, 16, None)? != MAGIC {
         return Err(OddsFileError::Mismatch);
     }
-    let format = u32::from_le_bytes(
-        take(&mut at, 4)?
-            .try_into()
-            .map_err(|_| OddsFileError::Damaged)?,
-    );
-    if format != ODDS_FORMAT {
+    if u32_of(reader)? != ODDS_FORMAT {
         return Err(OddsFileError::Mismatch);
     }
-    let json_len = u32::from_le_bytes(
-        take(&mut at, 4)?
-            .try_into()
-            .map_err(|_| OddsFileError::Damaged)?,
-    ) as usize;
-    let stored: Ruleset = serde_json::from_slice(take(&mut at, json_len.min(4096))?)
+    let json_len = u32_of(reader)? as usize;
+    if json_len > 4096 {
+        return Err(OddsFileError::Mismatch);
+    }
+    let stored: Ruleset = serde_json::from_slice(&read_n(reader, json_len, None)?)
         .map_err(|_| OddsFileError::Mismatch)?;
     if stored != *rules {
         return Err(OddsFileError::Mismatch);
     }
-    let body = at;
-    let count = usize::try_from(u64_of(&mut at)?).map_err(|_| OddsFileError::Damaged)?;
-    let raw = take(&mut at, count.checked_mul(8).ok_or(OddsFileError::Damaged)?)?;
+    let count = usize::try_from(u64_of(reader, None)?).map_err(|_| OddsFileError::Damaged)?;
+    // Every ruleset's table has a fixed number of entries: refuse anything larger before
+    // allocating for it.
+    if count > crate::ai::odds::max_entries() {
+        return Err(OddsFileError::Damaged);
+    }
+    let mut sum = CHECKSUM_SEED;
+    let raw = read_n(reader, count * 8, Some(&mut sum))?;
     let entries: Vec<Entry> = raw
         .chunks_exact(8)
         .map(|c| Entry {
@@ -123,12 +151,18 @@ pub fn decode(file: &[u8], rules: &Ruleset) -> Result<DistTable, OddsFileError> 
             len: u16::from_le_bytes([c[6], c[7]]),
         })
         .collect();
-    let pool_len = usize::try_from(u64_of(&mut at)?).map_err(|_| OddsFileError::Damaged)?;
-    let pool = take(&mut at, pool_len)?.to_vec();
-    let summed = body.len() - at.len();
-    let sum = u64_of(&mut at)?;
-    // The checksum covers everything after the entry count, as `encode` wrote it.
-    if !at.is_empty() || hash_bytes(0x9E37_79B9_7F4A_7C15, &body[8..summed]) != sum {
+    drop(raw);
+    let pool_len =
+        usize::try_from(u64_of(reader, Some(&mut sum))?).map_err(|_| OddsFileError::Damaged)?;
+    if pool_len as u64 > FILE_LIMIT {
+        return Err(OddsFileError::Damaged);
+    }
+    let pool = read_n(reader, pool_len, Some(&mut sum))?;
+    if u64_of(reader, None)? != sum {
+        return Err(OddsFileError::Damaged);
+    }
+    let mut rest = [0u8; 1];
+    if !matches!(reader.read(&mut rest), Ok(0)) {
         return Err(OddsFileError::Damaged);
     }
     DistTable::from_parts(*rules, entries, pool).ok_or(OddsFileError::Damaged)
@@ -136,11 +170,19 @@ pub fn decode(file: &[u8], rules: &Ruleset) -> Result<DistTable, OddsFileError> 
 
 pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<DistTable, OddsFileError> {
     let path = odds_path(data_dir, rules);
-    match super::read_limited(&path, FILE_LIMIT) {
-        Ok(Some(bytes)) => decode(&bytes, rules),
-        Ok(None) => Err(OddsFileError::Missing),
-        Err(e) => Err(OddsFileError::Unreadable(e.to_string())),
+    // Only a regular file of a sane size is opened (a named pipe would block).
+    match std::fs::metadata(&path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(OddsFileError::Missing),
+        Err(e) => return Err(OddsFileError::Unreadable(e.to_string())),
+        Ok(m) if !m.is_file() || m.len() > FILE_LIMIT => {
+            return Err(OddsFileError::Unreadable(
+                "not a regular file of a table's size".to_string(),
+            ));
+        }
+        Ok(_) => {}
     }
+    let file = std::fs::File::open(&path).map_err(|e| OddsFileError::Unreadable(e.to_string()))?;
+    decode(&mut std::io::BufReader::with_capacity(1 << 16, file), rules)
 }
 
 pub fn save(data_dir: &Path, table: &DistTable) -> std::io::Result<()> {
@@ -148,7 +190,7 @@ pub fn save(data_dir: &Path, table: &DistTable) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
         ensure_dir(dir)?;
     }
-    atomic_write(&path, &encode(table)).map(|_| ())
+    atomic_write_with(&path, |w| write_to(table, w)).map(|_| ())
 }
 
 /// The chance-to-win table for `table`'s rules: from the cache when sound, otherwise built
