@@ -657,3 +657,139 @@ fn four_seats_fit_the_smallest_terminal_with_every_die_and_button() {
     }
     assert!(screen.contains("Perfect "), "{screen}");
 }
+
+#[test]
+fn instant_cpus_play_at_once_skip_and_speed_keys_work_and_tiny_terminals_pause_them() {
+    let setup = MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![
+            Seat::human("Ana"),
+            Seat::cpu("Bot", Level::Casual),
+            Seat::cpu("Bea", Level::Beginner),
+        ],
+        seed: 9,
+    };
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup: setup.clone(),
+            options: instant(),
+        },
+    );
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    // One tick plays both CPU turns: instant means no waiting between them.
+    app.tick(std::time::Duration::ZERO);
+    let m = app.current_match().unwrap();
+    assert_eq!(m.current_seat(), Some(yahtzee::game::SeatId(0)));
+    assert_eq!(m.cards()[2].filled_count(), 1);
+    // A terminal too small to draw in pauses the CPUs.
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    app.handle(Input::Resize(60, 20));
+    for _ in 0..20 {
+        app.tick(std::time::Duration::from_secs(1));
+    }
+    assert_eq!(
+        app.current_match().unwrap().current_seat(),
+        Some(yahtzee::game::SeatId(1)),
+        "no CPU turn passes unseen"
+    );
+    app.handle(Input::Resize(100, 30));
+    app.tick(std::time::Duration::ZERO);
+    assert_eq!(
+        app.current_match().unwrap().current_seat(),
+        Some(yahtzee::game::SeatId(0))
+    );
+    // At a normal pace, Tab plays every CPU turn up to the next person; f changes the speed,
+    // and the pause menu can too.
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup,
+            options: MatchOptions::default(),
+        },
+    );
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Tab);
+    assert_eq!(
+        app.current_match().unwrap().current_seat(),
+        Some(yahtzee::game::SeatId(0))
+    );
+    chars(&mut app, "f");
+    assert!(text(&mut app, 100, 30).contains("CPU speed: Fast"));
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("CPU speed: Instant"), "{screen}");
+}
+
+#[test]
+fn the_handover_offers_undo_only_where_it_works_and_says_your_turn() {
+    let setup = MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![
+            Seat::human("You"),
+            Seat::cpu("Bot", Level::Beginner),
+            Seat::human("Ben"),
+        ],
+        seed: 5,
+    };
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup,
+            options: instant(),
+        },
+    );
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Your turn — press Enter"), "{screen}");
+    assert!(!screen.contains("u takes back"), "nothing to take back yet");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    app.tick(std::time::Duration::ZERO);
+    // After the CPU's turn, Ben's hand-over cannot undo anything.
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Ben's turn"), "{screen}");
+    assert!(!screen.contains("u takes back"), "{screen}");
+}
+
+#[test]
+fn the_coach_waits_for_its_table_instead_of_letting_a_choice_pass() {
+    let store = MemoryStore::new();
+    let setup = MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::human("Ana")],
+        seed: 3,
+    };
+    let options = MatchOptions {
+        coach: vec![CoachMode::Warn],
+        ..MatchOptions::default()
+    };
+    // No table yet: it is solved in the background from the first request.
+    let mut app = yahtzee::tui::App::new(
+        Box::new(store),
+        yahtzee::tui::tables::Tables::new(None),
+        yahtzee::tui::theme::Theme { mono: false },
+        Start::Match { setup, options },
+    );
+    app.handle(Input::Resize(100, 30));
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    let m = app.current_match().unwrap();
+    assert_eq!(m.cards()[0].filled_count(), 0, "not placed unjudged");
+    assert!(text(&mut app, 100, 30).contains("coach is still preparing"));
+    // Once the table is there, the same choice is judged.
+    let start = std::time::Instant::now();
+    while app.current_match().unwrap().cards()[0].filled_count() == 0
+        && app.overlay_name().is_none()
+    {
+        assert!(start.elapsed() < std::time::Duration::from_secs(60));
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        app.tick(std::time::Duration::from_millis(50));
+        key(&mut app, KeyCode::Enter);
+    }
+}

@@ -714,8 +714,12 @@ impl App {
     pub fn tick(&mut self, dt: Duration) {
         self.clock += dt;
         self.tables.poll();
+        // While the terminal is too small nothing is drawn, so CPUs wait: no turn passes unseen.
+        let visible = !self.too_small();
         let (mut ctx, screen) = self.ctx();
-        if let Screen::Play(play) = screen {
+        if let Screen::Play(play) = screen
+            && visible
+        {
             play.tick(&mut ctx);
         }
         self.after_input();
@@ -725,7 +729,9 @@ impl App {
     pub fn next_wake(&self) -> Option<Duration> {
         let busy = self.tables.busy().then_some(Duration::from_millis(150));
         let play = match &self.screen {
-            Screen::Play(p) => p.next_deadline().map(|d| d.saturating_sub(self.clock)),
+            Screen::Play(p) if !self.too_small() => {
+                p.next_deadline().map(|d| d.saturating_sub(self.clock))
+            }
             _ => None,
         };
         [busy, play].into_iter().flatten().min()

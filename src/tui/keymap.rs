@@ -57,6 +57,10 @@ pub enum Command {
     HintRank,
     Undo,
     Skip,
+    /// Play every CPU turn up to the next person's.
+    SkipAll,
+    /// Change the CPU speed.
+    Speed,
     Pause,
     PageUp,
     PageDown,
@@ -87,6 +91,8 @@ impl Command {
             "hint_rank" => Command::HintRank,
             "undo" => Command::Undo,
             "skip" => Command::Skip,
+            "skip_all" => Command::SkipAll,
+            "speed" => Command::Speed,
             "pause" => Command::Pause,
             "page_up" => Command::PageUp,
             "page_down" => Command::PageDown,

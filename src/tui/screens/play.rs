@@ -79,8 +79,9 @@ impl Button {
     }
 }
 
-pub const PAUSE_ITEMS: [&str; 5] = [
+pub const PAUSE_ITEMS: [&str; 6] = [
     "Resume",
+    "CPU speed",
     "Rules",
     "Keys",
     "Main menu (the match stays saved)",
@@ -101,6 +102,8 @@ pub enum Overlay {
     },
     Handover {
         seat: SeatId,
+        /// Whether `u` can take back the last move here (undo on, a person's placement).
+        undo: bool,
     },
     SaveFailed {
         message: String,
@@ -238,7 +241,10 @@ impl Play {
             && self.humans() >= 2
             && self.game.throw().is_none()
         {
-            self.overlay = Some(Overlay::Handover { seat });
+            self.overlay = Some(Overlay::Handover {
+                seat,
+                undo: self.undo_possible(),
+            });
         }
     }
 
@@ -559,6 +565,18 @@ impl Play {
             self.say("It is a CPU's turn: s skips to the end of it.", Tone::Info);
             return;
         };
+        if self.options.coach_for(seat.index()) == CoachMode::Warn
+            && matches!(action, Action::Roll | Action::Score { .. })
+            && self.game.throw().is_some()
+            && let Err(p) = self.rated_options(ctx.tables)
+        {
+            // The coach never lets a choice pass unjudged: it waits for its table.
+            self.say(
+                format!("The coach is still preparing its table ({p}%); try again in a moment."),
+                Tone::Info,
+            );
+            return;
+        }
         if let Some(message) = self.coach_warning(ctx.tables, action) {
             self.overlay = Some(Overlay::CoachWarn { action, message });
             return;
@@ -600,6 +618,15 @@ impl Play {
                 }
             }
         }
+    }
+
+    /// Whether undo would take something back now: undo on, and the last move a person's
+    /// hold change or placement that undo may take back.
+    fn undo_possible(&self) -> bool {
+        let Some(last) = self.game.log().iter().rev().find(|e| !e.undone) else {
+            return false;
+        };
+        self.options.undo && self.is_human(last.seat) && self.game.clone().undo(last.seat).is_some()
     }
 
     fn undo(&mut self, ctx: &mut Ctx) {
@@ -667,6 +694,8 @@ impl Play {
                             "The Shark needs the chance-to-win table, which cannot be built here.",
                             Tone::Bad,
                         );
+                        // Waiting, so the instant pace does not spin on a CPU that cannot act.
+                        self.thinking = Some(0);
                         return false;
                     }
                 },
@@ -716,7 +745,8 @@ impl Play {
         }
         let step = Duration::from_millis(self.options.cpu_speed.step_millis());
         if step.is_zero() {
-            self.skip(ctx);
+            // Instant: every CPU turn up to the next person, now.
+            self.skip_to_person(ctx);
             return;
         }
         match self.cpu_due {
@@ -734,10 +764,49 @@ impl Play {
 
     /// When the screen next needs to wake up by itself.
     pub fn next_deadline(&self) -> Option<Duration> {
-        [self.cpu_due, self.fresh.map(|(_, t)| t)]
+        // At instant speed a CPU that can act plays at the very next tick.
+        let instant = (self.options.cpu_speed.step_millis() == 0
+            && self.overlay.is_none()
+            && self.thinking.is_none()
+            && self.game.current_seat().is_some_and(|s| !self.is_human(s)))
+        .then_some(Duration::ZERO);
+        [self.cpu_due, self.fresh.map(|(_, t)| t), instant]
             .into_iter()
             .flatten()
             .min()
+    }
+
+    /// Plays every CPU turn up to the next person's (or the end of the match) at once.
+    fn skip_to_person(&mut self, ctx: &mut Ctx) {
+        while let Some(seat) = self.game.current_seat() {
+            if self.is_human(seat) || self.overlay.is_some() {
+                break;
+            }
+            self.skip(ctx);
+            if self.game.current_seat() == Some(seat) {
+                // The CPU could not act (its table is still being prepared).
+                break;
+            }
+        }
+    }
+
+    /// The next CPU speed, kept with the match.
+    fn change_speed(&mut self, ctx: &mut Ctx) {
+        self.options.cpu_speed = self.options.cpu_speed.cycled(true);
+        self.cpu_due = None;
+        match self.save_now(ctx.store) {
+            Ok(()) => self.say(
+                format!("CPU speed: {}.", self.options.cpu_speed.label()),
+                Tone::Info,
+            ),
+            Err(e) => self.say(
+                format!(
+                    "CPU speed: {} (not saved: {e}).",
+                    self.options.cpu_speed.label()
+                ),
+                Tone::Bad,
+            ),
+        }
     }
 
     fn hint_wanted(&self) -> bool {
@@ -778,6 +847,8 @@ impl Play {
             }
             Command::Undo => self.undo(ctx),
             Command::Skip => self.skip(ctx),
+            Command::SkipAll => self.skip_to_person(ctx),
+            Command::Speed => self.change_speed(ctx),
             Command::Pause => self.overlay = Some(Overlay::Pause { selected: 0 }),
             Command::Help => self.overlay = Some(Overlay::Help),
             _ => {}
@@ -833,13 +904,13 @@ impl Play {
                 Command::Back => self.say("Not scored.", Tone::Info),
                 _ => self.overlay = Some(Overlay::ConfirmZero { b, better }),
             },
-            Overlay::Handover { seat } => match command {
+            Overlay::Handover { seat, undo } => match command {
                 Command::Select | Command::Roll => {}
                 Command::Undo => self.undo(ctx),
                 Command::Pause | Command::Back => {
                     self.overlay = Some(Overlay::Pause { selected: 0 })
                 }
-                _ => self.overlay = Some(Overlay::Handover { seat }),
+                _ => self.overlay = Some(Overlay::Handover { seat, undo }),
             },
             Overlay::SaveFailed {
                 message,
@@ -900,14 +971,18 @@ impl Play {
     fn pause_choice(&mut self, selected: usize, ctx: &mut Ctx) -> PlayOutcome {
         match selected {
             1 => {
+                self.change_speed(ctx);
+                self.overlay = Some(Overlay::Pause { selected });
+            }
+            2 => {
                 self.overlay = Some(Overlay::Rules(TextView::rules(
                     self.game.rules(),
                     &ctx.theme,
                 )))
             }
-            2 => self.overlay = Some(Overlay::Help),
-            3 => return PlayOutcome::Menu,
-            4 => return PlayOutcome::Quit,
+            3 => self.overlay = Some(Overlay::Help),
+            4 => return PlayOutcome::Menu,
+            5 => return PlayOutcome::Quit,
             _ => {}
         }
         PlayOutcome::Stay
@@ -1375,8 +1450,21 @@ impl Play {
         if self.hint_wanted() && l.hint.height > 1 {
             self.draw_hint(buf, l.hint, ctx);
         }
-        // Help bar from the keymap.
-        let mut entries = keymap::short_help(Context::Play);
+        // Help bar from the keymap: the keys of every turn; the rest (ranking, skip to the
+        // next person, speed) are in the ? overlay.
+        let mut entries = keymap::short_help_for(
+            Context::Play,
+            &[
+                Command::Roll,
+                Command::Hold(0),
+                Command::Up,
+                Command::Score,
+                Command::Hint,
+                Command::Undo,
+                Command::Skip,
+                Command::Pause,
+            ],
+        );
         entries.extend(
             keymap::short_help(Context::Global)
                 .into_iter()
@@ -1390,7 +1478,14 @@ impl Play {
             &crate::tui::widgets::help_bar(&entries, &theme),
         );
         if let Some(overlay) = &mut self.overlay {
-            draw_overlay(buf, area, overlay, &self.game, &theme);
+            draw_overlay(
+                buf,
+                area,
+                overlay,
+                &self.game,
+                self.options.cpu_speed,
+                &theme,
+            );
         }
     }
 
@@ -1497,6 +1592,15 @@ impl Play {
 }
 
 /// What five equal dice with the Yahtzee box filled mean this turn.
+/// "Ana's turn", but "Your turn" for the default name "You".
+pub fn turn_of(name: &str) -> String {
+    if name == "You" {
+        "Your turn".to_string()
+    } else {
+        format!("{name}'s turn")
+    }
+}
+
 /// A chance as a card cell: whole percents, with "<1%" and ">99%" for what is not yet
 /// decided either way.
 fn percent_cell(p: f64) -> String {
@@ -1549,7 +1653,14 @@ pub fn describe_entry(entry: &LogEntry) -> String {
     }
 }
 
-fn draw_overlay(buf: &mut Buffer, area: Rect, overlay: &mut Overlay, game: &Match, theme: &Theme) {
+fn draw_overlay(
+    buf: &mut Buffer,
+    area: Rect,
+    overlay: &mut Overlay,
+    game: &Match,
+    speed: crate::store::CpuSpeed,
+    theme: &Theme,
+) {
     let r = Play::overlay_area(area, overlay);
     Clear.render(r, buf);
     match overlay {
@@ -1598,11 +1709,16 @@ fn draw_overlay(buf: &mut Buffer, area: Rect, overlay: &mut Overlay, game: &Matc
         Overlay::Pause { selected } => {
             let inner = frame(buf, r, " Paused ", theme.current_border(), theme.title());
             for (i, item) in PAUSE_ITEMS.iter().enumerate() {
+                let label = if i == 1 {
+                    format!("{item}: {} (Enter changes)", speed.label())
+                } else {
+                    item.to_string()
+                };
                 list_row(
                     buf,
                     inner,
                     inner.y + 1 + i as u16,
-                    item,
+                    &label,
                     i == *selected,
                     theme,
                 );
@@ -1621,7 +1737,7 @@ fn draw_overlay(buf: &mut Buffer, area: Rect, overlay: &mut Overlay, game: &Matc
                 theme,
             );
         }
-        Overlay::Handover { seat } => {
+        Overlay::Handover { seat, undo } => {
             let inner = frame(
                 buf,
                 r,
@@ -1635,7 +1751,7 @@ fn draw_overlay(buf: &mut Buffer, area: Rect, overlay: &mut Overlay, game: &Matc
                 inner,
                 inner.x + 2,
                 inner.y + 2,
-                &format!("{name}'s turn — press Enter"),
+                &format!("{} — press Enter", turn_of(&name)),
                 theme.current(),
             );
             put(
@@ -1643,7 +1759,11 @@ fn draw_overlay(buf: &mut Buffer, area: Rect, overlay: &mut Overlay, game: &Matc
                 inner,
                 inner.x + 2,
                 inner.y + 4,
-                "Pass the keyboard; u takes back the last move.",
+                if *undo {
+                    "Pass the keyboard; u takes back the last move."
+                } else {
+                    "Pass the keyboard."
+                },
                 theme.dim(),
             );
         }
