@@ -442,3 +442,47 @@ fn a_write_failure_on_disk_shows_the_retry_prompt() {
     };
     assert_eq!(saved.game, shown);
 }
+
+#[test]
+fn statistics_tell_people_and_cpus_apart_under_one_name() {
+    use yahtzee::game::SeatKind;
+    use yahtzee::store::{History, MatchSummary, SeatResult};
+    let seat = |kind: SeatKind, total: u32, rank: usize| SeatResult {
+        name: "Strong CPU".to_string(),
+        kind,
+        total,
+        rank,
+        tied: 1,
+        upper_bonus: false,
+        yahtzees: 0,
+    };
+    let mut other = seat(SeatKind::Cpu(Level::Casual), 100, 2);
+    other.name = "Cass".to_string();
+    let history = History {
+        version: SAVE_VERSION,
+        summaries: vec![
+            MatchSummary {
+                id: "a".into(),
+                finished_unix: 1,
+                rules_name: "Classic".into(),
+                seats: vec![seat(SeatKind::Human, 300, 1), other.clone()],
+            },
+            MatchSummary {
+                id: "b".into(),
+                finished_unix: 2,
+                rules_name: "Classic".into(),
+                seats: vec![seat(SeatKind::Cpu(Level::Strong), 200, 1), other],
+            },
+        ],
+        recent: Vec::new(),
+    };
+    let stats = player_stats(&history);
+    let named: Vec<_> = stats.iter().filter(|s| s.name == "Strong CPU").collect();
+    assert_eq!(named.len(), 2, "{stats:?}");
+    assert!(named.iter().all(|s| s.games == 1));
+    let table = yahtzee::store::stats_table(&stats).join("\n");
+    assert!(
+        table.contains("person") && table.contains("Strong CPU"),
+        "{table}"
+    );
+}

@@ -793,3 +793,84 @@ fn the_coach_waits_for_its_table_instead_of_letting_a_choice_pass() {
         key(&mut app, KeyCode::Enter);
     }
 }
+
+#[test]
+fn a_seats_automatic_name_follows_its_kind() {
+    let mut app = app(
+        MemoryStore::new(),
+        Start::Setup {
+            setup: None,
+            seed: Some(1),
+        },
+    );
+    // Seat 2 (the Strong CPU): down to its "plays as" row.
+    for _ in 0..4 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Right);
+    assert!(text(&mut app, 100, 30).contains("Perfect CPU"));
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Right);
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("Player 2") && !screen.contains("Shark CPU"),
+        "a person is not left with a CPU's name:\n{screen}"
+    );
+    key(&mut app, KeyCode::Right);
+    assert!(text(&mut app, 100, 30).contains("Beginner CPU"));
+}
+
+#[test]
+fn names_show_in_full_where_there_is_room_and_stay_distinct_where_there_is_not() {
+    let seats = vec![
+        Seat::human("Player 1"),
+        Seat::human("Player 2"),
+        Seat::human("山田花子さん"),
+        Seat::cpu("Strong CPU", Level::Strong),
+    ];
+    let setup = MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats,
+        seed: 3,
+    };
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup,
+            options: MatchOptions::default(),
+        },
+    );
+    key(&mut app, KeyCode::Enter);
+    // One symbol per terminal cell (a wide character's second cell reads as a space).
+    let cell_text = |line: &str, from: usize, n: usize| -> String {
+        line.chars()
+            .skip(from)
+            .take(n)
+            .collect::<String>()
+            .replace(' ', "")
+    };
+    let wide = text(&mut app, 140, 30);
+    let header = wide.lines().nth(2).unwrap();
+    // Columns of 13 cells start after the border and the 16-cell label column.
+    for (i, name) in ["Player1", "Player2", "山田花子さん", "StrongCPU"]
+        .iter()
+        .enumerate()
+    {
+        assert_eq!(
+            cell_text(header, 17 + 13 * i, 12),
+            *name,
+            "{name} in full at 140 columns: {header}"
+        );
+    }
+    let narrow = text(&mut app, 80, 24);
+    let header = narrow.lines().nth(2).unwrap().to_string();
+    let columns: Vec<String> = (0..4).map(|i| cell_text(&header, 17 + 8 * i, 7)).collect();
+    assert_eq!(columns[0], "Play…1", "{header}");
+    assert_eq!(
+        columns[1], "Play…2",
+        "the default names stay distinct: {header}"
+    );
+    // The wide name is cut by display width and does not run into the next column.
+    assert!(columns[2].starts_with("山田"), "{header}");
+    assert_eq!(columns[3], "Strong", "{header}");
+}

@@ -373,10 +373,12 @@ pub fn summarize(id: &str, finished_unix: u64, m: &Match) -> MatchSummary {
     }
 }
 
-/// A player's figures over finished normal matches.
+/// A player's figures over finished normal matches. People and CPUs are counted apart, even
+/// under one name.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PlayerStats {
     pub name: String,
+    pub kind: SeatKind,
     pub games: u32,
     /// First places, shared ones included.
     pub wins: u32,
@@ -391,13 +393,15 @@ pub struct PlayerStats {
 
 /// Statistics per player name, most games first.
 pub fn player_stats(history: &History) -> Vec<PlayerStats> {
-    let mut by_name: BTreeMap<String, (PlayerStats, u64, u64)> = BTreeMap::new();
+    let mut by_name: BTreeMap<(String, String), (PlayerStats, u64, u64)> = BTreeMap::new();
     for summary in &history.summaries {
         for seat in &summary.seats {
-            let entry = by_name.entry(seat.name.clone()).or_insert_with(|| {
+            let key = (seat.name.clone(), kind_label(seat.kind));
+            let entry = by_name.entry(key).or_insert_with(|| {
                 (
                     PlayerStats {
                         name: seat.name.clone(),
+                        kind: seat.kind,
                         games: 0,
                         wins: 0,
                         mean_total: 0.0,
@@ -434,19 +438,34 @@ pub fn player_stats(history: &History) -> Vec<PlayerStats> {
             s
         })
         .collect();
-    out.sort_by(|a, b| b.games.cmp(&a.games).then(a.name.cmp(&b.name)));
+    out.sort_by(|a, b| {
+        b.games
+            .cmp(&a.games)
+            .then(a.name.cmp(&b.name))
+            .then(kind_label(a.kind).cmp(&kind_label(b.kind)))
+    });
     out
+}
+
+/// "person", or the CPU's level: how statistics tell seats apart beyond their names.
+pub fn kind_label(kind: SeatKind) -> String {
+    match kind {
+        SeatKind::Human => "person".to_string(),
+        SeatKind::Cpu(level) => format!("{} CPU", level.label()),
+    }
 }
 
 /// Statistics as aligned text: a header line, then one line per player.
 pub fn stats_table(stats: &[PlayerStats]) -> Vec<String> {
     let mut lines = vec![
-        "Player            Games  Wins    Mean  Best   Bonus  Yahtzees  Best game".to_string(),
+        "Player            Plays as      Games  Wins    Mean  Best   Bonus  Yahtzees  Best game"
+            .to_string(),
     ];
     lines.extend(stats.iter().map(|s| {
         format!(
-            "{:<17}{:>6}{:>6}{:>8.1}{:>6}{:>7.0}%{:>10}  {}",
+            "{:<17} {:<12}{:>6}{:>6}{:>8.1}{:>6}{:>7.0}%{:>10}  {}",
             s.name,
+            kind_label(s.kind),
             s.games,
             s.wins,
             s.mean_total,

@@ -181,11 +181,86 @@ pub fn card_rows() -> Vec<CardRow> {
 }
 
 pub const CARD_LABEL_WIDTH: u16 = 16;
+/// The narrowest seat column (a total, a preview or a chance fits in 7 columns and a gap).
 pub const CARD_COLUMN_WIDTH: u16 = 8;
+/// The panel beside the card never gets narrower than this for the card's sake.
+const SIDE_MIN_WIDTH: u16 = 30;
 
-/// Outer width of a scorecard panel for `seats` columns.
-pub fn card_width(seats: usize) -> u16 {
-    CARD_LABEL_WIDTH + CARD_COLUMN_WIDTH * seats as u16 + 2
+/// Outer width of a scorecard panel for `seats` columns of `column` cells.
+pub fn card_width(seats: usize, column: u16) -> u16 {
+    CARD_LABEL_WIDTH + column * seats as u16 + 2
+}
+
+/// Width of `s` on a terminal, in columns (wide characters count two).
+pub fn display_width(s: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(s)
+}
+
+/// `s` cut to at most `w` columns, ending in "…" when cut.
+pub fn fit(s: &str, w: usize) -> String {
+    if display_width(s) <= w {
+        return s.to_string();
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for c in s.chars() {
+        let cw = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if used + cw + 1 > w {
+            break;
+        }
+        out.push(c);
+        used += cw;
+    }
+    out.push('…');
+    out
+}
+
+/// The seat columns' width: wide enough for every name in full (up to the name limit) when
+/// the terminal leaves room beside the panel, never narrower than [`CARD_COLUMN_WIDTH`].
+pub fn card_column_width(names: &[&str], area_width: u16) -> u16 {
+    let seats = names.len().max(1) as u16;
+    let want = names
+        .iter()
+        .map(|n| display_width(n) as u16 + 1)
+        .max()
+        .unwrap_or(CARD_COLUMN_WIDTH);
+    let room = area_width.saturating_sub(SIDE_MIN_WIDTH + CARD_LABEL_WIDTH + 2) / seats;
+    want.min(room).max(CARD_COLUMN_WIDTH)
+}
+
+/// Each seat's column header in `w` columns: the name in full if it fits, else " CPU"
+/// dropped, else cut with "…"; where two would then read the same, their endings are kept
+/// ("Play… 1", "Play… 2"), so every header is distinct.
+pub fn column_headers(names: &[&str], w: usize) -> Vec<String> {
+    let shown: Vec<String> = names
+        .iter()
+        .map(|n| {
+            let short = n.trim_end_matches(" CPU");
+            if display_width(n) <= w {
+                n.to_string()
+            } else {
+                fit(short, w)
+            }
+        })
+        .collect();
+    shown
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let clash = shown.iter().enumerate().any(|(j, o)| j != i && o == s);
+            if !clash {
+                return s.clone();
+            }
+            // Keep the tail that tells the names apart, and as much of the head as fits.
+            let name: Vec<char> = names[i].chars().collect();
+            let tail: String = name[name.len().saturating_sub(2)..].iter().collect();
+            let head_room = w.saturating_sub(display_width(&tail) + 1);
+            let head: String = fit(names[i], head_room + 1)
+                .trim_end_matches('…')
+                .to_string();
+            format!("{head}…{tail}")
+        })
+        .collect()
 }
 
 /// Outer height of a scorecard panel.
@@ -205,6 +280,8 @@ pub fn card_box_at(inner: Rect, y: u16) -> Option<BoxId> {
 /// What the scorecard shows besides the cards themselves.
 pub struct CardView<'a> {
     pub game: &'a Match,
+    /// Width of each seat's column (see [`card_column_width`]).
+    pub column: u16,
     /// The seat whose column shows previews and the cursor.
     pub active: Option<SeatId>,
     pub cursor: Option<BoxId>,
@@ -263,29 +340,21 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
             &format!("{text:<w$}", w = CARD_LABEL_WIDTH as usize - 1),
             label_style,
         );
+        let names: Vec<&str> = game.seats().iter().map(|s| s.name.as_str()).collect();
+        let headers = column_headers(&names, view.column as usize - 1);
         for seat in game.seat_ids() {
-            let x = inner.x + CARD_LABEL_WIDTH + seat.0 as u16 * CARD_COLUMN_WIDTH;
+            let x = inner.x + CARD_LABEL_WIDTH + seat.0 as u16 * view.column;
             let card = &game.cards()[seat.index()];
             let active = view.active == Some(seat);
             let (cell, style) = match row {
-                CardRow::Header => {
-                    let full = &game.seats()[seat.index()].name;
-                    // "Perfect CPU" fits as "Perfect": the level says enough in a column.
-                    let name = if full.chars().count() >= CARD_COLUMN_WIDTH as usize {
-                        full.trim_end_matches(" CPU")
+                CardRow::Header => (
+                    headers[seat.index()].clone(),
+                    if active {
+                        theme.current()
                     } else {
-                        full
-                    };
-                    let shown: String = name.chars().take(CARD_COLUMN_WIDTH as usize - 1).collect();
-                    (
-                        shown,
-                        if active {
-                            theme.current()
-                        } else {
-                            theme.title()
-                        },
-                    )
-                }
+                        theme.title()
+                    },
+                ),
                 CardRow::Box(b) => match card.get(b) {
                     Some(p) => (p.to_string(), theme.base()),
                     None => match (active, view.placements.as_ref().and_then(|pl| pl.offer(b))) {
@@ -347,11 +416,13 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
             } else {
                 style
             };
-            let w = CARD_COLUMN_WIDTH as usize - 1;
+            // Padded by display width, so wide characters never run into the next column.
+            let w = view.column as usize - 1;
+            let pad = " ".repeat(w.saturating_sub(display_width(&cell)));
             let cell = if matches!(row, CardRow::Header) {
-                format!("{cell:<w$}")
+                format!("{cell}{pad}")
             } else {
-                format!("{cell:>w$}")
+                format!("{pad}{cell}")
             };
             put(buf, inner, x, y, &cell, style);
         }
@@ -447,7 +518,7 @@ pub fn footer(buf: &mut Buffer, area: Rect, entries: &[(String, String)], theme:
 
 /// The title line, the scorecard panel for `seats`, the panel beside it and the help line: the
 /// frame shared by the play and results screens.
-pub fn card_screen(area: Rect, seats: usize) -> (Rect, Rect, Rect, Rect) {
+pub fn card_screen(area: Rect, seats: usize, column: u16) -> (Rect, Rect, Rect, Rect) {
     let title = Rect::new(area.x, area.y, area.width, 1.min(area.height));
     let help = Rect::new(
         area.x,
@@ -464,7 +535,7 @@ pub fn card_screen(area: Rect, seats: usize) -> (Rect, Rect, Rect, Rect) {
     let card = Rect::new(
         body.x,
         body.y,
-        card_width(seats).min(body.width),
+        card_width(seats, column).min(body.width),
         card_height().min(body.height),
     );
     let side = Rect::new(

@@ -1030,8 +1030,12 @@ impl Play {
         PlayOutcome::Stay
     }
 
-    pub fn layout(area: Rect, seats: usize) -> PlayLayout {
-        let (title, card, panel, help) = crate::tui::widgets::card_screen(area, seats);
+    /// Where everything goes for `game` in `area` (drawing and clicks use the same).
+    pub fn layout(area: Rect, game: &Match) -> PlayLayout {
+        let names: Vec<&str> = game.seats().iter().map(|s| s.name.as_str()).collect();
+        let column = crate::tui::widgets::card_column_width(&names, area.width);
+        let (title, card, panel, help) =
+            crate::tui::widgets::card_screen(area, names.len(), column);
         let card_inner = Rect::new(
             card.x + 1,
             card.y + 1,
@@ -1110,7 +1114,7 @@ impl Play {
         if self.overlay.is_some() {
             return self.click_overlay(ctx, area, x, y);
         }
-        let l = Play::layout(area, self.game.seats().len());
+        let l = Play::layout(area, &self.game);
         if let Some((_, dice)) = l.dice
             && let Some(i) = dice
                 .iter()
@@ -1232,7 +1236,7 @@ impl Play {
 
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, ctx: &mut Ctx) {
         let theme = ctx.theme;
-        let l = Play::layout(area, self.game.seats().len());
+        let l = Play::layout(area, &self.game);
         let chances = self.chance_cells(ctx.tables);
         let game = &self.game;
         let current = game.current_seat();
@@ -1272,6 +1276,14 @@ impl Play {
             l.card_inner,
             &CardView {
                 game,
+                column: crate::tui::widgets::card_column_width(
+                    &game
+                        .seats()
+                        .iter()
+                        .map(|s| s.name.as_str())
+                        .collect::<Vec<_>>(),
+                    area.width,
+                ),
                 active: current,
                 cursor: self.human_turn().map(|_| self.cursor),
                 placements,

@@ -8,7 +8,9 @@ use crate::game::Match;
 use crate::rules::BoxId;
 use crate::tui::keymap::{self, Context};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{CardView, card_screen, draw_card, frame, help_bar, put, put_line, wrap};
+use crate::tui::widgets::{
+    CardView, card_column_width, card_screen, draw_card, frame, help_bar, put, put_line, wrap,
+};
 
 /// "Ana wins!" or "Ana and Ben share first place!".
 pub fn winner_line(game: &Match) -> String {
@@ -48,7 +50,9 @@ pub fn draw(
     notice: Option<&str>,
     theme: &Theme,
 ) {
-    let (title, card, side, help) = card_screen(area, game.seats().len());
+    let names: Vec<&str> = game.seats().iter().map(|s| s.name.as_str()).collect();
+    let column = card_column_width(&names, area.width);
+    let (title, card, side, help) = card_screen(area, names.len(), column);
     put_line(
         buf,
         title,
@@ -69,6 +73,7 @@ pub fn draw(
         inner,
         &CardView {
             game,
+            column,
             active: None,
             cursor: None,
             placements: None,

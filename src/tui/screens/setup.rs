@@ -57,6 +57,15 @@ pub struct Setup {
     pub error: Option<String>,
 }
 
+/// "Player 2": the first such name no other seat uses (a seat's position is a good default).
+fn player_name(others: &[Seat]) -> String {
+    (others.len() + 1..)
+        .chain(1..)
+        .map(|n| format!("Player {n}"))
+        .find(|name| !others.iter().any(|s| s.name.eq_ignore_ascii_case(name)))
+        .unwrap_or_else(|| "Player".to_string())
+}
+
 /// The default table: you and one Strong CPU under Classic rules.
 pub fn default_setup() -> LastSetup {
     LastSetup {
@@ -140,14 +149,28 @@ impl Setup {
         }
     }
 
+    /// A seat whose name was given automatically gets the automatic name of its new kind
+    /// ("Strong CPU", "Player 2"), so a person is never left called "Perfect CPU"; a name
+    /// someone typed is kept.
     fn rename_if_automatic(seat: &mut SeatDraft, old: SeatKind, others: &[Seat]) {
         let automatic = match old {
-            SeatKind::Human => seat.name.starts_with("Player ") || seat.name == "You",
+            SeatKind::Human => {
+                seat.name == "You"
+                    || seat
+                        .name
+                        .strip_prefix("Player ")
+                        .is_some_and(|n| n.parse::<u8>().is_ok())
+            }
             SeatKind::Cpu(level) => seat.name.starts_with(&format!("{} CPU", level.label())),
         };
-        if automatic && let SeatKind::Cpu(level) = seat.kind {
-            seat.name = cpu_name(level, others);
+        if !automatic {
+            return;
         }
+        seat.name = match seat.kind {
+            SeatKind::Cpu(level) => cpu_name(level, others),
+            SeatKind::Human if seat.name == "You" => "You".to_string(),
+            SeatKind::Human => player_name(others),
+        };
     }
 
     fn change(&mut self, forward: bool) {
@@ -205,11 +228,16 @@ impl Setup {
 
     fn add_seat(&mut self) {
         if self.seats.len() < MAX_SEATS {
-            let n = (1..)
-                .find(|n| !self.seats.iter().any(|s| s.name == format!("Player {n}")))
-                .unwrap_or(1);
+            let others: Vec<Seat> = self
+                .seats
+                .iter()
+                .map(|s| Seat {
+                    name: s.name.clone(),
+                    kind: s.kind,
+                })
+                .collect();
             self.seats.push(SeatDraft {
-                name: format!("Player {n}"),
+                name: player_name(&others),
                 kind: SeatKind::Human,
                 coach: CoachMode::Off,
             });
