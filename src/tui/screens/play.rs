@@ -1225,7 +1225,8 @@ impl Play {
                         crate::ai::odds::chances_for_match(&ctx, &table, &dists, &self.game);
                     self.odds = Some((key, chances));
                 }
-                OddsStatus::Pending(_) => return Some(vec!["…".to_string(); seats]),
+                // The table is being loaded or built: how far, in every column.
+                OddsStatus::Pending(p) => return Some(vec![format!("…{p}%"); seats]),
                 OddsStatus::Unavailable => return None,
             }
         }
