@@ -160,6 +160,18 @@ impl Scorecard {
 
     /// Upper points compared with three of each face in the filled upper boxes ("par"):
     /// positive means ahead of the pace that reaches 63.
+    /// Whether the upper bonus can still be reached: the upper subtotal plus five of a kind
+    /// in every open upper box meets the threshold.
+    pub fn upper_bonus_reachable(&self, rules: &Ruleset) -> bool {
+        let best: u32 = BoxId::UPPER
+            .iter()
+            .filter(|&&b| !self.is_filled(b))
+            .filter_map(|b| b.upper_face())
+            .map(|f| 5 * u32::from(f.value()))
+            .sum();
+        self.upper_subtotal() + best >= u32::from(rules.upper_threshold())
+    }
+
     pub fn upper_par_margin(&self) -> i32 {
         BoxId::UPPER
             .iter()

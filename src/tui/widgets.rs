@@ -162,6 +162,7 @@ pub enum CardRow {
     Box(BoxId),
     UpperTotal,
     Bonus,
+    LowerTotal,
     YahtzeeBonus,
     Total,
     /// Each seat's chance to win (blank where it is hidden).
@@ -174,6 +175,7 @@ pub fn card_rows() -> Vec<CardRow> {
     rows.push(CardRow::UpperTotal);
     rows.push(CardRow::Bonus);
     rows.extend(BoxId::LOWER.iter().map(|&b| CardRow::Box(b)));
+    rows.push(CardRow::LowerTotal);
     rows.push(CardRow::YahtzeeBonus);
     rows.push(CardRow::Total);
     rows.push(CardRow::Win);
@@ -297,6 +299,7 @@ fn label(row: CardRow, game: &Match) -> String {
         CardRow::Header => String::new(),
         CardRow::Box(b) => b.label().to_string(),
         CardRow::UpperTotal => "Upper total".to_string(),
+        CardRow::LowerTotal => "Lower total".to_string(),
         CardRow::Bonus if rules.upper_bonus() > 0 => format!(
             "Bonus ≥{} +{}",
             rules.upper_threshold(),
@@ -321,7 +324,11 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
         let is_cursor = matches!(row, CardRow::Box(b) if Some(b) == view.cursor);
         let label_style = match row {
             CardRow::Total => theme.total(),
-            CardRow::UpperTotal | CardRow::Bonus | CardRow::YahtzeeBonus | CardRow::Win => {
+            CardRow::UpperTotal
+            | CardRow::Bonus
+            | CardRow::LowerTotal
+            | CardRow::YahtzeeBonus
+            | CardRow::Win => {
                 theme.dim()
             }
             _ if is_cursor => theme.cursor(),
@@ -366,12 +373,15 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
                     },
                 },
                 CardRow::UpperTotal => (card.upper_subtotal().to_string(), theme.base()),
+                CardRow::LowerTotal => (card.lower_subtotal().to_string(), theme.base()),
+                // The bonus as points once it is decided (35 or 0); while it is open, the
+                // pace against par (three of each face), labelled so it never reads as points.
                 CardRow::Bonus => {
                     if rules.upper_bonus() == 0 {
                         (String::new(), theme.dim())
                     } else if card.upper_bonus(rules) > 0 {
                         (card.upper_bonus(rules).to_string(), theme.good())
-                    } else if BoxId::UPPER.iter().all(|&b| card.is_filled(b)) {
+                    } else if !card.upper_bonus_reachable(rules) {
                         ("0".to_string(), theme.dim())
                     } else {
                         let margin = card.upper_par_margin();
@@ -382,9 +392,9 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
                         };
                         (
                             if margin >= 0 {
-                                format!("+{margin}")
+                                format!("+{margin} par")
                             } else {
-                                format!("−{}", -margin)
+                                format!("−{} par", -margin)
                             },
                             style,
                         )
