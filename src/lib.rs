@@ -7,6 +7,7 @@ pub mod game;
 pub mod rules;
 pub mod store;
 pub mod tui;
+pub mod words;
 
 /// The option after (or, going back, before) `current` in `all`, wrapping around; the first
 /// option if `current` is not among them.

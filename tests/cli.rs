@@ -81,14 +81,28 @@ fn rules_prints_the_text_and_the_active_settings() {
     );
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("Custom rules"));
+    assert!(text.to_lowercase().contains("custom rules"));
     assert!(text.contains("up to 4 throws"));
     assert!(text.contains("may go in any open box"));
     assert!(text.contains("joker") && text.contains("free") && text.contains("(Classic: forced)"));
+    // Plain text for a terminal: no Markdown marks; tables as aligned rows.
+    assert!(!text.contains("## ") && !text.contains("| "), "{text}");
+    assert!(
+        text.contains("  Full house       three of one face"),
+        "{text}"
+    );
     let simple =
         String::from_utf8_lossy(&yahtzee(dir.path(), &["rules", "--rules", "yams"]).stdout)
             .into_owned();
-    assert!(simple.contains("Simple rules") && simple.contains("There is no Joker"));
+    assert!(
+        simple.contains("SIMPLE RULES") && !simple.contains("Joker"),
+        "{simple}"
+    );
+    let markdown =
+        String::from_utf8_lossy(&yahtzee(dir.path(), &["rules", "--markdown"]).stdout).into_owned();
+    assert!(
+        markdown.starts_with("# Yahtzee: Classic rules") && markdown.contains("| Full house |")
+    );
 }
 
 #[test]

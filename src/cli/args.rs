@@ -37,7 +37,7 @@ pub enum Command {
     /// Continue the saved match.
     Resume(ResumeArgs),
     /// Print the rules and the active settings as text.
-    Rules(RulesArgs),
+    Rules(RulesCmdArgs),
     /// Print statistics per player over finished normal matches.
     Stats(StatsArgs),
     /// Review a finished match's choices against perfect play.
@@ -75,6 +75,15 @@ impl RulesArgs {
         }
         rules
     }
+}
+
+#[derive(Debug, Args)]
+pub struct RulesCmdArgs {
+    /// Print the rules as Markdown (headings and tables) instead of plain text.
+    #[arg(long)]
+    pub markdown: bool,
+    #[command(flatten)]
+    pub rules: RulesArgs,
 }
 
 #[derive(Debug, Args)]

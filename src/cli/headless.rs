@@ -15,6 +15,8 @@ use crate::ai::{Choice, Table, TurnPlan};
 use crate::game::Level;
 use crate::rules::{BoxId, Counts, Dice, Face, Holds, Ruleset, Scorecard};
 use crate::store::table_cache::{self, TableSource};
+use crate::words::count;
+pub use crate::words::describe;
 
 /// The optimal table for `rules`, from the cache or solved with progress on stderr (a
 /// running percentage on a terminal, one line otherwise).
@@ -88,11 +90,11 @@ pub fn sim(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, String> {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "{} games, {} rules, seed {}, {} threads, {}: {:.1} s, {:.0} games/s",
-        report.games,
+        "{}, {} rules, seed {}, {}, {}: {:.1} s, {:.0} games/s",
+        count(report.games, "game", "games"),
         rules.name(),
         report.seed,
-        report.threads,
+        count(report.threads as u64, "thread", "threads"),
         if report.rotated {
             "first seat rotating"
         } else {
@@ -201,25 +203,6 @@ fn round4(x: f64) -> f64 {
     (x * 10_000.0).round() / 10_000.0
 }
 
-/// A choice in the player's words.
-pub fn describe(choice: &Choice) -> String {
-    match choice {
-        Choice::Score { b, points } => format!("Score {b} for {points}"),
-        Choice::Hold { keep } if keep.is_empty() => "Throw all five again".to_string(),
-        Choice::Hold { keep } => {
-            let n = 5 - keep.len();
-            format!(
-                "Hold {keep}, throw {}",
-                if n == 1 {
-                    "one".to_string()
-                } else {
-                    format!("{n}")
-                }
-            )
-        }
-    }
-}
-
 /// The dice and throws left given for a turn in mid-play, checked.
 fn parse_turn_dice(
     dice: Option<&str>,
@@ -302,11 +285,11 @@ pub fn advise(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliE
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "{} rules. Card: {} boxes filled, {} points. Dice {dice}, {rolls_left} throw{} left.",
+        "{} rules. Card: {} filled, {} points. Dice {dice}, {} left.",
         rules.name(),
-        card.filled_count(),
+        count(card.filled_count() as u64, "box", "boxes"),
         card.total(&rules),
-        if rolls_left == 1 { "" } else { "s" }
+        count(rolls_left, "throw", "throws")
     );
     let best = options.first().map_or(0.0, |o| o.expected_total);
     for (i, o) in options.iter().enumerate() {
@@ -380,9 +363,9 @@ pub fn odds(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError
             let want = if i < to_play { f + 1 } else { f };
             if card.filled_count() != want {
                 return Err(bad(format!(
-                    "card {} has {} boxes filled, but with seat {} to play it would have {want}",
+                    "card {} has {} filled, but with seat {} to play it would have {want}",
                     i + 1,
-                    card.filled_count(),
+                    count(card.filled_count() as u64, "box", "boxes"),
                     args.to_play
                 )));
             }
@@ -439,7 +422,7 @@ pub fn odds(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError
     for (i, (card, p)) in cards.iter().zip(&win).enumerate() {
         let _ = writeln!(
             out,
-            "  Seat {}{}  {:>4} points, {:>2} boxes filled   {:>6.2}%",
+            "  Seat {}{}  {:>4} points, {:>9} filled   {:>6.2}%",
             i + 1,
             if i == to_play && !over {
                 " (to play)"
@@ -447,7 +430,7 @@ pub fn odds(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError
                 "          "
             },
             card.total(&rules),
-            card.filled_count(),
+            count(card.filled_count() as u64, "box", "boxes"),
             p * 100.0
         );
     }
@@ -465,7 +448,12 @@ pub fn bench(args: &BenchArgs) -> Result<String, String> {
     let rules = args.rules.resolve();
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let mut out = String::new();
-    let _ = writeln!(out, "{} rules on {threads} threads", rules.name());
+    let _ = writeln!(
+        out,
+        "{} rules on {}",
+        rules.name(),
+        count(threads as u64, "thread", "threads")
+    );
     let time_solve = |n: usize| {
         let t = Instant::now();
         let table = Table::solve(rules, n, &|_, _| {});
@@ -483,7 +471,8 @@ pub fn bench(args: &BenchArgs) -> Result<String, String> {
     let _ = writeln!(out, "solve, 1 thread:          {:8.3} s", one);
     let _ = writeln!(
         out,
-        "solve, {threads} threads (best of 3): {:8.3} s   start value {:.4}",
+        "solve, {} (best of 3): {:8.3} s   start value {:.4}",
+        count(threads as u64, "thread", "threads"),
         best,
         table.start_value()
     );
@@ -567,7 +556,8 @@ fn bench_odds(
     let built = t.elapsed().as_secs_f64();
     let _ = writeln!(
         out,
-        "chance-to-win table, {threads} threads: {built:8.3} s   ({:.1} MB in memory)",
+        "chance-to-win table, {}: {built:8.3} s   ({:.1} MB in memory)",
+        count(threads as u64, "thread", "threads"),
         dists.size_bytes() as f64 / 1e6
     );
     odds_cache::save(dir, &dists).map_err(|e| e.to_string())?;

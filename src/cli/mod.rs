@@ -13,7 +13,7 @@ pub use args::{
     AdviseArgs, BenchArgs, Cli, Command, NewArgs, OddsArgs, ReviewArgs, RulesArgs, SimArgs,
 };
 
-use crate::rules::text::{rules_text, settings_table};
+use crate::rules::text::{rules_plain, rules_text, settings_table};
 
 /// Parses the process arguments and runs the program; returns the exit code.
 pub fn run() -> ExitCode {
@@ -197,8 +197,12 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
             )?)
         }
         Some(Command::Rules(args)) => {
-            let rules = args.resolve();
-            let mut text = rules_text(&rules);
+            let rules = args.rules.resolve();
+            let mut text = if args.markdown {
+                rules_text(&rules)
+            } else {
+                rules_plain(&rules)
+            };
             text.push(String::new());
             text.push(format!("Active settings ({}):", rules.name()));
             text.extend(settings_table(&rules));

@@ -59,6 +59,62 @@ fn render(template: &str, rules: &Ruleset) -> Vec<String> {
     lines
 }
 
+/// A line of the rules as a person reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesLine {
+    Title(String),
+    Heading(String),
+    /// A table row: the box and what it scores.
+    Row(String, String),
+    Text(String),
+}
+
+/// The rules for `rules` as typed lines (headings, table rows, text), for screens and for
+/// plain text.
+pub fn rules_lines(rules: &Ruleset) -> Vec<RulesLine> {
+    rules_text(rules)
+        .into_iter()
+        .filter_map(|line| {
+            if let Some(h) = line.strip_prefix("# ") {
+                Some(RulesLine::Title(h.to_string()))
+            } else if let Some(h) = line.strip_prefix("## ") {
+                Some(RulesLine::Heading(h.to_string()))
+            } else if line.starts_with('|') {
+                let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+                // The header row of a table says nothing a reader needs.
+                (cells.first() != Some(&"Box")).then(|| {
+                    RulesLine::Row(
+                        cells.first().unwrap_or(&"").to_string(),
+                        cells.get(1).unwrap_or(&"").to_string(),
+                    )
+                })
+            } else {
+                Some(RulesLine::Text(line))
+            }
+        })
+        .collect()
+}
+
+/// The rules as plain text for a terminal: headings underlined, tables aligned.
+pub fn rules_plain(rules: &Ruleset) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in rules_lines(rules) {
+        match line {
+            RulesLine::Title(t) => {
+                out.push(t.to_uppercase());
+                out.push("=".repeat(t.chars().count()));
+            }
+            RulesLine::Heading(h) => {
+                out.push(h.clone());
+                out.push("-".repeat(h.chars().count()));
+            }
+            RulesLine::Row(b, what) => out.push(format!("  {b:<16} {what}")),
+            RulesLine::Text(t) => out.push(t),
+        }
+    }
+    out
+}
+
 /// The active settings as `key  value  (default …)` lines, for `yahtzee rules`.
 pub fn settings_table(rules: &Ruleset) -> Vec<String> {
     let classic = Ruleset::CLASSIC;
@@ -118,9 +174,21 @@ mod tests {
         assert!(text.contains("may go in any open box"));
         assert!(text.contains("matching dice only"));
         assert!(!text.contains("in the matching upper box"));
+        // What is turned off is not described at all.
         let simple = rules_text(&Ruleset::preset(Preset::Simple)).join("\n");
-        assert!(simple.contains("There is no Joker"));
-        assert!(simple.contains("There is no extra-Yahtzee bonus"));
+        assert!(!simple.contains("Joker"), "{simple}");
+        assert!(!simple.contains("extra-Yahtzee"), "{simple}");
+        let mut plain = Ruleset::preset(Preset::Simple);
+        plain.apply_assignment("upper_bonus=0").unwrap();
+        let plain = rules_text(&plain).join("\n");
+        assert!(!plain.to_lowercase().contains("bonus"), "{plain}");
+        let mut seventy = Ruleset::CLASSIC;
+        seventy.apply_assignment("upper_threshold=70").unwrap();
+        let seventy = rules_text(&seventy).join("\n");
+        assert!(
+            seventy.contains("at least 70") && !seventy.contains("63"),
+            "{seventy}"
+        );
         assert_eq!(settings_table(&custom).len(), SettingKey::ALL.len());
     }
 }

@@ -328,9 +328,7 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
             | CardRow::Bonus
             | CardRow::LowerTotal
             | CardRow::YahtzeeBonus
-            | CardRow::Win => {
-                theme.dim()
-            }
+            | CardRow::Win => theme.dim(),
             _ if is_cursor => theme.cursor(),
             _ => theme.base(),
         };

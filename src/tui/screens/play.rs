@@ -14,7 +14,6 @@ use ratatui::widgets::{Clear, Widget};
 use crate::ai::kernel::RulesContext;
 use crate::ai::shark::SharkCache;
 use crate::ai::{Choice, Cpu, PlanCache, Rated, TurnPlan};
-use crate::cli::headless::describe;
 use crate::game::{Action, Event, Level, LogEntry, Match, SeatId, SeatKind};
 use crate::rules::{BoxId, DieIndex, Holds};
 use crate::store::{
@@ -29,6 +28,7 @@ use crate::tui::widgets::{
     CardView, DIE_HEIGHT, card_box_at, centered, dialog, dialog_choice, dice_rects, draw_card,
     draw_die, frame, list_row, put, put_line, wrap,
 };
+use crate::words::describe;
 
 /// What the play screen borrows from the app for one call.
 pub struct Ctx<'a> {

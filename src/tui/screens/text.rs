@@ -6,7 +6,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 use crate::rules::Ruleset;
-use crate::rules::text::rules_text;
+use crate::rules::text::{RulesLine, rules_lines};
 use crate::tui::keymap::Command;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{frame, put_line, wrap};
@@ -36,27 +36,13 @@ impl TextView {
 
     /// The rules for `rules`, headings and table rows styled.
     pub fn rules(rules: &Ruleset, theme: &Theme) -> TextView {
-        let paragraphs = rules_text(rules)
+        let paragraphs = rules_lines(rules)
             .into_iter()
-            .map(|line| {
-                if let Some(h) = line.strip_prefix("# ") {
-                    (h.to_string(), theme.title())
-                } else if let Some(h) = line.strip_prefix("## ") {
-                    (h.to_string(), theme.key())
-                } else if line.starts_with('|') {
-                    let cells: Vec<&str> =
-                        line.trim_matches('|').split('|').map(str::trim).collect();
-                    (
-                        format!(
-                            "  {:<16} {}",
-                            cells.first().unwrap_or(&""),
-                            cells.get(1).unwrap_or(&"")
-                        ),
-                        theme.base(),
-                    )
-                } else {
-                    (line, theme.base())
-                }
+            .map(|line| match line {
+                RulesLine::Title(t) => (t, theme.title()),
+                RulesLine::Heading(h) => (h, theme.key()),
+                RulesLine::Row(b, what) => (format!("  {b:<16} {what}"), theme.base()),
+                RulesLine::Text(t) => (t, theme.base()),
             })
             .collect();
         TextView::new(&format!(" Rules · {} ", rules.name()), paragraphs)
