@@ -874,3 +874,73 @@ fn names_show_in_full_where_there_is_room_and_stay_distinct_where_there_is_not()
     assert!(columns[2].starts_with("山田"), "{header}");
     assert_eq!(columns[3], "Strong", "{header}");
 }
+
+#[test]
+fn keys_do_what_the_footers_say() {
+    // The statistics screen does not offer Enter; End reaches the bottom of the rules.
+    let mut app = app(MemoryStore::new(), Start::Menu);
+    // New match, (Resume, not available), Rules, Statistics.
+    for _ in 0..2 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen_name(), "text");
+    let screen = text(&mut app, 100, 30);
+    assert!(!screen.contains("Enter open"), "{screen}");
+    key(&mut app, KeyCode::Esc);
+    // The menu remembers where it was: back on Statistics, not at the top.
+    assert!(text(&mut app, 100, 30).contains("Statistics"));
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.screen_name(),
+        "text",
+        "Up from Statistics is Rules, not Quit"
+    );
+    let top = text(&mut app, 100, 30);
+    key(&mut app, KeyCode::End);
+    assert_ne!(text(&mut app, 100, 30), top, "End scrolls the rules");
+    key(&mut app, KeyCode::Home);
+    assert_eq!(text(&mut app, 100, 30), top, "Home goes back to the top");
+
+    // Rules opened from the pause menu return to it; the help bar follows the overlay.
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "",
+        MatchOptions::default(),
+    );
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay_name(), Some("pause"));
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        !screen.contains("Space throw"),
+        "no play keys under the menu: {screen}"
+    );
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), Some("rules"));
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay_name(), Some("pause"), "back to the pause menu");
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay_name(), None);
+
+    // Quit from the menu with a match in progress asks first.
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "",
+        MatchOptions::default(),
+    );
+    let mut app = common::app(store, Start::Menu);
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay_name(), Some("confirm-quit"));
+    assert!(app.exit().is_none());
+    key(&mut app, KeyCode::Esc);
+    assert!(app.exit().is_none(), "Esc keeps the game open");
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Enter);
+    assert!(app.exit().is_some());
+}

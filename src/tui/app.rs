@@ -91,6 +91,10 @@ pub struct App {
     pending_start: Option<(MatchSetup, MatchOptions, String)>,
     /// Set when another window holds the normal save: this one offers only what is safe.
     guest: Option<String>,
+    /// The menu item last chosen, so the menu opens on it again.
+    menu_item: Option<Item>,
+    /// Quitting from the menu with a match in progress waits for a yes.
+    pending_quit: bool,
     /// The seed given on the command line; rematches count on from it.
     seed: Option<u64>,
 }
@@ -112,6 +116,8 @@ impl App {
             pending_start: None,
             seed: None,
             guest: None,
+            menu_item: None,
+            pending_quit: false,
         };
         // The normal save belongs to the first window for its whole life; a second window
         // on the same folder is a guest (rules, statistics, history, practice).
@@ -144,7 +150,7 @@ impl App {
     pub fn overlay_name(&self) -> Option<&'static str> {
         match &self.screen {
             Screen::Play(p) => p.overlay.as_ref().map(|o| match o {
-                Overlay::Help => "help",
+                Overlay::Help { .. } => "help",
                 Overlay::Pause { .. } => "pause",
                 Overlay::Rules(_) => "rules",
                 Overlay::ConfirmZero { .. } => "confirm-zero",
@@ -153,6 +159,7 @@ impl App {
                 Overlay::CoachWarn { .. } => "coach-warn",
             }),
             _ if self.pending_start.is_some() => Some("replace-save"),
+            _ if self.pending_quit => Some("confirm-quit"),
             _ => None,
         }
     }
@@ -257,6 +264,9 @@ impl App {
             practice.in_progress.is_some(),
             (!notices.is_empty()).then(|| notices.join(" ")),
         );
+        if let Some(item) = self.menu_item {
+            menu.select(item);
+        }
         menu.resume_about = normal.in_progress.or(practice.in_progress);
         self.screen = Screen::Menu(menu);
     }
@@ -421,7 +431,7 @@ impl App {
     }
 
     fn contexts(&self) -> Vec<Context> {
-        if self.pending_start.is_some() {
+        if self.pending_start.is_some() || self.pending_quit {
             return vec![Context::Confirm];
         }
         match &self.screen {
@@ -476,7 +486,24 @@ impl App {
         self.command(command);
     }
 
+    /// Quits, asking first when a match is in progress (it stays saved either way, but a
+    /// slip of the finger should not close the table).
+    fn quit_from_menu(&mut self, menu: &Menu) {
+        if menu.resume_about.is_some() {
+            self.pending_quit = true;
+        } else {
+            self.exit = Some(Exit::Quit);
+        }
+    }
+
     fn command(&mut self, command: Command) {
+        if self.pending_quit {
+            self.pending_quit = false;
+            if command == Command::Select {
+                self.exit = Some(Exit::Quit);
+            }
+            return;
+        }
         if let Some((setup, options, _)) = self.pending_start.take() {
             if command == Command::Select {
                 self.start_match(setup, options, true);
@@ -499,7 +526,7 @@ impl App {
                 }
                 Command::Select => return self.menu_choice(menu),
                 Command::Back => {
-                    self.exit = Some(Exit::Quit);
+                    self.quit_from_menu(&menu);
                     Screen::Menu(menu)
                 }
                 _ => Screen::Menu(menu),
@@ -625,6 +652,7 @@ impl App {
     }
 
     fn menu_choice(&mut self, menu: Menu) {
+        self.menu_item = menu.current();
         match menu.current() {
             Some(Item::NewMatch) => self.show_setup(None),
             Some(Item::Resume) => self.resume(Slot::Normal),
@@ -639,7 +667,7 @@ impl App {
             Some(Item::Statistics) => self.screen = Screen::Text(self.stats_view()),
             Some(Item::History) => self.screen = Screen::History(self.history_view()),
             Some(Item::Quit) => {
-                self.exit = Some(Exit::Quit);
+                self.quit_from_menu(&menu);
                 self.screen = Screen::Menu(menu);
             }
             None => self.screen = Screen::Menu(menu),
@@ -655,7 +683,7 @@ impl App {
             _ => return,
         }
         let (x, y) = (m.column, m.row);
-        if self.pending_start.is_some() {
+        if self.pending_start.is_some() || self.pending_quit {
             let yes = dialog_choice(confirm_area(area), x, y) == Some(true);
             return self.command(if yes { Command::Select } else { Command::Back });
         }
@@ -780,7 +808,7 @@ impl App {
                     Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1)),
                     &theme,
                 );
-                footer(buf, area, &keymap::short_help(Context::Text), &theme);
+                footer(buf, area, &keymap::reading_help(), &theme);
             }
             Screen::History(view) => view.draw(buf, area, &theme),
             Screen::HistoryCard(view) => {
@@ -792,6 +820,18 @@ impl App {
                 }
             }
             Screen::Review(view, _) => view.draw(buf, area, ctx.tables, &theme),
+        }
+        if self.pending_quit {
+            dialog(
+                buf,
+                confirm_area(area),
+                " Quit? ",
+                "A match is in progress. It stays saved: Resume continues it next time.",
+                "Enter: quit",
+                "Esc: stay",
+                theme.warn(),
+                &theme,
+            );
         }
         if let Some((_, _, about)) = &self.pending_start {
             let text = format!(

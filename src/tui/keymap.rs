@@ -64,6 +64,9 @@ pub enum Command {
     Pause,
     PageUp,
     PageDown,
+    /// The start and the end of a text.
+    First,
+    Last,
     Rematch,
     Review,
     Menu,
@@ -96,6 +99,8 @@ impl Command {
             "pause" => Command::Pause,
             "page_up" => Command::PageUp,
             "page_down" => Command::PageDown,
+            "first" => Command::First,
+            "last" => Command::Last,
             "rematch" => Command::Rematch,
             "review" => Command::Review,
             "menu" => Command::Menu,
@@ -279,6 +284,14 @@ pub fn help_entries(context: Context) -> Vec<(String, String)> {
 /// The same with only the first key of each binding, for the one-line help bar.
 pub fn short_help(context: Context) -> Vec<(String, String)> {
     entries(context, true)
+}
+
+/// The keys a read-only text screen (statistics, review, rules) answers to.
+pub fn reading_help() -> Vec<(String, String)> {
+    short_help_for(
+        Context::Text,
+        &[Command::Up, Command::PageDown, Command::Last, Command::Back],
+    )
 }
 
 /// Short help for the given commands of a context only, in keymap order.

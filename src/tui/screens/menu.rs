@@ -69,6 +69,17 @@ impl Menu {
         }
     }
 
+    /// Puts the cursor on `item` if it is shown and can be chosen.
+    pub fn select(&mut self, item: Item) {
+        if let Some(i) = self
+            .visible()
+            .iter()
+            .position(|&(it, enabled)| it == item && enabled)
+        {
+            self.selected = i;
+        }
+    }
+
     /// Shown items: the practice resume only when there is one.
     pub fn visible(&self) -> Vec<(Item, bool)> {
         self.items

@@ -91,7 +91,10 @@ pub const SAVE_FAILED_ITEMS: [&str; 3] = ["Retry", "Play on without saving", "Qu
 
 #[derive(Clone, Debug)]
 pub enum Overlay {
-    Help,
+    /// The keys; closing it returns to the pause menu if it was opened there.
+    Help {
+        from_pause: bool,
+    },
     Pause {
         selected: usize,
     },
@@ -850,7 +853,7 @@ impl Play {
             Command::SkipAll => self.skip_to_person(ctx),
             Command::Speed => self.change_speed(ctx),
             Command::Pause => self.overlay = Some(Overlay::Pause { selected: 0 }),
-            Command::Help => self.overlay = Some(Overlay::Help),
+            Command::Help => self.overlay = Some(Overlay::Help { from_pause: false }),
             _ => {}
         }
         PlayOutcome::Stay
@@ -861,16 +864,21 @@ impl Play {
             return PlayOutcome::Stay;
         };
         match overlay {
-            Overlay::Help => {
+            Overlay::Help { from_pause } => {
                 if !matches!(
                     command,
                     Command::Back | Command::Select | Command::Help | Command::Pause
                 ) {
-                    self.overlay = Some(Overlay::Help);
+                    self.overlay = Some(Overlay::Help { from_pause });
+                } else if from_pause {
+                    self.overlay = Some(Overlay::Pause { selected: 3 });
                 }
             }
+            // Rules are opened from the pause menu, and closing them goes back there.
             Overlay::Rules(mut view) => {
-                if !matches!(command, Command::Back | Command::Pause) {
+                if matches!(command, Command::Back | Command::Pause) {
+                    self.overlay = Some(Overlay::Pause { selected: 2 });
+                } else {
                     view.handle(command);
                     self.overlay = Some(Overlay::Rules(view));
                 }
@@ -980,7 +988,7 @@ impl Play {
                     &ctx.theme,
                 )))
             }
-            3 => self.overlay = Some(Overlay::Help),
+            3 => self.overlay = Some(Overlay::Help { from_pause: true }),
             4 => return PlayOutcome::Menu,
             5 => return PlayOutcome::Quit,
             _ => {}
@@ -1138,7 +1146,7 @@ impl Play {
 
     fn overlay_area(area: Rect, overlay: &Overlay) -> Rect {
         match overlay {
-            Overlay::Help => centered(area, 72, 22),
+            Overlay::Help { .. } => centered(area, 72, 22),
             Overlay::Rules(_) => centered(
                 area,
                 area.width.saturating_sub(8).min(76),
@@ -1186,7 +1194,7 @@ impl Play {
                     return self.handle_overlay(ctx, Command::Select);
                 }
             }
-            Overlay::Handover { .. } | Overlay::Help => {
+            Overlay::Handover { .. } | Overlay::Help { .. } => {
                 return self.handle_overlay(ctx, Command::Select);
             }
             Overlay::ConfirmZero { .. } | Overlay::CoachWarn { .. } => {
@@ -1463,8 +1471,22 @@ impl Play {
         if self.hint_wanted() && l.hint.height > 1 {
             self.draw_hint(buf, l.hint, ctx);
         }
-        // Help bar from the keymap: the keys of every turn; the rest (ranking, skip to the
-        // next person, speed) are in the ? overlay.
+        // Help bar from the keymap: under an overlay, the overlay's own keys; otherwise the
+        // keys of every turn (ranking, skip to the next person and speed are in the ? overlay).
+        let overlay_keys = self.overlay.as_ref().map(|o| match o {
+            Overlay::Pause { .. } | Overlay::SaveFailed { .. } => keymap::short_help_for(
+                Context::List,
+                &[Command::Up, Command::Select, Command::Back],
+            ),
+            Overlay::Rules(_) => keymap::short_help_for(
+                Context::Text,
+                &[Command::Up, Command::PageDown, Command::Last, Command::Back],
+            ),
+            Overlay::Help { .. } => vec![("Esc".to_string(), "close".to_string())],
+            Overlay::Handover { .. } | Overlay::ConfirmZero { .. } | Overlay::CoachWarn { .. } => {
+                keymap::short_help(Context::Confirm)
+            }
+        });
         let mut entries = keymap::short_help_for(
             Context::Play,
             &[
@@ -1483,6 +1505,9 @@ impl Play {
                 .into_iter()
                 .filter(|(_, h)| h == "keys"),
         );
+        if let Some(keys) = overlay_keys {
+            entries = keys;
+        }
         put_line(
             buf,
             l.help,
@@ -1677,7 +1702,7 @@ fn draw_overlay(
     let r = Play::overlay_area(area, overlay);
     Clear.render(r, buf);
     match overlay {
-        Overlay::Help => {
+        Overlay::Help { .. } => {
             let inner = frame(buf, r, " Keys ", theme.current_border(), theme.title());
             let mut y = inner.y;
             for (context, heading) in [

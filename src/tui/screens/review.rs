@@ -5,7 +5,7 @@ use ratatui::layout::Rect;
 
 use crate::ai::review::{SeatReview, biggest_swings, review, timeline_lines, win_timeline};
 use crate::game::{Match, SeatKind};
-use crate::tui::keymap::{self, Command, Context};
+use crate::tui::keymap::{self, Command};
 use crate::tui::tables::{OddsStatus, TableStatus, Tables};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{footer, put};
@@ -92,7 +92,7 @@ impl ReviewView {
                 );
             }
         }
-        footer(buf, area, &keymap::short_help(Context::Text), theme);
+        footer(buf, area, &keymap::reading_help(), theme);
     }
 }
 

@@ -56,6 +56,8 @@ impl TextView {
             Command::Down => self.scroll = (self.scroll + 1).min(max),
             Command::PageUp => self.scroll = self.scroll.saturating_sub(self.page.max(1)),
             Command::PageDown => self.scroll = (self.scroll + self.page.max(1)).min(max),
+            Command::First => self.scroll = 0,
+            Command::Last => self.scroll = max,
             _ => return false,
         }
         true
