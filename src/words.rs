@@ -27,6 +27,83 @@ pub fn describe(choice: &Choice) -> String {
     }
 }
 
+
+/// One turn of the match in a line: "Bo: 2-3-5-6-6, kept 6-6 → 1-4-6-6-6 → Sixes 18".
+pub fn describe_turn(story: &crate::game::TurnStory, name: &str, extra_bonus: u16) -> String {
+    let mut out = format!("{name}:");
+    let mut before: Option<crate::rules::Dice> = None;
+    for throw in &story.throws {
+        match before {
+            None => out.push_str(&format!(" {}", throw.dice.counts())),
+            Some(prev) => {
+                let kept = prev.held_counts(throw.kept);
+                if kept.is_empty() {
+                    out.push_str(&format!(", threw all → {}", throw.dice.counts()));
+                } else {
+                    out.push_str(&format!(", kept {kept} → {}", throw.dice.counts()));
+                }
+            }
+        }
+        before = Some(throw.dice);
+    }
+    if let Some(placed) = story.placed {
+        out.push_str(&format!(" ▸ {} {}", placed.b, placed.points));
+        if placed.joker {
+            out.push_str(" (Joker)");
+        }
+        if placed.extra_bonus {
+            out.push_str(&format!(", Yahtzee bonus +{extra_bonus}"));
+        }
+        if story.upper_bonus > 0 {
+            out.push_str(&format!(", upper bonus +{}", story.upper_bonus));
+        }
+    }
+    out
+}
+
+/// One turn in a narrow column: "Shark 1-2-2-2-4 FH 25" (the final dice and the box in
+/// score-pad shorthand; "J" for a Joker, "+100" and "+35" for bonuses).
+pub fn describe_turn_short(
+    story: &crate::game::TurnStory,
+    name: &str,
+    extra_bonus: u16,
+    width: usize,
+) -> String {
+    let dice = story
+        .throws
+        .last()
+        .map_or(String::new(), |t| t.dice.counts().to_string());
+    let placed = match story.placed {
+        None => "…".to_string(),
+        Some(p) => {
+            let mut s = format!("{} {}", p.b.short(), p.points);
+            if p.joker {
+                s.push_str(" J");
+            }
+            if p.extra_bonus {
+                s.push_str(&format!(" +{extra_bonus}"));
+            }
+            if story.upper_bonus > 0 {
+                s.push_str(&format!(" +{}", story.upper_bonus));
+            }
+            s
+        }
+    };
+    let rest = format!(" {dice} {placed}");
+    let room = width.saturating_sub(unicode_width::UnicodeWidthStr::width(rest.as_str()));
+    let mut name_part = String::new();
+    let mut used = 0;
+    for c in name.chars() {
+        let w = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if used + w > room {
+            break;
+        }
+        name_part.push(c);
+        used += w;
+    }
+    format!("{name_part}{rest}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

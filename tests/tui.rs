@@ -944,3 +944,60 @@ fn keys_do_what_the_footers_say() {
     key(&mut app, KeyCode::Enter);
     assert!(app.exit().is_some());
 }
+
+#[test]
+fn the_match_log_shows_every_turn_and_the_card_marks_the_box_just_filled() {
+    let setup = MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![
+            Seat::human("Ana"),
+            Seat::cpu("Bo", Level::Strong),
+            Seat::cpu("Cy", Level::Perfect),
+            Seat::cpu("Di", Level::Beginner),
+        ],
+        seed: 8,
+    };
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup,
+            options: instant(),
+        },
+    );
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    app.tick(std::time::Duration::ZERO);
+    let m = app.current_match().unwrap().clone();
+    let turns = m.turns();
+    assert_eq!(turns.len(), 4);
+    // At 80x24 with four seats, the three CPU turns just played are all in view.
+    let screen = text(&mut app, 80, 24);
+    for (seat, name) in [(1, "Bo"), (2, "Cy"), (3, "Di")] {
+        let b = turns[seat].placed.unwrap().b;
+        let line = format!(
+            "{name} {}",
+            turns[seat].throws.last().unwrap().dice.counts()
+        );
+        assert!(screen.contains(&line), "{line} in the log:\n{screen}");
+        assert!(screen.contains(b.short()), "{screen}");
+    }
+    // The last box filled is underlined on the card.
+    let terminal = draw(&mut app, 80, 24);
+    let buf = terminal.backend().buffer();
+    let last = turns[3].placed.unwrap().b;
+    let row = 2 + yahtzee::tui::widgets::card_rows()
+        .iter()
+        .position(|r| *r == yahtzee::tui::widgets::CardRow::Box(last))
+        .unwrap() as u16;
+    let x = 1 + 16 + 3 * 8 + 3;
+    assert!(
+        buf[(x, row)]
+            .modifier
+            .contains(ratatui::style::Modifier::UNDERLINED),
+        "Di's {last} is marked"
+    );
+    // PgUp scrolls back to Ana's turn in a narrow panel.
+    key(&mut app, KeyCode::PageUp);
+    let screen = text(&mut app, 80, 24);
+    assert!(screen.contains("Ana "), "{screen}");
+}

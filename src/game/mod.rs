@@ -8,6 +8,7 @@
 mod record;
 mod rng;
 mod seat;
+mod turns;
 
 use serde::{Deserialize, Serialize};
 
@@ -17,6 +18,7 @@ pub use seat::{
     Level, MAX_NAME_CHARS, MAX_SEATS, Seat, SeatError, SeatKind, UnknownLevel, cpu_name,
     parse_players, validate_seats,
 };
+pub use turns::{ThrowRecord, TurnStory};
 
 use crate::rules::{
     BoxId, Dice, DieIndex, Face, Holds, PlaceError, Placed, Placements, Ruleset, Scorecard,

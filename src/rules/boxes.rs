@@ -130,6 +130,27 @@ impl BoxId {
     }
 }
 
+impl BoxId {
+    /// The score-pad shorthand players write in a narrow column: "3K", "FH", "LS".
+    pub const fn short(self) -> &'static str {
+        match self {
+            BoxId::Ones => "Aces",
+            BoxId::Twos => "Twos",
+            BoxId::Threes => "Thr",
+            BoxId::Fours => "Fours",
+            BoxId::Fives => "Fives",
+            BoxId::Sixes => "Sixes",
+            BoxId::ThreeOfAKind => "3K",
+            BoxId::FourOfAKind => "4K",
+            BoxId::FullHouse => "FH",
+            BoxId::SmallStraight => "SS",
+            BoxId::LargeStraight => "LS",
+            BoxId::Yahtzee => "Yahtzee",
+            BoxId::Chance => "Chance",
+        }
+    }
+}
+
 impl fmt::Display for BoxId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.label())

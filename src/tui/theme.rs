@@ -71,6 +71,11 @@ impl Theme {
         Style::new()
     }
 
+    /// The box filled last on the card: underlined, so it shows in monochrome too.
+    pub fn just_filled(&self) -> Style {
+        self.fresh().add_modifier(Modifier::UNDERLINED)
+    }
+
     /// Dice that just landed, for a moment.
     pub fn fresh(&self) -> Style {
         if self.mono {

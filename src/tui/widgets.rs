@@ -291,6 +291,8 @@ pub struct CardView<'a> {
     /// Each seat's chance to win, as shown ("62%", or a placeholder while it is computed);
     /// `None` hides the row.
     pub chances: Option<Vec<String>>,
+    /// The box filled last, marked so everyone sees what just happened.
+    pub last_filled: Option<(SeatId, BoxId)>,
 }
 
 fn label(row: CardRow, game: &Match) -> String {
@@ -419,8 +421,11 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
                     theme.dim(),
                 ),
             };
+            let just_filled = matches!(row, CardRow::Box(b) if view.last_filled == Some((seat, b)));
             let style = if active && is_cursor {
                 style.patch(theme.cursor())
+            } else if just_filled {
+                style.patch(theme.just_filled())
             } else {
                 style
             };

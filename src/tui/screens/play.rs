@@ -14,6 +14,7 @@ use ratatui::widgets::{Clear, Widget};
 use crate::ai::kernel::RulesContext;
 use crate::ai::shark::SharkCache;
 use crate::ai::{Choice, Cpu, PlanCache, Rated, TurnPlan};
+use crate::game::TurnStory;
 use crate::game::{Action, Event, Level, LogEntry, Match, SeatId, SeatKind};
 use crate::rules::{BoxId, DieIndex, Holds};
 use crate::store::{
@@ -28,7 +29,7 @@ use crate::tui::widgets::{
     CardView, DIE_HEIGHT, card_box_at, centered, dialog, dialog_choice, dice_rects, draw_card,
     draw_die, frame, list_row, put, put_line, wrap,
 };
-use crate::words::describe;
+use crate::words::{self, describe};
 
 /// What the play screen borrows from the app for one call.
 pub struct Ctx<'a> {
@@ -171,6 +172,10 @@ pub struct Play {
     win_plan: Option<SharkCache>,
     /// Whether hints rank options by chance to win (in a match of 2 or more) or by points.
     pub hint_by_win: bool,
+    /// The match told turn by turn, at the position identified as for `odds`.
+    turns: Option<((usize, usize), Vec<TurnStory>)>,
+    /// How many of the newest log entries are scrolled past.
+    log_scroll: usize,
 }
 
 fn seat_name(game: &Match, seat: SeatId) -> String {
@@ -200,6 +205,8 @@ impl Play {
             odds: None,
             win_plan: None,
             hint_by_win: true,
+            turns: None,
+            log_scroll: 0,
         };
         play.reset_cursor();
         play.offer_handover();
@@ -851,6 +858,8 @@ impl Play {
             Command::Undo => self.undo(ctx),
             Command::Skip => self.skip(ctx),
             Command::SkipAll => self.skip_to_person(ctx),
+            Command::PageUp => self.log_scroll += 1,
+            Command::PageDown => self.log_scroll = self.log_scroll.saturating_sub(1),
             Command::Speed => self.change_speed(ctx),
             Command::Pause => self.overlay = Some(Overlay::Pause { selected: 0 }),
             Command::Help => self.overlay = Some(Overlay::Help { from_pause: false }),
@@ -1093,7 +1102,7 @@ impl Play {
             panel_inner.width,
             2.min(panel_inner.bottom().saturating_sub(message_y)),
         );
-        let hint_y = message.bottom() + 1;
+        let hint_y = message.bottom();
         let hint = Rect::new(
             panel_inner.x,
             hint_y,
@@ -1213,6 +1222,79 @@ impl Play {
         PlayOutcome::Stay
     }
 
+    /// The turns of the match so far, replayed once per position.
+    fn turn_stories(&mut self) -> &[TurnStory] {
+        let key = (
+            self.game.log().len(),
+            self.game.log().iter().filter(|e| e.undone).count(),
+        );
+        if self.turns.as_ref().is_none_or(|(k, _)| *k != key) {
+            self.turns = Some((key, self.game.turns()));
+            self.log_scroll = 0;
+        }
+        self.turns.as_ref().map_or(&[], |(_, t)| t.as_slice())
+    }
+
+    /// The match log, newest turn first, in `r` (PgUp/PgDn scroll back through it).
+    fn draw_log(&mut self, buf: &mut Buffer, r: Rect, theme: &Theme) {
+        let bonus = self.game.rules().extra_yahtzee_bonus();
+        let names: Vec<String> = self.game.seats().iter().map(|s| s.name.clone()).collect();
+        let scroll = self.log_scroll;
+        let stories = self.turn_stories();
+        if stories.is_empty() {
+            return;
+        }
+        let total = stories.len();
+        let scroll = scroll.min(total.saturating_sub(1));
+        let narrow = r.width < 44;
+        let title = match (scroll > 0, narrow) {
+            (true, true) => format!("Log · {scroll} newer: PgDn"),
+            (false, true) => "Log · PgUp: older".to_string(),
+            (true, false) => format!("Match log ({scroll} newer above; PgDn)"),
+            (false, false) => "Match log (newest first; PgUp for older)".to_string(),
+        };
+        let lines: Vec<(String, ratatui::style::Style)> = stories
+            .iter()
+            .rev()
+            .skip(scroll)
+            .flat_map(|story| {
+                let name = names.get(story.seat.index()).map_or("?", String::as_str);
+                // A narrow panel gets one line a turn, so several turns stay in view.
+                let text = if narrow {
+                    words::describe_turn_short(story, name, bonus, r.width as usize)
+                } else {
+                    format!(
+                        "R{} {}",
+                        story.round,
+                        words::describe_turn(story, name, bonus)
+                    )
+                };
+                let style = if story.placed.is_none() {
+                    theme.current()
+                } else {
+                    theme.base()
+                };
+                wrap(&text, r.width as usize)
+                    .into_iter()
+                    .map(move |line| (line, style))
+            })
+            .take(r.height.saturating_sub(1) as usize)
+            .collect();
+        self.log_scroll = scroll;
+        put(buf, r, r.x, r.y, &title, theme.dim());
+        for (i, (line, style)) in lines.iter().enumerate() {
+            put(buf, r, r.x, r.y + 1 + i as u16, line, *style);
+        }
+    }
+
+    /// The box filled last, for the card to mark.
+    fn last_filled(&mut self) -> Option<(SeatId, BoxId)> {
+        self.turn_stories()
+            .iter()
+            .rev()
+            .find_map(|t| t.placed.map(|p| (t.seat, p.b)))
+    }
+
     /// Each seat's chance to win as the card shows it: `None` when hidden (turned off in
     /// setup, a solitaire match, or rules without an exact table), placeholders while the
     /// table is being prepared. Computed once per position.
@@ -1247,6 +1329,7 @@ impl Play {
         let theme = ctx.theme;
         let l = Play::layout(area, &self.game);
         let chances = self.chance_cells(ctx.tables);
+        let last_filled = self.last_filled();
         let game = &self.game;
         let current = game.current_seat();
         // Title bar.
@@ -1297,6 +1380,7 @@ impl Play {
                 cursor: self.human_turn().map(|_| self.cursor),
                 placements,
                 chances,
+                last_filled,
             },
             &theme,
         );
@@ -1470,6 +1554,8 @@ impl Play {
         }
         if self.hint_wanted() && l.hint.height > 1 {
             self.draw_hint(buf, l.hint, ctx);
+        } else if l.hint.height > 1 {
+            self.draw_log(buf, l.hint, &theme);
         }
         // Help bar from the keymap: under an overlay, the overlay's own keys; otherwise the
         // keys of every turn (ranking, skip to the next person and speed are in the ? overlay).

@@ -78,6 +78,7 @@ pub fn draw(
             cursor: None,
             placements: None,
             chances: None,
+            last_filled: None,
         },
         theme,
     );

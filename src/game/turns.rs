@@ -1,0 +1,74 @@
+//! The match told turn by turn: who threw what, what they kept, and where it went. Derived by
+//! replaying the log, so a resumed match tells its whole story too.
+
+use super::{Action, Event, Match, SeatId};
+use crate::rules::{Dice, Holds, Placed};
+
+/// One throw of a turn: the dice it left on the table, and which of them were held through it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ThrowRecord {
+    pub dice: Dice,
+    pub kept: Holds,
+}
+
+/// One seat's turn, as far as it has gone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnStory {
+    pub seat: SeatId,
+    /// 1–13.
+    pub round: usize,
+    pub throws: Vec<ThrowRecord>,
+    /// The placement that ended the turn (`None` while it is being played).
+    pub placed: Option<Placed>,
+    /// The upper bonus this placement earned, if it reached the threshold.
+    pub upper_bonus: u16,
+}
+
+impl Match {
+    /// Every turn so far, oldest first (undone actions left out).
+    pub fn turns(&self) -> Vec<TurnStory> {
+        let Ok(mut replay) =
+            Match::with_dice(self.rules, self.seats.clone(), self.start_source.clone())
+        else {
+            return Vec::new();
+        };
+        let mut turns: Vec<TurnStory> = Vec::new();
+        for entry in self.log.iter().filter(|e| !e.undone) {
+            let round = replay.round();
+            let held = replay.throw().map_or(Holds::NONE, |t| t.held);
+            let bonus_before = replay
+                .card(entry.seat)
+                .map_or(0, |c| c.upper_bonus(&self.rules));
+            let Ok(event) = replay.apply(entry.seat, entry.action) else {
+                break;
+            };
+            let open = turns
+                .last()
+                .is_some_and(|t| t.seat == entry.seat && t.placed.is_none());
+            if !open && matches!(entry.action, Action::Roll) {
+                turns.push(TurnStory {
+                    seat: entry.seat,
+                    round,
+                    throws: Vec::new(),
+                    placed: None,
+                    upper_bonus: 0,
+                });
+            }
+            let Some(turn) = turns.last_mut() else {
+                continue;
+            };
+            match event {
+                Event::Rolled { dice, .. } => turn.throws.push(ThrowRecord { dice, kept: held }),
+                Event::Scored { placed, .. } => {
+                    turn.placed = Some(placed);
+                    let bonus_after = replay
+                        .card(entry.seat)
+                        .map_or(0, |c| c.upper_bonus(&self.rules));
+                    turn.upper_bonus = bonus_after.saturating_sub(bonus_before) as u16;
+                }
+                Event::HoldToggled { .. } => {}
+            }
+        }
+        turns
+    }
+}
