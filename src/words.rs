@@ -27,7 +27,6 @@ pub fn describe(choice: &Choice) -> String {
     }
 }
 
-
 /// One turn of the match in a line: "Bo: 2-3-5-6-6, kept 6-6 → 1-4-6-6-6 → Sixes 18".
 pub fn describe_turn(story: &crate::game::TurnStory, name: &str, extra_bonus: u16) -> String {
     let mut out = format!("{name}:");
@@ -102,6 +101,15 @@ pub fn describe_turn_short(
         used += w;
     }
     format!("{name_part}{rest}")
+}
+
+/// A choice in a narrow column: "FH 25", "Keep 6-6", "Reroll all".
+pub fn describe_short(choice: &Choice) -> String {
+    match choice {
+        Choice::Score { b, points } => format!("{} {points}", b.short()),
+        Choice::Hold { keep } if keep.is_empty() => "Reroll all".to_string(),
+        Choice::Hold { keep } => format!("Keep {keep}"),
+    }
 }
 
 #[cfg(test)]

@@ -1001,3 +1001,51 @@ fn the_match_log_shows_every_turn_and_the_card_marks_the_box_just_filled() {
     let screen = text(&mut app, 80, 24);
     assert!(screen.contains("Ana "), "{screen}");
 }
+
+#[test]
+fn hints_fit_a_four_seat_table_at_80x24() {
+    let setup = MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![
+            Seat::human("Ana"),
+            Seat::human("Ben"),
+            Seat::human("Cy"),
+            Seat::human("Di"),
+        ],
+        seed: 8,
+    };
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup,
+            options: MatchOptions::default(),
+        },
+    );
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    chars(&mut app, "h");
+    let screen = text(&mut app, 80, 24);
+    let panel: Vec<String> = screen
+        .lines()
+        .map(|l| {
+            l.chars()
+                .skip(51)
+                .take(28)
+                .collect::<String>()
+                .trim_end()
+                .to_string()
+        })
+        .collect();
+    let at = panel
+        .iter()
+        .position(|l| l.starts_with("Hints"))
+        .unwrap_or_else(|| panic!("no hints:\n{screen}"));
+    // The three best options, each whole on its line: a choice and its expected total.
+    for line in &panel[at + 1..at + 4] {
+        let value = line.rsplit(' ').next().unwrap_or("");
+        assert!(
+            value.parse::<f64>().is_ok() && value.contains('.'),
+            "a whole option with its value: {line:?}\n{screen}"
+        );
+    }
+}

@@ -1651,6 +1651,60 @@ impl Play {
                     }
                     let best_ev = options.first().map_or(0.0, |o| o.expected_total);
                     let best_win = rows.first().and_then(|r| r.1).unwrap_or(0.0);
+                    // A narrow panel (four seats at 80 columns) gets one short line an option
+                    // in score-pad words, the best first, and a mark on the dice held now.
+                    if r.width < 44 {
+                        title = if wins.is_some() {
+                            if by_win {
+                                "Hints · win % · points (w)"
+                            } else {
+                                "Hints · points · win % (w)"
+                            }
+                        } else {
+                            "Hints · expected total"
+                        };
+                        let held = self
+                            .game
+                            .throw()
+                            .filter(|_| self.game.rolls_left() > 0)
+                            .map(|t| t.dice.held_counts(t.held));
+                        let room = r.height.saturating_sub(1) as usize;
+                        let lines: Vec<(String, ratatui::style::Style)> = rows
+                            .iter()
+                            .take(room)
+                            .enumerate()
+                            .map(|(i, (o, win))| {
+                                let now =
+                                    matches!(o.choice, Choice::Hold { keep } if Some(keep) == held);
+                                let mark = if now { "•" } else { " " };
+                                let text = match win {
+                                    Some(w) if by_win => format!(
+                                        "{mark}{} {:.1}% {:.0}",
+                                        words::describe_short(&o.choice),
+                                        w * 100.0,
+                                        o.expected_total
+                                    ),
+                                    Some(w) => format!(
+                                        "{mark}{} {:.1} {:.0}%",
+                                        words::describe_short(&o.choice),
+                                        o.expected_total,
+                                        w * 100.0
+                                    ),
+                                    None => format!(
+                                        "{mark}{} {:.1}",
+                                        words::describe_short(&o.choice),
+                                        o.expected_total
+                                    ),
+                                };
+                                (text, if i == 0 { theme.good() } else { theme.base() })
+                            })
+                            .collect();
+                        put(buf, r, r.x, r.y, title, theme.title());
+                        for (i, (line, style)) in lines.iter().enumerate() {
+                            put(buf, r, r.x, r.y + 1 + i as u16, line, *style);
+                        }
+                        return;
+                    }
                     let line = |(o, win): &(Rated, Option<f64>), i: usize| {
                         let tag = match (i, by_win, win) {
                             (0, _, _) => "(best)".to_string(),
