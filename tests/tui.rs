@@ -1049,3 +1049,164 @@ fn hints_fit_a_four_seat_table_at_80x24() {
         );
     }
 }
+
+#[test]
+fn rematches_rotate_the_first_thrower_and_setup_can_choose_or_draw_it() {
+    let setup = MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::human("Ana"), Seat::cpu("Bot", Level::Beginner)],
+        seed: 4,
+    };
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup,
+            options: instant(),
+        },
+    );
+    play_out(&mut app);
+    key(&mut app, KeyCode::Char('r'));
+    let m = app.current_match().unwrap();
+    assert_eq!(m.seats()[0].name, "Bot", "the other seat throws first now");
+    assert_eq!(m.seats()[1].name, "Ana");
+    // In setup, "Throws first" picks the seat that leads.
+    let mut app = app_at_setup();
+    // To the "Throws first" row: two seats and the add row (6), the preset and its 13
+    // settings (14), then speed, practice, undo, coach measure, threshold, odds, hints.
+    let rows = 6 + 14 + 7;
+    for _ in 0..rows {
+        key(&mut app, KeyCode::Down);
+    }
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Throws first"), "{screen}");
+    key(&mut app, KeyCode::Right);
+    assert!(text(&mut app, 100, 30).contains("Strong CPU"));
+    key(&mut app, KeyCode::Char('s'));
+    let m = app.current_match().unwrap();
+    assert_eq!(m.seats()[0].name, "Strong CPU");
+}
+
+fn app_at_setup() -> yahtzee::tui::App {
+    app(
+        MemoryStore::new(),
+        Start::Setup {
+            setup: None,
+            seed: Some(1),
+        },
+    )
+}
+
+#[test]
+fn hints_can_be_off_for_a_match_and_close_at_a_handover() {
+    let setup = MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
+        seed: 4,
+    };
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup: setup.clone(),
+            options: MatchOptions::default(),
+        },
+    );
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    chars(&mut app, "h");
+    assert!(text(&mut app, 100, 30).contains("Hints"));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    assert!(
+        !text(&mut app, 100, 30).contains("Hints"),
+        "Ben does not inherit Ana's hint panel"
+    );
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup,
+            options: MatchOptions {
+                hints: false,
+                coach: vec![CoachMode::Always, CoachMode::Warn],
+                ..MatchOptions::default()
+            },
+        },
+    );
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    let screen = text(&mut app, 100, 30);
+    assert!(!screen.contains("Hints"), "no coach either: {screen}");
+    chars(&mut app, "h");
+    assert!(text(&mut app, 100, 30).contains("Hints are off for this match"));
+}
+
+#[test]
+fn a_yahtzee_and_a_personal_best_are_celebrated() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "66666",
+        instant(),
+    );
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    key(&mut app, KeyCode::Char(' '));
+    for _ in 0..13 {
+        key(&mut app, KeyCode::Down);
+        if app.current_match().unwrap().cards()[0].is_filled(BoxId::Yahtzee) {
+            break;
+        }
+    }
+    // Score the Yahtzee box directly with the cursor on it.
+    let m = app.current_match().unwrap().clone();
+    if !m.cards()[0].is_filled(BoxId::Yahtzee) {
+        click_box(&mut app, BoxId::Yahtzee);
+    }
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("YAHTZEE!"), "{screen}");
+    // A new best over what the history holds is named on the results screen.
+    let mut history_store = MemoryStore::new();
+    let mut earlier = yahtzee::store::History {
+        version: yahtzee::store::SAVE_VERSION,
+        ..Default::default()
+    };
+    earlier.summaries.push(yahtzee::store::MatchSummary {
+        id: "old".into(),
+        finished_unix: 1,
+        rules_name: "Classic".into(),
+        seats: vec![yahtzee::store::SeatResult {
+            name: "Ana".into(),
+            kind: yahtzee::game::SeatKind::Human,
+            total: 5,
+            rank: 1,
+            tied: 1,
+            upper_bonus: false,
+            yahtzees: 0,
+        }],
+    });
+    history_store.put_history(earlier);
+    let mut app = common::app(
+        history_store,
+        Start::Match {
+            setup: MatchSetup {
+                rules: Ruleset::CLASSIC,
+                seats: vec![Seat::human("Ana")],
+                seed: 2,
+            },
+            options: MatchOptions::default(),
+        },
+    );
+    play_out(&mut app);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("New personal best for Ana"), "{screen}");
+}
+
+fn click_box(app: &mut yahtzee::tui::App, b: BoxId) {
+    let row = 2 + yahtzee::tui::widgets::card_rows()
+        .iter()
+        .position(|r| *r == yahtzee::tui::widgets::CardRow::Box(b))
+        .unwrap() as u16;
+    click(app, 20, row);
+    if app.current_match().unwrap().cards()[0].get(b).is_none() {
+        click(app, 20, row);
+    }
+}

@@ -133,6 +133,8 @@ pub struct MatchOptions {
     pub show_odds: bool,
     /// What the coach's threshold measures: points, or percentage points of chance to win.
     pub coach_measure: CoachMeasure,
+    /// Whether hints and the coach are allowed (off for a competitive match).
+    pub hints: bool,
 }
 
 impl Default for MatchOptions {
@@ -145,6 +147,7 @@ impl Default for MatchOptions {
             coach_threshold: 2.0,
             show_odds: true,
             coach_measure: CoachMeasure::Points,
+            hints: true,
         }
     }
 }
@@ -153,7 +156,11 @@ impl Default for MatchOptions {
 pub const MAX_COACH_THRESHOLD: f64 = 100.0;
 
 impl MatchOptions {
+    /// The coach of a seat: Off whenever hints are off for the match.
     pub fn coach_for(&self, seat: usize) -> CoachMode {
+        if !self.hints {
+            return CoachMode::Off;
+        }
         self.coach.get(seat).copied().unwrap_or_default()
     }
 

@@ -366,13 +366,21 @@ impl App {
             }
             None => rand::random(),
         };
+        // The next seat throws first this time; each seat's coach moves with it.
+        let mut seats = play.game.seats().to_vec();
+        seats.rotate_left(1);
+        let mut options = play.options.clone();
+        options
+            .coach
+            .resize(seats.len(), crate::store::CoachMode::Off);
+        options.coach.rotate_left(1);
         let setup = MatchSetup {
             rules: *play.game.rules(),
-            seats: play.game.seats().to_vec(),
+            seats,
             seed,
         };
         // The finished match's save is gone, so this asks only if something else is there.
-        self.start_match(setup, play.options.clone(), false);
+        self.start_match(setup, options, false);
     }
 
     fn stats_view(&mut self) -> TextView {
@@ -800,6 +808,7 @@ impl App {
                 &play.game,
                 play.options.practice,
                 play.store_notice.as_deref(),
+                &play.personal_bests,
                 &theme,
             ),
             Screen::Text(view) => {
@@ -813,7 +822,7 @@ impl App {
             Screen::History(view) => view.draw(buf, area, &theme),
             Screen::HistoryCard(view) => {
                 if let Some((f, game)) = view.entries.get(view.selected) {
-                    results::draw(buf, area, game, f.options.practice, None, &theme);
+                    results::draw(buf, area, game, f.options.practice, None, &[], &theme);
                     let mut keys = keymap::short_help_for(Context::Text, &[Command::Back]);
                     keys.extend(keymap::short_help_for(Context::Results, &[Command::Review]));
                     footer(buf, area, &keys, &theme);

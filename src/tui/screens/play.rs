@@ -172,6 +172,10 @@ pub struct Play {
     win_plan: Option<SharkCache>,
     /// Whether hints rank options by chance to win (in a match of 2 or more) or by points.
     pub hint_by_win: bool,
+    /// A banner for a Yahtzee, shown until the given time.
+    celebration: Option<(String, Duration)>,
+    /// New personal bests set by this match, for the results screen.
+    pub personal_bests: Vec<String>,
     /// The match told turn by turn, at the position identified as for `odds`.
     turns: Option<((usize, usize), Vec<TurnStory>)>,
     /// How many of the newest log entries are scrolled past.
@@ -207,6 +211,8 @@ impl Play {
             hint_by_win: true,
             turns: None,
             log_scroll: 0,
+            celebration: None,
+            personal_bests: Vec::new(),
         };
         play.reset_cursor();
         play.offer_handover();
@@ -245,8 +251,12 @@ impl Play {
         self.status = Some((text.into(), tone));
     }
 
-    /// Offers the keyboard to the next person when two or more people share it.
+    /// Offers the keyboard to the next person when two or more people share it; the hint
+    /// panel the last person opened closes, so no one sees advice they did not ask for.
     fn offer_handover(&mut self) {
+        if self.humans() >= 2 {
+            self.hint_open = false;
+        }
         if let Some(seat) = self.human_turn()
             && self.humans() >= 2
             && self.game.throw().is_none()
@@ -354,6 +364,9 @@ impl Play {
                 return false;
             }
         };
+        if next.is_over() && !self.options.practice {
+            self.personal_bests = personal_bests(&ctx.store.history().0, &next);
+        }
         match self.persist(ctx.store, &next) {
             Ok(()) => {
                 self.unsaved = false;
@@ -389,6 +402,8 @@ impl Play {
             Event::Rolled {
                 seat, dice, thrown, ..
             } => {
+                // The celebration gives way to the next throw.
+                self.celebration = None;
                 self.fresh = Some((thrown, clock + Duration::from_millis(700)));
                 if self.is_human(seat) {
                     self.status = None;
@@ -422,6 +437,20 @@ impl Play {
                 }
             }
             Event::Scored { seat, placed, next } => {
+                let name = seat_name(&self.game, seat);
+                let banner = if placed.extra_bonus {
+                    Some(format!(
+                        "★ Another YAHTZEE! ★  {name} +{}",
+                        self.game.rules().extra_yahtzee_bonus()
+                    ))
+                } else if placed.b == BoxId::Yahtzee && placed.points > 0 {
+                    Some(format!("★ YAHTZEE! ★  {name} +{}", placed.points))
+                } else {
+                    None
+                };
+                if let Some(banner) = banner {
+                    self.celebration = Some((banner, clock + Duration::from_millis(2500)));
+                }
                 let mut text = format!(
                     "{} scored {} in {}",
                     seat_name(&self.game, seat),
@@ -748,6 +777,13 @@ impl Play {
         if self.fresh.is_some_and(|(_, until)| ctx.clock >= until) {
             self.fresh = None;
         }
+        if self
+            .celebration
+            .as_ref()
+            .is_some_and(|(_, until)| ctx.clock >= *until)
+        {
+            self.celebration = None;
+        }
         let cpu_turn = self.game.current_seat().is_some_and(|s| !self.is_human(s));
         if self.overlay.is_some() || !cpu_turn {
             self.cpu_due = None;
@@ -780,10 +816,15 @@ impl Play {
             && self.thinking.is_none()
             && self.game.current_seat().is_some_and(|s| !self.is_human(s)))
         .then_some(Duration::ZERO);
-        [self.cpu_due, self.fresh.map(|(_, t)| t), instant]
-            .into_iter()
-            .flatten()
-            .min()
+        [
+            self.cpu_due,
+            self.fresh.map(|(_, t)| t),
+            self.celebration.as_ref().map(|(_, t)| *t),
+            instant,
+        ]
+        .into_iter()
+        .flatten()
+        .min()
     }
 
     /// Plays every CPU turn up to the next person's (or the end of the match) at once.
@@ -820,10 +861,11 @@ impl Play {
     }
 
     fn hint_wanted(&self) -> bool {
-        self.hint_open
-            || self
-                .human_turn()
-                .is_some_and(|s| self.options.coach_for(s.index()) == CoachMode::Always)
+        self.options.hints
+            && (self.hint_open
+                || self
+                    .human_turn()
+                    .is_some_and(|s| self.options.coach_for(s.index()) == CoachMode::Always))
     }
 
     pub fn handle(&mut self, ctx: &mut Ctx, command: Command) -> PlayOutcome {
@@ -842,6 +884,9 @@ impl Play {
             Command::Up => self.move_cursor(false),
             Command::Down => self.move_cursor(true),
             Command::Score => self.try_score(ctx, self.cursor),
+            Command::Hint | Command::HintRank if !self.options.hints => {
+                self.say("Hints are off for this match.", Tone::Info);
+            }
             Command::Hint => self.hint_open = !self.hint_open,
             Command::HintRank => {
                 self.hint_by_win = !self.hint_by_win;
@@ -1557,6 +1602,26 @@ impl Play {
         } else if l.hint.height > 1 {
             self.draw_log(buf, l.hint, &theme);
         }
+        if let Some((banner, _)) = &self.celebration {
+            let w =
+                (crate::tui::widgets::display_width(banner) as u16 + 4).min(l.panel_inner.width);
+            let r = Rect::new(
+                l.panel_inner.x + l.panel_inner.width.saturating_sub(w) / 2,
+                l.panel_inner.y + 2,
+                w,
+                3.min(l.panel_inner.height),
+            );
+            Clear.render(r, buf);
+            let inner = frame(buf, r, "", theme.good(), theme.good());
+            put(
+                buf,
+                inner,
+                inner.x + 1,
+                inner.y,
+                banner,
+                theme.just_filled(),
+            );
+        }
         // Help bar from the keymap: under an overlay, the overlay's own keys; otherwise the
         // keys of every turn (ranking, skip to the next person and speed are in the ? overlay).
         let overlay_keys = self.overlay.as_ref().map(|o| match o {
@@ -1770,6 +1835,33 @@ impl Play {
 }
 
 /// What five equal dice with the Yahtzee box filled mean this turn.
+/// "New personal best for Ana: 287 (was 265)": each person whose total in `game` beats every
+/// total they had in `history` (under the same name, as a person; a first match sets none).
+pub fn personal_bests(history: &crate::store::History, game: &Match) -> Vec<String> {
+    game.seat_ids()
+        .filter_map(|seat| {
+            let s = game.seat(seat)?;
+            if s.kind != SeatKind::Human {
+                return None;
+            }
+            let previous = history
+                .summaries
+                .iter()
+                .flat_map(|m| &m.seats)
+                .filter(|r| r.name == s.name && r.kind == SeatKind::Human)
+                .map(|r| r.total)
+                .max()?;
+            let total = game.total(seat);
+            (total > previous).then(|| {
+                format!(
+                    "★ New personal best for {}: {total} (was {previous})",
+                    s.name
+                )
+            })
+        })
+        .collect()
+}
+
 /// "Ana's turn", but "Your turn" for the default name "You".
 pub fn turn_of(name: &str) -> String {
     if name == "You" {

@@ -48,6 +48,7 @@ pub fn draw(
     game: &Match,
     practice: bool,
     notice: Option<&str>,
+    celebrations: &[String],
     theme: &Theme,
 ) {
     let names: Vec<&str> = game.seats().iter().map(|s| s.name.as_str()).collect();
@@ -135,8 +136,13 @@ pub fn draw(
             style,
         );
     }
+    let mut top = inner.y + 4 + game.seats().len() as u16;
+    for line in celebrations {
+        put(buf, inner, inner.x, top, line, theme.good());
+        top += 1;
+    }
     if let Some(notice) = notice {
-        let top = inner.y + 4 + game.seats().len() as u16;
+        let top = top + 1;
         for (i, line) in wrap(notice, inner.width as usize).iter().enumerate() {
             put(buf, inner, inner.x, top + i as u16, line, theme.warn());
         }

@@ -35,7 +35,18 @@ pub enum Row {
     Measure,
     Threshold,
     Odds,
+    Hints,
+    First,
     Start,
+}
+
+/// Who throws first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FirstThrower {
+    /// The seat at this position (0-based) in the list above.
+    Seat(usize),
+    /// Drawn by lot when the match starts.
+    Draw,
 }
 
 pub enum Outcome {
@@ -55,6 +66,7 @@ pub struct Setup {
     /// The name being typed, while editing one.
     pub editing: Option<String>,
     pub error: Option<String>,
+    pub first: FirstThrower,
 }
 
 /// "Player 2": the first such name no other seat uses (a seat's position is a good default).
@@ -97,6 +109,7 @@ impl Setup {
             scroll: 0,
             editing: None,
             error: None,
+            first: FirstThrower::Seat(0),
         }
     }
 
@@ -121,6 +134,8 @@ impl Setup {
             Row::Measure,
             Row::Threshold,
             Row::Odds,
+            Row::Hints,
+            Row::First,
             Row::Start,
         ]);
         rows
@@ -212,6 +227,15 @@ impl Setup {
             Row::Practice => self.options.practice = !self.options.practice,
             Row::Undo => self.options.undo = !self.options.undo,
             Row::Odds => self.options.show_odds = !self.options.show_odds,
+            Row::Hints => self.options.hints = !self.options.hints,
+            Row::First => {
+                let n = self.seats.len();
+                let order: Vec<FirstThrower> = (0..n)
+                    .map(FirstThrower::Seat)
+                    .chain(std::iter::once(FirstThrower::Draw))
+                    .collect();
+                self.first = crate::cycle(&order, self.first, forward);
+            }
             Row::Measure => {
                 self.options.coach_measure = match self.options.coach_measure {
                     CoachMeasure::Points => CoachMeasure::ChanceToWin,
@@ -258,12 +282,24 @@ impl Setup {
     }
 
     fn try_start(&mut self) -> Outcome {
-        let last = self.as_last();
+        let mut last = self.as_last();
         if let Err(e) = validate_seats(&last.seats) {
             self.error = Some(format!("Cannot start: {e}."));
             return Outcome::Stay;
         }
         let seed = self.seed.unwrap_or_else(rand::random);
+        // The first thrower leads the seat order; the others keep theirs after it.
+        let first = match self.first {
+            FirstThrower::Seat(i) => i.min(last.seats.len() - 1),
+            FirstThrower::Draw => {
+                (crate::ai::arena::game_seed(seed, 0xF1) % last.seats.len() as u64) as usize
+            }
+        };
+        last.seats.rotate_left(first);
+        let mut coach = last.options.coach.clone();
+        coach.resize(last.seats.len(), CoachMode::Off);
+        coach.rotate_left(first);
+        last.options.coach = coach;
         Outcome::Start(
             MatchSetup {
                 rules: last.rules,
@@ -347,6 +383,8 @@ impl Setup {
             Row::Undo => "Undo allowed".to_string(),
             Row::Threshold => "Coach warns above".to_string(),
             Row::Odds => "Chance to win".to_string(),
+            Row::Hints => "Hints and coach".to_string(),
+            Row::First => "Throws first".to_string(),
             Row::Measure => "Coach judges by".to_string(),
             Row::Start => "▶ Start the match".to_string(),
         }
@@ -383,6 +421,19 @@ impl Setup {
                 "hidden"
             }
             .to_string(),
+            Row::Hints => if self.options.hints {
+                "allowed"
+            } else {
+                "off (competitive)"
+            }
+            .to_string(),
+            Row::First => match self.first {
+                FirstThrower::Seat(i) => self
+                    .seats
+                    .get(i)
+                    .map_or_else(|| "seat 1".to_string(), |s| s.name.clone()),
+                FirstThrower::Draw => "drawn by lot".to_string(),
+            },
         }
     }
 
@@ -402,6 +453,8 @@ impl Setup {
             Row::Undo => "Whether people may take back a hold change or a placement (never a throw).".to_string(),
             Row::Threshold => "With the coach on Warn, a choice that loses more than this many points asks for confirmation.".to_string(),
             Row::Measure => "Warn judges a choice by the points it loses on average, or (with two or more seats) by the chance to win it gives away.".to_string(),
+            Row::Hints => "Off for a competitive match: no hint panel and no coach for anyone.".to_string(),
+            Row::First => "Who throws first; play then goes round in seat order. Drawn by lot: chosen at random when the match starts.".to_string(),
             Row::Odds => "Shows each seat's chance to finish first, if everyone played perfectly from here. Some tables prefer not to know.".to_string(),
             Row::Start => "Start with these seats and rules (or press s anywhere).".to_string(),
         }
