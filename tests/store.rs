@@ -72,6 +72,7 @@ fn save_file(m: &Match) -> SaveFile {
             coach_threshold: 3.5,
             show_odds: false,
             coach_measure: yahtzee::store::CoachMeasure::ChanceToWin,
+            hints: false,
         },
         record: m.to_record(),
     }

@@ -364,14 +364,19 @@ impl Play {
                 return false;
             }
         };
+        // At the end, the history is read once for personal bests; a damage found there is
+        // reported like one found while archiving.
+        let mut notices = Vec::new();
         if next.is_over() && !self.options.practice {
-            self.personal_bests = personal_bests(&ctx.store.history().0, &next);
+            let (history, problem) = ctx.store.history();
+            self.personal_bests = personal_bests(&history, &next);
+            notices.extend(problem);
         }
         match self.persist(ctx.store, &next) {
             Ok(()) => {
                 self.unsaved = false;
                 self.accept(next, event, ctx.clock);
-                let notices = ctx.store.take_notices();
+                notices.extend(ctx.store.take_notices());
                 if !notices.is_empty() {
                     let notice = notices.join(" ");
                     self.say(notice.clone(), Tone::Bad);
