@@ -456,6 +456,7 @@ fn statistics_tell_people_and_cpus_apart_under_one_name() {
         tied: 1,
         upper_bonus: false,
         yahtzees: 0,
+        boxes: None,
     };
     let mut other = seat(SeatKind::Cpu(Level::Casual), 100, 2);
     other.name = "Cass".to_string();
@@ -486,4 +487,69 @@ fn statistics_tell_people_and_cpus_apart_under_one_name() {
         table.contains("person") && table.contains("Strong CPU"),
         "{table}"
     );
+}
+
+#[test]
+fn statistics_per_box_against_each_cpu_and_high_scores() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    let table = yahtzee::ai::Table::solve(Ruleset::CLASSIC, 2, &|_, _| {});
+    let table = std::sync::Arc::new(table);
+    for seed in 0..6u64 {
+        // A person's seat played by a Casual CPU, against a Strong CPU.
+        let mut cpus = vec![
+            yahtzee::ai::Cpu::new(Level::Casual, Ruleset::CLASSIC, None).unwrap(),
+            yahtzee::ai::Cpu::new(Level::Strong, Ruleset::CLASSIC, Some(table.clone())).unwrap(),
+        ];
+        let played = yahtzee::ai::arena::play_match(Ruleset::CLASSIC, &mut cpus, seed).unwrap();
+        let mut record = played.to_record();
+        record.seats = vec![Seat::human("Ana"), Seat::cpu("Strong CPU", Level::Strong)];
+        store
+            .archive(
+                FinishedMatch {
+                    id: format!("m{seed}"),
+                    started_unix: 1,
+                    finished_unix: 10 + seed,
+                    options: MatchOptions::default(),
+                    record,
+                },
+                true,
+            )
+            .unwrap();
+    }
+    let (history, _) = store.history();
+    let stats = player_stats(&history);
+    let ana = stats.iter().find(|s| s.name == "Ana").unwrap();
+    assert_eq!(ana.games, 6);
+    assert_eq!(ana.box_games, 6);
+    let chance = ana.box_means[&yahtzee::rules::BoxId::Chance];
+    assert!((5.0..=30.0).contains(&chance), "{chance}");
+    let record = ana.versus["strong"];
+    assert_eq!(record.wins + record.losses + record.ties, 6);
+    let highs = yahtzee::store::high_scores(&history);
+    let classic = &highs["Classic"];
+    assert_eq!(classic.len(), 10);
+    assert!(classic.windows(2).all(|w| w[0].total >= w[1].total));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_yahtzee"))
+        .arg("--data-dir")
+        .arg(dir.path())
+        .arg("stats")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("Mean per box")
+            && text.contains("Ana against Strong CPUs")
+            && text.contains("High scores · Classic"),
+        "{text}"
+    );
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_yahtzee"))
+        .arg("--data-dir")
+        .arg(dir.path())
+        .args(["stats", "--json"])
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(json["players"][0]["box_means"]["chance"].is_f64());
+    assert_eq!(json["high_scores"]["Classic"].as_array().unwrap().len(), 10);
 }

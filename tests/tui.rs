@@ -1181,6 +1181,7 @@ fn a_yahtzee_and_a_personal_best_are_celebrated() {
             tied: 1,
             upper_bonus: false,
             yahtzees: 0,
+            boxes: None,
         }],
     });
     history_store.put_history(earlier);

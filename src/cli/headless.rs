@@ -769,13 +769,18 @@ pub fn stats(json: bool, data_dir: Option<&Path>) -> Result<String, String> {
     }
     let stats = crate::store::player_stats(&history);
     if json {
-        return serde_json::to_string_pretty(&json!({ "players": stats }))
-            .map_err(|e| e.to_string());
+        return serde_json::to_string_pretty(&json!({
+            "players": stats,
+            "high_scores": crate::store::high_scores(&history),
+        }))
+        .map_err(|e| e.to_string());
     }
     if stats.is_empty() {
         return Ok("No finished matches yet.\n".to_string());
     }
-    let mut out = crate::store::stats_table(&stats).join("\n");
+    let mut lines = crate::store::stats_table(&stats);
+    lines.extend(crate::store::stats_details(&stats, &history));
+    let mut out = lines.join("\n");
     out.push('\n');
     Ok(out)
 }

@@ -25,10 +25,10 @@ use std::path::{Path, PathBuf};
 
 pub use fsutil::{ReadError, Written, atomic_write, ensure_dir, read_limited};
 pub use saves::{
-    CoachMeasure, CoachMode, CpuSpeed, FinishedMatch, History, LastSetup, MAX_COACH_THRESHOLD,
-    MAX_POSSIBLE_TOTAL, MatchOptions, MatchSummary, PROGRAM_VERSION, PlayerStats, RECENT_KEPT,
-    SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult, format_time, now_unix, player_stats,
-    stats_table, summarize,
+    CoachMeasure, CoachMode, CpuSpeed, FinishedMatch, HighScore, History, LastSetup,
+    MAX_COACH_THRESHOLD, MAX_POSSIBLE_TOTAL, MatchOptions, MatchSummary, PROGRAM_VERSION,
+    PlayerStats, RECENT_KEPT, Record, SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult,
+    format_time, high_scores, now_unix, player_stats, stats_details, stats_table, summarize,
 };
 
 use crate::game::Match;

@@ -224,6 +224,9 @@ pub struct SeatResult {
     pub upper_bonus: bool,
     /// Yahtzees scored: a positive Yahtzee box plus each extra bonus.
     pub yahtzees: u32,
+    /// The points in each box, in card order (absent in histories written before 0.2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub boxes: Option<[u16; 13]>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -282,6 +285,10 @@ fn check_seat_results(seats: &[SeatResult]) -> Result<(), String> {
         // One Yahtzee box and at most twelve extra bonuses.
         if seat.yahtzees > 13 {
             return Err(format!("{} has {} Yahtzees", seat.name, seat.yahtzees));
+        }
+        // No setting lets a box hold more than 1000 points.
+        if seat.boxes.is_some_and(|b| b.iter().any(|&p| p > 1000)) {
+            return Err(format!("{} has a box beyond any rules", seat.name));
         }
     }
     Ok(())
@@ -369,6 +376,7 @@ pub fn summarize(id: &str, finished_unix: u64, m: &Match) -> MatchSummary {
                 tied: standings.iter().filter(|o| o.rank == rank).count(),
                 upper_bonus: card.upper_bonus(rules) > 0,
                 yahtzees,
+                boxes: Some(BoxId::ALL.map(|b| card.get(b).unwrap_or(0))),
             }
         })
         .collect();
@@ -396,6 +404,55 @@ pub struct PlayerStats {
     pub best_game_unix: u64,
     pub upper_bonus_rate: f64,
     pub yahtzees: u32,
+    /// Share of games with at least one Yahtzee scored.
+    pub yahtzee_rate: f64,
+    /// Mean points per box (by box id), over the games whose boxes are recorded.
+    pub box_means: BTreeMap<BoxId, f64>,
+    /// Against each CPU level met at the table (by level id): finishing above it, below it,
+    /// or level with it.
+    pub versus: BTreeMap<String, Record>,
+    /// Games whose boxes are recorded (the box means' count).
+    pub box_games: u32,
+}
+
+/// Games won, lost and tied against one kind of opponent.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Record {
+    pub wins: u32,
+    pub losses: u32,
+    pub ties: u32,
+}
+
+/// One of the best totals under a rules preset.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct HighScore {
+    pub name: String,
+    pub kind: SeatKind,
+    pub total: u32,
+    pub finished_unix: u64,
+}
+
+/// The ten best totals under each rules preset (by the rules' name), best first.
+pub fn high_scores(history: &History) -> BTreeMap<String, Vec<HighScore>> {
+    let mut out: BTreeMap<String, Vec<HighScore>> = BTreeMap::new();
+    for summary in &history.summaries {
+        let table = out.entry(summary.rules_name.clone()).or_default();
+        table.extend(summary.seats.iter().map(|s| HighScore {
+            name: s.name.clone(),
+            kind: s.kind,
+            total: s.total,
+            finished_unix: summary.finished_unix,
+        }));
+    }
+    for table in out.values_mut() {
+        table.sort_by(|a, b| {
+            b.total
+                .cmp(&a.total)
+                .then(a.finished_unix.cmp(&b.finished_unix))
+        });
+        table.truncate(10);
+    }
+    out
 }
 
 /// Statistics per player name, most games first.
@@ -417,12 +474,36 @@ pub fn player_stats(history: &History) -> Vec<PlayerStats> {
                         best_game_unix: 0,
                         upper_bonus_rate: 0.0,
                         yahtzees: 0,
+                        yahtzee_rate: 0.0,
+                        box_means: BTreeMap::new(),
+                        versus: BTreeMap::new(),
+                        box_games: 0,
                     },
                     0,
                     0,
                 )
             });
             let (stats, sum, bonuses) = entry;
+            if let Some(boxes) = seat.boxes {
+                for (b, &points) in BoxId::ALL.iter().zip(&boxes) {
+                    // Summed here, divided by the recorded games below.
+                    *stats.box_means.entry(*b).or_default() += f64::from(points);
+                }
+                stats.box_games += 1;
+            }
+            stats.yahtzee_rate += f64::from(u8::from(seat.yahtzees > 0));
+            for other in &summary.seats {
+                if let SeatKind::Cpu(level) = other.kind
+                    && !(other.name == seat.name && other.kind == seat.kind)
+                {
+                    let record = stats.versus.entry(level.id().to_string()).or_default();
+                    match seat.rank.cmp(&other.rank) {
+                        std::cmp::Ordering::Less => record.wins += 1,
+                        std::cmp::Ordering::Greater => record.losses += 1,
+                        std::cmp::Ordering::Equal => record.ties += 1,
+                    }
+                }
+            }
             // Saturating: a counter must never wrap, whatever a file holds.
             stats.games = stats.games.saturating_add(1);
             stats.wins = stats.wins.saturating_add(u32::from(seat.rank == 1));
@@ -442,6 +523,11 @@ pub fn player_stats(history: &History) -> Vec<PlayerStats> {
             let n = f64::from(s.games.max(1));
             s.mean_total = sum as f64 / n;
             s.upper_bonus_rate = bonuses as f64 / n;
+            s.yahtzee_rate /= n;
+            let recorded = f64::from(s.box_games.max(1));
+            for v in s.box_means.values_mut() {
+                *v /= recorded;
+            }
             s
         })
         .collect();
@@ -482,6 +568,73 @@ pub fn stats_table(stats: &[PlayerStats]) -> Vec<String> {
             format_time(s.best_game_unix)
         )
     }));
+    lines
+}
+
+/// The sections after the players' table, as text: mean points per box, records against
+/// each CPU level, and the high scores under each rules preset.
+pub fn stats_details(stats: &[PlayerStats], history: &History) -> Vec<String> {
+    let mut lines = Vec::new();
+    let shown: Vec<&PlayerStats> = stats.iter().filter(|s| s.box_games > 0).take(6).collect();
+    if !shown.is_empty() {
+        lines.push(String::new());
+        let mut head = format!("{:<17}", "Mean per box");
+        for s in &shown {
+            head.push_str(&format!(
+                "{:>10}",
+                s.name.chars().take(9).collect::<String>()
+            ));
+        }
+        lines.push(head);
+        for b in BoxId::ALL {
+            let mut row = format!("{:<17}", b.label());
+            for s in &shown {
+                row.push_str(&format!(
+                    "{:>10.1}",
+                    s.box_means.get(&b).copied().unwrap_or(0.0)
+                ));
+            }
+            lines.push(row);
+        }
+        let mut row = format!("{:<17}", "Yahtzee games");
+        for s in &shown {
+            row.push_str(&format!("{:>9.0}%", s.yahtzee_rate * 100.0));
+        }
+        lines.push(row);
+    }
+    let records: Vec<String> = stats
+        .iter()
+        .filter(|s| s.kind == SeatKind::Human)
+        .flat_map(|s| {
+            s.versus.iter().map(move |(level, r)| {
+                let level = level
+                    .parse::<crate::game::Level>()
+                    .map_or(level.clone(), |l| l.label().to_string());
+                format!(
+                    "  {} against {level} CPUs: {} won, {} lost, {} tied",
+                    s.name, r.wins, r.losses, r.ties
+                )
+            })
+        })
+        .collect();
+    if !records.is_empty() {
+        lines.push(String::new());
+        lines.push("Against the CPUs (finishing above, below or level with each):".to_string());
+        lines.extend(records);
+    }
+    for (rules, table) in high_scores(history) {
+        lines.push(String::new());
+        lines.push(format!("High scores · {rules}"));
+        for (i, h) in table.iter().enumerate() {
+            lines.push(format!(
+                "  {:>2}. {:<17} {:>5}  {}",
+                i + 1,
+                h.name,
+                h.total,
+                format_time(h.finished_unix)
+            ));
+        }
+    }
     lines
 }
 

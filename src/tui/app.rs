@@ -400,6 +400,10 @@ impl App {
             }
             lines.push((String::new(), theme.base()));
             lines.push(("Wins count shared first places. Bonus is the share of games reaching the upper bonus.".to_string(), theme.dim()));
+            for line in crate::store::stats_details(&stats, &history) {
+                let heading = !line.starts_with(' ') && !line.is_empty();
+                lines.push((line, if heading { theme.key() } else { theme.base() }));
+            }
         }
         TextView::new(" Statistics ", lines)
     }
