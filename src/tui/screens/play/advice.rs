@@ -1,0 +1,163 @@
+//! The play screen's advice: the optimal plan of the turn, the options rated by points and by chance to win, the coach's judgement, and the chance-to-win cells of the card.
+
+use crate::ai::kernel::RulesContext;
+use crate::ai::shark::SharkCache;
+use crate::ai::{Choice, PlanCache, Rated, TurnPlan};
+use crate::game::Action;
+use crate::store::{CoachMeasure, CoachMode};
+use crate::tui::tables::{OddsStatus, TableStatus, Tables};
+use crate::words::describe;
+
+use super::draw::percent_cell;
+use super::*;
+
+impl Play {
+    /// The optimal analysis of the current turn, if the table is ready (starting it if not).
+    pub(super) fn plan(&mut self, tables: &mut Tables) -> Result<&TurnPlan, u8> {
+        let seat = self.game.current_seat().ok_or(100u8)?;
+        let table = match tables.request(self.game.rules()) {
+            TableStatus::Ready(t) => t,
+            TableStatus::Pending(p) => return Err(p),
+        };
+        let card = self.game.cards()[seat.index()];
+        let rules = *self.game.rules();
+        let plans = self.plans.get_or_insert_with(|| PlanCache::new(rules));
+        Ok(plans.get(table.as_ref(), &card))
+    }
+
+    /// The options for the dice on the table, best first, and the value of what is chosen.
+    pub(super) fn rated_options(&mut self, tables: &mut Tables) -> Result<Vec<Rated>, u8> {
+        // Copies of the small parts, so the plan can be borrowed mutably after.
+        let seat = self.game.current_seat().ok_or(100u8)?;
+        let throw = *self.game.throw().ok_or(100u8)?;
+        let card = self.game.cards()[seat.index()];
+        let rolls_left = self.game.rolls_left();
+        let plan = self.plan(tables)?;
+        Ok(plan.options(&card, &throw.dice, throw.held, rolls_left))
+    }
+
+    /// Each option's chance to win (taking it, then playing to win for the rest of the turn
+    /// and Perfect after), in the order of `options`; `None` in solitaire or while the
+    /// chance-to-win table is not ready.
+    pub(super) fn win_values(
+        &mut self,
+        tables: &mut Tables,
+        options: &[Rated],
+    ) -> Option<Vec<f64>> {
+        if self.game.seats().len() < 2 {
+            return None;
+        }
+        let seat = self.game.current_seat()?;
+        let throw = *self.game.throw()?;
+        let OddsStatus::Ready(_, dists) = tables.request_odds(self.game.rules()) else {
+            return None;
+        };
+        let rules = *self.game.rules();
+        let card = self.game.cards()[seat.index()];
+        let opponents: Vec<_> = self
+            .game
+            .seat_ids()
+            .filter(|&s| s != seat)
+            .map(|s| self.game.cards()[s.index()])
+            .collect();
+        let opponents: Vec<&crate::rules::Scorecard> = opponents.iter().collect();
+        let ctx = RulesContext::new(rules);
+        let plan = self
+            .win_plan
+            .get_or_insert_with(SharkCache::default)
+            .get(&ctx, &dists, &card, &opponents);
+        let rolls_left = self.game.rolls_left();
+        options
+            .iter()
+            .map(|o| match o.choice {
+                Choice::Score { b, .. } => plan.score_value(&throw.dice, b),
+                Choice::Hold { keep } => plan.keep_value(rolls_left, &keep),
+            })
+            .collect()
+    }
+
+    /// With the coach on Warn: the warning for an action that loses too much, if any.
+    pub(super) fn coach_warning(&mut self, tables: &mut Tables, action: Action) -> Option<String> {
+        let seat = self.human_turn()?;
+        if self.options.coach_for(seat.index()) != CoachMode::Warn {
+            return None;
+        }
+        let throw = *self.game.throw()?;
+        let options = self.rated_options(tables).ok()?;
+        let chosen = match action {
+            Action::Score { b } => options
+                .iter()
+                .position(|o| matches!(o.choice, Choice::Score { b: x, .. } if x == b))?,
+            Action::Roll => {
+                let keep = throw.dice.held_counts(throw.held);
+                options
+                    .iter()
+                    .position(|o| o.choice == Choice::Hold { keep })?
+            }
+            Action::ToggleHold { .. } => return None,
+        };
+        if self.options.coach_measure == CoachMeasure::ChanceToWin
+            && let Some(wins) = self.win_values(tables, &options)
+        {
+            let (best, top) =
+                wins.iter()
+                    .enumerate()
+                    .fold(
+                        (0, f64::NEG_INFINITY),
+                        |acc, (i, &w)| if w > acc.1 { (i, w) } else { acc },
+                    );
+            let loss = (top - wins[chosen]) * 100.0;
+            return (loss > self.options.coach_threshold).then(|| {
+                format!(
+                    "This lowers your chance to win by {loss:.1} points of percentage. Better: {} ({:.1}%). Yours: {} ({:.1}%).",
+                    describe(&options[best].choice),
+                    top * 100.0,
+                    describe(&options[chosen].choice),
+                    wins[chosen] * 100.0
+                )
+            });
+        }
+        let best = *options.first()?;
+        let chosen = options[chosen];
+        let loss = best.expected_total - chosen.expected_total;
+        (loss > self.options.coach_threshold).then(|| {
+            format!(
+                "This loses {loss:.1} points on average. Better: {} ({:.1}). Yours: {} ({:.1}).",
+                describe(&best.choice),
+                best.expected_total,
+                describe(&chosen.choice),
+                chosen.expected_total
+            )
+        })
+    }
+
+    /// Each seat's chance to win as the card shows it: `None` when hidden (turned off in
+    /// setup, a solitaire match, or rules without an exact table), placeholders while the
+    /// table is being prepared. Computed once per position.
+    pub(super) fn chance_cells(&mut self, tables: &mut Tables) -> Option<Vec<String>> {
+        if !self.options.show_odds || self.game.seats().len() < 2 {
+            return None;
+        }
+        let seats = self.game.seats().len();
+        let key = (
+            self.game.log().len(),
+            self.game.log().iter().filter(|e| e.undone).count(),
+        );
+        if self.odds.as_ref().is_none_or(|(k, _)| *k != key) {
+            match tables.request_odds(self.game.rules()) {
+                OddsStatus::Ready(table, dists) => {
+                    let ctx = RulesContext::new(*self.game.rules());
+                    let chances =
+                        crate::ai::odds::chances_for_match(&ctx, &table, &dists, &self.game);
+                    self.odds = Some((key, chances));
+                }
+                // The table is being loaded or built: how far, in every column.
+                OddsStatus::Pending(p) => return Some(vec![format!("…{p}%"); seats]),
+                OddsStatus::Unavailable => return None,
+            }
+        }
+        self.odds
+            .as_ref()
+            .map(|(_, chances)| chances.iter().map(|&p| percent_cell(p)).collect())
+    }
+}

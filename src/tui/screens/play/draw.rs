@@ -1,0 +1,840 @@
+//! The play screen's layout and drawing: the card, the dice panel, hints, the match log and the overlays.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Widget};
+
+use crate::ai::{Choice, Rated};
+use crate::game::TurnStory;
+use crate::game::{Match, SeatId, SeatKind};
+use crate::rules::{BoxId, DieIndex};
+use crate::tui::keymap::{self, Command, Context};
+use crate::tui::theme::Theme;
+use crate::tui::widgets::{
+    CardView, DIE_HEIGHT, centered, dialog, dice_rects, draw_card, draw_die, frame, list_row, put,
+    put_line, wrap,
+};
+use crate::words::{self, describe};
+
+use super::*;
+
+impl Play {
+    /// Where everything goes for `game` in `area` (drawing and clicks use the same).
+    pub fn layout(area: Rect, game: &Match) -> PlayLayout {
+        let names: Vec<&str> = game.seats().iter().map(|s| s.name.as_str()).collect();
+        let column = crate::tui::widgets::card_column_width(&names, area.width);
+        let (title, card, panel, help) =
+            crate::tui::widgets::card_screen(area, names.len(), column);
+        let card_inner = Rect::new(
+            card.x + 1,
+            card.y + 1,
+            card.width.saturating_sub(2),
+            card.height.saturating_sub(2),
+        );
+        let panel_inner = Rect::new(
+            panel.x + 1,
+            panel.y + 1,
+            panel.width.saturating_sub(2),
+            panel.height.saturating_sub(2),
+        );
+        let mut y = panel_inner.y + 2;
+        let dice = dice_rects(Rect::new(
+            panel_inner.x,
+            y,
+            panel_inner.width,
+            DIE_HEIGHT.min(panel_inner.bottom().saturating_sub(y)),
+        ));
+        y += DIE_HEIGHT;
+        let labels_y = y;
+        let status_y = y + 2;
+        let buttons_y = y + 4;
+        // Buttons flow onto a second row in a narrow panel, so every one stays clickable.
+        let mut buttons = Vec::new();
+        let (mut x, mut y) = (panel_inner.x, buttons_y);
+        for b in [
+            Button::Roll,
+            Button::Score,
+            Button::Hint,
+            Button::Undo,
+            Button::Skip,
+            Button::Menu,
+        ] {
+            let w = b.label().chars().count() as u16 + 2;
+            if x + w > panel_inner.right() && x > panel_inner.x {
+                x = panel_inner.x;
+                y += 1;
+            }
+            buttons.push((b, Rect::new(x, y, w, 1)));
+            x += w + 1;
+        }
+        let message_y = y + 2;
+        let message = Rect::new(
+            panel_inner.x,
+            message_y,
+            panel_inner.width,
+            2.min(panel_inner.bottom().saturating_sub(message_y)),
+        );
+        let hint_y = message.bottom();
+        let hint = Rect::new(
+            panel_inner.x,
+            hint_y,
+            panel_inner.width,
+            panel_inner.bottom().saturating_sub(hint_y),
+        );
+        PlayLayout {
+            title,
+            help,
+            card,
+            card_inner,
+            panel,
+            panel_inner,
+            dice,
+            labels_y,
+            status_y,
+            buttons,
+            message,
+            hint,
+        }
+    }
+
+    pub(super) fn overlay_area(area: Rect, overlay: &Overlay) -> Rect {
+        match overlay {
+            Overlay::Help { .. } => centered(area, 72, 22),
+            Overlay::Rules(_) => centered(
+                area,
+                area.width.saturating_sub(8).min(76),
+                area.height.saturating_sub(4),
+            ),
+            Overlay::Pause { .. } => centered(area, 44, PAUSE_ITEMS.len() as u16 + 4),
+            Overlay::SaveFailed { .. } => centered(area, 64, 11),
+            Overlay::ConfirmZero { .. } => centered(area, 60, 6),
+            Overlay::CoachWarn { .. } => centered(area, 64, 9),
+            Overlay::Handover { .. } => centered(area, 60, 8),
+        }
+    }
+
+    /// The turns of the match so far, replayed once per position.
+    pub(super) fn turn_stories(&mut self) -> &[TurnStory] {
+        let key = (
+            self.game.log().len(),
+            self.game.log().iter().filter(|e| e.undone).count(),
+        );
+        if self.turns.as_ref().is_none_or(|(k, _)| *k != key) {
+            self.turns = Some((key, self.game.turns()));
+            self.log_scroll = 0;
+        }
+        self.turns.as_ref().map_or(&[], |(_, t)| t.as_slice())
+    }
+
+    /// The match log, newest turn first, in `r` (PgUp/PgDn scroll back through it).
+    pub(super) fn draw_log(&mut self, buf: &mut Buffer, r: Rect, theme: &Theme) {
+        let bonus = self.game.rules().extra_yahtzee_bonus();
+        let names: Vec<String> = self.game.seats().iter().map(|s| s.name.clone()).collect();
+        let scroll = self.log_scroll;
+        let stories = self.turn_stories();
+        if stories.is_empty() {
+            return;
+        }
+        let total = stories.len();
+        let scroll = scroll.min(total.saturating_sub(1));
+        let narrow = r.width < 44;
+        let title = match (scroll > 0, narrow) {
+            (true, true) => format!("Log · {scroll} newer: PgDn"),
+            (false, true) => "Log · PgUp: older".to_string(),
+            (true, false) => format!("Match log ({scroll} newer above; PgDn)"),
+            (false, false) => "Match log (newest first; PgUp for older)".to_string(),
+        };
+        let lines: Vec<(String, ratatui::style::Style)> = stories
+            .iter()
+            .rev()
+            .skip(scroll)
+            .flat_map(|story| {
+                let name = names.get(story.seat.index()).map_or("?", String::as_str);
+                // A narrow panel gets one line a turn, so several turns stay in view.
+                let text = if narrow {
+                    words::describe_turn_short(story, name, bonus, r.width as usize)
+                } else {
+                    format!(
+                        "R{} {}",
+                        story.round,
+                        words::describe_turn(story, name, bonus)
+                    )
+                };
+                let style = if story.placed.is_none() {
+                    theme.current()
+                } else {
+                    theme.base()
+                };
+                wrap(&text, r.width as usize)
+                    .into_iter()
+                    .map(move |line| (line, style))
+            })
+            .take(r.height.saturating_sub(1) as usize)
+            .collect();
+        self.log_scroll = scroll;
+        put(buf, r, r.x, r.y, &title, theme.dim());
+        for (i, (line, style)) in lines.iter().enumerate() {
+            put(buf, r, r.x, r.y + 1 + i as u16, line, *style);
+        }
+    }
+
+    /// The box filled last, for the card to mark.
+    pub(super) fn last_filled(&mut self) -> Option<(SeatId, BoxId)> {
+        self.turn_stories()
+            .iter()
+            .rev()
+            .find_map(|t| t.placed.map(|p| (t.seat, p.b)))
+    }
+
+    pub fn draw(&mut self, buf: &mut Buffer, area: Rect, ctx: &mut Ctx) {
+        let theme = ctx.theme;
+        let l = Play::layout(area, &self.game);
+        let chances = self.chance_cells(ctx.tables);
+        let last_filled = self.last_filled();
+        let game = &self.game;
+        let current = game.current_seat();
+        // Title bar.
+        let mut title = vec![
+            Span::styled(" YAHTZEE ", theme.title()),
+            Span::raw(format!(
+                " {} rules · round {} of 13",
+                game.rules().name(),
+                game.round()
+            )),
+        ];
+        if self.options.practice {
+            title.push(Span::styled("  PRACTICE", theme.warn()));
+        }
+        if self.unsaved {
+            title.push(Span::styled("  NOT SAVED", theme.bad()));
+        }
+        put_line(buf, l.title, l.title.x, l.title.y, &Line::from(title));
+        put(
+            buf,
+            l.title,
+            l.title.right().saturating_sub(8),
+            l.title.y,
+            "? keys",
+            theme.dim(),
+        );
+        // Scorecard.
+        frame(buf, l.card, " Scorecard ", theme.border(), theme.title());
+        let placements = if self.human_turn().is_some() {
+            game.placements()
+        } else {
+            None
+        };
+        draw_card(
+            buf,
+            l.card_inner,
+            &CardView {
+                game,
+                column: crate::tui::widgets::card_column_width(
+                    &game
+                        .seats()
+                        .iter()
+                        .map(|s| s.name.as_str())
+                        .collect::<Vec<_>>(),
+                    area.width,
+                ),
+                active: current,
+                cursor: self.human_turn().map(|_| self.cursor),
+                placements,
+                chances,
+                last_filled,
+            },
+            &theme,
+        );
+        // The turn panel.
+        let (panel_title, panel_style) = match current {
+            Some(seat) => {
+                let seat_info = game.seat(seat);
+                let kind = match seat_info.map(|s| s.kind) {
+                    Some(SeatKind::Cpu(level))
+                        if !seat_info.is_some_and(|s| s.name.contains("CPU")) =>
+                    {
+                        format!(" · {level} CPU")
+                    }
+                    _ => String::new(),
+                };
+                (
+                    format!(" ▶ {} to play{kind} ", seat_name(game, seat)),
+                    theme.current_border(),
+                )
+            }
+            None => (" Match over ".to_string(), theme.border()),
+        };
+        let inner = frame(buf, l.panel, &panel_title, panel_style, theme.current());
+        let throw = game.throw().copied();
+        let turn_line = match (current, throw) {
+            (Some(_), Some(t)) => format!("Throw {} of {}", t.rolls_used, game.rules().max_rolls()),
+            (Some(_), None) => "Ready to throw".to_string(),
+            (None, _) => String::new(),
+        };
+        let left = game.rolls_left();
+        let dots: String = (0..game.rules().max_rolls())
+            .map(|i| {
+                if i < game.rules().max_rolls() - left {
+                    '●'
+                } else {
+                    '○'
+                }
+            })
+            .collect();
+        put_line(
+            buf,
+            inner,
+            inner.x,
+            inner.y,
+            &Line::from(vec![
+                Span::styled(turn_line, theme.total()),
+                Span::raw("  "),
+                Span::styled(dots, theme.key()),
+            ]),
+        );
+        if let Some((size, dice)) = l.dice {
+            for (i, r) in dice.iter().enumerate() {
+                let die = DieIndex::ALL[i];
+                let held = throw.is_some_and(|t| t.held.contains(die));
+                let fresh = self.fresh.is_some_and(|(h, _)| h.contains(die));
+                let border = if held {
+                    theme.held()
+                } else if fresh {
+                    theme.fresh()
+                } else {
+                    theme.die()
+                };
+                let pip = if held { theme.held() } else { theme.die() };
+                draw_die(
+                    buf,
+                    inner,
+                    *r,
+                    size,
+                    throw.map(|t| t.dice.get(die)),
+                    border,
+                    pip,
+                );
+                let label = if held {
+                    "HELD".to_string()
+                } else {
+                    (i + 1).to_string()
+                };
+                let lx = r.x + (r.width.saturating_sub(label.chars().count() as u16)) / 2;
+                put(
+                    buf,
+                    inner,
+                    lx,
+                    l.labels_y,
+                    &label,
+                    if held { theme.held() } else { theme.key() },
+                );
+            }
+        }
+        // Upper-bonus pace for the seat to play.
+        if let Some(seat) = current {
+            let card = &game.cards()[seat.index()];
+            let rules = game.rules();
+            let status = if rules.upper_bonus() == 0 {
+                String::new()
+            } else if card.upper_bonus(rules) > 0 {
+                format!("Upper bonus earned: +{}", rules.upper_bonus())
+            } else {
+                let margin = card.upper_par_margin();
+                let par = if margin >= 0 {
+                    format!("+{margin} over par")
+                } else {
+                    format!("{} under par", -margin)
+                };
+                format!(
+                    "Upper {}/{} · {par}",
+                    card.upper_subtotal(),
+                    rules.upper_threshold()
+                )
+            };
+            put(buf, inner, inner.x, l.status_y, &status, theme.dim());
+        }
+        let enabled = |b: Button| match b {
+            Button::Roll => self.human_turn().is_some() && game.rolls_left() > 0,
+            Button::Score => self.human_turn().is_some() && throw.is_some(),
+            Button::Undo => self.options.undo,
+            Button::Skip => current.is_some() && self.human_turn().is_none(),
+            _ => true,
+        };
+        for &(b, r) in &l.buttons {
+            put(
+                buf,
+                inner,
+                r.x,
+                r.y,
+                &format!(" {} ", b.label()),
+                if enabled(b) {
+                    theme.button()
+                } else {
+                    theme.disabled()
+                },
+            );
+        }
+        let message = match (&self.thinking, &self.status) {
+            (Some(p), _) if current.is_some() && self.human_turn().is_none() => (
+                format!("Thinking: working out the optimal strategy for these rules… {p}%"),
+                Tone::Info,
+            ),
+            (_, Some((text, tone))) => (text.clone(), *tone),
+            _ => match (self.human_turn(), throw) {
+                (Some(_), None) => ("Press Space to throw.".to_string(), Tone::Info),
+                (Some(_), Some(t)) => {
+                    let placements = game.placements();
+                    let refusal = placements
+                        .and_then(|p| p.offer(self.cursor))
+                        .and_then(|o| o.refusal);
+                    match (refusal, placements) {
+                        (Some(r), _) => (r.to_string(), Tone::Bad),
+                        (None, Some(p)) if p.joker() || p.extra_bonus() => {
+                            (joker_message(&p, &t.dice), Tone::Good)
+                        }
+                        _ => (
+                            "1–5 hold dice · Space throws · ↑↓ and Enter score a box.".to_string(),
+                            Tone::Info,
+                        ),
+                    }
+                }
+                _ => (String::new(), Tone::Info),
+            },
+        };
+        let style = match message.1 {
+            Tone::Info => theme.base(),
+            Tone::Good => theme.good(),
+            Tone::Bad => theme.bad(),
+        };
+        for (i, line) in wrap(&message.0, l.message.width as usize)
+            .iter()
+            .take(l.message.height as usize)
+            .enumerate()
+        {
+            put(buf, inner, l.message.x, l.message.y + i as u16, line, style);
+        }
+        if self.hint_wanted() && l.hint.height > 1 {
+            self.draw_hint(buf, l.hint, ctx);
+        } else if l.hint.height > 1 {
+            self.draw_log(buf, l.hint, &theme);
+        }
+        if let Some((banner, _)) = &self.celebration {
+            let w =
+                (crate::tui::widgets::display_width(banner) as u16 + 4).min(l.panel_inner.width);
+            let r = Rect::new(
+                l.panel_inner.x + l.panel_inner.width.saturating_sub(w) / 2,
+                l.panel_inner.y + 2,
+                w,
+                3.min(l.panel_inner.height),
+            );
+            Clear.render(r, buf);
+            let inner = frame(buf, r, "", theme.good(), theme.good());
+            put(
+                buf,
+                inner,
+                inner.x + 1,
+                inner.y,
+                banner,
+                theme.just_filled(),
+            );
+        }
+        // Help bar from the keymap: under an overlay, the overlay's own keys; otherwise the
+        // keys of every turn (ranking, skip to the next person and speed are in the ? overlay).
+        let overlay_keys = self.overlay.as_ref().map(|o| match o {
+            Overlay::Pause { .. } | Overlay::SaveFailed { .. } => keymap::short_help_for(
+                Context::List,
+                &[Command::Up, Command::Select, Command::Back],
+            ),
+            Overlay::Rules(_) => keymap::short_help_for(
+                Context::Text,
+                &[Command::Up, Command::PageDown, Command::Last, Command::Back],
+            ),
+            Overlay::Help { .. } => vec![("Esc".to_string(), "close".to_string())],
+            Overlay::Handover { .. } | Overlay::ConfirmZero { .. } | Overlay::CoachWarn { .. } => {
+                keymap::short_help(Context::Confirm)
+            }
+        });
+        let mut entries = keymap::short_help_for(
+            Context::Play,
+            &[
+                Command::Roll,
+                Command::Hold(0),
+                Command::Up,
+                Command::Score,
+                Command::Hint,
+                Command::Undo,
+                Command::Skip,
+                Command::Pause,
+            ],
+        );
+        entries.extend(
+            keymap::short_help(Context::Global)
+                .into_iter()
+                .filter(|(_, h)| h == "keys"),
+        );
+        if let Some(keys) = overlay_keys {
+            entries = keys;
+        }
+        put_line(
+            buf,
+            l.help,
+            l.help.x,
+            l.help.y,
+            &crate::tui::widgets::help_bar(&entries, &theme),
+        );
+        if let Some(overlay) = &mut self.overlay {
+            draw_overlay(
+                buf,
+                area,
+                overlay,
+                &self.game,
+                self.options.cpu_speed,
+                &theme,
+            );
+        }
+    }
+
+    pub(super) fn draw_hint(&mut self, buf: &mut Buffer, r: Rect, ctx: &mut Ctx) {
+        let theme = ctx.theme;
+        // The title names what the lines show; it is drawn last, once that is known.
+        let mut title = "Hints (expected final total)";
+        let lines: Vec<(String, ratatui::style::Style)> = if self.game.throw().is_none() {
+            match self.plan(ctx.tables) {
+                Ok(plan) => vec![(
+                    format!("From the start of this turn: {:.1}", plan.start_total()),
+                    theme.base(),
+                )],
+                Err(p) => vec![(
+                    format!("Working out the optimal strategy… {p}%"),
+                    theme.dim(),
+                )],
+            }
+        } else {
+            match self.rated_options(ctx.tables) {
+                Ok(options) => {
+                    let wins = self.win_values(ctx.tables, &options);
+                    let by_win = self.hint_by_win && wins.is_some();
+                    title = match (&wins, by_win) {
+                        (Some(_), true) => "Hints: chance to win · points (w: by points)",
+                        (Some(_), false) => "Hints: points · chance to win (w: by win)",
+                        (None, _) => title,
+                    };
+                    let mut rows: Vec<(Rated, Option<f64>)> = options
+                        .iter()
+                        .enumerate()
+                        .map(|(i, o)| (*o, wins.as_ref().map(|w| w[i])))
+                        .collect();
+                    if by_win {
+                        // Stable: equal chances keep the expected-total order.
+                        rows.sort_by(|a, b| {
+                            b.1.partial_cmp(&a.1).unwrap_or(std::cmp::Ordering::Equal)
+                        });
+                    }
+                    let best_ev = options.first().map_or(0.0, |o| o.expected_total);
+                    let best_win = rows.first().and_then(|r| r.1).unwrap_or(0.0);
+                    // A narrow panel (four seats at 80 columns) gets one short line an option
+                    // in score-pad words, the best first, and a mark on the dice held now.
+                    if r.width < 44 {
+                        title = if wins.is_some() {
+                            if by_win {
+                                "Hints · win % · points (w)"
+                            } else {
+                                "Hints · points · win % (w)"
+                            }
+                        } else {
+                            "Hints · expected total"
+                        };
+                        let held = self
+                            .game
+                            .throw()
+                            .filter(|_| self.game.rolls_left() > 0)
+                            .map(|t| t.dice.held_counts(t.held));
+                        let room = r.height.saturating_sub(1) as usize;
+                        let lines: Vec<(String, ratatui::style::Style)> = rows
+                            .iter()
+                            .take(room)
+                            .enumerate()
+                            .map(|(i, (o, win))| {
+                                let now =
+                                    matches!(o.choice, Choice::Hold { keep } if Some(keep) == held);
+                                let mark = if now { "•" } else { " " };
+                                let text = match win {
+                                    Some(w) if by_win => format!(
+                                        "{mark}{} {:.1}% {:.0}",
+                                        words::describe_short(&o.choice),
+                                        w * 100.0,
+                                        o.expected_total
+                                    ),
+                                    Some(w) => format!(
+                                        "{mark}{} {:.1} {:.0}%",
+                                        words::describe_short(&o.choice),
+                                        o.expected_total,
+                                        w * 100.0
+                                    ),
+                                    None => format!(
+                                        "{mark}{} {:.1}",
+                                        words::describe_short(&o.choice),
+                                        o.expected_total
+                                    ),
+                                };
+                                (text, if i == 0 { theme.good() } else { theme.base() })
+                            })
+                            .collect();
+                        put(buf, r, r.x, r.y, title, theme.title());
+                        for (i, (line, style)) in lines.iter().enumerate() {
+                            put(buf, r, r.x, r.y + 1 + i as u16, line, *style);
+                        }
+                        return;
+                    }
+                    let line = |(o, win): &(Rated, Option<f64>), i: usize| {
+                        let tag = match (i, by_win, win) {
+                            (0, _, _) => "(best)".to_string(),
+                            (_, true, Some(w)) => format!("(−{:.1}%)", (best_win - w) * 100.0),
+                            _ => format!("(−{:.1})", best_ev - o.expected_total),
+                        };
+                        match win {
+                            Some(w) if by_win => format!(
+                                "{}: {:.1}% · {:.1} {tag}",
+                                describe(&o.choice),
+                                w * 100.0,
+                                o.expected_total
+                            ),
+                            Some(w) => format!(
+                                "{}: {:.1} · {:.1}% {tag}",
+                                describe(&o.choice),
+                                o.expected_total,
+                                w * 100.0
+                            ),
+                            None => {
+                                format!("{}: {:.1} {tag}", describe(&o.choice), o.expected_total)
+                            }
+                        }
+                    };
+                    let mut lines = Vec::new();
+                    // How the dice held right now rate, so the panel follows every hold change.
+                    if let Some(throw) = self.game.throw().copied()
+                        && self.game.rolls_left() > 0
+                    {
+                        let keep = throw.dice.held_counts(throw.held);
+                        if let Some((i, row)) = rows
+                            .iter()
+                            .enumerate()
+                            .find(|(_, (o, _))| o.choice == Choice::Hold { keep })
+                        {
+                            lines.push((
+                                format!("Your holds now → {}", line(row, i)),
+                                if i == 0 { theme.good() } else { theme.warn() },
+                            ));
+                        }
+                    }
+                    let room = r.height.saturating_sub(1) as usize
+                        - lines.len().min(r.height.saturating_sub(1) as usize);
+                    lines.extend(rows.iter().take(room).enumerate().map(|(i, row)| {
+                        (
+                            line(row, i),
+                            if i == 0 { theme.good() } else { theme.base() },
+                        )
+                    }));
+                    lines
+                }
+                Err(p) => vec![(
+                    format!("Working out the optimal strategy… {p}%"),
+                    theme.dim(),
+                )],
+            }
+        };
+        put(buf, r, r.x, r.y, title, theme.title());
+        for (i, (line, style)) in lines.iter().enumerate() {
+            put(buf, r, r.x, r.y + 1 + i as u16, line, *style);
+        }
+    }
+}
+
+/// "Ana's turn", but "Your turn" for the default name "You".
+pub fn turn_of(name: &str) -> String {
+    if name == "You" {
+        "Your turn".to_string()
+    } else {
+        format!("{name}'s turn")
+    }
+}
+
+/// A chance as a card cell: whole percents, with "<1%" and ">99%" for what is not yet
+/// decided either way.
+pub(super) fn percent_cell(p: f64) -> String {
+    match p {
+        p if p >= 1.0 => "100%".to_string(),
+        p if p <= 0.0 => "0%".to_string(),
+        p if p < 0.005 => "<1%".to_string(),
+        p if p > 0.995 => ">99%".to_string(),
+        p => format!("{:.0}%", p * 100.0),
+    }
+}
+
+pub(super) fn joker_message(p: &crate::rules::Placements, dice: &crate::rules::Dice) -> String {
+    let allowed: Vec<BoxId> = p.allowed().map(|(b, _)| b).collect();
+    let face = dice.get(DieIndex::ALL[0]);
+    let mut text = String::from("Another Yahtzee!");
+    if p.extra_bonus() {
+        text.push_str(" Bonus earned, whichever box you fill.");
+    }
+    if p.joker() {
+        let place = match allowed.as_slice() {
+            [only] => format!(" Joker: five {face}s go in {only}."),
+            many if many.iter().all(|b| !b.is_upper()) => {
+                format!(" Joker: five {face}s go in any open lower box (fixed values count).")
+            }
+            many if many.iter().all(|b| b.is_upper()) => format!(
+                " Joker: with the lower boxes full, five {face}s go in any open upper box for 0."
+            ),
+            _ => format!(" Joker: five {face}s may go in any open box."),
+        };
+        text.push_str(&place);
+    }
+    text
+}
+
+pub(super) fn draw_overlay(
+    buf: &mut Buffer,
+    area: Rect,
+    overlay: &mut Overlay,
+    game: &Match,
+    speed: crate::store::CpuSpeed,
+    theme: &Theme,
+) {
+    let r = Play::overlay_area(area, overlay);
+    Clear.render(r, buf);
+    match overlay {
+        Overlay::Help { .. } => {
+            let inner = frame(buf, r, " Keys ", theme.current_border(), theme.title());
+            let mut y = inner.y;
+            for (context, heading) in [
+                (Context::Play, "During play"),
+                (Context::Global, "Anywhere"),
+            ] {
+                put(buf, inner, inner.x, y, heading, theme.title());
+                y += 1;
+                for (keys, help) in keymap::help_entries(context) {
+                    put_line(
+                        buf,
+                        inner,
+                        inner.x,
+                        y,
+                        &Line::from(vec![
+                            Span::styled(format!("  {keys:<16}"), theme.key()),
+                            Span::raw(help),
+                        ]),
+                    );
+                    y += 1;
+                }
+                y += 1;
+            }
+            put(
+                buf,
+                inner,
+                inner.x,
+                y,
+                "Mouse: click a die to hold it, a box to score it, a button to press it.",
+                theme.dim(),
+            );
+            put(
+                buf,
+                inner,
+                inner.x,
+                inner.bottom().saturating_sub(1),
+                "Esc or Enter closes this.",
+                theme.dim(),
+            );
+        }
+        Overlay::Rules(view) => view.draw(buf, r, theme),
+        Overlay::Pause { selected } => {
+            let inner = frame(buf, r, " Paused ", theme.current_border(), theme.title());
+            for (i, item) in PAUSE_ITEMS.iter().enumerate() {
+                let label = if i == 1 {
+                    format!("{item}: {} (Enter changes)", speed.label())
+                } else {
+                    item.to_string()
+                };
+                list_row(
+                    buf,
+                    inner,
+                    inner.y + 1 + i as u16,
+                    &label,
+                    i == *selected,
+                    theme,
+                );
+            }
+        }
+        Overlay::ConfirmZero { b, better } => {
+            let text = format!("Score 0 in {b}? {} would score {}.", better.0, better.1);
+            dialog(
+                buf,
+                r,
+                " Score a zero? ",
+                &text,
+                "Enter: yes, score 0",
+                "Esc: no",
+                theme.warn(),
+                theme,
+            );
+        }
+        Overlay::Handover { seat, undo } => {
+            let inner = frame(
+                buf,
+                r,
+                " Next player ",
+                theme.current_border(),
+                theme.title(),
+            );
+            let name = seat_name(game, *seat);
+            put(
+                buf,
+                inner,
+                inner.x + 2,
+                inner.y + 2,
+                &format!("{} — press Enter", turn_of(&name)),
+                theme.current(),
+            );
+            put(
+                buf,
+                inner,
+                inner.x + 2,
+                inner.y + 4,
+                if *undo {
+                    "Pass the keyboard; u takes back the last move."
+                } else {
+                    "Pass the keyboard."
+                },
+                theme.dim(),
+            );
+        }
+        Overlay::SaveFailed {
+            message, selected, ..
+        } => {
+            let inner = frame(buf, r, " Could not save ", theme.bad(), theme.bad());
+            let text = format!("The last move could not be saved: {message}.");
+            for (i, line) in wrap(&text, inner.width as usize).iter().take(4).enumerate() {
+                put(buf, inner, inner.x, inner.y + i as u16, line, theme.base());
+            }
+            let first = r
+                .bottom()
+                .saturating_sub(1 + SAVE_FAILED_ITEMS.len() as u16);
+            for (i, item) in SAVE_FAILED_ITEMS.iter().enumerate() {
+                list_row(buf, inner, first + i as u16, item, i == *selected, theme);
+            }
+        }
+        Overlay::CoachWarn { message, .. } => {
+            dialog(
+                buf,
+                r,
+                " Coach ",
+                message,
+                "Enter: do it anyway",
+                "Esc: think again",
+                theme.warn(),
+                theme,
+            );
+        }
+    }
+}

@@ -1,0 +1,386 @@
+//! The play screen's input: keys and clicks turned into actions, overlays' choices.
+
+use ratatui::layout::Rect;
+
+use crate::game::{Action, Event, Match};
+use crate::rules::{BoxId, DieIndex};
+use crate::store::CoachMode;
+use crate::tui::keymap::Command;
+use crate::tui::screens::text::TextView;
+use crate::tui::widgets::{card_box_at, dialog_choice};
+
+use super::*;
+
+impl Play {
+    /// A person's action, with the coach's and the zero confirmation's checks first.
+    pub(super) fn human_action(&mut self, ctx: &mut Ctx, action: Action) {
+        let Some(seat) = self.human_turn() else {
+            self.say("It is a CPU's turn: s skips to the end of it.", Tone::Info);
+            return;
+        };
+        if self.options.coach_for(seat.index()) == CoachMode::Warn
+            && matches!(action, Action::Roll | Action::Score { .. })
+            && self.game.throw().is_some()
+            && let Err(p) = self.rated_options(ctx.tables)
+        {
+            // The coach never lets a choice pass unjudged: it waits for its table.
+            self.say(
+                format!("The coach is still preparing its table ({p}%); try again in a moment."),
+                Tone::Info,
+            );
+            return;
+        }
+        if let Some(message) = self.coach_warning(ctx.tables, action) {
+            self.overlay = Some(Overlay::CoachWarn { action, message });
+            return;
+        }
+        self.commit(ctx, seat, action);
+    }
+
+    pub(super) fn try_score(&mut self, ctx: &mut Ctx, b: BoxId) {
+        let Some(seat) = self.human_turn() else {
+            self.say("It is a CPU's turn: s skips to the end of it.", Tone::Info);
+            return;
+        };
+        let Some(p) = self.game.placements() else {
+            self.say("Throw the dice first (Space).", Tone::Bad);
+            return;
+        };
+        match p.offer(b) {
+            None => self.say(format!("{b} is already filled."), Tone::Bad),
+            Some(o) if !o.allowed() => self.say(
+                o.refusal.map_or_else(String::new, |r| r.to_string()),
+                Tone::Bad,
+            ),
+            Some(o) => {
+                let better = p
+                    .allowed()
+                    .filter(|&(_, pts)| pts > 0)
+                    .max_by_key(|&(_, pts)| pts);
+                match better {
+                    Some(better)
+                        if o.points == 0
+                            && !matches!(self.overlay, Some(Overlay::ConfirmZero { .. })) =>
+                    {
+                        self.overlay = Some(Overlay::ConfirmZero { b, better });
+                    }
+                    _ => {
+                        let _ = seat;
+                        self.human_action(ctx, Action::Score { b });
+                    }
+                }
+            }
+        }
+    }
+
+    pub fn handle(&mut self, ctx: &mut Ctx, command: Command) -> PlayOutcome {
+        if self.overlay.is_some() {
+            return self.handle_overlay(ctx, command);
+        }
+        match command {
+            Command::Roll => self.human_action(ctx, Action::Roll),
+            Command::Hold(i) => match (self.human_turn(), DieIndex::new(i)) {
+                (Some(seat), Some(die)) => {
+                    self.commit(ctx, seat, Action::ToggleHold { die });
+                }
+                (None, _) => self.say("It is a CPU's turn: s skips to the end of it.", Tone::Info),
+                _ => {}
+            },
+            Command::Up => self.move_cursor(false),
+            Command::Down => self.move_cursor(true),
+            Command::Score => self.try_score(ctx, self.cursor),
+            Command::Hint | Command::HintRank if !self.options.hints => {
+                self.say("Hints are off for this match.", Tone::Info);
+            }
+            Command::Hint => self.hint_open = !self.hint_open,
+            Command::HintRank => {
+                self.hint_by_win = !self.hint_by_win;
+                self.hint_open = true;
+                self.say(
+                    if self.hint_by_win {
+                        "Hints ranked by chance to win."
+                    } else {
+                        "Hints ranked by expected total."
+                    },
+                    Tone::Info,
+                );
+            }
+            Command::Undo => self.undo(ctx),
+            Command::Skip => self.skip(ctx),
+            Command::SkipAll => self.skip_to_person(ctx),
+            Command::PageUp => self.log_scroll += 1,
+            Command::PageDown => self.log_scroll = self.log_scroll.saturating_sub(1),
+            Command::Speed => self.change_speed(ctx),
+            Command::Pause => self.overlay = Some(Overlay::Pause { selected: 0 }),
+            Command::Help => self.overlay = Some(Overlay::Help { from_pause: false }),
+            _ => {}
+        }
+        PlayOutcome::Stay
+    }
+
+    pub(super) fn handle_overlay(&mut self, ctx: &mut Ctx, command: Command) -> PlayOutcome {
+        let Some(overlay) = self.overlay.take() else {
+            return PlayOutcome::Stay;
+        };
+        match overlay {
+            Overlay::Help { from_pause } => {
+                if !matches!(
+                    command,
+                    Command::Back | Command::Select | Command::Help | Command::Pause
+                ) {
+                    self.overlay = Some(Overlay::Help { from_pause });
+                } else if from_pause {
+                    self.overlay = Some(Overlay::Pause { selected: 3 });
+                }
+            }
+            // Rules are opened from the pause menu, and closing them goes back there.
+            Overlay::Rules(mut view) => {
+                if matches!(command, Command::Back | Command::Pause) {
+                    self.overlay = Some(Overlay::Pause { selected: 2 });
+                } else {
+                    view.handle(command);
+                    self.overlay = Some(Overlay::Rules(view));
+                }
+            }
+            Overlay::Pause { selected } => {
+                let n = PAUSE_ITEMS.len();
+                match command {
+                    Command::Up => {
+                        self.overlay = Some(Overlay::Pause {
+                            selected: (selected + n - 1) % n,
+                        })
+                    }
+                    Command::Down => {
+                        self.overlay = Some(Overlay::Pause {
+                            selected: (selected + 1) % n,
+                        })
+                    }
+                    Command::Back | Command::Pause => {}
+                    Command::Select => return self.pause_choice(selected, ctx),
+                    _ => self.overlay = Some(Overlay::Pause { selected }),
+                }
+            }
+            Overlay::ConfirmZero { b, better } => match command {
+                Command::Select | Command::Score => {
+                    self.overlay = Some(Overlay::ConfirmZero { b, better });
+                    self.try_score(ctx, b);
+                    if matches!(self.overlay, Some(Overlay::ConfirmZero { .. })) {
+                        self.overlay = None;
+                    }
+                }
+                Command::Back => self.say("Not scored.", Tone::Info),
+                _ => self.overlay = Some(Overlay::ConfirmZero { b, better }),
+            },
+            Overlay::Handover { seat, undo } => match command {
+                Command::Select | Command::Roll => {}
+                Command::Undo => self.undo(ctx),
+                Command::Pause | Command::Back => {
+                    self.overlay = Some(Overlay::Pause { selected: 0 })
+                }
+                _ => self.overlay = Some(Overlay::Handover { seat, undo }),
+            },
+            Overlay::SaveFailed {
+                message,
+                pending,
+                pending_event,
+                selected,
+            } => {
+                let n = SAVE_FAILED_ITEMS.len();
+                match command {
+                    Command::Up => {
+                        self.overlay = Some(Overlay::SaveFailed {
+                            message,
+                            pending,
+                            pending_event,
+                            selected: (selected + n - 1) % n,
+                        })
+                    }
+                    Command::Down => {
+                        self.overlay = Some(Overlay::SaveFailed {
+                            message,
+                            pending,
+                            pending_event,
+                            selected: (selected + 1) % n,
+                        })
+                    }
+                    Command::Select => {
+                        return self.save_failed_choice(
+                            ctx,
+                            selected,
+                            message,
+                            pending,
+                            pending_event,
+                        );
+                    }
+                    _ => {
+                        self.overlay = Some(Overlay::SaveFailed {
+                            message,
+                            pending,
+                            pending_event,
+                            selected,
+                        })
+                    }
+                }
+            }
+            Overlay::CoachWarn { action, message } => match command {
+                Command::Select => {
+                    if let Some(seat) = self.human_turn() {
+                        self.commit(ctx, seat, action);
+                    }
+                }
+                Command::Back => self.say("Think again: h shows every option.", Tone::Info),
+                _ => self.overlay = Some(Overlay::CoachWarn { action, message }),
+            },
+        }
+        PlayOutcome::Stay
+    }
+
+    pub(super) fn pause_choice(&mut self, selected: usize, ctx: &mut Ctx) -> PlayOutcome {
+        match selected {
+            1 => {
+                self.change_speed(ctx);
+                self.overlay = Some(Overlay::Pause { selected });
+            }
+            2 => {
+                self.overlay = Some(Overlay::Rules(TextView::rules(
+                    self.game.rules(),
+                    &ctx.theme,
+                )))
+            }
+            3 => self.overlay = Some(Overlay::Help { from_pause: true }),
+            4 => return PlayOutcome::Menu,
+            5 => return PlayOutcome::Quit,
+            _ => {}
+        }
+        PlayOutcome::Stay
+    }
+
+    pub(super) fn save_failed_choice(
+        &mut self,
+        ctx: &mut Ctx,
+        selected: usize,
+        message: String,
+        pending: Option<Box<Match>>,
+        pending_event: Option<Event>,
+    ) -> PlayOutcome {
+        match selected {
+            0 => {
+                let Some(next) = pending else {
+                    return PlayOutcome::Stay;
+                };
+                match self.persist(ctx.store, &next) {
+                    Ok(()) => {
+                        if let Some(event) = pending_event {
+                            self.accept(*next, event, ctx.clock);
+                        }
+                        self.say("Saved.", Tone::Good);
+                    }
+                    Err(e) => {
+                        self.overlay = Some(Overlay::SaveFailed {
+                            message: e.0,
+                            pending: Some(next),
+                            pending_event,
+                            selected: 0,
+                        })
+                    }
+                }
+            }
+            1 => {
+                self.unsaved = true;
+                if let (Some(next), Some(event)) = (pending, pending_event) {
+                    self.accept(*next, event, ctx.clock);
+                }
+                self.say(format!("Playing on WITHOUT SAVING ({message})."), Tone::Bad);
+            }
+            _ => return PlayOutcome::QuitUnsaved,
+        }
+        PlayOutcome::Stay
+    }
+
+    /// A click at (x, y).
+    pub fn click(&mut self, ctx: &mut Ctx, area: Rect, x: u16, y: u16) -> PlayOutcome {
+        let at = |r: &Rect| x >= r.x && x < r.right() && y >= r.y && y < r.bottom();
+        if self.overlay.is_some() {
+            return self.click_overlay(ctx, area, x, y);
+        }
+        let l = Play::layout(area, &self.game);
+        if let Some((_, dice)) = l.dice
+            && let Some(i) = dice
+                .iter()
+                .position(|r| at(r) || (x >= r.x && x < r.right() && y == l.labels_y))
+        {
+            return self.handle(ctx, Command::Hold(i as u8));
+        }
+        if let Some(&(b, _)) = l.buttons.iter().find(|(_, r)| at(r)) {
+            return self.handle(ctx, b.command());
+        }
+        if at(&l.card_inner)
+            && let Some(b) = card_box_at(l.card_inner, y)
+        {
+            self.cursor = b;
+            if self.human_turn().is_some() && self.game.throw().is_some() {
+                self.try_score(ctx, b);
+            }
+        }
+        PlayOutcome::Stay
+    }
+
+    pub(super) fn click_overlay(
+        &mut self,
+        ctx: &mut Ctx,
+        area: Rect,
+        x: u16,
+        y: u16,
+    ) -> PlayOutcome {
+        let Some(overlay) = &self.overlay else {
+            return PlayOutcome::Stay;
+        };
+        let r = Play::overlay_area(area, overlay);
+        let inside = x >= r.x && x < r.right() && y >= r.y && y < r.bottom();
+        match overlay.clone() {
+            Overlay::Pause { .. } if inside => {
+                let i = (y.saturating_sub(r.y + 2)) as usize;
+                if i < PAUSE_ITEMS.len() {
+                    self.overlay = Some(Overlay::Pause { selected: i });
+                    return self.handle_overlay(ctx, Command::Select);
+                }
+            }
+            Overlay::SaveFailed {
+                message,
+                pending,
+                pending_event,
+                ..
+            } if inside => {
+                let first = r
+                    .bottom()
+                    .saturating_sub(1 + SAVE_FAILED_ITEMS.len() as u16);
+                let i = y.saturating_sub(first) as usize;
+                if y >= first && i < SAVE_FAILED_ITEMS.len() {
+                    self.overlay = Some(Overlay::SaveFailed {
+                        message,
+                        pending,
+                        pending_event,
+                        selected: i,
+                    });
+                    return self.handle_overlay(ctx, Command::Select);
+                }
+            }
+            Overlay::Handover { .. } | Overlay::Help { .. } => {
+                return self.handle_overlay(ctx, Command::Select);
+            }
+            Overlay::ConfirmZero { .. } | Overlay::CoachWarn { .. } => {
+                if let Some(yes) = dialog_choice(r, x, y) {
+                    return self
+                        .handle_overlay(ctx, if yes { Command::Select } else { Command::Back });
+                }
+            }
+            _ if !inside => {
+                if matches!(overlay, Overlay::Rules(_) | Overlay::Pause { .. }) {
+                    return self.handle_overlay(ctx, Command::Back);
+                }
+            }
+            _ => {}
+        }
+        PlayOutcome::Stay
+    }
+}

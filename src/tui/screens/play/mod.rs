@@ -1,0 +1,740 @@
+//! The match on screen: scorecard, dice, turn, CPU pacing, overlays, hints and the coach.
+//!
+//! Every action goes through [`Play::commit`]: it is applied to a copy of the match, the copy
+//! is saved, and only then does the screen move on. A failed save holds the action and asks
+//! the player what to do.
+
+mod advice;
+mod draw;
+mod input;
+
+pub use draw::turn_of;
+
+use std::time::Duration;
+
+use ratatui::layout::Rect;
+
+use crate::ai::shark::SharkCache;
+use crate::ai::{Cpu, PlanCache};
+use crate::game::TurnStory;
+use crate::game::{Action, Event, Level, LogEntry, Match, SeatId, SeatKind};
+use crate::rules::{BoxId, Holds};
+use crate::store::{
+    CoachMode, FinishedMatch, MatchOptions, PROGRAM_VERSION, SAVE_VERSION, SaveFile, Slot, Storage,
+    StoreError, now_unix,
+};
+use crate::tui::keymap::Command;
+use crate::tui::screens::text::TextView;
+use crate::tui::tables::{OddsStatus, TableStatus, Tables};
+use crate::tui::theme::Theme;
+/// What the play screen borrows from the app for one call.
+pub struct Ctx<'a> {
+    pub store: &'a mut dyn Storage,
+    pub tables: &'a mut Tables,
+    pub clock: Duration,
+    pub theme: Theme,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    Info,
+    Good,
+    Bad,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Button {
+    Roll,
+    Score,
+    Hint,
+    Undo,
+    Skip,
+    Menu,
+}
+
+impl Button {
+    fn label(self) -> &'static str {
+        match self {
+            Button::Roll => "Throw",
+            Button::Score => "Score",
+            Button::Hint => "Hint",
+            Button::Undo => "Undo",
+            Button::Skip => "Skip",
+            Button::Menu => "Menu",
+        }
+    }
+
+    fn command(self) -> Command {
+        match self {
+            Button::Roll => Command::Roll,
+            Button::Score => Command::Score,
+            Button::Hint => Command::Hint,
+            Button::Undo => Command::Undo,
+            Button::Skip => Command::Skip,
+            Button::Menu => Command::Pause,
+        }
+    }
+}
+
+pub const PAUSE_ITEMS: [&str; 6] = [
+    "Resume",
+    "CPU speed",
+    "Rules",
+    "Keys",
+    "Main menu (the match stays saved)",
+    "Quit (the match stays saved)",
+];
+pub const SAVE_FAILED_ITEMS: [&str; 3] = ["Retry", "Play on without saving", "Quit without saving"];
+
+#[derive(Clone, Debug)]
+pub enum Overlay {
+    /// The keys; closing it returns to the pause menu if it was opened there.
+    Help {
+        from_pause: bool,
+    },
+    Pause {
+        selected: usize,
+    },
+    Rules(TextView),
+    ConfirmZero {
+        b: BoxId,
+        better: (BoxId, u16),
+    },
+    Handover {
+        seat: SeatId,
+        /// Whether `u` can take back the last move here (undo on, a person's placement).
+        undo: bool,
+    },
+    SaveFailed {
+        message: String,
+        pending: Option<Box<Match>>,
+        pending_event: Option<Event>,
+        selected: usize,
+    },
+    CoachWarn {
+        action: Action,
+        message: String,
+    },
+}
+
+/// What the app should do after the play screen handled something.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayOutcome {
+    Stay,
+    Menu,
+    Quit,
+    /// The player chose to quit although the last action could not be saved.
+    QuitUnsaved,
+}
+
+/// Where everything on the play screen is, for drawing and for clicks.
+pub struct PlayLayout {
+    pub title: Rect,
+    pub help: Rect,
+    pub card: Rect,
+    pub card_inner: Rect,
+    pub panel: Rect,
+    pub panel_inner: Rect,
+    pub dice: Option<(crate::tui::widgets::DieSize, [Rect; 5])>,
+    pub labels_y: u16,
+    pub status_y: u16,
+    pub buttons: Vec<(Button, Rect)>,
+    pub message: Rect,
+    pub hint: Rect,
+}
+
+pub struct Play {
+    pub game: Match,
+    pub id: String,
+    pub started_unix: u64,
+    pub options: MatchOptions,
+    cpus: Vec<Option<Cpu>>,
+    pub cursor: BoxId,
+    pub status: Option<(String, Tone)>,
+    pub overlay: Option<Overlay>,
+    cpu_due: Option<Duration>,
+    fresh: Option<(Holds, Duration)>,
+    pub hint_open: bool,
+    /// The player chose to play on after a save failed; saving is still tried each action.
+    pub unsaved: bool,
+    thinking: Option<u8>,
+    plans: Option<PlanCache>,
+    /// What the store last reported (a damaged history kept aside, an unconfirmed write);
+    /// shown in the status line and on the results screen.
+    pub store_notice: Option<String>,
+    /// Each seat's chance to win at the position identified by (log length, undone entries).
+    odds: Option<((usize, usize), Vec<f64>)>,
+    /// The current turn solved for the chance to win, for hints and the coach.
+    win_plan: Option<SharkCache>,
+    /// Whether hints rank options by chance to win (in a match of 2 or more) or by points.
+    pub hint_by_win: bool,
+    /// A banner for a Yahtzee, shown until the given time.
+    celebration: Option<(String, Duration)>,
+    /// New personal bests set by this match, for the results screen.
+    pub personal_bests: Vec<String>,
+    /// The match told turn by turn, at the position identified as for `odds`.
+    turns: Option<((usize, usize), Vec<TurnStory>)>,
+    /// How many of the newest log entries are scrolled past.
+    log_scroll: usize,
+}
+
+fn seat_name(game: &Match, seat: SeatId) -> String {
+    game.seat(seat)
+        .map_or_else(|| "?".to_string(), |s| s.name.clone())
+}
+
+impl Play {
+    pub fn new(game: Match, id: String, started_unix: u64, options: MatchOptions) -> Play {
+        let cpus = game.seats().iter().map(|_| None).collect();
+        let mut play = Play {
+            cursor: BoxId::Ones,
+            game,
+            id,
+            started_unix,
+            options,
+            cpus,
+            status: None,
+            overlay: None,
+            cpu_due: None,
+            fresh: None,
+            hint_open: false,
+            unsaved: false,
+            thinking: None,
+            plans: None,
+            store_notice: None,
+            odds: None,
+            win_plan: None,
+            hint_by_win: true,
+            turns: None,
+            log_scroll: 0,
+            celebration: None,
+            personal_bests: Vec::new(),
+        };
+        play.reset_cursor();
+        play.offer_handover();
+        play
+    }
+
+    pub fn slot(&self) -> Slot {
+        Slot::of(&self.options)
+    }
+
+    fn humans(&self) -> usize {
+        self.game
+            .seats()
+            .iter()
+            .filter(|s| s.kind == SeatKind::Human)
+            .count()
+    }
+
+    fn is_human(&self, seat: SeatId) -> bool {
+        self.game
+            .seat(seat)
+            .is_some_and(|s| s.kind == SeatKind::Human)
+    }
+
+    /// The seat to play, if it is a person's turn.
+    pub fn human_turn(&self) -> Option<SeatId> {
+        self.game.current_seat().filter(|&s| self.is_human(s))
+    }
+
+    /// Shows a problem the player must hear of in the status line.
+    pub fn say_problem(&mut self, text: &str) {
+        self.say(text, Tone::Bad);
+    }
+
+    fn say(&mut self, text: impl Into<String>, tone: Tone) {
+        self.status = Some((text.into(), tone));
+    }
+
+    /// Offers the keyboard to the next person when two or more people share it; the hint
+    /// panel the last person opened closes, so no one sees advice they did not ask for.
+    fn offer_handover(&mut self) {
+        if self.humans() >= 2 {
+            self.hint_open = false;
+        }
+        if let Some(seat) = self.human_turn()
+            && self.humans() >= 2
+            && self.game.throw().is_none()
+        {
+            self.overlay = Some(Overlay::Handover {
+                seat,
+                undo: self.undo_possible(),
+            });
+        }
+    }
+
+    fn reset_cursor(&mut self) {
+        let Some(seat) = self.game.current_seat() else {
+            return;
+        };
+        let card = &self.game.cards()[seat.index()];
+        if let Some(p) = self.game.placements() {
+            // On a fresh throw the cursor starts on the most points allowed.
+            if let Some((b, _)) = p
+                .allowed()
+                .max_by_key(|&(b, pts)| (pts, std::cmp::Reverse(b)))
+            {
+                self.cursor = b;
+                return;
+            }
+        }
+        if card.is_filled(self.cursor) {
+            self.cursor = card.open().iter().next().unwrap_or(BoxId::Ones);
+        }
+    }
+
+    fn move_cursor(&mut self, down: bool) {
+        let Some(seat) = self.game.current_seat() else {
+            return;
+        };
+        let open: Vec<BoxId> = self.game.cards()[seat.index()].open().iter().collect();
+        if open.is_empty() {
+            return;
+        }
+        let at = open.iter().position(|&b| b == self.cursor);
+        let n = open.len();
+        self.cursor = match (at, down) {
+            (Some(i), true) => open[(i + 1) % n],
+            (Some(i), false) => open[(i + n - 1) % n],
+            (None, true) => open
+                .iter()
+                .copied()
+                .find(|&b| b > self.cursor)
+                .unwrap_or(open[0]),
+            (None, false) => open
+                .iter()
+                .rev()
+                .copied()
+                .find(|&b| b < self.cursor)
+                .unwrap_or(open[n - 1]),
+        };
+    }
+
+    fn save_file(&self, game: &Match) -> SaveFile {
+        SaveFile {
+            version: SAVE_VERSION,
+            program_version: PROGRAM_VERSION.to_string(),
+            id: self.id.clone(),
+            started_unix: self.started_unix,
+            saved_unix: now_unix(),
+            options: self.options.clone(),
+            record: game.to_record(),
+        }
+    }
+
+    /// Writes `game` where it belongs: the autosave, or history once it is over.
+    ///
+    /// Finishing is one recoverable step: the save records the finished match first, then
+    /// the history takes it (idempotently, by id), then the save goes. A kill anywhere in
+    /// between leaves a finished save, which the next start archives and removes.
+    fn persist(&self, store: &mut dyn Storage, game: &Match) -> Result<(), StoreError> {
+        if game.is_over() {
+            store.save_match(self.slot(), &self.save_file(game))?;
+            let finished = FinishedMatch {
+                id: self.id.clone(),
+                started_unix: self.started_unix,
+                finished_unix: now_unix(),
+                options: self.options.clone(),
+                record: game.to_record(),
+            };
+            store.archive(finished, !self.options.practice)?;
+            store.clear_match(self.slot())
+        } else {
+            store.save_match(self.slot(), &self.save_file(game))
+        }
+    }
+
+    /// Saves the match as it stands (a new or resumed match).
+    pub fn save_now(&self, store: &mut dyn Storage) -> Result<(), StoreError> {
+        self.persist(store, &self.game)
+    }
+
+    /// Applies an action, saves, and only then shows it. Returns whether it took effect.
+    pub fn commit(&mut self, ctx: &mut Ctx, seat: SeatId, action: Action) -> bool {
+        let mut next = self.game.clone();
+        let event = match next.apply(seat, action) {
+            Ok(e) => e,
+            Err(e) => {
+                self.say(capitalise(&e.to_string()), Tone::Bad);
+                return false;
+            }
+        };
+        // At the end, the history is read once for personal bests; a damage found there is
+        // reported like one found while archiving.
+        let mut notices = Vec::new();
+        if next.is_over() && !self.options.practice {
+            let (history, problem) = ctx.store.history();
+            self.personal_bests = personal_bests(&history, &next);
+            notices.extend(problem);
+        }
+        match self.persist(ctx.store, &next) {
+            Ok(()) => {
+                self.unsaved = false;
+                self.accept(next, event, ctx.clock);
+                notices.extend(ctx.store.take_notices());
+                if !notices.is_empty() {
+                    let notice = notices.join(" ");
+                    self.say(notice.clone(), Tone::Bad);
+                    self.store_notice = Some(notice);
+                }
+                true
+            }
+            Err(_) if self.unsaved => {
+                self.accept(next, event, ctx.clock);
+                true
+            }
+            Err(e) => {
+                self.overlay = Some(Overlay::SaveFailed {
+                    message: e.0,
+                    pending: Some(Box::new(next)),
+                    pending_event: Some(event),
+                    selected: 0,
+                });
+                false
+            }
+        }
+    }
+
+    fn accept(&mut self, next: Match, event: Event, clock: Duration) {
+        self.game = next;
+        self.cpu_due = None;
+        match event {
+            Event::Rolled {
+                seat, dice, thrown, ..
+            } => {
+                // The celebration gives way to the next throw.
+                self.celebration = None;
+                self.fresh = Some((thrown, clock + Duration::from_millis(700)));
+                if self.is_human(seat) {
+                    self.status = None;
+                } else {
+                    self.say(
+                        format!("{} threw {dice}", seat_name(&self.game, seat)),
+                        Tone::Info,
+                    );
+                }
+                self.reset_cursor();
+            }
+            Event::HoldToggled { seat, die, held } => {
+                if !self.is_human(seat)
+                    && let Some(t) = self.game.throw()
+                {
+                    let verb = if held { "holds" } else { "releases" };
+                    let kept = t.dice.held_counts(t.held);
+                    self.say(
+                        format!(
+                            "{} {verb} a {} (keeping {})",
+                            seat_name(&self.game, seat),
+                            t.dice.get(die),
+                            if kept.is_empty() {
+                                "nothing".to_string()
+                            } else {
+                                kept.to_string()
+                            }
+                        ),
+                        Tone::Info,
+                    );
+                }
+            }
+            Event::Scored { seat, placed, next } => {
+                let name = seat_name(&self.game, seat);
+                let banner = if placed.extra_bonus {
+                    Some(format!(
+                        "★ Another YAHTZEE! ★  {name} +{}",
+                        self.game.rules().extra_yahtzee_bonus()
+                    ))
+                } else if placed.b == BoxId::Yahtzee && placed.points > 0 {
+                    Some(format!("★ YAHTZEE! ★  {name} +{}", placed.points))
+                } else {
+                    None
+                };
+                if let Some(banner) = banner {
+                    self.celebration = Some((banner, clock + Duration::from_millis(2500)));
+                }
+                let mut text = format!(
+                    "{} scored {} in {}",
+                    seat_name(&self.game, seat),
+                    placed.points,
+                    placed.b
+                );
+                if placed.joker {
+                    text.push_str(" (Joker)");
+                }
+                if placed.extra_bonus {
+                    text.push_str(&format!(
+                        " and a Yahtzee bonus of {}",
+                        self.game.rules().extra_yahtzee_bonus()
+                    ));
+                }
+                self.say(
+                    text,
+                    if placed.points > 0 || placed.extra_bonus {
+                        Tone::Good
+                    } else {
+                        Tone::Info
+                    },
+                );
+                self.fresh = None;
+                if next.is_some() {
+                    self.reset_cursor();
+                    self.offer_handover();
+                }
+            }
+        }
+    }
+
+    /// Whether undo would take something back now: undo on, and the last move a person's
+    /// hold change or placement that undo may take back.
+    fn undo_possible(&self) -> bool {
+        let Some(last) = self.game.log().iter().rev().find(|e| !e.undone) else {
+            return false;
+        };
+        self.options.undo && self.is_human(last.seat) && self.game.clone().undo(last.seat).is_some()
+    }
+
+    fn undo(&mut self, ctx: &mut Ctx) {
+        if !self.options.undo {
+            self.say("Undo is off for this match.", Tone::Bad);
+            return;
+        }
+        let Some(last) = self.game.log().iter().rev().find(|e| !e.undone).copied() else {
+            self.say("Nothing to undo yet.", Tone::Info);
+            return;
+        };
+        if !self.is_human(last.seat) {
+            self.say("Only a person's own last move can be undone.", Tone::Info);
+            return;
+        }
+        let mut next = self.game.clone();
+        let Some(entry) = next.undo(last.seat) else {
+            self.say("Nothing to undo: a throw cannot be taken back.", Tone::Info);
+            return;
+        };
+        match self.persist(ctx.store, &next) {
+            Ok(()) => {
+                self.game = next;
+                self.overlay = None;
+                self.cpu_due = None;
+                self.say(
+                    format!("Took back: {}.", describe_entry(&entry)),
+                    Tone::Info,
+                );
+                if let Action::Score { b } = entry.action {
+                    self.cursor = b;
+                }
+            }
+            Err(e) => self.say(format!("Undo not saved, so not done: {e}"), Tone::Bad),
+        }
+    }
+
+    /// Plays one CPU action if it is a CPU's turn and it can act; returns whether it did.
+    fn cpu_step(&mut self, ctx: &mut Ctx) -> bool {
+        let Some(seat) = self.game.current_seat() else {
+            return false;
+        };
+        let Some(SeatKind::Cpu(level)) = self.game.seat(seat).map(|s| s.kind) else {
+            return false;
+        };
+        if self.cpus[seat.index()].is_none() {
+            // The Shark needs the chance-to-win table as well (alone at the table it plays
+            // Perfect, but is built the same way).
+            let (table, dists) = match level {
+                Level::Perfect => match ctx.tables.request(self.game.rules()) {
+                    TableStatus::Ready(t) => (Some(t), None),
+                    TableStatus::Pending(p) => {
+                        self.thinking = Some(p);
+                        return false;
+                    }
+                },
+                Level::Shark => match ctx.tables.request_odds(self.game.rules()) {
+                    OddsStatus::Ready(t, d) => (Some(t), Some(d)),
+                    OddsStatus::Pending(p) => {
+                        self.thinking = Some(p);
+                        return false;
+                    }
+                    OddsStatus::Unavailable => {
+                        self.say(
+                            "The Shark needs the chance-to-win table, which cannot be built here.",
+                            Tone::Bad,
+                        );
+                        // Waiting, so the instant pace does not spin on a CPU that cannot act.
+                        self.thinking = Some(0);
+                        return false;
+                    }
+                },
+                _ => (None, None),
+            };
+            match Cpu::with_tables(level, *self.game.rules(), table, dists) {
+                Ok(cpu) => self.cpus[seat.index()] = Some(cpu),
+                Err(e) => {
+                    self.say(e.to_string(), Tone::Bad);
+                    return false;
+                }
+            }
+        }
+        self.thinking = None;
+        let Some(action) = self.cpus[seat.index()]
+            .as_mut()
+            .and_then(|c| c.next_action(&self.game))
+        else {
+            return false;
+        };
+        self.commit(ctx, seat, action)
+    }
+
+    /// Plays the current CPU seat's turn to its end at once.
+    fn skip(&mut self, ctx: &mut Ctx) {
+        let Some(seat) = self.game.current_seat() else {
+            return;
+        };
+        if self.is_human(seat) {
+            self.say("Nothing to skip: it is your turn.", Tone::Info);
+            return;
+        }
+        while self.game.current_seat() == Some(seat) && self.overlay.is_none() && self.cpu_step(ctx)
+        {
+        }
+    }
+
+    /// Advances CPU seats at their pace. Paused while any overlay is open.
+    pub fn tick(&mut self, ctx: &mut Ctx) {
+        if self.fresh.is_some_and(|(_, until)| ctx.clock >= until) {
+            self.fresh = None;
+        }
+        if self
+            .celebration
+            .as_ref()
+            .is_some_and(|(_, until)| ctx.clock >= *until)
+        {
+            self.celebration = None;
+        }
+        let cpu_turn = self.game.current_seat().is_some_and(|s| !self.is_human(s));
+        if self.overlay.is_some() || !cpu_turn {
+            self.cpu_due = None;
+            return;
+        }
+        let step = Duration::from_millis(self.options.cpu_speed.step_millis());
+        if step.is_zero() {
+            // Instant: every CPU turn up to the next person, now.
+            self.skip_to_person(ctx);
+            return;
+        }
+        match self.cpu_due {
+            None => self.cpu_due = Some(ctx.clock + step),
+            Some(due) if ctx.clock >= due => {
+                self.cpu_due = if self.cpu_step(ctx) {
+                    Some(ctx.clock + step)
+                } else {
+                    Some(ctx.clock + Duration::from_millis(100))
+                };
+            }
+            Some(_) => {}
+        }
+    }
+
+    /// When the screen next needs to wake up by itself.
+    pub fn next_deadline(&self) -> Option<Duration> {
+        // At instant speed a CPU that can act plays at the very next tick.
+        let instant = (self.options.cpu_speed.step_millis() == 0
+            && self.overlay.is_none()
+            && self.thinking.is_none()
+            && self.game.current_seat().is_some_and(|s| !self.is_human(s)))
+        .then_some(Duration::ZERO);
+        [
+            self.cpu_due,
+            self.fresh.map(|(_, t)| t),
+            self.celebration.as_ref().map(|(_, t)| *t),
+            instant,
+        ]
+        .into_iter()
+        .flatten()
+        .min()
+    }
+
+    /// Plays every CPU turn up to the next person's (or the end of the match) at once.
+    fn skip_to_person(&mut self, ctx: &mut Ctx) {
+        while let Some(seat) = self.game.current_seat() {
+            if self.is_human(seat) || self.overlay.is_some() {
+                break;
+            }
+            self.skip(ctx);
+            if self.game.current_seat() == Some(seat) {
+                // The CPU could not act (its table is still being prepared).
+                break;
+            }
+        }
+    }
+
+    /// The next CPU speed, kept with the match.
+    fn change_speed(&mut self, ctx: &mut Ctx) {
+        self.options.cpu_speed = self.options.cpu_speed.cycled(true);
+        self.cpu_due = None;
+        match self.save_now(ctx.store) {
+            Ok(()) => self.say(
+                format!("CPU speed: {}.", self.options.cpu_speed.label()),
+                Tone::Info,
+            ),
+            Err(e) => self.say(
+                format!(
+                    "CPU speed: {} (not saved: {e}).",
+                    self.options.cpu_speed.label()
+                ),
+                Tone::Bad,
+            ),
+        }
+    }
+
+    fn hint_wanted(&self) -> bool {
+        self.options.hints
+            && (self.hint_open
+                || self
+                    .human_turn()
+                    .is_some_and(|s| self.options.coach_for(s.index()) == CoachMode::Always))
+    }
+}
+
+/// What five equal dice with the Yahtzee box filled mean this turn.
+/// "New personal best for Ana: 287 (was 265)": each person whose total in `game` beats every
+/// total they had in `history` (under the same name, as a person; a first match sets none).
+pub fn personal_bests(history: &crate::store::History, game: &Match) -> Vec<String> {
+    game.seat_ids()
+        .filter_map(|seat| {
+            let s = game.seat(seat)?;
+            if s.kind != SeatKind::Human {
+                return None;
+            }
+            let previous = history
+                .summaries
+                .iter()
+                .flat_map(|m| &m.seats)
+                .filter(|r| r.name == s.name && r.kind == SeatKind::Human)
+                .map(|r| r.total)
+                .max()?;
+            let total = game.total(seat);
+            (total > previous).then(|| {
+                format!(
+                    "★ New personal best for {}: {total} (was {previous})",
+                    s.name
+                )
+            })
+        })
+        .collect()
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().chain(c).collect::<String>() + ".",
+        None => String::new(),
+    }
+}
+
+/// A log entry in words, for undo messages.
+pub fn describe_entry(entry: &LogEntry) -> String {
+    match entry.action {
+        Action::Roll => "a throw".to_string(),
+        Action::ToggleHold { die } => format!("the hold on die {}", die.get() + 1),
+        Action::Score { b } => format!("the score in {b}"),
+    }
+}
