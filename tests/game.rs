@@ -396,3 +396,29 @@ proptest! {
         prop_assert!(back.is_ok(), "{:?}", back.err());
     }
 }
+
+#[test]
+fn undo_respects_sticky_holds() {
+    let mut rules = Ruleset::CLASSIC;
+    rules.apply_assignment("sticky_holds=true").unwrap();
+    let mut m = two_seats(rules, "12345");
+    m.apply(ANA, Action::Roll).unwrap();
+    m.apply(ANA, Action::ToggleHold { die: die(0) }).unwrap();
+    assert!(
+        m.undo(ANA).is_none(),
+        "a sticky hold cannot be released, by undo either"
+    );
+    assert!(m.throw().unwrap().held.contains(die(0)));
+    // A placement can still be taken back.
+    m.apply(ANA, Action::Score { b: BoxId::Chance }).unwrap();
+    assert!(m.undo(ANA).is_some());
+    let mut plain = two_seats(Ruleset::CLASSIC, "12345");
+    plain.apply(ANA, Action::Roll).unwrap();
+    plain
+        .apply(ANA, Action::ToggleHold { die: die(0) })
+        .unwrap();
+    assert!(
+        plain.undo(ANA).is_some(),
+        "without sticky holds a hold can be taken back"
+    );
+}

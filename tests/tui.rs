@@ -1211,3 +1211,14 @@ fn click_box(app: &mut yahtzee::tui::App, b: BoxId) {
         click(app, 20, row);
     }
 }
+
+#[test]
+fn resuming_a_practice_match_that_is_not_there_says_so() {
+    let mut app = app(MemoryStore::new(), Start::Resume(Slot::Practice));
+    assert_eq!(app.screen_name(), "menu");
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("There is no practice match to resume."),
+        "{screen}"
+    );
+}
