@@ -115,21 +115,28 @@ pub struct AdviseArgs {
     /// Filled boxes with their points, e.g. ones=3,fours=12,yahtzee=50 (and extra_yahtzees=N).
     #[arg(long, value_name = "SPEC", default_value = "")]
     pub card: String,
-    /// The five dice, e.g. 3,3,3,5,5. Without dice, prints the expected final total from the
-    /// start of the next turn.
-    #[arg(long, value_name = "D,D,D,D,D")]
-    pub dice: Option<String>,
-    /// Throws left this turn (default: all but the first).
-    #[arg(long, value_name = "N")]
-    pub rolls_left: Option<u8>,
-    /// With sticky holds: the dice already held, e.g. 3,3.
-    #[arg(long, value_name = "D,...")]
-    pub held: Option<String>,
+    #[command(flatten)]
+    pub turn: TurnDiceArgs,
     /// Print JSON instead of a table.
     #[arg(long)]
     pub json: bool,
     #[command(flatten)]
     pub rules: RulesArgs,
+}
+
+/// The dice on the table in mid-turn, shared by advise and odds.
+#[derive(Debug, Args)]
+pub struct TurnDiceArgs {
+    /// The five dice of the seat to play, e.g. 3,3,3,5,5 (without dice: the start of its
+    /// next turn, before the first throw).
+    #[arg(long, value_name = "D,D,D,D,D")]
+    pub dice: Option<String>,
+    /// Throws left this turn with those dice (default: all but the first).
+    #[arg(long, value_name = "N")]
+    pub rolls_left: Option<u8>,
+    /// With sticky holds: the dice already held, e.g. 3,3.
+    #[arg(long, value_name = "D,...")]
+    pub held: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -147,15 +154,8 @@ pub struct OddsArgs {
     /// The seat whose turn it is, 1-based.
     #[arg(long, value_name = "N", default_value_t = 1)]
     pub to_play: usize,
-    /// That seat's five dice, e.g. 3,3,3,5,5 (without dice: before its first throw).
-    #[arg(long, value_name = "D,D,D,D,D")]
-    pub dice: Option<String>,
-    /// Throws left this turn with those dice (default: all but the first).
-    #[arg(long, value_name = "N")]
-    pub rolls_left: Option<u8>,
-    /// With sticky holds: the dice already held, e.g. 3,3.
-    #[arg(long, value_name = "D,...")]
-    pub held: Option<String>,
+    #[command(flatten)]
+    pub turn: TurnDiceArgs,
     /// Print JSON: {"win": [p1, p2, ...]}.
     #[arg(long)]
     pub json: bool,

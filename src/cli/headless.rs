@@ -250,7 +250,8 @@ pub fn advise(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliE
             "the card is full: there is nothing left to play".to_string(),
         ));
     }
-    let (dice, rolls_left) = parse_turn_dice(args.dice.as_deref(), args.rolls_left, &rules)?;
+    let (dice, rolls_left) =
+        parse_turn_dice(args.turn.dice.as_deref(), args.turn.rolls_left, &rules)?;
     let table = table_for(data_dir, &rules, args.json);
     let ctx = RulesContext::new(rules);
     let plan = TurnPlan::new(&ctx, table.as_ref(), &card);
@@ -262,7 +263,7 @@ pub fn advise(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliE
             format!("Expected final total from the start of the next turn: {total:.4}\n")
         });
     };
-    let held = parse_held(args.held.as_deref(), &dice)?;
+    let held = parse_held(args.turn.held.as_deref(), &dice)?;
     let options = plan.options(&card, &dice, held, rolls_left);
     if args.json {
         let actions: Vec<AdviceAction> = options
@@ -371,8 +372,9 @@ pub fn odds(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError
             }
         }
     }
-    let (dice, rolls_left) = parse_turn_dice(args.dice.as_deref(), args.rolls_left, &rules)?;
-    if dice.is_none() && (args.rolls_left.is_some() || args.held.is_some()) {
+    let (dice, rolls_left) =
+        parse_turn_dice(args.turn.dice.as_deref(), args.turn.rolls_left, &rules)?;
+    if dice.is_none() && (args.turn.rolls_left.is_some() || args.turn.held.is_some()) {
         return Err(bad("--rolls-left and --held need --dice".to_string()));
     }
     if over && dice.is_some() {
@@ -382,7 +384,7 @@ pub fn odds(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError
     }
     let turn = dice
         .map(|d| -> Result<_, CliError> {
-            let held = parse_held(args.held.as_deref(), &d)?;
+            let held = parse_held(args.turn.held.as_deref(), &d)?;
             let combos = crate::ai::combos::Combos::get();
             Ok(crate::ai::odds::TurnPoint::Rolled {
                 roll: combos.index_of(&d.counts()) - crate::ai::combos::ROLL_BASE,
