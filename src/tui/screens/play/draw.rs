@@ -652,7 +652,7 @@ impl Play {
 }
 
 /// "Ana's turn", but "Your turn" for the default name "You".
-pub fn turn_of(name: &str) -> String {
+pub(super) fn turn_of(name: &str) -> String {
     if name == "You" {
         "Your turn".to_string()
     } else {

@@ -8,7 +8,6 @@ mod advice;
 mod draw;
 mod input;
 
-pub use draw::turn_of;
 
 use std::time::Duration;
 
