@@ -8,7 +8,6 @@ mod advice;
 mod draw;
 mod input;
 
-
 use std::time::Duration;
 
 use ratatui::layout::Rect;
