@@ -89,6 +89,9 @@ pub const HISTORY_LIMIT: u64 = 64 << 20;
 pub const SETUP_LIMIT: u64 = 1 << 20;
 
 const HISTORY: &str = "history.json";
+/// How long a slot's lock is tried before another window is said to hold it (see
+/// [`lock::try_lock_within`]); short enough that a player never notices it.
+const CLAIM_PATIENCE: std::time::Duration = std::time::Duration::from_millis(300);
 const SETUP: &str = "setup.json";
 
 /// A saved match read back and checked.
@@ -429,7 +432,7 @@ impl Storage for DiskStore {
         }
         ensure_dir(&self.dir)
             .map_err(|e| StoreError(format!("cannot create {}: {e}", self.dir.display())))?;
-        match lock::try_lock(&self.path(slot.lock_name())) {
+        match lock::try_lock_within(&self.path(slot.lock_name()), CLAIM_PATIENCE) {
             Ok(held) => {
                 self.claims.insert(slot, held);
                 Ok(())
