@@ -3,6 +3,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod config;
 pub mod game;
 pub mod rules;
 pub mod store;

@@ -4,6 +4,13 @@ use std::process::{Command, Output};
 
 fn yahtzee(data_dir: &std::path::Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_yahtzee"))
+        .env(
+            "YAHTZEE_CONFIG",
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tests/fixtures/config/empty.toml"
+            ),
+        )
         .arg("--data-dir")
         .arg(data_dir)
         .args(args)

@@ -36,6 +36,13 @@ impl Game {
             cmd.arg(a);
         }
         cmd.env("TERM", "xterm-256color");
+        cmd.env(
+            "YAHTZEE_CONFIG",
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tests/fixtures/config/empty.toml"
+            ),
+        );
         cmd.env_remove("NO_COLOR");
         let child = pair.slave.spawn_command(cmd).expect("the game starts");
         drop(pair.slave);
@@ -188,6 +195,13 @@ fn a_whole_match_against_a_cpu_to_the_results_screen() {
     drop(parser);
     // The finished match is in history and counted.
     let stats = std::process::Command::new(env!("CARGO_BIN_EXE_yahtzee"))
+        .env(
+            "YAHTZEE_CONFIG",
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tests/fixtures/config/empty.toml"
+            ),
+        )
         .arg("--data-dir")
         .arg(dir.path())
         .args(["stats", "--json"])

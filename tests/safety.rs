@@ -18,7 +18,7 @@ use yahtzee::store::{
     DiskStore, FinishedMatch, History, LastSetup, LoadOutcome, MatchOptions, PROGRAM_VERSION,
     SAVE_VERSION, SaveFile, Slot, Storage,
 };
-use yahtzee::tui::theme::Theme;
+use yahtzee::tui::Prefs;
 use yahtzee::tui::{App, Start};
 
 fn files(dir: &Path) -> Vec<String> {
@@ -71,7 +71,7 @@ fn disk_app(dir: &Path, start: Start) -> App {
     let mut app = App::new(
         Box::new(DiskStore::new(dir.to_path_buf())),
         tables(),
-        Theme { mono: false },
+        Prefs::default(),
         start,
     );
     app.handle(yahtzee::tui::Input::Resize(100, 30));
@@ -302,6 +302,13 @@ fn a_damaged_history_found_at_the_end_of_a_match_is_reported() {
     assert_eq!(kept, 2, "both damaged histories were kept");
     // And `stats` says on stderr that statistics restarted.
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_yahtzee"))
+        .env(
+            "YAHTZEE_CONFIG",
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tests/fixtures/config/empty.toml"
+            ),
+        )
         .arg("--data-dir")
         .arg(dir.path())
         .arg("stats")

@@ -14,7 +14,7 @@ use yahtzee::store::{
     CoachMode, CpuSpeed, DiskStore, FinishedMatch, LoadOutcome, MatchOptions, PROGRAM_VERSION,
     SAVE_VERSION, SaveFile, Slot, Storage, player_stats,
 };
-use yahtzee::tui::theme::Theme;
+use yahtzee::tui::Prefs;
 use yahtzee::tui::{App, Start};
 
 fn mid_match() -> Match {
@@ -376,7 +376,7 @@ fn a_write_failure_on_disk_shows_the_retry_prompt() {
     let mut app = App::new(
         Box::new(DiskStore::new(data.clone())),
         tables(),
-        Theme { mono: false },
+        Prefs::default(),
         Start::Match {
             setup,
             options: MatchOptions::default(),
@@ -531,6 +531,13 @@ fn statistics_per_box_against_each_cpu_and_high_scores() {
     assert_eq!(classic.len(), 10);
     assert!(classic.windows(2).all(|w| w[0].total >= w[1].total));
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_yahtzee"))
+        .env(
+            "YAHTZEE_CONFIG",
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tests/fixtures/config/empty.toml"
+            ),
+        )
         .arg("--data-dir")
         .arg(dir.path())
         .arg("stats")
@@ -544,6 +551,13 @@ fn statistics_per_box_against_each_cpu_and_high_scores() {
         "{text}"
     );
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_yahtzee"))
+        .env(
+            "YAHTZEE_CONFIG",
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tests/fixtures/config/empty.toml"
+            ),
+        )
         .arg("--data-dir")
         .arg(dir.path())
         .args(["stats", "--json"])

@@ -583,7 +583,10 @@ fn monochrome_still_marks_held_dice_and_the_current_seat() {
     let mut app = yahtzee::tui::App::new(
         Box::new(MemoryStore::new()),
         tables(),
-        yahtzee::tui::theme::Theme { mono: true },
+        yahtzee::tui::Prefs {
+            theme: yahtzee::tui::theme::Theme::mono(),
+            ..Default::default()
+        },
         Start::Match {
             setup: two_seat_setup(7),
             options: MatchOptions::default(),
@@ -773,7 +776,7 @@ fn the_coach_waits_for_its_table_instead_of_letting_a_choice_pass() {
     let mut app = yahtzee::tui::App::new(
         Box::new(store),
         yahtzee::tui::tables::Tables::new(None),
-        yahtzee::tui::theme::Theme { mono: false },
+        yahtzee::tui::Prefs::default(),
         Start::Match { setup, options },
     );
     app.handle(Input::Resize(100, 30));

@@ -26,6 +26,10 @@ pub struct Cli {
     /// still marked.
     #[arg(long, global = true)]
     pub mono: bool,
+    /// The config file (overrides $YAHTZEE_CONFIG; default: config.toml in the platform's
+    /// config folder, ~/.config/yahtzee on Linux).
+    #[arg(long, global = true, value_name = "FILE")]
+    pub config: Option<PathBuf>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -50,6 +54,31 @@ pub enum Command {
     Odds(OddsArgs),
     /// Measure the solver, its cache, single decisions and the arena, and print the figures.
     Bench(BenchArgs),
+    /// Print a commented config file with every option at its default, or check one.
+    Config(ConfigArgs),
+    /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
+    Completions(CompletionsArgs),
+    /// Print the manual page (roff), e.g. yahtzee man > yahtzee.1
+    Man,
+}
+
+#[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("what").required(true).args(["print_default", "check"])))]
+pub struct ConfigArgs {
+    /// Print a config file with every option, commented out at its default.
+    #[arg(long)]
+    pub print_default: bool,
+    /// Check a config file (default: the one the game would read) and report each problem
+    /// with its line; exit code 2 if there is any.
+    #[arg(long, value_name = "FILE", num_args = 0..=1)]
+    pub check: Option<Option<PathBuf>>,
+}
+
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete for.
+    #[arg(value_name = "SHELL")]
+    pub shell: clap_complete::Shell,
 }
 
 /// `--rules PRESET` and any number of `--set KEY=VALUE`, shared by every command that takes rules.

@@ -69,8 +69,31 @@ fn report_parse_error(err: clap::Error) -> ExitCode {
     }
 }
 
-fn cli_mono(flag: bool) -> crate::tui::theme::Theme {
-    crate::tui::theme::Theme::from_env(flag)
+/// The config the game plays with: read once here, its problems told on stderr (and again
+/// in the menu, since the game's screen hides stderr), the defaults used for each bad entry.
+fn game_prefs(cli: &Cli) -> (crate::tui::Prefs, Option<String>) {
+    let Some((path, named)) = crate::config::locate(cli.config.clone()) else {
+        return (crate::config::Config::default().prefs(cli.mono), None);
+    };
+    let (config, report) = crate::config::load(&path, named);
+    let notice = report.map(|report| {
+        eprintln!("yahtzee: config: {report}");
+        let n = report.problems.len();
+        format!(
+            "The config file {} has {} (its defaults are used there): {}",
+            path.display(),
+            crate::words::count(n as u64, "problem", "problems"),
+            report.to_string().lines().next().unwrap_or_default()
+        )
+    });
+    (config.prefs(cli.mono), notice)
+}
+
+/// The config's `[defaults]`, for `yahtzee new` (which reads no other part).
+fn config_defaults(cli: &Cli) -> crate::store::SetupDefaults {
+    crate::config::locate(cli.config.clone())
+        .map(|(path, named)| crate::config::load(&path, named).0.defaults)
+        .unwrap_or_default()
 }
 
 fn data_dir_store(dir: &Option<std::path::PathBuf>) -> Result<crate::store::DiskStore, String> {
@@ -85,11 +108,16 @@ fn data_dir_store(dir: &Option<std::path::PathBuf>) -> Result<crate::store::Disk
 }
 
 /// What `yahtzee new` starts with: the last setup, changed by the options given.
-fn new_start(args: &NewArgs, store: &mut crate::store::DiskStore) -> crate::tui::Start {
+fn new_start(
+    args: &NewArgs,
+    defaults: &crate::store::SetupDefaults,
+    store: &mut crate::store::DiskStore,
+) -> crate::tui::Start {
     use crate::store::Storage;
     let mut last = store
         .last_setup()
         .unwrap_or_else(crate::tui::screens::setup::default_setup);
+    defaults.apply(&mut last);
     if let Some(preset) = args.preset {
         last.rules = crate::rules::Ruleset::preset(preset);
     }
@@ -131,7 +159,7 @@ fn new_start(args: &NewArgs, store: &mut crate::store::DiskStore) -> crate::tui:
 
 /// Runs the terminal game.
 fn play(
-    theme: &crate::tui::theme::Theme,
+    cli: &Cli,
     data_dir: Option<std::path::PathBuf>,
     store: Option<crate::store::DiskStore>,
     start: crate::tui::Start,
@@ -144,8 +172,12 @@ fn play(
         Some(store) => store,
         None => data_dir_store(&data_dir)?,
     };
+    let (prefs, notice) = game_prefs(cli);
     let tables = crate::tui::tables::Tables::new(data_dir);
-    let app = crate::tui::App::new(Box::new(store), tables, *theme, start);
+    let mut app = crate::tui::App::new(Box::new(store), tables, prefs, start);
+    if let Some(notice) = notice {
+        app.tell(notice);
+    }
     match crate::tui::run(app) {
         Ok(crate::tui::Exit::Quit) => Ok(ExitCode::SUCCESS),
         Ok(crate::tui::Exit::Unsaved) => {
@@ -169,6 +201,36 @@ fn print(text: &str) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// `yahtzee config`: print the default file, or check one (exit code 2 on any problem).
+fn config_command(cli: &Cli, args: &args::ConfigArgs) -> Result<ExitCode, CliError> {
+    if args.print_default {
+        return Ok(print(&crate::config::default_text())?);
+    }
+    let (path, named) = match &args.check {
+        Some(Some(path)) => (path.clone(), true),
+        _ => crate::config::locate(cli.config.clone()).ok_or_else(|| {
+            CliError::BadInput(
+                "no config folder could be found; name a file: yahtzee config --check FILE"
+                    .to_string(),
+            )
+        })?,
+    };
+    if !named && !path.exists() {
+        return Ok(print(&format!(
+            "{}: no config file here; the game uses its defaults",
+            path.display()
+        ))?);
+    }
+    match crate::config::load(&path, true).1 {
+        None => Ok(print(&format!("{}: no problems", path.display()))?),
+        Some(report) => Err(CliError::BadInput(format!(
+            "config: {} problem{}\n{report}",
+            report.problems.len(),
+            if report.problems.len() == 1 { "" } else { "s" }
+        ))),
+    }
+}
+
 fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
     let data_dir = crate::store::data_dir(cli.data_dir.clone());
     match cli.command {
@@ -178,23 +240,18 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
         Some(Command::Bench(args)) => Ok(print(&headless::bench(&args)?)?),
         Some(Command::Stats(args)) => Ok(print(&headless::stats(args.json, data_dir.as_deref())?)?),
         Some(Command::Review(args)) => Ok(print(&headless::review(&args, data_dir.as_deref())?)?),
-        Some(Command::New(args)) => {
+        Some(Command::New(ref args)) => {
             let mut store = data_dir_store(&data_dir)?;
-            let start = new_start(&args, &mut store);
-            Ok(play(&cli_mono(cli.mono), data_dir, Some(store), start)?)
+            let start = new_start(args, &config_defaults(&cli), &mut store);
+            Ok(play(&cli, data_dir, Some(store), start)?)
         }
-        Some(Command::Resume(args)) => {
+        Some(Command::Resume(ref args)) => {
             let slot = if args.practice {
                 crate::store::Slot::Practice
             } else {
                 crate::store::Slot::Normal
             };
-            Ok(play(
-                &cli_mono(cli.mono),
-                data_dir,
-                None,
-                crate::tui::Start::Resume(slot),
-            )?)
+            Ok(play(&cli, data_dir, None, crate::tui::Start::Resume(slot))?)
         }
         Some(Command::Rules(args)) => {
             let rules = args.rules.resolve();
@@ -208,11 +265,21 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
             text.extend(settings_table(&rules));
             Ok(print(&text.join("\n"))?)
         }
-        None => Ok(play(
-            &cli_mono(cli.mono),
-            data_dir,
-            None,
-            crate::tui::Start::Menu,
-        )?),
+        Some(Command::Config(ref args)) => config_command(&cli, args),
+        Some(Command::Completions(ref args)) => {
+            let mut command = <Cli as clap::CommandFactory>::command();
+            let mut out = Vec::new();
+            clap_complete::generate(args.shell, &mut command, "yahtzee", &mut out);
+            Ok(print(&String::from_utf8_lossy(&out))?)
+        }
+        Some(Command::Man) => {
+            let command = <Cli as clap::CommandFactory>::command();
+            let mut out = Vec::new();
+            clap_mangen::Man::new(command)
+                .render(&mut out)
+                .map_err(|e| format!("cannot write the manual page: {e}"))?;
+            Ok(print(&String::from_utf8_lossy(&out))?)
+        }
+        None => Ok(play(&cli, data_dir, None, crate::tui::Start::Menu)?),
     }
 }

@@ -28,7 +28,8 @@ pub use saves::{
     CoachMeasure, CoachMode, CpuSpeed, FinishedMatch, HighScore, History, LastSetup,
     MAX_COACH_THRESHOLD, MAX_POSSIBLE_TOTAL, MatchOptions, MatchSummary, PROGRAM_VERSION,
     PlayerStats, RECENT_KEPT, Record, SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult,
-    format_time, high_scores, now_unix, player_stats, stats_details, stats_table, summarize,
+    SetupDefaults, format_time, high_scores, now_unix, player_stats, stats_details, stats_table,
+    summarize,
 };
 
 use crate::game::Match;

@@ -647,6 +647,52 @@ pub struct LastSetup {
     pub options: MatchOptions,
 }
 
+/// What setup starts from, where the config file says so. Each value left out lets setup remember
+/// the last match's choice as before.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SetupDefaults {
+    pub speed: Option<CpuSpeed>,
+    pub undo: Option<bool>,
+    pub hints: Option<bool>,
+    pub odds: Option<bool>,
+    pub coach_measure: Option<CoachMeasure>,
+    pub coach_threshold: Option<f64>,
+    pub rules: Option<crate::rules::Preset>,
+    pub players: Option<Vec<Seat>>,
+}
+
+impl SetupDefaults {
+    /// Puts the file's choices over a setup (the last one, or the built-in one).
+    pub fn apply(&self, setup: &mut LastSetup) {
+        let options = &mut setup.options;
+        if let Some(speed) = self.speed {
+            options.cpu_speed = speed;
+        }
+        if let Some(undo) = self.undo {
+            options.undo = undo;
+        }
+        if let Some(hints) = self.hints {
+            options.hints = hints;
+        }
+        if let Some(odds) = self.odds {
+            options.show_odds = odds;
+        }
+        if let Some(measure) = self.coach_measure {
+            options.coach_measure = measure;
+        }
+        if let Some(threshold) = self.coach_threshold {
+            options.coach_threshold = threshold;
+        }
+        if let Some(preset) = self.rules {
+            setup.rules = Ruleset::preset(preset);
+        }
+        if let Some(players) = &self.players {
+            setup.seats = players.clone();
+            options.coach.clear();
+        }
+    }
+}
+
 /// A date for people, from Unix seconds (UTC): "2026-11-29 14:05".
 pub fn format_time(unix: u64) -> String {
     let days = (unix / 86_400) as i64;

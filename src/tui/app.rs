@@ -10,7 +10,9 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 
-use super::keymap::{self, Command, Context};
+use super::Prefs;
+use super::keymap::Keymap;
+use super::keymap::{Command, Context};
 use super::screens::history::HistoryView;
 use super::screens::menu::{Item, Menu};
 use super::screens::play::{Ctx, Overlay, Play, PlayOutcome};
@@ -18,7 +20,6 @@ use super::screens::setup::{Outcome as SetupOutcome, Setup, default_setup};
 use super::screens::text::TextView;
 use super::screens::{results, review};
 use super::tables::Tables;
-use super::theme::Theme;
 use super::widgets::{centered, dialog, dialog_choice, footer, put, wrap};
 use crate::game::{Match, MatchSetup};
 use crate::store::{
@@ -82,7 +83,12 @@ pub enum Exit {
 pub struct App {
     store: Box<dyn Storage>,
     tables: Tables,
-    theme: Theme,
+    prefs: Prefs,
+    /// Something to tell the player in the menu once (a config file with problems).
+    notice: Option<String>,
+    /// A bell to ring at the next frame (a Yahtzee, the end of a match), if the player
+    /// asked for sound.
+    bell: bool,
     screen: Screen,
     size: Rect,
     clock: Duration,
@@ -104,11 +110,13 @@ fn new_id() -> String {
 }
 
 impl App {
-    pub fn new(store: Box<dyn Storage>, tables: Tables, theme: Theme, start: Start) -> App {
+    pub fn new(store: Box<dyn Storage>, tables: Tables, prefs: Prefs, start: Start) -> App {
         let mut app = App {
             store,
             tables,
-            theme,
+            prefs,
+            notice: None,
+            bell: false,
             screen: Screen::Menu(Menu::new(false, false, None)),
             size: Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT),
             clock: Duration::ZERO,
@@ -191,7 +199,10 @@ impl App {
                 store: self.store.as_mut(),
                 tables: &mut self.tables,
                 clock: self.clock,
-                theme: self.theme,
+                theme: self.prefs.theme,
+                keys: &self.prefs.keys,
+                animate: self.prefs.animate,
+                bell: &mut self.bell,
             },
             &mut self.screen,
         )
@@ -258,6 +269,7 @@ impl App {
         notices.extend(history_problem);
         let _ = self.store.last_setup();
         notices.extend(self.store.take_notices());
+        notices.extend(self.notice.take());
         notices.dedup();
         let mut menu = Menu::new(
             normal.in_progress.is_some(),
@@ -272,9 +284,12 @@ impl App {
     }
 
     fn show_setup(&mut self, setup: Option<LastSetup>) {
-        let last = setup
-            .or_else(|| self.store.last_setup())
-            .unwrap_or_else(default_setup);
+        // A setup given (from the command line) already has the config's defaults.
+        let last = setup.unwrap_or_else(|| {
+            let mut last = self.store.last_setup().unwrap_or_else(default_setup);
+            self.prefs.defaults.apply(&mut last);
+            last
+        });
         let mut view = Setup::new(&last, self.seed);
         let notices = self.store.take_notices();
         if !notices.is_empty() {
@@ -385,7 +400,7 @@ impl App {
 
     fn stats_view(&mut self) -> TextView {
         let (history, problem) = self.store.history();
-        let theme = self.theme;
+        let theme = self.prefs.theme;
         let mut lines = Vec::new();
         if let Some(p) = problem {
             lines.push((p, theme.bad()));
@@ -419,6 +434,12 @@ impl App {
 
     /// Feeds one input event.
     pub fn handle(&mut self, input: Input) {
+        // A key or a click lands the dice at once, and then does what it always does.
+        if !matches!(input, Input::Resize(..))
+            && let Screen::Play(play) = &mut self.screen
+        {
+            play.tumble = None;
+        }
         match input {
             Input::Resize(w, h) => self.size = Rect::new(0, 0, w, h),
             Input::Key(key) if key.kind != KeyEventKind::Release => self.key(key),
@@ -486,7 +507,7 @@ impl App {
         let command = self
             .contexts()
             .into_iter()
-            .find_map(|c| keymap::lookup(c, &key));
+            .find_map(|c| self.prefs.keys.lookup(c, &key));
         let Some(command) = command else { return };
         if command == Command::QuitNow {
             self.exit = Some(Exit::Quit);
@@ -561,7 +582,10 @@ impl App {
                         store: self.store.as_mut(),
                         tables: &mut self.tables,
                         clock: self.clock,
-                        theme: self.theme,
+                        theme: self.prefs.theme,
+                        keys: &self.prefs.keys,
+                        animate: self.prefs.animate,
+                        bell: &mut self.bell,
                     };
                     play.handle(&mut ctx, command)
                 };
@@ -587,7 +611,7 @@ impl App {
                     return;
                 }
                 Command::Review => Screen::Review(
-                    review::ReviewView::new(&play.game, &mut self.tables, &self.theme),
+                    review::ReviewView::new(&play.game, &mut self.tables, &self.prefs.theme),
                     Back::Results(play),
                 ),
                 Command::Menu => {
@@ -622,7 +646,7 @@ impl App {
                 Command::Review if !view.entries.is_empty() => {
                     let game = view.entries[view.selected].1.clone();
                     Screen::Review(
-                        review::ReviewView::new(&game, &mut self.tables, &self.theme),
+                        review::ReviewView::new(&game, &mut self.tables, &self.prefs.theme),
                         Back::History(view),
                     )
                 }
@@ -636,7 +660,7 @@ impl App {
                 Command::Review => {
                     let game = view.entries[view.selected].1.clone();
                     Screen::Review(
-                        review::ReviewView::new(&game, &mut self.tables, &self.theme),
+                        review::ReviewView::new(&game, &mut self.tables, &self.prefs.theme),
                         Back::History(view),
                     )
                 }
@@ -674,7 +698,7 @@ impl App {
                     .store
                     .last_setup()
                     .map_or(crate::rules::Ruleset::CLASSIC, |s| s.rules);
-                self.screen = Screen::Text(TextView::rules(&rules, &self.theme));
+                self.screen = Screen::Text(TextView::rules(&rules, &self.prefs.theme));
             }
             Some(Item::Statistics) => self.screen = Screen::Text(self.stats_view()),
             Some(Item::History) => self.screen = Screen::History(self.history_view()),
@@ -765,13 +789,30 @@ impl App {
         self.after_input();
     }
 
+    /// Tells the player something in the menu (now, if it is showing, else when it next is).
+    pub fn tell(&mut self, notice: String) {
+        self.notice = Some(notice);
+        if let Screen::Menu(_) = self.screen {
+            self.show_menu(None);
+        }
+    }
+
+    pub fn prefs(&self) -> &Prefs {
+        &self.prefs
+    }
+
+    /// Whether the terminal bell should ring now; asking clears it.
+    pub fn take_bell(&mut self) -> bool {
+        std::mem::take(&mut self.bell)
+    }
+
     /// How long the event loop may sleep before the app needs a tick.
     pub fn next_wake(&self) -> Option<Duration> {
         let busy = self.tables.busy().then_some(Duration::from_millis(150));
         let play = match &self.screen {
-            Screen::Play(p) if !self.too_small() => {
-                p.next_deadline().map(|d| d.saturating_sub(self.clock))
-            }
+            Screen::Play(p) if !self.too_small() => p
+                .next_deadline(self.clock)
+                .map(|d| d.saturating_sub(self.clock)),
             _ => None,
         };
         [busy, play].into_iter().flatten().min()
@@ -796,24 +837,28 @@ impl App {
             let top = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
             for (i, line) in lines.iter().enumerate() {
                 let x = area.x + area.width.saturating_sub(line.chars().count() as u16) / 2;
-                put(buf, area, x, top + i as u16, line, self.theme.warn());
+                put(buf, area, x, top + i as u16, line, self.prefs.theme.warn());
             }
             return;
         }
-        let theme = self.theme;
+        let theme = self.prefs.theme;
+        let keys: Keymap = self.prefs.keys.clone();
         let (mut ctx, screen) = self.ctx();
         match screen {
-            Screen::Menu(menu) => menu.draw(buf, area, &theme),
-            Screen::Setup(setup) => setup.draw(buf, area, &theme),
+            Screen::Menu(menu) => menu.draw(buf, area, &theme, &keys),
+            Screen::Setup(setup) => setup.draw(buf, area, &theme, &keys),
             Screen::Play(play) => play.draw(buf, area, &mut ctx),
             Screen::Results(play) => results::draw(
                 buf,
                 area,
-                &play.game,
-                play.options.practice,
-                play.store_notice.as_deref(),
-                &play.personal_bests,
+                results::Finished {
+                    game: &play.game,
+                    practice: play.options.practice,
+                    notice: play.store_notice.as_deref(),
+                    celebrations: &play.personal_bests,
+                },
                 &theme,
+                &keys,
             ),
             Screen::Text(view) => {
                 view.draw(
@@ -821,27 +866,42 @@ impl App {
                     Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1)),
                     &theme,
                 );
-                footer(buf, area, &keymap::reading_help(), &theme);
+                footer(buf, area, &keys.reading_help(), &theme);
             }
-            Screen::History(view) => view.draw(buf, area, &theme),
+            Screen::History(view) => view.draw(buf, area, &theme, &keys),
             Screen::HistoryCard(view) => {
                 if let Some((f, game)) = view.entries.get(view.selected) {
-                    results::draw(buf, area, game, f.options.practice, None, &[], &theme);
-                    let mut keys = keymap::short_help_for(Context::Text, &[Command::Back]);
-                    keys.extend(keymap::short_help_for(Context::Results, &[Command::Review]));
-                    footer(buf, area, &keys, &theme);
+                    results::draw(
+                        buf,
+                        area,
+                        results::Finished {
+                            game,
+                            practice: f.options.practice,
+                            notice: None,
+                            celebrations: &[],
+                        },
+                        &theme,
+                        &keys,
+                    );
+                    let mut help = keys.short_help_for(Context::Text, &[Command::Back]);
+                    help.extend(keys.short_help_for(Context::Results, &[Command::Review]));
+                    footer(buf, area, &help, &theme);
                 }
             }
-            Screen::Review(view, _) => view.draw(buf, area, ctx.tables, &theme),
+            Screen::Review(view, _) => view.draw(buf, area, ctx.tables, &theme, &keys),
         }
+        let (yes, no) = (
+            keys.key_for(Context::Confirm, Command::Select),
+            keys.key_for(Context::Confirm, Command::Back),
+        );
         if self.pending_quit {
             dialog(
                 buf,
                 confirm_area(area),
                 " Quit? ",
                 "A match is in progress. It stays saved: Resume continues it next time.",
-                "Enter: quit",
-                "Esc: stay",
+                &format!("{yes}: quit"),
+                &format!("{no}: stay"),
                 theme.warn(),
                 &theme,
             );
@@ -855,8 +915,8 @@ impl App {
                 confirm_area(area),
                 " Replace the saved match? ",
                 &text,
-                "Enter: start anyway",
-                "Esc: keep it",
+                &format!("{yes}: start anyway"),
+                &format!("{no}: keep it"),
                 theme.warn(),
                 &theme,
             );

@@ -1,11 +1,10 @@
 //! Keys as data: `assets/keymap.txt` maps keys to commands per context, and the same table
 //! writes the help bar and the `?` overlay, so the two can never disagree.
 
-use std::sync::OnceLock;
-
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 const KEYMAP: &str = include_str!("../../assets/keymap.txt");
+const VIM: &str = include_str!("../../assets/keymap-vim.txt");
 
 /// Where a key is read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -20,17 +19,31 @@ pub enum Context {
 }
 
 impl Context {
-    fn parse(s: &str) -> Option<Context> {
-        Some(match s {
-            "global" => Context::Global,
-            "list" => Context::List,
-            "setup" => Context::Setup,
-            "play" => Context::Play,
-            "text" => Context::Text,
-            "results" => Context::Results,
-            "confirm" => Context::Confirm,
-            _ => return None,
-        })
+    pub const ALL: [Context; 7] = [
+        Context::Global,
+        Context::List,
+        Context::Setup,
+        Context::Play,
+        Context::Text,
+        Context::Results,
+        Context::Confirm,
+    ];
+
+    /// The name the keymap and the config file give this context.
+    pub fn name(self) -> &'static str {
+        match self {
+            Context::Global => "global",
+            Context::List => "list",
+            Context::Setup => "setup",
+            Context::Play => "play",
+            Context::Text => "text",
+            Context::Results => "results",
+            Context::Confirm => "confirm",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Context> {
+        Context::ALL.into_iter().find(|c| c.name() == s)
     }
 }
 
@@ -73,40 +86,54 @@ pub enum Command {
     Quit,
 }
 
+/// Every command by the name the keymap and the config file give it.
+const COMMANDS: [(&str, Command); 29] = [
+    ("quit_now", Command::QuitNow),
+    ("help", Command::Help),
+    ("up", Command::Up),
+    ("down", Command::Down),
+    ("left", Command::Left),
+    ("right", Command::Right),
+    ("select", Command::Select),
+    ("back", Command::Back),
+    ("add_seat", Command::AddSeat),
+    ("remove_seat", Command::RemoveSeat),
+    ("start", Command::Start),
+    ("roll", Command::Roll),
+    ("hold", Command::Hold(0)),
+    ("score", Command::Score),
+    ("hint", Command::Hint),
+    ("hint_rank", Command::HintRank),
+    ("undo", Command::Undo),
+    ("skip", Command::Skip),
+    ("skip_all", Command::SkipAll),
+    ("speed", Command::Speed),
+    ("pause", Command::Pause),
+    ("page_up", Command::PageUp),
+    ("page_down", Command::PageDown),
+    ("first", Command::First),
+    ("last", Command::Last),
+    ("rematch", Command::Rematch),
+    ("review", Command::Review),
+    ("menu", Command::Menu),
+    ("quit", Command::Quit),
+];
+
 impl Command {
-    fn parse(s: &str) -> Option<Command> {
-        Some(match s {
-            "quit_now" => Command::QuitNow,
-            "help" => Command::Help,
-            "up" => Command::Up,
-            "down" => Command::Down,
-            "left" => Command::Left,
-            "right" => Command::Right,
-            "select" => Command::Select,
-            "back" => Command::Back,
-            "add_seat" => Command::AddSeat,
-            "remove_seat" => Command::RemoveSeat,
-            "start" => Command::Start,
-            "roll" => Command::Roll,
-            "hold" => Command::Hold(0),
-            "score" => Command::Score,
-            "hint" => Command::Hint,
-            "hint_rank" => Command::HintRank,
-            "undo" => Command::Undo,
-            "skip" => Command::Skip,
-            "skip_all" => Command::SkipAll,
-            "speed" => Command::Speed,
-            "pause" => Command::Pause,
-            "page_up" => Command::PageUp,
-            "page_down" => Command::PageDown,
-            "first" => Command::First,
-            "last" => Command::Last,
-            "rematch" => Command::Rematch,
-            "review" => Command::Review,
-            "menu" => Command::Menu,
-            "quit" => Command::Quit,
-            _ => return None,
-        })
+    pub fn parse(s: &str) -> Option<Command> {
+        COMMANDS.iter().find(|(n, _)| *n == s).map(|&(_, c)| c)
+    }
+
+    /// The name the keymap and the config file give this command.
+    pub fn name(self) -> &'static str {
+        let this = match self {
+            Command::Hold(_) => Command::Hold(0),
+            other => other,
+        };
+        COMMANDS
+            .iter()
+            .find(|(_, c)| *c == this)
+            .map_or("?", |&(n, _)| n)
     }
 }
 
@@ -117,7 +144,7 @@ pub struct Key {
 }
 
 impl Key {
-    fn parse(s: &str) -> Option<Key> {
+    pub fn parse(s: &str) -> Option<Key> {
         let (ctrl, name) = match s.strip_prefix("ctrl+") {
             Some(rest) => (true, rest),
             None => (false, s),
@@ -149,6 +176,33 @@ impl Key {
         Some(Key { code, ctrl })
     }
 
+    /// The key as the keymap and the config file write it ("space", "ctrl+z", "G").
+    pub fn name(&self) -> String {
+        let name = match self.code {
+            KeyCode::Char(' ') => "space".to_string(),
+            KeyCode::Char(c) => c.to_string(),
+            KeyCode::Enter => "enter".to_string(),
+            KeyCode::Esc => "esc".to_string(),
+            KeyCode::Tab => "tab".to_string(),
+            KeyCode::Backspace => "backspace".to_string(),
+            KeyCode::Delete => "delete".to_string(),
+            KeyCode::Up => "up".to_string(),
+            KeyCode::Down => "down".to_string(),
+            KeyCode::Left => "left".to_string(),
+            KeyCode::Right => "right".to_string(),
+            KeyCode::PageUp => "pageup".to_string(),
+            KeyCode::PageDown => "pagedown".to_string(),
+            KeyCode::Home => "home".to_string(),
+            KeyCode::End => "end".to_string(),
+            other => format!("{other:?}").to_lowercase(),
+        };
+        if self.ctrl {
+            format!("ctrl+{name}")
+        } else {
+            name
+        }
+    }
+
     pub fn label(&self) -> String {
         let name = match self.code {
             KeyCode::Char(' ') => "Space".to_string(),
@@ -175,14 +229,28 @@ impl Key {
         }
     }
 
-    fn matches(&self, event: &KeyEvent) -> bool {
+    /// Whether `event` is this key. Exactly: the same character. Otherwise a lower-case
+    /// binding also takes its Shift form (terminals report Shift+r as R), unless some
+    /// binding names the capital itself, which the exact pass finds first.
+    fn matches(&self, event: &KeyEvent, exact: bool) -> bool {
         let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
-        let code = match event.code {
-            // Terminals report Shift+letter as the capital letter; bindings name lower case.
-            KeyCode::Char(c) if !self.ctrl => KeyCode::Char(c.to_ascii_lowercase()),
-            other => other,
-        };
-        code == self.code && ctrl == self.ctrl
+        if ctrl != self.ctrl {
+            return false;
+        }
+        match (self.code, event.code) {
+            (KeyCode::Char(mine), KeyCode::Char(theirs)) if !exact && !self.ctrl => {
+                mine.is_lowercase() && theirs.to_lowercase().eq(std::iter::once(mine))
+            }
+            (KeyCode::Char(mine), KeyCode::Char(theirs)) if self.ctrl => {
+                mine.eq_ignore_ascii_case(&theirs)
+            }
+            (mine, theirs) => mine == theirs,
+        }
+    }
+
+    /// Whether two bindings' keys are the same key.
+    fn overlaps(&self, other: &Key) -> bool {
+        self == other
     }
 }
 
@@ -219,13 +287,7 @@ pub fn parse(text: &str) -> Result<Vec<Binding>, KeymapError> {
         };
         let context = Context::parse(context).ok_or_else(|| err("unknown context"))?;
         let command = Command::parse(command).ok_or_else(|| err("unknown command"))?;
-        let keys: Vec<Key> = keys
-            .split_whitespace()
-            .map(|k| Key::parse(k).ok_or_else(|| err("unknown key")))
-            .collect::<Result<_, _>>()?;
-        if keys.is_empty() {
-            return Err(err("no keys"));
-        }
+        let keys = parse_keys(keys).map_err(|e| err(&e))?;
         out.push(Binding {
             context,
             command,
@@ -236,138 +298,325 @@ pub fn parse(text: &str) -> Result<Vec<Binding>, KeymapError> {
     Ok(out)
 }
 
-/// The built-in keymap.
-pub fn bindings() -> &'static [Binding] {
-    static BINDINGS: OnceLock<Vec<Binding>> = OnceLock::new();
-    // The keymap is compiled in and checked by a test, so a parse failure is a build defect.
-    BINDINGS.get_or_init(|| parse(KEYMAP).unwrap_or_default())
+/// Keys separated by spaces, as the keymap and the config file write them ("space r").
+pub fn parse_keys(text: &str) -> Result<Vec<Key>, String> {
+    let keys: Vec<Key> = text
+        .split_whitespace()
+        .map(|k| Key::parse(k).ok_or_else(|| format!("'{k}' is not a key")))
+        .collect::<Result<_, _>>()?;
+    if keys.is_empty() {
+        return Err("no keys".to_string());
+    }
+    Ok(keys)
 }
 
-/// The command a key means in `context` (global bindings apply everywhere).
-pub fn lookup(context: Context, event: &KeyEvent) -> Option<Command> {
-    for binding in bindings()
-        .iter()
-        .filter(|b| b.context == context || b.context == Context::Global)
-    {
-        if let Some(pos) = binding.keys.iter().position(|k| k.matches(event)) {
-            return Some(match binding.command {
-                // The n-th key of the hold binding holds die n.
-                Command::Hold(_) => Command::Hold(pos as u8),
-                other => other,
-            });
+/// Key presets: the built-in keys, or those changed by a preset's file.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Preset {
+    #[default]
+    Standard,
+    Vim,
+}
+
+impl Preset {
+    pub const ALL: [Preset; 2] = [Preset::Standard, Preset::Vim];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Preset::Standard => "default",
+            Preset::Vim => "vim",
         }
     }
-    None
+
+    pub fn parse(s: &str) -> Option<Preset> {
+        Preset::ALL.into_iter().find(|p| p.name() == s)
+    }
 }
 
-/// The keys bound to a command in a context, for buttons and messages ("Space/r").
-pub fn keys_for(context: Context, command: Command) -> String {
-    bindings()
-        .iter()
-        .find(|b| b.context == context && b.command == command)
-        .map(|b| {
-            if matches!(command, Command::Hold(_)) {
-                format!("{}-{}", b.keys[0].label(), b.keys[b.keys.len() - 1].label())
-            } else {
-                b.keys.iter().map(Key::label).collect::<Vec<_>>().join("/")
-            }
-        })
-        .unwrap_or_default()
+/// Two commands that one key would trigger in the same place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Clash {
+    pub key: String,
+    pub first: (Context, Command),
+    pub second: (Context, Command),
 }
 
-/// Help entries for a context as (keys, help), in keymap order, merging bindings that share
-/// a help text (↑/↓ move). Every key is listed.
-pub fn help_entries(context: Context) -> Vec<(String, String)> {
-    entries(context, false)
+/// The keys in effect: the built-in table, changed by a preset and the player's config.
+#[derive(Clone, Debug)]
+pub struct Keymap {
+    bindings: Vec<Binding>,
 }
 
-/// The same with only the first key of each binding, for the one-line help bar.
-pub fn short_help(context: Context) -> Vec<(String, String)> {
-    entries(context, true)
+impl Default for Keymap {
+    fn default() -> Keymap {
+        Keymap::preset(Preset::Standard)
+    }
 }
 
-/// The keys a read-only text screen (statistics, review, rules) answers to.
-pub fn reading_help() -> Vec<(String, String)> {
-    short_help_for(
-        Context::Text,
-        &[Command::Up, Command::PageDown, Command::Last, Command::Back],
-    )
-}
-
-/// Short help for the given commands of a context only, in keymap order.
-pub fn short_help_for(context: Context, commands: &[Command]) -> Vec<(String, String)> {
-    let wanted: Vec<String> = bindings()
-        .iter()
-        .filter(|b| b.context == context && commands.contains(&b.command))
-        .map(|b| b.help.clone())
-        .collect();
-    short_help(context)
-        .into_iter()
-        .filter(|(_, h)| wanted.contains(h))
-        .collect()
-}
-
-fn entries(context: Context, first_only: bool) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = Vec::new();
-    for b in bindings().iter().filter(|b| b.context == context) {
-        let keys = if first_only && !matches!(b.command, Command::Hold(_)) {
-            b.keys[0].label()
-        } else {
-            keys_for(context, b.command)
+impl Keymap {
+    /// The built-in keys, changed by `preset`.
+    pub fn preset(preset: Preset) -> Keymap {
+        // Both tables are compiled in and checked by a test, so a parse failure is a build
+        // defect, not something a player can cause.
+        let mut map = Keymap {
+            bindings: parse(KEYMAP).unwrap_or_default(),
         };
-        match out.iter_mut().find(|(_, help)| *help == b.help) {
-            Some((k, _)) => {
-                if !first_only {
-                    k.push('/');
-                }
-                k.push_str(&keys);
+        if preset == Preset::Vim {
+            for b in parse(VIM).unwrap_or_default() {
+                map.set_keys(b.context, b.command, b.keys);
             }
-            None => out.push((keys, b.help.clone())),
+        }
+        map
+    }
+
+    pub fn bindings(&self) -> &[Binding] {
+        &self.bindings
+    }
+
+    /// Whether `command` has a binding in `context` (so it may be remapped there).
+    pub fn has(&self, context: Context, command: Command) -> bool {
+        self.bindings
+            .iter()
+            .any(|b| b.context == context && b.command == command)
+    }
+
+    /// The keys of a binding.
+    pub fn keys(&self, context: Context, command: Command) -> Option<&[Key]> {
+        self.bindings
+            .iter()
+            .find(|b| b.context == context && b.command == command)
+            .map(|b| b.keys.as_slice())
+    }
+
+    /// Replaces the keys of a binding; false if there is no such binding.
+    pub fn set_keys(&mut self, context: Context, command: Command, keys: Vec<Key>) -> bool {
+        match self
+            .bindings
+            .iter_mut()
+            .find(|b| b.context == context && b.command == command)
+        {
+            Some(b) => {
+                b.keys = keys;
+                true
+            }
+            None => false,
         }
     }
-    out
+
+    /// Keys that mean two things in one place: within a context, or between a context and
+    /// the global bindings that apply everywhere.
+    pub fn clashes(&self) -> Vec<Clash> {
+        let mut out = Vec::new();
+        for (i, a) in self.bindings.iter().enumerate() {
+            for b in &self.bindings[i + 1..] {
+                let shared = a.context == b.context
+                    || a.context == Context::Global
+                    || b.context == Context::Global;
+                if !shared {
+                    continue;
+                }
+                for ka in &a.keys {
+                    if b.keys.iter().any(|kb| kb.overlaps(ka)) {
+                        out.push(Clash {
+                            key: ka.label(),
+                            first: (a.context, a.command),
+                            second: (b.context, b.command),
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The command a key means in `context` (global bindings apply everywhere). A binding
+    /// that names the exact character (G) wins over one that ignores its case (g).
+    pub fn lookup(&self, context: Context, event: &KeyEvent) -> Option<Command> {
+        self.find(context, event, true)
+            .or_else(|| self.find(context, event, false))
+    }
+
+    fn find(&self, context: Context, event: &KeyEvent, exact: bool) -> Option<Command> {
+        for binding in self
+            .bindings
+            .iter()
+            .filter(|b| b.context == context || b.context == Context::Global)
+        {
+            if let Some(pos) = binding.keys.iter().position(|k| k.matches(event, exact)) {
+                return Some(match binding.command {
+                    // The n-th key of the hold binding holds die n.
+                    Command::Hold(_) => Command::Hold(pos as u8),
+                    other => other,
+                });
+            }
+        }
+        None
+    }
+
+    /// The keys bound to a command in a context, for buttons and messages ("Space/r").
+    pub fn keys_for(&self, context: Context, command: Command) -> String {
+        self.bindings
+            .iter()
+            .find(|b| b.context == context && b.command == command)
+            .map(|b| {
+                if matches!(command, Command::Hold(_)) {
+                    format!("{}-{}", b.keys[0].label(), b.keys[b.keys.len() - 1].label())
+                } else {
+                    b.keys.iter().map(Key::label).collect::<Vec<_>>().join("/")
+                }
+            })
+            .unwrap_or_default()
+    }
+
+    /// The first key bound to a command, for a hint in a sentence ("press Space").
+    pub fn key_for(&self, context: Context, command: Command) -> String {
+        self.keys(context, command)
+            .and_then(|k| k.first())
+            .map(Key::label)
+            .unwrap_or_default()
+    }
+
+    /// Help entries for a context as (keys, help), in keymap order, merging bindings that
+    /// share a help text (↑/↓ move). Every key is listed.
+    pub fn help_entries(&self, context: Context) -> Vec<(String, String)> {
+        self.entries(context, false)
+    }
+
+    /// The same with only the first key of each binding, for the one-line help bar.
+    pub fn short_help(&self, context: Context) -> Vec<(String, String)> {
+        self.entries(context, true)
+    }
+
+    /// The keys a read-only text screen (statistics, review, rules) answers to.
+    pub fn reading_help(&self) -> Vec<(String, String)> {
+        self.short_help_for(
+            Context::Text,
+            &[Command::Up, Command::PageDown, Command::Last, Command::Back],
+        )
+    }
+
+    /// Short help for the given commands of a context only, in keymap order.
+    pub fn short_help_for(&self, context: Context, commands: &[Command]) -> Vec<(String, String)> {
+        let wanted: Vec<String> = self
+            .bindings
+            .iter()
+            .filter(|b| b.context == context && commands.contains(&b.command))
+            .map(|b| b.help.clone())
+            .collect();
+        self.short_help(context)
+            .into_iter()
+            .filter(|(_, h)| wanted.contains(h))
+            .collect()
+    }
+
+    fn entries(&self, context: Context, first_only: bool) -> Vec<(String, String)> {
+        let mut out: Vec<(String, String)> = Vec::new();
+        for b in self.bindings.iter().filter(|b| b.context == context) {
+            let keys = if first_only && !matches!(b.command, Command::Hold(_)) {
+                b.keys[0].label()
+            } else {
+                self.keys_for(context, b.command)
+            };
+            match out.iter_mut().find(|(_, help)| *help == b.help) {
+                Some((k, _)) => {
+                    if !first_only {
+                        k.push('/');
+                    }
+                    k.push_str(&keys);
+                }
+                None => out.push((keys, b.help.clone())),
+            }
+        }
+        out
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn key(c: char) -> KeyEvent {
+        KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)
+    }
+
     #[test]
     fn the_built_in_keymap_parses_and_binds_the_essentials() {
         let parsed = parse(KEYMAP).expect("assets/keymap.txt must parse");
-        assert_eq!(parsed.len(), bindings().len());
-        let key = |c: char| KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
-        assert_eq!(lookup(Context::Play, &key(' ')), Some(Command::Roll));
-        assert_eq!(lookup(Context::Play, &key('r')), Some(Command::Roll));
-        assert_eq!(lookup(Context::Play, &key('3')), Some(Command::Hold(2)));
+        let map = Keymap::default();
+        assert_eq!(parsed.len(), map.bindings().len());
+        assert!(map.clashes().is_empty(), "{:?}", map.clashes());
+        assert_eq!(map.lookup(Context::Play, &key(' ')), Some(Command::Roll));
+        assert_eq!(map.lookup(Context::Play, &key('r')), Some(Command::Roll));
+        assert_eq!(map.lookup(Context::Play, &key('R')), Some(Command::Roll));
+        assert_eq!(map.lookup(Context::Play, &key('3')), Some(Command::Hold(2)));
         assert_eq!(
-            lookup(
+            map.lookup(
                 Context::Play,
                 &KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)
             ),
             Some(Command::Score)
         );
-        assert_eq!(lookup(Context::Play, &key('?')), Some(Command::Help));
+        assert_eq!(map.lookup(Context::Play, &key('?')), Some(Command::Help));
         assert_eq!(
-            lookup(
+            map.lookup(
                 Context::Play,
                 &KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL)
             ),
             Some(Command::Undo)
         );
-        assert_eq!(keys_for(Context::Play, Command::Hold(0)), "1-5");
+        assert_eq!(map.keys_for(Context::Play, Command::Hold(0)), "1-5");
         assert!(
-            help_entries(Context::Play)
+            map.help_entries(Context::Play)
                 .iter()
                 .any(|(k, h)| k == "↑/k/↓/j" && h == "box")
         );
         assert!(
-            short_help(Context::Play)
+            map.short_help(Context::Play)
                 .iter()
                 .any(|(k, h)| k == "↑↓" && h == "box")
         );
         assert!(parse("play | roll | | throw").is_err());
         assert!(parse("play | fly | x | fly").is_err());
         assert!(parse("nowhere | roll | x | throw").is_err());
+        for (name, command) in COMMANDS {
+            assert_eq!(Command::parse(name), Some(command));
+            assert_eq!(command.name(), name);
+        }
+    }
+
+    #[test]
+    fn the_vim_preset_changes_only_its_own_bindings_and_tells_g_from_shift_g() {
+        let vim_lines = parse(VIM).expect("assets/keymap-vim.txt must parse");
+        let map = Keymap::preset(Preset::Vim);
+        assert!(map.clashes().is_empty(), "{:?}", map.clashes());
+        for b in &vim_lines {
+            assert!(
+                map.has(b.context, b.command),
+                "{b:?} changes a binding that exists"
+            );
+        }
+        assert_eq!(map.lookup(Context::Text, &key('g')), Some(Command::First));
+        assert_eq!(map.lookup(Context::Text, &key('G')), Some(Command::Last));
+        let ctrl_d = KeyEvent::new(KeyCode::Char('d'), KeyModifiers::CONTROL);
+        assert_eq!(map.lookup(Context::Text, &ctrl_d), Some(Command::PageDown));
+        assert_eq!(Keymap::default().lookup(Context::Text, &ctrl_d), None);
+        // Untouched bindings keep their keys.
+        assert_eq!(map.lookup(Context::Play, &key(' ')), Some(Command::Roll));
+        assert_eq!(map.keys_for(Context::Text, Command::Last), "End/G");
+    }
+
+    #[test]
+    fn a_rebound_key_is_found_and_a_shared_one_is_a_clash() {
+        let mut map = Keymap::default();
+        assert!(map.set_keys(Context::Play, Command::Hint, parse_keys("?").unwrap()));
+        let clashes = map.clashes();
+        assert_eq!(clashes.len(), 1, "{clashes:?}");
+        assert_eq!(clashes[0].first, (Context::Global, Command::Help));
+        assert_eq!(clashes[0].second, (Context::Play, Command::Hint));
+        let mut map = Keymap::default();
+        assert!(map.set_keys(Context::Play, Command::Roll, parse_keys("t").unwrap()));
+        assert_eq!(map.lookup(Context::Play, &key('t')), Some(Command::Roll));
+        assert_eq!(map.lookup(Context::Play, &key(' ')), None);
+        assert!(!map.set_keys(Context::Setup, Command::Roll, parse_keys("t").unwrap()));
     }
 }

@@ -22,6 +22,19 @@ use ratatui::crossterm::terminal::{
 
 pub use app::{App, Exit, Input, Start};
 
+/// How the game looks, which keys it answers to, and whether dice move and the bell rings:
+/// read once from the config file at start and handed down. The default is what tests use:
+/// built-in keys and colours, no motion, no sound.
+#[derive(Clone, Debug, Default)]
+pub struct Prefs {
+    pub theme: theme::Theme,
+    pub keys: keymap::Keymap,
+    pub animate: bool,
+    pub bell: bool,
+    /// What a new match's setup starts from, over what setup remembers.
+    pub defaults: crate::store::SetupDefaults,
+}
+
 /// Puts the terminal back as it was: mouse capture off, main screen, cooked mode, cursor shown.
 /// Safe to call more than once.
 pub fn restore_terminal() {
@@ -69,6 +82,11 @@ fn event_loop(
     let mut last = Instant::now();
     loop {
         terminal.draw(|f| app.draw(f))?;
+        if app.take_bell() && app.prefs().bell {
+            let mut out = stdout();
+            out.write_all(b"\x07")?;
+            out.flush()?;
+        }
         if let Some(exit) = app.exit() {
             return Ok(exit);
         }

@@ -12,8 +12,8 @@ use yahtzee::ai::Table;
 use yahtzee::game::{DiceSource, Match, Seat};
 use yahtzee::rules::{Face, Ruleset};
 use yahtzee::store::{MatchOptions, MemoryStore, PROGRAM_VERSION, SAVE_VERSION, SaveFile, Slot};
+use yahtzee::tui::Prefs;
 use yahtzee::tui::tables::Tables;
-use yahtzee::tui::theme::Theme;
 use yahtzee::tui::{App, Input, Start};
 
 /// The Classic table, solved once per test binary.
@@ -31,7 +31,7 @@ pub fn tables() -> Tables {
 }
 
 pub fn app(store: MemoryStore, start: Start) -> App {
-    let mut app = App::new(Box::new(store), tables(), Theme { mono: false }, start);
+    let mut app = App::new(Box::new(store), tables(), Prefs::default(), start);
     app.handle(Input::Resize(100, 30));
     app
 }

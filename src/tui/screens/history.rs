@@ -5,7 +5,7 @@ use ratatui::layout::Rect;
 
 use crate::game::Match;
 use crate::store::{FinishedMatch, format_time};
-use crate::tui::keymap::{self, Command, Context};
+use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{footer, frame, list_row, put};
 
@@ -71,7 +71,7 @@ impl HistoryView {
         }
     }
 
-    pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme) {
+    pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
         let list = HistoryView::list_area(area);
         let inner = frame(
             buf,
@@ -113,11 +113,11 @@ impl HistoryView {
                 theme,
             );
         }
-        let mut keys = keymap::short_help_for(
+        let mut keys = keymap.short_help_for(
             Context::Text,
             &[Command::Up, Command::Select, Command::Back],
         );
-        keys.extend(keymap::short_help_for(Context::Results, &[Command::Review]));
+        keys.extend(keymap.short_help_for(Context::Results, &[Command::Review]));
         footer(buf, area, &keys, theme);
     }
 }

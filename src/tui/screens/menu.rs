@@ -3,7 +3,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::tui::keymap::{self, Command, Context};
+use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{centered, footer, frame, put, wrap};
 
@@ -120,7 +120,7 @@ impl Menu {
         (x >= r.x && x < r.right() && i < self.visible().len()).then_some(i)
     }
 
-    pub fn draw(&self, buf: &mut Buffer, area: Rect, theme: &Theme) {
+    pub fn draw(&self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
         let visible = self.visible();
         let (r, first) = Menu::area(area, visible.len());
         let inner = frame(buf, r, " Yahtzee ", theme.current_border(), theme.title());
@@ -181,19 +181,20 @@ impl Menu {
             }
         }
         // On the main menu, going back means quitting.
-        let keys: Vec<(String, String)> = keymap::short_help_for(
-            Context::List,
-            &[Command::Up, Command::Select, Command::Back],
-        )
-        .into_iter()
-        .map(|(k, h)| {
-            if h == "back" {
-                (k, "quit".to_string())
-            } else {
-                (k, h)
-            }
-        })
-        .collect();
+        let keys: Vec<(String, String)> = keymap
+            .short_help_for(
+                Context::List,
+                &[Command::Up, Command::Select, Command::Back],
+            )
+            .into_iter()
+            .map(|(k, h)| {
+                if h == "back" {
+                    (k, "quit".to_string())
+                } else {
+                    (k, h)
+                }
+            })
+            .collect();
         footer(buf, area, &keys, theme);
     }
 }

@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 
 use crate::game::Match;
 use crate::rules::BoxId;
-use crate::tui::keymap::{self, Context};
+use crate::tui::keymap::{Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{
     CardView, card_column_width, card_screen, draw_card, frame, help_bar, put, put_line, wrap,
@@ -40,17 +40,26 @@ pub fn winner_line(game: &Match) -> String {
     }
 }
 
-/// Draws the results; `notice` is what the store reported while recording the match (a
-/// damaged history kept aside, say), shown under the standings.
-pub fn draw(
-    buf: &mut Buffer,
-    area: Rect,
-    game: &Match,
-    practice: bool,
-    notice: Option<&str>,
-    celebrations: &[String],
-    theme: &Theme,
-) {
+/// A finished match as the results screen shows it.
+#[derive(Clone, Copy)]
+pub struct Finished<'a> {
+    pub game: &'a Match,
+    pub practice: bool,
+    /// What the store reported while recording the match (a damaged history kept aside,
+    /// say), shown under the standings.
+    pub notice: Option<&'a str>,
+    /// New personal bests and the like.
+    pub celebrations: &'a [String],
+}
+
+/// Draws the results.
+pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, keymap: &Keymap) {
+    let Finished {
+        game,
+        practice,
+        notice,
+        celebrations,
+    } = finished;
     let names: Vec<&str> = game.seats().iter().map(|s| s.name.as_str()).collect();
     let column = card_column_width(&names, area.width);
     let (title, card, side, help) = card_screen(area, names.len(), column);
@@ -152,6 +161,6 @@ pub fn draw(
         help,
         help.x,
         help.y,
-        &help_bar(&keymap::short_help(Context::Results), theme),
+        &help_bar(&keymap.short_help(Context::Results), theme),
     );
 }

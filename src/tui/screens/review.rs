@@ -5,7 +5,7 @@ use ratatui::layout::Rect;
 
 use crate::ai::review::{SeatReview, biggest_swings, review, timeline_lines, win_timeline};
 use crate::game::{Match, SeatKind};
-use crate::tui::keymap::{self, Command};
+use crate::tui::keymap::{Command, Keymap};
 use crate::tui::tables::{OddsStatus, TableStatus, Tables};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{footer, put};
@@ -69,7 +69,14 @@ impl ReviewView {
         self.view.as_mut().is_some_and(|v| v.handle(command))
     }
 
-    pub fn draw(&mut self, buf: &mut Buffer, area: Rect, tables: &mut Tables, theme: &Theme) {
+    pub fn draw(
+        &mut self,
+        buf: &mut Buffer,
+        area: Rect,
+        tables: &mut Tables,
+        theme: &Theme,
+        keymap: &Keymap,
+    ) {
         self.refresh(tables, theme);
         match &mut self.view {
             Some(view) => view.draw(
@@ -92,7 +99,7 @@ impl ReviewView {
                 );
             }
         }
-        footer(buf, area, &keymap::reading_help(), theme);
+        footer(buf, area, &keymap.reading_help(), theme);
     }
 }
 

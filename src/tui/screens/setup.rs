@@ -10,7 +10,7 @@ use crate::game::{
 };
 use crate::rules::{Domain, Preset, Ruleset, SettingKey};
 use crate::store::{CoachMeasure, CoachMode, LastSetup, MatchOptions};
-use crate::tui::keymap::Command;
+use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{frame, put, put_line, wrap};
 
@@ -437,18 +437,30 @@ impl Setup {
         }
     }
 
-    fn description(&self, row: Row) -> String {
+    fn description(&self, row: Row, keymap: &Keymap) -> String {
+        let key = |c: Command| keymap.key_for(Context::Setup, c);
         match row {
-            Row::Name(_) => "Enter to type a name; x removes the seat.".to_string(),
+            Row::Name(_) => format!(
+                "{} to type a name; {} removes the seat.",
+                key(Command::Select),
+                key(Command::RemoveSeat)
+            ),
             Row::Kind(i) => match self.seats[i].kind {
-                SeatKind::Human => "A person at this keyboard. ←/→ to make it a CPU.".to_string(),
+                SeatKind::Human => format!(
+                    "A person at this keyboard. {}/{} to make it a CPU.",
+                    key(Command::Left),
+                    key(Command::Right)
+                ),
                 SeatKind::Cpu(level) => format!("{level}: {}.", level.style()),
             },
             Row::Coach(_) => "Off: no advice. Warn: asks before a choice that loses more than the threshold. Always: the hint panel stays open.".to_string(),
             Row::AddSeat => "Up to four seats.".to_string(),
             Row::Preset => "Classic is Hasbro's card (Kniffel is the same). Simple (Yams) has no extra-Yahtzee bonus and no Joker. Changing any setting below makes the rules Custom.".to_string(),
             Row::Setting(k) => format!("{} Range: {}. Classic: {}.", k.help(), k.range_text(), Ruleset::CLASSIC.get(k)),
-            Row::Speed => "How quickly CPU seats play on screen; s skips a CPU's turn.".to_string(),
+            Row::Speed => format!(
+                "How quickly CPU seats play on screen; {} skips a CPU's turn.",
+                keymap.key_for(Context::Play, Command::Skip)
+            ),
             Row::Practice => "Practice matches are saved apart and never count in statistics.".to_string(),
             Row::Undo => "Whether people may take back a hold change or a placement (never a throw).".to_string(),
             Row::Threshold => "With the coach on Warn, a choice that loses more than this many points asks for confirmation.".to_string(),
@@ -456,7 +468,10 @@ impl Setup {
             Row::Hints => "Off for a competitive match: no hint panel and no coach for anyone.".to_string(),
             Row::First => "Who throws first; play then goes round in seat order. Drawn by lot: chosen at random when the match starts.".to_string(),
             Row::Odds => "Shows each seat's chance to finish first, if everyone played perfectly from here. Some tables prefer not to know.".to_string(),
-            Row::Start => "Start with these seats and rules (or press s anywhere).".to_string(),
+            Row::Start => format!(
+                "Start with these seats and rules (or press {} anywhere).",
+                key(Command::Start)
+            ),
         }
     }
 
@@ -508,15 +523,21 @@ impl Setup {
         Outcome::Stay
     }
 
-    pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme) {
+    pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
         let (list, side) = Setup::areas(area);
         let bar = if self.editing.is_some() {
             vec![
-                ("Enter".to_string(), "done".to_string()),
-                ("Esc".to_string(), "cancel".to_string()),
+                (
+                    keymap.key_for(Context::Setup, Command::Select),
+                    "done".to_string(),
+                ),
+                (
+                    keymap.key_for(Context::Setup, Command::Back),
+                    "cancel".to_string(),
+                ),
             ]
         } else {
-            crate::tui::keymap::short_help(crate::tui::keymap::Context::Setup)
+            keymap.short_help(Context::Setup)
         };
         put_line(
             buf,
@@ -559,7 +580,7 @@ impl Setup {
         let inner = frame(buf, side, " About ", theme.border(), theme.title());
         let mut y = inner.y;
         let row = self.current();
-        for line in wrap(&self.description(row), inner.width as usize) {
+        for line in wrap(&self.description(row, keymap), inner.width as usize) {
             put(buf, inner, inner.x, y, &line, theme.base());
             y += 1;
         }
@@ -572,7 +593,7 @@ impl Setup {
             y += 1;
         }
         let summary = format!(
-            "{} seat{}, {} rules{}. ←/→ change a value, Enter edits or starts, s starts.",
+            "{} seat{}, {} rules{}. {}/{} change a value, {} edits or starts, {} starts.",
             self.seats.len(),
             if self.seats.len() == 1 { "" } else { "s" },
             self.rules.name(),
@@ -580,7 +601,11 @@ impl Setup {
                 ", practice"
             } else {
                 ""
-            }
+            },
+            keymap.key_for(Context::Setup, Command::Left),
+            keymap.key_for(Context::Setup, Command::Right),
+            keymap.key_for(Context::Setup, Command::Select),
+            keymap.key_for(Context::Setup, Command::Start),
         );
         for line in wrap(&summary, inner.width as usize) {
             put_line(

@@ -9,7 +9,7 @@ use crate::ai::{Choice, Rated};
 use crate::game::TurnStory;
 use crate::game::{Match, SeatId, SeatKind};
 use crate::rules::{BoxId, DieIndex};
-use crate::tui::keymap::{self, Command, Context};
+use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{
     CardView, DIE_HEIGHT, centered, dialog, dice_rects, draw_card, draw_die, frame, list_row, put,
@@ -128,7 +128,7 @@ impl Play {
     }
 
     /// The match log, newest turn first, in `r` (PgUp/PgDn scroll back through it).
-    pub(super) fn draw_log(&mut self, buf: &mut Buffer, r: Rect, theme: &Theme) {
+    pub(super) fn draw_log(&mut self, buf: &mut Buffer, r: Rect, theme: &Theme, keys: &Keymap) {
         let bonus = self.game.rules().extra_yahtzee_bonus();
         let names: Vec<String> = self.game.seats().iter().map(|s| s.name.clone()).collect();
         let scroll = self.log_scroll;
@@ -139,11 +139,13 @@ impl Play {
         let total = stories.len();
         let scroll = scroll.min(total.saturating_sub(1));
         let narrow = r.width < 44;
+        let older = keys.key_for(Context::Play, Command::PageUp);
+        let newer = keys.key_for(Context::Play, Command::PageDown);
         let title = match (scroll > 0, narrow) {
-            (true, true) => format!("Log · {scroll} newer: PgDn"),
-            (false, true) => "Log · PgUp: older".to_string(),
-            (true, false) => format!("Match log ({scroll} newer above; PgDn)"),
-            (false, false) => "Match log (newest first; PgUp for older)".to_string(),
+            (true, true) => format!("Log · {scroll} newer: {newer}"),
+            (false, true) => format!("Log · {older}: older"),
+            (true, false) => format!("Match log ({scroll} newer above; {newer})"),
+            (false, false) => format!("Match log (newest first; {older} for older)"),
         };
         let lines: Vec<(String, ratatui::style::Style)> = stories
             .iter()
@@ -189,6 +191,8 @@ impl Play {
 
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, ctx: &mut Ctx) {
         let theme = ctx.theme;
+        let keys = ctx.keys;
+        let tumble = self.tumbling(ctx.clock).copied();
         let l = Play::layout(area, &self.game);
         let chances = self.chance_cells(ctx.tables);
         let last_filled = self.last_filled();
@@ -215,12 +219,13 @@ impl Play {
             l.title,
             l.title.right().saturating_sub(8),
             l.title.y,
-            "? keys",
+            &format!("{} keys", keys.key_for(Context::Global, Command::Help)),
             theme.dim(),
         );
         // Scorecard.
         frame(buf, l.card, " Scorecard ", theme.border(), theme.title());
-        let placements = if self.human_turn().is_some() {
+        // While the dice are in the air the card does not give away where they will land.
+        let placements = if self.human_turn().is_some() && tumble.is_none() {
             game.placements()
         } else {
             None
@@ -298,8 +303,11 @@ impl Play {
                 let die = DieIndex::ALL[i];
                 let held = throw.is_some_and(|t| t.held.contains(die));
                 let fresh = self.fresh.is_some_and(|(h, _)| h.contains(die));
+                let flying = tumble.filter(|t| t.dice.contains(die));
                 let border = if held {
                     theme.held()
+                } else if flying.is_some() {
+                    theme.dim()
                 } else if fresh {
                     theme.fresh()
                 } else {
@@ -311,7 +319,10 @@ impl Play {
                     inner,
                     *r,
                     size,
-                    throw.map(|t| t.dice.get(die)),
+                    match flying {
+                        Some(t) => Some(t.face(i, ctx.clock)),
+                        None => throw.map(|t| t.dice.get(die)),
+                    },
                     border,
                     pip,
                 );
@@ -381,8 +392,15 @@ impl Play {
                 Tone::Info,
             ),
             (_, Some((text, tone))) => (text.clone(), *tone),
+            _ if tumble.is_some() => (String::new(), Tone::Info),
             _ => match (self.human_turn(), throw) {
-                (Some(_), None) => ("Press Space to throw.".to_string(), Tone::Info),
+                (Some(_), None) => (
+                    format!(
+                        "Press {} to throw.",
+                        keys.key_for(Context::Play, Command::Roll)
+                    ),
+                    Tone::Info,
+                ),
                 (Some(_), Some(t)) => {
                     let placements = game.placements();
                     let refusal = placements
@@ -394,7 +412,13 @@ impl Play {
                             (joker_message(&p, &t.dice), Tone::Good)
                         }
                         _ => (
-                            "1–5 hold dice · Space throws · ↑↓ and Enter score a box.".to_string(),
+                            format!(
+                                "{} hold dice · {} throws · {} and {} score a box.",
+                                keys.keys_for(Context::Play, Command::Hold(0)),
+                                keys.key_for(Context::Play, Command::Roll),
+                                updown(keys),
+                                keys.key_for(Context::Play, Command::Score),
+                            ),
                             Tone::Info,
                         ),
                     }
@@ -414,10 +438,12 @@ impl Play {
         {
             put(buf, inner, l.message.x, l.message.y + i as u16, line, style);
         }
-        if self.hint_wanted() && l.hint.height > 1 {
+        // The hint and the log would tell the dice before they land.
+        let landed = tumble.is_none();
+        if landed && self.hint_wanted() && l.hint.height > 1 {
             self.draw_hint(buf, l.hint, ctx);
-        } else if l.hint.height > 1 {
-            self.draw_log(buf, l.hint, &theme);
+        } else if landed && l.hint.height > 1 {
+            self.draw_log(buf, l.hint, &theme, keys);
         }
         if let Some((banner, _)) = &self.celebration {
             let w =
@@ -442,20 +468,23 @@ impl Play {
         // Help bar from the keymap: under an overlay, the overlay's own keys; otherwise the
         // keys of every turn (ranking, skip to the next person and speed are in the ? overlay).
         let overlay_keys = self.overlay.as_ref().map(|o| match o {
-            Overlay::Pause { .. } | Overlay::SaveFailed { .. } => keymap::short_help_for(
+            Overlay::Pause { .. } | Overlay::SaveFailed { .. } => keys.short_help_for(
                 Context::List,
                 &[Command::Up, Command::Select, Command::Back],
             ),
-            Overlay::Rules(_) => keymap::short_help_for(
+            Overlay::Rules(_) => keys.short_help_for(
                 Context::Text,
                 &[Command::Up, Command::PageDown, Command::Last, Command::Back],
             ),
-            Overlay::Help { .. } => vec![("Esc".to_string(), "close".to_string())],
+            Overlay::Help { .. } => vec![(
+                keys.key_for(Context::Confirm, Command::Back),
+                "close".to_string(),
+            )],
             Overlay::Handover { .. } | Overlay::ConfirmZero { .. } | Overlay::CoachWarn { .. } => {
-                keymap::short_help(Context::Confirm)
+                keys.short_help(Context::Confirm)
             }
         });
-        let mut entries = keymap::short_help_for(
+        let mut entries = keys.short_help_for(
             Context::Play,
             &[
                 Command::Roll,
@@ -469,7 +498,7 @@ impl Play {
             ],
         );
         entries.extend(
-            keymap::short_help(Context::Global)
+            keys.short_help(Context::Global)
                 .into_iter()
                 .filter(|(_, h)| h == "keys"),
         );
@@ -491,6 +520,7 @@ impl Play {
                 &self.game,
                 self.options.cpu_speed,
                 &theme,
+                keys,
             );
         }
     }
@@ -702,8 +732,13 @@ pub(super) fn draw_overlay(
     game: &Match,
     speed: crate::store::CpuSpeed,
     theme: &Theme,
+    keys: &Keymap,
 ) {
     let r = Play::overlay_area(area, overlay);
+    let (yes, no) = (
+        keys.key_for(Context::Confirm, Command::Select),
+        keys.key_for(Context::Confirm, Command::Back),
+    );
     Clear.render(r, buf);
     match overlay {
         Overlay::Help { .. } => {
@@ -715,14 +750,14 @@ pub(super) fn draw_overlay(
             ] {
                 put(buf, inner, inner.x, y, heading, theme.title());
                 y += 1;
-                for (keys, help) in keymap::help_entries(context) {
+                for (bound, help) in keys.help_entries(context) {
                     put_line(
                         buf,
                         inner,
                         inner.x,
                         y,
                         &Line::from(vec![
-                            Span::styled(format!("  {keys:<16}"), theme.key()),
+                            Span::styled(format!("  {bound:<16}"), theme.key()),
                             Span::raw(help),
                         ]),
                     );
@@ -743,7 +778,7 @@ pub(super) fn draw_overlay(
                 inner,
                 inner.x,
                 inner.bottom().saturating_sub(1),
-                "Esc or Enter closes this.",
+                &format!("{no} or {yes} closes this."),
                 theme.dim(),
             );
         }
@@ -752,7 +787,11 @@ pub(super) fn draw_overlay(
             let inner = frame(buf, r, " Paused ", theme.current_border(), theme.title());
             for (i, item) in PAUSE_ITEMS.iter().enumerate() {
                 let label = if i == 1 {
-                    format!("{item}: {} (Enter changes)", speed.label())
+                    format!(
+                        "{item}: {} ({} changes)",
+                        speed.label(),
+                        keys.key_for(Context::List, Command::Select)
+                    )
                 } else {
                     item.to_string()
                 };
@@ -773,8 +812,8 @@ pub(super) fn draw_overlay(
                 r,
                 " Score a zero? ",
                 &text,
-                "Enter: yes, score 0",
-                "Esc: no",
+                &format!("{yes}: yes, score 0"),
+                &format!("{no}: no"),
                 theme.warn(),
                 theme,
             );
@@ -793,7 +832,7 @@ pub(super) fn draw_overlay(
                 inner,
                 inner.x + 2,
                 inner.y + 2,
-                &format!("{} — press Enter", turn_of(&name)),
+                &format!("{} — press {yes}", turn_of(&name)),
                 theme.current(),
             );
             put(
@@ -801,10 +840,13 @@ pub(super) fn draw_overlay(
                 inner,
                 inner.x + 2,
                 inner.y + 4,
-                if *undo {
-                    "Pass the keyboard; u takes back the last move."
+                &if *undo {
+                    format!(
+                        "Pass the keyboard; {} takes back the last move.",
+                        keys.key_for(Context::Play, Command::Undo)
+                    )
                 } else {
-                    "Pass the keyboard."
+                    "Pass the keyboard.".to_string()
                 },
                 theme.dim(),
             );
@@ -830,11 +872,20 @@ pub(super) fn draw_overlay(
                 r,
                 " Coach ",
                 message,
-                "Enter: do it anyway",
-                "Esc: think again",
+                &format!("{yes}: do it anyway"),
+                &format!("{no}: think again"),
                 theme.warn(),
                 theme,
             );
         }
     }
+}
+
+/// The keys that move between boxes, as a pair ("↑↓").
+fn updown(keys: &Keymap) -> String {
+    format!(
+        "{}{}",
+        keys.key_for(Context::Play, Command::Up),
+        keys.key_for(Context::Play, Command::Down)
+    )
 }

@@ -5,7 +5,7 @@ use ratatui::layout::Rect;
 use crate::game::{Action, Event, Match};
 use crate::rules::{BoxId, DieIndex};
 use crate::store::CoachMode;
-use crate::tui::keymap::Command;
+use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::screens::text::TextView;
 use crate::tui::widgets::{card_box_at, dialog_choice};
 
@@ -15,7 +15,7 @@ impl Play {
     /// A person's action, with the coach's and the zero confirmation's checks first.
     pub(super) fn human_action(&mut self, ctx: &mut Ctx, action: Action) {
         let Some(seat) = self.human_turn() else {
-            self.say("It is a CPU's turn: s skips to the end of it.", Tone::Info);
+            self.say(cpu_turn_message(ctx.keys), Tone::Info);
             return;
         };
         if self.options.coach_for(seat.index()) == CoachMode::Warn
@@ -39,11 +39,17 @@ impl Play {
 
     pub(super) fn try_score(&mut self, ctx: &mut Ctx, b: BoxId) {
         let Some(seat) = self.human_turn() else {
-            self.say("It is a CPU's turn: s skips to the end of it.", Tone::Info);
+            self.say(cpu_turn_message(ctx.keys), Tone::Info);
             return;
         };
         let Some(p) = self.game.placements() else {
-            self.say("Throw the dice first (Space).", Tone::Bad);
+            self.say(
+                format!(
+                    "Throw the dice first ({}).",
+                    ctx.keys.key_for(Context::Play, Command::Roll)
+                ),
+                Tone::Bad,
+            );
             return;
         };
         match p.offer(b) {
@@ -83,7 +89,7 @@ impl Play {
                 (Some(seat), Some(die)) => {
                     self.commit(ctx, seat, Action::ToggleHold { die });
                 }
-                (None, _) => self.say("It is a CPU's turn: s skips to the end of it.", Tone::Info),
+                (None, _) => self.say(cpu_turn_message(ctx.keys), Tone::Info),
                 _ => {}
             },
             Command::Up => self.move_cursor(false),
@@ -271,7 +277,7 @@ impl Play {
                 match self.persist(ctx.store, &next) {
                     Ok(()) => {
                         if let Some(event) = pending_event {
-                            self.accept(*next, event, ctx.clock);
+                            self.accept(*next, event, ctx);
                         }
                         self.say("Saved.", Tone::Good);
                     }
@@ -288,7 +294,7 @@ impl Play {
             1 => {
                 self.unsaved = true;
                 if let (Some(next), Some(event)) = (pending, pending_event) {
-                    self.accept(*next, event, ctx.clock);
+                    self.accept(*next, event, ctx);
                 }
                 self.say(format!("Playing on WITHOUT SAVING ({message})."), Tone::Bad);
             }
@@ -383,4 +389,11 @@ impl Play {
         }
         PlayOutcome::Stay
     }
+}
+
+fn cpu_turn_message(keys: &Keymap) -> String {
+    format!(
+        "It is a CPU's turn: {} skips to the end of it.",
+        keys.key_for(Context::Play, Command::Skip)
+    )
 }

@@ -22,6 +22,7 @@ use crate::store::{
     StoreError, now_unix,
 };
 use crate::tui::keymap::Command;
+use crate::tui::keymap::Keymap;
 use crate::tui::screens::text::TextView;
 use crate::tui::tables::{OddsStatus, TableStatus, Tables};
 use crate::tui::theme::Theme;
@@ -31,6 +32,36 @@ pub struct Ctx<'a> {
     pub tables: &'a mut Tables,
     pub clock: Duration,
     pub theme: Theme,
+    pub keys: &'a Keymap,
+    /// Whether thrown dice tumble before they settle.
+    pub animate: bool,
+    /// Set to ring the terminal bell (the app rings it only if the player asked for sound).
+    pub bell: &'a mut bool,
+}
+
+/// How long thrown dice tumble, and how often their faces change meanwhile.
+pub const TUMBLE: Duration = Duration::from_millis(400);
+pub const TUMBLE_FRAME: Duration = Duration::from_millis(80);
+
+/// Dice in the air: which ones, from when until when. Drawing only: the throw itself is
+/// already applied and saved before the first frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tumble {
+    pub dice: Holds,
+    pub from: Duration,
+    pub until: Duration,
+}
+
+impl Tumble {
+    /// The face a tumbling die shows at `clock`: a fixed scramble of the frame number and
+    /// the die, so a frame looks the same however often it is drawn.
+    pub fn face(&self, die: usize, clock: Duration) -> crate::rules::Face {
+        let frame = (clock.saturating_sub(self.from).as_millis() / TUMBLE_FRAME.as_millis()) as u64;
+        let mut x = (frame << 3 | die as u64).wrapping_add(self.from.as_millis() as u64);
+        x = (x ^ (x >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        x ^= x >> 29;
+        crate::rules::Face::from_index((x % 6) as usize)
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -152,6 +183,8 @@ pub struct Play {
     pub overlay: Option<Overlay>,
     cpu_due: Option<Duration>,
     fresh: Option<(Holds, Duration)>,
+    /// Dice tumbling after a throw, until they settle or a key is pressed.
+    pub tumble: Option<Tumble>,
     pub hint_open: bool,
     /// The player chose to play on after a save failed; saving is still tried each action.
     pub unsaved: bool,
@@ -195,6 +228,7 @@ impl Play {
             overlay: None,
             cpu_due: None,
             fresh: None,
+            tumble: None,
             hint_open: false,
             unsaved: false,
             thinking: None,
@@ -369,7 +403,7 @@ impl Play {
         match self.persist(ctx.store, &next) {
             Ok(()) => {
                 self.unsaved = false;
-                self.accept(next, event, ctx.clock);
+                self.accept(next, event, ctx);
                 notices.extend(ctx.store.take_notices());
                 if !notices.is_empty() {
                     let notice = notices.join(" ");
@@ -379,7 +413,7 @@ impl Play {
                 true
             }
             Err(_) if self.unsaved => {
-                self.accept(next, event, ctx.clock);
+                self.accept(next, event, ctx);
                 true
             }
             Err(e) => {
@@ -394,7 +428,8 @@ impl Play {
         }
     }
 
-    fn accept(&mut self, next: Match, event: Event, clock: Duration) {
+    fn accept(&mut self, next: Match, event: Event, ctx: &mut Ctx) {
+        let clock = ctx.clock;
         self.game = next;
         self.cpu_due = None;
         match event {
@@ -404,6 +439,7 @@ impl Play {
                 // The celebration gives way to the next throw.
                 self.celebration = None;
                 self.fresh = Some((thrown, clock + Duration::from_millis(700)));
+                self.tumble = self.tumble_for(seat, thrown, ctx);
                 if self.is_human(seat) {
                     self.status = None;
                 } else {
@@ -449,6 +485,10 @@ impl Play {
                 };
                 if let Some(banner) = banner {
                     self.celebration = Some((banner, clock + Duration::from_millis(2500)));
+                    *ctx.bell = true;
+                }
+                if next.is_none() {
+                    *ctx.bell = true;
                 }
                 let mut text = format!(
                     "{} scored {} in {}",
@@ -595,8 +635,35 @@ impl Play {
         }
     }
 
+    /// How thrown dice move, if at all: never at instant speed or when motion is off, and a
+    /// CPU's throw never tumbles longer than its step, so its pace stays what was chosen.
+    fn tumble_for(&self, seat: SeatId, thrown: Holds, ctx: &Ctx) -> Option<Tumble> {
+        let step = Duration::from_millis(self.options.cpu_speed.step_millis());
+        if !ctx.animate || step.is_zero() {
+            return None;
+        }
+        let length = if self.is_human(seat) {
+            TUMBLE
+        } else {
+            TUMBLE.min(step)
+        };
+        Some(Tumble {
+            dice: thrown,
+            from: ctx.clock,
+            until: ctx.clock + length,
+        })
+    }
+
+    /// Whether dice are in the air at `clock`.
+    pub fn tumbling(&self, clock: Duration) -> Option<&Tumble> {
+        self.tumble.as_ref().filter(|t| clock < t.until)
+    }
+
     /// Advances CPU seats at their pace. Paused while any overlay is open.
     pub fn tick(&mut self, ctx: &mut Ctx) {
+        if self.tumble.is_some_and(|t| ctx.clock >= t.until) {
+            self.tumble = None;
+        }
         if self.fresh.is_some_and(|(_, until)| ctx.clock >= until) {
             self.fresh = None;
         }
@@ -632,7 +699,7 @@ impl Play {
     }
 
     /// When the screen next needs to wake up by itself.
-    pub fn next_deadline(&self) -> Option<Duration> {
+    pub fn next_deadline(&self, clock: Duration) -> Option<Duration> {
         // At instant speed a CPU that can act plays at the very next tick.
         let instant = (self.options.cpu_speed.step_millis() == 0
             && self.overlay.is_none()
@@ -642,6 +709,11 @@ impl Play {
         [
             self.cpu_due,
             self.fresh.map(|(_, t)| t),
+            // The next frame of tumbling dice.
+            self.tumble.map(|t| {
+                let done = clock.saturating_sub(t.from).as_millis() / TUMBLE_FRAME.as_millis();
+                (t.from + TUMBLE_FRAME * (done as u32 + 1)).min(t.until)
+            }),
             self.celebration.as_ref().map(|(_, t)| *t),
             instant,
         ]

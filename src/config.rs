@@ -1,0 +1,716 @@
+//! The player's config file, `config.toml`: keys, colours, setup defaults, motion and sound.
+//!
+//! It is read once at start and becomes a typed [`Config`] handed down to the game; nothing
+//! else reads it. A file only says what it changes: everything it leaves out keeps its
+//! default. Every entry is checked on its own, so a bad one (an unknown key, a key bound
+//! twice, a colour that is no colour) is reported with its line and replaced by its default,
+//! and the rest of the file still applies.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use toml::Spanned;
+use toml::de::{DeTable, DeValue};
+
+use crate::game::parse_players;
+use crate::rules::Preset;
+use crate::store::{CoachMeasure, CpuSpeed, MAX_COACH_THRESHOLD, SetupDefaults as Defaults};
+use crate::tui::Prefs;
+use crate::tui::keymap::{self, Command, Context, Keymap};
+use crate::tui::theme::{self, Theme, ThemeName};
+
+/// The environment variable naming the config file (below `--config`, above the platform's
+/// config folder).
+pub const CONFIG_ENV: &str = "YAHTZEE_CONFIG";
+
+/// A config file is small; anything larger is not one.
+const CONFIG_LIMIT: u64 = 256 << 10;
+
+/// Everything the file can set, resolved.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub keys: Keymap,
+    pub theme: Theme,
+    pub defaults: Defaults,
+    /// Whether thrown dice tumble before they settle.
+    pub animate: bool,
+    /// Whether the terminal bell rings on a Yahtzee and at the end of a match.
+    pub bell: bool,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            keys: Keymap::default(),
+            theme: Theme::default(),
+            defaults: Defaults::default(),
+            animate: true,
+            bell: false,
+        }
+    }
+}
+
+impl Config {
+    /// What the terminal game takes from the config; `mono` is the `--mono` flag.
+    pub fn prefs(&self, mono: bool) -> Prefs {
+        Prefs {
+            theme: self.theme.with_env(mono),
+            keys: self.keys.clone(),
+            animate: self.animate,
+            bell: self.bell,
+            defaults: self.defaults.clone(),
+        }
+    }
+}
+
+/// One thing wrong in a config file; `line` is 1-based, 0 for the file as a whole.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    pub line: usize,
+    pub message: String,
+}
+
+/// The problems of one file, printable as `FILE:LINE: reason`, one per line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    pub path: PathBuf,
+    pub problems: Vec<Problem>,
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            if p.line == 0 {
+                write!(f, "{}: {}", self.path.display(), p.message)?;
+            } else {
+                write!(f, "{}:{}: {}", self.path.display(), p.line, p.message)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Where the config file is: `--config`, else `$YAHTZEE_CONFIG`, else the platform's config
+/// folder (`~/.config/yahtzee/config.toml` on Linux). Whether it was named explicitly
+/// matters: a named file that is missing is a mistake, a missing default one is not.
+pub fn locate(flag: Option<PathBuf>) -> Option<(PathBuf, bool)> {
+    if let Some(path) = flag {
+        return Some((path, true));
+    }
+    if let Some(path) = std::env::var_os(CONFIG_ENV).filter(|v| !v.is_empty()) {
+        return Some((PathBuf::from(path), true));
+    }
+    directories::ProjectDirs::from("", "", "yahtzee")
+        .map(|d| (d.config_dir().join("config.toml"), false))
+}
+
+/// Reads the config at `path`: the config to use (defaults where something is wrong) and
+/// what was wrong. A missing file is the defaults, unless it was named explicitly.
+pub fn load(path: &Path, named: bool) -> (Config, Option<Report>) {
+    let report = |message: String| Report {
+        path: path.to_path_buf(),
+        problems: vec![Problem { line: 0, message }],
+    };
+    let meta = match std::fs::metadata(path) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound && !named => {
+            return (Config::default(), None);
+        }
+        Err(e) => {
+            return (
+                Config::default(),
+                Some(report(format!("cannot read it ({e})"))),
+            );
+        }
+    };
+    if !meta.is_file() {
+        return (
+            Config::default(),
+            Some(report("it is not a file".to_string())),
+        );
+    }
+    if meta.len() > CONFIG_LIMIT {
+        return (
+            Config::default(),
+            Some(report(format!(
+                "it is {} bytes; a config file is at most {CONFIG_LIMIT}",
+                meta.len()
+            ))),
+        );
+    }
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) => {
+            return (
+                Config::default(),
+                Some(report(format!("cannot read it ({e})"))),
+            );
+        }
+    };
+    let (config, problems) = parse(&text);
+    let report = (!problems.is_empty()).then(|| Report {
+        path: path.to_path_buf(),
+        problems,
+    });
+    (config, report)
+}
+
+/// Parses a config text: the config (defaults wherever an entry is wrong) and the problems.
+pub fn parse(text: &str) -> (Config, Vec<Problem>) {
+    let mut reader = Reader {
+        text,
+        problems: Vec::new(),
+    };
+    let config = match DeTable::parse(text) {
+        Ok(doc) => reader.config(doc.get_ref()),
+        Err(e) => {
+            let line = e.span().map_or(0, |s| reader.line(s.start));
+            reader.problems.push(Problem {
+                line,
+                message: format!("not valid TOML: {}", e.message().trim()),
+            });
+            Config::default()
+        }
+    };
+    let mut problems = reader.problems;
+    problems.sort_by_key(|p| p.line);
+    (config, problems)
+}
+
+struct Reader<'t> {
+    text: &'t str,
+    problems: Vec<Problem>,
+}
+
+type Entry<'a, 'i> = (
+    &'a Spanned<std::borrow::Cow<'i, str>>,
+    &'a Spanned<DeValue<'i>>,
+);
+
+const SECTIONS: &str = "keys, theme, defaults, motion, sound";
+
+impl Reader<'_> {
+    fn line(&self, offset: usize) -> usize {
+        self.text[..offset.min(self.text.len())]
+            .bytes()
+            .filter(|&b| b == b'\n')
+            .count()
+            + 1
+    }
+
+    fn problem<T>(&mut self, at: &Spanned<T>, message: String) {
+        let line = self.line(at.span().start);
+        self.problems.push(Problem { line, message });
+    }
+
+    fn config(&mut self, doc: &DeTable) -> Config {
+        let mut config = Config::default();
+        // The preset comes first: the [keys] entries change the preset's keys.
+        if let Some(keys) = doc.get("keys") {
+            config.keys = self.keys(keys);
+        }
+        for entry in doc.iter() {
+            let (name, value) = entry;
+            match name.get_ref().as_ref() {
+                "keys" => {}
+                "theme" => config.theme = self.theme(value),
+                "defaults" => config.defaults = self.defaults(value),
+                "motion" => {
+                    for (key, v) in self.table(entry).iter() {
+                        match key.get_ref().as_ref() {
+                            "animate" => {
+                                if let Some(b) = self.boolean(key, v) {
+                                    config.animate = b;
+                                }
+                            }
+                            other => self.unknown(key, "motion", other, "animate"),
+                        }
+                    }
+                }
+                "sound" => {
+                    for (key, v) in self.table(entry).iter() {
+                        match key.get_ref().as_ref() {
+                            "bell" => {
+                                if let Some(b) = self.boolean(key, v) {
+                                    config.bell = b;
+                                }
+                            }
+                            other => self.unknown(key, "sound", other, "bell"),
+                        }
+                    }
+                }
+                other => self.problem(
+                    name,
+                    format!("unknown section [{other}] (the sections are {SECTIONS})"),
+                ),
+            }
+        }
+        config
+    }
+
+    fn unknown<T>(&mut self, at: &Spanned<T>, section: &str, key: &str, known: &str) {
+        self.problem(
+            at,
+            format!("[{section}] has no setting '{key}' (it has {known})"),
+        );
+    }
+
+    /// The table an entry holds; an empty one (after a report) if it holds something else.
+    fn table<'a, 'i>(&mut self, (name, value): Entry<'a, 'i>) -> DeTable<'i> {
+        match value.get_ref() {
+            DeValue::Table(t) => t.clone(),
+            other => {
+                self.problem(
+                    name,
+                    format!(
+                        "'{}' must be a section, not a {}",
+                        name.get_ref(),
+                        other.type_str()
+                    ),
+                );
+                DeTable::default()
+            }
+        }
+    }
+
+    fn boolean<K>(&mut self, key: &Spanned<K>, value: &Spanned<DeValue>) -> Option<bool>
+    where
+        K: fmt::Display,
+    {
+        let b = value.get_ref().as_bool();
+        if b.is_none() {
+            self.problem(value, format!("'{}' must be true or false", key.get_ref()));
+        }
+        b
+    }
+
+    fn string<'v, K>(&mut self, key: &Spanned<K>, value: &'v Spanned<DeValue>) -> Option<&'v str>
+    where
+        K: fmt::Display,
+    {
+        let s = value.get_ref().as_str();
+        if s.is_none() {
+            self.problem(
+                value,
+                format!("'{}' must be a string in quotes", key.get_ref()),
+            );
+        }
+        s
+    }
+
+    fn keys(&mut self, value: &Spanned<DeValue>) -> Keymap {
+        let DeValue::Table(table) = value.get_ref() else {
+            self.problem(value, "'keys' must be a section: [keys]".to_string());
+            return Keymap::default();
+        };
+        let mut preset = keymap::Preset::Standard;
+        if let Some((key, v)) = table.get_key_value("preset")
+            && let Some(name) = self.string(key, v)
+        {
+            match keymap::Preset::parse(name) {
+                Some(p) => preset = p,
+                None => self.problem(
+                    v,
+                    format!("unknown key preset '{name}' (choose default or vim)"),
+                ),
+            }
+        }
+        let mut map = Keymap::preset(preset);
+        // Every entry that parses is applied at once, so two keys can swap places; entries
+        // that then share a key with another binding are reported and undone.
+        let mut changed: Vec<Change> = Vec::new();
+        for (key, v) in table.iter() {
+            let name = key.get_ref().as_ref();
+            if name == "preset" {
+                continue;
+            }
+            let Some(context) = Context::parse(name) else {
+                let contexts: Vec<&str> = Context::ALL.iter().map(|c| c.name()).collect();
+                self.problem(
+                    key,
+                    format!(
+                        "[keys] has no '{name}' (it has preset and the sections {})",
+                        contexts.join(", ")
+                    ),
+                );
+                continue;
+            };
+            let DeValue::Table(bindings) = v.get_ref() else {
+                self.problem(key, format!("'{name}' must be a section: [keys.{name}]"));
+                continue;
+            };
+            for (command_name, keys_value) in bindings.iter() {
+                let cname = command_name.get_ref().as_ref();
+                let command = Command::parse(cname).filter(|&c| map.has(context, c));
+                let Some(command) = command else {
+                    let known: Vec<&str> = map
+                        .bindings()
+                        .iter()
+                        .filter(|b| b.context == context)
+                        .map(|b| b.command.name())
+                        .collect();
+                    self.problem(
+                        command_name,
+                        format!(
+                            "[keys.{name}] has no action '{cname}' (it has {})",
+                            known.join(", ")
+                        ),
+                    );
+                    continue;
+                };
+                let Some(keys) = self.key_list(keys_value) else {
+                    continue;
+                };
+                if matches!(command, Command::Hold(_)) && keys.len() != 5 {
+                    self.problem(
+                        keys_value,
+                        format!("hold needs five keys, one per die (it has {})", keys.len()),
+                    );
+                    continue;
+                }
+                let before = map
+                    .keys(context, command)
+                    .map(<[_]>::to_vec)
+                    .unwrap_or_default();
+                map.set_keys(context, command, keys);
+                changed.push(Change {
+                    context,
+                    command,
+                    line: self.line(command_name.span().start),
+                    before,
+                });
+            }
+        }
+        self.settle(&mut map, changed);
+        map
+    }
+
+    /// Undoes, with a report, every change that leaves a key meaning two things in one
+    /// place, until no key does. The built-in maps have no clash (a test says so), so this
+    /// ends with every change that could be kept.
+    fn settle(&mut self, map: &mut Keymap, mut changed: Vec<Change>) {
+        loop {
+            let clashes = map.clashes();
+            let culprit = clashes.iter().find_map(|clash| {
+                changed
+                    .iter()
+                    .rposition(|c| {
+                        (c.context, c.command) == clash.second
+                            || (c.context, c.command) == clash.first
+                    })
+                    .map(|i| (i, clash.clone()))
+            });
+            let Some((i, clash)) = culprit else { return };
+            let change = changed.remove(i);
+            let other = if (change.context, change.command) == clash.first {
+                clash.second
+            } else {
+                clash.first
+            };
+            self.problems.push(Problem {
+                line: change.line,
+                message: format!(
+                    "{} is already bound to {} in {}; {}.{} keeps its default keys",
+                    clash.key,
+                    other.1.name(),
+                    other.0.name(),
+                    change.context.name(),
+                    change.command.name()
+                ),
+            });
+            map.set_keys(change.context, change.command, change.before);
+        }
+    }
+
+    /// Keys as "space r" or ["space", "r"].
+    fn key_list(&mut self, value: &Spanned<DeValue>) -> Option<Vec<keymap::Key>> {
+        let text = match value.get_ref() {
+            DeValue::String(s) => s.to_string(),
+            DeValue::Array(items) => {
+                let mut names = Vec::new();
+                for item in items.iter() {
+                    match item.get_ref().as_str() {
+                        Some(name) if !name.trim().is_empty() && !name.contains(' ') => {
+                            names.push(name.to_string())
+                        }
+                        _ => {
+                            self.problem(
+                                item,
+                                "each key is a string such as \"r\", \"space\" or \"ctrl+z\""
+                                    .to_string(),
+                            );
+                            return None;
+                        }
+                    }
+                }
+                names.join(" ")
+            }
+            other => {
+                self.problem(
+                    value,
+                    format!(
+                        "keys are a string (\"space r\") or a list ([\"space\", \"r\"]), not a {}",
+                        other.type_str()
+                    ),
+                );
+                return None;
+            }
+        };
+        match keymap::parse_keys(&text) {
+            Ok(keys) => Some(keys),
+            Err(e) => {
+                self.problem(
+                    value,
+                    format!(
+                        "{e} (keys are a character, or space enter esc tab backspace delete up down left right pageup pagedown home end, optionally with ctrl+)"
+                    ),
+                );
+                None
+            }
+        }
+    }
+
+    fn theme(&mut self, value: &Spanned<DeValue>) -> Theme {
+        let DeValue::Table(table) = value.get_ref() else {
+            self.problem(value, "'theme' must be a section: [theme]".to_string());
+            return Theme::default();
+        };
+        let mut name = ThemeName::default();
+        if let Some((key, v)) = table.get_key_value("name")
+            && let Some(text) = self.string(key, v)
+        {
+            match ThemeName::parse(text) {
+                Some(n) => name = n,
+                None => {
+                    let names: Vec<&str> = ThemeName::ALL.iter().map(|t| t.name()).collect();
+                    self.problem(
+                        v,
+                        format!("unknown theme '{text}' (choose {})", names.join(", ")),
+                    );
+                }
+            }
+        }
+        let mut theme = Theme::named(name);
+        for (key, v) in table.iter() {
+            match key.get_ref().as_ref() {
+                "name" => {}
+                "colors" | "colours" => {
+                    let DeValue::Table(colors) = v.get_ref() else {
+                        self.problem(
+                            key,
+                            "'colors' must be a section: [theme.colors]".to_string(),
+                        );
+                        continue;
+                    };
+                    for (role, c) in colors.iter() {
+                        let role_name = role.get_ref().as_ref();
+                        if theme.palette.role_mut(role_name).is_none() {
+                            self.problem(
+                                role,
+                                format!(
+                                    "[theme.colors] has no '{role_name}' (it has {})",
+                                    theme::ROLES.join(", ")
+                                ),
+                            );
+                            continue;
+                        }
+                        let Some(text) = self.string(role, c) else {
+                            continue;
+                        };
+                        match theme::parse_color(text) {
+                            Some(color) => {
+                                if let Some(slot) = theme.palette.role_mut(role_name) {
+                                    *slot = color;
+                                }
+                            }
+                            None => self.problem(
+                                c,
+                                format!(
+                                    "'{text}' is not a colour (use a name such as \"yellow\" or \"light-blue\", \"#rrggbb\", or \"default\")"
+                                ),
+                            ),
+                        }
+                    }
+                }
+                other => self.unknown(key, "theme", other, "name and [theme.colors]"),
+            }
+        }
+        theme
+    }
+
+    fn defaults(&mut self, value: &Spanned<DeValue>) -> Defaults {
+        let DeValue::Table(table) = value.get_ref() else {
+            self.problem(
+                value,
+                "'defaults' must be a section: [defaults]".to_string(),
+            );
+            return Defaults::default();
+        };
+        let mut d = Defaults::default();
+        for (key, v) in table.iter() {
+            match key.get_ref().as_ref() {
+                "speed" => {
+                    if let Some(text) = self.string(key, v) {
+                        match text.parse::<CpuSpeed>() {
+                            Ok(speed) => d.speed = Some(speed),
+                            Err(e) => self.problem(v, e),
+                        }
+                    }
+                }
+                "undo" => d.undo = self.boolean(key, v),
+                "hints" => d.hints = self.boolean(key, v),
+                "odds" => d.odds = self.boolean(key, v),
+                "coach_measure" => {
+                    if let Some(text) = self.string(key, v) {
+                        match text {
+                            "points" => d.coach_measure = Some(CoachMeasure::Points),
+                            "chance_to_win" | "chance to win" => {
+                                d.coach_measure = Some(CoachMeasure::ChanceToWin)
+                            }
+                            _ => self.problem(
+                                v,
+                                format!(
+                                    "unknown coach measure '{text}' (choose points or chance_to_win)"
+                                ),
+                            ),
+                        }
+                    }
+                }
+                "coach_threshold" => {
+                    let number = match v.get_ref() {
+                        DeValue::Integer(i) => {
+                            i.as_str().parse::<f64>().ok().filter(|_| i.radix() == 10)
+                        }
+                        DeValue::Float(f) => f.as_str().parse::<f64>().ok(),
+                        _ => None,
+                    };
+                    match number {
+                        Some(x) if x.is_finite() && (0.0..=MAX_COACH_THRESHOLD).contains(&x) => {
+                            d.coach_threshold = Some(x)
+                        }
+                        _ => self.problem(
+                            v,
+                            format!("coach_threshold must be a number of points from 0 to {MAX_COACH_THRESHOLD}"),
+                        ),
+                    }
+                }
+                "rules" => {
+                    if let Some(text) = self.string(key, v) {
+                        match text.parse::<Preset>() {
+                            Ok(p) => d.rules = Some(p),
+                            Err(e) => self.problem(v, e.to_string()),
+                        }
+                    }
+                }
+                "players" => {
+                    if let Some(text) = self.string(key, v) {
+                        match parse_players(text) {
+                            Ok(seats) => d.players = Some(seats),
+                            Err(e) => self.problem(v, format!("players: {e}")),
+                        }
+                    }
+                }
+                other => self.unknown(
+                    key,
+                    "defaults",
+                    other,
+                    "speed, undo, hints, odds, coach_measure, coach_threshold, rules, players",
+                ),
+            }
+        }
+        d
+    }
+}
+
+/// A key binding changed by the file, with what it was before.
+struct Change {
+    context: Context,
+    command: Command,
+    line: usize,
+    before: Vec<keymap::Key>,
+}
+
+/// The file `yahtzee config --print-default` prints: every option, commented out at its
+/// default, so uncommenting a line and changing it is all a player needs to do.
+pub fn default_text() -> String {
+    let mut out = String::new();
+    let mut line = |s: &str| {
+        out.push_str(s);
+        out.push('\n');
+    };
+    line("# yahtzee config file. Every option is shown at its default, commented out:");
+    line("# uncomment a line and change its value. Leave out whatever you do not change.");
+    line("# Check a file with: yahtzee config --check FILE");
+    line("");
+    line("[keys]");
+    line(
+        "# Key preset: \"default\", or \"vim\" (l/h choose and go back in lists, g/G, Ctrl+d/Ctrl+u).",
+    );
+    line("# preset = \"default\"");
+    line("#");
+    line("# Below, one section per place; each action takes a string of keys separated by");
+    line("# spaces (\"space r\") or a list ([\"space\", \"r\"]). A key is a character or one of");
+    line("# space enter esc tab backspace delete up down left right pageup pagedown home end,");
+    line("# optionally with ctrl+. A capital letter means that letter with Shift.");
+    let map = Keymap::default();
+    for context in Context::ALL {
+        line("");
+        line(&format!("# [keys.{}]", context.name()));
+        for b in map.bindings().iter().filter(|b| b.context == context) {
+            let keys: Vec<String> = b.keys.iter().map(keymap::Key::name).collect();
+            line(&format!(
+                "# {} = \"{}\"{}# {}",
+                b.command.name(),
+                keys.join(" "),
+                " ".repeat(28usize.saturating_sub(b.command.name().len() + keys.join(" ").len())),
+                b.help
+            ));
+        }
+    }
+    line("");
+    line("[theme]");
+    let names: Vec<&str> = ThemeName::ALL.iter().map(|t| t.name()).collect();
+    line(&format!("# Theme: {}.", names.join(", ")));
+    line("# name = \"terminal\"");
+    line("");
+    line("# Single colours over the theme: a name (black, red, green, yellow, blue, magenta,");
+    line("# cyan, gray, dark-gray, light-red, light-green, light-yellow, light-blue,");
+    line(
+        "# light-magenta, light-cyan, white), \"#rrggbb\", or \"default\" for the terminal's own.",
+    );
+    line("# [theme.colors]");
+    let palette = theme::Palette::of(ThemeName::Terminal);
+    for role in theme::ROLES {
+        let mut p = palette;
+        let color = p
+            .role_mut(role)
+            .map_or(String::new(), |c| theme::color_name(*c));
+        line(&format!("# {role} = \"{color}\""));
+    }
+    line("");
+    line("[defaults]");
+    line("# What a new match starts with. A value set here wins over what setup remembers");
+    line("# from the last match; leave it out to let setup remember.");
+    line("# speed = \"normal\"            # CPU speed: slow, normal, fast, instant");
+    line("# undo = true");
+    line("# hints = true                # hints and the coach");
+    line("# odds = true                 # each seat's chance to win beside its total");
+    line("# coach_measure = \"points\"    # or \"chance_to_win\"");
+    line(
+        "# coach_threshold = 2.0       # points (or percentage points) lost before the coach warns",
+    );
+    line("# rules = \"classic\"           # classic (kniffel) or simple (yams)");
+    line("# players = \"You,Strong CPU@strong\"   # as yahtzee new --players");
+    line("");
+    line("[motion]");
+    line("# Thrown dice tumble for a moment before they settle (never at instant CPU speed).");
+    line("# animate = true");
+    line("");
+    line("[sound]");
+    line("# Ring the terminal bell on a Yahtzee and at the end of a match.");
+    line("# bell = false");
+    out
+}
