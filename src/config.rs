@@ -59,7 +59,17 @@ impl Config {
             animate: self.animate,
             bell: self.bell,
             defaults: self.defaults.clone(),
+            clipboard: terminal_takes_clipboard(),
         }
+    }
+}
+
+/// Whether the terminal may take text to the clipboard by OSC 52: every terminal emulator
+/// in common use does (some after asking), the Linux console and dumb terminals do not.
+fn terminal_takes_clipboard() -> bool {
+    match std::env::var("TERM") {
+        Ok(term) => !matches!(term.as_str(), "" | "dumb" | "linux"),
+        Err(_) => false,
     }
 }
 

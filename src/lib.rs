@@ -6,6 +6,7 @@ pub mod cli;
 pub mod config;
 pub mod game;
 pub mod rules;
+pub mod share;
 pub mod store;
 pub mod tui;
 pub mod words;

@@ -47,6 +47,9 @@ pub fn describe_turn(story: &crate::game::TurnStory, name: &str, extra_bonus: u1
     }
     if let Some(placed) = story.placed {
         out.push_str(&format!(" ▸ {} {}", placed.b, placed.points));
+        if let Some(fixed) = story.corrected {
+            out.push_str(&format!(" (corrected to {fixed})"));
+        }
         if placed.joker {
             out.push_str(" (Joker)");
         }
@@ -75,7 +78,10 @@ pub fn describe_turn_short(
     let placed = match story.placed {
         None => "…".to_string(),
         Some(p) => {
-            let mut s = format!("{} {}", p.b.short(), p.points);
+            let mut s = match story.corrected {
+                Some(fixed) => format!("{} {}→{fixed}", p.b.short(), p.points),
+                None => format!("{} {}", p.b.short(), p.points),
+            };
             if p.joker {
                 s.push_str(" J");
             }

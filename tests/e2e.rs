@@ -333,3 +333,116 @@ fn new_start_over_a_saved_match_asks_first() {
         "the saved match is untouched"
     );
 }
+
+/// A family at a kitchen table: two people throw real dice and type them in, a CPU throws on
+/// screen; one mistyped throw is fixed; the result card is kept at the end.
+#[test]
+fn a_real_dice_match_for_two_people_and_a_cpu_with_a_fix_and_a_result_card() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut game = Game::start(
+        dir.path(),
+        &[
+            "new",
+            "--players",
+            "Ana,Ben,cpu:strong",
+            "--real-dice",
+            "--seed",
+            "5",
+            "--start",
+            "--speed",
+            "instant",
+        ],
+    );
+    let mut fixed = false;
+    let mut turns = 0;
+    loop {
+        let screen = game.wait_until("a person's move or the end", |s| {
+            s.contains("Standings")
+                || s.contains("— press Enter")
+                || s.contains("Score a zero?")
+                || s.contains("type the five dice")
+                || s.contains("No throws left")
+        });
+        if screen.contains("Standings") {
+            break;
+        }
+        if screen.contains("— press Enter") || screen.contains("Score a zero?") {
+            game.send("\r");
+            game.wait_until("the prompt to close", |s| {
+                !s.contains("— press Enter") && !s.contains("Score a zero?")
+            });
+            continue;
+        }
+        if screen.contains("Throw 1, type the five dice") {
+            turns += 1;
+            if !fixed {
+                // A typo on the first throw: 7 is refused, then the throw is typed wrong,
+                // taken back with Backspace and fixed.
+                game.send("33517\r");
+                game.wait_for("not 7");
+                game.send("\x7f2\r");
+                game.wait_for("Throw 2, type the five dice");
+                game.send("\x7f");
+                game.wait_for("taken back");
+                game.send("4\r");
+                let screen = game.wait_for("Throw 2, type the five dice");
+                assert!(screen.contains("Ana"), "{screen}");
+                fixed = true;
+            } else {
+                game.send("12345\r");
+                game.wait_for("Throw 2, type the five dice");
+            }
+            // Score the box the cursor offers (the most points).
+            game.send("\r");
+            game.wait_until("the turn to end", |s| {
+                !s.contains("Throw 2, type the five dice") || s.contains("Score a zero?")
+            });
+            continue;
+        }
+        // No throws left or another state: score where the cursor is.
+        game.send("\r");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(turns, 26, "two people, thirteen turns each");
+    game.send("c");
+    let screen = game.wait_for("Result card saved as");
+    assert!(screen.contains("Standings"), "{screen}");
+    let cards: Vec<_> = std::fs::read_dir(dir.path().join("cards"))
+        .expect("a cards folder")
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(cards.len(), 1, "{cards:?}");
+    let card = std::fs::read_to_string(&cards[0]).unwrap();
+    assert!(card.contains("real dice"), "{card}");
+    for name in ["Ana", "Ben", "Strong CPU", "TOTAL"] {
+        assert!(card.contains(name), "{name}: {card}");
+    }
+    game.send("q");
+    assert!(game.wait_exit().success());
+    // The fixed throw is in the finished match's log, taken back; the card prints again.
+    let history: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("history.json")).unwrap()).unwrap();
+    let finished = &history["recent"][0];
+    assert_eq!(history["summaries"][0]["play"], "real_dice");
+    let throws: Vec<(Vec<u64>, bool)> = finished["match"]["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["action"] == "throw")
+        .map(|e| {
+            let dice = e["dice"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter_map(|d| d.as_u64())
+                .collect();
+            (dice, e["undone"].as_bool().unwrap_or(false))
+        })
+        .collect();
+    assert_eq!(
+        throws[0],
+        (vec![3, 3, 5, 1, 2], true),
+        "the typo, taken back"
+    );
+    assert_eq!(throws[1], (vec![3, 3, 5, 1, 4], false), "the fix");
+}

@@ -612,7 +612,7 @@ fn saves_that_say_too_much_are_refused() {
         ),
         (
             "an unknown key in a log entry",
-            edit(&|v| v["match"]["log"][0]["dice"] = 6.into()),
+            edit(&|v| v["match"]["log"][0]["face"] = 6.into()),
             "unknown field",
         ),
         (
@@ -784,4 +784,50 @@ fn files_from_the_previous_release_load_and_resume() {
     assert!(screen.contains("Saved: Ana and Bo"), "{screen}");
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.screen_name(), "play");
+}
+
+// Files written by the build before the config file, real dice and score pads (commit
+// bf32a1b, which still called itself 0.1.0 but added chance to win, hints and per-box
+// results): a finished match in the history, a three-seat match in progress with held dice,
+// and its setup. They load unchanged, and the match resumes and plays on.
+#[test]
+fn files_from_the_build_before_real_dice_load_and_resume() {
+    let dir = tempfile::tempdir().unwrap();
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v0.2.0");
+    for entry in fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
+    }
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    let (history, problem) = store.history();
+    assert!(problem.is_none(), "{problem:?}");
+    assert_eq!(history.summaries.len(), 1);
+    assert_eq!(
+        history.summaries[0].play,
+        yahtzee::store::PlayMode::OnScreen
+    );
+    assert!(history.summaries[0].seats[0].boxes.is_some());
+    let setup = store.last_setup().expect("the setup loads");
+    assert!(setup.options.real_dice.is_empty() && !setup.options.score_pad);
+    let LoadOutcome::Loaded(loaded) = store.load_match(Slot::Normal) else {
+        panic!("the autosave does not load")
+    };
+    assert!(store.take_notices().is_empty());
+    let mut game = loaded.game;
+    assert_eq!(game.seats().len(), 3);
+    let seat = game.current_seat().unwrap();
+    assert!(
+        game.throw().is_some_and(|t| t.held.count() > 0),
+        "held dice kept"
+    );
+    if game.rolls_left() > 0 {
+        game.apply(seat, Action::Roll).unwrap();
+    }
+    let b = game.placements().unwrap().allowed().next().unwrap().0;
+    game.apply(seat, Action::Score { b }).unwrap();
+    drop(store);
+    let mut app = disk_app(dir.path(), Start::Resume(Slot::Normal));
+    assert_eq!(app.screen_name(), "play");
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Ana") && screen.contains("Ben"), "{screen}");
 }

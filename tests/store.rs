@@ -73,6 +73,8 @@ fn save_file(m: &Match) -> SaveFile {
             show_odds: false,
             coach_measure: yahtzee::store::CoachMeasure::ChanceToWin,
             hints: false,
+            real_dice: Vec::new(),
+            score_pad: false,
         },
         record: m.to_record(),
     }
@@ -468,12 +470,14 @@ fn statistics_tell_people_and_cpus_apart_under_one_name() {
                 finished_unix: 1,
                 rules_name: "Classic".into(),
                 seats: vec![seat(SeatKind::Human, 300, 1), other.clone()],
+                play: yahtzee::store::PlayMode::OnScreen,
             },
             MatchSummary {
                 id: "b".into(),
                 finished_unix: 2,
                 rules_name: "Classic".into(),
                 seats: vec![seat(SeatKind::Cpu(Level::Strong), 200, 1), other],
+                play: yahtzee::store::PlayMode::OnScreen,
             },
         ],
         recent: Vec::new(),

@@ -66,7 +66,7 @@ fn setup_changes_every_kind_of_value() {
         },
     );
     // Seat 2's kind: Strong → Perfect.
-    for _ in 0..4 {
+    for _ in 0..5 {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Right);
@@ -807,7 +807,7 @@ fn a_seats_automatic_name_follows_its_kind() {
         },
     );
     // Seat 2 (the Strong CPU): down to its "plays as" row.
-    for _ in 0..4 {
+    for _ in 0..5 {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Right);
@@ -1074,9 +1074,10 @@ fn rematches_rotate_the_first_thrower_and_setup_can_choose_or_draw_it() {
     assert_eq!(m.seats()[1].name, "Ana");
     // In setup, "Throws first" picks the seat that leads.
     let mut app = app_at_setup();
-    // To the "Throws first" row: two seats and the add row (6), the preset and its 13
-    // settings (14), then speed, practice, undo, coach measure, threshold, odds, hints.
-    let rows = 6 + 14 + 7;
+    // To the "Throws first" row: two seats and the add row (7), the preset and its 13
+    // settings (14), then score pad, speed, practice, undo, coach measure, threshold, odds,
+    // hints.
+    let rows = 7 + 14 + 8;
     for _ in 0..rows {
         key(&mut app, KeyCode::Down);
     }
@@ -1176,6 +1177,7 @@ fn a_yahtzee_and_a_personal_best_are_celebrated() {
         id: "old".into(),
         finished_unix: 1,
         rules_name: "Classic".into(),
+        play: yahtzee::store::PlayMode::OnScreen,
         seats: vec![yahtzee::store::SeatResult {
             name: "Ana".into(),
             kind: yahtzee::game::SeatKind::Human,

@@ -102,7 +102,14 @@ pub fn review(game: &Match, table: &Table, include: impl Fn(SeatId) -> bool) -> 
                             points: o.points,
                         })
                 }
-                Action::ToggleHold { .. } => None,
+                // Real dice, typed in: what was kept is read from the faces.
+                Action::Throw { dice } => Some(Choice::Hold {
+                    keep: dice.held_counts(throw.dice.kept_in(throw.held, &dice)),
+                }),
+                Action::ToggleHold { .. }
+                | Action::Record { .. }
+                | Action::Correct { .. }
+                | Action::CorrectBonus { .. } => None,
             };
             if let Some(chosen) = chosen {
                 let state = StateKey::of_card(&rules, &card);
@@ -230,6 +237,9 @@ pub fn win_timeline(game: &Match, table: &Table, dists: &super::odds::DistTable)
                     }),
                 )
             }),
+            Action::Record { b, points, .. } => {
+                Some((replay.round(), choice_text(&Choice::Score { b, points })))
+            }
             _ => None,
         };
         if replay.apply(entry.seat, entry.action).is_err() {

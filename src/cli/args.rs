@@ -54,6 +54,8 @@ pub enum Command {
     Odds(OddsArgs),
     /// Measure the solver, its cache, single decisions and the arena, and print the figures.
     Bench(BenchArgs),
+    /// Print (or write) a finished match's result card, as text or as an SVG picture.
+    Card(CardArgs),
     /// Print a commented config file with every option at its default, or check one.
     Config(ConfigArgs),
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
@@ -72,6 +74,23 @@ pub struct ConfigArgs {
     /// with its line; exit code 2 if there is any.
     #[arg(long, value_name = "FILE", num_args = 0..=1)]
     pub check: Option<Option<PathBuf>>,
+}
+
+#[derive(Debug, Args)]
+pub struct CardArgs {
+    /// Which finished match: 1 is the latest (default), 2 the one before, …; or a match id.
+    #[arg(long = "match", value_name = "N|ID", default_value = "1")]
+    pub which: String,
+    /// text (pastes into a chat) or svg (a picture of the final scorecard).
+    #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = parse_card_format)]
+    pub format: crate::share::CardFormat,
+    /// Write the card to FILE instead of printing it.
+    #[arg(long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+fn parse_card_format(s: &str) -> Result<crate::share::CardFormat, String> {
+    s.parse()
 }
 
 #[derive(Debug, Args)]
@@ -227,6 +246,12 @@ pub struct NewArgs {
     /// Turn undo off for this match.
     #[arg(long)]
     pub no_undo: bool,
+    /// Every person throws real dice and types the faces in (CPU seats throw on screen).
+    #[arg(long, conflicts_with = "score_pad")]
+    pub real_dice: bool,
+    /// Keep score only: no dice, each turn a box and its points are typed in (people only).
+    #[arg(long)]
+    pub score_pad: bool,
     /// Start at once instead of opening setup.
     #[arg(long)]
     pub start: bool,
@@ -247,9 +272,16 @@ pub struct ResumeArgs {
 
 #[derive(Debug, Args)]
 pub struct StatsArgs {
-    /// Print JSON instead of a table.
+    /// Print JSON instead of a table (with the split by how matches were played).
     #[arg(long)]
     pub json: bool,
+    /// Only matches played this way: on-screen, real-dice or score-pad.
+    #[arg(long, value_name = "HOW", value_parser = parse_play_mode)]
+    pub played: Option<crate::store::PlayMode>,
+}
+
+fn parse_play_mode(s: &str) -> Result<crate::store::PlayMode, String> {
+    s.parse()
 }
 
 #[derive(Debug, Args)]

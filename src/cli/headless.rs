@@ -8,7 +8,7 @@ use std::time::Instant;
 use serde_json::json;
 
 use super::CliError;
-use super::args::{AdviseArgs, BenchArgs, OddsArgs, ReviewArgs, SimArgs};
+use super::args::{AdviseArgs, BenchArgs, CardArgs, OddsArgs, ReviewArgs, SimArgs};
 use crate::ai::arena;
 use crate::ai::kernel::RulesContext;
 use crate::ai::{Choice, Table, TurnPlan};
@@ -747,7 +747,11 @@ fn disk(data_dir: Option<&Path>) -> Result<crate::store::DiskStore, String> {
         })
 }
 
-pub fn stats(json: bool, data_dir: Option<&Path>) -> Result<String, String> {
+pub fn stats(
+    json: bool,
+    played: Option<crate::store::PlayMode>,
+    data_dir: Option<&Path>,
+) -> Result<String, String> {
     if let Some(dir) = data_dir
         && dir.exists()
         && !dir.is_dir()
@@ -769,22 +773,100 @@ pub fn stats(json: bool, data_dir: Option<&Path>) -> Result<String, String> {
             "yahtzee: an earlier match history was damaged and kept as {aside}; these statistics count only the matches since then"
         );
     }
+    let split = crate::store::play_split_line(&history);
+    let history = match played {
+        Some(mode) => crate::store::played_only(&history, mode),
+        None => history,
+    };
     let stats = crate::store::player_stats(&history);
     if json {
+        // The split: every way of playing with its own figures, whatever the filter.
+        let by_play: serde_json::Map<String, serde_json::Value> =
+            crate::store::play_counts(&history)
+                .iter()
+                .map(|&(mode, matches)| {
+                    let only = crate::store::played_only(&history, mode);
+                    (
+                        mode.id().to_string(),
+                        json!({
+                            "matches": matches,
+                            "players": crate::store::player_stats(&only),
+                        }),
+                    )
+                })
+                .collect();
         return serde_json::to_string_pretty(&json!({
+            "played": played.map(|m| m.id()),
             "players": stats,
+            "by_play": by_play,
             "high_scores": crate::store::high_scores(&history),
         }))
         .map_err(|e| e.to_string());
     }
     if stats.is_empty() {
-        return Ok("No finished matches yet.\n".to_string());
+        return Ok(match played {
+            Some(mode) => format!("No finished matches played with {} yet.\n", mode.label()),
+            None => "No finished matches yet.\n".to_string(),
+        });
     }
-    let mut lines = crate::store::stats_table(&stats);
+    let mut lines = vec![match played {
+        Some(mode) => format!("Only matches played with {} ({split}).", mode.label()),
+        None => format!("{split}."),
+    }];
+    lines.extend(crate::store::stats_table(&stats));
     lines.extend(crate::store::stats_details(&stats, &history));
     let mut out = lines.join("\n");
     out.push('\n');
     Ok(out)
+}
+
+/// A finished match kept in full: 1 is the latest, 2 the one before, …; or an id (prefix).
+fn find_finished<'h>(
+    history: &'h crate::store::History,
+    which: &str,
+) -> Result<&'h crate::store::FinishedMatch, CliError> {
+    let recent: Vec<_> = history.recent.iter().rev().collect();
+    match which.parse::<usize>() {
+        Ok(n) if n >= 1 => recent.get(n - 1).copied(),
+        Ok(_) => None,
+        Err(_) => recent
+            .iter()
+            .copied()
+            .find(|f| !which.trim().is_empty() && f.id.starts_with(which.trim())),
+    }
+    .ok_or_else(|| {
+        CliError::BadInput(format!(
+            "no finished match '{which}' in history ({} kept)",
+            recent.len()
+        ))
+    })
+}
+
+/// `yahtzee card`: a finished match's result card, printed or written to a file.
+pub fn card(args: &CardArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
+    use crate::store::Storage;
+    let mut store = disk(data_dir)?;
+    let (history, problem) = store.history();
+    if let Some(p) = problem {
+        return Err(CliError::Failed(p));
+    }
+    let entry = find_finished(&history, &args.which)?;
+    let game = crate::game::Match::from_record(entry.record.clone())
+        .map_err(|e| format!("that history entry is damaged: {e}"))?;
+    let info = crate::share::CardInfo {
+        finished_unix: entry.finished_unix,
+        practice: entry.options.practice,
+        play: entry.options.play_mode(),
+    };
+    let text = crate::share::card(&game, &info, args.format);
+    match &args.output {
+        None => Ok(text),
+        Some(path) => {
+            crate::store::atomic_write(path, text.as_bytes())
+                .map_err(|e| CliError::Failed(format!("cannot write {}: {e}", path.display())))?;
+            Ok(format!("Result card written to {}", path.display()))
+        }
+    }
 }
 
 pub fn review(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
@@ -794,22 +876,7 @@ pub fn review(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliE
     if let Some(p) = problem {
         return Err(CliError::Failed(p));
     }
-    let recent: Vec<_> = history.recent.iter().rev().collect();
-    let entry = match args.which.parse::<usize>() {
-        Ok(n) if n >= 1 => recent.get(n - 1).copied(),
-        Ok(_) => None,
-        Err(_) => recent
-            .iter()
-            .copied()
-            .find(|f| f.id.starts_with(args.which.trim())),
-    }
-    .ok_or_else(|| {
-        CliError::BadInput(format!(
-            "no finished match '{}' in history ({} kept)",
-            args.which,
-            recent.len()
-        ))
-    })?;
+    let entry = find_finished(&history, &args.which)?;
     let game = crate::game::Match::from_record(entry.record.clone())
         .map_err(|e| format!("that history entry is damaged: {e}"))?;
     let table = table_for(data_dir, game.rules(), args.json);

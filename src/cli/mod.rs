@@ -10,7 +10,8 @@ use std::process::ExitCode;
 use clap::Parser;
 
 pub use args::{
-    AdviseArgs, BenchArgs, Cli, Command, NewArgs, OddsArgs, ReviewArgs, RulesArgs, SimArgs,
+    AdviseArgs, BenchArgs, CardArgs, Cli, Command, NewArgs, OddsArgs, ReviewArgs, RulesArgs,
+    SimArgs,
 };
 
 use crate::rules::text::{rules_plain, rules_text, settings_table};
@@ -112,7 +113,7 @@ fn new_start(
     args: &NewArgs,
     defaults: &crate::store::SetupDefaults,
     store: &mut crate::store::DiskStore,
-) -> crate::tui::Start {
+) -> Result<crate::tui::Start, CliError> {
     use crate::store::Storage;
     let mut last = store
         .last_setup()
@@ -128,6 +129,7 @@ fn new_start(
     if let Some(players) = &args.players {
         last.seats = players.0.clone();
         last.options.coach.clear();
+        last.options.real_dice.clear();
     }
     if let Some(speed) = args.speed {
         last.options.cpu_speed = speed;
@@ -138,6 +140,30 @@ fn new_start(
     if args.no_undo {
         last.options.undo = false;
     }
+    if args.real_dice {
+        last.options.score_pad = false;
+        last.options.real_dice = last
+            .seats
+            .iter()
+            .map(|s| s.kind == crate::game::SeatKind::Human)
+            .collect();
+    }
+    if args.score_pad {
+        last.options.score_pad = true;
+        last.options.real_dice.clear();
+    }
+    if args.start
+        && last.options.score_pad
+        && last
+            .seats
+            .iter()
+            .any(|s| s.kind != crate::game::SeatKind::Human)
+    {
+        return Err(CliError::BadInput(
+            "a score pad keeps score for people: --players must name people only (a CPU needs dice)"
+                .to_string(),
+        ));
+    }
     if args.start {
         let seed = args.seed.unwrap_or_else(rand::random);
         let setup = crate::game::MatchSetup {
@@ -145,15 +171,15 @@ fn new_start(
             seats: last.seats.clone(),
             seed,
         };
-        crate::tui::Start::Match {
+        Ok(crate::tui::Start::Match {
             setup,
             options: last.options,
-        }
+        })
     } else {
-        crate::tui::Start::Setup {
+        Ok(crate::tui::Start::Setup {
             setup: Some(last),
             seed: args.seed,
-        }
+        })
     }
 }
 
@@ -238,11 +264,15 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
         Some(Command::Advise(args)) => Ok(print(&headless::advise(&args, data_dir.as_deref())?)?),
         Some(Command::Odds(args)) => Ok(print(&headless::odds(&args, data_dir.as_deref())?)?),
         Some(Command::Bench(args)) => Ok(print(&headless::bench(&args)?)?),
-        Some(Command::Stats(args)) => Ok(print(&headless::stats(args.json, data_dir.as_deref())?)?),
+        Some(Command::Stats(ref args)) => Ok(print(&headless::stats(
+            args.json,
+            args.played,
+            data_dir.as_deref(),
+        )?)?),
         Some(Command::Review(args)) => Ok(print(&headless::review(&args, data_dir.as_deref())?)?),
         Some(Command::New(ref args)) => {
             let mut store = data_dir_store(&data_dir)?;
-            let start = new_start(args, &config_defaults(&cli), &mut store);
+            let start = new_start(args, &config_defaults(&cli), &mut store)?;
             Ok(play(&cli, data_dir, Some(store), start)?)
         }
         Some(Command::Resume(ref args)) => {
@@ -266,6 +296,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
             Ok(print(&text.join("\n"))?)
         }
         Some(Command::Config(ref args)) => config_command(&cli, args),
+        Some(Command::Card(ref args)) => Ok(print(&headless::card(args, data_dir.as_deref())?)?),
         Some(Command::Completions(ref args)) => {
             let mut command = <Cli as clap::CommandFactory>::command();
             let mut out = Vec::new();

@@ -49,6 +49,41 @@ pub enum Action {
         #[serde(rename = "box")]
         b: BoxId,
     },
+    /// A throw of real dice, typed in: the five faces now on the table. Which dice were kept
+    /// is inferred from the faces before it.
+    Throw { dice: Dice },
+    /// Score pad: fill a box with points (and an extra-Yahtzee bonus), no dice involved;
+    /// ends the turn.
+    Record {
+        #[serde(rename = "box")]
+        b: BoxId,
+        points: u16,
+        bonus: bool,
+    },
+    /// Score pad: change the points in a filled box of the acting seat's card (any time
+    /// during the match, whoever's turn it is).
+    Correct {
+        #[serde(rename = "box")]
+        b: BoxId,
+        points: u16,
+    },
+    /// Score pad: change how many extra-Yahtzee bonuses the acting seat's card holds.
+    CorrectBonus { count: u16 },
+}
+
+impl Action {
+    /// Whether the action belongs to a score pad (no dice).
+    pub fn is_pad(&self) -> bool {
+        matches!(
+            self,
+            Action::Record { .. } | Action::Correct { .. } | Action::CorrectBonus { .. }
+        )
+    }
+
+    /// Whether the action is a correction, which any seat's card may take at any time.
+    pub fn is_correction(&self) -> bool {
+        matches!(self, Action::Correct { .. } | Action::CorrectBonus { .. })
+    }
 }
 
 /// What an accepted action did.
@@ -69,6 +104,14 @@ pub enum Event {
         seat: SeatId,
         placed: Placed,
         next: Option<SeatId>,
+    },
+    /// A score-pad correction: `b` (or, for `None`, the extra-Yahtzee bonuses) went from
+    /// `before` to `after` on `seat`'s card.
+    Corrected {
+        seat: SeatId,
+        b: Option<BoxId>,
+        before: u16,
+        after: u16,
     },
 }
 
@@ -93,6 +136,14 @@ pub enum RuleError {
     Place(#[from] PlaceError),
     #[error("this action cannot be taken back")]
     NotUndoable,
+    #[error("{0}")]
+    Pad(#[from] crate::rules::PadError),
+    #[error("{0}")]
+    Card(#[from] crate::rules::CardError),
+    #[error("a score pad has no dice: choose a box and enter its points")]
+    DiceOnPad,
+    #[error("held dice stay held this turn (sticky holds): {0} must still be on the table")]
+    StickyKept(crate::rules::Counts),
 }
 
 /// The dice on the table during a turn, once thrown.
@@ -132,6 +183,10 @@ enum ActionKind {
     Roll,
     ToggleHold,
     Score,
+    Throw,
+    Record,
+    Correct,
+    CorrectBonus,
 }
 
 /// A log entry exactly as the file may spell it.
@@ -145,19 +200,42 @@ struct RawLogEntry {
     #[serde(default, rename = "box")]
     b: Option<BoxId>,
     #[serde(default)]
+    dice: Option<Dice>,
+    #[serde(default)]
+    points: Option<u16>,
+    #[serde(default)]
+    bonus: Option<bool>,
+    #[serde(default)]
+    count: Option<u16>,
+    #[serde(default)]
     undone: bool,
 }
 
 impl TryFrom<RawLogEntry> for LogEntry {
     type Error = String;
     fn try_from(raw: RawLogEntry) -> Result<LogEntry, String> {
-        let action = match (raw.action, raw.die, raw.b) {
-            (ActionKind::Roll, None, None) => Action::Roll,
-            (ActionKind::ToggleHold, Some(die), None) => Action::ToggleHold { die },
-            (ActionKind::Score, None, Some(b)) => Action::Score { b },
-            (kind, _, _) => {
+        let fields = (raw.die, raw.b, raw.dice, raw.points, raw.bonus, raw.count);
+        let action = match (raw.action, fields) {
+            (ActionKind::Roll, (None, None, None, None, None, None)) => Action::Roll,
+            (ActionKind::ToggleHold, (Some(die), None, None, None, None, None)) => {
+                Action::ToggleHold { die }
+            }
+            (ActionKind::Score, (None, Some(b), None, None, None, None)) => Action::Score { b },
+            (ActionKind::Throw, (None, None, Some(dice), None, None, None)) => {
+                Action::Throw { dice }
+            }
+            (ActionKind::Record, (None, Some(b), None, Some(points), Some(bonus), None)) => {
+                Action::Record { b, points, bonus }
+            }
+            (ActionKind::Correct, (None, Some(b), None, Some(points), None, None)) => {
+                Action::Correct { b, points }
+            }
+            (ActionKind::CorrectBonus, (None, None, None, None, None, Some(count))) => {
+                Action::CorrectBonus { count }
+            }
+            (kind, _) => {
                 return Err(format!(
-                    "a {kind:?} entry needs exactly its own fields (roll: none, toggle_hold: die, score: box)"
+                    "a {kind:?} entry needs exactly its own fields (roll: none, toggle_hold: die, score: box, throw: dice, record: box points bonus, correct: box points, correct_bonus: count)"
                 ));
             }
         };
@@ -347,9 +425,10 @@ impl Match {
     /// generator is consumed exactly as before.
     pub fn undo(&mut self, seat: SeatId) -> Option<LogEntry> {
         let (index, entry) = self.log.iter().enumerate().rev().find(|(_, e)| !e.undone)?;
-        let undoable = entry.seat == seat
+        // A correction is the table's, not a seat's: whoever plays may take it back.
+        let undoable = (entry.seat == seat || entry.action.is_correction())
             && !matches!(entry.action, Action::Roll)
-            && (self.turn.is_some() || !matches!(entry.action, Action::Score { .. }));
+            && self.turn.is_some();
         if !undoable {
             return None;
         }
@@ -370,15 +449,21 @@ impl Match {
         Some(entry)
     }
 
-    /// Whether `entry`, the latest action, may be taken back: never a throw (that would let a
-    /// player throw again), and under sticky holds never a hold (a held die stays held).
+    /// Whether `entry`, the latest action, may be taken back: never a throw of the game's
+    /// dice (that would let a player throw again), and under sticky holds never a hold (a
+    /// held die stays held). A typed throw of real dice may be: the dice on the table are
+    /// what they are, and a mistyped one must be fixable.
     fn may_take_back(&self, entry: &LogEntry) -> bool {
         match entry.action {
             Action::Roll => false,
             Action::ToggleHold { die } => {
                 !(self.rules.sticky_holds() && self.throw().is_some_and(|t| t.held.contains(die)))
             }
-            Action::Score { .. } => true,
+            Action::Score { .. }
+            | Action::Throw { .. }
+            | Action::Record { .. }
+            | Action::Correct { .. }
+            | Action::CorrectBonus { .. } => true,
         }
     }
 
@@ -416,6 +501,9 @@ impl Match {
             return Err(RuleError::NoSuchSeat(seat));
         }
         let turn = self.turn.ok_or(RuleError::MatchOver)?;
+        if action.is_correction() {
+            return self.correct(seat, action);
+        }
         if turn.seat != seat {
             return Err(RuleError::NotYourTurn {
                 seat,
@@ -477,15 +565,95 @@ impl Match {
             Action::Score { b } => {
                 let throw = turn.throw.ok_or(RuleError::NotRolledYet)?;
                 let placed = self.cards[seat.index()].place(&self.rules, &throw.dice, b)?;
-                let next = if self.cards.iter().all(Scorecard::is_complete) {
-                    None
-                } else {
-                    // Seats take turns in order, so the next seat is never past the count.
-                    Some(SeatId(((seat.index() + 1) % self.seats.len()) as u8))
-                };
-                self.turn = next.map(|seat| Turn { seat, throw: None });
-                Ok(Event::Scored { seat, placed, next })
+                Ok(self.end_turn(seat, placed))
             }
+            Action::Throw { dice } => {
+                let (held, rolls_used) = match turn.throw {
+                    None => (Holds::NONE, 0),
+                    Some(t) if t.rolls_used >= self.rules.max_rolls() => {
+                        return Err(RuleError::NoRollsLeft);
+                    }
+                    Some(t) => {
+                        let kept = t.dice.kept_in(t.held, &dice);
+                        if self.rules.sticky_holds()
+                            && !t
+                                .dice
+                                .held_counts(t.held)
+                                .is_subset_of(&dice.held_counts(kept))
+                        {
+                            return Err(RuleError::StickyKept(t.dice.held_counts(t.held)));
+                        }
+                        (kept, t.rolls_used)
+                    }
+                };
+                let throw = Throw {
+                    dice,
+                    held,
+                    rolls_used: rolls_used + 1,
+                };
+                self.turn = Some(Turn {
+                    seat,
+                    throw: Some(throw),
+                });
+                let thrown = DieIndex::ALL
+                    .into_iter()
+                    .fold(Holds::NONE, |h, d| h.with(d, !held.contains(d)));
+                Ok(Event::Rolled {
+                    seat,
+                    dice,
+                    thrown,
+                    rolls_used: throw.rolls_used,
+                })
+            }
+            Action::Record { b, points, bonus } => {
+                if turn.throw.is_some() {
+                    return Err(RuleError::DiceOnPad);
+                }
+                let placed = self.cards[seat.index()].record(&self.rules, b, points, bonus)?;
+                Ok(self.end_turn(seat, placed))
+            }
+            Action::Correct { .. } | Action::CorrectBonus { .. } => self.correct(seat, action),
         }
+    }
+
+    /// After a placement: the next seat's turn, or the end of the match.
+    fn end_turn(&mut self, seat: SeatId, placed: Placed) -> Event {
+        let next = if self.cards.iter().all(Scorecard::is_complete) {
+            None
+        } else {
+            // Seats take turns in order, so the next seat is never past the count.
+            Some(SeatId(((seat.index() + 1) % self.seats.len()) as u8))
+        };
+        self.turn = next.map(|seat| Turn { seat, throw: None });
+        Event::Scored { seat, placed, next }
+    }
+
+    /// A score-pad correction of `seat`'s card; the turn is not touched.
+    fn correct(&mut self, seat: SeatId, action: Action) -> Result<Event, RuleError> {
+        let card = self.cards[seat.index()];
+        let (b, before, fixed) = match action {
+            Action::Correct { b, points } => (
+                Some(b),
+                card.get(b).unwrap_or(0),
+                card.corrected(&self.rules, b, points)?,
+            ),
+            Action::CorrectBonus { count } => (
+                None,
+                card.extra_yahtzees(),
+                card.with_extra_yahtzees(&self.rules, count)?,
+            ),
+            _ => return Err(RuleError::NotUndoable),
+        };
+        self.cards[seat.index()] = fixed;
+        let after = match b {
+            Some(b) => fixed.get(b).unwrap_or(0),
+            None => fixed.extra_yahtzees(),
+        };
+        Ok(Event::Corrected {
+            seat,
+            b,
+            before,
+            after,
+        })
     }
 }

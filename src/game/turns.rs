@@ -22,6 +22,8 @@ pub struct TurnStory {
     pub placed: Option<Placed>,
     /// The upper bonus this placement earned, if it reached the threshold.
     pub upper_bonus: u16,
+    /// What a score pad's correction later changed the placement's points to.
+    pub corrected: Option<u16>,
 }
 
 impl Match {
@@ -35,7 +37,6 @@ impl Match {
         let mut turns: Vec<TurnStory> = Vec::new();
         for entry in self.log.iter().filter(|e| !e.undone) {
             let round = replay.round();
-            let held = replay.throw().map_or(Holds::NONE, |t| t.held);
             let bonus_before = replay
                 .card(entry.seat)
                 .map_or(0, |c| c.upper_bonus(&self.rules));
@@ -45,20 +46,48 @@ impl Match {
             let open = turns
                 .last()
                 .is_some_and(|t| t.seat == entry.seat && t.placed.is_none());
-            if !open && matches!(entry.action, Action::Roll) {
+            if !open
+                && matches!(
+                    entry.action,
+                    Action::Roll | Action::Throw { .. } | Action::Record { .. }
+                )
+            {
                 turns.push(TurnStory {
                     seat: entry.seat,
                     round,
                     throws: Vec::new(),
                     placed: None,
                     upper_bonus: 0,
+                    corrected: None,
                 });
+            }
+            // A correction belongs to the turn that filled the box, whenever it is made.
+            if let Event::Corrected {
+                seat,
+                b: Some(b),
+                after,
+                ..
+            } = event
+            {
+                if let Some(turn) = turns
+                    .iter_mut()
+                    .rev()
+                    .find(|t| t.seat == seat && t.placed.is_some_and(|p| p.b == b))
+                {
+                    turn.corrected = Some(after);
+                }
+                continue;
             }
             let Some(turn) = turns.last_mut() else {
                 continue;
             };
             match event {
-                Event::Rolled { dice, .. } => turn.throws.push(ThrowRecord { dice, kept: held }),
+                // The dice kept through a throw are held after it too (inferred, for real
+                // dice typed in).
+                Event::Rolled { dice, .. } => turn.throws.push(ThrowRecord {
+                    dice,
+                    kept: replay.throw().map_or(Holds::NONE, |t| t.held),
+                }),
                 Event::Scored { placed, .. } => {
                     turn.placed = Some(placed);
                     let bonus_after = replay
@@ -66,7 +95,7 @@ impl Match {
                         .map_or(0, |c| c.upper_bonus(&self.rules));
                     turn.upper_bonus = bonus_after.saturating_sub(bonus_before) as u16;
                 }
-                Event::HoldToggled { .. } => {}
+                Event::HoldToggled { .. } | Event::Corrected { .. } => {}
             }
         }
         turns

@@ -34,6 +34,52 @@ pub enum CardError {
     ExtrasWithoutYahtzee { needs_positive: bool },
     #[error("extra-Yahtzee bonuses are off in these rules")]
     ExtrasDisabled,
+    #[error("{0} is not filled yet")]
+    NotFilled(BoxId),
+}
+
+/// Why a score-pad entry was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PadError {
+    #[error("{0} is already filled")]
+    Filled(BoxId),
+    /// The entries the rules allow in that box now, as (points, with an extra-Yahtzee bonus).
+    #[error("{}", pad_refusal(*.b, *.points, *.bonus, .allowed))]
+    NotPossible {
+        b: BoxId,
+        points: u16,
+        bonus: bool,
+        allowed: Vec<(u16, bool)>,
+    },
+}
+
+fn list(values: &[u16]) -> String {
+    let text: Vec<String> = values.iter().map(u16::to_string).collect();
+    match text.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+fn pad_refusal(b: BoxId, points: u16, bonus: bool, allowed: &[(u16, bool)]) -> String {
+    let plain: Vec<u16> = allowed.iter().filter(|a| !a.1).map(|a| a.0).collect();
+    let with_bonus: Vec<u16> = allowed.iter().filter(|a| a.1).map(|a| a.0).collect();
+    if bonus && with_bonus.is_empty() {
+        return format!("no Yahtzee bonus is possible with {b} now");
+    }
+    let mut text = if bonus {
+        format!(
+            "{points} with a Yahtzee bonus is not possible in {b}: with a bonus it takes {}",
+            list(&with_bonus)
+        )
+    } else {
+        format!("{points} is not possible in {b}: it takes {}", list(&plain))
+    };
+    if !bonus && plain.is_empty() {
+        text = format!("{b} can only be filled with a Yahtzee bonus now");
+    }
+    text
 }
 
 /// Thirteen boxes, each empty or holding its points, and the number of extra-Yahtzee bonuses.
@@ -181,6 +227,89 @@ impl Scorecard {
                     .map(|p| i32::from(p) - 3 * i32::from(face.value()))
             })
             .sum()
+    }
+
+    /// What a score pad may enter in the open box `b` now: every (points, extra-Yahtzee
+    /// bonus) that some roll would give there under the rules, the Joker included, sorted.
+    pub fn pad_options(&self, rules: &Ruleset, b: BoxId) -> Vec<(u16, bool)> {
+        if self.is_filled(b) {
+            return Vec::new();
+        }
+        let mut out: Vec<(u16, bool)> = super::all_rolls()
+            .iter()
+            .filter_map(|counts| {
+                let options = placements(rules, self, &Dice::from_counts(counts));
+                let offer = options.offer(b)?;
+                offer
+                    .refusal
+                    .is_none()
+                    .then_some((offer.points, options.extra_bonus()))
+            })
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// A score-pad entry: fills the open box `b` with `points` (and an extra-Yahtzee bonus),
+    /// if some roll could have done exactly that; the card is unchanged on refusal. The entry
+    /// is placed through [`Scorecard::place`] with such a roll, so the pad follows every rule
+    /// a thrown match does.
+    pub fn record(
+        &mut self,
+        rules: &Ruleset,
+        b: BoxId,
+        points: u16,
+        bonus: bool,
+    ) -> Result<Placed, PadError> {
+        if self.is_filled(b) {
+            return Err(PadError::Filled(b));
+        }
+        let roll = super::all_rolls().iter().find_map(|counts| {
+            let dice = Dice::from_counts(counts);
+            let options = placements(rules, self, &dice);
+            let offer = options.offer(b)?;
+            (offer.refusal.is_none() && offer.points == points && options.extra_bonus() == bonus)
+                .then_some(dice)
+        });
+        match roll {
+            Some(dice) => self
+                .place(rules, &dice, b)
+                .map_err(|_| PadError::NotPossible {
+                    b,
+                    points,
+                    bonus,
+                    allowed: self.pad_options(rules, b),
+                }),
+            None => Err(PadError::NotPossible {
+                b,
+                points,
+                bonus,
+                allowed: self.pad_options(rules, b),
+            }),
+        }
+    }
+
+    /// This card with the filled box `b` changed to `points` (a correction on a score pad),
+    /// if a card could hold that.
+    pub fn corrected(
+        &self,
+        rules: &Ruleset,
+        b: BoxId,
+        points: u16,
+    ) -> Result<Scorecard, CardError> {
+        if !self.is_filled(b) {
+            return Err(CardError::NotFilled(b));
+        }
+        let mut boxes = self.boxes;
+        boxes[b.index()] = Some(points);
+        Scorecard::from_parts(rules, boxes, self.extra_yahtzees)
+    }
+
+    /// This card with `count` extra-Yahtzee bonuses (a correction on a score pad), if a card
+    /// could hold that.
+    pub fn with_extra_yahtzees(&self, rules: &Ruleset, count: u16) -> Result<Scorecard, CardError> {
+        Scorecard::from_parts(rules, self.boxes, count)
     }
 
     /// Scores `dice` in `b`, if the rules allow it; the card is unchanged on refusal.

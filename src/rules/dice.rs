@@ -228,6 +228,39 @@ impl Dice {
         self.0
     }
 
+    /// Five dice showing `counts`, in face order; `counts` must hold five dice (fewer are
+    /// padded with ones, which no caller relies on).
+    pub fn from_counts(counts: &Counts) -> Dice {
+        let mut faces = [Face::One; 5];
+        for (slot, face) in faces.iter_mut().zip(counts.faces()) {
+            *slot = face;
+        }
+        Dice(faces)
+    }
+
+    /// Which of `next`'s positions show dice kept from `self`: the largest multiset the two
+    /// throws share, matched first against the dice `held` in `self`. This is how a throw of
+    /// real dice, typed in, tells what was kept.
+    pub fn kept_in(&self, held: Holds, next: &Dice) -> Holds {
+        let mut used = [false; 5];
+        let mut kept = Holds::NONE;
+        let order = DieIndex::ALL
+            .iter()
+            .filter(|&&i| held.contains(i))
+            .chain(DieIndex::ALL.iter().filter(|&&i| !held.contains(i)));
+        for &old in order {
+            let face = self.get(old);
+            if let Some(&new) = DieIndex::ALL
+                .iter()
+                .find(|&&j| !used[j.get()] && next.get(j) == face)
+            {
+                used[new.get()] = true;
+                kept = kept.with(new, true);
+            }
+        }
+        kept
+    }
+
     pub const fn get(&self, index: DieIndex) -> Face {
         self.0[index.get()]
     }

@@ -11,7 +11,7 @@ pub mod text;
 use std::sync::OnceLock;
 
 pub use boxes::{BoxId, BoxSet, UnknownBox};
-pub use card::{CardError, PlaceError, Placed, Scorecard};
+pub use card::{CardError, PadError, PlaceError, Placed, Scorecard};
 pub use dice::{Counts, Dice, DieIndex, Face, Holds, InvalidDieIndex, InvalidFace, ParseDiceError};
 pub use ruleset::{
     Domain, JokerRule, KindsScore, Preset, Ruleset, SettingError, SettingKey, SettingValue,

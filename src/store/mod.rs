@@ -26,10 +26,10 @@ use std::path::{Path, PathBuf};
 pub use fsutil::{ReadError, Written, atomic_write, ensure_dir, read_limited};
 pub use saves::{
     CoachMeasure, CoachMode, CpuSpeed, FinishedMatch, HighScore, History, LastSetup,
-    MAX_COACH_THRESHOLD, MAX_POSSIBLE_TOTAL, MatchOptions, MatchSummary, PROGRAM_VERSION,
+    MAX_COACH_THRESHOLD, MAX_POSSIBLE_TOTAL, MatchOptions, MatchSummary, PROGRAM_VERSION, PlayMode,
     PlayerStats, RECENT_KEPT, Record, SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult,
-    SetupDefaults, format_time, high_scores, now_unix, player_stats, stats_details, stats_table,
-    summarize,
+    SetupDefaults, format_time, high_scores, now_unix, play_counts, play_split_line, played_only,
+    player_stats, stats_details, stats_table, summarize,
 };
 
 use crate::game::Match;
@@ -172,6 +172,8 @@ pub trait Storage {
     fn take_notices(&mut self) -> Vec<String>;
     /// The folder for the solver's cache, if files are kept on disk.
     fn data_dir(&self) -> Option<&Path>;
+    /// Keeps a result card as `cards/<name>`; says where it went.
+    fn save_card(&mut self, name: &str, text: &str) -> Result<String, StoreError>;
 }
 
 /// Builds the history with one more finished match.
@@ -186,9 +188,12 @@ fn with_archived(
     let game =
         Match::from_record(finished.record.clone()).map_err(|e| StoreError(e.to_string()))?;
     if counts {
-        history
-            .summaries
-            .push(summarize(&finished.id, finished.finished_unix, &game));
+        history.summaries.push(summarize(
+            &finished.id,
+            finished.finished_unix,
+            &game,
+            finished.options.play_mode(),
+        ));
     }
     history.recent.push(finished);
     let excess = history.recent.len().saturating_sub(RECENT_KEPT);
@@ -228,6 +233,9 @@ fn parse_save_with(text: &[u8], allow_script: bool) -> Result<Loaded, (bool, Str
     }
     file.options
         .validate(file.record.seats.len())
+        .map_err(|e| (false, e))?;
+    file.options
+        .check_log(&file.record)
         .map_err(|e| (false, e))?;
     if !allow_script && file.record.start_dice.is_scripted() {
         return Err((false, SCRIPTED_DICE.to_string()));
@@ -570,6 +578,16 @@ impl Storage for DiskStore {
     fn data_dir(&self) -> Option<&Path> {
         Some(&self.dir)
     }
+
+    fn save_card(&mut self, name: &str, text: &str) -> Result<String, StoreError> {
+        let dir = self.dir.join("cards");
+        ensure_dir(&dir)
+            .map_err(|e| StoreError(format!("cannot create {}: {e}", dir.display())))?;
+        let path = dir.join(name);
+        fsutil::atomic_write(&path, text.as_bytes())
+            .map_err(|e| StoreError(format!("cannot write {}: {e}", path.display())))?;
+        Ok(path.display().to_string())
+    }
 }
 
 /// Keeps everything in memory (tests), with the same checks on the way back, except that
@@ -586,6 +604,8 @@ pub struct MemoryStore {
     /// While it holds a message, every write fails with it (to test the retry prompt); tests
     /// keep a clone to switch failures on and off after the store is handed to the app.
     pub fail_writes: std::sync::Arc<std::sync::Mutex<Option<String>>>,
+    /// Result cards kept, as (name, text).
+    pub cards: Vec<(String, String)>,
 }
 
 impl MemoryStore {
@@ -693,5 +713,11 @@ impl Storage for MemoryStore {
 
     fn data_dir(&self) -> Option<&Path> {
         None
+    }
+
+    fn save_card(&mut self, name: &str, text: &str) -> Result<String, StoreError> {
+        self.check()?;
+        self.cards.push((name.to_string(), text.to_string()));
+        Ok(format!("cards/{name}"))
     }
 }

@@ -135,6 +135,13 @@ pub struct MatchOptions {
     pub coach_measure: CoachMeasure,
     /// Whether hints and the coach are allowed (off for a competitive match).
     pub hints: bool,
+    /// Per seat (by position): whether the person throws real dice and types them in;
+    /// missing entries are false.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub real_dice: Vec<bool>,
+    /// A score pad: no dice at all, each turn a box and its points are entered.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub score_pad: bool,
 }
 
 impl Default for MatchOptions {
@@ -148,6 +155,8 @@ impl Default for MatchOptions {
             show_odds: true,
             coach_measure: CoachMeasure::Points,
             hints: true,
+            real_dice: Vec::new(),
+            score_pad: false,
         }
     }
 }
@@ -156,6 +165,22 @@ impl Default for MatchOptions {
 pub const MAX_COACH_THRESHOLD: f64 = 100.0;
 
 impl MatchOptions {
+    /// Whether the person in `seat` throws real dice and types them in.
+    pub fn real_dice_for(&self, seat: usize) -> bool {
+        !self.score_pad && self.real_dice.get(seat).copied().unwrap_or(false)
+    }
+
+    /// How the match is played.
+    pub fn play_mode(&self) -> PlayMode {
+        if self.score_pad {
+            PlayMode::ScorePad
+        } else if self.real_dice.iter().any(|&r| r) {
+            PlayMode::RealDice
+        } else {
+            PlayMode::OnScreen
+        }
+    }
+
     /// The coach of a seat: Off whenever hints are off for the match.
     pub fn coach_for(&self, seat: usize) -> CoachMode {
         if !self.hints {
@@ -164,8 +189,46 @@ impl MatchOptions {
         self.coach.get(seat).copied().unwrap_or_default()
     }
 
+    /// Checks that a match's actions fit how it is played: a score pad only records and
+    /// corrects; otherwise nothing is recorded, typed throws come only from real-dice seats,
+    /// and those seats never use the game's dice.
+    pub fn check_log(&self, record: &crate::game::MatchRecord) -> Result<(), String> {
+        use crate::game::Action;
+        for (i, entry) in record.log.iter().enumerate() {
+            let seat = entry.seat.index();
+            let problem = match entry.action {
+                a if self.score_pad && !a.is_pad() => Some("a score pad has no dice"),
+                a if !self.score_pad && a.is_pad() => {
+                    Some("points are entered only on a score pad")
+                }
+                Action::Throw { .. } if !self.real_dice_for(seat) => {
+                    Some("only a real-dice seat types its throws")
+                }
+                Action::Roll | Action::ToggleHold { .. } if self.real_dice_for(seat) => {
+                    Some("a real-dice seat throws its own dice")
+                }
+                _ => None,
+            };
+            if let Some(problem) = problem {
+                return Err(format!("log entry {}: {problem}", i + 1));
+            }
+        }
+        Ok(())
+    }
+
     /// Checks what a file may say of the options of a match of `seats` seats.
     pub fn validate(&self, seats: usize) -> Result<(), String> {
+        if self.real_dice.len() > seats {
+            return Err(format!(
+                "it has real-dice settings for {} seats, but the match has {seats}",
+                self.real_dice.len()
+            ));
+        }
+        if self.score_pad && self.real_dice.iter().any(|&r| r) {
+            return Err(
+                "it is a score pad with real-dice seats; a score pad has no dice".to_string(),
+            );
+        }
         if !self.coach_threshold.is_finite()
             || !(0.0..=MAX_COACH_THRESHOLD).contains(&self.coach_threshold)
         {
@@ -236,6 +299,62 @@ pub struct MatchSummary {
     pub finished_unix: u64,
     pub rules_name: String,
     pub seats: Vec<SeatResult>,
+    /// How the match was played (absent, so on screen, in histories before 0.3).
+    #[serde(default, skip_serializing_if = "PlayMode::is_on_screen")]
+    pub play: PlayMode,
+}
+
+/// How a match was played: dice thrown on screen, real dice typed in by at least one person,
+/// or a score pad (points entered box by box, no dice at all).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayMode {
+    #[default]
+    OnScreen,
+    RealDice,
+    ScorePad,
+}
+
+impl PlayMode {
+    pub const ALL: [PlayMode; 3] = [PlayMode::OnScreen, PlayMode::RealDice, PlayMode::ScorePad];
+
+    pub fn is_on_screen(&self) -> bool {
+        *self == PlayMode::OnScreen
+    }
+
+    /// The name `stats --played` and the JSON use.
+    pub fn id(self) -> &'static str {
+        match self {
+            PlayMode::OnScreen => "on_screen",
+            PlayMode::RealDice => "real_dice",
+            PlayMode::ScorePad => "score_pad",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            PlayMode::OnScreen => "dice on screen",
+            PlayMode::RealDice => "real dice",
+            PlayMode::ScorePad => "score pad",
+        }
+    }
+}
+
+impl std::str::FromStr for PlayMode {
+    type Err = String;
+    fn from_str(s: &str) -> Result<PlayMode, String> {
+        let s = s.trim().to_ascii_lowercase().replace('-', "_");
+        PlayMode::ALL
+            .into_iter()
+            .find(|m| {
+                m.id() == s
+                    || (s == "pad" && *m == PlayMode::ScorePad)
+                    || (s == "real" && *m == PlayMode::RealDice)
+            })
+            .ok_or_else(|| {
+                format!("unknown way of playing '{s}'; choose on-screen, real-dice or score-pad")
+            })
+    }
 }
 
 /// The history file: a summary of every finished normal match, and the last few in full.
@@ -328,6 +447,7 @@ impl History {
                 .options
                 .validate(finished.record.seats.len())
                 .map_err(at)?;
+            finished.options.check_log(&finished.record).map_err(at)?;
             if finished.record.start_dice.is_scripted() {
                 return Err(at(SCRIPTED_DICE.to_string()));
             }
@@ -357,7 +477,7 @@ impl LastSetup {
     }
 }
 
-pub fn summarize(id: &str, finished_unix: u64, m: &Match) -> MatchSummary {
+pub fn summarize(id: &str, finished_unix: u64, m: &Match, play: PlayMode) -> MatchSummary {
     let standings = m.standings();
     let rules = m.rules();
     let seats = m
@@ -385,6 +505,7 @@ pub fn summarize(id: &str, finished_unix: u64, m: &Match) -> MatchSummary {
         finished_unix,
         rules_name: rules.name().to_string(),
         seats,
+        play,
     }
 }
 
@@ -456,6 +577,50 @@ pub fn high_scores(history: &History) -> BTreeMap<String, Vec<HighScore>> {
 }
 
 /// Statistics per player name, most games first.
+/// The history with only the matches played in `mode`, for statistics of one kind.
+pub fn played_only(history: &History, mode: PlayMode) -> History {
+    History {
+        version: history.version,
+        summaries: history
+            .summaries
+            .iter()
+            .filter(|s| s.play == mode)
+            .cloned()
+            .collect(),
+        recent: history
+            .recent
+            .iter()
+            .filter(|f| f.options.play_mode() == mode)
+            .cloned()
+            .collect(),
+    }
+}
+
+/// How many counted matches were played each way, in [`PlayMode::ALL`] order.
+pub fn play_counts(history: &History) -> [(PlayMode, usize); 3] {
+    PlayMode::ALL.map(|m| (m, history.summaries.iter().filter(|s| s.play == m).count()))
+}
+
+/// "12 matches: 9 with dice on screen, 2 with real dice, 1 on a score pad".
+pub fn play_split_line(history: &History) -> String {
+    let counts = play_counts(history);
+    let total: usize = counts.iter().map(|c| c.1).sum();
+    let parts: Vec<String> = counts
+        .iter()
+        .filter(|c| c.1 > 0)
+        .map(|(m, n)| match m {
+            PlayMode::OnScreen => format!("{n} with dice on screen"),
+            PlayMode::RealDice => format!("{n} with real dice"),
+            PlayMode::ScorePad => format!("{n} on a score pad"),
+        })
+        .collect();
+    format!(
+        "{}: {}",
+        crate::words::count(total as u64, "match", "matches"),
+        parts.join(", ")
+    )
+}
+
 pub fn player_stats(history: &History) -> Vec<PlayerStats> {
     let mut by_name: BTreeMap<(String, String), (PlayerStats, u64, u64)> = BTreeMap::new();
     for summary in &history.summaries {

@@ -84,6 +84,8 @@ pub struct App {
     store: Box<dyn Storage>,
     tables: Tables,
     prefs: Prefs,
+    /// Text for the terminal's clipboard, sent at the next frame.
+    clipboard: Option<String>,
     /// Something to tell the player in the menu once (a config file with problems).
     notice: Option<String>,
     /// A bell to ring at the next frame (a Yahtzee, the end of a match), if the player
@@ -116,6 +118,7 @@ impl App {
             tables,
             prefs,
             notice: None,
+            clipboard: None,
             bell: false,
             screen: Screen::Menu(Menu::new(false, false, None)),
             size: Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT),
@@ -165,6 +168,7 @@ impl App {
                 Overlay::Handover { .. } => "handover",
                 Overlay::SaveFailed { .. } => "save-failed",
                 Overlay::CoachWarn { .. } => "coach-warn",
+                Overlay::Correct(_) => "correct",
             }),
             _ if self.pending_start.is_some() => Some("replace-save"),
             _ if self.pending_quit => Some("confirm-quit"),
@@ -410,6 +414,7 @@ impl App {
         if stats.is_empty() {
             lines.push(("No finished matches yet: statistics count every finished normal match (not practice).".to_string(), theme.dim()));
         } else {
+            lines.push((crate::store::play_split_line(&history), theme.dim()));
             for (i, line) in stats_table(&stats).into_iter().enumerate() {
                 lines.push((line, if i == 0 { theme.dim() } else { theme.base() }));
             }
@@ -418,6 +423,25 @@ impl App {
             for line in crate::store::stats_details(&stats, &history) {
                 let heading = !line.starts_with(' ') && !line.is_empty();
                 lines.push((line, if heading { theme.key() } else { theme.base() }));
+            }
+            // Each way of playing on its own, once there is more than one.
+            let counts = crate::store::play_counts(&history);
+            if counts.iter().filter(|c| c.1 > 0).count() > 1 {
+                for (mode, n) in counts.into_iter().filter(|c| c.1 > 0) {
+                    lines.push((String::new(), theme.base()));
+                    lines.push((
+                        format!(
+                            "Only {} ({})",
+                            mode.label(),
+                            crate::words::count(n as u64, "match", "matches")
+                        ),
+                        theme.key(),
+                    ));
+                    let only = crate::store::played_only(&history, mode);
+                    for line in stats_table(&player_stats(&only)) {
+                        lines.push((line, theme.base()));
+                    }
+                }
             }
         }
         TextView::new(" Statistics ", lines)
@@ -430,6 +454,79 @@ impl App {
 
     fn too_small(&self) -> bool {
         self.size.width < MIN_WIDTH || self.size.height < MIN_HEIGHT
+    }
+
+    /// The results screen's card: kept in the data folder and, where the terminal allows,
+    /// put on the clipboard; one line says which happened.
+    fn share_card(&mut self, play: &mut Play) {
+        let info = crate::share::CardInfo {
+            finished_unix: crate::store::now_unix(),
+            practice: play.options.practice,
+            play: play.options.play_mode(),
+        };
+        let text = crate::share::text_card(&play.game, &info);
+        let name = format!(
+            "{}-{}.txt",
+            crate::store::format_time(info.finished_unix).replace([' ', ':'], "-"),
+            play.id.chars().take(8).collect::<String>()
+        );
+        let kept = self.store.save_card(&name, &text);
+        let copied = self.prefs.clipboard;
+        if copied {
+            self.clipboard = Some(text);
+        }
+        play.card_note = Some(match (kept, copied) {
+            (Ok(path), true) => format!("Result card saved as {path} and copied to the clipboard."),
+            (Ok(path), false) => format!(
+                "Result card saved as {path} (this terminal cannot take it to the clipboard)."
+            ),
+            (Err(e), true) => format!("Result card copied to the clipboard, but not saved: {e}."),
+            (Err(e), false) => format!("The result card could not be saved: {e}."),
+        });
+    }
+
+    /// Keys that type on the play screen (a throw of real dice, a score pad's points, a
+    /// correction) before the keymap reads them; true if the key was taken.
+    fn typed(&mut self, key: &KeyEvent) -> bool {
+        if self.too_small() {
+            return false;
+        }
+        let ctrl = key
+            .modifiers
+            .contains(ratatui::crossterm::event::KeyModifiers::CONTROL);
+        let (mut ctx, screen) = self.ctx();
+        let Screen::Play(play) = screen else {
+            return false;
+        };
+        if ctrl {
+            return false;
+        }
+        if matches!(play.overlay, Some(Overlay::Correct(_))) {
+            return match key.code {
+                KeyCode::Char(c) => play.correction_key(Some(c)),
+                KeyCode::Backspace => play.correction_key(None),
+                _ => false,
+            };
+        }
+        if play.typing().is_none() {
+            return false;
+        }
+        match key.code {
+            KeyCode::Char(c) => play.type_char(c),
+            KeyCode::Backspace => {
+                play.backspace(&mut ctx);
+                true
+            }
+            KeyCode::Enter if !play.entry.is_empty() => {
+                play.submit(&mut ctx);
+                true
+            }
+            KeyCode::Esc if !play.entry.is_empty() => {
+                play.entry.clear();
+                true
+            }
+            _ => false,
+        }
     }
 
     /// Feeds one input event.
@@ -475,6 +572,7 @@ impl App {
                 Some(Overlay::Pause { .. } | Overlay::SaveFailed { .. }) => vec![Context::List],
                 Some(Overlay::Rules(_)) => vec![Context::Text],
                 Some(Overlay::Handover { .. }) => vec![Context::Confirm, Context::Play],
+                Some(Overlay::Correct(_)) => vec![Context::Setup],
                 Some(_) => vec![Context::Confirm],
             },
             Screen::Results(_) => vec![Context::Results],
@@ -503,6 +601,9 @@ impl App {
                 }
                 _ => {}
             }
+        }
+        if self.typed(&key) {
+            return;
         }
         let command = self
             .contexts()
@@ -614,6 +715,11 @@ impl App {
                     review::ReviewView::new(&play.game, &mut self.tables, &self.prefs.theme),
                     Back::Results(play),
                 ),
+                Command::Card => {
+                    let mut play = play;
+                    self.share_card(&mut play);
+                    Screen::Results(play)
+                }
                 Command::Menu => {
                     self.show_menu(play.store_notice.clone());
                     return;
@@ -801,6 +907,11 @@ impl App {
         &self.prefs
     }
 
+    /// Text to put on the terminal's clipboard now (a result card); asking clears it.
+    pub fn take_clipboard(&mut self) -> Option<String> {
+        self.clipboard.take()
+    }
+
     /// Whether the terminal bell should ring now; asking clears it.
     pub fn take_bell(&mut self) -> bool {
         std::mem::take(&mut self.bell)
@@ -856,6 +967,7 @@ impl App {
                     practice: play.options.practice,
                     notice: play.store_notice.as_deref(),
                     celebrations: &play.personal_bests,
+                    card_note: play.card_note.as_deref(),
                 },
                 &theme,
                 &keys,
@@ -879,6 +991,7 @@ impl App {
                             practice: f.options.practice,
                             notice: None,
                             celebrations: &[],
+                            card_note: None,
                         },
                         &theme,
                         &keys,

@@ -74,6 +74,8 @@ pub enum Command {
     SkipAll,
     /// Change the CPU speed.
     Speed,
+    /// Correct a filled box on a score pad.
+    Correct,
     Pause,
     PageUp,
     PageDown,
@@ -82,12 +84,14 @@ pub enum Command {
     Last,
     Rematch,
     Review,
+    /// The result card.
+    Card,
     Menu,
     Quit,
 }
 
 /// Every command by the name the keymap and the config file give it.
-const COMMANDS: [(&str, Command); 29] = [
+const COMMANDS: [(&str, Command); 31] = [
     ("quit_now", Command::QuitNow),
     ("help", Command::Help),
     ("up", Command::Up),
@@ -108,6 +112,7 @@ const COMMANDS: [(&str, Command); 29] = [
     ("skip", Command::Skip),
     ("skip_all", Command::SkipAll),
     ("speed", Command::Speed),
+    ("correct", Command::Correct),
     ("pause", Command::Pause),
     ("page_up", Command::PageUp),
     ("page_down", Command::PageDown),
@@ -115,6 +120,7 @@ const COMMANDS: [(&str, Command); 29] = [
     ("last", Command::Last),
     ("rematch", Command::Rematch),
     ("review", Command::Review),
+    ("card", Command::Card),
     ("menu", Command::Menu),
     ("quit", Command::Quit),
 ];

@@ -33,6 +33,8 @@ pub struct Prefs {
     pub bell: bool,
     /// What a new match's setup starts from, over what setup remembers.
     pub defaults: crate::store::SetupDefaults,
+    /// Whether the terminal is one that may take text to the clipboard (OSC 52).
+    pub clipboard: bool,
 }
 
 /// Puts the terminal back as it was: mouse capture off, main screen, cooked mode, cursor shown.
@@ -85,6 +87,11 @@ fn event_loop(
         if app.take_bell() && app.prefs().bell {
             let mut out = stdout();
             out.write_all(b"\x07")?;
+            out.flush()?;
+        }
+        if let Some(text) = app.take_clipboard() {
+            let mut out = stdout();
+            out.write_all(crate::share::osc52(&text).as_bytes())?;
             out.flush()?;
         }
         if let Some(exit) = app.exit() {

@@ -50,6 +50,8 @@ pub struct Finished<'a> {
     pub notice: Option<&'a str>,
     /// New personal bests and the like.
     pub celebrations: &'a [String],
+    /// What became of the result card, once asked for.
+    pub card_note: Option<&'a str>,
 }
 
 /// Draws the results.
@@ -59,6 +61,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
         practice,
         notice,
         celebrations,
+        card_note,
     } = finished;
     let names: Vec<&str> = game.seats().iter().map(|s| s.name.as_str()).collect();
     let column = card_column_width(&names, area.width);
@@ -149,6 +152,13 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
     for line in celebrations {
         put(buf, inner, inner.x, top, line, theme.good());
         top += 1;
+    }
+    if let Some(note) = card_note {
+        top += 1;
+        for line in wrap(note, inner.width as usize) {
+            put(buf, inner, inner.x, top, &line, theme.good());
+            top += 1;
+        }
     }
     if let Some(notice) = notice {
         let top = top + 1;

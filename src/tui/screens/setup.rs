@@ -19,6 +19,8 @@ pub struct SeatDraft {
     pub name: String,
     pub kind: SeatKind,
     pub coach: CoachMode,
+    /// A person who throws real dice and types them in.
+    pub real_dice: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,9 +28,12 @@ pub enum Row {
     Name(usize),
     Kind(usize),
     Coach(usize),
+    /// Dice on screen or real dice, for a person's seat.
+    Dice(usize),
     AddSeat,
     Preset,
     Setting(SettingKey),
+    Pad,
     Speed,
     Practice,
     Undo,
@@ -97,6 +102,7 @@ impl Setup {
                 name: s.name.clone(),
                 kind: s.kind,
                 coach: last.options.coach_for(i),
+                real_dice: last.options.real_dice_for(i),
             })
             .collect();
         let start = 0;
@@ -120,6 +126,9 @@ impl Setup {
             rows.push(Row::Kind(i));
             if seat.kind == SeatKind::Human {
                 rows.push(Row::Coach(i));
+                if !self.options.score_pad {
+                    rows.push(Row::Dice(i));
+                }
             }
         }
         if self.seats.len() < MAX_SEATS {
@@ -128,6 +137,7 @@ impl Setup {
         rows.push(Row::Preset);
         rows.extend(SettingKey::ALL.iter().map(|&k| Row::Setting(k)));
         rows.extend([
+            Row::Pad,
             Row::Speed,
             Row::Practice,
             Row::Undo,
@@ -150,6 +160,17 @@ impl Setup {
     pub fn as_last(&self) -> LastSetup {
         let mut options = self.options.clone();
         options.coach = self.seats.iter().map(|s| s.coach).collect();
+        options.real_dice = if self.options.score_pad {
+            Vec::new()
+        } else {
+            self.seats
+                .iter()
+                .map(|s| s.real_dice && s.kind == SeatKind::Human)
+                .collect()
+        };
+        if !options.real_dice.iter().any(|&r| r) {
+            options.real_dice.clear();
+        }
         LastSetup {
             rules: self.rules,
             seats: self
@@ -210,6 +231,8 @@ impl Setup {
                 Setup::rename_if_automatic(&mut self.seats[i], old, &others);
             }
             Row::Coach(i) => self.seats[i].coach = self.seats[i].coach.cycled(forward),
+            Row::Dice(i) => self.seats[i].real_dice = !self.seats[i].real_dice,
+            Row::Pad => self.options.score_pad = !self.options.score_pad,
             Row::Preset => {
                 self.rules = match (self.rules.matching_preset(), forward) {
                     (Some(Preset::Classic), _) => Ruleset::preset(Preset::Simple),
@@ -264,13 +287,15 @@ impl Setup {
                 name: player_name(&others),
                 kind: SeatKind::Human,
                 coach: CoachMode::Off,
+                // A new person throws as the others at the table do.
+                real_dice: self.seats.iter().any(|s| s.real_dice),
             });
         }
     }
 
     fn remove_seat(&mut self) {
         let seat = match self.current() {
-            Row::Name(i) | Row::Kind(i) | Row::Coach(i) => i,
+            Row::Name(i) | Row::Kind(i) | Row::Coach(i) | Row::Dice(i) => i,
             _ => return,
         };
         if self.seats.len() > 1 {
@@ -287,6 +312,13 @@ impl Setup {
             self.error = Some(format!("Cannot start: {e}."));
             return Outcome::Stay;
         }
+        if last.options.score_pad && last.seats.iter().any(|s| s.kind != SeatKind::Human) {
+            self.error = Some(
+                "Cannot start: a score pad keeps score for people at a table; a CPU needs dice. Make every seat a person, or turn the score pad off."
+                    .to_string(),
+            );
+            return Outcome::Stay;
+        }
         let seed = self.seed.unwrap_or_else(rand::random);
         // The first thrower leads the seat order; the others keep theirs after it.
         let first = match self.first {
@@ -300,6 +332,12 @@ impl Setup {
         coach.resize(last.seats.len(), CoachMode::Off);
         coach.rotate_left(first);
         last.options.coach = coach;
+        if !last.options.real_dice.is_empty() {
+            let mut real = last.options.real_dice.clone();
+            real.resize(last.seats.len(), false);
+            real.rotate_left(first);
+            last.options.real_dice = real;
+        }
         Outcome::Start(
             MatchSetup {
                 rules: last.rules,
@@ -375,6 +413,8 @@ impl Setup {
             Row::Name(i) => format!("Seat {}", i + 1),
             Row::Kind(_) => "  plays as".to_string(),
             Row::Coach(_) => "  coach".to_string(),
+            Row::Dice(_) => "  dice".to_string(),
+            Row::Pad => "Score pad (no dice)".to_string(),
             Row::AddSeat => "+ Add a seat".to_string(),
             Row::Preset => "Rules".to_string(),
             Row::Setting(k) => format!("  {}", k.label()),
@@ -402,6 +442,14 @@ impl Setup {
                 SeatKind::Cpu(level) => format!("CPU · {level}"),
             },
             Row::Coach(i) => self.seats[i].coach.label().to_string(),
+            Row::Dice(i) => {
+                if self.seats[i].real_dice {
+                    "real dice, typed in".to_string()
+                } else {
+                    "thrown on screen".to_string()
+                }
+            }
+            Row::Pad => yes_no(self.options.score_pad),
             Row::AddSeat | Row::Start => String::new(),
             Row::Preset => self.rules.name().to_string(),
             Row::Setting(k) => self.rules.get(k).to_string(),
@@ -453,6 +501,8 @@ impl Setup {
                 ),
                 SeatKind::Cpu(level) => format!("{level}: {}.", level.style()),
             },
+            Row::Dice(_) => "Thrown on screen, or real dice: throw them on the table and type the five faces after each throw (33516, Enter); the game works out which you kept. CPU seats always throw on screen.".to_string(),
+            Row::Pad => "Keep score for a game played with real dice and no device throwing: each turn, pick a box and type its points; totals, bonuses and ranks are worked out. Every seat is a person.".to_string(),
             Row::Coach(_) => "Off: no advice. Warn: asks before a choice that loses more than the threshold. Always: the hint panel stays open.".to_string(),
             Row::AddSeat => "Up to four seats.".to_string(),
             Row::Preset => "Classic is Hasbro's card (Kniffel is the same). Simple (Yams) has no extra-Yahtzee bonus and no Joker. Changing any setting below makes the rules Custom.".to_string(),

@@ -94,7 +94,13 @@ impl Play {
                     .iter()
                     .position(|o| o.choice == Choice::Hold { keep })?
             }
-            Action::ToggleHold { .. } => return None,
+            // A typed throw is known only once thrown, and a score pad has no dice: there is
+            // no moment to warn before.
+            Action::ToggleHold { .. }
+            | Action::Throw { .. }
+            | Action::Record { .. }
+            | Action::Correct { .. }
+            | Action::CorrectBonus { .. } => return None,
         };
         if self.options.coach_measure == CoachMeasure::ChanceToWin
             && let Some(wins) = self.win_values(tables, &options)

@@ -111,6 +111,7 @@ impl Play {
             Overlay::ConfirmZero { .. } => centered(area, 60, 6),
             Overlay::CoachWarn { .. } => centered(area, 64, 9),
             Overlay::Handover { .. } => centered(area, 60, 8),
+            Overlay::Correct(_) => centered(area, 62, 12),
         }
     }
 
@@ -272,13 +273,23 @@ impl Play {
         };
         let inner = frame(buf, l.panel, &panel_title, panel_style, theme.current());
         let throw = game.throw().copied();
+        let typing = self.typing();
+        let pad = self.options.score_pad;
+        let real = current.is_some_and(|s| self.options.real_dice_for(s.index()));
         let turn_line = match (current, throw) {
+            _ if pad => "Score pad: no dice".to_string(),
+            (Some(_), Some(t)) if real => format!(
+                "Real dice · throw {} of {}",
+                t.rolls_used,
+                game.rules().max_rolls()
+            ),
             (Some(_), Some(t)) => format!("Throw {} of {}", t.rolls_used, game.rules().max_rolls()),
+            (Some(_), None) if real => "Real dice · ready to throw".to_string(),
             (Some(_), None) => "Ready to throw".to_string(),
             (None, _) => String::new(),
         };
-        let left = game.rolls_left();
-        let dots: String = (0..game.rules().max_rolls())
+        let left = if pad { 0 } else { game.rolls_left() };
+        let dots: String = (0..if pad { 0 } else { game.rules().max_rolls() })
             .map(|i| {
                 if i < game.rules().max_rolls() - left {
                     '●'
@@ -298,7 +309,7 @@ impl Play {
                 Span::styled(dots, theme.key()),
             ]),
         );
-        if let Some((size, dice)) = l.dice {
+        if let Some((size, dice)) = l.dice.filter(|_| !pad) {
             for (i, r) in dice.iter().enumerate() {
                 let die = DieIndex::ALL[i];
                 let held = throw.is_some_and(|t| t.held.contains(die));
@@ -326,7 +337,9 @@ impl Play {
                     border,
                     pip,
                 );
-                let label = if held {
+                let label = if held && real {
+                    "kept".to_string()
+                } else if held {
                     "HELD".to_string()
                 } else {
                     (i + 1).to_string()
@@ -366,7 +379,9 @@ impl Play {
             put(buf, inner, inner.x, l.status_y, &status, theme.dim());
         }
         let enabled = |b: Button| match b {
-            Button::Roll => self.human_turn().is_some() && game.rolls_left() > 0,
+            Button::Roll => {
+                self.human_turn().is_some() && game.rolls_left() > 0 && typing.is_none()
+            }
             Button::Score => self.human_turn().is_some() && throw.is_some(),
             Button::Undo => self.options.undo,
             Button::Skip => current.is_some() && self.human_turn().is_none(),
@@ -386,6 +401,24 @@ impl Play {
                 },
             );
         }
+        let prompt = typing.map(|t| match t {
+            Typing::Dice => {
+                let n = throw.map_or(1, |t| t.rolls_used + 1);
+                if throw.is_some_and(|t| t.rolls_used >= game.rules().max_rolls()) {
+                    format!(
+                        "No throws left: choose a box and press {}.",
+                        keys.key_for(Context::Play, Command::Score)
+                    )
+                } else {
+                    format!("Throw {n}, type the five dice: {}▏", self.entry)
+                }
+            }
+            Typing::Points(b) => format!(
+                "{b}: type the points{}: {}▏",
+                super::input::allowed_text(game, b),
+                self.entry
+            ),
+        });
         let message = match (&self.thinking, &self.status) {
             (Some(p), _) if current.is_some() && self.human_turn().is_none() => (
                 format!("Thinking: working out the optimal strategy for these rules… {p}%"),
@@ -431,12 +464,44 @@ impl Play {
             Tone::Good => theme.good(),
             Tone::Bad => theme.bad(),
         };
-        for (i, line) in wrap(&message.0, l.message.width as usize)
-            .iter()
-            .take(l.message.height as usize)
-            .enumerate()
-        {
-            put(buf, inner, l.message.x, l.message.y + i as u16, line, style);
+        let mut lines: Vec<(String, ratatui::style::Style)> = Vec::new();
+        if let Some(prompt) = &prompt {
+            lines.push((prompt.clone(), theme.key()));
+            let tip = match (typing, self.status.is_some()) {
+                (_, true) => None,
+                (Some(Typing::Dice), false) => Some(format!(
+                    "33516 then Enter · Backspace fixes · {} scores",
+                    keys.key_for(Context::Play, Command::Score)
+                )),
+                (Some(Typing::Points(_)), false) => Some(format!(
+                    "{}{} box · 25+ adds a Yahtzee bonus · {} corrects",
+                    keys.key_for(Context::Play, Command::Up),
+                    keys.key_for(Context::Play, Command::Down),
+                    keys.key_for(Context::Play, Command::Correct)
+                )),
+                (None, false) => None,
+            };
+            match tip {
+                Some(tip) => lines.push((tip, theme.dim())),
+                None => lines.push((message.0.clone(), style)),
+            }
+        } else {
+            lines.extend(
+                wrap(&message.0, l.message.width as usize)
+                    .into_iter()
+                    .map(|l| (l, style)),
+            );
+        }
+        for (i, (line, style)) in lines.iter().take(l.message.height as usize).enumerate() {
+            let line: String = line.chars().take(l.message.width as usize).collect();
+            put(
+                buf,
+                inner,
+                l.message.x,
+                l.message.y + i as u16,
+                &line,
+                *style,
+            );
         }
         // The hint and the log would tell the dice before they land.
         let landed = tumble.is_none();
@@ -483,20 +548,59 @@ impl Play {
             Overlay::Handover { .. } | Overlay::ConfirmZero { .. } | Overlay::CoachWarn { .. } => {
                 keys.short_help(Context::Confirm)
             }
+            Overlay::Correct(_) => {
+                let mut entries = vec![("0-9".to_string(), "value".to_string())];
+                entries.extend(keys.short_help_for(
+                    Context::Setup,
+                    &[Command::Up, Command::Left, Command::Select, Command::Back],
+                ));
+                entries
+            }
         });
-        let mut entries = keys.short_help_for(
-            Context::Play,
-            &[
-                Command::Roll,
-                Command::Hold(0),
-                Command::Up,
-                Command::Score,
-                Command::Hint,
-                Command::Undo,
-                Command::Skip,
-                Command::Pause,
-            ],
-        );
+        let mut entries = match typing {
+            Some(Typing::Dice) => {
+                let mut e = vec![("1-6".to_string(), "type the dice".to_string())];
+                e.extend(keys.short_help_for(
+                    Context::Play,
+                    &[
+                        Command::Up,
+                        Command::Score,
+                        Command::Hint,
+                        Command::Undo,
+                        Command::Skip,
+                        Command::Pause,
+                    ],
+                ));
+                e
+            }
+            Some(Typing::Points(_)) => {
+                let mut e = vec![("0-9".to_string(), "points".to_string())];
+                e.extend(keys.short_help_for(
+                    Context::Play,
+                    &[
+                        Command::Up,
+                        Command::Score,
+                        Command::Correct,
+                        Command::Undo,
+                        Command::Pause,
+                    ],
+                ));
+                e
+            }
+            None => keys.short_help_for(
+                Context::Play,
+                &[
+                    Command::Roll,
+                    Command::Hold(0),
+                    Command::Up,
+                    Command::Score,
+                    Command::Hint,
+                    Command::Undo,
+                    Command::Skip,
+                    Command::Pause,
+                ],
+            ),
+        };
         entries.extend(
             keys.short_help(Context::Global)
                 .into_iter()
@@ -864,6 +968,81 @@ pub(super) fn draw_overlay(
                 .saturating_sub(1 + SAVE_FAILED_ITEMS.len() as u16);
             for (i, item) in SAVE_FAILED_ITEMS.iter().enumerate() {
                 list_row(buf, inner, first + i as u16, item, i == *selected, theme);
+            }
+        }
+        Overlay::Correct(form) => {
+            let inner = frame(
+                buf,
+                r,
+                " Correct a score ",
+                theme.current_border(),
+                theme.title(),
+            );
+            let name = seat_name(game, form.seat);
+            let (left, right) = (
+                keys.key_for(Context::Setup, Command::Left),
+                keys.key_for(Context::Setup, Command::Right),
+            );
+            let (up, down) = (
+                keys.key_for(Context::Setup, Command::Up),
+                keys.key_for(Context::Setup, Command::Down),
+            );
+            let lines = [
+                (
+                    format!("Seat   ◀ {name} ▶   ({left}/{right})"),
+                    theme.base(),
+                ),
+                (
+                    format!(
+                        "Row    {}: now {}   ({up}/{down})",
+                        form.row_label(),
+                        form.current(game)
+                    ),
+                    theme.base(),
+                ),
+                (format!("New    {}▏", form.text), theme.key()),
+            ];
+            for (i, (line, style)) in lines.iter().enumerate() {
+                put(
+                    buf,
+                    inner,
+                    inner.x + 1,
+                    inner.y + 1 + i as u16,
+                    line,
+                    *style,
+                );
+            }
+            let foot = if let Some(e) = &form.error {
+                (e.clone(), theme.bad())
+            } else if form.confirm {
+                (
+                    format!(
+                        "Change {name}'s {} from {} to {}? {yes}: yes · {no}: no",
+                        form.row_label(),
+                        form.current(game),
+                        form.text
+                    ),
+                    theme.warn(),
+                )
+            } else {
+                (
+                    format!("Type the new value, {yes} to check it, {no} to close."),
+                    theme.dim(),
+                )
+            };
+            for (i, line) in wrap(&foot.0, inner.width.saturating_sub(2) as usize)
+                .iter()
+                .take(3)
+                .enumerate()
+            {
+                put(
+                    buf,
+                    inner,
+                    inner.x + 1,
+                    inner.y + 5 + i as u16,
+                    line,
+                    foot.1,
+                );
             }
         }
         Overlay::CoachWarn { message, .. } => {

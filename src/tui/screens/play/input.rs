@@ -84,7 +84,17 @@ impl Play {
             return self.handle_overlay(ctx, command);
         }
         match command {
-            Command::Roll => self.human_action(ctx, Action::Roll),
+            Command::Roll => match self.typing() {
+                Some(Typing::Dice) => self.say(
+                    "Throw your dice, then type the five faces (e.g. 33516) and press Enter.",
+                    Tone::Info,
+                ),
+                Some(Typing::Points(b)) => self.say(
+                    format!("A score pad has no dice: type the points for {b} and press Enter."),
+                    Tone::Info,
+                ),
+                None => self.human_action(ctx, Action::Roll),
+            },
             Command::Hold(i) => match (self.human_turn(), DieIndex::new(i)) {
                 (Some(seat), Some(die)) => {
                     self.commit(ctx, seat, Action::ToggleHold { die });
@@ -94,7 +104,17 @@ impl Play {
             },
             Command::Up => self.move_cursor(false),
             Command::Down => self.move_cursor(true),
-            Command::Score => self.try_score(ctx, self.cursor),
+            Command::Score => match self.typing() {
+                Some(_) if !self.entry.is_empty() => self.submit(ctx),
+                Some(Typing::Points(b)) => self.say(
+                    format!(
+                        "Type the points for {b} first{}.",
+                        allowed_text(&self.game, b)
+                    ),
+                    Tone::Info,
+                ),
+                _ => self.try_score(ctx, self.cursor),
+            },
             Command::Hint | Command::HintRank if !self.options.hints => {
                 self.say("Hints are off for this match.", Tone::Info);
             }
@@ -117,6 +137,7 @@ impl Play {
             Command::PageUp => self.log_scroll += 1,
             Command::PageDown => self.log_scroll = self.log_scroll.saturating_sub(1),
             Command::Speed => self.change_speed(ctx),
+            Command::Correct => self.open_correction(),
             Command::Pause => self.overlay = Some(Overlay::Pause { selected: 0 }),
             Command::Help => self.overlay = Some(Overlay::Help { from_pause: false }),
             _ => {}
@@ -234,9 +255,16 @@ impl Play {
                         self.commit(ctx, seat, action);
                     }
                 }
-                Command::Back => self.say("Think again: h shows every option.", Tone::Info),
+                Command::Back => self.say(
+                    format!(
+                        "Think again: {} shows every option.",
+                        ctx.keys.key_for(Context::Play, Command::Hint)
+                    ),
+                    Tone::Info,
+                ),
                 _ => self.overlay = Some(Overlay::CoachWarn { action, message }),
             },
+            Overlay::Correct(form) => self.correction_command(ctx, form, command),
         }
         PlayOutcome::Stay
     }
@@ -396,4 +424,36 @@ fn cpu_turn_message(keys: &Keymap) -> String {
         "It is a CPU's turn: {} skips to the end of it.",
         keys.key_for(Context::Play, Command::Skip)
     )
+}
+
+/// The points a score pad accepts in `b` now, as " (0, 4, 8 …)".
+pub(super) fn allowed_text(game: &Match, b: BoxId) -> String {
+    let (Some(seat), rules) = (game.current_seat(), game.rules()) else {
+        return String::new();
+    };
+    let Some(card) = game.card(seat) else {
+        return String::new();
+    };
+    let options = card.pad_options(rules, b);
+    let plain: Vec<String> = options
+        .iter()
+        .filter(|o| !o.1)
+        .map(|o| o.0.to_string())
+        .collect();
+    let bonus: Vec<String> = options
+        .iter()
+        .filter(|o| o.1)
+        .map(|o| format!("{}+", o.0))
+        .collect();
+    let shown: Vec<String> = if plain.len() > 8 {
+        vec![format!("{} to {}", plain[0], plain[plain.len() - 1])]
+    } else {
+        plain
+    };
+    let all: Vec<String> = shown.into_iter().chain(bonus).collect();
+    if all.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", all.join(", "))
+    }
 }

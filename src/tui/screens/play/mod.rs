@@ -7,6 +7,7 @@
 mod advice;
 mod draw;
 mod input;
+mod typing;
 
 use std::time::Duration;
 
@@ -26,6 +27,7 @@ use crate::tui::keymap::Keymap;
 use crate::tui::screens::text::TextView;
 use crate::tui::tables::{OddsStatus, TableStatus, Tables};
 use crate::tui::theme::Theme;
+pub use typing::{CorrectForm, CorrectRow, Typing, parse_points, parse_throw};
 /// What the play screen borrows from the app for one call.
 pub struct Ctx<'a> {
     pub store: &'a mut dyn Storage,
@@ -144,6 +146,8 @@ pub enum Overlay {
         action: Action,
         message: String,
     },
+    /// A score pad's correction of a filled box or the extra-Yahtzee bonuses.
+    Correct(CorrectForm),
 }
 
 /// What the app should do after the play screen handled something.
@@ -185,6 +189,10 @@ pub struct Play {
     fresh: Option<(Holds, Duration)>,
     /// Dice tumbling after a throw, until they settle or a key is pressed.
     pub tumble: Option<Tumble>,
+    /// What the seat to play has typed so far: a throw of real dice, or a score pad's points.
+    pub entry: String,
+    /// What became of the result card, once asked for on the results screen.
+    pub card_note: Option<String>,
     pub hint_open: bool,
     /// The player chose to play on after a save failed; saving is still tried each action.
     pub unsaved: bool,
@@ -229,6 +237,8 @@ impl Play {
             cpu_due: None,
             fresh: None,
             tumble: None,
+            entry: String::new(),
+            card_note: None,
             hint_open: false,
             unsaved: false,
             thinking: None,
@@ -285,9 +295,11 @@ impl Play {
         if self.humans() >= 2 {
             self.hint_open = false;
         }
+        // A score pad is kept by one hand for the whole table: nothing to pass.
         if let Some(seat) = self.human_turn()
             && self.humans() >= 2
             && self.game.throw().is_none()
+            && !self.options.score_pad
         {
             self.overlay = Some(Overlay::Handover {
                 seat,
@@ -433,6 +445,21 @@ impl Play {
         self.game = next;
         self.cpu_due = None;
         match event {
+            Event::Corrected {
+                seat,
+                b,
+                before,
+                after,
+            } => {
+                let what = match b {
+                    Some(b) => format!("{b}: {before} → {after}"),
+                    None => format!("extra Yahtzees: {before} → {after}"),
+                };
+                self.say(
+                    format!("Corrected {}'s {what}", seat_name(&self.game, seat)),
+                    Tone::Good,
+                );
+            }
             Event::Rolled {
                 seat, dice, thrown, ..
             } => {
@@ -514,6 +541,7 @@ impl Play {
                     },
                 );
                 self.fresh = None;
+                self.entry.clear();
                 if next.is_some() {
                     self.reset_cursor();
                     self.offer_handover();
@@ -806,5 +834,9 @@ pub fn describe_entry(entry: &LogEntry) -> String {
         Action::Roll => "a throw".to_string(),
         Action::ToggleHold { die } => format!("the hold on die {}", die.get() + 1),
         Action::Score { b } => format!("the score in {b}"),
+        Action::Throw { dice } => format!("the throw {dice}"),
+        Action::Record { b, points, .. } => format!("the {points} in {b}"),
+        Action::Correct { b, .. } => format!("the correction of {b}"),
+        Action::CorrectBonus { .. } => "the correction of the Yahtzee bonuses".to_string(),
     }
 }

@@ -1,0 +1,373 @@
+//! The result card: a finished match as plain text that pastes cleanly into a chat, or as an
+//! SVG picture of the final scorecard. Both are drawn from the same rows, so they always agree.
+
+use unicode_width::UnicodeWidthStr;
+
+use crate::game::Match;
+use crate::rules::{BoxId, ranks};
+use crate::store::{PlayMode, format_time};
+
+/// How a result card is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum CardFormat {
+    #[default]
+    Text,
+    Svg,
+}
+
+impl std::str::FromStr for CardFormat {
+    type Err = String;
+    fn from_str(s: &str) -> Result<CardFormat, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "text" | "txt" => Ok(CardFormat::Text),
+            "svg" => Ok(CardFormat::Svg),
+            _ => Err(format!("unknown card format '{s}'; choose text or svg")),
+        }
+    }
+}
+
+/// What a card says besides the match itself.
+#[derive(Clone, Copy, Debug)]
+pub struct CardInfo {
+    pub finished_unix: u64,
+    pub practice: bool,
+    pub play: PlayMode,
+}
+
+/// One row of the card: a label and one cell per seat (empty for a box never filled).
+struct Row {
+    label: String,
+    cells: Vec<String>,
+    /// Subtotals and the total stand out.
+    strong: bool,
+}
+
+fn rows(game: &Match) -> Vec<Row> {
+    let rules = game.rules();
+    let cards = game.cards();
+    let cell = |b: BoxId| -> Vec<String> {
+        cards
+            .iter()
+            .map(|c| c.get(b).map_or(String::new(), |p| p.to_string()))
+            .collect()
+    };
+    let mut out = Vec::new();
+    for b in BoxId::UPPER {
+        out.push(Row {
+            label: b.to_string(),
+            cells: cell(b),
+            strong: false,
+        });
+    }
+    out.push(Row {
+        label: "Upper total".to_string(),
+        cells: cards
+            .iter()
+            .map(|c| c.upper_subtotal().to_string())
+            .collect(),
+        strong: true,
+    });
+    out.push(Row {
+        label: format!(
+            "Bonus (≥{} → {})",
+            rules.upper_threshold(),
+            rules.upper_bonus()
+        ),
+        cells: cards
+            .iter()
+            .map(|c| c.upper_bonus(rules).to_string())
+            .collect(),
+        strong: false,
+    });
+    for b in BoxId::LOWER {
+        out.push(Row {
+            label: b.to_string(),
+            cells: cell(b),
+            strong: false,
+        });
+    }
+    if rules.extra_yahtzee_bonus() > 0 {
+        out.push(Row {
+            label: "Yahtzee bonus".to_string(),
+            cells: cards
+                .iter()
+                .map(|c| c.extra_bonus_points(rules).to_string())
+                .collect(),
+            strong: false,
+        });
+    }
+    out.push(Row {
+        label: "Lower total".to_string(),
+        cells: cards
+            .iter()
+            .map(|c| (c.lower_subtotal() + c.extra_bonus_points(rules)).to_string())
+            .collect(),
+        strong: true,
+    });
+    out.push(Row {
+        label: "TOTAL".to_string(),
+        cells: cards.iter().map(|c| c.total(rules).to_string()).collect(),
+        strong: true,
+    });
+    out
+}
+
+/// "1st", "2nd", …, with "=" for a shared place.
+fn place(rank: usize, shared: bool) -> String {
+    let suffix = match (rank % 100, rank % 10) {
+        (11..=13, _) => "th",
+        (_, 1) => "st",
+        (_, 2) => "nd",
+        (_, 3) => "rd",
+        _ => "th",
+    };
+    format!("{rank}{suffix}{}", if shared { "=" } else { "" })
+}
+
+/// The standings, best first, as (place, name, total); shared places are marked "=".
+fn standings(game: &Match) -> Vec<(String, String, u32)> {
+    let totals: Vec<u32> = game.cards().iter().map(|c| c.total(game.rules())).collect();
+    let ranks = ranks(&totals);
+    let mut order: Vec<usize> = (0..totals.len()).collect();
+    order.sort_by_key(|&i| (ranks[i], i));
+    order
+        .into_iter()
+        .map(|i| {
+            let shared = ranks.iter().filter(|&&r| r == ranks[i]).count() > 1;
+            (
+                place(ranks[i], shared),
+                game.seats()[i].name.clone(),
+                totals[i],
+            )
+        })
+        .collect()
+}
+
+fn heading(game: &Match, info: &CardInfo) -> String {
+    let mut text = format!(
+        "YAHTZEE · {} · {} rules",
+        format_time(info.finished_unix),
+        game.rules().name()
+    );
+    match info.play {
+        PlayMode::OnScreen => {}
+        PlayMode::RealDice => text.push_str(" · real dice"),
+        PlayMode::ScorePad => text.push_str(" · score pad"),
+    }
+    if info.practice {
+        text.push_str(" · practice");
+    }
+    text
+}
+
+fn pad_left(s: &str, width: usize) -> String {
+    format!("{}{s}", " ".repeat(width.saturating_sub(s.width())))
+}
+
+fn pad_right(s: &str, width: usize) -> String {
+    format!("{s}{}", " ".repeat(width.saturating_sub(s.width())))
+}
+
+/// The card as plain text: a heading, the scorecard as aligned columns, and the standings.
+/// Only spaces align it, so it survives a paste into any chat that keeps a monospace block.
+pub fn text_card(game: &Match, info: &CardInfo) -> String {
+    let rows = rows(game);
+    let label_w = rows.iter().map(|r| r.label.width()).max().unwrap_or(0) + 2;
+    let widths: Vec<usize> = game
+        .seats()
+        .iter()
+        .map(|s| s.name.width().max(4) + 2)
+        .collect();
+    let mut out = vec![heading(game, info), String::new()];
+    let mut names = pad_right("", label_w);
+    for (seat, w) in game.seats().iter().zip(&widths) {
+        names.push_str(&pad_left(&seat.name, *w));
+    }
+    out.push(names.trim_end().to_string());
+    let rule_w = label_w + widths.iter().sum::<usize>();
+    for row in &rows {
+        if row.strong {
+            out.push("─".repeat(rule_w));
+        }
+        let mut line = pad_right(&row.label, label_w);
+        for (cell, w) in row.cells.iter().zip(&widths) {
+            line.push_str(&pad_left(cell, *w));
+        }
+        out.push(line.trim_end().to_string());
+    }
+    out.push(String::new());
+    for (place, name, total) in standings(game) {
+        out.push(format!("{place:<5} {name}  {total}"));
+    }
+    out.join("\n") + "\n"
+}
+
+fn xml_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            // Control characters are not allowed in XML 1.0 text.
+            c if c.is_control() => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The card as an SVG picture of the final scorecard, standings below it.
+pub fn svg_card(game: &Match, info: &CardInfo) -> String {
+    let rows = rows(game);
+    let standings = standings(game);
+    let (row_h, label_w, col_w, margin) = (26u32, 190u32, 110u32, 20u32);
+    let seats = game.seats().len() as u32;
+    let width = margin * 2 + label_w + col_w * seats;
+    let table_top = margin + 44;
+    let table_h = row_h * (rows.len() as u32 + 1);
+    let height = table_top + table_h + 24 + row_h * standings.len() as u32 + margin;
+    let mut s = String::new();
+    s.push_str(&format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" font-size=\"15\">\n"
+    ));
+    s.push_str(&format!(
+        "<title>{}</title>\n",
+        xml_escape(&heading(game, info))
+    ));
+    s.push_str(&format!(
+        "<rect x=\"0\" y=\"0\" width=\"{width}\" height=\"{height}\" rx=\"14\" fill=\"#fdfaf2\" stroke=\"#7a1f1f\" stroke-width=\"3\"/>\n"
+    ));
+    s.push_str(&format!(
+        "<text x=\"{margin}\" y=\"{}\" font-size=\"20\" font-weight=\"bold\" fill=\"#7a1f1f\">{}</text>\n",
+        margin + 20,
+        xml_escape(&heading(game, info))
+    ));
+    // Header row with the names.
+    let header_y = table_top;
+    s.push_str(&format!(
+        "<rect x=\"{margin}\" y=\"{header_y}\" width=\"{}\" height=\"{row_h}\" fill=\"#7a1f1f\"/>\n",
+        label_w + col_w * seats
+    ));
+    for (i, seat) in game.seats().iter().enumerate() {
+        let x = margin + label_w + col_w * i as u32 + col_w / 2;
+        s.push_str(&format!(
+            "<text x=\"{x}\" y=\"{}\" text-anchor=\"middle\" font-weight=\"bold\" fill=\"#ffffff\">{}</text>\n",
+            header_y + 18,
+            xml_escape(&seat.name)
+        ));
+    }
+    for (r, row) in rows.iter().enumerate() {
+        let y = table_top + row_h * (r as u32 + 1);
+        let fill = if row.strong {
+            "#efe3c8"
+        } else if r % 2 == 0 {
+            "#ffffff"
+        } else {
+            "#f6f1e4"
+        };
+        s.push_str(&format!(
+            "<rect x=\"{margin}\" y=\"{y}\" width=\"{}\" height=\"{row_h}\" fill=\"{fill}\" stroke=\"#d8cba8\"/>\n",
+            label_w + col_w * seats
+        ));
+        let weight = if row.strong {
+            " font-weight=\"bold\""
+        } else {
+            ""
+        };
+        s.push_str(&format!(
+            "<text x=\"{}\" y=\"{}\"{weight}>{}</text>\n",
+            margin + 8,
+            y + 18,
+            xml_escape(&row.label)
+        ));
+        for (i, cell) in row.cells.iter().enumerate() {
+            let x = margin + label_w + col_w * (i as u32 + 1) - 12;
+            s.push_str(&format!(
+                "<text x=\"{x}\" y=\"{}\" text-anchor=\"end\"{weight}>{}</text>\n",
+                y + 18,
+                xml_escape(cell)
+            ));
+        }
+    }
+    // Column rules between the seats.
+    for i in 0..=seats {
+        let x = margin + label_w + col_w * i;
+        s.push_str(&format!(
+            "<line x1=\"{x}\" y1=\"{table_top}\" x2=\"{x}\" y2=\"{}\" stroke=\"#d8cba8\"/>\n",
+            table_top + table_h
+        ));
+    }
+    let mut y = table_top + table_h + 30;
+    for (place, name, total) in &standings {
+        s.push_str(&format!(
+            "<text x=\"{margin}\" y=\"{y}\" font-size=\"17\"><tspan font-weight=\"bold\">{}</tspan>  {}  {}</text>\n",
+            xml_escape(place),
+            xml_escape(name),
+            total
+        ));
+        y += row_h;
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+/// The card in `format`.
+pub fn card(game: &Match, info: &CardInfo, format: CardFormat) -> String {
+    match format {
+        CardFormat::Text => text_card(game, info),
+        CardFormat::Svg => svg_card(game, info),
+    }
+}
+
+/// The OSC 52 sequence that asks the terminal to put `text` on the clipboard.
+pub fn osc52(text: &str) -> String {
+    format!("\x1b]52;c;{}\x07", base64(text.as_bytes()))
+}
+
+fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            chunk.get(1).copied().unwrap_or(0),
+            chunk.get(2).copied().unwrap_or(0),
+        ];
+        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(ALPHABET[(n >> (18 - 6 * i)) as usize & 63] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64_matches_the_standard_examples() {
+        assert_eq!(base64(b""), "");
+        assert_eq!(base64(b"f"), "Zg==");
+        assert_eq!(base64(b"fo"), "Zm8=");
+        assert_eq!(base64(b"foo"), "Zm9v");
+        assert_eq!(base64(b"foobar"), "Zm9vYmFy");
+        assert_eq!(osc52("hi"), "\x1b]52;c;aGk=\x07");
+    }
+
+    #[test]
+    fn places_read_as_people_say_them() {
+        assert_eq!(place(1, false), "1st");
+        assert_eq!(place(2, true), "2nd=");
+        assert_eq!(place(3, false), "3rd");
+        assert_eq!(place(4, false), "4th");
+        assert_eq!(place(11, false), "11th");
+    }
+}

@@ -1,0 +1,375 @@
+//! What people type on the play screen: the faces of a throw of real dice, a score pad's
+//! points for a box, and a score pad's corrections. Typed input is bad input first: every
+//! malformed entry gets a specific message and changes nothing.
+
+use crate::game::{Action, SeatId};
+use crate::rules::{BoxId, Dice, Face};
+
+use super::*;
+
+/// What the seat to play types on this turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Typing {
+    /// The five faces of a throw of real dice.
+    Dice,
+    /// A score pad's points for this box.
+    Points(BoxId),
+}
+
+/// A row a correction can change: a filled box, or the extra-Yahtzee bonuses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CorrectRow {
+    Box(BoxId),
+    Bonus,
+}
+
+/// The correction form of a score pad.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CorrectForm {
+    pub seat: SeatId,
+    pub row: CorrectRow,
+    pub text: String,
+    /// Set once the new value is checked: the next Enter applies it.
+    pub confirm: bool,
+    pub error: Option<String>,
+}
+
+/// The faces of a typed throw: five digits 1–6, spaces and commas between them allowed
+/// ("3 3 5 1 6", "33516", "3,3,5,1,6").
+pub fn parse_throw(text: &str) -> Result<Dice, String> {
+    let mut faces = Vec::new();
+    for c in text.chars() {
+        match c {
+            ' ' | ',' => {}
+            '1'..='6' => faces.extend(c.to_digit(10).and_then(|d| Face::from_value(d as u8))),
+            '0' | '7'..='9' => return Err(format!("a die shows 1 to 6, not {c}")),
+            other => return Err(format!("'{other}' is not a die: type five digits 1 to 6")),
+        }
+    }
+    match <[Face; 5]>::try_from(faces.as_slice()) {
+        Ok(five) => Ok(Dice::new(five)),
+        Err(_) if faces.len() < 5 => Err(format!(
+            "a throw is five dice; {} typed so far",
+            crate::words::count(faces.len() as u64, "die is", "dice are")
+        )),
+        Err(_) => Err(format!(
+            "a throw is five dice, not {} (Backspace removes one)",
+            faces.len()
+        )),
+    }
+}
+
+/// Points as typed for a score pad: digits, then `+` for an extra-Yahtzee bonus ("25+").
+pub fn parse_points(text: &str) -> Result<(u16, bool), String> {
+    let text = text.trim();
+    let (digits, bonus) = match text.strip_suffix('+') {
+        Some(d) => (d.trim(), true),
+        None => (text, false),
+    };
+    if digits.is_empty() {
+        return Err("type the points first".to_string());
+    }
+    let points = digits
+        .parse::<u16>()
+        .map_err(|_| format!("'{digits}' is not a number of points"))?;
+    Ok((points, bonus))
+}
+
+impl CorrectForm {
+    /// The rows of `seat`'s card that can be corrected, in card order.
+    pub fn rows(game: &Match, seat: SeatId) -> Vec<CorrectRow> {
+        let card = game.card(seat).copied().unwrap_or_default();
+        let mut rows: Vec<CorrectRow> = BoxId::ALL
+            .into_iter()
+            .filter(|&b| card.is_filled(b))
+            .map(CorrectRow::Box)
+            .collect();
+        if game.rules().extra_yahtzee_bonus() > 0 {
+            rows.push(CorrectRow::Bonus);
+        }
+        rows
+    }
+
+    /// The value the row holds now.
+    pub fn current(&self, game: &Match) -> u16 {
+        let card = game.card(self.seat).copied().unwrap_or_default();
+        match self.row {
+            CorrectRow::Box(b) => card.get(b).unwrap_or(0),
+            CorrectRow::Bonus => card.extra_yahtzees(),
+        }
+    }
+
+    pub fn row_label(&self) -> String {
+        match self.row {
+            CorrectRow::Box(b) => b.to_string(),
+            CorrectRow::Bonus => "Extra Yahtzees (count)".to_string(),
+        }
+    }
+
+    /// The correction the form asks for, if its text is a number.
+    pub fn action(&self) -> Result<Action, String> {
+        let value = self
+            .text
+            .trim()
+            .parse::<u16>()
+            .map_err(|_| "type the new value (digits only)".to_string())?;
+        Ok(match self.row {
+            CorrectRow::Box(b) => Action::Correct { b, points: value },
+            CorrectRow::Bonus => Action::CorrectBonus { count: value },
+        })
+    }
+}
+
+impl Play {
+    /// What the seat to play types now, if anything: real dice on their turn, points on a
+    /// score pad.
+    pub fn typing(&self) -> Option<Typing> {
+        if self.overlay.is_some() {
+            return None;
+        }
+        let seat = self.human_turn()?;
+        if self.options.score_pad {
+            Some(Typing::Points(self.cursor))
+        } else if self.options.real_dice_for(seat.index()) {
+            Some(Typing::Dice)
+        } else {
+            None
+        }
+    }
+
+    /// Takes a typed character; false if it is not part of an entry (the key then means
+    /// what the keymap says).
+    pub fn type_char(&mut self, c: char) -> bool {
+        let takes = match self.typing() {
+            Some(Typing::Dice) => c.is_ascii_digit() || c == ' ' || c == ',',
+            Some(Typing::Points(_)) => c.is_ascii_digit() || (c == '+' && !self.entry.is_empty()),
+            None => false,
+        };
+        if takes && self.entry.chars().count() < 16 {
+            self.entry.push(c);
+            self.status = None;
+        }
+        takes
+    }
+
+    /// Backspace: removes the last typed character; with nothing typed on a real-dice turn,
+    /// takes back this turn's last throw to fix it (it stays in the log, marked undone).
+    pub fn backspace(&mut self, ctx: &mut Ctx) {
+        if self.entry.pop().is_some() {
+            return;
+        }
+        let Some(Typing::Dice) = self.typing() else {
+            return;
+        };
+        let Some(seat) = self.human_turn() else {
+            return;
+        };
+        let last = self.game.log().iter().rev().find(|e| !e.undone).copied();
+        let Some(crate::game::LogEntry {
+            action: Action::Throw { dice },
+            ..
+        }) = last.filter(|e| e.seat == seat)
+        else {
+            self.say("Nothing typed to remove.", Tone::Info);
+            return;
+        };
+        let mut next = self.game.clone();
+        if next.undo(seat).is_none() {
+            self.say("That throw cannot be taken back.", Tone::Bad);
+            return;
+        }
+        match self.persist(ctx.store, &next) {
+            Ok(()) => {
+                self.game = next;
+                let mut text: String = dice.faces().iter().map(|f| f.value().to_string()).collect();
+                text.pop();
+                self.entry = text;
+                self.say(
+                    format!("{dice} taken back: fix it, then Enter."),
+                    Tone::Info,
+                );
+            }
+            Err(e) => self.say(format!("Not saved, so not taken back: {e}"), Tone::Bad),
+        }
+    }
+
+    /// Enter with something typed: the throw, or the points for the box under the cursor.
+    pub fn submit(&mut self, ctx: &mut Ctx) {
+        let Some(typing) = self.typing() else {
+            return;
+        };
+        let action = match typing {
+            Typing::Dice => parse_throw(&self.entry).map(|dice| Action::Throw { dice }),
+            Typing::Points(b) => {
+                parse_points(&self.entry).map(|(points, bonus)| Action::Record { b, points, bonus })
+            }
+        };
+        match action {
+            Err(e) => self.say(capitalise(&e), Tone::Bad),
+            Ok(action) => {
+                let before = self.game.log().len();
+                self.human_action(ctx, action);
+                if self.game.log().len() > before {
+                    self.entry.clear();
+                }
+            }
+        }
+    }
+
+    /// Opens the correction form (score pads only).
+    pub(super) fn open_correction(&mut self) {
+        if !self.options.score_pad {
+            self.say(
+                "Only a score pad's entries are corrected: thrown dice score themselves.",
+                Tone::Info,
+            );
+            return;
+        }
+        // The entry last made is the likeliest to need fixing: the form opens on it.
+        let last = self.game.log().iter().rev().find_map(|e| match e.action {
+            Action::Record { b, .. } if !e.undone => Some((e.seat, CorrectRow::Box(b))),
+            _ => None,
+        });
+        let (seat, row) = match last {
+            Some(found) => found,
+            None => {
+                let seat = self.game.current_seat().unwrap_or(SeatId(0));
+                let Some(&row) = CorrectForm::rows(&self.game, seat).first() else {
+                    self.say("Nothing to correct yet.", Tone::Info);
+                    return;
+                };
+                (seat, row)
+            }
+        };
+        self.overlay = Some(Overlay::Correct(CorrectForm {
+            seat,
+            row,
+            text: String::new(),
+            confirm: false,
+            error: None,
+        }));
+    }
+
+    /// A key in the correction form.
+    pub(super) fn correction_command(
+        &mut self,
+        ctx: &mut Ctx,
+        mut form: CorrectForm,
+        command: Command,
+    ) {
+        let seats = self.game.seats().len() as u8;
+        match command {
+            Command::Up | Command::Down if !form.confirm => {
+                let rows = CorrectForm::rows(&self.game, form.seat);
+                let at = rows.iter().position(|&r| r == form.row).unwrap_or(0);
+                let n = rows.len().max(1);
+                let next = if command == Command::Down {
+                    (at + 1) % n
+                } else {
+                    (at + n - 1) % n
+                };
+                form.row = rows.get(next).copied().unwrap_or(form.row);
+                form.text.clear();
+                form.error = None;
+            }
+            Command::Left | Command::Right if !form.confirm => {
+                let step = if command == Command::Right {
+                    1
+                } else {
+                    seats - 1
+                };
+                form.seat = SeatId((form.seat.0 + step) % seats.max(1));
+                let rows = CorrectForm::rows(&self.game, form.seat);
+                if !rows.contains(&form.row) {
+                    form.row = rows.first().copied().unwrap_or(CorrectRow::Bonus);
+                }
+                form.text.clear();
+                form.error = None;
+            }
+            Command::Select if form.confirm => {
+                if let Ok(action) = form.action()
+                    && self.commit(ctx, form.seat, action)
+                {
+                    return;
+                }
+                form.confirm = false;
+            }
+            Command::Select => match form.action() {
+                Err(e) => form.error = Some(capitalise(&e)),
+                Ok(action) => {
+                    let mut trial = self.game.clone();
+                    match trial.apply(form.seat, action) {
+                        Ok(_) if form.current(&self.game) == form.current(&trial) => {
+                            form.error = Some("That is what it holds already.".to_string());
+                        }
+                        Ok(_) => {
+                            form.error = None;
+                            form.confirm = true;
+                        }
+                        Err(e) => form.error = Some(capitalise(&e.to_string())),
+                    }
+                }
+            },
+            Command::Back if form.confirm => form.confirm = false,
+            Command::Back => return,
+            _ => {}
+        }
+        self.overlay = Some(Overlay::Correct(form));
+    }
+
+    /// Digits and Backspace in the correction form.
+    pub fn correction_key(&mut self, c: Option<char>) -> bool {
+        let Some(Overlay::Correct(form)) = &mut self.overlay else {
+            return false;
+        };
+        if form.confirm {
+            return false;
+        }
+        match c {
+            Some(c) if c.is_ascii_digit() => {
+                if form.text.len() < 5 {
+                    form.text.push(c);
+                }
+            }
+            Some(_) => return false,
+            None => {
+                form.text.pop();
+            }
+        }
+        form.error = None;
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_throws_are_five_faces_and_nothing_else() {
+        assert_eq!(parse_throw("3 3 5 1 6").unwrap().to_string(), "3-3-5-1-6");
+        assert_eq!(parse_throw("33516").unwrap().to_string(), "3-3-5-1-6");
+        assert_eq!(parse_throw("3,3,5,1,6").unwrap().to_string(), "3-3-5-1-6");
+        assert!(
+            parse_throw("3351")
+                .unwrap_err()
+                .contains("4 dice are typed so far")
+        );
+        assert!(parse_throw("335167").unwrap_err().contains("not 7"));
+        assert!(parse_throw("335161").unwrap_err().contains("not 6"));
+        assert!(
+            parse_throw("3351x")
+                .unwrap_err()
+                .contains("'x' is not a die")
+        );
+    }
+
+    #[test]
+    fn typed_points_take_a_bonus_mark() {
+        assert_eq!(parse_points("25"), Ok((25, false)));
+        assert_eq!(parse_points("25+"), Ok((25, true)));
+        assert!(parse_points("").is_err());
+        assert!(parse_points("+").is_err());
+        assert!(parse_points("99999999").is_err());
+    }
+}

@@ -1,0 +1,886 @@
+//! Real dice on a real table: throws typed in, the score pad with its corrections, the split
+//! statistics, and the result card (text and SVG).
+
+mod common;
+
+use std::process::{Command, Output};
+
+use common::{key, store_with_match, text};
+use ratatui::crossterm::event::KeyCode;
+use yahtzee::game::{Action, DiceSource, Match, RuleError, Seat, SeatId};
+use yahtzee::rules::{BoxId, Dice, Face, Ruleset, Scorecard, SettingKey, SettingValue};
+use yahtzee::share::{CardFormat, CardInfo};
+use yahtzee::store::{
+    FinishedMatch, LoadOutcome, MatchOptions, MemoryStore, PlayMode, SAVE_VERSION, Slot, Storage,
+};
+use yahtzee::tui::{App, Input, Prefs, Start};
+
+fn dice(s: &str) -> Dice {
+    yahtzee::tui::screens::play::parse_throw(s).unwrap()
+}
+
+fn people(n: usize) -> Vec<Seat> {
+    ["Ana", "Ben", "Cy", "Di"][..n]
+        .iter()
+        .map(|n| Seat::human(n))
+        .collect()
+}
+
+fn new_match(rules: Ruleset, seats: Vec<Seat>) -> Match {
+    Match::with_dice(rules, seats, DiceSource::seeded(1)).unwrap()
+}
+
+fn pad_options() -> MatchOptions {
+    MatchOptions {
+        score_pad: true,
+        ..MatchOptions::default()
+    }
+}
+
+fn real_options(seats: usize) -> MatchOptions {
+    MatchOptions {
+        real_dice: vec![true; seats],
+        ..MatchOptions::default()
+    }
+}
+
+fn app_with(store: MemoryStore, prefs: Prefs) -> App {
+    let mut app = App::new(
+        Box::new(store),
+        common::tables(),
+        prefs,
+        Start::Resume(Slot::Normal),
+    );
+    app.handle(Input::Resize(100, 30));
+    app
+}
+
+fn type_text(app: &mut App, s: &str) {
+    for c in s.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+// Rules: typed throws.
+
+#[test]
+fn a_typed_throw_is_a_throw_and_what_was_kept_is_read_from_the_faces() {
+    let mut m = new_match(Ruleset::CLASSIC, people(1));
+    let ana = SeatId(0);
+    m.apply(
+        ana,
+        Action::Throw {
+            dice: dice("33516"),
+        },
+    )
+    .unwrap();
+    let t = *m.throw().unwrap();
+    assert_eq!((t.rolls_used, t.held.count()), (1, 0));
+    // The two threes stayed; the rest was thrown again.
+    m.apply(
+        ana,
+        Action::Throw {
+            dice: dice("22333"),
+        },
+    )
+    .unwrap();
+    let t = *m.throw().unwrap();
+    assert_eq!(t.rolls_used, 2);
+    assert_eq!(t.dice.held_counts(t.held).to_string(), "3-3");
+    m.apply(
+        ana,
+        Action::Throw {
+            dice: dice("33333"),
+        },
+    )
+    .unwrap();
+    // A fourth throw under max_rolls 3 is refused, and nothing changes.
+    let before = m.clone();
+    assert_eq!(
+        m.apply(
+            ana,
+            Action::Throw {
+                dice: dice("11111")
+            }
+        ),
+        Err(RuleError::NoRollsLeft)
+    );
+    assert_eq!(m, before);
+    // The story tells it as thrown; scoring works as for thrown dice.
+    m.apply(ana, Action::Score { b: BoxId::Yahtzee }).unwrap();
+    let story = &m.turns()[0];
+    assert_eq!(story.throws.len(), 3);
+    assert_eq!(
+        story.throws[1]
+            .dice
+            .held_counts(story.throws[1].kept)
+            .to_string(),
+        "3-3"
+    );
+    assert_eq!(m.total(ana), 50);
+}
+
+#[test]
+fn sticky_holds_must_stay_on_the_table_and_a_mistyped_throw_can_be_fixed() {
+    let mut rules = Ruleset::CLASSIC;
+    rules
+        .set(SettingKey::StickyHolds, SettingValue::Flag(true))
+        .unwrap();
+    let mut m = new_match(rules, people(1));
+    let ana = SeatId(0);
+    m.apply(
+        ana,
+        Action::Throw {
+            dice: dice("55123"),
+        },
+    )
+    .unwrap();
+    m.apply(
+        ana,
+        Action::Throw {
+            dice: dice("55566"),
+        },
+    )
+    .unwrap();
+    // 5-5 were kept and are now held for good: a throw without them is refused.
+    assert!(matches!(
+        m.apply(
+            ana,
+            Action::Throw {
+                dice: dice("12366")
+            }
+        ),
+        Err(RuleError::StickyKept(_))
+    ));
+    let t = *m.throw().unwrap();
+    assert_eq!(t.dice.held_counts(t.held).to_string(), "5-5");
+    // Taking back a typed throw is allowed (it is a correction of what was typed) and the
+    // log keeps it, marked undone; the save replays to the same state.
+    let mut fixed = m.clone();
+    let entry = fixed.undo(ana).expect("a typed throw can be taken back");
+    assert!(matches!(entry.action, Action::Throw { .. }));
+    fixed
+        .apply(
+            ana,
+            Action::Throw {
+                dice: dice("55566"),
+            },
+        )
+        .unwrap();
+    assert!(fixed.log().iter().any(|e| e.undone));
+    let reloaded = Match::from_record(fixed.to_record()).unwrap();
+    assert_eq!(reloaded, fixed);
+    // The game's own throws still cannot be taken back.
+    let mut thrown = new_match(Ruleset::CLASSIC, people(1));
+    thrown.apply(ana, Action::Roll).unwrap();
+    assert!(thrown.undo(ana).is_none());
+}
+
+// Rules: the score pad.
+
+fn pad_values(card: &Scorecard, rules: &Ruleset, b: BoxId) -> Vec<u16> {
+    card.pad_options(rules, b)
+        .into_iter()
+        .filter(|o| !o.1)
+        .map(|o| o.0)
+        .collect()
+}
+
+#[test]
+fn a_score_pad_takes_exactly_the_points_the_rules_allow() {
+    let rules = Ruleset::CLASSIC;
+    let empty = Scorecard::new();
+    assert_eq!(
+        pad_values(&empty, &rules, BoxId::Fours),
+        vec![0, 4, 8, 12, 16, 20]
+    );
+    assert_eq!(pad_values(&empty, &rules, BoxId::FullHouse), vec![0, 25]);
+    assert_eq!(pad_values(&empty, &rules, BoxId::Yahtzee), vec![0, 50]);
+    let chance = pad_values(&empty, &rules, BoxId::Chance);
+    assert_eq!(chance, (5..=30).collect::<Vec<u16>>());
+    let kinds = pad_values(&empty, &rules, BoxId::ThreeOfAKind);
+    assert_eq!(kinds[0], 0);
+    assert_eq!(kinds[1..], (5..=30).collect::<Vec<u16>>()[..]);
+    // No bonus is on offer before a Yahtzee.
+    assert!(empty.pad_options(&rules, BoxId::Fours).iter().all(|o| !o.1));
+
+    let mut m = new_match(rules, people(2));
+    let (ana, ben) = (SeatId(0), SeatId(1));
+    let before = m.clone();
+    let refused = m
+        .apply(
+            ana,
+            Action::Record {
+                b: BoxId::Fours,
+                points: 13,
+                bonus: false,
+            },
+        )
+        .unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        "13 is not possible in Fours: it takes 0, 4, 8, 12, 16 or 20"
+    );
+    assert_eq!(m, before);
+    // Dice have no place on a pad turn, and the turn order holds.
+    m.apply(
+        ana,
+        Action::Record {
+            b: BoxId::Yahtzee,
+            points: 50,
+            bonus: false,
+        },
+    )
+    .unwrap();
+    assert!(matches!(
+        m.apply(
+            ana,
+            Action::Record {
+                b: BoxId::Ones,
+                points: 3,
+                bonus: false
+            }
+        ),
+        Err(RuleError::NotYourTurn { .. })
+    ));
+    m.apply(
+        ben,
+        Action::Record {
+            b: BoxId::Chance,
+            points: 22,
+            bonus: false,
+        },
+    )
+    .unwrap();
+    // A second Yahtzee: the forced Joker sends five 4s to Fours (20) with the bonus; the
+    // bonus with points Fours cannot take is refused, and so is a bonus in a box the Joker
+    // does not allow while Fours is open... unless five of another face fit there.
+    let with_bonus: Vec<u16> = m
+        .card(ana)
+        .unwrap()
+        .pad_options(&rules, BoxId::Fours)
+        .into_iter()
+        .filter(|o| o.1)
+        .map(|o| o.0)
+        .collect();
+    assert_eq!(with_bonus, vec![20]);
+    assert!(
+        m.apply(
+            ana,
+            Action::Record {
+                b: BoxId::Fours,
+                points: 16,
+                bonus: true
+            }
+        )
+        .unwrap_err()
+        .to_string()
+        .contains("with a bonus it takes 20")
+    );
+    m.apply(
+        ana,
+        Action::Record {
+            b: BoxId::Fours,
+            points: 20,
+            bonus: true,
+        },
+    )
+    .unwrap();
+    assert_eq!(m.card(ana).unwrap().extra_yahtzees(), 1);
+    assert_eq!(m.total(ana), 50 + 20 + 100);
+    // Without an extra-Yahtzee bonus in the rules, no bonus is ever accepted.
+    let mut simple = new_match(Ruleset::preset(yahtzee::rules::Preset::Simple), people(1));
+    simple
+        .apply(
+            ana,
+            Action::Record {
+                b: BoxId::Yahtzee,
+                points: 50,
+                bonus: false,
+            },
+        )
+        .unwrap();
+    assert!(
+        simple
+            .apply(
+                ana,
+                Action::Record {
+                    b: BoxId::Sixes,
+                    points: 30,
+                    bonus: true
+                }
+            )
+            .unwrap_err()
+            .to_string()
+            .contains("no Yahtzee bonus is possible")
+    );
+    // A pad entry never mixes with dice.
+    let mut thrown = new_match(rules, people(1));
+    thrown.apply(ana, Action::Roll).unwrap();
+    assert_eq!(
+        thrown.apply(
+            ana,
+            Action::Record {
+                b: BoxId::Chance,
+                points: 20,
+                bonus: false
+            }
+        ),
+        Err(RuleError::DiceOnPad)
+    );
+}
+
+#[test]
+fn a_correction_changes_a_filled_box_stays_in_the_log_and_can_be_taken_back() {
+    let rules = Ruleset::CLASSIC;
+    let mut m = new_match(rules, people(2));
+    let (ana, ben) = (SeatId(0), SeatId(1));
+    m.apply(
+        ana,
+        Action::Record {
+            b: BoxId::Fours,
+            points: 12,
+            bonus: false,
+        },
+    )
+    .unwrap();
+    // During Ben's turn, Ana's Fours is corrected; the turn stays Ben's.
+    m.apply(
+        ana,
+        Action::Correct {
+            b: BoxId::Fours,
+            points: 16,
+        },
+    )
+    .unwrap();
+    assert_eq!(m.card(ana).unwrap().get(BoxId::Fours), Some(16));
+    assert_eq!(m.current_seat(), Some(ben));
+    assert_eq!(m.turns()[0].corrected, Some(16));
+    // Impossible corrections are refused with the reason, and change nothing.
+    for (action, reason) in [
+        (
+            Action::Correct {
+                b: BoxId::Fours,
+                points: 15,
+            },
+            "Fours cannot hold 15",
+        ),
+        (
+            Action::Correct {
+                b: BoxId::Fives,
+                points: 15,
+            },
+            "Fives is not filled yet",
+        ),
+        (
+            Action::CorrectBonus { count: 1 },
+            "need the Yahtzee box filled",
+        ),
+    ] {
+        let before = m.clone();
+        let err = m.apply(ana, action).unwrap_err().to_string();
+        assert!(err.contains(reason), "{err}");
+        assert_eq!(m, before);
+    }
+    // Taken back by whoever plays; the log keeps both, the correction marked undone.
+    let taken = m.undo(ben).expect("a correction can be taken back");
+    assert!(matches!(taken.action, Action::Correct { .. }));
+    assert_eq!(m.card(ana).unwrap().get(BoxId::Fours), Some(12));
+    assert_eq!(m.log().len(), 2);
+    let reloaded = Match::from_record(m.to_record()).unwrap();
+    assert_eq!(reloaded, m);
+}
+
+// Store: the log must fit how the match is played.
+
+#[test]
+fn saves_whose_actions_do_not_fit_how_the_match_is_played_are_refused() {
+    let ana = SeatId(0);
+    let mut pad = new_match(Ruleset::CLASSIC, people(1));
+    pad.apply(ana, Action::Roll).unwrap();
+    let mut real = new_match(Ruleset::CLASSIC, people(1));
+    real.apply(
+        ana,
+        Action::Throw {
+            dice: dice("12345"),
+        },
+    )
+    .unwrap();
+    let cases = [
+        (pad.clone(), pad_options(), "a score pad has no dice"),
+        (pad, real_options(1), "a real-dice seat throws its own dice"),
+        (real, MatchOptions::default(), "only a real-dice seat types"),
+    ];
+    for (m, options, expect) in cases {
+        let file = yahtzee::store::SaveFile {
+            version: SAVE_VERSION,
+            program_version: "test".into(),
+            id: "x".into(),
+            started_unix: 1,
+            saved_unix: 1,
+            options,
+            record: m.to_record(),
+        };
+        let err = match yahtzee::store::parse_save(&serde_json::to_vec(&file).unwrap()) {
+            Ok(_) => panic!("{expect}: loaded"),
+            Err((_, e)) => e,
+        };
+        assert!(err.contains(expect), "{err}");
+    }
+}
+
+// The app: typing a throw of real dice.
+
+#[test]
+fn real_dice_are_typed_checked_fixed_and_hinted_in_the_game() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "1 1 1 1 1",
+        real_options(1),
+    );
+    let mut app = app_with(store, Prefs::default());
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Throw 1, type the five dice"), "{screen}");
+    // Space does not throw the game's dice for a real-dice seat.
+    key(&mut app, KeyCode::Char(' '));
+    assert!(app.current_match().unwrap().throw().is_none());
+    for (typed, says) in [
+        ("3351", "A throw is five dice; 4 dice are typed so far."),
+        ("33517", "A die shows 1 to 6, not 7."),
+    ] {
+        type_text(&mut app, typed);
+        key(&mut app, KeyCode::Enter);
+        let screen = text(&mut app, 100, 30);
+        assert!(screen.contains(says), "{typed}: {screen}");
+        assert!(
+            app.current_match().unwrap().throw().is_none(),
+            "nothing changed"
+        );
+        key(&mut app, KeyCode::Esc);
+    }
+    type_text(&mut app, "3 3 5 1 6");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.current_match().unwrap().throw().unwrap().dice,
+        dice("33516")
+    );
+    // A mistyped second throw is fixed with Backspace before scoring.
+    type_text(&mut app, "33222");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Backspace);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("taken back"), "{screen}");
+    assert!(
+        screen.contains("3322▏"),
+        "the throw is back for editing: {screen}"
+    );
+    key(&mut app, KeyCode::Backspace);
+    type_text(&mut app, "33");
+    key(&mut app, KeyCode::Enter);
+    let t = *app.current_match().unwrap().throw().unwrap();
+    assert_eq!((t.dice, t.rolls_used), (dice("33233"), 2));
+    // Hints work on typed dice as on thrown ones.
+    key(&mut app, KeyCode::Char('h'));
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Full house"), "{screen}");
+    type_text(&mut app, "33333");
+    key(&mut app, KeyCode::Enter);
+    type_text(&mut app, "12345");
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("No throws left"), "{screen}");
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Enter);
+    let m = app.current_match().unwrap();
+    assert_eq!(m.card(SeatId(0)).unwrap().get(BoxId::Yahtzee), Some(50));
+    // The mistyped throw stays in the log, taken back.
+    assert!(
+        m.log()
+            .iter()
+            .any(|e| e.undone && matches!(e.action, Action::Throw { .. }))
+    );
+}
+
+#[test]
+fn the_review_reads_what_was_kept_from_typed_throws() {
+    let mut m = new_match(Ruleset::CLASSIC, people(1));
+    let ana = SeatId(0);
+    for round in 0..13u8 {
+        let face = Face::from_value(round % 6 + 1).unwrap();
+        m.apply(
+            ana,
+            Action::Throw {
+                dice: dice("12346"),
+            },
+        )
+        .unwrap();
+        m.apply(
+            ana,
+            Action::Throw {
+                dice: Dice::new([face, face, Face::Three, Face::Four, Face::Six]),
+            },
+        )
+        .unwrap();
+        let b = m.placements().unwrap().allowed().next().unwrap().0;
+        m.apply(ana, Action::Score { b }).unwrap();
+    }
+    let reviews = yahtzee::ai::review::review(&m, &common::classic_table(), |_| true);
+    let decisions = &reviews[0].decisions;
+    // Each turn: a hold (read from the faces) and a placement.
+    assert_eq!(decisions.len(), 26, "{decisions:#?}");
+    assert!(
+        decisions.iter().any(|d| d.chosen == "hold 1-3-4-6"),
+        "{decisions:#?}"
+    );
+}
+
+// The app: the score pad.
+
+#[test]
+fn a_score_pad_is_kept_by_keys_with_a_confirmed_correction() {
+    let store = store_with_match(Ruleset::CLASSIC, people(2), "1 1 1 1 1", pad_options());
+    let mut app = app_with(store, Prefs::default());
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Score pad: no dice"), "{screen}");
+    assert!(
+        screen.contains("Aces: type the points (0, 1, 2, 3, 4, 5)"),
+        "{screen}"
+    );
+    assert_eq!(app.overlay_name(), None, "no hand-over on a pad");
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down);
+    }
+    type_text(&mut app, "13");
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("13 is not possible in Fours: it takes 0, 4, 8, 12, 16 or 20"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Backspace);
+    key(&mut app, KeyCode::Backspace);
+    type_text(&mut app, "12");
+    key(&mut app, KeyCode::Enter);
+    let m = app.current_match().unwrap();
+    assert_eq!(m.card(SeatId(0)).unwrap().get(BoxId::Fours), Some(12));
+    assert_eq!(m.current_seat(), Some(SeatId(1)));
+    // The correction: opens on the entry just made, asks before changing it.
+    key(&mut app, KeyCode::Char('c'));
+    assert_eq!(app.overlay_name(), Some("correct"));
+    type_text(&mut app, "15");
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Fours cannot hold 15"), "{screen}");
+    key(&mut app, KeyCode::Backspace);
+    type_text(&mut app, "6");
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("Change Ana's Fours from 12 to 16?"),
+        "{screen}"
+    );
+    assert_eq!(
+        app.current_match()
+            .unwrap()
+            .card(SeatId(0))
+            .unwrap()
+            .get(BoxId::Fours),
+        Some(12),
+        "not before the yes"
+    );
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), None);
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("Corrected Ana's Fours: 12 → 16"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Fours 12 (corrected to 16)"),
+        "the log: {screen}"
+    );
+    // It was saved with the correction in the log.
+    let LoadOutcome::Loaded(saved) = app.store_mut().load_match(Slot::Normal) else {
+        panic!("saved")
+    };
+    assert!(
+        saved
+            .game
+            .log()
+            .iter()
+            .any(|e| matches!(e.action, Action::Correct { .. }))
+    );
+    assert_eq!(saved.game.total(SeatId(0)), 16);
+}
+
+// The result card.
+
+fn finished_pad_match(names: &[&str], points: &[u16]) -> Match {
+    let seats: Vec<Seat> = names.iter().map(|n| Seat::human(n)).collect();
+    let mut m = new_match(Ruleset::CLASSIC, seats);
+    for b in BoxId::ALL {
+        for (i, _) in names.iter().enumerate() {
+            let want = if b == BoxId::Chance { points[i] } else { 0 };
+            m.apply(
+                SeatId(i as u8),
+                Action::Record {
+                    b,
+                    points: want,
+                    bonus: false,
+                },
+            )
+            .unwrap();
+        }
+    }
+    assert!(m.is_over());
+    m
+}
+
+#[test]
+fn the_text_card_aligns_and_shows_shared_ranks() {
+    let m = finished_pad_match(&["Ana", "Bérénice & Co", "Cy"], &[20, 20, 12]);
+    let info = CardInfo {
+        finished_unix: 1_790_000_000,
+        practice: false,
+        play: PlayMode::ScorePad,
+    };
+    let card = yahtzee::share::text_card(&m, &info);
+    assert!(card.starts_with("YAHTZEE · 2026-09-21 "), "{card}");
+    assert!(card.contains("Classic rules · score pad"), "{card}");
+    assert!(card.contains("1st=  Ana  20"), "{card}");
+    assert!(card.contains("1st=  Bérénice & Co  20"), "{card}");
+    assert!(card.contains("3rd   Cy  12"), "{card}");
+    // Every row of the table is as wide as its cells need, so the columns line up.
+    let chance = card.lines().find(|l| l.starts_with("Chance")).unwrap();
+    let total = card.lines().find(|l| l.starts_with("TOTAL")).unwrap();
+    assert_eq!(
+        unicode_width::UnicodeWidthStr::width(chance),
+        unicode_width::UnicodeWidthStr::width(total)
+    );
+    assert!(card.is_ascii() || !card.contains('\t'), "spaces only");
+}
+
+#[test]
+fn the_svg_card_is_well_formed_xml_with_every_name_and_total() {
+    let m = finished_pad_match(&["<Ana>", "Ben \"B\" & 'Co'"], &[25, 9]);
+    let info = CardInfo {
+        finished_unix: 1_790_000_000,
+        practice: true,
+        play: PlayMode::OnScreen,
+    };
+    let svg = yahtzee::share::card(&m, &info, CardFormat::Svg);
+    let doc = roxmltree::Document::parse(&svg).expect("valid XML");
+    let root = doc.root_element();
+    assert_eq!(root.tag_name().name(), "svg");
+    assert_eq!(
+        root.tag_name().namespace(),
+        Some("http://www.w3.org/2000/svg")
+    );
+    let texts: Vec<String> = doc
+        .descendants()
+        .filter(|n| n.is_text())
+        .map(|n| n.text().unwrap_or_default().to_string())
+        .collect();
+    let all = texts.join("|");
+    assert!(
+        all.contains("<Ana>") && all.contains("Ben \"B\" & 'Co'"),
+        "{all}"
+    );
+    assert!(texts.iter().any(|t| t.contains("25")), "{all}");
+    assert!(all.contains("practice"), "{all}");
+}
+
+#[test]
+fn the_results_screen_keeps_the_card_and_copies_it_where_it_can() {
+    for clipboard in [true, false] {
+        let mut m = new_match(Ruleset::CLASSIC, people(1));
+        for b in BoxId::ALL {
+            if b == BoxId::Chance {
+                continue;
+            }
+            m.apply(
+                SeatId(0),
+                Action::Record {
+                    b,
+                    points: 0,
+                    bonus: false,
+                },
+            )
+            .unwrap();
+        }
+        let file = yahtzee::store::SaveFile {
+            version: SAVE_VERSION,
+            program_version: "test".into(),
+            id: "cardtest".into(),
+            started_unix: 1,
+            saved_unix: 1,
+            options: pad_options(),
+            record: m.to_record(),
+        };
+        let mut store = MemoryStore::new();
+        store.put_raw(Slot::Normal, serde_json::to_vec(&file).unwrap());
+        let mut app = app_with(
+            store,
+            Prefs {
+                clipboard,
+                ..Prefs::default()
+            },
+        );
+        type_text(&mut app, "17");
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(app.screen_name(), "results");
+        key(&mut app, KeyCode::Char('c'));
+        let screen = text(&mut app, 100, 30);
+        let copied = app.take_clipboard();
+        if clipboard {
+            assert!(
+                screen.contains("Result card saved as cards/") && screen.contains("the clipboard."),
+                "{screen}"
+            );
+            assert!(copied.is_some_and(|c| c.contains("TOTAL") && c.contains("17")));
+        } else {
+            assert!(screen.contains("cannot take it to"), "{screen}");
+            assert!(copied.is_none());
+        }
+    }
+}
+
+// Statistics and the command line.
+
+fn yahtzee(dir: &std::path::Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_yahtzee"))
+        .env(
+            "YAHTZEE_CONFIG",
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tests/fixtures/config/empty.toml"
+            ),
+        )
+        .arg("--data-dir")
+        .arg(dir)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn statistics_split_by_how_matches_were_played_and_cards_print_from_history() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = yahtzee::store::DiskStore::new(dir.path().to_path_buf());
+    let pad = finished_pad_match(&["Ana", "Ben"], &[30, 10]);
+    let mut thrown = new_match(Ruleset::CLASSIC, people(1));
+    for b in BoxId::ALL {
+        thrown
+            .apply(
+                SeatId(0),
+                Action::Throw {
+                    dice: dice("66666"),
+                },
+            )
+            .unwrap();
+        thrown.apply(SeatId(0), Action::Score { b }).unwrap();
+    }
+    for (id, m, options) in [
+        ("padmatch", pad.clone(), pad_options()),
+        ("realmatch", thrown.clone(), real_options(1)),
+    ] {
+        store
+            .archive(
+                FinishedMatch {
+                    id: id.to_string(),
+                    started_unix: 1_790_000_000,
+                    finished_unix: 1_790_000_600,
+                    options,
+                    record: m.to_record(),
+                },
+                true,
+            )
+            .unwrap();
+    }
+    drop(store);
+    let out = yahtzee(dir.path(), &["stats", "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["by_play"]["score_pad"]["matches"], 2 - 1);
+    assert_eq!(v["by_play"]["real_dice"]["matches"], 1);
+    assert_eq!(v["by_play"]["on_screen"]["matches"], 0);
+    assert_eq!(v["players"].as_array().unwrap().len(), 2);
+    let out = yahtzee(dir.path(), &["stats", "--json", "--played", "score-pad"]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["played"], "score_pad");
+    let ana = v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "Ana")
+        .unwrap();
+    assert_eq!(ana["games"], 1, "{ana}");
+    let out = yahtzee(dir.path(), &["stats"]);
+    let table = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        table.contains("2 matches: 1 with real dice, 1 on a score pad"),
+        "{table}"
+    );
+    let out = yahtzee(dir.path(), &["stats", "--played", "dice-cup"]);
+    assert_eq!(out.status.code(), Some(2));
+    // The card of the latest match (the real-dice one), and of the pad match by id, as SVG
+    // to a file.
+    let out = yahtzee(dir.path(), &["card"]);
+    let card = String::from_utf8_lossy(&out.stdout);
+    assert!(card.contains("real dice") && card.contains("Ana"), "{card}");
+    let svg_path = dir.path().join("pad.svg");
+    let out = yahtzee(
+        dir.path(),
+        &[
+            "card",
+            "--match",
+            "padmatch",
+            "--format",
+            "svg",
+            "--output",
+            svg_path.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let svg = std::fs::read_to_string(&svg_path).unwrap();
+    roxmltree::Document::parse(&svg).expect("valid XML");
+    assert!(svg.contains("Ben"));
+    for bad in [
+        &["card", "--match", "7"][..],
+        &["card", "--format", "pdf"][..],
+    ] {
+        let out = yahtzee(dir.path(), bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+    }
+}
+
+#[test]
+fn setup_offers_real_dice_per_person_and_a_pad_for_people_only() {
+    let mut app = App::new(
+        Box::new(MemoryStore::new()),
+        common::tables(),
+        Prefs::default(),
+        Start::Setup {
+            setup: Some(yahtzee::tui::screens::setup::default_setup()),
+            seed: Some(1),
+        },
+    );
+    app.handle(Input::Resize(100, 30));
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("thrown on screen"), "{screen}");
+    assert!(screen.contains("Score pad (no dice)"), "{screen}");
+    // Row 4 is the person's dice: change it.
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Right);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("real dice, typed in"), "{screen}");
+    key(&mut app, KeyCode::Char('s'));
+    assert_eq!(app.screen_name(), "play");
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Real dice"), "{screen}");
+    assert!(app.store_mut().has_match(Slot::Normal));
+}
