@@ -196,8 +196,13 @@ pub fn text_card(game: &Match, info: &CardInfo) -> String {
         out.push(line.trim_end().to_string());
     }
     out.push(String::new());
-    for (place, name, total) in standings(game) {
-        out.push(format!("{place:<5} {name}  {total}"));
+    let standings = standings(game);
+    let name_w = standings.iter().map(|s| s.1.width()).max().unwrap_or(0);
+    for (place, name, total) in standings {
+        out.push(format!(
+            "{place:<5} {}  {total:>5}",
+            pad_right(&name, name_w)
+        ));
     }
     out.join("\n") + "\n"
 }
@@ -223,12 +228,25 @@ fn xml_escape(s: &str) -> String {
 pub fn svg_card(game: &Match, info: &CardInfo) -> String {
     let rows = rows(game);
     let standings = standings(game);
-    let (row_h, label_w, col_w, margin) = (26u32, 190u32, 110u32, 20u32);
-    let seats = game.seats().len() as u32;
-    let width = margin * 2 + label_w + col_w * seats;
-    let table_top = margin + 44;
+    let (row_h, label_w, margin) = (26u32, 190u32, 20u32);
+    // Text widths are estimated (about 9 px a character at this size): enough room for
+    // every name, and for the subtitle.
+    let col_w: Vec<u32> = game
+        .seats()
+        .iter()
+        .map(|s| (s.name.width() as u32 * 9 + 24).max(90))
+        .collect();
+    let table_w = label_w + col_w.iter().sum::<u32>();
+    let mut subtitle = heading(game, info);
+    subtitle = subtitle
+        .strip_prefix("YAHTZEE · ")
+        .map(str::to_string)
+        .unwrap_or(subtitle);
+    let width = margin * 2 + table_w.max(subtitle.width() as u32 * 8);
+    let table_top = margin + 56;
     let table_h = row_h * (rows.len() as u32 + 1);
     let height = table_top + table_h + 24 + row_h * standings.len() as u32 + margin;
+    let col_x = |i: usize| margin + label_w + col_w[..i].iter().sum::<u32>();
     let mut s = String::new();
     s.push_str(&format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" font-size=\"15\">\n"
@@ -241,21 +259,23 @@ pub fn svg_card(game: &Match, info: &CardInfo) -> String {
         "<rect x=\"0\" y=\"0\" width=\"{width}\" height=\"{height}\" rx=\"14\" fill=\"#fdfaf2\" stroke=\"#7a1f1f\" stroke-width=\"3\"/>\n"
     ));
     s.push_str(&format!(
-        "<text x=\"{margin}\" y=\"{}\" font-size=\"20\" font-weight=\"bold\" fill=\"#7a1f1f\">{}</text>\n",
-        margin + 20,
-        xml_escape(&heading(game, info))
+        "<text x=\"{margin}\" y=\"{}\" font-size=\"22\" font-weight=\"bold\" fill=\"#7a1f1f\">YAHTZEE</text>\n",
+        margin + 20
+    ));
+    s.push_str(&format!(
+        "<text x=\"{margin}\" y=\"{}\" font-size=\"14\" fill=\"#5a4a3a\">{}</text>\n",
+        margin + 40,
+        xml_escape(&subtitle)
     ));
     // Header row with the names.
-    let header_y = table_top;
     s.push_str(&format!(
-        "<rect x=\"{margin}\" y=\"{header_y}\" width=\"{}\" height=\"{row_h}\" fill=\"#7a1f1f\"/>\n",
-        label_w + col_w * seats
+        "<rect x=\"{margin}\" y=\"{table_top}\" width=\"{table_w}\" height=\"{row_h}\" fill=\"#7a1f1f\"/>\n"
     ));
     for (i, seat) in game.seats().iter().enumerate() {
-        let x = margin + label_w + col_w * i as u32 + col_w / 2;
+        let x = col_x(i) + col_w[i] / 2;
         s.push_str(&format!(
             "<text x=\"{x}\" y=\"{}\" text-anchor=\"middle\" font-weight=\"bold\" fill=\"#ffffff\">{}</text>\n",
-            header_y + 18,
+            table_top + 18,
             xml_escape(&seat.name)
         ));
     }
@@ -269,8 +289,7 @@ pub fn svg_card(game: &Match, info: &CardInfo) -> String {
             "#f6f1e4"
         };
         s.push_str(&format!(
-            "<rect x=\"{margin}\" y=\"{y}\" width=\"{}\" height=\"{row_h}\" fill=\"{fill}\" stroke=\"#d8cba8\"/>\n",
-            label_w + col_w * seats
+            "<rect x=\"{margin}\" y=\"{y}\" width=\"{table_w}\" height=\"{row_h}\" fill=\"{fill}\" stroke=\"#d8cba8\"/>\n"
         ));
         let weight = if row.strong {
             " font-weight=\"bold\""
@@ -284,7 +303,7 @@ pub fn svg_card(game: &Match, info: &CardInfo) -> String {
             xml_escape(&row.label)
         ));
         for (i, cell) in row.cells.iter().enumerate() {
-            let x = margin + label_w + col_w * (i as u32 + 1) - 12;
+            let x = col_x(i + 1) - 12;
             s.push_str(&format!(
                 "<text x=\"{x}\" y=\"{}\" text-anchor=\"end\"{weight}>{}</text>\n",
                 y + 18,
@@ -293,8 +312,8 @@ pub fn svg_card(game: &Match, info: &CardInfo) -> String {
         }
     }
     // Column rules between the seats.
-    for i in 0..=seats {
-        let x = margin + label_w + col_w * i;
+    for i in 0..=col_w.len() {
+        let x = col_x(i);
         s.push_str(&format!(
             "<line x1=\"{x}\" y1=\"{table_top}\" x2=\"{x}\" y2=\"{}\" stroke=\"#d8cba8\"/>\n",
             table_top + table_h
@@ -303,7 +322,7 @@ pub fn svg_card(game: &Match, info: &CardInfo) -> String {
     let mut y = table_top + table_h + 30;
     for (place, name, total) in &standings {
         s.push_str(&format!(
-            "<text x=\"{margin}\" y=\"{y}\" font-size=\"17\"><tspan font-weight=\"bold\">{}</tspan>  {}  {}</text>\n",
+            "<text x=\"{margin}\" y=\"{y}\" font-size=\"17\"><tspan font-weight=\"bold\">{}</tspan>  {}  ·  {}</text>\n",
             xml_escape(place),
             xml_escape(name),
             total

@@ -648,9 +648,9 @@ fn the_text_card_aligns_and_shows_shared_ranks() {
     let card = yahtzee::share::text_card(&m, &info);
     assert!(card.starts_with("YAHTZEE · 2026-09-21 "), "{card}");
     assert!(card.contains("Classic rules · score pad"), "{card}");
-    assert!(card.contains("1st=  Ana  20"), "{card}");
-    assert!(card.contains("1st=  Bérénice & Co  20"), "{card}");
-    assert!(card.contains("3rd   Cy  12"), "{card}");
+    assert!(card.contains("1st=  Ana               20"), "{card}");
+    assert!(card.contains("1st=  Bérénice & Co     20"), "{card}");
+    assert!(card.contains("3rd   Cy                12"), "{card}");
     // Every row of the table is as wide as its cells need, so the columns line up.
     let chance = card.lines().find(|l| l.starts_with("Chance")).unwrap();
     let total = card.lines().find(|l| l.starts_with("TOTAL")).unwrap();
