@@ -70,11 +70,11 @@ fn report_parse_error(err: clap::Error) -> ExitCode {
     }
 }
 
-/// The config the game plays with: read once here, its problems told on stderr (and again
-/// in the menu, since the game's screen hides stderr), the defaults used for each bad entry.
-fn game_prefs(cli: &Cli) -> (crate::tui::Prefs, Option<String>) {
+/// The config the game plays with, read once: its problems told on stderr (and again in the
+/// menu, since the game's screen hides stderr), the defaults used for each bad entry.
+fn game_config(cli: &Cli) -> (crate::config::Config, Option<String>) {
     let Some((path, named)) = crate::config::locate(cli.config.clone()) else {
-        return (crate::config::Config::default().prefs(cli.mono), None);
+        return (crate::config::Config::default(), None);
     };
     let (config, report) = crate::config::load(&path, named);
     let notice = report.map(|report| {
@@ -87,14 +87,7 @@ fn game_prefs(cli: &Cli) -> (crate::tui::Prefs, Option<String>) {
             report.to_string().lines().next().unwrap_or_default()
         )
     });
-    (config.prefs(cli.mono), notice)
-}
-
-/// The config's `[defaults]`, for `yahtzee new` (which reads no other part).
-fn config_defaults(cli: &Cli) -> crate::store::SetupDefaults {
-    crate::config::locate(cli.config.clone())
-        .map(|(path, named)| crate::config::load(&path, named).0.defaults)
-        .unwrap_or_default()
+    (config, notice)
 }
 
 fn data_dir_store(dir: &Option<std::path::PathBuf>) -> Result<crate::store::DiskStore, String> {
@@ -186,6 +179,7 @@ fn new_start(
 /// Runs the terminal game.
 fn play(
     cli: &Cli,
+    config: (crate::config::Config, Option<String>),
     data_dir: Option<std::path::PathBuf>,
     store: Option<crate::store::DiskStore>,
     start: crate::tui::Start,
@@ -198,7 +192,8 @@ fn play(
         Some(store) => store,
         None => data_dir_store(&data_dir)?,
     };
-    let (prefs, notice) = game_prefs(cli);
+    let (config, notice) = config;
+    let prefs = config.prefs(cli.mono);
     let tables = crate::tui::tables::Tables::new(data_dir);
     let mut app = crate::tui::App::new(Box::new(store), tables, prefs, start);
     if let Some(notice) = notice {
@@ -272,8 +267,9 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
         Some(Command::Review(args)) => Ok(print(&headless::review(&args, data_dir.as_deref())?)?),
         Some(Command::New(ref args)) => {
             let mut store = data_dir_store(&data_dir)?;
-            let start = new_start(args, &config_defaults(&cli), &mut store)?;
-            Ok(play(&cli, data_dir, Some(store), start)?)
+            let config = game_config(&cli);
+            let start = new_start(args, &config.0.defaults, &mut store)?;
+            Ok(play(&cli, config, data_dir, Some(store), start)?)
         }
         Some(Command::Resume(ref args)) => {
             let slot = if args.practice {
@@ -281,7 +277,13 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
             } else {
                 crate::store::Slot::Normal
             };
-            Ok(play(&cli, data_dir, None, crate::tui::Start::Resume(slot))?)
+            Ok(play(
+                &cli,
+                game_config(&cli),
+                data_dir,
+                None,
+                crate::tui::Start::Resume(slot),
+            )?)
         }
         Some(Command::Rules(args)) => {
             let rules = args.rules.resolve();
@@ -311,6 +313,12 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
                 .map_err(|e| format!("cannot write the manual page: {e}"))?;
             Ok(print(&String::from_utf8_lossy(&out))?)
         }
-        None => Ok(play(&cli, data_dir, None, crate::tui::Start::Menu)?),
+        None => Ok(play(
+            &cli,
+            game_config(&cli),
+            data_dir,
+            None,
+            crate::tui::Start::Menu,
+        )?),
     }
 }
