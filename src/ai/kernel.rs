@@ -17,7 +17,7 @@
 //!   held may be kept, which needs (held, roll) pairs instead.
 //! - The start-of-turn value is `F_R(empty)`.
 
-use super::combos::{Combos, KEEPS, ROLL_BASE, ROLLS};
+use super::combos::{Combos, KEEPS, MAX_SUB_KEEPS, ROLL_BASE, ROLLS};
 use crate::rules::{BoxId, BoxSet, Ruleset, all_rolls, base_points, evaluate};
 
 /// States computed together.
@@ -130,7 +130,7 @@ impl RulesContext {
 pub struct Kernel {
     /// Per keep: `V0` at the full rolls, `F_j` below [`ROLL_BASE`].
     pub e: Vec<Lanes>,
-    /// Sticky holds only: per (sub-keep, roll) pair, the best value among keeps between them.
+    /// Sticky holds only: the next stage's `F`, accumulated roll by roll.
     g: Vec<Lanes>,
     /// Every roll's candidates, back to back; `starts[r]..starts[r + 1]` are roll `r`'s.
     candidates: Vec<Candidate>,
@@ -222,34 +222,33 @@ impl Kernel {
 
     /// Sticky holds: from `F` of the previous stage (the full rolls holding `V0`), the next
     /// stage's `F(k)` for every keep below the full rolls.
+    ///
+    /// Roll by roll: the best value among the keeps between each sub-keep and the roll is
+    /// built in a small buffer that stays in L1, and added at once, weighted by the chance of
+    /// the roll, to the next stage of that sub-keep. The sums run over the rolls in the same
+    /// order as a keep-by-keep sum would, so the result is the same to the last bit.
     #[inline(always)]
     pub fn sticky_stage(&mut self) {
         let combos = Combos::get();
-        let pairs: usize = combos.sub_keeps.iter().map(Vec::len).sum();
-        self.g.resize(pairs, [0.0; W]);
-        let mut offsets = [0usize; ROLLS];
-        let mut at = 0;
-        for (r, subs) in combos.sub_keeps.iter().enumerate() {
-            offsets[r] = at;
-            for (pos, sub) in subs.iter().enumerate() {
-                let mut acc = self.e[usize::from(sub.keep)];
-                for &sup in &sub.supersets {
-                    acc = max(acc, &self.g[at + usize::from(sup)]);
+        self.g.clear();
+        self.g.resize(ROLL_BASE, [0.0; W]);
+        let mut local = [[0.0; W]; MAX_SUB_KEEPS];
+        for r in 0..ROLLS {
+            let pairs = &combos.pairs[combos.pair_starts[r]..combos.pair_starts[r + 1]];
+            for (pos, p) in pairs.iter().enumerate() {
+                let mut acc = self.e[usize::from(p.keep)];
+                for &sup in &p.supersets[..usize::from(p.superset_count)] {
+                    acc = max(acc, &local[usize::from(sup)]);
                 }
-                self.g[at + pos] = acc;
-            }
-            at += subs.len();
-        }
-        for k in 0..ROLL_BASE {
-            let mut acc = [0.0; W];
-            for o in &combos.outcomes[k] {
-                let v = &self.g[offsets[usize::from(o.roll)] + usize::from(o.position)];
-                for i in 0..W {
-                    acc[i] += o.probability * v[i];
+                local[pos] = acc;
+                if let Some(next) = self.g.get_mut(usize::from(p.keep)) {
+                    for i in 0..W {
+                        next[i] += p.probability * acc[i];
+                    }
                 }
             }
-            self.e[k] = acc;
         }
+        self.e[..ROLL_BASE].copy_from_slice(&self.g);
     }
 
     /// Runs the throws of a turn after `fill_v0`, calling `record(j, F_j)` after each stage,
@@ -257,8 +256,11 @@ impl Kernel {
     #[inline(always)]
     pub fn run_turn(&mut self, rules: &Ruleset, mut record: impl FnMut(u8, &[Lanes])) {
         if rules.sticky_holds() {
-            self.e[..ROLL_BASE].fill([f64::NEG_INFINITY; W]);
-            for j in 1..=rules.max_rolls() {
+            // With one throw left there is nothing to choose before it: whatever is kept, the
+            // throw is scored. That is a plain expectation, the same as without sticky holds.
+            self.expect_pass();
+            record(1, &self.e[..ROLL_BASE]);
+            for j in 2..=rules.max_rolls() {
                 self.sticky_stage();
                 record(j, &self.e[..ROLL_BASE]);
             }
