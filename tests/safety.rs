@@ -301,19 +301,7 @@ fn a_damaged_history_found_at_the_end_of_a_match_is_reported() {
         .count();
     assert_eq!(kept, 2, "both damaged histories were kept");
     // And `stats` says on stderr that statistics restarted.
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_yahtzee"))
-        .env(
-            "YAHTZEE_CONFIG",
-            concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/tests/fixtures/config/empty.toml"
-            ),
-        )
-        .arg("--data-dir")
-        .arg(dir.path())
-        .arg("stats")
-        .output()
-        .unwrap();
+    let out = common::run(dir.path(), &["stats"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("history.json.corrupt-"), "{stderr}");
 }

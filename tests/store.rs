@@ -534,19 +534,7 @@ fn statistics_per_box_against_each_cpu_and_high_scores() {
     let classic = &highs["Classic"];
     assert_eq!(classic.len(), 10);
     assert!(classic.windows(2).all(|w| w[0].total >= w[1].total));
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_yahtzee"))
-        .env(
-            "YAHTZEE_CONFIG",
-            concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/tests/fixtures/config/empty.toml"
-            ),
-        )
-        .arg("--data-dir")
-        .arg(dir.path())
-        .arg("stats")
-        .output()
-        .unwrap();
+    let out = common::run(dir.path(), &["stats"]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
         text.contains("Mean per box")
@@ -554,19 +542,7 @@ fn statistics_per_box_against_each_cpu_and_high_scores() {
             && text.contains("High scores · Classic"),
         "{text}"
     );
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_yahtzee"))
-        .env(
-            "YAHTZEE_CONFIG",
-            concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/tests/fixtures/config/empty.toml"
-            ),
-        )
-        .arg("--data-dir")
-        .arg(dir.path())
-        .args(["stats", "--json"])
-        .output()
-        .unwrap();
+    let out = common::run(dir.path(), &["stats", "--json"]);
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(json["players"][0]["box_means"]["chance"].is_f64());
     assert_eq!(json["high_scores"]["Classic"].as_array().unwrap().len(), 10);

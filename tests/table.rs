@@ -3,7 +3,7 @@
 
 mod common;
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 use common::{key, store_with_match, text};
 use ratatui::crossterm::event::KeyCode;
@@ -749,19 +749,7 @@ fn the_results_screen_keeps_the_card_and_copies_it_where_it_can() {
 // Statistics and the command line.
 
 fn yahtzee(dir: &std::path::Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_yahtzee"))
-        .env(
-            "YAHTZEE_CONFIG",
-            concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/tests/fixtures/config/empty.toml"
-            ),
-        )
-        .arg("--data-dir")
-        .arg(dir)
-        .args(args)
-        .output()
-        .unwrap()
+    common::run(dir, args)
 }
 
 #[test]

@@ -842,17 +842,26 @@ fn find_finished<'h>(
     })
 }
 
-/// `yahtzee card`: a finished match's result card, printed or written to a file.
-pub fn card(args: &CardArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
+/// A finished match from the history (see [`find_finished`]), replayed.
+fn load_finished(
+    data_dir: Option<&Path>,
+    which: &str,
+) -> Result<(crate::store::FinishedMatch, crate::game::Match), CliError> {
     use crate::store::Storage;
     let mut store = disk(data_dir)?;
     let (history, problem) = store.history();
     if let Some(p) = problem {
         return Err(CliError::Failed(p));
     }
-    let entry = find_finished(&history, &args.which)?;
+    let entry = find_finished(&history, which)?.clone();
     let game = crate::game::Match::from_record(entry.record.clone())
         .map_err(|e| format!("that history entry is damaged: {e}"))?;
+    Ok((entry, game))
+}
+
+/// `yahtzee card`: a finished match's result card, printed or written to a file.
+pub fn card(args: &CardArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
+    let (entry, game) = load_finished(data_dir, &args.which)?;
     let info = crate::share::CardInfo {
         finished_unix: entry.finished_unix,
         practice: entry.options.practice,
@@ -870,15 +879,7 @@ pub fn card(args: &CardArgs, data_dir: Option<&Path>) -> Result<String, CliError
 }
 
 pub fn review(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
-    use crate::store::Storage;
-    let mut store = disk(data_dir)?;
-    let (history, problem) = store.history();
-    if let Some(p) = problem {
-        return Err(CliError::Failed(p));
-    }
-    let entry = find_finished(&history, &args.which)?;
-    let game = crate::game::Match::from_record(entry.record.clone())
-        .map_err(|e| format!("that history entry is damaged: {e}"))?;
+    let (entry, game) = load_finished(data_dir, &args.which)?;
     let table = table_for(data_dir, game.rules(), args.json);
     let humans = game
         .seats()

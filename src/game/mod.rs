@@ -527,21 +527,7 @@ impl Match {
                         thrown = thrown.with(die, true);
                     }
                 }
-                let throw = Throw {
-                    dice,
-                    held,
-                    rolls_used: rolls_used + 1,
-                };
-                self.turn = Some(Turn {
-                    seat,
-                    throw: Some(throw),
-                });
-                Ok(Event::Rolled {
-                    seat,
-                    dice,
-                    thrown,
-                    rolls_used: throw.rolls_used,
-                })
+                Ok(self.land(seat, dice, held, thrown, rolls_used + 1))
             }
             Action::ToggleHold { die } => {
                 let mut throw = turn.throw.ok_or(RuleError::NotRolledYet)?;
@@ -586,24 +572,10 @@ impl Match {
                         (kept, t.rolls_used)
                     }
                 };
-                let throw = Throw {
-                    dice,
-                    held,
-                    rolls_used: rolls_used + 1,
-                };
-                self.turn = Some(Turn {
-                    seat,
-                    throw: Some(throw),
-                });
                 let thrown = DieIndex::ALL
                     .into_iter()
                     .fold(Holds::NONE, |h, d| h.with(d, !held.contains(d)));
-                Ok(Event::Rolled {
-                    seat,
-                    dice,
-                    thrown,
-                    rolls_used: throw.rolls_used,
-                })
+                Ok(self.land(seat, dice, held, thrown, rolls_used + 1))
             }
             Action::Record { b, points, bonus } => {
                 if turn.throw.is_some() {
@@ -613,6 +585,31 @@ impl Match {
                 Ok(self.end_turn(seat, placed))
             }
             Action::Correct { .. } | Action::CorrectBonus { .. } => self.correct(seat, action),
+        }
+    }
+
+    /// Dice on the table after a throw (`thrown` are the dice that moved).
+    fn land(
+        &mut self,
+        seat: SeatId,
+        dice: Dice,
+        held: Holds,
+        thrown: Holds,
+        rolls_used: u8,
+    ) -> Event {
+        self.turn = Some(Turn {
+            seat,
+            throw: Some(Throw {
+                dice,
+                held,
+                rolls_used,
+            }),
+        });
+        Event::Rolled {
+            seat,
+            dice,
+            thrown,
+            rolls_used,
         }
     }
 

@@ -120,3 +120,21 @@ pub fn instant() -> MatchOptions {
         ..MatchOptions::default()
     }
 }
+
+/// The config file every run of the binary is given, so no test reads the real one.
+pub const EMPTY_CONFIG: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/config/empty.toml"
+);
+
+/// Runs the binary on a data folder with the empty config.
+pub fn run(data_dir: &std::path::Path, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_yahtzee"))
+        .env("YAHTZEE_CONFIG", EMPTY_CONFIG)
+        .env_remove("YAHTZEE_DATA_DIR")
+        .arg("--data-dir")
+        .arg(data_dir)
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}

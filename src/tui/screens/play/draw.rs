@@ -557,36 +557,34 @@ impl Play {
                 entries
             }
         });
+        // While typing, the typed keys come first and the dice keys are left out.
+        let typed_help = |what: (&str, &str), commands: &[Command]| {
+            let mut e = vec![(what.0.to_string(), what.1.to_string())];
+            e.extend(keys.short_help_for(Context::Play, commands));
+            e
+        };
         let mut entries = match typing {
-            Some(Typing::Dice) => {
-                let mut e = vec![("1-6".to_string(), "type the dice".to_string())];
-                e.extend(keys.short_help_for(
-                    Context::Play,
-                    &[
-                        Command::Up,
-                        Command::Score,
-                        Command::Hint,
-                        Command::Undo,
-                        Command::Skip,
-                        Command::Pause,
-                    ],
-                ));
-                e
-            }
-            Some(Typing::Points(_)) => {
-                let mut e = vec![("0-9".to_string(), "points".to_string())];
-                e.extend(keys.short_help_for(
-                    Context::Play,
-                    &[
-                        Command::Up,
-                        Command::Score,
-                        Command::Correct,
-                        Command::Undo,
-                        Command::Pause,
-                    ],
-                ));
-                e
-            }
+            Some(Typing::Dice) => typed_help(
+                ("1-6", "type the dice"),
+                &[
+                    Command::Up,
+                    Command::Score,
+                    Command::Hint,
+                    Command::Undo,
+                    Command::Skip,
+                    Command::Pause,
+                ],
+            ),
+            Some(Typing::Points(_)) => typed_help(
+                ("0-9", "points"),
+                &[
+                    Command::Up,
+                    Command::Score,
+                    Command::Correct,
+                    Command::Undo,
+                    Command::Pause,
+                ],
+            ),
             None => keys.short_help_for(
                 Context::Play,
                 &[
