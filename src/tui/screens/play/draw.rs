@@ -464,9 +464,12 @@ impl Play {
             Tone::Good => theme.good(),
             Tone::Bad => theme.bad(),
         };
+        let width = l.message.width as usize;
         let mut lines: Vec<(String, ratatui::style::Style)> = Vec::new();
         if let Some(prompt) = &prompt {
-            lines.push((prompt.clone(), theme.key()));
+            // What is typed must always show: in a narrow panel the prompt wraps, and the
+            // panel below gives way.
+            lines.extend(wrap(prompt, width).into_iter().map(|l| (l, theme.key())));
             let tip = match (typing, self.status.is_some()) {
                 (_, true) => None,
                 (Some(Typing::Dice), false) => Some(format!(
@@ -482,18 +485,20 @@ impl Play {
                 (None, false) => None,
             };
             match tip {
-                Some(tip) => lines.push((tip, theme.dim())),
-                None => lines.push((message.0.clone(), style)),
+                Some(tip) => lines.extend(wrap(&tip, width).into_iter().map(|l| (l, theme.dim()))),
+                None => lines.extend(wrap(&message.0, width).into_iter().map(|l| (l, style))),
             }
         } else {
-            lines.extend(
-                wrap(&message.0, l.message.width as usize)
-                    .into_iter()
-                    .map(|l| (l, style)),
-            );
+            lines.extend(wrap(&message.0, width).into_iter().map(|l| (l, style)));
         }
-        for (i, (line, style)) in lines.iter().take(l.message.height as usize).enumerate() {
-            let line: String = line.chars().take(l.message.width as usize).collect();
+        let room = if prompt.is_some() {
+            (l.message.height + l.hint.height) as usize
+        } else {
+            l.message.height as usize
+        };
+        let shown = lines.len().min(room);
+        for (i, (line, style)) in lines.iter().take(shown).enumerate() {
+            let line: String = line.chars().take(width).collect();
             put(
                 buf,
                 inner,
@@ -503,12 +508,19 @@ impl Play {
                 *style,
             );
         }
+        let below = (shown as u16).saturating_sub(l.message.height);
+        let hint_area = Rect::new(
+            l.hint.x,
+            l.hint.y + below,
+            l.hint.width,
+            l.hint.height.saturating_sub(below),
+        );
         // The hint and the log would tell the dice before they land.
         let landed = tumble.is_none();
-        if landed && self.hint_wanted() && l.hint.height > 1 {
-            self.draw_hint(buf, l.hint, ctx);
-        } else if landed && l.hint.height > 1 {
-            self.draw_log(buf, l.hint, &theme, keys);
+        if landed && self.hint_wanted() && hint_area.height > 1 {
+            self.draw_hint(buf, hint_area, ctx);
+        } else if landed && hint_area.height > 1 {
+            self.draw_log(buf, hint_area, &theme, keys);
         }
         if let Some((banner, _)) = &self.celebration {
             let w =
