@@ -1,5 +1,6 @@
-//! Layer 2: at least 100,000 random keys, clicks, resizes (from 1×1 up) and clock ticks fed to
-//! the app. It must never panic, and whatever match is on screen must stay a legal one.
+//! Layer 2: at least 100,000 random keys (with bursts of typing), clicks, resizes (from 1×1
+//! up) and clock ticks fed to the app, in matches with dice on screen, real dice typed in and
+//! score pads. It must never panic, and whatever match is on screen must stay a legal one.
 
 mod common;
 
@@ -11,7 +12,7 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 use yahtzee::game::Pcg32;
-use yahtzee::game::{Level, Match, MatchSetup, Seat};
+use yahtzee::game::{Action, Level, Match, MatchSetup, Seat, SeatKind};
 use yahtzee::rules::Ruleset;
 use yahtzee::store::{CoachMode, CpuSpeed, MatchOptions, MemoryStore};
 use yahtzee::tui::{App, Input, Start};
@@ -50,6 +51,13 @@ const KEYS: &[KeyCode] = &[
     KeyCode::PageDown,
     KeyCode::PageUp,
     KeyCode::Delete,
+    // Typed throws, a score pad's points and corrections.
+    KeyCode::Char('6'),
+    KeyCode::Char('7'),
+    KeyCode::Char('0'),
+    KeyCode::Char('+'),
+    KeyCode::Char(','),
+    KeyCode::Char('c'),
 ];
 
 fn start(i: u64) -> Start {
@@ -82,6 +90,27 @@ fn start(i: u64) -> Start {
         ],
         undo: !i.is_multiple_of(3),
         ..MatchOptions::default()
+    };
+    // Some matches are played with real dice typed in, some kept on a score pad (people only).
+    let (seats, options) = match i % 7 {
+        3 => (
+            seats
+                .iter()
+                .map(|s| Seat::human(&s.name))
+                .collect::<Vec<_>>(),
+            MatchOptions {
+                score_pad: true,
+                ..options
+            },
+        ),
+        5 => (
+            seats.clone(),
+            MatchOptions {
+                real_dice: seats.iter().map(|s| s.kind == SeatKind::Human).collect(),
+                ..options
+            },
+        ),
+        _ => (seats, options),
     };
     match i % 5 {
         0 => Start::Menu,
@@ -127,11 +156,27 @@ fn a_hundred_thousand_random_events_never_break_the_app() {
     let mut app: App = common::app(MemoryStore::new(), start(0));
     let mut size = (100u16, 30u16);
     let mut matches_seen = 0usize;
+    let (mut typed, mut padded) = (0usize, 0usize);
     let events = 100_000;
     for n in 0..events {
         let roll = rng.next_u32();
         let input = match roll % 100 {
-            0..=69 => {
+            // A burst of typing, as a person enters a throw or points: five characters
+            // (mostly faces, sometimes a 0 or 7) and Enter.
+            0..=4 => {
+                for _ in 0..5 {
+                    let c = b"1234566701 +"[(rng.next_u32() % 12) as usize] as char;
+                    app.handle(Input::Key(KeyEvent::new(
+                        KeyCode::Char(c),
+                        KeyModifiers::NONE,
+                    )));
+                }
+                Some(Input::Key(KeyEvent::new(
+                    KeyCode::Enter,
+                    KeyModifiers::NONE,
+                )))
+            }
+            5..=69 => {
                 let code = KEYS[(rng.next_u32() as usize) % KEYS.len()];
                 let modifiers = if rng.next_u32().is_multiple_of(40) {
                     KeyModifiers::CONTROL
@@ -195,6 +240,12 @@ fn a_hundred_thousand_random_events_never_break_the_app() {
         {
             check(game);
             matches_seen += 1;
+            let log = game.log();
+            typed += usize::from(log.iter().any(|e| matches!(e.action, Action::Throw { .. })));
+            padded += usize::from(
+                log.iter()
+                    .any(|e| matches!(e.action, Action::Record { .. })),
+            );
         }
         if app.exit().is_some() {
             restarts += 1;
@@ -202,7 +253,13 @@ fn a_hundred_thousand_random_events_never_break_the_app() {
             app.handle(Input::Resize(size.0, size.1));
         }
     }
-    println!("{events} events, {restarts} restarts, {matches_seen} match checks");
+    println!(
+        "{events} events, {restarts} restarts, {matches_seen} match checks ({typed} with typed throws, {padded} on a score pad)"
+    );
+    assert!(
+        typed > 10 && padded > 10,
+        "the walk should type throws and keep score pads too"
+    );
     assert!(
         matches_seen > 100,
         "the random walk should spend time in matches"
