@@ -872,3 +872,30 @@ fn setup_offers_real_dice_per_person_and_a_pad_for_people_only() {
     assert!(screen.contains("Real dice"), "{screen}");
     assert!(app.store_mut().has_match(Slot::Normal));
 }
+
+#[test]
+fn the_coach_judges_the_dice_kept_from_a_typed_throw_once_it_is_typed() {
+    let options = MatchOptions {
+        coach: vec![yahtzee::store::CoachMode::Warn],
+        coach_threshold: 1.0,
+        ..real_options(1)
+    };
+    let store = store_with_match(Ruleset::CLASSIC, people(1), "1 1 1 1 1", options);
+    let mut app = app_with(store, Prefs::default());
+    type_text(&mut app, "12345");
+    key(&mut app, KeyCode::Enter);
+    // Breaking a large straight to keep 1-2: the throw stands (the dice were thrown), and
+    // the coach says what it cost.
+    type_text(&mut app, "12666");
+    key(&mut app, KeyCode::Enter);
+    let t = *app.current_match().unwrap().throw().unwrap();
+    assert_eq!((t.dice, t.rolls_used), (dice("12666"), 2));
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Coach, on the dice you kept"), "{screen}");
+    assert!(screen.contains("loses"), "{screen}");
+    assert_eq!(
+        app.overlay_name(),
+        None,
+        "nothing to confirm: the dice are thrown"
+    );
+}

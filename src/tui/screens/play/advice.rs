@@ -94,10 +94,16 @@ impl Play {
                     .iter()
                     .position(|o| o.choice == Choice::Hold { keep })?
             }
-            // A typed throw is known only once thrown, and a score pad has no dice: there is
-            // no moment to warn before.
+            // Real dice: the keep is read from the faces typed (the coach then speaks after
+            // the throw, since the dice were thrown before anyone could be asked).
+            Action::Throw { dice } => {
+                let keep = dice.held_counts(throw.dice.kept_in(throw.held, &dice));
+                options
+                    .iter()
+                    .position(|o| o.choice == Choice::Hold { keep })?
+            }
+            // A score pad has no dice: there is nothing to judge.
             Action::ToggleHold { .. }
-            | Action::Throw { .. }
             | Action::Record { .. }
             | Action::Correct { .. }
             | Action::CorrectBonus { .. } => return None,

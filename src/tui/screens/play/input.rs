@@ -31,6 +31,13 @@ impl Play {
             return;
         }
         if let Some(message) = self.coach_warning(ctx.tables, action) {
+            if matches!(action, Action::Throw { .. }) {
+                // Real dice are already on the table: the coach says it afterwards.
+                if self.commit(ctx, seat, action) {
+                    self.say(format!("Coach, on the dice you kept: {message}"), Tone::Bad);
+                }
+                return;
+            }
             self.overlay = Some(Overlay::CoachWarn { action, message });
             return;
         }
