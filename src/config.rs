@@ -252,9 +252,13 @@ impl Reader<'_> {
                         }
                     }
                 }
-                other => self.problem(
+                other if value.get_ref().is_table() => self.problem(
                     name,
                     format!("unknown section [{other}] (the sections are {SECTIONS})"),
+                ),
+                other => self.problem(
+                    name,
+                    format!("'{other}' is outside any section (the sections are {SECTIONS})"),
                 ),
             }
         }

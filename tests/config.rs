@@ -231,6 +231,14 @@ bell = true
     assert_eq!(config.defaults.coach_threshold, None);
     assert!(config.animate);
     assert!(!config.bell);
+    let (_, problems) = config::parse("bell = true\n");
+    assert_eq!(problems.len(), 1);
+    assert!(
+        problems[0]
+            .message
+            .contains("'bell' is outside any section"),
+        "{problems:?}"
+    );
     // Broken TOML: one problem with its line, and every default.
     let (config, problems) = config::parse("[motion]\nanimate = false\n[sound\n");
     assert_eq!(problems.len(), 1);
