@@ -14,7 +14,7 @@ use ratatui::layout::Rect;
 use yahtzee::game::Pcg32;
 use yahtzee::game::{Action, Level, Match, MatchSetup, Seat, SeatKind};
 use yahtzee::rules::Ruleset;
-use yahtzee::store::{CoachMode, CpuSpeed, MatchOptions, MemoryStore};
+use yahtzee::store::{CoachMode, CpuSpeed, LoadOutcome, MatchOptions, MemoryStore, Slot};
 use yahtzee::tui::{App, Input, Start};
 
 const KEYS: &[KeyCode] = &[
@@ -246,6 +246,12 @@ fn a_hundred_thousand_random_events_never_break_the_app() {
                 log.iter()
                     .any(|e| matches!(e.action, Action::Record { .. })),
             );
+            // What the game saved, it can read back.
+            for slot in [Slot::Normal, Slot::Practice] {
+                if let LoadOutcome::Damaged { message } = app.store_mut().load_match(slot) {
+                    panic!("the game wrote a save it refuses: {message}");
+                }
+            }
         }
         if app.exit().is_some() {
             restarts += 1;

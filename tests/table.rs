@@ -406,7 +406,22 @@ fn saves_whose_actions_do_not_fit_how_the_match_is_played_are_refused() {
         },
     )
     .unwrap();
+    let with_cpu = Match::with_dice(
+        Ruleset::CLASSIC,
+        vec![
+            Seat::human("Ana"),
+            Seat::cpu("Bot", yahtzee::game::Level::Strong),
+        ],
+        DiceSource::seeded(1),
+    )
+    .unwrap();
     let cases = [
+        (
+            with_cpu.clone(),
+            pad_options(),
+            "a score pad keeps score for people",
+        ),
+        (with_cpu, real_options(2), "only a person throws real dice"),
         (pad.clone(), pad_options(), "a score pad has no dice"),
         (pad, real_options(1), "a real-dice seat throws its own dice"),
         (real, MatchOptions::default(), "only a real-dice seat types"),

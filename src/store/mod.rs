@@ -237,6 +237,9 @@ fn parse_save_with(text: &[u8], allow_script: bool) -> Result<Loaded, (bool, Str
     file.options
         .check_log(&file.record)
         .map_err(|e| (false, e))?;
+    if let Some(why) = file.options.check_seats(&file.record.seats) {
+        return Err((false, format!("its options do not fit its seats: {why}")));
+    }
     if !allow_script && file.record.start_dice.is_scripted() {
         return Err((false, SCRIPTED_DICE.to_string()));
     }

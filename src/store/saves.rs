@@ -193,27 +193,59 @@ impl MatchOptions {
     /// corrects; otherwise nothing is recorded, typed throws come only from real-dice seats,
     /// and those seats never use the game's dice.
     pub fn check_log(&self, record: &crate::game::MatchRecord) -> Result<(), String> {
-        use crate::game::Action;
         for (i, entry) in record.log.iter().enumerate() {
-            let seat = entry.seat.index();
-            let problem = match entry.action {
-                a if self.score_pad && !a.is_pad() => Some("a score pad has no dice"),
-                a if !self.score_pad && a.is_pad() => {
-                    Some("points are entered only on a score pad")
-                }
-                Action::Throw { .. } if !self.real_dice_for(seat) => {
-                    Some("only a real-dice seat types its throws")
-                }
-                Action::Roll | Action::ToggleHold { .. } if self.real_dice_for(seat) => {
-                    Some("a real-dice seat throws its own dice")
-                }
-                _ => None,
-            };
-            if let Some(problem) = problem {
+            if let Err(problem) = self.allows(entry.seat.index(), entry.action) {
                 return Err(format!("log entry {}: {problem}", i + 1));
             }
         }
         Ok(())
+    }
+
+    /// These options for a match of `seats` seats: per-seat settings beyond them dropped.
+    pub fn fitted(mut self, seats: usize) -> MatchOptions {
+        self.coach.truncate(seats);
+        self.real_dice.truncate(seats);
+        self
+    }
+
+    /// Why these options cannot go with these seats, if they cannot: a score pad needs
+    /// people at every seat, and only people throw real dice.
+    pub fn check_seats(&self, seats: &[crate::game::Seat]) -> Option<&'static str> {
+        let person = |i: usize| {
+            seats
+                .get(i)
+                .is_some_and(|s| s.kind == crate::game::SeatKind::Human)
+        };
+        if self.score_pad && !(0..seats.len()).all(person) {
+            return Some("a score pad keeps score for people; a CPU needs dice");
+        }
+        if self
+            .real_dice
+            .iter()
+            .enumerate()
+            .any(|(i, &r)| r && !person(i))
+        {
+            return Some("only a person throws real dice; a CPU throws on screen");
+        }
+        None
+    }
+
+    /// Whether `action` by the seat at `seat` fits how the match is played (see
+    /// [`MatchOptions::check_log`]); the game asks before every action, so it never writes a
+    /// save it would refuse to read.
+    pub fn allows(&self, seat: usize, action: crate::game::Action) -> Result<(), &'static str> {
+        use crate::game::Action;
+        match action {
+            a if self.score_pad && !a.is_pad() => Err("a score pad has no dice"),
+            a if !self.score_pad && a.is_pad() => Err("points are entered only on a score pad"),
+            Action::Throw { .. } if !self.real_dice_for(seat) => {
+                Err("only a real-dice seat types its throws")
+            }
+            Action::Roll | Action::ToggleHold { .. } if self.real_dice_for(seat) => {
+                Err("a real-dice seat throws its own dice")
+            }
+            _ => Ok(()),
+        }
     }
 
     /// Checks what a file may say of the options of a match of `seats` seats.
@@ -448,6 +480,9 @@ impl History {
                 .validate(finished.record.seats.len())
                 .map_err(at)?;
             finished.options.check_log(&finished.record).map_err(at)?;
+            if let Some(why) = finished.options.check_seats(&finished.record.seats) {
+                return Err(at(format!("its options do not fit its seats: {why}")));
+            }
             if finished.record.start_dice.is_scripted() {
                 return Err(at(SCRIPTED_DICE.to_string()));
             }

@@ -329,6 +329,12 @@ impl App {
     /// Starts a match. Unless `confirmed`, asks first when it would replace a match in
     /// progress; a slot another window holds is refused with a message.
     fn start_match(&mut self, setup: MatchSetup, options: MatchOptions, confirmed: bool) {
+        // Per-seat settings beyond the seats would make a save this program refuses to read.
+        let options = options.fitted(setup.seats.len());
+        if let Some(why) = options.check_seats(&setup.seats) {
+            self.show_menu(Some(format!("Cannot start: {why}.")));
+            return;
+        }
         let slot = Slot::of(&options);
         let check = self.check_slot(slot);
         if let Some(why) = check.blocked {

@@ -337,10 +337,13 @@ impl Play {
                     border,
                     pip,
                 );
+                // Real dice are not held by key: only what was kept is marked.
                 let label = if held && real {
                     "kept".to_string()
                 } else if held {
                     "HELD".to_string()
+                } else if real {
+                    String::new()
                 } else {
                     (i + 1).to_string()
                 };

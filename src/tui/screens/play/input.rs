@@ -102,6 +102,13 @@ impl Play {
                 ),
                 None => self.human_action(ctx, Action::Roll),
             },
+            Command::Hold(_) if self.typing() == Some(Typing::Dice) => self.say(
+                "Real dice are held by hand: type the five faces after each throw.",
+                Tone::Info,
+            ),
+            Command::Hold(_) if self.typing().is_some() => {
+                self.say("A score pad has no dice to hold.", Tone::Info)
+            }
             Command::Hold(i) => match (self.human_turn(), DieIndex::new(i)) {
                 (Some(seat), Some(die)) => {
                     self.commit(ctx, seat, Action::ToggleHold { die });

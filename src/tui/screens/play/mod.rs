@@ -396,6 +396,10 @@ impl Play {
 
     /// Applies an action, saves, and only then shows it. Returns whether it took effect.
     pub fn commit(&mut self, ctx: &mut Ctx, seat: SeatId, action: Action) -> bool {
+        if let Err(why) = self.options.allows(seat.index(), action) {
+            self.say(capitalise(why), Tone::Bad);
+            return false;
+        }
         let mut next = self.game.clone();
         let event = match next.apply(seat, action) {
             Ok(e) => e,
