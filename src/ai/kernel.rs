@@ -242,9 +242,14 @@ impl Kernel {
                 }
                 local[pos] = acc;
                 if let Some(next) = self.g.get_mut(usize::from(p.keep)) {
+                    // Through locals, so the compiler sees no aliasing and keeps it in vector
+                    // registers (in place, it did the eight lanes one by one).
+                    let w = p.probability;
+                    let mut sum = *next;
                     for i in 0..W {
-                        next[i] += p.probability * acc[i];
+                        sum[i] += w * acc[i];
                     }
+                    *next = sum;
                 }
             }
         }
