@@ -79,7 +79,7 @@ fn rows(game: &Match) -> Vec<Row> {
             .collect(),
         strong: false,
     });
-    for b in BoxId::LOWER {
+    for &b in rules.layout().lower() {
         out.push(Row {
             label: b.to_string(),
             cells: cell(b),

@@ -37,10 +37,13 @@ fn optimal_start_values_match_the_published_figures() {
     let classic = table(Ruleset::CLASSIC).start_value();
     let free = table(with(&["joker=free"])).start_value();
     let simple = table(Ruleset::preset(Preset::Simple)).start_value();
-    println!("classic {classic:.6}, free joker {free:.6}, simple {simple:.6}");
+    let yatzy = table(Ruleset::preset(Preset::Yatzy)).start_value();
+    println!("classic {classic:.6}, free joker {free:.6}, simple {simple:.6}, yatzy {yatzy:.6}");
     assert_eq!(format!("{classic:.4}"), "254.5877");
     assert_eq!(format!("{free:.4}"), "254.5896");
     assert_eq!(format!("{simple:.4}"), "245.8708");
+    // Scandinavian Yatzy, the figure three published solvers agree on.
+    assert_eq!(format!("{yatzy:.4}"), "248.4400");
 }
 
 /// Expectimax written independently of the solver: dice by position, holds as 5-bit masks,
@@ -141,7 +144,7 @@ impl Brute {
 }
 
 fn card(rules: &Ruleset, filled: &[(BoxId, u16)], extras: u16) -> Scorecard {
-    let mut boxes = [None; 13];
+    let mut boxes = [None; yahtzee::rules::BOXES];
     for &(b, p) in filled {
         boxes[b.index()] = Some(p);
     }
@@ -156,7 +159,8 @@ fn all_but(
     extra: &[(BoxId, u16)],
 ) -> Scorecard {
     let mut filled: Vec<(BoxId, u16)> = Vec::new();
-    for b in BoxId::ALL {
+    let yatzy = rules.layout() == yahtzee::rules::Layout::Yatzy;
+    for &b in rules.layout().boxes() {
         if open.contains(&b) {
             continue;
         }
@@ -166,7 +170,9 @@ fn all_but(
             .find(|(x, _)| *x == b)
             .map(|(_, p)| *p)
             .unwrap_or(match b {
-                BoxId::ThreeOfAKind | BoxId::FourOfAKind | BoxId::Chance => 20,
+                BoxId::Chance => 20,
+                _ if yatzy => 0,
+                BoxId::ThreeOfAKind | BoxId::FourOfAKind => 20,
                 BoxId::FullHouse => rules.full_house_points(),
                 BoxId::SmallStraight => rules.small_straight_points(),
                 BoxId::LargeStraight | BoxId::Yahtzee => 0,
@@ -244,6 +250,38 @@ fn solver_agrees_with_brute_force_on_end_games() {
         &[(BoxId::Yahtzee, 50)],
     );
     check_against_brute_force(classic, yahtzee_50, Some(("6,6,6,6,1", 2)));
+}
+
+#[test]
+fn solver_agrees_with_brute_force_on_a_yatzy_card() {
+    let yatzy = Ruleset::YATZY;
+    let upper = [
+        (BoxId::Ones, 3),
+        (BoxId::Twos, 6),
+        (BoxId::Threes, 9),
+        (BoxId::Fives, 15),
+    ];
+    // Fours (the bonus needs 12 of them), One pair and Two pairs left.
+    check_against_brute_force(
+        yatzy,
+        all_but(
+            &yatzy,
+            &[BoxId::Fours, BoxId::Sixes, BoxId::TwoPairs],
+            &upper,
+            &[],
+        ),
+        Some(("4,4,6,6,1", 2)),
+    );
+    check_against_brute_force(
+        yatzy,
+        all_but(
+            &yatzy,
+            &[BoxId::Yatzy, BoxId::FullHouse, BoxId::OnePair],
+            &upper,
+            &[],
+        ),
+        Some(("3,3,3,5,5", 1)),
+    );
 }
 
 #[test]

@@ -81,6 +81,50 @@ fn reference_points(r: &Ruleset, b: BoxId, faces: &[u8; 5]) -> u16 {
             }
         }
         BoxId::Chance => sum,
+        BoxId::OnePair | BoxId::TwoPairs | BoxId::Yatzy => unreachable!("not a classic box"),
+    }
+}
+
+/// A second Yatzy scorer over sorted faces, written from the table of RULES.md ("`yatzy`:
+/// Scandinavian Yatzy").
+fn reference_yatzy(r: &Ruleset, b: BoxId, faces: &[u8; 5]) -> u16 {
+    let mut sorted = *faces;
+    sorted.sort_unstable();
+    let sum: u16 = sorted.iter().map(|&f| u16::from(f)).sum();
+    let count = |v: u8| sorted.iter().filter(|&&f| f == v).count();
+    // Faces, highest first, with at least n dice.
+    let at_least = |n: usize| -> Vec<u16> {
+        (1..=6u8)
+            .rev()
+            .filter(|&v| count(v) >= n)
+            .map(u16::from)
+            .collect()
+    };
+    match b {
+        BoxId::Ones => count(1) as u16,
+        BoxId::Twos => 2 * count(2) as u16,
+        BoxId::Threes => 3 * count(3) as u16,
+        BoxId::Fours => 4 * count(4) as u16,
+        BoxId::Fives => 5 * count(5) as u16,
+        BoxId::Sixes => 6 * count(6) as u16,
+        BoxId::OnePair => at_least(2).first().map_or(0, |f| 2 * f),
+        BoxId::TwoPairs => match at_least(2).as_slice() {
+            [a, b, ..] => 2 * a + 2 * b,
+            _ => 0,
+        },
+        BoxId::ThreeOfAKind => at_least(3).first().map_or(0, |f| 3 * f),
+        BoxId::FourOfAKind => at_least(4).first().map_or(0, |f| 4 * f),
+        BoxId::SmallStraight if sorted == [1, 2, 3, 4, 5] => r.small_straight_points(),
+        BoxId::LargeStraight if sorted == [2, 3, 4, 5, 6] => r.large_straight_points(),
+        BoxId::FullHouse => {
+            let mut shape: Vec<usize> = (1..=6).map(count).filter(|&c| c > 0).collect();
+            shape.sort_unstable();
+            if shape == [2, 3] { sum } else { 0 }
+        }
+        BoxId::Chance => sum,
+        BoxId::Yatzy if count(sorted[0]) == 5 => r.yahtzee_points(),
+        BoxId::SmallStraight | BoxId::LargeStraight | BoxId::Yatzy => 0,
+        BoxId::Yahtzee => unreachable!("not a Yatzy box"),
     }
 }
 
@@ -123,7 +167,7 @@ fn every_roll_scores_as_the_reference_under_classic_and_each_scoring_setting() {
     for r in &rulesets {
         for roll in all_rolls() {
             let faces = faces_of(roll);
-            for b in BoxId::ALL {
+            for &b in r.layout().boxes() {
                 assert_eq!(
                     base_points(r, b, roll),
                     reference_points(r, b, &faces),
@@ -134,6 +178,110 @@ fn every_roll_scores_as_the_reference_under_classic_and_each_scoring_setting() {
         }
     }
     assert_eq!(checked, 6 * 252 * 13);
+}
+
+#[test]
+fn every_roll_scores_as_the_reference_on_a_yatzy_card() {
+    let mut changed = Ruleset::YATZY;
+    for s in [
+        "small_straight_points=25",
+        "large_straight_points=35",
+        "yahtzee_points=75",
+    ] {
+        changed.apply_assignment(s).unwrap();
+    }
+    let mut checked = 0;
+    for r in [Ruleset::YATZY, changed] {
+        for roll in all_rolls() {
+            let faces = faces_of(roll);
+            for &b in r.layout().boxes() {
+                assert_eq!(
+                    base_points(&r, b, roll),
+                    reference_yatzy(&r, b, &faces),
+                    "{b:?} on {roll} under {r:?}"
+                );
+                checked += 1;
+            }
+            // No Joker and no extra bonus on a Yatzy card, whatever is filled.
+            let mut card = Scorecard::empty(&r);
+            card.place(&r, &Dice::from_counts(roll), BoxId::Yatzy)
+                .unwrap();
+            let p = placements(&r, &card, &Dice::from_counts(roll));
+            assert!(!p.joker() && !p.extra_bonus());
+            assert_eq!(p.allowed().count(), 14);
+        }
+    }
+    assert_eq!(checked, 2 * 252 * 15);
+}
+
+#[test]
+fn the_yatzy_examples_of_rules_md_hold() {
+    let r = Ruleset::preset(Preset::Yatzy);
+    let offers = |faces: &str| {
+        let card = Scorecard::empty(&r);
+        let p = placements(&r, &card, &dice(faces));
+        move |b: BoxId| p.offer(b).map(|o| o.points)
+    };
+    let at = offers("3-3-3-3-5");
+    assert_eq!(at(BoxId::OnePair), Some(6));
+    assert_eq!(at(BoxId::TwoPairs), Some(0));
+    assert_eq!(at(BoxId::ThreeOfAKind), Some(9));
+    assert_eq!(at(BoxId::FourOfAKind), Some(12));
+    assert_eq!(at(BoxId::FullHouse), Some(0));
+    let at = offers("6-6-5-5-1");
+    assert_eq!(at(BoxId::OnePair), Some(12));
+    assert_eq!(at(BoxId::TwoPairs), Some(22));
+    let at = offers("2-2-2-2-2");
+    assert_eq!(at(BoxId::FullHouse), Some(0));
+    assert_eq!(at(BoxId::Yatzy), Some(50));
+    // The classic boxes a Yatzy card does not have are never offered.
+    assert_eq!(at(BoxId::Yahtzee), None);
+    // Exact straights only.
+    assert_eq!(offers("1-2-3-4-6")(BoxId::SmallStraight), Some(0));
+    assert_eq!(offers("1-2-3-4-5")(BoxId::SmallStraight), Some(15));
+    assert_eq!(offers("1-2-3-4-5")(BoxId::LargeStraight), Some(0));
+    assert_eq!(offers("2-3-4-5-6")(BoxId::LargeStraight), Some(20));
+    assert_eq!(offers("3-3-3-2-2")(BoxId::FullHouse), Some(13));
+    // Fifteen turns, bonus 50 at 63, no extra bonus.
+    assert_eq!(r.layout().turns(), 15);
+    assert_eq!((r.upper_threshold(), r.upper_bonus()), (63, 50));
+    assert_eq!(r.extra_yahtzee_bonus(), 0);
+    assert_eq!(r.joker(), JokerRule::Off);
+}
+
+#[test]
+fn a_yatzy_card_has_no_setting_it_does_not_use_and_keeps_its_own_boxes() {
+    let mut r = Ruleset::YATZY;
+    for key in [
+        "joker=forced",
+        "extra_yahtzee_bonus=100",
+        "kinds_score=matching",
+    ] {
+        let err = r.apply_assignment(key).unwrap_err().to_string();
+        assert!(err.contains("does not apply to the yatzy card"), "{err}");
+    }
+    assert_eq!(r, Ruleset::YATZY, "a refused setting changes nothing");
+    // Switching a classic ruleset to the Yatzy card drops its Joker and bonus.
+    let switched = rules_with(&["layout=yatzy"]);
+    assert_eq!(switched.joker(), JokerRule::Off);
+    assert_eq!(switched.extra_yahtzee_bonus(), 0);
+    assert_eq!(switched.name(), "Custom Yatzy");
+    // A hand-edited file claiming a Joker on a Yatzy card is refused.
+    let mut json = serde_json::to_value(Ruleset::YATZY).unwrap();
+    assert_eq!(json["layout"], "yatzy");
+    json["joker"] = "forced".into();
+    assert!(serde_json::from_value::<Ruleset>(json).is_err());
+    // A classic ruleset is written exactly as before layouts existed.
+    let classic = serde_json::to_value(Ruleset::CLASSIC).unwrap();
+    assert!(classic.get("layout").is_none());
+    // A box the layout does not have cannot hold points.
+    let mut boxes = [None; yahtzee::rules::BOXES];
+    boxes[BoxId::OnePair.index()] = Some(8);
+    assert!(Scorecard::from_parts(&Ruleset::CLASSIC, boxes, 0).is_err());
+    assert!(Scorecard::from_parts(&Ruleset::YATZY, boxes, 0).is_ok());
+    for preset in ["yatzy", "Scandinavian", "nordic"] {
+        assert_eq!(preset.parse::<Preset>().unwrap(), Preset::Yatzy);
+    }
 }
 
 #[test]
@@ -172,7 +320,7 @@ fn worked_examples_of_rules_md() {
 }
 
 fn card_with(r: &Ruleset, filled: &[(BoxId, u16)], extras: u16) -> Scorecard {
-    let mut boxes = [None; 13];
+    let mut boxes = [None; yahtzee::rules::BOXES];
     for &(b, p) in filled {
         boxes[b.index()] = Some(p);
     }
@@ -473,7 +621,7 @@ fn impossible_points_are_refused() {
         Scorecard::from_parts(
             &r,
             {
-                let mut b = [None; 13];
+                let mut b = [None; yahtzee::rules::BOXES];
                 b[3] = Some(7);
                 b
             },
@@ -482,7 +630,7 @@ fn impossible_points_are_refused() {
         .is_err()
     );
     assert!(
-        Scorecard::from_parts(&r, [None; 13], 1).is_err(),
+        Scorecard::from_parts(&r, [None; yahtzee::rules::BOXES], 1).is_err(),
         "extras need a filled Yahtzee"
     );
 }
@@ -553,7 +701,10 @@ fn box_ids_are_the_rules_md_ids() {
             "small_straight",
             "large_straight",
             "yahtzee",
-            "chance"
+            "chance",
+            "one_pair",
+            "two_pairs",
+            "yatzy"
         ]
     );
     for b in BoxId::ALL {

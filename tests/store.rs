@@ -471,6 +471,7 @@ fn statistics_tell_people_and_cpus_apart_under_one_name() {
                 rules_name: "Classic".into(),
                 seats: vec![seat(SeatKind::Human, 300, 1), other.clone()],
                 play: yahtzee::store::PlayMode::OnScreen,
+                layout: yahtzee::rules::Layout::Classic,
             },
             MatchSummary {
                 id: "b".into(),
@@ -478,6 +479,7 @@ fn statistics_tell_people_and_cpus_apart_under_one_name() {
                 rules_name: "Classic".into(),
                 seats: vec![seat(SeatKind::Cpu(Level::Strong), 200, 1), other],
                 play: yahtzee::store::PlayMode::OnScreen,
+                layout: yahtzee::rules::Layout::Classic,
             },
         ],
         recent: Vec::new(),

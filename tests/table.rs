@@ -634,7 +634,7 @@ fn a_score_pad_is_kept_by_keys_with_a_confirmed_correction() {
 fn finished_pad_match(names: &[&str], points: &[u16]) -> Match {
     let seats: Vec<Seat> = names.iter().map(|n| Seat::human(n)).collect();
     let mut m = new_match(Ruleset::CLASSIC, seats);
-    for b in BoxId::ALL {
+    for &b in yahtzee::rules::Layout::Classic.boxes() {
         for (i, _) in names.iter().enumerate() {
             let want = if b == BoxId::Chance { points[i] } else { 0 };
             m.apply(
@@ -710,7 +710,7 @@ fn the_svg_card_is_well_formed_xml_with_every_name_and_total() {
 fn the_results_screen_keeps_the_card_and_copies_it_where_it_can() {
     for clipboard in [true, false] {
         let mut m = new_match(Ruleset::CLASSIC, people(1));
-        for b in BoxId::ALL {
+        for &b in yahtzee::rules::Layout::Classic.boxes() {
             if b == BoxId::Chance {
                 continue;
             }
@@ -773,7 +773,7 @@ fn statistics_split_by_how_matches_were_played_and_cards_print_from_history() {
     let mut store = yahtzee::store::DiskStore::new(dir.path().to_path_buf());
     let pad = finished_pad_match(&["Ana", "Ben"], &[30, 10]);
     let mut thrown = new_match(Ruleset::CLASSIC, people(1));
-    for b in BoxId::ALL {
+    for &b in yahtzee::rules::Layout::Classic.boxes() {
         thrown
             .apply(
                 SeatId(0),

@@ -70,8 +70,8 @@ fn setup_changes_every_kind_of_value() {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Right);
-    // Down to "Rolls per turn" and make it 4.
-    for _ in 0..3 {
+    // Down past the card to "Rolls per turn" and make it 4.
+    for _ in 0..4 {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Right);
@@ -988,7 +988,7 @@ fn the_match_log_shows_every_turn_and_the_card_marks_the_box_just_filled() {
     let terminal = draw(&mut app, 80, 24);
     let buf = terminal.backend().buffer();
     let last = turns[3].placed.unwrap().b;
-    let row = 2 + yahtzee::tui::widgets::card_rows()
+    let row = 2 + yahtzee::tui::widgets::card_rows(yahtzee::rules::Layout::Classic)
         .iter()
         .position(|r| *r == yahtzee::tui::widgets::CardRow::Box(last))
         .unwrap() as u16;
@@ -1074,10 +1074,10 @@ fn rematches_rotate_the_first_thrower_and_setup_can_choose_or_draw_it() {
     assert_eq!(m.seats()[1].name, "Ana");
     // In setup, "Throws first" picks the seat that leads.
     let mut app = app_at_setup();
-    // To the "Throws first" row: two seats and the add row (7), the preset and its 13
-    // settings (14), then score pad, speed, practice, undo, coach measure, threshold, odds,
-    // hints.
-    let rows = 7 + 14 + 8;
+    // To the "Throws first" row: two seats and the add row (7), the preset, the card and the
+    // classic card's 13 settings (15), then score pad, speed, practice, undo, coach measure,
+    // threshold, odds, hints.
+    let rows = 7 + 15 + 8;
     for _ in 0..rows {
         key(&mut app, KeyCode::Down);
     }
@@ -1178,6 +1178,7 @@ fn a_yahtzee_and_a_personal_best_are_celebrated() {
         finished_unix: 1,
         rules_name: "Classic".into(),
         play: yahtzee::store::PlayMode::OnScreen,
+        layout: yahtzee::rules::Layout::Classic,
         seats: vec![yahtzee::store::SeatResult {
             name: "Ana".into(),
             kind: yahtzee::game::SeatKind::Human,
@@ -1207,7 +1208,7 @@ fn a_yahtzee_and_a_personal_best_are_celebrated() {
 }
 
 fn click_box(app: &mut yahtzee::tui::App, b: BoxId) {
-    let row = 2 + yahtzee::tui::widgets::card_rows()
+    let row = 2 + yahtzee::tui::widgets::card_rows(yahtzee::rules::Layout::Classic)
         .iter()
         .position(|r| *r == yahtzee::tui::widgets::CardRow::Box(b))
         .unwrap() as u16;

@@ -18,16 +18,16 @@
 //! - The start-of-turn value is `F_R(empty)`.
 
 use super::combos::{Combos, KEEPS, MAX_SUB_KEEPS, ROLL_BASE, ROLLS};
-use crate::rules::{BoxId, BoxSet, Ruleset, all_rolls, base_points, evaluate};
+use crate::rules::{BOXES, BoxId, BoxSet, Ruleset, all_rolls, base_points, evaluate};
 
 /// States computed together.
 pub const W: usize = 8;
 pub type Lanes = [f64; W];
 
-/// Successor slots per state block: 6 upper boxes × 0–5 matching dice, 7 lower boxes, and a
-/// second Yahtzee slot for a positive score.
-pub const SLOTS: usize = 44;
-const YAHTZEE_POSITIVE_SLOT: usize = 43;
+/// Successor slots per state block: 6 upper boxes × 0–5 matching dice, one per box below
+/// them (of any layout), and a second Yahtzee slot for a positive score.
+pub const SLOTS: usize = 36 + (BOXES - 6) + 1;
+pub const YAHTZEE_POSITIVE_SLOT: usize = SLOTS - 1;
 const ONE_SIXTH: f64 = 1.0 / 6.0;
 
 /// The successor slot that placing `points` in `b` leads to.
@@ -64,7 +64,7 @@ fn add(a: &Lanes, c: f64) -> Lanes {
 /// What a ruleset fixes for every turn: each roll's plain points and slot in each box.
 pub struct RulesContext {
     pub rules: Ruleset,
-    base: Vec<[(f64, u8); 13]>,
+    base: Vec<[(f64, u8); BOXES]>,
     five_of_a_kind: [bool; ROLLS],
 }
 
@@ -103,7 +103,10 @@ impl RulesContext {
         yahtzee_positive: bool,
         out: &mut Vec<Candidate>,
     ) {
-        if self.five_of_a_kind[r] && !open.contains(BoxId::Yahtzee) {
+        if self.five_of_a_kind[r]
+            && self.rules.layout().has_yahtzee_rules()
+            && !open.contains(BoxId::Yahtzee)
+        {
             let p = evaluate(&self.rules, open, yahtzee_positive, &all_rolls()[r]);
             let bonus = if p.extra_bonus() {
                 f64::from(self.rules.extra_yahtzee_bonus())
@@ -117,7 +120,7 @@ impl RulesContext {
             return;
         }
         let base = &self.base[r];
-        for b in BoxId::ALL {
+        for &b in self.rules.layout().boxes() {
             if open.contains(b) {
                 let (points, slot) = base[b.index()];
                 out.push(Candidate { points, slot });

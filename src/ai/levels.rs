@@ -3,12 +3,15 @@
 //! assumed.
 
 use super::plan::Choice;
-use super::solver::{FutureValue, StateKey};
-use crate::rules::{BoxId, Counts, Dice, Face, Placements, Ruleset, Scorecard};
+use super::solver::{FutureValue, StateKey, open_boxes};
+use crate::rules::{BoxId, Counts, Dice, Face, Layout, Placements, Ruleset, Scorecard};
 
 /// What a box is typically worth to a good player, from the averages of optimal play, scaled
 /// by the fixed values of the ruleset. Used to judge whether a score is good *for that box*.
 pub fn typical(rules: &Ruleset, b: BoxId) -> f64 {
+    if rules.layout() == Layout::Yatzy {
+        return typical_yatzy(rules, b);
+    }
     match b {
         BoxId::Ones => 1.88,
         BoxId::Twos => 5.28,
@@ -23,6 +26,30 @@ pub fn typical(rules: &Ruleset, b: BoxId) -> f64 {
         BoxId::LargeStraight => 0.818 * f64::from(rules.large_straight_points()),
         BoxId::Yahtzee => 0.337 * f64::from(rules.yahtzee_points()),
         BoxId::Chance => 22.01,
+        BoxId::OnePair | BoxId::TwoPairs | BoxId::Yatzy => 0.0,
+    }
+}
+
+/// [`typical`] on a Yatzy card: the per-box means of Perfect play over 10,000 games
+/// (`yahtzee sim --rules yatzy --players perfect`), the fixed boxes as a share of their value.
+fn typical_yatzy(rules: &Ruleset, b: BoxId) -> f64 {
+    match b {
+        BoxId::Ones => 2.1,
+        BoxId::Twos => 5.3,
+        BoxId::Threes => 8.6,
+        BoxId::Fours => 12.2,
+        BoxId::Fives => 15.7,
+        BoxId::Sixes => 19.2,
+        BoxId::OnePair => 10.5,
+        BoxId::TwoPairs => 16.5,
+        BoxId::ThreeOfAKind => 12.5,
+        BoxId::FourOfAKind => 7.5,
+        BoxId::SmallStraight => 0.6 * f64::from(rules.small_straight_points()),
+        BoxId::LargeStraight => 0.6 * f64::from(rules.large_straight_points()),
+        BoxId::FullHouse => 14.0,
+        BoxId::Chance => 22.0,
+        BoxId::Yatzy => 0.4 * f64::from(rules.yahtzee_points()),
+        BoxId::Yahtzee => 0.0,
     }
 }
 
@@ -41,7 +68,7 @@ impl Heuristic {
 impl FutureValue for Heuristic {
     fn value(&self, state: StateKey) -> f64 {
         let rules = &self.rules;
-        let open = state.filled.complement();
+        let open = open_boxes(rules, state.filled);
         let mut total: f64 = open.iter().map(|b| typical(rules, b)).sum();
         if rules.upper_bonus() > 0 && state.upper < rules.upper_threshold() {
             let needed = f64::from(rules.upper_threshold() - state.upper);
@@ -171,7 +198,7 @@ fn beginner_keep(
     let open = card.open();
     let made = |b: BoxId| placed.offer(b).is_some_and(|o| o.allowed() && o.points > 0);
     if rolls_left > 0
-        && !(made(BoxId::Yahtzee)
+        && !(made(card.layout().five_of_a_kind_box())
             || made(BoxId::LargeStraight)
             || (made(BoxId::FullHouse) && roll.max_of_a_kind() == 3))
     {
@@ -193,11 +220,13 @@ fn beginner_keep(
 }
 
 fn beginner_box(rules: &Ruleset, placed: &Placements) -> Choice {
-    const SACRIFICE: [BoxId; 13] = [
+    const SACRIFICE: [BoxId; 16] = [
         BoxId::Ones,
         BoxId::Twos,
         BoxId::Threes,
         BoxId::FourOfAKind,
+        BoxId::Yatzy,
+        BoxId::TwoPairs,
         BoxId::LargeStraight,
         BoxId::FullHouse,
         BoxId::SmallStraight,
@@ -205,6 +234,7 @@ fn beginner_box(rules: &Ruleset, placed: &Placements) -> Choice {
         BoxId::Fives,
         BoxId::Sixes,
         BoxId::ThreeOfAKind,
+        BoxId::OnePair,
         BoxId::Yahtzee,
         BoxId::Chance,
     ];
@@ -251,7 +281,10 @@ fn casual_keep(
         return None;
     }
     let made = |b: BoxId| placed.offer(b).is_some_and(|o| o.allowed() && o.points > 0);
-    if made(BoxId::Yahtzee) || placed.extra_bonus() || made(BoxId::LargeStraight) {
+    if made(card.layout().five_of_a_kind_box())
+        || placed.extra_bonus()
+        || made(BoxId::LargeStraight)
+    {
         return None;
     }
     let ls_open = open.contains(BoxId::LargeStraight);
@@ -287,9 +320,16 @@ fn casual_keep(
             return Some(Counts::new(a));
         }
     }
-    let kinds_open = [BoxId::ThreeOfAKind, BoxId::FourOfAKind, BoxId::Yahtzee]
-        .iter()
-        .any(|&b| open.contains(b));
+    let kinds_open = [
+        BoxId::ThreeOfAKind,
+        BoxId::FourOfAKind,
+        BoxId::Yahtzee,
+        BoxId::Yatzy,
+        BoxId::OnePair,
+        BoxId::TwoPairs,
+    ]
+    .iter()
+    .any(|&b| open.contains(b));
     let pick = Face::ALL
         .iter()
         .copied()

@@ -18,7 +18,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::combos::{Combos, ROLL_BASE, ROLLS};
 use super::kernel::{Candidate, Kernel, Lanes, RulesContext, SLOTS, W};
-use super::solver::{Layout, MASKS, StateKey, Table, run_group, table_successors};
+use super::solver::{
+    MASKS, StateKey, Table, TableLayout, masks_with, open_boxes, run_group, table_successors,
+};
 use crate::rules::{BoxId, BoxSet, Counts, Ruleset, Scorecard};
 
 /// A probability distribution over whole points: `p[i]` is the chance of `lo + i`.
@@ -324,9 +326,9 @@ pub fn walk_turn(
 
 /// Where each placement slot of one state leads: the successor's table entry and the upper
 /// bonus the placement earns.
-fn successors(rules: &Ruleset, layout: &Layout, state: StateKey) -> [(usize, u32); SLOTS] {
+fn successors(rules: &Ruleset, layout: &TableLayout, state: StateKey) -> [(usize, u32); SLOTS] {
     let mut out = [(usize::MAX, 0); SLOTS];
-    for b in state.filled.complement().iter() {
+    for b in open_boxes(rules, state.filled).iter() {
         let options: Vec<(usize, u16)> = match b.upper_face() {
             Some(face) => (0..=5u16)
                 .map(|c| (b.index() * 6 + usize::from(c), c * u16::from(face.value())))
@@ -378,7 +380,7 @@ pub(crate) struct Entry {
 /// Perfect play (upper bonus and extra-Yahtzee bonuses included).
 pub struct DistTable {
     rules: Ruleset,
-    layout: Layout,
+    layout: TableLayout,
     pub(crate) entries: Vec<Entry>,
     pub(crate) pool: Vec<u8>,
 }
@@ -429,7 +431,7 @@ impl DistTable {
         entries: Vec<Entry>,
         pool: Vec<u8>,
     ) -> Option<DistTable> {
-        let layout = Layout::new(&rules);
+        let layout = TableLayout::new(&rules);
         // Each entry's bytes must lie in the pool and decode to steps adding up to 65535.
         let sound = entries.len() == layout.total()
             && entries.iter().all(|e| {
@@ -481,12 +483,12 @@ impl DistTable {
         progress: &(dyn Fn(usize, usize) + Sync),
     ) -> DistTable {
         let rules = *table.rules();
-        let layout = Layout::new(&rules);
+        let layout = TableLayout::new(&rules);
         let ctx = RulesContext::new(rules);
         let mut entries = vec![Entry::default(); layout.total()];
         let mut pool: Vec<u8> = Vec::new();
         // The full card: nothing more to come.
-        let full = BoxSet::from_bits((MASKS - 1) as u16);
+        let full = rules.layout().box_set();
         for flag in [false, true] {
             let (offset, len) = layout.span(full, flag);
             for e in &mut entries[offset..offset + len] {
@@ -500,11 +502,9 @@ impl DistTable {
         pool.extend(quantize(&[1.0]));
         let done = AtomicUsize::new(1);
         let threads = threads.max(1);
-        for filled_count in (0..13u32).rev() {
-            let masks: Vec<BoxSet> = (0..MASKS as u16)
-                .map(BoxSet::from_bits)
-                .filter(|m| m.len() == filled_count)
-                .collect();
+        let all_masks = 1 << rules.layout().turns();
+        for filled_count in (0..u32::from(rules.layout().turns())).rev() {
+            let masks = masks_with(&rules, filled_count);
             let next = AtomicUsize::new(0);
             let (entries_ro, pool_ro, layout_ref, ctx_ref) = (&entries, &pool, &layout, &ctx);
             let results: Vec<Vec<BlockResult>> = std::thread::scope(|scope| {
@@ -532,7 +532,7 @@ impl DistTable {
                                 }
                                 let d = done.fetch_add(1, Ordering::Relaxed) + 1;
                                 if d.is_multiple_of(64) {
-                                    progress(d, MASKS);
+                                    progress(d, all_masks);
                                 }
                             }
                             out
@@ -559,7 +559,7 @@ impl DistTable {
                 }
             }
         }
-        progress(MASKS, MASKS);
+        progress(all_masks, all_masks);
         DistTable {
             rules,
             layout,
@@ -625,7 +625,7 @@ fn open_upper_max(filled: BoxSet) -> u16 {
 fn build_block(
     ctx: &RulesContext,
     table: &Table,
-    layout: &Layout,
+    layout: &TableLayout,
     entries: &[Entry],
     pool: &[u8],
     filled: BoxSet,
@@ -635,8 +635,9 @@ fn build_block(
 ) -> BlockResult {
     let rules = ctx.rules;
     let (offset, len) = layout.span(filled, flag);
-    let choices = RollChoices::new(ctx, filled.complement(), flag);
-    kernel.prepare(ctx, filled.complement(), flag);
+    let open = open_boxes(&ctx.rules, filled);
+    let choices = RollChoices::new(ctx, open, flag);
+    kernel.prepare(ctx, open, flag);
     let threshold = rules.upper_threshold();
     let open_max = open_upper_max(filled);
     let mut dists: Vec<(u16, u16, Vec<u8>)> = Vec::new();
@@ -740,7 +741,11 @@ pub fn final_total(
     };
     let plan = super::TurnPlan::new(ctx, table, seat.card);
     let policy = PlanPolicy { plan: &plan };
-    let choices = RollChoices::new(ctx, state.filled.complement(), state.yahtzee_positive);
+    let choices = RollChoices::new(
+        ctx,
+        open_boxes(&ctx.rules, state.filled),
+        state.yahtzee_positive,
+    );
     let ends = walk_turn(&rules, &choices, &policy, from);
     let next = successors(&rules, &dists.layout, state);
     let mut acc = Vec::new();

@@ -7,7 +7,7 @@
 
 use super::combos::{Combos, ROLL_BASE};
 use super::kernel::{Kernel, Lanes, RulesContext, SLOTS, W, slot};
-use super::solver::{FutureValue, StateKey, run_group};
+use super::solver::{FutureValue, StateKey, open_boxes, run_group};
 use crate::rules::{BoxId, Counts, Dice, DieIndex, Holds, Ruleset, Scorecard, placements};
 
 /// A choice at one point of a turn.
@@ -43,7 +43,7 @@ impl TurnPlan {
         let rules = ctx.rules;
         let state = StateKey::of_card(&rules, card);
         let mut succ = [0.0; SLOTS];
-        for b in state.filled.complement().iter() {
+        for b in open_boxes(&rules, state.filled).iter() {
             let point_options: &[u16] = match b.upper_face() {
                 Some(face) => &[0, 1, 2, 3, 4, 5].map(|c| c * u16::from(face.value())),
                 None if b == BoxId::Yahtzee => &[0, 1],
@@ -56,7 +56,11 @@ impl TurnPlan {
         }
         let lanes: Vec<Lanes> = succ.iter().map(|&v| [v; W]).collect();
         let mut kernel = Kernel::new();
-        kernel.prepare(ctx, state.filled.complement(), state.yahtzee_positive);
+        kernel.prepare(
+            ctx,
+            open_boxes(&rules, state.filled),
+            state.yahtzee_positive,
+        );
         let mut keeps = Vec::with_capacity(usize::from(rules.max_rolls()));
         run_group(&rules, &mut kernel, &lanes, |_, stage| {
             keeps.push(stage.iter().map(|l| l[0]).collect())

@@ -10,10 +10,10 @@
 use std::collections::HashMap;
 
 use super::combos::{Combos, ROLL_BASE, ROLLS};
-use super::kernel::{Candidate, RulesContext, SLOTS};
+use super::kernel::{Candidate, RulesContext, SLOTS, YAHTZEE_POSITIVE_SLOT};
 use super::odds::{Dist, DistTable, WinFunction};
 use super::plan::Choice;
-use super::solver::StateKey;
+use super::solver::{StateKey, open_boxes};
 use crate::rules::{BoxId, Counts, Dice, Holds, Scorecard};
 
 /// One turn's plan: the chance to win of every way to end it, and of every keep.
@@ -37,7 +37,7 @@ fn slot_box(slot: u8) -> BoxId {
     let s = usize::from(slot);
     let index = match s {
         0..36 => s / 6,
-        43 => BoxId::Yahtzee.index(),
+        YAHTZEE_POSITIVE_SLOT => BoxId::Yahtzee.index(),
         _ => 6 + (s - 36),
     };
     BoxId::from_index(index).unwrap_or(BoxId::Chance)
@@ -78,7 +78,7 @@ impl SharkTurn {
                 candidates.clear();
                 ctx.candidates(
                     r,
-                    state.filled.complement(),
+                    open_boxes(&rules, state.filled),
                     state.yahtzee_positive,
                     &mut candidates,
                 );

@@ -9,9 +9,33 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::kernel::{Kernel, Lanes, RulesContext, SLOTS, W, slot};
-use crate::rules::{BoxId, BoxSet, Ruleset, Scorecard};
+use crate::rules::{BOXES, BoxId, BoxSet, Ruleset, Scorecard};
 
-pub const MASKS: usize = 1 << 13;
+/// Sets of filled boxes, by bit mask over every box of every layout; a layout's states use
+/// the masks within its own boxes.
+pub const MASKS: usize = 1 << BOXES;
+
+/// The boxes still open on a card of `rules` with `filled` filled.
+pub fn open_boxes(rules: &Ruleset, filled: BoxSet) -> BoxSet {
+    rules.layout().box_set().minus(filled)
+}
+
+/// Every set of `count` filled boxes a card of `rules` can have, in mask order.
+pub fn masks_with(rules: &Ruleset, count: u32) -> Vec<BoxSet> {
+    let card = rules.layout().box_set();
+    (0..=card.bits())
+        .map(BoxSet::from_bits)
+        .filter(|m| m.is_subset_of(card) && m.len() == count)
+        .collect()
+}
+
+/// Every set of filled boxes a card of `rules` can have, in mask order.
+fn all_masks(rules: &Ruleset) -> impl Iterator<Item = BoxSet> {
+    let card = rules.layout().box_set();
+    (0..=card.bits())
+        .map(BoxSet::from_bits)
+        .filter(move |m| m.is_subset_of(card))
+}
 
 /// A start-of-turn state, normalised: upper subtotal capped, Yahtzee flag only when filled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -70,18 +94,18 @@ pub trait FutureValue: Sync {
 /// and each only with the upper subtotals its filled boxes can reach, so the table (and its
 /// cache file) holds nothing that is never read.
 #[derive(Clone)]
-pub struct Layout {
+pub struct TableLayout {
     /// Per block (see [`block`]): offset into the values and the number of lanes, 0 for a
     /// block that does not exist.
     spans: Vec<(u32, u32)>,
     total: usize,
 }
 
-impl Layout {
-    pub fn new(rules: &Ruleset) -> Layout {
+impl TableLayout {
+    pub fn new(rules: &Ruleset) -> TableLayout {
         let mut spans = vec![(0, 0); MASKS * 2];
         let mut total = 0usize;
-        for filled in (0..MASKS as u16).map(BoxSet::from_bits) {
+        for filled in all_masks(rules) {
             let flags: &[bool] = if filled.contains(BoxId::Yahtzee) {
                 &[false, true]
             } else {
@@ -93,7 +117,7 @@ impl Layout {
                 total += len;
             }
         }
-        Layout { spans, total }
+        TableLayout { spans, total }
     }
 
     /// The number of values the table holds.
@@ -118,7 +142,7 @@ impl Layout {
 /// Expected future points of every start-of-turn state under optimal play.
 pub struct Table {
     rules: Ruleset,
-    layout: Layout,
+    layout: TableLayout,
     values: Vec<f64>,
 }
 
@@ -145,7 +169,7 @@ impl Table {
 
     /// A table from stored values (the cache), if there are as many as the rules need.
     pub(crate) fn from_values(rules: Ruleset, values: Vec<f64>) -> Option<Table> {
-        let layout = Layout::new(&rules);
+        let layout = TableLayout::new(&rules);
         (values.len() == layout.total()).then_some(Table {
             rules,
             layout,
@@ -180,17 +204,16 @@ impl Table {
         threads: usize,
         progress: &(dyn Fn(usize, usize) + Sync),
     ) -> Table {
-        let layout = Layout::new(&rules);
+        let layout = TableLayout::new(&rules);
         let mut values = vec![0.0; layout.total()];
         let ctx = RulesContext::new(rules);
-        let total_blocks = MASKS + MASKS / 2;
+        let total_blocks = all_masks(&rules)
+            .map(|m| if m.contains(BoxId::Yahtzee) { 2 } else { 1 })
+            .sum();
         let done = AtomicUsize::new(0);
         let threads = threads.max(1);
-        for filled_count in (0..13u32).rev() {
-            let masks: Vec<BoxSet> = (0..MASKS as u16)
-                .map(BoxSet::from_bits)
-                .filter(|m| m.len() == filled_count)
-                .collect();
+        for filled_count in (0..u32::from(rules.layout().turns())).rev() {
+            let masks = masks_with(&rules, filled_count);
             let next = AtomicUsize::new(0);
             let shared = &values;
             let layout = &layout;
@@ -257,7 +280,7 @@ impl Table {
 pub(crate) fn table_successors(
     rules: &Ruleset,
     values: &[f64],
-    layout: &Layout,
+    layout: &TableLayout,
     filled: BoxSet,
     flag: bool,
     group: usize,
@@ -273,7 +296,7 @@ pub(crate) fn table_successors(
         &values[offset..offset + len]
     };
     let at = |row: &[f64], u: usize| row[u.min(row.len() - 1)];
-    for b in filled.complement().iter() {
+    for b in open_boxes(rules, filled).iter() {
         match b.upper_face() {
             Some(face) => {
                 let next = row(b, flag);
@@ -309,7 +332,7 @@ pub(crate) fn table_successors(
 fn solve_block(
     ctx: &RulesContext,
     values: &[f64],
-    layout: &Layout,
+    layout: &TableLayout,
     filled: BoxSet,
     flag: bool,
     groups: usize,
@@ -317,7 +340,7 @@ fn solve_block(
     succ: &mut [Lanes],
 ) -> Vec<f64> {
     let rules = ctx.rules;
-    kernel.prepare(ctx, filled.complement(), flag);
+    kernel.prepare(ctx, open_boxes(&rules, filled), flag);
     let mut out = Vec::with_capacity(groups * W);
     for group in 0..groups {
         table_successors(&rules, values, layout, filled, flag, group, succ);

@@ -130,7 +130,7 @@ pub fn sim(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, String> {
 
 /// Parses `--card`: `box=points` pairs and `extra_yahtzees=N`, checked against the rules.
 pub fn parse_card(spec: &str, rules: &Ruleset) -> Result<Scorecard, String> {
-    let mut boxes = [None; 13];
+    let mut boxes = [None; crate::rules::BOXES];
     let mut extras = 0u16;
     for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let (key, value) = part

@@ -292,7 +292,7 @@ impl Match {
         validate_seats(&seats)?;
         Ok(Match {
             rules,
-            cards: vec![Scorecard::new(); seats.len()],
+            cards: vec![Scorecard::empty(&rules); seats.len()],
             seats,
             turn: Some(Turn {
                 seat: SeatId(0),
@@ -366,12 +366,17 @@ impl Match {
         }
     }
 
-    /// The round being played, 1–13 (13 once the match is over).
+    /// The round being played, from 1 to [`Match::rounds`] (the last once the match is over).
     pub fn round(&self) -> usize {
         match self.turn {
             Some(turn) => self.cards[turn.seat.index()].filled_count() + 1,
-            None => 13,
+            None => self.rounds(),
         }
+    }
+
+    /// Rounds in the match: one per box of the card.
+    pub fn rounds(&self) -> usize {
+        usize::from(self.rules.layout().turns())
     }
 
     /// Where the current dice may go, for the seat to play.

@@ -74,7 +74,9 @@ impl Match {
                 .cards
                 .iter()
                 .map(|c| CardRecord {
-                    boxes: BoxId::ALL
+                    boxes: c
+                        .layout()
+                        .boxes()
                         .iter()
                         .filter_map(|&b| c.get(b).map(|p| (b, p)))
                         .collect(),
@@ -105,7 +107,7 @@ impl Match {
         }
         let mut cards = Vec::with_capacity(seats);
         for (seat, card) in record.seats.iter().zip(&record.cards) {
-            let mut boxes = [None; 13];
+            let mut boxes = [None; crate::rules::BOXES];
             for (b, points) in &card.boxes {
                 boxes[b.index()] = Some(*points);
             }

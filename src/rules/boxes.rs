@@ -1,4 +1,7 @@
-//! The thirteen boxes of the classic card, and sets of them.
+//! Every box any card layout has (the thirteen classic ones and Yatzy's extra three), and
+//! sets of them. Which boxes a card holds, and in what order, is its [`Layout`]'s business.
+//!
+//! [`Layout`]: super::Layout
 
 use std::fmt;
 use std::str::FromStr;
@@ -26,10 +29,19 @@ pub enum BoxId {
     LargeStraight,
     Yahtzee,
     Chance,
+    // Scandinavian Yatzy's own boxes. They come after the classic thirteen so that a classic
+    // card's box numbers, and the solver tables and caches indexed by them, never change.
+    OnePair,
+    TwoPairs,
+    Yatzy,
 }
 
+/// Box slots in a card: every box any layout has.
+pub const BOXES: usize = 16;
+
 impl BoxId {
-    pub const ALL: [BoxId; 13] = [
+    /// Every box of every layout, in index order.
+    pub const ALL: [BoxId; BOXES] = [
         BoxId::Ones,
         BoxId::Twos,
         BoxId::Threes,
@@ -43,6 +55,9 @@ impl BoxId {
         BoxId::LargeStraight,
         BoxId::Yahtzee,
         BoxId::Chance,
+        BoxId::OnePair,
+        BoxId::TwoPairs,
+        BoxId::Yatzy,
     ];
     pub const UPPER: [BoxId; 6] = [
         BoxId::Ones,
@@ -52,22 +67,13 @@ impl BoxId {
         BoxId::Fives,
         BoxId::Sixes,
     ];
-    pub const LOWER: [BoxId; 7] = [
-        BoxId::ThreeOfAKind,
-        BoxId::FourOfAKind,
-        BoxId::FullHouse,
-        BoxId::SmallStraight,
-        BoxId::LargeStraight,
-        BoxId::Yahtzee,
-        BoxId::Chance,
-    ];
 
     pub const fn index(self) -> usize {
         self as usize
     }
 
     pub const fn from_index(index: usize) -> Option<BoxId> {
-        if index < 13 {
+        if index < BOXES {
             Some(BoxId::ALL[index])
         } else {
             None
@@ -107,6 +113,9 @@ impl BoxId {
             BoxId::LargeStraight => "large_straight",
             BoxId::Yahtzee => "yahtzee",
             BoxId::Chance => "chance",
+            BoxId::OnePair => "one_pair",
+            BoxId::TwoPairs => "two_pairs",
+            BoxId::Yatzy => "yatzy",
         }
     }
 
@@ -126,6 +135,9 @@ impl BoxId {
             BoxId::LargeStraight => "Large straight",
             BoxId::Yahtzee => "Yahtzee",
             BoxId::Chance => "Chance",
+            BoxId::OnePair => "One pair",
+            BoxId::TwoPairs => "Two pairs",
+            BoxId::Yatzy => "Yatzy",
         }
     }
 }
@@ -147,6 +159,9 @@ impl BoxId {
             BoxId::LargeStraight => "LS",
             BoxId::Yahtzee => "Yahtzee",
             BoxId::Chance => "Chance",
+            BoxId::OnePair => "1P",
+            BoxId::TwoPairs => "2P",
+            BoxId::Yatzy => "Yatzy",
         }
     }
 }
@@ -159,7 +174,7 @@ impl fmt::Display for BoxId {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown box '{0}'; boxes are ones, twos, threes, fours, fives, sixes, three_of_a_kind, four_of_a_kind, full_house, small_straight, large_straight, yahtzee, chance"
+    "unknown box '{0}'; boxes are ones, twos, threes, fours, fives, sixes, three_of_a_kind, four_of_a_kind, full_house, small_straight, large_straight, yahtzee, chance (and on a Yatzy card one_pair, two_pairs, yatzy)"
 )]
 pub struct UnknownBox(pub String);
 
@@ -175,18 +190,16 @@ impl FromStr for BoxId {
     }
 }
 
-/// A set of boxes as a 13-bit mask; the solver indexes its table by this mask.
+/// A set of boxes as a bit mask by box index; the solver indexes its table by this mask.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct BoxSet(u16);
 
 impl BoxSet {
     pub const EMPTY: BoxSet = BoxSet(0);
-    pub const FULL: BoxSet = BoxSet((1 << 13) - 1);
     pub const UPPER: BoxSet = BoxSet(0b11_1111);
-    pub const LOWER: BoxSet = BoxSet(BoxSet::FULL.0 & !BoxSet::UPPER.0);
 
     pub const fn from_bits(bits: u16) -> BoxSet {
-        BoxSet(bits & BoxSet::FULL.0)
+        BoxSet(bits)
     }
 
     pub const fn bits(self) -> u16 {
@@ -201,8 +214,13 @@ impl BoxSet {
         BoxSet(self.0 | (1 << b as u16))
     }
 
-    pub const fn complement(self) -> BoxSet {
-        BoxSet(!self.0 & BoxSet::FULL.0)
+    /// The boxes of `self` that are not in `other`.
+    pub const fn minus(self, other: BoxSet) -> BoxSet {
+        BoxSet(self.0 & !other.0)
+    }
+
+    pub const fn is_subset_of(self, other: BoxSet) -> bool {
+        self.0 & !other.0 == 0
     }
 
     pub const fn intersect(self, other: BoxSet) -> BoxSet {

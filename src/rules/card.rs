@@ -1,9 +1,8 @@
 //! One player's scorecard. Only scores are stored; every subtotal is derived.
 
-use serde::{Deserialize, Serialize};
-
-use super::boxes::{BoxId, BoxSet};
+use super::boxes::{BOXES, BoxId, BoxSet};
 use super::dice::Dice;
+use super::layout::Layout;
 use super::ruleset::Ruleset;
 use super::scoring::{Refusal, placements, points_possible};
 
@@ -36,6 +35,8 @@ pub enum CardError {
     ExtrasDisabled,
     #[error("{0} is not filled yet")]
     NotFilled(BoxId),
+    #[error("{b} is not a box of the {layout} card")]
+    NotOnCard { b: BoxId, layout: Layout },
 }
 
 /// Why a score-pad entry was refused.
@@ -82,32 +83,51 @@ fn pad_refusal(b: BoxId, points: u16, bonus: bool, allowed: &[(u16, bool)]) -> S
     text
 }
 
-/// Thirteen boxes, each empty or holding its points, and the number of extra-Yahtzee bonuses.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// One card's boxes (those of its layout), each empty or holding its points, and the number
+/// of extra-Yahtzee bonuses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Scorecard {
-    boxes: [Option<u16>; 13],
+    layout: Layout,
+    /// By box index; a box the layout does not have is always `None`.
+    boxes: [Option<u16>; BOXES],
     extra_yahtzees: u16,
 }
 
 impl Scorecard {
+    /// An empty classic card.
     pub fn new() -> Scorecard {
         Scorecard::default()
     }
 
-    /// Builds a card from stored values, refusing points no roll could give.
+    /// An empty card of the layout `rules` play on.
+    pub fn empty(rules: &Ruleset) -> Scorecard {
+        Scorecard {
+            layout: rules.layout(),
+            ..Scorecard::default()
+        }
+    }
+
+    /// Builds a card from stored values (by box index), refusing points no roll could give
+    /// and boxes the layout does not have.
     pub fn from_parts(
         rules: &Ruleset,
-        boxes: [Option<u16>; 13],
+        boxes: [Option<u16>; BOXES],
         extra_yahtzees: u16,
     ) -> Result<Scorecard, CardError> {
+        let layout = rules.layout();
         for b in BoxId::ALL {
-            if let Some(points) = boxes[b.index()]
-                && !points_possible(rules, b, points)
-            {
+            let Some(points) = boxes[b.index()] else {
+                continue;
+            };
+            if !layout.has(b) {
+                return Err(CardError::NotOnCard { b, layout });
+            }
+            if !points_possible(rules, b, points) {
                 return Err(CardError::ImpossiblePoints { b, points });
             }
         }
         let card = Scorecard {
+            layout,
             boxes,
             extra_yahtzees,
         };
@@ -133,8 +153,13 @@ impl Scorecard {
         self.boxes[b.index()]
     }
 
-    pub fn boxes(&self) -> [Option<u16>; 13] {
+    /// Every box by index; boxes the layout does not have are `None`.
+    pub fn boxes(&self) -> [Option<u16>; BOXES] {
         self.boxes
+    }
+
+    pub fn layout(&self) -> Layout {
+        self.layout
     }
 
     pub fn is_filled(&self, b: BoxId) -> bool {
@@ -142,18 +167,18 @@ impl Scorecard {
     }
 
     pub fn open(&self) -> BoxSet {
-        BoxId::ALL
-            .into_iter()
-            .filter(|&b| !self.is_filled(b))
-            .collect()
+        self.layout.box_set().minus(self.filled())
     }
 
     pub fn filled(&self) -> BoxSet {
-        self.open().complement()
+        BoxId::ALL
+            .into_iter()
+            .filter(|&b| self.is_filled(b))
+            .collect()
     }
 
     pub fn is_complete(&self) -> bool {
-        self.boxes.iter().all(Option::is_some)
+        self.open().is_empty()
     }
 
     pub fn filled_count(&self) -> usize {
@@ -186,7 +211,8 @@ impl Scorecard {
     }
 
     pub fn lower_subtotal(&self) -> u32 {
-        BoxId::LOWER
+        self.layout
+            .lower()
             .iter()
             .filter_map(|&b| self.get(b))
             .map(u32::from)

@@ -4,15 +4,17 @@
 mod boxes;
 mod card;
 mod dice;
+mod layout;
 mod ruleset;
 mod scoring;
 pub mod text;
 
 use std::sync::OnceLock;
 
-pub use boxes::{BoxId, BoxSet, UnknownBox};
+pub use boxes::{BOXES, BoxId, BoxSet, UnknownBox};
 pub use card::{CardError, PadError, PlaceError, Placed, Scorecard};
 pub use dice::{Counts, Dice, DieIndex, Face, Holds, InvalidDieIndex, InvalidFace, ParseDiceError};
+pub use layout::{Layout, UnknownLayout};
 pub use ruleset::{
     Domain, JokerRule, KindsScore, Preset, Ruleset, SettingError, SettingKey, SettingValue,
     UnknownPreset,

@@ -8,6 +8,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use super::layout::Layout;
+
 /// How Three and Four of a kind count their dice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -37,15 +39,18 @@ pub enum Preset {
     Classic,
     /// No extra-Yahtzee bonus and no Joker; also called Yams.
     Simple,
+    /// Scandinavian Yatzy: its own fifteen-box card, upper bonus 50.
+    Yatzy,
 }
 
 impl Preset {
-    pub const ALL: [Preset; 2] = [Preset::Classic, Preset::Simple];
+    pub const ALL: [Preset; 3] = [Preset::Classic, Preset::Simple, Preset::Yatzy];
 
     pub const fn name(self) -> &'static str {
         match self {
             Preset::Classic => "Classic",
             Preset::Simple => "Simple",
+            Preset::Yatzy => "Yatzy",
         }
     }
 
@@ -53,12 +58,15 @@ impl Preset {
         match self {
             Preset::Classic => "classic",
             Preset::Simple => "simple",
+            Preset::Yatzy => "yatzy",
         }
     }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown rules preset '{0}'; choose classic, simple, yams or kniffel")]
+#[error(
+    "unknown rules preset '{0}'; choose classic, simple or yatzy (kniffel = classic, yams = simple)"
+)]
 pub struct UnknownPreset(pub String);
 
 impl FromStr for Preset {
@@ -67,6 +75,7 @@ impl FromStr for Preset {
         match s.trim().to_ascii_lowercase().as_str() {
             "classic" | "kniffel" | "hasbro" => Ok(Preset::Classic),
             "simple" | "yams" => Ok(Preset::Simple),
+            "yatzy" | "scandinavian" | "nordic" => Ok(Preset::Yatzy),
             _ => Err(UnknownPreset(s.to_string())),
         }
     }
@@ -75,6 +84,7 @@ impl FromStr for Preset {
 /// One setting of RULES.md, named by its key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SettingKey {
+    Layout,
     MaxRolls,
     StickyHolds,
     UpperThreshold,
@@ -97,10 +107,12 @@ pub enum Domain {
     Flag,
     Kinds,
     Joker,
+    Layout,
 }
 
 impl SettingKey {
-    pub const ALL: [SettingKey; 13] = [
+    pub const ALL: [SettingKey; 14] = [
+        SettingKey::Layout,
         SettingKey::MaxRolls,
         SettingKey::StickyHolds,
         SettingKey::UpperThreshold,
@@ -118,6 +130,7 @@ impl SettingKey {
 
     pub const fn key(self) -> &'static str {
         match self {
+            SettingKey::Layout => "layout",
             SettingKey::MaxRolls => "max_rolls",
             SettingKey::StickyHolds => "sticky_holds",
             SettingKey::UpperThreshold => "upper_threshold",
@@ -137,6 +150,7 @@ impl SettingKey {
     /// A short label for the setup screen.
     pub const fn label(self) -> &'static str {
         match self {
+            SettingKey::Layout => "Card",
             SettingKey::MaxRolls => "Rolls per turn",
             SettingKey::StickyHolds => "Held dice stay held",
             SettingKey::UpperThreshold => "Upper bonus threshold",
@@ -156,6 +170,9 @@ impl SettingKey {
     /// One sentence on what the setting does.
     pub const fn help(self) -> &'static str {
         match self {
+            SettingKey::Layout => {
+                "classic: Hasbro's 13 boxes; yatzy: the Scandinavian 15 boxes, no Joker."
+            }
             SettingKey::MaxRolls => "How many times a turn may throw the dice.",
             SettingKey::StickyHolds => {
                 "Once a die is held it cannot be released until the turn ends."
@@ -203,6 +220,21 @@ impl SettingKey {
             | SettingKey::BonusNeedsPositiveYahtzee => Domain::Flag,
             SettingKey::KindsScore => Domain::Kinds,
             SettingKey::Joker => Domain::Joker,
+            SettingKey::Layout => Domain::Layout,
+        }
+    }
+
+    /// Whether this setting means anything on `layout`'s card. Yatzy has no Joker and no
+    /// extra bonus, and its kinds and Full house score their own way.
+    pub const fn applies(self, layout: Layout) -> bool {
+        match self {
+            SettingKey::KindsScore
+            | SettingKey::FullHousePoints
+            | SettingKey::FiveOfAKindIsFullHouse
+            | SettingKey::ExtraYahtzeeBonus
+            | SettingKey::BonusNeedsPositiveYahtzee
+            | SettingKey::Joker => layout.has_yahtzee_rules(),
+            _ => true,
         }
     }
 
@@ -213,6 +245,7 @@ impl SettingKey {
             Domain::Flag => "true / false".to_string(),
             Domain::Kinds => "all / matching".to_string(),
             Domain::Joker => "forced / free / off".to_string(),
+            Domain::Layout => Layout::ALL.map(Layout::id).join(" / "),
         }
     }
 }
@@ -242,6 +275,7 @@ pub enum SettingValue {
     Flag(bool),
     Kinds(KindsScore),
     Joker(JokerRule),
+    Layout(Layout),
 }
 
 impl fmt::Display for SettingValue {
@@ -254,6 +288,7 @@ impl fmt::Display for SettingValue {
             SettingValue::Joker(JokerRule::Forced) => f.write_str("forced"),
             SettingValue::Joker(JokerRule::Free) => f.write_str("free"),
             SettingValue::Joker(JokerRule::Off) => f.write_str("off"),
+            SettingValue::Layout(layout) => f.write_str(layout.id()),
         }
     }
 }
@@ -261,7 +296,7 @@ impl fmt::Display for SettingValue {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SettingError {
     #[error(
-        "unknown setting '{0}'; settings are max_rolls, sticky_holds, upper_threshold, upper_bonus, kinds_score, full_house_points, small_straight_points, large_straight_points, yahtzee_points, five_of_a_kind_is_full_house, extra_yahtzee_bonus, bonus_needs_positive_yahtzee, joker"
+        "unknown setting '{0}'; settings are layout, max_rolls, sticky_holds, upper_threshold, upper_bonus, kinds_score, full_house_points, small_straight_points, large_straight_points, yahtzee_points, five_of_a_kind_is_full_house, extra_yahtzee_bonus, bonus_needs_positive_yahtzee, joker"
     )]
     UnknownKey(String),
     #[error("{key} must be {range}, not '{value}'")]
@@ -272,6 +307,8 @@ pub enum SettingError {
     },
     #[error("'{0}' is not KEY=VALUE (e.g. joker=free)")]
     NotAnAssignment(String),
+    #[error("{key} does not apply to the {layout} card")]
+    NotInLayout { key: SettingKey, layout: Layout },
 }
 
 /// The full, resolved rules of a match.
@@ -291,6 +328,7 @@ pub struct Ruleset {
     extra_yahtzee_bonus: u16,
     bonus_needs_positive_yahtzee: bool,
     joker: JokerRule,
+    layout: Layout,
 }
 
 impl Default for Ruleset {
@@ -314,7 +352,36 @@ impl Ruleset {
         extra_yahtzee_bonus: 100,
         bonus_needs_positive_yahtzee: true,
         joker: JokerRule::Forced,
+        layout: Layout::Classic,
     };
+
+    /// Scandinavian Yatzy: the settings its card has no use for hold their neutral values
+    /// (see [`Ruleset::neutral`]).
+    pub const YATZY: Ruleset = Ruleset {
+        upper_bonus: 50,
+        small_straight_points: 15,
+        large_straight_points: 20,
+        ..Ruleset::CLASSIC.neutral(Layout::Yatzy)
+    };
+
+    /// These rules on `layout`'s card: the settings that card does not use are reset to the
+    /// Classic values (no bonus and no Joker where the card has no Yahtzee box), so two
+    /// rulesets that play alike are equal.
+    const fn neutral(self, layout: Layout) -> Ruleset {
+        if layout.has_yahtzee_rules() {
+            return Ruleset { layout, ..self };
+        }
+        Ruleset {
+            layout,
+            kinds_score: KindsScore::All,
+            full_house_points: Ruleset::CLASSIC.full_house_points,
+            five_of_a_kind_is_full_house: false,
+            extra_yahtzee_bonus: 0,
+            bonus_needs_positive_yahtzee: true,
+            joker: JokerRule::Off,
+            ..self
+        }
+    }
 
     pub const fn preset(preset: Preset) -> Ruleset {
         match preset {
@@ -324,6 +391,7 @@ impl Ruleset {
                 joker: JokerRule::Off,
                 ..Ruleset::CLASSIC
             },
+            Preset::Yatzy => Ruleset::YATZY,
         }
     }
 
@@ -336,7 +404,11 @@ impl Ruleset {
 
     /// "Classic", "Simple" or "Custom".
     pub fn name(&self) -> &'static str {
-        self.matching_preset().map_or("Custom", Preset::name)
+        match (self.matching_preset(), self.layout) {
+            (Some(preset), _) => preset.name(),
+            (None, Layout::Classic) => "Custom",
+            (None, Layout::Yatzy) => "Custom Yatzy",
+        }
     }
 
     pub const fn max_rolls(&self) -> u8 {
@@ -378,6 +450,9 @@ impl Ruleset {
     pub const fn joker(&self) -> JokerRule {
         self.joker
     }
+    pub const fn layout(&self) -> Layout {
+        self.layout
+    }
 
     pub fn get(&self, key: SettingKey) -> SettingValue {
         match key {
@@ -398,6 +473,7 @@ impl Ruleset {
                 SettingValue::Flag(self.bonus_needs_positive_yahtzee)
             }
             SettingKey::Joker => SettingValue::Joker(self.joker),
+            SettingKey::Layout => SettingValue::Layout(self.layout),
         }
     }
 
@@ -408,6 +484,12 @@ impl Ruleset {
             range: key.range_text(),
             value: value.to_string(),
         };
+        if !key.applies(self.layout) {
+            return Err(SettingError::NotInLayout {
+                key,
+                layout: self.layout,
+            });
+        }
         match (key.domain(), value) {
             (Domain::Number { min, max }, SettingValue::Number(n)) if (min..=max).contains(&n) => {
                 match key {
@@ -431,6 +513,7 @@ impl Ruleset {
             },
             (Domain::Kinds, SettingValue::Kinds(k)) => self.kinds_score = k,
             (Domain::Joker, SettingValue::Joker(j)) => self.joker = j,
+            (Domain::Layout, SettingValue::Layout(layout)) => *self = self.neutral(layout),
             _ => return Err(bad()),
         }
         Ok(())
@@ -468,6 +551,7 @@ impl Ruleset {
                 "off" => SettingValue::Joker(JokerRule::Off),
                 _ => return Err(bad()),
             },
+            Domain::Layout => SettingValue::Layout(t.parse().map_err(|_| bad())?),
         };
         Ok(value)
     }
@@ -504,10 +588,23 @@ impl Ruleset {
                 (JokerRule::Free, true) | (JokerRule::Forced, false) => JokerRule::Off,
                 (JokerRule::Off, true) | (JokerRule::Free, false) => JokerRule::Forced,
             }),
+            (SettingValue::Layout(layout), _) => {
+                let all = Layout::ALL;
+                let at = all.iter().position(|&l| l == layout).unwrap_or(0);
+                let n = all.len();
+                SettingValue::Layout(
+                    all[if forward {
+                        (at + 1) % n
+                    } else {
+                        (at + n - 1) % n
+                    }],
+                )
+            }
             (value, _) => value,
         };
         let mut out = *self;
-        // Stepping stays inside the domain, so this cannot be refused.
+        // Stepping stays inside the domain, so this is refused only for a setting the card
+        // does not use, which then stays as it is.
         let _ = out.set(key, next);
         out
     }
@@ -540,11 +637,18 @@ struct RawRuleset {
     extra_yahtzee_bonus: i64,
     bonus_needs_positive_yahtzee: bool,
     joker: JokerRule,
+    /// Absent in files written before layouts existed, and for the classic card, so a
+    /// classic ruleset is written (and its cache named) exactly as before.
+    #[serde(default, skip_serializing_if = "Layout::is_classic")]
+    layout: Layout,
 }
 
 impl TryFrom<RawRuleset> for Ruleset {
     type Error = SettingError;
     fn try_from(raw: RawRuleset) -> Result<Self, Self::Error> {
+        // Every value is first checked on the classic card, where all settings apply; then
+        // the layout is set, and a card that has no use for a setting must hold its neutral
+        // value, so a hand-edited file cannot claim a Joker on a Yatzy card.
         let mut rules = Ruleset::CLASSIC;
         let numbers = [
             (SettingKey::MaxRolls, raw.max_rolls),
@@ -578,6 +682,16 @@ impl TryFrom<RawRuleset> for Ruleset {
         )?;
         rules.set(SettingKey::KindsScore, SettingValue::Kinds(raw.kinds_score))?;
         rules.set(SettingKey::Joker, SettingValue::Joker(raw.joker))?;
+        let given = rules;
+        rules.set(SettingKey::Layout, SettingValue::Layout(raw.layout))?;
+        for key in SettingKey::ALL {
+            if !key.applies(raw.layout) && given.get(key) != rules.get(key) {
+                return Err(SettingError::NotInLayout {
+                    key,
+                    layout: raw.layout,
+                });
+            }
+        }
         Ok(rules)
     }
 }
@@ -598,6 +712,7 @@ impl From<Ruleset> for RawRuleset {
             extra_yahtzee_bonus: r.extra_yahtzee_bonus.into(),
             bonus_needs_positive_yahtzee: r.bonus_needs_positive_yahtzee,
             joker: r.joker,
+            layout: r.layout,
         }
     }
 }

@@ -4,13 +4,17 @@
 
 use std::fmt;
 
-use super::boxes::{BoxId, BoxSet};
+use super::boxes::{BOXES, BoxId, BoxSet};
 use super::card::Scorecard;
 use super::dice::{Counts, Dice, Face};
+use super::layout::Layout;
 use super::ruleset::{JokerRule, KindsScore, Ruleset};
 
 /// Points for `counts` in `b`, as the dice are: no Joker.
 pub fn base_points(rules: &Ruleset, b: BoxId, counts: &Counts) -> u16 {
+    if rules.layout() == Layout::Yatzy {
+        return yatzy_points(rules, b, counts);
+    }
     let kinds = |n: u8| match counts.face_with_at_least(n) {
         None => 0,
         Some(face) => match rules.kinds_score() {
@@ -40,6 +44,48 @@ pub fn base_points(rules: &Ruleset, b: BoxId, counts: &Counts) -> u16 {
         BoxId::Yahtzee if five => rules.yahtzee_points(),
         BoxId::SmallStraight | BoxId::LargeStraight | BoxId::Yahtzee => 0,
         BoxId::Chance => counts.pips(),
+        // Not on a classic card; nothing can be scored there.
+        BoxId::OnePair | BoxId::TwoPairs | BoxId::Yatzy => 0,
+    }
+}
+
+/// Scandinavian Yatzy's scoring: the kinds and pairs count only the dice that make them,
+/// the straights are exact, and a Full house is worth its dice.
+fn yatzy_points(rules: &Ruleset, b: BoxId, counts: &Counts) -> u16 {
+    // Faces with at least `n` dice, highest first.
+    let with_at_least = |n: u8| {
+        Face::ALL
+            .into_iter()
+            .rev()
+            .filter(move |&f| counts.of(f) >= n)
+    };
+    let value = |f: Face| u16::from(f.value());
+    let exact_run = |first: usize| (first..first + 5).all(|i| counts.as_array()[i] == 1);
+    match b {
+        BoxId::Ones | BoxId::Twos | BoxId::Threes | BoxId::Fours | BoxId::Fives | BoxId::Sixes => {
+            let face = Face::from_index(b.index());
+            value(face) * u16::from(counts.of(face))
+        }
+        BoxId::OnePair => with_at_least(2).next().map_or(0, |f| 2 * value(f)),
+        BoxId::TwoPairs => {
+            let mut pairs = with_at_least(2);
+            match (pairs.next(), pairs.next()) {
+                (Some(a), Some(b)) => 2 * value(a) + 2 * value(b),
+                _ => 0,
+            }
+        }
+        BoxId::ThreeOfAKind => with_at_least(3).next().map_or(0, |f| 3 * value(f)),
+        BoxId::FourOfAKind => with_at_least(4).next().map_or(0, |f| 4 * value(f)),
+        BoxId::SmallStraight if exact_run(0) => rules.small_straight_points(),
+        BoxId::LargeStraight if exact_run(1) => rules.large_straight_points(),
+        BoxId::FullHouse => {
+            let mut shape: Vec<u8> = counts.as_array().into_iter().filter(|&c| c > 0).collect();
+            shape.sort_unstable();
+            if shape == [2, 3] { counts.pips() } else { 0 }
+        }
+        BoxId::Chance => counts.pips(),
+        BoxId::Yatzy if counts.five_of_a_kind().is_some() => rules.yahtzee_points(),
+        BoxId::SmallStraight | BoxId::LargeStraight | BoxId::Yatzy | BoxId::Yahtzee => 0,
     }
 }
 
@@ -85,7 +131,7 @@ impl Offer {
 /// Every box's offer for one roll on one card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Placements {
-    offers: [Option<Offer>; 13],
+    offers: [Option<Offer>; BOXES],
     joker: bool,
     extra_bonus: bool,
 }
@@ -127,7 +173,8 @@ pub fn evaluate(
     counts: &Counts,
 ) -> Placements {
     let five = counts.five_of_a_kind();
-    let yahtzee_filled = !open.contains(BoxId::Yahtzee);
+    // Only a card with a Yahtzee box has the Joker and the extra bonus.
+    let yahtzee_filled = rules.layout().has_yahtzee_rules() && !open.contains(BoxId::Yahtzee);
     let extra_bonus = five.is_some()
         && yahtzee_filled
         && rules.extra_yahtzee_bonus() > 0
@@ -137,7 +184,7 @@ pub fn evaluate(
         _ => None,
     };
 
-    let mut offers = [None; 13];
+    let mut offers = [None; BOXES];
     for b in open.iter() {
         let mut points = base_points(rules, b, counts);
         let mut refusal = None;
@@ -161,7 +208,7 @@ pub fn evaluate(
                                 face,
                             });
                         }
-                    } else if b.is_upper() && !open.intersect(BoxSet::LOWER).is_empty() {
+                    } else if b.is_upper() && !open.minus(BoxSet::UPPER).is_empty() {
                         refusal = Some(Refusal::JokerLowerBeforeUpper { face });
                     }
                 }
@@ -199,6 +246,7 @@ pub fn points_possible(rules: &Ruleset, b: BoxId, points: u16) -> bool {
         }
         // Joker placements: only the fixed-value boxes gain a score the dice do not make.
         counts.five_of_a_kind().is_some()
+            && rules.layout().has_yahtzee_rules()
             && rules.joker() != JokerRule::Off
             && match b {
                 BoxId::FullHouse => points == rules.full_house_points(),

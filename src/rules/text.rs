@@ -120,6 +120,7 @@ pub fn settings_table(rules: &Ruleset) -> Vec<String> {
     let classic = Ruleset::CLASSIC;
     SettingKey::ALL
         .iter()
+        .filter(|key| key.applies(rules.layout()))
         .map(|&key| {
             let value = rules.get(key);
             let default = classic.get(key);

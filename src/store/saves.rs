@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use crate::game::{Match, MatchRecord, Seat, SeatKind};
-use crate::rules::{BoxId, Ruleset};
+use crate::rules::{BoxId, Layout, Ruleset};
 
 /// The save format this program writes, and the newest it reads.
 pub const SAVE_VERSION: u32 = 1;
@@ -319,9 +319,10 @@ pub struct SeatResult {
     pub upper_bonus: bool,
     /// Yahtzees scored: a positive Yahtzee box plus each extra bonus.
     pub yahtzees: u32,
-    /// The points in each box, in card order (absent in histories written before 0.2).
+    /// The points in each box of the match's layout, in card order (absent in histories
+    /// written before 0.2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub boxes: Option<[u16; 13]>,
+    pub boxes: Option<Vec<u16>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -334,6 +335,9 @@ pub struct MatchSummary {
     /// How the match was played (absent, so on screen, in histories before 0.3).
     #[serde(default, skip_serializing_if = "PlayMode::is_on_screen")]
     pub play: PlayMode,
+    /// The card the match was played on (absent, so classic, in histories before 0.4).
+    #[serde(default, skip_serializing_if = "Layout::is_classic")]
+    pub layout: Layout,
 }
 
 /// How a match was played: dice thrown on screen, real dice typed in by at least one person,
@@ -403,7 +407,7 @@ pub struct History {
 /// + 30 (chance) + 12 × 1000.
 pub const MAX_POSSIBLE_TOTAL: u32 = 17_195;
 
-fn check_seat_results(seats: &[SeatResult]) -> Result<(), String> {
+fn check_seat_results(seats: &[SeatResult], layout: Layout) -> Result<(), String> {
     if seats.is_empty() || seats.len() > crate::game::MAX_SEATS {
         return Err(format!("it has {} seats", seats.len()));
     }
@@ -438,8 +442,23 @@ fn check_seat_results(seats: &[SeatResult]) -> Result<(), String> {
             return Err(format!("{} has {} Yahtzees", seat.name, seat.yahtzees));
         }
         // No setting lets a box hold more than 1000 points.
-        if seat.boxes.is_some_and(|b| b.iter().any(|&p| p > 1000)) {
+        if seat
+            .boxes
+            .as_ref()
+            .is_some_and(|b| b.iter().any(|&p| p > 1000))
+        {
             return Err(format!("{} has a box beyond any rules", seat.name));
+        }
+        if let Some(boxes) = &seat.boxes
+            && boxes.len() != layout.boxes().len()
+        {
+            return Err(format!(
+                "{} has {} boxes, but the {} has {}",
+                seat.name,
+                boxes.len(),
+                layout.name(),
+                layout.boxes().len()
+            ));
         }
     }
     Ok(())
@@ -461,7 +480,7 @@ impl History {
             if summary.rules_name.trim().is_empty() {
                 return Err(at("it names no rules".to_string()));
             }
-            check_seat_results(&summary.seats).map_err(at)?;
+            check_seat_results(&summary.seats, summary.layout).map_err(at)?;
         }
         let mut ids = std::collections::HashSet::new();
         for (i, finished) in self.recent.iter().enumerate() {
@@ -531,7 +550,14 @@ pub fn summarize(id: &str, finished_unix: u64, m: &Match, play: PlayMode) -> Mat
                 tied: standings.iter().filter(|o| o.rank == rank).count(),
                 upper_bonus: card.upper_bonus(rules) > 0,
                 yahtzees,
-                boxes: Some(BoxId::ALL.map(|b| card.get(b).unwrap_or(0))),
+                boxes: Some(
+                    rules
+                        .layout()
+                        .boxes()
+                        .iter()
+                        .map(|&b| card.get(b).unwrap_or(0))
+                        .collect(),
+                ),
             }
         })
         .collect();
@@ -541,6 +567,7 @@ pub fn summarize(id: &str, finished_unix: u64, m: &Match, play: PlayMode) -> Mat
         rules_name: rules.name().to_string(),
         seats,
         play,
+        layout: rules.layout(),
     }
 }
 
@@ -684,8 +711,8 @@ pub fn player_stats(history: &History) -> Vec<PlayerStats> {
                 )
             });
             let (stats, sum, bonuses) = entry;
-            if let Some(boxes) = seat.boxes {
-                for (b, &points) in BoxId::ALL.iter().zip(&boxes) {
+            if let Some(boxes) = &seat.boxes {
+                for (b, &points) in summary.layout.boxes().iter().zip(boxes) {
                     // Summed here, divided by the recorded games below.
                     *stats.box_means.entry(*b).or_default() += f64::from(points);
                 }

@@ -124,7 +124,7 @@ pub fn decode(reader: &mut impl Read, rules: &Ruleset) -> Result<Table, TableFil
         return Err(TableFileError::OtherRules);
     }
     let count = usize::try_from(u64_at(reader)?).map_err(|_| TableFileError::Size)?;
-    if count != crate::ai::solver::Layout::new(rules).total() {
+    if count != crate::ai::solver::TableLayout::new(rules).total() {
         return Err(TableFileError::Size);
     }
     // Values stream through a small buffer straight into the table: one pass converts,

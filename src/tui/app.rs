@@ -1071,8 +1071,9 @@ pub fn describe_saved(loaded: &crate::store::Loaded) -> String {
         _ => names.join(""),
     };
     format!(
-        "{who} · round {} of 13 · {}{}",
+        "{who} · round {} of {} · {}{}",
         loaded.game.round(),
+        loaded.game.rounds(),
         loaded.game.rules().name(),
         if loaded.options.practice {
             " · practice"

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 
 use super::theme::Theme;
 use crate::game::{Match, SeatId};
-use crate::rules::{BoxId, Face, Placements};
+use crate::rules::{BoxId, Face, Layout, Placements};
 
 /// Writes `text` at (x, y), clipped to `area`.
 pub fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) {
@@ -169,14 +169,19 @@ pub enum CardRow {
     Win,
 }
 
-pub fn card_rows() -> Vec<CardRow> {
+/// The rows of a card of `layout`, top to bottom.
+pub fn card_rows(layout: Layout) -> Vec<CardRow> {
     let mut rows = vec![CardRow::Header];
     rows.extend(BoxId::UPPER.iter().map(|&b| CardRow::Box(b)));
     rows.push(CardRow::UpperTotal);
     rows.push(CardRow::Bonus);
-    rows.extend(BoxId::LOWER.iter().map(|&b| CardRow::Box(b)));
-    rows.push(CardRow::LowerTotal);
-    rows.push(CardRow::YahtzeeBonus);
+    rows.extend(layout.lower().iter().map(|&b| CardRow::Box(b)));
+    // A Yatzy card has no lower subtotal and no Yahtzee bonus, and its two extra boxes then
+    // fit in the classic card's height.
+    if layout.has_yahtzee_rules() {
+        rows.push(CardRow::LowerTotal);
+        rows.push(CardRow::YahtzeeBonus);
+    }
     rows.push(CardRow::Total);
     rows.push(CardRow::Win);
     rows
@@ -265,15 +270,20 @@ pub fn column_headers(names: &[&str], w: usize) -> Vec<String> {
         .collect()
 }
 
-/// Outer height of a scorecard panel.
+/// Outer height of a scorecard panel: the same for every layout, so screens lay out alike.
 pub fn card_height() -> u16 {
-    card_rows().len() as u16 + 2
+    Layout::ALL
+        .map(|layout| card_rows(layout).len())
+        .into_iter()
+        .max()
+        .unwrap_or(0) as u16
+        + 2
 }
 
-/// The box on screen row `y` of a card drawn in `inner`.
-pub fn card_box_at(inner: Rect, y: u16) -> Option<BoxId> {
+/// The box on screen row `y` of a card of `layout` drawn in `inner`.
+pub fn card_box_at(inner: Rect, y: u16, layout: Layout) -> Option<BoxId> {
     let i = y.checked_sub(inner.y)? as usize;
-    match card_rows().get(i) {
+    match card_rows(layout).get(i) {
         Some(CardRow::Box(b)) => Some(*b),
         _ => None,
     }
@@ -318,7 +328,7 @@ fn label(row: CardRow, game: &Match) -> String {
 pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) {
     let game = view.game;
     let rules = game.rules();
-    for (i, row) in card_rows().into_iter().enumerate() {
+    for (i, row) in card_rows(rules.layout()).into_iter().enumerate() {
         let y = inner.y + i as u16;
         if y >= inner.bottom() {
             break;

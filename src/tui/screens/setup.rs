@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use crate::game::{
     Level, MAX_NAME_CHARS, MAX_SEATS, MatchSetup, Seat, SeatKind, cpu_name, validate_seats,
 };
-use crate::rules::{Domain, Preset, Ruleset, SettingKey};
+use crate::rules::{Domain, Layout, Preset, Ruleset, SettingKey};
 use crate::store::{CoachMeasure, CoachMode, LastSetup, MatchOptions};
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
@@ -135,7 +135,13 @@ impl Setup {
             rows.push(Row::AddSeat);
         }
         rows.push(Row::Preset);
-        rows.extend(SettingKey::ALL.iter().map(|&k| Row::Setting(k)));
+        // Only the settings the chosen card uses: a Yatzy card has no Joker to set.
+        rows.extend(
+            SettingKey::ALL
+                .iter()
+                .filter(|k| k.applies(self.rules.layout()))
+                .map(|&k| Row::Setting(k)),
+        );
         rows.extend([
             Row::Pad,
             Row::Speed,
@@ -234,10 +240,22 @@ impl Setup {
             Row::Dice(i) => self.seats[i].real_dice = !self.seats[i].real_dice,
             Row::Pad => self.options.score_pad = !self.options.score_pad,
             Row::Preset => {
-                self.rules = match (self.rules.matching_preset(), forward) {
-                    (Some(Preset::Classic), _) => Ruleset::preset(Preset::Simple),
-                    _ => Ruleset::preset(Preset::Classic),
-                }
+                let all = Preset::ALL;
+                let n = all.len();
+                let next = match self.rules.matching_preset() {
+                    Some(p) => {
+                        let at = all.iter().position(|&q| q == p).unwrap_or(0);
+                        all[if forward {
+                            (at + 1) % n
+                        } else {
+                            (at + n - 1) % n
+                        }]
+                    }
+                    // Custom rules go back to the preset of their card.
+                    None if self.rules.layout() == Layout::Yatzy => Preset::Yatzy,
+                    None => Preset::Classic,
+                };
+                self.rules = Ruleset::preset(next);
             }
             Row::Setting(key) => {
                 let step = match key.domain() {

@@ -8,7 +8,7 @@ use ratatui::widgets::{Clear, Widget};
 use crate::ai::{Choice, Rated};
 use crate::game::TurnStory;
 use crate::game::{Match, SeatId, SeatKind};
-use crate::rules::{BoxId, DieIndex};
+use crate::rules::{BoxId, DieIndex, Layout};
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{
@@ -201,11 +201,19 @@ impl Play {
         let current = game.current_seat();
         // Title bar.
         let mut title = vec![
-            Span::styled(" YAHTZEE ", theme.title()),
+            Span::styled(
+                if game.rules().layout() == Layout::Yatzy {
+                    " YATZY "
+                } else {
+                    " YAHTZEE "
+                },
+                theme.title(),
+            ),
             Span::raw(format!(
-                " {} rules · round {} of 13",
+                " {} rules · round {} of {}",
                 game.rules().name(),
-                game.round()
+                game.round(),
+                game.rounds()
             )),
         ];
         if self.options.practice {
@@ -480,9 +488,14 @@ impl Play {
                     keys.key_for(Context::Play, Command::Score)
                 )),
                 (Some(Typing::Points(_)), false) => Some(format!(
-                    "{}{} box · 25+ adds a Yahtzee bonus · {} corrects",
+                    "{}{} box{} · {} corrects",
                     keys.key_for(Context::Play, Command::Up),
                     keys.key_for(Context::Play, Command::Down),
+                    if self.game.rules().extra_yahtzee_bonus() > 0 {
+                        " · 25+ adds a Yahtzee bonus"
+                    } else {
+                        ""
+                    },
                     keys.key_for(Context::Play, Command::Correct)
                 )),
                 (None, false) => None,

@@ -363,7 +363,7 @@ impl Play {
             return self.handle(ctx, b.command());
         }
         if at(&l.card_inner)
-            && let Some(b) = card_box_at(l.card_inner, y)
+            && let Some(b) = card_box_at(l.card_inner, y, self.game.rules().layout())
         {
             self.cursor = b;
             if self.human_turn().is_some() && self.game.throw().is_some() {

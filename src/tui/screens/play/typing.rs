@@ -79,8 +79,12 @@ impl CorrectForm {
     /// The rows of `seat`'s card that can be corrected, in card order.
     pub fn rows(game: &Match, seat: SeatId) -> Vec<CorrectRow> {
         let card = game.card(seat).copied().unwrap_or_default();
-        let mut rows: Vec<CorrectRow> = BoxId::ALL
-            .into_iter()
+        let mut rows: Vec<CorrectRow> = game
+            .rules()
+            .layout()
+            .boxes()
+            .iter()
+            .copied()
             .filter(|&b| card.is_filled(b))
             .map(CorrectRow::Box)
             .collect();
