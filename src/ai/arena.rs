@@ -10,7 +10,7 @@ use super::odds::DistTable;
 use super::solver::Table;
 use super::strategy::Cpu;
 use crate::game::{DiceSource, Level, Match, Seat};
-use crate::rules::{BoxId, Ruleset};
+use crate::rules::Ruleset;
 
 /// Game `index`'s seed, spread by SplitMix64 so neighbouring games share nothing.
 pub fn game_seed(seed: u64, index: u64) -> u64 {
@@ -226,8 +226,7 @@ pub fn run_setup(setup: &ArenaSetup) -> Result<ArenaReport, ArenaError> {
                             let winners = standings.iter().filter(|s| s.rank == 1).count() as u64;
                             for s in &standings {
                                 let card = &m.cards()[s.seat.index()];
-                                let yahtzee = card.get(BoxId::Yahtzee).is_some_and(|p| p > 0)
-                                    || card.extra_yahtzees() > 0;
+                                let yahtzee = card.yahtzees() > 0;
                                 let win = if s.rank == 1 { 12 / winners } else { 0 };
                                 tallies[(s.seat.index() + offset) % n].add(
                                     s.total,

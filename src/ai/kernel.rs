@@ -269,7 +269,16 @@ impl Kernel {
             self.expect_pass();
             record(1, &self.e[..ROLL_BASE]);
             for j in 2..=rules.max_rolls() {
-                self.sticky_stage();
+                if j == rules.max_rolls() {
+                    // The turn's first throw starts from no dice held, and keeping nothing
+                    // constrains nothing: its value is the plain stage's. The other keeps of
+                    // this stage would be held before the first throw, which cannot happen,
+                    // and nothing reads them (a keep is chosen with fewer throws left).
+                    self.max_pass();
+                    self.expect_pass();
+                } else {
+                    self.sticky_stage();
+                }
                 record(j, &self.e[..ROLL_BASE]);
             }
         } else {

@@ -224,6 +224,10 @@ pub struct BenchArgs {
     /// (e.g. 1000000).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub odds_check: Option<u64>,
+    /// Instead, solve every ruleset with an exact table from scratch (both cards, 1–5
+    /// throws, held dice free or sticky) and print each time.
+    #[arg(long, conflicts_with_all = ["calibration", "odds_check"])]
+    pub tables: bool,
     #[command(flatten)]
     pub rules: RulesArgs,
 }
@@ -278,6 +282,14 @@ pub struct StatsArgs {
     /// Only matches played this way: on-screen, real-dice or score-pad.
     #[arg(long, value_name = "HOW", value_parser = parse_play_mode)]
     pub played: Option<crate::store::PlayMode>,
+    /// Only matches played on this card: classic or yatzy.
+    #[arg(long, value_name = "CARD", value_parser = parse_layout)]
+    pub layout: Option<crate::rules::Layout>,
+}
+
+fn parse_layout(s: &str) -> Result<crate::rules::Layout, String> {
+    s.parse()
+        .map_err(|e: crate::rules::UnknownLayout| e.to_string())
 }
 
 fn parse_play_mode(s: &str) -> Result<crate::store::PlayMode, String> {

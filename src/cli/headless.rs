@@ -13,7 +13,9 @@ use crate::ai::arena;
 use crate::ai::kernel::RulesContext;
 use crate::ai::{Choice, Table, TurnPlan};
 use crate::game::Level;
-use crate::rules::{BoxId, Counts, Dice, Face, Holds, Ruleset, Scorecard};
+use crate::rules::{
+    BoxId, Counts, Dice, Face, Holds, Ruleset, Scorecard, SettingKey, SettingValue,
+};
 use crate::store::table_cache::{self, TableSource};
 use crate::words::count;
 pub use crate::words::describe;
@@ -446,9 +448,53 @@ fn peak_rss_mb() -> Option<f64> {
     Some(kb / 1024.0)
 }
 
+/// Solves every ruleset that has an exact table from scratch, one at a time: both cards,
+/// one to five throws, held dice free or sticky.
+fn bench_tables(threads: usize) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Every exact table, solved from scratch on {}:",
+        count(threads as u64, "thread", "threads")
+    );
+    let _ = writeln!(
+        out,
+        "  card     throws  held dice   solve (s)   start value"
+    );
+    let mut slowest = 0.0f64;
+    for base in [Ruleset::CLASSIC, Ruleset::YATZY] {
+        for sticky in [false, true] {
+            for throws in 1..=5u16 {
+                let mut rules = base;
+                // In range by construction: 1–5 throws, a flag.
+                let _ = rules.set(SettingKey::MaxRolls, SettingValue::Number(throws));
+                let _ = rules.set(SettingKey::StickyHolds, SettingValue::Flag(sticky));
+                let t = Instant::now();
+                let table = Table::solve(rules, threads, &|_, _| {});
+                let s = t.elapsed().as_secs_f64();
+                slowest = slowest.max(s);
+                let _ = writeln!(
+                    out,
+                    "  {:<8} {:>6}  {:<10} {:>9.3}   {:>11.4}",
+                    rules.layout().id(),
+                    throws,
+                    if sticky { "sticky" } else { "free" },
+                    s,
+                    table.start_value()
+                );
+            }
+        }
+    }
+    let _ = writeln!(out, "slowest: {slowest:.3} s");
+    out
+}
+
 pub fn bench(args: &BenchArgs) -> Result<String, String> {
     let rules = args.rules.resolve();
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    if args.tables {
+        return Ok(bench_tables(threads));
+    }
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -500,7 +546,7 @@ pub fn bench(args: &BenchArgs) -> Result<String, String> {
     let _ = writeln!(out, "cache load (best of 5):   {:8.2} ms", load * 1e3);
     // A decision: plan the turn from the empty card and rank the options for one roll.
     let ctx = RulesContext::new(rules);
-    let card = Scorecard::new();
+    let card = Scorecard::empty(&rules);
     let dice: Dice = "3,3,3,5,6"
         .parse()
         .map_err(|e: crate::rules::ParseDiceError| e.to_string())?;
@@ -575,7 +621,7 @@ fn bench_odds(
     // The costliest query: four empty cards, the first seat with dice thrown and two throws
     // left (the widest distributions and the longest walk).
     let ctx = RulesContext::new(rules);
-    let empty = Scorecard::new();
+    let empty = Scorecard::empty(&rules);
     let dice: Dice = "2,3,3,5,6"
         .parse()
         .map_err(|e: crate::rules::ParseDiceError| e.to_string())?;
@@ -750,6 +796,7 @@ fn disk(data_dir: Option<&Path>) -> Result<crate::store::DiskStore, String> {
 pub fn stats(
     json: bool,
     played: Option<crate::store::PlayMode>,
+    layout: Option<crate::rules::Layout>,
     data_dir: Option<&Path>,
 ) -> Result<String, String> {
     if let Some(dir) = data_dir
@@ -773,12 +820,17 @@ pub fn stats(
             "yahtzee: an earlier match history was damaged and kept as {aside}; these statistics count only the matches since then"
         );
     }
+    let history = match layout {
+        Some(layout) => crate::store::layout_only(&history, layout),
+        None => history,
+    };
     let split = crate::store::play_split_line(&history);
     let history = match played {
         Some(mode) => crate::store::played_only(&history, mode),
         None => history,
     };
     let stats = crate::store::player_stats(&history);
+    let layouts = crate::store::layout_counts(&history);
     if json {
         // The split: every way of playing with its own figures, whatever the filter.
         let by_play: serde_json::Map<String, serde_json::Value> =
@@ -795,26 +847,62 @@ pub fn stats(
                     )
                 })
                 .collect();
+        // And every card on its own: figures of different cards do not mix.
+        let by_layout: serde_json::Map<String, serde_json::Value> = layouts
+            .iter()
+            .map(|&(card, matches)| {
+                let only = crate::store::layout_only(&history, card);
+                (
+                    card.id().to_string(),
+                    json!({
+                        "matches": matches,
+                        "players": crate::store::player_stats(&only),
+                    }),
+                )
+            })
+            .collect();
         return serde_json::to_string_pretty(&json!({
             "played": played.map(|m| m.id()),
+            "layout": layout.map(|l| l.id()),
             "players": stats,
             "by_play": by_play,
+            "by_layout": by_layout,
             "high_scores": crate::store::high_scores(&history),
         }))
         .map_err(|e| e.to_string());
     }
     if stats.is_empty() {
+        let card = layout.map_or(String::new(), |l| format!(" on the {}", l.name()));
         return Ok(match played {
-            Some(mode) => format!("No finished matches played with {} yet.\n", mode.label()),
-            None => "No finished matches yet.\n".to_string(),
+            Some(mode) => format!(
+                "No finished matches played with {}{card} yet.\n",
+                mode.label()
+            ),
+            None => format!("No finished matches{card} yet.\n"),
         });
     }
     let mut lines = vec![match played {
         Some(mode) => format!("Only matches played with {} ({split}).", mode.label()),
         None => format!("{split}."),
     }];
-    lines.extend(crate::store::stats_table(&stats));
-    lines.extend(crate::store::stats_details(&stats, &history));
+    if layouts.len() > 1 {
+        // Each card on its own: a Yatzy mean and a Yahtzee mean are not one figure.
+        for (card, matches) in layouts {
+            let only = crate::store::layout_only(&history, card);
+            let card_stats = crate::store::player_stats(&only);
+            lines.push(String::new());
+            lines.push(format!(
+                "{} ({})",
+                card.name(),
+                crate::words::count(matches as u64, "match", "matches")
+            ));
+            lines.extend(crate::store::stats_table(&card_stats));
+            lines.extend(crate::store::stats_details(&card_stats, &only));
+        }
+    } else {
+        lines.extend(crate::store::stats_table(&stats));
+        lines.extend(crate::store::stats_details(&stats, &history));
+    }
     let mut out = lines.join("\n");
     out.push('\n');
     Ok(out)

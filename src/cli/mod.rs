@@ -262,6 +262,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
         Some(Command::Stats(ref args)) => Ok(print(&headless::stats(
             args.json,
             args.played,
+            args.layout,
             data_dir.as_deref(),
         )?)?),
         Some(Command::Review(args)) => Ok(print(&headless::review(&args, data_dir.as_deref())?)?),

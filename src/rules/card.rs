@@ -194,6 +194,14 @@ impl Scorecard {
         self.extra_yahtzees
     }
 
+    /// Five-of-a-kinds scored: a positive Yahtzee (or Yatzy) box plus each extra bonus.
+    pub fn yahtzees(&self) -> u32 {
+        let boxed = self
+            .get(self.layout.five_of_a_kind_box())
+            .is_some_and(|p| p > 0);
+        u32::from(boxed) + u32::from(self.extra_yahtzees)
+    }
+
     pub fn upper_subtotal(&self) -> u32 {
         BoxId::UPPER
             .iter()

@@ -28,8 +28,8 @@ pub use saves::{
     CoachMeasure, CoachMode, CpuSpeed, FinishedMatch, HighScore, History, LastSetup,
     MAX_COACH_THRESHOLD, MAX_POSSIBLE_TOTAL, MatchOptions, MatchSummary, PROGRAM_VERSION, PlayMode,
     PlayerStats, RECENT_KEPT, Record, SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult,
-    SetupDefaults, format_time, high_scores, now_unix, play_counts, play_split_line, played_only,
-    player_stats, stats_details, stats_table, summarize,
+    SetupDefaults, format_time, high_scores, layout_counts, layout_only, now_unix, play_counts,
+    play_split_line, played_only, player_stats, stats_details, stats_table, summarize,
 };
 
 use crate::game::Match;

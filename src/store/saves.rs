@@ -540,8 +540,7 @@ pub fn summarize(id: &str, finished_unix: u64, m: &Match, play: PlayMode) -> Mat
             let s = standings.iter().find(|s| s.seat == seat).copied();
             let card = &m.cards()[seat.index()];
             let rank = s.map_or(1, |s| s.rank);
-            let yahtzees = u32::from(card.get(BoxId::Yahtzee).is_some_and(|p| p > 0))
-                + u32::from(card.extra_yahtzees());
+            let yahtzees = card.yahtzees();
             SeatResult {
                 name: m.seats()[seat.index()].name.clone(),
                 kind: m.seats()[seat.index()].kind,
@@ -656,6 +655,41 @@ pub fn played_only(history: &History, mode: PlayMode) -> History {
             .cloned()
             .collect(),
     }
+}
+
+/// The history with only the matches played on `layout`'s card: statistics are kept per
+/// card, since a Yatzy total and a Yahtzee total are not the same measure.
+pub fn layout_only(history: &History, layout: Layout) -> History {
+    History {
+        version: history.version,
+        summaries: history
+            .summaries
+            .iter()
+            .filter(|s| s.layout == layout)
+            .cloned()
+            .collect(),
+        recent: history
+            .recent
+            .iter()
+            .filter(|f| f.record.rules.layout() == layout)
+            .cloned()
+            .collect(),
+    }
+}
+
+/// The cards counted matches were played on, with how many, in [`Layout::ALL`] order; only
+/// cards with at least one match.
+pub fn layout_counts(history: &History) -> Vec<(Layout, usize)> {
+    Layout::ALL
+        .into_iter()
+        .map(|l| {
+            (
+                l,
+                history.summaries.iter().filter(|s| s.layout == l).count(),
+            )
+        })
+        .filter(|c| c.1 > 0)
+        .collect()
 }
 
 /// How many counted matches were played each way, in [`PlayMode::ALL`] order.
@@ -813,7 +847,16 @@ pub fn stats_details(stats: &[PlayerStats], history: &History) -> Vec<String> {
             ));
         }
         lines.push(head);
-        for b in BoxId::ALL {
+        // The boxes of every card these matches were played on, each once, in card order.
+        let mut boxes: Vec<BoxId> = Vec::new();
+        for (layout, _) in layout_counts(history) {
+            for &b in layout.boxes() {
+                if !boxes.contains(&b) {
+                    boxes.push(b);
+                }
+            }
+        }
+        for b in boxes {
             let mut row = format!("{:<17}", b.label());
             for s in &shown {
                 row.push_str(&format!(

@@ -5,7 +5,6 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 use crate::game::Match;
-use crate::rules::BoxId;
 use crate::tui::keymap::{Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{
@@ -124,8 +123,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
     for (i, s) in game.standings().iter().enumerate() {
         let card = &game.cards()[s.seat.index()];
         let name = game.seat(s.seat).map_or("?", |x| x.name.as_str());
-        let yahtzees = u32::from(card.get(BoxId::Yahtzee).is_some_and(|p| p > 0))
-            + u32::from(card.extra_yahtzees());
+        let yahtzees = card.yahtzees();
         let bonus = if card.upper_bonus(game.rules()) > 0 {
             "yes"
         } else {

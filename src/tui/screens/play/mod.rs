@@ -509,6 +509,8 @@ impl Play {
                         "★ Another YAHTZEE! ★  {name} +{}",
                         self.game.rules().extra_yahtzee_bonus()
                     ))
+                } else if placed.b == BoxId::Yatzy && placed.points > 0 {
+                    Some(format!("★ YATZY! ★  {name} +{}", placed.points))
                 } else if placed.b == BoxId::Yahtzee && placed.points > 0 {
                     Some(format!("★ YAHTZEE! ★  {name} +{}", placed.points))
                 } else {
