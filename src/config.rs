@@ -716,7 +716,9 @@ pub fn default_text() -> String {
     line(
         "# coach_threshold = 2.0       # points (or percentage points) lost before the coach warns",
     );
-    line("# rules = \"classic\"           # classic (kniffel) or simple (yams)");
+    line(
+        "# rules = \"classic\"           # classic (kniffel), simple (yams) or yatzy (scandinavian)",
+    );
     line("# players = \"You,Strong CPU@strong\"   # as yahtzee new --players");
     line("");
     line("[motion]");

@@ -362,3 +362,99 @@ fn the_game_asks_for_a_terminal() {
         stderr(&out)
     );
 }
+
+#[test]
+fn the_yatzy_card_from_the_command_line_and_statistics_per_card() {
+    let dir = tempfile::tempdir().unwrap();
+    // The exact table reproduces the published optimum.
+    let out = yahtzee(dir.path(), &["advise", "--rules", "yatzy", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let value = json["expected_total"].as_f64().unwrap();
+    assert_eq!(format!("{value:.4}"), "248.4400");
+    // The rules text describes the card, and lists only the settings it uses.
+    let out = yahtzee(dir.path(), &["rules", "--rules", "scandinavian"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    for line in [
+        "fifteen boxes",
+        "Two pairs",
+        "exactly 1-2-3-4-5: 15",
+        "layout",
+    ] {
+        assert!(text.contains(line), "{line} missing:\n{text}");
+    }
+    assert!(
+        !text.contains("joker") && !text.contains("Joker rule"),
+        "{text}"
+    );
+    // A setting the card does not use is refused with the reason.
+    let out = yahtzee(
+        dir.path(),
+        &["rules", "--rules", "yatzy", "--set", "joker=free"],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("joker does not apply to the yatzy card"),
+        "{}",
+        stderr(&out)
+    );
+    let out = yahtzee(dir.path(), &["stats", "--layout", "triangle"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("layouts are classic and yatzy"),
+        "{}",
+        stderr(&out)
+    );
+
+    // A history with a classic and a Yatzy match keeps their statistics apart.
+    let mut store = yahtzee::store::DiskStore::new(dir.path().to_path_buf());
+    for (id, rules) in [
+        ("c1", yahtzee::rules::Ruleset::CLASSIC),
+        ("y1", yahtzee::rules::Ruleset::YATZY),
+    ] {
+        let setup = yahtzee::game::MatchSetup {
+            rules,
+            seats: vec![yahtzee::game::Seat::human("Ana")],
+            seed: 5,
+        };
+        let mut m = yahtzee::game::Match::new(&setup).unwrap();
+        while let Some(seat) = m.current_seat() {
+            m.apply(seat, yahtzee::game::Action::Roll).unwrap();
+            let b = m.placements().unwrap().allowed().last().unwrap().0;
+            m.apply(seat, yahtzee::game::Action::Score { b }).unwrap();
+        }
+        yahtzee::store::Storage::archive(
+            &mut store,
+            yahtzee::store::FinishedMatch {
+                id: id.into(),
+                started_unix: 1,
+                finished_unix: 2,
+                options: yahtzee::store::MatchOptions::default(),
+                record: m.to_record(),
+            },
+            true,
+        )
+        .unwrap();
+    }
+    drop(store);
+    let out = yahtzee(dir.path(), &["stats"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("Classic card (1 match)") && text.contains("Yatzy card (1 match)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Two pairs") && text.contains("High scores · Yatzy"),
+        "{text}"
+    );
+    let out = yahtzee(dir.path(), &["stats", "--json", "--layout", "yatzy"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["layout"], "yatzy");
+    assert_eq!(json["players"][0]["games"], 1);
+    assert_eq!(json["by_layout"].as_object().unwrap().len(), 1);
+    let out = yahtzee(dir.path(), &["stats", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["by_layout"]["classic"]["matches"], 1);
+    assert_eq!(json["by_layout"]["yatzy"]["matches"], 1);
+    assert!(json["by_layout"]["yatzy"]["players"][0]["box_means"]["two_pairs"].is_number());
+}

@@ -337,7 +337,7 @@ fn legal_action(m: &Match, pick: u32) -> Action {
 }
 
 fn arb_rules() -> impl Strategy<Value = Ruleset> {
-    (0usize..6).prop_map(|i| {
+    (0usize..8).prop_map(|i| {
         let mut r = Ruleset::CLASSIC;
         let sets: &[&str] = match i {
             0 => &[],
@@ -345,7 +345,9 @@ fn arb_rules() -> impl Strategy<Value = Ruleset> {
             2 => &["joker=off", "extra_yahtzee_bonus=0"],
             3 => &["sticky_holds=true", "max_rolls=4"],
             4 => &["bonus_needs_positive_yahtzee=false", "max_rolls=1"],
-            _ => &["kinds_score=matching", "five_of_a_kind_is_full_house=true"],
+            5 => &["kinds_score=matching", "five_of_a_kind_is_full_house=true"],
+            6 => &["layout=yatzy", "upper_bonus=50"],
+            _ => &["layout=yatzy", "sticky_holds=true", "max_rolls=2"],
         };
         for s in sets {
             r.apply_assignment(s).unwrap();
@@ -387,10 +389,15 @@ proptest! {
                 if *r == Ruleset::CLASSIC {
                     prop_assert!(card.total(r) <= 1575);
                 }
+                // Only the card's own boxes are ever filled.
+                prop_assert!(card.filled().is_subset_of(r.layout().box_set()));
+                if !r.layout().has_yahtzee_rules() {
+                    prop_assert_eq!(card.extra_yahtzees(), 0);
+                }
             }
             prop_assert!(steps < 100_000);
         }
-        prop_assert_eq!(turns, seats * 13);
+        prop_assert_eq!(turns, seats * usize::from(rules.layout().turns()));
         // The saved form replays to the same match.
         let back = Match::from_record(m.to_record());
         prop_assert!(back.is_ok(), "{:?}", back.err());

@@ -819,3 +819,56 @@ fn files_from_the_build_before_real_dice_load_and_resume() {
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("Ana") && screen.contains("Ben"), "{screen}");
 }
+
+#[test]
+fn files_from_the_release_before_card_layouts_load_and_resume() {
+    // Written by 0.3.0 (52d223a), with its own code: a finished real-dice match, a finished
+    // score pad with a correction, a 3-seat autosave mid-turn with typed throws, the setup.
+    let dir = tempfile::tempdir().unwrap();
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v0.3.0");
+    for entry in fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
+    }
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    let (history, problem) = store.history();
+    assert!(problem.is_none(), "{problem:?}");
+    assert_eq!(history.summaries.len(), 2);
+    for summary in &history.summaries {
+        assert_eq!(summary.layout, yahtzee::rules::Layout::Classic);
+        assert_eq!(summary.seats[0].boxes.as_ref().map(Vec::len), Some(13));
+    }
+    assert_eq!(
+        yahtzee::store::layout_counts(&history),
+        [(yahtzee::rules::Layout::Classic, 2)]
+    );
+    let setup = store.last_setup().expect("the setup loads");
+    assert_eq!(setup.options.real_dice, [true, false, false]);
+    assert_eq!(setup.rules, Ruleset::CLASSIC);
+    let LoadOutcome::Loaded(loaded) = store.load_match(Slot::Normal) else {
+        panic!("the autosave does not load")
+    };
+    assert!(store.take_notices().is_empty());
+    let mut game = loaded.game;
+    assert_eq!(game.rounds(), 13);
+    let seat = game.current_seat().unwrap();
+    assert!(game.throw().is_some_and(|t| t.held.count() > 0));
+    game.apply(seat, Action::Roll).unwrap();
+    let b = game.placements().unwrap().allowed().next().unwrap().0;
+    game.apply(seat, Action::Score { b }).unwrap();
+    drop(store);
+    // The statistics read them as they are.
+    let out = run(dir.path(), &["stats", "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["by_layout"]["classic"]["matches"], 2);
+    assert_eq!(json["by_play"]["score_pad"]["matches"], 1);
+    let mut app = disk_app(dir.path(), Start::Resume(Slot::Normal));
+    assert_eq!(app.screen_name(), "play");
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("round 3 of 13"), "{screen}");
+}

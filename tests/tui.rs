@@ -1228,3 +1228,55 @@ fn resuming_a_practice_match_that_is_not_there_says_so() {
         "{screen}"
     );
 }
+
+#[test]
+fn a_yatzy_match_shows_its_own_card_at_80x24_and_plays_to_the_end() {
+    let seats = vec![
+        Seat::human("Ana"),
+        Seat::human("Ben"),
+        Seat::cpu("Perfect CPU", Level::Perfect),
+        Seat::cpu("Casual CPU", Level::Casual),
+    ];
+    let setup = MatchSetup {
+        rules: Ruleset::YATZY,
+        seats,
+        seed: 21,
+    };
+    let mut tables = tables();
+    tables.insert(yatzy_table());
+    let mut app = yahtzee::tui::App::new(
+        Box::new(MemoryStore::new()),
+        tables,
+        yahtzee::tui::Prefs::default(),
+        Start::Match {
+            setup,
+            options: instant(),
+        },
+    );
+    app.handle(Input::Resize(80, 24));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    insta::assert_snapshot!("yatzy_turn", draw(&mut app, 80, 24).backend());
+    let screen = text(&mut app, 80, 24);
+    for row in [
+        "One pair",
+        "Two pairs",
+        "Yatzy ",
+        "round 1 of 15",
+        "Bonus ≥63 +50",
+    ] {
+        assert!(screen.contains(row), "{row} missing:\n{screen}");
+    }
+    // No Yahtzee box, no Yahtzee bonus row, no lower subtotal: the card fits the classic height.
+    assert!(!screen.contains("Yahtzee bonus") && !screen.contains("Lower total"));
+    play_out(&mut app);
+    let game = app.current_match().unwrap();
+    assert!(game.is_over());
+    for card in game.cards() {
+        assert!(card.is_complete());
+        assert_eq!(card.filled_count(), 15);
+        assert!(!card.is_filled(BoxId::Yahtzee));
+    }
+    let screen = text(&mut app, 80, 24);
+    assert!(screen.contains("Match over"), "{screen}");
+}

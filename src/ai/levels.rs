@@ -30,25 +30,25 @@ pub fn typical(rules: &Ruleset, b: BoxId) -> f64 {
     }
 }
 
-/// [`typical`] on a Yatzy card: the per-box means of Perfect play over 10,000 games
-/// (`yahtzee sim --rules yatzy --players perfect`), the fixed boxes as a share of their value.
+/// [`typical`] on a Yatzy card: the per-box means of Perfect play over 4,000 seeded games,
+/// the fixed boxes as the share of games that score them.
 fn typical_yatzy(rules: &Ruleset, b: BoxId) -> f64 {
     match b {
-        BoxId::Ones => 2.1,
-        BoxId::Twos => 5.3,
-        BoxId::Threes => 8.6,
-        BoxId::Fours => 12.2,
-        BoxId::Fives => 15.7,
-        BoxId::Sixes => 19.2,
-        BoxId::OnePair => 10.5,
-        BoxId::TwoPairs => 16.5,
-        BoxId::ThreeOfAKind => 12.5,
-        BoxId::FourOfAKind => 7.5,
-        BoxId::SmallStraight => 0.6 * f64::from(rules.small_straight_points()),
-        BoxId::LargeStraight => 0.6 * f64::from(rules.large_straight_points()),
-        BoxId::FullHouse => 14.0,
-        BoxId::Chance => 22.0,
-        BoxId::Yatzy => 0.4 * f64::from(rules.yahtzee_points()),
+        BoxId::Ones => 2.21,
+        BoxId::Twos => 5.64,
+        BoxId::Threes => 9.29,
+        BoxId::Fours => 12.86,
+        BoxId::Fives => 16.21,
+        BoxId::Sixes => 20.01,
+        BoxId::OnePair => 11.18,
+        BoxId::TwoPairs => 19.45,
+        BoxId::ThreeOfAKind => 15.50,
+        BoxId::FourOfAKind => 13.46,
+        BoxId::SmallStraight => 0.263 * f64::from(rules.small_straight_points()),
+        BoxId::LargeStraight => 0.490 * f64::from(rules.large_straight_points()),
+        BoxId::FullHouse => 21.33,
+        BoxId::Chance => 23.07,
+        BoxId::Yatzy => 0.399 * f64::from(rules.yahtzee_points()),
         BoxId::Yahtzee => 0.0,
     }
 }

@@ -103,10 +103,11 @@ pub struct CompletionsArgs {
 /// `--rules PRESET` and any number of `--set KEY=VALUE`, shared by every command that takes rules.
 #[derive(Debug, Clone, Args)]
 pub struct RulesArgs {
-    /// Rules preset: classic (also kniffel) or simple (also yams).
+    /// Rules preset: classic (also kniffel), simple (also yams) or yatzy (the Scandinavian
+    /// card; also scandinavian).
     #[arg(long = "rules", value_name = "PRESET", default_value = "classic", value_parser = parse_preset)]
     pub preset: Preset,
-    /// Change one setting, e.g. --set joker=free --set max_rolls=4. Keys: max_rolls,
+    /// Change one setting, e.g. --set joker=free --set max_rolls=4. Keys: layout, max_rolls,
     /// sticky_holds, upper_threshold, upper_bonus, kinds_score, full_house_points,
     /// small_straight_points, large_straight_points, yahtzee_points,
     /// five_of_a_kind_is_full_house, extra_yahtzee_bonus, bonus_needs_positive_yahtzee, joker.
@@ -115,13 +116,36 @@ pub struct RulesArgs {
 }
 
 impl RulesArgs {
-    pub fn resolve(&self) -> Ruleset {
+    /// The rules asked for; a setting the preset's card does not use (a Joker on a Yatzy
+    /// card) is refused with the reason. Values were checked against their ranges while
+    /// parsing.
+    pub fn checked(&self) -> Result<Ruleset, crate::rules::SettingError> {
         let mut rules = Ruleset::preset(self.preset);
         for &(key, value) in &self.set {
-            // Each value was checked against its key's range while parsing.
-            let _ = rules.set(key, value);
+            rules.set(key, value)?;
         }
-        rules
+        Ok(rules)
+    }
+
+    /// The rules asked for, once [`RulesArgs::checked`] has accepted them (the command line
+    /// is checked before any command runs).
+    pub fn resolve(&self) -> Ruleset {
+        self.checked()
+            .unwrap_or_else(|_| Ruleset::preset(self.preset))
+    }
+}
+
+impl Command {
+    /// The rules options the command takes, if any.
+    pub fn rules_args(&self) -> Option<&RulesArgs> {
+        match self {
+            Command::Rules(a) => Some(&a.rules),
+            Command::Sim(a) => Some(&a.rules),
+            Command::Advise(a) => Some(&a.rules),
+            Command::Odds(a) => Some(&a.rules),
+            Command::Bench(a) => Some(&a.rules),
+            _ => None,
+        }
     }
 }
 
@@ -259,7 +283,8 @@ pub struct NewArgs {
     /// Start at once instead of opening setup.
     #[arg(long)]
     pub start: bool,
-    /// Rules preset (classic, simple, yams, kniffel); default: the last setup's rules.
+    /// Rules preset (classic, simple, yatzy; yams, kniffel, scandinavian); default: the last
+    /// setup's rules.
     #[arg(long = "rules", value_name = "PRESET", value_parser = parse_preset)]
     pub preset: Option<Preset>,
     /// Change one setting, e.g. --set joker=free (repeatable).

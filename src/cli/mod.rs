@@ -116,8 +116,11 @@ fn new_start(
         last.rules = crate::rules::Ruleset::preset(preset);
     }
     for &(key, value) in &args.set {
-        // Each value was checked against its key's range while parsing.
-        let _ = last.rules.set(key, value);
+        // Each value was checked against its key's range while parsing; what is left to
+        // refuse is a setting the card does not use.
+        last.rules
+            .set(key, value)
+            .map_err(|e| CliError::BadInput(e.to_string()))?;
     }
     if let Some(players) = &args.players {
         last.seats = players.0.clone();
@@ -253,6 +256,11 @@ fn config_command(cli: &Cli, args: &args::ConfigArgs) -> Result<ExitCode, CliErr
 }
 
 fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
+    if let Some(rules) = cli.command.as_ref().and_then(Command::rules_args) {
+        rules
+            .checked()
+            .map_err(|e| CliError::BadInput(e.to_string()))?;
+    }
     let data_dir = crate::store::data_dir(cli.data_dir.clone());
     match cli.command {
         Some(Command::Sim(args)) => Ok(print(&headless::sim(&args, data_dir.as_deref())?)?),

@@ -24,6 +24,14 @@ pub fn classic_table() -> Arc<Table> {
         .clone()
 }
 
+/// The Yatzy table, solved once per test binary that asks for it.
+pub fn yatzy_table() -> Arc<Table> {
+    static TABLE: OnceLock<Arc<Table>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| Arc::new(Table::solve(Ruleset::YATZY, 2, &|_, _| {})))
+        .clone()
+}
+
 pub fn tables() -> Tables {
     let mut t = Tables::new(None);
     t.insert(classic_table());

@@ -523,7 +523,7 @@ impl Setup {
             Row::Pad => "Keep score for a game played with real dice and no device throwing: each turn, pick a box and type its points; totals, bonuses and ranks are worked out. Every seat is a person.".to_string(),
             Row::Coach(_) => "Off: no advice. Warn: asks before a choice that loses more than the threshold. Always: the hint panel stays open.".to_string(),
             Row::AddSeat => "Up to four seats.".to_string(),
-            Row::Preset => "Classic is Hasbro's card (Kniffel is the same). Simple (Yams) has no extra-Yahtzee bonus and no Joker. Changing any setting below makes the rules Custom.".to_string(),
+            Row::Preset => "Classic is Hasbro's card (Kniffel is the same). Simple (Yams) has no extra-Yahtzee bonus and no Joker. Yatzy is the Scandinavian card: 15 boxes with pairs, bonus 50, no Joker. Changing any setting below makes the rules Custom.".to_string(),
             Row::Setting(k) => format!("{} Range: {}. Classic: {}.", k.help(), k.range_text(), Ruleset::CLASSIC.get(k)),
             Row::Speed => format!(
                 "How quickly CPU seats play on screen; {} skips a CPU's turn.",
