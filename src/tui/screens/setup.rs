@@ -435,6 +435,9 @@ impl Setup {
             Row::Pad => "Score pad (no dice)".to_string(),
             Row::AddSeat => "+ Add a seat".to_string(),
             Row::Preset => "Rules".to_string(),
+            Row::Setting(SettingKey::YahtzeePoints) if self.rules.layout() == Layout::Yatzy => {
+                "  Yatzy points".to_string()
+            }
             Row::Setting(k) => format!("  {}", k.label()),
             Row::Speed => "CPU speed".to_string(),
             Row::Practice => "Practice match".to_string(),
