@@ -4,7 +4,7 @@
 use unicode_width::UnicodeWidthStr;
 
 use crate::game::Match;
-use crate::rules::{BoxId, ranks};
+use crate::rules::{BoxId, Card, ColumnId, Scorecard, ranks};
 use crate::store::{PlayMode, format_time};
 
 /// How a result card is written.
@@ -42,15 +42,41 @@ struct Row {
     strong: bool,
 }
 
+/// The card's columns as the shared card prints them: one per seat on a single-column card;
+/// every column of every seat ("Ana ×2", "Ana Down") on a card of several.
+fn headings(game: &Match) -> Vec<String> {
+    let layout = game.rules().layout();
+    game.seats()
+        .iter()
+        .flat_map(|seat| {
+            layout.columns().iter().map(move |c| {
+                if layout.is_multi_column() {
+                    format!("{} {}", seat.name, c.name)
+                } else {
+                    seat.name.clone()
+                }
+            })
+        })
+        .collect()
+}
+
 fn rows(game: &Match) -> Vec<Row> {
     let rules = game.rules();
-    let cards = game.cards();
-    let cell = |b: BoxId| -> Vec<String> {
-        cards
+    let layout = rules.layout();
+    // (card, column) in the order of `headings`.
+    let columns: Vec<(&Card, ColumnId)> = game
+        .cards()
+        .iter()
+        .flat_map(|card| card.column_ids().iter().map(move |&c| (card, c)))
+        .collect();
+    let per_column = |f: &dyn Fn(&Card, ColumnId, &Scorecard) -> String| -> Vec<String> {
+        columns
             .iter()
-            .map(|c| c.get(b).map_or(String::new(), |p| p.to_string()))
+            .map(|&(card, c)| card.column(c).map_or(String::new(), |col| f(card, c, col)))
             .collect()
     };
+    let cell =
+        |b: BoxId| per_column(&|_, _, col| col.get(b).map_or(String::new(), |p| p.to_string()));
     let mut out = Vec::new();
     for b in BoxId::UPPER {
         out.push(Row {
@@ -61,10 +87,7 @@ fn rows(game: &Match) -> Vec<Row> {
     }
     out.push(Row {
         label: "Upper total".to_string(),
-        cells: cards
-            .iter()
-            .map(|c| c.upper_subtotal().to_string())
-            .collect(),
+        cells: per_column(&|_, _, col| col.upper_subtotal().to_string()),
         strong: true,
     });
     out.push(Row {
@@ -73,13 +96,10 @@ fn rows(game: &Match) -> Vec<Row> {
             rules.upper_threshold(),
             rules.upper_bonus()
         ),
-        cells: cards
-            .iter()
-            .map(|c| c.upper_bonus(rules).to_string())
-            .collect(),
+        cells: per_column(&|_, _, col| col.upper_bonus(rules).to_string()),
         strong: false,
     });
-    for &b in rules.layout().lower() {
+    for &b in layout.lower() {
         out.push(Row {
             label: b.to_string(),
             cells: cell(b),
@@ -89,24 +109,25 @@ fn rows(game: &Match) -> Vec<Row> {
     if rules.extra_yahtzee_bonus() > 0 {
         out.push(Row {
             label: "Yahtzee bonus".to_string(),
-            cells: cards
-                .iter()
-                .map(|c| c.extra_bonus_points(rules).to_string())
-                .collect(),
+            cells: per_column(&|_, _, col| col.extra_bonus_points(rules).to_string()),
             strong: false,
         });
     }
     out.push(Row {
         label: "Lower total".to_string(),
-        cells: cards
-            .iter()
-            .map(|c| (c.lower_subtotal() + c.extra_bonus_points(rules)).to_string())
-            .collect(),
+        cells: per_column(&|_, _, col| {
+            (col.lower_subtotal() + col.extra_bonus_points(rules)).to_string()
+        }),
         strong: true,
     });
+    let multiplied = layout.columns().iter().any(|c| c.multiplier != 1);
     out.push(Row {
-        label: "TOTAL".to_string(),
-        cells: cards.iter().map(|c| c.total(rules).to_string()).collect(),
+        label: if multiplied {
+            "TOTAL × multiplier".to_string()
+        } else {
+            "TOTAL".to_string()
+        },
+        cells: per_column(&|card, c, _| card.column_total(rules, c).to_string()),
         strong: true,
     });
     out
@@ -173,15 +194,12 @@ fn pad_right(s: &str, width: usize) -> String {
 pub fn text_card(game: &Match, info: &CardInfo) -> String {
     let rows = rows(game);
     let label_w = rows.iter().map(|r| r.label.width()).max().unwrap_or(0) + 2;
-    let widths: Vec<usize> = game
-        .seats()
-        .iter()
-        .map(|s| s.name.width().max(4) + 2)
-        .collect();
+    let headings = headings(game);
+    let widths: Vec<usize> = headings.iter().map(|h| h.width().max(4) + 2).collect();
     let mut out = vec![heading(game, info), String::new()];
     let mut names = pad_right("", label_w);
-    for (seat, w) in game.seats().iter().zip(&widths) {
-        names.push_str(&pad_left(&seat.name, *w));
+    for (h, w) in headings.iter().zip(&widths) {
+        names.push_str(&pad_left(h, *w));
     }
     out.push(names.trim_end().to_string());
     let rule_w = label_w + widths.iter().sum::<usize>();
@@ -231,10 +249,10 @@ pub fn svg_card(game: &Match, info: &CardInfo) -> String {
     let (row_h, label_w, margin) = (26u32, 190u32, 20u32);
     // Text widths are estimated (about 9 px a character at this size): enough room for
     // every name, and for the subtitle.
-    let col_w: Vec<u32> = game
-        .seats()
+    let headings = headings(game);
+    let col_w: Vec<u32> = headings
         .iter()
-        .map(|s| (s.name.width() as u32 * 9 + 24).max(90))
+        .map(|h| (h.width() as u32 * 9 + 24).max(90))
         .collect();
     let table_w = label_w + col_w.iter().sum::<u32>();
     let mut subtitle = heading(game, info);
@@ -271,12 +289,12 @@ pub fn svg_card(game: &Match, info: &CardInfo) -> String {
     s.push_str(&format!(
         "<rect x=\"{margin}\" y=\"{table_top}\" width=\"{table_w}\" height=\"{row_h}\" fill=\"#7a1f1f\"/>\n"
     ));
-    for (i, seat) in game.seats().iter().enumerate() {
+    for (i, h) in headings.iter().enumerate() {
         let x = col_x(i) + col_w[i] / 2;
         s.push_str(&format!(
             "<text x=\"{x}\" y=\"{}\" text-anchor=\"middle\" font-weight=\"bold\" fill=\"#ffffff\">{}</text>\n",
             table_top + 18,
-            xml_escape(&seat.name)
+            xml_escape(h)
         ));
     }
     for (r, row) in rows.iter().enumerate() {

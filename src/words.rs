@@ -11,7 +11,7 @@ pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
 /// A choice in the player's words: "Score Full house for 25", "Hold 3-3-3, throw 2".
 pub fn describe(choice: &Choice) -> String {
     match choice {
-        Choice::Score { b, points } => format!("Score {b} for {points}"),
+        Choice::Score { b, points, .. } => format!("Score {b} for {points}"),
         Choice::Hold { keep } if keep.is_empty() => "Throw all five again".to_string(),
         Choice::Hold { keep } => {
             let n = 5 - keep.len();
@@ -27,8 +27,35 @@ pub fn describe(choice: &Choice) -> String {
     }
 }
 
+/// [`describe`] on `layout`'s card: a placement names its column on a card of several.
+pub fn describe_in(layout: crate::rules::Layout, choice: &Choice) -> String {
+    match choice {
+        Choice::Score { b, points, column } if layout.is_multi_column() => format!(
+            "Score {} for {points}",
+            spot_name(layout, crate::rules::Spot::new(*column, *b))
+        ),
+        _ => describe(choice),
+    }
+}
+
+/// [`describe_short`] on `layout`'s card.
+pub fn describe_short_in(layout: crate::rules::Layout, choice: &Choice) -> String {
+    match choice {
+        Choice::Score { b, points, column } if layout.is_multi_column() => {
+            let name = layout.columns().get(column.index()).map_or("", |c| c.name);
+            format!("{} {name} {points}", b.short())
+        }
+        _ => describe_short(choice),
+    }
+}
+
 /// One turn of the match in a line: "Bo: 2-3-5-6-6, kept 6-6 → 1-4-6-6-6 → Sixes 18".
-pub fn describe_turn(story: &crate::game::TurnStory, name: &str, extra_bonus: u16) -> String {
+pub fn describe_turn(
+    story: &crate::game::TurnStory,
+    name: &str,
+    extra_bonus: u16,
+    layout: crate::rules::Layout,
+) -> String {
     let mut out = format!("{name}:");
     let mut before: Option<crate::rules::Dice> = None;
     for throw in &story.throws {
@@ -46,7 +73,8 @@ pub fn describe_turn(story: &crate::game::TurnStory, name: &str, extra_bonus: u1
         before = Some(throw.dice);
     }
     if let Some(placed) = story.placed {
-        out.push_str(&format!(" ▸ {} {}", placed.b, placed.points));
+        let spot = crate::rules::Spot::new(placed.column, placed.b);
+        out.push_str(&format!(" ▸ {} {}", spot_name(layout, spot), placed.points));
         if let Some(fixed) = story.corrected {
             out.push_str(&format!(" (corrected to {fixed})"));
         }
@@ -70,6 +98,7 @@ pub fn describe_turn_short(
     name: &str,
     extra_bonus: u16,
     width: usize,
+    layout: crate::rules::Layout,
 ) -> String {
     let dice = story
         .throws
@@ -78,9 +107,21 @@ pub fn describe_turn_short(
     let placed = match story.placed {
         None => "…".to_string(),
         Some(p) => {
+            // The column after the box in shorthand: "FH×2 25", "FH↓ 25".
+            let column = match layout.columns().get(p.column.index()) {
+                Some(c) if layout.is_multi_column() => match c.order {
+                    crate::rules::FillOrder::Down => "↓".to_string(),
+                    crate::rules::FillOrder::Up => "↑".to_string(),
+                    crate::rules::FillOrder::Any if c.multiplier == 1 => {
+                        c.name.chars().take(1).collect()
+                    }
+                    crate::rules::FillOrder::Any => c.name.to_string(),
+                },
+                _ => String::new(),
+            };
             let mut s = match story.corrected {
-                Some(fixed) => format!("{} {}→{fixed}", p.b.short(), p.points),
-                None => format!("{} {}", p.b.short(), p.points),
+                Some(fixed) => format!("{}{column} {}→{fixed}", p.b.short(), p.points),
+                None => format!("{}{column} {}", p.b.short(), p.points),
             };
             if p.joker {
                 s.push_str(" J");
@@ -112,9 +153,24 @@ pub fn describe_turn_short(
 /// A choice in a narrow column: "FH 25", "Keep 6-6", "Reroll all".
 pub fn describe_short(choice: &Choice) -> String {
     match choice {
-        Choice::Score { b, points } => format!("{} {points}", b.short()),
+        Choice::Score { b, points, .. } => format!("{} {points}", b.short()),
         Choice::Hold { keep } if keep.is_empty() => "Reroll all".to_string(),
         Choice::Hold { keep } => format!("Keep {keep}"),
+    }
+}
+
+/// A spot as a player names it: "Fours" on a single-column card, "Fours ×2" on Triple,
+/// "Fours (Down)" on the three-column card.
+pub fn spot_name(layout: crate::rules::Layout, spot: crate::rules::Spot) -> String {
+    match layout.columns().get(spot.column.index()) {
+        Some(column) if layout.is_multi_column() => {
+            if column.name.starts_with('×') {
+                format!("{} {}", spot.b, column.name)
+            } else {
+                format!("{} ({})", spot.b, column.name)
+            }
+        }
+        _ => spot.b.to_string(),
     }
 }
 

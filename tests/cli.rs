@@ -401,7 +401,7 @@ fn the_yatzy_card_from_the_command_line_and_statistics_per_card() {
     let out = yahtzee(dir.path(), &["stats", "--layout", "triangle"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        stderr(&out).contains("layouts are classic and yatzy"),
+        stderr(&out).contains("layouts are classic, yatzy, triple and three_column"),
         "{}",
         stderr(&out)
     );
@@ -421,7 +421,7 @@ fn the_yatzy_card_from_the_command_line_and_statistics_per_card() {
         while let Some(seat) = m.current_seat() {
             m.apply(seat, yahtzee::game::Action::Roll).unwrap();
             let b = m.placements().unwrap().allowed().last().unwrap().0;
-            m.apply(seat, yahtzee::game::Action::Score { b }).unwrap();
+            m.apply(seat, yahtzee::game::Action::score_at(b)).unwrap();
         }
         yahtzee::store::Storage::archive(
             &mut store,

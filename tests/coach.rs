@@ -94,9 +94,7 @@ fn undo_restores_the_exact_previous_state_and_never_changes_dice() {
                     die: DieIndex::new((rng.next_u32() % 5) as u8).unwrap(),
                 },
                 (Some(t), 6..=7) if m.rolls_left() > 0 && !t.held.is_all() => Action::Roll,
-                _ => Action::Score {
-                    b: m.placements().unwrap().allowed().next().unwrap().0,
-                },
+                _ => Action::score_at(m.placements().unwrap().allowed().next().unwrap().0),
             };
             let snapshot = m.clone();
             m.apply(seat, action).unwrap();

@@ -139,13 +139,19 @@ fn check(game: &Match) {
     );
     for card in game.cards() {
         let r = game.rules();
-        assert_eq!(
-            card.total(r),
-            card.upper_subtotal()
-                + card.upper_bonus(r)
-                + card.lower_subtotal()
-                + card.extra_bonus_points(r)
-        );
+        let multipliers = r.layout().columns().iter().map(|c| u32::from(c.multiplier));
+        let expected: u32 = card
+            .columns()
+            .iter()
+            .zip(multipliers)
+            .map(|(col, m)| {
+                m * (col.upper_subtotal()
+                    + col.upper_bonus(r)
+                    + col.lower_subtotal()
+                    + col.extra_bonus_points(r))
+            })
+            .sum();
+        assert_eq!(card.total(r), expected);
     }
 }
 

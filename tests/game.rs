@@ -51,7 +51,7 @@ fn a_turn_rolls_holds_rerolls_and_scores() {
     m.apply(ANA, Action::Roll).unwrap();
     assert_eq!(m.throw().unwrap().dice.to_string(), "3-3-3-4-5");
     assert_eq!(m.rolls_left(), 1);
-    let e = m.apply(ANA, Action::Score { b: BoxId::Threes }).unwrap();
+    let e = m.apply(ANA, Action::score(BoxId::Threes)).unwrap();
     assert!(matches!(e, Event::Scored { next: Some(BOT), placed, .. } if placed.points == 9));
     assert_eq!(m.current_seat(), Some(BOT));
     assert!(m.throw().is_none());
@@ -61,7 +61,7 @@ fn a_turn_rolls_holds_rerolls_and_scores() {
 fn illegal_actions_are_typed_errors_that_change_nothing() {
     let mut m = two_seats(Ruleset::CLASSIC, "12345 1 1 1 1");
     assert_eq!(
-        refused(&mut m, ANA, Action::Score { b: BoxId::Chance }),
+        refused(&mut m, ANA, Action::score(BoxId::Chance)),
         RuleError::NotRolledYet
     );
     assert_eq!(
@@ -88,12 +88,12 @@ fn illegal_actions_are_typed_errors_that_change_nothing() {
         refused(&mut m, ANA, Action::ToggleHold { die: die(1) }),
         RuleError::NoRollsLeft
     );
-    m.apply(ANA, Action::Score { b: BoxId::Chance }).unwrap();
+    m.apply(ANA, Action::score(BoxId::Chance)).unwrap();
     m.apply(BOT, Action::Roll).unwrap();
-    m.apply(BOT, Action::Score { b: BoxId::Ones }).unwrap();
+    m.apply(BOT, Action::score(BoxId::Ones)).unwrap();
     m.apply(ANA, Action::Roll).unwrap();
     assert_eq!(
-        refused(&mut m, ANA, Action::Score { b: BoxId::Chance }),
+        refused(&mut m, ANA, Action::score(BoxId::Chance)),
         RuleError::Place(PlaceError::Filled(BoxId::Chance))
     );
     for i in 0..5 {
@@ -106,17 +106,11 @@ fn illegal_actions_are_typed_errors_that_change_nothing() {
 fn a_joker_roll_refuses_other_boxes_with_the_reason() {
     let mut m = two_seats(Ruleset::CLASSIC, "66666 12346 44444");
     m.apply(ANA, Action::Roll).unwrap();
-    m.apply(ANA, Action::Score { b: BoxId::Yahtzee }).unwrap();
+    m.apply(ANA, Action::score(BoxId::Yahtzee)).unwrap();
     m.apply(BOT, Action::Roll).unwrap();
-    m.apply(BOT, Action::Score { b: BoxId::Ones }).unwrap();
+    m.apply(BOT, Action::score(BoxId::Ones)).unwrap();
     m.apply(ANA, Action::Roll).unwrap();
-    let err = refused(
-        &mut m,
-        ANA,
-        Action::Score {
-            b: BoxId::FullHouse,
-        },
-    );
+    let err = refused(&mut m, ANA, Action::score(BoxId::FullHouse));
     assert!(matches!(
         err,
         RuleError::Place(PlaceError::Refused(Refusal::JokerMatchingUpperFirst {
@@ -128,7 +122,7 @@ fn a_joker_roll_refuses_other_boxes_with_the_reason() {
         err.to_string(),
         "Joker: five 4s must go in Fours while Fours is open"
     );
-    let e = m.apply(ANA, Action::Score { b: BoxId::Fours }).unwrap();
+    let e = m.apply(ANA, Action::score(BoxId::Fours)).unwrap();
     assert!(
         matches!(e, Event::Scored { placed, .. } if placed.points == 20 && placed.extra_bonus && placed.joker)
     );
@@ -182,7 +176,7 @@ fn the_match_ends_after_every_seat_fills_every_box() {
     while let Some(seat) = m.current_seat() {
         m.apply(seat, Action::Roll).unwrap();
         let b = m.placements().unwrap().allowed().next().unwrap().0;
-        m.apply(seat, Action::Score { b }).unwrap();
+        m.apply(seat, Action::score_at(b)).unwrap();
         turns += 1;
     }
     assert_eq!(turns, 3 * 13);
@@ -203,13 +197,7 @@ fn undo_takes_back_holds_and_placements_but_never_a_throw() {
     assert_eq!(m.throw(), after_roll.throw());
     assert_eq!(m.cards(), after_roll.cards());
     assert!(m.undo(ANA).is_none(), "the throw itself cannot be undone");
-    m.apply(
-        ANA,
-        Action::Score {
-            b: BoxId::LargeStraight,
-        },
-    )
-    .unwrap();
+    m.apply(ANA, Action::score(BoxId::LargeStraight)).unwrap();
     assert!(
         m.undo(BOT).is_none(),
         "only the seat that acted can take it back"
@@ -221,13 +209,7 @@ fn undo_takes_back_holds_and_placements_but_never_a_throw() {
         m.log().iter().filter(|e| e.undone).count() == 2,
         "undone actions stay in the log"
     );
-    m.apply(
-        ANA,
-        Action::Score {
-            b: BoxId::SmallStraight,
-        },
-    )
-    .unwrap();
+    m.apply(ANA, Action::score(BoxId::SmallStraight)).unwrap();
     m.apply(BOT, Action::Roll).unwrap();
     assert!(m.undo(ANA).is_none(), "a die was thrown since");
 }
@@ -252,7 +234,7 @@ fn records_round_trip_and_replay_checks_them() {
             .max_by_key(|&(_, p)| p)
             .unwrap()
             .0;
-        m.apply(seat, Action::Score { b }).unwrap();
+        m.apply(seat, Action::score_at(b)).unwrap();
     }
     m.apply(m.current_seat().unwrap(), Action::Roll).unwrap();
     let json = serde_json::to_string_pretty(&m).unwrap();
@@ -320,7 +302,7 @@ fn legal_action(m: &Match, pick: u32) -> Action {
         .placements()
         .unwrap()
         .allowed()
-        .map(|(b, _)| Action::Score { b })
+        .map(|(b, _)| Action::score_at(b))
         .collect();
     if m.rolls_left() > 0 {
         for d in DieIndex::ALL {
@@ -385,14 +367,19 @@ proptest! {
             }
             for card in m.cards() {
                 let r = m.rules();
-                prop_assert_eq!(card.total(r), card.upper_subtotal() + card.upper_bonus(r) + card.lower_subtotal() + card.extra_bonus_points(r));
+                let mut expected = 0;
+                for (col, rule) in card.columns().iter().zip(r.layout().columns()) {
+                    expected += u32::from(rule.multiplier)
+                        * (col.upper_subtotal() + col.upper_bonus(r) + col.lower_subtotal() + col.extra_bonus_points(r));
+                    // Only the card's own boxes are ever filled.
+                    prop_assert!(col.filled().is_subset_of(r.layout().box_set()));
+                    if !r.layout().has_yahtzee_rules() {
+                        prop_assert_eq!(col.extra_yahtzees(), 0);
+                    }
+                }
+                prop_assert_eq!(card.total(r), expected);
                 if *r == Ruleset::CLASSIC {
                     prop_assert!(card.total(r) <= 1575);
-                }
-                // Only the card's own boxes are ever filled.
-                prop_assert!(card.filled().is_subset_of(r.layout().box_set()));
-                if !r.layout().has_yahtzee_rules() {
-                    prop_assert_eq!(card.extra_yahtzees(), 0);
                 }
             }
             prop_assert!(steps < 100_000);
@@ -417,7 +404,7 @@ fn undo_respects_sticky_holds() {
     );
     assert!(m.throw().unwrap().held.contains(die(0)));
     // A placement can still be taken back.
-    m.apply(ANA, Action::Score { b: BoxId::Chance }).unwrap();
+    m.apply(ANA, Action::score(BoxId::Chance)).unwrap();
     assert!(m.undo(ANA).is_some());
     let mut plain = two_seats(Ruleset::CLASSIC, "12345");
     plain.apply(ANA, Action::Roll).unwrap();

@@ -763,7 +763,7 @@ fn files_from_the_previous_release_load_and_resume() {
             game.apply(seat, Action::Roll).unwrap();
         }
         let b = game.placements().unwrap().allowed().next().unwrap().0;
-        game.apply(seat, Action::Score { b }).unwrap();
+        game.apply(seat, Action::score_at(b)).unwrap();
     }
     drop(store);
     // And in the game: the menu offers to resume it, naming it.
@@ -812,7 +812,7 @@ fn files_from_the_build_before_real_dice_load_and_resume() {
         game.apply(seat, Action::Roll).unwrap();
     }
     let b = game.placements().unwrap().allowed().next().unwrap().0;
-    game.apply(seat, Action::Score { b }).unwrap();
+    game.apply(seat, Action::score_at(b)).unwrap();
     drop(store);
     let mut app = disk_app(dir.path(), Start::Resume(Slot::Normal));
     assert_eq!(app.screen_name(), "play");
@@ -855,7 +855,7 @@ fn files_from_the_release_before_card_layouts_load_and_resume() {
     assert!(game.throw().is_some_and(|t| t.held.count() > 0));
     game.apply(seat, Action::Roll).unwrap();
     let b = game.placements().unwrap().allowed().next().unwrap().0;
-    game.apply(seat, Action::Score { b }).unwrap();
+    game.apply(seat, Action::score_at(b)).unwrap();
     drop(store);
     // The statistics read them as they are.
     let out = run(dir.path(), &["stats", "--json"]);

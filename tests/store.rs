@@ -43,7 +43,7 @@ fn mid_match() -> Match {
         .unwrap();
         m.apply(seat, Action::Roll).unwrap();
         let b = m.placements().unwrap().allowed().next().unwrap().0;
-        m.apply(seat, Action::Score { b }).unwrap();
+        m.apply(seat, Action::score_at(b)).unwrap();
     }
     let seat = m.current_seat().unwrap();
     m.apply(seat, Action::Roll).unwrap();
@@ -141,7 +141,7 @@ fn a_resumed_match_throws_the_same_dice() {
                 m.apply(seat, Action::Roll).unwrap();
             }
             let b = m.placements().unwrap().allowed().last().unwrap().0;
-            m.apply(seat, Action::Score { b }).unwrap();
+            m.apply(seat, Action::score_at(b)).unwrap();
             m.apply(m.current_seat().unwrap(), Action::Roll).unwrap();
         }
         assert_eq!(original.throw(), resumed.throw());

@@ -3,6 +3,8 @@
 
 mod common;
 
+use yahtzee::rules::Spot;
+
 use std::process::Output;
 
 use common::{key, store_with_match, text};
@@ -107,7 +109,7 @@ fn a_typed_throw_is_a_throw_and_what_was_kept_is_read_from_the_faces() {
     );
     assert_eq!(m, before);
     // The story tells it as thrown; scoring works as for thrown dice.
-    m.apply(ana, Action::Score { b: BoxId::Yahtzee }).unwrap();
+    m.apply(ana, Action::score(BoxId::Yahtzee)).unwrap();
     let story = &m.turns()[0];
     assert_eq!(story.throws.len(), 3);
     assert_eq!(
@@ -211,6 +213,7 @@ fn a_score_pad_takes_exactly_the_points_the_rules_allow() {
         .apply(
             ana,
             Action::Record {
+                column: yahtzee::rules::ColumnId::FIRST,
                 b: BoxId::Fours,
                 points: 13,
                 bonus: false,
@@ -226,6 +229,7 @@ fn a_score_pad_takes_exactly_the_points_the_rules_allow() {
     m.apply(
         ana,
         Action::Record {
+            column: yahtzee::rules::ColumnId::FIRST,
             b: BoxId::Yahtzee,
             points: 50,
             bonus: false,
@@ -236,6 +240,7 @@ fn a_score_pad_takes_exactly_the_points_the_rules_allow() {
         m.apply(
             ana,
             Action::Record {
+                column: yahtzee::rules::ColumnId::FIRST,
                 b: BoxId::Ones,
                 points: 3,
                 bonus: false
@@ -246,6 +251,7 @@ fn a_score_pad_takes_exactly_the_points_the_rules_allow() {
     m.apply(
         ben,
         Action::Record {
+            column: yahtzee::rules::ColumnId::FIRST,
             b: BoxId::Chance,
             points: 22,
             bonus: false,
@@ -258,7 +264,7 @@ fn a_score_pad_takes_exactly_the_points_the_rules_allow() {
     let with_bonus: Vec<u16> = m
         .card(ana)
         .unwrap()
-        .pad_options(&rules, BoxId::Fours)
+        .pad_options(&rules, Spot::first(BoxId::Fours))
         .into_iter()
         .filter(|o| o.1)
         .map(|o| o.0)
@@ -268,6 +274,7 @@ fn a_score_pad_takes_exactly_the_points_the_rules_allow() {
         m.apply(
             ana,
             Action::Record {
+                column: yahtzee::rules::ColumnId::FIRST,
                 b: BoxId::Fours,
                 points: 16,
                 bonus: true
@@ -280,13 +287,14 @@ fn a_score_pad_takes_exactly_the_points_the_rules_allow() {
     m.apply(
         ana,
         Action::Record {
+            column: yahtzee::rules::ColumnId::FIRST,
             b: BoxId::Fours,
             points: 20,
             bonus: true,
         },
     )
     .unwrap();
-    assert_eq!(m.card(ana).unwrap().extra_yahtzees(), 1);
+    assert_eq!(m.card(ana).unwrap().first().extra_yahtzees(), 1);
     assert_eq!(m.total(ana), 50 + 20 + 100);
     // Without an extra-Yahtzee bonus in the rules, no bonus is ever accepted.
     let mut simple = new_match(Ruleset::preset(yahtzee::rules::Preset::Simple), people(1));
@@ -294,6 +302,7 @@ fn a_score_pad_takes_exactly_the_points_the_rules_allow() {
         .apply(
             ana,
             Action::Record {
+                column: yahtzee::rules::ColumnId::FIRST,
                 b: BoxId::Yahtzee,
                 points: 50,
                 bonus: false,
@@ -305,6 +314,7 @@ fn a_score_pad_takes_exactly_the_points_the_rules_allow() {
             .apply(
                 ana,
                 Action::Record {
+                    column: yahtzee::rules::ColumnId::FIRST,
                     b: BoxId::Sixes,
                     points: 30,
                     bonus: true
@@ -321,6 +331,7 @@ fn a_score_pad_takes_exactly_the_points_the_rules_allow() {
         thrown.apply(
             ana,
             Action::Record {
+                column: yahtzee::rules::ColumnId::FIRST,
                 b: BoxId::Chance,
                 points: 20,
                 bonus: false
@@ -338,6 +349,7 @@ fn a_correction_changes_a_filled_box_stays_in_the_log_and_can_be_taken_back() {
     m.apply(
         ana,
         Action::Record {
+            column: yahtzee::rules::ColumnId::FIRST,
             b: BoxId::Fours,
             points: 12,
             bonus: false,
@@ -348,18 +360,20 @@ fn a_correction_changes_a_filled_box_stays_in_the_log_and_can_be_taken_back() {
     m.apply(
         ana,
         Action::Correct {
+            column: yahtzee::rules::ColumnId::FIRST,
             b: BoxId::Fours,
             points: 16,
         },
     )
     .unwrap();
-    assert_eq!(m.card(ana).unwrap().get(BoxId::Fours), Some(16));
+    assert_eq!(m.card(ana).unwrap().first().get(BoxId::Fours), Some(16));
     assert_eq!(m.current_seat(), Some(ben));
     assert_eq!(m.turns()[0].corrected, Some(16));
     // Impossible corrections are refused with the reason, and change nothing.
     for (action, reason) in [
         (
             Action::Correct {
+                column: yahtzee::rules::ColumnId::FIRST,
                 b: BoxId::Fours,
                 points: 15,
             },
@@ -367,13 +381,17 @@ fn a_correction_changes_a_filled_box_stays_in_the_log_and_can_be_taken_back() {
         ),
         (
             Action::Correct {
+                column: yahtzee::rules::ColumnId::FIRST,
                 b: BoxId::Fives,
                 points: 15,
             },
             "Fives is not filled yet",
         ),
         (
-            Action::CorrectBonus { count: 1 },
+            Action::CorrectBonus {
+                column: yahtzee::rules::ColumnId::FIRST,
+                count: 1,
+            },
             "need the Yahtzee box filled",
         ),
     ] {
@@ -385,7 +403,7 @@ fn a_correction_changes_a_filled_box_stays_in_the_log_and_can_be_taken_back() {
     // Taken back by whoever plays; the log keeps both, the correction marked undone.
     let taken = m.undo(ben).expect("a correction can be taken back");
     assert!(matches!(taken.action, Action::Correct { .. }));
-    assert_eq!(m.card(ana).unwrap().get(BoxId::Fours), Some(12));
+    assert_eq!(m.card(ana).unwrap().first().get(BoxId::Fours), Some(12));
     assert_eq!(m.log().len(), 2);
     let reloaded = Match::from_record(m.to_record()).unwrap();
     assert_eq!(reloaded, m);
@@ -508,7 +526,10 @@ fn real_dice_are_typed_checked_fixed_and_hinted_in_the_game() {
     key(&mut app, KeyCode::Esc);
     key(&mut app, KeyCode::Enter);
     let m = app.current_match().unwrap();
-    assert_eq!(m.card(SeatId(0)).unwrap().get(BoxId::Yahtzee), Some(50));
+    assert_eq!(
+        m.card(SeatId(0)).unwrap().first().get(BoxId::Yahtzee),
+        Some(50)
+    );
     // The mistyped throw stays in the log, taken back.
     assert!(
         m.log()
@@ -538,7 +559,7 @@ fn the_review_reads_what_was_kept_from_typed_throws() {
         )
         .unwrap();
         let b = m.placements().unwrap().allowed().next().unwrap().0;
-        m.apply(ana, Action::Score { b }).unwrap();
+        m.apply(ana, Action::score_at(b)).unwrap();
     }
     let reviews = yahtzee::ai::review::review(&m, &common::classic_table(), |_| true);
     let decisions = &reviews[0].decisions;
@@ -578,7 +599,10 @@ fn a_score_pad_is_kept_by_keys_with_a_confirmed_correction() {
     type_text(&mut app, "12");
     key(&mut app, KeyCode::Enter);
     let m = app.current_match().unwrap();
-    assert_eq!(m.card(SeatId(0)).unwrap().get(BoxId::Fours), Some(12));
+    assert_eq!(
+        m.card(SeatId(0)).unwrap().first().get(BoxId::Fours),
+        Some(12)
+    );
     assert_eq!(m.current_seat(), Some(SeatId(1)));
     // The correction: opens on the entry just made, asks before changing it.
     key(&mut app, KeyCode::Char('c'));
@@ -600,6 +624,7 @@ fn a_score_pad_is_kept_by_keys_with_a_confirmed_correction() {
             .unwrap()
             .card(SeatId(0))
             .unwrap()
+            .first()
             .get(BoxId::Fours),
         Some(12),
         "not before the yes"
@@ -640,6 +665,7 @@ fn finished_pad_match(names: &[&str], points: &[u16]) -> Match {
             m.apply(
                 SeatId(i as u8),
                 Action::Record {
+                    column: yahtzee::rules::ColumnId::FIRST,
                     b,
                     points: want,
                     bonus: false,
@@ -717,6 +743,7 @@ fn the_results_screen_keeps_the_card_and_copies_it_where_it_can() {
             m.apply(
                 SeatId(0),
                 Action::Record {
+                    column: yahtzee::rules::ColumnId::FIRST,
                     b,
                     points: 0,
                     bonus: false,
@@ -782,7 +809,7 @@ fn statistics_split_by_how_matches_were_played_and_cards_print_from_history() {
                 },
             )
             .unwrap();
-        thrown.apply(SeatId(0), Action::Score { b }).unwrap();
+        thrown.apply(SeatId(0), Action::score(b)).unwrap();
     }
     for (id, m, options) in [
         ("padmatch", pad.clone(), pad_options()),

@@ -119,7 +119,9 @@ fn a_joker_turn_snapshot_refuses_other_boxes_with_the_reason() {
     key(&mut app, KeyCode::Char(' '));
     key(&mut app, KeyCode::Enter);
     assert_eq!(
-        app.current_match().unwrap().cards()[0].get(BoxId::Yahtzee),
+        app.current_match().unwrap().cards()[0]
+            .first()
+            .get(BoxId::Yahtzee),
         Some(50)
     );
     key(&mut app, KeyCode::Char(' '));
@@ -134,13 +136,14 @@ fn a_joker_turn_snapshot_refuses_other_boxes_with_the_reason() {
     key(&mut app, KeyCode::Enter);
     assert!(
         app.current_match().unwrap().cards()[0]
+            .first()
             .get(BoxId::Fives)
             .is_none(),
         "a refused box stays open"
     );
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Enter);
-    let card = app.current_match().unwrap().cards()[0];
+    let card = *app.current_match().unwrap().cards()[0].first();
     assert_eq!(card.get(BoxId::Fours), Some(20));
     assert_eq!(card.extra_yahtzees(), 1);
 }
@@ -275,8 +278,18 @@ fn zero_needs_confirming_when_points_were_available() {
     let mut app = common::app(store, Start::Resume(Slot::Normal));
     key(&mut app, KeyCode::Char(' '));
     let p = app.current_match().unwrap().placements().unwrap();
-    assert_eq!(p.offer(BoxId::Yahtzee).unwrap().points, 0);
-    assert_eq!(p.offer(BoxId::SmallStraight).unwrap().points, 30);
+    assert_eq!(
+        p.offer(yahtzee::rules::Spot::first(BoxId::Yahtzee))
+            .unwrap()
+            .points,
+        0
+    );
+    assert_eq!(
+        p.offer(yahtzee::rules::Spot::first(BoxId::SmallStraight))
+            .unwrap()
+            .points,
+        30
+    );
     // Click the Yahtzee box on the card.
     let screen = text(&mut app, 100, 30);
     let row = screen
@@ -288,13 +301,16 @@ fn zero_needs_confirming_when_points_were_available() {
     key(&mut app, KeyCode::Esc);
     assert!(
         app.current_match().unwrap().cards()[0]
+            .first()
             .get(BoxId::Yahtzee)
             .is_none()
     );
     click(&mut app, 20, row);
     key(&mut app, KeyCode::Enter);
     assert_eq!(
-        app.current_match().unwrap().cards()[0].get(BoxId::Yahtzee),
+        app.current_match().unwrap().cards()[0]
+            .first()
+            .get(BoxId::Yahtzee),
         Some(0)
     );
 }
@@ -430,12 +446,14 @@ fn undo_takes_back_a_hold_and_a_placement_but_never_a_throw() {
     assert_eq!(*app.current_match().unwrap().throw().unwrap(), thrown);
     key(&mut app, KeyCode::Enter);
     assert_eq!(
-        app.current_match().unwrap().cards()[0].get(BoxId::LargeStraight),
+        app.current_match().unwrap().cards()[0]
+            .first()
+            .get(BoxId::LargeStraight),
         Some(40)
     );
     ctrl(&mut app, 'z');
     let m = app.current_match().unwrap();
-    assert!(m.cards()[0].get(BoxId::LargeStraight).is_none());
+    assert!(m.cards()[0].first().get(BoxId::LargeStraight).is_none());
     assert_eq!(*m.throw().unwrap(), thrown, "the same dice are back");
     chars(&mut app, "u");
     assert_eq!(
@@ -468,7 +486,9 @@ fn undo_can_be_turned_off() {
     key(&mut app, KeyCode::Enter);
     chars(&mut app, "u");
     assert_eq!(
-        app.current_match().unwrap().cards()[0].get(BoxId::LargeStraight),
+        app.current_match().unwrap().cards()[0]
+            .first()
+            .get(BoxId::LargeStraight),
         Some(40)
     );
     assert!(text(&mut app, 100, 30).contains("Undo is off for this match."));
@@ -533,6 +553,7 @@ fn coach_warns_before_a_costly_choice_and_always_shows_hints() {
     key(&mut app, KeyCode::Esc);
     assert!(
         app.current_match().unwrap().cards()[0]
+            .first()
             .get(BoxId::Ones)
             .is_none()
     );
@@ -1156,13 +1177,16 @@ fn a_yahtzee_and_a_personal_best_are_celebrated() {
     key(&mut app, KeyCode::Char(' '));
     for _ in 0..13 {
         key(&mut app, KeyCode::Down);
-        if app.current_match().unwrap().cards()[0].is_filled(BoxId::Yahtzee) {
+        if app.current_match().unwrap().cards()[0]
+            .first()
+            .is_filled(BoxId::Yahtzee)
+        {
             break;
         }
     }
     // Score the Yahtzee box directly with the cursor on it.
     let m = app.current_match().unwrap().clone();
-    if !m.cards()[0].is_filled(BoxId::Yahtzee) {
+    if !m.cards()[0].first().is_filled(BoxId::Yahtzee) {
         click_box(&mut app, BoxId::Yahtzee);
     }
     let screen = text(&mut app, 100, 30);
@@ -1213,7 +1237,11 @@ fn click_box(app: &mut yahtzee::tui::App, b: BoxId) {
         .position(|r| *r == yahtzee::tui::widgets::CardRow::Box(b))
         .unwrap() as u16;
     click(app, 20, row);
-    if app.current_match().unwrap().cards()[0].get(b).is_none() {
+    if app.current_match().unwrap().cards()[0]
+        .first()
+        .get(b)
+        .is_none()
+    {
         click(app, 20, row);
     }
 }
@@ -1275,7 +1303,7 @@ fn a_yatzy_match_shows_its_own_card_at_80x24_and_plays_to_the_end() {
     for card in game.cards() {
         assert!(card.is_complete());
         assert_eq!(card.filled_count(), 15);
-        assert!(!card.is_filled(BoxId::Yahtzee));
+        assert!(!card.first().is_filled(BoxId::Yahtzee));
     }
     let screen = text(&mut app, 80, 24);
     assert!(screen.contains("Match over"), "{screen}");

@@ -230,7 +230,7 @@ pub fn run_setup(setup: &ArenaSetup) -> Result<ArenaReport, ArenaError> {
                                 let win = if s.rank == 1 { 12 / winners } else { 0 };
                                 tallies[(s.seat.index() + offset) % n].add(
                                     s.total,
-                                    card.upper_bonus(&rules) > 0,
+                                    card.upper_bonuses(&rules) > 0,
                                     yahtzee,
                                     win,
                                 );

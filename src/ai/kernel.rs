@@ -167,6 +167,19 @@ impl Kernel {
         self.starts.push(self.candidates.len());
     }
 
+    /// Collects placements given roll by roll by `each` (for cards whose placements are not
+    /// one column's: `each(r, out)` appends roll `r`'s, with slots below the `succ` length
+    /// later given to [`Kernel::fill_v0`]).
+    pub fn prepare_from(&mut self, mut each: impl FnMut(usize, &mut Vec<Candidate>)) {
+        self.candidates.clear();
+        self.starts.clear();
+        for r in 0..ROLLS {
+            self.starts.push(self.candidates.len());
+            each(r, &mut self.candidates);
+        }
+        self.starts.push(self.candidates.len());
+    }
+
     /// `V0` for every roll from the successor values of one lane group (`SLOTS` entries).
     #[inline(always)]
     pub fn fill_v0(&mut self, succ: &[Lanes]) {

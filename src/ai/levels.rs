@@ -128,7 +128,7 @@ fn best_box(placed: &Placements, mut value: impl FnMut(BoxId, u16) -> f64) -> Op
                 .unwrap_or(std::cmp::Ordering::Equal)
                 .then(b.1.cmp(&a.1))
         })
-        .map(|(_, b, points)| Choice::Score { b, points })
+        .map(|(_, b, points)| Choice::score(b, points))
 }
 
 /// The dice of a run of consecutive faces of at least `len`, one of each face.
@@ -243,10 +243,7 @@ fn beginner_box(rules: &Ruleset, placed: &Placements) -> Choice {
         let order = SACRIFICE.iter().position(|&s| s == b).unwrap_or(0) as f64;
         f64::from(points) * 100.0 - order
     })
-    .unwrap_or(Choice::Score {
-        b: BoxId::Chance,
-        points: 0,
-    })
+    .unwrap_or(Choice::score(BoxId::Chance, 0))
 }
 
 /// Casual: sensible rules of thumb. Takes made straights, full houses and Yahtzees; chases
@@ -261,10 +258,8 @@ pub fn casual(
     locked: Counts,
 ) -> Choice {
     hold_or_score(casual_keep(card, dice, placed, rolls_left), &locked, || {
-        best_box(placed, |b, p| casual_box_value(rules, card, b, p)).unwrap_or(Choice::Score {
-            b: BoxId::Chance,
-            points: 0,
-        })
+        best_box(placed, |b, p| casual_box_value(rules, card, b, p))
+            .unwrap_or(Choice::score(BoxId::Chance, 0))
     })
 }
 

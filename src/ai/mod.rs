@@ -2,6 +2,7 @@
 //! turn-level analysis that both the CPU and the advisor use.
 
 pub mod arena;
+pub mod columns;
 pub mod combos;
 pub mod kernel;
 pub mod levels;

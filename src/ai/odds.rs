@@ -422,8 +422,10 @@ impl DistTable {
 
     /// Whether chance to win can be computed exactly for `rules` (every ruleset the solver
     /// covers).
-    pub fn supports(_rules: &Ruleset) -> bool {
-        true
+    /// Whether these rules have exact distributions: single-column cards only (a card of
+    /// several columns has no exact optimum to follow).
+    pub fn supports(rules: &Ruleset) -> bool {
+        !rules.layout().is_multi_column()
     }
 
     pub(crate) fn from_parts(
@@ -900,7 +902,7 @@ pub fn chances_for_match(
                 _ => None,
             };
             SeatPosition {
-                card: &game.cards()[seat.index()],
+                card: game.cards()[seat.index()].first(),
                 turn,
             }
         })
@@ -1101,7 +1103,7 @@ pub fn simulated_chances(
                                     play_out(
                                         &ctx,
                                         table,
-                                        &game.cards()[seat.index()],
+                                        game.cards()[seat.index()].first(),
                                         turn,
                                         &mut rng,
                                     )

@@ -8,15 +8,32 @@
 use super::combos::{Combos, ROLL_BASE};
 use super::kernel::{Kernel, Lanes, RulesContext, SLOTS, W, slot};
 use super::solver::{FutureValue, StateKey, open_boxes, run_group};
-use crate::rules::{BoxId, Counts, Dice, DieIndex, Holds, Ruleset, Scorecard, placements};
+use crate::rules::{
+    BoxId, ColumnId, Counts, Dice, DieIndex, Holds, Ruleset, Scorecard, placements,
+};
 
 /// A choice at one point of a turn.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Choice {
-    /// Fill `b` now for `points`.
-    Score { b: BoxId, points: u16 },
+    /// Fill `b` of `column` now for `points` (before the column's multiplier).
+    Score {
+        b: BoxId,
+        points: u16,
+        column: ColumnId,
+    },
     /// Keep these dice and throw the others.
     Hold { keep: Counts },
+}
+
+impl Choice {
+    /// Fill `b` of the first (on most cards, the only) column.
+    pub const fn score(b: BoxId, points: u16) -> Choice {
+        Choice::Score {
+            b,
+            points,
+            column: ColumnId::FIRST,
+        }
+    }
 }
 
 /// A choice with its value: the expected final total if it is taken and the rest is played
@@ -123,7 +140,11 @@ impl TurnPlan {
         let mut out: Vec<Rated> = placed
             .allowed()
             .map(|(b, points)| Rated {
-                choice: Choice::Score { b, points },
+                choice: Choice::Score {
+                    b,
+                    points,
+                    column: ColumnId::FIRST,
+                },
                 expected_total: self.score_total(b, points, placed.extra_bonus()),
             })
             .collect();
@@ -203,7 +224,7 @@ impl PlanCache {
 
 fn tie_rank(choice: &Choice) -> (u8, i32) {
     match choice {
-        Choice::Score { b, .. } => (0, b.index() as i32),
+        Choice::Score { b, column, .. } => (0, (column.index() * 16 + b.index()) as i32),
         Choice::Hold { keep } => (1, -i32::from(keep.len())),
     }
 }

@@ -9,7 +9,7 @@ use super::kernel::RulesContext;
 use super::plan::{Choice, TurnPlan};
 use super::solver::{StateKey, Table};
 use crate::game::{Action, Match, SeatId};
-use crate::rules::Dice;
+use crate::rules::{Dice, Spot};
 
 /// One decision and its cost against the optimum.
 #[derive(Clone, Debug, Serialize, PartialEq)]
@@ -39,7 +39,7 @@ pub struct SeatReview {
 /// A choice as the review reports it.
 pub fn choice_text(choice: &Choice) -> String {
     match choice {
-        Choice::Score { b, points } => format!("score {b} for {points}"),
+        Choice::Score { b, points, .. } => format!("score {b} for {points}"),
         Choice::Hold { keep } if keep.is_empty() => "rethrow all five".to_string(),
         Choice::Hold { keep } => format!("hold {keep}"),
     }
@@ -72,6 +72,10 @@ fn verdict(decisions: &[Decision], total_loss: f64) -> String {
 /// left out) and rating each decision with the optimal table.
 pub fn review(game: &Match, table: &Table, include: impl Fn(SeatId) -> bool) -> Vec<SeatReview> {
     let rules = *game.rules();
+    // The optimal table rates single-column play; a multi-column card has no exact optimum.
+    if rules.layout().is_multi_column() {
+        return Vec::new();
+    }
     let ctx = RulesContext::new(rules);
     let mut replay = match Match::with_dice(
         rules,
@@ -85,23 +89,24 @@ pub fn review(game: &Match, table: &Table, include: impl Fn(SeatId) -> bool) -> 
     let mut decisions: HashMap<SeatId, Vec<Decision>> = HashMap::new();
     for entry in game.log().iter().filter(|e| !e.undone) {
         if include(entry.seat)
-            && let (Some(throw), Some(card)) =
-                (replay.throw().copied(), replay.card(entry.seat).copied())
+            && let (Some(throw), Some(card)) = (
+                replay.throw().copied(),
+                replay.card(entry.seat).map(|c| *c.first()),
+            )
         {
             let rolls_left = replay.rolls_left();
             let chosen = match entry.action {
                 Action::Roll => Some(Choice::Hold {
                     keep: throw.dice.held_counts(throw.held),
                 }),
-                Action::Score { b } => {
-                    replay
-                        .placements()
-                        .and_then(|p| p.offer(b))
-                        .map(|o| Choice::Score {
-                            b,
-                            points: o.points,
-                        })
-                }
+                Action::Score { b, column } => replay
+                    .placements()
+                    .and_then(|p| p.offer(Spot::new(column, b)))
+                    .map(|o| Choice::Score {
+                        b,
+                        points: o.points,
+                        column,
+                    }),
                 // Real dice, typed in: what was kept is read from the faces.
                 Action::Throw { dice } => Some(Choice::Hold {
                     keep: dice.held_counts(throw.dice.kept_in(throw.held, &dice)),
@@ -160,7 +165,14 @@ pub fn review(game: &Match, table: &Table, include: impl Fn(SeatId) -> bool) -> 
 
 fn same_choice(a: &Choice, b: &Choice) -> bool {
     match (a, b) {
-        (Choice::Score { b: x, .. }, Choice::Score { b: y, .. }) => x == y,
+        (
+            Choice::Score {
+                b: x, column: cx, ..
+            },
+            Choice::Score {
+                b: y, column: cy, ..
+            },
+        ) => x == y && cx == cy,
         (Choice::Hold { keep: x }, Choice::Hold { keep: y }) => x == y,
         _ => false,
     }
@@ -228,18 +240,25 @@ pub fn win_timeline(game: &Match, table: &Table, dists: &super::odds::DistTable)
     }];
     for entry in game.log().iter().filter(|e| !e.undone) {
         let scored = match entry.action {
-            Action::Score { b } => replay.placements().and_then(|p| p.offer(b)).map(|o| {
-                (
-                    replay.round(),
-                    choice_text(&Choice::Score {
-                        b,
-                        points: o.points,
-                    }),
-                )
-            }),
-            Action::Record { b, points, .. } => {
-                Some((replay.round(), choice_text(&Choice::Score { b, points })))
-            }
+            Action::Score { b, column } => replay
+                .placements()
+                .and_then(|p| p.offer(Spot::new(column, b)))
+                .map(|o| {
+                    (
+                        replay.round(),
+                        choice_text(&Choice::Score {
+                            b,
+                            points: o.points,
+                            column,
+                        }),
+                    )
+                }),
+            Action::Record {
+                b, points, column, ..
+            } => Some((
+                replay.round(),
+                choice_text(&Choice::Score { b, points, column }),
+            )),
             _ => None,
         };
         if replay.apply(entry.seat, entry.action).is_err() {

@@ -180,13 +180,7 @@ impl SharkTurn {
         let mut best: Option<(Choice, f64)> = None;
         for (c, v) in &self.placements[roll] {
             if best.as_ref().is_none_or(|(_, b)| *v > *b) {
-                best = Some((
-                    Choice::Score {
-                        b: slot_box(c.slot),
-                        points: c.points as u16,
-                    },
-                    *v,
-                ));
+                best = Some((Choice::score(slot_box(c.slot), c.points as u16), *v));
             }
         }
         if rolls_left > 0

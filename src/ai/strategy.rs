@@ -3,14 +3,15 @@
 
 use std::sync::Arc;
 
+use super::columns::{ColumnValues, MultiPlan, focus_column};
 use super::kernel::RulesContext;
 use super::levels::{Heuristic, beginner, casual};
 use super::odds::DistTable;
 use super::plan::{Choice, PlanCache, holds_for};
 use super::shark::SharkCache;
-use super::solver::{FutureValue, StateKey, Table};
+use super::solver::{FutureValue, Table};
 use crate::game::{Action, Level, Match};
-use crate::rules::{Counts, Dice, Holds, Ruleset, Scorecard, placements};
+use crate::rules::{Card, Counts, Dice, Holds, Ruleset, Scorecard, placements};
 
 /// How a level values the rest of the game, when it plans turns by expectation.
 enum Mind {
@@ -19,6 +20,13 @@ enum Mind {
     Planner {
         plans: Box<PlanCache>,
         future: Arc<dyn FutureValue + Send + Sync>,
+    },
+    /// A card of several columns: each turn searched over the dice, every column valued by
+    /// an exact single-column table; `baseline` fills the columns one after another.
+    Columns {
+        values: Arc<ColumnValues>,
+        plan: Option<Box<MultiPlan>>,
+        baseline: bool,
     },
     /// Plays to win: each turn solved for the chance to finish first (Perfect when alone).
     Shark {
@@ -36,7 +44,7 @@ pub struct Cpu {
     mind: Mind,
     /// The last decision and the position it was made in, so that the hold changes it needs
     /// are not re-decided one by one.
-    decided: Option<((StateKey, Dice, u8), Choice)>,
+    decided: Option<((Card, Dice, u8), Choice)>,
 }
 
 impl Cpu {
@@ -50,13 +58,30 @@ impl Cpu {
     }
 
     /// A CPU for `level`; Perfect needs the solver's table for the match's rules, Shark that
-    /// and the chance-to-win table built from it.
+    /// and the chance-to-win table built from it. On a card of several columns, Strong,
+    /// Perfect and Shark need the table of one column (`rules.column_rules()`): Strong fills
+    /// the columns one after another, Perfect and Shark weigh every column each turn.
     pub fn with_tables(
         level: Level,
         rules: Ruleset,
         table: Option<Arc<Table>>,
         dists: Option<Arc<DistTable>>,
     ) -> Result<Cpu, MissingTable> {
+        if rules.layout().is_multi_column()
+            && matches!(level, Level::Strong | Level::Perfect | Level::Shark)
+        {
+            let table = table.ok_or(MissingTable)?;
+            let values = ColumnValues::new(rules, table).ok_or(MissingTable)?;
+            return Ok(Cpu {
+                level,
+                mind: Mind::Columns {
+                    values: Arc::new(values),
+                    plan: None,
+                    baseline: level == Level::Strong,
+                },
+                decided: None,
+            });
+        }
         let mind = match level {
             Level::Beginner => Mind::Greedy,
             Level::Casual => Mind::RulesOfThumb,
@@ -98,18 +123,75 @@ impl Cpu {
     pub fn decide(
         &mut self,
         rules: &Ruleset,
-        card: &Scorecard,
+        card: &Card,
         dice: &Dice,
         held: Holds,
         rolls_left: u8,
     ) -> Choice {
+        if let Mind::Columns {
+            values,
+            plan,
+            baseline,
+        } = &mut self.mind
+        {
+            let only = baseline.then(|| focus_column(card));
+            if !plan.as_ref().is_some_and(|p| p.is_for(card, only)) {
+                *plan = Some(Box::new(MultiPlan::new(values, card, only)));
+            }
+            let best = plan
+                .as_ref()
+                .and_then(|p| p.options(values, dice, held, rolls_left).into_iter().next());
+            if let Some(best) = best {
+                return best.choice;
+            }
+        }
+        if rules.layout().is_multi_column() {
+            // Beginner and Casual fill one column at a time, by their own rules of thumb.
+            let column = focus_column(card);
+            let placed = card.placements(rules, dice);
+            let (Some(col), Some(col_placed)) = (card.column(column), placed.column(column)) else {
+                return Choice::score(crate::rules::BoxId::Chance, 0);
+            };
+            let choice = self.decide_column(rules, col, *col_placed, dice, held, rolls_left);
+            return match choice {
+                Choice::Score { b, points, .. }
+                    if col_placed.offer(b).is_some_and(|o| o.allowed()) =>
+                {
+                    Choice::Score { b, points, column }
+                }
+                Choice::Hold { keep } => Choice::Hold { keep },
+                // Nothing legal in that column for these dice: the first legal spot anywhere.
+                _ => placed.allowed().next().map_or(
+                    Choice::score(crate::rules::BoxId::Chance, 0),
+                    |(spot, points)| Choice::Score {
+                        b: spot.b,
+                        points,
+                        column: spot.column,
+                    },
+                ),
+            };
+        }
+        let card = card.first();
         let placed = placements(rules, card, dice);
+        self.decide_column(rules, card, placed, dice, held, rolls_left)
+    }
+
+    /// What to do on one column (a single-column card, or the column being filled).
+    fn decide_column(
+        &mut self,
+        rules: &Ruleset,
+        card: &Scorecard,
+        placed: crate::rules::Placements,
+        dice: &Dice,
+        held: Holds,
+        rolls_left: u8,
+    ) -> Choice {
         let fallback = || {
             let (b, points) = placed
                 .allowed()
                 .next()
                 .unwrap_or((crate::rules::BoxId::Chance, 0));
-            Choice::Score { b, points }
+            Choice::score(b, points)
         };
         let locked = if rules.sticky_holds() {
             dice.held_counts(held)
@@ -127,6 +209,8 @@ impl Cpu {
                 .get(table.as_ref(), card)
                 .best(card, dice, held, rolls_left)
                 .map_or_else(fallback, |r| r.choice),
+            // Decided on the whole card in `decide`; only an empty plan comes here.
+            Mind::Columns { .. } => fallback(),
         }
     }
 
@@ -143,9 +227,9 @@ impl Cpu {
             let opponents: Vec<&Scorecard> = m
                 .seat_ids()
                 .filter(|&s| s != seat)
-                .filter_map(|s| m.card(s))
+                .filter_map(|s| m.card(s).map(Card::first))
                 .collect();
-            let plan = turn.get(ctx, dists, card, &opponents);
+            let plan = turn.get(ctx, dists, card.first(), &opponents);
             if let Some(choice) = plan.best(
                 &throw.dice,
                 throw.held,
@@ -165,11 +249,7 @@ impl Cpu {
         let Some(throw) = m.throw() else {
             return Some(Action::Roll);
         };
-        let key = (
-            StateKey::of_card(m.rules(), card),
-            throw.dice,
-            throw.rolls_used,
-        );
+        let key = (*card, throw.dice, throw.rolls_used);
         let choice = match self.decided {
             Some((k, c)) if k == key => c,
             _ => {
@@ -179,7 +259,7 @@ impl Cpu {
             }
         };
         match choice {
-            Choice::Score { b, .. } => Some(Action::Score { b }),
+            Choice::Score { b, column, .. } => Some(Action::Score { b, column }),
             Choice::Hold { keep } => {
                 let target = holds_for(&throw.dice, throw.held, &keep);
                 let differing = crate::rules::DieIndex::ALL

@@ -63,11 +63,14 @@ fn pct(x: f64) -> String {
 pub fn sim(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, String> {
     let rules = args.rules.resolve();
     let levels = &args.players.0;
+    // On a card of several columns, Strong, Perfect and the Shark play from the table of one
+    // column, and there is no chance-to-win table.
+    let multi = rules.layout().is_multi_column();
     let needs_table = levels
         .iter()
-        .any(|l| matches!(l, Level::Perfect | Level::Shark));
-    let table = needs_table.then(|| table_for(data_dir, &rules, args.json));
-    let dists = match (&table, levels.contains(&Level::Shark)) {
+        .any(|l| matches!(l, Level::Perfect | Level::Shark) || (multi && *l == Level::Strong));
+    let table = needs_table.then(|| table_for(data_dir, &rules.column_rules(), args.json));
+    let dists = match (&table, levels.contains(&Level::Shark) && !multi) {
         (Some(t), true) => Some(odds_table_for(data_dir, t, args.json)),
         _ => None,
     };
@@ -271,7 +274,7 @@ pub fn advise(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliE
         let actions: Vec<AdviceAction> = options
             .iter()
             .map(|o| match o.choice {
-                Choice::Score { b, points } => AdviceAction::Score {
+                Choice::Score { b, points, .. } => AdviceAction::Score {
                     b,
                     points,
                     expected_total: round4(o.expected_total),

@@ -12,7 +12,7 @@ mod turns;
 
 use serde::{Deserialize, Serialize};
 
-pub use record::{CardRecord, LoadError, MatchRecord, TurnRecord};
+pub use record::{CardRecord, ColumnRecord, LoadError, MatchRecord, TurnRecord};
 pub use rng::{DiceSource, Pcg32, RngStateError, STREAM};
 pub use seat::{
     Level, MAX_NAME_CHARS, MAX_SEATS, Seat, SeatError, SeatKind, UnknownLevel, cpu_name,
@@ -21,8 +21,8 @@ pub use seat::{
 pub use turns::{ThrowRecord, TurnStory};
 
 use crate::rules::{
-    BoxId, Dice, DieIndex, Face, Holds, PlaceError, Placed, Placements, Ruleset, Scorecard,
-    placements, ranks,
+    BoxId, Card, CardPlacements, ColumnId, Dice, DieIndex, Face, Holds, PlaceError, Placed,
+    Ruleset, Spot, ranks,
 };
 
 /// A seat's position at the table, 0-based.
@@ -48,6 +48,9 @@ pub enum Action {
     Score {
         #[serde(rename = "box")]
         b: BoxId,
+        /// The column, on cards with more than one (absent for the first).
+        #[serde(default, skip_serializing_if = "ColumnId::is_first")]
+        column: ColumnId,
     },
     /// A throw of real dice, typed in: the five faces now on the table. Which dice were kept
     /// is inferred from the faces before it.
@@ -57,6 +60,8 @@ pub enum Action {
     Record {
         #[serde(rename = "box")]
         b: BoxId,
+        #[serde(default, skip_serializing_if = "ColumnId::is_first")]
+        column: ColumnId,
         points: u16,
         bonus: bool,
     },
@@ -65,13 +70,46 @@ pub enum Action {
     Correct {
         #[serde(rename = "box")]
         b: BoxId,
+        #[serde(default, skip_serializing_if = "ColumnId::is_first")]
+        column: ColumnId,
         points: u16,
     },
-    /// Score pad: change how many extra-Yahtzee bonuses the acting seat's card holds.
-    CorrectBonus { count: u16 },
+    /// Score pad: change how many extra-Yahtzee bonuses a column of the acting seat's card
+    /// holds.
+    CorrectBonus {
+        count: u16,
+        #[serde(default, skip_serializing_if = "ColumnId::is_first")]
+        column: ColumnId,
+    },
 }
 
 impl Action {
+    /// Scores the dice in `b` of the first (on most cards, the only) column.
+    pub const fn score(b: BoxId) -> Action {
+        Action::Score {
+            b,
+            column: ColumnId::FIRST,
+        }
+    }
+
+    /// Scores the dice in `spot`.
+    pub const fn score_at(spot: Spot) -> Action {
+        Action::Score {
+            b: spot.b,
+            column: spot.column,
+        }
+    }
+
+    /// The spot a placement, pad entry or correction names.
+    pub const fn spot(&self) -> Option<Spot> {
+        match *self {
+            Action::Score { b, column }
+            | Action::Record { b, column, .. }
+            | Action::Correct { b, column, .. } => Some(Spot::new(column, b)),
+            _ => None,
+        }
+    }
+
     /// Whether the action belongs to a score pad (no dice).
     pub fn is_pad(&self) -> bool {
         matches!(
@@ -105,10 +143,11 @@ pub enum Event {
         placed: Placed,
         next: Option<SeatId>,
     },
-    /// A score-pad correction: `b` (or, for `None`, the extra-Yahtzee bonuses) went from
-    /// `before` to `after` on `seat`'s card.
+    /// A score-pad correction: `b` (or, for `None`, the extra-Yahtzee bonuses) of `column`
+    /// went from `before` to `after` on `seat`'s card.
     Corrected {
         seat: SeatId,
+        column: ColumnId,
         b: Option<BoxId>,
         before: u16,
         after: u16,
@@ -200,6 +239,8 @@ struct RawLogEntry {
     #[serde(default, rename = "box")]
     b: Option<BoxId>,
     #[serde(default)]
+    column: Option<ColumnId>,
+    #[serde(default)]
     dice: Option<Dice>,
     #[serde(default)]
     points: Option<u16>,
@@ -215,23 +256,39 @@ impl TryFrom<RawLogEntry> for LogEntry {
     type Error = String;
     fn try_from(raw: RawLogEntry) -> Result<LogEntry, String> {
         let fields = (raw.die, raw.b, raw.dice, raw.points, raw.bonus, raw.count);
+        // Only the entries that name a box or bonus of a card may name its column.
+        let takes_column = matches!(
+            raw.action,
+            ActionKind::Score | ActionKind::Record | ActionKind::Correct | ActionKind::CorrectBonus
+        );
+        if raw.column.is_some() && !takes_column {
+            return Err(format!("a {:?} entry names no column", raw.action));
+        }
+        let column = raw.column.unwrap_or_default();
         let action = match (raw.action, fields) {
             (ActionKind::Roll, (None, None, None, None, None, None)) => Action::Roll,
             (ActionKind::ToggleHold, (Some(die), None, None, None, None, None)) => {
                 Action::ToggleHold { die }
             }
-            (ActionKind::Score, (None, Some(b), None, None, None, None)) => Action::Score { b },
+            (ActionKind::Score, (None, Some(b), None, None, None, None)) => {
+                Action::Score { b, column }
+            }
             (ActionKind::Throw, (None, None, Some(dice), None, None, None)) => {
                 Action::Throw { dice }
             }
             (ActionKind::Record, (None, Some(b), None, Some(points), Some(bonus), None)) => {
-                Action::Record { b, points, bonus }
+                Action::Record {
+                    b,
+                    column,
+                    points,
+                    bonus,
+                }
             }
             (ActionKind::Correct, (None, Some(b), None, Some(points), None, None)) => {
-                Action::Correct { b, points }
+                Action::Correct { b, column, points }
             }
             (ActionKind::CorrectBonus, (None, None, None, None, None, Some(count))) => {
-                Action::CorrectBonus { count }
+                Action::CorrectBonus { count, column }
             }
             (kind, _) => {
                 return Err(format!(
@@ -267,7 +324,7 @@ pub struct Standing {
 pub struct Match {
     rules: Ruleset,
     seats: Vec<Seat>,
-    cards: Vec<Scorecard>,
+    cards: Vec<Card>,
     turn: Option<Turn>,
     dice_source: DiceSource,
     start_source: DiceSource,
@@ -292,7 +349,7 @@ impl Match {
         validate_seats(&seats)?;
         Ok(Match {
             rules,
-            cards: vec![Scorecard::empty(&rules); seats.len()],
+            cards: vec![Card::empty(&rules); seats.len()],
             seats,
             turn: Some(Turn {
                 seat: SeatId(0),
@@ -321,11 +378,11 @@ impl Match {
         (0..self.seats.len() as u8).map(SeatId)
     }
 
-    pub fn cards(&self) -> &[Scorecard] {
+    pub fn cards(&self) -> &[Card] {
         &self.cards
     }
 
-    pub fn card(&self, seat: SeatId) -> Option<&Scorecard> {
+    pub fn card(&self, seat: SeatId) -> Option<&Card> {
         self.cards.get(seat.index())
     }
 
@@ -380,14 +437,10 @@ impl Match {
     }
 
     /// Where the current dice may go, for the seat to play.
-    pub fn placements(&self) -> Option<Placements> {
+    pub fn placements(&self) -> Option<CardPlacements> {
         let turn = self.turn?;
         let throw = turn.throw?;
-        Some(placements(
-            &self.rules,
-            &self.cards[turn.seat.index()],
-            &throw.dice,
-        ))
+        Some(self.cards[turn.seat.index()].placements(&self.rules, &throw.dice))
     }
 
     pub fn total(&self, seat: SeatId) -> u32 {
@@ -553,9 +606,13 @@ impl Match {
                     held: throw.held.contains(die),
                 })
             }
-            Action::Score { b } => {
+            Action::Score { b, column } => {
                 let throw = turn.throw.ok_or(RuleError::NotRolledYet)?;
-                let placed = self.cards[seat.index()].place(&self.rules, &throw.dice, b)?;
+                let placed = self.cards[seat.index()].place(
+                    &self.rules,
+                    &throw.dice,
+                    Spot::new(column, b),
+                )?;
                 Ok(self.end_turn(seat, placed))
             }
             Action::Throw { dice } => {
@@ -582,11 +639,21 @@ impl Match {
                     .fold(Holds::NONE, |h, d| h.with(d, !held.contains(d)));
                 Ok(self.land(seat, dice, held, thrown, rolls_used + 1))
             }
-            Action::Record { b, points, bonus } => {
+            Action::Record {
+                b,
+                column,
+                points,
+                bonus,
+            } => {
                 if turn.throw.is_some() {
                     return Err(RuleError::DiceOnPad);
                 }
-                let placed = self.cards[seat.index()].record(&self.rules, b, points, bonus)?;
+                let placed = self.cards[seat.index()].record(
+                    &self.rules,
+                    Spot::new(column, b),
+                    points,
+                    bonus,
+                )?;
                 Ok(self.end_turn(seat, placed))
             }
             Action::Correct { .. } | Action::CorrectBonus { .. } => self.correct(seat, action),
@@ -620,7 +687,7 @@ impl Match {
 
     /// After a placement: the next seat's turn, or the end of the match.
     fn end_turn(&mut self, seat: SeatId, placed: Placed) -> Event {
-        let next = if self.cards.iter().all(Scorecard::is_complete) {
+        let next = if self.cards.iter().all(Card::is_complete) {
             None
         } else {
             // Seats take turns in order, so the next seat is never past the count.
@@ -633,26 +700,34 @@ impl Match {
     /// A score-pad correction of `seat`'s card; the turn is not touched.
     fn correct(&mut self, seat: SeatId, action: Action) -> Result<Event, RuleError> {
         let card = self.cards[seat.index()];
-        let (b, before, fixed) = match action {
-            Action::Correct { b, points } => (
-                Some(b),
-                card.get(b).unwrap_or(0),
-                card.corrected(&self.rules, b, points)?,
-            ),
-            Action::CorrectBonus { count } => (
+        let extras =
+            |card: &Card, column: ColumnId| card.column(column).map_or(0, |c| c.extra_yahtzees());
+        let (b, column, before, fixed) = match action {
+            Action::Correct { b, column, points } => {
+                let spot = Spot::new(column, b);
+                (
+                    Some(b),
+                    column,
+                    card.get(spot).unwrap_or(0),
+                    card.corrected(&self.rules, spot, points)?,
+                )
+            }
+            Action::CorrectBonus { count, column } => (
                 None,
-                card.extra_yahtzees(),
-                card.with_extra_yahtzees(&self.rules, count)?,
+                column,
+                extras(&card, column),
+                card.with_extra_yahtzees(&self.rules, column, count)?,
             ),
             _ => return Err(RuleError::NotUndoable),
         };
         self.cards[seat.index()] = fixed;
         let after = match b {
-            Some(b) => fixed.get(b).unwrap_or(0),
-            None => fixed.extra_yahtzees(),
+            Some(b) => fixed.get(Spot::new(column, b)).unwrap_or(0),
+            None => extras(&fixed, column),
         };
         Ok(Event::Corrected {
             seat,
+            column,
             b,
             before,
             after,

@@ -8,15 +8,74 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::{DiceSource, LogEntry, Match, Seat, SeatError, SeatId, Throw, Turn, validate_seats};
-use crate::rules::{BoxId, CardError, Dice, Holds, Ruleset, Scorecard};
+use crate::rules::{BOXES, BoxId, Card, CardError, Dice, Holds, Ruleset, Scorecard};
 
-/// A card as its filled boxes (by id) and its count of extra Yahtzees.
+/// A card as its first column's filled boxes (by id) and count of extra Yahtzees, and the
+/// same for each further column of a multi-column card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CardRecord {
     pub boxes: BTreeMap<BoxId, u16>,
     #[serde(default)]
     pub extra_yahtzees: u16,
+    /// The second and third columns of a Triple or three-column card; absent on a
+    /// single-column card, so those are written exactly as before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub more_columns: Vec<ColumnRecord>,
+}
+
+/// One further column of a card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ColumnRecord {
+    pub boxes: BTreeMap<BoxId, u16>,
+    #[serde(default)]
+    pub extra_yahtzees: u16,
+}
+
+fn column_boxes(column: &Scorecard) -> BTreeMap<BoxId, u16> {
+    column
+        .layout()
+        .boxes()
+        .iter()
+        .filter_map(|&b| column.get(b).map(|p| (b, p)))
+        .collect()
+}
+
+fn boxes_by_index(boxes: &BTreeMap<BoxId, u16>) -> [Option<u16>; BOXES] {
+    let mut out = [None; BOXES];
+    for (b, points) in boxes {
+        out[b.index()] = Some(*points);
+    }
+    out
+}
+
+impl CardRecord {
+    pub fn of(card: &Card) -> CardRecord {
+        let first = card.first();
+        CardRecord {
+            boxes: column_boxes(first),
+            extra_yahtzees: first.extra_yahtzees(),
+            more_columns: card.columns()[1..]
+                .iter()
+                .map(|c| ColumnRecord {
+                    boxes: column_boxes(c),
+                    extra_yahtzees: c.extra_yahtzees(),
+                })
+                .collect(),
+        }
+    }
+
+    /// The card this record describes, checked against `rules`.
+    pub fn card(&self, rules: &Ruleset) -> Result<Card, CardError> {
+        let mut columns = vec![(boxes_by_index(&self.boxes), self.extra_yahtzees)];
+        columns.extend(
+            self.more_columns
+                .iter()
+                .map(|c| (boxes_by_index(&c.boxes), c.extra_yahtzees)),
+        );
+        Card::from_columns(rules, &columns)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -70,19 +129,7 @@ impl Match {
         MatchRecord {
             rules: self.rules,
             seats: self.seats.clone(),
-            cards: self
-                .cards
-                .iter()
-                .map(|c| CardRecord {
-                    boxes: c
-                        .layout()
-                        .boxes()
-                        .iter()
-                        .filter_map(|&b| c.get(b).map(|p| (b, p)))
-                        .collect(),
-                    extra_yahtzees: c.extra_yahtzees(),
-                })
-                .collect(),
+            cards: self.cards.iter().map(CardRecord::of).collect(),
             turn: self.turn.map(|t| TurnRecord {
                 seat: t.seat,
                 dice: t.throw.map(|th| th.dice),
@@ -107,16 +154,10 @@ impl Match {
         }
         let mut cards = Vec::with_capacity(seats);
         for (seat, card) in record.seats.iter().zip(&record.cards) {
-            let mut boxes = [None; crate::rules::BOXES];
-            for (b, points) in &card.boxes {
-                boxes[b.index()] = Some(*points);
-            }
-            let card = Scorecard::from_parts(&record.rules, boxes, card.extra_yahtzees).map_err(
-                |error| LoadError::Card {
-                    name: seat.name.clone(),
-                    error,
-                },
-            )?;
+            let card = card.card(&record.rules).map_err(|error| LoadError::Card {
+                name: seat.name.clone(),
+                error,
+            })?;
             cards.push(card);
         }
         let turn = match &record.turn {

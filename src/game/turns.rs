@@ -39,7 +39,7 @@ impl Match {
             let round = replay.round();
             let bonus_before = replay
                 .card(entry.seat)
-                .map_or(0, |c| c.upper_bonus(&self.rules));
+                .map_or(0, |c| c.upper_bonus_points(&self.rules));
             let Ok(event) = replay.apply(entry.seat, entry.action) else {
                 break;
             };
@@ -64,16 +64,15 @@ impl Match {
             // A correction belongs to the turn that filled the box, whenever it is made.
             if let Event::Corrected {
                 seat,
+                column,
                 b: Some(b),
                 after,
                 ..
             } = event
             {
-                if let Some(turn) = turns
-                    .iter_mut()
-                    .rev()
-                    .find(|t| t.seat == seat && t.placed.is_some_and(|p| p.b == b))
-                {
+                if let Some(turn) = turns.iter_mut().rev().find(|t| {
+                    t.seat == seat && t.placed.is_some_and(|p| p.b == b && p.column == column)
+                }) {
                     turn.corrected = Some(after);
                 }
                 continue;
@@ -92,7 +91,7 @@ impl Match {
                     turn.placed = Some(placed);
                     let bonus_after = replay
                         .card(entry.seat)
-                        .map_or(0, |c| c.upper_bonus(&self.rules));
+                        .map_or(0, |c| c.upper_bonus_points(&self.rules));
                     turn.upper_bonus = bonus_after.saturating_sub(bonus_before) as u16;
                 }
                 Event::HoldToggled { .. } | Event::Corrected { .. } => {}

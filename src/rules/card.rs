@@ -1,6 +1,7 @@
 //! One player's scorecard. Only scores are stored; every subtotal is derived.
 
 use super::boxes::{BOXES, BoxId, BoxSet};
+use super::columns::ColumnId;
 use super::dice::Dice;
 use super::layout::Layout;
 use super::ruleset::Ruleset;
@@ -10,6 +11,8 @@ use super::scoring::{Refusal, placements, points_possible};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Placed {
     pub b: BoxId,
+    /// The column it went in (always the first on a single-column card).
+    pub column: ColumnId,
     pub points: u16,
     pub joker: bool,
     pub extra_bonus: bool,
@@ -37,6 +40,14 @@ pub enum CardError {
     NotFilled(BoxId),
     #[error("{b} is not a box of the {layout} card")]
     NotOnCard { b: BoxId, layout: Layout },
+    #[error("{found} columns, but the {} has {}", .layout.name(), .layout.columns().len())]
+    ColumnCount { found: usize, layout: Layout },
+    #[error("the {column} column is not filled in its order")]
+    OutOfOrder { column: &'static str },
+    #[error("extra-Yahtzee bonuses need all three Yahtzee boxes filled{}", if *.needs_positive { " with a positive score" } else { "" })]
+    ExtrasWithoutEveryYahtzee { needs_positive: bool },
+    #[error("the card has no such column")]
+    NoColumn,
 }
 
 /// Why a score-pad entry was refused.
@@ -101,9 +112,22 @@ impl Scorecard {
 
     /// An empty card of the layout `rules` play on.
     pub fn empty(rules: &Ruleset) -> Scorecard {
+        Scorecard::empty_of(rules.layout())
+    }
+
+    /// An empty column of `layout`'s card.
+    pub fn empty_of(layout: Layout) -> Scorecard {
         Scorecard {
-            layout: rules.layout(),
+            layout,
             ..Scorecard::default()
+        }
+    }
+
+    /// Puts points the rules have already allowed into the open box `b`.
+    pub(super) fn fill(&mut self, b: BoxId, points: u16, extra_bonus: bool) {
+        self.boxes[b.index()] = Some(points);
+        if extra_bonus {
+            self.extra_yahtzees += 1;
         }
     }
 
@@ -359,6 +383,7 @@ impl Scorecard {
         }
         Ok(Placed {
             b,
+            column: ColumnId::FIRST,
             points: offer.points,
             joker: options.joker(),
             extra_bonus: options.extra_bonus(),

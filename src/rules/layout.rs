@@ -17,7 +17,73 @@ pub enum Layout {
     Classic,
     /// Scandinavian Yatzy: fifteen boxes, pairs instead of a Joker, no extra bonus.
     Yatzy,
+    /// Triple Yahtzee: three classic columns scored ×1, ×2 and ×3.
+    Triple,
+    /// The French three-column card: one column filled downward, one upward, one freely.
+    ThreeColumn,
 }
+
+/// How a column's boxes may be filled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FillOrder {
+    /// Any open box.
+    Any,
+    /// Strictly top to bottom: Aces first, Chance last.
+    Down,
+    /// Strictly bottom to top: Chance first, Aces last.
+    Up,
+}
+
+/// One column of a card: what its total is multiplied by, and the order it is filled in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ColumnRule {
+    pub multiplier: u16,
+    pub order: FillOrder,
+    /// The column's heading on the card ("×2", "Down").
+    pub name: &'static str,
+}
+
+const ONE_COLUMN: [ColumnRule; 1] = [ColumnRule {
+    multiplier: 1,
+    order: FillOrder::Any,
+    name: "",
+}];
+
+const TRIPLE_COLUMNS: [ColumnRule; 3] = [
+    ColumnRule {
+        multiplier: 1,
+        order: FillOrder::Any,
+        name: "×1",
+    },
+    ColumnRule {
+        multiplier: 2,
+        order: FillOrder::Any,
+        name: "×2",
+    },
+    ColumnRule {
+        multiplier: 3,
+        order: FillOrder::Any,
+        name: "×3",
+    },
+];
+
+const THREE_COLUMNS: [ColumnRule; 3] = [
+    ColumnRule {
+        multiplier: 1,
+        order: FillOrder::Down,
+        name: "Down",
+    },
+    ColumnRule {
+        multiplier: 1,
+        order: FillOrder::Up,
+        name: "Up",
+    },
+    ColumnRule {
+        multiplier: 1,
+        order: FillOrder::Any,
+        name: "Free",
+    },
+];
 
 const CLASSIC_BOXES: [BoxId; 13] = [
     BoxId::Ones,
@@ -64,13 +130,20 @@ const fn set_of(boxes: &[BoxId]) -> BoxSet {
 }
 
 impl Layout {
-    pub const ALL: [Layout; 2] = [Layout::Classic, Layout::Yatzy];
+    pub const ALL: [Layout; 4] = [
+        Layout::Classic,
+        Layout::Yatzy,
+        Layout::Triple,
+        Layout::ThreeColumn,
+    ];
 
     /// The id used in files and on the command line.
     pub const fn id(self) -> &'static str {
         match self {
             Layout::Classic => "classic",
             Layout::Yatzy => "yatzy",
+            Layout::Triple => "triple",
+            Layout::ThreeColumn => "three_column",
         }
     }
 
@@ -79,6 +152,8 @@ impl Layout {
         match self {
             Layout::Classic => "Classic card",
             Layout::Yatzy => "Yatzy card",
+            Layout::Triple => "Triple card",
+            Layout::ThreeColumn => "three-column card",
         }
     }
 
@@ -86,11 +161,39 @@ impl Layout {
         matches!(self, Layout::Classic)
     }
 
-    /// The card's boxes in the order the card prints them.
+    /// The boxes of one column of the card, in the order the card prints them.
     pub const fn boxes(self) -> &'static [BoxId] {
         match self {
-            Layout::Classic => &CLASSIC_BOXES,
             Layout::Yatzy => &YATZY_BOXES,
+            Layout::Classic | Layout::Triple | Layout::ThreeColumn => &CLASSIC_BOXES,
+        }
+    }
+
+    /// The card's columns, left to right.
+    pub const fn columns(self) -> &'static [ColumnRule] {
+        match self {
+            Layout::Classic | Layout::Yatzy => &ONE_COLUMN,
+            Layout::Triple => &TRIPLE_COLUMNS,
+            Layout::ThreeColumn => &THREE_COLUMNS,
+        }
+    }
+
+    pub const fn is_multi_column(self) -> bool {
+        self.columns().len() > 1
+    }
+
+    /// Whether the Joker and the extra bonus look at every column's Yahtzee box together
+    /// (Triple), rather than at the Yahtzee box of the column the roll goes in.
+    pub const fn card_wide_yahtzee(self) -> bool {
+        matches!(self, Layout::Triple)
+    }
+
+    /// The layout of one column on its own: the single-column card whose exact table values
+    /// a column of this card.
+    pub const fn column_layout(self) -> Layout {
+        match self {
+            Layout::Yatzy => Layout::Yatzy,
+            Layout::Classic | Layout::Triple | Layout::ThreeColumn => Layout::Classic,
         }
     }
 
@@ -99,33 +202,31 @@ impl Layout {
         &self.boxes()[6..]
     }
 
+    /// The boxes of one column, as a set.
     pub const fn box_set(self) -> BoxSet {
-        match self {
-            Layout::Classic => set_of(&CLASSIC_BOXES),
-            Layout::Yatzy => set_of(&YATZY_BOXES),
-        }
+        set_of(self.boxes())
     }
 
     pub const fn has(self, b: BoxId) -> bool {
         self.box_set().contains(b)
     }
 
-    /// Turns a seat plays: one per box.
+    /// Turns a seat plays: one per box of every column.
     pub const fn turns(self) -> u8 {
-        self.boxes().len() as u8
+        (self.boxes().len() * self.columns().len()) as u8
     }
 
     /// Whether the card has a Yahtzee box, and with it the Joker and the extra-Yahtzee
     /// bonus. Yatzy's card has neither rule.
     pub const fn has_yahtzee_rules(self) -> bool {
-        matches!(self, Layout::Classic)
+        !matches!(self, Layout::Yatzy)
     }
 
     /// The box a seat's five equal dice score 50 in.
     pub const fn five_of_a_kind_box(self) -> BoxId {
         match self {
-            Layout::Classic => BoxId::Yahtzee,
             Layout::Yatzy => BoxId::Yatzy,
+            Layout::Classic | Layout::Triple | Layout::ThreeColumn => BoxId::Yahtzee,
         }
     }
 }
@@ -137,7 +238,7 @@ impl fmt::Display for Layout {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown card layout '{0}'; layouts are classic and yatzy")]
+#[error("unknown card layout '{0}'; layouts are classic, yatzy, triple and three_column")]
 pub struct UnknownLayout(pub String);
 
 impl FromStr for Layout {
@@ -146,6 +247,8 @@ impl FromStr for Layout {
         match s.trim().to_ascii_lowercase().replace('-', "_").as_str() {
             "classic" | "hasbro" | "kniffel" => Ok(Layout::Classic),
             "yatzy" | "scandinavian" | "nordic" => Ok(Layout::Yatzy),
+            "triple" | "triple_yahtzee" => Ok(Layout::Triple),
+            "three_column" | "three_columns" | "down_up_free" | "yams_3" => Ok(Layout::ThreeColumn),
             _ => Err(UnknownLayout(s.to_string())),
         }
     }
@@ -165,6 +268,8 @@ mod tests {
         }
         assert_eq!(Layout::Classic.turns(), 13);
         assert_eq!(Layout::Yatzy.turns(), 15);
+        assert_eq!(Layout::Triple.turns(), 39);
+        assert_eq!(Layout::ThreeColumn.turns(), 39);
         // A classic card's boxes keep the numbers they had before layouts existed.
         assert_eq!(Layout::Classic.box_set().bits(), (1 << 13) - 1);
     }

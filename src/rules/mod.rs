@@ -3,6 +3,7 @@
 
 mod boxes;
 mod card;
+mod columns;
 mod dice;
 mod layout;
 mod ruleset;
@@ -13,8 +14,9 @@ use std::sync::OnceLock;
 
 pub use boxes::{BOXES, BoxId, BoxSet, UnknownBox};
 pub use card::{CardError, PadError, PlaceError, Placed, Scorecard};
+pub use columns::{Card, CardPlacements, ColumnId, MAX_COLUMNS, Spot};
 pub use dice::{Counts, Dice, DieIndex, Face, Holds, InvalidDieIndex, InvalidFace, ParseDiceError};
-pub use layout::{Layout, UnknownLayout};
+pub use layout::{ColumnRule, FillOrder, Layout, UnknownLayout};
 pub use ruleset::{
     Domain, JokerRule, KindsScore, Preset, Ruleset, SettingError, SettingKey, SettingValue,
     UnknownPreset,

@@ -41,16 +41,28 @@ pub enum Preset {
     Simple,
     /// Scandinavian Yatzy: its own fifteen-box card, upper bonus 50.
     Yatzy,
+    /// Triple Yahtzee: three Classic columns, ×1, ×2 and ×3.
+    Triple,
+    /// The French three-column card (down, up, free), without Joker or extra bonus.
+    ThreeColumn,
 }
 
 impl Preset {
-    pub const ALL: [Preset; 3] = [Preset::Classic, Preset::Simple, Preset::Yatzy];
+    pub const ALL: [Preset; 5] = [
+        Preset::Classic,
+        Preset::Simple,
+        Preset::Yatzy,
+        Preset::Triple,
+        Preset::ThreeColumn,
+    ];
 
     pub const fn name(self) -> &'static str {
         match self {
             Preset::Classic => "Classic",
             Preset::Simple => "Simple",
             Preset::Yatzy => "Yatzy",
+            Preset::Triple => "Triple Yahtzee",
+            Preset::ThreeColumn => "Three columns",
         }
     }
 
@@ -59,6 +71,8 @@ impl Preset {
             Preset::Classic => "classic",
             Preset::Simple => "simple",
             Preset::Yatzy => "yatzy",
+            Preset::Triple => "triple",
+            Preset::ThreeColumn => "three_column",
         }
     }
 }
@@ -76,6 +90,8 @@ impl FromStr for Preset {
             "classic" | "kniffel" | "hasbro" => Ok(Preset::Classic),
             "simple" | "yams" => Ok(Preset::Simple),
             "yatzy" | "scandinavian" | "nordic" => Ok(Preset::Yatzy),
+            "triple" | "triple_yahtzee" | "triple-yahtzee" => Ok(Preset::Triple),
+            "three_column" | "three-column" | "three_columns" | "yams3" => Ok(Preset::ThreeColumn),
             _ => Err(UnknownPreset(s.to_string())),
         }
     }
@@ -171,7 +187,7 @@ impl SettingKey {
     pub const fn help(self) -> &'static str {
         match self {
             SettingKey::Layout => {
-                "classic: Hasbro's 13 boxes; yatzy: the Scandinavian 15 boxes, no Joker."
+                "classic: 13 boxes; yatzy: 15 Scandinavian boxes; triple: 3 columns ×1 ×2 ×3; three_column: down, up, free."
             }
             SettingKey::MaxRolls => "How many times a turn may throw the dice.",
             SettingKey::StickyHolds => {
@@ -392,6 +408,17 @@ impl Ruleset {
                 ..Ruleset::CLASSIC
             },
             Preset::Yatzy => Ruleset::YATZY,
+            Preset::Triple => Ruleset {
+                layout: Layout::Triple,
+                ..Ruleset::CLASSIC
+            },
+            // The French table: no extra bonus and no Joker (both may be turned on).
+            Preset::ThreeColumn => Ruleset {
+                layout: Layout::ThreeColumn,
+                extra_yahtzee_bonus: 0,
+                joker: JokerRule::Off,
+                ..Ruleset::CLASSIC
+            },
         }
     }
 
@@ -408,6 +435,8 @@ impl Ruleset {
             (Some(preset), _) => preset.name(),
             (None, Layout::Classic) => "Custom",
             (None, Layout::Yatzy) => "Custom Yatzy",
+            (None, Layout::Triple) => "Custom Triple",
+            (None, Layout::ThreeColumn) => "Custom three-column",
         }
     }
 
@@ -452,6 +481,15 @@ impl Ruleset {
     }
     pub const fn layout(&self) -> Layout {
         self.layout
+    }
+
+    /// These rules on one column of their card, on its own: what the exact single-column
+    /// table of a column is solved for.
+    pub const fn column_rules(&self) -> Ruleset {
+        Ruleset {
+            layout: self.layout.column_layout(),
+            ..*self
+        }
     }
 
     pub fn get(&self, key: SettingKey) -> SettingValue {

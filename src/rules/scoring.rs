@@ -96,6 +96,8 @@ pub enum Refusal {
     JokerMatchingUpperFirst { upper: BoxId, face: Face },
     /// Forced Joker, step 2: the matching upper box is filled and a lower box is still open.
     JokerLowerBeforeUpper { face: Face },
+    /// The column is filled in order (downward or upward) and `next` comes first.
+    OutOfOrder { next: BoxId, down: bool },
 }
 
 impl fmt::Display for Refusal {
@@ -104,6 +106,16 @@ impl fmt::Display for Refusal {
             Refusal::JokerMatchingUpperFirst { upper, face } => write!(
                 f,
                 "Joker: five {face}s must go in {upper} while {upper} is open"
+            ),
+            Refusal::OutOfOrder { next, down } => write!(
+                f,
+                "the {} column is filled {}: {next} comes next",
+                if *down { "Down" } else { "Up" },
+                if *down {
+                    "top to bottom"
+                } else {
+                    "bottom to top"
+                }
             ),
             Refusal::JokerLowerBeforeUpper { face } => write!(
                 f,
@@ -137,6 +149,42 @@ pub struct Placements {
 }
 
 impl Placements {
+    /// No offers at all (a column that does not exist).
+    pub(super) const fn none() -> Placements {
+        Placements {
+            offers: [None; BOXES],
+            joker: false,
+            extra_bonus: false,
+        }
+    }
+
+    pub(super) const fn from_offers(
+        offers: [Option<Offer>; BOXES],
+        joker: bool,
+        extra_bonus: bool,
+    ) -> Placements {
+        Placements {
+            offers,
+            joker,
+            extra_bonus,
+        }
+    }
+
+    /// These offers in a column filled in order: only `next` may be chosen, whatever a
+    /// forced Joker would prefer (the order decides the box; the joker values stay).
+    pub(super) fn with_order(mut self, next: BoxId, down: bool) -> Placements {
+        for (i, offer) in self.offers.iter_mut().enumerate() {
+            if let Some(o) = offer {
+                o.refusal = if i == next.index() {
+                    None
+                } else {
+                    Some(Refusal::OutOfOrder { next, down })
+                };
+            }
+        }
+        self
+    }
+
     /// `None` for a filled box.
     pub fn offer(&self, b: BoxId) -> Option<Offer> {
         self.offers[b.index()]

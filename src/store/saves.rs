@@ -407,6 +407,17 @@ pub struct History {
 /// + 30 (chance) + 12 × 1000.
 pub const MAX_POSSIBLE_TOTAL: u32 = 17_195;
 
+/// The highest total a card of `layout` allows under any settings.
+pub fn max_possible_total(layout: Layout) -> u32 {
+    match layout {
+        Layout::Classic | Layout::Yatzy => MAX_POSSIBLE_TOTAL,
+        // Six times a column at its largest, and 36 extra bonuses of 1000 × 3.
+        Layout::Triple => 6 * (MAX_POSSIBLE_TOTAL - 12_000) + 36 * 3_000,
+        // Three columns at their largest, each with twelve extra bonuses.
+        Layout::ThreeColumn => 3 * MAX_POSSIBLE_TOTAL,
+    }
+}
+
 fn check_seat_results(seats: &[SeatResult], layout: Layout) -> Result<(), String> {
     if seats.is_empty() || seats.len() > crate::game::MAX_SEATS {
         return Err(format!("it has {} seats", seats.len()));
@@ -422,7 +433,7 @@ fn check_seat_results(seats: &[SeatResult], layout: Layout) -> Result<(), String
     let totals: Vec<u32> = seats.iter().map(|s| s.total).collect();
     let ranks = crate::rules::ranks(&totals);
     for (seat, rank) in seats.iter().zip(&ranks) {
-        if seat.total > MAX_POSSIBLE_TOTAL {
+        if seat.total > max_possible_total(layout) {
             return Err(format!(
                 "{} has a total of {}, more than any rules allow",
                 seat.name, seat.total
@@ -437,8 +448,8 @@ fn check_seat_results(seats: &[SeatResult], layout: Layout) -> Result<(), String
         if seat.tied != ranks.iter().filter(|r| *r == rank).count() {
             return Err(format!("{}'s shared rank is miscounted", seat.name));
         }
-        // One Yahtzee box and at most twelve extra bonuses.
-        if seat.yahtzees > 13 {
+        // A Yahtzee box per column, and at most one extra bonus per other turn.
+        if seat.yahtzees > u32::from(layout.turns()) {
             return Err(format!("{} has {} Yahtzees", seat.name, seat.yahtzees));
         }
         // No setting lets a box hold more than 1000 points.
@@ -547,16 +558,18 @@ pub fn summarize(id: &str, finished_unix: u64, m: &Match, play: PlayMode) -> Mat
                 total: s.map_or(0, |s| s.total),
                 rank,
                 tied: standings.iter().filter(|o| o.rank == rank).count(),
-                upper_bonus: card.upper_bonus(rules) > 0,
+                upper_bonus: card.upper_bonuses(rules) > 0,
                 yahtzees,
-                boxes: Some(
+                // Means per box are kept for single-column cards; on several columns a box
+                // is three boxes, and the card's totals say what matters.
+                boxes: (!rules.layout().is_multi_column()).then(|| {
                     rules
                         .layout()
                         .boxes()
                         .iter()
-                        .map(|&b| card.get(b).unwrap_or(0))
-                        .collect(),
-                ),
+                        .map(|&b| card.first().get(b).unwrap_or(0))
+                        .collect()
+                }),
             }
         })
         .collect();

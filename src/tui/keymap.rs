@@ -86,12 +86,14 @@ pub enum Command {
     Review,
     /// The result card.
     Card,
+    /// Show another seat's columns (cards of several columns).
+    OtherCard,
     Menu,
     Quit,
 }
 
 /// Every command by the name the keymap and the config file give it.
-const COMMANDS: [(&str, Command); 31] = [
+const COMMANDS: [(&str, Command); 32] = [
     ("quit_now", Command::QuitNow),
     ("help", Command::Help),
     ("up", Command::Up),
@@ -121,6 +123,7 @@ const COMMANDS: [(&str, Command); 31] = [
     ("rematch", Command::Rematch),
     ("review", Command::Review),
     ("card", Command::Card),
+    ("other_card", Command::OtherCard),
     ("menu", Command::Menu),
     ("quit", Command::Quit),
 ];

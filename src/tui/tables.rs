@@ -115,8 +115,10 @@ impl Tables {
         self.ready.insert(*table.rules(), table);
     }
 
-    /// The table for `rules`, starting the work in the background the first time.
+    /// The table for `rules`, starting the work in the background the first time. On a card
+    /// of several columns, the table of one column (what its CPUs and hints are built on).
     pub fn request(&mut self, rules: &Ruleset) -> TableStatus {
+        let rules = &rules.column_rules();
         self.poll();
         if let Some(t) = self.ready.get(rules) {
             return TableStatus::Ready(t.clone());

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 
 use super::theme::Theme;
 use crate::game::{Match, SeatId};
-use crate::rules::{BoxId, Face, Layout, Placements};
+use crate::rules::{BoxId, Card, CardPlacements, ColumnId, Face, Layout, Spot};
 
 /// Writes `text` at (x, y), clipped to `area`.
 pub fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) {
@@ -280,6 +280,18 @@ pub fn card_height() -> u16 {
         + 2
 }
 
+/// The spot at (`x`, `y`) of a card of `layout` drawn in `inner` with columns `column` wide:
+/// on a single-column card the row alone decides (every seat's column is the same box).
+pub fn card_spot_at(inner: Rect, x: u16, y: u16, layout: Layout, column: u16) -> Option<Spot> {
+    let b = card_box_at(inner, y, layout)?;
+    if !layout.is_multi_column() {
+        return Some(Spot::first(b));
+    }
+    let k = x.checked_sub(inner.x + CARD_LABEL_WIDTH)? / column.max(1);
+    let c = ColumnId::new(u8::try_from(k).ok()?)?;
+    (c.index() < layout.columns().len()).then_some(Spot::new(c, b))
+}
+
 /// The box on screen row `y` of a card of `layout` drawn in `inner`.
 pub fn card_box_at(inner: Rect, y: u16, layout: Layout) -> Option<BoxId> {
     let i = y.checked_sub(inner.y)? as usize;
@@ -289,20 +301,37 @@ pub fn card_box_at(inner: Rect, y: u16, layout: Layout) -> Option<BoxId> {
     }
 }
 
+/// The headings of the card's columns: each seat's name on a single-column card; on a card
+/// of several columns, that card's columns ("×1 ×2 ×3", "Down Up Free") of the seat shown.
+pub fn card_column_names(game: &Match) -> Vec<String> {
+    let layout = game.rules().layout();
+    if layout.is_multi_column() {
+        layout
+            .columns()
+            .iter()
+            .map(|c| c.name.to_string())
+            .collect()
+    } else {
+        game.seats().iter().map(|s| s.name.clone()).collect()
+    }
+}
+
 /// What the scorecard shows besides the cards themselves.
 pub struct CardView<'a> {
     pub game: &'a Match,
-    /// Width of each seat's column (see [`card_column_width`]).
+    /// Width of each column (see [`card_column_width`]).
     pub column: u16,
-    /// The seat whose column shows previews and the cursor.
+    /// The seat whose cells show previews and the cursor.
     pub active: Option<SeatId>,
-    pub cursor: Option<BoxId>,
-    pub placements: Option<Placements>,
+    /// On a card of several columns, the seat whose columns are drawn.
+    pub shown: SeatId,
+    pub cursor: Option<Spot>,
+    pub placements: Option<CardPlacements>,
     /// Each seat's chance to win, as shown ("62%", or a placeholder while it is computed);
     /// `None` hides the row.
     pub chances: Option<Vec<String>>,
-    /// The box filled last, marked so everyone sees what just happened.
-    pub last_filled: Option<(SeatId, BoxId)>,
+    /// The spot filled last, marked so everyone sees what just happened.
+    pub last_filled: Option<(SeatId, Spot)>,
 }
 
 fn label(row: CardRow, game: &Match) -> String {
@@ -319,23 +348,64 @@ fn label(row: CardRow, game: &Match) -> String {
         ),
         CardRow::Bonus => "Bonus (off)".to_string(),
         CardRow::YahtzeeBonus => "Yahtzee bonus".to_string(),
+        CardRow::Total if rules.layout().is_multi_column() => "Column total".to_string(),
         CardRow::Total => "TOTAL".to_string(),
+        CardRow::Win if rules.layout().is_multi_column() => "CARD TOTAL".to_string(),
         CardRow::Win => "Chance to win".to_string(),
     }
+}
+
+/// One drawn column: whose card, which of its columns, and its heading.
+struct Drawn<'a> {
+    seat: SeatId,
+    column: ColumnId,
+    card: &'a Card,
+    heading: String,
 }
 
 /// Draws the card inside `inner` (the panel's border drawn by the caller).
 pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) {
     let game = view.game;
     let rules = game.rules();
-    for (i, row) in card_rows(rules.layout()).into_iter().enumerate() {
+    let layout = rules.layout();
+    let multi = layout.is_multi_column();
+    let names = card_column_names(game);
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let headers = column_headers(&names, view.column as usize - 1);
+    let drawn: Vec<Drawn> = if multi {
+        let card = &game.cards()[view.shown.index().min(game.cards().len() - 1)];
+        card.column_ids()
+            .iter()
+            .zip(&headers)
+            .map(|(&column, heading)| Drawn {
+                seat: view.shown,
+                column,
+                card,
+                heading: heading.clone(),
+            })
+            .collect()
+    } else {
+        game.seat_ids()
+            .zip(&headers)
+            .map(|(seat, heading)| Drawn {
+                seat,
+                column: ColumnId::FIRST,
+                card: &game.cards()[seat.index()],
+                heading: heading.clone(),
+            })
+            .collect()
+    };
+    let multiplied = multi && layout.columns().iter().any(|c| c.multiplier != 1);
+    for (i, row) in card_rows(layout).into_iter().enumerate() {
         let y = inner.y + i as u16;
         if y >= inner.bottom() {
             break;
         }
-        let is_cursor = matches!(row, CardRow::Box(b) if Some(b) == view.cursor);
+        let is_cursor = matches!(row, CardRow::Box(b) if view.cursor.is_some_and(|c| c.b == b));
         let label_style = match row {
+            CardRow::Total if multi => theme.dim(),
             CardRow::Total => theme.total(),
+            CardRow::Win if multi => theme.total(),
             CardRow::UpperTotal
             | CardRow::Bonus
             | CardRow::LowerTotal
@@ -344,10 +414,13 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
             _ if is_cursor => theme.cursor(),
             _ => theme.base(),
         };
-        if row == CardRow::Win && view.chances.is_none() {
+        if row == CardRow::Win && view.chances.is_none() && !multi {
             continue;
         }
         let mut text = label(row, game);
+        if multiplied && row == CardRow::Total {
+            text = "Column × mult.".to_string();
+        }
         text.truncate(CARD_LABEL_WIDTH as usize - 1);
         put(
             buf,
@@ -357,44 +430,52 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
             &format!("{text:<w$}", w = CARD_LABEL_WIDTH as usize - 1),
             label_style,
         );
-        let names: Vec<&str> = game.seats().iter().map(|s| s.name.as_str()).collect();
-        let headers = column_headers(&names, view.column as usize - 1);
-        for seat in game.seat_ids() {
-            let x = inner.x + CARD_LABEL_WIDTH + seat.0 as u16 * view.column;
-            let card = &game.cards()[seat.index()];
-            let active = view.active == Some(seat);
+        for (k, d) in drawn.iter().enumerate() {
+            let x = inner.x + CARD_LABEL_WIDTH + k as u16 * view.column;
+            let Some(col) = d.card.column(d.column) else {
+                continue;
+            };
+            let active = view.active == Some(d.seat);
+            let spot_of = |b: BoxId| Spot::new(d.column, b);
             let (cell, style) = match row {
                 CardRow::Header => (
-                    headers[seat.index()].clone(),
-                    if active {
+                    d.heading.clone(),
+                    if active && !multi {
                         theme.current()
                     } else {
                         theme.title()
                     },
                 ),
-                CardRow::Box(b) => match card.get(b) {
+                CardRow::Box(b) => match col.get(b) {
                     Some(p) => (p.to_string(), theme.base()),
-                    None => match (active, view.placements.as_ref().and_then(|pl| pl.offer(b))) {
+                    None => match (
+                        active,
+                        view.placements.as_ref().and_then(|pl| pl.offer(spot_of(b))),
+                    ) {
                         (true, Some(offer)) if offer.allowed() => {
                             (format!("·{}", offer.points), theme.preview())
                         }
                         (true, Some(_)) => ("✗".to_string(), theme.refused()),
+                        // A column filled in order shows which box comes next.
+                        _ if d.card.next_in_order(d.column) == Some(b) => {
+                            ("next".to_string(), theme.dim())
+                        }
                         _ => (String::new(), theme.base()),
                     },
                 },
-                CardRow::UpperTotal => (card.upper_subtotal().to_string(), theme.base()),
-                CardRow::LowerTotal => (card.lower_subtotal().to_string(), theme.base()),
+                CardRow::UpperTotal => (col.upper_subtotal().to_string(), theme.base()),
+                CardRow::LowerTotal => (col.lower_subtotal().to_string(), theme.base()),
                 // The bonus as points once it is decided (35 or 0); while it is open, the
                 // pace against par (three of each face), labelled so it never reads as points.
                 CardRow::Bonus => {
                     if rules.upper_bonus() == 0 {
                         (String::new(), theme.dim())
-                    } else if card.upper_bonus(rules) > 0 {
-                        (card.upper_bonus(rules).to_string(), theme.good())
-                    } else if !card.upper_bonus_reachable(rules) {
+                    } else if col.upper_bonus(rules) > 0 {
+                        (col.upper_bonus(rules).to_string(), theme.good())
+                    } else if !col.upper_bonus_reachable(rules) {
                         ("0".to_string(), theme.dim())
                     } else {
-                        let margin = card.upper_par_margin();
+                        let margin = col.upper_par_margin();
                         let style = if margin >= 0 {
                             theme.good()
                         } else {
@@ -411,7 +492,7 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
                     }
                 }
                 CardRow::YahtzeeBonus => {
-                    let points = card.extra_bonus_points(rules);
+                    let points = col.extra_bonus_points(rules);
                     (
                         if points > 0 {
                             points.to_string()
@@ -421,18 +502,32 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
                         theme.good(),
                     )
                 }
-                CardRow::Total => (game.total(seat).to_string(), theme.total()),
+                CardRow::Total if multi => (
+                    d.card.column_total(rules, d.column).to_string(),
+                    theme.base(),
+                ),
+                CardRow::Total => (game.total(d.seat).to_string(), theme.total()),
+                // On several columns the last row is the card's total, under its last column.
+                CardRow::Win if multi => {
+                    if k + 1 == drawn.len() {
+                        (d.card.total(rules).to_string(), theme.total())
+                    } else {
+                        (String::new(), theme.base())
+                    }
+                }
                 CardRow::Win => (
                     view.chances
                         .as_ref()
-                        .and_then(|c| c.get(seat.index()))
+                        .and_then(|c| c.get(d.seat.index()))
                         .cloned()
                         .unwrap_or_default(),
                     theme.dim(),
                 ),
             };
-            let just_filled = matches!(row, CardRow::Box(b) if view.last_filled == Some((seat, b)));
-            let style = if active && is_cursor {
+            let here = matches!(row, CardRow::Box(b) if view.cursor == Some(spot_of(b)));
+            let just_filled =
+                matches!(row, CardRow::Box(b) if view.last_filled == Some((d.seat, spot_of(b))));
+            let style = if active && here {
                 style.patch(theme.cursor())
             } else if just_filled {
                 style.patch(theme.just_filled())

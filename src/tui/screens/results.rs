@@ -62,7 +62,8 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
         celebrations,
         card_note,
     } = finished;
-    let names: Vec<&str> = game.seats().iter().map(|s| s.name.as_str()).collect();
+    let names = crate::tui::widgets::card_column_names(game);
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let column = card_column_width(&names, area.width);
     let (title, card, side, help) = card_screen(area, names.len(), column);
     put_line(
@@ -79,7 +80,20 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
             )),
         ]),
     );
-    let inner = frame(buf, card, " Final cards ", theme.border(), theme.title());
+    // On several columns, the winner's card (the standings give every total).
+    let shown = game
+        .standings()
+        .first()
+        .map_or(crate::game::SeatId(0), |s| s.seat);
+    let card_title = if game.rules().layout().is_multi_column() {
+        format!(
+            " Winner's card · {} ",
+            game.seat(shown).map_or("?", |s| s.name.as_str())
+        )
+    } else {
+        " Final cards ".to_string()
+    };
+    let inner = frame(buf, card, &card_title, theme.border(), theme.title());
     draw_card(
         buf,
         inner,
@@ -87,6 +101,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
             game,
             column,
             active: None,
+            shown,
             cursor: None,
             placements: None,
             chances: None,
@@ -124,7 +139,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
         let card = &game.cards()[s.seat.index()];
         let name = game.seat(s.seat).map_or("?", |x| x.name.as_str());
         let yahtzees = card.yahtzees();
-        let bonus = if card.upper_bonus(game.rules()) > 0 {
+        let bonus = if card.upper_bonuses(game.rules()) > 0 {
             "yes"
         } else {
             "no"

@@ -1,12 +1,13 @@
 //! The play screen's advice: the optimal plan of the turn, the options rated by points and by chance to win, the coach's judgement, and the chance-to-win cells of the card.
 
+use crate::ai::columns::{ColumnValues, MultiPlan};
 use crate::ai::kernel::RulesContext;
 use crate::ai::shark::SharkCache;
 use crate::ai::{Choice, PlanCache, Rated, TurnPlan};
 use crate::game::Action;
 use crate::store::{CoachMeasure, CoachMode};
 use crate::tui::tables::{OddsStatus, TableStatus, Tables};
-use crate::words::describe;
+use crate::words::describe_in;
 
 use super::draw::percent_cell;
 use super::*;
@@ -19,10 +20,47 @@ impl Play {
             TableStatus::Ready(t) => t,
             TableStatus::Pending(p) => return Err(p),
         };
-        let card = self.game.cards()[seat.index()];
+        let card = *self.game.cards()[seat.index()].first();
         let rules = *self.game.rules();
         let plans = self.plans.get_or_insert_with(|| PlanCache::new(rules));
         Ok(plans.get(table.as_ref(), &card))
+    }
+
+    /// The estimated analysis of the current turn on a card of several columns.
+    fn multi_plan(&mut self, tables: &mut Tables) -> Result<(&ColumnValues, &MultiPlan), u8> {
+        let seat = self.game.current_seat().ok_or(100u8)?;
+        let table = match tables.request(self.game.rules()) {
+            TableStatus::Ready(t) => t,
+            TableStatus::Pending(p) => return Err(p),
+        };
+        let rules = *self.game.rules();
+        let card = self.game.cards()[seat.index()];
+        if self
+            .columns
+            .as_ref()
+            .is_none_or(|(v, _)| v.rules() != &rules)
+        {
+            let values = ColumnValues::new(rules, table).ok_or(100u8)?;
+            self.columns = Some((Box::new(values), None));
+        }
+        let Some((values, plan)) = self.columns.as_mut() else {
+            return Err(100);
+        };
+        if !plan.as_ref().is_some_and(|p| p.is_for(&card, None)) {
+            *plan = Some(Box::new(MultiPlan::new(values, &card, None)));
+        }
+        match plan {
+            Some(p) => Ok((values, p)),
+            None => Err(100),
+        }
+    }
+
+    /// The expected final total from the start of the turn (an estimate on several columns).
+    pub(super) fn start_total(&mut self, tables: &mut Tables) -> Result<f64, u8> {
+        if self.game.rules().layout().is_multi_column() {
+            return self.multi_plan(tables).map(|(_, p)| p.start_total());
+        }
+        self.plan(tables).map(TurnPlan::start_total)
     }
 
     /// The options for the dice on the table, best first, and the value of what is chosen.
@@ -30,8 +68,12 @@ impl Play {
         // Copies of the small parts, so the plan can be borrowed mutably after.
         let seat = self.game.current_seat().ok_or(100u8)?;
         let throw = *self.game.throw().ok_or(100u8)?;
-        let card = self.game.cards()[seat.index()];
         let rolls_left = self.game.rolls_left();
+        if self.game.rules().layout().is_multi_column() {
+            let (values, plan) = self.multi_plan(tables)?;
+            return Ok(plan.options(values, &throw.dice, throw.held, rolls_left));
+        }
+        let card = *self.game.cards()[seat.index()].first();
         let plan = self.plan(tables)?;
         Ok(plan.options(&card, &throw.dice, throw.held, rolls_left))
     }
@@ -53,12 +95,12 @@ impl Play {
             return None;
         };
         let rules = *self.game.rules();
-        let card = self.game.cards()[seat.index()];
+        let card = *self.game.cards()[seat.index()].first();
         let opponents: Vec<_> = self
             .game
             .seat_ids()
             .filter(|&s| s != seat)
-            .map(|s| self.game.cards()[s.index()])
+            .map(|s| *self.game.cards()[s.index()].first())
             .collect();
         let opponents: Vec<&crate::rules::Scorecard> = opponents.iter().collect();
         let ctx = RulesContext::new(rules);
@@ -85,9 +127,9 @@ impl Play {
         let throw = *self.game.throw()?;
         let options = self.rated_options(tables).ok()?;
         let chosen = match action {
-            Action::Score { b } => options
-                .iter()
-                .position(|o| matches!(o.choice, Choice::Score { b: x, .. } if x == b))?,
+            Action::Score { b, column } => options.iter().position(|o| {
+                matches!(o.choice, Choice::Score { b: x, column: c, .. } if x == b && c == column)
+            })?,
             Action::Roll => {
                 let keep = throw.dice.held_counts(throw.held);
                 options
@@ -122,9 +164,9 @@ impl Play {
             return (loss > self.options.coach_threshold).then(|| {
                 format!(
                     "This lowers your chance to win by {loss:.1} points of percentage. Better: {} ({:.1}%). Yours: {} ({:.1}%).",
-                    describe(&options[best].choice),
+                    describe_in(self.game.rules().layout(), &options[best].choice),
                     top * 100.0,
-                    describe(&options[chosen].choice),
+                    describe_in(self.game.rules().layout(), &options[chosen].choice),
                     wins[chosen] * 100.0
                 )
             });
@@ -135,9 +177,9 @@ impl Play {
         (loss > self.options.coach_threshold).then(|| {
             format!(
                 "This loses {loss:.1} points on average. Better: {} ({:.1}). Yours: {} ({:.1}).",
-                describe(&best.choice),
+                describe_in(self.game.rules().layout(), &best.choice),
                 best.expected_total,
-                describe(&chosen.choice),
+                describe_in(self.game.rules().layout(), &chosen.choice),
                 chosen.expected_total
             )
         })

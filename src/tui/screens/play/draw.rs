@@ -8,21 +8,22 @@ use ratatui::widgets::{Clear, Widget};
 use crate::ai::{Choice, Rated};
 use crate::game::TurnStory;
 use crate::game::{Match, SeatId, SeatKind};
-use crate::rules::{BoxId, DieIndex, Layout};
+use crate::rules::{BoxId, DieIndex, Layout, Spot};
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{
     CardView, DIE_HEIGHT, centered, dialog, dice_rects, draw_card, draw_die, frame, list_row, put,
     put_line, wrap,
 };
-use crate::words::{self, describe};
+use crate::words::{self, spot_name};
 
 use super::*;
 
 impl Play {
     /// Where everything goes for `game` in `area` (drawing and clicks use the same).
     pub fn layout(area: Rect, game: &Match) -> PlayLayout {
-        let names: Vec<&str> = game.seats().iter().map(|s| s.name.as_str()).collect();
+        let names = crate::tui::widgets::card_column_names(game);
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
         let column = crate::tui::widgets::card_column_width(&names, area.width);
         let (title, card, panel, help) =
             crate::tui::widgets::card_screen(area, names.len(), column);
@@ -83,6 +84,7 @@ impl Play {
             panel_inner.bottom().saturating_sub(hint_y),
         );
         PlayLayout {
+            column,
             title,
             help,
             card,
@@ -131,6 +133,7 @@ impl Play {
     /// The match log, newest turn first, in `r` (PgUp/PgDn scroll back through it).
     pub(super) fn draw_log(&mut self, buf: &mut Buffer, r: Rect, theme: &Theme, keys: &Keymap) {
         let bonus = self.game.rules().extra_yahtzee_bonus();
+        let layout = self.game.rules().layout();
         let names: Vec<String> = self.game.seats().iter().map(|s| s.name.clone()).collect();
         let scroll = self.log_scroll;
         let stories = self.turn_stories();
@@ -156,12 +159,12 @@ impl Play {
                 let name = names.get(story.seat.index()).map_or("?", String::as_str);
                 // A narrow panel gets one line a turn, so several turns stay in view.
                 let text = if narrow {
-                    words::describe_turn_short(story, name, bonus, r.width as usize)
+                    words::describe_turn_short(story, name, bonus, r.width as usize, layout)
                 } else {
                     format!(
                         "R{} {}",
                         story.round,
-                        words::describe_turn(story, name, bonus)
+                        words::describe_turn(story, name, bonus, layout)
                     )
                 };
                 let style = if story.placed.is_none() {
@@ -183,11 +186,11 @@ impl Play {
     }
 
     /// The box filled last, for the card to mark.
-    pub(super) fn last_filled(&mut self) -> Option<(SeatId, BoxId)> {
+    pub(super) fn last_filled(&mut self) -> Option<(SeatId, Spot)> {
         self.turn_stories()
             .iter()
             .rev()
-            .find_map(|t| t.placed.map(|p| (t.seat, p.b)))
+            .find_map(|t| t.placed.map(|p| (t.seat, Spot::new(p.column, p.b))))
     }
 
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, ctx: &mut Ctx) {
@@ -231,8 +234,15 @@ impl Play {
             &format!("{} keys", keys.key_for(Context::Global, Command::Help)),
             theme.dim(),
         );
-        // Scorecard.
-        frame(buf, l.card, " Scorecard ", theme.border(), theme.title());
+        // Scorecard: on several columns, one seat's card at a time (the seat to play's unless
+        // another is asked for), named with its total.
+        let shown = self.shown_seat();
+        let card_title = if game.rules().layout().is_multi_column() {
+            format!(" {} · {} ", seat_name(game, shown), game.total(shown))
+        } else {
+            " Scorecard ".to_string()
+        };
+        frame(buf, l.card, &card_title, theme.border(), theme.title());
         // While the dice are in the air the card does not give away where they will land.
         let placements = if self.human_turn().is_some() && tumble.is_none() {
             game.placements()
@@ -244,15 +254,9 @@ impl Play {
             l.card_inner,
             &CardView {
                 game,
-                column: crate::tui::widgets::card_column_width(
-                    &game
-                        .seats()
-                        .iter()
-                        .map(|s| s.name.as_str())
-                        .collect::<Vec<_>>(),
-                    area.width,
-                ),
+                column: l.column,
                 active: current,
+                shown,
                 cursor: self.human_turn().map(|_| self.cursor),
                 placements,
                 chances,
@@ -366,9 +370,27 @@ impl Play {
                 );
             }
         }
-        // Upper-bonus pace for the seat to play.
-        if let Some(seat) = current {
-            let card = &game.cards()[seat.index()];
+        // Upper-bonus pace for the seat to play (on several columns, every seat's total).
+        if game.rules().layout().is_multi_column() {
+            // Names are shortened until every seat's total fits on the line.
+            let line = |cut: usize| {
+                game.seat_ids()
+                    .map(|s| {
+                        let name = seat_name(game, s);
+                        format!("{} {}", crate::tui::widgets::fit(&name, cut), game.total(s))
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" · ")
+            };
+            let width = usize::from(inner.width);
+            let text = (3..=20)
+                .rev()
+                .map(line)
+                .find(|t| crate::tui::widgets::display_width(t) <= width)
+                .unwrap_or_else(|| line(3));
+            put(buf, inner, inner.x, l.status_y, &text, theme.dim());
+        } else if let Some(seat) = current {
+            let card = game.cards()[seat.index()].first();
             let rules = game.rules();
             let status = if rules.upper_bonus() == 0 {
                 String::new()
@@ -425,7 +447,8 @@ impl Play {
                 }
             }
             Typing::Points(b) => format!(
-                "{b}: type the points{}: {}▏",
+                "{}: type the points{}: {}▏",
+                spot_name(game.rules().layout(), b),
                 super::input::allowed_text(game, b),
                 self.entry
             ),
@@ -455,6 +478,19 @@ impl Play {
                         (None, Some(p)) if p.joker() || p.extra_bonus() => {
                             (joker_message(&p, &t.dice), Tone::Good)
                         }
+                        _ if game.rules().layout().is_multi_column() => (
+                            format!(
+                                "{} hold · {} throws · {}{}{} and {} score · {} other cards.",
+                                keys.keys_for(Context::Play, Command::Hold(0)),
+                                keys.key_for(Context::Play, Command::Roll),
+                                updown(keys),
+                                keys.key_for(Context::Play, Command::Left),
+                                keys.key_for(Context::Play, Command::Right),
+                                keys.key_for(Context::Play, Command::Score),
+                                keys.key_for(Context::Play, Command::OtherCard),
+                            ),
+                            Tone::Info,
+                        ),
                         _ => (
                             format!(
                                 "{} hold dice · {} throws · {} and {} score a box.",
@@ -658,11 +694,20 @@ impl Play {
     pub(super) fn draw_hint(&mut self, buf: &mut Buffer, r: Rect, ctx: &mut Ctx) {
         let theme = ctx.theme;
         // The title names what the lines show; it is drawn last, once that is known.
-        let mut title = "Hints (expected final total)";
+        // On several columns the values are estimates (no exact optimum exists there).
+        let estimated = self.game.rules().layout().is_multi_column();
+        let mut title = if estimated {
+            "Hints (estimated final total)"
+        } else {
+            "Hints (expected final total)"
+        };
         let lines: Vec<(String, ratatui::style::Style)> = if self.game.throw().is_none() {
-            match self.plan(ctx.tables) {
-                Ok(plan) => vec![(
-                    format!("From the start of this turn: {:.1}", plan.start_total()),
+            match self.start_total(ctx.tables) {
+                Ok(total) => vec![(
+                    format!(
+                        "From the start of this turn: {total:.1}{}",
+                        if estimated { " (estimate)" } else { "" }
+                    ),
                     theme.base(),
                 )],
                 Err(p) => vec![(
@@ -702,6 +747,8 @@ impl Play {
                             } else {
                                 "Hints · points · win % (w)"
                             }
+                        } else if estimated {
+                            "Hints · estimated total"
                         } else {
                             "Hints · expected total"
                         };
@@ -722,19 +769,28 @@ impl Play {
                                 let text = match win {
                                     Some(w) if by_win => format!(
                                         "{mark}{} {:.1}% {:.0}",
-                                        words::describe_short(&o.choice),
+                                        words::describe_short_in(
+                                            self.game.rules().layout(),
+                                            &o.choice
+                                        ),
                                         w * 100.0,
                                         o.expected_total
                                     ),
                                     Some(w) => format!(
                                         "{mark}{} {:.1} {:.0}%",
-                                        words::describe_short(&o.choice),
+                                        words::describe_short_in(
+                                            self.game.rules().layout(),
+                                            &o.choice
+                                        ),
                                         o.expected_total,
                                         w * 100.0
                                     ),
                                     None => format!(
                                         "{mark}{} {:.1}",
-                                        words::describe_short(&o.choice),
+                                        words::describe_short_in(
+                                            self.game.rules().layout(),
+                                            &o.choice
+                                        ),
                                         o.expected_total
                                     ),
                                 };
@@ -756,18 +812,22 @@ impl Play {
                         match win {
                             Some(w) if by_win => format!(
                                 "{}: {:.1}% · {:.1} {tag}",
-                                describe(&o.choice),
+                                words::describe_in(self.game.rules().layout(), &o.choice),
                                 w * 100.0,
                                 o.expected_total
                             ),
                             Some(w) => format!(
                                 "{}: {:.1} · {:.1}% {tag}",
-                                describe(&o.choice),
+                                words::describe_in(self.game.rules().layout(), &o.choice),
                                 o.expected_total,
                                 w * 100.0
                             ),
                             None => {
-                                format!("{}: {:.1} {tag}", describe(&o.choice), o.expected_total)
+                                format!(
+                                    "{}: {:.1} {tag}",
+                                    words::describe_in(self.game.rules().layout(), &o.choice),
+                                    o.expected_total
+                                )
                             }
                         }
                     };
@@ -832,8 +892,9 @@ pub(super) fn percent_cell(p: f64) -> String {
     }
 }
 
-pub(super) fn joker_message(p: &crate::rules::Placements, dice: &crate::rules::Dice) -> String {
-    let allowed: Vec<BoxId> = p.allowed().map(|(b, _)| b).collect();
+pub(super) fn joker_message(p: &crate::rules::CardPlacements, dice: &crate::rules::Dice) -> String {
+    let mut allowed: Vec<BoxId> = p.allowed().map(|(s, _)| s.b).collect();
+    allowed.dedup();
     let face = dice.get(DieIndex::ALL[0]);
     let mut text = String::from("Another Yahtzee!");
     if p.extra_bonus() {
@@ -936,7 +997,13 @@ pub(super) fn draw_overlay(
             }
         }
         Overlay::ConfirmZero { b, better } => {
-            let text = format!("Score 0 in {b}? {} would score {}.", better.0, better.1);
+            let layout = game.rules().layout();
+            let text = format!(
+                "Score 0 in {}? {} would score {}.",
+                spot_name(layout, *b),
+                spot_name(layout, better.0),
+                better.1
+            );
             dialog(
                 buf,
                 r,
@@ -1021,7 +1088,7 @@ pub(super) fn draw_overlay(
                 (
                     format!(
                         "Row    {}: now {}   ({up}/{down})",
-                        form.row_label(),
+                        form.row_label(game.rules().layout()),
                         form.current(game)
                     ),
                     theme.base(),
@@ -1044,7 +1111,7 @@ pub(super) fn draw_overlay(
                 (
                     format!(
                         "Change {name}'s {} from {} to {}? {yes}: yes · {no}: no",
-                        form.row_label(),
+                        form.row_label(game.rules().layout()),
                         form.current(game),
                         form.text
                     ),

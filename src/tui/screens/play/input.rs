@@ -3,11 +3,12 @@
 use ratatui::layout::Rect;
 
 use crate::game::{Action, Event, Match};
-use crate::rules::{BoxId, DieIndex};
+use crate::rules::{DieIndex, Spot};
 use crate::store::CoachMode;
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::screens::text::TextView;
-use crate::tui::widgets::{card_box_at, dialog_choice};
+use crate::tui::widgets::{card_spot_at, dialog_choice};
+use crate::words::spot_name;
 
 use super::*;
 
@@ -44,7 +45,8 @@ impl Play {
         self.commit(ctx, seat, action);
     }
 
-    pub(super) fn try_score(&mut self, ctx: &mut Ctx, b: BoxId) {
+    pub(super) fn try_score(&mut self, ctx: &mut Ctx, b: Spot) {
+        let layout = self.game.rules().layout();
         let Some(seat) = self.human_turn() else {
             self.say(cpu_turn_message(ctx.keys), Tone::Info);
             return;
@@ -60,7 +62,10 @@ impl Play {
             return;
         };
         match p.offer(b) {
-            None => self.say(format!("{b} is already filled."), Tone::Bad),
+            None => self.say(
+                format!("{} is already filled.", spot_name(layout, b)),
+                Tone::Bad,
+            ),
             Some(o) if !o.allowed() => self.say(
                 o.refusal.map_or_else(String::new, |r| r.to_string()),
                 Tone::Bad,
@@ -79,7 +84,7 @@ impl Play {
                     }
                     _ => {
                         let _ = seat;
-                        self.human_action(ctx, Action::Score { b });
+                        self.human_action(ctx, Action::score_at(b));
                     }
                 }
             }
@@ -97,7 +102,10 @@ impl Play {
                     Tone::Info,
                 ),
                 Some(Typing::Points(b)) => self.say(
-                    format!("A score pad has no dice: type the points for {b} and press Enter."),
+                    format!(
+                        "A score pad has no dice: type the points for {} and press Enter.",
+                        spot_name(self.game.rules().layout(), b)
+                    ),
                     Tone::Info,
                 ),
                 None => self.human_action(ctx, Action::Roll),
@@ -118,11 +126,17 @@ impl Play {
             },
             Command::Up => self.move_cursor(false),
             Command::Down => self.move_cursor(true),
+            Command::Left => self.move_column(false),
+            Command::Right => self.move_column(true),
+            Command::OtherCard if self.game.rules().layout().is_multi_column() => {
+                self.view_other_card()
+            }
             Command::Score => match self.typing() {
                 Some(_) if !self.entry.is_empty() => self.submit(ctx),
                 Some(Typing::Points(b)) => self.say(
                     format!(
-                        "Type the points for {b} first{}.",
+                        "Type the points for {} first{}.",
+                        spot_name(self.game.rules().layout(), b),
                         allowed_text(&self.game, b)
                     ),
                     Tone::Info,
@@ -363,7 +377,8 @@ impl Play {
             return self.handle(ctx, b.command());
         }
         if at(&l.card_inner)
-            && let Some(b) = card_box_at(l.card_inner, y, self.game.rules().layout())
+            && let Some(b) = card_spot_at(l.card_inner, x, y, self.game.rules().layout(), l.column)
+            && self.viewed.is_none()
         {
             self.cursor = b;
             if self.human_turn().is_some() && self.game.throw().is_some() {
@@ -441,7 +456,7 @@ fn cpu_turn_message(keys: &Keymap) -> String {
 }
 
 /// The points a score pad accepts in `b` now, as " (0, 4, 8 …)".
-pub(super) fn allowed_text(game: &Match, b: BoxId) -> String {
+pub(super) fn allowed_text(game: &Match, b: Spot) -> String {
     let (Some(seat), rules) = (game.current_seat(), game.rules()) else {
         return String::new();
     };

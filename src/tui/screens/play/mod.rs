@@ -17,7 +17,7 @@ use crate::ai::shark::SharkCache;
 use crate::ai::{Cpu, PlanCache};
 use crate::game::TurnStory;
 use crate::game::{Action, Event, Level, LogEntry, Match, SeatId, SeatKind};
-use crate::rules::{BoxId, Holds};
+use crate::rules::{BoxId, Holds, Spot};
 use crate::store::{
     CoachMode, FinishedMatch, MatchOptions, PROGRAM_VERSION, SAVE_VERSION, SaveFile, Slot, Storage,
     StoreError, now_unix,
@@ -128,8 +128,8 @@ pub enum Overlay {
     },
     Rules(TextView),
     ConfirmZero {
-        b: BoxId,
-        better: (BoxId, u16),
+        b: Spot,
+        better: (Spot, u16),
     },
     Handover {
         seat: SeatId,
@@ -162,6 +162,8 @@ pub enum PlayOutcome {
 
 /// Where everything on the play screen is, for drawing and for clicks.
 pub struct PlayLayout {
+    /// Width of each of the card's columns.
+    pub column: u16,
     pub title: Rect,
     pub help: Rect,
     pub card: Rect,
@@ -182,7 +184,10 @@ pub struct Play {
     pub started_unix: u64,
     pub options: MatchOptions,
     cpus: Vec<Option<Cpu>>,
-    pub cursor: BoxId,
+    pub cursor: Spot,
+    /// On a card of several columns: the seat whose columns are shown, when not the seat to
+    /// play (one key away).
+    pub viewed: Option<SeatId>,
     pub status: Option<(String, Tone)>,
     pub overlay: Option<Overlay>,
     cpu_due: Option<Duration>,
@@ -198,6 +203,11 @@ pub struct Play {
     pub unsaved: bool,
     thinking: Option<u8>,
     plans: Option<PlanCache>,
+    /// On a card of several columns: the columns' values and the turn's estimated plan.
+    columns: Option<(
+        Box<crate::ai::columns::ColumnValues>,
+        Option<Box<crate::ai::columns::MultiPlan>>,
+    )>,
     /// What the store last reported (a damaged history kept aside, an unconfirmed write);
     /// shown in the status line and on the results screen.
     pub store_notice: Option<String>,
@@ -226,7 +236,8 @@ impl Play {
     pub fn new(game: Match, id: String, started_unix: u64, options: MatchOptions) -> Play {
         let cpus = game.seats().iter().map(|_| None).collect();
         let mut play = Play {
-            cursor: BoxId::Ones,
+            cursor: Spot::first(BoxId::Ones),
+            viewed: None,
             game,
             id,
             started_unix,
@@ -243,6 +254,7 @@ impl Play {
             unsaved: false,
             thinking: None,
             plans: None,
+            columns: None,
             store_notice: None,
             odds: None,
             win_plan: None,
@@ -312,47 +324,120 @@ impl Play {
         let Some(seat) = self.game.current_seat() else {
             return;
         };
+        self.viewed = None;
         let card = &self.game.cards()[seat.index()];
+        let layout = self.game.rules().layout();
         if let Some(p) = self.game.placements() {
-            // On a fresh throw the cursor starts on the most points allowed.
-            if let Some((b, _)) = p
-                .allowed()
-                .max_by_key(|&(b, pts)| (pts, std::cmp::Reverse(b)))
-            {
-                self.cursor = b;
+            // On a fresh throw the cursor starts on the most points allowed (multiplied).
+            if let Some((spot, _)) = p.allowed().max_by_key(|&(spot, pts)| {
+                let multiplier = layout.columns()[spot.column.index()].multiplier;
+                (pts * multiplier, std::cmp::Reverse(spot))
+            }) {
+                self.cursor = spot;
                 return;
             }
         }
-        if card.is_filled(self.cursor) {
-            self.cursor = card.open().iter().next().unwrap_or(BoxId::Ones);
+        if card.column(self.cursor.column).is_none() || card.is_filled(self.cursor) {
+            self.cursor = card
+                .open_spots()
+                .into_iter()
+                .next()
+                .unwrap_or(Spot::first(BoxId::Ones));
         }
     }
 
+    /// Moves the cursor to the next (or previous) open box of its column, in card order.
     fn move_cursor(&mut self, down: bool) {
         let Some(seat) = self.game.current_seat() else {
             return;
         };
-        let open: Vec<BoxId> = self.game.cards()[seat.index()].open().iter().collect();
+        let card = &self.game.cards()[seat.index()];
+        let mut open = card.open_in(self.cursor.column);
+        if open.is_empty() {
+            open = card.open_spots();
+        }
         if open.is_empty() {
             return;
         }
-        let at = open.iter().position(|&b| b == self.cursor);
+        let rank = |s: &Spot| {
+            let boxes = self.game.rules().layout().boxes();
+            (
+                s.column,
+                boxes.iter().position(|&b| b == s.b).unwrap_or(usize::MAX),
+            )
+        };
+        let here = rank(&self.cursor);
         let n = open.len();
+        let at = open.iter().position(|s| *s == self.cursor);
         self.cursor = match (at, down) {
             (Some(i), true) => open[(i + 1) % n],
             (Some(i), false) => open[(i + n - 1) % n],
             (None, true) => open
                 .iter()
                 .copied()
-                .find(|&b| b > self.cursor)
+                .find(|s| rank(s) > here)
                 .unwrap_or(open[0]),
             (None, false) => open
                 .iter()
                 .rev()
                 .copied()
-                .find(|&b| b < self.cursor)
+                .find(|s| rank(s) < here)
                 .unwrap_or(open[n - 1]),
         };
+    }
+
+    /// Moves the cursor to the next (or previous) column with an open box, on the same row
+    /// when that box is open there.
+    fn move_column(&mut self, right: bool) {
+        let Some(seat) = self.game.current_seat() else {
+            return;
+        };
+        let card = &self.game.cards()[seat.index()];
+        let ids = card.column_ids();
+        let n = ids.len();
+        if n < 2 {
+            return;
+        }
+        let at = self.cursor.column.index();
+        for step in 1..n {
+            let c = ids[if right {
+                (at + step) % n
+            } else {
+                (at + n - step) % n
+            }];
+            let open = card.open_in(c);
+            let same_row = Spot::new(c, self.cursor.b);
+            if open.contains(&same_row) {
+                self.cursor = same_row;
+                return;
+            }
+            // The box the column's order allows next, else its first open box.
+            if let Some(&first) = card
+                .next_in_order(c)
+                .map(|b| Spot::new(c, b))
+                .as_ref()
+                .or(open.first())
+            {
+                self.cursor = first;
+                return;
+            }
+        }
+    }
+
+    /// Shows the next seat's columns (back to the seat to play after the last).
+    fn view_other_card(&mut self) {
+        let seats = self.game.seats().len() as u8;
+        let current = self.game.current_seat();
+        let shown = self.viewed.or(current).map_or(0, |s| s.0);
+        let next = SeatId((shown + 1) % seats.max(1));
+        self.viewed = (Some(next) != current).then_some(next);
+    }
+
+    /// The seat whose columns the card shows.
+    pub fn shown_seat(&self) -> SeatId {
+        self.viewed
+            .or(self.game.current_seat())
+            .unwrap_or(SeatId(0))
     }
 
     fn save_file(&self, game: &Match) -> SaveFile {
@@ -454,6 +539,7 @@ impl Play {
                 b,
                 before,
                 after,
+                ..
             } => {
                 let what = match b {
                     Some(b) => format!("{b}: {before} → {after}"),
@@ -527,7 +613,10 @@ impl Play {
                     "{} scored {} in {}",
                     seat_name(&self.game, seat),
                     placed.points,
-                    placed.b
+                    crate::words::spot_name(
+                        self.game.rules().layout(),
+                        Spot::new(placed.column, placed.b)
+                    )
                 );
                 if placed.joker {
                     text.push_str(" (Joker)");
@@ -592,8 +681,8 @@ impl Play {
                     format!("Took back: {}.", describe_entry(&entry)),
                     Tone::Info,
                 );
-                if let Action::Score { b } = entry.action {
-                    self.cursor = b;
+                if let Some(spot) = entry.action.spot() {
+                    self.cursor = spot;
                 }
             }
             Err(e) => self.say(format!("Undo not saved, so not done: {e}"), Tone::Bad),
@@ -612,6 +701,17 @@ impl Play {
             // The Shark needs the chance-to-win table as well (alone at the table it plays
             // Perfect, but is built the same way).
             let (table, dists) = match level {
+                // On a card of several columns, Strong and the Shark also play from the table
+                // of one column (the Shark has no chance-to-win table there).
+                Level::Strong | Level::Shark if self.game.rules().layout().is_multi_column() => {
+                    match ctx.tables.request(self.game.rules()) {
+                        TableStatus::Ready(t) => (Some(t), None),
+                        TableStatus::Pending(p) => {
+                            self.thinking = Some(p);
+                            return false;
+                        }
+                    }
+                }
                 Level::Perfect => match ctx.tables.request(self.game.rules()) {
                     TableStatus::Ready(t) => (Some(t), None),
                     TableStatus::Pending(p) => {
@@ -839,7 +939,7 @@ pub fn describe_entry(entry: &LogEntry) -> String {
     match entry.action {
         Action::Roll => "a throw".to_string(),
         Action::ToggleHold { die } => format!("the hold on die {}", die.get() + 1),
-        Action::Score { b } => format!("the score in {b}"),
+        Action::Score { b, .. } => format!("the score in {b}"),
         Action::Throw { dice } => format!("the throw {dice}"),
         Action::Record { b, points, .. } => format!("the {points} in {b}"),
         Action::Correct { b, .. } => format!("the correction of {b}"),

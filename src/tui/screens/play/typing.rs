@@ -3,7 +3,7 @@
 //! malformed entry gets a specific message and changes nothing.
 
 use crate::game::{Action, SeatId};
-use crate::rules::{BoxId, Dice, Face};
+use crate::rules::{ColumnId, Dice, Face, Spot};
 
 use super::*;
 
@@ -12,15 +12,16 @@ use super::*;
 pub enum Typing {
     /// The five faces of a throw of real dice.
     Dice,
-    /// A score pad's points for this box.
-    Points(BoxId),
+    /// A score pad's points for this spot.
+    Points(Spot),
 }
 
 /// A row a correction can change: a filled box, or the extra-Yahtzee bonuses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CorrectRow {
-    Box(BoxId),
-    Bonus,
+    Box(Spot),
+    /// A column's extra-Yahtzee bonuses.
+    Bonus(ColumnId),
 }
 
 /// The correction form of a score pad.
@@ -79,17 +80,20 @@ impl CorrectForm {
     /// The rows of `seat`'s card that can be corrected, in card order.
     pub fn rows(game: &Match, seat: SeatId) -> Vec<CorrectRow> {
         let card = game.card(seat).copied().unwrap_or_default();
-        let mut rows: Vec<CorrectRow> = game
-            .rules()
-            .layout()
-            .boxes()
-            .iter()
-            .copied()
-            .filter(|&b| card.is_filled(b))
-            .map(CorrectRow::Box)
-            .collect();
-        if game.rules().extra_yahtzee_bonus() > 0 {
-            rows.push(CorrectRow::Bonus);
+        let mut rows: Vec<CorrectRow> = Vec::new();
+        for &column in card.column_ids() {
+            rows.extend(
+                game.rules()
+                    .layout()
+                    .boxes()
+                    .iter()
+                    .map(|&b| Spot::new(column, b))
+                    .filter(|&spot| card.is_filled(spot))
+                    .map(CorrectRow::Box),
+            );
+            if game.rules().extra_yahtzee_bonus() > 0 {
+                rows.push(CorrectRow::Bonus(column));
+            }
         }
         rows
     }
@@ -98,15 +102,18 @@ impl CorrectForm {
     pub fn current(&self, game: &Match) -> u16 {
         let card = game.card(self.seat).copied().unwrap_or_default();
         match self.row {
-            CorrectRow::Box(b) => card.get(b).unwrap_or(0),
-            CorrectRow::Bonus => card.extra_yahtzees(),
+            CorrectRow::Box(spot) => card.get(spot).unwrap_or(0),
+            CorrectRow::Bonus(column) => card.column(column).map_or(0, |c| c.extra_yahtzees()),
         }
     }
 
-    pub fn row_label(&self) -> String {
+    pub fn row_label(&self, layout: crate::rules::Layout) -> String {
         match self.row {
-            CorrectRow::Box(b) => b.to_string(),
-            CorrectRow::Bonus => "Extra Yahtzees (count)".to_string(),
+            CorrectRow::Box(spot) => crate::words::spot_name(layout, spot),
+            CorrectRow::Bonus(column) if layout.is_multi_column() => {
+                format!("Extra Yahtzees {}", layout.columns()[column.index()].name)
+            }
+            CorrectRow::Bonus(_) => "Extra Yahtzees (count)".to_string(),
         }
     }
 
@@ -118,8 +125,15 @@ impl CorrectForm {
             .parse::<u16>()
             .map_err(|_| "type the new value (digits only)".to_string())?;
         Ok(match self.row {
-            CorrectRow::Box(b) => Action::Correct { b, points: value },
-            CorrectRow::Bonus => Action::CorrectBonus { count: value },
+            CorrectRow::Box(spot) => Action::Correct {
+                b: spot.b,
+                column: spot.column,
+                points: value,
+            },
+            CorrectRow::Bonus(column) => Action::CorrectBonus {
+                count: value,
+                column,
+            },
         })
     }
 }
@@ -204,8 +218,13 @@ impl Play {
         };
         let action = match typing {
             Typing::Dice => parse_throw(&self.entry).map(|dice| Action::Throw { dice }),
-            Typing::Points(b) => {
-                parse_points(&self.entry).map(|(points, bonus)| Action::Record { b, points, bonus })
+            Typing::Points(spot) => {
+                parse_points(&self.entry).map(|(points, bonus)| Action::Record {
+                    b: spot.b,
+                    column: spot.column,
+                    points,
+                    bonus,
+                })
             }
         };
         match action {
@@ -231,7 +250,9 @@ impl Play {
         }
         // The entry last made is the likeliest to need fixing: the form opens on it.
         let last = self.game.log().iter().rev().find_map(|e| match e.action {
-            Action::Record { b, .. } if !e.undone => Some((e.seat, CorrectRow::Box(b))),
+            Action::Record { b, column, .. } if !e.undone => {
+                Some((e.seat, CorrectRow::Box(Spot::new(column, b))))
+            }
             _ => None,
         });
         let (seat, row) = match last {
@@ -285,7 +306,10 @@ impl Play {
                 form.seat = SeatId((form.seat.0 + step) % seats.max(1));
                 let rows = CorrectForm::rows(&self.game, form.seat);
                 if !rows.contains(&form.row) {
-                    form.row = rows.first().copied().unwrap_or(CorrectRow::Bonus);
+                    form.row = rows
+                        .first()
+                        .copied()
+                        .unwrap_or(CorrectRow::Bonus(ColumnId::FIRST));
                 }
                 form.text.clear();
                 form.error = None;
