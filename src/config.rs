@@ -716,9 +716,7 @@ pub fn default_text() -> String {
     line(
         "# coach_threshold = 2.0       # points (or percentage points) lost before the coach warns",
     );
-    line(
-        "# rules = \"classic\"           # classic (kniffel), simple (yams) or yatzy (scandinavian)",
-    );
+    line("# rules = \"classic\"           # classic, simple, yatzy, triple or three_column");
     line("# players = \"You,Strong CPU@strong\"   # as yahtzee new --players");
     line("");
     line("[motion]");

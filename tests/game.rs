@@ -319,7 +319,7 @@ fn legal_action(m: &Match, pick: u32) -> Action {
 }
 
 fn arb_rules() -> impl Strategy<Value = Ruleset> {
-    (0usize..8).prop_map(|i| {
+    (0usize..11).prop_map(|i| {
         let mut r = Ruleset::CLASSIC;
         let sets: &[&str] = match i {
             0 => &[],
@@ -329,7 +329,14 @@ fn arb_rules() -> impl Strategy<Value = Ruleset> {
             4 => &["bonus_needs_positive_yahtzee=false", "max_rolls=1"],
             5 => &["kinds_score=matching", "five_of_a_kind_is_full_house=true"],
             6 => &["layout=yatzy", "upper_bonus=50"],
-            _ => &["layout=yatzy", "sticky_holds=true", "max_rolls=2"],
+            7 => &["layout=yatzy", "sticky_holds=true", "max_rolls=2"],
+            8 => &["layout=triple"],
+            9 => &[
+                "layout=triple",
+                "joker=free",
+                "bonus_needs_positive_yahtzee=false",
+            ],
+            _ => &["layout=three_column", "extra_yahtzee_bonus=100"],
         };
         for s in sets {
             r.apply_assignment(s).unwrap();

@@ -715,3 +715,247 @@ fn box_ids_are_the_rules_md_ids() {
         assert_eq!(b.id().parse::<BoxId>().unwrap(), b);
     }
 }
+
+mod columns {
+    use super::*;
+    use yahtzee::rules::{BOXES, Card, ColumnId, Layout, Spot};
+
+    fn col(i: u8) -> ColumnId {
+        ColumnId::new(i).unwrap()
+    }
+
+    fn spot(c: u8, b: BoxId) -> Spot {
+        Spot::new(col(c), b)
+    }
+
+    /// A card with `filled` spots holding the given points (checked like a loaded card).
+    fn card(rules: &Ruleset, filled: &[(u8, BoxId, u16)]) -> Card {
+        let n = rules.layout().columns().len();
+        let mut columns = vec![([None; BOXES], 0u16); n];
+        for &(c, b, p) in filled {
+            columns[usize::from(c)].0[b.index()] = Some(p);
+        }
+        Card::from_columns(rules, &columns).unwrap()
+    }
+
+    #[test]
+    fn presets_and_card_shapes_follow_rules_md() {
+        let triple = Ruleset::preset(Preset::Triple);
+        assert_eq!(triple.layout(), Layout::Triple);
+        assert_eq!(triple.joker(), JokerRule::Forced);
+        assert_eq!(triple.extra_yahtzee_bonus(), 100);
+        let mults: Vec<u16> = Layout::Triple
+            .columns()
+            .iter()
+            .map(|c| c.multiplier)
+            .collect();
+        assert_eq!(mults, [1, 2, 3]);
+        assert_eq!(Layout::Triple.turns(), 39);
+        let three = Ruleset::preset(Preset::ThreeColumn);
+        assert_eq!(three.layout(), Layout::ThreeColumn);
+        assert_eq!(
+            (three.joker(), three.extra_yahtzee_bonus()),
+            (JokerRule::Off, 0)
+        );
+        for alias in ["triple", "triple-yahtzee"] {
+            assert_eq!(alias.parse::<Preset>().unwrap(), Preset::Triple);
+        }
+        for alias in ["three_column", "three-column", "yams3"] {
+            assert_eq!(alias.parse::<Preset>().unwrap(), Preset::ThreeColumn);
+        }
+        // Both settings may be turned on for the three-column card.
+        let mut on = three;
+        on.apply_assignment("joker=forced").unwrap();
+        on.apply_assignment("extra_yahtzee_bonus=100").unwrap();
+    }
+
+    #[test]
+    fn every_roll_offers_the_classic_points_in_every_open_triple_spot() {
+        let rules = Ruleset::preset(Preset::Triple);
+        let empty = Card::empty(&rules);
+        let mut checked = 0;
+        for roll in all_rolls() {
+            let p = empty.placements(&rules, &Dice::from_counts(roll));
+            for c in 0..3 {
+                for &b in rules.layout().boxes() {
+                    let offer = p.offer(spot(c, b)).unwrap();
+                    assert!(offer.allowed());
+                    assert_eq!(offer.points, base_points(&Ruleset::CLASSIC, b, roll));
+                    checked += 1;
+                }
+            }
+            assert!(!p.joker() && !p.extra_bonus());
+        }
+        assert_eq!(checked, 252 * 39);
+    }
+
+    #[test]
+    fn triple_joker_and_chips_wait_for_all_three_yahtzee_boxes() {
+        let rules = Ruleset::preset(Preset::Triple);
+        let fours = dice("4-4-4-4-4");
+        // Two Yahtzee boxes filled: five 4s score as they are, anywhere.
+        let two = card(&rules, &[(0, BoxId::Yahtzee, 50), (1, BoxId::Yahtzee, 50)]);
+        let p = two.placements(&rules, &fours);
+        assert!(!p.joker() && !p.extra_bonus());
+        assert_eq!(p.offer(spot(2, BoxId::FullHouse)).unwrap().points, 0);
+        assert!(p.offer(spot(2, BoxId::FullHouse)).unwrap().allowed());
+        assert_eq!(p.offer(spot(2, BoxId::Yahtzee)).unwrap().points, 50);
+        // All three filled with 50: the forced Joker sends five 4s to an open Fours box, in
+        // any column, and the chip is 100 times the column's multiplier.
+        let three = card(
+            &rules,
+            &[
+                (0, BoxId::Yahtzee, 50),
+                (1, BoxId::Yahtzee, 50),
+                (2, BoxId::Yahtzee, 50),
+                (0, BoxId::Fours, 12),
+            ],
+        );
+        let p = three.placements(&rules, &fours);
+        assert!(p.joker() && p.extra_bonus());
+        let allowed: Vec<(Spot, u16)> = p.allowed().collect();
+        assert_eq!(
+            allowed,
+            [(spot(1, BoxId::Fours), 20), (spot(2, BoxId::Fours), 20)]
+        );
+        assert!(matches!(
+            p.offer(spot(1, BoxId::FullHouse)).unwrap().refusal,
+            Some(Refusal::JokerMatchingUpperFirst { .. })
+        ));
+        let mut placed = three;
+        let before = placed.total(&rules);
+        placed.place(&rules, &fours, spot(2, BoxId::Fours)).unwrap();
+        // 20 in Fours ×3 and a chip of 100 ×3.
+        assert_eq!(placed.total(&rules) - before, 3 * 20 + 300);
+        // Every Fours filled: any open lower box in any column, at joker values.
+        let no_fours = card(
+            &rules,
+            &[
+                (0, BoxId::Yahtzee, 50),
+                (1, BoxId::Yahtzee, 50),
+                (2, BoxId::Yahtzee, 50),
+                (0, BoxId::Fours, 12),
+                (1, BoxId::Fours, 12),
+                (2, BoxId::Fours, 12),
+            ],
+        );
+        let p = no_fours.placements(&rules, &fours);
+        assert_eq!(p.offer(spot(1, BoxId::LargeStraight)).unwrap().points, 40);
+        assert!(p.offer(spot(1, BoxId::LargeStraight)).unwrap().allowed());
+        assert!(matches!(
+            p.offer(spot(0, BoxId::Sixes)).unwrap().refusal,
+            Some(Refusal::JokerLowerBeforeUpper { .. })
+        ));
+        // One Yahtzee box scratched: still a Joker, but no chip.
+        let scratched = card(
+            &rules,
+            &[
+                (0, BoxId::Yahtzee, 50),
+                (1, BoxId::Yahtzee, 0),
+                (2, BoxId::Yahtzee, 50),
+            ],
+        );
+        let p = scratched.placements(&rules, &fours);
+        assert!(p.joker() && !p.extra_bonus());
+    }
+
+    #[test]
+    fn triple_totals_multiply_each_column_and_top_out_at_2250() {
+        let rules = Ruleset::preset(Preset::Triple);
+        let best: Vec<(BoxId, u16)> = vec![
+            (BoxId::Ones, 5),
+            (BoxId::Twos, 10),
+            (BoxId::Threes, 15),
+            (BoxId::Fours, 20),
+            (BoxId::Fives, 25),
+            (BoxId::Sixes, 30),
+            (BoxId::ThreeOfAKind, 30),
+            (BoxId::FourOfAKind, 30),
+            (BoxId::FullHouse, 25),
+            (BoxId::SmallStraight, 30),
+            (BoxId::LargeStraight, 40),
+            (BoxId::Yahtzee, 50),
+            (BoxId::Chance, 30),
+        ];
+        let filled: Vec<(u8, BoxId, u16)> = (0..3)
+            .flat_map(|c| best.iter().map(move |&(b, p)| (c, b, p)))
+            .collect();
+        let full = card(&rules, &filled);
+        assert!(full.is_complete());
+        assert_eq!(full.column_total(&rules, col(0)), 375);
+        assert_eq!(full.column_total(&rules, col(2)), 3 * 375);
+        assert_eq!(full.total(&rules), 2250);
+    }
+
+    #[test]
+    fn three_columns_fill_down_up_and_free() {
+        let rules = Ruleset::preset(Preset::ThreeColumn);
+        let empty = Card::empty(&rules);
+        let roll = dice("2-2-2-5-5");
+        let p = empty.placements(&rules, &roll);
+        // Down takes Aces first, Up takes Chance first, Free anything.
+        let allowed: Vec<Spot> = p
+            .allowed()
+            .map(|(s, _)| s)
+            .filter(|s| s.column != col(2))
+            .collect();
+        assert_eq!(allowed, [spot(0, BoxId::Ones), spot(1, BoxId::Chance)]);
+        assert_eq!(p.column(col(2)).unwrap().allowed().count(), 13);
+        let refusal = p.offer(spot(0, BoxId::FullHouse)).unwrap().refusal.unwrap();
+        assert_eq!(
+            refusal.to_string(),
+            "the Down column is filled top to bottom: Aces comes next"
+        );
+        let mut card = empty;
+        card.place(&rules, &roll, spot(0, BoxId::Ones)).unwrap();
+        assert_eq!(card.next_in_order(col(0)), Some(BoxId::Twos));
+        card.place(&rules, &roll, spot(1, BoxId::Chance)).unwrap();
+        assert_eq!(card.next_in_order(col(1)), Some(BoxId::Yahtzee));
+        assert!(
+            card.place(&rules, &roll, spot(1, BoxId::FullHouse))
+                .is_err()
+        );
+        // Each column has its own upper bonus; no multipliers.
+        assert_eq!(card.total(&rules), 16);
+        // A column filled out of its order is refused on loading.
+        let mut columns = vec![([None; BOXES], 0u16); 3];
+        columns[0].0[BoxId::Twos.index()] = Some(4);
+        assert!(Card::from_columns(&rules, &columns).is_err());
+        columns[0].0[BoxId::Ones.index()] = Some(1);
+        assert!(Card::from_columns(&rules, &columns).is_ok());
+    }
+
+    #[test]
+    fn an_ordered_column_keeps_its_order_under_a_forced_joker() {
+        let mut rules = Ruleset::preset(Preset::ThreeColumn);
+        rules.apply_assignment("joker=forced").unwrap();
+        rules.apply_assignment("extra_yahtzee_bonus=100").unwrap();
+        // Up: Chance and Yahtzee filled, Large straight next; five 4s with Fours open.
+        let c = card(&rules, &[(1, BoxId::Chance, 20), (1, BoxId::Yahtzee, 50)]);
+        let p = c.placements(&rules, &dice("4-4-4-4-4"));
+        let ls = p.offer(spot(1, BoxId::LargeStraight)).unwrap();
+        assert!(ls.allowed(), "the order decides the box: no dead end");
+        assert_eq!(ls.points, 40, "the Joker's value stays");
+        assert!(p.extra_bonus_in(col(1)));
+        assert!(!p.extra_bonus_in(col(0)), "the bonus is the column's own");
+    }
+
+    #[test]
+    fn score_pads_record_and_correct_in_any_column() {
+        let rules = Ruleset::preset(Preset::Triple);
+        let mut c = Card::empty(&rules);
+        c.record(&rules, spot(2, BoxId::Fours), 16, false).unwrap();
+        assert_eq!(c.get(spot(2, BoxId::Fours)), Some(16));
+        assert_eq!(c.total(&rules), 48);
+        assert!(c.record(&rules, spot(1, BoxId::Fours), 15, false).is_err());
+        let fixed = c.corrected(&rules, spot(2, BoxId::Fours), 12).unwrap();
+        assert_eq!(fixed.total(&rules), 36);
+        // Chips need all three Yahtzee boxes on a Triple card.
+        assert!(c.with_extra_yahtzees(&rules, col(0), 1).is_err());
+        let ordered = Ruleset::preset(Preset::ThreeColumn);
+        let mut d = Card::empty(&ordered);
+        assert!(d.record(&ordered, spot(0, BoxId::Twos), 4, false).is_err());
+        assert_eq!(d.pad_options(&ordered, spot(0, BoxId::Twos)), []);
+        d.record(&ordered, spot(0, BoxId::Ones), 3, false).unwrap();
+    }
+}

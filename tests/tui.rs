@@ -1308,3 +1308,93 @@ fn a_yatzy_match_shows_its_own_card_at_80x24_and_plays_to_the_end() {
     let screen = text(&mut app, 80, 24);
     assert!(screen.contains("Match over"), "{screen}");
 }
+
+#[test]
+fn a_triple_card_shows_one_seats_columns_at_80x24_and_plays_to_the_end() {
+    let seats = vec![
+        Seat::human("Ana"),
+        Seat::human("Ben"),
+        Seat::cpu("Perfect CPU", Level::Perfect),
+        Seat::cpu("Strong CPU", Level::Strong),
+    ];
+    let setup = MatchSetup {
+        rules: Ruleset::preset(yahtzee::rules::Preset::Triple),
+        seats,
+        seed: 5,
+    };
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup,
+            options: instant(),
+        },
+    );
+    app.handle(Input::Resize(80, 24));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    insta::assert_snapshot!("triple_turn", draw(&mut app, 80, 24).backend());
+    let screen = text(&mut app, 80, 24);
+    for part in [
+        "×1",
+        "×2",
+        "×3",
+        "round 1 of 39",
+        "CARD TOTAL",
+        "Ana 0 · Ben 0",
+    ] {
+        assert!(screen.contains(part), "{part} missing:\n{screen}");
+    }
+    // The cursor moves between columns, and a click picks a column too.
+    let before = app.current_match().unwrap().cards()[0];
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Enter);
+    let after = app.current_match().unwrap().cards()[0];
+    assert_eq!(after.filled_count(), before.filled_count() + 1);
+    // Another seat's card is one key away.
+    let text_now = text(&mut app, 80, 24);
+    assert!(text_now.contains("Ben · 0"), "{text_now}");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('v'));
+    let other = text(&mut app, 80, 24);
+    assert!(other.contains("Perfect CPU · "), "{other}");
+    play_out(&mut app);
+    let game = app.current_match().unwrap();
+    assert!(game.is_over());
+    for card in game.cards() {
+        assert!(card.is_complete());
+        assert_eq!(card.filled_count(), 39);
+    }
+    let screen = text(&mut app, 80, 24);
+    assert!(screen.contains("Winner's card"), "{screen}");
+}
+
+#[test]
+fn the_three_column_card_marks_the_next_box_of_its_ordered_columns() {
+    let setup = MatchSetup {
+        rules: Ruleset::preset(yahtzee::rules::Preset::ThreeColumn),
+        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
+        seed: 8,
+    };
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup,
+            options: instant(),
+        },
+    );
+    app.handle(Input::Resize(80, 24));
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, 80, 24);
+    assert!(screen.contains("Down") && screen.contains("Up") && screen.contains("Free"));
+    let aces = screen.lines().find(|l| l.contains("Aces")).unwrap();
+    let chance = screen.lines().find(|l| l.contains("Chance")).unwrap();
+    assert!(aces.contains("next") && chance.contains("next"), "{screen}");
+    key(&mut app, KeyCode::Char(' '));
+    let screen = text(&mut app, 80, 24);
+    let twos = screen.lines().find(|l| l.contains("Twos")).unwrap();
+    assert_eq!(
+        twos.matches('✗').count(),
+        2,
+        "Down and Up refuse Twos now:\n{screen}"
+    );
+}

@@ -184,7 +184,8 @@ pub struct SimArgs {
 
 #[derive(Debug, Args)]
 pub struct AdviseArgs {
-    /// Filled boxes with their points, e.g. ones=3,fours=12,yahtzee=50 (and extra_yahtzees=N).
+    /// Filled boxes with their points, e.g. ones=3,fours=12,yahtzee=50 (and extra_yahtzees=N);
+    /// on a card of several columns BOX@N=POINTS names column N (1 to 3).
     #[arg(long, value_name = "SPEC", default_value = "")]
     pub card: String,
     #[command(flatten)]
@@ -307,7 +308,7 @@ pub struct StatsArgs {
     /// Only matches played this way: on-screen, real-dice or score-pad.
     #[arg(long, value_name = "HOW", value_parser = parse_play_mode)]
     pub played: Option<crate::store::PlayMode>,
-    /// Only matches played on this card: classic or yatzy.
+    /// Only matches played on this card: classic, yatzy, triple or three_column.
     #[arg(long, value_name = "CARD", value_parser = parse_layout)]
     pub layout: Option<crate::rules::Layout>,
 }

@@ -14,7 +14,7 @@ use crate::ai::kernel::RulesContext;
 use crate::ai::{Choice, Table, TurnPlan};
 use crate::game::Level;
 use crate::rules::{
-    BoxId, Counts, Dice, Face, Holds, Ruleset, Scorecard, SettingKey, SettingValue,
+    BoxId, Card, Counts, Dice, Face, Holds, Ruleset, Scorecard, SettingKey, SettingValue,
 };
 use crate::store::table_cache::{self, TableSource};
 use crate::words::count;
@@ -134,9 +134,11 @@ pub fn sim(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, String> {
 }
 
 /// Parses `--card`: `box=points` pairs and `extra_yahtzees=N`, checked against the rules.
-pub fn parse_card(spec: &str, rules: &Ruleset) -> Result<Scorecard, String> {
-    let mut boxes = [None; crate::rules::BOXES];
-    let mut extras = 0u16;
+/// On a card of several columns a key names its column: `fours@2=12`, `extra_yahtzees@3=1`
+/// (columns 1 to 3, left to right); without one it is the first.
+pub fn parse_card(spec: &str, rules: &Ruleset) -> Result<Card, String> {
+    let n = rules.layout().columns().len();
+    let mut columns = vec![([None; crate::rules::BOXES], 0u16); n];
     for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let (key, value) = part
             .split_once('=')
@@ -145,14 +147,28 @@ pub fn parse_card(spec: &str, rules: &Ruleset) -> Result<Scorecard, String> {
             .trim()
             .parse()
             .map_err(|_| format!("'{part}': points must be a whole number"))?;
-        if key.trim() == "extra_yahtzees" {
-            extras = value;
+        let (key, column) = match key.trim().split_once('@') {
+            None => (key.trim(), 0),
+            Some((key, c)) => {
+                let c: usize = c
+                    .trim()
+                    .parse()
+                    .ok()
+                    .filter(|c| (1..=n).contains(c))
+                    .ok_or_else(|| {
+                        format!("'{part}': the column after @ is 1 to {n} on this card")
+                    })?;
+                (key.trim(), c - 1)
+            }
+        };
+        if key == "extra_yahtzees" {
+            columns[column].1 = value;
             continue;
         }
         let b: BoxId = key
             .parse()
             .map_err(|e: crate::rules::UnknownBox| e.to_string())?;
-        if boxes[b.index()].replace(value).is_some() {
+        if columns[column].0[b.index()].replace(value).is_some() {
             return Err(format!("{} is given twice", b.id()));
         }
         if !crate::rules::points_possible(rules, b, value) {
@@ -162,7 +178,7 @@ pub fn parse_card(spec: &str, rules: &Ruleset) -> Result<Scorecard, String> {
             ));
         }
     }
-    Scorecard::from_parts(rules, boxes, extras).map_err(|e| e.to_string())
+    Card::from_columns(rules, &columns).map_err(|e| e.to_string())
 }
 
 fn parse_faces(s: &str) -> Result<Counts, String> {
@@ -186,6 +202,9 @@ fn parse_faces(s: &str) -> Result<Counts, String> {
 #[derive(serde::Serialize)]
 struct Advice {
     actions: Vec<AdviceAction>,
+    /// True on a card of several columns, where the totals are estimates.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    estimate: bool,
 }
 
 /// One line of `advise --json`.
@@ -195,6 +214,9 @@ enum AdviceAction {
     Score {
         #[serde(rename = "box")]
         b: BoxId,
+        /// 1 to 3 on a card of several columns; absent on a single column.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        column: Option<u8>,
         points: u16,
         expected_total: f64,
     },
@@ -257,25 +279,56 @@ pub fn advise(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliE
     }
     let (dice, rolls_left) =
         parse_turn_dice(args.turn.dice.as_deref(), args.turn.rolls_left, &rules)?;
-    let table = table_for(data_dir, &rules, args.json);
+    let table = table_for(data_dir, &rules.column_rules(), args.json);
+    // On a card of several columns there is no exact optimum: the advice is the CPU's best
+    // search, and says it is an estimate.
+    let multi = rules.layout().is_multi_column();
+    let values = if multi {
+        let values = crate::ai::columns::ColumnValues::new(rules, table.clone())
+            .ok_or_else(|| CliError::Failed("no table for these columns".to_string()))?;
+        Some(values)
+    } else {
+        None
+    };
+    let single = *card.first();
     let ctx = RulesContext::new(rules);
-    let plan = TurnPlan::new(&ctx, table.as_ref(), &card);
+    let (start, plan, multi_plan) = match &values {
+        Some(values) => {
+            let plan = crate::ai::columns::MultiPlan::new(values, &card, None);
+            (plan.start_total(), None, Some(plan))
+        }
+        None => {
+            let plan = TurnPlan::new(&ctx, table.as_ref(), &single);
+            (plan.start_total(), Some(plan), None)
+        }
+    };
     let Some(dice) = dice else {
-        let total = plan.start_total();
-        return Ok(if args.json {
-            json!({ "expected_total": round4(total) }).to_string()
-        } else {
-            format!("Expected final total from the start of the next turn: {total:.4}\n")
+        return Ok(match (args.json, multi) {
+            (true, false) => json!({ "expected_total": round4(start) }).to_string(),
+            (true, true) => {
+                json!({ "expected_total": round4(start), "estimate": true }).to_string()
+            }
+            (false, false) => {
+                format!("Expected final total from the start of the next turn: {start:.4}\n")
+            }
+            (false, true) => format!(
+                "Estimated final total from the start of the next turn: {start:.2} (an estimate: no exact optimum exists for a card of several columns)\n"
+            ),
         });
     };
     let held = parse_held(args.turn.held.as_deref(), &dice)?;
-    let options = plan.options(&card, &dice, held, rolls_left);
+    let options = match (&plan, &multi_plan, &values) {
+        (Some(plan), _, _) => plan.options(&single, &dice, held, rolls_left),
+        (None, Some(plan), Some(values)) => plan.options(values, &dice, held, rolls_left),
+        _ => Vec::new(),
+    };
     if args.json {
         let actions: Vec<AdviceAction> = options
             .iter()
             .map(|o| match o.choice {
-                Choice::Score { b, points, .. } => AdviceAction::Score {
+                Choice::Score { b, points, column } => AdviceAction::Score {
                     b,
+                    column: multi.then_some(column.index() as u8 + 1),
                     points,
                     expected_total: round4(o.expected_total),
                 },
@@ -285,17 +338,25 @@ pub fn advise(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliE
                 },
             })
             .collect();
-        return serde_json::to_string_pretty(&Advice { actions })
-            .map_err(|e| CliError::Failed(e.to_string()));
+        return serde_json::to_string_pretty(&Advice {
+            actions,
+            estimate: multi,
+        })
+        .map_err(|e| CliError::Failed(e.to_string()));
     }
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "{} rules. Card: {} filled, {} points. Dice {dice}, {} left.",
+        "{} rules. Card: {} filled, {} points. Dice {dice}, {} left.{}",
         rules.name(),
         count(card.filled_count() as u64, "box", "boxes"),
         card.total(&rules),
-        count(rolls_left, "throw", "throws")
+        count(rolls_left, "throw", "throws"),
+        if multi {
+            " Totals are estimates (no exact optimum exists for several columns)."
+        } else {
+            ""
+        }
     );
     let best = options.first().map_or(0.0, |o| o.expected_total);
     for (i, o) in options.iter().enumerate() {
@@ -308,7 +369,7 @@ pub fn advise(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliE
             out,
             "{:>3}. {:<36} {:>9.2}  {}",
             i + 1,
-            describe(&o.choice),
+            crate::words::describe_in(rules.layout(), &o.choice),
             o.expected_total,
             loss
         );
@@ -338,6 +399,12 @@ pub fn odds_table_for(
 pub fn odds(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
     let bad = CliError::BadInput;
     let rules = args.rules.resolve();
+    if !crate::ai::odds::DistTable::supports(&rules) {
+        return Err(bad(format!(
+            "the chance to win is exact only on a single-column card, not on the {}",
+            rules.layout().name()
+        )));
+    }
     if args.cards.len() > crate::game::MAX_SEATS {
         return Err(bad(format!(
             "give 1 to {} cards, one per seat",
@@ -348,7 +415,11 @@ pub fn odds(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError
         .cards
         .iter()
         .enumerate()
-        .map(|(i, spec)| parse_card(spec, &rules).map_err(|e| bad(format!("card {}: {e}", i + 1))))
+        .map(|(i, spec)| {
+            parse_card(spec, &rules)
+                .map(|c| *c.first())
+                .map_err(|e| bad(format!("card {}: {e}", i + 1)))
+        })
         .collect::<Result<_, _>>()?;
     let seats = cards.len();
     if args.to_play == 0 || args.to_play > seats {
