@@ -112,10 +112,9 @@ pub fn describe_turn_short(
                 Some(c) if layout.is_multi_column() => match c.order {
                     crate::rules::FillOrder::Down => "↓".to_string(),
                     crate::rules::FillOrder::Up => "↑".to_string(),
-                    crate::rules::FillOrder::Any if c.multiplier == 1 => {
-                        c.name.chars().take(1).collect()
-                    }
-                    crate::rules::FillOrder::Any => c.name.to_string(),
+                    // "×2" as it is; "Free" by its initial.
+                    crate::rules::FillOrder::Any if c.name.starts_with('×') => c.name.to_string(),
+                    crate::rules::FillOrder::Any => c.name.chars().take(1).collect(),
                 },
                 _ => String::new(),
             };
@@ -177,6 +176,15 @@ pub fn spot_name(layout: crate::rules::Layout, spot: crate::rules::Spot) -> Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn spots_are_named_with_their_column_on_cards_of_several() {
+        use crate::rules::{BoxId, ColumnId, Layout, Spot};
+        let spot = |c: u8| Spot::new(ColumnId::new(c).unwrap_or(ColumnId::FIRST), BoxId::Fours);
+        assert_eq!(spot_name(Layout::Classic, spot(0)), "Fours");
+        assert_eq!(spot_name(Layout::Triple, spot(0)), "Fours ×1");
+        assert_eq!(spot_name(Layout::ThreeColumn, spot(1)), "Fours (Up)");
+    }
 
     #[test]
     fn counts_agree_with_their_nouns() {

@@ -13,12 +13,13 @@ use ratatui::crossterm::event::{
 use ratatui::layout::Rect;
 use yahtzee::game::Pcg32;
 use yahtzee::game::{Action, Level, Match, MatchSetup, Seat, SeatKind};
-use yahtzee::rules::Ruleset;
+use yahtzee::rules::{Preset, Ruleset};
 use yahtzee::store::{CoachMode, CpuSpeed, LoadOutcome, MatchOptions, MemoryStore, Slot};
 use yahtzee::tui::{App, Input, Start};
 
 const KEYS: &[KeyCode] = &[
     KeyCode::Char(' '),
+    KeyCode::Char('v'),
     KeyCode::Char('r'),
     KeyCode::Char('1'),
     KeyCode::Char('2'),
@@ -118,9 +119,15 @@ fn start(i: u64) -> Start {
             setup: None,
             seed: Some(i),
         },
+        // Every card: one column, Yatzy's, Triple and three columns.
         _ => Start::Match {
             setup: MatchSetup {
-                rules: Ruleset::CLASSIC,
+                rules: match (i / 5) % 4 {
+                    0 => Ruleset::CLASSIC,
+                    1 => Ruleset::preset(Preset::Triple),
+                    2 => Ruleset::preset(Preset::ThreeColumn),
+                    _ => Ruleset::YATZY,
+                },
                 seats,
                 seed: i,
             },

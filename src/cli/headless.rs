@@ -1042,6 +1042,13 @@ pub fn card(args: &CardArgs, data_dir: Option<&Path>) -> Result<String, CliError
 
 pub fn review(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
     let (entry, game) = load_finished(data_dir, &args.which)?;
+    if game.rules().layout().is_multi_column() {
+        return Err(CliError::BadInput(format!(
+            "match {}: {}",
+            entry.id,
+            crate::tui::screens::review::MULTI_COLUMN_REVIEW
+        )));
+    }
     let table = table_for(data_dir, game.rules(), args.json);
     let humans = game
         .seats()

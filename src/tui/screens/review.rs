@@ -17,6 +17,9 @@ pub struct ReviewView {
     view: Option<TextView>,
 }
 
+/// Why a match on several columns has no review.
+pub const MULTI_COLUMN_REVIEW: &str = "A review rates each choice against the exact optimum, and only single-column cards have one: a card of several columns is too big to solve exactly. The hints during play estimate it instead.";
+
 impl ReviewView {
     pub fn new(game: &Match, tables: &mut Tables, theme: &Theme) -> ReviewView {
         let mut r = ReviewView {
@@ -29,6 +32,13 @@ impl ReviewView {
 
     fn refresh(&mut self, tables: &mut Tables, theme: &Theme) {
         if self.view.is_some() {
+            return;
+        }
+        if self.game.rules().layout().is_multi_column() {
+            self.view = Some(TextView::new(
+                " Review ",
+                vec![(MULTI_COLUMN_REVIEW.to_string(), theme.base())],
+            ));
             return;
         }
         if let TableStatus::Ready(table) = tables.request(self.game.rules()) {
