@@ -3,14 +3,14 @@
 
 mod common;
 
-use yahtzee::rules::Spot;
+use yahtzee::rules::{Card, Spot};
 
 use std::process::Output;
 
 use common::{key, store_with_match, text};
 use ratatui::crossterm::event::KeyCode;
 use yahtzee::game::{Action, DiceSource, Match, RuleError, Seat, SeatId};
-use yahtzee::rules::{BoxId, Dice, Face, Ruleset, Scorecard, SettingKey, SettingValue};
+use yahtzee::rules::{BoxId, Dice, Face, Ruleset, SettingKey, SettingValue};
 use yahtzee::share::{CardFormat, CardInfo};
 use yahtzee::store::{
     FinishedMatch, LoadOutcome, MatchOptions, MemoryStore, PlayMode, SAVE_VERSION, Slot, Storage,
@@ -180,8 +180,8 @@ fn sticky_holds_must_stay_on_the_table_and_a_mistyped_throw_can_be_fixed() {
 
 // Rules: the score pad.
 
-fn pad_values(card: &Scorecard, rules: &Ruleset, b: BoxId) -> Vec<u16> {
-    card.pad_options(rules, b)
+fn pad_values(card: &Card, rules: &Ruleset, b: BoxId) -> Vec<u16> {
+    card.pad_options(rules, Spot::first(b))
         .into_iter()
         .filter(|o| !o.1)
         .map(|o| o.0)
@@ -191,7 +191,7 @@ fn pad_values(card: &Scorecard, rules: &Ruleset, b: BoxId) -> Vec<u16> {
 #[test]
 fn a_score_pad_takes_exactly_the_points_the_rules_allow() {
     let rules = Ruleset::CLASSIC;
-    let empty = Scorecard::new();
+    let empty = Card::empty(&rules);
     assert_eq!(
         pad_values(&empty, &rules, BoxId::Fours),
         vec![0, 4, 8, 12, 16, 20]
@@ -204,7 +204,12 @@ fn a_score_pad_takes_exactly_the_points_the_rules_allow() {
     assert_eq!(kinds[0], 0);
     assert_eq!(kinds[1..], (5..=30).collect::<Vec<u16>>()[..]);
     // No bonus is on offer before a Yahtzee.
-    assert!(empty.pad_options(&rules, BoxId::Fours).iter().all(|o| !o.1));
+    assert!(
+        empty
+            .pad_options(&rules, Spot::first(BoxId::Fours))
+            .iter()
+            .all(|o| !o.1)
+    );
 
     let mut m = new_match(rules, people(2));
     let (ana, ben) = (SeatId(0), SeatId(1));

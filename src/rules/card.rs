@@ -287,67 +287,6 @@ impl Scorecard {
             .sum()
     }
 
-    /// What a score pad may enter in the open box `b` now: every (points, extra-Yahtzee
-    /// bonus) that some roll would give there under the rules, the Joker included, sorted.
-    pub fn pad_options(&self, rules: &Ruleset, b: BoxId) -> Vec<(u16, bool)> {
-        if self.is_filled(b) {
-            return Vec::new();
-        }
-        let mut out: Vec<(u16, bool)> = super::all_rolls()
-            .iter()
-            .filter_map(|counts| {
-                let options = placements(rules, self, &Dice::from_counts(counts));
-                let offer = options.offer(b)?;
-                offer
-                    .refusal
-                    .is_none()
-                    .then_some((offer.points, options.extra_bonus()))
-            })
-            .collect();
-        out.sort_unstable();
-        out.dedup();
-        out
-    }
-
-    /// A score-pad entry: fills the open box `b` with `points` (and an extra-Yahtzee bonus),
-    /// if some roll could have done exactly that; the card is unchanged on refusal. The entry
-    /// is placed through [`Scorecard::place`] with such a roll, so the pad follows every rule
-    /// a thrown match does.
-    pub fn record(
-        &mut self,
-        rules: &Ruleset,
-        b: BoxId,
-        points: u16,
-        bonus: bool,
-    ) -> Result<Placed, PadError> {
-        if self.is_filled(b) {
-            return Err(PadError::Filled(b));
-        }
-        let roll = super::all_rolls().iter().find_map(|counts| {
-            let dice = Dice::from_counts(counts);
-            let options = placements(rules, self, &dice);
-            let offer = options.offer(b)?;
-            (offer.refusal.is_none() && offer.points == points && options.extra_bonus() == bonus)
-                .then_some(dice)
-        });
-        match roll {
-            Some(dice) => self
-                .place(rules, &dice, b)
-                .map_err(|_| PadError::NotPossible {
-                    b,
-                    points,
-                    bonus,
-                    allowed: self.pad_options(rules, b),
-                }),
-            None => Err(PadError::NotPossible {
-                b,
-                points,
-                bonus,
-                allowed: self.pad_options(rules, b),
-            }),
-        }
-    }
-
     /// This card with the filled box `b` changed to `points` (a correction on a score pad),
     /// if a card could hold that.
     pub fn corrected(

@@ -11,7 +11,7 @@ use super::card::{CardError, PadError, PlaceError, Placed, Scorecard};
 use super::dice::{Counts, Dice};
 use super::layout::{FillOrder, Layout};
 use super::ruleset::{JokerRule, Ruleset};
-use super::scoring::{Offer, Placements, Refusal, base_points, evaluate};
+use super::scoring::{JokerScope, Offer, Placements, base_points, evaluate, joker_offer};
 
 /// The most columns a card has.
 pub const MAX_COLUMNS: usize = 3;
@@ -367,48 +367,25 @@ impl Card {
             (Some(face), JokerRule::Forced | JokerRule::Free) if all_filled => Some(face),
             _ => None,
         };
-        let open_anywhere = |b: BoxId| columns.iter().any(|c| !c.is_filled(b));
-        let lower_open_anywhere = columns
+        // The forced priority looks at every column's open boxes.
+        let open_anywhere: BoxSet = columns
             .iter()
-            .any(|c| !c.open().minus(BoxSet::UPPER).is_empty());
+            .map(Scorecard::open)
+            .fold(BoxSet::EMPTY, |all, open| {
+                BoxSet::from_bits(all.bits() | open.bits())
+            });
         for (i, column) in columns.iter().enumerate() {
             let mut offers = [None; BOXES];
+            let scope = JokerScope::of(open_anywhere, column.open());
             for b in column.open().iter() {
-                let mut points = base_points(rules, b, counts);
-                let mut refusal = None;
-                if let Some(face) = joker_face {
-                    let matching = BoxId::for_face(face);
-                    let fixed = match b {
-                        BoxId::FullHouse => Some(rules.full_house_points()),
-                        BoxId::SmallStraight => Some(rules.small_straight_points()),
-                        BoxId::LargeStraight => Some(rules.large_straight_points()),
-                        _ => None,
-                    };
-                    match rules.joker() {
-                        JokerRule::Forced => {
-                            if let Some(p) = fixed {
-                                points = p;
-                            }
-                            if open_anywhere(matching) {
-                                if b != matching {
-                                    refusal = Some(Refusal::JokerMatchingUpperFirst {
-                                        upper: matching,
-                                        face,
-                                    });
-                                }
-                            } else if b.is_upper() && lower_open_anywhere {
-                                refusal = Some(Refusal::JokerLowerBeforeUpper { face });
-                            }
-                        }
-                        JokerRule::Free => {
-                            if let (Some(p), false) = (fixed, column.open().contains(matching)) {
-                                points = p;
-                            }
-                        }
-                        JokerRule::Off => {}
-                    }
-                }
-                offers[b.index()] = Some(Offer { points, refusal });
+                let points = base_points(rules, b, counts);
+                offers[b.index()] = Some(match joker_face {
+                    Some(face) => joker_offer(rules, b, face, points, &scope),
+                    None => Offer {
+                        points,
+                        refusal: None,
+                    },
+                });
             }
             out[i] = Placements::from_offers(offers, joker_face.is_some(), extra_bonus);
         }

@@ -234,47 +234,86 @@ pub fn evaluate(
 
     let mut offers = [None; BOXES];
     for b in open.iter() {
-        let mut points = base_points(rules, b, counts);
-        let mut refusal = None;
-        if let Some(face) = joker_face {
-            let matching = BoxId::for_face(face);
-            let fixed = match b {
-                BoxId::FullHouse => Some(rules.full_house_points()),
-                BoxId::SmallStraight => Some(rules.small_straight_points()),
-                BoxId::LargeStraight => Some(rules.large_straight_points()),
-                _ => None,
-            };
-            match rules.joker() {
-                JokerRule::Forced => {
-                    if let Some(p) = fixed {
-                        points = p;
-                    }
-                    if open.contains(matching) {
-                        if b != matching {
-                            refusal = Some(Refusal::JokerMatchingUpperFirst {
-                                upper: matching,
-                                face,
-                            });
-                        }
-                    } else if b.is_upper() && !open.minus(BoxSet::UPPER).is_empty() {
-                        refusal = Some(Refusal::JokerLowerBeforeUpper { face });
-                    }
-                }
-                JokerRule::Free => {
-                    if let (Some(p), false) = (fixed, open.contains(matching)) {
-                        points = p;
-                    }
-                }
-                JokerRule::Off => {}
-            }
-        }
-        offers[b.index()] = Some(Offer { points, refusal });
+        let points = base_points(rules, b, counts);
+        offers[b.index()] = Some(match joker_face {
+            Some(face) => joker_offer(rules, b, face, points, &JokerScope::of(open, open)),
+            None => Offer {
+                points,
+                refusal: None,
+            },
+        });
     }
     Placements {
         offers,
         joker: joker_face.is_some(),
         extra_bonus,
     }
+}
+
+/// Where a Joker's forced priority looks: the open boxes of the whole card (Triple) or of
+/// the one column, and those of the column the box is in (for the free Joker's values).
+pub(super) struct JokerScope {
+    pub matching_open: [bool; 6],
+    pub lower_open: bool,
+    pub matching_open_here: [bool; 6],
+}
+
+impl JokerScope {
+    /// From the open boxes the priority looks at, and those of the box's own column.
+    pub(super) fn of(priority: BoxSet, here: BoxSet) -> JokerScope {
+        JokerScope {
+            matching_open: BoxId::UPPER.map(|u| priority.contains(u)),
+            lower_open: !priority.minus(BoxSet::UPPER).is_empty(),
+            matching_open_here: BoxId::UPPER.map(|u| here.contains(u)),
+        }
+    }
+}
+
+/// The Joker's offer for five `face`s in the open box `b` that the dice alone score `points`
+/// in: the fixed boxes at their values, and under the forced priority the reason another
+/// box comes first. The one place the Joker's priority and values live.
+pub(super) fn joker_offer(
+    rules: &Ruleset,
+    b: BoxId,
+    face: Face,
+    points: u16,
+    scope: &JokerScope,
+) -> Offer {
+    let matching = BoxId::for_face(face);
+    let fixed = match b {
+        BoxId::FullHouse => Some(rules.full_house_points()),
+        BoxId::SmallStraight => Some(rules.small_straight_points()),
+        BoxId::LargeStraight => Some(rules.large_straight_points()),
+        _ => None,
+    };
+    let mut offer = Offer {
+        points,
+        refusal: None,
+    };
+    match rules.joker() {
+        JokerRule::Forced => {
+            if let Some(p) = fixed {
+                offer.points = p;
+            }
+            if scope.matching_open[face.index()] {
+                if b != matching {
+                    offer.refusal = Some(Refusal::JokerMatchingUpperFirst {
+                        upper: matching,
+                        face,
+                    });
+                }
+            } else if b.is_upper() && scope.lower_open {
+                offer.refusal = Some(Refusal::JokerLowerBeforeUpper { face });
+            }
+        }
+        JokerRule::Free => {
+            if let (Some(p), false) = (fixed, scope.matching_open_here[face.index()]) {
+                offer.points = p;
+            }
+        }
+        JokerRule::Off => {}
+    }
+    offer
 }
 
 /// Where these dice may go on this card, with what points and what reason for refusals.
