@@ -275,7 +275,8 @@ pub fn run_setup(setup: &ArenaSetup) -> Result<ArenaReport, ArenaError> {
                 upper_bonus_rate: t.upper_bonus as f64 / n,
                 yahtzee_rate: t.yahtzee as f64 / n,
                 win_share: share,
-                win_share_ci95: [share - half, share + half],
+                // A share lies in 0–1; the normal approximation's interval is cut to that.
+                win_share_ci95: [(share - half).max(0.0), (share + half).min(1.0)],
                 wins: t.wins,
                 ties: t.ties,
             }
