@@ -147,18 +147,6 @@ impl Card {
         }
     }
 
-    /// A single-column card holding `column`.
-    pub fn single(column: Scorecard) -> Card {
-        Card {
-            layout: column.layout(),
-            columns: [
-                column,
-                Scorecard::empty_of(column.layout()),
-                Scorecard::empty_of(column.layout()),
-            ],
-        }
-    }
-
     /// Builds a card from stored columns (box values by index, extra Yahtzees), refusing
     /// anything a match under `rules` could not have produced.
     pub fn from_columns(

@@ -85,21 +85,8 @@ const THREE_COLUMNS: [ColumnRule; 3] = [
     },
 ];
 
-const CLASSIC_BOXES: [BoxId; 13] = [
-    BoxId::Ones,
-    BoxId::Twos,
-    BoxId::Threes,
-    BoxId::Fours,
-    BoxId::Fives,
-    BoxId::Sixes,
-    BoxId::ThreeOfAKind,
-    BoxId::FourOfAKind,
-    BoxId::FullHouse,
-    BoxId::SmallStraight,
-    BoxId::LargeStraight,
-    BoxId::Yahtzee,
-    BoxId::Chance,
-];
+/// The classic thirteen: the first boxes by index, in card order.
+const CLASSIC_BOXES: &[BoxId] = BoxId::ALL.split_at(13).0;
 
 const YATZY_BOXES: [BoxId; 15] = [
     BoxId::Ones,
@@ -165,7 +152,7 @@ impl Layout {
     pub const fn boxes(self) -> &'static [BoxId] {
         match self {
             Layout::Yatzy => &YATZY_BOXES,
-            Layout::Classic | Layout::Triple | Layout::ThreeColumn => &CLASSIC_BOXES,
+            Layout::Classic | Layout::Triple | Layout::ThreeColumn => CLASSIC_BOXES,
         }
     }
 
