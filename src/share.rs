@@ -80,7 +80,7 @@ fn rows(game: &Match) -> Vec<Row> {
     let mut out = Vec::new();
     for b in BoxId::UPPER {
         out.push(Row {
-            label: b.to_string(),
+            label: layout.label(b).to_string(),
             cells: cell(b),
             strong: false,
         });
@@ -101,7 +101,7 @@ fn rows(game: &Match) -> Vec<Row> {
     });
     for &b in layout.lower() {
         out.push(Row {
-            label: b.to_string(),
+            label: layout.label(b).to_string(),
             cells: cell(b),
             strong: false,
         });

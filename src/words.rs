@@ -30,11 +30,11 @@ pub fn describe(choice: &Choice) -> String {
 /// [`describe`] on `layout`'s card: a placement names its column on a card of several.
 pub fn describe_in(layout: crate::rules::Layout, choice: &Choice) -> String {
     match choice {
-        Choice::Score { b, points, column } if layout.is_multi_column() => format!(
+        Choice::Score { b, points, column } => format!(
             "Score {} for {points}",
             spot_name(layout, crate::rules::Spot::new(*column, *b))
         ),
-        _ => describe(choice),
+        Choice::Hold { .. } => describe(choice),
     }
 }
 
@@ -164,12 +164,12 @@ pub fn spot_name(layout: crate::rules::Layout, spot: crate::rules::Spot) -> Stri
     match layout.columns().get(spot.column.index()) {
         Some(column) if layout.is_multi_column() => {
             if column.name.starts_with('×') {
-                format!("{} {}", spot.b, column.name)
+                format!("{} {}", layout.label(spot.b), column.name)
             } else {
-                format!("{} ({})", spot.b, column.name)
+                format!("{} ({})", layout.label(spot.b), column.name)
             }
         }
-        _ => spot.b.to_string(),
+        _ => layout.label(spot.b).to_string(),
     }
 }
 
@@ -184,6 +184,9 @@ mod tests {
         assert_eq!(spot_name(Layout::Classic, spot(0)), "Fours");
         assert_eq!(spot_name(Layout::Triple, spot(0)), "Fours ×1");
         assert_eq!(spot_name(Layout::ThreeColumn, spot(1)), "Fours (Up)");
+        let ones = Spot::first(BoxId::Ones);
+        assert_eq!(spot_name(Layout::Yatzy, ones), "Ones");
+        assert_eq!(spot_name(Layout::Classic, ones), "Aces");
     }
 
     #[test]

@@ -209,6 +209,14 @@ impl Layout {
         !matches!(self, Layout::Yatzy)
     }
 
+    /// A box's name on this card: the Yatzy card says "Ones" where Hasbro's says "Aces".
+    pub const fn label(self, b: BoxId) -> &'static str {
+        match (self, b) {
+            (Layout::Yatzy, BoxId::Ones) => "Ones",
+            _ => b.label(),
+        }
+    }
+
     /// The box a seat's five equal dice score 50 in.
     pub const fn five_of_a_kind_box(self) -> BoxId {
         match self {

@@ -861,16 +861,16 @@ pub fn stats_details(stats: &[PlayerStats], history: &History) -> Vec<String> {
         }
         lines.push(head);
         // The boxes of every card these matches were played on, each once, in card order.
-        let mut boxes: Vec<BoxId> = Vec::new();
+        let mut boxes: Vec<(BoxId, &str)> = Vec::new();
         for (layout, _) in layout_counts(history) {
             for &b in layout.boxes() {
-                if !boxes.contains(&b) {
-                    boxes.push(b);
+                if !boxes.iter().any(|(x, _)| *x == b) {
+                    boxes.push((b, layout.label(b)));
                 }
             }
         }
-        for b in boxes {
-            let mut row = format!("{:<17}", b.label());
+        for (b, label) in boxes {
+            let mut row = format!("{label:<17}");
             for s in &shown {
                 row.push_str(&format!(
                     "{:>10.1}",

@@ -338,7 +338,7 @@ fn label(row: CardRow, game: &Match) -> String {
     let rules = game.rules();
     match row {
         CardRow::Header => String::new(),
-        CardRow::Box(b) => b.label().to_string(),
+        CardRow::Box(b) => rules.layout().label(b).to_string(),
         CardRow::UpperTotal => "Upper total".to_string(),
         CardRow::LowerTotal => "Lower total".to_string(),
         CardRow::Bonus if rules.upper_bonus() > 0 => format!(
