@@ -790,6 +790,33 @@ mod columns {
     }
 
     #[test]
+    fn every_roll_on_an_empty_three_column_card_offers_aces_down_chance_up_anything_free() {
+        let rules = Ruleset::preset(Preset::ThreeColumn);
+        let empty = Card::empty(&rules);
+        for roll in all_rolls() {
+            let p = empty.placements(&rules, &Dice::from_counts(roll));
+            let allowed: Vec<(Spot, u16)> = p.allowed().collect();
+            let expected_ordered = [
+                (spot(0, BoxId::Ones), base_points(&rules, BoxId::Ones, roll)),
+                (spot(1, BoxId::Chance), roll.pips()),
+            ];
+            assert_eq!(allowed[..2], expected_ordered, "{roll}");
+            let free: Vec<(Spot, u16)> = rules
+                .layout()
+                .boxes()
+                .iter()
+                .map(|&b| {
+                    (
+                        spot(2, b),
+                        base_points(&Ruleset::preset(Preset::Simple), b, roll),
+                    )
+                })
+                .collect();
+            assert_eq!(allowed[2..], free[..], "{roll}");
+        }
+    }
+
+    #[test]
     fn triple_joker_and_chips_wait_for_all_three_yahtzee_boxes() {
         let rules = Ruleset::preset(Preset::Triple);
         let fours = dice("4-4-4-4-4");
