@@ -731,14 +731,19 @@ fn histories_with_impossible_content_are_refused() {
 
 // Files written by the previous release (0.1.0) load and resume.
 
-fn fixture_dir() -> tempfile::TempDir {
+/// A data folder holding the files a release wrote (`tests/fixtures/v<version>`).
+fn fixture_dir_of(version: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v0.1.0");
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/v{version}"));
     for entry in fs::read_dir(from).unwrap() {
         let entry = entry.unwrap();
         fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
     }
     dir
+}
+
+fn fixture_dir() -> tempfile::TempDir {
+    fixture_dir_of("0.1.0")
 }
 
 #[test]
@@ -780,12 +785,7 @@ fn files_from_the_previous_release_load_and_resume() {
 // and its setup. They load unchanged, and the match resumes and plays on.
 #[test]
 fn files_from_the_build_before_real_dice_load_and_resume() {
-    let dir = tempfile::tempdir().unwrap();
-    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v0.2.0");
-    for entry in fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
-    }
+    let dir = fixture_dir_of("0.2.0");
     let mut store = DiskStore::new(dir.path().to_path_buf());
     let (history, problem) = store.history();
     assert!(problem.is_none(), "{problem:?}");
@@ -824,12 +824,7 @@ fn files_from_the_build_before_real_dice_load_and_resume() {
 fn files_from_the_release_before_card_layouts_load_and_resume() {
     // Written by 0.3.0 (52d223a), with its own code: a finished real-dice match, a finished
     // score pad with a correction, a 3-seat autosave mid-turn with typed throws, the setup.
-    let dir = tempfile::tempdir().unwrap();
-    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v0.3.0");
-    for entry in fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
-    }
+    let dir = fixture_dir_of("0.3.0");
     let mut store = DiskStore::new(dir.path().to_path_buf());
     let (history, problem) = store.history();
     assert!(problem.is_none(), "{problem:?}");

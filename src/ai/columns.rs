@@ -10,13 +10,11 @@
 
 use std::sync::Arc;
 
-use super::combos::{Combos, ROLL_BASE};
 use super::kernel::{Candidate, Kernel, Lanes, RulesContext, SLOTS, W, slot};
-use super::plan::{Choice, Rated};
+use super::plan::{Choice, Rated, push_holds, rank_options};
 use super::solver::{FutureValue, StateKey, Table, run_group};
 use crate::rules::{
-    BoxId, BoxSet, Card, ColumnId, Counts, Dice, FillOrder, Holds, Ruleset, Scorecard, Spot,
-    all_rolls,
+    BoxId, BoxSet, Card, ColumnId, Dice, FillOrder, Holds, Ruleset, Scorecard, Spot, all_rolls,
 };
 
 /// Exact values of a column filled in a fixed order: expected points still to come from the
@@ -277,40 +275,17 @@ impl MultiPlan {
                     + self.succ[spot.column.index() * SLOTS + slot(spot.b, points)],
             })
             .collect();
-        if rolls_left > 0
-            && let Some(stage) = self.keeps.get(usize::from(rolls_left) - 1)
-        {
-            let roll = dice.counts();
-            let locked = if rules.sticky_holds() {
-                dice.held_counts(held)
-            } else {
-                Counts::default()
-            };
-            let combos = Combos::get();
-            for (k, keep) in combos.keeps[..ROLL_BASE].iter().enumerate() {
-                if keep.is_subset_of(&roll) && locked.is_subset_of(keep) {
-                    out.push(Rated {
-                        choice: Choice::Hold { keep: *keep },
-                        expected_total: self.start + stage[k],
-                    });
-                }
-            }
-        }
-        out.sort_by(|a, b| {
-            b.expected_total
-                .partial_cmp(&a.expected_total)
-                .unwrap_or(std::cmp::Ordering::Equal)
-                .then_with(|| rank(&a.choice).cmp(&rank(&b.choice)))
-        });
+        push_holds(
+            &mut out,
+            &self.keeps,
+            self.start,
+            dice,
+            held,
+            rolls_left,
+            rules.sticky_holds(),
+        );
+        rank_options(&mut out);
         out
-    }
-}
-
-/// Ties: scoring before rerolling, bigger keeps first, then card order.
-fn rank(choice: &Choice) -> (u8, i32) {
-    match choice {
-        Choice::Score { b, column, .. } => (0, (column.index() * 16 + b.index()) as i32),
-        Choice::Hold { keep } => (1, -i32::from(keep.len())),
     }
 }
 

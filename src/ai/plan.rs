@@ -148,33 +148,16 @@ impl TurnPlan {
                 expected_total: self.score_total(b, points, placed.extra_bonus()),
             })
             .collect();
-        if rolls_left > 0
-            && let Some(stage) = self.keeps.get(usize::from(rolls_left) - 1)
-        {
-            let roll = dice.counts();
-            let held = if self.rules.sticky_holds() {
-                dice.held_counts(held)
-            } else {
-                Counts::default()
-            };
-            let combos = Combos::get();
-            for (k, keep) in combos.keeps[..ROLL_BASE].iter().enumerate() {
-                if keep.is_subset_of(&roll) && held.is_subset_of(keep) {
-                    out.push(Rated {
-                        choice: Choice::Hold { keep: *keep },
-                        expected_total: self.banked + stage[k],
-                    });
-                }
-            }
-        }
-        // Best first; on a tie scoring beats rerolling, then bigger keeps, then box order,
-        // so equal options are always ranked the same way.
-        out.sort_by(|a, b| {
-            b.expected_total
-                .partial_cmp(&a.expected_total)
-                .unwrap_or(std::cmp::Ordering::Equal)
-                .then_with(|| tie_rank(&a.choice).cmp(&tie_rank(&b.choice)))
-        });
+        push_holds(
+            &mut out,
+            &self.keeps,
+            self.banked,
+            dice,
+            held,
+            rolls_left,
+            self.rules.sticky_holds(),
+        );
+        rank_options(&mut out);
         out
     }
 
@@ -220,6 +203,52 @@ impl PlanCache {
         self.plan
             .get_or_insert_with(|| TurnPlan::new(&self.ctx, future, card))
     }
+}
+
+/// Adds the holds open to `dice` with `rolls_left` throws left, each valued `base` plus its
+/// stage value in `keeps` (`keeps[j - 1][k]`, as a plan stores them). Under sticky holds a
+/// keep must contain the dice already held; holding all five is scoring, so never listed.
+pub(crate) fn push_holds(
+    out: &mut Vec<Rated>,
+    keeps: &[Vec<f64>],
+    base: f64,
+    dice: &Dice,
+    held: Holds,
+    rolls_left: u8,
+    sticky: bool,
+) {
+    let Some(stage) = usize::from(rolls_left)
+        .checked_sub(1)
+        .and_then(|j| keeps.get(j))
+    else {
+        return;
+    };
+    let roll = dice.counts();
+    let locked = if sticky {
+        dice.held_counts(held)
+    } else {
+        Counts::default()
+    };
+    let combos = Combos::get();
+    for (k, keep) in combos.keeps[..ROLL_BASE].iter().enumerate() {
+        if keep.is_subset_of(&roll) && locked.is_subset_of(keep) {
+            out.push(Rated {
+                choice: Choice::Hold { keep: *keep },
+                expected_total: base + stage[k],
+            });
+        }
+    }
+}
+
+/// Best first; on a tie scoring beats rerolling, then bigger keeps, then card order, so
+/// equal options are always ranked the same way.
+pub(crate) fn rank_options(options: &mut [Rated]) {
+    options.sort_by(|a, b| {
+        b.expected_total
+            .partial_cmp(&a.expected_total)
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then_with(|| tie_rank(&a.choice).cmp(&tie_rank(&b.choice)))
+    });
 }
 
 fn tie_rank(choice: &Choice) -> (u8, i32) {
