@@ -25,30 +25,13 @@ pub struct Combos {
     /// Probability of each full roll from throwing all five dice.
     pub roll_probability: Vec<f64>,
     /// For each keep of < 5 dice: the full rolls it can become and their probabilities, with
-    /// the keep's position in that roll's sub-keep list (for sticky holds).
+    /// the keep's position in that roll's sub-keep list.
     pub outcomes: Vec<Vec<Outcome>>,
     /// For each full roll: its distinct sub-keeps, largest first, with the positions (in this
     /// same list) of their one-die-larger supersets inside the roll.
     pub sub_keeps: Vec<Vec<SubKeep>>,
-    /// The same (sub-keep, roll) pairs flattened for the sticky-holds stage, roll by roll:
-    /// roll `r`'s are `pairs[pair_starts[r]..pair_starts[r + 1]]`.
-    pub pairs: Vec<Pair>,
-    pub pair_starts: Vec<usize>,
     index: Vec<u16>,
 }
-
-/// A sub-keep of a roll, with the chance of throwing that roll from it and the positions
-/// (among the roll's pairs) of its one-die-larger supersets.
-#[derive(Clone, Copy, Debug)]
-pub struct Pair {
-    pub keep: u16,
-    pub probability: f64,
-    pub supersets: [u8; 5],
-    pub superset_count: u8,
-}
-
-/// The most sub-keeps a roll has: five different faces, 2^5.
-pub const MAX_SUB_KEEPS: usize = 32;
 
 #[derive(Clone, Copy, Debug)]
 pub struct Outcome {
@@ -186,28 +169,6 @@ impl Combos {
             })
             .collect();
 
-        let mut pairs = Vec::new();
-        let mut pair_starts = vec![0];
-        for (ri, subs) in sub_keeps.iter().enumerate() {
-            for sub in subs {
-                let probability = outcomes
-                    .get(usize::from(sub.keep))
-                    .and_then(|o| o.iter().find(|o| usize::from(o.roll) == ri))
-                    .map_or(0.0, |o| o.probability);
-                let mut supersets = [0u8; 5];
-                for (slot, &p) in supersets.iter_mut().zip(&sub.supersets) {
-                    *slot = p as u8;
-                }
-                pairs.push(Pair {
-                    keep: sub.keep,
-                    probability,
-                    supersets,
-                    superset_count: sub.supersets.len() as u8,
-                });
-            }
-            pair_starts.push(pairs.len());
-        }
-
         Combos {
             keeps,
             children,
@@ -216,8 +177,6 @@ impl Combos {
             roll_probability,
             outcomes,
             sub_keeps,
-            pairs,
-            pair_starts,
             index,
         }
     }
@@ -253,18 +212,5 @@ mod tests {
             pairs, 4368,
             "(keep, roll) pairs with the keep inside the roll"
         );
-        assert_eq!(c.pairs.len(), pairs);
-        for r in 0..ROLLS {
-            let n = c.pair_starts[r + 1] - c.pair_starts[r];
-            assert!(n <= MAX_SUB_KEEPS);
-            for p in &c.pairs[c.pair_starts[r]..c.pair_starts[r + 1]] {
-                assert!(p.superset_count <= 5);
-                assert!(
-                    p.supersets[..usize::from(p.superset_count)]
-                        .iter()
-                        .all(|&s| usize::from(s) < n)
-                );
-            }
-        }
     }
 }

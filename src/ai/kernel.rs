@@ -17,7 +17,8 @@
 //!   held may be kept, which needs (held, roll) pairs instead.
 //! - The start-of-turn value is `F_R(empty)`.
 
-use super::combos::{Combos, KEEPS, MAX_SUB_KEEPS, ROLL_BASE, ROLLS};
+use super::combos::{Combos, KEEPS, ROLL_BASE, ROLLS};
+use super::sticky::{KEEP_SLOTS, KeepLanes};
 use crate::rules::{BOXES, BoxId, BoxSet, Ruleset, all_rolls, base_points, evaluate};
 
 /// States computed together.
@@ -59,6 +60,15 @@ fn add(a: &Lanes, c: f64) -> Lanes {
         *v += c;
     }
     out
+}
+
+/// Whether weighted sums use fused multiply-adds: where the CPU has them they are one
+/// instruction; elsewhere `f64::mul_add` is a slow library call, and a multiply then an add
+/// (rounded twice, so the last bit may differ) is used instead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fused {
+    Yes,
+    No,
 }
 
 /// What a ruleset fixes for every turn: each roll's plain points and slot in each box.
@@ -132,9 +142,9 @@ impl RulesContext {
 /// Working memory for one turn over a group of [`W`] states.
 pub struct Kernel {
     /// Per keep: `V0` at the full rolls, `F_j` below [`ROLL_BASE`].
-    pub e: Vec<Lanes>,
+    pub e: Box<KeepLanes>,
     /// Sticky holds only: the next stage's `F`, accumulated roll by roll.
-    g: Vec<Lanes>,
+    g: Box<KeepLanes>,
     /// Every roll's candidates, back to back; `starts[r]..starts[r + 1]` are roll `r`'s.
     candidates: Vec<Candidate>,
     starts: Vec<usize>,
@@ -149,8 +159,8 @@ impl Default for Kernel {
 impl Kernel {
     pub fn new() -> Kernel {
         Kernel {
-            e: vec![[0.0; W]; KEEPS],
-            g: Vec::new(),
+            e: Box::new([[0.0; W]; KEEP_SLOTS]),
+            g: Box::new([[0.0; W]; KEEP_SLOTS]),
             candidates: Vec::new(),
             starts: Vec::new(),
         }
@@ -237,45 +247,21 @@ impl Kernel {
     }
 
     /// Sticky holds: from `F` of the previous stage (the full rolls holding `V0`), the next
-    /// stage's `F(k)` for every keep below the full rolls.
-    ///
-    /// Roll by roll: the best value among the keeps between each sub-keep and the roll is
-    /// built in a small buffer that stays in L1, and added at once, weighted by the chance of
-    /// the roll, to the next stage of that sub-keep. The sums run over the rolls in the same
-    /// order as a keep-by-keep sum would, so the result is the same to the last bit.
+    /// stage's `F(k)` for every keep below the full rolls (see [`super::sticky`]).
     #[inline(always)]
-    pub fn sticky_stage(&mut self) {
-        let combos = Combos::get();
-        self.g.clear();
-        self.g.resize(ROLL_BASE, [0.0; W]);
-        let mut local = [[0.0; W]; MAX_SUB_KEEPS];
-        for r in 0..ROLLS {
-            let pairs = &combos.pairs[combos.pair_starts[r]..combos.pair_starts[r + 1]];
-            for (pos, p) in pairs.iter().enumerate() {
-                let mut acc = self.e[usize::from(p.keep)];
-                for &sup in &p.supersets[..usize::from(p.superset_count)] {
-                    acc = max(acc, &local[usize::from(sup)]);
-                }
-                local[pos] = acc;
-                if let Some(next) = self.g.get_mut(usize::from(p.keep)) {
-                    // Through locals, so the compiler sees no aliasing and keeps it in vector
-                    // registers (in place, it did the eight lanes one by one).
-                    let w = p.probability;
-                    let mut sum = *next;
-                    for i in 0..W {
-                        sum[i] += w * acc[i];
-                    }
-                    *next = sum;
-                }
-            }
-        }
-        self.e[..ROLL_BASE].copy_from_slice(&self.g);
+    pub fn sticky_stage(&mut self, fused: Fused) {
+        super::sticky::sticky_stage(&mut self.e, &mut self.g, fused);
     }
 
     /// Runs the throws of a turn after `fill_v0`, calling `record(j, F_j)` after each stage,
     /// `j` being the throws left (1..=R). The start-of-turn values end in keep 0.
     #[inline(always)]
-    pub fn run_turn(&mut self, rules: &Ruleset, mut record: impl FnMut(u8, &[Lanes])) {
+    pub fn run_turn(
+        &mut self,
+        rules: &Ruleset,
+        fused: Fused,
+        mut record: impl FnMut(u8, &[Lanes]),
+    ) {
         if rules.sticky_holds() {
             // With one throw left there is nothing to choose before it: whatever is kept, the
             // throw is scored. That is a plain expectation, the same as without sticky holds.
@@ -290,7 +276,7 @@ impl Kernel {
                     self.max_pass();
                     self.expect_pass();
                 } else {
-                    self.sticky_stage();
+                    self.sticky_stage(fused);
                 }
                 record(j, &self.e[..ROLL_BASE]);
             }

@@ -8,7 +8,7 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use super::kernel::{Kernel, Lanes, RulesContext, SLOTS, W, slot};
+use super::kernel::{Fused, Kernel, Lanes, RulesContext, SLOTS, W, slot};
 use crate::rules::{BOXES, BoxId, BoxSet, Ruleset, Scorecard};
 
 /// Sets of filled boxes, by bit mask over every box of every layout; a layout's states use
@@ -376,7 +376,8 @@ fn first_group(rules: &Ruleset, filled: BoxSet, groups: usize) -> usize {
     }
 }
 
-/// The lane loops, compiled for AVX2 when the CPU has it and for the baseline otherwise.
+/// The lane loops, compiled for AVX-512 or AVX2 (each with FMA) when the CPU has them, and
+/// for the baseline otherwise.
 pub(crate) fn run_group(
     rules: &Ruleset,
     kernel: &mut Kernel,
@@ -385,24 +386,43 @@ pub(crate) fn run_group(
 ) {
     #[cfg(target_arch = "x86_64")]
     {
-        if std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: the CPU was just checked to support AVX2.
+        let fma = std::arch::is_x86_feature_detected!("fma");
+        if fma && std::arch::is_x86_feature_detected!("avx512f") {
+            // SAFETY: the CPU was just checked to support AVX-512F and FMA.
+            unsafe { run_group_avx512(rules, kernel, succ, record) };
+            return;
+        }
+        if fma && std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU was just checked to support AVX2 and FMA.
             unsafe { run_group_avx2(rules, kernel, succ, record) };
             return;
         }
     }
-    run_group_inline(rules, kernel, succ, record);
+    // Without FMA a fused multiply-add is a slow library call: multiply, then add.
+    run_group_inline(rules, kernel, succ, Fused::No, record);
+}
+
+/// One lane group is one 512-bit register: each lane step is a single instruction.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,fma")]
+fn run_group_avx512(
+    rules: &Ruleset,
+    kernel: &mut Kernel,
+    succ: &[Lanes],
+    record: impl FnMut(u8, &[Lanes]),
+) {
+    run_group_inline(rules, kernel, succ, Fused::Yes, record);
 }
 
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
+#[target_feature(enable = "avx2,fma")]
 fn run_group_avx2(
     rules: &Ruleset,
     kernel: &mut Kernel,
     succ: &[Lanes],
     record: impl FnMut(u8, &[Lanes]),
 ) {
-    run_group_inline(rules, kernel, succ, record);
+    run_group_inline(rules, kernel, succ, Fused::Yes, record);
 }
 
 #[inline(always)]
@@ -410,10 +430,11 @@ fn run_group_inline(
     rules: &Ruleset,
     kernel: &mut Kernel,
     succ: &[Lanes],
+    fused: Fused,
     record: impl FnMut(u8, &[Lanes]),
 ) {
     kernel.fill_v0(succ);
-    kernel.run_turn(rules, record);
+    kernel.run_turn(rules, fused, record);
 }
 
 impl FutureValue for Table {

@@ -1,0 +1,380 @@
+//! The sticky-holds stage, one roll shape at a time.
+//!
+//! With sticky holds, a player holding keep `k` who throws the rest and sees roll `r` may
+//! keep anything between `k` and `r`. So the next stage's value of `k` is the chance-weighted
+//! sum, over the rolls `r` containing `k`, of the best value among the keeps between them:
+//! one maximum over an interval of the keep lattice for each of the 4,368 (keep, roll) pairs.
+//!
+//! Which sub-keeps a roll has, which of them contain which, and the chance of throwing the
+//! roll from each depend only on the roll's shape: its counts, largest first (5, 4+1, 3+2,
+//! 3+1+1, 2+2+1, 2+1+1+1, 1+1+1+1+1). Each shape is laid out here as a constant, and the
+//! loop over a shape's sub-keeps is unrolled, so the supersets of each sub-keep and its chance
+//! are constants in the compiled code: a sub-keep is then a load, a maximum or two kept in
+//! registers and one weighted add, with no branch. Only the keep numbers vary from roll to
+//! roll. (The same loop reading its structure from tables was three times slower: its inner
+//! loops had a different length at every step, and their branches were mispredicted.)
+
+use std::sync::OnceLock;
+
+use super::combos::{Combos, KEEPS, ROLL_BASE};
+use super::kernel::{Fused, Lanes, W};
+use crate::rules::{Counts, all_rolls};
+
+/// The sub-keeps of one roll shape, largest first (so each one's supersets come before it).
+/// A sub-keep is given by how many dice it keeps of each of the shape's faces, the faces
+/// being ordered by count, largest first.
+struct Shape<const N: usize> {
+    counts: [u8; 5],
+    subs: [[u8; 5]; N],
+    /// Positions of the sub-keeps one die larger, `superset_count[p]` of them.
+    supersets: [[u8; 5]; N],
+    superset_count: [u8; N],
+    /// The chance of throwing the roll from each sub-keep; 0 for the roll itself, which
+    /// throws nothing and has no next-stage value of its own.
+    chance: [f64; N],
+}
+
+const fn factorial(n: u8) -> u64 {
+    let mut out = 1;
+    let mut i = 2;
+    while i <= n as u64 {
+        out *= i;
+        i += 1;
+    }
+    out
+}
+
+const fn size(a: [u8; 5]) -> u8 {
+    a[0] + a[1] + a[2] + a[3] + a[4]
+}
+
+const fn same(a: [u8; 5], b: [u8; 5]) -> bool {
+    a[0] == b[0] && a[1] == b[1] && a[2] == b[2] && a[3] == b[3] && a[4] == b[4]
+}
+
+/// Lays out the shape with these counts; `N` must be its number of sub-keeps (the product
+/// of counts + 1), which compilation checks.
+const fn shape<const N: usize>(counts: [u8; 5]) -> Shape<N> {
+    // Every sub-keep, by counting in the mixed radix of the counts.
+    let mut all = [[0u8; 5]; N];
+    let mut n = 0;
+    let mut current = [0u8; 5];
+    loop {
+        all[n] = current;
+        n += 1;
+        let mut i = 0;
+        while i < 5 {
+            if current[i] < counts[i] {
+                current[i] += 1;
+                break;
+            }
+            current[i] = 0;
+            i += 1;
+        }
+        if i == 5 {
+            break;
+        }
+    }
+    assert!(n == N, "N must be the shape's number of sub-keeps");
+    // Largest first.
+    let mut subs = [[0u8; 5]; N];
+    let mut placed = 0;
+    let mut s = 6;
+    while s > 0 {
+        s -= 1;
+        let mut i = 0;
+        while i < N {
+            if size(all[i]) == s {
+                subs[placed] = all[i];
+                placed += 1;
+            }
+            i += 1;
+        }
+    }
+    let mut supersets = [[0u8; 5]; N];
+    let mut superset_count = [0u8; N];
+    let mut chance = [0.0; N];
+    let mut p = 0;
+    while p < N {
+        let a = subs[p];
+        let mut face = 0;
+        while face < 5 {
+            if a[face] < counts[face] {
+                let mut bigger = a;
+                bigger[face] += 1;
+                let mut q = 0;
+                while !same(subs[q], bigger) {
+                    q += 1;
+                }
+                supersets[p][superset_count[p] as usize] = q as u8;
+                superset_count[p] += 1;
+            }
+            face += 1;
+        }
+        let kept = size(a);
+        if kept < 5 {
+            // Arrangements of the thrown dice over the 6^thrown equally likely throws.
+            let mut ways = factorial(5 - kept);
+            let mut i = 0;
+            while i < 5 {
+                ways /= factorial(counts[i] - a[i]);
+                i += 1;
+            }
+            let mut throws = 1u64;
+            let mut i = kept;
+            while i < 5 {
+                throws *= 6;
+                i += 1;
+            }
+            chance[p] = ways as f64 / throws as f64;
+        }
+        p += 1;
+    }
+    Shape {
+        counts,
+        subs,
+        supersets,
+        superset_count,
+        chance,
+    }
+}
+
+const FIVE: Shape<6> = shape([5, 0, 0, 0, 0]);
+const FOUR_ONE: Shape<10> = shape([4, 1, 0, 0, 0]);
+const THREE_TWO: Shape<12> = shape([3, 2, 0, 0, 0]);
+const THREE_ONE_ONE: Shape<16> = shape([3, 1, 1, 0, 0]);
+const TWO_TWO_ONE: Shape<18> = shape([2, 2, 1, 0, 0]);
+const TWO_ONE_ONE_ONE: Shape<24> = shape([2, 1, 1, 1, 0]);
+const ALL_DIFFERENT: Shape<32> = shape([1, 1, 1, 1, 1]);
+
+/// Room for every keep number, rounded up to a power of two: a keep number masked to it
+/// needs no bounds check in the stage's inner loop.
+pub(crate) const KEEP_SLOTS: usize = 512;
+const _: () = assert!(KEEPS <= KEEP_SLOTS && KEEP_SLOTS.is_power_of_two());
+
+/// Per-keep lanes, one entry per keep number (and unused room up to [`KEEP_SLOTS`]).
+pub(crate) type KeepLanes = [Lanes; KEEP_SLOTS];
+
+/// For each shape, the keep number of every sub-keep of every roll of that shape.
+struct RollKeeps {
+    five: Vec<[u16; 6]>,
+    four_one: Vec<[u16; 10]>,
+    three_two: Vec<[u16; 12]>,
+    three_one_one: Vec<[u16; 16]>,
+    two_two_one: Vec<[u16; 18]>,
+    two_one_one_one: Vec<[u16; 24]>,
+    all_different: Vec<[u16; 32]>,
+}
+
+impl RollKeeps {
+    fn get() -> &'static RollKeeps {
+        static KEEPS_OF: OnceLock<RollKeeps> = OnceLock::new();
+        KEEPS_OF.get_or_init(|| RollKeeps {
+            five: rolls_of(&FIVE),
+            four_one: rolls_of(&FOUR_ONE),
+            three_two: rolls_of(&THREE_TWO),
+            three_one_one: rolls_of(&THREE_ONE_ONE),
+            two_two_one: rolls_of(&TWO_TWO_ONE),
+            two_one_one_one: rolls_of(&TWO_ONE_ONE_ONE),
+            all_different: rolls_of(&ALL_DIFFERENT),
+        })
+    }
+}
+
+/// The faces of a roll in shape order: by count, largest first, then by face.
+fn shape_faces(roll: &Counts) -> Vec<usize> {
+    let counts = roll.as_array();
+    let mut faces: Vec<usize> = (0..6).filter(|&f| counts[f] > 0).collect();
+    faces.sort_by_key(|&f| (std::cmp::Reverse(counts[f]), f));
+    faces
+}
+
+fn rolls_of<const N: usize>(shape: &Shape<N>) -> Vec<[u16; N]> {
+    let combos = Combos::get();
+    all_rolls()
+        .iter()
+        .filter_map(|roll| {
+            let faces = shape_faces(roll);
+            let mut counts = [0u8; 5];
+            for (slot, &f) in faces.iter().enumerate() {
+                counts[slot] = roll.as_array()[f];
+            }
+            (counts == shape.counts).then(|| {
+                std::array::from_fn(|p| {
+                    let mut keep = [0u8; 6];
+                    for (slot, &f) in faces.iter().enumerate() {
+                        keep[f] = shape.subs[p][slot];
+                    }
+                    combos.index_of(&Counts::new(keep)) as u16
+                })
+            })
+        })
+        .collect()
+}
+
+// Writes out `$body` once for each position below `$n` (at most 32, the most sub-keeps a
+// roll has) with `$p` bound to it, so that the shape's tables are read at constant positions
+// and fold away. A generic loop over the positions is not unrolled by the compiler.
+macro_rules! each_position {
+    ($n:expr, $p:ident, $body:block) => {
+        each_position!(@ $n, $p, $body,
+            0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31)
+    };
+    (@ $n:expr, $p:ident, $body:block, $($i:literal)*) => {
+        $( if $i < $n { let $p: usize = $i; $body } )*
+    };
+}
+
+#[inline(always)]
+fn max(a: Lanes, b: &Lanes) -> Lanes {
+    let mut out = a;
+    for i in 0..W {
+        out[i] = if a[i] > b[i] { a[i] } else { b[i] };
+    }
+    out
+}
+
+/// Adds every roll of one shape to the next stage `next`, from this stage's values `e`.
+// The last sub-keep's best (the empty keep's) is stored and never read: it is inside every
+// other sub-keep. The store is dropped by the compiler once the loop is unrolled.
+#[allow(unused_assignments)]
+#[inline(always)]
+fn shape_pass<const N: usize>(
+    shape: &Shape<N>,
+    rolls: &[[u16; N]],
+    e: &KeepLanes,
+    next: &mut KeepLanes,
+    fused: Fused,
+) {
+    for keeps in rolls {
+        // The best value among the keeps between each sub-keep and the roll.
+        let mut best = [[0.0; W]; N];
+        each_position!(N, p, {
+            let keep = usize::from(keeps[p]) & (KEEP_SLOTS - 1);
+            let mut acc = e[keep];
+            for s in 0..usize::from(shape.superset_count[p]) {
+                acc = max(acc, &best[usize::from(shape.supersets[p][s])]);
+            }
+            best[p] = acc;
+            if shape.chance[p] > 0.0 {
+                let w = shape.chance[p];
+                // Through a local, so the eight lanes stay in vector registers.
+                let mut sum = next[keep];
+                if fused == Fused::Yes {
+                    for i in 0..W {
+                        sum[i] = acc[i].mul_add(w, sum[i]);
+                    }
+                } else {
+                    for i in 0..W {
+                        sum[i] += w * acc[i];
+                    }
+                }
+                next[keep] = sum;
+            }
+        });
+    }
+}
+
+/// From this stage's values `e` (every keep, the full rolls holding `V0`), the next stage's
+/// value of every keep below the full rolls, into `e[..ROLL_BASE]`. `next` is scratch space.
+#[inline(always)]
+pub(crate) fn sticky_stage(e: &mut KeepLanes, next: &mut KeepLanes, fused: Fused) {
+    let rolls = RollKeeps::get();
+    next[..ROLL_BASE].fill([0.0; W]);
+    shape_pass(&FIVE, &rolls.five, e, next, fused);
+    shape_pass(&FOUR_ONE, &rolls.four_one, e, next, fused);
+    shape_pass(&THREE_TWO, &rolls.three_two, e, next, fused);
+    shape_pass(&THREE_ONE_ONE, &rolls.three_one_one, e, next, fused);
+    shape_pass(&TWO_TWO_ONE, &rolls.two_two_one, e, next, fused);
+    shape_pass(&TWO_ONE_ONE_ONE, &rolls.two_one_one_one, e, next, fused);
+    shape_pass(&ALL_DIFFERENT, &rolls.all_different, e, next, fused);
+    e[..ROLL_BASE].copy_from_slice(&next[..ROLL_BASE]);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The stage straight from its definition: for every keep and every roll containing
+    /// it, the best keep between them, weighted by the chance of the roll.
+    fn reference(e: &[Lanes]) -> Vec<Lanes> {
+        let combos = Combos::get();
+        let mut out = vec![[0.0; W]; ROLL_BASE];
+        for (k, held) in combos.keeps.iter().enumerate().take(ROLL_BASE) {
+            for o in &combos.outcomes[k] {
+                let roll = &all_rolls()[usize::from(o.roll)];
+                for lane in 0..W {
+                    let best = combos
+                        .keeps
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, c)| held.is_subset_of(c) && c.is_subset_of(roll))
+                        .map(|(i, _)| e[i][lane])
+                        .fold(f64::NEG_INFINITY, f64::max);
+                    out[k][lane] += o.probability * best;
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_roll_is_in_one_shape_and_every_pair_is_counted() {
+        let rolls = RollKeeps::get();
+        let counted = rolls.five.len()
+            + rolls.four_one.len()
+            + rolls.three_two.len()
+            + rolls.three_one_one.len()
+            + rolls.two_two_one.len()
+            + rolls.two_one_one_one.len()
+            + rolls.all_different.len();
+        assert_eq!(counted, 252);
+        let pairs = rolls.five.len() * 6
+            + rolls.four_one.len() * 10
+            + rolls.three_two.len() * 12
+            + rolls.three_one_one.len() * 16
+            + rolls.two_two_one.len() * 18
+            + rolls.two_one_one_one.len() * 24
+            + rolls.all_different.len() * 32;
+        assert_eq!(pairs, 4368);
+        // Each roll's sub-keeps are distinct, from the roll itself down to the empty keep.
+        for keeps in &rolls.two_one_one_one {
+            let mut sorted = keeps.to_vec();
+            sorted.sort_unstable();
+            sorted.dedup();
+            assert_eq!(sorted.len(), keeps.len());
+            assert!(usize::from(keeps[0]) >= ROLL_BASE);
+            assert_eq!(keeps[keeps.len() - 1], 0);
+        }
+    }
+
+    #[test]
+    fn matches_the_definition_on_arbitrary_values() {
+        let mut e = Box::new([[0.0; W]; KEEP_SLOTS]);
+        let mut x = 0.5f64;
+        for v in e.iter_mut() {
+            for lane in v.iter_mut() {
+                // A fixed, irregular sequence: every comparison in the stage is exercised.
+                x = (x * 7.31 + 0.17) % 53.0;
+                *lane = x;
+            }
+        }
+        let want = reference(&e[..]);
+        for fused in [Fused::Yes, Fused::No] {
+            let mut got = e.clone();
+            sticky_stage(&mut got, &mut Box::new([[0.0; W]; KEEP_SLOTS]), fused);
+            for k in 0..ROLL_BASE {
+                for lane in 0..W {
+                    assert!(
+                        (got[k][lane] - want[k][lane]).abs() < 1e-9,
+                        "{fused:?}, keep {k} lane {lane}: {} vs {}",
+                        got[k][lane],
+                        want[k][lane]
+                    );
+                }
+            }
+            // The full rolls are the stage's inputs and stay as they were.
+            assert_eq!(got[ROLL_BASE..], e[ROLL_BASE..]);
+        }
+    }
+}
