@@ -19,7 +19,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use super::combos::{Combos, ROLL_BASE, ROLLS};
 use super::kernel::{Candidate, Kernel, Lanes, RulesContext, SLOTS, W};
 use super::solver::{
-    MASKS, StateKey, Table, TableLayout, masks_with, open_boxes, run_group, table_successors,
+    MASKS, StateKey, Table, TableLayout, consecutive, masks_with, open_boxes, run_group,
+    table_successors, upper_faces, upper_sums,
 };
 use crate::rules::{BoxId, BoxSet, Counts, Ruleset, Scorecard};
 
@@ -595,24 +596,6 @@ struct BlockResult {
     lanes: Vec<usize>,
 }
 
-/// Which upper subtotals (capped) the filled upper boxes can add up to.
-fn reachable_upper(rules: &Ruleset, filled: BoxSet) -> Vec<bool> {
-    let cap = usize::from(rules.upper_cap());
-    let mut reach = vec![false; cap + 1];
-    reach[0] = true;
-    for b in BoxId::UPPER.iter().filter(|b| filled.contains(**b)) {
-        let face = b.upper_face().map_or(0, |f| usize::from(f.value()));
-        let before = reach.clone();
-        reach.fill(false);
-        for (u, _) in before.iter().enumerate().filter(|(_, r)| **r) {
-            for c in 0..=5 {
-                reach[(u + c * face).min(cap)] = true;
-            }
-        }
-    }
-    reach
-}
-
 /// The most upper points the open upper boxes can still add.
 fn open_upper_max(filled: BoxSet) -> u16 {
     BoxId::UPPER
@@ -643,11 +626,19 @@ fn build_block(
     let threshold = rules.upper_threshold();
     let open_max = open_upper_max(filled);
     let mut dists: Vec<(u16, u16, Vec<u8>)> = Vec::new();
-    let reachable = reachable_upper(&rules, filled);
+    let reachable = upper_sums(upper_faces(filled, true), rules.upper_cap());
     let mut lanes: Vec<usize> = Vec::with_capacity(len);
     let mut acc: Vec<f64> = Vec::new();
     for group in 0..len / W {
-        table_successors(&rules, table.values(), layout, filled, flag, group, succ);
+        table_successors(
+            &rules,
+            table.values(),
+            layout,
+            filled,
+            flag,
+            &consecutive(group),
+            succ,
+        );
         let mut stages: Vec<Vec<Lanes>> = Vec::new();
         run_group(&rules, kernel, succ, |_, stage| stages.push(stage.to_vec()));
         for lane in 0..W {
@@ -656,7 +647,7 @@ fn build_block(
             // bonus is out of reach (or there is none), so the subtotal changes nothing.
             // Subtotals the filled boxes cannot make are never looked up; they share it too.
             let dead = rules.upper_cap() == 0 || u + open_max < threshold;
-            if u > 0 && (dead || !reachable.get(usize::from(u)).copied().unwrap_or(false)) {
+            if u > 0 && (dead || u > rules.upper_cap() || reachable & (1u128 << u) == 0) {
                 lanes.push(lanes[0]);
                 continue;
             }

@@ -204,6 +204,16 @@ impl Table {
         threads: usize,
         progress: &(dyn Fn(usize, usize) + Sync),
     ) -> Table {
+        Table::solve_lanes(rules, threads, progress, LaneClasses::new)
+    }
+
+    /// [`Table::solve`], computing the lanes of each block that `classes` says.
+    fn solve_lanes(
+        rules: Ruleset,
+        threads: usize,
+        progress: &(dyn Fn(usize, usize) + Sync),
+        classes: fn(&Ruleset, BoxSet, usize) -> LaneClasses,
+    ) -> Table {
         let layout = TableLayout::new(&rules);
         let mut values = vec![0.0; layout.total()];
         let ctx = RulesContext::new(rules);
@@ -240,7 +250,7 @@ impl Table {
                                         layout,
                                         filled,
                                         flag,
-                                        len / W,
+                                        &classes(&rules, filled, len),
                                         &mut kernel,
                                         &mut succ,
                                     );
@@ -274,22 +284,29 @@ impl Table {
     }
 }
 
-/// Successor values of lane group `group` of a state block, one entry per placement slot,
-/// read straight from the rows already solved: this runs for every group of every state, so
-/// it does the state arithmetic of [`StateKey::after`] per row rather than per lane.
+/// The upper subtotals of lane group `group` when a block's lanes are its subtotals in order.
+pub(crate) fn consecutive(group: usize) -> [usize; W] {
+    std::array::from_fn(|lane| group * W + lane)
+}
+
+/// Successor values of a lane group of a state block (lane `i` having upper subtotal
+/// `upper[i]`), one entry per placement slot, read straight from the rows already solved:
+/// this runs for every group of every state, so it does the state arithmetic of
+/// [`StateKey::after`] per row rather than per lane.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn table_successors(
     rules: &Ruleset,
     values: &[f64],
     layout: &TableLayout,
     filled: BoxSet,
     flag: bool,
-    group: usize,
+    upper: &[usize; W],
     succ: &mut [Lanes],
 ) {
     let cap = usize::from(rules.upper_cap());
     let threshold = usize::from(rules.upper_threshold());
     let bonus = f64::from(rules.upper_bonus());
-    let upper: [usize; W] = std::array::from_fn(|lane| (group * W + lane).min(cap));
+    let upper: [usize; W] = upper.map(|u| u.min(cap));
     // Lanes past what the filled boxes can reach are padding; they read the row's last value.
     let row = |b: BoxId, positive: bool| {
         let (offset, len) = layout.span(filled.with(b), positive);
@@ -335,44 +352,122 @@ fn solve_block(
     layout: &TableLayout,
     filled: BoxSet,
     flag: bool,
-    groups: usize,
+    classes: &LaneClasses,
     kernel: &mut Kernel,
     succ: &mut [Lanes],
 ) -> Vec<f64> {
     let rules = ctx.rules;
     kernel.prepare(ctx, open_boxes(&rules, filled), flag);
-    let first = first_group(&rules, filled, groups);
-    let mut out = Vec::with_capacity(groups * W);
-    for group in first..groups {
-        table_successors(&rules, values, layout, filled, flag, group, succ);
+    let mut class_values = Vec::with_capacity(classes.representatives.len());
+    for chunk in classes.representatives.chunks(W) {
+        // A short last group repeats its last subtotal; those lanes are not read.
+        let upper: [usize; W] = std::array::from_fn(|lane| chunk[lane.min(chunk.len() - 1)]);
+        table_successors(&rules, values, layout, filled, flag, &upper, succ);
         run_group(&rules, kernel, succ, |_, _| {});
-        out.extend_from_slice(&kernel.e[0]);
+        class_values.extend_from_slice(&kernel.e[0][..chunk.len()]);
     }
-    // The groups below share the first computed lane's value, bit for bit: see first_group.
-    let shared = out.first().copied().unwrap_or(0.0);
-    out.splice(0..0, std::iter::repeat_n(shared, first * W));
-    out
+    classes.of.iter().map(|&c| class_values[c]).collect()
 }
 
-/// The first lane group of a state block worth computing. Below the threshold minus five of
-/// a kind in every open upper box, the upper bonus can no longer be reached, and then the
-/// upper subtotal changes nothing that is still to come: those lanes run the same arithmetic
-/// on the same successor values (by induction from the full card), so they hold one value.
-/// About a quarter of all lane groups are skipped this way.
-fn first_group(rules: &Ruleset, filled: BoxSet, groups: usize) -> usize {
-    if rules.upper_bonus() == 0 {
-        return 0;
+/// The upper subtotals (capped at `cap`) that some count of 0–5 dice in each of `faces` adds
+/// up to, as a bit set.
+pub(crate) fn upper_sums(faces: impl Iterator<Item = u16>, cap: u16) -> u128 {
+    let mut sums: u128 = 1;
+    for face in faces {
+        let before = sums;
+        for count in 1..=5 {
+            sums |= before << (count * face);
+        }
     }
-    let open_best: u16 = BoxId::UPPER
-        .iter()
-        .filter(|b| !filled.contains(**b))
+    // Subtotals are at most 6 × 5 × 21 / 6 = 105 (< 128) before the cap.
+    let over = sums >> cap;
+    if over != 0 {
+        sums = (sums & ((1u128 << cap) - 1)) | (1u128 << cap);
+    }
+    sums
+}
+
+/// The faces of the upper boxes that are filled (`true`) or open (`false`).
+pub(crate) fn upper_faces(filled: BoxSet, want_filled: bool) -> impl Iterator<Item = u16> {
+    BoxId::UPPER
+        .into_iter()
+        .filter(move |b| filled.contains(*b) == want_filled)
         .filter_map(|b| b.upper_face())
-        .map(|f| 5 * u16::from(f.value()))
-        .sum();
-    match rules.upper_threshold().checked_sub(open_best) {
-        // `lo - 1` is the highest subtotal that can no longer reach the bonus.
-        Some(lo) if lo > 0 => (usize::from(lo - 1) / W).min(groups.saturating_sub(1)),
-        _ => 0,
+        .map(|f| u16::from(f.value()))
+}
+
+/// Which upper subtotals of a state block share every value, and one subtotal to compute for
+/// each.
+///
+/// From subtotal `u`, what is still to come depends on `u` only through whether the upper
+/// bonus is still to be earned and which points from the open upper boxes would earn it: the
+/// points those boxes can add that reach the threshold from `u` (a set closed upwards, so
+/// known by its smallest member). Two subtotals with the same such set see the same
+/// successors' values after every placement (by induction from the full card) and earn the
+/// same bonus, so the solver's arithmetic on them is the same to the last bit. A subtotal at
+/// the threshold and one from which the threshold is out of reach share a class: neither will
+/// earn the bonus any more. This makes a third fewer lanes to compute.
+struct LaneClasses {
+    /// One reachable subtotal per class, in increasing order.
+    representatives: Vec<usize>,
+    /// For each subtotal of the block's lanes, its class. Subtotals the filled boxes cannot
+    /// make are never read; they take the class of the highest one below them that they can.
+    of: Vec<usize>,
+}
+
+impl LaneClasses {
+    fn new(rules: &Ruleset, filled: BoxSet, len: usize) -> LaneClasses {
+        let cap = rules.upper_cap();
+        let threshold = rules.upper_threshold();
+        let reachable = upper_sums(upper_faces(filled, true), cap);
+        // The points the open upper boxes can add (uncapped: 105 at most).
+        let addable = upper_sums(upper_faces(filled, false), 127);
+        const UNREACHED: u16 = u16::MAX;
+        let key = |u: u16| -> u16 {
+            if cap == 0 || u >= threshold {
+                return UNREACHED;
+            }
+            let reaching = addable >> (threshold - u);
+            if reaching == 0 {
+                UNREACHED
+            } else {
+                threshold - u + reaching.trailing_zeros() as u16
+            }
+        };
+        let mut keys: Vec<u16> = Vec::new();
+        let mut representatives = Vec::new();
+        let mut of = Vec::with_capacity(len);
+        for u in 0..len {
+            let reached = u <= usize::from(cap) && reachable & (1u128 << u) != 0;
+            let class = if reached {
+                let k = key(u as u16);
+                match keys.iter().position(|&seen| seen == k) {
+                    Some(c) => c,
+                    None => {
+                        keys.push(k);
+                        representatives.push(u);
+                        keys.len() - 1
+                    }
+                }
+            } else {
+                // Subtotal 0 is always reachable, so there is one below.
+                of.last().copied().unwrap_or(0)
+            };
+            of.push(class);
+        }
+        LaneClasses {
+            representatives,
+            of,
+        }
+    }
+
+    /// Every lane its own class: what the solver computed before classes (for tests).
+    #[cfg(test)]
+    fn every_lane(_: &Ruleset, _: BoxSet, len: usize) -> LaneClasses {
+        LaneClasses {
+            representatives: (0..len).collect(),
+            of: (0..len).collect(),
+        }
     }
 }
 
@@ -440,5 +535,77 @@ fn run_group_inline(
 impl FutureValue for Table {
     fn value(&self, state: StateKey) -> f64 {
         Table::value(self, state)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Preset;
+
+    /// Computing one lane per class gives every reachable state the value it had when every
+    /// lane was computed on its own, to the last bit.
+    #[test]
+    fn lane_classes_change_no_reachable_value() {
+        let mut tight = Ruleset::CLASSIC;
+        for set in ["max_rolls=1", "upper_threshold=40", "upper_bonus=20"] {
+            tight.apply_assignment(set).unwrap_or_else(|e| panic!("{set}: {e:?}"));
+        }
+        let mut sticky = Ruleset::preset(Preset::Yatzy);
+        for set in ["max_rolls=3", "sticky_holds=true"] {
+            sticky.apply_assignment(set).unwrap_or_else(|e| panic!("{set}: {e:?}"));
+        }
+        for rules in [tight, sticky] {
+            let classes = Table::solve_lanes(rules, 2, &|_, _| {}, LaneClasses::new);
+            let every = Table::solve_lanes(rules, 2, &|_, _| {}, LaneClasses::every_lane);
+            let mut compared = 0;
+            let mut fewer = 0;
+            for filled in all_masks(&rules) {
+                let reachable = upper_sums(upper_faces(filled, true), rules.upper_cap());
+                let flags: &[bool] = if filled.contains(BoxId::Yahtzee) {
+                    &[false, true]
+                } else {
+                    &[false]
+                };
+                for &flag in flags {
+                    let (offset, len) = classes.layout.span(filled, flag);
+                    let lanes = LaneClasses::new(&rules, filled, len);
+                    fewer += len - lanes.representatives.len();
+                    for u in (0..len).filter(|&u| reachable >> u & 1 == 1) {
+                        assert_eq!(
+                            classes.values[offset + u].to_bits(),
+                            every.values[offset + u].to_bits(),
+                            "{filled:?} flag {flag} subtotal {u}"
+                        );
+                        compared += 1;
+                    }
+                }
+            }
+            assert!(compared > 100_000, "{compared} states compared");
+            assert!(fewer > compared / 4, "only {fewer} lanes saved");
+        }
+    }
+
+    #[test]
+    fn lane_classes_of_a_few_blocks() {
+        let rules = Ruleset::CLASSIC;
+        // Nothing filled: only subtotal 0 exists.
+        let none = LaneClasses::new(&rules, BoxSet::EMPTY, 8);
+        assert_eq!(none.representatives, vec![0]);
+        assert_eq!(none.of, vec![0; 8]);
+        // Every upper box filled: the bonus is settled, the subtotal no longer matters.
+        let upper = BoxId::UPPER
+            .into_iter()
+            .fold(BoxSet::EMPTY, |set, b| set.with(b));
+        let all = LaneClasses::new(&rules, upper, 64);
+        assert_eq!(all.representatives, vec![0]);
+        // Only Sixes open: what matters is how many sixes the bonus still needs (1–5, or
+        // out of reach / already earned), whatever the exact subtotal.
+        let but_sixes = upper.minus(BoxSet::EMPTY.with(BoxId::Sixes));
+        let five_sixes = LaneClasses::new(&rules, but_sixes, 64);
+        assert_eq!(five_sixes.representatives.len(), 6);
+        assert_eq!(five_sixes.of[57], five_sixes.of[62]);
+        assert_ne!(five_sixes.of[56], five_sixes.of[57]);
+        assert_eq!(five_sixes.of[63], five_sixes.of[0]);
     }
 }
