@@ -38,7 +38,7 @@ impl OrderedTable {
         };
         let ctx = RulesContext::new(rules);
         let mut kernel = Kernel::new();
-        let mut succ: Vec<Lanes> = vec![[0.0; W]; SLOTS];
+        let mut succ: Vec<Lanes> = vec![Lanes::ZERO; SLOTS];
         for pos in (0..n).rev() {
             let b = table.order[pos];
             let filled: BoxSet = table.order[..pos].iter().copied().collect();
@@ -50,7 +50,7 @@ impl OrderedTable {
                 kernel.prepare(&ctx, open, flag);
                 for group in 0..(cap + 1).div_ceil(W) {
                     for points in point_options(b) {
-                        succ[slot(b, points)] = std::array::from_fn(|lane| {
+                        succ[slot(b, points)] = Lanes(std::array::from_fn(|lane| {
                             let upper = (group * W + lane).min(cap) as u16;
                             let state = StateKey {
                                 filled,
@@ -59,7 +59,7 @@ impl OrderedTable {
                             };
                             let (next, bonus) = state.after(&rules, b, points);
                             f64::from(bonus) + table.value(next)
-                        });
+                        }));
                     }
                     run_group(&rules, &mut kernel, &succ, |_, _| {});
                     for lane in 0..W {
@@ -223,7 +223,7 @@ impl MultiPlan {
                 slot: (spot.column.index() * SLOTS + slot(spot.b, points)) as u8,
             }));
         });
-        let lanes: Vec<Lanes> = succ.iter().map(|&v| [v; W]).collect();
+        let lanes: Vec<Lanes> = succ.iter().map(|&v| Lanes::splat(v)).collect();
         let mut keeps = Vec::with_capacity(usize::from(rules.max_rolls()));
         run_group(&rules, &mut kernel, &lanes, |_, stage| {
             keeps.push(stage.iter().map(|l| l[0]).collect())

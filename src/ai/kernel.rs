@@ -3,8 +3,9 @@
 //! A "lane" is one upper subtotal. All states that share a set of filled boxes and the
 //! Yahtzee flag have the same open boxes, the same legal placements and the same control flow;
 //! they differ only in the values of their successor states. So every step below works on
-//! [`Lanes`], a fixed group of 8 states, with no branches: the compiler keeps a group in two
-//! AVX registers (or four SSE ones) and the turn's working set (462 keeps × 64 bytes) in L1.
+//! [`Lanes`], a fixed group of 8 states, with no branches: the compiler keeps a group in one
+//! AVX-512 register (two AVX ones, four SSE ones) and the turn's working set (462 keeps × 64
+//! bytes) in L1.
 //!
 //! The recursion, for `R` throws (RULES.md's `max_rolls`):
 //! - `V0(r)`: best value of scoring roll `r` now = extra bonus + max over allowed boxes of
@@ -23,7 +24,60 @@ use crate::rules::{BOXES, BoxId, BoxSet, Ruleset, all_rolls, base_points, evalua
 
 /// States computed together.
 pub const W: usize = 8;
-pub type Lanes = [f64; W];
+
+/// One value for each of [`W`] states, aligned to a cache line: a lane group is then one
+/// 512-bit load (or two 256-bit ones) that never straddles two lines. Unaligned, the
+/// sticky-holds stage ran a third slower.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[repr(C, align(64))]
+pub struct Lanes(pub [f64; W]);
+
+// The lane helpers are plain loops over fixed arrays: `array::from_fn` is not always inlined,
+// and a closure call per lane undoes the vectorisation.
+impl Lanes {
+    pub const ZERO: Lanes = Lanes([0.0; W]);
+
+    /// The same value in every lane.
+    pub const fn splat(v: f64) -> Lanes {
+        Lanes([v; W])
+    }
+
+    #[inline(always)]
+    pub fn max(self, other: &Lanes) -> Lanes {
+        let mut out = self;
+        for i in 0..W {
+            // A select into a fresh value, not a conditional store, so it compiles to maxpd.
+            out.0[i] = if self.0[i] > other.0[i] {
+                self.0[i]
+            } else {
+                other.0[i]
+            };
+        }
+        out
+    }
+
+    #[inline(always)]
+    pub fn plus(self, c: f64) -> Lanes {
+        let mut out = self;
+        for v in &mut out.0 {
+            *v += c;
+        }
+        out
+    }
+}
+
+impl std::ops::Index<usize> for Lanes {
+    type Output = f64;
+    fn index(&self, lane: usize) -> &f64 {
+        &self.0[lane]
+    }
+}
+
+impl std::ops::IndexMut<usize> for Lanes {
+    fn index_mut(&mut self, lane: usize) -> &mut f64 {
+        &mut self.0[lane]
+    }
+}
 
 /// Successor slots per state block: 6 upper boxes × 0–5 matching dice, one per box below
 /// them (of any layout), and a second Yahtzee slot for a positive score.
@@ -38,28 +92,6 @@ pub fn slot(b: BoxId, points: u16) -> usize {
         None if b == BoxId::Yahtzee && points > 0 => YAHTZEE_POSITIVE_SLOT,
         None => 36 + b.index() - 6,
     }
-}
-
-// The lane helpers are plain loops over fixed arrays: `array::from_fn` is not always inlined,
-// and a closure call per lane undoes the vectorisation.
-
-#[inline(always)]
-fn max(a: Lanes, b: &Lanes) -> Lanes {
-    let mut out = a;
-    for i in 0..W {
-        // A select into a fresh value, not a conditional store, so it compiles to maxpd.
-        out[i] = if a[i] > b[i] { a[i] } else { b[i] };
-    }
-    out
-}
-
-#[inline(always)]
-fn add(a: &Lanes, c: f64) -> Lanes {
-    let mut out = *a;
-    for v in &mut out {
-        *v += c;
-    }
-    out
 }
 
 /// Whether weighted sums use fused multiply-adds: where the CPU has them they are one
@@ -159,8 +191,8 @@ impl Default for Kernel {
 impl Kernel {
     pub fn new() -> Kernel {
         Kernel {
-            e: Box::new([[0.0; W]; KEEP_SLOTS]),
-            g: Box::new([[0.0; W]; KEEP_SLOTS]),
+            e: Box::new([Lanes::ZERO; KEEP_SLOTS]),
+            g: Box::new([Lanes::ZERO; KEEP_SLOTS]),
             candidates: Vec::new(),
             starts: Vec::new(),
         }
@@ -196,12 +228,12 @@ impl Kernel {
         for r in 0..ROLLS {
             let cands = &self.candidates[self.starts[r]..self.starts[r + 1]];
             let mut acc = match cands.first() {
-                Some(c) => add(&succ[usize::from(c.slot)], c.points),
+                Some(c) => succ[usize::from(c.slot)].plus(c.points),
                 // No open box: the card is complete and nothing more can be scored.
-                None => [0.0; W],
+                None => Lanes::ZERO,
             };
             for c in cands.iter().skip(1) {
-                acc = max(acc, &add(&succ[usize::from(c.slot)], c.points));
+                acc = acc.max(&succ[usize::from(c.slot)].plus(c.points));
             }
             self.e[ROLL_BASE + r] = acc;
         }
@@ -224,9 +256,9 @@ impl Kernel {
                 &e[usize::from(ch[4])],
                 &e[usize::from(ch[5])],
             );
-            let mut sum = [0.0; W];
+            let mut sum = Lanes::ZERO;
             for i in 0..W {
-                sum[i] = (r0[i] + r1[i] + r2[i] + r3[i] + r4[i] + r5[i]) * ONE_SIXTH;
+                sum.0[i] = (r0.0[i] + r1.0[i] + r2.0[i] + r3.0[i] + r4.0[i] + r5.0[i]) * ONE_SIXTH;
             }
             self.e[k] = sum;
         }
@@ -240,7 +272,7 @@ impl Kernel {
         for k in 1..KEEPS {
             let mut acc = self.e[k];
             for &p in combos.parents_of(k) {
-                acc = max(acc, &self.e[usize::from(p)]);
+                acc = acc.max(&self.e[usize::from(p)]);
             }
             self.e[k] = acc;
         }

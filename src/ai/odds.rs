@@ -516,7 +516,7 @@ impl DistTable {
                         scope.spawn(|| {
                             let mut out = Vec::new();
                             let mut kernel = Kernel::new();
-                            let mut succ = vec![[0.0; W]; SLOTS];
+                            let mut succ = vec![Lanes::ZERO; SLOTS];
                             loop {
                                 let i = next.fetch_add(1, Ordering::Relaxed);
                                 let Some(&filled) = masks.get(i) else { break };

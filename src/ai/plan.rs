@@ -6,7 +6,7 @@
 //! weaker play.
 
 use super::combos::{Combos, ROLL_BASE};
-use super::kernel::{Kernel, Lanes, RulesContext, SLOTS, W, slot};
+use super::kernel::{Kernel, Lanes, RulesContext, SLOTS, slot};
 use super::solver::{FutureValue, StateKey, open_boxes, run_group};
 use crate::rules::{
     BoxId, ColumnId, Counts, Dice, DieIndex, Holds, Ruleset, Scorecard, placements,
@@ -71,7 +71,7 @@ impl TurnPlan {
                 succ[slot(b, points)] = f64::from(bonus) + future.value(next);
             }
         }
-        let lanes: Vec<Lanes> = succ.iter().map(|&v| [v; W]).collect();
+        let lanes: Vec<Lanes> = succ.iter().map(|&v| Lanes::splat(v)).collect();
         let mut kernel = Kernel::new();
         kernel.prepare(
             ctx,

@@ -233,7 +233,7 @@ impl Table {
                         scope.spawn(|| {
                             let mut out = Vec::new();
                             let mut kernel = Kernel::new();
-                            let mut succ = vec![[0.0; W]; SLOTS];
+                            let mut succ = vec![Lanes::ZERO; SLOTS];
                             loop {
                                 let i = next.fetch_add(1, Ordering::Relaxed);
                                 let Some(&filled) = masks.get(i) else { break };
@@ -319,7 +319,7 @@ pub(crate) fn table_successors(
                 let next = row(b, flag);
                 for c in 0..=5 {
                     let points = c * usize::from(face.value());
-                    succ[b.index() * 6 + c] = std::array::from_fn(|lane| {
+                    succ[b.index() * 6 + c] = Lanes(std::array::from_fn(|lane| {
                         let u = upper[lane];
                         let reached = u + points;
                         let earned = if cap > 0 && u < threshold && reached >= threshold {
@@ -328,18 +328,18 @@ pub(crate) fn table_successors(
                             0.0
                         };
                         at(next, reached.min(cap)) + earned
-                    });
+                    }));
                 }
             }
             None if b == BoxId::Yahtzee => {
                 let zero = row(b, false);
                 let positive = row(b, true);
-                succ[slot(b, 0)] = std::array::from_fn(|lane| at(zero, upper[lane]));
-                succ[slot(b, 1)] = std::array::from_fn(|lane| at(positive, upper[lane]));
+                succ[slot(b, 0)] = Lanes(std::array::from_fn(|lane| at(zero, upper[lane])));
+                succ[slot(b, 1)] = Lanes(std::array::from_fn(|lane| at(positive, upper[lane])));
             }
             None => {
                 let next = row(b, flag);
-                succ[slot(b, 0)] = std::array::from_fn(|lane| at(next, upper[lane]));
+                succ[slot(b, 0)] = Lanes(std::array::from_fn(|lane| at(next, upper[lane])));
             }
         }
     }
@@ -364,7 +364,7 @@ fn solve_block(
         let upper: [usize; W] = std::array::from_fn(|lane| chunk[lane.min(chunk.len() - 1)]);
         table_successors(&rules, values, layout, filled, flag, &upper, succ);
         run_group(&rules, kernel, succ, |_, _| {});
-        class_values.extend_from_slice(&kernel.e[0][..chunk.len()]);
+        class_values.extend_from_slice(&kernel.e[0].0[..chunk.len()]);
     }
     classes.of.iter().map(|&c| class_values[c]).collect()
 }

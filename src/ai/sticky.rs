@@ -225,15 +225,6 @@ macro_rules! each_position {
     };
 }
 
-#[inline(always)]
-fn max(a: Lanes, b: &Lanes) -> Lanes {
-    let mut out = a;
-    for i in 0..W {
-        out[i] = if a[i] > b[i] { a[i] } else { b[i] };
-    }
-    out
-}
-
 /// Adds every roll of one shape to the next stage `next`, from this stage's values `e`.
 // The last sub-keep's best (the empty keep's) is stored and never read: it is inside every
 // other sub-keep. The store is dropped by the compiler once the loop is unrolled.
@@ -248,12 +239,12 @@ fn shape_pass<const N: usize>(
 ) {
     for keeps in rolls {
         // The best value among the keeps between each sub-keep and the roll.
-        let mut best = [[0.0; W]; N];
+        let mut best = [Lanes::ZERO; N];
         each_position!(N, p, {
             let keep = usize::from(keeps[p]) & (KEEP_SLOTS - 1);
             let mut acc = e[keep];
             for s in 0..usize::from(shape.superset_count[p]) {
-                acc = max(acc, &best[usize::from(shape.supersets[p][s])]);
+                acc = acc.max(&best[usize::from(shape.supersets[p][s])]);
             }
             best[p] = acc;
             if shape.chance[p] > 0.0 {
@@ -262,11 +253,11 @@ fn shape_pass<const N: usize>(
                 let mut sum = next[keep];
                 if fused == Fused::Yes {
                     for i in 0..W {
-                        sum[i] = acc[i].mul_add(w, sum[i]);
+                        sum.0[i] = acc.0[i].mul_add(w, sum.0[i]);
                     }
                 } else {
                     for i in 0..W {
-                        sum[i] += w * acc[i];
+                        sum.0[i] += w * acc.0[i];
                     }
                 }
                 next[keep] = sum;
@@ -280,7 +271,7 @@ fn shape_pass<const N: usize>(
 #[inline(always)]
 pub(crate) fn sticky_stage(e: &mut KeepLanes, next: &mut KeepLanes, fused: Fused) {
     let rolls = RollKeeps::get();
-    next[..ROLL_BASE].fill([0.0; W]);
+    next[..ROLL_BASE].fill(Lanes::ZERO);
     shape_pass(&FIVE, &rolls.five, e, next, fused);
     shape_pass(&FOUR_ONE, &rolls.four_one, e, next, fused);
     shape_pass(&THREE_TWO, &rolls.three_two, e, next, fused);
@@ -299,7 +290,7 @@ mod tests {
     /// it, the best keep between them, weighted by the chance of the roll.
     fn reference(e: &[Lanes]) -> Vec<Lanes> {
         let combos = Combos::get();
-        let mut out = vec![[0.0; W]; ROLL_BASE];
+        let mut out = vec![Lanes::ZERO; ROLL_BASE];
         for (k, held) in combos.keeps.iter().enumerate().take(ROLL_BASE) {
             for o in &combos.outcomes[k] {
                 let roll = &all_rolls()[usize::from(o.roll)];
@@ -350,10 +341,10 @@ mod tests {
 
     #[test]
     fn matches_the_definition_on_arbitrary_values() {
-        let mut e = Box::new([[0.0; W]; KEEP_SLOTS]);
+        let mut e = Box::new([Lanes::ZERO; KEEP_SLOTS]);
         let mut x = 0.5f64;
         for v in e.iter_mut() {
-            for lane in v.iter_mut() {
+            for lane in v.0.iter_mut() {
                 // A fixed, irregular sequence: every comparison in the stage is exercised.
                 x = (x * 7.31 + 0.17) % 53.0;
                 *lane = x;
@@ -362,7 +353,7 @@ mod tests {
         let want = reference(&e[..]);
         for fused in [Fused::Yes, Fused::No] {
             let mut got = e.clone();
-            sticky_stage(&mut got, &mut Box::new([[0.0; W]; KEEP_SLOTS]), fused);
+            sticky_stage(&mut got, &mut Box::new([Lanes::ZERO; KEEP_SLOTS]), fused);
             for k in 0..ROLL_BASE {
                 for lane in 0..W {
                     assert!(
