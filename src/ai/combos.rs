@@ -22,6 +22,10 @@ pub struct Combos {
     /// keep `k`'s are `parents[parent_starts[k]..parent_starts[k + 1]]`.
     parents: Vec<u16>,
     parent_starts: Vec<u16>,
+    /// Every keep of at least one die with its parents, grouped by size (smallest first) and
+    /// within a size by the number of parents, so that each group's loop has a fixed length:
+    /// `parent_groups[i]` holds keeps with `i % 5 + 1` parents.
+    pub parent_groups: Vec<Vec<(u16, [u16; 5])>>,
     /// Probability of each full roll from throwing all five dice.
     pub roll_probability: Vec<f64>,
     /// For each keep of < 5 dice: the full rolls it can become and their probabilities, with
@@ -110,6 +114,13 @@ impl Combos {
             );
             parent_starts.push(parents.len() as u16);
         }
+        let mut parent_groups = vec![Vec::new(); 25];
+        for (k, keep) in keeps.iter().enumerate().skip(1) {
+            let mine = &parents[usize::from(parent_starts[k])..usize::from(parent_starts[k + 1])];
+            let mut fixed = [0u16; 5];
+            fixed[..mine.len()].copy_from_slice(mine);
+            parent_groups[usize::from(keep.len() - 1) * 5 + mine.len() - 1].push((k as u16, fixed));
+        }
         let roll_probability: Vec<f64> = all_rolls()
             .iter()
             .map(|r| f64::from(arrangements(r)) / 7776.0)
@@ -174,6 +185,7 @@ impl Combos {
             children,
             parents,
             parent_starts,
+            parent_groups,
             roll_probability,
             outcomes,
             sub_keeps,

@@ -18,7 +18,7 @@
 //!   held may be kept, which needs (held, roll) pairs instead.
 //! - The start-of-turn value is `F_R(empty)`.
 
-use super::combos::{Combos, KEEPS, ROLL_BASE, ROLLS};
+use super::combos::{Combos, ROLL_BASE, ROLLS};
 use super::sticky::{KEEP_SLOTS, KeepLanes};
 use crate::rules::{BOXES, BoxId, BoxSet, Ruleset, all_rolls, base_points, evaluate};
 
@@ -94,6 +94,19 @@ pub fn slot(b: BoxId, points: u16) -> usize {
     }
 }
 
+/// Each keep of `group` (which all have `D` parents) becomes the best of itself and them.
+#[inline(always)]
+fn max_group<const D: usize>(e: &mut KeepLanes, group: &[(u16, [u16; 5])]) {
+    for (keep, parents) in group {
+        let k = usize::from(*keep) & (KEEP_SLOTS - 1);
+        let mut acc = e[k];
+        for p in &parents[..D] {
+            acc = acc.max(&e[usize::from(*p) & (KEEP_SLOTS - 1)]);
+        }
+        e[k] = acc;
+    }
+}
+
 /// Whether weighted sums use fused multiply-adds: where the CPU has them they are one
 /// instruction; elsewhere `f64::mul_add` is a slow library call, and a multiply then an add
 /// (rounded twice, so the last bit may differ) is used instead.
@@ -106,7 +119,8 @@ pub enum Fused {
 /// What a ruleset fixes for every turn: each roll's plain points and slot in each box.
 pub struct RulesContext {
     pub rules: Ruleset,
-    base: Vec<[(f64, u8); BOXES]>,
+    /// Per box (by index), every roll's plain placement there.
+    by_box: Vec<[Candidate; ROLLS]>,
     five_of_a_kind: [bool; ROLLS],
 }
 
@@ -122,12 +136,15 @@ impl RulesContext {
         let rolls = all_rolls();
         RulesContext {
             rules,
-            base: rolls
+            by_box: BoxId::ALL
                 .iter()
-                .map(|r| {
-                    BoxId::ALL.map(|b| {
-                        let pts = base_points(&rules, b, r);
-                        (f64::from(pts), slot(b, pts) as u8)
+                .map(|&b| {
+                    std::array::from_fn(|r| {
+                        let pts = base_points(&rules, b, &rolls[r]);
+                        Candidate {
+                            points: f64::from(pts),
+                            slot: slot(b, pts) as u8,
+                        }
                     })
                 })
                 .collect(),
@@ -145,10 +162,7 @@ impl RulesContext {
         yahtzee_positive: bool,
         out: &mut Vec<Candidate>,
     ) {
-        if self.five_of_a_kind[r]
-            && self.rules.layout().has_yahtzee_rules()
-            && !open.contains(BoxId::Yahtzee)
-        {
+        if self.is_special(r, open) {
             let p = evaluate(&self.rules, open, yahtzee_positive, &all_rolls()[r]);
             let bonus = if p.extra_bonus() {
                 f64::from(self.rules.extra_yahtzee_bonus())
@@ -161,14 +175,32 @@ impl RulesContext {
             }));
             return;
         }
-        let base = &self.base[r];
         for &b in self.rules.layout().boxes() {
             if open.contains(b) {
-                let (points, slot) = base[b.index()];
-                out.push(Candidate { points, slot });
+                out.push(self.by_box[b.index()][r]);
             }
         }
     }
+
+    /// Whether roll `r`'s placements with `open` boxes differ from its plain points: five of
+    /// a kind once the Yahtzee box is filled, on a card with the Joker and its bonus.
+    fn is_special(&self, r: usize, open: BoxSet) -> bool {
+        self.five_of_a_kind[r]
+            && self.rules.layout().has_yahtzee_rules()
+            && !open.contains(BoxId::Yahtzee)
+    }
+}
+
+/// How a kernel holds the placements of its state block.
+enum Placements {
+    /// One column of every roll's placement per open box, `columns` of them back to back,
+    /// then the rolls whose placements differ from the plain points, each with its own list.
+    ByBox {
+        columns: usize,
+        special: Vec<(usize, std::ops::Range<usize>)>,
+    },
+    /// Each roll's own list: `starts[r]..starts[r + 1]` (cards of several columns).
+    ByRoll { starts: Vec<usize> },
 }
 
 /// Working memory for one turn over a group of [`W`] states.
@@ -177,9 +209,9 @@ pub struct Kernel {
     pub e: Box<KeepLanes>,
     /// Sticky holds only: the next stage's `F`, accumulated roll by roll.
     g: Box<KeepLanes>,
-    /// Every roll's candidates, back to back; `starts[r]..starts[r + 1]` are roll `r`'s.
+    /// The placements, laid out as `placements` says.
     candidates: Vec<Candidate>,
-    starts: Vec<usize>,
+    placements: Placements,
 }
 
 impl Default for Kernel {
@@ -194,19 +226,37 @@ impl Kernel {
             e: Box::new([Lanes::ZERO; KEEP_SLOTS]),
             g: Box::new([Lanes::ZERO; KEEP_SLOTS]),
             candidates: Vec::new(),
-            starts: Vec::new(),
+            placements: Placements::ByRoll { starts: Vec::new() },
         }
     }
 
-    /// Collects the placements of every roll for a state block (the same for all its lanes).
+    /// Collects the placements of every roll for a state block (the same for all its lanes):
+    /// whole columns of the plain points, copied, and the few rolls the Joker changes.
     pub fn prepare(&mut self, ctx: &RulesContext, open: BoxSet, yahtzee_positive: bool) {
         self.candidates.clear();
-        self.starts.clear();
-        for r in 0..ROLLS {
-            self.starts.push(self.candidates.len());
-            ctx.candidates(r, open, yahtzee_positive, &mut self.candidates);
+        let mut columns = 0;
+        for &b in ctx.rules.layout().boxes() {
+            if open.contains(b) {
+                self.candidates.extend_from_slice(&ctx.by_box[b.index()]);
+                columns += 1;
+            }
         }
-        self.starts.push(self.candidates.len());
+        let mut special = match std::mem::replace(
+            &mut self.placements,
+            Placements::ByRoll { starts: Vec::new() },
+        ) {
+            Placements::ByBox { mut special, .. } => {
+                special.clear();
+                special
+            }
+            Placements::ByRoll { .. } => Vec::new(),
+        };
+        for r in (0..ROLLS).filter(|&r| ctx.is_special(r, open)) {
+            let start = self.candidates.len();
+            ctx.candidates(r, open, yahtzee_positive, &mut self.candidates);
+            special.push((r, start..self.candidates.len()));
+        }
+        self.placements = Placements::ByBox { columns, special };
     }
 
     /// Collects placements given roll by roll by `each` (for cards whose placements are not
@@ -214,28 +264,52 @@ impl Kernel {
     /// later given to [`Kernel::fill_v0`]).
     pub fn prepare_from(&mut self, mut each: impl FnMut(usize, &mut Vec<Candidate>)) {
         self.candidates.clear();
-        self.starts.clear();
+        let mut starts = Vec::with_capacity(ROLLS + 1);
         for r in 0..ROLLS {
-            self.starts.push(self.candidates.len());
+            starts.push(self.candidates.len());
             each(r, &mut self.candidates);
         }
-        self.starts.push(self.candidates.len());
+        starts.push(self.candidates.len());
+        self.placements = Placements::ByRoll { starts };
     }
 
     /// `V0` for every roll from the successor values of one lane group (`SLOTS` entries).
     #[inline(always)]
     pub fn fill_v0(&mut self, succ: &[Lanes]) {
-        for r in 0..ROLLS {
-            let cands = &self.candidates[self.starts[r]..self.starts[r + 1]];
+        // The best of a list of placements; no open box means a complete card, which scores
+        // nothing more.
+        let best_of = |cands: &[Candidate]| {
             let mut acc = match cands.first() {
                 Some(c) => succ[usize::from(c.slot)].plus(c.points),
-                // No open box: the card is complete and nothing more can be scored.
                 None => Lanes::ZERO,
             };
             for c in cands.iter().skip(1) {
                 acc = acc.max(&succ[usize::from(c.slot)].plus(c.points));
             }
-            self.e[ROLL_BASE + r] = acc;
+            acc
+        };
+        match &self.placements {
+            Placements::ByBox { columns, special } => {
+                let columns = &self.candidates[..columns * ROLLS];
+                for r in 0..ROLLS {
+                    let mut acc = match columns.get(r) {
+                        Some(c) => succ[usize::from(c.slot)].plus(c.points),
+                        None => Lanes::ZERO,
+                    };
+                    for c in columns.iter().skip(ROLLS + r).step_by(ROLLS) {
+                        acc = acc.max(&succ[usize::from(c.slot)].plus(c.points));
+                    }
+                    self.e[ROLL_BASE + r] = acc;
+                }
+                for (r, range) in special {
+                    self.e[ROLL_BASE + r] = best_of(&self.candidates[range.clone()]);
+                }
+            }
+            Placements::ByRoll { starts } => {
+                for r in 0..ROLLS {
+                    self.e[ROLL_BASE + r] = best_of(&self.candidates[starts[r]..starts[r + 1]]);
+                }
+            }
         }
     }
 
@@ -269,12 +343,16 @@ impl Kernel {
     #[inline(always)]
     pub fn max_pass(&mut self) {
         let combos = Combos::get();
-        for k in 1..KEEPS {
-            let mut acc = self.e[k];
-            for &p in combos.parents_of(k) {
-                acc = acc.max(&self.e[usize::from(p)]);
+        for (i, group) in combos.parent_groups.iter().enumerate() {
+            // Loops of a fixed length: a length that changed from keep to keep was a branch
+            // mispredicted at every other keep.
+            match i % 5 {
+                0 => max_group::<1>(&mut self.e, group),
+                1 => max_group::<2>(&mut self.e, group),
+                2 => max_group::<3>(&mut self.e, group),
+                3 => max_group::<4>(&mut self.e, group),
+                _ => max_group::<5>(&mut self.e, group),
             }
-            self.e[k] = acc;
         }
     }
 
