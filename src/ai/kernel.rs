@@ -18,6 +18,8 @@
 //!   held may be kept, which needs (held, roll) pairs instead.
 //! - The start-of-turn value is `F_R(empty)`.
 
+use std::sync::Arc;
+
 use super::combos::{Combos, ROLL_BASE, ROLLS};
 use super::sticky::{KEEP_SLOTS, KeepLanes};
 use crate::rules::{BOXES, BoxId, BoxSet, Ruleset, all_rolls, base_points, evaluate};
@@ -119,8 +121,9 @@ pub enum Fused {
 /// What a ruleset fixes for every turn: each roll's plain points and slot in each box.
 pub struct RulesContext {
     pub rules: Ruleset,
-    /// Per box (by index), every roll's plain placement there.
-    by_box: Vec<[Candidate; ROLLS]>,
+    /// Per box (by index), every roll's plain placement there; shared with the kernels,
+    /// which read the columns of their block's open boxes from it.
+    by_box: Arc<Vec<[Candidate; ROLLS]>>,
     five_of_a_kind: [bool; ROLLS],
 }
 
@@ -136,18 +139,20 @@ impl RulesContext {
         let rolls = all_rolls();
         RulesContext {
             rules,
-            by_box: BoxId::ALL
-                .iter()
-                .map(|&b| {
-                    std::array::from_fn(|r| {
-                        let pts = base_points(&rules, b, &rolls[r]);
-                        Candidate {
-                            points: f64::from(pts),
-                            slot: slot(b, pts) as u8,
-                        }
+            by_box: Arc::new(
+                BoxId::ALL
+                    .iter()
+                    .map(|&b| {
+                        std::array::from_fn(|r| {
+                            let pts = base_points(&rules, b, &rolls[r]);
+                            Candidate {
+                                points: f64::from(pts),
+                                slot: slot(b, pts) as u8,
+                            }
+                        })
                     })
-                })
-                .collect(),
+                    .collect(),
+            ),
             five_of_a_kind: std::array::from_fn(|i| rolls[i].five_of_a_kind().is_some()),
         }
     }
@@ -193,10 +198,12 @@ impl RulesContext {
 
 /// How a kernel holds the placements of its state block.
 enum Placements {
-    /// One column of every roll's placement per open box, `columns` of them back to back,
-    /// then the rolls whose placements differ from the plain points, each with its own list.
+    /// Each open box's column of every roll's plain placement (read from the rules' shared
+    /// columns), and the rolls whose placements differ from the plain points, each with its
+    /// own list in the kernel's candidates.
     ByBox {
-        columns: usize,
+        columns: Arc<Vec<[Candidate; ROLLS]>>,
+        open: Vec<usize>,
         special: Vec<(usize, std::ops::Range<usize>)>,
     },
     /// Each roll's own list: `starts[r]..starts[r + 1]` (cards of several columns).
@@ -234,29 +241,39 @@ impl Kernel {
     /// whole columns of the plain points, copied, and the few rolls the Joker changes.
     pub fn prepare(&mut self, ctx: &RulesContext, open: BoxSet, yahtzee_positive: bool) {
         self.candidates.clear();
-        let mut columns = 0;
-        for &b in ctx.rules.layout().boxes() {
-            if open.contains(b) {
-                self.candidates.extend_from_slice(&ctx.by_box[b.index()]);
-                columns += 1;
-            }
-        }
-        let mut special = match std::mem::replace(
+        let (mut boxes, mut special) = match std::mem::replace(
             &mut self.placements,
             Placements::ByRoll { starts: Vec::new() },
         ) {
-            Placements::ByBox { mut special, .. } => {
+            Placements::ByBox {
+                open: mut boxes,
+                mut special,
+                ..
+            } => {
+                boxes.clear();
                 special.clear();
-                special
+                (boxes, special)
             }
-            Placements::ByRoll { .. } => Vec::new(),
+            Placements::ByRoll { .. } => (Vec::new(), Vec::new()),
         };
+        boxes.extend(
+            ctx.rules
+                .layout()
+                .boxes()
+                .iter()
+                .filter(|b| open.contains(**b))
+                .map(|b| b.index()),
+        );
         for r in (0..ROLLS).filter(|&r| ctx.is_special(r, open)) {
             let start = self.candidates.len();
             ctx.candidates(r, open, yahtzee_positive, &mut self.candidates);
             special.push((r, start..self.candidates.len()));
         }
-        self.placements = Placements::ByBox { columns, special };
+        self.placements = Placements::ByBox {
+            columns: Arc::clone(&ctx.by_box),
+            open: boxes,
+            special,
+        };
     }
 
     /// Collects placements given roll by roll by `each` (for cards whose placements are not
@@ -289,14 +306,23 @@ impl Kernel {
             acc
         };
         match &self.placements {
-            Placements::ByBox { columns, special } => {
-                let columns = &self.candidates[..columns * ROLLS];
+            Placements::ByBox {
+                columns,
+                open,
+                special,
+            } => {
+                let columns: Vec<&[Candidate; ROLLS]> =
+                    open.iter().filter_map(|&b| columns.get(b)).collect();
                 for r in 0..ROLLS {
-                    let mut acc = match columns.get(r) {
-                        Some(c) => succ[usize::from(c.slot)].plus(c.points),
+                    let mut acc = match columns.first() {
+                        Some(column) => {
+                            let c = &column[r];
+                            succ[usize::from(c.slot)].plus(c.points)
+                        }
                         None => Lanes::ZERO,
                     };
-                    for c in columns.iter().skip(ROLLS + r).step_by(ROLLS) {
+                    for column in columns.iter().skip(1) {
+                        let c = &column[r];
                         acc = acc.max(&succ[usize::from(c.slot)].plus(c.points));
                     }
                     self.e[ROLL_BASE + r] = acc;

@@ -8,6 +8,7 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use super::combos::{ROLL_BASE, ROLLS};
 use super::kernel::{Fused, Kernel, Lanes, RulesContext, SLOTS, W, slot};
 use crate::rules::{BOXES, BoxId, BoxSet, Ruleset, Scorecard};
 
@@ -231,9 +232,7 @@ impl Table {
                 let workers: Vec<_> = (0..threads)
                     .map(|_| {
                         scope.spawn(|| {
-                            let mut out = Vec::new();
-                            let mut kernel = Kernel::new();
-                            let mut succ = vec![Lanes::ZERO; SLOTS];
+                            let mut worker = Worker::new();
                             loop {
                                 let i = next.fetch_add(1, Ordering::Relaxed);
                                 let Some(&filled) = masks.get(i) else { break };
@@ -244,24 +243,21 @@ impl Table {
                                 };
                                 for &flag in flags {
                                     let (offset, len) = layout.span(filled, flag);
-                                    let block_values = solve_block(
+                                    worker.block(
                                         &ctx,
                                         shared,
                                         layout,
                                         filled,
                                         flag,
-                                        &classes(&rules, filled, len),
-                                        &mut kernel,
-                                        &mut succ,
+                                        (offset, classes(&rules, filled, len)),
                                     );
-                                    out.push((offset, block_values));
                                     let d = done.fetch_add(1, Ordering::Relaxed) + 1;
                                     if d.is_multiple_of(256) {
                                         progress(d, total_blocks);
                                     }
                                 }
                             }
-                            out
+                            worker.finish(&rules)
                         })
                     })
                     .collect();
@@ -345,28 +341,102 @@ pub(crate) fn table_successors(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn solve_block(
-    ctx: &RulesContext,
-    values: &[f64],
-    layout: &TableLayout,
-    filled: BoxSet,
-    flag: bool,
-    classes: &LaneClasses,
-    kernel: &mut Kernel,
-    succ: &mut [Lanes],
-) -> Vec<f64> {
-    let rules = ctx.rules;
-    kernel.prepare(ctx, open_boxes(&rules, filled), flag);
-    let mut class_values = Vec::with_capacity(classes.representatives.len());
-    for chunk in classes.representatives.chunks(W) {
-        // A short last group repeats its last subtotal; those lanes are not read.
-        let upper: [usize; W] = std::array::from_fn(|lane| chunk[lane.min(chunk.len() - 1)]);
-        table_successors(&rules, values, layout, filled, flag, &upper, succ);
-        run_group(&rules, kernel, succ, |_, _| {});
-        class_values.extend_from_slice(&kernel.e[0].0[..chunk.len()]);
+/// One thread's share of a level of the table.
+///
+/// Each block computes one lane per class of its upper subtotals, a group of [`W`] at a time.
+/// The classes left over when a block's do not fill whole groups are gathered across blocks:
+/// once their scores (`V0`) are in, every lane of the turn is computed on its own, so lanes
+/// of different blocks can share a group. That saves a tenth of the groups.
+struct Worker {
+    kernel: Kernel,
+    succ: Vec<Lanes>,
+    /// The gathered lanes' `V0`, one row per roll; the first `owners.len()` lanes are used.
+    pending: Vec<Lanes>,
+    /// For each gathered lane, the block (in `blocks`) and class it belongs to.
+    owners: Vec<(usize, usize)>,
+    /// The blocks done: their offset in the table, their classes and each class's value.
+    blocks: Vec<(usize, LaneClasses, Vec<f64>)>,
+}
+
+impl Worker {
+    fn new() -> Worker {
+        Worker {
+            kernel: Kernel::new(),
+            succ: vec![Lanes::ZERO; SLOTS],
+            pending: vec![Lanes::ZERO; ROLLS],
+            owners: Vec::with_capacity(W),
+            blocks: Vec::new(),
+        }
     }
-    classes.of.iter().map(|&c| class_values[c]).collect()
+
+    fn block(
+        &mut self,
+        ctx: &RulesContext,
+        values: &[f64],
+        layout: &TableLayout,
+        filled: BoxSet,
+        flag: bool,
+        (offset, classes): (usize, LaneClasses),
+    ) {
+        let rules = ctx.rules;
+        self.kernel.prepare(ctx, open_boxes(&rules, filled), flag);
+        let representatives = &classes.representatives;
+        let mut class_values = vec![0.0; representatives.len()];
+        let whole = representatives.len() / W * W;
+        for (group, upper) in representatives[..whole].chunks_exact(W).enumerate() {
+            let upper: [usize; W] = std::array::from_fn(|lane| upper[lane]);
+            table_successors(&rules, values, layout, filled, flag, &upper, &mut self.succ);
+            run_steps(&rules, &mut self.kernel, &self.succ, Steps::Whole, |_, _| {});
+            class_values[group * W..(group + 1) * W].copy_from_slice(&self.kernel.e[0].0);
+        }
+        let rest = &representatives[whole..];
+        if !rest.is_empty() {
+            // First, as playing the gathered lanes' turn overwrites the kernel's scores.
+            if self.owners.len() + rest.len() > W {
+                self.flush(&rules);
+            }
+            // The spare lanes repeat the last subtotal; they are not gathered.
+            let upper: [usize; W] = std::array::from_fn(|lane| rest[lane.min(rest.len() - 1)]);
+            table_successors(&rules, values, layout, filled, flag, &upper, &mut self.succ);
+            run_steps(&rules, &mut self.kernel, &self.succ, Steps::Scores, |_, _| {});
+            let at = self.owners.len();
+            for (row, scores) in self
+                .pending
+                .iter_mut()
+                .zip(&self.kernel.e[ROLL_BASE..ROLL_BASE + ROLLS])
+            {
+                row.0[at..at + rest.len()].copy_from_slice(&scores.0[..rest.len()]);
+            }
+            let block = self.blocks.len();
+            self.owners
+                .extend((whole..representatives.len()).map(|class| (block, class)));
+        }
+        self.blocks.push((offset, classes, class_values));
+    }
+
+    /// Plays the turn of the gathered lanes and hands each its value.
+    fn flush(&mut self, rules: &Ruleset) {
+        if self.owners.is_empty() {
+            return;
+        }
+        self.kernel.e[ROLL_BASE..ROLL_BASE + ROLLS].copy_from_slice(&self.pending);
+        run_steps(rules, &mut self.kernel, &self.succ, Steps::Turn, |_, _| {});
+        for (lane, &(block, class)) in self.owners.iter().enumerate() {
+            self.blocks[block].2[class] = self.kernel.e[0].0[lane];
+        }
+        self.owners.clear();
+    }
+
+    /// Every block's values, by upper subtotal, with its offset in the table.
+    fn finish(mut self, rules: &Ruleset) -> Vec<(usize, Vec<f64>)> {
+        self.flush(rules);
+        self.blocks
+            .into_iter()
+            .map(|(offset, classes, values)| {
+                (offset, classes.of.iter().map(|&c| values[c]).collect())
+            })
+            .collect()
+    }
 }
 
 /// The upper subtotals (capped at `cap`) that some count of 0–5 dice in each of `faces` adds
@@ -471,12 +541,35 @@ impl LaneClasses {
     }
 }
 
-/// The lane loops, compiled for AVX-512 or AVX2 (each with FMA) when the CPU has them, and
-/// for the baseline otherwise.
+/// Which steps of a lane group's turn to run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Steps {
+    /// Scores (`V0`) from the successor values, then the throws of the turn.
+    Whole,
+    /// Only the scores.
+    Scores,
+    /// Only the throws, from scores already in the kernel.
+    Turn,
+}
+
+/// A lane group's whole turn: the scores from the successor values `succ`, then the throws,
+/// calling `record` after each stage (see [`Kernel::run_turn`]).
 pub(crate) fn run_group(
     rules: &Ruleset,
     kernel: &mut Kernel,
     succ: &[Lanes],
+    record: impl FnMut(u8, &[Lanes]),
+) {
+    run_steps(rules, kernel, succ, Steps::Whole, record);
+}
+
+/// The lane loops, compiled for AVX-512 or AVX2 (each with FMA) when the CPU has them, and
+/// for the baseline otherwise.
+fn run_steps(
+    rules: &Ruleset,
+    kernel: &mut Kernel,
+    succ: &[Lanes],
+    steps: Steps,
     record: impl FnMut(u8, &[Lanes]),
 ) {
     #[cfg(target_arch = "x86_64")]
@@ -484,52 +577,59 @@ pub(crate) fn run_group(
         let fma = std::arch::is_x86_feature_detected!("fma");
         if fma && std::arch::is_x86_feature_detected!("avx512f") {
             // SAFETY: the CPU was just checked to support AVX-512F and FMA.
-            unsafe { run_group_avx512(rules, kernel, succ, record) };
+            unsafe { run_steps_avx512(rules, kernel, succ, steps, record) };
             return;
         }
         if fma && std::arch::is_x86_feature_detected!("avx2") {
             // SAFETY: the CPU was just checked to support AVX2 and FMA.
-            unsafe { run_group_avx2(rules, kernel, succ, record) };
+            unsafe { run_steps_avx2(rules, kernel, succ, steps, record) };
             return;
         }
     }
     // Without FMA a fused multiply-add is a slow library call: multiply, then add.
-    run_group_inline(rules, kernel, succ, Fused::No, record);
+    run_steps_inline(rules, kernel, succ, steps, Fused::No, record);
 }
 
 /// One lane group is one 512-bit register: each lane step is a single instruction.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,fma")]
-fn run_group_avx512(
+fn run_steps_avx512(
     rules: &Ruleset,
     kernel: &mut Kernel,
     succ: &[Lanes],
+    steps: Steps,
     record: impl FnMut(u8, &[Lanes]),
 ) {
-    run_group_inline(rules, kernel, succ, Fused::Yes, record);
+    run_steps_inline(rules, kernel, succ, steps, Fused::Yes, record);
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
-fn run_group_avx2(
+fn run_steps_avx2(
     rules: &Ruleset,
     kernel: &mut Kernel,
     succ: &[Lanes],
+    steps: Steps,
     record: impl FnMut(u8, &[Lanes]),
 ) {
-    run_group_inline(rules, kernel, succ, Fused::Yes, record);
+    run_steps_inline(rules, kernel, succ, steps, Fused::Yes, record);
 }
 
 #[inline(always)]
-fn run_group_inline(
+fn run_steps_inline(
     rules: &Ruleset,
     kernel: &mut Kernel,
     succ: &[Lanes],
+    steps: Steps,
     fused: Fused,
     record: impl FnMut(u8, &[Lanes]),
 ) {
-    kernel.fill_v0(succ);
-    kernel.run_turn(rules, fused, record);
+    if steps != Steps::Turn {
+        kernel.fill_v0(succ);
+    }
+    if steps != Steps::Scores {
+        kernel.run_turn(rules, fused, record);
+    }
 }
 
 impl FutureValue for Table {
