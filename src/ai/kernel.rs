@@ -58,6 +58,23 @@ impl Lanes {
         out
     }
 
+    /// `self += w × value`, fused or not (see [`Fused`]).
+    #[inline(always)]
+    pub fn add_weighted(&mut self, w: f64, value: &Lanes, fused: Fused) {
+        // Through a local, so the eight lanes stay in vector registers.
+        let mut out = *self;
+        if fused == Fused::Yes {
+            for i in 0..W {
+                out.0[i] = value.0[i].mul_add(w, out.0[i]);
+            }
+        } else {
+            for i in 0..W {
+                out.0[i] += w * value.0[i];
+            }
+        }
+        *self = out;
+    }
+
     #[inline(always)]
     pub fn plus(self, c: f64) -> Lanes {
         let mut out = self;
@@ -392,38 +409,69 @@ impl Kernel {
     /// Runs the throws of a turn after `fill_v0`, calling `record(j, F_j)` after each stage,
     /// `j` being the throws left (1..=R). The start-of-turn values end in keep 0.
     #[inline(always)]
-    pub fn run_turn(
+    pub fn run_turn(&mut self, rules: &Ruleset, fused: Fused, record: impl FnMut(u8, &[Lanes])) {
+        self.turn(rules, fused, false, record);
+    }
+
+    /// [`Kernel::run_turn`] for the start-of-turn values alone (in keep 0): the last stage
+    /// weighs the first throw's rolls instead of valuing every keep, which nothing could
+    /// hold before the first throw.
+    #[inline(always)]
+    pub fn run_turn_to_start(&mut self, rules: &Ruleset, fused: Fused) {
+        self.turn(rules, fused, true, |_, _| {});
+    }
+
+    #[inline(always)]
+    fn turn(
         &mut self,
         rules: &Ruleset,
         fused: Fused,
+        start_only: bool,
         mut record: impl FnMut(u8, &[Lanes]),
     ) {
-        if rules.sticky_holds() {
-            // With one throw left there is nothing to choose before it: whatever is kept, the
-            // throw is scored. That is a plain expectation, the same as without sticky holds.
-            self.expect_pass();
-            record(1, &self.e[..ROLL_BASE]);
-            for j in 2..=rules.max_rolls() {
-                if j == rules.max_rolls() {
-                    // The turn's first throw starts from no dice held, and keeping nothing
-                    // constrains nothing: its value is the plain stage's. The other keeps of
-                    // this stage would be held before the first throw, which cannot happen,
-                    // and nothing reads them (a keep is chosen with fewer throws left).
-                    self.max_pass();
-                    self.expect_pass();
+        let throws = rules.max_rolls();
+        if start_only && throws == 1 {
+            self.weigh_first_throw(fused);
+            return;
+        }
+        // With one throw left there is nothing to choose before it: whatever is kept, the
+        // throw is scored. That is a plain expectation, with or without sticky holds.
+        self.expect_pass();
+        record(1, &self.e[..ROLL_BASE]);
+        for j in 2..=throws {
+            if j == throws {
+                // The turn's first throw starts from no dice held, and keeping nothing
+                // constrains nothing: with sticky holds too, its value is the plain stage's.
+                // The other keeps of this stage would be held before the first throw, which
+                // cannot happen, and nothing reads them (a keep is chosen with fewer throws
+                // left).
+                self.max_pass();
+                if start_only {
+                    self.weigh_first_throw(fused);
                 } else {
-                    self.sticky_stage(fused);
+                    self.expect_pass();
                 }
-                record(j, &self.e[..ROLL_BASE]);
-            }
-        } else {
-            self.expect_pass();
-            record(1, &self.e[..ROLL_BASE]);
-            for j in 2..=rules.max_rolls() {
+            } else if rules.sticky_holds() {
+                self.sticky_stage(fused);
+            } else {
                 self.max_pass();
                 self.expect_pass();
-                record(j, &self.e[..ROLL_BASE]);
             }
+            record(j, &self.e[..ROLL_BASE]);
         }
+    }
+
+    /// The start of the turn, keep 0: each roll of the first throw weighted by its chance.
+    #[inline(always)]
+    fn weigh_first_throw(&mut self, fused: Fused) {
+        let combos = Combos::get();
+        let mut sum = Lanes::ZERO;
+        for (value, &chance) in self.e[ROLL_BASE..ROLL_BASE + ROLLS]
+            .iter()
+            .zip(&combos.roll_probability)
+        {
+            sum.add_weighted(chance, value, fused);
+        }
+        self.e[0] = sum;
     }
 }

@@ -544,11 +544,14 @@ impl LaneClasses {
 /// Which steps of a lane group's turn to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Steps {
-    /// Scores (`V0`) from the successor values, then the throws of the turn.
+    /// Scores (`V0`) from the successor values, then the throws of the turn, every stage
+    /// recorded.
+    Recorded,
+    /// Scores, then the throws up to the start-of-turn values alone.
     Whole,
     /// Only the scores.
     Scores,
-    /// Only the throws, from scores already in the kernel.
+    /// Only the throws, from scores already in the kernel, up to the start-of-turn values.
     Turn,
 }
 
@@ -560,7 +563,7 @@ pub(crate) fn run_group(
     succ: &[Lanes],
     record: impl FnMut(u8, &[Lanes]),
 ) {
-    run_steps(rules, kernel, succ, Steps::Whole, record);
+    run_steps(rules, kernel, succ, Steps::Recorded, record);
 }
 
 /// The lane loops, compiled for AVX-512 or AVX2 (each with FMA) when the CPU has them, and
@@ -627,8 +630,10 @@ fn run_steps_inline(
     if steps != Steps::Turn {
         kernel.fill_v0(succ);
     }
-    if steps != Steps::Scores {
-        kernel.run_turn(rules, fused, record);
+    match steps {
+        Steps::Recorded => kernel.run_turn(rules, fused, record),
+        Steps::Whole | Steps::Turn => kernel.run_turn_to_start(rules, fused),
+        Steps::Scores => {}
     }
 }
 

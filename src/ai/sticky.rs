@@ -17,7 +17,7 @@
 use std::sync::OnceLock;
 
 use super::combos::{Combos, KEEPS, ROLL_BASE};
-use super::kernel::{Fused, Lanes, W};
+use super::kernel::{Fused, Lanes};
 use crate::rules::{Counts, all_rolls};
 
 /// The sub-keeps of one roll shape, largest first (so each one's supersets come before it).
@@ -248,19 +248,7 @@ fn shape_pass<const N: usize>(
             }
             best[p] = acc;
             if shape.chance[p] > 0.0 {
-                let w = shape.chance[p];
-                // Through a local, so the eight lanes stay in vector registers.
-                let mut sum = next[keep];
-                if fused == Fused::Yes {
-                    for i in 0..W {
-                        sum.0[i] = acc.0[i].mul_add(w, sum.0[i]);
-                    }
-                } else {
-                    for i in 0..W {
-                        sum.0[i] += w * acc.0[i];
-                    }
-                }
-                next[keep] = sum;
+                next[keep].add_weighted(shape.chance[p], &acc, fused);
             }
         });
     }
@@ -285,6 +273,7 @@ pub(crate) fn sticky_stage(e: &mut KeepLanes, next: &mut KeepLanes, fused: Fused
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::kernel::W;
 
     /// The stage straight from its definition: for every keep and every roll containing
     /// it, the best keep between them, weighted by the chance of the roll.
