@@ -20,7 +20,7 @@
 
 use std::sync::Arc;
 
-use super::combos::{Combos, ROLL_BASE, ROLLS};
+use super::combos::{Combos, KEEPS, ROLL_BASE, ROLLS};
 use super::sticky::{KEEP_SLOTS, KeepLanes};
 use crate::rules::{BOXES, BoxId, BoxSet, Ruleset, all_rolls, base_points, evaluate};
 
@@ -231,7 +231,7 @@ enum Placements {
 pub struct Kernel {
     /// Per keep: `V0` at the full rolls, `F_j` below [`ROLL_BASE`].
     pub e: Box<KeepLanes>,
-    /// Sticky holds only: the next stage's `F`, accumulated roll by roll.
+    /// Sticky holds only: the spare buffer the next stage is written to.
     g: Box<KeepLanes>,
     /// The placements, laid out as `placements` says.
     candidates: Vec<Candidate>,
@@ -400,10 +400,17 @@ impl Kernel {
     }
 
     /// Sticky holds: from `F` of the previous stage (the full rolls holding `V0`), the next
-    /// stage's `F(k)` for every keep below the full rolls (see [`super::sticky`]).
+    /// stage's `F(k)` for every keep below the full rolls (see [`super::sticky`]). The stage
+    /// is written to the spare buffer, which then becomes `e`: the first sticky stage of a
+    /// turn (`first`) gives the spare buffer the scores of the full rolls, which no stage
+    /// changes until the last.
     #[inline(always)]
-    pub fn sticky_stage(&mut self, fused: Fused) {
-        super::sticky::sticky_stage(&mut self.e, &mut self.g, fused);
+    pub fn sticky_stage(&mut self, fused: Fused, first: bool) {
+        if first {
+            self.g[ROLL_BASE..KEEPS].copy_from_slice(&self.e[ROLL_BASE..KEEPS]);
+        }
+        super::sticky::sticky_stage(&self.e, &mut self.g, fused);
+        std::mem::swap(&mut self.e, &mut self.g);
     }
 
     /// Runs the throws of a turn after `fill_v0`, calling `record(j, F_j)` after each stage,
@@ -452,7 +459,7 @@ impl Kernel {
                     self.expect_pass();
                 }
             } else if rules.sticky_holds() {
-                self.sticky_stage(fused);
+                self.sticky_stage(fused, j == 2);
             } else {
                 self.max_pass();
                 self.expect_pass();
