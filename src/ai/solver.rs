@@ -386,7 +386,13 @@ impl Worker {
         for (group, upper) in representatives[..whole].chunks_exact(W).enumerate() {
             let upper: [usize; W] = std::array::from_fn(|lane| upper[lane]);
             table_successors(&rules, values, layout, filled, flag, &upper, &mut self.succ);
-            run_steps(&rules, &mut self.kernel, &self.succ, Steps::Whole, |_, _| {});
+            run_steps(
+                &rules,
+                &mut self.kernel,
+                &self.succ,
+                Steps::Whole,
+                |_, _| {},
+            );
             class_values[group * W..(group + 1) * W].copy_from_slice(&self.kernel.e[0].0);
         }
         let rest = &representatives[whole..];
@@ -398,7 +404,13 @@ impl Worker {
             // The spare lanes repeat the last subtotal; they are not gathered.
             let upper: [usize; W] = std::array::from_fn(|lane| rest[lane.min(rest.len() - 1)]);
             table_successors(&rules, values, layout, filled, flag, &upper, &mut self.succ);
-            run_steps(&rules, &mut self.kernel, &self.succ, Steps::Scores, |_, _| {});
+            run_steps(
+                &rules,
+                &mut self.kernel,
+                &self.succ,
+                Steps::Scores,
+                |_, _| {},
+            );
             let at = self.owners.len();
             for (row, scores) in self
                 .pending
@@ -654,11 +666,15 @@ mod tests {
     fn lane_classes_change_no_reachable_value() {
         let mut tight = Ruleset::CLASSIC;
         for set in ["max_rolls=1", "upper_threshold=40", "upper_bonus=20"] {
-            tight.apply_assignment(set).unwrap_or_else(|e| panic!("{set}: {e:?}"));
+            tight
+                .apply_assignment(set)
+                .unwrap_or_else(|e| panic!("{set}: {e:?}"));
         }
         let mut sticky = Ruleset::preset(Preset::Yatzy);
         for set in ["max_rolls=3", "sticky_holds=true"] {
-            sticky.apply_assignment(set).unwrap_or_else(|e| panic!("{set}: {e:?}"));
+            sticky
+                .apply_assignment(set)
+                .unwrap_or_else(|e| panic!("{set}: {e:?}"));
         }
         for rules in [tight, sticky] {
             let classes = Table::solve_lanes(rules, 2, &|_, _| {}, LaneClasses::new);
