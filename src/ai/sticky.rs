@@ -156,20 +156,20 @@ const _: () = assert!(KEEPS <= KEEP_SLOTS && KEEP_SLOTS.is_power_of_two());
 pub(crate) type KeepLanes = [Lanes; KEEP_SLOTS];
 
 /// For each shape, the keep number of every sub-keep of every roll of that shape.
-struct RollKeeps {
-    five: Vec<[u16; 6]>,
-    four_one: Vec<[u16; 10]>,
-    three_two: Vec<[u16; 12]>,
-    three_one_one: Vec<[u16; 16]>,
-    two_two_one: Vec<[u16; 18]>,
-    two_one_one_one: Vec<[u16; 24]>,
-    all_different: Vec<[u16; 32]>,
+struct ShapeRolls {
+    five: Vec<RollKeeps<6>>,
+    four_one: Vec<RollKeeps<10>>,
+    three_two: Vec<RollKeeps<12>>,
+    three_one_one: Vec<RollKeeps<16>>,
+    two_two_one: Vec<RollKeeps<18>>,
+    two_one_one_one: Vec<RollKeeps<24>>,
+    all_different: Vec<RollKeeps<32>>,
 }
 
-impl RollKeeps {
-    fn get() -> &'static RollKeeps {
-        static KEEPS_OF: OnceLock<RollKeeps> = OnceLock::new();
-        KEEPS_OF.get_or_init(|| RollKeeps {
+impl ShapeRolls {
+    fn get() -> &'static ShapeRolls {
+        static KEEPS_OF: OnceLock<ShapeRolls> = OnceLock::new();
+        KEEPS_OF.get_or_init(|| ShapeRolls {
             five: rolls_of(&FIVE),
             four_one: rolls_of(&FOUR_ONE),
             three_two: rolls_of(&THREE_TWO),
@@ -189,7 +189,12 @@ fn shape_faces(roll: &Counts) -> Vec<usize> {
     faces
 }
 
-fn rolls_of<const N: usize>(shape: &Shape<N>) -> Vec<[u16; N]> {
+/// A roll of some shape: its keep number, and those of its other sub-keeps (in shape
+/// order; the first entry, the roll's own place, is unused). Keeps below the full rolls are
+/// numbered below 256, so a byte indexes them with no bounds check.
+type RollKeeps<const N: usize> = (u16, [u8; N]);
+
+fn rolls_of<const N: usize>(shape: &Shape<N>) -> Vec<RollKeeps<N>> {
     let combos = Combos::get();
     all_rolls()
         .iter()
@@ -200,13 +205,17 @@ fn rolls_of<const N: usize>(shape: &Shape<N>) -> Vec<[u16; N]> {
                 counts[slot] = roll.as_array()[f];
             }
             (counts == shape.counts).then(|| {
-                std::array::from_fn(|p| {
+                let keeps: [usize; N] = std::array::from_fn(|p| {
                     let mut keep = [0u8; 6];
                     for (slot, &f) in faces.iter().enumerate() {
                         keep[f] = shape.subs[p][slot];
                     }
-                    combos.index_of(&Counts::new(keep)) as u16
-                })
+                    combos.index_of(&Counts::new(keep))
+                });
+                (
+                    keeps[0] as u16,
+                    std::array::from_fn(|p| if p == 0 { 0 } else { keeps[p] as u8 }),
+                )
             })
         })
         .collect()
@@ -232,22 +241,27 @@ macro_rules! each_position {
 #[inline(always)]
 fn shape_pass<const N: usize>(
     shape: &Shape<N>,
-    rolls: &[[u16; N]],
+    rolls: &[RollKeeps<N>],
     e: &KeepLanes,
-    next: &mut KeepLanes,
+    next: &mut [Lanes; 256],
     fused: Fused,
 ) {
-    for keeps in rolls {
+    let (below, _) = e.split_at(256);
+    let Ok(below): Result<&[Lanes; 256], _> = below.try_into() else {
+        return;
+    };
+    for (roll, keeps) in rolls {
         // The best value among the keeps between each sub-keep and the roll.
         let mut best = [Lanes::ZERO; N];
+        best[0] = e[usize::from(*roll) & (KEEP_SLOTS - 1)];
         each_position!(N, p, {
-            let keep = usize::from(keeps[p]) & (KEEP_SLOTS - 1);
-            let mut acc = e[keep];
-            for s in 0..usize::from(shape.superset_count[p]) {
-                acc = acc.max(&best[usize::from(shape.supersets[p][s])]);
-            }
-            best[p] = acc;
-            if shape.chance[p] > 0.0 {
+            if p > 0 {
+                let keep = usize::from(keeps[p]);
+                let mut acc = below[keep];
+                for s in 0..usize::from(shape.superset_count[p]) {
+                    acc = acc.max(&best[usize::from(shape.supersets[p][s])]);
+                }
+                best[p] = acc;
                 next[keep].add_weighted(shape.chance[p], &acc, fused);
             }
         });
@@ -258,8 +272,12 @@ fn shape_pass<const N: usize>(
 /// value of every keep below the full rolls, into `next[..ROLL_BASE]`.
 #[inline(always)]
 pub(crate) fn sticky_stage(e: &KeepLanes, next: &mut KeepLanes, fused: Fused) {
-    let rolls = RollKeeps::get();
+    let rolls = ShapeRolls::get();
     next[..ROLL_BASE].fill(Lanes::ZERO);
+    let (below, _) = next.split_at_mut(256);
+    let Ok(next): Result<&mut [Lanes; 256], _> = below.try_into() else {
+        return;
+    };
     shape_pass(&FIVE, &rolls.five, e, next, fused);
     shape_pass(&FOUR_ONE, &rolls.four_one, e, next, fused);
     shape_pass(&THREE_TWO, &rolls.three_two, e, next, fused);
@@ -299,7 +317,7 @@ mod tests {
 
     #[test]
     fn every_roll_is_in_one_shape_and_every_pair_is_counted() {
-        let rolls = RollKeeps::get();
+        let rolls = ShapeRolls::get();
         let counted = rolls.five.len()
             + rolls.four_one.len()
             + rolls.three_two.len()
@@ -317,12 +335,13 @@ mod tests {
             + rolls.all_different.len() * 32;
         assert_eq!(pairs, 4368);
         // Each roll's sub-keeps are distinct, from the roll itself down to the empty keep.
-        for keeps in &rolls.two_one_one_one {
-            let mut sorted = keeps.to_vec();
+        for (roll, keeps) in &rolls.two_one_one_one {
+            let mut sorted = keeps[1..].to_vec();
             sorted.sort_unstable();
             sorted.dedup();
-            assert_eq!(sorted.len(), keeps.len());
-            assert!(usize::from(keeps[0]) >= ROLL_BASE);
+            assert_eq!(sorted.len(), keeps.len() - 1);
+            assert!(usize::from(*roll) >= ROLL_BASE);
+            assert!(keeps[1..].iter().all(|&k| usize::from(k) < ROLL_BASE));
             assert_eq!(keeps[keeps.len() - 1], 0);
         }
     }
