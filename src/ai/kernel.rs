@@ -21,7 +21,6 @@
 use std::sync::Arc;
 
 use super::combos::{Combos, KEEPS, ROLL_BASE, ROLLS};
-use super::sticky::{KEEP_SLOTS, KeepLanes};
 use crate::rules::{BOXES, BoxId, BoxSet, Ruleset, all_rolls, base_points, evaluate};
 
 /// States computed together.
@@ -97,6 +96,14 @@ impl std::ops::IndexMut<usize> for Lanes {
         &mut self.0[lane]
     }
 }
+
+/// Room for every keep number, rounded up to a power of two: a keep number masked to it
+/// needs no bounds check in an inner loop.
+pub(crate) const KEEP_SLOTS: usize = 512;
+const _: () = assert!(KEEPS <= KEEP_SLOTS && KEEP_SLOTS.is_power_of_two());
+
+/// Per-keep lanes, one entry per keep number (and unused room up to [`KEEP_SLOTS`]).
+pub(crate) type KeepLanes = [Lanes; KEEP_SLOTS];
 
 /// Successor slots per state block: 6 upper boxes × 0–5 matching dice, one per box below
 /// them (of any layout), and a second Yahtzee slot for a positive score.

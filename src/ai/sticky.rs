@@ -16,8 +16,8 @@
 
 use std::sync::OnceLock;
 
-use super::combos::{Combos, KEEPS, ROLL_BASE};
-use super::kernel::{Fused, Lanes};
+use super::combos::{Combos, ROLL_BASE};
+use super::kernel::{Fused, KEEP_SLOTS, KeepLanes, Lanes};
 use crate::rules::{Counts, all_rolls};
 
 /// The sub-keeps of one roll shape, largest first (so each one's supersets come before it).
@@ -146,14 +146,6 @@ const THREE_ONE_ONE: Shape<16> = shape([3, 1, 1, 0, 0]);
 const TWO_TWO_ONE: Shape<18> = shape([2, 2, 1, 0, 0]);
 const TWO_ONE_ONE_ONE: Shape<24> = shape([2, 1, 1, 1, 0]);
 const ALL_DIFFERENT: Shape<32> = shape([1, 1, 1, 1, 1]);
-
-/// Room for every keep number, rounded up to a power of two: a keep number masked to it
-/// needs no bounds check in the stage's inner loop.
-pub(crate) const KEEP_SLOTS: usize = 512;
-const _: () = assert!(KEEPS <= KEEP_SLOTS && KEEP_SLOTS.is_power_of_two());
-
-/// Per-keep lanes, one entry per keep number (and unused room up to [`KEEP_SLOTS`]).
-pub(crate) type KeepLanes = [Lanes; KEEP_SLOTS];
 
 /// For each shape, the keep number of every sub-keep of every roll of that shape.
 struct ShapeRolls {
