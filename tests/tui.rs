@@ -1257,6 +1257,21 @@ fn resuming_a_practice_match_that_is_not_there_says_so() {
     );
 }
 
+/// A match of `setup` with instant CPUs on an 80×24 terminal, at its first handover.
+fn started_at_80x24(setup: MatchSetup, tables: yahtzee::tui::tables::Tables) -> yahtzee::tui::App {
+    let mut app = yahtzee::tui::App::new(
+        Box::new(MemoryStore::new()),
+        tables,
+        yahtzee::tui::Prefs::default(),
+        Start::Match {
+            setup,
+            options: instant(),
+        },
+    );
+    app.handle(Input::Resize(80, 24));
+    app
+}
+
 #[test]
 fn a_yatzy_match_shows_its_own_card_at_80x24_and_plays_to_the_end() {
     let seats = vec![
@@ -1272,16 +1287,7 @@ fn a_yatzy_match_shows_its_own_card_at_80x24_and_plays_to_the_end() {
     };
     let mut tables = tables();
     tables.insert(yatzy_table());
-    let mut app = yahtzee::tui::App::new(
-        Box::new(MemoryStore::new()),
-        tables,
-        yahtzee::tui::Prefs::default(),
-        Start::Match {
-            setup,
-            options: instant(),
-        },
-    );
-    app.handle(Input::Resize(80, 24));
+    let mut app = started_at_80x24(setup, tables);
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char(' '));
     insta::assert_snapshot!("yatzy_turn", draw(&mut app, 80, 24).backend());
@@ -1322,14 +1328,7 @@ fn a_triple_card_shows_one_seats_columns_at_80x24_and_plays_to_the_end() {
         seats,
         seed: 5,
     };
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup,
-            options: instant(),
-        },
-    );
-    app.handle(Input::Resize(80, 24));
+    let mut app = started_at_80x24(setup, tables());
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char(' '));
     insta::assert_snapshot!("triple_turn", draw(&mut app, 80, 24).backend());
@@ -1375,14 +1374,7 @@ fn the_three_column_card_marks_the_next_box_of_its_ordered_columns() {
         seats: vec![Seat::human("Ana"), Seat::human("Ben")],
         seed: 8,
     };
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup,
-            options: instant(),
-        },
-    );
-    app.handle(Input::Resize(80, 24));
+    let mut app = started_at_80x24(setup, tables());
     key(&mut app, KeyCode::Enter);
     let screen = text(&mut app, 80, 24);
     assert!(screen.contains("Down") && screen.contains("Up") && screen.contains("Free"));
