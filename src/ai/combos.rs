@@ -18,13 +18,10 @@ pub struct Combos {
     pub keeps: Vec<Counts>,
     /// `children[k][f]`: the keep `k` plus one die showing face `f` (for keeps of < 5 dice).
     pub children: Vec<[u16; 6]>,
-    /// The keeps one die smaller than each keep, one per distinct face in it, back to back:
-    /// keep `k`'s are `parents[parent_starts[k]..parent_starts[k + 1]]`.
-    parents: Vec<u16>,
-    parent_starts: Vec<u16>,
-    /// Every keep of at least one die with its parents, grouped by size (smallest first) and
-    /// within a size by the number of parents, so that each group's loop has a fixed length:
-    /// `parent_groups[i]` holds keeps with `i % 5 + 1` parents.
+    /// Every keep of at least one die with its parents (the keeps one die smaller, one per
+    /// distinct face in it), grouped by size (smallest first) and within a size by the number
+    /// of parents, so that each group's loop has a fixed length: `parent_groups[i]` holds
+    /// keeps with `i % 5 + 1` parents.
     pub parent_groups: Vec<Vec<(u16, [u16; 5])>>,
     /// Probability of each full roll from throwing all five dice.
     pub roll_probability: Vec<f64>,
@@ -67,11 +64,6 @@ impl Combos {
         usize::from(self.index[code(c)])
     }
 
-    /// The keeps one die smaller than keep `k`, one per distinct face in it.
-    pub fn parents_of(&self, k: usize) -> &[u16] {
-        &self.parents[usize::from(self.parent_starts[k])..usize::from(self.parent_starts[k + 1])]
-    }
-
     fn build() -> Combos {
         let mut keeps: Vec<Counts> = Vec::with_capacity(KEEPS);
         for size in 0..=4 {
@@ -104,22 +96,15 @@ impl Combos {
                 }
             })
             .collect();
-        let mut parents = Vec::new();
-        let mut parent_starts = vec![0u16];
-        for k in &keeps {
-            parents.extend(
-                (0..6)
-                    .filter(|&f| k.as_array()[f] > 0)
-                    .map(|f| lookup(&remove(k, f))),
-            );
-            parent_starts.push(parents.len() as u16);
-        }
         let mut parent_groups = vec![Vec::new(); 25];
         for (k, keep) in keeps.iter().enumerate().skip(1) {
-            let mine = &parents[usize::from(parent_starts[k])..usize::from(parent_starts[k + 1])];
-            let mut fixed = [0u16; 5];
-            fixed[..mine.len()].copy_from_slice(mine);
-            parent_groups[usize::from(keep.len() - 1) * 5 + mine.len() - 1].push((k as u16, fixed));
+            let mut parents = [0u16; 5];
+            let mut count = 0;
+            for f in (0..6).filter(|&f| keep.as_array()[f] > 0) {
+                parents[count] = lookup(&remove(keep, f));
+                count += 1;
+            }
+            parent_groups[usize::from(keep.len() - 1) * 5 + count - 1].push((k as u16, parents));
         }
         let roll_probability: Vec<f64> = all_rolls()
             .iter()
@@ -183,8 +168,6 @@ impl Combos {
         Combos {
             keeps,
             children,
-            parents,
-            parent_starts,
             parent_groups,
             roll_probability,
             outcomes,
@@ -213,10 +196,22 @@ mod tests {
                 let total: f64 = c.outcomes[i].iter().map(|o| o.probability).sum();
                 assert!((total - 1.0).abs() < 1e-12);
             }
-            for &p in c.parents_of(i) {
-                assert!(usize::from(p) < i);
+        }
+        // Every keep but the empty one has its parents once, each one die smaller.
+        let mut seen = vec![0; c.keeps.len()];
+        for (i, group) in c.parent_groups.iter().enumerate() {
+            for &(k, parents) in group {
+                let k = usize::from(k);
+                seen[k] += 1;
+                assert_eq!(usize::from(c.keeps[k].len()), i / 5 + 1);
+                for &p in &parents[..i % 5 + 1] {
+                    assert!(c.keeps[usize::from(p)].is_subset_of(&c.keeps[k]));
+                    assert_eq!(c.keeps[usize::from(p)].len() + 1, c.keeps[k].len());
+                }
             }
         }
+        assert_eq!(seen[0], 0);
+        assert!(seen[1..].iter().all(|&n| n == 1));
         let total: f64 = c.roll_probability.iter().sum();
         assert!((total - 1.0).abs() < 1e-12);
         let pairs: usize = c.sub_keeps.iter().map(Vec::len).sum();
