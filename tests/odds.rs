@@ -7,7 +7,7 @@ use std::sync::{Arc, OnceLock};
 
 use yahtzee::ai::odds::DistTable;
 use yahtzee::ai::{StateKey, Table};
-use yahtzee::rules::{BoxSet, Ruleset};
+use yahtzee::rules::{BoxId, BoxSet, Preset, Ruleset};
 
 fn classic_dists() -> Arc<DistTable> {
     static DISTS: OnceLock<Arc<DistTable>> = OnceLock::new();
@@ -46,6 +46,36 @@ fn the_empty_card_distribution_has_the_solvers_mean() {
     );
     assert!((mass - 1.0).abs() < 1e-5, "{mass}");
     assert!((mean - table.start_value()).abs() < 0.05, "{mean}");
+}
+
+/// Without extra-Yahtzee bonuses a Yahtzee box's sign changes nothing, so the table holds one
+/// copy of each distribution for both signs: it must still be the right one.
+#[test]
+fn simple_rules_give_both_yahtzee_signs_the_solved_distribution() {
+    let mut rules = Ruleset::preset(Preset::Simple);
+    rules.apply_assignment("max_rolls=1").unwrap();
+    let table = Table::solve(rules, 2, &|_, _| {});
+    let dists = DistTable::build(&table, 2, &|_, _| {});
+    let card = rules.layout().box_set();
+    for (bits, upper) in [
+        (0b1000_0000_0000, 0),
+        (0b1010_0000_0011, 5),
+        (0b1_1111_1111_0110, 40),
+    ] {
+        let filled = BoxSet::from_bits(bits);
+        assert!(filled.is_subset_of(card) && filled.contains(BoxId::Yahtzee));
+        let zero = StateKey::new(&rules, filled, upper, false);
+        let positive = StateKey::new(&rules, filled, upper, true);
+        let (lo, p) = dists.get(positive);
+        assert_eq!((lo, p.clone()), dists.get(zero), "{filled:?}");
+        let mean: f64 = p
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| v * f64::from(lo + i as u32))
+            .sum();
+        let want = table.value(positive);
+        assert!((mean - want).abs() < 0.05, "{filled:?}: {mean} vs {want}");
+    }
 }
 
 use yahtzee::ai::Cpu;

@@ -1,9 +1,9 @@
 //! Layer 1: the rules, exhaustively where small.
 
 use yahtzee::rules::{
-    BoxId, Counts, Dice, JokerRule, KindsScore, Preset, Refusal, Ruleset, Scorecard, SettingKey,
-    SettingValue, all_rolls, arrangements, base_points, multisets, placements, points_possible,
-    ranks,
+    BoxId, BoxSet, Counts, Dice, JokerRule, KindsScore, Preset, Refusal, Ruleset, Scorecard,
+    SettingKey, SettingValue, all_rolls, arrangements, base_points, evaluate, multisets,
+    placements, points_possible, ranks,
 };
 
 fn dice(s: &str) -> Dice {
@@ -597,6 +597,41 @@ fn extra_bonus_settings() {
     let placed = full_lower.place(&r, &yz, BoxId::Sixes).unwrap();
     assert_eq!((placed.points, placed.extra_bonus), (0, true));
     assert_eq!(full_lower.total(&r), before + 100);
+}
+
+/// The solver computes one table block per open set when the Yahtzee box's sign makes no
+/// difference; this is what lets it. Checked on every open set with the box filled and every
+/// roll, for rules where the sign matters and where it does not.
+#[test]
+fn the_yahtzee_box_sign_matters_exactly_when_extras_need_a_positive_box() {
+    let cases = [
+        (Ruleset::CLASSIC, true),
+        (Ruleset::preset(Preset::Simple), false),
+        (Ruleset::preset(Preset::Yatzy), false),
+        (rules_with(&["bonus_needs_positive_yahtzee=false"]), false),
+        (rules_with(&["extra_yahtzee_bonus=0"]), false),
+        (rules_with(&["joker=free"]), true),
+    ];
+    for (rules, matters) in cases {
+        assert_eq!(rules.yahtzee_sign_matters(), matters, "{rules:?}");
+        let card = rules.layout().box_set();
+        let mut differs = false;
+        for bits in 0..=card.bits() {
+            let open = BoxSet::from_bits(bits);
+            if !open.is_subset_of(card) || open.contains(BoxId::Yahtzee) {
+                continue;
+            }
+            for roll in all_rolls() {
+                let zero = evaluate(&rules, open, false, roll);
+                let positive = evaluate(&rules, open, true, roll);
+                differs |= zero != positive;
+                if !matters {
+                    assert_eq!(zero, positive, "{rules:?} {open:?} {roll:?}");
+                }
+            }
+        }
+        assert_eq!(differs, matters, "{rules:?}");
+    }
 }
 
 #[test]

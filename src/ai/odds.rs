@@ -20,7 +20,7 @@ use super::combos::{Combos, ROLL_BASE, ROLLS};
 use super::kernel::{Candidate, Kernel, Lanes, RulesContext, SLOTS, W};
 use super::solver::{
     MASKS, StateKey, Table, TableLayout, consecutive, masks_with, open_boxes, run_group,
-    table_successors, upper_faces, upper_sums,
+    solved_flags, stored_flags, table_successors, upper_faces, upper_sums,
 };
 use crate::rules::{BoxId, BoxSet, Counts, Ruleset, Scorecard};
 
@@ -520,7 +520,7 @@ impl DistTable {
                             loop {
                                 let i = next.fetch_add(1, Ordering::Relaxed);
                                 let Some(&filled) = masks.get(i) else { break };
-                                for flag in flags(filled) {
+                                for &flag in solved_flags(&rules, filled) {
                                     out.push(build_block(
                                         ctx_ref,
                                         table,
@@ -561,6 +561,13 @@ impl DistTable {
                     entries[block.offset + i] = placed[*which];
                 }
             }
+            for &filled in &masks {
+                if stored_flags(filled).len() > solved_flags(&rules, filled).len() {
+                    let (zero, len) = layout.span(filled, false);
+                    let (positive, _) = layout.span(filled, true);
+                    entries.copy_within(zero..zero + len, positive);
+                }
+            }
         }
         progress(all_masks, all_masks);
         DistTable {
@@ -569,14 +576,6 @@ impl DistTable {
             entries,
             pool,
         }
-    }
-}
-
-fn flags(filled: BoxSet) -> Vec<bool> {
-    if filled.contains(BoxId::Yahtzee) {
-        vec![false, true]
-    } else {
-        vec![false]
     }
 }
 

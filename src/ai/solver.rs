@@ -107,13 +107,8 @@ impl TableLayout {
         let mut spans = vec![(0, 0); MASKS * 2];
         let mut total = 0usize;
         for filled in all_masks(rules) {
-            let flags: &[bool] = if filled.contains(BoxId::Yahtzee) {
-                &[false, true]
-            } else {
-                &[false]
-            };
             let len = groups_needed(rules, filled) * W;
-            for &flag in flags {
+            for &flag in stored_flags(filled) {
                 spans[block(filled, flag)] = (total as u32, len as u32);
                 total += len;
             }
@@ -157,6 +152,27 @@ fn groups_needed(rules: &Ruleset, filled: BoxSet) -> usize {
         .map(|f| u16::from(f.value()))
         .sum();
     (usize::from((5 * face_sum).min(rules.upper_cap())) + 1).div_ceil(W)
+}
+
+/// The Yahtzee flags a block of `filled` boxes is stored for: zero and positive once the
+/// box is filled, whatever the rules, so that every ruleset's table has one layout.
+pub(crate) fn stored_flags(filled: BoxSet) -> &'static [bool] {
+    if filled.contains(BoxId::Yahtzee) {
+        &[false, true]
+    } else {
+        &[false]
+    }
+}
+
+/// The stored flags whose blocks must be solved. Where the box's sign changes nothing
+/// ([`Ruleset::yahtzee_sign_matters`]), the positive block would repeat the zero one's
+/// arithmetic to the last bit, and is copied from it instead (a third of the blocks).
+pub(crate) fn solved_flags(rules: &Ruleset, filled: BoxSet) -> &'static [bool] {
+    if rules.yahtzee_sign_matters() {
+        stored_flags(filled)
+    } else {
+        &[false]
+    }
 }
 
 fn block(filled: BoxSet, yahtzee_positive: bool) -> usize {
@@ -205,21 +221,23 @@ impl Table {
         threads: usize,
         progress: &(dyn Fn(usize, usize) + Sync),
     ) -> Table {
-        Table::solve_lanes(rules, threads, progress, LaneClasses::new)
+        Table::solve_lanes(rules, threads, progress, LaneClasses::new, solved_flags)
     }
 
-    /// [`Table::solve`], computing the lanes of each block that `classes` says.
+    /// [`Table::solve`], computing the lanes of each block that `classes` says, and the
+    /// blocks of the Yahtzee flags that `solved_flags` says (copying the others).
     fn solve_lanes(
         rules: Ruleset,
         threads: usize,
         progress: &(dyn Fn(usize, usize) + Sync),
         classes: fn(&Ruleset, BoxSet, usize) -> LaneClasses,
+        solved_flags: fn(&Ruleset, BoxSet) -> &'static [bool],
     ) -> Table {
         let layout = TableLayout::new(&rules);
         let mut values = vec![0.0; layout.total()];
         let ctx = RulesContext::new(rules);
         let total_blocks = all_masks(&rules)
-            .map(|m| if m.contains(BoxId::Yahtzee) { 2 } else { 1 })
+            .map(|m| solved_flags(&rules, m).len())
             .sum();
         let done = AtomicUsize::new(0);
         let threads = threads.max(1);
@@ -236,12 +254,7 @@ impl Table {
                             loop {
                                 let i = next.fetch_add(1, Ordering::Relaxed);
                                 let Some(&filled) = masks.get(i) else { break };
-                                let flags: &[bool] = if filled.contains(BoxId::Yahtzee) {
-                                    &[false, true]
-                                } else {
-                                    &[false]
-                                };
-                                for &flag in flags {
+                                for &flag in solved_flags(&rules, filled) {
                                     let (offset, len) = layout.span(filled, flag);
                                     worker.block(
                                         &ctx,
@@ -269,6 +282,13 @@ impl Table {
             });
             for (offset, block_values) in results.into_iter().flatten() {
                 values[offset..offset + block_values.len()].copy_from_slice(&block_values);
+            }
+            for &filled in &masks {
+                if stored_flags(filled).len() > solved_flags(&rules, filled).len() {
+                    let (zero, len) = layout.span(filled, false);
+                    let (positive, _) = layout.span(filled, true);
+                    values.copy_within(zero..zero + len, positive);
+                }
             }
         }
         progress(total_blocks, total_blocks);
@@ -677,18 +697,14 @@ mod tests {
                 .unwrap_or_else(|e| panic!("{set}: {e:?}"));
         }
         for rules in [tight, sticky] {
-            let classes = Table::solve_lanes(rules, 2, &|_, _| {}, LaneClasses::new);
-            let every = Table::solve_lanes(rules, 2, &|_, _| {}, LaneClasses::every_lane);
+            let classes = Table::solve_lanes(rules, 2, &|_, _| {}, LaneClasses::new, solved_flags);
+            let every =
+                Table::solve_lanes(rules, 2, &|_, _| {}, LaneClasses::every_lane, solved_flags);
             let mut compared = 0;
             let mut fewer = 0;
             for filled in all_masks(&rules) {
                 let reachable = upper_sums(upper_faces(filled, true), rules.upper_cap());
-                let flags: &[bool] = if filled.contains(BoxId::Yahtzee) {
-                    &[false, true]
-                } else {
-                    &[false]
-                };
-                for &flag in flags {
+                for &flag in stored_flags(filled) {
                     let (offset, len) = classes.layout.span(filled, flag);
                     let lanes = LaneClasses::new(&rules, filled, len);
                     fewer += len - lanes.representatives.len();
@@ -705,6 +721,25 @@ mod tests {
             assert!(compared > 100_000, "{compared} states compared");
             assert!(fewer > compared / 4, "only {fewer} lanes saved");
         }
+    }
+
+    /// Where the Yahtzee box's sign changes nothing, copying the positive blocks gives the
+    /// table that solving them gives, to the last bit.
+    #[test]
+    fn copied_yahtzee_blocks_are_the_solved_ones() {
+        let mut rules = Ruleset::preset(Preset::Simple);
+        rules
+            .apply_assignment("max_rolls=2")
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        assert!(!rules.yahtzee_sign_matters());
+        let copied = Table::solve(rules, 2, &|_, _| {});
+        let solved = Table::solve_lanes(rules, 2, &|_, _| {}, LaneClasses::new, |_, filled| {
+            stored_flags(filled)
+        });
+        let bits = |t: &Table| t.values.iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+        assert_eq!(bits(&copied), bits(&solved));
+        let positive = StateKey::new(&rules, BoxSet::EMPTY.with(BoxId::Yahtzee), 0, true);
+        assert!(copied.value(positive) > 0.0);
     }
 
     #[test]

@@ -479,6 +479,15 @@ impl Ruleset {
     pub const fn joker(&self) -> JokerRule {
         self.joker
     }
+
+    /// Whether a Yahtzee box's score, zero or positive, makes any difference later in the
+    /// game: only when extra-Yahtzee bonuses are paid and need a positive box. (The Joker
+    /// needs the box filled, whatever its score.)
+    pub const fn yahtzee_sign_matters(&self) -> bool {
+        self.layout.has_yahtzee_rules()
+            && self.extra_yahtzee_bonus > 0
+            && self.bonus_needs_positive_yahtzee
+    }
     pub const fn layout(&self) -> Layout {
         self.layout
     }

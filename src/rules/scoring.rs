@@ -226,7 +226,7 @@ pub fn evaluate(
     let extra_bonus = five.is_some()
         && yahtzee_filled
         && rules.extra_yahtzee_bonus() > 0
-        && (yahtzee_positive || !rules.bonus_needs_positive_yahtzee());
+        && (yahtzee_positive || !rules.yahtzee_sign_matters());
     let joker_face = match (five, rules.joker()) {
         (Some(face), JokerRule::Forced | JokerRule::Free) if yahtzee_filled => Some(face),
         _ => None,
