@@ -189,8 +189,12 @@ fn check_against_brute_force(rules: Ruleset, card: Scorecard, probe: Option<(&st
     let mut brute = Brute::new(rules);
     let exact = brute.turn(&card);
     let solved = t.value(state);
+    // The sticky stages run in single precision, on values less a per-state offset (see
+    // `StickyStages::load`): every value of a sticky table is within 5e-5 of the double-
+    // precision one (1.1e-6 relative), this end game's within 1e-6.
+    let tolerance = if rules.sticky_holds() { 1e-6 } else { 1e-9 };
     assert!(
-        (exact - solved).abs() < 1e-9,
+        (exact - solved).abs() < tolerance,
         "{rules:?} {card:?}: brute force {exact}, solver {solved}"
     );
     // The turn plan's best option at a position agrees too.
@@ -201,7 +205,7 @@ fn check_against_brute_force(rules: Ruleset, card: Scorecard, probe: Option<(&st
         let banked = f64::from(card.total(&rules));
         let exact = banked + brute.decide(&card, &dice, throws_left, Counts::default());
         assert!(
-            (best.expected_total - exact).abs() < 1e-9,
+            (best.expected_total - exact).abs() < tolerance,
             "best option {best:?} vs brute force {exact}"
         );
     }

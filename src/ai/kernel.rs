@@ -21,6 +21,7 @@
 use std::sync::Arc;
 
 use super::combos::{Combos, KEEPS, ROLL_BASE, ROLLS};
+use super::sticky::StickyStages;
 use crate::rules::{BOXES, BoxId, BoxSet, Ruleset, all_rolls, base_points, evaluate};
 
 /// States computed together.
@@ -33,45 +34,57 @@ pub const W: usize = 8;
 #[repr(C, align(64))]
 pub struct Lanes(pub [f64; W]);
 
-// The lane helpers are plain loops over fixed arrays: `array::from_fn` is not always inlined,
-// and a closure call per lane undoes the vectorisation.
-impl Lanes {
-    pub const ZERO: Lanes = Lanes([0.0; W]);
+/// The arithmetic of a lane type (a tuple struct over a fixed array of floats): `ZERO`,
+/// `max` and `add_weighted`. Shared by [`Lanes`] and the sticky stages' single-precision
+/// pairs. The helpers are plain loops over fixed arrays: `array::from_fn` is not always
+/// inlined, and a closure call per lane undoes the vectorisation.
+macro_rules! lane_arithmetic {
+    ($lanes:ident, $float:ty, $n:expr) => {
+        impl $lanes {
+            pub const ZERO: $lanes = $lanes([0.0; $n]);
 
+            #[inline(always)]
+            pub fn max(self, other: &$lanes) -> $lanes {
+                let mut out = self;
+                for i in 0..$n {
+                    // A select into a fresh value, not a conditional store, so it compiles
+                    // to one max instruction.
+                    out.0[i] = if self.0[i] > other.0[i] {
+                        self.0[i]
+                    } else {
+                        other.0[i]
+                    };
+                }
+                out
+            }
+
+            /// `self += w × value`, fused or not (see [`Fused`]).
+            #[inline(always)]
+            pub fn add_weighted(&mut self, w: $float, value: &$lanes, fused: Fused) {
+                // Through a local, so the lanes stay in vector registers.
+                let mut out = *self;
+                if fused == Fused::Yes {
+                    for i in 0..$n {
+                        out.0[i] = value.0[i].mul_add(w, out.0[i]);
+                    }
+                } else {
+                    for i in 0..$n {
+                        out.0[i] += w * value.0[i];
+                    }
+                }
+                *self = out;
+            }
+        }
+    };
+}
+pub(crate) use lane_arithmetic;
+
+lane_arithmetic!(Lanes, f64, W);
+
+impl Lanes {
     /// The same value in every lane.
     pub const fn splat(v: f64) -> Lanes {
         Lanes([v; W])
-    }
-
-    #[inline(always)]
-    pub fn max(self, other: &Lanes) -> Lanes {
-        let mut out = self;
-        for i in 0..W {
-            // A select into a fresh value, not a conditional store, so it compiles to maxpd.
-            out.0[i] = if self.0[i] > other.0[i] {
-                self.0[i]
-            } else {
-                other.0[i]
-            };
-        }
-        out
-    }
-
-    /// `self += w × value`, fused or not (see [`Fused`]).
-    #[inline(always)]
-    pub fn add_weighted(&mut self, w: f64, value: &Lanes, fused: Fused) {
-        // Through a local, so the eight lanes stay in vector registers.
-        let mut out = *self;
-        if fused == Fused::Yes {
-            for i in 0..W {
-                out.0[i] = value.0[i].mul_add(w, out.0[i]);
-            }
-        } else {
-            for i in 0..W {
-                out.0[i] += w * value.0[i];
-            }
-        }
-        *self = out;
     }
 
     #[inline(always)]
@@ -238,8 +251,8 @@ enum Placements {
 pub struct Kernel {
     /// Per keep: `V0` at the full rolls, `F_j` below [`ROLL_BASE`].
     pub e: Box<KeepLanes>,
-    /// Sticky holds only: the spare buffer the next stage is written to.
-    g: Box<KeepLanes>,
+    /// Sticky holds only, made at the first sticky turn.
+    sticky: Option<Box<StickyStages>>,
     /// The placements, laid out as `placements` says.
     candidates: Vec<Candidate>,
     placements: Placements,
@@ -255,7 +268,7 @@ impl Kernel {
     pub fn new() -> Kernel {
         Kernel {
             e: Box::new([Lanes::ZERO; KEEP_SLOTS]),
-            g: Box::new([Lanes::ZERO; KEEP_SLOTS]),
+            sticky: None,
             candidates: Vec::new(),
             placements: Placements::ByRoll { starts: Vec::new() },
         }
@@ -406,73 +419,106 @@ impl Kernel {
         }
     }
 
-    /// Sticky holds: from `F` of the previous stage (the full rolls holding `V0`), the next
-    /// stage's `F(k)` for every keep below the full rolls (see [`super::sticky`]). The stage
-    /// is written to the spare buffer, which then becomes `e`: the first sticky stage of a
-    /// turn (`first`) gives the spare buffer the scores of the full rolls, which no stage
-    /// changes until the last.
-    #[inline(always)]
-    pub fn sticky_stage(&mut self, fused: Fused, first: bool) {
-        if first {
-            self.g[ROLL_BASE..KEEPS].copy_from_slice(&self.e[ROLL_BASE..KEEPS]);
-        }
-        super::sticky::sticky_stage(&self.e, &mut self.g, fused);
-        std::mem::swap(&mut self.e, &mut self.g);
-    }
-
     /// Runs the throws of a turn after `fill_v0`, calling `record(j, F_j)` after each stage,
     /// `j` being the throws left (1..=R). The start-of-turn values end in keep 0.
     #[inline(always)]
     pub fn run_turn(&mut self, rules: &Ruleset, fused: Fused, record: impl FnMut(u8, &[Lanes])) {
-        self.turn(rules, fused, false, record);
+        self.turn(rules, fused, None, record);
     }
 
-    /// [`Kernel::run_turn`] for the start-of-turn values alone (in keep 0): the last stage
-    /// weighs the first throw's rolls instead of valuing every keep, which nothing could
-    /// hold before the first throw.
+    /// [`Kernel::run_turn`] for the start-of-turn values alone (in keep 0), of this kernel's
+    /// lane group and of `partner`'s if given: the last stage weighs the first throw's rolls
+    /// instead of valuing every keep, which nothing could hold before the first throw. Two
+    /// groups share the sticky stages' registers (see [`StickyStages`]); each group's values
+    /// are the same as when it is alone.
     #[inline(always)]
-    pub fn run_turn_to_start(&mut self, rules: &Ruleset, fused: Fused) {
-        self.turn(rules, fused, true, |_, _| {});
+    pub fn run_turn_to_start(
+        &mut self,
+        rules: &Ruleset,
+        fused: Fused,
+        partner: Option<&mut Kernel>,
+    ) {
+        self.turn(rules, fused, Some(partner), |_, _| {});
     }
 
+    /// The turn; `start_only` holds the partner when only the start-of-turn values are
+    /// wanted (and nothing is recorded).
     #[inline(always)]
     fn turn(
         &mut self,
         rules: &Ruleset,
         fused: Fused,
-        start_only: bool,
+        start_only: Option<Option<&mut Kernel>>,
         mut record: impl FnMut(u8, &[Lanes]),
     ) {
         let throws = rules.max_rolls();
+        let (start_only, mut partner) = match start_only {
+            Some(partner) => (true, partner),
+            None => (false, None),
+        };
         if start_only && throws == 1 {
             self.weigh_first_throw(fused);
+            if let Some(p) = partner {
+                p.weigh_first_throw(fused);
+            }
             return;
         }
         // With one throw left there is nothing to choose before it: whatever is kept, the
         // throw is scored. That is a plain expectation, with or without sticky holds.
         self.expect_pass();
+        if let Some(p) = partner.as_deref_mut() {
+            p.expect_pass();
+        }
         record(1, &self.e[..ROLL_BASE]);
-        for j in 2..=throws {
-            if j == throws {
-                // The turn's first throw starts from no dice held, and keeping nothing
-                // constrains nothing: with sticky holds too, its value is the plain stage's.
-                // The other keeps of this stage would be held before the first throw, which
-                // cannot happen, and nothing reads them (a keep is chosen with fewer throws
-                // left).
-                self.max_pass();
-                if start_only {
-                    self.weigh_first_throw(fused);
-                } else {
-                    self.expect_pass();
+        if throws == 1 {
+            return;
+        }
+        // The throws between the first and the last.
+        if rules.sticky_holds() && throws > 2 {
+            let Kernel { e, sticky, .. } = self;
+            let stages = sticky.get_or_insert_with(|| Box::new(StickyStages::new()));
+            stages.load(e, partner.as_deref().map_or(&**e, |p| &p.e));
+            for j in 2..throws {
+                stages.stage(fused);
+                if !start_only {
+                    stages.unload(e, None);
+                    record(j, &e[..ROLL_BASE]);
                 }
-            } else if rules.sticky_holds() {
-                self.sticky_stage(fused, j == 2);
-            } else {
+            }
+            stages.unload(e, partner.as_deref_mut().map(|p| &mut *p.e));
+        } else {
+            for j in 2..throws {
                 self.max_pass();
                 self.expect_pass();
+                if let Some(p) = partner.as_deref_mut() {
+                    p.max_pass();
+                    p.expect_pass();
+                }
+                record(j, &self.e[..ROLL_BASE]);
             }
-            record(j, &self.e[..ROLL_BASE]);
         }
+        // The turn's first throw starts from no dice held, and keeping nothing constrains
+        // nothing: with sticky holds too, its value is the plain stage's. The other keeps of
+        // this stage would be held before the first throw, which cannot happen, and nothing
+        // reads them (a keep is chosen with fewer throws left).
+        // (Written out for each kernel: a closure would not be compiled for the caller's
+        // instruction set.)
+        self.max_pass();
+        if let Some(p) = partner.as_deref_mut() {
+            p.max_pass();
+        }
+        if start_only {
+            self.weigh_first_throw(fused);
+            if let Some(p) = partner {
+                p.weigh_first_throw(fused);
+            }
+        } else {
+            self.expect_pass();
+            if let Some(p) = partner {
+                p.expect_pass();
+            }
+        }
+        record(throws, &self.e[..ROLL_BASE]);
     }
 
     /// The start of the turn, keep 0: each roll of the first throw weighted by its chance.

@@ -366,27 +366,42 @@ pub(crate) fn table_successors(
 /// Each block computes one lane per class of its upper subtotals, a group of [`W`] at a time.
 /// The classes left over when a block's do not fill whole groups are gathered across blocks:
 /// once their scores (`V0`) are in, every lane of the turn is computed on its own, so lanes
-/// of different blocks can share a group. That saves a tenth of the groups.
+/// of different blocks can share a group. That saves a tenth of the groups. Groups play
+/// their turns two at a time, which the sticky stages need to fill their registers (see
+/// [`Kernel::run_turn_to_start`]).
 struct Worker {
-    kernel: Kernel,
+    /// A group whose scores are in waits in the first kernel until a second group's are in
+    /// the other.
+    kernels: [Kernel; 2],
+    /// The waiting group's owners.
+    waiting: Option<Owners>,
     succ: Vec<Lanes>,
     /// The gathered lanes' `V0`, one row per roll; the first `owners.len()` lanes are used.
     pending: Vec<Lanes>,
-    /// For each gathered lane, the block (in `blocks`) and class it belongs to.
-    owners: Vec<(usize, usize)>,
+    /// The gathered lanes' owners.
+    owners: Owners,
     /// The blocks done: their offset in the table, their classes and each class's value.
     blocks: Vec<(usize, LaneClasses, Vec<f64>)>,
 }
 
+/// For each lane of a group, the block (in [`Worker::blocks`]) and class its value goes to.
+type Owners = Vec<(usize, usize)>;
+
 impl Worker {
     fn new() -> Worker {
         Worker {
-            kernel: Kernel::new(),
+            kernels: [Kernel::new(), Kernel::new()],
+            waiting: None,
             succ: vec![Lanes::ZERO; SLOTS],
             pending: vec![Lanes::ZERO; ROLLS],
             owners: Vec::with_capacity(W),
             blocks: Vec::new(),
         }
+    }
+
+    /// The kernel free for the next group's scores.
+    fn free(&self) -> usize {
+        usize::from(self.waiting.is_some())
     }
 
     fn block(
@@ -399,34 +414,46 @@ impl Worker {
         (offset, classes): (usize, LaneClasses),
     ) {
         let rules = ctx.rules;
-        self.kernel.prepare(ctx, open_boxes(&rules, filled), flag);
-        let representatives = &classes.representatives;
-        let mut class_values = vec![0.0; representatives.len()];
+        // A waiting group's scores are in; only the other kernel's placements matter, but
+        // which one is free changes from group to group.
+        for kernel in &mut self.kernels {
+            kernel.prepare(ctx, open_boxes(&rules, filled), flag);
+        }
+        let representatives = classes.representatives.clone();
+        let block = self.blocks.len();
+        self.blocks
+            .push((offset, classes, vec![0.0; representatives.len()]));
         let whole = representatives.len() / W * W;
         for (group, upper) in representatives[..whole].chunks_exact(W).enumerate() {
             let upper: [usize; W] = std::array::from_fn(|lane| upper[lane]);
             table_successors(&rules, values, layout, filled, flag, &upper, &mut self.succ);
+            let free = self.free();
             run_steps(
                 &rules,
-                &mut self.kernel,
+                &mut self.kernels[free],
+                None,
                 &self.succ,
-                Steps::Whole,
+                Steps::Scores,
                 |_, _| {},
             );
-            class_values[group * W..(group + 1) * W].copy_from_slice(&self.kernel.e[0].0);
+            self.ready(
+                &rules,
+                (group * W..(group + 1) * W).map(|c| (block, c)).collect(),
+            );
         }
         let rest = &representatives[whole..];
         if !rest.is_empty() {
-            // First, as playing the gathered lanes' turn overwrites the kernel's scores.
             if self.owners.len() + rest.len() > W {
                 self.flush(&rules);
             }
             // The spare lanes repeat the last subtotal; they are not gathered.
             let upper: [usize; W] = std::array::from_fn(|lane| rest[lane.min(rest.len() - 1)]);
             table_successors(&rules, values, layout, filled, flag, &upper, &mut self.succ);
+            let free = self.free();
             run_steps(
                 &rules,
-                &mut self.kernel,
+                &mut self.kernels[free],
+                None,
                 &self.succ,
                 Steps::Scores,
                 |_, _| {},
@@ -435,33 +462,55 @@ impl Worker {
             for (row, scores) in self
                 .pending
                 .iter_mut()
-                .zip(&self.kernel.e[ROLL_BASE..ROLL_BASE + ROLLS])
+                .zip(&self.kernels[free].e[ROLL_BASE..ROLL_BASE + ROLLS])
             {
                 row.0[at..at + rest.len()].copy_from_slice(&scores.0[..rest.len()]);
             }
-            let block = self.blocks.len();
             self.owners
                 .extend((whole..representatives.len()).map(|class| (block, class)));
         }
-        self.blocks.push((offset, classes, class_values));
     }
 
-    /// Plays the turn of the gathered lanes and hands each its value.
+    /// A group's scores are in the free kernel: it waits, or plays its turn with the waiting
+    /// group.
+    fn ready(&mut self, rules: &Ruleset, owners: Owners) {
+        match self.waiting.take() {
+            None => self.waiting = Some(owners),
+            Some(first) => {
+                let [a, b] = &mut self.kernels;
+                run_steps(rules, a, Some(b), &self.succ, Steps::Turn, |_, _| {});
+                self.hand_out(0, &first);
+                self.hand_out(1, &owners);
+            }
+        }
+    }
+
+    /// Gives each owner its lane's start-of-turn value from a kernel.
+    fn hand_out(&mut self, kernel: usize, owners: &Owners) {
+        for (lane, &(block, class)) in owners.iter().enumerate() {
+            self.blocks[block].2[class] = self.kernels[kernel].e[0].0[lane];
+        }
+    }
+
+    /// Moves the gathered lanes into a group of their own.
     fn flush(&mut self, rules: &Ruleset) {
         if self.owners.is_empty() {
             return;
         }
-        self.kernel.e[ROLL_BASE..ROLL_BASE + ROLLS].copy_from_slice(&self.pending);
-        run_steps(rules, &mut self.kernel, &self.succ, Steps::Turn, |_, _| {});
-        for (lane, &(block, class)) in self.owners.iter().enumerate() {
-            self.blocks[block].2[class] = self.kernel.e[0].0[lane];
-        }
-        self.owners.clear();
+        let free = self.free();
+        self.kernels[free].e[ROLL_BASE..ROLL_BASE + ROLLS].copy_from_slice(&self.pending);
+        let owners = std::mem::replace(&mut self.owners, Vec::with_capacity(W));
+        self.ready(rules, owners);
     }
 
     /// Every block's values, by upper subtotal, with its offset in the table.
     fn finish(mut self, rules: &Ruleset) -> Vec<(usize, Vec<f64>)> {
         self.flush(rules);
+        if let Some(last) = self.waiting.take() {
+            let [a, _] = &mut self.kernels;
+            run_steps(rules, a, None, &self.succ, Steps::Turn, |_, _| {});
+            self.hand_out(0, &last);
+        }
         self.blocks
             .into_iter()
             .map(|(offset, classes, values)| {
@@ -579,11 +628,10 @@ enum Steps {
     /// Scores (`V0`) from the successor values, then the throws of the turn, every stage
     /// recorded.
     Recorded,
-    /// Scores, then the throws up to the start-of-turn values alone.
-    Whole,
     /// Only the scores.
     Scores,
-    /// Only the throws, from scores already in the kernel, up to the start-of-turn values.
+    /// Only the throws, from scores already in the kernel (and its partner's, if given), up
+    /// to the start-of-turn values.
     Turn,
 }
 
@@ -595,7 +643,7 @@ pub(crate) fn run_group(
     succ: &[Lanes],
     record: impl FnMut(u8, &[Lanes]),
 ) {
-    run_steps(rules, kernel, succ, Steps::Recorded, record);
+    run_steps(rules, kernel, None, succ, Steps::Recorded, record);
 }
 
 /// The lane loops, compiled for AVX-512 or AVX2 (each with FMA) when the CPU has them, and
@@ -603,6 +651,7 @@ pub(crate) fn run_group(
 fn run_steps(
     rules: &Ruleset,
     kernel: &mut Kernel,
+    partner: Option<&mut Kernel>,
     succ: &[Lanes],
     steps: Steps,
     record: impl FnMut(u8, &[Lanes]),
@@ -612,17 +661,17 @@ fn run_steps(
         let fma = std::arch::is_x86_feature_detected!("fma");
         if fma && std::arch::is_x86_feature_detected!("avx512f") {
             // SAFETY: the CPU was just checked to support AVX-512F and FMA.
-            unsafe { run_steps_avx512(rules, kernel, succ, steps, record) };
+            unsafe { run_steps_avx512(rules, kernel, partner, succ, steps, record) };
             return;
         }
         if fma && std::arch::is_x86_feature_detected!("avx2") {
             // SAFETY: the CPU was just checked to support AVX2 and FMA.
-            unsafe { run_steps_avx2(rules, kernel, succ, steps, record) };
+            unsafe { run_steps_avx2(rules, kernel, partner, succ, steps, record) };
             return;
         }
     }
     // Without FMA a fused multiply-add is a slow library call: multiply, then add.
-    run_steps_inline(rules, kernel, succ, steps, Fused::No, record);
+    run_steps_inline(rules, kernel, partner, succ, steps, Fused::No, record);
 }
 
 /// One lane group is one 512-bit register: each lane step is a single instruction.
@@ -631,11 +680,12 @@ fn run_steps(
 fn run_steps_avx512(
     rules: &Ruleset,
     kernel: &mut Kernel,
+    partner: Option<&mut Kernel>,
     succ: &[Lanes],
     steps: Steps,
     record: impl FnMut(u8, &[Lanes]),
 ) {
-    run_steps_inline(rules, kernel, succ, steps, Fused::Yes, record);
+    run_steps_inline(rules, kernel, partner, succ, steps, Fused::Yes, record);
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -643,17 +693,19 @@ fn run_steps_avx512(
 fn run_steps_avx2(
     rules: &Ruleset,
     kernel: &mut Kernel,
+    partner: Option<&mut Kernel>,
     succ: &[Lanes],
     steps: Steps,
     record: impl FnMut(u8, &[Lanes]),
 ) {
-    run_steps_inline(rules, kernel, succ, steps, Fused::Yes, record);
+    run_steps_inline(rules, kernel, partner, succ, steps, Fused::Yes, record);
 }
 
 #[inline(always)]
 fn run_steps_inline(
     rules: &Ruleset,
     kernel: &mut Kernel,
+    partner: Option<&mut Kernel>,
     succ: &[Lanes],
     steps: Steps,
     fused: Fused,
@@ -664,7 +716,7 @@ fn run_steps_inline(
     }
     match steps {
         Steps::Recorded => kernel.run_turn(rules, fused, record),
-        Steps::Whole | Steps::Turn => kernel.run_turn_to_start(rules, fused),
+        Steps::Turn => kernel.run_turn_to_start(rules, fused, partner),
         Steps::Scores => {}
     }
 }
