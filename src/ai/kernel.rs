@@ -247,6 +247,14 @@ enum Placements {
     ByRoll { starts: Vec<usize> },
 }
 
+/// What [`Kernel::turn`] computes.
+enum Until<'a> {
+    /// Every stage, each recorded; one lane group.
+    EveryStage,
+    /// The start-of-turn values alone, of the kernel's lane group and its partner's.
+    Start { partner: Option<&'a mut Kernel> },
+}
+
 /// Working memory for one turn over a group of [`W`] states.
 pub struct Kernel {
     /// Per keep: `V0` at the full rolls, `F_j` below [`ROLL_BASE`].
@@ -423,7 +431,7 @@ impl Kernel {
     /// `j` being the throws left (1..=R). The start-of-turn values end in keep 0.
     #[inline(always)]
     pub fn run_turn(&mut self, rules: &Ruleset, fused: Fused, record: impl FnMut(u8, &[Lanes])) {
-        self.turn(rules, fused, None, record);
+        self.turn(rules, fused, Until::EveryStage, record);
     }
 
     /// [`Kernel::run_turn`] for the start-of-turn values alone (in keep 0), of this kernel's
@@ -438,23 +446,21 @@ impl Kernel {
         fused: Fused,
         partner: Option<&mut Kernel>,
     ) {
-        self.turn(rules, fused, Some(partner), |_, _| {});
+        self.turn(rules, fused, Until::Start { partner }, |_, _| {});
     }
 
-    /// The turn; `start_only` holds the partner when only the start-of-turn values are
-    /// wanted (and nothing is recorded).
     #[inline(always)]
     fn turn(
         &mut self,
         rules: &Ruleset,
         fused: Fused,
-        start_only: Option<Option<&mut Kernel>>,
+        until: Until,
         mut record: impl FnMut(u8, &[Lanes]),
     ) {
         let throws = rules.max_rolls();
-        let (start_only, mut partner) = match start_only {
-            Some(partner) => (true, partner),
-            None => (false, None),
+        let (start_only, mut partner) = match until {
+            Until::Start { partner } => (true, partner),
+            Until::EveryStage => (false, None),
         };
         if start_only && throws == 1 {
             self.weigh_first_throw(fused);
