@@ -1,12 +1,12 @@
 //! Headless matches between CPU seats, for measuring the levels (`yahtzee sim`).
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use serde::Serialize;
 
 use super::odds::DistTable;
+use super::parallel::try_share_out;
 use super::solver::Table;
 use super::strategy::Cpu;
 use crate::game::{DiceSource, Level, Match, Seat};
@@ -191,64 +191,52 @@ pub fn run_setup(setup: &ArenaSetup) -> Result<ArenaReport, ArenaError> {
         new_cpu(level)?;
     }
     let start = Instant::now();
-    let next = AtomicU64::new(0);
-    const CHUNK: u64 = 64;
-    let results: Vec<Result<Vec<Tally>, ArenaError>> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut cpus: Vec<Cpu> = levels
-                        .iter()
-                        .map(|&l| new_cpu(l))
-                        .collect::<Result<_, _>>()?;
-                    let mut tallies = vec![Tally::default(); levels.len()];
-                    loop {
-                        let first = next.fetch_add(CHUNK, Ordering::Relaxed);
-                        if first >= games {
-                            break;
-                        }
-                        for game in first..(first + CHUNK).min(games) {
-                            // Seat `s` of this game is the setup's seat `(s + offset) % n`.
-                            let offset = if rotate {
-                                (game % n as u64) as usize
-                            } else {
-                                0
-                            };
-                            cpus.rotate_left(offset);
-                            let played = play_match(rules, &mut cpus, game_seed(seed, game));
-                            cpus.rotate_right(offset);
-                            let m = played.map_err(|(level, reason)| ArenaError::Illegal {
-                                game,
-                                level,
-                                reason,
-                            })?;
-                            let standings = m.standings();
-                            let winners = standings.iter().filter(|s| s.rank == 1).count() as u64;
-                            for s in &standings {
-                                let card = &m.cards()[s.seat.index()];
-                                let yahtzee = card.yahtzees() > 0;
-                                let win = if s.rank == 1 { 12 / winners } else { 0 };
-                                tallies[(s.seat.index() + offset) % n].add(
-                                    s.total,
-                                    card.upper_bonuses(&rules) > 0,
-                                    yahtzee,
-                                    win,
-                                );
-                            }
-                        }
-                    }
-                    Ok(tallies)
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
-    });
+    let results = try_share_out(
+        threads,
+        games,
+        64,
+        || {
+            let cpus: Vec<Cpu> = levels
+                .iter()
+                .map(|&l| new_cpu(l))
+                .collect::<Result<_, _>>()?;
+            Ok((cpus, vec![Tally::default(); levels.len()]))
+        },
+        |(cpus, tallies), game| {
+            // Seat `s` of this game is the setup's seat `(s + offset) % n`.
+            let offset = if rotate {
+                (game % n as u64) as usize
+            } else {
+                0
+            };
+            cpus.rotate_left(offset);
+            let played = play_match(rules, cpus, game_seed(seed, game));
+            cpus.rotate_right(offset);
+            let m = played.map_err(|(level, reason)| ArenaError::Illegal {
+                game,
+                level,
+                reason,
+            })?;
+            let standings = m.standings();
+            let winners = standings.iter().filter(|s| s.rank == 1).count() as u64;
+            for s in &standings {
+                let card = &m.cards()[s.seat.index()];
+                let yahtzee = card.yahtzees() > 0;
+                let win = if s.rank == 1 { 12 / winners } else { 0 };
+                tallies[(s.seat.index() + offset) % n].add(
+                    s.total,
+                    card.upper_bonuses(&rules) > 0,
+                    yahtzee,
+                    win,
+                );
+            }
+            Ok(())
+        },
+        |(_, tallies)| tallies,
+    )?;
     let mut totals = vec![Tally::default(); levels.len()];
     for r in results {
-        for (t, add) in totals.iter_mut().zip(r?.iter()) {
+        for (t, add) in totals.iter_mut().zip(r.iter()) {
             t.merge(add);
         }
     }

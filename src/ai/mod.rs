@@ -7,6 +7,7 @@ pub mod combos;
 pub mod kernel;
 pub mod levels;
 pub mod odds;
+mod parallel;
 pub mod plan;
 pub mod review;
 pub mod shark;

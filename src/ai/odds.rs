@@ -18,6 +18,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::combos::{Combos, ROLL_BASE, ROLLS};
 use super::kernel::{Candidate, Kernel, Lanes, RulesContext, SLOTS, W};
+use super::parallel::share_out;
 use super::solver::{
     MASKS, StateKey, Table, TableLayout, consecutive, masks_with, open_boxes, run_group,
     solved_flags, stored_flags, table_successors, upper_faces, upper_sums,
@@ -504,49 +505,30 @@ impl DistTable {
         }
         pool.extend(quantize(&[1.0]));
         let done = AtomicUsize::new(1);
-        let threads = threads.max(1);
         let all_masks = 1 << rules.layout().turns();
         for filled_count in (0..u32::from(rules.layout().turns())).rev() {
             let masks = masks_with(&rules, filled_count);
-            let next = AtomicUsize::new(0);
             let (entries_ro, pool_ro, layout_ref, ctx_ref) = (&entries, &pool, &layout, &ctx);
-            let results: Vec<Vec<BlockResult>> = std::thread::scope(|scope| {
-                let workers: Vec<_> = (0..threads)
-                    .map(|_| {
-                        scope.spawn(|| {
-                            let mut out = Vec::new();
-                            let mut kernel = Kernel::new();
-                            let mut succ = vec![Lanes::ZERO; SLOTS];
-                            loop {
-                                let i = next.fetch_add(1, Ordering::Relaxed);
-                                let Some(&filled) = masks.get(i) else { break };
-                                for &flag in solved_flags(&rules, filled) {
-                                    out.push(build_block(
-                                        ctx_ref,
-                                        table,
-                                        layout_ref,
-                                        entries_ro,
-                                        pool_ro,
-                                        filled,
-                                        flag,
-                                        &mut kernel,
-                                        &mut succ,
-                                    ));
-                                }
-                                let d = done.fetch_add(1, Ordering::Relaxed) + 1;
-                                if d.is_multiple_of(64) {
-                                    progress(d, all_masks);
-                                }
-                            }
-                            out
-                        })
-                    })
-                    .collect();
-                workers
-                    .into_iter()
-                    .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-                    .collect()
-            });
+            let results = share_out(
+                threads,
+                masks.len() as u64,
+                1,
+                || (Vec::new(), Kernel::new(), vec![Lanes::ZERO; SLOTS]),
+                |(out, kernel, succ), i| {
+                    let filled = masks[i as usize];
+                    for &flag in solved_flags(&rules, filled) {
+                        out.push(build_block(
+                            ctx_ref, table, layout_ref, entries_ro, pool_ro, filled, flag, kernel,
+                            succ,
+                        ));
+                    }
+                    let d = done.fetch_add(1, Ordering::Relaxed) + 1;
+                    if d.is_multiple_of(64) {
+                        progress(d, all_masks);
+                    }
+                },
+                |(out, _, _)| out,
+            );
             for block in results.into_iter().flatten() {
                 let mut placed: Vec<Entry> = Vec::with_capacity(block.dists.len());
                 for (lo, len, bytes) in &block.dists {
@@ -979,67 +961,59 @@ pub fn calibration(
 ) -> Vec<CalibrationBin> {
     use crate::game::{Action, Level, Match, MatchSetup, Seat};
     let rules = *table.rules();
-    let next = AtomicUsize::new(0);
-    let sums: Vec<Vec<(f64, f64, u64)>> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads.max(1))
-            .map(|_| {
-                scope.spawn(|| {
-                    let ctx = RulesContext::new(rules);
-                    let mut bins = vec![(0.0, 0.0, 0u64); 10];
-                    let mut cpus: Vec<super::Cpu> = (0..seats)
-                        .filter_map(|_| {
-                            super::Cpu::new(Level::Perfect, rules, Some(table.clone())).ok()
-                        })
-                        .collect();
-                    loop {
-                        let g = next.fetch_add(1, Ordering::Relaxed) as u64;
-                        if g >= games || cpus.len() != seats {
-                            break;
-                        }
-                        let setup = MatchSetup {
-                            rules,
-                            seats: (0..seats)
-                                .map(|i| Seat::cpu(&format!("Seat {}", i + 1), Level::Perfect))
-                                .collect(),
-                            seed: super::arena::game_seed(seed, g),
-                        };
-                        let Ok(mut m) = Match::new(&setup) else { break };
-                        let mut predictions: Vec<Vec<f64>> = Vec::new();
-                        while let Some(seat) = m.current_seat() {
-                            let Some(action) = cpus[seat.index()].next_action(&m) else {
-                                break;
-                            };
-                            if m.apply(seat, action).is_err() {
-                                break;
-                            }
-                            if matches!(action, Action::Score { .. }) && !m.is_over() {
-                                predictions.push(chances_for_match(&ctx, table, dists, &m));
-                            }
-                        }
-                        let outcome = win_chances(
-                            &m.cards()
-                                .iter()
-                                .map(|c| Dist::point(c.total(&rules)))
-                                .collect::<Vec<_>>(),
-                        );
-                        for p in predictions {
-                            for (i, &q) in p.iter().enumerate() {
-                                let bin = &mut bins[((q * 10.0) as usize).min(9)];
-                                bin.0 += q;
-                                bin.1 += outcome[i];
-                                bin.2 += 1;
-                            }
-                        }
-                    }
-                    bins
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
-    });
+    let sums = share_out(
+        threads,
+        games,
+        1,
+        || {
+            let cpus: Vec<super::Cpu> = (0..seats)
+                .filter_map(|_| super::Cpu::new(Level::Perfect, rules, Some(table.clone())).ok())
+                .collect();
+            (RulesContext::new(rules), cpus, vec![(0.0, 0.0, 0u64); 10])
+        },
+        |(ctx, cpus, bins), g| {
+            if cpus.len() != seats {
+                return;
+            }
+            let setup = MatchSetup {
+                rules,
+                seats: (0..seats)
+                    .map(|i| Seat::cpu(&format!("Seat {}", i + 1), Level::Perfect))
+                    .collect(),
+                seed: super::arena::game_seed(seed, g),
+            };
+            let Ok(mut m) = Match::new(&setup) else {
+                return;
+            };
+            let mut predictions: Vec<Vec<f64>> = Vec::new();
+            while let Some(seat) = m.current_seat() {
+                let Some(action) = cpus[seat.index()].next_action(&m) else {
+                    break;
+                };
+                if m.apply(seat, action).is_err() {
+                    break;
+                }
+                if matches!(action, Action::Score { .. }) && !m.is_over() {
+                    predictions.push(chances_for_match(ctx, table, dists, &m));
+                }
+            }
+            let outcome = win_chances(
+                &m.cards()
+                    .iter()
+                    .map(|c| Dist::point(c.total(&rules)))
+                    .collect::<Vec<_>>(),
+            );
+            for p in predictions {
+                for (i, &q) in p.iter().enumerate() {
+                    let bin = &mut bins[((q * 10.0) as usize).min(9)];
+                    bin.0 += q;
+                    bin.1 += outcome[i];
+                    bin.2 += 1;
+                }
+            }
+        },
+        |(_, _, bins)| bins,
+    );
     (0..10)
         .map(|b| {
             let (p, o, n) = sums.iter().fold((0.0, 0.0, 0u64), |acc, s| {
@@ -1065,58 +1039,38 @@ pub fn simulated_chances(
     threads: usize,
 ) -> Vec<f64> {
     let rules = *game.rules();
-    let next = AtomicUsize::new(0);
-    const CHUNK: u64 = 256;
-    let parts: Vec<Vec<f64>> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads.max(1))
-            .map(|_| {
-                scope.spawn(|| {
-                    let ctx = RulesContext::new(rules);
-                    let mut shares = vec![0.0; game.seats().len()];
-                    loop {
-                        let first = next.fetch_add(1, Ordering::Relaxed) as u64 * CHUNK;
-                        if first >= n {
-                            break;
-                        }
-                        for i in first..(first + CHUNK).min(n) {
-                            let mut rng =
-                                crate::game::Pcg32::from_seed(super::arena::game_seed(seed, i));
-                            let totals: Vec<u32> = game
-                                .seat_ids()
-                                .map(|seat| {
-                                    let turn = (game.current_seat() == Some(seat))
-                                        .then(|| {
-                                            game.throw()
-                                                .map(|t| (t.dice, t.held, game.rolls_left()))
-                                        })
-                                        .flatten();
-                                    play_out(
-                                        &ctx,
-                                        table,
-                                        game.cards()[seat.index()].first(),
-                                        turn,
-                                        &mut rng,
-                                    )
-                                })
-                                .collect();
-                            let best = totals.iter().copied().max().unwrap_or(0);
-                            let winners = totals.iter().filter(|&&t| t == best).count() as f64;
-                            for (s, &t) in shares.iter_mut().zip(&totals) {
-                                if t == best {
-                                    *s += 1.0 / winners;
-                                }
-                            }
-                        }
-                    }
-                    shares
+    let parts = share_out(
+        threads,
+        n,
+        256,
+        || (RulesContext::new(rules), vec![0.0; game.seats().len()]),
+        |(ctx, shares), i| {
+            let mut rng = crate::game::Pcg32::from_seed(super::arena::game_seed(seed, i));
+            let totals: Vec<u32> = game
+                .seat_ids()
+                .map(|seat| {
+                    let turn = (game.current_seat() == Some(seat))
+                        .then(|| game.throw().map(|t| (t.dice, t.held, game.rolls_left())))
+                        .flatten();
+                    play_out(
+                        ctx,
+                        table,
+                        game.cards()[seat.index()].first(),
+                        turn,
+                        &mut rng,
+                    )
                 })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
-    });
+                .collect();
+            let best = totals.iter().copied().max().unwrap_or(0);
+            let winners = totals.iter().filter(|&&t| t == best).count() as f64;
+            for (s, &t) in shares.iter_mut().zip(&totals) {
+                if t == best {
+                    *s += 1.0 / winners;
+                }
+            }
+        },
+        |(_, shares)| shares,
+    );
     (0..game.seats().len())
         .map(|i| parts.iter().map(|p| p[i]).sum::<f64>() / n.max(1) as f64)
         .collect()

@@ -10,6 +10,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::combos::{ROLL_BASE, ROLLS};
 use super::kernel::{Fused, Kernel, Lanes, RulesContext, SLOTS, W, slot};
+use super::parallel::share_out;
 use crate::rules::{BOXES, BoxId, BoxSet, Ruleset, Scorecard};
 
 /// Sets of filled boxes, by bit mask over every box of every layout; a layout's states use
@@ -240,46 +241,35 @@ impl Table {
             .map(|m| solved_flags(&rules, m).len())
             .sum();
         let done = AtomicUsize::new(0);
-        let threads = threads.max(1);
         for filled_count in (0..u32::from(rules.layout().turns())).rev() {
             let masks = masks_with(&rules, filled_count);
-            let next = AtomicUsize::new(0);
             let shared = &values;
             let layout = &layout;
-            let results: Vec<Vec<(usize, Vec<f64>)>> = std::thread::scope(|scope| {
-                let workers: Vec<_> = (0..threads)
-                    .map(|_| {
-                        scope.spawn(|| {
-                            let mut worker = Worker::new();
-                            loop {
-                                let i = next.fetch_add(1, Ordering::Relaxed);
-                                let Some(&filled) = masks.get(i) else { break };
-                                for &flag in solved_flags(&rules, filled) {
-                                    let (offset, len) = layout.span(filled, flag);
-                                    worker.block(
-                                        &ctx,
-                                        shared,
-                                        layout,
-                                        filled,
-                                        flag,
-                                        (offset, classes(&rules, filled, len)),
-                                    );
-                                    let d = done.fetch_add(1, Ordering::Relaxed) + 1;
-                                    if d.is_multiple_of(256) {
-                                        progress(d, total_blocks);
-                                    }
-                                }
-                            }
-                            worker.finish(&rules)
-                        })
-                    })
-                    .collect();
-                // A worker only panics on a bug; carrying on would write a wrong table.
-                workers
-                    .into_iter()
-                    .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-                    .collect()
-            });
+            let results = share_out(
+                threads,
+                masks.len() as u64,
+                1,
+                Worker::new,
+                |worker, i| {
+                    let filled = masks[i as usize];
+                    for &flag in solved_flags(&rules, filled) {
+                        let (offset, len) = layout.span(filled, flag);
+                        worker.block(
+                            &ctx,
+                            shared,
+                            layout,
+                            filled,
+                            flag,
+                            (offset, classes(&rules, filled, len)),
+                        );
+                        let d = done.fetch_add(1, Ordering::Relaxed) + 1;
+                        if d.is_multiple_of(256) {
+                            progress(d, total_blocks);
+                        }
+                    }
+                },
+                |worker| worker.finish(&rules),
+            );
             for (offset, block_values) in results.into_iter().flatten() {
                 values[offset..offset + block_values.len()].copy_from_slice(&block_values);
             }
