@@ -492,7 +492,10 @@ impl Kernel {
                     record(j, &e[..ROLL_BASE]);
                 }
             }
-            stages.unload(e, partner.as_deref_mut().map(|p| &mut *p.e));
+            // (Recording has already brought back the last stage.)
+            if start_only {
+                stages.unload(e, partner.as_deref_mut().map(|p| &mut *p.e));
+            }
         } else {
             for j in 2..throws {
                 self.max_pass();
