@@ -203,7 +203,7 @@ pub struct Turn {
 
 /// One accepted action, in order. `undone` marks actions taken back; they stay in the log.
 ///
-/// Read back through [`RawLogEntry`]: serde's `flatten` cannot refuse unknown keys, and a
+/// Read back through `RawLogEntry`: serde's `flatten` cannot refuse unknown keys, and a
 /// log entry with a stray or misspelt key is a damaged file, not a default.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "RawLogEntry")]

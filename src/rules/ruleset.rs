@@ -372,7 +372,7 @@ impl Ruleset {
     };
 
     /// Scandinavian Yatzy: the settings its card has no use for hold their neutral values
-    /// (see [`Ruleset::neutral`]).
+    /// (see `Ruleset::neutral`).
     pub const YATZY: Ruleset = Ruleset {
         upper_bonus: 50,
         small_straight_points: 15,

@@ -378,7 +378,7 @@ impl DiskStore {
         self.notices.push(format!("While saving, {why}; {kept}."));
     }
 
-    /// The history, or why it cannot be read at all (see [`DiskStore::read_history`]).
+    /// The history, or why it cannot be read at all (see `DiskStore::read_history`).
     pub fn history_checked(&mut self) -> Result<(History, Option<String>), String> {
         self.read_history()
     }
