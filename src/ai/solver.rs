@@ -254,14 +254,13 @@ impl Table {
                     let filled = masks[i as usize];
                     for &flag in solved_flags(&rules, filled) {
                         let (offset, len) = layout.span(filled, flag);
-                        worker.block(
-                            &ctx,
-                            shared,
+                        let at = BlockAt {
+                            values: shared,
                             layout,
                             filled,
                             flag,
-                            (offset, classes(&rules, filled, len)),
-                        );
+                        };
+                        worker.block(&ctx, &at, (offset, classes(&rules, filled, len)));
                         let d = done.fetch_add(1, Ordering::Relaxed) + 1;
                         if d.is_multiple_of(256) {
                             progress(d, total_blocks);
@@ -374,6 +373,16 @@ struct Worker {
     blocks: Vec<(usize, LaneClasses, Vec<f64>)>,
 }
 
+/// The state block a worker computes: its filled boxes and Yahtzee flag, and the table's
+/// values so far (the successors').
+#[derive(Clone, Copy)]
+struct BlockAt<'a> {
+    values: &'a [f64],
+    layout: &'a TableLayout,
+    filled: BoxSet,
+    flag: bool,
+}
+
 /// For each lane of a group, the block (in [`Worker::blocks`]) and class its value goes to.
 type Owners = Vec<(usize, usize)>;
 
@@ -394,20 +403,12 @@ impl Worker {
         usize::from(self.waiting.is_some())
     }
 
-    fn block(
-        &mut self,
-        ctx: &RulesContext,
-        values: &[f64],
-        layout: &TableLayout,
-        filled: BoxSet,
-        flag: bool,
-        (offset, classes): (usize, LaneClasses),
-    ) {
+    fn block(&mut self, ctx: &RulesContext, at: &BlockAt, (offset, classes): (usize, LaneClasses)) {
         let rules = ctx.rules;
         // A waiting group's scores are in; only the other kernel's placements matter, but
         // which one is free changes from group to group.
         for kernel in &mut self.kernels {
-            kernel.prepare(ctx, open_boxes(&rules, filled), flag);
+            kernel.prepare(ctx, open_boxes(&rules, at.filled), at.flag);
         }
         let representatives = classes.representatives.clone();
         let block = self.blocks.len();
@@ -415,17 +416,7 @@ impl Worker {
             .push((offset, classes, vec![0.0; representatives.len()]));
         let whole = representatives.len() / W * W;
         for (group, upper) in representatives[..whole].chunks_exact(W).enumerate() {
-            let upper: [usize; W] = std::array::from_fn(|lane| upper[lane]);
-            table_successors(&rules, values, layout, filled, flag, &upper, &mut self.succ);
-            let free = self.free();
-            run_steps(
-                &rules,
-                &mut self.kernels[free],
-                None,
-                &self.succ,
-                Steps::Scores,
-                |_, _| {},
-            );
+            self.scores(&rules, at, std::array::from_fn(|lane| upper[lane]));
             self.ready(
                 &rules,
                 (group * W..(group + 1) * W).map(|c| (block, c)).collect(),
@@ -437,28 +428,44 @@ impl Worker {
                 self.flush(&rules);
             }
             // The spare lanes repeat the last subtotal; they are not gathered.
-            let upper: [usize; W] = std::array::from_fn(|lane| rest[lane.min(rest.len() - 1)]);
-            table_successors(&rules, values, layout, filled, flag, &upper, &mut self.succ);
-            let free = self.free();
-            run_steps(
+            let free = self.scores(
                 &rules,
-                &mut self.kernels[free],
-                None,
-                &self.succ,
-                Steps::Scores,
-                |_, _| {},
+                at,
+                std::array::from_fn(|lane| rest[lane.min(rest.len() - 1)]),
             );
-            let at = self.owners.len();
+            let first = self.owners.len();
             for (row, scores) in self
                 .pending
                 .iter_mut()
                 .zip(&self.kernels[free].e[ROLL_BASE..ROLL_BASE + ROLLS])
             {
-                row.0[at..at + rest.len()].copy_from_slice(&scores.0[..rest.len()]);
+                row.0[first..first + rest.len()].copy_from_slice(&scores.0[..rest.len()]);
             }
             self.owners
                 .extend((whole..representatives.len()).map(|class| (block, class)));
         }
+    }
+
+    /// The scores (`V0`) of the lanes with upper subtotals `upper`, into the free kernel,
+    /// which is returned.
+    fn scores(&mut self, rules: &Ruleset, at: &BlockAt, upper: [usize; W]) -> usize {
+        let BlockAt {
+            values,
+            layout,
+            filled,
+            flag,
+        } = *at;
+        table_successors(rules, values, layout, filled, flag, &upper, &mut self.succ);
+        let free = self.free();
+        run_steps(
+            rules,
+            &mut self.kernels[free],
+            None,
+            &self.succ,
+            Steps::Scores,
+            |_, _| {},
+        );
+        free
     }
 
     /// A group's scores are in the free kernel: it waits, or plays its turn with the waiting
