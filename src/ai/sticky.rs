@@ -13,6 +13,10 @@
 //! registers and one weighted add, with no branch. Only the keep numbers vary from roll to
 //! roll. (The same loop reading its structure from tables was three times slower: its inner
 //! loops had a different length at every step, and their branches were mispredicted.)
+//!
+//! The stages of a turn run in single precision on two lane groups at once (`Pair`),
+//! between `StickyStages::load` and `StickyStages::unload`; the kernel's other stages
+//! stay in double precision.
 
 use std::sync::OnceLock;
 use std::sync::atomic::{Ordering, compiler_fence};
