@@ -20,8 +20,8 @@ use super::combos::{Combos, ROLL_BASE, ROLLS};
 use super::kernel::{Candidate, Kernel, Lanes, RulesContext, SLOTS, W};
 use super::parallel::share_out;
 use super::solver::{
-    MASKS, StateKey, Table, TableLayout, consecutive, masks_with, open_boxes, run_group,
-    solved_flags, stored_flags, table_successors, upper_faces, upper_sums,
+    MASKS, StateKey, Table, TableLayout, consecutive, copy_unsolved_blocks, masks_with, open_boxes,
+    run_group, solved_flags, table_successors, upper_faces, upper_sums,
 };
 use crate::rules::{BoxId, BoxSet, Counts, Ruleset, Scorecard};
 
@@ -543,13 +543,7 @@ impl DistTable {
                     entries[block.offset + i] = placed[*which];
                 }
             }
-            for &filled in &masks {
-                if stored_flags(filled).len() > solved_flags(&rules, filled).len() {
-                    let (zero, len) = layout.span(filled, false);
-                    let (positive, _) = layout.span(filled, true);
-                    entries.copy_within(zero..zero + len, positive);
-                }
-            }
+            copy_unsolved_blocks(&rules, &layout, &masks, &mut entries);
         }
         progress(all_masks, all_masks);
         DistTable {

@@ -176,6 +176,23 @@ pub(crate) fn solved_flags(rules: &Ruleset, filled: BoxSet) -> &'static [bool] {
     }
 }
 
+/// Gives every stored block of `masks` that [`solved_flags`] leaves unsolved its copy of the
+/// solved one, in a table laid out by `layout` (the values, or the distributions' entries).
+pub(crate) fn copy_unsolved_blocks<T: Copy>(
+    rules: &Ruleset,
+    layout: &TableLayout,
+    masks: &[BoxSet],
+    table: &mut [T],
+) {
+    for &filled in masks {
+        if stored_flags(filled).len() > solved_flags(rules, filled).len() {
+            let (zero, len) = layout.span(filled, false);
+            let (positive, _) = layout.span(filled, true);
+            table.copy_within(zero..zero + len, positive);
+        }
+    }
+}
+
 fn block(filled: BoxSet, yahtzee_positive: bool) -> usize {
     usize::from(filled.bits()) * 2 + usize::from(yahtzee_positive)
 }
@@ -272,13 +289,7 @@ impl Table {
             for (offset, block_values) in results.into_iter().flatten() {
                 values[offset..offset + block_values.len()].copy_from_slice(&block_values);
             }
-            for &filled in &masks {
-                if stored_flags(filled).len() > solved_flags(&rules, filled).len() {
-                    let (zero, len) = layout.span(filled, false);
-                    let (positive, _) = layout.span(filled, true);
-                    values.copy_within(zero..zero + len, positive);
-                }
-            }
+            copy_unsolved_blocks(&rules, layout, &masks, &mut values);
         }
         progress(total_blocks, total_blocks);
         Table {
