@@ -464,6 +464,27 @@ fn perfect_never_scratches_yahtzee_on_turn_one_and_holds_sensibly() {
     ));
 }
 
+/// A solver cache written by the previous build (a8b751f, before the sticky stages moved to
+/// single precision) is found under the same name and accepted: its header (format, rules,
+/// number of values) is what this build writes. The fixtures are those files' headers; the
+/// values after them, 4.9 MB a table, are not committed.
+#[test]
+fn the_previous_builds_cache_files_are_found_and_accepted() {
+    let fixtures =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v0.4.0-a8b751f");
+    let cases = [
+        (Ruleset::CLASSIC, "table-v2-9374165d114baf59"),
+        (with(&["sticky_holds=true"]), "table-v2-8691ee40c06e2496"),
+    ];
+    for (rules, name) in cases {
+        let path = table_cache::table_path(std::path::Path::new("data"), &rules);
+        assert_eq!(path.file_name().unwrap(), format!("{name}.bin").as_str());
+        let old = std::fs::read(fixtures.join(format!("{name}.header"))).unwrap();
+        let new = table_cache::encode(&table(rules));
+        assert_eq!(&new[..old.len()], &old[..], "{rules:?}");
+    }
+}
+
 #[test]
 fn the_table_cache_round_trips_and_refuses_damage() {
     let dir = tempfile::tempdir().unwrap();
