@@ -160,7 +160,11 @@ pub fn load(path: &Path, named: bool) -> (Config, Option<Report>) {
             );
         }
     };
-    let (config, problems) = parse(&text);
+    let (config, mut problems) = parse(&text);
+    // A problem may quote the file; a damaged one may hold a huge value or terminal escapes.
+    for p in &mut problems {
+        p.message = crate::store::json::reason(&p.message);
+    }
     let report = (!problems.is_empty()).then(|| Report {
         path: path.to_path_buf(),
         problems,

@@ -100,7 +100,7 @@ fn every_save_field_round_trips() {
         "\"dice\"",
         "\"start_dice\"",
         "\"log\"",
-        "\"joker\": \"free\"",
+        "\"joker\":\"free\"",
     ] {
         assert!(text.contains(field), "the save lacks {field}");
     }
@@ -483,6 +483,7 @@ fn statistics_tell_people_and_cpus_apart_under_one_name() {
             },
         ],
         recent: Vec::new(),
+        archive: Vec::new(),
     };
     let stats = player_stats(&history);
     let named: Vec<_> = stats.iter().filter(|s| s.name == "Strong CPU").collect();

@@ -87,6 +87,10 @@ pub enum ReadError {
     NotAFile(&'static str),
     #[error("it is {size} bytes, more than the {limit} bytes such a file can reach")]
     TooLarge { size: u64, limit: u64 },
+    /// A symbolic link whose target is missing: not "no file", since the file it meant may
+    /// be on a disk that is not mounted, and writing a new file would replace the link.
+    #[error("it is a link to {0}, which does not exist")]
+    DanglingLink(String),
     #[error("{0}")]
     Io(#[from] io::Error),
 }
@@ -120,7 +124,7 @@ fn kind_of(meta: &fs::Metadata) -> &'static str {
 pub fn read_limited(path: &Path, limit: u64) -> Result<Option<Vec<u8>>, ReadError> {
     let meta = match fs::metadata(path) {
         Ok(m) => m,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return absent_or_dangling(path),
         Err(e) => return Err(e.into()),
     };
     if !meta.is_file() {
@@ -152,10 +156,186 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<Option<Vec<u8>>, ReadErro
     Ok(Some(bytes))
 }
 
+/// `Ok(None)` when nothing at all stands at `path`; a link to nothing is an error.
+fn absent_or_dangling(path: &Path) -> Result<Option<Vec<u8>>, ReadError> {
+    match fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => {
+            let target = fs::read_link(path)
+                .map(|t| crate::escape::excerpt(&t.to_string_lossy(), 80))
+                .unwrap_or_else(|_| "a missing file".to_string());
+            Err(ReadError::DanglingLink(target))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// Whether anything (a file, a folder, a link even to nothing) stands at `path`.
+pub fn occupied(path: &Path) -> bool {
+    fs::symlink_metadata(path).is_ok()
+}
+
+/// How many copies of one file are kept aside at most, and how many bytes they may take
+/// together: a file that is damaged again and again must not fill the disk.
+pub const ASIDE_MAX_COPIES: usize = 8;
+pub const ASIDE_MAX_BYTES: u64 = 64 << 20;
+
+/// What keeping a file aside did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KeptAside {
+    /// The name the content is kept under.
+    pub name: String,
+    /// The same content was already kept under `name`, so the file was only removed.
+    pub duplicate: bool,
+    /// Older copies removed to stay within [`ASIDE_MAX_COPIES`] and [`ASIDE_MAX_BYTES`].
+    pub removed: Vec<String>,
+}
+
+impl KeptAside {
+    /// "it was kept as autosave.json.corrupt-…" and what else happened, for a message.
+    pub fn describe(&self) -> String {
+        let mut text = if self.duplicate {
+            format!(
+                "the same content was already kept as {}, so it was removed",
+                self.name
+            )
+        } else {
+            format!("it was kept as {}", self.name)
+        };
+        if !self.removed.is_empty() {
+            text.push_str(&format!(
+                " (the oldest copies kept aside, {}, were removed to keep at most {ASIDE_MAX_COPIES} copies and {} MiB)",
+                self.removed.join(", "),
+                ASIDE_MAX_BYTES >> 20
+            ));
+        }
+        text
+    }
+}
+
+/// Whether `file` is a copy of `name` kept aside: `<name>.<tag>-<digits>` with an optional
+/// `-<digits>`.
+fn is_aside_of(file: &str, name: &str) -> bool {
+    let Some(rest) = file.strip_prefix(name).and_then(|r| r.strip_prefix('.')) else {
+        return false;
+    };
+    let Some((tag, stamp)) = rest.split_once('-') else {
+        return false;
+    };
+    !tag.is_empty()
+        && tag.bytes().all(|b| b.is_ascii_lowercase())
+        && !stamp.is_empty()
+        && stamp
+            .split('-')
+            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// The copies of `name` kept aside in `dir`, oldest first, with their sizes.
+fn asides(dir: &Path, name: &str) -> Vec<(String, u64)> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut found: Vec<(SystemTime, String, u64)> = entries
+        .flatten()
+        .filter_map(|e| {
+            let file = e.file_name().to_string_lossy().into_owned();
+            if !is_aside_of(&file, name) {
+                return None;
+            }
+            let meta = e.metadata().ok()?;
+            let when = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
+            Some((when, file, meta.len()))
+        })
+        .collect();
+    found.sort();
+    found.into_iter().map(|(_, n, len)| (n, len)).collect()
+}
+
+/// Whether two regular files hold the same bytes.
+fn same_content(a: &Path, b: &Path) -> bool {
+    let (Ok(ma), Ok(mb)) = (fs::symlink_metadata(a), fs::symlink_metadata(b)) else {
+        return false;
+    };
+    if !ma.is_file() || !mb.is_file() || ma.len() != mb.len() {
+        return false;
+    }
+    let (Ok(fa), Ok(fb)) = (File::open(a), File::open(b)) else {
+        return false;
+    };
+    let (mut ra, mut rb) = (io::BufReader::new(fa), io::BufReader::new(fb));
+    let (mut ba, mut bb) = (vec![0u8; 1 << 16], vec![0u8; 1 << 16]);
+    loop {
+        let (Ok(na), Ok(nb)) = (read_full(&mut ra, &mut ba), read_full(&mut rb, &mut bb)) else {
+            return false;
+        };
+        if na != nb || ba[..na] != bb[..nb] {
+            return false;
+        }
+        if na == 0 {
+            return true;
+        }
+    }
+}
+
+fn read_full(r: &mut impl Read, buf: &mut [u8]) -> io::Result<usize> {
+    let mut n = 0;
+    while n < buf.len() {
+        match r.read(&mut buf[n..])? {
+            0 => break,
+            k => n += k,
+        }
+    }
+    Ok(n)
+}
+
+/// Keeps `path` aside (see [`move_aside`]), once: content already kept aside under another
+/// name is not kept again, and the oldest copies go once there are too many or they are too
+/// large together (never the one just kept).
+pub fn keep_aside(path: &Path, tag: &str, unix: u64) -> io::Result<KeptAside> {
+    let dir = parent_of(path);
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "file".to_string());
+    let earlier = asides(dir, &name);
+    if let Some((same, _)) = earlier
+        .iter()
+        .rev()
+        .find(|(other, _)| same_content(path, &dir.join(other)))
+    {
+        fs::remove_file(path)?;
+        return Ok(KeptAside {
+            name: same.clone(),
+            duplicate: true,
+            removed: Vec::new(),
+        });
+    }
+    let kept = move_aside(path, tag, unix)?;
+    let mut copies = asides(dir, &name);
+    let mut removed = Vec::new();
+    loop {
+        let total: u64 = copies.iter().map(|c| c.1).sum();
+        if copies.len() <= ASIDE_MAX_COPIES && total <= ASIDE_MAX_BYTES {
+            break;
+        }
+        let Some(i) = copies.iter().position(|(n, _)| *n != kept) else {
+            break;
+        };
+        let (oldest, _) = copies.remove(i);
+        if fs::remove_file(dir.join(&oldest)).is_ok() {
+            removed.push(oldest);
+        }
+    }
+    Ok(KeptAside {
+        name: kept,
+        duplicate: false,
+        removed,
+    })
+}
+
 /// Moves `path` aside to `<name>.<tag>-<unix seconds>` (with `-2`, `-3`, … when that name is
 /// taken, so two files kept aside in one second never overwrite each other). Returns the new
 /// file name.
-pub fn keep_aside(path: &Path, tag: &str, unix: u64) -> io::Result<String> {
+fn move_aside(path: &Path, tag: &str, unix: u64) -> io::Result<String> {
     let dir = parent_of(path);
     let name = path
         .file_name()
@@ -300,7 +480,7 @@ mod tests {
         let mut names = Vec::new();
         for i in 0..3 {
             fs::write(&path, format!("damaged {i}")).unwrap();
-            names.push(keep_aside(&path, "corrupt", 1_800_000_000).unwrap());
+            names.push(keep_aside(&path, "corrupt", 1_800_000_000).unwrap().name);
         }
         assert_eq!(
             names,
@@ -317,6 +497,75 @@ mod tests {
             );
         }
         assert!(!path.exists());
+    }
+
+    #[test]
+    fn the_same_content_is_kept_aside_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("autosave.json");
+        fs::write(&path, "damaged").unwrap();
+        let first = keep_aside(&path, "corrupt", 1_800_000_000).unwrap();
+        assert!(!first.duplicate);
+        fs::write(&path, "damaged").unwrap();
+        let second = keep_aside(&path, "other", 1_800_000_001).unwrap();
+        assert!(second.duplicate, "{second:?}");
+        assert_eq!(second.name, first.name);
+        assert!(second.describe().contains("already kept"));
+        assert!(!path.exists());
+        let kept: Vec<_> = fs::read_dir(dir.path()).unwrap().flatten().collect();
+        assert_eq!(kept.len(), 1);
+    }
+
+    #[test]
+    fn copies_kept_aside_are_bounded_in_number_and_size_oldest_first() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("history.json");
+        let mut last = None;
+        for i in 0..ASIDE_MAX_COPIES + 3 {
+            fs::write(&path, format!("damaged {i}")).unwrap();
+            last = Some(keep_aside(&path, "corrupt", 1_800_000_000 + i as u64).unwrap());
+        }
+        let last = last.unwrap();
+        assert_eq!(last.removed, ["history.json.corrupt-1800000002"]);
+        assert!(
+            last.describe().contains("oldest copies"),
+            "{}",
+            last.describe()
+        );
+        assert_eq!(asides(dir.path(), "history.json").len(), ASIDE_MAX_COPIES);
+        assert!(!dir.path().join("history.json.corrupt-1800000000").exists());
+        // Too many bytes together: older copies go, the newest stays even if it alone is large.
+        let big = vec![b'x'; (ASIDE_MAX_BYTES / 2 + 1) as usize];
+        for i in 0..2u8 {
+            let mut content = big.clone();
+            content[0] = i;
+            fs::write(&path, &content).unwrap();
+            keep_aside(&path, "corrupt", 1_900_000_000 + u64::from(i)).unwrap();
+        }
+        let left = asides(dir.path(), "history.json");
+        let total: u64 = left.iter().map(|c| c.1).sum();
+        assert!(total <= ASIDE_MAX_BYTES, "{left:?}");
+        assert!(
+            left.iter()
+                .any(|(n, _)| n == "history.json.corrupt-1900000001")
+        );
+        assert!(is_aside_of("autosave.json.corrupt-17-2", "autosave.json"));
+        assert!(!is_aside_of("autosave.json.lock", "autosave.json"));
+    }
+
+    #[test]
+    fn a_link_to_nothing_is_not_taken_for_no_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let link = dir.path().join("history.json");
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink(dir.path().join("gone.json"), &link).unwrap();
+            assert!(matches!(
+                read_limited(&link, 100),
+                Err(ReadError::DanglingLink(_))
+            ));
+            assert!(occupied(&link));
+        }
     }
 
     #[test]

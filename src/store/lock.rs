@@ -8,7 +8,9 @@
 //!   so two matches ending at once are both recorded.
 //!
 //! The lock files themselves stay in the folder: deleting one could let two processes lock
-//! two different files under one name.
+//! two different files under one name. Anyone can still delete one (or the whole folder)
+//! by hand, so a held lock can say whether the name still leads to the file it locked
+//! ([`Held::is_current`]); the store asks before every write.
 
 use std::fs::{File, OpenOptions, TryLockError};
 use std::io;
@@ -17,7 +19,38 @@ use std::path::Path;
 /// A held lock; dropping it releases the lock.
 #[derive(Debug)]
 pub struct Held {
-    _file: File,
+    file: File,
+    path: std::path::PathBuf,
+}
+
+impl Held {
+    fn new(file: File, path: &Path) -> Held {
+        Held {
+            file,
+            path: path.to_path_buf(),
+        }
+    }
+
+    /// Whether the lock file's name still leads to the file this lock is held on. When it
+    /// does not (the file or its folder was deleted, or replaced), another window can lock
+    /// the new file under the same name, and this lock no longer keeps it out.
+    pub fn is_current(&self) -> bool {
+        let (Ok(held), Ok(named)) = (self.file.metadata(), std::fs::metadata(&self.path)) else {
+            return false;
+        };
+        same_file(&held, &named)
+    }
+}
+
+#[cfg(unix)]
+fn same_file(a: &std::fs::Metadata, b: &std::fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    a.dev() == b.dev() && a.ino() == b.ino()
+}
+
+#[cfg(not(unix))]
+fn same_file(_a: &std::fs::Metadata, _b: &std::fs::Metadata) -> bool {
+    true
 }
 
 /// Why a lock could not be taken.
@@ -42,7 +75,7 @@ fn open(path: &Path) -> io::Result<File> {
 pub fn try_lock(path: &Path) -> Result<Held, LockError> {
     let file = open(path)?;
     match file.try_lock() {
-        Ok(()) => Ok(Held { _file: file }),
+        Ok(()) => Ok(Held::new(file, path)),
         Err(TryLockError::WouldBlock) => Err(LockError::Busy),
         Err(TryLockError::Error(e)) => Err(LockError::Io(e)),
     }
@@ -68,7 +101,7 @@ pub fn try_lock_within(path: &Path, patience: std::time::Duration) -> Result<Hel
 pub fn lock(path: &Path) -> Result<Held, LockError> {
     let file = open(path)?;
     file.lock()?;
-    Ok(Held { _file: file })
+    Ok(Held::new(file, path))
 }
 
 #[cfg(test)]
@@ -85,5 +118,18 @@ mod tests {
         // Another test in this process may start a child (`mkfifo`) while our descriptor is
         // open; the child shares the lock until it execs, hence the patience.
         assert!(try_lock_within(&path, std::time::Duration::from_secs(5)).is_ok());
+    }
+
+    #[test]
+    fn a_lock_knows_when_its_file_was_deleted_or_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("autosave.lock");
+        let held = try_lock(&path).unwrap();
+        assert!(held.is_current());
+        std::fs::remove_file(&path).unwrap();
+        assert!(!held.is_current());
+        // A second window now locks a new file under the same name.
+        let other = try_lock(&path).unwrap();
+        assert!(other.is_current() && !held.is_current());
     }
 }

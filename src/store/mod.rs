@@ -13,7 +13,9 @@
 //! `.corrupt-<unix time>` suffix (or, when written by a newer version, left alone) and the
 //! player is told why in one sentence. Every read checks the file's type and size first.
 
+pub mod archive;
 pub mod fsutil;
+pub mod json;
 pub mod lock;
 pub mod odds_cache;
 pub mod saves;
@@ -28,8 +30,8 @@ pub use saves::{
     CoachMeasure, CoachMode, CpuSpeed, FinishedMatch, HighScore, History, LastSetup,
     MAX_COACH_THRESHOLD, MAX_POSSIBLE_TOTAL, MatchOptions, MatchSummary, PROGRAM_VERSION, PlayMode,
     PlayerStats, RECENT_KEPT, Record, SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult,
-    SetupDefaults, format_time, high_scores, layout_counts, layout_only, now_unix, play_counts,
-    play_split_line, played_only, player_stats, stats_details, stats_table, summarize,
+    SetupDefaults, best_total_of, format_time, high_scores, layout_counts, layout_only, now_unix,
+    play_counts, play_split_line, played_only, player_stats, stats_details, stats_table, summarize,
 };
 
 use crate::game::Match;
@@ -209,8 +211,7 @@ pub fn parse_save(text: &[u8]) -> Result<Loaded, (bool, String)> {
 }
 
 fn parse_save_with(text: &[u8], allow_script: bool) -> Result<Loaded, (bool, String)> {
-    let value: serde_json::Value =
-        serde_json::from_slice(text).map_err(|e| (false, format!("it is not valid JSON ({e})")))?;
+    let value = json::parse(text).map_err(|e| (false, e))?;
     let version = value
         .get("version")
         .and_then(serde_json::Value::as_u64)
@@ -226,8 +227,7 @@ fn parse_save_with(text: &[u8], allow_script: bool) -> Result<Loaded, (bool, Str
     if version == 0 {
         return Err((false, "its format version 0 was never written".to_string()));
     }
-    let file: SaveFile = serde_json::from_value(value)
-        .map_err(|e| (false, format!("it does not have the shape of a save ({e})")))?;
+    let file: SaveFile = json::shape(value, "a save").map_err(|e| (false, e))?;
     if file.id.trim().is_empty() {
         return Err((false, "it has no match id".to_string()));
     }
@@ -243,7 +243,8 @@ fn parse_save_with(text: &[u8], allow_script: bool) -> Result<Loaded, (bool, Str
     if !allow_script && file.record.start_dice.is_scripted() {
         return Err((false, SCRIPTED_DICE.to_string()));
     }
-    let game = Match::from_record(file.record).map_err(|e| (false, format!("{e}")))?;
+    let game =
+        Match::from_record(file.record).map_err(|e| (false, json::reason(&e.to_string())))?;
     Ok(Loaded {
         id: file.id,
         started_unix: file.started_unix,
@@ -302,8 +303,16 @@ impl DiskStore {
         names
     }
 
-    fn write_json<T: serde::Serialize>(&mut self, name: &str, value: &T) -> Result<(), StoreError> {
-        let text = serde_json::to_vec_pretty(value).map_err(|e| StoreError(e.to_string()))?;
+    /// Writes `value` as compact JSON, refusing to write more than `limit` (what the file is
+    /// read back with): the game never writes a file it would refuse.
+    fn write_json<T: serde::Serialize>(
+        &mut self,
+        name: &str,
+        value: &T,
+        limit: u64,
+    ) -> Result<(), StoreError> {
+        let text = json::to_bytes(value, limit)
+            .map_err(|why| StoreError(format!("{name} was not written: {why}")))?;
         self.write_bytes(name, &text)
     }
 
@@ -329,7 +338,7 @@ impl DiskStore {
     /// Renames a file aside so it is never overwritten; says where it went (or that it stayed).
     fn keep_aside(&self, name: &str, tag: &str) -> String {
         match fsutil::keep_aside(&self.path(name), tag, now_unix()) {
-            Ok(aside) => format!("it was kept as {aside}"),
+            Ok(kept) => kept.describe(),
             Err(e) => format!("it could not be moved aside ({e}) and was left in place"),
         }
     }
@@ -341,6 +350,7 @@ impl DiskStore {
             Err(e @ (ReadError::NotAFile(_) | ReadError::TooLarge { .. })) => {
                 Err(format!("{e}; {}", self.keep_aside(name, "corrupt")))
             }
+            Err(e @ ReadError::DanglingLink(_)) => Err(format!("{e}; it was left in place")),
             Err(ReadError::Io(e)) => Err(format!("it cannot be read ({e}); it was left in place")),
         }
     }
@@ -363,7 +373,13 @@ impl DiskStore {
             return;
         }
         let (tag, why) = match parse_save(&bytes) {
-            Ok(other) if other.id == id || !self.known.contains_key(&slot) => return,
+            Ok(_) if !self.known.contains_key(&slot) => return,
+            // Another window (or a copy restored by hand) wrote this match since this window
+            // last read or wrote it: replacing it would lose that window's moves.
+            Ok(other) if other.id == id => (
+                "other",
+                "another window saved this match since this window last did".to_string(),
+            ),
             Ok(_) => (
                 "other",
                 "another match's save appeared in its place".to_string(),
@@ -378,6 +394,35 @@ impl DiskStore {
         self.notices.push(format!("While saving, {why}; {kept}."));
     }
 
+    /// Claims `slot` (see [`Storage::claim`]), and if it was claimed before, checks that the
+    /// lock still holds: its file, or the whole folder, may have been deleted by hand while
+    /// this window played, and another window may since have locked a new file of that name.
+    /// This window then stops writing the slot rather than overwrite that window's moves.
+    fn claim_still_held(&mut self, slot: Slot) -> Result<(), StoreError> {
+        if self
+            .claims
+            .get(&slot)
+            .is_some_and(|held| !held.is_current())
+        {
+            self.claims.remove(&slot);
+            if self.claim(slot).is_err() {
+                let what = match slot {
+                    Slot::Normal => "this match",
+                    Slot::Practice => "this practice match",
+                };
+                return Err(StoreError(format!(
+                    "Another window opened {what} after its lock file {} was removed, so this window stopped saving it rather than overwrite that window's moves. Close the other window, then save here again.",
+                    slot.lock_name()
+                )));
+            }
+            self.notices.push(format!(
+                "The lock file {} was removed while this window played; it was made again.",
+                slot.lock_name()
+            ));
+        }
+        self.claim(slot)
+    }
+
     /// The history, or why it cannot be read at all (see `DiskStore::read_history`).
     pub fn history_checked(&mut self) -> Result<(History, Option<String>), String> {
         self.read_history()
@@ -389,7 +434,7 @@ impl DiskStore {
         let bytes = match self.read(HISTORY, HISTORY_LIMIT) {
             Ok(Some(b)) => b,
             Ok(None) => return Ok((History::default(), None)),
-            Err(why) if self.path(HISTORY).exists() => {
+            Err(why) if fsutil::occupied(&self.path(HISTORY)) => {
                 return Err(format!("The match history {why}."));
             }
             Err(why) => {
@@ -401,7 +446,7 @@ impl DiskStore {
                 ));
             }
         };
-        let value: Result<serde_json::Value, _> = serde_json::from_slice(&bytes);
+        let value = json::parse(&bytes);
         let version = value
             .as_ref()
             .ok()
@@ -413,17 +458,13 @@ impl DiskStore {
             ));
         }
         let parsed = value
-            .map_err(|e| format!("it is not valid JSON ({e})"))
-            .and_then(|v| {
-                serde_json::from_value::<History>(v)
-                    .map_err(|e| format!("it does not have the shape of a history ({e})"))
-            })
-            .and_then(|h| h.validate().map(|()| h));
+            .and_then(|v| json::shape::<History>(v, "a history"))
+            .and_then(|h| h.validate().map(|()| h).map_err(|e| json::reason(&e)));
         match parsed {
             Ok(h) => Ok((h, None)),
             Err(why) => {
                 let kept = self.keep_aside(HISTORY, "corrupt");
-                if self.path(HISTORY).exists() {
+                if fsutil::occupied(&self.path(HISTORY)) {
                     return Err(format!("The match history is damaged: {why}; {kept}."));
                 }
                 Ok((
@@ -463,9 +504,10 @@ impl Storage for DiskStore {
     }
 
     fn save_match(&mut self, slot: Slot, file: &SaveFile) -> Result<(), StoreError> {
-        self.claim(slot)?;
+        self.claim_still_held(slot)?;
         self.guard_slot(slot, &file.id);
-        let text = serde_json::to_vec_pretty(file).map_err(|e| StoreError(e.to_string()))?;
+        let text = json::to_bytes(file, SAVE_LIMIT)
+            .map_err(|why| StoreError(format!("The match was not saved: {why}.")))?;
         self.write_bytes(slot.file_name(), &text)?;
         self.known.insert(slot, fingerprint(&text));
         Ok(())
@@ -507,7 +549,7 @@ impl Storage for DiskStore {
     }
 
     fn clear_match(&mut self, slot: Slot) -> Result<(), StoreError> {
-        self.claim(slot)?;
+        self.claim_still_held(slot)?;
         self.known.remove(&slot);
         match std::fs::remove_file(self.path(slot.file_name())) {
             Ok(()) => Ok(()),
@@ -519,9 +561,10 @@ impl Storage for DiskStore {
     }
 
     fn retire_match(&mut self, slot: Slot, tag: &str) -> Result<String, StoreError> {
-        self.claim(slot)?;
+        self.claim_still_held(slot)?;
         self.known.remove(&slot);
         fsutil::keep_aside(&self.path(slot.file_name()), tag, now_unix())
+            .map(|kept| kept.name)
             .map_err(|e| StoreError(format!("cannot move the save aside: {e}")))
     }
 
@@ -541,8 +584,12 @@ impl Storage for DiskStore {
         if let Some(problem) = problem {
             self.notices.push(problem);
         }
-        let history = with_archived(history, finished, counts)?;
-        self.write_json(HISTORY, &history)
+        let mut history = with_archived(history, finished, counts)?;
+        let (bytes, notice) = history
+            .to_bounded_bytes()
+            .map_err(|why| StoreError(format!("The history was not written: {why}.")))?;
+        self.notices.extend(notice);
+        self.write_bytes(HISTORY, &bytes)
     }
 
     fn last_setup(&mut self) -> Option<LastSetup> {
@@ -555,9 +602,8 @@ impl Storage for DiskStore {
                 return None;
             }
         };
-        let parsed = serde_json::from_slice::<LastSetup>(&bytes)
-            .map_err(|e| format!("it does not have the shape of a setup ({e})"))
-            .and_then(|s| s.validate().map(|()| s));
+        let parsed = json::read::<LastSetup>(&bytes, "a setup")
+            .and_then(|s| s.validate().map(|()| s).map_err(|e| json::reason(&e)));
         match parsed {
             Ok(setup) => Some(setup),
             Err(why) => {
@@ -571,7 +617,7 @@ impl Storage for DiskStore {
     }
 
     fn save_setup(&mut self, setup: &LastSetup) -> Result<(), StoreError> {
-        self.write_json(SETUP, setup)
+        self.write_json(SETUP, setup, SETUP_LIMIT)
     }
 
     fn take_notices(&mut self) -> Vec<String> {
@@ -646,7 +692,8 @@ impl Storage for MemoryStore {
     fn save_match(&mut self, slot: Slot, file: &SaveFile) -> Result<(), StoreError> {
         self.claim(slot)?;
         self.check()?;
-        let bytes = serde_json::to_vec(file).map_err(|e| StoreError(e.to_string()))?;
+        let bytes = json::to_bytes(file, SAVE_LIMIT)
+            .map_err(|why| StoreError(format!("The match was not saved: {why}.")))?;
         self.saves.insert(slot, bytes);
         Ok(())
     }

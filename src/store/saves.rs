@@ -400,6 +400,11 @@ pub struct History {
     pub version: u32,
     pub summaries: Vec<MatchSummary>,
     pub recent: Vec<FinishedMatch>,
+    /// Older summaries folded into yearly tallies (see [`super::archive`]); absent until a
+    /// history first grows past [`super::archive::SUMMARIES_KEPT`] matches, so smaller
+    /// histories are written exactly as before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub archive: Vec<super::archive::ArchivedYear>,
 }
 
 /// The highest total any ruleset allows: every box at its largest setting and twelve extra
@@ -475,6 +480,120 @@ fn check_seat_results(seats: &[SeatResult], layout: Layout) -> Result<(), String
     Ok(())
 }
 
+/// Checks that a seat's total, upper bonus and Yahtzee count follow from its own boxes, where
+/// the summary keeps them. The rules are known exactly for a preset's name; for custom rules
+/// the bonuses must at least fit some setting (each bonus 1 to 1000 points).
+fn check_total_from_boxes(seat: &SeatResult, summary: &MatchSummary) -> Result<(), String> {
+    let Some(boxes) = &seat.boxes else {
+        return Ok(());
+    };
+    let layout = summary.layout;
+    let name = crate::escape::excerpt(&seat.name, 40);
+    let (mut upper, mut lower, mut five) = (0u32, 0u32, 0u16);
+    for (&b, &points) in layout.boxes().iter().zip(boxes) {
+        if b.upper_face().is_some() {
+            upper += u32::from(points);
+        } else {
+            lower += u32::from(points);
+        }
+        if b == layout.five_of_a_kind_box() {
+            five = points;
+        }
+    }
+    let Some(extras) = seat.yahtzees.checked_sub(u32::from(five > 0)) else {
+        return Err(format!(
+            "{name} is counted {} Yahtzees, but the Yahtzee box holds {five}",
+            seat.yahtzees
+        ));
+    };
+    let Some(bonuses) = seat.total.checked_sub(upper + lower) else {
+        return Err(format!(
+            "{name}'s total {} is less than the {} points in the boxes",
+            seat.total,
+            upper + lower
+        ));
+    };
+    let preset = crate::rules::Preset::ALL
+        .into_iter()
+        .find(|p| p.name() == summary.rules_name && Ruleset::preset(*p).layout() == layout);
+    match preset.map(Ruleset::preset) {
+        Some(rules) => {
+            let bonus = rules.upper_bonus() > 0 && upper >= u32::from(rules.upper_threshold());
+            if seat.upper_bonus != bonus {
+                return Err(format!(
+                    "{name}'s upper bonus does not follow from the upper boxes ({upper})"
+                ));
+            }
+            let expected = u32::from(bonus) * u32::from(rules.upper_bonus())
+                + extras * u32::from(rules.extra_yahtzee_bonus());
+            if bonuses != expected {
+                return Err(format!(
+                    "{name}'s total {} does not follow from the boxes (they give {})",
+                    seat.total,
+                    upper + lower + expected
+                ));
+            }
+        }
+        None => {
+            let upper_bonus = if seat.upper_bonus {
+                if upper == 0 {
+                    return Err(format!("{name} has an upper bonus with no upper points"));
+                }
+                1..=1000
+            } else {
+                0..=0
+            };
+            let extra = 0..=extras * 1000;
+            let possible = if extras == 0 {
+                bonuses >= *upper_bonus.start() && bonuses <= *upper_bonus.end()
+            } else {
+                bonuses >= *upper_bonus.start() && bonuses <= upper_bonus.end() + extra.end()
+            };
+            if !possible {
+                return Err(format!(
+                    "{name}'s total {} cannot come from the boxes ({}) under any rules",
+                    seat.total,
+                    upper + lower
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks that a summary says what its kept match says.
+fn summary_agrees(summary: &MatchSummary, kept: &MatchSummary) -> Result<(), String> {
+    if summary.seats.len() != kept.seats.len()
+        || summary.layout != kept.layout
+        || summary.play != kept.play
+    {
+        return Err("its summary describes another match".to_string());
+    }
+    for (a, b) in summary.seats.iter().zip(&kept.seats) {
+        let boxes_agree = match (&a.boxes, &b.boxes) {
+            (Some(x), Some(y)) => x == y,
+            _ => true,
+        };
+        if a.name != b.name
+            || a.kind != b.kind
+            || a.total != b.total
+            || a.rank != b.rank
+            || a.tied != b.tied
+            || a.upper_bonus != b.upper_bonus
+            || a.yahtzees != b.yahtzees
+            || !boxes_agree
+        {
+            return Err(format!(
+                "its summary says {} for {}, but its card gives {}",
+                a.total,
+                crate::escape::excerpt(&a.name, 40),
+                b.total
+            ));
+        }
+    }
+    Ok(())
+}
+
 impl History {
     /// Checks everything the file says: each summary's seats, totals and ranks, and each kept
     /// match by replaying it.
@@ -492,6 +611,20 @@ impl History {
                 return Err(at("it names no rules".to_string()));
             }
             check_seat_results(&summary.seats, summary.layout).map_err(at)?;
+            for seat in &summary.seats {
+                check_total_from_boxes(seat, summary).map_err(at)?;
+            }
+        }
+        let mut groups = std::collections::HashSet::new();
+        for group in &self.archive {
+            if !groups.insert((group.year, &group.rules_name, group.play, group.layout)) {
+                return Err(format!(
+                    "the tally of {} ({}) is given twice",
+                    group.year,
+                    crate::escape::excerpt(&group.rules_name, 40)
+                ));
+            }
+            group.validate()?;
         }
         let mut ids = std::collections::HashSet::new();
         for (i, finished) in self.recent.iter().enumerate() {
@@ -520,6 +653,15 @@ impl History {
                 Match::from_record(finished.record.clone()).map_err(|e| at(e.to_string()))?;
             if !game.is_over() {
                 return Err(at("it is not finished".to_string()));
+            }
+            if let Some(summary) = self.summaries.iter().find(|s| s.id == finished.id) {
+                let kept = summarize(
+                    &finished.id,
+                    finished.finished_unix,
+                    &game,
+                    finished.options.play_mode(),
+                );
+                summary_agrees(summary, &kept).map_err(at)?;
             }
         }
         Ok(())
@@ -611,7 +753,8 @@ pub struct PlayerStats {
 }
 
 /// Games won, lost and tied against one kind of opponent.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Record {
     pub wins: u32,
     pub losses: u32,
@@ -619,7 +762,8 @@ pub struct Record {
 }
 
 /// One of the best totals under a rules preset.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct HighScore {
     pub name: String,
     pub kind: SeatKind,
@@ -630,6 +774,11 @@ pub struct HighScore {
 /// The ten best totals under each rules preset (by the rules' name), best first.
 pub fn high_scores(history: &History) -> BTreeMap<String, Vec<HighScore>> {
     let mut out: BTreeMap<String, Vec<HighScore>> = BTreeMap::new();
+    for group in &history.archive {
+        out.entry(group.rules_name.clone())
+            .or_default()
+            .extend(group.high_scores.iter().cloned());
+    }
     for summary in &history.summaries {
         let table = out.entry(summary.rules_name.clone()).or_default();
         table.extend(summary.seats.iter().map(|s| HighScore {
@@ -667,6 +816,12 @@ pub fn played_only(history: &History, mode: PlayMode) -> History {
             .filter(|f| f.options.play_mode() == mode)
             .cloned()
             .collect(),
+        archive: history
+            .archive
+            .iter()
+            .filter(|g| g.play == mode)
+            .cloned()
+            .collect(),
     }
 }
 
@@ -687,6 +842,12 @@ pub fn layout_only(history: &History, layout: Layout) -> History {
             .filter(|f| f.record.rules.layout() == layout)
             .cloned()
             .collect(),
+        archive: history
+            .archive
+            .iter()
+            .filter(|g| g.layout == layout)
+            .cloned()
+            .collect(),
     }
 }
 
@@ -696,9 +857,16 @@ pub fn layout_counts(history: &History) -> Vec<(Layout, usize)> {
     Layout::ALL
         .into_iter()
         .map(|l| {
+            let folded: u64 = history
+                .archive
+                .iter()
+                .filter(|g| g.layout == l)
+                .map(|g| u64::from(g.matches))
+                .sum();
+            let listed = history.summaries.iter().filter(|s| s.layout == l).count();
             (
                 l,
-                history.summaries.iter().filter(|s| s.layout == l).count(),
+                listed.saturating_add(usize::try_from(folded).unwrap_or(usize::MAX)),
             )
         })
         .filter(|c| c.1 > 0)
@@ -707,7 +875,19 @@ pub fn layout_counts(history: &History) -> Vec<(Layout, usize)> {
 
 /// How many counted matches were played each way, in [`PlayMode::ALL`] order.
 pub fn play_counts(history: &History) -> [(PlayMode, usize); 3] {
-    PlayMode::ALL.map(|m| (m, history.summaries.iter().filter(|s| s.play == m).count()))
+    PlayMode::ALL.map(|m| {
+        let folded: u64 = history
+            .archive
+            .iter()
+            .filter(|g| g.play == m)
+            .map(|g| u64::from(g.matches))
+            .sum();
+        let listed = history.summaries.iter().filter(|s| s.play == m).count();
+        (
+            m,
+            listed.saturating_add(usize::try_from(folded).unwrap_or(usize::MAX)),
+        )
+    })
 }
 
 /// "12 matches: 9 with dice on screen, 2 with real dice, 1 on a score pad".
@@ -731,78 +911,50 @@ pub fn play_split_line(history: &History) -> String {
 }
 
 pub fn player_stats(history: &History) -> Vec<PlayerStats> {
-    let mut by_name: BTreeMap<(String, String), (PlayerStats, u64, u64)> = BTreeMap::new();
+    use super::archive::Tally;
+    let mut by_name: BTreeMap<(String, String), Tally> = BTreeMap::new();
+    // The tallies hold the oldest matches, so they come first (a tied best stays the earliest).
+    for group in &history.archive {
+        for p in &group.players {
+            by_name
+                .entry((p.name.clone(), kind_label(p.kind)))
+                .or_insert_with(|| Tally::new(&p.name, p.kind))
+                .merge(p);
+        }
+    }
     for summary in &history.summaries {
         for seat in &summary.seats {
-            let key = (seat.name.clone(), kind_label(seat.kind));
-            let entry = by_name.entry(key).or_insert_with(|| {
-                (
-                    PlayerStats {
-                        name: seat.name.clone(),
-                        kind: seat.kind,
-                        games: 0,
-                        wins: 0,
-                        mean_total: 0.0,
-                        best_total: 0,
-                        best_game: String::new(),
-                        best_game_unix: 0,
-                        upper_bonus_rate: 0.0,
-                        yahtzees: 0,
-                        yahtzee_rate: 0.0,
-                        box_means: BTreeMap::new(),
-                        versus: BTreeMap::new(),
-                        box_games: 0,
-                    },
-                    0,
-                    0,
-                )
-            });
-            let (stats, sum, bonuses) = entry;
-            if let Some(boxes) = &seat.boxes {
-                for (b, &points) in summary.layout.boxes().iter().zip(boxes) {
-                    // Summed here, divided by the recorded games below.
-                    *stats.box_means.entry(*b).or_default() += f64::from(points);
-                }
-                stats.box_games += 1;
-            }
-            stats.yahtzee_rate += f64::from(u8::from(seat.yahtzees > 0));
-            for other in &summary.seats {
-                if let SeatKind::Cpu(level) = other.kind
-                    && !(other.name == seat.name && other.kind == seat.kind)
-                {
-                    let record = stats.versus.entry(level.id().to_string()).or_default();
-                    match seat.rank.cmp(&other.rank) {
-                        std::cmp::Ordering::Less => record.wins += 1,
-                        std::cmp::Ordering::Greater => record.losses += 1,
-                        std::cmp::Ordering::Equal => record.ties += 1,
-                    }
-                }
-            }
-            // Saturating: a counter must never wrap, whatever a file holds.
-            stats.games = stats.games.saturating_add(1);
-            stats.wins = stats.wins.saturating_add(u32::from(seat.rank == 1));
-            *sum = sum.saturating_add(u64::from(seat.total));
-            *bonuses += u64::from(seat.upper_bonus);
-            stats.yahtzees = stats.yahtzees.saturating_add(seat.yahtzees);
-            if stats.games == 1 || seat.total > stats.best_total {
-                stats.best_total = seat.total;
-                stats.best_game = summary.id.clone();
-                stats.best_game_unix = summary.finished_unix;
-            }
+            by_name
+                .entry((seat.name.clone(), kind_label(seat.kind)))
+                .or_insert_with(|| Tally::new(&seat.name, seat.kind))
+                .add(summary, seat);
         }
     }
     let mut out: Vec<PlayerStats> = by_name
         .into_values()
-        .map(|(mut s, sum, bonuses)| {
-            let n = f64::from(s.games.max(1));
-            s.mean_total = sum as f64 / n;
-            s.upper_bonus_rate = bonuses as f64 / n;
-            s.yahtzee_rate /= n;
-            let recorded = f64::from(s.box_games.max(1));
-            for v in s.box_means.values_mut() {
-                *v /= recorded;
+        .map(|t| {
+            let n = f64::from(t.games.max(1));
+            let recorded = t.box_games.max(1) as f64;
+            PlayerStats {
+                name: t.name,
+                kind: t.kind,
+                games: t.games,
+                wins: t.wins,
+                mean_total: t.total_sum as f64 / n,
+                best_total: t.best_total,
+                best_game: t.best_game,
+                best_game_unix: t.best_game_unix,
+                upper_bonus_rate: f64::from(t.upper_bonuses) / n,
+                yahtzees: t.yahtzees,
+                yahtzee_rate: f64::from(t.yahtzee_games) / n,
+                box_means: t
+                    .box_sums
+                    .iter()
+                    .map(|(b, &sum)| (*b, sum as f64 / recorded))
+                    .collect(),
+                versus: t.versus,
+                box_games: t.box_games,
             }
-            s
         })
         .collect();
     out.sort_by(|a, b| {
@@ -812,6 +964,26 @@ pub fn player_stats(history: &History) -> Vec<PlayerStats> {
             .then(kind_label(a.kind).cmp(&kind_label(b.kind)))
     });
     out
+}
+
+/// The best total a person called `name` has had under the rules called `rules_name`, over
+/// every counted match (folded ones included).
+pub fn best_total_of(history: &History, name: &str, rules_name: &str) -> Option<u32> {
+    let folded = history
+        .archive
+        .iter()
+        .filter(|g| g.rules_name == rules_name)
+        .flat_map(|g| &g.players)
+        .filter(|p| p.name == name && p.kind == SeatKind::Human)
+        .map(|p| p.best_total);
+    let listed = history
+        .summaries
+        .iter()
+        .filter(|m| m.rules_name == rules_name)
+        .flat_map(|m| &m.seats)
+        .filter(|r| r.name == name && r.kind == SeatKind::Human)
+        .map(|r| r.total);
+    folded.chain(listed).max()
 }
 
 /// "person", or the CPU's level: how statistics tell seats apart beyond their names.

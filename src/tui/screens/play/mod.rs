@@ -898,9 +898,9 @@ impl Play {
     }
 }
 
-/// What five equal dice with the Yahtzee box filled mean this turn.
 /// "New personal best for Ana: 287 (was 265)": each person whose total in `game` beats every
-/// total they had in `history` (under the same name, as a person; a first match sets none).
+/// total they had in `history` (under the same name, as a person, under the same rules; a
+/// first match sets none).
 pub fn personal_bests(history: &crate::store::History, game: &Match) -> Vec<String> {
     game.seat_ids()
         .filter_map(|seat| {
@@ -908,13 +908,10 @@ pub fn personal_bests(history: &crate::store::History, game: &Match) -> Vec<Stri
             if s.kind != SeatKind::Human {
                 return None;
             }
-            let previous = history
-                .summaries
-                .iter()
-                .flat_map(|m| &m.seats)
-                .filter(|r| r.name == s.name && r.kind == SeatKind::Human)
-                .map(|r| r.total)
-                .max()?;
+            // A Yatzy total and a Classic one are not the same measure: compare like with like,
+            // as the statistics do.
+            let previous =
+                crate::store::saves::best_total_of(history, &s.name, game.rules().name())?;
             let total = game.total(seat);
             (total > previous).then(|| {
                 format!(

@@ -1,0 +1,397 @@
+//! Old match summaries folded into yearly tallies, so the history stays bounded however long
+//! people play, and statistics still count every match.
+//!
+//! The history keeps the newest [`SUMMARIES_KEPT`] summaries one by one. Older ones are added
+//! into one [`ArchivedYear`] per year, rules, card and way of playing: for each player the
+//! counts and sums that statistics are computed from, and the ten best totals. A tally holds
+//! exactly what the statistics read from a summary, so folding changes no figure (a test
+//! compares them). If the file would still pass [`HISTORY_BUDGET`] (only a history of
+//! thousands of different names does), years are merged, and as a last resort the players
+//! with the fewest games are dropped from the tallies, and the player is told.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::saves::{HighScore, History, MatchSummary, PlayMode, Record, SeatResult};
+use crate::game::SeatKind;
+use crate::rules::{BoxId, Layout};
+
+/// Summaries kept one by one (newest); older ones are folded into the yearly tallies.
+pub const SUMMARIES_KEPT: usize = 5_000;
+/// The most bytes a history is written as: well under the 64 MiB it is read back with.
+pub const HISTORY_BUDGET: u64 = 24 << 20;
+/// Best totals kept per tally.
+const HIGH_SCORES_KEPT: usize = 10;
+
+/// The matches of one year (UTC, by when they finished) under one rules name, card and way of
+/// playing. Year 0 holds several years merged.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ArchivedYear {
+    pub year: u16,
+    pub rules_name: String,
+    #[serde(default, skip_serializing_if = "PlayMode::is_on_screen")]
+    pub play: PlayMode,
+    #[serde(default, skip_serializing_if = "Layout::is_classic")]
+    pub layout: Layout,
+    pub matches: u32,
+    pub players: Vec<Tally>,
+    /// The best totals of these matches, best first.
+    pub high_scores: Vec<HighScore>,
+}
+
+/// One player's figures over some matches: what [`super::player_stats`] computes from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Tally {
+    pub name: String,
+    pub kind: SeatKind,
+    pub games: u32,
+    pub wins: u32,
+    pub total_sum: u64,
+    pub best_total: u32,
+    pub best_game: String,
+    pub best_game_unix: u64,
+    pub upper_bonuses: u32,
+    pub yahtzees: u32,
+    /// Games with at least one Yahtzee.
+    pub yahtzee_games: u32,
+    /// Points per box summed over the games whose boxes are recorded.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub box_sums: BTreeMap<BoxId, u64>,
+    #[serde(default)]
+    pub box_games: u32,
+    /// Against each CPU level met (by level id).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub versus: BTreeMap<String, Record>,
+}
+
+impl Tally {
+    pub fn new(name: &str, kind: SeatKind) -> Tally {
+        Tally {
+            name: name.to_string(),
+            kind,
+            games: 0,
+            wins: 0,
+            total_sum: 0,
+            best_total: 0,
+            best_game: String::new(),
+            best_game_unix: 0,
+            upper_bonuses: 0,
+            yahtzees: 0,
+            yahtzee_games: 0,
+            box_sums: BTreeMap::new(),
+            box_games: 0,
+            versus: BTreeMap::new(),
+        }
+    }
+
+    /// Counts `seat`'s result in `summary`. Counters saturate: they must never wrap, whatever
+    /// a file holds.
+    pub fn add(&mut self, summary: &MatchSummary, seat: &SeatResult) {
+        if let Some(boxes) = &seat.boxes {
+            for (b, &points) in summary.layout.boxes().iter().zip(boxes) {
+                let sum = self.box_sums.entry(*b).or_default();
+                *sum = sum.saturating_add(u64::from(points));
+            }
+            self.box_games = self.box_games.saturating_add(1);
+        }
+        self.yahtzee_games = self
+            .yahtzee_games
+            .saturating_add(u32::from(seat.yahtzees > 0));
+        for other in &summary.seats {
+            if let SeatKind::Cpu(level) = other.kind
+                && !(other.name == seat.name && other.kind == seat.kind)
+            {
+                let record = self.versus.entry(level.id().to_string()).or_default();
+                let counter = match seat.rank.cmp(&other.rank) {
+                    std::cmp::Ordering::Less => &mut record.wins,
+                    std::cmp::Ordering::Greater => &mut record.losses,
+                    std::cmp::Ordering::Equal => &mut record.ties,
+                };
+                *counter = counter.saturating_add(1);
+            }
+        }
+        let first = self.games == 0;
+        self.games = self.games.saturating_add(1);
+        self.wins = self.wins.saturating_add(u32::from(seat.rank == 1));
+        self.total_sum = self.total_sum.saturating_add(u64::from(seat.total));
+        self.upper_bonuses = self
+            .upper_bonuses
+            .saturating_add(u32::from(seat.upper_bonus));
+        self.yahtzees = self.yahtzees.saturating_add(seat.yahtzees);
+        if first || seat.total > self.best_total {
+            self.best_total = seat.total;
+            self.best_game = summary.id.clone();
+            self.best_game_unix = summary.finished_unix;
+        }
+    }
+
+    /// Adds `later`'s figures (matches played after this tally's) to this tally.
+    pub fn merge(&mut self, later: &Tally) {
+        if later.games == 0 {
+            return;
+        }
+        if self.games == 0 || later.best_total > self.best_total {
+            self.best_total = later.best_total;
+            self.best_game = later.best_game.clone();
+            self.best_game_unix = later.best_game_unix;
+        }
+        self.games = self.games.saturating_add(later.games);
+        self.wins = self.wins.saturating_add(later.wins);
+        self.total_sum = self.total_sum.saturating_add(later.total_sum);
+        self.upper_bonuses = self.upper_bonuses.saturating_add(later.upper_bonuses);
+        self.yahtzees = self.yahtzees.saturating_add(later.yahtzees);
+        self.yahtzee_games = self.yahtzee_games.saturating_add(later.yahtzee_games);
+        for (b, s) in &later.box_sums {
+            let sum = self.box_sums.entry(*b).or_default();
+            *sum = sum.saturating_add(*s);
+        }
+        self.box_games = self.box_games.saturating_add(later.box_games);
+        for (level, r) in &later.versus {
+            let mine = self.versus.entry(level.clone()).or_default();
+            mine.wins = mine.wins.saturating_add(r.wins);
+            mine.losses = mine.losses.saturating_add(r.losses);
+            mine.ties = mine.ties.saturating_add(r.ties);
+        }
+    }
+
+    /// Checks what a file's tally says against itself; `max_total` is the card's largest.
+    fn validate(&self, max_total: u32) -> Result<(), String> {
+        let n = self.games;
+        let wrong = |what: &str| Err(format!("{}'s tally {what}", self.name));
+        if n == 0 {
+            return wrong("counts no games");
+        }
+        if self.wins > n || self.upper_bonuses > n || self.yahtzee_games > n || self.box_games > n {
+            return wrong("counts more of something than its games");
+        }
+        if self.best_total > max_total || self.total_sum > u64::from(n) * u64::from(self.best_total)
+        {
+            return wrong("has totals no card allows");
+        }
+        if self.yahtzee_games > self.yahtzees {
+            return wrong("counts more Yahtzee games than Yahtzees");
+        }
+        if self
+            .box_sums
+            .values()
+            .any(|&s| s > u64::from(self.box_games) * 1000)
+        {
+            return wrong("has a box beyond any rules");
+        }
+        let met = self
+            .versus
+            .values()
+            .map(|r| u64::from(r.wins) + u64::from(r.losses) + u64::from(r.ties));
+        // At most three other seats a game.
+        if met.sum::<u64>() > 3 * u64::from(n) {
+            return wrong("counts more opponents than its games had");
+        }
+        if self.best_game.trim().is_empty() {
+            return wrong("names no best game");
+        }
+        Ok(())
+    }
+}
+
+/// The UTC year of a Unix time (1970 onwards).
+pub fn year_of(unix: u64) -> u16 {
+    // Days to a civil date (Howard Hinnant's algorithm), as `format_time` does.
+    let z = (unix / 86_400) as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    u16::try_from(year).unwrap_or(u16::MAX)
+}
+
+impl ArchivedYear {
+    fn key(&self) -> (u16, &str, PlayMode, Layout) {
+        (self.year, &self.rules_name, self.play, self.layout)
+    }
+
+    fn add_high_scores(&mut self, more: impl IntoIterator<Item = HighScore>) {
+        self.high_scores.extend(more);
+        self.high_scores.sort_by(|a, b| {
+            b.total
+                .cmp(&a.total)
+                .then(a.finished_unix.cmp(&b.finished_unix))
+        });
+        self.high_scores.truncate(HIGH_SCORES_KEPT);
+    }
+
+    fn tally_mut(&mut self, name: &str, kind: SeatKind) -> &mut Tally {
+        let i = match self
+            .players
+            .iter()
+            .position(|p| p.name == name && p.kind == kind)
+        {
+            Some(i) => i,
+            None => {
+                self.players.push(Tally::new(name, kind));
+                self.players.len() - 1
+            }
+        };
+        &mut self.players[i]
+    }
+
+    pub(super) fn validate(&self) -> Result<(), String> {
+        let at = |why: String| {
+            Err(format!(
+                "the tally of {} ({}) {why}",
+                self.year,
+                crate::escape::excerpt(&self.rules_name, 40)
+            ))
+        };
+        if self.rules_name.trim().is_empty() {
+            return at("names no rules".to_string());
+        }
+        if self.matches == 0 || self.players.is_empty() {
+            return at("counts no matches".to_string());
+        }
+        let max = super::saves::max_possible_total(self.layout);
+        let mut seen = std::collections::HashSet::new();
+        for p in &self.players {
+            if !seen.insert((p.name.as_str(), p.kind)) {
+                return at(format!(
+                    "lists {} twice",
+                    crate::escape::excerpt(&p.name, 40)
+                ));
+            }
+            if p.games > self.matches {
+                return at(format!(
+                    "counts more games for {} than it has matches",
+                    crate::escape::excerpt(&p.name, 40)
+                ));
+            }
+            p.validate(max).or_else(at)?;
+        }
+        if self.high_scores.len() > HIGH_SCORES_KEPT
+            || self.high_scores.iter().any(|h| h.total > max)
+            || self.high_scores.windows(2).any(|w| w[0].total < w[1].total)
+        {
+            return at("has impossible high scores".to_string());
+        }
+        Ok(())
+    }
+}
+
+/// Adds one summary to the tallies (kept ordered by year, then by first appearance).
+fn fold_one(archive: &mut Vec<ArchivedYear>, summary: &MatchSummary) {
+    let year = year_of(summary.finished_unix);
+    let key = (
+        year,
+        summary.rules_name.as_str(),
+        summary.play,
+        summary.layout,
+    );
+    let i = match archive.iter().position(|g| g.key() == key) {
+        Some(i) => i,
+        None => {
+            let at = archive.partition_point(|g| g.year <= year);
+            archive.insert(
+                at,
+                ArchivedYear {
+                    year,
+                    rules_name: summary.rules_name.clone(),
+                    play: summary.play,
+                    layout: summary.layout,
+                    matches: 0,
+                    players: Vec::new(),
+                    high_scores: Vec::new(),
+                },
+            );
+            at
+        }
+    };
+    let group = &mut archive[i];
+    group.matches = group.matches.saturating_add(1);
+    for seat in &summary.seats {
+        group.tally_mut(&seat.name, seat.kind).add(summary, seat);
+    }
+    group.add_high_scores(summary.seats.iter().map(|s| HighScore {
+        name: s.name.clone(),
+        kind: s.kind,
+        total: s.total,
+        finished_unix: summary.finished_unix,
+    }));
+}
+
+/// Merges every year of the tallies into year 0, one tally per rules, card and way of playing.
+fn merge_years(archive: &mut Vec<ArchivedYear>) {
+    let mut merged: Vec<ArchivedYear> = Vec::new();
+    for group in archive.drain(..) {
+        let key = (0, group.rules_name.as_str(), group.play, group.layout);
+        match merged.iter_mut().find(|g| g.key() == key) {
+            Some(into) => {
+                into.matches = into.matches.saturating_add(group.matches);
+                for p in &group.players {
+                    into.tally_mut(&p.name, p.kind).merge(p);
+                }
+                into.add_high_scores(group.high_scores);
+            }
+            None => merged.push(ArchivedYear { year: 0, ..group }),
+        }
+    }
+    *archive = merged;
+}
+
+impl History {
+    /// Folds the oldest summaries beyond `keep` into the tallies; returns how many.
+    pub fn fold_summaries(&mut self, keep: usize) -> usize {
+        let excess = self.summaries.len().saturating_sub(keep);
+        let old: Vec<MatchSummary> = self.summaries.drain(..excess).collect();
+        for summary in &old {
+            fold_one(&mut self.archive, summary);
+        }
+        excess
+    }
+
+    /// The history as the bytes to write, folded until they fit [`HISTORY_BUDGET`], and
+    /// what the player must be told if statistics lost anything on the way.
+    pub fn to_bounded_bytes(&mut self) -> Result<(Vec<u8>, Option<String>), String> {
+        self.fold_summaries(SUMMARIES_KEPT);
+        let mut keep = SUMMARIES_KEPT;
+        let mut merged = false;
+        let mut dropped = 0usize;
+        loop {
+            let bytes = super::json::to_bytes(&*self, u64::MAX)?;
+            if bytes.len() as u64 <= HISTORY_BUDGET {
+                let notice = (dropped > 0).then(|| {
+                    format!(
+                        "The history had grown too large: the statistics of {dropped} players with the fewest matches in the oldest years were dropped."
+                    )
+                });
+                return Ok((bytes, notice));
+            }
+            if keep > 0 {
+                // Summaries first: folding them loses no figure.
+                keep /= 2;
+                self.fold_summaries(keep);
+            } else if self.recent.len() > 1 {
+                let excess = self.recent.len() / 2;
+                self.recent.drain(..excess);
+            } else if !merged {
+                merge_years(&mut self.archive);
+                merged = true;
+            } else {
+                // Only thousands of different names get here: drop the smallest tallies.
+                let Some(group) = self.archive.iter_mut().max_by_key(|g| g.players.len()) else {
+                    return Err("the history cannot be made small enough to keep".to_string());
+                };
+                if group.players.len() <= 1 {
+                    return Err("the history cannot be made small enough to keep".to_string());
+                }
+                group.players.sort_by_key(|p| std::cmp::Reverse(p.games));
+                let cut = group.players.len() / 2;
+                dropped += group.players.len() - cut;
+                group.players.truncate(cut);
+            }
+        }
+    }
+}

@@ -1,0 +1,200 @@
+//! How every store file's JSON is read and written.
+//!
+//! - A key given twice in one object is damage: serde would silently keep the last value, so
+//!   an edited file could say two things and be believed on one of them.
+//! - A reason quoted back to the player says at most a few dozen characters of any value from
+//!   the file, escaped: a damaged file may hold a 16 MB string or terminal escapes.
+//! - Files are written compact, and never larger than the limit they are read back with.
+
+use std::fmt;
+
+use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde_json::{Map, Value};
+
+/// How many characters of one quoted value a reason keeps.
+const QUOTE_CHARS: usize = 40;
+/// How many characters a whole reason keeps.
+const REASON_CHARS: usize = 400;
+
+/// A JSON value read with duplicate keys refused.
+struct Strict(Value);
+
+impl<'de> Deserialize<'de> for Strict {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Strict, D::Error> {
+        deserializer.deserialize_any(StrictVisitor)
+    }
+}
+
+struct StrictVisitor;
+
+impl<'de> Visitor<'de> for StrictVisitor {
+    type Value = Strict;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_bool<E>(self, v: bool) -> Result<Strict, E> {
+        Ok(Strict(Value::Bool(v)))
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Strict, E> {
+        Ok(Strict(Value::from(v)))
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Strict, E> {
+        Ok(Strict(Value::from(v)))
+    }
+    fn visit_f64<E>(self, v: f64) -> Result<Strict, E> {
+        Ok(Strict(Value::from(v)))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Strict, E> {
+        Ok(Strict(Value::String(v.to_owned())))
+    }
+    fn visit_string<E>(self, v: String) -> Result<Strict, E> {
+        Ok(Strict(Value::String(v)))
+    }
+    fn visit_unit<E>(self) -> Result<Strict, E> {
+        Ok(Strict(Value::Null))
+    }
+    fn visit_none<E>(self) -> Result<Strict, E> {
+        Ok(Strict(Value::Null))
+    }
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Strict, D::Error> {
+        Strict::deserialize(d)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Strict, A::Error> {
+        let mut items = Vec::new();
+        while let Some(Strict(v)) = seq.next_element()? {
+            items.push(v);
+        }
+        Ok(Strict(Value::Array(items)))
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Strict, A::Error> {
+        let mut out = Map::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if out.contains_key(&key) {
+                return Err(de::Error::custom(format!(
+                    "the key \"{}\" is given twice in one object",
+                    crate::escape::excerpt(&key, QUOTE_CHARS)
+                )));
+            }
+            let Strict(value) = map.next_value()?;
+            out.insert(key, value);
+        }
+        Ok(Strict(Value::Object(out)))
+    }
+}
+
+/// Parses a store file's bytes, refusing invalid JSON and duplicate keys; the error is a
+/// reason for the player ("it is not valid JSON (…)").
+pub fn parse(bytes: &[u8]) -> Result<Value, String> {
+    let mut de = serde_json::Deserializer::from_slice(bytes);
+    let parsed = Strict::deserialize(&mut de).and_then(|Strict(v)| de.end().map(|()| v));
+    parsed.map_err(|e| format!("it is not valid JSON ({})", reason(&e.to_string())))
+}
+
+/// Converts a parsed value into `T`; `what` names the file's kind in the reason ("a save").
+pub fn shape<T: serde::de::DeserializeOwned>(value: Value, what: &str) -> Result<T, String> {
+    serde_json::from_value(value).map_err(|e| {
+        format!(
+            "it does not have the shape of {what} ({})",
+            reason(&e.to_string())
+        )
+    })
+}
+
+/// [`parse`] then [`shape`].
+pub fn read<T: serde::de::DeserializeOwned>(bytes: &[u8], what: &str) -> Result<T, String> {
+    shape(parse(bytes)?, what)
+}
+
+/// Serializes `value` compactly, refusing to produce more than `limit` bytes: a file the game
+/// would refuse to read back is never written.
+pub fn to_bytes<T: serde::Serialize>(value: &T, limit: u64) -> Result<Vec<u8>, String> {
+    let bytes = serde_json::to_vec(value).map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > limit {
+        return Err(format!(
+            "it would be {} bytes, more than the {limit} bytes the game reads back",
+            bytes.len()
+        ));
+    }
+    Ok(bytes)
+}
+
+/// A message from serde (or anything quoting a file) cut down for the player: each value
+/// quoted in backticks or double quotes keeps at most [`QUOTE_CHARS`] characters, control
+/// characters are escaped, and the whole stays under [`REASON_CHARS`].
+pub fn reason(message: &str) -> String {
+    let mut out = String::new();
+    let mut kept = 0usize;
+    let mut quote: Option<(char, usize)> = None;
+    for c in message.chars() {
+        if kept >= REASON_CHARS {
+            out.push('…');
+            break;
+        }
+        match quote {
+            Some((open, _)) if c == open => {
+                quote = None;
+            }
+            Some((open, n)) => {
+                quote = Some((open, n + 1));
+                if n == QUOTE_CHARS {
+                    out.push('…');
+                    kept += 1;
+                }
+                if n >= QUOTE_CHARS {
+                    continue;
+                }
+            }
+            None if c == '`' || c == '"' => {
+                quote = Some((c, 0));
+            }
+            None => {}
+        }
+        out.push_str(&crate::escape::excerpt(&c.to_string(), 1));
+        kept += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn duplicate_keys_are_refused_at_any_depth() {
+        assert!(parse(br#"{"a":1,"b":{"c":2,"d":3}}"#).is_ok());
+        let why = parse(br#"{"a":1,"b":{"c":2,"c":3}}"#).unwrap_err();
+        assert!(why.contains("\"c\" is given twice"), "{why}");
+        assert!(parse(br#"[{"x":1},{"x":2}]"#).is_ok());
+        assert!(parse(br#"{"a":1} {"#).is_err());
+    }
+
+    #[test]
+    fn reasons_quote_little_of_a_huge_value_and_escape_it() {
+        let huge = format!(
+            "unknown variant `{}`, expected `on` or `off`",
+            "Z".repeat(1 << 20)
+        );
+        let r = reason(&huge);
+        assert!(r.chars().count() < 120, "{r}");
+        assert!(r.starts_with("unknown variant `ZZZZ"));
+        assert!(r.ends_with("expected `on` or `off`"), "{r}");
+        let r = reason("bad name `\u{1b}[31mX`");
+        assert_eq!(r, "bad name `\\e[31mX`");
+        assert!(reason(&"x".repeat(10_000)).chars().count() <= REASON_CHARS + 1);
+    }
+
+    #[test]
+    fn nothing_is_written_that_the_reader_would_refuse() {
+        let v: Vec<u32> = (0..100).collect();
+        assert!(to_bytes(&v, 1000).is_ok());
+        assert!(
+            to_bytes(&v, 100)
+                .unwrap_err()
+                .contains("more than the 100 bytes")
+        );
+    }
+}
