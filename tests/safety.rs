@@ -867,3 +867,70 @@ fn files_from_the_release_before_card_layouts_load_and_resume() {
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("round 3 of 13"), "{screen}");
 }
+
+#[test]
+fn files_from_release_0_4_0_load_resume_and_are_rewritten_readably() {
+    // Written by 0.4.0 (37b1bd8) with its own code, pretty-printed as it wrote them: Classic,
+    // Yatzy and Triple matches in the history, a three-column match of three seats mid-turn
+    // with holds, a practice score pad with a correction, and the setup.
+    let dir = fixture_dir_of("0.4.0");
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    let (history, problem) = store.history();
+    assert!(problem.is_none(), "{problem:?}");
+    assert_eq!(
+        yahtzee::store::layout_counts(&history),
+        [
+            (yahtzee::rules::Layout::Classic, 1),
+            (yahtzee::rules::Layout::Yatzy, 1),
+            (yahtzee::rules::Layout::Triple, 1)
+        ]
+    );
+    let before = yahtzee::store::player_stats(&history);
+    let setup = store.last_setup().expect("the setup loads");
+    assert_eq!(setup.rules.layout(), yahtzee::rules::Layout::ThreeColumn);
+    let LoadOutcome::Loaded(loaded) = store.load_match(Slot::Normal) else {
+        panic!("the autosave does not load")
+    };
+    let LoadOutcome::Loaded(pad) = store.load_match(Slot::Practice) else {
+        panic!("the practice score pad does not load")
+    };
+    assert!(pad.options.score_pad && pad.options.practice);
+    assert!(store.take_notices().is_empty());
+    // It plays on, and the next write (compact now) reads back.
+    let mut game = loaded.game;
+    let seat = game.current_seat().unwrap();
+    assert!(game.throw().is_some_and(|t| t.held.count() > 0));
+    game.apply(seat, Action::Roll).unwrap();
+    let spot = game.placements().unwrap().allowed().next().unwrap().0;
+    game.apply(seat, Action::score_at(spot)).unwrap();
+    let mut file = save_of(&game, &loaded.id);
+    file.options = loaded.options.clone();
+    store.save_match(Slot::Normal, &file).unwrap();
+    assert!(store.take_notices().is_empty(), "no save was kept aside");
+    drop(store);
+    let mut again = DiskStore::new(dir.path().to_path_buf());
+    let LoadOutcome::Loaded(back) = again.load_match(Slot::Normal) else {
+        panic!("the rewritten save does not load")
+    };
+    assert_eq!(back.game, game);
+    // The history takes one more match and keeps every figure it had.
+    again
+        .archive(
+            FinishedMatch {
+                id: "after".into(),
+                started_unix: 1_797_000_000,
+                finished_unix: 1_797_000_600,
+                options: MatchOptions::default(),
+                record: finished_match(4).to_record(),
+            },
+            true,
+        )
+        .unwrap();
+    let (history, problem) = again.history();
+    assert!(problem.is_none(), "{problem:?}");
+    assert_eq!(history.summaries.len(), 4);
+    let after = yahtzee::store::player_stats(&history);
+    for old in &before {
+        assert!(after.contains(old), "{} changed", old.name);
+    }
+}
