@@ -83,8 +83,10 @@ pub enum RngStateError {
 impl TryFrom<RawPcg32> for Pcg32 {
     type Error = RngStateError;
     fn try_from(raw: RawPcg32) -> Result<Self, Self::Error> {
-        let parse =
-            |s: &str| u64::from_str_radix(s, 16).map_err(|_| RngStateError::NotHex(s.to_string()));
+        let parse = |s: &str| {
+            u64::from_str_radix(s, 16)
+                .map_err(|_| RngStateError::NotHex(crate::escape::excerpt(s, 20)))
+        };
         let inc = parse(&raw.inc)?;
         if inc % 2 == 0 {
             return Err(RngStateError::EvenIncrement);

@@ -151,10 +151,17 @@ pub fn validate_seats(seats: &[Seat]) -> Result<(), SeatError> {
             return Err(SeatError::EmptyName(i + 1));
         }
         if seat.name.chars().count() > MAX_NAME_CHARS {
-            return Err(SeatError::NameTooLong(seat.name.clone()));
+            // Names come from files and arguments: quote a few characters, escaped.
+            return Err(SeatError::NameTooLong(crate::escape::excerpt(
+                &seat.name,
+                MAX_NAME_CHARS,
+            )));
         }
         if seat.name.chars().any(char::is_control) || seat.name.trim() != seat.name {
-            return Err(SeatError::BadName(seat.name.clone()));
+            return Err(SeatError::BadName(crate::escape::excerpt(
+                &seat.name,
+                MAX_NAME_CHARS,
+            )));
         }
         let lower = seat.name.to_lowercase();
         if seats[..i].iter().any(|s| s.name.to_lowercase() == lower) {

@@ -123,38 +123,47 @@ pub fn to_bytes<T: serde::Serialize>(value: &T, limit: u64) -> Result<Vec<u8>, S
 }
 
 /// A message from serde (or anything quoting a file) cut down for the player: each value
-/// quoted in backticks or double quotes keeps at most [`QUOTE_CHARS`] characters, control
-/// characters are escaped, and the whole stays under [`REASON_CHARS`].
+/// quoted in backticks, double quotes or single quotes keeps at most [`QUOTE_CHARS`]
+/// characters, control characters are escaped, and the whole stays under [`REASON_CHARS`]
+/// characters as shown. A single quote opens a value only after a space or a bracket, and
+/// closes it only before one or before punctuation, so "Ana's card" is no quote.
 pub fn reason(message: &str) -> String {
     let mut out = String::new();
-    let mut kept = 0usize;
+    let mut shown = 0usize;
     let mut quote: Option<(char, usize)> = None;
-    for c in message.chars() {
-        if kept >= REASON_CHARS {
-            out.push('…');
-            break;
-        }
+    let mut prev: Option<char> = None;
+    let mut chars = message.chars().peekable();
+    while let Some(c) = chars.next() {
+        let next = chars.peek().copied();
+        let boundary_before = prev.is_none_or(|p| p.is_whitespace() || "([{".contains(p));
+        let boundary_after = next.is_none_or(|n| n.is_whitespace() || ".,;:!?)]}".contains(n));
+        prev = Some(c);
         match quote {
-            Some((open, _)) if c == open => {
+            Some((open, _)) if c == open && (open != '\'' || boundary_after) => {
                 quote = None;
             }
             Some((open, n)) => {
                 quote = Some((open, n + 1));
                 if n == QUOTE_CHARS {
                     out.push('…');
-                    kept += 1;
+                    shown += 1;
                 }
                 if n >= QUOTE_CHARS {
                     continue;
                 }
             }
-            None if c == '`' || c == '"' => {
+            None if c == '`' || c == '"' || (c == '\'' && boundary_before) => {
                 quote = Some((c, 0));
             }
             None => {}
         }
-        out.push_str(&crate::escape::excerpt(&c.to_string(), 1));
-        kept += 1;
+        let piece = crate::escape::excerpt(&c.to_string(), 1);
+        shown += piece.chars().count();
+        if shown > REASON_CHARS {
+            out.push('…');
+            break;
+        }
+        out.push_str(&piece);
     }
     out
 }
@@ -185,6 +194,15 @@ mod tests {
         let r = reason("bad name `\u{1b}[31mX`");
         assert_eq!(r, "bad name `\\e[31mX`");
         assert!(reason(&"x".repeat(10_000)).chars().count() <= REASON_CHARS + 1);
+        let r = reason(&format!("state '{}' is bad", "\u{1b}[31m".repeat(10_000)));
+        assert!(r.matches("\\e[31m").count() < 10, "{r}");
+        assert!(r.ends_with("' is bad"), "{r}");
+        let all_escapes = "\u{1}".repeat(10_000);
+        assert!(reason(&all_escapes).chars().count() <= REASON_CHARS + 1);
+        assert_eq!(
+            reason("Ana's card: Fours cannot hold 7 under these rules; Ben's too"),
+            "Ana's card: Fours cannot hold 7 under these rules; Ben's too"
+        );
     }
 
     #[test]
