@@ -93,7 +93,7 @@ fn random_action(m: &Match, options: &MatchOptions, seat: SeatId, rng: &mut Pcg3
     }
     let thrown = m.throw().is_some();
     let can_throw = m.rolls_left() > 0;
-    if !thrown || (can_throw && rng.next_u32() % 3 != 0) {
+    if !thrown || (can_throw && !rng.next_u32().is_multiple_of(3)) {
         if options.real_dice_for(seat.index()) {
             let faces = [0; 5].map(|_| Face::from_value(1 + (rng.next_u32() % 6) as u8).unwrap());
             return Action::Throw {
@@ -271,7 +271,11 @@ fn bases() -> Vec<Base> {
     // Saves of matches in progress, at the start, mid-turn and late.
     for (i, kind) in kinds().iter().enumerate() {
         let slot = Slot::of(&kind.options);
-        let mid = if kind.options.score_pad { 5 + i } else { 23 + i * 7 };
+        let mid = if kind.options.score_pad {
+            5 + i
+        } else {
+            23 + i * 7
+        };
         for (stage, steps) in [("just started", 0usize), ("mid-match", mid)] {
             let mut m = new_match(kind, 100 + i as u64);
             play(&mut m, &kind.options, &mut rng, steps);
@@ -531,11 +535,7 @@ fn huge_string(rng: &mut Pcg32) -> String {
 }
 
 fn nested(depth: usize, object: bool) -> String {
-    let (open, close) = if object {
-        ("{\"a\":", "}")
-    } else {
-        ("[", "]")
-    };
+    let (open, close) = if object { ("{\"a\":", "}") } else { ("[", "]") };
     format!("{}0{}", open.repeat(depth), close.repeat(depth))
 }
 
@@ -606,6 +606,9 @@ fn json_mutation(m: Mutation, v: &mut Value, rng: &mut Pcg32) -> Option<Vec<u8>>
                 .filter(|p| node(v, p).as_object().is_some_and(|o| !o.is_empty()))
                 .cloned()
                 .collect();
+            if objects.is_empty() {
+                return json_mutation(Mutation::TypeChange, v, rng);
+            }
             let p = pick(rng, &objects).clone();
             let obj = node(v, &p).as_object_mut().unwrap();
             let keys: Vec<String> = obj.keys().cloned().collect();
@@ -618,6 +621,9 @@ fn json_mutation(m: Mutation, v: &mut Value, rng: &mut Pcg32) -> Option<Vec<u8>>
                 .filter(|p| node(v, p).as_object().is_some_and(|o| !o.is_empty()))
                 .cloned()
                 .collect();
+            if objects.is_empty() {
+                return json_mutation(Mutation::TypeChange, v, rng);
+            }
             let p = pick(rng, &objects).clone();
             let obj = node(v, &p).as_object_mut().unwrap();
             let keys: Vec<String> = obj.keys().cloned().collect();
@@ -680,9 +686,9 @@ fn json_mutation(m: Mutation, v: &mut Value, rng: &mut Pcg32) -> Option<Vec<u8>>
             let arrays: Vec<_> = all
                 .iter()
                 .filter(|p| {
-                    node(v, p).as_array().is_some_and(|a| {
-                        a.len() >= 2 && a.iter().all(Value::is_object)
-                    })
+                    node(v, p)
+                        .as_array()
+                        .is_some_and(|a| a.len() >= 2 && a.iter().all(Value::is_object))
                 })
                 .cloned()
                 .collect();
@@ -708,7 +714,9 @@ fn json_mutation(m: Mutation, v: &mut Value, rng: &mut Pcg32) -> Option<Vec<u8>>
         Mutation::Inconsistent => {
             let scored: Vec<_> = all
                 .iter()
-                .filter(|p| matches!(p.last(), Some(Seg::Key(k)) if SCORE_KEYS.contains(&k.as_str())))
+                .filter(
+                    |p| matches!(p.last(), Some(Seg::Key(k)) if SCORE_KEYS.contains(&k.as_str())),
+                )
                 .cloned()
                 .collect();
             let p = if scored.is_empty() {
@@ -801,7 +809,7 @@ fn byte_mutation(m: Mutation, bytes: &mut Vec<u8>, rng: &mut Pcg32) {
                 .filter(|(_, b)| **b == b'"')
                 .map(|(i, _)| i + 1)
                 .collect();
-            let at = if !quotes.is_empty() && rng.next_u32() % 4 != 0 {
+            let at = if !quotes.is_empty() && !rng.next_u32().is_multiple_of(4) {
                 *pick(rng, &quotes)
             } else {
                 below(rng, bytes.len() + 1)
@@ -1079,7 +1087,9 @@ fn impossible_match(game: &Match, options: &MatchOptions) -> Result<(), String> 
                 if let Some(points) = column.get(b)
                     && !options.score_pad
                     && !possible.contains(&points)
-                    && !(b.upper_face().is_some() && points % u16::from(b.upper_face().unwrap().value()) == 0 && points <= 5 * u16::from(b.upper_face().unwrap().value()))
+                    && !(b.upper_face().is_some()
+                        && points % u16::from(b.upper_face().unwrap().value()) == 0
+                        && points <= 5 * u16::from(b.upper_face().unwrap().value()))
                 {
                     return Err(format!("{b:?} holds {points}"));
                 }
@@ -1217,11 +1227,17 @@ fn impossible_summary(s: &MatchSummary) -> Result<(), String> {
     for r in &s.seats {
         let better = s.seats.iter().filter(|o| o.total > r.total).count();
         if r.rank != 1 + better {
-            return Err(format!("{} ranked {} with {} better", r.name, r.rank, better));
+            return Err(format!(
+                "{} ranked {} with {} better",
+                r.name, r.rank, better
+            ));
         }
         let tied = s.seats.iter().filter(|o| o.total == r.total).count();
         if r.tied != tied {
-            return Err(format!("{} tied with {} but {tied} share it", r.name, r.tied));
+            return Err(format!(
+                "{} tied with {} but {tied} share it",
+                r.name, r.tied
+            ));
         }
         if r.yahtzees > u32::from(s.layout.turns()) {
             return Err(format!("{} has {} Yahtzees", r.name, r.yahtzees));
@@ -1260,10 +1276,12 @@ fn impossible_summary(s: &MatchSummary) -> Result<(), String> {
                 five = points;
             }
         }
-        let extras = r
-            .yahtzees
-            .checked_sub(u32::from(five > 0))
-            .ok_or_else(|| format!("{} has {} Yahtzees and {five} in the box", r.name, r.yahtzees))?;
+        let extras = r.yahtzees.checked_sub(u32::from(five > 0)).ok_or_else(|| {
+            format!(
+                "{} has {} Yahtzees and {five} in the box",
+                r.name, r.yahtzees
+            )
+        })?;
         if extras > 0 && (five == 0 || rules.extra_yahtzee_bonus() == 0) {
             return Err(format!(
                 "{} has {extras} extra Yahtzees with {five} in the box under {}",
@@ -1272,14 +1290,20 @@ fn impossible_summary(s: &MatchSummary) -> Result<(), String> {
         }
         let bonus = rules.upper_bonus() > 0 && upper >= u32::from(rules.upper_threshold());
         if r.upper_bonus != bonus {
-            return Err(format!("{}'s upper bonus with {upper} upper points", r.name));
+            return Err(format!(
+                "{}'s upper bonus with {upper} upper points",
+                r.name
+            ));
         }
         let total = upper
             + lower
             + u32::from(bonus) * u32::from(rules.upper_bonus())
             + extras * u32::from(rules.extra_yahtzee_bonus());
         if r.total != total {
-            return Err(format!("{} totals {} but the boxes give {total}", r.name, r.total));
+            return Err(format!(
+                "{} totals {} but the boxes give {total}",
+                r.name, r.total
+            ));
         }
     }
     Ok(())
@@ -1307,7 +1331,10 @@ fn load_setup(dir: &Path) -> Verdict {
         Ok(()) => match other.last_setup() {
             Some(back) if back == setup => None,
             Some(_) => Some("it reads back as another setup".to_string()),
-            None => Some(format!("its re-save is refused: {:?}", other.take_notices())),
+            None => Some(format!(
+                "its re-save is refused: {:?}",
+                other.take_notices()
+            )),
         },
     };
     let impossible = (|| {
@@ -1535,5 +1562,40 @@ fn damaged_files_are_refused_briefly_or_accepted_soundly() {
     for f in failures.iter().take(40) {
         println!("  FAILED {f}");
     }
-    assert!(failures.is_empty(), "{} failures, first: {}", failures.len(), failures[0]);
+    assert!(
+        failures.is_empty(),
+        "{} failures, first: {}",
+        failures.len(),
+        failures[0]
+    );
+}
+
+/// Found by the campaign above (full size, `fixture: v0.2.0/history.json / HugeString #258`):
+/// a dice generator state is quoted in single quotes ('…'), which `store::json::reason` does
+/// not shorten to 40 characters as it does backtick- and double-quoted values; the reason is
+/// cut only at its 400 kept characters, and each escaped control character (ESC shown as
+/// `\e`) takes two, so the history's message grows to 653 characters (a save's to about 590,
+/// just under the limit, with some 75 copies of the escape quoted).
+#[test]
+#[ignore = "bug: a huge dice generator state full of escapes gives a message over 600 characters"]
+fn a_huge_dice_state_full_of_escapes_is_quoted_briefly() {
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/v0.2.0/history.json"
+    );
+    let mut v: Value = serde_json::from_slice(&std::fs::read(fixture).unwrap()).unwrap();
+    v["recent"][0]["match"]["dice"]["pcg32"]["state"] = Value::String("\u{1b}[31m".repeat(200_000));
+    let verdict = load(Target::History, &serde_json::to_vec(&v).unwrap());
+    assert!(!verdict.accepted);
+    let message = verdict.messages.join(" ");
+    assert!(!message.contains('\u{1b}'), "{message}");
+    assert!(
+        message.matches("\\e[31m").count() < 10,
+        "the bad value is quoted at length: {message}"
+    );
+    assert!(
+        message.chars().count() <= MESSAGE_MAX,
+        "{} characters: {message}",
+        message.chars().count()
+    );
 }
