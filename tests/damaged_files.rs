@@ -1577,7 +1577,6 @@ fn damaged_files_are_refused_briefly_or_accepted_soundly() {
 /// `\e`) takes two, so the history's message grows to 653 characters (a save's to about 590,
 /// just under the limit, with some 75 copies of the escape quoted).
 #[test]
-#[ignore = "bug: a huge dice generator state full of escapes gives a message over 600 characters"]
 fn a_huge_dice_state_full_of_escapes_is_quoted_briefly() {
     let fixture = concat!(
         env!("CARGO_MANIFEST_DIR"),
