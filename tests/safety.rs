@@ -186,7 +186,10 @@ fn a_second_window_cannot_touch_the_match_the_first_one_holds() {
     let mut second = disk_app(dir.path(), Start::Resume(Slot::Normal));
     assert_eq!(second.screen_name(), "menu");
     let screen = text(&mut second, 100, 30);
-    assert!(screen.contains("open in another window"), "{screen}");
+    assert!(
+        screen.contains("being played in another window"),
+        "{screen}"
+    );
     assert!(
         !screen.contains("Saved:"),
         "no Resume is offered:\n{screen}"
@@ -866,6 +869,261 @@ fn files_from_the_release_before_card_layouts_load_and_resume() {
     assert_eq!(app.screen_name(), "play");
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("round 3 of 13"), "{screen}");
+}
+
+// 11. A window holds a slot's lock only while it has a match open there.
+
+fn two_windows(dir: &Path) -> (App, App) {
+    (disk_app(dir, Start::Menu), disk_app(dir, Start::Menu))
+}
+
+/// Goes from the play screen to the main menu through the pause menu.
+fn leave_to_menu(app: &mut App) {
+    key(app, KeyCode::Esc);
+    assert_eq!(app.overlay_name(), Some("pause"));
+    for _ in 0..4 {
+        key(app, KeyCode::Down);
+    }
+    key(app, KeyCode::Enter);
+    assert_eq!(app.screen_name(), "menu");
+}
+
+#[test]
+fn a_window_idle_at_the_menu_does_not_block_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut idle, mut other) = two_windows(dir.path());
+    assert_eq!(idle.screen_name(), "menu");
+    // The other window starts a match from its setup screen.
+    key(&mut other, KeyCode::Enter);
+    assert_eq!(other.screen_name(), "setup");
+    key(&mut other, KeyCode::Char('s'));
+    assert_eq!(other.screen_name(), "play", "{}", text(&mut other, 100, 30));
+    assert_eq!(other.overlay_name(), None);
+    key(&mut other, KeyCode::Char(' '));
+    assert!(dir.path().join("autosave.json").exists());
+    let screen = text(&mut idle, 100, 30);
+    assert!(!screen.contains("another window"), "{screen}");
+}
+
+#[test]
+fn a_window_on_the_results_screen_does_not_block_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let cpu_only = || Start::Match {
+        setup: MatchSetup {
+            seats: vec![Seat::cpu("Bot", Level::Beginner)],
+            ..two_seats()
+        },
+        options: instant(),
+    };
+    let mut done = disk_app(dir.path(), cpu_only());
+    for _ in 0..200 {
+        done.tick(Duration::from_millis(50));
+    }
+    assert_eq!(done.screen_name(), "results");
+    let mut other = disk_app(
+        dir.path(),
+        Start::Match {
+            setup: two_seats(),
+            options: MatchOptions::default(),
+        },
+    );
+    assert_eq!(other.screen_name(), "play", "{}", text(&mut other, 100, 30));
+    key(&mut other, KeyCode::Char(' '));
+    // Now the finished window's rematch is the one refused, with what is really open.
+    key(&mut done, KeyCode::Char('r'));
+    assert_eq!(done.screen_name(), "menu");
+    let screen = text(&mut done, 100, 30);
+    assert!(
+        screen.contains("being played in another window"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Resume match (in another window)"),
+        "{screen}"
+    );
+    drop(other);
+    let LoadOutcome::Loaded(saved) =
+        DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal)
+    else {
+        panic!("the other window's match is saved")
+    };
+    assert_eq!(saved.game.seats().len(), 2);
+}
+
+#[test]
+fn a_window_playing_blocks_the_match_until_it_goes_back_to_the_menu() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut first, mut second) = two_windows(dir.path());
+    key(&mut first, KeyCode::Enter);
+    key(&mut first, KeyCode::Char('s'));
+    assert_eq!(first.screen_name(), "play");
+    key(&mut first, KeyCode::Char(' '));
+    let played = first.current_match().unwrap().clone();
+    // The second window, already at its menu, names the match as elsewhere; choosing it
+    // explains, and starting over it is refused.
+    let screen = text(&mut second, 100, 30);
+    assert!(!screen.contains("another window"), "{screen}");
+    key(&mut second, KeyCode::Esc);
+    // (Quitting from a menu that showed no match needs no question.)
+    assert!(second.exit().is_some());
+    let mut second = disk_app(dir.path(), Start::Menu);
+    let screen = text(&mut second, 100, 30);
+    assert!(
+        screen.contains("Resume match (in another window)"),
+        "{screen}"
+    );
+    assert!(!screen.contains("Saved:"), "{screen}");
+    key(&mut second, KeyCode::Down);
+    key(&mut second, KeyCode::Enter);
+    assert_eq!(second.screen_name(), "menu");
+    let screen = text(&mut second, 100, 30);
+    assert!(
+        screen.contains("The saved match is being played in another window"),
+        "{screen}"
+    );
+    key(&mut second, KeyCode::Up);
+    key(&mut second, KeyCode::Enter);
+    key(&mut second, KeyCode::Char('s'));
+    assert_eq!(second.screen_name(), "setup");
+    // The first window leaves its match: the save stays, and the second may now open it.
+    leave_to_menu(&mut first);
+    let screen = text(&mut first, 100, 30);
+    assert!(
+        screen.contains("Resume match") && screen.contains("Saved:"),
+        "{screen}"
+    );
+    key(&mut second, KeyCode::Esc);
+    assert_eq!(second.screen_name(), "menu");
+    let screen = text(&mut second, 100, 30);
+    assert!(!screen.contains("another window"), "{screen}");
+    // (The menu opens on the item chosen last, New match.)
+    key(&mut second, KeyCode::Down);
+    key(&mut second, KeyCode::Enter);
+    assert_eq!(
+        second.screen_name(),
+        "play",
+        "{}",
+        text(&mut second, 100, 30)
+    );
+    assert_eq!(*second.current_match().unwrap(), played);
+    key(&mut second, KeyCode::Char('1'));
+    // Now the first window must claim again before resuming, and is refused.
+    let screen = text(&mut first, 100, 30);
+    assert!(
+        screen.contains("Saved:"),
+        "its menu was drawn before: {screen}"
+    );
+    key(&mut first, KeyCode::Down);
+    key(&mut first, KeyCode::Enter);
+    assert_eq!(first.screen_name(), "menu");
+    let screen = text(&mut first, 100, 30);
+    assert!(
+        screen.contains("being played in another window"),
+        "{screen}"
+    );
+    drop(second);
+    let LoadOutcome::Loaded(saved) =
+        DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal)
+    else {
+        panic!("the second window's save is readable once it closes")
+    };
+    assert_eq!(saved.game.throw().unwrap().held.count(), 1);
+}
+
+#[test]
+fn practice_matches_hold_their_own_slot_only_while_open() {
+    let dir = tempfile::tempdir().unwrap();
+    let practice = || Start::Match {
+        setup: MatchSetup {
+            seats: vec![Seat::human("Cy")],
+            ..two_seats()
+        },
+        options: MatchOptions {
+            practice: true,
+            ..MatchOptions::default()
+        },
+    };
+    let mut first = disk_app(dir.path(), practice());
+    assert_eq!(first.screen_name(), "play");
+    key(&mut first, KeyCode::Char(' '));
+    let mut second = disk_app(dir.path(), practice());
+    assert_eq!(second.screen_name(), "menu");
+    let screen = text(&mut second, 100, 30);
+    assert!(
+        screen.contains("The practice match is being played in another window")
+            && screen.contains("Resume practice (in another window)"),
+        "{screen}"
+    );
+    // A normal match is free meanwhile.
+    let normal = disk_app(
+        dir.path(),
+        Start::Match {
+            setup: two_seats(),
+            options: MatchOptions::default(),
+        },
+    );
+    assert_eq!(normal.screen_name(), "play");
+    leave_to_menu(&mut first);
+    let mut third = disk_app(dir.path(), Start::Resume(Slot::Practice));
+    assert_eq!(third.screen_name(), "play", "{}", text(&mut third, 100, 30));
+}
+
+// 12. A data folder that cannot be written.
+
+#[test]
+fn a_data_folder_that_cannot_be_written_is_said_once_and_played_without_saving() {
+    let dir = tempfile::tempdir().unwrap();
+    // Tests run as root, for whom no permission makes a folder read-only: a folder under a
+    // regular file cannot be created, nor written, by anyone.
+    let plain = dir.path().join("plain");
+    fs::write(&plain, b"not a folder").unwrap();
+    let data = plain.join("yahtzee");
+    let mut app = disk_app(&data, Start::Menu);
+    let screen = text(&mut app, 100, 30);
+    assert_eq!(screen.matches("cannot be written").count(), 1, "{screen}");
+    assert!(
+        screen.contains(&data.display().to_string()) && screen.contains("nothing is saved"),
+        "the notice names the folder:\n{screen}"
+    );
+    assert!(!screen.contains("another window"), "{screen}");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('s'));
+    assert_eq!(app.screen_name(), "play");
+    assert_eq!(app.overlay_name(), None, "no save prompt at every step");
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("NOT SAVED") && screen.contains("WITHOUT SAVING"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.overlay_name(), None);
+    assert!(app.current_match().unwrap().throw().is_some());
+    leave_to_menu(&mut app);
+    let screen = text(&mut app, 100, 30);
+    assert!(!screen.contains("Saved:"), "{screen}");
+    assert!(!data.exists());
+}
+
+#[test]
+fn a_saved_match_in_a_folder_that_takes_no_files_resumes_without_saving() {
+    let dir = tempfile::tempdir().unwrap();
+    let saved = in_progress();
+    DiskStore::new(dir.path().to_path_buf())
+        .save_match(Slot::Normal, &save_of(&saved, "kept"))
+        .unwrap();
+    let before = fs::read(dir.path().join("autosave.json")).unwrap();
+    // Every write in the folder fails from here on (as on a read-only mount).
+    faults::fail_at(Some(faults::Step::Rename));
+    let mut app = disk_app(dir.path(), Start::Resume(Slot::Normal));
+    let screen = text(&mut app, 100, 30);
+    assert_eq!(app.screen_name(), "play", "{screen}");
+    assert_eq!(*app.current_match().unwrap(), saved);
+    assert!(screen.contains("WITHOUT SAVING"), "{screen}");
+    key(&mut app, KeyCode::Char('1'));
+    assert_eq!(app.overlay_name(), None);
+    drop(app);
+    faults::fail_at(None);
+    assert_eq!(fs::read(dir.path().join("autosave.json")).unwrap(), before);
 }
 
 // 13. The solver's and the chance-to-win caches.
