@@ -275,14 +275,14 @@ fn two_windows_on_one_folder_never_overwrite_each_other() {
     // A second window on the same folder: resuming and starting over are refused, while
     // what is safe stays open.
     let mut second = Game::start(dir.path(), &["resume"]);
-    second.wait_for("open in another window");
+    second.wait_for("being played in another window");
     second.send("\x03");
     assert!(second.wait_exit().success());
     let mut third = Game::start(
         dir.path(),
         &["new", "--players", "Cy", "--seed", "4", "--start"],
     );
-    third.wait_for("open in another window");
+    third.wait_for("being played in another window");
     third.send("\x03");
     assert!(third.wait_exit().success());
     let mut practice = Game::start(

@@ -186,7 +186,10 @@ fn a_second_window_cannot_touch_the_match_the_first_one_holds() {
     let mut second = disk_app(dir.path(), Start::Resume(Slot::Normal));
     assert_eq!(second.screen_name(), "menu");
     let screen = text(&mut second, 100, 30);
-    assert!(screen.contains("open in another window"), "{screen}");
+    assert!(
+        screen.contains("being played in another window"),
+        "{screen}"
+    );
     assert!(
         !screen.contains("Saved:"),
         "no Resume is offered:\n{screen}"
@@ -933,4 +936,507 @@ fn files_from_release_0_4_0_load_resume_and_are_rewritten_readably() {
     for old in &before {
         assert!(after.contains(old), "{} changed", old.name);
     }
+}
+
+// 11. A window holds a slot's lock only while it has a match open there.
+
+fn two_windows(dir: &Path) -> (App, App) {
+    (disk_app(dir, Start::Menu), disk_app(dir, Start::Menu))
+}
+
+/// Goes from the play screen to the main menu through the pause menu.
+fn leave_to_menu(app: &mut App) {
+    key(app, KeyCode::Esc);
+    assert_eq!(app.overlay_name(), Some("pause"));
+    for _ in 0..4 {
+        key(app, KeyCode::Down);
+    }
+    key(app, KeyCode::Enter);
+    assert_eq!(app.screen_name(), "menu");
+}
+
+#[test]
+fn a_window_idle_at_the_menu_does_not_block_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut idle, mut other) = two_windows(dir.path());
+    assert_eq!(idle.screen_name(), "menu");
+    // The other window starts a match from its setup screen.
+    key(&mut other, KeyCode::Enter);
+    assert_eq!(other.screen_name(), "setup");
+    key(&mut other, KeyCode::Char('s'));
+    assert_eq!(other.screen_name(), "play", "{}", text(&mut other, 100, 30));
+    assert_eq!(other.overlay_name(), None);
+    key(&mut other, KeyCode::Char(' '));
+    assert!(dir.path().join("autosave.json").exists());
+    let screen = text(&mut idle, 100, 30);
+    assert!(!screen.contains("another window"), "{screen}");
+}
+
+#[test]
+fn a_window_on_the_results_screen_does_not_block_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let cpu_only = || Start::Match {
+        setup: MatchSetup {
+            seats: vec![Seat::cpu("Bot", Level::Beginner)],
+            ..two_seats()
+        },
+        options: instant(),
+    };
+    let mut done = disk_app(dir.path(), cpu_only());
+    for _ in 0..200 {
+        done.tick(Duration::from_millis(50));
+    }
+    assert_eq!(done.screen_name(), "results");
+    let mut other = disk_app(
+        dir.path(),
+        Start::Match {
+            setup: two_seats(),
+            options: MatchOptions::default(),
+        },
+    );
+    assert_eq!(other.screen_name(), "play", "{}", text(&mut other, 100, 30));
+    key(&mut other, KeyCode::Char(' '));
+    // Now the finished window's rematch is the one refused, with what is really open.
+    key(&mut done, KeyCode::Char('r'));
+    assert_eq!(done.screen_name(), "menu");
+    let screen = text(&mut done, 100, 30);
+    assert!(
+        screen.contains("being played in another window"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Resume match (in another window)"),
+        "{screen}"
+    );
+    drop(other);
+    let LoadOutcome::Loaded(saved) =
+        DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal)
+    else {
+        panic!("the other window's match is saved")
+    };
+    assert_eq!(saved.game.seats().len(), 2);
+}
+
+#[test]
+fn a_window_playing_blocks_the_match_until_it_goes_back_to_the_menu() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut first, mut second) = two_windows(dir.path());
+    key(&mut first, KeyCode::Enter);
+    key(&mut first, KeyCode::Char('s'));
+    assert_eq!(first.screen_name(), "play");
+    key(&mut first, KeyCode::Char(' '));
+    let played = first.current_match().unwrap().clone();
+    // The second window, already at its menu, names the match as elsewhere; choosing it
+    // explains, and starting over it is refused.
+    let screen = text(&mut second, 100, 30);
+    assert!(!screen.contains("another window"), "{screen}");
+    key(&mut second, KeyCode::Esc);
+    // (Quitting from a menu that showed no match needs no question.)
+    assert!(second.exit().is_some());
+    let mut second = disk_app(dir.path(), Start::Menu);
+    let screen = text(&mut second, 100, 30);
+    assert!(
+        screen.contains("Resume match (in another window)"),
+        "{screen}"
+    );
+    assert!(!screen.contains("Saved:"), "{screen}");
+    key(&mut second, KeyCode::Down);
+    key(&mut second, KeyCode::Enter);
+    assert_eq!(second.screen_name(), "menu");
+    let screen = text(&mut second, 100, 30);
+    assert!(
+        screen.contains("The saved match is being played in another window"),
+        "{screen}"
+    );
+    key(&mut second, KeyCode::Up);
+    key(&mut second, KeyCode::Enter);
+    key(&mut second, KeyCode::Char('s'));
+    assert_eq!(second.screen_name(), "setup");
+    // The first window leaves its match: the save stays, and the second may now open it.
+    leave_to_menu(&mut first);
+    let screen = text(&mut first, 100, 30);
+    assert!(
+        screen.contains("Resume match") && screen.contains("Saved:"),
+        "{screen}"
+    );
+    key(&mut second, KeyCode::Esc);
+    assert_eq!(second.screen_name(), "menu");
+    let screen = text(&mut second, 100, 30);
+    assert!(!screen.contains("another window"), "{screen}");
+    // (The menu opens on the item chosen last, New match.)
+    key(&mut second, KeyCode::Down);
+    key(&mut second, KeyCode::Enter);
+    assert_eq!(
+        second.screen_name(),
+        "play",
+        "{}",
+        text(&mut second, 100, 30)
+    );
+    assert_eq!(*second.current_match().unwrap(), played);
+    key(&mut second, KeyCode::Char('1'));
+    // Now the first window must claim again before resuming, and is refused.
+    let screen = text(&mut first, 100, 30);
+    assert!(
+        screen.contains("Saved:"),
+        "its menu was drawn before: {screen}"
+    );
+    key(&mut first, KeyCode::Down);
+    key(&mut first, KeyCode::Enter);
+    assert_eq!(first.screen_name(), "menu");
+    let screen = text(&mut first, 100, 30);
+    assert!(
+        screen.contains("being played in another window"),
+        "{screen}"
+    );
+    drop(second);
+    let LoadOutcome::Loaded(saved) =
+        DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal)
+    else {
+        panic!("the second window's save is readable once it closes")
+    };
+    assert_eq!(saved.game.throw().unwrap().held.count(), 1);
+}
+
+#[test]
+fn practice_matches_hold_their_own_slot_only_while_open() {
+    let dir = tempfile::tempdir().unwrap();
+    let practice = || Start::Match {
+        setup: MatchSetup {
+            seats: vec![Seat::human("Cy")],
+            ..two_seats()
+        },
+        options: MatchOptions {
+            practice: true,
+            ..MatchOptions::default()
+        },
+    };
+    let mut first = disk_app(dir.path(), practice());
+    assert_eq!(first.screen_name(), "play");
+    key(&mut first, KeyCode::Char(' '));
+    let mut second = disk_app(dir.path(), practice());
+    assert_eq!(second.screen_name(), "menu");
+    let screen = text(&mut second, 100, 30);
+    assert!(
+        screen.contains("The practice match is being played in another window")
+            && screen.contains("Resume practice (in another window)"),
+        "{screen}"
+    );
+    // A normal match is free meanwhile.
+    let normal = disk_app(
+        dir.path(),
+        Start::Match {
+            setup: two_seats(),
+            options: MatchOptions::default(),
+        },
+    );
+    assert_eq!(normal.screen_name(), "play");
+    leave_to_menu(&mut first);
+    let mut third = disk_app(dir.path(), Start::Resume(Slot::Practice));
+    assert_eq!(third.screen_name(), "play", "{}", text(&mut third, 100, 30));
+}
+
+// 12. A data folder that cannot be written.
+
+#[test]
+fn a_data_folder_that_cannot_be_written_is_said_once_and_played_without_saving() {
+    let dir = tempfile::tempdir().unwrap();
+    // Tests run as root, for whom no permission makes a folder read-only: a folder under a
+    // regular file cannot be created, nor written, by anyone.
+    let plain = dir.path().join("plain");
+    fs::write(&plain, b"not a folder").unwrap();
+    let data = plain.join("yahtzee");
+    let mut app = disk_app(&data, Start::Menu);
+    let screen = text(&mut app, 100, 30);
+    assert_eq!(screen.matches("cannot be written").count(), 1, "{screen}");
+    assert!(
+        screen.contains(&data.display().to_string()) && screen.contains("nothing is saved"),
+        "the notice names the folder:\n{screen}"
+    );
+    assert!(!screen.contains("another window"), "{screen}");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('s'));
+    assert_eq!(app.screen_name(), "play");
+    assert_eq!(app.overlay_name(), None, "no save prompt at every step");
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("NOT SAVED") && screen.contains("WITHOUT SAVING"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.overlay_name(), None);
+    assert!(app.current_match().unwrap().throw().is_some());
+    leave_to_menu(&mut app);
+    let screen = text(&mut app, 100, 30);
+    assert!(!screen.contains("Saved:"), "{screen}");
+    assert!(!data.exists());
+}
+
+#[test]
+fn a_saved_match_in_a_folder_that_takes_no_files_resumes_without_saving() {
+    let dir = tempfile::tempdir().unwrap();
+    let saved = in_progress();
+    DiskStore::new(dir.path().to_path_buf())
+        .save_match(Slot::Normal, &save_of(&saved, "kept"))
+        .unwrap();
+    let before = fs::read(dir.path().join("autosave.json")).unwrap();
+    // Every write in the folder fails from here on (as on a read-only mount).
+    faults::fail_at(Some(faults::Step::Rename));
+    let mut app = disk_app(dir.path(), Start::Resume(Slot::Normal));
+    let screen = text(&mut app, 100, 30);
+    assert_eq!(app.screen_name(), "play", "{screen}");
+    assert_eq!(*app.current_match().unwrap(), saved);
+    assert!(screen.contains("WITHOUT SAVING"), "{screen}");
+    key(&mut app, KeyCode::Char('1'));
+    assert_eq!(app.overlay_name(), None);
+    drop(app);
+    faults::fail_at(None);
+    assert_eq!(fs::read(dir.path().join("autosave.json")).unwrap(), before);
+}
+
+// 13. The solver's and the chance-to-win caches.
+
+/// Whether two chance-to-win tables give the same figures (a rebuild may lay its pool out in
+/// another order, so the files need not be equal byte for byte).
+fn same_odds(a: &yahtzee::ai::odds::DistTable, b: &yahtzee::ai::odds::DistTable) -> bool {
+    use yahtzee::ai::StateKey;
+    use yahtzee::rules::BoxSet;
+    let rules = *a.rules();
+    let card = rules.layout().box_set();
+    (0u16..1 << 13)
+        .map(BoxSet::from_bits)
+        .filter(|f| f.is_subset_of(card))
+        .all(|filled| {
+            [0, 7, 40, 63].into_iter().all(|upper| {
+                [false, true].into_iter().all(|yz| {
+                    let state = StateKey::new(&rules, filled, upper, yz);
+                    a.get(state) == b.get(state)
+                })
+            })
+        })
+}
+
+/// Rules whose tables build in a moment.
+fn small_rules() -> Ruleset {
+    let mut rules = Ruleset::preset(yahtzee::rules::Preset::Simple);
+    // One throw a turn, two upper subtotals, and narrow score ranges keep both tables small.
+    for setting in [
+        "max_rolls=1",
+        "upper_threshold=1",
+        "upper_bonus=0",
+        "full_house_points=0",
+        "small_straight_points=0",
+        "large_straight_points=0",
+    ] {
+        rules.apply_assignment(setting).unwrap();
+    }
+    rules
+}
+
+#[test]
+fn a_cache_that_cannot_be_written_is_kept_in_memory_and_said_once() {
+    use yahtzee::store::odds_cache::{self, OddsSource};
+    use yahtzee::store::table_cache::{self, CacheNotice, TableSource};
+    use yahtzee::tui::tables::OddsStatus;
+    let rules = small_rules();
+    let dir = tempfile::tempdir().unwrap();
+    let solver = dir.path().join("solver");
+    // A full disk as each cache is written.
+    faults::fail_at(Some(faults::Step::Write));
+    let (table, source) = table_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
+    let (dists, odds_source) = odds_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
+    faults::fail_at(None);
+    for notice in [source.notice(), odds_source.notice()] {
+        assert!(
+            matches!(&notice, Some(CacheNotice::NotWritten(t)) if t.contains("could not be cached")),
+            "{notice:?}"
+        );
+    }
+    assert!(matches!(source, TableSource::Solved { replaced: None, .. }));
+    assert!(matches!(
+        odds_source,
+        OddsSource::Built { replaced: None, .. }
+    ));
+    assert!(!table_cache::table_path(dir.path(), &rules).exists());
+    assert!(!odds_cache::odds_path(dir.path(), &rules).exists());
+    assert!(temp_files(&solver).is_empty(), "no partial file is left");
+    // What was built is the table itself.
+    let (again, _) = table_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
+    assert!(table_cache::encode(&again) == table_cache::encode(&table));
+    let (odds_again, _) = odds_cache::load_or_build(Some(dir.path()), &again, &|_, _| {});
+    assert!(same_odds(&odds_again, &dists));
+
+    // In the game: the background work cannot write either cache (a file stands where their
+    // folder would be), the tables are used, each notice is said once, and nothing is retried.
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("solver"), b"").unwrap();
+    let mut app = App::new(
+        Box::new(DiskStore::new(dir.path().to_path_buf())),
+        yahtzee::tui::tables::Tables::new(Some(dir.path().to_path_buf())),
+        Prefs::default(),
+        Start::Match {
+            setup: MatchSetup {
+                rules,
+                seats: vec![Seat::human("Ana"), Seat::human("Bo")],
+                seed: 3,
+            },
+            options: MatchOptions::default(),
+        },
+    );
+    key(&mut app, KeyCode::Enter);
+    let mut said = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut odds_shown = false;
+    while Instant::now() < deadline && !(odds_shown && said.len() >= 2) {
+        app.tick(Duration::from_millis(20));
+        let screen = text(&mut app, 120, 40);
+        for what in ["solver table", "chance-to-win table"] {
+            if screen.contains(&format!("The {what} could not be cached")) && !said.contains(&what)
+            {
+                said.push(what);
+            }
+        }
+        odds_shown = !screen.contains('…') && screen.contains('%');
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(
+        said.len(),
+        2,
+        "both notices were shown: {said:?}\n{}",
+        text(&mut app, 120, 40)
+    );
+    assert!(odds_shown, "the chances are shown from the table in memory");
+    // Once said, not said again: the next move's message replaces it for good.
+    key(&mut app, KeyCode::Char(' '));
+    for _ in 0..20 {
+        app.tick(Duration::from_millis(20));
+        let screen = text(&mut app, 120, 40);
+        assert!(!screen.contains("could not be cached"), "{screen}");
+    }
+    // Below the screen: once the tables are ready, asking again (every frame does) starts
+    // no more work and says nothing more.
+    let mut tables = yahtzee::tui::tables::Tables::new(Some(dir.path().to_path_buf()));
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !matches!(tables.request_odds(&rules), OddsStatus::Ready(..)) {
+        assert!(Instant::now() < deadline, "the tables are built");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let notices = tables.take_notices();
+    assert_eq!(notices.len(), 2, "{notices:?}");
+    assert!(
+        notices.iter().all(CacheNotice::is_write_failure),
+        "{notices:?}"
+    );
+    for _ in 0..100 {
+        assert!(matches!(tables.request_odds(&rules), OddsStatus::Ready(..)));
+        tables.poll();
+        assert!(!tables.busy());
+    }
+    assert!(tables.take_notices().is_empty());
+    assert_eq!(fs::read(dir.path().join("solver")).unwrap(), b"");
+}
+
+#[test]
+fn damaged_caches_are_refused_and_rebuilt_with_a_notice() {
+    use yahtzee::store::odds_cache::{self, OddsSource};
+    use yahtzee::store::table_cache::{self, CacheNotice, TableSource};
+    let rules = small_rules();
+    let dir = tempfile::tempdir().unwrap();
+    let (table, _) = table_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
+    let (dists, _) = odds_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
+    let table_file = table_cache::table_path(dir.path(), &rules);
+    let odds_file = odds_cache::odds_path(dir.path(), &rules);
+    let sound: Vec<(std::path::PathBuf, Vec<u8>)> = [&table_file, &odds_file]
+        .into_iter()
+        .map(|p| (p.clone(), fs::read(p).unwrap()))
+        .collect();
+    let refused = |path: &Path| {
+        if path == table_file {
+            table_cache::load(dir.path(), &rules).is_err()
+        } else {
+            odds_cache::load(dir.path(), &rules).is_err()
+        }
+    };
+    for (path, bytes) in &sound {
+        assert!(!refused(path), "the sound file loads");
+        let n = bytes.len();
+        let mut damaged: Vec<(String, Vec<u8>)> = vec![
+            ("zero length".to_string(), Vec::new()),
+            ("only the header".to_string(), bytes[..40.min(n)].to_vec()),
+            ("one byte short".to_string(), bytes[..n - 1].to_vec()),
+            ("one byte more".to_string(), [&bytes[..], &[0]].concat()),
+        ];
+        let mut header = bytes.clone();
+        header[..8].copy_from_slice(b"NOTATABL");
+        damaged.push(("wrong header".to_string(), header));
+        for k in 1..24 {
+            let at = n * k / 24;
+            damaged.push((format!("cut at {at}"), bytes[..at].to_vec()));
+            let mut flipped = bytes.clone();
+            flipped[at] ^= 0x10;
+            damaged.push((format!("byte {at} flipped"), flipped));
+        }
+        for i in [16, 20, 24, n - 8, n - 1] {
+            let mut flipped = bytes.clone();
+            flipped[i] ^= 0x01;
+            damaged.push((format!("byte {i} flipped"), flipped));
+        }
+        for (what, bytes) in damaged {
+            fs::write(path, &bytes).unwrap();
+            assert!(refused(path), "{}: {what}", path.display());
+        }
+        fs::remove_file(path).unwrap();
+        fs::create_dir(path).unwrap();
+        assert!(refused(path), "a folder in its place");
+        fs::remove_dir(path).unwrap();
+    }
+    // One rebuild each: a truncated file is replaced by a sound one, with a notice.
+    let (table_file_bytes, odds_file_bytes) = (&sound[0].1, &sound[1].1);
+    fs::write(&table_file, &table_file_bytes[..table_file_bytes.len() / 2]).unwrap();
+    fs::write(&odds_file, &odds_file_bytes[..odds_file_bytes.len() / 3]).unwrap();
+    let (rebuilt, source) = table_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
+    let (odds_rebuilt, odds_source) =
+        odds_cache::load_or_build(Some(dir.path()), &rebuilt, &|_, _| {});
+    for notice in [source.notice(), odds_source.notice()] {
+        let Some(CacheNotice::Rebuilt(text)) = &notice else {
+            panic!("{notice:?}")
+        };
+        assert!(
+            text.contains("was unusable") && text.contains("rebuilt") && !text.contains('\n'),
+            "{text}"
+        );
+    }
+    assert!(table_cache::encode(&rebuilt) == table_cache::encode(&table));
+    assert!(same_odds(&odds_rebuilt, &dists));
+    assert!(fs::read(&table_file).unwrap() == *table_file_bytes);
+    assert!(same_odds(
+        &odds_cache::load(dir.path(), &rules).unwrap(),
+        &dists
+    ));
+    assert!(matches!(
+        table_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {}).1,
+        TableSource::Loaded
+    ));
+    // A folder in the odds file's place: rebuilt, said, and left alone.
+    fs::remove_file(&odds_file).unwrap();
+    fs::create_dir(&odds_file).unwrap();
+    let (odds_rebuilt, odds_source) =
+        odds_cache::load_or_build(Some(dir.path()), &rebuilt, &|_, _| {});
+    assert!(same_odds(&odds_rebuilt, &dists));
+    assert!(
+        matches!(
+            &odds_source,
+            OddsSource::Built {
+                replaced: Some(_),
+                ..
+            }
+        ),
+        "{odds_source:?}"
+    );
+    let text = odds_source.notice().map(|n| n.text().to_string());
+    assert!(
+        text.as_deref()
+            .is_some_and(|t| t.contains("rebuilt but could not be cached")),
+        "{text:?}"
+    );
+    assert!(odds_file.is_dir());
 }

@@ -44,9 +44,18 @@ pub fn table_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool) -> Arc<T
         }
     };
     let (table, source) = table_cache::load_or_solve(data_dir, rules, &progress);
-    if let TableSource::Solved {
-        saved: Err(why), ..
-    } = &source
+    let unwritten = match &source {
+        TableSource::Solved {
+            saved: table_cache::CacheWrite::Failed(why),
+            ..
+        } => Some(why.as_str()),
+        TableSource::Solved {
+            saved: table_cache::CacheWrite::NoFolder,
+            ..
+        } => Some("no data folder"),
+        _ => None,
+    };
+    if let Some(why) = unwritten
         && !quiet
     {
         eprintln!(
@@ -391,9 +400,13 @@ pub fn odds_table_for(
             );
         }
     };
-    Arc::new(crate::store::odds_cache::load_or_build(
-        data_dir, table, &progress,
-    ))
+    let (dists, source) = crate::store::odds_cache::load_or_build(data_dir, table, &progress);
+    if let Some(notice) = source.notice()
+        && !quiet
+    {
+        eprintln!("note: {}", notice.text());
+    }
+    Arc::new(dists)
 }
 
 pub fn odds(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError> {

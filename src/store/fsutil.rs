@@ -48,6 +48,7 @@ pub fn atomic_write_with(
         write(&mut buffered)?;
         buffered.flush()?;
     }
+    faults::check(faults::Step::Write)?;
     tmp.flush()?;
     tmp.as_file().sync_all()?;
     faults::check(faults::Step::Rename)?;
@@ -422,6 +423,8 @@ pub mod faults {
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Step {
+        /// After the content went into the temporary file, as a disk filling up fails.
+        Write,
         Rename,
         DirSync,
     }
@@ -437,7 +440,14 @@ pub mod faults {
 
     pub(super) fn check(step: Step) -> io::Result<()> {
         if FAIL.with(Cell::get) == Some(step) {
-            Err(io::Error::other(format!("injected failure at {step:?}")))
+            let kind = match step {
+                Step::Write => io::ErrorKind::StorageFull,
+                _ => io::ErrorKind::Other,
+            };
+            Err(io::Error::new(
+                kind,
+                format!("injected failure at {step:?}"),
+            ))
         } else {
             Ok(())
         }

@@ -18,6 +18,7 @@ pub mod fsutil;
 pub mod json;
 pub mod lock;
 pub mod odds_cache;
+pub mod readonly;
 pub mod saves;
 pub mod table_cache;
 
@@ -136,7 +137,7 @@ pub fn busy_message(slot: Slot) -> String {
         Slot::Practice => "The practice match",
     };
     format!(
-        "{what} is open in another window. Here you can read the rules, statistics and history{}.",
+        "{what} is being played in another window. Here you can read the rules, statistics and history{}.",
         if slot == Slot::Normal {
             ", or play a practice match"
         } else {

@@ -10,6 +10,7 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 use super::fsutil::{atomic_write_with, ensure_dir};
+use super::table_cache::{CacheNotice, CacheWrite};
 use crate::ai::Table;
 use crate::ai::odds::{DistTable, Entry};
 use crate::rules::Ruleset;
@@ -172,7 +173,15 @@ pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<DistTable, OddsFileError
     let path = odds_path(data_dir, rules);
     // Only a regular file of a sane size is opened (a named pipe would block).
     match std::fs::metadata(&path) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(OddsFileError::Missing),
+        // A file where the folder should be means there is no table either.
+        Err(e)
+            if matches!(
+                e.kind(),
+                std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+            ) =>
+        {
+            return Err(OddsFileError::Missing);
+        }
         Err(e) => return Err(OddsFileError::Unreadable(e.to_string())),
         Ok(m) if !m.is_file() || m.len() > FILE_LIMIT => {
             return Err(OddsFileError::Unreadable(
@@ -193,23 +202,54 @@ pub fn save(data_dir: &Path, table: &DistTable) -> std::io::Result<()> {
     atomic_write_with(&path, |w| write_to(table, w)).map(|_| ())
 }
 
+/// How the chance-to-win table was obtained.
+#[derive(Debug, Clone, PartialEq)]
+pub enum OddsSource {
+    Loaded,
+    /// Built now: the cache file refused (if one was there and unusable), and whether the
+    /// new one was written.
+    Built {
+        replaced: Option<OddsFileError>,
+        saved: CacheWrite,
+    },
+}
+
+impl OddsSource {
+    /// What to tell the player, if anything.
+    pub fn notice(&self) -> Option<CacheNotice> {
+        match self {
+            OddsSource::Loaded => None,
+            OddsSource::Built { replaced, saved } => CacheNotice::of(
+                "chance-to-win table",
+                replaced.as_ref().map(|r| r as &dyn std::fmt::Display),
+                saved,
+            ),
+        }
+    }
+}
+
 /// The chance-to-win table for `table`'s rules: from the cache when sound, otherwise built
-/// (with progress reported) and written to the cache.
+/// (with progress reported) and written to the cache. A cache that cannot be written costs
+/// only the time to build it again; the table built is used all the same.
 pub fn load_or_build(
     data_dir: Option<&Path>,
     table: &Table,
     progress: &(dyn Fn(usize, usize) + Sync),
-) -> DistTable {
-    if let Some(dir) = data_dir
-        && let Ok(found) = load(dir, table.rules())
-    {
-        return found;
-    }
+) -> (DistTable, OddsSource) {
+    let found = match data_dir {
+        Some(dir) => load(dir, table.rules()),
+        None => Err(OddsFileError::Missing),
+    };
+    let why = match found {
+        Ok(found) => return (found, OddsSource::Loaded),
+        Err(why) => why,
+    };
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let built = DistTable::build(table, threads, progress);
-    if let Some(dir) = data_dir {
-        // A cache that cannot be written costs only the time to build it again.
-        let _ = save(dir, &built);
-    }
-    built
+    let saved = match data_dir {
+        Some(dir) => CacheWrite::of(save(dir, &built), &odds_path(dir, table.rules())),
+        None => CacheWrite::NoFolder,
+    };
+    let replaced = (why != OddsFileError::Missing).then_some(why);
+    (built, OddsSource::Built { replaced, saved })
 }

@@ -169,7 +169,15 @@ pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<Table, TableFileError> {
                 "it is not a regular file".to_string(),
             ));
         }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(TableFileError::Missing),
+        // A file where the folder should be means there is no table either.
+        Err(e)
+            if matches!(
+                e.kind(),
+                std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+            ) =>
+        {
+            return Err(TableFileError::Missing);
+        }
         _ => {}
     }
     let mut file = match fs::File::open(&path) {
@@ -189,6 +197,76 @@ pub fn save(data_dir: &Path, table: &Table) -> std::io::Result<()> {
     atomic_write(&path, &encode(table)).map(|_| ())
 }
 
+/// What became of a table computed now, on its way to the cache.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CacheWrite {
+    Written,
+    /// There is no data folder to keep it in (tests, or no home).
+    NoFolder,
+    /// The write failed (a full disk, a folder that takes no files); no partial file is left.
+    Failed(String),
+}
+
+impl CacheWrite {
+    /// The outcome of writing a cache file at `path`; a failure names the folder, since the
+    /// system's words alone ("File exists") do not say where.
+    pub fn of(result: std::io::Result<()>, path: &Path) -> CacheWrite {
+        match result {
+            Ok(()) => CacheWrite::Written,
+            Err(e) => {
+                CacheWrite::Failed(format!("{}: {e}", path.parent().unwrap_or(path).display()))
+            }
+        }
+    }
+}
+
+/// What the player is told of a cache that let them down; a table computed because there was
+/// none yet, or with nowhere to keep it, needs no word.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CacheNotice {
+    /// The file was unusable and the table was computed again (and perhaps not written).
+    Rebuilt(String),
+    /// The table was computed but could not be written: it lives in memory until the game ends.
+    NotWritten(String),
+}
+
+impl CacheNotice {
+    /// `what` names the table ("solver table"); `damage` is why the file was refused, if it was.
+    pub fn of(
+        what: &str,
+        damage: Option<&dyn std::fmt::Display>,
+        saved: &CacheWrite,
+    ) -> Option<CacheNotice> {
+        let unwritten = match saved {
+            CacheWrite::Failed(e) => Some(e),
+            CacheWrite::Written | CacheWrite::NoFolder => None,
+        };
+        match (damage, unwritten) {
+            (None, None) => None,
+            (Some(why), None) => Some(CacheNotice::Rebuilt(format!(
+                "The cached {what} was unusable ({why}) and was rebuilt."
+            ))),
+            (Some(why), Some(e)) => Some(CacheNotice::Rebuilt(format!(
+                "The cached {what} was unusable ({why}); it was rebuilt but could not be cached ({e})."
+            ))),
+            (None, Some(e)) => Some(CacheNotice::NotWritten(format!(
+                "The {what} could not be cached ({e}); it is used from memory this time."
+            ))),
+        }
+    }
+
+    pub fn text(&self) -> &str {
+        match self {
+            CacheNotice::Rebuilt(t) | CacheNotice::NotWritten(t) => t,
+        }
+    }
+
+    /// Whether the notice is only that a write failed (nothing was found damaged).
+    pub fn is_write_failure(&self) -> bool {
+        matches!(self, CacheNotice::NotWritten(_))
+    }
+}
+
 /// How the table was obtained, for messages and benchmarks.
 #[derive(Debug, Clone, PartialEq)]
 pub enum TableSource {
@@ -196,8 +274,22 @@ pub enum TableSource {
     /// Computed now; `saved` says whether the cache file was written, and why not.
     Solved {
         replaced: Option<TableFileError>,
-        saved: Result<(), String>,
+        saved: CacheWrite,
     },
+}
+
+impl TableSource {
+    /// What to tell the player, if anything.
+    pub fn notice(&self) -> Option<CacheNotice> {
+        match self {
+            TableSource::Loaded => None,
+            TableSource::Solved { replaced, saved } => CacheNotice::of(
+                "solver table",
+                replaced.as_ref().map(|r| r as &dyn std::fmt::Display),
+                saved,
+            ),
+        }
+    }
 }
 
 /// The table for `rules`: from the cache when it is there and sound, otherwise solved (with
@@ -218,8 +310,8 @@ pub fn load_or_solve(
             let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
             let table = Table::solve(*rules, threads, progress);
             let saved = match data_dir {
-                Some(dir) => save(dir, &table).map_err(|e| e.to_string()),
-                None => Err("no data folder".to_string()),
+                Some(dir) => CacheWrite::of(save(dir, &table), &table_path(dir, rules)),
+                None => CacheWrite::NoFolder,
             };
             let replaced = (why != TableFileError::Missing).then_some(why);
             (table, TableSource::Solved { replaced, saved })

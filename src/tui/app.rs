@@ -97,14 +97,15 @@ pub struct App {
     exit: Option<Exit>,
     /// A match waiting for confirmation because it would replace a saved one (described).
     pending_start: Option<(MatchSetup, MatchOptions, String)>,
-    /// Set when another window holds the normal save: this one offers only what is safe.
-    guest: Option<String>,
     /// The menu item last chosen, so the menu opens on it again.
     menu_item: Option<Item>,
     /// Quitting from the menu with a match in progress waits for a yes.
     pending_quit: bool,
     /// The seed given on the command line; rematches count on from it.
     seed: Option<u64>,
+    /// Set when the data folder cannot be written: matches are played without saving, and
+    /// this says why (the status line of each match repeats it).
+    read_only: Option<String>,
 }
 
 fn new_id() -> String {
@@ -113,6 +114,7 @@ fn new_id() -> String {
 
 impl App {
     pub fn new(store: Box<dyn Storage>, tables: Tables, prefs: Prefs, start: Start) -> App {
+        let (store, unwritable) = crate::store::readonly::open(store);
         let mut app = App {
             store,
             tables,
@@ -126,13 +128,13 @@ impl App {
             exit: None,
             pending_start: None,
             seed: None,
-            guest: None,
             menu_item: None,
             pending_quit: false,
+            read_only: unwritable.as_ref().map(|u| u.short()),
         };
-        // The normal save belongs to the first window for its whole life; a second window
-        // on the same folder is a guest (rules, statistics, history, practice).
-        app.guest = app.store.claim(Slot::Normal).err().map(|e| e.0);
+        app.notice = unwritable.map(|u| u.notice());
+        // A slot's lock is held only while this window has a match open in it (see
+        // `check_slot`), so a window idle at the menu or on a results screen blocks no other.
         match start {
             Start::Menu => app.show_menu(None),
             Start::Setup { setup, seed } => {
@@ -212,16 +214,16 @@ impl App {
         )
     }
 
-    /// Looks at a slot's save and settles what needs no question: a finished match left in
-    /// the save (the program stopped between archiving it and removing the save) is archived
-    /// now; a save of a match the history already holds is retired; a damaged one was kept
-    /// aside by the store. Says what it did, and describes a match still in progress.
+    /// Claims a slot and looks at its save, settling what needs no question: a finished
+    /// match left in the save (the program stopped between archiving it and removing the
+    /// save) is archived now; a save of a match the history already holds is retired; a
+    /// damaged one was kept aside by the store. Says what it did, and describes a match still
+    /// in progress. The claim stays: the caller releases it unless it opens a match there.
     fn check_slot(&mut self, slot: Slot) -> SlotCheck {
         let mut check = SlotCheck::default();
-        if slot == Slot::Normal
-            && let Some(why) = &self.guest
-        {
-            check.blocked = Some(why.clone());
+        if let Err(e) = self.store.claim(slot) {
+            check.elsewhere = held_elsewhere(slot, &e);
+            check.blocked = Some(e.0);
             return check;
         }
         if !self.store.has_match(slot) {
@@ -257,15 +259,27 @@ impl App {
         check
     }
 
+    /// Shows the main menu. Nothing is open there, so no slot stays claimed: a save is only
+    /// looked at (claimed for that moment, since settling it may write), never held.
     fn show_menu(&mut self, notice: Option<String>) {
         let mut notices: Vec<String> = notice.into_iter().collect();
-        let normal = self.check_slot(Slot::Normal);
-        // The practice save is only looked at here, not held: another window may want it.
-        let practice = self.check_slot(Slot::Practice);
-        self.store.release(Slot::Practice);
+        let look = |app: &mut App, slot: Slot| {
+            let check = if app.store.has_match(slot) {
+                app.check_slot(slot)
+            } else {
+                SlotCheck::default()
+            };
+            app.store.release(slot);
+            check
+        };
+        let normal = look(self, Slot::Normal);
+        let practice = look(self, Slot::Practice);
         for check in [&normal, &practice] {
             notices.extend(check.notice.clone());
-            notices.extend(check.blocked.clone());
+            // The Resume entry itself says that another window is playing the match.
+            if !check.elsewhere {
+                notices.extend(check.blocked.clone());
+            }
         }
         // Damaged history or setup files are found (and kept aside) here, so the player hears
         // of them before starting anything.
@@ -276,10 +290,20 @@ impl App {
         notices.extend(self.notice.take());
         notices.dedup();
         let mut menu = Menu::new(
-            normal.in_progress.is_some(),
-            practice.in_progress.is_some(),
+            normal.in_progress.is_some() || normal.elsewhere,
+            practice.in_progress.is_some() || practice.elsewhere,
             (!notices.is_empty()).then(|| notices.join(" ")),
         );
+        // A match played in another window keeps its Resume entry, named so, because that
+        // window may go back to its menu at any time; choosing it then resumes here.
+        for (item, check) in [(Item::Resume, &normal), (Item::ResumePractice, &practice)] {
+            if check.elsewhere {
+                menu.elsewhere.push(item);
+            }
+        }
+        if normal.in_progress.is_none() {
+            menu.select(Item::NewMatch);
+        }
         if let Some(item) = self.menu_item {
             menu.select(item);
         }
@@ -295,7 +319,8 @@ impl App {
             last
         });
         let mut view = Setup::new(&last, self.seed);
-        let notices = self.store.take_notices();
+        let mut notices: Vec<String> = self.notice.take().into_iter().collect();
+        notices.extend(self.store.take_notices());
         if !notices.is_empty() {
             view.error = Some(notices.join(" "));
         }
@@ -314,9 +339,12 @@ impl App {
                 });
             return self.show_menu(Some(why));
         }
+        // The claim `check_slot` took stays for as long as the match is open here.
         match self.store.load_match(slot) {
             LoadOutcome::Loaded(loaded) => {
-                let play = Play::new(loaded.game, loaded.id, loaded.started_unix, loaded.options);
+                let mut play =
+                    Play::new(loaded.game, loaded.id, loaded.started_unix, loaded.options);
+                self.mark_unsaved(&mut play);
                 self.screen = Screen::Play(Box::new(play));
             }
             LoadOutcome::Empty => self.show_menu(None),
@@ -336,8 +364,11 @@ impl App {
             return;
         }
         let slot = Slot::of(&options);
+        // The slot is claimed from here on, through the question below, so no other window
+        // starts or resumes a match in it meanwhile.
         let check = self.check_slot(slot);
         if let Some(why) = check.blocked {
+            self.store.release(slot);
             if let Screen::Setup(view) = &mut self.screen {
                 view.error = Some(why);
             } else {
@@ -359,6 +390,7 @@ impl App {
         let game = match Match::new(&setup) {
             Ok(g) => g,
             Err(e) => {
+                self.store.release(slot);
                 self.show_menu(Some(format!("Cannot start: {e}.")));
                 return;
             }
@@ -371,7 +403,9 @@ impl App {
             play.store_notice = Some(notice.clone());
             play.say_problem(notice);
         }
-        if let Err(e) = play.save_now(self.store.as_mut()) {
+        if !self.mark_unsaved(&mut play)
+            && let Err(e) = play.save_now(self.store.as_mut())
+        {
             play.overlay = Some(Overlay::SaveFailed {
                 message: e.0,
                 pending: None,
@@ -380,6 +414,18 @@ impl App {
             });
         }
         self.screen = Screen::Play(Box::new(play));
+    }
+
+    /// On a data folder that cannot be written, a match is played without saving from its
+    /// first move (the player was told at start), rather than asking after every failed
+    /// save. Returns whether it is so.
+    fn mark_unsaved(&self, play: &mut Play) -> bool {
+        let Some(why) = &self.read_only else {
+            return false;
+        };
+        play.unsaved = true;
+        play.say_problem(&format!("Playing WITHOUT SAVING: {why}."));
+        true
     }
 
     fn rematch(&mut self, play: &Play) {
@@ -588,6 +634,12 @@ impl App {
                 Screen::Menu(Menu::new(false, false, None)),
             )
         {
+            // The finished match is in the history and its save gone, so the slot is free for
+            // other windows. A finish that could not be saved keeps it until this window
+            // leaves the results: the save on disk is not the match as it ended.
+            if !play.unsaved {
+                self.store.release(play.slot());
+            }
             self.screen = Screen::Results(play);
         }
     }
@@ -673,6 +725,12 @@ impl App {
         if let Some((setup, options, _)) = self.pending_start.take() {
             if command == Command::Select {
                 self.start_match(setup, options, true);
+            } else {
+                // Kept: the slot was claimed only for the question.
+                self.store.release(Slot::of(&options));
+                if let Screen::Menu(_) = self.screen {
+                    self.show_menu(None);
+                }
             }
             return;
         }
@@ -916,6 +974,7 @@ impl App {
     pub fn tick(&mut self, dt: Duration) {
         self.clock += dt;
         self.tables.poll();
+        self.cache_notices();
         // While the terminal is too small nothing is drawn, so CPUs wait: no turn passes unseen.
         let visible = !self.too_small();
         let (mut ctx, screen) = self.ctx();
@@ -927,11 +986,40 @@ impl App {
         self.after_input();
     }
 
-    /// Tells the player something in the menu (now, if it is showing, else when it next is).
+    /// Tells the player something in the menu (now, if it is showing, else when it next is),
+    /// after what it already had to say: each is said once, so none may push another out.
     pub fn tell(&mut self, notice: String) {
-        self.notice = Some(notice);
+        let shown = match &mut self.screen {
+            Screen::Menu(menu) => menu.notice.take(),
+            _ => None,
+        };
+        let before: Vec<String> = shown.into_iter().chain(self.notice.take()).collect();
+        self.notice = Some(
+            before
+                .into_iter()
+                .chain([notice])
+                .collect::<Vec<_>>()
+                .join(" "),
+        );
         if let Screen::Menu(_) = self.screen {
             self.show_menu(None);
+        }
+    }
+
+    /// Says what the table caches reported (a damaged file rebuilt, a table that could not
+    /// be written), once each, wherever the player is.
+    fn cache_notices(&mut self) {
+        for notice in self.tables.take_notices() {
+            // On a folder that cannot be written, the start notice already said nothing is kept.
+            if self.read_only.is_some() && notice.is_write_failure() {
+                continue;
+            }
+            match &mut self.screen {
+                Screen::Play(play) => {
+                    play.say_problem(notice.text());
+                }
+                _ => self.tell(notice.text().to_string()),
+            }
         }
     }
 
@@ -1082,6 +1170,15 @@ struct SlotCheck {
     in_progress: Option<String>,
     /// Why the slot cannot be used here (another window, a newer program's save).
     blocked: Option<String>,
+    /// Another window holds the slot: it has a match open there.
+    elsewhere: bool,
+}
+
+/// Whether a claim was refused because another window holds the slot (rather than because
+/// the lock could not be taken at all). The store's errors are sentences; its busy sentence
+/// is the one that means this.
+fn held_elsewhere(slot: Slot, e: &crate::store::StoreError) -> bool {
+    e.0 == crate::store::busy_message(slot)
 }
 
 /// "Ana, Ben and Strong CPU · round 5 of 13 · Classic".

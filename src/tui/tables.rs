@@ -9,6 +9,7 @@ use std::sync::{Arc, mpsc};
 use crate::ai::Table;
 use crate::ai::odds::DistTable;
 use crate::rules::Ruleset;
+use crate::store::table_cache::CacheNotice;
 use crate::store::{odds_cache, table_cache};
 
 /// Where a ruleset's table stands.
@@ -66,9 +67,11 @@ impl<T: Send + 'static> Job<T> {
 pub struct Tables {
     data_dir: Option<PathBuf>,
     ready: HashMap<Ruleset, Arc<Table>>,
-    jobs: HashMap<Ruleset, Job<Table>>,
+    jobs: HashMap<Ruleset, Job<(Table, Option<CacheNotice>)>>,
     odds_ready: HashMap<Ruleset, Arc<DistTable>>,
-    odds_jobs: HashMap<Ruleset, Job<DistTable>>,
+    odds_jobs: HashMap<Ruleset, Job<(DistTable, Option<CacheNotice>)>>,
+    /// What the finished work had to say about its cache files, until the app takes it.
+    notices: Vec<CacheNotice>,
 }
 
 impl Tables {
@@ -79,6 +82,7 @@ impl Tables {
             jobs: HashMap::new(),
             odds_ready: HashMap::new(),
             odds_jobs: HashMap::new(),
+            notices: Vec::new(),
         }
     }
 
@@ -105,7 +109,10 @@ impl Tables {
         };
         let job = self.odds_jobs.entry(*rules).or_insert_with(|| {
             let table = table.clone();
-            Job::spawn(move |progress| odds_cache::load_or_build(Some(&dir), &table, progress))
+            Job::spawn(move |progress| {
+                let (dists, source) = odds_cache::load_or_build(Some(&dir), &table, progress);
+                (dists, source.notice())
+            })
         });
         OddsStatus::Pending(50 + job.percent() / 2)
     }
@@ -127,32 +134,41 @@ impl Tables {
         let rules = *rules;
         let job = self.jobs.entry(rules).or_insert_with(|| {
             Job::spawn(move |progress| {
-                table_cache::load_or_solve(dir.as_deref(), &rules, progress).0
+                let (table, source) = table_cache::load_or_solve(dir.as_deref(), &rules, progress);
+                (table, source.notice())
             })
         });
         TableStatus::Pending(job.percent())
     }
 
-    /// Moves finished background work into the ready tables.
+    /// Moves finished background work into the ready tables. A table whose cache could not
+    /// be written is kept all the same, and the write is not tried again while the game runs.
     pub fn poll(&mut self) {
-        let finished: Vec<(Ruleset, Table)> = self
+        let finished: Vec<_> = self
             .jobs
             .iter()
             .filter_map(|(r, job)| job.result.try_recv().ok().map(|t| (*r, t)))
             .collect();
-        for (rules, table) in finished {
+        for (rules, (table, notice)) in finished {
             self.jobs.remove(&rules);
             self.ready.insert(rules, Arc::new(table));
+            self.notices.extend(notice);
         }
-        let finished: Vec<(Ruleset, DistTable)> = self
+        let finished: Vec<_> = self
             .odds_jobs
             .iter()
             .filter_map(|(r, job)| job.result.try_recv().ok().map(|t| (*r, t)))
             .collect();
-        for (rules, dists) in finished {
+        for (rules, (dists, notice)) in finished {
             self.odds_jobs.remove(&rules);
             self.odds_ready.insert(rules, Arc::new(dists));
+            self.notices.extend(notice);
         }
+    }
+
+    /// What the caches reported since last asked (each said once).
+    pub fn take_notices(&mut self) -> Vec<CacheNotice> {
+        std::mem::take(&mut self.notices)
     }
 
     /// Whether background work is under way (the event loop then wakes up to show progress).

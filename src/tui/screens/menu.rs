@@ -39,6 +39,9 @@ pub struct Menu {
     pub notice: Option<String>,
     /// The saved match, described (players, round, rules).
     pub resume_about: Option<String>,
+    /// Resume entries whose match another window is playing: named so, and still chosen
+    /// (it resumes here once that window has left it).
+    pub elsewhere: Vec<Item>,
 }
 
 const LOGO: [&str; 5] = [
@@ -66,6 +69,7 @@ impl Menu {
             selected,
             notice,
             resume_about: None,
+            elsewhere: Vec::new(),
         }
     }
 
@@ -143,11 +147,12 @@ impl Menu {
             } else {
                 theme.base()
             };
-            let label = format!(
-                "  {:<w$}",
-                item.label(),
-                w = inner.width.saturating_sub(2) as usize
-            );
+            let name = if self.elsewhere.contains(item) {
+                format!("{} (in another window)", item.label())
+            } else {
+                item.label().to_string()
+            };
+            let label = format!("  {:<w$}", name, w = inner.width.saturating_sub(2) as usize);
             put(buf, inner, inner.x, first + i as u16, &label, style);
         }
         let mut below = r.bottom();
