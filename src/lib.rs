@@ -4,6 +4,7 @@
 pub mod ai;
 pub mod cli;
 pub mod config;
+pub mod escape;
 pub mod game;
 pub mod rules;
 pub mod share;

@@ -127,9 +127,11 @@ impl Decoder {
         if self.pending.len() < want {
             return;
         }
+        // A C1 control (U+0080 to U+009F) is no key: only control bytes in C0 are.
         if let Some(c) = std::str::from_utf8(&self.pending)
             .ok()
             .and_then(|s| s.chars().next())
+            .filter(|c| !c.is_control())
         {
             out.push(char_key(c, KeyModifiers::NONE));
         }
@@ -612,7 +614,7 @@ mod tests {
     #[test]
     fn invalid_utf8_is_dropped_and_what_follows_counts() {
         assert_eq!(
-            decode(b"\xff\x80\xc3q"),
+            decode(b"\xff\x80\xc3q\xc2\x9b"),
             vec![char_key('q', KeyModifiers::NONE)]
         );
     }
