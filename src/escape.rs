@@ -1,44 +1,159 @@
-//! Text that came from outside (a file, an argument, a peer), made safe to show.
+//! Showing text that came from outside (arguments, files, the messages that quote them) on a
+//! terminal without letting it act on the terminal.
+//!
+//! A name in a save file or an argument may hold ESC, CSI (U+009B) or other control
+//! characters; printed as given they could move the cursor, change colours, set the window
+//! title or fake lines of output. Everything from outside goes through [`shown`] (or
+//! [`excerpt`], or [`shown_lines`] for whole messages) before it reaches a terminal. The
+//! interactive screens draw through ratatui, whose buffer already drops control characters.
 
 use std::borrow::Cow;
+use std::fmt::Write;
 
-fn needs_escape(c: char) -> bool {
+/// Whether `c` must not reach a terminal as it is: the C0 and C1 controls and DEL (all of
+/// Unicode's `Cc`), the line and paragraph separators, and the bidirectional embeddings,
+/// overrides and isolates, which can make text read in an order other than the one it has.
+fn unsafe_char(c: char) -> bool {
     c.is_control()
+        || matches!(
+            c,
+            '\u{061c}'
+                | '\u{200e}'
+                | '\u{200f}'
+                | '\u{2028}'
+                | '\u{2029}'
+                | '\u{202a}'..='\u{202e}'
+                | '\u{2066}'..='\u{2069}'
+        )
 }
 
-fn push_escaped(out: &mut String, c: char) {
+/// Appends `c` to `out` as it is shown: itself, or an escape (`\e`, `\n`, `\t`, `\r`,
+/// `\u{..}`). Returns how many characters that added.
+fn push_shown(out: &mut String, c: char) -> usize {
+    if !unsafe_char(c) {
+        out.push(c);
+        return 1;
+    }
+    let before = out.len();
     match c {
         '\u{1b}' => out.push_str("\\e"),
         '\n' => out.push_str("\\n"),
         '\t' => out.push_str("\\t"),
         '\r' => out.push_str("\\r"),
-        c if needs_escape(c) => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
-        c => out.push(c),
+        _ => {
+            let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
+        }
     }
+    // Escapes are ASCII, so bytes are characters.
+    out.len() - before
 }
 
-/// `s` with every control character written out, so it cannot steer the terminal.
-pub fn shown(s: &str) -> Cow<'_, str> {
-    if !s.chars().any(needs_escape) {
+fn escaped(s: &str, keep: impl Fn(char) -> bool) -> Cow<'_, str> {
+    let Some(first) = s.find(|c: char| unsafe_char(c) && !keep(c)) else {
         return Cow::Borrowed(s);
-    }
+    };
     let mut out = String::with_capacity(s.len() + 8);
-    for c in s.chars() {
-        push_escaped(&mut out, c);
+    out.push_str(&s[..first]);
+    for c in s[first..].chars() {
+        if keep(c) {
+            out.push(c);
+        } else {
+            push_shown(&mut out, c);
+        }
     }
     Cow::Owned(out)
 }
 
-/// At most `max_chars` characters of `s`, escaped, with `…` where it was cut. Looks at no
-/// more of `s` than it keeps, so a 16 MB value costs what a short one does.
+/// `s` with every control character escaped (a new line included), ready to be shown on one
+/// line. Borrowed when there is nothing to escape.
+pub fn shown(s: &str) -> Cow<'_, str> {
+    escaped(s, |_| false)
+}
+
+/// `s` with every control character escaped except new lines and tabs: for a whole message or
+/// report whose lines are its own, the values in it having gone through [`shown`] already.
+pub fn shown_lines(s: &str) -> Cow<'_, str> {
+    escaped(s, |c| c == '\n' || c == '\t')
+}
+
+/// At most `max_chars` characters of `s` as [`shown`] shows it, ending in `…` when cut. Looks
+/// at no more of `s` than it needs, so quoting a huge damaged file costs nothing.
 pub fn excerpt(s: &str, max_chars: usize) -> String {
     let mut out = String::new();
-    let mut chars = s.chars();
-    for c in chars.by_ref().take(max_chars) {
-        push_escaped(&mut out, c);
+    if max_chars == 0 {
+        return out;
     }
-    if chars.next().is_some() {
-        out.push('…');
+    let mut used = 0usize;
+    // Where the last piece began, in bytes and characters, in case it must make way for `…`.
+    let mut last = (0usize, 0usize);
+    for c in s.chars() {
+        let at = (out.len(), used);
+        let n = push_shown(&mut out, c);
+        if used + n > max_chars {
+            // This piece does not fit: take it back, and the one before too if `…` needs
+            // its place.
+            out.truncate(at.0);
+            if used + 1 > max_chars {
+                out.truncate(last.0);
+            }
+            out.push('…');
+            return out;
+        }
+        used += n;
+        last = at;
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_text_is_borrowed_as_it_is() {
+        assert!(matches!(shown("Ana ⚀ café"), Cow::Borrowed("Ana ⚀ café")));
+        assert!(matches!(shown_lines("a\n\tb"), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn controls_are_escaped() {
+        assert_eq!(shown("\u{1b}[31mX"), "\\e[31mX");
+        assert_eq!(shown("a\nb\tc\rd"), "a\\nb\\tc\\rd");
+        assert_eq!(shown("\u{9b}2J\u{7f}\u{0}"), "\\u{9b}2J\\u{7f}\\u{0}");
+        assert_eq!(shown("\u{7}"), "\\u{7}");
+        assert_eq!(shown("abc\u{202e}fed"), "abc\\u{202e}fed");
+        assert_eq!(
+            shown_lines("a\nb\u{1b}]0;title\u{7}"),
+            "a\nb\\e]0;title\\u{7}"
+        );
+        for c in (0u32..0x20).chain(0x7f..0xa0).filter_map(char::from_u32) {
+            let s = shown(&c.to_string()).into_owned();
+            assert!(!s.contains(|c: char| c.is_control()), "{c:?} gave {s:?}");
+        }
+    }
+
+    #[test]
+    fn an_excerpt_is_cut_to_its_length_with_an_ellipsis() {
+        assert_eq!(excerpt("short", 10), "short");
+        assert_eq!(excerpt("exactly10!", 10), "exactly10!");
+        assert_eq!(excerpt("eleven char", 10), "eleven ch…");
+        assert_eq!(excerpt("ab\u{1b}cdef", 4), "ab…");
+        assert_eq!(excerpt("ab\u{1b}cdef", 5), "ab\\e…");
+        assert_eq!(excerpt("ééééé", 3), "éé…");
+        assert_eq!(excerpt("anything", 1), "…");
+        assert_eq!(excerpt("anything", 0), "");
+        assert_eq!(excerpt("", 5), "");
+        for max in 0..12 {
+            let e = excerpt("a\u{1b}b\u{9b}c\nd\u{202e}e", max);
+            assert!(e.chars().count() <= max, "{max}: {e:?}");
+            assert!(!e.contains(|c: char| c.is_control()));
+        }
+    }
+
+    #[test]
+    fn an_excerpt_of_a_huge_string_reads_only_its_start() {
+        // A string whose tail is not even looked at: the excerpt must not depend on it.
+        let huge = "x".repeat(16 << 20);
+        assert_eq!(excerpt(&huge, 8), "xxxxxxx…");
+    }
 }

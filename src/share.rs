@@ -21,7 +21,10 @@ impl std::str::FromStr for CardFormat {
         match s.trim().to_ascii_lowercase().as_str() {
             "text" | "txt" => Ok(CardFormat::Text),
             "svg" => Ok(CardFormat::Svg),
-            _ => Err(format!("unknown card format '{s}'; choose text or svg")),
+            _ => Err(format!(
+                "unknown card format '{}'; choose text or svg",
+                crate::escape::excerpt(s, 40)
+            )),
         }
     }
 }

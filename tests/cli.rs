@@ -458,3 +458,123 @@ fn the_yatzy_card_from_the_command_line_and_statistics_per_card() {
     assert_eq!(json["by_layout"]["yatzy"]["matches"], 1);
     assert!(json["by_layout"]["yatzy"]["players"][0]["box_means"]["two_pairs"].is_number());
 }
+
+/// Whether `text` could act on a terminal: any control character but a new line or a tab.
+fn has_controls(text: &str) -> bool {
+    text.chars()
+        .any(|c| c.is_control() && c != '\n' && c != '\t')
+}
+
+/// An argument can never move the cursor, change colours or set the window title: the
+/// messages that quote it show its control characters escaped.
+#[test]
+fn control_characters_in_arguments_are_shown_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = yahtzee(dir.path(), &["review", "--match", "\u{1b}[31mX"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(!has_controls(&err), "{err:?}");
+    assert!(err.contains("'\\e[31mX'"), "{err}");
+    for (args, shown) in [
+        (
+            &["new", "--players", "\u{1b}]0;owned\u{7},Bo"][..],
+            "\\e]0;owned\\u{7}",
+        ),
+        (&["new", "--players", "Ana\u{9b}2J"], "Ana\\u{9b}2J"),
+        (&["advise", "--dice", "\u{1b}[2J,1,1,1,1"], "\\e[2J"),
+        // clap itself drops what looks like a colour change from the values it quotes.
+        (
+            &["rules", "--rules", "\u{1b}[2Jyams"],
+            "unknown rules preset",
+        ),
+        (&["rules", "--rules", "cla\u{7}ssic"], "cla\\u{7}ssic"),
+        (&["stats", "--played", "\u{7}x"], "\\u{7}x"),
+    ] {
+        let out = yahtzee(dir.path(), args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = stderr(&out);
+        assert!(!has_controls(&err), "{args:?}: {err:?}");
+        assert!(err.contains(shown), "{args:?}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    }
+}
+
+/// A name in a history file holding escape sequences (written by hand or by another program)
+/// is shown escaped by every command that reads the history.
+#[test]
+fn names_in_files_are_shown_escaped() {
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/v0.3.0/history.json"
+    );
+    let mut history: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(fixture).unwrap()).unwrap();
+    history["summaries"][0]["seats"][0]["name"] = "\u{1b}[31mAna\u{7}".into();
+    history["recent"][0]["match"]["seats"][0]["name"] = "\u{1b}[31mAna".into();
+    for args in [
+        &["stats"][..],
+        &["review", "--match", "1"],
+        &["card", "--match", "1"],
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("history.json"), history.to_string()).unwrap();
+        let out = yahtzee(dir.path(), args);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let err = stderr(&out);
+        assert!(!has_controls(&stdout), "{args:?}: {stdout:?}");
+        assert!(!has_controls(&err), "{args:?}: {err:?}");
+        assert!(
+            format!("{stdout}{err}").contains("\\e[31mAna"),
+            "{args:?}: {stdout}{err}"
+        );
+    }
+}
+
+/// Options that describe the dice on the table are refused without the dice, and `--held`
+/// without sticky holds: ignored, they would give an answer to another question.
+#[test]
+fn turn_options_without_their_dice_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    for (args, says) in [
+        (
+            &["advise", "--held", "99999999999999999999"][..],
+            "need --dice",
+        ),
+        (
+            &["advise", "--held", "3,3", "--set", "sticky_holds=true"],
+            "need --dice",
+        ),
+        (&["advise", "--rolls-left", "1"], "need --dice"),
+        (&["odds", "--card", "", "--held", "3"], "need --dice"),
+        (
+            &["advise", "--dice", "3,3,3,5,5", "--held", "3,3"],
+            "only with sticky holds",
+        ),
+        (
+            &["odds", "--card", "", "--dice", "3,3,3,5,5", "--held", "3"],
+            "only with sticky holds",
+        ),
+        (
+            &[
+                "advise",
+                "--dice",
+                "3,3,3,5,5",
+                "--held",
+                "99999999999999999999",
+                "--set",
+                "sticky_holds=true",
+            ],
+            "",
+        ),
+    ] {
+        let out = yahtzee(dir.path(), args);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(
+            err.starts_with("yahtzee: ") && err.contains(says),
+            "{args:?}: {err}"
+        );
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}

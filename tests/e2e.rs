@@ -446,3 +446,29 @@ fn a_real_dice_match_for_two_people_and_a_cpu_with_a_fix_and_a_result_card() {
     );
     assert_eq!(throws[1], (vec![3, 3, 5, 1, 4], false), "the fix");
 }
+
+/// Bytes a paste or a stray program could type: the start of a bracketed paste that never
+/// ends. The game never asked for bracketed paste, so it is not one; the keys after it count,
+/// and Ctrl+C still quits with the match saved.
+#[test]
+fn an_unterminated_paste_start_does_not_make_the_game_deaf() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut game = Game::start(
+        dir.path(),
+        &["new", "--players", "Ana,Bo", "--seed", "3", "--start"],
+    );
+    game.wait_for("Ana to play");
+    game.send("\r");
+    game.send(" ");
+    game.wait_for("Throw 1 of 3");
+    // An unfinished mouse report and the paste start, then a hold key that must still work.
+    game.send("\x1b[<\x1b[200~");
+    game.send("1");
+    game.wait_until("a held die", |s| s.contains("HELD"));
+    game.send("\x1b[200~");
+    game.send("\x03");
+    assert!(game.wait_exit().success());
+    let save: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("autosave.json")).unwrap()).unwrap();
+    assert_eq!(save["match"]["turn"]["held"][0], true);
+}

@@ -1390,3 +1390,23 @@ fn the_three_column_card_marks_the_next_box_of_its_ordered_columns() {
         "Down and Up refuse Twos now:\n{screen}"
     );
 }
+
+/// A notice quoting a file (a config problem, a damaged save's message) may hold control
+/// characters. The game draws through ratatui, whose buffer drops them, so nothing a file
+/// says reaches the terminal as a command and the screens need no escaping of their own.
+#[test]
+fn control_characters_in_notices_are_never_drawn() {
+    let mut app = common::app(MemoryStore::new(), Start::Menu);
+    app.tell("Noted \u{1b}]0;owned\u{7}: \u{1b}[31mred\u{9b}2J\u{7f} done".to_string());
+    let terminal = draw(&mut app, 100, 30);
+    let buf = terminal.backend().buffer();
+    let mut drawn = String::new();
+    for cell in buf.content() {
+        drawn.push_str(cell.symbol());
+    }
+    assert!(drawn.contains("Noted"), "the notice is drawn: {drawn}");
+    assert!(
+        !drawn.chars().any(char::is_control),
+        "no control character reaches a cell"
+    );
+}

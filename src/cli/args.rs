@@ -204,10 +204,10 @@ pub struct TurnDiceArgs {
     /// next turn, before the first throw).
     #[arg(long, value_name = "D,D,D,D,D")]
     pub dice: Option<String>,
-    /// Throws left this turn with those dice (default: all but the first).
+    /// Throws left this turn with those dice (needs --dice; default: all but the first).
     #[arg(long, value_name = "N")]
     pub rolls_left: Option<u8>,
-    /// With sticky holds: the dice already held, e.g. 3,3.
+    /// With sticky holds and --dice: the dice already held, e.g. 3,3.
     #[arg(long, value_name = "D,...")]
     pub held: Option<String>,
 }
@@ -370,9 +370,12 @@ fn parse_preset(s: &str) -> Result<Preset, String> {
 }
 
 fn parse_assignment(s: &str) -> Result<(SettingKey, SettingValue), String> {
-    let (key, value) = s
-        .split_once('=')
-        .ok_or_else(|| format!("'{s}' is not KEY=VALUE (e.g. joker=free)"))?;
+    let (key, value) = s.split_once('=').ok_or_else(|| {
+        format!(
+            "'{}' is not KEY=VALUE (e.g. joker=free)",
+            crate::escape::excerpt(s, 40)
+        )
+    })?;
     let key: SettingKey = key
         .parse()
         .map_err(|e: crate::rules::SettingError| e.to_string())?;

@@ -59,7 +59,8 @@ pub fn table_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool) -> Arc<T
         && !quiet
     {
         eprintln!(
-            "note: the solver's cache was not written ({why}); it will be computed again next time"
+            "note: the solver's cache was not written ({}); it will be computed again next time",
+            crate::escape::shown(&why.to_string())
         );
     }
     Arc::new(table)
@@ -199,7 +200,12 @@ fn parse_faces(s: &str) -> Result<Counts, String> {
                 .parse::<u8>()
                 .ok()
                 .and_then(Face::from_value)
-                .ok_or_else(|| format!("'{p}' is not a die face: use 1 to 6"))
+                .ok_or_else(|| {
+                    format!(
+                        "'{}' is not a die face: use 1 to 6",
+                        crate::escape::excerpt(p, 40)
+                    )
+                })
         })
         .collect::<Result<_, _>>()?;
     if faces.len() > 5 {
@@ -239,12 +245,25 @@ fn round4(x: f64) -> f64 {
     (x * 10_000.0).round() / 10_000.0
 }
 
-/// The dice and throws left given for a turn in mid-play, checked.
+/// The dice and throws left given for a turn in mid-play, checked. Options that describe the
+/// dice are refused without them, and `--held` without sticky holds: ignoring them would
+/// answer a question the user did not ask.
 fn parse_turn_dice(
-    dice: Option<&str>,
-    rolls_left: Option<u8>,
+    turn: &crate::cli::args::TurnDiceArgs,
     rules: &Ruleset,
 ) -> Result<(Option<Dice>, u8), CliError> {
+    let (dice, rolls_left) = (turn.dice.as_deref(), turn.rolls_left);
+    if dice.is_none() && (rolls_left.is_some() || turn.held.is_some()) {
+        return Err(CliError::BadInput(
+            "--rolls-left and --held need --dice: they describe the dice on the table".to_string(),
+        ));
+    }
+    if turn.held.is_some() && !rules.sticky_holds() {
+        return Err(CliError::BadInput(
+            "--held matters only with sticky holds (--set sticky_holds=true); with free holds any die may be thrown again"
+                .to_string(),
+        ));
+    }
     let dice = dice
         .map(|d| {
             d.parse::<Dice>()
@@ -286,8 +305,12 @@ pub fn advise(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliE
             "the card is full: there is nothing left to play".to_string(),
         ));
     }
-    let (dice, rolls_left) =
-        parse_turn_dice(args.turn.dice.as_deref(), args.turn.rolls_left, &rules)?;
+    let (dice, rolls_left) = parse_turn_dice(&args.turn, &rules)?;
+    // Checked before the table, which may take a while to compute.
+    let held = match &dice {
+        Some(d) => parse_held(args.turn.held.as_deref(), d)?,
+        None => Holds::NONE,
+    };
     let table = table_for(data_dir, &rules.column_rules(), args.json);
     // On a card of several columns there is no exact optimum: the advice is the CPU's best
     // search, and says it is an estimate.
@@ -325,7 +348,6 @@ pub fn advise(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliE
             ),
         });
     };
-    let held = parse_held(args.turn.held.as_deref(), &dice)?;
     let options = match (&plan, &multi_plan, &values) {
         (Some(plan), _, _) => plan.options(&single, &dice, held, rolls_left),
         (None, Some(plan), Some(values)) => plan.options(values, &dice, held, rolls_left),
@@ -461,11 +483,7 @@ pub fn odds(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError
             }
         }
     }
-    let (dice, rolls_left) =
-        parse_turn_dice(args.turn.dice.as_deref(), args.turn.rolls_left, &rules)?;
-    if dice.is_none() && (args.turn.rolls_left.is_some() || args.turn.held.is_some()) {
-        return Err(bad("--rolls-left and --held need --dice".to_string()));
-    }
+    let (dice, rolls_left) = parse_turn_dice(&args.turn, &rules)?;
     if over && dice.is_some() {
         return Err(bad(
             "every card is full: there are no dice to throw".to_string()
@@ -900,11 +918,12 @@ pub fn stats(
     // restarted) is a failure: the figures would be wrong, not merely fewer.
     let (history, problem) = store.history_checked()?;
     if let Some(p) = problem {
-        eprintln!("yahtzee: {p}");
+        eprintln!("yahtzee: {}", crate::escape::shown_lines(&p));
     }
     for aside in store.histories_kept_aside() {
         eprintln!(
-            "yahtzee: an earlier match history was damaged and kept as {aside}; these statistics count only the matches since then"
+            "yahtzee: an earlier match history was damaged and kept as {}; these statistics count only the matches since then",
+            crate::escape::shown(&aside)
         );
     }
     let history = match layout {
@@ -1011,7 +1030,8 @@ fn find_finished<'h>(
     }
     .ok_or_else(|| {
         CliError::BadInput(format!(
-            "no finished match '{which}' in history ({} kept)",
+            "no finished match '{}' in history ({} kept)",
+            crate::escape::excerpt(which, 40),
             recent.len()
         ))
     })

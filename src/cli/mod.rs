@@ -14,6 +14,7 @@ pub use args::{
     SimArgs,
 };
 
+use crate::escape::{shown, shown_lines};
 use crate::rules::text::{rules_plain, rules_text, settings_table};
 
 /// Parses the process arguments and runs the program; returns the exit code.
@@ -24,12 +25,14 @@ pub fn run() -> ExitCode {
     };
     match dispatch(cli) {
         Ok(code) => code,
+        // Messages quote arguments and file contents: escaped, so those can never act on the
+        // terminal.
         Err(CliError::BadInput(message)) => {
-            eprintln!("yahtzee: {message}");
+            eprintln!("yahtzee: {}", shown_lines(&message));
             ExitCode::from(2)
         }
         Err(CliError::Failed(message)) => {
-            eprintln!("yahtzee: {message}");
+            eprintln!("yahtzee: {}", shown_lines(&message));
             ExitCode::FAILURE
         }
     }
@@ -64,7 +67,8 @@ fn report_parse_error(err: clap::Error) -> ExitCode {
             let text = err.to_string();
             let first = text.lines().next().unwrap_or("invalid arguments").trim();
             let first = first.strip_prefix("error: ").unwrap_or(first);
-            eprintln!("yahtzee: {first} (see yahtzee --help)");
+            // clap quotes the value it refused, as typed.
+            eprintln!("yahtzee: {} (see yahtzee --help)", shown(first));
             ExitCode::from(2)
         }
     }
@@ -78,7 +82,7 @@ fn game_config(cli: &Cli) -> (crate::config::Config, Option<String>) {
     };
     let (config, report) = crate::config::load(&path, named);
     let notice = report.map(|report| {
-        eprintln!("yahtzee: config: {report}");
+        eprintln!("yahtzee: config: {}", shown_lines(&report.to_string()));
         let n = report.problems.len();
         format!(
             "The config file {} has {} (its defaults are used there): {}",
@@ -212,7 +216,10 @@ fn play(
     }
 }
 
+/// Prints a command's output. Names and values from files in it are escaped where they are
+/// put in; this catches anything else from outside that reached the text.
 fn print(text: &str) -> Result<ExitCode, String> {
+    let text = shown_lines(text);
     let mut out = std::io::stdout().lock();
     // A closed pipe (`yahtzee sim | head`) is not an error worth reporting.
     let _ = out.write_all(text.as_bytes()).and_then(|_| {

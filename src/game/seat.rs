@@ -5,6 +5,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::escape::{excerpt, shown};
+
 /// CPU strength, weakest first. Each is a distinct style of play; `ai` measures their means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -67,7 +69,7 @@ impl fmt::Display for Level {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown CPU level '{0}'; choose beginner, casual, strong, perfect or shark")]
+#[error("unknown CPU level '{}'; choose beginner, casual, strong, perfect or shark", crate::escape::excerpt(.0, 40))]
 pub struct UnknownLevel(pub String);
 
 impl FromStr for Level {
@@ -129,15 +131,17 @@ pub enum SeatError {
     SeatCount(usize),
     #[error("seat {0} has no name")]
     EmptyName(usize),
-    #[error("the name '{0}' is longer than {MAX_NAME_CHARS} characters")]
+    // The names quoted come from the keyboard, an argument or a file: shown escaped, and a
+    // long one cut.
+    #[error("the name '{}' is longer than {MAX_NAME_CHARS} characters", excerpt(.0, MAX_NAME_CHARS + 8))]
     NameTooLong(String),
-    #[error("the name '{0}' has a control character")]
+    #[error("the name '{}' has a control character or begins or ends with a space", excerpt(.0, MAX_NAME_CHARS + 8))]
     BadName(String),
-    #[error("two seats are named '{0}'; each seat needs its own name")]
+    #[error("two seats are named '{}'; each seat needs its own name", shown(.0))]
     DuplicateName(String),
     #[error("{0}")]
     Level(#[from] UnknownLevel),
-    #[error("'{0}' is not a seat: write a name, cpu, cpu:LEVEL or NAME@LEVEL")]
+    #[error("'{}' is not a seat: write a name, cpu, cpu:LEVEL or NAME@LEVEL", excerpt(.0, 40))]
     BadEntry(String),
 }
 
@@ -151,17 +155,10 @@ pub fn validate_seats(seats: &[Seat]) -> Result<(), SeatError> {
             return Err(SeatError::EmptyName(i + 1));
         }
         if seat.name.chars().count() > MAX_NAME_CHARS {
-            // Names come from files and arguments: quote a few characters, escaped.
-            return Err(SeatError::NameTooLong(crate::escape::excerpt(
-                &seat.name,
-                MAX_NAME_CHARS,
-            )));
+            return Err(SeatError::NameTooLong(seat.name.clone()));
         }
         if seat.name.chars().any(char::is_control) || seat.name.trim() != seat.name {
-            return Err(SeatError::BadName(crate::escape::excerpt(
-                &seat.name,
-                MAX_NAME_CHARS,
-            )));
+            return Err(SeatError::BadName(seat.name.clone()));
         }
         let lower = seat.name.to_lowercase();
         if seats[..i].iter().any(|s| s.name.to_lowercase() == lower) {

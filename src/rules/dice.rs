@@ -292,7 +292,7 @@ impl Dice {
 pub enum ParseDiceError {
     #[error("give exactly five dice, e.g. 3,3,3,5,5 (got {0})")]
     WrongCount(usize),
-    #[error("'{0}' is not a die face: use 1 to 6")]
+    #[error("'{}' is not a die face: use 1 to 6", crate::escape::excerpt(.0, 40))]
     BadFace(String),
 }
 

@@ -233,7 +233,7 @@ impl fmt::Display for Layout {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown card layout '{0}'; layouts are classic, yatzy, triple and three_column")]
+#[error("unknown card layout '{}'; layouts are classic, yatzy, triple and three_column", crate::escape::excerpt(.0, 40))]
 pub struct UnknownLayout(pub String);
 
 impl FromStr for Layout {

@@ -79,7 +79,8 @@ impl Preset {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown rules preset '{0}'; choose classic, simple or yatzy (kniffel = classic, yams = simple)"
+    "unknown rules preset '{}'; choose classic, simple or yatzy (kniffel = classic, yams = simple)",
+    crate::escape::excerpt(.0, 40)
 )]
 pub struct UnknownPreset(pub String);
 
@@ -312,16 +313,17 @@ impl fmt::Display for SettingValue {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SettingError {
     #[error(
-        "unknown setting '{0}'; settings are layout, max_rolls, sticky_holds, upper_threshold, upper_bonus, kinds_score, full_house_points, small_straight_points, large_straight_points, yahtzee_points, five_of_a_kind_is_full_house, extra_yahtzee_bonus, bonus_needs_positive_yahtzee, joker"
+        "unknown setting '{}'; settings are layout, max_rolls, sticky_holds, upper_threshold, upper_bonus, kinds_score, full_house_points, small_straight_points, large_straight_points, yahtzee_points, five_of_a_kind_is_full_house, extra_yahtzee_bonus, bonus_needs_positive_yahtzee, joker",
+        crate::escape::excerpt(.0, 40)
     )]
     UnknownKey(String),
-    #[error("{key} must be {range}, not '{value}'")]
+    #[error("{key} must be {range}, not '{}'", crate::escape::excerpt(value, 40))]
     BadValue {
         key: SettingKey,
         range: String,
         value: String,
     },
-    #[error("'{0}' is not KEY=VALUE (e.g. joker=free)")]
+    #[error("'{}' is not KEY=VALUE (e.g. joker=free)", crate::escape::excerpt(.0, 40))]
     NotAnAssignment(String),
     #[error("{key} does not apply to the {layout} card")]
     NotInLayout { key: SettingKey, layout: Layout },

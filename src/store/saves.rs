@@ -63,7 +63,12 @@ impl std::str::FromStr for CpuSpeed {
         CpuSpeed::ALL
             .into_iter()
             .find(|c| c.label().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("unknown CPU speed '{s}'; choose slow, normal, fast or instant"))
+            .ok_or_else(|| {
+                format!(
+                    "unknown CPU speed '{}'; choose slow, normal, fast or instant",
+                    crate::escape::excerpt(s, 40)
+                )
+            })
     }
 }
 
@@ -388,7 +393,10 @@ impl std::str::FromStr for PlayMode {
                     || (s == "real" && *m == PlayMode::RealDice)
             })
             .ok_or_else(|| {
-                format!("unknown way of playing '{s}'; choose on-screen, real-dice or score-pad")
+                format!(
+                    "unknown way of playing '{}'; choose on-screen, real-dice or score-pad",
+                    crate::escape::excerpt(&s, 40)
+                )
             })
     }
 }

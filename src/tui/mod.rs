@@ -1,6 +1,7 @@
 //! The terminal interface: ratatui over crossterm (through ratatui's re-export).
 
 pub mod app;
+pub mod input;
 pub mod keymap;
 pub mod screens;
 pub mod tables;
@@ -12,9 +13,7 @@ use std::time::{Duration, Instant};
 
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
-use ratatui::crossterm::event::{
-    self, DisableMouseCapture, EnableMouseCapture, Event, KeyEventKind,
-};
+use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture, Event, KeyEventKind};
 use ratatui::crossterm::execute;
 use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
@@ -79,9 +78,11 @@ fn event_loop(
     terminal: &mut Terminal<CrosstermBackend<Stdout>>,
     app: &mut App,
 ) -> io::Result<Exit> {
+    let mut source = Source::open()?;
     let size = terminal.size()?;
     app.handle(Input::Resize(size.width, size.height));
     let mut last = Instant::now();
+    let mut events = Vec::new();
     loop {
         terminal.draw(|f| app.draw(f))?;
         if app.take_bell() && app.prefs().bell {
@@ -101,8 +102,9 @@ fn event_loop(
             .next_wake()
             .unwrap_or(Duration::from_millis(500))
             .min(Duration::from_millis(500));
-        if event::poll(wait)? {
-            match event::read()? {
+        source.next(wait, &mut events)?;
+        for event in events.drain(..) {
+            match event {
                 Event::Key(k) if k.kind != KeyEventKind::Release => app.handle(Input::Key(k)),
                 Event::Mouse(m) => app.handle(Input::Mouse(m)),
                 Event::Resize(w, h) => {
@@ -111,9 +113,71 @@ fn event_loop(
                 }
                 _ => {}
             }
+            // Keys typed after the one that quits are not for this game.
+            if app.exit().is_some() {
+                break;
+            }
         }
         let now = Instant::now();
         app.tick(now - last);
         last = now;
+    }
+}
+
+/// Where the loop's events come from: the game's own decoder on Unix (see [`input`] for why),
+/// crossterm's reader elsewhere, where the console hands over keys rather than bytes.
+#[cfg(unix)]
+struct Source {
+    tty: input::unix::Source,
+    decoder: input::Decoder,
+    buf: Vec<u8>,
+}
+
+#[cfg(unix)]
+impl Source {
+    fn open() -> io::Result<Source> {
+        Ok(Source {
+            tty: input::unix::Source::open()?,
+            decoder: input::Decoder::new(),
+            buf: vec![0; 4096],
+        })
+    }
+
+    /// Waits up to `wait` and appends what arrived to `out`.
+    fn next(&mut self, wait: Duration, out: &mut Vec<Event>) -> io::Result<()> {
+        let wait = if self.decoder.is_pending() {
+            wait.min(input::unix::ESC_WAIT)
+        } else {
+            wait
+        };
+        let woke = self.tty.wait(wait, &mut self.buf)?;
+        if woke.resized {
+            let (w, h) = ratatui::crossterm::terminal::size()?;
+            out.push(Event::Resize(w, h));
+        }
+        let bytes = self.buf.get(..woke.bytes).unwrap_or_default();
+        self.decoder.feed(bytes, out);
+        if woke.timed_out {
+            self.decoder.idle(out);
+        }
+        Ok(())
+    }
+}
+
+#[cfg(not(unix))]
+struct Source;
+
+#[cfg(not(unix))]
+impl Source {
+    fn open() -> io::Result<Source> {
+        Ok(Source)
+    }
+
+    fn next(&mut self, wait: Duration, out: &mut Vec<Event>) -> io::Result<()> {
+        use ratatui::crossterm::event;
+        if event::poll(wait)? {
+            out.push(event::read()?);
+        }
+        Ok(())
     }
 }
