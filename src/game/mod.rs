@@ -34,6 +34,12 @@ impl SeatId {
     pub const fn index(self) -> usize {
         self.0 as usize
     }
+
+    /// The seat as people count it, from 1. Widened first: a seat id read from a file may be
+    /// 255, and 255 + 1 in a `u8` is 0 (or a panic with overflow checks).
+    pub fn number(self) -> u16 {
+        u16::from(self.0) + 1
+    }
 }
 
 /// Everything a player (or CPU) can do.
@@ -161,7 +167,7 @@ pub enum RuleError {
     MatchOver,
     #[error("it is not your turn")]
     NotYourTurn { seat: SeatId, current: SeatId },
-    #[error("there is no seat {}", .0.0 + 1)]
+    #[error("there is no seat {}", .0.number())]
     NoSuchSeat(SeatId),
     #[error("no throws left this turn: choose a box")]
     NoRollsLeft,
@@ -419,7 +425,9 @@ impl Match {
         match self.turn {
             None => 0,
             Some(Turn { throw: None, .. }) => self.rules.max_rolls(),
-            Some(Turn { throw: Some(t), .. }) => self.rules.max_rolls() - t.rolls_used,
+            Some(Turn { throw: Some(t), .. }) => {
+                self.rules.max_rolls().saturating_sub(t.rolls_used)
+            }
         }
     }
 
@@ -585,7 +593,7 @@ impl Match {
                         thrown = thrown.with(die, true);
                     }
                 }
-                Ok(self.land(seat, dice, held, thrown, rolls_used + 1))
+                Ok(self.land(seat, dice, held, thrown, rolls_used.saturating_add(1)))
             }
             Action::ToggleHold { die } => {
                 let mut throw = turn.throw.ok_or(RuleError::NotRolledYet)?;
@@ -637,7 +645,7 @@ impl Match {
                 let thrown = DieIndex::ALL
                     .into_iter()
                     .fold(Holds::NONE, |h, d| h.with(d, !held.contains(d)));
-                Ok(self.land(seat, dice, held, thrown, rolls_used + 1))
+                Ok(self.land(seat, dice, held, thrown, rolls_used.saturating_add(1)))
             }
             Action::Record {
                 b,

@@ -112,7 +112,7 @@ pub enum LoadError {
     CardCount { cards: usize, seats: usize },
     #[error("{name}'s card: {error}")]
     Card { name: String, error: CardError },
-    #[error("the turn belongs to seat {}, but there are only {seats} seats", .seat.0 + 1)]
+    #[error("the turn belongs to seat {}, but there are only {seats} seats", .seat.number())]
     TurnSeat { seat: SeatId, seats: usize },
     #[error("{rolls} rolls used this turn, but the rules allow {max}")]
     RollsUsed { rolls: u8, max: u8 },
