@@ -614,8 +614,14 @@ fn saves_that_say_too_much_are_refused() {
             "cannot be taken back",
         ),
         (
+            // Taken-back hold changes are no longer kept; older saves hold them.
             "an undone entry that was never legal",
-            edit(&|v| v["match"]["log"][1]["seat"] = 1.into()),
+            edit(&|v| {
+                let log = v["match"]["log"].as_array_mut().unwrap();
+                log.push(serde_json::json!({
+                    "seat": 1, "action": "toggle_hold", "die": 1, "undone": true
+                }));
+            }),
             "not your turn",
         ),
         (
