@@ -64,27 +64,46 @@ fn undo_restores_the_exact_previous_state_and_never_changes_dice() {
             seed,
         };
         let mut m = Match::new(&setup).unwrap();
-        // States before each undoable action since the last throw.
+        // States before each placement since the last throw.
         let mut before: Vec<Match> = Vec::new();
         let mut steps = 0;
         while let Some(seat) = m.current_seat() {
             steps += 1;
             assert!(steps < 10_000);
             let r = rng.next_u32() % 10;
-            if r < 2 && !before.is_empty() {
-                let last_actor = m.log().iter().rev().find(|e| !e.undone).unwrap().seat;
-                let expected = before.pop().unwrap();
-                let dice_before = m.throw().map(|t| t.dice);
-                assert!(m.undo(last_actor).is_some());
-                assert_eq!(m.cards(), expected.cards());
-                assert_eq!(m.turn(), expected.turn(), "the exact previous state");
+            let latest = m.log().iter().rev().find(|e| !e.undone).copied();
+            if r < 2
+                && let Some(latest) = latest.filter(|e| !matches!(e.action, Action::Roll))
+            {
+                let now = m.clone();
+                let taken = m
+                    .undo(latest.seat)
+                    .expect("a hold or placement is taken back");
+                // A hold change is taken back as the latest net change (a die toggled twice
+                // between throws keeps neither toggle): the same state with that die's hold
+                // flipped back. A placement gives back the state before it.
+                let (cards, turn) = match taken.action {
+                    Action::ToggleHold { die } => {
+                        let mut turn = *now.turn().unwrap();
+                        let mut throw = turn.throw.unwrap();
+                        throw.held = throw.held.toggled(die);
+                        turn.throw = Some(throw);
+                        (now.cards().to_vec(), Some(turn))
+                    }
+                    _ => {
+                        let expected = before.pop().expect("a placement since the throw");
+                        (expected.cards().to_vec(), expected.turn().copied())
+                    }
+                };
+                assert_eq!(m.cards(), cards.as_slice());
+                assert_eq!(m.turn().copied(), turn, "the exact previous state");
                 assert_eq!(
                     m.dice_source(),
-                    expected.dice_source(),
+                    now.dice_source(),
                     "no die was thrown or drawn"
                 );
-                if let (Some(now), Some(was)) = (m.throw().map(|t| t.dice), dice_before) {
-                    assert_eq!(now, was, "undo never changes the dice on the table");
+                if let (Some(after), Some(was)) = (m.throw().map(|t| t.dice), now.throw()) {
+                    assert_eq!(after, was.dice, "undo never changes the dice on the table");
                 }
                 continue;
             }
@@ -100,6 +119,7 @@ fn undo_restores_the_exact_previous_state_and_never_changes_dice() {
             m.apply(seat, action).unwrap();
             match action {
                 Action::Roll => before.clear(),
+                Action::ToggleHold { .. } => {}
                 _ => before.push(snapshot),
             }
         }

@@ -205,9 +205,12 @@ fn undo_takes_back_holds_and_placements_but_never_a_throw() {
     assert!(m.undo(ANA).is_some());
     assert_eq!(m.current_seat(), Some(ANA));
     assert_eq!(m.throw().unwrap().dice.to_string(), "1-2-3-4-5");
-    assert!(
-        m.log().iter().filter(|e| e.undone).count() == 2,
-        "undone actions stay in the log"
+    // The placement taken back stays in the log; the hold taken back changed nothing and
+    // leaves no trace.
+    assert_eq!(
+        m.log().iter().filter(|e| e.undone).count(),
+        1,
+        "a placement taken back stays in the log"
     );
     m.apply(ANA, Action::score(BoxId::SmallStraight)).unwrap();
     m.apply(BOT, Action::Roll).unwrap();
@@ -421,5 +424,277 @@ fn undo_respects_sticky_holds() {
     assert!(
         plain.undo(ANA).is_some(),
         "without sticky holds a hold can be taken back"
+    );
+}
+
+// The log is bounded by construction: nothing can make it grow without a new throw or turn.
+
+fn triple_five_throws() -> Ruleset {
+    let mut rules = Ruleset::CLASSIC;
+    rules.apply_assignment("layout=triple").unwrap();
+    rules.apply_assignment("max_rolls=5").unwrap();
+    rules
+}
+
+#[test]
+fn the_largest_table_has_a_fixed_log_maximum() {
+    // 156 turns × (5 throws + 20 hold changes + a placement + one taken back) + 4 seats ×
+    // (780 box corrections + 120 bonus counts), as the bound's documentation derives it.
+    let bound = yahtzee::game::max_log_entries(&triple_five_throws(), 4);
+    assert_eq!(bound, 7812);
+    // Even if every one of them were the longest entry a log can hold, the log stays far
+    // below the 16 MiB a save may be.
+    let longest = serde_json::to_vec(&yahtzee::game::LogEntry {
+        seat: SeatId(3),
+        action: Action::Record {
+            b: BoxId::SmallStraight,
+            column: yahtzee::rules::ColumnId::ALL[2],
+            points: 65535,
+            bonus: false,
+        },
+        undone: true,
+    })
+    .unwrap()
+    .len();
+    assert!(bound * (longest + 1) < 1 << 20, "{longest} bytes an entry");
+    assert_eq!(
+        yahtzee::game::max_log_entries(&Ruleset::CLASSIC, 1),
+        13 * (3 + 10 + 2) + (13 * 14 / 2 + 14)
+    );
+}
+
+#[test]
+fn hold_changes_between_throws_keep_only_their_net_change() {
+    let mut m = two_seats(Ruleset::CLASSIC, "12345 12345");
+    m.apply(ANA, Action::Roll).unwrap();
+    for _ in 0..1000 {
+        m.apply(ANA, Action::ToggleHold { die: die(0) }).unwrap();
+    }
+    assert_eq!(m.log().len(), 1, "an even number of toggles is no change");
+    m.apply(ANA, Action::ToggleHold { die: die(0) }).unwrap();
+    m.apply(ANA, Action::ToggleHold { die: die(1) }).unwrap();
+    m.apply(ANA, Action::ToggleHold { die: die(0) }).unwrap();
+    assert_eq!(m.log().len(), 2);
+    assert_eq!(m.throw().unwrap().held, Holds::NONE.with(die(1), true));
+    // Undo takes back the latest net change: die 2's hold, die 1's having cancelled out.
+    let taken = m.undo(ANA).unwrap();
+    assert_eq!(taken.action, Action::ToggleHold { die: die(1) });
+    assert_eq!(m.throw().unwrap().held, Holds::NONE);
+    assert_eq!(m.log().len(), 1, "a hold taken back leaves no trace");
+    // Toggles of different throws are different changes.
+    m.apply(ANA, Action::ToggleHold { die: die(0) }).unwrap();
+    m.apply(ANA, Action::Roll).unwrap();
+    m.apply(ANA, Action::ToggleHold { die: die(0) }).unwrap();
+    assert_eq!(m.log().len(), 4);
+    assert_eq!(Match::from_record(m.to_record()).unwrap(), m);
+}
+
+#[test]
+fn taking_back_and_redoing_keeps_one_taken_back_entry_per_turn() {
+    let mut m = two_seats(Ruleset::CLASSIC, "12345");
+    m.apply(ANA, Action::Roll).unwrap();
+    for _ in 0..500 {
+        m.apply(ANA, Action::score(BoxId::Chance)).unwrap();
+        m.undo(ANA).unwrap();
+    }
+    assert_eq!(m.log().len(), 2);
+    assert!(m.log()[1].undone);
+    // Corrections of one box fold into one, and one taken back is gone.
+    m.apply(ANA, Action::score(BoxId::LargeStraight)).unwrap();
+    for points in [0, 40, 0, 40, 0] {
+        m.apply(
+            ANA,
+            Action::Correct {
+                b: BoxId::LargeStraight,
+                column: Default::default(),
+                points,
+            },
+        )
+        .unwrap();
+    }
+    assert_eq!(m.log().len(), 4);
+    assert_eq!(
+        m.card(ANA).unwrap().first().get(BoxId::LargeStraight),
+        Some(0)
+    );
+    m.undo(BOT).unwrap();
+    assert_eq!(
+        m.card(ANA).unwrap().first().get(BoxId::LargeStraight),
+        Some(40)
+    );
+    assert_eq!(m.log().len(), 3);
+    assert_eq!(Match::from_record(m.to_record()).unwrap(), m);
+}
+
+#[test]
+fn a_yahtzee_box_and_its_bonus_corrected_in_turn_are_written_in_an_order_that_holds() {
+    // Score pad: Ana's Yahtzee box holds 0, so a bonus needs the box corrected to 50 first.
+    let mut m = two_seats(Ruleset::CLASSIC, "");
+    let record = |b: BoxId, points: u16| Action::Record {
+        b,
+        column: Default::default(),
+        points,
+        bonus: false,
+    };
+    let yahtzee = |points: u16| Action::Correct {
+        b: BoxId::Yahtzee,
+        column: Default::default(),
+        points,
+    };
+    let bonus = |count: u16| Action::CorrectBonus {
+        count,
+        column: Default::default(),
+    };
+    m.apply(ANA, record(BoxId::Yahtzee, 0)).unwrap();
+    for _ in 0..200 {
+        m.apply(ANA, yahtzee(50)).unwrap();
+        m.apply(ANA, bonus(1)).unwrap();
+        m.apply(ANA, bonus(0)).unwrap();
+        m.apply(ANA, yahtzee(0)).unwrap();
+        m.apply(ANA, yahtzee(50)).unwrap();
+        m.apply(ANA, bonus(2)).unwrap();
+    }
+    assert!(m.log().len() <= 3, "{:?}", m.log());
+    assert_eq!(m.card(ANA).unwrap().first().get(BoxId::Yahtzee), Some(50));
+    assert_eq!(m.card(ANA).unwrap().first().extra_yahtzees(), 2);
+    let back = Match::from_record(m.to_record()).unwrap();
+    assert_eq!(back, m);
+}
+
+#[test]
+fn logs_written_before_the_bound_still_load_to_the_same_match_and_come_back_folded() {
+    // What the previous release wrote for a long turn: every toggle, every taken-back hold.
+    let mut m = two_seats(Ruleset::CLASSIC, "12345 66");
+    m.apply(ANA, Action::Roll).unwrap();
+    let mut record = m.to_record();
+    let toggle = |d: u8, undone: bool| yahtzee::game::LogEntry {
+        seat: ANA,
+        action: Action::ToggleHold { die: die(d) },
+        undone,
+    };
+    for i in 0..3000u32 {
+        record.log.push(toggle((i % 3) as u8, false));
+        if i.is_multiple_of(7) {
+            record.log.push(toggle(4, true));
+        }
+    }
+    // 3000 toggles over three dice: 1000 each, so nothing is held.
+    record.turn.as_mut().unwrap().held = Holds::NONE;
+    record.log.push(yahtzee::game::LogEntry {
+        seat: ANA,
+        action: Action::score(BoxId::Chance),
+        undone: true,
+    });
+    record.log.push(toggle(2, false));
+    record.turn.as_mut().unwrap().held = Holds::NONE.with(die(2), true);
+    let loaded = Match::from_record(record.clone()).unwrap();
+    assert_eq!(loaded.cards(), m.cards());
+    assert_eq!(loaded.throw().unwrap().held, Holds::NONE.with(die(2), true));
+    assert_eq!(loaded.log().len(), 3, "{:?}", loaded.log());
+    assert_eq!(Match::from_record(loaded.to_record()).unwrap(), loaded);
+}
+
+/// A random action meant to grow the log: mostly hold changes, undos, corrections and typed
+/// throws; placements now and then so the match moves on.
+fn adversarial(m: &Match, rng: &mut Pcg32) -> Option<(SeatId, Action)> {
+    let seats = m.seats().len() as u32;
+    let seat = m.current_seat()?;
+    let any_seat = SeatId((rng.next_u32() % seats) as u8);
+    let pick = rng.next_u32() % 100;
+    let column = yahtzee::rules::ColumnId::ALL[(rng.next_u32() % 3) as usize];
+    let action = match pick {
+        0..=44 => Action::ToggleHold {
+            die: die((rng.next_u32() % 5) as u8),
+        },
+        45..=59 => {
+            let boxes = m.rules().layout().boxes();
+            let b = boxes[(rng.next_u32() as usize) % boxes.len()];
+            let points = match rng.next_u32() % 4 {
+                0 => 0,
+                1 => [25, 30, 40, 50][(rng.next_u32() % 4) as usize],
+                _ => (rng.next_u32() % 31) as u16,
+            };
+            return Some((any_seat, Action::Correct { b, column, points }));
+        }
+        60..=64 => {
+            return Some((
+                any_seat,
+                Action::CorrectBonus {
+                    count: (rng.next_u32() % 3) as u16,
+                    column,
+                },
+            ));
+        }
+        65..=67 => Action::Throw {
+            dice: yahtzee::rules::Dice::new(std::array::from_fn(|_| {
+                Face::from_value((rng.next_u32() % 6 + 1) as u8).unwrap()
+            })),
+        },
+        68..=70 => Action::Roll,
+        _ => {
+            let allowed: Vec<_> = m
+                .placements()
+                .map(|p| p.allowed().map(|(s, _)| s).collect())
+                .unwrap_or_default();
+            if allowed.is_empty() {
+                Action::Roll
+            } else {
+                Action::score_at(allowed[(rng.next_u32() as usize) % allowed.len()])
+            }
+        }
+    };
+    Some((seat, action))
+}
+
+#[test]
+fn an_adversarial_run_keeps_the_saved_match_small() {
+    let rules = triple_five_throws();
+    let bound = yahtzee::game::max_log_entries(&rules, 4);
+    let players: Vec<Seat> = (0..4).map(|i| Seat::human(&format!("P{i}"))).collect();
+    let mut largest = 0;
+    let mut longest = 0;
+    for seed in 0..3u64 {
+        let mut m = Match::with_dice(rules, players.clone(), DiceSource::seeded(seed)).unwrap();
+        let mut rng = Pcg32::from_seed(seed + 100);
+        let mut steps = 0u32;
+        while !m.is_over() && steps < 400_000 {
+            steps += 1;
+            // Undo often, by the seat to play or by anyone (corrections are anyone's).
+            if rng.next_u32().is_multiple_of(4) {
+                let by = match rng.next_u32() % 2 {
+                    0 => m.current_seat().unwrap(),
+                    _ => SeatId((rng.next_u32() % 4) as u8),
+                };
+                m.undo(by);
+                continue;
+            }
+            // Placements are rare, so a turn sees long runs of everything else.
+            let Some((seat, action)) = adversarial(&m, &mut rng) else {
+                break;
+            };
+            if matches!(action, Action::Score { .. }) && !rng.next_u32().is_multiple_of(100) {
+                continue;
+            }
+            let _ = m.apply(seat, action);
+            longest = longest.max(m.log().len());
+            assert!(m.log().len() <= bound, "{} entries", m.log().len());
+            if steps.is_multiple_of(2000) {
+                assert_eq!(Match::from_record(m.to_record()).unwrap(), m);
+            }
+        }
+        assert!(
+            m.is_over(),
+            "seed {seed}: the match did not finish in {steps} steps"
+        );
+        let bytes = serde_json::to_vec(&m.to_record()).unwrap().len();
+        largest = largest.max(bytes);
+        assert_eq!(Match::from_record(m.to_record()).unwrap(), m);
+    }
+    eprintln!("longest log {longest} entries (bound {bound}); largest save record {largest} bytes");
+    // The save read limit is 16 MiB; a worst-case match stays far below it.
+    assert!(
+        largest < 512 << 10,
+        "{largest} bytes (limit {})",
+        yahtzee::store::SAVE_LIMIT
     );
 }

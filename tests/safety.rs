@@ -617,8 +617,14 @@ fn saves_that_say_too_much_are_refused() {
             "cannot be taken back",
         ),
         (
+            // Taken-back hold changes are no longer kept; older saves hold them.
             "an undone entry that was never legal",
-            edit(&|v| v["match"]["log"][1]["seat"] = 1.into()),
+            edit(&|v| {
+                let log = v["match"]["log"].as_array_mut().unwrap();
+                log.push(serde_json::json!({
+                    "seat": 1, "action": "toggle_hold", "die": 1, "undone": true
+                }));
+            }),
             "not your turn",
         ),
         (
@@ -629,6 +635,131 @@ fn saves_that_say_too_much_are_refused() {
     ];
     for (what, message, expect) in cases {
         assert!(message.contains(expect), "{what}: {message}");
+    }
+}
+
+/// Numbers at the edge of their type, where a file may put them: each is refused with a
+/// sentence naming it, never a panic (the tests run with overflow checks) and never a wrapped
+/// value such as "seat 0".
+#[test]
+fn numbers_out_of_range_in_a_save_are_refused_by_name() {
+    let mut m = in_progress();
+    let seat = m.current_seat().unwrap();
+    let b = m.placements().unwrap().allowed().next().unwrap().0;
+    m.apply(seat, Action::score_at(b)).unwrap();
+    let next = m.current_seat().unwrap();
+    m.apply(next, Action::Roll).unwrap();
+    m.apply(
+        next,
+        Action::ToggleHold {
+            die: yahtzee::rules::DieIndex::new(0).unwrap(),
+        },
+    )
+    .unwrap();
+    let good = serde_json::to_value(save_of(&m, "x")).unwrap();
+    let edit = |f: &dyn Fn(&mut serde_json::Value)| {
+        let mut v = good.clone();
+        f(&mut v);
+        damaged_message(v.to_string().as_bytes())
+    };
+    let first_box = |v: &mut serde_json::Value| {
+        let boxes = v["match"]["cards"][0]["boxes"].as_object_mut().unwrap();
+        let key = boxes.keys().next().unwrap().clone();
+        boxes.insert(key, 65535.into());
+    };
+    let mut cases: Vec<(&str, String, &str)> = vec![
+        (
+            "the turn's seat 255",
+            edit(&|v| v["match"]["turn"]["seat"] = 255.into()),
+            "seat 256, but there are only 2 seats",
+        ),
+        (
+            "a log entry by seat 255",
+            edit(&|v| v["match"]["log"][0]["seat"] = 255.into()),
+            "there is no seat 256",
+        ),
+        (
+            "a seat of 256",
+            edit(&|v| v["match"]["log"][0]["seat"] = 256.into()),
+            "256",
+        ),
+        (
+            "255 rolls used",
+            edit(&|v| v["match"]["turn"]["rolls_used"] = 255.into()),
+            "255 rolls used this turn, but the rules allow 3",
+        ),
+        ("65535 points in a box", edit(&first_box), "65535"),
+        (
+            "65535 extra Yahtzees",
+            edit(&|v| v["match"]["cards"][0]["extra_yahtzees"] = 65535.into()),
+            "65535 extra Yahtzees, but a card has room for at most 12",
+        ),
+        (
+            "die index 5",
+            edit(&|v| v["match"]["log"][3]["die"] = 5.into()),
+            "not index 5",
+        ),
+        (
+            "die index 255",
+            edit(&|v| v["match"]["log"][3]["die"] = 255.into()),
+            "not index 255",
+        ),
+        (
+            "column 255",
+            edit(&|v| v["match"]["log"][1]["column"] = 255.into()),
+            "column 255 does not exist",
+        ),
+    ];
+    // A score pad's corrections: points and bonus counts no card can hold.
+    let mut pad = Match::new(&MatchSetup {
+        seats: vec![Seat::human("Ana"), Seat::human("Bo")],
+        ..two_seats()
+    })
+    .unwrap();
+    pad.apply(
+        pad.current_seat().unwrap(),
+        Action::Record {
+            b: yahtzee::rules::BoxId::Chance,
+            column: Default::default(),
+            points: 20,
+            bonus: false,
+        },
+    )
+    .unwrap();
+    let mut pad_save = save_of(&pad, "p");
+    pad_save.options.score_pad = true;
+    let pad_good = serde_json::to_value(pad_save).unwrap();
+    let correction = |entry: serde_json::Value| {
+        let mut v = pad_good.clone();
+        v["match"]["log"].as_array_mut().unwrap().push(entry);
+        damaged_message(v.to_string().as_bytes())
+    };
+    cases.extend([
+        (
+            "a correction of 65535 points",
+            correction(serde_json::json!({
+                "seat": 0, "action": "correct", "box": "chance", "points": 65535
+            })),
+            "Chance cannot hold 65535",
+        ),
+        (
+            "65535 bonuses by correction",
+            correction(serde_json::json!({
+                "seat": 0, "action": "correct_bonus", "count": 65535
+            })),
+            "65535 extra Yahtzees",
+        ),
+        (
+            "a correction by seat 255",
+            correction(serde_json::json!({
+                "seat": 255, "action": "correct", "box": "chance", "points": 20
+            })),
+            "there is no seat 256",
+        ),
+    ]);
+    for (what, message, expect) in cases {
+        assert!(message.contains(expect), "{what}: {message}");
+        assert!(!message.contains("seat 0"), "{what}: {message}");
     }
 }
 

@@ -34,6 +34,12 @@ impl SeatId {
     pub const fn index(self) -> usize {
         self.0 as usize
     }
+
+    /// The seat as people count it, from 1. Widened first: a seat id read from a file may be
+    /// 255, and 255 + 1 in a `u8` is 0 (or a panic with overflow checks).
+    pub fn number(self) -> u16 {
+        u16::from(self.0) + 1
+    }
 }
 
 /// Everything a player (or CPU) can do.
@@ -161,7 +167,7 @@ pub enum RuleError {
     MatchOver,
     #[error("it is not your turn")]
     NotYourTurn { seat: SeatId, current: SeatId },
-    #[error("there is no seat {}", .0.0 + 1)]
+    #[error("there is no seat {}", .0.number())]
     NoSuchSeat(SeatId),
     #[error("no throws left this turn: choose a box")]
     NoRollsLeft,
@@ -201,7 +207,9 @@ pub struct Turn {
     pub throw: Option<Throw>,
 }
 
-/// One accepted action, in order. `undone` marks actions taken back; they stay in the log.
+/// One accepted action, in order. `undone` marks a placement or typed throw taken back (the
+/// latest of its turn stays in the log); older saves also hold taken-back hold changes and
+/// corrections, which load but are no longer kept.
 ///
 /// Read back through `RawLogEntry`: serde's `flatten` cannot refuse unknown keys, and a
 /// log entry with a stray or misspelt key is a damaged file, not a default.
@@ -304,6 +312,63 @@ impl TryFrom<RawLogEntry> for LogEntry {
     }
 }
 
+/// What a correction changes: one box of a column, or a column's count of extra Yahtzees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Target {
+    Box(ColumnId, BoxId),
+    Bonus(ColumnId),
+}
+
+impl Target {
+    fn of(action: &Action) -> Option<Target> {
+        match *action {
+            Action::Correct { b, column, .. } => Some(Target::Box(column, b)),
+            Action::CorrectBonus { column, .. } => Some(Target::Bonus(column)),
+            _ => None,
+        }
+    }
+
+    /// Whether other entries' legality depends on the value: the Yahtzee boxes (the Joker,
+    /// the extra bonus) and the bonus counts (which may need a positive Yahtzee).
+    fn coupled(self) -> bool {
+        matches!(self, Target::Bonus(_) | Target::Box(_, BoxId::Yahtzee))
+    }
+
+    /// 0 for a correction that can only loosen the Yahtzee/bonus check, 1 for a Yahtzee of 0,
+    /// 2 for a positive bonus count: in this order a run of them always holds.
+    fn tightening(action: &Action) -> u8 {
+        match *action {
+            Action::Correct {
+                b: BoxId::Yahtzee,
+                points: 0,
+                ..
+            } => 1,
+            Action::CorrectBonus { count, .. } if count > 0 => 2,
+            _ => 0,
+        }
+    }
+}
+
+/// The most entries a log can hold: what [`Match::apply`] and [`Match::undo`] keep.
+///
+/// With `t` turns (`seats` × rounds), `r` throws a turn and `c` columns:
+/// - per turn at most `r` throws, five hold changes between two throws (`5 × (r − 1)`; none
+///   before the first or after the last), one placement, and one taken-back placement or
+///   typed throw;
+/// - per seat, after its `k`-th placement (k = 0 to rounds), one correction for each of its
+///   `k` filled boxes and `c` bonus counts: `rounds × (rounds + 1) / 2 + (rounds + 1) × c`.
+///
+/// For the largest table (Triple: 39 rounds, 4 seats, 5 throws) that is
+/// 156 × (5 + 20 + 1 + 1) + 4 × (780 + 120) = 4212 + 3600 = 7812 entries.
+pub fn max_log_entries(rules: &Ruleset, seats: usize) -> usize {
+    let rounds = usize::from(rules.layout().turns());
+    let columns = rules.layout().columns().len();
+    let throws = usize::from(rules.max_rolls());
+    let per_turn = throws + 5 * throws.saturating_sub(1) + 2;
+    let corrections = rounds * (rounds + 1) / 2 + (rounds + 1) * columns;
+    seats * rounds * per_turn + seats * corrections
+}
+
 /// What a new match is made from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchSetup {
@@ -329,6 +394,9 @@ pub struct Match {
     dice_source: DiceSource,
     start_source: DiceSource,
     log: Vec<LogEntry>,
+    /// Each seat's card as its latest placement left it, before any correction since: where
+    /// [`Match::compact_correction`] checks a reordered run of corrections from.
+    placed_cards: Vec<Card>,
 }
 
 impl Match {
@@ -347,6 +415,7 @@ impl Match {
         source: DiceSource,
     ) -> Result<Match, SeatError> {
         validate_seats(&seats)?;
+        let seats_count = seats.len();
         Ok(Match {
             rules,
             cards: vec![Card::empty(&rules); seats.len()],
@@ -358,6 +427,7 @@ impl Match {
             start_source: source.clone(),
             dice_source: source,
             log: Vec::new(),
+            placed_cards: vec![Card::empty(&rules); seats_count],
         })
     }
 
@@ -419,7 +489,9 @@ impl Match {
         match self.turn {
             None => 0,
             Some(Turn { throw: None, .. }) => self.rules.max_rolls(),
-            Some(Turn { throw: Some(t), .. }) => self.rules.max_rolls() - t.rolls_used,
+            Some(Turn { throw: Some(t), .. }) => {
+                self.rules.max_rolls().saturating_sub(t.rolls_used)
+            }
         }
     }
 
@@ -465,9 +537,12 @@ impl Match {
     }
 
     /// Performs `action` for `seat`, or refuses it and changes nothing.
+    ///
+    /// The log stays bounded ([`max_log_entries`]): an action that cancels or supersedes an
+    /// earlier one of its kind replaces it instead of piling up behind it.
     pub fn apply(&mut self, seat: SeatId, action: Action) -> Result<Event, RuleError> {
         let event = self.perform(seat, action)?;
-        self.log.push(LogEntry {
+        self.log_action(LogEntry {
             seat,
             action,
             undone: false,
@@ -475,8 +550,201 @@ impl Match {
         Ok(event)
     }
 
+    /// A fingerprint of the position: equal for two states of one match exactly when their
+    /// logs are equal. The log's length is not enough, since a hold change or a correction
+    /// may replace an entry instead of adding one.
+    pub fn position_id(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        self.log.hash(&mut hasher);
+        hasher.finish()
+    }
+
+    /// Adds an accepted action to the log, folding it into an earlier entry it cancels or
+    /// supersedes.
+    fn log_action(&mut self, entry: LogEntry) {
+        match entry.action {
+            Action::ToggleHold { die } => {
+                // Hold changes between two throws add up to one set of toggled dice: a die
+                // toggled again is no change at all, so the earlier toggle goes and this one is
+                // not kept. At most five toggles stand between two throws.
+                if let Some(earlier) = self.toggle_since_throw(entry.seat, die) {
+                    self.log.remove(earlier);
+                    return;
+                }
+            }
+            Action::Correct { .. } | Action::CorrectBonus { .. } => {
+                if self.compact_correction(entry) {
+                    return;
+                }
+            }
+            Action::Roll | Action::Score { .. } | Action::Throw { .. } | Action::Record { .. } => {}
+        }
+        self.log.push(entry);
+    }
+
+    /// The live toggle of `die` since the latest throw, if there is one.
+    fn toggle_since_throw(&self, seat: SeatId, die: DieIndex) -> Option<usize> {
+        for (i, e) in self.log.iter().enumerate().rev() {
+            if e.undone {
+                continue;
+            }
+            match e.action {
+                Action::ToggleHold { die: d } if d == die && e.seat == seat => return Some(i),
+                Action::Roll
+                | Action::Throw { .. }
+                | Action::Score { .. }
+                | Action::Record { .. } => {
+                    return None;
+                }
+                Action::ToggleHold { .. }
+                | Action::Correct { .. }
+                | Action::CorrectBonus { .. } => {}
+            }
+        }
+        None
+    }
+
+    /// Where `seat`'s corrections since its latest placement begin: the entry after that
+    /// placement (0 before its first).
+    fn since_placement(&self, seat: SeatId) -> usize {
+        self.log
+            .iter()
+            .rposition(|e| {
+                !e.undone
+                    && e.seat == seat
+                    && matches!(e.action, Action::Score { .. } | Action::Record { .. })
+            })
+            .map_or(0, |i| i + 1)
+    }
+
+    /// Folds a correction into an earlier live one of the same box (or bonus count) of the
+    /// same card made since that seat's latest placement; returns whether it did (then the
+    /// log already holds `entry`).
+    ///
+    /// Only that seat's own placements read its card's values, and of the values only the
+    /// Yahtzee boxes and the bonus counts decide whether anything is legal. So the earlier
+    /// correction of any other box may simply go, with the new one at the end. A Yahtzee box
+    /// and a bonus count check each other (bonuses may need a positive Yahtzee), so for them
+    /// the run of such corrections since the placement is checked again from the card the
+    /// placement left; if the plain order fails, the run is written in an order that always
+    /// holds: the ones that loosen the check first (a positive Yahtzee, no bonus), then a
+    /// Yahtzee of 0, then a positive bonus count. The seat's placements taken back since then
+    /// are dropped, since they stood on values that move.
+    fn compact_correction(&mut self, entry: LogEntry) -> bool {
+        let Some(target) = Target::of(&entry.action) else {
+            return false;
+        };
+        let seat = entry.seat;
+        let start = self.since_placement(seat);
+        let same = |e: &LogEntry, t: Target| {
+            !e.undone && e.seat == seat && Target::of(&e.action) == Some(t)
+        };
+        let Some(earlier) = (start..self.log.len())
+            .rev()
+            .find(|&i| same(&self.log[i], target))
+        else {
+            return false;
+        };
+        if !target.coupled() {
+            self.log.remove(earlier);
+            self.log.push(entry);
+            return true;
+        }
+        let coupled: Vec<usize> = (start..self.log.len())
+            .filter(|&i| {
+                let e = &self.log[i];
+                !e.undone
+                    && e.seat == seat
+                    && i != earlier
+                    && Target::of(&e.action).is_some_and(Target::coupled)
+            })
+            .collect();
+        let mut run: Vec<LogEntry> = coupled.iter().map(|&i| self.log[i]).collect();
+        run.push(entry);
+        let moved: Vec<usize> = if self.corrections_hold(seat, &run) {
+            run = vec![entry];
+            vec![earlier]
+        } else {
+            run.sort_by_key(|e| Target::tightening(&e.action));
+            if !self.corrections_hold(seat, &run) {
+                // Not reached under the card's checks (see above); the plain entry is kept so
+                // no action is ever lost.
+                return false;
+            }
+            coupled.iter().copied().chain([earlier]).collect()
+        };
+        let log = std::mem::take(&mut self.log);
+        self.log = log
+            .into_iter()
+            .enumerate()
+            .filter(|(i, e)| {
+                let taken_back_placement = e.undone
+                    && e.seat == seat
+                    && matches!(e.action, Action::Score { .. } | Action::Record { .. });
+                !(moved.contains(i) || (*i >= start && taken_back_placement))
+            })
+            .map(|(_, e)| e)
+            .collect();
+        self.log.extend(run);
+        true
+    }
+
+    /// Whether `run`, a seat's corrections in order, holds from the card its latest placement
+    /// left.
+    fn corrections_hold(&self, seat: SeatId, run: &[LogEntry]) -> bool {
+        let Some(mut card) = self.placed_cards.get(seat.index()).copied() else {
+            return false;
+        };
+        for e in run {
+            let next = match e.action {
+                Action::Correct { b, column, points } => {
+                    card.corrected(&self.rules, Spot::new(column, b), points)
+                }
+                Action::CorrectBonus { count, column } => {
+                    card.with_extra_yahtzees(&self.rules, column, count)
+                }
+                _ => return false,
+            };
+            match next {
+                Ok(c) => card = c,
+                Err(_) => return false,
+            }
+        }
+        true
+    }
+
+    /// Keeps a taken-back entry: a turn keeps only its latest one, so taking back, doing
+    /// again and taking back again cannot grow the log.
+    fn keep_taken_back(&mut self, entry: LogEntry) {
+        let turn_start = self
+            .log
+            .iter()
+            .rposition(|e| {
+                !e.undone && matches!(e.action, Action::Score { .. } | Action::Record { .. })
+            })
+            .map_or(0, |i| i + 1);
+        let mut at = 0;
+        self.log.retain(|e| {
+            let keep = at < turn_start || !e.undone;
+            at += 1;
+            keep
+        });
+        self.log.push(LogEntry {
+            undone: true,
+            ..entry
+        });
+    }
+
     /// Takes back `seat`'s latest hold change or placement, if no die has been thrown since
     /// and the match is not over. Returns the entry taken back.
+    ///
+    /// A hold change or a correction taken back leaves no trace: it changed nothing that
+    /// lasts. Since toggling a die twice between throws keeps neither toggle, taking back a
+    /// hold change takes back the latest *net* change: after holding die 1, holding die 2 and
+    /// releasing die 1, undo releases die 2. A placement or a typed throw taken back stays in
+    /// the log marked undone (the latest one of the turn only), so the story of a mistyped
+    /// throw survives.
     ///
     /// The match is rebuilt by replaying the log without the undone entries. That gives the
     /// exact previous state because undo never reaches back past a throw, so the dice
@@ -494,8 +762,39 @@ impl Match {
         if !self.may_take_back(&entry) {
             return None;
         }
+        if let Action::ToggleHold { die } = entry.action {
+            // A hold change touched nothing but the hold, so it is reversed in place; nothing
+            // taken back after it read the hold (under sticky holds a hold is never taken
+            // back), so those entries stay.
+            let mut turn = self.turn?;
+            let mut throw = turn.throw?;
+            throw.held = throw.held.toggled(die);
+            turn.throw = Some(throw);
+            self.turn = Some(turn);
+            self.log.remove(index);
+            return Some(entry);
+        }
         let mut log = self.log.clone();
-        log[index].undone = true;
+        match entry.action {
+            Action::ToggleHold { .. } => {}
+            // A placement taken back after a correction stood on the corrected value.
+            Action::Correct { .. } | Action::CorrectBonus { .. } => {
+                log.remove(index);
+                let mut at = 0;
+                log.retain(|e| {
+                    let keep = at < index
+                        || !matches!(e.action, Action::Score { .. } | Action::Record { .. });
+                    at += 1;
+                    keep
+                });
+            }
+            // Whatever was taken back after it stood on what is now taken back too; the latest
+            // taken back is the one the turn keeps.
+            Action::Roll | Action::Score { .. } | Action::Throw { .. } | Action::Record { .. } => {
+                log.truncate(index + 1);
+                log[index].undone = true;
+            }
+        }
         let rebuilt = Match::replay(
             self.rules,
             self.seats.clone(),
@@ -529,6 +828,10 @@ impl Match {
     ///
     /// An undone entry must have been legal where it stands, and neither a throw nor the
     /// match's last placement, so a log cannot smuggle in entries that never happened.
+    ///
+    /// The rebuilt log is the one [`Match::apply`] and [`Match::undo`] would have written: a
+    /// log they wrote comes back unchanged, and an older, longer one (every toggle and every
+    /// taken-back action kept) comes back folded, to the same cards, turn and dice.
     pub fn replay(
         rules: Ruleset,
         seats: Vec<Seat>,
@@ -539,14 +842,25 @@ impl Match {
             .map_err(|_| (0, RuleError::NoSuchSeat(SeatId(0))))?;
         for (i, entry) in log.iter().enumerate() {
             if entry.undone {
+                // Tried on a copy without the log: copying the log for each taken-back entry
+                // made a long log quadratic to load.
+                let log = std::mem::take(&mut m.log);
                 let mut trial = m.clone();
-                trial.apply(entry.seat, entry.action).map_err(|e| (i, e))?;
+                m.log = log;
+                trial
+                    .perform(entry.seat, entry.action)
+                    .map_err(|e| (i, e))?;
                 // Sticky holds are not checked here: the previous release let undo release a
                 // sticky hold, and its saves must still load.
                 if matches!(entry.action, Action::Roll) || trial.is_over() {
                     return Err((i, RuleError::NotUndoable));
                 }
-                m.log.push(*entry);
+                if matches!(
+                    entry.action,
+                    Action::Score { .. } | Action::Throw { .. } | Action::Record { .. }
+                ) {
+                    m.keep_taken_back(*entry);
+                }
                 continue;
             }
             m.apply(entry.seat, entry.action).map_err(|e| (i, e))?;
@@ -585,7 +899,7 @@ impl Match {
                         thrown = thrown.with(die, true);
                     }
                 }
-                Ok(self.land(seat, dice, held, thrown, rolls_used + 1))
+                Ok(self.land(seat, dice, held, thrown, rolls_used.saturating_add(1)))
             }
             Action::ToggleHold { die } => {
                 let mut throw = turn.throw.ok_or(RuleError::NotRolledYet)?;
@@ -637,7 +951,7 @@ impl Match {
                 let thrown = DieIndex::ALL
                     .into_iter()
                     .fold(Holds::NONE, |h, d| h.with(d, !held.contains(d)));
-                Ok(self.land(seat, dice, held, thrown, rolls_used + 1))
+                Ok(self.land(seat, dice, held, thrown, rolls_used.saturating_add(1)))
             }
             Action::Record {
                 b,
@@ -694,6 +1008,12 @@ impl Match {
             Some(SeatId(((seat.index() + 1) % self.seats.len()) as u8))
         };
         self.turn = next.map(|seat| Turn { seat, throw: None });
+        if let (Some(slot), Some(card)) = (
+            self.placed_cards.get_mut(seat.index()),
+            self.cards.get(seat.index()),
+        ) {
+            *slot = *card;
+        }
         Event::Scored { seat, placed, next }
     }
 

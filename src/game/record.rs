@@ -112,7 +112,7 @@ pub enum LoadError {
     CardCount { cards: usize, seats: usize },
     #[error("{name}'s card: {error}")]
     Card { name: String, error: CardError },
-    #[error("the turn belongs to seat {}, but there are only {seats} seats", .seat.0 + 1)]
+    #[error("the turn belongs to seat {}, but there are only {seats} seats", .seat.number())]
     TurnSeat { seat: SeatId, seats: usize },
     #[error("{rolls} rolls used this turn, but the rules allow {max}")]
     RollsUsed { rolls: u8, max: u8 },
@@ -190,34 +190,27 @@ impl Match {
                 })
             }
         };
-        let claimed = Match {
-            rules: record.rules,
-            seats: record.seats.clone(),
-            cards,
-            turn,
-            dice_source: record.dice,
-            start_source: record.start_dice.clone(),
-            log: record.log.clone(),
-        };
         let replayed = Match::replay(record.rules, record.seats, record.start_dice, &record.log)
             .map_err(|(index, e)| LoadError::IllegalLogEntry {
                 index: index + 1,
                 reason: e.to_string(),
             })?;
-        if replayed.cards != claimed.cards {
+        if replayed.cards != cards {
             return Err(LoadError::Inconsistent { what: "scorecards" });
         }
-        if replayed.turn != claimed.turn {
+        if replayed.turn != turn {
             return Err(LoadError::Inconsistent {
                 what: "current turn and dice",
             });
         }
-        if replayed.dice_source != claimed.dice_source {
+        if replayed.dice_source != record.dice {
             return Err(LoadError::Inconsistent {
                 what: "dice generator state",
             });
         }
-        Ok(claimed)
+        // The replayed match, not the claimed one: the same cards, turn and dice, and its log
+        // folded as play would have written it, so an older save's long log shrinks too.
+        Ok(replayed)
     }
 }
 

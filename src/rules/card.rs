@@ -127,7 +127,7 @@ impl Scorecard {
     pub(super) fn fill(&mut self, b: BoxId, points: u16, extra_bonus: bool) {
         self.boxes[b.index()] = Some(points);
         if extra_bonus {
-            self.extra_yahtzees += 1;
+            self.extra_yahtzees = self.extra_yahtzees.saturating_add(1);
         }
     }
 
@@ -318,7 +318,7 @@ impl Scorecard {
         }
         self.boxes[b.index()] = Some(offer.points);
         if options.extra_bonus() {
-            self.extra_yahtzees += 1;
+            self.extra_yahtzees = self.extra_yahtzees.saturating_add(1);
         }
         Ok(Placed {
             b,

@@ -134,7 +134,7 @@ pub struct Card {
 
 impl fmt::Display for ColumnId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "column {}", self.0 + 1)
+        write!(f, "column {}", u16::from(self.0) + 1)
     }
 }
 

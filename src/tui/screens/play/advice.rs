@@ -193,10 +193,7 @@ impl Play {
             return None;
         }
         let seats = self.game.seats().len();
-        let key = (
-            self.game.log().len(),
-            self.game.log().iter().filter(|e| e.undone).count(),
-        );
+        let key = self.game.position_id();
         if self.odds.as_ref().is_none_or(|(k, _)| *k != key) {
             match tables.request_odds(self.game.rules()) {
                 OddsStatus::Ready(table, dists) => {

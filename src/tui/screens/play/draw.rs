@@ -119,10 +119,7 @@ impl Play {
 
     /// The turns of the match so far, replayed once per position.
     pub(super) fn turn_stories(&mut self) -> &[TurnStory] {
-        let key = (
-            self.game.log().len(),
-            self.game.log().iter().filter(|e| e.undone).count(),
-        );
+        let key = self.game.position_id();
         if self.turns.as_ref().is_none_or(|(k, _)| *k != key) {
             self.turns = Some((key, self.game.turns()));
             self.log_scroll = 0;

@@ -211,8 +211,8 @@ pub struct Play {
     /// What the store last reported (a damaged history kept aside, an unconfirmed write);
     /// shown in the status line and on the results screen.
     pub store_notice: Option<String>,
-    /// Each seat's chance to win at the position identified by (log length, undone entries).
-    odds: Option<((usize, usize), Vec<f64>)>,
+    /// Each seat's chance to win at the position identified by [`Match::position_id`].
+    odds: Option<(u64, Vec<f64>)>,
     /// The current turn solved for the chance to win, for hints and the coach.
     win_plan: Option<SharkCache>,
     /// Whether hints rank options by chance to win (in a match of 2 or more) or by points.
@@ -222,7 +222,7 @@ pub struct Play {
     /// New personal bests set by this match, for the results screen.
     pub personal_bests: Vec<String>,
     /// The match told turn by turn, at the position identified as for `odds`.
-    turns: Option<((usize, usize), Vec<TurnStory>)>,
+    turns: Option<(u64, Vec<TurnStory>)>,
     /// How many of the newest log entries are scrolled past.
     log_scroll: usize,
 }

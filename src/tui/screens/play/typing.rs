@@ -230,9 +230,10 @@ impl Play {
         match action {
             Err(e) => self.say(capitalise(&e), Tone::Bad),
             Ok(action) => {
-                let before = self.game.log().len();
+                // Accepted, the throw or entry changes the position (its log may not grow).
+                let before = self.game.position_id();
                 self.human_action(ctx, action);
-                if self.game.log().len() > before {
+                if self.game.position_id() != before {
                     self.entry.clear();
                 }
             }
