@@ -60,7 +60,7 @@ pub fn table_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool) -> Arc<T
     {
         eprintln!(
             "note: the solver's cache was not written ({}); it will be computed again next time",
-            crate::escape::shown(&why.to_string())
+            crate::escape::shown(why)
         );
     }
     Arc::new(table)
