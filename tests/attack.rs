@@ -86,7 +86,7 @@ fn saves_are_written_compact_and_never_past_the_read_limit() {
     let mut huge = save_of(&m, "m1");
     huge.program_version = "x".repeat(SAVE_LIMIT as usize);
     let err = store.save_match(Slot::Normal, &huge).unwrap_err();
-    assert!(err.0.contains("more than the"), "{}", err.0);
+    assert!(err.to_string().contains("more than the"), "{err}");
     assert_eq!(
         fs::read(&path).unwrap(),
         written,
@@ -341,7 +341,7 @@ fn a_history_that_links_to_nothing_is_reported_and_left_in_place() {
     let err = store
         .archive(finished(1, "x", 1_700_000_000), true)
         .unwrap_err();
-    assert!(err.0.contains("link to"), "{}", err.0);
+    assert!(err.to_string().contains("link to"), "{err}");
     assert!(
         fs::symlink_metadata(&link)
             .unwrap()
@@ -380,7 +380,7 @@ fn deleting_the_lock_file_does_not_let_two_windows_write_one_match() {
         let err = first
             .save_match(Slot::Normal, &save_of(&m, "m1"))
             .unwrap_err();
-        assert!(err.0.contains("stopped saving"), "{}", err.0);
+        assert!(err.to_string().contains("stopped saving"), "{err}");
         assert_eq!(fs::read(data.join("autosave.json")).unwrap(), theirs);
         // Once the second window is gone, the first may save again, and what the second
         // wrote is kept aside, not overwritten.

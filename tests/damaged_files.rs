@@ -1009,7 +1009,7 @@ fn load_save(dir: &Path, slot: Slot) -> Verdict {
         record: loaded.game.to_record(),
     };
     let unsound = match other.save_match(slot, &file) {
-        Err(e) => Some(format!("it does not save again: {}", e.0)),
+        Err(e) => Some(format!("it does not save again: {e}")),
         Ok(()) => {
             drop(other);
             match DiskStore::new(again.path().to_path_buf()).load_match(slot) {
@@ -1327,7 +1327,7 @@ fn load_setup(dir: &Path) -> Verdict {
     let again = tempfile::tempdir().unwrap();
     let mut other = DiskStore::new(again.path().to_path_buf());
     let unsound = match other.save_setup(&setup) {
-        Err(e) => Some(format!("it does not save again: {}", e.0)),
+        Err(e) => Some(format!("it does not save again: {e}")),
         Ok(()) => match other.last_setup() {
             Some(back) if back == setup => None,
             Some(_) => Some("it reads back as another setup".to_string()),

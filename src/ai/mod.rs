@@ -17,4 +17,4 @@ pub mod strategy;
 
 pub use plan::{Choice, PlanCache, Rated, TurnPlan, holds_for};
 pub use solver::{FutureValue, StateKey, Table};
-pub use strategy::{Cpu, MissingTable};
+pub use strategy::{Cpu, MissingTable, TableNeeds, tables_needed};

@@ -67,9 +67,7 @@ impl Cpu {
         table: Option<Arc<Table>>,
         dists: Option<Arc<DistTable>>,
     ) -> Result<Cpu, MissingTable> {
-        if rules.layout().is_multi_column()
-            && matches!(level, Level::Strong | Level::Perfect | Level::Shark)
-        {
+        if rules.layout().is_multi_column() && tables_needed(level, &rules).strategy() {
             let table = table.ok_or(MissingTable)?;
             let values = ColumnValues::new(rules, table).ok_or(MissingTable)?;
             return Ok(Cpu {
@@ -277,3 +275,43 @@ impl Cpu {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("the Perfect and Shark CPUs need the solver's tables for these rules")]
 pub struct MissingTable;
+
+/// The tables a CPU level plays from under some rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableNeeds {
+    /// Rules of thumb alone.
+    Nothing,
+    /// The solver's table (of one column, on a card of several).
+    Strategy,
+    /// The solver's table and the chance-to-win table built from it.
+    StrategyAndOdds,
+}
+
+impl TableNeeds {
+    pub fn strategy(self) -> bool {
+        self != TableNeeds::Nothing
+    }
+
+    pub fn odds(self) -> bool {
+        self == TableNeeds::StrategyAndOdds
+    }
+}
+
+/// Which tables `level` needs under `rules`: the one place that says so, asked wherever a
+/// table is chosen for a CPU (the match screen, the command line, [`Cpu::with_tables`]).
+/// It names every level, so a new one cannot be forgotten.
+pub fn tables_needed(level: Level, rules: &Ruleset) -> TableNeeds {
+    let multi = rules.layout().is_multi_column();
+    match level {
+        Level::Beginner | Level::Casual => TableNeeds::Nothing,
+        // On a card of several columns Strong fills the columns one after another from the
+        // table of one column.
+        Level::Strong if multi => TableNeeds::Strategy,
+        Level::Strong => TableNeeds::Nothing,
+        Level::Perfect => TableNeeds::Strategy,
+        // There is no chance-to-win table of a card of several columns: the Shark plays
+        // from the column table there, as Perfect does.
+        Level::Shark if multi => TableNeeds::Strategy,
+        Level::Shark => TableNeeds::StrategyAndOdds,
+    }
+}

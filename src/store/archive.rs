@@ -360,7 +360,10 @@ impl History {
         let mut merged = false;
         let mut dropped = 0usize;
         loop {
-            let bytes = super::json::to_bytes(&*self, u64::MAX)?;
+            let bytes = super::json::to_bytes(&*self, u64::MAX).map_err(|e| match e {
+                super::json::WriteError::Serialize(why) => why,
+                super::json::WriteError::TooLarge { size, .. } => format!("{size} bytes"),
+            })?;
             if bytes.len() as u64 <= HISTORY_BUDGET {
                 let notice = (dropped > 0).then(|| {
                     format!(

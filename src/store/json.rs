@@ -109,15 +109,38 @@ pub fn read<T: serde::de::DeserializeOwned>(bytes: &[u8], what: &str) -> Result<
     shape(parse(bytes)?, what)
 }
 
+/// Why a value was not serialized.
+#[derive(Debug)]
+pub enum WriteError {
+    /// Larger than the file is read back with.
+    TooLarge { size: u64, limit: u64 },
+    /// serde refused it (a map key that is not a string; never a file's doing).
+    Serialize(String),
+}
+
+impl WriteError {
+    /// The store's error for the file `what` ("The match", "setup.json").
+    pub fn into_store_error(self, what: &'static str) -> super::StoreError {
+        match self {
+            WriteError::TooLarge { size, limit } => {
+                super::StoreError::TooLarge { what, size, limit }
+            }
+            WriteError::Serialize(why) => {
+                super::StoreError::Invalid(format!("{what} was not written: {why}"))
+            }
+        }
+    }
+}
+
 /// Serializes `value` compactly, refusing to produce more than `limit` bytes: a file the game
 /// would refuse to read back is never written.
-pub fn to_bytes<T: serde::Serialize>(value: &T, limit: u64) -> Result<Vec<u8>, String> {
-    let bytes = serde_json::to_vec(value).map_err(|e| e.to_string())?;
+pub fn to_bytes<T: serde::Serialize>(value: &T, limit: u64) -> Result<Vec<u8>, WriteError> {
+    let bytes = serde_json::to_vec(value).map_err(|e| WriteError::Serialize(e.to_string()))?;
     if bytes.len() as u64 > limit {
-        return Err(format!(
-            "it would be {} bytes, more than the {limit} bytes the game reads back",
-            bytes.len()
-        ));
+        return Err(WriteError::TooLarge {
+            size: bytes.len() as u64,
+            limit,
+        });
     }
     Ok(bytes)
 }
@@ -157,7 +180,7 @@ pub fn reason(message: &str) -> String {
             }
             None => {}
         }
-        let piece = crate::escape::excerpt(&c.to_string(), 1);
+        let piece = crate::escape::shown(c.encode_utf8(&mut [0u8; 4])).into_owned();
         shown += piece.chars().count();
         if shown > REASON_CHARS {
             out.push('…');
@@ -209,10 +232,9 @@ mod tests {
     fn nothing_is_written_that_the_reader_would_refuse() {
         let v: Vec<u32> = (0..100).collect();
         assert!(to_bytes(&v, 1000).is_ok());
-        assert!(
-            to_bytes(&v, 100)
-                .unwrap_err()
-                .contains("more than the 100 bytes")
-        );
+        assert!(matches!(
+            to_bytes(&v, 100),
+            Err(WriteError::TooLarge { limit: 100, .. })
+        ));
     }
 }

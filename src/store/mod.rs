@@ -126,9 +126,44 @@ pub enum LoadOutcome {
     },
 }
 
+/// Why the store did not do what it was asked. Each says in one sentence what happened; the
+/// kind tells the caller what it means (another window has the match; nothing was written).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct StoreError(pub String);
+pub enum StoreError {
+    /// Another window holds the slot.
+    #[error("{}", busy_message(*.0))]
+    Busy(Slot),
+    /// This window's lock file was removed while it played, and another window has locked a
+    /// new one: this window stops writing the slot.
+    #[error(
+        "Another window opened {} after its lock file {} was removed, so this window stopped saving it rather than overwrite that window's moves. Close the other window, then save here again.",
+        match .0 { Slot::Normal => "this match", Slot::Practice => "this practice match" },
+        .0.lock_name()
+    )]
+    Overtaken(Slot),
+    /// The file would be larger than the game reads back, so it was not written.
+    #[error(
+        "{what} was not written: it would be {size} bytes, more than the {limit} bytes the game reads back"
+    )]
+    TooLarge {
+        what: &'static str,
+        size: u64,
+        limit: u64,
+    },
+    /// The history cannot be read, and must not be overwritten.
+    #[error("{0}")]
+    History(String),
+    /// The folder, a file or a lock could not be made, written or moved (the sentence says
+    /// which, and the system's reason).
+    #[error("{0}")]
+    Io(String),
+    /// Nothing can be written here (a read-only folder, or a test's injected failure).
+    #[error("{0}")]
+    Unwritable(String),
+    /// What was asked to be kept is not a valid match (a bug, never a file).
+    #[error("{0}")]
+    Invalid(String),
+}
 
 /// What a second window says of a match that another window holds.
 pub fn busy_message(slot: Slot) -> String {
@@ -188,8 +223,8 @@ fn with_archived(
     if history.contains(&finished.id) {
         return Ok(history);
     }
-    let game =
-        Match::from_record(finished.record.clone()).map_err(|e| StoreError(e.to_string()))?;
+    let game = Match::from_record(finished.record.clone())
+        .map_err(|e| StoreError::Invalid(e.to_string()))?;
     if counts {
         history.summaries.push(summarize(
             &finished.id,
@@ -308,18 +343,17 @@ impl DiskStore {
     /// read back with): the game never writes a file it would refuse.
     fn write_json<T: serde::Serialize>(
         &mut self,
-        name: &str,
+        name: &'static str,
         value: &T,
         limit: u64,
     ) -> Result<(), StoreError> {
-        let text = json::to_bytes(value, limit)
-            .map_err(|why| StoreError(format!("{name} was not written: {why}")))?;
+        let text = json::to_bytes(value, limit).map_err(|e| e.into_store_error(name))?;
         self.write_bytes(name, &text)
     }
 
     fn write_bytes(&mut self, name: &str, text: &[u8]) -> Result<(), StoreError> {
         ensure_dir(&self.dir)
-            .map_err(|e| StoreError(format!("cannot create {}: {e}", self.dir.display())))?;
+            .map_err(|e| StoreError::Io(format!("cannot create {}: {e}", self.dir.display())))?;
         match atomic_write(&self.path(name), text) {
             Ok(Written::Durable) => Ok(()),
             Ok(Written::Unconfirmed(e)) => {
@@ -329,7 +363,7 @@ impl DiskStore {
                 ));
                 Ok(())
             }
-            Err(e) => Err(StoreError(format!(
+            Err(e) => Err(StoreError::Io(format!(
                 "cannot write {}: {e}",
                 self.path(name).display()
             ))),
@@ -407,14 +441,7 @@ impl DiskStore {
         {
             self.claims.remove(&slot);
             if self.claim(slot).is_err() {
-                let what = match slot {
-                    Slot::Normal => "this match",
-                    Slot::Practice => "this practice match",
-                };
-                return Err(StoreError(format!(
-                    "Another window opened {what} after its lock file {} was removed, so this window stopped saving it rather than overwrite that window's moves. Close the other window, then save here again.",
-                    slot.lock_name()
-                )));
+                return Err(StoreError::Overtaken(slot));
             }
             self.notices.push(format!(
                 "The lock file {} was removed while this window played; it was made again.",
@@ -485,14 +512,14 @@ impl Storage for DiskStore {
             return Ok(());
         }
         ensure_dir(&self.dir)
-            .map_err(|e| StoreError(format!("cannot create {}: {e}", self.dir.display())))?;
+            .map_err(|e| StoreError::Io(format!("cannot create {}: {e}", self.dir.display())))?;
         match lock::try_lock_within(&self.path(slot.lock_name()), CLAIM_PATIENCE) {
             Ok(held) => {
                 self.claims.insert(slot, held);
                 Ok(())
             }
-            Err(lock::LockError::Busy) => Err(StoreError(busy_message(slot))),
-            Err(e) => Err(StoreError(format!(
+            Err(lock::LockError::Busy) => Err(StoreError::Busy(slot)),
+            Err(e) => Err(StoreError::Io(format!(
                 "cannot lock {}: {e}",
                 self.path(slot.lock_name()).display()
             ))),
@@ -507,8 +534,7 @@ impl Storage for DiskStore {
     fn save_match(&mut self, slot: Slot, file: &SaveFile) -> Result<(), StoreError> {
         self.claim_still_held(slot)?;
         self.guard_slot(slot, &file.id);
-        let text = json::to_bytes(file, SAVE_LIMIT)
-            .map_err(|why| StoreError(format!("The match was not saved: {why}.")))?;
+        let text = json::to_bytes(file, SAVE_LIMIT).map_err(|e| e.into_store_error("The match"))?;
         self.write_bytes(slot.file_name(), &text)?;
         self.known.insert(slot, fingerprint(&text));
         Ok(())
@@ -516,7 +542,9 @@ impl Storage for DiskStore {
 
     fn load_match(&mut self, slot: Slot) -> LoadOutcome {
         if let Err(e) = self.claim(slot) {
-            return LoadOutcome::Busy { message: e.0 };
+            return LoadOutcome::Busy {
+                message: e.to_string(),
+            };
         }
         let name = slot.file_name();
         let bytes = match self.read(name, SAVE_LIMIT) {
@@ -555,7 +583,7 @@ impl Storage for DiskStore {
         match std::fs::remove_file(self.path(slot.file_name())) {
             Ok(()) => Ok(()),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-            Err(e) => Err(StoreError(format!(
+            Err(e) => Err(StoreError::Io(format!(
                 "cannot remove the finished match's save: {e}"
             ))),
         }
@@ -566,7 +594,7 @@ impl Storage for DiskStore {
         self.known.remove(&slot);
         fsutil::keep_aside(&self.path(slot.file_name()), tag, now_unix())
             .map(|kept| kept.name)
-            .map_err(|e| StoreError(format!("cannot move the save aside: {e}")))
+            .map_err(|e| StoreError::Io(format!("cannot move the save aside: {e}")))
     }
 
     fn history(&mut self) -> (History, Option<String>) {
@@ -578,17 +606,17 @@ impl Storage for DiskStore {
 
     fn archive(&mut self, finished: FinishedMatch, counts: bool) -> Result<(), StoreError> {
         ensure_dir(&self.dir)
-            .map_err(|e| StoreError(format!("cannot create {}: {e}", self.dir.display())))?;
+            .map_err(|e| StoreError::Io(format!("cannot create {}: {e}", self.dir.display())))?;
         let _guard = lock::lock(&self.path("history.lock"))
-            .map_err(|e| StoreError(format!("cannot lock the history: {e}")))?;
-        let (history, problem) = self.read_history().map_err(StoreError)?;
+            .map_err(|e| StoreError::Io(format!("cannot lock the history: {e}")))?;
+        let (history, problem) = self.read_history().map_err(StoreError::History)?;
         if let Some(problem) = problem {
             self.notices.push(problem);
         }
         let mut history = with_archived(history, finished, counts)?;
         let (bytes, notice) = history
             .to_bounded_bytes()
-            .map_err(|why| StoreError(format!("The history was not written: {why}.")))?;
+            .map_err(|why| StoreError::History(format!("The history was not written: {why}.")))?;
         self.notices.extend(notice);
         self.write_bytes(HISTORY, &bytes)
     }
@@ -632,10 +660,10 @@ impl Storage for DiskStore {
     fn save_card(&mut self, name: &str, text: &str) -> Result<String, StoreError> {
         let dir = self.dir.join("cards");
         ensure_dir(&dir)
-            .map_err(|e| StoreError(format!("cannot create {}: {e}", dir.display())))?;
+            .map_err(|e| StoreError::Io(format!("cannot create {}: {e}", dir.display())))?;
         let path = dir.join(name);
         fsutil::atomic_write(&path, text.as_bytes())
-            .map_err(|e| StoreError(format!("cannot write {}: {e}", path.display())))?;
+            .map_err(|e| StoreError::Io(format!("cannot write {}: {e}", path.display())))?;
         Ok(path.display().to_string())
     }
 }
@@ -673,7 +701,7 @@ impl MemoryStore {
 
     fn check(&self) -> Result<(), StoreError> {
         match self.fail_writes.lock().map(|g| g.clone()) {
-            Ok(Some(why)) => Err(StoreError(why)),
+            Ok(Some(why)) => Err(StoreError::Unwritable(why)),
             _ => Ok(()),
         }
     }
@@ -682,7 +710,7 @@ impl MemoryStore {
 impl Storage for MemoryStore {
     fn claim(&mut self, slot: Slot) -> Result<(), StoreError> {
         if self.busy.contains(&slot) {
-            Err(StoreError(busy_message(slot)))
+            Err(StoreError::Busy(slot))
         } else {
             Ok(())
         }
@@ -693,15 +721,17 @@ impl Storage for MemoryStore {
     fn save_match(&mut self, slot: Slot, file: &SaveFile) -> Result<(), StoreError> {
         self.claim(slot)?;
         self.check()?;
-        let bytes = json::to_bytes(file, SAVE_LIMIT)
-            .map_err(|why| StoreError(format!("The match was not saved: {why}.")))?;
+        let bytes =
+            json::to_bytes(file, SAVE_LIMIT).map_err(|e| e.into_store_error("The match"))?;
         self.saves.insert(slot, bytes);
         Ok(())
     }
 
     fn load_match(&mut self, slot: Slot) -> LoadOutcome {
         if let Err(e) = self.claim(slot) {
-            return LoadOutcome::Busy { message: e.0 };
+            return LoadOutcome::Busy {
+                message: e.to_string(),
+            };
         }
         let Some(bytes) = self.saves.get(&slot) else {
             return LoadOutcome::Empty;

@@ -99,7 +99,7 @@ pub struct ReadOnlyStore {
 
 impl ReadOnlyStore {
     fn refuse<T>(&self) -> Result<T, StoreError> {
-        Err(StoreError(self.refusal.clone()))
+        Err(StoreError::Unwritable(self.refusal.clone()))
     }
 }
 

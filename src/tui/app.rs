@@ -223,7 +223,7 @@ impl App {
         let mut check = SlotCheck::default();
         if let Err(e) = self.store.claim(slot) {
             check.elsewhere = held_elsewhere(slot, &e);
-            check.blocked = Some(e.0);
+            check.blocked = Some(e.to_string());
             return check;
         }
         if !self.store.has_match(slot) {
@@ -407,7 +407,7 @@ impl App {
             && let Err(e) = play.save_now(self.store.as_mut())
         {
             play.overlay = Some(Overlay::SaveFailed {
-                message: e.0,
+                message: e.to_string(),
                 pending: None,
                 pending_event: None,
                 selected: 0,
@@ -1175,10 +1175,9 @@ struct SlotCheck {
 }
 
 /// Whether a claim was refused because another window holds the slot (rather than because
-/// the lock could not be taken at all). The store's errors are sentences; its busy sentence
-/// is the one that means this.
+/// the lock could not be taken at all).
 fn held_elsewhere(slot: Slot, e: &crate::store::StoreError) -> bool {
-    e.0 == crate::store::busy_message(slot)
+    *e == crate::store::StoreError::Busy(slot)
 }
 
 /// "Ana, Ben and Strong CPU · round 5 of 13 · Classic".

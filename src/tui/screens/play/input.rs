@@ -339,7 +339,7 @@ impl Play {
                     }
                     Err(e) => {
                         self.overlay = Some(Overlay::SaveFailed {
-                            message: e.0,
+                            message: e.to_string(),
                             pending: Some(next),
                             pending_event,
                             selected: 0,

@@ -14,9 +14,9 @@ use std::time::Duration;
 use ratatui::layout::Rect;
 
 use crate::ai::shark::SharkCache;
-use crate::ai::{Cpu, PlanCache};
+use crate::ai::{Cpu, PlanCache, TableNeeds};
 use crate::game::TurnStory;
-use crate::game::{Action, Event, Level, LogEntry, Match, SeatId, SeatKind};
+use crate::game::{Action, Event, LogEntry, Match, SeatId, SeatKind};
 use crate::rules::{BoxId, Holds, Spot};
 use crate::store::{
     CoachMode, FinishedMatch, MatchOptions, PROGRAM_VERSION, SAVE_VERSION, SaveFile, Slot, Storage,
@@ -519,7 +519,7 @@ impl Play {
             }
             Err(e) => {
                 self.overlay = Some(Overlay::SaveFailed {
-                    message: e.0,
+                    message: e.to_string(),
                     pending: Some(Box::new(next)),
                     pending_event: Some(event),
                     selected: 0,
@@ -700,26 +700,16 @@ impl Play {
         if self.cpus[seat.index()].is_none() {
             // The Shark needs the chance-to-win table as well (alone at the table it plays
             // Perfect, but is built the same way).
-            let (table, dists) = match level {
-                // On a card of several columns, Strong and the Shark also play from the table
-                // of one column (the Shark has no chance-to-win table there).
-                Level::Strong | Level::Shark if self.game.rules().layout().is_multi_column() => {
-                    match ctx.tables.request(self.game.rules()) {
-                        TableStatus::Ready(t) => (Some(t), None),
-                        TableStatus::Pending(p) => {
-                            self.thinking = Some(p);
-                            return false;
-                        }
-                    }
-                }
-                Level::Perfect => match ctx.tables.request(self.game.rules()) {
+            let (table, dists) = match crate::ai::tables_needed(level, self.game.rules()) {
+                TableNeeds::Nothing => (None, None),
+                TableNeeds::Strategy => match ctx.tables.request(self.game.rules()) {
                     TableStatus::Ready(t) => (Some(t), None),
                     TableStatus::Pending(p) => {
                         self.thinking = Some(p);
                         return false;
                     }
                 },
-                Level::Shark => match ctx.tables.request_odds(self.game.rules()) {
+                TableNeeds::StrategyAndOdds => match ctx.tables.request_odds(self.game.rules()) {
                     OddsStatus::Ready(t, d) => (Some(t), Some(d)),
                     OddsStatus::Pending(p) => {
                         self.thinking = Some(p);
@@ -735,7 +725,6 @@ impl Play {
                         return false;
                     }
                 },
-                _ => (None, None),
             };
             match Cpu::with_tables(level, *self.game.rules(), table, dists) {
                 Ok(cpu) => self.cpus[seat.index()] = Some(cpu),
