@@ -13,7 +13,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::saves::{HighScore, History, MatchSummary, PlayMode, Record, SeatResult};
+use super::saves::{History, MatchSummary, PlayMode, SeatResult};
+use super::stats::{HighScore, Record};
 use crate::game::SeatKind;
 use crate::rules::{BoxId, Layout};
 
@@ -41,7 +42,7 @@ pub struct ArchivedYear {
     pub high_scores: Vec<HighScore>,
 }
 
-/// One player's figures over some matches: what [`super::player_stats`] computes from.
+/// One player's figures over some matches: what [`super::stats::player_stats`] computes from.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Tally {

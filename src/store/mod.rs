@@ -20,6 +20,7 @@ pub mod lock;
 pub mod odds_cache;
 pub mod readonly;
 pub mod saves;
+pub mod stats;
 pub mod table_cache;
 
 use std::collections::HashMap;
@@ -28,11 +29,14 @@ use std::path::{Path, PathBuf};
 
 pub use fsutil::{ReadError, Written, atomic_write, ensure_dir, read_limited};
 pub use saves::{
-    CoachMeasure, CoachMode, CpuSpeed, FinishedMatch, HighScore, History, LastSetup,
-    MAX_COACH_THRESHOLD, MAX_POSSIBLE_TOTAL, MatchOptions, MatchSummary, PROGRAM_VERSION, PlayMode,
-    PlayerStats, RECENT_KEPT, Record, SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult,
-    SetupDefaults, best_total_of, format_time, high_scores, layout_counts, layout_only, now_unix,
-    play_counts, play_split_line, played_only, player_stats, stats_details, stats_table, summarize,
+    CoachMeasure, CoachMode, CpuSpeed, FinishedMatch, History, LastSetup, MAX_COACH_THRESHOLD,
+    MAX_POSSIBLE_TOTAL, MatchOptions, MatchSummary, PROGRAM_VERSION, PlayMode, RECENT_KEPT,
+    SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult, SetupDefaults, format_time, now_unix,
+    summarize,
+};
+pub use stats::{
+    HighScore, PlayerStats, Record, best_total_of, high_scores, layout_counts, layout_only,
+    play_counts, play_split_line, played_only, player_stats, stats_details, stats_table,
 };
 
 use crate::game::Match;

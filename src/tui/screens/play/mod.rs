@@ -899,8 +899,7 @@ pub fn personal_bests(history: &crate::store::History, game: &Match) -> Vec<Stri
             }
             // A Yatzy total and a Classic one are not the same measure: compare like with like,
             // as the statistics do.
-            let previous =
-                crate::store::saves::best_total_of(history, &s.name, game.rules().name())?;
+            let previous = crate::store::best_total_of(history, &s.name, game.rules().name())?;
             let total = game.total(seat);
             (total > previous).then(|| {
                 format!(

@@ -1,0 +1,379 @@
+//! Statistics: what the history's summaries and yearly tallies add up to, per player, per
+//! card and per way of playing, and the text `yahtzee stats` and the Statistics screen show.
+//! The file formats and their checks are in [`super::saves`]; nothing here reads or writes.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::saves::{History, PlayMode, format_time};
+use crate::game::SeatKind;
+use crate::rules::{BoxId, Layout};
+
+/// A player's figures over finished normal matches. People and CPUs are counted apart, even
+/// under one name.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlayerStats {
+    pub name: String,
+    pub kind: SeatKind,
+    pub games: u32,
+    /// First places, shared ones included.
+    pub wins: u32,
+    pub mean_total: f64,
+    pub best_total: u32,
+    /// When the best game was played, and its match id.
+    pub best_game: String,
+    pub best_game_unix: u64,
+    pub upper_bonus_rate: f64,
+    pub yahtzees: u32,
+    /// Share of games with at least one Yahtzee scored.
+    pub yahtzee_rate: f64,
+    /// Mean points per box (by box id), over the games whose boxes are recorded.
+    pub box_means: BTreeMap<BoxId, f64>,
+    /// Against each CPU level met at the table (by level id): finishing above it, below it,
+    /// or level with it.
+    pub versus: BTreeMap<String, Record>,
+    /// Games whose boxes are recorded (the box means' count).
+    pub box_games: u32,
+}
+
+/// Games won, lost and tied against one kind of opponent.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    pub wins: u32,
+    pub losses: u32,
+    pub ties: u32,
+}
+
+/// One of the best totals under a rules preset.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HighScore {
+    pub name: String,
+    pub kind: SeatKind,
+    pub total: u32,
+    pub finished_unix: u64,
+}
+
+/// The ten best totals under each rules preset (by the rules' name), best first.
+pub fn high_scores(history: &History) -> BTreeMap<String, Vec<HighScore>> {
+    let mut out: BTreeMap<String, Vec<HighScore>> = BTreeMap::new();
+    for group in &history.archive {
+        out.entry(group.rules_name.clone())
+            .or_default()
+            .extend(group.high_scores.iter().cloned());
+    }
+    for summary in &history.summaries {
+        let table = out.entry(summary.rules_name.clone()).or_default();
+        table.extend(summary.seats.iter().map(|s| HighScore {
+            name: s.name.clone(),
+            kind: s.kind,
+            total: s.total,
+            finished_unix: summary.finished_unix,
+        }));
+    }
+    for table in out.values_mut() {
+        table.sort_by(|a, b| {
+            b.total
+                .cmp(&a.total)
+                .then(a.finished_unix.cmp(&b.finished_unix))
+        });
+        table.truncate(10);
+    }
+    out
+}
+
+/// The history with only the matches played in `mode`, for statistics of one kind.
+pub fn played_only(history: &History, mode: PlayMode) -> History {
+    History {
+        version: history.version,
+        summaries: history
+            .summaries
+            .iter()
+            .filter(|s| s.play == mode)
+            .cloned()
+            .collect(),
+        recent: history
+            .recent
+            .iter()
+            .filter(|f| f.options.play_mode() == mode)
+            .cloned()
+            .collect(),
+        archive: history
+            .archive
+            .iter()
+            .filter(|g| g.play == mode)
+            .cloned()
+            .collect(),
+    }
+}
+
+/// The history with only the matches played on `layout`'s card: statistics are kept per
+/// card, since a Yatzy total and a Yahtzee total are not the same measure.
+pub fn layout_only(history: &History, layout: Layout) -> History {
+    History {
+        version: history.version,
+        summaries: history
+            .summaries
+            .iter()
+            .filter(|s| s.layout == layout)
+            .cloned()
+            .collect(),
+        recent: history
+            .recent
+            .iter()
+            .filter(|f| f.record.rules.layout() == layout)
+            .cloned()
+            .collect(),
+        archive: history
+            .archive
+            .iter()
+            .filter(|g| g.layout == layout)
+            .cloned()
+            .collect(),
+    }
+}
+
+/// The cards counted matches were played on, with how many, in [`Layout::ALL`] order; only
+/// cards with at least one match.
+pub fn layout_counts(history: &History) -> Vec<(Layout, usize)> {
+    Layout::ALL
+        .into_iter()
+        .map(|l| {
+            let folded: u64 = history
+                .archive
+                .iter()
+                .filter(|g| g.layout == l)
+                .map(|g| u64::from(g.matches))
+                .sum();
+            let listed = history.summaries.iter().filter(|s| s.layout == l).count();
+            (
+                l,
+                listed.saturating_add(usize::try_from(folded).unwrap_or(usize::MAX)),
+            )
+        })
+        .filter(|c| c.1 > 0)
+        .collect()
+}
+
+/// How many counted matches were played each way, in [`PlayMode::ALL`] order.
+pub fn play_counts(history: &History) -> [(PlayMode, usize); 3] {
+    PlayMode::ALL.map(|m| {
+        let folded: u64 = history
+            .archive
+            .iter()
+            .filter(|g| g.play == m)
+            .map(|g| u64::from(g.matches))
+            .sum();
+        let listed = history.summaries.iter().filter(|s| s.play == m).count();
+        (
+            m,
+            listed.saturating_add(usize::try_from(folded).unwrap_or(usize::MAX)),
+        )
+    })
+}
+
+/// "12 matches: 9 with dice on screen, 2 with real dice, 1 on a score pad".
+pub fn play_split_line(history: &History) -> String {
+    let counts = play_counts(history);
+    let total: usize = counts.iter().map(|c| c.1).sum();
+    let parts: Vec<String> = counts
+        .iter()
+        .filter(|c| c.1 > 0)
+        .map(|(m, n)| match m {
+            PlayMode::OnScreen => format!("{n} with dice on screen"),
+            PlayMode::RealDice => format!("{n} with real dice"),
+            PlayMode::ScorePad => format!("{n} on a score pad"),
+        })
+        .collect();
+    format!(
+        "{}: {}",
+        crate::words::count(total as u64, "match", "matches"),
+        parts.join(", ")
+    )
+}
+
+/// Statistics per player name, most games first.
+pub fn player_stats(history: &History) -> Vec<PlayerStats> {
+    use super::archive::Tally;
+    let mut by_name: BTreeMap<(String, String), Tally> = BTreeMap::new();
+    // The tallies hold the oldest matches, so they come first (a tied best stays the earliest).
+    for group in &history.archive {
+        for p in &group.players {
+            by_name
+                .entry((p.name.clone(), kind_label(p.kind)))
+                .or_insert_with(|| Tally::new(&p.name, p.kind))
+                .merge(p);
+        }
+    }
+    for summary in &history.summaries {
+        for seat in &summary.seats {
+            by_name
+                .entry((seat.name.clone(), kind_label(seat.kind)))
+                .or_insert_with(|| Tally::new(&seat.name, seat.kind))
+                .add(summary, seat);
+        }
+    }
+    let mut out: Vec<PlayerStats> = by_name
+        .into_values()
+        .map(|t| {
+            let n = f64::from(t.games.max(1));
+            let recorded = t.box_games.max(1) as f64;
+            PlayerStats {
+                name: t.name,
+                kind: t.kind,
+                games: t.games,
+                wins: t.wins,
+                mean_total: t.total_sum as f64 / n,
+                best_total: t.best_total,
+                best_game: t.best_game,
+                best_game_unix: t.best_game_unix,
+                upper_bonus_rate: f64::from(t.upper_bonuses) / n,
+                yahtzees: t.yahtzees,
+                yahtzee_rate: f64::from(t.yahtzee_games) / n,
+                box_means: t
+                    .box_sums
+                    .iter()
+                    .map(|(b, &sum)| (*b, sum as f64 / recorded))
+                    .collect(),
+                versus: t.versus,
+                box_games: t.box_games,
+            }
+        })
+        .collect();
+    out.sort_by(|a, b| {
+        b.games
+            .cmp(&a.games)
+            .then(a.name.cmp(&b.name))
+            .then(kind_label(a.kind).cmp(&kind_label(b.kind)))
+    });
+    out
+}
+
+/// The best total a person called `name` has had under the rules called `rules_name`, over
+/// every counted match (folded ones included).
+pub fn best_total_of(history: &History, name: &str, rules_name: &str) -> Option<u32> {
+    let folded = history
+        .archive
+        .iter()
+        .filter(|g| g.rules_name == rules_name)
+        .flat_map(|g| &g.players)
+        .filter(|p| p.name == name && p.kind == SeatKind::Human)
+        .map(|p| p.best_total);
+    let listed = history
+        .summaries
+        .iter()
+        .filter(|m| m.rules_name == rules_name)
+        .flat_map(|m| &m.seats)
+        .filter(|r| r.name == name && r.kind == SeatKind::Human)
+        .map(|r| r.total);
+    folded.chain(listed).max()
+}
+
+/// "person", or the CPU's level: how statistics tell seats apart beyond their names.
+pub fn kind_label(kind: SeatKind) -> String {
+    match kind {
+        SeatKind::Human => "person".to_string(),
+        SeatKind::Cpu(level) => format!("{} CPU", level.label()),
+    }
+}
+
+/// Statistics as aligned text: a header line, then one line per player.
+pub fn stats_table(stats: &[PlayerStats]) -> Vec<String> {
+    let mut lines = vec![
+        "Player            Plays as      Games  Wins    Mean  Best   Bonus  Yahtzees  Best game"
+            .to_string(),
+    ];
+    lines.extend(stats.iter().map(|s| {
+        format!(
+            "{:<17} {:<12}{:>6}{:>6}{:>8.1}{:>6}{:>7.0}%{:>10}  {}",
+            s.name,
+            kind_label(s.kind),
+            s.games,
+            s.wins,
+            s.mean_total,
+            s.best_total,
+            s.upper_bonus_rate * 100.0,
+            s.yahtzees,
+            format_time(s.best_game_unix)
+        )
+    }));
+    lines
+}
+
+/// The sections after the players' table, as text: mean points per box, records against
+/// each CPU level, and the high scores under each rules preset.
+pub fn stats_details(stats: &[PlayerStats], history: &History) -> Vec<String> {
+    let mut lines = Vec::new();
+    let shown: Vec<&PlayerStats> = stats.iter().filter(|s| s.box_games > 0).take(6).collect();
+    if !shown.is_empty() {
+        lines.push(String::new());
+        let mut head = format!("{:<17}", "Mean per box");
+        for s in &shown {
+            head.push_str(&format!(
+                "{:>10}",
+                s.name.chars().take(9).collect::<String>()
+            ));
+        }
+        lines.push(head);
+        // The boxes of every card these matches were played on, each once, in card order.
+        let mut boxes: Vec<(BoxId, &str)> = Vec::new();
+        for (layout, _) in layout_counts(history) {
+            for &b in layout.boxes() {
+                if !boxes.iter().any(|(x, _)| *x == b) {
+                    boxes.push((b, layout.label(b)));
+                }
+            }
+        }
+        for (b, label) in boxes {
+            let mut row = format!("{label:<17}");
+            for s in &shown {
+                row.push_str(&format!(
+                    "{:>10.1}",
+                    s.box_means.get(&b).copied().unwrap_or(0.0)
+                ));
+            }
+            lines.push(row);
+        }
+        let mut row = format!("{:<17}", "Yahtzee games");
+        for s in &shown {
+            row.push_str(&format!("{:>9.0}%", s.yahtzee_rate * 100.0));
+        }
+        lines.push(row);
+    }
+    let records: Vec<String> = stats
+        .iter()
+        .filter(|s| s.kind == SeatKind::Human)
+        .flat_map(|s| {
+            s.versus.iter().map(move |(level, r)| {
+                let level = level
+                    .parse::<crate::game::Level>()
+                    .map_or(level.clone(), |l| l.label().to_string());
+                format!(
+                    "  {} against {level} CPUs: {} won, {} lost, {} tied",
+                    s.name, r.wins, r.losses, r.ties
+                )
+            })
+        })
+        .collect();
+    if !records.is_empty() {
+        lines.push(String::new());
+        lines.push("Against the CPUs (finishing above, below or level with each):".to_string());
+        lines.extend(records);
+    }
+    for (rules, table) in high_scores(history) {
+        lines.push(String::new());
+        lines.push(format!("High scores · {rules}"));
+        for (i, h) in table.iter().enumerate() {
+            lines.push(format!(
+                "  {:>2}. {:<17} {:>5}  {}",
+                i + 1,
+                h.name,
+                h.total,
+                format_time(h.finished_unix)
+            ));
+        }
+    }
+    lines
+}
