@@ -244,47 +244,53 @@ fn with_archived(
     Ok(history)
 }
 
-/// Reads a save's text into a checked match, or says in one sentence what is wrong (and
-/// whether it is only newer than this program).
-pub fn parse_save(text: &[u8]) -> Result<Loaded, (bool, String)> {
+/// Why a save was not read: each says in one sentence what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SaveRefusal {
+    /// Written by a newer program: to be left untouched, not kept aside.
+    #[error("it is a save from a newer version {version}; this program reads up to {SAVE_VERSION}")]
+    Newer { version: u64 },
+    /// Damaged, edited or impossible: kept aside.
+    #[error("{0}")]
+    Damaged(String),
+}
+
+/// Reads a save's text into a checked match, or says why not.
+pub fn parse_save(text: &[u8]) -> Result<Loaded, SaveRefusal> {
     parse_save_with(text, false)
 }
 
-fn parse_save_with(text: &[u8], allow_script: bool) -> Result<Loaded, (bool, String)> {
-    let value = json::parse(text).map_err(|e| (false, e))?;
+fn parse_save_with(text: &[u8], allow_script: bool) -> Result<Loaded, SaveRefusal> {
+    let damaged = SaveRefusal::Damaged;
+    let value = json::parse(text).map_err(damaged)?;
     let version = value
         .get("version")
         .and_then(serde_json::Value::as_u64)
-        .ok_or((false, "it has no format version".to_string()))?;
+        .ok_or_else(|| damaged("it has no format version".to_string()))?;
     if version > u64::from(SAVE_VERSION) {
-        return Err((
-            true,
-            format!(
-                "it is a save from a newer version {version}; this program reads up to {SAVE_VERSION}"
-            ),
-        ));
+        return Err(SaveRefusal::Newer { version });
     }
     if version == 0 {
-        return Err((false, "its format version 0 was never written".to_string()));
+        return Err(damaged(
+            "its format version 0 was never written".to_string(),
+        ));
     }
-    let file: SaveFile = json::shape(value, "a save").map_err(|e| (false, e))?;
+    let file: SaveFile = json::shape(value, "a save").map_err(damaged)?;
     if file.id.trim().is_empty() {
-        return Err((false, "it has no match id".to_string()));
+        return Err(damaged("it has no match id".to_string()));
     }
     file.options
         .validate(file.record.seats.len())
-        .map_err(|e| (false, e))?;
-    file.options
-        .check_log(&file.record)
-        .map_err(|e| (false, e))?;
+        .map_err(damaged)?;
+    file.options.check_log(&file.record).map_err(damaged)?;
     if let Some(why) = file.options.check_seats(&file.record.seats) {
-        return Err((false, format!("its options do not fit its seats: {why}")));
+        return Err(damaged(format!("its options do not fit its seats: {why}")));
     }
     if !allow_script && file.record.start_dice.is_scripted() {
-        return Err((false, SCRIPTED_DICE.to_string()));
+        return Err(damaged(SCRIPTED_DICE.to_string()));
     }
     let game =
-        Match::from_record(file.record).map_err(|e| (false, json::reason(&e.to_string())))?;
+        Match::from_record(file.record).map_err(|e| damaged(json::reason(&e.to_string())))?;
     Ok(Loaded {
         id: file.id,
         started_unix: file.started_unix,
@@ -423,8 +429,8 @@ impl DiskStore {
                 "other",
                 "another match's save appeared in its place".to_string(),
             ),
-            Err((true, why)) => ("newer", why),
-            Err((false, why)) => (
+            Err(why @ SaveRefusal::Newer { .. }) => ("newer", why.to_string()),
+            Err(SaveRefusal::Damaged(why)) => (
                 "corrupt",
                 format!("a damaged save appeared in its place: {why}"),
             ),
@@ -565,10 +571,10 @@ impl Storage for DiskStore {
                 self.known.insert(slot, fingerprint(&bytes));
                 LoadOutcome::Loaded(Box::new(loaded))
             }
-            Err((true, why)) => LoadOutcome::Newer {
+            Err(why @ SaveRefusal::Newer { .. }) => LoadOutcome::Newer {
                 message: format!("The saved match was not opened: {why}. It was left untouched."),
             },
-            Err((false, why)) => {
+            Err(SaveRefusal::Damaged(why)) => {
                 let kept = self.keep_aside(name, "corrupt");
                 LoadOutcome::Damaged {
                     message: format!("The saved match is damaged: {why}; {kept}."),
@@ -742,10 +748,10 @@ impl Storage for MemoryStore {
         };
         match parse_save_with(bytes, true) {
             Ok(loaded) => LoadOutcome::Loaded(Box::new(loaded)),
-            Err((true, why)) => LoadOutcome::Newer {
+            Err(why @ SaveRefusal::Newer { .. }) => LoadOutcome::Newer {
                 message: format!("The saved match was not opened: {why}. It was left untouched."),
             },
-            Err((false, why)) => {
+            Err(SaveRefusal::Damaged(why)) => {
                 self.saves.remove(&slot);
                 LoadOutcome::Damaged {
                     message: format!("The saved match is damaged: {why}; it was kept aside."),

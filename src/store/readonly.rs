@@ -132,10 +132,10 @@ impl Storage for ReadOnlyStore {
         };
         match parse_save(&bytes) {
             Ok(loaded) => LoadOutcome::Loaded(Box::new(loaded)),
-            Err((true, why)) => LoadOutcome::Newer {
+            Err(why @ crate::store::SaveRefusal::Newer { .. }) => LoadOutcome::Newer {
                 message: format!("The saved match was not opened: {why}. It was left untouched."),
             },
-            Err((false, why)) => LoadOutcome::Damaged {
+            Err(crate::store::SaveRefusal::Damaged(why)) => LoadOutcome::Damaged {
                 message: format!("The saved match is damaged: {why}; it was left in place."),
             },
         }
