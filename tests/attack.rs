@@ -396,3 +396,14 @@ fn deleting_the_lock_file_does_not_let_two_windows_write_one_match() {
         assert_eq!(fs::read(data.join(&kept[0])).unwrap(), theirs);
     }
 }
+
+#[test]
+fn a_key_given_twice_in_the_config_is_reported_on_its_line() {
+    let (_, problems) = yahtzee::config::parse("theme = \"dark\"\ntheme = \"light\"\n");
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert_eq!(problems[0].line, 2);
+    assert!(
+        problems[0].message.contains("duplicate key"),
+        "{problems:?}"
+    );
+}
