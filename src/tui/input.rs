@@ -10,7 +10,11 @@
 //! - a control byte (Ctrl+C among them) is never taken as part of a sequence: it ends any
 //!   unfinished one and counts as the key it is;
 //! - nothing is held for long: a sequence longer than [`MAX_SEQUENCE`] bytes is dropped, and so
-//!   is one still unfinished when the terminal goes quiet ([`Decoder::idle`]).
+//!   is one still unfinished when the terminal goes quiet ([`Decoder::idle`]);
+//! - a terminal's string reply (OSC `ESC ]`, DCS `ESC P`, APC `ESC _`, PM `ESC ^`, SOS `ESC X`,
+//!   up to BEL or `ESC \`) is never read as keys: a colour-query reply such as
+//!   `ESC ] 11 ; rgb:…` must not throw the dice with its `r`. Its content is not kept, so it may
+//!   be of any length; a control byte other than BEL still ends it and counts as its key.
 //!
 //! The events are crossterm's types, so the rest of the game does not know who decoded them.
 
@@ -28,6 +32,17 @@ const ESC: u8 = 0x1b;
 #[derive(Debug, Default)]
 pub struct Decoder {
     pending: Vec<u8>,
+    string: StringState,
+}
+
+/// Where the decoder stands in a terminal's string reply.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum StringState {
+    #[default]
+    Outside,
+    Inside,
+    /// An ESC inside a string: `\` after it ends the string (ST), anything else abandons it.
+    Escape,
 }
 
 impl Decoder {
@@ -44,12 +59,13 @@ impl Decoder {
 
     /// Whether part of a sequence is waiting for more bytes.
     pub fn is_pending(&self) -> bool {
-        !self.pending.is_empty()
+        !self.pending.is_empty() || self.string != StringState::Outside
     }
 
     /// The terminal sent nothing more for a while: a lone ESC was the Esc key, and anything
     /// else unfinished will not be finished, so it is dropped.
     pub fn idle(&mut self, out: &mut Vec<Event>) {
+        self.string = StringState::Outside;
         if self.pending == [ESC] {
             out.push(key(KeyCode::Esc, KeyModifiers::NONE));
         }
@@ -57,6 +73,30 @@ impl Decoder {
     }
 
     fn push(&mut self, b: u8, out: &mut Vec<Event>) {
+        match self.string {
+            StringState::Outside => {}
+            StringState::Inside => {
+                match b {
+                    0x07 => self.string = StringState::Outside,
+                    ESC => self.string = StringState::Escape,
+                    0x00..=0x1f => {
+                        self.string = StringState::Outside;
+                        out.extend(control_key(b));
+                    }
+                    _ => {}
+                }
+                return;
+            }
+            StringState::Escape => {
+                self.string = StringState::Outside;
+                if b == b'\\' {
+                    return;
+                }
+                // Not a string terminator: the string was abandoned, and this ESC begins
+                // whatever comes next.
+                self.pending.push(ESC);
+            }
+        }
         let Some(&first) = self.pending.first() else {
             self.start(b, out);
             return;
@@ -91,6 +131,10 @@ impl Decoder {
             Step::Done(event) => {
                 self.pending.clear();
                 out.extend(event);
+            }
+            Step::String => {
+                self.pending.clear();
+                self.string = StringState::Inside;
             }
             Step::Restart => {
                 // The byte cannot continue this sequence: what came before is dropped (a lone
@@ -146,6 +190,7 @@ impl Decoder {
         match p[1] {
             _ if p.len() == 2 => match last {
                 b'[' | b'O' => Step::More,
+                b']' | b'P' | b'_' | b'^' | b'X' => Step::String,
                 0x20..=0x7e => Step::Done(Some(char_key(char::from(last), KeyModifiers::ALT))),
                 0x7f => Step::Done(Some(key(KeyCode::Backspace, KeyModifiers::ALT))),
                 _ => Step::Restart,
@@ -179,6 +224,8 @@ impl Decoder {
 
 enum Step {
     More,
+    /// The start of a string reply, whose content is skipped up to its end.
+    String,
     Done(Option<Event>),
     Drop,
     Restart,
@@ -504,6 +551,40 @@ mod tests {
                 char_key('a', KeyModifiers::NONE),
                 char_key('b', KeyModifiers::NONE)
             ]
+        );
+    }
+
+    #[test]
+    fn string_replies_are_never_keys() {
+        let keys = |bytes: &[u8]| decode(bytes);
+        let q = char_key('q', KeyModifiers::NONE);
+        for reply in [
+            &b"\x1b]0;r\x07"[..],
+            b"\x1b]0;r\x1b\\",
+            b"\x1b]11;rgb:1234/5678/9abc\x1b\\",
+            b"\x1bP1+r544e=787465726d\x1b\\",
+            b"\x1b_ r\x1b\\",
+            b"\x1b^ r\x07",
+            b"\x1bX r\x07",
+        ] {
+            let mut bytes = reply.to_vec();
+            bytes.push(b'q');
+            assert_eq!(keys(&bytes), vec![q.clone()], "{reply:?}");
+        }
+        // Ctrl+C inside a string still counts, and ends it.
+        assert_eq!(keys(b"\x1b]52;c;abc\x03q"), vec![ctrl_c(), q.clone()]);
+        // An unfinished string is dropped once the terminal goes quiet; keys after count.
+        let mut d = Decoder::new();
+        let mut out = Vec::new();
+        d.feed(b"\x1b]52;c;", &mut out);
+        assert!(d.is_pending());
+        d.idle(&mut out);
+        d.feed(b"3", &mut out);
+        assert_eq!(out, vec![char_key('3', KeyModifiers::NONE)]);
+        // An ESC that abandons a string starts the next sequence.
+        assert_eq!(
+            keys(b"\x1b]0;x\x1b[A"),
+            vec![key(KeyCode::Up, KeyModifiers::NONE)]
         );
     }
 
