@@ -407,3 +407,32 @@ fn a_key_given_twice_in_the_config_is_reported_on_its_line() {
         "{problems:?}"
     );
 }
+
+#[test]
+fn a_match_id_that_could_steer_the_terminal_is_damage() {
+    let save = serde_json::to_string(&save_of(&rolled(), "\u{1b}[31mX")).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("autosave.json"), &save).unwrap();
+    let outcome = DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal);
+    let LoadOutcome::Damaged { message } = outcome else {
+        panic!("{outcome:?}")
+    };
+    assert!(message.contains("not one the game writes"), "{message}");
+    assert!(!message.contains('\u{1b}'), "{message}");
+    let mut v = one_match_history();
+    v["summaries"][0]["id"] = "a b".into();
+    let why = history_problem(&v.to_string());
+    assert!(why.contains("not one the game writes"), "{why}");
+}
+
+#[test]
+fn a_data_folder_under_a_file_reads_as_empty_not_as_damaged_files() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("afile"), b"x").unwrap();
+    let mut store = DiskStore::new(dir.path().join("afile/sub"));
+    let (history, problem) = store.history();
+    assert!(problem.is_none(), "{problem:?}");
+    assert!(history.summaries.is_empty());
+    assert!(store.last_setup().is_none());
+    assert!(store.take_notices().is_empty());
+}

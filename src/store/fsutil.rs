@@ -125,6 +125,9 @@ fn kind_of(meta: &fs::Metadata) -> &'static str {
 pub fn read_limited(path: &Path, limit: u64) -> Result<Option<Vec<u8>>, ReadError> {
     let meta = match fs::metadata(path) {
         Ok(m) => m,
+        // A data folder under a regular file has no files in it either: that the folder
+        // cannot be written is said once, at start, not once per file.
+        Err(e) if e.kind() == io::ErrorKind::NotADirectory => return Ok(None),
         Err(e) if e.kind() == io::ErrorKind::NotFound => return absent_or_dangling(path),
         Err(e) => return Err(e.into()),
     };

@@ -276,9 +276,7 @@ fn parse_save_with(text: &[u8], allow_script: bool) -> Result<Loaded, SaveRefusa
         ));
     }
     let file: SaveFile = json::shape(value, "a save").map_err(damaged)?;
-    if file.id.trim().is_empty() {
-        return Err(damaged("it has no match id".to_string()));
-    }
+    saves::check_id(&file.id).map_err(damaged)?;
     file.options
         .validate(file.record.seats.len())
         .map_err(damaged)?;
@@ -636,7 +634,7 @@ impl Storage for DiskStore {
             Ok(bytes) => bytes?,
             Err(why) => {
                 self.notices.push(format!(
-                    "The last match setup {why}; the usual setup is offered."
+                    "The last match setup was not used: {why}; the usual setup is offered."
                 ));
                 return None;
             }

@@ -601,16 +601,35 @@ fn summary_agrees(summary: &MatchSummary, kept: &MatchSummary) -> Result<(), Str
     Ok(())
 }
 
+/// The longest match id a file may hold: the game writes 16 hex digits.
+const MAX_ID_CHARS: usize = 64;
+
+/// Checks a match id read from a file: present, short, and with nothing that could steer a
+/// terminal when it is shown.
+pub fn check_id(id: &str) -> Result<(), String> {
+    if id.trim().is_empty() {
+        return Err("it has no match id".to_string());
+    }
+    if id.chars().count() > MAX_ID_CHARS || id.chars().any(|c| c.is_control() || c.is_whitespace())
+    {
+        return Err(format!(
+            "its match id '{}' is not one the game writes",
+            crate::escape::excerpt(id, 20)
+        ));
+    }
+    Ok(())
+}
+
 impl History {
     /// Checks everything the file says: each summary's seats, totals and ranks, and each kept
     /// match by replaying it.
     pub fn validate(&self) -> Result<(), String> {
         let mut ids = std::collections::HashSet::new();
         for (i, summary) in self.summaries.iter().enumerate() {
-            let at = |why: String| format!("summary {} ({}): {why}", i + 1, summary.id);
-            if summary.id.trim().is_empty() {
-                return Err(format!("summary {} has no match id", i + 1));
+            if let Err(why) = check_id(&summary.id) {
+                return Err(format!("summary {}: {why}", i + 1));
             }
+            let at = |why: String| format!("summary {} ({}): {why}", i + 1, summary.id);
             if !ids.insert(summary.id.as_str()) {
                 return Err(at("the match is listed twice".to_string()));
             }
@@ -635,10 +654,10 @@ impl History {
         }
         let mut ids = std::collections::HashSet::new();
         for (i, finished) in self.recent.iter().enumerate() {
-            let at = |why: String| format!("kept match {} ({}): {why}", i + 1, finished.id);
-            if finished.id.trim().is_empty() {
-                return Err(format!("kept match {} has no match id", i + 1));
+            if let Err(why) = check_id(&finished.id) {
+                return Err(format!("kept match {}: {why}", i + 1));
             }
+            let at = |why: String| format!("kept match {} ({}): {why}", i + 1, finished.id);
             if !ids.insert(finished.id.as_str()) {
                 return Err(at("the match is kept twice".to_string()));
             }

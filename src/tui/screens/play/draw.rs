@@ -681,7 +681,10 @@ impl Play {
                 area,
                 overlay,
                 &self.game,
-                self.options.cpu_speed,
+                PauseState {
+                    speed: self.options.cpu_speed,
+                    unsaved: self.unsaved,
+                },
                 &theme,
                 keys,
             );
@@ -913,15 +916,24 @@ pub(super) fn joker_message(p: &crate::rules::CardPlacements, dice: &crate::rule
     text
 }
 
+/// What the pause menu shows beside its items.
+#[derive(Clone, Copy)]
+pub(super) struct PauseState {
+    speed: crate::store::CpuSpeed,
+    /// The match plays without saving, so leaving it ends it.
+    unsaved: bool,
+}
+
 pub(super) fn draw_overlay(
     buf: &mut Buffer,
     area: Rect,
     overlay: &mut Overlay,
     game: &Match,
-    speed: crate::store::CpuSpeed,
+    pause: PauseState,
     theme: &Theme,
     keys: &Keymap,
 ) {
+    let PauseState { speed, unsaved } = pause;
     let r = Play::overlay_area(area, overlay);
     let (yes, no) = (
         keys.key_for(Context::Confirm, Command::Select),
@@ -974,7 +986,10 @@ pub(super) fn draw_overlay(
         Overlay::Pause { selected } => {
             let inner = frame(buf, r, " Paused ", theme.current_border(), theme.title());
             for (i, item) in PAUSE_ITEMS.iter().enumerate() {
-                let label = if i == 1 {
+                let label = if unsaved && let Some(unsaved_label) = UNSAVED_PAUSE_ITEMS[i] {
+                    // Playing without saving: leaving ends the match, and the menu says so.
+                    unsaved_label.to_string()
+                } else if i == 1 {
                     format!(
                         "{item}: {} ({} changes)",
                         speed.label(),

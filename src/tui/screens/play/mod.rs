@@ -115,6 +115,15 @@ pub const PAUSE_ITEMS: [&str; 6] = [
     "Main menu (the match stays saved)",
     "Quit (the match stays saved)",
 ];
+/// What the pause menu's items say instead while the match plays without saving.
+pub const UNSAVED_PAUSE_ITEMS: [Option<&str>; 6] = [
+    None,
+    None,
+    None,
+    None,
+    Some("Main menu (not saved: the match ends)"),
+    Some("Quit (not saved: the match ends)"),
+];
 pub const SAVE_FAILED_ITEMS: [&str; 3] = ["Retry", "Play on without saving", "Quit without saving"];
 
 #[derive(Clone, Debug)]
