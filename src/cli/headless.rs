@@ -1077,13 +1077,10 @@ pub fn card(args: &CardArgs, data_dir: Option<&Path>) -> Result<String, CliError
 
 pub fn review(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
     let (entry, game) = load_finished(data_dir, &args.which)?;
-    if game.rules().layout().is_multi_column() {
-        return Err(CliError::BadInput(format!(
-            "match {}: {}",
-            entry.id,
-            crate::tui::screens::review::MULTI_COLUMN_REVIEW
-        )));
-    }
+    // Refused before the table is loaded: a card without an exact optimum has none to load.
+    let refused =
+        |e: crate::ai::review::ReviewError| CliError::BadInput(format!("match {}: {e}", entry.id));
+    crate::ai::review::reviewable(game.rules()).map_err(refused)?;
     let table = table_for(data_dir, game.rules(), args.json);
     let humans = game
         .seats()
@@ -1091,7 +1088,8 @@ pub fn review(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliE
         .any(|s| s.kind == crate::game::SeatKind::Human);
     let reviews = crate::ai::review::review(&game, &table, |s| {
         args.all || !humans || game.seats()[s.index()].kind == crate::game::SeatKind::Human
-    });
+    })
+    .map_err(refused)?;
     // Chance to win turn by turn, for a match of two or more.
     let (timeline, swings) = if game.seats().len() > 1 {
         let dists = odds_table_for(data_dir, &table, args.json);
