@@ -26,7 +26,7 @@ fn a_perfect_match_loses_nothing_and_losses_add_up() {
             seed,
         )
         .unwrap();
-        let reviews = review(&game, &table, |_| true);
+        let reviews = review(&game, &table, |_| true).unwrap();
         assert_eq!(reviews.len(), 3);
         for r in &reviews {
             let sum: f64 = r.decisions.iter().map(|d| d.loss).sum();
@@ -124,4 +124,29 @@ fn undo_restores_the_exact_previous_state_and_never_changes_dice() {
             }
         }
     }
+}
+
+#[test]
+fn a_triple_match_has_no_review_and_says_why() {
+    use yahtzee::ai::review::{ReviewError, reviewable};
+    use yahtzee::rules::{Layout, Preset};
+    let rules = Ruleset::preset(Preset::Triple);
+    let setup = MatchSetup {
+        rules,
+        seats: vec![Seat::human("A"), Seat::cpu("B", Level::Strong)],
+        seed: 3,
+    };
+    let mut m = Match::new(&setup).unwrap();
+    m.apply(m.current_seat().unwrap(), Action::Roll).unwrap();
+    let refused = ReviewError::NoExactOptimum {
+        layout: Layout::Triple,
+    };
+    assert_eq!(review(&m, &classic_table(), |_| true), Err(refused));
+    assert_eq!(reviewable(&rules), Err(refused));
+    let why = refused.to_string();
+    assert!(
+        why.contains("Triple card") && why.contains("exact optimum"),
+        "{why}"
+    );
+    assert_eq!(reviewable(&Ruleset::CLASSIC), Ok(()));
 }

@@ -79,8 +79,9 @@ fn simple_rules_give_both_yahtzee_signs_the_solved_distribution() {
 }
 
 use yahtzee::ai::Cpu;
+use yahtzee::ai::arena::sim::{calibration, simulated_chances};
 use yahtzee::ai::kernel::RulesContext;
-use yahtzee::ai::odds::{calibration, chances_for_match, simulated_chances};
+use yahtzee::ai::odds::chances_for_match;
 use yahtzee::game::{Action, Level, Match, MatchSetup, Seat};
 
 /// A Perfect-vs-Perfect match played until `filled` boxes are filled in all, then (if

@@ -567,7 +567,7 @@ fn the_review_reads_what_was_kept_from_typed_throws() {
         let b = m.placements().unwrap().allowed().next().unwrap().0;
         m.apply(ana, Action::score_at(b)).unwrap();
     }
-    let reviews = yahtzee::ai::review::review(&m, &common::classic_table(), |_| true);
+    let reviews = yahtzee::ai::review::review(&m, &common::classic_table(), |_| true).unwrap();
     let decisions = &reviews[0].decisions;
     // Each turn: a hold (read from the faces) and a placement.
     assert_eq!(decisions.len(), 26, "{decisions:#?}");

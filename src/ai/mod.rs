@@ -12,7 +12,6 @@ pub mod plan;
 pub mod review;
 pub mod shark;
 pub mod solver;
-pub mod sticky;
 pub mod strategy;
 
 pub use plan::{Choice, PlanCache, Rated, TurnPlan, holds_for};

@@ -9,7 +9,7 @@ use super::kernel::RulesContext;
 use super::plan::{Choice, TurnPlan};
 use super::solver::{StateKey, Table};
 use crate::game::{Action, Match, SeatId};
-use crate::rules::{Dice, Spot};
+use crate::rules::{Dice, Layout, Ruleset, Spot};
 
 /// One decision and its cost against the optimum.
 #[derive(Clone, Debug, Serialize, PartialEq)]
@@ -34,6 +34,28 @@ pub struct SeatReview {
     pub decisions: Vec<Decision>,
     pub total_loss: f64,
     pub verdict: String,
+}
+
+/// Why a match has no review.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReviewError {
+    /// The optimal table rates single-column play; a card of several columns has no exact
+    /// optimum to rate choices against.
+    #[error(
+        "A review rates each choice against the exact optimum, and only single-column cards have one: a {} is too big to solve exactly. The hints during play estimate it instead.",
+        .layout.name()
+    )]
+    NoExactOptimum { layout: Layout },
+}
+
+/// Whether a match under `rules` can be reviewed, and why not: callers ask before loading the
+/// optimal table for it.
+pub fn reviewable(rules: &Ruleset) -> Result<(), ReviewError> {
+    let layout = rules.layout();
+    if layout.is_multi_column() {
+        return Err(ReviewError::NoExactOptimum { layout });
+    }
+    Ok(())
 }
 
 /// A choice as the review reports it.
@@ -69,13 +91,15 @@ fn verdict(decisions: &[Decision], total_loss: f64) -> String {
 }
 
 /// Reviews the seats for which `include` is true, replaying the match's log (undone actions
-/// left out) and rating each decision with the optimal table.
-pub fn review(game: &Match, table: &Table, include: impl Fn(SeatId) -> bool) -> Vec<SeatReview> {
+/// left out) and rating each decision with the optimal table. A card without an exact
+/// optimum (several columns) is refused with [`ReviewError::NoExactOptimum`].
+pub fn review(
+    game: &Match,
+    table: &Table,
+    include: impl Fn(SeatId) -> bool,
+) -> Result<Vec<SeatReview>, ReviewError> {
     let rules = *game.rules();
-    // The optimal table rates single-column play; a multi-column card has no exact optimum.
-    if rules.layout().is_multi_column() {
-        return Vec::new();
-    }
+    reviewable(&rules)?;
     let ctx = RulesContext::new(rules);
     let mut replay = match Match::with_dice(
         rules,
@@ -83,7 +107,7 @@ pub fn review(game: &Match, table: &Table, include: impl Fn(SeatId) -> bool) -> 
         game.start_dice_source().clone(),
     ) {
         Ok(m) => m,
-        Err(_) => return Vec::new(),
+        Err(_) => return Ok(Vec::new()),
     };
     let mut plans: HashMap<StateKey, TurnPlan> = HashMap::new();
     let mut decisions: HashMap<SeatId, Vec<Decision>> = HashMap::new();
@@ -146,7 +170,8 @@ pub fn review(game: &Match, table: &Table, include: impl Fn(SeatId) -> bool) -> 
             break;
         }
     }
-    game.seat_ids()
+    Ok(game
+        .seat_ids()
         .filter(|&s| include(s))
         .map(|seat| {
             let decisions = decisions.remove(&seat).unwrap_or_default();
@@ -160,7 +185,7 @@ pub fn review(game: &Match, table: &Table, include: impl Fn(SeatId) -> bool) -> 
                 total_loss,
             }
         })
-        .collect()
+        .collect())
 }
 
 fn same_choice(a: &Choice, b: &Choice) -> bool {

@@ -68,7 +68,7 @@ impl SharkTurn {
         let win = WinFunction::against(&finals);
         let state = StateKey::of_card(&rules, card);
         let banked = card.total(&rules);
-        let next = super::odds::successors_of(&rules, dists, state);
+        let next = super::odds::table::successors_of(&rules, dists, state);
         // The chance to win after each placement, per (slot, points): computed once each.
         let mut after: HashMap<(u8, u32), f64> = HashMap::new();
         let mut decoded: Vec<Option<(u32, Vec<f64>)>> = vec![None; SLOTS];

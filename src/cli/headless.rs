@@ -493,7 +493,7 @@ pub fn odds(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError
         .map(|d| -> Result<_, CliError> {
             let held = parse_held(args.turn.held.as_deref(), &d)?;
             let combos = crate::ai::combos::Combos::get();
-            Ok(crate::ai::odds::TurnPoint::Rolled {
+            Ok(crate::ai::odds::walk::TurnPoint::Rolled {
                 roll: combos.index_of(&d.counts()) - crate::ai::combos::ROLL_BASE,
                 held: d.held_counts(held),
                 throws_left: rolls_left,
@@ -701,7 +701,8 @@ fn bench_odds(
     threads: usize,
     dir: &Path,
 ) -> Result<(), String> {
-    use crate::ai::odds::{DistTable, SeatPosition, TurnPoint, match_chances};
+    use crate::ai::odds::walk::TurnPoint;
+    use crate::ai::odds::{DistTable, SeatPosition, match_chances};
     use crate::store::odds_cache;
     let rules = *table.rules();
     let t = Instant::now();
@@ -805,7 +806,7 @@ fn bench_odds(
                 }
             }
             let Some((m, exact)) = found else { continue };
-            let sim = crate::ai::odds::simulated_chances(table, &m, n, 2026, threads);
+            let sim = crate::ai::arena::sim::simulated_chances(table, &m, n, 2026, threads);
             let worst = exact
                 .iter()
                 .zip(&sim)
@@ -828,7 +829,8 @@ fn bench_odds(
     }
     if let Some(games) = args.calibration {
         for seats in [2, 4] {
-            let bins = crate::ai::odds::calibration(table, &dists, seats, games, 2026, threads);
+            let bins =
+                crate::ai::arena::sim::calibration(table, &dists, seats, games, 2026, threads);
             let _ = writeln!(
                 out,
                 "calibration, {seats} seats, {games} Perfect-only matches (predicted → observed):"
@@ -1075,13 +1077,10 @@ pub fn card(args: &CardArgs, data_dir: Option<&Path>) -> Result<String, CliError
 
 pub fn review(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
     let (entry, game) = load_finished(data_dir, &args.which)?;
-    if game.rules().layout().is_multi_column() {
-        return Err(CliError::BadInput(format!(
-            "match {}: {}",
-            entry.id,
-            crate::tui::screens::review::MULTI_COLUMN_REVIEW
-        )));
-    }
+    // Refused before the table is loaded: a card without an exact optimum has none to load.
+    let refused =
+        |e: crate::ai::review::ReviewError| CliError::BadInput(format!("match {}: {e}", entry.id));
+    crate::ai::review::reviewable(game.rules()).map_err(refused)?;
     let table = table_for(data_dir, game.rules(), args.json);
     let humans = game
         .seats()
@@ -1089,7 +1088,8 @@ pub fn review(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliE
         .any(|s| s.kind == crate::game::SeatKind::Human);
     let reviews = crate::ai::review::review(&game, &table, |s| {
         args.all || !humans || game.seats()[s.index()].kind == crate::game::SeatKind::Human
-    });
+    })
+    .map_err(refused)?;
     // Chance to win turn by turn, for a match of two or more.
     let (timeline, swings) = if game.seats().len() > 1 {
         let dists = odds_table_for(data_dir, &table, args.json);

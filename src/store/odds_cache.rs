@@ -12,7 +12,8 @@ use std::path::{Path, PathBuf};
 use super::fsutil::{atomic_write_with, ensure_dir};
 use super::table_cache::{CacheNotice, CacheWrite};
 use crate::ai::Table;
-use crate::ai::odds::{DistTable, Entry};
+use crate::ai::odds::DistTable;
+use crate::ai::odds::table::Entry;
 use crate::rules::Ruleset;
 
 const MAGIC: &[u8; 16] = b"YAHTZEE-ODDS\0\0\0\0";
@@ -139,7 +140,7 @@ pub fn decode(reader: &mut impl Read, rules: &Ruleset) -> Result<DistTable, Odds
     let count = usize::try_from(u64_of(reader, None)?).map_err(|_| OddsFileError::Damaged)?;
     // Every ruleset's table has a fixed number of entries: refuse anything larger before
     // allocating for it.
-    if count > crate::ai::odds::max_entries() {
+    if count > crate::ai::odds::table::max_entries() {
         return Err(OddsFileError::Damaged);
     }
     let mut sum = CHECKSUM_SEED;

@@ -3,7 +3,9 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::ai::review::{SeatReview, biggest_swings, review, timeline_lines, win_timeline};
+use crate::ai::review::{
+    ReviewError, SeatReview, biggest_swings, review, reviewable, timeline_lines, win_timeline,
+};
 use crate::game::{Match, SeatKind};
 use crate::tui::keymap::{Command, Keymap};
 use crate::tui::tables::{OddsStatus, TableStatus, Tables};
@@ -16,9 +18,6 @@ pub struct ReviewView {
     game: Match,
     view: Option<TextView>,
 }
-
-/// Why a match on several columns has no review.
-pub const MULTI_COLUMN_REVIEW: &str = "A review rates each choice against the exact optimum, and only single-column cards have one: a card of several columns is too big to solve exactly. The hints during play estimate it instead.";
 
 impl ReviewView {
     pub fn new(game: &Match, tables: &mut Tables, theme: &Theme) -> ReviewView {
@@ -34,11 +33,9 @@ impl ReviewView {
         if self.view.is_some() {
             return;
         }
-        if self.game.rules().layout().is_multi_column() {
-            self.view = Some(TextView::new(
-                " Review ",
-                vec![(MULTI_COLUMN_REVIEW.to_string(), theme.base())],
-            ));
+        // Asked before the table is requested: a card without an exact optimum has none.
+        if let Err(e) = reviewable(self.game.rules()) {
+            self.view = Some(refused(&e, theme));
             return;
         }
         if let TableStatus::Ready(table) = tables.request(self.game.rules()) {
@@ -56,9 +53,15 @@ impl ReviewView {
             };
             let humans = self.game.seats().iter().any(|s| s.kind == SeatKind::Human);
             // A CPU-only match reviews every seat; otherwise the people.
-            let reviews = review(&self.game, &table, |s| {
+            let reviews = match review(&self.game, &table, |s| {
                 !humans || self.game.seats()[s.index()].kind == SeatKind::Human
-            });
+            }) {
+                Ok(reviews) => reviews,
+                Err(e) => {
+                    self.view = Some(refused(&e, theme));
+                    return;
+                }
+            };
             let mut all: Vec<(String, ratatui::style::Style)> = timeline
                 .into_iter()
                 .enumerate()
@@ -111,6 +114,11 @@ impl ReviewView {
         }
         footer(buf, area, &keymap.reading_help(), theme);
     }
+}
+
+/// The screen for a match that has no review: the reason, in a sentence.
+fn refused(e: &ReviewError, theme: &Theme) -> TextView {
+    TextView::new(" Review ", vec![(e.to_string(), theme.base())])
 }
 
 fn lines(reviews: &[SeatReview], theme: &Theme) -> Vec<(String, ratatui::style::Style)> {

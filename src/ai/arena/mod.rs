@@ -1,5 +1,7 @@
 //! Headless matches between CPU seats, for measuring the levels (`yahtzee sim`).
 
+pub mod sim;
+
 use std::sync::Arc;
 use std::time::Instant;
 

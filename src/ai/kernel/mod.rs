@@ -15,15 +15,17 @@
 //!   including this one, built one die at a time: `F(k) = mean over faces f of F(k + f)`.
 //! - Between throws the player keeps any sub-multiset of the roll: the max over sub-keeps,
 //!   built by removing one die at a time. With sticky holds only supersets of what is already
-//!   held may be kept, which needs (held, roll) pairs instead: see [`super::sticky`], which
+//!   held may be kept, which needs (held, roll) pairs instead: see [`sticky`], which
 //!   runs those stages in single precision on two lane groups at once.
 //! - The start-of-turn value is `F_R(empty)`.
 
+pub mod sticky;
+
 use std::sync::Arc;
 
-use super::combos::{Combos, KEEPS, ROLL_BASE, ROLLS};
-use super::sticky::StickyStages;
+use crate::ai::combos::{Combos, KEEPS, ROLL_BASE, ROLLS};
 use crate::rules::{BOXES, BoxId, BoxSet, Ruleset, all_rolls, base_points, evaluate};
+use sticky::StickyStages;
 
 /// States computed together.
 pub const W: usize = 8;
@@ -438,7 +440,7 @@ impl Kernel {
     /// [`Kernel::run_turn`] for the start-of-turn values alone (in keep 0), of this kernel's
     /// lane group and of `partner`'s if given: the last stage weighs the first throw's rolls
     /// instead of valuing every keep, which nothing could hold before the first throw. Two
-    /// groups share the sticky stages' registers (see [`super::sticky`]); each group's values
+    /// groups share the sticky stages' registers (see [`sticky`]); each group's values
     /// are the same as when it is alone.
     #[inline(always)]
     pub fn run_turn_to_start(

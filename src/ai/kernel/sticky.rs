@@ -17,12 +17,15 @@
 //! The stages of a turn run in single precision on two lane groups at once (`Pair`),
 //! between `StickyStages::load` and `StickyStages::unload`; the kernel's other stages
 //! stay in double precision.
+//!
+//! It lives under the kernel because it is one of the kernel's stages, apart in its own file
+//! for the shape tables and unrolled loops that only it needs.
 
 use std::sync::OnceLock;
 use std::sync::atomic::{Ordering, compiler_fence};
 
-use super::combos::{Combos, ROLL_BASE, ROLLS};
-use super::kernel::{Fused, KeepLanes, Lanes, W, lane_arithmetic};
+use super::{Fused, KeepLanes, Lanes, W, lane_arithmetic};
+use crate::ai::combos::{Combos, ROLL_BASE, ROLLS};
 use crate::rules::{Counts, all_rolls};
 
 /// Lanes of the sticky stages: two lane groups side by side.

@@ -1,0 +1,163 @@
+//! The turn walk: one turn followed forward under a policy (which keep it takes with each
+//! roll and throws left, which box it scores), giving the chance of ending the turn on each
+//! roll. The chance-to-win table walks each state's turn from its start under the solver's
+//! values, and a seat in mid-turn is walked from its dice under its turn plan; the walk is
+//! apart because it is the same for both and knows nothing of distributions.
+
+use crate::ai::combos::{Combos, ROLL_BASE, ROLLS};
+use crate::ai::kernel::{Candidate, RulesContext};
+use crate::rules::{BoxSet, Counts, Ruleset};
+
+/// The policy a turn is walked under: `keep_value(j, k)` is the value of keeping `k` with
+/// `j` throws left, `score_value(c)` the value of a placement (both on one scale).
+pub trait TurnPolicy {
+    fn keep_value(&self, throws_left: u8, keep: usize) -> f64;
+    fn score_value(&self, c: &Candidate) -> f64;
+}
+
+/// Where a turn walk starts.
+#[derive(Clone, Copy, Debug)]
+pub enum TurnPoint {
+    /// Before the first throw.
+    Start,
+    /// Dice on the table: the roll (as a full-roll index), the dice held (under sticky
+    /// holds; otherwise ignored) and the throws left.
+    Rolled {
+        roll: usize,
+        held: Counts,
+        throws_left: u8,
+    },
+}
+
+/// Each roll's placements in one state, and which one a policy takes.
+pub struct RollChoices {
+    candidates: Vec<Candidate>,
+    starts: Vec<usize>,
+}
+
+impl RollChoices {
+    pub fn new(ctx: &RulesContext, open: BoxSet, yahtzee_positive: bool) -> RollChoices {
+        let mut candidates = Vec::new();
+        let mut starts = Vec::with_capacity(ROLLS + 1);
+        for r in 0..ROLLS {
+            starts.push(candidates.len());
+            ctx.candidates(r, open, yahtzee_positive, &mut candidates);
+        }
+        starts.push(candidates.len());
+        RollChoices { candidates, starts }
+    }
+
+    pub fn of_roll(&self, r: usize) -> &[Candidate] {
+        &self.candidates[self.starts[r]..self.starts[r + 1]]
+    }
+
+    /// The placement a policy takes for roll `r`: the best value, the first box on a tie.
+    pub(super) fn best(&self, r: usize, policy: &impl TurnPolicy) -> Option<(Candidate, f64)> {
+        let mut best: Option<(Candidate, f64)> = None;
+        for c in self.of_roll(r) {
+            let v = policy.score_value(c);
+            if best.is_none_or(|(_, b)| v > b) {
+                best = Some((*c, v));
+            }
+        }
+        best
+    }
+}
+
+/// Follows a turn from `from` under `policy`: the probability of ending it on each roll
+/// (the placement is then `choices.best`). Ties go to scoring, then to bigger keeps, as the
+/// CPU's own ranking does.
+pub fn walk_turn(
+    rules: &Ruleset,
+    choices: &RollChoices,
+    policy: &impl TurnPolicy,
+    from: TurnPoint,
+) -> [f64; ROLLS] {
+    let combos = Combos::get();
+    let sticky = rules.sticky_holds();
+    let mut ends = [0.0; ROLLS];
+    // (held keep, roll, probability); without sticky holds the held keep is always 0.
+    let mut pairs: Vec<(usize, usize, f64)> = Vec::new();
+    let mut throws_left;
+    match from {
+        TurnPoint::Start => {
+            throws_left = rules.max_rolls() - 1;
+            pairs.extend(
+                combos.outcomes[0]
+                    .iter()
+                    .map(|o| (0, usize::from(o.roll), o.probability)),
+            );
+        }
+        TurnPoint::Rolled {
+            roll,
+            held,
+            throws_left: left,
+        } => {
+            throws_left = left;
+            let h = if sticky { combos.index_of(&held) } else { 0 };
+            pairs.push((h, roll, 1.0));
+        }
+    }
+    let best_score: Vec<f64> = (0..ROLLS)
+        .map(|r| {
+            choices
+                .best(r, policy)
+                .map_or(f64::NEG_INFINITY, |(_, v)| v)
+        })
+        .collect();
+    while throws_left > 0 {
+        let mut keep_mass = [0.0; ROLL_BASE];
+        for &(h, r, m) in &pairs {
+            let mut best = best_score[r];
+            let mut choice = None;
+            for sub in &combos.sub_keeps[r] {
+                let k = usize::from(sub.keep);
+                if k >= ROLL_BASE || (sticky && !combos.keeps[h].is_subset_of(&combos.keeps[k])) {
+                    continue;
+                }
+                let v = policy.keep_value(throws_left, k);
+                if v > best {
+                    best = v;
+                    choice = Some(k);
+                }
+            }
+            match choice {
+                None => ends[r] += m,
+                Some(k) => keep_mass[k] += m,
+            }
+        }
+        pairs.clear();
+        if sticky {
+            for (k, &m) in keep_mass.iter().enumerate() {
+                if m > 0.0 {
+                    pairs.extend(
+                        combos.outcomes[k]
+                            .iter()
+                            .map(|o| (k, usize::from(o.roll), m * o.probability)),
+                    );
+                }
+            }
+        } else {
+            let mut rolls = [0.0; ROLLS];
+            for (k, &m) in keep_mass.iter().enumerate() {
+                if m > 0.0 {
+                    for o in &combos.outcomes[k] {
+                        rolls[usize::from(o.roll)] += m * o.probability;
+                    }
+                }
+            }
+            pairs.extend(
+                rolls
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, m)| **m > 0.0)
+                    .map(|(r, m)| (0, r, *m)),
+            );
+        }
+        throws_left -= 1;
+    }
+    for &(_, r, m) in &pairs {
+        ends[r] += m;
+    }
+    ends
+}
