@@ -3,6 +3,7 @@
 
 mod args;
 mod commands;
+mod error;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -13,6 +14,8 @@ pub use args::{
     AdviseArgs, BenchArgs, CardArgs, Cli, Command, NewArgs, OddsArgs, ReviewArgs, RulesArgs,
     SimArgs,
 };
+
+pub use error::CliError;
 
 use crate::escape::{shown, shown_lines};
 
@@ -26,28 +29,10 @@ pub fn run() -> ExitCode {
         Ok(code) => code,
         // Messages quote arguments and file contents: escaped, so those can never act on the
         // terminal.
-        Err(CliError::BadInput(message)) => {
-            eprintln!("yahtzee: {}", shown_lines(&message));
-            ExitCode::from(2)
+        Err(err) => {
+            eprintln!("yahtzee: {}", shown_lines(&err.to_string()));
+            ExitCode::from(err.exit_code())
         }
-        Err(CliError::Failed(message)) => {
-            eprintln!("yahtzee: {}", shown_lines(&message));
-            ExitCode::FAILURE
-        }
-    }
-}
-
-/// Why a command stopped: a value the user gave is wrong (exit code 2, as for a malformed
-/// argument), or something else failed (exit code 1).
-#[derive(Debug)]
-pub enum CliError {
-    BadInput(String),
-    Failed(String),
-}
-
-impl From<String> for CliError {
-    fn from(message: String) -> CliError {
-        CliError::Failed(message)
     }
 }
 
@@ -90,9 +75,7 @@ fn print(text: &str) {
 
 fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
     if let Some(rules) = cli.command.as_ref().and_then(Command::rules_args) {
-        rules
-            .checked()
-            .map_err(|e| CliError::BadInput(e.to_string()))?;
+        rules.checked()?;
     }
     let data_dir = crate::store::data_dir(cli.data_dir.clone());
     let dir = data_dir.as_deref();

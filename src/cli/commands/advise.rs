@@ -47,9 +47,9 @@ fn round4(x: f64) -> f64 {
 
 pub fn run(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
     let rules = args.rules.resolve();
-    let card = parse_card(&args.card, &rules).map_err(CliError::BadInput)?;
+    let card = parse_card(&args.card, &rules)?;
     if card.is_complete() {
-        return Err(CliError::BadInput(
+        return Err(CliError::Usage(
             "the card is full: there is nothing left to play".to_string(),
         ));
     }
@@ -65,7 +65,7 @@ pub fn run(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliErro
     let multi = rules.layout().is_multi_column();
     let values = if multi {
         let values = crate::ai::columns::ColumnValues::new(rules, table.clone())
-            .ok_or_else(|| CliError::Failed("no table for these columns".to_string()))?;
+            .ok_or_else(|| CliError::failed("no table for these columns"))?;
         Some(values)
     } else {
         None
@@ -121,7 +121,7 @@ pub fn run(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliErro
             actions,
             estimate: multi,
         })
-        .map_err(|e| CliError::Failed(e.to_string()));
+        .map_err(CliError::from);
     }
     let mut out = String::new();
     let _ = writeln!(

@@ -9,6 +9,7 @@ use std::time::Instant;
 use crate::ai::arena;
 use crate::ai::kernel::RulesContext;
 use crate::ai::{Table, TurnPlan};
+use crate::cli::CliError;
 use crate::cli::args::BenchArgs;
 use crate::game::Level;
 use crate::rules::{Counts, Dice, Holds, Ruleset, Scorecard, SettingKey, SettingValue};
@@ -63,7 +64,7 @@ fn bench_tables(threads: usize) -> String {
     out
 }
 
-pub fn run(args: &BenchArgs) -> Result<String, String> {
+pub fn run(args: &BenchArgs) -> Result<String, CliError> {
     let rules = args.rules.resolve();
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     if args.tables {
@@ -89,7 +90,7 @@ pub fn run(args: &BenchArgs) -> Result<String, String> {
         best = best.min(s);
         table = Some(t);
     }
-    let table = table.ok_or("no table")?;
+    let table = table.ok_or_else(|| CliError::failed("no table"))?;
     let _ = writeln!(out, "solve, 1 thread:          {:8.3} s", one);
     let _ = writeln!(
         out,
@@ -98,9 +99,9 @@ pub fn run(args: &BenchArgs) -> Result<String, String> {
         best,
         table.start_value()
     );
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let dir = tempfile::tempdir().map_err(CliError::failed)?;
     let t = Instant::now();
-    table_cache::save(dir.path(), &table).map_err(|e| e.to_string())?;
+    table_cache::save(dir.path(), &table).map_err(CliError::failed)?;
     let save = t.elapsed().as_secs_f64();
     let size = std::fs::metadata(table_cache::table_path(dir.path(), &rules))
         .map(|m| m.len())
@@ -108,7 +109,7 @@ pub fn run(args: &BenchArgs) -> Result<String, String> {
     let mut load = f64::MAX;
     for _ in 0..5 {
         let t = Instant::now();
-        table_cache::load(dir.path(), &rules).map_err(|e| e.to_string())?;
+        table_cache::load(dir.path(), &rules).map_err(CliError::failed)?;
         load = load.min(t.elapsed().as_secs_f64());
     }
     let _ = writeln!(
@@ -121,9 +122,7 @@ pub fn run(args: &BenchArgs) -> Result<String, String> {
     // A decision: plan the turn from the empty card and rank the options for one roll.
     let ctx = RulesContext::new(rules);
     let card = Scorecard::empty(&rules);
-    let dice: Dice = "3,3,3,5,6"
-        .parse()
-        .map_err(|e: crate::rules::ParseDiceError| e.to_string())?;
+    let dice: Dice = "3,3,3,5,6".parse().map_err(CliError::failed)?;
     let reps = 200;
     let t = Instant::now();
     for _ in 0..reps {
@@ -143,8 +142,7 @@ pub fn run(args: &BenchArgs) -> Result<String, String> {
     );
     let table = Arc::new(table);
     for level in Level::ALL.into_iter().filter(|l| *l != Level::Shark) {
-        let report = arena::run(rules, &[level], args.games, 1, threads, Some(table.clone()))
-            .map_err(|e| e.to_string())?;
+        let report = arena::run(rules, &[level], args.games, 1, threads, Some(table.clone()))?;
         let _ = writeln!(
             out,
             "arena, {:<8} {:>8.0} games/s  (mean {:.2} over {} games)",
@@ -169,7 +167,7 @@ fn bench_odds(
     args: &BenchArgs,
     threads: usize,
     dir: &Path,
-) -> Result<(), String> {
+) -> Result<(), CliError> {
     use crate::ai::odds::{DistTable, SeatPosition, TurnPoint, match_chances};
     use crate::store::odds_cache;
     let rules = *table.rules();
@@ -182,10 +180,10 @@ fn bench_odds(
         count(threads as u64, "thread", "threads"),
         dists.size_bytes() as f64 / 1e6
     );
-    odds_cache::save(dir, &dists).map_err(|e| e.to_string())?;
+    odds_cache::save(dir, &dists).map_err(CliError::failed)?;
     let size = std::fs::metadata(odds_cache::odds_path(dir, &rules)).map_or(0, |m| m.len());
     let t = Instant::now();
-    odds_cache::load(dir, &rules).map_err(|e| e.to_string())?;
+    odds_cache::load(dir, &rules).map_err(CliError::failed)?;
     let _ = writeln!(
         out,
         "chance-to-win cache load: {:8.1} ms   ({:.1} MB file)",
@@ -196,9 +194,7 @@ fn bench_odds(
     // left (the widest distributions and the longest walk).
     let ctx = RulesContext::new(rules);
     let empty = Scorecard::empty(&rules);
-    let dice: Dice = "2,3,3,5,6"
-        .parse()
-        .map_err(|e: crate::rules::ParseDiceError| e.to_string())?;
+    let dice: Dice = "2,3,3,5,6".parse().map_err(CliError::failed)?;
     let combos = crate::ai::combos::Combos::get();
     let turn = TurnPoint::Rolled {
         roll: combos.index_of(&dice.counts()) - crate::ai::combos::ROLL_BASE,
@@ -244,8 +240,7 @@ fn bench_odds(
         table: Some(table.clone()),
         dists: Some(dists.clone()),
         rotate: true,
-    })
-    .map_err(|e| e.to_string())?;
+    })?;
     let _ = writeln!(
         out,
         "arena, Shark vs Perfect {:>8.0} games/s  (Shark wins {:.1}% of {} games)",
@@ -327,7 +322,7 @@ fn bench_position(
     filled: usize,
     thrown: bool,
     seed: u64,
-) -> Result<crate::game::Match, String> {
+) -> Result<crate::game::Match, CliError> {
     use crate::game::{Action, Match, MatchSetup, Seat};
     let rules = *table.rules();
     let setup = MatchSetup {
@@ -337,21 +332,25 @@ fn bench_position(
             .collect(),
         seed,
     };
-    let mut m = Match::new(&setup).map_err(|e| e.to_string())?;
+    let mut m = Match::new(&setup).map_err(CliError::failed)?;
     let mut cpus: Vec<crate::ai::Cpu> = (0..seats)
         .map(|_| crate::ai::Cpu::new(Level::Perfect, rules, Some(table.clone())))
         .collect::<Result<_, _>>()
-        .map_err(|e| e.to_string())?;
+        .map_err(CliError::failed)?;
     while m.cards().iter().map(|c| c.filled_count()).sum::<usize>() < filled {
-        let seat = m.current_seat().ok_or("the match ended early")?;
+        let seat = m
+            .current_seat()
+            .ok_or_else(|| CliError::failed("the match ended early"))?;
         let action = cpus[seat.index()]
             .next_action(&m)
-            .ok_or("no action for a live match")?;
-        m.apply(seat, action).map_err(|e| e.to_string())?;
+            .ok_or_else(|| CliError::failed("no action for a live match"))?;
+        m.apply(seat, action).map_err(CliError::failed)?;
     }
     if thrown {
-        let seat = m.current_seat().ok_or("the match ended early")?;
-        m.apply(seat, Action::Roll).map_err(|e| e.to_string())?;
+        let seat = m
+            .current_seat()
+            .ok_or_else(|| CliError::failed("the match ended early"))?;
+        m.apply(seat, Action::Roll).map_err(CliError::failed)?;
     }
     Ok(m)
 }

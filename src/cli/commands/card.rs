@@ -18,8 +18,12 @@ pub fn run(args: &CardArgs, data_dir: Option<&Path>) -> Result<String, CliError>
     match &args.output {
         None => Ok(text),
         Some(path) => {
-            crate::store::atomic_write(path, text.as_bytes())
-                .map_err(|e| CliError::Failed(format!("cannot write {}: {e}", path.display())))?;
+            crate::store::atomic_write(path, text.as_bytes()).map_err(|source| {
+                CliError::Write {
+                    path: path.clone(),
+                    source,
+                }
+            })?;
             Ok(format!("Result card written to {}", path.display()))
         }
     }

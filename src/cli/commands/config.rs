@@ -11,7 +11,7 @@ pub fn run(cli: &Cli, args: &ConfigArgs) -> Result<String, CliError> {
     let (path, named) = match &args.check {
         Some(Some(path)) => (path.clone(), true),
         _ => crate::config::locate(cli.config.clone()).ok_or_else(|| {
-            CliError::BadInput(
+            CliError::Usage(
                 "no config folder could be found; name a file: yahtzee config --check FILE"
                     .to_string(),
             )
@@ -25,10 +25,6 @@ pub fn run(cli: &Cli, args: &ConfigArgs) -> Result<String, CliError> {
     }
     match crate::config::load(&path, true).1 {
         None => Ok(format!("{}: no problems", path.display())),
-        Some(report) => Err(CliError::BadInput(format!(
-            "config: {} problem{}\n{report}",
-            report.problems.len(),
-            if report.problems.len() == 1 { "" } else { "s" }
-        ))),
+        Some(report) => Err(CliError::Config(report)),
     }
 }

@@ -92,15 +92,11 @@ pub fn odds_table_for(
     Arc::new(dists)
 }
 
-pub fn disk(data_dir: Option<&Path>) -> Result<crate::store::DiskStore, String> {
+/// The store in the data folder, if there is one.
+pub fn disk(data_dir: Option<&Path>) -> Result<crate::store::DiskStore, CliError> {
     data_dir
         .map(|d| crate::store::DiskStore::new(d.to_path_buf()))
-        .ok_or_else(|| {
-            format!(
-                "no data folder could be found; give one with --data-dir DIR or ${}",
-                crate::store::DATA_DIR_ENV
-            )
-        })
+        .ok_or(CliError::NoDataFolder)
 }
 
 /// A finished match kept in full: 1 is the latest, 2 the one before, …; or an id (prefix).
@@ -118,7 +114,7 @@ fn find_finished<'h>(
             .find(|f| !which.trim().is_empty() && f.id.starts_with(which.trim())),
     }
     .ok_or_else(|| {
-        CliError::BadInput(format!(
+        CliError::Usage(format!(
             "no finished match '{}' in history ({} kept)",
             crate::escape::excerpt(which, 40),
             recent.len()
@@ -135,10 +131,10 @@ pub fn load_finished(
     let mut store = disk(data_dir)?;
     let (history, problem) = store.history();
     if let Some(p) = problem {
-        return Err(CliError::Failed(p));
+        return Err(CliError::store(p));
     }
     let entry = find_finished(&history, which)?.clone();
-    let game = crate::game::Match::from_record(entry.record.clone())
-        .map_err(|e| format!("that history entry is damaged: {e}"))?;
+    let game =
+        crate::game::Match::from_record(entry.record.clone()).map_err(CliError::DamagedEntry)?;
     Ok((entry, game))
 }

@@ -14,7 +14,7 @@ use crate::rules::Scorecard;
 use crate::words::count;
 
 pub fn run(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
-    let bad = CliError::BadInput;
+    let bad = CliError::Usage;
     let rules = args.rules.resolve();
     if !crate::ai::odds::DistTable::supports(&rules) {
         return Err(bad(format!(

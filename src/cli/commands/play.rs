@@ -14,7 +14,7 @@ pub fn new(cli: &Cli, args: &NewArgs, data_dir: Option<PathBuf>) -> Result<ExitC
     let mut store = disk(data_dir.as_deref())?;
     let config = game_config(cli);
     let start = new_start(args, &config.0.defaults, &mut store)?;
-    Ok(play(cli, config, data_dir, Some(store), start)?)
+    play(cli, config, data_dir, Some(store), start)
 }
 
 /// `yahtzee resume`: the saved match (the practice one with `--practice`).
@@ -28,24 +28,24 @@ pub fn resume(
     } else {
         crate::store::Slot::Normal
     };
-    Ok(play(
+    play(
         cli,
         game_config(cli),
         data_dir,
         None,
         crate::tui::Start::Resume(slot),
-    )?)
+    )
 }
 
 /// No command: the main menu.
 pub fn menu(cli: &Cli, data_dir: Option<PathBuf>) -> Result<ExitCode, CliError> {
-    Ok(play(
+    play(
         cli,
         game_config(cli),
         data_dir,
         None,
         crate::tui::Start::Menu,
-    )?)
+    )
 }
 
 /// The config the game plays with, read once: its problems told on stderr (and again in the
@@ -85,9 +85,7 @@ fn new_start(
     for &(key, value) in &args.set {
         // Each value was checked against its key's range while parsing; what is left to
         // refuse is a setting the card does not use.
-        last.rules
-            .set(key, value)
-            .map_err(|e| CliError::BadInput(e.to_string()))?;
+        last.rules.set(key, value)?;
     }
     if let Some(players) = &args.players {
         last.seats = players.0.clone();
@@ -122,7 +120,7 @@ fn new_start(
             .iter()
             .any(|s| s.kind != crate::game::SeatKind::Human)
     {
-        return Err(CliError::BadInput(
+        return Err(CliError::Usage(
             "a score pad keeps score for people: --players must name people only (a CPU needs dice)"
                 .to_string(),
         ));
@@ -153,10 +151,10 @@ fn play(
     data_dir: Option<std::path::PathBuf>,
     store: Option<crate::store::DiskStore>,
     start: crate::tui::Start,
-) -> Result<ExitCode, String> {
+) -> Result<ExitCode, CliError> {
     use std::io::IsTerminal;
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        return Err("the game needs a terminal; for scripts see yahtzee --help (rules, sim, advise, stats, review)".to_string());
+        return Err(CliError::NoTerminal);
     }
     let store = match store {
         Some(store) => store,
@@ -175,6 +173,6 @@ fn play(
             eprintln!("yahtzee: quit without saving the last move");
             Ok(ExitCode::SUCCESS)
         }
-        Err(e) => Err(format!("terminal error: {e}")),
+        Err(e) => Err(CliError::Terminal(e)),
     }
 }

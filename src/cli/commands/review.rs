@@ -13,7 +13,7 @@ use crate::cli::args::ReviewArgs;
 pub fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
     let (entry, game) = load_finished(data_dir, &args.which)?;
     if game.rules().layout().is_multi_column() {
-        return Err(CliError::BadInput(format!(
+        return Err(CliError::Usage(format!(
             "match {}: {}",
             entry.id,
             crate::tui::screens::review::MULTI_COLUMN_REVIEW
@@ -44,7 +44,7 @@ pub fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliErro
             "chances": timeline,
             "swings": swings,
         }))
-        .map_err(|e| CliError::Failed(e.to_string()));
+        .map_err(CliError::from);
     }
     let mut out = String::new();
     let _ = writeln!(

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use super::{odds_table_for, table_for};
 use crate::ai::arena;
+use crate::cli::CliError;
 use crate::cli::args::SimArgs;
 use crate::game::Level;
 use crate::words::count;
@@ -13,7 +14,7 @@ fn pct(x: f64) -> String {
     format!("{:.1}%", x * 100.0)
 }
 
-pub fn run(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, String> {
+pub fn run(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
     let rules = args.rules.resolve();
     let levels = &args.players.0;
     // On a card of several columns, Strong, Perfect and the Shark play from the table of one
@@ -40,10 +41,9 @@ pub fn run(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, String> {
         table,
         dists,
         rotate: !args.fixed_order,
-    })
-    .map_err(|e| e.to_string())?;
+    })?;
     if args.json {
-        return serde_json::to_string_pretty(&report).map_err(|e| e.to_string());
+        return Ok(serde_json::to_string_pretty(&report)?);
     }
     let mut out = String::new();
     let _ = writeln!(

@@ -6,26 +6,24 @@ use std::path::Path;
 use serde_json::json;
 
 use super::disk;
+use crate::cli::CliError;
 
 pub fn run(
     json: bool,
     played: Option<crate::store::PlayMode>,
     layout: Option<crate::rules::Layout>,
     data_dir: Option<&Path>,
-) -> Result<String, String> {
+) -> Result<String, CliError> {
     if let Some(dir) = data_dir
         && dir.exists()
         && !dir.is_dir()
     {
-        return Err(format!(
-            "the data folder {} is not a folder; give another with --data-dir DIR",
-            dir.display()
-        ));
+        return Err(CliError::NotAFolder(dir.to_path_buf()));
     }
     let mut store = disk(data_dir)?;
     // A history that cannot be read at all (as opposed to a damaged one, kept aside and
     // restarted) is a failure: the figures would be wrong, not merely fewer.
-    let (history, problem) = store.history_checked()?;
+    let (history, problem) = store.history_checked().map_err(CliError::store)?;
     if let Some(p) = problem {
         eprintln!("yahtzee: {}", crate::escape::shown_lines(&p));
     }
@@ -84,7 +82,7 @@ pub fn run(
             "by_layout": by_layout,
             "high_scores": crate::store::high_scores(&history),
         }))
-        .map_err(|e| e.to_string());
+        .map_err(CliError::from);
     }
     if stats.is_empty() {
         let card = layout.map_or(String::new(), |l| format!(" on the {}", l.name()));
