@@ -1,0 +1,157 @@
+//! `yahtzee advise`: every option for a card and dice, ranked by expected final total.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use serde_json::json;
+
+use super::position::{parse_card, parse_held, parse_turn_dice};
+use super::table_for;
+use crate::ai::kernel::RulesContext;
+use crate::ai::{Choice, TurnPlan};
+use crate::cli::CliError;
+use crate::cli::args::AdviseArgs;
+use crate::rules::{BoxId, Holds};
+use crate::words::count;
+
+#[derive(serde::Serialize)]
+struct Advice {
+    actions: Vec<AdviceAction>,
+    /// True on a card of several columns, where the totals are estimates.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    estimate: bool,
+}
+
+/// One line of `advise --json`.
+#[derive(serde::Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+enum AdviceAction {
+    Score {
+        #[serde(rename = "box")]
+        b: BoxId,
+        /// 1 to 3 on a card of several columns; absent on a single column.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        column: Option<u8>,
+        points: u16,
+        expected_total: f64,
+    },
+    Hold {
+        hold: Vec<u8>,
+        expected_total: f64,
+    },
+}
+
+fn round4(x: f64) -> f64 {
+    (x * 10_000.0).round() / 10_000.0
+}
+
+pub fn run(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
+    let rules = args.rules.resolve();
+    let card = parse_card(&args.card, &rules)?;
+    if card.is_complete() {
+        return Err(CliError::Usage(
+            "the card is full: there is nothing left to play".to_string(),
+        ));
+    }
+    let (dice, rolls_left) = parse_turn_dice(&args.turn, &rules)?;
+    // Checked before the table, which may take a while to compute.
+    let held = match &dice {
+        Some(d) => parse_held(args.turn.held.as_deref(), d)?,
+        None => Holds::NONE,
+    };
+    let table = table_for(data_dir, &rules.column_rules(), args.json);
+    // On a card of several columns there is no exact optimum: the advice is the CPU's best
+    // search, and says it is an estimate.
+    let multi = rules.layout().is_multi_column();
+    let values = if multi {
+        let values = crate::ai::columns::ColumnValues::new(rules, table.clone())
+            .ok_or_else(|| CliError::failed("no table for these columns"))?;
+        Some(values)
+    } else {
+        None
+    };
+    let single = *card.first();
+    let ctx = RulesContext::new(rules);
+    let (start, plan, multi_plan) = match &values {
+        Some(values) => {
+            let plan = crate::ai::columns::MultiPlan::new(values, &card, None);
+            (plan.start_total(), None, Some(plan))
+        }
+        None => {
+            let plan = TurnPlan::new(&ctx, table.as_ref(), &single);
+            (plan.start_total(), Some(plan), None)
+        }
+    };
+    let Some(dice) = dice else {
+        return Ok(match (args.json, multi) {
+            (true, false) => json!({ "expected_total": round4(start) }).to_string(),
+            (true, true) => {
+                json!({ "expected_total": round4(start), "estimate": true }).to_string()
+            }
+            (false, false) => {
+                format!("Expected final total from the start of the next turn: {start:.4}\n")
+            }
+            (false, true) => format!(
+                "Estimated final total from the start of the next turn: {start:.2} (an estimate: no exact optimum exists for a card of several columns)\n"
+            ),
+        });
+    };
+    let options = match (&plan, &multi_plan, &values) {
+        (Some(plan), _, _) => plan.options(&single, &dice, held, rolls_left),
+        (None, Some(plan), Some(values)) => plan.options(values, &dice, held, rolls_left),
+        _ => Vec::new(),
+    };
+    if args.json {
+        let actions: Vec<AdviceAction> = options
+            .iter()
+            .map(|o| match o.choice {
+                Choice::Score { b, points, column } => AdviceAction::Score {
+                    b,
+                    column: multi.then_some(column.index() as u8 + 1),
+                    points,
+                    expected_total: round4(o.expected_total),
+                },
+                Choice::Hold { keep } => AdviceAction::Hold {
+                    hold: keep.faces().map(|f| f.value()).collect(),
+                    expected_total: round4(o.expected_total),
+                },
+            })
+            .collect();
+        return serde_json::to_string_pretty(&Advice {
+            actions,
+            estimate: multi,
+        })
+        .map_err(CliError::from);
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{} rules. Card: {} filled, {} points. Dice {dice}, {} left.{}",
+        rules.name(),
+        count(card.filled_count() as u64, "box", "boxes"),
+        card.total(&rules),
+        count(rolls_left, "throw", "throws"),
+        if multi {
+            " Totals are estimates (no exact optimum exists for several columns)."
+        } else {
+            ""
+        }
+    );
+    let best = options.first().map_or(0.0, |o| o.expected_total);
+    for (i, o) in options.iter().enumerate() {
+        let loss = if i == 0 {
+            "(best)".to_string()
+        } else {
+            format!("(−{:.2})", best - o.expected_total)
+        };
+        let _ = writeln!(
+            out,
+            "{:>3}. {:<36} {:>9.2}  {}",
+            i + 1,
+            crate::words::describe_in(rules.layout(), &o.choice),
+            o.expected_total,
+            loss
+        );
+    }
+    Ok(out)
+}

@@ -1,0 +1,358 @@
+//! `yahtzee bench`: the solver, its cache, single decisions, the chance-to-win table and
+//! the arena, measured.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Instant;
+
+use crate::ai::arena;
+use crate::ai::kernel::RulesContext;
+use crate::ai::{Table, TurnPlan};
+use crate::cli::CliError;
+use crate::cli::args::BenchArgs;
+use crate::game::Level;
+use crate::rules::{Counts, Dice, Holds, Ruleset, Scorecard, SettingKey, SettingValue};
+use crate::store::table_cache;
+use crate::words::count;
+
+fn peak_rss_mb() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024.0)
+}
+
+/// Solves every ruleset that has an exact table from scratch, one at a time: both cards,
+/// one to five throws, held dice free or sticky.
+fn bench_tables(threads: usize) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Every exact table, solved from scratch on {}:",
+        count(threads as u64, "thread", "threads")
+    );
+    let _ = writeln!(
+        out,
+        "  card     throws  held dice   solve (s)   start value"
+    );
+    let mut slowest = 0.0f64;
+    for base in [Ruleset::CLASSIC, Ruleset::YATZY] {
+        for sticky in [false, true] {
+            for throws in 1..=5u16 {
+                let mut rules = base;
+                // In range by construction: 1–5 throws, a flag.
+                let _ = rules.set(SettingKey::MaxRolls, SettingValue::Number(throws));
+                let _ = rules.set(SettingKey::StickyHolds, SettingValue::Flag(sticky));
+                let t = Instant::now();
+                let table = Table::solve(rules, threads, &|_, _| {});
+                let s = t.elapsed().as_secs_f64();
+                slowest = slowest.max(s);
+                let _ = writeln!(
+                    out,
+                    "  {:<8} {:>6}  {:<10} {:>9.3}   {:>11.4}",
+                    rules.layout().id(),
+                    throws,
+                    if sticky { "sticky" } else { "free" },
+                    s,
+                    table.start_value()
+                );
+            }
+        }
+    }
+    let _ = writeln!(out, "slowest: {slowest:.3} s");
+    out
+}
+
+pub fn run(args: &BenchArgs) -> Result<String, CliError> {
+    let rules = args.rules.resolve();
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    if args.tables {
+        return Ok(bench_tables(threads));
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{} rules on {}",
+        rules.name(),
+        count(threads as u64, "thread", "threads")
+    );
+    let time_solve = |n: usize| {
+        let t = Instant::now();
+        let table = Table::solve(rules, n, &|_, _| {});
+        (table, t.elapsed().as_secs_f64())
+    };
+    let (_, one) = time_solve(1);
+    let mut best = f64::MAX;
+    let mut table = None;
+    for _ in 0..3 {
+        let (t, s) = time_solve(threads);
+        best = best.min(s);
+        table = Some(t);
+    }
+    let table = table.ok_or_else(|| CliError::failed("no table"))?;
+    let _ = writeln!(out, "solve, 1 thread:          {:8.3} s", one);
+    let _ = writeln!(
+        out,
+        "solve, {} (best of 3): {:8.3} s   start value {:.4}",
+        count(threads as u64, "thread", "threads"),
+        best,
+        table.start_value()
+    );
+    let dir = tempfile::tempdir().map_err(CliError::failed)?;
+    let t = Instant::now();
+    table_cache::save(dir.path(), &table).map_err(CliError::failed)?;
+    let save = t.elapsed().as_secs_f64();
+    let size = std::fs::metadata(table_cache::table_path(dir.path(), &rules))
+        .map(|m| m.len())
+        .unwrap_or(0);
+    let mut load = f64::MAX;
+    for _ in 0..5 {
+        let t = Instant::now();
+        table_cache::load(dir.path(), &rules).map_err(CliError::failed)?;
+        load = load.min(t.elapsed().as_secs_f64());
+    }
+    let _ = writeln!(
+        out,
+        "cache save:               {:8.2} ms   ({:.1} MB file)",
+        save * 1e3,
+        size as f64 / 1e6
+    );
+    let _ = writeln!(out, "cache load (best of 5):   {:8.2} ms", load * 1e3);
+    // A decision: plan the turn from the empty card and rank the options for one roll.
+    let ctx = RulesContext::new(rules);
+    let card = Scorecard::empty(&rules);
+    let dice: Dice = "3,3,3,5,6".parse().map_err(CliError::failed)?;
+    let reps = 200;
+    let t = Instant::now();
+    for _ in 0..reps {
+        let plan = TurnPlan::new(&ctx, &table, &card);
+        std::hint::black_box(plan.best(
+            &card,
+            &dice,
+            Holds::NONE,
+            rules.max_rolls().saturating_sub(1),
+        ));
+    }
+    let decision = t.elapsed().as_secs_f64() / f64::from(reps);
+    let _ = writeln!(
+        out,
+        "one decision (turn plan + ranking): {:8.1} µs",
+        decision * 1e6
+    );
+    let table = Arc::new(table);
+    for level in Level::ALL.into_iter().filter(|l| *l != Level::Shark) {
+        let report = arena::run(rules, &[level], args.games, 1, threads, Some(table.clone()))?;
+        let _ = writeln!(
+            out,
+            "arena, {:<8} {:>8.0} games/s  (mean {:.2} over {} games)",
+            level.label(),
+            report.games_per_second,
+            report.seats[0].mean,
+            args.games
+        );
+    }
+    bench_odds(&mut out, &table, args, threads, dir.path())?;
+    if let Some(mb) = peak_rss_mb() {
+        let _ = writeln!(out, "peak memory:              {mb:8.1} MB");
+    }
+    Ok(out)
+}
+
+/// The chance-to-win table and the Shark: build, cache, queries, decisions, arena speed, and
+/// (on request) the full-size calibration and simulation checks.
+fn bench_odds(
+    out: &mut String,
+    table: &Arc<Table>,
+    args: &BenchArgs,
+    threads: usize,
+    dir: &Path,
+) -> Result<(), CliError> {
+    use crate::ai::odds::walk::TurnPoint;
+    use crate::ai::odds::{DistTable, SeatPosition, match_chances};
+    use crate::store::odds_cache;
+    let rules = *table.rules();
+    let t = Instant::now();
+    let dists = Arc::new(DistTable::build(table, threads, &|_, _| {}));
+    let built = t.elapsed().as_secs_f64();
+    let _ = writeln!(
+        out,
+        "chance-to-win table, {}: {built:8.3} s   ({:.1} MB in memory)",
+        count(threads as u64, "thread", "threads"),
+        dists.size_bytes() as f64 / 1e6
+    );
+    odds_cache::save(dir, &dists).map_err(CliError::failed)?;
+    let size = std::fs::metadata(odds_cache::odds_path(dir, &rules)).map_or(0, |m| m.len());
+    let t = Instant::now();
+    odds_cache::load(dir, &rules).map_err(CliError::failed)?;
+    let _ = writeln!(
+        out,
+        "chance-to-win cache load: {:8.1} ms   ({:.1} MB file)",
+        t.elapsed().as_secs_f64() * 1e3,
+        size as f64 / 1e6
+    );
+    // The costliest query: four empty cards, the first seat with dice thrown and two throws
+    // left (the widest distributions and the longest walk).
+    let ctx = RulesContext::new(rules);
+    let empty = Scorecard::empty(&rules);
+    let dice: Dice = "2,3,3,5,6".parse().map_err(CliError::failed)?;
+    let combos = crate::ai::combos::Combos::get();
+    let turn = TurnPoint::Rolled {
+        roll: combos.index_of(&dice.counts()) - crate::ai::combos::ROLL_BASE,
+        held: Counts::default(),
+        throws_left: rules.max_rolls().saturating_sub(1),
+    };
+    let seats: Vec<SeatPosition> = (0..4)
+        .map(|i| SeatPosition {
+            card: &empty,
+            turn: (i == 0).then_some(turn),
+        })
+        .collect();
+    let reps = 50;
+    let t = Instant::now();
+    for _ in 0..reps {
+        std::hint::black_box(match_chances(&ctx, table, &dists, &seats));
+    }
+    let _ = writeln!(
+        out,
+        "chance to win, 4 seats, mid-turn: {:8.2} ms",
+        t.elapsed().as_secs_f64() * 1e3 / f64::from(reps)
+    );
+    let t = Instant::now();
+    for _ in 0..reps {
+        std::hint::black_box(crate::ai::shark::SharkTurn::new(
+            &ctx,
+            &dists,
+            &empty,
+            &[&empty, &empty, &empty],
+        ));
+    }
+    let _ = writeln!(
+        out,
+        "Shark turn plan, 4 seats:  {:8.2} ms",
+        t.elapsed().as_secs_f64() * 1e3 / f64::from(reps)
+    );
+    let report = arena::run_setup(&arena::ArenaSetup {
+        rules,
+        levels: vec![Level::Shark, Level::Perfect],
+        games: args.games,
+        seed: 1,
+        threads,
+        table: Some(table.clone()),
+        dists: Some(dists.clone()),
+        rotate: true,
+    })?;
+    let _ = writeln!(
+        out,
+        "arena, Shark vs Perfect {:>8.0} games/s  (Shark wins {:.1}% of {} games)",
+        report.games_per_second,
+        report.seats[0].win_share * 100.0,
+        args.games
+    );
+    if let Some(n) = args.odds_check {
+        let _ = writeln!(
+            out,
+            "exact chance to win against {n} simulated completions:"
+        );
+        for (what, seats, filled, thrown) in [
+            ("2 seats, round 9, mid-turn", 2, 16, true),
+            ("3 seats, round 12, before throwing", 3, 33, false),
+            ("4 seats, round 13, mid-turn", 4, 48, true),
+        ] {
+            // The first seeded position still open: every seat's chance at least 5%.
+            let mut found = None;
+            for seed in 0..500 {
+                let m = bench_position(table, seats, filled, thrown, seed)?;
+                let exact = crate::ai::odds::chances_for_match(&ctx, table, &dists, &m);
+                if exact.iter().all(|&c| c >= 0.05) {
+                    found = Some((m, exact));
+                    break;
+                }
+            }
+            let Some((m, exact)) = found else { continue };
+            let sim = crate::ai::arena::sim::simulated_chances(table, &m, n, 2026, threads);
+            let worst = exact
+                .iter()
+                .zip(&sim)
+                .map(|(e, s)| (e - s).abs())
+                .fold(0.0, f64::max);
+            let show = |v: &[f64]| {
+                v.iter()
+                    .map(|p| format!("{:.2}%", p * 100.0))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            let _ = writeln!(
+                out,
+                "  {what}: exact {}  simulated {}  largest gap {:.2} points",
+                show(&exact),
+                show(&sim),
+                worst * 100.0
+            );
+        }
+    }
+    if let Some(games) = args.calibration {
+        for seats in [2, 4] {
+            let bins =
+                crate::ai::arena::sim::calibration(table, &dists, seats, games, 2026, threads);
+            let _ = writeln!(
+                out,
+                "calibration, {seats} seats, {games} Perfect-only matches (predicted → observed):"
+            );
+            for (i, b) in bins.iter().enumerate().filter(|(_, b)| b.count > 0) {
+                let _ = writeln!(
+                    out,
+                    "  {:>3}–{:>3}%: {:6.2}% → {:6.2}%  (gap {:+.2}, {} predictions)",
+                    i * 10,
+                    i * 10 + 10,
+                    b.predicted * 100.0,
+                    b.observed * 100.0,
+                    (b.observed - b.predicted) * 100.0,
+                    b.count
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A Perfect-only match of `seats` seats played until `filled` boxes are filled in all (then,
+/// if `thrown`, the seat to play throws once): a fixed position for the simulation check.
+fn bench_position(
+    table: &Arc<Table>,
+    seats: usize,
+    filled: usize,
+    thrown: bool,
+    seed: u64,
+) -> Result<crate::game::Match, CliError> {
+    use crate::game::{Action, Match, MatchSetup, Seat};
+    let rules = *table.rules();
+    let setup = MatchSetup {
+        rules,
+        seats: (0..seats)
+            .map(|i| Seat::cpu(&format!("Seat {}", i + 1), Level::Perfect))
+            .collect(),
+        seed,
+    };
+    let mut m = Match::new(&setup).map_err(CliError::failed)?;
+    let mut cpus: Vec<crate::ai::Cpu> = (0..seats)
+        .map(|_| crate::ai::Cpu::new(Level::Perfect, rules, Some(table.clone())))
+        .collect::<Result<_, _>>()
+        .map_err(CliError::failed)?;
+    while m.cards().iter().map(|c| c.filled_count()).sum::<usize>() < filled {
+        let seat = m
+            .current_seat()
+            .ok_or_else(|| CliError::failed("the match ended early"))?;
+        let action = cpus[seat.index()]
+            .next_action(&m)
+            .ok_or_else(|| CliError::failed("no action for a live match"))?;
+        m.apply(seat, action).map_err(CliError::failed)?;
+    }
+    if thrown {
+        let seat = m
+            .current_seat()
+            .ok_or_else(|| CliError::failed("the match ended early"))?;
+        m.apply(seat, Action::Roll).map_err(CliError::failed)?;
+    }
+    Ok(m)
+}

@@ -1,0 +1,11 @@
+//! `yahtzee completions`: a shell completion script.
+
+use crate::cli::Cli;
+use crate::cli::args::CompletionsArgs;
+
+pub fn run(args: &CompletionsArgs) -> String {
+    let mut command = <Cli as clap::CommandFactory>::command();
+    let mut out = Vec::new();
+    clap_complete::generate(args.shell, &mut command, "yahtzee", &mut out);
+    String::from_utf8_lossy(&out).into_owned()
+}

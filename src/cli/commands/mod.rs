@@ -1,0 +1,140 @@
+//! The headless subcommands, one file each, and what several of them share: opening the
+//! store, loading the solver's and the chance-to-win tables, finding a finished match.
+
+pub mod advise;
+pub mod bench;
+pub mod card;
+pub mod completions;
+pub mod config;
+pub mod man;
+pub mod odds;
+pub mod play;
+pub mod position;
+pub mod review;
+pub mod rules;
+pub mod sim;
+pub mod stats;
+
+use std::path::Path;
+use std::sync::Arc;
+
+use crate::ai::Table;
+use crate::cli::CliError;
+use crate::rules::Ruleset;
+use crate::store::table_cache::{self, TableSource};
+
+/// The optimal table for `rules`, from the cache or solved with progress on stderr (a
+/// running percentage on a terminal, one line otherwise).
+pub fn table_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool) -> Arc<Table> {
+    use std::io::IsTerminal;
+    let live = !quiet && std::io::stderr().is_terminal();
+    let last = std::sync::atomic::AtomicUsize::new(0);
+    let announced = std::sync::atomic::AtomicBool::new(false);
+    let progress = |done: usize, total: usize| {
+        if quiet {
+            return;
+        }
+        let pct = done * 100 / total.max(1);
+        if live && pct / 10 != last.swap(pct, std::sync::atomic::Ordering::Relaxed) / 10 {
+            eprint!(
+                "\rComputing the optimal strategy for these rules (once; it is then cached): {pct:3}%"
+            );
+            if done == total {
+                eprintln!();
+            }
+        } else if !live && !announced.swap(true, std::sync::atomic::Ordering::Relaxed) {
+            eprintln!("Computing the optimal strategy for these rules (once; it is then cached)…");
+        }
+    };
+    let (table, source) = table_cache::load_or_solve(data_dir, rules, &progress);
+    let unwritten = match &source {
+        TableSource::Solved {
+            saved: table_cache::CacheWrite::Failed(why),
+            ..
+        } => Some(why.as_str()),
+        TableSource::Solved {
+            saved: table_cache::CacheWrite::NoFolder,
+            ..
+        } => Some("no data folder"),
+        _ => None,
+    };
+    if let Some(why) = unwritten
+        && !quiet
+    {
+        eprintln!(
+            "note: the solver's cache was not written ({}); it will be computed again next time",
+            crate::escape::shown(why)
+        );
+    }
+    Arc::new(table)
+}
+
+/// The chance-to-win table for `rules`, from the cache or built with a note on stderr.
+pub fn odds_table_for(
+    data_dir: Option<&Path>,
+    table: &Table,
+    quiet: bool,
+) -> Arc<crate::ai::odds::DistTable> {
+    let announced = std::sync::atomic::AtomicBool::new(false);
+    let progress = |_: usize, _: usize| {
+        if !quiet && !announced.swap(true, std::sync::atomic::Ordering::Relaxed) {
+            eprintln!(
+                "Computing the chance-to-win table for these rules (once; it is then cached)…"
+            );
+        }
+    };
+    let (dists, source) = crate::store::odds_cache::load_or_build(data_dir, table, &progress);
+    if let Some(notice) = source.notice()
+        && !quiet
+    {
+        eprintln!("note: {}", notice.text());
+    }
+    Arc::new(dists)
+}
+
+/// The store in the data folder, if there is one.
+pub fn disk(data_dir: Option<&Path>) -> Result<crate::store::DiskStore, CliError> {
+    data_dir
+        .map(|d| crate::store::DiskStore::new(d.to_path_buf()))
+        .ok_or(CliError::NoDataFolder)
+}
+
+/// A finished match kept in full: 1 is the latest, 2 the one before, …; or an id (prefix).
+fn find_finished<'h>(
+    history: &'h crate::store::History,
+    which: &str,
+) -> Result<&'h crate::store::FinishedMatch, CliError> {
+    let recent: Vec<_> = history.recent.iter().rev().collect();
+    match which.parse::<usize>() {
+        Ok(n) if n >= 1 => recent.get(n - 1).copied(),
+        Ok(_) => None,
+        Err(_) => recent
+            .iter()
+            .copied()
+            .find(|f| !which.trim().is_empty() && f.id.starts_with(which.trim())),
+    }
+    .ok_or_else(|| {
+        CliError::Usage(format!(
+            "no finished match '{}' in history ({} kept)",
+            crate::escape::excerpt(which, 40),
+            recent.len()
+        ))
+    })
+}
+
+/// A finished match from the history (see [`find_finished`]), replayed.
+pub fn load_finished(
+    data_dir: Option<&Path>,
+    which: &str,
+) -> Result<(crate::store::FinishedMatch, crate::game::Match), CliError> {
+    use crate::store::Storage;
+    let mut store = disk(data_dir)?;
+    let (history, problem) = store.history();
+    if let Some(p) = problem {
+        return Err(CliError::store(p));
+    }
+    let entry = find_finished(&history, which)?.clone();
+    let game =
+        crate::game::Match::from_record(entry.record.clone()).map_err(CliError::DamagedEntry)?;
+    Ok((entry, game))
+}

@@ -1,0 +1,129 @@
+//! `yahtzee odds`: each seat's chance to win from a position, under Perfect play.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use serde_json::json;
+
+use super::position::{parse_card, parse_held, parse_turn_dice};
+use super::{odds_table_for, table_for};
+use crate::ai::kernel::RulesContext;
+use crate::cli::CliError;
+use crate::cli::args::OddsArgs;
+use crate::rules::Scorecard;
+use crate::words::count;
+
+pub fn run(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
+    let bad = CliError::Usage;
+    let rules = args.rules.resolve();
+    if !crate::ai::odds::DistTable::supports(&rules) {
+        return Err(bad(format!(
+            "the chance to win is exact only on a single-column card, not on the {}",
+            rules.layout().name()
+        )));
+    }
+    if args.cards.len() > crate::game::MAX_SEATS {
+        return Err(bad(format!(
+            "give 1 to {} cards, one per seat",
+            crate::game::MAX_SEATS
+        )));
+    }
+    let cards: Vec<Scorecard> = args
+        .cards
+        .iter()
+        .enumerate()
+        .map(|(i, spec)| {
+            parse_card(spec, &rules)
+                .map(|c| *c.first())
+                .map_err(|e| bad(format!("card {}: {e}", i + 1)))
+        })
+        .collect::<Result<_, _>>()?;
+    let seats = cards.len();
+    if args.to_play == 0 || args.to_play > seats {
+        return Err(bad(format!("--to-play must name a seat from 1 to {seats}")));
+    }
+    let to_play = args.to_play - 1;
+    // Seats take turns in order: those before the seat to play have filled one box more.
+    let f = cards[to_play].filled_count();
+    let over = cards.iter().all(Scorecard::is_complete);
+    if !over {
+        if cards[to_play].is_complete() {
+            return Err(bad(format!(
+                "seat {} is to play but its card is full",
+                args.to_play
+            )));
+        }
+        for (i, card) in cards.iter().enumerate() {
+            let want = if i < to_play { f + 1 } else { f };
+            if card.filled_count() != want {
+                return Err(bad(format!(
+                    "card {} has {} filled, but with seat {} to play it would have {want}",
+                    i + 1,
+                    count(card.filled_count() as u64, "box", "boxes"),
+                    args.to_play
+                )));
+            }
+        }
+    }
+    let (dice, rolls_left) = parse_turn_dice(&args.turn, &rules)?;
+    if over && dice.is_some() {
+        return Err(bad(
+            "every card is full: there are no dice to throw".to_string()
+        ));
+    }
+    let turn = dice
+        .map(|d| -> Result<_, CliError> {
+            let held = parse_held(args.turn.held.as_deref(), &d)?;
+            let combos = crate::ai::combos::Combos::get();
+            Ok(crate::ai::odds::walk::TurnPoint::Rolled {
+                roll: combos.index_of(&d.counts()) - crate::ai::combos::ROLL_BASE,
+                held: d.held_counts(held),
+                throws_left: rolls_left,
+            })
+        })
+        .transpose()?;
+    let win = if over {
+        crate::ai::odds::win_chances(
+            &cards
+                .iter()
+                .map(|c| crate::ai::odds::Dist::point(c.total(&rules)))
+                .collect::<Vec<_>>(),
+        )
+    } else {
+        let table = table_for(data_dir, &rules, args.json);
+        let dists = odds_table_for(data_dir, &table, args.json);
+        let ctx = RulesContext::new(rules);
+        let positions: Vec<crate::ai::odds::SeatPosition> = cards
+            .iter()
+            .enumerate()
+            .map(|(i, card)| crate::ai::odds::SeatPosition {
+                card,
+                turn: if i == to_play { turn } else { None },
+            })
+            .collect();
+        crate::ai::odds::match_chances(&ctx, &table, &dists, &positions)
+    };
+    if args.json {
+        return Ok(json!({ "win": win }).to_string());
+    }
+    let mut out = format!(
+        "{} rules. Chance to win if every seat plays Perfect from here (shared wins split):\n",
+        rules.name()
+    );
+    for (i, (card, p)) in cards.iter().zip(&win).enumerate() {
+        let _ = writeln!(
+            out,
+            "  Seat {}{}  {:>4} points, {:>9} filled   {:>6.2}%",
+            i + 1,
+            if i == to_play && !over {
+                " (to play)"
+            } else {
+                "          "
+            },
+            card.total(&rules),
+            count(card.filled_count() as u64, "box", "boxes"),
+            p * 100.0
+        );
+    }
+    Ok(out)
+}

@@ -1,0 +1,85 @@
+//! `yahtzee review`: a finished match's choices against perfect play, and its chance to win
+//! turn by turn.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use serde_json::json;
+
+use super::{load_finished, odds_table_for, table_for};
+use crate::cli::CliError;
+use crate::cli::args::ReviewArgs;
+
+pub fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
+    let (entry, game) = load_finished(data_dir, &args.which)?;
+    // Refused before the table is loaded: a card without an exact optimum has none to load.
+    let refused =
+        |e: crate::ai::review::ReviewError| CliError::Usage(format!("match {}: {e}", entry.id));
+    crate::ai::review::reviewable(game.rules()).map_err(refused)?;
+    let table = table_for(data_dir, game.rules(), args.json);
+    let humans = game
+        .seats()
+        .iter()
+        .any(|s| s.kind == crate::game::SeatKind::Human);
+    let reviews = crate::ai::review::review(&game, &table, |s| {
+        args.all || !humans || game.seats()[s.index()].kind == crate::game::SeatKind::Human
+    })
+    .map_err(refused)?;
+    // Chance to win turn by turn, for a match of two or more.
+    let (timeline, swings) = if game.seats().len() > 1 {
+        let dists = odds_table_for(data_dir, &table, args.json);
+        let timeline = crate::ai::review::win_timeline(&game, &table, &dists);
+        let swings = crate::ai::review::biggest_swings(&game, &timeline, 3);
+        (timeline, swings)
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    if args.json {
+        return serde_json::to_string_pretty(&json!({
+            "match": entry.id,
+            "finished": crate::store::format_time(entry.finished_unix),
+            "seats": reviews,
+            "chances": timeline,
+            "swings": swings,
+        }))
+        .map_err(CliError::from);
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Match {} ({}, {} rules)",
+        entry.id,
+        crate::store::format_time(entry.finished_unix),
+        game.rules().name()
+    );
+    if !timeline.is_empty() {
+        let _ = writeln!(out);
+        for line in crate::ai::review::timeline_lines(&game, &timeline, &swings) {
+            let _ = writeln!(out, "{line}");
+        }
+    }
+    for r in &reviews {
+        let _ = writeln!(
+            out,
+            "\n{}: {} points, {:.1} expected points given away over {} decisions",
+            r.name,
+            r.total,
+            r.total_loss,
+            r.decisions.len()
+        );
+        let _ = writeln!(out, "{}", r.verdict);
+        for d in &r.decisions {
+            let mark = if d.loss < 0.05 {
+                "ok".to_string()
+            } else {
+                format!("-{:.1}", d.loss)
+            };
+            let _ = writeln!(
+                out,
+                "  round {:>2}  {}  {} left  {:<30} best {:<30} {mark}",
+                d.round, d.dice, d.rolls_left, d.chosen, d.best
+            );
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,87 @@
+//! `yahtzee sim`: CPU-only matches and each seat's figures.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use super::{odds_table_for, table_for};
+use crate::ai::arena;
+use crate::cli::CliError;
+use crate::cli::args::SimArgs;
+use crate::words::count;
+
+fn pct(x: f64) -> String {
+    format!("{:.1}%", x * 100.0)
+}
+
+pub fn run(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
+    let rules = args.rules.resolve();
+    let levels = &args.players.0;
+    let needs: Vec<_> = levels
+        .iter()
+        .map(|&l| crate::ai::tables_needed(l, &rules))
+        .collect();
+    let table = needs
+        .iter()
+        .any(|n| n.strategy())
+        .then(|| table_for(data_dir, &rules.column_rules(), args.json));
+    let dists = match (&table, needs.iter().any(|n| n.odds())) {
+        (Some(t), true) => Some(odds_table_for(data_dir, t, args.json)),
+        _ => None,
+    };
+    let threads = args.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(2, |n| n.get()),
+        usize::from,
+    );
+    let report = arena::run_setup(&arena::ArenaSetup {
+        rules,
+        levels: levels.clone(),
+        games: args.games,
+        seed: args.seed,
+        threads,
+        table,
+        dists,
+        rotate: !args.fixed_order,
+    })?;
+    if args.json {
+        return Ok(serde_json::to_string_pretty(&report)?);
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{}, {} rules, seed {}, {}, {}: {:.1} s, {:.0} games/s",
+        count(report.games, "game", "games"),
+        rules.name(),
+        report.seed,
+        count(report.threads as u64, "thread", "threads"),
+        if report.rotated {
+            "first seat rotating"
+        } else {
+            "seat 1 always first"
+        },
+        report.seconds,
+        report.games_per_second
+    );
+    let _ = writeln!(
+        out,
+        "{:<5} {:<9} {:>8} {:>7} {:>5} {:>5} {:>7} {:>8} {:>7}  95% interval",
+        "seat", "level", "mean", "sd", "min", "max", "bonus", "yahtzee", "wins"
+    );
+    for s in &report.seats {
+        let _ = writeln!(
+            out,
+            "{:<5} {:<9} {:>8.2} {:>7.2} {:>5} {:>5} {:>7} {:>8} {:>7}  {}–{}",
+            s.seat,
+            s.level.label(),
+            s.mean,
+            s.sd,
+            s.min,
+            s.max,
+            pct(s.upper_bonus_rate),
+            pct(s.yahtzee_rate),
+            pct(s.win_share),
+            pct(s.win_share_ci95[0]),
+            pct(s.win_share_ci95[1])
+        );
+    }
+    Ok(out)
+}

@@ -1,0 +1,146 @@
+//! Why a command stopped: [`CliError`], its message and its exit code.
+
+use std::path::PathBuf;
+
+/// Why a command stopped. `Display` is the message shown after `yahtzee: ` on stderr;
+/// [`CliError::exit_code`] says how the process ends: 2 when something the user gave is wrong
+/// (as for a malformed argument), 1 for every other failure.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// A value given on the command line is wrong: a card, dice, a seat, an unknown match, a
+    /// request that does not fit the rules. Exit code 2.
+    #[error("{0}")]
+    Usage(String),
+    /// A rules setting the card does not use (`--set joker=free` on a Yatzy card). Exit code 2.
+    #[error(transparent)]
+    Setting(#[from] crate::rules::SettingError),
+    /// `config --check` found problems in the file. Exit code 2.
+    #[error(
+        "config: {}\n{}",
+        crate::words::count(.0.problems.len() as u64, "problem", "problems"),
+        .0
+    )]
+    Config(crate::config::Report),
+    /// No data folder was given and the platform has none. Exit code 1.
+    #[error(
+        "no data folder could be found; give one with --data-dir DIR or ${}",
+        crate::store::DATA_DIR_ENV
+    )]
+    NoDataFolder,
+    /// The data folder given is a file. Exit code 1.
+    #[error("the data folder {} is not a folder; give another with --data-dir DIR", .0.display())]
+    NotAFolder(PathBuf),
+    /// The store could not read a file it needs (its own message, whatever its type). Exit
+    /// code 1.
+    #[error("{0}")]
+    Store(Box<dyn std::error::Error>),
+    /// A match in the history does not replay. Exit code 1.
+    #[error("that history entry is damaged: {0}")]
+    DamagedEntry(#[source] crate::game::LoadError),
+    /// A file the command was asked to write could not be written. Exit code 1.
+    #[error("cannot write {}: {source}", path.display())]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// The manual page could not be rendered. Exit code 1.
+    #[error("cannot write the manual page: {0}")]
+    Manual(#[source] std::io::Error),
+    /// The game was started without a terminal. Exit code 1.
+    #[error(
+        "the game needs a terminal; for scripts see yahtzee --help (rules, sim, advise, stats, review)"
+    )]
+    NoTerminal,
+    /// The terminal failed while the game ran. Exit code 1.
+    #[error("terminal error: {0}")]
+    Terminal(#[source] std::io::Error),
+    /// A CPU-only match stopped (a CPU made an illegal move, or the setup was refused). Exit
+    /// code 1.
+    #[error(transparent)]
+    Arena(#[from] crate::ai::arena::ArenaError),
+    /// The output could not be encoded as JSON. Exit code 1.
+    #[error(transparent)]
+    Json(#[from] serde_json::Error),
+    /// Anything else that went wrong inside a command (a benchmark's scratch files, a table
+    /// that should exist). Exit code 1.
+    #[error("{0}")]
+    Failed(String),
+}
+
+impl CliError {
+    /// A failure inside a command, told by its own message.
+    pub fn failed(why: impl std::fmt::Display) -> CliError {
+        CliError::Failed(why.to_string())
+    }
+
+    /// The store's error, whatever its type, kept with its message.
+    pub fn store(why: impl Into<Box<dyn std::error::Error>>) -> CliError {
+        CliError::Store(why.into())
+    }
+
+    /// The process's exit code for this failure (see the README's "Command line").
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::Usage(_) | CliError::Setting(_) | CliError::Config(_) => 2,
+            CliError::NoDataFolder
+            | CliError::NotAFolder(_)
+            | CliError::Store(_)
+            | CliError::DamagedEntry(_)
+            | CliError::Write { .. }
+            | CliError::Manual(_)
+            | CliError::NoTerminal
+            | CliError::Terminal(_)
+            | CliError::Arena(_)
+            | CliError::Json(_)
+            | CliError::Failed(_) => 1,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_the_user_gave_wrong_exits_2_and_any_other_failure_1() {
+        let report = |n: usize| crate::config::Report {
+            path: PathBuf::from("c.toml"),
+            problems: (1..=n)
+                .map(|line| crate::config::Problem {
+                    line,
+                    message: "bad".to_string(),
+                })
+                .collect(),
+        };
+        assert_eq!(CliError::Usage("x".into()).exit_code(), 2);
+        assert_eq!(CliError::Config(report(1)).exit_code(), 2);
+        assert_eq!(
+            CliError::Config(report(1)).to_string(),
+            "config: 1 problem\nc.toml:1: bad"
+        );
+        assert_eq!(
+            CliError::Config(report(2)).to_string(),
+            "config: 2 problems\nc.toml:1: bad\nc.toml:2: bad"
+        );
+        assert_eq!(CliError::NoDataFolder.exit_code(), 1);
+        assert!(
+            CliError::NoDataFolder
+                .to_string()
+                .ends_with("YAHTZEE_DATA_DIR")
+        );
+        assert_eq!(
+            CliError::store("The match history is unreadable.").exit_code(),
+            1
+        );
+        assert_eq!(
+            CliError::store("The match history is unreadable.").to_string(),
+            "The match history is unreadable."
+        );
+        let write = CliError::Write {
+            path: PathBuf::from("out.svg"),
+            source: std::io::Error::other("disk full"),
+        };
+        assert_eq!(write.to_string(), "cannot write out.svg: disk full");
+        assert_eq!(write.exit_code(), 1);
+    }
+}
