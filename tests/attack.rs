@@ -5,51 +5,18 @@
 
 mod common;
 
+use common::{finished_match, in_progress, save_of};
+
 use std::fs;
 use std::path::Path;
 use std::time::Instant;
 
-use yahtzee::game::{Action, Level, Match, MatchSetup, Seat};
+use yahtzee::game::{Action, Match, Seat};
 use yahtzee::rules::Ruleset;
 use yahtzee::store::{
-    DiskStore, FinishedMatch, History, LoadOutcome, MatchOptions, PROGRAM_VERSION, SAVE_LIMIT,
-    SAVE_VERSION, SaveFile, Slot, Storage, player_stats,
+    DiskStore, FinishedMatch, History, LoadOutcome, MatchOptions, SAVE_LIMIT, SAVE_VERSION, Slot,
+    Storage, player_stats,
 };
-
-fn setup() -> MatchSetup {
-    MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("Ana"), Seat::cpu("Bo", Level::Perfect)],
-        seed: 5,
-    }
-}
-
-fn save_of(game: &Match, id: &str) -> SaveFile {
-    SaveFile {
-        version: SAVE_VERSION,
-        program_version: PROGRAM_VERSION.to_string(),
-        id: id.to_string(),
-        started_unix: 1_790_000_000,
-        saved_unix: 1_790_000_100,
-        options: MatchOptions::default(),
-        record: game.to_record(),
-    }
-}
-
-fn rolled() -> Match {
-    let mut m = Match::new(&setup()).unwrap();
-    let seat = m.current_seat().unwrap();
-    m.apply(seat, Action::Roll).unwrap();
-    m
-}
-
-fn finished_match(seed: u64) -> Match {
-    let mut cpus = vec![
-        yahtzee::ai::Cpu::new(Level::Casual, Ruleset::CLASSIC, None).unwrap(),
-        yahtzee::ai::Cpu::new(Level::Beginner, Ruleset::CLASSIC, None).unwrap(),
-    ];
-    yahtzee::ai::arena::play_match(Ruleset::CLASSIC, &mut cpus, seed).unwrap()
-}
 
 fn finished(seed: u64, id: &str, unix: u64) -> FinishedMatch {
     FinishedMatch {
@@ -77,7 +44,7 @@ fn aside_copies(dir: &Path, name: &str) -> Vec<String> {
 fn saves_are_written_compact_and_never_past_the_read_limit() {
     let dir = tempfile::tempdir().unwrap();
     let mut store = DiskStore::new(dir.path().to_path_buf());
-    let m = rolled();
+    let m = in_progress();
     store.save_match(Slot::Normal, &save_of(&m, "m1")).unwrap();
     let path = dir.path().join("autosave.json");
     let written = fs::read(&path).unwrap();
@@ -197,7 +164,7 @@ fn a_history_past_its_old_size_is_folded_and_still_counts_every_match() {
 
 #[test]
 fn a_save_with_a_huge_bad_value_is_refused_quickly_with_a_short_message() {
-    let mut v = serde_json::to_value(save_of(&rolled(), "m1")).unwrap();
+    let mut v = serde_json::to_value(save_of(&in_progress(), "m1")).unwrap();
     v["options"]["cpu_speed"] =
         serde_json::Value::String(format!("\u{1b}]0;{}", "Z".repeat(16_000_000)));
     let dir = tempfile::tempdir().unwrap();
@@ -299,7 +266,7 @@ fn a_key_given_twice_is_damage_in_every_file() {
     let why = history_problem(&doubled);
     assert!(why.contains("given twice"), "{why}");
     // A save whose seat name is given twice.
-    let save = serde_json::to_string(&save_of(&rolled(), "m1")).unwrap();
+    let save = serde_json::to_string(&save_of(&in_progress(), "m1")).unwrap();
     let doubled = save.replacen("\"name\":\"Ana\"", "\"name\":\"Ana\",\"name\":\"Eve\"", 1);
     assert_ne!(doubled, save);
     let dir = tempfile::tempdir().unwrap();
@@ -358,7 +325,7 @@ fn deleting_the_lock_file_does_not_let_two_windows_write_one_match() {
         let dir = tempfile::tempdir().unwrap();
         let data = dir.path().join("data");
         let mut first = DiskStore::new(data.clone());
-        let mut m = rolled();
+        let mut m = in_progress();
         first.save_match(Slot::Normal, &save_of(&m, "m1")).unwrap();
         if remove_folder {
             fs::remove_dir_all(&data).unwrap();
@@ -368,7 +335,7 @@ fn deleting_the_lock_file_does_not_let_two_windows_write_one_match() {
         // The second window now gets the lock and plays on its own copy.
         let mut second = DiskStore::new(data.clone());
         second.claim(Slot::Normal).unwrap();
-        let mut other = rolled();
+        let mut other = in_progress();
         let seat = other.current_seat().unwrap();
         other.apply(seat, Action::Roll).unwrap();
         second
@@ -410,7 +377,7 @@ fn a_key_given_twice_in_the_config_is_reported_on_its_line() {
 
 #[test]
 fn a_match_id_that_could_steer_the_terminal_is_damage() {
-    let save = serde_json::to_string(&save_of(&rolled(), "\u{1b}[31mX")).unwrap();
+    let save = serde_json::to_string(&save_of(&in_progress(), "\u{1b}[31mX")).unwrap();
     let dir = tempfile::tempdir().unwrap();
     fs::write(dir.path().join("autosave.json"), &save).unwrap();
     let outcome = DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal);

@@ -15,8 +15,7 @@ use yahtzee::game::{Action, Level, Match, MatchSetup, Seat};
 use yahtzee::rules::Ruleset;
 use yahtzee::store::fsutil::{STALE_TEMP_AGE, faults, temp_files};
 use yahtzee::store::{
-    DiskStore, FinishedMatch, History, LastSetup, LoadOutcome, MatchOptions, PROGRAM_VERSION,
-    SAVE_VERSION, SaveFile, Slot, Storage,
+    DiskStore, FinishedMatch, History, LastSetup, LoadOutcome, MatchOptions, Slot, Storage,
 };
 use yahtzee::tui::Prefs;
 use yahtzee::tui::{App, Start};
@@ -29,42 +28,6 @@ fn files(dir: &Path) -> Vec<String> {
         .collect();
     names.sort();
     names
-}
-
-fn two_seats() -> MatchSetup {
-    MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("Ana"), Seat::cpu("Bo", Level::Perfect)],
-        seed: 5,
-    }
-}
-
-fn save_of(game: &Match, id: &str) -> SaveFile {
-    SaveFile {
-        version: SAVE_VERSION,
-        program_version: PROGRAM_VERSION.to_string(),
-        id: id.to_string(),
-        started_unix: 1_790_000_000,
-        saved_unix: 1_790_000_100,
-        options: MatchOptions::default(),
-        record: game.to_record(),
-    }
-}
-
-/// A match in progress: Ana has thrown once in round 1.
-fn in_progress() -> Match {
-    let mut m = Match::new(&two_seats()).unwrap();
-    let seat = m.current_seat().unwrap();
-    m.apply(seat, Action::Roll).unwrap();
-    m
-}
-
-fn finished_match(seed: u64) -> Match {
-    let mut cpus = vec![
-        yahtzee::ai::Cpu::new(Level::Casual, Ruleset::CLASSIC, None).unwrap(),
-        yahtzee::ai::Cpu::new(Level::Beginner, Ruleset::CLASSIC, None).unwrap(),
-    ];
-    yahtzee::ai::arena::play_match(Ruleset::CLASSIC, &mut cpus, seed).unwrap()
 }
 
 fn disk_app(dir: &Path, start: Start) -> App {

@@ -146,3 +146,46 @@ pub fn run(data_dir: &std::path::Path, args: &[&str]) -> std::process::Output {
         .output()
         .expect("the binary runs")
 }
+
+/// Two seats, Ana and a Perfect CPU, on the Classic card.
+pub fn two_seats() -> yahtzee::game::MatchSetup {
+    yahtzee::game::MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![
+            Seat::human("Ana"),
+            Seat::cpu("Bo", yahtzee::game::Level::Perfect),
+        ],
+        seed: 5,
+    }
+}
+
+/// `game` as the autosave would hold it, under the match id `id`.
+pub fn save_of(game: &Match, id: &str) -> SaveFile {
+    SaveFile {
+        version: SAVE_VERSION,
+        program_version: PROGRAM_VERSION.to_string(),
+        id: id.to_string(),
+        started_unix: 1_790_000_000,
+        saved_unix: 1_790_000_100,
+        options: MatchOptions::default(),
+        record: game.to_record(),
+    }
+}
+
+/// A match in progress: Ana has thrown once in round 1.
+pub fn in_progress() -> Match {
+    let mut m = Match::new(&two_seats()).unwrap();
+    let seat = m.current_seat().unwrap();
+    m.apply(seat, yahtzee::game::Action::Roll).unwrap();
+    m
+}
+
+/// A finished Classic match between a Casual and a Beginner CPU.
+pub fn finished_match(seed: u64) -> Match {
+    use yahtzee::game::Level;
+    let mut cpus = vec![
+        yahtzee::ai::Cpu::new(Level::Casual, Ruleset::CLASSIC, None).unwrap(),
+        yahtzee::ai::Cpu::new(Level::Beginner, Ruleset::CLASSIC, None).unwrap(),
+    ];
+    yahtzee::ai::arena::play_match(Ruleset::CLASSIC, &mut cpus, seed).unwrap()
+}
