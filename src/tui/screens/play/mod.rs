@@ -678,7 +678,14 @@ impl Play {
         }
         let mut next = self.game.clone();
         let Some(entry) = next.undo(last.seat) else {
-            self.say("Nothing to undo: a throw cannot be taken back.", Tone::Info);
+            // Hold changes that cancel out are not kept, so after holding and releasing a die
+            // there may be nothing left since the throw.
+            let why = if matches!(last.action, Action::Roll) {
+                "Nothing to undo since the throw (a throw cannot be taken back)."
+            } else {
+                "Nothing to undo: that move cannot be taken back."
+            };
+            self.say(why, Tone::Info);
             return;
         };
         match self.persist(ctx.store, &next) {
