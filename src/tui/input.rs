@@ -305,15 +305,21 @@ fn numbers(params: &[u8]) -> Option<Vec<u16>> {
 /// The modifiers of a key's second parameter: 1 plus Shift 1, Alt 2, Ctrl 4.
 fn modifiers(param: Option<&u16>) -> KeyModifiers {
     let bits = param.and_then(|m| m.checked_sub(1)).unwrap_or(0);
+    modifiers_from(bits, [1, 2, 4])
+}
+
+/// Shift, Alt and Ctrl from `bits`, each at its mask in `[shift, alt, ctrl]` (keys and mouse
+/// reports put them at different bits).
+fn modifiers_from(bits: u16, [shift, alt, ctrl]: [u16; 3]) -> KeyModifiers {
     let mut out = KeyModifiers::NONE;
-    if bits & 1 != 0 {
-        out |= KeyModifiers::SHIFT;
-    }
-    if bits & 2 != 0 {
-        out |= KeyModifiers::ALT;
-    }
-    if bits & 4 != 0 {
-        out |= KeyModifiers::CONTROL;
+    for (mask, modifier) in [
+        (shift, KeyModifiers::SHIFT),
+        (alt, KeyModifiers::ALT),
+        (ctrl, KeyModifiers::CONTROL),
+    ] {
+        if bits & mask != 0 {
+            out |= modifier;
+        }
     }
     out
 }
@@ -394,16 +400,7 @@ fn mouse(cb: u16, x: u16, y: u16, released: bool) -> Option<Event> {
         (MouseEventKind::Down(b), true) => MouseEventKind::Up(b),
         (kind, _) => kind,
     };
-    let mut modifiers = KeyModifiers::NONE;
-    if cb & 4 != 0 {
-        modifiers |= KeyModifiers::SHIFT;
-    }
-    if cb & 8 != 0 {
-        modifiers |= KeyModifiers::ALT;
-    }
-    if cb & 16 != 0 {
-        modifiers |= KeyModifiers::CONTROL;
-    }
+    let modifiers = modifiers_from(cb, [4, 8, 16]);
     Some(Event::Mouse(MouseEvent {
         kind,
         column: x.checked_sub(1)?,
