@@ -17,6 +17,8 @@
 //! (and `YAHTZEE_CAMPAIGN=full` before it for the full size). `YAHTZEE_CAMPAIGN_SEED=N`
 //! changes the seed.
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::mpsc;
@@ -40,14 +42,11 @@ const HANG: Duration = Duration::from_secs(60);
 const MESSAGE_MAX: usize = 600;
 
 fn full() -> bool {
-    std::env::var("YAHTZEE_CAMPAIGN").is_ok_and(|v| v == "full")
+    common::campaign_full()
 }
 
 fn seed() -> u64 {
-    std::env::var("YAHTZEE_CAMPAIGN_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0xDA3A_6E00)
+    common::campaign_seed(0xDA3A_6E00)
 }
 
 fn pick<'a, T>(rng: &mut Pcg32, items: &'a [T]) -> &'a T {

@@ -16,6 +16,8 @@
 //! run with `cargo test --release --test kills -- --nocapture` (with `YAHTZEE_CAMPAIGN=full`
 //! before it for the full size; `YAHTZEE_CAMPAIGN_SEED=N` changes the seed).
 
+mod common;
+
 use std::collections::BTreeSet;
 use std::io::{Read, Write};
 use std::num::NonZeroU16;
@@ -32,14 +34,11 @@ const WAIT: Duration = Duration::from_secs(30);
 const KEY_WAIT: Duration = Duration::from_secs(2);
 
 fn full() -> bool {
-    std::env::var("YAHTZEE_CAMPAIGN").is_ok_and(|v| v == "full")
+    common::campaign_full()
 }
 
 fn seed() -> u64 {
-    std::env::var("YAHTZEE_CAMPAIGN_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0x0C0F_FEE5)
+    common::campaign_seed(0x0C0F_FEE5)
 }
 
 fn binary() -> Option<PathBuf> {

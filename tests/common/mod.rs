@@ -189,3 +189,17 @@ pub fn finished_match(seed: u64) -> Match {
     ];
     yahtzee::ai::arena::play_match(Ruleset::CLASSIC, &mut cpus, seed).unwrap()
 }
+
+/// Whether a seeded campaign runs at full size (`YAHTZEE_CAMPAIGN=full`) rather than the
+/// small size the test run uses.
+pub fn campaign_full() -> bool {
+    std::env::var("YAHTZEE_CAMPAIGN").is_ok_and(|v| v == "full")
+}
+
+/// A campaign's seed: `YAHTZEE_CAMPAIGN_SEED` if it is a number, else `default`.
+pub fn campaign_seed(default: u64) -> u64 {
+    std::env::var("YAHTZEE_CAMPAIGN_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
