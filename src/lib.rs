@@ -7,6 +7,7 @@ pub mod config;
 pub mod escape;
 pub mod game;
 pub mod rules;
+pub mod seats;
 pub mod share;
 pub mod store;
 pub mod tui;

@@ -72,6 +72,9 @@ pub fn describe_turn(
         }
         before = Some(throw.dice);
     }
+    if let Some(back) = story.taken_back {
+        out.push_str(&format!(" (took back {})", taken_back(back, layout)));
+    }
     if let Some(placed) = story.placed {
         let spot = crate::rules::Spot::new(placed.column, placed.b);
         out.push_str(&format!(" ▸ {} {}", spot_name(layout, spot), placed.points));
@@ -93,6 +96,18 @@ pub fn describe_turn(
 
 /// One turn in a narrow column: "Shark 1-2-2-2-4 FH 25" (the final dice and the box in
 /// score-pad shorthand; "J" for a Joker, "+100" and "+35" for bonuses).
+/// A move taken back, in a few words: "25 in Full house", "the throw 3-3-4-5-6".
+pub fn taken_back(back: crate::game::TakenBack, layout: crate::rules::Layout) -> String {
+    match back {
+        crate::game::TakenBack::Placement(p) => format!(
+            "{} in {}",
+            p.points,
+            spot_name(layout, crate::rules::Spot::new(p.column, p.b))
+        ),
+        crate::game::TakenBack::Throw(dice) => format!("the throw {}", dice.counts()),
+    }
+}
+
 pub fn describe_turn_short(
     story: &crate::game::TurnStory,
     name: &str,
@@ -134,7 +149,13 @@ pub fn describe_turn_short(
             s
         }
     };
-    let rest = format!(" {dice} {placed}");
+    // A move taken back this turn is marked, so the table sees it in the short form too.
+    let undo_mark = if story.taken_back.is_some() {
+        "↶"
+    } else {
+        ""
+    };
+    let rest = format!(" {dice} {undo_mark}{placed}");
     let room = width.saturating_sub(unicode_width::UnicodeWidthStr::width(rest.as_str()));
     let mut name_part = String::new();
     let mut used = 0;

@@ -65,7 +65,7 @@ fn saves_are_written_compact_and_never_past_the_read_limit() {
     else {
         panic!("the save no longer loads")
     };
-    assert_eq!(back.game, m);
+    assert_eq!(back.game(), &m);
 }
 
 #[test]

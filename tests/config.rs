@@ -296,7 +296,7 @@ fn thrown_dice_tumble_without_delaying_the_save_and_a_key_lands_them() {
     let LoadOutcome::Loaded(saved) = app.store_mut().load_match(Slot::Normal) else {
         panic!("the throw is saved")
     };
-    assert_eq!(saved.game.throw().unwrap().rolls_used, 1);
+    assert_eq!(saved.game().throw().unwrap().rolls_used, 1);
     // The dice are in the air: frames every 80 ms, and the card gives nothing away yet.
     let wake = app.next_wake().expect("the next frame is due");
     assert!(wake <= Duration::from_millis(80), "{wake:?}");

@@ -1001,11 +1001,11 @@ fn load_save(dir: &Path, slot: Slot) -> Verdict {
     let file = SaveFile {
         version: SAVE_VERSION,
         program_version: PROGRAM_VERSION.to_string(),
-        id: loaded.id.clone(),
-        started_unix: loaded.started_unix,
-        saved_unix: loaded.started_unix,
-        options: loaded.options.clone(),
-        record: loaded.game.to_record(),
+        id: loaded.id().to_string(),
+        started_unix: loaded.started_unix(),
+        saved_unix: loaded.started_unix(),
+        options: loaded.options().clone(),
+        record: loaded.game().to_record(),
     };
     let unsound = match other.save_match(slot, &file) {
         Err(e) => Some(format!("it does not save again: {e}")),
@@ -1013,9 +1013,9 @@ fn load_save(dir: &Path, slot: Slot) -> Verdict {
             drop(other);
             match DiskStore::new(again.path().to_path_buf()).load_match(slot) {
                 LoadOutcome::Loaded(back)
-                    if back.game == loaded.game
-                        && back.options == loaded.options
-                        && back.id == loaded.id =>
+                    if back.game() == loaded.game()
+                        && back.options() == loaded.options()
+                        && back.id() == loaded.id() =>
                 {
                     None
                 }
@@ -1028,7 +1028,7 @@ fn load_save(dir: &Path, slot: Slot) -> Verdict {
         accepted: true,
         messages,
         unsound,
-        impossible: impossible_match(&loaded.game, &loaded.options).err(),
+        impossible: impossible_match(loaded.game(), loaded.options()).err(),
     }
 }
 

@@ -203,13 +203,13 @@ fn inspect(dir: &Path) -> Result<Found, String> {
     let save = match store.load_match(Slot::Normal) {
         LoadOutcome::Empty => None,
         LoadOutcome::Loaded(l) => Some((
-            l.id.clone(),
-            l.game
+            l.id().to_string(),
+            l.game()
                 .log()
                 .iter()
                 .map(|e| serde_json::to_value(e).unwrap())
                 .collect(),
-            l.game.is_over(),
+            l.game().is_over(),
         )),
         other => return Err(format!("the save after a kill: {other:?}")),
     };

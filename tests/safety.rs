@@ -72,7 +72,7 @@ fn starting_from_the_command_line_asks_before_replacing_a_match_in_progress() {
     else {
         panic!("the saved match is gone")
     };
-    assert_eq!(still.game, saved, "Esc keeps the saved match untouched");
+    assert_eq!(*still.game(), saved, "Esc keeps the saved match untouched");
     // Saying yes replaces it.
     let mut app = disk_app(dir.path(), start());
     key(&mut app, KeyCode::Enter);
@@ -129,7 +129,7 @@ fn setup_and_rematch_ask_too_and_a_finished_save_needs_no_question() {
     drop(app);
     assert!(matches!(
         DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal),
-        LoadOutcome::Loaded(l) if l.id == "kept"
+        LoadOutcome::Loaded(l) if l.id() == "kept"
     ));
 }
 
@@ -191,7 +191,7 @@ fn a_second_window_cannot_touch_the_match_the_first_one_holds() {
     let LoadOutcome::Loaded(saved) = other.load_match(Slot::Normal) else {
         panic!("the first window's save is readable once it closes")
     };
-    assert!(saved.game.throw().unwrap().held.count() == 1);
+    assert!(saved.game().throw().unwrap().held.count() == 1);
 }
 
 #[test]
@@ -427,7 +427,7 @@ fn a_failed_folder_sync_after_the_rename_is_not_called_a_failed_save() {
     );
     assert!(matches!(
         store.load_match(Slot::Normal),
-        LoadOutcome::Loaded(l) if l.game == game
+        LoadOutcome::Loaded(l) if *l.game() == game
     ));
     // A failure before the rename is a failed save, and the old save stays.
     faults::fail_at(Some(faults::Step::Rename));
@@ -436,7 +436,7 @@ fn a_failed_folder_sync_after_the_rename_is_not_called_a_failed_save() {
     assert!(result.is_err());
     assert!(matches!(
         store.load_match(Slot::Normal),
-        LoadOutcome::Loaded(l) if l.game == game
+        LoadOutcome::Loaded(l) if *l.game() == game
     ));
 }
 
@@ -858,7 +858,7 @@ fn files_from_the_previous_release_load_and_resume() {
         let LoadOutcome::Loaded(loaded) = store.load_match(slot) else {
             panic!("{slot:?} does not load")
         };
-        let mut game = loaded.game;
+        let mut game = loaded.game().clone();
         assert!(!game.is_over());
         let seat = game.current_seat().unwrap();
         if game.rolls_left() > 0 {
@@ -898,7 +898,7 @@ fn files_from_the_build_before_real_dice_load_and_resume() {
         panic!("the autosave does not load")
     };
     assert!(store.take_notices().is_empty());
-    let mut game = loaded.game;
+    let mut game = loaded.game().clone();
     assert_eq!(game.seats().len(), 3);
     let seat = game.current_seat().unwrap();
     assert!(
@@ -941,7 +941,7 @@ fn files_from_the_release_before_card_layouts_load_and_resume() {
         panic!("the autosave does not load")
     };
     assert!(store.take_notices().is_empty());
-    let mut game = loaded.game;
+    let mut game = loaded.game().clone();
     assert_eq!(game.rounds(), 13);
     let seat = game.current_seat().unwrap();
     assert!(game.throw().is_some_and(|t| t.held.count() > 0));
@@ -991,17 +991,17 @@ fn files_from_release_0_4_0_load_resume_and_are_rewritten_readably() {
     let LoadOutcome::Loaded(pad) = store.load_match(Slot::Practice) else {
         panic!("the practice score pad does not load")
     };
-    assert!(pad.options.score_pad && pad.options.practice);
+    assert!(pad.options().score_pad && pad.options().practice);
     assert!(store.take_notices().is_empty());
     // It plays on, and the next write (compact now) reads back.
-    let mut game = loaded.game;
+    let mut game = loaded.game().clone();
     let seat = game.current_seat().unwrap();
     assert!(game.throw().is_some_and(|t| t.held.count() > 0));
     game.apply(seat, Action::Roll).unwrap();
     let spot = game.placements().unwrap().allowed().next().unwrap().0;
     game.apply(seat, Action::score_at(spot)).unwrap();
-    let mut file = save_of(&game, &loaded.id);
-    file.options = loaded.options.clone();
+    let mut file = save_of(&game, loaded.id());
+    file.options = loaded.options().clone();
     store.save_match(Slot::Normal, &file).unwrap();
     assert!(store.take_notices().is_empty(), "no save was kept aside");
     drop(store);
@@ -1009,7 +1009,7 @@ fn files_from_release_0_4_0_load_resume_and_are_rewritten_readably() {
     let LoadOutcome::Loaded(back) = again.load_match(Slot::Normal) else {
         panic!("the rewritten save does not load")
     };
-    assert_eq!(back.game, game);
+    assert_eq!(*back.game(), game);
     // The history takes one more match and keeps every figure it had.
     again
         .archive(
@@ -1108,7 +1108,7 @@ fn a_window_on_the_results_screen_does_not_block_another() {
     else {
         panic!("the other window's match is saved")
     };
-    assert_eq!(saved.game.seats().len(), 2);
+    assert_eq!(saved.game().seats().len(), 2);
 }
 
 #[test]
@@ -1188,7 +1188,7 @@ fn a_window_playing_blocks_the_match_until_it_goes_back_to_the_menu() {
     else {
         panic!("the second window's save is readable once it closes")
     };
-    assert_eq!(saved.game.throw().unwrap().held.count(), 1);
+    assert_eq!(saved.game().throw().unwrap().held.count(), 1);
 }
 
 #[test]

@@ -108,16 +108,17 @@ fn every_save_field_round_trips() {
         panic!("not loaded")
     };
     assert_eq!(
-        loaded.game, m,
+        *loaded.game(),
+        m,
         "ruleset, seats, cards, turn, dice, holds, rolls, generator and log"
     );
-    assert_eq!(loaded.id, file.id);
-    assert_eq!(loaded.started_unix, file.started_unix);
-    assert_eq!(loaded.options, file.options);
-    assert_eq!(loaded.game.rules().max_rolls(), 4);
-    assert_eq!(loaded.game.throw(), m.throw());
+    assert_eq!(loaded.id(), file.id);
+    assert_eq!(loaded.started_unix(), file.started_unix);
+    assert_eq!(*loaded.options(), file.options);
+    assert_eq!(loaded.game().rules().max_rolls(), 4);
+    assert_eq!(loaded.game().throw(), m.throw());
     assert_eq!(
-        loaded.game.seats()[1].kind,
+        loaded.game().seats()[1].kind,
         yahtzee::game::SeatKind::Cpu(Level::Perfect)
     );
 }
@@ -133,7 +134,7 @@ fn a_resumed_match_throws_the_same_dice() {
     let LoadOutcome::Loaded(loaded) = store.load_match(Slot::Normal) else {
         panic!("not loaded")
     };
-    let mut resumed = loaded.game;
+    let mut resumed = loaded.game().clone();
     for _ in 0..3 {
         let seat = original.current_seat().unwrap();
         for m in [&mut original, &mut resumed] {
@@ -443,7 +444,7 @@ fn a_write_failure_on_disk_shows_the_retry_prompt() {
     let LoadOutcome::Loaded(saved) = DiskStore::new(data).load_match(Slot::Normal) else {
         panic!("not saved")
     };
-    assert_eq!(saved.game, shown);
+    assert_eq!(*saved.game(), shown);
 }
 
 #[test]

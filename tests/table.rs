@@ -652,12 +652,12 @@ fn a_score_pad_is_kept_by_keys_with_a_confirmed_correction() {
     };
     assert!(
         saved
-            .game
+            .game()
             .log()
             .iter()
             .any(|e| matches!(e.action, Action::Correct { .. }))
     );
-    assert_eq!(saved.game.total(SeatId(0)), 16);
+    assert_eq!(saved.game().total(SeatId(0)), 16);
 }
 
 // The result card.

@@ -465,9 +465,9 @@ fn undo_takes_back_a_hold_and_a_placement_but_never_a_throw() {
     let LoadOutcome::Loaded(saved) = app.store_mut().load_match(Slot::Normal) else {
         panic!("no save")
     };
-    assert_eq!(saved.game, *app.current_match().unwrap());
+    assert_eq!(saved.game(), app.current_match().unwrap());
     assert!(
-        saved.game.log().iter().any(|e| e.undone),
+        saved.game().log().iter().any(|e| e.undone),
         "undone actions stay in the log"
     );
 }
@@ -531,7 +531,7 @@ fn a_failed_save_holds_the_move_and_offers_retry() {
     let LoadOutcome::Loaded(saved) = app.store_mut().load_match(Slot::Normal) else {
         panic!("no save")
     };
-    assert_eq!(saved.game, *app.current_match().unwrap());
+    assert_eq!(saved.game(), app.current_match().unwrap());
 }
 
 #[test]
@@ -770,7 +770,10 @@ fn the_handover_offers_undo_only_where_it_works_and_says_your_turn() {
     );
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("Your turn — press Enter"), "{screen}");
-    assert!(!screen.contains("u takes back"), "nothing to take back yet");
+    assert!(
+        !screen.contains("back the last move"),
+        "nothing to take back yet"
+    );
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char(' '));
     key(&mut app, KeyCode::Enter);
@@ -778,7 +781,47 @@ fn the_handover_offers_undo_only_where_it_works_and_says_your_turn() {
     // After the CPU's turn, Ben's hand-over cannot undo anything.
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("Ben's turn"), "{screen}");
-    assert!(!screen.contains("u takes back"), "{screen}");
+    assert!(!screen.contains("back the last move"), "{screen}");
+}
+
+#[test]
+fn taking_back_the_previous_persons_move_hands_the_keyboard_back_to_them() {
+    let setup = MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
+        seed: 5,
+    };
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup,
+            options: MatchOptions::default(),
+        },
+    );
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("u gives Ana back the last move"),
+        "the hand-over names whose move undo takes back: {screen}"
+    );
+    // Ben takes the keyboard, then presses u before throwing: Ana's placement is taken back,
+    // and the keyboard goes back to Ana, not to Ben.
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), None);
+    chars(&mut app, "u");
+    let m = app.current_match().unwrap();
+    assert_eq!(m.current_seat(), Some(yahtzee::game::SeatId(0)));
+    assert_eq!(m.cards()[0].filled_count(), 0);
+    assert_eq!(app.overlay_name(), Some("handover"));
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Ana's turn — press Enter"), "{screen}");
+    // The log shows the move as taken back.
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("took back"), "{screen}");
+    assert!(screen.contains("it is Ana's move again"), "{screen}");
 }
 
 #[test]

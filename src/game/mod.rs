@@ -5,20 +5,26 @@
 //! what happened, or refuses with a [`RuleError`] and leaves the match exactly as it was.
 //! Humans and CPUs send the same [`Action`]s.
 
+mod options;
 mod record;
 mod rng;
 mod seat;
+mod session;
 mod turns;
 
 use serde::{Deserialize, Serialize};
 
+pub use options::{
+    CoachMeasure, CoachMode, CpuSpeed, MAX_COACH_THRESHOLD, MatchOptions, ModeError, PlayMode,
+};
 pub use record::{CardRecord, ColumnRecord, LoadError, MatchRecord, TurnRecord};
 pub use rng::{DiceSource, Pcg32, RngStateError, STREAM};
 pub use seat::{
     Level, MAX_NAME_CHARS, MAX_SEATS, Seat, SeatError, SeatKind, UnknownLevel, cpu_name,
     parse_players, validate_seats,
 };
-pub use turns::{ThrowRecord, TurnStory};
+pub use session::{Legal, Refusal, Session, UndoRefusal, Undone};
+pub use turns::{TakenBack, ThrowRecord, TurnStory};
 
 use crate::rules::{
     BoxId, Card, CardPlacements, ColumnId, Dice, DieIndex, Face, Holds, PlaceError, Placed,
@@ -750,18 +756,8 @@ impl Match {
     /// exact previous state because undo never reaches back past a throw, so the dice
     /// generator is consumed exactly as before.
     pub fn undo(&mut self, seat: SeatId) -> Option<LogEntry> {
-        let (index, entry) = self.log.iter().enumerate().rev().find(|(_, e)| !e.undone)?;
-        // A correction is the table's, not a seat's: whoever plays may take it back.
-        let undoable = (entry.seat == seat || entry.action.is_correction())
-            && !matches!(entry.action, Action::Roll)
-            && self.turn.is_some();
-        if !undoable {
-            return None;
-        }
-        let entry = *entry;
-        if !self.may_take_back(&entry) {
-            return None;
-        }
+        let entry = self.undoable(seat)?;
+        let index = self.log.iter().rposition(|e| !e.undone)?;
         if let Action::ToggleHold { die } = entry.action {
             // A hold change touched nothing but the hold, so it is reversed in place; nothing
             // taken back after it read the hold (under sticky holds a hold is never taken
@@ -804,6 +800,32 @@ impl Match {
         .ok()?;
         *self = rebuilt;
         Some(entry)
+    }
+
+    /// What [`Match::undo`] by `seat` would take back now, without taking it back.
+    pub fn undoable(&self, seat: SeatId) -> Option<LogEntry> {
+        let entry = *self.log.iter().rev().find(|e| !e.undone)?;
+        // A correction is the table's, not a seat's: whoever plays may take it back.
+        let undoable = (entry.seat == seat || entry.action.is_correction())
+            && !matches!(entry.action, Action::Roll)
+            && self.turn.is_some();
+        (undoable && self.may_take_back(&entry)).then_some(entry)
+    }
+
+    /// What [`Match::apply`] would answer, without changing anything: the action is tried on
+    /// a copy that leaves the log behind, so asking costs no more than the turn itself.
+    pub fn check(&self, seat: SeatId, action: Action) -> Result<Event, RuleError> {
+        let mut trial = Match {
+            rules: self.rules,
+            seats: self.seats.clone(),
+            cards: self.cards.clone(),
+            turn: self.turn,
+            dice_source: self.dice_source.clone(),
+            start_source: self.start_source.clone(),
+            log: Vec::new(),
+            placed_cards: self.placed_cards.clone(),
+        };
+        trial.perform(seat, action)
     }
 
     /// Whether `entry`, the latest action, may be taken back: never a throw of the game's

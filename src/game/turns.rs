@@ -24,10 +24,21 @@ pub struct TurnStory {
     pub upper_bonus: u16,
     /// What a score pad's correction later changed the placement's points to.
     pub corrected: Option<u16>,
+    /// A placement or typed throw of this turn that was taken back (the log keeps a turn's
+    /// latest one), so the table sees that something was undone.
+    pub taken_back: Option<TakenBack>,
+}
+
+/// A move taken back, as the log tells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TakenBack {
+    Placement(Placed),
+    Throw(Dice),
 }
 
 impl Match {
-    /// Every turn so far, oldest first (undone actions left out).
+    /// Every turn so far, oldest first; a move taken back is told as such, in the turn it
+    /// was taken back from.
     pub fn turns(&self) -> Vec<TurnStory> {
         let Ok(mut replay) =
             Match::with_dice(self.rules, self.seats.clone(), self.start_source.clone())
@@ -35,7 +46,25 @@ impl Match {
             return Vec::new();
         };
         let mut turns: Vec<TurnStory> = Vec::new();
-        for entry in self.log.iter().filter(|e| !e.undone) {
+        for entry in &self.log {
+            if entry.undone {
+                // It stood where it is in the log, so it is tried there, on a copy.
+                let taken_back = match replay.check(entry.seat, entry.action) {
+                    Ok(Event::Scored { placed, .. }) => Some(TakenBack::Placement(placed)),
+                    Ok(_) => match entry.action {
+                        Action::Throw { dice } => Some(TakenBack::Throw(dice)),
+                        _ => None,
+                    },
+                    Err(_) => None,
+                };
+                if let Some(turn) = turns
+                    .last_mut()
+                    .filter(|t| t.seat == entry.seat && t.placed.is_none())
+                {
+                    turn.taken_back = taken_back.or(turn.taken_back);
+                }
+                continue;
+            }
             let round = replay.round();
             let bonus_before = replay
                 .card(entry.seat)
@@ -59,6 +88,7 @@ impl Match {
                     placed: None,
                     upper_bonus: 0,
                     corrected: None,
+                    taken_back: None,
                 });
             }
             // A correction belongs to the turn that filled the box, whenever it is made.

@@ -13,8 +13,9 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::saves::{History, MatchSummary, PlayMode, SeatResult};
+use super::saves::{History, MatchSummary, SeatResult};
 use super::stats::{HighScore, Record};
+use crate::game::PlayMode;
 use crate::game::SeatKind;
 use crate::rules::{BoxId, Layout};
 

@@ -28,11 +28,15 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::{Path, PathBuf};
 
 pub use fsutil::{ReadError, Written, atomic_write, ensure_dir, read_limited};
+// How a match is played belongs to the game (the session checks every action against it);
+// these names stay here too, since every file format carries it.
+pub use crate::game::{
+    CoachMeasure, CoachMode, CpuSpeed, MAX_COACH_THRESHOLD, MatchOptions, PlayMode,
+};
 pub use saves::{
-    CoachMeasure, CoachMode, CpuSpeed, FinishedMatch, History, LastSetup, MAX_COACH_THRESHOLD,
-    MAX_POSSIBLE_TOTAL, MatchOptions, MatchSummary, PROGRAM_VERSION, PlayMode, RECENT_KEPT,
-    SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult, SetupDefaults, format_time, now_unix,
-    summarize,
+    FinishedMatch, History, LastSetup, MAX_POSSIBLE_TOTAL, MatchSummary, PROGRAM_VERSION,
+    RECENT_KEPT, SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult, SetupDefaults, format_time,
+    now_unix, summarize,
 };
 pub use stats::{
     HighScore, PlayerStats, Record, best_total_of, high_scores, layout_counts, layout_only,
@@ -102,20 +106,11 @@ const HISTORY: &str = "history.json";
 const CLAIM_PATIENCE: std::time::Duration = std::time::Duration::from_millis(300);
 const SETUP: &str = "setup.json";
 
-/// A saved match read back and checked.
-#[derive(Clone, Debug)]
-pub struct Loaded {
-    pub id: String,
-    pub started_unix: u64,
-    pub options: MatchOptions,
-    pub game: Match,
-}
-
 /// What reading an autosave found.
 #[derive(Clone, Debug)]
 pub enum LoadOutcome {
     Empty,
-    Loaded(Box<Loaded>),
+    Loaded(Box<crate::game::Session>),
     /// Unreadable: kept aside under a new name (or left in place if even that failed).
     Damaged {
         message: String,
@@ -256,11 +251,11 @@ pub enum SaveRefusal {
 }
 
 /// Reads a save's text into a checked match, or says why not.
-pub fn parse_save(text: &[u8]) -> Result<Loaded, SaveRefusal> {
+pub fn parse_save(text: &[u8]) -> Result<crate::game::Session, SaveRefusal> {
     parse_save_with(text, false)
 }
 
-fn parse_save_with(text: &[u8], allow_script: bool) -> Result<Loaded, SaveRefusal> {
+fn parse_save_with(text: &[u8], allow_script: bool) -> Result<crate::game::Session, SaveRefusal> {
     let damaged = SaveRefusal::Damaged;
     let value = json::parse(text).map_err(damaged)?;
     let version = value
@@ -277,24 +272,11 @@ fn parse_save_with(text: &[u8], allow_script: bool) -> Result<Loaded, SaveRefusa
     }
     let file: SaveFile = json::shape(value, "a save").map_err(damaged)?;
     saves::check_id(&file.id).map_err(damaged)?;
-    file.options
-        .validate(file.record.seats.len())
-        .map_err(damaged)?;
-    file.options.check_log(&file.record).map_err(damaged)?;
-    if let Some(why) = file.options.check_seats(&file.record.seats) {
-        return Err(damaged(format!("its options do not fit its seats: {why}")));
-    }
     if !allow_script && file.record.start_dice.is_scripted() {
         return Err(damaged(SCRIPTED_DICE.to_string()));
     }
-    let game =
-        Match::from_record(file.record).map_err(|e| damaged(json::reason(&e.to_string())))?;
-    Ok(Loaded {
-        id: file.id,
-        started_unix: file.started_unix,
-        options: file.options,
-        game,
-    })
+    crate::game::Session::from_record(file.record, file.options, file.id, file.started_unix)
+        .map_err(|e| damaged(json::reason(&e)))
 }
 
 fn fingerprint(bytes: &[u8]) -> u64 {
@@ -419,7 +401,7 @@ impl DiskStore {
             Ok(_) if !self.known.contains_key(&slot) => return,
             // Another window (or a copy restored by hand) wrote this match since this window
             // last read or wrote it: replacing it would lose that window's moves.
-            Ok(other) if other.id == id => (
+            Ok(other) if other.id() == id => (
                 "other",
                 "another window saved this match since this window last did".to_string(),
             ),

@@ -6,7 +6,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::saves::{History, PlayMode, format_time};
+use super::saves::{History, format_time};
+use crate::game::PlayMode;
 use crate::game::SeatKind;
 use crate::rules::{BoxId, Layout};
 

@@ -21,7 +21,7 @@ use super::screens::text::TextView;
 use super::screens::{results, review};
 use super::tables::Tables;
 use super::widgets::{centered, dialog, dialog_choice, footer, put, wrap};
-use crate::game::{Match, MatchSetup};
+use crate::game::{Match, MatchSetup, Session};
 use crate::store::{
     LastSetup, LoadOutcome, MatchOptions, Slot, Storage, now_unix, player_stats, stats_table,
 };
@@ -181,7 +181,7 @@ impl App {
     /// The match on screen, if any (tests).
     pub fn current_match(&self) -> Option<&Match> {
         match &self.screen {
-            Screen::Play(p) | Screen::Results(p) => Some(&p.game),
+            Screen::Play(p) | Screen::Results(p) => Some(p.game()),
             _ => None,
         }
     }
@@ -230,14 +230,14 @@ impl App {
             return check;
         }
         match self.store.load_match(slot) {
-            LoadOutcome::Loaded(loaded) if loaded.game.is_over() => {
-                let play = Play::new(loaded.game, loaded.id, loaded.started_unix, loaded.options);
+            LoadOutcome::Loaded(loaded) if loaded.game().is_over() => {
+                let play = Play::new(*loaded);
                 check.notice = Some(match play.save_now(self.store.as_mut()) {
                     Ok(()) => "A finished match was moved to history.".to_string(),
                     Err(e) => format!("A finished match could not be moved to history: {e}."),
                 });
             }
-            LoadOutcome::Loaded(loaded) if self.store.history().0.contains(&loaded.id) => {
+            LoadOutcome::Loaded(loaded) if self.store.history().0.contains(loaded.id()) => {
                 check.notice = Some(match self.store.retire_match(slot, "finished") {
                     Ok(aside) => format!(
                         "The saved match had already finished and is in the history; its old save was kept as {aside}."
@@ -342,8 +342,7 @@ impl App {
         // The claim `check_slot` took stays for as long as the match is open here.
         match self.store.load_match(slot) {
             LoadOutcome::Loaded(loaded) => {
-                let mut play =
-                    Play::new(loaded.game, loaded.id, loaded.started_unix, loaded.options);
+                let mut play = Play::new(*loaded);
                 self.mark_unsaved(&mut play);
                 self.screen = Screen::Play(Box::new(play));
             }
@@ -395,7 +394,15 @@ impl App {
                 return;
             }
         };
-        let mut play = Play::new(game, new_id(), now_unix(), options);
+        let session = match Session::new(game, options, new_id(), now_unix()) {
+            Ok(s) => s,
+            Err(e) => {
+                self.store.release(slot);
+                self.show_menu(Some(format!("Cannot start: {e}.")));
+                return;
+            }
+        };
+        let mut play = Play::new(session);
         // What the menu had to say (a damaged file kept aside) is not lost by starting at once.
         if let Screen::Menu(menu) = &self.screen
             && let Some(notice) = &menu.notice
@@ -438,15 +445,15 @@ impl App {
             None => rand::random(),
         };
         // The next seat throws first this time; each seat's coach moves with it.
-        let mut seats = play.game.seats().to_vec();
+        let mut seats = play.game().seats().to_vec();
         seats.rotate_left(1);
-        let mut options = play.options.clone();
+        let mut options = play.options().clone();
         options
             .coach
             .resize(seats.len(), crate::store::CoachMode::Off);
         options.coach.rotate_left(1);
         let setup = MatchSetup {
-            rules: *play.game.rules(),
+            rules: *play.game().rules(),
             seats,
             seed,
         };
@@ -539,14 +546,14 @@ impl App {
     fn share_card(&mut self, play: &mut Play) {
         let info = crate::share::CardInfo {
             finished_unix: crate::store::now_unix(),
-            practice: play.options.practice,
-            play: play.options.play_mode(),
+            practice: play.options().practice,
+            play: play.options().play_mode(),
         };
-        let text = crate::share::text_card(&play.game, &info);
+        let text = crate::share::text_card(play.game(), &info);
         let name = format!(
             "{}-{}.txt",
             crate::store::format_time(info.finished_unix).replace([' ', ':'], "-"),
-            play.id.chars().take(8).collect::<String>()
+            play.session().id().chars().take(8).collect::<String>()
         );
         let kept = self.store.save_card(&name, &text);
         let copied = self.prefs.clipboard;
@@ -627,7 +634,7 @@ impl App {
 
     fn after_input(&mut self) {
         let finished =
-            matches!(&self.screen, Screen::Play(p) if p.game.is_over() && p.overlay.is_none());
+            matches!(&self.screen, Screen::Play(p) if p.game().is_over() && p.overlay.is_none());
         if finished
             && let Screen::Play(play) = std::mem::replace(
                 &mut self.screen,
@@ -802,7 +809,7 @@ impl App {
                     return;
                 }
                 Command::Review => Screen::Review(
-                    review::ReviewView::new(&play.game, &mut self.tables, &self.prefs.theme),
+                    review::ReviewView::new(play.game(), &mut self.tables, &self.prefs.theme),
                     Back::Results(play),
                 ),
                 Command::Card => {
@@ -1083,8 +1090,8 @@ impl App {
                 buf,
                 area,
                 results::Finished {
-                    game: &play.game,
-                    practice: play.options.practice,
+                    game: play.game(),
+                    practice: play.options().practice,
                     notice: play.store_notice.as_deref(),
                     celebrations: &play.personal_bests,
                     card_note: play.card_note.as_deref(),
@@ -1181,9 +1188,9 @@ fn held_elsewhere(slot: Slot, e: &crate::store::StoreError) -> bool {
 }
 
 /// "Ana, Ben and Strong CPU · round 5 of 13 · Classic".
-pub fn describe_saved(loaded: &crate::store::Loaded) -> String {
+pub fn describe_saved(loaded: &Session) -> String {
     let names: Vec<&str> = loaded
-        .game
+        .game()
         .seats()
         .iter()
         .map(|s| s.name.as_str())
@@ -1194,10 +1201,10 @@ pub fn describe_saved(loaded: &crate::store::Loaded) -> String {
     };
     format!(
         "{who} · round {} of {} · {}{}",
-        loaded.game.round(),
-        loaded.game.rounds(),
-        loaded.game.rules().name(),
-        if loaded.options.practice {
+        loaded.game().round(),
+        loaded.game().rounds(),
+        loaded.game().rules().name(),
+        if loaded.options().practice {
             " · practice"
         } else {
             ""

@@ -12,23 +12,7 @@ use crate::rules::Ruleset;
 use crate::store::table_cache::CacheNotice;
 use crate::store::{odds_cache, table_cache};
 
-/// Where a ruleset's table stands.
-#[derive(Clone)]
-pub enum TableStatus {
-    Ready(Arc<Table>),
-    /// Being loaded or computed; the percentage done.
-    Pending(u8),
-}
-
-/// Where a ruleset's chance-to-win table stands.
-#[derive(Clone)]
-pub enum OddsStatus {
-    Ready(Arc<Table>, Arc<DistTable>),
-    /// Being loaded or built (or the solver's table first); the percentage done.
-    Pending(u8),
-    /// Not computed here (no data folder to cache it in, as in tests): hidden, not guessed.
-    Unavailable,
-}
+pub use crate::seats::{OddsStatus, TableStatus};
 
 struct Job<T> {
     done: Arc<AtomicUsize>,
@@ -174,5 +158,15 @@ impl Tables {
     /// Whether background work is under way (the event loop then wakes up to show progress).
     pub fn busy(&self) -> bool {
         !self.jobs.is_empty() || !self.odds_jobs.is_empty()
+    }
+}
+
+impl crate::seats::TableSource for Tables {
+    fn strategy(&mut self, rules: &Ruleset) -> TableStatus {
+        self.request(rules)
+    }
+
+    fn odds(&mut self, rules: &Ruleset) -> OddsStatus {
+        self.request_odds(rules)
     }
 }

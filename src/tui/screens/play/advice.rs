@@ -15,26 +15,26 @@ use super::*;
 impl Play {
     /// The optimal analysis of the current turn, if the table is ready (starting it if not).
     pub(super) fn plan(&mut self, tables: &mut Tables) -> Result<&TurnPlan, u8> {
-        let seat = self.game.current_seat().ok_or(100u8)?;
-        let table = match tables.request(self.game.rules()) {
+        let seat = self.game().current_seat().ok_or(100u8)?;
+        let table = match tables.request(self.game().rules()) {
             TableStatus::Ready(t) => t,
             TableStatus::Pending(p) => return Err(p),
         };
-        let card = *self.game.cards()[seat.index()].first();
-        let rules = *self.game.rules();
+        let card = *self.game().cards()[seat.index()].first();
+        let rules = *self.game().rules();
         let plans = self.plans.get_or_insert_with(|| PlanCache::new(rules));
         Ok(plans.get(table.as_ref(), &card))
     }
 
     /// The estimated analysis of the current turn on a card of several columns.
     fn multi_plan(&mut self, tables: &mut Tables) -> Result<(&ColumnValues, &MultiPlan), u8> {
-        let seat = self.game.current_seat().ok_or(100u8)?;
-        let table = match tables.request(self.game.rules()) {
+        let seat = self.game().current_seat().ok_or(100u8)?;
+        let table = match tables.request(self.game().rules()) {
             TableStatus::Ready(t) => t,
             TableStatus::Pending(p) => return Err(p),
         };
-        let rules = *self.game.rules();
-        let card = self.game.cards()[seat.index()];
+        let rules = *self.game().rules();
+        let card = self.game().cards()[seat.index()];
         if self
             .columns
             .as_ref()
@@ -57,7 +57,7 @@ impl Play {
 
     /// The expected final total from the start of the turn (an estimate on several columns).
     pub(super) fn start_total(&mut self, tables: &mut Tables) -> Result<f64, u8> {
-        if self.game.rules().layout().is_multi_column() {
+        if self.game().rules().layout().is_multi_column() {
             return self.multi_plan(tables).map(|(_, p)| p.start_total());
         }
         self.plan(tables).map(TurnPlan::start_total)
@@ -66,14 +66,14 @@ impl Play {
     /// The options for the dice on the table, best first, and the value of what is chosen.
     pub(super) fn rated_options(&mut self, tables: &mut Tables) -> Result<Vec<Rated>, u8> {
         // Copies of the small parts, so the plan can be borrowed mutably after.
-        let seat = self.game.current_seat().ok_or(100u8)?;
-        let throw = *self.game.throw().ok_or(100u8)?;
-        let rolls_left = self.game.rolls_left();
-        if self.game.rules().layout().is_multi_column() {
+        let seat = self.game().current_seat().ok_or(100u8)?;
+        let throw = *self.game().throw().ok_or(100u8)?;
+        let rolls_left = self.game().rolls_left();
+        if self.game().rules().layout().is_multi_column() {
             let (values, plan) = self.multi_plan(tables)?;
             return Ok(plan.options(values, &throw.dice, throw.held, rolls_left));
         }
-        let card = *self.game.cards()[seat.index()].first();
+        let card = *self.game().cards()[seat.index()].first();
         let plan = self.plan(tables)?;
         Ok(plan.options(&card, &throw.dice, throw.held, rolls_left))
     }
@@ -86,29 +86,29 @@ impl Play {
         tables: &mut Tables,
         options: &[Rated],
     ) -> Option<Vec<f64>> {
-        if self.game.seats().len() < 2 {
+        if self.game().seats().len() < 2 {
             return None;
         }
-        let seat = self.game.current_seat()?;
-        let throw = *self.game.throw()?;
-        let OddsStatus::Ready(_, dists) = tables.request_odds(self.game.rules()) else {
+        let seat = self.game().current_seat()?;
+        let throw = *self.game().throw()?;
+        let OddsStatus::Ready(_, dists) = tables.request_odds(self.game().rules()) else {
             return None;
         };
-        let rules = *self.game.rules();
-        let card = *self.game.cards()[seat.index()].first();
+        let rules = *self.game().rules();
+        let card = *self.game().cards()[seat.index()].first();
         let opponents: Vec<_> = self
-            .game
+            .game()
             .seat_ids()
             .filter(|&s| s != seat)
-            .map(|s| *self.game.cards()[s.index()].first())
+            .map(|s| *self.game().cards()[s.index()].first())
             .collect();
         let opponents: Vec<&crate::rules::Scorecard> = opponents.iter().collect();
         let ctx = RulesContext::new(rules);
+        let rolls_left = self.game().rolls_left();
         let plan = self
             .win_plan
             .get_or_insert_with(SharkCache::default)
             .get(&ctx, &dists, &card, &opponents);
-        let rolls_left = self.game.rolls_left();
         options
             .iter()
             .map(|o| match o.choice {
@@ -121,10 +121,10 @@ impl Play {
     /// With the coach on Warn: the warning for an action that loses too much, if any.
     pub(super) fn coach_warning(&mut self, tables: &mut Tables, action: Action) -> Option<String> {
         let seat = self.human_turn()?;
-        if self.options.coach_for(seat.index()) != CoachMode::Warn {
+        if self.options().coach_for(seat.index()) != CoachMode::Warn {
             return None;
         }
-        let throw = *self.game.throw()?;
+        let throw = *self.game().throw()?;
         let options = self.rated_options(tables).ok()?;
         let chosen = match action {
             Action::Score { b, column } => options.iter().position(|o| {
@@ -150,7 +150,7 @@ impl Play {
             | Action::Correct { .. }
             | Action::CorrectBonus { .. } => return None,
         };
-        if self.options.coach_measure == CoachMeasure::ChanceToWin
+        if self.options().coach_measure == CoachMeasure::ChanceToWin
             && let Some(wins) = self.win_values(tables, &options)
         {
             let (best, top) =
@@ -161,12 +161,12 @@ impl Play {
                         |acc, (i, &w)| if w > acc.1 { (i, w) } else { acc },
                     );
             let loss = (top - wins[chosen]) * 100.0;
-            return (loss > self.options.coach_threshold).then(|| {
+            return (loss > self.options().coach_threshold).then(|| {
                 format!(
                     "This lowers your chance to win by {loss:.1} points of percentage. Better: {} ({:.1}%). Yours: {} ({:.1}%).",
-                    describe_in(self.game.rules().layout(), &options[best].choice),
+                    describe_in(self.game().rules().layout(), &options[best].choice),
                     top * 100.0,
-                    describe_in(self.game.rules().layout(), &options[chosen].choice),
+                    describe_in(self.game().rules().layout(), &options[chosen].choice),
                     wins[chosen] * 100.0
                 )
             });
@@ -174,12 +174,12 @@ impl Play {
         let best = *options.first()?;
         let chosen = options[chosen];
         let loss = best.expected_total - chosen.expected_total;
-        (loss > self.options.coach_threshold).then(|| {
+        (loss > self.options().coach_threshold).then(|| {
             format!(
                 "This loses {loss:.1} points on average. Better: {} ({:.1}). Yours: {} ({:.1}).",
-                describe_in(self.game.rules().layout(), &best.choice),
+                describe_in(self.game().rules().layout(), &best.choice),
                 best.expected_total,
-                describe_in(self.game.rules().layout(), &chosen.choice),
+                describe_in(self.game().rules().layout(), &chosen.choice),
                 chosen.expected_total
             )
         })
@@ -189,17 +189,17 @@ impl Play {
     /// setup, a solitaire match, or rules without an exact table), placeholders while the
     /// table is being prepared. Computed once per position.
     pub(super) fn chance_cells(&mut self, tables: &mut Tables) -> Option<Vec<String>> {
-        if !self.options.show_odds || self.game.seats().len() < 2 {
+        if !self.options().show_odds || self.game().seats().len() < 2 {
             return None;
         }
-        let seats = self.game.seats().len();
-        let key = self.game.position_id();
+        let seats = self.game().seats().len();
+        let key = self.game().position_id();
         if self.odds.as_ref().is_none_or(|(k, _)| *k != key) {
-            match tables.request_odds(self.game.rules()) {
+            match tables.request_odds(self.game().rules()) {
                 OddsStatus::Ready(table, dists) => {
-                    let ctx = RulesContext::new(*self.game.rules());
+                    let ctx = RulesContext::new(*self.game().rules());
                     let chances =
-                        crate::ai::odds::chances_for_match(&ctx, &table, &dists, &self.game);
+                        crate::ai::odds::chances_for_match(&ctx, &table, &dists, self.game());
                     self.odds = Some((key, chances));
                 }
                 // The table is being loaded or built: how far, in every column.

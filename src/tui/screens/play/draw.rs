@@ -119,9 +119,9 @@ impl Play {
 
     /// The turns of the match so far, replayed once per position.
     pub(super) fn turn_stories(&mut self) -> &[TurnStory] {
-        let key = self.game.position_id();
+        let key = self.game().position_id();
         if self.turns.as_ref().is_none_or(|(k, _)| *k != key) {
-            self.turns = Some((key, self.game.turns()));
+            self.turns = Some((key, self.game().turns()));
             self.log_scroll = 0;
         }
         self.turns.as_ref().map_or(&[], |(_, t)| t.as_slice())
@@ -129,9 +129,9 @@ impl Play {
 
     /// The match log, newest turn first, in `r` (PgUp/PgDn scroll back through it).
     pub(super) fn draw_log(&mut self, buf: &mut Buffer, r: Rect, theme: &Theme, keys: &Keymap) {
-        let bonus = self.game.rules().extra_yahtzee_bonus();
-        let layout = self.game.rules().layout();
-        let names: Vec<String> = self.game.seats().iter().map(|s| s.name.clone()).collect();
+        let bonus = self.game().rules().extra_yahtzee_bonus();
+        let layout = self.game().rules().layout();
+        let names: Vec<String> = self.game().seats().iter().map(|s| s.name.clone()).collect();
         let scroll = self.log_scroll;
         let stories = self.turn_stories();
         if stories.is_empty() {
@@ -194,10 +194,10 @@ impl Play {
         let theme = ctx.theme;
         let keys = ctx.keys;
         let tumble = self.tumbling(ctx.clock).copied();
-        let l = Play::layout(area, &self.game);
+        let l = Play::layout(area, self.game());
         let chances = self.chance_cells(ctx.tables);
         let last_filled = self.last_filled();
-        let game = &self.game;
+        let game = self.game();
         let current = game.current_seat();
         // Title bar.
         let mut title = vec![
@@ -216,7 +216,7 @@ impl Play {
                 game.rounds()
             )),
         ];
-        if self.options.practice {
+        if self.options().practice {
             title.push(Span::styled("  PRACTICE", theme.warn()));
         }
         if self.unsaved {
@@ -283,8 +283,8 @@ impl Play {
         let inner = frame(buf, l.panel, &panel_title, panel_style, theme.current());
         let throw = game.throw().copied();
         let typing = self.typing();
-        let pad = self.options.score_pad;
-        let real = current.is_some_and(|s| self.options.real_dice_for(s.index()));
+        let pad = self.options().score_pad;
+        let real = current.is_some_and(|s| self.options().real_dice_for(s.index()));
         let turn_line = match (current, throw) {
             _ if pad => "Score pad: no dice".to_string(),
             (Some(_), Some(t)) if real => format!(
@@ -413,7 +413,7 @@ impl Play {
                 self.human_turn().is_some() && game.rolls_left() > 0 && typing.is_none()
             }
             Button::Score => self.human_turn().is_some() && throw.is_some(),
-            Button::Undo => self.options.undo,
+            Button::Undo => self.options().undo,
             Button::Skip => current.is_some() && self.human_turn().is_none(),
             _ => true,
         };
@@ -524,7 +524,7 @@ impl Play {
                     "{}{} box{} · {} corrects",
                     keys.key_for(Context::Play, Command::Up),
                     keys.key_for(Context::Play, Command::Down),
-                    if self.game.rules().extra_yahtzee_bonus() > 0 {
+                    if self.game().rules().extra_yahtzee_bonus() > 0 {
                         " · 25+ adds a Yahtzee bonus"
                     } else {
                         ""
@@ -680,9 +680,9 @@ impl Play {
                 buf,
                 area,
                 overlay,
-                &self.game,
+                self.session.game(),
                 PauseState {
-                    speed: self.options.cpu_speed,
+                    speed: self.session.options().cpu_speed,
                     unsaved: self.unsaved,
                 },
                 &theme,
@@ -695,13 +695,13 @@ impl Play {
         let theme = ctx.theme;
         // The title names what the lines show; it is drawn last, once that is known.
         // On several columns the values are estimates (no exact optimum exists there).
-        let estimated = self.game.rules().layout().is_multi_column();
+        let estimated = self.game().rules().layout().is_multi_column();
         let mut title = if estimated {
             "Hints (estimated final total)"
         } else {
             "Hints (expected final total)"
         };
-        let lines: Vec<(String, ratatui::style::Style)> = if self.game.throw().is_none() {
+        let lines: Vec<(String, ratatui::style::Style)> = if self.game().throw().is_none() {
             match self.start_total(ctx.tables) {
                 Ok(total) => vec![(
                     format!(
@@ -753,9 +753,9 @@ impl Play {
                             "Hints · expected total"
                         };
                         let held = self
-                            .game
+                            .game()
                             .throw()
-                            .filter(|_| self.game.rolls_left() > 0)
+                            .filter(|_| self.game().rolls_left() > 0)
                             .map(|t| t.dice.held_counts(t.held));
                         let room = r.height.saturating_sub(1) as usize;
                         let lines: Vec<(String, ratatui::style::Style)> = rows
@@ -770,7 +770,7 @@ impl Play {
                                     Some(w) if by_win => format!(
                                         "{mark}{} {:.1}% {:.0}",
                                         words::describe_short_in(
-                                            self.game.rules().layout(),
+                                            self.game().rules().layout(),
                                             &o.choice
                                         ),
                                         w * 100.0,
@@ -779,7 +779,7 @@ impl Play {
                                     Some(w) => format!(
                                         "{mark}{} {:.1} {:.0}%",
                                         words::describe_short_in(
-                                            self.game.rules().layout(),
+                                            self.game().rules().layout(),
                                             &o.choice
                                         ),
                                         o.expected_total,
@@ -788,7 +788,7 @@ impl Play {
                                     None => format!(
                                         "{mark}{} {:.1}",
                                         words::describe_short_in(
-                                            self.game.rules().layout(),
+                                            self.game().rules().layout(),
                                             &o.choice
                                         ),
                                         o.expected_total
@@ -812,20 +812,20 @@ impl Play {
                         match win {
                             Some(w) if by_win => format!(
                                 "{}: {:.1}% · {:.1} {tag}",
-                                words::describe_in(self.game.rules().layout(), &o.choice),
+                                words::describe_in(self.game().rules().layout(), &o.choice),
                                 w * 100.0,
                                 o.expected_total
                             ),
                             Some(w) => format!(
                                 "{}: {:.1} · {:.1}% {tag}",
-                                words::describe_in(self.game.rules().layout(), &o.choice),
+                                words::describe_in(self.game().rules().layout(), &o.choice),
                                 o.expected_total,
                                 w * 100.0
                             ),
                             None => {
                                 format!(
                                     "{}: {:.1} {tag}",
-                                    words::describe_in(self.game.rules().layout(), &o.choice),
+                                    words::describe_in(self.game().rules().layout(), &o.choice),
                                     o.expected_total
                                 )
                             }
@@ -833,8 +833,8 @@ impl Play {
                     };
                     let mut lines = Vec::new();
                     // How the dice held right now rate, so the panel follows every hold change.
-                    if let Some(throw) = self.game.throw().copied()
-                        && self.game.rolls_left() > 0
+                    if let Some(throw) = self.game().throw().copied()
+                        && self.game().rolls_left() > 0
                     {
                         let keep = throw.dice.held_counts(throw.held);
                         if let Some((i, row)) = rows
@@ -1049,13 +1049,13 @@ pub(super) fn draw_overlay(
                 inner,
                 inner.x + 2,
                 inner.y + 4,
-                &if *undo {
-                    format!(
-                        "Pass the keyboard; {} takes back the last move.",
-                        keys.key_for(Context::Play, Command::Undo)
-                    )
-                } else {
-                    "Pass the keyboard.".to_string()
+                &match undo {
+                    Some(author) => format!(
+                        "Pass the keyboard; {} gives {} back the last move.",
+                        keys.key_for(Context::Play, Command::Undo),
+                        seat_name(game, *author)
+                    ),
+                    None => "Pass the keyboard.".to_string(),
                 },
                 theme.dim(),
             );

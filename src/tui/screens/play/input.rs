@@ -19,9 +19,9 @@ impl Play {
             self.say(cpu_turn_message(ctx.keys), Tone::Info);
             return;
         };
-        if self.options.coach_for(seat.index()) == CoachMode::Warn
+        if self.options().coach_for(seat.index()) == CoachMode::Warn
             && matches!(action, Action::Roll | Action::Score { .. })
-            && self.game.throw().is_some()
+            && self.game().throw().is_some()
             && let Err(p) = self.rated_options(ctx.tables)
         {
             // The coach never lets a choice pass unjudged: it waits for its table.
@@ -46,12 +46,12 @@ impl Play {
     }
 
     pub(super) fn try_score(&mut self, ctx: &mut Ctx, b: Spot) {
-        let layout = self.game.rules().layout();
+        let layout = self.game().rules().layout();
         let Some(seat) = self.human_turn() else {
             self.say(cpu_turn_message(ctx.keys), Tone::Info);
             return;
         };
-        let Some(p) = self.game.placements() else {
+        let Some(p) = self.game().placements() else {
             self.say(
                 format!(
                     "Throw the dice first ({}).",
@@ -104,7 +104,7 @@ impl Play {
                 Some(Typing::Points(b)) => self.say(
                     format!(
                         "A score pad has no dice: type the points for {} and press Enter.",
-                        spot_name(self.game.rules().layout(), b)
+                        spot_name(self.game().rules().layout(), b)
                     ),
                     Tone::Info,
                 ),
@@ -128,7 +128,7 @@ impl Play {
             Command::Down => self.move_cursor(true),
             Command::Left => self.move_column(false),
             Command::Right => self.move_column(true),
-            Command::OtherCard if self.game.rules().layout().is_multi_column() => {
+            Command::OtherCard if self.game().rules().layout().is_multi_column() => {
                 self.view_other_card()
             }
             Command::Score => match self.typing() {
@@ -136,14 +136,14 @@ impl Play {
                 Some(Typing::Points(b)) => self.say(
                     format!(
                         "Type the points for {} first{}.",
-                        spot_name(self.game.rules().layout(), b),
-                        allowed_text(&self.game, b)
+                        spot_name(self.game().rules().layout(), b),
+                        allowed_text(self.game(), b)
                     ),
                     Tone::Info,
                 ),
                 _ => self.try_score(ctx, self.cursor),
             },
-            Command::Hint | Command::HintRank if !self.options.hints => {
+            Command::Hint | Command::HintRank if !self.options().hints => {
                 self.say("Hints are off for this match.", Tone::Info);
             }
             Command::Hint => self.hint_open = !self.hint_open,
@@ -305,7 +305,7 @@ impl Play {
             }
             2 => {
                 self.overlay = Some(Overlay::Rules(TextView::rules(
-                    self.game.rules(),
+                    self.game().rules(),
                     &ctx.theme,
                 )))
             }
@@ -322,7 +322,7 @@ impl Play {
         ctx: &mut Ctx,
         selected: usize,
         message: String,
-        pending: Option<Box<Match>>,
+        pending: Option<Box<Session>>,
         pending_event: Option<Event>,
     ) -> PlayOutcome {
         match selected {
@@ -365,7 +365,7 @@ impl Play {
         if self.overlay.is_some() {
             return self.click_overlay(ctx, area, x, y);
         }
-        let l = Play::layout(area, &self.game);
+        let l = Play::layout(area, self.game());
         if let Some((_, dice)) = l.dice
             && let Some(i) = dice
                 .iter()
@@ -377,11 +377,12 @@ impl Play {
             return self.handle(ctx, b.command());
         }
         if at(&l.card_inner)
-            && let Some(b) = card_spot_at(l.card_inner, x, y, self.game.rules().layout(), l.column)
+            && let Some(b) =
+                card_spot_at(l.card_inner, x, y, self.game().rules().layout(), l.column)
             && self.viewed.is_none()
         {
             self.cursor = b;
-            if self.human_turn().is_some() && self.game.throw().is_some() {
+            if self.human_turn().is_some() && self.game().throw().is_some() {
                 self.try_score(ctx, b);
             }
         }

@@ -13,19 +13,19 @@ use std::time::Duration;
 
 use ratatui::layout::Rect;
 
+use crate::ai::PlanCache;
 use crate::ai::shark::SharkCache;
-use crate::ai::{Cpu, PlanCache, TableNeeds};
-use crate::game::TurnStory;
-use crate::game::{Action, Event, LogEntry, Match, SeatId, SeatKind};
-use crate::rules::{BoxId, Holds, Spot};
-use crate::store::{
-    CoachMode, FinishedMatch, MatchOptions, PROGRAM_VERSION, SAVE_VERSION, SaveFile, Slot, Storage,
-    StoreError, now_unix,
+use crate::game::{
+    Action, CoachMode, Event, Legal, LogEntry, Match, MatchOptions, SeatId, SeatKind, Session,
+    TurnStory, UndoRefusal,
 };
+use crate::rules::{BoxId, Holds, Spot};
+use crate::seats::{Drivers, Next, Waiting};
+use crate::store::{FinishedMatch, SaveFile, Slot, Storage, StoreError, now_unix};
 use crate::tui::keymap::Command;
 use crate::tui::keymap::Keymap;
 use crate::tui::screens::text::TextView;
-use crate::tui::tables::{OddsStatus, TableStatus, Tables};
+use crate::tui::tables::Tables;
 use crate::tui::theme::Theme;
 pub use typing::{CorrectForm, CorrectRow, Typing, parse_points, parse_throw};
 /// What the play screen borrows from the app for one call.
@@ -142,12 +142,13 @@ pub enum Overlay {
     },
     Handover {
         seat: SeatId,
-        /// Whether `u` can take back the last move here (undo on, a person's placement).
-        undo: bool,
+        /// Whose last move `u` would take back here, if any (the previous person's
+        /// placement, with undo on): they take the keyboard back to play it again.
+        undo: Option<SeatId>,
     },
     SaveFailed {
         message: String,
-        pending: Option<Box<Match>>,
+        pending: Option<Box<Session>>,
         pending_event: Option<Event>,
         selected: usize,
     },
@@ -188,11 +189,11 @@ pub struct PlayLayout {
 }
 
 pub struct Play {
-    pub game: Match,
-    pub id: String,
-    pub started_unix: u64,
-    pub options: MatchOptions,
-    cpus: Vec<Option<Cpu>>,
+    /// The match and how it is played: the one authority over what may be done.
+    session: Session,
+    /// What plays each seat: the CPUs are asked for their actions here, people act through
+    /// their keys.
+    drivers: Drivers,
     pub cursor: Spot,
     /// On a card of several columns: the seat whose columns are shown, when not the seat to
     /// play (one key away).
@@ -242,16 +243,13 @@ fn seat_name(game: &Match, seat: SeatId) -> String {
 }
 
 impl Play {
-    pub fn new(game: Match, id: String, started_unix: u64, options: MatchOptions) -> Play {
-        let cpus = game.seats().iter().map(|_| None).collect();
+    pub fn new(session: Session) -> Play {
+        let drivers = Drivers::at_one_terminal(&session);
         let mut play = Play {
             cursor: Spot::first(BoxId::Ones),
             viewed: None,
-            game,
-            id,
-            started_unix,
-            options,
-            cpus,
+            session,
+            drivers,
             status: None,
             overlay: None,
             cpu_due: None,
@@ -279,26 +277,39 @@ impl Play {
     }
 
     pub fn slot(&self) -> Slot {
-        Slot::of(&self.options)
+        Slot::of(self.options())
     }
 
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    pub fn game(&self) -> &Match {
+        self.session.game()
+    }
+
+    pub fn options(&self) -> &MatchOptions {
+        self.session.options()
+    }
+
+    /// What `seat` may do now, as the session decides it.
+    pub fn legal(&self, seat: SeatId) -> Legal {
+        self.session.legal(seat)
+    }
+
+    /// How many seats are played at this keyboard.
     fn humans(&self) -> usize {
-        self.game
-            .seats()
-            .iter()
-            .filter(|s| s.kind == SeatKind::Human)
-            .count()
+        self.drivers.here()
     }
 
+    /// Whether a person at this keyboard plays `seat`.
     fn is_human(&self, seat: SeatId) -> bool {
-        self.game
-            .seat(seat)
-            .is_some_and(|s| s.kind == SeatKind::Human)
+        self.drivers.is_here(seat)
     }
 
     /// The seat to play, if it is a person's turn.
     pub fn human_turn(&self) -> Option<SeatId> {
-        self.game.current_seat().filter(|&s| self.is_human(s))
+        self.game().current_seat().filter(|&s| self.is_human(s))
     }
 
     /// Shows a problem the player must hear of in the status line.
@@ -317,26 +328,35 @@ impl Play {
             self.hint_open = false;
         }
         // A score pad is kept by one hand for the whole table: nothing to pass.
+        if self.game().throw().is_none() {
+            self.hand_over();
+        }
+    }
+
+    /// Asks for the keyboard to go to the person whose turn it is, when two or more people
+    /// share it.
+    fn hand_over(&mut self) {
         if let Some(seat) = self.human_turn()
             && self.humans() >= 2
-            && self.game.throw().is_none()
-            && !self.options.score_pad
+            && !self.options().score_pad
         {
-            self.overlay = Some(Overlay::Handover {
-                seat,
-                undo: self.undo_possible(),
-            });
+            let undo = self
+                .undo_offer()
+                .ok()
+                .map(|(by, _)| by)
+                .filter(|&by| by != seat);
+            self.overlay = Some(Overlay::Handover { seat, undo });
         }
     }
 
     fn reset_cursor(&mut self) {
-        let Some(seat) = self.game.current_seat() else {
+        let Some(seat) = self.game().current_seat() else {
             return;
         };
         self.viewed = None;
-        let card = &self.game.cards()[seat.index()];
-        let layout = self.game.rules().layout();
-        if let Some(p) = self.game.placements() {
+        let card = self.game().cards()[seat.index()];
+        let layout = self.game().rules().layout();
+        if let Some(p) = self.game().placements() {
             // On a fresh throw the cursor starts on the most points allowed (multiplied).
             if let Some((spot, _)) = p.allowed().max_by_key(|&(spot, pts)| {
                 let multiplier = layout.columns()[spot.column.index()].multiplier;
@@ -357,10 +377,10 @@ impl Play {
 
     /// Moves the cursor to the next (or previous) open box of its column, in card order.
     fn move_cursor(&mut self, down: bool) {
-        let Some(seat) = self.game.current_seat() else {
+        let Some(seat) = self.game().current_seat() else {
             return;
         };
-        let card = &self.game.cards()[seat.index()];
+        let card = self.game().cards()[seat.index()];
         let mut open = card.open_in(self.cursor.column);
         if open.is_empty() {
             open = card.open_spots();
@@ -369,7 +389,7 @@ impl Play {
             return;
         }
         let rank = |s: &Spot| {
-            let boxes = self.game.rules().layout().boxes();
+            let boxes = self.game().rules().layout().boxes();
             (
                 s.column,
                 boxes.iter().position(|&b| b == s.b).unwrap_or(usize::MAX),
@@ -398,10 +418,10 @@ impl Play {
     /// Moves the cursor to the next (or previous) column with an open box, on the same row
     /// when that box is open there.
     fn move_column(&mut self, right: bool) {
-        let Some(seat) = self.game.current_seat() else {
+        let Some(seat) = self.game().current_seat() else {
             return;
         };
-        let card = &self.game.cards()[seat.index()];
+        let card = self.game().cards()[seat.index()];
         let ids = card.column_ids();
         let n = ids.len();
         if n < 2 {
@@ -435,8 +455,8 @@ impl Play {
 
     /// Shows the next seat's columns (back to the seat to play after the last).
     fn view_other_card(&mut self) {
-        let seats = self.game.seats().len() as u8;
-        let current = self.game.current_seat();
+        let seats = self.game().seats().len() as u8;
+        let current = self.game().current_seat();
         let shown = self.viewed.or(current).map_or(0, |s| s.0);
         let next = SeatId((shown + 1) % seats.max(1));
         self.viewed = (Some(next) != current).then_some(next);
@@ -445,56 +465,35 @@ impl Play {
     /// The seat whose columns the card shows.
     pub fn shown_seat(&self) -> SeatId {
         self.viewed
-            .or(self.game.current_seat())
+            .or(self.game().current_seat())
             .unwrap_or(SeatId(0))
     }
 
-    fn save_file(&self, game: &Match) -> SaveFile {
-        SaveFile {
-            version: SAVE_VERSION,
-            program_version: PROGRAM_VERSION.to_string(),
-            id: self.id.clone(),
-            started_unix: self.started_unix,
-            saved_unix: now_unix(),
-            options: self.options.clone(),
-            record: game.to_record(),
-        }
-    }
-
-    /// Writes `game` where it belongs: the autosave, or history once it is over.
+    /// Writes `session` where it belongs: the autosave, or history once it is over.
     ///
     /// Finishing is one recoverable step: the save records the finished match first, then
     /// the history takes it (idempotently, by id), then the save goes. A kill anywhere in
     /// between leaves a finished save, which the next start archives and removes.
-    fn persist(&self, store: &mut dyn Storage, game: &Match) -> Result<(), StoreError> {
-        if game.is_over() {
-            store.save_match(self.slot(), &self.save_file(game))?;
-            let finished = FinishedMatch {
-                id: self.id.clone(),
-                started_unix: self.started_unix,
-                finished_unix: now_unix(),
-                options: self.options.clone(),
-                record: game.to_record(),
-            };
-            store.archive(finished, !self.options.practice)?;
-            store.clear_match(self.slot())
-        } else {
-            store.save_match(self.slot(), &self.save_file(game))
+    fn persist(&self, store: &mut dyn Storage, session: &Session) -> Result<(), StoreError> {
+        store.save_match(self.slot(), &SaveFile::of(session))?;
+        if session.game().is_over() {
+            store.archive(
+                FinishedMatch::of(session, now_unix()),
+                !session.options().practice,
+            )?;
+            store.clear_match(self.slot())?;
         }
+        Ok(())
     }
 
     /// Saves the match as it stands (a new or resumed match).
     pub fn save_now(&self, store: &mut dyn Storage) -> Result<(), StoreError> {
-        self.persist(store, &self.game)
+        self.persist(store, &self.session)
     }
 
     /// Applies an action, saves, and only then shows it. Returns whether it took effect.
     pub fn commit(&mut self, ctx: &mut Ctx, seat: SeatId, action: Action) -> bool {
-        if let Err(why) = self.options.allows(seat.index(), action) {
-            self.say(capitalise(why), Tone::Bad);
-            return false;
-        }
-        let mut next = self.game.clone();
+        let mut next = self.session.clone();
         let event = match next.apply(seat, action) {
             Ok(e) => e,
             Err(e) => {
@@ -505,9 +504,9 @@ impl Play {
         // At the end, the history is read once for personal bests; a damage found there is
         // reported like one found while archiving.
         let mut notices = Vec::new();
-        if next.is_over() && !self.options.practice {
+        if next.game().is_over() && !next.options().practice {
             let (history, problem) = ctx.store.history();
-            self.personal_bests = personal_bests(&history, &next);
+            self.personal_bests = personal_bests(&history, next.game());
             notices.extend(problem);
         }
         match self.persist(ctx.store, &next) {
@@ -538,9 +537,9 @@ impl Play {
         }
     }
 
-    fn accept(&mut self, next: Match, event: Event, ctx: &mut Ctx) {
+    fn accept(&mut self, next: Session, event: Event, ctx: &mut Ctx) {
         let clock = ctx.clock;
-        self.game = next;
+        self.session = next;
         self.cpu_due = None;
         match event {
             Event::Corrected {
@@ -555,7 +554,7 @@ impl Play {
                     None => format!("extra Yahtzees: {before} → {after}"),
                 };
                 self.say(
-                    format!("Corrected {}'s {what}", seat_name(&self.game, seat)),
+                    format!("Corrected {}'s {what}", seat_name(self.game(), seat)),
                     Tone::Good,
                 );
             }
@@ -570,7 +569,7 @@ impl Play {
                     self.status = None;
                 } else {
                     self.say(
-                        format!("{} threw {dice}", seat_name(&self.game, seat)),
+                        format!("{} threw {dice}", seat_name(self.game(), seat)),
                         Tone::Info,
                     );
                 }
@@ -578,14 +577,14 @@ impl Play {
             }
             Event::HoldToggled { seat, die, held } => {
                 if !self.is_human(seat)
-                    && let Some(t) = self.game.throw()
+                    && let Some(t) = self.game().throw()
                 {
                     let verb = if held { "holds" } else { "releases" };
                     let kept = t.dice.held_counts(t.held);
                     self.say(
                         format!(
                             "{} {verb} a {} (keeping {})",
-                            seat_name(&self.game, seat),
+                            seat_name(self.game(), seat),
                             t.dice.get(die),
                             if kept.is_empty() {
                                 "nothing".to_string()
@@ -598,11 +597,11 @@ impl Play {
                 }
             }
             Event::Scored { seat, placed, next } => {
-                let name = seat_name(&self.game, seat);
+                let name = seat_name(self.game(), seat);
                 let banner = if placed.extra_bonus {
                     Some(format!(
                         "★ Another YAHTZEE! ★  {name} +{}",
-                        self.game.rules().extra_yahtzee_bonus()
+                        self.game().rules().extra_yahtzee_bonus()
                     ))
                 } else if placed.b == BoxId::Yatzy && placed.points > 0 {
                     Some(format!("★ YATZY! ★  {name} +{}", placed.points))
@@ -620,10 +619,10 @@ impl Play {
                 }
                 let mut text = format!(
                     "{} scored {} in {}",
-                    seat_name(&self.game, seat),
+                    seat_name(self.game(), seat),
                     placed.points,
                     crate::words::spot_name(
-                        self.game.rules().layout(),
+                        self.game().rules().layout(),
                         Spot::new(placed.column, placed.b)
                     )
                 );
@@ -633,7 +632,7 @@ impl Play {
                 if placed.extra_bonus {
                     text.push_str(&format!(
                         " and a Yahtzee bonus of {}",
-                        self.game.rules().extra_yahtzee_bonus()
+                        self.game().rules().extra_yahtzee_bonus()
                     ));
                 }
                 self.say(
@@ -654,130 +653,119 @@ impl Play {
         }
     }
 
-    /// Whether undo would take something back now: undo on, and the last move a person's
-    /// hold change or placement that undo may take back.
-    fn undo_possible(&self) -> bool {
-        let Some(last) = self.game.log().iter().rev().find(|e| !e.undone) else {
-            return false;
+    /// The seat whose latest move undo would take back at this keyboard, and that move.
+    ///
+    /// The keyboard is shared by everyone here, so it may speak for the author of the latest
+    /// move when a person here made it: the previous person's placement, until the next
+    /// throw. [`Play::undo`] then hands the keyboard back to them.
+    fn undo_offer(&self) -> Result<(SeatId, LogEntry), UndoRefusal> {
+        let author = self
+            .game()
+            .log()
+            .iter()
+            .rev()
+            .find(|e| !e.undone)
+            .map(|e| e.seat);
+        let by = match (author, self.game().current_seat()) {
+            (Some(a), _) if self.is_human(a) => a,
+            (_, Some(current)) => current,
+            _ => return Err(UndoRefusal::MatchOver),
         };
-        self.options.undo && self.is_human(last.seat) && self.game.clone().undo(last.seat).is_some()
+        self.session.undo_check(by).map(|entry| (by, entry))
     }
 
     fn undo(&mut self, ctx: &mut Ctx) {
-        if !self.options.undo {
-            self.say("Undo is off for this match.", Tone::Bad);
-            return;
-        }
-        let Some(last) = self.game.log().iter().rev().find(|e| !e.undone).copied() else {
-            self.say("Nothing to undo yet.", Tone::Info);
-            return;
+        let by = match self.undo_offer() {
+            Ok((by, _)) => by,
+            Err(why) => {
+                let tone = if why == UndoRefusal::Off {
+                    Tone::Bad
+                } else {
+                    Tone::Info
+                };
+                self.say(capitalise(&why.to_string()), tone);
+                return;
+            }
         };
-        if !self.is_human(last.seat) {
-            self.say("Only a person's own last move can be undone.", Tone::Info);
-            return;
-        }
-        let mut next = self.game.clone();
-        let Some(entry) = next.undo(last.seat) else {
-            // Hold changes that cancel out are not kept, so after holding and releasing a die
-            // there may be nothing left since the throw.
-            let why = if matches!(last.action, Action::Roll) {
-                "Nothing to undo since the throw (a throw cannot be taken back)."
-            } else {
-                "Nothing to undo: that move cannot be taken back."
-            };
-            self.say(why, Tone::Info);
-            return;
+        let mut next = self.session.clone();
+        let undone = match next.undo(by) {
+            Ok(u) => u,
+            Err(why) => {
+                self.say(capitalise(&why.to_string()), Tone::Info);
+                return;
+            }
         };
         match self.persist(ctx.store, &next) {
             Ok(()) => {
-                self.game = next;
+                self.session = next;
                 self.overlay = None;
                 self.cpu_due = None;
-                self.say(
-                    format!("Took back: {}.", describe_entry(&entry)),
-                    Tone::Info,
-                );
-                if let Some(spot) = entry.action.spot() {
+                let mut text = format!("Took back: {}.", describe_entry(&undone.entry));
+                if let Some(seat) = undone.returns_to {
+                    text = format!(
+                        "Took back {}'s {}: it is {}'s move again.",
+                        seat_name(self.game(), seat),
+                        describe_entry(&undone.entry).trim_start_matches("the "),
+                        seat_name(self.game(), seat)
+                    );
+                }
+                self.say(text, Tone::Info);
+                if let Some(spot) = undone.entry.action.spot() {
                     self.cursor = spot;
+                }
+                // The turn went back to the person who made the move: they take the keyboard
+                // again, so no one else decides it.
+                if undone.returns_to.is_some() {
+                    self.hand_over();
                 }
             }
             Err(e) => self.say(format!("Undo not saved, so not done: {e}"), Tone::Bad),
         }
     }
 
-    /// Plays one CPU action if it is a CPU's turn and it can act; returns whether it did.
+    /// Plays one action of the seat to play if its driver has one; returns whether it did.
     fn cpu_step(&mut self, ctx: &mut Ctx) -> bool {
-        let Some(seat) = self.game.current_seat() else {
+        let Some((seat, next)) = self.drivers.poll(&self.session, ctx.tables) else {
             return false;
         };
-        let Some(SeatKind::Cpu(level)) = self.game.seat(seat).map(|s| s.kind) else {
-            return false;
-        };
-        if self.cpus[seat.index()].is_none() {
-            // The Shark needs the chance-to-win table as well (alone at the table it plays
-            // Perfect, but is built the same way).
-            let (table, dists) = match crate::ai::tables_needed(level, self.game.rules()) {
-                TableNeeds::Nothing => (None, None),
-                TableNeeds::Strategy => match ctx.tables.request(self.game.rules()) {
-                    TableStatus::Ready(t) => (Some(t), None),
-                    TableStatus::Pending(p) => {
-                        self.thinking = Some(p);
-                        return false;
-                    }
-                },
-                TableNeeds::StrategyAndOdds => match ctx.tables.request_odds(self.game.rules()) {
-                    OddsStatus::Ready(t, d) => (Some(t), Some(d)),
-                    OddsStatus::Pending(p) => {
-                        self.thinking = Some(p);
-                        return false;
-                    }
-                    OddsStatus::Unavailable => {
-                        self.say(
-                            "The Shark needs the chance-to-win table, which cannot be built here.",
-                            Tone::Bad,
-                        );
-                        // Waiting, so the instant pace does not spin on a CPU that cannot act.
-                        self.thinking = Some(0);
-                        return false;
-                    }
-                },
-            };
-            match Cpu::with_tables(level, *self.game.rules(), table, dists) {
-                Ok(cpu) => self.cpus[seat.index()] = Some(cpu),
-                Err(e) => {
-                    self.say(e.to_string(), Tone::Bad);
-                    return false;
-                }
+        match next {
+            Next::Act(action) => {
+                self.thinking = None;
+                self.commit(ctx, seat, action)
+            }
+            Next::Wait(Waiting::Person) => false,
+            Next::Wait(Waiting::Preparing(p)) => {
+                self.thinking = Some(p);
+                false
+            }
+            Next::Wait(Waiting::Unable(why)) => {
+                self.say(why, Tone::Bad);
+                // Waiting, so the instant pace does not spin on a CPU that cannot act.
+                self.thinking = Some(0);
+                false
             }
         }
-        self.thinking = None;
-        let Some(action) = self.cpus[seat.index()]
-            .as_mut()
-            .and_then(|c| c.next_action(&self.game))
-        else {
-            return false;
-        };
-        self.commit(ctx, seat, action)
     }
 
     /// Plays the current CPU seat's turn to its end at once.
     fn skip(&mut self, ctx: &mut Ctx) {
-        let Some(seat) = self.game.current_seat() else {
+        let Some(seat) = self.game().current_seat() else {
             return;
         };
         if self.is_human(seat) {
             self.say("Nothing to skip: it is your turn.", Tone::Info);
             return;
         }
-        while self.game.current_seat() == Some(seat) && self.overlay.is_none() && self.cpu_step(ctx)
-        {
-        }
+        while self.game().current_seat() == Some(seat)
+            && self.overlay.is_none()
+            && self.cpu_step(ctx)
+        {}
     }
 
     /// How thrown dice move, if at all: never at instant speed or when motion is off, and a
     /// CPU's throw never tumbles longer than its step, so its pace stays what was chosen.
     fn tumble_for(&self, seat: SeatId, thrown: Holds, ctx: &Ctx) -> Option<Tumble> {
-        let step = Duration::from_millis(self.options.cpu_speed.step_millis());
+        let step = Duration::from_millis(self.options().cpu_speed.step_millis());
         if !ctx.animate || step.is_zero() {
             return None;
         }
@@ -798,7 +786,8 @@ impl Play {
         self.tumble.as_ref().filter(|t| clock < t.until)
     }
 
-    /// Advances CPU seats at their pace. Paused while any overlay is open.
+    /// Advances the seats no one here plays, at the CPUs' pace. Paused while any overlay is
+    /// open.
     pub fn tick(&mut self, ctx: &mut Ctx) {
         if self.tumble.is_some_and(|t| ctx.clock >= t.until) {
             self.tumble = None;
@@ -813,12 +802,15 @@ impl Play {
         {
             self.celebration = None;
         }
-        let cpu_turn = self.game.current_seat().is_some_and(|s| !self.is_human(s));
+        let cpu_turn = self
+            .game()
+            .current_seat()
+            .is_some_and(|s| !self.is_human(s));
         if self.overlay.is_some() || !cpu_turn {
             self.cpu_due = None;
             return;
         }
-        let step = Duration::from_millis(self.options.cpu_speed.step_millis());
+        let step = Duration::from_millis(self.options().cpu_speed.step_millis());
         if step.is_zero() {
             // Instant: every CPU turn up to the next person, now.
             self.skip_to_person(ctx);
@@ -840,10 +832,13 @@ impl Play {
     /// When the screen next needs to wake up by itself.
     pub fn next_deadline(&self, clock: Duration) -> Option<Duration> {
         // At instant speed a CPU that can act plays at the very next tick.
-        let instant = (self.options.cpu_speed.step_millis() == 0
+        let instant = (self.options().cpu_speed.step_millis() == 0
             && self.overlay.is_none()
             && self.thinking.is_none()
-            && self.game.current_seat().is_some_and(|s| !self.is_human(s)))
+            && self
+                .game()
+                .current_seat()
+                .is_some_and(|s| !self.is_human(s)))
         .then_some(Duration::ZERO);
         [
             self.cpu_due,
@@ -863,12 +858,12 @@ impl Play {
 
     /// Plays every CPU turn up to the next person's (or the end of the match) at once.
     fn skip_to_person(&mut self, ctx: &mut Ctx) {
-        while let Some(seat) = self.game.current_seat() {
+        while let Some(seat) = self.game().current_seat() {
             if self.is_human(seat) || self.overlay.is_some() {
                 break;
             }
             self.skip(ctx);
-            if self.game.current_seat() == Some(seat) {
+            if self.game().current_seat() == Some(seat) {
                 // The CPU could not act (its table is still being prepared).
                 break;
             }
@@ -877,17 +872,18 @@ impl Play {
 
     /// The next CPU speed, kept with the match.
     fn change_speed(&mut self, ctx: &mut Ctx) {
-        self.options.cpu_speed = self.options.cpu_speed.cycled(true);
+        self.session
+            .set_cpu_speed(self.options().cpu_speed.cycled(true));
         self.cpu_due = None;
         match self.save_now(ctx.store) {
             Ok(()) => self.say(
-                format!("CPU speed: {}.", self.options.cpu_speed.label()),
+                format!("CPU speed: {}.", self.options().cpu_speed.label()),
                 Tone::Info,
             ),
             Err(e) => self.say(
                 format!(
                     "CPU speed: {} (not saved: {e}).",
-                    self.options.cpu_speed.label()
+                    self.options().cpu_speed.label()
                 ),
                 Tone::Bad,
             ),
@@ -895,11 +891,11 @@ impl Play {
     }
 
     fn hint_wanted(&self) -> bool {
-        self.options.hints
+        self.options().hints
             && (self.hint_open
                 || self
                     .human_turn()
-                    .is_some_and(|s| self.options.coach_for(s.index()) == CoachMode::Always))
+                    .is_some_and(|s| self.options().coach_for(s.index()) == CoachMode::Always))
     }
 }
 

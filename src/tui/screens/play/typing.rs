@@ -146,9 +146,9 @@ impl Play {
             return None;
         }
         let seat = self.human_turn()?;
-        if self.options.score_pad {
+        if self.options().score_pad {
             Some(Typing::Points(self.cursor))
-        } else if self.options.real_dice_for(seat.index()) {
+        } else if self.options().real_dice_for(seat.index()) {
             Some(Typing::Dice)
         } else {
             None
@@ -182,23 +182,17 @@ impl Play {
         let Some(seat) = self.human_turn() else {
             return;
         };
-        let last = self.game.log().iter().rev().find(|e| !e.undone).copied();
-        let Some(crate::game::LogEntry {
-            action: Action::Throw { dice },
-            ..
-        }) = last.filter(|e| e.seat == seat)
-        else {
-            self.say("Nothing typed to remove.", Tone::Info);
-            return;
+        let mut next = self.session.clone();
+        let dice = match next.take_back_typed_throw(seat) {
+            Ok(dice) => dice,
+            Err(why) => {
+                self.say(capitalise(&why.to_string()), Tone::Info);
+                return;
+            }
         };
-        let mut next = self.game.clone();
-        if next.undo(seat).is_none() {
-            self.say("That throw cannot be taken back.", Tone::Bad);
-            return;
-        }
         match self.persist(ctx.store, &next) {
             Ok(()) => {
-                self.game = next;
+                self.session = next;
                 let mut text: String = dice.faces().iter().map(|f| f.value().to_string()).collect();
                 text.pop();
                 self.entry = text;
@@ -231,9 +225,9 @@ impl Play {
             Err(e) => self.say(capitalise(&e), Tone::Bad),
             Ok(action) => {
                 // Accepted, the throw or entry changes the position (its log may not grow).
-                let before = self.game.position_id();
+                let before = self.game().position_id();
                 self.human_action(ctx, action);
-                if self.game.position_id() != before {
+                if self.game().position_id() != before {
                     self.entry.clear();
                 }
             }
@@ -242,7 +236,7 @@ impl Play {
 
     /// Opens the correction form (score pads only).
     pub(super) fn open_correction(&mut self) {
-        if !self.options.score_pad {
+        if !self.options().score_pad {
             self.say(
                 "Only a score pad's entries are corrected: thrown dice score themselves.",
                 Tone::Info,
@@ -250,7 +244,7 @@ impl Play {
             return;
         }
         // The entry last made is the likeliest to need fixing: the form opens on it.
-        let last = self.game.log().iter().rev().find_map(|e| match e.action {
+        let last = self.game().log().iter().rev().find_map(|e| match e.action {
             Action::Record { b, column, .. } if !e.undone => {
                 Some((e.seat, CorrectRow::Box(Spot::new(column, b))))
             }
@@ -259,8 +253,8 @@ impl Play {
         let (seat, row) = match last {
             Some(found) => found,
             None => {
-                let seat = self.game.current_seat().unwrap_or(SeatId(0));
-                let Some(&row) = CorrectForm::rows(&self.game, seat).first() else {
+                let seat = self.game().current_seat().unwrap_or(SeatId(0));
+                let Some(&row) = CorrectForm::rows(self.game(), seat).first() else {
                     self.say("Nothing to correct yet.", Tone::Info);
                     return;
                 };
@@ -283,10 +277,10 @@ impl Play {
         mut form: CorrectForm,
         command: Command,
     ) {
-        let seats = self.game.seats().len() as u8;
+        let seats = self.game().seats().len() as u8;
         match command {
             Command::Up | Command::Down if !form.confirm => {
-                let rows = CorrectForm::rows(&self.game, form.seat);
+                let rows = CorrectForm::rows(self.game(), form.seat);
                 let at = rows.iter().position(|&r| r == form.row).unwrap_or(0);
                 let n = rows.len().max(1);
                 let next = if command == Command::Down {
@@ -305,7 +299,7 @@ impl Play {
                     seats - 1
                 };
                 form.seat = SeatId((form.seat.0 + step) % seats.max(1));
-                let rows = CorrectForm::rows(&self.game, form.seat);
+                let rows = CorrectForm::rows(self.game(), form.seat);
                 if !rows.contains(&form.row) {
                     form.row = rows
                         .first()
@@ -325,19 +319,16 @@ impl Play {
             }
             Command::Select => match form.action() {
                 Err(e) => form.error = Some(capitalise(&e)),
-                Ok(action) => {
-                    let mut trial = self.game.clone();
-                    match trial.apply(form.seat, action) {
-                        Ok(_) if form.current(&self.game) == form.current(&trial) => {
-                            form.error = Some("That is what it holds already.".to_string());
-                        }
-                        Ok(_) => {
-                            form.error = None;
-                            form.confirm = true;
-                        }
-                        Err(e) => form.error = Some(capitalise(&e.to_string())),
+                Ok(action) => match self.session.check(form.seat, action) {
+                    Ok(crate::game::Event::Corrected { before, after, .. }) if before == after => {
+                        form.error = Some("That is what it holds already.".to_string());
                     }
-                }
+                    Ok(_) => {
+                        form.error = None;
+                        form.confirm = true;
+                    }
+                    Err(e) => form.error = Some(capitalise(&e.to_string())),
+                },
             },
             Command::Back if form.confirm => form.confirm = false,
             Command::Back => return,

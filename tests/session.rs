@@ -1,0 +1,233 @@
+//! The session as the one authority over a table: every refusal leaves it unchanged, the
+//! legality query agrees with `apply`, and undo is fair to the people sharing a keyboard.
+
+use yahtzee::game::{
+    Action, DiceSource, Level, LogEntry, Match, MatchOptions, ModeError, Refusal, RuleError, Seat,
+    SeatId, Session, TakenBack, UndoRefusal,
+};
+use yahtzee::rules::{BoxId, DieIndex, Face, Ruleset};
+
+fn faces(s: &str) -> Vec<Face> {
+    s.chars()
+        .filter_map(|c| c.to_digit(10))
+        .map(|d| Face::from_value(d as u8).unwrap())
+        .collect()
+}
+
+fn session(seats: Vec<Seat>, options: MatchOptions, script: &str) -> Session {
+    let m = Match::with_dice(
+        Ruleset::CLASSIC,
+        seats,
+        DiceSource::scripted(faces(script), 5),
+    )
+    .unwrap();
+    Session::new(m, options, "0123456789abcdef".to_string(), 0).unwrap()
+}
+
+fn people() -> Vec<Seat> {
+    vec![Seat::human("Ana"), Seat::human("Ben")]
+}
+
+const ANA: SeatId = SeatId(0);
+const BEN: SeatId = SeatId(1);
+
+/// Every action a seat could send, for comparing the legality query with `apply`.
+fn every_action() -> Vec<Action> {
+    let mut all = vec![Action::Roll];
+    all.extend(DieIndex::ALL.map(|die| Action::ToggleHold { die }));
+    all.extend(BoxId::ALL.map(Action::score));
+    all
+}
+
+fn refused(s: &mut Session, seat: SeatId, action: Action) -> Refusal {
+    let before = s.clone();
+    let why = s.apply(seat, action).unwrap_err();
+    assert_eq!(*s, before, "a refused {action:?} changed the session");
+    why
+}
+
+#[test]
+fn the_play_mode_is_checked_by_the_session_and_refusals_change_nothing() {
+    let pad = MatchOptions {
+        score_pad: true,
+        ..MatchOptions::default()
+    };
+    let mut s = session(people(), pad, "");
+    assert_eq!(
+        refused(&mut s, ANA, Action::Roll),
+        Refusal::Mode(ModeError::NoDiceOnPad)
+    );
+    let real = MatchOptions {
+        real_dice: vec![true],
+        ..MatchOptions::default()
+    };
+    let mut s = session(people(), real, "11111");
+    assert_eq!(
+        refused(&mut s, ANA, Action::Roll),
+        Refusal::Mode(ModeError::RealDiceSeat)
+    );
+    assert!(s.legal(ANA).type_throw && !s.legal(ANA).roll);
+    // Ben throws on screen, so typing a throw for him is refused.
+    s.apply(
+        ANA,
+        Action::Throw {
+            dice: "12345".parse().unwrap(),
+        },
+    )
+    .unwrap();
+    s.apply(ANA, Action::score(BoxId::LargeStraight)).unwrap();
+    assert_eq!(
+        refused(
+            &mut s,
+            BEN,
+            Action::Throw {
+                dice: "12345".parse().unwrap()
+            }
+        ),
+        Refusal::Mode(ModeError::NotRealDice)
+    );
+    assert_eq!(
+        refused(&mut s, ANA, Action::score(BoxId::Ones)),
+        Refusal::Rule(RuleError::NotYourTurn {
+            seat: ANA,
+            current: BEN
+        })
+    );
+}
+
+#[test]
+fn legal_agrees_with_apply_for_every_action_through_a_match() {
+    let mut s = session(
+        vec![Seat::human("Ana"), Seat::cpu("CPU", Level::Beginner)],
+        MatchOptions::default(),
+        "",
+    );
+    let mut step = 0u32;
+    while !s.game().is_over() {
+        for seat in [ANA, BEN] {
+            let legal = s.legal(seat);
+            for action in every_action() {
+                let ok = s.check(seat, action).is_ok();
+                let said = match action {
+                    Action::Roll => legal.roll,
+                    Action::ToggleHold { die } => legal.hold.contains(die),
+                    _ => ok,
+                };
+                assert_eq!(ok, said, "{action:?} for {seat:?} at step {step}");
+                if matches!(action, Action::Score { .. }) && ok {
+                    assert!(legal.score, "a box takes the dice but Score is not offered");
+                }
+            }
+        }
+        // Play on: throw, then score the first box that takes the dice.
+        let seat = s.game().current_seat().unwrap();
+        let action = if s.legal(seat).roll && step % 3 != 2 {
+            Action::Roll
+        } else {
+            *every_action()
+                .iter()
+                .find(|a| matches!(a, Action::Score { .. }) && s.is_legal(seat, **a))
+                .unwrap()
+        };
+        s.apply(seat, action).unwrap();
+        step += 1;
+    }
+    assert!(every_action().iter().all(|&a| !s.is_legal(ANA, a)));
+}
+
+#[test]
+fn undo_is_off_when_the_match_says_so() {
+    let mut s = session(
+        people(),
+        MatchOptions {
+            undo: false,
+            ..MatchOptions::default()
+        },
+        "11111",
+    );
+    s.apply(ANA, Action::Roll).unwrap();
+    s.apply(
+        ANA,
+        Action::ToggleHold {
+            die: DieIndex::ALL[0],
+        },
+    )
+    .unwrap();
+    let before = s.clone();
+    assert_eq!(s.undo(ANA), Err(Refusal::Undo(UndoRefusal::Off)));
+    assert_eq!(s, before);
+    assert_eq!(s.legal(ANA).undo, None);
+}
+
+#[test]
+fn a_person_takes_back_only_their_own_move_and_the_turn_goes_back_to_them() {
+    let mut s = session(people(), MatchOptions::default(), "11111 22222");
+    s.apply(ANA, Action::Roll).unwrap();
+    s.apply(ANA, Action::score(BoxId::Yahtzee)).unwrap();
+    // Ben's turn, before his throw: he cannot take back Ana's move as his own.
+    assert_eq!(
+        s.undo_check(BEN),
+        Err(UndoRefusal::NotYours { author: ANA })
+    );
+    assert_eq!(s.legal(BEN).undo, None);
+    // Ana can, and the turn returns to her with her dice still on the table.
+    assert!(s.legal(ANA).undo.is_some());
+    let undone = s.undo(ANA).unwrap();
+    assert_eq!(undone.returns_to, Some(ANA));
+    assert_eq!(s.game().current_seat(), Some(ANA));
+    assert_eq!(
+        s.game().throw().map(|t| t.dice.to_string()),
+        Some("1-1-1-1-1".to_string())
+    );
+    // The log tells it: the turn shows the placement taken back.
+    let story = s.game().turns().pop().unwrap();
+    assert!(matches!(story.taken_back, Some(TakenBack::Placement(p)) if p.b == BoxId::Yahtzee));
+    // Once Ben has thrown, Ana's move is out of reach.
+    s.apply(ANA, Action::score(BoxId::Ones)).unwrap();
+    s.apply(BEN, Action::Roll).unwrap();
+    assert_eq!(s.undo_check(ANA), Err(UndoRefusal::AfterThrow));
+}
+
+#[test]
+fn a_cpus_move_is_never_taken_back() {
+    let mut s = session(
+        vec![Seat::cpu("CPU", Level::Beginner), Seat::human("Ana")],
+        MatchOptions::default(),
+        "33333",
+    );
+    s.apply(SeatId(0), Action::Roll).unwrap();
+    s.apply(SeatId(0), Action::score(BoxId::Threes)).unwrap();
+    for seat in [SeatId(0), SeatId(1)] {
+        assert_eq!(s.undo_check(seat), Err(UndoRefusal::CpuMove));
+    }
+    let before = s.clone();
+    assert!(s.undo(SeatId(1)).is_err());
+    assert_eq!(s, before);
+}
+
+#[test]
+fn a_typed_throw_can_be_retyped_even_with_undo_off() {
+    let mut s = session(
+        people(),
+        MatchOptions {
+            undo: false,
+            real_dice: vec![true, true],
+            ..MatchOptions::default()
+        },
+        "",
+    );
+    let dice = "66543".parse().unwrap();
+    s.apply(ANA, Action::Throw { dice }).unwrap();
+    assert_eq!(s.take_back_typed_throw(ANA), Ok(dice));
+    assert!(s.game().throw().is_none());
+    assert!(
+        s.game()
+            .log()
+            .iter()
+            .any(|e: &LogEntry| e.undone && e.action == Action::Throw { dice })
+    );
+    assert_eq!(
+        s.take_back_typed_throw(ANA),
+        Err(Refusal::Undo(UndoRefusal::NothingTyped))
+    );
+}
