@@ -280,36 +280,313 @@ pub fn kind_label(kind: SeatKind) -> String {
     }
 }
 
-/// Statistics as aligned text: a header line, then one line per player.
-pub fn stats_table(stats: &[PlayerStats]) -> Vec<String> {
-    let mut lines = vec![
-        "Player            Plays as      Games  Wins    Mean  Best   Bonus  Yahtzees  Best game"
-            .to_string(),
-    ];
+/// What a line of the statistics report is: `yahtzee stats` prints every kind alike, the
+/// Statistics screen colours each kind its own way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineKind {
+    /// A card's own section, when matches were played on more than one card.
+    Title,
+    /// A section within the figures: records against the CPUs, high scores, one way of playing.
+    Heading,
+    /// The column names over a table.
+    TableHeader,
+    /// A table's row, or one item of a list.
+    Row,
+    /// A remark on the figures: how many matches there are, what a column counts.
+    Note,
+    Blank,
+}
+
+/// Where a line of the report appears.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown {
+    Everywhere,
+    /// On the Statistics screen only: remarks for a reader at the screen, and the tables per
+    /// way of playing, since the screen has no `--played` to ask for one.
+    Screen,
+    /// In the text of `yahtzee stats` only, whose wording scripts may already depend on.
+    Text,
+}
+
+/// One line of the statistics report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReportLine {
+    pub kind: LineKind,
+    pub text: String,
+    pub shown: Shown,
+}
+
+impl ReportLine {
+    fn new(kind: LineKind, text: impl Into<String>) -> ReportLine {
+        ReportLine {
+            kind,
+            text: text.into(),
+            shown: Shown::Everywhere,
+        }
+    }
+
+    fn blank() -> ReportLine {
+        ReportLine::new(LineKind::Blank, "")
+    }
+
+    fn only(mut self, shown: Shown) -> ReportLine {
+        self.shown = shown;
+        self
+    }
+
+    pub fn on_screen(&self) -> bool {
+        self.shown != Shown::Text
+    }
+
+    pub fn in_text(&self) -> bool {
+        self.shown != Shown::Screen
+    }
+}
+
+/// Which matches a report counts: all of them, or those of one way of playing or one card.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StatsFilter {
+    pub played: Option<PlayMode>,
+    pub layout: Option<Layout>,
+}
+
+/// The statistics of a history, as `yahtzee stats` prints them (text or JSON) and the
+/// Statistics screen shows them: one report, so the two can never tell different figures.
+#[derive(Clone, Debug)]
+pub struct StatsReport {
+    pub filter: StatsFilter,
+    /// The matches counted, after the filter.
+    history: History,
+    players: Vec<PlayerStats>,
+    lines: Vec<ReportLine>,
+}
+
+impl StatsReport {
+    pub fn new(history: &History, filter: StatsFilter) -> StatsReport {
+        let history = match filter.layout {
+            Some(layout) => layout_only(history, layout),
+            None => history.clone(),
+        };
+        // The split is of the card's matches before the way of playing is chosen, so a
+        // filtered report still says what it left out.
+        let split = play_split_line(&history);
+        let history = match filter.played {
+            Some(mode) => played_only(&history, mode),
+            None => history,
+        };
+        let players = player_stats(&history);
+        let mut report = StatsReport {
+            filter,
+            history,
+            players,
+            lines: Vec::new(),
+        };
+        report.lines = report.build_lines(&split);
+        report
+    }
+
+    fn build_lines(&self, split: &str) -> Vec<ReportLine> {
+        let history = &self.history;
+        let StatsFilter { played, layout } = self.filter;
+        if self.players.is_empty() {
+            let card = layout.map_or(String::new(), |l| format!(" on the {}", l.name()));
+            let text = match played {
+                Some(mode) => format!(
+                    "No finished matches played with {}{card} yet.",
+                    mode.label()
+                ),
+                None => format!("No finished matches{card} yet."),
+            };
+            // The screen never filters, so it can say instead which matches will count.
+            return vec![
+                ReportLine::new(LineKind::Note, text).only(Shown::Text),
+                ReportLine::new(
+                    LineKind::Note,
+                    "No finished matches yet: statistics count every finished normal match (not practice).",
+                )
+                .only(Shown::Screen),
+            ];
+        }
+        let summary = match played {
+            Some(mode) => format!("Only matches played with {} ({split})", mode.label()),
+            None => split.to_string(),
+        };
+        // The same summary, as a sentence for the command and as a caption on the screen.
+        let mut lines = vec![
+            ReportLine::new(LineKind::Note, format!("{summary}.")).only(Shown::Text),
+            ReportLine::new(LineKind::Note, summary).only(Shown::Screen),
+        ];
+        let layouts = layout_counts(history);
+        // Each card on its own once there is more than one: a Yatzy mean and a Yahtzee mean
+        // are not one figure.
+        let sections: Vec<(Option<String>, History)> = if layouts.len() > 1 {
+            layouts
+                .iter()
+                .map(|&(card, matches)| {
+                    (
+                        Some(format!(
+                            "{} ({})",
+                            card.name(),
+                            crate::words::count(matches as u64, "match", "matches")
+                        )),
+                        layout_only(history, card),
+                    )
+                })
+                .collect()
+        } else {
+            vec![(None, history.clone())]
+        };
+        for (title, only) in &sections {
+            let stats = player_stats(only);
+            if let Some(title) = title {
+                lines.push(ReportLine::blank());
+                lines.push(ReportLine::new(LineKind::Title, title.clone()));
+            }
+            lines.extend(table_lines(&stats));
+            lines.push(ReportLine::blank().only(Shown::Screen));
+            lines.push(
+                ReportLine::new(
+                    LineKind::Note,
+                    "Wins count shared first places. Bonus is the share of games reaching the upper bonus.",
+                )
+                .only(Shown::Screen),
+            );
+            lines.extend(detail_lines(&stats, only));
+        }
+        let counts = play_counts(history);
+        if counts.iter().filter(|c| c.1 > 0).count() > 1 {
+            for (mode, matches) in counts.into_iter().filter(|c| c.1 > 0) {
+                lines.push(ReportLine::blank().only(Shown::Screen));
+                lines.push(
+                    ReportLine::new(
+                        LineKind::Heading,
+                        format!(
+                            "Only {} ({})",
+                            mode.label(),
+                            crate::words::count(matches as u64, "match", "matches")
+                        ),
+                    )
+                    .only(Shown::Screen),
+                );
+                let only = played_only(history, mode);
+                lines.extend(
+                    table_lines(&player_stats(&only))
+                        .into_iter()
+                        .map(|l| l.only(Shown::Screen)),
+                );
+            }
+        }
+        lines
+    }
+
+    /// Every line, wherever it is shown.
+    pub fn lines(&self) -> &[ReportLine] {
+        &self.lines
+    }
+
+    /// The lines the Statistics screen shows.
+    pub fn screen_lines(&self) -> impl Iterator<Item = &ReportLine> {
+        self.lines.iter().filter(|l| l.on_screen())
+    }
+
+    /// The lines `yahtzee stats` prints.
+    pub fn text_lines(&self) -> impl Iterator<Item = &ReportLine> {
+        self.lines.iter().filter(|l| l.in_text())
+    }
+
+    /// What `yahtzee stats` prints: each of its lines, each ended by a new line.
+    pub fn text(&self) -> String {
+        let mut out = self
+            .text_lines()
+            .map(|l| l.text.as_str())
+            .collect::<Vec<_>>()
+            .join("\n");
+        out.push('\n');
+        out
+    }
+
+    /// The players counted, most games first.
+    pub fn players(&self) -> &[PlayerStats] {
+        &self.players
+    }
+
+    /// What `yahtzee stats --json` prints: the figures, each way of playing's and each card's
+    /// on their own, and the high scores.
+    pub fn json(&self) -> serde_json::Value {
+        use serde_json::json;
+        let history = &self.history;
+        // The split: every way of playing with its own figures, whatever the filter.
+        let by_play: serde_json::Map<String, serde_json::Value> = play_counts(history)
+            .iter()
+            .map(|&(mode, matches)| {
+                let only = played_only(history, mode);
+                (
+                    mode.id().to_string(),
+                    json!({
+                        "matches": matches,
+                        "players": player_stats(&only),
+                    }),
+                )
+            })
+            .collect();
+        // And every card on its own: figures of different cards do not mix.
+        let by_layout: serde_json::Map<String, serde_json::Value> = layout_counts(history)
+            .iter()
+            .map(|&(card, matches)| {
+                let only = layout_only(history, card);
+                (
+                    card.id().to_string(),
+                    json!({
+                        "matches": matches,
+                        "players": player_stats(&only),
+                    }),
+                )
+            })
+            .collect();
+        json!({
+            "played": self.filter.played.map(|m| m.id()),
+            "layout": self.filter.layout.map(|l| l.id()),
+            "players": self.players,
+            "by_play": by_play,
+            "by_layout": by_layout,
+            "high_scores": high_scores(history),
+        })
+    }
+}
+
+/// A players' table: its header, then one row per player.
+fn table_lines(stats: &[PlayerStats]) -> Vec<ReportLine> {
+    let mut lines = vec![ReportLine::new(
+        LineKind::TableHeader,
+        "Player            Plays as      Games  Wins    Mean  Best   Bonus  Yahtzees  Best game",
+    )];
     lines.extend(stats.iter().map(|s| {
-        format!(
-            "{:<17} {:<12}{:>6}{:>6}{:>8.1}{:>6}{:>7.0}%{:>10}  {}",
-            s.name,
-            kind_label(s.kind),
-            s.games,
-            s.wins,
-            s.mean_total,
-            s.best_total,
-            s.upper_bonus_rate * 100.0,
-            s.yahtzees,
-            format_time(s.best_game_unix)
+        ReportLine::new(
+            LineKind::Row,
+            format!(
+                "{:<17} {:<12}{:>6}{:>6}{:>8.1}{:>6}{:>7.0}%{:>10}  {}",
+                s.name,
+                kind_label(s.kind),
+                s.games,
+                s.wins,
+                s.mean_total,
+                s.best_total,
+                s.upper_bonus_rate * 100.0,
+                s.yahtzees,
+                format_time(s.best_game_unix)
+            ),
         )
     }));
     lines
 }
 
-/// The sections after the players' table, as text: mean points per box, records against
-/// each CPU level, and the high scores under each rules preset.
-pub fn stats_details(stats: &[PlayerStats], history: &History) -> Vec<String> {
+/// The sections after the players' table: mean points per box, records against each CPU
+/// level, and the high scores under each rules preset.
+fn detail_lines(stats: &[PlayerStats], history: &History) -> Vec<ReportLine> {
     let mut lines = Vec::new();
     let shown: Vec<&PlayerStats> = stats.iter().filter(|s| s.box_games > 0).take(6).collect();
     if !shown.is_empty() {
-        lines.push(String::new());
+        lines.push(ReportLine::blank());
         let mut head = format!("{:<17}", "Mean per box");
         for s in &shown {
             head.push_str(&format!(
@@ -317,7 +594,7 @@ pub fn stats_details(stats: &[PlayerStats], history: &History) -> Vec<String> {
                 s.name.chars().take(9).collect::<String>()
             ));
         }
-        lines.push(head);
+        lines.push(ReportLine::new(LineKind::TableHeader, head));
         // The boxes of every card these matches were played on, each once, in card order.
         let mut boxes: Vec<(BoxId, &str)> = Vec::new();
         for (layout, _) in layout_counts(history) {
@@ -335,15 +612,15 @@ pub fn stats_details(stats: &[PlayerStats], history: &History) -> Vec<String> {
                     s.box_means.get(&b).copied().unwrap_or(0.0)
                 ));
             }
-            lines.push(row);
+            lines.push(ReportLine::new(LineKind::Row, row));
         }
         let mut row = format!("{:<17}", "Yahtzee games");
         for s in &shown {
             row.push_str(&format!("{:>9.0}%", s.yahtzee_rate * 100.0));
         }
-        lines.push(row);
+        lines.push(ReportLine::new(LineKind::Row, row));
     }
-    let records: Vec<String> = stats
+    let records: Vec<ReportLine> = stats
         .iter()
         .filter(|s| s.kind == SeatKind::Human)
         .flat_map(|s| {
@@ -351,30 +628,56 @@ pub fn stats_details(stats: &[PlayerStats], history: &History) -> Vec<String> {
                 let level = level
                     .parse::<crate::game::Level>()
                     .map_or(level.clone(), |l| l.label().to_string());
-                format!(
-                    "  {} against {level} CPUs: {} won, {} lost, {} tied",
-                    s.name, r.wins, r.losses, r.ties
+                ReportLine::new(
+                    LineKind::Row,
+                    format!(
+                        "  {} against {level} CPUs: {} won, {} lost, {} tied",
+                        s.name, r.wins, r.losses, r.ties
+                    ),
                 )
             })
         })
         .collect();
     if !records.is_empty() {
-        lines.push(String::new());
-        lines.push("Against the CPUs (finishing above, below or level with each):".to_string());
+        lines.push(ReportLine::blank());
+        lines.push(ReportLine::new(
+            LineKind::Heading,
+            "Against the CPUs (finishing above, below or level with each):",
+        ));
         lines.extend(records);
     }
     for (rules, table) in high_scores(history) {
-        lines.push(String::new());
-        lines.push(format!("High scores · {rules}"));
+        lines.push(ReportLine::blank());
+        lines.push(ReportLine::new(
+            LineKind::Heading,
+            format!("High scores · {rules}"),
+        ));
         for (i, h) in table.iter().enumerate() {
-            lines.push(format!(
-                "  {:>2}. {:<17} {:>5}  {}",
-                i + 1,
-                h.name,
-                h.total,
-                format_time(h.finished_unix)
+            lines.push(ReportLine::new(
+                LineKind::Row,
+                format!(
+                    "  {:>2}. {:<17} {:>5}  {}",
+                    i + 1,
+                    h.name,
+                    h.total,
+                    format_time(h.finished_unix)
+                ),
             ));
         }
     }
     lines
+}
+
+/// Statistics as aligned text: a header line, then one line per player.
+pub fn stats_table(stats: &[PlayerStats]) -> Vec<String> {
+    table_lines(stats).into_iter().map(|l| l.text).collect()
+}
+
+/// The sections after the players' table, as text: mean points per box, records against
+/// each CPU level, and the high scores under each rules preset.
+pub fn stats_details(stats: &[PlayerStats], history: &History) -> Vec<String> {
+    detail_lines(stats, history)
+        .into_iter()
+        .map(|l| l.text)
+        .collect()
 }

@@ -22,9 +22,7 @@ use super::screens::{results, review};
 use super::tables::Tables;
 use super::widgets::{centered, dialog, dialog_choice, footer, put, wrap};
 use crate::game::{Match, MatchSetup, Session};
-use crate::store::{
-    LastSetup, LoadOutcome, MatchOptions, Slot, Storage, now_unix, player_stats, stats_table,
-};
+use crate::store::{LastSetup, LoadOutcome, MatchOptions, Slot, Storage, now_unix};
 
 /// The smallest terminal the game draws in.
 pub const MIN_WIDTH: u16 = 80;
@@ -463,73 +461,7 @@ impl App {
 
     fn stats_view(&mut self) -> TextView {
         let (history, problem) = self.store.history();
-        let theme = self.prefs.theme;
-        let mut lines = Vec::new();
-        if let Some(p) = problem {
-            lines.push((p, theme.bad()));
-            lines.push((String::new(), theme.base()));
-        }
-        let stats = player_stats(&history);
-        let layouts = crate::store::layout_counts(&history);
-        if stats.is_empty() {
-            lines.push(("No finished matches yet: statistics count every finished normal match (not practice).".to_string(), theme.dim()));
-        } else {
-            lines.push((crate::store::play_split_line(&history), theme.dim()));
-            // Each card on its own once there is more than one: their totals do not mix.
-            let sections: Vec<(Option<String>, crate::store::History)> = if layouts.len() > 1 {
-                layouts
-                    .iter()
-                    .map(|&(card, n)| {
-                        (
-                            Some(format!(
-                                "{} ({})",
-                                card.name(),
-                                crate::words::count(n as u64, "match", "matches")
-                            )),
-                            crate::store::layout_only(&history, card),
-                        )
-                    })
-                    .collect()
-            } else {
-                vec![(None, history.clone())]
-            };
-            for (heading, only) in &sections {
-                let stats = player_stats(only);
-                if let Some(h) = heading {
-                    lines.push((String::new(), theme.base()));
-                    lines.push((h.clone(), theme.title()));
-                }
-                for (i, line) in stats_table(&stats).into_iter().enumerate() {
-                    lines.push((line, if i == 0 { theme.dim() } else { theme.base() }));
-                }
-                lines.push((String::new(), theme.base()));
-                lines.push(("Wins count shared first places. Bonus is the share of games reaching the upper bonus.".to_string(), theme.dim()));
-                for line in crate::store::stats_details(&stats, only) {
-                    let heading = !line.starts_with(' ') && !line.is_empty();
-                    lines.push((line, if heading { theme.key() } else { theme.base() }));
-                }
-            }
-            // Each way of playing on its own, once there is more than one.
-            let counts = crate::store::play_counts(&history);
-            if counts.iter().filter(|c| c.1 > 0).count() > 1 {
-                for (mode, n) in counts.into_iter().filter(|c| c.1 > 0) {
-                    lines.push((String::new(), theme.base()));
-                    lines.push((
-                        format!(
-                            "Only {} ({})",
-                            mode.label(),
-                            crate::words::count(n as u64, "match", "matches")
-                        ),
-                        theme.key(),
-                    ));
-                    let only = crate::store::played_only(&history, mode);
-                    for line in stats_table(&player_stats(&only)) {
-                        lines.push((line, theme.base()));
-                    }
-                }
-            }
-        }
-        TextView::new(" Statistics ", lines)
+        super::screens::stats::view(&history, problem.as_deref(), &self.prefs.theme)
     }
 
     fn history_view(&mut self) -> HistoryView {

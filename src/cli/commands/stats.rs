@@ -3,10 +3,9 @@
 
 use std::path::Path;
 
-use serde_json::json;
-
 use super::disk;
 use crate::cli::CliError;
+use crate::store::stats::{StatsFilter, StatsReport};
 
 pub fn run(
     json: bool,
@@ -33,90 +32,9 @@ pub fn run(
             crate::escape::shown(&aside)
         );
     }
-    let history = match layout {
-        Some(layout) => crate::store::layout_only(&history, layout),
-        None => history,
-    };
-    let split = crate::store::play_split_line(&history);
-    let history = match played {
-        Some(mode) => crate::store::played_only(&history, mode),
-        None => history,
-    };
-    let stats = crate::store::player_stats(&history);
-    let layouts = crate::store::layout_counts(&history);
+    let report = StatsReport::new(&history, StatsFilter { played, layout });
     if json {
-        // The split: every way of playing with its own figures, whatever the filter.
-        let by_play: serde_json::Map<String, serde_json::Value> =
-            crate::store::play_counts(&history)
-                .iter()
-                .map(|&(mode, matches)| {
-                    let only = crate::store::played_only(&history, mode);
-                    (
-                        mode.id().to_string(),
-                        json!({
-                            "matches": matches,
-                            "players": crate::store::player_stats(&only),
-                        }),
-                    )
-                })
-                .collect();
-        // And every card on its own: figures of different cards do not mix.
-        let by_layout: serde_json::Map<String, serde_json::Value> = layouts
-            .iter()
-            .map(|&(card, matches)| {
-                let only = crate::store::layout_only(&history, card);
-                (
-                    card.id().to_string(),
-                    json!({
-                        "matches": matches,
-                        "players": crate::store::player_stats(&only),
-                    }),
-                )
-            })
-            .collect();
-        return serde_json::to_string_pretty(&json!({
-            "played": played.map(|m| m.id()),
-            "layout": layout.map(|l| l.id()),
-            "players": stats,
-            "by_play": by_play,
-            "by_layout": by_layout,
-            "high_scores": crate::store::high_scores(&history),
-        }))
-        .map_err(CliError::from);
+        return serde_json::to_string_pretty(&report.json()).map_err(CliError::from);
     }
-    if stats.is_empty() {
-        let card = layout.map_or(String::new(), |l| format!(" on the {}", l.name()));
-        return Ok(match played {
-            Some(mode) => format!(
-                "No finished matches played with {}{card} yet.\n",
-                mode.label()
-            ),
-            None => format!("No finished matches{card} yet.\n"),
-        });
-    }
-    let mut lines = vec![match played {
-        Some(mode) => format!("Only matches played with {} ({split}).", mode.label()),
-        None => format!("{split}."),
-    }];
-    if layouts.len() > 1 {
-        // Each card on its own: a Yatzy mean and a Yahtzee mean are not one figure.
-        for (card, matches) in layouts {
-            let only = crate::store::layout_only(&history, card);
-            let card_stats = crate::store::player_stats(&only);
-            lines.push(String::new());
-            lines.push(format!(
-                "{} ({})",
-                card.name(),
-                crate::words::count(matches as u64, "match", "matches")
-            ));
-            lines.extend(crate::store::stats_table(&card_stats));
-            lines.extend(crate::store::stats_details(&card_stats, &only));
-        }
-    } else {
-        lines.extend(crate::store::stats_table(&stats));
-        lines.extend(crate::store::stats_details(&stats, &history));
-    }
-    let mut out = lines.join("\n");
-    out.push('\n');
-    Ok(out)
+    Ok(report.text())
 }

@@ -6,4 +6,5 @@ pub mod play;
 pub mod results;
 pub mod review;
 pub mod setup;
+pub mod stats;
 pub mod text;
