@@ -526,10 +526,11 @@ fn real_dice_are_typed_checked_fixed_and_hinted_in_the_game() {
     type_text(&mut app, "33333");
     key(&mut app, KeyCode::Enter);
     type_text(&mut app, "12345");
-    key(&mut app, KeyCode::Enter);
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("No throws left"), "{screen}");
-    key(&mut app, KeyCode::Esc);
+    // The box is chosen on purpose before Enter scores it.
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Enter);
     let m = app.current_match().unwrap();
     assert_eq!(
@@ -541,6 +542,69 @@ fn real_dice_are_typed_checked_fixed_and_hinted_in_the_game() {
         m.log()
             .iter()
             .any(|e| e.undone && matches!(e.action, Action::Throw { .. }))
+    );
+}
+
+#[test]
+fn typing_real_dice_is_a_mode_where_nothing_vanishes_or_scores_by_itself() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "1 1 1 1 1",
+        MatchOptions {
+            undo: false,
+            ..real_options(1)
+        },
+    );
+    let mut app = app_with(store, Prefs::default());
+    // Letters that are no command while typing are refused as not dice, in words.
+    for (typed, says) in [
+        ('a', "'a' is not a die"),
+        ('b', "'b' is not a die"),
+        ('c', "'c' is not a die"),
+    ] {
+        key(&mut app, KeyCode::Char(typed));
+        let screen = text(&mut app, 100, 30);
+        assert!(screen.contains(says), "{typed}: {screen}");
+        assert!(!screen.contains("score pad"), "{typed}: {screen}");
+    }
+    // Esc clears a half-typed throw and says so.
+    type_text(&mut app, "335");
+    key(&mut app, KeyCode::Esc);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Cleared 335."), "{screen}");
+    assert_eq!(app.overlay_name(), None);
+    // Enter right after a typed throw does not score the box under the cursor.
+    type_text(&mut app, "12346");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter);
+    let m = app.current_match().unwrap();
+    assert_eq!(
+        m.card(SeatId(0)).unwrap().filled_count(),
+        0,
+        "nothing scored"
+    );
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Choose the box first"), "{screen}");
+    // After the last throw, digits are refused where they can be seen, and Backspace has no
+    // hidden characters to delete.
+    type_text(&mut app, "12346");
+    key(&mut app, KeyCode::Enter);
+    type_text(&mut app, "12346");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.current_match().unwrap().rolls_left(), 0);
+    type_text(&mut app, "55");
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("No throws left: choose a box"), "{screen}");
+    key(&mut app, KeyCode::Backspace);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Enter);
+    let m = app.current_match().unwrap();
+    assert_eq!(
+        m.card(SeatId(0)).unwrap().filled_count(),
+        1,
+        "the chosen box"
     );
 }
 

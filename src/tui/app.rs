@@ -525,6 +525,9 @@ impl App {
                 _ => false,
             };
         }
+        if play.typing_gate(key, ctx.keys) {
+            return true;
+        }
         if play.typing().is_none() {
             return false;
         }
@@ -539,7 +542,7 @@ impl App {
                 true
             }
             KeyCode::Esc if !play.entry.is_empty() => {
-                play.entry.clear();
+                play.clear_entry();
                 true
             }
             _ => false,

@@ -141,6 +141,16 @@ impl Play {
                     ),
                     Tone::Info,
                 ),
+                // A typed throw is entered with Enter; the same key pressed again must not
+                // score the box the cursor happened to land on.
+                _ if self.typed_throw_on_table() && !self.chosen => self.say(
+                    format!(
+                        "Choose the box first ({}), then {}: a typed throw never scores by itself.",
+                        ctx.keys.key_for(Context::Play, Command::Up),
+                        ctx.keys.key_for(Context::Play, Command::Score)
+                    ),
+                    Tone::Info,
+                ),
                 _ => self.try_score(ctx, self.cursor),
             },
             Command::Hint | Command::HintRank if !self.options().hints => {
@@ -159,6 +169,15 @@ impl Play {
                     Tone::Info,
                 );
             }
+            Command::Undo if !self.entry.is_empty() => self.say(
+                format!(
+                    "{} typed: finish it with {} or clear it with {} before undoing.",
+                    crate::escape::shown(&self.entry),
+                    ctx.keys.key_for(Context::Play, Command::Score),
+                    ctx.keys.key_for(Context::Play, Command::Pause)
+                ),
+                Tone::Info,
+            ),
             Command::Undo => self.undo(ctx),
             Command::Skip => self.skip(ctx),
             Command::SkipAll => self.skip_to_person(ctx),
@@ -382,6 +401,7 @@ impl Play {
             && self.viewed.is_none()
         {
             self.cursor = b;
+            self.chosen = true;
             if self.human_turn().is_some() && self.game().throw().is_some() {
                 self.try_score(ctx, b);
             }

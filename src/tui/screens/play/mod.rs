@@ -7,6 +7,7 @@
 mod advice;
 mod draw;
 mod input;
+mod keys;
 mod typing;
 
 use std::time::Duration;
@@ -209,6 +210,9 @@ pub struct Play {
     /// What became of the result card, once asked for on the results screen.
     pub card_note: Option<String>,
     pub hint_open: bool,
+    /// Whether the box under the cursor was chosen since the latest throw (a key or a
+    /// click): after a typed throw, Enter scores only a box chosen on purpose.
+    chosen: bool,
     /// The player chose to play on after a save failed; saving is still tried each action.
     pub unsaved: bool,
     thinking: Option<u8>,
@@ -258,6 +262,7 @@ impl Play {
             entry: String::new(),
             card_note: None,
             hint_open: false,
+            chosen: false,
             unsaved: false,
             thinking: None,
             plans: None,
@@ -377,6 +382,7 @@ impl Play {
 
     /// Moves the cursor to the next (or previous) open box of its column, in card order.
     fn move_cursor(&mut self, down: bool) {
+        self.chosen = true;
         let Some(seat) = self.game().current_seat() else {
             return;
         };
@@ -418,6 +424,7 @@ impl Play {
     /// Moves the cursor to the next (or previous) column with an open box, on the same row
     /// when that box is open there.
     fn move_column(&mut self, right: bool) {
+        self.chosen = true;
         let Some(seat) = self.game().current_seat() else {
             return;
         };
@@ -563,6 +570,7 @@ impl Play {
             } => {
                 // The celebration gives way to the next throw.
                 self.celebration = None;
+                self.chosen = false;
                 self.fresh = Some((thrown, clock + Duration::from_millis(700)));
                 self.tumble = self.tumble_for(seat, thrown, ctx);
                 if self.is_human(seat) {

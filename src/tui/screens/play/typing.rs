@@ -146,9 +146,10 @@ impl Play {
             return None;
         }
         let seat = self.human_turn()?;
-        if self.options().score_pad {
+        let legal = self.legal(seat);
+        if legal.record {
             Some(Typing::Points(self.cursor))
-        } else if self.options().real_dice_for(seat.index()) {
+        } else if legal.type_throw {
             Some(Typing::Dice)
         } else {
             None
@@ -202,6 +203,17 @@ impl Play {
                 );
             }
             Err(e) => self.say(format!("Not saved, so not taken back: {e}"), Tone::Bad),
+        }
+    }
+
+    /// Esc with something typed: the entry goes, and the player hears what went.
+    pub fn clear_entry(&mut self) {
+        if !self.entry.is_empty() {
+            let gone = std::mem::take(&mut self.entry);
+            self.say(
+                format!("Cleared {}.", crate::escape::shown(&gone)),
+                Tone::Info,
+            );
         }
     }
 
