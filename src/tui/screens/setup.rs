@@ -54,6 +54,75 @@ pub enum FirstThrower {
     Draw,
 }
 
+/// Why an option does nothing with the seats, card and other options chosen. Such a row is
+/// drawn greyed and refuses changes; its value is kept for when it applies again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unused {
+    /// The coach, its measure and threshold: hints and coach are off for the match.
+    HintsOff,
+    /// The coach's measure and threshold: a score pad has no dice whose holds and boxes the
+    /// coach could judge.
+    NoDice,
+    /// A seat's kind: a score pad has people only.
+    PeopleOnly,
+    /// The coach's measure and threshold: only a coach on Warn reads them.
+    NoWarnCoach,
+    /// The chance to win (shown, or as the coach's measure) and the first thrower.
+    OneSeat,
+    /// The chance to win, shown or as the coach's measure: a card of several columns has no
+    /// exact one.
+    NoExactOdds,
+    /// The CPU speed.
+    NoCpu,
+    /// Undo: it takes back people's moves only.
+    NoPerson,
+    /// The score pad: a CPU needs dice.
+    CpuSeated,
+}
+
+impl Unused {
+    /// What the greyed row says, short enough for the value column of an 80-column screen.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Unused::HintsOff => "(hints off)",
+            Unused::NoDice | Unused::PeopleOnly => "(score pad)",
+            Unused::NoWarnCoach => "(no Warn coach)",
+            Unused::OneSeat => "(one seat)",
+            Unused::NoExactOdds => "(not this card)",
+            Unused::NoCpu => "(no CPU seat)",
+            Unused::NoPerson => "(no person)",
+            Unused::CpuSeated => "(CPU seated)",
+        }
+    }
+
+    fn reason(self) -> &'static str {
+        match self {
+            Unused::HintsOff => "hints and coach are off",
+            Unused::NoDice => "a score pad has no dice for the coach to judge",
+            Unused::PeopleOnly => "a score pad keeps score for people only",
+            Unused::NoWarnCoach => "no person's coach is on Warn",
+            Unused::OneSeat => "there is only one seat",
+            Unused::NoExactOdds => "a card of several columns has no exact chance to win",
+            Unused::NoCpu => "no seat is a CPU",
+            Unused::NoPerson => "no seat is a person",
+            Unused::CpuSeated => "a score pad keeps score for people only, and a seat is a CPU",
+        }
+    }
+
+    fn remedy(self) -> &'static str {
+        match self {
+            Unused::HintsOff => "allow hints and coach",
+            Unused::NoDice | Unused::PeopleOnly => "turn the score pad off",
+            Unused::NoWarnCoach => "set a person's coach to Warn",
+            Unused::OneSeat => "add a seat",
+            Unused::NoExactOdds => "choose a card of one column",
+            Unused::NoCpu => "make a seat a CPU",
+            Unused::NoPerson => "make a seat a person",
+            Unused::CpuSeated => "make every seat a person",
+        }
+    }
+}
+
 pub enum Outcome {
     Stay,
     Back,
@@ -157,6 +226,76 @@ impl Setup {
         rows
     }
 
+    /// Why `row` does nothing with what is chosen now, if it does nothing.
+    pub fn unused(&self, row: Row) -> Option<Unused> {
+        let cpu = self.seats.iter().any(|s| s.kind != SeatKind::Human);
+        let person = self.seats.iter().any(|s| s.kind == SeatKind::Human);
+        let one_seat = self.seats.len() < 2;
+        let warn = self
+            .seats
+            .iter()
+            .any(|s| s.kind == SeatKind::Human && s.coach == CoachMode::Warn);
+        // The measure and threshold are read only when a coach on Warn judges a move.
+        let judging = if !self.options.hints {
+            Some(Unused::HintsOff)
+        } else if self.options.score_pad {
+            Some(Unused::NoDice)
+        } else if !warn {
+            Some(Unused::NoWarnCoach)
+        } else {
+            None
+        };
+        match row {
+            Row::Coach(_) if !self.options.hints => Some(Unused::HintsOff),
+            // A CPU seat on a score pad stays changeable, so a setup stored that way can be
+            // mended here.
+            Row::Kind(i) if self.options.score_pad && self.seats[i].kind == SeatKind::Human => {
+                Some(Unused::PeopleOnly)
+            }
+            Row::Pad if !self.options.score_pad && cpu => Some(Unused::CpuSeated),
+            Row::Speed if !cpu => Some(Unused::NoCpu),
+            Row::Undo if !person => Some(Unused::NoPerson),
+            Row::Threshold => judging,
+            Row::Measure => judging.or(self.no_chance_to_win()),
+            Row::Odds => self.no_chance_to_win(),
+            Row::First if one_seat => Some(Unused::OneSeat),
+            _ => None,
+        }
+    }
+
+    /// Why the match will have no chance to win to show or to judge by, if it will not.
+    fn no_chance_to_win(&self) -> Option<Unused> {
+        if self.seats.len() < 2 {
+            Some(Unused::OneSeat)
+        } else if self.rules.layout().is_multi_column() {
+            Some(Unused::NoExactOdds)
+        } else {
+            None
+        }
+    }
+
+    /// What the coach's threshold is measured in during the match: without a chance to win
+    /// to compare, the coach judges by points whatever is stored.
+    fn measure_in_effect(&self) -> CoachMeasure {
+        match self.no_chance_to_win() {
+            Some(_) => CoachMeasure::Points,
+            None => self.options.coach_measure,
+        }
+    }
+
+    /// The message for a change refused on `row`.
+    fn refusal(&self, row: Row, why: Unused) -> String {
+        let label = self.label(row);
+        let label = label.trim();
+        let mut name: String = label.chars().take(1).flat_map(char::to_uppercase).collect();
+        name.extend(label.chars().skip(1));
+        format!(
+            "{name} does not apply: {}; {} first.",
+            why.reason(),
+            why.remedy()
+        )
+    }
+
     fn current(&self) -> Row {
         let rows = self.rows();
         rows[self.cursor.min(rows.len() - 1)]
@@ -217,6 +356,10 @@ impl Setup {
 
     fn change(&mut self, forward: bool) {
         let row = self.current();
+        if let Some(why) = self.unused(row) {
+            self.error = Some(self.refusal(row, why));
+            return;
+        }
         match row {
             Row::Kind(i) => {
                 let order: Vec<SeatKind> = std::iter::once(SeatKind::Human)
@@ -477,7 +620,7 @@ impl Setup {
             Row::Speed => self.options.cpu_speed.label().to_string(),
             Row::Practice => yes_no(self.options.practice),
             Row::Undo => yes_no(self.options.undo),
-            Row::Threshold => match self.options.coach_measure {
+            Row::Threshold => match self.measure_in_effect() {
                 CoachMeasure::Points => format!("{:.1} points", self.options.coach_threshold),
                 CoachMeasure::ChanceToWin => {
                     format!("{:.1} % of chance to win", self.options.coach_threshold)
@@ -629,12 +772,24 @@ impl Setup {
         for (index, r) in self.row_rects(inner) {
             let row = rows[index];
             let selected = index == self.cursor;
-            let value = self.value(row);
+            let unused = self.unused(row);
+            let mut value = self.value(row);
             let style = match row {
+                _ if unused.is_some() => theme.dim(),
                 Row::Start => theme.title(),
                 Row::Name(_) => theme.total(),
                 _ => theme.base(),
             };
+            if let Some(why) = unused {
+                // The reason matters more than the kept value when both do not fit.
+                let room = (r.width as usize).saturating_sub(label_w);
+                let both = format!("{value} {}", why.tag());
+                value = if both.chars().count() <= room {
+                    both
+                } else {
+                    why.tag().to_string()
+                };
+            }
             // A label never runs into its value: it is cut short of the value column.
             let label: String = self.label(row).chars().take(label_w - 1).collect();
             let text = format!("{label:<label_w$}{value}");
@@ -656,6 +811,15 @@ impl Setup {
             y += 1;
         }
         y += 1;
+        // A refused change already says why, in the error below.
+        if let Some(why) = self.unused(row).filter(|_| self.error.is_none()) {
+            let note = format!("Not used now: {}.", why.reason());
+            for line in wrap(&note, inner.width as usize) {
+                put(buf, inner, inner.x, y, &line, theme.dim());
+                y += 1;
+            }
+            y += 1;
+        }
         if let Some(error) = &self.error {
             for line in wrap(error, inner.width as usize) {
                 put(buf, inner, inner.x, y, &line, theme.bad());
