@@ -1,0 +1,146 @@
+//! The top of the turn panel: which throw this is, the dice with their labels, and the buttons.
+
+use std::time::Duration;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use crate::game::{Match, Throw};
+use crate::rules::{DieIndex, Holds};
+use crate::tui::theme::Theme;
+use crate::tui::widgets::{DieSize, draw_die, put, put_line};
+
+use super::super::{Button, Play, Tumble};
+
+/// "Throw 2 of 3" and a dot for each throw, used or left.
+pub(super) struct TurnLine<'a> {
+    pub(super) game: &'a Match,
+    /// A score pad has no throws to count.
+    pub(super) pad: bool,
+    pub(super) real: bool,
+    pub(super) theme: &'a Theme,
+}
+
+impl Widget for TurnLine<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let (game, pad, real) = (self.game, self.pad, self.real);
+        let max = game.rules().max_rolls();
+        let text = match (game.current_seat(), game.throw()) {
+            _ if pad => "Score pad: no dice".to_string(),
+            (Some(_), Some(t)) if real => {
+                format!("Real dice · throw {} of {max}", t.rolls_used)
+            }
+            (Some(_), Some(t)) => format!("Throw {} of {max}", t.rolls_used),
+            (Some(_), None) if real => "Real dice · ready to throw".to_string(),
+            (Some(_), None) => "Ready to throw".to_string(),
+            (None, _) => String::new(),
+        };
+        let left = if pad { 0 } else { game.rolls_left() };
+        let dots: String = (0..if pad { 0 } else { max })
+            .map(|i| if i < max - left { '●' } else { '○' })
+            .collect();
+        put_line(
+            buf,
+            area,
+            area.x,
+            area.y,
+            &Line::from(vec![
+                Span::styled(text, self.theme.total()),
+                Span::raw("  "),
+                Span::styled(dots, self.theme.key()),
+            ]),
+        );
+    }
+}
+
+/// The five dice at the layout's rectangles, each with its label underneath.
+pub(super) struct DiceRow<'a> {
+    pub(super) size: DieSize,
+    pub(super) dice: &'a [Rect; 5],
+    pub(super) labels_y: u16,
+    pub(super) throw: Option<Throw>,
+    /// The dice just thrown, marked for a moment.
+    pub(super) fresh: Option<Holds>,
+    pub(super) tumble: Option<Tumble>,
+    pub(super) clock: Duration,
+    pub(super) real: bool,
+    pub(super) theme: &'a Theme,
+}
+
+impl Widget for DiceRow<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let (theme, throw, real) = (self.theme, self.throw, self.real);
+        for (i, r) in self.dice.iter().enumerate() {
+            let die = DieIndex::ALL[i];
+            let held = throw.is_some_and(|t| t.held.contains(die));
+            let fresh = self.fresh.is_some_and(|h| h.contains(die));
+            let flying = self.tumble.filter(|t| t.dice.contains(die));
+            let border = if held {
+                theme.held()
+            } else if flying.is_some() {
+                theme.dim()
+            } else if fresh {
+                theme.fresh()
+            } else {
+                theme.die()
+            };
+            let pip = if held { theme.held() } else { theme.die() };
+            let face = match flying {
+                Some(t) => Some(t.face(i, self.clock)),
+                None => throw.map(|t| t.dice.get(die)),
+            };
+            draw_die(buf, area, *r, self.size, face, border, pip);
+            // Real dice are not held by key: only what was kept is marked.
+            let label = if held && real {
+                "kept".to_string()
+            } else if held {
+                "HELD".to_string()
+            } else if real {
+                String::new()
+            } else {
+                (i + 1).to_string()
+            };
+            let lx = r.x + (r.width.saturating_sub(label.chars().count() as u16)) / 2;
+            let style = if held { theme.held() } else { theme.key() };
+            put(buf, area, lx, self.labels_y, &label, style);
+        }
+    }
+}
+
+/// The buttons where the layout put them, greyed out where pressing would do nothing.
+pub(super) struct ButtonRow<'a> {
+    pub(super) play: &'a Play,
+    pub(super) buttons: &'a [(Button, Rect)],
+    pub(super) theme: &'a Theme,
+}
+
+impl Widget for ButtonRow<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        for &(b, r) in self.buttons {
+            let style = if self.play.button_enabled(b) {
+                self.theme.button()
+            } else {
+                self.theme.disabled()
+            };
+            put(buf, area, r.x, r.y, &format!(" {} ", b.label()), style);
+        }
+    }
+}
+
+impl Play {
+    fn button_enabled(&self, b: Button) -> bool {
+        match b {
+            Button::Roll => {
+                self.human_turn().is_some()
+                    && self.game().rolls_left() > 0
+                    && self.typing().is_none()
+            }
+            Button::Score => self.human_turn().is_some() && self.game().throw().is_some(),
+            Button::Undo => self.options().undo,
+            Button::Skip => self.game().current_seat().is_some() && self.human_turn().is_none(),
+            _ => true,
+        }
+    }
+}

@@ -1,0 +1,219 @@
+//! The hint panel: the options for the dice on the table, rated by points or by the chance
+//! to win, or before a throw what the turn is worth.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+
+use crate::ai::{Choice, Rated};
+use crate::rules::Layout;
+use crate::tui::tables::Tables;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::put;
+use crate::words;
+
+use super::super::{Ctx, Play};
+
+type Lines = Vec<(String, Style)>;
+
+/// The options in the order shown, each with its chance to win when there is one.
+struct Ranking {
+    rows: Vec<(Rated, Option<f64>)>,
+    by_win: bool,
+    /// The most points expected, whatever the order.
+    best_ev: f64,
+    best_win: f64,
+    layout: Layout,
+}
+
+impl Ranking {
+    fn new(options: &[Rated], wins: Option<&[f64]>, by_win: bool, layout: Layout) -> Ranking {
+        let mut rows: Vec<(Rated, Option<f64>)> = options
+            .iter()
+            .enumerate()
+            .map(|(i, o)| (*o, wins.map(|w| w[i])))
+            .collect();
+        if by_win {
+            // Stable: equal chances keep the expected-total order.
+            rows.sort_by(|a, b| b.1.partial_cmp(&a.1).unwrap_or(std::cmp::Ordering::Equal));
+        }
+        let best_ev = options.first().map_or(0.0, |o| o.expected_total);
+        let best_win = rows.first().and_then(|r| r.1).unwrap_or(0.0);
+        Ranking {
+            rows,
+            by_win,
+            best_ev,
+            best_win,
+            layout,
+        }
+    }
+
+    /// One option in full, with what it gives up against the best.
+    fn line(&self, (o, win): &(Rated, Option<f64>), i: usize) -> String {
+        let tag = match (i, self.by_win, win) {
+            (0, _, _) => "(best)".to_string(),
+            (_, true, Some(w)) => format!("(−{:.1}%)", (self.best_win - w) * 100.0),
+            _ => format!("(−{:.1})", self.best_ev - o.expected_total),
+        };
+        let what = words::describe_in(self.layout, &o.choice);
+        match win {
+            Some(w) if self.by_win => {
+                format!("{what}: {:.1}% · {:.1} {tag}", w * 100.0, o.expected_total)
+            }
+            Some(w) => format!("{what}: {:.1} · {:.1}% {tag}", o.expected_total, w * 100.0),
+            None => format!("{what}: {:.1} {tag}", o.expected_total),
+        }
+    }
+
+    /// One option on a short line, marked when it is what the dice held now would do.
+    fn short_line(&self, (o, win): &(Rated, Option<f64>), now: bool) -> String {
+        let mark = if now { "•" } else { " " };
+        let what = words::describe_short_in(self.layout, &o.choice);
+        match win {
+            Some(w) if self.by_win => {
+                format!("{mark}{what} {:.1}% {:.0}", w * 100.0, o.expected_total)
+            }
+            Some(w) => format!("{mark}{what} {:.1} {:.0}%", o.expected_total, w * 100.0),
+            None => format!("{mark}{what} {:.1}", o.expected_total),
+        }
+    }
+}
+
+impl Play {
+    pub(super) fn draw_hint(&mut self, buf: &mut Buffer, r: Rect, ctx: &mut Ctx) {
+        let theme = ctx.theme;
+        let (title, lines) = if self.game().throw().is_none() {
+            self.start_hint(ctx.tables, &theme)
+        } else {
+            self.option_hints(r, ctx.tables, &theme)
+        };
+        // The title names what the lines show, so it is drawn once they are known.
+        put(buf, r, r.x, r.y, title, theme.title());
+        for (i, (line, style)) in lines.iter().enumerate() {
+            put(buf, r, r.x, r.y + 1 + i as u16, line, *style);
+        }
+    }
+
+    /// On several columns the values are estimates (no exact optimum exists there).
+    fn estimated(&self) -> bool {
+        self.game().rules().layout().is_multi_column()
+    }
+
+    fn total_title(&self) -> &'static str {
+        if self.estimated() {
+            "Hints (estimated final total)"
+        } else {
+            "Hints (expected final total)"
+        }
+    }
+
+    /// Before a throw: what the turn is worth from here.
+    fn start_hint(&mut self, tables: &mut Tables, theme: &Theme) -> (&'static str, Lines) {
+        let line = match self.start_total(tables) {
+            Ok(total) => (
+                format!(
+                    "From the start of this turn: {total:.1}{}",
+                    if self.estimated() { " (estimate)" } else { "" }
+                ),
+                theme.base(),
+            ),
+            Err(p) => working(p, theme),
+        };
+        (self.total_title(), vec![line])
+    }
+
+    /// After a throw: every option rated, the best first.
+    fn option_hints(
+        &mut self,
+        r: Rect,
+        tables: &mut Tables,
+        theme: &Theme,
+    ) -> (&'static str, Lines) {
+        let options = match self.rated_options(tables) {
+            Ok(options) => options,
+            Err(p) => return (self.total_title(), vec![working(p, theme)]),
+        };
+        let wins = self.win_values(tables, &options);
+        let by_win = self.hint_by_win && wins.is_some();
+        let ranking = Ranking::new(
+            &options,
+            wins.as_deref(),
+            by_win,
+            self.game().rules().layout(),
+        );
+        // A narrow panel (four seats at 80 columns) gets one short line an option in score-pad
+        // words, the best first, and a mark on the dice held now.
+        if r.width < 44 {
+            let title = match (wins.is_some(), by_win) {
+                (true, true) => "Hints · win % · points (w)",
+                (true, false) => "Hints · points · win % (w)",
+                (false, _) if self.estimated() => "Hints · estimated total",
+                (false, _) => "Hints · expected total",
+            };
+            return (title, self.short_hint_lines(&ranking, r.height, theme));
+        }
+        let title = match (wins.is_some(), by_win) {
+            (true, true) => "Hints: chance to win · points (w: by points)",
+            (true, false) => "Hints: points · chance to win (w: by win)",
+            (false, _) => self.total_title(),
+        };
+        (title, self.hint_lines(&ranking, r.height, theme))
+    }
+
+    fn short_hint_lines(&self, ranking: &Ranking, height: u16, theme: &Theme) -> Lines {
+        let held = self
+            .game()
+            .throw()
+            .filter(|_| self.game().rolls_left() > 0)
+            .map(|t| t.dice.held_counts(t.held));
+        let room = height.saturating_sub(1) as usize;
+        ranking
+            .rows
+            .iter()
+            .take(room)
+            .enumerate()
+            .map(|(i, row)| {
+                let now = matches!(row.0.choice, Choice::Hold { keep } if Some(keep) == held);
+                let style = if i == 0 { theme.good() } else { theme.base() };
+                (ranking.short_line(row, now), style)
+            })
+            .collect()
+    }
+
+    fn hint_lines(&self, ranking: &Ranking, height: u16, theme: &Theme) -> Lines {
+        let mut lines = Vec::new();
+        // How the dice held right now rate, so the panel follows every hold change.
+        if let Some(throw) = self.game().throw().copied()
+            && self.game().rolls_left() > 0
+        {
+            let keep = throw.dice.held_counts(throw.held);
+            if let Some((i, row)) = ranking
+                .rows
+                .iter()
+                .enumerate()
+                .find(|(_, (o, _))| o.choice == Choice::Hold { keep })
+            {
+                lines.push((
+                    format!("Your holds now → {}", ranking.line(row, i)),
+                    if i == 0 { theme.good() } else { theme.warn() },
+                ));
+            }
+        }
+        let room =
+            height.saturating_sub(1) as usize - lines.len().min(height.saturating_sub(1) as usize);
+        lines.extend(ranking.rows.iter().take(room).enumerate().map(|(i, row)| {
+            (
+                ranking.line(row, i),
+                if i == 0 { theme.good() } else { theme.base() },
+            )
+        }));
+        lines
+    }
+}
+
+fn working(progress: u8, theme: &Theme) -> (String, Style) {
+    (
+        format!("Working out the optimal strategy… {progress}%"),
+        theme.dim(),
+    )
+}

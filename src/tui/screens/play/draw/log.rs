@@ -1,0 +1,74 @@
+//! The match log, in the space the hints leave when they are not shown.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+
+use crate::tui::keymap::{Command, Context, Keymap};
+use crate::tui::theme::Theme;
+use crate::tui::widgets::{put, wrap};
+use crate::words;
+
+use super::super::Play;
+
+impl Play {
+    /// The match log, newest turn first, in `r` (PgUp/PgDn scroll back through it).
+    pub(super) fn draw_log(&mut self, buf: &mut Buffer, r: Rect, theme: &Theme, keys: &Keymap) {
+        let bonus = self.game().rules().extra_yahtzee_bonus();
+        let layout = self.game().rules().layout();
+        let names: Vec<String> = self.game().seats().iter().map(|s| s.name.clone()).collect();
+        let scroll = self.log_scroll;
+        let stories = self.turn_stories();
+        if stories.is_empty() {
+            return;
+        }
+        let total = stories.len();
+        let scroll = scroll.min(total.saturating_sub(1));
+        let narrow = r.width < 44;
+        let title = log_title(scroll, narrow, keys);
+        let lines: Vec<(String, Style)> = stories
+            .iter()
+            .rev()
+            .skip(scroll)
+            .flat_map(|story| {
+                let name = names.get(story.seat.index()).map_or("?", String::as_str);
+                // A narrow panel gets one line a turn, so several turns stay in view.
+                let text = if narrow {
+                    words::describe_turn_short(story, name, bonus, r.width as usize, layout)
+                } else {
+                    format!(
+                        "R{} {}",
+                        story.round,
+                        words::describe_turn(story, name, bonus, layout)
+                    )
+                };
+                let style = if story.placed.is_none() {
+                    theme.current()
+                } else {
+                    theme.base()
+                };
+                wrap(&text, r.width as usize)
+                    .into_iter()
+                    .map(move |line| (line, style))
+            })
+            .take(r.height.saturating_sub(1) as usize)
+            .collect();
+        self.log_scroll = scroll;
+        put(buf, r, r.x, r.y, &title, theme.dim());
+        for (i, (line, style)) in lines.iter().enumerate() {
+            put(buf, r, r.x, r.y + 1 + i as u16, line, *style);
+        }
+    }
+}
+
+/// The log's heading, with the key that scrolls the other way once scrolled.
+fn log_title(scroll: usize, narrow: bool, keys: &Keymap) -> String {
+    let older = keys.key_for(Context::Play, Command::PageUp);
+    let newer = keys.key_for(Context::Play, Command::PageDown);
+    match (scroll > 0, narrow) {
+        (true, true) => format!("Log · {scroll} newer: {newer}"),
+        (false, true) => format!("Log · {older}: older"),
+        (true, false) => format!("Match log ({scroll} newer above; {newer})"),
+        (false, false) => format!("Match log (newest first; {older} for older)"),
+    }
+}

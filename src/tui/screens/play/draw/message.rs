@@ -1,0 +1,228 @@
+//! The message lines under the buttons: what is being typed, what just happened, or what the
+//! keys do now.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::Widget;
+
+use crate::game::Throw;
+use crate::rules::{BoxId, CardPlacements, Dice, DieIndex};
+use crate::tui::keymap::{Command, Context, Keymap};
+use crate::tui::theme::Theme;
+use crate::tui::widgets::{put, wrap};
+use crate::words::spot_name;
+
+use super::super::{Play, PlayLayout, Tone, Tumble, Typing};
+
+/// The message's lines, wrapped, and how many of them may be drawn.
+pub(super) struct MessageLines {
+    lines: Vec<(String, Style)>,
+    at: Rect,
+    room: usize,
+}
+
+impl MessageLines {
+    /// How many lines are drawn: past the message's own rows they take the hint panel's.
+    pub(super) fn shown(&self) -> usize {
+        self.lines.len().min(self.room)
+    }
+}
+
+impl Widget for MessageLines {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let width = self.at.width as usize;
+        for (i, (line, style)) in self.lines.iter().take(self.shown()).enumerate() {
+            let line: String = line.chars().take(width).collect();
+            put(buf, area, self.at.x, self.at.y + i as u16, &line, *style);
+        }
+    }
+}
+
+impl Play {
+    pub(super) fn message_lines(
+        &self,
+        l: &PlayLayout,
+        tumble: Option<Tumble>,
+        theme: &Theme,
+        keys: &Keymap,
+    ) -> MessageLines {
+        let typing = self.typing();
+        let prompt = typing.map(|t| self.prompt(t, keys));
+        let (text, tone) = self.message(tumble, keys);
+        let style = match tone {
+            Tone::Info => theme.base(),
+            Tone::Good => theme.good(),
+            Tone::Bad => theme.bad(),
+        };
+        let width = l.message.width as usize;
+        let mut lines: Vec<(String, Style)> = Vec::new();
+        if let Some(prompt) = &prompt {
+            // What is typed must always show: in a narrow panel the prompt wraps, and the
+            // panel below gives way.
+            lines.extend(wrap(prompt, width).into_iter().map(|l| (l, theme.key())));
+            let tip = match typing {
+                Some(t) if self.status.is_none() => Some(self.typing_tip(t, keys)),
+                _ => None,
+            };
+            match tip {
+                Some(tip) => lines.extend(wrap(&tip, width).into_iter().map(|l| (l, theme.dim()))),
+                None => lines.extend(wrap(&text, width).into_iter().map(|l| (l, style))),
+            }
+        } else {
+            lines.extend(wrap(&text, width).into_iter().map(|l| (l, style)));
+        }
+        let room = if prompt.is_some() {
+            (l.message.height + l.hint.height) as usize
+        } else {
+            l.message.height as usize
+        };
+        MessageLines {
+            lines,
+            at: l.message,
+            room,
+        }
+    }
+
+    /// What has been typed so far, with what it is for.
+    fn prompt(&self, typing: Typing, keys: &Keymap) -> String {
+        let game = self.game();
+        let throw = game.throw();
+        match typing {
+            Typing::Dice => {
+                let n = throw.map_or(1, |t| t.rolls_used + 1);
+                if throw.is_some_and(|t| t.rolls_used >= game.rules().max_rolls()) {
+                    format!(
+                        "No throws left: choose a box and press {}.",
+                        keys.key_for(Context::Play, Command::Score)
+                    )
+                } else {
+                    format!("Throw {n}, type the five dice: {}▏", self.entry)
+                }
+            }
+            Typing::Points(b) => format!(
+                "{}: type the points{}: {}▏",
+                spot_name(game.rules().layout(), b),
+                super::super::input::allowed_text(game, b),
+                self.entry
+            ),
+        }
+    }
+
+    /// How to type, while nothing else is being said.
+    fn typing_tip(&self, typing: Typing, keys: &Keymap) -> String {
+        match typing {
+            Typing::Dice => format!(
+                "33516 then Enter · Backspace fixes · {} scores",
+                keys.key_for(Context::Play, Command::Score)
+            ),
+            Typing::Points(_) => format!(
+                "{}{} box{} · {} corrects",
+                keys.key_for(Context::Play, Command::Up),
+                keys.key_for(Context::Play, Command::Down),
+                if self.game().rules().extra_yahtzee_bonus() > 0 {
+                    " · 25+ adds a Yahtzee bonus"
+                } else {
+                    ""
+                },
+                keys.key_for(Context::Play, Command::Correct)
+            ),
+        }
+    }
+
+    /// A CPU still thinking, else the last thing said, else what a person's keys do now.
+    fn message(&self, tumble: Option<Tumble>, keys: &Keymap) -> (String, Tone) {
+        match (&self.thinking, &self.status) {
+            (Some(p), _) if self.game().current_seat().is_some() && self.human_turn().is_none() => {
+                (
+                    format!("Thinking: working out the optimal strategy for these rules… {p}%"),
+                    Tone::Info,
+                )
+            }
+            (_, Some((text, tone))) => (text.clone(), *tone),
+            _ if tumble.is_some() => (String::new(), Tone::Info),
+            _ => match (self.human_turn(), self.game().throw()) {
+                (Some(_), None) => (
+                    format!(
+                        "Press {} to throw.",
+                        keys.key_for(Context::Play, Command::Roll)
+                    ),
+                    Tone::Info,
+                ),
+                (Some(_), Some(t)) => self.throw_message(*t, keys),
+                _ => (String::new(), Tone::Info),
+            },
+        }
+    }
+
+    /// After a throw: why the box under the cursor is refused, a Joker's rule, or the keys.
+    fn throw_message(&self, t: Throw, keys: &Keymap) -> (String, Tone) {
+        let game = self.game();
+        let placements = game.placements();
+        let refusal = placements
+            .and_then(|p| p.offer(self.cursor))
+            .and_then(|o| o.refusal);
+        match (refusal, placements) {
+            (Some(r), _) => (r.to_string(), Tone::Bad),
+            (None, Some(p)) if p.joker() || p.extra_bonus() => {
+                (joker_message(&p, &t.dice), Tone::Good)
+            }
+            _ if game.rules().layout().is_multi_column() => (
+                format!(
+                    "{} hold · {} throws · {}{}{} and {} score · {} other cards.",
+                    keys.keys_for(Context::Play, Command::Hold(0)),
+                    keys.key_for(Context::Play, Command::Roll),
+                    updown(keys),
+                    keys.key_for(Context::Play, Command::Left),
+                    keys.key_for(Context::Play, Command::Right),
+                    keys.key_for(Context::Play, Command::Score),
+                    keys.key_for(Context::Play, Command::OtherCard),
+                ),
+                Tone::Info,
+            ),
+            _ => (
+                format!(
+                    "{} hold dice · {} throws · {} and {} score a box.",
+                    keys.keys_for(Context::Play, Command::Hold(0)),
+                    keys.key_for(Context::Play, Command::Roll),
+                    updown(keys),
+                    keys.key_for(Context::Play, Command::Score),
+                ),
+                Tone::Info,
+            ),
+        }
+    }
+}
+
+fn joker_message(p: &CardPlacements, dice: &Dice) -> String {
+    let mut allowed: Vec<BoxId> = p.allowed().map(|(s, _)| s.b).collect();
+    allowed.dedup();
+    let face = dice.get(DieIndex::ALL[0]);
+    let mut text = String::from("Another Yahtzee!");
+    if p.extra_bonus() {
+        text.push_str(" Bonus earned, whichever box you fill.");
+    }
+    if p.joker() {
+        let place = match allowed.as_slice() {
+            [only] => format!(" Joker: five {face}s go in {only}."),
+            many if many.iter().all(|b| !b.is_upper()) => {
+                format!(" Joker: five {face}s go in any open lower box (fixed values count).")
+            }
+            many if many.iter().all(|b| b.is_upper()) => format!(
+                " Joker: with the lower boxes full, five {face}s go in any open upper box for 0."
+            ),
+            _ => format!(" Joker: five {face}s may go in any open box."),
+        };
+        text.push_str(&place);
+    }
+    text
+}
+
+/// The keys that move between boxes, as a pair ("↑↓").
+fn updown(keys: &Keymap) -> String {
+    format!(
+        "{}{}",
+        keys.key_for(Context::Play, Command::Up),
+        keys.key_for(Context::Play, Command::Down)
+    )
+}

@@ -1,0 +1,122 @@
+//! The turn panel's frame, its standings line, and the banner for a Yahtzee.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::{Clear, Widget};
+
+use crate::game::{Match, SeatKind};
+use crate::tui::theme::Theme;
+use crate::tui::widgets::{display_width, fit, frame, put};
+
+use super::super::seat_name;
+
+/// Frames the turn panel with whose turn it is; returns the inside.
+pub(super) fn turn_frame(buf: &mut Buffer, area: Rect, game: &Match, theme: &Theme) -> Rect {
+    let (title, style) = match game.current_seat() {
+        Some(seat) => {
+            let seat_info = game.seat(seat);
+            // A CPU's level is named unless its name already says it is one.
+            let kind = match seat_info.map(|s| s.kind) {
+                Some(SeatKind::Cpu(level))
+                    if !seat_info.is_some_and(|s| s.name.contains("CPU")) =>
+                {
+                    format!(" · {level} CPU")
+                }
+                _ => String::new(),
+            };
+            (
+                format!(" ▶ {} to play{kind} ", seat_name(game, seat)),
+                theme.current_border(),
+            )
+        }
+        None => (" Match over ".to_string(), theme.border()),
+    };
+    frame(buf, area, &title, style, theme.current())
+}
+
+/// Upper-bonus pace for the seat to play; on several columns, every seat's total instead.
+pub(super) struct Standings<'a> {
+    pub(super) game: &'a Match,
+    pub(super) y: u16,
+    pub(super) theme: &'a Theme,
+}
+
+impl Widget for Standings<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let game = self.game;
+        let text = if game.rules().layout().is_multi_column() {
+            totals_line(game, usize::from(area.width))
+        } else if let Some(seat) = game.current_seat() {
+            upper_pace(game, seat.index())
+        } else {
+            return;
+        };
+        put(buf, area, area.x, self.y, &text, self.theme.dim());
+    }
+}
+
+/// Every seat's total, names shortened until the line fits `width`.
+fn totals_line(game: &Match, width: usize) -> String {
+    let line = |cut: usize| {
+        game.seat_ids()
+            .map(|s| format!("{} {}", fit(&seat_name(game, s), cut), game.total(s)))
+            .collect::<Vec<_>>()
+            .join(" · ")
+    };
+    (3..=20)
+        .rev()
+        .map(line)
+        .find(|t| display_width(t) <= width)
+        .unwrap_or_else(|| line(3))
+}
+
+/// How the seat's upper section stands against the bonus (nothing when there is none).
+fn upper_pace(game: &Match, seat: usize) -> String {
+    let card = game.cards()[seat].first();
+    let rules = game.rules();
+    if rules.upper_bonus() == 0 {
+        String::new()
+    } else if card.upper_bonus(rules) > 0 {
+        format!("Upper bonus earned: +{}", rules.upper_bonus())
+    } else {
+        let margin = card.upper_par_margin();
+        let par = if margin >= 0 {
+            format!("+{margin} over par")
+        } else {
+            format!("{} under par", -margin)
+        };
+        format!(
+            "Upper {}/{} · {par}",
+            card.upper_subtotal(),
+            rules.upper_threshold()
+        )
+    }
+}
+
+/// A framed banner near the top of the panel, over the dice.
+pub(super) struct Celebration<'a> {
+    pub(super) banner: &'a str,
+    pub(super) theme: &'a Theme,
+}
+
+impl Widget for Celebration<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let w = (display_width(self.banner) as u16 + 4).min(area.width);
+        let r = Rect::new(
+            area.x + area.width.saturating_sub(w) / 2,
+            area.y + 2,
+            w,
+            3.min(area.height),
+        );
+        Clear.render(r, buf);
+        let inner = frame(buf, r, "", self.theme.good(), self.theme.good());
+        put(
+            buf,
+            inner,
+            inner.x + 1,
+            inner.y,
+            self.banner,
+            self.theme.just_filled(),
+        );
+    }
+}

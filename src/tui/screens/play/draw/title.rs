@@ -1,0 +1,57 @@
+//! The bar across the top: the game's name, its rules and round, and how to see the keys.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use crate::game::Match;
+use crate::rules::Layout;
+use crate::tui::keymap::{Command, Context, Keymap};
+use crate::tui::theme::Theme;
+use crate::tui::widgets::{put, put_line};
+
+pub(super) struct TitleBar<'a> {
+    pub(super) game: &'a Match,
+    pub(super) practice: bool,
+    pub(super) unsaved: bool,
+    pub(super) theme: &'a Theme,
+    pub(super) keys: &'a Keymap,
+}
+
+impl Widget for TitleBar<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let (game, theme) = (self.game, self.theme);
+        let mut title = vec![
+            Span::styled(
+                if game.rules().layout() == Layout::Yatzy {
+                    " YATZY "
+                } else {
+                    " YAHTZEE "
+                },
+                theme.title(),
+            ),
+            Span::raw(format!(
+                " {} rules · round {} of {}",
+                game.rules().name(),
+                game.round(),
+                game.rounds()
+            )),
+        ];
+        if self.practice {
+            title.push(Span::styled("  PRACTICE", theme.warn()));
+        }
+        if self.unsaved {
+            title.push(Span::styled("  NOT SAVED", theme.bad()));
+        }
+        put_line(buf, area, area.x, area.y, &Line::from(title));
+        put(
+            buf,
+            area,
+            area.right().saturating_sub(8),
+            area.y,
+            &format!("{} keys", self.keys.key_for(Context::Global, Command::Help)),
+            theme.dim(),
+        );
+    }
+}
