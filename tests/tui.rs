@@ -1453,3 +1453,133 @@ fn control_characters_in_notices_are_never_drawn() {
         "no control character reaches a cell"
     );
 }
+
+/// A match of `seats` on `rules` played with `options`, on a 100×30 terminal.
+fn match_of(rules: Ruleset, seats: Vec<Seat>, options: MatchOptions) -> yahtzee::tui::App {
+    common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup: MatchSetup {
+                rules,
+                seats,
+                seed: 5,
+            },
+            options,
+        },
+    )
+}
+
+/// The help bar: the screen's last line.
+fn help_bar(app: &mut yahtzee::tui::App, w: u16, h: u16) -> String {
+    text(app, w, h)
+        .lines()
+        .last()
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn the_keys_overlay_lists_what_works_here_and_scrolls_to_its_end_at_every_size() {
+    // One column, on-screen dice, no score pad, no CPU: no column keys, no card key, no
+    // correction, no CPU keys.
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        MatchOptions::default(),
+    );
+    chars(&mut app, "?");
+    assert_eq!(app.overlay_name(), Some("help"));
+    for (w, h) in [(80, 24), (100, 30), (120, 40)] {
+        let mut seen = String::new();
+        for _ in 0..40 {
+            seen.push_str(&text(&mut app, w, h));
+            key(&mut app, KeyCode::Down);
+        }
+        for must in ["During play", "throw", "Anywhere", "ctrl+c", "Mouse:"] {
+            assert!(
+                seen.to_lowercase().contains(&must.to_lowercase()),
+                "{w}×{h}: {must} never shown:\n{seen}"
+            );
+        }
+        for never in [
+            "column",
+            "another seat's card",
+            "correct a score",
+            "skip CPU",
+        ] {
+            assert!(!seen.contains(never), "{w}×{h}: {never} listed:\n{seen}");
+        }
+        for _ in 0..40 {
+            key(&mut app, KeyCode::Up);
+        }
+    }
+    // A real-dice seat is not offered the game's dice keys; a score pad offers corrections.
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        MatchOptions {
+            real_dice: vec![true],
+            ..MatchOptions::default()
+        },
+    );
+    chars(&mut app, "?");
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("type the five faces"), "{screen}");
+    assert!(!screen.contains("space/r"), "{screen}");
+    assert!(!screen.contains("1-5"), "{screen}");
+    let mut app = match_of(
+        Ruleset::preset(yahtzee::rules::Preset::Triple),
+        vec![Seat::human("Ana"), Seat::human("Ben")],
+        MatchOptions {
+            score_pad: true,
+            ..MatchOptions::default()
+        },
+    );
+    chars(&mut app, "?");
+    let screen = text(&mut app, 100, 30);
+    for must in ["correct a score", "column", "another seat's card"] {
+        assert!(screen.contains(must), "{must}: {screen}");
+    }
+}
+
+#[test]
+fn the_help_bar_and_buttons_offer_only_what_the_session_allows() {
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        MatchOptions {
+            undo: false,
+            hints: false,
+            ..MatchOptions::default()
+        },
+    );
+    key(&mut app, KeyCode::Char(' '));
+    let bar = help_bar(&mut app, 100, 30);
+    assert!(!bar.contains("undo"), "undo off: {bar}");
+    assert!(!bar.contains("hint"), "hints off: {bar}");
+    assert!(bar.contains("throw") && bar.contains("hold"), "{bar}");
+    // Every die held: throwing is not offered any more.
+    chars(&mut app, "12345");
+    let bar = help_bar(&mut app, 100, 30);
+    assert!(!bar.contains("throw"), "all held: {bar}");
+}
+
+#[test]
+fn the_handover_bar_says_what_enter_and_esc_do() {
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana"), Seat::human("Ben")],
+        MatchOptions::default(),
+    );
+    let bar = help_bar(&mut app, 100, 30);
+    assert!(bar.contains("Ana plays") && bar.contains("menu"), "{bar}");
+    assert!(!bar.contains("takes back"), "{bar}");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    let bar = help_bar(&mut app, 100, 30);
+    assert!(bar.contains("Ben plays"), "{bar}");
+    assert!(bar.contains("Ana takes back"), "{bar}");
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay_name(), Some("pause"));
+}

@@ -504,6 +504,20 @@ impl Keymap {
         )
     }
 
+    /// Full help (every key) for the given commands of a context only, in keymap order.
+    pub fn help_for(&self, context: Context, commands: &[Command]) -> Vec<(String, String)> {
+        let wanted: Vec<String> = self
+            .bindings
+            .iter()
+            .filter(|b| b.context == context && commands.contains(&b.command))
+            .map(|b| b.help.clone())
+            .collect();
+        self.help_entries(context)
+            .into_iter()
+            .filter(|(_, h)| wanted.contains(h))
+            .collect()
+    }
+
     /// Short help for the given commands of a context only, in keymap order.
     pub fn short_help_for(&self, context: Context, commands: &[Command]) -> Vec<(String, String)> {
         let wanted: Vec<String> = self

@@ -186,7 +186,7 @@ impl Play {
             Command::Speed => self.change_speed(ctx),
             Command::Correct => self.open_correction(),
             Command::Pause => self.overlay = Some(Overlay::Pause { selected: 0 }),
-            Command::Help => self.overlay = Some(Overlay::Help { from_pause: false }),
+            Command::Help => self.open_keys(ctx, false),
             _ => {}
         }
         PlayOutcome::Stay
@@ -197,12 +197,16 @@ impl Play {
             return PlayOutcome::Stay;
         };
         match overlay {
-            Overlay::Help { from_pause } => {
+            Overlay::Help {
+                from_pause,
+                mut view,
+            } => {
                 if !matches!(
                     command,
                     Command::Back | Command::Select | Command::Help | Command::Pause
                 ) {
-                    self.overlay = Some(Overlay::Help { from_pause });
+                    view.handle(command);
+                    self.overlay = Some(Overlay::Help { from_pause, view });
                 } else if from_pause {
                     self.overlay = Some(Overlay::Pause { selected: 3 });
                 }
@@ -328,7 +332,7 @@ impl Play {
                     &ctx.theme,
                 )))
             }
-            3 => self.overlay = Some(Overlay::Help { from_pause: true }),
+            3 => self.open_keys(ctx, true),
             4 => return PlayOutcome::Menu,
             5 => return PlayOutcome::Quit,
             _ => {}

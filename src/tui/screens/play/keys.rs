@@ -5,6 +5,8 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::tui::keymap::{Command, Context, Keymap};
+use crate::tui::screens::text::TextView;
+use crate::tui::theme::Theme;
 
 use super::*;
 
@@ -45,12 +47,100 @@ impl Play {
         add(cpu_turn, Command::Skip);
         add(cpu_turn, Command::SkipAll);
         add(any_cpu && typing.is_none(), Command::Speed);
-        add(legal.correct, Command::Correct);
+        // A score pad is kept by one hand for the whole table: any card here may be fixed.
+        let correctable = game
+            .seat_ids()
+            .any(|s| self.is_human(s) && self.legal(s).correct);
+        add(correctable, Command::Correct);
         let has_log = !game.log().is_empty();
         add(has_log && typing.is_none(), Command::PageUp);
         add(has_log && typing.is_none(), Command::PageDown);
         add(true, Command::Pause);
         live
+    }
+
+    /// The play commands that can do something in this match for the people here: the keys
+    /// overlay lists these (a key for another moment of the match, such as skipping a CPU's
+    /// turn, is still worth knowing), never one this card or these seats cannot use.
+    pub fn offered_commands(&self) -> Vec<Command> {
+        let game = self.game();
+        let options = self.options();
+        let multi = game.rules().layout().is_multi_column();
+        let people: Vec<SeatId> = match self.human_turn() {
+            Some(seat) => vec![seat],
+            None => game.seat_ids().filter(|&s| self.is_human(s)).collect(),
+        };
+        let on_screen_dice =
+            !options.score_pad && people.iter().any(|s| !options.real_dice_for(s.index()));
+        let any_cpu = game.seat_ids().any(|s| !self.is_human(s));
+        let mut offered = Vec::new();
+        let mut add = |on: bool, c: Command| {
+            if on {
+                offered.push(c);
+            }
+        };
+        add(on_screen_dice, Command::Roll);
+        add(on_screen_dice, Command::Hold(0));
+        add(true, Command::Up);
+        add(true, Command::Down);
+        add(multi, Command::Left);
+        add(multi, Command::Right);
+        add(multi, Command::OtherCard);
+        add(true, Command::Score);
+        add(options.hints, Command::Hint);
+        add(options.hints && game.seats().len() >= 2, Command::HintRank);
+        add(options.undo, Command::Undo);
+        add(any_cpu, Command::Skip);
+        add(any_cpu, Command::SkipAll);
+        add(any_cpu, Command::Speed);
+        add(options.score_pad, Command::Correct);
+        add(true, Command::PageUp);
+        add(true, Command::PageDown);
+        add(true, Command::Pause);
+        offered
+    }
+
+    /// The keys overlay: what each key does in this match, then what works anywhere. It
+    /// scrolls where it does not fit.
+    pub fn keys_view(&self, keys: &Keymap, theme: &Theme) -> TextView {
+        let row = |bound: &str, help: &str| (format!("  {bound:<16} {help}"), theme.base());
+        let mut lines = vec![("During play".to_string(), theme.title())];
+        let options = self.options();
+        let real_here = self
+            .game()
+            .seat_ids()
+            .any(|s| self.is_human(s) && options.real_dice_for(s.index()));
+        if options.score_pad {
+            lines.push(row(
+                "0-9 +",
+                "type the points (+ adds an extra-Yahtzee bonus)",
+            ));
+            lines.push(row("Backspace", "remove the last digit"));
+        } else if real_here {
+            lines.push(row("1-6", "type the five faces of a throw of real dice"));
+            lines.push(row(
+                "Backspace",
+                "remove the last face (with nothing typed: take back the typed throw)",
+            ));
+        }
+        for (bound, help) in keys.help_for(Context::Play, &self.offered_commands()) {
+            lines.push(row(&bound, &help));
+        }
+        lines.push((String::new(), theme.base()));
+        lines.push(("Anywhere".to_string(), theme.title()));
+        for (bound, help) in keys.help_entries(Context::Global) {
+            lines.push(row(&bound, &help));
+        }
+        lines.push((String::new(), theme.base()));
+        let mouse = if options.score_pad
+            || (real_here && !self.offered_commands().contains(&Command::Roll))
+        {
+            "Mouse: click a box to choose it, a button to press it."
+        } else {
+            "Mouse: click a die to hold it, a box to score it, a button to press it."
+        };
+        lines.push((mouse.to_string(), theme.dim()));
+        TextView::new(" Keys ", lines)
     }
 
     /// Whether the dice on the table were typed in by the seat to play (a real-dice turn
@@ -61,7 +151,13 @@ impl Play {
             && self.game().throw().is_some()
     }
 
-    /// Whether a button does something now.
+    /// Opens the keys overlay (from the pause menu, closing it goes back there).
+    pub(super) fn open_keys(&mut self, ctx: &Ctx, from_pause: bool) {
+        let view = self.keys_view(ctx.keys, &ctx.theme);
+        self.overlay = Some(Overlay::Help { from_pause, view });
+    }
+
+    /// Whether a button does something now: it is drawn greyed otherwise.
     pub(super) fn button_live(&self, button: Button) -> bool {
         self.live_commands().contains(&button.command())
     }

@@ -132,6 +132,8 @@ pub enum Overlay {
     /// The keys; closing it returns to the pause menu if it was opened there.
     Help {
         from_pause: bool,
+        /// The keys of this match, scrolled where they do not fit.
+        view: TextView,
     },
     Pause {
         selected: usize,

@@ -119,28 +119,12 @@ pub(super) struct ButtonRow<'a> {
 impl Widget for ButtonRow<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         for &(b, r) in self.buttons {
-            let style = if self.play.button_enabled(b) {
+            let style = if self.play.button_live(b) {
                 self.theme.button()
             } else {
                 self.theme.disabled()
             };
             put(buf, area, r.x, r.y, &format!(" {} ", b.label()), style);
-        }
-    }
-}
-
-impl Play {
-    fn button_enabled(&self, b: Button) -> bool {
-        match b {
-            Button::Roll => {
-                self.human_turn().is_some()
-                    && self.game().rolls_left() > 0
-                    && self.typing().is_none()
-            }
-            Button::Score => self.human_turn().is_some() && self.game().throw().is_some(),
-            Button::Undo => self.options().undo,
-            Button::Skip => self.game().current_seat().is_some() && self.human_turn().is_none(),
-            _ => true,
         }
     }
 }

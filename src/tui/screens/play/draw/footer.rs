@@ -7,52 +7,44 @@ use super::super::{Overlay, Play, Typing};
 type Entries = Vec<(String, String)>;
 
 impl Play {
-    /// Under an overlay, the overlay's own keys; otherwise the keys of every turn (ranking,
-    /// skip to the next person and speed are in the keys overlay).
+    /// Under an overlay, the overlay's own keys; otherwise the keys that do something now
+    /// (ranking, skip to the next person and speed are in the keys overlay). While an entry
+    /// is typed, every key that works is named: those are exactly the keys the typing gate
+    /// lets through.
     pub(super) fn help_entries(&self, keys: &Keymap) -> Entries {
         if let Some(overlay) = &self.overlay {
-            return overlay_help(overlay, keys);
+            return self.overlay_help(overlay, keys);
         }
-        // While typing, the typed keys come first and the dice keys are left out.
-        let typed_help = |what: (&str, &str), commands: &[Command]| {
+        let live = self.live_commands();
+        let shown = |wanted: &[Command]| -> Vec<Command> {
+            wanted
+                .iter()
+                .copied()
+                .filter(|c| live.contains(c))
+                .collect()
+        };
+        let typed = |what: (&str, &str), commands: Vec<Command>| {
             let mut e = vec![(what.0.to_string(), what.1.to_string())];
-            e.extend(keys.short_help_for(Context::Play, commands));
+            e.extend(keys.short_help_for(Context::Play, &commands));
             e
         };
         let mut entries = match self.typing() {
-            Some(Typing::Dice) => typed_help(
-                ("1-6", "type the dice"),
-                &[
-                    Command::Up,
-                    Command::Score,
-                    Command::Hint,
-                    Command::Undo,
-                    Command::Skip,
-                    Command::Pause,
-                ],
-            ),
-            Some(Typing::Points(_)) => typed_help(
-                ("0-9", "points"),
-                &[
-                    Command::Up,
-                    Command::Score,
-                    Command::Correct,
-                    Command::Undo,
-                    Command::Pause,
-                ],
-            ),
+            Some(Typing::Dice) => typed(("1-6", "type the dice"), live.clone()),
+            Some(Typing::Points(_)) => typed(("0-9", "points"), live.clone()),
             None => keys.short_help_for(
                 Context::Play,
-                &[
+                &shown(&[
                     Command::Roll,
                     Command::Hold(0),
                     Command::Up,
+                    Command::Left,
                     Command::Score,
                     Command::Hint,
                     Command::Undo,
                     Command::Skip,
+                    Command::Correct,
                     Command::Pause,
-                ],
+                ]),
             ),
         };
         entries.extend(
@@ -61,6 +53,36 @@ impl Play {
                 .filter(|(_, h)| h == "keys"),
         );
         entries
+    }
+
+    fn overlay_help(&self, overlay: &Overlay, keys: &Keymap) -> Entries {
+        match overlay {
+            // What the hand-over's keys really do: Enter takes the keyboard, Esc opens the
+            // menu, and undo (where offered) gives the previous person their move back.
+            Overlay::Handover { seat, undo } => {
+                let name = |s: crate::game::SeatId| {
+                    self.game()
+                        .seat(s)
+                        .map_or_else(|| "?".to_string(), |s| s.name.clone())
+                };
+                let mut e = vec![(
+                    keys.key_for(Context::Confirm, Command::Select),
+                    format!("{} plays", name(*seat)),
+                )];
+                if let Some(author) = undo {
+                    e.push((
+                        keys.key_for(Context::Play, Command::Undo),
+                        format!("{} takes back", name(*author)),
+                    ));
+                }
+                e.push((
+                    keys.key_for(Context::Play, Command::Pause),
+                    "menu".to_string(),
+                ));
+                e
+            }
+            _ => overlay_help(overlay, keys),
+        }
     }
 }
 
@@ -74,10 +96,14 @@ fn overlay_help(overlay: &Overlay, keys: &Keymap) -> Entries {
             Context::Text,
             &[Command::Up, Command::PageDown, Command::Last, Command::Back],
         ),
-        Overlay::Help { .. } => vec![(
-            keys.key_for(Context::Confirm, Command::Back),
-            "close".to_string(),
-        )],
+        Overlay::Help { .. } => {
+            let mut e = keys.short_help_for(Context::Text, &[Command::Up, Command::PageDown]);
+            e.push((
+                keys.key_for(Context::Confirm, Command::Back),
+                "close".to_string(),
+            ));
+            e
+        }
         Overlay::Handover { .. } | Overlay::ConfirmZero { .. } | Overlay::CoachWarn { .. } => {
             keys.short_help(Context::Confirm)
         }

@@ -3,14 +3,13 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Widget};
 
 use crate::game::Match;
 use crate::store::CpuSpeed;
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{dialog, frame, list_row, put, put_line, wrap};
+use crate::tui::widgets::{dialog, frame, list_row, put, wrap};
 use crate::words::spot_name;
 
 use super::super::{
@@ -51,7 +50,7 @@ pub(super) fn draw_overlay(
     };
     Clear.render(r, buf);
     match overlay {
-        Overlay::Help { .. } => KeysHelp(&a).render(r, buf),
+        Overlay::Help { view, .. } => view.draw(buf, r, theme),
         Overlay::Rules(view) => view.draw(buf, r, theme),
         Overlay::Pause { selected } => PauseMenu {
             selected: *selected,
@@ -101,59 +100,6 @@ pub(super) fn draw_overlay(
             );
             dialog(buf, r, " Coach ", message, &yes, &no, theme.warn(), theme);
         }
-    }
-}
-
-/// Every key, by where it works.
-struct KeysHelp<'a>(&'a Answers<'a>);
-
-impl Widget for KeysHelp<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let Answers {
-            yes,
-            no,
-            keys,
-            theme,
-        } = self.0;
-        let inner = frame(buf, area, " Keys ", theme.current_border(), theme.title());
-        let mut y = inner.y;
-        for (context, heading) in [
-            (Context::Play, "During play"),
-            (Context::Global, "Anywhere"),
-        ] {
-            put(buf, inner, inner.x, y, heading, theme.title());
-            y += 1;
-            for (bound, help) in keys.help_entries(context) {
-                put_line(
-                    buf,
-                    inner,
-                    inner.x,
-                    y,
-                    &Line::from(vec![
-                        Span::styled(format!("  {bound:<16}"), theme.key()),
-                        Span::raw(help),
-                    ]),
-                );
-                y += 1;
-            }
-            y += 1;
-        }
-        put(
-            buf,
-            inner,
-            inner.x,
-            y,
-            "Mouse: click a die to hold it, a box to score it, a button to press it.",
-            theme.dim(),
-        );
-        put(
-            buf,
-            inner,
-            inner.x,
-            inner.bottom().saturating_sub(1),
-            &format!("{no} or {yes} closes this."),
-            theme.dim(),
-        );
     }
 }
 
