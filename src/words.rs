@@ -61,8 +61,9 @@ pub fn describe_turn(
     for throw in &story.throws {
         match before {
             None => out.push_str(&format!(" {}", throw.dice.counts())),
-            Some(prev) => {
-                let kept = prev.held_counts(throw.kept);
+            Some(_) => {
+                // `kept` marks positions of this throw: typed dice need not stay in place.
+                let kept = throw.dice.held_counts(throw.kept);
                 if kept.is_empty() {
                     out.push_str(&format!(", threw all → {}", throw.dice.counts()));
                 } else {

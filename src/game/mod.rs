@@ -23,7 +23,7 @@ pub use seat::{
     Level, MAX_NAME_CHARS, MAX_SEATS, Seat, SeatError, SeatKind, UnknownLevel, cpu_name,
     parse_players, validate_seats,
 };
-pub use session::{Legal, Refusal, Session, UndoRefusal, Undone};
+pub use session::{Legal, Refusal, Session, SessionError, UndoRefusal, Undone};
 pub use turns::{TakenBack, ThrowRecord, TurnStory};
 
 use crate::rules::{

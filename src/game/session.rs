@@ -50,6 +50,21 @@ pub enum UndoRefusal {
     Fixed,
 }
 
+/// Why a match and its options cannot make a session.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SessionError {
+    /// What the options say does not fit a match of this many seats.
+    #[error("{0}")]
+    Options(String),
+    #[error("its options do not fit its seats: {0}")]
+    Seats(&'static str),
+    /// An action in the log that the play mode forbids.
+    #[error("{0}")]
+    Log(String),
+    #[error("{0}")]
+    Record(#[from] super::LoadError),
+}
+
 /// A move taken back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Undone {
@@ -107,13 +122,15 @@ impl Session {
         options: MatchOptions,
         id: String,
         started_unix: u64,
-    ) -> Result<Session, String> {
+    ) -> Result<Session, SessionError> {
         let seats = game.seats().len();
-        options.validate(seats)?;
+        options.validate(seats).map_err(SessionError::Options)?;
         if let Some(why) = options.check_seats(game.seats()) {
-            return Err(format!("its options do not fit its seats: {why}"));
+            return Err(SessionError::Seats(why));
         }
-        options.check_log(&game.to_record())?;
+        options
+            .check_log(&game.to_record())
+            .map_err(SessionError::Log)?;
         Ok(Session {
             game,
             options,
@@ -128,13 +145,15 @@ impl Session {
         options: MatchOptions,
         id: String,
         started_unix: u64,
-    ) -> Result<Session, String> {
-        options.validate(record.seats.len())?;
-        options.check_log(&record)?;
+    ) -> Result<Session, SessionError> {
+        options
+            .validate(record.seats.len())
+            .map_err(SessionError::Options)?;
+        options.check_log(&record).map_err(SessionError::Log)?;
         if let Some(why) = options.check_seats(&record.seats) {
-            return Err(format!("its options do not fit its seats: {why}"));
+            return Err(SessionError::Seats(why));
         }
-        let game = Match::from_record(record).map_err(|e| e.to_string())?;
+        let game = Match::from_record(record)?;
         Ok(Session {
             game,
             options,

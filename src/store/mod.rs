@@ -276,7 +276,7 @@ fn parse_save_with(text: &[u8], allow_script: bool) -> Result<crate::game::Sessi
         return Err(damaged(SCRIPTED_DICE.to_string()));
     }
     crate::game::Session::from_record(file.record, file.options, file.id, file.started_unix)
-        .map_err(|e| damaged(json::reason(&e)))
+        .map_err(|e| damaged(json::reason(&e.to_string())))
 }
 
 fn fingerprint(bytes: &[u8]) -> u64 {

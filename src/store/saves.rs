@@ -70,7 +70,7 @@ impl FinishedMatch {
     }
 
     /// The match this entry keeps, replayed and checked like a save.
-    pub fn session(&self) -> Result<Session, String> {
+    pub fn session(&self) -> Result<Session, crate::game::SessionError> {
         Session::from_record(
             self.record.clone(),
             self.options.clone(),

@@ -525,7 +525,7 @@ impl App {
                 _ => false,
             };
         }
-        if play.typing_gate(key, ctx.keys) {
+        if play.typing_gate(key, &mut ctx) {
             return true;
         }
         if play.typing().is_none() {

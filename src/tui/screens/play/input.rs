@@ -52,13 +52,18 @@ impl Play {
             return;
         };
         let Some(p) = self.game().placements() else {
-            self.say(
+            let first = if self.options().real_dice_for(seat.index()) {
+                format!(
+                    "Type the five faces of your throw first (e.g. 33516), then {}.",
+                    ctx.keys.key_for(Context::Play, Command::Score)
+                )
+            } else {
                 format!(
                     "Throw the dice first ({}).",
                     ctx.keys.key_for(Context::Play, Command::Roll)
-                ),
-                Tone::Bad,
-            );
+                )
+            };
+            self.say(first, Tone::Bad);
             return;
         };
         match p.offer(b) {
@@ -131,6 +136,18 @@ impl Play {
             Command::OtherCard if self.game().rules().layout().is_multi_column() => {
                 self.view_other_card()
             }
+            // Enter places the dice of the seat to play, so never while another seat's
+            // columns are on screen: the card comes back first.
+            Command::Score if self.viewed.is_some() && self.entry.is_empty() => {
+                self.viewed = None;
+                self.say(
+                    format!(
+                        "Back to your card: choose the box and press {} to score.",
+                        ctx.keys.key_for(Context::Play, Command::Score)
+                    ),
+                    Tone::Info,
+                );
+            }
             Command::Score => match self.typing() {
                 Some(_) if !self.entry.is_empty() => self.submit(ctx),
                 Some(Typing::Points(b)) => self.say(
@@ -145,8 +162,9 @@ impl Play {
                 // score the box the cursor happened to land on.
                 _ if self.typed_throw_on_table() && !self.chosen => self.say(
                     format!(
-                        "Choose the box first ({}), then {}: a typed throw never scores by itself.",
+                        "Choose the box first ({}{}), then {}: a typed throw never scores by itself.",
                         ctx.keys.key_for(Context::Play, Command::Up),
+                        ctx.keys.key_for(Context::Play, Command::Down),
                         ctx.keys.key_for(Context::Play, Command::Score)
                     ),
                     Tone::Info,
@@ -251,7 +269,15 @@ impl Play {
             },
             Overlay::Handover { seat, undo } => match command {
                 Command::Select | Command::Roll => {}
-                Command::Undo => self.undo(ctx),
+                Command::Undo if undo.is_some() => self.undo(ctx),
+                Command::Undo => {
+                    self.overlay = Some(Overlay::Handover { seat, undo });
+                    let why = self
+                        .undo_offer()
+                        .err()
+                        .map_or_else(String::new, |e| capitalise(&e.to_string()));
+                    self.say(why, Tone::Info);
+                }
                 Command::Pause | Command::Back => {
                     self.overlay = Some(Overlay::Pause { selected: 0 })
                 }

@@ -40,7 +40,7 @@ impl Play {
         );
         add(legal.hints, Command::Hint);
         add(
-            legal.hints && game.seats().len() >= 2 && typing.is_none(),
+            self.ranks_by_win() && legal.hints && typing.is_none(),
             Command::HintRank,
         );
         add(self.undo_offer().is_ok(), Command::Undo);
@@ -88,7 +88,7 @@ impl Play {
         add(multi, Command::OtherCard);
         add(true, Command::Score);
         add(options.hints, Command::Hint);
-        add(options.hints && game.seats().len() >= 2, Command::HintRank);
+        add(options.hints && self.ranks_by_win(), Command::HintRank);
         add(options.undo, Command::Undo);
         add(any_cpu, Command::Skip);
         add(any_cpu, Command::SkipAll);
@@ -103,13 +103,21 @@ impl Play {
     /// The keys overlay: what each key does in this match, then what works anywhere. It
     /// scrolls where it does not fit.
     pub fn keys_view(&self, keys: &Keymap, theme: &Theme) -> TextView {
-        let row = |bound: &str, help: &str| (format!("  {bound:<16} {help}"), theme.base());
+        let row = |bound: &str, help: &str| (format!("  {bound:<16}{help}"), theme.base());
         let mut lines = vec![("During play".to_string(), theme.title())];
         let options = self.options();
-        let real_here = self
-            .game()
-            .seat_ids()
-            .any(|s| self.is_human(s) && options.real_dice_for(s.index()));
+        // The faces are typed only while a throw can be: not after a real-dice seat's last.
+        let real_here = match self.human_turn() {
+            Some(seat) => {
+                self.typing() == Some(Typing::Dice) || {
+                    options.real_dice_for(seat.index()) && self.game().throw().is_none()
+                }
+            }
+            None => self
+                .game()
+                .seat_ids()
+                .any(|s| self.is_human(s) && options.real_dice_for(s.index())),
+        };
         if options.score_pad {
             lines.push(row(
                 "0-9 +",
@@ -123,7 +131,13 @@ impl Play {
                 "remove the last face (with nothing typed: take back the typed throw)",
             ));
         }
-        for (bound, help) in keys.help_for(Context::Play, &self.offered_commands()) {
+        // While an entry is typed, only the keys that work then; otherwise every key this
+        // match can use.
+        let commands = match self.typing() {
+            Some(_) => self.live_commands(),
+            None => self.offered_commands(),
+        };
+        for (bound, help) in keys.help_for(Context::Play, &commands) {
             lines.push(row(&bound, &help));
         }
         lines.push((String::new(), theme.base()));
@@ -157,6 +171,12 @@ impl Play {
         self.overlay = Some(Overlay::Help { from_pause, view });
     }
 
+    /// Whether hints can be ranked by chance to win: a race of two or more, on a card the
+    /// chance-to-win table covers.
+    fn ranks_by_win(&self) -> bool {
+        self.game().seats().len() >= 2 && crate::ai::odds::DistTable::supports(self.game().rules())
+    }
+
     /// Whether a button does something now: it is drawn greyed otherwise.
     pub(super) fn button_live(&self, button: Button) -> bool {
         self.live_commands().contains(&button.command())
@@ -164,9 +184,10 @@ impl Play {
 
     /// While an entry is typed, every key that is neither part of it nor a live command is
     /// answered here, so nothing vanishes without a word. True if the key was taken.
-    pub fn typing_gate(&mut self, key: &KeyEvent, keys: &Keymap) -> bool {
+    pub fn typing_gate(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {
+        let keys = ctx.keys;
         let Some(typing) = self.typing() else {
-            return self.no_throws_left_gate(key, keys);
+            return self.no_throws_left_gate(key, ctx);
         };
         if key.modifiers.contains(KeyModifiers::CONTROL) {
             return false;
@@ -177,6 +198,21 @@ impl Play {
         if command.is_some_and(|c| c == Command::Help || self.live_commands().contains(&c)) {
             return false;
         }
+        if let Some(command) = command {
+            // A command of this screen that does nothing now says so, rather than being
+            // taken for a mistyped die.
+            let label = keys.key_for(Context::Play, command);
+            if !label.is_empty() && !matches!(key.code, KeyCode::Char(c) if is_part(typing, c)) {
+                self.say(
+                    format!(
+                        "{label} does nothing now. {}",
+                        self.while_typing(typing, keys)
+                    ),
+                    Tone::Info,
+                );
+                return true;
+            }
+        }
         let KeyCode::Char(c) = key.code else {
             if matches!(key.code, KeyCode::Enter | KeyCode::Backspace | KeyCode::Esc) {
                 return false;
@@ -184,11 +220,7 @@ impl Play {
             self.say(self.while_typing(typing, keys), Tone::Info);
             return true;
         };
-        let part = match typing {
-            Typing::Dice => c.is_ascii_digit() || c == ' ' || c == ',',
-            Typing::Points(_) => c.is_ascii_digit() || c == '+',
-        };
-        if part {
+        if is_part(typing, c) {
             return false;
         }
         let typed = c.to_string();
@@ -206,11 +238,16 @@ impl Play {
 
     /// After the last throw of real dice, digits are no longer faces: they are refused in
     /// words instead of being collected out of sight.
-    fn no_throws_left_gate(&mut self, key: &KeyEvent, keys: &Keymap) -> bool {
+    fn no_throws_left_gate(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {
+        let keys = ctx.keys;
         let Some(seat) = self.human_turn() else {
             return false;
         };
         let real = self.options().real_dice_for(seat.index());
+        if real && self.overlay.is_none() && key.code == KeyCode::Backspace {
+            self.backspace(ctx);
+            return true;
+        }
         let KeyCode::Char(c) = key.code else {
             return false;
         };
@@ -252,5 +289,13 @@ impl Play {
             })
             .collect();
         format!("While typing {what}, these keys work: {}.", names.join(" "))
+    }
+}
+
+/// Whether `c` is part of what `typing` takes.
+fn is_part(typing: Typing, c: char) -> bool {
+    match typing {
+        Typing::Dice => c.is_ascii_digit() || c == ' ' || c == ',',
+        Typing::Points(_) => c.is_ascii_digit() || c == '+',
     }
 }

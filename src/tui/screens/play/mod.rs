@@ -882,6 +882,10 @@ impl Play {
 
     /// The next CPU speed, kept with the match.
     fn change_speed(&mut self, ctx: &mut Ctx) {
+        if self.game().seat_ids().all(|s| self.is_human(s)) {
+            self.say("No CPU is seated: there is no pace to change.", Tone::Info);
+            return;
+        }
         self.session
             .set_cpu_speed(self.options().cpu_speed.cycled(true));
         self.cpu_due = None;

@@ -159,6 +159,21 @@ impl Play {
     /// Takes a typed character; false if it is not part of an entry (the key then means
     /// what the keymap says).
     pub fn type_char(&mut self, c: char) -> bool {
+        // A face no die shows, or a sixth face, is refused as it is typed, not at Enter.
+        if self.typing() == Some(Typing::Dice) && c.is_ascii_digit() {
+            let faces = self.entry.chars().filter(char::is_ascii_digit).count();
+            if !('1'..='6').contains(&c) {
+                self.say(format!("A die shows 1 to 6, not {c}."), Tone::Bad);
+                return true;
+            }
+            if faces >= 5 {
+                self.say(
+                    "A throw is five dice: press Enter, or Backspace to change one.",
+                    Tone::Bad,
+                );
+                return true;
+            }
+        }
         let takes = match self.typing() {
             Some(Typing::Dice) => c.is_ascii_digit() || c == ' ' || c == ',',
             Some(Typing::Points(_)) => c.is_ascii_digit() || (c == '+' && !self.entry.is_empty()),
@@ -175,11 +190,14 @@ impl Play {
     /// takes back this turn's last throw to fix it (it stays in the log, marked undone).
     pub fn backspace(&mut self, ctx: &mut Ctx) {
         if self.entry.pop().is_some() {
+            // What was said of the entry before no longer holds.
+            self.status = None;
             return;
         }
-        let Some(Typing::Dice) = self.typing() else {
+        // After the last throw too: a mistyped last throw must be fixable, undo or not.
+        if self.typing() != Some(Typing::Dice) && !self.typed_throw_on_table() {
             return;
-        };
+        }
         let Some(seat) = self.human_turn() else {
             return;
         };

@@ -23,14 +23,26 @@ impl Play {
                 .filter(|c| live.contains(c))
                 .collect()
         };
-        let typed = |what: (&str, &str), commands: Vec<Command>| {
-            let mut e = vec![(what.0.to_string(), what.1.to_string())];
-            e.extend(keys.short_help_for(Context::Play, &commands));
+        // Enter enters what is typed there, whatever the keymap calls it elsewhere.
+        let typed = |what: (&str, &str), entered: &str| {
+            let mut e = vec![
+                (what.0.to_string(), what.1.to_string()),
+                (
+                    keys.key_for(Context::Play, Command::Score),
+                    entered.to_string(),
+                ),
+            ];
+            let rest: Vec<Command> = live
+                .iter()
+                .copied()
+                .filter(|&c| c != Command::Score)
+                .collect();
+            e.extend(keys.short_help_for(Context::Play, &rest));
             e
         };
         let mut entries = match self.typing() {
-            Some(Typing::Dice) => typed(("1-6", "type the dice"), live.clone()),
-            Some(Typing::Points(_)) => typed(("0-9", "points"), live.clone()),
+            Some(Typing::Dice) => typed(("1-6", "type the dice"), "enter the throw"),
+            Some(Typing::Points(_)) => typed(("0-9", "points"), "enter the points"),
             None => keys.short_help_for(
                 Context::Play,
                 &shown(&[
@@ -107,13 +119,33 @@ fn overlay_help(overlay: &Overlay, keys: &Keymap) -> Entries {
         Overlay::Handover { .. } | Overlay::ConfirmZero { .. } | Overlay::CoachWarn { .. } => {
             keys.short_help(Context::Confirm)
         }
-        Overlay::Correct(_) => {
-            let mut entries = vec![("0-9".to_string(), "value".to_string())];
-            entries.extend(keys.short_help_for(
-                Context::Setup,
-                &[Command::Up, Command::Left, Command::Select, Command::Back],
-            ));
-            entries
-        }
+        // What the correction form's keys do there, in the form's own words.
+        Overlay::Correct(_) => vec![
+            ("0-9".to_string(), "value".to_string()),
+            (
+                format!(
+                    "{}{}",
+                    keys.key_for(Context::Setup, Command::Up),
+                    keys.key_for(Context::Setup, Command::Down)
+                ),
+                "box".to_string(),
+            ),
+            (
+                format!(
+                    "{}{}",
+                    keys.key_for(Context::Setup, Command::Left),
+                    keys.key_for(Context::Setup, Command::Right)
+                ),
+                "seat".to_string(),
+            ),
+            (
+                keys.key_for(Context::Setup, Command::Select),
+                "check".to_string(),
+            ),
+            (
+                keys.key_for(Context::Setup, Command::Back),
+                "close".to_string(),
+            ),
+        ],
     }
 }

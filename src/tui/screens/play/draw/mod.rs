@@ -183,8 +183,13 @@ impl Play {
         let entries = self.help_entries(keys);
         put_line(buf, l.help, l.help.x, l.help.y, &help_bar(&entries, &theme));
         if let Some(overlay) = &mut self.overlay {
+            let any_cpu = self
+                .session
+                .game()
+                .seat_ids()
+                .any(|s| !self.session.is_person(s));
             let pause = PauseState {
-                speed: self.session.options().cpu_speed,
+                speed: any_cpu.then_some(self.session.options().cpu_speed),
                 unsaved: self.unsaved,
             };
             draw_overlay(buf, area, overlay, self.session.game(), pause, &theme, keys);

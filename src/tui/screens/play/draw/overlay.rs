@@ -19,7 +19,8 @@ use super::super::{
 /// What the pause menu shows beside its items.
 #[derive(Clone, Copy)]
 pub(super) struct PauseState {
-    pub(super) speed: CpuSpeed,
+    /// The CPUs' pace, when a CPU is seated.
+    pub(super) speed: Option<CpuSpeed>,
     /// The match plays without saving, so leaving it ends it.
     pub(super) unsaved: bool,
 }
@@ -120,11 +121,14 @@ impl Widget for PauseMenu<'_> {
                 // Playing without saving: leaving ends the match, and the menu says so.
                 unsaved_label.to_string()
             } else if i == 1 {
-                format!(
-                    "{item}: {} ({} changes)",
-                    self.pause.speed.label(),
-                    keys.key_for(Context::List, Command::Select)
-                )
+                match self.pause.speed {
+                    Some(speed) => format!(
+                        "{item}: {} ({} changes)",
+                        speed.label(),
+                        keys.key_for(Context::List, Command::Select)
+                    ),
+                    None => format!("{item}: no CPU seated"),
+                }
             } else {
                 item.to_string()
             };
