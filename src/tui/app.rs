@@ -508,45 +508,11 @@ impl App {
         if self.too_small() {
             return false;
         }
-        let ctrl = key
-            .modifiers
-            .contains(ratatui::crossterm::event::KeyModifiers::CONTROL);
         let (mut ctx, screen) = self.ctx();
         let Screen::Play(play) = screen else {
             return false;
         };
-        if ctrl {
-            return false;
-        }
-        if matches!(play.overlay, Some(Overlay::Correct(_))) {
-            return match key.code {
-                KeyCode::Char(c) => play.correction_key(Some(c)),
-                KeyCode::Backspace => play.correction_key(None),
-                _ => false,
-            };
-        }
-        if play.typing_gate(key, ctx.keys) {
-            return true;
-        }
-        if play.typing().is_none() {
-            return false;
-        }
-        match key.code {
-            KeyCode::Char(c) => play.type_char(c),
-            KeyCode::Backspace => {
-                play.backspace(&mut ctx);
-                true
-            }
-            KeyCode::Enter if !play.entry.is_empty() => {
-                play.submit(&mut ctx);
-                true
-            }
-            KeyCode::Esc if !play.entry.is_empty() => {
-                play.clear_entry();
-                true
-            }
-            _ => false,
-        }
+        play.typed(key, &mut ctx)
     }
 
     /// Feeds one input event.
