@@ -376,11 +376,11 @@ fn a_real_dice_match_for_two_people_and_a_cpu_with_a_fix_and_a_result_card() {
         if screen.contains("Throw 1, type the five dice") {
             turns += 1;
             if !fixed {
-                // A typo on the first throw: 7 is refused, then the throw is typed wrong,
+                // A typo on the first throw: 7 is refused as typed, then the throw is typed wrong,
                 // taken back with Backspace and fixed.
-                game.send("33517\r");
+                game.send("33517");
                 game.wait_for("not 7");
-                game.send("\x7f2\r");
+                game.send("2\r");
                 game.wait_for("Throw 2, type the five dice");
                 game.send("\x7f");
                 game.wait_for("taken back");

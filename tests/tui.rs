@@ -1495,6 +1495,11 @@ fn the_keys_overlay_lists_what_works_here_and_scrolls_to_its_end_at_every_size()
             seen.push_str(&text(&mut app, w, h));
             key(&mut app, KeyCode::Down);
         }
+        // The overlay's last words are reached by scrolling, wherever they wrap.
+        assert!(
+            seen.contains("press it.") || seen.contains("│it."),
+            "{w}×{h}: the last line never shown:\n{seen}"
+        );
         for must in ["During play", "throw", "Anywhere", "ctrl+c", "Mouse:"] {
             assert!(
                 seen.to_lowercase().contains(&must.to_lowercase()),

@@ -1,6 +1,7 @@
 //! The terminal interface: ratatui over crossterm (through ratatui's re-export).
 
 pub mod app;
+mod host;
 pub mod input;
 pub mod keymap;
 pub mod screens;

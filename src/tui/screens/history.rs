@@ -3,6 +3,8 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use super::review::ReviewView;
+use super::{Cx, Kind, Screen, Step, results};
 use crate::game::Match;
 use crate::store::{FinishedMatch, format_time};
 use crate::tui::keymap::{Command, Context, Keymap};
@@ -119,5 +121,107 @@ impl HistoryView {
         );
         keys.extend(keymap.short_help_for(Context::Results, &[Command::Review]));
         footer(buf, area, &keys, theme);
+    }
+}
+
+impl HistoryView {
+    fn chosen(&self) -> Option<&(FinishedMatch, Match)> {
+        self.entries.get(self.selected)
+    }
+}
+
+impl Screen for HistoryView {
+    fn kind(&self) -> Kind {
+        Kind::History
+    }
+
+    fn contexts(&self) -> Vec<Context> {
+        vec![Context::Text, Context::Results]
+    }
+
+    fn command(&mut self, command: Command, cx: &mut Cx) -> Step {
+        match command {
+            Command::Up => self.move_by(false),
+            Command::Down => self.move_by(true),
+            Command::Select => {
+                if let Some(entry) = self.chosen() {
+                    return Step::Push(Box::new(HistoryCard {
+                        entry: entry.clone(),
+                    }));
+                }
+            }
+            Command::Review => {
+                if let Some((_, game)) = self.chosen() {
+                    return Step::Push(Box::new(ReviewView::new(game, cx.tables, &cx.theme)));
+                }
+            }
+            Command::Back | Command::Menu | Command::Quit => return Step::Menu { notice: None },
+            _ => {}
+        }
+        Step::Stay
+    }
+
+    /// A click selects a match; a click on the selected one opens it.
+    fn click(&mut self, area: Rect, _x: u16, y: u16, cx: &mut Cx) -> Step {
+        match self.item_at(area, y) {
+            Some(i) if i == self.selected => self.command(Command::Select, cx),
+            Some(i) => {
+                self.selected = i;
+                Step::Stay
+            }
+            None => Step::Stay,
+        }
+    }
+
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
+        HistoryView::draw(self, buf, area, &cx.theme, cx.keys);
+    }
+}
+
+/// One finished match's final cards, over the list it was chosen from.
+pub struct HistoryCard {
+    entry: (FinishedMatch, Match),
+}
+
+impl Screen for HistoryCard {
+    fn kind(&self) -> Kind {
+        Kind::HistoryCard
+    }
+
+    fn contexts(&self) -> Vec<Context> {
+        vec![Context::Text, Context::Results]
+    }
+
+    fn command(&mut self, command: Command, cx: &mut Cx) -> Step {
+        match command {
+            // The review takes the card's place: leaving it goes back to the list.
+            Command::Review => Step::Open(Box::new(ReviewView::new(
+                &self.entry.1,
+                cx.tables,
+                &cx.theme,
+            ))),
+            Command::Back | Command::Menu | Command::Quit | Command::Select => Step::Back,
+            _ => Step::Stay,
+        }
+    }
+
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
+        let (f, game) = &self.entry;
+        results::draw(
+            buf,
+            area,
+            results::Finished {
+                game,
+                practice: f.options.practice,
+                notice: None,
+                celebrations: &[],
+                card_note: None,
+            },
+            &cx.theme,
+            cx.keys,
+        );
+        let mut help = cx.keys.short_help_for(Context::Text, &[Command::Back]);
+        help.extend(cx.keys.short_help_for(Context::Results, &[Command::Review]));
+        footer(buf, area, &help, &cx.theme);
     }
 }

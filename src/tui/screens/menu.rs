@@ -3,6 +3,10 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use super::history::HistoryView;
+use super::text::TextView;
+use super::{Confirm, Cx, Kind, Screen, Step};
+use crate::store::Slot;
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{centered, footer, frame, put, wrap};
@@ -201,5 +205,91 @@ impl Menu {
             })
             .collect();
         footer(buf, area, &keys, theme);
+    }
+}
+
+impl Menu {
+    /// Where the chosen item leads, the item remembered for the next menu.
+    fn choose(&self, cx: &mut Cx) -> Step {
+        let item = self.current();
+        let next = match item {
+            Some(Item::NewMatch) => Step::NewMatch,
+            Some(Item::Resume) => Step::Resume(Slot::Normal),
+            Some(Item::ResumePractice) => Step::Resume(Slot::Practice),
+            Some(Item::Rules) => {
+                // The rules last played are the likeliest to be looked up.
+                let rules = cx
+                    .store
+                    .last_setup()
+                    .map_or(crate::rules::Ruleset::CLASSIC, |s| s.rules);
+                Step::Open(Box::new(TextView::rules(&rules, &cx.theme)))
+            }
+            Some(Item::Statistics) => {
+                let (history, problem) = cx.store.history();
+                Step::Open(Box::new(super::stats::view(
+                    &history,
+                    problem.as_deref(),
+                    &cx.theme,
+                )))
+            }
+            Some(Item::History) => {
+                let (history, _) = cx.store.history();
+                Step::Open(Box::new(HistoryView::new(history.recent)))
+            }
+            Some(Item::Quit) => self.quit(),
+            None => Step::Stay,
+        };
+        Step::Chose(item, Box::new(next))
+    }
+
+    /// Quits, asking first when a match is in progress.
+    fn quit(&self) -> Step {
+        if self.resume_about.is_some() {
+            Step::Confirm(Box::new(Confirm::quit()))
+        } else {
+            Step::Quit
+        }
+    }
+}
+
+impl Screen for Menu {
+    fn kind(&self) -> Kind {
+        Kind::Menu
+    }
+
+    fn contexts(&self) -> Vec<Context> {
+        vec![Context::List]
+    }
+
+    fn command(&mut self, command: Command, cx: &mut Cx) -> Step {
+        match command {
+            Command::Up => self.move_by(false),
+            Command::Down => self.move_by(true),
+            Command::Select => return self.choose(cx),
+            // On the main menu, going back means quitting.
+            Command::Back => return self.quit(),
+            _ => {}
+        }
+        Step::Stay
+    }
+
+    fn click(&mut self, area: Rect, x: u16, y: u16, cx: &mut Cx) -> Step {
+        let Some(i) = self.item_at(area, x, y) else {
+            return Step::Stay;
+        };
+        self.selected = i;
+        if self.visible().get(i).is_some_and(|&(_, enabled)| enabled) {
+            self.choose(cx)
+        } else {
+            Step::Stay
+        }
+    }
+
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
+        Menu::draw(self, buf, area, &cx.theme, cx.keys);
+    }
+
+    fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
     }
 }

@@ -1,5 +1,8 @@
-//! One file per screen.
+//! One file per screen, and the one interface every screen has: it reads its keys and
+//! clicks, draws itself, and answers with a [`Step`] that says what happens next. What only
+//! the app may do (claim a slot, start, resume, quit) is asked for by a step, never done here.
 
+pub mod confirm;
 pub mod history;
 pub mod menu;
 pub mod play;
@@ -8,3 +11,180 @@ pub mod review;
 pub mod setup;
 pub mod stats;
 pub mod text;
+
+use std::time::Duration;
+
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyEvent;
+use ratatui::layout::Rect;
+
+use crate::game::{Match, MatchSetup, Seat};
+use crate::rules::Ruleset;
+use crate::store::{MatchOptions, Slot, Storage};
+use crate::tui::keymap::{Command, Context, Keymap};
+use crate::tui::tables::Tables;
+use crate::tui::theme::Theme;
+
+pub use confirm::Confirm;
+
+/// What a screen borrows from the app for one call.
+pub struct Cx<'a> {
+    pub store: &'a mut dyn Storage,
+    pub tables: &'a mut Tables,
+    pub clock: Duration,
+    pub theme: Theme,
+    pub keys: &'a Keymap,
+    /// Whether thrown dice tumble before they settle.
+    pub animate: bool,
+    /// Set to ring the terminal bell (the app rings it only if the player asked for sound).
+    pub bell: &'a mut bool,
+    /// Where text for the terminal's clipboard goes, sent at the next frame; `None` when the
+    /// terminal is not one that takes it.
+    pub clipboard: Option<&'a mut Option<String>>,
+    /// The whole terminal, as last resized: a screen that is not drawn takes no typing.
+    pub area: Rect,
+}
+
+impl Cx<'_> {
+    /// Whether the terminal is large enough for the game to be drawn.
+    pub fn fits(&self) -> bool {
+        crate::tui::app::fits(self.area)
+    }
+}
+
+/// Which screen this is (tests name screens by it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Menu,
+    Setup,
+    Play,
+    Results,
+    /// A page of text: the rules, the statistics.
+    Text,
+    History,
+    HistoryCard,
+    Review,
+}
+
+impl Kind {
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Menu => "menu",
+            Kind::Setup => "setup",
+            Kind::Play => "play",
+            Kind::Results => "results",
+            Kind::Text => "text",
+            Kind::History => "history",
+            Kind::HistoryCard => "history-card",
+            Kind::Review => "review",
+        }
+    }
+}
+
+/// What happens after a screen handled something.
+pub enum Step {
+    Stay,
+    /// This screen gives way to another (the menu to the rules, a finished match to its
+    /// results); what lies underneath stays.
+    Open(Box<dyn Screen>),
+    /// Another screen over this one, which [`Step::Back`] returns to as it was.
+    Push(Box<dyn Screen>),
+    /// Back to the screen underneath.
+    Back,
+    /// The main menu, built afresh, with something to tell the player.
+    Menu {
+        notice: Option<String>,
+    },
+    /// The setup screen for a new match.
+    NewMatch,
+    /// Start this match, asking first if it would replace one in progress.
+    Start(Box<(MatchSetup, MatchOptions)>),
+    /// Start this match over the one in progress in its slot: the player said yes.
+    Replace(Box<(MatchSetup, MatchOptions)>),
+    Resume(Slot),
+    /// The same table again with fresh dice; the app picks the seed, since rematches count
+    /// on from the one given on the command line.
+    Rematch(Box<Rematch>),
+    /// Ask first, and take the answer's step.
+    Confirm(Box<Confirm>),
+    /// The saved match in this slot stays: the claim taken for the question is let go.
+    Keep(Slot),
+    /// The menu item chosen, so the menu opens on it again next time, and what it leads to.
+    Chose(Option<menu::Item>, Box<Step>),
+    Quit,
+    /// Quit although the last move could not be saved.
+    QuitUnsaved,
+}
+
+/// A rematch's table, all but the seed.
+pub struct Rematch {
+    pub rules: Ruleset,
+    pub seats: Vec<Seat>,
+    pub options: MatchOptions,
+}
+
+/// A screen: the menu, setup, the match, its results, a page of text, the history, a
+/// review. Keys reach it in two rounds: raw first ([`Screen::key`]), for a screen that takes
+/// typing, then through the keymap in its [`Screen::contexts`] ([`Screen::command`]).
+pub trait Screen {
+    fn kind(&self) -> Kind;
+
+    /// The keymap contexts read here, first match wins; the help bar shows the same.
+    fn contexts(&self) -> Vec<Context>;
+
+    /// A key before the keymap reads it. A screen that takes typing (a name, a throw's
+    /// faces, a score) says here what a character means to it; `None` leaves the key to the
+    /// keymap.
+    fn key(&mut self, _key: &KeyEvent, _cx: &mut Cx) -> Option<Step> {
+        None
+    }
+
+    fn command(&mut self, command: Command, cx: &mut Cx) -> Step;
+
+    /// A left click at (x, y) on a screen of `area`.
+    fn click(&mut self, _area: Rect, _x: u16, _y: u16, _cx: &mut Cx) -> Step {
+        Step::Stay
+    }
+
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx);
+
+    /// Time passed (the clock is in `cx`): CPU seats play, animations end.
+    fn tick(&mut self, _cx: &mut Cx) -> Step {
+        Step::Stay
+    }
+
+    /// How long from `clock` until this screen needs a tick by itself.
+    fn next_wake(&self, _clock: Duration) -> Option<Duration> {
+        None
+    }
+
+    /// A key or a click arrived, before it is routed anywhere.
+    fn touched(&mut self) {}
+
+    /// The overlay open on this screen, by name (tests).
+    fn overlay(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// The match shown, if any.
+    fn current_match(&self) -> Option<&Match> {
+        None
+    }
+
+    /// What this screen tells the player that a screen replacing it must not lose.
+    fn notice(&self) -> Option<&str> {
+        None
+    }
+
+    /// Shows a problem in this screen's status line; false if it has none, and the menu
+    /// says it instead.
+    fn report(&mut self, _problem: &str) -> bool {
+        false
+    }
+
+    /// The start this screen asked for cannot happen here (another window holds the slot):
+    /// where the player hears why.
+    fn refused(&mut self, why: String) -> Step {
+        Step::Menu { notice: Some(why) }
+    }
+}

@@ -4,8 +4,12 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use crate::game::Match;
-use crate::tui::keymap::{Context, Keymap};
+use super::play::Play;
+use super::review::ReviewView;
+use super::{Cx, Kind, Rematch, Screen, Step};
+use crate::game::{Match, Session};
+use crate::store::CoachMode;
+use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{
     CardView, card_column_width, card_screen, draw_card, frame, help_bar, put, put_line, wrap,
@@ -186,4 +190,122 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
         help.y,
         &help_bar(&keymap.short_help(Context::Results), theme),
     );
+}
+
+/// The results screen: the finished match, kept from its play screen with what was said
+/// while it was recorded.
+pub struct Results {
+    session: Session,
+    store_notice: Option<String>,
+    personal_bests: Vec<String>,
+    /// What became of the result card, once asked for.
+    card_note: Option<String>,
+}
+
+impl Results {
+    pub fn of(play: &Play) -> Results {
+        Results {
+            session: play.session().clone(),
+            store_notice: play.store_notice.clone(),
+            personal_bests: play.personal_bests.clone(),
+            card_note: play.card_note.clone(),
+        }
+    }
+
+    /// The same table again: the next seat throws first this time, and each seat's coach
+    /// moves with it.
+    fn rematch(&self) -> Rematch {
+        let mut seats = self.session.game().seats().to_vec();
+        seats.rotate_left(1);
+        let mut options = self.session.options().clone();
+        options.coach.resize(seats.len(), CoachMode::Off);
+        options.coach.rotate_left(1);
+        Rematch {
+            rules: *self.session.game().rules(),
+            seats,
+            options,
+        }
+    }
+
+    /// The result card: kept in the data folder and, where the terminal allows, put on the
+    /// clipboard; one line says which happened.
+    fn share_card(&mut self, cx: &mut Cx) {
+        let info = crate::share::CardInfo {
+            finished_unix: crate::store::now_unix(),
+            practice: self.session.options().practice,
+            play: self.session.options().play_mode(),
+        };
+        let text = crate::share::text_card(self.session.game(), &info);
+        let name = format!(
+            "{}-{}.txt",
+            crate::store::format_time(info.finished_unix).replace([' ', ':'], "-"),
+            self.session.id().chars().take(8).collect::<String>()
+        );
+        let kept = cx.store.save_card(&name, &text);
+        let copied = match cx.clipboard.as_deref_mut() {
+            Some(clipboard) => {
+                *clipboard = Some(text);
+                true
+            }
+            None => false,
+        };
+        self.card_note = Some(match (kept, copied) {
+            (Ok(path), true) => format!("Result card saved as {path} and copied to the clipboard."),
+            (Ok(path), false) => format!(
+                "Result card saved as {path} (this terminal cannot take it to the clipboard)."
+            ),
+            (Err(e), true) => format!("Result card copied to the clipboard, but not saved: {e}."),
+            (Err(e), false) => format!("The result card could not be saved: {e}."),
+        });
+    }
+}
+
+impl Screen for Results {
+    fn kind(&self) -> Kind {
+        Kind::Results
+    }
+
+    fn contexts(&self) -> Vec<Context> {
+        vec![Context::Results]
+    }
+
+    fn command(&mut self, command: Command, cx: &mut Cx) -> Step {
+        match command {
+            Command::Rematch => Step::Rematch(Box::new(self.rematch())),
+            Command::Review => Step::Push(Box::new(ReviewView::new(
+                self.session.game(),
+                cx.tables,
+                &cx.theme,
+            ))),
+            Command::Card => {
+                self.share_card(cx);
+                Step::Stay
+            }
+            Command::Menu => Step::Menu {
+                notice: self.store_notice.clone(),
+            },
+            Command::Quit => Step::Quit,
+            _ => Step::Stay,
+        }
+    }
+
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
+        draw(
+            buf,
+            area,
+            Finished {
+                game: self.session.game(),
+                practice: self.session.options().practice,
+                notice: self.store_notice.as_deref(),
+                celebrations: &self.personal_bests,
+                card_note: self.card_note.as_deref(),
+            },
+            &cx.theme,
+            cx.keys,
+        );
+    }
+
+    fn current_match(&self) -> Option<&Match> {
+        Some(self.session.game())
+    }
 }

@@ -7,12 +7,13 @@ use crate::ai::review::{
     ReviewError, SeatReview, biggest_swings, review, reviewable, timeline_lines, win_timeline,
 };
 use crate::game::{Match, SeatKind};
-use crate::tui::keymap::{Command, Keymap};
+use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::tables::{OddsStatus, TableStatus, Tables};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{footer, put};
 
 use super::text::TextView;
+use super::{Cx, Kind, Screen, Step};
 
 pub struct ReviewView {
     game: Match,
@@ -113,6 +114,34 @@ impl ReviewView {
             }
         }
         footer(buf, area, &keymap.reading_help(), theme);
+    }
+}
+
+/// Over the results it was opened from, or the history.
+impl Screen for ReviewView {
+    fn kind(&self) -> Kind {
+        Kind::Review
+    }
+
+    fn contexts(&self) -> Vec<Context> {
+        vec![Context::Text, Context::Results]
+    }
+
+    fn command(&mut self, command: Command, _cx: &mut Cx) -> Step {
+        if self.handle(command) {
+            Step::Stay
+        } else if matches!(
+            command,
+            Command::Back | Command::Menu | Command::Quit | Command::Select
+        ) {
+            Step::Back
+        } else {
+            Step::Stay
+        }
+    }
+
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
+        ReviewView::draw(self, buf, area, cx.tables, &cx.theme, cx.keys);
     }
 }
 

@@ -854,3 +854,68 @@ impl Setup {
         }
     }
 }
+
+impl super::Screen for Setup {
+    fn kind(&self) -> super::Kind {
+        super::Kind::Setup
+    }
+
+    fn contexts(&self) -> Vec<Context> {
+        vec![Context::Setup]
+    }
+
+    /// While a name is edited, characters and Backspace edit it; every other key (Enter,
+    /// Esc, a control key) still reads through the keymap.
+    fn key(
+        &mut self,
+        key: &ratatui::crossterm::event::KeyEvent,
+        _cx: &mut super::Cx,
+    ) -> Option<super::Step> {
+        use ratatui::crossterm::event::{KeyCode, KeyModifiers};
+        self.editing.as_ref()?;
+        match key.code {
+            KeyCode::Char(c) if !key.modifiers.contains(KeyModifiers::CONTROL) => self.type_char(c),
+            KeyCode::Backspace => self.backspace(),
+            _ => return None,
+        }
+        Some(super::Step::Stay)
+    }
+
+    fn command(&mut self, command: Command, _cx: &mut super::Cx) -> super::Step {
+        match self.handle(command) {
+            Outcome::Stay => super::Step::Stay,
+            Outcome::Back => super::Step::Menu { notice: None },
+            Outcome::Start(setup, options) => super::Step::Start(Box::new((setup, options))),
+        }
+    }
+
+    fn click(&mut self, area: Rect, x: u16, y: u16, _cx: &mut super::Cx) -> super::Step {
+        let (list, _) = Setup::areas(area);
+        // The rows are laid out inside the list's frame.
+        let inner = Rect::new(
+            list.x + 1,
+            list.y + 1,
+            list.width.saturating_sub(2),
+            list.height.saturating_sub(2),
+        );
+        let hit = self
+            .row_rects(inner)
+            .into_iter()
+            .find(|(_, r)| y == r.y && x >= r.x && x < r.right())
+            .map(|(i, _)| i);
+        match hit.map(|i| Setup::click(self, i)) {
+            Some(Outcome::Start(setup, options)) => super::Step::Start(Box::new((setup, options))),
+            _ => super::Step::Stay,
+        }
+    }
+
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut super::Cx) {
+        Setup::draw(self, buf, area, &cx.theme, cx.keys);
+    }
+
+    /// Another window holds the slot: said here, where the player can change the setup.
+    fn refused(&mut self, why: String) -> super::Step {
+        self.error = Some(why);
+        super::Step::Stay
+    }
+}

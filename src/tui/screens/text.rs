@@ -5,11 +5,12 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
+use super::{Cx, Kind, Screen, Step};
 use crate::rules::Ruleset;
 use crate::rules::text::{RulesLine, rules_lines};
-use crate::tui::keymap::Command;
+use crate::tui::keymap::{Command, Context};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{frame, put_line, wrap};
+use crate::tui::widgets::{footer, frame, put_line, wrap};
 
 #[derive(Clone, Debug)]
 pub struct TextView {
@@ -46,6 +47,11 @@ impl TextView {
             })
             .collect();
         TextView::new(&format!(" Rules · {} ", rules.name()), paragraphs)
+    }
+
+    /// Whether the text was longer than its page when last drawn.
+    pub fn scrolls(&self) -> bool {
+        self.length != usize::MAX && self.length > self.page
     }
 
     /// Scrolls; returns false for commands it does not handle.
@@ -106,5 +112,30 @@ impl TextView {
                 &Line::from(Span::styled(shown, theme.dim())),
             );
         }
+    }
+}
+
+/// A page of text as a screen of its own (the rules, the statistics), opened from the menu.
+impl Screen for TextView {
+    fn kind(&self) -> Kind {
+        Kind::Text
+    }
+
+    fn contexts(&self) -> Vec<Context> {
+        vec![Context::Text, Context::Results]
+    }
+
+    fn command(&mut self, command: Command, _cx: &mut Cx) -> Step {
+        if !self.handle(command) && matches!(command, Command::Back | Command::Menu | Command::Quit)
+        {
+            return Step::Menu { notice: None };
+        }
+        Step::Stay
+    }
+
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
+        let page = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
+        TextView::draw(self, buf, page, &cx.theme);
+        footer(buf, area, &cx.keys.reading_help(), &cx.theme);
     }
 }

@@ -32,7 +32,8 @@ impl Play {
         add(person.is_some(), Command::Down);
         add(person.is_some() && multi, Command::Left);
         add(person.is_some() && multi, Command::Right);
-        add(multi && typing.is_none(), Command::OtherCard);
+        // Looking at another seat's columns keeps what is typed, so it stays live.
+        add(multi, Command::OtherCard);
         let entering = typing.is_some() && !self.entry.is_empty();
         add(
             legal.score || legal.record || legal.type_throw || entering,
@@ -47,11 +48,12 @@ impl Play {
         add(cpu_turn, Command::Skip);
         add(cpu_turn, Command::SkipAll);
         add(any_cpu && typing.is_none(), Command::Speed);
-        // A score pad is kept by one hand for the whole table: any card here may be fixed.
-        let correctable = game
-            .seat_ids()
-            .any(|s| self.is_human(s) && self.legal(s).correct);
-        add(correctable, Command::Correct);
+        // A score pad is kept by one hand for the whole table, and its correction form opens
+        // on any card here (or says there is nothing to correct yet).
+        add(
+            self.options().score_pad && !game.is_over(),
+            Command::Correct,
+        );
         let has_log = !game.log().is_empty();
         add(has_log && typing.is_none(), Command::PageUp);
         add(has_log && typing.is_none(), Command::PageDown);
@@ -198,9 +200,10 @@ impl Play {
         if command.is_some_and(|c| c == Command::Help || self.live_commands().contains(&c)) {
             return false;
         }
-        if let Some(command) = command {
-            // A command of this screen that does nothing now says so, rather than being
-            // taken for a mistyped die.
+        if let Some(command) = command.filter(|c| self.offered_commands().contains(c)) {
+            // A command this match uses that does nothing now says so, rather than being
+            // taken for a mistyped die; one it never uses (c off a score pad) is no command
+            // here at all.
             let label = keys.key_for(Context::Play, command);
             if !label.is_empty() && !matches!(key.code, KeyCode::Char(c) if is_part(typing, c)) {
                 self.say(

@@ -8,6 +8,7 @@ mod advice;
 mod draw;
 mod input;
 mod keys;
+mod screen;
 mod typing;
 
 use std::time::Duration;
@@ -24,23 +25,10 @@ use crate::rules::{BoxId, Holds, Spot};
 use crate::seats::{Drivers, Next, Waiting};
 use crate::store::{FinishedMatch, SaveFile, Slot, Storage, StoreError, now_unix};
 use crate::tui::keymap::Command;
-use crate::tui::keymap::Keymap;
+/// What the play screen borrows from the app for one call: what every screen borrows.
+pub use crate::tui::screens::Cx as Ctx;
 use crate::tui::screens::text::TextView;
-use crate::tui::tables::Tables;
-use crate::tui::theme::Theme;
 pub use typing::{CorrectForm, CorrectRow, Typing, parse_points, parse_throw};
-/// What the play screen borrows from the app for one call.
-pub struct Ctx<'a> {
-    pub store: &'a mut dyn Storage,
-    pub tables: &'a mut Tables,
-    pub clock: Duration,
-    pub theme: Theme,
-    pub keys: &'a Keymap,
-    /// Whether thrown dice tumble before they settle.
-    pub animate: bool,
-    /// Set to ring the terminal bell (the app rings it only if the player asked for sound).
-    pub bell: &'a mut bool,
-}
 
 /// How long thrown dice tumble, and how often their faces change meanwhile.
 pub const TUMBLE: Duration = Duration::from_millis(400);

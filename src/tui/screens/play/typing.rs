@@ -391,6 +391,46 @@ impl Play {
     }
 }
 
+impl Play {
+    /// Keys that type (a throw of real dice, a score pad's points, a correction) before the
+    /// keymap reads them; true if the key was taken. A control key is never typing.
+    pub fn typed(&mut self, key: &ratatui::crossterm::event::KeyEvent, ctx: &mut Ctx) -> bool {
+        use ratatui::crossterm::event::{KeyCode, KeyModifiers};
+        if key.modifiers.contains(KeyModifiers::CONTROL) {
+            return false;
+        }
+        if matches!(self.overlay, Some(Overlay::Correct(_))) {
+            return match key.code {
+                KeyCode::Char(c) => self.correction_key(Some(c)),
+                KeyCode::Backspace => self.correction_key(None),
+                _ => false,
+            };
+        }
+        if self.typing_gate(key, ctx) {
+            return true;
+        }
+        if self.typing().is_none() {
+            return false;
+        }
+        match key.code {
+            KeyCode::Char(c) => self.type_char(c),
+            KeyCode::Backspace => {
+                self.backspace(ctx);
+                true
+            }
+            KeyCode::Enter if !self.entry.is_empty() => {
+                self.submit(ctx);
+                true
+            }
+            KeyCode::Esc if !self.entry.is_empty() => {
+                self.clear_entry();
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

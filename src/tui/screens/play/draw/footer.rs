@@ -108,8 +108,12 @@ fn overlay_help(overlay: &Overlay, keys: &Keymap) -> Entries {
             Context::Text,
             &[Command::Up, Command::PageDown, Command::Last, Command::Back],
         ),
-        Overlay::Help { .. } => {
-            let mut e = keys.short_help_for(Context::Text, &[Command::Up, Command::PageDown]);
+        Overlay::Help { view, .. } => {
+            let mut e = if view.scrolls() {
+                keys.short_help_for(Context::Text, &[Command::Up, Command::PageDown])
+            } else {
+                Vec::new()
+            };
             e.push((
                 keys.key_for(Context::Confirm, Command::Back),
                 "close".to_string(),

@@ -1,0 +1,351 @@
+//! What the screens share and only the app may use: the store and its slots, the tables, the
+//! preferences, the clipboard and the bell, and what to tell the player next. Here matches
+//! are started and resumed against the saves; the app decides when.
+
+use std::time::Duration;
+
+use ratatui::layout::Rect;
+
+use super::Prefs;
+use super::screens::menu::{Item, Menu};
+use super::screens::play::{Overlay, Play};
+use super::screens::setup::{Setup, default_setup};
+use super::screens::{Confirm, Cx};
+use super::tables::Tables;
+use crate::game::{Match, MatchSetup, Session};
+use crate::store::{LastSetup, LoadOutcome, MatchOptions, Slot, Storage, StoreError, now_unix};
+
+pub struct Host {
+    pub store: Box<dyn Storage>,
+    pub tables: Tables,
+    pub prefs: Prefs,
+    /// Text for the terminal's clipboard, sent at the next frame.
+    pub clipboard: Option<String>,
+    /// Something to tell the player in the menu once (a config file with problems).
+    pub notice: Option<String>,
+    /// A bell to ring at the next frame (a Yahtzee, the end of a match), if the player
+    /// asked for sound.
+    pub bell: bool,
+    pub clock: Duration,
+    /// The menu item last chosen, so the menu opens on it again.
+    pub menu_item: Option<Item>,
+    /// The seed given on the command line; rematches count on from it.
+    pub seed: Option<u64>,
+    /// Set when the data folder cannot be written: matches are played without saving, and
+    /// this says why (the status line of each match repeats it).
+    pub read_only: Option<String>,
+}
+
+/// How a start went.
+pub enum Started {
+    Play(Box<Play>),
+    /// A match in progress would be replaced: the player is asked.
+    Ask(Box<Confirm>),
+    /// The slot cannot be used here; the screen that asked says why.
+    Refused(String),
+    /// The match could not be made; the menu says why.
+    Failed(String),
+}
+
+/// What a slot's save holds, as [`Host::check_slot`] found it.
+#[derive(Default)]
+pub struct SlotCheck {
+    /// Something done or found that the player should hear of.
+    pub notice: Option<String>,
+    /// The match in progress, described for people.
+    pub in_progress: Option<String>,
+    /// Why the slot cannot be used here (another window, a newer program's save).
+    pub blocked: Option<String>,
+    /// Another window holds the slot: it has a match open there.
+    pub elsewhere: bool,
+}
+
+fn new_id() -> String {
+    format!("{:016x}", rand::random::<u64>())
+}
+
+impl Host {
+    pub fn new(store: Box<dyn Storage>, tables: Tables, prefs: Prefs) -> Host {
+        let (store, unwritable) = crate::store::readonly::open(store);
+        Host {
+            store,
+            tables,
+            prefs,
+            clipboard: None,
+            notice: unwritable.as_ref().map(|u| u.notice()),
+            bell: false,
+            clock: Duration::ZERO,
+            menu_item: None,
+            seed: None,
+            read_only: unwritable.map(|u| u.short()),
+        }
+    }
+
+    /// What a screen borrows for one call, on a terminal of `area`.
+    pub fn cx(&mut self, area: Rect) -> Cx<'_> {
+        Cx {
+            store: self.store.as_mut(),
+            tables: &mut self.tables,
+            clock: self.clock,
+            theme: self.prefs.theme,
+            keys: &self.prefs.keys,
+            animate: self.prefs.animate,
+            bell: &mut self.bell,
+            clipboard: self.prefs.clipboard.then_some(&mut self.clipboard),
+            area,
+        }
+    }
+
+    /// Claims a slot and looks at its save, settling what needs no question: a finished
+    /// match left in the save (the program stopped between archiving it and removing the
+    /// save) is archived now; a save of a match the history already holds is retired; a
+    /// damaged one was kept aside by the store. Says what it did, and describes a match still
+    /// in progress. The claim stays: the caller releases it unless it opens a match there.
+    pub fn check_slot(&mut self, slot: Slot) -> SlotCheck {
+        let mut check = SlotCheck::default();
+        if let Err(e) = self.store.claim(slot) {
+            check.elsewhere = e == StoreError::Busy(slot);
+            check.blocked = Some(e.to_string());
+            return check;
+        }
+        if !self.store.has_match(slot) {
+            return check;
+        }
+        match self.store.load_match(slot) {
+            LoadOutcome::Loaded(loaded) if loaded.game().is_over() => {
+                let play = Play::new(*loaded);
+                check.notice = Some(match play.save_now(self.store.as_mut()) {
+                    Ok(()) => "A finished match was moved to history.".to_string(),
+                    Err(e) => format!("A finished match could not be moved to history: {e}."),
+                });
+            }
+            LoadOutcome::Loaded(loaded) if self.store.history().0.contains(loaded.id()) => {
+                check.notice = Some(match self.store.retire_match(slot, "finished") {
+                    Ok(aside) => format!(
+                        "The saved match had already finished and is in the history; its old save was kept as {aside}."
+                    ),
+                    Err(e) => format!(
+                        "The saved match had already finished and is in the history, but its old save could not be moved aside: {e}."
+                    ),
+                });
+            }
+            LoadOutcome::Loaded(loaded) => check.in_progress = Some(describe_saved(&loaded)),
+            LoadOutcome::Empty => {}
+            LoadOutcome::Damaged { message } => {
+                check.notice = Some(format!("{message} You can start a new match."));
+            }
+            LoadOutcome::Newer { message } | LoadOutcome::Busy { message } => {
+                check.blocked = Some(message);
+            }
+        }
+        check
+    }
+
+    /// The main menu. Nothing is open there, so no slot stays claimed: a save is only
+    /// looked at (claimed for that moment, since settling it may write), never held.
+    pub fn menu(&mut self, notice: Option<String>) -> Menu {
+        let mut notices: Vec<String> = notice.into_iter().collect();
+        let look = |host: &mut Host, slot: Slot| {
+            let check = if host.store.has_match(slot) {
+                host.check_slot(slot)
+            } else {
+                SlotCheck::default()
+            };
+            host.store.release(slot);
+            check
+        };
+        let normal = look(self, Slot::Normal);
+        let practice = look(self, Slot::Practice);
+        for check in [&normal, &practice] {
+            notices.extend(check.notice.clone());
+            // The Resume entry itself says that another window is playing the match.
+            if !check.elsewhere {
+                notices.extend(check.blocked.clone());
+            }
+        }
+        // Damaged history or setup files are found (and kept aside) here, so the player hears
+        // of them before starting anything.
+        let (_, history_problem) = self.store.history();
+        notices.extend(history_problem);
+        let _ = self.store.last_setup();
+        notices.extend(self.store.take_notices());
+        notices.extend(self.notice.take());
+        notices.dedup();
+        let mut menu = Menu::new(
+            normal.in_progress.is_some() || normal.elsewhere,
+            practice.in_progress.is_some() || practice.elsewhere,
+            (!notices.is_empty()).then(|| notices.join(" ")),
+        );
+        // A match played in another window keeps its Resume entry, named so, because that
+        // window may go back to its menu at any time; choosing it then resumes here.
+        for (item, check) in [(Item::Resume, &normal), (Item::ResumePractice, &practice)] {
+            if check.elsewhere {
+                menu.elsewhere.push(item);
+            }
+        }
+        if normal.in_progress.is_none() {
+            menu.select(Item::NewMatch);
+        }
+        if let Some(item) = self.menu_item {
+            menu.select(item);
+        }
+        menu.resume_about = normal.in_progress.or(practice.in_progress);
+        menu
+    }
+
+    pub fn setup(&mut self, setup: Option<LastSetup>) -> Setup {
+        // A setup given (from the command line) already has the config's defaults.
+        let last = setup.unwrap_or_else(|| {
+            let mut last = self.store.last_setup().unwrap_or_else(default_setup);
+            self.prefs.defaults.apply(&mut last);
+            last
+        });
+        let mut view = Setup::new(&last, self.seed);
+        let mut notices: Vec<String> = self.notice.take().into_iter().collect();
+        notices.extend(self.store.take_notices());
+        if !notices.is_empty() {
+            view.error = Some(notices.join(" "));
+        }
+        view
+    }
+
+    /// The match saved in `slot`, claimed for as long as it is open here; else what the
+    /// menu should say instead.
+    pub fn resume(&mut self, slot: Slot) -> Result<Box<Play>, Option<String>> {
+        let check = self.check_slot(slot);
+        if check.in_progress.is_none() {
+            let why = check
+                .blocked
+                .or(check.notice)
+                .unwrap_or_else(|| match slot {
+                    Slot::Normal => "There is no saved match to resume.".to_string(),
+                    Slot::Practice => "There is no practice match to resume.".to_string(),
+                });
+            return Err(Some(why));
+        }
+        match self.store.load_match(slot) {
+            LoadOutcome::Loaded(loaded) => {
+                let mut play = Play::new(*loaded);
+                self.mark_unsaved(&mut play);
+                Ok(Box::new(play))
+            }
+            LoadOutcome::Empty => Err(None),
+            LoadOutcome::Damaged { message }
+            | LoadOutcome::Newer { message }
+            | LoadOutcome::Busy { message } => Err(Some(message)),
+        }
+    }
+
+    /// Starts a match. Unless `replace`, asks first when it would replace a match in
+    /// progress. `notice` is what the screen it starts from had to say (the menu's damaged
+    /// file kept aside), which starting at once must not lose.
+    pub fn start(
+        &mut self,
+        setup: MatchSetup,
+        options: MatchOptions,
+        replace: bool,
+        notice: Option<String>,
+    ) -> Started {
+        // Per-seat settings beyond the seats would make a save this program refuses to read.
+        let options = options.fitted(setup.seats.len());
+        if let Some(why) = options.check_seats(&setup.seats) {
+            return Started::Failed(format!("Cannot start: {why}."));
+        }
+        let slot = Slot::of(&options);
+        // The slot is claimed from here on, through the question, so no other window starts
+        // or resumes a match in it meanwhile.
+        let check = self.check_slot(slot);
+        if let Some(why) = check.blocked {
+            self.store.release(slot);
+            return Started::Refused(why);
+        }
+        if !replace && let Some(about) = check.in_progress {
+            return Started::Ask(Box::new(Confirm::replace(&about, setup, options)));
+        }
+        let last = LastSetup {
+            rules: setup.rules,
+            seats: setup.seats.clone(),
+            options: options.clone(),
+        };
+        // Remembering the setup is a convenience; failing to write it must not stop play.
+        let _ = self.store.save_setup(&last);
+        let session = Match::new(&setup)
+            .map_err(|e| e.to_string())
+            .and_then(|game| {
+                Session::new(game, options, new_id(), now_unix()).map_err(|e| e.to_string())
+            });
+        let session = match session {
+            Ok(s) => s,
+            Err(e) => {
+                self.store.release(slot);
+                return Started::Failed(format!("Cannot start: {e}."));
+            }
+        };
+        let mut play = Play::new(session);
+        if let Some(notice) = notice {
+            play.say_problem(&notice);
+            play.store_notice = Some(notice);
+        }
+        if !self.mark_unsaved(&mut play)
+            && let Err(e) = play.save_now(self.store.as_mut())
+        {
+            play.overlay = Some(Overlay::SaveFailed {
+                message: e.to_string(),
+                pending: None,
+                pending_event: None,
+                selected: 0,
+            });
+        }
+        Started::Play(Box::new(play))
+    }
+
+    /// On a data folder that cannot be written, a match is played without saving from its
+    /// first move (the player was told at start), rather than asking after every failed
+    /// save. Returns whether it is so.
+    fn mark_unsaved(&self, play: &mut Play) -> bool {
+        let Some(why) = &self.read_only else {
+            return false;
+        };
+        play.unsaved = true;
+        play.say_problem(&format!("Playing WITHOUT SAVING: {why}."));
+        true
+    }
+
+    /// A rematch's seed: one on from the last, if a seed was given, so a scripted series
+    /// stays repeatable.
+    pub fn next_seed(&mut self) -> u64 {
+        match self.seed {
+            Some(s) => {
+                let next = s.wrapping_add(1);
+                self.seed = Some(next);
+                next
+            }
+            None => rand::random(),
+        }
+    }
+}
+
+/// "Ana, Ben and Strong CPU · round 5 of 13 · Classic".
+pub fn describe_saved(loaded: &Session) -> String {
+    let names: Vec<&str> = loaded
+        .game()
+        .seats()
+        .iter()
+        .map(|s| s.name.as_str())
+        .collect();
+    let who = match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.join(""),
+    };
+    format!(
+        "{who} · round {} of {} · {}{}",
+        loaded.game().round(),
+        loaded.game().rounds(),
+        loaded.game().rules().name(),
+        if loaded.options().practice {
+            " · practice"
+        } else {
+            ""
+        }
+    )
+}

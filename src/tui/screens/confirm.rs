@@ -1,0 +1,96 @@
+//! The one yes-or-no question asked over any screen. It holds the step that waits for the
+//! answer, so nothing pending lives beside it.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use super::{Cx, Step};
+use crate::game::MatchSetup;
+use crate::store::{MatchOptions, Slot};
+use crate::tui::keymap::{Command, Context};
+use crate::tui::widgets::{centered, dialog, dialog_choice};
+
+pub struct Confirm {
+    /// The name tests know it by.
+    name: &'static str,
+    title: &'static str,
+    text: String,
+    /// What each answer does, in the words on its button.
+    yes_label: &'static str,
+    no_label: &'static str,
+    yes: Step,
+    no: Step,
+}
+
+impl Confirm {
+    /// Quitting from the menu with a match in progress: it stays saved either way, but a slip
+    /// of the finger should not close the table.
+    pub fn quit() -> Confirm {
+        Confirm {
+            name: "confirm-quit",
+            title: " Quit? ",
+            text: "A match is in progress. It stays saved: Resume continues it next time."
+                .to_string(),
+            yes_label: "quit",
+            no_label: "stay",
+            yes: Step::Quit,
+            no: Step::Stay,
+        }
+    }
+
+    /// A new match that would replace the one in progress (`about`) in its slot, which stays
+    /// claimed until the answer so no other window starts or resumes a match there meanwhile.
+    pub fn replace(about: &str, setup: MatchSetup, options: MatchOptions) -> Confirm {
+        let slot = Slot::of(&options);
+        Confirm {
+            name: "replace-save",
+            title: " Replace the saved match? ",
+            text: format!(
+                "A saved match is still in progress ({about}). Starting a new one replaces it for good."
+            ),
+            yes_label: "start anyway",
+            no_label: "keep it",
+            yes: Step::Replace(Box::new((setup, options))),
+            no: Step::Keep(slot),
+        }
+    }
+
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// Yes to the confirm context's select, no to anything else: a question is never left
+    /// standing behind a key that did something else.
+    pub fn command(self, command: Command) -> Step {
+        if command == Command::Select {
+            self.yes
+        } else {
+            self.no
+        }
+    }
+
+    /// A click on the yes button says yes; anywhere else, no.
+    pub fn click(self, area: Rect, x: u16, y: u16) -> Step {
+        let yes = dialog_choice(Confirm::area(area), x, y) == Some(true);
+        self.command(if yes { Command::Select } else { Command::Back })
+    }
+
+    fn area(area: Rect) -> Rect {
+        centered(area, 64, 9)
+    }
+
+    pub fn draw(&self, buf: &mut Buffer, area: Rect, cx: &Cx) {
+        let yes = cx.keys.key_for(Context::Confirm, Command::Select);
+        let no = cx.keys.key_for(Context::Confirm, Command::Back);
+        dialog(
+            buf,
+            Confirm::area(area),
+            self.title,
+            &self.text,
+            &format!("{yes}: {}", self.yes_label),
+            &format!("{no}: {}", self.no_label),
+            cx.theme.warn(),
+            &cx.theme,
+        );
+    }
+}
