@@ -1,0 +1,265 @@
+//! Every action through one path: applied to a copy of the session, saved, and only then
+//! shown; a failed save holds the action and asks. Undo goes the same way.
+
+use super::*;
+
+impl Play {
+    /// Writes `session` where it belongs: the autosave, or history once it is over.
+    ///
+    /// Finishing is one recoverable step: the save records the finished match first, then
+    /// the history takes it (idempotently, by id), then the save goes. A kill anywhere in
+    /// between leaves a finished save, which the next start archives and removes.
+    pub(super) fn persist(
+        &self,
+        store: &mut dyn Storage,
+        session: &Session,
+    ) -> Result<(), StoreError> {
+        store.save_match(self.slot(), &SaveFile::of(session))?;
+        if session.game().is_over() {
+            store.archive(
+                FinishedMatch::of(session, now_unix()),
+                !session.options().practice,
+            )?;
+            store.clear_match(self.slot())?;
+        }
+        Ok(())
+    }
+
+    /// Saves the match as it stands (a new or resumed match).
+    pub fn save_now(&self, store: &mut dyn Storage) -> Result<(), StoreError> {
+        self.persist(store, &self.session)
+    }
+
+    /// Applies an action, saves, and only then shows it. Returns whether it took effect.
+    pub fn commit(&mut self, ctx: &mut Ctx, seat: SeatId, action: Action) -> bool {
+        let mut next = self.session.clone();
+        let event = match next.apply(seat, action) {
+            Ok(e) => e,
+            Err(e) => {
+                self.say(capitalise(&e.to_string()), Tone::Bad);
+                return false;
+            }
+        };
+        // At the end, the history is read once for personal bests; a damage found there is
+        // reported like one found while archiving.
+        let mut notices = Vec::new();
+        if next.game().is_over() && !next.options().practice {
+            let (history, problem) = ctx.store.history();
+            self.personal_bests = personal_bests(&history, next.game());
+            notices.extend(problem);
+        }
+        match self.persist(ctx.store, &next) {
+            Ok(()) => {
+                self.unsaved = false;
+                self.accept(next, event, ctx);
+                notices.extend(ctx.store.take_notices());
+                if !notices.is_empty() {
+                    let notice = notices.join(" ");
+                    self.say(notice.clone(), Tone::Bad);
+                    self.store_notice = Some(notice);
+                }
+                true
+            }
+            Err(_) if self.unsaved => {
+                self.accept(next, event, ctx);
+                true
+            }
+            Err(e) => {
+                self.overlay = Some(Overlay::SaveFailed {
+                    message: e.to_string(),
+                    pending: Some(Box::new(next)),
+                    pending_event: Some(event),
+                    selected: 0,
+                });
+                false
+            }
+        }
+    }
+
+    pub(super) fn accept(&mut self, next: Session, event: Event, ctx: &mut Ctx) {
+        let clock = ctx.clock;
+        self.session = next;
+        self.cpu_due = None;
+        match event {
+            Event::Corrected {
+                seat,
+                b,
+                before,
+                after,
+                ..
+            } => {
+                let what = match b {
+                    Some(b) => format!("{b}: {before} → {after}"),
+                    None => format!("extra Yahtzees: {before} → {after}"),
+                };
+                self.say(
+                    format!("Corrected {}'s {what}", seat_name(self.game(), seat)),
+                    Tone::Good,
+                );
+            }
+            Event::Rolled {
+                seat, dice, thrown, ..
+            } => {
+                // The celebration gives way to the next throw.
+                self.celebration = None;
+                self.chosen = false;
+                self.fresh = Some((thrown, clock + Duration::from_millis(700)));
+                self.tumble = self.tumble_for(seat, thrown, ctx);
+                if self.is_human(seat) {
+                    self.status = None;
+                } else {
+                    self.say(
+                        format!("{} threw {dice}", seat_name(self.game(), seat)),
+                        Tone::Info,
+                    );
+                }
+                self.reset_cursor();
+            }
+            Event::HoldToggled { seat, die, held } => {
+                if !self.is_human(seat)
+                    && let Some(t) = self.game().throw()
+                {
+                    let verb = if held { "holds" } else { "releases" };
+                    let kept = t.dice.held_counts(t.held);
+                    self.say(
+                        format!(
+                            "{} {verb} a {} (keeping {})",
+                            seat_name(self.game(), seat),
+                            t.dice.get(die),
+                            if kept.is_empty() {
+                                "nothing".to_string()
+                            } else {
+                                kept.to_string()
+                            }
+                        ),
+                        Tone::Info,
+                    );
+                }
+            }
+            Event::Scored { seat, placed, next } => {
+                let name = seat_name(self.game(), seat);
+                let banner = if placed.extra_bonus {
+                    Some(format!(
+                        "★ Another YAHTZEE! ★  {name} +{}",
+                        self.game().rules().extra_yahtzee_bonus()
+                    ))
+                } else if placed.b == BoxId::Yatzy && placed.points > 0 {
+                    Some(format!("★ YATZY! ★  {name} +{}", placed.points))
+                } else if placed.b == BoxId::Yahtzee && placed.points > 0 {
+                    Some(format!("★ YAHTZEE! ★  {name} +{}", placed.points))
+                } else {
+                    None
+                };
+                if let Some(banner) = banner {
+                    self.celebration = Some((banner, clock + Duration::from_millis(2500)));
+                    *ctx.bell = true;
+                }
+                if next.is_none() {
+                    *ctx.bell = true;
+                }
+                let mut text = format!(
+                    "{} scored {} in {}",
+                    seat_name(self.game(), seat),
+                    placed.points,
+                    crate::words::spot_name(
+                        self.game().rules().layout(),
+                        Spot::new(placed.column, placed.b)
+                    )
+                );
+                if placed.joker {
+                    text.push_str(" (Joker)");
+                }
+                if placed.extra_bonus {
+                    text.push_str(&format!(
+                        " and a Yahtzee bonus of {}",
+                        self.game().rules().extra_yahtzee_bonus()
+                    ));
+                }
+                self.say(
+                    text,
+                    if placed.points > 0 || placed.extra_bonus {
+                        Tone::Good
+                    } else {
+                        Tone::Info
+                    },
+                );
+                self.fresh = None;
+                self.entry.clear();
+                if next.is_some() {
+                    self.reset_cursor();
+                    self.offer_handover();
+                }
+            }
+        }
+    }
+
+    /// The seat whose latest move undo would take back at this keyboard, and that move.
+    ///
+    /// The keyboard is shared by everyone here, so it may speak for the author of the latest
+    /// move when a person here made it: the previous person's placement, until the next
+    /// throw. [`Play::undo`] then hands the keyboard back to them.
+    pub(super) fn undo_offer(&self) -> Result<(SeatId, LogEntry), UndoRefusal> {
+        let author = self
+            .game()
+            .log()
+            .iter()
+            .rev()
+            .find(|e| !e.undone)
+            .map(|e| e.seat);
+        let by = match (author, self.game().current_seat()) {
+            (Some(a), _) if self.is_human(a) => a,
+            (_, Some(current)) => current,
+            _ => return Err(UndoRefusal::MatchOver),
+        };
+        self.session.undo_check(by).map(|entry| (by, entry))
+    }
+
+    pub(super) fn undo(&mut self, ctx: &mut Ctx) {
+        let by = match self.undo_offer() {
+            Ok((by, _)) => by,
+            Err(why) => {
+                let tone = if why == UndoRefusal::Off {
+                    Tone::Bad
+                } else {
+                    Tone::Info
+                };
+                self.say(capitalise(&why.to_string()), tone);
+                return;
+            }
+        };
+        let mut next = self.session.clone();
+        let undone = match next.undo(by) {
+            Ok(u) => u,
+            Err(why) => {
+                self.say(capitalise(&why.to_string()), Tone::Info);
+                return;
+            }
+        };
+        match self.persist(ctx.store, &next) {
+            Ok(()) => {
+                self.session = next;
+                self.overlay = None;
+                self.cpu_due = None;
+                let mut text = format!("Took back: {}.", describe_entry(&undone.entry));
+                if let Some(seat) = undone.returns_to {
+                    text = format!(
+                        "Took back {}'s {}: it is {}'s move again.",
+                        seat_name(self.game(), seat),
+                        describe_entry(&undone.entry).trim_start_matches("the "),
+                        seat_name(self.game(), seat)
+                    );
+                }
+                self.say(text, Tone::Info);
+                if let Some(spot) = undone.entry.action.spot() {
+                    self.cursor = spot;
+                }
+                // The turn went back to the person who made the move: they take the keyboard
+                // again, so no one else decides it.
+                if undone.returns_to.is_some() {
+                    self.hand_over();
+                }
+            }
+            Err(e) => self.say(format!("Undo not saved, so not done: {e}"), Tone::Bad),
+        }
+    }
+}
