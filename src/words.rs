@@ -86,7 +86,8 @@ pub fn describe_turn(
             out.push_str(" (Joker)");
         }
         if placed.extra_bonus {
-            out.push_str(&format!(", Yahtzee bonus +{extra_bonus}"));
+            let added = bonus_added(layout, placed.column, extra_bonus);
+            out.push_str(&format!(", Yahtzee bonus +{added}"));
         }
         if story.upper_bonus > 0 {
             out.push_str(&format!(", upper bonus +{}", story.upper_bonus));
@@ -97,6 +98,20 @@ pub fn describe_turn(
 
 /// One turn in a narrow column: "Shark 1-2-2-2-4 FH 25" (the final dice and the box in
 /// score-pad shorthand; "J" for a Joker, "+100" and "+35" for bonuses).
+/// What an extra-Yahtzee bonus of `bonus` adds to the total in `column`: multiplied with
+/// the column, as every box there is.
+pub fn bonus_added(
+    layout: crate::rules::Layout,
+    column: crate::rules::ColumnId,
+    bonus: u16,
+) -> u32 {
+    let multiplier = layout
+        .columns()
+        .get(column.index())
+        .map_or(1, |c| u32::from(c.multiplier));
+    u32::from(bonus) * multiplier
+}
+
 /// A move taken back, in a few words: "25 in Full house", "the throw 3-3-4-5-6".
 pub fn taken_back(back: crate::game::TakenBack, layout: crate::rules::Layout) -> String {
     match back {
@@ -142,7 +157,7 @@ pub fn describe_turn_short(
                 s.push_str(" J");
             }
             if p.extra_bonus {
-                s.push_str(&format!(" +{extra_bonus}"));
+                s.push_str(&format!(" +{}", bonus_added(layout, p.column, extra_bonus)));
             }
             if story.upper_bonus > 0 {
                 s.push_str(&format!(" +{}", story.upper_bonus));

@@ -1023,3 +1023,51 @@ fn the_coach_judges_the_dice_kept_from_a_typed_throw_once_it_is_typed() {
         "nothing to confirm: the dice are thrown"
     );
 }
+
+#[test]
+fn a_triple_extra_yahtzee_bonus_is_told_as_what_the_total_gains() {
+    let rules = Ruleset::preset(yahtzee::rules::Preset::Triple);
+    let layout = rules.layout();
+    let third = yahtzee::rules::ColumnId::new(2).unwrap();
+    let bonus = rules.extra_yahtzee_bonus();
+    assert_eq!(
+        yahtzee::words::bonus_added(layout, third, bonus),
+        3 * u32::from(bonus)
+    );
+    // A match where every column's Yahtzee box is filled, then a fourth Yahtzee goes in the
+    // ×3 column with its bonus: the log tells the bonus as the total rose.
+    let mut m = Match::with_dice(
+        rules,
+        vec![Seat::human("Ana")],
+        DiceSource::scripted(common::faces("66666 66666 66666 66666"), 1),
+    )
+    .unwrap();
+    let ana = SeatId(0);
+    for column in 0..3 {
+        m.apply(ana, Action::Roll).unwrap();
+        m.apply(
+            ana,
+            Action::Score {
+                b: BoxId::Yahtzee,
+                column: yahtzee::rules::ColumnId::new(column).unwrap(),
+            },
+        )
+        .unwrap();
+    }
+    let before = m.total(ana);
+    m.apply(ana, Action::Roll).unwrap();
+    m.apply(
+        ana,
+        Action::Score {
+            b: BoxId::Sixes,
+            column: third,
+        },
+    )
+    .unwrap();
+    let gained = m.total(ana) - before;
+    let story = m.turns().pop().unwrap();
+    let told = yahtzee::words::describe_turn(&story, "Ana", bonus, layout);
+    let added = 3 * u32::from(bonus);
+    assert!(told.contains(&format!("Yahtzee bonus +{added}")), "{told}");
+    assert_eq!(gained, 3 * 30 + added, "{told}");
+}

@@ -200,6 +200,8 @@ pub struct Results {
     personal_bests: Vec<String>,
     /// What became of the result card, once asked for.
     card_note: Option<String>,
+    /// When the match ended, as the history keeps it.
+    finished_unix: u64,
 }
 
 impl Results {
@@ -209,6 +211,7 @@ impl Results {
             store_notice: play.store_notice.clone(),
             personal_bests: play.personal_bests.clone(),
             card_note: play.card_note.clone(),
+            finished_unix: play.finished_unix.unwrap_or_else(crate::store::now_unix),
         }
     }
 
@@ -231,7 +234,7 @@ impl Results {
     /// clipboard; one line says which happened.
     fn share_card(&mut self, cx: &mut Cx) {
         let info = crate::share::CardInfo {
-            finished_unix: crate::store::now_unix(),
+            finished_unix: self.finished_unix,
             practice: self.session.options().practice,
             play: self.session.options().play_mode(),
         };

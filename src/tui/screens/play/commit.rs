@@ -17,7 +17,7 @@ impl Play {
         store.save_match(self.slot(), &SaveFile::of(session))?;
         if session.game().is_over() {
             store.archive(
-                FinishedMatch::of(session, now_unix()),
+                FinishedMatch::of(session, self.finished_unix.unwrap_or_else(now_unix)),
                 !session.options().practice,
             )?;
             store.clear_match(self.slot())?;
@@ -40,6 +40,9 @@ impl Play {
                 return false;
             }
         };
+        if next.game().is_over() {
+            self.finished_unix.get_or_insert_with(now_unix);
+        }
         // At the end, the history is read once for personal bests; a damage found there is
         // reported like one found while archiving.
         let mut notices = Vec::new();
@@ -138,11 +141,16 @@ impl Play {
             }
             Event::Scored { seat, placed, next } => {
                 let name = seat_name(self.game(), seat);
+                let layout = self.game().rules().layout();
+                // What the total gains: on a card of several columns, the bonus is
+                // multiplied with its column like every box there.
+                let bonus_added = crate::words::bonus_added(
+                    layout,
+                    placed.column,
+                    self.game().rules().extra_yahtzee_bonus(),
+                );
                 let banner = if placed.extra_bonus {
-                    Some(format!(
-                        "★ Another YAHTZEE! ★  {name} +{}",
-                        self.game().rules().extra_yahtzee_bonus()
-                    ))
+                    Some(format!("★ Another YAHTZEE! ★  {name} +{bonus_added}"))
                 } else if placed.b == BoxId::Yatzy && placed.points > 0 {
                     Some(format!("★ YATZY! ★  {name} +{}", placed.points))
                 } else if placed.b == BoxId::Yahtzee && placed.points > 0 {
@@ -170,10 +178,7 @@ impl Play {
                     text.push_str(" (Joker)");
                 }
                 if placed.extra_bonus {
-                    text.push_str(&format!(
-                        " and a Yahtzee bonus of {}",
-                        self.game().rules().extra_yahtzee_bonus()
-                    ));
+                    text.push_str(&format!(" and a Yahtzee bonus of {bonus_added}"));
                 }
                 self.say(
                     text,
@@ -240,12 +245,16 @@ impl Play {
                 self.session = next;
                 self.overlay = None;
                 self.cpu_due = None;
-                let mut text = format!("Took back: {}.", describe_entry(&undone.entry));
+                let mut text = format!(
+                    "Took back: {}.",
+                    describe_entry(&undone.entry, self.game().rules().layout())
+                );
                 if let Some(seat) = undone.returns_to {
                     text = format!(
                         "Took back {}'s {}: it is {}'s move again.",
                         seat_name(self.game(), seat),
-                        describe_entry(&undone.entry).trim_start_matches("the "),
+                        describe_entry(&undone.entry, self.game().rules().layout())
+                            .trim_start_matches("the "),
                         seat_name(self.game(), seat)
                     );
                 }

@@ -226,6 +226,9 @@ pub struct Play {
     pub hint_by_win: bool,
     /// A banner for a Yahtzee, shown until the given time.
     celebration: Option<(String, Duration)>,
+    /// When the match ended (its last placement): the history and the result card both say
+    /// this time, however long the results stay on screen.
+    pub finished_unix: Option<u64>,
     /// New personal bests set by this match, for the results screen.
     pub personal_bests: Vec<String>,
     /// The match told turn by turn, at the position identified as for `odds`.
@@ -267,6 +270,7 @@ impl Play {
             turns: None,
             log_scroll: 0,
             celebration: None,
+            finished_unix: None,
             personal_bests: Vec::new(),
         };
         play.reset_cursor();
@@ -389,14 +393,18 @@ fn capitalise(s: &str) -> String {
 }
 
 /// A log entry in words, for undo messages.
-pub fn describe_entry(entry: &LogEntry) -> String {
+pub fn describe_entry(entry: &LogEntry, layout: crate::rules::Layout) -> String {
+    let spot = |b, column| crate::words::spot_name(layout, Spot::new(column, b));
     match entry.action {
         Action::Roll => "a throw".to_string(),
-        Action::ToggleHold { die } => format!("the hold on die {}", die.get() + 1),
-        Action::Score { b, .. } => format!("the score in {b}"),
+        // Undo reverses the change whichever way it went, so it names neither.
+        Action::ToggleHold { die } => format!("the hold change on die {}", die.get() + 1),
+        Action::Score { b, column } => format!("the score in {}", spot(b, column)),
         Action::Throw { dice } => format!("the throw {dice}"),
-        Action::Record { b, points, .. } => format!("the {points} in {b}"),
-        Action::Correct { b, .. } => format!("the correction of {b}"),
+        Action::Record {
+            b, column, points, ..
+        } => format!("the {points} in {}", spot(b, column)),
+        Action::Correct { b, column, .. } => format!("the correction of {}", spot(b, column)),
         Action::CorrectBonus { .. } => "the correction of the Yahtzee bonuses".to_string(),
     }
 }
