@@ -263,8 +263,9 @@ fn stats_and_review_on_an_empty_history() {
     for which in ["1", "abc"] {
         let out = yahtzee(dir.path(), &["review", "--match", which]);
         assert_eq!(out.status.code(), Some(2), "{which}");
+        // An empty history is said to be empty, not to lack match '1'.
         assert!(
-            stderr(&out).contains("no finished match"),
+            stderr(&out).contains("no finished match in the history yet"),
             "{}",
             stderr(&out)
         );

@@ -114,6 +114,11 @@ fn find_finished<'h>(
             .find(|f| !which.trim().is_empty() && f.id.starts_with(which.trim())),
     }
     .ok_or_else(|| {
+        if recent.is_empty() {
+            return CliError::Usage(
+                "no finished match in the history yet: finish a match first".to_string(),
+            );
+        }
         CliError::Usage(format!(
             "no finished match '{}' in history ({} kept)",
             crate::escape::excerpt(which, 40),

@@ -163,7 +163,7 @@ impl Play {
             let loss = (top - wins[chosen]) * 100.0;
             return (loss > self.options().coach_threshold).then(|| {
                 format!(
-                    "This lowers your chance to win by {loss:.1} points of percentage. Better: {} ({:.1}%). Yours: {} ({:.1}%).",
+                    "This lowers your chance to win by {loss:.1} percentage points. Better: {} ({:.1}%). Yours: {} ({:.1}%).",
                     describe_in(self.game().rules().layout(), &options[best].choice),
                     top * 100.0,
                     describe_in(self.game().rules().layout(), &options[chosen].choice),

@@ -112,7 +112,8 @@ impl Play {
                     self.status = None;
                 } else {
                     self.say(
-                        format!("{} threw {dice}", seat_name(self.game(), seat)),
+                        // Sorted, as the log tells it.
+                        format!("{} threw {}", seat_name(self.game(), seat), dice.counts()),
                         Tone::Info,
                     );
                 }
