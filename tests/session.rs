@@ -231,3 +231,24 @@ fn a_typed_throw_can_be_retyped_even_with_undo_off() {
         Err(Refusal::Undo(UndoRefusal::NothingTyped))
     );
 }
+
+#[test]
+fn a_placement_stands_once_the_next_seat_has_thrown_even_a_throw_taken_back() {
+    let mut s = session(
+        people(),
+        MatchOptions {
+            real_dice: vec![true, true],
+            ..MatchOptions::default()
+        },
+        "",
+    );
+    let dice = "66543".parse().unwrap();
+    s.apply(ANA, Action::Throw { dice }).unwrap();
+    s.apply(ANA, Action::score(BoxId::Chance)).unwrap();
+    assert!(s.undo_check(ANA).is_ok(), "before Ben's throw");
+    s.apply(BEN, Action::Throw { dice }).unwrap();
+    s.take_back_typed_throw(BEN).unwrap();
+    // Ana has seen Ben's throw: her placement is out of reach now.
+    assert_eq!(s.undo_check(ANA), Err(UndoRefusal::AfterThrow));
+    assert!(s.undo(ANA).is_err());
+}

@@ -240,6 +240,19 @@ impl Session {
         if last.seat != seat && !last.action.is_correction() {
             return Err(UndoRefusal::NotYours { author: last.seat });
         }
+        // The next seat threw and took that throw back: the placement before it was seen
+        // past, so it stands (undo never reaches back past a throw).
+        if let Some(current) = self.game.current_seat()
+            && current != last.seat
+            && let Some(at) = self.game.log().iter().rposition(|e| !e.undone)
+            && self.game.log().get(at + 1..).is_some_and(|after| {
+                after.iter().any(|e| {
+                    e.seat == current && matches!(e.action, Action::Throw { .. } | Action::Roll)
+                })
+            })
+        {
+            return Err(UndoRefusal::AfterThrow);
+        }
         self.game.undoable(seat).ok_or(UndoRefusal::Fixed)
     }
 

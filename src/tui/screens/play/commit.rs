@@ -25,6 +25,19 @@ impl Play {
         Ok(())
     }
 
+    /// Saves `next` before it is shown; `Ok` also when the player chose to play on without
+    /// saving (or the folder cannot be written), where the attempt is still made each time.
+    pub(super) fn saved_or_unsaved(
+        &self,
+        store: &mut dyn Storage,
+        next: &Session,
+    ) -> Result<(), StoreError> {
+        match self.persist(store, next) {
+            Err(_) if self.unsaved => Ok(()),
+            other => other,
+        }
+    }
+
     /// Saves the match as it stands (a new or resumed match).
     pub fn save_now(&self, store: &mut dyn Storage) -> Result<(), StoreError> {
         self.persist(store, &self.session)
@@ -220,7 +233,8 @@ impl Play {
         self.session.undo_check(by).map(|entry| (by, entry))
     }
 
-    pub(super) fn undo(&mut self, ctx: &mut Ctx) {
+    /// Takes back the latest move this keyboard may take back; returns whether it did.
+    pub(super) fn undo(&mut self, ctx: &mut Ctx) -> bool {
         let by = match self.undo_offer() {
             Ok((by, _)) => by,
             Err(why) => {
@@ -230,7 +244,7 @@ impl Play {
                     Tone::Info
                 };
                 self.say(capitalise(&why.to_string()), tone);
-                return;
+                return false;
             }
         };
         let mut next = self.session.clone();
@@ -238,10 +252,10 @@ impl Play {
             Ok(u) => u,
             Err(why) => {
                 self.say(capitalise(&why.to_string()), Tone::Info);
-                return;
+                return false;
             }
         };
-        match self.persist(ctx.store, &next) {
+        match self.saved_or_unsaved(ctx.store, &next) {
             Ok(()) => {
                 self.session = next;
                 self.overlay = None;
@@ -266,10 +280,16 @@ impl Play {
                 // The turn went back to the person who made the move: they take the keyboard
                 // again, so no one else decides it.
                 if undone.returns_to.is_some() {
+                    // The banner of the move taken back goes with it.
+                    self.celebration = None;
                     self.hand_over();
                 }
+                true
             }
-            Err(e) => self.say(format!("Undo not saved, so not done: {e}"), Tone::Bad),
+            Err(e) => {
+                self.say(format!("Undo not saved, so not done: {e}"), Tone::Bad);
+                false
+            }
         }
     }
 }

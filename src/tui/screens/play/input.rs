@@ -138,7 +138,7 @@ impl Play {
             }
             // Enter places the dice of the seat to play, so never while another seat's
             // columns are on screen: the card comes back first.
-            Command::Score if self.viewed.is_some() && self.entry.is_empty() => {
+            Command::Score if self.viewed.is_some() => {
                 self.viewed = None;
                 self.say(
                     format!(
@@ -196,7 +196,9 @@ impl Play {
                 ),
                 Tone::Info,
             ),
-            Command::Undo => self.undo(ctx),
+            Command::Undo => {
+                self.undo(ctx);
+            }
             Command::Skip => self.skip(ctx),
             Command::SkipAll => self.skip_to_person(ctx),
             Command::PageUp => self.log_scroll += 1,
@@ -269,7 +271,12 @@ impl Play {
             },
             Overlay::Handover { seat, undo } => match command {
                 Command::Select | Command::Roll => {}
-                Command::Undo if undo.is_some() => self.undo(ctx),
+                Command::Undo if undo.is_some() => {
+                    // A failed undo leaves the keyboard where it was: with the next person.
+                    if !self.undo(ctx) {
+                        self.overlay = Some(Overlay::Handover { seat, undo });
+                    }
+                }
                 Command::Undo => {
                     self.overlay = Some(Overlay::Handover { seat, undo });
                     let why = self

@@ -126,12 +126,17 @@ impl Play {
                 "type the points (+ adds an extra-Yahtzee bonus)",
             ));
             lines.push(row("Backspace", "remove the last digit"));
-        } else if real_here {
-            lines.push(row("1-6", "type the five faces of a throw of real dice"));
-            lines.push(row(
-                "Backspace",
-                "remove the last face (with nothing typed: take back the typed throw)",
-            ));
+        } else {
+            if real_here {
+                lines.push(row("1-6", "type the five faces of a throw of real dice"));
+            }
+            // Backspace also fixes a mistyped last throw, when no face can be typed any more.
+            if real_here || self.typed_throw_on_table() {
+                lines.push(row(
+                    "Backspace",
+                    "remove the last face (with nothing typed: take back the typed throw)",
+                ));
+            }
         }
         // While an entry is typed, only the keys that work then; otherwise every key this
         // match can use.

@@ -342,6 +342,8 @@ impl Play {
             && self.humans() >= 2
             && !self.options().score_pad
         {
+            // Whoever takes the keyboard sees no advice they did not ask for.
+            self.hint_open = false;
             let undo = self
                 .undo_offer()
                 .ok()

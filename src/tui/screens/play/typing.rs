@@ -6,6 +6,7 @@ use crate::game::{Action, SeatId};
 use crate::rules::{ColumnId, Dice, Face, Spot};
 
 use super::*;
+use crate::tui::keymap::Context;
 
 /// What the seat to play types on this turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -174,12 +175,29 @@ impl Play {
                 return true;
             }
         }
+        if self
+            .typing()
+            .is_some_and(|t| matches!(t, Typing::Points(_)))
+            && c == '+'
+            && self.entry.is_empty()
+        {
+            self.say(
+                "Type the points first, then + for an extra-Yahtzee bonus.",
+                Tone::Bad,
+            );
+            return true;
+        }
         let takes = match self.typing() {
             Some(Typing::Dice) => c.is_ascii_digit() || c == ' ' || c == ',',
             Some(Typing::Points(_)) => c.is_ascii_digit() || (c == '+' && !self.entry.is_empty()),
             None => false,
         };
-        if takes && self.entry.chars().count() < 16 {
+        if takes && self.entry.chars().count() >= 16 {
+            self.say(
+                "That is as long as an entry gets: press Enter, or Backspace.",
+                Tone::Bad,
+            );
+        } else if takes {
             self.entry.push(c);
             self.status = None;
         }
@@ -209,7 +227,7 @@ impl Play {
                 return;
             }
         };
-        match self.persist(ctx.store, &next) {
+        match self.saved_or_unsaved(ctx.store, &next) {
             Ok(()) => {
                 self.session = next;
                 let mut text: String = dice.faces().iter().map(|f| f.value().to_string()).collect();
@@ -240,6 +258,17 @@ impl Play {
         let Some(typing) = self.typing() else {
             return;
         };
+        // What is typed goes on the card of the seat to play, so that card comes back first.
+        if self.viewed.take().is_some() {
+            self.say(
+                format!(
+                    "Back to your card: press {} again to enter it.",
+                    ctx.keys.key_for(Context::Play, Command::Score)
+                ),
+                Tone::Info,
+            );
+            return;
+        }
         let action = match typing {
             Typing::Dice => parse_throw(&self.entry).map(|dice| Action::Throw { dice }),
             Typing::Points(spot) => {
@@ -343,6 +372,10 @@ impl Play {
                 if let Ok(action) = form.action()
                     && self.commit(ctx, form.seat, action)
                 {
+                    return;
+                }
+                // A save that failed holds the correction in its own dialog, which stays.
+                if matches!(self.overlay, Some(Overlay::SaveFailed { .. })) {
                     return;
                 }
                 form.confirm = false;
