@@ -265,7 +265,7 @@ fn stats_and_review_on_an_empty_history() {
         assert_eq!(out.status.code(), Some(2), "{which}");
         // An empty history is said to be empty, not to lack match '1'.
         assert!(
-            stderr(&out).contains("no finished match in the history yet"),
+            stderr(&out).contains("the history is empty"),
             "{}",
             stderr(&out)
         );

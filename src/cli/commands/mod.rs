@@ -115,9 +115,10 @@ fn find_finished<'h>(
     }
     .ok_or_else(|| {
         if recent.is_empty() {
-            return CliError::Usage(
-                "no finished match in the history yet: finish a match first".to_string(),
-            );
+            return CliError::Usage(format!(
+                "no finished match '{}': the history is empty (finish a match first)",
+                crate::escape::excerpt(which, 40)
+            ));
         }
         CliError::Usage(format!(
             "no finished match '{}' in history ({} kept)",
