@@ -786,17 +786,10 @@ fn the_handover_offers_undo_only_where_it_works_and_says_your_turn() {
 
 #[test]
 fn taking_back_the_previous_persons_move_hands_the_keyboard_back_to_them() {
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
-        seed: 5,
-    };
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup,
-            options: MatchOptions::default(),
-        },
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana"), Seat::human("Ben")],
+        MatchOptions::default(),
     );
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char(' '));

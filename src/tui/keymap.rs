@@ -506,29 +506,31 @@ impl Keymap {
 
     /// Full help (every key) for the given commands of a context only, in keymap order.
     pub fn help_for(&self, context: Context, commands: &[Command]) -> Vec<(String, String)> {
-        let wanted: Vec<String> = self
-            .bindings
-            .iter()
-            .filter(|b| b.context == context && commands.contains(&b.command))
-            .map(|b| b.help.clone())
-            .collect();
-        self.help_entries(context)
-            .into_iter()
-            .filter(|(_, h)| wanted.contains(h))
-            .collect()
+        self.entries_for(context, commands, false)
     }
 
     /// Short help for the given commands of a context only, in keymap order.
     pub fn short_help_for(&self, context: Context, commands: &[Command]) -> Vec<(String, String)> {
-        let wanted: Vec<String> = self
+        self.entries_for(context, commands, true)
+    }
+
+    /// The entries of `context` whose help text belongs to one of `commands` (bindings that
+    /// share a help text are one entry, so the filter goes by that text).
+    fn entries_for(
+        &self,
+        context: Context,
+        commands: &[Command],
+        first_only: bool,
+    ) -> Vec<(String, String)> {
+        let wanted: Vec<&str> = self
             .bindings
             .iter()
             .filter(|b| b.context == context && commands.contains(&b.command))
-            .map(|b| b.help.clone())
+            .map(|b| b.help.as_str())
             .collect();
-        self.short_help(context)
+        self.entries(context, first_only)
             .into_iter()
-            .filter(|(_, h)| wanted.contains(h))
+            .filter(|(_, h)| wanted.contains(&h.as_str()))
             .collect()
     }
 
