@@ -1,5 +1,5 @@
 //! Seat drivers: what plays each seat of a table. A person at this terminal, a CPU of some
-//! level (and, later, a person elsewhere) are one interface, polled for the next action of
+//! level and a person elsewhere (another front end of a hosted table) are one interface, polled for the next action of
 //! the seat to play; whatever a driver returns is committed through the one authority,
 //! [`Session::apply`], like any other action. A screen asks the driver of the seat to play
 //! and never needs to know what kind of player sits there, beyond [`DriverKind`].
@@ -42,6 +42,9 @@ pub enum DriverKind {
     /// A person at this terminal: their keys and clicks are the seat's actions.
     PersonHere,
     Cpu(Level),
+    /// A person at another front end of a hosted table (a guest over SSH, or the host's
+    /// window as the table sees it): their actions reach the table as requests, not by poll.
+    Elsewhere,
 }
 
 /// What a driver says when asked for its seat's next action.
@@ -78,6 +81,41 @@ impl SeatDriver for PersonHere {
 
     fn poll(&mut self, _: &Session, _: SeatId, _: &mut dyn TableSource) -> Next {
         Next::Wait(Waiting::Person)
+    }
+}
+
+/// A person at another front end: never acts by poll.
+pub struct Elsewhere;
+
+impl SeatDriver for Elsewhere {
+    fn kind(&self) -> DriverKind {
+        DriverKind::Elsewhere
+    }
+
+    fn poll(&mut self, _: &Session, _: SeatId, _: &mut dyn TableSource) -> Next {
+        Next::Wait(Waiting::Person)
+    }
+}
+
+/// A guest's seat at a hosted table: the guest's requests play it; while they are away, a
+/// CPU the host chose may stand in until they return.
+pub struct Guest {
+    stand_in: Option<CpuDriver>,
+}
+
+impl SeatDriver for Guest {
+    fn kind(&self) -> DriverKind {
+        match &self.stand_in {
+            Some(cpu) => cpu.kind(),
+            None => DriverKind::Elsewhere,
+        }
+    }
+
+    fn poll(&mut self, session: &Session, seat: SeatId, tables: &mut dyn TableSource) -> Next {
+        match &mut self.stand_in {
+            Some(cpu) => cpu.poll(session, seat, tables),
+            None => Next::Wait(Waiting::Person),
+        }
     }
 }
 
@@ -167,6 +205,64 @@ impl Drivers {
             })
             .collect();
         Drivers { seats }
+    }
+
+    /// The drivers of a hosted table's authority: its CPUs as saved, every person's seat
+    /// played by requests from a front end (a guest's seat may get a stand-in).
+    pub fn at_hosted_table(session: &Session) -> Drivers {
+        let options = session.options();
+        let seats = session
+            .game()
+            .seat_ids()
+            .filter_map(|id| session.game().seat(id).map(|s| (id, s.kind)))
+            .map(|(id, kind)| -> Box<dyn SeatDriver> {
+                match kind {
+                    SeatKind::Cpu(level) => Box::new(CpuDriver::new(level)),
+                    SeatKind::Human if options.joins_for(id.index()) => {
+                        Box::new(Guest { stand_in: None })
+                    }
+                    SeatKind::Human => Box::new(Elsewhere),
+                }
+            })
+            .collect();
+        Drivers { seats }
+    }
+
+    /// The drivers of one front end of a hosted table: the seats it plays are people here;
+    /// every other seat, CPUs included, is played at the table and only watched from here.
+    pub fn at_front(session: &Session, plays: &[SeatId]) -> Drivers {
+        let seats = session
+            .game()
+            .seat_ids()
+            .map(|id| -> Box<dyn SeatDriver> {
+                if plays.contains(&id) {
+                    Box::new(PersonHere)
+                } else {
+                    Box::new(Elsewhere)
+                }
+            })
+            .collect();
+        Drivers { seats }
+    }
+
+    /// Lets a CPU of `level` play a guest's seat while they are away, or (with `None`) hands
+    /// it back to the guest. False if the seat is no guest's.
+    pub fn set_stand_in(&mut self, session: &Session, seat: SeatId, level: Option<Level>) -> bool {
+        let Some(slot) = self.seats.get_mut(seat.index()) else {
+            return false;
+        };
+        if !session.options().joins_for(seat.index()) {
+            return false;
+        }
+        *slot = Box::new(Guest {
+            stand_in: level.map(CpuDriver::new),
+        });
+        true
+    }
+
+    /// Whether this screen's drivers play `seat` by themselves (a CPU, or a stand-in).
+    pub fn acts(&self, seat: SeatId) -> bool {
+        matches!(self.kind(seat), Some(DriverKind::Cpu(_)))
     }
 
     pub fn kind(&self, seat: SeatId) -> Option<DriverKind> {

@@ -150,6 +150,11 @@ pub struct MatchOptions {
     /// A score pad: no dice at all, each turn a box and its points are entered.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub score_pad: bool,
+    /// Per seat (by position): whether the person joins over SSH when the match is hosted
+    /// (`yahtzee host`), so `host --resume` opens the same seats to the same guests; missing
+    /// entries are false. Played at one terminal, such a seat is a person here like any other.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub joining: Vec<bool>,
 }
 
 impl Default for MatchOptions {
@@ -165,6 +170,7 @@ impl Default for MatchOptions {
             hints: true,
             real_dice: Vec::new(),
             score_pad: false,
+            joining: Vec::new(),
         }
     }
 }
@@ -176,6 +182,11 @@ impl MatchOptions {
     /// Whether the person in `seat` throws real dice and types them in.
     pub fn real_dice_for(&self, seat: usize) -> bool {
         !self.score_pad && self.real_dice.get(seat).copied().unwrap_or(false)
+    }
+
+    /// Whether the person in `seat` joins over SSH when the match is hosted.
+    pub fn joins_for(&self, seat: usize) -> bool {
+        self.joining.get(seat).copied().unwrap_or(false)
     }
 
     /// How the match is played.
@@ -213,6 +224,7 @@ impl MatchOptions {
     pub fn fitted(mut self, seats: usize) -> MatchOptions {
         self.coach.truncate(seats);
         self.real_dice.truncate(seats);
+        self.joining.truncate(seats);
         self
     }
 
@@ -234,6 +246,12 @@ impl MatchOptions {
             .any(|(i, &r)| r && !person(i))
         {
             return Some("only a person throws real dice; a CPU throws on screen");
+        }
+        if self.joining.iter().enumerate().any(|(i, &j)| j && !person(i)) {
+            return Some("only a person joins over SSH; a CPU plays at the host");
+        }
+        if self.score_pad && self.joining.iter().any(|&j| j) {
+            return Some("a score pad is kept at one table; no one joins it over SSH");
         }
         None
     }
@@ -279,6 +297,12 @@ impl MatchOptions {
             return Err(format!(
                 "it has coach settings for {} seats, but the match has {seats}",
                 self.coach.len()
+            ));
+        }
+        if self.joining.len() > seats {
+            return Err(format!(
+                "it has SSH seats for {} seats, but the match has {seats}",
+                self.joining.len()
             ));
         }
         Ok(())

@@ -60,7 +60,23 @@ pub enum Exit {
     Unsaved,
 }
 
+/// Whom this window serves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// A player at this terminal, with the menu and everything it leads to.
+    Local,
+    /// The host of a table others join (`yahtzee host`): setup, then the host's seat at the
+    /// table; leaving the match closes the table.
+    Host,
+    /// A guest of a hosted table, over SSH: the table only, never the host's menu or files.
+    Guest,
+}
+
 pub struct App {
+    mode: Mode,
+    /// The table of a hosted match, once setup or resume made it, until the host's loop
+    /// takes it (see [`App::take_table`]).
+    table: Option<Box<super::screens::play::Play>>,
     host: Host,
     screen: Box<dyn Screen>,
     /// The screens a Back returns to, the nearest last (the results under their review).
@@ -73,7 +89,40 @@ pub struct App {
 
 impl App {
     pub fn new(store: Box<dyn Storage>, tables: Tables, prefs: Prefs, start: Start) -> App {
+        App::with_mode(Mode::Local, store, tables, prefs, start)
+    }
+
+    /// The host's window of a table others join: `start` is its setup (or the match to
+    /// start or resume at once), and the table it makes waits in [`App::take_table`].
+    pub fn hosting(store: Box<dyn Storage>, tables: Tables, prefs: Prefs, start: Start) -> App {
+        App::with_mode(Mode::Host, store, tables, prefs, start)
+    }
+
+    /// A guest's window on a hosted table, opening on `screen` (the seat chooser). Its store
+    /// holds nothing of the host's: a result card a guest keeps stays in memory (and goes to
+    /// the guest's clipboard).
+    pub fn guest(tables: Tables, prefs: Prefs, screen: Box<dyn Screen>) -> App {
+        let mut app = App::with_mode(
+            Mode::Guest,
+            Box::new(crate::store::MemoryStore::new()),
+            tables,
+            prefs,
+            Start::Menu,
+        );
+        app.screen = screen;
+        app
+    }
+
+    fn with_mode(
+        mode: Mode,
+        store: Box<dyn Storage>,
+        tables: Tables,
+        prefs: Prefs,
+        start: Start,
+    ) -> App {
         let mut host = Host::new(store, tables, prefs);
+        host.hosted = mode == Mode::Host;
+        let mut resumed = None;
         // A slot's lock is held only while this window has a match open in it (see
         // `Host::check_slot`), so a window idle at the menu or on a results screen blocks no
         // other.
@@ -88,11 +137,17 @@ impl App {
                 (Box::new(host.menu(None)), Some((setup, options)))
             }
             Start::Resume(slot) => match host.resume(slot) {
+                Ok(play) if mode == Mode::Host => {
+                    resumed = Some(play);
+                    (Box::new(host.menu(None)), None)
+                }
                 Ok(play) => (play, None),
                 Err(notice) => (Box::new(host.menu(notice)), None),
             },
         };
         let mut app = App {
+            mode,
+            table: resumed,
             host,
             screen,
             below: Vec::new(),
@@ -108,6 +163,38 @@ impl App {
 
     pub fn exit(&self) -> Option<Exit> {
         self.exit
+    }
+
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// The table a hosted match's setup (or resume) made, for the host's loop to serve.
+    pub fn take_table(&mut self) -> Option<Box<super::screens::play::Play>> {
+        self.table.take()
+    }
+
+    /// Shows `screen` as this window's only screen (the host's seat at a table, a guest's).
+    pub fn show_screen(&mut self, screen: Box<dyn Screen>) {
+        self.confirm = None;
+        self.show(screen);
+    }
+
+    /// What every screen borrows, for a call the host's loop makes on the table itself.
+    pub fn cx(&mut self) -> Cx<'_> {
+        self.host.cx(self.size)
+    }
+
+    /// The terminal's size as last told.
+    pub fn size(&self) -> Rect {
+        self.size
+    }
+
+    /// Shows a problem on the screen (its status line, or the menu).
+    pub fn report(&mut self, problem: &str) {
+        if !self.screen.report(problem) {
+            self.tell(problem.to_string());
+        }
     }
 
     pub fn store_mut(&mut self) -> &mut dyn Storage {
@@ -228,6 +315,26 @@ impl App {
 
     /// Carries out what a screen (or the answer to a question) asked for.
     fn apply(&mut self, step: Step) {
+        let step = match (self.mode, step) {
+            (Mode::Local, step) => step,
+            // Leaving the match leaves the table: the host's loop closes it, a guest's
+            // connection ends.
+            (_, Step::Menu { .. } | Step::Quit | Step::QuitUnsaved) => {
+                self.exit = Some(Exit::Quit);
+                return;
+            }
+            (Mode::Guest, Step::NewMatch | Step::Start(_) | Step::Replace(_) | Step::Resume(_) | Step::Rematch(_)) => {
+                self.report("Only the host starts a match at this table.");
+                return;
+            }
+            (Mode::Host, Step::Rematch(_)) => {
+                self.report(
+                    "A rematch is started at the host: run yahtzee host again (guests join with the new code).",
+                );
+                return;
+            }
+            (_, step) => step,
+        };
         match step {
             Step::Stay => {}
             Step::Open(screen) => self.screen = screen,
@@ -244,6 +351,7 @@ impl App {
             Step::Start(start) => self.start(start.0, start.1, false),
             Step::Replace(start) => self.start(start.0, start.1, true),
             Step::Resume(slot) => match self.host.resume(slot) {
+                Ok(play) if self.mode == Mode::Host => self.table = Some(play),
                 Ok(play) => self.show(play),
                 Err(notice) => self.show_menu(notice),
             },
@@ -288,6 +396,7 @@ impl App {
     fn start(&mut self, setup: MatchSetup, options: MatchOptions, replace: bool) {
         let notice = self.screen.notice().map(str::to_string);
         match self.host.start(setup, options, replace, notice) {
+            Started::Play(play) if self.mode == Mode::Host => self.table = Some(play),
             Started::Play(play) => self.show(play),
             Started::Ask(confirm) => self.confirm = Some(confirm),
             Started::Refused(why) => {
@@ -302,7 +411,10 @@ impl App {
     pub fn tick(&mut self, dt: Duration) {
         self.host.clock += dt;
         self.host.tables.poll();
-        self.cache_notices();
+        // The caches are the host's business: a guest hears nothing of its files.
+        if self.mode != Mode::Guest {
+            self.cache_notices();
+        }
         // While the terminal is too small nothing is drawn, so CPUs wait: no turn passes unseen.
         if !self.too_small() {
             let (screen, mut cx) = self.parts();

@@ -34,6 +34,8 @@ pub struct Host {
     /// Set when the data folder cannot be written: matches are played without saving, and
     /// this says why (the status line of each match repeats it).
     pub read_only: Option<String>,
+    /// Matches started or resumed here are hosted tables (`yahtzee host`).
+    pub hosted: bool,
 }
 
 /// How a start went.
@@ -78,6 +80,7 @@ impl Host {
             menu_item: None,
             seed: None,
             read_only: unwritable.map(|u| u.short()),
+            hosted: false,
         }
     }
 
@@ -201,6 +204,9 @@ impl Host {
             last
         });
         let mut view = Setup::new(&last, self.seed);
+        if self.hosted {
+            view = view.hosted(&last);
+        }
         let mut notices: Vec<String> = self.notice.take().into_iter().collect();
         notices.extend(self.store.take_notices());
         if !notices.is_empty() {
@@ -225,7 +231,7 @@ impl Host {
         }
         match self.store.load_match(slot) {
             LoadOutcome::Loaded(loaded) => {
-                let mut play = Play::new(*loaded);
+                let mut play = self.table_of(*loaded);
                 self.mark_unsaved(&mut play);
                 Ok(Box::new(play))
             }
@@ -281,7 +287,7 @@ impl Host {
                 return Started::Failed(format!("Cannot start: {e}."));
             }
         };
-        let mut play = Play::new(session);
+        let mut play = self.table_of(session);
         if let Some(notice) = notice {
             play.say_problem(&notice);
             play.store_notice = Some(notice);
@@ -289,6 +295,13 @@ impl Host {
         if !self.mark_unsaved(&mut play)
             && let Err(e) = play.save_now(self.store.as_mut())
         {
+            if self.hosted {
+                // No one answers a question at a hosted table's own screen: it plays on,
+                // trying to save at every move, and the host hears why.
+                play.unsaved = true;
+                play.say_problem(&format!("Not saved: {e}."));
+                return Started::Play(Box::new(play));
+            }
             play.overlay = Some(Overlay::SaveFailed {
                 message: e.to_string(),
                 pending: None,
@@ -297,6 +310,16 @@ impl Host {
             });
         }
         Started::Play(Box::new(play))
+    }
+
+    /// The screen that holds `session`: the match itself at one terminal, or the table of a
+    /// hosted match.
+    fn table_of(&self, session: Session) -> Play {
+        if self.hosted {
+            Play::hosted(session)
+        } else {
+            Play::new(session)
+        }
     }
 
     /// On a data folder that cannot be written, a match is played without saving from its

@@ -1,9 +1,15 @@
 //! The optimal tables the interface needs (the solver's, and the chance-to-win table built
 //! from it), loaded or computed on a background thread so input never waits for them.
+//!
+//! [`Tables`] is a handle: every front end of one process (the host's window and each guest
+//! of a hosted table) holds a clone of the same shelf, so a table is loaded once however many
+//! terminals show it.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::rc::Rc;
 use std::sync::{Arc, mpsc};
 
 use crate::ai::Table;
@@ -48,7 +54,13 @@ impl<T: Send + 'static> Job<T> {
     }
 }
 
+/// The tables of this process, shared by every front end (see the module's docs).
+#[derive(Clone)]
 pub struct Tables {
+    shelf: Rc<RefCell<Shelf>>,
+}
+
+struct Shelf {
     data_dir: Option<PathBuf>,
     ready: HashMap<Ruleset, Arc<Table>>,
     jobs: HashMap<Ruleset, Job<(Table, Option<CacheNotice>)>>,
@@ -61,23 +73,66 @@ pub struct Tables {
 impl Tables {
     pub fn new(data_dir: Option<PathBuf>) -> Tables {
         Tables {
-            data_dir,
-            ready: HashMap::new(),
-            jobs: HashMap::new(),
-            odds_ready: HashMap::new(),
-            odds_jobs: HashMap::new(),
-            notices: Vec::new(),
+            shelf: Rc::new(RefCell::new(Shelf {
+                data_dir,
+                ready: HashMap::new(),
+                jobs: HashMap::new(),
+                odds_ready: HashMap::new(),
+                odds_jobs: HashMap::new(),
+                notices: Vec::new(),
+            })),
         }
     }
 
     /// Makes a chance-to-win table available at once (tests).
     pub fn insert_odds(&mut self, dists: Arc<DistTable>) {
-        self.odds_ready.insert(*dists.rules(), dists);
+        self.shelf.borrow_mut().insert_odds(dists);
     }
 
     /// The chance-to-win table for `rules` (and the solver's), starting the work in the
     /// background the first time.
     pub fn request_odds(&mut self, rules: &Ruleset) -> OddsStatus {
+        self.shelf.borrow_mut().request_odds(rules)
+    }
+
+    /// Makes a table available at once (tests, or a table computed elsewhere).
+    pub fn insert(&mut self, table: Arc<Table>) {
+        self.shelf.borrow_mut().insert(table);
+    }
+
+    /// The table for `rules`, starting the work in the background the first time. On a card
+    /// of several columns, the table of one column (what its CPUs and hints are built on).
+    pub fn request(&mut self, rules: &Ruleset) -> TableStatus {
+        self.shelf.borrow_mut().request(rules)
+    }
+
+    /// Moves finished background work into the ready tables.
+    pub fn poll(&mut self) {
+        self.shelf.borrow_mut().poll();
+    }
+
+    /// What the caches reported since last asked (each said once).
+    pub fn take_notices(&mut self) -> Vec<CacheNotice> {
+        std::mem::take(&mut self.shelf.borrow_mut().notices)
+    }
+
+    /// Whether background work is under way (the event loop then wakes up to show progress).
+    pub fn busy(&self) -> bool {
+        let shelf = self.shelf.borrow();
+        !shelf.jobs.is_empty() || !shelf.odds_jobs.is_empty()
+    }
+}
+
+impl Shelf {
+
+    /// Makes a chance-to-win table available at once (tests).
+    fn insert_odds(&mut self, dists: Arc<DistTable>) {
+        self.odds_ready.insert(*dists.rules(), dists);
+    }
+
+    /// The chance-to-win table for `rules` (and the solver's), starting the work in the
+    /// background the first time.
+    fn request_odds(&mut self, rules: &Ruleset) -> OddsStatus {
         if !DistTable::supports(rules) {
             return OddsStatus::Unavailable;
         }
@@ -102,13 +157,13 @@ impl Tables {
     }
 
     /// Makes a table available at once (tests, or a table computed elsewhere).
-    pub fn insert(&mut self, table: Arc<Table>) {
+    fn insert(&mut self, table: Arc<Table>) {
         self.ready.insert(*table.rules(), table);
     }
 
     /// The table for `rules`, starting the work in the background the first time. On a card
     /// of several columns, the table of one column (what its CPUs and hints are built on).
-    pub fn request(&mut self, rules: &Ruleset) -> TableStatus {
+    fn request(&mut self, rules: &Ruleset) -> TableStatus {
         let rules = &rules.column_rules();
         self.poll();
         if let Some(t) = self.ready.get(rules) {
@@ -127,7 +182,7 @@ impl Tables {
 
     /// Moves finished background work into the ready tables. A table whose cache could not
     /// be written is kept all the same, and the write is not tried again while the game runs.
-    pub fn poll(&mut self) {
+    fn poll(&mut self) {
         let finished: Vec<_> = self
             .jobs
             .iter()
@@ -148,16 +203,6 @@ impl Tables {
             self.odds_ready.insert(rules, Arc::new(dists));
             self.notices.extend(notice);
         }
-    }
-
-    /// What the caches reported since last asked (each said once).
-    pub fn take_notices(&mut self) -> Vec<CacheNotice> {
-        std::mem::take(&mut self.notices)
-    }
-
-    /// Whether background work is under way (the event loop then wakes up to show progress).
-    pub fn busy(&self) -> bool {
-        !self.jobs.is_empty() || !self.odds_jobs.is_empty()
     }
 }
 

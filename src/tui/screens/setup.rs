@@ -21,6 +21,8 @@ pub struct SeatDraft {
     pub coach: CoachMode,
     /// A person who throws real dice and types them in.
     pub real_dice: bool,
+    /// A person who joins over SSH (only when the match is hosted).
+    pub joins: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -141,6 +143,8 @@ pub struct Setup {
     pub editing: Option<String>,
     pub error: Option<String>,
     pub first: FirstThrower,
+    /// The match will be hosted (`yahtzee host`): a person's seat may join over SSH.
+    pub hosting: bool,
 }
 
 /// "Player 2": the first such name no other seat uses (a seat's position is a good default).
@@ -172,6 +176,7 @@ impl Setup {
                 kind: s.kind,
                 coach: last.options.coach_for(i),
                 real_dice: last.options.real_dice_for(i),
+                joins: false,
             })
             .collect();
         let start = 0;
@@ -185,7 +190,20 @@ impl Setup {
             editing: None,
             error: None,
             first: FirstThrower::Seat(0),
+            hosting: false,
         }
+    }
+
+    /// This setup for a hosted match: the seats that joined over SSH last time do again.
+    pub fn hosted(mut self, last: &LastSetup) -> Setup {
+        self.hosting = true;
+        for (i, seat) in self.seats.iter_mut().enumerate() {
+            seat.joins = seat.kind == SeatKind::Human && last.options.joins_for(i);
+            if seat.joins {
+                seat.real_dice = false;
+            }
+        }
+        self
     }
 
     pub fn rows(&self) -> Vec<Row> {
@@ -195,7 +213,8 @@ impl Setup {
             rows.push(Row::Kind(i));
             if seat.kind == SeatKind::Human {
                 rows.push(Row::Coach(i));
-                if !self.options.score_pad {
+                // A guest's dice are thrown on screen: the host cannot see their table.
+                if !self.options.score_pad && !seat.joins {
                     rows.push(Row::Dice(i));
                 }
             }
@@ -316,6 +335,14 @@ impl Setup {
         if !options.real_dice.iter().any(|&r| r) {
             options.real_dice.clear();
         }
+        options.joining = self
+            .seats
+            .iter()
+            .map(|s| self.hosting && s.joins && s.kind == SeatKind::Human)
+            .collect();
+        if !options.joining.iter().any(|&j| j) {
+            options.joining.clear();
+        }
         LastSetup {
             rules: self.rules,
             seats: self
@@ -362,11 +389,19 @@ impl Setup {
         }
         match row {
             Row::Kind(i) => {
-                let order: Vec<SeatKind> = std::iter::once(SeatKind::Human)
-                    .chain(Level::ALL.iter().map(|&l| SeatKind::Cpu(l)))
+                // (kind, joins over SSH): a person here, a person joining (when hosted), a CPU.
+                let order: Vec<(SeatKind, bool)> = std::iter::once((SeatKind::Human, false))
+                    .chain(self.hosting.then_some((SeatKind::Human, true)))
+                    .chain(Level::ALL.iter().map(|&l| (SeatKind::Cpu(l), false)))
                     .collect();
                 let old = self.seats[i].kind;
-                self.seats[i].kind = crate::cycle(&order, old, forward);
+                let now = (old, self.seats[i].joins);
+                let (kind, joins) = crate::cycle(&order, now, forward);
+                self.seats[i].kind = kind;
+                self.seats[i].joins = joins;
+                if joins {
+                    self.seats[i].real_dice = false;
+                }
                 let others: Vec<Seat> = self
                     .seats
                     .iter()
@@ -450,6 +485,7 @@ impl Setup {
                 coach: CoachMode::Off,
                 // A new person throws as the others at the table do.
                 real_dice: self.seats.iter().any(|s| s.real_dice),
+                joins: false,
             });
         }
     }
@@ -602,6 +638,8 @@ impl Setup {
                 _ => self.seats[i].name.clone(),
             },
             Row::Kind(i) => match self.seats[i].kind {
+                SeatKind::Human if self.seats[i].joins => "Person joining over SSH".to_string(),
+                SeatKind::Human if self.hosting => "Person here".to_string(),
                 SeatKind::Human => "Human".to_string(),
                 SeatKind::Cpu(level) => format!("CPU · {level}"),
             },
@@ -658,6 +696,7 @@ impl Setup {
                 key(Command::RemoveSeat)
             ),
             Row::Kind(i) => match self.seats[i].kind {
+                SeatKind::Human if self.seats[i].joins => "A friend who joins over SSH with the invitation code and plays this seat from their own terminal; the name is theirs to claim.".to_string(),
                 SeatKind::Human => format!(
                     "A person at this keyboard. {}/{} to make it a CPU.",
                     key(Command::Left),

@@ -45,14 +45,33 @@ impl Play {
 
     /// Applies an action, saves, and only then shows it. Returns whether it took effect.
     pub fn commit(&mut self, ctx: &mut Ctx, seat: SeatId, action: Action) -> bool {
-        let mut next = self.session.clone();
-        let event = match next.apply(seat, action) {
-            Ok(e) => e,
-            Err(e) => {
-                self.say(capitalise(&e.to_string()), Tone::Bad);
-                return false;
+        match self.commit_or_refusal(ctx, seat, action) {
+            Ok(done) => done,
+            Err(why) => {
+                self.say(capitalise(&why), Tone::Bad);
+                false
             }
-        };
+        }
+    }
+
+    /// [`Play::commit`], with the session's refusal given back rather than shown: at a
+    /// hosted table it goes to the front end that asked. On a front end the action is asked
+    /// of the table, and is shown once the table's news arrives.
+    pub(super) fn commit_or_refusal(
+        &mut self,
+        ctx: &mut Ctx,
+        seat: SeatId,
+        action: Action,
+    ) -> Result<bool, String> {
+        if matches!(self.role, Role::Front(_)) {
+            self.ask(Ask::Act {
+                seat: Some(seat),
+                action,
+            });
+            return Ok(false);
+        }
+        let mut next = self.session.clone();
+        let event = next.apply(seat, action).map_err(|e| e.to_string())?;
         if next.game().is_over() {
             self.finished_unix.get_or_insert_with(now_unix);
         }
@@ -68,17 +87,34 @@ impl Play {
             Ok(()) => {
                 self.unsaved = false;
                 self.accept(next, event, ctx);
+                self.record_applied(event);
                 notices.extend(ctx.store.take_notices());
                 if !notices.is_empty() {
                     let notice = notices.join(" ");
                     self.say(notice.clone(), Tone::Bad);
-                    self.store_notice = Some(notice);
+                    self.store_notice = Some(notice.clone());
+                    self.record(|_| News::Notice(notice));
                 }
-                true
+                Ok(true)
             }
             Err(_) if self.unsaved => {
                 self.accept(next, event, ctx);
-                true
+                self.record_applied(event);
+                Ok(true)
+            }
+            // No one sits at a hosted table's own screen to answer a question: it plays on
+            // unsaved, as a player may choose at one terminal, tells every front end, and
+            // tries to save again at each move.
+            Err(e) if matches!(self.role, Role::Table { .. }) => {
+                self.unsaved = true;
+                self.accept(next, event, ctx);
+                self.record_applied(event);
+                self.record(|_| {
+                    News::Notice(format!(
+                        "The host could not save the match: {e}. It plays on; every move tries again."
+                    ))
+                });
+                Ok(true)
             }
             Err(e) => {
                 self.overlay = Some(Overlay::SaveFailed {
@@ -87,9 +123,21 @@ impl Play {
                     pending_event: Some(event),
                     selected: 0,
                 });
-                false
+                Ok(false)
             }
         }
+    }
+
+    /// The table's side: keeps an applied action for the front ends.
+    fn record_applied(&mut self, event: Event) {
+        self.record(|play| News::Applied {
+            session: Box::new(play.session.clone()),
+            event,
+            finish: play.finished_unix.filter(|_| play.game().is_over()).map(|t| Finish {
+                finished_unix: t,
+                personal_bests: play.personal_bests.clone(),
+            }),
+        });
     }
 
     pub(super) fn accept(&mut self, next: Session, event: Event, ctx: &mut Ctx) {
@@ -247,49 +295,68 @@ impl Play {
                 return false;
             }
         };
-        let mut next = self.session.clone();
-        let undone = match next.undo(by) {
-            Ok(u) => u,
+        match self.undo_by(ctx, by) {
+            Ok(done) => done,
             Err(why) => {
-                self.say(capitalise(&why.to_string()), Tone::Info);
-                return false;
+                self.say(capitalise(&why), Tone::Info);
+                false
             }
-        };
+        }
+    }
+
+    /// Takes back the latest move of `by`, saved before it is shown; on a front end, asks
+    /// the table. The refusal is given back.
+    pub(super) fn undo_by(&mut self, ctx: &mut Ctx, by: SeatId) -> Result<bool, String> {
+        if matches!(self.role, Role::Front(_)) {
+            self.ask(Ask::Undo { by });
+            return Ok(false);
+        }
+        let mut next = self.session.clone();
+        let undone = next.undo(by).map_err(|why| why.to_string())?;
         match self.saved_or_unsaved(ctx.store, &next) {
             Ok(()) => {
-                self.session = next;
-                self.overlay = None;
-                self.cpu_due = None;
-                let mut text = format!(
-                    "Took back: {}.",
-                    describe_entry(&undone.entry, self.game().rules().layout())
-                );
-                if let Some(seat) = undone.returns_to {
-                    text = format!(
-                        "Took back {}'s {}: it is {}'s move again.",
-                        seat_name(self.game(), seat),
-                        describe_entry(&undone.entry, self.game().rules().layout())
-                            .trim_start_matches("the "),
-                        seat_name(self.game(), seat)
-                    );
-                }
-                self.say(text, Tone::Info);
-                if let Some(spot) = undone.entry.action.spot() {
-                    self.cursor = spot;
-                }
-                // The turn went back to the person who made the move: they take the keyboard
-                // again, so no one else decides it.
-                if undone.returns_to.is_some() {
-                    // The banner of the move taken back goes with it.
-                    self.celebration = None;
-                    self.hand_over();
-                }
-                true
+                self.took_back(next, undone);
+                self.record(|play| News::TookBack {
+                    session: Box::new(play.session.clone()),
+                    undone,
+                });
+                Ok(true)
             }
             Err(e) => {
                 self.say(format!("Undo not saved, so not done: {e}"), Tone::Bad);
-                false
+                Ok(false)
             }
+        }
+    }
+
+    /// Shows a move taken back (here, or at the table this screen is a front end of).
+    pub(super) fn took_back(&mut self, next: Session, undone: crate::game::Undone) {
+        self.session = next;
+        self.overlay = None;
+        self.cpu_due = None;
+        let mut text = format!(
+            "Took back: {}.",
+            describe_entry(&undone.entry, self.game().rules().layout())
+        );
+        if let Some(seat) = undone.returns_to {
+            text = format!(
+                "Took back {}'s {}: it is {}'s move again.",
+                seat_name(self.game(), seat),
+                describe_entry(&undone.entry, self.game().rules().layout())
+                    .trim_start_matches("the "),
+                seat_name(self.game(), seat)
+            );
+        }
+        self.say(text, Tone::Info);
+        if let Some(spot) = undone.entry.action.spot() {
+            self.cursor = spot;
+        }
+        // The turn went back to the person who made the move: they take the keyboard
+        // again, so no one else decides it.
+        if undone.returns_to.is_some() {
+            // The banner of the move taken back goes with it.
+            self.celebration = None;
+            self.hand_over();
         }
     }
 }

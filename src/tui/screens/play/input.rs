@@ -16,7 +16,7 @@ impl Play {
     /// A person's action, with the coach's and the zero confirmation's checks first.
     pub(super) fn human_action(&mut self, ctx: &mut Ctx, action: Action) {
         let Some(seat) = self.human_turn() else {
-            self.say(cpu_turn_message(ctx.keys), Tone::Info);
+            self.out_of_turn(ctx, action);
             return;
         };
         if self.options().coach_for(seat.index()) == CoachMode::Warn
@@ -48,7 +48,7 @@ impl Play {
     pub(super) fn try_score(&mut self, ctx: &mut Ctx, b: Spot) {
         let layout = self.game().rules().layout();
         let Some(seat) = self.human_turn() else {
-            self.say(cpu_turn_message(ctx.keys), Tone::Info);
+            self.out_of_turn(ctx, Action::score_at(b));
             return;
         };
         let Some(p) = self.game().placements() else {
@@ -126,7 +126,7 @@ impl Play {
                 (Some(seat), Some(die)) => {
                     self.commit(ctx, seat, Action::ToggleHold { die });
                 }
-                (None, _) => self.say(cpu_turn_message(ctx.keys), Tone::Info),
+                (None, Some(die)) => self.out_of_turn(ctx, Action::ToggleHold { die }),
                 _ => {}
             },
             Command::Up => self.move_cursor(false),
@@ -506,7 +506,7 @@ impl Play {
     }
 }
 
-fn cpu_turn_message(keys: &Keymap) -> String {
+pub(super) fn cpu_turn_message(keys: &Keymap) -> String {
     format!(
         "It is a CPU's turn: {} skips to the end of it.",
         keys.key_for(Context::Play, Command::Skip)

@@ -17,8 +17,10 @@ impl Play {
         let multi = game.rules().layout().is_multi_column();
         let person = self.human_turn();
         let legal = person.map(|s| self.legal(s)).unwrap_or_default();
-        let cpu_turn = game.current_seat().is_some_and(|s| !self.is_human(s));
-        let any_cpu = game.seat_ids().any(|s| !self.is_human(s));
+        // A guest never sets the CPUs' pace: the host does.
+        let pace = !self.is_guest();
+        let cpu_turn = pace && game.current_seat().is_some_and(|s| self.is_cpu(s));
+        let any_cpu = pace && game.seat_ids().any(|s| self.is_cpu(s));
         let typing = self.typing();
         let mut live = Vec::new();
         let mut add = |on: bool, c: Command| {
@@ -74,7 +76,7 @@ impl Play {
         };
         let on_screen_dice =
             !options.score_pad && people.iter().any(|s| !options.real_dice_for(s.index()));
-        let any_cpu = game.seat_ids().any(|s| !self.is_human(s));
+        let any_cpu = !self.is_guest() && game.seat_ids().any(|s| self.is_cpu(s));
         let mut offered = Vec::new();
         let mut add = |on: bool, c: Command| {
             if on {

@@ -10,6 +10,7 @@ mod cursor;
 mod draw;
 mod input;
 mod keys;
+mod link;
 mod pace;
 mod screen;
 mod typing;
@@ -31,6 +32,7 @@ use crate::tui::keymap::Command;
 /// What the play screen borrows from the app for one call: what every screen borrows.
 pub use crate::tui::screens::Cx as Ctx;
 use crate::tui::screens::text::TextView;
+pub use link::{Ask, Finish, Link, News, Role, TableEnd, link};
 pub use typing::{CorrectForm, CorrectRow, Typing, parse_points, parse_throw};
 
 /// How long thrown dice tumble, and how often their faces change meanwhile.
@@ -183,8 +185,11 @@ pub struct PlayLayout {
 }
 
 pub struct Play {
-    /// The match and how it is played: the one authority over what may be done.
+    /// The match and how it is played: the one authority over what may be done (on a
+    /// hosted table's front end, a mirror of the table's).
     session: Session,
+    /// Whether this screen's session is the table, or a front end of a hosted one.
+    role: Role,
     /// What plays each seat: the CPUs are asked for their actions here, people act through
     /// their keys.
     drivers: Drivers,
@@ -245,7 +250,12 @@ fn seat_name(game: &Match, seat: SeatId) -> String {
 impl Play {
     pub fn new(session: Session) -> Play {
         let drivers = Drivers::at_one_terminal(&session);
+        Play::with_role(session, drivers, Role::Alone)
+    }
+
+    fn with_role(session: Session, drivers: Drivers, role: Role) -> Play {
         let mut play = Play {
+            role,
             cursor: Spot::first(BoxId::Ones),
             viewed: None,
             session,
@@ -307,6 +317,21 @@ impl Play {
     /// Whether a person at this keyboard plays `seat`.
     fn is_human(&self, seat: SeatId) -> bool {
         self.drivers.is_here(seat)
+    }
+
+    /// Whether this screen's drivers play `seat` by themselves (a CPU, or a guest's
+    /// stand-in at a hosted table).
+    fn drives(&self, seat: SeatId) -> bool {
+        self.drivers.acts(seat)
+    }
+
+    /// Whether a CPU plays `seat` (here, or at the table this screen is a front end of).
+    fn is_cpu(&self, seat: SeatId) -> bool {
+        self.drives(seat)
+            || self
+                .game()
+                .seat(seat)
+                .is_some_and(|s| matches!(s.kind, SeatKind::Cpu(_)))
     }
 
     /// The seat to play, if it is a person's turn.

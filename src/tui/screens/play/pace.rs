@@ -33,7 +33,15 @@ impl Play {
         let Some(seat) = self.game().current_seat() else {
             return;
         };
-        if self.is_human(seat) {
+        if matches!(self.role, Role::Front(_)) {
+            if self.is_cpu(seat) {
+                self.ask(Ask::Skip);
+            } else {
+                self.say("Nothing to skip: a person is playing.", Tone::Info);
+            }
+            return;
+        }
+        if !self.drives(seat) {
             self.say("Nothing to skip: it is your turn.", Tone::Info);
             return;
         }
@@ -70,6 +78,7 @@ impl Play {
     /// Advances the seats no one here plays, at the CPUs' pace. Paused while any overlay is
     /// open.
     pub fn tick(&mut self, ctx: &mut Ctx) {
+        self.hear(ctx);
         if self.tumble.is_some_and(|t| ctx.clock >= t.until) {
             self.tumble = None;
         }
@@ -83,10 +92,7 @@ impl Play {
         {
             self.celebration = None;
         }
-        let cpu_turn = self
-            .game()
-            .current_seat()
-            .is_some_and(|s| !self.is_human(s));
+        let cpu_turn = self.game().current_seat().is_some_and(|s| self.drives(s));
         if self.overlay.is_some() || !cpu_turn {
             self.cpu_due = None;
             return;
@@ -116,10 +122,7 @@ impl Play {
         let instant = (self.options().cpu_speed.step_millis() == 0
             && self.overlay.is_none()
             && self.thinking.is_none()
-            && self
-                .game()
-                .current_seat()
-                .is_some_and(|s| !self.is_human(s)))
+            && self.game().current_seat().is_some_and(|s| self.drives(s)))
         .then_some(Duration::ZERO);
         [
             self.cpu_due,
@@ -139,8 +142,12 @@ impl Play {
 
     /// Plays every CPU turn up to the next person's (or the end of the match) at once.
     pub(super) fn skip_to_person(&mut self, ctx: &mut Ctx) {
+        if matches!(self.role, Role::Front(_)) {
+            self.ask(Ask::SkipAll);
+            return;
+        }
         while let Some(seat) = self.game().current_seat() {
-            if self.is_human(seat) || self.overlay.is_some() {
+            if !self.drives(seat) || self.overlay.is_some() {
                 break;
             }
             self.skip(ctx);
@@ -153,13 +160,20 @@ impl Play {
 
     /// The next CPU speed, kept with the match.
     pub(super) fn change_speed(&mut self, ctx: &mut Ctx) {
-        if self.game().seat_ids().all(|s| self.is_human(s)) {
+        if !self.game().seat_ids().any(|s| self.is_cpu(s)) {
             self.say("No CPU is seated: there is no pace to change.", Tone::Info);
+            return;
+        }
+        if matches!(self.role, Role::Front(_)) {
+            self.ask(Ask::Speed);
             return;
         }
         self.session
             .set_cpu_speed(self.options().cpu_speed.cycled(true));
         self.cpu_due = None;
+        self.record(|play| News::Paced {
+            session: Box::new(play.session.clone()),
+        });
         match self.save_now(ctx.store) {
             Ok(()) => self.say(
                 format!("CPU speed: {}.", self.options().cpu_speed.label()),

@@ -1,0 +1,284 @@
+//! Seats over SSH: the one module that knows of a network. It runs an SSH server (russh, on
+//! a small tokio runtime of its own thread) and turns each guest into plain values for the
+//! synchronous game: an [`Arrival`] when a guest opens a terminal, their keystrokes as
+//! bytes, their window's size, and an [`Outbox`] their screen is written to. The rules, the
+//! table and the screens never see a socket.
+//!
+//! What a guest can reach: an interactive session with a terminal, and nothing else. Exec
+//! requests, subsystems (sftp, scp), port forwarding either way, agent and X11 forwarding are
+//! refused; only keystrokes go in and screen updates come out.
+
+pub mod gate;
+mod hostkey;
+mod server;
+
+use std::io;
+use std::net::{IpAddr, SocketAddr};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+pub use gate::Code;
+pub use hostkey::KnownKeys;
+
+/// One connection, for as long as it lasts.
+pub type ConnId = u64;
+
+/// What happened on the network, for the game to act on.
+pub enum Arrival {
+    /// A guest passed the gate and opened a terminal.
+    Opened {
+        conn: ConnId,
+        /// The SSH user name, when it can be a name at the table ("table" and names refused
+        /// by [`gate::guest_name`] are `None`).
+        name: Option<String>,
+        /// The SHA-256 fingerprint of the key the guest proved they hold, if any.
+        key: Option<String>,
+        addr: IpAddr,
+        size: (u16, u16),
+        out: Outbox,
+    },
+    Input {
+        conn: ConnId,
+        bytes: Vec<u8>,
+    },
+    Resized {
+        conn: ConnId,
+        size: (u16, u16),
+    },
+    Closed {
+        conn: ConnId,
+    },
+}
+
+/// Limits of the server, with the defaults a small table for friends needs.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Connections at once, authenticated or not.
+    pub connections: usize,
+    /// Connections not yet through the gate.
+    pub handshakes: usize,
+    /// Time a connection has to get through the gate.
+    pub handshake_time: Duration,
+    /// A connection with nothing from the guest for this long is closed.
+    pub idle: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            connections: 16,
+            handshakes: 4,
+            handshake_time: Duration::from_secs(30),
+            idle: Duration::from_secs(30 * 60),
+        }
+    }
+}
+
+/// What the host's screen shows of the server.
+#[derive(Default)]
+pub struct Stats {
+    /// Wrong codes (and tries from an address shut out) since the table opened.
+    pub failures: AtomicU64,
+    /// Connections open now.
+    pub connections: AtomicUsize,
+    /// Connections refused at the door (too many at once).
+    pub turned_away: AtomicU64,
+}
+
+impl Stats {
+    pub fn failures(&self) -> u64 {
+        self.failures.load(Ordering::Relaxed)
+    }
+
+    pub fn connections(&self) -> usize {
+        self.connections.load(Ordering::Relaxed)
+    }
+}
+
+/// How to serve.
+pub struct Serve {
+    pub listen: SocketAddr,
+    /// Where the host key is kept (made on first use, mode 0600).
+    pub key_file: PathBuf,
+    pub code: Code,
+    pub known: Arc<Mutex<KnownKeys>>,
+    pub limits: Limits,
+    /// Called from the network thread after each arrival, so a loop waiting on something
+    /// else (the host's own terminal) wakes up at once.
+    pub wake: Box<dyn Fn() + Send + Sync>,
+}
+
+/// A running server; dropping it stops it and closes every connection.
+pub struct Server {
+    pub arrivals: std::sync::mpsc::Receiver<Arrival>,
+    /// Where it listens (the port is the one the system gave, for `:0`).
+    pub addr: SocketAddr,
+    /// The host key's SHA-256 fingerprint, for guests to check.
+    pub fingerprint: String,
+    pub stats: Arc<Stats>,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Server {
+    /// Binds, loads or makes the host key, and serves on a thread of its own.
+    pub fn start(serve: Serve) -> io::Result<Server> {
+        let key = hostkey::load_or_make(&serve.key_file)?;
+        let fingerprint = hostkey::fingerprint(&key);
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()?;
+        let listener = runtime.block_on(tokio::net::TcpListener::bind(serve.listen))?;
+        let addr = listener.local_addr()?;
+        let (tx, arrivals) = std::sync::mpsc::channel();
+        let (stop, stopped) = tokio::sync::oneshot::channel();
+        let stats = Arc::new(Stats::default());
+        let door = server::Door::new(serve, key, tx, stats.clone());
+        let thread = std::thread::Builder::new()
+            .name("ssh".to_string())
+            .spawn(move || runtime.block_on(door.serve(listener, stopped)))?;
+        Ok(Server {
+            arrivals,
+            addr,
+            fingerprint,
+            stats,
+            stop: Some(stop),
+            thread: Some(thread),
+        })
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// A guest's screen: what is written here goes to their terminal at each flush. It never
+/// blocks the game: a guest whose connection cannot keep up is dropped rather than let the
+/// table wait.
+pub struct Outbox {
+    tx: tokio::sync::mpsc::Sender<Out>,
+    buf: Vec<u8>,
+    /// Bytes sent so far (measured by the host benchmark).
+    pub sent: u64,
+}
+
+enum Out {
+    Data(Vec<u8>),
+    /// Say this and close the connection.
+    Close(String),
+}
+
+/// Frames a guest may have in flight before they count as gone.
+const BACKLOG: usize = 256;
+
+impl Outbox {
+    /// Closes the guest's connection after telling them why.
+    pub fn close(&mut self, farewell: &str) {
+        let _ = self.tx.try_send(Out::Close(farewell.to_string()));
+    }
+}
+
+impl io::Write for Outbox {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.buf.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        if self.buf.is_empty() {
+            return Ok(());
+        }
+        let data = std::mem::take(&mut self.buf);
+        let n = data.len() as u64;
+        match self.tx.try_send(Out::Data(data)) {
+            Ok(()) => {
+                self.sent = self.sent.saturating_add(n);
+                Ok(())
+            }
+            Err(tokio::sync::mpsc::error::TrySendError::Full(_)) => Err(io::Error::new(
+                io::ErrorKind::WouldBlock,
+                "the guest's connection cannot keep up",
+            )),
+            Err(tokio::sync::mpsc::error::TrySendError::Closed(_)) => Err(io::Error::new(
+                io::ErrorKind::BrokenPipe,
+                "the guest has gone",
+            )),
+        }
+    }
+}
+
+/// Whether a server listening on `addr` can be reached from other machines, in words for the
+/// host's screen.
+pub fn reach(addr: &SocketAddr) -> String {
+    let ip = addr.ip();
+    if ip.is_loopback() {
+        format!(
+            "Listening on {addr}: only this machine can join. Use --listen 0.0.0.0:{} for the local network.",
+            addr.port()
+        )
+    } else if ip.is_unspecified() {
+        format!(
+            "Listening on every address, port {}: other machines on the network can join.",
+            addr.port()
+        )
+    } else {
+        format!("Listening on {addr}: machines that reach that address can join.")
+    }
+}
+
+/// The command a guest types, for the address the server listens on (an unspecified address
+/// is shown as this machine's name on the network, where one can be found).
+pub fn join_command(addr: &SocketAddr) -> String {
+    let host = if addr.ip().is_unspecified() {
+        local_address().unwrap_or_else(|| "THIS-MACHINE".to_string())
+    } else {
+        addr.ip().to_string()
+    };
+    let host = if host.contains(':') {
+        format!("[{host}]")
+    } else {
+        host
+    };
+    if addr.port() == 22 {
+        format!("ssh table@{host}")
+    } else {
+        format!("ssh -p {} table@{host}", addr.port())
+    }
+}
+
+/// This machine's address on its network: the one a UDP socket would send from toward a
+/// public address (nothing is sent).
+fn local_address() -> Option<String> {
+    let socket = std::net::UdpSocket::bind("0.0.0.0:0").ok()?;
+    socket.connect("192.0.2.1:9").ok()?;
+    let ip = socket.local_addr().ok()?.ip();
+    (!ip.is_unspecified()).then(|| ip.to_string())
+}
+
+impl From<Limits> for russh::server::Config {
+    fn from(limits: Limits) -> russh::server::Config {
+        russh::server::Config {
+            inactivity_timeout: Some(limits.idle),
+            auth_rejection_time: Duration::from_secs(1),
+            // OpenSSH asks with "none" first to learn the methods: no need to make it wait.
+            auth_rejection_time_initial: Some(Duration::ZERO),
+            max_auth_attempts: 3,
+            nodelay: true,
+            methods: russh::MethodSet::from(
+                &[russh::MethodKind::PublicKey, russh::MethodKind::Password][..],
+            ),
+            keepalive_interval: Some(Duration::from_secs(30)),
+            keepalive_max: 4,
+            ..Default::default()
+        }
+    }
+}
