@@ -36,6 +36,9 @@ pub struct Config {
     pub animate: bool,
     /// Whether the terminal bell rings on a Yahtzee and at the end of a match.
     pub bell: bool,
+    /// Guests' public keys a hosted table lets in without the code (`[host] guest_keys`, as
+    /// the lines of an authorized_keys file).
+    pub guest_keys: Vec<String>,
 }
 
 impl Default for Config {
@@ -46,6 +49,7 @@ impl Default for Config {
             defaults: Defaults::default(),
             animate: true,
             bell: false,
+            guest_keys: Vec::new(),
         }
     }
 }
@@ -204,7 +208,7 @@ type Entry<'a, 'i> = (
     &'a Spanned<DeValue<'i>>,
 );
 
-const SECTIONS: &str = "keys, theme, defaults, motion, sound";
+const SECTIONS: &str = "keys, theme, defaults, motion, sound, host";
 
 impl Reader<'_> {
     fn line(&self, offset: usize) -> usize {
@@ -253,6 +257,14 @@ impl Reader<'_> {
                                 }
                             }
                             other => self.unknown(key, "sound", other, "bell"),
+                        }
+                    }
+                }
+                "host" => {
+                    for (key, v) in self.table(entry).iter() {
+                        match key.get_ref().as_ref() {
+                            "guest_keys" => config.guest_keys = self.guest_keys(v),
+                            other => self.unknown(key, "host", other, "guest_keys"),
                         }
                     }
                 }
@@ -441,6 +453,32 @@ impl Reader<'_> {
             });
             map.set_keys(change.context, change.command, change.before);
         }
+    }
+
+    /// Public keys as a list of authorized_keys lines, each checked here so a typo is told
+    /// with its line rather than when a guest knocks.
+    fn guest_keys(&mut self, value: &Spanned<DeValue>) -> Vec<String> {
+        let DeValue::Array(items) = value.get_ref() else {
+            self.problem(
+                value,
+                "guest_keys must be a list of public keys, e.g. [\"ssh-ed25519 AAAA… ana\"]"
+                    .to_string(),
+            );
+            return Vec::new();
+        };
+        let mut keys = Vec::new();
+        for item in items.iter() {
+            match item.get_ref().as_str() {
+                Some(line) if crate::net::is_public_key(line) => {
+                    keys.push(line.trim().to_string())
+                }
+                _ => self.problem(
+                    item,
+                    "each guest key is a public key line such as \"ssh-ed25519 AAAA… ana\"".to_string(),
+                ),
+            }
+        }
+        keys
     }
 
     /// Keys as "space r" or ["space", "r"].
@@ -730,5 +768,9 @@ pub fn default_text() -> String {
     line("[sound]");
     line("# Ring the terminal bell on a Yahtzee and at the end of a match.");
     line("# bell = false");
+    line("");
+    line("[host]");
+    line("# Guests' public keys that join a hosted table (yahtzee host) without the code.");
+    line("# guest_keys = [\"ssh-ed25519 AAAA... ana@laptop\"]");
     out
 }

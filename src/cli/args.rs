@@ -40,6 +40,8 @@ pub enum Command {
     New(NewArgs),
     /// Continue the saved match.
     Resume(ResumeArgs),
+    /// Host a match friends join over SSH: setup with seats for guests, then the table.
+    Host(HostArgs),
     /// Print the rules and the active settings as text.
     Rules(RulesCmdArgs),
     /// Print statistics per player over finished normal matches.
@@ -291,6 +293,40 @@ pub struct NewArgs {
     /// Change one setting, e.g. --set joker=free (repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_assignment)]
     pub set: Vec<(SettingKey, SettingValue)>,
+}
+
+#[derive(Debug, Args)]
+pub struct HostArgs {
+    #[command(flatten)]
+    pub new: NewArgs,
+    /// Seats for friends who join over SSH, comma-separated names, e.g. "Ana,Ben" (added
+    /// after --players).
+    #[arg(long, value_name = "NAMES", value_parser = parse_guests)]
+    pub guests: Option<Guests>,
+    /// Where to listen for guests, ADDR:PORT (0.0.0.0:2222 lets other machines in).
+    #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:2222")]
+    pub listen: std::net::SocketAddr,
+    /// Serve the table without a seat here (every person joins over SSH); starts at once.
+    #[arg(long)]
+    pub headless: bool,
+    /// Reopen the saved match's table with the same seats.
+    #[arg(long, conflicts_with_all = ["players", "guests", "start", "rules", "set"])]
+    pub resume: bool,
+    /// How many may watch at once.
+    #[arg(long, value_name = "N", default_value_t = 8, value_parser = clap::value_parser!(u16).range(0..=64))]
+    pub spectators: u16,
+}
+
+/// Names of seats for guests.
+#[derive(Debug, Clone)]
+pub struct Guests(pub Vec<String>);
+
+fn parse_guests(s: &str) -> Result<Guests, String> {
+    let names: Vec<String> = s.split(',').map(|n| n.trim().to_string()).collect();
+    for name in &names {
+        crate::net::gate::guest_name(name).map_err(|why| format!("'{}': {why}", crate::escape::shown(name)))?;
+    }
+    Ok(Guests(names))
 }
 
 #[derive(Debug, Args)]

@@ -181,9 +181,23 @@ enum Out {
 const BACKLOG: usize = 256;
 
 impl Outbox {
+    /// What closes this guest's connection, kept beside the terminal that owns the outbox.
+    pub fn closer(&self) -> Closer {
+        Closer {
+            tx: self.tx.clone(),
+        }
+    }
+}
+
+/// Closes a guest's connection, after what was written before.
+pub struct Closer {
+    tx: tokio::sync::mpsc::Sender<Out>,
+}
+
+impl Closer {
     /// Closes the guest's connection after telling them why.
-    pub fn close(&mut self, farewell: &str) {
-        let _ = self.tx.try_send(Out::Close(farewell.to_string()));
+    pub fn close(&self, farewell: &str) {
+        let _ = self.tx.try_send(Out::Close(format!("{farewell}\r\n")));
     }
 }
 
@@ -214,6 +228,11 @@ impl io::Write for Outbox {
             )),
         }
     }
+}
+
+/// Whether `line` is a public key as an authorized_keys file writes it.
+pub fn is_public_key(line: &str) -> bool {
+    russh::keys::PublicKey::from_openssh(line.trim()).is_ok()
 }
 
 /// Whether a server listening on `addr` can be reached from other machines, in words for the

@@ -77,6 +77,8 @@ pub struct App {
     /// The table of a hosted match, once setup or resume made it, until the host's loop
     /// takes it (see [`App::take_table`]).
     table: Option<Box<super::screens::play::Play>>,
+    /// A guest's choice of seat, until the host's loop takes it.
+    choice: Option<super::screens::lobby::Choice>,
     host: Host,
     screen: Box<dyn Screen>,
     /// The screens a Back returns to, the nearest last (the results under their review).
@@ -148,6 +150,7 @@ impl App {
         let mut app = App {
             mode,
             table: resumed,
+            choice: None,
             host,
             screen,
             below: Vec::new(),
@@ -174,6 +177,11 @@ impl App {
         self.table.take()
     }
 
+    /// What a guest chose in the lobby, for the host's loop to grant.
+    pub fn take_choice(&mut self) -> Option<super::screens::lobby::Choice> {
+        self.choice.take()
+    }
+
     /// Shows `screen` as this window's only screen (the host's seat at a table, a guest's).
     pub fn show_screen(&mut self, screen: Box<dyn Screen>) {
         self.confirm = None;
@@ -183,6 +191,11 @@ impl App {
     /// What every screen borrows, for a call the host's loop makes on the table itself.
     pub fn cx(&mut self) -> Cx<'_> {
         self.host.cx(self.size)
+    }
+
+    /// The clock the screens run on (time since start, as ticked).
+    pub fn clock(&self) -> Duration {
+        self.host.clock
     }
 
     /// The terminal's size as last told.
@@ -379,6 +392,11 @@ impl App {
             }
             Step::Quit => self.exit = Some(Exit::Quit),
             Step::QuitUnsaved => self.exit = Some(Exit::Unsaved),
+            Step::Join(choice) => {
+                if self.mode == Mode::Guest {
+                    self.choice = Some(choice);
+                }
+            }
         }
     }
 

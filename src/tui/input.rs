@@ -426,6 +426,9 @@ pub mod unix {
     pub struct Source {
         tty: File,
         resized: UnixStream,
+        /// Woken by another thread (the network of a hosted table) through [`Source::nudger`].
+        nudged: UnixStream,
+        nudge: UnixStream,
         // The end the signal handler writes to; it stays open until the handler is gone.
         _wake: UnixStream,
         signal: signal_hook::SigId,
@@ -439,6 +442,8 @@ pub mod unix {
         pub resized: bool,
         /// The whole timeout passed with nothing at all.
         pub timed_out: bool,
+        /// Another thread asked for the loop to look around.
+        pub nudged: bool,
     }
 
     impl Source {
@@ -456,6 +461,10 @@ pub mod unix {
             };
             let (resized, wake) = UnixStream::pair()?;
             resized.set_nonblocking(true)?;
+            let (nudged, nudge) = UnixStream::pair()?;
+            nudged.set_nonblocking(true)?;
+            // A nudge never blocks the thread that gives it: one byte waiting is enough.
+            nudge.set_nonblocking(true)?;
             let signal = signal_hook::low_level::pipe::register_raw(
                 signal_hook::consts::SIGWINCH,
                 wake.as_raw_fd(),
@@ -463,8 +472,19 @@ pub mod unix {
             Ok(Source {
                 tty,
                 resized,
+                nudged,
+                nudge,
                 _wake: wake,
                 signal,
+            })
+        }
+
+        /// What another thread calls to wake [`Source::wait`].
+        pub fn nudger(&self) -> io::Result<impl Fn() + Send + Sync + 'static> {
+            let nudge = self.nudge.try_clone()?;
+            Ok(move || {
+                use std::io::Write;
+                let _ = (&nudge).write(&[1]);
             })
         }
 
@@ -481,11 +501,16 @@ pub mod unix {
                     events: libc::POLLIN,
                     revents: 0,
                 },
+                libc::pollfd {
+                    fd: self.nudged.as_raw_fd(),
+                    events: libc::POLLIN,
+                    revents: 0,
+                },
             ];
             let ms = libc::c_int::try_from(timeout.as_millis()).unwrap_or(libc::c_int::MAX);
-            // SAFETY: `fds` is a valid array of two pollfd structs for the whole call, and its
+            // SAFETY: `fds` is a valid array of pollfd structs for the whole call, and its
             // length is passed with it.
-            let n = unsafe { libc::poll(fds.as_mut_ptr(), 2, ms) };
+            let n = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, ms) };
             if n < 0 {
                 let e = io::Error::last_os_error();
                 return if e.kind() == io::ErrorKind::Interrupted {
@@ -502,6 +527,11 @@ pub mod unix {
                 let mut drain = [0u8; 64];
                 while matches!((&self.resized).read(&mut drain), Ok(n) if n > 0) {}
                 wake.resized = true;
+            }
+            if fds[2].revents != 0 {
+                let mut drain = [0u8; 64];
+                while matches!((&self.nudged).read(&mut drain), Ok(n) if n > 0) {}
+                wake.nudged = true;
             }
             if fds[0].revents & (libc::POLLIN | libc::POLLHUP | libc::POLLERR) != 0 {
                 wake.bytes = self.tty.read(buf)?;

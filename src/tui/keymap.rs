@@ -74,6 +74,8 @@ pub enum Command {
     SkipAll,
     /// Change the CPU speed.
     Speed,
+    /// At a hosted table: let a CPU play an absent guest's seat (or stop it).
+    StandIn,
     /// Correct a filled box on a score pad.
     Correct,
     Pause,
@@ -93,7 +95,7 @@ pub enum Command {
 }
 
 /// Every command by the name the keymap and the config file give it.
-const COMMANDS: [(&str, Command); 32] = [
+const COMMANDS: [(&str, Command); 33] = [
     ("quit_now", Command::QuitNow),
     ("help", Command::Help),
     ("up", Command::Up),
@@ -114,6 +116,7 @@ const COMMANDS: [(&str, Command); 32] = [
     ("skip", Command::Skip),
     ("skip_all", Command::SkipAll),
     ("speed", Command::Speed),
+    ("stand_in", Command::StandIn),
     ("correct", Command::Correct),
     ("pause", Command::Pause),
     ("page_up", Command::PageUp),

@@ -2,6 +2,7 @@
 
 pub mod app;
 mod host;
+pub mod hosting;
 pub mod input;
 pub mod keymap;
 pub mod screens;
@@ -125,6 +126,86 @@ fn event_loop(
     }
 }
 
+/// The host's own terminal at a hosted table, and the way the network wakes its loop.
+pub struct HostTerminal {
+    source: Source,
+}
+
+impl HostTerminal {
+    /// Opens the terminal's input (before the network starts, so it can be woken).
+    pub fn open() -> io::Result<HostTerminal> {
+        Ok(HostTerminal {
+            source: Source::open()?,
+        })
+    }
+
+    /// What the network calls after each arrival so the loop looks at once.
+    pub fn waker(&self) -> io::Result<Box<dyn Fn() + Send + Sync>> {
+        self.source.waker()
+    }
+}
+
+/// Runs a hosted table with the host at this terminal, until the host leaves the table.
+pub fn run_hosted(
+    hosting: &mut hosting::Hosting,
+    arrivals: &std::sync::mpsc::Receiver<crate::net::Arrival>,
+    mut input: HostTerminal,
+) -> io::Result<()> {
+    let mut terminal = init()?;
+    let result = hosted_loop(&mut terminal, hosting, arrivals, &mut input.source);
+    restore_terminal();
+    result
+}
+
+fn hosted_loop(
+    terminal: &mut Terminal<CrosstermBackend<Stdout>>,
+    hosting: &mut hosting::Hosting,
+    arrivals: &std::sync::mpsc::Receiver<crate::net::Arrival>,
+    source: &mut Source,
+) -> io::Result<()> {
+    let size = terminal.size()?;
+    hosting.app.handle(Input::Resize(size.width, size.height));
+    let mut events = Vec::new();
+    loop {
+        while let Ok(arrival) = arrivals.try_recv() {
+            hosting.arrive(arrival);
+        }
+        hosting.step();
+        terminal.draw(|f| hosting.app.draw(f))?;
+        if hosting.app.take_bell() && hosting.app.prefs().bell {
+            let mut out = stdout();
+            out.write_all(b"\x07")?;
+            out.flush()?;
+        }
+        if let Some(text) = hosting.app.take_clipboard() {
+            let mut out = stdout();
+            out.write_all(crate::share::osc52(&text).as_bytes())?;
+            out.flush()?;
+        }
+        if hosting.done() {
+            hosting.close("The host closed the table; the match is saved. Thanks for playing!");
+            return Ok(());
+        }
+        source.next(hosting.next_wake(), &mut events)?;
+        for event in events.drain(..) {
+            match event {
+                Event::Key(k) if k.kind != KeyEventKind::Release => {
+                    hosting.app.handle(Input::Key(k))
+                }
+                Event::Mouse(m) => hosting.app.handle(Input::Mouse(m)),
+                Event::Resize(w, h) => {
+                    terminal.autoresize()?;
+                    hosting.app.handle(Input::Resize(w, h));
+                }
+                _ => {}
+            }
+            if hosting.app.exit().is_some() {
+                break;
+            }
+        }
+    }
+}
+
 /// Where the loop's events come from: the game's own decoder on Unix (see [`input`] for why),
 /// crossterm's reader elsewhere, where the console hands over keys rather than bytes.
 #[cfg(unix)]
@@ -142,6 +223,10 @@ impl Source {
             decoder: input::Decoder::new(),
             buf: vec![0; 4096],
         })
+    }
+
+    fn waker(&self) -> io::Result<Box<dyn Fn() + Send + Sync>> {
+        Ok(Box::new(self.tty.nudger()?))
     }
 
     /// Waits up to `wait` and appends what arrived to `out`.
@@ -174,9 +259,14 @@ impl Source {
         Ok(Source)
     }
 
+    fn waker(&self) -> io::Result<Box<dyn Fn() + Send + Sync>> {
+        Ok(Box::new(|| {}))
+    }
+
+    /// Without a way to be woken, the wait is short while a table is hosted.
     fn next(&mut self, wait: Duration, out: &mut Vec<Event>) -> io::Result<()> {
         use ratatui::crossterm::event;
-        if event::poll(wait)? {
+        if event::poll(wait.min(Duration::from_millis(10)))? {
             out.push(event::read()?);
         }
         Ok(())

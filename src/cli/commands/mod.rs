@@ -6,6 +6,7 @@ pub mod bench;
 pub mod card;
 pub mod completions;
 pub mod config;
+pub mod host;
 pub mod man;
 pub mod odds;
 pub mod play;

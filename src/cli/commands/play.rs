@@ -50,7 +50,7 @@ pub fn menu(cli: &Cli, data_dir: Option<PathBuf>) -> Result<ExitCode, CliError> 
 
 /// The config the game plays with, read once: its problems told on stderr (and again in the
 /// menu, since the game's screen hides stderr), the defaults used for each bad entry.
-fn game_config(cli: &Cli) -> (crate::config::Config, Option<String>) {
+pub(super) fn game_config(cli: &Cli) -> (crate::config::Config, Option<String>) {
     let Some((path, named)) = crate::config::locate(cli.config.clone()) else {
         return (crate::config::Config::default(), None);
     };
@@ -69,7 +69,7 @@ fn game_config(cli: &Cli) -> (crate::config::Config, Option<String>) {
 }
 
 /// What `yahtzee new` starts with: the last setup, changed by the options given.
-fn new_start(
+pub(super) fn new_start(
     args: &NewArgs,
     defaults: &crate::store::SetupDefaults,
     store: &mut crate::store::DiskStore,

@@ -4,6 +4,7 @@
 
 pub mod confirm;
 pub mod history;
+pub mod lobby;
 pub mod menu;
 pub mod play;
 pub mod results;
@@ -64,6 +65,8 @@ pub enum Kind {
     History,
     HistoryCard,
     Review,
+    /// A guest's choice of seat at a hosted table.
+    Lobby,
 }
 
 impl Kind {
@@ -77,6 +80,7 @@ impl Kind {
             Kind::History => "history",
             Kind::HistoryCard => "history-card",
             Kind::Review => "review",
+            Kind::Lobby => "lobby",
         }
     }
 }
@@ -114,6 +118,8 @@ pub enum Step {
     Quit,
     /// Quit although the last move could not be saved.
     QuitUnsaved,
+    /// A guest's choice at a hosted table, for the host's loop to grant.
+    Join(lobby::Choice),
 }
 
 /// A rematch's table, all but the seed.

@@ -204,6 +204,11 @@ impl Play {
             Command::PageUp => self.log_scroll += 1,
             Command::PageDown => self.log_scroll = self.log_scroll.saturating_sub(1),
             Command::Speed => self.change_speed(ctx),
+            Command::StandIn if self.hosts_guests() => self.ask(Ask::StandIn),
+            Command::StandIn => self.say(
+                "Only the host of a table guests join lets a CPU stand in for one.",
+                Tone::Info,
+            ),
             Command::Correct => self.open_correction(),
             Command::Pause => self.overlay = Some(Overlay::Pause { selected: 0 }),
             Command::Help => self.open_keys(ctx, false),

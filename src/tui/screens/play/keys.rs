@@ -50,6 +50,7 @@ impl Play {
         add(cpu_turn, Command::Skip);
         add(cpu_turn, Command::SkipAll);
         add(any_cpu && typing.is_none(), Command::Speed);
+        add(self.hosts_guests() && typing.is_none(), Command::StandIn);
         // A score pad is kept by one hand for the whole table, and its correction form opens
         // on any card here (or says there is nothing to correct yet).
         add(
@@ -97,6 +98,7 @@ impl Play {
         add(any_cpu, Command::Skip);
         add(any_cpu, Command::SkipAll);
         add(any_cpu, Command::Speed);
+        add(self.hosts_guests(), Command::StandIn);
         add(options.score_pad, Command::Correct);
         add(true, Command::PageUp);
         add(true, Command::PageDown);

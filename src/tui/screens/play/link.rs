@@ -27,6 +27,9 @@ pub enum Ask {
     SkipAll,
     /// The next CPU speed.
     Speed,
+    /// Let a CPU play an absent guest's seat, a stronger one, or none again (the host's
+    /// loop answers this one: it knows who is away).
+    StandIn,
 }
 
 /// What the table tells its front ends.
@@ -47,8 +50,10 @@ pub enum News {
     Paced { session: Box<Session> },
     /// Why the table refused what this front end asked (sent to it alone).
     Refused(String),
-    /// Something every front end should hear (a save that failed).
+    /// Something every front end should hear that went wrong (a save that failed).
     Notice(String),
+    /// Something every front end should hear (a guest came or went).
+    Said(String),
 }
 
 /// What the results of a finished match say beyond the card.
@@ -152,6 +157,12 @@ impl Play {
         }
     }
 
+    /// Whether this is the host's front end of a table guests join.
+    pub(super) fn hosts_guests(&self) -> bool {
+        matches!(&self.role, Role::Front(link) if !link.guest)
+            && self.options().joining.iter().any(|&j| j)
+    }
+
     /// Whether this is a guest's front end.
     pub(super) fn is_guest(&self) -> bool {
         matches!(&self.role, Role::Front(link) if link.guest)
@@ -209,6 +220,7 @@ impl Play {
                 action,
             } => self.commit_or_refusal(ctx, seat, action).map(|_| ()),
             Ask::Undo { by } => self.undo_by(ctx, by).map(|_| ()),
+            Ask::StandIn => Err("Only the host of a hosted table lets a CPU stand in.".to_string()),
             Ask::Skip | Ask::SkipAll | Ask::Speed if guest => {
                 Err("The host sets the CPUs' pace.".to_string())
             }
@@ -311,6 +323,7 @@ impl Play {
                     );
                 }
                 News::Refused(why) => self.say(capitalise(&why), Tone::Bad),
+                News::Said(text) => self.say(text, Tone::Info),
                 News::Notice(text) => {
                     self.say(text.clone(), Tone::Bad);
                     self.store_notice = Some(text);

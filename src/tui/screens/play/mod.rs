@@ -240,6 +240,8 @@ pub struct Play {
     turns: Option<(u64, Vec<TurnStory>)>,
     /// How many of the newest log entries are scrolled past.
     log_scroll: usize,
+    /// At a hosted table, the host's title line: how guests join.
+    pub banner: Option<String>,
 }
 
 fn seat_name(game: &Match, seat: SeatId) -> String {
@@ -282,6 +284,7 @@ impl Play {
             celebration: None,
             finished_unix: None,
             personal_bests: Vec::new(),
+            banner: None,
         };
         play.reset_cursor();
         play.offer_handover();
@@ -342,6 +345,11 @@ impl Play {
     /// Shows a problem the player must hear of in the status line.
     pub fn say_problem(&mut self, text: &str) {
         self.say(text, Tone::Bad);
+    }
+
+    /// Tells the player something in the status line.
+    pub fn say_info(&mut self, text: &str) {
+        self.say(text, Tone::Info);
     }
 
     fn say(&mut self, text: impl Into<String>, tone: Tone) {

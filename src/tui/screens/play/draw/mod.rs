@@ -160,6 +160,7 @@ impl Play {
             game: self.game(),
             practice: self.options().practice,
             unsaved: self.unsaved,
+            banner: self.banner.as_deref(),
             theme: &theme,
             keys,
         }

@@ -15,6 +15,8 @@ pub(super) struct TitleBar<'a> {
     pub(super) game: &'a Match,
     pub(super) practice: bool,
     pub(super) unsaved: bool,
+    /// At a hosted table, how guests join (the host's window only).
+    pub(super) banner: Option<&'a str>,
     pub(super) theme: &'a Theme,
     pub(super) keys: &'a Keymap,
 }
@@ -43,6 +45,9 @@ impl Widget for TitleBar<'_> {
         }
         if self.unsaved {
             title.push(Span::styled("  NOT SAVED", theme.bad()));
+        }
+        if let Some(banner) = self.banner {
+            title.push(Span::styled(format!("  {banner}"), theme.dim()));
         }
         put_line(buf, area, area.x, area.y, &Line::from(title));
         put(

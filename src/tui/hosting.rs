@@ -1,0 +1,739 @@
+//! A hosted table: the one session that decides (a hidden [`Play`] in the table role), the
+//! host's window, and a window per guest. Everything here runs on the game's one thread: the
+//! network hands over plain [`Arrival`]s and takes bytes from each guest's [`Outbox`], so
+//! the table, its screens and its tables never wait on a socket.
+//!
+//! A guest's window is an [`App`] of its own (their size, default keys and colours, a store
+//! that holds nothing of the host's) over the shared chance-to-win and strategy tables.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::net::IpAddr;
+use std::rc::Rc;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
+use ratatui::crossterm::event::{Event, KeyEventKind};
+use ratatui::layout::Rect;
+use ratatui::{TerminalOptions, Viewport};
+
+use super::app::{App, Input};
+use super::input::Decoder;
+use super::screens::lobby::{Board, Choice, Lobby, Offer, OfferState};
+use super::screens::play::{Ask, News, Play, TableEnd, link};
+use crate::game::{Level, SeatId, SeatKind};
+use crate::net::{Arrival, Closer, ConnId, KnownKeys, Outbox};
+
+/// What a host chose for the table's doors.
+#[derive(Clone, Debug)]
+pub struct Doors {
+    /// How many may watch at once.
+    pub spectators: usize,
+    /// The command guests type, the code, the host key's fingerprint and whether other
+    /// machines can reach the table: shown to the host.
+    pub join: String,
+    pub code: String,
+    pub fingerprint: String,
+    pub reach: String,
+}
+
+/// Where a guest is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Place {
+    Lobby,
+    Seat(SeatId),
+    Watching,
+}
+
+struct Guest {
+    app: App,
+    terminal: Terminal<CrosstermBackend<Outbox>>,
+    closer: Closer,
+    decoder: Decoder,
+    /// When the guest last sent anything (a lone Esc is one once the rest does not come).
+    last_input: Instant,
+    name: Option<String>,
+    key: Option<String>,
+    place: Place,
+    board: Rc<RefCell<Board>>,
+}
+
+/// A seat kept for a guest.
+struct GuestSeat {
+    seat: SeatId,
+    name: String,
+    /// The connection playing it now.
+    holder: Option<ConnId>,
+    /// The CPU playing it while its guest is away.
+    stand_in: Option<Level>,
+}
+
+/// The table, once setup or resume made it.
+struct Table {
+    play: Box<Play>,
+    /// The host's window's end of its link (none when headless).
+    host_end: Option<TableEnd>,
+    ends: BTreeMap<ConnId, TableEnd>,
+    seats: Vec<GuestSeat>,
+}
+
+/// How long a lone ESC from a guest waits for the rest of a sequence (as at a local
+/// terminal; a slow link may split a sequence).
+const ESC_WAIT: Duration = Duration::from_millis(50);
+
+/// What a CPU standing in cycles through.
+const STAND_INS: [Option<Level>; 3] = [None, Some(Level::Strong), Some(Level::Perfect)];
+
+pub struct Hosting {
+    /// The host's window: drawn and fed keys only when the host plays here.
+    pub app: App,
+    headless: bool,
+    doors: Doors,
+    known: Arc<Mutex<KnownKeys>>,
+    table: Option<Table>,
+    guests: BTreeMap<ConnId, Guest>,
+    /// Lines for a headless host's output (who came and went).
+    log: Vec<String>,
+    last_tick: Instant,
+    /// Set once the table has been closed by the host or the match's end.
+    closed: bool,
+}
+
+impl Hosting {
+    pub fn new(app: App, headless: bool, doors: Doors, known: Arc<Mutex<KnownKeys>>) -> Hosting {
+        Hosting {
+            app,
+            headless,
+            doors,
+            known,
+            table: None,
+            guests: BTreeMap::new(),
+            log: Vec::new(),
+            last_tick: Instant::now(),
+            closed: false,
+        }
+    }
+
+    /// What a headless host prints since last asked.
+    pub fn take_log(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.log)
+    }
+
+    /// Whether the table is over: the host left, or (headless) the match ended and every
+    /// guest has seen it.
+    pub fn done(&self) -> bool {
+        self.closed
+            || self.app.exit().is_some()
+            || (self.headless
+                && self
+                    .table
+                    .as_ref()
+                    .is_some_and(|t| t.play.game().is_over())
+                && self.guests.is_empty())
+    }
+
+    /// The match at the table, if it has started (tests, and the headless host's output).
+    pub fn table_match(&self) -> Option<&crate::game::Match> {
+        self.table.as_ref().map(|t| t.play.game())
+    }
+
+    /// How many guests are connected.
+    pub fn guest_count(&self) -> usize {
+        self.guests.len()
+    }
+
+    /// One thing from the network.
+    pub fn arrive(&mut self, arrival: Arrival) {
+        match arrival {
+            Arrival::Opened {
+                conn,
+                name,
+                key,
+                addr,
+                size,
+                out,
+            } => self.open(conn, name, key, addr, size, out),
+            Arrival::Input { conn, bytes } => {
+                if let Some(guest) = self.guests.get_mut(&conn) {
+                    guest.last_input = Instant::now();
+                    let mut events = Vec::new();
+                    guest.decoder.feed(&bytes, &mut events);
+                    feed(&mut guest.app, events);
+                }
+            }
+            Arrival::Resized { conn, size } => {
+                if let Some(guest) = self.guests.get_mut(&conn) {
+                    let area = Rect::new(0, 0, size.0, size.1);
+                    let _ = guest.terminal.resize(area);
+                    guest.app.handle(Input::Resize(size.0, size.1));
+                }
+            }
+            Arrival::Closed { conn } => self.leave(conn, None),
+        }
+    }
+
+    fn open(
+        &mut self,
+        conn: ConnId,
+        name: Option<String>,
+        key: Option<String>,
+        addr: IpAddr,
+        size: (u16, u16),
+        mut out: Outbox,
+    ) {
+        use std::io::Write;
+        let setup = ratatui::crossterm::execute!(
+            out,
+            ratatui::crossterm::terminal::EnterAlternateScreen,
+            ratatui::crossterm::event::EnableMouseCapture
+        );
+        let area = Rect::new(0, 0, size.0, size.1);
+        let closer = out.closer();
+        let terminal = setup.and_then(|()| {
+            Terminal::with_options(
+                CrosstermBackend::new(out),
+                TerminalOptions {
+                    viewport: Viewport::Fixed(area),
+                },
+            )
+        });
+        let Ok(mut terminal) = terminal else {
+            return;
+        };
+        let _ = terminal.hide_cursor();
+        let _ = terminal.backend_mut().flush();
+        let board = Rc::new(RefCell::new(Board::default()));
+        let tables = self.app.cx().tables.clone();
+        let mut app = App::guest(
+            tables,
+            super::Prefs::default(),
+            Box::new(Lobby::new(board.clone())),
+        );
+        app.handle(Input::Resize(size.0, size.1));
+        let who = name.clone().unwrap_or_else(|| "a guest".to_string());
+        self.log.push(format!("{who} connected from {addr}"));
+        self.guests.insert(
+            conn,
+            Guest {
+                app,
+                terminal,
+                closer,
+                decoder: Decoder::new(),
+                last_input: Instant::now(),
+                name,
+                key,
+                place: Place::Lobby,
+                board,
+            },
+        );
+        self.update_boards();
+        self.seat_by_name(conn);
+    }
+
+    /// A guest whose name (or key) is a free guest seat's takes it at once: that is how a
+    /// guest who dropped comes back.
+    fn seat_by_name(&mut self, conn: ConnId) {
+        let (Some(table), Some(guest)) = (&self.table, self.guests.get(&conn)) else {
+            return;
+        };
+        if guest.place != Place::Lobby {
+            return;
+        }
+        let by_key = guest.key.as_deref().and_then(|k| {
+            self.known
+                .lock()
+                .ok()
+                .and_then(|known| known.name_of(k).map(str::to_string))
+        });
+        let wanted = [by_key, guest.name.clone()];
+        let seat = wanted.iter().flatten().find_map(|name| {
+            table
+                .seats
+                .iter()
+                .find(|s| s.holder.is_none() && s.name.eq_ignore_ascii_case(name))
+                .map(|s| s.seat)
+        });
+        if let Some(seat) = seat {
+            self.grant(conn, Choice::Seat(seat));
+        }
+    }
+
+    /// Gives a guest the seat (or the watching place) they chose, if it is still free.
+    fn grant(&mut self, conn: ConnId, choice: Choice) {
+        let Some(table) = self.table.as_mut() else {
+            if let Some(guest) = self.guests.get(&conn) {
+                guest.board.borrow_mut().problem =
+                    Some("The match has not started yet: wait for the host.".to_string());
+            }
+            return;
+        };
+        let Some(guest) = self.guests.get_mut(&conn) else {
+            return;
+        };
+        let watchers = table.ends.values().filter(|e| e.plays.is_empty()).count();
+        let plays = match choice {
+            Choice::Watch if watchers >= self.doors.spectators => {
+                guest.board.borrow_mut().problem = Some(format!(
+                    "No place left to watch: the host allows {} at once.",
+                    self.doors.spectators
+                ));
+                return;
+            }
+            Choice::Watch => Vec::new(),
+            Choice::Seat(seat) => {
+                let Some(kept) = table.seats.iter_mut().find(|s| s.seat == seat) else {
+                    return;
+                };
+                if kept.holder.is_some() {
+                    guest.board.borrow_mut().problem =
+                        Some(format!("{} is taken: choose another seat.", kept.name));
+                    return;
+                }
+                kept.holder = Some(conn);
+                if kept.stand_in.take().is_some() {
+                    table.play.set_stand_in(seat, None);
+                }
+                if let Some(key) = &guest.key
+                    && let Ok(mut known) = self.known.lock()
+                {
+                    // Remembering the key is a convenience for next time: a failure to
+                    // write it changes nothing now.
+                    let _ = known.remember(key, &kept.name);
+                }
+                vec![seat]
+            }
+        };
+        let (front, end) = link(plays, true);
+        let view = Play::front(table.play.session().clone(), front);
+        guest.app.show_screen(Box::new(view));
+        table.ends.insert(conn, end);
+        let who = guest.name.clone().unwrap_or_else(|| "A guest".to_string());
+        let said = match choice {
+            Choice::Seat(seat) => {
+                guest.place = Place::Seat(seat);
+                let seat_name = seat_name(&table.play, seat);
+                format!("{seat_name} joined the table.")
+            }
+            Choice::Watch => {
+                guest.place = Place::Watching;
+                format!("{who} is watching.")
+            }
+        };
+        self.log.push(said.clone());
+        self.tell_all(&News::Said(said));
+        self.update_boards();
+    }
+
+    /// A guest leaves (or was dropped): their seat waits for them.
+    fn leave(&mut self, conn: ConnId, farewell: Option<&str>) {
+        let Some(mut guest) = self.guests.remove(&conn) else {
+            return;
+        };
+        if let Some(farewell) = farewell {
+            restore(guest.terminal.backend_mut());
+            guest.closer.close(farewell);
+        }
+        if let Some(table) = self.table.as_mut() {
+            table.ends.remove(&conn);
+            if let Place::Seat(seat) = guest.place {
+                if let Some(kept) = table.seats.iter_mut().find(|s| s.seat == seat) {
+                    kept.holder = None;
+                }
+                let over = table.play.game().is_over();
+                let name = seat_name(&table.play, seat);
+                let said = if over {
+                    format!("{name} left the table.")
+                } else if self.headless {
+                    format!("{name} left the table; the match waits for them to come back.")
+                } else {
+                    format!(
+                        "{name} left the table; the match waits for them (t lets a CPU play for them meanwhile)."
+                    )
+                };
+                self.log.push(said.clone());
+                self.tell_all(&News::Said(said));
+            }
+        }
+        self.update_boards();
+    }
+
+    fn tell_all(&mut self, news: &News) {
+        let Some(table) = self.table.as_mut() else {
+            return;
+        };
+        if let Some(end) = &table.host_end {
+            end.tell(news.clone());
+        }
+        for end in table.ends.values() {
+            end.tell(news.clone());
+        }
+    }
+
+    /// What every guest's lobby lists.
+    fn update_boards(&mut self) {
+        let watchers = self
+            .guests
+            .values()
+            .filter(|g| g.place == Place::Watching)
+            .count();
+        let (about, offers) = match &self.table {
+            Some(table) => (
+                Some(super::host::describe_saved(table.play.session())),
+                table
+                    .seats
+                    .iter()
+                    .map(|s| Offer {
+                        seat: s.seat,
+                        name: s.name.clone(),
+                        state: match (s.holder, s.stand_in) {
+                            (Some(_), _) => OfferState::Taken,
+                            (None, None) if self.joined_before(s) => {
+                                OfferState::Away { stand_in: None }
+                            }
+                            (None, None) => OfferState::Free,
+                            (None, Some(level)) => OfferState::Away {
+                                stand_in: Some(format!("{} CPU", level.label())),
+                            },
+                        },
+                    })
+                    .collect(),
+            ),
+            None => (None, Vec::new()),
+        };
+        for guest in self.guests.values() {
+            let mut board = guest.board.borrow_mut();
+            board.about = about.clone();
+            board.offers = offers.clone();
+            board.watch_open = watchers < self.doors.spectators;
+        }
+    }
+
+    /// Whether a seat has moves of its own in the match: its guest was there before.
+    fn joined_before(&self, seat: &GuestSeat) -> bool {
+        self.table.as_ref().is_some_and(|t| {
+            t.play
+                .game()
+                .log()
+                .iter()
+                .any(|e| e.seat == seat.seat && !e.undone)
+        })
+    }
+
+    /// The table from the host's setup (or resume), once there is one.
+    fn open_table(&mut self) {
+        let Some(play) = self.app.take_table() else {
+            return;
+        };
+        let session = play.session().clone();
+        let options = session.options().clone();
+        let game = session.game();
+        let mut seats = Vec::new();
+        let mut here = Vec::new();
+        for id in game.seat_ids() {
+            let Some(seat) = game.seat(id) else { continue };
+            if seat.kind != SeatKind::Human {
+                continue;
+            }
+            // A headless host has no one here: every person joins.
+            if options.joins_for(id.index()) || self.headless {
+                seats.push(GuestSeat {
+                    seat: id,
+                    name: seat.name.clone(),
+                    holder: None,
+                    stand_in: None,
+                });
+            } else {
+                here.push(id);
+            }
+        }
+        let host_end = if self.headless {
+            None
+        } else {
+            let (front, end) = link(here, false);
+            let mut view = Play::front(session.clone(), front);
+            view.banner = Some(self.banner());
+            view.say_info(&format!(
+                "{} Guests join with: {} · code {} · host key {}",
+                self.doors.reach, self.doors.join, self.doors.code, self.doors.fingerprint
+            ));
+            self.app.show_screen(Box::new(view));
+            Some(end)
+        };
+        self.log.push(format!(
+            "The table is open: {}",
+            super::host::describe_saved(&session)
+        ));
+        self.table = Some(Table {
+            play,
+            host_end,
+            ends: BTreeMap::new(),
+            seats,
+        });
+        self.update_boards();
+        let waiting: Vec<ConnId> = self.guests.keys().copied().collect();
+        for conn in waiting {
+            self.seat_by_name(conn);
+        }
+    }
+
+    /// The host's title line: how to join, and who is here.
+    fn banner(&self) -> String {
+        format!("{} · code {}", self.doors.join, self.doors.code)
+    }
+
+    /// Lets a CPU play for an absent guest (the seat to play, else the first one away), a
+    /// stronger one, or none again.
+    fn stand_in(&mut self) -> Result<String, String> {
+        let Some(table) = self.table.as_mut() else {
+            return Err("The match has not started.".to_string());
+        };
+        let current = table.play.game().current_seat();
+        let away: Vec<usize> = (0..table.seats.len())
+            .filter(|&i| table.seats[i].holder.is_none())
+            .collect();
+        let pick = away
+            .iter()
+            .copied()
+            .find(|&i| Some(table.seats[i].seat) == current)
+            .or_else(|| away.first().copied());
+        let Some(i) = pick else {
+            return Err(
+                "Every guest is here: a CPU stands in only for a guest who is away.".to_string(),
+            );
+        };
+        let kept = &mut table.seats[i];
+        let at = STAND_INS
+            .iter()
+            .position(|&l| l == kept.stand_in)
+            .unwrap_or(0);
+        let next = STAND_INS[(at + 1) % STAND_INS.len()];
+        kept.stand_in = next;
+        let (seat, name) = (kept.seat, kept.name.clone());
+        table.play.set_stand_in(seat, next);
+        Ok(match next {
+            Some(level) => format!(
+                "{} CPU plays for {name} until they come back.",
+                level.label()
+            ),
+            None => format!("No CPU plays for {name}: the match waits for them."),
+        })
+    }
+
+    /// Everything that does not wait for input: seats granted, requests answered, the CPUs'
+    /// pace, news to every window, and each guest's screen redrawn.
+    pub fn step(&mut self) {
+        let now = Instant::now();
+        let dt = now.saturating_duration_since(self.last_tick);
+        self.last_tick = now;
+        if self.table.is_none() {
+            self.open_table();
+        }
+        // Choices made in the lobbies.
+        let choices: Vec<(ConnId, Choice)> = self
+            .guests
+            .iter_mut()
+            .filter_map(|(&c, g)| g.app.take_choice().map(|ch| (c, ch)))
+            .collect();
+        for (conn, choice) in choices {
+            self.grant(conn, choice);
+        }
+        self.answer_asks();
+        if let Some(table) = self.table.as_mut() {
+            let mut cx = self.app.cx();
+            table.play.tick(&mut cx);
+            let news = table.play.take_news();
+            for n in &news {
+                if let Some(end) = &table.host_end {
+                    end.tell(n.clone());
+                }
+                for end in table.ends.values() {
+                    end.tell(n.clone());
+                }
+            }
+        }
+        self.app.tick(dt);
+        let mut gone = Vec::new();
+        for (&conn, guest) in self.guests.iter_mut() {
+            if guest.decoder.is_pending()
+                && now.saturating_duration_since(guest.last_input) >= ESC_WAIT
+            {
+                let mut events = Vec::new();
+                guest.decoder.idle(&mut events);
+                feed(&mut guest.app, events);
+            }
+            guest.app.tick(dt);
+            if guest.app.exit().is_some() {
+                gone.push((conn, "You left the table. Thanks for playing!"));
+                continue;
+            }
+            if guest.terminal.draw(|f| guest.app.draw(f)).is_err() {
+                gone.push((conn, "Your connection could not keep up with the table."));
+            }
+        }
+        for (conn, farewell) in gone {
+            self.leave(conn, Some(farewell));
+        }
+        if self.app.exit().is_some() {
+            self.close("The host closed the table; the match is saved. Thanks for playing!");
+        }
+    }
+
+    fn answer_asks(&mut self) {
+        let Some(table) = self.table.as_mut() else {
+            return;
+        };
+        let mut asked: Vec<(Option<ConnId>, Vec<SeatId>, bool, Ask)> = Vec::new();
+        if let Some(end) = &table.host_end {
+            asked.extend(
+                end.asks()
+                    .into_iter()
+                    .map(|a| (None, end.plays.clone(), false, a)),
+            );
+        }
+        for (&conn, end) in &table.ends {
+            asked.extend(
+                end.asks()
+                    .into_iter()
+                    .map(|a| (Some(conn), end.plays.clone(), true, a)),
+            );
+        }
+        for (from, plays, guest, ask) in asked {
+            let answer = if ask == Ask::StandIn && !guest {
+                self.stand_in().map(|said| {
+                    self.log.push(said.clone());
+                    self.tell_all(&News::Said(said));
+                })
+            } else {
+                let Some(table) = self.table.as_mut() else {
+                    return;
+                };
+                let mut cx = self.app.cx();
+                table.play.answer(&mut cx, &plays, guest, ask)
+            };
+            if let Err(why) = answer
+                && let Some(table) = self.table.as_ref()
+            {
+                let end = match from {
+                    Some(conn) => table.ends.get(&conn),
+                    None => table.host_end.as_ref(),
+                };
+                if let Some(end) = end {
+                    end.tell(News::Refused(why));
+                }
+            }
+        }
+        self.update_boards();
+    }
+
+    /// When the loop must wake by itself.
+    pub fn next_wake(&self) -> Duration {
+        let clock = self.app.clock();
+        let table = self
+            .table
+            .as_ref()
+            .and_then(|t| t.play.next_deadline(clock))
+            .map(|d| d.saturating_sub(clock));
+        let guests = self
+            .guests
+            .values()
+            .filter_map(|g| {
+                if g.decoder.is_pending() {
+                    Some(ESC_WAIT)
+                } else {
+                    g.app.next_wake()
+                }
+            })
+            .min();
+        [table, guests, self.app.next_wake()]
+            .into_iter()
+            .flatten()
+            .min()
+            .unwrap_or(Duration::from_millis(500))
+            .min(Duration::from_millis(500))
+    }
+
+    /// Serves without a terminal here until the table is done or `stop` is set (a signal),
+    /// telling `out` who came and went.
+    pub fn serve(
+        &mut self,
+        arrivals: &std::sync::mpsc::Receiver<Arrival>,
+        stop: &std::sync::atomic::AtomicBool,
+        out: &mut dyn FnMut(String),
+    ) {
+        use std::sync::atomic::Ordering;
+        use std::sync::mpsc::RecvTimeoutError;
+        loop {
+            self.step();
+            for line in self.take_log() {
+                out(line);
+            }
+            if self.done() || stop.load(Ordering::Relaxed) {
+                self.close("The host closed the table; the match is saved. Thanks for playing!");
+                for line in self.take_log() {
+                    out(line);
+                }
+                return;
+            }
+            match arrivals.recv_timeout(self.next_wake()) {
+                Ok(arrival) => {
+                    self.arrive(arrival);
+                    while let Ok(more) = arrivals.try_recv() {
+                        self.arrive(more);
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => {
+                    self.close("The table's server stopped; the match is saved.");
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Closes the table: every guest hears why, and their terminal is put back.
+    pub fn close(&mut self, farewell: &str) {
+        if self.closed {
+            return;
+        }
+        self.closed = true;
+        let conns: Vec<ConnId> = self.guests.keys().copied().collect();
+        for conn in conns {
+            self.leave(conn, Some(farewell));
+        }
+        self.table = None;
+    }
+}
+
+/// The seat's name at the table.
+fn seat_name(play: &Play, seat: SeatId) -> String {
+    play.game()
+        .seat(seat)
+        .map_or_else(|| "?".to_string(), |s| s.name.clone())
+}
+
+/// Hands decoded terminal events to a window, as the local loop does.
+fn feed(app: &mut App, events: Vec<Event>) {
+    for event in events {
+        match event {
+            Event::Key(k) if k.kind != KeyEventKind::Release => app.handle(Input::Key(k)),
+            Event::Mouse(m) => app.handle(Input::Mouse(m)),
+            _ => {}
+        }
+        if app.exit().is_some() {
+            break;
+        }
+    }
+}
+
+/// Puts a guest's terminal back as it was before the table took it.
+fn restore(out: &mut impl std::io::Write) {
+    let _ = ratatui::crossterm::execute!(
+        out,
+        ratatui::crossterm::event::DisableMouseCapture,
+        ratatui::crossterm::terminal::LeaveAlternateScreen,
+        ratatui::crossterm::cursor::Show
+    );
+    let _ = out.flush();
+}

@@ -1,0 +1,181 @@
+//! A guest's first screen at a hosted table: the seats kept for guests (free, taken, or
+//! waiting for a guest who dropped), and watching. The host's loop keeps what it lists up to
+//! date; choosing asks the loop for the seat, which may still say no (another guest was
+//! quicker).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use super::{Cx, Kind, Screen, Step};
+use crate::game::SeatId;
+use crate::tui::keymap::{Command, Context};
+use crate::tui::widgets::{frame, put, wrap};
+
+/// A seat kept for a guest, as the lobby shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Offer {
+    pub seat: SeatId,
+    pub name: String,
+    pub state: OfferState,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OfferState {
+    Free,
+    /// A guest plays it now.
+    Taken,
+    /// Its guest dropped; the match waits for them (or a CPU stands in).
+    Away { stand_in: Option<String> },
+}
+
+/// What the lobby lists, kept by the host's loop.
+#[derive(Clone, Debug, Default)]
+pub struct Board {
+    /// "Classic · round 3 of 13 · Ana, Ben and Strong CPU"; `None` while the host is still
+    /// setting the match up.
+    pub about: Option<String>,
+    pub offers: Vec<Offer>,
+    /// Whether another spectator may still watch.
+    pub watch_open: bool,
+    /// The latest refusal for this guest.
+    pub problem: Option<String>,
+}
+
+/// What a guest chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    Seat(SeatId),
+    Watch,
+}
+
+pub struct Lobby {
+    board: Rc<RefCell<Board>>,
+    selected: usize,
+}
+
+impl Lobby {
+    pub fn new(board: Rc<RefCell<Board>>) -> Lobby {
+        Lobby { board, selected: 0 }
+    }
+
+    /// The rows: each offered seat, then watching.
+    fn choices(&self) -> Vec<Choice> {
+        let board = self.board.borrow();
+        board
+            .offers
+            .iter()
+            .map(|o| Choice::Seat(o.seat))
+            .chain(std::iter::once(Choice::Watch))
+            .collect()
+    }
+}
+
+impl Screen for Lobby {
+    fn kind(&self) -> Kind {
+        Kind::Lobby
+    }
+
+    fn contexts(&self) -> Vec<Context> {
+        vec![Context::List]
+    }
+
+    fn command(&mut self, command: Command, _cx: &mut Cx) -> Step {
+        let choices = self.choices();
+        match command {
+            Command::Up => self.selected = self.selected.saturating_sub(1),
+            Command::Down => self.selected = (self.selected + 1).min(choices.len() - 1),
+            Command::Select => {
+                if let Some(&choice) = choices.get(self.selected) {
+                    return Step::Join(choice);
+                }
+            }
+            Command::Back => return Step::Quit,
+            _ => {}
+        }
+        Step::Stay
+    }
+
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
+        let theme = cx.theme;
+        let inner = frame(buf, area, " Yahtzee · a hosted table ", theme.base(), theme.title());
+        let board = self.board.borrow();
+        let width = inner.width.saturating_sub(4) as usize;
+        let x = inner.x + 2;
+        let mut y = inner.y + 1;
+        let say = |buf: &mut Buffer, y: &mut u16, text: &str, style| {
+            for line in wrap(text, width) {
+                put(buf, inner, x, *y, &line, style);
+                *y += 1;
+            }
+        };
+        let Some(about) = &board.about else {
+            say(
+                buf,
+                &mut y,
+                "The host is still setting the match up. The seats appear here as soon as it starts.",
+                theme.base(),
+            );
+            y += 1;
+            say(buf, &mut y, "Esc leaves.", theme.dim());
+            return;
+        };
+        say(buf, &mut y, about, theme.base());
+        y += 1;
+        say(buf, &mut y, "Choose your seat, or watch:", theme.title());
+        y += 1;
+        let selected = self.selected.min(board.offers.len());
+        for (i, offer) in board.offers.iter().enumerate() {
+            let state = match &offer.state {
+                OfferState::Free => "free".to_string(),
+                OfferState::Taken => "taken".to_string(),
+                OfferState::Away { stand_in: None } => {
+                    "waiting for its guest to come back".to_string()
+                }
+                OfferState::Away {
+                    stand_in: Some(cpu),
+                } => format!("{cpu} plays it until its guest is back"),
+            };
+            let marker = if i == selected { "▶ " } else { "  " };
+            let style = if i == selected {
+                theme.selected()
+            } else if offer.state == OfferState::Taken {
+                theme.dim()
+            } else {
+                theme.base()
+            };
+            let text = format!("{marker}{:<20} {state}", offer.name);
+            put(buf, inner, x, y, &text, style);
+            y += 1;
+        }
+        let watch = if board.watch_open {
+            "Watch the match"
+        } else {
+            "Watch the match (no place left to watch)"
+        };
+        let marker = if selected == board.offers.len() {
+            "▶ "
+        } else {
+            "  "
+        };
+        let style = if selected == board.offers.len() {
+            theme.selected()
+        } else {
+            theme.base()
+        };
+        put(buf, inner, x, y, &format!("{marker}{watch}"), style);
+        y += 2;
+        if let Some(problem) = &board.problem {
+            say(buf, &mut y, problem, theme.bad());
+            y += 1;
+        }
+        say(
+            buf,
+            &mut y,
+            "↑/↓ choose · Enter takes it · Esc leaves. A seat taken is yours until the match ends: come back with the same name (ssh NAME@…) to take it again.",
+            theme.dim(),
+        );
+    }
+}
