@@ -469,12 +469,11 @@ impl Reader<'_> {
         let mut keys = Vec::new();
         for item in items.iter() {
             match item.get_ref().as_str() {
-                Some(line) if crate::net::is_public_key(line) => {
-                    keys.push(line.trim().to_string())
-                }
+                Some(line) if crate::net::is_public_key(line) => keys.push(line.trim().to_string()),
                 _ => self.problem(
                     item,
-                    "each guest key is a public key line such as \"ssh-ed25519 AAAA… ana\"".to_string(),
+                    "each guest key is a public key line such as \"ssh-ed25519 AAAA… ana\""
+                        .to_string(),
                 ),
             }
         }

@@ -326,3 +326,70 @@ fn with_one_seat_the_coach_judges_by_points_whatever_is_stored() {
         );
     }
 }
+
+#[test]
+fn a_person_made_a_cpu_and_back_keeps_their_name_and_enter_changes_no_value() {
+    use yahtzee::game::SeatKind;
+    use yahtzee::tui::keymap::Command;
+    use yahtzee::tui::screens::setup::{Row, Setup, default_setup};
+    let last = default_setup();
+    let mut setup = Setup::new(&last, Some(1));
+    setup.cursor = setup
+        .rows()
+        .iter()
+        .position(|r| *r == Row::Kind(0))
+        .unwrap();
+    setup.handle(Command::Right);
+    assert!(matches!(setup.seats[0].kind, SeatKind::Cpu(_)));
+    setup.handle(Command::Left);
+    assert_eq!(setup.seats[0].kind, SeatKind::Human);
+    assert_eq!(setup.seats[0].name, "You", "not a new 'Player 2'");
+    // Enter on a value changes nothing, and says which keys do.
+    let before = setup.as_last();
+    setup.handle(Command::Select);
+    assert_eq!(setup.as_last(), before);
+    assert!(
+        setup
+            .error
+            .as_deref()
+            .unwrap()
+            .contains("Enter only types names")
+    );
+    let pad = setup.rows().iter().position(|r| *r == Row::Pad).unwrap();
+    setup.cursor = pad;
+    setup.handle(Command::Select);
+    assert!(!setup.as_last().options.score_pad);
+}
+
+#[test]
+fn a_hosted_setup_offers_a_seat_joining_over_ssh_and_remembers_it() {
+    use yahtzee::game::SeatKind;
+    use yahtzee::tui::keymap::Command;
+    use yahtzee::tui::screens::setup::{Row, Setup, default_setup};
+    let last = default_setup();
+    // At one terminal there is no such seat.
+    let mut alone = Setup::new(&last, Some(1));
+    alone.cursor = alone
+        .rows()
+        .iter()
+        .position(|r| *r == Row::Kind(0))
+        .unwrap();
+    alone.handle(Command::Right);
+    assert!(matches!(alone.seats[0].kind, SeatKind::Cpu(_)));
+    assert!(alone.as_last().options.joining.is_empty());
+    let mut hosted = Setup::new(&last, Some(1)).hosted(&last);
+    hosted.cursor = hosted
+        .rows()
+        .iter()
+        .position(|r| *r == Row::Kind(0))
+        .unwrap();
+    hosted.handle(Command::Right);
+    assert_eq!(hosted.seats[0].kind, SeatKind::Human);
+    assert!(hosted.seats[0].joins);
+    // A guest's dice are thrown on screen: no dice row for that seat.
+    assert!(!hosted.rows().contains(&Row::Dice(0)));
+    let remembered = hosted.as_last();
+    assert_eq!(remembered.options.joining, vec![true, false]);
+    let again = Setup::new(&remembered, Some(1)).hosted(&remembered);
+    assert!(again.seats[0].joins);
+}

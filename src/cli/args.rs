@@ -255,6 +255,11 @@ pub struct BenchArgs {
     /// throws, held dice free or sticky) and print each time.
     #[arg(long, conflicts_with_all = ["calibration", "odds_check"])]
     pub tables: bool,
+    /// Instead, host a table in a child process and measure it over loopback SSH: key to
+    /// redrawn screen, bytes per throw, resident memory with 1 and 16 connections, and 200
+    /// connect/disconnect cycles.
+    #[arg(long, conflicts_with_all = ["calibration", "odds_check", "tables"])]
+    pub host: bool,
     #[command(flatten)]
     pub rules: RulesArgs,
 }
@@ -324,7 +329,8 @@ pub struct Guests(pub Vec<String>);
 fn parse_guests(s: &str) -> Result<Guests, String> {
     let names: Vec<String> = s.split(',').map(|n| n.trim().to_string()).collect();
     for name in &names {
-        crate::net::gate::guest_name(name).map_err(|why| format!("'{}': {why}", crate::escape::shown(name)))?;
+        crate::net::gate::guest_name(name)
+            .map_err(|why| format!("'{}': {why}", crate::escape::shown(name)))?;
     }
     Ok(Guests(names))
 }

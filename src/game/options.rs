@@ -247,7 +247,12 @@ impl MatchOptions {
         {
             return Some("only a person throws real dice; a CPU throws on screen");
         }
-        if self.joining.iter().enumerate().any(|(i, &j)| j && !person(i)) {
+        if self
+            .joining
+            .iter()
+            .enumerate()
+            .any(|(i, &j)| j && !person(i))
+        {
             return Some("only a person joins over SSH; a CPU plays at the host");
         }
         if self.score_pad && self.joining.iter().any(|&j| j) {

@@ -214,7 +214,10 @@ mod tests {
         assert_eq!(budget.take(100_000, t0), INPUT_BURST as usize);
         assert_eq!(budget.take(10, t0), 0);
         let later = t0 + Duration::from_millis(500);
-        assert_eq!(budget.take(100_000, later), (INPUT_PER_SECOND / 2.0) as usize);
+        assert_eq!(
+            budget.take(100_000, later),
+            (INPUT_PER_SECOND / 2.0) as usize
+        );
     }
 
     #[test]

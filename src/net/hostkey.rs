@@ -23,8 +23,9 @@ pub fn load_or_make(path: &Path) -> io::Result<PrivateKey> {
         ))
     };
     match fsutil::read_limited(path, MAX_FILE) {
-        Ok(Some(bytes)) => PrivateKey::from_openssh(&bytes)
-            .map_err(|e| bad(format!("cannot be read ({e})"))),
+        Ok(Some(bytes)) => {
+            PrivateKey::from_openssh(&bytes).map_err(|e| bad(format!("cannot be read ({e})")))
+        }
         Ok(None) => {
             let key = PrivateKey::random(&mut rand::rng(), Algorithm::Ed25519)
                 .map_err(|e| io::Error::other(format!("cannot make a host key: {e}")))?;

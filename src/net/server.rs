@@ -11,7 +11,7 @@ use russh::{Channel, ChannelId, ChannelOpenFailure, Disconnect, MethodKind, Meth
 
 use super::gate::{self, Budget, Code, Tries};
 use super::hostkey::{KnownKeys, key_fingerprint};
-use super::{Arrival, ConnId, Limits, Out, Outbox, Serve, Stats, BACKLOG};
+use super::{Arrival, BACKLOG, ConnId, Limits, Out, Outbox, Serve, Stats};
 
 /// What every connection shares.
 struct Shared {
@@ -412,6 +412,7 @@ impl russh::server::Handler for Handler {
             out: Outbox {
                 tx,
                 buf: Vec::new(),
+                lagging: Arc::new(AtomicBool::new(false)),
                 sent: 0,
             },
         });

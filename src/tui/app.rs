@@ -336,7 +336,14 @@ impl App {
                 self.exit = Some(Exit::Quit);
                 return;
             }
-            (Mode::Guest, Step::NewMatch | Step::Start(_) | Step::Replace(_) | Step::Resume(_) | Step::Rematch(_)) => {
+            (
+                Mode::Guest,
+                Step::NewMatch
+                | Step::Start(_)
+                | Step::Replace(_)
+                | Step::Resume(_)
+                | Step::Rematch(_),
+            ) => {
                 self.report("Only the host starts a match at this table.");
                 return;
             }

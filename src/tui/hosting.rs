@@ -83,6 +83,15 @@ struct Table {
 /// terminal; a slow link may split a sequence).
 const ESC_WAIT: Duration = Duration::from_millis(50);
 
+/// The largest part of a guest's window the table draws: a hostile client claiming a
+/// 1000×1000 window must not make the host hold a million cells per screen for it. Beyond
+/// this the window stays blank, as no screen of the game needs more.
+const MAX_DRAWN: (u16, u16) = (320, 120);
+
+fn drawn(size: (u16, u16)) -> (u16, u16) {
+    (size.0.min(MAX_DRAWN.0), size.1.min(MAX_DRAWN.1))
+}
+
 /// What a CPU standing in cycles through.
 const STAND_INS: [Option<Level>; 3] = [None, Some(Level::Strong), Some(Level::Perfect)];
 
@@ -99,6 +108,10 @@ pub struct Hosting {
     last_tick: Instant,
     /// Set once the table has been closed by the host or the match's end.
     closed: bool,
+    /// The host's title line, shared with the host's window.
+    banner: Rc<RefCell<String>>,
+    /// What the server counts (wrong codes), once it is known.
+    stats: Option<Arc<crate::net::Stats>>,
 }
 
 impl Hosting {
@@ -113,7 +126,14 @@ impl Hosting {
             log: Vec::new(),
             last_tick: Instant::now(),
             closed: false,
+            banner: Rc::new(RefCell::new(String::new())),
+            stats: None,
         }
+    }
+
+    /// The server's counters, for the host's title line.
+    pub fn watch(&mut self, stats: Arc<crate::net::Stats>) {
+        self.stats = Some(stats);
     }
 
     /// What a headless host prints since last asked.
@@ -127,10 +147,7 @@ impl Hosting {
         self.closed
             || self.app.exit().is_some()
             || (self.headless
-                && self
-                    .table
-                    .as_ref()
-                    .is_some_and(|t| t.play.game().is_over())
+                && self.table.as_ref().is_some_and(|t| t.play.game().is_over())
                 && self.guests.is_empty())
     }
 
@@ -156,14 +173,15 @@ impl Hosting {
                 out,
             } => self.open(conn, name, key, addr, size, out),
             Arrival::Input { conn, bytes } => {
+                let mut events = Vec::new();
                 if let Some(guest) = self.guests.get_mut(&conn) {
                     guest.last_input = Instant::now();
-                    let mut events = Vec::new();
                     guest.decoder.feed(&bytes, &mut events);
-                    feed(&mut guest.app, events);
                 }
+                self.feed_guest(conn, events);
             }
             Arrival::Resized { conn, size } => {
+                let size = drawn(size);
                 if let Some(guest) = self.guests.get_mut(&conn) {
                     let area = Rect::new(0, 0, size.0, size.1);
                     let _ = guest.terminal.resize(area);
@@ -171,6 +189,65 @@ impl Hosting {
                 }
             }
             Arrival::Closed { conn } => self.leave(conn, None),
+        }
+    }
+
+    /// A guest's keys, one at a time, each answered by the table before the next: a key
+    /// typed right after another acts on what the first one did.
+    fn feed_guest(&mut self, conn: ConnId, events: Vec<Event>) {
+        for event in events {
+            let Some(guest) = self.guests.get_mut(&conn) else {
+                return;
+            };
+            feed(&mut guest.app, vec![event]);
+            if guest.app.exit().is_some() {
+                return;
+            }
+            self.settle();
+        }
+    }
+
+    /// A key or click at the host's own terminal, answered by the table before the next.
+    pub fn local(&mut self, input: Input) {
+        self.app.handle(input);
+        self.settle();
+    }
+
+    /// Answers what the windows asked, tells every window what changed, and lets each one
+    /// hear it now.
+    fn settle(&mut self) {
+        self.grant_choices();
+        self.answer_asks();
+        self.broadcast();
+        self.app.tick(Duration::ZERO);
+        for guest in self.guests.values_mut() {
+            guest.app.tick(Duration::ZERO);
+        }
+    }
+
+    fn grant_choices(&mut self) {
+        let choices: Vec<(ConnId, Choice)> = self
+            .guests
+            .iter_mut()
+            .filter_map(|(&c, g)| g.app.take_choice().map(|ch| (c, ch)))
+            .collect();
+        for (conn, choice) in choices {
+            self.grant(conn, choice);
+        }
+    }
+
+    /// The table's news to every window.
+    fn broadcast(&mut self) {
+        let Some(table) = self.table.as_mut() else {
+            return;
+        };
+        for n in table.play.take_news() {
+            if let Some(end) = &table.host_end {
+                end.tell(n.clone());
+            }
+            for end in table.ends.values() {
+                end.tell(n.clone());
+            }
         }
     }
 
@@ -189,6 +266,7 @@ impl Hosting {
             ratatui::crossterm::terminal::EnterAlternateScreen,
             ratatui::crossterm::event::EnableMouseCapture
         );
+        let size = drawn(size);
         let area = Rect::new(0, 0, size.0, size.1);
         let closer = out.closer();
         let terminal = setup.and_then(|()| {
@@ -453,7 +531,8 @@ impl Hosting {
         } else {
             let (front, end) = link(here, false);
             let mut view = Play::front(session.clone(), front);
-            view.banner = Some(self.banner());
+            *self.banner.borrow_mut() = self.banner_text();
+            view.banner = Some(self.banner.clone());
             view.say_info(&format!(
                 "{} Guests join with: {} · code {} · host key {}",
                 self.doors.reach, self.doors.join, self.doors.code, self.doors.fingerprint
@@ -478,9 +557,24 @@ impl Hosting {
         }
     }
 
-    /// The host's title line: how to join, and who is here.
-    fn banner(&self) -> String {
-        format!("{} · code {}", self.doors.join, self.doors.code)
+    /// The host's title line: how to join, who is here, and wrong codes so far.
+    fn banner_text(&self) -> String {
+        let mut text = format!("{} · code {}", self.doors.join, self.doors.code);
+        let guests = self.guests.len();
+        if guests > 0 {
+            text.push_str(&format!(
+                " · {}",
+                crate::words::count(guests as u64, "guest", "guests")
+            ));
+        }
+        let failures = self.stats.as_ref().map_or(0, |s| s.failures());
+        if failures > 0 {
+            text.push_str(&format!(
+                " · {}",
+                crate::words::count(failures, "wrong code", "wrong codes")
+            ));
+        }
+        text
     }
 
     /// Lets a CPU play for an absent guest (the seat to play, else the first one away), a
@@ -530,28 +624,16 @@ impl Hosting {
         if self.table.is_none() {
             self.open_table();
         }
-        // Choices made in the lobbies.
-        let choices: Vec<(ConnId, Choice)> = self
-            .guests
-            .iter_mut()
-            .filter_map(|(&c, g)| g.app.take_choice().map(|ch| (c, ch)))
-            .collect();
-        for (conn, choice) in choices {
-            self.grant(conn, choice);
-        }
+        self.grant_choices();
         self.answer_asks();
         if let Some(table) = self.table.as_mut() {
             let mut cx = self.app.cx();
             table.play.tick(&mut cx);
-            let news = table.play.take_news();
-            for n in &news {
-                if let Some(end) = &table.host_end {
-                    end.tell(n.clone());
-                }
-                for end in table.ends.values() {
-                    end.tell(n.clone());
-                }
-            }
+        }
+        self.broadcast();
+        let banner = self.banner_text();
+        if *self.banner.borrow() != banner {
+            *self.banner.borrow_mut() = banner;
         }
         self.app.tick(dt);
         let mut gone = Vec::new();
@@ -568,7 +650,7 @@ impl Hosting {
                 gone.push((conn, "You left the table. Thanks for playing!"));
                 continue;
             }
-            if guest.terminal.draw(|f| guest.app.draw(f)).is_err() {
+            if guest.terminal.draw(|f| guest.app.draw(f)).is_err() || guest.closer.lagging() {
                 gone.push((conn, "Your connection could not keep up with the table."));
             }
         }

@@ -189,13 +189,11 @@ fn hosted_loop(
         source.next(hosting.next_wake(), &mut events)?;
         for event in events.drain(..) {
             match event {
-                Event::Key(k) if k.kind != KeyEventKind::Release => {
-                    hosting.app.handle(Input::Key(k))
-                }
-                Event::Mouse(m) => hosting.app.handle(Input::Mouse(m)),
+                Event::Key(k) if k.kind != KeyEventKind::Release => hosting.local(Input::Key(k)),
+                Event::Mouse(m) => hosting.local(Input::Mouse(m)),
                 Event::Resize(w, h) => {
                     terminal.autoresize()?;
-                    hosting.app.handle(Input::Resize(w, h));
+                    hosting.local(Input::Resize(w, h));
                 }
                 _ => {}
             }

@@ -8,8 +8,8 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::rc::Rc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
 
 use crate::ai::Table;
@@ -124,7 +124,6 @@ impl Tables {
 }
 
 impl Shelf {
-
     /// Makes a chance-to-win table available at once (tests).
     fn insert_odds(&mut self, dists: Arc<DistTable>) {
         self.odds_ready.insert(*dists.rules(), dists);

@@ -70,6 +70,9 @@ pub fn run(args: &BenchArgs) -> Result<String, CliError> {
     if args.tables {
         return Ok(bench_tables(threads));
     }
+    if args.host {
+        return bench_host();
+    }
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -355,4 +358,68 @@ fn bench_position(
         m.apply(seat, Action::Roll).map_err(CliError::failed)?;
     }
     Ok(m)
+}
+
+/// A headless table in a child process (this program, `host --headless`), measured from
+/// here over loopback SSH and through /proc.
+fn bench_host() -> Result<String, CliError> {
+    use std::io::BufRead;
+    let exe = std::env::current_exe().map_err(|e| CliError::failed(&e.to_string()))?;
+    let scratch = tempfile::tempdir().map_err(|e| CliError::failed(&e.to_string()))?;
+    let mut child = std::process::Command::new(exe)
+        .arg("--data-dir")
+        .arg(scratch.path())
+        .args(["host", "--headless", "--listen", "127.0.0.1:0"])
+        .args([
+            "--players",
+            "Ana,Ben",
+            "--start",
+            "--seed",
+            "1",
+            "--spectators",
+            "0",
+        ])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| CliError::failed(&format!("cannot start the host: {e}")))?;
+    let pid = child.id();
+    let stderr = child
+        .stderr
+        .take()
+        .ok_or_else(|| CliError::failed("the host's output"))?;
+    let mut lines = std::io::BufReader::new(stderr).lines();
+    let (mut port, mut code) = (None, None);
+    while port.is_none() || code.is_none() {
+        let Some(Ok(line)) = lines.next() else {
+            let _ = child.kill();
+            return Err(CliError::failed("the host stopped before it listened"));
+        };
+        if let Some(rest) = line.strip_prefix("Guests join with: ssh -p ") {
+            port = rest
+                .split_whitespace()
+                .next()
+                .and_then(|p| p.parse::<u16>().ok());
+        }
+        if let Some(rest) = line.strip_prefix("Invitation code: ") {
+            code = Some(rest.trim().to_string());
+        }
+    }
+    std::thread::spawn(move || for _ in lines {});
+    let addr = std::net::SocketAddr::from(([127, 0, 0, 1], port.unwrap_or(0)));
+    let status = move || -> (u64, u64) {
+        let text = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+        let field = |name: &str| {
+            text.lines()
+                .find_map(|l| l.strip_prefix(name))
+                .and_then(|v| v.split_whitespace().next()?.parse::<u64>().ok())
+                .unwrap_or(0)
+        };
+        (field("VmRSS:"), field("Threads:"))
+    };
+    let result = crate::net::bench::measure(addr, code.as_deref().unwrap_or_default(), &status);
+    let _ = child.kill();
+    let _ = child.wait();
+    result.map_err(|e| CliError::failed(&format!("the host benchmark failed: {e}")))
 }

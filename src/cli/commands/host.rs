@@ -82,6 +82,7 @@ pub fn run(cli: &Cli, args: &HostArgs, data_dir: Option<PathBuf>) -> Result<Exit
         app.tell(notice);
     }
     let mut hosting = Hosting::new(app, args.headless, doors, known);
+    hosting.watch(server.stats.clone());
     match terminal {
         Some(terminal) => {
             crate::tui::run_hosted(&mut hosting, &server.arrivals, terminal)
@@ -166,7 +167,10 @@ fn start_of(
         Ok(())
     };
     match &mut start {
-        Start::Setup { setup: Some(last), seed } if args.headless => {
+        Start::Setup {
+            setup: Some(last),
+            seed,
+        } if args.headless => {
             add_guests(last)?;
             let setup = crate::game::MatchSetup {
                 rules: last.rules,

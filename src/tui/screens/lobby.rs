@@ -28,7 +28,9 @@ pub enum OfferState {
     /// A guest plays it now.
     Taken,
     /// Its guest dropped; the match waits for them (or a CPU stands in).
-    Away { stand_in: Option<String> },
+    Away {
+        stand_in: Option<String>,
+    },
 }
 
 /// What the lobby lists, kept by the host's loop.
@@ -100,7 +102,13 @@ impl Screen for Lobby {
 
     fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
         let theme = cx.theme;
-        let inner = frame(buf, area, " Yahtzee · a hosted table ", theme.base(), theme.title());
+        let inner = frame(
+            buf,
+            area,
+            " Yahtzee · a hosted table ",
+            theme.base(),
+            theme.title(),
+        );
         let board = self.board.borrow();
         let width = inner.width.saturating_sub(4) as usize;
         let x = inner.x + 2;

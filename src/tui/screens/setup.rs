@@ -23,6 +23,9 @@ pub struct SeatDraft {
     pub real_dice: bool,
     /// A person who joins over SSH (only when the match is hosted).
     pub joins: bool,
+    /// The person's name while the seat is a CPU for a moment, so that making it a person
+    /// again gives back "You" rather than a new "Player 2".
+    pub person_name: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -177,6 +180,7 @@ impl Setup {
                 coach: last.options.coach_for(i),
                 real_dice: last.options.real_dice_for(i),
                 joins: false,
+                person_name: None,
             })
             .collect();
         let start = 0;
@@ -374,8 +378,16 @@ impl Setup {
         if !automatic {
             return;
         }
+        if old == SeatKind::Human && seat.kind != SeatKind::Human {
+            seat.person_name = Some(seat.name.clone());
+        }
+        let kept = seat
+            .person_name
+            .clone()
+            .filter(|n| !others.iter().any(|o| o.name.eq_ignore_ascii_case(n)));
         seat.name = match seat.kind {
             SeatKind::Cpu(level) => cpu_name(level, others),
+            SeatKind::Human if kept.is_some() && old != SeatKind::Human => kept.unwrap_or_default(),
             SeatKind::Human if seat.name == "You" => "You".to_string(),
             SeatKind::Human => player_name(others),
         };
@@ -486,6 +498,7 @@ impl Setup {
                 // A new person throws as the others at the table do.
                 real_dice: self.seats.iter().any(|s| s.real_dice),
                 joins: false,
+                person_name: None,
             });
         }
     }
@@ -535,6 +548,12 @@ impl Setup {
             real.rotate_left(first);
             last.options.real_dice = real;
         }
+        if !last.options.joining.is_empty() {
+            let mut joining = last.options.joining.clone();
+            joining.resize(last.seats.len(), false);
+            joining.rotate_left(first);
+            last.options.joining = joining;
+        }
         Outcome::Start(
             MatchSetup {
                 rules: last.rules,
@@ -564,7 +583,9 @@ impl Setup {
                 Row::Name(i) => self.editing = Some(self.seats[i].name.clone()),
                 Row::AddSeat => self.add_seat(),
                 Row::Start => return self.try_start(),
-                _ => self.change(true),
+                // Enter never changes a value: with lists that wrap, a key meant to confirm
+                // changed the rules (and then started a match) by accident.
+                _ => self.error = Some("←/→ change this row; Enter only types names.".to_string()),
             },
             _ => {}
         }

@@ -133,10 +133,13 @@ impl Play {
         self.record(|play| News::Applied {
             session: Box::new(play.session.clone()),
             event,
-            finish: play.finished_unix.filter(|_| play.game().is_over()).map(|t| Finish {
-                finished_unix: t,
-                personal_bests: play.personal_bests.clone(),
-            }),
+            finish: play
+                .finished_unix
+                .filter(|_| play.game().is_over())
+                .map(|t| Finish {
+                    finished_unix: t,
+                    personal_bests: play.personal_bests.clone(),
+                }),
         });
     }
 

@@ -240,8 +240,9 @@ pub struct Play {
     turns: Option<(u64, Vec<TurnStory>)>,
     /// How many of the newest log entries are scrolled past.
     log_scroll: usize,
-    /// At a hosted table, the host's title line: how guests join.
-    pub banner: Option<String>,
+    /// At a hosted table, the host's title line: how guests join, who is here; the host's
+    /// loop keeps it current.
+    pub banner: Option<std::rc::Rc<std::cell::RefCell<String>>>,
 }
 
 fn seat_name(game: &Match, seat: SeatId) -> String {

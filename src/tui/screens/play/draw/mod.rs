@@ -156,11 +156,12 @@ impl Play {
         let l = Play::layout(area, self.game());
         let chances = self.chance_cells(ctx.tables);
         let last_filled = self.last_filled();
+        let banner = self.banner.as_ref().map(|b| b.borrow().clone());
         TitleBar {
             game: self.game(),
             practice: self.options().practice,
             unsaved: self.unsaved,
-            banner: self.banner.as_deref(),
+            banner: banner.as_deref(),
             theme: &theme,
             keys,
         }

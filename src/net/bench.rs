@@ -1,0 +1,202 @@
+//! `yahtzee bench --host`'s guests: SSH clients over loopback against a hosted table in
+//! another process, timing keys to redrawn screens and counting what a throw costs on the
+//! wire. The host process is measured from outside (its resident memory and threads).
+
+use std::fmt::Write as _;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use russh::client;
+
+struct Trust;
+
+impl client::Handler for Trust {
+    type Error = russh::Error;
+
+    async fn check_server_key(
+        &mut self,
+        _key: &russh::keys::PublicKeyOrCertificate,
+    ) -> Result<bool, Self::Error> {
+        Ok(true)
+    }
+}
+
+struct Guest {
+    handle: client::Handle<Trust>,
+    channel: russh::Channel<client::Msg>,
+}
+
+async fn join(addr: SocketAddr, user: &str, code: &str) -> Result<Guest, String> {
+    let mut handle = client::connect(Arc::new(client::Config::default()), addr, Trust)
+        .await
+        .map_err(|e| format!("cannot connect: {e}"))?;
+    let auth = handle
+        .authenticate_password(user, code)
+        .await
+        .map_err(|e| format!("cannot authenticate: {e}"))?;
+    if !auth.success() {
+        return Err("the code was refused".to_string());
+    }
+    let channel = handle
+        .channel_open_session()
+        .await
+        .map_err(|e| format!("no session: {e}"))?;
+    channel
+        .request_pty(false, "xterm-256color", 100, 32, 0, 0, &[])
+        .await
+        .map_err(|e| format!("no terminal: {e}"))?;
+    channel
+        .request_shell(false)
+        .await
+        .map_err(|e| format!("no shell: {e}"))?;
+    Ok(Guest { handle, channel })
+}
+
+impl Guest {
+    /// Bytes received until nothing came for `quiet`; and how long the first byte took.
+    async fn drain(&mut self, quiet: Duration, limit: Duration) -> (u64, Option<Duration>) {
+        let start = Instant::now();
+        let mut bytes = 0u64;
+        let mut first = None;
+        loop {
+            let wait = if first.is_none() { limit } else { quiet };
+            match tokio::time::timeout(wait, self.channel.wait()).await {
+                Ok(Some(russh::ChannelMsg::Data { data })) => {
+                    first.get_or_insert_with(|| start.elapsed());
+                    bytes = bytes.saturating_add(data.len() as u64);
+                }
+                Ok(Some(_)) => {}
+                Ok(None) | Err(_) => return (bytes, first),
+            }
+        }
+    }
+
+    async fn send(&self, keys: &[u8]) -> Result<(), String> {
+        self.channel
+            .data_bytes(keys.to_vec())
+            .await
+            .map_err(|e| format!("cannot send: {e}"))
+    }
+
+    async fn leave(self) {
+        let _ = self
+            .handle
+            .disconnect(russh::Disconnect::ByApplication, "", "")
+            .await;
+    }
+}
+
+fn median(mut v: Vec<f64>) -> (f64, f64, f64) {
+    v.sort_by(f64::total_cmp);
+    let at = |q: f64| {
+        v.get(((v.len() as f64 - 1.0) * q).round() as usize)
+            .copied()
+    };
+    (
+        at(0.5).unwrap_or(0.0),
+        at(0.9).unwrap_or(0.0),
+        at(1.0).unwrap_or(0.0),
+    )
+}
+
+/// Plays against a headless table of two guest seats, Ana (first to play) and Ben, at
+/// `addr`; `host` reads the host process's resident memory (KiB) and threads.
+pub fn measure(
+    addr: SocketAddr,
+    code: &str,
+    host: &dyn Fn() -> (u64, u64),
+) -> Result<String, String> {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    rt.block_on(async {
+        let mut out = String::new();
+        let quiet = Duration::from_millis(60);
+        let limit = Duration::from_secs(10);
+        let (rss0, threads0) = host();
+        let mut ana = join(addr, "Ana", code).await?;
+        let (first_screen, _) = ana.drain(Duration::from_millis(300), limit).await;
+        let mut ben = join(addr, "Ben", code).await?;
+        ben.drain(Duration::from_millis(300), limit).await;
+        let (rss1, _) = host();
+        // Key to redrawn screen: a hold toggled, many times (Ana throws first).
+        ana.send(b" ").await?;
+        let (throw1, _) = ana.drain(quiet, limit).await;
+        ben.drain(quiet, limit).await;
+        let mut latency = Vec::new();
+        for _ in 0..200 {
+            ana.send(b"1").await?;
+            let (_, first) = ana.drain(Duration::from_millis(5), limit).await;
+            ben.drain(Duration::from_millis(1), Duration::from_millis(50)).await;
+            if let Some(d) = first {
+                latency.push(d.as_secs_f64() * 1000.0);
+            }
+        }
+        // Bytes per throw, on the thrower's screen and a watcher's.
+        let mut per_throw = vec![throw1];
+        let mut seen_by_other = Vec::new();
+        for _ in 0..2 {
+            ana.send(b" ").await?;
+            let (b, _) = ana.drain(quiet, limit).await;
+            let (o, _) = ben.drain(quiet, limit).await;
+            per_throw.push(b);
+            seen_by_other.push(o);
+        }
+        let (p50, p90, max) = median(latency.clone());
+        let _ = writeln!(out, "hosted table over loopback SSH (2 guests, headless host)");
+        let _ = writeln!(
+            out,
+            "key to redrawn guest screen: median {p50:.2} ms, p90 {p90:.2} ms, max {max:.2} ms over {} keys",
+            latency.len()
+        );
+        let _ = writeln!(
+            out,
+            "bytes per throw: thrower {} B (median of {}), the other guest {} B; first screen {first_screen} B",
+            {
+                let mut v = per_throw.clone();
+                v.sort_unstable();
+                v[v.len() / 2]
+            },
+            per_throw.len(),
+            seen_by_other.iter().max().copied().unwrap_or(0),
+        );
+        // Sixteen connections: 14 more guests in the lobby.
+        let mut more = Vec::new();
+        for _ in 0..14 {
+            let mut g = join(addr, "table", code).await?;
+            g.drain(Duration::from_millis(100), limit).await;
+            more.push(g);
+        }
+        let (rss16, threads16) = host();
+        let _ = writeln!(
+            out,
+            "host resident memory: {} KiB before anyone, {} KiB with 1+1 guests, {} KiB with 16 connections ({} threads)",
+            rss0, rss1, rss16, threads16
+        );
+        for g in more {
+            g.leave().await;
+        }
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let (rss_a, threads_a) = host();
+        let cycles = 200;
+        let start = Instant::now();
+        for _ in 0..cycles {
+            let mut g = join(addr, "table", code).await?;
+            g.drain(Duration::from_millis(5), limit).await;
+            g.leave().await;
+        }
+        let took = start.elapsed();
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let (rss_b, threads_b) = host();
+        let _ = writeln!(
+            out,
+            "{cycles} connect/disconnect cycles in {:.1} s: resident {rss_a} → {rss_b} KiB, threads {threads_a} → {threads_b} (before anyone: {threads0})",
+            took.as_secs_f64()
+        );
+        ana.leave().await;
+        ben.leave().await;
+        Ok(out)
+    })
+}
