@@ -109,20 +109,20 @@ fn rows(game: &Match) -> Vec<Row> {
             strong: false,
         });
     }
-    if rules.extra_yahtzee_bonus() > 0 {
+    // The lower total is the lower boxes alone and the extra-Yahtzee bonuses a row of their
+    // own after it, as the scorecard on screen and the rules text count them.
+    out.push(Row {
+        label: "Lower total".to_string(),
+        cells: per_column(&|_, _, col| col.lower_subtotal().to_string()),
+        strong: true,
+    });
+    if layout.has_yahtzee_rules() && rules.extra_yahtzee_bonus() > 0 {
         out.push(Row {
             label: "Yahtzee bonus".to_string(),
             cells: per_column(&|_, _, col| col.extra_bonus_points(rules).to_string()),
             strong: false,
         });
     }
-    out.push(Row {
-        label: "Lower total".to_string(),
-        cells: per_column(&|_, _, col| {
-            (col.lower_subtotal() + col.extra_bonus_points(rules)).to_string()
-        }),
-        strong: true,
-    });
     let multiplied = layout.columns().iter().any(|c| c.multiplier != 1);
     out.push(Row {
         label: if multiplied {

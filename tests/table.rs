@@ -1071,3 +1071,107 @@ fn a_triple_extra_yahtzee_bonus_is_told_as_what_the_total_gains() {
     assert!(told.contains(&format!("Yahtzee bonus +{added}")), "{told}");
     assert_eq!(gained, 3 * 30 + added, "{told}");
 }
+
+// One definition of the card's rows.
+
+/// The numbers in the row labelled `label` of a drawn or printed card.
+fn row_numbers(card: &str, label: &str) -> Vec<u32> {
+    card.lines()
+        .find(|l| l.trim_start().starts_with(label))
+        .map(|l| {
+            l.trim_start()[label.len()..]
+                .split_whitespace()
+                .filter_map(|w| w.parse().ok())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn the_screen_and_both_result_cards_count_the_lower_total_alike() {
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    use yahtzee::tui::widgets::{CardView, draw_card};
+    // Thirteen Yahtzees of sixes, placed as the forced Joker allows: 235 in the lower boxes,
+    // 30 in Sixes and twelve bonuses of 100.
+    let mut m = new_match(Ruleset::CLASSIC, people(1));
+    let order = [
+        BoxId::Yahtzee,
+        BoxId::Sixes,
+        BoxId::ThreeOfAKind,
+        BoxId::FourOfAKind,
+        BoxId::FullHouse,
+        BoxId::SmallStraight,
+        BoxId::LargeStraight,
+        BoxId::Chance,
+        BoxId::Ones,
+        BoxId::Twos,
+        BoxId::Threes,
+        BoxId::Fours,
+        BoxId::Fives,
+    ];
+    for b in order {
+        m.apply(
+            SeatId(0),
+            Action::Throw {
+                dice: dice("66666"),
+            },
+        )
+        .unwrap();
+        m.apply(SeatId(0), Action::score(b)).unwrap();
+    }
+    let area = Rect::new(0, 0, 40, 24);
+    let mut buf = Buffer::empty(area);
+    let view = CardView {
+        game: &m,
+        column: 8,
+        active: None,
+        shown: SeatId(0),
+        cursor: None,
+        placements: None,
+        chances: None,
+        last_filled: None,
+    };
+    draw_card(
+        &mut buf,
+        area,
+        &view,
+        &yahtzee::tui::theme::Theme::default(),
+    );
+    let screen: String = (0..area.height)
+        .map(|y| {
+            (0..area.width)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+                + "\n"
+        })
+        .collect();
+    let info = CardInfo {
+        finished_unix: 1_790_000_000,
+        practice: false,
+        play: PlayMode::RealDice,
+    };
+    let card = yahtzee::share::text_card(&m, &info);
+    for shown in [&screen, &card] {
+        assert_eq!(row_numbers(shown, "Lower total"), [235], "{shown}");
+        assert_eq!(row_numbers(shown, "Yahtzee bonus"), [1200], "{shown}");
+        assert_eq!(row_numbers(shown, "TOTAL"), [30 + 235 + 1200], "{shown}");
+        // The bonus row comes after the lower total, as the total adds them up.
+        let at = |label: &str| shown.find(label).unwrap();
+        assert!(at("Lower total") < at("Yahtzee bonus"), "{shown}");
+    }
+    let svg = yahtzee::share::card(&m, &info, CardFormat::Svg);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let texts: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.is_text())
+        .filter_map(|n| n.text())
+        .filter(|t| !t.trim().is_empty())
+        .collect();
+    let after = |label: &str| {
+        let i = texts.iter().position(|t| *t == label).unwrap();
+        texts[i + 1]
+    };
+    assert_eq!(after("Lower total"), "235");
+    assert_eq!(after("Yahtzee bonus"), "1200");
+}
