@@ -1072,7 +1072,31 @@ fn a_triple_extra_yahtzee_bonus_is_told_as_what_the_total_gains() {
     assert_eq!(gained, 3 * 30 + added, "{told}");
 }
 
-// One definition of the card's rows.
+// One definition of the card's rows, one measure of a personal best.
+
+/// A finished score-pad match on `rules`' card: each seat scores its points in Chance and 0
+/// everywhere else.
+fn finished_pad_match_on(rules: Ruleset, names: &[&str], points: &[u16]) -> Match {
+    let seats: Vec<Seat> = names.iter().map(|n| Seat::human(n)).collect();
+    let mut m = new_match(rules, seats);
+    for &b in rules.layout().boxes() {
+        for (i, _) in names.iter().enumerate() {
+            let want = if b == BoxId::Chance { points[i] } else { 0 };
+            m.apply(
+                SeatId(i as u8),
+                Action::Record {
+                    column: yahtzee::rules::ColumnId::FIRST,
+                    b,
+                    points: want,
+                    bonus: false,
+                },
+            )
+            .unwrap();
+        }
+    }
+    assert!(m.is_over());
+    m
+}
 
 /// The numbers in the row labelled `label` of a drawn or printed card.
 fn row_numbers(card: &str, label: &str) -> Vec<u32> {
@@ -1174,4 +1198,43 @@ fn the_screen_and_both_result_cards_count_the_lower_total_alike() {
     };
     assert_eq!(after("Lower total"), "235");
     assert_eq!(after("Yahtzee bonus"), "1200");
+}
+
+#[test]
+fn a_personal_best_is_measured_on_the_same_card_and_rules() {
+    use yahtzee::tui::screens::play::personal_bests;
+    let mut store = MemoryStore::new();
+    let yatzy = finished_pad_match_on(Ruleset::YATZY, &["Ana"], &[20]);
+    let classic = finished_pad_match_on(Ruleset::CLASSIC, &["Ana"], &[15]);
+    for (id, m) in [("yatzy1", &yatzy), ("classic1", &classic)] {
+        store
+            .archive(
+                FinishedMatch {
+                    id: id.to_string(),
+                    started_unix: 1_790_000_000,
+                    finished_unix: 1_790_000_600,
+                    options: pad_options(),
+                    record: m.to_record(),
+                },
+                true,
+            )
+            .unwrap();
+    }
+    let (history, problem) = store.history();
+    assert!(problem.is_none(), "{problem:?}");
+    // 18 beats the Classic 15, not the Yatzy 20: a best on the same card and rules only.
+    let next = finished_pad_match_on(Ruleset::CLASSIC, &["Ana"], &[18]);
+    assert_eq!(
+        personal_bests(&history, &next),
+        ["★ New personal best for Ana: 18 (was 15)"]
+    );
+    // A card never played before sets no best, though a total elsewhere was lower.
+    let simple = finished_pad_match_on(
+        Ruleset::preset(yahtzee::rules::Preset::Simple),
+        &["Ana"],
+        &[25],
+    );
+    assert!(personal_bests(&history, &simple).is_empty());
+    let yatzy_again = finished_pad_match_on(Ruleset::YATZY, &["Ana"], &[19]);
+    assert!(personal_bests(&history, &yatzy_again).is_empty());
 }
