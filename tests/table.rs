@@ -936,6 +936,31 @@ fn statistics_split_by_how_matches_were_played_and_cards_print_from_history() {
     );
     let out = yahtzee(dir.path(), &["stats", "--played", "dice-cup"]);
     assert_eq!(out.status.code(), Some(2));
+    // A score pad keeps score for a match; nobody plays "with score pad".
+    let out = yahtzee(dir.path(), &["stats", "--played", "score-pad"]);
+    let table = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        table.starts_with(
+            "Only matches kept on a score pad (2 matches: 1 with real dice, 1 on a score pad).\n"
+        ),
+        "{table}"
+    );
+    let empty = tempfile::tempdir().unwrap();
+    let out = yahtzee(empty.path(), &["stats", "--played", "score-pad"]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "No finished matches kept on a score pad yet.\n"
+    );
+    // A file that cannot be written is named as asked, not by the temporary file beside it.
+    let missing = dir.path().join("no-such-folder").join("card.txt");
+    let out = yahtzee(dir.path(), &["card", "--output", missing.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(&format!("cannot write {}", missing.display())),
+        "{err}"
+    );
+    assert!(!err.contains(".tmp-") && !err.contains(".part"), "{err}");
     // The card of the latest match (the real-dice one), and of the pad match by id, as SVG
     // to a file.
     let out = yahtzee(dir.path(), &["card"]);
