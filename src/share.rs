@@ -169,7 +169,8 @@ fn standings(game: &Match) -> Vec<(String, String, u32)> {
 
 fn heading(game: &Match, info: &CardInfo) -> String {
     let mut text = format!(
-        "YAHTZEE · {} · {} rules",
+        "{} · {} · {} rules",
+        game.rules().layout().game_title(),
         format_time(info.finished_unix),
         game.rules().name()
     );
@@ -258,9 +259,10 @@ pub fn svg_card(game: &Match, info: &CardInfo) -> String {
         .map(|h| (h.width() as u32 * 9 + 24).max(90))
         .collect();
     let table_w = label_w + col_w.iter().sum::<u32>();
+    let title = game.rules().layout().game_title();
     let mut subtitle = heading(game, info);
     subtitle = subtitle
-        .strip_prefix("YAHTZEE · ")
+        .strip_prefix(&format!("{title} · "))
         .map(str::to_string)
         .unwrap_or(subtitle);
     let width = margin * 2 + table_w.max(subtitle.width() as u32 * 8);
@@ -280,7 +282,7 @@ pub fn svg_card(game: &Match, info: &CardInfo) -> String {
         "<rect x=\"0\" y=\"0\" width=\"{width}\" height=\"{height}\" rx=\"14\" fill=\"#fdfaf2\" stroke=\"#7a1f1f\" stroke-width=\"3\"/>\n"
     ));
     s.push_str(&format!(
-        "<text x=\"{margin}\" y=\"{}\" font-size=\"22\" font-weight=\"bold\" fill=\"#7a1f1f\">YAHTZEE</text>\n",
+        "<text x=\"{margin}\" y=\"{}\" font-size=\"22\" font-weight=\"bold\" fill=\"#7a1f1f\">{title}</text>\n",
         margin + 20
     ));
     s.push_str(&format!(

@@ -1581,3 +1581,44 @@ fn the_handover_bar_says_what_enter_and_esc_do() {
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.overlay_name(), Some("pause"));
 }
+
+#[test]
+fn a_yatzy_results_screen_and_its_card_say_yatzy() {
+    let setup = MatchSetup {
+        rules: Ruleset::YATZY,
+        seats: vec![Seat::human("Ana")],
+        seed: 4,
+    };
+    let mut tables = tables();
+    tables.insert(yatzy_table());
+    let mut app = yahtzee::tui::App::new(
+        Box::new(MemoryStore::new()),
+        tables,
+        yahtzee::tui::Prefs {
+            clipboard: true,
+            ..yahtzee::tui::Prefs::default()
+        },
+        Start::Match {
+            setup,
+            options: instant(),
+        },
+    );
+    app.handle(Input::Resize(100, 30));
+    play_out(&mut app);
+    assert_eq!(app.screen_name(), "results");
+    insta::assert_snapshot!("results_yatzy", draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!("results_yatzy_wide", draw(&mut app, 120, 30).backend());
+    let screen = text(&mut app, 120, 30);
+    assert!(
+        screen.contains(" YATZY ") && !screen.contains("YAHTZEE"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Yatzys") && !screen.contains("Yahtzees"),
+        "{screen}"
+    );
+    chars(&mut app, "c");
+    let card = app.take_clipboard().unwrap();
+    assert!(card.starts_with("YATZY · "), "{card}");
+    assert!(card.contains("Ones") && !card.contains("Aces"), "{card}");
+}

@@ -76,7 +76,10 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
         area.x,
         area.y,
         &Line::from(vec![
-            Span::styled(" YAHTZEE ", theme.title()),
+            Span::styled(
+                format!(" {} ", game.rules().layout().game_title()),
+                theme.title(),
+            ),
             Span::raw(format!(
                 " Match over · {} rules{}",
                 game.rules().name(),
@@ -128,6 +131,13 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
         &winner_line(game),
         theme.title(),
     );
+    // The five-of-a-kind box's own name, counted: "Yahtzees", or "Yatzys" on Yatzy's card.
+    let fives = format!(
+        "{}s",
+        game.rules()
+            .layout()
+            .label(game.rules().layout().five_of_a_kind_box())
+    );
     put(
         buf,
         inner,
@@ -135,7 +145,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
         inner.y + 2,
         &format!(
             "{:<5}{:<17}{:>6}  {:<6}{}",
-            "Rank", "Player", "Total", "Bonus", "Yahtzees"
+            "Rank", "Player", "Total", "Bonus", fives
         ),
         theme.dim(),
     );
