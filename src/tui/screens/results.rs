@@ -240,8 +240,9 @@ impl Results {
         }
     }
 
-    /// The result card: kept in the data folder and, where the terminal allows, put on the
-    /// clipboard; one line says which happened.
+    /// The result card: kept in the data folder and, where the terminal may take it, sent to
+    /// its clipboard; one line says which happened. Nothing answers whether the terminal
+    /// took it, so the line never claims it did.
     fn share_card(&mut self, cx: &mut Cx) {
         let info = crate::share::CardInfo {
             finished_unix: self.finished_unix,
@@ -262,12 +263,17 @@ impl Results {
             }
             None => false,
         };
+        const SENT: &str = "sent to the terminal's clipboard (if it supports it)";
+        let why = match crate::share::ClipboardRoute::of_terminal() {
+            crate::share::ClipboardRoute::Refused(why) => format!(": {}", why.why()),
+            _ => String::new(),
+        };
         self.card_note = Some(match (kept, copied) {
-            (Ok(path), true) => format!("Result card saved as {path} and copied to the clipboard."),
+            (Ok(path), true) => format!("Result card saved as {path} and {SENT}."),
             (Ok(path), false) => format!(
-                "Result card saved as {path} (this terminal cannot take it to the clipboard)."
+                "Result card saved as {path} (this terminal cannot take it to the clipboard{why})."
             ),
-            (Err(e), true) => format!("Result card copied to the clipboard, but not saved: {e}."),
+            (Err(e), true) => format!("Result card {SENT}, but not saved: {e}."),
             (Err(e), false) => format!("The result card could not be saved: {e}."),
         });
     }
