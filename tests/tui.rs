@@ -1622,3 +1622,48 @@ fn a_yatzy_results_screen_and_its_card_say_yatzy() {
     assert!(card.starts_with("YATZY · "), "{card}");
     assert!(card.contains("Ones") && !card.contains("Aces"), "{card}");
 }
+
+#[test]
+fn a_cpus_holds_are_told_by_what_stays_held() {
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup: two_seat_setup(7),
+            options: MatchOptions::default(),
+        },
+    );
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    let mut said = Vec::new();
+    for _ in 0..400 {
+        app.tick(std::time::Duration::from_millis(50));
+        let screen = text(&mut app, 100, 30);
+        for line in screen.lines() {
+            if let Some(at) = line
+                .find("Strong CPU holds")
+                .or(line.find("Strong CPU releases"))
+            {
+                let words = line[at..]
+                    .trim_end_matches([' ', '│'])
+                    .to_string();
+                if !said.contains(&words) {
+                    said.push(words);
+                }
+            }
+        }
+        if app.current_match().unwrap().current_seat() == Some(yahtzee::game::SeatId(0)) {
+            break;
+        }
+    }
+    assert!(!said.is_empty(), "the CPU held nothing on its turn");
+    for words in &said {
+        // "holds a 2 (keeping 2)" said the die twice.
+        assert!(!words.contains("keeping"), "{said:?}");
+        let (_, rest) = words.split_once(" a ").unwrap();
+        let die = &rest[..1];
+        assert!(
+            rest.len() == 1 || rest.ends_with("held)") && !rest.ends_with(&format!("({die} held)")),
+            "{said:?}"
+        );
+    }
+}
