@@ -1667,3 +1667,50 @@ fn a_cpus_holds_are_told_by_what_stays_held() {
         );
     }
 }
+
+/// The menu of a store whose last setup played `rules`, with the Rules page opened.
+fn rules_page(rules: Ruleset) -> yahtzee::tui::App {
+    use yahtzee::store::{LastSetup, Storage};
+    let mut store = MemoryStore::new();
+    store
+        .save_setup(&LastSetup {
+            rules,
+            seats: vec![Seat::human("Ana")],
+            options: MatchOptions::default(),
+        })
+        .unwrap();
+    let mut app = common::app(store, Start::Menu);
+    // No match to resume: Down skips it and lands on Rules.
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Enter);
+    app
+}
+
+#[test]
+fn the_triple_rules_page_lists_its_boxes_and_its_own_bonus_joker_and_total() {
+    let mut app = rules_page(Ruleset::preset(yahtzee::rules::Preset::Triple));
+    let top = text(&mut app, 120, 40);
+    assert!(top.contains("Rules · Triple Yahtzee"), "{top}");
+    insta::assert_snapshot!("rules_triple_wide", draw(&mut app, 120, 40).backend());
+    // At 80×24, a page down shows the sections whose box lists were empty.
+    key(&mut app, KeyCode::PageDown);
+    insta::assert_snapshot!("rules_triple", draw(&mut app, 80, 24).backend());
+    let mut seen = String::new();
+    for _ in 0..8 {
+        seen.push_str(&text(&mut app, 80, 24));
+        key(&mut app, KeyCode::PageDown);
+    }
+    for part in [
+        "Aces … Sixes",
+        "Three of a kind",
+        "Chance           anything",
+        "Once all three Yahtzee boxes hold 50",
+        "Total = the ×1 column + 2 × the ×2 column + 3 × the ×3 column.",
+    ] {
+        assert!(seen.contains(part), "{part} missing:\n{seen}");
+    }
+    assert!(
+        !seen.contains("thrown when the Yahtzee box already holds"),
+        "{seen}"
+    );
+}
