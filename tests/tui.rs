@@ -1643,9 +1643,7 @@ fn a_cpus_holds_are_told_by_what_stays_held() {
                 .find("Strong CPU holds")
                 .or(line.find("Strong CPU releases"))
             {
-                let words = line[at..]
-                    .trim_end_matches([' ', '│'])
-                    .to_string();
+                let words = line[at..].trim_end_matches([' ', '│']).to_string();
                 if !said.contains(&words) {
                     said.push(words);
                 }
