@@ -68,13 +68,11 @@ impl Config {
     }
 }
 
-/// Whether the terminal may take text to the clipboard by OSC 52: every terminal emulator
-/// in common use does (some after asking), the Linux console and dumb terminals do not.
+/// Whether the terminal may take text to the clipboard by OSC 52: most terminal emulators
+/// do (some after asking); the Linux console, dumb terminals, VTE terminals and tmux with
+/// its defaults do not (see [`crate::share::ClipboardRoute`]).
 fn terminal_takes_clipboard() -> bool {
-    match std::env::var("TERM") {
-        Ok(term) => !matches!(term.as_str(), "" | "dumb" | "linux"),
-        Err(_) => false,
-    }
+    crate::share::ClipboardRoute::of_terminal().sends()
 }
 
 /// One thing wrong in a config file; `line` is 1-based, 0 for the file as a whole.

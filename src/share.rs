@@ -109,20 +109,20 @@ fn rows(game: &Match) -> Vec<Row> {
             strong: false,
         });
     }
-    if rules.extra_yahtzee_bonus() > 0 {
+    // The lower total is the lower boxes alone and the extra-Yahtzee bonuses a row of their
+    // own after it, as the scorecard on screen and the rules text count them.
+    out.push(Row {
+        label: "Lower total".to_string(),
+        cells: per_column(&|_, _, col| col.lower_subtotal().to_string()),
+        strong: true,
+    });
+    if layout.has_yahtzee_rules() && rules.extra_yahtzee_bonus() > 0 {
         out.push(Row {
             label: "Yahtzee bonus".to_string(),
             cells: per_column(&|_, _, col| col.extra_bonus_points(rules).to_string()),
             strong: false,
         });
     }
-    out.push(Row {
-        label: "Lower total".to_string(),
-        cells: per_column(&|_, _, col| {
-            (col.lower_subtotal() + col.extra_bonus_points(rules)).to_string()
-        }),
-        strong: true,
-    });
     let multiplied = layout.columns().iter().any(|c| c.multiplier != 1);
     out.push(Row {
         label: if multiplied {
@@ -169,7 +169,8 @@ fn standings(game: &Match) -> Vec<(String, String, u32)> {
 
 fn heading(game: &Match, info: &CardInfo) -> String {
     let mut text = format!(
-        "YAHTZEE · {} · {} rules",
+        "{} · {} · {} rules",
+        game.rules().layout().game_title(),
         format_time(info.finished_unix),
         game.rules().name()
     );
@@ -258,9 +259,10 @@ pub fn svg_card(game: &Match, info: &CardInfo) -> String {
         .map(|h| (h.width() as u32 * 9 + 24).max(90))
         .collect();
     let table_w = label_w + col_w.iter().sum::<u32>();
+    let title = game.rules().layout().game_title();
     let mut subtitle = heading(game, info);
     subtitle = subtitle
-        .strip_prefix("YAHTZEE · ")
+        .strip_prefix(&format!("{title} · "))
         .map(str::to_string)
         .unwrap_or(subtitle);
     let width = margin * 2 + table_w.max(subtitle.width() as u32 * 8);
@@ -280,7 +282,7 @@ pub fn svg_card(game: &Match, info: &CardInfo) -> String {
         "<rect x=\"0\" y=\"0\" width=\"{width}\" height=\"{height}\" rx=\"14\" fill=\"#fdfaf2\" stroke=\"#7a1f1f\" stroke-width=\"3\"/>\n"
     ));
     s.push_str(&format!(
-        "<text x=\"{margin}\" y=\"{}\" font-size=\"22\" font-weight=\"bold\" fill=\"#7a1f1f\">YAHTZEE</text>\n",
+        "<text x=\"{margin}\" y=\"{}\" font-size=\"22\" font-weight=\"bold\" fill=\"#7a1f1f\">{title}</text>\n",
         margin + 20
     ));
     s.push_str(&format!(
@@ -362,9 +364,161 @@ pub fn card(game: &Match, info: &CardInfo, format: CardFormat) -> String {
     }
 }
 
-/// The OSC 52 sequence that asks the terminal to put `text` on the clipboard.
+/// What the terminal game runs in, as far as the clipboard is concerned.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TerminalEnv {
+    /// `TERM`.
+    pub term: Option<String>,
+    /// Whether `VTE_VERSION` is set: GNOME Terminal, Tilix, Terminator and the other
+    /// terminals built on VTE, none of which takes OSC 52.
+    pub vte: bool,
+    /// Inside tmux: what its options say, or `None` when tmux could not be asked.
+    pub tmux: Option<Option<TmuxClipboard>>,
+}
+
+/// The two tmux options that decide what becomes of an application's OSC 52.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TmuxClipboard {
+    /// `set-clipboard on`: tmux takes the sequence itself (its paste buffer) and passes it on.
+    pub set_clipboard: bool,
+    /// `allow-passthrough on`: a wrapped sequence reaches the terminal around tmux.
+    pub passthrough: bool,
+}
+
+/// Why the result card is not sent to the clipboard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoClipboard {
+    /// No terminal, a dumb one or the Linux console.
+    NoTerminal,
+    /// A VTE terminal, which ignores OSC 52.
+    Vte,
+    /// tmux with `set-clipboard` and `allow-passthrough` both off (its defaults).
+    Tmux,
+}
+
+impl NoClipboard {
+    /// What the player can do about it, for the line after "cannot take it to the clipboard".
+    pub fn why(self) -> &'static str {
+        match self {
+            NoClipboard::NoTerminal => "this terminal has no clipboard",
+            NoClipboard::Vte => "GNOME Terminal and other VTE terminals ignore clipboard requests",
+            NoClipboard::Tmux => {
+                "tmux passes it on only with `set -g set-clipboard on` or `set -g allow-passthrough on`"
+            }
+        }
+    }
+}
+
+/// How text is sent to the terminal's clipboard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClipboardRoute {
+    /// An OSC 52 sequence as it is: a terminal not known to refuse it may take it.
+    Osc52,
+    /// Wrapped in tmux's passthrough, so it reaches the terminal tmux runs in.
+    TmuxPassthrough,
+    /// Not sent: it would be ignored.
+    Refused(NoClipboard),
+}
+
+impl ClipboardRoute {
+    /// The route for `env`. tmux comes first: inside it, the outer terminal is not the one
+    /// the sequence is written to.
+    pub fn for_env(env: &TerminalEnv) -> ClipboardRoute {
+        match env.tmux {
+            Some(Some(tmux)) if tmux.set_clipboard => return ClipboardRoute::Osc52,
+            Some(Some(tmux)) if tmux.passthrough => return ClipboardRoute::TmuxPassthrough,
+            Some(Some(_)) => return ClipboardRoute::Refused(NoClipboard::Tmux),
+            // tmux could not be asked: both forms are sent, whichever it lets through.
+            Some(None) => return ClipboardRoute::TmuxPassthrough,
+            None => {}
+        }
+        match env.term.as_deref() {
+            None | Some("" | "dumb" | "linux") => ClipboardRoute::Refused(NoClipboard::NoTerminal),
+            Some(_) if env.vte => ClipboardRoute::Refused(NoClipboard::Vte),
+            Some(_) => ClipboardRoute::Osc52,
+        }
+    }
+
+    /// The route for the terminal this program runs in, found once (tmux is asked once).
+    pub fn of_terminal() -> ClipboardRoute {
+        static ROUTE: std::sync::OnceLock<ClipboardRoute> = std::sync::OnceLock::new();
+        *ROUTE.get_or_init(|| ClipboardRoute::for_env(&TerminalEnv::current()))
+    }
+
+    pub fn sends(self) -> bool {
+        !matches!(self, ClipboardRoute::Refused(_))
+    }
+}
+
+impl TerminalEnv {
+    /// This process's terminal, from its environment (and tmux's options, inside tmux).
+    pub fn current() -> TerminalEnv {
+        let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
+        TerminalEnv {
+            term: std::env::var("TERM").ok(),
+            vte: set("VTE_VERSION"),
+            tmux: set("TMUX").then(tmux_clipboard),
+        }
+    }
+}
+
+/// tmux's `set-clipboard` and `allow-passthrough` for this pane, as tmux itself reports them.
+fn tmux_clipboard() -> Option<TmuxClipboard> {
+    let mut ask = std::process::Command::new("tmux");
+    ask.arg("display-message").arg("-p");
+    if let Some(pane) = std::env::var_os("TMUX_PANE") {
+        ask.arg("-t").arg(pane);
+    }
+    let out = ask
+        .arg("#{set-clipboard} #{allow-passthrough}")
+        .stdin(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .output()
+        .ok()
+        .filter(|o| o.status.success())?;
+    parse_tmux_clipboard(&String::from_utf8_lossy(&out.stdout))
+}
+
+/// "external 0", "on 1", "off all": tmux's answer to `#{set-clipboard} #{allow-passthrough}`.
+fn parse_tmux_clipboard(answer: &str) -> Option<TmuxClipboard> {
+    let mut words = answer.split_whitespace();
+    let set_clipboard = match words.next()? {
+        "on" => true,
+        "external" | "off" => false,
+        _ => return None,
+    };
+    let passthrough = match words.next()? {
+        "1" | "on" | "all" => true,
+        "0" | "off" => false,
+        _ => return None,
+    };
+    Some(TmuxClipboard {
+        set_clipboard,
+        passthrough,
+    })
+}
+
+/// The OSC 52 sequence that asks the terminal to put `text` on the clipboard, in the form
+/// this program's terminal lets through.
 pub fn osc52(text: &str) -> String {
-    format!("\x1b]52;c;{}\x07", base64(text.as_bytes()))
+    osc52_for(ClipboardRoute::of_terminal(), text)
+}
+
+/// The OSC 52 sequence for `text` along `route` (empty where it is refused).
+pub fn osc52_for(route: ClipboardRoute, text: &str) -> String {
+    let plain = format!("\x1b]52;c;{}\x07", base64(text.as_bytes()));
+    match route {
+        ClipboardRoute::Osc52 => plain,
+        // tmux hands on what is between `ESC P tmux;` and `ESC \`, with each ESC doubled.
+        // The plain form goes first: a tmux that takes it itself (set-clipboard on) does.
+        ClipboardRoute::TmuxPassthrough => {
+            format!(
+                "{plain}\x1bPtmux;{}\x1b\\",
+                plain.replace('\x1b', "\x1b\x1b")
+            )
+        }
+        ClipboardRoute::Refused(_) => String::new(),
+    }
 }
 
 fn base64(bytes: &[u8]) -> String {
@@ -399,7 +553,76 @@ mod tests {
         assert_eq!(base64(b"fo"), "Zm8=");
         assert_eq!(base64(b"foo"), "Zm9v");
         assert_eq!(base64(b"foobar"), "Zm9vYmFy");
-        assert_eq!(osc52("hi"), "\x1b]52;c;aGk=\x07");
+        assert_eq!(osc52_for(ClipboardRoute::Osc52, "hi"), "\x1b]52;c;aGk=\x07");
+    }
+
+    #[test]
+    fn the_clipboard_is_reached_where_the_terminal_lets_it_through() {
+        let env = |term: &str, vte: bool, tmux: Option<Option<(bool, bool)>>| TerminalEnv {
+            term: Some(term.to_string()),
+            vte,
+            tmux: tmux.map(|t| {
+                t.map(|(set_clipboard, passthrough)| TmuxClipboard {
+                    set_clipboard,
+                    passthrough,
+                })
+            }),
+        };
+        let route = |e: TerminalEnv| ClipboardRoute::for_env(&e);
+        assert_eq!(
+            route(env("xterm-256color", false, None)),
+            ClipboardRoute::Osc52
+        );
+        assert_eq!(
+            route(env("xterm-256color", true, None)),
+            ClipboardRoute::Refused(NoClipboard::Vte)
+        );
+        for term in ["linux", "dumb", ""] {
+            assert_eq!(
+                route(env(term, false, None)),
+                ClipboardRoute::Refused(NoClipboard::NoTerminal)
+            );
+        }
+        // tmux's defaults (set-clipboard external, allow-passthrough off) drop the sequence.
+        assert_eq!(
+            route(env("tmux-256color", false, Some(Some((false, false))))),
+            ClipboardRoute::Refused(NoClipboard::Tmux)
+        );
+        assert_eq!(
+            route(env("tmux-256color", false, Some(Some((false, true))))),
+            ClipboardRoute::TmuxPassthrough
+        );
+        assert_eq!(
+            route(env("screen", true, Some(Some((true, false))))),
+            ClipboardRoute::Osc52
+        );
+        assert_eq!(
+            route(env("screen", false, Some(None))),
+            ClipboardRoute::TmuxPassthrough
+        );
+        assert_eq!(
+            osc52_for(ClipboardRoute::TmuxPassthrough, "hi"),
+            "\x1b]52;c;aGk=\x07\x1bPtmux;\x1b\x1b]52;c;aGk=\x07\x1b\\"
+        );
+        assert_eq!(
+            osc52_for(ClipboardRoute::Refused(NoClipboard::Tmux), "hi"),
+            ""
+        );
+        assert_eq!(
+            parse_tmux_clipboard("external 0\n"),
+            Some(TmuxClipboard {
+                set_clipboard: false,
+                passthrough: false
+            })
+        );
+        assert_eq!(
+            parse_tmux_clipboard("on all"),
+            Some(TmuxClipboard {
+                set_clipboard: true,
+                passthrough: true
+            })
+        );
+        assert_eq!(parse_tmux_clipboard("#{set-clipboard}"), None);
     }
 
     #[test]

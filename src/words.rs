@@ -43,9 +43,10 @@ pub fn describe_short_in(layout: crate::rules::Layout, choice: &Choice) -> Strin
     match choice {
         Choice::Score { b, points, column } if layout.is_multi_column() => {
             let name = layout.columns().get(column.index()).map_or("", |c| c.name);
-            format!("{} {name} {points}", b.short())
+            format!("{} {name} {points}", layout.short(*b))
         }
-        _ => describe_short(choice),
+        Choice::Score { b, points, .. } => format!("{} {points}", layout.short(*b)),
+        Choice::Hold { .. } => describe_short(choice),
     }
 }
 
@@ -150,8 +151,8 @@ pub fn describe_turn_short(
                 _ => String::new(),
             };
             let mut s = match story.corrected {
-                Some(fixed) => format!("{}{column} {}→{fixed}", p.b.short(), p.points),
-                None => format!("{}{column} {}", p.b.short(), p.points),
+                Some(fixed) => format!("{}{column} {}→{fixed}", layout.short(p.b), p.points),
+                None => format!("{}{column} {}", layout.short(p.b), p.points),
             };
             if p.joker {
                 s.push_str(" J");
@@ -224,6 +225,20 @@ mod tests {
         let ones = Spot::first(BoxId::Ones);
         assert_eq!(spot_name(Layout::Yatzy, ones), "Ones");
         assert_eq!(spot_name(Layout::Classic, ones), "Aces");
+    }
+
+    #[test]
+    fn the_yatzy_card_says_ones_in_shorthand_too() {
+        use crate::ai::Choice;
+        use crate::rules::{BoxId, ColumnId, Layout};
+        let ones = Choice::Score {
+            b: BoxId::Ones,
+            points: 2,
+            column: ColumnId::FIRST,
+        };
+        assert_eq!(describe_short_in(Layout::Yatzy, &ones), "Ones 2");
+        assert_eq!(describe_short_in(Layout::Classic, &ones), "Aces 2");
+        assert_eq!(describe_in(Layout::Yatzy, &ones), "Score Ones for 2");
     }
 
     #[test]

@@ -392,4 +392,30 @@ fn a_hosted_setup_offers_a_seat_joining_over_ssh_and_remembers_it() {
     assert_eq!(remembered.options.joining, vec![true, false]);
     let again = Setup::new(&remembered, Some(1)).hosted(&remembered);
     assert!(again.seats[0].joins);
+
+fn the_threshold_is_explained_in_the_unit_it_is_measured_in() {
+    for size in SIZES {
+        let mut app = at_setup();
+        to_row(&mut app, size, "  coach");
+        key(&mut app, KeyCode::Right);
+        to_row(&mut app, size, "Coach warns above");
+        let words = about(&mut app, size.0, size.1);
+        assert!(
+            words.contains("loses more than this many points"),
+            "{words}"
+        );
+        to_row(&mut app, size, "Coach judges by");
+        key(&mut app, KeyCode::Right);
+        to_row(&mut app, size, "Coach warns above");
+        let words = about(&mut app, size.0, size.1);
+        assert!(
+            words.contains("more than this many percentage points of the chance to win")
+                && !words.contains("many points"),
+            "{words}"
+        );
+        insta::assert_snapshot!(
+            format!("setup_threshold_in_chance_{}x{}", size.0, size.1),
+            draw(&mut app, size.0, size.1).backend()
+        );
+    }
 }

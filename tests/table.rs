@@ -858,8 +858,12 @@ fn the_results_screen_keeps_the_card_and_copies_it_where_it_can() {
         let screen = text(&mut app, 100, 30);
         let copied = app.take_clipboard();
         if clipboard {
+            // Nothing tells whether the terminal took it: the line says it was sent, no more.
             assert!(
-                screen.contains("Result card saved as cards/") && screen.contains("the clipboard."),
+                screen.contains("Result card saved as cards/")
+                    && screen.contains("sent to the")
+                    && screen.contains("clipboard (if it supports it).")
+                    && !screen.contains("copied"),
                 "{screen}"
             );
             assert!(copied.is_some_and(|c| c.contains("TOTAL") && c.contains("17")));
@@ -936,6 +940,31 @@ fn statistics_split_by_how_matches_were_played_and_cards_print_from_history() {
     );
     let out = yahtzee(dir.path(), &["stats", "--played", "dice-cup"]);
     assert_eq!(out.status.code(), Some(2));
+    // A score pad keeps score for a match; nobody plays "with score pad".
+    let out = yahtzee(dir.path(), &["stats", "--played", "score-pad"]);
+    let table = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        table.starts_with(
+            "Only matches kept on a score pad (2 matches: 1 with real dice, 1 on a score pad).\n"
+        ),
+        "{table}"
+    );
+    let empty = tempfile::tempdir().unwrap();
+    let out = yahtzee(empty.path(), &["stats", "--played", "score-pad"]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "No finished matches kept on a score pad yet.\n"
+    );
+    // A file that cannot be written is named as asked, not by the temporary file beside it.
+    let missing = dir.path().join("no-such-folder").join("card.txt");
+    let out = yahtzee(dir.path(), &["card", "--output", missing.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(&format!("cannot write {}", missing.display())),
+        "{err}"
+    );
+    assert!(!err.contains(".tmp-") && !err.contains(".part"), "{err}");
     // The card of the latest match (the real-dice one), and of the pad match by id, as SVG
     // to a file.
     let out = yahtzee(dir.path(), &["card"]);
@@ -1070,4 +1099,171 @@ fn a_triple_extra_yahtzee_bonus_is_told_as_what_the_total_gains() {
     let added = 3 * u32::from(bonus);
     assert!(told.contains(&format!("Yahtzee bonus +{added}")), "{told}");
     assert_eq!(gained, 3 * 30 + added, "{told}");
+}
+
+// One definition of the card's rows, one measure of a personal best.
+
+/// A finished score-pad match on `rules`' card: each seat scores its points in Chance and 0
+/// everywhere else.
+fn finished_pad_match_on(rules: Ruleset, names: &[&str], points: &[u16]) -> Match {
+    let seats: Vec<Seat> = names.iter().map(|n| Seat::human(n)).collect();
+    let mut m = new_match(rules, seats);
+    for &b in rules.layout().boxes() {
+        for (i, _) in names.iter().enumerate() {
+            let want = if b == BoxId::Chance { points[i] } else { 0 };
+            m.apply(
+                SeatId(i as u8),
+                Action::Record {
+                    column: yahtzee::rules::ColumnId::FIRST,
+                    b,
+                    points: want,
+                    bonus: false,
+                },
+            )
+            .unwrap();
+        }
+    }
+    assert!(m.is_over());
+    m
+}
+
+/// The numbers in the row labelled `label` of a drawn or printed card.
+fn row_numbers(card: &str, label: &str) -> Vec<u32> {
+    card.lines()
+        .find(|l| l.trim_start().starts_with(label))
+        .map(|l| {
+            l.trim_start()[label.len()..]
+                .split_whitespace()
+                .filter_map(|w| w.parse().ok())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn the_screen_and_both_result_cards_count_the_lower_total_alike() {
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    use yahtzee::tui::widgets::{CardView, draw_card};
+    // Thirteen Yahtzees of sixes, placed as the forced Joker allows: 235 in the lower boxes,
+    // 30 in Sixes and twelve bonuses of 100.
+    let mut m = new_match(Ruleset::CLASSIC, people(1));
+    let order = [
+        BoxId::Yahtzee,
+        BoxId::Sixes,
+        BoxId::ThreeOfAKind,
+        BoxId::FourOfAKind,
+        BoxId::FullHouse,
+        BoxId::SmallStraight,
+        BoxId::LargeStraight,
+        BoxId::Chance,
+        BoxId::Ones,
+        BoxId::Twos,
+        BoxId::Threes,
+        BoxId::Fours,
+        BoxId::Fives,
+    ];
+    for b in order {
+        m.apply(
+            SeatId(0),
+            Action::Throw {
+                dice: dice("66666"),
+            },
+        )
+        .unwrap();
+        m.apply(SeatId(0), Action::score(b)).unwrap();
+    }
+    let area = Rect::new(0, 0, 40, 24);
+    let mut buf = Buffer::empty(area);
+    let view = CardView {
+        game: &m,
+        column: 8,
+        active: None,
+        shown: SeatId(0),
+        cursor: None,
+        placements: None,
+        chances: None,
+        last_filled: None,
+    };
+    draw_card(
+        &mut buf,
+        area,
+        &view,
+        &yahtzee::tui::theme::Theme::default(),
+    );
+    let screen: String = (0..area.height)
+        .map(|y| {
+            (0..area.width)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+                + "\n"
+        })
+        .collect();
+    let info = CardInfo {
+        finished_unix: 1_790_000_000,
+        practice: false,
+        play: PlayMode::RealDice,
+    };
+    let card = yahtzee::share::text_card(&m, &info);
+    for shown in [&screen, &card] {
+        assert_eq!(row_numbers(shown, "Lower total"), [235], "{shown}");
+        assert_eq!(row_numbers(shown, "Yahtzee bonus"), [1200], "{shown}");
+        assert_eq!(row_numbers(shown, "TOTAL"), [30 + 235 + 1200], "{shown}");
+        // The bonus row comes after the lower total, as the total adds them up.
+        let at = |label: &str| shown.find(label).unwrap();
+        assert!(at("Lower total") < at("Yahtzee bonus"), "{shown}");
+    }
+    let svg = yahtzee::share::card(&m, &info, CardFormat::Svg);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let texts: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.is_text())
+        .filter_map(|n| n.text())
+        .filter(|t| !t.trim().is_empty())
+        .collect();
+    let after = |label: &str| {
+        let i = texts.iter().position(|t| *t == label).unwrap();
+        texts[i + 1]
+    };
+    assert_eq!(after("Lower total"), "235");
+    assert_eq!(after("Yahtzee bonus"), "1200");
+}
+
+#[test]
+fn a_personal_best_is_measured_on_the_same_card_and_rules() {
+    use yahtzee::tui::screens::play::personal_bests;
+    let mut store = MemoryStore::new();
+    let yatzy = finished_pad_match_on(Ruleset::YATZY, &["Ana"], &[20]);
+    let classic = finished_pad_match_on(Ruleset::CLASSIC, &["Ana"], &[15]);
+    for (id, m) in [("yatzy1", &yatzy), ("classic1", &classic)] {
+        store
+            .archive(
+                FinishedMatch {
+                    id: id.to_string(),
+                    started_unix: 1_790_000_000,
+                    finished_unix: 1_790_000_600,
+                    options: pad_options(),
+                    record: m.to_record(),
+                },
+                true,
+            )
+            .unwrap();
+    }
+    let (history, problem) = store.history();
+    assert!(problem.is_none(), "{problem:?}");
+    // 18 beats the Classic 15, not the Yatzy 20: a best on the same card and rules only.
+    let next = finished_pad_match_on(Ruleset::CLASSIC, &["Ana"], &[18]);
+    assert_eq!(
+        personal_bests(&history, &next),
+        ["★ New personal best for Ana: 18 (was 15)"]
+    );
+    // A card never played before sets no best, though a total elsewhere was lower.
+    let simple = finished_pad_match_on(
+        Ruleset::preset(yahtzee::rules::Preset::Simple),
+        &["Ana"],
+        &[25],
+    );
+    assert!(personal_bests(&history, &simple).is_empty());
+    let yatzy_again = finished_pad_match_on(Ruleset::YATZY, &["Ana"], &[19]);
+    assert!(personal_bests(&history, &yatzy_again).is_empty());
 }

@@ -1581,3 +1581,134 @@ fn the_handover_bar_says_what_enter_and_esc_do() {
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.overlay_name(), Some("pause"));
 }
+
+#[test]
+fn a_yatzy_results_screen_and_its_card_say_yatzy() {
+    let setup = MatchSetup {
+        rules: Ruleset::YATZY,
+        seats: vec![Seat::human("Ana")],
+        seed: 4,
+    };
+    let mut tables = tables();
+    tables.insert(yatzy_table());
+    let mut app = yahtzee::tui::App::new(
+        Box::new(MemoryStore::new()),
+        tables,
+        yahtzee::tui::Prefs {
+            clipboard: true,
+            ..yahtzee::tui::Prefs::default()
+        },
+        Start::Match {
+            setup,
+            options: instant(),
+        },
+    );
+    app.handle(Input::Resize(100, 30));
+    play_out(&mut app);
+    assert_eq!(app.screen_name(), "results");
+    insta::assert_snapshot!("results_yatzy", draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!("results_yatzy_wide", draw(&mut app, 120, 30).backend());
+    let screen = text(&mut app, 120, 30);
+    assert!(
+        screen.contains(" YATZY ") && !screen.contains("YAHTZEE"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Yatzys") && !screen.contains("Yahtzees"),
+        "{screen}"
+    );
+    chars(&mut app, "c");
+    let card = app.take_clipboard().unwrap();
+    assert!(card.starts_with("YATZY · "), "{card}");
+    assert!(card.contains("Ones") && !card.contains("Aces"), "{card}");
+}
+
+#[test]
+fn a_cpus_holds_are_told_by_what_stays_held() {
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup: two_seat_setup(7),
+            options: MatchOptions::default(),
+        },
+    );
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    let mut said = Vec::new();
+    for _ in 0..400 {
+        app.tick(std::time::Duration::from_millis(50));
+        let screen = text(&mut app, 100, 30);
+        for line in screen.lines() {
+            if let Some(at) = line
+                .find("Strong CPU holds")
+                .or(line.find("Strong CPU releases"))
+            {
+                let words = line[at..].trim_end_matches([' ', '│']).to_string();
+                if !said.contains(&words) {
+                    said.push(words);
+                }
+            }
+        }
+        if app.current_match().unwrap().current_seat() == Some(yahtzee::game::SeatId(0)) {
+            break;
+        }
+    }
+    assert!(!said.is_empty(), "the CPU held nothing on its turn");
+    for words in &said {
+        // "holds a 2 (keeping 2)" said the die twice.
+        assert!(!words.contains("keeping"), "{said:?}");
+        let (_, rest) = words.split_once(" a ").unwrap();
+        let die = &rest[..1];
+        assert!(
+            rest.len() == 1 || rest.ends_with("held)") && !rest.ends_with(&format!("({die} held)")),
+            "{said:?}"
+        );
+    }
+}
+
+/// The menu of a store whose last setup played `rules`, with the Rules page opened.
+fn rules_page(rules: Ruleset) -> yahtzee::tui::App {
+    use yahtzee::store::{LastSetup, Storage};
+    let mut store = MemoryStore::new();
+    store
+        .save_setup(&LastSetup {
+            rules,
+            seats: vec![Seat::human("Ana")],
+            options: MatchOptions::default(),
+        })
+        .unwrap();
+    let mut app = common::app(store, Start::Menu);
+    // No match to resume: Down skips it and lands on Rules.
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Enter);
+    app
+}
+
+#[test]
+fn the_triple_rules_page_lists_its_boxes_and_its_own_bonus_joker_and_total() {
+    let mut app = rules_page(Ruleset::preset(yahtzee::rules::Preset::Triple));
+    let top = text(&mut app, 120, 40);
+    assert!(top.contains("Rules · Triple Yahtzee"), "{top}");
+    insta::assert_snapshot!("rules_triple_wide", draw(&mut app, 120, 40).backend());
+    // At 80×24, a page down shows the sections whose box lists were empty.
+    key(&mut app, KeyCode::PageDown);
+    insta::assert_snapshot!("rules_triple", draw(&mut app, 80, 24).backend());
+    let mut seen = String::new();
+    for _ in 0..8 {
+        seen.push_str(&text(&mut app, 80, 24));
+        key(&mut app, KeyCode::PageDown);
+    }
+    for part in [
+        "Aces … Sixes",
+        "Three of a kind",
+        "Chance           anything",
+        "Once all three Yahtzee boxes hold 50",
+        "Total = the ×1 column + 2 × the ×2 column + 3 × the ×3 column.",
+    ] {
+        assert!(seen.contains(part), "{part} missing:\n{seen}");
+    }
+    assert!(
+        !seen.contains("thrown when the Yahtzee box already holds"),
+        "{seen}"
+    );
+}

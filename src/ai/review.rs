@@ -58,16 +58,28 @@ pub fn reviewable(rules: &Ruleset) -> Result<(), ReviewError> {
     Ok(())
 }
 
+/// The verdict on a seat with no choices to judge.
+pub const NO_DECISIONS: &str =
+    "No choices to judge: the points were written down, not played here with the dice.";
+
 /// A choice as the review reports it.
-pub fn choice_text(choice: &Choice) -> String {
+pub fn choice_text(layout: Layout, choice: &Choice) -> String {
     match choice {
-        Choice::Score { b, points, .. } => format!("score {b} for {points}"),
+        Choice::Score { b, points, column } => format!(
+            "score {} for {points}",
+            crate::words::spot_name(layout, Spot::new(*column, *b))
+        ),
         Choice::Hold { keep } if keep.is_empty() => "rethrow all five".to_string(),
         Choice::Hold { keep } => format!("hold {keep}"),
     }
 }
 
 fn verdict(decisions: &[Decision], total_loss: f64) -> String {
+    // A score pad's match (or a seat that only had its points written down) has no throw
+    // or hold to judge: nothing can be flawless or slipped there.
+    if decisions.is_empty() {
+        return NO_DECISIONS.to_string();
+    }
     let worst = decisions.iter().max_by(|a, b| {
         a.loss
             .partial_cmp(&b.loss)
@@ -157,9 +169,9 @@ pub fn review(
                         round: card.filled_count() + 1,
                         dice: dice_text(&throw.dice),
                         rolls_left,
-                        chosen: choice_text(&chosen),
+                        chosen: choice_text(rules.layout(), &chosen),
                         chosen_total,
-                        best: choice_text(&best.choice),
+                        best: choice_text(rules.layout(), &best.choice),
                         best_total: best.expected_total,
                         loss: (best.expected_total - chosen_total).max(0.0),
                     });
@@ -175,7 +187,8 @@ pub fn review(
         .filter(|&s| include(s))
         .map(|seat| {
             let decisions = decisions.remove(&seat).unwrap_or_default();
-            let total_loss = decisions.iter().map(|d| d.loss).sum();
+            // Summed from +0.0: an empty sum of floats is −0.0, which prints as "-0.0".
+            let total_loss = decisions.iter().fold(0.0, |sum, d| sum + d.loss);
             SeatReview {
                 seat: seat.index() + 1,
                 name: game.seats()[seat.index()].name.clone(),
@@ -233,14 +246,17 @@ pub struct Swing {
 
 impl Swing {
     pub fn describe(&self) -> String {
+        // The change is that of the two figures shown, so the line adds up as read.
+        let before = (self.before * 100.0).round() as i64;
+        let after = (self.after * 100.0).round() as i64;
+        let change = match after - before {
+            0 => "±0".to_string(),
+            d if d > 0 => format!("+{d}"),
+            d => format!("−{}", -d),
+        };
         format!(
-            "Round {}, {}: {} took their chance to win from {:.0}% to {:.0}% ({:+.0})",
-            self.round,
-            self.name,
-            self.placed,
-            self.before * 100.0,
-            self.after * 100.0,
-            (self.after - self.before) * 100.0
+            "Round {}, {}: {} took their chance to win from {before}% to {after}% ({change})",
+            self.round, self.name, self.placed
         )
     }
 }
@@ -271,18 +287,21 @@ pub fn win_timeline(game: &Match, table: &Table, dists: &super::odds::DistTable)
                 .map(|o| {
                     (
                         replay.round(),
-                        choice_text(&Choice::Score {
-                            b,
-                            points: o.points,
-                            column,
-                        }),
+                        choice_text(
+                            rules.layout(),
+                            &Choice::Score {
+                                b,
+                                points: o.points,
+                                column,
+                            },
+                        ),
                     )
                 }),
             Action::Record {
                 b, points, column, ..
             } => Some((
                 replay.round(),
-                choice_text(&Choice::Score { b, points, column }),
+                choice_text(rules.layout(), &Choice::Score { b, points, column }),
             )),
             _ => None,
         };
@@ -367,4 +386,61 @@ pub fn timeline_lines(game: &Match, timeline: &[WinPoint], swings: &[Swing]) -> 
         out.extend(swings.iter().map(|s| format!("  {}", s.describe())));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{BoxId, ColumnId};
+
+    fn swing(before: f64, after: f64) -> Swing {
+        Swing {
+            round: 7,
+            seat: 1,
+            name: "Ana".to_string(),
+            placed: "score Sixes for 24".to_string(),
+            before,
+            after,
+        }
+    }
+
+    #[test]
+    fn a_swing_changes_by_the_difference_of_the_figures_shown() {
+        // 0.834 → 0.956 shows 83% and 96%: the change read is 13, not the 12.2 underneath.
+        assert!(
+            swing(0.834, 0.956)
+                .describe()
+                .ends_with("from 83% to 96% (+13)")
+        );
+        assert!(
+            swing(0.5, 0.214)
+                .describe()
+                .ends_with("from 50% to 21% (−29)")
+        );
+        assert!(
+            swing(0.401, 0.399)
+                .describe()
+                .ends_with("from 40% to 40% (±0)")
+        );
+    }
+
+    #[test]
+    fn nothing_to_judge_is_neither_flawless_nor_a_loss() {
+        assert_eq!(verdict(&[], 0.0), NO_DECISIONS);
+        assert!(!verdict(&[], 0.0).contains("Flawless"));
+        let none: Vec<Decision> = Vec::new();
+        let summed = none.iter().fold(0.0, |sum, d| sum + d.loss);
+        assert_eq!(format!("{summed:.1}"), "0.0");
+    }
+
+    #[test]
+    fn choices_name_the_box_as_the_card_does() {
+        let ones = Choice::Score {
+            b: BoxId::Ones,
+            points: 2,
+            column: ColumnId::FIRST,
+        };
+        assert_eq!(choice_text(Layout::Yatzy, &ones), "score Ones for 2");
+        assert_eq!(choice_text(Layout::Classic, &ones), "score Aces for 2");
+    }
 }

@@ -279,15 +279,39 @@ pub struct NewArgs {
     /// A practice match: saved apart, never counted in statistics.
     #[arg(long)]
     pub practice: bool,
+    /// A normal match, counted in statistics, whatever the last setup was.
+    #[arg(long, conflicts_with = "practice")]
+    pub no_practice: bool,
     /// Turn undo off for this match.
     #[arg(long)]
     pub no_undo: bool,
+    /// Allow undo, whatever the last setup was.
+    #[arg(long, conflicts_with = "no_undo")]
+    pub undo: bool,
     /// Every person throws real dice and types the faces in (CPU seats throw on screen).
     #[arg(long, conflicts_with = "score_pad")]
     pub real_dice: bool,
     /// Keep score only: no dice, each turn a box and its points are typed in (people only).
     #[arg(long)]
     pub score_pad: bool,
+    /// Every seat throws on screen: no real dice, no score pad.
+    #[arg(long, conflicts_with_all = ["real_dice", "score_pad"])]
+    pub on_screen: bool,
+    /// No score pad (the dice as the last setup had them, or on screen).
+    #[arg(long, conflicts_with = "score_pad")]
+    pub no_score_pad: bool,
+    /// Hints and the coach available.
+    #[arg(long)]
+    pub hints: bool,
+    /// No hints and no coach.
+    #[arg(long, conflicts_with = "hints")]
+    pub no_hints: bool,
+    /// Show each seat's chance to win.
+    #[arg(long)]
+    pub chance_to_win: bool,
+    /// Hide the chance to win.
+    #[arg(long, conflicts_with = "chance_to_win")]
+    pub no_chance_to_win: bool,
     /// Start at once instead of opening setup.
     #[arg(long)]
     pub start: bool,

@@ -348,6 +348,16 @@ impl PlayMode {
             PlayMode::ScorePad => "score pad",
         }
     }
+
+    /// How matches of this kind were played, after "matches": a score pad keeps score for
+    /// a game, it is not played with.
+    pub fn played(self) -> &'static str {
+        match self {
+            PlayMode::OnScreen => "played with dice on screen",
+            PlayMode::RealDice => "played with real dice",
+            PlayMode::ScorePad => "kept on a score pad",
+        }
+    }
 }
 
 impl std::str::FromStr for PlayMode {

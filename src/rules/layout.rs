@@ -217,6 +217,22 @@ impl Layout {
         }
     }
 
+    /// A box's score-pad shorthand on this card ("3K", "FH"; "Ones" on Yatzy's card).
+    pub const fn short(self, b: BoxId) -> &'static str {
+        match (self, b) {
+            (Layout::Yatzy, BoxId::Ones) => "Ones",
+            _ => b.short(),
+        }
+    }
+
+    /// The game this card is played in, as its title says it: Yatzy's card is not Yahtzee's.
+    pub const fn game_title(self) -> &'static str {
+        match self {
+            Layout::Yatzy => "YATZY",
+            Layout::Classic | Layout::Triple | Layout::ThreeColumn => "YAHTZEE",
+        }
+    }
+
     /// The box a seat's five equal dice score 50 in.
     pub const fn five_of_a_kind_box(self) -> BoxId {
         match self {

@@ -1,8 +1,9 @@
 //! The rules as a player reads them, rendered for one ruleset from `assets/rules.md`.
 //!
-//! The template is data: `{key}` inserts a setting's value (`{rules_name}` the preset name),
-//! and lines between `[if key=value]` (or `key!=value`) and `[end]` appear only when the
-//! condition holds. Blocks nest.
+//! The template is data: `{key}` inserts a setting's value (`{rules_name}` the preset name,
+//! `{total_parts}` what a column's total adds up), and lines between `[if key=value]` (or
+//! `key!=value`) and `[end]` appear only when the condition holds; `columns` is the number
+//! of columns on the card, so a text can be for every single-column card at once. Blocks nest.
 
 use super::ruleset::{Ruleset, SettingKey};
 
@@ -21,15 +22,33 @@ fn condition_holds(condition: &str, rules: &Ruleset) -> bool {
             None => return false,
         },
     };
-    let actual = match key.trim().parse::<SettingKey>() {
-        Ok(key) => rules.get(key).to_string(),
-        Err(_) => return false,
+    let actual = match key.trim() {
+        "columns" => rules.layout().columns().len().to_string(),
+        key => match key.parse::<SettingKey>() {
+            Ok(key) => rules.get(key).to_string(),
+            Err(_) => return false,
+        },
     };
     (actual == value.trim()) != negate
 }
 
+/// What one column's total adds up, naming only the bonuses these rules pay.
+fn total_parts(rules: &Ruleset) -> String {
+    let mut parts = vec!["upper section"];
+    if rules.upper_bonus() > 0 {
+        parts.push("upper bonus");
+    }
+    parts.push("lower section");
+    if rules.layout().has_yahtzee_rules() && rules.extra_yahtzee_bonus() > 0 {
+        parts.push("extra-Yahtzee bonuses");
+    }
+    parts.join(" + ")
+}
+
 fn substitute(line: &str, rules: &Ruleset) -> String {
-    let mut out = line.replace("{rules_name}", rules.name());
+    let mut out = line
+        .replace("{rules_name}", rules.name())
+        .replace("{total_parts}", &total_parts(rules));
     for key in SettingKey::ALL {
         out = out.replace(&format!("{{{}}}", key.key()), &rules.get(key).to_string());
     }
@@ -118,24 +137,42 @@ pub fn rules_plain(rules: &Ruleset) -> Vec<String> {
 /// The active settings as `key  value  (default …)` lines, for `yahtzee rules`.
 pub fn settings_table(rules: &Ruleset) -> Vec<String> {
     let classic = Ruleset::CLASSIC;
-    SettingKey::ALL
-        .iter()
+    let keys: Vec<SettingKey> = SettingKey::ALL
+        .into_iter()
         .filter(|key| key.applies(rules.layout()))
-        .map(|&key| {
+        .collect();
+    // Each column as wide as its widest cell ("three_column" is wider than any number).
+    let key_w = keys.iter().map(|k| k.key().len()).max().unwrap_or(0);
+    let value_w = keys
+        .iter()
+        .map(|&k| rules.get(k).to_string().chars().count())
+        .max()
+        .unwrap_or(0);
+    let range_w = keys
+        .iter()
+        .map(|k| k.range_text().chars().count())
+        .max()
+        .unwrap_or(0);
+    keys.into_iter()
+        .map(|key| {
             let value = rules.get(key);
             let default = classic.get(key);
-            let mark = if value == default {
-                String::new()
+            let line = if value == default {
+                format!(
+                    "  {:<key_w$}  {:<value_w$}  {}",
+                    key.key(),
+                    value.to_string(),
+                    key.range_text()
+                )
             } else {
-                format!("   (Classic: {default})")
+                format!(
+                    "  {:<key_w$}  {:<value_w$}  {:<range_w$}  (Classic: {default})",
+                    key.key(),
+                    value.to_string(),
+                    key.range_text()
+                )
             };
-            format!(
-                "  {:<30} {:<8} {}{}",
-                key.key(),
-                value.to_string(),
-                key.range_text(),
-                mark
-            )
+            line.trim_end().to_string()
         })
         .collect()
 }
@@ -156,6 +193,112 @@ mod tests {
                 );
                 assert!(line.trim() != "[end]");
             }
+        }
+    }
+
+    /// The boxes listed under each section heading, from the typed lines.
+    fn rows_under(lines: &[RulesLine], heading: &str) -> Vec<String> {
+        lines
+            .iter()
+            .skip_while(|l| **l != RulesLine::Heading(heading.to_string()))
+            .skip(1)
+            .take_while(|l| !matches!(l, RulesLine::Heading(_)))
+            .filter_map(|l| match l {
+                RulesLine::Row(b, _) => Some(b.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_card_lists_its_boxes_under_both_headings() {
+        for preset in Preset::ALL {
+            let rules = Ruleset::preset(preset);
+            let lines = rules_lines(&rules);
+            let upper = rows_under(&lines, "Upper section");
+            let lower = rows_under(&lines, "Lower section");
+            assert_eq!(upper.len(), 1, "{preset:?}: {upper:?}");
+            assert_eq!(
+                lower.len(),
+                rules.layout().lower().len(),
+                "{preset:?}: {lower:?}"
+            );
+            for &b in rules.layout().lower() {
+                let label = rules.layout().label(b);
+                assert!(lower.iter().any(|r| r == label), "{preset:?} lacks {label}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_card_of_three_columns_is_described_by_its_own_rules() {
+        let triple = rules_text(&Ruleset::preset(Preset::Triple)).join("\n");
+        // The single-column wording would contradict the columns' own rules.
+        for single in [
+            "thrown when the Yahtzee box already holds",
+            "Five equal dice thrown when the Yahtzee box is already filled",
+            "Total = upper section",
+        ] {
+            assert!(!triple.contains(single), "{single:?} in {triple}");
+        }
+        assert!(
+            triple.contains("Once all three Yahtzee boxes hold 50"),
+            "{triple}"
+        );
+        assert!(triple.contains("thrown once all three Yahtzee boxes are filled"));
+        assert!(triple.contains("if it is open in any column; you pick the column"));
+        assert!(triple.contains("Total = the ×1 column + 2 × the ×2 column + 3 × the ×3 column."));
+        assert!(triple.contains(
+            "A column's total = upper section + upper bonus + lower section + extra-Yahtzee bonuses."
+        ));
+        assert!(triple.contains("Upper bonus, in each column"));
+        let three = rules_text(&Ruleset::preset(Preset::ThreeColumn)).join("\n");
+        // The French preset has neither the Joker nor the extra bonus: neither is described.
+        assert!(!three.contains("Joker"), "{three}");
+        assert!(!three.contains("Extra Yahtzees"), "{three}");
+        assert!(three.contains("Total = Down + Up + Free."));
+        assert!(three.contains("A column's total = upper section + upper bonus + lower section."));
+        let mut with_joker = Ruleset::preset(Preset::ThreeColumn);
+        with_joker.apply_assignment("joker=forced").unwrap();
+        with_joker
+            .apply_assignment("extra_yahtzee_bonus=100")
+            .unwrap();
+        let text = rules_text(&with_joker).join("\n");
+        assert!(
+            text.contains("into a column whose Yahtzee box is already filled"),
+            "{text}"
+        );
+        assert!(
+            text.contains("when that column's Yahtzee box already holds 50"),
+            "{text}"
+        );
+        assert!(!text.contains("all three Yahtzee boxes"), "{text}");
+    }
+
+    #[test]
+    fn the_settings_table_keeps_its_columns_for_every_layout() {
+        for preset in Preset::ALL {
+            let table = settings_table(&Ruleset::preset(preset));
+            // Where each line's range starts: after the key, two spaces, the value, two spaces.
+            let starts: Vec<usize> = table
+                .iter()
+                .map(|line| {
+                    let cells: Vec<&str> = line.split_whitespace().collect();
+                    let value_end = line.find(cells[0]).unwrap_or(0) + cells[0].len();
+                    let value_at = value_end + line[value_end..].find(cells[1]).unwrap_or(0);
+                    value_at
+                        + cells[1].len()
+                        + line[value_at + cells[1].len()..]
+                            .chars()
+                            .take_while(|c| *c == ' ')
+                            .count()
+                })
+                .collect();
+            assert!(
+                starts.windows(2).all(|w| w[0] == w[1]),
+                "{preset:?}:\n{}",
+                table.join("\n")
+            );
         }
     }
 

@@ -42,7 +42,8 @@ pub fn atomic_write_with(
     let mut tmp = tempfile::Builder::new()
         .prefix(TEMP_PREFIX)
         .suffix(TEMP_SUFFIX)
-        .tempfile_in(dir)?;
+        .tempfile_in(dir)
+        .map_err(without_temp_name)?;
     {
         let mut buffered = io::BufWriter::with_capacity(1 << 16, tmp.as_file_mut());
         write(&mut buffered)?;
@@ -57,6 +58,19 @@ pub fn atomic_write_with(
     match faults::check(faults::Step::DirSync).and_then(|()| sync_dir(dir)) {
         Ok(()) => Ok(Written::Durable),
         Err(e) => Ok(Written::Unconfirmed(e)),
+    }
+}
+
+/// tempfile's errors name the temporary file it tried to make ("… at path \"dir/.tmp-x\""); the
+/// person asked for the file beside it, so the system's own words are kept and that name
+/// dropped. (tempfile keeps the original error private, so the words are all there is.)
+fn without_temp_name(e: io::Error) -> io::Error {
+    let Some(inner) = e.get_ref() else {
+        return e;
+    };
+    match inner.to_string().rsplit_once(" at path ") {
+        Some((words, _)) => io::Error::new(e.kind(), words.to_string()),
+        None => e,
     }
 }
 

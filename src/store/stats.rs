@@ -391,10 +391,7 @@ impl StatsReport {
         if self.players.is_empty() {
             let card = layout.map_or(String::new(), |l| format!(" on the {}", l.name()));
             let text = match played {
-                Some(mode) => format!(
-                    "No finished matches played with {}{card} yet.",
-                    mode.label()
-                ),
+                Some(mode) => format!("No finished matches {}{card} yet.", mode.played()),
                 None => format!("No finished matches{card} yet."),
             };
             // The screen never filters, so it can say instead which matches will count.
@@ -408,7 +405,7 @@ impl StatsReport {
             ];
         }
         let summary = match played {
-            Some(mode) => format!("Only matches played with {} ({split})", mode.label()),
+            Some(mode) => format!("Only matches {} ({split})", mode.played()),
             None => split.to_string(),
         };
         // The same summary, as a sentence for the command and as a caption on the screen.

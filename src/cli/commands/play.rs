@@ -68,7 +68,10 @@ pub(super) fn game_config(cli: &Cli) -> (crate::config::Config, Option<String>) 
     (config, notice)
 }
 
-/// What `yahtzee new` starts with: the last setup, changed by the options given.
+/// What `yahtzee new` starts with: the last setup, changed by the options given. What the
+/// command line names wins over what setup remembers: seats with a CPU given there end a
+/// remembered score pad (a pad keeps score for people), and every remembered yes/no has a
+/// flag for each way.
 pub(super) fn new_start(
     args: &NewArgs,
     defaults: &crate::store::SetupDefaults,
@@ -95,11 +98,27 @@ pub(super) fn new_start(
     if let Some(speed) = args.speed {
         last.options.cpu_speed = speed;
     }
-    if args.practice {
-        last.options.practice = true;
+    if args.practice || args.no_practice {
+        last.options.practice = args.practice;
     }
-    if args.no_undo {
-        last.options.undo = false;
+    if args.undo || args.no_undo {
+        last.options.undo = args.undo;
+    }
+    if args.hints || args.no_hints {
+        last.options.hints = args.hints;
+    }
+    if args.chance_to_win || args.no_chance_to_win {
+        last.options.show_odds = args.chance_to_win;
+    }
+    let cpu_named = args
+        .players
+        .as_ref()
+        .is_some_and(|p| p.0.iter().any(|s| s.kind != crate::game::SeatKind::Human));
+    if args.on_screen || args.no_score_pad || (cpu_named && !args.score_pad) {
+        last.options.score_pad = false;
+    }
+    if args.on_screen {
+        last.options.real_dice.clear();
     }
     if args.real_dice {
         last.options.score_pad = false;
@@ -113,6 +132,7 @@ pub(super) fn new_start(
         last.options.score_pad = true;
         last.options.real_dice.clear();
     }
+    // Only a pad asked for here, with a CPU seated, is refused.
     if args.start
         && last.options.score_pad
         && last
@@ -174,5 +194,84 @@ fn play(
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => Err(CliError::Terminal(e)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::args::{Cli, Command};
+    use crate::store::Storage;
+    use clap::Parser;
+
+    /// What `yahtzee new ARGS` starts with over a store whose last setup is `last`.
+    fn start_over(
+        last: &crate::store::LastSetup,
+        args: &[&str],
+    ) -> Result<crate::tui::Start, CliError> {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let mut store = crate::store::DiskStore::new(dir.path().to_path_buf());
+        store.save_setup(last).unwrap_or_else(|e| panic!("{e}"));
+        let cli = Cli::try_parse_from(["yahtzee", "new"].iter().chain(args))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let Some(Command::New(new)) = cli.command else {
+            panic!("not a new match");
+        };
+        new_start(&new, &crate::store::SetupDefaults::default(), &mut store)
+    }
+
+    fn options(start: &crate::tui::Start) -> &crate::store::MatchOptions {
+        match start {
+            crate::tui::Start::Match { options, .. } => options,
+            _ => panic!("the match did not start"),
+        }
+    }
+
+    #[test]
+    fn the_command_line_beats_what_setup_remembers() {
+        let mut last = crate::tui::screens::setup::default_setup();
+        last.seats = vec![
+            crate::game::Seat::human("Al"),
+            crate::game::Seat::human("Bo"),
+        ];
+        last.options.score_pad = true;
+        last.options.practice = true;
+        last.options.undo = false;
+        last.options.hints = false;
+        // Seats with a CPU named here end the remembered pad, without a word needed.
+        let start = start_over(&last, &["--players", "Al,cpu", "--start"])
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(!options(&start).score_pad);
+        // A pad asked for here with a CPU is still refused.
+        assert!(start_over(&last, &["--players", "Al,cpu", "--score-pad", "--start"]).is_err());
+        // Each remembered yes/no has its flag the other way.
+        let start = start_over(
+            &last,
+            &[
+                "--no-score-pad",
+                "--no-practice",
+                "--undo",
+                "--hints",
+                "--start",
+            ],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let o = options(&start);
+        assert!(!o.score_pad && !o.practice && o.undo && o.hints);
+        last.options.score_pad = false;
+        last.options.real_dice = vec![true, true];
+        last.options.show_odds = true;
+        let start = start_over(
+            &last,
+            &["--on-screen", "--no-hints", "--no-chance-to-win", "--start"],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let o = options(&start);
+        assert!(o.real_dice.iter().all(|r| !r) && !o.hints && !o.show_odds);
+        // What is not named stays as remembered.
+        let start = start_over(&last, &["--start"]).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(options(&start).real_dice, vec![true, true]);
+        assert!(Cli::try_parse_from(["yahtzee", "new", "--undo", "--no-undo"]).is_err());
+        assert!(Cli::try_parse_from(["yahtzee", "new", "--on-screen", "--real-dice"]).is_err());
     }
 }

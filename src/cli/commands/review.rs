@@ -59,14 +59,18 @@ pub fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliErro
         }
     }
     for r in &reviews {
-        let _ = writeln!(
-            out,
-            "\n{}: {} points, {:.1} expected points given away over {} decisions",
-            r.name,
-            r.total,
-            r.total_loss,
-            r.decisions.len()
-        );
+        if r.decisions.is_empty() {
+            let _ = writeln!(out, "\n{}: {} points", r.name, r.total);
+        } else {
+            let _ = writeln!(
+                out,
+                "\n{}: {} points, {:.1} expected points given away over {} decisions",
+                r.name,
+                r.total,
+                r.total_loss,
+                r.decisions.len()
+            );
+        }
         let _ = writeln!(out, "{}", r.verdict);
         for d in &r.decisions {
             let mark = if d.loss < 0.05 {

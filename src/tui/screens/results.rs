@@ -76,7 +76,10 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
         area.x,
         area.y,
         &Line::from(vec![
-            Span::styled(" YAHTZEE ", theme.title()),
+            Span::styled(
+                format!(" {} ", game.rules().layout().game_title()),
+                theme.title(),
+            ),
             Span::raw(format!(
                 " Match over · {} rules{}",
                 game.rules().name(),
@@ -128,6 +131,13 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
         &winner_line(game),
         theme.title(),
     );
+    // The five-of-a-kind box's own name, counted: "Yahtzees", or "Yatzys" on Yatzy's card.
+    let fives = format!(
+        "{}s",
+        game.rules()
+            .layout()
+            .label(game.rules().layout().five_of_a_kind_box())
+    );
     put(
         buf,
         inner,
@@ -135,7 +145,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
         inner.y + 2,
         &format!(
             "{:<5}{:<17}{:>6}  {:<6}{}",
-            "Rank", "Player", "Total", "Bonus", "Yahtzees"
+            "Rank", "Player", "Total", "Bonus", fives
         ),
         theme.dim(),
     );
@@ -230,8 +240,9 @@ impl Results {
         }
     }
 
-    /// The result card: kept in the data folder and, where the terminal allows, put on the
-    /// clipboard; one line says which happened.
+    /// The result card: kept in the data folder and, where the terminal may take it, sent to
+    /// its clipboard; one line says which happened. Nothing answers whether the terminal
+    /// took it, so the line never claims it did.
     fn share_card(&mut self, cx: &mut Cx) {
         let info = crate::share::CardInfo {
             finished_unix: self.finished_unix,
@@ -252,12 +263,17 @@ impl Results {
             }
             None => false,
         };
+        const SENT: &str = "sent to the terminal's clipboard (if it supports it)";
+        let why = match crate::share::ClipboardRoute::of_terminal() {
+            crate::share::ClipboardRoute::Refused(why) => format!(": {}", why.why()),
+            _ => String::new(),
+        };
         self.card_note = Some(match (kept, copied) {
-            (Ok(path), true) => format!("Result card saved as {path} and copied to the clipboard."),
+            (Ok(path), true) => format!("Result card saved as {path} and {SENT}."),
             (Ok(path), false) => format!(
-                "Result card saved as {path} (this terminal cannot take it to the clipboard)."
+                "Result card saved as {path} (this terminal cannot take it to the clipboard{why})."
             ),
-            (Err(e), true) => format!("Result card copied to the clipboard, but not saved: {e}."),
+            (Err(e), true) => format!("Result card {SENT}, but not saved: {e}."),
             (Err(e), false) => format!("The result card could not be saved: {e}."),
         });
     }

@@ -153,13 +153,15 @@ fn refused(e: &ReviewError, theme: &Theme) -> TextView {
 fn lines(reviews: &[SeatReview], theme: &Theme) -> Vec<(String, ratatui::style::Style)> {
     let mut out = Vec::new();
     for r in reviews {
-        out.push((
+        let heading = if r.decisions.is_empty() {
+            format!("{} — {} points", r.name, r.total)
+        } else {
             format!(
                 "{} — {} points, {:.1} expected points given away",
                 r.name, r.total, r.total_loss
-            ),
-            theme.title(),
-        ));
+            )
+        };
+        out.push((heading, theme.title()));
         out.push((r.verdict.clone(), theme.base()));
         out.push((String::new(), theme.base()));
         for d in &r.decisions {

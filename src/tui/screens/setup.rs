@@ -737,7 +737,12 @@ impl Setup {
             ),
             Row::Practice => "Practice matches are saved apart and never count in statistics.".to_string(),
             Row::Undo => "Whether people may take back a hold change or a placement (never a throw).".to_string(),
-            Row::Threshold => "With the coach on Warn, a choice that loses more than this many points asks for confirmation.".to_string(),
+            // In the unit the threshold is measured in: a chance to win is not points.
+            Row::Threshold => match self.measure_in_effect() {
+                CoachMeasure::Points => "With the coach on Warn, a choice that loses more than this many points asks for confirmation.",
+                CoachMeasure::ChanceToWin => "With the coach on Warn, a choice that gives away more than this many percentage points of the chance to win asks for confirmation.",
+            }
+            .to_string(),
             Row::Measure => "Warn judges a choice by the points it loses on average, or (with two or more seats) by the chance to win it gives away.".to_string(),
             Row::Hints => "Off for a competitive match: no hint panel and no coach for anyone.".to_string(),
             Row::First => "Who throws first; play then goes round in seat order. Drawn by lot: chosen at random when the match starts.".to_string(),

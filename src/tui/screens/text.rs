@@ -22,6 +22,9 @@ pub struct TextView {
     page: usize,
     /// Wrapped length, from the last draw (to stop scrolling past the end).
     length: usize,
+    /// Whether list items and table rows keep their indent and hang under their words when
+    /// wrapped (the rules); other pages draw each paragraph from the left edge.
+    hanging: bool,
 }
 
 impl TextView {
@@ -32,6 +35,7 @@ impl TextView {
             scroll: 0,
             page: 10,
             length: usize::MAX,
+            hanging: false,
         }
     }
 
@@ -46,7 +50,10 @@ impl TextView {
                 RulesLine::Text(t) => (t, theme.base()),
             })
             .collect();
-        TextView::new(&format!(" Rules · {} ", rules.name()), paragraphs)
+        TextView {
+            hanging: true,
+            ..TextView::new(&format!(" Rules · {} ", rules.name()), paragraphs)
+        }
     }
 
     /// Whether the text was longer than its page when last drawn.
@@ -72,10 +79,18 @@ impl TextView {
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme) {
         let inner = frame(buf, area, &self.title, theme.border(), theme.title());
         let width = inner.width.saturating_sub(1) as usize;
+        let hanging = self.hanging;
         let lines: Vec<(String, Style)> = self
             .paragraphs
             .iter()
-            .flat_map(|(text, style)| wrap(text, width).into_iter().map(move |l| (l, *style)))
+            .flat_map(|(text, style)| {
+                let wrapped = if hanging {
+                    wrap_hanging(text, width)
+                } else {
+                    wrap(text, width)
+                };
+                wrapped.into_iter().map(move |l| (l, *style))
+            })
             .collect();
         self.page = inner.height as usize;
         self.length = lines.len();
@@ -115,6 +130,51 @@ impl TextView {
     }
 }
 
+/// Where the words of a list item or a table row start: after a bullet ("- "), a number
+/// ("2. ") or the gap after a row's first cell, so its wrapped lines align under them.
+fn hanging_indent(text: &str) -> usize {
+    let lead = text.chars().take_while(|c| *c == ' ').count();
+    let rest = &text[lead..];
+    if rest.starts_with("- ") || rest.starts_with("• ") {
+        return lead + 2;
+    }
+    let digits = rest.chars().take_while(char::is_ascii_digit).count();
+    if digits > 0 && rest[digits..].starts_with(". ") {
+        return lead + digits + 2;
+    }
+    // An indented row: its second cell starts after the first run of two spaces or more.
+    if lead > 0
+        && let Some(gap) = rest.find("  ")
+    {
+        let after = rest[gap..].chars().take_while(|c| *c == ' ').count();
+        return lead + rest[..gap].chars().count() + after;
+    }
+    lead
+}
+
+/// `text` wrapped to `width`, its leading marker kept (a plain wrap drops leading spaces)
+/// and each line after the first indented under the words; a plain wrap where the indent
+/// would leave too little room.
+fn wrap_hanging(text: &str, width: usize) -> Vec<String> {
+    let indent = hanging_indent(text);
+    if indent == 0 || width < indent + 12 {
+        return wrap(text, width);
+    }
+    let head: String = text.chars().take(indent).collect();
+    let body: String = text.chars().skip(indent).collect();
+    wrap(&body, width - indent)
+        .into_iter()
+        .enumerate()
+        .map(|(i, line)| {
+            if i == 0 {
+                format!("{head}{line}")
+            } else {
+                format!("{}{line}", " ".repeat(indent))
+            }
+        })
+        .collect()
+}
+
 /// A page of text as a screen of its own (the rules, the statistics), opened from the menu.
 impl Screen for TextView {
     fn kind(&self) -> Kind {
@@ -137,5 +197,46 @@ impl Screen for TextView {
         let page = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
         TextView::draw(self, buf, page, &cx.theme);
         footer(buf, area, &cx.keys.reading_help(), &cx.theme);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrapped_items_and_rows_hang_under_their_words() {
+        let item =
+            "- A turn fills the next box of Down, the next box of Up, or any open box of Free.";
+        let lines = wrap_hanging(item, 30);
+        assert!(lines.len() > 2, "{lines:?}");
+        assert!(lines[0].starts_with("- A turn"));
+        assert!(
+            lines[1..]
+                .iter()
+                .all(|l| l.starts_with("  ") && !l.starts_with("   "))
+        );
+        let numbered = "2. otherwise in any open lower box. Full house scores 25 even so.";
+        let lines = wrap_hanging(numbered, 30);
+        assert!(
+            lines[1].starts_with("   ") && !lines[1].starts_with("    "),
+            "{lines:?}"
+        );
+        let row = format!(
+            "  {:<16} {}",
+            "Full house", "three of one face and two of another: 25"
+        );
+        let lines = wrap_hanging(&row, 40);
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        assert_eq!(lines[1], format!("{}two of another: 25", " ".repeat(19)));
+        // Plain text and lines that fit are wrapped as before.
+        assert_eq!(
+            wrap_hanging("Five dice and more.", 10),
+            wrap("Five dice and more.", 10)
+        );
+        assert_eq!(wrap_hanging("- short", 30), vec!["- short".to_string()]);
+        // A row that fits keeps its indent, as the command line prints it.
+        let row = format!("  {:<16} {}", "Yahtzee", "five equal dice: 50");
+        assert_eq!(wrap_hanging(&row, 80), vec![row.clone()]);
     }
 }

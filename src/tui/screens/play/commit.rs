@@ -187,18 +187,19 @@ impl Play {
                 if !self.is_human(seat)
                     && let Some(t) = self.game().throw()
                 {
-                    let verb = if held { "holds" } else { "releases" };
+                    // What is held after the change, where it says more than the die itself.
                     let kept = t.dice.held_counts(t.held);
+                    let (verb, after) = match (held, kept.len()) {
+                        (true, 0 | 1) => ("holds", String::new()),
+                        (true, _) => ("holds", format!(" ({kept} held)")),
+                        (false, 0) => ("releases", " (nothing held)".to_string()),
+                        (false, _) => ("releases", format!(" ({kept} still held)")),
+                    };
                     self.say(
                         format!(
-                            "{} {verb} a {} (keeping {})",
+                            "{} {verb} a {}{after}",
                             seat_name(self.game(), seat),
                             t.dice.get(die),
-                            if kept.is_empty() {
-                                "nothing".to_string()
-                            } else {
-                                kept.to_string()
-                            }
                         ),
                         Tone::Info,
                     );

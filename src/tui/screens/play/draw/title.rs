@@ -6,7 +6,6 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::game::Match;
-use crate::rules::Layout;
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{put, put_line};
@@ -26,11 +25,7 @@ impl Widget for TitleBar<'_> {
         let (game, theme) = (self.game, self.theme);
         let mut title = vec![
             Span::styled(
-                if game.rules().layout() == Layout::Yatzy {
-                    " YATZY "
-                } else {
-                    " YAHTZEE "
-                },
+                format!(" {} ", game.rules().layout().game_title()),
                 theme.title(),
             ),
             Span::raw(format!(
