@@ -1404,6 +1404,60 @@ fn a_triple_card_shows_one_seats_columns_at_80x24_and_plays_to_the_end() {
 }
 
 #[test]
+fn the_results_of_a_triple_match_show_every_seats_card_in_turn() {
+    let setup = MatchSetup {
+        rules: Ruleset::preset(yahtzee::rules::Preset::Triple),
+        seats: vec![
+            Seat::cpu("Perfect CPU", Level::Perfect),
+            Seat::cpu("Casual CPU", Level::Casual),
+        ],
+        seed: 5,
+    };
+    let mut app = started_at_80x24(setup, tables());
+    play_out(&mut app);
+    let game = app.current_match().unwrap().clone();
+    let standings = game.standings();
+    let name = |i: usize| game.seats()[standings[i].seat.index()].name.clone();
+    let total = |i: usize| game.cards()[standings[i].seat.index()].total(game.rules());
+    let screen = text(&mut app, 80, 24);
+    assert!(
+        screen.contains(&format!("Winner's card · {} · 1/2", name(0))),
+        "{screen}"
+    );
+    assert!(screen.contains("Tab next seat's card"), "{screen}");
+    insta::assert_snapshot!("triple_results_winner", draw(&mut app, 80, 24).backend());
+    // Tab shows the other seat's card, its own total on it; and then the winner's again.
+    key(&mut app, KeyCode::Tab);
+    let screen = text(&mut app, 80, 24);
+    assert!(
+        screen.contains(&format!("{}'s card · 2/2", name(1))),
+        "{screen}"
+    );
+    let card_total = screen
+        .lines()
+        .find(|l| l.contains("CARD TOTAL"))
+        .unwrap_or_default()
+        .to_string();
+    assert!(card_total.contains(&total(1).to_string()), "{card_total}");
+    insta::assert_snapshot!("triple_results_second", draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!(
+        "triple_results_second_120x40",
+        draw(&mut app, 120, 40).backend()
+    );
+    key(&mut app, KeyCode::Tab);
+    let screen = text(&mut app, 80, 24);
+    assert!(
+        screen.contains(&format!("Winner's card · {}", name(0))),
+        "{screen}"
+    );
+    // A classic match has every card on screen: no key for another.
+    let mut app = started_at_80x24(two_seat_setup(11), tables());
+    play_out(&mut app);
+    let screen = text(&mut app, 80, 24);
+    assert!(!screen.contains("next seat's card"), "{screen}");
+}
+
+#[test]
 fn the_three_column_card_marks_the_next_box_of_its_ordered_columns() {
     let setup = MatchSetup {
         rules: Ruleset::preset(yahtzee::rules::Preset::ThreeColumn),
