@@ -581,6 +581,44 @@ fn turn_options_without_their_dice_are_refused() {
 }
 
 #[test]
+fn advise_on_several_columns_shows_only_differences_and_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = yahtzee(dir.path(), &["advise", "--rules", "triple", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["estimate"], true);
+    assert_eq!(json["differences_only"], true);
+    assert!(json.get("expected_total").is_none(), "{json}");
+    for rules in ["triple", "three_column"] {
+        let out = yahtzee(
+            dir.path(),
+            &["advise", "--rules", rules, "--dice", "3,3,3,5,5", "--json"],
+        );
+        assert!(out.status.success(), "{}", stderr(&out));
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let actions = json["actions"].as_array().unwrap();
+        assert!(actions.len() > 10);
+        assert_eq!(actions[0]["behind_best"].as_f64(), Some(0.0));
+        let behind: Vec<f64> = actions
+            .iter()
+            .map(|a| a["behind_best"].as_f64().unwrap())
+            .collect();
+        assert!(behind.windows(2).all(|w| w[0] <= w[1]), "{behind:?}");
+        assert!(actions.iter().all(|a| a.get("expected_total").is_none()));
+        let out = yahtzee(
+            dir.path(),
+            &["advise", "--rules", rules, "--dice", "3,3,3,5,5"],
+        );
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            text.contains("no final total can be estimated honestly"),
+            "{text}"
+        );
+        assert!(text.contains("(best)") && text.contains("(−"), "{text}");
+    }
+}
+
+#[test]
 fn review_rates_a_finished_triple_match_against_perfects_search() {
     use yahtzee::game::Level;
     use yahtzee::rules::{Preset, Ruleset};
