@@ -1404,6 +1404,54 @@ fn a_triple_card_shows_one_seats_columns_at_80x24_and_plays_to_the_end() {
 }
 
 #[test]
+fn hints_on_several_columns_show_points_behind_the_best_and_no_total() {
+    for preset in [
+        yahtzee::rules::Preset::Triple,
+        yahtzee::rules::Preset::ThreeColumn,
+    ] {
+        let setup = MatchSetup {
+            rules: Ruleset::preset(preset),
+            seats: vec![Seat::human("Ana"), Seat::human("Ben")],
+            seed: 5,
+        };
+        let mut with_column = tables();
+        with_column.insert(std::sync::Arc::new(yahtzee::ai::Table::solve(
+            Ruleset::preset(preset).column_rules(),
+            2,
+            &|_, _| {},
+        )));
+        let mut app = started_at_80x24(setup, with_column);
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Char('h'));
+        let screen = text(&mut app, 80, 24);
+        assert!(
+            screen.contains("no honest") && screen.contains("behind the best"),
+            "{screen}"
+        );
+        assert!(!screen.contains("From the start of this turn"), "{screen}");
+        key(&mut app, KeyCode::Char(' '));
+        for (w, h) in [(80, 24), (120, 40)] {
+            let screen = text(&mut app, w, h);
+            assert!(
+                screen.contains("(best)") && screen.contains('−'),
+                "{screen}"
+            );
+            // No line of the panel claims a final total (every card total here is far below
+            // 100 after one throw, so any figure of three digits and a decimal would be one).
+            let totals = screen.lines().filter(|l| {
+                l.split(|c: char| !(c.is_ascii_digit() || c == '.'))
+                    .any(|w| w.contains('.') && w.split('.').next().is_some_and(|i| i.len() >= 3))
+            });
+            assert_eq!(totals.count(), 0, "{screen}");
+        }
+        if preset == yahtzee::rules::Preset::Triple {
+            insta::assert_snapshot!("triple_hints", draw(&mut app, 80, 24).backend());
+            insta::assert_snapshot!("triple_hints_120x40", draw(&mut app, 120, 40).backend());
+        }
+    }
+}
+
+#[test]
 fn the_results_of_a_triple_match_show_every_seats_card_in_turn() {
     let setup = MatchSetup {
         rules: Ruleset::preset(yahtzee::rules::Preset::Triple),
