@@ -1506,6 +1506,43 @@ fn the_results_of_a_triple_match_show_every_seats_card_in_turn() {
 }
 
 #[test]
+fn v_reviews_a_triple_match_against_perfects_search_as_estimates() {
+    let setup = MatchSetup {
+        rules: Ruleset::preset(yahtzee::rules::Preset::Triple),
+        seats: vec![
+            Seat::cpu("Perfect CPU", Level::Perfect),
+            Seat::cpu("Casual CPU", Level::Casual),
+        ],
+        seed: 5,
+    };
+    let mut app = started_at_80x24(setup, tables());
+    play_out(&mut app);
+    let game = app.current_match().unwrap().clone();
+    let perfect = game.cards()[0].total(game.rules());
+    key(&mut app, KeyCode::Char('v'));
+    let screen = text(&mut app, 80, 24);
+    assert!(!screen.contains("too big to solve"), "{screen}");
+    assert!(screen.contains("(estimates)"), "{screen}");
+    assert!(
+        screen.contains("No card of several columns has an exact"),
+        "{screen}"
+    );
+    insta::assert_snapshot!("triple_review", draw(&mut app, 80, 24).backend());
+    let wide = text(&mut app, 120, 40);
+    // Perfect plays the search the review rates with: nothing given away.
+    let headline =
+        format!("Perfect CPU — {perfect} points, 0.0 expected points given away (estimated)");
+    for part in [headline.as_str(), "Flawless", " ×3 for "] {
+        assert!(wide.contains(part), "{part}:\n{wide}");
+    }
+    insta::assert_snapshot!("triple_review_120x40", draw(&mut app, 120, 40).backend());
+    // The Casual CPU's review ends the text, with the 39th round.
+    key(&mut app, KeyCode::End);
+    let end = text(&mut app, 120, 40);
+    assert!(end.contains("R39"), "{end}");
+}
+
+#[test]
 fn the_three_column_card_marks_the_next_box_of_its_ordered_columns() {
     let setup = MatchSetup {
         rules: Ruleset::preset(yahtzee::rules::Preset::ThreeColumn),
