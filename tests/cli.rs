@@ -579,3 +579,92 @@ fn turn_options_without_their_dice_are_refused() {
         assert!(out.stdout.is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn advise_on_several_columns_shows_only_differences_and_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = yahtzee(dir.path(), &["advise", "--rules", "triple", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["estimate"], true);
+    assert_eq!(json["differences_only"], true);
+    assert!(json.get("expected_total").is_none(), "{json}");
+    for rules in ["triple", "three_column"] {
+        let out = yahtzee(
+            dir.path(),
+            &["advise", "--rules", rules, "--dice", "3,3,3,5,5", "--json"],
+        );
+        assert!(out.status.success(), "{}", stderr(&out));
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let actions = json["actions"].as_array().unwrap();
+        assert!(actions.len() > 10);
+        assert_eq!(actions[0]["behind_best"].as_f64(), Some(0.0));
+        let behind: Vec<f64> = actions
+            .iter()
+            .map(|a| a["behind_best"].as_f64().unwrap())
+            .collect();
+        assert!(behind.windows(2).all(|w| w[0] <= w[1]), "{behind:?}");
+        assert!(actions.iter().all(|a| a.get("expected_total").is_none()));
+        let out = yahtzee(
+            dir.path(),
+            &["advise", "--rules", rules, "--dice", "3,3,3,5,5"],
+        );
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            text.contains("no final total can be estimated honestly"),
+            "{text}"
+        );
+        assert!(text.contains("(best)") && text.contains("(−"), "{text}");
+    }
+}
+
+#[test]
+fn review_rates_a_finished_triple_match_against_perfects_search() {
+    use yahtzee::game::Level;
+    use yahtzee::rules::{Preset, Ruleset};
+    use yahtzee::store::{DiskStore, FinishedMatch, MatchOptions, Storage};
+    let dir = tempfile::tempdir().unwrap();
+    let rules = Ruleset::preset(Preset::Triple);
+    let mut cpus = vec![
+        yahtzee::ai::Cpu::new(Level::Casual, rules, None).unwrap(),
+        yahtzee::ai::Cpu::new(Level::Beginner, rules, None).unwrap(),
+    ];
+    let m = yahtzee::ai::arena::play_match(rules, &mut cpus, 4).unwrap();
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    store
+        .archive(
+            FinishedMatch {
+                id: "t1".to_string(),
+                started_unix: 1_700_000_000,
+                finished_unix: 1_700_000_900,
+                options: MatchOptions::default(),
+                record: m.to_record(),
+            },
+            true,
+        )
+        .unwrap();
+    let out = yahtzee(dir.path(), &["review", "--all", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["estimate"], true);
+    let seats = json["seats"].as_array().unwrap();
+    assert_eq!(seats.len(), 2);
+    for s in seats {
+        assert_eq!(s["estimate"], true);
+        let scores = s["decisions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|d| d["chosen"].as_str().unwrap().starts_with("score"))
+            .count();
+        assert_eq!(scores, 39);
+        assert!(s["total_loss"].as_f64().unwrap() > 0.0);
+    }
+    let out = yahtzee(dir.path(), &["review", "--all"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("figures are estimates"), "{text}");
+    assert!(
+        text.contains("expected points given away (estimated)"),
+        "{text}"
+    );
+}

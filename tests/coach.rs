@@ -127,26 +127,57 @@ fn undo_restores_the_exact_previous_state_and_never_changes_dice() {
 }
 
 #[test]
-fn a_triple_match_has_no_review_and_says_why() {
-    use yahtzee::ai::review::{ReviewError, reviewable};
-    use yahtzee::rules::{Layout, Preset};
-    let rules = Ruleset::preset(Preset::Triple);
-    let setup = MatchSetup {
-        rules,
-        seats: vec![Seat::human("A"), Seat::cpu("B", Level::Strong)],
-        seed: 3,
-    };
-    let mut m = Match::new(&setup).unwrap();
-    m.apply(m.current_seat().unwrap(), Action::Roll).unwrap();
-    let refused = ReviewError::NoExactOptimum {
-        layout: Layout::Triple,
-    };
-    assert_eq!(review(&m, &classic_table(), |_| true), Err(refused));
-    assert_eq!(reviewable(&rules), Err(refused));
-    let why = refused.to_string();
-    assert!(
-        why.contains("Triple card") && why.contains("exact optimum"),
-        "{why}"
-    );
-    assert_eq!(reviewable(&Ruleset::CLASSIC), Ok(()));
+fn a_triple_and_a_three_column_match_are_reviewed_against_perfects_search() {
+    use yahtzee::ai::review::ReviewError;
+    use yahtzee::rules::Preset;
+    for preset in [Preset::Triple, Preset::ThreeColumn] {
+        let rules = Ruleset::preset(preset);
+        let table = std::sync::Arc::new(Table::solve(rules.column_rules(), 2, &|_, _| {}));
+        let mut seats: Vec<Cpu> = [Level::Perfect, Level::Beginner]
+            .iter()
+            .map(|&l| Cpu::new(l, rules, Some(table.clone())).unwrap())
+            .collect();
+        let game = play_match(rules, &mut seats, 3).unwrap();
+        let reviews = review(&game, &table, |_| true).unwrap();
+        assert_eq!(reviews.len(), 2);
+        for r in &reviews {
+            assert!(r.estimate, "{preset:?}: labelled as an estimate");
+            let scores: Vec<_> = r
+                .decisions
+                .iter()
+                .filter(|d| d.chosen.starts_with("score"))
+                .collect();
+            // Every one of the 39 placements is rated, in the round it was made, and names
+            // its column.
+            assert_eq!(scores.len(), 39, "{preset:?}");
+            assert_eq!(scores.last().map(|d| d.round), Some(39));
+            assert!(
+                scores
+                    .iter()
+                    .all(|d| d.chosen.contains('×') || d.chosen.contains('(')),
+                "{:?}",
+                scores[0]
+            );
+            let sum: f64 = r.decisions.iter().map(|d| d.loss).sum();
+            assert!((sum - r.total_loss).abs() < 1e-9, "losses add up");
+        }
+        // Perfect plays the very search the review rates with: it gives nothing away; the
+        // Beginner, filling one column at a time by rules of thumb, gives away a lot.
+        assert!(
+            reviews[0].total_loss < 1e-6,
+            "{preset:?}: {}",
+            reviews[0].total_loss
+        );
+        assert!(
+            reviews[1].total_loss > 50.0,
+            "{preset:?}: {}",
+            reviews[1].total_loss
+        );
+        // The table of another card is refused, not misread.
+        let other = std::sync::Arc::new(Table::solve(Ruleset::YATZY, 2, &|_, _| {}));
+        assert_eq!(
+            review(&game, &other, |_| true),
+            Err(ReviewError::OtherRules)
+        );
+    }
 }

@@ -1404,6 +1404,145 @@ fn a_triple_card_shows_one_seats_columns_at_80x24_and_plays_to_the_end() {
 }
 
 #[test]
+fn hints_on_several_columns_show_points_behind_the_best_and_no_total() {
+    for preset in [
+        yahtzee::rules::Preset::Triple,
+        yahtzee::rules::Preset::ThreeColumn,
+    ] {
+        let setup = MatchSetup {
+            rules: Ruleset::preset(preset),
+            seats: vec![Seat::human("Ana"), Seat::human("Ben")],
+            seed: 5,
+        };
+        let mut with_column = tables();
+        with_column.insert(std::sync::Arc::new(yahtzee::ai::Table::solve(
+            Ruleset::preset(preset).column_rules(),
+            2,
+            &|_, _| {},
+        )));
+        let mut app = started_at_80x24(setup, with_column);
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Char('h'));
+        let screen = text(&mut app, 80, 24);
+        assert!(
+            screen.contains("no honest") && screen.contains("behind the best"),
+            "{screen}"
+        );
+        assert!(!screen.contains("From the start of this turn"), "{screen}");
+        key(&mut app, KeyCode::Char(' '));
+        for (w, h) in [(80, 24), (120, 40)] {
+            let screen = text(&mut app, w, h);
+            assert!(
+                screen.contains("(best)") && screen.contains('−'),
+                "{screen}"
+            );
+            // No line of the panel claims a final total (every card total here is far below
+            // 100 after one throw, so any figure of three digits and a decimal would be one).
+            let totals = screen.lines().filter(|l| {
+                l.split(|c: char| !(c.is_ascii_digit() || c == '.'))
+                    .any(|w| w.contains('.') && w.split('.').next().is_some_and(|i| i.len() >= 3))
+            });
+            assert_eq!(totals.count(), 0, "{screen}");
+        }
+        if preset == yahtzee::rules::Preset::Triple {
+            insta::assert_snapshot!("triple_hints", draw(&mut app, 80, 24).backend());
+            insta::assert_snapshot!("triple_hints_120x40", draw(&mut app, 120, 40).backend());
+        }
+    }
+}
+
+#[test]
+fn the_results_of_a_triple_match_show_every_seats_card_in_turn() {
+    let setup = MatchSetup {
+        rules: Ruleset::preset(yahtzee::rules::Preset::Triple),
+        seats: vec![
+            Seat::cpu("Perfect CPU", Level::Perfect),
+            Seat::cpu("Casual CPU", Level::Casual),
+        ],
+        seed: 5,
+    };
+    let mut app = started_at_80x24(setup, tables());
+    play_out(&mut app);
+    let game = app.current_match().unwrap().clone();
+    let standings = game.standings();
+    let name = |i: usize| game.seats()[standings[i].seat.index()].name.clone();
+    let total = |i: usize| game.cards()[standings[i].seat.index()].total(game.rules());
+    let screen = text(&mut app, 80, 24);
+    assert!(
+        screen.contains(&format!("Winner's card · {} · 1/2", name(0))),
+        "{screen}"
+    );
+    assert!(screen.contains("Tab next seat's card"), "{screen}");
+    insta::assert_snapshot!("triple_results_winner", draw(&mut app, 80, 24).backend());
+    // Tab shows the other seat's card, its own total on it; and then the winner's again.
+    key(&mut app, KeyCode::Tab);
+    let screen = text(&mut app, 80, 24);
+    assert!(
+        screen.contains(&format!("{}'s card · 2/2", name(1))),
+        "{screen}"
+    );
+    let card_total = screen
+        .lines()
+        .find(|l| l.contains("CARD TOTAL"))
+        .unwrap_or_default()
+        .to_string();
+    assert!(card_total.contains(&total(1).to_string()), "{card_total}");
+    insta::assert_snapshot!("triple_results_second", draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!(
+        "triple_results_second_120x40",
+        draw(&mut app, 120, 40).backend()
+    );
+    key(&mut app, KeyCode::Tab);
+    let screen = text(&mut app, 80, 24);
+    assert!(
+        screen.contains(&format!("Winner's card · {}", name(0))),
+        "{screen}"
+    );
+    // A classic match has every card on screen: no key for another.
+    let mut app = started_at_80x24(two_seat_setup(11), tables());
+    play_out(&mut app);
+    let screen = text(&mut app, 80, 24);
+    assert!(!screen.contains("next seat's card"), "{screen}");
+}
+
+#[test]
+fn v_reviews_a_triple_match_against_perfects_search_as_estimates() {
+    let setup = MatchSetup {
+        rules: Ruleset::preset(yahtzee::rules::Preset::Triple),
+        seats: vec![
+            Seat::cpu("Perfect CPU", Level::Perfect),
+            Seat::cpu("Casual CPU", Level::Casual),
+        ],
+        seed: 5,
+    };
+    let mut app = started_at_80x24(setup, tables());
+    play_out(&mut app);
+    let game = app.current_match().unwrap().clone();
+    let perfect = game.cards()[0].total(game.rules());
+    key(&mut app, KeyCode::Char('v'));
+    let screen = text(&mut app, 80, 24);
+    assert!(!screen.contains("too big to solve"), "{screen}");
+    assert!(screen.contains("(estimates)"), "{screen}");
+    assert!(
+        screen.contains("No card of several columns has an exact"),
+        "{screen}"
+    );
+    insta::assert_snapshot!("triple_review", draw(&mut app, 80, 24).backend());
+    let wide = text(&mut app, 120, 40);
+    // Perfect plays the search the review rates with: nothing given away.
+    let headline =
+        format!("Perfect CPU — {perfect} points, 0.0 expected points given away (estimated)");
+    for part in [headline.as_str(), "Flawless", " ×3 for "] {
+        assert!(wide.contains(part), "{part}:\n{wide}");
+    }
+    insta::assert_snapshot!("triple_review_120x40", draw(&mut app, 120, 40).backend());
+    // The Casual CPU's review ends the text, with the 39th round.
+    key(&mut app, KeyCode::End);
+    let end = text(&mut app, 120, 40);
+    assert!(end.contains("R39"), "{end}");
+}
+
+#[test]
 fn the_three_column_card_marks_the_next_box_of_its_ordered_columns() {
     let setup = MatchSetup {
         rules: Ruleset::preset(yahtzee::rules::Preset::ThreeColumn),

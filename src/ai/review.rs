@@ -2,19 +2,21 @@
 //! what the optimal player would have done, and the expected points each choice cost.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use serde::Serialize;
 
+use super::columns::{ColumnValues, MultiPlan};
 use super::kernel::RulesContext;
-use super::plan::{Choice, TurnPlan};
+use super::plan::{Choice, Rated, TurnPlan};
 use super::solver::{StateKey, Table};
 use crate::game::{Action, Match, SeatId};
-use crate::rules::{Dice, Layout, Ruleset, Spot};
+use crate::rules::{Card, Dice, Holds, Layout, Ruleset, Spot};
 
 /// One decision and its cost against the optimum.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct Decision {
-    /// 1–13.
+    /// 1 to the number of boxes on the card.
     pub round: usize,
     pub dice: String,
     pub rolls_left: u8,
@@ -34,28 +36,69 @@ pub struct SeatReview {
     pub decisions: Vec<Decision>,
     pub total_loss: f64,
     pub verdict: String,
+    /// Rated against Perfect's search rather than an exact optimum (cards of several
+    /// columns): every figure is an estimate.
+    pub estimate: bool,
 }
 
 /// Why a match has no review.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReviewError {
-    /// The optimal table rates single-column play; a card of several columns has no exact
-    /// optimum to rate choices against.
-    #[error(
-        "A review rates each choice against the exact optimum, and only single-column cards have one: a {} is too big to solve exactly. The hints during play estimate it instead.",
-        .layout.name()
-    )]
-    NoExactOptimum { layout: Layout },
+    /// The strategy table handed over is not the one the match's card is played from (on a
+    /// card of several columns, the table of one of its columns).
+    #[error("The strategy table at hand is for other rules than this match's.")]
+    OtherRules,
 }
 
-/// Whether a match under `rules` can be reviewed, and why not: callers ask before loading the
-/// optimal table for it.
-pub fn reviewable(rules: &Ruleset) -> Result<(), ReviewError> {
-    let layout = rules.layout();
-    if layout.is_multi_column() {
-        return Err(ReviewError::NoExactOptimum { layout });
+/// What the review rates choices with: the exact table on one column, Perfect's search over
+/// every column (an estimate) on several.
+enum Rater<'a> {
+    Exact {
+        ctx: Box<RulesContext>,
+        table: &'a Table,
+        plans: HashMap<StateKey, TurnPlan>,
+    },
+    Columns {
+        values: Box<ColumnValues>,
+        plans: HashMap<Card, MultiPlan>,
+    },
+}
+
+impl Rater<'_> {
+    fn new(rules: Ruleset, table: &Arc<Table>) -> Result<Rater<'_>, ReviewError> {
+        if rules.layout().is_multi_column() {
+            let values = ColumnValues::new(rules, table.clone()).ok_or(ReviewError::OtherRules)?;
+            return Ok(Rater::Columns {
+                values: Box::new(values),
+                plans: HashMap::new(),
+            });
+        }
+        if *table.rules() != rules {
+            return Err(ReviewError::OtherRules);
+        }
+        Ok(Rater::Exact {
+            ctx: Box::new(RulesContext::new(rules)),
+            table: table.as_ref(),
+            plans: HashMap::new(),
+        })
     }
-    Ok(())
+
+    fn options(&mut self, card: &Card, dice: &Dice, held: Holds, rolls_left: u8) -> Vec<Rated> {
+        match self {
+            Rater::Exact { ctx, table, plans } => {
+                let card = card.first();
+                let state = StateKey::of_card(&ctx.rules, card);
+                plans
+                    .entry(state)
+                    .or_insert_with(|| TurnPlan::new(ctx, *table, card))
+                    .options(card, dice, held, rolls_left)
+            }
+            Rater::Columns { values, plans } => plans
+                .entry(*card)
+                .or_insert_with(|| MultiPlan::new(values, card, None))
+                .options(values, dice, held, rolls_left),
+        }
+    }
 }
 
 /// The verdict on a seat with no choices to judge.
@@ -103,16 +146,17 @@ fn verdict(decisions: &[Decision], total_loss: f64) -> String {
 }
 
 /// Reviews the seats for which `include` is true, replaying the match's log (undone actions
-/// left out) and rating each decision with the optimal table. A card without an exact
-/// optimum (several columns) is refused with [`ReviewError::NoExactOptimum`].
+/// left out) and rating each decision with the optimal table; on a card of several columns,
+/// which has no exact optimum, against Perfect's search (`table` is then the table of one
+/// column, and every figure is an estimate).
 pub fn review(
     game: &Match,
-    table: &Table,
+    table: &Arc<Table>,
     include: impl Fn(SeatId) -> bool,
 ) -> Result<Vec<SeatReview>, ReviewError> {
     let rules = *game.rules();
-    reviewable(&rules)?;
-    let ctx = RulesContext::new(rules);
+    let layout = rules.layout();
+    let mut rater = Rater::new(rules, table)?;
     let mut replay = match Match::with_dice(
         rules,
         game.seats().to_vec(),
@@ -121,14 +165,11 @@ pub fn review(
         Ok(m) => m,
         Err(_) => return Ok(Vec::new()),
     };
-    let mut plans: HashMap<StateKey, TurnPlan> = HashMap::new();
     let mut decisions: HashMap<SeatId, Vec<Decision>> = HashMap::new();
     for entry in game.log().iter().filter(|e| !e.undone) {
         if include(entry.seat)
-            && let (Some(throw), Some(card)) = (
-                replay.throw().copied(),
-                replay.card(entry.seat).map(|c| *c.first()),
-            )
+            && let (Some(throw), Some(card)) =
+                (replay.throw().copied(), replay.card(entry.seat).copied())
         {
             let rolls_left = replay.rolls_left();
             let chosen = match entry.action {
@@ -153,11 +194,7 @@ pub fn review(
                 | Action::CorrectBonus { .. } => None,
             };
             if let Some(chosen) = chosen {
-                let state = StateKey::of_card(&rules, &card);
-                let plan = plans
-                    .entry(state)
-                    .or_insert_with(|| TurnPlan::new(&ctx, table, &card));
-                let options = plan.options(&card, &throw.dice, throw.held, rolls_left);
+                let options = rater.options(&card, &throw.dice, throw.held, rolls_left);
                 let value_of = |c: &Choice| {
                     options
                         .iter()
@@ -169,9 +206,9 @@ pub fn review(
                         round: card.filled_count() + 1,
                         dice: dice_text(&throw.dice),
                         rolls_left,
-                        chosen: choice_text(rules.layout(), &chosen),
+                        chosen: choice_text(layout, &chosen),
                         chosen_total,
-                        best: choice_text(rules.layout(), &best.choice),
+                        best: choice_text(layout, &best.choice),
                         best_total: best.expected_total,
                         loss: (best.expected_total - chosen_total).max(0.0),
                     });
@@ -196,6 +233,7 @@ pub fn review(
                 verdict: verdict(&decisions, total_loss),
                 decisions,
                 total_loss,
+                estimate: layout.is_multi_column(),
             }
         })
         .collect())

@@ -1,5 +1,6 @@
 //! Headless matches between CPU seats, for measuring the levels (`yahtzee sim`).
 
+pub mod columns;
 pub mod sim;
 
 use std::sync::Arc;

@@ -7,6 +7,7 @@ use serde_json::json;
 
 use super::position::{parse_card, parse_held, parse_turn_dice};
 use super::table_for;
+use crate::ai::columns::DIFFERENCES_ONLY;
 use crate::ai::kernel::RulesContext;
 use crate::ai::{Choice, TurnPlan};
 use crate::cli::CliError;
@@ -33,12 +34,23 @@ enum AdviceAction {
         #[serde(skip_serializing_if = "Option::is_none")]
         column: Option<u8>,
         points: u16,
-        expected_total: f64,
+        #[serde(flatten)]
+        value: Value,
     },
     Hold {
         hold: Vec<u8>,
-        expected_total: f64,
+        #[serde(flatten)]
+        value: Value,
     },
+}
+
+/// What an option is worth: its expected final total where that is exact, else only how far
+/// it is behind the best option (cards of several columns).
+#[derive(serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+enum Value {
+    ExpectedTotal(f64),
+    BehindBest(f64),
 }
 
 fn round4(x: f64) -> f64 {
@@ -85,15 +97,11 @@ pub fn run(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliErro
     let Some(dice) = dice else {
         return Ok(match (args.json, multi) {
             (true, false) => json!({ "expected_total": round4(start) }).to_string(),
-            (true, true) => {
-                json!({ "expected_total": round4(start), "estimate": true }).to_string()
-            }
+            (true, true) => json!({ "estimate": true, "differences_only": true }).to_string(),
             (false, false) => {
                 format!("Expected final total from the start of the next turn: {start:.4}\n")
             }
-            (false, true) => format!(
-                "Estimated final total from the start of the next turn: {start:.2} (an estimate: no exact optimum exists for a card of several columns)\n"
-            ),
+            (false, true) => format!("{DIFFERENCES_ONLY} Give --dice to compare options.\n"),
         });
     };
     let options = match (&plan, &multi_plan, &values) {
@@ -101,7 +109,15 @@ pub fn run(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliErro
         (None, Some(plan), Some(values)) => plan.options(values, &dice, held, rolls_left),
         _ => Vec::new(),
     };
+    let best = options.first().map_or(0.0, |o| o.expected_total);
     if args.json {
+        let value = |total: f64| {
+            if multi {
+                Value::BehindBest(round4(best - total))
+            } else {
+                Value::ExpectedTotal(round4(total))
+            }
+        };
         let actions: Vec<AdviceAction> = options
             .iter()
             .map(|o| match o.choice {
@@ -109,11 +125,11 @@ pub fn run(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliErro
                     b,
                     column: multi.then_some(column.index() as u8 + 1),
                     points,
-                    expected_total: round4(o.expected_total),
+                    value: value(o.expected_total),
                 },
                 Choice::Hold { keep } => AdviceAction::Hold {
                     hold: keep.faces().map(|f| f.value()).collect(),
-                    expected_total: round4(o.expected_total),
+                    value: value(o.expected_total),
                 },
             })
             .collect();
@@ -132,26 +148,28 @@ pub fn run(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliErro
         card.total(&rules),
         count(rolls_left, "throw", "throws"),
         if multi {
-            " Totals are estimates (no exact optimum exists for several columns)."
+            format!("\n{DIFFERENCES_ONLY} Points behind the best option (estimates):")
         } else {
-            ""
+            String::new()
         }
     );
-    let best = options.first().map_or(0.0, |o| o.expected_total);
     for (i, o) in options.iter().enumerate() {
         let loss = if i == 0 {
             "(best)".to_string()
         } else {
             format!("(−{:.2})", best - o.expected_total)
         };
-        let _ = writeln!(
-            out,
-            "{:>3}. {:<36} {:>9.2}  {}",
-            i + 1,
-            crate::words::describe_in(rules.layout(), &o.choice),
-            o.expected_total,
-            loss
-        );
+        let what = crate::words::describe_in(rules.layout(), &o.choice);
+        let _ = if multi {
+            writeln!(out, "{:>3}. {what:<36} {loss}", i + 1)
+        } else {
+            writeln!(
+                out,
+                "{:>3}. {what:<36} {:>9.2}  {loss}",
+                i + 1,
+                o.expected_total
+            )
+        };
     }
     Ok(out)
 }

@@ -13,7 +13,15 @@ use crate::escape::shown_lines;
 pub fn new(cli: &Cli, args: &NewArgs, data_dir: Option<PathBuf>) -> Result<ExitCode, CliError> {
     let mut store = disk(data_dir.as_deref())?;
     let config = game_config(cli);
-    let start = new_start(args, &config.0.defaults, &mut store)?;
+    let mut start = new_start(args, &config.0.defaults, &mut store)?;
+    // A remembered hosted setup's guests are people here at one terminal.
+    match &mut start {
+        crate::tui::Start::Match { options, .. } => options.joining.clear(),
+        crate::tui::Start::Setup {
+            setup: Some(last), ..
+        } => last.options.joining.clear(),
+        _ => {}
+    }
     play(cli, config, data_dir, Some(store), start)
 }
 

@@ -12,11 +12,11 @@ use crate::cli::args::ReviewArgs;
 
 pub fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
     let (entry, game) = load_finished(data_dir, &args.which)?;
-    // Refused before the table is loaded: a card without an exact optimum has none to load.
     let refused =
-        |e: crate::ai::review::ReviewError| CliError::Usage(format!("match {}: {e}", entry.id));
-    crate::ai::review::reviewable(game.rules()).map_err(refused)?;
-    let table = table_for(data_dir, game.rules(), args.json);
+        |e: crate::ai::review::ReviewError| CliError::failed(format!("match {}: {e}", entry.id));
+    // On a card of several columns the review plays from the table of one column.
+    let table = table_for(data_dir, &game.rules().column_rules(), args.json);
+    let multi = game.rules().layout().is_multi_column();
     let humans = game
         .seats()
         .iter()
@@ -25,8 +25,9 @@ pub fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliErro
         args.all || !humans || game.seats()[s.index()].kind == crate::game::SeatKind::Human
     })
     .map_err(refused)?;
-    // Chance to win turn by turn, for a match of two or more.
-    let (timeline, swings) = if game.seats().len() > 1 {
+    // Chance to win turn by turn, for a match of two or more; the chance-to-win table is
+    // exact for one column only.
+    let (timeline, swings) = if game.seats().len() > 1 && !multi {
         let dists = odds_table_for(data_dir, &table, args.json);
         let timeline = crate::ai::review::win_timeline(&game, &table, &dists);
         let swings = crate::ai::review::biggest_swings(&game, &timeline, 3);
@@ -41,6 +42,7 @@ pub fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliErro
             "seats": reviews,
             "chances": timeline,
             "swings": swings,
+            "estimate": multi,
         }))
         .map_err(CliError::from);
     }
@@ -52,6 +54,14 @@ pub fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliErro
         crate::store::format_time(entry.finished_unix),
         game.rules().name()
     );
+    if multi {
+        let _ = writeln!(
+            out,
+            "No card of several columns has an exact optimum: every choice is rated against \
+             Perfect's search over every column, and the figures are estimates. The chance to \
+             win is known exactly on one column only, so it is left out."
+        );
+    }
     if !timeline.is_empty() {
         let _ = writeln!(out);
         for line in crate::ai::review::timeline_lines(&game, &timeline, &swings) {
@@ -64,10 +74,11 @@ pub fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliErro
         } else {
             let _ = writeln!(
                 out,
-                "\n{}: {} points, {:.1} expected points given away over {} decisions",
+                "\n{}: {} points, {:.1} expected points given away{} over {} decisions",
                 r.name,
                 r.total,
                 r.total_loss,
+                if r.estimate { " (estimated)" } else { "" },
                 r.decisions.len()
             );
         }

@@ -147,6 +147,7 @@ impl Screen for HistoryView {
                 if let Some(entry) = self.chosen() {
                     return Step::Push(Box::new(HistoryCard {
                         entry: entry.clone(),
+                        shown: 0,
                     }));
                 }
             }
@@ -181,6 +182,8 @@ impl Screen for HistoryView {
 /// One finished match's final cards, over the list it was chosen from.
 pub struct HistoryCard {
     entry: (FinishedMatch, Match),
+    /// Whose card is shown on a card of several columns.
+    shown: usize,
 }
 
 impl Screen for HistoryCard {
@@ -200,6 +203,10 @@ impl Screen for HistoryCard {
                 cx.tables,
                 &cx.theme,
             ))),
+            Command::OtherCard => {
+                self.shown = (self.shown + 1) % self.entry.1.seats().len().max(1);
+                Step::Stay
+            }
             Command::Back | Command::Menu | Command::Quit | Command::Select => Step::Back,
             _ => Step::Stay,
         }
@@ -216,12 +223,17 @@ impl Screen for HistoryCard {
                 notice: None,
                 celebrations: &[],
                 card_note: None,
+                shown: self.shown,
             },
             &cx.theme,
             cx.keys,
         );
         let mut help = cx.keys.short_help_for(Context::Text, &[Command::Back]);
-        help.extend(cx.keys.short_help_for(Context::Results, &[Command::Review]));
+        let mut results = vec![Command::Review];
+        if game.rules().layout().is_multi_column() && game.seats().len() > 1 {
+            results.push(Command::OtherCard);
+        }
+        help.extend(cx.keys.short_help_for(Context::Results, &results));
         footer(buf, area, &help, &cx.theme);
     }
 }

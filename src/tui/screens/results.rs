@@ -55,6 +55,9 @@ pub struct Finished<'a> {
     pub celebrations: &'a [String],
     /// What became of the result card, once asked for.
     pub card_note: Option<&'a str>,
+    /// On a card of several columns, whose card is drawn (one fits at a time): counted from
+    /// the winner, in the standings' order.
+    pub shown: usize,
 }
 
 /// Draws the results.
@@ -65,7 +68,9 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
         notice,
         celebrations,
         card_note,
+        shown,
     } = finished;
+    let multi = game.rules().layout().is_multi_column();
     let names = crate::tui::widgets::card_column_names(game);
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let column = card_column_width(&names, area.width);
@@ -87,16 +92,27 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
             )),
         ]),
     );
-    // On several columns, the winner's card (the standings give every total).
-    let shown = game
-        .standings()
-        .first()
-        .map_or(crate::game::SeatId(0), |s| s.seat);
-    let card_title = if game.rules().layout().is_multi_column() {
-        format!(
-            " Winner's card · {} ",
-            game.seat(shown).map_or("?", |s| s.name.as_str())
-        )
+    // On several columns one card fits: the winner's first, then the others in the
+    // standings' order, as the player steps through them.
+    let standings = game.standings();
+    let shown_place = standings.get(shown % standings.len().max(1));
+    let shown_seat = shown_place.map_or(crate::game::SeatId(0), |s| s.seat);
+    let card_title = if multi {
+        let name = game.seat(shown_seat).map_or("?", |s| s.name.as_str());
+        let whose = match shown_place {
+            Some(p) if p.rank == 1 && game.seats().len() > 1 => format!("Winner's card · {name}"),
+            _ => format!("{name}'s card"),
+        };
+        if game.seats().len() > 1 {
+            // Which of how many: the help bar names the key that shows the next.
+            format!(
+                " {whose} · {}/{} ",
+                shown % standings.len().max(1) + 1,
+                standings.len()
+            )
+        } else {
+            format!(" {whose} ")
+        }
     } else {
         " Final cards ".to_string()
     };
@@ -108,7 +124,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
             game,
             column,
             active: None,
-            shown,
+            shown: shown_seat,
             cursor: None,
             placements: None,
             chances: None,
@@ -193,13 +209,13 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
             put(buf, inner, inner.x, top + i as u16, line, theme.warn());
         }
     }
-    put_line(
-        buf,
-        help,
-        help.x,
-        help.y,
-        &help_bar(&keymap.short_help(Context::Results), theme),
-    );
+    let mut keys = keymap.short_help(Context::Results);
+    if !multi || game.seats().len() < 2 {
+        // Every card is on screen already: there is no other to show.
+        let other = keymap.short_help_for(Context::Results, &[Command::OtherCard]);
+        keys.retain(|k| !other.contains(k));
+    }
+    put_line(buf, help, help.x, help.y, &help_bar(&keys, theme));
 }
 
 /// The results screen: the finished match, kept from its play screen with what was said
@@ -212,6 +228,8 @@ pub struct Results {
     card_note: Option<String>,
     /// When the match ended, as the history keeps it.
     finished_unix: u64,
+    /// Whose card is shown on a card of several columns (see [`Finished::shown`]).
+    shown: usize,
 }
 
 impl Results {
@@ -222,6 +240,7 @@ impl Results {
             personal_bests: play.personal_bests.clone(),
             card_note: play.card_note.clone(),
             finished_unix: play.finished_unix.unwrap_or_else(crate::store::now_unix),
+            shown: 0,
         }
     }
 
@@ -300,6 +319,10 @@ impl Screen for Results {
                 self.share_card(cx);
                 Step::Stay
             }
+            Command::OtherCard => {
+                self.shown = (self.shown + 1) % self.session.game().seats().len().max(1);
+                Step::Stay
+            }
             Command::Menu => Step::Menu {
                 notice: self.store_notice.clone(),
             },
@@ -318,6 +341,7 @@ impl Screen for Results {
                 notice: self.store_notice.as_deref(),
                 celebrations: &self.personal_bests,
                 card_note: self.card_note.as_deref(),
+                shown: self.shown,
             },
             &cx.theme,
             cx.keys,

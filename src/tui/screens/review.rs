@@ -4,7 +4,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use crate::ai::review::{
-    ReviewError, SeatReview, biggest_swings, review, reviewable, timeline_lines, win_timeline,
+    ReviewError, SeatReview, biggest_swings, review, timeline_lines, win_timeline,
 };
 use crate::game::{Match, SeatKind};
 use crate::tui::keymap::{Command, Context, Keymap};
@@ -34,16 +34,15 @@ impl ReviewView {
         if self.view.is_some() {
             return;
         }
-        // Asked before the table is requested: a card without an exact optimum has none.
-        if let Err(e) = reviewable(self.game.rules()) {
-            self.view = Some(refused(&e, theme));
-            return;
-        }
+        // A card of several columns is rated against Perfect's search, from the table of
+        // one column (which `request` gives for it).
+        let multi = self.game.rules().layout().is_multi_column();
         if let TableStatus::Ready(table) = tables.request(self.game.rules()) {
             // With two or more seats the review opens with the chance-to-win timeline; it
             // waits for that table unless the table cannot be had here.
             let timeline = match tables.request_odds(self.game.rules()) {
                 _ if self.game.seats().len() < 2 => Vec::new(),
+                _ if multi => vec![ESTIMATED.to_string()],
                 OddsStatus::Ready(_, dists) => {
                     let timeline = win_timeline(&self.game, &table, &dists);
                     let swings = biggest_swings(&self.game, &timeline, 3);
@@ -73,7 +72,11 @@ impl ReviewView {
             }
             all.extend(lines(&reviews, theme));
             self.view = Some(TextView::new(
-                " Review: the match and your choices against perfect play ",
+                if multi {
+                    " Review: your choices against Perfect's search (estimates) "
+                } else {
+                    " Review: the match and your choices against perfect play "
+                },
                 all,
             ));
         }
@@ -145,6 +148,10 @@ impl Screen for ReviewView {
     }
 }
 
+/// The opening line of a review on a card of several columns: why its figures are estimates
+/// and why the chance to win is left out.
+const ESTIMATED: &str = "No card of several columns has an exact optimum: each choice is rated against Perfect's search over every column, so these figures are estimates. The chance to win is known exactly on one column only and is left out.";
+
 /// The screen for a match that has no review: the reason, in a sentence.
 fn refused(e: &ReviewError, theme: &Theme) -> TextView {
     TextView::new(" Review ", vec![(e.to_string(), theme.base())])
@@ -157,8 +164,11 @@ fn lines(reviews: &[SeatReview], theme: &Theme) -> Vec<(String, ratatui::style::
             format!("{} — {} points", r.name, r.total)
         } else {
             format!(
-                "{} — {} points, {:.1} expected points given away",
-                r.name, r.total, r.total_loss
+                "{} — {} points, {:.1} expected points given away{}",
+                r.name,
+                r.total,
+                r.total_loss,
+                if r.estimate { " (estimated)" } else { "" }
             )
         };
         out.push((heading, theme.title()));

@@ -174,6 +174,17 @@ impl Play {
         let best = *options.first()?;
         let chosen = options[chosen];
         let loss = best.expected_total - chosen.expected_total;
+        let layout = self.game().rules().layout();
+        if layout.is_multi_column() {
+            // No honest total exists there (see `DIFFERENCES_ONLY`): the loss alone.
+            return (loss > self.options().coach_threshold).then(|| {
+                format!(
+                    "This loses about {loss:.1} points on average (an estimate). Better: {}. Yours: {}.",
+                    describe_in(layout, &best.choice),
+                    describe_in(layout, &chosen.choice)
+                )
+            });
+        }
         (loss > self.options().coach_threshold).then(|| {
             format!(
                 "This loses {loss:.1} points on average. Better: {} ({:.1}). Yours: {} ({:.1}).",

@@ -56,6 +56,10 @@ impl Ranking {
             _ => format!("(−{:.1})", self.best_ev - o.expected_total),
         };
         let what = words::describe_in(self.layout, &o.choice);
+        if self.layout.is_multi_column() {
+            // No honest total exists on several columns: how far behind the best only.
+            return format!("{what} {tag}");
+        }
         match win {
             Some(w) if self.by_win => {
                 format!("{what}: {:.1}% · {:.1} {tag}", w * 100.0, o.expected_total)
@@ -69,6 +73,14 @@ impl Ranking {
     fn short_line(&self, (o, win): &(Rated, Option<f64>), now: bool) -> String {
         let mark = if now { "•" } else { " " };
         let what = words::describe_short_in(self.layout, &o.choice);
+        if self.layout.is_multi_column() {
+            let behind = self.best_ev - o.expected_total;
+            return if behind < 0.05 {
+                format!("{mark}{what} (best)")
+            } else {
+                format!("{mark}{what} −{behind:.1}")
+            };
+        }
         match win {
             Some(w) if self.by_win => {
                 format!("{mark}{what} {:.1}% {:.0}", w * 100.0, o.expected_total)
@@ -101,7 +113,7 @@ impl Play {
 
     fn total_title(&self) -> &'static str {
         if self.estimated() {
-            "Hints (estimated final total)"
+            "Hints (points behind the best)"
         } else {
             "Hints (expected final total)"
         }
@@ -110,6 +122,18 @@ impl Play {
     /// Before a throw: what the turn is worth from here.
     fn start_hint(&mut self, tables: &mut Tables, theme: &Theme) -> (&'static str, Lines) {
         let line = match self.start_total(tables) {
+            Ok(_) if self.estimated() => {
+                // Short lines: the panel is 36 columns wide at 80×24.
+                let lines = [
+                    "Options show how far each is",
+                    "behind the best: no honest",
+                    "total exists on several columns.",
+                ];
+                return (
+                    self.total_title(),
+                    lines.iter().map(|l| (l.to_string(), theme.dim())).collect(),
+                );
+            }
             Ok(total) => (
                 format!(
                     "From the start of this turn: {total:.1}{}",
@@ -147,7 +171,7 @@ impl Play {
             let title = match (wins.is_some(), by_win) {
                 (true, true) => "Hints · win % · points (w)",
                 (true, false) => "Hints · points · win % (w)",
-                (false, _) if self.estimated() => "Hints · estimated total",
+                (false, _) if self.estimated() => "Hints · points behind best",
                 (false, _) => "Hints · expected total",
             };
             return (title, self.short_hint_lines(&ranking, r.height, theme));
