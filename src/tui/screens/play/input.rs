@@ -24,11 +24,16 @@ impl Play {
             && self.game().throw().is_some()
             && let Err(p) = self.rated_options(ctx.tables)
         {
-            // The coach never lets a choice pass unjudged: it waits for its table.
-            self.say(
-                format!("The coach is still preparing its table ({p}%); try again in a moment."),
-                Tone::Info,
-            );
+            // A table still being built never holds up the game: the choice stands unjudged,
+            // and the coach judges from the first choice after its table is ready.
+            if self.commit(ctx, seat, action) {
+                self.say(
+                    format!(
+                        "The coach's table is still being built ({p}%): this choice was not judged."
+                    ),
+                    Tone::Info,
+                );
+            }
             return;
         }
         if let Some(message) = self.coach_warning(ctx.tables, action) {
