@@ -70,13 +70,20 @@ impl Play {
         let seat = self.game().current_seat().ok_or(100u8)?;
         let throw = *self.game().throw().ok_or(100u8)?;
         let rolls_left = self.game().rolls_left();
+        // Real dice are not held by key: the dice read as kept from the faces are a guess,
+        // never a lock, so under sticky holds every keep stays open to them.
+        let held = if self.options().real_dice_for(seat.index()) {
+            crate::rules::Holds::NONE
+        } else {
+            throw.held
+        };
         if self.game().rules().layout().is_multi_column() {
             let (values, plan) = self.multi_plan(tables)?;
-            return Ok(plan.options(values, &throw.dice, throw.held, rolls_left));
+            return Ok(plan.options(values, &throw.dice, held, rolls_left));
         }
         let card = *self.game().cards()[seat.index()].first();
         let plan = self.plan(tables)?;
-        Ok(plan.options(&card, &throw.dice, throw.held, rolls_left))
+        Ok(plan.options(&card, &throw.dice, held, rolls_left))
     }
 
     /// Each option's chance to win (taking it, then playing to win for the rest of the turn
