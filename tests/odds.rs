@@ -272,3 +272,186 @@ fn the_cache_round_trips_and_refuses_damage() {
     other.apply_assignment("joker=free").unwrap();
     assert!(decode(&mut &bytes[..], &other).is_err(), "other rules");
 }
+
+/// Plays round after round with scripted dice: seat 1 throws five 6s every turn (a Yahtzee,
+/// then Jokers with their bonuses), seat 2 throws 1-1-2-3-6 and fills every box but Large
+/// straight. Seat 2 is then to play its last turn with no way to win.
+fn hopeless_last_turn() -> yahtzee::game::Match {
+    use yahtzee::game::{Action, DiceSource, Match, Seat};
+    let rules = Ruleset::CLASSIC;
+    let mut script = String::new();
+    for _ in 0..13 {
+        script.push_str("66666 11236 ");
+    }
+    let seats = vec![Seat::human("Ana"), Seat::cpu("Shark", Level::Shark)];
+    let mut game = Match::with_dice(
+        rules,
+        seats,
+        DiceSource::scripted(common::faces(&script), 1),
+    )
+    .unwrap();
+    for _ in 0..25 {
+        let seat = game.current_seat().unwrap();
+        game.apply(seat, Action::Roll).unwrap();
+        let placed = BoxId::ALL.into_iter().find(|&b| {
+            (seat.index() == 0 || b != BoxId::LargeStraight)
+                && game
+                    .clone()
+                    .apply(
+                        seat,
+                        Action::Score {
+                            b,
+                            column: yahtzee::rules::ColumnId::FIRST,
+                        },
+                    )
+                    .is_ok()
+        });
+        let b = placed.expect("some box takes the dice");
+        game.apply(
+            seat,
+            Action::Score {
+                b,
+                column: yahtzee::rules::ColumnId::FIRST,
+            },
+        )
+        .unwrap();
+    }
+    let seat = game.current_seat().unwrap();
+    assert_eq!(seat.index(), 1);
+    game.apply(seat, Action::Roll).unwrap();
+    game
+}
+
+/// With no chance to win whatever it does, the Shark plays for points (as Perfect would: it
+/// throws for the straight) instead of taking the first box for 0 with two throws left.
+#[test]
+fn the_shark_plays_for_points_when_every_option_wins_equally_often() {
+    let game = hopeless_last_turn();
+    let rules = Ruleset::CLASSIC;
+    let dists = classic_dists();
+    let mut shark = Cpu::with_tables(
+        Level::Shark,
+        rules,
+        Some(common::classic_table()),
+        Some(dists),
+    )
+    .unwrap();
+    let mut perfect = Cpu::new(Level::Perfect, rules, Some(common::classic_table())).unwrap();
+    let chosen = shark.next_action(&game).unwrap();
+    assert!(
+        !matches!(chosen, yahtzee::game::Action::Score { .. }),
+        "scored with two throws left: {chosen:?}"
+    );
+    assert_eq!(Some(chosen), perfect.next_action(&game));
+}
+
+/// A cell of the card's chance-to-win row, as the screen writes it.
+fn cell(p: f64) -> String {
+    match p {
+        p if p >= 1.0 => "100%".to_string(),
+        p if p <= 0.0 => "0%".to_string(),
+        p if p < 0.005 => "<1%".to_string(),
+        p if p > 0.995 => ">99%".to_string(),
+        p => format!("{:.0}%", p * 100.0),
+    }
+}
+
+/// With Perfect's own holds, the chance as the holds stand is the chance of Perfect play.
+#[test]
+fn the_chance_as_held_is_perfects_chance_when_the_holds_are_perfects() {
+    use yahtzee::ai::odds::chances_as_held;
+    let ctx = RulesContext::new(Ruleset::CLASSIC);
+    let table = common::classic_table();
+    for seed in 0..4 {
+        let mut m = position(2, 6 + seed as usize, true, seed);
+        let seat = m.current_seat().unwrap();
+        let mut cpu = Cpu::new(Level::Perfect, Ruleset::CLASSIC, Some(table.clone())).unwrap();
+        while let Some(a @ Action::ToggleHold { .. }) = cpu.next_action(&m) {
+            m.apply(seat, a).unwrap();
+        }
+        let best = chances_for_match(&ctx, &table, &classic_dists(), &m);
+        let held = chances_as_held(&ctx, &table, &classic_dists(), &m);
+        assert!((held.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{held:?}");
+        for (a, b) in best.iter().zip(&held) {
+            assert!((a - b).abs() < 1e-9, "seed {seed}: {best:?} vs {held:?}");
+        }
+    }
+}
+
+/// The card's chance-to-win row follows the holds of the seat to play, as the hints'
+/// "Your holds now" line does: a hold that gives chances away lowers it at once.
+#[test]
+fn the_chance_row_follows_the_holds() {
+    use ratatui::crossterm::event::KeyCode;
+    use yahtzee::ai::odds::chances_as_held;
+    use yahtzee::store::{MatchOptions, MemoryStore};
+    use yahtzee::tui::{App, Prefs, Start};
+    let setup = MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::human("Ana"), Seat::cpu("Strong CPU", Level::Strong)],
+        seed: 7,
+    };
+    let mut tables = yahtzee::tui::tables::Tables::new(None);
+    tables.insert(common::classic_table());
+    tables.insert_odds(classic_dists());
+    let mut app = App::new(
+        Box::new(MemoryStore::new()),
+        tables,
+        Prefs::default(),
+        Start::Match {
+            setup,
+            options: MatchOptions::default(),
+        },
+    );
+    app.handle(yahtzee::tui::Input::Resize(100, 30));
+    let row = |app: &mut App, w: u16, h: u16| -> String {
+        common::text(app, w, h)
+            .lines()
+            .find(|l| l.contains("Chance to win"))
+            .map(str::to_string)
+            .unwrap_or_default()
+    };
+    common::key(&mut app, KeyCode::Char(' '));
+    let ctx = RulesContext::new(Ruleset::CLASSIC);
+    let table = common::classic_table();
+    let before = row(&mut app, 80, 24);
+    // The first set of held dice that moves the row (the first throw's faces decide which).
+    let press = |app: &mut App, mask: u8| {
+        for die in 0..5u8 {
+            if mask & (1 << die) != 0 {
+                common::key(app, KeyCode::Char(char::from(b'1' + die)));
+            }
+        }
+    };
+    let mut moved = None;
+    for mask in 1..32u8 {
+        press(&mut app, mask);
+        if row(&mut app, 80, 24) != before {
+            moved = Some(mask);
+            break;
+        }
+        press(&mut app, mask);
+    }
+    let c = moved.unwrap_or_else(|| {
+        panic!(
+            "the row follows no single die's hold: {before}\n{}",
+            common::text(&mut app, 80, 24)
+        )
+    });
+    let after = row(&mut app, 80, 24);
+    let held = chances_as_held(&ctx, &table, &classic_dists(), app.current_match().unwrap());
+    for p in &held {
+        assert!(after.contains(&cell(*p)), "{after} shows {held:?}");
+    }
+    insta::assert_snapshot!(
+        "chance_row_after_a_hold_80x24",
+        common::draw(&mut app, 80, 24).backend()
+    );
+    insta::assert_snapshot!(
+        "chance_row_after_a_hold_120x32",
+        common::draw(&mut app, 120, 32).backend()
+    );
+    // Released again, the row is back where it was.
+    press(&mut app, c);
+    assert_eq!(row(&mut app, 80, 24), before);
+}

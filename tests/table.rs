@@ -123,7 +123,7 @@ fn a_typed_throw_is_a_throw_and_what_was_kept_is_read_from_the_faces() {
 }
 
 #[test]
-fn sticky_holds_must_stay_on_the_table_and_a_mistyped_throw_can_be_fixed() {
+fn sticky_holds_accept_every_throw_some_keep_allows_and_a_mistyped_throw_can_be_fixed() {
     let mut rules = Ruleset::CLASSIC;
     rules
         .set(SettingKey::StickyHolds, SettingValue::Flag(true))
@@ -133,29 +133,43 @@ fn sticky_holds_must_stay_on_the_table_and_a_mistyped_throw_can_be_fixed() {
     m.apply(
         ana,
         Action::Throw {
-            dice: dice("55123"),
+            dice: dice("33516"),
         },
     )
     .unwrap();
     m.apply(
         ana,
         Action::Throw {
-            dice: dice("55566"),
+            dice: dice("33526"),
         },
     )
     .unwrap();
-    // 5-5 were kept and are now held for good: a throw without them is refused.
-    assert!(matches!(
-        m.apply(
+    let t = *m.throw().unwrap();
+    assert_eq!(t.dice.held_counts(t.held).to_string(), "3-3-5-6");
+    // 3-3-5-6 is only what the faces suggest: Ana may have held 3-3 alone, and threw a 5 and
+    // a 6 again. A throw without the 5 and the 6 is one such keep allows.
+    let mut only_threes = m.clone();
+    only_threes
+        .apply(
             ana,
             Action::Throw {
-                dice: dice("12366")
-            }
-        ),
-        Err(RuleError::StickyKept(_))
-    ));
-    let t = *m.throw().unwrap();
-    assert_eq!(t.dice.held_counts(t.held).to_string(), "5-5");
+                dice: dice("33514"),
+            },
+        )
+        .expect("held 3-3, threw three");
+    let t = *only_threes.throw().unwrap();
+    assert_eq!(t.dice.held_counts(t.held).to_string(), "3-3-5");
+    // Keeping nothing is a keep too: no throw of five faces is refused for what it lacks.
+    let mut none = m.clone();
+    none.apply(
+        ana,
+        Action::Throw {
+            dice: dice("12444"),
+        },
+    )
+    .expect("threw all five again");
+    let reloaded = Match::from_record(only_threes.to_record()).unwrap();
+    assert_eq!(reloaded, only_threes);
     // Taking back a typed throw is allowed (it is a correction of what was typed) and the
     // log keeps it, marked undone; the save replays to the same state.
     let mut fixed = m.clone();
@@ -227,7 +241,7 @@ fn a_score_pad_takes_exactly_the_points_the_rules_allow() {
         .unwrap_err();
     assert_eq!(
         refused.to_string(),
-        "13 is not possible in Fours: it takes 0, 4, 8, 12, 16 or 20"
+        "13 is not possible in Fours: 0, 4, 8, 12, 16 or 20"
     );
     assert_eq!(m, before);
     // Dice have no place on a pad turn, and the turn order holds.
@@ -662,7 +676,7 @@ fn a_score_pad_is_kept_by_keys_with_a_confirmed_correction() {
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("Score pad: no dice"), "{screen}");
     assert!(
-        screen.contains("Aces: type the points (0, 1, 2, 3, 4, 5)"),
+        screen.contains("Aces: type the points (0, 1, 2, 3, 4 or 5)"),
         "{screen}"
     );
     assert_eq!(app.overlay_name(), None, "no hand-over on a pad");
@@ -673,7 +687,7 @@ fn a_score_pad_is_kept_by_keys_with_a_confirmed_correction() {
     key(&mut app, KeyCode::Enter);
     let screen = text(&mut app, 100, 30);
     assert!(
-        screen.contains("13 is not possible in Fours: it takes 0, 4, 8, 12, 16 or 20"),
+        screen.contains("13 is not possible in Fours: 0, 4, 8, 12, 16 or 20"),
         "{screen}"
     );
     key(&mut app, KeyCode::Backspace);
@@ -1266,4 +1280,120 @@ fn a_personal_best_is_measured_on_the_same_card_and_rules() {
     assert!(personal_bests(&history, &simple).is_empty());
     let yatzy_again = finished_pad_match_on(Ruleset::YATZY, &["Ana"], &[19]);
     assert!(personal_bests(&history, &yatzy_again).is_empty());
+
+/// The prompt, the refusals and the buttons of a score pad say exactly what the rules take,
+/// shortly, and offer nothing a pad cannot do.
+#[test]
+fn a_score_pad_prompt_lists_exactly_the_points_allowed_and_refusals_stay_short() {
+    let store = store_with_match(Ruleset::YATZY, people(2), "", pad_options());
+    // With the Yatzy table at hand, nothing is being built while the screen is drawn.
+    let mut tables = common::tables();
+    tables.insert(common::yatzy_table());
+    let mut app = App::new(
+        Box::new(store),
+        tables,
+        Prefs::default(),
+        Start::Resume(Slot::Normal),
+    );
+    app.handle(Input::Resize(100, 30));
+    // Two pairs takes two different pairs only: 6 to 22 in even steps (2 and 4 cannot be).
+    for _ in 0..7 {
+        key(&mut app, KeyCode::Down);
+    }
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("Two pairs: type the points (0 or 6 to 22 in steps of 2)"),
+        "{screen}"
+    );
+    for b in ["Throw", "Hint", "Skip"] {
+        assert!(
+            !screen.contains(&format!(" {b} ")),
+            "a {b} button: {screen}"
+        );
+    }
+    insta::assert_snapshot!("pad_prompt_80x24", common::draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!(
+        "pad_prompt_120x32",
+        common::draw(&mut app, 120, 32).backend()
+    );
+    // Full house: three and two of different faces, all five dice: 10 and 25 cannot be.
+    for _ in 0..5 {
+        key(&mut app, KeyCode::Down);
+    }
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("Full house: type the points (0 or 7 to 28 except 10 and 25)"),
+        "{screen}"
+    );
+    // Chance: a refusal names the range, not every value.
+    key(&mut app, KeyCode::Down);
+    type_text(&mut app, "4");
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("4 is not possible in Chance: 5 to 30"),
+        "{screen}"
+    );
+}
+
+/// On three columns an ordered column's refusal says the order, not an empty list of points.
+#[test]
+fn a_score_pad_out_of_order_box_says_the_columns_order() {
+    let rules = Ruleset::preset(yahtzee::rules::Preset::ThreeColumn);
+    let mut m = new_match(rules, people(2));
+    let refused = m
+        .apply(
+            SeatId(0),
+            Action::Record {
+                column: yahtzee::rules::ColumnId::FIRST,
+                b: BoxId::Twos,
+                points: 4,
+                bonus: false,
+            },
+        )
+        .unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        "the Down column is filled top to bottom: Aces comes next"
+    );
+}
+
+/// Under sticky holds the dice read as kept from typed faces are a guess, not a lock: the
+/// hints still offer keeps without them (3-3 alone, here), as the player may have rethrown
+/// a 5 and a 6 that came up again.
+#[test]
+fn hints_on_real_dice_under_sticky_holds_do_not_lock_the_dice_read_as_kept() {
+    let mut rules = Ruleset::CLASSIC;
+    rules
+        .set(SettingKey::StickyHolds, SettingValue::Flag(true))
+        .unwrap();
+    let store = store_with_match(rules, vec![Seat::human("Ana")], "", real_options(1));
+    let mut tables = common::tables();
+    tables.insert(std::sync::Arc::new(yahtzee::ai::Table::solve(
+        rules,
+        2,
+        &|_, _| {},
+    )));
+    let mut app = App::new(
+        Box::new(store),
+        tables,
+        Prefs::default(),
+        Start::Resume(Slot::Normal),
+    );
+    app.handle(Input::Resize(100, 34));
+    type_text(&mut app, "33516");
+    key(&mut app, KeyCode::Enter);
+    type_text(&mut app, "33526");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('h'));
+    let screen = text(&mut app, 100, 34);
+    let holds: Vec<&str> = screen
+        .lines()
+        .filter_map(|l| l.split('│').nth(3))
+        .filter(|l| l.starts_with("Hold "))
+        .collect();
+    assert!(
+        holds.iter().any(|l| !l.starts_with("Hold 3-3-5-6")),
+        "only keeps with every die read as kept: {holds:?}\n{screen}"
+    );
 }

@@ -13,6 +13,10 @@ use super::solver::{FutureValue, Table};
 use crate::game::{Action, Level, Match};
 use crate::rules::{Card, Counts, Dice, Holds, Ruleset, Scorecard, placements};
 
+/// Chances to win closer than this are the same chance to the Shark: far below the
+/// table's resolution (steps of 1/65535), far above the rounding of its sums.
+const SAME_CHANCE: f64 = 1e-9;
+
 /// How a level values the rest of the game, when it plans turns by expectation.
 enum Mind {
     Greedy,
@@ -218,7 +222,11 @@ impl Cpu {
         let card = m.card(seat)?;
         let throw = m.throw()?;
         if let Mind::Shark {
-            dists, ctx, turn, ..
+            dists,
+            ctx,
+            turn,
+            perfect,
+            table,
         } = &mut self.mind
             && m.seats().len() > 1
         {
@@ -228,12 +236,28 @@ impl Cpu {
                 .filter_map(|s| m.card(s).map(Card::first))
                 .collect();
             let plan = turn.get(ctx, dists, card.first(), &opponents);
-            if let Some(choice) = plan.best(
+            let (rolls_left, sticky) = (m.rolls_left(), m.rules().sticky_holds());
+            let top = plan.best_value(&throw.dice, throw.held, rolls_left, sticky);
+            // Where several options win equally often (a lost match is 0% whatever it does,
+            // a won one 100%), the chance says nothing: of those, Perfect's choice by
+            // expected points, rather than the first box in card order.
+            let by_points = perfect.get(table.as_ref(), card.first()).options(
+                card.first(),
                 &throw.dice,
                 throw.held,
-                m.rolls_left(),
-                m.rules().sticky_holds(),
-            ) {
+                rolls_left,
+            );
+            let as_good = by_points.iter().find(|o| {
+                let win = match o.choice {
+                    Choice::Score { b, .. } => plan.score_value(&throw.dice, b),
+                    Choice::Hold { keep } => plan.keep_value(rolls_left, &keep),
+                };
+                win.is_some_and(|w| w >= top - SAME_CHANCE)
+            });
+            if let Some(o) = as_good {
+                return Some(o.choice);
+            }
+            if let Some(choice) = plan.best(&throw.dice, throw.held, rolls_left, sticky) {
                 return Some(choice);
             }
         }

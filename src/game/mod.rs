@@ -193,8 +193,6 @@ pub enum RuleError {
     Card(#[from] crate::rules::CardError),
     #[error("a score pad has no dice: choose a box and enter its points")]
     DiceOnPad,
-    #[error("held dice stay held this turn (sticky holds): {0} must still be on the table")]
-    StickyKept(crate::rules::Counts),
 }
 
 /// The dice on the table during a turn, once thrown.
@@ -957,18 +955,12 @@ impl Match {
                     Some(t) if t.rolls_used >= self.rules.max_rolls() => {
                         return Err(RuleError::NoRollsLeft);
                     }
-                    Some(t) => {
-                        let kept = t.dice.kept_in(t.held, &dice);
-                        if self.rules.sticky_holds()
-                            && !t
-                                .dice
-                                .held_counts(t.held)
-                                .is_subset_of(&dice.held_counts(kept))
-                        {
-                            return Err(RuleError::StickyKept(t.dice.held_counts(t.held)));
-                        }
-                        (kept, t.rolls_used)
-                    }
+                    // Real dice are never held by key: which dice stayed down is read from
+                    // the faces, and that reading is a guess (a die thrown again may show its
+                    // face again). Even under sticky holds, keeping nothing is always a keep
+                    // the rules allow, so no throw is refused for the dice it lacks; the
+                    // reading prefers the dice read as kept before.
+                    Some(t) => (t.dice.kept_in(t.held, &dice), t.rolls_used),
                 };
                 let thrown = DieIndex::ALL
                     .into_iter()

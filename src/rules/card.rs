@@ -63,15 +63,59 @@ pub enum PadError {
         bonus: bool,
         allowed: Vec<(u16, bool)>,
     },
+    /// The spot's column is filled in a fixed order and another box comes first.
+    #[error("{0}")]
+    Order(super::scoring::Refusal),
 }
 
-fn list(values: &[u16]) -> String {
+fn joined(values: &[u16], word: &str) -> String {
     let text: Vec<String> = values.iter().map(u16::to_string).collect();
     match text.as_slice() {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        [init @ .., last] => format!("{} {word} {last}", init.join(", ")),
     }
+}
+
+fn list(values: &[u16]) -> String {
+    joined(values, "or")
+}
+
+fn gcd(a: u16, b: u16) -> u16 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+/// A short description of the points a box takes (sorted, no repeats), exact to the value:
+/// a few listed one by one, else a range with its step or its few gaps ("7 to 28 except 10
+/// and 25"), a lone 0 before the range; every value only when none of these fits.
+pub fn describe_points(values: &[u16]) -> String {
+    if values.len() <= 6 {
+        return list(values);
+    }
+    let (zero, rest) = match values {
+        [0, next, ..] if *next > 1 => (true, &values[1..]),
+        _ => (false, values),
+    };
+    let (Some(&lo), Some(&hi)) = (rest.first(), rest.last()) else {
+        return list(values);
+    };
+    let step = rest.iter().fold(0, |g, &v| gcd(g, v - lo));
+    let range = if step > 0 && usize::from((hi - lo) / step) + 1 == rest.len() {
+        if step == 1 {
+            format!("{lo} to {hi}")
+        } else {
+            format!("{lo} to {hi} in steps of {step}")
+        }
+    } else {
+        let missing: Vec<u16> = (lo..=hi)
+            .filter(|v| rest.binary_search(v).is_err())
+            .collect();
+        if missing.len() > 3 {
+            return list(values);
+        }
+        format!("{lo} to {hi} except {}", joined(&missing, "and"))
+    };
+    if zero { format!("0 or {range}") } else { range }
 }
 
 fn pad_refusal(b: BoxId, points: u16, bonus: bool, allowed: &[(u16, bool)]) -> String {
@@ -83,10 +127,13 @@ fn pad_refusal(b: BoxId, points: u16, bonus: bool, allowed: &[(u16, bool)]) -> S
     let mut text = if bonus {
         format!(
             "{points} with a Yahtzee bonus is not possible in {b}: with a bonus it takes {}",
-            list(&with_bonus)
+            describe_points(&with_bonus)
         )
     } else {
-        format!("{points} is not possible in {b}: it takes {}", list(&plain))
+        format!(
+            "{points} is not possible in {b}: {}",
+            describe_points(&plain)
+        )
     };
     if !bonus && plain.is_empty() {
         text = format!("{b} can only be filled with a Yahtzee bonus now");

@@ -450,9 +450,21 @@ impl Card {
                 && options.extra_bonus_in(spot.column) == bonus)
                 .then(|| Dice::from_counts(counts))
         });
-        match roll {
-            Some(dice) => self.place(rules, &dice, spot).map_err(|_| refused(self)),
-            None => Err(refused(self)),
+        // A box its column's order does not reach yet takes nothing at all: say the order,
+        // not an empty list of points.
+        let order = roll.is_none().then(|| {
+            super::all_rolls().iter().find_map(|counts| {
+                match self.placements_of(rules, counts).offer(spot)?.refusal? {
+                    r @ super::scoring::Refusal::OutOfOrder { .. } => Some(r),
+                    _ => None,
+                }
+            })
+        });
+        let order = order.flatten();
+        match (roll, order) {
+            (_, Some(r)) => Err(PadError::Order(r)),
+            (Some(dice), None) => self.place(rules, &dice, spot).map_err(|_| refused(self)),
+            (None, None) => Err(refused(self)),
         }
     }
 

@@ -13,7 +13,7 @@ pub mod text;
 use std::sync::OnceLock;
 
 pub use boxes::{BOXES, BoxId, BoxSet, UnknownBox};
-pub use card::{CardError, PadError, PlaceError, Placed, Scorecard};
+pub use card::{CardError, PadError, PlaceError, Placed, Scorecard, describe_points};
 pub use columns::{Card, CardPlacements, ColumnId, MAX_COLUMNS, Spot};
 pub use dice::{Counts, Dice, DieIndex, Face, Holds, InvalidDieIndex, InvalidFace, ParseDiceError};
 pub use layout::{ColumnRule, FillOrder, Layout, UnknownLayout};

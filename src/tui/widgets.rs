@@ -316,6 +316,16 @@ pub fn card_column_names(game: &Match) -> Vec<String> {
     }
 }
 
+/// What the card's chance-to-win row shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChanceRow {
+    /// Each seat's chance, as shown ("62%"), in seat order.
+    Chances(Vec<String>),
+    /// The table behind the chances is being loaded or built, this far (0–100). Drawn once
+    /// across the row, worded as progress, so that no one reads it as a seat's chance.
+    Building(u8),
+}
+
 /// What the scorecard shows besides the cards themselves.
 pub struct CardView<'a> {
     pub game: &'a Match,
@@ -327,9 +337,8 @@ pub struct CardView<'a> {
     pub shown: SeatId,
     pub cursor: Option<Spot>,
     pub placements: Option<CardPlacements>,
-    /// Each seat's chance to win, as shown ("62%", or a placeholder while it is computed);
-    /// `None` hides the row.
-    pub chances: Option<Vec<String>>,
+    /// The chance-to-win row; `None` hides it.
+    pub chances: Option<ChanceRow>,
     /// The spot filled last, marked so everyone sees what just happened.
     pub last_filled: Option<(SeatId, Spot)>,
 }
@@ -515,14 +524,14 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
                         (String::new(), theme.base())
                     }
                 }
-                CardRow::Win => (
-                    view.chances
-                        .as_ref()
-                        .and_then(|c| c.get(d.seat.index()))
-                        .cloned()
-                        .unwrap_or_default(),
-                    theme.dim(),
-                ),
+                CardRow::Win => match &view.chances {
+                    Some(ChanceRow::Chances(c)) => (
+                        c.get(d.seat.index()).cloned().unwrap_or_default(),
+                        theme.dim(),
+                    ),
+                    // Drawn once across every seat's column, after this loop.
+                    Some(ChanceRow::Building(_)) | None => continue,
+                },
             };
             let here = matches!(row, CardRow::Box(b) if view.cursor == Some(spot_of(b)));
             let just_filled =
@@ -543,6 +552,18 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
                 format!("{pad}{cell}")
             };
             put(buf, inner, x, y, &cell, style);
+        }
+        if let (CardRow::Win, false, Some(ChanceRow::Building(p))) = (row, multi, &view.chances) {
+            let span = (drawn.len() as u16 * view.column).saturating_sub(1) as usize;
+            let text = format!("{:>span$}", format!("building {p}%"));
+            put(
+                buf,
+                inner,
+                inner.x + CARD_LABEL_WIDTH,
+                y,
+                &text,
+                theme.dim(),
+            );
         }
     }
 }

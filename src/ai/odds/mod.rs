@@ -67,7 +67,7 @@ pub fn final_total(
     let banked = seat.card.total(&rules);
     let state = StateKey::of_card(&rules, seat.card);
     let from = match seat.turn {
-        Some(point @ TurnPoint::Rolled { .. }) => point,
+        Some(point @ (TurnPoint::Rolled { .. } | TurnPoint::Holding { .. })) => point,
         _ => {
             let (lo, p) = dists.get(state);
             return Dist { lo: lo + banked, p };
@@ -220,17 +220,54 @@ pub fn chances_for_match(
     dists: &DistTable,
     game: &crate::game::Match,
 ) -> Vec<f64> {
+    chances_from(ctx, table, dists, game, false)
+}
+
+/// As [`chances_for_match`], but the seat to play, with throws left, either scores now or
+/// throws with exactly the dice it holds now: the chance as its holds stand, which is what the
+/// card shows while a player changes them.
+pub fn chances_as_held(
+    ctx: &RulesContext,
+    table: &Table,
+    dists: &DistTable,
+    game: &crate::game::Match,
+) -> Vec<f64> {
+    chances_from(ctx, table, dists, game, true)
+}
+
+fn chances_from(
+    ctx: &RulesContext,
+    table: &Table,
+    dists: &DistTable,
+    game: &crate::game::Match,
+    as_held: bool,
+) -> Vec<f64> {
     let combos = Combos::get();
     let current = game.current_seat();
     let seats: Vec<SeatPosition> = game
         .seat_ids()
         .map(|seat| {
             let turn = match (current == Some(seat), game.throw()) {
-                (true, Some(t)) => Some(TurnPoint::Rolled {
-                    roll: combos.index_of(&t.dice.counts()) - ROLL_BASE,
-                    held: t.dice.held_counts(t.held),
-                    throws_left: game.rolls_left(),
-                }),
+                (true, Some(t)) => {
+                    let (roll, held, throws_left) = (
+                        combos.index_of(&t.dice.counts()) - ROLL_BASE,
+                        t.dice.held_counts(t.held),
+                        game.rolls_left(),
+                    );
+                    Some(if as_held {
+                        TurnPoint::Holding {
+                            roll,
+                            held,
+                            throws_left,
+                        }
+                    } else {
+                        TurnPoint::Rolled {
+                            roll,
+                            held,
+                            throws_left,
+                        }
+                    })
+                }
                 _ => None,
             };
             SeatPosition {

@@ -27,6 +27,13 @@ pub enum TurnPoint {
         held: Counts,
         throws_left: u8,
     },
+    /// Dice on the table with `held` held, when the next step is either scoring or throwing
+    /// with exactly those dice held (no other keep); later throws are the policy's again.
+    Holding {
+        roll: usize,
+        held: Counts,
+        throws_left: u8,
+    },
 }
 
 /// Each roll's placements in one state, and which one a policy takes.
@@ -79,6 +86,8 @@ pub fn walk_turn(
     // (held keep, roll, probability); without sticky holds the held keep is always 0.
     let mut pairs: Vec<(usize, usize, f64)> = Vec::new();
     let mut throws_left;
+    // The one keep the first step may take, when it starts from holds as they stand.
+    let mut only: Option<usize> = None;
     match from {
         TurnPoint::Start => {
             throws_left = rules.max_rolls() - 1;
@@ -97,6 +106,16 @@ pub fn walk_turn(
             let h = if sticky { combos.index_of(&held) } else { 0 };
             pairs.push((h, roll, 1.0));
         }
+        TurnPoint::Holding {
+            roll,
+            held,
+            throws_left: left,
+        } => {
+            throws_left = left;
+            let k = combos.index_of(&held);
+            only = Some(k);
+            pairs.push((if sticky { k } else { 0 }, roll, 1.0));
+        }
     }
     let best_score: Vec<f64> = (0..ROLLS)
         .map(|r| {
@@ -112,7 +131,10 @@ pub fn walk_turn(
             let mut choice = None;
             for sub in &combos.sub_keeps[r] {
                 let k = usize::from(sub.keep);
-                if k >= ROLL_BASE || (sticky && !combos.keeps[h].is_subset_of(&combos.keeps[k])) {
+                if k >= ROLL_BASE
+                    || only.is_some_and(|o| o != k)
+                    || (sticky && !combos.keeps[h].is_subset_of(&combos.keeps[k]))
+                {
                     continue;
                 }
                 let v = policy.keep_value(throws_left, k);
@@ -127,6 +149,7 @@ pub fn walk_turn(
             }
         }
         pairs.clear();
+        only = None;
         if sticky {
             for (k, &m) in keep_mass.iter().enumerate() {
                 if m > 0.0 {

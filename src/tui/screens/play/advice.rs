@@ -7,6 +7,7 @@ use crate::ai::{Choice, PlanCache, Rated, TurnPlan};
 use crate::game::Action;
 use crate::store::{CoachMeasure, CoachMode};
 use crate::tui::tables::{OddsStatus, TableStatus, Tables};
+use crate::tui::widgets::ChanceRow;
 use crate::words::describe_in;
 
 use super::draw::percent_cell;
@@ -69,13 +70,20 @@ impl Play {
         let seat = self.game().current_seat().ok_or(100u8)?;
         let throw = *self.game().throw().ok_or(100u8)?;
         let rolls_left = self.game().rolls_left();
+        // Real dice are not held by key: the dice read as kept from the faces are a guess,
+        // never a lock, so under sticky holds every keep stays open to them.
+        let held = if self.options().real_dice_for(seat.index()) {
+            crate::rules::Holds::NONE
+        } else {
+            throw.held
+        };
         if self.game().rules().layout().is_multi_column() {
             let (values, plan) = self.multi_plan(tables)?;
-            return Ok(plan.options(values, &throw.dice, throw.held, rolls_left));
+            return Ok(plan.options(values, &throw.dice, held, rolls_left));
         }
         let card = *self.game().cards()[seat.index()].first();
         let plan = self.plan(tables)?;
-        Ok(plan.options(&card, &throw.dice, throw.held, rolls_left))
+        Ok(plan.options(&card, &throw.dice, held, rolls_left))
     }
 
     /// Each option's chance to win (taking it, then playing to win for the rest of the turn
@@ -197,29 +205,28 @@ impl Play {
     }
 
     /// Each seat's chance to win as the card shows it: `None` when hidden (turned off in
-    /// setup, a solitaire match, or rules without an exact table), placeholders while the
-    /// table is being prepared. Computed once per position.
-    pub(super) fn chance_cells(&mut self, tables: &mut Tables) -> Option<Vec<String>> {
+    /// setup, a solitaire match, or rules without an exact table), the progress while the
+    /// table is being prepared. The seat to play counts with its holds as they stand, so the
+    /// row moves as they change. Computed once per position.
+    pub(super) fn chance_cells(&mut self, tables: &mut Tables) -> Option<ChanceRow> {
         if !self.options().show_odds || self.game().seats().len() < 2 {
             return None;
         }
-        let seats = self.game().seats().len();
         let key = self.game().position_id();
         if self.odds.as_ref().is_none_or(|(k, _)| *k != key) {
             match tables.request_odds(self.game().rules()) {
                 OddsStatus::Ready(table, dists) => {
                     let ctx = RulesContext::new(*self.game().rules());
                     let chances =
-                        crate::ai::odds::chances_for_match(&ctx, &table, &dists, self.game());
+                        crate::ai::odds::chances_as_held(&ctx, &table, &dists, self.game());
                     self.odds = Some((key, chances));
                 }
-                // The table is being loaded or built: how far, in every column.
-                OddsStatus::Pending(p) => return Some(vec![format!("…{p}%"); seats]),
+                OddsStatus::Pending(p) => return Some(ChanceRow::Building(p)),
                 OddsStatus::Unavailable => return None,
             }
         }
-        self.odds
-            .as_ref()
-            .map(|(_, chances)| chances.iter().map(|&p| percent_cell(p)).collect())
+        self.odds.as_ref().map(|(_, chances)| {
+            ChanceRow::Chances(chances.iter().map(|&p| percent_cell(p)).collect())
+        })
     }
 }

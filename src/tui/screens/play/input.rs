@@ -24,11 +24,16 @@ impl Play {
             && self.game().throw().is_some()
             && let Err(p) = self.rated_options(ctx.tables)
         {
-            // The coach never lets a choice pass unjudged: it waits for its table.
-            self.say(
-                format!("The coach is still preparing its table ({p}%); try again in a moment."),
-                Tone::Info,
-            );
+            // A table still being built never holds up the game: the choice stands unjudged,
+            // and the coach judges from the first choice after its table is ready.
+            if self.commit(ctx, seat, action) {
+                self.say(
+                    format!(
+                        "The coach's table is still being built ({p}%): this choice was not judged."
+                    ),
+                    Tone::Info,
+                );
+            }
             return;
         }
         if let Some(message) = self.coach_warning(ctx.tables, action) {
@@ -426,7 +431,7 @@ impl Play {
         if self.overlay.is_some() {
             return self.click_overlay(ctx, area, x, y);
         }
-        let l = Play::layout(area, self.game());
+        let l = Play::layout(area, self.game(), &self.buttons());
         if let Some((_, dice)) = l.dice
             && let Some(i) = dice
                 .iter()
@@ -518,7 +523,8 @@ pub(super) fn cpu_turn_message(keys: &Keymap) -> String {
     )
 }
 
-/// The points a score pad accepts in `b` now, as " (0, 4, 8 …)".
+/// The points a score pad accepts in `b` now, exactly, as " (0, 4, 8, 12, 16 or 20)" or
+/// " (0 or 7 to 28 except 10 and 25)"; entries with a Yahtzee bonus after, as "25+".
 pub(super) fn allowed_text(game: &Match, b: Spot) -> String {
     let (Some(seat), rules) = (game.current_seat(), game.rules()) else {
         return String::new();
@@ -527,25 +533,20 @@ pub(super) fn allowed_text(game: &Match, b: Spot) -> String {
         return String::new();
     };
     let options = card.pad_options(rules, b);
-    let plain: Vec<String> = options
-        .iter()
-        .filter(|o| !o.1)
-        .map(|o| o.0.to_string())
-        .collect();
+    let plain: Vec<u16> = options.iter().filter(|o| !o.1).map(|o| o.0).collect();
     let bonus: Vec<String> = options
         .iter()
         .filter(|o| o.1)
         .map(|o| format!("{}+", o.0))
         .collect();
-    let shown: Vec<String> = if plain.len() > 8 {
-        vec![format!("{} to {}", plain[0], plain[plain.len() - 1])]
-    } else {
-        plain
-    };
-    let all: Vec<String> = shown.into_iter().chain(bonus).collect();
-    if all.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", all.join(", "))
+    match (plain.is_empty(), bonus.is_empty()) {
+        (true, true) => String::new(),
+        (false, true) => format!(" ({})", crate::rules::describe_points(&plain)),
+        (true, false) => format!(" (with a Yahtzee bonus: {})", bonus.join(", ")),
+        (false, false) => format!(
+            " ({}; with a Yahtzee bonus: {})",
+            crate::rules::describe_points(&plain),
+            bonus.join(", ")
+        ),
     }
 }

@@ -41,9 +41,11 @@ impl Play {
             legal.score || legal.record || legal.type_throw || entering,
             Command::Score,
         );
-        add(legal.hints, Command::Hint);
+        // A score pad has no dice for hints to rate.
+        let hints = legal.hints && !self.options().score_pad;
+        add(hints, Command::Hint);
         add(
-            self.ranks_by_win() && legal.hints && typing.is_none(),
+            self.ranks_by_win() && hints && typing.is_none(),
             Command::HintRank,
         );
         add(self.undo_offer().is_ok(), Command::Undo);
@@ -92,8 +94,10 @@ impl Play {
         add(multi, Command::Right);
         add(multi, Command::OtherCard);
         add(true, Command::Score);
-        add(options.hints, Command::Hint);
-        add(options.hints && self.ranks_by_win(), Command::HintRank);
+        // A score pad has no dice for hints to rate.
+        let hints = options.hints && !options.score_pad;
+        add(hints, Command::Hint);
+        add(hints && self.ranks_by_win(), Command::HintRank);
         add(options.undo, Command::Undo);
         add(any_cpu, Command::Skip);
         add(any_cpu, Command::SkipAll);
@@ -186,6 +190,23 @@ impl Play {
     /// chance-to-win table covers.
     fn ranks_by_win(&self) -> bool {
         self.game().seats().len() >= 2 && crate::ai::odds::DistTable::supports(self.game().rules())
+    }
+
+    /// The buttons drawn: those whose command this match can use (as the keys overlay lists
+    /// them), so a score pad has no Throw or Hint and a table of people no Skip.
+    pub(super) fn buttons(&self) -> Vec<Button> {
+        let offered = self.offered_commands();
+        [
+            Button::Roll,
+            Button::Score,
+            Button::Hint,
+            Button::Undo,
+            Button::Skip,
+            Button::Menu,
+        ]
+        .into_iter()
+        .filter(|b| offered.contains(&b.command()))
+        .collect()
     }
 
     /// Whether a button does something now: it is drawn greyed otherwise.

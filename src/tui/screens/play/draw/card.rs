@@ -7,7 +7,7 @@ use ratatui::widgets::Widget;
 use crate::game::SeatId;
 use crate::rules::Spot;
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{CardView, draw_card, frame};
+use crate::tui::widgets::{CardView, ChanceRow, draw_card, frame};
 
 use super::super::{Play, PlayLayout, Tumble, seat_name};
 
@@ -24,7 +24,7 @@ impl Play {
         &'a self,
         l: &PlayLayout,
         tumble: Option<Tumble>,
-        chances: Option<Vec<String>>,
+        chances: Option<ChanceRow>,
         last_filled: Option<(SeatId, Spot)>,
         theme: &'a Theme,
     ) -> CardPanel<'a> {

@@ -32,8 +32,9 @@ use title::TitleBar;
 use super::*;
 
 impl Play {
-    /// Where everything goes for `game` in `area` (drawing and clicks use the same).
-    pub fn layout(area: Rect, game: &Match) -> PlayLayout {
+    /// Where everything goes for `game` in `area`, with `shown` buttons (drawing and clicks
+    /// use the same).
+    pub fn layout(area: Rect, game: &Match, shown: &[Button]) -> PlayLayout {
         let names = crate::tui::widgets::card_column_names(game);
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
         let column = crate::tui::widgets::card_column_width(&names, area.width);
@@ -65,14 +66,7 @@ impl Play {
         // Buttons flow onto a second row in a narrow panel, so every one stays clickable.
         let mut buttons = Vec::new();
         let (mut x, mut y) = (panel_inner.x, buttons_y);
-        for b in [
-            Button::Roll,
-            Button::Score,
-            Button::Hint,
-            Button::Undo,
-            Button::Skip,
-            Button::Menu,
-        ] {
+        for &b in shown {
             let w = b.label().chars().count() as u16 + 2;
             if x + w > panel_inner.right() && x > panel_inner.x {
                 x = panel_inner.x;
@@ -153,7 +147,7 @@ impl Play {
         let theme = ctx.theme;
         let keys = ctx.keys;
         let tumble = self.tumbling(ctx.clock).copied();
-        let l = Play::layout(area, self.game());
+        let l = Play::layout(area, self.game(), &self.buttons());
         let chances = self.chance_cells(ctx.tables);
         let last_filled = self.last_filled();
         let banner = self.banner.as_ref().map(|b| b.borrow().clone());
