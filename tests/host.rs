@@ -482,3 +482,39 @@ fn a_guest_who_drops_comes_back_to_their_seat_and_a_cpu_may_stand_in() {
 fn nz(n: u16) -> std::num::NonZeroU16 {
     std::num::NonZeroU16::new(n).expect("a size above zero")
 }
+
+#[test]
+fn the_hosts_window_says_whether_others_reach_it_how_to_join_and_the_host_key() {
+    let mut t = Table::open(&["Host", "Ana"], &["Ana"], false);
+    let draw = |t: &mut Table| {
+        let mut host = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 32)).unwrap();
+        host.draw(|f| t.hosting.app.draw(f)).unwrap();
+        let buf = host.backend().buffer().clone();
+        (0..buf.area.height)
+            .map(|y| {
+                (0..buf.area.width)
+                    .map(|x| buf[(x, y)].symbol().to_string())
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let screen = draw(&mut t);
+    assert!(screen.contains("only this machine can join"), "{screen}");
+    assert!(screen.contains(&format!("code {CODE}")), "{screen}");
+    t.key('?');
+    let keys = draw(&mut t);
+    assert!(keys.contains("This table"), "{keys}");
+    assert!(keys.contains(&t.server.fingerprint), "{keys}");
+    assert!(
+        keys.contains(&format!("ssh -p {} table@127.0.0.1", t.addr().port())),
+        "{keys}"
+    );
+    // A wrong code is counted on the host's screen.
+    let addr = t.addr();
+    let _ = t.rt.block_on(session(addr, "Ana", "nope"));
+    t.key('\u{1b}');
+    t.pump(&mut []);
+    let screen = draw(&mut t);
+    assert!(screen.contains("1 wrong code"), "{screen}");
+}

@@ -392,7 +392,9 @@ fn a_hosted_setup_offers_a_seat_joining_over_ssh_and_remembers_it() {
     assert_eq!(remembered.options.joining, vec![true, false]);
     let again = Setup::new(&remembered, Some(1)).hosted(&remembered);
     assert!(again.seats[0].joins);
+}
 
+#[test]
 fn the_threshold_is_explained_in_the_unit_it_is_measured_in() {
     for size in SIZES {
         let mut app = at_setup();

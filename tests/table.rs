@@ -1280,6 +1280,7 @@ fn a_personal_best_is_measured_on_the_same_card_and_rules() {
     assert!(personal_bests(&history, &simple).is_empty());
     let yatzy_again = finished_pad_match_on(Ruleset::YATZY, &["Ana"], &[19]);
     assert!(personal_bests(&history, &yatzy_again).is_empty());
+}
 
 /// The prompt, the refusals and the buttons of a score pad say exactly what the rules take,
 /// shortly, and offer nothing a pad cannot do.

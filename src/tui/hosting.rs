@@ -533,10 +533,15 @@ impl Hosting {
             let mut view = Play::front(session.clone(), front);
             *self.banner.borrow_mut() = self.banner_text();
             view.banner = Some(self.banner.clone());
-            view.say_info(&format!(
-                "{} Guests join with: {} · code {} · host key {}",
-                self.doors.reach, self.doors.join, self.doors.code, self.doors.fingerprint
-            ));
+            view.table_info = Some(vec![
+                self.doors.reach.clone(),
+                format!("Guests join with: {}", self.doors.join),
+                format!("Invitation code:  {}", self.doors.code),
+                format!("Host key:         {}", self.doors.fingerprint),
+                "Guests check the host key against what ssh shows them the first time.".to_string(),
+                "t lets a CPU play for a guest who dropped, until they come back.".to_string(),
+            ]);
+            view.say_info(&format!("{} ? shows how to join.", self.doors.reach));
             self.app.show_screen(Box::new(view));
             Some(end)
         };

@@ -114,7 +114,17 @@ impl Play {
     /// scrolls where it does not fit.
     pub fn keys_view(&self, keys: &Keymap, theme: &Theme) -> TextView {
         let row = |bound: &str, help: &str| (format!("  {bound:<16}{help}"), theme.base());
-        let mut lines = vec![("During play".to_string(), theme.title())];
+        let mut lines = Vec::new();
+        // The host's window of a table guests join: how they join, first, where the host
+        // looks when a friend asks.
+        if let Some(info) = &self.table_info {
+            lines.push(("This table".to_string(), theme.title()));
+            for line in info {
+                lines.push((format!("  {line}"), theme.base()));
+            }
+            lines.push((String::new(), theme.base()));
+        }
+        lines.push(("During play".to_string(), theme.title()));
         let options = self.options();
         // The faces are typed only while a throw can be: not after a real-dice seat's last.
         let real_here = match self.human_turn() {

@@ -243,6 +243,9 @@ pub struct Play {
     /// At a hosted table, the host's title line: how guests join, who is here; the host's
     /// loop keeps it current.
     pub banner: Option<std::rc::Rc<std::cell::RefCell<String>>>,
+    /// At a hosted table, what the host's keys overlay says of it first: whether other
+    /// machines reach it, how to join, the code and the host key's fingerprint.
+    pub table_info: Option<Vec<String>>,
 }
 
 fn seat_name(game: &Match, seat: SeatId) -> String {
@@ -286,6 +289,7 @@ impl Play {
             finished_unix: None,
             personal_bests: Vec::new(),
             banner: None,
+            table_info: None,
         };
         play.reset_cursor();
         play.offer_handover();
