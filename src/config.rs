@@ -768,6 +768,6 @@ pub fn default_text() -> String {
     line("");
     line("[host]");
     line("# Guests' public keys that join a hosted table (yahtzee host) without the code.");
-    line("# guest_keys = [\"ssh-ed25519 AAAA... ana@laptop\"]");
+    line("# guest_keys = []           # e.g. [\"ssh-ed25519 AAAAC3Nz... ana@laptop\"]");
     out
 }

@@ -9,8 +9,8 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use russh::client;
 use yahtzee::game::{Action, MatchSetup, Seat, SeatId, Session};
+use yahtzee::net::client::{self, ChannelMsg};
 use yahtzee::rules::{Dice, Ruleset};
 use yahtzee::store::{DiskStore, LoadOutcome, MatchOptions, Slot, Storage};
 
@@ -72,44 +72,17 @@ fn host(data: &Path, home: &Path, args: &[&str]) -> Host {
     }
 }
 
-struct Trust;
-
-impl client::Handler for Trust {
-    type Error = russh::Error;
-
-    async fn check_server_key(
-        &mut self,
-        _key: &russh::keys::PublicKeyOrCertificate,
-    ) -> Result<bool, Self::Error> {
-        Ok(true)
-    }
-}
-
 /// A guest over russh, reading its screen until `what` shows.
 struct Guest {
-    _handle: client::Handle<Trust>,
-    channel: russh::Channel<client::Msg>,
+    _handle: client::Handle,
+    channel: client::Channel,
     screen: vt100::Parser,
 }
 
 impl Guest {
     async fn join(addr: SocketAddr, user: &str, code: &str) -> Guest {
-        let mut handle = client::connect(Arc::new(client::Config::default()), addr, Trust)
-            .await
-            .unwrap();
-        assert!(
-            handle
-                .authenticate_password(user, code)
-                .await
-                .unwrap()
-                .success()
-        );
-        let channel = handle.channel_open_session().await.unwrap();
-        channel
-            .request_pty(false, "xterm", 100, 32, 0, 0, &[])
-            .await
-            .unwrap();
-        channel.request_shell(false).await.unwrap();
+        let handle = client::connect(addr, user, code).await.unwrap();
+        let channel = client::open_terminal(&handle, 100, 32).await.unwrap();
         Guest {
             _handle: handle,
             channel,
@@ -125,7 +98,7 @@ impl Guest {
                 return text;
             }
             match tokio::time::timeout_at(deadline, self.channel.wait()).await {
-                Ok(Some(russh::ChannelMsg::Data { data })) => self.screen.process(&data),
+                Ok(Some(ChannelMsg::Data { data })) => self.screen.process(&data),
                 Ok(Some(_)) => {}
                 Ok(None) | Err(_) => panic!("waited for {what:?}; the guest sees:\n{text}"),
             }

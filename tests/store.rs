@@ -75,7 +75,7 @@ fn save_file(m: &Match) -> SaveFile {
             hints: false,
             real_dice: Vec::new(),
             score_pad: false,
-            joining: vec![false, true],
+            joining: vec![false, false, true],
         },
         record: m.to_record(),
     }

@@ -339,7 +339,7 @@ pub struct HostArgs {
     #[arg(long)]
     pub headless: bool,
     /// Reopen the saved match's table with the same seats.
-    #[arg(long, conflicts_with_all = ["players", "guests", "start", "rules", "set"])]
+    #[arg(long, conflicts_with_all = ["players", "guests", "start", "preset", "set"])]
     pub resume: bool,
     /// How many may watch at once.
     #[arg(long, value_name = "N", default_value_t = 8, value_parser = clap::value_parser!(u16).range(0..=64))]

@@ -4,52 +4,18 @@
 
 use std::fmt::Write as _;
 use std::net::SocketAddr;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use russh::client;
-
-struct Trust;
-
-impl client::Handler for Trust {
-    type Error = russh::Error;
-
-    async fn check_server_key(
-        &mut self,
-        _key: &russh::keys::PublicKeyOrCertificate,
-    ) -> Result<bool, Self::Error> {
-        Ok(true)
-    }
-}
+use super::client::{self, Channel, ChannelMsg, Handle};
 
 struct Guest {
-    handle: client::Handle<Trust>,
-    channel: russh::Channel<client::Msg>,
+    handle: Handle,
+    channel: Channel,
 }
 
 async fn join(addr: SocketAddr, user: &str, code: &str) -> Result<Guest, String> {
-    let mut handle = client::connect(Arc::new(client::Config::default()), addr, Trust)
-        .await
-        .map_err(|e| format!("cannot connect: {e}"))?;
-    let auth = handle
-        .authenticate_password(user, code)
-        .await
-        .map_err(|e| format!("cannot authenticate: {e}"))?;
-    if !auth.success() {
-        return Err("the code was refused".to_string());
-    }
-    let channel = handle
-        .channel_open_session()
-        .await
-        .map_err(|e| format!("no session: {e}"))?;
-    channel
-        .request_pty(false, "xterm-256color", 100, 32, 0, 0, &[])
-        .await
-        .map_err(|e| format!("no terminal: {e}"))?;
-    channel
-        .request_shell(false)
-        .await
-        .map_err(|e| format!("no shell: {e}"))?;
+    let handle = client::connect(addr, user, code).await?;
+    let channel = client::open_terminal(&handle, 100, 32).await?;
     Ok(Guest { handle, channel })
 }
 
@@ -62,7 +28,7 @@ impl Guest {
         loop {
             let wait = if first.is_none() { limit } else { quiet };
             match tokio::time::timeout(wait, self.channel.wait()).await {
-                Ok(Some(russh::ChannelMsg::Data { data })) => {
+                Ok(Some(ChannelMsg::Data { data })) => {
                     first.get_or_insert_with(|| start.elapsed());
                     bytes = bytes.saturating_add(data.len() as u64);
                 }
@@ -82,7 +48,7 @@ impl Guest {
     async fn leave(self) {
         let _ = self
             .handle
-            .disconnect(russh::Disconnect::ByApplication, "", "")
+            .disconnect(client::Disconnect::ByApplication, "", "")
             .await;
     }
 }

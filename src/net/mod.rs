@@ -9,6 +9,7 @@
 //! refused; only keystrokes go in and screen updates come out.
 
 pub mod bench;
+pub mod client;
 pub mod gate;
 mod hostkey;
 mod server;

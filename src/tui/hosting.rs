@@ -427,7 +427,7 @@ impl Hosting {
                     format!("{name} left the table; the match waits for them to come back.")
                 } else {
                     format!(
-                        "{name} left the table; the match waits for them (t lets a CPU play for them meanwhile)."
+                        "{name} left the table; the match waits for them (p lets a CPU play for them meanwhile)."
                     )
                 };
                 self.log.push(said.clone());
@@ -539,7 +539,7 @@ impl Hosting {
                 format!("Invitation code:  {}", self.doors.code),
                 format!("Host key:         {}", self.doors.fingerprint),
                 "Guests check the host key against what ssh shows them the first time.".to_string(),
-                "t lets a CPU play for a guest who dropped, until they come back.".to_string(),
+                "p lets a CPU play for a guest who dropped, until they come back.".to_string(),
             ]);
             view.say_info(&format!("{} ? shows how to join.", self.doors.reach));
             self.app.show_screen(Box::new(view));
@@ -562,24 +562,20 @@ impl Hosting {
         }
     }
 
-    /// The host's title line: how to join, who is here, and wrong codes so far.
+    /// The host's title line: who is here and wrong codes so far (first, so a narrow
+    /// terminal still shows them), then how to join.
     fn banner_text(&self) -> String {
-        let mut text = format!("{} · code {}", self.doors.join, self.doors.code);
+        let mut parts = Vec::new();
         let guests = self.guests.len();
         if guests > 0 {
-            text.push_str(&format!(
-                " · {}",
-                crate::words::count(guests as u64, "guest", "guests")
-            ));
+            parts.push(crate::words::count(guests as u64, "guest", "guests"));
         }
         let failures = self.stats.as_ref().map_or(0, |s| s.failures());
         if failures > 0 {
-            text.push_str(&format!(
-                " · {}",
-                crate::words::count(failures, "wrong code", "wrong codes")
-            ));
+            parts.push(crate::words::count(failures, "wrong code", "wrong codes"));
         }
-        text
+        parts.push(format!("{} · code {}", self.doors.join, self.doors.code));
+        parts.join(" · ")
     }
 
     /// Lets a CPU play for an absent guest (the seat to play, else the first one away), a

@@ -364,8 +364,8 @@ fn bench_position(
 /// here over loopback SSH and through /proc.
 fn bench_host() -> Result<String, CliError> {
     use std::io::BufRead;
-    let exe = std::env::current_exe().map_err(|e| CliError::failed(&e.to_string()))?;
-    let scratch = tempfile::tempdir().map_err(|e| CliError::failed(&e.to_string()))?;
+    let exe = std::env::current_exe().map_err(CliError::failed)?;
+    let scratch = tempfile::tempdir().map_err(CliError::failed)?;
     let mut child = std::process::Command::new(exe)
         .arg("--data-dir")
         .arg(scratch.path())
@@ -383,7 +383,7 @@ fn bench_host() -> Result<String, CliError> {
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::piped())
         .spawn()
-        .map_err(|e| CliError::failed(&format!("cannot start the host: {e}")))?;
+        .map_err(|e| CliError::failed(format!("cannot start the host: {e}")))?;
     let pid = child.id();
     let stderr = child
         .stderr
@@ -421,5 +421,5 @@ fn bench_host() -> Result<String, CliError> {
     let result = crate::net::bench::measure(addr, code.as_deref().unwrap_or_default(), &status);
     let _ = child.kill();
     let _ = child.wait();
-    result.map_err(|e| CliError::failed(&format!("the host benchmark failed: {e}")))
+    result.map_err(|e| CliError::failed(format!("the host benchmark failed: {e}")))
 }

@@ -1,0 +1,58 @@
+//! The client side of a hosted table, as a guest's SSH client would be: for the host
+//! benchmark and the tests, which play the table over real SSH.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use russh::client;
+
+/// Trusts whatever host key the table shows: the benchmark and the tests talk to a table
+/// they have just started on this machine.
+pub struct Trust;
+
+impl client::Handler for Trust {
+    type Error = russh::Error;
+
+    async fn check_server_key(
+        &mut self,
+        _key: &russh::keys::PublicKeyOrCertificate,
+    ) -> Result<bool, Self::Error> {
+        Ok(true)
+    }
+}
+
+pub type Handle = client::Handle<Trust>;
+pub type Channel = russh::Channel<client::Msg>;
+pub use russh::{ChannelMsg, Disconnect};
+
+/// Connects as `user` and gives the code; `Err` says why not (the code refused included).
+pub async fn connect(addr: SocketAddr, user: &str, code: &str) -> Result<Handle, String> {
+    let mut handle = client::connect(Arc::new(client::Config::default()), addr, Trust)
+        .await
+        .map_err(|e| format!("cannot connect: {e}"))?;
+    let auth = handle
+        .authenticate_password(user, code)
+        .await
+        .map_err(|e| format!("cannot authenticate: {e}"))?;
+    if !auth.success() {
+        return Err("authentication refused".to_string());
+    }
+    Ok(handle)
+}
+
+/// Opens a terminal of `cols`×`rows` with a shell on it: the table's screen.
+pub async fn open_terminal(handle: &Handle, cols: u32, rows: u32) -> Result<Channel, String> {
+    let channel = handle
+        .channel_open_session()
+        .await
+        .map_err(|e| format!("no session: {e}"))?;
+    channel
+        .request_pty(false, "xterm-256color", cols, rows, 0, 0, &[])
+        .await
+        .map_err(|e| format!("no terminal: {e}"))?;
+    channel
+        .request_shell(false)
+        .await
+        .map_err(|e| format!("no shell: {e}"))?;
+    Ok(channel)
+}
