@@ -198,6 +198,21 @@ impl Table {
     }
 }
 
+/// The host's own window as text.
+fn host_screen(t: &mut Table) -> String {
+    let mut host = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 32)).unwrap();
+    host.draw(|f| t.hosting.app.draw(f)).unwrap();
+    let buf = host.backend().buffer().clone();
+    (0..buf.area.height)
+        .map(|y| {
+            (0..buf.area.width)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 #[test]
 fn two_guests_and_the_host_play_a_match_to_the_end_and_it_lands_in_history_once() {
     let mut t = Table::open(&["Host", "Ana", "Ben"], &["Ana", "Ben"], false);
@@ -408,10 +423,12 @@ fn a_guest_who_drops_comes_back_to_their_seat_and_a_cpu_may_stand_in() {
         assert!(start.elapsed() < WAIT, "the drop was not noticed");
         t.pump(&mut []);
     }
-    // The match waits for her: nothing plays her seat.
+    // The match waits for her: nothing plays her seat, and the host hears what to do.
     for _ in 0..10 {
         t.pump(&mut []);
     }
+    let host = host_screen(&mut t);
+    assert!(host.contains("It is Ana's turn, and they are"), "{host}");
     let game = t.hosting.table_match().unwrap();
     assert_eq!(game.current_seat().map(|s| s.index()), Some(1));
     // She comes back by name, to her seat, with her throw on the table.
@@ -463,7 +480,7 @@ fn the_hosts_window_says_whether_others_reach_it_how_to_join_and_the_host_key() 
             .join("\n")
     };
     let screen = draw(&mut t);
-    assert!(screen.contains("only this machine can join"), "{screen}");
+    assert!(screen.contains("Only this machine can join"), "{screen}");
     assert!(screen.contains(&format!("code {CODE}")), "{screen}");
     t.key('?');
     let keys = draw(&mut t);

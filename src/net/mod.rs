@@ -254,16 +254,13 @@ pub fn reach(addr: &SocketAddr) -> String {
     let ip = addr.ip();
     if ip.is_loopback() {
         format!(
-            "Listening on {addr}: only this machine can join. Use --listen 0.0.0.0:{} for the local network.",
+            "Only this machine can join (--listen 0.0.0.0:{} opens the network).",
             addr.port()
         )
     } else if ip.is_unspecified() {
-        format!(
-            "Listening on every address, port {}: other machines on the network can join.",
-            addr.port()
-        )
+        format!("Other machines can join, on port {}.", addr.port())
     } else {
-        format!("Listening on {addr}: machines that reach that address can join.")
+        format!("Machines that reach {addr} can join.")
     }
 }
 

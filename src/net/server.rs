@@ -394,6 +394,8 @@ impl russh::server::Handler for Handler {
                     }
                     Out::Close(farewell) => {
                         let _ = handle.data(channel, farewell.into_bytes()).await;
+                        // A clean end: the guest's ssh exits with 0, not as if cut off.
+                        let _ = handle.exit_status_request(channel, 0).await;
                         let _ = handle.eof(channel).await;
                         let _ = handle.close(channel).await;
                         break;

@@ -112,6 +112,8 @@ pub struct Hosting {
     banner: Rc<RefCell<String>>,
     /// What the server counts (wrong codes), once it is known.
     stats: Option<Arc<crate::net::Stats>>,
+    /// The turn (seat, round) at which the table last said its guest is away.
+    told_away: Option<(SeatId, usize)>,
 }
 
 impl Hosting {
@@ -128,6 +130,7 @@ impl Hosting {
             closed: false,
             banner: Rc::new(RefCell::new(String::new())),
             stats: None,
+            told_away: None,
         }
     }
 
@@ -562,10 +565,10 @@ impl Hosting {
         }
     }
 
-    /// The host's title line: who is here and wrong codes so far (first, so a narrow
-    /// terminal still shows them), then how to join.
+    /// The host's title line: the code, who is here and wrong codes so far (first, so a
+    /// narrow terminal still shows them), then how to join.
     fn banner_text(&self) -> String {
-        let mut parts = Vec::new();
+        let mut parts = vec![format!("code {}", self.doors.code)];
         let guests = self.guests.len();
         if guests > 0 {
             parts.push(crate::words::count(guests as u64, "guest", "guests"));
@@ -574,7 +577,7 @@ impl Hosting {
         if failures > 0 {
             parts.push(crate::words::count(failures, "wrong code", "wrong codes"));
         }
-        parts.push(format!("{} · code {}", self.doors.join, self.doors.code));
+        parts.push(self.doors.join.clone());
         parts.join(" · ")
     }
 
@@ -632,6 +635,7 @@ impl Hosting {
             table.play.tick(&mut cx);
         }
         self.broadcast();
+        self.tell_if_away();
         let banner = self.banner_text();
         if *self.banner.borrow() != banner {
             *self.banner.borrow_mut() = banner;
@@ -661,6 +665,44 @@ impl Hosting {
         if self.app.exit().is_some() {
             self.close("The host closed the table; the match is saved. Thanks for playing!");
         }
+    }
+
+    /// When the seat to play is a guest's who is away (and no CPU stands in), every window
+    /// hears it once that turn, with what the host can do.
+    fn tell_if_away(&mut self) {
+        let Some(table) = self.table.as_ref() else {
+            return;
+        };
+        let game = table.play.game();
+        let Some(current) = game.current_seat() else {
+            return;
+        };
+        let away = table
+            .seats
+            .iter()
+            .find(|s| s.seat == current && s.holder.is_none() && s.stand_in.is_none());
+        let Some(away) = away else {
+            self.told_away = None;
+            return;
+        };
+        let turn = (current, game.round());
+        if self.told_away == Some(turn) {
+            return;
+        }
+        self.told_away = Some(turn);
+        let said = if self.headless {
+            format!(
+                "It is {}'s turn, and they are away: the match waits for them.",
+                away.name
+            )
+        } else {
+            format!(
+                "It is {}'s turn, and they are away: the match waits (p lets a CPU play for them).",
+                away.name
+            )
+        };
+        self.log.push(said.clone());
+        self.tell_all(&News::Said(said));
     }
 
     fn answer_asks(&mut self) {

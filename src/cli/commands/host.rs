@@ -87,7 +87,7 @@ pub fn run(cli: &Cli, args: &HostArgs, data_dir: Option<PathBuf>) -> Result<Exit
         Some(terminal) => {
             crate::tui::run_hosted(&mut hosting, &server.arrivals, terminal)
                 .map_err(CliError::Terminal)?;
-            eprintln!("{intro}\nThe table is closed; the match is saved.");
+            eprintln!("The table is closed; the match is saved.");
         }
         None => {
             let stop = Arc::new(AtomicBool::new(false));

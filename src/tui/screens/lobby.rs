@@ -55,12 +55,27 @@ pub enum Choice {
 
 pub struct Lobby {
     board: Rc<RefCell<Board>>,
-    selected: usize,
+    /// The row chosen by the guest; until they move, the first free seat (else watching).
+    chosen: Option<usize>,
 }
 
 impl Lobby {
     pub fn new(board: Rc<RefCell<Board>>) -> Lobby {
-        Lobby { board, selected: 0 }
+        Lobby {
+            board,
+            chosen: None,
+        }
+    }
+
+    fn selected(&self) -> usize {
+        let board = self.board.borrow();
+        self.chosen.unwrap_or_else(|| {
+            board
+                .offers
+                .iter()
+                .position(|o| o.state != OfferState::Taken)
+                .unwrap_or(board.offers.len())
+        })
     }
 
     /// The rows: each offered seat, then watching.
@@ -86,11 +101,12 @@ impl Screen for Lobby {
 
     fn command(&mut self, command: Command, _cx: &mut Cx) -> Step {
         let choices = self.choices();
+        let selected = self.selected();
         match command {
-            Command::Up => self.selected = self.selected.saturating_sub(1),
-            Command::Down => self.selected = (self.selected + 1).min(choices.len() - 1),
+            Command::Up => self.chosen = Some(selected.saturating_sub(1)),
+            Command::Down => self.chosen = Some((selected + 1).min(choices.len() - 1)),
             Command::Select => {
-                if let Some(&choice) = choices.get(self.selected) {
+                if let Some(&choice) = choices.get(selected) {
                     return Step::Join(choice);
                 }
             }
@@ -109,6 +125,7 @@ impl Screen for Lobby {
             theme.base(),
             theme.title(),
         );
+        let selected = self.selected();
         let board = self.board.borrow();
         let width = inner.width.saturating_sub(4) as usize;
         let x = inner.x + 2;
@@ -134,7 +151,7 @@ impl Screen for Lobby {
         y += 1;
         say(buf, &mut y, "Choose your seat, or watch:", theme.title());
         y += 1;
-        let selected = self.selected.min(board.offers.len());
+        let selected = selected.min(board.offers.len());
         for (i, offer) in board.offers.iter().enumerate() {
             let state = match &offer.state {
                 OfferState::Free => "free".to_string(),

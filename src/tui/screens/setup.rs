@@ -718,6 +718,11 @@ impl Setup {
             ),
             Row::Kind(i) => match self.seats[i].kind {
                 SeatKind::Human if self.seats[i].joins => "A friend who joins over SSH with the invitation code and plays this seat from their own terminal; the name is theirs to claim.".to_string(),
+                SeatKind::Human if self.hosting => format!(
+                    "A person at this keyboard. {}/{}: a person joining over SSH, or a CPU.",
+                    key(Command::Left),
+                    key(Command::Right)
+                ),
                 SeatKind::Human => format!(
                     "A person at this keyboard. {}/{} to make it a CPU.",
                     key(Command::Left),

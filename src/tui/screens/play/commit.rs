@@ -287,6 +287,13 @@ impl Play {
 
     /// Takes back the latest move this keyboard may take back; returns whether it did.
     pub(super) fn undo(&mut self, ctx: &mut Ctx) -> bool {
+        if matches!(&self.role, Role::Front(link) if link.guest && link.plays.is_empty()) {
+            self.say(
+                "You are watching this match: a spectator cannot play.",
+                Tone::Info,
+            );
+            return false;
+        }
         let by = match self.undo_offer() {
             Ok((by, _)) => by,
             Err(why) => {

@@ -179,6 +179,9 @@ impl Play {
             Command::Hint | Command::HintRank if !self.options().hints => {
                 self.say("Hints are off for this match.", Tone::Info);
             }
+            Command::Hint if self.is_guest() && self.human_turn().is_none() => {
+                self.say("Hints are for your own turn.", Tone::Info)
+            }
             Command::Hint => self.hint_open = !self.hint_open,
             Command::HintRank => {
                 self.hint_by_win = !self.hint_by_win;

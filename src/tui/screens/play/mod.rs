@@ -118,6 +118,15 @@ pub const UNSAVED_PAUSE_ITEMS: [Option<&str>; 6] = [
     Some("Main menu (not saved: the match ends)"),
     Some("Quit (not saved: the match ends)"),
 ];
+/// What the pause menu's items say instead on a guest's screen at a hosted table.
+pub const GUEST_PAUSE_ITEMS: [Option<&str>; 6] = [
+    None,
+    Some("CPU speed (the host sets it)"),
+    None,
+    None,
+    Some("Leave the table (your seat waits for you)"),
+    Some("Leave the table and quit"),
+];
 pub const SAVE_FAILED_ITEMS: [&str; 3] = ["Retry", "Play on without saving", "Quit without saving"];
 
 #[derive(Clone, Debug)]
@@ -392,6 +401,11 @@ impl Play {
     }
 
     fn hint_wanted(&self) -> bool {
+        // A guest's hints are for their own turn: during another's they would coach that
+        // player from elsewhere.
+        if self.is_guest() && self.human_turn().is_none() {
+            return false;
+        }
         self.options().hints
             && (self.hint_open
                 || self
@@ -427,7 +441,15 @@ pub fn personal_bests(history: &crate::store::History, game: &Match) -> Vec<Stri
 fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
-        Some(first) => first.to_uppercase().chain(c).collect::<String>() + ".",
+        Some(first) => {
+            let text = first.to_uppercase().chain(c).collect::<String>();
+            // A message that is already a sentence keeps its own ending.
+            if text.ends_with(['.', '!', '?']) {
+                text
+            } else {
+                text + "."
+            }
+        }
         None => String::new(),
     }
 }

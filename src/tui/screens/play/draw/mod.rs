@@ -178,6 +178,7 @@ impl Play {
         }
         let entries = self.help_entries(keys);
         put_line(buf, l.help, l.help.x, l.help.y, &help_bar(&entries, &theme));
+        let guest = self.is_guest();
         if let Some(overlay) = &mut self.overlay {
             let any_cpu = self
                 .session
@@ -187,6 +188,7 @@ impl Play {
             let pause = PauseState {
                 speed: any_cpu.then_some(self.session.options().cpu_speed),
                 unsaved: self.unsaved,
+                guest,
             };
             draw_overlay(buf, area, overlay, self.session.game(), pause, &theme, keys);
         }

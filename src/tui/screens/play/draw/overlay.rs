@@ -13,7 +13,8 @@ use crate::tui::widgets::{dialog, frame, list_row, put, wrap};
 use crate::words::spot_name;
 
 use super::super::{
-    CorrectForm, Overlay, PAUSE_ITEMS, Play, SAVE_FAILED_ITEMS, UNSAVED_PAUSE_ITEMS, seat_name,
+    CorrectForm, GUEST_PAUSE_ITEMS, Overlay, PAUSE_ITEMS, Play, SAVE_FAILED_ITEMS,
+    UNSAVED_PAUSE_ITEMS, seat_name,
 };
 
 /// What the pause menu shows beside its items.
@@ -23,6 +24,8 @@ pub(super) struct PauseState {
     pub(super) speed: Option<CpuSpeed>,
     /// The match plays without saving, so leaving it ends it.
     pub(super) unsaved: bool,
+    /// A guest of a hosted table: leaving is leaving the table, and the pace is the host's.
+    pub(super) guest: bool,
 }
 
 /// The keys that answer an overlay, named in what it says.
@@ -115,7 +118,11 @@ impl Widget for PauseMenu<'_> {
         let (keys, theme) = (self.a.keys, self.a.theme);
         let inner = frame(buf, area, " Paused ", theme.current_border(), theme.title());
         for (i, item) in PAUSE_ITEMS.iter().enumerate() {
-            let label = if self.pause.unsaved
+            let label = if self.pause.guest
+                && let Some(guest_label) = GUEST_PAUSE_ITEMS[i]
+            {
+                guest_label.to_string()
+            } else if self.pause.unsaved
                 && let Some(unsaved_label) = UNSAVED_PAUSE_ITEMS[i]
             {
                 // Playing without saving: leaving ends the match, and the menu says so.

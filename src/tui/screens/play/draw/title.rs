@@ -44,7 +44,13 @@ impl Widget for TitleBar<'_> {
         if let Some(banner) = self.banner {
             title.push(Span::styled(format!("  {banner}"), theme.dim()));
         }
-        put_line(buf, area, area.x, area.y, &Line::from(title));
+        // The title stops short of the keys hint, so a long one (a hosted table's) never
+        // leaves its tail beside the hint.
+        let room = Rect {
+            width: area.width.saturating_sub(9),
+            ..area
+        };
+        put_line(buf, room, area.x, area.y, &Line::from(title));
         put(
             buf,
             area,
