@@ -278,10 +278,8 @@ fn a_guest_out_of_turn_or_watching_is_refused_on_their_screen_only() {
     t.until(&mut [&mut ana, &mut watcher], 1, "a spectator cannot play");
     // Nothing happened at the table, and the host's screen says none of it.
     assert!(t.hosting.table_match().unwrap().throw().is_none());
-    let mut host = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 32)).unwrap();
-    host.draw(|f| t.hosting.app.draw(f)).unwrap();
-    let host_text = format!("{:?}", host.backend().buffer());
-    assert!(!host_text.contains("not your turn"));
+    let host_text = host_screen(&mut t);
+    assert!(!host_text.contains("not your turn"), "{host_text}");
     // A guest's throw in turn plays, and everyone sees it.
     t.key(' ');
     t.key('\r');
@@ -466,24 +464,11 @@ fn nz(n: u16) -> std::num::NonZeroU16 {
 fn the_hosts_window_says_whether_others_reach_it_how_to_join_and_the_host_key() {
     let mut t = Table::open(&["Host", "Ana"], &["Ana"], false);
     t.hosting.watch(t.server.stats.clone());
-    let draw = |t: &mut Table| {
-        let mut host = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 32)).unwrap();
-        host.draw(|f| t.hosting.app.draw(f)).unwrap();
-        let buf = host.backend().buffer().clone();
-        (0..buf.area.height)
-            .map(|y| {
-                (0..buf.area.width)
-                    .map(|x| buf[(x, y)].symbol().to_string())
-                    .collect::<String>()
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
-    let screen = draw(&mut t);
+    let screen = host_screen(&mut t);
     assert!(screen.contains("Only this machine can join"), "{screen}");
     assert!(screen.contains(&format!("code {CODE}")), "{screen}");
     t.key('?');
-    let keys = draw(&mut t);
+    let keys = host_screen(&mut t);
     assert!(keys.contains("This table"), "{keys}");
     assert!(keys.contains(&t.server.fingerprint), "{keys}");
     assert!(
@@ -495,6 +480,6 @@ fn the_hosts_window_says_whether_others_reach_it_how_to_join_and_the_host_key() 
     let _ = t.rt.block_on(session(addr, "Ana", "nope"));
     t.key('\u{1b}');
     t.pump(&mut []);
-    let screen = draw(&mut t);
+    let screen = host_screen(&mut t);
     assert!(screen.contains("1 wrong code"), "{screen}");
 }

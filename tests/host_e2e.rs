@@ -135,11 +135,11 @@ fn the_host_killed_mid_match_reopens_with_the_same_seats_and_dice() {
         .unwrap();
     let args = ["--players", "Ana,Ben", "--start", "--seed", "11"];
     let mut first = host(data.path(), home.path(), &args);
-    let thrown = rt.block_on(async {
+    rt.block_on(async {
         let ana = &mut Guest::join(first.addr, "Ana", &first.code).await;
         ana.until("Ana to play").await;
         ana.send(" ").await;
-        ana.until("Throw 1 of 3").await
+        ana.until("Throw 1 of 3").await;
     });
     // SIGKILL: nothing gets to clean up.
     first.child.kill().unwrap();
@@ -155,7 +155,6 @@ fn the_host_killed_mid_match_reopens_with_the_same_seats_and_dice() {
         ana.send(" ").await;
         ana.until("Throw 2 of 3").await;
     });
-    let _ = thrown;
     drop(second);
     let after = saved(data.path());
     assert_eq!(

@@ -205,6 +205,14 @@ fn name_of(user: &str) -> Option<String> {
     gate::guest_name(user).ok()
 }
 
+/// Refuses a channel a guest may never open (X11, forwarding either way, Unix sockets).
+async fn prohibited(reply: ChannelOpenHandle) -> Result<(), russh::Error> {
+    reply
+        .reject(ChannelOpenFailure::AdministrativelyProhibited)
+        .await;
+    Ok(())
+}
+
 impl russh::server::Handler for Handler {
     type Error = russh::Error;
 
@@ -295,10 +303,7 @@ impl russh::server::Handler for Handler {
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        reply
-            .reject(ChannelOpenFailure::AdministrativelyProhibited)
-            .await;
-        Ok(())
+        prohibited(reply).await
     }
 
     async fn channel_open_direct_tcpip(
@@ -311,10 +316,7 @@ impl russh::server::Handler for Handler {
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        reply
-            .reject(ChannelOpenFailure::AdministrativelyProhibited)
-            .await;
-        Ok(())
+        prohibited(reply).await
     }
 
     async fn channel_open_forwarded_tcpip(
@@ -327,10 +329,7 @@ impl russh::server::Handler for Handler {
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        reply
-            .reject(ChannelOpenFailure::AdministrativelyProhibited)
-            .await;
-        Ok(())
+        prohibited(reply).await
     }
 
     async fn channel_open_direct_streamlocal(
@@ -340,10 +339,7 @@ impl russh::server::Handler for Handler {
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        reply
-            .reject(ChannelOpenFailure::AdministrativelyProhibited)
-            .await;
-        Ok(())
+        prohibited(reply).await
     }
 
     async fn pty_request(
