@@ -181,3 +181,57 @@ fn a_triple_and_a_three_column_match_are_reviewed_against_perfects_search() {
         );
     }
 }
+
+/// On a card of several columns the coach's table (one column's exact table, then the
+/// ordered columns' values) is built in the background from the start of the match, so the
+/// first placement is judged like any later one instead of being waved through unjudged.
+#[test]
+fn a_three_column_coach_is_ready_by_the_first_placement() {
+    use ratatui::crossterm::event::KeyCode;
+    use std::time::{Duration, Instant};
+    use yahtzee::rules::Preset;
+    use yahtzee::store::{CoachMode, MatchOptions};
+    use yahtzee::tui::tables::Tables;
+    use yahtzee::tui::{App, Input, Prefs, Start};
+
+    let dir = tempfile::tempdir().unwrap();
+    let options = MatchOptions {
+        coach: vec![CoachMode::Warn],
+        coach_threshold: 1.0,
+        ..MatchOptions::default()
+    };
+    let store = common::store_with_match(
+        Ruleset::preset(Preset::ThreeColumn),
+        vec![yahtzee::game::Seat::human("Ana")],
+        "6 6 6 6 6",
+        options,
+    );
+    let tables = Tables::new(Some(dir.path().to_path_buf()));
+    let mut app = App::new(
+        Box::new(store),
+        tables.clone(),
+        Prefs::default(),
+        Start::Resume(yahtzee::store::Slot::Normal),
+    );
+    app.handle(Input::Resize(100, 30));
+    assert_eq!(app.screen_name(), "play");
+    let waited = Instant::now();
+    while {
+        app.tick(Duration::from_millis(50));
+        std::thread::sleep(Duration::from_millis(20));
+        tables.busy()
+    } {
+        assert!(
+            waited.elapsed() < Duration::from_secs(120),
+            "the table never finished"
+        );
+    }
+    // A Yahtzee on the first throw, put in Free's Chance (the box below the Yahtzee the cursor
+    // offers) for 30: far below the best, so the coach, ready, asks first.
+    common::key(&mut app, KeyCode::Char(' '));
+    common::key(&mut app, KeyCode::Down);
+    common::key(&mut app, KeyCode::Enter);
+    let screen = common::text(&mut app, 100, 30);
+    assert!(!screen.contains("still being built"), "{screen}");
+    assert_eq!(app.overlay_name(), Some("coach-warn"), "{screen}");
+}

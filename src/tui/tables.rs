@@ -13,6 +13,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
 
 use crate::ai::Table;
+use crate::ai::columns::ColumnValues;
 use crate::ai::odds::DistTable;
 use crate::rules::Ruleset;
 use crate::store::table_cache::CacheNotice;
@@ -66,6 +67,10 @@ struct Shelf {
     jobs: HashMap<Ruleset, Job<(Table, Option<CacheNotice>)>>,
     odds_ready: HashMap<Ruleset, Arc<DistTable>>,
     odds_jobs: HashMap<Ruleset, Job<(DistTable, Option<CacheNotice>)>>,
+    /// The column valuations of multi-column cards: solving the ordered columns takes a
+    /// moment, which the screen must never wait for.
+    columns_ready: HashMap<Ruleset, Arc<ColumnValues>>,
+    columns_jobs: HashMap<Ruleset, Job<Option<ColumnValues>>>,
     /// What the finished work had to say about its cache files, until the app takes it.
     notices: Vec<CacheNotice>,
 }
@@ -79,6 +84,8 @@ impl Tables {
                 jobs: HashMap::new(),
                 odds_ready: HashMap::new(),
                 odds_jobs: HashMap::new(),
+                columns_ready: HashMap::new(),
+                columns_jobs: HashMap::new(),
                 notices: Vec::new(),
             })),
         }
@@ -106,6 +113,13 @@ impl Tables {
         self.shelf.borrow_mut().request(rules)
     }
 
+    /// The column valuation of a multi-column card (the solver's table of one column first,
+    /// then the ordered columns, both in the background); `Err` with the percentage done while
+    /// it is built, `Err(100)` for a card of one column.
+    pub fn request_columns(&mut self, rules: &Ruleset) -> Result<Arc<ColumnValues>, u8> {
+        self.shelf.borrow_mut().request_columns(rules)
+    }
+
     /// Moves finished background work into the ready tables.
     pub fn poll(&mut self) {
         self.shelf.borrow_mut().poll();
@@ -119,7 +133,7 @@ impl Tables {
     /// Whether background work is under way (the event loop then wakes up to show progress).
     pub fn busy(&self) -> bool {
         let shelf = self.shelf.borrow();
-        !shelf.jobs.is_empty() || !shelf.odds_jobs.is_empty()
+        !shelf.jobs.is_empty() || !shelf.odds_jobs.is_empty() || !shelf.columns_jobs.is_empty()
     }
 }
 
@@ -153,6 +167,29 @@ impl Shelf {
             })
         });
         OddsStatus::Pending(50 + job.percent() / 2)
+    }
+
+    fn request_columns(&mut self, rules: &Ruleset) -> Result<Arc<ColumnValues>, u8> {
+        if !rules.layout().is_multi_column() {
+            return Err(100);
+        }
+        let table = match self.request(rules) {
+            TableStatus::Ready(t) => t,
+            TableStatus::Pending(p) => return Err(p / 2),
+        };
+        if let Some(v) = self.columns_ready.get(rules) {
+            return Ok(v.clone());
+        }
+        let rules = *rules;
+        let job = self.columns_jobs.entry(rules).or_insert_with(|| {
+            Job::spawn(move |progress| {
+                progress(0, 1);
+                let values = ColumnValues::new(rules, table);
+                progress(1, 1);
+                values
+            })
+        });
+        Err(50 + job.percent() / 2)
     }
 
     /// Makes a table available at once (tests, or a table computed elsewhere).
@@ -201,6 +238,18 @@ impl Shelf {
             self.odds_jobs.remove(&rules);
             self.odds_ready.insert(rules, Arc::new(dists));
             self.notices.extend(notice);
+        }
+        let finished: Vec<_> = self
+            .columns_jobs
+            .iter()
+            .filter_map(|(r, job)| job.result.try_recv().ok().map(|v| (*r, v)))
+            .collect();
+        for (rules, values) in finished {
+            self.columns_jobs.remove(&rules);
+            // `None` only for a table of other rules, which `request` never hands out.
+            if let Some(values) = values {
+                self.columns_ready.insert(rules, Arc::new(values));
+            }
         }
     }
 }

@@ -30,10 +30,6 @@ impl Play {
     /// The estimated analysis of the current turn on a card of several columns.
     fn multi_plan(&mut self, tables: &mut Tables) -> Result<(&ColumnValues, &MultiPlan), u8> {
         let seat = self.game().current_seat().ok_or(100u8)?;
-        let table = match tables.request(self.game().rules()) {
-            TableStatus::Ready(t) => t,
-            TableStatus::Pending(p) => return Err(p),
-        };
         let rules = *self.game().rules();
         let card = self.game().cards()[seat.index()];
         if self
@@ -41,8 +37,7 @@ impl Play {
             .as_ref()
             .is_none_or(|(v, _)| v.rules() != &rules)
         {
-            let values = ColumnValues::new(rules, table).ok_or(100u8)?;
-            self.columns = Some((Box::new(values), None));
+            self.columns = Some((tables.request_columns(&rules)?, None));
         }
         let Some((values, plan)) = self.columns.as_mut() else {
             return Err(100);

@@ -226,7 +226,7 @@ pub struct Play {
     plans: Option<PlanCache>,
     /// On a card of several columns: the columns' values and the turn's estimated plan.
     columns: Option<(
-        Box<crate::ai::columns::ColumnValues>,
+        std::sync::Arc<crate::ai::columns::ColumnValues>,
         Option<Box<crate::ai::columns::MultiPlan>>,
     )>,
     /// What the store last reported (a damaged history kept aside, an unconfirmed write);

@@ -79,6 +79,16 @@ impl Play {
     /// open.
     pub fn tick(&mut self, ctx: &mut Ctx) {
         self.hear(ctx);
+        if self.options().hints && !self.options().score_pad {
+            // Started with the match rather than at the first question, so the hints and the
+            // coach are ready by the first placement and their progress moves meanwhile.
+            let rules = *self.game().rules();
+            if rules.layout().is_multi_column() {
+                let _ = ctx.tables.request_columns(&rules);
+            } else {
+                let _ = ctx.tables.request(&rules);
+            }
+        }
         if self.tumble.is_some_and(|t| ctx.clock >= t.until) {
             self.tumble = None;
         }
