@@ -95,9 +95,7 @@ fn random_action(m: &Match, options: &MatchOptions, seat: SeatId, rng: &mut Pcg3
     if !thrown || (can_throw && !rng.next_u32().is_multiple_of(3)) {
         if options.real_dice_for(seat.index()) {
             let faces = [0; 5].map(|_| Face::from_value(1 + (rng.next_u32() % 6) as u8).unwrap());
-            return Action::Throw {
-                dice: Dice::new(faces),
-            };
+            return Action::throw(Dice::new(faces));
         }
         if thrown && rng.next_u32().is_multiple_of(2) {
             return Action::ToggleHold {

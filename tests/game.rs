@@ -629,6 +629,7 @@ fn adversarial(m: &Match, rng: &mut Pcg32) -> Option<(SeatId, Action)> {
             dice: yahtzee::rules::Dice::new(std::array::from_fn(|_| {
                 Face::from_value((rng.next_u32() % 6 + 1) as u8).unwrap()
             })),
+            kept: None,
         },
         68..=70 => Action::Roll,
         _ => {

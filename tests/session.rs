@@ -68,22 +68,11 @@ fn the_play_mode_is_checked_by_the_session_and_refusals_change_nothing() {
     );
     assert!(s.legal(ANA).type_throw && !s.legal(ANA).roll);
     // Ben throws on screen, so typing a throw for him is refused.
-    s.apply(
-        ANA,
-        Action::Throw {
-            dice: "12345".parse().unwrap(),
-        },
-    )
-    .unwrap();
+    s.apply(ANA, Action::throw("12345".parse().unwrap()))
+        .unwrap();
     s.apply(ANA, Action::score(BoxId::LargeStraight)).unwrap();
     assert_eq!(
-        refused(
-            &mut s,
-            BEN,
-            Action::Throw {
-                dice: "12345".parse().unwrap()
-            }
-        ),
+        refused(&mut s, BEN, Action::throw("12345".parse().unwrap())),
         Refusal::Mode(ModeError::NotRealDice)
     );
     assert_eq!(
@@ -217,14 +206,14 @@ fn a_typed_throw_can_be_retyped_even_with_undo_off() {
         "",
     );
     let dice = "66543".parse().unwrap();
-    s.apply(ANA, Action::Throw { dice }).unwrap();
-    assert_eq!(s.take_back_typed_throw(ANA), Ok(dice));
+    s.apply(ANA, Action::throw(dice)).unwrap();
+    assert_eq!(s.take_back_typed_throw(ANA), Ok((dice, None)));
     assert!(s.game().throw().is_none());
     assert!(
         s.game()
             .log()
             .iter()
-            .any(|e: &LogEntry| e.undone && e.action == Action::Throw { dice })
+            .any(|e: &LogEntry| e.undone && e.action == Action::throw(dice))
     );
     assert_eq!(
         s.take_back_typed_throw(ANA),
@@ -243,12 +232,95 @@ fn a_placement_stands_once_the_next_seat_has_thrown_even_a_throw_taken_back() {
         "",
     );
     let dice = "66543".parse().unwrap();
-    s.apply(ANA, Action::Throw { dice }).unwrap();
+    s.apply(ANA, Action::throw(dice)).unwrap();
     s.apply(ANA, Action::score(BoxId::Chance)).unwrap();
     assert!(s.undo_check(ANA).is_ok(), "before Ben's throw");
-    s.apply(BEN, Action::Throw { dice }).unwrap();
+    s.apply(BEN, Action::throw(dice)).unwrap();
     s.take_back_typed_throw(BEN).unwrap();
     // Ana has seen Ben's throw: her placement is out of reach now.
     assert_eq!(s.undo_check(ANA), Err(UndoRefusal::AfterThrow));
     assert!(s.undo(ANA).is_err());
+}
+
+/// Real dice under sticky holds: after `33516` and `33526` the faces say 3-3-5-6 stayed down,
+/// but the player may have kept only 3-3. They can say so (`33/514`): the throw is taken with
+/// their keep, the hints then honour it, the review judges it, and the log keeps it through a
+/// save. A keep the throw before could not have left is refused and changes nothing.
+#[test]
+fn a_real_dice_player_says_which_dice_stayed_down() {
+    use yahtzee::rules::{Dice, Holds, SettingKey, SettingValue};
+    let mut rules = Ruleset::CLASSIC;
+    rules
+        .set(SettingKey::StickyHolds, SettingValue::Flag(true))
+        .unwrap();
+    let m = Match::with_dice(rules, people(), DiceSource::scripted(Vec::new(), 5)).unwrap();
+    let options = MatchOptions {
+        real_dice: vec![true, true],
+        ..MatchOptions::default()
+    };
+    let mut s = Session::new(m, options, "0123456789abcdef".to_string(), 0).unwrap();
+    let dice = |t: &str| -> Dice { t.parse().unwrap() };
+    let first_two = Holds::NONE
+        .with(DieIndex::ALL[0], true)
+        .with(DieIndex::ALL[1], true);
+    assert_eq!(
+        refused(
+            &mut s,
+            ANA,
+            Action::Throw {
+                dice: dice("33516"),
+                kept: Some(first_two)
+            }
+        ),
+        Refusal::Rule(RuleError::KeptOnFirstThrow)
+    );
+    s.apply(ANA, Action::throw(dice("33516"))).unwrap();
+    s.apply(ANA, Action::throw(dice("33526"))).unwrap();
+    let read = s.game().throw().unwrap().held;
+    assert_eq!(read.count(), 4, "3-3-5-6 read as kept: {read:?}");
+    assert!(!s.game().holds_known(), "a reading of the faces");
+    // Two 5s cannot have stayed down from 3-3-5-2-6.
+    let why = refused(
+        &mut s,
+        ANA,
+        Action::Throw {
+            dice: dice("55123"),
+            kept: Some(first_two),
+        },
+    );
+    assert_eq!(
+        why.to_string(),
+        "5-5 cannot have stayed down: the throw before was 2-3-3-5-6"
+    );
+    s.apply(
+        ANA,
+        Action::Throw {
+            dice: dice("33514"),
+            kept: Some(first_two),
+        },
+    )
+    .unwrap();
+    let t = *s.game().throw().unwrap();
+    assert_eq!(
+        (t.dice, t.held, t.rolls_used),
+        (dice("33514"), first_two, 3)
+    );
+    assert!(s.game().holds_known(), "said by the player");
+    // The review judges the keep as said: 3-3, not the 3-3-5 the faces would suggest.
+    let table = std::sync::Arc::new(yahtzee::ai::Table::solve(rules, 2, &|_, _| {}));
+    s.apply(ANA, Action::score(BoxId::Threes)).unwrap();
+    let reviews = yahtzee::ai::review::review(s.game(), &table, |seat| seat == ANA).unwrap();
+    let keeps: Vec<&str> = reviews[0]
+        .decisions
+        .iter()
+        .map(|d| d.chosen.as_str())
+        .collect();
+    assert_eq!(keeps.len(), 3, "{keeps:?}");
+    assert_eq!(keeps[..2], ["hold 3-3-5-6", "hold 3-3"], "{keeps:?}");
+    // Through a save and back, the said keep is still the log's.
+    let json = serde_json::to_string(&s.game().to_record()).unwrap();
+    assert!(json.contains("\"kept\""), "{json}");
+    let back: yahtzee::game::MatchRecord = serde_json::from_str(&json).unwrap();
+    let loaded = Match::from_record(back).unwrap();
+    assert_eq!(loaded.log(), s.game().log());
 }

@@ -32,9 +32,7 @@ fn play_out(m: &mut Match, options: &MatchOptions, rng: &mut Lcg) {
         {
             if options.real_dice_for(seat.index()) {
                 let faces = [0; 5].map(|_| Face::from_value(1 + (rng.next() % 6) as u8).unwrap());
-                Action::Throw {
-                    dice: Dice::new(faces),
-                }
+                Action::throw(Dice::new(faces))
             } else {
                 Action::Roll
             }

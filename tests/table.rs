@@ -73,6 +73,7 @@ fn a_typed_throw_is_a_throw_and_what_was_kept_is_read_from_the_faces() {
         ana,
         Action::Throw {
             dice: dice("33516"),
+            kept: None,
         },
     )
     .unwrap();
@@ -83,6 +84,7 @@ fn a_typed_throw_is_a_throw_and_what_was_kept_is_read_from_the_faces() {
         ana,
         Action::Throw {
             dice: dice("22333"),
+            kept: None,
         },
     )
     .unwrap();
@@ -93,6 +95,7 @@ fn a_typed_throw_is_a_throw_and_what_was_kept_is_read_from_the_faces() {
         ana,
         Action::Throw {
             dice: dice("33333"),
+            kept: None,
         },
     )
     .unwrap();
@@ -102,7 +105,8 @@ fn a_typed_throw_is_a_throw_and_what_was_kept_is_read_from_the_faces() {
         m.apply(
             ana,
             Action::Throw {
-                dice: dice("11111")
+                dice: dice("11111"),
+                kept: None,
             }
         ),
         Err(RuleError::NoRollsLeft)
@@ -134,6 +138,7 @@ fn sticky_holds_accept_every_throw_some_keep_allows_and_a_mistyped_throw_can_be_
         ana,
         Action::Throw {
             dice: dice("33516"),
+            kept: None,
         },
     )
     .unwrap();
@@ -141,6 +146,7 @@ fn sticky_holds_accept_every_throw_some_keep_allows_and_a_mistyped_throw_can_be_
         ana,
         Action::Throw {
             dice: dice("33526"),
+            kept: None,
         },
     )
     .unwrap();
@@ -154,6 +160,7 @@ fn sticky_holds_accept_every_throw_some_keep_allows_and_a_mistyped_throw_can_be_
             ana,
             Action::Throw {
                 dice: dice("33514"),
+                kept: None,
             },
         )
         .expect("held 3-3, threw three");
@@ -165,6 +172,7 @@ fn sticky_holds_accept_every_throw_some_keep_allows_and_a_mistyped_throw_can_be_
         ana,
         Action::Throw {
             dice: dice("12444"),
+            kept: None,
         },
     )
     .expect("threw all five again");
@@ -180,6 +188,7 @@ fn sticky_holds_accept_every_throw_some_keep_allows_and_a_mistyped_throw_can_be_
             ana,
             Action::Throw {
                 dice: dice("55566"),
+                kept: None,
             },
         )
         .unwrap();
@@ -441,6 +450,7 @@ fn saves_whose_actions_do_not_fit_how_the_match_is_played_are_refused() {
         ana,
         Action::Throw {
             dice: dice("12345"),
+            kept: None,
         },
     )
     .unwrap();
@@ -644,6 +654,7 @@ fn the_review_reads_what_was_kept_from_typed_throws() {
             ana,
             Action::Throw {
                 dice: dice("12346"),
+                kept: None,
             },
         )
         .unwrap();
@@ -651,6 +662,7 @@ fn the_review_reads_what_was_kept_from_typed_throws() {
             ana,
             Action::Throw {
                 dice: Dice::new([face, face, Face::Three, Face::Four, Face::Six]),
+                kept: None,
             },
         )
         .unwrap();
@@ -906,6 +918,7 @@ fn statistics_split_by_how_matches_were_played_and_cards_print_from_history() {
                 SeatId(0),
                 Action::Throw {
                     dice: dice("66666"),
+                    kept: None,
                 },
             )
             .unwrap();
@@ -1182,6 +1195,7 @@ fn the_screen_and_both_result_cards_count_the_lower_total_alike() {
             SeatId(0),
             Action::Throw {
                 dice: dice("66666"),
+                kept: None,
             },
         )
         .unwrap();
@@ -1397,4 +1411,50 @@ fn hints_on_real_dice_under_sticky_holds_do_not_lock_the_dice_read_as_kept() {
         holds.iter().any(|l| !l.starts_with("Hold 3-3-5-6")),
         "only keeps with every die read as kept: {holds:?}\n{screen}"
     );
+}
+
+/// Typing `33/514` says 3-3 stayed down: the screen marks those two kept, the log keeps the
+/// player's word, and Backspace gives the entry back as it was typed, slash included.
+#[test]
+fn typed_kept_dice_before_a_slash_are_taken_at_the_players_word() {
+    let mut rules = Ruleset::CLASSIC;
+    rules
+        .set(
+            yahtzee::rules::SettingKey::StickyHolds,
+            yahtzee::rules::SettingValue::Flag(true),
+        )
+        .unwrap();
+    let store = store_with_match(rules, people(1), "1 1 1 1 1", real_options(1));
+    let mut app = app_with(store, Prefs::default());
+    for throw in ["33516", "33526"] {
+        type_text(&mut app, throw);
+        key(&mut app, KeyCode::Enter);
+    }
+    type_text(&mut app, "55/123");
+    key(&mut app, KeyCode::Enter);
+    for size in [(80, 24), (100, 30)] {
+        let screen = text(&mut app, size.0, size.1);
+        assert!(
+            screen.contains("5-5 cannot have stayed down"),
+            "{size:?}\n{screen}"
+        );
+    }
+    key(&mut app, KeyCode::Esc);
+    type_text(&mut app, "33/514");
+    key(&mut app, KeyCode::Enter);
+    let t = *app.current_match().unwrap().throw().unwrap();
+    assert_eq!(
+        (t.dice, t.held.count(), t.rolls_used),
+        (dice("33514"), 2, 3)
+    );
+    let screen = text(&mut app, 100, 30);
+    assert_eq!(
+        screen.matches("kept").count() - screen.matches("kept 3").count(),
+        2,
+        "{screen}"
+    );
+    assert!(screen.contains("kept 3-3 → "), "{screen}");
+    key(&mut app, KeyCode::Backspace);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("33/51"), "{screen}");
 }

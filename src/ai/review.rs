@@ -184,9 +184,11 @@ pub fn review(
                         points: o.points,
                         column,
                     }),
-                // Real dice, typed in: what was kept is read from the faces.
-                Action::Throw { dice } => Some(Choice::Hold {
-                    keep: dice.held_counts(throw.dice.kept_in(throw.held, &dice)),
+                // Real dice, typed in: what was kept as the player said it, or as read from
+                // the faces.
+                Action::Throw { dice, kept } => Some(Choice::Hold {
+                    keep: dice
+                        .held_counts(kept.unwrap_or_else(|| throw.dice.kept_in(throw.held, &dice))),
                 }),
                 Action::ToggleHold { .. }
                 | Action::Record { .. }
@@ -194,7 +196,13 @@ pub fn review(
                 | Action::CorrectBonus { .. } => None,
             };
             if let Some(chosen) = chosen {
-                let options = rater.options(&card, &throw.dice, throw.held, rolls_left);
+                // Holds read from typed faces are a guess: every keep stays open to them.
+                let held = if replay.holds_known() {
+                    throw.held
+                } else {
+                    crate::rules::Holds::NONE
+                };
+                let options = rater.options(&card, &throw.dice, held, rolls_left);
                 let value_of = |c: &Choice| {
                     options
                         .iter()

@@ -27,7 +27,7 @@ pub use session::{Legal, Refusal, Session, SessionError, UndoRefusal, Undone};
 pub use turns::{TakenBack, ThrowRecord, TurnStory};
 
 use crate::rules::{
-    BoxId, Card, CardPlacements, ColumnId, Dice, DieIndex, Face, Holds, PlaceError, Placed,
+    BoxId, Card, CardPlacements, ColumnId, Counts, Dice, DieIndex, Face, Holds, PlaceError, Placed,
     Ruleset, Spot, ranks,
 };
 
@@ -64,9 +64,14 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "ColumnId::is_first")]
         column: ColumnId,
     },
-    /// A throw of real dice, typed in: the five faces now on the table. Which dice were kept
-    /// is inferred from the faces before it.
-    Throw { dice: Dice },
+    /// A throw of real dice, typed in: the five faces now on the table, and which of them
+    /// stayed down if the player said so (`33/514`: the first two were kept); if not, which
+    /// were kept is read from the faces before it.
+    Throw {
+        dice: Dice,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kept: Option<Holds>,
+    },
     /// Score pad: fill a box with points (and an extra-Yahtzee bonus), no dice involved;
     /// ends the turn.
     Record {
@@ -102,6 +107,11 @@ impl Action {
             b,
             column: ColumnId::FIRST,
         }
+    }
+
+    /// A typed throw of real dice, which dice stayed down read from the faces.
+    pub const fn throw(dice: Dice) -> Action {
+        Action::Throw { dice, kept: None }
     }
 
     /// Scores the dice in `spot`.
@@ -193,6 +203,10 @@ pub enum RuleError {
     Card(#[from] crate::rules::CardError),
     #[error("a score pad has no dice: choose a box and enter its points")]
     DiceOnPad,
+    #[error("nothing is kept on the first throw of a turn: type the five faces")]
+    KeptOnFirstThrow,
+    #[error("{kept} cannot have stayed down: the throw before was {before}")]
+    KeptNotThrown { kept: Counts, before: Counts },
 }
 
 /// The dice on the table during a turn, once thrown.
@@ -255,6 +269,8 @@ struct RawLogEntry {
     #[serde(default)]
     dice: Option<Dice>,
     #[serde(default)]
+    kept: Option<Holds>,
+    #[serde(default)]
     points: Option<u16>,
     #[serde(default)]
     bonus: Option<bool>,
@@ -276,6 +292,9 @@ impl TryFrom<RawLogEntry> for LogEntry {
         if raw.column.is_some() && !takes_column {
             return Err(format!("a {:?} entry names no column", raw.action));
         }
+        if raw.kept.is_some() && !matches!(raw.action, ActionKind::Throw) {
+            return Err(format!("a {:?} entry names no kept dice", raw.action));
+        }
         let column = raw.column.unwrap_or_default();
         let action = match (raw.action, fields) {
             (ActionKind::Roll, (None, None, None, None, None, None)) => Action::Roll,
@@ -285,9 +304,10 @@ impl TryFrom<RawLogEntry> for LogEntry {
             (ActionKind::Score, (None, Some(b), None, None, None, None)) => {
                 Action::Score { b, column }
             }
-            (ActionKind::Throw, (None, None, Some(dice), None, None, None)) => {
-                Action::Throw { dice }
-            }
+            (ActionKind::Throw, (None, None, Some(dice), None, None, None)) => Action::Throw {
+                dice,
+                kept: raw.kept,
+            },
             (ActionKind::Record, (None, Some(b), None, Some(points), Some(bonus), None)) => {
                 Action::Record {
                     b,
@@ -718,6 +738,19 @@ impl Match {
         true
     }
 
+    /// Whether the holds on the table are known rather than guessed: dice held by key, or
+    /// real dice whose keep the player said (`33/514`). The holds read from the faces of a
+    /// typed throw are a guess, so under sticky holds they must not narrow the next keep of
+    /// the hints or the review.
+    pub fn holds_known(&self) -> bool {
+        !self
+            .log
+            .iter()
+            .rev()
+            .find(|e| !e.undone && !matches!(e.action, Action::ToggleHold { .. }))
+            .is_some_and(|e| matches!(e.action, Action::Throw { kept: None, .. }))
+    }
+
     /// Keeps a taken-back entry: a turn keeps only its latest one, so taking back, doing
     /// again and taking back again cannot grow the log.
     fn keep_taken_back(&mut self, entry: LogEntry) {
@@ -949,11 +982,26 @@ impl Match {
                 )?;
                 Ok(self.end_turn(seat, placed))
             }
-            Action::Throw { dice } => {
+            Action::Throw { dice, kept } => {
                 let (held, rolls_used) = match turn.throw {
+                    None if kept.is_some_and(|k| k != Holds::NONE) => {
+                        return Err(RuleError::KeptOnFirstThrow);
+                    }
                     None => (Holds::NONE, 0),
                     Some(t) if t.rolls_used >= self.rules.max_rolls() => {
                         return Err(RuleError::NoRollsLeft);
+                    }
+                    // Said by the player: only what the throw before showed can have stayed
+                    // down, and at least one die must have been thrown.
+                    Some(t) if let Some(k) = kept => {
+                        if k.is_all() {
+                            return Err(RuleError::AllHeld);
+                        }
+                        let (kept, before) = (dice.held_counts(k), t.dice.counts());
+                        if Face::ALL.into_iter().any(|f| kept.of(f) > before.of(f)) {
+                            return Err(RuleError::KeptNotThrown { kept, before });
+                        }
+                        (k, t.rolls_used)
                     }
                     // Real dice are never held by key: which dice stayed down is read from
                     // the faces, and that reading is a guess (a die thrown again may show its

@@ -274,11 +274,14 @@ impl Session {
 
     /// Takes back `seat`'s latest throw of real dice, typed in, to be typed again: whatever
     /// the undo policy, since the dice on the table are what they are and a typing slip must
-    /// be fixable. Returns the dice that were typed.
-    pub fn take_back_typed_throw(&mut self, seat: SeatId) -> Result<crate::rules::Dice, Refusal> {
+    /// be fixable. Returns the dice that were typed, and which the player said stayed down.
+    pub fn take_back_typed_throw(
+        &mut self,
+        seat: SeatId,
+    ) -> Result<(crate::rules::Dice, Option<crate::rules::Holds>), Refusal> {
         let last = self.game.log().iter().rev().find(|e| !e.undone).copied();
         let Some(LogEntry {
-            action: Action::Throw { dice },
+            action: Action::Throw { dice, kept },
             ..
         }) = last.filter(|e| e.seat == seat)
         else {
@@ -287,7 +290,7 @@ impl Session {
         let mut next = self.game.clone();
         next.undo(seat).ok_or(UndoRefusal::Fixed)?;
         self.game = next;
-        Ok(dice)
+        Ok((dice, kept))
     }
 
     /// What `seat` may do now.

@@ -52,7 +52,7 @@ impl Match {
                 let taken_back = match replay.check(entry.seat, entry.action) {
                     Ok(Event::Scored { placed, .. }) => Some(TakenBack::Placement(placed)),
                     Ok(_) => match entry.action {
-                        Action::Throw { dice } => Some(TakenBack::Throw(dice)),
+                        Action::Throw { dice, .. } => Some(TakenBack::Throw(dice)),
                         _ => None,
                     },
                     Err(_) => None,

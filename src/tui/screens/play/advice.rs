@@ -66,8 +66,9 @@ impl Play {
         let throw = *self.game().throw().ok_or(100u8)?;
         let rolls_left = self.game().rolls_left();
         // Real dice are not held by key: the dice read as kept from the faces are a guess,
-        // never a lock, so under sticky holds every keep stays open to them.
-        let held = if self.options().real_dice_for(seat.index()) {
+        // never a lock, so under sticky holds every keep stays open to them, unless the
+        // player said which stayed down (`33/514`).
+        let held = if !self.game().holds_known() {
             crate::rules::Holds::NONE
         } else {
             throw.held
@@ -141,8 +142,10 @@ impl Play {
             }
             // Real dice: the keep is read from the faces typed (the coach then speaks after
             // the throw, since the dice were thrown before anyone could be asked).
-            Action::Throw { dice } => {
-                let keep = dice.held_counts(throw.dice.kept_in(throw.held, &dice));
+            Action::Throw { dice, kept } => {
+                let keep = dice.held_counts(
+                    kept.unwrap_or_else(|| throw.dice.kept_in(throw.held, &dice)),
+                );
                 options
                     .iter()
                     .position(|o| o.choice == Choice::Hold { keep })?

@@ -121,7 +121,7 @@ impl Play {
                 None => self.human_action(ctx, Action::Roll),
             },
             Command::Hold(_) if self.typing() == Some(Typing::Dice) => self.say(
-                "Real dice are held by hand: type the five faces after each throw.",
+                "Real dice are held by hand: type the five faces after each throw, the kept ones before a / (33/514).",
                 Tone::Info,
             ),
             Command::Hold(_) if self.typing().is_some() => {

@@ -147,6 +147,10 @@ impl Play {
         } else {
             if real_here {
                 lines.push(row("1-6", "type the five faces of a throw of real dice"));
+                lines.push(row(
+                    "/",
+                    "after the dice that stayed down: 33/514 (else read from the faces)",
+                ));
             }
             // Backspace also fixes a mistyped last throw, when no face can be typed any more.
             if real_here || self.typed_throw_on_table() {
@@ -338,7 +342,7 @@ impl Play {
 /// Whether `c` is part of what `typing` takes.
 fn is_part(typing: Typing, c: char) -> bool {
     match typing {
-        Typing::Dice => c.is_ascii_digit() || c == ' ' || c == ',',
+        Typing::Dice => c.is_ascii_digit() || c == ' ' || c == ',' || c == '/',
         Typing::Points(_) => c.is_ascii_digit() || c == '+',
     }
 }

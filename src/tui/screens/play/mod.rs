@@ -462,7 +462,7 @@ pub fn describe_entry(entry: &LogEntry, layout: crate::rules::Layout) -> String 
         // Undo reverses the change whichever way it went, so it names neither.
         Action::ToggleHold { die } => format!("the hold change on die {}", die.get() + 1),
         Action::Score { b, column } => format!("the score in {}", spot(b, column)),
-        Action::Throw { dice } => format!("the throw {dice}"),
+        Action::Throw { dice, .. } => format!("the throw {dice}"),
         Action::Record {
             b, column, points, ..
         } => format!("the {points} in {}", spot(b, column)),

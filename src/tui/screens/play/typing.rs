@@ -3,7 +3,7 @@
 //! malformed entry gets a specific message and changes nothing.
 
 use crate::game::{Action, SeatId};
-use crate::rules::{ColumnId, Dice, Face, Spot};
+use crate::rules::{ColumnId, Dice, DieIndex, Face, Holds, Spot};
 
 use super::*;
 use crate::tui::keymap::Context;
@@ -43,6 +43,7 @@ pub fn parse_throw(text: &str) -> Result<Dice, String> {
     for c in text.chars() {
         match c {
             ' ' | ',' => {}
+            '/' => return Err("'/' parts the kept dice from the thrown: type it once".to_string()),
             '1'..='6' => faces.extend(c.to_digit(10).and_then(|d| Face::from_value(d as u8))),
             '0' | '7'..='9' => return Err(format!("a die shows 1 to 6, not {c}")),
             other => return Err(format!("'{other}' is not a die: type five digits 1 to 6")),
@@ -59,6 +60,21 @@ pub fn parse_throw(text: &str) -> Result<Dice, String> {
             faces.len()
         )),
     }
+}
+
+/// A typed throw, perhaps with the dice that stayed down before a `/` (`33/514`: 3-3 kept,
+/// 5-1-4 thrown); without one, which were kept is read from the faces.
+pub fn parse_typed_throw(text: &str) -> Result<(Dice, Option<Holds>), String> {
+    let Some((kept, thrown)) = text.split_once('/') else {
+        return parse_throw(text).map(|dice| (dice, None));
+    };
+    let dice = parse_throw(&format!("{kept}{thrown}"))?;
+    let n = kept.chars().filter(char::is_ascii_digit).count();
+    let held = DieIndex::ALL
+        .into_iter()
+        .take(n)
+        .fold(Holds::NONE, |h, d| h.with(d, true));
+    Ok((dice, Some(held)))
 }
 
 /// Points as typed for a score pad: digits, then `+` for an extra-Yahtzee bonus ("25+").
@@ -188,7 +204,12 @@ impl Play {
             return true;
         }
         let takes = match self.typing() {
-            Some(Typing::Dice) => c.is_ascii_digit() || c == ' ' || c == ',',
+            Some(Typing::Dice) => {
+                c.is_ascii_digit()
+                    || c == ' '
+                    || c == ','
+                    || (c == '/' && !self.entry.contains('/'))
+            }
             Some(Typing::Points(_)) => c.is_ascii_digit() || (c == '+' && !self.entry.is_empty()),
             None => false,
         };
@@ -220,8 +241,8 @@ impl Play {
             return;
         };
         let mut next = self.session.clone();
-        let dice = match next.take_back_typed_throw(seat) {
-            Ok(dice) => dice,
+        let (dice, kept) = match next.take_back_typed_throw(seat) {
+            Ok(taken) => taken,
             Err(why) => {
                 self.say(capitalise(&why.to_string()), Tone::Info);
                 return;
@@ -231,6 +252,10 @@ impl Play {
             Ok(()) => {
                 self.session = next;
                 let mut text: String = dice.faces().iter().map(|f| f.value().to_string()).collect();
+                if let Some(k) = kept {
+                    let at = DieIndex::ALL.into_iter().filter(|&d| k.contains(d)).count();
+                    text.insert(at, '/');
+                }
                 text.pop();
                 self.entry = text;
                 self.say(
@@ -270,7 +295,9 @@ impl Play {
             return;
         }
         let action = match typing {
-            Typing::Dice => parse_throw(&self.entry).map(|dice| Action::Throw { dice }),
+            Typing::Dice => {
+                parse_typed_throw(&self.entry).map(|(dice, kept)| Action::Throw { dice, kept })
+            }
             Typing::Points(spot) => {
                 parse_points(&self.entry).map(|(points, bonus)| Action::Record {
                     b: spot.b,
