@@ -668,3 +668,164 @@ fn review_rates_a_finished_triple_match_against_perfects_search() {
         "{text}"
     );
 }
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// Every name `--rules` accepts, from the one table the parser reads.
+fn preset_names() -> Vec<&'static str> {
+    yahtzee::rules::Preset::ALL
+        .iter()
+        .flat_map(|p| p.names().iter().copied())
+        .collect()
+}
+
+#[test]
+fn every_preset_and_alias_is_listed_wherever_presets_are_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let names = preset_names();
+    assert!(names.len() > yahtzee::rules::Preset::ALL.len(), "{names:?}");
+    for command in ["new", "host", "rules", "sim", "advise", "odds", "bench"] {
+        for help in ["--help", "-h"] {
+            let text = stdout(&yahtzee(dir.path(), &[command, help]));
+            for name in &names {
+                assert!(
+                    text.contains(name),
+                    "{command} {help} lacks {name}:\n{text}"
+                );
+            }
+        }
+    }
+    // Each alias parses, in any case, to the rules of its preset.
+    for preset in yahtzee::rules::Preset::ALL {
+        for name in preset.names() {
+            let out = yahtzee(dir.path(), &["rules", "--rules", &name.to_uppercase()]);
+            assert!(out.status.success(), "{name}: {}", stderr(&out));
+            let heading = format!("Active settings ({}):", preset.name());
+            assert!(stdout(&out).contains(&heading), "{name}: {}", stdout(&out));
+        }
+    }
+    let out = yahtzee(dir.path(), &["sim", "--rules", "bogus"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    for name in &names {
+        assert!(err.contains(name), "the --rules error lacks {name}: {err}");
+    }
+    let config = dir.path().join("bad.toml");
+    std::fs::write(&config, "[defaults]\nrules = \"bogus\"\n").unwrap();
+    let out = yahtzee(dir.path(), &["config", "--check", config.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("bad.toml:2:"), "{err}");
+    for name in &names {
+        assert!(err.contains(name), "the config error lacks {name}: {err}");
+    }
+    // The default file's comment names every preset by its id.
+    let default = stdout(&yahtzee(dir.path(), &["config", "--print-default"]));
+    for preset in yahtzee::rules::Preset::ALL {
+        assert!(default.contains(preset.id()), "{default}");
+    }
+}
+
+/// The lines of a bash completion script that complete the value of `option`.
+fn bash_values<'a>(script: &'a str, option: &str) -> Vec<&'a str> {
+    let case = format!("{option})");
+    let lines: Vec<&str> = script.lines().collect();
+    lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.trim() == case)
+        .filter_map(|(i, _)| lines.get(i + 1).copied())
+        .collect()
+}
+
+/// The argument specs of a zsh completion script for `option`, each up to its end (a spec
+/// with described values spans several lines).
+fn zsh_specs<'a>(script: &'a str, option: &str) -> Vec<&'a str> {
+    let start = format!("'{option}=[");
+    script
+        .match_indices(&start)
+        .map(|(at, _)| {
+            let rest = &script[at..];
+            &rest[..rest.find("' \\\n").unwrap_or(rest.len())]
+        })
+        .collect()
+}
+
+#[test]
+fn completion_scripts_complete_option_values() {
+    let dir = tempfile::tempdir().unwrap();
+    let bash = stdout(&yahtzee(dir.path(), &["completions", "bash"]));
+    let zsh = stdout(&yahtzee(dir.path(), &["completions", "zsh"]));
+    let names = preset_names();
+    let levels: Vec<&str> = yahtzee::game::Level::ALL.iter().map(|l| l.id()).collect();
+    let cpu_seats: Vec<String> = levels.iter().map(|l| format!("cpu:{l}")).collect();
+    let cpu_seats: Vec<&str> = cpu_seats.iter().map(String::as_str).collect();
+    let expected: [(&str, Vec<&str>); 6] = [
+        ("--rules", names.clone()),
+        ("--speed", vec!["slow", "normal", "fast", "instant"]),
+        ("--format", vec!["text", "svg"]),
+        ("--played", vec!["on-screen", "real-dice", "score-pad"]),
+        (
+            "--layout",
+            vec!["classic", "yatzy", "triple", "three_column"],
+        ),
+        ("--players", levels.clone()),
+    ];
+    for (option, values) in &expected {
+        let lines = bash_values(&bash, option);
+        assert!(!lines.is_empty(), "bash never completes {option}");
+        for line in &lines {
+            assert!(line.contains("compgen -W"), "bash {option}: {line}");
+            // `new --players` offers the CPU seats, `sim --players` the levels.
+            let words: Vec<&str> = line
+                .split('"')
+                .nth(1)
+                .unwrap_or_default()
+                .split(' ')
+                .collect();
+            let wanted = if *option == "--players" && words.contains(&"cpu") {
+                &cpu_seats
+            } else {
+                values
+            };
+            for value in wanted {
+                assert!(words.contains(value), "bash {option} lacks {value}: {line}");
+            }
+        }
+        let specs = zsh_specs(&zsh, option);
+        assert!(!specs.is_empty(), "zsh never completes {option}");
+        for spec in &specs {
+            for value in values.iter().filter(|_| *option != "--players") {
+                let offered = [
+                    format!("{value}\\:"),
+                    format!("({value} "),
+                    format!(" {value} "),
+                    format!(" {value})"),
+                ];
+                assert!(
+                    offered.iter().any(|o| spec.contains(o.as_str())),
+                    "zsh {option} lacks {value}: {spec}"
+                );
+            }
+        }
+    }
+    // Paths complete as paths.
+    assert!(
+        zsh.contains("'--data-dir=[") && zsh.contains(":DIR:_files -/'"),
+        "{zsh}"
+    );
+}
+
+#[test]
+fn the_readme_lists_every_preset_and_alias() {
+    let readme = include_str!("../README.md");
+    let start = readme.find("--rules PRESET ").unwrap();
+    let end = start + readme[start..].find("--set KEY=VALUE").unwrap();
+    let text = &readme[start..end];
+    for name in preset_names() {
+        assert!(text.contains(name), "README's --rules lacks {name}: {text}");
+    }
+}
