@@ -820,6 +820,127 @@ fn completion_scripts_complete_option_values() {
 }
 
 #[test]
+fn man_dir_writes_a_page_per_command_and_every_reference_resolves() {
+    let dir = tempfile::tempdir().unwrap();
+    let pages = dir.path().join("man1");
+    let out = yahtzee(dir.path(), &["man", "--dir", pages.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let commands = [
+        "new",
+        "resume",
+        "host",
+        "rules",
+        "stats",
+        "review",
+        "sim",
+        "advise",
+        "odds",
+        "bench",
+        "card",
+        "config",
+        "completions",
+        "man",
+    ];
+    let mut written: Vec<String> = std::fs::read_dir(&pages)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    written.sort();
+    let mut wanted: Vec<String> = commands.iter().map(|c| format!("yahtzee-{c}.1")).collect();
+    wanted.push("yahtzee.1".to_string());
+    wanted.sort();
+    assert_eq!(written, wanted, "one page per command, nothing else");
+    for file in &written {
+        let text = std::fs::read_to_string(pages.join(file)).unwrap();
+        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "\"SEE ALSO\""] {
+            assert!(
+                text.contains(&format!(".SH {section}\n")),
+                "{file} lacks {section}"
+            );
+        }
+        // Every page reference anywhere on the page names a page that was written.
+        let plain = text
+            .replace("\\-", "-")
+            .replace("\\fB", "")
+            .replace("\\fR", "");
+        for (at, _) in plain.match_indices("(1)") {
+            let name: String = plain[..at]
+                .chars()
+                .rev()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            assert!(!name.is_empty(), "{file}: a bare (1)");
+            assert!(
+                pages.join(format!("{name}.1")).is_file(),
+                "{file} refers to {name}(1), which was not written"
+            );
+        }
+    }
+    let main = std::fs::read_to_string(pages.join("yahtzee.1")).unwrap();
+    for section in ["KEYS", "CONFIGURATION", "FILES", "ENVIRONMENT"] {
+        assert!(
+            main.contains(&format!(".SH {section}\n")),
+            "yahtzee.1 lacks {section}"
+        );
+    }
+    for text in [
+        "autosave.json",
+        "history.json",
+        "ssh_host_ed25519_key",
+        "YAHTZEE_CONFIG",
+    ] {
+        assert!(main.contains(text), "yahtzee.1 lacks {text}");
+    }
+    // The keys come from the keymap: the throw and the hint are there.
+    assert!(main.contains("throw") && main.contains("hint"), "{main}");
+    for command in commands {
+        assert!(
+            main.contains(&format!("\\fByahtzee\\-{command}\\fR(1)")),
+            "yahtzee.1 lacks {command}"
+        );
+    }
+    let new = std::fs::read_to_string(pages.join("yahtzee-new.1")).unwrap();
+    assert!(
+        new.contains("\\-\\-players") && new.contains("yams3"),
+        "{new}"
+    );
+
+    // Without --dir the main page goes to stdout, pointing to no page it did not write.
+    let out = yahtzee(dir.path(), &["man"]);
+    assert!(out.status.success());
+    let page = stdout(&out);
+    assert!(
+        page.contains(".SH KEYS\n") && page.contains(".SH FILES\n"),
+        "{page}"
+    );
+    assert!(!page.contains("(1)"), "{page}");
+}
+
+#[test]
+fn man_refuses_a_dir_that_cannot_take_the_pages() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, "x").unwrap();
+    for target in [file.clone(), file.join("below")] {
+        let out = yahtzee(dir.path(), &["man", "--dir", target.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2), "{target:?}");
+        let err = stderr(&out);
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+        assert!(
+            err.starts_with("yahtzee: cannot write the manual pages in "),
+            "{err}"
+        );
+    }
+    // Nothing was written anywhere.
+    let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert_eq!(left.len(), 1, "{left:?}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "x");
+}
+
+#[test]
 fn the_readme_lists_every_preset_and_alias() {
     let readme = include_str!("../README.md");
     let start = readme.find("--rules PRESET ").unwrap();

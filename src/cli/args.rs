@@ -63,8 +63,16 @@ pub enum Command {
     Config(ConfigArgs),
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
     Completions(CompletionsArgs),
-    /// Print the manual page (roff), e.g. yahtzee man > yahtzee.1
-    Man,
+    /// Print the manual page (roff), or write one page per command with --dir.
+    Man(ManArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// Write yahtzee.1 and a page for each command (yahtzee-new.1, …) into DIR, made if
+    /// missing, instead of printing the main page.
+    #[arg(long, value_name = "DIR", value_hint = ValueHint::DirPath)]
+    pub dir: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
