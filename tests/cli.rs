@@ -668,3 +668,285 @@ fn review_rates_a_finished_triple_match_against_perfects_search() {
         "{text}"
     );
 }
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// Every name `--rules` accepts, from the one table the parser reads.
+fn preset_names() -> Vec<&'static str> {
+    yahtzee::rules::Preset::ALL
+        .iter()
+        .flat_map(|p| p.names().iter().copied())
+        .collect()
+}
+
+#[test]
+fn every_preset_and_alias_is_listed_wherever_presets_are_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let names = preset_names();
+    assert!(names.len() > yahtzee::rules::Preset::ALL.len(), "{names:?}");
+    for command in ["new", "host", "rules", "sim", "advise", "odds", "bench"] {
+        for help in ["--help", "-h"] {
+            let text = stdout(&yahtzee(dir.path(), &[command, help]));
+            for name in &names {
+                assert!(
+                    text.contains(name),
+                    "{command} {help} lacks {name}:\n{text}"
+                );
+            }
+        }
+    }
+    // Each alias parses, in any case, to the rules of its preset.
+    for preset in yahtzee::rules::Preset::ALL {
+        for name in preset.names() {
+            let out = yahtzee(dir.path(), &["rules", "--rules", &name.to_uppercase()]);
+            assert!(out.status.success(), "{name}: {}", stderr(&out));
+            let heading = format!("Active settings ({}):", preset.name());
+            assert!(stdout(&out).contains(&heading), "{name}: {}", stdout(&out));
+        }
+    }
+    let out = yahtzee(dir.path(), &["sim", "--rules", "bogus"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    for name in &names {
+        assert!(err.contains(name), "the --rules error lacks {name}: {err}");
+    }
+    let config = dir.path().join("bad.toml");
+    std::fs::write(&config, "[defaults]\nrules = \"bogus\"\n").unwrap();
+    let out = yahtzee(dir.path(), &["config", "--check", config.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("bad.toml:2:"), "{err}");
+    for name in &names {
+        assert!(err.contains(name), "the config error lacks {name}: {err}");
+    }
+    // The default file's comment names every preset by its id.
+    let default = stdout(&yahtzee(dir.path(), &["config", "--print-default"]));
+    for preset in yahtzee::rules::Preset::ALL {
+        assert!(default.contains(preset.id()), "{default}");
+    }
+}
+
+/// The lines of a bash completion script that complete the value of `option`.
+fn bash_values<'a>(script: &'a str, option: &str) -> Vec<&'a str> {
+    let case = format!("{option})");
+    let lines: Vec<&str> = script.lines().collect();
+    lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.trim() == case)
+        .filter_map(|(i, _)| lines.get(i + 1).copied())
+        .collect()
+}
+
+/// The argument specs of a zsh completion script for `option`, each up to its end (a spec
+/// with described values spans several lines).
+fn zsh_specs<'a>(script: &'a str, option: &str) -> Vec<&'a str> {
+    let start = format!("'{option}=[");
+    script
+        .match_indices(&start)
+        .map(|(at, _)| {
+            let rest = &script[at..];
+            &rest[..rest.find("' \\\n").unwrap_or(rest.len())]
+        })
+        .collect()
+}
+
+#[test]
+fn completion_scripts_complete_option_values() {
+    let dir = tempfile::tempdir().unwrap();
+    let bash = stdout(&yahtzee(dir.path(), &["completions", "bash"]));
+    let zsh = stdout(&yahtzee(dir.path(), &["completions", "zsh"]));
+    let names = preset_names();
+    let levels: Vec<&str> = yahtzee::game::Level::ALL.iter().map(|l| l.id()).collect();
+    let cpu_seats: Vec<String> = levels.iter().map(|l| format!("cpu:{l}")).collect();
+    let cpu_seats: Vec<&str> = cpu_seats.iter().map(String::as_str).collect();
+    let expected: [(&str, Vec<&str>); 6] = [
+        ("--rules", names.clone()),
+        ("--speed", vec!["slow", "normal", "fast", "instant"]),
+        ("--format", vec!["text", "svg"]),
+        ("--played", vec!["on-screen", "real-dice", "score-pad"]),
+        (
+            "--layout",
+            vec!["classic", "yatzy", "triple", "three_column"],
+        ),
+        ("--players", levels.clone()),
+    ];
+    for (option, values) in &expected {
+        let lines = bash_values(&bash, option);
+        assert!(!lines.is_empty(), "bash never completes {option}");
+        for line in &lines {
+            assert!(line.contains("compgen -W"), "bash {option}: {line}");
+            // `new --players` offers the CPU seats, `sim --players` the levels.
+            let words: Vec<&str> = line
+                .split('"')
+                .nth(1)
+                .unwrap_or_default()
+                .split(' ')
+                .collect();
+            let wanted = if *option == "--players" && words.contains(&"cpu") {
+                &cpu_seats
+            } else {
+                values
+            };
+            for value in wanted {
+                assert!(words.contains(value), "bash {option} lacks {value}: {line}");
+            }
+        }
+        let specs = zsh_specs(&zsh, option);
+        assert!(!specs.is_empty(), "zsh never completes {option}");
+        for spec in &specs {
+            for value in values.iter().filter(|_| *option != "--players") {
+                let offered = [
+                    format!("{value}\\:"),
+                    format!("({value} "),
+                    format!(" {value} "),
+                    format!(" {value})"),
+                ];
+                assert!(
+                    offered.iter().any(|o| spec.contains(o.as_str())),
+                    "zsh {option} lacks {value}: {spec}"
+                );
+            }
+        }
+    }
+    // Paths complete as paths.
+    assert!(
+        zsh.contains("'--data-dir=[") && zsh.contains(":DIR:_files -/'"),
+        "{zsh}"
+    );
+}
+
+#[test]
+fn man_dir_writes_a_page_per_command_and_every_reference_resolves() {
+    let dir = tempfile::tempdir().unwrap();
+    let pages = dir.path().join("man1");
+    let out = yahtzee(dir.path(), &["man", "--dir", pages.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let commands = [
+        "new",
+        "resume",
+        "host",
+        "rules",
+        "stats",
+        "review",
+        "sim",
+        "advise",
+        "odds",
+        "bench",
+        "card",
+        "config",
+        "completions",
+        "man",
+    ];
+    let mut written: Vec<String> = std::fs::read_dir(&pages)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    written.sort();
+    let mut wanted: Vec<String> = commands.iter().map(|c| format!("yahtzee-{c}.1")).collect();
+    wanted.push("yahtzee.1".to_string());
+    wanted.sort();
+    assert_eq!(written, wanted, "one page per command, nothing else");
+    for file in &written {
+        let text = std::fs::read_to_string(pages.join(file)).unwrap();
+        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "\"SEE ALSO\""] {
+            assert!(
+                text.contains(&format!(".SH {section}\n")),
+                "{file} lacks {section}"
+            );
+        }
+        // Every page reference anywhere on the page names a page that was written.
+        let plain = text
+            .replace("\\-", "-")
+            .replace("\\fB", "")
+            .replace("\\fR", "");
+        for (at, _) in plain.match_indices("(1)") {
+            let name: String = plain[..at]
+                .chars()
+                .rev()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            assert!(!name.is_empty(), "{file}: a bare (1)");
+            assert!(
+                pages.join(format!("{name}.1")).is_file(),
+                "{file} refers to {name}(1), which was not written"
+            );
+        }
+    }
+    let main = std::fs::read_to_string(pages.join("yahtzee.1")).unwrap();
+    for section in ["KEYS", "CONFIGURATION", "FILES", "ENVIRONMENT"] {
+        assert!(
+            main.contains(&format!(".SH {section}\n")),
+            "yahtzee.1 lacks {section}"
+        );
+    }
+    for text in [
+        "autosave.json",
+        "history.json",
+        "ssh_host_ed25519_key",
+        "YAHTZEE_CONFIG",
+    ] {
+        assert!(main.contains(text), "yahtzee.1 lacks {text}");
+    }
+    // The keys come from the keymap: the throw and the hint are there.
+    assert!(main.contains("throw") && main.contains("hint"), "{main}");
+    for command in commands {
+        assert!(
+            main.contains(&format!("\\fByahtzee\\-{command}\\fR(1)")),
+            "yahtzee.1 lacks {command}"
+        );
+    }
+    let new = std::fs::read_to_string(pages.join("yahtzee-new.1")).unwrap();
+    assert!(
+        new.contains("\\-\\-players") && new.contains("yams3"),
+        "{new}"
+    );
+
+    // Without --dir the main page goes to stdout, pointing to no page it did not write.
+    let out = yahtzee(dir.path(), &["man"]);
+    assert!(out.status.success());
+    let page = stdout(&out);
+    assert!(
+        page.contains(".SH KEYS\n") && page.contains(".SH FILES\n"),
+        "{page}"
+    );
+    assert!(!page.contains("(1)"), "{page}");
+}
+
+#[test]
+fn man_refuses_a_dir_that_cannot_take_the_pages() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, "x").unwrap();
+    for target in [file.clone(), file.join("below")] {
+        let out = yahtzee(dir.path(), &["man", "--dir", target.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2), "{target:?}");
+        let err = stderr(&out);
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+        assert!(
+            err.starts_with("yahtzee: cannot write the manual pages in "),
+            "{err}"
+        );
+    }
+    // Nothing was written anywhere.
+    let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert_eq!(left.len(), 1, "{left:?}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "x");
+}
+
+#[test]
+fn the_readme_lists_every_preset_and_alias() {
+    let readme = include_str!("../README.md");
+    let start = readme.find("--rules PRESET ").unwrap();
+    let end = start + readme[start..].find("--set KEY=VALUE").unwrap();
+    let text = &readme[start..end];
+    for name in preset_names() {
+        assert!(text.contains(name), "README's --rules lacks {name}: {text}");
+    }
+}

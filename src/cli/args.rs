@@ -2,7 +2,8 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand};
+use clap::builder::{PossibleValue, TypedValueParser};
+use clap::{Args, Parser, Subcommand, ValueHint};
 
 use crate::game::Level;
 use crate::rules::{Preset, Ruleset, SettingKey, SettingValue};
@@ -20,7 +21,7 @@ use crate::rules::{Preset, Ruleset, SettingKey, SettingValue};
 )]
 pub struct Cli {
     /// Folder for saves, statistics, history and the solver's cache (overrides $YAHTZEE_DATA_DIR).
-    #[arg(long, global = true, value_name = "DIR")]
+    #[arg(long, global = true, value_name = "DIR", value_hint = ValueHint::DirPath)]
     pub data_dir: Option<PathBuf>,
     /// Draw without colour (also when NO_COLOR is set); held dice and the current seat are
     /// still marked.
@@ -28,7 +29,7 @@ pub struct Cli {
     pub mono: bool,
     /// The config file (overrides $YAHTZEE_CONFIG; default: config.toml in the platform's
     /// config folder, ~/.config/yahtzee on Linux).
-    #[arg(long, global = true, value_name = "FILE")]
+    #[arg(long, global = true, value_name = "FILE", value_hint = ValueHint::FilePath)]
     pub config: Option<PathBuf>,
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -62,8 +63,16 @@ pub enum Command {
     Config(ConfigArgs),
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
     Completions(CompletionsArgs),
-    /// Print the manual page (roff), e.g. yahtzee man > yahtzee.1
-    Man,
+    /// Print the manual page (roff), or write one page per command with --dir.
+    Man(ManArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// Write yahtzee.1 and a page for each command (yahtzee-new.1, …) into DIR, made if
+    /// missing, instead of printing the main page.
+    #[arg(long, value_name = "DIR", value_hint = ValueHint::DirPath)]
+    pub dir: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -74,7 +83,7 @@ pub struct ConfigArgs {
     pub print_default: bool,
     /// Check a config file (default: the one the game would read) and report each problem
     /// with its line; exit code 2 if there is any.
-    #[arg(long, value_name = "FILE", num_args = 0..=1)]
+    #[arg(long, value_name = "FILE", num_args = 0..=1, value_hint = ValueHint::FilePath)]
     pub check: Option<Option<PathBuf>>,
 }
 
@@ -83,16 +92,24 @@ pub struct CardArgs {
     /// Which finished match: 1 is the latest (default), 2 the one before, …; or a match id.
     #[arg(long = "match", value_name = "N|ID", default_value = "1")]
     pub which: String,
-    /// text (pastes into a chat) or svg (a picture of the final scorecard).
-    #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = parse_card_format)]
+    /// How the card is written.
+    #[arg(long, value_name = "FORMAT", default_value = "text",
+          value_parser = Offered::new(parse_card_format, card_format_words))]
     pub format: crate::share::CardFormat,
     /// Write the card to FILE instead of printing it.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", value_hint = ValueHint::FilePath)]
     pub output: Option<PathBuf>,
 }
 
 fn parse_card_format(s: &str) -> Result<crate::share::CardFormat, String> {
     s.parse()
+}
+
+fn card_format_words() -> Vec<PossibleValue> {
+    vec![
+        PossibleValue::new("text").help("pastes into a chat"),
+        PossibleValue::new("svg").help("a picture of the final scorecard"),
+    ]
 }
 
 #[derive(Debug, Args)]
@@ -105,9 +122,9 @@ pub struct CompletionsArgs {
 /// `--rules PRESET` and any number of `--set KEY=VALUE`, shared by every command that takes rules.
 #[derive(Debug, Clone, Args)]
 pub struct RulesArgs {
-    /// Rules preset: classic (also kniffel), simple (also yams) or yatzy (the Scandinavian
-    /// card; also scandinavian).
-    #[arg(long = "rules", value_name = "PRESET", default_value = "classic", value_parser = parse_preset)]
+    /// Rules preset (an alias names the same rules as its preset).
+    #[arg(long = "rules", value_name = "PRESET", default_value = "classic",
+          value_parser = Offered::new(parse_preset, preset_words))]
     pub preset: Preset,
     /// Change one setting, e.g. --set joker=free --set max_rolls=4. Keys: layout, max_rolls,
     /// sticky_holds, upper_threshold, upper_bonus, kinds_score, full_house_points,
@@ -169,7 +186,8 @@ pub struct SimArgs {
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
     /// The CPU seats, by level (beginner, casual, strong, perfect, shark), comma-separated.
-    #[arg(long, value_name = "LEVEL,LEVEL,...", default_value = "perfect", value_parser = parse_levels)]
+    #[arg(long, value_name = "LEVEL,LEVEL,...", default_value = "perfect",
+          value_parser = Offered::new(parse_levels, level_words), hide_possible_values = true)]
     pub players: Levels,
     /// Keep seat 1 first in every game (by default the first seat rotates each game).
     #[arg(long)]
@@ -268,13 +286,14 @@ pub struct BenchArgs {
 pub struct NewArgs {
     /// Seats, comma-separated: NAME for a person, cpu or cpu:LEVEL for a CPU
     /// (beginner, casual, strong, perfect, shark), NAME@LEVEL for a named CPU. E.g. "Ana,Ben,cpu:shark".
-    #[arg(long, value_name = "SPEC", value_parser = parse_players)]
+    #[arg(long, value_name = "SPEC",
+          value_parser = Offered::new(parse_players, cpu_seat_words), hide_possible_values = true)]
     pub players: Option<Players>,
     /// Seed for the dice (the same seed throws the same dice).
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
-    /// How fast CPU seats play: slow, normal, fast or instant.
-    #[arg(long, value_name = "SPEED", value_parser = parse_speed)]
+    /// How fast CPU seats play.
+    #[arg(long, value_name = "SPEED", value_parser = Offered::new(parse_speed, speed_words))]
     pub speed: Option<crate::store::CpuSpeed>,
     /// A practice match: saved apart, never counted in statistics.
     #[arg(long)]
@@ -315,9 +334,9 @@ pub struct NewArgs {
     /// Start at once instead of opening setup.
     #[arg(long)]
     pub start: bool,
-    /// Rules preset (classic, simple, yatzy; yams, kniffel, scandinavian); default: the last
-    /// setup's rules.
-    #[arg(long = "rules", value_name = "PRESET", value_parser = parse_preset)]
+    /// Rules preset (an alias names the same rules as its preset); default: the last setup's
+    /// rules.
+    #[arg(long = "rules", value_name = "PRESET", value_parser = Offered::new(parse_preset, preset_words))]
     pub preset: Option<Preset>,
     /// Change one setting, e.g. --set joker=free (repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_assignment)]
@@ -371,12 +390,38 @@ pub struct StatsArgs {
     /// Print JSON instead of a table (with the split by how matches were played).
     #[arg(long)]
     pub json: bool,
-    /// Only matches played this way: on-screen, real-dice or score-pad.
-    #[arg(long, value_name = "HOW", value_parser = parse_play_mode)]
+    /// Only matches played this way.
+    #[arg(long, value_name = "HOW", value_parser = Offered::new(parse_play_mode, play_mode_words))]
     pub played: Option<crate::store::PlayMode>,
-    /// Only matches played on this card: classic, yatzy, triple or three_column.
-    #[arg(long, value_name = "CARD", value_parser = parse_layout)]
+    /// Only matches played on this card.
+    #[arg(long, value_name = "CARD", value_parser = Offered::new(parse_layout, layout_words))]
     pub layout: Option<crate::rules::Layout>,
+}
+
+fn layout_words() -> Vec<PossibleValue> {
+    crate::rules::Layout::ALL
+        .iter()
+        .map(|l| PossibleValue::new(l.id()).help(l.name()))
+        .collect()
+}
+
+fn play_mode_words() -> Vec<PossibleValue> {
+    // The parser takes on_screen and on-screen alike; the help has always said on-screen.
+    crate::store::PlayMode::ALL
+        .iter()
+        .map(|&m| PossibleValue::new(play_mode_word(m)).help(m.played()))
+        .collect()
+}
+
+// clap keeps a value's name as a `&'static str` (without its `string` feature), so the
+// spellings that differ from an id are matched here, every variant named.
+fn play_mode_word(mode: crate::store::PlayMode) -> &'static str {
+    use crate::store::PlayMode;
+    match mode {
+        PlayMode::OnScreen => "on-screen",
+        PlayMode::RealDice => "real-dice",
+        PlayMode::ScorePad => "score-pad",
+    }
 }
 
 fn parse_layout(s: &str) -> Result<crate::rules::Layout, String> {
@@ -415,6 +460,56 @@ fn parse_speed(s: &str) -> Result<crate::store::CpuSpeed, String> {
     s.parse()
 }
 
+fn speed_words() -> Vec<PossibleValue> {
+    crate::store::CpuSpeed::ALL
+        .iter()
+        .map(|&c| PossibleValue::new(speed_word(c)))
+        .collect()
+}
+
+fn speed_word(speed: crate::store::CpuSpeed) -> &'static str {
+    use crate::store::CpuSpeed;
+    match speed {
+        CpuSpeed::Slow => "slow",
+        CpuSpeed::Normal => "normal",
+        CpuSpeed::Fast => "fast",
+        CpuSpeed::Instant => "instant",
+    }
+}
+
+// `--players` is a comma list (`Ana,cpu:strong`), and clap_complete's static scripts can only
+// offer whole words for the whole value: they cannot complete after a comma, nor a name. So
+// they offer what a list can start with that has a fixed spelling, the level words (sim) and
+// the CPU seats (new, host); completing every entry would need clap_complete's dynamic
+// completer, which is still unstable and would change how the scripts are installed.
+fn level_words() -> Vec<PossibleValue> {
+    Level::ALL
+        .iter()
+        .map(|l| PossibleValue::new(l.id()).help(l.style()))
+        .collect()
+}
+
+fn cpu_seat_words() -> Vec<PossibleValue> {
+    let strong = Level::Strong.label();
+    std::iter::once(PossibleValue::new("cpu").help(format!("a {strong} CPU")))
+        .chain(
+            Level::ALL
+                .iter()
+                .map(|&l| PossibleValue::new(cpu_seat_word(l)).help(l.style())),
+        )
+        .collect()
+}
+
+fn cpu_seat_word(level: Level) -> &'static str {
+    match level {
+        Level::Beginner => "cpu:beginner",
+        Level::Casual => "cpu:casual",
+        Level::Strong => "cpu:strong",
+        Level::Perfect => "cpu:perfect",
+        Level::Shark => "cpu:shark",
+    }
+}
+
 /// A list of CPU levels.
 #[derive(Debug, Clone)]
 pub struct Levels(pub Vec<Level>);
@@ -433,6 +528,70 @@ fn parse_levels(s: &str) -> Result<Levels, String> {
 fn parse_preset(s: &str) -> Result<Preset, String> {
     s.parse()
         .map_err(|e: crate::rules::UnknownPreset| e.to_string())
+}
+
+/// Every preset and alias, as help and the completion scripts list them.
+fn preset_words() -> Vec<PossibleValue> {
+    Preset::ALL
+        .iter()
+        .flat_map(|&preset| {
+            preset.names().iter().enumerate().map(move |(i, &name)| {
+                let help = if i == 0 {
+                    preset_about(preset).to_string()
+                } else {
+                    format!("the same as {}", preset.id())
+                };
+                PossibleValue::new(name).help(help)
+            })
+        })
+        .collect()
+}
+
+/// One line on a preset, for help and completion menus.
+fn preset_about(preset: Preset) -> &'static str {
+    match preset {
+        Preset::Classic => "Hasbro's card, with the Joker and the extra-Yahtzee bonus",
+        Preset::Simple => "the classic card without extra-Yahtzee bonus or Joker",
+        Preset::Yatzy => "the Scandinavian card: fifteen boxes, upper bonus 50",
+        Preset::Triple => {
+            "Triple Yahtzee: three classic columns, counted once, twice and three times"
+        }
+        Preset::ThreeColumn => "three columns filled down, up and free, without Joker",
+    }
+}
+
+/// A value parser that keeps the type's own parsing (so case variants, spaces and aliases
+/// parse exactly as before) and adds the words help and the completion scripts offer. clap's
+/// `PossibleValuesParser` would offer them too, but it refuses every spelling it does not
+/// list, and lists cannot be completed word by word.
+#[derive(Clone)]
+struct Offered<T> {
+    parse: fn(&str) -> Result<T, String>,
+    words: fn() -> Vec<PossibleValue>,
+}
+
+impl<T> Offered<T> {
+    fn new(parse: fn(&str) -> Result<T, String>, words: fn() -> Vec<PossibleValue>) -> Self {
+        Offered { parse, words }
+    }
+}
+
+impl<T: Clone + Send + Sync + 'static> TypedValueParser for Offered<T> {
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<T, clap::Error> {
+        // The plain function's error is clap's one-line "invalid value … : why", as before.
+        self.parse.parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new((self.words)().into_iter()))
+    }
 }
 
 fn parse_assignment(s: &str) -> Result<(SettingKey, SettingValue), String> {
@@ -479,5 +638,104 @@ mod tests {
         assert!(Cli::try_parse_from(["yahtzee", "new", "--players", "a,b,c,d,e"]).is_err());
         assert!(Cli::try_parse_from(["yahtzee", "sim", "--players", "perfect,godlike"]).is_err());
         assert!(Cli::try_parse_from(["yahtzee", "sim", "--games", "0"]).is_err());
+    }
+
+    /// Help and the completion scripts never offer a word the parser refuses, and the
+    /// presets offered are exactly the names the parser reads.
+    #[test]
+    fn every_offered_word_parses() {
+        let names = |words: Vec<PossibleValue>| -> Vec<String> {
+            words.iter().map(|w| w.get_name().to_string()).collect()
+        };
+        for word in names(preset_words()) {
+            assert!(parse_preset(&word).is_ok(), "{word}");
+        }
+        let all: Vec<String> = Preset::ALL
+            .iter()
+            .flat_map(|p| p.names().iter().map(|n| n.to_string()))
+            .collect();
+        assert_eq!(names(preset_words()), all);
+        for preset in Preset::ALL {
+            assert_eq!(preset.names()[0], preset.id());
+            for name in preset.names() {
+                assert_eq!(parse_preset(name), Ok(preset));
+                assert_eq!(
+                    parse_preset(&format!(" {} ", name.to_uppercase())),
+                    Ok(preset)
+                );
+            }
+        }
+        for word in names(speed_words()) {
+            assert!(parse_speed(&word).is_ok(), "{word}");
+        }
+        for word in names(card_format_words()) {
+            assert!(parse_card_format(&word).is_ok(), "{word}");
+        }
+        for word in names(play_mode_words()) {
+            assert!(parse_play_mode(&word).is_ok(), "{word}");
+        }
+        for word in names(layout_words()) {
+            assert!(parse_layout(&word).is_ok(), "{word}");
+        }
+        for word in names(level_words()) {
+            assert!(parse_levels(&word).is_ok(), "{word}");
+        }
+        for word in names(cpu_seat_words()) {
+            assert!(parse_players(&word).is_ok(), "{word}");
+        }
+        // The words spelled out by hand say what the ids say.
+        for level in Level::ALL {
+            assert_eq!(cpu_seat_word(level), format!("cpu:{}", level.id()));
+        }
+        for speed in crate::store::CpuSpeed::ALL {
+            assert_eq!(speed_word(speed), speed.label().to_ascii_lowercase());
+        }
+        for mode in crate::store::PlayMode::ALL {
+            assert_eq!(play_mode_word(mode), mode.id().replace('_', "-"));
+        }
+        // Spellings the parsers took before the words were offered still parse.
+        for args in [
+            &[
+                "yahtzee",
+                "new",
+                "--speed",
+                "FAST",
+                "--rules",
+                "Triple-Yahtzee",
+            ][..],
+            &[
+                "yahtzee",
+                "stats",
+                "--played",
+                "score_pad",
+                "--layout",
+                "yams_3",
+            ],
+            &["yahtzee", "card", "--format", "TXT"],
+            &[
+                "yahtzee",
+                "sim",
+                "--players",
+                "hard,expert",
+                "--rules",
+                "nordic",
+            ],
+        ] {
+            assert!(Cli::try_parse_from(args).is_ok(), "{args:?}");
+        }
+    }
+
+    #[test]
+    fn the_preset_error_lists_every_name() {
+        let err = parse_preset("bogus").unwrap_err();
+        assert!(
+            err.starts_with("unknown rules preset 'bogus'; choose classic (also "),
+            "{err}"
+        );
+        for preset in Preset::ALL {
+            for name in preset.names() {
+                assert!(err.contains(name), "{err}");
+            }
+        }
     }
 }

@@ -46,6 +46,10 @@ pub enum CliError {
     /// The manual page could not be rendered. Exit code 1.
     #[error("cannot write the manual page: {0}")]
     Manual(#[source] std::io::Error),
+    /// The folder `man --dir` was given cannot take the pages (a file, or not writable).
+    /// Exit code 2, as for a wrong argument.
+    #[error("cannot write the manual pages in {}: {why}", path.display())]
+    ManualDir { path: PathBuf, why: String },
     /// The game was started without a terminal. Exit code 1.
     #[error(
         "the game needs a terminal; for scripts see yahtzee --help (rules, sim, advise, stats, review)"
@@ -81,7 +85,10 @@ impl CliError {
     /// The process's exit code for this failure (see the README's "Command line").
     pub fn exit_code(&self) -> u8 {
         match self {
-            CliError::Usage(_) | CliError::Setting(_) | CliError::Config(_) => 2,
+            CliError::Usage(_)
+            | CliError::Setting(_)
+            | CliError::Config(_)
+            | CliError::ManualDir { .. } => 2,
             CliError::NoDataFolder
             | CliError::NotAFolder(_)
             | CliError::Store(_)

@@ -92,7 +92,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
         Some(Command::Config(args)) => commands::config::run(&cli, args)?,
         Some(Command::Card(args)) => commands::card::run(args, dir)?,
         Some(Command::Completions(args)) => commands::completions::run(args),
-        Some(Command::Man) => commands::man::run()?,
+        Some(Command::Man(args)) => commands::man::run(args)?,
         Some(Command::New(args)) => return commands::play::new(&cli, args, data_dir),
         Some(Command::Resume(args)) => return commands::play::resume(&cli, args, data_dir),
         Some(Command::Host(args)) => return commands::host::run(&cli, args, data_dir),

@@ -77,24 +77,55 @@ impl Preset {
     }
 }
 
+impl Preset {
+    /// Every name `--rules` and the config file accept for this preset, its id first. The
+    /// parser, the help texts, the completions and the error below all read this one table,
+    /// so an alias cannot be accepted without being listed (or listed without being accepted).
+    pub const fn names(self) -> &'static [&'static str] {
+        match self {
+            Preset::Classic => &["classic", "kniffel", "hasbro"],
+            Preset::Simple => &["simple", "yams"],
+            Preset::Yatzy => &["yatzy", "scandinavian", "nordic"],
+            Preset::Triple => &["triple", "triple_yahtzee", "triple-yahtzee"],
+            Preset::ThreeColumn => &["three_column", "three-column", "three_columns", "yams3"],
+        }
+    }
+
+    /// Every preset with its aliases, for help and errors: "classic (also kniffel, hasbro),
+    /// simple (also yams), … or three_column (also …)".
+    pub fn choices() -> String {
+        let each: Vec<String> = Preset::ALL
+            .iter()
+            .map(|p| match p.names() {
+                [id] => (*id).to_string(),
+                [id, aliases @ ..] => format!("{id} (also {})", aliases.join(", ")),
+                [] => p.id().to_string(),
+            })
+            .collect();
+        match each.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            None => String::new(),
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown rules preset '{}'; choose classic, simple or yatzy (kniffel = classic, yams = simple)",
-    crate::escape::excerpt(.0, 40)
+    "unknown rules preset '{}'; choose {}",
+    crate::escape::excerpt(.0, 40),
+    Preset::choices()
 )]
 pub struct UnknownPreset(pub String);
 
 impl FromStr for Preset {
     type Err = UnknownPreset;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "classic" | "kniffel" | "hasbro" => Ok(Preset::Classic),
-            "simple" | "yams" => Ok(Preset::Simple),
-            "yatzy" | "scandinavian" | "nordic" => Ok(Preset::Yatzy),
-            "triple" | "triple_yahtzee" | "triple-yahtzee" => Ok(Preset::Triple),
-            "three_column" | "three-column" | "three_columns" | "yams3" => Ok(Preset::ThreeColumn),
-            _ => Err(UnknownPreset(s.to_string())),
-        }
+        let wanted = s.trim().to_ascii_lowercase();
+        Preset::ALL
+            .into_iter()
+            .find(|p| p.names().contains(&wanted.as_str()))
+            .ok_or_else(|| UnknownPreset(s.to_string()))
     }
 }
 
