@@ -75,7 +75,7 @@ pub enum Unused {
     /// The chance to win (shown, or as the coach's measure) and the first thrower.
     OneSeat,
     /// The chance to win as the coach's measure: a card of several columns has no exact one
-    /// (and shown, one whose settings have no fitted estimate).
+    /// (and shown, one without a calibrated estimate: Triple, or other settings).
     NoExactOdds,
     /// The CPU speed.
     NoCpu,
@@ -108,7 +108,7 @@ impl Unused {
             Unused::NoWarnCoach => "no person's coach is on Warn",
             Unused::OneSeat => "there is only one seat",
             Unused::NoExactOdds => {
-                "a card of several columns has no exact chance to win (only the Triple and three-column presets show an estimate)"
+                "a card of several columns has no exact chance to win (the three-column preset shows an estimate)"
             }
             Unused::NoCpu => "no seat is a CPU",
             Unused::NoPerson => "no seat is a person",
@@ -300,7 +300,7 @@ impl Setup {
     }
 
     /// Why the match will have no chance to win to show, if it will not: on a card of several
-    /// columns the card shows an estimate where one is fitted (`ai::odds::estimate`).
+    /// columns the card shows an estimate where one is calibrated (`ai::odds::estimate`).
     fn no_chance_to_show(&self) -> Option<Unused> {
         if self.seats.len() < 2 {
             Some(Unused::OneSeat)
