@@ -455,3 +455,108 @@ fn the_chance_row_follows_the_holds() {
     press(&mut app, c);
     assert_eq!(row(&mut app, 80, 24), before);
 }
+
+// ---- Estimated chances on cards of several columns ----
+
+use yahtzee::ai::arena::sim::{column_calibration, column_residuals};
+use yahtzee::ai::columns::ColumnValues;
+use yahtzee::ai::odds::estimate::{self, Fitted, RowFit, fit_row, rows_source};
+
+fn column_table(rules: Ruleset) -> Arc<Table> {
+    let column = rules.column_rules();
+    if column == Ruleset::CLASSIC {
+        return common::classic_table();
+    }
+    Arc::new(Table::solve(column, 2, &|_, _| {}))
+}
+
+fn fitted_rows(preset: Preset, cards: u64, seed: u64) -> Vec<RowFit> {
+    let rules = Ruleset::preset(preset);
+    let values = ColumnValues::new(rules, column_table(rules)).expect("the column's table");
+    column_residuals(&values, cards, seed, 2)
+        .iter()
+        .map(|r| fit_row(r))
+        .collect()
+}
+
+#[test]
+fn fit_the_column_spread() {
+    // The fit behind `ai::odds::estimate`'s tables; at full size it prints them. By default a
+    // small fit checks that the committed tables still describe Perfect's play: their row
+    // means (the valuation's correction) within the small fit's noise.
+    let full = common::campaign_full();
+    let cards = if full { 4000 } else { 120 };
+    for (preset, name) in [
+        (Preset::Triple, "TRIPLE"),
+        (Preset::ThreeColumn, "THREE_COLUMN"),
+    ] {
+        let t = std::time::Instant::now();
+        let rows = fitted_rows(preset, cards, 7);
+        eprintln!("{preset:?}: {cards} cards in {:?}", t.elapsed());
+        if full {
+            println!("{}", rows_source(name, &rows));
+            continue;
+        }
+        let rules = Ruleset::preset(preset);
+        let committed = estimate::fit_for(&rules).expect("fitted rows");
+        for open in [39, 30, 20, 10, 3] {
+            let mean = |r: &[f32; 21]| r.iter().map(|&v| f64::from(v)).sum::<f64>() / 21.0;
+            // Both at the refit's centre, where the slopes do not count.
+            let now = mean(&rows[open].row);
+            let then = mean(&committed.rows[open])
+                + committed.slope[open] * (rows[open].centre - committed.centre[open]);
+            let sd = f64::from(rows[open].row[16] - rows[open].row[4]) / 1.35;
+            let se = sd / (cards as f64).sqrt();
+            eprintln!("{preset:?} {open} open: refit {now:.1}, committed {then:.1} (se {se:.1})");
+            assert!(
+                (now - then).abs() <= 4.0 * se + 2.0,
+                "{preset:?}, {open} boxes open: refit {now:.1}, committed {then:.1}"
+            );
+        }
+    }
+}
+
+/// The largest gap between predicted and observed over the tenths with enough predictions,
+/// in standard errors beyond a 2-point allowance (above 0: outside the tolerance).
+fn worst_excess(preset: Preset, fit: &Fitted, games: u64) -> f64 {
+    let rules = Ruleset::preset(preset);
+    let bins = column_calibration(rules, &column_table(rules), fit, 2, games, 2026, 2);
+    let mut worst = f64::NEG_INFINITY;
+    for (i, b) in bins.iter().enumerate().filter(|(_, b)| b.count >= 200) {
+        // Predictions within one match are correlated, so the error bar is wide.
+        let se = (b.predicted * (1.0 - b.predicted) / b.count as f64).sqrt();
+        let excess = (b.predicted - b.observed).abs() - (6.0 * se + 0.02);
+        eprintln!(
+            "{preset:?} tenth {i}: predicted {:.3} observed {:.3} over {} (excess {excess:+.3})",
+            b.predicted, b.observed, b.count
+        );
+        worst = worst.max(excess);
+    }
+    worst
+}
+
+#[test]
+fn estimated_chances_on_several_columns_are_calibrated() {
+    // A smaller seeded version of `yahtzee bench --calibration 2000 --rules triple` (and
+    // three_column): Perfect's search against itself, each seat's estimated chance after
+    // every placement, grouped in tenths, against who won. The same matches judged with the
+    // spread halved (overconfident) must fail, so the bound is not too loose to notice.
+    for preset in [Preset::Triple, Preset::ThreeColumn] {
+        let rules = Ruleset::preset(preset);
+        let fit = estimate::fit_for(&rules).expect("fitted rows");
+        let good = worst_excess(preset, fit, 100);
+        assert!(good <= 0.0, "{preset:?}: calibrated rows miss by {good:.3}");
+        let mut narrow = *fit;
+        for row in narrow.rows.iter_mut() {
+            let m = row.iter().sum::<f32>() / row.len() as f32;
+            for q in row.iter_mut() {
+                *q = m + (*q - m) * 0.5;
+            }
+        }
+        let bad = worst_excess(preset, &narrow, 100);
+        assert!(
+            bad > 0.0,
+            "{preset:?}: a halved spread still passes ({bad:.3})"
+        );
+    }
+}

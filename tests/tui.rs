@@ -1892,3 +1892,48 @@ fn the_chance_row_shows_progress_once_while_its_table_is_built() {
         );
     }
 }
+
+/// On the three-column card the standings line gives each seat's estimated chance to win,
+/// marked as an estimate, and it moves with the dice; on Triple, whose estimate is not
+/// calibrated closely enough, it is hidden.
+#[test]
+fn a_three_column_match_shows_estimated_chances_to_win_and_triple_none() {
+    let seats = || vec![Seat::human("Ana"), Seat::cpu("Perfect CPU", Level::Perfect)];
+    let setup = MatchSetup {
+        rules: Ruleset::preset(yahtzee::rules::Preset::ThreeColumn),
+        seats: seats(),
+        seed: 5,
+    };
+    // The table of one of its columns (no Joker, no extra bonus), solved here.
+    let mut three = tables();
+    three.insert(std::sync::Arc::new(yahtzee::ai::Table::solve(
+        setup.rules.column_rules(),
+        2,
+        &|_, _| {},
+    )));
+    let mut app = started_at_80x24(setup, three);
+    key(&mut app, KeyCode::Enter);
+    let before = text(&mut app, 80, 24);
+    assert!(before.contains("Ana 0 ≈50%"), "{before}");
+    key(&mut app, KeyCode::Char(' '));
+    insta::assert_snapshot!(
+        "three_column_estimated_chances",
+        draw(&mut app, 80, 24).backend()
+    );
+    insta::assert_snapshot!(
+        "three_column_estimated_chances_120x40",
+        draw(&mut app, 120, 40).backend()
+    );
+    let screen = text(&mut app, 120, 40);
+    assert_eq!(screen.matches('≈').count(), 2, "{screen}");
+    let setup = MatchSetup {
+        rules: Ruleset::preset(yahtzee::rules::Preset::Triple),
+        seats: seats(),
+        seed: 5,
+    };
+    let mut app = started_at_80x24(setup, tables());
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    let screen = text(&mut app, 120, 40);
+    assert!(!screen.contains('≈'), "{screen}");
+}

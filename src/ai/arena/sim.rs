@@ -81,8 +81,63 @@ pub fn calibration(
     seed: u64,
     threads: usize,
 ) -> Vec<CalibrationBin> {
-    use crate::game::{Action, Level, Match, MatchSetup, Seat};
     let rules = *table.rules();
+    calibrate(
+        rules,
+        table,
+        seats,
+        games,
+        seed,
+        threads,
+        || RulesContext::new(rules),
+        |ctx, m| Some(chances_for_match(ctx, table, dists, m)),
+    )
+}
+
+/// [`calibration`] for a card of several columns (`rules`, with `table` the exact table of one
+/// of its columns): the estimated chances of [`crate::ai::odds::estimate`] against how
+/// Perfect's search ended, by the rows of `fit` (the fitted ones are
+/// `estimate::fit_for(&rules)`). Empty if `table` is not the table of `rules`' columns.
+pub fn column_calibration(
+    rules: crate::rules::Ruleset,
+    table: &std::sync::Arc<Table>,
+    fit: &crate::ai::odds::estimate::Fitted,
+    seats: usize,
+    games: u64,
+    seed: u64,
+    threads: usize,
+) -> Vec<CalibrationBin> {
+    use crate::ai::columns::ColumnValues;
+    use crate::ai::odds::estimate::estimated_chances_with;
+    let Some(values) = ColumnValues::new(rules, table.clone()) else {
+        return Vec::new();
+    };
+    // Every prediction comes between turns, when no seat has dice: the valuation alone.
+    calibrate(
+        rules,
+        table,
+        seats,
+        games,
+        seed,
+        threads,
+        || (),
+        |_, m| Some(estimated_chances_with(&values, fit, m.cards(), None)),
+    )
+}
+
+/// Plays the matches of [`calibration`], predicting with `predict` after every placement.
+#[allow(clippy::too_many_arguments)]
+fn calibrate<C>(
+    rules: crate::rules::Ruleset,
+    table: &std::sync::Arc<Table>,
+    seats: usize,
+    games: u64,
+    seed: u64,
+    threads: usize,
+    context: impl Fn() -> C + Sync,
+    predict: impl Fn(&mut C, &crate::game::Match) -> Option<Vec<f64>> + Sync,
+) -> Vec<CalibrationBin> {
+    use crate::game::{Action, Level, Match, MatchSetup, Seat};
     let sums = share_out(
         threads,
         games,
@@ -91,7 +146,7 @@ pub fn calibration(
             let cpus: Vec<Cpu> = (0..seats)
                 .filter_map(|_| Cpu::new(Level::Perfect, rules, Some(table.clone())).ok())
                 .collect();
-            (RulesContext::new(rules), cpus, vec![(0.0, 0.0, 0u64); 10])
+            (context(), cpus, vec![(0.0, 0.0, 0u64); 10])
         },
         |(ctx, cpus, bins), g| {
             if cpus.len() != seats {
@@ -116,7 +171,7 @@ pub fn calibration(
                     break;
                 }
                 if matches!(action, Action::Score { .. }) && !m.is_over() {
-                    predictions.push(chances_for_match(ctx, table, dists, &m));
+                    predictions.extend(predict(ctx, &m));
                 }
             }
             let outcome = win_chances(
@@ -148,6 +203,51 @@ pub fn calibration(
                 count: n,
             }
         })
+        .collect()
+}
+
+/// For fitting [`crate::ai::odds::estimate`]: plays `cards` seeded cards of a multi-column
+/// layout to their end under Perfect's search and returns, by boxes open at each turn's
+/// start, the column valuation's expected final total there and the final total minus it.
+pub fn column_residuals(
+    values: &crate::ai::columns::ColumnValues,
+    cards: u64,
+    seed: u64,
+    threads: usize,
+) -> Vec<Vec<(f64, f64)>> {
+    use crate::ai::arena::columns::one_turn;
+    use crate::rules::Card;
+    let rules = *values.rules();
+    let rows = crate::ai::odds::estimate::SPREAD_ROWS;
+    let parts = share_out(
+        threads,
+        cards,
+        1,
+        || vec![Vec::new(); rows],
+        |acc, i| {
+            let mut rng = crate::game::Pcg32::from_seed(super::game_seed(seed, i));
+            let mut card = Card::empty(&rules);
+            let mut starts = Vec::new();
+            while !card.is_complete() {
+                starts.push((card.open_spots().len(), values.estimate(&card)));
+                let next = one_turn(values, &card, &mut rng);
+                if next == card {
+                    // No legal move: cannot happen on a card with open boxes; never loop.
+                    return;
+                }
+                card = next;
+            }
+            let total = f64::from(card.total(&rules));
+            for (open, raw) in starts {
+                if let Some(row) = acc.get_mut(open) {
+                    row.push((raw, total - raw));
+                }
+            }
+        },
+        |acc| acc,
+    );
+    (0..rows)
+        .map(|r| parts.iter().flat_map(|p| p[r].iter().copied()).collect())
         .collect()
 }
 

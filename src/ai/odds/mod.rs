@@ -20,6 +20,7 @@
 //! figures against simulated matches lives beside the arena (`ai::arena::sim`).
 
 pub mod dist;
+pub mod estimate;
 pub mod table;
 pub mod walk;
 

@@ -73,6 +73,9 @@ pub fn run(args: &BenchArgs) -> Result<String, CliError> {
     if args.host {
         return bench_host();
     }
+    if rules.layout().is_multi_column() {
+        return Ok(bench_columns(rules, args, threads));
+    }
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -160,6 +163,89 @@ pub fn run(args: &BenchArgs) -> Result<String, CliError> {
         let _ = writeln!(out, "peak memory:              {mb:8.1} MB");
     }
     Ok(out)
+}
+
+/// A card of several columns: the column's table, the estimated chance to win's cost per
+/// query and (on request) its calibration against Perfect's search.
+fn bench_columns(rules: Ruleset, args: &BenchArgs, threads: usize) -> String {
+    use crate::ai::columns::ColumnValues;
+    use crate::ai::odds::estimate::estimated_chances;
+    use crate::rules::Card;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{} rules on {}",
+        rules.name(),
+        count(threads as u64, "thread", "threads")
+    );
+    let t = Instant::now();
+    let table = Arc::new(Table::solve(rules.column_rules(), threads, &|_, _| {}));
+    let _ = writeln!(
+        out,
+        "column table solve:       {:8.3} s",
+        t.elapsed().as_secs_f64()
+    );
+    let Some(values) = ColumnValues::new(rules, table.clone()) else {
+        let _ = writeln!(out, "no column valuation for these rules");
+        return out;
+    };
+    // The widest query: four empty cards.
+    let cards = vec![Card::empty(&rules); 4];
+    let reps = 200;
+    let t = Instant::now();
+    let mut shown = None;
+    for _ in 0..reps {
+        shown = std::hint::black_box(estimated_chances(&values, &cards, None));
+    }
+    match shown {
+        Some(_) => {
+            let _ = writeln!(
+                out,
+                "estimated chance to win, 4 empty cards: {:8.1} µs",
+                t.elapsed().as_secs_f64() * 1e6 / f64::from(reps)
+            );
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "no estimated chance to win for these rules (fitted for the Triple and three-column presets only)"
+            );
+            return out;
+        }
+    }
+    let (Some(games), Some(fit)) = (args.calibration, crate::ai::odds::estimate::fit_for(&rules))
+    else {
+        return out;
+    };
+    {
+        let seats = 2;
+        let t = Instant::now();
+        let bins = crate::ai::arena::sim::column_calibration(
+            rules, &table, fit, seats, games, 2026, threads,
+        );
+        let _ = writeln!(
+            out,
+            "estimated chance to win, calibration, {seats} seats, {games} Perfect-only matches (predicted → observed), {:.0} s:",
+            t.elapsed().as_secs_f64()
+        );
+        let mut worst: f64 = 0.0;
+        for (i, b) in bins.iter().enumerate().filter(|(_, b)| b.count > 0) {
+            let gap = (b.observed - b.predicted) * 100.0;
+            worst = worst.max(gap.abs());
+            let _ = writeln!(
+                out,
+                "  {:>3}–{:>3}%: {:6.2}% → {:6.2}%  (gap {:+.2}, {} predictions)",
+                i * 10,
+                i * 10 + 10,
+                b.predicted * 100.0,
+                b.observed * 100.0,
+                gap,
+                b.count
+            );
+        }
+        let _ = writeln!(out, "  largest gap: {worst:.2} points");
+    }
+    out
 }
 
 /// The chance-to-win table and the Shark: build, cache, queries, decisions, arena speed, and

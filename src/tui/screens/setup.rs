@@ -74,8 +74,8 @@ pub enum Unused {
     NoWarnCoach,
     /// The chance to win (shown, or as the coach's measure) and the first thrower.
     OneSeat,
-    /// The chance to win, shown or as the coach's measure: a card of several columns has no
-    /// exact one.
+    /// The chance to win as the coach's measure: a card of several columns has no exact one
+    /// (and shown, one without a calibrated estimate: Triple, or other settings).
     NoExactOdds,
     /// The CPU speed.
     NoCpu,
@@ -107,7 +107,9 @@ impl Unused {
             Unused::PeopleOnly => "a score pad keeps score for people only",
             Unused::NoWarnCoach => "no person's coach is on Warn",
             Unused::OneSeat => "there is only one seat",
-            Unused::NoExactOdds => "a card of several columns has no exact chance to win",
+            Unused::NoExactOdds => {
+                "a card of several columns has no exact chance to win (the three-column preset shows an estimate)"
+            }
             Unused::NoCpu => "no seat is a CPU",
             Unused::NoPerson => "no seat is a person",
             Unused::CpuSeated => "a score pad keeps score for people only, and a seat is a CPU",
@@ -280,7 +282,7 @@ impl Setup {
             Row::Undo if !person => Some(Unused::NoPerson),
             Row::Threshold => judging,
             Row::Measure => judging.or(self.no_chance_to_win()),
-            Row::Odds => self.no_chance_to_win(),
+            Row::Odds => self.no_chance_to_show(),
             Row::First if one_seat => Some(Unused::OneSeat),
             _ => None,
         }
@@ -291,6 +293,20 @@ impl Setup {
         if self.seats.len() < 2 {
             Some(Unused::OneSeat)
         } else if self.rules.layout().is_multi_column() {
+            Some(Unused::NoExactOdds)
+        } else {
+            None
+        }
+    }
+
+    /// Why the match will have no chance to win to show, if it will not: on a card of several
+    /// columns the card shows an estimate where one is calibrated (`ai::odds::estimate`).
+    fn no_chance_to_show(&self) -> Option<Unused> {
+        if self.seats.len() < 2 {
+            Some(Unused::OneSeat)
+        } else if self.rules.layout().is_multi_column()
+            && !crate::ai::odds::estimate::supports(&self.rules)
+        {
             Some(Unused::NoExactOdds)
         } else {
             None

@@ -211,6 +211,24 @@ impl Play {
             return None;
         }
         let key = self.game().position_id();
+        if crate::ai::odds::estimate::supports(self.game().rules()) {
+            if self.odds.as_ref().is_none_or(|(k, _)| *k != key) {
+                match self.estimated_chances(tables) {
+                    Ok(chances) => self.odds = Some((key, chances)),
+                    Err(p) if p < 100 => return Some(ChanceRow::Building(p)),
+                    Err(_) => return None,
+                }
+            }
+            // Marked as estimates: no exact table stands behind them on these cards.
+            return self.odds.as_ref().map(|(_, chances)| {
+                ChanceRow::Chances(
+                    chances
+                        .iter()
+                        .map(|&p| format!("≈{}", percent_cell(p)))
+                        .collect(),
+                )
+            });
+        }
         if self.odds.as_ref().is_none_or(|(k, _)| *k != key) {
             match tables.request_odds(self.game().rules()) {
                 OddsStatus::Ready(table, dists) => {
@@ -226,5 +244,53 @@ impl Play {
         self.odds.as_ref().map(|(_, chances)| {
             ChanceRow::Chances(chances.iter().map(|&p| percent_cell(p)).collect())
         })
+    }
+
+    /// Every seat's estimated chance to win on a card of several columns
+    /// (`ai::odds::estimate`), the seat to play with its holds as they stand; `Err` with the
+    /// progress while the column's table is being prepared.
+    fn estimated_chances(&mut self, tables: &mut Tables) -> Result<Vec<f64>, u8> {
+        let turn = match (self.game().current_seat(), self.game().throw().copied()) {
+            (Some(seat), Some(throw)) => {
+                let rolls_left = self.game().rolls_left();
+                let (values, plan) = self.multi_plan(tables)?;
+                let kept = throw.dice.held_counts(throw.held);
+                // As held: scoring now, or throwing again with exactly the dice held.
+                let now = plan
+                    .options(values, &throw.dice, throw.held, rolls_left)
+                    .iter()
+                    .filter(|r| match r.choice {
+                        Choice::Score { .. } => true,
+                        Choice::Hold { keep } => keep == kept,
+                    })
+                    .map(|r| r.expected_total)
+                    .fold(f64::NEG_INFINITY, f64::max);
+                let start = plan.start_total();
+                now.is_finite().then_some((
+                    seat.index(),
+                    crate::ai::odds::estimate::TurnValue {
+                        now,
+                        start,
+                        throws_left: rolls_left,
+                    },
+                ))
+            }
+            _ => None,
+        };
+        let rules = *self.game().rules();
+        if self
+            .columns
+            .as_ref()
+            .is_none_or(|(v, _)| v.rules() != &rules)
+        {
+            let table = match tables.request(&rules) {
+                TableStatus::Ready(t) => t,
+                TableStatus::Pending(p) => return Err(p),
+            };
+            let values = ColumnValues::new(rules, table).ok_or(100u8)?;
+            self.columns = Some((Box::new(values), None));
+        }
+        let (values, _) = self.columns.as_ref().ok_or(100u8)?;
+        crate::ai::odds::estimate::estimated_chances(values, self.game().cards(), turn).ok_or(100)
     }
 }

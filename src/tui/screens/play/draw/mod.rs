@@ -252,10 +252,19 @@ impl Play {
             }
             .render(inner, buf);
         }
+        // The estimated chances cached for this very position, if the card shows them.
+        let chances = self
+            .odds
+            .as_ref()
+            .filter(|(k, _)| {
+                self.options().show_odds && game.seats().len() >= 2 && *k == game.position_id()
+            })
+            .map(|(_, c)| c.as_slice());
         Standings {
             game,
             y: l.status_y,
             theme,
+            chances,
         }
         .render(inner, buf);
         ButtonRow {

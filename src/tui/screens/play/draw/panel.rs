@@ -39,13 +39,15 @@ pub(super) struct Standings<'a> {
     pub(super) game: &'a Match,
     pub(super) y: u16,
     pub(super) theme: &'a Theme,
+    /// On several columns, each seat's estimated chance to win, shown after its total.
+    pub(super) chances: Option<&'a [f64]>,
 }
 
 impl Widget for Standings<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let game = self.game;
         let text = if game.rules().layout().is_multi_column() {
-            totals_line(game, usize::from(area.width))
+            totals_line(game, self.chances, usize::from(area.width))
         } else if let Some(seat) = game.current_seat() {
             upper_pace(game, seat.index())
         } else {
@@ -55,19 +57,36 @@ impl Widget for Standings<'_> {
     }
 }
 
-/// Every seat's total, names shortened until the line fits `width`.
-fn totals_line(game: &Match, width: usize) -> String {
-    let line = |cut: usize| {
+/// Every seat's total, names shortened until the line fits `width`; with `chances`, each
+/// seat's estimated chance to win after it (`≈41%`) if some shortening makes it fit, else the
+/// totals alone, which nothing else shows for the seats whose card is not drawn.
+fn totals_line(game: &Match, chances: Option<&[f64]>, width: usize) -> String {
+    let line = |cut: usize, with: Option<&[f64]>| {
         game.seat_ids()
-            .map(|s| format!("{} {}", fit(&seat_name(game, s), cut), game.total(s)))
+            .map(|s| {
+                let chance = with
+                    .and_then(|c| c.get(s.index()))
+                    .map(|&p| format!(" ≈{}", super::percent_cell(p)))
+                    .unwrap_or_default();
+                format!(
+                    "{} {}{chance}",
+                    fit(&seat_name(game, s), cut),
+                    game.total(s)
+                )
+            })
             .collect::<Vec<_>>()
             .join(" · ")
     };
-    (3..=20)
-        .rev()
-        .map(line)
-        .find(|t| display_width(t) <= width)
-        .unwrap_or_else(|| line(3))
+    let fitting = |with: Option<&[f64]>| {
+        (3..=20)
+            .rev()
+            .map(|cut| line(cut, with))
+            .find(|t| display_width(t) <= width)
+    };
+    chances
+        .and_then(|c| fitting(Some(c)))
+        .or_else(|| fitting(None))
+        .unwrap_or_else(|| line(3, None))
 }
 
 /// How the seat's upper section stands against the bonus (nothing when there is none).
