@@ -283,12 +283,7 @@ impl Play {
             .as_ref()
             .is_none_or(|(v, _)| v.rules() != &rules)
         {
-            let table = match tables.request(&rules) {
-                TableStatus::Ready(t) => t,
-                TableStatus::Pending(p) => return Err(p),
-            };
-            let values = ColumnValues::new(rules, table).ok_or(100u8)?;
-            self.columns = Some((Box::new(values), None));
+            self.columns = Some((tables.request_columns(&rules)?, None));
         }
         let (values, _) = self.columns.as_ref().ok_or(100u8)?;
         crate::ai::odds::estimate::estimated_chances(values, self.game().cards(), turn).ok_or(100)
