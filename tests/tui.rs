@@ -1096,7 +1096,11 @@ fn hints_fit_a_four_seat_table_at_80x24() {
         .unwrap_or_else(|| panic!("no hints:\n{screen}"));
     // The three best options, each whole on its line: a choice and its expected total.
     for line in &panel[at + 1..at + 4] {
-        let value = line.rsplit(' ').next().unwrap_or("");
+        let value = line
+            .trim_end_matches(" (best)")
+            .rsplit(' ')
+            .next()
+            .unwrap_or("");
         assert!(
             value.parse::<f64>().is_ok() && value.contains('.'),
             "a whole option with its value: {line:?}\n{screen}"
@@ -1414,7 +1418,8 @@ fn hints_on_several_columns_show_points_behind_the_best_and_no_total() {
             2,
             &|_, _| {},
         )));
-        let mut app = started_at_80x24(setup, with_column);
+        let mut app = started_at_80x24(setup, with_column.clone());
+        common::until_tables_ready(&mut app, &with_column);
         key(&mut app, KeyCode::Enter);
         key(&mut app, KeyCode::Char('h'));
         let screen = text(&mut app, 80, 24);
@@ -1911,7 +1916,8 @@ fn a_three_column_match_shows_estimated_chances_to_win_and_triple_none() {
         2,
         &|_, _| {},
     )));
-    let mut app = started_at_80x24(setup, three);
+    let mut app = started_at_80x24(setup, three.clone());
+    common::until_tables_ready(&mut app, &three);
     key(&mut app, KeyCode::Enter);
     let before = text(&mut app, 80, 24);
     assert!(before.contains("Ana 0 ≈50%"), "{before}");
@@ -1936,4 +1942,323 @@ fn a_three_column_match_shows_estimated_chances_to_win_and_triple_none() {
     key(&mut app, KeyCode::Char(' '));
     let screen = text(&mut app, 120, 40);
     assert!(!screen.contains('≈'), "{screen}");
+}
+
+/// Four seats with long names and two CPUs, at their first person's throw with hints open.
+fn four_long_names(w: u16, h: u16) -> yahtzee::tui::App {
+    let setup = MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![
+            Seat::human("Anastasia Long"),
+            Seat::human("Bartholomew Name"),
+            Seat::cpu("Strong CPU", Level::Strong),
+            Seat::cpu("Perfect CPU", Level::Perfect),
+        ],
+        seed: 5,
+    };
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup,
+            options: instant(),
+        },
+    );
+    app.handle(Input::Resize(w, h));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('h'));
+    app
+}
+
+/// The part of each screen line right of column `x` (the panel beside the card).
+fn right_of(screen: &str, x: usize) -> Vec<String> {
+    screen
+        .lines()
+        .map(|l| l.chars().skip(x).collect::<String>())
+        .collect()
+}
+
+/// Four long names once took the card to 70 columns of 100, leaving the turn panel 30:
+/// dice without gaps, buttons on two rows and hints without their "(best)". The names are
+/// cut in the card now; the panel keeps its dice, one row of buttons and full hint lines.
+#[test]
+fn four_long_names_leave_the_turn_panel_readable() {
+    let mut app = four_long_names(100, 30);
+    let before = text(&mut app, 100, 30);
+    let panel_x = before
+        .lines()
+        .nth(1)
+        .and_then(|l| l.chars().position(|c| c == '╮'))
+        .unwrap_or(0)
+        + 1;
+    assert!(
+        panel_x <= 54,
+        "the card leaves the panel 46 columns:\n{before}"
+    );
+    let panel = right_of(&before, panel_x);
+    // Before a throw, the turn's worth is shown whole.
+    let start = panel
+        .iter()
+        .position(|l| l.contains("From the start of this turn:"))
+        .unwrap_or_else(|| panic!("{before}"));
+    assert!(
+        panel[start].contains('.') || panel[start + 1].contains('.'),
+        "{before}"
+    );
+    key(&mut app, KeyCode::Char(' '));
+    insta::assert_snapshot!("four_long_names_100x30", draw(&mut app, 100, 30).backend());
+    let screen = text(&mut app, 100, 30);
+    for part in ["Anastas…", "Barthol…", "(best)", ", throw "] {
+        assert!(screen.contains(part), "{part} missing:\n{screen}");
+    }
+    assert!(
+        screen
+            .lines()
+            .any(|l| ["Throw", "Score", "Hint", "Undo", "Skip", "Menu"]
+                .iter()
+                .all(|b| l.contains(&format!(" {b} ")))),
+        "every button on one row:\n{screen}"
+    );
+    assert!(
+        screen.contains("╭─────╮ ╭─────╮"),
+        "dice with gaps:\n{screen}"
+    );
+}
+
+/// At 80×24 the narrow panel of four seats still lists three options whole, the best one
+/// named so, and the turn's worth before a throw wraps instead of losing its figure.
+#[test]
+fn four_seats_at_80x24_list_three_whole_options() {
+    let mut app = four_long_names(80, 24);
+    let before = text(&mut app, 80, 24);
+    let panel = right_of(&before, 50);
+    let start = panel
+        .iter()
+        .position(|l| l.contains("From the start of this turn:"))
+        .unwrap_or_else(|| panic!("{before}"));
+    assert!(panel[start + 1].contains('.'), "{before}");
+    key(&mut app, KeyCode::Char(' '));
+    insta::assert_snapshot!("four_long_names_80x24", draw(&mut app, 80, 24).backend());
+    let screen = text(&mut app, 80, 24);
+    let options: Vec<String> = right_of(&screen, 50)
+        .into_iter()
+        .filter(|l| l.contains("Keep ") || l.contains("Hold ") || l.contains("Reroll"))
+        .collect();
+    assert!(options.len() >= 3, "{screen}");
+    assert!(options[0].contains("(best)"), "{screen}");
+    for line in &options {
+        // A whole line ends in its figure (or the best's tag) and spaces before the border.
+        let inside = line.trim_end_matches('│').trim_end();
+        assert!(
+            inside.ends_with(|c: char| c.is_ascii_digit() || c == ')' || c == '%'),
+            "{line:?} is cut:\n{screen}"
+        );
+    }
+}
+
+/// During a CPU's turn the hint panel makes way for the log (its options would read as
+/// advice to the person watching), and comes back on the person's next turn.
+#[test]
+fn hints_stay_closed_through_a_cpus_turn_and_come_back_after() {
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup: two_seat_setup(7),
+            options: MatchOptions::default(),
+        },
+    );
+    key(&mut app, KeyCode::Char('h'));
+    key(&mut app, KeyCode::Char(' '));
+    assert!(text(&mut app, 100, 30).contains("Hints ("));
+    key(&mut app, KeyCode::Enter);
+    if app.overlay_name().is_some() {
+        key(&mut app, KeyCode::Enter);
+    }
+    let game = app.current_match().unwrap();
+    assert_eq!(game.current_seat(), Some(yahtzee::game::SeatId(1)));
+    for (w, h) in [(80, 24), (100, 30)] {
+        let screen = text(&mut app, w, h);
+        assert!(!screen.contains("Hints"), "{screen}");
+        assert!(
+            screen.contains("Match log") || screen.contains("Log ·"),
+            "{screen}"
+        );
+    }
+    key(&mut app, KeyCode::Tab);
+    assert_eq!(
+        app.current_match().unwrap().current_seat(),
+        Some(yahtzee::game::SeatId(0))
+    );
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("From the start of this turn"), "{screen}");
+}
+
+/// On three columns a refused box's reason stays only while the cursor is on it.
+#[test]
+fn a_refusal_goes_when_the_cursor_moves_to_a_legal_box() {
+    let setup = MatchSetup {
+        rules: Ruleset::preset(yahtzee::rules::Preset::ThreeColumn),
+        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
+        seed: 5,
+    };
+    let mut app = started_at_80x24(setup, tables());
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    // Twos of the Down column (the first column, one row below Aces): out of order.
+    click(&mut app, 20, 4);
+    let refused = text(&mut app, 80, 24);
+    assert!(refused.contains("comes next"), "{refused}");
+    assert_eq!(app.current_match().unwrap().cards()[0].filled_count(), 0);
+    // Up to Aces, which the Down column takes first.
+    key(&mut app, KeyCode::Up);
+    for (w, h) in [(80, 24), (100, 30)] {
+        let screen = text(&mut app, w, h);
+        assert!(!screen.contains("comes next"), "{screen}");
+    }
+    key(&mut app, KeyCode::Down);
+    let again = text(&mut app, 80, 24);
+    assert!(
+        again.contains("comes next"),
+        "the box's own refusal:\n{again}"
+    );
+}
+
+/// Setup at 80 columns: every value whole beside its label.
+#[test]
+fn setup_at_80x24_cuts_no_value() {
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Setup {
+            setup: None,
+            seed: Some(3),
+        },
+    );
+    insta::assert_snapshot!("setup_80x24", draw(&mut app, 80, 24).backend());
+    let screen = text(&mut app, 80, 24);
+    assert!(screen.contains("thrown on screen"), "{screen}");
+    // Every row of the list ends in a space before its border.
+    for line in screen.lines().skip(2).take(20) {
+        let list: String = line.chars().take(52).collect();
+        assert!(list.ends_with(" │"), "{line:?}:\n{screen}");
+    }
+}
+
+/// The question before a new match replaces one in progress keeps its words off the border.
+#[test]
+fn the_replace_dialog_keeps_a_margin_inside_its_border() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana"), Seat::human("Bo")],
+        "",
+        MatchOptions::default(),
+    );
+    let mut app = common::app(
+        store,
+        Start::Match {
+            setup: two_seat_setup(77),
+            options: MatchOptions::default(),
+        },
+    );
+    assert_eq!(app.overlay_name(), Some("replace-save"));
+    for (w, h) in [(80, 24), (100, 30)] {
+        insta::assert_snapshot!(
+            format!("replace_dialog_{w}x{h}"),
+            draw(&mut app, w, h).backend()
+        );
+        let screen = text(&mut app, w, h);
+        let top = screen
+            .lines()
+            .position(|l| l.contains("Replace the saved match?"))
+            .unwrap_or_else(|| panic!("{screen}"));
+        let title: Vec<char> = screen
+            .lines()
+            .nth(top)
+            .unwrap_or_default()
+            .chars()
+            .collect();
+        let left = title.iter().position(|&c| c == '╭').unwrap_or(0);
+        let right = left + title[left..].iter().position(|&c| c == '╮').unwrap_or(0);
+        let text_rows: Vec<Vec<char>> = screen
+            .lines()
+            .skip(top + 1)
+            .take(3)
+            .map(|l| l.chars().collect())
+            .collect();
+        assert!(
+            text_rows[0][left + 2..]
+                .iter()
+                .collect::<String>()
+                .starts_with("A saved match"),
+            "{screen}"
+        );
+        for row in text_rows {
+            let row_text: String = row.iter().collect();
+            assert!(
+                row[left + 1] == ' ' && row[right - 1] == ' ',
+                "{row_text:?} touches the border:\n{screen}"
+            );
+        }
+    }
+}
+
+/// Statistics name each player in full where the table has room (not "Casual CP").
+#[test]
+fn statistics_headers_keep_whole_names_at_80x24() {
+    use yahtzee::store::Storage;
+    let mut store = MemoryStore::new();
+    let seats = vec![
+        Seat::cpu("Ana Strong CPU", Level::Strong),
+        Seat::cpu("Casual CPU", Level::Casual),
+        Seat::cpu("Perfect CPU", Level::Perfect),
+    ];
+    let mut m = yahtzee::game::Match::new(&MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats,
+        seed: 9,
+    })
+    .unwrap();
+    while let Some(seat) = m.current_seat() {
+        m.apply(seat, yahtzee::game::Action::Roll).unwrap();
+        let b = m.placements().unwrap().allowed().last().unwrap().0;
+        m.apply(seat, yahtzee::game::Action::score_at(b)).unwrap();
+    }
+    store
+        .archive(
+            yahtzee::store::FinishedMatch {
+                id: "m1".into(),
+                started_unix: 1_700_000_000,
+                finished_unix: 1_700_000_900,
+                options: MatchOptions::default(),
+                record: m.to_record(),
+            },
+            true,
+        )
+        .unwrap();
+    let (history, _) = store.history();
+    let stats = yahtzee::store::player_stats(&history);
+    let details = yahtzee::store::stats_details(&stats, &history);
+    let head = details
+        .iter()
+        .find(|l| l.starts_with("Mean per box"))
+        .unwrap_or_else(|| panic!("{details:?}"));
+    for name in ["Ana Strong CPU", "Casual CPU", "Perfect CPU"] {
+        assert!(head.contains(name), "{head}");
+    }
+    assert!(
+        details.iter().all(|l| l.chars().count() <= 77),
+        "{details:?}"
+    );
+    let mut app = common::app(store, Start::Menu);
+    for _ in 0..2 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    insta::assert_snapshot!("statistics_80x24", draw(&mut app, 80, 24).backend());
+    let screen = text(&mut app, 80, 24);
+    let head = screen
+        .lines()
+        .find(|l| l.contains("Mean per box"))
+        .unwrap_or_else(|| panic!("{screen}"));
+    for name in ["Ana Strong CPU", "Casual CPU", "Perfect CPU"] {
+        assert!(head.contains(name), "{head}");
+    }
 }

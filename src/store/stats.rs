@@ -584,12 +584,19 @@ fn detail_lines(stats: &[PlayerStats], history: &History) -> Vec<ReportLine> {
     let shown: Vec<&PlayerStats> = stats.iter().filter(|s| s.box_games > 0).take(6).collect();
     if !shown.is_empty() {
         lines.push(ReportLine::blank());
+        // Each player's column as wide as the longest name, where the table still fits the
+        // Statistics screen at 80 columns (77 for text); only then are names shortened, and
+        // marked so ("Casual CP" read as a whole name).
+        let longest = shown
+            .iter()
+            .map(|s| s.name.chars().count())
+            .max()
+            .unwrap_or(0);
+        let fits = (77 - 17) / shown.len();
+        let w = (longest + 2).min(fits).max(10);
         let mut head = format!("{:<17}", "Mean per box");
         for s in &shown {
-            head.push_str(&format!(
-                "{:>10}",
-                s.name.chars().take(9).collect::<String>()
-            ));
+            head.push_str(&format!("{:>w$}", shortened(&s.name, w - 1)));
         }
         lines.push(ReportLine::new(LineKind::TableHeader, head));
         // The boxes of every card these matches were played on, each once, in card order.
@@ -605,7 +612,7 @@ fn detail_lines(stats: &[PlayerStats], history: &History) -> Vec<ReportLine> {
             let mut row = format!("{label:<17}");
             for s in &shown {
                 row.push_str(&format!(
-                    "{:>10.1}",
+                    "{:>w$.1}",
                     s.box_means.get(&b).copied().unwrap_or(0.0)
                 ));
             }
@@ -613,7 +620,7 @@ fn detail_lines(stats: &[PlayerStats], history: &History) -> Vec<ReportLine> {
         }
         let mut row = format!("{:<17}", "Yahtzee games");
         for s in &shown {
-            row.push_str(&format!("{:>9.0}%", s.yahtzee_rate * 100.0));
+            row.push_str(&format!("{:>v$.0}%", s.yahtzee_rate * 100.0, v = w - 1));
         }
         lines.push(ReportLine::new(LineKind::Row, row));
     }
@@ -663,6 +670,16 @@ fn detail_lines(stats: &[PlayerStats], history: &History) -> Vec<ReportLine> {
         }
     }
     lines
+}
+
+/// `name` in at most `w` characters, ending in "…" when cut.
+fn shortened(name: &str, w: usize) -> String {
+    if name.chars().count() <= w {
+        return name.to_string();
+    }
+    let mut out: String = name.chars().take(w.saturating_sub(1)).collect();
+    out.push('…');
+    out
 }
 
 /// Statistics as aligned text: a header line, then one line per player.

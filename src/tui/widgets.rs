@@ -190,8 +190,10 @@ pub fn card_rows(layout: Layout) -> Vec<CardRow> {
 pub const CARD_LABEL_WIDTH: u16 = 16;
 /// The narrowest seat column (a total, a preview or a chance fits in 7 columns and a gap).
 pub const CARD_COLUMN_WIDTH: u16 = 8;
-/// The panel beside the card never gets narrower than this for the card's sake.
-const SIDE_MIN_WIDTH: u16 = 30;
+/// The panel beside the card never gets narrower than this for long names' sake: its inside
+/// then holds five dice with gaps, every button on one row and a hint line with its "(best)".
+/// Four seats of long names at 100 columns once took all but 30 columns for the card.
+const SIDE_MIN_WIDTH: u16 = 46;
 
 /// Outer width of a scorecard panel for `seats` columns of `column` cells.
 pub fn card_width(seats: usize, column: u16) -> u16 {
@@ -703,12 +705,27 @@ pub fn dialog(
     Clear.render(r, buf);
     let inner = frame(buf, r, title, border, border);
     let room = inner.height.saturating_sub(2) as usize;
-    for (i, line) in wrap(text, inner.width as usize)
+    // A column of space inside each side of the border, as the buttons have: words set
+    // against the frame read as cut.
+    let text_area = Rect::new(
+        inner.x + 1.min(inner.width),
+        inner.y,
+        inner.width.saturating_sub(2),
+        inner.height,
+    );
+    for (i, line) in wrap(text, text_area.width as usize)
         .iter()
         .take(room)
         .enumerate()
     {
-        put(buf, inner, inner.x, inner.y + i as u16, line, theme.base());
+        put(
+            buf,
+            text_area,
+            text_area.x,
+            text_area.y + i as u16,
+            line,
+            theme.base(),
+        );
     }
     let y = inner.bottom().saturating_sub(1);
     put(

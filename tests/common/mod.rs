@@ -203,3 +203,20 @@ pub fn campaign_seed(default: u64) -> u64 {
         .and_then(|s| s.parse().ok())
         .unwrap_or(default)
 }
+
+/// Ticks `app` until the background work on `tables` is done (a multi-column card's column
+/// values are built there even when the solver's table is given), within a minute.
+pub fn until_tables_ready(app: &mut App, tables: &Tables) {
+    let start = std::time::Instant::now();
+    loop {
+        app.tick(std::time::Duration::from_millis(10));
+        if !tables.busy() {
+            return;
+        }
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(60),
+            "the tables were never ready"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}

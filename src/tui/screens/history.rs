@@ -9,7 +9,7 @@ use crate::game::Match;
 use crate::store::{FinishedMatch, format_time};
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{footer, frame, list_row, put};
+use crate::tui::widgets::{display_width, fit, footer, frame, list_row, put};
 
 pub struct HistoryView {
     /// Newest first, each with its match rebuilt (entries that fail the checks are left out).
@@ -33,11 +33,29 @@ impl HistoryView {
     }
 
     pub fn line(entry: &(FinishedMatch, Match)) -> String {
+        HistoryView::line_with_names(entry, usize::MAX)
+    }
+
+    /// The entry in at most `width` columns: names shortened ("Casual…") before any total
+    /// is lost at the edge, as four seats of long names would be at 80 columns.
+    fn line_within(entry: &(FinishedMatch, Match), width: usize) -> String {
+        let full = HistoryView::line(entry);
+        if display_width(&full) <= width {
+            return full;
+        }
+        (3..=20)
+            .rev()
+            .map(|cut| HistoryView::line_with_names(entry, cut))
+            .find(|l| display_width(l) <= width)
+            .unwrap_or_else(|| fit(&full, width))
+    }
+
+    fn line_with_names(entry: &(FinishedMatch, Match), cut: usize) -> String {
         let (f, m) = entry;
         let players: Vec<String> = m
             .standings()
             .iter()
-            .map(|s| format!("{} {}", m.seats()[s.seat.index()].name, s.total))
+            .map(|s| format!("{} {}", fit(&m.seats()[s.seat.index()].name, cut), s.total))
             .collect();
         format!(
             "{}  {:<8} {}{}",
@@ -110,7 +128,8 @@ impl HistoryView {
                 buf,
                 inner,
                 inner.y + row as u16,
-                &HistoryView::line(entry),
+                // The row starts with a space and keeps one before the border.
+                &HistoryView::line_within(entry, (inner.width as usize).saturating_sub(2)),
                 i == self.selected,
                 theme,
             );

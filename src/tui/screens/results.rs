@@ -139,13 +139,17 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
         theme.current_border(),
         theme.title(),
     );
-    put(
-        buf,
-        inner,
+    // Wrapped, as the notes below are: a long winner's name once cut "229 points" to "229 p".
+    let winner = wrap(&winner_line(game), inner.width as usize);
+    for (i, line) in winner.iter().enumerate() {
+        put(buf, inner, inner.x, inner.y + i as u16, line, theme.title());
+    }
+    let below = winner.len().saturating_sub(1) as u16;
+    let inner = Rect::new(
         inner.x,
-        inner.y,
-        &winner_line(game),
-        theme.title(),
+        inner.y + below,
+        inner.width,
+        inner.height.saturating_sub(below),
     );
     // The five-of-a-kind box's own name, counted: "Yahtzees", or "Yatzys" on Yatzy's card.
     let fives = format!(
@@ -193,8 +197,10 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
     }
     let mut top = inner.y + 4 + game.seats().len() as u16;
     for line in celebrations {
-        put(buf, inner, inner.x, top, line, theme.good());
-        top += 1;
+        for part in wrap(line, inner.width as usize) {
+            put(buf, inner, inner.x, top, &part, theme.good());
+            top += 1;
+        }
     }
     if let Some(note) = card_note {
         top += 1;

@@ -787,7 +787,12 @@ impl Setup {
 
     /// The list and description areas for a screen of `area`.
     pub fn areas(area: Rect) -> (Rect, Rect) {
-        let list_w = (area.width * 3 / 5).max(40).min(area.width);
+        // The list gets room beside its labels for values such as "thrown on screen" (at 80
+        // columns three fifths cut them), while the About panel keeps 28 columns.
+        let list_w = (area.width * 3 / 5)
+            .max(52.min(area.width.saturating_sub(28)))
+            .max(40)
+            .min(area.width);
         let list = Rect::new(area.x, area.y + 1, list_w, area.height.saturating_sub(2));
         let side = Rect::new(
             area.x + list_w,
@@ -854,7 +859,13 @@ impl Setup {
         };
         let inner = frame(buf, list, title, theme.border(), theme.title());
         let rows = self.rows();
-        let label_w = 33usize.min(inner.width as usize / 2 + 8);
+        // The value column starts after the longest label, so what is left is the values'.
+        let longest = rows
+            .iter()
+            .map(|&r| self.label(r).chars().count() + 1)
+            .max()
+            .unwrap_or(0);
+        let label_w = longest.min(33).min(inner.width as usize / 2 + 8);
         for (index, r) in self.row_rects(inner) {
             let row = rows[index];
             let selected = index == self.cursor;
@@ -876,9 +887,23 @@ impl Setup {
                     why.tag().to_string()
                 };
             }
-            // A label never runs into its value: it is cut short of the value column.
-            let label: String = self.label(row).chars().take(label_w - 1).collect();
-            let text = format!("{label:<label_w$}{value}");
+            // A value too long for its column starts earlier, in the room its own short label
+            // leaves ("Coach warns above"), rather than losing its end at the border; a label
+            // never runs into its value: it is cut short of where the value starts.
+            let label = self.label(row);
+            let width = r.width as usize;
+            let value_w = value.chars().count();
+            let start = if value_w + label_w <= width {
+                label_w
+            } else {
+                // One space kept before the border, as the value column's own end has.
+                width
+                    .saturating_sub(value_w + 1)
+                    .max(label.chars().count() + 1)
+                    .min(label_w)
+            };
+            let label: String = label.chars().take(start.saturating_sub(1)).collect();
+            let text = format!("{label:<start$}{value}");
             let text = format!("{text:<w$}", w = r.width as usize);
             put(
                 buf,

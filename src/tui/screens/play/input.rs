@@ -134,10 +134,19 @@ impl Play {
                 (None, Some(die)) => self.out_of_turn(ctx, Action::ToggleHold { die }),
                 _ => {}
             },
-            Command::Up => self.move_cursor(false),
-            Command::Down => self.move_cursor(true),
-            Command::Left => self.move_column(false),
-            Command::Right => self.move_column(true),
+            Command::Up | Command::Down | Command::Left | Command::Right => {
+                match command {
+                    Command::Up => self.move_cursor(false),
+                    Command::Down => self.move_cursor(true),
+                    Command::Left => self.move_column(false),
+                    _ => self.move_column(true),
+                }
+                // A refusal was about the box the cursor left: kept, it would read as the new
+                // box's (the line under the dice tells the new box's own refusal, if any).
+                if matches!(self.status, Some((_, Tone::Bad))) {
+                    self.status = None;
+                }
+            }
             Command::OtherCard if self.game().rules().layout().is_multi_column() => {
                 self.view_other_card()
             }

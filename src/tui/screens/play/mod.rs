@@ -406,6 +406,16 @@ impl Play {
         if self.is_guest() && self.human_turn().is_none() {
             return false;
         }
+        // Nor are anyone's hints for a CPU's turn: listed there, its options would read as
+        // advice for the person watching. The log shows what the CPU does instead, and the
+        // hints come back on the person's next turn (`hint_open` is left as it was).
+        if self
+            .game()
+            .current_seat()
+            .is_some_and(|s| !self.session.is_person(s))
+        {
+            return false;
+        }
         self.options().hints
             && (self.hint_open
                 || self

@@ -9,7 +9,7 @@ use crate::ai::{Choice, Rated};
 use crate::rules::Layout;
 use crate::tui::tables::Tables;
 use crate::tui::theme::Theme;
-use crate::tui::widgets::put;
+use crate::tui::widgets::{display_width, put, wrap};
 use crate::words;
 
 use super::super::{Ctx, Play};
@@ -49,7 +49,13 @@ impl Ranking {
     }
 
     /// One option in full, with what it gives up against the best.
-    fn line(&self, (o, win): &(Rated, Option<f64>), i: usize) -> String {
+    fn line(&self, row: &(Rated, Option<f64>), i: usize) -> String {
+        let (what, rating) = self.parts(row, i);
+        format!("{what}{rating}")
+    }
+
+    /// An option's words ("Hold 6-6, throw 3") and its rating after them (": 253.9 (best)").
+    fn parts(&self, (o, win): &(Rated, Option<f64>), i: usize) -> (String, String) {
         let tag = match (i, self.by_win, win) {
             (0, _, _) => "(best)".to_string(),
             (_, true, Some(w)) => format!("(−{:.1}%)", (self.best_win - w) * 100.0),
@@ -58,15 +64,16 @@ impl Ranking {
         let what = words::describe_in(self.layout, &o.choice);
         if self.layout.is_multi_column() {
             // No honest total exists on several columns: how far behind the best only.
-            return format!("{what} {tag}");
+            return (what, format!(" {tag}"));
         }
-        match win {
+        let rating = match win {
             Some(w) if self.by_win => {
-                format!("{what}: {:.1}% · {:.1} {tag}", w * 100.0, o.expected_total)
+                format!(": {:.1}% · {:.1} {tag}", w * 100.0, o.expected_total)
             }
-            Some(w) => format!("{what}: {:.1} · {:.1}% {tag}", o.expected_total, w * 100.0),
-            None => format!("{what}: {:.1} {tag}", o.expected_total),
-        }
+            Some(w) => format!(": {:.1} · {:.1}% {tag}", o.expected_total, w * 100.0),
+            None => format!(": {:.1} {tag}", o.expected_total),
+        };
+        (what, rating)
     }
 
     /// One option on a short line, marked when it is what the dice held now would do.
@@ -101,8 +108,19 @@ impl Play {
         };
         // The title names what the lines show, so it is drawn once they are known.
         put(buf, r, r.x, r.y, title, theme.title());
-        for (i, (line, style)) in lines.iter().enumerate() {
-            put(buf, r, r.x, r.y + 1 + i as u16, line, *style);
+        // A sentence too long for a narrow panel ("From the start of this turn: …") wraps
+        // instead of losing its figure at the edge; option lines are already made to fit.
+        let width = usize::from(r.width);
+        let wrapped = lines.iter().flat_map(|(line, style)| {
+            let parts = if display_width(line) <= width {
+                vec![line.clone()]
+            } else {
+                wrap(line, width)
+            };
+            parts.into_iter().map(|l| (l, *style))
+        });
+        for (i, (line, style)) in wrapped.enumerate() {
+            put(buf, r, r.x, r.y + 1 + i as u16, &line, style);
         }
     }
 
@@ -165,32 +183,41 @@ impl Play {
             by_win,
             self.game().rules().layout(),
         );
-        // A narrow panel (four seats at 80 columns) gets one short line an option in score-pad
-        // words, the best first, and a mark on the dice held now.
-        if r.width < 44 {
+        // A narrow panel (four seats at 80 columns), or one where an option's full line would
+        // be cut (the chance to win beside the points), gets one short line an option in
+        // score-pad words, the best first, and a mark on the dice held now: a cut line loses
+        // its "(best)" or its figures.
+        let room = r.height.saturating_sub(1) as usize;
+        let fits = ranking
+            .rows
+            .iter()
+            .take(room)
+            .enumerate()
+            .all(|(i, row)| display_width(&ranking.line(row, i)) <= usize::from(r.width));
+        if r.width < 44 || !fits {
             let title = match (wins.is_some(), by_win) {
                 (true, true) => "Hints · win % · points (w)",
                 (true, false) => "Hints · points · win % (w)",
                 (false, _) if self.estimated() => "Hints · points behind best",
                 (false, _) => "Hints · expected total",
             };
-            return (title, self.short_hint_lines(&ranking, r.height, theme));
+            return (title, self.short_hint_lines(&ranking, r, theme));
         }
         let title = match (wins.is_some(), by_win) {
             (true, true) => "Hints: chance to win · points (w: by points)",
             (true, false) => "Hints: points · chance to win (w: by win)",
             (false, _) => self.total_title(),
         };
-        (title, self.hint_lines(&ranking, r.height, theme))
+        (title, self.hint_lines(&ranking, r, theme))
     }
 
-    fn short_hint_lines(&self, ranking: &Ranking, height: u16, theme: &Theme) -> Lines {
+    fn short_hint_lines(&self, ranking: &Ranking, r: Rect, theme: &Theme) -> Lines {
         let held = self
             .game()
             .throw()
             .filter(|_| self.game().rolls_left() > 0)
             .map(|t| t.dice.held_counts(t.held));
-        let room = height.saturating_sub(1) as usize;
+        let room = r.height.saturating_sub(1) as usize;
         ranking
             .rows
             .iter()
@@ -199,12 +226,22 @@ impl Play {
             .map(|(i, row)| {
                 let now = matches!(row.0.choice, Choice::Hold { keep } if Some(keep) == held);
                 let style = if i == 0 { theme.good() } else { theme.base() };
-                (ranking.short_line(row, now), style)
+                let mut line = ranking.short_line(row, now);
+                // The best is named as such where it fits (on several columns it already is).
+                let best = format!("{line} (best)");
+                if i == 0
+                    && !line.ends_with("(best)")
+                    && display_width(&best) <= usize::from(r.width)
+                {
+                    line = best;
+                }
+                (line, style)
             })
             .collect()
     }
 
-    fn hint_lines(&self, ranking: &Ranking, height: u16, theme: &Theme) -> Lines {
+    fn hint_lines(&self, ranking: &Ranking, r: Rect, theme: &Theme) -> Lines {
+        let height = r.height;
         let mut lines = Vec::new();
         // How the dice held right now rate, so the panel follows every hold change.
         if let Some(throw) = self.game().throw().copied()
@@ -217,10 +254,15 @@ impl Play {
                 .enumerate()
                 .find(|(_, (o, _))| o.choice == Choice::Hold { keep })
             {
-                lines.push((
-                    format!("Your holds now → {}", ranking.line(row, i)),
-                    if i == 0 { theme.good() } else { theme.warn() },
-                ));
+                // The player sees what they hold: where the words would push the rating off
+                // the edge, the rating alone.
+                let full = format!("Your holds now → {}", ranking.line(row, i));
+                let text = if display_width(&full) <= usize::from(r.width) {
+                    full
+                } else {
+                    format!("Your holds now{}", ranking.parts(row, i).1)
+                };
+                lines.push((text, if i == 0 { theme.good() } else { theme.warn() }));
             }
         }
         let room =
