@@ -1429,6 +1429,9 @@ fn typed_kept_dice_before_a_slash_are_taken_at_the_players_word() {
     for throw in ["33516", "33526"] {
         type_text(&mut app, throw);
         key(&mut app, KeyCode::Enter);
+        let screen = text(&mut app, 80, 24);
+        assert!(screen.contains("33/514: 3-3 kept"), "{screen}");
+        assert!(!screen.contains("hold dice"), "{screen}");
     }
     type_text(&mut app, "55/123");
     key(&mut app, KeyCode::Enter);
@@ -1448,6 +1451,9 @@ fn typed_kept_dice_before_a_slash_are_taken_at_the_players_word() {
         (dice("33514"), 2, 3)
     );
     let screen = text(&mut app, 100, 30);
+    // No throw is left: the keys line offers no holding and no throwing.
+    assert!(screen.contains("↑↓ and Enter score a box."), "{screen}");
+    assert!(!screen.contains("hold dice"), "{screen}");
     assert_eq!(
         screen.matches("kept").count() - screen.matches("kept 3").count(),
         2,

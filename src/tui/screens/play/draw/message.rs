@@ -112,6 +112,11 @@ impl Play {
     /// How to type, while nothing else is being said.
     fn typing_tip(&self, typing: Typing, keys: &Keymap) -> String {
         match typing {
+            // After a throw, the slash form says which dice stayed down.
+            Typing::Dice if self.game().throw().is_some() => format!(
+                "33/514: 3-3 kept · Backspace fixes · {} scores",
+                keys.key_for(Context::Play, Command::Score)
+            ),
             Typing::Dice => format!(
                 "33516 then Enter · Backspace fixes · {} scores",
                 keys.key_for(Context::Play, Command::Score)
@@ -167,30 +172,58 @@ impl Play {
             (None, Some(p)) if p.joker() || p.extra_bonus() => {
                 (joker_message(&p, &t.dice), Tone::Good)
             }
-            _ if game.rules().layout().is_multi_column() => (
-                format!(
-                    "{} hold · {} throws · {}{}{} and {} score · {} other cards.",
-                    keys.keys_for(Context::Play, Command::Hold(0)),
-                    keys.key_for(Context::Play, Command::Roll),
-                    updown(keys),
-                    keys.key_for(Context::Play, Command::Left),
-                    keys.key_for(Context::Play, Command::Right),
-                    keys.key_for(Context::Play, Command::Score),
-                    keys.key_for(Context::Play, Command::OtherCard),
-                ),
-                Tone::Info,
-            ),
-            _ => (
-                format!(
-                    "{} hold dice · {} throws · {} and {} score a box.",
-                    keys.keys_for(Context::Play, Command::Hold(0)),
-                    keys.key_for(Context::Play, Command::Roll),
-                    updown(keys),
-                    keys.key_for(Context::Play, Command::Score),
-                ),
-                Tone::Info,
-            ),
+            _ => (self.keys_after_throw(t, keys), Tone::Info),
         }
+    }
+}
+
+impl Play {
+    /// The keys that act after a throw: holding and throwing only while a throw is left, and
+    /// on a real-dice seat typing the next throw instead (its dice are held by hand).
+    fn keys_after_throw(&self, t: Throw, keys: &Keymap) -> String {
+        let game = self.game();
+        let multi = game.rules().layout().is_multi_column();
+        let mut parts = Vec::new();
+        if t.rolls_used < game.rules().max_rolls() {
+            if self.typing() == Some(Typing::Dice) {
+                parts.push("type the next throw (kept dice before a /: 33/514)".to_string());
+            } else {
+                let hold = if multi { "hold" } else { "hold dice" };
+                parts.push(format!(
+                    "{} {hold}",
+                    keys.keys_for(Context::Play, Command::Hold(0))
+                ));
+                parts.push(format!(
+                    "{} throws",
+                    keys.key_for(Context::Play, Command::Roll)
+                ));
+            }
+        }
+        if multi {
+            parts.push(format!(
+                "{}{}{} and {} score",
+                updown(keys),
+                keys.key_for(Context::Play, Command::Left),
+                keys.key_for(Context::Play, Command::Right),
+                keys.key_for(Context::Play, Command::Score),
+            ));
+            parts.push(format!(
+                "{} other cards",
+                keys.key_for(Context::Play, Command::OtherCard)
+            ));
+        } else {
+            parts.push(format!(
+                "{} and {} score a box",
+                updown(keys),
+                keys.key_for(Context::Play, Command::Score),
+            ));
+        }
+        let mut line = parts.join(" · ");
+        if let Some(first) = line.get(..1) {
+            line = first.to_uppercase() + &line[1..];
+        }
+        line.push('.');
+        line
     }
 }
 
