@@ -2262,3 +2262,44 @@ fn statistics_headers_keep_whole_names_at_80x24() {
         assert!(head.contains(name), "{head}");
     }
 }
+
+/// With four seats at 80×24 the results' standings are narrow: the names give way, and the
+/// Yahtzee column's heading and counts stay whole.
+#[test]
+fn four_seat_standings_at_80x24_keep_every_column() {
+    let setup = MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![
+            Seat::human("Anastasia"),
+            Seat::cpu("Strong CPU", Level::Strong),
+            Seat::cpu("Perfect CPU", Level::Perfect),
+            Seat::cpu("Casual CPU", Level::Casual),
+        ],
+        seed: 3,
+    };
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup,
+            options: instant(),
+        },
+    );
+    play_out(&mut app);
+    assert_eq!(app.screen_name(), "results");
+    let screen = text(&mut app, 80, 24);
+    let head = screen
+        .lines()
+        .find(|l| l.contains("Rank"))
+        .unwrap_or_else(|| panic!("{screen}"));
+    assert!(head.contains("Total  Yahtzees"), "{screen}");
+    let rows: Vec<&str> = screen
+        .lines()
+        .skip_while(|l| !l.contains("Rank"))
+        .skip(1)
+        .take(4)
+        .collect();
+    for row in &rows {
+        let last = row.trim_end_matches([' ', '│']).chars().last();
+        assert!(last.is_some_and(|c| c.is_ascii_digit()), "{screen}");
+    }
+}

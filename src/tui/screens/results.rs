@@ -12,7 +12,8 @@ use crate::store::CoachMode;
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{
-    CardView, card_column_width, card_screen, draw_card, frame, help_bar, put, put_line, wrap,
+    CardView, card_column_width, card_screen, display_width, draw_card, fit, frame, help_bar, put,
+    put_line, wrap,
 };
 
 /// "Ana wins!" or "Ana and Ben share first place!".
@@ -158,21 +159,31 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
             .layout()
             .label(game.rules().layout().five_of_a_kind_box())
     );
+    // The names give way before the figures, and the bonus column (it is on the card too)
+    // before the Yahtzees: with three or four seats at 80 columns the standings are narrow,
+    // and a cut "Yahtzees" heading or count reads as nothing.
+    let width = inner.width as usize;
+    let with_bonus = width >= 5 + 7 + 6 + 2 + 6 + display_width(&fives);
+    let figures = 5 + 6 + 2 + display_width(&fives) + if with_bonus { 6 } else { 0 };
+    let named = width.saturating_sub(figures + 1).clamp(6, 16) + 1;
+    let row = |rank: &str, name: &str, total: &str, bonus: &str, fives: &str| {
+        if with_bonus {
+            format!("{rank:<5}{name:<named$}{total:>6}  {bonus:<6}{fives}")
+        } else {
+            format!("{rank:<5}{name:<named$}{total:>6}  {fives}")
+        }
+    };
     put(
         buf,
         inner,
         inner.x,
         inner.y + 2,
-        &format!(
-            "{:<5}{:<17}{:>6}  {:<6}{}",
-            "Rank", "Player", "Total", "Bonus", fives
-        ),
+        &row("Rank", "Player", "Total", "Bonus", &fives),
         theme.dim(),
     );
     for (i, s) in game.standings().iter().enumerate() {
         let card = &game.cards()[s.seat.index()];
         let name = game.seat(s.seat).map_or("?", |x| x.name.as_str());
-        let yahtzees = card.yahtzees();
         let bonus = if card.upper_bonuses(game.rules()) > 0 {
             "yes"
         } else {
@@ -188,9 +199,12 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
             inner,
             inner.x,
             inner.y + 3 + i as u16,
-            &format!(
-                "{:<5}{:<17}{:>6}  {:<6}{}",
-                s.rank, name, s.total, bonus, yahtzees
+            &row(
+                &s.rank.to_string(),
+                &fit(name, named - 1),
+                &s.total.to_string(),
+                bonus,
+                &card.yahtzees().to_string(),
             ),
             style,
         );
