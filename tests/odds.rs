@@ -250,7 +250,7 @@ fn the_cache_round_trips_and_refuses_damage() {
     use yahtzee::store::odds_cache::{decode, encode};
     let dists = classic_dists();
     let bytes = encode(&dists);
-    let back = decode(&mut &bytes[..], &Ruleset::CLASSIC).expect("a sound file loads");
+    let back = decode(&bytes, &Ruleset::CLASSIC).expect("a sound file loads");
     let rules = Ruleset::CLASSIC;
     for (filled, upper) in [
         (0u16, 0u32),
@@ -263,14 +263,57 @@ fn the_cache_round_trips_and_refuses_damage() {
     let mut damaged = bytes.clone();
     let middle = damaged.len() / 2;
     damaged[middle] ^= 0x40;
-    assert!(decode(&mut &damaged[..], &rules).is_err(), "a flipped byte");
+    assert!(decode(&damaged, &rules).is_err(), "a flipped byte");
     assert!(
-        decode(&mut &bytes[..bytes.len() - 9], &rules).is_err(),
+        decode(&bytes[..bytes.len() - 9], &rules).is_err(),
         "truncated"
     );
     let mut other = Ruleset::CLASSIC;
     other.apply_assignment("joker=free").unwrap();
-    assert!(decode(&mut &bytes[..], &other).is_err(), "other rules");
+    assert!(decode(&bytes, &other).is_err(), "other rules");
+}
+
+/// A loaded table is mapped from its file (shared between processes, resident only where
+/// read), checked window by window, and gives exactly the distributions that were built.
+#[test]
+fn a_loaded_table_is_mapped_and_gives_what_was_built() {
+    use yahtzee::store::odds_cache::{load, odds_path, save};
+    let dists = classic_dists();
+    let dir = tempfile::tempdir().unwrap();
+    save(dir.path(), &dists).unwrap();
+    let loaded = load(dir.path(), &Ruleset::CLASSIC).expect("a sound file loads");
+    assert!(loaded.is_mapped() && !dists.is_mapped());
+    assert_eq!(loaded.size_bytes(), dists.size_bytes());
+    let rules = Ruleset::CLASSIC;
+    let card = rules.layout().box_set();
+    let mut compared = 0;
+    for bits in (0u16..1 << 13).step_by(7) {
+        let filled = BoxSet::from_bits(bits);
+        if !filled.is_subset_of(card) {
+            continue;
+        }
+        for upper in [0, 5, 21, 40, 63] {
+            for flag in [false, true] {
+                let state = StateKey::new(&rules, filled, upper, flag);
+                assert_eq!(
+                    loaded.get(state),
+                    dists.get(state),
+                    "{bits:#b} {upper} {flag}"
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 10_000, "{compared}");
+    // The pool is checked in windows of a few megabytes: damage far into it is found too.
+    let path = odds_path(dir.path(), &rules);
+    let bytes = std::fs::read(&path).unwrap();
+    for at in [bytes.len() / 3, bytes.len() - 1000] {
+        let mut damaged = bytes.clone();
+        damaged[at] ^= 0x04;
+        std::fs::write(&path, &damaged).unwrap();
+        assert!(load(dir.path(), &rules).is_err(), "byte {at} flipped");
+    }
 }
 
 /// Plays round after round with scripted dice: seat 1 throws five 6s every turn (a Yahtzee,

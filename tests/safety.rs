@@ -1534,3 +1534,27 @@ fn damaged_caches_are_refused_and_rebuilt_with_a_notice() {
     );
     assert!(odds_file.is_dir());
 }
+
+/// The solver's caches can always be computed again, so saving them never waits for the disk;
+/// a player's match is synced before the save counts.
+#[test]
+fn caches_are_not_synced_but_a_save_is() {
+    use yahtzee::store::odds_cache;
+    use yahtzee::store::table_cache;
+    let rules = small_rules();
+    let dir = tempfile::tempdir().unwrap();
+    let before = faults::syncs();
+    let (table, _) = table_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
+    let (_dists, _) = odds_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
+    assert!(table_cache::table_path(dir.path(), &rules).exists());
+    assert!(odds_cache::odds_path(dir.path(), &rules).exists());
+    assert_eq!(faults::syncs(), before, "the caches were synced");
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    store
+        .save_match(Slot::Normal, &save_of(&in_progress(), "m"))
+        .unwrap();
+    assert!(
+        faults::syncs() >= before + 2,
+        "the save and its folder are synced"
+    );
+}

@@ -38,6 +38,39 @@ pub fn atomic_write_with(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> io::Result<Written> {
+    write_then_rename(path, Sync::Durable, write)?;
+    // The rename has happened: from here on the new content is what every reader sees.
+    match faults::check(faults::Step::DirSync).and_then(|()| sync_dir(parent_of(path))) {
+        Ok(()) => Ok(Written::Durable),
+        Err(e) => Ok(Written::Unconfirmed(e)),
+    }
+}
+
+/// Replaces the file of a cache that can always be recomputed (the solver's tables): as
+/// atomic as [`atomic_write_with`] for every reader, but nothing waits for the disk. A power
+/// cut may then leave the old file, or a new one cut short; either fails the cache's own
+/// checksum and is computed again, whereas a synchronous sync of a 170 MB table would cost
+/// the player seconds on a slow disk.
+pub fn replace_cache_with(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> io::Result<()> {
+    write_then_rename(path, Sync::Never, write)
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Sync {
+    Durable,
+    Never,
+}
+
+/// Writes a temporary file beside `path` (synced to disk if `sync` says so) and renames it
+/// over `path`.
+fn write_then_rename(
+    path: &Path,
+    sync: Sync,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> io::Result<()> {
     let dir = parent_of(path);
     let mut tmp = tempfile::Builder::new()
         .prefix(TEMP_PREFIX)
@@ -51,14 +84,13 @@ pub fn atomic_write_with(
     }
     faults::check(faults::Step::Write)?;
     tmp.flush()?;
-    tmp.as_file().sync_all()?;
+    if sync == Sync::Durable {
+        faults::count_sync();
+        tmp.as_file().sync_all()?;
+    }
     faults::check(faults::Step::Rename)?;
     tmp.persist(path).map_err(|e| e.error)?;
-    // The rename has happened: from here on the new content is what every reader sees.
-    match faults::check(faults::Step::DirSync).and_then(|()| sync_dir(dir)) {
-        Ok(()) => Ok(Written::Durable),
-        Err(e) => Ok(Written::Unconfirmed(e)),
-    }
+    Ok(())
 }
 
 /// tempfile's errors name the temporary file it tried to make ("… at path \"dir/.tmp-x\""); the
@@ -82,6 +114,7 @@ fn parent_of(path: &Path) -> &Path {
 
 #[cfg(unix)]
 fn sync_dir(dir: &Path) -> io::Result<()> {
+    faults::count_sync();
     File::open(dir)?.sync_all()
 }
 
@@ -448,6 +481,17 @@ pub mod faults {
 
     thread_local! {
         static FAIL: Cell<Option<Step>> = const { Cell::new(None) };
+        static SYNCS: Cell<u64> = const { Cell::new(0) };
+    }
+
+    /// How many times this thread has waited for the disk (a file's or a folder's sync), so
+    /// tests can tell which writes are made durable and which are not.
+    pub fn syncs() -> u64 {
+        SYNCS.with(Cell::get)
+    }
+
+    pub(super) fn count_sync() {
+        SYNCS.with(|s| s.set(s.get() + 1));
     }
 
     /// Makes every write on this thread fail at `step` until cleared with `None`.

@@ -6,13 +6,14 @@
 //! length u16), length of the pool (u64) and the pool's bytes, then a 64-bit checksum of the
 //! entries and the pool. A file that fails any check is ignored and rebuilt.
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use super::fsutil::{atomic_write_with, ensure_dir};
+use super::fsutil::{ensure_dir, replace_cache_with};
 use super::table_cache::{CacheNotice, CacheWrite};
 use crate::ai::Table;
 use crate::ai::odds::DistTable;
+use crate::ai::odds::pool::{Mapped, Pool};
 use crate::ai::odds::table::Entry;
 use crate::rules::Ruleset;
 
@@ -90,90 +91,181 @@ pub enum OddsFileError {
     Damaged,
 }
 
-/// Reads exactly `n` bytes into a new buffer, hashing them into `sum` if given.
-fn read_n(
-    reader: &mut impl Read,
-    n: usize,
-    sum: Option<&mut u64>,
-) -> Result<Vec<u8>, OddsFileError> {
-    let mut buf = vec![0u8; n];
-    reader.read_exact(&mut buf).map_err(|e| match e.kind() {
-        std::io::ErrorKind::UnexpectedEof => OddsFileError::Damaged,
-        _ => OddsFileError::Unreadable(e.to_string()),
-    })?;
-    if let Some(sum) = sum {
-        *sum = hash_bytes(*sum, &buf);
+/// Reads the file's fields in order from a byte slice (the mapped file, or a file's bytes in
+/// memory), never past its end.
+struct Cursor<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Cursor<'a> {
+    fn take(&mut self, n: usize) -> Result<&'a [u8], OddsFileError> {
+        let end = self.at.checked_add(n).ok_or(OddsFileError::Damaged)?;
+        let taken = self.bytes.get(self.at..end).ok_or(OddsFileError::Damaged)?;
+        self.at = end;
+        Ok(taken)
     }
-    Ok(buf)
+
+    fn u32(&mut self) -> Result<u32, OddsFileError> {
+        let b = self.take(4)?;
+        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+
+    fn u64(&mut self) -> Result<u64, OddsFileError> {
+        let b = self.take(8)?;
+        Ok(u64::from_le_bytes([
+            b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7],
+        ]))
+    }
 }
 
-fn u32_of(reader: &mut impl Read) -> Result<u32, OddsFileError> {
-    let b = read_n(reader, 4, None)?;
-    Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+/// The part of a file before its pool, checked: the entries, where the pool lies, and the
+/// checksum as far as the pool.
+struct Head {
+    entries: Vec<Entry>,
+    pool_at: usize,
+    pool_len: usize,
+    sum: u64,
 }
 
-fn u64_of(reader: &mut impl Read, sum: Option<&mut u64>) -> Result<u64, OddsFileError> {
-    let b = read_n(reader, 8, sum)?;
-    Ok(u64::from_le_bytes([
-        b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7],
-    ]))
+/// The most bytes the part before the pool can take (the largest ruleset's entries).
+fn head_limit() -> usize {
+    16 + 4 + 4 + 4096 + 8 + crate::ai::odds::table::max_entries() * 8 + 8
 }
 
-/// Reads a table for `rules`, checking everything on the way. The pool is read straight
-/// into its own buffer, so loading never holds the file twice.
-pub fn decode(reader: &mut impl Read, rules: &Ruleset) -> Result<DistTable, OddsFileError> {
-    if read_n(reader, 16, None)? != MAGIC {
+/// Checks the part of a file before its pool (magic, version, rules, sizes) and reads its
+/// entries. `bytes` need not reach past the pool's start.
+fn parse_head(bytes: &[u8], rules: &Ruleset) -> Result<Head, OddsFileError> {
+    let mut c = Cursor { bytes, at: 0 };
+    if c.take(16)? != MAGIC {
         return Err(OddsFileError::Mismatch);
     }
-    if u32_of(reader)? != ODDS_FORMAT {
+    if c.u32()? != ODDS_FORMAT {
         return Err(OddsFileError::Mismatch);
     }
-    let json_len = u32_of(reader)? as usize;
+    let json_len = c.u32()? as usize;
     if json_len > 4096 {
         return Err(OddsFileError::Mismatch);
     }
-    let stored: Ruleset = serde_json::from_slice(&read_n(reader, json_len, None)?)
-        .map_err(|_| OddsFileError::Mismatch)?;
+    let stored: Ruleset =
+        serde_json::from_slice(c.take(json_len)?).map_err(|_| OddsFileError::Mismatch)?;
     if stored != *rules {
         return Err(OddsFileError::Mismatch);
     }
-    let count = usize::try_from(u64_of(reader, None)?).map_err(|_| OddsFileError::Damaged)?;
+    let count = usize::try_from(c.u64()?).map_err(|_| OddsFileError::Damaged)?;
     // Every ruleset's table has a fixed number of entries: refuse anything larger before
     // allocating for it.
     if count > crate::ai::odds::table::max_entries() {
         return Err(OddsFileError::Damaged);
     }
-    let mut sum = CHECKSUM_SEED;
-    let raw = read_n(reader, count * 8, Some(&mut sum))?;
+    // The checksum covers everything from the entries to the end of the pool.
+    let covered_from = c.at;
+    let raw = c.take(count * 8)?;
     let entries: Vec<Entry> = raw
         .chunks_exact(8)
-        .map(|c| Entry {
-            offset: u32::from_le_bytes([c[0], c[1], c[2], c[3]]),
-            lo: u16::from_le_bytes([c[4], c[5]]),
-            len: u16::from_le_bytes([c[6], c[7]]),
+        .map(|b| Entry {
+            offset: u32::from_le_bytes([b[0], b[1], b[2], b[3]]),
+            lo: u16::from_le_bytes([b[4], b[5]]),
+            len: u16::from_le_bytes([b[6], b[7]]),
         })
         .collect();
-    drop(raw);
-    let pool_len =
-        usize::try_from(u64_of(reader, Some(&mut sum))?).map_err(|_| OddsFileError::Damaged)?;
-    if pool_len as u64 > FILE_LIMIT {
+    let pool_len = usize::try_from(c.u64()?).map_err(|_| OddsFileError::Damaged)?;
+    // A sound table's pool holds at least the full card's distribution.
+    if pool_len == 0 || pool_len as u64 > FILE_LIMIT {
         return Err(OddsFileError::Damaged);
     }
-    let pool = read_n(reader, pool_len, Some(&mut sum))?;
-    if u64_of(reader, None)? != sum {
-        return Err(OddsFileError::Damaged);
-    }
-    let mut rest = [0u8; 1];
-    if !matches!(reader.read(&mut rest), Ok(0)) {
-        return Err(OddsFileError::Damaged);
-    }
-    DistTable::from_parts(*rules, entries, pool).ok_or(OddsFileError::Damaged)
+    Ok(Head {
+        entries,
+        pool_at: c.at,
+        pool_len,
+        sum: hash_bytes(CHECKSUM_SEED, &bytes[covered_from..c.at]),
+    })
 }
 
+/// The checksum stored after the pool, which must end the file.
+fn trailer(bytes: &[u8]) -> Result<u64, OddsFileError> {
+    let mut c = Cursor { bytes, at: 0 };
+    let sum = c.u64()?;
+    if c.at != bytes.len() {
+        return Err(OddsFileError::Damaged);
+    }
+    Ok(sum)
+}
+
+/// Reads a table for `rules` from a whole file's bytes, checking everything; the table holds
+/// its own copy of the pool (tests).
+pub fn decode(bytes: &[u8], rules: &Ruleset) -> Result<DistTable, OddsFileError> {
+    let head = parse_head(bytes, rules)?;
+    let pool_end = head.pool_at + head.pool_len;
+    let pool = bytes
+        .get(head.pool_at..pool_end)
+        .ok_or(OddsFileError::Damaged)?;
+    if trailer(&bytes[pool_end..])? != hash_bytes(head.sum, pool) {
+        return Err(OddsFileError::Damaged);
+    }
+    DistTable::from_parts(*rules, head.entries, Pool::Owned(pool.to_vec()))
+        .ok_or(OddsFileError::Damaged)
+}
+
+fn unreadable(e: std::io::Error) -> OddsFileError {
+    OddsFileError::Unreadable(e.to_string())
+}
+
+/// Maps `len` bytes of `file` from `start`, a range the file must hold.
+fn map(file: &std::fs::File, start: usize, len: usize) -> Result<Mapped, OddsFileError> {
+    Mapped::new(file, start as u64, len)
+        .map_err(unreadable)?
+        .ok_or(OddsFileError::Damaged)
+}
+
+/// The pool is checked through mappings of this many bytes at a time, each dropped before the
+/// next, so checking never makes more of the file resident than this.
+const CHECK_WINDOW: usize = 4 << 20;
+/// The most bytes one stored distribution can take: `len` varints of at most three bytes
+/// each (a step is at most 65535).
+const MAX_STORED: usize = 3 * u16::MAX as usize;
+
+/// Checks the pool of a file: its checksum, and that every entry's bytes decode soundly.
+fn check_pool(file: &std::fs::File, head: &Head) -> Result<u64, OddsFileError> {
+    // Entries share distributions; each distinct one is checked once, in the pool's order.
+    let mut order = head.entries.clone();
+    order.sort_unstable_by_key(|e| (e.offset, e.lo, e.len));
+    order.dedup();
+    let mut next = order.iter().peekable();
+    let mut sum = head.sum;
+    let mut from = 0;
+    while from < head.pool_len {
+        let to = (from + CHECK_WINDOW).min(head.pool_len);
+        // The window reaches past its own part far enough to hold a distribution starting
+        // at its last byte.
+        let reach = (to + MAX_STORED).min(head.pool_len);
+        let window = map(file, head.pool_at + from, reach - from)?;
+        let bytes = window.bytes();
+        sum = hash_bytes(sum, &bytes[..to - from]);
+        while let Some(e) = next.next_if(|e| (e.offset as usize) < to) {
+            // Offsets below `from` were taken by an earlier window.
+            let at = e.offset as usize - from;
+            if !DistTable::entry_sound(e, &bytes[at..]) {
+                return Err(OddsFileError::Damaged);
+            }
+        }
+        from = to;
+    }
+    if next.next().is_some() {
+        // An entry starting past the pool's end.
+        return Err(OddsFileError::Damaged);
+    }
+    Ok(sum)
+}
+
+/// The table for `rules` from the data folder, mapped rather than read (see
+/// `ai::odds::pool`). Every byte is checked first, through small mappings dropped as soon as
+/// they are checked, so a load never makes the whole file resident; the table then keeps one
+/// mapping of the pool, in which only what a match reads becomes resident.
 pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<DistTable, OddsFileError> {
     let path = odds_path(data_dir, rules);
     // Only a regular file of a sane size is opened (a named pipe would block).
-    match std::fs::metadata(&path) {
+    let size = match std::fs::metadata(&path) {
         // A file where the folder should be means there is no table either.
         Err(e)
             if matches!(
@@ -183,16 +275,30 @@ pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<DistTable, OddsFileError
         {
             return Err(OddsFileError::Missing);
         }
-        Err(e) => return Err(OddsFileError::Unreadable(e.to_string())),
+        Err(e) => return Err(unreadable(e)),
         Ok(m) if !m.is_file() || m.len() > FILE_LIMIT => {
             return Err(OddsFileError::Unreadable(
                 "not a regular file of a table's size".to_string(),
             ));
         }
-        Ok(_) => {}
+        Ok(m) => usize::try_from(m.len()).map_err(|_| OddsFileError::Damaged)?,
+    };
+    let file = std::fs::File::open(&path).map_err(unreadable)?;
+    if size < 16 {
+        return Err(OddsFileError::Damaged);
     }
-    let file = std::fs::File::open(&path).map_err(|e| OddsFileError::Unreadable(e.to_string()))?;
-    decode(&mut std::io::BufReader::with_capacity(1 << 16, file), rules)
+    let head = parse_head(map(&file, 0, size.min(head_limit()))?.bytes(), rules)?;
+    let pool_end = head.pool_at + head.pool_len;
+    if size != pool_end + 8 {
+        return Err(OddsFileError::Damaged);
+    }
+    let sum = check_pool(&file, &head)?;
+    if trailer(map(&file, pool_end, 8)?.bytes())? != sum {
+        return Err(OddsFileError::Damaged);
+    }
+    let pool = map(&file, head.pool_at, head.pool_len)?;
+    DistTable::from_checked_parts(*rules, head.entries, Pool::Mapped(pool))
+        .ok_or(OddsFileError::Damaged)
 }
 
 pub fn save(data_dir: &Path, table: &DistTable) -> std::io::Result<()> {
@@ -200,7 +306,7 @@ pub fn save(data_dir: &Path, table: &DistTable) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
         ensure_dir(dir)?;
     }
-    atomic_write_with(&path, |w| write_to(table, w)).map(|_| ())
+    replace_cache_with(&path, |w| write_to(table, w))
 }
 
 /// How the chance-to-win table was obtained.
@@ -252,5 +358,11 @@ pub fn load_or_build(
         None => CacheWrite::NoFolder,
     };
     let replaced = (why != OddsFileError::Missing).then_some(why);
-    (built, OddsSource::Built { replaced, saved })
+    // The table just written is used mapped, like a loaded one, so the built copy's memory
+    // goes back; if the file cannot be read back, the built copy serves.
+    let used = match (data_dir, &saved) {
+        (Some(dir), CacheWrite::Written) => load(dir, table.rules()).unwrap_or(built),
+        _ => built,
+    };
+    (used, OddsSource::Built { replaced, saved })
 }

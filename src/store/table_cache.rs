@@ -8,7 +8,7 @@ use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use super::fsutil::{atomic_write, ensure_dir};
+use super::fsutil::{ensure_dir, replace_cache_with};
 use crate::ai::Table;
 
 use crate::rules::Ruleset;
@@ -67,19 +67,27 @@ pub enum TableFileError {
     Values,
 }
 
-pub fn encode(table: &Table) -> Vec<u8> {
+/// Writes the file for `table` to `w` (piece by piece: saving never holds a second copy of
+/// the table).
+pub fn write_to(table: &Table, w: &mut dyn std::io::Write) -> std::io::Result<()> {
     let json = serde_json::to_string(table.rules()).unwrap_or_default();
     let values = table.values();
-    let mut out = Vec::with_capacity(64 + json.len() + values.len() * 8);
-    out.extend_from_slice(MAGIC);
-    out.extend_from_slice(&TABLE_FORMAT.to_le_bytes());
-    out.extend_from_slice(&(json.len() as u32).to_le_bytes());
-    out.extend_from_slice(json.as_bytes());
-    out.extend_from_slice(&(values.len() as u64).to_le_bytes());
+    w.write_all(MAGIC)?;
+    w.write_all(&TABLE_FORMAT.to_le_bytes())?;
+    w.write_all(&(json.len() as u32).to_le_bytes())?;
+    w.write_all(json.as_bytes())?;
+    w.write_all(&(values.len() as u64).to_le_bytes())?;
     for v in values {
-        out.extend_from_slice(&v.to_le_bytes());
+        w.write_all(&v.to_le_bytes())?;
     }
-    out.extend_from_slice(&checksum(values).to_le_bytes());
+    w.write_all(&checksum(values).to_le_bytes())
+}
+
+/// The whole file for `table`, in memory (tests).
+pub fn encode(table: &Table) -> Vec<u8> {
+    let mut out = Vec::new();
+    // Writing to a Vec cannot fail.
+    let _ = write_to(table, &mut out);
     out
 }
 
@@ -193,8 +201,7 @@ pub fn save(data_dir: &Path, table: &Table) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
         ensure_dir(dir)?;
     }
-    // A cache whose folder sync failed is still in place and sound: only the data matters.
-    atomic_write(&path, &encode(table)).map(|_| ())
+    replace_cache_with(&path, |w| write_to(table, w))
 }
 
 /// What became of a table computed now, on its way to the cache.

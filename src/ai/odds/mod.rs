@@ -21,6 +21,7 @@
 
 pub mod dist;
 pub mod estimate;
+pub mod pool;
 pub mod table;
 pub mod walk;
 

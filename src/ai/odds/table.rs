@@ -7,6 +7,7 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::dist::{STEPS, Stored, add_shifted, quantize, trim};
+use super::pool::Pool;
 use super::walk::{RollChoices, TurnPoint, TurnPolicy, walk_turn};
 use crate::ai::combos::ROLLS;
 use crate::ai::kernel::{Candidate, Kernel, Lanes, RulesContext, SLOTS, W, slot};
@@ -76,7 +77,7 @@ pub struct DistTable {
     rules: Ruleset,
     pub(super) layout: TableLayout,
     pub(crate) entries: Vec<Entry>,
-    pub(crate) pool: Vec<u8>,
+    pub(crate) pool: Pool,
 }
 
 /// A policy read from the solver's kernel for one lane of a state group.
@@ -108,25 +109,39 @@ impl DistTable {
         !rules.layout().is_multi_column()
     }
 
-    pub(crate) fn from_parts(
+    /// A table from its parts, every entry checked with [`DistTable::entry_sound`].
+    pub(crate) fn from_parts(rules: Ruleset, entries: Vec<Entry>, pool: Pool) -> Option<DistTable> {
+        let sound = entries
+            .iter()
+            .all(|e| DistTable::entry_sound(e, pool.get(e.offset as usize..).unwrap_or(&[])));
+        if !sound {
+            return None;
+        }
+        DistTable::from_checked_parts(rules, entries, pool)
+    }
+
+    /// Whether an entry is sound, given the pool's bytes from its offset on: its bytes lie
+    /// in the pool and decode to steps adding up to 65535.
+    pub(crate) fn entry_sound(e: &Entry, from_offset: &[u8]) -> bool {
+        let stored = Stored {
+            lo: u32::from(e.lo),
+            len: usize::from(e.len),
+            bytes: from_offset,
+        };
+        e.len > 0
+            && !from_offset.is_empty()
+            && stored.steps().map(u64::from).sum::<u64>() == STEPS as u64
+    }
+
+    /// A table from parts whose entries the caller has checked with
+    /// [`DistTable::entry_sound`] (a mapped file is checked a window at a time).
+    pub(crate) fn from_checked_parts(
         rules: Ruleset,
         entries: Vec<Entry>,
-        pool: Vec<u8>,
+        pool: Pool,
     ) -> Option<DistTable> {
         let layout = TableLayout::new(&rules);
-        // Each entry's bytes must lie in the pool and decode to steps adding up to 65535.
-        let sound = entries.len() == layout.total()
-            && entries.iter().all(|e| {
-                let stored = Stored {
-                    lo: u32::from(e.lo),
-                    len: usize::from(e.len),
-                    bytes: pool.get(e.offset as usize..).unwrap_or(&[]),
-                };
-                e.len > 0
-                    && (e.offset as usize) < pool.len()
-                    && stored.steps().map(u64::from).sum::<u64>() == STEPS as u64
-            });
-        sound.then_some(DistTable {
+        (entries.len() == layout.total()).then_some(DistTable {
             rules,
             layout,
             entries,
@@ -152,7 +167,13 @@ impl DistTable {
         (stored.lo, stored.probabilities())
     }
 
-    /// Memory held by the table, in bytes.
+    /// Whether the distributions are mapped from the cache file (shared with every other
+    /// process showing the chances, resident only where read) rather than held in memory.
+    pub fn is_mapped(&self) -> bool {
+        self.pool.is_mapped()
+    }
+
+    /// Memory held by the table, in bytes (mapped or not).
     pub fn size_bytes(&self) -> usize {
         self.pool.len() + self.entries.len() * std::mem::size_of::<Entry>()
     }
@@ -228,7 +249,7 @@ impl DistTable {
             rules,
             layout,
             entries,
-            pool,
+            pool: Pool::Owned(pool),
         }
     }
 }
