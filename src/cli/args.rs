@@ -278,8 +278,23 @@ pub struct BenchArgs {
     /// connect/disconnect cycles.
     #[arg(long, conflicts_with_all = ["calibration", "odds_check", "tables"])]
     pub host: bool,
+    /// The child process that measures a playing process's resident memory (bench starts
+    /// it with the tables it just cached); not for use by hand.
+    #[arg(long, hide = true, value_name = "WHAT")]
+    pub probe: Option<MemoryProbe>,
     #[command(flatten)]
     pub rules: RulesArgs,
+}
+
+/// What a resident-memory probe plays, as a match of that kind needs it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum MemoryProbe {
+    /// Two people with the chances hidden, hints open: the solver's table only.
+    Hidden,
+    /// Two people with every seat's chance to win after every action.
+    Chances,
+    /// A Shark against Perfect, with the chances shown.
+    Shark,
 }
 
 #[derive(Debug, Args)]

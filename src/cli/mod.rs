@@ -83,7 +83,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
         Some(Command::Sim(args)) => commands::sim::run(args, dir)?,
         Some(Command::Advise(args)) => commands::advise::run(args, dir)?,
         Some(Command::Odds(args)) => commands::odds::run(args, dir)?,
-        Some(Command::Bench(args)) => commands::bench::run(args)?,
+        Some(Command::Bench(args)) => commands::bench::run(args, dir)?,
         Some(Command::Stats(args)) => {
             commands::stats::run(args.json, args.played, args.layout, dir)?
         }

@@ -10,17 +10,117 @@ use crate::ai::arena;
 use crate::ai::kernel::RulesContext;
 use crate::ai::{Table, TurnPlan};
 use crate::cli::CliError;
-use crate::cli::args::BenchArgs;
+use crate::cli::args::{BenchArgs, MemoryProbe};
 use crate::game::Level;
 use crate::rules::{Counts, Dice, Holds, Ruleset, Scorecard, SettingKey, SettingValue};
 use crate::store::table_cache;
 use crate::words::count;
 
-fn peak_rss_mb() -> Option<f64> {
+/// A figure of this process's /proc status (`VmHWM`, `VmRSS`), in MB.
+fn status_mb(field: &str) -> Option<f64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let line = status.lines().find(|l| l.starts_with(field))?;
     let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kb / 1024.0)
+}
+
+fn peak_rss_mb() -> Option<f64> {
+    status_mb("VmHWM:")
+}
+
+/// The file in a probe's data folder that names the rules it plays.
+const PROBE_RULES: &str = "probe-rules.json";
+
+/// The child side of [`measure_probe`]: loads the tables cached in `dir` as a playing process
+/// does, plays one seeded match of the kind asked for (every decision planned as the hints
+/// plan it, and with the chances shown every seat's chance after every action), and prints
+/// its resident memory at the end and at its peak, in kB.
+fn probe(dir: &Path, what: MemoryProbe) -> Result<String, CliError> {
+    use crate::ai::Cpu;
+    use crate::game::{DiceSource, Match, Seat};
+    use crate::store::odds_cache;
+    let bytes = std::fs::read(dir.join(PROBE_RULES)).map_err(CliError::failed)?;
+    let rules: Ruleset = serde_json::from_slice(&bytes).map_err(CliError::failed)?;
+    let table = Arc::new(table_cache::load(dir, &rules).map_err(CliError::failed)?);
+    let dists = match what {
+        MemoryProbe::Hidden => None,
+        MemoryProbe::Chances | MemoryProbe::Shark => Some(Arc::new(
+            odds_cache::load(dir, &rules).map_err(CliError::failed)?,
+        )),
+    };
+    let levels = match what {
+        MemoryProbe::Shark => [Level::Shark, Level::Perfect],
+        MemoryProbe::Hidden | MemoryProbe::Chances => [Level::Perfect, Level::Perfect],
+    };
+    let mut cpus = Vec::new();
+    for level in levels {
+        let cpu = Cpu::with_tables(level, rules, Some(table.clone()), dists.clone())
+            .map_err(|_| CliError::failed("no table for the probe"))?;
+        cpus.push(cpu);
+    }
+    let seats = vec![Seat::cpu("Ana", levels[0]), Seat::cpu("Ben", levels[1])];
+    let ctx = RulesContext::new(rules);
+    let mut m =
+        Match::with_dice(rules, seats, DiceSource::seeded(2026)).map_err(CliError::failed)?;
+    while let Some(seat) = m.current_seat() {
+        let action = cpus[seat.index()]
+            .next_action(&m)
+            .ok_or_else(|| CliError::failed("no action for a live match"))?;
+        m.apply(seat, action).map_err(CliError::failed)?;
+        if let Some(dists) = &dists {
+            std::hint::black_box(crate::ai::odds::chances_as_held(&ctx, &table, dists, &m));
+        }
+    }
+    let kb = |field| status_mb(field).map_or(0, |mb| (mb * 1024.0) as u64);
+    Ok(format!("{} {}\n", kb("VmRSS:"), kb("VmHWM:")))
+}
+
+/// Starts this program again as a [`probe`] on the tables cached in `dir` and returns its
+/// resident memory at the end of the match and at its peak, in MB. A separate process, so
+/// that nothing this benchmark did before weighs in.
+fn measure_probe(dir: &Path, rules: &Ruleset, what: MemoryProbe) -> Result<(f64, f64), CliError> {
+    let json = serde_json::to_vec(rules).map_err(CliError::failed)?;
+    std::fs::write(dir.join(PROBE_RULES), json).map_err(CliError::failed)?;
+    let exe = std::env::current_exe().map_err(CliError::failed)?;
+    let word = match what {
+        MemoryProbe::Hidden => "hidden",
+        MemoryProbe::Chances => "chances",
+        MemoryProbe::Shark => "shark",
+    };
+    let out = std::process::Command::new(exe)
+        .arg("--data-dir")
+        .arg(dir)
+        .args(["bench", "--probe", word])
+        .output()
+        .map_err(CliError::failed)?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut figures = text.split_whitespace().map(str::parse::<f64>);
+    match (out.status.success(), figures.next(), figures.next()) {
+        (true, Some(Ok(now)), Some(Ok(peak))) => Ok((now / 1024.0, peak / 1024.0)),
+        _ => Err(CliError::failed(format!(
+            "the memory probe failed: {}",
+            String::from_utf8_lossy(&out.stderr).trim()
+        ))),
+    }
+}
+
+/// The resident memory of a playing process, by what its match needs (see [`probe`]).
+fn bench_resident(out: &mut String, dir: &Path, rules: &Ruleset) -> Result<(), CliError> {
+    for (what, label) in [
+        (
+            MemoryProbe::Hidden,
+            "two people, chances hidden, hints open",
+        ),
+        (MemoryProbe::Chances, "two people, chances shown"),
+        (MemoryProbe::Shark, "a Shark against Perfect, chances shown"),
+    ] {
+        let (now, peak) = measure_probe(dir, rules, what)?;
+        let _ = writeln!(
+            out,
+            "resident, {label}: {now:6.1} MB at the end, {peak:6.1} MB at the peak"
+        );
+    }
+    Ok(())
 }
 
 /// Solves every ruleset that has an exact table from scratch, one at a time: both cards,
@@ -64,7 +164,11 @@ fn bench_tables(threads: usize) -> String {
     out
 }
 
-pub fn run(args: &BenchArgs) -> Result<String, CliError> {
+pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
+    if let Some(what) = args.probe {
+        let dir = data_dir.ok_or_else(|| CliError::failed("the probe needs --data-dir"))?;
+        return probe(dir, what);
+    }
     let rules = args.rules.resolve();
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     if args.tables {
@@ -280,6 +384,7 @@ fn bench_odds(
         t.elapsed().as_secs_f64() * 1e3,
         size as f64 / 1e6
     );
+    bench_resident(out, dir, &rules)?;
     // The costliest query: four empty cards, the first seat with dice thrown and two throws
     // left (the widest distributions and the longest walk).
     let ctx = RulesContext::new(rules);
