@@ -188,7 +188,6 @@ fn a_triple_and_a_three_column_match_are_reviewed_against_perfects_search() {
 #[test]
 fn a_three_column_coach_is_ready_by_the_first_placement() {
     use ratatui::crossterm::event::KeyCode;
-    use std::time::{Duration, Instant};
     use yahtzee::rules::Preset;
     use yahtzee::store::{CoachMode, MatchOptions};
     use yahtzee::tui::tables::Tables;
@@ -215,17 +214,7 @@ fn a_three_column_coach_is_ready_by_the_first_placement() {
     );
     app.handle(Input::Resize(100, 30));
     assert_eq!(app.screen_name(), "play");
-    let waited = Instant::now();
-    while {
-        app.tick(Duration::from_millis(50));
-        std::thread::sleep(Duration::from_millis(20));
-        tables.busy()
-    } {
-        assert!(
-            waited.elapsed() < Duration::from_secs(120),
-            "the table never finished"
-        );
-    }
+    common::until_tables_ready(&mut app, &tables);
     // A Yahtzee on the first throw, put in Free's Chance (the box below the Yahtzee the cursor
     // offers) for 30: far below the best, so the coach, ready, asks first.
     common::key(&mut app, KeyCode::Char(' '));

@@ -269,6 +269,27 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, CliError
     Ok(out)
 }
 
+/// Prints the calibration's tenths (predicted → observed) and returns the largest gap, in
+/// points.
+fn write_bins(out: &mut String, bins: &[crate::ai::arena::sim::CalibrationBin]) -> f64 {
+    let mut worst: f64 = 0.0;
+    for (i, b) in bins.iter().enumerate().filter(|(_, b)| b.count > 0) {
+        let gap = (b.observed - b.predicted) * 100.0;
+        worst = worst.max(gap.abs());
+        let _ = writeln!(
+            out,
+            "  {:>3}–{:>3}%: {:6.2}% → {:6.2}%  (gap {:+.2}, {} predictions)",
+            i * 10,
+            i * 10 + 10,
+            b.predicted * 100.0,
+            b.observed * 100.0,
+            gap,
+            b.count
+        );
+    }
+    worst
+}
+
 /// A card of several columns: the column's table, the estimated chance to win's cost per
 /// query and (on request) its calibration against Perfect's search.
 fn bench_columns(rules: Ruleset, args: &BenchArgs, threads: usize) -> String {
@@ -332,21 +353,7 @@ fn bench_columns(rules: Ruleset, args: &BenchArgs, threads: usize) -> String {
             "estimated chance to win, calibration, {seats} seats, {games} Perfect-only matches (predicted → observed), {:.0} s:",
             t.elapsed().as_secs_f64()
         );
-        let mut worst: f64 = 0.0;
-        for (i, b) in bins.iter().enumerate().filter(|(_, b)| b.count > 0) {
-            let gap = (b.observed - b.predicted) * 100.0;
-            worst = worst.max(gap.abs());
-            let _ = writeln!(
-                out,
-                "  {:>3}–{:>3}%: {:6.2}% → {:6.2}%  (gap {:+.2}, {} predictions)",
-                i * 10,
-                i * 10 + 10,
-                b.predicted * 100.0,
-                b.observed * 100.0,
-                gap,
-                b.count
-            );
-        }
+        let worst = write_bins(&mut out, &bins);
         let _ = writeln!(out, "  largest gap: {worst:.2} points");
     }
     out
@@ -493,18 +500,8 @@ fn bench_odds(
                 out,
                 "calibration, {seats} seats, {games} Perfect-only matches (predicted → observed):"
             );
-            for (i, b) in bins.iter().enumerate().filter(|(_, b)| b.count > 0) {
-                let _ = writeln!(
-                    out,
-                    "  {:>3}–{:>3}%: {:6.2}% → {:6.2}%  (gap {:+.2}, {} predictions)",
-                    i * 10,
-                    i * 10 + 10,
-                    b.predicted * 100.0,
-                    b.observed * 100.0,
-                    (b.observed - b.predicted) * 100.0,
-                    b.count
-                );
-            }
+            let worst = write_bins(out, &bins);
+            let _ = writeln!(out, "  largest gap: {worst:.2} points");
         }
     }
     Ok(())
