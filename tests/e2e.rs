@@ -563,3 +563,38 @@ fn key_to_frame_late_in_a_four_seat_match_with_hints_open() {
     );
     game.send("q");
 }
+
+/// Start to the menu's first frame, measured on the real binary in a pseudo-terminal (the
+/// figure is printed, never asserted): nothing the menu draws waits for a table, so this
+/// stays what it takes to start a process and draw one screen. Every run must show the
+/// whole menu and quit cleanly.
+#[test]
+fn start_to_the_menus_first_frame() {
+    let runs = if std::env::var("YAHTZEE_CAMPAIGN").is_ok_and(|v| v == "full") {
+        20
+    } else {
+        5
+    };
+    let mut took = Vec::with_capacity(runs);
+    for _ in 0..runs {
+        let dir = tempfile::tempdir().unwrap();
+        let started = Instant::now();
+        let mut game = Game::start(dir.path(), &[]);
+        let screen = game.wait_every(Duration::from_micros(200), "the menu", |s| {
+            s.contains("New match") && s.contains("Quit")
+        });
+        took.push(started.elapsed());
+        assert!(screen.contains("Statistics"), "{screen}");
+        game.send("q");
+        assert!(game.wait_exit().success(), "{}", game.contents());
+    }
+    took.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!(
+        "start to the menu's first frame: median {:.1} ms, range {:.1}–{:.1} ms over {} starts",
+        ms(took[took.len() / 2]),
+        ms(took[0]),
+        ms(took[took.len() - 1]),
+        took.len()
+    );
+}
