@@ -4,9 +4,10 @@
 //! It is apart from the win chances because it is the one costly, cached part: built once per
 //! ruleset in the background and stored on disk (see `store::odds_cache`).
 
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use super::dist::{STEPS, Stored, add_shifted, quantize, trim};
+use super::dist::{STEPS, Stored, add_shifted, add_steps, quantize, trim};
 use super::walk::{RollChoices, TurnPoint, TurnPolicy, walk_turn};
 use crate::ai::combos::ROLLS;
 use crate::ai::kernel::{Candidate, Kernel, Lanes, RulesContext, SLOTS, W, slot};
@@ -191,13 +192,20 @@ impl DistTable {
                 threads,
                 masks.len() as u64,
                 1,
-                || (Vec::new(), Kernel::new(), vec![Lanes::ZERO; SLOTS]),
-                |(out, kernel, succ), i| {
+                || {
+                    (
+                        Vec::new(),
+                        Kernel::new(),
+                        vec![Lanes::ZERO; SLOTS],
+                        Scratch::new(Some(Decoded::new(entries_ro.len()))),
+                    )
+                },
+                |(out, kernel, succ, scratch), i| {
                     let filled = masks[i as usize];
                     for &flag in solved_flags(&rules, filled) {
                         out.push(build_block(
                             ctx_ref, table, layout_ref, entries_ro, pool_ro, filled, flag, kernel,
-                            succ,
+                            succ, scratch,
                         ));
                     }
                     let d = done.fetch_add(1, Ordering::Relaxed) + 1;
@@ -205,7 +213,7 @@ impl DistTable {
                         progress(d, all_masks);
                     }
                 },
-                |(out, _, _)| out,
+                |(out, _, _, _)| out,
             );
             for block in results.into_iter().flatten() {
                 let mut placed: Vec<Entry> = Vec::with_capacity(block.dists.len());
@@ -230,6 +238,85 @@ impl DistTable {
             entries,
             pool,
         }
+    }
+}
+
+impl DistTable {
+    /// Rebuilds the solved blocks of the masks `pick` chooses the straightforward way (every
+    /// successor distribution decoded afresh for every placement, the build before successor
+    /// decoding was cached) from this table's own successors, and compares each state's
+    /// stored bytes with it. As every block is computed from the blocks after it, a table whose
+    /// every block passes equals the straightforward build; a few blocks make a quick check.
+    /// Gives the number of states compared, or the first that differs. For tests.
+    #[doc(hidden)]
+    pub fn check_against_reference(
+        &self,
+        table: &Table,
+        threads: usize,
+        pick: &(dyn Fn(BoxSet) -> bool + Sync),
+    ) -> Result<usize, String> {
+        let rules = self.rules;
+        if table.rules() != &rules {
+            return Err("the solver's table is for other rules".to_string());
+        }
+        let ctx = RulesContext::new(rules);
+        let card = rules.layout().box_set();
+        let masks: Vec<BoxSet> = (0..=card.bits())
+            .map(BoxSet::from_bits)
+            .filter(|m| m.is_subset_of(card) && *m != card && pick(*m))
+            .collect();
+        let results = share_out(
+            threads,
+            masks.len() as u64,
+            1,
+            || {
+                (
+                    Ok(0),
+                    Kernel::new(),
+                    vec![Lanes::ZERO; SLOTS],
+                    Scratch::new(None),
+                )
+            },
+            |(checked, kernel, succ, scratch), i| {
+                let Ok(count) = checked else { return };
+                let filled = masks[i as usize];
+                for &flag in solved_flags(&rules, filled) {
+                    let block = build_block(
+                        &ctx,
+                        table,
+                        &self.layout,
+                        &self.entries,
+                        &self.pool,
+                        filled,
+                        flag,
+                        kernel,
+                        succ,
+                        scratch,
+                    );
+                    for (lane, &which) in block.lanes.iter().enumerate() {
+                        let (lo, len, bytes) = &block.dists[which];
+                        let e = self.entries[block.offset + lane];
+                        let same = e.lo == *lo
+                            && e.len == *len
+                            && self
+                                .pool
+                                .get(e.offset as usize..)
+                                .is_some_and(|p| p.starts_with(bytes));
+                        if !same {
+                            *checked = Err(format!(
+                                "{filled:?}, Yahtzee scored {flag}, upper {lane}: stored from {} \
+                                 ({} points), the reference from {lo} ({len} points)",
+                                e.lo, e.len
+                            ));
+                            return;
+                        }
+                        *count += 1;
+                    }
+                }
+            },
+            |(checked, _, _, _)| checked,
+        );
+        results.into_iter().sum()
     }
 }
 
@@ -270,6 +357,7 @@ fn build_block(
     flag: bool,
     kernel: &mut Kernel,
     succ: &mut [Lanes],
+    scratch: &mut Scratch,
 ) -> BlockResult {
     let rules = ctx.rules;
     let (offset, len) = layout.span(filled, flag);
@@ -281,7 +369,14 @@ fn build_block(
     let mut dists: Vec<(u16, u16, Vec<u8>)> = Vec::new();
     let reachable = upper_sums(upper_faces(filled, true), rules.upper_cap());
     let mut lanes: Vec<usize> = Vec::with_capacity(len);
-    let mut acc: Vec<f64> = Vec::new();
+    let Scratch {
+        decoded,
+        merged,
+        acc,
+    } = scratch;
+    if let Some(d) = decoded.as_mut() {
+        d.clear();
+    }
     for group in 0..len / W {
         table_successors(
             &rules,
@@ -313,8 +408,21 @@ fn build_block(
             };
             let ends = walk_turn(&rules, &choices, &policy, TurnPoint::Start);
             acc.clear();
-            mix_outcomes(&choices, &policy, &ends, &next, entries, pool, &mut acc);
-            let (lo, p) = trim(&acc);
+            match decoded.as_mut() {
+                Some(decoded) => {
+                    let mut source = Cached {
+                        entries,
+                        pool,
+                        decoded,
+                    };
+                    mix_into(&choices, &policy, &ends, &next, &mut source, merged, acc);
+                }
+                None => {
+                    let mut source = Direct { entries, pool };
+                    mix_into(&choices, &policy, &ends, &next, &mut source, merged, acc);
+                }
+            }
+            let (lo, p) = trim(acc);
             lanes.push(dists.len());
             dists.push((lo as u16, p.len() as u16, quantize(p)));
         }
@@ -336,8 +444,145 @@ pub(super) fn mix_outcomes(
     pool: &[u8],
     acc: &mut Vec<f64>,
 ) {
+    let mut source = Direct { entries, pool };
+    mix_into(
+        choices,
+        policy,
+        ends,
+        next,
+        &mut source,
+        &mut Vec::new(),
+        acc,
+    );
+}
+
+/// Where [`mix_into`] reads successor distributions from.
+trait Source {
+    /// `acc += weight × (the distribution at table index `index` shifted by `by`)`.
+    fn add(&mut self, acc: &mut Vec<f64>, index: usize, by: u32, weight: f64);
+}
+
+/// Each distribution decoded afresh from the pool for every use: the straightforward way,
+/// kept for one-off mixes (a seat in mid-turn) and as the reference the cached build is
+/// checked against.
+struct Direct<'a> {
+    entries: &'a [Entry],
+    pool: &'a [u8],
+}
+
+impl Source for Direct<'_> {
+    fn add(&mut self, acc: &mut Vec<f64>, index: usize, by: u32, weight: f64) {
+        add_shifted(acc, stored_at(self.entries, self.pool, index), by, weight);
+    }
+}
+
+/// Each distribution decoded once per block into `decoded` and reused from there.
+struct Cached<'a> {
+    entries: &'a [Entry],
+    pool: &'a [u8],
+    decoded: &'a mut Decoded,
+}
+
+impl Source for Cached<'_> {
+    fn add(&mut self, acc: &mut Vec<f64>, index: usize, by: u32, weight: f64) {
+        let (lo, steps) = self.decoded.get(self.entries, self.pool, index);
+        add_steps(acc, (lo + by) as usize, steps, weight);
+    }
+}
+
+/// A block's successor distributions, decoded: a block's lanes reach the same few successor
+/// blocks, each successor from many lanes and with many placement values (up to 26 for an
+/// upper box), so decoding the varints once per block instead of once per use removes most
+/// of the build's work. Kept per thread and cleared per block, so nothing is allocated per
+/// state once the buffers have grown.
+pub(super) struct Decoded {
+    /// For each table index, its decoded distribution in `spans` plus one (0: not yet).
+    by_index: Vec<u32>,
+    /// The indices set in `by_index`, to clear only those.
+    touched: Vec<usize>,
+    /// Decoded distributions by where their bytes lie: the states of a block that share one
+    /// distribution (a bonus out of reach) share one entry, and so one decoding.
+    by_offset: HashMap<u32, u32>,
+    /// (lowest points, start in `steps`, length).
+    spans: Vec<(u32, usize, usize)>,
+    steps: Vec<f32>,
+}
+
+impl Decoded {
+    pub(super) fn new(entries: usize) -> Decoded {
+        Decoded {
+            by_index: vec![0; entries],
+            touched: Vec::new(),
+            by_offset: HashMap::new(),
+            spans: Vec::new(),
+            steps: Vec::new(),
+        }
+    }
+
+    fn clear(&mut self) {
+        for &i in &self.touched {
+            self.by_index[i] = 0;
+        }
+        self.touched.clear();
+        self.by_offset.clear();
+        self.spans.clear();
+        self.steps.clear();
+    }
+
+    fn get(&mut self, entries: &[Entry], pool: &[u8], index: usize) -> (u32, &[f32]) {
+        let mut at = self.by_index[index];
+        if at == 0 {
+            let e = entries[index];
+            at = match self.by_offset.get(&e.offset) {
+                Some(&at) => at,
+                None => {
+                    let stored = stored_at(entries, pool, index);
+                    let start = self.steps.len();
+                    stored.decode_into(&mut self.steps);
+                    self.spans.push((stored.lo, start, stored.len));
+                    let at = self.spans.len() as u32;
+                    self.by_offset.insert(e.offset, at);
+                    at
+                }
+            };
+            self.by_index[index] = at;
+            self.touched.push(index);
+        }
+        let (lo, start, len) = self.spans[at as usize - 1];
+        (lo, &self.steps[start..start + len])
+    }
+}
+
+/// One thread's reusable buffers for [`build_block`]; `decoded` is `None` for the reference
+/// build (every successor decoded afresh for every use).
+struct Scratch {
+    decoded: Option<Decoded>,
+    merged: Vec<(u8, u32, f64)>,
+    acc: Vec<f64>,
+}
+
+impl Scratch {
+    fn new(decoded: Option<Decoded>) -> Scratch {
+        Scratch {
+            decoded,
+            merged: Vec::new(),
+            acc: Vec::new(),
+        }
+    }
+}
+
+/// [`mix_outcomes`] reading successors from `source`, with `merged` as working space.
+fn mix_into(
+    choices: &RollChoices,
+    policy: &impl TurnPolicy,
+    ends: &[f64; ROLLS],
+    next: &[(usize, u32); SLOTS],
+    source: &mut impl Source,
+    merged: &mut Vec<(u8, u32, f64)>,
+    acc: &mut Vec<f64>,
+) {
     // Rolls that lead to the same slot and points are merged before the (costly) shifts.
-    let mut merged: Vec<(u8, u32, f64)> = Vec::new();
+    merged.clear();
     for (r, &m) in ends.iter().enumerate() {
         if m <= 0.0 {
             continue;
@@ -354,8 +599,8 @@ pub(super) fn mix_outcomes(
             None => merged.push((c.slot, points, m)),
         }
     }
-    for (slot, points, m) in merged {
+    for &(slot, points, m) in merged.iter() {
         let (index, bonus) = next[usize::from(slot)];
-        add_shifted(acc, stored_at(entries, pool, index), points + bonus, m);
+        source.add(acc, index, points + bonus, m);
     }
 }
