@@ -8,8 +8,8 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::dist::{STEPS, Stored, add_shifted, add_steps, quantize, trim};
-use super::walk::{RollChoices, TurnPoint, TurnPolicy, walk_turn};
-use crate::ai::combos::ROLLS;
+use super::walk::{RollChoices, TurnPoint, TurnPolicy, walk_start_decided, walk_turn};
+use crate::ai::combos::{Combos, ROLL_BASE, ROLLS};
 use crate::ai::kernel::{Candidate, Kernel, Lanes, RulesContext, SLOTS, W, slot};
 use crate::ai::parallel::share_out;
 use crate::ai::solver::{
@@ -93,6 +93,96 @@ impl TurnPolicy for LanePolicy<'_> {
     }
     fn score_value(&self, c: &Candidate) -> f64 {
         c.points + self.succ[usize::from(c.slot)][self.lane]
+    }
+}
+
+/// No placement for a roll (no box open), in [`GroupChoices::placement`].
+const NO_PLACEMENT: u8 = u8::MAX;
+/// Scoring rather than keeping, in [`GroupChoices::keep`].
+const NO_KEEP: u16 = u16::MAX;
+
+/// A lane group's decisions, made for its eight lanes at once: a keep's or a placement's
+/// values for the eight states lie side by side, so one comparison decides all eight where
+/// [`LanePolicy`] reads one lane at a time (the walk's keep choices were 44% of the build
+/// once the decoding was cached). The comparisons are those of `RollChoices::best` and
+/// `walk_turn`, in the same order, so the choices are the same, ties included.
+struct GroupChoices {
+    /// For each roll, which of its candidates each lane places.
+    placement: Vec<[u8; W]>,
+    /// For each throws left (from 1) and roll, at `(j - 1) * ROLLS + r`: the keep each lane
+    /// takes.
+    keep: Vec<[u16; W]>,
+}
+
+impl GroupChoices {
+    fn new() -> GroupChoices {
+        GroupChoices {
+            placement: Vec::new(),
+            keep: Vec::new(),
+        }
+    }
+
+    /// Decides the placements, and unless held dice stay held (where a keep depends on the
+    /// dice held too) the keeps, from the successor values `succ` and the throw stages.
+    fn decide(
+        &mut self,
+        rules: &Ruleset,
+        choices: &RollChoices,
+        stages: &[Vec<Lanes>],
+        succ: &[Lanes],
+    ) {
+        let combos = Combos::get();
+        let throws = if rules.sticky_holds() {
+            0
+        } else {
+            usize::from(rules.max_rolls() - 1)
+        };
+        self.placement.clear();
+        self.keep.clear();
+        self.keep.resize(throws * ROLLS, [NO_KEEP; W]);
+        for r in 0..ROLLS {
+            // The choices are kept as u64 beside the f64 values, so that each lane's select
+            // is one 64-bit blend.
+            let mut best = [f64::NEG_INFINITY; W];
+            let mut which = [u64::from(NO_PLACEMENT); W];
+            if let Some((first, rest)) = choices.of_roll(r).split_first() {
+                let s = &succ[usize::from(first.slot)].0;
+                for l in 0..W {
+                    best[l] = first.points + s[l];
+                }
+                which = [0; W];
+                for (i, c) in rest.iter().enumerate() {
+                    let s = &succ[usize::from(c.slot)].0;
+                    let i = i as u64 + 1;
+                    for l in 0..W {
+                        let v = c.points + s[l];
+                        let better = v > best[l];
+                        best[l] = if better { v } else { best[l] };
+                        which[l] = if better { i } else { which[l] };
+                    }
+                }
+            }
+            self.placement.push(which.map(|i| i as u8));
+            for j in 1..=throws {
+                let stage = &stages[j - 1];
+                let mut top = best;
+                let mut pick = [u64::from(NO_KEEP); W];
+                for sub in &combos.sub_keeps[r] {
+                    let k = usize::from(sub.keep);
+                    if k >= ROLL_BASE {
+                        continue;
+                    }
+                    let v = &stage[k].0;
+                    let k = k as u64;
+                    for l in 0..W {
+                        let better = v[l] > top[l];
+                        top[l] = if better { v[l] } else { top[l] };
+                        pick[l] = if better { k } else { pick[l] };
+                    }
+                }
+                self.keep[(j - 1) * ROLLS + r] = pick.map(|k| k as u16);
+            }
+        }
     }
 }
 
@@ -371,6 +461,8 @@ fn build_block(
     let mut lanes: Vec<usize> = Vec::with_capacity(len);
     let Scratch {
         decoded,
+        group: decided,
+        stages,
         merged,
         acc,
     } = scratch;
@@ -387,8 +479,22 @@ fn build_block(
             &consecutive(group),
             succ,
         );
-        let mut stages: Vec<Vec<Lanes>> = Vec::new();
-        run_group(&rules, kernel, succ, |_, stage| stages.push(stage.to_vec()));
+        // The stages' buffers are kept from group to group rather than allocated per group.
+        let mut recorded = 0;
+        run_group(&rules, kernel, succ, |_, stage| {
+            match stages.get_mut(recorded) {
+                Some(s) => {
+                    s.clear();
+                    s.extend_from_slice(stage);
+                }
+                None => stages.push(stage.to_vec()),
+            }
+            recorded += 1;
+        });
+        stages.truncate(recorded);
+        if decoded.is_some() {
+            decided.decide(&rules, &choices, &stages, succ);
+        }
         for lane in 0..W {
             let u = (group * W + lane) as u16;
             // States whose upper subtotal cannot matter any more share one distribution: the
@@ -406,20 +512,33 @@ fn build_block(
                 succ,
                 lane,
             };
-            let ends = walk_turn(&rules, &choices, &policy, TurnPoint::Start);
             acc.clear();
             match decoded.as_mut() {
                 Some(decoded) => {
+                    let ends = if rules.sticky_holds() {
+                        walk_turn(&rules, &choices, &policy, TurnPoint::Start)
+                    } else {
+                        walk_start_decided(&rules, |j, r| {
+                            let k = decided.keep[(usize::from(j) - 1) * ROLLS + r][lane];
+                            (k != NO_KEEP).then_some(usize::from(k))
+                        })
+                    };
+                    let placed = |r: usize| {
+                        let i = decided.placement[r][lane];
+                        choices.of_roll(r).get(usize::from(i)).copied()
+                    };
                     let mut source = Cached {
                         entries,
                         pool,
                         decoded,
                     };
-                    mix_into(&choices, &policy, &ends, &next, &mut source, merged, acc);
+                    mix_into(placed, &ends, &next, &mut source, merged, acc);
                 }
                 None => {
+                    let ends = walk_turn(&rules, &choices, &policy, TurnPoint::Start);
+                    let placed = |r: usize| choices.best(r, &policy).map(|(c, _)| c);
                     let mut source = Direct { entries, pool };
-                    mix_into(&choices, &policy, &ends, &next, &mut source, merged, acc);
+                    mix_into(placed, &ends, &next, &mut source, merged, acc);
                 }
             }
             let (lo, p) = trim(acc);
@@ -446,12 +565,11 @@ pub(super) fn mix_outcomes(
 ) {
     let mut source = Direct { entries, pool };
     mix_into(
-        choices,
-        policy,
+        |r| choices.best(r, policy).map(|(c, _)| c),
         ends,
         next,
         &mut source,
-        &mut Vec::new(),
+        &mut Merged::new(false),
         acc,
     );
 }
@@ -509,7 +627,7 @@ pub(super) struct Decoded {
 }
 
 impl Decoded {
-    pub(super) fn new(entries: usize) -> Decoded {
+    fn new(entries: usize) -> Decoded {
         Decoded {
             by_index: vec![0; entries],
             touched: Vec::new(),
@@ -557,28 +675,94 @@ impl Decoded {
 /// build (every successor decoded afresh for every use).
 struct Scratch {
     decoded: Option<Decoded>,
-    merged: Vec<(u8, u32, f64)>,
+    group: GroupChoices,
+    stages: Vec<Vec<Lanes>>,
+    merged: Merged,
     acc: Vec<f64>,
 }
 
 impl Scratch {
     fn new(decoded: Option<Decoded>) -> Scratch {
         Scratch {
+            merged: Merged::new(decoded.is_some()),
             decoded,
-            merged: Vec::new(),
+            group: GroupChoices::new(),
+            stages: Vec::new(),
             acc: Vec::new(),
         }
     }
 }
 
-/// [`mix_outcomes`] reading successors from `source`, with `merged` as working space.
+/// Placements below this many points are found in [`Merged::at`] directly.
+const MERGE_POINTS: usize = 256;
+
+/// A turn's distinct placements (slot, points) and the chance of each, in the order first
+/// reached (the order their shifts are added in, which the sums depend on to the last bit).
+struct Merged {
+    list: Vec<(u8, u32, f64)>,
+    /// Each placement's position in `list` plus one (0: not yet), at
+    /// `slot * MERGE_POINTS + points`; placements are otherwise found by a search through
+    /// `list`, which was 6% of the build. Empty (always the search) for one-off mixes.
+    at: Vec<u32>,
+}
+
+impl Merged {
+    fn new(indexed: bool) -> Merged {
+        Merged {
+            list: Vec::new(),
+            at: if indexed {
+                vec![0; SLOTS * MERGE_POINTS]
+            } else {
+                Vec::new()
+            },
+        }
+    }
+
+    fn key(&self, slot: u8, points: u32) -> Option<usize> {
+        let points = points as usize;
+        (!self.at.is_empty() && points < MERGE_POINTS)
+            .then(|| usize::from(slot) * MERGE_POINTS + points)
+    }
+
+    fn clear(&mut self) {
+        for i in 0..self.list.len() {
+            let (slot, points, _) = self.list[i];
+            if let Some(k) = self.key(slot, points) {
+                self.at[k] = 0;
+            }
+        }
+        self.list.clear();
+    }
+
+    fn add(&mut self, slot: u8, points: u32, m: f64) {
+        let found = match self.key(slot, points) {
+            Some(k) => match self.at[k] {
+                0 => {
+                    self.at[k] = self.list.len() as u32 + 1;
+                    None
+                }
+                i => Some(i as usize - 1),
+            },
+            None => self
+                .list
+                .iter()
+                .position(|&(s, p, _)| s == slot && p == points),
+        };
+        match found {
+            Some(i) => self.list[i].2 += m,
+            None => self.list.push((slot, points, m)),
+        }
+    }
+}
+
+/// [`mix_outcomes`] with the placement of each roll given by `placed`, reading successors
+/// from `source`, with `merged` as working space.
 fn mix_into(
-    choices: &RollChoices,
-    policy: &impl TurnPolicy,
+    placed: impl Fn(usize) -> Option<Candidate>,
     ends: &[f64; ROLLS],
     next: &[(usize, u32); SLOTS],
     source: &mut impl Source,
-    merged: &mut Vec<(u8, u32, f64)>,
+    merged: &mut Merged,
     acc: &mut Vec<f64>,
 ) {
     // Rolls that lead to the same slot and points are merged before the (costly) shifts.
@@ -587,19 +771,12 @@ fn mix_into(
         if m <= 0.0 {
             continue;
         }
-        let Some((c, _)) = choices.best(r, policy) else {
+        let Some(c) = placed(r) else {
             continue;
         };
-        let points = c.points as u32;
-        match merged
-            .iter_mut()
-            .find(|(s, p, _)| *s == c.slot && *p == points)
-        {
-            Some(entry) => entry.2 += m,
-            None => merged.push((c.slot, points, m)),
-        }
+        merged.add(c.slot, c.points as u32, m);
     }
-    for &(slot, points, m) in merged.iter() {
+    for &(slot, points, m) in &merged.list {
         let (index, bonus) = next[usize::from(slot)];
         source.add(acc, index, points + bonus, m);
     }
