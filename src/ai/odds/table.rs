@@ -493,7 +493,7 @@ fn build_block(
         });
         stages.truncate(recorded);
         if decoded.is_some() {
-            decided.decide(&rules, &choices, &stages, succ);
+            decided.decide(&rules, &choices, stages, succ);
         }
         for lane in 0..W {
             let u = (group * W + lane) as u16;
@@ -507,11 +507,7 @@ fn build_block(
             }
             let state = StateKey::new(&rules, filled, u32::from(u), flag);
             let next = successors(&rules, layout, state);
-            let policy = LanePolicy {
-                stages: &stages,
-                succ,
-                lane,
-            };
+            let policy = LanePolicy { stages, succ, lane };
             acc.clear();
             match decoded.as_mut() {
                 Some(decoded) => {
