@@ -63,6 +63,22 @@ pub(super) fn add_shifted(acc: &mut Vec<f64>, stored: Stored, by: u32, weight: f
     }
 }
 
+/// Accumulates `weight × (decoded steps shifted to start at `start`)` into a dense buffer
+/// starting at 0: [`add_shifted`] once the steps are decoded. The products and the order they
+/// are added in are the same as there (a step is a whole number below 2^16, exact in `f32`),
+/// so the sums come out bit for bit the same; the loop is a plain slice one the compiler
+/// vectorises.
+pub(super) fn add_steps(acc: &mut Vec<f64>, start: usize, steps: &[f32], weight: f64) {
+    let end = start + steps.len();
+    if acc.len() < end {
+        acc.resize(end, 0.0);
+    }
+    let w = weight / STEPS;
+    for (a, &s) in acc[start..end].iter_mut().zip(steps) {
+        *a += w * f64::from(s);
+    }
+}
+
 /// A stored distribution: its support starts at `lo`, and `bytes` hold its `len`
 /// probabilities in 1/65535 steps as LEB128 varints (the steps of its cumulative
 /// probabilities, so they add up to exactly 65535).
@@ -90,6 +106,11 @@ impl<'a> Stored<'a> {
             }
             v
         })
+    }
+
+    /// Appends the steps to `out` (each exact in `f32`: at most 65535).
+    pub(super) fn decode_into(self, out: &mut Vec<f32>) {
+        out.extend(self.steps().map(|s| s as f32));
     }
 
     pub(super) fn probabilities(self) -> Vec<f64> {

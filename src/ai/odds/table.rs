@@ -4,12 +4,13 @@
 //! It is apart from the win chances because it is the one costly, cached part: built once per
 //! ruleset in the background and stored on disk (see `store::odds_cache`).
 
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use super::dist::{STEPS, Stored, add_shifted, quantize, trim};
+use super::dist::{STEPS, Stored, add_shifted, add_steps, quantize, trim};
 use super::pool::Pool;
-use super::walk::{RollChoices, TurnPoint, TurnPolicy, walk_turn};
-use crate::ai::combos::ROLLS;
+use super::walk::{RollChoices, TurnPoint, TurnPolicy, walk_start_decided, walk_turn};
+use crate::ai::combos::{Combos, ROLL_BASE, ROLLS};
 use crate::ai::kernel::{Candidate, Kernel, Lanes, RulesContext, SLOTS, W, slot};
 use crate::ai::parallel::share_out;
 use crate::ai::solver::{
@@ -93,6 +94,96 @@ impl TurnPolicy for LanePolicy<'_> {
     }
     fn score_value(&self, c: &Candidate) -> f64 {
         c.points + self.succ[usize::from(c.slot)][self.lane]
+    }
+}
+
+/// No placement for a roll (no box open), in [`GroupChoices::placement`].
+const NO_PLACEMENT: u8 = u8::MAX;
+/// Scoring rather than keeping, in [`GroupChoices::keep`].
+const NO_KEEP: u16 = u16::MAX;
+
+/// A lane group's decisions, made for its eight lanes at once: a keep's or a placement's
+/// values for the eight states lie side by side, so one comparison decides all eight where
+/// [`LanePolicy`] reads one lane at a time (the walk's keep choices were 44% of the build
+/// once the decoding was cached). The comparisons are those of `RollChoices::best` and
+/// `walk_turn`, in the same order, so the choices are the same, ties included.
+struct GroupChoices {
+    /// For each roll, which of its candidates each lane places.
+    placement: Vec<[u8; W]>,
+    /// For each throws left (from 1) and roll, at `(j - 1) * ROLLS + r`: the keep each lane
+    /// takes.
+    keep: Vec<[u16; W]>,
+}
+
+impl GroupChoices {
+    fn new() -> GroupChoices {
+        GroupChoices {
+            placement: Vec::new(),
+            keep: Vec::new(),
+        }
+    }
+
+    /// Decides the placements, and unless held dice stay held (where a keep depends on the
+    /// dice held too) the keeps, from the successor values `succ` and the throw stages.
+    fn decide(
+        &mut self,
+        rules: &Ruleset,
+        choices: &RollChoices,
+        stages: &[Vec<Lanes>],
+        succ: &[Lanes],
+    ) {
+        let combos = Combos::get();
+        let throws = if rules.sticky_holds() {
+            0
+        } else {
+            usize::from(rules.max_rolls() - 1)
+        };
+        self.placement.clear();
+        self.keep.clear();
+        self.keep.resize(throws * ROLLS, [NO_KEEP; W]);
+        for r in 0..ROLLS {
+            // The choices are kept as u64 beside the f64 values, so that each lane's select
+            // is one 64-bit blend.
+            let mut best = [f64::NEG_INFINITY; W];
+            let mut which = [u64::from(NO_PLACEMENT); W];
+            if let Some((first, rest)) = choices.of_roll(r).split_first() {
+                let s = &succ[usize::from(first.slot)].0;
+                for l in 0..W {
+                    best[l] = first.points + s[l];
+                }
+                which = [0; W];
+                for (i, c) in rest.iter().enumerate() {
+                    let s = &succ[usize::from(c.slot)].0;
+                    let i = i as u64 + 1;
+                    for l in 0..W {
+                        let v = c.points + s[l];
+                        let better = v > best[l];
+                        best[l] = if better { v } else { best[l] };
+                        which[l] = if better { i } else { which[l] };
+                    }
+                }
+            }
+            self.placement.push(which.map(|i| i as u8));
+            for j in 1..=throws {
+                let stage = &stages[j - 1];
+                let mut top = best;
+                let mut pick = [u64::from(NO_KEEP); W];
+                for sub in &combos.sub_keeps[r] {
+                    let k = usize::from(sub.keep);
+                    if k >= ROLL_BASE {
+                        continue;
+                    }
+                    let v = &stage[k].0;
+                    let k = k as u64;
+                    for l in 0..W {
+                        let better = v[l] > top[l];
+                        top[l] = if better { v[l] } else { top[l] };
+                        pick[l] = if better { k } else { pick[l] };
+                    }
+                }
+                self.keep[(j - 1) * ROLLS + r] = pick.map(|k| k as u16);
+            }
+        }
     }
 }
 
@@ -212,13 +303,20 @@ impl DistTable {
                 threads,
                 masks.len() as u64,
                 1,
-                || (Vec::new(), Kernel::new(), vec![Lanes::ZERO; SLOTS]),
-                |(out, kernel, succ), i| {
+                || {
+                    (
+                        Vec::new(),
+                        Kernel::new(),
+                        vec![Lanes::ZERO; SLOTS],
+                        Scratch::new(Some(Decoded::new(entries_ro.len()))),
+                    )
+                },
+                |(out, kernel, succ, scratch), i| {
                     let filled = masks[i as usize];
                     for &flag in solved_flags(&rules, filled) {
                         out.push(build_block(
                             ctx_ref, table, layout_ref, entries_ro, pool_ro, filled, flag, kernel,
-                            succ,
+                            succ, scratch,
                         ));
                     }
                     let d = done.fetch_add(1, Ordering::Relaxed) + 1;
@@ -226,7 +324,7 @@ impl DistTable {
                         progress(d, all_masks);
                     }
                 },
-                |(out, _, _)| out,
+                |(out, _, _, _)| out,
             );
             for block in results.into_iter().flatten() {
                 let mut placed: Vec<Entry> = Vec::with_capacity(block.dists.len());
@@ -251,6 +349,85 @@ impl DistTable {
             entries,
             pool: Pool::Owned(pool),
         }
+    }
+}
+
+impl DistTable {
+    /// Rebuilds the solved blocks of the masks `pick` chooses the straightforward way (every
+    /// successor distribution decoded afresh for every placement, the build before successor
+    /// decoding was cached) from this table's own successors, and compares each state's
+    /// stored bytes with it. As every block is computed from the blocks after it, a table whose
+    /// every block passes equals the straightforward build; a few blocks make a quick check.
+    /// Gives the number of states compared, or the first that differs. For tests.
+    #[doc(hidden)]
+    pub fn check_against_reference(
+        &self,
+        table: &Table,
+        threads: usize,
+        pick: &(dyn Fn(BoxSet) -> bool + Sync),
+    ) -> Result<usize, String> {
+        let rules = self.rules;
+        if table.rules() != &rules {
+            return Err("the solver's table is for other rules".to_string());
+        }
+        let ctx = RulesContext::new(rules);
+        let card = rules.layout().box_set();
+        let masks: Vec<BoxSet> = (0..=card.bits())
+            .map(BoxSet::from_bits)
+            .filter(|m| m.is_subset_of(card) && *m != card && pick(*m))
+            .collect();
+        let results = share_out(
+            threads,
+            masks.len() as u64,
+            1,
+            || {
+                (
+                    Ok(0),
+                    Kernel::new(),
+                    vec![Lanes::ZERO; SLOTS],
+                    Scratch::new(None),
+                )
+            },
+            |(checked, kernel, succ, scratch), i| {
+                let Ok(count) = checked else { return };
+                let filled = masks[i as usize];
+                for &flag in solved_flags(&rules, filled) {
+                    let block = build_block(
+                        &ctx,
+                        table,
+                        &self.layout,
+                        &self.entries,
+                        &self.pool,
+                        filled,
+                        flag,
+                        kernel,
+                        succ,
+                        scratch,
+                    );
+                    for (lane, &which) in block.lanes.iter().enumerate() {
+                        let (lo, len, bytes) = &block.dists[which];
+                        let e = self.entries[block.offset + lane];
+                        let same = e.lo == *lo
+                            && e.len == *len
+                            && self
+                                .pool
+                                .get(e.offset as usize..)
+                                .is_some_and(|p| p.starts_with(bytes));
+                        if !same {
+                            *checked = Err(format!(
+                                "{filled:?}, Yahtzee scored {flag}, upper {lane}: stored from {} \
+                                 ({} points), the reference from {lo} ({len} points)",
+                                e.lo, e.len
+                            ));
+                            return;
+                        }
+                        *count += 1;
+                    }
+                }
+            },
+            |(checked, _, _, _)| checked,
+        );
+        results.into_iter().sum()
     }
 }
 
@@ -291,6 +468,7 @@ fn build_block(
     flag: bool,
     kernel: &mut Kernel,
     succ: &mut [Lanes],
+    scratch: &mut Scratch,
 ) -> BlockResult {
     let rules = ctx.rules;
     let (offset, len) = layout.span(filled, flag);
@@ -302,7 +480,16 @@ fn build_block(
     let mut dists: Vec<(u16, u16, Vec<u8>)> = Vec::new();
     let reachable = upper_sums(upper_faces(filled, true), rules.upper_cap());
     let mut lanes: Vec<usize> = Vec::with_capacity(len);
-    let mut acc: Vec<f64> = Vec::new();
+    let Scratch {
+        decoded,
+        group: decided,
+        stages,
+        merged,
+        acc,
+    } = scratch;
+    if let Some(d) = decoded.as_mut() {
+        d.clear();
+    }
     for group in 0..len / W {
         table_successors(
             &rules,
@@ -313,8 +500,22 @@ fn build_block(
             &consecutive(group),
             succ,
         );
-        let mut stages: Vec<Vec<Lanes>> = Vec::new();
-        run_group(&rules, kernel, succ, |_, stage| stages.push(stage.to_vec()));
+        // The stages' buffers are kept from group to group rather than allocated per group.
+        let mut recorded = 0;
+        run_group(&rules, kernel, succ, |_, stage| {
+            match stages.get_mut(recorded) {
+                Some(s) => {
+                    s.clear();
+                    s.extend_from_slice(stage);
+                }
+                None => stages.push(stage.to_vec()),
+            }
+            recorded += 1;
+        });
+        stages.truncate(recorded);
+        if decoded.is_some() {
+            decided.decide(&rules, &choices, stages, succ);
+        }
         for lane in 0..W {
             let u = (group * W + lane) as u16;
             // States whose upper subtotal cannot matter any more share one distribution: the
@@ -327,15 +528,37 @@ fn build_block(
             }
             let state = StateKey::new(&rules, filled, u32::from(u), flag);
             let next = successors(&rules, layout, state);
-            let policy = LanePolicy {
-                stages: &stages,
-                succ,
-                lane,
-            };
-            let ends = walk_turn(&rules, &choices, &policy, TurnPoint::Start);
+            let policy = LanePolicy { stages, succ, lane };
             acc.clear();
-            mix_outcomes(&choices, &policy, &ends, &next, entries, pool, &mut acc);
-            let (lo, p) = trim(&acc);
+            match decoded.as_mut() {
+                Some(decoded) => {
+                    let ends = if rules.sticky_holds() {
+                        walk_turn(&rules, &choices, &policy, TurnPoint::Start)
+                    } else {
+                        walk_start_decided(&rules, |j, r| {
+                            let k = decided.keep[(usize::from(j) - 1) * ROLLS + r][lane];
+                            (k != NO_KEEP).then_some(usize::from(k))
+                        })
+                    };
+                    let placed = |r: usize| {
+                        let i = decided.placement[r][lane];
+                        choices.of_roll(r).get(usize::from(i)).copied()
+                    };
+                    let mut source = Cached {
+                        entries,
+                        pool,
+                        decoded,
+                    };
+                    mix_into(placed, &ends, &next, &mut source, merged, acc);
+                }
+                None => {
+                    let ends = walk_turn(&rules, &choices, &policy, TurnPoint::Start);
+                    let placed = |r: usize| choices.best(r, &policy).map(|(c, _)| c);
+                    let mut source = Direct { entries, pool };
+                    mix_into(placed, &ends, &next, &mut source, merged, acc);
+                }
+            }
+            let (lo, p) = trim(acc);
             lanes.push(dists.len());
             dists.push((lo as u16, p.len() as u16, quantize(p)));
         }
@@ -357,26 +580,221 @@ pub(super) fn mix_outcomes(
     pool: &[u8],
     acc: &mut Vec<f64>,
 ) {
+    let mut source = Direct { entries, pool };
+    mix_into(
+        |r| choices.best(r, policy).map(|(c, _)| c),
+        ends,
+        next,
+        &mut source,
+        &mut Merged::new(false),
+        acc,
+    );
+}
+
+/// Where [`mix_into`] reads successor distributions from.
+trait Source {
+    /// `acc += weight × (the distribution at table index `index` shifted by `by`)`.
+    fn add(&mut self, acc: &mut Vec<f64>, index: usize, by: u32, weight: f64);
+}
+
+/// Each distribution decoded afresh from the pool for every use: the straightforward way,
+/// kept for one-off mixes (a seat in mid-turn) and as the reference the cached build is
+/// checked against.
+struct Direct<'a> {
+    entries: &'a [Entry],
+    pool: &'a [u8],
+}
+
+impl Source for Direct<'_> {
+    fn add(&mut self, acc: &mut Vec<f64>, index: usize, by: u32, weight: f64) {
+        add_shifted(acc, stored_at(self.entries, self.pool, index), by, weight);
+    }
+}
+
+/// Each distribution decoded once per block into `decoded` and reused from there.
+struct Cached<'a> {
+    entries: &'a [Entry],
+    pool: &'a [u8],
+    decoded: &'a mut Decoded,
+}
+
+impl Source for Cached<'_> {
+    fn add(&mut self, acc: &mut Vec<f64>, index: usize, by: u32, weight: f64) {
+        let (lo, steps) = self.decoded.get(self.entries, self.pool, index);
+        add_steps(acc, (lo + by) as usize, steps, weight);
+    }
+}
+
+/// A block's successor distributions, decoded: a block's lanes reach the same few successor
+/// blocks, each successor from many lanes and with many placement values (up to 26 for an
+/// upper box), so decoding the varints once per block instead of once per use removes most
+/// of the build's work. Kept per thread and cleared per block, so nothing is allocated per
+/// state once the buffers have grown.
+pub(super) struct Decoded {
+    /// For each table index, its decoded distribution in `spans` plus one (0: not yet).
+    by_index: Vec<u32>,
+    /// The indices set in `by_index`, to clear only those.
+    touched: Vec<usize>,
+    /// Decoded distributions by where their bytes lie: the states of a block that share one
+    /// distribution (a bonus out of reach) share one entry, and so one decoding.
+    by_offset: HashMap<u32, u32>,
+    /// (lowest points, start in `steps`, length).
+    spans: Vec<(u32, usize, usize)>,
+    steps: Vec<f32>,
+}
+
+impl Decoded {
+    fn new(entries: usize) -> Decoded {
+        Decoded {
+            by_index: vec![0; entries],
+            touched: Vec::new(),
+            by_offset: HashMap::new(),
+            spans: Vec::new(),
+            steps: Vec::new(),
+        }
+    }
+
+    fn clear(&mut self) {
+        for &i in &self.touched {
+            self.by_index[i] = 0;
+        }
+        self.touched.clear();
+        self.by_offset.clear();
+        self.spans.clear();
+        self.steps.clear();
+    }
+
+    fn get(&mut self, entries: &[Entry], pool: &[u8], index: usize) -> (u32, &[f32]) {
+        let mut at = self.by_index[index];
+        if at == 0 {
+            let e = entries[index];
+            at = match self.by_offset.get(&e.offset) {
+                Some(&at) => at,
+                None => {
+                    let stored = stored_at(entries, pool, index);
+                    let start = self.steps.len();
+                    stored.decode_into(&mut self.steps);
+                    self.spans.push((stored.lo, start, stored.len));
+                    let at = self.spans.len() as u32;
+                    self.by_offset.insert(e.offset, at);
+                    at
+                }
+            };
+            self.by_index[index] = at;
+            self.touched.push(index);
+        }
+        let (lo, start, len) = self.spans[at as usize - 1];
+        (lo, &self.steps[start..start + len])
+    }
+}
+
+/// One thread's reusable buffers for [`build_block`]; `decoded` is `None` for the reference
+/// build (every successor decoded afresh for every use).
+struct Scratch {
+    decoded: Option<Decoded>,
+    group: GroupChoices,
+    stages: Vec<Vec<Lanes>>,
+    merged: Merged,
+    acc: Vec<f64>,
+}
+
+impl Scratch {
+    fn new(decoded: Option<Decoded>) -> Scratch {
+        Scratch {
+            merged: Merged::new(decoded.is_some()),
+            decoded,
+            group: GroupChoices::new(),
+            stages: Vec::new(),
+            acc: Vec::new(),
+        }
+    }
+}
+
+/// Placements below this many points are found in [`Merged::at`] directly.
+const MERGE_POINTS: usize = 256;
+
+/// A turn's distinct placements (slot, points) and the chance of each, in the order first
+/// reached (the order their shifts are added in, which the sums depend on to the last bit).
+struct Merged {
+    list: Vec<(u8, u32, f64)>,
+    /// Each placement's position in `list` plus one (0: not yet), at
+    /// `slot * MERGE_POINTS + points`; placements are otherwise found by a search through
+    /// `list`, which was 6% of the build. Empty (always the search) for one-off mixes.
+    at: Vec<u32>,
+}
+
+impl Merged {
+    fn new(indexed: bool) -> Merged {
+        Merged {
+            list: Vec::new(),
+            at: if indexed {
+                vec![0; SLOTS * MERGE_POINTS]
+            } else {
+                Vec::new()
+            },
+        }
+    }
+
+    fn key(&self, slot: u8, points: u32) -> Option<usize> {
+        let points = points as usize;
+        (!self.at.is_empty() && points < MERGE_POINTS)
+            .then(|| usize::from(slot) * MERGE_POINTS + points)
+    }
+
+    fn clear(&mut self) {
+        for i in 0..self.list.len() {
+            let (slot, points, _) = self.list[i];
+            if let Some(k) = self.key(slot, points) {
+                self.at[k] = 0;
+            }
+        }
+        self.list.clear();
+    }
+
+    fn add(&mut self, slot: u8, points: u32, m: f64) {
+        let found = match self.key(slot, points) {
+            Some(k) => match self.at[k] {
+                0 => {
+                    self.at[k] = self.list.len() as u32 + 1;
+                    None
+                }
+                i => Some(i as usize - 1),
+            },
+            None => self
+                .list
+                .iter()
+                .position(|&(s, p, _)| s == slot && p == points),
+        };
+        match found {
+            Some(i) => self.list[i].2 += m,
+            None => self.list.push((slot, points, m)),
+        }
+    }
+}
+
+/// [`mix_outcomes`] with the placement of each roll given by `placed`, reading successors
+/// from `source`, with `merged` as working space.
+fn mix_into(
+    placed: impl Fn(usize) -> Option<Candidate>,
+    ends: &[f64; ROLLS],
+    next: &[(usize, u32); SLOTS],
+    source: &mut impl Source,
+    merged: &mut Merged,
+    acc: &mut Vec<f64>,
+) {
     // Rolls that lead to the same slot and points are merged before the (costly) shifts.
-    let mut merged: Vec<(u8, u32, f64)> = Vec::new();
+    merged.clear();
     for (r, &m) in ends.iter().enumerate() {
         if m <= 0.0 {
             continue;
         }
-        let Some((c, _)) = choices.best(r, policy) else {
+        let Some(c) = placed(r) else {
             continue;
         };
-        let points = c.points as u32;
-        match merged
-            .iter_mut()
-            .find(|(s, p, _)| *s == c.slot && *p == points)
-        {
-            Some(entry) => entry.2 += m,
-            None => merged.push((c.slot, points, m)),
-        }
+        merged.add(c.slot, c.points as u32, m);
     }
-    for (slot, points, m) in merged {
+    for &(slot, points, m) in &merged.list {
         let (index, bonus) = next[usize::from(slot)];
-        add_shifted(acc, stored_at(entries, pool, index), points + bonus, m);
+        source.add(acc, index, points + bonus, m);
     }
 }

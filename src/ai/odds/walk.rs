@@ -71,6 +71,62 @@ impl RollChoices {
     }
 }
 
+/// [`walk_turn`] from the start of a turn without sticky holds, with the keeps already
+/// decided: `keep(j, r)` is the keep taken on roll `r` with `j` throws left (`None`: score).
+/// The masses are added in the same order as there, so the chances are bit for bit the same;
+/// the chance-to-win table decides the keeps of eight states at once and walks each here.
+pub(super) fn walk_start_decided(
+    rules: &Ruleset,
+    keep: impl Fn(u8, usize) -> Option<usize>,
+) -> [f64; ROLLS] {
+    let combos = Combos::get();
+    let mut ends = [0.0; ROLLS];
+    let mut throws_left = rules.max_rolls() - 1;
+    let mut first = true;
+    let mut rolls = [0.0; ROLLS];
+    let mut keep_mass = [0.0; ROLL_BASE];
+    while throws_left > 0 {
+        keep_mass.fill(0.0);
+        let mut step = |r: usize, m: f64| match keep(throws_left, r) {
+            None => ends[r] += m,
+            Some(k) => keep_mass[k] += m,
+        };
+        if first {
+            for o in &combos.outcomes[0] {
+                step(usize::from(o.roll), o.probability);
+            }
+        } else {
+            for (r, &m) in rolls.iter().enumerate() {
+                if m > 0.0 {
+                    step(r, m);
+                }
+            }
+        }
+        first = false;
+        rolls.fill(0.0);
+        for (k, &m) in keep_mass.iter().enumerate() {
+            if m > 0.0 {
+                for o in &combos.outcomes[k] {
+                    rolls[usize::from(o.roll)] += m * o.probability;
+                }
+            }
+        }
+        throws_left -= 1;
+    }
+    if first {
+        for o in &combos.outcomes[0] {
+            ends[usize::from(o.roll)] += o.probability;
+        }
+    } else {
+        for (r, &m) in rolls.iter().enumerate() {
+            if m > 0.0 {
+                ends[r] += m;
+            }
+        }
+    }
+    ends
+}
+
 /// Follows a turn from `from` under `policy`: the probability of ending it on each roll
 /// (the placement is then `choices.best`). Ties go to scoring, then to bigger keeps, as the
 /// CPU's own ranking does.
