@@ -5,8 +5,10 @@
 //! of the game is valued by a [`FutureValue`]: the exact table for the optimum, a heuristic for
 //! weaker play.
 
+use std::collections::HashMap;
+
 use super::combos::{Combos, ROLL_BASE};
-use super::kernel::{Kernel, Lanes, RulesContext, SLOTS, slot};
+use super::kernel::{Kernel, Lanes, RulesContext, SLOTS, W, slot};
 use super::solver::{FutureValue, StateKey, open_boxes, run_group};
 use crate::rules::{
     BoxId, ColumnId, Counts, Dice, DieIndex, Holds, Ruleset, Scorecard, placements,
@@ -202,6 +204,193 @@ impl PlanCache {
         }
         self.plan
             .get_or_insert_with(|| TurnPlan::new(&self.ctx, future, card))
+    }
+}
+
+/// The part of a state's turn plan that every decision of a turn reads, whatever the points
+/// already banked: the successor values and the keep stages a decision can ask for (the
+/// last stage, before the first throw, holds only the start value, which no choice reads).
+struct StatePlan {
+    succ: [f64; SLOTS],
+    /// `keeps[j - 1][k]` for `j` below the turn's throws.
+    keeps: Box<[[f64; ROLL_BASE]]>,
+}
+
+/// More plans than this and the cache starts again: about 4 KB each on the classic card,
+/// so a CPU holds at most some 70 MB, while a few thousand games reach far fewer states.
+const STATE_PLANS_MAX: usize = 16_384;
+
+/// The CPU's turn plans by start-of-turn state, kept across turns and games: seeded arena
+/// games revisit the same states often, and a plan costs a whole turn through the kernel.
+/// A miss solves the state with the other upper subtotals of its lane group (the kernel
+/// computes [`W`] lanes whatever it is asked), each lane to the bit what a [`TurnPlan`] of its
+/// own would hold, so every choice is the one the plan would make.
+pub struct StatePlans {
+    ctx: RulesContext,
+    kernel: Kernel,
+    plans: HashMap<StateKey, StatePlan>,
+}
+
+impl StatePlans {
+    pub fn new(rules: Ruleset) -> StatePlans {
+        StatePlans {
+            ctx: RulesContext::new(rules),
+            kernel: Kernel::new(),
+            plans: HashMap::new(),
+        }
+    }
+
+    fn plan(&mut self, future: &dyn FutureValue, state: StateKey) -> &StatePlan {
+        if !self.plans.contains_key(&state) {
+            self.solve(future, state);
+        }
+        &self.plans[&state]
+    }
+
+    /// Solves `state` and the states of its lane group not yet known.
+    fn solve(&mut self, future: &dyn FutureValue, state: StateKey) {
+        let rules = self.ctx.rules;
+        if self.plans.len() + W > STATE_PLANS_MAX {
+            self.plans.clear();
+        }
+        // Upper subtotals the filled upper boxes could not have reached are never asked for.
+        let reachable: u16 = BoxId::UPPER
+            .iter()
+            .filter(|b| state.filled.contains(**b))
+            .filter_map(|b| b.upper_face())
+            .map(|f| 5 * u16::from(f.value()))
+            .sum::<u16>()
+            .min(rules.upper_cap());
+        let first = state.upper - state.upper % W as u16;
+        let mut lanes: Vec<StateKey> = vec![state];
+        lanes.extend(
+            (first..first + W as u16)
+                .filter(|&u| u != state.upper && u <= reachable)
+                .map(|upper| StateKey { upper, ..state })
+                .filter(|s| !self.plans.contains_key(s)),
+        );
+        let mut succ = vec![Lanes::ZERO; SLOTS];
+        let mut plain = vec![[0.0; SLOTS]; lanes.len()];
+        let open = open_boxes(&rules, state.filled);
+        for b in open.iter() {
+            let point_options: &[u16] = match b.upper_face() {
+                Some(face) => &[0, 1, 2, 3, 4, 5].map(|c| c * u16::from(face.value())),
+                None if b == BoxId::Yahtzee => &[0, 1],
+                None => &[0],
+            };
+            for &points in point_options {
+                let s = slot(b, points);
+                for (lane, key) in lanes.iter().enumerate() {
+                    let (next, bonus) = key.after(&rules, b, points);
+                    plain[lane][s] = f64::from(bonus) + future.value(next);
+                }
+                // Lanes past the group's states repeat the first: never read.
+                for lane in 0..W {
+                    succ[s][lane] = plain[lane.min(lanes.len() - 1)][s];
+                }
+            }
+        }
+        self.kernel.prepare(&self.ctx, open, state.yahtzee_positive);
+        let stages = usize::from(rules.max_rolls()).saturating_sub(1);
+        let mut keeps: Vec<Vec<[f64; ROLL_BASE]>> = vec![Vec::with_capacity(stages); lanes.len()];
+        run_group(&rules, &mut self.kernel, &succ, |_, stage| {
+            for (lane, k) in keeps.iter_mut().enumerate() {
+                if k.len() < stages {
+                    k.push(std::array::from_fn(|i| stage[i][lane]));
+                }
+            }
+        });
+        for ((key, succ), keeps) in lanes.into_iter().zip(plain).zip(keeps) {
+            self.plans.insert(
+                key,
+                StatePlan {
+                    succ,
+                    keeps: keeps.into_boxed_slice(),
+                },
+            );
+        }
+    }
+
+    /// The best option for `dice` on `card` with `rolls_left` throws left, as
+    /// [`TurnPlan::best`] ranks them.
+    pub fn best(
+        &mut self,
+        future: &dyn FutureValue,
+        card: &Scorecard,
+        dice: &Dice,
+        held: Holds,
+        rolls_left: u8,
+    ) -> Option<Rated> {
+        self.best_where(future, card, dice, held, rolls_left, |_| true)
+    }
+
+    /// The first option that `wanted` accepts in the order of [`TurnPlan::options`], found
+    /// without listing or sorting them: the same option, ties broken the same way.
+    pub fn best_where(
+        &mut self,
+        future: &dyn FutureValue,
+        card: &Scorecard,
+        dice: &Dice,
+        held: Holds,
+        rolls_left: u8,
+        mut wanted: impl FnMut(&Choice) -> bool,
+    ) -> Option<Rated> {
+        let rules = self.ctx.rules;
+        let banked = f64::from(card.total(&rules));
+        let plan = self.plan(future, StateKey::of_card(&rules, card));
+        let placed = placements(&rules, card, dice);
+        let extra = if placed.extra_bonus() {
+            f64::from(rules.extra_yahtzee_bonus())
+        } else {
+            0.0
+        };
+        // Options in the order `options` lists them; a later one replaces the best only if
+        // it ranks strictly first, as the stable sort would leave it.
+        let mut best: Option<(Rated, (u8, i32))> = None;
+        let mut offer = |rated: Rated| {
+            let rank = tie_rank(&rated.choice);
+            let first = best.as_ref().is_none_or(|(b, b_rank)| {
+                b.expected_total
+                    .partial_cmp(&rated.expected_total)
+                    .unwrap_or(std::cmp::Ordering::Equal)
+                    .then_with(|| rank.cmp(b_rank))
+                    == std::cmp::Ordering::Less
+            });
+            if first && wanted(&rated.choice) {
+                best = Some((rated, rank));
+            }
+        };
+        for (b, points) in placed.allowed() {
+            offer(Rated {
+                choice: Choice::Score {
+                    b,
+                    points,
+                    column: ColumnId::FIRST,
+                },
+                expected_total: banked + f64::from(points) + extra + plan.succ[slot(b, points)],
+            });
+        }
+        if let Some(stage) = usize::from(rolls_left)
+            .checked_sub(1)
+            .and_then(|j| plan.keeps.get(j))
+        {
+            let roll = dice.counts();
+            let locked = if rules.sticky_holds() {
+                dice.held_counts(held)
+            } else {
+                Counts::default()
+            };
+            let combos = Combos::get();
+            for (k, keep) in combos.keeps[..ROLL_BASE].iter().enumerate() {
+                if keep.is_subset_of(&roll) && locked.is_subset_of(keep) {
+                    offer(Rated {
+                        choice: Choice::Hold { keep: *keep },
+                        expected_total: banked + stage[k],
+                    });
+                }
+            }
+        }
+        best.map(|(r, _)| r)
     }
 }
 

@@ -7,8 +7,6 @@
 //! gambles for the big boxes, and one far ahead takes the safe points. In a solitaire match
 //! there is no one to beat and it plays Perfect.
 
-use std::collections::HashMap;
-
 use super::combos::{Combos, ROLL_BASE, ROLLS};
 use super::kernel::{Candidate, RulesContext, SLOTS, YAHTZEE_POSITIVE_SLOT};
 use super::odds::{Dist, DistTable, WinFunction};
@@ -19,8 +17,10 @@ use crate::rules::{BoxId, Counts, Dice, Holds, Scorecard};
 /// One turn's plan: the chance to win of every way to end it, and of every keep.
 pub struct SharkTurn {
     key: TurnKey,
-    /// Per roll: its placements with their chance to win, in box order.
-    placements: Vec<Vec<(Candidate, f64)>>,
+    /// Every roll's placements with their chance to win, in box order: roll `r`'s are
+    /// `starts[r]..starts[r + 1]`.
+    placements: Vec<(Candidate, f64)>,
+    starts: Vec<u32>,
     /// `keeps[j - 1][k]`: the chance to win after keeping `k` with `j` throws left.
     keeps: Vec<Vec<f64>>,
 }
@@ -69,37 +69,84 @@ impl SharkTurn {
         let state = StateKey::of_card(&rules, card);
         let banked = card.total(&rules);
         let next = super::odds::table::successors_of(&rules, dists, state);
-        // The chance to win after each placement, per (slot, points): computed once each.
-        let mut after: HashMap<(u8, u32), f64> = HashMap::new();
-        let mut decoded: Vec<Option<(u32, Vec<f64>)>> = vec![None; SLOTS];
+        let open = open_boxes(&rules, state.filled);
         let mut candidates = Vec::new();
-        let placements: Vec<Vec<(Candidate, f64)>> = (0..ROLLS)
-            .map(|r| {
-                candidates.clear();
-                ctx.candidates(
-                    r,
-                    open_boxes(&rules, state.filled),
-                    state.yahtzee_positive,
-                    &mut candidates,
-                );
-                candidates
-                    .iter()
-                    .map(|c| {
-                        let points = c.points as u32;
-                        let value = *after.entry((c.slot, points)).or_insert_with(|| {
-                            let (index, bonus) = next[usize::from(c.slot)];
-                            let (lo, p) = decoded[usize::from(c.slot)]
-                                .get_or_insert_with(|| dists.at_index(index));
-                            win.expect(banked + points + bonus, *lo, p)
-                        });
-                        (*c, value)
-                    })
-                    .collect()
+        let mut starts = Vec::with_capacity(ROLLS + 1);
+        for r in 0..ROLLS {
+            starts.push(candidates.len());
+            ctx.candidates(r, open, state.yahtzee_positive, &mut candidates);
+        }
+        starts.push(candidates.len());
+        // The chance to win after each placement, per (slot, points): computed once each,
+        // several points of a slot at a time against the same distribution.
+        let span = candidates
+            .iter()
+            .map(|c| c.points as usize + 1)
+            .max()
+            .unwrap_or(1);
+        let mut value_of = vec![u32::MAX; SLOTS * span];
+        let mut wanted: Vec<Vec<u32>> = vec![Vec::new(); SLOTS];
+        for c in &candidates {
+            let points = c.points as u32;
+            let at = usize::from(c.slot) * span + points as usize;
+            if value_of[at] == u32::MAX {
+                value_of[at] = 0;
+                wanted[usize::from(c.slot)].push(points);
+            }
+        }
+        let decoded: Vec<Option<(u32, u32, Vec<f64>)>> = (0..SLOTS)
+            .map(|s| {
+                (!wanted[s].is_empty()).then(|| {
+                    let (index, bonus) = next[s];
+                    let (lo, p) = dists.at_index(index);
+                    (lo, bonus, p)
+                })
             })
             .collect();
-        let best_score: Vec<f64> = placements
+        // The chance to win at every final total a placement can lead to, so the sums below
+        // read an array instead of asking the win function term by term.
+        let top = decoded
             .iter()
-            .map(|p| p.iter().map(|(_, v)| *v).fold(f64::NEG_INFINITY, f64::max))
+            .zip(&wanted)
+            .filter_map(|(d, w)| {
+                let (lo, bonus, p) = d.as_ref()?;
+                let most = w.iter().copied().max()?;
+                Some(banked as usize + (most + bonus + lo) as usize + p.len())
+            })
+            .max()
+            .unwrap_or(0);
+        let chances: Vec<f64> = (0..=top as u32).map(|y| win.at(y)).collect();
+        let mut values = Vec::new();
+        for (s, d) in decoded.iter().enumerate() {
+            let Some((lo, bonus, p)) = d else {
+                continue;
+            };
+            for group in wanted[s].chunks(4) {
+                let first =
+                    |i: usize| (banked + group[i.min(group.len() - 1)] + bonus + lo) as usize;
+                let sums = expect4(&chances, p, [first(0), first(1), first(2), first(3)]);
+                for (&points, sum) in group.iter().zip(sums) {
+                    value_of[s * span + points as usize] = values.len() as u32;
+                    values.push(sum);
+                }
+            }
+        }
+        let placements: Vec<(Candidate, f64)> = candidates
+            .iter()
+            .map(|c| {
+                let at = usize::from(c.slot) * span + c.points as usize;
+                (*c, values[value_of[at] as usize])
+            })
+            .collect();
+        let starts: Vec<u32> = starts.into_iter().map(|s| s as u32).collect();
+        let best_score: Vec<f64> = starts
+            .windows(2)
+            .map(|w| {
+                placements[w[0] as usize..w[1] as usize]
+                    .iter()
+                    .map(|(_, v)| *v)
+                    .fold(f64::NEG_INFINITY, f64::max)
+            })
             .collect();
         let mut keeps = Vec::new();
         if rules.sticky_holds() {
@@ -168,6 +215,7 @@ impl SharkTurn {
         SharkTurn {
             key,
             placements,
+            starts,
             keeps,
         }
     }
@@ -178,7 +226,7 @@ impl SharkTurn {
         let combos = Combos::get();
         let roll = combos.index_of(&dice.counts()).checked_sub(ROLL_BASE)?;
         let mut best: Option<(Choice, f64)> = None;
-        for (c, v) in &self.placements[roll] {
+        for (c, v) in self.placements_of(roll) {
             if best.as_ref().is_none_or(|(_, b)| *v > *b) {
                 best = Some((Choice::score(slot_box(c.slot), c.points as u16), *v));
             }
@@ -215,7 +263,8 @@ impl SharkTurn {
         let Some(roll) = combos.index_of(&dice.counts()).checked_sub(ROLL_BASE) else {
             return 0.0;
         };
-        let score = self.placements[roll]
+        let score = self
+            .placements_of(roll)
             .iter()
             .map(|(_, v)| *v)
             .fold(f64::NEG_INFINITY, f64::max);
@@ -240,7 +289,7 @@ impl SharkTurn {
         let roll = Combos::get()
             .index_of(&dice.counts())
             .checked_sub(ROLL_BASE)?;
-        self.placements[roll]
+        self.placements_of(roll)
             .iter()
             .find(|(c, _)| slot_box(c.slot) == b)
             .map(|(_, v)| *v)
@@ -256,9 +305,33 @@ impl SharkTurn {
             .copied()
     }
 
+    fn placements_of(&self, roll: usize) -> &[(Candidate, f64)] {
+        let (from, to) = (self.starts[roll], self.starts[roll + 1]);
+        &self.placements[from as usize..to as usize]
+    }
+
     fn matches(&self, key: &TurnKey) -> bool {
         self.key == *key
     }
+}
+
+/// The chance to win of four final totals at once, each `first[l]` plus a draw from `p`:
+/// [`WinFunction::expect`] term by term, in its order, so each sum is the same to the bit;
+/// four sums side by side keep four additions in flight instead of one.
+fn expect4(chances: &[f64], p: &[f64], first: [usize; 4]) -> [f64; 4] {
+    let n = p.len();
+    let lane = |l: usize| &chances[first[l]..first[l] + n];
+    let (a, b, c, d) = (lane(0), lane(1), lane(2), lane(3));
+    // Floats summed from -0.0, as the standard `sum` does.
+    let mut acc = [-0.0f64; 4];
+    for i in 0..n {
+        let q = p[i];
+        acc[0] += q * a[i];
+        acc[1] += q * b[i];
+        acc[2] += q * c[i];
+        acc[3] += q * d[i];
+    }
+    acc
 }
 
 fn turn_key(ctx: &RulesContext, card: &Scorecard, opponents: &[&Scorecard]) -> TurnKey {
