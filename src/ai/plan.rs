@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 
 use super::combos::{Combos, ROLL_BASE};
-use super::kernel::{Kernel, Lanes, RulesContext, SLOTS, W, slot};
+use super::kernel::{Kernel, Lanes, RulesContext, SLOTS, slot};
 use super::solver::{FutureValue, StateKey, open_boxes, run_group};
 use crate::rules::{
     BoxId, ColumnId, Counts, Dice, DieIndex, Holds, Ruleset, Scorecard, placements,
@@ -207,70 +207,70 @@ impl PlanCache {
     }
 }
 
-/// The part of a state's turn plan that every decision of a turn reads, whatever the points
-/// already banked: the successor values and the keep stages a decision can ask for (the
-/// last stage, before the first throw, holds only the start value, which no choice reads).
-struct StatePlan {
-    succ: [f64; SLOTS],
-    /// `keeps[j - 1][k]` for `j` below the turn's throws.
-    keeps: Box<[[f64; ROLL_BASE]]>,
-}
+/// More plans than this and no more are kept: about 4 KB each on the classic card. The first
+/// kept are the states every game passes through (the first turns), the ones worth keeping.
+const STATE_PLANS_MAX: usize = 8_192;
 
-/// More plans than this and the cache starts again: about 4 KB each on the classic card,
-/// so a CPU holds at most some 70 MB, while a few thousand games reach far fewer states.
-const STATE_PLANS_MAX: usize = 16_384;
-
-/// The CPU's turn plans by start-of-turn state, kept across turns and games: seeded arena
-/// games revisit the same states often, and a plan costs a whole turn through the kernel.
-/// A miss solves the state with the other upper subtotals of its lane group (the kernel
-/// computes [`W`] lanes whatever it is asked), each lane to the bit what a [`TurnPlan`] of its
-/// own would hold, so every choice is the one the plan would make.
+/// The CPU's turn plans by start-of-turn state, kept across turns and games, each the part of
+/// a [`TurnPlan`] a choice reads whatever the points banked: the successor values and the
+/// keep stages after a throw (the last stage, before the first throw, only gives the start
+/// value). Each is solved as a [`TurnPlan`] solves it, so its values are the same to the bit
+/// and every choice is the one the plan would make. One store and one kernel serve them all,
+/// so a turn allocates nothing.
 pub struct StatePlans {
     ctx: RulesContext,
     kernel: Kernel,
-    plans: HashMap<StateKey, StatePlan>,
+    /// Where each kept state's plan starts in `store`.
+    index: HashMap<StateKey, usize>,
+    /// Plans one after another, each `SLOTS` successor values and then its stages; the
+    /// first is scratch room for the plans not kept.
+    store: Vec<f64>,
 }
 
 impl StatePlans {
     pub fn new(rules: Ruleset) -> StatePlans {
-        StatePlans {
+        let mut plans = StatePlans {
             ctx: RulesContext::new(rules),
             kernel: Kernel::new(),
-            plans: HashMap::new(),
-        }
+            index: HashMap::new(),
+            store: Vec::new(),
+        };
+        plans.store.resize(plans.plan_len(), 0.0);
+        plans
     }
 
-    fn plan(&mut self, future: &dyn FutureValue, state: StateKey) -> &StatePlan {
-        if !self.plans.contains_key(&state) {
-            self.solve(future, state);
-        }
-        &self.plans[&state]
+    fn stages(&self) -> usize {
+        usize::from(self.ctx.rules.max_rolls()).saturating_sub(1)
     }
 
-    /// Solves `state` and the states of its lane group not yet known.
-    fn solve(&mut self, future: &dyn FutureValue, state: StateKey) {
+    fn plan_len(&self) -> usize {
+        SLOTS + self.stages() * ROLL_BASE
+    }
+
+    /// Where `state`'s plan starts in the store, solving it first if it is not there.
+    fn plan(&mut self, future: &dyn FutureValue, state: StateKey) -> usize {
+        if let Some(&at) = self.index.get(&state) {
+            return at;
+        }
+        let at = if self.index.len() < STATE_PLANS_MAX {
+            let at = self.store.len();
+            self.store.resize(at + self.plan_len(), 0.0);
+            self.index.insert(state, at);
+            at
+        } else {
+            0
+        };
+        self.solve(future, state, at);
+        at
+    }
+
+    /// Solves `state` into the store at `at`, as [`TurnPlan::new`] does.
+    fn solve(&mut self, future: &dyn FutureValue, state: StateKey, at: usize) {
         let rules = self.ctx.rules;
-        if self.plans.len() + W > STATE_PLANS_MAX {
-            self.plans.clear();
-        }
-        // Upper subtotals the filled upper boxes could not have reached are never asked for.
-        let reachable: u16 = BoxId::UPPER
-            .iter()
-            .filter(|b| state.filled.contains(**b))
-            .filter_map(|b| b.upper_face())
-            .map(|f| 5 * u16::from(f.value()))
-            .sum::<u16>()
-            .min(rules.upper_cap());
-        let first = state.upper - state.upper % W as u16;
-        let mut lanes: Vec<StateKey> = vec![state];
-        lanes.extend(
-            (first..first + W as u16)
-                .filter(|&u| u != state.upper && u <= reachable)
-                .map(|upper| StateKey { upper, ..state })
-                .filter(|s| !self.plans.contains_key(s)),
-        );
-        let mut succ = vec![Lanes::ZERO; SLOTS];
-        let mut plain = vec![[0.0; SLOTS]; lanes.len()];
+        let stages = self.stages();
+        let plan = &mut self.store[at..at + SLOTS + stages * ROLL_BASE];
+        let (succ, keeps) = plan.split_at_mut(SLOTS);
+        succ.fill(0.0);
         let open = open_boxes(&rules, state.filled);
         for b in open.iter() {
             let point_options: &[u16] = match b.upper_face() {
@@ -279,36 +279,25 @@ impl StatePlans {
                 None => &[0],
             };
             for &points in point_options {
-                let s = slot(b, points);
-                for (lane, key) in lanes.iter().enumerate() {
-                    let (next, bonus) = key.after(&rules, b, points);
-                    plain[lane][s] = f64::from(bonus) + future.value(next);
-                }
-                // Lanes past the group's states repeat the first: never read.
-                for lane in 0..W {
-                    succ[s][lane] = plain[lane.min(lanes.len() - 1)][s];
-                }
+                let (next, bonus) = state.after(&rules, b, points);
+                succ[slot(b, points)] = f64::from(bonus) + future.value(next);
             }
+        }
+        let mut lanes = [Lanes::ZERO; SLOTS];
+        for (l, &v) in lanes.iter_mut().zip(succ.iter()) {
+            *l = Lanes::splat(v);
         }
         self.kernel.prepare(&self.ctx, open, state.yahtzee_positive);
-        let stages = usize::from(rules.max_rolls()).saturating_sub(1);
-        let mut keeps: Vec<Vec<[f64; ROLL_BASE]>> = vec![Vec::with_capacity(stages); lanes.len()];
-        run_group(&rules, &mut self.kernel, &succ, |_, stage| {
-            for (lane, k) in keeps.iter_mut().enumerate() {
-                if k.len() < stages {
-                    k.push(std::array::from_fn(|i| stage[i][lane]));
+        let mut stage_at = 0;
+        run_group(&rules, &mut self.kernel, &lanes, |_, stage| {
+            if stage_at < stages {
+                let out = &mut keeps[stage_at * ROLL_BASE..(stage_at + 1) * ROLL_BASE];
+                for (o, l) in out.iter_mut().zip(stage) {
+                    *o = l[0];
                 }
+                stage_at += 1;
             }
         });
-        for ((key, succ), keeps) in lanes.into_iter().zip(plain).zip(keeps) {
-            self.plans.insert(
-                key,
-                StatePlan {
-                    succ,
-                    keeps: keeps.into_boxed_slice(),
-                },
-            );
-        }
     }
 
     /// The best option for `dice` on `card` with `rolls_left` throws left, as
@@ -337,18 +326,20 @@ impl StatePlans {
     ) -> Option<Rated> {
         let rules = self.ctx.rules;
         let banked = f64::from(card.total(&rules));
-        let plan = self.plan(future, StateKey::of_card(&rules, card));
+        let at = self.plan(future, StateKey::of_card(&rules, card));
+        let stages = self.stages();
+        let plan = &self.store[at..at + SLOTS + stages * ROLL_BASE];
+        let (succ, keeps) = plan.split_at(SLOTS);
         let placed = placements(&rules, card, dice);
         let extra = if placed.extra_bonus() {
             f64::from(rules.extra_yahtzee_bonus())
         } else {
             0.0
         };
-        // Options in the order `options` lists them; a later one replaces the best only if
-        // it ranks strictly first, as the stable sort would leave it.
-        let mut best: Option<(Rated, (u8, i32))> = None;
-        let mut offer = |rated: Rated| {
-            let rank = tie_rank(&rated.choice);
+        // `options` sorts stably, so of equal holds the one listed first (the lower keep
+        // number) leads: the keep number breaks the last ties here.
+        let mut best: Option<(Rated, (u8, i32, usize))> = None;
+        let mut offer = |rated: Rated, rank: (u8, i32, usize)| {
             let first = best.as_ref().is_none_or(|(b, b_rank)| {
                 b.expected_total
                     .partial_cmp(&rated.expected_total)
@@ -361,32 +352,50 @@ impl StatePlans {
             }
         };
         for (b, points) in placed.allowed() {
-            offer(Rated {
-                choice: Choice::Score {
-                    b,
-                    points,
-                    column: ColumnId::FIRST,
+            let choice = Choice::Score {
+                b,
+                points,
+                column: ColumnId::FIRST,
+            };
+            let (kind, order) = tie_rank(&choice);
+            offer(
+                Rated {
+                    choice,
+                    expected_total: banked + f64::from(points) + extra + succ[slot(b, points)],
                 },
-                expected_total: banked + f64::from(points) + extra + plan.succ[slot(b, points)],
-            });
+                (kind, order, 0),
+            );
         }
-        if let Some(stage) = usize::from(rolls_left)
+        let stage = usize::from(rolls_left)
             .checked_sub(1)
-            .and_then(|j| plan.keeps.get(j))
-        {
-            let roll = dice.counts();
+            .filter(|&j| j < stages)
+            .map(|j| &keeps[j * ROLL_BASE..(j + 1) * ROLL_BASE]);
+        let combos = Combos::get();
+        if let (Some(stage), Some(roll)) = (
+            stage,
+            combos.index_of(&dice.counts()).checked_sub(ROLL_BASE),
+        ) {
             let locked = if rules.sticky_holds() {
                 dice.held_counts(held)
             } else {
                 Counts::default()
             };
-            let combos = Combos::get();
-            for (k, keep) in combos.keeps[..ROLL_BASE].iter().enumerate() {
-                if keep.is_subset_of(&roll) && locked.is_subset_of(keep) {
-                    offer(Rated {
-                        choice: Choice::Hold { keep: *keep },
-                        expected_total: banked + stage[k],
-                    });
+            for sub in &combos.sub_keeps[roll] {
+                let k = usize::from(sub.keep);
+                let Some(&value) = stage.get(k) else {
+                    continue;
+                };
+                let keep = combos.keeps[k];
+                if locked.is_subset_of(&keep) {
+                    let choice = Choice::Hold { keep };
+                    let (kind, order) = tie_rank(&choice);
+                    offer(
+                        Rated {
+                            choice,
+                            expected_total: banked + value,
+                        },
+                        (kind, order, k),
+                    );
                 }
             }
         }

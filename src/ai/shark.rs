@@ -7,7 +7,7 @@
 //! gambles for the big boxes, and one far ahead takes the safe points. In a solitaire match
 //! there is no one to beat and it plays Perfect.
 
-use super::combos::{Combos, ROLL_BASE, ROLLS};
+use super::combos::{Combos, Outcome, ROLL_BASE, ROLLS};
 use super::kernel::{Candidate, RulesContext, SLOTS, YAHTZEE_POSITIVE_SLOT};
 use super::odds::{Dist, DistTable, WinFunction};
 use super::plan::Choice;
@@ -191,24 +191,16 @@ impl SharkTurn {
         } else {
             let mut prev = best_score.clone();
             for _ in 1..rules.max_rolls() {
-                let f: Vec<f64> = (0..ROLL_BASE)
-                    .map(|k| {
-                        combos.outcomes[k]
-                            .iter()
-                            .map(|o| o.probability * prev[usize::from(o.roll)])
-                            .sum()
-                    })
-                    .collect();
-                prev = (0..ROLLS)
-                    .map(|r| {
-                        combos.sub_keeps[r]
-                            .iter()
-                            .map(|s| usize::from(s.keep))
-                            .filter(|&k| k < ROLL_BASE)
-                            .map(|k| f[k])
-                            .fold(best_score[r], f64::max)
-                    })
-                    .collect();
+                let f = expect_keeps(&combos.outcomes[..ROLL_BASE], &prev);
+                for (r, best) in prev.iter_mut().enumerate() {
+                    let mut m = best_score[r];
+                    for sub in &combos.sub_keeps[r] {
+                        if let Some(&v) = f.get(usize::from(sub.keep)) {
+                            m = m.max(v);
+                        }
+                    }
+                    *best = m;
+                }
                 keeps.push(f);
             }
         }
@@ -284,6 +276,42 @@ impl SharkTurn {
         }
     }
 
+    /// Whether more than one choice at this point has a chance to win of at least `floor`.
+    pub fn several_at_least(
+        &self,
+        dice: &Dice,
+        held: Holds,
+        rolls_left: u8,
+        sticky: bool,
+        floor: f64,
+    ) -> bool {
+        let combos = Combos::get();
+        let Some(roll) = combos.index_of(&dice.counts()).checked_sub(ROLL_BASE) else {
+            return false;
+        };
+        let mut count = self
+            .placements_of(roll)
+            .iter()
+            .filter(|(_, v)| *v >= floor)
+            .count();
+        if rolls_left > 0
+            && let Some(stage) = self.keeps.get(usize::from(rolls_left) - 1)
+        {
+            let locked = if sticky {
+                dice.held_counts(held)
+            } else {
+                Counts::default()
+            };
+            for sub in &combos.sub_keeps[roll] {
+                let k = usize::from(sub.keep);
+                if k < ROLL_BASE && locked.is_subset_of(&combos.keeps[k]) && stage[k] >= floor {
+                    count += 1;
+                }
+            }
+        }
+        count > 1
+    }
+
     /// The chance to win of filling `b` with `dice` (then playing Perfect), if allowed.
     pub fn score_value(&self, dice: &Dice, b: BoxId) -> Option<f64> {
         let roll = Combos::get()
@@ -332,6 +360,30 @@ fn expect4(chances: &[f64], p: &[f64], first: [usize; 4]) -> [f64; 4] {
         acc[3] += q * d[i];
     }
     acc
+}
+
+/// Each keep's chance to win, `Σ probability × prev[roll]` over its outcomes in their order
+/// (as an iterator's `sum` adds them, so each is the same to the bit), four keeps side by side
+/// so that four additions are in flight instead of one.
+fn expect_keeps(outcomes: &[Vec<Outcome>], prev: &[f64]) -> Vec<f64> {
+    let mut out = Vec::with_capacity(outcomes.len());
+    for group in outcomes.chunks(4) {
+        let mut acc = [-0.0f64; 4];
+        let common = group.iter().map(Vec::len).min().unwrap_or(0);
+        for i in 0..common {
+            for (a, list) in acc.iter_mut().zip(group) {
+                let o = &list[i];
+                *a += o.probability * prev[usize::from(o.roll)];
+            }
+        }
+        for (a, list) in acc.iter_mut().zip(group) {
+            for o in &list[common..] {
+                *a += o.probability * prev[usize::from(o.roll)];
+            }
+        }
+        out.extend_from_slice(&acc[..group.len()]);
+    }
+    out
 }
 
 fn turn_key(ctx: &RulesContext, card: &Scorecard, opponents: &[&Scorecard]) -> TurnKey {

@@ -239,21 +239,32 @@ impl Cpu {
             // Where several options win equally often (a lost match is 0% whatever it does,
             // a won one 100%), the chance says nothing: of those, Perfect's choice by
             // expected points, rather than the first box in card order.
-            let as_good = perfect.best_where(
-                table.as_ref(),
-                card.first(),
+            // With one choice alone that good, it is the Shark's best one, whatever Perfect's
+            // order: Perfect's plan is needed only to choose among several.
+            let several = plan.several_at_least(
                 &throw.dice,
                 throw.held,
                 rolls_left,
-                |choice| {
-                    let win = match *choice {
-                        Choice::Score { b, .. } => plan.score_value(&throw.dice, b),
-                        Choice::Hold { keep } => plan.keep_value(rolls_left, &keep),
-                    };
-                    win.is_some_and(|w| w >= top - SAME_CHANCE)
-                },
+                sticky,
+                top - SAME_CHANCE,
             );
-            if let Some(o) = as_good {
+            let as_good = several.then(|| {
+                perfect.best_where(
+                    table.as_ref(),
+                    card.first(),
+                    &throw.dice,
+                    throw.held,
+                    rolls_left,
+                    |choice| {
+                        let win = match *choice {
+                            Choice::Score { b, .. } => plan.score_value(&throw.dice, b),
+                            Choice::Hold { keep } => plan.keep_value(rolls_left, &keep),
+                        };
+                        win.is_some_and(|w| w >= top - SAME_CHANCE)
+                    },
+                )
+            });
+            if let Some(o) = as_good.flatten() {
                 return Some(o.choice);
             }
             if let Some(choice) = plan.best(&throw.dice, throw.held, rolls_left, sticky) {
