@@ -7,6 +7,8 @@
 //! gambles for the big boxes, and one far ahead takes the safe points. In a solitaire match
 //! there is no one to beat and it plays Perfect.
 
+use std::collections::HashMap;
+
 use super::combos::{Combos, Outcome, ROLL_BASE, ROLLS};
 use super::kernel::{Candidate, RulesContext, SLOTS, YAHTZEE_POSITIVE_SLOT};
 use super::odds::{Dist, DistTable, WinFunction};
@@ -52,6 +54,17 @@ impl SharkTurn {
         card: &Scorecard,
         opponents: &[&Scorecard],
     ) -> SharkTurn {
+        SharkTurn::with_decoded(ctx, dists, card, opponents, &mut Decoded::default())
+    }
+
+    /// [`SharkTurn::new`], reading the distributions through `decoded`.
+    pub fn with_decoded(
+        ctx: &RulesContext,
+        dists: &DistTable,
+        card: &Scorecard,
+        opponents: &[&Scorecard],
+        decoded: &mut Decoded,
+    ) -> SharkTurn {
         let rules = ctx.rules;
         let combos = Combos::get();
         let key = turn_key(ctx, card, opponents);
@@ -94,13 +107,16 @@ impl SharkTurn {
                 wanted[usize::from(c.slot)].push(points);
             }
         }
-        let decoded: Vec<Option<(u32, u32, Vec<f64>)>> = (0..SLOTS)
-            .map(|s| {
-                (!wanted[s].is_empty()).then(|| {
-                    let (index, bonus) = next[s];
-                    let (lo, p) = dists.at_index(index);
-                    (lo, bonus, p)
-                })
+        let needed: Vec<Option<(usize, u32)>> = (0..SLOTS)
+            .map(|s| (!wanted[s].is_empty()).then_some(next[s]))
+            .collect();
+        decoded.fill(dists, needed.iter().flatten().map(|&(index, _)| index));
+        let decoded: Vec<Option<(u32, u32, &[f64])>> = needed
+            .iter()
+            .map(|n| {
+                let (index, bonus) = (*n)?;
+                let (lo, p) = decoded.get(index)?;
+                Some((lo, bonus, p))
             })
             .collect();
         // The chance to win at every final total a placement can lead to, so the sums below
@@ -116,19 +132,32 @@ impl SharkTurn {
             .max()
             .unwrap_or(0);
         let chances: Vec<f64> = (0..=top as u32).map(|y| win.at(y)).collect();
-        let mut values = Vec::new();
+        // One sum per (slot, points), the longest first so that the sums side by side are
+        // of about the same length.
+        let mut jobs: Vec<(&[f64], usize, usize)> = Vec::new();
         for (s, d) in decoded.iter().enumerate() {
             let Some((lo, bonus, p)) = d else {
                 continue;
             };
-            for group in wanted[s].chunks(4) {
-                let first =
-                    |i: usize| (banked + group[i.min(group.len() - 1)] + bonus + lo) as usize;
-                let sums = expect4(&chances, p, [first(0), first(1), first(2), first(3)]);
-                for (&points, sum) in group.iter().zip(sums) {
-                    value_of[s * span + points as usize] = values.len() as u32;
-                    values.push(sum);
-                }
+            for &points in &wanted[s] {
+                jobs.push((
+                    p,
+                    (banked + points + bonus + lo) as usize,
+                    s * span + points as usize,
+                ));
+            }
+        }
+        jobs.sort_by_key(|j| std::cmp::Reverse(j.0.len()));
+        let mut values = Vec::with_capacity(jobs.len());
+        for group in jobs.chunks(4) {
+            let lane = |l: usize| {
+                let (p, first, _) = group[l.min(group.len() - 1)];
+                (p, &chances[first..first + p.len()])
+            };
+            let sums = expect4([lane(0), lane(1), lane(2), lane(3)]);
+            for (&(_, _, at), sum) in group.iter().zip(sums) {
+                value_of[at] = values.len() as u32;
+                values.push(sum);
             }
         }
         let placements: Vec<(Candidate, f64)> = candidates
@@ -343,23 +372,53 @@ impl SharkTurn {
     }
 }
 
-/// The chance to win of four final totals at once, each `first[l]` plus a draw from `p`:
+/// Four chances to win at once, each `Σ p[i] × chances[i]` of its own lane:
 /// [`WinFunction::expect`] term by term, in its order, so each sum is the same to the bit;
 /// four sums side by side keep four additions in flight instead of one.
-fn expect4(chances: &[f64], p: &[f64], first: [usize; 4]) -> [f64; 4] {
-    let n = p.len();
-    let lane = |l: usize| &chances[first[l]..first[l] + n];
-    let (a, b, c, d) = (lane(0), lane(1), lane(2), lane(3));
+fn expect4(lanes: [(&[f64], &[f64]); 4]) -> [f64; 4] {
+    let common = lanes.iter().map(|(p, _)| p.len()).min().unwrap_or(0);
+    let [(p0, c0), (p1, c1), (p2, c2), (p3, c3)] = lanes.map(|(p, c)| (&p[..common], &c[..common]));
     // Floats summed from -0.0, as the standard `sum` does.
     let mut acc = [-0.0f64; 4];
-    for i in 0..n {
-        let q = p[i];
-        acc[0] += q * a[i];
-        acc[1] += q * b[i];
-        acc[2] += q * c[i];
-        acc[3] += q * d[i];
+    for i in 0..common {
+        acc[0] += p0[i] * c0[i];
+        acc[1] += p1[i] * c1[i];
+        acc[2] += p2[i] * c2[i];
+        acc[3] += p3[i] * c3[i];
+    }
+    for (a, (p, c)) in acc.iter_mut().zip(lanes) {
+        for (q, w) in p[common..].iter().zip(&c[common..]) {
+            *a += q * w;
+        }
     }
     acc
+}
+
+/// Distributions of the chance-to-win table decoded once and kept, by table index: the
+/// successors of a turn's state are the successors of many other turns' states too.
+#[derive(Default)]
+pub struct Decoded {
+    by_index: HashMap<usize, (u32, Vec<f64>)>,
+}
+
+/// About 3 KB each at most: some 25 MB for the Shark that keeps the most.
+const DECODED_MAX: usize = 8_192;
+
+impl Decoded {
+    fn fill(&mut self, dists: &DistTable, indices: impl Iterator<Item = usize> + Clone) {
+        if self.by_index.len() + SLOTS > DECODED_MAX {
+            self.by_index.clear();
+        }
+        for index in indices {
+            self.by_index
+                .entry(index)
+                .or_insert_with(|| dists.at_index(index));
+        }
+    }
+
+    fn get(&self, index: usize) -> Option<(u32, &[f64])> {
+        self.by_index.get(&index).map(|(lo, p)| (*lo, p.as_slice()))
+    }
 }
 
 /// Each keep's chance to win, `Σ probability × prev[roll]` over its outcomes in their order
@@ -401,6 +460,7 @@ fn turn_key(ctx: &RulesContext, card: &Scorecard, opponents: &[&Scorecard]) -> T
 #[derive(Default)]
 pub struct SharkCache {
     turn: Option<SharkTurn>,
+    decoded: Decoded,
 }
 
 impl SharkCache {
@@ -415,7 +475,8 @@ impl SharkCache {
         if self.turn.as_ref().is_some_and(|t| !t.matches(&key)) {
             self.turn = None;
         }
-        self.turn
-            .get_or_insert_with(|| SharkTurn::new(ctx, dists, card, opponents))
+        self.turn.get_or_insert_with(|| {
+            SharkTurn::with_decoded(ctx, dists, card, opponents, &mut self.decoded)
+        })
     }
 }
