@@ -5,6 +5,8 @@
 //! of the game is valued by a [`FutureValue`]: the exact table for the optimum, a heuristic for
 //! weaker play.
 
+use std::collections::HashMap;
+
 use super::combos::{Combos, ROLL_BASE};
 use super::kernel::{Kernel, Lanes, RulesContext, SLOTS, slot};
 use super::solver::{FutureValue, StateKey, open_boxes, run_group};
@@ -202,6 +204,257 @@ impl PlanCache {
         }
         self.plan
             .get_or_insert_with(|| TurnPlan::new(&self.ctx, future, card))
+    }
+}
+
+/// More plans than this and no more are kept: about 4 KB each on the classic card. The first
+/// kept are the states every game passes through (the first turns), the ones worth keeping.
+const STATE_PLANS_MAX: usize = 8_192;
+
+/// The CPU's turn plans by start-of-turn state, kept across turns and games, each the part of
+/// a [`TurnPlan`] a choice reads whatever the points banked: the successor values and the
+/// keep stages after a throw (the last stage, before the first throw, only gives the start
+/// value). Each is solved as a [`TurnPlan`] solves it, so its values are the same to the bit
+/// and every choice is the one the plan would make. One store and one kernel serve them all,
+/// so a turn allocates nothing.
+pub struct StatePlans {
+    ctx: RulesContext,
+    kernel: Kernel,
+    /// Where each kept state's plan starts in `store`.
+    index: HashMap<StateKey, usize>,
+    /// Plans one after another, each `SLOTS` successor values and then its stages; the
+    /// first is scratch room for the plans not kept.
+    store: Vec<f64>,
+}
+
+impl StatePlans {
+    pub fn new(rules: Ruleset) -> StatePlans {
+        let mut plans = StatePlans {
+            ctx: RulesContext::new(rules),
+            kernel: Kernel::new(),
+            index: HashMap::new(),
+            store: Vec::new(),
+        };
+        plans.store.resize(plans.plan_len(), 0.0);
+        plans
+    }
+
+    fn stages(&self) -> usize {
+        usize::from(self.ctx.rules.max_rolls()).saturating_sub(1)
+    }
+
+    fn plan_len(&self) -> usize {
+        SLOTS + self.stages() * ROLL_BASE
+    }
+
+    /// Where `state`'s plan starts in the store, solving it first if it is not there.
+    fn plan(&mut self, future: &dyn FutureValue, state: StateKey) -> usize {
+        if let Some(&at) = self.index.get(&state) {
+            return at;
+        }
+        let at = if self.index.len() < STATE_PLANS_MAX {
+            let at = self.store.len();
+            self.store.resize(at + self.plan_len(), 0.0);
+            self.index.insert(state, at);
+            at
+        } else {
+            0
+        };
+        self.solve(future, state, at);
+        at
+    }
+
+    /// Solves `state` into the store at `at`, as [`TurnPlan::new`] does.
+    fn solve(&mut self, future: &dyn FutureValue, state: StateKey, at: usize) {
+        let rules = self.ctx.rules;
+        let stages = self.stages();
+        let plan = &mut self.store[at..at + SLOTS + stages * ROLL_BASE];
+        let (succ, keeps) = plan.split_at_mut(SLOTS);
+        succ.fill(0.0);
+        let open = open_boxes(&rules, state.filled);
+        for b in open.iter() {
+            let point_options: &[u16] = match b.upper_face() {
+                Some(face) => &[0, 1, 2, 3, 4, 5].map(|c| c * u16::from(face.value())),
+                None if b == BoxId::Yahtzee => &[0, 1],
+                None => &[0],
+            };
+            for &points in point_options {
+                let (next, bonus) = state.after(&rules, b, points);
+                succ[slot(b, points)] = f64::from(bonus) + future.value(next);
+            }
+        }
+        let mut lanes = [Lanes::ZERO; SLOTS];
+        for (l, &v) in lanes.iter_mut().zip(succ.iter()) {
+            *l = Lanes::splat(v);
+        }
+        self.kernel.prepare(&self.ctx, open, state.yahtzee_positive);
+        let mut stage_at = 0;
+        let mut record = |stage: &[Lanes]| {
+            if stage_at < stages {
+                let out = &mut keeps[stage_at * ROLL_BASE..(stage_at + 1) * ROLL_BASE];
+                for (o, l) in out.iter_mut().zip(stage) {
+                    *o = l[0];
+                }
+                stage_at += 1;
+            }
+        };
+        if rules.sticky_holds() && rules.max_rolls() > 2 {
+            // The sticky stages are the solver's own: the whole turn, the last stage unused.
+            run_group(&rules, &mut self.kernel, &lanes, |_, stage| record(stage));
+        } else {
+            choice_stages(&mut self.kernel, &lanes, rules.max_rolls(), &mut record);
+        }
+    }
+
+    /// The best option for `dice` on `card` with `rolls_left` throws left, as
+    /// [`TurnPlan::best`] ranks them.
+    pub fn best(
+        &mut self,
+        future: &dyn FutureValue,
+        card: &Scorecard,
+        dice: &Dice,
+        held: Holds,
+        rolls_left: u8,
+    ) -> Option<Rated> {
+        self.best_where(future, card, dice, held, rolls_left, |_| true)
+    }
+
+    /// The first option that `wanted` accepts in the order of [`TurnPlan::options`], found
+    /// without listing or sorting them: the same option, ties broken the same way.
+    pub fn best_where(
+        &mut self,
+        future: &dyn FutureValue,
+        card: &Scorecard,
+        dice: &Dice,
+        held: Holds,
+        rolls_left: u8,
+        mut wanted: impl FnMut(&Choice) -> bool,
+    ) -> Option<Rated> {
+        let rules = self.ctx.rules;
+        let banked = f64::from(card.total(&rules));
+        let at = self.plan(future, StateKey::of_card(&rules, card));
+        let stages = self.stages();
+        let plan = &self.store[at..at + SLOTS + stages * ROLL_BASE];
+        let (succ, keeps) = plan.split_at(SLOTS);
+        let placed = placements(&rules, card, dice);
+        let extra = if placed.extra_bonus() {
+            f64::from(rules.extra_yahtzee_bonus())
+        } else {
+            0.0
+        };
+        // `options` sorts stably, so of equal holds the one listed first (the lower keep
+        // number) leads: the keep number breaks the last ties here.
+        let mut best: Option<(Rated, (u8, i32, usize))> = None;
+        let mut offer = |rated: Rated, rank: (u8, i32, usize)| {
+            let first = best.as_ref().is_none_or(|(b, b_rank)| {
+                b.expected_total
+                    .partial_cmp(&rated.expected_total)
+                    .unwrap_or(std::cmp::Ordering::Equal)
+                    .then_with(|| rank.cmp(b_rank))
+                    == std::cmp::Ordering::Less
+            });
+            if first && wanted(&rated.choice) {
+                best = Some((rated, rank));
+            }
+        };
+        for (b, points) in placed.allowed() {
+            let choice = Choice::Score {
+                b,
+                points,
+                column: ColumnId::FIRST,
+            };
+            let (kind, order) = tie_rank(&choice);
+            offer(
+                Rated {
+                    choice,
+                    expected_total: banked + f64::from(points) + extra + succ[slot(b, points)],
+                },
+                (kind, order, 0),
+            );
+        }
+        let stage = usize::from(rolls_left)
+            .checked_sub(1)
+            .filter(|&j| j < stages)
+            .map(|j| &keeps[j * ROLL_BASE..(j + 1) * ROLL_BASE]);
+        let combos = Combos::get();
+        if let (Some(stage), Some(roll)) = (
+            stage,
+            combos.index_of(&dice.counts()).checked_sub(ROLL_BASE),
+        ) {
+            let locked = if rules.sticky_holds() {
+                dice.held_counts(held)
+            } else {
+                Counts::default()
+            };
+            for sub in &combos.sub_keeps[roll] {
+                let k = usize::from(sub.keep);
+                let Some(&value) = stage.get(k) else {
+                    continue;
+                };
+                let keep = combos.keeps[k];
+                if locked.is_subset_of(&keep) {
+                    let choice = Choice::Hold { keep };
+                    let (kind, order) = tie_rank(&choice);
+                    offer(
+                        Rated {
+                            choice,
+                            expected_total: banked + value,
+                        },
+                        (kind, order, k),
+                    );
+                }
+            }
+        }
+        best.map(|(r, _)| r)
+    }
+}
+
+/// The kernel's turn (see [`Kernel::run_turn`]) without its last stage, the value before the
+/// first throw, which no choice reads: the same passes in the same order, so each recorded
+/// stage is the same to the bit, and a third of the work is left out on three throws. Plain
+/// holds only: the sticky stages are the solver's.
+fn choice_stages(
+    kernel: &mut Kernel,
+    succ: &[Lanes],
+    throws: u8,
+    record: &mut dyn FnMut(&[Lanes]),
+) {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU was just checked to support AVX2.
+        unsafe { choice_stages_avx2(kernel, succ, throws, record) };
+        return;
+    }
+    choice_stages_inline(kernel, succ, throws, record);
+}
+
+/// Compiled for AVX2, as the solver's kernel is: a lane group is two registers. The passes
+/// use no fused multiply-add, so the instruction set changes no value.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn choice_stages_avx2(
+    kernel: &mut Kernel,
+    succ: &[Lanes],
+    throws: u8,
+    record: &mut dyn FnMut(&[Lanes]),
+) {
+    choice_stages_inline(kernel, succ, throws, record);
+}
+
+#[inline(always)]
+fn choice_stages_inline(
+    kernel: &mut Kernel,
+    succ: &[Lanes],
+    throws: u8,
+    record: &mut dyn FnMut(&[Lanes]),
+) {
+    kernel.fill_v0(succ);
+    kernel.expect_pass();
+    record(&kernel.e[..ROLL_BASE]);
+    for _ in 2..throws {
+        kernel.max_pass();
+        kernel.expect_pass();
+        record(&kernel.e[..ROLL_BASE]);
     }
 }
 

@@ -9,7 +9,7 @@
 
 use std::collections::HashMap;
 
-use super::combos::{Combos, ROLL_BASE, ROLLS};
+use super::combos::{Combos, Outcome, ROLL_BASE, ROLLS};
 use super::kernel::{Candidate, RulesContext, SLOTS, YAHTZEE_POSITIVE_SLOT};
 use super::odds::{Dist, DistTable, WinFunction};
 use super::plan::Choice;
@@ -19,8 +19,10 @@ use crate::rules::{BoxId, Counts, Dice, Holds, Scorecard};
 /// One turn's plan: the chance to win of every way to end it, and of every keep.
 pub struct SharkTurn {
     key: TurnKey,
-    /// Per roll: its placements with their chance to win, in box order.
-    placements: Vec<Vec<(Candidate, f64)>>,
+    /// Every roll's placements with their chance to win, in box order: roll `r`'s are
+    /// `starts[r]..starts[r + 1]`.
+    placements: Vec<(Candidate, f64)>,
+    starts: Vec<u32>,
     /// `keeps[j - 1][k]`: the chance to win after keeping `k` with `j` throws left.
     keeps: Vec<Vec<f64>>,
 }
@@ -52,6 +54,17 @@ impl SharkTurn {
         card: &Scorecard,
         opponents: &[&Scorecard],
     ) -> SharkTurn {
+        SharkTurn::with_decoded(ctx, dists, card, opponents, &mut Decoded::default())
+    }
+
+    /// [`SharkTurn::new`], reading the distributions through `decoded`.
+    pub fn with_decoded(
+        ctx: &RulesContext,
+        dists: &DistTable,
+        card: &Scorecard,
+        opponents: &[&Scorecard],
+        decoded: &mut Decoded,
+    ) -> SharkTurn {
         let rules = ctx.rules;
         let combos = Combos::get();
         let key = turn_key(ctx, card, opponents);
@@ -69,37 +82,100 @@ impl SharkTurn {
         let state = StateKey::of_card(&rules, card);
         let banked = card.total(&rules);
         let next = super::odds::table::successors_of(&rules, dists, state);
-        // The chance to win after each placement, per (slot, points): computed once each.
-        let mut after: HashMap<(u8, u32), f64> = HashMap::new();
-        let mut decoded: Vec<Option<(u32, Vec<f64>)>> = vec![None; SLOTS];
+        let open = open_boxes(&rules, state.filled);
         let mut candidates = Vec::new();
-        let placements: Vec<Vec<(Candidate, f64)>> = (0..ROLLS)
-            .map(|r| {
-                candidates.clear();
-                ctx.candidates(
-                    r,
-                    open_boxes(&rules, state.filled),
-                    state.yahtzee_positive,
-                    &mut candidates,
-                );
-                candidates
-                    .iter()
-                    .map(|c| {
-                        let points = c.points as u32;
-                        let value = *after.entry((c.slot, points)).or_insert_with(|| {
-                            let (index, bonus) = next[usize::from(c.slot)];
-                            let (lo, p) = decoded[usize::from(c.slot)]
-                                .get_or_insert_with(|| dists.at_index(index));
-                            win.expect(banked + points + bonus, *lo, p)
-                        });
-                        (*c, value)
-                    })
-                    .collect()
+        let mut starts = Vec::with_capacity(ROLLS + 1);
+        for r in 0..ROLLS {
+            starts.push(candidates.len());
+            ctx.candidates(r, open, state.yahtzee_positive, &mut candidates);
+        }
+        starts.push(candidates.len());
+        // The chance to win after each placement, per (slot, points): computed once each,
+        // several points of a slot at a time against the same distribution.
+        let span = candidates
+            .iter()
+            .map(|c| c.points as usize + 1)
+            .max()
+            .unwrap_or(1);
+        let mut value_of = vec![u32::MAX; SLOTS * span];
+        let mut wanted: Vec<Vec<u32>> = vec![Vec::new(); SLOTS];
+        for c in &candidates {
+            let points = c.points as u32;
+            let at = usize::from(c.slot) * span + points as usize;
+            if value_of[at] == u32::MAX {
+                value_of[at] = 0;
+                wanted[usize::from(c.slot)].push(points);
+            }
+        }
+        let needed: Vec<Option<(usize, u32)>> = (0..SLOTS)
+            .map(|s| (!wanted[s].is_empty()).then_some(next[s]))
+            .collect();
+        decoded.fill(dists, needed.iter().flatten().map(|&(index, _)| index));
+        let decoded: Vec<Option<(u32, u32, &[f64])>> = needed
+            .iter()
+            .map(|n| {
+                let (index, bonus) = (*n)?;
+                let (lo, p) = decoded.get(index)?;
+                Some((lo, bonus, p))
             })
             .collect();
-        let best_score: Vec<f64> = placements
+        // The chance to win at every final total a placement can lead to, so the sums below
+        // read an array instead of asking the win function term by term.
+        let top = decoded
             .iter()
-            .map(|p| p.iter().map(|(_, v)| *v).fold(f64::NEG_INFINITY, f64::max))
+            .zip(&wanted)
+            .filter_map(|(d, w)| {
+                let (lo, bonus, p) = d.as_ref()?;
+                let most = w.iter().copied().max()?;
+                Some(banked as usize + (most + bonus + lo) as usize + p.len())
+            })
+            .max()
+            .unwrap_or(0);
+        let chances: Vec<f64> = (0..=top as u32).map(|y| win.at(y)).collect();
+        // One sum per (slot, points), the longest first so that the sums side by side are
+        // of about the same length.
+        let mut jobs: Vec<(&[f64], usize, usize)> = Vec::new();
+        for (s, d) in decoded.iter().enumerate() {
+            let Some((lo, bonus, p)) = d else {
+                continue;
+            };
+            for &points in &wanted[s] {
+                jobs.push((
+                    p,
+                    (banked + points + bonus + lo) as usize,
+                    s * span + points as usize,
+                ));
+            }
+        }
+        jobs.sort_by_key(|j| std::cmp::Reverse(j.0.len()));
+        let mut values = Vec::with_capacity(jobs.len());
+        for group in jobs.chunks(4) {
+            let lane = |l: usize| {
+                let (p, first, _) = group[l.min(group.len() - 1)];
+                (p, &chances[first..first + p.len()])
+            };
+            let sums = expect4([lane(0), lane(1), lane(2), lane(3)]);
+            for (&(_, _, at), sum) in group.iter().zip(sums) {
+                value_of[at] = values.len() as u32;
+                values.push(sum);
+            }
+        }
+        let placements: Vec<(Candidate, f64)> = candidates
+            .iter()
+            .map(|c| {
+                let at = usize::from(c.slot) * span + c.points as usize;
+                (*c, values[value_of[at] as usize])
+            })
+            .collect();
+        let starts: Vec<u32> = starts.into_iter().map(|s| s as u32).collect();
+        let best_score: Vec<f64> = starts
+            .windows(2)
+            .map(|w| {
+                placements[w[0] as usize..w[1] as usize]
+                    .iter()
+                    .map(|(_, v)| *v)
+                    .fold(f64::NEG_INFINITY, f64::max)
+            })
             .collect();
         let mut keeps = Vec::new();
         if rules.sticky_holds() {
@@ -144,30 +220,23 @@ impl SharkTurn {
         } else {
             let mut prev = best_score.clone();
             for _ in 1..rules.max_rolls() {
-                let f: Vec<f64> = (0..ROLL_BASE)
-                    .map(|k| {
-                        combos.outcomes[k]
-                            .iter()
-                            .map(|o| o.probability * prev[usize::from(o.roll)])
-                            .sum()
-                    })
-                    .collect();
-                prev = (0..ROLLS)
-                    .map(|r| {
-                        combos.sub_keeps[r]
-                            .iter()
-                            .map(|s| usize::from(s.keep))
-                            .filter(|&k| k < ROLL_BASE)
-                            .map(|k| f[k])
-                            .fold(best_score[r], f64::max)
-                    })
-                    .collect();
+                let f = expect_keeps(&combos.outcomes[..ROLL_BASE], &prev);
+                for (r, best) in prev.iter_mut().enumerate() {
+                    let mut m = best_score[r];
+                    for sub in &combos.sub_keeps[r] {
+                        if let Some(&v) = f.get(usize::from(sub.keep)) {
+                            m = m.max(v);
+                        }
+                    }
+                    *best = m;
+                }
                 keeps.push(f);
             }
         }
         SharkTurn {
             key,
             placements,
+            starts,
             keeps,
         }
     }
@@ -178,7 +247,7 @@ impl SharkTurn {
         let combos = Combos::get();
         let roll = combos.index_of(&dice.counts()).checked_sub(ROLL_BASE)?;
         let mut best: Option<(Choice, f64)> = None;
-        for (c, v) in &self.placements[roll] {
+        for (c, v) in self.placements_of(roll) {
             if best.as_ref().is_none_or(|(_, b)| *v > *b) {
                 best = Some((Choice::score(slot_box(c.slot), c.points as u16), *v));
             }
@@ -215,7 +284,8 @@ impl SharkTurn {
         let Some(roll) = combos.index_of(&dice.counts()).checked_sub(ROLL_BASE) else {
             return 0.0;
         };
-        let score = self.placements[roll]
+        let score = self
+            .placements_of(roll)
             .iter()
             .map(|(_, v)| *v)
             .fold(f64::NEG_INFINITY, f64::max);
@@ -235,12 +305,48 @@ impl SharkTurn {
         }
     }
 
+    /// Whether more than one choice at this point has a chance to win of at least `floor`.
+    pub fn several_at_least(
+        &self,
+        dice: &Dice,
+        held: Holds,
+        rolls_left: u8,
+        sticky: bool,
+        floor: f64,
+    ) -> bool {
+        let combos = Combos::get();
+        let Some(roll) = combos.index_of(&dice.counts()).checked_sub(ROLL_BASE) else {
+            return false;
+        };
+        let mut count = self
+            .placements_of(roll)
+            .iter()
+            .filter(|(_, v)| *v >= floor)
+            .count();
+        if rolls_left > 0
+            && let Some(stage) = self.keeps.get(usize::from(rolls_left) - 1)
+        {
+            let locked = if sticky {
+                dice.held_counts(held)
+            } else {
+                Counts::default()
+            };
+            for sub in &combos.sub_keeps[roll] {
+                let k = usize::from(sub.keep);
+                if k < ROLL_BASE && locked.is_subset_of(&combos.keeps[k]) && stage[k] >= floor {
+                    count += 1;
+                }
+            }
+        }
+        count > 1
+    }
+
     /// The chance to win of filling `b` with `dice` (then playing Perfect), if allowed.
     pub fn score_value(&self, dice: &Dice, b: BoxId) -> Option<f64> {
         let roll = Combos::get()
             .index_of(&dice.counts())
             .checked_sub(ROLL_BASE)?;
-        self.placements[roll]
+        self.placements_of(roll)
             .iter()
             .find(|(c, _)| slot_box(c.slot) == b)
             .map(|(_, v)| *v)
@@ -256,9 +362,87 @@ impl SharkTurn {
             .copied()
     }
 
+    fn placements_of(&self, roll: usize) -> &[(Candidate, f64)] {
+        let (from, to) = (self.starts[roll], self.starts[roll + 1]);
+        &self.placements[from as usize..to as usize]
+    }
+
     fn matches(&self, key: &TurnKey) -> bool {
         self.key == *key
     }
+}
+
+/// Four chances to win at once, each `Σ p[i] × chances[i]` of its own lane:
+/// [`WinFunction::expect`] term by term, in its order, so each sum is the same to the bit;
+/// four sums side by side keep four additions in flight instead of one.
+fn expect4(lanes: [(&[f64], &[f64]); 4]) -> [f64; 4] {
+    let common = lanes.iter().map(|(p, _)| p.len()).min().unwrap_or(0);
+    let [(p0, c0), (p1, c1), (p2, c2), (p3, c3)] = lanes.map(|(p, c)| (&p[..common], &c[..common]));
+    // Floats summed from -0.0, as the standard `sum` does.
+    let mut acc = [-0.0f64; 4];
+    for i in 0..common {
+        acc[0] += p0[i] * c0[i];
+        acc[1] += p1[i] * c1[i];
+        acc[2] += p2[i] * c2[i];
+        acc[3] += p3[i] * c3[i];
+    }
+    for (a, (p, c)) in acc.iter_mut().zip(lanes) {
+        for (q, w) in p[common..].iter().zip(&c[common..]) {
+            *a += q * w;
+        }
+    }
+    acc
+}
+
+/// Distributions of the chance-to-win table decoded once and kept, by table index: the
+/// successors of a turn's state are the successors of many other turns' states too.
+#[derive(Default)]
+pub struct Decoded {
+    by_index: HashMap<usize, (u32, Vec<f64>)>,
+}
+
+/// About 3 KB each at most: some 25 MB for the Shark that keeps the most.
+const DECODED_MAX: usize = 8_192;
+
+impl Decoded {
+    fn fill(&mut self, dists: &DistTable, indices: impl Iterator<Item = usize> + Clone) {
+        if self.by_index.len() + SLOTS > DECODED_MAX {
+            self.by_index.clear();
+        }
+        for index in indices {
+            self.by_index
+                .entry(index)
+                .or_insert_with(|| dists.at_index(index));
+        }
+    }
+
+    fn get(&self, index: usize) -> Option<(u32, &[f64])> {
+        self.by_index.get(&index).map(|(lo, p)| (*lo, p.as_slice()))
+    }
+}
+
+/// Each keep's chance to win, `Σ probability × prev[roll]` over its outcomes in their order
+/// (as an iterator's `sum` adds them, so each is the same to the bit), four keeps side by side
+/// so that four additions are in flight instead of one.
+fn expect_keeps(outcomes: &[Vec<Outcome>], prev: &[f64]) -> Vec<f64> {
+    let mut out = Vec::with_capacity(outcomes.len());
+    for group in outcomes.chunks(4) {
+        let mut acc = [-0.0f64; 4];
+        let common = group.iter().map(Vec::len).min().unwrap_or(0);
+        for i in 0..common {
+            for (a, list) in acc.iter_mut().zip(group) {
+                let o = &list[i];
+                *a += o.probability * prev[usize::from(o.roll)];
+            }
+        }
+        for (a, list) in acc.iter_mut().zip(group) {
+            for o in &list[common..] {
+                *a += o.probability * prev[usize::from(o.roll)];
+            }
+        }
+        out.extend_from_slice(&acc[..group.len()]);
+    }
+    out
 }
 
 fn turn_key(ctx: &RulesContext, card: &Scorecard, opponents: &[&Scorecard]) -> TurnKey {
@@ -276,6 +460,7 @@ fn turn_key(ctx: &RulesContext, card: &Scorecard, opponents: &[&Scorecard]) -> T
 #[derive(Default)]
 pub struct SharkCache {
     turn: Option<SharkTurn>,
+    decoded: Decoded,
 }
 
 impl SharkCache {
@@ -290,7 +475,8 @@ impl SharkCache {
         if self.turn.as_ref().is_some_and(|t| !t.matches(&key)) {
             self.turn = None;
         }
-        self.turn
-            .get_or_insert_with(|| SharkTurn::new(ctx, dists, card, opponents))
+        self.turn.get_or_insert_with(|| {
+            SharkTurn::with_decoded(ctx, dists, card, opponents, &mut self.decoded)
+        })
     }
 }

@@ -7,7 +7,7 @@ use super::columns::{ColumnValues, MultiPlan, focus_column};
 use super::kernel::RulesContext;
 use super::levels::{Heuristic, beginner, casual};
 use super::odds::DistTable;
-use super::plan::{Choice, PlanCache, holds_for};
+use super::plan::{Choice, StatePlans, holds_for};
 use super::shark::SharkCache;
 use super::solver::{FutureValue, Table};
 use crate::game::{Action, Level, Match};
@@ -22,7 +22,7 @@ enum Mind {
     Greedy,
     RulesOfThumb,
     Planner {
-        plans: Box<PlanCache>,
+        plans: Box<StatePlans>,
         future: Arc<dyn FutureValue + Send + Sync>,
     },
     /// A card of several columns: each turn searched over the dice, every column valued by
@@ -34,7 +34,7 @@ enum Mind {
     },
     /// Plays to win: each turn solved for the chance to finish first (Perfect when alone).
     Shark {
-        perfect: Box<PlanCache>,
+        perfect: Box<StatePlans>,
         table: Arc<Table>,
         dists: Arc<DistTable>,
         ctx: Box<RulesContext>,
@@ -88,13 +88,13 @@ impl Cpu {
             Level::Beginner => Mind::Greedy,
             Level::Casual => Mind::RulesOfThumb,
             Level::Strong => Mind::Planner {
-                plans: Box::new(PlanCache::new(rules)),
+                plans: Box::new(StatePlans::new(rules)),
                 future: Arc::new(Heuristic::new(rules)),
             },
             Level::Perfect => {
                 let table = table.filter(|t| *t.rules() == rules).ok_or(MissingTable)?;
                 Mind::Planner {
-                    plans: Box::new(PlanCache::new(rules)),
+                    plans: Box::new(StatePlans::new(rules)),
                     future: table,
                 }
             }
@@ -102,7 +102,7 @@ impl Cpu {
                 let table = table.filter(|t| *t.rules() == rules).ok_or(MissingTable)?;
                 let dists = dists.filter(|d| *d.rules() == rules).ok_or(MissingTable)?;
                 Mind::Shark {
-                    perfect: Box::new(PlanCache::new(rules)),
+                    perfect: Box::new(StatePlans::new(rules)),
                     table,
                     dists,
                     ctx: Box::new(RulesContext::new(rules)),
@@ -204,12 +204,10 @@ impl Cpu {
             Mind::Greedy => beginner(rules, card, dice, &placed, rolls_left, locked),
             Mind::RulesOfThumb => casual(rules, card, dice, &placed, rolls_left, locked),
             Mind::Planner { plans, future } => plans
-                .get(future.as_ref(), card)
-                .best(card, dice, held, rolls_left)
+                .best(future.as_ref(), card, dice, held, rolls_left)
                 .map_or_else(fallback, |r| r.choice),
             Mind::Shark { perfect, table, .. } => perfect
-                .get(table.as_ref(), card)
-                .best(card, dice, held, rolls_left)
+                .best(table.as_ref(), card, dice, held, rolls_left)
                 .map_or_else(fallback, |r| r.choice),
             // Decided on the whole card in `decide`; only an empty plan comes here.
             Mind::Columns { .. } => fallback(),
@@ -241,20 +239,32 @@ impl Cpu {
             // Where several options win equally often (a lost match is 0% whatever it does,
             // a won one 100%), the chance says nothing: of those, Perfect's choice by
             // expected points, rather than the first box in card order.
-            let by_points = perfect.get(table.as_ref(), card.first()).options(
-                card.first(),
+            // With one choice alone that good, it is the Shark's best one, whatever Perfect's
+            // order: Perfect's plan is needed only to choose among several.
+            let several = plan.several_at_least(
                 &throw.dice,
                 throw.held,
                 rolls_left,
+                sticky,
+                top - SAME_CHANCE,
             );
-            let as_good = by_points.iter().find(|o| {
-                let win = match o.choice {
-                    Choice::Score { b, .. } => plan.score_value(&throw.dice, b),
-                    Choice::Hold { keep } => plan.keep_value(rolls_left, &keep),
-                };
-                win.is_some_and(|w| w >= top - SAME_CHANCE)
+            let as_good = several.then(|| {
+                perfect.best_where(
+                    table.as_ref(),
+                    card.first(),
+                    &throw.dice,
+                    throw.held,
+                    rolls_left,
+                    |choice| {
+                        let win = match *choice {
+                            Choice::Score { b, .. } => plan.score_value(&throw.dice, b),
+                            Choice::Hold { keep } => plan.keep_value(rolls_left, &keep),
+                        };
+                        win.is_some_and(|w| w >= top - SAME_CHANCE)
+                    },
+                )
             });
-            if let Some(o) = as_good {
+            if let Some(o) = as_good.flatten() {
                 return Some(o.choice);
             }
             if let Some(choice) = plan.best(&throw.dice, throw.held, rolls_left, sticky) {
