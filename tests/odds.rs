@@ -615,10 +615,16 @@ fn the_table_is_the_straightforward_build() {
     let dists = classic_dists();
     // Every block of the last turns, where a wrong successor shows first, and a spread of the
     // earlier ones (the straightforward build of them all takes as long as the old build).
+    // The default run checks a sparser spread and Classic only: it builds no other table.
+    let full = common::campaign_full();
+    let spread = if full { 23 } else { 151 };
     let checked = dists
-        .check_against_reference(&table, 2, &|m| m.len() >= 10 || m.bits() % 23 == 0)
+        .check_against_reference(&table, 2, &|m| m.len() >= 11 || m.bits() % spread == 0)
         .unwrap_or_else(|e| panic!("Classic: {e}"));
-    assert!(checked > 10_000, "{checked}");
+    assert!(checked > 1_000, "{checked}");
+    if !full {
+        return;
+    }
     // Held dice that stay held take the lane-by-lane walk in both builds; Yatzy's card and
     // two throws take the new one.
     for (preset, assignment) in [
