@@ -314,6 +314,15 @@ fn a_loaded_table_is_mapped_and_gives_what_was_built() {
         std::fs::write(&path, &damaged).unwrap();
         assert!(load(dir.path(), &rules).is_err(), "byte {at} flipped");
     }
+    // A run of set bytes inside the pool (a bad sector) is refused, not a panic: the decoder
+    // reads the pool before its checksum is compared, and never reads a varint past three
+    // bytes.
+    for at in [bytes.len() / 2, bytes.len() - 5000] {
+        let mut damaged = bytes.clone();
+        damaged[at..at + 64].fill(0xff);
+        std::fs::write(&path, &damaged).unwrap();
+        assert!(load(dir.path(), &rules).is_err(), "0xff from byte {at}");
+    }
 }
 
 /// Plays round after round with scripted dice: seat 1 throws five 6s every turn (a Yahtzee,

@@ -48,9 +48,10 @@ pub fn atomic_write_with(
 
 /// Replaces the file of a cache that can always be recomputed (the solver's tables): as
 /// atomic as [`atomic_write_with`] for every reader, but nothing waits for the disk. A power
-/// cut may then leave the old file, or a new one cut short; either fails the cache's own
-/// checksum and is computed again, whereas a synchronous sync of a 170 MB table would cost
-/// the player seconds on a slow disk.
+/// cut may then leave the old file (sound), or a new one cut short or holding garbage, which
+/// the cache's own size and checksum checks refuse, and it is computed again. Waiting for the
+/// disk instead would cost the player seconds on a slow one (the chance-to-win table is
+/// 170 MB).
 pub fn replace_cache_with(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> io::Result<()>,

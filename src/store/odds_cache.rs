@@ -13,6 +13,7 @@ use super::fsutil::{ensure_dir, replace_cache_with};
 use super::table_cache::{CacheNotice, CacheWrite};
 use crate::ai::Table;
 use crate::ai::odds::DistTable;
+use crate::ai::odds::dist::MAX_VARINT;
 use crate::ai::odds::pool::{Mapped, Pool};
 use crate::ai::odds::table::Entry;
 use crate::rules::Ruleset;
@@ -218,12 +219,14 @@ fn map(file: &std::fs::File, start: usize, len: usize) -> Result<Mapped, OddsFil
         .ok_or(OddsFileError::Damaged)
 }
 
-/// The pool is checked through mappings of this many bytes at a time, each dropped before the
-/// next, so checking never makes more of the file resident than this.
+/// The pool is checked through mappings of this many bytes at a time (and the reach of the
+/// last distribution starting in them), each dropped before the next, so checking never
+/// makes much more of the file resident than this.
 const CHECK_WINDOW: usize = 4 << 20;
-/// The most bytes one stored distribution can take: `len` varints of at most three bytes
-/// each (a step is at most 65535).
-const MAX_STORED: usize = 3 * u16::MAX as usize;
+/// The most bytes one stored distribution can be read from: `len` varints, of which the
+/// decoder reads at most `MAX_VARINT` bytes each, so a check through a window sees exactly
+/// the bytes play will read.
+const MAX_STORED: usize = MAX_VARINT * u16::MAX as usize;
 
 /// Checks the pool of a file: its checksum, and that every entry's bytes decode soundly.
 fn check_pool(file: &std::fs::File, head: &Head) -> Result<u64, OddsFileError> {

@@ -89,17 +89,23 @@ pub(super) struct Stored<'a> {
     pub(super) bytes: &'a [u8],
 }
 
+/// A step is at most 65535, so its varint takes at most three bytes, and the decoder never
+/// reads a fourth: damaged bytes (a run of 0xff) then decode to wrong steps, which the sum
+/// check refuses, rather than shifting past 32 bits, and a stored distribution of `len` steps
+/// never reaches past `len × MAX_VARINT` bytes (what a load checks through; see
+/// `store::odds_cache`).
+pub(crate) const MAX_VARINT: usize = 3;
+
 impl<'a> Stored<'a> {
     pub(super) fn steps(self) -> impl Iterator<Item = u32> + 'a {
         let mut at = 0;
         let bytes = self.bytes;
         (0..self.len).map(move |_| {
             let mut v = 0u32;
-            let mut shift = 0;
-            while let Some(&b) = bytes.get(at) {
+            for k in 0..MAX_VARINT {
+                let Some(&b) = bytes.get(at) else { break };
                 at += 1;
-                v |= u32::from(b & 0x7f) << shift;
-                shift += 7;
+                v |= u32::from(b & 0x7f) << (7 * k);
                 if b & 0x80 == 0 {
                     break;
                 }
@@ -108,7 +114,8 @@ impl<'a> Stored<'a> {
         })
     }
 
-    /// Appends the steps to `out` (each exact in `f32`: at most 65535).
+    /// Appends the steps to `out` (each exact in `f32`: at most 65535 in a sound table, and
+    /// below 2^21 whatever the bytes).
     pub(super) fn decode_into(self, out: &mut Vec<f32>) {
         out.extend(self.steps().map(|s| s as f32));
     }

@@ -33,11 +33,14 @@ impl Mapped {
         if !fits {
             return Ok(None);
         }
-        // SAFETY: the mapping is read-only, and the game only ever replaces this file by
-        // renaming a new one over it (see `store::fsutil`), which leaves the mapped file
-        // untouched. Another program truncating it under a running game could still fault
-        // the process; that is the price of sharing the pages, and the file lives in the
-        // game's own data folder.
+        // SAFETY: the mapping is read-only, and the game never writes into this file: it only
+        // ever replaces it by renaming a new file over it (see `store::fsutil`), which on Unix
+        // leaves the mapped file untouched (elsewhere the rename fails while a process has it
+        // mapped, and the cache is simply not rewritten). Another program truncating or
+        // rewriting the file in place under a running game could still fault the process or
+        // change bytes after they were checked; decoding stays in bounds whatever the bytes
+        // (see `ai::odds::dist::MAX_VARINT`). That is the price of sharing the pages, and the
+        // file lives in the game's own data folder.
         let map = unsafe {
             memmap2::MmapOptions::new()
                 .offset(start)
