@@ -57,22 +57,29 @@ pub struct TurnPlan {
     keeps: Vec<Vec<f64>>,
 }
 
+/// Fills `succ` with the value of every state one placement from `state` leads to (points
+/// aside): the upper bonus it earns plus the future's value. Slots of filled boxes are zero.
+fn successor_values(rules: &Ruleset, future: &dyn FutureValue, state: StateKey, succ: &mut [f64]) {
+    succ.fill(0.0);
+    for b in open_boxes(rules, state.filled).iter() {
+        let point_options: &[u16] = match b.upper_face() {
+            Some(face) => &[0, 1, 2, 3, 4, 5].map(|c| c * u16::from(face.value())),
+            None if b == BoxId::Yahtzee => &[0, 1],
+            None => &[0],
+        };
+        for &points in point_options {
+            let (next, bonus) = state.after(rules, b, points);
+            succ[slot(b, points)] = f64::from(bonus) + future.value(next);
+        }
+    }
+}
+
 impl TurnPlan {
     pub fn new(ctx: &RulesContext, future: &dyn FutureValue, card: &Scorecard) -> TurnPlan {
         let rules = ctx.rules;
         let state = StateKey::of_card(&rules, card);
         let mut succ = [0.0; SLOTS];
-        for b in open_boxes(&rules, state.filled).iter() {
-            let point_options: &[u16] = match b.upper_face() {
-                Some(face) => &[0, 1, 2, 3, 4, 5].map(|c| c * u16::from(face.value())),
-                None if b == BoxId::Yahtzee => &[0, 1],
-                None => &[0],
-            };
-            for &points in point_options {
-                let (next, bonus) = state.after(&rules, b, points);
-                succ[slot(b, points)] = f64::from(bonus) + future.value(next);
-            }
-        }
+        successor_values(&rules, future, state, &mut succ);
         let lanes: Vec<Lanes> = succ.iter().map(|&v| Lanes::splat(v)).collect();
         let mut kernel = Kernel::new();
         kernel.prepare(
@@ -270,19 +277,8 @@ impl StatePlans {
         let stages = self.stages();
         let plan = &mut self.store[at..at + SLOTS + stages * ROLL_BASE];
         let (succ, keeps) = plan.split_at_mut(SLOTS);
-        succ.fill(0.0);
+        successor_values(&rules, future, state, succ);
         let open = open_boxes(&rules, state.filled);
-        for b in open.iter() {
-            let point_options: &[u16] = match b.upper_face() {
-                Some(face) => &[0, 1, 2, 3, 4, 5].map(|c| c * u16::from(face.value())),
-                None if b == BoxId::Yahtzee => &[0, 1],
-                None => &[0],
-            };
-            for &points in point_options {
-                let (next, bonus) = state.after(&rules, b, points);
-                succ[slot(b, points)] = f64::from(bonus) + future.value(next);
-            }
-        }
         let mut lanes = [Lanes::ZERO; SLOTS];
         for (l, &v) in lanes.iter_mut().zip(succ.iter()) {
             *l = Lanes::splat(v);
