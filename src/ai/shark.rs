@@ -241,6 +241,34 @@ impl SharkTurn {
         }
     }
 
+    /// Every keep `roll` allows with `rolls_left` throws left (with sticky holds, only those
+    /// keeping the dice already held), with its chance to win, in the order ties are broken.
+    fn legal_keeps<'a>(
+        &'a self,
+        roll: usize,
+        dice: &Dice,
+        held: Holds,
+        rolls_left: u8,
+        sticky: bool,
+    ) -> impl Iterator<Item = (usize, f64)> + 'a {
+        let combos = Combos::get();
+        let stage = usize::from(rolls_left)
+            .checked_sub(1)
+            .and_then(|s| self.keeps.get(s));
+        let locked = if sticky {
+            dice.held_counts(held)
+        } else {
+            Counts::default()
+        };
+        stage.into_iter().flat_map(move |stage| {
+            combos.sub_keeps[roll]
+                .iter()
+                .map(|sub| usize::from(sub.keep))
+                .filter(move |&k| k < ROLL_BASE && locked.is_subset_of(&combos.keeps[k]))
+                .map(|k| (k, stage[k]))
+        })
+    }
+
     /// The choice with the best chance to win: on a tie scoring, then the first box, then
     /// the bigger keep (as the Perfect CPU breaks ties).
     pub fn best(&self, dice: &Dice, held: Holds, rolls_left: u8, sticky: bool) -> Option<Choice> {
@@ -252,27 +280,14 @@ impl SharkTurn {
                 best = Some((Choice::score(slot_box(c.slot), c.points as u16), *v));
             }
         }
-        if rolls_left > 0
-            && let Some(stage) = self.keeps.get(usize::from(rolls_left) - 1)
-        {
-            let locked = if sticky {
-                dice.held_counts(held)
-            } else {
-                Counts::default()
-            };
-            for sub in &combos.sub_keeps[roll] {
-                let k = usize::from(sub.keep);
-                if k >= ROLL_BASE || !locked.is_subset_of(&combos.keeps[k]) {
-                    continue;
-                }
-                if best.as_ref().is_none_or(|(_, b)| stage[k] > *b) {
-                    best = Some((
-                        Choice::Hold {
-                            keep: combos.keeps[k],
-                        },
-                        stage[k],
-                    ));
-                }
+        for (k, v) in self.legal_keeps(roll, dice, held, rolls_left, sticky) {
+            if best.as_ref().is_none_or(|(_, b)| v > *b) {
+                best = Some((
+                    Choice::Hold {
+                        keep: combos.keeps[k],
+                    },
+                    v,
+                ));
             }
         }
         best.map(|(c, _)| c)
@@ -289,20 +304,9 @@ impl SharkTurn {
             .iter()
             .map(|(_, v)| *v)
             .fold(f64::NEG_INFINITY, f64::max);
-        let locked = if sticky {
-            dice.held_counts(held)
-        } else {
-            Counts::default()
-        };
-        match self.keeps.get(usize::from(rolls_left).wrapping_sub(1)) {
-            Some(stage) if rolls_left > 0 => combos.sub_keeps[roll]
-                .iter()
-                .map(|s| usize::from(s.keep))
-                .filter(|&k| k < ROLL_BASE && locked.is_subset_of(&combos.keeps[k]))
-                .map(|k| stage[k])
-                .fold(score, f64::max),
-            _ => score,
-        }
+        self.legal_keeps(roll, dice, held, rolls_left, sticky)
+            .map(|(_, v)| v)
+            .fold(score, f64::max)
     }
 
     /// Whether more than one choice at this point has a chance to win of at least `floor`.
@@ -318,27 +322,16 @@ impl SharkTurn {
         let Some(roll) = combos.index_of(&dice.counts()).checked_sub(ROLL_BASE) else {
             return false;
         };
-        let mut count = self
+        let placements = self
             .placements_of(roll)
             .iter()
             .filter(|(_, v)| *v >= floor)
             .count();
-        if rolls_left > 0
-            && let Some(stage) = self.keeps.get(usize::from(rolls_left) - 1)
-        {
-            let locked = if sticky {
-                dice.held_counts(held)
-            } else {
-                Counts::default()
-            };
-            for sub in &combos.sub_keeps[roll] {
-                let k = usize::from(sub.keep);
-                if k < ROLL_BASE && locked.is_subset_of(&combos.keeps[k]) && stage[k] >= floor {
-                    count += 1;
-                }
-            }
-        }
-        count > 1
+        let keeps = self
+            .legal_keeps(roll, dice, held, rolls_left, sticky)
+            .filter(|&(_, v)| v >= floor)
+            .count();
+        placements + keeps > 1
     }
 
     /// The chance to win of filling `b` with `dice` (then playing Perfect), if allowed.
