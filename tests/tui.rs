@@ -89,13 +89,7 @@ fn setup_changes_every_kind_of_value() {
 
 #[test]
 fn a_turn_snapshot_with_holds_and_previews() {
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup: two_seat_setup(7),
-            options: MatchOptions::default(),
-        },
-    );
+    let mut app = match_app(two_seat_setup(7), MatchOptions::default());
     key(&mut app, KeyCode::Char(' '));
     key(&mut app, KeyCode::Char('1'));
     key(&mut app, KeyCode::Char('2'));
@@ -168,13 +162,7 @@ fn play_out(app: &mut yahtzee::tui::App) {
 #[test]
 fn results_snapshot_with_ranking_and_rematch() {
     let options = instant();
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup: two_seat_setup(11),
-            options,
-        },
-    );
+    let mut app = match_app(two_seat_setup(11), options);
     play_out(&mut app);
     assert_eq!(app.screen_name(), "results");
     insta::assert_snapshot!("results", draw(&mut app, 100, 30).backend());
@@ -191,13 +179,7 @@ fn results_snapshot_with_ranking_and_rematch() {
 
 #[test]
 fn tiny_terminal_snapshot_and_no_panic_at_any_size() {
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup: two_seat_setup(7),
-            options: MatchOptions::default(),
-        },
-    );
+    let mut app = match_app(two_seat_setup(7), MatchOptions::default());
     insta::assert_snapshot!("tiny", draw(&mut app, 40, 10).backend());
     for (w, h) in [
         (1, 1),
@@ -218,13 +200,7 @@ fn tiny_terminal_snapshot_and_no_panic_at_any_size() {
 
 #[test]
 fn hint_panel_snapshot_follows_the_holds() {
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup: two_seat_setup(7),
-            options: MatchOptions::default(),
-        },
-    );
+    let mut app = match_app(two_seat_setup(7), MatchOptions::default());
     key(&mut app, KeyCode::Char(' '));
     key(&mut app, KeyCode::Char('h'));
     insta::assert_snapshot!("hint_panel", draw(&mut app, 100, 34).backend());
@@ -240,18 +216,8 @@ fn hint_panel_snapshot_follows_the_holds() {
 
 #[test]
 fn handover_between_two_people() {
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
-        seed: 5,
-    };
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup,
-            options: MatchOptions::default(),
-        },
-    );
+    let setup = classic(vec![Seat::human("Ana"), Seat::human("Ben")], 5);
+    let mut app = match_app(setup, MatchOptions::default());
     assert_eq!(app.overlay_name(), Some("handover"));
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char(' '));
@@ -317,13 +283,7 @@ fn zero_needs_confirming_when_points_were_available() {
 
 #[test]
 fn mouse_holds_dice_presses_buttons_and_picks_menu_items() {
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup: two_seat_setup(7),
-            options: MatchOptions::default(),
-        },
-    );
+    let mut app = match_app(two_seat_setup(7), MatchOptions::default());
     let screen = text(&mut app, 100, 30);
     // The Throw button.
     let (row, line) = screen
@@ -397,18 +357,8 @@ fn mouse_holds_dice_presses_buttons_and_picks_menu_items() {
 
 #[test]
 fn cpu_plays_at_its_pace_pauses_under_overlays_and_can_be_skipped() {
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::cpu("Bot", Level::Casual), Seat::human("Ana")],
-        seed: 9,
-    };
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup,
-            options: MatchOptions::default(),
-        },
-    );
+    let setup = classic(vec![Seat::cpu("Bot", Level::Casual), Seat::human("Ana")], 9);
+    let mut app = match_app(setup, MatchOptions::default());
     let log_len = |app: &yahtzee::tui::App| app.current_match().unwrap().log().len();
     app.tick(std::time::Duration::from_millis(100));
     assert_eq!(log_len(&app), 0, "nothing before the first step is due");
@@ -661,13 +611,7 @@ fn four_seats_fit_the_smallest_terminal_with_every_die_and_button() {
         seats,
         seed: 4,
     };
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup,
-            options: MatchOptions::default(),
-        },
-    );
+    let mut app = match_app(setup, MatchOptions::default());
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char(' '));
     let screen = text(&mut app, 80, 24);
@@ -684,22 +628,15 @@ fn four_seats_fit_the_smallest_terminal_with_every_die_and_button() {
 
 #[test]
 fn instant_cpus_play_at_once_skip_and_speed_keys_work_and_tiny_terminals_pause_them() {
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![
+    let setup = classic(
+        vec![
             Seat::human("Ana"),
             Seat::cpu("Bot", Level::Casual),
             Seat::cpu("Bea", Level::Beginner),
         ],
-        seed: 9,
-    };
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup: setup.clone(),
-            options: instant(),
-        },
+        9,
     );
+    let mut app = match_app(setup.clone(), instant());
     key(&mut app, KeyCode::Char(' '));
     key(&mut app, KeyCode::Enter);
     // One tick plays both CPU turns: instant means no waiting between them.
@@ -727,13 +664,7 @@ fn instant_cpus_play_at_once_skip_and_speed_keys_work_and_tiny_terminals_pause_t
     );
     // At a normal pace, Tab plays every CPU turn up to the next person; f changes the speed,
     // and the pause menu can too.
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup,
-            options: MatchOptions::default(),
-        },
-    );
+    let mut app = match_app(setup, MatchOptions::default());
     key(&mut app, KeyCode::Char(' '));
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Tab);
@@ -752,22 +683,15 @@ fn instant_cpus_play_at_once_skip_and_speed_keys_work_and_tiny_terminals_pause_t
 
 #[test]
 fn the_handover_offers_undo_only_where_it_works_and_says_your_turn() {
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![
+    let setup = classic(
+        vec![
             Seat::human("You"),
             Seat::cpu("Bot", Level::Beginner),
             Seat::human("Ben"),
         ],
-        seed: 5,
-    };
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup,
-            options: instant(),
-        },
+        5,
     );
+    let mut app = match_app(setup, instant());
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("Your turn — press Enter"), "{screen}");
     assert!(
@@ -820,11 +744,7 @@ fn taking_back_the_previous_persons_move_hands_the_keyboard_back_to_them() {
 #[test]
 fn the_coach_never_holds_up_a_choice_while_its_table_is_built() {
     let store = MemoryStore::new();
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("Ana")],
-        seed: 3,
-    };
+    let setup = classic(vec![Seat::human("Ana")], 3);
     let options = MatchOptions {
         coach: vec![CoachMode::Warn],
         ..MatchOptions::default()
@@ -887,13 +807,7 @@ fn names_show_in_full_where_there_is_room_and_stay_distinct_where_there_is_not()
         seats,
         seed: 3,
     };
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup,
-            options: MatchOptions::default(),
-        },
-    );
+    let mut app = match_app(setup, MatchOptions::default());
     key(&mut app, KeyCode::Enter);
     // One symbol per terminal cell (a wide character's second cell reads as a space).
     let cell_text = |line: &str, from: usize, n: usize| -> String {
@@ -1001,23 +915,16 @@ fn keys_do_what_the_footers_say() {
 
 #[test]
 fn the_match_log_shows_every_turn_and_the_card_marks_the_box_just_filled() {
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![
+    let setup = classic(
+        vec![
             Seat::human("Ana"),
             Seat::cpu("Bo", Level::Strong),
             Seat::cpu("Cy", Level::Perfect),
             Seat::cpu("Di", Level::Beginner),
         ],
-        seed: 8,
-    };
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup,
-            options: instant(),
-        },
+        8,
     );
+    let mut app = match_app(setup, instant());
     key(&mut app, KeyCode::Char(' '));
     key(&mut app, KeyCode::Enter);
     app.tick(std::time::Duration::ZERO);
@@ -1058,23 +965,16 @@ fn the_match_log_shows_every_turn_and_the_card_marks_the_box_just_filled() {
 
 #[test]
 fn hints_fit_a_four_seat_table_at_80x24() {
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![
+    let setup = classic(
+        vec![
             Seat::human("Ana"),
             Seat::human("Ben"),
             Seat::human("Cy"),
             Seat::human("Di"),
         ],
-        seed: 8,
-    };
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup,
-            options: MatchOptions::default(),
-        },
+        8,
     );
+    let mut app = match_app(setup, MatchOptions::default());
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char(' '));
     chars(&mut app, "h");
@@ -1110,18 +1010,11 @@ fn hints_fit_a_four_seat_table_at_80x24() {
 
 #[test]
 fn rematches_rotate_the_first_thrower_and_setup_can_choose_or_draw_it() {
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("Ana"), Seat::cpu("Bot", Level::Beginner)],
-        seed: 4,
-    };
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup,
-            options: instant(),
-        },
+    let setup = classic(
+        vec![Seat::human("Ana"), Seat::cpu("Bot", Level::Beginner)],
+        4,
     );
+    let mut app = match_app(setup, instant());
     play_out(&mut app);
     key(&mut app, KeyCode::Char('r'));
     let m = app.current_match().unwrap();
@@ -1157,18 +1050,8 @@ fn app_at_setup() -> yahtzee::tui::App {
 
 #[test]
 fn hints_can_be_off_for_a_match_and_close_at_a_handover() {
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
-        seed: 4,
-    };
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup: setup.clone(),
-            options: MatchOptions::default(),
-        },
-    );
+    let setup = classic(vec![Seat::human("Ana"), Seat::human("Ben")], 4);
+    let mut app = match_app(setup.clone(), MatchOptions::default());
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char(' '));
     chars(&mut app, "h");
@@ -1252,11 +1135,7 @@ fn a_yahtzee_and_a_personal_best_are_celebrated() {
     let mut app = common::app(
         history_store,
         Start::Match {
-            setup: MatchSetup {
-                rules: Ruleset::CLASSIC,
-                seats: vec![Seat::human("Ana")],
-                seed: 2,
-            },
+            setup: classic(vec![Seat::human("Ana")], 2),
             options: MatchOptions::default(),
         },
     );
@@ -1763,13 +1642,7 @@ fn a_yatzy_results_screen_and_its_card_say_yatzy() {
 
 #[test]
 fn a_cpus_holds_are_told_by_what_stays_held() {
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup: two_seat_setup(7),
-            options: MatchOptions::default(),
-        },
-    );
+    let mut app = match_app(two_seat_setup(7), MatchOptions::default());
     key(&mut app, KeyCode::Char(' '));
     key(&mut app, KeyCode::Enter);
     let mut said = Vec::new();
@@ -1946,23 +1819,16 @@ fn a_three_column_match_shows_estimated_chances_to_win_and_triple_none() {
 
 /// Four seats with long names and two CPUs, at their first person's throw with hints open.
 fn four_long_names(w: u16, h: u16) -> yahtzee::tui::App {
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![
+    let setup = classic(
+        vec![
             Seat::human("Anastasia Long"),
             Seat::human("Bartholomew Name"),
             Seat::cpu("Strong CPU", Level::Strong),
             Seat::cpu("Perfect CPU", Level::Perfect),
         ],
-        seed: 5,
-    };
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup,
-            options: instant(),
-        },
+        5,
     );
+    let mut app = match_app(setup, instant());
     app.handle(Input::Resize(w, h));
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('h'));
@@ -2059,13 +1925,7 @@ fn four_seats_at_80x24_list_three_whole_options() {
 /// advice to the person watching), and comes back on the person's next turn.
 #[test]
 fn hints_stay_closed_through_a_cpus_turn_and_come_back_after() {
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup: two_seat_setup(7),
-            options: MatchOptions::default(),
-        },
-    );
+    let mut app = match_app(two_seat_setup(7), MatchOptions::default());
     key(&mut app, KeyCode::Char('h'));
     key(&mut app, KeyCode::Char(' '));
     assert!(text(&mut app, 100, 30).contains("Hints ("));
@@ -2267,23 +2127,16 @@ fn statistics_headers_keep_whole_names_at_80x24() {
 /// Yahtzee column's heading and counts stay whole.
 #[test]
 fn four_seat_standings_at_80x24_keep_every_column() {
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![
+    let setup = classic(
+        vec![
             Seat::human("Anastasia"),
             Seat::cpu("Strong CPU", Level::Strong),
             Seat::cpu("Perfect CPU", Level::Perfect),
             Seat::cpu("Casual CPU", Level::Casual),
         ],
-        seed: 3,
-    };
-    let mut app = common::app(
-        MemoryStore::new(),
-        Start::Match {
-            setup,
-            options: instant(),
-        },
+        3,
     );
+    let mut app = match_app(setup, instant());
     play_out(&mut app);
     assert_eq!(app.screen_name(), "results");
     let screen = text(&mut app, 80, 24);

@@ -121,6 +121,20 @@ pub fn store_with_match(
     store
 }
 
+/// A Classic match of `seats`, dealt from `seed`.
+pub fn classic(seats: Vec<Seat>, seed: u64) -> yahtzee::game::MatchSetup {
+    yahtzee::game::MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats,
+        seed,
+    }
+}
+
+/// The app opened straight into the match `setup`, on an empty store.
+pub fn match_app(setup: yahtzee::game::MatchSetup, options: MatchOptions) -> App {
+    app(MemoryStore::new(), Start::Match { setup, options })
+}
+
 /// Options with CPU seats playing instantly.
 pub fn instant() -> MatchOptions {
     MatchOptions {
