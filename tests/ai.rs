@@ -6,9 +6,11 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use yahtzee::ai::arena;
 use yahtzee::ai::kernel::RulesContext;
-use yahtzee::ai::{Choice, Table, TurnPlan};
+use yahtzee::ai::{Choice, StateKey, Table, TurnPlan};
 use yahtzee::game::Level;
-use yahtzee::rules::{BoxId, Counts, Dice, Face, Holds, Preset, Ruleset, Scorecard, placements};
+use yahtzee::rules::{
+    BoxId, BoxSet, Counts, Dice, Face, Holds, Preset, Ruleset, Scorecard, placements,
+};
 use yahtzee::store::table_cache;
 
 /// Each ruleset's table is solved once per test binary and shared.
@@ -495,12 +497,34 @@ fn the_table_cache_round_trips_and_refuses_damage() {
     let loaded = table_cache::load(dir.path(), &rules).unwrap();
     println!("cache load: {:?}", started.elapsed());
     assert_eq!(loaded.start_value(), t.start_value());
+    assert!(loaded.is_mapped(), "a loaded table is read in place");
+    assert!(
+        table_cache::encode(&loaded) == table_cache::encode(&t),
+        "every value read through the mapping is the one saved"
+    );
     assert!(matches!(
         table_cache::load(dir.path(), &with(&["joker=free"])),
         Err(table_cache::TableFileError::Missing)
     ));
     let path = table_cache::table_path(dir.path(), &rules);
     let mut bytes = std::fs::read(&path).unwrap();
+    // Another program rewriting the file in place under a running game (the game itself only
+    // ever renames a new file over it): the mapped values change, but none read is one a
+    // decision could trip on.
+    let mut rewritten = bytes.clone();
+    let values_end = rewritten.len() - 8;
+    rewritten[values_end - 8 * 100_000..values_end].fill(0xff);
+    std::fs::write(&path, &rewritten).unwrap();
+    let mut odd = 0;
+    for filled in (0..1u16 << 13).step_by(7) {
+        for upper in [0, 20, 63] {
+            let state = StateKey::new(&rules, BoxSet::from_bits(filled), upper, filled % 2 == 1);
+            let v = loaded.value(state);
+            assert!((0.0..=100_000.0).contains(&v), "{v}");
+            odd += usize::from(v == 0.0 && filled != (1 << 13) - 1);
+        }
+    }
+    assert!(odd > 0, "the rewritten values were read");
     let middle = bytes.len() / 2;
     bytes[middle] ^= 0x40;
     std::fs::write(&path, &bytes).unwrap();

@@ -6,6 +6,7 @@ pub mod columns;
 pub mod combos;
 pub mod kernel;
 pub mod levels;
+pub mod mapped;
 pub mod odds;
 mod parallel;
 pub mod plan;

@@ -6,10 +6,12 @@
 //! table is filled from the full card backwards, one count of filled boxes at a time; all
 //! states with the same count are independent and shared among threads.
 
+use std::borrow::Cow;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::combos::{ROLL_BASE, ROLLS};
 use super::kernel::{Fused, Kernel, Lanes, RulesContext, SLOTS, W, slot};
+use super::mapped::Mapped;
 use super::parallel::share_out;
 use crate::rules::{BOXES, BoxId, BoxSet, Ruleset, Scorecard};
 
@@ -140,7 +142,40 @@ impl TableLayout {
 pub struct Table {
     rules: Ruleset,
     layout: TableLayout,
-    values: Vec<f64>,
+    values: Values,
+}
+
+/// The largest value a sound table holds: expected points still to come are never negative
+/// and never beyond thirteen maximal turns.
+pub(crate) const VALUE_LIMIT: f64 = 100_000.0;
+
+/// Where a table's values live: in memory while computed (or when the cache could not be
+/// written), otherwise mapped from the cache file as little-endian `f64`s. A match reads the
+/// values of a few hundred states, so only their pages become resident, shared by every
+/// window on the machine; a Yatzy table alone is 20 MB.
+enum Values {
+    Owned(Vec<f64>),
+    Mapped(Mapped),
+}
+
+impl Values {
+    fn get(&self, i: usize) -> f64 {
+        match self {
+            Values::Owned(v) => v[i],
+            Values::Mapped(m) => {
+                let at = i * 8;
+                let bytes: [u8; 8] = m.bytes()[at..at + 8].try_into().unwrap_or([0; 8]);
+                let v = f64::from_le_bytes(bytes);
+                // Checked on load; a file rewritten in place since (see `ai::mapped`) must
+                // still give no value a decision could trip on.
+                if (0.0..=VALUE_LIMIT).contains(&v) {
+                    v
+                } else {
+                    0.0
+                }
+            }
+        }
+    }
 }
 
 /// How many lane groups a state block needs: lanes up to the cap, but never beyond what the
@@ -208,23 +243,47 @@ impl Table {
         (values.len() == layout.total()).then_some(Table {
             rules,
             layout,
-            values,
+            values: Values::Owned(values),
         })
     }
 
-    /// Every value, in layout order (what the cache stores).
-    pub(crate) fn values(&self) -> &[f64] {
-        &self.values
+    /// A table read in place from a cache file's values (little-endian `f64`s, every one
+    /// checked by the caller), if there are as many as the rules need.
+    pub(crate) fn from_mapped(rules: Ruleset, values: Mapped) -> Option<Table> {
+        let layout = TableLayout::new(&rules);
+        (values.bytes().len() == layout.total() * 8).then_some(Table {
+            rules,
+            layout,
+            values: Values::Mapped(values),
+        })
+    }
+
+    /// Whether the values are mapped from the cache file rather than held in memory.
+    pub fn is_mapped(&self) -> bool {
+        matches!(self.values, Values::Mapped(_))
+    }
+
+    /// Every value, in layout order (what the cache stores); a mapped table's are decoded
+    /// into a copy, which only a build over the whole table asks for.
+    pub(crate) fn values(&self) -> Cow<'_, [f64]> {
+        match &self.values {
+            Values::Owned(v) => Cow::Borrowed(v),
+            Values::Mapped(_) => Cow::Owned(
+                (0..self.layout.total())
+                    .map(|i| self.values.get(i))
+                    .collect(),
+            ),
+        }
     }
 
     /// Expected points still to come from the start of a turn in `state`.
     pub fn value(&self, state: StateKey) -> f64 {
         let u = usize::from(state.upper.min(self.rules.upper_cap()));
-        self.values[self.layout.index(
+        self.values.get(self.layout.index(
             state.filled,
             state.yahtzee_positive && state.filled.contains(BoxId::Yahtzee),
             u,
-        )]
+        ))
     }
 
     /// Expected final total from the start of the game.
@@ -295,7 +354,7 @@ impl Table {
         Table {
             rules,
             layout,
-            values,
+            values: Values::Owned(values),
         }
     }
 }
@@ -770,8 +829,8 @@ mod tests {
                     fewer += len - lanes.representatives.len();
                     for u in (0..len).filter(|&u| reachable >> u & 1 == 1) {
                         assert_eq!(
-                            classes.values[offset + u].to_bits(),
-                            every.values[offset + u].to_bits(),
+                            classes.values.get(offset + u).to_bits(),
+                            every.values.get(offset + u).to_bits(),
                             "{filled:?} flag {flag} subtotal {u}"
                         );
                         compared += 1;
@@ -796,7 +855,7 @@ mod tests {
         let solved = Table::solve_lanes(rules, 2, &|_, _| {}, LaneClasses::new, |_, filled| {
             stored_flags(filled)
         });
-        let bits = |t: &Table| t.values.iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+        let bits = |t: &Table| t.values().iter().map(|v| v.to_bits()).collect::<Vec<_>>();
         assert_eq!(bits(&copied), bits(&solved));
         let positive = StateKey::new(&rules, BoxSet::EMPTY.with(BoxId::Yahtzee), 0, true);
         assert!(copied.value(positive) > 0.0);

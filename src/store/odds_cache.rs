@@ -15,7 +15,7 @@ use crate::ai::Table;
 use crate::ai::odds::DistTable;
 use crate::ai::odds::dist::MAX_VARINT;
 use crate::ai::odds::pool::{Mapped, Pool};
-use crate::ai::odds::table::Entry;
+use crate::ai::odds::table::{Entry, EntryIndex};
 use crate::rules::Ruleset;
 
 const MAGIC: &[u8; 16] = b"YAHTZEE-ODDS\0\0\0\0";
@@ -39,14 +39,6 @@ pub fn odds_path(data_dir: &Path, rules: &Ruleset) -> PathBuf {
     ))
 }
 
-fn entry_bytes(e: &Entry) -> [u8; 8] {
-    let mut b = [0u8; 8];
-    b[..4].copy_from_slice(&e.offset.to_le_bytes());
-    b[4..6].copy_from_slice(&e.lo.to_le_bytes());
-    b[6..].copy_from_slice(&e.len.to_le_bytes());
-    b
-}
-
 /// Writes the file for `table` to `w`.
 pub fn write_to(table: &DistTable, w: &mut dyn Write) -> std::io::Result<()> {
     let json = serde_json::to_string(table.rules()).unwrap_or_default();
@@ -54,18 +46,20 @@ pub fn write_to(table: &DistTable, w: &mut dyn Write) -> std::io::Result<()> {
     w.write_all(&ODDS_FORMAT.to_le_bytes())?;
     w.write_all(&(json.len() as u32).to_le_bytes())?;
     w.write_all(json.as_bytes())?;
-    w.write_all(&(table.entries.len() as u64).to_le_bytes())?;
+    let entries = table.entries();
+    w.write_all(&(entries.len() as u64).to_le_bytes())?;
     // The checksum covers everything after the entry count, in the order written.
     let mut sum = CHECKSUM_SEED;
     let mut put = |w: &mut dyn Write, bytes: &[u8]| {
         sum = hash_bytes(sum, bytes);
         w.write_all(bytes)
     };
-    for e in &table.entries {
-        put(w, &entry_bytes(e))?;
+    for i in 0..entries.len() {
+        put(w, &entries.get(i).to_bytes())?;
     }
-    put(w, &(table.pool.len() as u64).to_le_bytes())?;
-    for chunk in table.pool.chunks(1 << 16) {
+    let pool = table.pool();
+    put(w, &(pool.len() as u64).to_le_bytes())?;
+    for chunk in pool.chunks(1 << 16) {
         put(w, chunk)?;
     }
     w.write_all(&sum.to_le_bytes())
@@ -124,6 +118,8 @@ impl<'a> Cursor<'a> {
 /// checksum as far as the pool.
 struct Head {
     entries: Vec<Entry>,
+    /// Where the entries start in the file.
+    entries_at: usize,
     pool_at: usize,
     pool_len: usize,
     sum: u64,
@@ -164,11 +160,7 @@ fn parse_head(bytes: &[u8], rules: &Ruleset) -> Result<Head, OddsFileError> {
     let raw = c.take(count * 8)?;
     let entries: Vec<Entry> = raw
         .chunks_exact(8)
-        .map(|b| Entry {
-            offset: u32::from_le_bytes([b[0], b[1], b[2], b[3]]),
-            lo: u16::from_le_bytes([b[4], b[5]]),
-            len: u16::from_le_bytes([b[6], b[7]]),
-        })
+        .map(|b| Entry::from_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]))
         .collect();
     let pool_len = usize::try_from(c.u64()?).map_err(|_| OddsFileError::Damaged)?;
     // A sound table's pool holds at least the full card's distribution.
@@ -177,6 +169,7 @@ fn parse_head(bytes: &[u8], rules: &Ruleset) -> Result<Head, OddsFileError> {
     }
     Ok(Head {
         entries,
+        entries_at: covered_from,
         pool_at: c.at,
         pool_len,
         sum: hash_bytes(CHECKSUM_SEED, &bytes[covered_from..c.at]),
@@ -231,10 +224,18 @@ const MAX_STORED: usize = MAX_VARINT * u16::MAX as usize;
 /// Checks the pool of a file: its checksum, and that every entry's bytes decode soundly.
 fn check_pool(file: &std::fs::File, head: &Head) -> Result<u64, OddsFileError> {
     // Entries share distributions; each distinct one is checked once, in the pool's order.
-    let mut order = head.entries.clone();
-    order.sort_unstable_by_key(|e| (e.offset, e.lo, e.len));
-    order.dedup();
-    let mut next = order.iter().peekable();
+    // The order is kept as indices, half the size of a sorted copy of the entries (for
+    // Yatzy that copy was most of the load's peak).
+    let entries = &head.entries;
+    let count = u32::try_from(entries.len()).map_err(|_| OddsFileError::Damaged)?;
+    let mut order: Vec<u32> = (0..count).collect();
+    let entry = |i: &u32| entries[*i as usize];
+    order.sort_unstable_by_key(|i| {
+        let e = entry(i);
+        (e.offset, e.lo, e.len)
+    });
+    order.dedup_by_key(|i| entry(i));
+    let mut next = order.iter().map(entry).peekable();
     let mut sum = head.sum;
     let mut from = 0;
     while from < head.pool_len {
@@ -248,7 +249,7 @@ fn check_pool(file: &std::fs::File, head: &Head) -> Result<u64, OddsFileError> {
         while let Some(e) = next.next_if(|e| (e.offset as usize) < to) {
             // Offsets below `from` were taken by an earlier window.
             let at = e.offset as usize - from;
-            if !DistTable::entry_sound(e, &bytes[at..]) {
+            if !DistTable::entry_sound(&e, &bytes[at..]) {
                 return Err(OddsFileError::Damaged);
             }
         }
@@ -299,8 +300,11 @@ pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<DistTable, OddsFileError
     if trailer(map(&file, pool_end, 8)?.bytes())? != sum {
         return Err(OddsFileError::Damaged);
     }
+    // The entries were read to be checked; play reads them mapped, like the pool.
+    let entries = map(&file, head.entries_at, head.entries.len() * 8)?;
+    drop(head.entries);
     let pool = map(&file, head.pool_at, head.pool_len)?;
-    DistTable::from_checked_parts(*rules, head.entries, Pool::Mapped(pool))
+    DistTable::from_checked_parts(*rules, EntryIndex::Mapped(entries), Pool::Mapped(pool))
         .ok_or(OddsFileError::Damaged)
 }
 

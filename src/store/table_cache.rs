@@ -5,11 +5,13 @@
 //! a 64-bit checksum of the values. A file that fails any check is ignored and recomputed.
 
 use std::fs;
-use std::io::Read;
+use std::io::{Read, Seek};
 use std::path::{Path, PathBuf};
 
 use super::fsutil::{ensure_dir, replace_cache_with};
 use crate::ai::Table;
+use crate::ai::mapped::Mapped;
+use crate::ai::solver::VALUE_LIMIT;
 
 use crate::rules::Ruleset;
 
@@ -77,10 +79,10 @@ pub fn write_to(table: &Table, w: &mut dyn std::io::Write) -> std::io::Result<()
     w.write_all(&(json.len() as u32).to_le_bytes())?;
     w.write_all(json.as_bytes())?;
     w.write_all(&(values.len() as u64).to_le_bytes())?;
-    for v in values {
+    for v in values.iter() {
         w.write_all(&v.to_le_bytes())?;
     }
-    w.write_all(&checksum(values).to_le_bytes())
+    w.write_all(&checksum(&values).to_le_bytes())
 }
 
 /// The whole file for `table`, in memory (tests).
@@ -112,6 +114,15 @@ fn u64_at(reader: &mut impl Read) -> Result<u64, TableFileError> {
 
 /// Reads a table for `rules` from a cache file's bytes, checking everything on the way.
 pub fn decode(reader: &mut impl Read, rules: &Ruleset) -> Result<Table, TableFileError> {
+    let (count, _) = read_head(reader, rules)?;
+    let mut values = Vec::with_capacity(count);
+    check_values(reader, count, |v| values.push(v))?;
+    Table::from_values(*rules, values).ok_or(TableFileError::Size)
+}
+
+/// Reads and checks a file's head for `rules`, up to its values: gives how many there are,
+/// and where in the file they start.
+fn read_head(reader: &mut impl Read, rules: &Ruleset) -> Result<(usize, u64), TableFileError> {
     let mut magic = [0u8; 16];
     read_exact(reader, &mut magic).map_err(|_| TableFileError::NotATable)?;
     if &magic != MAGIC {
@@ -135,9 +146,18 @@ pub fn decode(reader: &mut impl Read, rules: &Ruleset) -> Result<Table, TableFil
     if count != crate::ai::solver::TableLayout::new(rules).total() {
         return Err(TableFileError::Size);
     }
-    // Values stream through a small buffer straight into the table: one pass converts,
-    // checks and sums them, and no second copy of the file is ever made.
-    let mut values = Vec::with_capacity(count);
+    let values_at = MAGIC.len() + 4 + 4 + json_len + 8;
+    Ok((count, values_at as u64))
+}
+
+/// Streams the `count` values after the head through a small buffer, giving each to `sink`,
+/// then checks the checksum and the file's end: one pass converts, checks and sums them, and
+/// no copy of the file is ever made.
+fn check_values(
+    reader: &mut impl Read,
+    count: usize,
+    mut sink: impl FnMut(f64),
+) -> Result<(), TableFileError> {
     let mut sound = true;
     let mut sum = CHECKSUM_SEED;
     let mut buf = vec![0u8; 1 << 16];
@@ -147,10 +167,9 @@ pub fn decode(reader: &mut impl Read, rules: &Ruleset) -> Result<Table, TableFil
         read_exact(reader, &mut buf[..n])?;
         for c in buf[..n].chunks_exact(8) {
             let v = f64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
-            // Expected points still to come are never negative and never beyond 13 maximal turns.
-            sound &= (0.0..=100_000.0).contains(&v);
+            sound &= (0.0..=VALUE_LIMIT).contains(&v);
             sum = checksum_step(sum, v);
-            values.push(v);
+            sink(v);
         }
         left -= n;
     }
@@ -164,9 +183,12 @@ pub fn decode(reader: &mut impl Read, rules: &Ruleset) -> Result<Table, TableFil
     if !sound {
         return Err(TableFileError::Values);
     }
-    Table::from_values(*rules, values).ok_or(TableFileError::Size)
+    Ok(())
 }
 
+/// The table for `rules` from the data folder, checked in full by reading, then mapped rather
+/// than read into memory (see [`crate::ai::mapped`]): a match only touches a few hundred
+/// states' values. Where mapping is refused, the values are read into memory instead.
 pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<Table, TableFileError> {
     let path = table_path(data_dir, rules);
     // Opening a named pipe would block and a device never ends: only a regular file is read
@@ -193,7 +215,20 @@ pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<Table, TableFileError> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(TableFileError::Missing),
         Err(e) => return Err(TableFileError::Unreadable(e.to_string())),
     };
-    decode(&mut file, rules)
+    let mut reader = std::io::BufReader::new(&mut file);
+    let (count, values_at) = read_head(&mut reader, rules)?;
+    check_values(&mut reader, count, |_| {})?;
+    drop(reader);
+    match Mapped::new(&file, values_at, count * 8) {
+        Ok(Some(mapped)) => Table::from_mapped(*rules, mapped).ok_or(TableFileError::Size),
+        // The file was checked whole a moment ago; where the system will not map it, it is
+        // read into memory instead.
+        _ => {
+            file.seek(std::io::SeekFrom::Start(0))
+                .map_err(|e| TableFileError::Unreadable(e.to_string()))?;
+            decode(&mut std::io::BufReader::new(file), rules)
+        }
+    }
 }
 
 pub fn save(data_dir: &Path, table: &Table) -> std::io::Result<()> {
@@ -319,6 +354,12 @@ pub fn load_or_solve(
             let saved = match data_dir {
                 Some(dir) => CacheWrite::of(save(dir, &table), &table_path(dir, rules)),
                 None => CacheWrite::NoFolder,
+            };
+            // Once written, the table is used from the file like a loaded one, so the memory
+            // of the computed copy goes back.
+            let table = match (&saved, data_dir) {
+                (CacheWrite::Written, Some(dir)) => load(dir, rules).unwrap_or(table),
+                _ => table,
             };
             let replaced = (why != TableFileError::Missing).then_some(why);
             (table, TableSource::Solved { replaced, saved })

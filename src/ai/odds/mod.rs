@@ -90,8 +90,8 @@ pub fn final_total(
         &policy,
         &ends,
         &next,
-        &dists.entries,
-        &dists.pool,
+        dists.entries(),
+        dists.pool(),
         &mut acc,
     );
     let (lo, p) = trim(&acc);

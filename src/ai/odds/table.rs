@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::dist::{STEPS, Stored, add_shifted, add_steps, quantize, trim};
-use super::pool::Pool;
+use super::pool::{Mapped, Pool};
 use super::walk::{RollChoices, TurnPoint, TurnPolicy, walk_start_decided, walk_turn};
 use crate::ai::combos::{Combos, ROLL_BASE, ROLLS};
 use crate::ai::kernel::{Candidate, Kernel, Lanes, RulesContext, SLOTS, W, slot};
@@ -72,12 +72,68 @@ pub(crate) struct Entry {
     pub len: u16,
 }
 
+impl Entry {
+    /// The entry as the cache file stores it: offset, lowest points, length, little-endian.
+    pub(crate) fn to_bytes(self) -> [u8; 8] {
+        let mut b = [0u8; 8];
+        b[..4].copy_from_slice(&self.offset.to_le_bytes());
+        b[4..6].copy_from_slice(&self.lo.to_le_bytes());
+        b[6..].copy_from_slice(&self.len.to_le_bytes());
+        b
+    }
+
+    pub(crate) fn from_bytes(b: [u8; 8]) -> Entry {
+        Entry {
+            offset: u32::from_le_bytes([b[0], b[1], b[2], b[3]]),
+            lo: u16::from_le_bytes([b[4], b[5]]),
+            len: u16::from_le_bytes([b[6], b[7]]),
+        }
+    }
+}
+
+/// A table's entries: in memory while built (or when the cache could not be written), or
+/// mapped from the cache file like the pool, so that only the pages of the states a match
+/// reads become resident (the index is 4.9 MB for Classic, 20 MB for Yatzy).
+pub(crate) enum EntryIndex {
+    Owned(Vec<Entry>),
+    /// The file's entries as stored ([`Entry::to_bytes`]); they follow the ruleset's JSON,
+    /// so they are read a byte array at a time rather than as aligned structs.
+    Mapped(Mapped),
+}
+
+/// What the build and play read entries through: a slice of them, or their stored bytes.
+#[derive(Clone, Copy)]
+pub(crate) enum Entries<'a> {
+    Slice(&'a [Entry]),
+    Bytes(&'a [u8]),
+}
+
+impl Entries<'_> {
+    pub(crate) fn len(self) -> usize {
+        match self {
+            Entries::Slice(s) => s.len(),
+            Entries::Bytes(b) => b.len() / 8,
+        }
+    }
+
+    /// The entry at a table index (one the layout gives: below [`Entries::len`]).
+    pub(crate) fn get(self, index: usize) -> Entry {
+        match self {
+            Entries::Slice(s) => s[index],
+            Entries::Bytes(b) => {
+                let at = index * 8;
+                Entry::from_bytes(b[at..at + 8].try_into().unwrap_or([0; 8]))
+            }
+        }
+    }
+}
+
 /// For every start-of-turn state, the distribution of the points still to come under
 /// Perfect play (upper bonus and extra-Yahtzee bonuses included).
 pub struct DistTable {
     rules: Ruleset,
     pub(super) layout: TableLayout,
-    pub(crate) entries: Vec<Entry>,
+    entries: EntryIndex,
     pub(crate) pool: Pool,
 }
 
@@ -208,7 +264,7 @@ impl DistTable {
         if !sound {
             return None;
         }
-        DistTable::from_checked_parts(rules, entries, pool)
+        DistTable::from_checked_parts(rules, EntryIndex::Owned(entries), pool)
     }
 
     /// Whether an entry is sound, given the pool's bytes from its offset on: its bytes lie
@@ -228,11 +284,20 @@ impl DistTable {
     /// [`DistTable::entry_sound`] (a mapped file is checked a window at a time).
     pub(crate) fn from_checked_parts(
         rules: Ruleset,
-        entries: Vec<Entry>,
+        entries: EntryIndex,
         pool: Pool,
     ) -> Option<DistTable> {
         let layout = TableLayout::new(&rules);
-        (entries.len() == layout.total()).then_some(DistTable {
+        let count = match &entries {
+            EntryIndex::Owned(e) => e.len(),
+            EntryIndex::Mapped(m) => {
+                if m.bytes().len() % 8 != 0 {
+                    return None;
+                }
+                m.bytes().len() / 8
+            }
+        };
+        (count == layout.total()).then_some(DistTable {
             rules,
             layout,
             entries,
@@ -245,7 +310,7 @@ impl DistTable {
         let u = usize::from(state.upper.min(self.rules.upper_cap()));
         let flag = state.yahtzee_positive && state.filled.contains(BoxId::Yahtzee);
         let stored = stored_at(
-            &self.entries,
+            self.entries(),
             &self.pool,
             self.layout.index(state.filled, flag, u),
         );
@@ -254,19 +319,33 @@ impl DistTable {
 
     /// The stored distribution at a table index (see [`successors_of`]).
     pub(crate) fn at_index(&self, index: usize) -> (u32, Vec<f64>) {
-        let stored = stored_at(&self.entries, &self.pool, index);
+        let stored = stored_at(self.entries(), &self.pool, index);
         (stored.lo, stored.probabilities())
     }
 
-    /// Whether the distributions are mapped from the cache file (shared with every other
-    /// process showing the chances, resident only where read) rather than held in memory.
+    /// Whether the distributions and their index are mapped from the cache file (shared
+    /// with every other process showing the chances, resident only where read) rather than
+    /// held in memory.
     pub fn is_mapped(&self) -> bool {
-        self.pool.is_mapped()
+        self.pool.is_mapped() && matches!(self.entries, EntryIndex::Mapped(_))
+    }
+
+    /// The entries, as the build and play read them.
+    pub(crate) fn entries(&self) -> Entries<'_> {
+        match &self.entries {
+            EntryIndex::Owned(e) => Entries::Slice(e),
+            EntryIndex::Mapped(m) => Entries::Bytes(m.bytes()),
+        }
+    }
+
+    /// The stored distributions' bytes.
+    pub(crate) fn pool(&self) -> &[u8] {
+        &self.pool
     }
 
     /// Memory held by the table, in bytes (mapped or not).
     pub fn size_bytes(&self) -> usize {
-        self.pool.len() + self.entries.len() * std::mem::size_of::<Entry>()
+        self.pool.len() + self.entries().len() * std::mem::size_of::<Entry>()
     }
 
     /// Builds the table from the solver's `table` with `threads` threads, reporting progress
@@ -277,6 +356,9 @@ impl DistTable {
         progress: &(dyn Fn(usize, usize) + Sync),
     ) -> DistTable {
         let rules = *table.rules();
+        // Read once: a mapped table decodes its values into a copy for the build.
+        let values = table.values();
+        let values: &[f64] = &values;
         let layout = TableLayout::new(&rules);
         let ctx = RulesContext::new(rules);
         let mut entries = vec![Entry::default(); layout.total()];
@@ -315,8 +397,16 @@ impl DistTable {
                     let filled = masks[i as usize];
                     for &flag in solved_flags(&rules, filled) {
                         out.push(build_block(
-                            ctx_ref, table, layout_ref, entries_ro, pool_ro, filled, flag, kernel,
-                            succ, scratch,
+                            ctx_ref,
+                            values,
+                            layout_ref,
+                            Entries::Slice(entries_ro),
+                            pool_ro,
+                            filled,
+                            flag,
+                            kernel,
+                            succ,
+                            scratch,
                         ));
                     }
                     let d = done.fetch_add(1, Ordering::Relaxed) + 1;
@@ -346,7 +436,7 @@ impl DistTable {
         DistTable {
             rules,
             layout,
-            entries,
+            entries: EntryIndex::Owned(entries),
             pool: Pool::Owned(pool),
         }
     }
@@ -371,6 +461,8 @@ impl DistTable {
             return Err("the solver's table is for other rules".to_string());
         }
         let ctx = RulesContext::new(rules);
+        let values = table.values();
+        let values: &[f64] = &values;
         let card = rules.layout().box_set();
         let masks: Vec<BoxSet> = (0..=card.bits())
             .map(BoxSet::from_bits)
@@ -394,9 +486,9 @@ impl DistTable {
                 for &flag in solved_flags(&rules, filled) {
                     let block = build_block(
                         &ctx,
-                        table,
+                        values,
                         &self.layout,
-                        &self.entries,
+                        self.entries(),
                         &self.pool,
                         filled,
                         flag,
@@ -406,7 +498,7 @@ impl DistTable {
                     );
                     for (lane, &which) in block.lanes.iter().enumerate() {
                         let (lo, len, bytes) = &block.dists[which];
-                        let e = self.entries[block.offset + lane];
+                        let e = self.entries().get(block.offset + lane);
                         let same = e.lo == *lo
                             && e.len == *len
                             && self
@@ -431,8 +523,8 @@ impl DistTable {
     }
 }
 
-fn stored_at<'a>(entries: &[Entry], pool: &'a [u8], index: usize) -> Stored<'a> {
-    let e = entries[index];
+fn stored_at<'a>(entries: Entries<'_>, pool: &'a [u8], index: usize) -> Stored<'a> {
+    let e = entries.get(index);
     Stored {
         lo: u32::from(e.lo),
         len: usize::from(e.len),
@@ -460,9 +552,9 @@ fn open_upper_max(filled: BoxSet) -> u16 {
 #[allow(clippy::too_many_arguments)]
 fn build_block(
     ctx: &RulesContext,
-    table: &Table,
+    values: &[f64],
     layout: &TableLayout,
-    entries: &[Entry],
+    entries: Entries<'_>,
     pool: &[u8],
     filled: BoxSet,
     flag: bool,
@@ -493,7 +585,7 @@ fn build_block(
     for group in 0..len / W {
         table_successors(
             &rules,
-            table.values(),
+            values,
             layout,
             filled,
             flag,
@@ -576,7 +668,7 @@ pub(super) fn mix_outcomes(
     policy: &impl TurnPolicy,
     ends: &[f64; ROLLS],
     next: &[(usize, u32); SLOTS],
-    entries: &[Entry],
+    entries: Entries<'_>,
     pool: &[u8],
     acc: &mut Vec<f64>,
 ) {
@@ -601,7 +693,7 @@ trait Source {
 /// kept for one-off mixes (a seat in mid-turn) and as the reference the cached build is
 /// checked against.
 struct Direct<'a> {
-    entries: &'a [Entry],
+    entries: Entries<'a>,
     pool: &'a [u8],
 }
 
@@ -613,7 +705,7 @@ impl Source for Direct<'_> {
 
 /// Each distribution decoded once per block into `decoded` and reused from there.
 struct Cached<'a> {
-    entries: &'a [Entry],
+    entries: Entries<'a>,
     pool: &'a [u8],
     decoded: &'a mut Decoded,
 }
@@ -664,10 +756,10 @@ impl Decoded {
         self.steps.clear();
     }
 
-    fn get(&mut self, entries: &[Entry], pool: &[u8], index: usize) -> (u32, &[f32]) {
+    fn get(&mut self, entries: Entries<'_>, pool: &[u8], index: usize) -> (u32, &[f32]) {
         let mut at = self.by_index[index];
         if at == 0 {
-            let e = entries[index];
+            let e = entries.get(index);
             at = match self.by_offset.get(&e.offset) {
                 Some(&at) => at,
                 None => {
