@@ -159,19 +159,45 @@ fn the_screen_and_the_text_show_the_same_rows() {
     assert_eq!(screen, on_screen, "the screen shows the report");
 
     // Every line shown in both places is in both, in the same order; what only one shows is
-    // the summary (ended by a full stop for the command), the remarks and the tables per way
-    // of playing, which the command gives with --played.
+    // the summary (ended by a full stop for the command), the remarks, the tables per way
+    // of playing, which the command gives with --played, and the players' tables, whole in
+    // the command and narrowed to fit on the screen.
     let shared: Vec<&str> = report
         .lines()
         .iter()
         .filter(|l| l.shown == Shown::Everywhere)
         .map(|l| l.text.as_str())
         .collect();
-    let cli_shared: Vec<&str> = cli
+    let text_only: Vec<&str> = report
         .lines()
-        .filter(|l| !l.starts_with("4 matches: "))
+        .iter()
+        .filter(|l| l.shown == Shown::Text)
+        .map(|l| l.text.as_str())
         .collect();
+    let cli_shared: Vec<&str> = cli.lines().filter(|l| !text_only.contains(l)).collect();
     assert_eq!(cli_shared, shared);
+    // The same players and figures in both tables.
+    for name in ["Ana", "Ben"] {
+        let rows = |lines: Vec<&str>| -> Vec<String> {
+            lines
+                .into_iter()
+                .filter(|l| l.split_whitespace().next() == Some(name))
+                .map(|l| l.split_whitespace().take(7).collect::<Vec<_>>().join(" "))
+                .collect()
+        };
+        let in_text = rows(cli.lines().collect());
+        assert!(!in_text.is_empty(), "{cli}");
+        assert_eq!(
+            rows(screen.iter().map(String::as_str).collect()).get(..in_text.len()),
+            Some(&in_text[..])
+        );
+    }
+    // Tables are not wrapped as paragraphs are: each fits the screen at 80 columns.
+    for line in report.screen_lines() {
+        if matches!(line.kind, LineKind::TableHeader | LineKind::Row) {
+            assert!(line.text.chars().count() <= 77, "{}", line.text);
+        }
+    }
     let screen_shared: Vec<String> = report
         .screen_lines()
         .zip(&screen)

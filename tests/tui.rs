@@ -2114,6 +2114,14 @@ fn statistics_headers_keep_whole_names_at_80x24() {
     key(&mut app, KeyCode::Enter);
     insta::assert_snapshot!("statistics_80x24", draw(&mut app, 80, 24).backend());
     let screen = text(&mut app, 80, 24);
+    // The players' table fits: its header and each row on one line, not wrapped in two.
+    assert!(
+        screen.contains("Yahtzees  Best game")
+            && screen.contains(
+                "Ana Strong CPU Strong CPU       1    1   64.0   64    0%        0  2023-11-14"
+            ),
+        "{screen}"
+    );
     let head = screen
         .lines()
         .find(|l| l.contains("Mean per box"))

@@ -469,7 +469,7 @@ impl StatsReport {
                 lines.extend(
                     table_lines(&player_stats(&only))
                         .into_iter()
-                        .map(|l| l.only(Shown::Screen)),
+                        .filter(ReportLine::on_screen),
                 );
             }
         }
@@ -551,12 +551,18 @@ impl StatsReport {
     }
 }
 
-/// A players' table: its header, then one row per player.
+/// A players' table: its header, then one row per player. The command prints it whole; the
+/// screen's copy fits the Statistics screen at 80 columns (77 for text), where the whole one
+/// wrapped every row in two: names past 14 characters are shortened (and marked so), the
+/// columns are closer, and the best game gives its date without the time.
 fn table_lines(stats: &[PlayerStats]) -> Vec<ReportLine> {
-    let mut lines = vec![ReportLine::new(
-        LineKind::TableHeader,
-        "Player            Plays as      Games  Wins    Mean  Best   Bonus  Yahtzees  Best game",
-    )];
+    let mut lines = vec![
+        ReportLine::new(
+            LineKind::TableHeader,
+            "Player            Plays as      Games  Wins    Mean  Best   Bonus  Yahtzees  Best game",
+        )
+        .only(Shown::Text),
+    ];
     lines.extend(stats.iter().map(|s| {
         ReportLine::new(
             LineKind::Row,
@@ -573,6 +579,36 @@ fn table_lines(stats: &[PlayerStats]) -> Vec<ReportLine> {
                 format_time(s.best_game_unix)
             ),
         )
+        .only(Shown::Text)
+    }));
+    lines.push(
+        ReportLine::new(
+            LineKind::TableHeader,
+            format!(
+                "{:<14} {:<12} {:>5}{:>5}{:>7}{:>5}{:>6}{:>9}  Best game",
+                "Player", "Plays as", "Games", "Wins", "Mean", "Best", "Bonus", "Yahtzees"
+            ),
+        )
+        .only(Shown::Screen),
+    );
+    lines.extend(stats.iter().map(|s| {
+        let when = format_time(s.best_game_unix);
+        let day = when.split(' ').next().unwrap_or(&when);
+        ReportLine::new(
+            LineKind::Row,
+            format!(
+                "{:<14} {:<12} {:>5}{:>5}{:>7.1}{:>5}{:>5.0}%{:>9}  {day}",
+                shortened(&s.name, 14),
+                kind_label(s.kind),
+                s.games,
+                s.wins,
+                s.mean_total,
+                s.best_total,
+                s.upper_bonus_rate * 100.0,
+                s.yahtzees,
+            ),
+        )
+        .only(Shown::Screen)
     }));
     lines
 }
@@ -684,7 +720,11 @@ fn shortened(name: &str, w: usize) -> String {
 
 /// Statistics as aligned text: a header line, then one line per player.
 pub fn stats_table(stats: &[PlayerStats]) -> Vec<String> {
-    table_lines(stats).into_iter().map(|l| l.text).collect()
+    table_lines(stats)
+        .into_iter()
+        .filter(ReportLine::in_text)
+        .map(|l| l.text)
+        .collect()
 }
 
 /// The sections after the players' table, as text: mean points per box, records against
