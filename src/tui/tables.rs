@@ -21,6 +21,16 @@ use crate::store::{odds_cache, table_cache};
 
 pub use crate::seats::{OddsStatus, TableStatus};
 
+/// Why advice or a table asked for cannot be given yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotReady {
+    /// Its table is being prepared in the background: this far, in percent.
+    Building(u8),
+    /// There is nothing to give: no such table for these rules, or nothing to advise on
+    /// (no seat to play, no dice on the table).
+    Unavailable,
+}
+
 struct Job<T> {
     done: Arc<AtomicUsize>,
     total: Arc<AtomicUsize>,
@@ -128,9 +138,9 @@ impl Tables {
     }
 
     /// The column valuation of a multi-column card (the solver's table of one column first,
-    /// then the ordered columns, both in the background); `Err` with the percentage done while
-    /// it is built, `Err(100)` for a card of one column.
-    pub fn request_columns(&mut self, rules: &Ruleset) -> Result<Arc<ColumnValues>, u8> {
+    /// then the ordered columns, both in the background): while it is built, how far; none
+    /// for a card of one column.
+    pub fn request_columns(&mut self, rules: &Ruleset) -> Result<Arc<ColumnValues>, NotReady> {
         self.shelf.borrow_mut().request_columns(rules)
     }
 
@@ -183,13 +193,13 @@ impl Shelf {
         OddsStatus::Pending(50 + job.percent() / 2)
     }
 
-    fn request_columns(&mut self, rules: &Ruleset) -> Result<Arc<ColumnValues>, u8> {
+    fn request_columns(&mut self, rules: &Ruleset) -> Result<Arc<ColumnValues>, NotReady> {
         if !rules.layout().is_multi_column() {
-            return Err(100);
+            return Err(NotReady::Unavailable);
         }
         let table = match self.request(rules) {
             TableStatus::Ready(t) => t,
-            TableStatus::Pending(p) => return Err(p / 2),
+            TableStatus::Pending(p) => return Err(NotReady::Building(p / 2)),
         };
         if let Some(v) = self.columns_ready.get(rules) {
             return Ok(v.clone());
@@ -203,7 +213,7 @@ impl Shelf {
                 values
             })
         });
-        Err(50 + job.percent() / 2)
+        Err(NotReady::Building(50 + job.percent() / 2))
     }
 
     /// Makes a table available at once (tests, or a table computed elsewhere).

@@ -6,7 +6,7 @@ use crate::ai::shark::SharkCache;
 use crate::ai::{Choice, PlanCache, Rated, TurnPlan};
 use crate::game::Action;
 use crate::store::{CoachMeasure, CoachMode};
-use crate::tui::tables::{OddsStatus, TableStatus, Tables};
+use crate::tui::tables::{NotReady, OddsStatus, TableStatus, Tables};
 use crate::tui::widgets::ChanceRow;
 use crate::words::describe_in;
 
@@ -15,11 +15,11 @@ use super::*;
 
 impl Play {
     /// The optimal analysis of the current turn, if the table is ready (starting it if not).
-    pub(super) fn plan(&mut self, tables: &mut Tables) -> Result<&TurnPlan, u8> {
-        let seat = self.game().current_seat().ok_or(100u8)?;
+    pub(super) fn plan(&mut self, tables: &mut Tables) -> Result<&TurnPlan, NotReady> {
+        let seat = self.game().current_seat().ok_or(NotReady::Unavailable)?;
         let table = match tables.request(self.game().rules()) {
             TableStatus::Ready(t) => t,
-            TableStatus::Pending(p) => return Err(p),
+            TableStatus::Pending(p) => return Err(NotReady::Building(p)),
         };
         let card = *self.game().cards()[seat.index()].first();
         let rules = *self.game().rules();
@@ -28,8 +28,8 @@ impl Play {
     }
 
     /// The estimated analysis of the current turn on a card of several columns.
-    fn multi_plan(&mut self, tables: &mut Tables) -> Result<(&ColumnValues, &MultiPlan), u8> {
-        let seat = self.game().current_seat().ok_or(100u8)?;
+    fn multi_plan(&mut self, tables: &mut Tables) -> Result<(&ColumnValues, &MultiPlan), NotReady> {
+        let seat = self.game().current_seat().ok_or(NotReady::Unavailable)?;
         let rules = *self.game().rules();
         let card = self.game().cards()[seat.index()];
         if self
@@ -40,19 +40,19 @@ impl Play {
             self.columns = Some((tables.request_columns(&rules)?, None));
         }
         let Some((values, plan)) = self.columns.as_mut() else {
-            return Err(100);
+            return Err(NotReady::Unavailable);
         };
         if !plan.as_ref().is_some_and(|p| p.is_for(&card, None)) {
             *plan = Some(Box::new(MultiPlan::new(values, &card, None)));
         }
         match plan {
             Some(p) => Ok((values, p)),
-            None => Err(100),
+            None => Err(NotReady::Unavailable),
         }
     }
 
     /// The expected final total from the start of the turn (an estimate on several columns).
-    pub(super) fn start_total(&mut self, tables: &mut Tables) -> Result<f64, u8> {
+    pub(super) fn start_total(&mut self, tables: &mut Tables) -> Result<f64, NotReady> {
         if self.game().rules().layout().is_multi_column() {
             return self.multi_plan(tables).map(|(_, p)| p.start_total());
         }
@@ -60,10 +60,10 @@ impl Play {
     }
 
     /// The options for the dice on the table, best first, and the value of what is chosen.
-    pub(super) fn rated_options(&mut self, tables: &mut Tables) -> Result<Vec<Rated>, u8> {
+    pub(super) fn rated_options(&mut self, tables: &mut Tables) -> Result<Vec<Rated>, NotReady> {
         // Copies of the small parts, so the plan can be borrowed mutably after.
-        let seat = self.game().current_seat().ok_or(100u8)?;
-        let throw = *self.game().throw().ok_or(100u8)?;
+        let seat = self.game().current_seat().ok_or(NotReady::Unavailable)?;
+        let throw = *self.game().throw().ok_or(NotReady::Unavailable)?;
         let rolls_left = self.game().rolls_left();
         // Real dice are not held by key: the dice read as kept from the faces are a guess,
         // never a lock, so under sticky holds every keep stays open to them, unless the
@@ -215,8 +215,8 @@ impl Play {
             if self.odds.as_ref().is_none_or(|(k, _)| *k != key) {
                 match self.estimated_chances(tables) {
                     Ok(chances) => self.odds = Some((key, chances)),
-                    Err(p) if p < 100 => return Some(ChanceRow::Building(p)),
-                    Err(_) => return None,
+                    Err(NotReady::Building(p)) => return Some(ChanceRow::Building(p)),
+                    Err(NotReady::Unavailable) => return None,
                 }
             }
             // Marked as estimates: no exact table stands behind them on these cards.
@@ -249,7 +249,7 @@ impl Play {
     /// Every seat's estimated chance to win on a card of several columns
     /// (`ai::odds::estimate`), the seat to play with its holds as they stand; `Err` with the
     /// progress while the column's table is being prepared.
-    fn estimated_chances(&mut self, tables: &mut Tables) -> Result<Vec<f64>, u8> {
+    fn estimated_chances(&mut self, tables: &mut Tables) -> Result<Vec<f64>, NotReady> {
         let turn = match (self.game().current_seat(), self.game().throw().copied()) {
             (Some(seat), Some(throw)) => {
                 let rolls_left = self.game().rolls_left();
@@ -285,7 +285,8 @@ impl Play {
         {
             self.columns = Some((tables.request_columns(&rules)?, None));
         }
-        let (values, _) = self.columns.as_ref().ok_or(100u8)?;
-        crate::ai::odds::estimate::estimated_chances(values, self.game().cards(), turn).ok_or(100)
+        let (values, _) = self.columns.as_ref().ok_or(NotReady::Unavailable)?;
+        crate::ai::odds::estimate::estimated_chances(values, self.game().cards(), turn)
+            .ok_or(NotReady::Unavailable)
     }
 }

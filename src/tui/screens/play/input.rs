@@ -7,6 +7,7 @@ use crate::rules::{DieIndex, Spot};
 use crate::store::CoachMode;
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::screens::text::TextView;
+use crate::tui::tables::NotReady;
 use crate::tui::widgets::{card_spot_at, dialog_choice};
 use crate::words::spot_name;
 
@@ -22,7 +23,7 @@ impl Play {
         if self.options().coach_for(seat.index()) == CoachMode::Warn
             && matches!(action, Action::Roll | Action::Score { .. })
             && self.game().throw().is_some()
-            && let Err(p) = self.rated_options(ctx.tables)
+            && let Err(NotReady::Building(p)) = self.rated_options(ctx.tables)
         {
             // A table still being built never holds up the game: the choice stands unjudged,
             // and the coach judges from the first choice after its table is ready.

@@ -7,7 +7,7 @@ use ratatui::style::Style;
 
 use crate::ai::{Choice, Rated};
 use crate::rules::Layout;
-use crate::tui::tables::Tables;
+use crate::tui::tables::{NotReady, Tables};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{display_width, put, wrap};
 use crate::words;
@@ -159,7 +159,9 @@ impl Play {
                 ),
                 theme.base(),
             ),
-            Err(p) => working(p, theme),
+            Err(NotReady::Building(p)) => working(p, theme),
+            // No seat to play: nothing to value.
+            Err(NotReady::Unavailable) => return (self.total_title(), Vec::new()),
         };
         (self.total_title(), vec![line])
     }
@@ -173,7 +175,8 @@ impl Play {
     ) -> (&'static str, Lines) {
         let options = match self.rated_options(tables) {
             Ok(options) => options,
-            Err(p) => return (self.total_title(), vec![working(p, theme)]),
+            Err(NotReady::Building(p)) => return (self.total_title(), vec![working(p, theme)]),
+            Err(NotReady::Unavailable) => return (self.total_title(), Vec::new()),
         };
         let wins = self.win_values(tables, &options);
         let by_win = self.hint_by_win && wins.is_some();
