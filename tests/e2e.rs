@@ -1,87 +1,34 @@
 //! Layer 3: the real binary in a pseudo-terminal, driven by keys as a person would, waiting
 //! for text on screen (never for a fixed time).
 
-use std::io::{Read, Write};
-use std::num::NonZeroU16;
 use std::path::Path;
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use portable_pty::{CommandBuilder, MasterPty, PtySize, native_pty_system};
+#[path = "common/pty.rs"]
+mod pty;
 
-struct Game {
-    screen: Arc<Mutex<vt100::Parser>>,
-    writer: Box<dyn Write + Send>,
-    child: Box<dyn portable_pty::Child + Send + Sync>,
-    master: Box<dyn MasterPty + Send>,
-}
+use pty::Pty;
+
+/// The game in a terminal; a wait that runs out fails the test, showing the screen.
+struct Game(Pty);
 
 const WAIT: Duration = Duration::from_secs(30);
 
 impl Game {
     fn start(data_dir: &Path, args: &[&str]) -> Game {
-        let pty = native_pty_system();
-        let pair = pty
-            .openpty(PtySize {
-                rows: 30,
-                cols: 100,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .expect("a pseudo-terminal");
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_yahtzee"));
-        cmd.arg("--data-dir");
-        cmd.arg(data_dir);
-        for a in args {
-            cmd.arg(a);
-        }
-        cmd.env("TERM", "xterm-256color");
-        cmd.env(
-            "YAHTZEE_CONFIG",
-            concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/tests/fixtures/config/empty.toml"
-            ),
-        );
-        cmd.env_remove("NO_COLOR");
-        let child = pair.slave.spawn_command(cmd).expect("the game starts");
-        drop(pair.slave);
-        let mut reader = pair.master.try_clone_reader().expect("a reader");
-        let writer = pair.master.take_writer().expect("a writer");
-        let screen = Arc::new(Mutex::new(vt100::Parser::new(size(30), size(100), 0)));
-        let feed = screen.clone();
-        std::thread::spawn(move || {
-            let mut buf = [0u8; 8192];
-            while let Ok(n) = reader.read(&mut buf) {
-                if n == 0 {
-                    break;
-                }
-                feed.lock().unwrap().process(&buf[..n]);
-            }
-        });
-        Game {
-            screen,
-            writer,
-            child,
-            master: pair.master,
-        }
+        Game(Pty::game(
+            Path::new(env!("CARGO_BIN_EXE_yahtzee")),
+            data_dir,
+            args,
+        ))
     }
 
-    /// Resizes the terminal and the screen model together.
     fn resize(&self, rows: u16, cols: u16) {
-        self.screen.lock().unwrap().set_size(size(rows), size(cols));
-        self.master
-            .resize(PtySize {
-                rows,
-                cols,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .unwrap();
+        self.0.resize(rows, cols);
     }
 
     fn contents(&self) -> String {
-        self.screen.lock().unwrap().screen().contents()
+        self.0.contents()
     }
 
     fn wait_for(&self, what: &str) -> String {
@@ -94,46 +41,25 @@ impl Game {
 
     /// [`Game::wait_until`], looking every `step` (finely where the wait itself is measured).
     fn wait_every(&self, step: Duration, what: &str, done: impl Fn(&str) -> bool) -> String {
-        let start = Instant::now();
-        loop {
-            let screen = self.contents();
-            if done(&screen) {
-                return screen;
-            }
-            assert!(
-                start.elapsed() < WAIT,
-                "waited {WAIT:?} for {what:?}; the screen shows:\n{screen}"
-            );
-            std::thread::sleep(step);
-        }
+        self.0.wait_within(WAIT, step, done).unwrap_or_else(|| {
+            panic!(
+                "waited {WAIT:?} for {what:?}; the screen shows:\n{}",
+                self.contents()
+            )
+        })
     }
 
     fn send(&mut self, keys: &str) {
-        self.writer.write_all(keys.as_bytes()).unwrap();
-        self.writer.flush().unwrap();
+        self.0.send(keys).expect("the game takes keys");
     }
 
     fn wait_exit(&mut self) -> portable_pty::ExitStatus {
-        let start = Instant::now();
-        loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                return status;
-            }
-            assert!(
-                start.elapsed() < WAIT,
-                "the game did not exit; screen:\n{}",
-                self.contents()
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        self.0
+            .exited_within(WAIT)
+            .unwrap_or_else(|| panic!("the game did not exit; screen:\n{}", self.contents()))
     }
 }
 
-fn size(n: u16) -> NonZeroU16 {
-    NonZeroU16::new(n).unwrap_or(NonZeroU16::MIN)
-}
-
-/// The dice and their HELD marks, as drawn.
 fn dice_lines(screen: &str) -> Vec<String> {
     screen
         .lines()
@@ -187,17 +113,14 @@ fn a_whole_match_against_a_cpu_to_the_results_screen() {
     game.send("q");
     let status = game.wait_exit();
     assert!(status.success(), "{status:?}");
-    let parser = game.screen.lock().unwrap();
-    assert!(
-        !parser.screen().alternate_screen(),
-        "the main screen is back"
-    );
-    assert_eq!(
-        parser.screen().mouse_protocol_mode(),
-        vt100::MouseProtocolMode::None,
-        "mouse capture is off"
-    );
-    drop(parser);
+    game.0.with_screen(|screen| {
+        assert!(!screen.alternate_screen(), "the main screen is back");
+        assert_eq!(
+            screen.mouse_protocol_mode(),
+            vt100::MouseProtocolMode::None,
+            "mouse capture is off"
+        );
+    });
     // The finished match is in history and counted.
     let stats = std::process::Command::new(env!("CARGO_BIN_EXE_yahtzee"))
         .env(
@@ -238,7 +161,7 @@ fn killed_with_sigkill_mid_turn_and_resumed_with_the_same_dice() {
     game.wait_for("Throw 1 of 3");
     game.send("13");
     let before = game.wait_until("two held", |s| s.matches("HELD").count() >= 2);
-    let pid = game.child.process_id().expect("a pid");
+    let pid = game.0.child.process_id().expect("a pid");
     let killed = std::process::Command::new("kill")
         .args(["-9", &pid.to_string()])
         .status()

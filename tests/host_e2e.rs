@@ -2,17 +2,21 @@
 //! `--resume`, and joined with the real OpenSSH client in a pseudo-terminal. Waits are for
 //! text, bounded; the server listens on an ephemeral loopback port and ends with the test.
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use yahtzee::game::{Action, MatchSetup, Seat, SeatId, Session};
 use yahtzee::net::client::{self, ChannelMsg};
 use yahtzee::rules::{Dice, Ruleset};
 use yahtzee::store::{DiskStore, LoadOutcome, MatchOptions, Slot, Storage};
+
+#[path = "common/pty.rs"]
+mod pty;
+
+use pty::Pty;
 
 const WAIT: Duration = Duration::from_secs(30);
 
@@ -190,16 +194,7 @@ fn openssh_joins_with_the_code_and_plays_a_turn() {
         home.path(),
         &["--players", "Ana,Ben", "--start", "--seed", "5"],
     );
-    use portable_pty::{CommandBuilder, PtySize, native_pty_system};
-    let pair = native_pty_system()
-        .openpty(PtySize {
-            rows: 30,
-            cols: 100,
-            pixel_width: 0,
-            pixel_height: 0,
-        })
-        .unwrap();
-    let mut cmd = CommandBuilder::new(ssh);
+    let mut cmd = portable_pty::CommandBuilder::new(ssh);
     for a in [
         "-o",
         "StrictHostKeyChecking=no",
@@ -220,46 +215,20 @@ fn openssh_joins_with_the_code_and_plays_a_turn() {
     cmd.arg(server.addr.port().to_string());
     cmd.arg("Ana@127.0.0.1");
     cmd.env("HOME", home.path());
-    cmd.env("TERM", "xterm-256color");
-    let mut child = pair.slave.spawn_command(cmd).unwrap();
-    drop(pair.slave);
-    let mut reader = pair.master.try_clone_reader().unwrap();
-    let mut writer = pair.master.take_writer().unwrap();
-    let screen = Arc::new(Mutex::new(vt100::Parser::new(nz(30), nz(100), 0)));
-    let feed = screen.clone();
-    std::thread::spawn(move || {
-        let mut buf = [0u8; 8192];
-        while let Ok(n) = reader.read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            feed.lock().unwrap().process(&buf[..n]);
-        }
-    });
-    let wait_for = |what: &str| {
-        let start = Instant::now();
-        loop {
-            let text = screen.lock().unwrap().screen().contents();
-            if text.to_lowercase().contains(&what.to_lowercase()) {
-                return text;
-            }
-            assert!(
-                start.elapsed() < WAIT,
-                "waited for {what:?}; ssh shows:\n{text}"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+    let mut ssh = Pty::spawn(cmd);
+    let wait_for = |ssh: &Pty, what: &str| {
+        let what = what.to_lowercase();
+        ssh.wait_within(WAIT, Duration::from_millis(20), |text| {
+            text.to_lowercase().contains(&what)
+        })
+        .unwrap_or_else(|| panic!("waited for {what:?}; ssh shows:\n{}", ssh.contents()))
     };
-    wait_for("password:");
-    writer
-        .write_all(format!("{}\r", server.code).as_bytes())
-        .unwrap();
-    writer.flush().unwrap();
-    wait_for("Ana to play");
-    writer.write_all(b" ").unwrap();
-    writer.flush().unwrap();
-    wait_for("Throw 1 of 3");
-    let _ = child.kill();
+    wait_for(&ssh, "password:");
+    ssh.send(&format!("{}\r", server.code)).unwrap();
+    wait_for(&ssh, "Ana to play");
+    ssh.send(" ").unwrap();
+    wait_for(&ssh, "Throw 1 of 3");
+    let _ = ssh.child.kill();
 }
 
 fn which_ssh() -> Result<std::path::PathBuf, ()> {

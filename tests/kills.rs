@@ -19,19 +19,20 @@
 mod common;
 
 use std::collections::BTreeSet;
-use std::io::{Read, Write};
-use std::num::NonZeroU16;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime};
 
-use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+#[path = "common/pty.rs"]
+mod pty;
+
+use pty::Pty;
 use yahtzee::game::Pcg32;
 use yahtzee::store::fsutil::{STALE_TEMP_AGE, temp_files};
 use yahtzee::store::{DiskStore, LoadOutcome, Slot, Storage};
 
 const WAIT: Duration = Duration::from_secs(30);
 const KEY_WAIT: Duration = Duration::from_secs(2);
+const STEP: Duration = Duration::from_millis(10);
 
 fn full() -> bool {
     common::campaign_full()
@@ -46,117 +47,51 @@ fn binary() -> Option<PathBuf> {
     path.exists().then_some(path)
 }
 
-struct Game {
-    screen: Arc<Mutex<vt100::Parser>>,
-    writer: Box<dyn Write + Send>,
-    child: Box<dyn portable_pty::Child + Send + Sync>,
-    _master: Box<dyn portable_pty::MasterPty + Send>,
-}
-
-fn size(n: u16) -> NonZeroU16 {
-    NonZeroU16::new(n).unwrap_or(NonZeroU16::MIN)
-}
+/// The game in a terminal; a wait that runs out is not a failure here but part of the
+/// campaign (see [`Game::wait_key`]).
+struct Game(Pty);
 
 impl Game {
     fn start(bin: &Path, data_dir: &Path, args: &[String]) -> Game {
-        let pair = native_pty_system()
-            .openpty(PtySize {
-                rows: 30,
-                cols: 100,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .expect("a pseudo-terminal");
-        let mut cmd = CommandBuilder::new(bin);
-        cmd.arg("--data-dir");
-        cmd.arg(data_dir);
-        cmd.arg("--config");
-        cmd.arg(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/fixtures/config/empty.toml"
-        ));
-        for a in args {
-            cmd.arg(a);
-        }
-        cmd.env("TERM", "xterm-256color");
-        cmd.env_remove("YAHTZEE_CONFIG");
-        cmd.env_remove("YAHTZEE_DATA_DIR");
-        cmd.env_remove("NO_COLOR");
-        let child = pair.slave.spawn_command(cmd).expect("the game starts");
-        drop(pair.slave);
-        let mut reader = pair.master.try_clone_reader().expect("a reader");
-        let writer = pair.master.take_writer().expect("a writer");
-        let screen = Arc::new(Mutex::new(vt100::Parser::new(size(30), size(100), 0)));
-        let feed = screen.clone();
-        std::thread::spawn(move || {
-            let mut buf = [0u8; 8192];
-            while let Ok(n) = reader.read(&mut buf) {
-                if n == 0 {
-                    break;
-                }
-                feed.lock().unwrap().process(&buf[..n]);
-            }
-        });
-        Game {
-            screen,
-            writer,
-            child,
-            _master: pair.master,
-        }
+        Game(Pty::game(bin, data_dir, args))
     }
 
     fn contents(&self) -> String {
-        self.screen.lock().unwrap().screen().contents()
+        self.0.contents()
     }
 
     /// Waits for the screen to satisfy `done`; `None` after [`WAIT`].
     fn wait_until(&self, done: impl Fn(&str) -> bool) -> Option<String> {
-        self.wait_within(WAIT, done)
+        self.0.wait_within(WAIT, STEP, done)
     }
 
     /// Waits for the effect of a key: a key whose effect does not show within [`KEY_WAIT`]
     /// is a stall (counted; a key that came while a CPU moved may be dropped), and the
     /// session plays on from what the screen shows.
     fn wait_key(&self, done: impl Fn(&str) -> bool) -> Option<String> {
-        let found = self.wait_within(KEY_WAIT, done);
+        let found = self.0.wait_within(KEY_WAIT, STEP, done);
         if found.is_none() && std::env::var_os("YAHTZEE_CAMPAIGN_TRACE").is_some() {
             eprintln!("stalled on:\n{}", self.contents());
         }
         found
     }
 
-    fn wait_within(&self, wait: Duration, done: impl Fn(&str) -> bool) -> Option<String> {
-        let start = Instant::now();
-        loop {
-            let screen = self.contents();
-            if done(&screen) {
-                return Some(screen);
-            }
-            if start.elapsed() > wait {
-                return None;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-    }
-
     fn send(&mut self, keys: &str) {
         // The game may already be gone (killed); a failed write is not this test's concern.
-        let _ = self.writer.write_all(keys.as_bytes());
-        let _ = self.writer.flush();
+        let _ = self.0.send(keys);
     }
 
     fn kill(&mut self) {
-        let pid = self.child.process_id().expect("a pid");
+        let pid = self.0.child.process_id().expect("a pid");
         let killed = std::process::Command::new("kill")
             .args(["-9", &pid.to_string()])
             .status()
             .unwrap();
         assert!(killed.success());
-        let start = Instant::now();
-        while self.child.try_wait().unwrap().is_none() {
-            assert!(start.elapsed() < WAIT, "the killed game did not exit");
-            std::thread::sleep(Duration::from_millis(5));
-        }
+        assert!(
+            self.0.exited_within(WAIT).is_some(),
+            "the killed game did not exit"
+        );
     }
 }
 
