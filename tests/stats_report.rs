@@ -195,7 +195,8 @@ fn the_screen_and_the_text_show_the_same_rows() {
     // Tables are not wrapped as paragraphs are: each fits the screen at 80 columns.
     for line in report.screen_lines() {
         if matches!(line.kind, LineKind::TableHeader | LineKind::Row) {
-            assert!(line.text.chars().count() <= 77, "{}", line.text);
+            let width = unicode_width::UnicodeWidthStr::width(line.text.as_str());
+            assert!(width <= 77, "{}", line.text);
         }
     }
     let screen_shared: Vec<String> = report

@@ -264,7 +264,8 @@ impl Table {
     }
 
     /// Every value, in layout order (what the cache stores); a mapped table's are decoded
-    /// into a copy, which only a build over the whole table asks for.
+    /// into a copy, which only what reads the whole table asks for (a build from it, a save
+    /// or a comparison).
     pub(crate) fn values(&self) -> Cow<'_, [f64]> {
         match &self.values {
             Values::Owned(v) => Cow::Borrowed(v),

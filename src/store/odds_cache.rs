@@ -264,8 +264,9 @@ fn check_pool(file: &std::fs::File, head: &Head) -> Result<u64, OddsFileError> {
 
 /// The table for `rules` from the data folder, mapped rather than read (see
 /// `ai::odds::pool`). Every byte is checked first, through small mappings dropped as soon as
-/// they are checked, so a load never makes the whole file resident; the table then keeps one
-/// mapping of the pool, in which only what a match reads becomes resident.
+/// they are checked, so a load never makes the whole file resident; the table then keeps two
+/// mappings, of the entries and of the pool, in which only what a match reads becomes
+/// resident.
 pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<DistTable, OddsFileError> {
     let path = odds_path(data_dir, rules);
     // Only a regular file of a sane size is opened (a named pipe would block).

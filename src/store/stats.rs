@@ -553,8 +553,9 @@ impl StatsReport {
 
 /// A players' table: its header, then one row per player. The command prints it whole; the
 /// screen's copy fits the Statistics screen at 80 columns (77 for text), where the whole one
-/// wrapped every row in two: names past 14 characters are shortened (and marked so), the
-/// columns are closer, and the best game gives its date without the time.
+/// wrapped every row in two: the columns are one space apart, and the best game gives its
+/// date without the time. A name keeps the 16 characters setup allows (two players are never
+/// shortened into one); only a name wider than that on a terminal is shortened, and marked.
 fn table_lines(stats: &[PlayerStats]) -> Vec<ReportLine> {
     let mut lines = vec![
         ReportLine::new(
@@ -585,7 +586,7 @@ fn table_lines(stats: &[PlayerStats]) -> Vec<ReportLine> {
         ReportLine::new(
             LineKind::TableHeader,
             format!(
-                "{:<14} {:<12} {:>5}{:>5}{:>7}{:>5}{:>6}{:>9}  Best game",
+                "{:<16} {:<12} {:>5} {:>4} {:>5} {:>4} {:>5} {:>8} Best game",
                 "Player", "Plays as", "Games", "Wins", "Mean", "Best", "Bonus", "Yahtzees"
             ),
         )
@@ -597,8 +598,8 @@ fn table_lines(stats: &[PlayerStats]) -> Vec<ReportLine> {
         ReportLine::new(
             LineKind::Row,
             format!(
-                "{:<14} {:<12} {:>5}{:>5}{:>7.1}{:>5}{:>5.0}%{:>9}  {day}",
-                shortened(&s.name, 14),
+                "{} {:<12} {:>5} {:>4} {:>5.1} {:>4} {:>4.0}% {:>8} {day}",
+                in_columns(&s.name, 16),
                 kind_label(s.kind),
                 s.games,
                 s.wins,
@@ -709,6 +710,31 @@ fn detail_lines(stats: &[PlayerStats], history: &History) -> Vec<ReportLine> {
 }
 
 /// `name` in at most `w` characters, ending in "…" when cut.
+/// `name` in exactly `w` columns of a terminal: padded, or shortened and marked with "…"
+/// (a wide character takes two columns).
+fn in_columns(name: &str, w: usize) -> String {
+    use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+    let mut out = String::new();
+    let mut used = 0;
+    if name.width() <= w {
+        out.push_str(name);
+        used = name.width();
+    } else {
+        for c in name.chars() {
+            let cw = c.width().unwrap_or(0);
+            if used + cw + 1 > w {
+                break;
+            }
+            out.push(c);
+            used += cw;
+        }
+        out.push('…');
+        used += 1;
+    }
+    out.extend(std::iter::repeat_n(' ', w.saturating_sub(used)));
+    out
+}
+
 fn shortened(name: &str, w: usize) -> String {
     if name.chars().count() <= w {
         return name.to_string();
@@ -734,4 +760,27 @@ pub fn stats_details(stats: &[PlayerStats], history: &History) -> Vec<String> {
         .into_iter()
         .map(|l| l.text)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::in_columns;
+    use unicode_width::UnicodeWidthStr;
+
+    /// The screen's players' table keeps every name setup allows whole, so two players never
+    /// read as one; only what is wider on a terminal is shortened, to the same columns.
+    #[test]
+    fn names_keep_their_sixteen_characters_and_wide_ones_their_columns() {
+        let a = in_columns("Player number 16", 16);
+        let b = in_columns("Player number 17", 16);
+        assert_eq!(a, "Player number 16");
+        assert_ne!(a, b);
+        assert_eq!(in_columns("Bo", 16), format!("Bo{}", " ".repeat(14)));
+        let wide = in_columns("五目並べの名人さんです", 16);
+        assert_eq!(wide.width(), 16, "{wide:?}");
+        assert!(
+            wide.starts_with("五目並べの名人") && wide.contains('…'),
+            "{wide:?}"
+        );
+    }
 }

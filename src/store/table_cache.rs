@@ -69,8 +69,9 @@ pub enum TableFileError {
     Values,
 }
 
-/// Writes the file for `table` to `w` (piece by piece: saving never holds a second copy of
-/// the table).
+/// Writes the file for `table` to `w`, piece by piece, so that saving a computed table never
+/// holds a second copy of it (a mapped one is decoded into a copy first, but only a table just
+/// computed is ever saved).
 pub fn write_to(table: &Table, w: &mut dyn std::io::Write) -> std::io::Result<()> {
     let json = serde_json::to_string(table.rules()).unwrap_or_default();
     let values = table.values();
