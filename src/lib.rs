@@ -6,6 +6,7 @@ pub mod cli;
 pub mod config;
 pub mod escape;
 pub mod game;
+pub mod memory;
 pub mod net;
 pub mod rules;
 pub mod seats;

@@ -273,6 +273,48 @@ fn the_cache_round_trips_and_refuses_damage() {
     assert!(decode(&bytes, &other).is_err(), "other rules");
 }
 
+/// Built straight into its cache file (the pool handed to a scratch file level by level, so
+/// that only two levels are held at a time), the table gives every state the distribution
+/// the table built in memory gives it (where in the pool each lies follows the threads'
+/// order, so the files need not be the same bytes), and is used mapped from the file.
+#[test]
+fn built_into_its_file_the_table_is_the_one_built_in_memory() {
+    use yahtzee::store::odds_cache::{OddsSource, encode, load_or_build, odds_path};
+    use yahtzee::store::table_cache::CacheWrite;
+    let dir = tempfile::tempdir().unwrap();
+    let (used, source) = load_or_build(Some(dir.path()), &common::classic_table(), &|_, _| {});
+    assert!(
+        matches!(
+            source,
+            OddsSource::Built {
+                replaced: None,
+                saved: CacheWrite::Written
+            }
+        ),
+        "{source:?}"
+    );
+    assert!(used.is_mapped());
+    let built = classic_dists();
+    let file = std::fs::read(odds_path(dir.path(), &Ruleset::CLASSIC)).unwrap();
+    assert_eq!(file.len(), encode(&built).len());
+    let rules = Ruleset::CLASSIC;
+    let mut compared = 0;
+    for bits in 0u16..1 << 13 {
+        for upper in 0..=63 {
+            for flag in [false, true] {
+                let state = StateKey::new(&rules, BoxSet::from_bits(bits), upper, flag);
+                assert_eq!(
+                    used.get(state),
+                    built.get(state),
+                    "{bits:#b} {upper} {flag}"
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert_eq!(compared, (1 << 13) * 64 * 2);
+}
+
 /// A loaded table is mapped from its file (shared between processes, resident only where
 /// read), checked window by window, and gives exactly the distributions that were built.
 #[test]

@@ -6,7 +6,7 @@
 //! length u16), length of the pool (u64) and the pool's bytes, then a 64-bit checksum of the
 //! entries and the pool. A file that fails any check is ignored and rebuilt.
 
-use std::io::Write;
+use std::io::{Read, Seek, Write};
 use std::path::{Path, PathBuf};
 
 use super::fsutil::{ensure_dir, replace_cache_with};
@@ -15,7 +15,7 @@ use crate::ai::Table;
 use crate::ai::odds::DistTable;
 use crate::ai::odds::dist::MAX_VARINT;
 use crate::ai::odds::pool::{Mapped, Pool};
-use crate::ai::odds::table::{Entry, EntryIndex};
+use crate::ai::odds::table::{Entries, Entry, EntryIndex};
 use crate::rules::Ruleset;
 
 const MAGIC: &[u8; 16] = b"YAHTZEE-ODDS\0\0\0\0";
@@ -41,12 +41,29 @@ pub fn odds_path(data_dir: &Path, rules: &Ruleset) -> PathBuf {
 
 /// Writes the file for `table` to `w`.
 pub fn write_to(table: &DistTable, w: &mut dyn Write) -> std::io::Result<()> {
-    let json = serde_json::to_string(table.rules()).unwrap_or_default();
+    let pool = table.pool();
+    write_parts(
+        table.rules(),
+        table.entries(),
+        pool.len(),
+        &mut &pool[..],
+        w,
+    )
+}
+
+/// Writes a file of `entries` and the `pool_len` bytes of a pool read from `pool`.
+fn write_parts(
+    rules: &Ruleset,
+    entries: Entries<'_>,
+    pool_len: usize,
+    pool: &mut dyn Read,
+    w: &mut dyn Write,
+) -> std::io::Result<()> {
+    let json = serde_json::to_string(rules).unwrap_or_default();
     w.write_all(MAGIC)?;
     w.write_all(&ODDS_FORMAT.to_le_bytes())?;
     w.write_all(&(json.len() as u32).to_le_bytes())?;
     w.write_all(json.as_bytes())?;
-    let entries = table.entries();
     w.write_all(&(entries.len() as u64).to_le_bytes())?;
     // The checksum covers everything after the entry count, in the order written.
     let mut sum = CHECKSUM_SEED;
@@ -57,12 +74,53 @@ pub fn write_to(table: &DistTable, w: &mut dyn Write) -> std::io::Result<()> {
     for i in 0..entries.len() {
         put(w, &entries.get(i).to_bytes())?;
     }
-    let pool = table.pool();
-    put(w, &(pool.len() as u64).to_le_bytes())?;
-    for chunk in pool.chunks(1 << 16) {
-        put(w, chunk)?;
+    put(w, &(pool_len as u64).to_le_bytes())?;
+    let mut buf = vec![0u8; 1 << 16];
+    let mut left = pool_len;
+    while left > 0 {
+        let n = left.min(buf.len());
+        pool.read_exact(&mut buf[..n])?;
+        put(w, &buf[..n])?;
+        left -= n;
     }
     w.write_all(&sum.to_le_bytes())
+}
+
+/// Builds the table for `table`'s rules straight into its cache file: the pool goes to an
+/// unnamed scratch file beside it as it is built (see [`DistTable::build_into`]), then the
+/// file is written whole and renamed into place, so the build never holds the whole pool.
+fn build_to_file(
+    data_dir: &Path,
+    table: &Table,
+    threads: usize,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> std::io::Result<()> {
+    let path = odds_path(data_dir, table.rules());
+    let dir = path.parent().unwrap_or(data_dir);
+    ensure_dir(dir)?;
+    replace_cache_with(&path, |w| {
+        let mut scratch = tempfile::tempfile_in(dir)?;
+        let mut pool_len = 0usize;
+        let entries = {
+            let mut out = std::io::BufWriter::with_capacity(1 << 20, &mut scratch);
+            let entries = DistTable::build_into(table, threads, progress, &mut |bytes| {
+                pool_len += bytes.len();
+                // A level just placed: its blocks' buffers are free, and would stay resident.
+                crate::memory::return_free_memory();
+                out.write_all(bytes)
+            })?;
+            out.flush()?;
+            entries
+        };
+        scratch.seek(std::io::SeekFrom::Start(0))?;
+        write_parts(
+            table.rules(),
+            Entries::Slice(&entries),
+            pool_len,
+            &mut std::io::BufReader::new(scratch),
+            w,
+        )
+    })
 }
 
 /// The whole file for `table`, in memory (tests).
@@ -360,17 +418,23 @@ pub fn load_or_build(
         Err(why) => why,
     };
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let built = DistTable::build(table, threads, progress);
+    let replaced = (why != OddsFileError::Missing).then_some(why);
+    // Built straight into the cache file and used from it mapped, like a loaded table. Where
+    // the file cannot be written (or read back), the table is built in memory instead and
+    // used from there.
     let saved = match data_dir {
-        Some(dir) => CacheWrite::of(save(dir, &built), &odds_path(dir, table.rules())),
+        Some(dir) => {
+            let written = build_to_file(dir, table, threads, progress);
+            let saved = CacheWrite::of(written, &odds_path(dir, table.rules()));
+            if saved == CacheWrite::Written
+                && let Ok(used) = load(dir, table.rules())
+            {
+                return (used, OddsSource::Built { replaced, saved });
+            }
+            saved
+        }
         None => CacheWrite::NoFolder,
     };
-    let replaced = (why != OddsFileError::Missing).then_some(why);
-    // The table just written is used mapped, like a loaded one, so the built copy's memory
-    // goes back; if the file cannot be read back, the built copy serves.
-    let used = match (data_dir, &saved) {
-        (Some(dir), CacheWrite::Written) => load(dir, table.rules()).unwrap_or(built),
-        _ => built,
-    };
-    (used, OddsSource::Built { replaced, saved })
+    let built = DistTable::build(table, threads, progress);
+    (built, OddsSource::Built { replaced, saved })
 }

@@ -49,7 +49,7 @@ impl<T: Send + 'static> Job<T> {
                 t.store(b.max(1), Ordering::Relaxed);
             };
             let result = work(&progress);
-            return_free_memory();
+            crate::memory::return_free_memory();
             // The receiver is gone only if the game has quit.
             let _ = tx.send(result);
         });
@@ -64,18 +64,6 @@ impl<T: Send + 'static> Job<T> {
         let pct =
             self.done.load(Ordering::Relaxed) * 100 / self.total.load(Ordering::Relaxed).max(1);
         pct.min(99) as u8
-    }
-}
-
-/// Gives the heap's free pages back to the system. The solvers' worker threads leave
-/// megabytes of freed buffers in the allocator's per-thread arenas when they end, which
-/// would otherwise stay resident for the rest of the match.
-fn return_free_memory() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: malloc_trim only hands back memory the allocator holds free; no live
-    // allocation is touched.
-    unsafe {
-        libc::malloc_trim(0);
     }
 }
 

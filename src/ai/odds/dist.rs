@@ -150,6 +150,9 @@ pub(super) fn quantize(p: &[f64]) -> Vec<u8> {
             out.push(byte | 0x80);
         }
     }
+    // A level of these is held until it is placed in the pool: at about 1.3 bytes a step,
+    // the room for two would leave a third of it unused.
+    out.shrink_to_fit();
     out
 }
 
