@@ -1443,13 +1443,18 @@ fn damaged_caches_are_refused_and_rebuilt_with_a_notice() {
         .into_iter()
         .map(|p| (p.clone(), fs::read(p).unwrap()))
         .collect();
-    let refused = |path: &Path| {
+    let reason = |path: &Path| {
         if path == table_file {
-            table_cache::load(dir.path(), &rules).is_err()
+            table_cache::load(dir.path(), &rules)
+                .err()
+                .map(|e| e.to_string())
         } else {
-            odds_cache::load(dir.path(), &rules).is_err()
+            odds_cache::load(dir.path(), &rules)
+                .err()
+                .map(|e| e.to_string())
         }
     };
+    let refused = |path: &Path| reason(path).is_some();
     for (path, bytes) in &sound {
         assert!(!refused(path), "the sound file loads");
         let n = bytes.len();
@@ -1482,6 +1487,38 @@ fn damaged_caches_are_refused_and_rebuilt_with_a_notice() {
         fs::create_dir(path).unwrap();
         assert!(refused(path), "a folder in its place");
         fs::remove_dir(path).unwrap();
+        // Larger than any table of these rules could be: refused without being read.
+        fs::File::create(path).unwrap().set_len(2 << 30).unwrap();
+        let said = reason(path);
+        assert!(
+            said.as_deref().is_some_and(|r| r.contains("more than")),
+            "{said:?}"
+        );
+        fs::remove_file(path).unwrap();
+        #[cfg(unix)]
+        {
+            let made = std::process::Command::new("mkfifo")
+                .arg(path)
+                .status()
+                .unwrap();
+            assert!(made.success());
+            let started = Instant::now();
+            let said = reason(path);
+            assert!(
+                started.elapsed() < Duration::from_secs(5),
+                "a named pipe is not opened"
+            );
+            assert!(
+                said.as_deref()
+                    .is_some_and(|r| r.contains("not a regular file (a named pipe)")),
+                "{said:?}"
+            );
+            fs::remove_file(path).unwrap();
+            // A cache can always be computed again, so a link to nothing is no cache.
+            std::os::unix::fs::symlink(dir.path().join("nowhere"), path).unwrap();
+            assert_eq!(reason(path).as_deref(), Some("no table file"));
+            fs::remove_file(path).unwrap();
+        }
     }
     // One rebuild each: a truncated file is replaced by a sound one, with a notice.
     let (table_file_bytes, odds_file_bytes) = (&sound[0].1, &sound[1].1);

@@ -165,12 +165,13 @@ fn kind_of(meta: &fs::Metadata) -> &'static str {
     "a special file"
 }
 
-/// Reads a store file of at most `limit` bytes. `Ok(None)` when there is no such file.
+/// Opens a regular file of at most `limit` bytes for reading, with its length as opened.
+/// `Ok(None)` when there is no such file.
 ///
 /// The type is checked before the file is opened, because opening a named pipe blocks until
-/// a writer appears and a device such as /dev/zero never ends; the read itself is bounded too,
-/// in case the file grows or is swapped between the check and the read.
-pub fn read_limited(path: &Path, limit: u64) -> Result<Option<Vec<u8>>, ReadError> {
+/// a writer appears and a device such as /dev/zero never ends; it is checked again on what
+/// was opened, in case the file was swapped between the two.
+pub fn open_limited(path: &Path, limit: u64) -> Result<Option<(File, u64)>, ReadError> {
     let meta = match fs::metadata(path) {
         Ok(m) => m,
         // A data folder under a regular file has no files in it either: that the folder
@@ -197,7 +198,22 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<Option<Vec<u8>>, ReadErro
     if !opened.is_file() {
         return Err(ReadError::NotAFile(kind_of(&opened)));
     }
-    let mut bytes = Vec::with_capacity(opened.len().min(limit) as usize);
+    if opened.len() > limit {
+        return Err(ReadError::TooLarge {
+            size: opened.len(),
+            limit,
+        });
+    }
+    Ok(Some((file, opened.len())))
+}
+
+/// Reads a store file of at most `limit` bytes (see [`open_limited`]). `Ok(None)` when there
+/// is no such file. The read itself is bounded too, in case the file grows while it is read.
+pub fn read_limited(path: &Path, limit: u64) -> Result<Option<Vec<u8>>, ReadError> {
+    let Some((file, len)) = open_limited(path, limit)? else {
+        return Ok(None);
+    };
+    let mut bytes = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
     file.take(limit + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > limit {
         return Err(ReadError::TooLarge {
@@ -209,7 +225,7 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<Option<Vec<u8>>, ReadErro
 }
 
 /// `Ok(None)` when nothing at all stands at `path`; a link to nothing is an error.
-fn absent_or_dangling(path: &Path) -> Result<Option<Vec<u8>>, ReadError> {
+fn absent_or_dangling<T>(path: &Path) -> Result<Option<T>, ReadError> {
     match fs::symlink_metadata(path) {
         Ok(m) if m.file_type().is_symlink() => {
             let target = fs::read_link(path)

@@ -9,7 +9,7 @@
 use std::io::{Read, Seek, Write};
 use std::path::{Path, PathBuf};
 
-use super::fsutil::{ensure_dir, replace_cache_with};
+use super::fsutil::{ReadError, ensure_dir, open_limited, replace_cache_with};
 use super::table_cache::{CacheNotice, CacheWrite};
 use crate::ai::Table;
 use crate::ai::odds::DistTable;
@@ -327,26 +327,13 @@ fn check_pool(file: &std::fs::File, head: &Head) -> Result<u64, OddsFileError> {
 /// resident.
 pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<DistTable, OddsFileError> {
     let path = odds_path(data_dir, rules);
-    // Only a regular file of a sane size is opened (a named pipe would block).
-    let size = match std::fs::metadata(&path) {
-        // A file where the folder should be means there is no table either.
-        Err(e)
-            if matches!(
-                e.kind(),
-                std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
-            ) =>
-        {
-            return Err(OddsFileError::Missing);
-        }
-        Err(e) => return Err(unreadable(e)),
-        Ok(m) if !m.is_file() || m.len() > FILE_LIMIT => {
-            return Err(OddsFileError::Unreadable(
-                "not a regular file of a table's size".to_string(),
-            ));
-        }
-        Ok(m) => usize::try_from(m.len()).map_err(|_| OddsFileError::Damaged)?,
+    let (file, size) = match open_limited(&path, FILE_LIMIT) {
+        Ok(Some(opened)) => opened,
+        // A cache can always be built again: a link to nothing is as good as no file.
+        Ok(None) | Err(ReadError::DanglingLink(_)) => return Err(OddsFileError::Missing),
+        Err(e) => return Err(OddsFileError::Unreadable(e.to_string())),
     };
-    let file = std::fs::File::open(&path).map_err(unreadable)?;
+    let size = usize::try_from(size).map_err(|_| OddsFileError::Damaged)?;
     if size < 16 {
         return Err(OddsFileError::Damaged);
     }

@@ -4,11 +4,10 @@
 //! (u32) and the JSON, number of values (u64), the table's values (f64) in its own order, then
 //! a 64-bit checksum of the values. A file that fails any check is ignored and recomputed.
 
-use std::fs;
 use std::io::{Read, Seek};
 use std::path::{Path, PathBuf};
 
-use super::fsutil::{ensure_dir, replace_cache_with};
+use super::fsutil::{ReadError, ensure_dir, open_limited, replace_cache_with};
 use crate::ai::Table;
 use crate::ai::mapped::Mapped;
 use crate::ai::solver::VALUE_LIMIT;
@@ -16,6 +15,8 @@ use crate::ai::solver::VALUE_LIMIT;
 use crate::rules::Ruleset;
 
 const MAGIC: &[u8; 16] = b"YAHTZEE-SOLVER\0\0";
+/// The longest ruleset a head may carry; the longest real one is a few hundred bytes.
+const HEAD_JSON_LIMIT: usize = 4096;
 pub const TABLE_FORMAT: u32 = 2;
 
 /// Checksum of the values: a multiply-xor hash over 64-bit words, fast enough to check a
@@ -134,7 +135,7 @@ fn read_head(reader: &mut impl Read, rules: &Ruleset) -> Result<(usize, u64), Ta
         return Err(TableFileError::Format(format));
     }
     let json_len = u32_at(reader)? as usize;
-    if json_len > 4096 {
+    if json_len > HEAD_JSON_LIMIT {
         return Err(TableFileError::OtherRules);
     }
     let mut json = vec![0u8; json_len];
@@ -192,28 +193,14 @@ fn check_values(
 /// states' values. Where mapping is refused, the values are read into memory instead.
 pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<Table, TableFileError> {
     let path = table_path(data_dir, rules);
-    // Opening a named pipe would block and a device never ends: only a regular file is read
-    // (the decoder reads no more than the ruleset's table needs).
-    match fs::metadata(&path) {
-        Ok(meta) if !meta.is_file() => {
-            return Err(TableFileError::Unreadable(
-                "it is not a regular file".to_string(),
-            ));
-        }
-        // A file where the folder should be means there is no table either.
-        Err(e)
-            if matches!(
-                e.kind(),
-                std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
-            ) =>
-        {
-            return Err(TableFileError::Missing);
-        }
-        _ => {}
-    }
-    let mut file = match fs::File::open(&path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(TableFileError::Missing),
+    // The decoder reads no more than the ruleset's table needs, but a file larger than the
+    // largest head and those values is refused unopened.
+    let limit = (MAGIC.len() + 4 + 4 + HEAD_JSON_LIMIT + 8 + 8) as u64
+        + 8 * crate::ai::solver::TableLayout::new(rules).total() as u64;
+    let mut file = match open_limited(&path, limit) {
+        Ok(Some((file, _))) => file,
+        // A cache can always be computed again: a link to nothing is as good as no file.
+        Ok(None) | Err(ReadError::DanglingLink(_)) => return Err(TableFileError::Missing),
         Err(e) => return Err(TableFileError::Unreadable(e.to_string())),
     };
     let mut reader = std::io::BufReader::new(&mut file);
