@@ -25,8 +25,8 @@
 //! as they lie (or as held), relative to the turn's start, and its spread narrows from this
 //! turn's row towards the next one's as its throws run out: an interpolation, not a fit.
 //!
-//! How it was fitted: `YAHTZEE_CAMPAIGN=full cargo test --release --test odds
-//! fit_the_column_spread -- --nocapture` plays 4,000 cards per layout under Perfect's search
+//! How it was fitted: `YAHTZEE_CAMPAIGN=full cargo test --release --test suite
+//! odds::fit_the_column_spread -- --nocapture` plays 4,000 cards per layout under Perfect's search
 //! (`arena::sim::column_residuals`) and prints the tables below. How well it is calibrated:
 //! `yahtzee bench --calibration 2000 --rules three_column` (and `triple`), every seat's
 //! estimate after every placement of 2,000 Perfect-only matches of 2 seats, in tenths against
@@ -317,7 +317,7 @@ pub fn rows_source(name: &str, rows: &[RowFit]) -> String {
 
 /// The fitted residual quantiles, by open boxes (row 0 unused), fitted on 4,000 cards per
 /// layout (seed 7). Refit with `YAHTZEE_CAMPAIGN=full cargo test --release
-/// --test odds fit_the_column_spread -- --nocapture` and paste what it prints.
+/// --test suite odds::fit_the_column_spread -- --nocapture` and paste what it prints.
 #[rustfmt::skip]
 mod fitted {
     use super::Fitted;

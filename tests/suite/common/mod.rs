@@ -1,0 +1,238 @@
+//! Helpers shared by the app-level tests.
+#![allow(dead_code)]
+
+pub mod pty;
+
+use std::sync::{Arc, OnceLock};
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{
+    KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use yahtzee::ai::Table;
+use yahtzee::game::{DiceSource, Match, Seat};
+use yahtzee::rules::{Face, Ruleset};
+use yahtzee::store::{MatchOptions, MemoryStore, PROGRAM_VERSION, SAVE_VERSION, SaveFile, Slot};
+use yahtzee::tui::Prefs;
+use yahtzee::tui::tables::Tables;
+use yahtzee::tui::{App, Input, Start};
+
+/// The Classic table, solved once per test binary.
+pub fn classic_table() -> Arc<Table> {
+    static TABLE: OnceLock<Arc<Table>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| Arc::new(Table::solve(Ruleset::CLASSIC, 2, &|_, _| {})))
+        .clone()
+}
+
+/// The Yatzy table, solved once per test binary that asks for it.
+pub fn yatzy_table() -> Arc<Table> {
+    static TABLE: OnceLock<Arc<Table>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| Arc::new(Table::solve(Ruleset::YATZY, 2, &|_, _| {})))
+        .clone()
+}
+
+pub fn tables() -> Tables {
+    let mut t = Tables::new(None);
+    t.insert(classic_table());
+    t
+}
+
+pub fn app(store: MemoryStore, start: Start) -> App {
+    let mut app = App::new(Box::new(store), tables(), Prefs::default(), start);
+    app.handle(Input::Resize(100, 30));
+    app
+}
+
+pub fn key(app: &mut App, code: KeyCode) {
+    app.handle(Input::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+pub fn ctrl(app: &mut App, c: char) {
+    app.handle(Input::Key(KeyEvent::new(
+        KeyCode::Char(c),
+        KeyModifiers::CONTROL,
+    )));
+}
+
+pub fn chars(app: &mut App, text: &str) {
+    for c in text.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+pub fn click(app: &mut App, x: u16, y: u16) {
+    app.handle(Input::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: x,
+        row: y,
+        modifiers: KeyModifiers::NONE,
+    }));
+}
+
+/// Draws the app into a `TestBackend` of `w`×`h` and returns the terminal.
+pub fn draw(app: &mut App, w: u16, h: u16) -> Terminal<TestBackend> {
+    app.handle(Input::Resize(w, h));
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| app.draw(f)).unwrap();
+    terminal
+}
+
+/// The screen as text.
+pub fn text(app: &mut App, w: u16, h: u16) -> String {
+    let terminal = draw(app, w, h);
+    let buf = terminal.backend().buffer();
+    let mut out = String::new();
+    for y in 0..h {
+        for x in 0..w {
+            out.push_str(buf[(x, y)].symbol());
+        }
+        out.push('\n');
+    }
+    out
+}
+
+pub fn faces(s: &str) -> Vec<Face> {
+    s.chars()
+        .filter_map(|c| c.to_digit(10))
+        .filter_map(|d| Face::from_value(d as u8))
+        .collect()
+}
+
+/// A store holding a saved match with scripted dice, to resume into.
+pub fn store_with_match(
+    rules: Ruleset,
+    seats: Vec<Seat>,
+    script: &str,
+    options: MatchOptions,
+) -> MemoryStore {
+    let game = Match::with_dice(rules, seats, DiceSource::scripted(faces(script), 1)).unwrap();
+    let file = SaveFile {
+        version: SAVE_VERSION,
+        program_version: PROGRAM_VERSION.to_string(),
+        id: "test-match".to_string(),
+        started_unix: 1_700_000_000,
+        saved_unix: 1_700_000_000,
+        options,
+        record: game.to_record(),
+    };
+    let mut store = MemoryStore::new();
+    store.put_raw(Slot::Normal, serde_json::to_vec(&file).unwrap());
+    store
+}
+
+/// A Classic match of `seats`, dealt from `seed`.
+pub fn classic(seats: Vec<Seat>, seed: u64) -> yahtzee::game::MatchSetup {
+    yahtzee::game::MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats,
+        seed,
+    }
+}
+
+/// The app opened straight into the match `setup`, on an empty store.
+pub fn match_app(setup: yahtzee::game::MatchSetup, options: MatchOptions) -> App {
+    app(MemoryStore::new(), Start::Match { setup, options })
+}
+
+/// Options with CPU seats playing instantly.
+pub fn instant() -> MatchOptions {
+    MatchOptions {
+        cpu_speed: yahtzee::store::CpuSpeed::Instant,
+        ..MatchOptions::default()
+    }
+}
+
+/// The config file every run of the binary is given, so no test reads the real one.
+pub const EMPTY_CONFIG: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/config/empty.toml"
+);
+
+/// Runs the binary on a data folder with the empty config.
+pub fn run(data_dir: &std::path::Path, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_yahtzee"))
+        .env("YAHTZEE_CONFIG", EMPTY_CONFIG)
+        .env_remove("YAHTZEE_DATA_DIR")
+        .arg("--data-dir")
+        .arg(data_dir)
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+/// Two seats, Ana and a Perfect CPU, on the Classic card.
+pub fn two_seats() -> yahtzee::game::MatchSetup {
+    yahtzee::game::MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![
+            Seat::human("Ana"),
+            Seat::cpu("Bo", yahtzee::game::Level::Perfect),
+        ],
+        seed: 5,
+    }
+}
+
+/// `game` as the autosave would hold it, under the match id `id`.
+pub fn save_of(game: &Match, id: &str) -> SaveFile {
+    SaveFile {
+        version: SAVE_VERSION,
+        program_version: PROGRAM_VERSION.to_string(),
+        id: id.to_string(),
+        started_unix: 1_790_000_000,
+        saved_unix: 1_790_000_100,
+        options: MatchOptions::default(),
+        record: game.to_record(),
+    }
+}
+
+/// A match in progress: Ana has thrown once in round 1.
+pub fn in_progress() -> Match {
+    let mut m = Match::new(&two_seats()).unwrap();
+    let seat = m.current_seat().unwrap();
+    m.apply(seat, yahtzee::game::Action::Roll).unwrap();
+    m
+}
+
+/// A finished Classic match between a Casual and a Beginner CPU.
+pub fn finished_match(seed: u64) -> Match {
+    use yahtzee::game::Level;
+    let mut cpus = vec![
+        yahtzee::ai::Cpu::new(Level::Casual, Ruleset::CLASSIC, None).unwrap(),
+        yahtzee::ai::Cpu::new(Level::Beginner, Ruleset::CLASSIC, None).unwrap(),
+    ];
+    yahtzee::ai::arena::play_match(Ruleset::CLASSIC, &mut cpus, seed).unwrap()
+}
+
+/// Whether a seeded campaign runs at full size (`YAHTZEE_CAMPAIGN=full`) rather than the
+/// small size the test run uses.
+pub fn campaign_full() -> bool {
+    std::env::var("YAHTZEE_CAMPAIGN").is_ok_and(|v| v == "full")
+}
+
+/// A campaign's seed: `YAHTZEE_CAMPAIGN_SEED` if it is a number, else `default`.
+pub fn campaign_seed(default: u64) -> u64 {
+    std::env::var("YAHTZEE_CAMPAIGN_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
+/// Ticks `app` until the background work on `tables` is done (a multi-column card's column
+/// values are built there even when the solver's table is given), within a minute.
+pub fn until_tables_ready(app: &mut App, tables: &Tables) {
+    let start = std::time::Instant::now();
+    loop {
+        app.tick(std::time::Duration::from_millis(10));
+        if !tables.busy() {
+            return;
+        }
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(60),
+            "the tables were never ready"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}

@@ -1,0 +1,243 @@
+//! The real `yahtzee host --headless` process: killed mid-match and reopened with
+//! `--resume`, and joined with the real OpenSSH client in a pseudo-terminal. Waits are for
+//! text, bounded; the server listens on an ephemeral loopback port and ends with the test.
+
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use yahtzee::game::{Action, MatchSetup, Seat, SeatId, Session};
+use yahtzee::net::client::{self, ChannelMsg};
+use yahtzee::rules::{Dice, Ruleset};
+use yahtzee::store::{DiskStore, LoadOutcome, MatchOptions, Slot, Storage};
+
+use crate::common::pty;
+
+use pty::Pty;
+
+const WAIT: Duration = Duration::from_secs(30);
+
+struct Host {
+    child: Child,
+    addr: SocketAddr,
+    code: String,
+}
+
+impl Drop for Host {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts the headless host and reads where it listens and its code from what it prints.
+fn host(data: &Path, home: &Path, args: &[&str]) -> Host {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_yahtzee"))
+        .arg("--data-dir")
+        .arg(data)
+        .arg("host")
+        .arg("--headless")
+        .args(["--listen", "127.0.0.1:0"])
+        .args(args)
+        .env("HOME", home)
+        .env(
+            "YAHTZEE_CONFIG",
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tests/fixtures/config/empty.toml"
+            ),
+        )
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the host starts");
+    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+    let (mut port, mut code) = (None, None);
+    while port.is_none() || code.is_none() {
+        let line = lines.next().expect("the host prints how to join").unwrap();
+        if let Some(rest) = line.strip_prefix("Guests join with: ssh -p ") {
+            port = rest.split_whitespace().next().map(str::to_string);
+        }
+        if let Some(rest) = line.strip_prefix("Invitation code: ") {
+            code = Some(rest.trim().to_string());
+        }
+    }
+    // What else it says goes nowhere, so it never blocks on a full pipe.
+    std::thread::spawn(move || for _ in lines {});
+    let port: u16 = port.unwrap().parse().unwrap();
+    Host {
+        child,
+        addr: SocketAddr::from(([127, 0, 0, 1], port)),
+        code: code.unwrap(),
+    }
+}
+
+/// A guest over russh, reading its screen until `what` shows.
+struct Guest {
+    _handle: client::Handle,
+    channel: client::Channel,
+    screen: vt100::Parser,
+}
+
+impl Guest {
+    async fn join(addr: SocketAddr, user: &str, code: &str) -> Guest {
+        let handle = client::connect(addr, user, code).await.unwrap();
+        let channel = client::open_terminal(&handle, 100, 32).await.unwrap();
+        Guest {
+            _handle: handle,
+            channel,
+            screen: vt100::Parser::new(nz(32), nz(100), 0),
+        }
+    }
+
+    async fn until(&mut self, what: &str) -> String {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        loop {
+            let text = self.screen.screen().contents();
+            if text.contains(what) {
+                return text;
+            }
+            match tokio::time::timeout_at(deadline, self.channel.wait()).await {
+                Ok(Some(ChannelMsg::Data { data })) => self.screen.process(&data),
+                Ok(Some(_)) => {}
+                Ok(None) | Err(_) => panic!("waited for {what:?}; the guest sees:\n{text}"),
+            }
+        }
+    }
+
+    async fn send(&self, keys: &str) {
+        self.channel
+            .data_bytes(keys.as_bytes().to_vec())
+            .await
+            .unwrap();
+    }
+}
+
+fn saved(data: &Path) -> Session {
+    let mut store = DiskStore::new(data.to_path_buf());
+    match store.load_match(Slot::Normal) {
+        LoadOutcome::Loaded(session) => *session,
+        _ => panic!("no saved match"),
+    }
+}
+
+fn dice_of(session: &Session) -> Dice {
+    session.game().throw().expect("a throw").dice
+}
+
+#[test]
+fn the_host_killed_mid_match_reopens_with_the_same_seats_and_dice() {
+    let data = tempfile::tempdir().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let args = ["--players", "Ana,Ben", "--start", "--seed", "11"];
+    let mut first = host(data.path(), home.path(), &args);
+    rt.block_on(async {
+        let ana = &mut Guest::join(first.addr, "Ana", &first.code).await;
+        ana.until("Ana to play").await;
+        ana.send(" ").await;
+        ana.until("Throw 1 of 3").await;
+    });
+    // SIGKILL: nothing gets to clean up.
+    first.child.kill().unwrap();
+    first.child.wait().unwrap();
+    drop(first);
+    // The throw was saved before it was shown (read once the host's lock is gone).
+    let before = dice_of(&saved(data.path()));
+    let second = host(data.path(), home.path(), &["--resume"]);
+    rt.block_on(async {
+        let ana = &mut Guest::join(second.addr, "Ana", &second.code).await;
+        let screen = ana.until("Throw 1 of 3").await;
+        assert!(screen.contains("Ana to play"), "{screen}");
+        ana.send(" ").await;
+        ana.until("Throw 2 of 3").await;
+    });
+    drop(second);
+    let after = saved(data.path());
+    assert_eq!(
+        after.options().joining,
+        vec![true, true],
+        "the same seats join"
+    );
+    // The same dice as a match never interrupted: the seed and the log carried over.
+    let setup = MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
+        seed: 11,
+    };
+    let game = yahtzee::game::Match::new(&setup).unwrap();
+    let mut reference = Session::new(game, MatchOptions::default(), "r".into(), 0).unwrap();
+    let ana = SeatId(0);
+    reference.apply(ana, Action::Roll).unwrap();
+    assert_eq!(dice_of(&reference), before);
+    reference.apply(ana, Action::Roll).unwrap();
+    assert_eq!(dice_of(&reference), dice_of(&after));
+}
+
+#[test]
+fn openssh_joins_with_the_code_and_plays_a_turn() {
+    let Ok(ssh) = which_ssh() else {
+        eprintln!("skipped: no OpenSSH client (ssh) on this machine");
+        return;
+    };
+    let data = tempfile::tempdir().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let server = host(
+        data.path(),
+        home.path(),
+        &["--players", "Ana,Ben", "--start", "--seed", "5"],
+    );
+    let mut cmd = portable_pty::CommandBuilder::new(ssh);
+    for a in [
+        "-o",
+        "StrictHostKeyChecking=no",
+        "-o",
+        "UserKnownHostsFile=/dev/null",
+        "-o",
+        "PubkeyAuthentication=no",
+        "-o",
+        "PreferredAuthentications=password",
+        "-o",
+        "LogLevel=ERROR",
+        "-F",
+        "/dev/null",
+        "-p",
+    ] {
+        cmd.arg(a);
+    }
+    cmd.arg(server.addr.port().to_string());
+    cmd.arg("Ana@127.0.0.1");
+    cmd.env("HOME", home.path());
+    let mut ssh = Pty::spawn(cmd);
+    let wait_for = |ssh: &Pty, what: &str| {
+        let what = what.to_lowercase();
+        ssh.wait_within(WAIT, Duration::from_millis(20), |text| {
+            text.to_lowercase().contains(&what)
+        })
+        .unwrap_or_else(|| panic!("waited for {what:?}; ssh shows:\n{}", ssh.contents()))
+    };
+    wait_for(&ssh, "password:");
+    ssh.send(&format!("{}\r", server.code)).unwrap();
+    wait_for(&ssh, "Ana to play");
+    ssh.send(" ").unwrap();
+    wait_for(&ssh, "Throw 1 of 3");
+    let _ = ssh.child.kill();
+}
+
+fn which_ssh() -> Result<std::path::PathBuf, ()> {
+    let path = std::env::var_os("PATH").ok_or(())?;
+    std::env::split_paths(&path)
+        .map(|d| d.join("ssh"))
+        .find(|p| p.is_file())
+        .ok_or(())
+}
+
+fn nz(n: u16) -> std::num::NonZeroU16 {
+    std::num::NonZeroU16::new(n).expect("a size above zero")
+}
