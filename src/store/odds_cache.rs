@@ -15,7 +15,7 @@ use crate::ai::Table;
 use crate::ai::odds::DistTable;
 use crate::ai::odds::dist::MAX_VARINT;
 use crate::ai::odds::pool::{Mapped, Pool};
-use crate::ai::odds::table::{Entries, Entry, EntryIndex};
+use crate::ai::odds::table::{Entries, Entry, EntryIndex, PoolSink};
 use crate::rules::Ruleset;
 
 const MAGIC: &[u8; 16] = b"YAHTZEE-ODDS\0\0\0\0";
@@ -87,8 +87,9 @@ fn write_parts(
 }
 
 /// Builds the table for `table`'s rules straight into its cache file: the pool goes to an
-/// unnamed scratch file beside it as it is built (see [`DistTable::build_into`]), then the
-/// file is written whole and renamed into place, so the build never holds the whole pool.
+/// unnamed scratch file beside it as it is built (see [`DistTable::build_into`]), each level
+/// read back mapped while the next is built, then the file is written whole and renamed into
+/// place. The build itself never holds a level of the pool in its own memory.
 fn build_to_file(
     data_dir: &Path,
     table: &Table,
@@ -99,19 +100,13 @@ fn build_to_file(
     let dir = path.parent().unwrap_or(data_dir);
     ensure_dir(dir)?;
     replace_cache_with(&path, |w| {
-        let mut scratch = tempfile::tempfile_in(dir)?;
-        let mut pool_len = 0usize;
-        let entries = {
-            let mut out = std::io::BufWriter::with_capacity(1 << 20, &mut scratch);
-            let entries = DistTable::build_into(table, threads, progress, &mut |bytes| {
-                pool_len += bytes.len();
-                // A level just placed: its blocks' buffers are free, and would stay resident.
-                crate::memory::return_free_memory();
-                out.write_all(bytes)
-            })?;
-            out.flush()?;
-            entries
+        let mut sink = ScratchPool {
+            out: std::io::BufWriter::with_capacity(1 << 20, tempfile::tempfile_in(dir)?),
+            len: 0,
         };
+        let entries = DistTable::build_into(table, threads, progress, &mut sink)?;
+        let pool_len = sink.len;
+        let mut scratch = sink.out.into_inner().map_err(|e| e.into_error())?;
         scratch.seek(std::io::SeekFrom::Start(0))?;
         write_parts(
             table.rules(),
@@ -121,6 +116,41 @@ fn build_to_file(
             w,
         )
     })
+}
+
+/// The pool of a build, in an unnamed scratch file that no other process can open. It is
+/// only ever appended to, so a level mapped to be read is never written again (the safety
+/// condition of [`Mapped`]).
+struct ScratchPool {
+    out: std::io::BufWriter<std::fs::File>,
+    len: usize,
+}
+
+impl PoolSink for ScratchPool {
+    type Error = std::io::Error;
+
+    fn appended(&self) -> usize {
+        self.len
+    }
+
+    fn append(&mut self, bytes: &[u8]) -> std::io::Result<()> {
+        self.out.write_all(bytes)?;
+        self.len += bytes.len();
+        Ok(())
+    }
+
+    fn level(&mut self, from: usize, len: usize) -> std::io::Result<Pool> {
+        self.out.flush()?;
+        // The level's blocks were appended and freed: give their memory back, or it would
+        // stay resident through the rest of the build.
+        crate::memory::return_free_memory();
+        if len == 0 {
+            return Ok(Pool::Owned(Vec::new()));
+        }
+        Mapped::new(self.out.get_ref(), from as u64, len)?
+            .map(Pool::Mapped)
+            .ok_or_else(|| std::io::Error::other("the scratch file is shorter than was written"))
+    }
 }
 
 /// The whole file for `table`, in memory (tests).

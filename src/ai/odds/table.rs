@@ -5,6 +5,7 @@
 //! ruleset in the background and stored on disk (see `store::odds_cache`).
 
 use std::collections::HashMap;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::dist::{STEPS, Stored, add_shifted, add_steps, quantize, trim};
@@ -12,7 +13,7 @@ use super::pool::{Mapped, Pool};
 use super::walk::{RollChoices, TurnPoint, TurnPolicy, walk_start_decided, walk_turn};
 use crate::ai::combos::{Combos, ROLL_BASE, ROLLS};
 use crate::ai::kernel::{Candidate, Kernel, Lanes, RulesContext, SLOTS, W, slot};
-use crate::ai::parallel::share_out;
+use crate::ai::parallel::{share_out, try_share_out};
 use crate::ai::solver::{
     MASKS, StateKey, Table, TableLayout, consecutive, copy_unsolved_blocks, masks_with, open_boxes,
     run_group, solved_flags, table_successors, upper_faces, upper_sums,
@@ -372,10 +373,7 @@ impl DistTable {
         progress: &(dyn Fn(usize, usize) + Sync),
     ) -> DistTable {
         let mut pool = Vec::new();
-        let Ok(entries) = DistTable::build_into(table, threads, progress, &mut |bytes| {
-            pool.extend_from_slice(bytes);
-            Ok::<(), std::convert::Infallible>(())
-        });
+        let Ok(entries) = DistTable::build_into(table, threads, progress, &mut pool);
         DistTable {
             rules: *table.rules(),
             layout: TableLayout::new(table.rules()),
@@ -384,18 +382,19 @@ impl DistTable {
         }
     }
 
-    /// [`DistTable::build`], handing the pool to `sink` in order as it is built, and giving
-    /// the entries. A state's distribution is mixed only from those one turn on, one more
-    /// box filled, so while the states with `k` boxes filled are built only the pool of
-    /// those with `k + 1` is held; every level before is handed on and dropped. Building
-    /// straight into a file this way holds two levels instead of the whole pool: for Classic,
-    /// levels of up to 41 MB rather than 168 MB.
-    pub(crate) fn build_into<E>(
+    /// [`DistTable::build`], appending the pool to `sink` as it is built, and giving the
+    /// entries. A state's distribution is mixed only from those one turn on, one more box
+    /// filled, so the states with `k` boxes filled read only the level of those with `k + 1`,
+    /// which `sink` gives back once it is finished; each block's distributions are appended
+    /// as soon as the block is built. A sink that is a file and gives levels back mapped
+    /// holds next to nothing itself: for Classic, the build reads levels of up to 41 MB
+    /// rather than holding the 168 MB pool.
+    pub(crate) fn build_into<S: PoolSink>(
         table: &Table,
         threads: usize,
         progress: &(dyn Fn(usize, usize) + Sync),
-        sink: &mut dyn FnMut(&[u8]) -> Result<(), E>,
-    ) -> Result<Vec<Entry>, E> {
+        sink: &mut S,
+    ) -> Result<Vec<Entry>, S::Error> {
         let rules = *table.rules();
         // Read once: a mapped table decodes its values into a copy for the build.
         let values = table.values();
@@ -403,9 +402,6 @@ impl DistTable {
         let layout = TableLayout::new(&rules);
         let ctx = RulesContext::new(rules);
         let mut entries = vec![Entry::default(); layout.total()];
-        // The level the next one reads, and where it starts in the whole pool.
-        let mut window: Vec<u8> = Vec::new();
-        let mut base = 0usize;
         // The full card: nothing more to come.
         let full = rules.layout().box_set();
         for flag in [false, true] {
@@ -418,7 +414,14 @@ impl DistTable {
                 };
             }
         }
-        window.extend(quantize(&[1.0]));
+        sink.append(&quantize(&[1.0]))?;
+        // The level the next one reads, and where it starts in the whole pool.
+        let mut base = 0usize;
+        let mut window = sink.level(base, sink.appended())?;
+        let sink = Mutex::new(sink);
+        // A worker that panicked has its panic resumed by `try_share_out`; the sink itself is
+        // never left half-appended by one.
+        let locked = || sink.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         let done = AtomicUsize::new(1);
         let all_masks = 1 << rules.layout().turns();
         for filled_count in (0..u32::from(rules.layout().turns())).rev() {
@@ -427,59 +430,99 @@ impl DistTable {
                 entries: &entries,
                 base: base as u32,
             };
-            let (pool_ro, layout_ref, ctx_ref) = (&window, &layout, &ctx);
+            let level_at = locked().appended();
+            let (pool_ro, layout_ref, ctx_ref) = (&*window, &layout, &ctx);
             let total = entries.len();
-            let results = share_out(
+            let placed = try_share_out(
                 threads,
                 masks.len() as u64,
                 1,
                 || {
-                    (
+                    Ok((
                         Vec::new(),
                         Kernel::new(),
                         vec![Lanes::ZERO; SLOTS],
                         Scratch::new(Some(Decoded::new(total))),
-                    )
+                    ))
                 },
-                |(out, kernel, succ, scratch), i| {
+                |(placed, kernel, succ, scratch), i| {
                     let filled = masks[i as usize];
                     for &flag in solved_flags(&rules, filled) {
-                        out.push(build_block(
+                        let block = build_block(
                             ctx_ref, values, layout_ref, read, pool_ro, filled, flag, kernel, succ,
                             scratch,
-                        ));
+                        );
+                        let mut at = Vec::with_capacity(block.dists.len());
+                        {
+                            let mut sink = locked();
+                            for (lo, len, bytes) in &block.dists {
+                                at.push(Entry {
+                                    offset: sink.appended() as u32,
+                                    lo: *lo,
+                                    len: *len,
+                                });
+                                sink.append(bytes)?;
+                            }
+                        }
+                        placed.extend(
+                            block
+                                .lanes
+                                .iter()
+                                .enumerate()
+                                .map(|(lane, &which)| (block.offset + lane, at[which])),
+                        );
                     }
                     let d = done.fetch_add(1, Ordering::Relaxed) + 1;
                     if d.is_multiple_of(64) {
                         progress(d, all_masks);
                     }
+                    Ok(())
                 },
-                |(out, _, _, _)| out,
-            );
-            let mut level: Vec<u8> = Vec::new();
-            let level_at = base + window.len();
-            for block in results.into_iter().flatten() {
-                let mut placed: Vec<Entry> = Vec::with_capacity(block.dists.len());
-                for (lo, len, bytes) in &block.dists {
-                    placed.push(Entry {
-                        offset: (level_at + level.len()) as u32,
-                        lo: *lo,
-                        len: *len,
-                    });
-                    level.extend_from_slice(bytes);
-                }
-                for (i, which) in block.lanes.iter().enumerate() {
-                    entries[block.offset + i] = placed[*which];
-                }
+                |(placed, _, _, _)| placed,
+            )?;
+            for (index, entry) in placed.into_iter().flatten() {
+                entries[index] = entry;
             }
             copy_unsolved_blocks(&rules, &layout, &masks, &mut entries);
-            sink(&window)?;
+            let mut sink = locked();
+            // The level read is done with before the next is given back.
+            drop(std::mem::replace(&mut window, Pool::Owned(Vec::new())));
+            let level_len = sink.appended() - level_at;
+            window = sink.level(level_at, level_len)?;
             base = level_at;
-            window = level;
         }
-        sink(&window)?;
         progress(all_masks, all_masks);
         Ok(entries)
+    }
+}
+
+/// Where [`DistTable::build_into`] puts the pool: appended in order as it is built, each
+/// finished level given back to be read while the next one is built.
+pub(crate) trait PoolSink: Send {
+    type Error: Send;
+    /// The bytes appended so far.
+    fn appended(&self) -> usize;
+    fn append(&mut self, bytes: &[u8]) -> Result<(), Self::Error>;
+    /// The `len` bytes appended from `from`.
+    fn level(&mut self, from: usize, len: usize) -> Result<Pool, Self::Error>;
+}
+
+/// The pool built in memory. A level given back is a copy: the build holds the whole pool
+/// anyway, and a copy lets the pool grow while the level is read.
+impl PoolSink for Vec<u8> {
+    type Error = std::convert::Infallible;
+
+    fn appended(&self) -> usize {
+        self.len()
+    }
+
+    fn append(&mut self, bytes: &[u8]) -> Result<(), Self::Error> {
+        self.extend_from_slice(bytes);
+        Ok(())
+    }
+
+    fn level(&mut self, from: usize, len: usize) -> Result<Pool, Self::Error> {
+        Ok(Pool::Owned(self[from..from + len].to_vec()))
     }
 }
 
