@@ -138,6 +138,7 @@ pub enum ReadError {
     TooLarge { size: u64, limit: u64 },
     /// A symbolic link whose target is missing: not "no file", since the file it meant may
     /// be on a disk that is not mounted, and writing a new file would replace the link.
+    /// (The caches, which can always be computed again, take it for no file all the same.)
     #[error("it is a link to {0}, which does not exist")]
     DanglingLink(String),
     #[error("{0}")]
@@ -170,7 +171,8 @@ fn kind_of(meta: &fs::Metadata) -> &'static str {
 ///
 /// The type is checked before the file is opened, because opening a named pipe blocks until
 /// a writer appears and a device such as /dev/zero never ends; it is checked again on what
-/// was opened, in case the file was swapped between the two.
+/// was opened, in case the file was swapped between the two (on Unix the open itself does
+/// not wait, so a pipe swapped in is refused too).
 pub fn open_limited(path: &Path, limit: u64) -> Result<Option<(File, u64)>, ReadError> {
     let meta = match fs::metadata(path) {
         Ok(m) => m,
@@ -189,7 +191,7 @@ pub fn open_limited(path: &Path, limit: u64) -> Result<Option<(File, u64)>, Read
             limit,
         });
     }
-    let file = match File::open(path) {
+    let file = match open_without_waiting(path) {
         Ok(f) => f,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(e.into()),
@@ -205,6 +207,22 @@ pub fn open_limited(path: &Path, limit: u64) -> Result<Option<(File, u64)>, Read
         });
     }
     Ok(Some((file, opened.len())))
+}
+
+/// Opens for reading without waiting for a writer, should a named pipe have been put there
+/// after its type was checked. The flag changes nothing for a regular file's reads.
+#[cfg(unix)]
+fn open_without_waiting(path: &Path) -> io::Result<File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)
+}
+
+#[cfg(not(unix))]
+fn open_without_waiting(path: &Path) -> io::Result<File> {
+    File::open(path)
 }
 
 /// Reads a store file of at most `limit` bytes (see [`open_limited`]). `Ok(None)` when there

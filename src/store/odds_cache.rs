@@ -10,7 +10,7 @@ use std::io::{Read, Seek, Write};
 use std::path::{Path, PathBuf};
 
 use super::fsutil::{ReadError, ensure_dir, open_limited, replace_cache_with};
-use super::table_cache::{CacheNotice, CacheWrite};
+use super::table_cache::{CacheNotice, CacheWrite, HEAD_JSON_LIMIT};
 use crate::ai::Table;
 use crate::ai::odds::DistTable;
 use crate::ai::odds::dist::MAX_VARINT;
@@ -118,9 +118,9 @@ fn build_to_file(
     })
 }
 
-/// The pool of a build, in an unnamed scratch file that no other process can open. It is
-/// only ever appended to, so a level mapped to be read is never written again (the safety
-/// condition of [`Mapped`]).
+/// The pool of a build, in an unnamed scratch file in the data folder. It is only ever
+/// appended to, so a level mapped to be read is never written again (the condition under
+/// which [`Mapped`] is sound).
 struct ScratchPool {
     out: std::io::BufWriter<std::fs::File>,
     len: usize,
@@ -147,9 +147,22 @@ impl PoolSink for ScratchPool {
         if len == 0 {
             return Ok(Pool::Owned(Vec::new()));
         }
-        Mapped::new(self.out.get_ref(), from as u64, len)?
-            .map(Pool::Mapped)
-            .ok_or_else(|| std::io::Error::other("the scratch file is shorter than was written"))
+        match Mapped::new(self.out.get_ref(), from as u64, len) {
+            Ok(Some(mapped)) => Ok(Pool::Mapped(mapped)),
+            Ok(None) => Err(std::io::Error::other(
+                "the scratch file is shorter than was written",
+            )),
+            // Where the system will not map it (out of mappings, say), the level is read
+            // into memory: a build half done is not thrown away for that.
+            Err(_) => {
+                let file = self.out.get_mut();
+                let mut level = vec![0u8; len];
+                file.seek(std::io::SeekFrom::Start(from as u64))?;
+                file.read_exact(&mut level)?;
+                file.seek(std::io::SeekFrom::End(0))?;
+                Ok(Pool::Owned(level))
+            }
+        }
     }
 }
 
@@ -215,7 +228,7 @@ struct Head {
 
 /// The most bytes the part before the pool can take (the largest ruleset's entries).
 fn head_limit() -> usize {
-    16 + 4 + 4 + 4096 + 8 + crate::ai::odds::table::max_entries() * 8 + 8
+    16 + 4 + 4 + HEAD_JSON_LIMIT + 8 + crate::ai::odds::table::max_entries() * 8 + 8
 }
 
 /// Checks the part of a file before its pool (magic, version, rules, sizes) and reads its
@@ -229,7 +242,7 @@ fn parse_head(bytes: &[u8], rules: &Ruleset) -> Result<Head, OddsFileError> {
         return Err(OddsFileError::Mismatch);
     }
     let json_len = c.u32()? as usize;
-    if json_len > 4096 {
+    if json_len > HEAD_JSON_LIMIT {
         return Err(OddsFileError::Mismatch);
     }
     let stored: Ruleset =

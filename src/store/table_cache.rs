@@ -15,8 +15,9 @@ use crate::ai::solver::VALUE_LIMIT;
 use crate::rules::Ruleset;
 
 const MAGIC: &[u8; 16] = b"YAHTZEE-SOLVER\0\0";
-/// The longest ruleset a head may carry; the longest real one is a few hundred bytes.
-const HEAD_JSON_LIMIT: usize = 4096;
+/// The longest ruleset a cache file's head may carry (either cache's); the longest real one
+/// is a few hundred bytes.
+pub(crate) const HEAD_JSON_LIMIT: usize = 4096;
 pub const TABLE_FORMAT: u32 = 2;
 
 /// Checksum of the values: a multiply-xor hash over 64-bit words, fast enough to check a

@@ -1,6 +1,8 @@
 //! The CPU: the optimal solver against published figures and an independent brute force,
 //! every level's legality, and the arena's output.
 
+use crate::common;
+
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -13,8 +15,14 @@ use yahtzee::rules::{
 };
 use yahtzee::store::table_cache;
 
-/// Each ruleset's table is solved once per test binary and shared.
+/// Each ruleset's table is solved once and shared (Classic and Yatzy with the other tests).
 fn table(rules: Ruleset) -> Arc<Table> {
+    if rules == Ruleset::CLASSIC {
+        return common::classic_table();
+    }
+    if rules == Ruleset::YATZY {
+        return common::yatzy_table();
+    }
     static TABLES: OnceLock<Mutex<HashMap<Ruleset, Arc<Table>>>> = OnceLock::new();
     let mut tables = TABLES
         .get_or_init(Default::default)
@@ -404,7 +412,7 @@ fn every_level_plays_legally_and_levels_are_ordered() {
     assert!(means.windows(2).all(|w| w[0] < w[1]), "{means:?}");
 }
 
-/// The levels that play for points (the Shark plays to win, and is measured in tests/odds.rs).
+/// The levels that play for points (the Shark plays to win, and is measured in `odds`).
 const EXPECTATION_LEVELS: [Level; 4] = [
     Level::Beginner,
     Level::Casual,

@@ -9,23 +9,16 @@
 use crate::common;
 
 use std::fmt::Write as _;
-use std::sync::{Arc, OnceLock};
 
 use yahtzee::ai::Cpu;
 use yahtzee::ai::arena::{game_seed, play_match};
-use yahtzee::ai::odds::DistTable;
 use yahtzee::game::{Action, Level, Match};
 use yahtzee::rules::Ruleset;
 
 const FIXTURE: &str = "tests/fixtures/arena_replay/games.txt";
 const SAMPLE: &str = "tests/fixtures/arena_replay/sample.txt";
 
-fn classic_dists() -> Arc<DistTable> {
-    static DISTS: OnceLock<Arc<DistTable>> = OnceLock::new();
-    DISTS
-        .get_or_init(|| Arc::new(DistTable::build(&common::classic_table(), 2, &|_, _| {})))
-        .clone()
-}
+use common::classic_dists;
 
 /// One readable token per logged action: the seat, then `r` (throw), `h` and the die
 /// toggled, or `s` and the box filled.

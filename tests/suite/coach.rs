@@ -174,7 +174,7 @@ fn a_triple_and_a_three_column_match_are_reviewed_against_perfects_search() {
             reviews[1].total_loss
         );
         // The table of another card is refused, not misread.
-        let other = std::sync::Arc::new(Table::solve(Ruleset::YATZY, 2, &|_, _| {}));
+        let other = common::yatzy_table();
         assert_eq!(
             review(&game, &other, |_| true),
             Err(ReviewError::OtherRules)

@@ -2,8 +2,9 @@
 //!
 //! Each file here was a test binary of its own; each linked the whole library again and ran
 //! after the one before it. One binary links once and keeps both cores busy to the end, and
-//! the tables the tests share (`common::classic_table` and the like) are solved once for all.
-//! Run one file's tests by its module: `cargo test --release --test suite odds::`.
+//! the tables in `common` (`classic_table`, `classic_dists`, ...) are made once for all.
+//! Run one file's tests by its module: `cargo test --release --test suite odds::` (a filter
+//! is a substring: `e2e::` also runs `host_e2e::`).
 //! Nothing in the tests is global to the process: injected faults are per thread, and no test
 //! changes the environment or the working folder.
 

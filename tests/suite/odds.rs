@@ -3,23 +3,13 @@
 
 use crate::common;
 
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use yahtzee::ai::odds::DistTable;
 use yahtzee::ai::{StateKey, Table};
 use yahtzee::rules::{BoxId, BoxSet, Preset, Ruleset};
 
-fn classic_dists() -> Arc<DistTable> {
-    static DISTS: OnceLock<Arc<DistTable>> = OnceLock::new();
-    DISTS
-        .get_or_init(|| {
-            let t = std::time::Instant::now();
-            let d = DistTable::build(&common::classic_table(), 2, &|_, _| {});
-            eprintln!("built in {:?}, {} MB", t.elapsed(), d.size_bytes() >> 20);
-            Arc::new(d)
-        })
-        .clone()
-}
+use common::classic_dists;
 
 #[test]
 fn the_empty_card_distribution_has_the_solvers_mean() {

@@ -502,8 +502,7 @@ fn statistics_tell_people_and_cpus_apart_under_one_name() {
 fn statistics_per_box_against_each_cpu_and_high_scores() {
     let dir = tempfile::tempdir().unwrap();
     let mut store = DiskStore::new(dir.path().to_path_buf());
-    let table = yahtzee::ai::Table::solve(Ruleset::CLASSIC, 2, &|_, _| {});
-    let table = std::sync::Arc::new(table);
+    let table = common::classic_table();
     for seed in 0..6u64 {
         // A person's seat played by a Casual CPU, against a Strong CPU.
         let mut cpus = vec![

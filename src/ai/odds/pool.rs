@@ -1,5 +1,5 @@
-//! Where the stored distributions' bytes live: in memory while the table is being built (or
-//! when its cache could not be written), otherwise mapped from the cache file.
+//! Where the stored distributions' bytes live: in memory when the table is built in memory (or
+//! its cache could not be written), otherwise mapped from the cache file.
 //!
 //! Mapping is what keeps the chance to win light: a match reads a few hundred distributions
 //! out of hundreds of thousands, so only those pages become resident, and every process on

@@ -107,8 +107,8 @@ pub(crate) enum EntryIndex {
 pub(crate) enum Entries<'a> {
     Slice(&'a [Entry]),
     Bytes(&'a [u8]),
-    /// The build's entries, read against the part of the pool it still holds, which starts
-    /// at `base` (see [`DistTable::build_into`]): offsets are given from there.
+    /// The build's entries, read against the level of the pool it reads, which starts at
+    /// `base` (see [`DistTable::build_into`]): offsets are given from there.
     Window {
         entries: &'a [Entry],
         base: u32,
@@ -418,10 +418,14 @@ impl DistTable {
         // The level the next one reads, and where it starts in the whole pool.
         let mut base = 0usize;
         let mut window = sink.level(base, sink.appended())?;
-        let sink = Mutex::new(sink);
+        let shared = Mutex::new(sink);
         // A worker that panicked has its panic resumed by `try_share_out`; the sink itself is
         // never left half-appended by one.
-        let locked = || sink.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let locked = || {
+            shared
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner())
+        };
         let done = AtomicUsize::new(1);
         let all_masks = 1 << rules.layout().turns();
         for filled_count in (0..u32::from(rules.layout().turns())).rev() {
@@ -454,14 +458,14 @@ impl DistTable {
                         );
                         let mut at = Vec::with_capacity(block.dists.len());
                         {
-                            let mut sink = locked();
+                            let mut guard = locked();
                             for (lo, len, bytes) in &block.dists {
                                 at.push(Entry {
-                                    offset: sink.appended() as u32,
+                                    offset: guard.appended() as u32,
                                     lo: *lo,
                                     len: *len,
                                 });
-                                sink.append(bytes)?;
+                                guard.append(bytes)?;
                             }
                         }
                         placed.extend(
@@ -484,11 +488,11 @@ impl DistTable {
                 entries[index] = entry;
             }
             copy_unsolved_blocks(&rules, &layout, &masks, &mut entries);
-            let mut sink = locked();
+            let mut guard = locked();
             // The level read is done with before the next is given back.
             drop(std::mem::replace(&mut window, Pool::Owned(Vec::new())));
-            let level_len = sink.appended() - level_at;
-            window = sink.level(level_at, level_len)?;
+            let level_len = guard.appended() - level_at;
+            window = guard.level(level_at, level_len)?;
             base = level_at;
         }
         progress(all_masks, all_masks);

@@ -18,7 +18,7 @@ use yahtzee::tui::Prefs;
 use yahtzee::tui::tables::Tables;
 use yahtzee::tui::{App, Input, Start};
 
-/// The Classic table, solved once per test binary.
+/// The Classic table, solved once for all the tests.
 pub fn classic_table() -> Arc<Table> {
     static TABLE: OnceLock<Arc<Table>> = OnceLock::new();
     TABLE
@@ -26,7 +26,20 @@ pub fn classic_table() -> Arc<Table> {
         .clone()
 }
 
-/// The Yatzy table, solved once per test binary that asks for it.
+/// The Classic chance-to-win table, built in memory once for all the tests.
+pub fn classic_dists() -> Arc<yahtzee::ai::odds::DistTable> {
+    static DISTS: OnceLock<Arc<yahtzee::ai::odds::DistTable>> = OnceLock::new();
+    DISTS
+        .get_or_init(|| {
+            let t = std::time::Instant::now();
+            let d = yahtzee::ai::odds::DistTable::build(&classic_table(), 2, &|_, _| {});
+            eprintln!("built in {:?}, {} MB", t.elapsed(), d.size_bytes() >> 20);
+            Arc::new(d)
+        })
+        .clone()
+}
+
+/// The Yatzy table, solved once, for the first test that asks for it.
 pub fn yatzy_table() -> Arc<Table> {
     static TABLE: OnceLock<Arc<Table>> = OnceLock::new();
     TABLE
