@@ -11,7 +11,7 @@ use super::combos::{Combos, ROLL_BASE};
 use super::kernel::{Kernel, Lanes, RulesContext, SLOTS, slot};
 use super::solver::{FutureValue, StateKey, open_boxes, run_group};
 use crate::rules::{
-    BoxId, ColumnId, Counts, Dice, DieIndex, Holds, Ruleset, Scorecard, placements,
+    BoxId, BoxSet, ColumnId, Counts, Dice, DieIndex, Holds, Ruleset, Scorecard, placements,
 };
 
 /// A choice at one point of a turn.
@@ -224,14 +224,28 @@ const STATE_PLANS_MAX: usize = 8_192;
 /// value). Each is solved as a [`TurnPlan`] solves it, so its values are the same to the bit
 /// and every choice is the one the plan would make. One store and one kernel serve them all,
 /// so a turn allocates nothing.
+///
+/// States whose upper subtotals the valuation puts in one class share a plan (see
+/// [`FutureValue::upper_class`]): under the exact table, subtotals 39 and 41 with only the
+/// Sixes open both need four Sixes for the bonus, so they see the same successors.
 pub struct StatePlans {
     ctx: RulesContext,
     kernel: Kernel,
-    /// Where each kept state's plan starts in `store`.
-    index: HashMap<StateKey, usize>,
+    /// Where each kept plan starts in `store`.
+    index: HashMap<PlanKey, usize>,
     /// Plans one after another, each `SLOTS` successor values and then its stages; the
     /// first is scratch room for the plans not kept.
     store: Vec<f64>,
+    /// The plan in the scratch room: every decision of its turn reads it again.
+    scratch: Option<PlanKey>,
+}
+
+/// What a kept plan is found by: a state with its upper subtotal known only by its class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct PlanKey {
+    filled: BoxSet,
+    yahtzee_positive: bool,
+    upper_class: u16,
 }
 
 impl StatePlans {
@@ -241,6 +255,7 @@ impl StatePlans {
             kernel: Kernel::new(),
             index: HashMap::new(),
             store: Vec::new(),
+            scratch: None,
         };
         plans.store.resize(plans.plan_len(), 0.0);
         plans
@@ -256,15 +271,23 @@ impl StatePlans {
 
     /// Where `state`'s plan starts in the store, solving it first if it is not there.
     fn plan(&mut self, future: &dyn FutureValue, state: StateKey) -> usize {
-        if let Some(&at) = self.index.get(&state) {
+        let key = PlanKey {
+            filled: state.filled,
+            yahtzee_positive: state.yahtzee_positive,
+            upper_class: future.upper_class(state),
+        };
+        if let Some(&at) = self.index.get(&key) {
             return at;
         }
         let at = if self.index.len() < STATE_PLANS_MAX {
             let at = self.store.len();
             self.store.resize(at + self.plan_len(), 0.0);
-            self.index.insert(state, at);
+            self.index.insert(key, at);
             at
+        } else if self.scratch == Some(key) {
+            return 0;
         } else {
+            self.scratch = Some(key);
             0
         };
         self.solve(future, state, at);
@@ -524,4 +547,66 @@ pub fn holds_for(dice: &Dice, current: Holds, keep: &Counts) -> Holds {
         }
     }
     holds
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::solver::{Table, upper_faces, upper_sums};
+
+    /// The plan kept for a class is every member's own plan, to the last bit: states that
+    /// share a key would otherwise be played by another state's values.
+    #[test]
+    fn states_of_one_class_have_the_same_plan() {
+        let with = |sets: &[&str]| {
+            let mut rules = Ruleset::CLASSIC;
+            for set in sets {
+                rules
+                    .apply_assignment(set)
+                    .unwrap_or_else(|e| panic!("{set}: {e:?}"));
+            }
+            rules
+        };
+        for rules in [
+            Ruleset::CLASSIC,
+            with(&["upper_threshold=40", "upper_bonus=20"]),
+            with(&["sticky_holds=true"]),
+        ] {
+            let table = Table::solve(rules, 2, &|_, _| {});
+            let mut plans = StatePlans::new(rules);
+            let len = plans.plan_len();
+            let mut shared = 0;
+            // Every set of open upper boxes, with a few lower boxes filled.
+            for upper_bits in 0u16..64 {
+                for lower in [0u16, 0b1010_1000_0000, 0b1_1111_1000_0000] {
+                    let filled = BoxSet::from_bits(upper_bits | lower);
+                    if filled.len() >= open_boxes(&rules, BoxSet::EMPTY).len() {
+                        continue;
+                    }
+                    let mut seen: HashMap<u16, Vec<u64>> = HashMap::new();
+                    let reachable = upper_sums(upper_faces(filled, true), rules.upper_cap());
+                    for upper in (0..=rules.upper_cap()).filter(|&u| reachable >> u & 1 == 1) {
+                        let state = StateKey::new(&rules, filled, u32::from(upper), false);
+                        plans.solve(&table, state, 0);
+                        let bits: Vec<u64> =
+                            plans.store[..len].iter().map(|v| v.to_bits()).collect();
+                        match seen.entry(table.upper_class(state)) {
+                            std::collections::hash_map::Entry::Occupied(first) => {
+                                shared += 1;
+                                assert!(
+                                    *first.get() == bits,
+                                    "{rules:?}: {filled:?}, subtotal {upper}"
+                                );
+                            }
+                            std::collections::hash_map::Entry::Vacant(v) => {
+                                v.insert(bits);
+                            }
+                        }
+                    }
+                }
+            }
+            // Most subtotals share: the test compares something.
+            assert!(shared > 1000, "{shared}");
+        }
+    }
 }

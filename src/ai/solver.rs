@@ -92,6 +92,14 @@ impl StateKey {
 /// Anything that can value a start-of-turn state: the exact table, or a heuristic.
 pub trait FutureValue: Sync {
     fn value(&self, state: StateKey) -> f64;
+
+    /// A number that two start-of-turn states with the same boxes filled and the same Yahtzee
+    /// flag share only if every successor of theirs has the same value to the last bit and
+    /// earns the same bonus, so that their turns are solved alike: turn plans are kept by it.
+    /// By default the upper subtotal itself.
+    fn upper_class(&self, state: StateKey) -> u16 {
+        state.upper
+    }
 }
 
 /// Where each state block's values live. Only blocks with a reachable Yahtzee flag are kept,
@@ -615,6 +623,29 @@ pub(crate) fn upper_faces(filled: BoxSet, want_filled: bool) -> impl Iterator<It
         .map(|f| u16::from(f.value()))
 }
 
+/// The points the open upper boxes of `filled` can still add, as a set of sums (uncapped:
+/// 105 at most).
+fn addable_upper(filled: BoxSet) -> u128 {
+    upper_sums(upper_faces(filled, false), 127)
+}
+
+/// The class of upper subtotal `u` (see [`LaneClasses`]) in a block whose open upper boxes can
+/// add `addable`: the least addable points that reach the threshold from `u`, or `u16::MAX`
+/// when the bonus is no longer to be earned (already earned, out of reach, or none).
+fn class_key(rules: &Ruleset, addable: u128, u: u16) -> u16 {
+    const UNREACHED: u16 = u16::MAX;
+    let threshold = rules.upper_threshold();
+    if rules.upper_cap() == 0 || u >= threshold {
+        return UNREACHED;
+    }
+    let reaching = addable >> (threshold - u);
+    if reaching == 0 {
+        UNREACHED
+    } else {
+        threshold - u + reaching.trailing_zeros() as u16
+    }
+}
+
 /// Which upper subtotals of a state block share every value, and one subtotal to compute for
 /// each.
 ///
@@ -637,22 +668,9 @@ struct LaneClasses {
 impl LaneClasses {
     fn new(rules: &Ruleset, filled: BoxSet, len: usize) -> LaneClasses {
         let cap = rules.upper_cap();
-        let threshold = rules.upper_threshold();
         let reachable = upper_sums(upper_faces(filled, true), cap);
-        // The points the open upper boxes can add (uncapped: 105 at most).
-        let addable = upper_sums(upper_faces(filled, false), 127);
-        const UNREACHED: u16 = u16::MAX;
-        let key = |u: u16| -> u16 {
-            if cap == 0 || u >= threshold {
-                return UNREACHED;
-            }
-            let reaching = addable >> (threshold - u);
-            if reaching == 0 {
-                UNREACHED
-            } else {
-                threshold - u + reaching.trailing_zeros() as u16
-            }
-        };
+        let addable = addable_upper(filled);
+        let key = |u: u16| class_key(rules, addable, u);
         let mut keys: Vec<u16> = Vec::new();
         let mut representatives = Vec::new();
         let mut of = Vec::with_capacity(len);
@@ -792,6 +810,11 @@ fn run_steps_inline(
 impl FutureValue for Table {
     fn value(&self, state: StateKey) -> f64 {
         Table::value(self, state)
+    }
+
+    /// The subtotal's class (see [`LaneClasses`]): what the table's values depend on.
+    fn upper_class(&self, state: StateKey) -> u16 {
+        class_key(&self.rules, addable_upper(state.filled), state.upper)
     }
 }
 

@@ -54,7 +54,12 @@ pub fn tables() -> Tables {
 }
 
 pub fn app(store: MemoryStore, start: Start) -> App {
-    let mut app = App::new(Box::new(store), tables(), Prefs::default(), start);
+    app_with(store, tables(), start)
+}
+
+/// An app on a shelf of tables the test keeps (and may hand to the next app).
+pub fn app_with(store: MemoryStore, tables: Tables, start: Start) -> App {
+    let mut app = App::new(Box::new(store), tables, Prefs::default(), start);
     app.handle(Input::Resize(100, 30));
     app
 }
