@@ -120,18 +120,25 @@ impl SharkTurn {
             })
             .collect();
         // The chance to win at every final total a placement can lead to, so the sums below
-        // read an array instead of asking the win function term by term.
-        let top = decoded
+        // read an array instead of asking the win function term by term: from the least of
+        // them (the points banked and more), not from 0.
+        let (bottom, top) = decoded
             .iter()
             .zip(&wanted)
             .filter_map(|(d, w)| {
                 let (lo, bonus, p) = d.as_ref()?;
+                let least = w.iter().copied().min()?;
                 let most = w.iter().copied().max()?;
-                Some(banked as usize + (most + bonus + lo) as usize + p.len())
+                Some((
+                    banked as usize + (least + bonus + lo) as usize,
+                    banked as usize + (most + bonus + lo) as usize + p.len(),
+                ))
             })
-            .max()
-            .unwrap_or(0);
-        let chances: Vec<f64> = (0..=top as u32).map(|y| win.at(y)).collect();
+            .fold((usize::MAX, 0), |(b, t), (first, end)| {
+                (b.min(first), t.max(end))
+            });
+        let bottom = bottom.min(top);
+        let chances: Vec<f64> = (bottom as u32..=top as u32).map(|y| win.at(y)).collect();
         // One sum per (slot, points), the longest first so that the sums side by side are
         // of about the same length.
         let mut jobs: Vec<(&[f64], usize, usize)> = Vec::new();
@@ -152,7 +159,8 @@ impl SharkTurn {
         for group in jobs.chunks(4) {
             let lane = |l: usize| {
                 let (p, first, _) = group[l.min(group.len() - 1)];
-                (p, &chances[first..first + p.len()])
+                let from = first - bottom;
+                (p, &chances[from..from + p.len()])
             };
             let sums = expect4([lane(0), lane(1), lane(2), lane(3)]);
             for (&(_, _, at), sum) in group.iter().zip(sums) {
