@@ -978,3 +978,53 @@ fn mix_into(
         source.add(acc, index, points + bonus, m);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A sink whose disk fills up after `room` appends.
+    struct Filling {
+        bytes: Vec<u8>,
+        room: usize,
+    }
+
+    impl PoolSink for Filling {
+        type Error = &'static str;
+
+        fn appended(&self) -> usize {
+            self.bytes.len()
+        }
+
+        fn append(&mut self, bytes: &[u8]) -> Result<(), Self::Error> {
+            self.room = self.room.checked_sub(1).ok_or("the disk is full")?;
+            self.bytes.extend_from_slice(bytes);
+            Ok(())
+        }
+
+        fn level(&mut self, from: usize, len: usize) -> Result<Pool, Self::Error> {
+            Ok(Pool::Owned(self.bytes[from..from + len].to_vec()))
+        }
+    }
+
+    /// An append failing in the middle of a build, on whichever worker it falls, ends the
+    /// build with that error (the cache then builds in memory) rather than a panic or a hang.
+    /// (With room enough: `odds::built_into_its_file_the_table_is_the_one_built_in_memory`.)
+    #[test]
+    fn an_append_failing_midway_fails_the_build_with_its_error() {
+        let mut rules = Ruleset::CLASSIC;
+        rules
+            .apply_assignment("max_rolls=1")
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        let table = Table::solve(rules, 2, &|_, _| {});
+        // The full card's distribution, the first level's blocks, a later level's.
+        for room in [0, 1, 2, 40, 20_000] {
+            let mut sink = Filling {
+                bytes: Vec::new(),
+                room,
+            };
+            let built = DistTable::build_into(&table, 2, &|_, _| {}, &mut sink);
+            assert_eq!(built.err(), Some("the disk is full"), "room for {room}");
+        }
+    }
+}
