@@ -227,7 +227,9 @@ const STATE_PLANS_MAX: usize = 8_192;
 ///
 /// States whose upper subtotals the valuation puts in one class share a plan (see
 /// [`FutureValue::upper_class`]): under the exact table, subtotals 39 and 41 with only the
-/// Sixes open both need four Sixes for the bonus, so they see the same successors.
+/// Sixes open both need four Sixes for the bonus, so their successors are of equal value.
+/// The classes are the valuation's own, so one `StatePlans` serves one valuation only (each
+/// CPU pairs its plans with its one valuation).
 pub struct StatePlans {
     ctx: RulesContext,
     kernel: Kernel,
@@ -238,6 +240,8 @@ pub struct StatePlans {
     store: Vec<f64>,
     /// The plan in the scratch room: every decision of its turn reads it again.
     scratch: Option<PlanKey>,
+    /// How many plans are kept.
+    max: usize,
 }
 
 /// What a kept plan is found by: a state with its upper subtotal known only by its class.
@@ -250,12 +254,17 @@ struct PlanKey {
 
 impl StatePlans {
     pub fn new(rules: Ruleset) -> StatePlans {
+        StatePlans::keeping(rules, STATE_PLANS_MAX)
+    }
+
+    fn keeping(rules: Ruleset, max: usize) -> StatePlans {
         let mut plans = StatePlans {
             ctx: RulesContext::new(rules),
             kernel: Kernel::new(),
             index: HashMap::new(),
             store: Vec::new(),
             scratch: None,
+            max,
         };
         plans.store.resize(plans.plan_len(), 0.0);
         plans
@@ -279,7 +288,7 @@ impl StatePlans {
         if let Some(&at) = self.index.get(&key) {
             return at;
         }
-        let at = if self.index.len() < STATE_PLANS_MAX {
+        let at = if self.index.len() < self.max {
             let at = self.store.len();
             self.store.resize(at + self.plan_len(), 0.0);
             self.index.insert(key, at);
@@ -287,15 +296,21 @@ impl StatePlans {
         } else if self.scratch == Some(key) {
             return 0;
         } else {
-            self.scratch = Some(key);
             0
         };
         self.solve(future, state, at);
+        if at == 0 {
+            self.scratch = Some(key);
+        }
         at
     }
 
     /// Solves `state` into the store at `at`, as [`TurnPlan::new`] does.
     fn solve(&mut self, future: &dyn FutureValue, state: StateKey, at: usize) {
+        if at == 0 {
+            // Whatever plan the scratch room held, it holds another now.
+            self.scratch = None;
+        }
         let rules = self.ctx.rules;
         let stages = self.stages();
         let plan = &mut self.store[at..at + SLOTS + stages * ROLL_BASE];
@@ -552,7 +567,8 @@ pub fn holds_for(dice: &Dice, current: Holds, keep: &Counts) -> Holds {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::solver::{Table, upper_faces, upper_sums};
+    use crate::ai::solver::{Table, stored_flags, upper_faces, upper_sums};
+    use crate::game::Pcg32;
 
     /// The plan kept for a class is every member's own plan, to the last bit: states that
     /// share a key would otherwise be played by another state's values.
@@ -570,7 +586,10 @@ mod tests {
         for rules in [
             Ruleset::CLASSIC,
             with(&["upper_threshold=40", "upper_bonus=20"]),
+            with(&["upper_bonus=0"]),
+            with(&["max_rolls=1"]),
             with(&["sticky_holds=true"]),
+            Ruleset::YATZY,
         ] {
             let table = Table::solve(rules, 2, &|_, _| {});
             let mut plans = StatePlans::new(rules);
@@ -579,34 +598,81 @@ mod tests {
             // Every set of open upper boxes, with a few lower boxes filled.
             for upper_bits in 0u16..64 {
                 for lower in [0u16, 0b1010_1000_0000, 0b1_1111_1000_0000] {
-                    let filled = BoxSet::from_bits(upper_bits | lower);
-                    if filled.len() >= open_boxes(&rules, BoxSet::EMPTY).len() {
+                    let all = open_boxes(&rules, BoxSet::EMPTY);
+                    let filled = BoxSet::from_bits((upper_bits | lower) & all.bits());
+                    if filled.len() >= all.len() {
                         continue;
                     }
-                    let mut seen: HashMap<u16, Vec<u64>> = HashMap::new();
                     let reachable = upper_sums(upper_faces(filled, true), rules.upper_cap());
-                    for upper in (0..=rules.upper_cap()).filter(|&u| reachable >> u & 1 == 1) {
-                        let state = StateKey::new(&rules, filled, u32::from(upper), false);
-                        plans.solve(&table, state, 0);
-                        let bits: Vec<u64> =
-                            plans.store[..len].iter().map(|v| v.to_bits()).collect();
-                        match seen.entry(table.upper_class(state)) {
-                            std::collections::hash_map::Entry::Occupied(first) => {
-                                shared += 1;
-                                assert!(
-                                    *first.get() == bits,
-                                    "{rules:?}: {filled:?}, subtotal {upper}"
-                                );
-                            }
-                            std::collections::hash_map::Entry::Vacant(v) => {
-                                v.insert(bits);
+                    for &flag in stored_flags(filled) {
+                        let mut seen: HashMap<u16, Vec<u64>> = HashMap::new();
+                        for upper in (0..=rules.upper_cap()).filter(|&u| reachable >> u & 1 == 1) {
+                            let state = StateKey::new(&rules, filled, u32::from(upper), flag);
+                            plans.solve(&table, state, 0);
+                            let bits: Vec<u64> =
+                                plans.store[..len].iter().map(|v| v.to_bits()).collect();
+                            match seen.entry(table.upper_class(state)) {
+                                std::collections::hash_map::Entry::Occupied(first) => {
+                                    shared += 1;
+                                    assert!(
+                                        *first.get() == bits,
+                                        "{rules:?}: {filled:?}, subtotal {upper}"
+                                    );
+                                }
+                                std::collections::hash_map::Entry::Vacant(v) => {
+                                    v.insert(bits);
+                                }
                             }
                         }
                     }
                 }
             }
-            // Most subtotals share: the test compares something.
-            assert!(shared > 1000, "{shared}");
+            // Most subtotals share (where there is a bonus): the test compares something.
+            assert!(
+                shared > 1000 || rules.upper_bonus() == 0,
+                "{rules:?}: {shared}"
+            );
+        }
+    }
+
+    /// With no room to keep plans, every decision goes through the scratch room, two cards'
+    /// turns interleaved so that it changes hands: each choice and its value are the ones a
+    /// fresh [`TurnPlan`] gives, to the bit.
+    #[test]
+    fn a_plan_not_kept_gives_the_plans_choices() {
+        for rules in [Ruleset::CLASSIC, Ruleset::YATZY] {
+            let table = Table::solve(rules, 2, &|_, _| {});
+            let ctx = RulesContext::new(rules);
+            let mut plans = StatePlans::keeping(rules, 1);
+            let mut rng = Pcg32::from_seed(7);
+            let mut cards = [Scorecard::empty(&rules), Scorecard::empty(&rules)];
+            let mut compared = 0;
+            while !cards.iter().all(Scorecard::is_complete) {
+                for left in (0..rules.max_rolls()).rev() {
+                    for card in cards.iter().filter(|c| !c.is_complete()) {
+                        let dice = Dice::new([(); 5].map(|_| rng.next_face()));
+                        let kept = plans.best(&table, card, &dice, Holds::NONE, left);
+                        let fresh =
+                            TurnPlan::new(&ctx, &table, card).best(card, &dice, Holds::NONE, left);
+                        assert_eq!(kept, fresh, "{card:?} {dice:?} {left}");
+                        compared += 1;
+                    }
+                }
+                for card in cards.iter_mut().filter(|c| !c.is_complete()) {
+                    let dice = Dice::new([(); 5].map(|_| rng.next_face()));
+                    let best = TurnPlan::new(&ctx, &table, card).best(card, &dice, Holds::NONE, 0);
+                    let Some(Rated {
+                        choice: Choice::Score { b, .. },
+                        ..
+                    }) = best
+                    else {
+                        panic!("no placement on an open card");
+                    };
+                    card.place(&rules, &dice, b)
+                        .unwrap_or_else(|e| panic!("{e:?}"));
+                }
+            }
+            assert!(compared > 50, "{compared}");
         }
     }
 }

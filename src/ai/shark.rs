@@ -119,26 +119,6 @@ impl SharkTurn {
                 Some((lo, bonus, p))
             })
             .collect();
-        // The chance to win at every final total a placement can lead to, so the sums below
-        // read an array instead of asking the win function term by term: from the least of
-        // them (the points banked and more), not from 0.
-        let (bottom, top) = decoded
-            .iter()
-            .zip(&wanted)
-            .filter_map(|(d, w)| {
-                let (lo, bonus, p) = d.as_ref()?;
-                let least = w.iter().copied().min()?;
-                let most = w.iter().copied().max()?;
-                Some((
-                    banked as usize + (least + bonus + lo) as usize,
-                    banked as usize + (most + bonus + lo) as usize + p.len(),
-                ))
-            })
-            .fold((usize::MAX, 0), |(b, t), (first, end)| {
-                (b.min(first), t.max(end))
-            });
-        let bottom = bottom.min(top);
-        let chances: Vec<f64> = (bottom as u32..=top as u32).map(|y| win.at(y)).collect();
         // One sum per (slot, points), the longest first so that the sums side by side are
         // of about the same length.
         let mut jobs: Vec<(&[f64], usize, usize)> = Vec::new();
@@ -155,6 +135,12 @@ impl SharkTurn {
             }
         }
         jobs.sort_by_key(|j| std::cmp::Reverse(j.0.len()));
+        // The chance to win at every final total a placement can lead to, so the sums below
+        // read an array instead of asking the win function term by term: from the least of
+        // them (the points banked and more), not from 0.
+        let bottom = jobs.iter().map(|j| j.1).min().unwrap_or(0);
+        let top = jobs.iter().map(|j| j.1 + j.0.len()).max().unwrap_or(0);
+        let chances: Vec<f64> = (bottom as u32..top as u32).map(|y| win.at(y)).collect();
         let mut values = Vec::with_capacity(jobs.len());
         for group in jobs.chunks(4) {
             let lane = |l: usize| {

@@ -93,10 +93,10 @@ impl StateKey {
 pub trait FutureValue: Sync {
     fn value(&self, state: StateKey) -> f64;
 
-    /// A number that two start-of-turn states with the same boxes filled and the same Yahtzee
-    /// flag share only if every successor of theirs has the same value to the last bit and
-    /// earns the same bonus, so that their turns are solved alike: turn plans are kept by it.
-    /// By default the upper subtotal itself.
+    /// A number that two reachable start-of-turn states with the same boxes filled and the
+    /// same Yahtzee flag share only if, after every placement, the successors they reach are
+    /// of the same value to the last bit and earn the same bonus, so that their turns are
+    /// solved alike: turn plans are kept by it. By default the upper subtotal itself.
     fn upper_class(&self, state: StateKey) -> u16 {
         state.upper
     }
