@@ -288,13 +288,14 @@ impl StatePlans {
         if let Some(&at) = self.index.get(&key) {
             return at;
         }
+        if self.scratch == Some(key) {
+            return 0;
+        }
         let at = if self.index.len() < self.max {
             let at = self.store.len();
             self.store.resize(at + self.plan_len(), 0.0);
             self.index.insert(key, at);
             at
-        } else if self.scratch == Some(key) {
-            return 0;
         } else {
             0
         };

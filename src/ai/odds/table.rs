@@ -993,17 +993,16 @@ mod tests {
         type Error = &'static str;
 
         fn appended(&self) -> usize {
-            self.bytes.len()
+            self.bytes.appended()
         }
 
         fn append(&mut self, bytes: &[u8]) -> Result<(), Self::Error> {
             self.room = self.room.checked_sub(1).ok_or("the disk is full")?;
-            self.bytes.extend_from_slice(bytes);
-            Ok(())
+            PoolSink::append(&mut self.bytes, bytes).map_err(|never| match never {})
         }
 
         fn level(&mut self, from: usize, len: usize) -> Result<Pool, Self::Error> {
-            Ok(Pool::Owned(self.bytes[from..from + len].to_vec()))
+            self.bytes.level(from, len).map_err(|never| match never {})
         }
     }
 
