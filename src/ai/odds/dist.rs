@@ -51,6 +51,7 @@ pub(super) const STEPS: f64 = 65535.0;
 
 /// Accumulates `weight × (a stored distribution shifted by `by`)` into a dense buffer
 /// starting at 0.
+#[inline(always)]
 pub(super) fn add_shifted(acc: &mut Vec<f64>, stored: Stored, by: u32, weight: f64) {
     let start = (stored.lo + by) as usize;
     let len = stored.len;
@@ -68,6 +69,7 @@ pub(super) fn add_shifted(acc: &mut Vec<f64>, stored: Stored, by: u32, weight: f
 /// are added in are the same as there (a step is a whole number below 2^16, exact in `f32`),
 /// so the sums come out bit for bit the same; the loop is a plain slice one the compiler
 /// vectorises.
+#[inline(always)]
 pub(super) fn add_steps(acc: &mut Vec<f64>, start: usize, steps: &[f32], weight: f64) {
     let end = start + steps.len();
     if acc.len() < end {
@@ -97,6 +99,7 @@ pub(super) struct Stored<'a> {
 pub(crate) const MAX_VARINT: usize = 3;
 
 impl<'a> Stored<'a> {
+    #[inline(always)]
     pub(super) fn steps(self) -> impl Iterator<Item = u32> + 'a {
         let mut at = 0;
         let bytes = self.bytes;
@@ -116,6 +119,7 @@ impl<'a> Stored<'a> {
 
     /// Appends the steps to `out` (each exact in `f32`: at most 65535 in a sound table, and
     /// below 2^21 whatever the bytes).
+    #[inline(always)]
     pub(super) fn decode_into(self, out: &mut Vec<f32>) {
         out.extend(self.steps().map(|s| s as f32));
     }
@@ -126,6 +130,7 @@ impl<'a> Stored<'a> {
 }
 
 /// Quantizes a distribution (normalised to add up to 1) into varint steps.
+#[inline(always)]
 pub(super) fn quantize(p: &[f64]) -> Vec<u8> {
     let total: f64 = p.iter().sum();
     let mut run = 0.0;

@@ -75,6 +75,7 @@ impl RollChoices {
 /// decided: `keep(j, r)` is the keep taken on roll `r` with `j` throws left (`None`: score).
 /// The masses are added in the same order as there, so the chances are bit for bit the same;
 /// the chance-to-win table decides the keeps of eight states at once and walks each here.
+#[inline(always)]
 pub(super) fn walk_start_decided(
     rules: &Ruleset,
     keep: impl Fn(u8, usize) -> Option<usize>,
