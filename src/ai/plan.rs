@@ -76,8 +76,23 @@ fn successor_values(rules: &Ruleset, future: &dyn FutureValue, state: StateKey, 
 
 impl TurnPlan {
     pub fn new(ctx: &RulesContext, future: &dyn FutureValue, card: &Scorecard) -> TurnPlan {
+        let state = StateKey::of_card(&ctx.rules, card);
+        TurnPlan::banking(ctx, future, state, f64::from(card.total(&ctx.rules)))
+    }
+
+    /// The plan of a turn from `state` with nothing banked: totals are then the points still
+    /// to come.
+    pub fn for_state(ctx: &RulesContext, future: &dyn FutureValue, state: StateKey) -> TurnPlan {
+        TurnPlan::banking(ctx, future, state, 0.0)
+    }
+
+    fn banking(
+        ctx: &RulesContext,
+        future: &dyn FutureValue,
+        state: StateKey,
+        banked: f64,
+    ) -> TurnPlan {
         let rules = ctx.rules;
-        let state = StateKey::of_card(&rules, card);
         let mut succ = [0.0; SLOTS];
         successor_values(&rules, future, state, &mut succ);
         let lanes: Vec<Lanes> = succ.iter().map(|&v| Lanes::splat(v)).collect();
@@ -94,7 +109,7 @@ impl TurnPlan {
         TurnPlan {
             rules,
             state,
-            banked: f64::from(card.total(&rules)),
+            banked,
             succ,
             keeps,
         }

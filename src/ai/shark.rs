@@ -7,13 +7,11 @@
 //! gambles for the big boxes, and one far ahead takes the safe points. In a solitaire match
 //! there is no one to beat and it plays Perfect.
 
-use std::collections::HashMap;
-
 use super::combos::{Combos, Outcome, ROLL_BASE, ROLLS};
 use super::kernel::{Candidate, RulesContext, SLOTS, YAHTZEE_POSITIVE_SLOT};
-use super::odds::{Dist, DistTable, WinFunction};
+use super::odds::{Dist, DistTable, Futures, WinFunction};
 use super::plan::Choice;
-use super::solver::{StateKey, open_boxes};
+use super::solver::{StateKey, Table, open_boxes};
 use crate::rules::{BoxId, Counts, Dice, Holds, Scorecard};
 
 /// One turn's plan: the chance to win of every way to end it, and of every keep.
@@ -50,20 +48,22 @@ impl SharkTurn {
     /// turn).
     pub fn new(
         ctx: &RulesContext,
+        table: &Table,
         dists: &DistTable,
         card: &Scorecard,
         opponents: &[&Scorecard],
     ) -> SharkTurn {
-        SharkTurn::with_decoded(ctx, dists, card, opponents, &mut Decoded::default())
+        SharkTurn::with_futures(ctx, table, dists, card, opponents, &mut Futures::default())
     }
 
-    /// [`SharkTurn::new`], reading the distributions through `decoded`.
-    pub fn with_decoded(
+    /// [`SharkTurn::new`], reading the distributions through `futures`.
+    pub fn with_futures(
         ctx: &RulesContext,
+        table: &Table,
         dists: &DistTable,
         card: &Scorecard,
         opponents: &[&Scorecard],
-        decoded: &mut Decoded,
+        futures: &mut Futures,
     ) -> SharkTurn {
         let rules = ctx.rules;
         let combos = Combos::get();
@@ -71,17 +71,15 @@ impl SharkTurn {
         let finals: Vec<Dist> = opponents
             .iter()
             .map(|c| {
-                let (lo, p) = dists.get(StateKey::of_card(&rules, c));
-                Dist {
-                    lo: lo + c.total(&rules),
-                    p,
-                }
+                futures
+                    .get(ctx, table, dists, StateKey::of_card(&rules, c))
+                    .shifted(c.total(&rules))
             })
             .collect();
         let win = WinFunction::against(&finals);
         let state = StateKey::of_card(&rules, card);
         let banked = card.total(&rules);
-        let next = super::odds::table::successors_of(&rules, dists, state);
+        let next = super::odds::table::successor_states(&rules, state);
         let open = open_boxes(&rules, state.filled);
         let mut candidates = Vec::new();
         let mut starts = Vec::with_capacity(ROLLS + 1);
@@ -107,28 +105,27 @@ impl SharkTurn {
                 wanted[usize::from(c.slot)].push(points);
             }
         }
-        let needed: Vec<Option<(usize, u32)>> = (0..SLOTS)
-            .map(|s| (!wanted[s].is_empty()).then_some(next[s]))
+        let needed: Vec<Option<(StateKey, u32)>> = (0..SLOTS)
+            .map(|s| if wanted[s].is_empty() { None } else { next[s] })
             .collect();
-        decoded.fill(dists, needed.iter().flatten().map(|&(index, _)| index));
-        let decoded: Vec<Option<(u32, u32, &[f64])>> = needed
+        let decoded: Vec<Option<(u32, u32, Dist)>> = needed
             .iter()
             .map(|n| {
-                let (index, bonus) = (*n)?;
-                let (lo, p) = decoded.get(index)?;
-                Some((lo, bonus, p))
+                let (after, bonus) = (*n)?;
+                let d = futures.get(ctx, table, dists, after);
+                Some((d.lo, bonus, d.clone()))
             })
             .collect();
         // One sum per (slot, points), the longest first so that the sums side by side are
         // of about the same length.
         let mut jobs: Vec<(&[f64], usize, usize)> = Vec::new();
         for (s, d) in decoded.iter().enumerate() {
-            let Some((lo, bonus, p)) = d else {
+            let Some((lo, bonus, d)) = d else {
                 continue;
             };
             for &points in &wanted[s] {
                 jobs.push((
-                    p,
+                    &d.p,
                     (banked + points + bonus + lo) as usize,
                     s * span + points as usize,
                 ));
@@ -381,33 +378,6 @@ fn expect4(lanes: [(&[f64], &[f64]); 4]) -> [f64; 4] {
     acc
 }
 
-/// Distributions of the chance-to-win table decoded once and kept, by table index: the
-/// successors of a turn's state are the successors of many other turns' states too.
-#[derive(Default)]
-pub struct Decoded {
-    by_index: HashMap<usize, (u32, Vec<f64>)>,
-}
-
-/// About 3 KB each at most: some 25 MB for the Shark that keeps the most.
-const DECODED_MAX: usize = 8_192;
-
-impl Decoded {
-    fn fill(&mut self, dists: &DistTable, indices: impl Iterator<Item = usize> + Clone) {
-        if self.by_index.len() + SLOTS > DECODED_MAX {
-            self.by_index.clear();
-        }
-        for index in indices {
-            self.by_index
-                .entry(index)
-                .or_insert_with(|| dists.at_index(index));
-        }
-    }
-
-    fn get(&self, index: usize) -> Option<(u32, &[f64])> {
-        self.by_index.get(&index).map(|(lo, p)| (*lo, p.as_slice()))
-    }
-}
-
 /// Each keep's chance to win, `Σ probability × prev[roll]` over its outcomes in their order
 /// (as an iterator's `sum` adds them, so each is the same to the bit), four keeps side by side
 /// so that four additions are in flight instead of one.
@@ -447,13 +417,22 @@ fn turn_key(ctx: &RulesContext, card: &Scorecard, opponents: &[&Scorecard]) -> T
 #[derive(Default)]
 pub struct SharkCache {
     turn: Option<SharkTurn>,
-    decoded: Decoded,
+    futures: Futures,
 }
 
 impl SharkCache {
+    /// A cache that reads the table through `store`, shared with whoever else uses it.
+    pub fn sharing(store: std::sync::Arc<super::odds::FutureStore>) -> SharkCache {
+        SharkCache {
+            turn: None,
+            futures: Futures::sharing(store),
+        }
+    }
+
     pub fn get(
         &mut self,
         ctx: &RulesContext,
+        table: &Table,
         dists: &DistTable,
         card: &Scorecard,
         opponents: &[&Scorecard],
@@ -463,7 +442,7 @@ impl SharkCache {
             self.turn = None;
         }
         self.turn.get_or_insert_with(|| {
-            SharkTurn::with_decoded(ctx, dists, card, opponents, &mut self.decoded)
+            SharkTurn::with_futures(ctx, table, dists, card, opponents, &mut self.futures)
         })
     }
 }

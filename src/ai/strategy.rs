@@ -14,7 +14,7 @@ use crate::game::{Action, Level, Match};
 use crate::rules::{Card, Counts, Dice, Holds, Ruleset, Scorecard, placements};
 
 /// Chances to win closer than this are the same chance to the Shark: far below the
-/// table's resolution (steps of 1/65535), far above the rounding of its sums.
+/// table's resolution (steps of 1/24000), far above the rounding of its sums.
 const SAME_CHANCE: f64 = 1e-9;
 
 /// How a level values the rest of the game, when it plans turns by expectation.
@@ -115,6 +115,14 @@ impl Cpu {
             mind,
             decided: None,
         })
+    }
+
+    /// Lets a Shark keep what it reads of the chance-to-win table in `store`, with every
+    /// other CPU given the same: the arena's, whose games revisit the same states.
+    pub fn share_futures(&mut self, store: &Arc<crate::ai::odds::FutureStore>) {
+        if let Mind::Shark { turn, .. } = &mut self.mind {
+            **turn = SharkCache::sharing(store.clone());
+        }
     }
 
     pub fn level(&self) -> Level {
@@ -233,7 +241,7 @@ impl Cpu {
                 .filter(|&s| s != seat)
                 .filter_map(|s| m.card(s).map(Card::first))
                 .collect();
-            let plan = turn.get(ctx, dists, card.first(), &opponents);
+            let plan = turn.get(ctx, table, dists, card.first(), &opponents);
             let (rolls_left, sticky) = (m.rolls_left(), m.rules().sticky_holds());
             let top = plan.best_value(&throw.dice, throw.held, rolls_left, sticky);
             // Where several options win equally often (a lost match is 0% whatever it does,

@@ -2,26 +2,34 @@
 //! once.
 //!
 //! Layout (little-endian): 16-byte magic, format version (u32), length of the ruleset's JSON
-//! (u32) and the JSON, number of entries (u64) and the entries (offset u32, lowest points u16,
-//! length u16), length of the pool (u64) and the pool's bytes, then a 64-bit checksum of the
-//! entries and the pool. A file that fails any check is ignored and rebuilt.
+//! (u32) and the JSON, number of index entries (u64) and the index (where each block's bytes
+//! end in the pool, u64 each; see `ai::odds::table::Index`), number of levels (u64) and each
+//! level's Rice parameters (one byte per context; see `ai::odds::code`), length of the pool
+//! (u64) and the pool's bytes, then a 64-bit checksum of everything from the index count to
+//! the pool's end.
+//! A file that fails any check is ignored and rebuilt.
+//!
+//! Format 1 (the previous release's) stored every level as varints of 1/65535 steps, 173 MB
+//! for Classic. Its file has another name (the format is in it): it is not read, and it is
+//! removed once the table of format 2 is written in its place.
 
-use std::io::{Read, Seek, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::fsutil::{ReadError, ensure_dir, open_limited, replace_cache_with};
 use super::table_cache::{CacheNotice, CacheWrite, HEAD_JSON_LIMIT};
 use crate::ai::Table;
 use crate::ai::odds::DistTable;
-use crate::ai::odds::dist::MAX_VARINT;
+use crate::ai::odds::code::{CONTEXTS, Params};
 use crate::ai::odds::pool::{Mapped, Pool};
-use crate::ai::odds::table::{Entries, Entry, EntryIndex, PoolSink};
+use crate::ai::odds::table::{Index, index_len, levels};
+use crate::ai::solver::TableLayout;
 use crate::rules::Ruleset;
 
 const MAGIC: &[u8; 16] = b"YAHTZEE-ODDS\0\0\0\0";
-pub const ODDS_FORMAT: u32 = 1;
+pub const ODDS_FORMAT: u32 = 2;
 /// No table for any ruleset comes near this; a larger file is not read.
-const FILE_LIMIT: u64 = 1 << 30;
+const FILE_LIMIT: u64 = 1 << 28;
 const CHECKSUM_SEED: u64 = 0x9E37_79B9_7F4A_7C15;
 
 fn hash_bytes(h: u64, bytes: &[u8]) -> u64 {
@@ -30,140 +38,52 @@ fn hash_bytes(h: u64, bytes: &[u8]) -> u64 {
     })
 }
 
+fn file_name(format: u32, rules: &Ruleset) -> String {
+    let json = serde_json::to_string(rules).unwrap_or_default();
+    format!(
+        "odds-v{format}-{:016x}.bin",
+        hash_bytes(0xcbf2_9ce4_8422_2325, json.as_bytes())
+    )
+}
+
 /// Where the table for `rules` lives under the data folder.
 pub fn odds_path(data_dir: &Path, rules: &Ruleset) -> PathBuf {
-    let json = serde_json::to_string(rules).unwrap_or_default();
-    data_dir.join("solver").join(format!(
-        "odds-v{ODDS_FORMAT}-{:016x}.bin",
-        hash_bytes(0xcbf2_9ce4_8422_2325, json.as_bytes())
-    ))
+    data_dir.join("solver").join(file_name(ODDS_FORMAT, rules))
+}
+
+/// Where the previous release kept the table for `rules` (format 1).
+pub fn old_odds_path(data_dir: &Path, rules: &Ruleset) -> PathBuf {
+    data_dir.join("solver").join(file_name(1, rules))
 }
 
 /// Writes the file for `table` to `w`.
 pub fn write_to(table: &DistTable, w: &mut dyn Write) -> std::io::Result<()> {
-    let pool = table.pool();
-    write_parts(
-        table.rules(),
-        table.entries(),
-        pool.len(),
-        &mut &pool[..],
-        w,
-    )
-}
-
-/// Writes a file of `entries` and the `pool_len` bytes of a pool read from `pool`.
-fn write_parts(
-    rules: &Ruleset,
-    entries: Entries<'_>,
-    pool_len: usize,
-    pool: &mut dyn Read,
-    w: &mut dyn Write,
-) -> std::io::Result<()> {
-    let json = serde_json::to_string(rules).unwrap_or_default();
+    let json = serde_json::to_string(table.rules()).unwrap_or_default();
     w.write_all(MAGIC)?;
     w.write_all(&ODDS_FORMAT.to_le_bytes())?;
     w.write_all(&(json.len() as u32).to_le_bytes())?;
     w.write_all(json.as_bytes())?;
-    w.write_all(&(entries.len() as u64).to_le_bytes())?;
-    // The checksum covers everything after the entry count, in the order written.
+    // The checksum covers everything after the JSON, in the order written.
     let mut sum = CHECKSUM_SEED;
     let mut put = |w: &mut dyn Write, bytes: &[u8]| {
         sum = hash_bytes(sum, bytes);
         w.write_all(bytes)
     };
-    for i in 0..entries.len() {
-        put(w, &entries.get(i).to_bytes())?;
+    let index = table.index();
+    put(w, &(index.len() as u64).to_le_bytes())?;
+    let mut buf = Vec::with_capacity(index.len() * 8);
+    for n in 0..index.len() {
+        buf.extend_from_slice(&index.end(n).to_le_bytes());
     }
-    put(w, &(pool_len as u64).to_le_bytes())?;
-    let mut buf = vec![0u8; 1 << 16];
-    let mut left = pool_len;
-    while left > 0 {
-        let n = left.min(buf.len());
-        pool.read_exact(&mut buf[..n])?;
-        put(w, &buf[..n])?;
-        left -= n;
+    put(w, &buf)?;
+    put(w, &(table.params().len() as u64).to_le_bytes())?;
+    for p in table.params() {
+        put(w, &p.k)?;
     }
+    let pool = table.pool();
+    put(w, &(pool.len() as u64).to_le_bytes())?;
+    put(w, pool)?;
     w.write_all(&sum.to_le_bytes())
-}
-
-/// Builds the table for `table`'s rules straight into its cache file: the pool goes to an
-/// unnamed scratch file beside it as it is built (see [`DistTable::build_into`]), each level
-/// read back mapped while the next is built, then the file is written whole and renamed into
-/// place. The build itself never holds a level of the pool in its own memory.
-fn build_to_file(
-    data_dir: &Path,
-    table: &Table,
-    threads: usize,
-    progress: &(dyn Fn(usize, usize) + Sync),
-) -> std::io::Result<()> {
-    let path = odds_path(data_dir, table.rules());
-    let dir = path.parent().unwrap_or(data_dir);
-    ensure_dir(dir)?;
-    replace_cache_with(&path, |w| {
-        let mut sink = ScratchPool {
-            out: std::io::BufWriter::with_capacity(1 << 20, tempfile::tempfile_in(dir)?),
-            len: 0,
-        };
-        let entries = DistTable::build_into(table, threads, progress, &mut sink)?;
-        let pool_len = sink.len;
-        let mut scratch = sink.out.into_inner().map_err(|e| e.into_error())?;
-        scratch.seek(std::io::SeekFrom::Start(0))?;
-        write_parts(
-            table.rules(),
-            Entries::Slice(&entries),
-            pool_len,
-            &mut std::io::BufReader::new(scratch),
-            w,
-        )
-    })
-}
-
-/// The pool of a build, in an unnamed scratch file in the data folder. It is only ever
-/// appended to, so a level mapped to be read is never written again (the condition under
-/// which [`Mapped`] is sound).
-struct ScratchPool {
-    out: std::io::BufWriter<std::fs::File>,
-    len: usize,
-}
-
-impl PoolSink for ScratchPool {
-    type Error = std::io::Error;
-
-    fn appended(&self) -> usize {
-        self.len
-    }
-
-    fn append(&mut self, bytes: &[u8]) -> std::io::Result<()> {
-        self.out.write_all(bytes)?;
-        self.len += bytes.len();
-        Ok(())
-    }
-
-    fn level(&mut self, from: usize, len: usize) -> std::io::Result<Pool> {
-        self.out.flush()?;
-        // The level's blocks were appended and freed: give their memory back, or it would
-        // stay resident through the rest of the build.
-        crate::memory::return_free_memory();
-        if len == 0 {
-            return Ok(Pool::Owned(Vec::new()));
-        }
-        match Mapped::new(self.out.get_ref(), from as u64, len) {
-            Ok(Some(mapped)) => Ok(Pool::Mapped(mapped)),
-            Ok(None) => Err(std::io::Error::other(
-                "the scratch file is shorter than was written",
-            )),
-            // Where the system will not map it (out of mappings, say), the level is read
-            // into memory: a build half done is not thrown away for that.
-            Err(_) => {
-                let file = self.out.get_mut();
-                let mut level = vec![0u8; len];
-                file.seek(std::io::SeekFrom::Start(from as u64))?;
-                file.read_exact(&mut level)?;
-                file.seek(std::io::SeekFrom::End(0))?;
-                Ok(Pool::Owned(level))
-            }
-        }
-    }
 }
 
 /// The whole file for `table`, in memory (tests).
@@ -187,8 +107,7 @@ pub enum OddsFileError {
     Damaged,
 }
 
-/// Reads the file's fields in order from a byte slice (the mapped file, or a file's bytes in
-/// memory), never past its end.
+/// Reads the file's fields in order from a byte slice, never past its end.
 struct Cursor<'a> {
     bytes: &'a [u8],
     at: usize,
@@ -215,24 +134,25 @@ impl<'a> Cursor<'a> {
     }
 }
 
-/// The part of a file before its pool, checked: the entries, where the pool lies, and the
+/// The part of a file before its pool, checked: the index, where the pool lies, and the
 /// checksum as far as the pool.
 struct Head {
-    entries: Vec<Entry>,
-    /// Where the entries start in the file.
-    entries_at: usize,
+    ends: Vec<u64>,
+    params: Vec<Params>,
+    /// Where the index starts in the file.
+    index_at: usize,
     pool_at: usize,
     pool_len: usize,
     sum: u64,
 }
 
-/// The most bytes the part before the pool can take (the largest ruleset's entries).
+/// The most bytes the part before the pool can take (the largest index).
 fn head_limit() -> usize {
-    16 + 4 + 4 + HEAD_JSON_LIMIT + 8 + crate::ai::odds::table::max_entries() * 8 + 8
+    16 + 4 + 4 + HEAD_JSON_LIMIT + 8 + crate::ai::solver::MASKS * 2 * 8 + 8 + 17 * CONTEXTS + 8
 }
 
 /// Checks the part of a file before its pool (magic, version, rules, sizes) and reads its
-/// entries. `bytes` need not reach past the pool's start.
+/// index. `bytes` need not reach past the pool's start.
 fn parse_head(bytes: &[u8], rules: &Ruleset) -> Result<Head, OddsFileError> {
     let mut c = Cursor { bytes, at: 0 };
     if c.take(16)? != MAGIC {
@@ -250,29 +170,40 @@ fn parse_head(bytes: &[u8], rules: &Ruleset) -> Result<Head, OddsFileError> {
     if stored != *rules {
         return Err(OddsFileError::Mismatch);
     }
-    let count = usize::try_from(c.u64()?).map_err(|_| OddsFileError::Damaged)?;
-    // Every ruleset's table has a fixed number of entries: refuse anything larger before
-    // allocating for it.
-    if count > crate::ai::odds::table::max_entries() {
+    let covered_from = c.at;
+    // Every ruleset's index has a fixed length: refuse any other before reading it.
+    let count = c.u64()?;
+    if count != index_len(rules) as u64 {
         return Err(OddsFileError::Damaged);
     }
-    // The checksum covers everything from the entries to the end of the pool.
-    let covered_from = c.at;
-    let raw = c.take(count * 8)?;
-    let entries: Vec<Entry> = raw
+    let index_at = c.at;
+    let raw = c.take(index_len(rules) * 8)?;
+    let ends: Vec<u64> = raw
         .chunks_exact(8)
-        .map(|b| Entry::from_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]))
+        .map(|b| u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]))
         .collect();
-    let pool_len = usize::try_from(c.u64()?).map_err(|_| OddsFileError::Damaged)?;
-    // A sound table's pool holds at least the full card's distribution.
-    if pool_len == 0 || pool_len as u64 > FILE_LIMIT {
+    if c.u64()? != levels(rules) as u64 {
+        return Err(OddsFileError::Damaged);
+    }
+    let params = c
+        .take(levels(rules) * CONTEXTS)?
+        .chunks_exact(CONTEXTS)
+        .map(Params::from_bytes)
+        .collect::<Option<Vec<Params>>>()
+        .ok_or(OddsFileError::Damaged)?;
+    let pool_len = c.u64()?;
+    // The ends rise to the pool's length; a sound table's pool holds at least the full
+    // card's block.
+    let rising = ends.windows(2).all(|w| w[0] <= w[1]);
+    if pool_len == 0 || pool_len > FILE_LIMIT || !rising || ends.last() != Some(&pool_len) {
         return Err(OddsFileError::Damaged);
     }
     Ok(Head {
-        entries,
-        entries_at: covered_from,
+        ends,
+        params,
+        index_at,
         pool_at: c.at,
-        pool_len,
+        pool_len: pool_len as usize,
         sum: hash_bytes(CHECKSUM_SEED, &bytes[covered_from..c.at]),
     })
 }
@@ -287,6 +218,50 @@ fn trailer(bytes: &[u8]) -> Result<u64, OddsFileError> {
     Ok(sum)
 }
 
+/// Checks the blocks of a pool in order, a window of it at a time.
+struct BlockCheck<'a> {
+    rules: &'a Ruleset,
+    layout: TableLayout,
+    params: &'a [Params],
+    ends: &'a [u64],
+    next: usize,
+    spans: Vec<(u32, u32, u32)>,
+    steps: Vec<u32>,
+}
+
+impl BlockCheck<'_> {
+    /// Checks the blocks not yet checked that end within `window` (the pool's bytes from
+    /// `from`).
+    fn check(&mut self, window: &[u8], from: u64) -> Result<(), OddsFileError> {
+        let to = from + window.len() as u64;
+        while let Some(&end) = self.ends.get(self.next) {
+            if end > to {
+                break;
+            }
+            let start = if self.next == 0 {
+                0
+            } else {
+                self.ends[self.next - 1]
+            };
+            let bytes = window
+                .get((start - from) as usize..(end - from) as usize)
+                .ok_or(OddsFileError::Damaged)?;
+            DistTable::check_block(
+                self.rules,
+                &self.layout,
+                self.params,
+                self.next,
+                bytes,
+                &mut self.spans,
+                &mut self.steps,
+            )
+            .map_err(|_| OddsFileError::Damaged)?;
+            self.next += 1;
+        }
+        Ok(())
+    }
+}
+
 /// Reads a table for `rules` from a whole file's bytes, checking everything; the table holds
 /// its own copy of the pool (tests).
 pub fn decode(bytes: &[u8], rules: &Ruleset) -> Result<DistTable, OddsFileError> {
@@ -298,8 +273,23 @@ pub fn decode(bytes: &[u8], rules: &Ruleset) -> Result<DistTable, OddsFileError>
     if trailer(&bytes[pool_end..])? != hash_bytes(head.sum, pool) {
         return Err(OddsFileError::Damaged);
     }
-    DistTable::from_parts(*rules, head.entries, Pool::Owned(pool.to_vec()))
-        .ok_or(OddsFileError::Damaged)
+    let mut check = BlockCheck {
+        rules,
+        layout: TableLayout::new(rules),
+        params: &head.params,
+        ends: &head.ends,
+        next: 0,
+        spans: Vec::new(),
+        steps: Vec::new(),
+    };
+    check.check(pool, 0)?;
+    DistTable::from_parts(
+        *rules,
+        Index::Owned(head.ends.clone()),
+        head.params.clone(),
+        Pool::Owned(pool.to_vec()),
+    )
+    .ok_or(OddsFileError::Damaged)
 }
 
 fn unreadable(e: std::io::Error) -> OddsFileError {
@@ -313,51 +303,61 @@ fn map(file: &std::fs::File, start: usize, len: usize) -> Result<Mapped, OddsFil
         .ok_or(OddsFileError::Damaged)
 }
 
-/// The pool is checked through mappings of this many bytes at a time (and the reach of the
-/// last distribution starting in them), each dropped before the next, so checking never
-/// makes much more of the file resident than this.
-const CHECK_WINDOW: usize = 4 << 20;
-/// The most bytes one stored distribution can be read from: `len` varints, of which the
-/// decoder reads at most `MAX_VARINT` bytes each, so a check through a window sees exactly
-/// the bytes play will read.
-const MAX_STORED: usize = MAX_VARINT * u16::MAX as usize;
+/// The pool is checked through mappings of about this many bytes at a time (each reaching
+/// to the end of the last block starting in it), each dropped before the next, so checking
+/// never makes much more of the file resident than this.
+const CHECK_WINDOW: u64 = 4 << 20;
 
-/// Checks the pool of a file: its checksum, and that every entry's bytes decode soundly.
-fn check_pool(file: &std::fs::File, head: &Head) -> Result<u64, OddsFileError> {
-    // Entries share distributions; each distinct one is checked once, in the pool's order.
-    // The order is kept as indices, half the size of a sorted copy of the entries (for
-    // Yatzy that copy was most of the load's peak).
-    let entries = &head.entries;
-    let count = u32::try_from(entries.len()).map_err(|_| OddsFileError::Damaged)?;
-    let mut order: Vec<u32> = (0..count).collect();
-    let entry = |i: &u32| entries[*i as usize];
-    order.sort_unstable_by_key(|i| {
-        let e = entry(i);
-        (e.offset, e.lo, e.len)
-    });
-    order.dedup_by_key(|i| entry(i));
-    let mut next = order.iter().map(entry).peekable();
+/// How much of a file a load checks.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Check {
+    /// The checksum and that every block decodes soundly: a file found in the data folder.
+    Whole,
+    /// The checksum alone: the file this process has just written from a table it built,
+    /// whose blocks were coded here (a short or damaged write still fails the checksum).
+    Sum,
+}
+
+/// Checks the pool of a file: its checksum, and (`Check::Whole`) that every block decodes
+/// soundly.
+fn check_pool(
+    file: &std::fs::File,
+    head: &Head,
+    rules: &Ruleset,
+    how: Check,
+) -> Result<u64, OddsFileError> {
+    let mut check = BlockCheck {
+        rules,
+        layout: TableLayout::new(rules),
+        params: &head.params,
+        ends: &head.ends,
+        next: 0,
+        spans: Vec::new(),
+        steps: Vec::new(),
+    };
     let mut sum = head.sum;
-    let mut from = 0;
-    while from < head.pool_len {
-        let to = (from + CHECK_WINDOW).min(head.pool_len);
-        // The window reaches past its own part far enough to hold a distribution starting
-        // at its last byte.
-        let reach = (to + MAX_STORED).min(head.pool_len);
-        let window = map(file, head.pool_at + from, reach - from)?;
-        let bytes = window.bytes();
-        sum = hash_bytes(sum, &bytes[..to - from]);
-        while let Some(e) = next.next_if(|e| (e.offset as usize) < to) {
-            // Offsets below `from` were taken by an earlier window.
-            let at = e.offset as usize - from;
-            if !DistTable::entry_sound(&e, &bytes[at..]) {
-                return Err(OddsFileError::Damaged);
-            }
+    let mut from = 0u64;
+    let pool_len = head.pool_len as u64;
+    while from < pool_len {
+        // To the end of the first block that ends past the window's size, so that every
+        // block lies wholly in one window.
+        let want = from + CHECK_WINDOW;
+        let to = head
+            .ends
+            .iter()
+            .copied()
+            .find(|&e| e >= want)
+            .unwrap_or(pool_len)
+            .min(pool_len);
+        let window = map(file, head.pool_at + from as usize, (to - from) as usize)?;
+        sum = hash_bytes(sum, window.bytes());
+        if how == Check::Whole {
+            check.check(window.bytes(), from)?;
         }
         from = to;
     }
-    if next.next().is_some() {
-        // An entry starting past the pool's end.
+    // The last window reached the pool's end, where the last block ends.
+    if how == Check::Whole && check.next != head.ends.len() {
         return Err(OddsFileError::Damaged);
     }
     Ok(sum)
@@ -366,9 +366,13 @@ fn check_pool(file: &std::fs::File, head: &Head) -> Result<u64, OddsFileError> {
 /// The table for `rules` from the data folder, mapped rather than read (see
 /// `ai::odds::pool`). Every byte is checked first, through small mappings dropped as soon as
 /// they are checked, so a load never makes the whole file resident; the table then keeps two
-/// mappings, of the entries and of the pool, in which only what a match reads becomes
+/// mappings, of the index and of the pool, in which only what a match reads becomes
 /// resident.
 pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<DistTable, OddsFileError> {
+    load_checking(data_dir, rules, Check::Whole)
+}
+
+fn load_checking(data_dir: &Path, rules: &Ruleset, how: Check) -> Result<DistTable, OddsFileError> {
     let path = odds_path(data_dir, rules);
     let (file, size) = match open_limited(&path, FILE_LIMIT) {
         Ok(Some(opened)) => opened,
@@ -385,16 +389,21 @@ pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<DistTable, OddsFileError
     if size != pool_end + 8 {
         return Err(OddsFileError::Damaged);
     }
-    let sum = check_pool(&file, &head)?;
+    let sum = check_pool(&file, &head, rules, how)?;
     if trailer(map(&file, pool_end, 8)?.bytes())? != sum {
         return Err(OddsFileError::Damaged);
     }
-    // The entries were read to be checked; play reads them mapped, like the pool.
-    let entries = map(&file, head.entries_at, head.entries.len() * 8)?;
-    drop(head.entries);
+    // The index was read to be checked; play reads it mapped, like the pool.
+    let index = map(&file, head.index_at, head.ends.len() * 8)?;
+    drop(head.ends);
     let pool = map(&file, head.pool_at, head.pool_len)?;
-    DistTable::from_checked_parts(*rules, EntryIndex::Mapped(entries), Pool::Mapped(pool))
-        .ok_or(OddsFileError::Damaged)
+    DistTable::from_parts(
+        *rules,
+        Index::Mapped(index),
+        head.params,
+        Pool::Mapped(pool),
+    )
+    .ok_or(OddsFileError::Damaged)
 }
 
 pub fn save(data_dir: &Path, table: &DistTable) -> std::io::Result<()> {
@@ -449,22 +458,25 @@ pub fn load_or_build(
     };
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let replaced = (why != OddsFileError::Missing).then_some(why);
-    // Built straight into the cache file and used from it mapped, like a loaded table. Where
-    // the file cannot be written (or read back), the table is built in memory instead and
-    // used from there.
+    let built = DistTable::build(table, threads, progress);
+    // Used from the file, mapped like a loaded table, once it is written: the built copy's
+    // memory goes back. Where the file cannot be written (or read back), the table built is
+    // used from memory.
     let saved = match data_dir {
         Some(dir) => {
-            let written = build_to_file(dir, table, threads, progress);
-            let saved = CacheWrite::of(written, &odds_path(dir, table.rules()));
-            if saved == CacheWrite::Written
-                && let Ok(used) = load(dir, table.rules())
-            {
-                return (used, OddsSource::Built { replaced, saved });
+            let saved = CacheWrite::of(save(dir, &built), &odds_path(dir, table.rules()));
+            if saved == CacheWrite::Written {
+                // The previous release's table for these rules is replaced by this one.
+                let _ = std::fs::remove_file(old_odds_path(dir, table.rules()));
+                if let Ok(used) = load_checking(dir, table.rules(), Check::Sum) {
+                    drop(built);
+                    crate::memory::return_free_memory();
+                    return (used, OddsSource::Built { replaced, saved });
+                }
             }
             saved
         }
         None => CacheWrite::NoFolder,
     };
-    let built = DistTable::build(table, threads, progress);
     (built, OddsSource::Built { replaced, saved })
 }

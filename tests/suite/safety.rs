@@ -1289,24 +1289,10 @@ fn a_saved_match_in_a_folder_that_takes_no_files_resumes_without_saving() {
 
 // 13. The solver's and the chance-to-win caches.
 
-/// Whether two chance-to-win tables give the same figures (a rebuild may lay its pool out in
-/// another order, so the files need not be equal byte for byte).
+/// Whether two chance-to-win tables are the same (the build gives the same bytes every time).
 fn same_odds(a: &yahtzee::ai::odds::DistTable, b: &yahtzee::ai::odds::DistTable) -> bool {
-    use yahtzee::ai::StateKey;
-    use yahtzee::rules::BoxSet;
-    let rules = *a.rules();
-    let card = rules.layout().box_set();
-    (0u16..1 << 13)
-        .map(BoxSet::from_bits)
-        .filter(|f| f.is_subset_of(card))
-        .all(|filled| {
-            [0, 7, 40, 63].into_iter().all(|upper| {
-                [false, true].into_iter().all(|yz| {
-                    let state = StateKey::new(&rules, filled, upper, yz);
-                    a.get(state) == b.get(state)
-                })
-            })
-        })
+    use yahtzee::store::odds_cache::encode;
+    encode(a) == encode(b)
 }
 
 /// Rules whose tables build in a moment.
@@ -1594,4 +1580,32 @@ fn caches_are_not_synced_but_a_save_is() {
         faults::syncs() >= before + 2,
         "the save and its folder are synced"
     );
+}
+
+/// The previous release's chance-to-win file (format 1, written by 09c9362 for these rules) is
+/// recognised by its name, replaced by a table of this format, and removed, with nothing said:
+/// it only ever cost the time to build the new one.
+#[test]
+fn the_previous_releases_chance_to_win_file_is_replaced_without_a_word() {
+    use yahtzee::store::odds_cache;
+    use yahtzee::store::table_cache;
+    let rules = small_rules();
+    let dir = tempfile::tempdir().unwrap();
+    let old = odds_cache::old_odds_path(dir.path(), &rules);
+    std::fs::create_dir_all(old.parent().unwrap()).unwrap();
+    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/v0.4.0-09c9362")
+        .join(old.file_name().unwrap());
+    std::fs::copy(&fixture, &old).unwrap();
+    let (table, _) = table_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
+    let (dists, source) = odds_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
+    assert!(source.notice().is_none(), "{:?}", source.notice());
+    assert!(matches!(
+        source,
+        odds_cache::OddsSource::Built { replaced: None, .. }
+    ));
+    assert!(!old.exists(), "the old file is removed");
+    let (again, source) = odds_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
+    assert!(matches!(source, odds_cache::OddsSource::Loaded));
+    assert!(same_odds(&dists, &again));
 }

@@ -172,6 +172,10 @@ pub struct ArenaSetup {
 
 /// Plays the setup's matches on its threads. Game `i` always gets the same dice for the same
 /// `seed`, whatever the thread count.
+/// What the arena's Sharks keep of the chance-to-win table, in bytes: Classic's stored
+/// levels decoded take about 140 MB, and the states mixed from them that games reach less.
+const ARENA_FUTURES: usize = 1 << 30;
+
 pub fn run_setup(setup: &ArenaSetup) -> Result<ArenaReport, ArenaError> {
     let ArenaSetup {
         rules,
@@ -193,16 +197,22 @@ pub fn run_setup(setup: &ArenaSetup) -> Result<ArenaReport, ArenaError> {
     for &level in levels {
         new_cpu(level)?;
     }
+    // The Sharks of every thread keep what they read of the chance-to-win table together:
+    // a game's states are mostly ones an earlier game reached.
+    let futures = Arc::new(crate::ai::odds::FutureStore::with_limit(ARENA_FUTURES));
     let start = Instant::now();
     let results = try_share_out(
         threads,
         games,
         64,
         || {
-            let cpus: Vec<Cpu> = levels
+            let mut cpus: Vec<Cpu> = levels
                 .iter()
                 .map(|&l| new_cpu(l))
                 .collect::<Result<_, _>>()?;
+            for cpu in &mut cpus {
+                cpu.share_futures(&futures);
+            }
             Ok((cpus, vec![Tally::default(); levels.len()]))
         },
         |(cpus, tallies), game| {

@@ -1,750 +1,145 @@
-//! The chance-to-win table ([`DistTable`]): for every start-of-turn state, the distribution of
-//! the points still to come under Perfect play, built backwards from the full card block by
-//! block like the solver's table, and where each placement leads in it (`successors_of`).
-//! It is apart from the win chances because it is the one costly, cached part: built once per
-//! ruleset in the background and stored on disk (see `store::odds_cache`).
+//! The chance-to-win table ([`DistTable`]): the distribution of the points still to come
+//! under Perfect play from start-of-turn states, built backwards from the full card level by
+//! level like the solver's table, and kept in a compact stored form.
+//!
+//! # What is stored
+//!
+//! A state's distribution is a mixture of its successors' (one more box filled), weighted by
+//! how Perfect's turn ends there. So only every other level is stored: the states with an
+//! even number of turns still to play (the full card included). A state of a level in
+//! between is mixed from the stored level after it when asked for ([`super::futures`]), with
+//! the turn the build follows ([`super::turn`]). That halves the table at the price of one
+//! turn's mixing for a state in between.
+//!
+//! Each stored distribution is its cumulative probabilities rounded to steps of
+//! `1/STEPS` ([`super::code`]), the blocks coded one by one, and an index of where each block
+//! lies. The build itself never reads a rounded distribution: each level is mixed from the
+//! level after it held in single precision (`Level`), so rounding errors do not pile up from
+//! level to level.
+//!
+//! # How close a stored distribution is
+//!
+//! Write `F` for a state's exact cumulative distribution (Perfect play, ties broken as the
+//! build breaks them) and `G` for what the table yields for it. Then everywhere
+//! `|G(x) − F(x)| ≤ ε = 1/(2·STEPS) + 2·T·(2τ + 2⁻²⁴) ≤ 2.33e-5` (T ≤ 15 turns, τ = 1e-8):
+//!
+//! 1. Building. A level is mixed in double precision (errors below 1e-13) from the level
+//!    after it, then each distribution drops at most τ of probability from either tail
+//!    ([`EXACT_TAIL`]) and is rounded to single precision, which moves each probability by a
+//!    relative 2⁻²⁴ and so the cumulative probabilities by at most 2⁻²⁴ in all. A mixture
+//!    of distributions each within `e` of its exact one is within `e` of the exact mixture
+//!    (the weights are the same, non-negative and add up to 1). So, as sub-probability
+//!    distributions, a level with `k` turns to play is within `k·(2τ + 2⁻²⁴)` of exact;
+//!    dividing by its total mass (at least `1 − k·(2τ + 2⁻²⁴)`) at most doubles that.
+//! 2. Storing. The stored cumulative probabilities are that, rounded to the nearest step:
+//!    another `1/(2·STEPS)` at most ([`super::code::quantise`]).
+//! 3. Reading. A stored state is read as stored. A state in between, and a seat in mid-turn,
+//!    are a mixture of stored distributions with the exact weights of Perfect's turn
+//!    (computed in double precision): within `ε` again, by the same argument as in 1.
+//!
+//! [`super::win_chances`] turns those into chances to win; its docs prove that a seat's
+//! chance moves by at most the sum of every seat's `ε`: `4ε ≤ 9.4e-5`, under 0.01
+//! percentage points, for the four seats a match can have.
 
-use std::collections::HashMap;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use super::dist::{STEPS, Stored, add_shifted, add_steps, quantize, trim};
+use super::code::{BlockWriter, CONTEXTS, Damaged, Params, Stats, decode_block, quantise};
 use super::pool::{Mapped, Pool};
-use super::walk::{RollChoices, TurnPoint, TurnPolicy, walk_start_decided, walk_turn};
-use crate::ai::combos::{Combos, ROLL_BASE, ROLLS};
-use crate::ai::kernel::{Candidate, Kernel, Lanes, RulesContext, SLOTS, W, slot};
-use crate::ai::parallel::{share_out, try_share_out};
+use super::turn::{BlockKeys, TurnScratch, group_outcomes};
+use super::walk::RollChoices;
+use crate::ai::kernel::{Lanes, RulesContext, SLOTS, W, slot};
+use crate::ai::parallel::share_out;
 use crate::ai::solver::{
-    MASKS, StateKey, Table, TableLayout, consecutive, copy_unsolved_blocks, masks_with, open_boxes,
-    run_group, solved_flags, table_successors, upper_faces, upper_sums,
+    StateKey, Table, TableLayout, consecutive, copy_unsolved_blocks, masks_with, open_boxes,
+    solved_flags, table_successors, upper_faces, upper_sums,
 };
 use crate::rules::{BoxId, BoxSet, Ruleset};
 
-/// Where each placement slot of one state leads: the successor's table entry and the upper
-/// bonus the placement earns.
-pub(super) fn successors(
+/// The most probability the build drops from each tail of a distribution (the far tails of
+/// many extra-Yahtzee bonuses): see the module's docs for what it costs.
+pub(super) const EXACT_TAIL: f64 = 1e-8;
+
+/// Whether the distributions of states with `filled` boxes are stored: those with an even
+/// number of turns still to play.
+pub(crate) fn is_stored(rules: &Ruleset, filled: BoxSet) -> bool {
+    (u32::from(rules.layout().turns()).saturating_sub(filled.len())).is_multiple_of(2)
+}
+
+/// Where each placement slot of one state leads: the state after it and the upper bonus it
+/// earns. Slots of filled boxes are `None`.
+pub(crate) fn successor_states(
     rules: &Ruleset,
-    layout: &TableLayout,
     state: StateKey,
-) -> [(usize, u32); SLOTS] {
-    let mut out = [(usize::MAX, 0); SLOTS];
+) -> [Option<(StateKey, u32)>; SLOTS] {
+    let mut out = [None; SLOTS];
     for b in open_boxes(rules, state.filled).iter() {
-        let options: Vec<(usize, u16)> = match b.upper_face() {
-            Some(face) => (0..=5u16)
-                .map(|c| (b.index() * 6 + usize::from(c), c * u16::from(face.value())))
-                .collect(),
-            None if b == BoxId::Yahtzee => vec![(slot(b, 0), 0), (slot(b, 50), 50)],
-            None => vec![(slot(b, 0), 0)],
-        };
-        for (slot, points) in options {
+        let mut put = |slot: usize, points: u16| {
             let (next, bonus) = state.after(rules, b, points);
-            let index = layout.index(
-                next.filled,
-                next.yahtzee_positive && next.filled.contains(BoxId::Yahtzee),
-                usize::from(next.upper),
-            );
-            out[slot] = (index, u32::from(bonus));
+            out[slot] = Some((next, u32::from(bonus)));
+        };
+        match b.upper_face() {
+            Some(face) => {
+                for c in 0..=5u16 {
+                    put(b.index() * 6 + usize::from(c), c * u16::from(face.value()));
+                }
+            }
+            None if b == BoxId::Yahtzee => {
+                put(slot(b, 0), 0);
+                put(slot(b, 50), 50);
+            }
+            None => put(slot(b, 0), 0),
         }
     }
     out
 }
 
-/// Where each placement slot of `state` leads in `dists` (an index for
-/// [`DistTable::at_index`]), and the upper bonus it earns.
-pub(crate) fn successors_of(
-    rules: &Ruleset,
-    dists: &DistTable,
-    state: StateKey,
-) -> [(usize, u32); SLOTS] {
-    successors(rules, &dists.layout, state)
-}
-
-/// The most entries any ruleset's table has (every block at its widest), to bound what a
-/// cache file may claim before anything is allocated for it.
-pub fn max_entries() -> usize {
-    MASKS * 2 * 112
-}
-
-/// One stored distribution: where its probabilities start in the pool, and its support.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Entry {
-    pub offset: u32,
-    pub lo: u16,
-    pub len: u16,
-}
-
-impl Entry {
-    /// The entry as the cache file stores it: offset, lowest points, length, little-endian.
-    pub(crate) fn to_bytes(self) -> [u8; 8] {
-        let mut b = [0u8; 8];
-        b[..4].copy_from_slice(&self.offset.to_le_bytes());
-        b[4..6].copy_from_slice(&self.lo.to_le_bytes());
-        b[6..].copy_from_slice(&self.len.to_le_bytes());
-        b
-    }
-
-    pub(crate) fn from_bytes(b: [u8; 8]) -> Entry {
-        Entry {
-            offset: u32::from_le_bytes([b[0], b[1], b[2], b[3]]),
-            lo: u16::from_le_bytes([b[4], b[5]]),
-            len: u16::from_le_bytes([b[6], b[7]]),
-        }
-    }
-}
-
-/// A table's entries: in memory while built (or when the cache could not be written), or
-/// mapped from the cache file like the pool, so that only the pages of the states a match
-/// reads become resident (the index is 4.9 MB for Classic, 20 MB for Yatzy).
-pub(crate) enum EntryIndex {
-    Owned(Vec<Entry>),
-    /// The file's entries as stored ([`Entry::to_bytes`]); they follow the ruleset's JSON,
-    /// so they are read a byte array at a time rather than as aligned structs.
-    Mapped(Mapped),
-}
-
-/// What the build and play read entries through: a slice of them, or their stored bytes.
+/// Which states of a block have a distribution of their own: lane `u` (upper subtotal `u`)
+/// does unless its subtotal cannot matter any more (the bonus out of reach, or there is none)
+/// or the filled boxes cannot make it; such lanes share lane 0's.
 #[derive(Clone, Copy)]
-pub(crate) enum Entries<'a> {
-    Slice(&'a [Entry]),
-    Bytes(&'a [u8]),
-    /// The build's entries, read against the level of the pool it reads, which starts at
-    /// `base` (see [`DistTable::build_into`]): offsets are given from there.
-    Window {
-        entries: &'a [Entry],
-        base: u32,
-    },
+pub(crate) struct LiveLanes {
+    threshold: u16,
+    cap: u16,
+    open_max: u16,
+    reachable: u128,
 }
 
-impl Entries<'_> {
-    pub(crate) fn len(self) -> usize {
-        match self {
-            Entries::Slice(s) | Entries::Window { entries: s, .. } => s.len(),
-            Entries::Bytes(b) => b.len() / 8,
+impl LiveLanes {
+    pub(crate) fn new(rules: &Ruleset, filled: BoxSet) -> LiveLanes {
+        LiveLanes {
+            threshold: rules.upper_threshold(),
+            cap: rules.upper_cap(),
+            open_max: open_upper_max(filled),
+            reachable: upper_sums(upper_faces(filled, true), rules.upper_cap()),
         }
     }
 
-    /// The entry at a table index (one the layout gives: below [`Entries::len`]).
-    pub(crate) fn get(self, index: usize) -> Entry {
-        match self {
-            Entries::Slice(s) => s[index],
-            Entries::Bytes(b) => {
-                let at = index * 8;
-                Entry::from_bytes(b[at..at + 8].try_into().unwrap_or([0; 8]))
-            }
-            Entries::Window { entries, base } => {
-                let e = entries[index];
-                // An entry before the window is never read by the build (each level reads
-                // only the level after it); were one read, it would read nothing and the
-                // build's byte-for-byte check against the straightforward one would fail.
-                Entry {
-                    offset: e.offset.checked_sub(base).unwrap_or(u32::MAX),
-                    ..e
+    pub(crate) fn live(&self, u: u16) -> bool {
+        let dead = self.cap == 0 || u + self.open_max < self.threshold;
+        !(u > 0 && (dead || u > self.cap || self.reachable & (1u128 << u) == 0))
+    }
+
+    fn group(&self, group: usize) -> [bool; W] {
+        std::array::from_fn(|lane| self.live((group * W + lane) as u16))
+    }
+
+    /// Each lane's distribution among the block's own ones (lane 0's is the first), and how
+    /// many there are.
+    pub(crate) fn ordinals(&self, lanes: usize) -> (Vec<u8>, usize) {
+        let mut count = 0;
+        let ordinals = (0..lanes)
+            .map(|u| {
+                if self.live(u as u16) {
+                    count += 1;
+                    (count - 1) as u8
+                } else {
+                    0
                 }
-            }
-        }
-    }
-}
-
-/// For every start-of-turn state, the distribution of the points still to come under
-/// Perfect play (upper bonus and extra-Yahtzee bonuses included).
-pub struct DistTable {
-    rules: Ruleset,
-    pub(super) layout: TableLayout,
-    entries: EntryIndex,
-    pub(crate) pool: Pool,
-}
-
-/// A policy read from the solver's kernel for one lane of a state group.
-struct LanePolicy<'a> {
-    stages: &'a [Vec<Lanes>],
-    succ: &'a [Lanes],
-    lane: usize,
-}
-
-impl TurnPolicy for LanePolicy<'_> {
-    fn keep_value(&self, throws_left: u8, keep: usize) -> f64 {
-        self.stages[usize::from(throws_left) - 1][keep][self.lane]
-    }
-    fn score_value(&self, c: &Candidate) -> f64 {
-        c.points + self.succ[usize::from(c.slot)][self.lane]
-    }
-}
-
-/// No placement for a roll (no box open), in [`GroupChoices::placement`].
-const NO_PLACEMENT: u8 = u8::MAX;
-/// Scoring rather than keeping, in [`GroupChoices::keep`].
-const NO_KEEP: u16 = u16::MAX;
-
-/// A lane group's decisions, made for its eight lanes at once: a keep's or a placement's
-/// values for the eight states lie side by side, so one comparison decides all eight where
-/// [`LanePolicy`] reads one lane at a time (the walk's keep choices were 44% of the build
-/// once the decoding was cached). The comparisons are those of `RollChoices::best` and
-/// `walk_turn`, in the same order, so the choices are the same, ties included.
-struct GroupChoices {
-    /// For each roll, which of its candidates each lane places.
-    placement: Vec<[u8; W]>,
-    /// For each throws left (from 1) and roll, at `(j - 1) * ROLLS + r`: the keep each lane
-    /// takes.
-    keep: Vec<[u16; W]>,
-    /// Each roll's keeps that throw again (`Combos::sub_keeps` without the whole roll), in
-    /// their order there, at `keeps[keeps_at[r]..keeps_at[r + 1]]`: read for every lane group,
-    /// so packed rather than strided through the sub-keeps' superset lists.
-    keeps: Vec<u16>,
-    keeps_at: Vec<usize>,
-    /// [`GroupChoices::walk`]'s working space and result, each entry eight lanes wide.
-    ends: Vec<[f64; W]>,
-    rolls: Vec<[f64; W]>,
-    keep_mass: Vec<[f64; W]>,
-}
-
-impl GroupChoices {
-    fn new() -> GroupChoices {
-        let combos = Combos::get();
-        let mut keeps = Vec::new();
-        let mut keeps_at = vec![0];
-        for subs in combos.sub_keeps.iter().take(ROLLS) {
-            keeps.extend(
-                subs.iter()
-                    .map(|sub| sub.keep)
-                    .filter(|&k| usize::from(k) < ROLL_BASE),
-            );
-            keeps_at.push(keeps.len());
-        }
-        GroupChoices {
-            placement: Vec::new(),
-            keep: Vec::new(),
-            keeps,
-            keeps_at,
-            ends: vec![[0.0; W]; ROLLS],
-            rolls: vec![[0.0; W]; ROLLS],
-            keep_mass: vec![[0.0; W]; ROLL_BASE],
-        }
-    }
-
-    /// `walk_start_decided` for the eight lanes at once, with the keeps decided here: the
-    /// chance of ending the turn on each roll, in `self.ends[r][lane]`.
-    ///
-    /// Each lane's sums are those of `walk_start_decided`, added in the same order, so its
-    /// chances are bit for bit the same: a lane whose mass on a keep is zero adds `0 × p`,
-    /// which leaves a sum of non-negative masses as it was. What is shared is the throw of
-    /// a keep: one pass over its outcomes serves every lane that keeps it, where lane by lane
-    /// the outcomes were gone through once per lane (the scatter was a tenth of the build).
-    fn walk(&mut self, rules: &Ruleset) {
-        let combos = Combos::get();
-        let (ends, rolls, keep_mass) = (&mut self.ends, &mut self.rolls, &mut self.keep_mass);
-        ends.fill([0.0; W]);
-        let mut throws_left = rules.max_rolls() - 1;
-        let mut first = true;
-        while throws_left > 0 {
-            keep_mass.fill([0.0; W]);
-            let keep = &self.keep[(usize::from(throws_left) - 1) * ROLLS..][..ROLLS];
-            let mut step = |r: usize, l: usize, m: f64| match keep[r][l] {
-                NO_KEEP => ends[r][l] += m,
-                k => keep_mass[usize::from(k)][l] += m,
-            };
-            if first {
-                for o in &combos.outcomes[0] {
-                    for l in 0..W {
-                        step(usize::from(o.roll), l, o.probability);
-                    }
-                }
-            } else {
-                for (r, m) in rolls.iter().enumerate() {
-                    for (l, &m) in m.iter().enumerate() {
-                        if m > 0.0 {
-                            step(r, l, m);
-                        }
-                    }
-                }
-            }
-            first = false;
-            rolls.fill([0.0; W]);
-            for (k, m) in keep_mass.iter().enumerate() {
-                if m.iter().any(|&m| m > 0.0) {
-                    for o in &combos.outcomes[k] {
-                        let into = &mut rolls[usize::from(o.roll)];
-                        for l in 0..W {
-                            into[l] += m[l] * o.probability;
-                        }
-                    }
-                }
-            }
-            throws_left -= 1;
-        }
-        if first {
-            for o in &combos.outcomes[0] {
-                ends[usize::from(o.roll)] = [o.probability; W];
-            }
-        } else {
-            for (e, m) in ends.iter_mut().zip(rolls.iter()) {
-                for l in 0..W {
-                    if m[l] > 0.0 {
-                        e[l] += m[l];
-                    }
-                }
-            }
-        }
-    }
-
-    /// Decides the placements, and unless held dice stay held (where a keep depends on the
-    /// dice held too) the keeps, from the successor values `succ` and the throw stages.
-    #[inline(always)]
-    fn decide(
-        &mut self,
-        rules: &Ruleset,
-        choices: &RollChoices,
-        stages: &[Vec<Lanes>],
-        succ: &[Lanes],
-    ) {
-        let throws = if rules.sticky_holds() {
-            0
-        } else {
-            usize::from(rules.max_rolls() - 1)
-        };
-        self.placement.clear();
-        self.keep.clear();
-        self.keep.resize(throws * ROLLS, [NO_KEEP; W]);
-        for r in 0..ROLLS {
-            // The choices are kept as u64 beside the f64 values, so that each lane's select
-            // is one 64-bit blend.
-            let mut best = [f64::NEG_INFINITY; W];
-            let mut which = [u64::from(NO_PLACEMENT); W];
-            if let Some((first, rest)) = choices.of_roll(r).split_first() {
-                let s = &succ[usize::from(first.slot)].0;
-                for l in 0..W {
-                    best[l] = first.points + s[l];
-                }
-                which = [0; W];
-                for (i, c) in rest.iter().enumerate() {
-                    let s = &succ[usize::from(c.slot)].0;
-                    let i = i as u64 + 1;
-                    for l in 0..W {
-                        let v = c.points + s[l];
-                        let better = v > best[l];
-                        best[l] = if better { v } else { best[l] };
-                        which[l] = if better { i } else { which[l] };
-                    }
-                }
-            }
-            self.placement.push(which.map(|i| i as u8));
-            let keeps = &self.keeps[self.keeps_at[r]..self.keeps_at[r + 1]];
-            // Four chains of comparisons, over the four quarters of the keeps, run side by
-            // side: one chain alone waits on each comparison before the next. A later
-            // quarter's best replaces the earlier ones' only if strictly better, which gives
-            // the first best of the whole list, as one chain finds it.
-            let quarter = keeps.len() / 4;
-            let (parts, rest) = keeps.split_at(4 * quarter);
-            for j in 1..=throws {
-                let stage = &stages[j - 1];
-                let none = [u64::from(NO_KEEP); W];
-                let mut chains = [
-                    (best, none),
-                    ([f64::NEG_INFINITY; W], none),
-                    ([f64::NEG_INFINITY; W], none),
-                    ([f64::NEG_INFINITY; W], none),
-                ];
-                for i in 0..quarter {
-                    for (c, chain) in chains.iter_mut().enumerate() {
-                        keep_if_better(chain, stage, parts[c * quarter + i]);
-                    }
-                }
-                for &k in rest {
-                    keep_if_better(&mut chains[3], stage, k);
-                }
-                let [(mut top, mut pick), later @ ..] = chains;
-                for (t, p) in later {
-                    for l in 0..W {
-                        if t[l] > top[l] {
-                            top[l] = t[l];
-                            pick[l] = p[l];
-                        }
-                    }
-                }
-                self.keep[(j - 1) * ROLLS + r] = pick.map(|k| k as u16);
-            }
-        }
-    }
-}
-
-/// One step of a chain of keep comparisons in [`GroupChoices::decide`]: each lane takes keep
-/// `k` if its value beats the lane's best so far.
-#[inline(always)]
-fn keep_if_better(chain: &mut ([f64; W], [u64; W]), stage: &[Lanes], k: u16) {
-    let v = &stage[usize::from(k)].0;
-    let k = u64::from(k);
-    let (top, pick) = chain;
-    for l in 0..W {
-        let better = v[l] > top[l];
-        top[l] = if better { v[l] } else { top[l] };
-        pick[l] = if better { k } else { pick[l] };
-    }
-}
-
-impl DistTable {
-    pub fn rules(&self) -> &Ruleset {
-        &self.rules
-    }
-
-    /// Whether chance to win can be computed exactly for `rules` (every ruleset the solver
-    /// covers).
-    /// Whether these rules have exact distributions: single-column cards only (a card of
-    /// several columns has no exact optimum to follow).
-    pub fn supports(rules: &Ruleset) -> bool {
-        !rules.layout().is_multi_column()
-    }
-
-    /// A table from its parts, every entry checked with [`DistTable::entry_sound`].
-    pub(crate) fn from_parts(rules: Ruleset, entries: Vec<Entry>, pool: Pool) -> Option<DistTable> {
-        let sound = entries
-            .iter()
-            .all(|e| DistTable::entry_sound(e, pool.get(e.offset as usize..).unwrap_or(&[])));
-        if !sound {
-            return None;
-        }
-        DistTable::from_checked_parts(rules, EntryIndex::Owned(entries), pool)
-    }
-
-    /// Whether an entry is sound, given the pool's bytes from its offset on: its bytes lie
-    /// in the pool and decode to steps adding up to 65535.
-    pub(crate) fn entry_sound(e: &Entry, from_offset: &[u8]) -> bool {
-        let stored = Stored {
-            lo: u32::from(e.lo),
-            len: usize::from(e.len),
-            bytes: from_offset,
-        };
-        e.len > 0
-            && !from_offset.is_empty()
-            && stored.steps().map(u64::from).sum::<u64>() == STEPS as u64
-    }
-
-    /// A table from parts whose entries the caller has checked with
-    /// [`DistTable::entry_sound`] (a mapped file is checked a window at a time).
-    pub(crate) fn from_checked_parts(
-        rules: Ruleset,
-        entries: EntryIndex,
-        pool: Pool,
-    ) -> Option<DistTable> {
-        let layout = TableLayout::new(&rules);
-        let count = match &entries {
-            EntryIndex::Owned(e) => e.len(),
-            EntryIndex::Mapped(m) => {
-                if m.bytes().len() % 8 != 0 {
-                    return None;
-                }
-                m.bytes().len() / 8
-            }
-        };
-        (count == layout.total()).then_some(DistTable {
-            rules,
-            layout,
-            entries,
-            pool,
-        })
-    }
-
-    /// The stored distribution of `state`: (lowest points, probabilities).
-    pub fn get(&self, state: StateKey) -> (u32, Vec<f64>) {
-        let u = usize::from(state.upper.min(self.rules.upper_cap()));
-        let flag = state.yahtzee_positive && state.filled.contains(BoxId::Yahtzee);
-        let stored = stored_at(
-            self.entries(),
-            &self.pool,
-            self.layout.index(state.filled, flag, u),
-        );
-        (stored.lo, stored.probabilities())
-    }
-
-    /// The stored distribution at a table index (see [`successors_of`]).
-    pub(crate) fn at_index(&self, index: usize) -> (u32, Vec<f64>) {
-        let stored = stored_at(self.entries(), &self.pool, index);
-        (stored.lo, stored.probabilities())
-    }
-
-    /// Whether the distributions and their index are mapped from the cache file (shared
-    /// with every other process showing the chances, resident only where read) rather than
-    /// held in memory.
-    pub fn is_mapped(&self) -> bool {
-        self.pool.is_mapped() && matches!(self.entries, EntryIndex::Mapped(_))
-    }
-
-    /// The entries, as the build and play read them.
-    pub(crate) fn entries(&self) -> Entries<'_> {
-        match &self.entries {
-            EntryIndex::Owned(e) => Entries::Slice(e),
-            EntryIndex::Mapped(m) => Entries::Bytes(m.bytes()),
-        }
-    }
-
-    /// The stored distributions' bytes.
-    pub(crate) fn pool(&self) -> &[u8] {
-        &self.pool
-    }
-
-    /// Memory held by the table, in bytes (mapped or not).
-    pub fn size_bytes(&self) -> usize {
-        self.pool.len() + self.entries().len() * std::mem::size_of::<Entry>()
-    }
-
-    /// Builds the table from the solver's `table` with `threads` threads, reporting progress
-    /// as (masks done, masks in all).
-    pub fn build(
-        table: &Table,
-        threads: usize,
-        progress: &(dyn Fn(usize, usize) + Sync),
-    ) -> DistTable {
-        let mut pool = Vec::new();
-        let Ok(entries) = DistTable::build_into(table, threads, progress, &mut pool);
-        DistTable {
-            rules: *table.rules(),
-            layout: TableLayout::new(table.rules()),
-            entries: EntryIndex::Owned(entries),
-            pool: Pool::Owned(pool),
-        }
-    }
-
-    /// [`DistTable::build`], appending the pool to `sink` as it is built, and giving the
-    /// entries. A state's distribution is mixed only from those one turn on, one more box
-    /// filled, so the states with `k` boxes filled read only the level of those with `k + 1`,
-    /// which `sink` gives back once it is finished; each block's distributions are appended
-    /// as soon as the block is built. A sink that is a file and gives levels back mapped
-    /// holds next to nothing itself: for Classic, the build reads levels of up to 41 MB
-    /// rather than holding the 168 MB pool.
-    pub(crate) fn build_into<S: PoolSink>(
-        table: &Table,
-        threads: usize,
-        progress: &(dyn Fn(usize, usize) + Sync),
-        sink: &mut S,
-    ) -> Result<Vec<Entry>, S::Error> {
-        let rules = *table.rules();
-        // Read once: a mapped table decodes its values into a copy for the build.
-        let values = table.values();
-        let values: &[f64] = &values;
-        let layout = TableLayout::new(&rules);
-        let ctx = RulesContext::new(rules);
-        let mut entries = vec![Entry::default(); layout.total()];
-        // The full card: nothing more to come.
-        let full = rules.layout().box_set();
-        for flag in [false, true] {
-            let (offset, len) = layout.span(full, flag);
-            for e in &mut entries[offset..offset + len] {
-                *e = Entry {
-                    offset: 0,
-                    lo: 0,
-                    len: 1,
-                };
-            }
-        }
-        sink.append(&quantize(&[1.0]))?;
-        // The level the next one reads, and where it starts in the whole pool.
-        let mut base = 0usize;
-        let mut window = sink.level(base, sink.appended())?;
-        let shared = Mutex::new(sink);
-        // A worker that panicked has its panic resumed by `try_share_out`; the sink itself is
-        // never left half-appended by one.
-        let locked = || {
-            shared
-                .lock()
-                .unwrap_or_else(|poisoned| poisoned.into_inner())
-        };
-        let done = AtomicUsize::new(1);
-        let all_masks = 1 << rules.layout().turns();
-        for filled_count in (0..u32::from(rules.layout().turns())).rev() {
-            let masks = masks_with(&rules, filled_count);
-            let read = Entries::Window {
-                entries: &entries,
-                base: base as u32,
-            };
-            let level_at = locked().appended();
-            let (pool_ro, layout_ref, ctx_ref) = (&*window, &layout, &ctx);
-            let total = entries.len();
-            let placed = try_share_out(
-                threads,
-                masks.len() as u64,
-                1,
-                || {
-                    Ok((
-                        Vec::new(),
-                        Kernel::new(),
-                        vec![Lanes::ZERO; SLOTS],
-                        Scratch::new(Some(Decoded::new(total))),
-                    ))
-                },
-                |(placed, kernel, succ, scratch), i| {
-                    let filled = masks[i as usize];
-                    for &flag in solved_flags(&rules, filled) {
-                        let block = build_block(
-                            ctx_ref, values, layout_ref, read, pool_ro, filled, flag, kernel, succ,
-                            scratch,
-                        );
-                        let mut at = Vec::with_capacity(block.dists.len());
-                        {
-                            let mut guard = locked();
-                            for (lo, len, bytes) in &block.dists {
-                                at.push(Entry {
-                                    offset: guard.appended() as u32,
-                                    lo: *lo,
-                                    len: *len,
-                                });
-                                guard.append(bytes)?;
-                            }
-                        }
-                        placed.extend(
-                            block
-                                .lanes
-                                .iter()
-                                .enumerate()
-                                .map(|(lane, &which)| (block.offset + lane, at[which])),
-                        );
-                    }
-                    let d = done.fetch_add(1, Ordering::Relaxed) + 1;
-                    if d.is_multiple_of(64) {
-                        progress(d, all_masks);
-                    }
-                    Ok(())
-                },
-                |(placed, _, _, _)| placed,
-            )?;
-            for (index, entry) in placed.into_iter().flatten() {
-                entries[index] = entry;
-            }
-            copy_unsolved_blocks(&rules, &layout, &masks, &mut entries);
-            let mut guard = locked();
-            // The level read is done with before the next is given back.
-            drop(std::mem::replace(&mut window, Pool::Owned(Vec::new())));
-            let level_len = guard.appended() - level_at;
-            window = guard.level(level_at, level_len)?;
-            base = level_at;
-        }
-        progress(all_masks, all_masks);
-        Ok(entries)
-    }
-}
-
-/// Where [`DistTable::build_into`] puts the pool: appended in order as it is built, each
-/// finished level given back to be read while the next one is built.
-pub(crate) trait PoolSink: Send {
-    type Error: Send;
-    /// The bytes appended so far.
-    fn appended(&self) -> usize;
-    fn append(&mut self, bytes: &[u8]) -> Result<(), Self::Error>;
-    /// The `len` bytes appended from `from`.
-    fn level(&mut self, from: usize, len: usize) -> Result<Pool, Self::Error>;
-}
-
-/// The pool built in memory. A level given back is a copy: the build holds the whole pool
-/// anyway, and a copy lets the pool grow while the level is read.
-impl PoolSink for Vec<u8> {
-    type Error = std::convert::Infallible;
-
-    fn appended(&self) -> usize {
-        self.len()
-    }
-
-    fn append(&mut self, bytes: &[u8]) -> Result<(), Self::Error> {
-        self.extend_from_slice(bytes);
-        Ok(())
-    }
-
-    fn level(&mut self, from: usize, len: usize) -> Result<Pool, Self::Error> {
-        Ok(Pool::Owned(self[from..from + len].to_vec()))
-    }
-}
-
-impl DistTable {
-    /// Rebuilds the solved blocks of the masks `pick` chooses the straightforward way (every
-    /// successor distribution decoded afresh for every placement, the build before successor
-    /// decoding was cached) from this table's own successors, and compares each state's
-    /// stored bytes with it. As every block is computed from the blocks after it, a table whose
-    /// every block passes equals the straightforward build; a few blocks make a quick check.
-    /// Gives the number of states compared, or the first that differs. For tests.
-    #[doc(hidden)]
-    pub fn check_against_reference(
-        &self,
-        table: &Table,
-        threads: usize,
-        pick: &(dyn Fn(BoxSet) -> bool + Sync),
-    ) -> Result<usize, String> {
-        let rules = self.rules;
-        if table.rules() != &rules {
-            return Err("the solver's table is for other rules".to_string());
-        }
-        let ctx = RulesContext::new(rules);
-        let values = table.values();
-        let values: &[f64] = &values;
-        let card = rules.layout().box_set();
-        let masks: Vec<BoxSet> = (0..=card.bits())
-            .map(BoxSet::from_bits)
-            .filter(|m| m.is_subset_of(card) && *m != card && pick(*m))
+            })
             .collect();
-        let results = share_out(
-            threads,
-            masks.len() as u64,
-            1,
-            || {
-                (
-                    Ok(0),
-                    Kernel::new(),
-                    vec![Lanes::ZERO; SLOTS],
-                    Scratch::new(None),
-                )
-            },
-            |(checked, kernel, succ, scratch), i| {
-                let Ok(count) = checked else { return };
-                let filled = masks[i as usize];
-                for &flag in solved_flags(&rules, filled) {
-                    let block = build_block(
-                        &ctx,
-                        values,
-                        &self.layout,
-                        self.entries(),
-                        &self.pool,
-                        filled,
-                        flag,
-                        kernel,
-                        succ,
-                        scratch,
-                    );
-                    for (lane, &which) in block.lanes.iter().enumerate() {
-                        let (lo, len, bytes) = &block.dists[which];
-                        let e = self.entries().get(block.offset + lane);
-                        let same = e.lo == *lo
-                            && e.len == *len
-                            && self
-                                .pool
-                                .get(e.offset as usize..)
-                                .is_some_and(|p| p.starts_with(bytes));
-                        if !same {
-                            *checked = Err(format!(
-                                "{filled:?}, Yahtzee scored {flag}, upper {lane}: stored from {} \
-                                 ({} points), the reference from {lo} ({len} points)",
-                                e.lo, e.len
-                            ));
-                            return;
-                        }
-                        *count += 1;
-                    }
-                }
-            },
-            |(checked, _, _, _)| checked,
-        );
-        results.into_iter().sum()
+        (ordinals, count)
     }
-}
-
-fn stored_at<'a>(entries: Entries<'_>, pool: &'a [u8], index: usize) -> Stored<'a> {
-    let e = entries.get(index);
-    Stored {
-        lo: u32::from(e.lo),
-        len: usize::from(e.len),
-        bytes: pool.get(e.offset as usize..).unwrap_or(&[]),
-    }
-}
-
-/// One state block's distributions: the distinct ones, and for each lane which it uses.
-struct BlockResult {
-    offset: usize,
-    dists: Vec<(u16, u16, Vec<u8>)>,
-    lanes: Vec<usize>,
 }
 
 /// The most upper points the open upper boxes can still add.
@@ -757,38 +152,451 @@ fn open_upper_max(filled: BoxSet) -> u16 {
         .sum()
 }
 
-/// One block of the table, compiled for AVX2 when the CPU has it and for the baseline
-/// otherwise. The wider registers carry the eight lanes' keep comparisons and the mixing of
-/// successor distributions in fewer instructions (AVX-512 was slower here, 3.9 s against
-/// 3.2 s for Classic: these loops are short); no fused multiply-add is enabled,
-/// so every product and sum is rounded as in the baseline and the bytes are the same on every
-/// machine (`the_table_is_the_straightforward_build` and the fixtures check them).
+/// A block's number in the index: its filled boxes and its Yahtzee flag.
+pub(crate) fn block_number(filled: BoxSet, flag: bool) -> usize {
+    usize::from(filled.bits()) * 2 + usize::from(flag)
+}
+
+/// How many block numbers a ruleset's index has.
+pub(crate) fn index_len(rules: &Ruleset) -> usize {
+    (usize::from(rules.layout().box_set().bits()) + 1) * 2
+}
+
+/// Where each block's bytes end in the pool, by block number: block `n`'s are
+/// `ends[n - 1]..ends[n]` (from 0 for the first). A block of a level not stored, one whose
+/// flag is copied from the other (see [`solved_flags`]) and a block that does not exist have
+/// none. In memory while built, otherwise mapped from the cache file (little-endian `u64`s).
+pub(crate) enum Index {
+    Owned(Vec<u64>),
+    Mapped(Mapped),
+}
+
+impl Index {
+    pub(crate) fn len(&self) -> usize {
+        match self {
+            Index::Owned(v) => v.len(),
+            Index::Mapped(m) => m.bytes().len() / 8,
+        }
+    }
+
+    pub(crate) fn end(&self, n: usize) -> u64 {
+        match self {
+            Index::Owned(v) => v.get(n).copied().unwrap_or(0),
+            Index::Mapped(m) => m
+                .bytes()
+                .get(n * 8..n * 8 + 8)
+                .and_then(|b| b.try_into().ok())
+                .map_or(0, u64::from_le_bytes),
+        }
+    }
+
+    /// Block `n`'s byte range in the pool.
+    pub(crate) fn range(&self, n: usize) -> (u64, u64) {
+        let from = if n == 0 { 0 } else { self.end(n - 1) };
+        (from, self.end(n))
+    }
+}
+
+/// The chance-to-win table: for every start-of-turn state, the distribution of the points
+/// still to come under Perfect play (upper bonus and extra-Yahtzee bonuses included), stored
+/// for every other level (see the module's docs). Read it through [`super::Futures`].
+pub struct DistTable {
+    rules: Ruleset,
+    pub(super) layout: TableLayout,
+    index: Index,
+    /// Each level's Rice parameters, by the number of boxes filled.
+    params: Vec<Params>,
+    pool: Pool,
+}
+
+/// How many levels a ruleset's table has parameters for: one per number of boxes filled.
+pub(crate) fn levels(rules: &Ruleset) -> usize {
+    usize::from(rules.layout().turns()) + 1
+}
+
+impl DistTable {
+    pub fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+
+    /// Whether these rules have exact distributions: single-column cards only (a card of
+    /// several columns has no exact optimum to follow).
+    pub fn supports(rules: &Ruleset) -> bool {
+        !rules.layout().is_multi_column()
+    }
+
+    /// A table from its parts, if the index is the size the rules' is, every block lies
+    /// within the pool, in order, and there are sound parameters for every level. Blocks are
+    /// checked to decode soundly by the caller ([`DistTable::check_block`]); a block that does
+    /// not is refused when read.
+    pub(crate) fn from_parts(
+        rules: Ruleset,
+        index: Index,
+        params: Vec<Params>,
+        pool: Pool,
+    ) -> Option<DistTable> {
+        if index.len() != index_len(&rules) || params.len() != levels(&rules) {
+            return None;
+        }
+        let mut last = 0;
+        for n in 0..index.len() {
+            let end = index.end(n);
+            if end < last {
+                return None;
+            }
+            last = end;
+        }
+        (last == pool.len() as u64).then(|| DistTable {
+            layout: TableLayout::new(&rules),
+            rules,
+            index,
+            params,
+            pool,
+        })
+    }
+
+    pub(crate) fn index(&self) -> &Index {
+        &self.index
+    }
+
+    pub(crate) fn params(&self) -> &[Params] {
+        &self.params
+    }
+
+    /// The stored distributions' bytes.
+    pub(crate) fn pool(&self) -> &[u8] {
+        &self.pool
+    }
+
+    /// Whether the distributions and their index are mapped from the cache file (shared
+    /// with every other process showing the chances, resident only where read) rather than
+    /// held in memory.
+    pub fn is_mapped(&self) -> bool {
+        self.pool.is_mapped() && matches!(self.index, Index::Mapped(_))
+    }
+
+    /// The table's size in bytes (mapped or not): its pool and index.
+    pub fn size_bytes(&self) -> usize {
+        self.pool.len() + self.index.len() * 8
+    }
+
+    /// The block whose bytes hold the distributions of `filled` with `flag`: itself, or the
+    /// block its flag is copied from.
+    pub(crate) fn stored_block(&self, filled: BoxSet, flag: bool) -> usize {
+        let flag = flag && solved_flags(&self.rules, filled).contains(&true);
+        block_number(filled, flag)
+    }
+
+    /// Decodes the distributions of the block of `filled` boxes and `flag` (a stored level's)
+    /// into `spans` (first points, start in `steps`, length) and `steps`, lane 0's first.
+    pub(crate) fn decode(
+        &self,
+        filled: BoxSet,
+        flag: bool,
+        spans: &mut Vec<(u32, u32, u32)>,
+        steps: &mut Vec<u32>,
+    ) -> Result<(), Damaged> {
+        let (_, lanes) = self.layout.span(filled, flag);
+        let (_, count) = LiveLanes::new(&self.rules, filled).ordinals(lanes);
+        let (from, to) = self.index.range(self.stored_block(filled, flag));
+        let bytes = usize::try_from(from)
+            .ok()
+            .zip(usize::try_from(to).ok())
+            .and_then(|(from, to)| self.pool.get(from..to))
+            .ok_or(Damaged)?;
+        let params = self.params.get(filled.len() as usize).ok_or(Damaged)?;
+        decode_block(bytes, count, params, spans, steps)
+    }
+
+    /// Checks that block `n` of an index for `rules`, whose bytes are `bytes`, decodes
+    /// soundly; blocks that hold nothing must have no bytes.
+    pub(crate) fn check_block(
+        rules: &Ruleset,
+        layout: &TableLayout,
+        params: &[Params],
+        n: usize,
+        bytes: &[u8],
+        spans: &mut Vec<(u32, u32, u32)>,
+        steps: &mut Vec<u32>,
+    ) -> Result<(), Damaged> {
+        let filled = BoxSet::from_bits((n / 2) as u16);
+        let flag = n % 2 == 1;
+        let card = rules.layout().box_set();
+        let holds = filled.is_subset_of(card)
+            && crate::ai::solver::stored_flags(filled).contains(&flag)
+            && solved_flags(rules, filled).contains(&flag)
+            && is_stored(rules, filled);
+        if !holds {
+            return if bytes.is_empty() {
+                Ok(())
+            } else {
+                Err(Damaged)
+            };
+        }
+        let (_, lanes) = layout.span(filled, flag);
+        let (_, count) = LiveLanes::new(rules, filled).ordinals(lanes);
+        let params = params.get(filled.len() as usize).ok_or(Damaged)?;
+        decode_block(bytes, count, params, spans, steps)
+    }
+
+    /// The distribution of the points still to come from `state`: a one-off read (a
+    /// [`super::Futures`] keeps what it reads for the next).
+    pub fn get(&self, table: &Table, state: StateKey) -> super::Dist {
+        let ctx = RulesContext::new(self.rules);
+        super::Futures::default()
+            .get(&ctx, table, self, state)
+            .clone()
+    }
+
+    /// Builds the table from the solver's `table` with `threads` threads, reporting progress
+    /// as (sets of filled boxes done, in all).
+    pub fn build(
+        table: &Table,
+        threads: usize,
+        progress: &(dyn Fn(usize, usize) + Sync),
+    ) -> DistTable {
+        let rules = *table.rules();
+        let (index, params, pool) = build_parts(table, threads, progress);
+        DistTable {
+            rules,
+            layout: TableLayout::new(&rules),
+            index: Index::Owned(index),
+            params,
+            pool: Pool::Owned(pool),
+        }
+    }
+}
+
+/// One level of distributions as the build holds them: probabilities in single precision
+/// (see the module's docs for what that costs), each (first points, start, length).
+#[derive(Default)]
+struct Level {
+    spans: Vec<(u32, u32, u32)>,
+    values: Vec<f32>,
+}
+
+/// The build's working space per thread.
+struct BuildScratch {
+    turn: TurnScratch,
+    acc: Vec<f64>,
+    /// The block's own distributions, one after another: (first points, start, length).
+    own: Vec<(u32, usize, usize)>,
+    own_values: Vec<f32>,
+    /// (table index, distribution in the next level) of the blocks done.
+    placed: Vec<(usize, u32)>,
+    /// The blocks done of a stored level: block number, and where its own distributions lie
+    /// in the level (first, how many).
+    blocks: Vec<(usize, u32, u32)>,
+    /// The blocks coded as they were built, by block number, and what their steps would cost
+    /// with each Rice parameter.
+    coded: Vec<(usize, Vec<u8>)>,
+    stats: Stats,
+    steps: Vec<u32>,
+}
+
+/// Builds every level from the full card down, and gives the stored levels' index, Rice
+/// parameters and pool.
+fn build_parts(
+    table: &Table,
+    threads: usize,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> (Vec<u64>, Vec<Params>, Vec<u8>) {
+    let rules = *table.rules();
+    // Read once: a mapped table decodes its values into a copy for the build.
+    let values = table.values();
+    let values: &[f64] = &values;
+    let layout = TableLayout::new(&rules);
+    let ctx = RulesContext::new(rules);
+    let turns = u32::from(rules.layout().turns());
+    let mut params = vec![Params { k: [0; CONTEXTS] }; levels(&rules)];
+    // Each table index's distribution in the level it belongs to.
+    let mut which = vec![0u32; layout.total()];
+    // The full card: nothing more to come, for every state of it (the index tells some apart:
+    // a subtotal past the threshold), each stored as such.
+    let full = rules.layout().box_set();
+    let full_blocks: Vec<(usize, u32, u32)> = solved_flags(&rules, full)
+        .iter()
+        .map(|&flag| {
+            let (_, lanes) = layout.span(full, flag);
+            let (_, count) = LiveLanes::new(&rules, full).ordinals(lanes);
+            (block_number(full, flag), 0, count as u32)
+        })
+        .collect();
+    let most = full_blocks.iter().map(|b| b.2).max().unwrap_or(1);
+    let mut level = Level {
+        spans: (0..most).map(|i| (0, i, 1)).collect(),
+        values: vec![1.0; most as usize],
+    };
+    let (full_params, mut coded) = code_level(&level, &full_blocks, threads);
+    params[turns as usize] = full_params;
+    let done = AtomicUsize::new(1);
+    let all_masks = 1usize << turns;
+    // Each stored level is coded as it is built, with the Rice parameters that suited the
+    // stored level before it (neighbouring levels' steps are alike), which spares holding a
+    // level's steps to choose its own; the first level with more than the full card's has
+    // no such level before it and is coded once it is whole (it is a small one).
+    let mut prior: Option<Params> = None;
+    for count in (0..turns).rev() {
+        let masks = masks_with(&rules, count);
+        let store = is_stored(&rules, masks.first().copied().unwrap_or(BoxSet::EMPTY));
+        let code_now = if store { prior.as_ref() } else { None };
+        let next = Mutex::new(Level::default());
+        let (read, which_ro) = (&level, &which);
+        let results = share_out(
+            threads,
+            masks.len() as u64,
+            1,
+            || BuildScratch {
+                turn: TurnScratch::new(),
+                acc: Vec::new(),
+                own: Vec::new(),
+                own_values: Vec::new(),
+                placed: Vec::new(),
+                blocks: Vec::new(),
+                coded: Vec::new(),
+                stats: Stats::new(),
+                steps: Vec::new(),
+            },
+            |scratch, i| {
+                let filled = masks[i as usize];
+                for &flag in solved_flags(&rules, filled) {
+                    build_block(
+                        &ctx, values, &layout, which_ro, read, filled, flag, code_now, &next,
+                        scratch,
+                    );
+                }
+                let d = done.fetch_add(1, Ordering::Relaxed) + 1;
+                if d.is_multiple_of(64) {
+                    progress(d, all_masks);
+                }
+            },
+            |scratch| (scratch.placed, scratch.blocks, scratch.coded, scratch.stats),
+        );
+        let mut blocks = Vec::new();
+        let mut stats = Stats::new();
+        for (placed, done_blocks, done_coded, done_stats) in results {
+            for (index, id) in placed {
+                which[index] = id;
+            }
+            blocks.extend(done_blocks);
+            coded.extend(done_coded);
+            stats.merge(&done_stats);
+        }
+        copy_unsolved_blocks(&rules, &layout, &masks, &mut which);
+        // The level just read is not read again.
+        level = next.into_inner().unwrap_or_else(|p| p.into_inner());
+        if store {
+            match code_now {
+                Some(used) => {
+                    params[count as usize] = used.clone();
+                    prior = Some(stats.params());
+                }
+                None => {
+                    let (level_params, level_coded) = code_level(&level, &blocks, threads);
+                    params[count as usize] = level_params.clone();
+                    coded.extend(level_coded);
+                    prior = Some(level_params);
+                }
+            }
+        }
+        crate::memory::return_free_memory();
+    }
+    progress(all_masks, all_masks);
+    coded.sort_unstable_by_key(|(n, _)| *n);
+    let mut ends = vec![0u64; index_len(&rules)];
+    let mut pool = Vec::with_capacity(coded.iter().map(|(_, b)| b.len()).sum());
+    let mut blocks = coded.into_iter().peekable();
+    for (n, end) in ends.iter_mut().enumerate() {
+        while let Some((_, bytes)) = blocks.next_if(|(b, _)| *b == n) {
+            pool.extend_from_slice(&bytes);
+        }
+        *end = pool.len() as u64;
+    }
+    (ends, params, pool)
+}
+
+/// Codes the `blocks` (block number, first distribution in `level`, how many) of a stored
+/// level: first the Rice parameters that suit the level's steps best, then each block with
+/// them.
+fn code_level(
+    level: &Level,
+    blocks: &[(usize, u32, u32)],
+    threads: usize,
+) -> (Params, Vec<(usize, Vec<u8>)>) {
+    let quantised =
+        |block: &(usize, u32, u32), steps: &mut Vec<u32>, each: &mut dyn FnMut(u32, &[u32])| {
+            let (_, first, count) = *block;
+            for id in first..first + count {
+                let (lo, start, len) = level.spans[id as usize];
+                let from = start as usize;
+                let lo = quantise(lo, &level.values[from..from + len as usize], steps);
+                each(lo, steps);
+            }
+        };
+    let stats = share_out(
+        threads,
+        blocks.len() as u64,
+        16,
+        || (Stats::new(), Vec::new()),
+        |(stats, steps), i| {
+            stats.block();
+            quantised(&blocks[i as usize], steps, &mut |lo, s| stats.push(lo, s));
+        },
+        |(stats, _)| stats,
+    );
+    let mut all = Stats::new();
+    for s in &stats {
+        all.merge(s);
+    }
+    let params = all.params();
+    let coded = share_out(
+        threads,
+        blocks.len() as u64,
+        16,
+        || (Vec::new(), Vec::new()),
+        |(coded, steps), i| {
+            let block = &blocks[i as usize];
+            let mut w = BlockWriter::new(&params);
+            quantised(block, steps, &mut |lo, s| w.push(lo, s));
+            coded.push((block.0, w.finish()));
+        },
+        |(coded, _): (Vec<(usize, Vec<u8>)>, Vec<u32>)| coded,
+    );
+    (params, coded.into_iter().flatten().collect())
+}
+
+/// Mixes one block's distributions from the level after it (`read`, indexed through
+/// `which`), adds them to the next level and, for a stored level, codes them. Compiled for
+/// AVX2 when the CPU has it (the wider registers carry the eight lanes' keep comparisons and
+/// the mixing in fewer instructions), for the baseline otherwise; no fused multiply-add is
+/// enabled, so every product and sum is rounded as in the baseline and the table is the same
+/// on every machine.
 #[allow(clippy::too_many_arguments)]
 fn build_block(
     ctx: &RulesContext,
     values: &[f64],
     layout: &TableLayout,
-    entries: Entries<'_>,
-    pool: &[u8],
+    which: &[u32],
+    read: &Level,
     filled: BoxSet,
     flag: bool,
-    kernel: &mut Kernel,
-    succ: &mut [Lanes],
-    scratch: &mut Scratch,
-) -> BlockResult {
+    code: Option<&Params>,
+    next: &Mutex<Level>,
+    scratch: &mut BuildScratch,
+) {
     #[cfg(target_arch = "x86_64")]
     {
         if std::arch::is_x86_feature_detected!("avx2") {
             // SAFETY: the CPU was just checked to support AVX2.
             return unsafe {
                 build_block_avx2(
-                    ctx, values, layout, entries, pool, filled, flag, kernel, succ, scratch,
+                    ctx, values, layout, which, read, filled, flag, code, next, scratch,
                 )
             };
         }
     }
     build_block_inline(
-        ctx, values, layout, entries, pool, filled, flag, kernel, succ, scratch,
+        ctx, values, layout, which, read, filled, flag, code, next, scratch,
     )
 }
 
@@ -799,16 +607,16 @@ fn build_block_avx2(
     ctx: &RulesContext,
     values: &[f64],
     layout: &TableLayout,
-    entries: Entries<'_>,
-    pool: &[u8],
+    which: &[u32],
+    read: &Level,
     filled: BoxSet,
     flag: bool,
-    kernel: &mut Kernel,
-    succ: &mut [Lanes],
-    scratch: &mut Scratch,
-) -> BlockResult {
+    code: Option<&Params>,
+    next: &Mutex<Level>,
+    scratch: &mut BuildScratch,
+) {
     build_block_inline(
-        ctx, values, layout, entries, pool, filled, flag, kernel, succ, scratch,
+        ctx, values, layout, which, read, filled, flag, code, next, scratch,
     )
 }
 
@@ -818,41 +626,35 @@ fn build_block_inline(
     ctx: &RulesContext,
     values: &[f64],
     layout: &TableLayout,
-    entries: Entries<'_>,
-    pool: &[u8],
+    which: &[u32],
+    read: &Level,
     filled: BoxSet,
     flag: bool,
-    kernel: &mut Kernel,
-    succ: &mut [Lanes],
-    scratch: &mut Scratch,
-) -> BlockResult {
+    code: Option<&Params>,
+    next: &Mutex<Level>,
+    scratch: &mut BuildScratch,
+) {
     let rules = ctx.rules;
     let (offset, len) = layout.span(filled, flag);
-    let open = open_boxes(&ctx.rules, filled);
+    let open = open_boxes(&rules, filled);
     let choices = RollChoices::new(ctx, open, flag);
-    kernel.prepare(ctx, open, flag);
-    let threshold = rules.upper_threshold();
-    let open_max = open_upper_max(filled);
-    let mut dists: Vec<(u16, u16, Vec<u8>)> = Vec::new();
-    let reachable = upper_sums(upper_faces(filled, true), rules.upper_cap());
-    let mut lanes: Vec<usize> = Vec::with_capacity(len);
-    let Scratch {
-        decoded,
-        group: decided,
-        stages,
-        merged,
+    let mut keys = BlockKeys::new(&choices);
+    scratch.turn.kernel.prepare(ctx, open, flag);
+    let lanes = LiveLanes::new(&rules, filled);
+    let BuildScratch {
+        turn,
         acc,
+        own,
+        own_values,
+        placed,
+        blocks,
+        coded,
+        stats,
+        steps,
     } = scratch;
-    if let Some(d) = decoded.as_mut() {
-        d.clear();
-    }
+    own.clear();
+    own_values.clear();
     for group in 0..len / W {
-        // The lanes whose states are mixed here rather than sharing lane 0's distribution.
-        let live: [bool; W] = std::array::from_fn(|lane| {
-            let u = (group * W + lane) as u16;
-            let dead = rules.upper_cap() == 0 || u + open_max < threshold;
-            !(u > 0 && (dead || u > rules.upper_cap() || reachable & (1u128 << u) == 0))
-        });
         table_successors(
             &rules,
             values,
@@ -860,365 +662,145 @@ fn build_block_inline(
             filled,
             flag,
             &consecutive(group),
-            succ,
+            &mut turn.succ,
         );
-        // The stages' buffers are kept from group to group rather than allocated per group.
-        let mut recorded = 0;
-        run_group(&rules, kernel, succ, |_, stage| {
-            match stages.get_mut(recorded) {
-                Some(s) => {
-                    s.clear();
-                    s.extend_from_slice(stage);
-                }
-                None => stages.push(stage.to_vec()),
-            }
-            recorded += 1;
-        });
-        stages.truncate(recorded);
-        // A lone live lane walks its turn by itself: the eight-lane walk would do eight
-        // lanes' work for it.
-        let group_walk =
-            decoded.is_some() && !rules.sticky_holds() && live.iter().filter(|&&l| l).count() > 1;
-        if decoded.is_some() {
-            decided.decide(&rules, &choices, stages, succ);
-            if group_walk {
-                decided.walk(&rules);
-            }
-        }
-        for (lane, &live) in live.iter().enumerate() {
-            let u = (group * W + lane) as u16;
-            // States whose upper subtotal cannot matter any more share one distribution: the
-            // bonus is out of reach (or there is none), so the subtotal changes nothing.
-            // Subtotals the filled boxes cannot make are never looked up; they share it too.
-            if !live {
-                lanes.push(lanes[0]);
-                continue;
-            }
-            let state = StateKey::new(&rules, filled, u32::from(u), flag);
-            let next = successors(&rules, layout, state);
-            let policy = LanePolicy { stages, succ, lane };
+        group_outcomes(&rules, &choices, &mut keys, lanes.group(group), turn);
+        for &(lane, at, n) in &turn.lanes {
+            let u = (group * W + lane) as u32;
+            let state = StateKey::new(&rules, filled, u, flag);
+            let next = successor_states(&rules, state);
             acc.clear();
-            match decoded.as_mut() {
-                Some(decoded) => {
-                    let ends = if rules.sticky_holds() {
-                        walk_turn(&rules, &choices, &policy, TurnPoint::Start)
-                    } else if group_walk {
-                        std::array::from_fn(|r| decided.ends[r][lane])
-                    } else {
-                        walk_start_decided(&rules, |j, r| {
-                            let k = decided.keep[(usize::from(j) - 1) * ROLLS + r][lane];
-                            (k != NO_KEEP).then_some(usize::from(k))
-                        })
-                    };
-                    let placed = |r: usize| {
-                        let i = decided.placement[r][lane];
-                        choices.of_roll(r).get(usize::from(i)).copied()
-                    };
-                    let mut source = Cached {
-                        entries,
-                        pool,
-                        decoded,
-                    };
-                    mix_into(placed, &ends, &next, &mut source, merged, acc);
-                }
-                None => {
-                    let ends = walk_turn(&rules, &choices, &policy, TurnPoint::Start);
-                    let placed = |r: usize| choices.best(r, &policy).map(|(c, _)| c);
-                    let mut source = Direct { entries, pool };
-                    mix_into(placed, &ends, &next, &mut source, merged, acc);
-                }
+            for &(s, points, m) in turn.outcomes(at, n) {
+                let Some((after, bonus)) = next[usize::from(s)] else {
+                    continue;
+                };
+                let index = layout.index(
+                    after.filled,
+                    after.yahtzee_positive,
+                    usize::from(after.upper),
+                );
+                let (lo, start, len) = read.spans[which[index] as usize];
+                let from = start as usize;
+                add_f32(
+                    acc,
+                    (lo + points + bonus) as usize,
+                    &read.values[from..from + len as usize],
+                    m,
+                );
             }
-            let (lo, p) = trim(acc);
-            lanes.push(dists.len());
-            dists.push((lo as u16, p.len() as u16, quantize(p)));
+            let (lo, p) = trim_tails(acc, EXACT_TAIL);
+            own.push((lo, own_values.len(), p.len()));
+            own_values.extend(p.iter().map(|&v| v as f32));
         }
     }
-    BlockResult {
-        offset,
-        dists,
-        lanes,
+    let (ordinals, _) = lanes.ordinals(len);
+    let mut level = next.lock().unwrap_or_else(|p| p.into_inner());
+    let base = level.spans.len() as u32;
+    for &(lo, start, len) in own.iter() {
+        let at = level.values.len() as u32;
+        level.spans.push((lo, at, len as u32));
+        level
+            .values
+            .extend_from_slice(&own_values[start..start + len]);
     }
-}
-
-/// `acc += Σ over rolls of P(end on r) × (successor distribution shifted by the points)`.
-pub(super) fn mix_outcomes(
-    choices: &RollChoices,
-    policy: &impl TurnPolicy,
-    ends: &[f64; ROLLS],
-    next: &[(usize, u32); SLOTS],
-    entries: Entries<'_>,
-    pool: &[u8],
-    acc: &mut Vec<f64>,
-) {
-    let mut source = Direct { entries, pool };
-    mix_into(
-        |r| choices.best(r, policy).map(|(c, _)| c),
-        ends,
-        next,
-        &mut source,
-        &mut Merged::new(false),
-        acc,
+    drop(level);
+    placed.extend(
+        ordinals
+            .iter()
+            .enumerate()
+            .map(|(lane, &o)| (offset + lane, base + u32::from(o))),
     );
-}
-
-/// Where [`mix_into`] reads successor distributions from.
-trait Source {
-    /// `acc += weight × (the distribution at table index `index` shifted by `by`)`.
-    fn add(&mut self, acc: &mut Vec<f64>, index: usize, by: u32, weight: f64);
-}
-
-/// Each distribution decoded afresh from the pool for every use: the straightforward way,
-/// kept for one-off mixes (a seat in mid-turn) and as the reference the cached build is
-/// checked against.
-struct Direct<'a> {
-    entries: Entries<'a>,
-    pool: &'a [u8],
-}
-
-impl Source for Direct<'_> {
-    #[inline(always)]
-    fn add(&mut self, acc: &mut Vec<f64>, index: usize, by: u32, weight: f64) {
-        add_shifted(acc, stored_at(self.entries, self.pool, index), by, weight);
-    }
-}
-
-/// Each distribution decoded once per block into `decoded` and reused from there.
-struct Cached<'a> {
-    entries: Entries<'a>,
-    pool: &'a [u8],
-    decoded: &'a mut Decoded,
-}
-
-impl Source for Cached<'_> {
-    #[inline(always)]
-    fn add(&mut self, acc: &mut Vec<f64>, index: usize, by: u32, weight: f64) {
-        let (lo, steps) = self.decoded.get(self.entries, self.pool, index);
-        add_steps(acc, (lo + by) as usize, steps, weight);
-    }
-}
-
-/// A block's successor distributions, decoded: a block's lanes reach the same few successor
-/// blocks, each successor from many lanes and with many placement values (up to 26 for an
-/// upper box), so decoding the varints once per block instead of once per use removes most
-/// of the build's work. Kept per thread and cleared per block, so nothing is allocated per
-/// state once the buffers have grown.
-pub(super) struct Decoded {
-    /// For each table index, its decoded distribution in `spans` plus one (0: not yet).
-    by_index: Vec<u32>,
-    /// The indices set in `by_index`, to clear only those.
-    touched: Vec<usize>,
-    /// Decoded distributions by where their bytes lie: the states of a block that share one
-    /// distribution (a bonus out of reach) share one entry, and so one decoding.
-    by_offset: HashMap<u32, u32>,
-    /// (lowest points, start in `steps`, length).
-    spans: Vec<(u32, usize, usize)>,
-    steps: Vec<f32>,
-}
-
-impl Decoded {
-    fn new(entries: usize) -> Decoded {
-        Decoded {
-            by_index: vec![0; entries],
-            touched: Vec::new(),
-            by_offset: HashMap::new(),
-            spans: Vec::new(),
-            steps: Vec::new(),
+    blocks.push((block_number(filled, flag), base, own.len() as u32));
+    if let Some(params) = code {
+        let mut w = BlockWriter::new(params);
+        stats.block();
+        for &(lo, start, len) in own.iter() {
+            let first = quantise(lo, &own_values[start..start + len], steps);
+            w.push(first, steps);
+            stats.push(first, steps);
         }
-    }
-
-    fn clear(&mut self) {
-        for &i in &self.touched {
-            self.by_index[i] = 0;
-        }
-        self.touched.clear();
-        self.by_offset.clear();
-        self.spans.clear();
-        self.steps.clear();
-    }
-
-    #[inline(always)]
-    fn get(&mut self, entries: Entries<'_>, pool: &[u8], index: usize) -> (u32, &[f32]) {
-        let mut at = self.by_index[index];
-        if at == 0 {
-            let e = entries.get(index);
-            at = match self.by_offset.get(&e.offset) {
-                Some(&at) => at,
-                None => {
-                    let stored = stored_at(entries, pool, index);
-                    let start = self.steps.len();
-                    stored.decode_into(&mut self.steps);
-                    self.spans.push((stored.lo, start, stored.len));
-                    let at = self.spans.len() as u32;
-                    self.by_offset.insert(e.offset, at);
-                    at
-                }
-            };
-            self.by_index[index] = at;
-            self.touched.push(index);
-        }
-        let (lo, start, len) = self.spans[at as usize - 1];
-        (lo, &self.steps[start..start + len])
+        coded.push((block_number(filled, flag), w.finish()));
     }
 }
 
-/// One thread's reusable buffers for [`build_block`]; `decoded` is `None` for the reference
-/// build (every successor decoded afresh for every use).
-struct Scratch {
-    decoded: Option<Decoded>,
-    group: GroupChoices,
-    stages: Vec<Vec<Lanes>>,
-    merged: Merged,
-    acc: Vec<f64>,
-}
-
-impl Scratch {
-    fn new(decoded: Option<Decoded>) -> Scratch {
-        Scratch {
-            merged: Merged::new(decoded.is_some()),
-            decoded,
-            group: GroupChoices::new(),
-            stages: Vec::new(),
-            acc: Vec::new(),
-        }
-    }
-}
-
-/// Placements below this many points are found in [`Merged::at`] directly.
-const MERGE_POINTS: usize = 256;
-
-/// A turn's distinct placements (slot, points) and the chance of each, in the order first
-/// reached (the order their shifts are added in, which the sums depend on to the last bit).
-struct Merged {
-    list: Vec<(u8, u32, f64)>,
-    /// Each placement's position in `list` plus one (0: not yet), at
-    /// `slot * MERGE_POINTS + points`; placements are otherwise found by a search through
-    /// `list`, which was 6% of the build. Empty (always the search) for one-off mixes.
-    at: Vec<u32>,
-}
-
-impl Merged {
-    fn new(indexed: bool) -> Merged {
-        Merged {
-            list: Vec::new(),
-            at: if indexed {
-                vec![0; SLOTS * MERGE_POINTS]
-            } else {
-                Vec::new()
-            },
-        }
-    }
-
-    fn key(&self, slot: u8, points: u32) -> Option<usize> {
-        let points = points as usize;
-        (!self.at.is_empty() && points < MERGE_POINTS)
-            .then(|| usize::from(slot) * MERGE_POINTS + points)
-    }
-
-    fn clear(&mut self) {
-        for i in 0..self.list.len() {
-            let (slot, points, _) = self.list[i];
-            if let Some(k) = self.key(slot, points) {
-                self.at[k] = 0;
-            }
-        }
-        self.list.clear();
-    }
-
-    #[inline(always)]
-    fn add(&mut self, slot: u8, points: u32, m: f64) {
-        let found = match self.key(slot, points) {
-            Some(k) => match self.at[k] {
-                0 => {
-                    self.at[k] = self.list.len() as u32 + 1;
-                    None
-                }
-                i => Some(i as usize - 1),
-            },
-            None => self
-                .list
-                .iter()
-                .position(|&(s, p, _)| s == slot && p == points),
-        };
-        match found {
-            Some(i) => self.list[i].2 += m,
-            None => self.list.push((slot, points, m)),
-        }
-    }
-}
-
-/// [`mix_outcomes`] with the placement of each roll given by `placed`, reading successors
-/// from `source`, with `merged` as working space.
+/// `acc += weight × p`, `p` starting at `start` (`acc` grows to hold it): single precision
+/// values summed in double, so that the sums of a level carry no rounding of their own.
 #[inline(always)]
-fn mix_into(
-    placed: impl Fn(usize) -> Option<Candidate>,
-    ends: &[f64; ROLLS],
-    next: &[(usize, u32); SLOTS],
-    source: &mut impl Source,
-    merged: &mut Merged,
-    acc: &mut Vec<f64>,
-) {
-    // Rolls that lead to the same slot and points are merged before the (costly) shifts.
-    merged.clear();
-    for (r, &m) in ends.iter().enumerate() {
-        if m <= 0.0 {
-            continue;
-        }
-        let Some(c) = placed(r) else {
-            continue;
-        };
-        merged.add(c.slot, c.points as u32, m);
+fn add_f32(acc: &mut Vec<f64>, start: usize, p: &[f32], weight: f64) {
+    let end = start + p.len();
+    if acc.len() < end {
+        acc.resize(end, 0.0);
     }
-    for &(slot, points, m) in &merged.list {
-        let (index, bonus) = next[usize::from(slot)];
-        source.add(acc, index, points + bonus, m);
+    for (a, &v) in acc[start..end].iter_mut().zip(p) {
+        *a += weight * f64::from(v);
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A sink whose disk fills up after `room` appends.
-    struct Filling {
-        bytes: Vec<u8>,
-        room: usize,
+/// The part of `acc` left when at most `tail` of probability is dropped from either end:
+/// (its first index, the probabilities).
+pub(super) fn trim_tails(acc: &[f64], tail: f64) -> (u32, &[f64]) {
+    let mut first = 0;
+    let mut run = 0.0;
+    while first + 1 < acc.len() && run + acc[first] <= tail {
+        run += acc[first];
+        first += 1;
     }
-
-    impl PoolSink for Filling {
-        type Error = &'static str;
-
-        fn appended(&self) -> usize {
-            self.bytes.appended()
-        }
-
-        fn append(&mut self, bytes: &[u8]) -> Result<(), Self::Error> {
-            self.room = self.room.checked_sub(1).ok_or("the disk is full")?;
-            PoolSink::append(&mut self.bytes, bytes).map_err(|never| match never {})
-        }
-
-        fn level(&mut self, from: usize, len: usize) -> Result<Pool, Self::Error> {
-            self.bytes.level(from, len).map_err(|never| match never {})
-        }
+    let mut last = acc.len().saturating_sub(1);
+    let mut run = 0.0;
+    while last > first && run + acc[last] <= tail {
+        run += acc[last];
+        last -= 1;
     }
+    (first as u32, &acc[first..=last.max(first)])
+}
 
-    /// An append failing in the middle of a build, on whichever worker it falls, ends the
-    /// build with that error (the cache then builds in memory) rather than a panic or a hang.
-    /// (With room enough: `odds::built_into_its_file_the_table_is_the_one_built_in_memory`.)
-    #[test]
-    fn an_append_failing_midway_fails_the_build_with_its_error() {
-        let mut rules = Ruleset::CLASSIC;
-        rules
-            .apply_assignment("max_rolls=1")
-            .unwrap_or_else(|e| panic!("{e:?}"));
-        let table = Table::solve(rules, 2, &|_, _| {});
-        // The full card's distribution, the first level's blocks, a later level's.
-        for room in [0, 1, 2, 40, 20_000] {
-            let mut sink = Filling {
-                bytes: Vec::new(),
-                room,
-            };
-            let built = DistTable::build_into(&table, 2, &|_, _| {}, &mut sink);
-            assert_eq!(built.err(), Some("the disk is full"), "room for {room}");
+/// The successor values of a lane group read from a table, as [`table_successors`] reads
+/// them from the table's values in the build: the same values to the bit, so a state mixed
+/// when asked for takes the same turn as the build took.
+pub(super) fn group_successor_values(
+    rules: &Ruleset,
+    table: &Table,
+    filled: BoxSet,
+    flag: bool,
+    group: usize,
+    succ: &mut [Lanes],
+) {
+    let cap = rules.upper_cap();
+    let threshold = rules.upper_threshold();
+    let bonus = f64::from(rules.upper_bonus());
+    let value = |b: BoxId, positive: bool, u: u16| {
+        table.value(StateKey::new(
+            rules,
+            filled.with(b),
+            u32::from(u.min(cap)),
+            positive,
+        ))
+    };
+    let upper: [u16; W] = std::array::from_fn(|lane| ((group * W + lane) as u16).min(cap));
+    for b in open_boxes(rules, filled).iter() {
+        match b.upper_face() {
+            Some(face) => {
+                for c in 0..=5u16 {
+                    let points = c * u16::from(face.value());
+                    succ[b.index() * 6 + usize::from(c)] = Lanes(std::array::from_fn(|lane| {
+                        let u = upper[lane];
+                        let reached = u + points;
+                        let earned = if cap > 0 && u < threshold && reached >= threshold {
+                            bonus
+                        } else {
+                            0.0
+                        };
+                        value(b, flag, reached) + earned
+                    }));
+                }
+            }
+            None if b == BoxId::Yahtzee => {
+                succ[slot(b, 0)] = Lanes(std::array::from_fn(|lane| value(b, false, upper[lane])));
+                succ[slot(b, 1)] = Lanes(std::array::from_fn(|lane| value(b, true, upper[lane])));
+            }
+            None => {
+                succ[slot(b, 0)] = Lanes(std::array::from_fn(|lane| value(b, flag, upper[lane])));
+            }
         }
     }
 }

@@ -423,6 +423,7 @@ fn bench_odds(
     for _ in 0..reps {
         std::hint::black_box(crate::ai::shark::SharkTurn::new(
             &ctx,
+            table,
             &dists,
             &empty,
             &[&empty, &empty, &empty],

@@ -95,7 +95,7 @@ impl Play {
         }
         let seat = self.game().current_seat()?;
         let throw = *self.game().throw()?;
-        let OddsStatus::Ready(_, dists) = tables.request_odds(self.game().rules()) else {
+        let OddsStatus::Ready(table, dists) = tables.request_odds(self.game().rules()) else {
             return None;
         };
         let rules = *self.game().rules();
@@ -112,7 +112,7 @@ impl Play {
         let plan = self
             .win_plan
             .get_or_insert_with(SharkCache::default)
-            .get(&ctx, &dists, &card, &opponents);
+            .get(&ctx, &table, &dists, &card, &opponents);
         options
             .iter()
             .map(|o| match o.choice {

@@ -1,0 +1,412 @@
+//! Reading the chance-to-win table: a state's distribution of the points still to come,
+//! decoded where its level is stored, mixed one turn on from the stored level after it where
+//! not ([`DistTable`]'s docs), and kept for the next time it is asked for: the successors of
+//! one turn's state are asked for again by every decision of the turn, and a block is decoded
+//! whole.
+//!
+//! What is kept lives in a [`FutureStore`], which several readers may share: the arena's
+//! threads share one, so that a block decoded or a state mixed for one game serves every
+//! game after it on either thread, and a playing process keeps a small one of its own.
+
+use std::collections::HashMap;
+use std::sync::{Arc, PoisonError, RwLock};
+
+use super::Dist;
+use super::code::{STEPS, probability};
+use super::table::{
+    DistTable, LiveLanes, group_successor_values, is_stored, successor_states, trim_tails,
+};
+use super::turn::{BlockKeys, TurnScratch, group_outcomes};
+use super::walk::RollChoices;
+use crate::ai::kernel::{RulesContext, W};
+use crate::ai::solver::{StateKey, Table, open_boxes};
+use crate::rules::Ruleset;
+
+/// A decoded block: each lane's distribution among the block's own, and those, as the
+/// table's steps (two bytes a point where a probability would take eight).
+struct Block {
+    ordinals: Vec<u8>,
+    /// Each distribution's first points, start in `steps` and length.
+    spans: Vec<(u32, u32, u32)>,
+    steps: Vec<u16>,
+}
+
+impl Block {
+    fn bytes(&self) -> usize {
+        self.ordinals.len() + self.spans.len() * 12 + self.steps.len() * 2
+    }
+}
+
+/// A mixed state's distribution, in single precision (it is the mix of stored steps, each
+/// known to 1/(2·STEPS); the rounding adds 2⁻²⁴ of each).
+struct Mixed {
+    lo: u32,
+    p: Vec<f32>,
+}
+
+/// A state's distribution, as kept.
+#[derive(Clone)]
+enum Kept {
+    /// In a decoded block, at this of its own distributions.
+    Stored(Arc<Block>, u8),
+    Mixed(Arc<Mixed>),
+}
+
+impl Kept {
+    /// `acc += weight × (the distribution shifted by `by`)`.
+    fn add_to(&self, acc: &mut Vec<f64>, by: u32, weight: f64) {
+        match self {
+            Kept::Stored(block, o) => {
+                let Some(&(lo, start, len)) = block.spans.get(usize::from(*o)) else {
+                    return;
+                };
+                let steps = &block.steps[start as usize..(start + len) as usize];
+                let start = (lo + by) as usize;
+                let end = start + steps.len();
+                if acc.len() < end {
+                    acc.resize(end, 0.0);
+                }
+                // The step's probability is steps / STEPS: the division folded into the
+                // weight, as the build's values are.
+                let w = weight / f64::from(STEPS);
+                for (a, &s) in acc[start..end].iter_mut().zip(steps) {
+                    *a += w * f64::from(s);
+                }
+            }
+            Kept::Mixed(m) => {
+                let start = (m.lo + by) as usize;
+                let end = start + m.p.len();
+                if acc.len() < end {
+                    acc.resize(end, 0.0);
+                }
+                for (a, &v) in acc[start..end].iter_mut().zip(&m.p) {
+                    *a += weight * f64::from(v);
+                }
+            }
+        }
+    }
+
+    fn to_dist(&self, out: &mut Dist) {
+        out.p.clear();
+        match self {
+            Kept::Stored(block, o) => match block.spans.get(usize::from(*o)) {
+                Some(&(lo, start, len)) => {
+                    out.lo = lo;
+                    out.p.extend(
+                        block.steps[start as usize..(start + len) as usize]
+                            .iter()
+                            .map(|&s| probability(u32::from(s))),
+                    );
+                }
+                None => {
+                    out.lo = 0;
+                    out.p.push(1.0);
+                }
+            },
+            Kept::Mixed(m) => {
+                out.lo = m.lo;
+                out.p.extend(m.p.iter().map(|&v| f64::from(v)));
+            }
+        }
+    }
+}
+
+/// What [`Futures`] readers keep, shareable between threads. Holds at most about `limit`
+/// bytes; past that it forgets everything and starts again (what a reader holds stays with
+/// it until it lets go).
+pub struct FutureStore {
+    limit: usize,
+    shelf: RwLock<Shelf>,
+}
+
+#[derive(Default)]
+struct Shelf {
+    rules: Option<Ruleset>,
+    blocks: HashMap<usize, Arc<Block>>,
+    mixed: HashMap<StateKey, Arc<Mixed>>,
+    held: usize,
+}
+
+/// What a playing process keeps by default: 8 MB, some forty turns' worth.
+const DEFAULT_LIMIT: usize = 8 << 20;
+
+impl FutureStore {
+    /// A store of about `limit` bytes at most.
+    pub fn with_limit(limit: usize) -> FutureStore {
+        FutureStore {
+            limit,
+            shelf: RwLock::new(Shelf::default()),
+        }
+    }
+
+    fn read(&self) -> std::sync::RwLockReadGuard<'_, Shelf> {
+        // A panic elsewhere while it was held leaves nothing half-written: each change is
+        // one insert.
+        self.shelf.read().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn write(&self) -> std::sync::RwLockWriteGuard<'_, Shelf> {
+        self.shelf.write().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn block(&self, rules: &Ruleset, n: usize) -> Option<Arc<Block>> {
+        let shelf = self.read();
+        (shelf.rules == Some(*rules))
+            .then(|| shelf.blocks.get(&n).cloned())
+            .flatten()
+    }
+
+    fn mixed(&self, rules: &Ruleset, key: &StateKey) -> Option<Arc<Mixed>> {
+        let shelf = self.read();
+        (shelf.rules == Some(*rules))
+            .then(|| shelf.mixed.get(key).cloned())
+            .flatten()
+    }
+
+    /// Makes room for `bytes` more of `rules`'s: what was kept for other rules, or past the
+    /// limit, is forgotten.
+    fn room(&self, shelf: &mut Shelf, rules: &Ruleset, bytes: usize) {
+        if shelf.rules != Some(*rules) || shelf.held + bytes > self.limit {
+            shelf.blocks.clear();
+            shelf.mixed.clear();
+            shelf.held = 0;
+            shelf.rules = Some(*rules);
+        }
+        shelf.held += bytes;
+    }
+
+    fn keep_block(&self, rules: &Ruleset, n: usize, block: Block) -> Arc<Block> {
+        let mut shelf = self.write();
+        // Another reader may have decoded it meanwhile: the same bytes either way.
+        if shelf.rules == Some(*rules)
+            && let Some(b) = shelf.blocks.get(&n)
+        {
+            return b.clone();
+        }
+        self.room(&mut shelf, rules, block.bytes());
+        let block = Arc::new(block);
+        shelf.blocks.insert(n, block.clone());
+        block
+    }
+
+    fn keep_mixed(&self, rules: &Ruleset, key: StateKey, mixed: Mixed) -> Arc<Mixed> {
+        let mut shelf = self.write();
+        if shelf.rules == Some(*rules)
+            && let Some(m) = shelf.mixed.get(&key)
+        {
+            return m.clone();
+        }
+        self.room(&mut shelf, rules, mixed.p.len() * 4 + 16);
+        let mixed = Arc::new(mixed);
+        shelf.mixed.insert(key, mixed.clone());
+        mixed
+    }
+}
+
+impl Default for FutureStore {
+    fn default() -> FutureStore {
+        FutureStore::with_limit(DEFAULT_LIMIT)
+    }
+}
+
+/// Distributions read from one [`DistTable`] through a [`FutureStore`] (see the module's
+/// docs).
+pub struct Futures {
+    store: Arc<FutureStore>,
+    scratch: Option<Box<TurnScratch>>,
+    spans: Vec<(u32, u32, u32)>,
+    steps: Vec<u32>,
+    out: Dist,
+}
+
+impl Default for Futures {
+    fn default() -> Futures {
+        Futures::sharing(Arc::new(FutureStore::default()))
+    }
+}
+
+impl Futures {
+    /// A reader that keeps what it reads in `store`, with whoever else uses it.
+    pub fn sharing(store: Arc<FutureStore>) -> Futures {
+        Futures {
+            store,
+            scratch: None,
+            spans: Vec::new(),
+            steps: Vec::new(),
+            out: Dist {
+                lo: 0,
+                p: Vec::new(),
+            },
+        }
+    }
+
+    /// The distribution of the points still to come from the start of a turn in `state`.
+    ///
+    /// Should the table's file have been changed under the running game after it was checked
+    /// (the game itself only ever replaces it whole), a block that no longer decodes reads as
+    /// the solver's expected points, certain: a wrong chance rather than a crash.
+    pub fn get(
+        &mut self,
+        ctx: &RulesContext,
+        table: &Table,
+        dists: &DistTable,
+        state: StateKey,
+    ) -> &Dist {
+        let kept = self.keep(ctx, table, dists, state);
+        kept.to_dist(&mut self.out);
+        &self.out
+    }
+
+    /// Makes sure `state`'s distribution is kept, and hands it out.
+    fn keep(
+        &mut self,
+        ctx: &RulesContext,
+        table: &Table,
+        dists: &DistTable,
+        state: StateKey,
+    ) -> Kept {
+        let rules = *dists.rules();
+        let (_, lanes) = dists.layout.span(state.filled, state.yahtzee_positive);
+        let u = usize::from(state.upper).min(lanes.saturating_sub(1));
+        if is_stored(&rules, state.filled) {
+            let n = dists.stored_block(state.filled, state.yahtzee_positive);
+            let block = match self.store.block(&rules, n) {
+                Some(b) => b,
+                None => {
+                    let block = self.decode(table, dists, state);
+                    self.store.keep_block(&rules, n, block)
+                }
+            };
+            let o = block.ordinals.get(u).copied().unwrap_or(0);
+            return Kept::Stored(block, o);
+        }
+        // A state whose subtotal no longer matters shares lane 0's distribution.
+        let live = LiveLanes::new(&rules, state.filled);
+        let lane = if live.live(u as u16) { u } else { 0 };
+        let key = StateKey {
+            upper: lane as u16,
+            ..state
+        };
+        let mixed = match self.store.mixed(&rules, &key) {
+            Some(m) => m,
+            None => {
+                let m = self.mix(ctx, table, dists, key);
+                self.store.keep_mixed(&rules, key, m)
+            }
+        };
+        Kept::Mixed(mixed)
+    }
+
+    /// Decodes the stored block `state` is in.
+    fn decode(&mut self, table: &Table, dists: &DistTable, state: StateKey) -> Block {
+        let rules = *dists.rules();
+        let (_, lanes) = dists.layout.span(state.filled, state.yahtzee_positive);
+        let live = LiveLanes::new(&rules, state.filled);
+        let (ordinals, _) = live.ordinals(lanes);
+        match dists.decode(
+            state.filled,
+            state.yahtzee_positive,
+            &mut self.spans,
+            &mut self.steps,
+        ) {
+            // No step exceeds STEPS, which is below 2^16 (`decode` checks the sum of each
+            // distribution).
+            Ok(()) => Block {
+                ordinals,
+                spans: self.spans.clone(),
+                steps: self.steps.iter().map(|&s| s.min(STEPS) as u16).collect(),
+            },
+            Err(_) => {
+                let mut spans = Vec::new();
+                let mut steps = Vec::new();
+                for u in (0..lanes as u16).filter(|&u| live.live(u)) {
+                    let at =
+                        StateKey::new(&rules, state.filled, u32::from(u), state.yahtzee_positive);
+                    let points = table.value(at).round().max(0.0) as u32;
+                    spans.push((points, steps.len() as u32, 1));
+                    steps.push(STEPS as u16);
+                }
+                Block {
+                    ordinals,
+                    spans,
+                    steps,
+                }
+            }
+        }
+    }
+
+    /// Mixes a state of a level that is not stored from its successors, with the turn the
+    /// build took there.
+    fn mix(
+        &mut self,
+        ctx: &RulesContext,
+        table: &Table,
+        dists: &DistTable,
+        state: StateKey,
+    ) -> Mixed {
+        let rules = ctx.rules;
+        let open = open_boxes(&rules, state.filled);
+        let choices = RollChoices::new(ctx, open, state.yahtzee_positive);
+        let scratch = self
+            .scratch
+            .get_or_insert_with(|| Box::new(TurnScratch::new()));
+        scratch.kernel.prepare(ctx, open, state.yahtzee_positive);
+        let u = usize::from(state.upper);
+        let (group, lane) = (u / W, u % W);
+        group_successor_values(
+            &rules,
+            table,
+            state.filled,
+            state.yahtzee_positive,
+            group,
+            &mut scratch.succ,
+        );
+        let mut keys = BlockKeys::new(&choices);
+        group_outcomes(
+            &rules,
+            &choices,
+            &mut keys,
+            std::array::from_fn(|l| l == lane),
+            scratch,
+        );
+        let next = successor_states(&rules, state);
+        let mut parts = Vec::with_capacity(scratch.outcomes.len());
+        for &(slot, points, m) in &scratch.outcomes {
+            if let Some((after, bonus)) = next[usize::from(slot)] {
+                parts.push((after, points + bonus, m));
+            }
+        }
+        let mut acc = Vec::new();
+        self.mix_into(ctx, table, dists, &parts, &mut acc);
+        let (lo, p) = trim_tails(&acc, 0.0);
+        Mixed {
+            lo,
+            p: p.iter().map(|&v| v as f32).collect(),
+        }
+    }
+
+    /// `acc += Σ chance × (the state's distribution shifted by the points)` over `parts`
+    /// (state, points, chance), in their order.
+    pub(crate) fn mix_into(
+        &mut self,
+        ctx: &RulesContext,
+        table: &Table,
+        dists: &DistTable,
+        parts: &[(StateKey, u32, f64)],
+        acc: &mut Vec<f64>,
+    ) {
+        // Consecutive parts of one successor (a box's several points) read it once.
+        let mut last: Option<(StateKey, Kept)> = None;
+        for &(s, by, m) in parts {
+            let kept = match &last {
+                Some((at, k)) if *at == s => k.clone(),
+                _ => {
+                    let k = self.keep(ctx, table, dists, s);
+                    last = Some((s, k.clone()));
+                    k
+                }
+            };
+            kept.add_to(acc, by, m);
+        }
+    }
+}
