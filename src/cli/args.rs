@@ -65,6 +65,17 @@ pub enum Command {
     Completions(CompletionsArgs),
     /// Print the manual page (roff), or write one page per command with --dir.
     Man(ManArgs),
+    /// Build the chance-to-win table of the given rules into the data folder's cache,
+    /// printing progress: the game starts it so that the build's memory is not the game's.
+    #[command(hide = true)]
+    BuildOdds(BuildOddsArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct BuildOddsArgs {
+    /// The rules, as the cache files write them (JSON).
+    #[arg(long, value_name = "JSON")]
+    pub rules_json: String,
 }
 
 #[derive(Debug, Args)]

@@ -67,6 +67,83 @@ impl<T: Send + 'static> Job<T> {
     }
 }
 
+/// How a chance-to-win table the cache does not hold is built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OddsBuild {
+    /// On a thread of this process (tests, and where no other process can be started).
+    InProcess,
+    /// By this program started again as `build-odds` (see that command's docs), which writes
+    /// the cache and exits; this process then maps the file. Should the child fail, the table
+    /// is built here after all.
+    Child(PathBuf),
+}
+
+impl OddsBuild {
+    /// A child of this very program, where its path is known.
+    pub fn child() -> OddsBuild {
+        std::env::current_exe().map_or(OddsBuild::InProcess, OddsBuild::Child)
+    }
+}
+
+/// Builds the table for `rules` in a child (see [`OddsBuild::Child`]), passing its progress
+/// on; whether the child says the table is in the cache.
+fn build_in_child(
+    exe: &std::path::Path,
+    dir: &std::path::Path,
+    rules: &Ruleset,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> std::io::Result<bool> {
+    use std::io::BufRead as _;
+    use std::process::{Command, Stdio};
+    let json = serde_json::to_string(rules).map_err(std::io::Error::other)?;
+    let mut child = Command::new(exe)
+        .arg("--data-dir")
+        .arg(dir)
+        .args(["build-odds", "--rules-json", &json])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()?;
+    if let Some(out) = child.stdout.take() {
+        for line in std::io::BufReader::new(out).lines() {
+            let line = line?;
+            let mut numbers = line.split(' ').map(str::parse::<usize>);
+            if let (Some(Ok(done)), Some(Ok(total))) = (numbers.next(), numbers.next()) {
+                progress(done.min(total), total);
+            }
+        }
+    }
+    Ok(child.wait()?.success())
+}
+
+/// The chance-to-win table for `table`'s rules from the cache in `dir`, built as `how` says
+/// where the cache does not hold it, and what to tell the player about the cache.
+fn odds_for(
+    dir: &std::path::Path,
+    table: &Table,
+    how: &OddsBuild,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> (DistTable, Option<CacheNotice>) {
+    if let OddsBuild::Child(exe) = how {
+        let rules = table.rules();
+        let why = match odds_cache::load(dir, rules) {
+            Ok(found) => return (found, None),
+            Err(why) => why,
+        };
+        if matches!(build_in_child(exe, dir, rules, progress), Ok(true))
+            && let Ok(built) = odds_cache::load(dir, rules)
+        {
+            let source = odds_cache::OddsSource::Built {
+                replaced: (why != odds_cache::OddsFileError::Missing).then_some(why),
+                saved: table_cache::CacheWrite::Written,
+            };
+            return (built, source.notice());
+        }
+    }
+    let (dists, source) = odds_cache::load_or_build(Some(dir), table, progress);
+    (dists, source.notice())
+}
+
 /// The tables of this process, shared by every front end (see the module's docs).
 #[derive(Clone)]
 pub struct Tables {
@@ -75,6 +152,7 @@ pub struct Tables {
 
 struct Shelf {
     data_dir: Option<PathBuf>,
+    odds_build: OddsBuild,
     ready: HashMap<Ruleset, Arc<Table>>,
     jobs: HashMap<Ruleset, Job<(Table, Option<CacheNotice>)>>,
     odds_ready: HashMap<Ruleset, Arc<DistTable>>,
@@ -92,6 +170,7 @@ impl Tables {
         Tables {
             shelf: Rc::new(RefCell::new(Shelf {
                 data_dir,
+                odds_build: OddsBuild::InProcess,
                 ready: HashMap::new(),
                 jobs: HashMap::new(),
                 odds_ready: HashMap::new(),
@@ -101,6 +180,13 @@ impl Tables {
                 notices: Vec::new(),
             })),
         }
+    }
+
+    /// Tables that build a missing chance-to-win table as `how` says (in this process unless
+    /// told otherwise).
+    pub fn building_odds(self, how: OddsBuild) -> Tables {
+        self.shelf.borrow_mut().odds_build = how;
+        self
     }
 
     /// Makes a chance-to-win table available at once (tests).
@@ -171,12 +257,10 @@ impl Shelf {
         let Some(dir) = self.data_dir.clone() else {
             return OddsStatus::Unavailable;
         };
+        let how = self.odds_build.clone();
         let job = self.odds_jobs.entry(*rules).or_insert_with(|| {
             let table = table.clone();
-            Job::spawn(move |progress| {
-                let (dists, source) = odds_cache::load_or_build(Some(&dir), &table, progress);
-                (dists, source.notice())
-            })
+            Job::spawn(move |progress| odds_for(&dir, &table, &how, progress))
         });
         OddsStatus::Pending(50 + job.percent() / 2)
     }

@@ -37,6 +37,9 @@ fn wrong_arguments_give_one_line_and_exit_code_2() {
         &["sim", "--games", "0"],
         &["new", "--players", "a,b,c,d,e"],
         &["new", "--speed", "warp"],
+        // The hidden command the game builds its chance-to-win table with.
+        &["build-odds", "--rules-json", "{"],
+        &["build-odds", "--rules-json", r#"{"max_rolls":9}"#],
     ] {
         let out = yahtzee(dir.path(), args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

@@ -1609,3 +1609,54 @@ fn the_previous_releases_chance_to_win_file_is_replaced_without_a_word() {
     assert!(matches!(source, odds_cache::OddsSource::Loaded));
     assert!(same_odds(&dists, &again));
 }
+
+/// A table the cache does not hold is built by the program started again, which writes it;
+/// the game maps the file (the build's memory is the child's). A damaged file is replaced
+/// with a notice, as when built in the game's own process.
+#[test]
+fn the_game_has_its_chance_to_win_table_built_by_a_child_process() {
+    use yahtzee::store::odds_cache;
+    use yahtzee::tui::tables::{OddsBuild, OddsStatus, Tables};
+    let rules = small_rules();
+    let dir = tempfile::tempdir().unwrap();
+    let exe = std::path::PathBuf::from(env!("CARGO_BIN_EXE_yahtzee"));
+    let ready = |tables: &mut Tables| {
+        let deadline = Instant::now() + Duration::from_secs(120);
+        loop {
+            match tables.request_odds(&rules) {
+                OddsStatus::Ready(_, dists) => return dists,
+                OddsStatus::Pending(_) => {}
+                OddsStatus::Unavailable => panic!("no table for small rules"),
+            }
+            assert!(Instant::now() < deadline, "the table is built");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    };
+    let mut tables =
+        Tables::new(Some(dir.path().to_path_buf())).building_odds(OddsBuild::Child(exe.clone()));
+    let dists = ready(&mut tables);
+    assert!(tables.take_notices().is_empty());
+    let path = odds_cache::odds_path(dir.path(), &rules);
+    assert!(path.exists(), "the child wrote the cache");
+    let (table, _) =
+        yahtzee::store::table_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
+    let (here, _) = odds_cache::load_or_build(None, &table, &|_, _| {});
+    assert!(same_odds(&dists, &here), "the child built the same table");
+    // Damaged: refused, rebuilt by a child, and said once.
+    let mut bytes = fs::read(&path).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x40;
+    fs::write(&path, &bytes).unwrap();
+    let mut tables =
+        Tables::new(Some(dir.path().to_path_buf())).building_odds(OddsBuild::Child(exe));
+    let rebuilt = ready(&mut tables);
+    assert!(same_odds(&rebuilt, &here));
+    let notices = tables.take_notices();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    // A child that cannot be started: built in the game's process after all.
+    let other = tempfile::tempdir().unwrap();
+    let mut tables = Tables::new(Some(other.path().to_path_buf()))
+        .building_odds(OddsBuild::Child(other.path().join("no-such-program")));
+    assert!(same_odds(&ready(&mut tables), &here));
+    assert!(tables.take_notices().is_empty());
+}

@@ -76,7 +76,8 @@ pub fn run(cli: &Cli, args: &HostArgs, data_dir: Option<PathBuf>) -> Result<Exit
     eprintln!("{intro}");
     let (config, notice) = config;
     let prefs = config.prefs(cli.mono);
-    let tables = crate::tui::tables::Tables::new(data_dir);
+    let tables = crate::tui::tables::Tables::new(data_dir)
+        .building_odds(crate::tui::tables::OddsBuild::child());
     let mut app = crate::tui::App::hosting(Box::new(store), tables, prefs, start);
     if let Some(notice) = notice {
         app.tell(notice);

@@ -3,6 +3,7 @@
 
 pub mod advise;
 pub mod bench;
+pub mod build_odds;
 pub mod card;
 pub mod completions;
 pub mod config;

@@ -190,7 +190,8 @@ fn play(
     };
     let (config, notice) = config;
     let prefs = config.prefs(cli.mono);
-    let tables = crate::tui::tables::Tables::new(data_dir);
+    let tables = crate::tui::tables::Tables::new(data_dir)
+        .building_odds(crate::tui::tables::OddsBuild::child());
     let mut app = crate::tui::App::new(Box::new(store), tables, prefs, start);
     if let Some(notice) = notice {
         app.tell(notice);
