@@ -289,10 +289,7 @@ impl Futures {
         };
         let mixed = match self.store.mixed(&rules, &key) {
             Some(m) => m,
-            None => {
-                let m = self.mix(ctx, table, dists, key);
-                self.store.keep_mixed(&rules, key, m)
-            }
+            None => self.mix(ctx, table, dists, key),
         };
         Kept::Mixed(mixed)
     }
@@ -336,23 +333,37 @@ impl Futures {
     }
 
     /// Mixes a state of a level that is not stored from its successors, with the turn the
-    /// build took there.
+    /// build took there, and keeps it. The other live lanes of its group are mixed and kept
+    /// with it: their turn comes out of the same solve, and games that reach one subtotal of
+    /// a box set reach its neighbours. Always the whole group, whatever is kept already, so
+    /// that a state's distribution is the same bits however the readers came to it.
     fn mix(
         &mut self,
         ctx: &RulesContext,
         table: &Table,
         dists: &DistTable,
         state: StateKey,
-    ) -> Mixed {
+    ) -> Arc<Mixed> {
         let rules = ctx.rules;
         let open = open_boxes(&rules, state.filled);
+        let (_, lanes) = dists.layout.span(state.filled, state.yahtzee_positive);
+        let live = LiveLanes::new(&rules, state.filled);
+        let asked = usize::from(state.upper);
+        let group = asked / W;
+        let at = |lane: usize| StateKey {
+            upper: (group * W + lane) as u16,
+            ..state
+        };
+        let wanted: [bool; W] = std::array::from_fn(|lane| {
+            let u = group * W + lane;
+            u == asked || (u < lanes && live.live(u as u16))
+        });
         let choices = RollChoices::new(ctx, open, state.yahtzee_positive);
-        let scratch = self
+        let mut scratch = self
             .scratch
-            .get_or_insert_with(|| Box::new(TurnScratch::new()));
+            .take()
+            .unwrap_or_else(|| Box::new(TurnScratch::new()));
         scratch.kernel.prepare(ctx, open, state.yahtzee_positive);
-        let u = usize::from(state.upper);
-        let (group, lane) = (u / W, u % W);
         group_successor_values(
             &rules,
             table,
@@ -362,27 +373,42 @@ impl Futures {
             &mut scratch.succ,
         );
         let mut keys = BlockKeys::new(&choices);
-        group_outcomes(
-            &rules,
-            &choices,
-            &mut keys,
-            std::array::from_fn(|l| l == lane),
-            scratch,
-        );
-        let next = successor_states(&rules, state);
-        let mut parts = Vec::with_capacity(scratch.outcomes.len());
-        for &(slot, points, m) in &scratch.outcomes {
-            if let Some((after, bonus)) = next[usize::from(slot)] {
-                parts.push((after, points + bonus, m));
+        group_outcomes(&rules, &choices, &mut keys, wanted, &mut scratch);
+        let mut parts = Vec::new();
+        let mut acc = Vec::new();
+        let mut mine = None;
+        for &(lane, from, len) in &scratch.lanes {
+            let key = at(lane);
+            if key.upper != state.upper && self.store.mixed(&rules, &key).is_some() {
+                continue;
+            }
+            let next = successor_states(&rules, key);
+            parts.clear();
+            for &(slot, points, m) in scratch.outcomes(from, len) {
+                if let Some((after, bonus)) = next[usize::from(slot)] {
+                    parts.push((after, points + bonus, m));
+                }
+            }
+            acc.clear();
+            self.mix_into(ctx, table, dists, &parts, &mut acc);
+            let (lo, p) = trim_tails(&acc, 0.0);
+            let mixed = Mixed {
+                lo,
+                p: p.iter().map(|&v| v as f32).collect(),
+            };
+            let kept = self.store.keep_mixed(&rules, key, mixed);
+            if key.upper == state.upper {
+                mine = Some(kept);
             }
         }
-        let mut acc = Vec::new();
-        self.mix_into(ctx, table, dists, &parts, &mut acc);
-        let (lo, p) = trim_tails(&acc, 0.0);
-        Mixed {
-            lo,
-            p: p.iter().map(|&v| v as f32).collect(),
-        }
+        self.scratch = Some(scratch);
+        // `wanted` marks the lane asked for, so the walk gave it.
+        mine.unwrap_or_else(|| {
+            Arc::new(Mixed {
+                lo: 0,
+                p: vec![1.0],
+            })
+        })
     }
 
     /// `acc += Σ chance × (the state's distribution shifted by the points)` over `parts`
