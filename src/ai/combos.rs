@@ -13,18 +13,26 @@ pub const KEEPS: usize = 462;
 pub const ROLLS: usize = 252;
 /// Index of the first five-dice keep; keeps below it have at least one die to throw.
 pub const ROLL_BASE: usize = KEEPS - ROLLS;
+/// Ordered throws of five dice, 6^5.
+pub const ALL_THROWS: f64 = 7776.0;
 
 pub struct Combos {
     pub keeps: Vec<Counts>,
     /// `children[k][f]`: the keep `k` plus one die showing face `f` (for keeps of < 5 dice).
     pub children: Vec<[u16; 6]>,
+    /// The same by face: `children_by_face[f][k]`, each face's in an array of its own (see
+    /// [`ParentGroup`]), for the keeps below the full rolls.
+    pub children_by_face: [Vec<u16>; 6],
     /// Every keep of at least one die with its parents (the keeps one die smaller, one per
     /// distinct face in it), grouped by size (smallest first) and within a size by the number
     /// of parents, so that each group's loop has a fixed length: `parent_groups[i]` holds
     /// keeps with `i % 5 + 1` parents.
-    pub parent_groups: Vec<Vec<(u16, [u16; 5])>>,
+    pub parent_groups: Vec<ParentGroup>,
     /// Probability of each full roll from throwing all five dice.
     pub roll_probability: Vec<f64>,
+    /// The same as the number of the [`ALL_THROWS`] ordered throws that show it: whole
+    /// numbers, exact in any precision.
+    pub roll_ways: Vec<f64>,
     /// For each keep of < 5 dice: the full rolls it can become and their probabilities, with
     /// the keep's position in that roll's sub-keep list.
     pub outcomes: Vec<Vec<Outcome>>,
@@ -32,6 +40,16 @@ pub struct Combos {
     /// same list) of their one-die-larger supersets inside the roll.
     pub sub_keeps: Vec<Vec<SubKeep>>,
     index: Vec<u16>,
+}
+
+/// Keeps with the same number of parents: the keeps, and their first parents, their second
+/// parents, and so on, each in an array of its own. (Each keep's parents side by side were
+/// read together into a vector register and taken out one at a time, two instructions each;
+/// apart, each is one load.)
+#[derive(Clone, Debug, Default)]
+pub struct ParentGroup {
+    pub keeps: Vec<u16>,
+    pub parents: [Vec<u16>; 5],
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -96,7 +114,7 @@ impl Combos {
                 }
             })
             .collect();
-        let mut parent_groups = vec![Vec::new(); 25];
+        let mut parent_groups = vec![ParentGroup::default(); 25];
         for (k, keep) in keeps.iter().enumerate().skip(1) {
             let mut parents = [0u16; 5];
             let mut count = 0;
@@ -104,12 +122,17 @@ impl Combos {
                 parents[count] = lookup(&remove(keep, f));
                 count += 1;
             }
-            parent_groups[usize::from(keep.len() - 1) * 5 + count - 1].push((k as u16, parents));
+            let group = &mut parent_groups[usize::from(keep.len() - 1) * 5 + count - 1];
+            group.keeps.push(k as u16);
+            for (all, &p) in group.parents.iter_mut().zip(&parents[..count]) {
+                all.push(p);
+            }
         }
-        let roll_probability: Vec<f64> = all_rolls()
+        let roll_ways: Vec<f64> = all_rolls()
             .iter()
-            .map(|r| f64::from(arrangements(r)) / 7776.0)
+            .map(|r| f64::from(arrangements(r)))
             .collect();
+        let roll_probability: Vec<f64> = roll_ways.iter().map(|w| w / ALL_THROWS).collect();
 
         let sub_keeps: Vec<Vec<SubKeep>> = all_rolls()
             .iter()
@@ -165,11 +188,15 @@ impl Combos {
             })
             .collect();
 
+        let children_by_face =
+            std::array::from_fn(|f| children[..ROLL_BASE].iter().map(|c| c[f]).collect());
         Combos {
             keeps,
             children,
+            children_by_face,
             parent_groups,
             roll_probability,
+            roll_ways,
             outcomes,
             sub_keeps,
             index,
@@ -200,11 +227,11 @@ mod tests {
         // Every keep but the empty one has its parents once, each one die smaller.
         let mut seen = vec![0; c.keeps.len()];
         for (i, group) in c.parent_groups.iter().enumerate() {
-            for &(k, parents) in group {
+            for (at, &k) in group.keeps.iter().enumerate() {
                 let k = usize::from(k);
                 seen[k] += 1;
                 assert_eq!(usize::from(c.keeps[k].len()), i / 5 + 1);
-                for &p in &parents[..i % 5 + 1] {
+                for p in group.parents[..i % 5 + 1].iter().map(|all| all[at]) {
                     assert!(c.keeps[usize::from(p)].is_subset_of(&c.keeps[k]));
                     assert_eq!(c.keeps[usize::from(p)].len() + 1, c.keeps[k].len());
                 }
@@ -214,6 +241,7 @@ mod tests {
         assert!(seen[1..].iter().all(|&n| n == 1));
         let total: f64 = c.roll_probability.iter().sum();
         assert!((total - 1.0).abs() < 1e-12);
+        assert_eq!(c.roll_ways.iter().sum::<f64>(), ALL_THROWS);
         let pairs: usize = c.sub_keeps.iter().map(Vec::len).sum();
         assert_eq!(
             pairs, 4368,

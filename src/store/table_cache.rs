@@ -82,11 +82,21 @@ pub fn write_to(table: &Table, w: &mut dyn std::io::Write) -> std::io::Result<()
     w.write_all(&(json.len() as u32).to_le_bytes())?;
     w.write_all(json.as_bytes())?;
     w.write_all(&(values.len() as u64).to_le_bytes())?;
-    for v in values.iter() {
-        w.write_all(&v.to_le_bytes())?;
+    // A chunk of values at a time: one write per value, through `dyn Write`, was a call per
+    // value, 600,000 of them for the Classic table, a few milliseconds of a cold start.
+    let mut bytes = Vec::with_capacity(VALUES_PER_WRITE * 8);
+    for chunk in values.chunks(VALUES_PER_WRITE) {
+        bytes.clear();
+        for v in chunk {
+            bytes.extend_from_slice(&v.to_le_bytes());
+        }
+        w.write_all(&bytes)?;
     }
     w.write_all(&checksum(&values).to_le_bytes())
 }
+
+/// Values converted to bytes and handed to the writer together (64 kB).
+const VALUES_PER_WRITE: usize = 8192;
 
 /// The whole file for `table`, in memory (tests).
 pub fn encode(table: &Table) -> Vec<u8> {

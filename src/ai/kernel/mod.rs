@@ -15,15 +15,20 @@
 //!   including this one, built one die at a time: `F(k) = mean over faces f of F(k + f)`.
 //! - Between throws the player keeps any sub-multiset of the roll: the max over sub-keeps,
 //!   built by removing one die at a time. With sticky holds only supersets of what is already
-//!   held may be kept, which needs (held, roll) pairs instead: see [`sticky`], which
-//!   runs those stages in single precision on two lane groups at once.
+//!   held may be kept, which needs (held, roll) pairs instead: see [`sticky`].
 //! - The start-of-turn value is `F_R(empty)`.
+//!
+//! [`Kernel`] runs a turn in double precision, every stage kept, for the turn plans that
+//! choose; the solver's table needs only the start of each turn, and runs its turns in single
+//! precision on two lane groups at once (see [`single`]). The sticky stages are single
+//! precision in both.
 
+pub mod single;
 pub mod sticky;
 
 use std::sync::Arc;
 
-use crate::ai::combos::{Combos, KEEPS, ROLL_BASE, ROLLS};
+use crate::ai::combos::{ALL_THROWS, Combos, KEEPS, ParentGroup, ROLL_BASE, ROLLS};
 use crate::rules::{BOXES, BoxId, BoxSet, Ruleset, all_rolls, base_points, evaluate};
 use sticky::StickyStages;
 
@@ -37,17 +42,45 @@ pub const W: usize = 8;
 #[repr(C, align(64))]
 pub struct Lanes(pub [f64; W]);
 
-/// The arithmetic of a lane type (a tuple struct over a fixed array of floats): `ZERO`,
-/// `max` and `add_weighted`. Shared by [`Lanes`] and the sticky stages' single-precision
-/// pairs. The helpers are plain loops over fixed arrays: `array::from_fn` is not always
-/// inlined, and a closure call per lane undoes the vectorisation.
+/// The arithmetic the turn's passes need of a lane type (a tuple struct over a fixed array of
+/// floats), so that each pass is written once for [`Lanes`] and for the single-precision
+/// [`Pair`]s.
+pub trait LaneSet: Copy {
+    const ZERO: Self;
+
+    /// Lane by lane, the larger.
+    fn max(self, other: &Self) -> Self;
+
+    /// `self += w × value`, fused or not (see [`Fused`]), `w` rounded to the lanes' precision.
+    fn add_weighted(&mut self, w: f64, value: &Self, fused: Fused);
+
+    /// The mean of six lane sets.
+    fn mean_of_six(v: [&Self; 6], fused: Fused) -> Self;
+
+    /// Lane by lane, the sum.
+    fn sum_of_two(a: &Self, b: &Self) -> Self;
+
+    /// Lane by lane, `self × factor`, the factor in the lanes' precision plus its rounding
+    /// error (zero in double precision), so that a factor that is not exact in single
+    /// precision does not push every value it scales the same way.
+    fn scaled(self, factor: f64, fused: Fused) -> Self;
+}
+
+/// Implements [`LaneSet`] for a lane type. The methods are plain loops over fixed arrays:
+/// `array::from_fn` is not always inlined, and a closure call per lane undoes the
+/// vectorisation.
+#[macro_export]
 macro_rules! lane_arithmetic {
-    ($lanes:ident, $float:ty, $n:expr) => {
+    ($lanes:ident, $float:ty, $n:expr, $sixth:path) => {
         impl $lanes {
             pub const ZERO: $lanes = $lanes([0.0; $n]);
+        }
+
+        impl $crate::ai::kernel::LaneSet for $lanes {
+            const ZERO: $lanes = $lanes::ZERO;
 
             #[inline(always)]
-            pub fn max(self, other: &$lanes) -> $lanes {
+            fn max(self, other: &$lanes) -> $lanes {
                 let mut out = self;
                 for i in 0..$n {
                     // A select into a fresh value, not a conditional store, so it compiles
@@ -61,12 +94,12 @@ macro_rules! lane_arithmetic {
                 out
             }
 
-            /// `self += w × value`, fused or not (see [`Fused`]).
             #[inline(always)]
-            pub fn add_weighted(&mut self, w: $float, value: &$lanes, fused: Fused) {
+            fn add_weighted(&mut self, w: f64, value: &$lanes, fused: $crate::ai::kernel::Fused) {
+                let w = w as $float;
                 // Through a local, so the lanes stay in vector registers.
                 let mut out = *self;
-                if fused == Fused::Yes {
+                if fused == $crate::ai::kernel::Fused::Yes {
                     for i in 0..$n {
                         out.0[i] = value.0[i].mul_add(w, out.0[i]);
                     }
@@ -77,12 +110,81 @@ macro_rules! lane_arithmetic {
                 }
                 *self = out;
             }
+
+            #[inline(always)]
+            fn sum_of_two(a: &$lanes, b: &$lanes) -> $lanes {
+                let mut sum = *a;
+                for i in 0..$n {
+                    sum.0[i] += b.0[i];
+                }
+                sum
+            }
+
+            #[inline(always)]
+            fn scaled(self, factor: f64, fused: $crate::ai::kernel::Fused) -> $lanes {
+                let hi = factor as $float;
+                let lo = (factor - hi as f64) as $float;
+                let mut out = self;
+                if fused == $crate::ai::kernel::Fused::Yes {
+                    for i in 0..$n {
+                        out.0[i] = self.0[i].mul_add(hi, self.0[i] * lo);
+                    }
+                } else {
+                    for i in 0..$n {
+                        out.0[i] = self.0[i] * hi + self.0[i] * lo;
+                    }
+                }
+                out
+            }
+
+            #[inline(always)]
+            fn mean_of_six(v: [&$lanes; 6], fused: $crate::ai::kernel::Fused) -> $lanes {
+                let [r0, r1, r2, r3, r4, r5] = v;
+                let mut out = $lanes::ZERO;
+                for i in 0..$n {
+                    let sum = r0.0[i] + r1.0[i] + r2.0[i] + r3.0[i] + r4.0[i] + r5.0[i];
+                    out.0[i] = $sixth(sum, fused);
+                }
+                out
+            }
         }
     };
 }
-pub(crate) use lane_arithmetic;
 
-lane_arithmetic!(Lanes, f64, W);
+/// A sixth of a sum of doubles.
+#[inline(always)]
+fn sixth_f64(sum: f64, _: Fused) -> f64 {
+    sum * (1.0 / 6.0)
+}
+
+lane_arithmetic!(Lanes, f64, W, sixth_f64);
+
+/// Lanes of the single-precision stages: two lane groups side by side.
+pub const PAIR: usize = 2 * W;
+
+/// Two lane groups in single precision: one 512-bit register (two 256-bit ones) carries
+/// sixteen states instead of eight. The passes are bound by the instructions they issue, so
+/// this halves their cost per state. The values are held relative to an offset per lane
+/// (see [`single`] and [`sticky`]), which keeps single precision's rounding far below
+/// anything play or display can see.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[repr(C, align(64))]
+pub struct Pair(pub [f32; PAIR]);
+
+/// A sixth of a sum in single precision, the sixth in two parts: the nearest single-precision
+/// sixth is 3e-8 above a sixth, and every mean of every turn of every level rounded the same
+/// way, until start values were 2e-5 too high.
+#[inline(always)]
+fn sixth_f32(sum: f32, fused: Fused) -> f32 {
+    const HI: f32 = 1.0 / 6.0;
+    const LO: f32 = (1.0 / 6.0 - HI as f64) as f32;
+    match fused {
+        Fused::Yes => sum.mul_add(HI, sum * LO),
+        Fused::No => sum * HI + sum * LO,
+    }
+}
+
+lane_arithmetic!(Pair, f32, PAIR, sixth_f32);
 
 impl Lanes {
     /// The same value in every lane.
@@ -115,17 +217,17 @@ impl std::ops::IndexMut<usize> for Lanes {
 
 /// Room for every keep number, rounded up to a power of two: a keep number masked to it
 /// needs no bounds check in an inner loop.
-pub(crate) const KEEP_SLOTS: usize = 512;
+pub const KEEP_SLOTS: usize = 512;
 const _: () = assert!(KEEPS <= KEEP_SLOTS && KEEP_SLOTS.is_power_of_two());
 
 /// Per-keep lanes, one entry per keep number (and unused room up to [`KEEP_SLOTS`]).
-pub(crate) type KeepLanes = [Lanes; KEEP_SLOTS];
+pub type Keeps<L> = [L; KEEP_SLOTS];
+pub(crate) type KeepLanes = Keeps<Lanes>;
 
 /// Successor slots per state block: 6 upper boxes × 0–5 matching dice, one per box below
 /// them (of any layout), and a second Yahtzee slot for a positive score.
 pub const SLOTS: usize = 36 + (BOXES - 6) + 1;
 pub const YAHTZEE_POSITIVE_SLOT: usize = SLOTS - 1;
-const ONE_SIXTH: f64 = 1.0 / 6.0;
 
 /// The successor slot that placing `points` in `b` leads to.
 pub fn slot(b: BoxId, points: u16) -> usize {
@@ -136,17 +238,124 @@ pub fn slot(b: BoxId, points: u16) -> usize {
     }
 }
 
+/// `F(k) = mean of F(k + f)` for every keep below the full rolls, largest first.
+#[inline(always)]
+pub fn expect_pass<L: LaneSet>(e: &mut Keeps<L>, fused: Fused) {
+    let [c0, c1, c2, c3, c4, c5] = Combos::get()
+        .children_by_face
+        .each_ref()
+        .map(|c| &c[..ROLL_BASE]);
+    for k in (0..ROLL_BASE).rev() {
+        let at = |c: &[u16]| usize::from(c[k]) & (KEEP_SLOTS - 1);
+        // Written out: `array::map` over the children was compiled as a call per keep.
+        let children = [
+            &e[at(c0)],
+            &e[at(c1)],
+            &e[at(c2)],
+            &e[at(c3)],
+            &e[at(c4)],
+            &e[at(c5)],
+        ];
+        e[k] = L::mean_of_six(children, fused);
+    }
+}
+
 /// Each keep of `group` (which all have `D` parents) becomes the best of itself and them.
 #[inline(always)]
-fn max_group<const D: usize>(e: &mut KeepLanes, group: &[(u16, [u16; 5])]) {
-    for (keep, parents) in group {
-        let k = usize::from(*keep) & (KEEP_SLOTS - 1);
+fn max_group<L: LaneSet, const D: usize>(e: &mut Keeps<L>, group: &ParentGroup) {
+    let n = group.keeps.len();
+    let parents: [&[u16]; D] = std::array::from_fn(|j| &group.parents[j][..n]);
+    for (i, &keep) in group.keeps.iter().enumerate() {
+        let k = usize::from(keep) & (KEEP_SLOTS - 1);
         let mut acc = e[k];
-        for p in &parents[..D] {
-            acc = acc.max(&e[usize::from(*p) & (KEEP_SLOTS - 1)]);
+        for p in &parents {
+            acc = acc.max(&e[usize::from(p[i]) & (KEEP_SLOTS - 1)]);
         }
         e[k] = acc;
     }
+}
+
+/// In place, smallest first: each keep becomes the best value among its sub-keeps, so each
+/// full roll ends with the value of choosing the best keep from it.
+#[inline(always)]
+pub fn max_pass<L: LaneSet>(e: &mut Keeps<L>) {
+    let combos = Combos::get();
+    for (i, group) in combos.parent_groups.iter().enumerate() {
+        // Loops of a fixed length: a length that changed from keep to keep was a branch
+        // mispredicted at every other keep.
+        match i % 5 {
+            0 => max_group::<L, 1>(e, group),
+            1 => max_group::<L, 2>(e, group),
+            2 => max_group::<L, 3>(e, group),
+            3 => max_group::<L, 4>(e, group),
+            _ => max_group::<L, 5>(e, group),
+        }
+    }
+}
+
+/// The mean of the full rolls' values over a throw of all five dice: each roll weighted by
+/// its chance. Summed in four chains: one chain of 252 dependent adds waited on each add.
+///
+/// Each roll is weighted by its number of ordered throws, a whole number, and the sum scaled
+/// once: the chances rounded to single precision add up to 1 + 1.4e-8, which raised every
+/// turn's start by a hair, the same way at every level, until the Classic table with five
+/// throws started 7e-6 too high.
+const _: () = assert!(ROLLS.is_multiple_of(4));
+#[inline(always)]
+pub fn first_throw_mean<L: LaneSet>(e: &Keeps<L>, fused: Fused) -> L {
+    let combos = Combos::get();
+    let (mut a, mut b, mut c, mut d) = (L::ZERO, L::ZERO, L::ZERO, L::ZERO);
+    for (rows, ways) in e[ROLL_BASE..ROLL_BASE + ROLLS]
+        .chunks_exact(4)
+        .zip(combos.roll_ways.chunks_exact(4))
+    {
+        a.add_weighted(ways[0], &rows[0], fused);
+        b.add_weighted(ways[1], &rows[1], fused);
+        c.add_weighted(ways[2], &rows[2], fused);
+        d.add_weighted(ways[3], &rows[3], fused);
+    }
+    L::sum_of_two(&L::sum_of_two(&a, &b), &L::sum_of_two(&c, &d)).scaled(1.0 / ALL_THROWS, fused)
+}
+
+/// Work on lane groups that [`simd`] runs compiled for the widest instruction set the CPU
+/// has. `run` must be `#[inline(always)]`, so that it is compiled into the caller and for its
+/// instruction set (a closure would be compiled for the baseline).
+pub trait SimdWork {
+    type Output;
+    fn run(self, fused: Fused) -> Self::Output;
+}
+
+/// Runs `work` compiled for AVX-512 or AVX2 (each with FMA) when the CPU has them, and for
+/// the baseline otherwise.
+pub fn simd<T: SimdWork>(work: T) -> T::Output {
+    #[cfg(target_arch = "x86_64")]
+    {
+        let fma = std::arch::is_x86_feature_detected!("fma");
+        if fma && std::arch::is_x86_feature_detected!("avx512f") {
+            // SAFETY: the CPU was just checked to support AVX-512F and FMA.
+            return unsafe { simd_avx512(work) };
+        }
+        if fma && std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU was just checked to support AVX2 and FMA.
+            return unsafe { simd_avx2(work) };
+        }
+    }
+    // Without FMA a fused multiply-add is a slow library call: multiply, then add.
+    work.run(Fused::No)
+}
+
+/// A lane group of doubles, or a pair of single-precision groups, is one 512-bit register:
+/// each lane step is a single instruction.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,fma")]
+fn simd_avx512<T: SimdWork>(work: T) -> T::Output {
+    work.run(Fused::Yes)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+fn simd_avx2<T: SimdWork>(work: T) -> T::Output {
+    work.run(Fused::Yes)
 }
 
 /// Whether weighted sums use fused multiply-adds: where the CPU has them they are one
@@ -227,9 +436,14 @@ impl RulesContext {
         }
     }
 
+    /// Every roll's plain placement in box `b`.
+    pub(crate) fn plain(&self, b: BoxId) -> &[Candidate; ROLLS] {
+        &self.by_box[b.index()]
+    }
+
     /// Whether roll `r`'s placements with `open` boxes differ from its plain points: five of
     /// a kind once the Yahtzee box is filled, on a card with the Joker and its bonus.
-    fn is_special(&self, r: usize, open: BoxSet) -> bool {
+    pub(crate) fn is_special(&self, r: usize, open: BoxSet) -> bool {
         self.five_of_a_kind[r]
             && self.rules.layout().has_yahtzee_rules()
             && !open.contains(BoxId::Yahtzee)
@@ -248,14 +462,6 @@ enum Placements {
     },
     /// Each roll's own list: `starts[r]..starts[r + 1]` (cards of several columns).
     ByRoll { starts: Vec<usize> },
-}
-
-/// What [`Kernel::turn`] computes.
-enum Until<'a> {
-    /// Every stage, each recorded; one lane group.
-    EveryStage,
-    /// The start-of-turn values alone, of the kernel's lane group and its partner's.
-    Start { partner: Option<&'a mut Kernel> },
 }
 
 /// Working memory for one turn over a group of [`W`] states.
@@ -390,94 +596,30 @@ impl Kernel {
     /// `F(k) = mean of F(k + f)` for every keep below the full rolls, largest first.
     #[inline(always)]
     pub fn expect_pass(&mut self) {
-        let combos = Combos::get();
-        for k in (0..ROLL_BASE).rev() {
-            let ch = &combos.children[k];
-            let e = &self.e;
-            let (r0, r1, r2) = (
-                &e[usize::from(ch[0])],
-                &e[usize::from(ch[1])],
-                &e[usize::from(ch[2])],
-            );
-            let (r3, r4, r5) = (
-                &e[usize::from(ch[3])],
-                &e[usize::from(ch[4])],
-                &e[usize::from(ch[5])],
-            );
-            let mut sum = Lanes::ZERO;
-            for i in 0..W {
-                sum.0[i] = (r0.0[i] + r1.0[i] + r2.0[i] + r3.0[i] + r4.0[i] + r5.0[i]) * ONE_SIXTH;
-            }
-            self.e[k] = sum;
-        }
+        // The double-precision sixth is the same fused or not.
+        expect_pass(&mut self.e, Fused::No);
     }
 
     /// In place, smallest first: each keep becomes the best value among its sub-keeps, so each
     /// full roll ends with the value of choosing the best keep from it.
     #[inline(always)]
     pub fn max_pass(&mut self) {
-        let combos = Combos::get();
-        for (i, group) in combos.parent_groups.iter().enumerate() {
-            // Loops of a fixed length: a length that changed from keep to keep was a branch
-            // mispredicted at every other keep.
-            match i % 5 {
-                0 => max_group::<1>(&mut self.e, group),
-                1 => max_group::<2>(&mut self.e, group),
-                2 => max_group::<3>(&mut self.e, group),
-                3 => max_group::<4>(&mut self.e, group),
-                _ => max_group::<5>(&mut self.e, group),
-            }
-        }
+        max_pass(&mut self.e);
     }
 
     /// Runs the throws of a turn after `fill_v0`, calling `record(j, F_j)` after each stage,
     /// `j` being the throws left (1..=R). The start-of-turn values end in keep 0.
     #[inline(always)]
-    pub fn run_turn(&mut self, rules: &Ruleset, fused: Fused, record: impl FnMut(u8, &[Lanes])) {
-        self.turn(rules, fused, Until::EveryStage, record);
-    }
-
-    /// [`Kernel::run_turn`] for the start-of-turn values alone (in keep 0), of this kernel's
-    /// lane group and of `partner`'s if given: the last stage weighs the first throw's rolls
-    /// instead of valuing every keep, which nothing could hold before the first throw. Two
-    /// groups share the sticky stages' registers (see [`sticky`]); each group's values
-    /// are the same as when it is alone.
-    #[inline(always)]
-    pub fn run_turn_to_start(
+    pub fn run_turn(
         &mut self,
         rules: &Ruleset,
         fused: Fused,
-        partner: Option<&mut Kernel>,
-    ) {
-        self.turn(rules, fused, Until::Start { partner }, |_, _| {});
-    }
-
-    #[inline(always)]
-    fn turn(
-        &mut self,
-        rules: &Ruleset,
-        fused: Fused,
-        until: Until,
         mut record: impl FnMut(u8, &[Lanes]),
     ) {
         let throws = rules.max_rolls();
-        let (start_only, mut partner) = match until {
-            Until::Start { partner } => (true, partner),
-            Until::EveryStage => (false, None),
-        };
-        if start_only && throws == 1 {
-            self.weigh_first_throw(fused);
-            if let Some(p) = partner {
-                p.weigh_first_throw(fused);
-            }
-            return;
-        }
         // With one throw left there is nothing to choose before it: whatever is kept, the
         // throw is scored. That is a plain expectation, with or without sticky holds.
         self.expect_pass();
-        if let Some(p) = partner.as_deref_mut() {
-            p.expect_pass();
-        }
         record(1, &self.e[..ROLL_BASE]);
         if throws == 1 {
             return;
@@ -486,64 +628,25 @@ impl Kernel {
         if rules.sticky_holds() && throws > 2 {
             let Kernel { e, sticky, .. } = self;
             let stages = sticky.get_or_insert_with(|| Box::new(StickyStages::new()));
-            stages.load(e, partner.as_deref().map_or(&**e, |p| &p.e));
+            stages.load(e);
             for j in 2..throws {
                 stages.stage(fused);
-                if !start_only {
-                    stages.unload(e, None);
-                    record(j, &e[..ROLL_BASE]);
-                }
-            }
-            // (Recording has already brought back the last stage.)
-            if start_only {
-                stages.unload(e, partner.as_deref_mut().map(|p| &mut *p.e));
+                stages.unload(e);
+                record(j, &e[..ROLL_BASE]);
             }
         } else {
             for j in 2..throws {
                 self.max_pass();
                 self.expect_pass();
-                if let Some(p) = partner.as_deref_mut() {
-                    p.max_pass();
-                    p.expect_pass();
-                }
                 record(j, &self.e[..ROLL_BASE]);
             }
         }
         // The turn's first throw starts from no dice held, and keeping nothing constrains
         // nothing: with sticky holds too, its value is the plain stage's. The other keeps of
-        // this stage would be held before the first throw, which cannot happen, and nothing
-        // reads them (a keep is chosen with fewer throws left).
-        // (Written out for each kernel: a closure would not be compiled for the caller's
-        // instruction set.)
+        // this stage would be held before the first throw, which cannot happen (a keep is
+        // chosen with fewer throws left).
         self.max_pass();
-        if let Some(p) = partner.as_deref_mut() {
-            p.max_pass();
-        }
-        if start_only {
-            self.weigh_first_throw(fused);
-            if let Some(p) = partner {
-                p.weigh_first_throw(fused);
-            }
-        } else {
-            self.expect_pass();
-            if let Some(p) = partner {
-                p.expect_pass();
-            }
-        }
+        self.expect_pass();
         record(throws, &self.e[..ROLL_BASE]);
-    }
-
-    /// The start of the turn, keep 0: each roll of the first throw weighted by its chance.
-    #[inline(always)]
-    fn weigh_first_throw(&mut self, fused: Fused) {
-        let combos = Combos::get();
-        let mut sum = Lanes::ZERO;
-        for (value, &chance) in self.e[ROLL_BASE..ROLL_BASE + ROLLS]
-            .iter()
-            .zip(&combos.roll_probability)
-        {
-            sum.add_weighted(chance, value, fused);
-        }
-        self.e[0] = sum;
     }
 }

@@ -14,9 +14,9 @@
 //! roll. (The same loop reading its structure from tables was three times slower: its inner
 //! loops had a different length at every step, and their branches were mispredicted.)
 //!
-//! The stages of a turn run in single precision on two lane groups at once (`Pair`),
-//! between `StickyStages::load` and `StickyStages::unload`; the kernel's other stages
-//! stay in double precision.
+//! The stages run in single precision on two lane groups at once ([`Pair`]): for the solver,
+//! straight on its single-precision turn (see [`super::single`]); for a plan's double-precision
+//! turn, between `StickyStages::load` and `StickyStages::unload`.
 //!
 //! It lives under the kernel because it is one of the kernel's stages, apart in its own file
 //! for the shape tables and unrolled loops that only it needs.
@@ -24,23 +24,9 @@
 use std::sync::OnceLock;
 use std::sync::atomic::{Ordering, compiler_fence};
 
-use super::{Fused, KeepLanes, Lanes, W, lane_arithmetic};
+use super::{Fused, KeepLanes, Keeps, LaneSet, Lanes, Pair, W};
 use crate::ai::combos::{Combos, ROLL_BASE, ROLLS};
 use crate::rules::{Counts, all_rolls};
-
-/// Lanes of the sticky stages: two lane groups side by side.
-pub(crate) const PAIR: usize = 2 * W;
-
-/// The sticky stages' values: two lane groups in single precision, so one 512-bit register
-/// (two 256-bit ones) carries sixteen states instead of eight. The stages are bound by the
-/// instructions they issue, so this halves their cost per state. Values are held relative
-/// to an offset per lane (see [`StickyStages::load`]), which keeps single precision's
-/// rounding far below anything play or display can see.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[repr(C, align(64))]
-pub(crate) struct Pair(pub [f32; PAIR]);
-
-lane_arithmetic!(Pair, f32, PAIR);
 
 /// Pairs by keep number below the full rolls, or by roll number: room for 256, so that a
 /// byte indexes them with no bounds check.
@@ -55,8 +41,8 @@ pub(crate) struct StickyStages {
     e: Box<Pairs>,
     /// The next stage's, written by [`sticky_stage`].
     g: Box<Pairs>,
-    /// Each group's offset per lane.
-    offsets: [Lanes; 2],
+    /// The offset per lane of a group given in double precision.
+    offset: Lanes,
 }
 
 impl StickyStages {
@@ -65,40 +51,65 @@ impl StickyStages {
             scores: Box::new([Pair::ZERO; 256]),
             e: Box::new([Pair::ZERO; 256]),
             g: Box::new([Pair::ZERO; 256]),
-            offsets: [Lanes::ZERO; 2],
+            offset: Lanes::ZERO,
         }
     }
 
-    /// Takes two groups' values with one throw left (`F_1`, the full rolls holding `V0`);
-    /// a lone group is given twice.
+    /// Takes a group's values in double precision with one throw left (`F_1`, the full rolls
+    /// holding `V0`), as both groups of the pair (a plan solves one).
     ///
     /// Each lane is stored less its `F_1` of the empty keep, the value of throwing all five
     /// dice once: a chance-weighted mean of its scores. A maximum, and a sum weighted by
     /// chances that add up to one, commute with subtracting a constant, so the stages are
     /// unchanged in exact arithmetic; in single precision they then round differences of a
-    /// few dozen points rather than totals of hundreds. Measured on every sticky table:
-    /// every value within 5e-5 of the double-precision stages' (1.1e-6 relative).
+    /// few dozen points rather than totals of hundreds.
     // Not inlined, nor `unload`: inlined into the solver's very large turn they were left
     // unvectorised, and took a fifth of a three-throw solve instead of a seventh.
     #[inline(never)]
-    pub(crate) fn load(&mut self, a: &KeepLanes, b: &KeepLanes) {
-        let (oa, ob) = (a[0], b[0]);
-        self.offsets = [oa, ob];
+    pub(crate) fn load(&mut self, a: &KeepLanes) {
+        let offset = a[0];
+        self.offset = offset;
         for (out, from) in [
             (&mut self.e[..ROLL_BASE], 0..ROLL_BASE),
             (&mut self.scores[..ROLLS], ROLL_BASE..ROLL_BASE + ROLLS),
         ] {
-            for (pair, (a, b)) in out.iter_mut().zip(a[from.clone()].iter().zip(&b[from])) {
+            for (pair, a) in out.iter_mut().zip(&a[from]) {
                 // A barrier for the compiler only: it keeps the loop one keep at a time,
                 // with the keep's lanes in registers. Without it the loop ran across keeps,
                 // each lane from another cache line, up to three times slower.
                 compiler_fence(Ordering::SeqCst);
                 for i in 0..W {
-                    pair.0[i] = (a.0[i] - oa.0[i]) as f32;
-                    pair.0[W + i] = (b.0[i] - ob.0[i]) as f32;
+                    let v = (a.0[i] - offset.0[i]) as f32;
+                    pair.0[i] = v;
+                    pair.0[W + i] = v;
                 }
             }
         }
+    }
+
+    /// The group's values of the keeps below the full rolls, back in double precision.
+    #[inline(never)]
+    pub(crate) fn unload(&self, a: &mut KeepLanes) {
+        for (a, pair) in a[..ROLL_BASE].iter_mut().zip(&self.e[..ROLL_BASE]) {
+            compiler_fence(Ordering::SeqCst);
+            for i in 0..W {
+                a.0[i] = f64::from(pair.0[i]) + self.offset.0[i];
+            }
+        }
+    }
+
+    /// Takes two groups' values in single precision with one throw left, each lane less its
+    /// own offset, which the stages keep.
+    #[inline(always)]
+    pub(crate) fn take(&mut self, e: &Keeps<Pair>) {
+        self.e[..ROLL_BASE].copy_from_slice(&e[..ROLL_BASE]);
+        self.scores[..ROLLS].copy_from_slice(&e[ROLL_BASE..ROLL_BASE + ROLLS]);
+    }
+
+    /// The two groups' values of the keeps below the full rolls, as taken.
+    #[inline(always)]
+    pub(crate) fn give(&self, e: &mut Keeps<Pair>) {
+        e[..ROLL_BASE].copy_from_slice(&self.e[..ROLL_BASE]);
     }
 
     /// One more throw: the next stage's values replace this one's.
@@ -106,27 +117,6 @@ impl StickyStages {
     pub(crate) fn stage(&mut self, fused: Fused) {
         sticky_stage(&self.scores, &self.e, &mut self.g, fused);
         std::mem::swap(&mut self.e, &mut self.g);
-    }
-
-    /// The first group's values of the keeps below the full rolls, back in double
-    /// precision, and the second's if `b` is given.
-    #[inline(never)]
-    pub(crate) fn unload(&self, a: &mut KeepLanes, b: Option<&mut KeepLanes>) {
-        let [oa, ob] = &self.offsets;
-        for (a, pair) in a[..ROLL_BASE].iter_mut().zip(&self.e[..ROLL_BASE]) {
-            compiler_fence(Ordering::SeqCst);
-            for i in 0..W {
-                a.0[i] = f64::from(pair.0[i]) + oa.0[i];
-            }
-        }
-        if let Some(b) = b {
-            for (b, pair) in b[..ROLL_BASE].iter_mut().zip(&self.e[..ROLL_BASE]) {
-                compiler_fence(Ordering::SeqCst);
-                for i in 0..W {
-                    b.0[i] = f64::from(pair.0[W + i]) + ob.0[i];
-                }
-            }
-        }
     }
 }
 
@@ -364,7 +354,7 @@ fn shape_pass<const N: usize>(
                     acc = acc.max(&best[usize::from(shape.supersets[p][s])]);
                 }
                 best[p] = acc;
-                next[keep].add_weighted(shape.chance[p] as f32, &acc, fused);
+                next[keep].add_weighted(shape.chance[p], &acc, fused);
             }
         });
     }
@@ -459,9 +449,10 @@ mod tests {
         e
     }
 
-    /// Two stages of two groups in single precision agree with the definition in double
-    /// precision (to a few single-precision steps of these values, up to 300), and neither
-    /// group's values depend on the other's.
+    /// Two stages in single precision agree with the definition in double precision (to a
+    /// few single-precision steps of these values, up to 300): a plan's lone group loaded in
+    /// double precision, and the solver's two groups taken in single precision, neither of
+    /// whose values depends on the other's.
     #[test]
     fn matches_the_definition_on_arbitrary_values() {
         let a = arbitrary(0.0, 0.5);
@@ -474,37 +465,49 @@ mod tests {
             last
         };
         let want = [twice(&a), twice(&b)];
+        let close = |got: f64, want: f64, what: &str| {
+            assert!((got - want).abs() < 1e-4, "{what}: {got} vs {want}");
+        };
         for fused in [Fused::Yes, Fused::No] {
             let mut stages = StickyStages::new();
-            let mut run = |a: &KeepLanes, b: &KeepLanes| {
-                stages.load(a, b);
+            for (group, e) in [&a, &b].into_iter().enumerate() {
+                stages.load(e);
                 stages.stage(fused);
                 stages.stage(fused);
-                let mut got = [
-                    Box::new([Lanes::ZERO; KEEP_SLOTS]),
-                    Box::new([Lanes::ZERO; KEEP_SLOTS]),
-                ];
-                let [first, second] = &mut got;
-                stages.unload(first, Some(second));
-                got
-            };
-            let got = run(&a, &b);
-            for (half, (got, want)) in got.iter().zip(&want).enumerate() {
+                let mut got = e.clone();
+                stages.unload(&mut got);
                 for k in 0..ROLL_BASE {
                     for lane in 0..W {
-                        assert!(
-                            (got[k][lane] - want[k][lane]).abs() < 1e-4,
-                            "{fused:?}, group {half}, keep {k} lane {lane}: {} vs {}",
-                            got[k][lane],
-                            want[k][lane]
-                        );
+                        let what = format!("{fused:?}, group {group}, keep {k} lane {lane}");
+                        close(got[k][lane], want[group][k][lane], &what);
                     }
                 }
             }
+            let mut run = |first: &KeepLanes, second: &KeepLanes| {
+                let mut pairs = Box::new([Pair::ZERO; KEEP_SLOTS]);
+                for (pair, (x, y)) in pairs.iter_mut().zip(first.iter().zip(second.iter())) {
+                    for lane in 0..W {
+                        pair.0[lane] = x[lane] as f32;
+                        pair.0[W + lane] = y[lane] as f32;
+                    }
+                }
+                stages.take(&pairs);
+                stages.stage(fused);
+                stages.stage(fused);
+                stages.give(&mut pairs);
+                pairs
+            };
+            let together = run(&a, &b);
             let swapped = run(&b, &a);
             let alone = run(&a, &a);
-            assert_eq!(got[0][..ROLL_BASE], swapped[1][..ROLL_BASE]);
-            assert_eq!(got[0][..ROLL_BASE], alone[1][..ROLL_BASE]);
+            for k in 0..ROLL_BASE {
+                for (lane, &want) in want[0][k].0.iter().enumerate() {
+                    let what = format!("{fused:?}, a pair's first group, keep {k} lane {lane}");
+                    close(f64::from(together[k].0[lane]), want, &what);
+                    assert_eq!(together[k].0[lane], swapped[k].0[W + lane], "{what}");
+                    assert_eq!(together[k].0[lane], alone[k].0[W + lane], "{what}");
+                }
+            }
         }
     }
 }
