@@ -229,7 +229,20 @@ struct BlockCheck<'a> {
     steps: Vec<u32>,
 }
 
-impl BlockCheck<'_> {
+impl<'a> BlockCheck<'a> {
+    /// A check of the pool `head` describes, from its first block.
+    fn new(rules: &'a Ruleset, head: &'a Head) -> BlockCheck<'a> {
+        BlockCheck {
+            rules,
+            layout: TableLayout::new(rules),
+            params: &head.params,
+            ends: &head.ends,
+            next: 0,
+            spans: Vec::new(),
+            steps: Vec::new(),
+        }
+    }
+
     /// Checks the blocks not yet checked that end within `window` (the pool's bytes from
     /// `from`).
     fn check(&mut self, window: &[u8], from: u64) -> Result<(), OddsFileError> {
@@ -273,15 +286,7 @@ pub fn decode(bytes: &[u8], rules: &Ruleset) -> Result<DistTable, OddsFileError>
     if trailer(&bytes[pool_end..])? != hash_bytes(head.sum, pool) {
         return Err(OddsFileError::Damaged);
     }
-    let mut check = BlockCheck {
-        rules,
-        layout: TableLayout::new(rules),
-        params: &head.params,
-        ends: &head.ends,
-        next: 0,
-        spans: Vec::new(),
-        steps: Vec::new(),
-    };
+    let mut check = BlockCheck::new(rules, &head);
     check.check(pool, 0)?;
     DistTable::from_parts(
         *rules,
@@ -326,15 +331,7 @@ fn check_pool(
     rules: &Ruleset,
     how: Check,
 ) -> Result<u64, OddsFileError> {
-    let mut check = BlockCheck {
-        rules,
-        layout: TableLayout::new(rules),
-        params: &head.params,
-        ends: &head.ends,
-        next: 0,
-        spans: Vec::new(),
-        steps: Vec::new(),
-    };
+    let mut check = BlockCheck::new(rules, head);
     let mut sum = head.sum;
     let mut from = 0u64;
     let pool_len = head.pool_len as u64;
