@@ -31,9 +31,7 @@ pub fn base_points(rules: &Ruleset, b: BoxId, counts: &Counts) -> u16 {
         BoxId::ThreeOfAKind => kinds(3),
         BoxId::FourOfAKind => kinds(4),
         BoxId::FullHouse => {
-            let mut shape: Vec<u8> = counts.as_array().into_iter().filter(|&c| c > 0).collect();
-            shape.sort_unstable();
-            if shape == [2, 3] || (five && rules.five_of_a_kind_is_full_house()) {
+            if full_house_shape(counts) || (five && rules.five_of_a_kind_is_full_house()) {
                 rules.full_house_points()
             } else {
                 0
@@ -78,15 +76,24 @@ fn yatzy_points(rules: &Ruleset, b: BoxId, counts: &Counts) -> u16 {
         BoxId::FourOfAKind => with_at_least(4).next().map_or(0, |f| 4 * value(f)),
         BoxId::SmallStraight if exact_run(0) => rules.small_straight_points(),
         BoxId::LargeStraight if exact_run(1) => rules.large_straight_points(),
-        BoxId::FullHouse => {
-            let mut shape: Vec<u8> = counts.as_array().into_iter().filter(|&c| c > 0).collect();
-            shape.sort_unstable();
-            if shape == [2, 3] { counts.pips() } else { 0 }
-        }
+        BoxId::FullHouse if full_house_shape(counts) => counts.pips(),
         BoxId::Chance => counts.pips(),
         BoxId::Yatzy if counts.five_of_a_kind().is_some() => rules.yahtzee_points(),
-        BoxId::SmallStraight | BoxId::LargeStraight | BoxId::Yatzy | BoxId::Yahtzee => 0,
+        BoxId::SmallStraight
+        | BoxId::LargeStraight
+        | BoxId::FullHouse
+        | BoxId::Yatzy
+        | BoxId::Yahtzee => 0,
     }
+}
+
+/// Three dice of one face and two of another: the face counts, sorted, end 2, 3 after
+/// zeros. A copy sorted on the stack, not a vector: this runs for every open box at every
+/// decision a CPU makes.
+fn full_house_shape(counts: &Counts) -> bool {
+    let mut shape = counts.as_array();
+    shape.sort_unstable();
+    shape == [0, 0, 0, 0, 2, 3]
 }
 
 /// Why an open box may not take this roll.
