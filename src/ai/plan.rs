@@ -11,7 +11,8 @@ use super::combos::{Combos, ROLL_BASE};
 use super::kernel::{Kernel, Lanes, RulesContext, SLOTS, slot};
 use super::solver::{FutureValue, StateKey, open_boxes, run_group};
 use crate::rules::{
-    BoxId, BoxSet, ColumnId, Counts, Dice, DieIndex, Holds, Ruleset, Scorecard, placements,
+    BoxId, BoxSet, ColumnId, Counts, Dice, DieIndex, Holds, Ruleset, Scorecard, evaluate,
+    placements,
 };
 
 /// A choice at one point of a turn.
@@ -363,59 +364,97 @@ impl StatePlans {
         dice: &Dice,
         held: Holds,
         rolls_left: u8,
-        mut wanted: impl FnMut(&Choice) -> bool,
+        wanted: impl FnMut(&Choice) -> bool,
     ) -> Option<Rated> {
         let rules = self.ctx.rules;
-        let banked = f64::from(card.total(&rules));
         let at = self.plan(future, StateKey::of_card(&rules, card));
+        let turn = TurnFacts::of(&rules, card);
+        self.choose(at, &turn, dice, held, rolls_left, wanted)
+    }
+
+    /// [`StatePlans::best_where`] on the plan stored at `at`, for a card with `turn`'s facts.
+    fn choose(
+        &self,
+        at: usize,
+        turn: &TurnFacts,
+        dice: &Dice,
+        held: Holds,
+        rolls_left: u8,
+        mut wanted: impl FnMut(&Choice) -> bool,
+    ) -> Option<Rated> {
+        let rules = &self.ctx.rules;
+        let TurnFacts {
+            banked,
+            open,
+            yahtzee_positive,
+        } = *turn;
         let stages = self.stages();
         let plan = &self.store[at..at + SLOTS + stages * ROLL_BASE];
         let (succ, keeps) = plan.split_at(SLOTS);
-        let placed = placements(&rules, card, dice);
-        let extra = if placed.extra_bonus() {
-            f64::from(rules.extra_yahtzee_bonus())
-        } else {
-            0.0
-        };
+        let combos = Combos::get();
+        let counts = dice.counts();
+        let roll = combos.index_of(&counts).checked_sub(ROLL_BASE);
         // `options` sorts stably, so of equal holds the one listed first (the lower keep
         // number) leads: the keep number breaks the last ties here.
         let mut best: Option<(Rated, (u8, i32, usize))> = None;
-        let mut offer = |rated: Rated, rank: (u8, i32, usize)| {
+        let mut offer = |choice: Choice, expected_total: f64, rank: (u8, i32, usize)| {
             let first = best.as_ref().is_none_or(|(b, b_rank)| {
                 b.expected_total
-                    .partial_cmp(&rated.expected_total)
+                    .partial_cmp(&expected_total)
                     .unwrap_or(std::cmp::Ordering::Equal)
                     .then_with(|| rank.cmp(b_rank))
                     == std::cmp::Ordering::Less
             });
-            if first && wanted(&rated.choice) {
-                best = Some((rated, rank));
+            if first && wanted(&choice) {
+                best = Some((
+                    Rated {
+                        choice,
+                        expected_total,
+                    },
+                    rank,
+                ));
             }
         };
-        for (b, points) in placed.allowed() {
-            let choice = Choice::Score {
-                b,
-                points,
-                column: ColumnId::FIRST,
-            };
-            let (kind, order) = tie_rank(&choice);
-            offer(
-                Rated {
-                    choice,
-                    expected_total: banked + f64::from(points) + extra + succ[slot(b, points)],
-                },
-                (kind, order, 0),
-            );
+        match roll {
+            // The rules' own table of plain points, rather than evaluating every open box at
+            // every decision: no extra bonus, so the total is the one `options` adds up
+            // (adding a zero bonus to a non-negative sum changes no bit).
+            Some(r) if !self.ctx.is_special(r, open) => {
+                for b in open.iter() {
+                    let c = self.ctx.plain(b, r);
+                    // The points went in as a `u16`, so they come back out exactly.
+                    let choice = Choice::score(b, c.points as u16);
+                    let (kind, order) = tie_rank(&choice);
+                    offer(
+                        choice,
+                        banked + c.points + succ[usize::from(c.slot)],
+                        (kind, order, 0),
+                    );
+                }
+            }
+            _ => {
+                let placed = evaluate(rules, open, yahtzee_positive, &counts);
+                let extra = if placed.extra_bonus() {
+                    f64::from(rules.extra_yahtzee_bonus())
+                } else {
+                    0.0
+                };
+                for (b, points) in placed.allowed() {
+                    let choice = Choice::score(b, points);
+                    let (kind, order) = tie_rank(&choice);
+                    offer(
+                        choice,
+                        banked + f64::from(points) + extra + succ[slot(b, points)],
+                        (kind, order, 0),
+                    );
+                }
+            }
         }
         let stage = usize::from(rolls_left)
             .checked_sub(1)
             .filter(|&j| j < stages)
             .map(|j| &keeps[j * ROLL_BASE..(j + 1) * ROLL_BASE]);
-        let combos = Combos::get();
-        if let (Some(stage), Some(roll)) = (
-            stage,
-            combos.index_of(&dice.counts()).checked_sub(ROLL_BASE),
-        ) {
+        if let (Some(stage), Some(roll)) = (stage, roll) {
             let locked = if rules.sticky_holds() {
                 dice.held_counts(held)
             } else {
@@ -430,17 +469,30 @@ impl StatePlans {
                 if locked.is_subset_of(&keep) {
                     let choice = Choice::Hold { keep };
                     let (kind, order) = tie_rank(&choice);
-                    offer(
-                        Rated {
-                            choice,
-                            expected_total: banked + value,
-                        },
-                        (kind, order, k),
-                    );
+                    offer(choice, banked + value, (kind, order, k));
                 }
             }
         }
         best.map(|(r, _)| r)
+    }
+}
+
+/// What a choice reads of the card besides its plan: the points banked and the facts that
+/// decide where the dice may go.
+#[derive(Clone, Copy, Debug)]
+struct TurnFacts {
+    banked: f64,
+    open: BoxSet,
+    yahtzee_positive: bool,
+}
+
+impl TurnFacts {
+    fn of(rules: &Ruleset, card: &Scorecard) -> TurnFacts {
+        TurnFacts {
+            banked: f64::from(card.total(rules)),
+            open: card.open(),
+            yahtzee_positive: card.yahtzee_positive(),
+        }
     }
 }
 

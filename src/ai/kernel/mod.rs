@@ -227,9 +227,17 @@ impl RulesContext {
         }
     }
 
+    /// Roll `r`'s plain placement in `b`: its points as the dice make them, and its slot.
+    /// What [`rules::evaluate`](crate::rules::evaluate) offers unless
+    /// [`RulesContext::is_special`].
+    #[inline]
+    pub fn plain(&self, b: BoxId, r: usize) -> Candidate {
+        self.by_box[b.index()][r]
+    }
+
     /// Whether roll `r`'s placements with `open` boxes differ from its plain points: five of
     /// a kind once the Yahtzee box is filled, on a card with the Joker and its bonus.
-    fn is_special(&self, r: usize, open: BoxSet) -> bool {
+    pub fn is_special(&self, r: usize, open: BoxSet) -> bool {
         self.five_of_a_kind[r]
             && self.rules.layout().has_yahtzee_rules()
             && !open.contains(BoxId::Yahtzee)
