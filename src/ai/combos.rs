@@ -31,6 +31,9 @@ pub struct Combos {
     /// For each full roll: its distinct sub-keeps, largest first, with the positions (in this
     /// same list) of their one-die-larger supersets inside the roll.
     pub sub_keeps: Vec<Vec<SubKeep>>,
+    /// For each full roll: the sub-keeps that leave a die to throw, in the order of
+    /// `sub_keeps`, each with its number of dice.
+    pub holds: Vec<Vec<(u16, u8)>>,
     index: Vec<u16>,
 }
 
@@ -165,6 +168,16 @@ impl Combos {
             })
             .collect();
 
+        let holds = sub_keeps
+            .iter()
+            .map(|subs| {
+                subs.iter()
+                    .filter(|s| usize::from(s.keep) < ROLL_BASE)
+                    .map(|s| (s.keep, keeps[usize::from(s.keep)].len()))
+                    .collect()
+            })
+            .collect();
+
         Combos {
             keeps,
             children,
@@ -172,6 +185,7 @@ impl Combos {
             roll_probability,
             outcomes,
             sub_keeps,
+            holds,
             index,
         }
     }

@@ -719,6 +719,8 @@ enum Steps {
     /// Only the throws, from scores already in the kernel (and its partner's, if given), up
     /// to the start-of-turn values.
     Turn,
+    /// The throws from scores already in the kernel, every stage recorded.
+    RecordedTurn,
 }
 
 /// A lane group's whole turn: the scores from the successor values `succ`, then the throws,
@@ -730,6 +732,16 @@ pub(crate) fn run_group(
     record: impl FnMut(u8, &[Lanes]),
 ) {
     run_steps(rules, kernel, None, succ, Steps::Recorded, record);
+}
+
+/// [`run_group`] from scores the caller has put in the kernel (see
+/// [`Kernel::fill_v0_lanes`]).
+pub(crate) fn run_group_filled(
+    rules: &Ruleset,
+    kernel: &mut Kernel,
+    record: impl FnMut(u8, &[Lanes]),
+) {
+    run_steps(rules, kernel, None, &[], Steps::RecordedTurn, record);
 }
 
 /// The lane loops, compiled for AVX-512 or AVX2 (each with FMA) when the CPU has them, and
@@ -797,11 +809,11 @@ fn run_steps_inline(
     fused: Fused,
     record: impl FnMut(u8, &[Lanes]),
 ) {
-    if steps != Steps::Turn {
+    if matches!(steps, Steps::Recorded | Steps::Scores) {
         kernel.fill_v0(succ);
     }
     match steps {
-        Steps::Recorded => kernel.run_turn(rules, fused, record),
+        Steps::Recorded | Steps::RecordedTurn => kernel.run_turn(rules, fused, record),
         Steps::Turn => kernel.run_turn_to_start(rules, fused, partner),
         Steps::Scores => {}
     }

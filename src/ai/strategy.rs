@@ -121,6 +121,16 @@ impl Cpu {
         self.level
     }
 
+    /// The turn plans and their valuation, for a level that plays by them alone (Strong and
+    /// Perfect on a card of one column): what the arena needs to play many matches' turns
+    /// side by side, each choice the one [`Cpu::next_action`] would make.
+    pub(crate) fn planner(&mut self) -> Option<(&mut StatePlans, &dyn FutureValue)> {
+        match &mut self.mind {
+            Mind::Planner { plans, future } => Some((&mut **plans, &**future)),
+            _ => None,
+        }
+    }
+
     /// What to do on a card with these dice.
     pub fn decide(
         &mut self,

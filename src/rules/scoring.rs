@@ -227,6 +227,20 @@ pub fn evaluate(
     yahtzee_positive: bool,
     counts: &Counts,
 ) -> Placements {
+    evaluate_with(rules, open, yahtzee_positive, counts, |b| {
+        base_points(rules, b, counts)
+    })
+}
+
+/// [`evaluate`], each open box's plain points (what [`base_points`] gives for these dice)
+/// taken from `points`: a caller holding them in a table saves working them out again.
+pub fn evaluate_with(
+    rules: &Ruleset,
+    open: BoxSet,
+    yahtzee_positive: bool,
+    counts: &Counts,
+    points: impl Fn(BoxId) -> u16,
+) -> Placements {
     let five = counts.five_of_a_kind();
     // Only a card with a Yahtzee box has the Joker and the extra bonus.
     let yahtzee_filled = rules.layout().has_yahtzee_rules() && !open.contains(BoxId::Yahtzee);
@@ -240,11 +254,12 @@ pub fn evaluate(
     };
 
     let mut offers = [None; BOXES];
+    let scope = joker_face.map(|_| JokerScope::of(open, open));
     for b in open.iter() {
-        let points = base_points(rules, b, counts);
-        offers[b.index()] = Some(match joker_face {
-            Some(face) => joker_offer(rules, b, face, points, &JokerScope::of(open, open)),
-            None => Offer {
+        let points = points(b);
+        offers[b.index()] = Some(match (joker_face, &scope) {
+            (Some(face), Some(scope)) => joker_offer(rules, b, face, points, scope),
+            _ => Offer {
                 points,
                 refusal: None,
             },
