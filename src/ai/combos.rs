@@ -7,7 +7,7 @@
 
 use std::sync::OnceLock;
 
-use crate::rules::{Counts, all_rolls, arrangements, multisets};
+use crate::rules::{Counts, Dice, all_rolls, arrangements, multisets};
 
 pub const KEEPS: usize = 462;
 pub const ROLLS: usize = 252;
@@ -35,6 +35,9 @@ pub struct Combos {
     /// `sub_keeps`, each with its number of dice.
     pub holds: Vec<Vec<(u16, u8)>>,
     index: Vec<u16>,
+    /// The roll (its number among the full rolls) of five dice by their faces in order, each
+    /// face a digit base 6: one byte each, so the table stays in the nearest cache.
+    roll_by_faces: Vec<u8>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -65,6 +68,12 @@ impl Combos {
     /// The keep number of a multiset of at most five dice.
     pub fn index_of(&self, c: &Counts) -> usize {
         usize::from(self.index[code(c)])
+    }
+
+    /// The number of `dice` among the full rolls (their keep number less [`ROLL_BASE`]).
+    pub fn roll_of(&self, dice: &Dice) -> usize {
+        let at = dice.faces().iter().fold(0, |acc, f| acc * 6 + f.index());
+        usize::from(self.roll_by_faces[at])
     }
 
     fn build() -> Combos {
@@ -178,6 +187,19 @@ impl Combos {
             })
             .collect();
 
+        let roll_by_faces = (0..6usize.pow(5))
+            .map(|at| {
+                let mut faces = [0u8; 6];
+                let mut rest = at;
+                for _ in 0..5 {
+                    faces[rest % 6] += 1;
+                    rest /= 6;
+                }
+                // Every multiset of five dice is a full roll: at least ROLL_BASE, below KEEPS.
+                (usize::from(lookup(&Counts::new(faces))) - ROLL_BASE) as u8
+            })
+            .collect();
+
         Combos {
             keeps,
             children,
@@ -187,6 +209,7 @@ impl Combos {
             sub_keeps,
             holds,
             index,
+            roll_by_faces,
         }
     }
 }
@@ -228,6 +251,13 @@ mod tests {
         assert!(seen[1..].iter().all(|&n| n == 1));
         let total: f64 = c.roll_probability.iter().sum();
         assert!((total - 1.0).abs() < 1e-12);
+        for at in 0..6usize.pow(5) {
+            let faces = std::array::from_fn(|i| {
+                crate::rules::Face::from_index(at / 6usize.pow(4 - i as u32) % 6)
+            });
+            let dice = Dice::new(faces);
+            assert_eq!(c.roll_of(&dice) + ROLL_BASE, c.index_of(&dice.counts()));
+        }
         let pairs: usize = c.sub_keeps.iter().map(Vec::len).sum();
         assert_eq!(
             pairs, 4368,

@@ -437,13 +437,32 @@ impl StatePlans {
             StateKey::new(&self.ctx.rules, BoxSet::EMPTY, 0, false),
             PlanAt::Spare(0),
         ); W];
-        for chunk in pending.chunks(W) {
+        // The successor values of a group are asked for while the group before it is
+        // solved: each is a read from anywhere in the table.
+        let rules = self.ctx.rules;
+        let prefetch = |chunk: &[(PlanKey, StateKey, PlanAt)]| {
+            for &(_, state, _) in chunk {
+                each_successor_state(&rules, state, |_, next, _| future.prefetch(next));
+            }
+        };
+        if let Some(chunk) = pending.chunks(W).next() {
+            prefetch(chunk);
+        }
+        for (i, chunk) in pending.chunks(W).enumerate() {
+            if let Some(next) = pending.chunks(W).nth(i + 1) {
+                prefetch(next);
+            }
             for (g, &(_, state, to)) in group.iter_mut().zip(chunk) {
                 *g = (state, to);
             }
             self.solve_group(future, &group[..chunk.len()]);
         }
         self.pending = pending;
+    }
+
+    /// Hints that the plan at `at` will be read soon (see [`crate::ai::prefetch`]).
+    pub(crate) fn prefetch(&self, at: PlanAt) {
+        crate::ai::prefetch::values(self.slice(at));
     }
 
     /// Solves each of `jobs` (at most [`W`]: a state and where its plan goes), one per lane
@@ -552,8 +571,7 @@ impl StatePlans {
         let stages = self.stages();
         let (succ, keeps) = self.slice(at).split_at(SLOTS);
         let combos = Combos::get();
-        let counts = dice.counts();
-        let roll = combos.index_of(&counts).checked_sub(ROLL_BASE);
+        let roll = combos.roll_of(dice);
         // The leader so far: its total, its tie rank (see `rank_bits`) and the choice. The
         // comparison is the one `options` sorts by (a total it cannot order, which never
         // happens, goes to the rank); `options` sorts stably, so of equal holds the one
@@ -574,43 +592,40 @@ impl StatePlans {
                 }
             }
         };
-        match roll {
+        if !self.ctx.is_special(roll, open) {
             // The rules' own table of plain points, rather than evaluating every open box at
             // every decision: no extra bonus, so the total is the one `options` adds up
             // (adding a zero bonus to a non-negative sum changes no bit).
-            Some(r) if !self.ctx.is_special(r, open) => {
-                for b in open.iter() {
-                    let c = self.ctx.plain(b, r);
-                    offer(
-                        banked + c.points + succ[usize::from(c.slot)],
-                        rank_bits(&Choice::score(b, 0), 0),
-                        // The points went in as a `u16`, so they come back out exactly.
-                        &|| Choice::score(b, c.points as u16),
-                    );
-                }
+            let plain = self.ctx.plain(roll);
+            for b in open.iter() {
+                let (points, slot) = plain[b.index()];
+                offer(
+                    banked + f64::from(points) + succ[usize::from(slot)],
+                    rank_bits(&Choice::score(b, 0), 0),
+                    &|| Choice::score(b, points),
+                );
             }
-            _ => {
-                let placed = evaluate(rules, open, yahtzee_positive, &counts);
-                let extra = if placed.extra_bonus() {
-                    f64::from(rules.extra_yahtzee_bonus())
-                } else {
-                    0.0
-                };
-                for (b, points) in placed.allowed() {
-                    let choice = Choice::score(b, points);
-                    offer(
-                        banked + f64::from(points) + extra + succ[slot(b, points)],
-                        rank_bits(&choice, 0),
-                        &|| choice,
-                    );
-                }
+        } else {
+            let placed = evaluate(rules, open, yahtzee_positive, &dice.counts());
+            let extra = if placed.extra_bonus() {
+                f64::from(rules.extra_yahtzee_bonus())
+            } else {
+                0.0
+            };
+            for (b, points) in placed.allowed() {
+                let choice = Choice::score(b, points);
+                offer(
+                    banked + f64::from(points) + extra + succ[slot(b, points)],
+                    rank_bits(&choice, 0),
+                    &|| choice,
+                );
             }
         }
         let stage = usize::from(rolls_left)
             .checked_sub(1)
             .filter(|&j| j < stages)
             .map(|j| &keeps[j * ROLL_BASE..(j + 1) * ROLL_BASE]);
-        if let (Some(stage), Some(roll)) = (stage, roll) {
+        if let Some(stage) = stage {
             let sticky = rules.sticky_holds();
             let locked = if sticky {
                 dice.held_counts(held)

@@ -113,7 +113,16 @@ impl Lockstep {
             }
         }
         plans.prepare(future, &self.states, &mut self.at);
-        for (&g, &at) in self.players.iter().zip(&self.at) {
+        // A plan kept from long ago is out of the caches: each is asked for two matches
+        // before it is read.
+        const AHEAD: usize = 2;
+        for &at in self.at.iter().take(AHEAD) {
+            plans.prefetch(at);
+        }
+        for (i, (&g, &at)) in self.players.iter().zip(&self.at).enumerate() {
+            if let Some(&next) = self.at.get(i + AHEAD) {
+                plans.prefetch(next);
+            }
             let game = &mut self.games[g];
             let turn = Turn {
                 rules,

@@ -164,6 +164,8 @@ pub struct RulesContext {
     /// Per box (by index), every roll's plain placement there; shared with the kernels,
     /// which read the columns of their block's open boxes from it.
     by_box: Arc<Vec<[Candidate; ROLLS]>>,
+    /// The same by roll, compact (points, slot): a choice reads one roll's row, a line.
+    by_roll: Vec<[(u16, u8); BOXES]>,
     five_of_a_kind: [bool; ROLLS],
     /// The rolls of five of a kind, the only ones whose placements can differ from the
     /// plain points.
@@ -196,6 +198,15 @@ impl RulesContext {
                     })
                     .collect(),
             ),
+            by_roll: rolls
+                .iter()
+                .map(|roll| {
+                    BoxId::ALL.map(|b| {
+                        let pts = base_points(&rules, b, roll);
+                        (pts, slot(b, pts) as u8)
+                    })
+                })
+                .collect(),
             five_of_a_kind: std::array::from_fn(|i| rolls[i].five_of_a_kind().is_some()),
             fives: {
                 let mut fives = [0; 6];
@@ -241,12 +252,12 @@ impl RulesContext {
         }
     }
 
-    /// Roll `r`'s plain placement in `b`: its points as the dice make them, and its slot.
-    /// What [`rules::evaluate`](crate::rules::evaluate) offers unless
+    /// Roll `r`'s plain placements, box by box (by index): the points as the dice make
+    /// them, and the slot. What [`rules::evaluate`](crate::rules::evaluate) offers unless
     /// [`RulesContext::is_special`].
     #[inline]
-    pub fn plain(&self, b: BoxId, r: usize) -> Candidate {
-        self.by_box[b.index()][r]
+    pub fn plain(&self, r: usize) -> &[(u16, u8); BOXES] {
+        &self.by_roll[r]
     }
 
     /// Whether roll `r`'s placements with `open` boxes differ from its plain points: five of
