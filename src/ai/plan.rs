@@ -267,7 +267,7 @@ const STATE_PLANS_MAX: usize = 8_192;
 /// CPU pairs its plans with its one valuation).
 ///
 /// Plans are solved up to eight at a time, one per lane of the kernel, whatever their boxes
-/// (see [`Kernel::fill_v0_lanes`]): [`StatePlans::prepare`] takes the turns of many cards at
+/// (see [`Kernel::fill_v0_lanes`]): `StatePlans::prepare` takes the turns of many cards at
 /// once for that.
 pub struct StatePlans {
     ctx: RulesContext,

@@ -101,7 +101,7 @@ pub trait FutureValue: Sync {
         state.upper
     }
 
-    /// Hints that `state`'s value will be asked for soon (see [`crate::ai::prefetch`]), for
+    /// Hints that `state`'s value will be asked for soon (see `ai::prefetch`), for
     /// a valuation read from memory; by default nothing.
     fn prefetch(&self, state: StateKey) {
         let _ = state;

@@ -166,9 +166,9 @@ struct Turn<'a> {
 
 impl Turn<'_> {
     /// Plays the turn on `card` with dice from `dice`, each throw's choice from `choose`, as
-    /// [`Cpu::next_action`] and the match would: the choice made once per throw, the holds
-    /// then changed one die at a time (the first that differs from the holds the keep
-    /// needs, found again after each change), and thrown again or scored.
+    /// [`Cpu::next_action`] and the match would: the choice made once per throw, then the
+    /// holds changed one die at a time, in die order, to those the keep needs, and the dice
+    /// thrown again; or the roll scored.
     fn play(
         &self,
         card: &mut Card,
