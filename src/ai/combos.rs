@@ -7,7 +7,7 @@
 
 use std::sync::OnceLock;
 
-use crate::rules::{Counts, all_rolls, arrangements, multisets};
+use crate::rules::{Counts, Dice, all_rolls, arrangements, multisets};
 
 pub const KEEPS: usize = 462;
 pub const ROLLS: usize = 252;
@@ -39,7 +39,13 @@ pub struct Combos {
     /// For each full roll: its distinct sub-keeps, largest first, with the positions (in this
     /// same list) of their one-die-larger supersets inside the roll.
     pub sub_keeps: Vec<Vec<SubKeep>>,
+    /// For each full roll: the sub-keeps that leave a die to throw, in the order of
+    /// `sub_keeps`, each with its number of dice.
+    pub holds: Vec<Vec<(u16, u8)>>,
     index: Vec<u16>,
+    /// The roll (its number among the full rolls) of five dice by their faces in order, each
+    /// face a digit base 6: one byte each, so the table stays in the nearest cache.
+    roll_by_faces: Vec<u8>,
 }
 
 /// Keeps with the same number of parents: the keeps, and their first parents, their second
@@ -80,6 +86,12 @@ impl Combos {
     /// The keep number of a multiset of at most five dice.
     pub fn index_of(&self, c: &Counts) -> usize {
         usize::from(self.index[code(c)])
+    }
+
+    /// The number of `dice` among the full rolls (their keep number less [`ROLL_BASE`]).
+    pub fn roll_of(&self, dice: &Dice) -> usize {
+        let at = dice.faces().iter().fold(0, |acc, f| acc * 6 + f.index());
+        usize::from(self.roll_by_faces[at])
     }
 
     fn build() -> Combos {
@@ -190,6 +202,29 @@ impl Combos {
 
         let children_by_face =
             std::array::from_fn(|f| children[..ROLL_BASE].iter().map(|c| c[f]).collect());
+        let holds = sub_keeps
+            .iter()
+            .map(|subs| {
+                subs.iter()
+                    .filter(|s| usize::from(s.keep) < ROLL_BASE)
+                    .map(|s| (s.keep, keeps[usize::from(s.keep)].len()))
+                    .collect()
+            })
+            .collect();
+
+        let roll_by_faces = (0..6usize.pow(5))
+            .map(|at| {
+                let mut faces = [0u8; 6];
+                let mut rest = at;
+                for _ in 0..5 {
+                    faces[rest % 6] += 1;
+                    rest /= 6;
+                }
+                // Every multiset of five dice is a full roll: at least ROLL_BASE, below KEEPS.
+                (usize::from(lookup(&Counts::new(faces))) - ROLL_BASE) as u8
+            })
+            .collect();
+
         Combos {
             keeps,
             children,
@@ -199,7 +234,9 @@ impl Combos {
             roll_ways,
             outcomes,
             sub_keeps,
+            holds,
             index,
+            roll_by_faces,
         }
     }
 }
@@ -242,6 +279,13 @@ mod tests {
         let total: f64 = c.roll_probability.iter().sum();
         assert!((total - 1.0).abs() < 1e-12);
         assert_eq!(c.roll_ways.iter().sum::<f64>(), ALL_THROWS);
+        for at in 0..6usize.pow(5) {
+            let faces = std::array::from_fn(|i| {
+                crate::rules::Face::from_index(at / 6usize.pow(4 - i as u32) % 6)
+            });
+            let dice = Dice::new(faces);
+            assert_eq!(c.roll_of(&dice) + ROLL_BASE, c.index_of(&dice.counts()));
+        }
         let pairs: usize = c.sub_keeps.iter().map(Vec::len).sum();
         assert_eq!(
             pairs, 4368,

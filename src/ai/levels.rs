@@ -72,25 +72,18 @@ impl FutureValue for Heuristic {
         let mut total: f64 = open.iter().map(|b| typical(rules, b)).sum();
         if rules.upper_bonus() > 0 && state.upper < rules.upper_threshold() {
             let needed = f64::from(rules.upper_threshold() - state.upper);
-            let open_upper: Vec<BoxId> = BoxId::UPPER
-                .iter()
-                .copied()
-                .filter(|b| open.contains(*b))
-                .collect();
-            if !open_upper.is_empty() {
-                // Par is three of each face; the spread of an upper box is about one die.
-                let par: f64 = open_upper
-                    .iter()
+            // Walked twice rather than collected: this values every successor of every plan
+            // Strong solves.
+            let open_faces = || {
+                BoxId::UPPER
+                    .into_iter()
+                    .filter(|b| open.contains(*b))
                     .filter_map(|b| b.upper_face())
-                    .map(|f| 3.0 * f64::from(f.value()))
-                    .sum();
-                let spread = 2.0
-                    + open_upper
-                        .iter()
-                        .filter_map(|b| b.upper_face())
-                        .map(|f| f64::from(f.value()))
-                        .sum::<f64>()
-                        / 2.0;
+            };
+            if open_faces().next().is_some() {
+                // Par is three of each face; the spread of an upper box is about one die.
+                let par: f64 = open_faces().map(|f| 3.0 * f64::from(f.value())).sum();
+                let spread = 2.0 + open_faces().map(|f| f64::from(f.value())).sum::<f64>() / 2.0;
                 let chance = 1.0 / (1.0 + (-(par - needed) / spread).exp());
                 total += chance * f64::from(rules.upper_bonus());
             }

@@ -10,6 +10,7 @@ pub mod mapped;
 pub mod odds;
 mod parallel;
 pub mod plan;
+mod prefetch;
 pub mod review;
 pub mod shark;
 pub mod solver;

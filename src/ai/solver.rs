@@ -101,6 +101,12 @@ pub trait FutureValue: Sync {
     fn upper_class(&self, state: StateKey) -> u16 {
         state.upper
     }
+
+    /// Hints that `state`'s value will be asked for soon (see `ai::prefetch`), for
+    /// a valuation read from memory; by default nothing.
+    fn prefetch(&self, state: StateKey) {
+        let _ = state;
+    }
 }
 
 /// Where each state block's values live. Only blocks with a reachable Yahtzee flag are kept,
@@ -168,6 +174,22 @@ enum Values {
 }
 
 impl Values {
+    /// Hints that value `i` will be read soon.
+    fn prefetch(&self, i: usize) {
+        match self {
+            Values::Owned(v) => {
+                if let Some(v) = v.get(i) {
+                    crate::ai::prefetch::value(v);
+                }
+            }
+            Values::Mapped(m) => {
+                if let Some(bytes) = m.bytes().get(i * 8..i * 8 + 8) {
+                    crate::ai::prefetch::bytes(bytes);
+                }
+            }
+        }
+    }
+
     fn get(&self, i: usize) -> f64 {
         match self {
             Values::Owned(v) => v[i],
@@ -294,6 +316,16 @@ impl Table {
             state.yahtzee_positive && state.filled.contains(BoxId::Yahtzee),
             u,
         ))
+    }
+
+    /// Hints that `state`'s value will be read soon.
+    fn prefetch(&self, state: StateKey) {
+        let u = usize::from(state.upper.min(self.rules.upper_cap()));
+        self.values.prefetch(self.layout.index(
+            state.filled,
+            state.yahtzee_positive && state.filled.contains(BoxId::Yahtzee),
+            u,
+        ));
     }
 
     /// Expected final total from the start of the game.
@@ -874,6 +906,34 @@ impl<F: FnMut(u8, &[Lanes])> SimdWork for Recorded<'_, F> {
     }
 }
 
+/// [`run_group`] from scores the caller has put in the kernel (see
+/// [`Kernel::fill_v0_lanes`]).
+pub(crate) fn run_group_filled(
+    rules: &Ruleset,
+    kernel: &mut Kernel,
+    record: impl FnMut(u8, &[Lanes]),
+) {
+    simd(RecordedFilled {
+        rules,
+        kernel,
+        record,
+    });
+}
+
+struct RecordedFilled<'a, F> {
+    rules: &'a Ruleset,
+    kernel: &'a mut Kernel,
+    record: F,
+}
+
+impl<F: FnMut(u8, &[Lanes])> SimdWork for RecordedFilled<'_, F> {
+    type Output = ();
+    #[inline(always)]
+    fn run(self, fused: Fused) {
+        self.kernel.run_turn(self.rules, fused, self.record);
+    }
+}
+
 impl FutureValue for Table {
     fn value(&self, state: StateKey) -> f64 {
         Table::value(self, state)
@@ -882,6 +942,10 @@ impl FutureValue for Table {
     /// The subtotal's class (see [`LaneClasses`]): what the table's values depend on.
     fn upper_class(&self, state: StateKey) -> u16 {
         class_key(&self.rules, addable_upper(state.filled), state.upper)
+    }
+
+    fn prefetch(&self, state: StateKey) {
+        Table::prefetch(self, state);
     }
 }
 

@@ -129,6 +129,16 @@ impl Cpu {
         self.level
     }
 
+    /// The turn plans and their valuation, for a level that plays by them alone (Strong and
+    /// Perfect on a card of one column): what the arena needs to play many matches' turns
+    /// side by side, each choice the one [`Cpu::next_action`] would make.
+    pub(crate) fn planner(&mut self) -> Option<(&mut StatePlans, &dyn FutureValue)> {
+        match &mut self.mind {
+            Mind::Planner { plans, future } => Some((&mut **plans, &**future)),
+            _ => None,
+        }
+    }
+
     /// What to do on a card with these dice.
     pub fn decide(
         &mut self,
@@ -162,7 +172,7 @@ impl Cpu {
             let (Some(col), Some(col_placed)) = (card.column(column), placed.column(column)) else {
                 return Choice::score(crate::rules::BoxId::Chance, 0);
             };
-            let choice = self.decide_column(rules, col, *col_placed, dice, held, rolls_left);
+            let choice = self.decide_column(rules, col, &|| *col_placed, dice, held, rolls_left);
             return match choice {
                 Choice::Score { b, points, .. }
                     if col_placed.offer(b).is_some_and(|o| o.allowed()) =>
@@ -182,22 +192,30 @@ impl Cpu {
             };
         }
         let card = card.first();
-        let placed = placements(rules, card, dice);
-        self.decide_column(rules, card, placed, dice, held, rolls_left)
+        self.decide_column(
+            rules,
+            card,
+            &|| placements(rules, card, dice),
+            dice,
+            held,
+            rolls_left,
+        )
     }
 
-    /// What to do on one column (a single-column card, or the column being filled).
+    /// What to do on one column (a single-column card, or the column being filled), where
+    /// `placed` gives the dice's placements there: asked for only when needed, since the
+    /// planners find their own and this runs at every decision.
     fn decide_column(
         &mut self,
         rules: &Ruleset,
         card: &Scorecard,
-        placed: crate::rules::Placements,
+        placed: &dyn Fn() -> crate::rules::Placements,
         dice: &Dice,
         held: Holds,
         rolls_left: u8,
     ) -> Choice {
         let fallback = || {
-            let (b, points) = placed
+            let (b, points) = placed()
                 .allowed()
                 .next()
                 .unwrap_or((crate::rules::BoxId::Chance, 0));
@@ -209,8 +227,8 @@ impl Cpu {
             Counts::default()
         };
         match &mut self.mind {
-            Mind::Greedy => beginner(rules, card, dice, &placed, rolls_left, locked),
-            Mind::RulesOfThumb => casual(rules, card, dice, &placed, rolls_left, locked),
+            Mind::Greedy => beginner(rules, card, dice, &placed(), rolls_left, locked),
+            Mind::RulesOfThumb => casual(rules, card, dice, &placed(), rolls_left, locked),
             Mind::Planner { plans, future } => plans
                 .best(future.as_ref(), card, dice, held, rolls_left)
                 .map_or_else(fallback, |r| r.choice),

@@ -218,6 +218,52 @@ pub struct Throw {
     pub rolls_used: u8,
 }
 
+impl Throw {
+    /// Throws the dice not held, each face drawn from `face` die by die from the left; a
+    /// turn's first throw (`before` is `None`) throws all five. Refused with no throws left
+    /// or every die held. Returns the throw and the dice it moved.
+    pub fn roll(
+        before: Option<Throw>,
+        rules: &Ruleset,
+        mut face: impl FnMut() -> Face,
+    ) -> Result<(Throw, Holds), RuleError> {
+        let (mut dice, held, rolls_used) = match before {
+            None => (Dice::new([Face::One; 5]), Holds::NONE, 0),
+            Some(t) if t.rolls_used >= rules.max_rolls() => return Err(RuleError::NoRollsLeft),
+            Some(t) if t.held.is_all() => return Err(RuleError::AllHeld),
+            Some(t) => (t.dice, t.held, t.rolls_used),
+        };
+        let mut thrown = Holds::NONE;
+        for die in DieIndex::ALL {
+            if !held.contains(die) {
+                dice.set(die, face());
+                thrown = thrown.with(die, true);
+            }
+        }
+        let throw = Throw {
+            dice,
+            held,
+            rolls_used: rolls_used.saturating_add(1),
+        };
+        Ok((throw, thrown))
+    }
+
+    /// This throw with `die` held or released: refused with no throws left, and for a held
+    /// die under sticky holds.
+    pub fn toggled(self, rules: &Ruleset, die: DieIndex) -> Result<Throw, RuleError> {
+        if self.rolls_used >= rules.max_rolls() {
+            return Err(RuleError::NoRollsLeft);
+        }
+        if rules.sticky_holds() && self.held.contains(die) {
+            return Err(RuleError::StickyHold(die));
+        }
+        Ok(Throw {
+            held: self.held.toggled(die),
+            ..self
+        })
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Turn {
     pub seat: SeatId,
@@ -937,32 +983,15 @@ impl Match {
         }
         match action {
             Action::Roll => {
-                let (mut dice, held, rolls_used) = match turn.throw {
-                    None => (Dice::new([Face::One; 5]), Holds::NONE, 0),
-                    Some(t) if t.rolls_used >= self.rules.max_rolls() => {
-                        return Err(RuleError::NoRollsLeft);
-                    }
-                    Some(t) if t.held.is_all() => return Err(RuleError::AllHeld),
-                    Some(t) => (t.dice, t.held, t.rolls_used),
-                };
-                let mut thrown = Holds::NONE;
-                for die in DieIndex::ALL {
-                    if !held.contains(die) {
-                        dice.set(die, self.dice_source.next_face());
-                        thrown = thrown.with(die, true);
-                    }
-                }
-                Ok(self.land(seat, dice, held, thrown, rolls_used.saturating_add(1)))
+                let (throw, thrown) =
+                    Throw::roll(turn.throw, &self.rules, || self.dice_source.next_face())?;
+                Ok(self.land(seat, throw.dice, throw.held, thrown, throw.rolls_used))
             }
             Action::ToggleHold { die } => {
-                let mut throw = turn.throw.ok_or(RuleError::NotRolledYet)?;
-                if throw.rolls_used >= self.rules.max_rolls() {
-                    return Err(RuleError::NoRollsLeft);
-                }
-                if self.rules.sticky_holds() && throw.held.contains(die) {
-                    return Err(RuleError::StickyHold(die));
-                }
-                throw.held = throw.held.toggled(die);
+                let throw = turn
+                    .throw
+                    .ok_or(RuleError::NotRolledYet)?
+                    .toggled(&self.rules, die)?;
                 self.turn = Some(Turn {
                     seat,
                     throw: Some(throw),

@@ -21,7 +21,9 @@ pub use ruleset::{
     Domain, JokerRule, KindsScore, Preset, Ruleset, SettingError, SettingKey, SettingValue,
     UnknownPreset,
 };
-pub use scoring::{Offer, Placements, Refusal, base_points, evaluate, placements, points_possible};
+pub use scoring::{
+    Offer, Placements, Refusal, base_points, evaluate, evaluate_with, placements, points_possible,
+};
 
 /// The 252 distinct sorted five-dice rolls, in a fixed order (lexicographic by face counts,
 /// sixes varying slowest).

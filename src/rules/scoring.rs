@@ -31,9 +31,7 @@ pub fn base_points(rules: &Ruleset, b: BoxId, counts: &Counts) -> u16 {
         BoxId::ThreeOfAKind => kinds(3),
         BoxId::FourOfAKind => kinds(4),
         BoxId::FullHouse => {
-            let mut shape: Vec<u8> = counts.as_array().into_iter().filter(|&c| c > 0).collect();
-            shape.sort_unstable();
-            if shape == [2, 3] || (five && rules.five_of_a_kind_is_full_house()) {
+            if full_house_shape(counts) || (five && rules.five_of_a_kind_is_full_house()) {
                 rules.full_house_points()
             } else {
                 0
@@ -78,15 +76,24 @@ fn yatzy_points(rules: &Ruleset, b: BoxId, counts: &Counts) -> u16 {
         BoxId::FourOfAKind => with_at_least(4).next().map_or(0, |f| 4 * value(f)),
         BoxId::SmallStraight if exact_run(0) => rules.small_straight_points(),
         BoxId::LargeStraight if exact_run(1) => rules.large_straight_points(),
-        BoxId::FullHouse => {
-            let mut shape: Vec<u8> = counts.as_array().into_iter().filter(|&c| c > 0).collect();
-            shape.sort_unstable();
-            if shape == [2, 3] { counts.pips() } else { 0 }
-        }
+        BoxId::FullHouse if full_house_shape(counts) => counts.pips(),
         BoxId::Chance => counts.pips(),
         BoxId::Yatzy if counts.five_of_a_kind().is_some() => rules.yahtzee_points(),
-        BoxId::SmallStraight | BoxId::LargeStraight | BoxId::Yatzy | BoxId::Yahtzee => 0,
+        BoxId::SmallStraight
+        | BoxId::LargeStraight
+        | BoxId::FullHouse
+        | BoxId::Yatzy
+        | BoxId::Yahtzee => 0,
     }
+}
+
+/// Three dice of one face and two of another: the face counts, sorted, end 2, 3 after
+/// zeros. A copy sorted on the stack, not a vector: this runs for every open box at every
+/// decision a CPU makes.
+fn full_house_shape(counts: &Counts) -> bool {
+    let mut shape = counts.as_array();
+    shape.sort_unstable();
+    shape == [0, 0, 0, 0, 2, 3]
 }
 
 /// Why an open box may not take this roll.
@@ -220,6 +227,20 @@ pub fn evaluate(
     yahtzee_positive: bool,
     counts: &Counts,
 ) -> Placements {
+    evaluate_with(rules, open, yahtzee_positive, counts, |b| {
+        base_points(rules, b, counts)
+    })
+}
+
+/// [`evaluate`], each open box's plain points (what [`base_points`] gives for these dice)
+/// taken from `points`: a caller holding them in a table saves working them out again.
+pub fn evaluate_with(
+    rules: &Ruleset,
+    open: BoxSet,
+    yahtzee_positive: bool,
+    counts: &Counts,
+    points: impl Fn(BoxId) -> u16,
+) -> Placements {
     let five = counts.five_of_a_kind();
     // Only a card with a Yahtzee box has the Joker and the extra bonus.
     let yahtzee_filled = rules.layout().has_yahtzee_rules() && !open.contains(BoxId::Yahtzee);
@@ -233,11 +254,12 @@ pub fn evaluate(
     };
 
     let mut offers = [None; BOXES];
+    let scope = joker_face.map(|_| JokerScope::of(open, open));
     for b in open.iter() {
-        let points = base_points(rules, b, counts);
-        offers[b.index()] = Some(match joker_face {
-            Some(face) => joker_offer(rules, b, face, points, &JokerScope::of(open, open)),
-            None => Offer {
+        let points = points(b);
+        offers[b.index()] = Some(match (joker_face, &scope) {
+            (Some(face), Some(scope)) => joker_offer(rules, b, face, points, scope),
+            _ => Offer {
                 points,
                 refusal: None,
             },

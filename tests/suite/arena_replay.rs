@@ -10,9 +10,11 @@ use crate::common;
 
 use std::fmt::Write as _;
 
+use std::collections::HashMap;
+
 use yahtzee::ai::Cpu;
-use yahtzee::ai::arena::{game_seed, play_match};
-use yahtzee::game::{Action, Level, Match};
+use yahtzee::ai::arena::{game_seed, play_match, play_side_by_side};
+use yahtzee::game::{Action, DiceSource, Level, Match, Seat, SeatId};
 use yahtzee::rules::Ruleset;
 
 const FIXTURE: &str = "tests/fixtures/arena_replay/games.txt";
@@ -100,6 +102,20 @@ fn sets() -> Vec<Set> {
     ]
 }
 
+/// A finished match's fixture line.
+fn line(set: &str, game: u64, rules: &Ruleset, m: &Match) -> String {
+    let totals: Vec<String> = m
+        .cards()
+        .iter()
+        .map(|c| c.total(rules).to_string())
+        .collect();
+    format!(
+        "{set} {game} {:016x} {}",
+        fnv(&log_text(m)),
+        totals.join(",")
+    )
+}
+
 /// Plays every set as the arena does (the first seat rotating from game to game) and returns
 /// the fixture's lines and the sample logs.
 fn play_all() -> (String, String) {
@@ -125,21 +141,9 @@ fn play_all() -> (String, String) {
             let m = play_match(set.rules, &mut cpus, game_seed(set.seed, game))
                 .unwrap_or_else(|(l, e)| panic!("{} game {game}: {l:?}: {e}", set.name));
             cpus.rotate_right(offset);
-            let log = log_text(&m);
-            let totals: Vec<String> = m
-                .cards()
-                .iter()
-                .map(|c| c.total(&set.rules).to_string())
-                .collect();
-            let _ = writeln!(
-                lines,
-                "{} {game} {:016x} {}",
-                set.name,
-                fnv(&log),
-                totals.join(",")
-            );
+            let _ = writeln!(lines, "{}", line(set.name, game, &set.rules, &m));
             if game == 0 {
-                let _ = writeln!(sample, "{} game 0: {log}", set.name);
+                let _ = writeln!(sample, "{} game 0: {}", set.name, log_text(&m));
             }
         }
     }
@@ -170,4 +174,79 @@ fn the_cpus_decide_as_recorded() {
     );
     assert_eq!(want.lines().count(), lines.lines().count());
     assert_eq!(want_sample, sample);
+}
+
+/// The arena plays the matches of planners (Strong and Perfect) side by side rather than one
+/// after another: every action of those sets' matches is the one recorded too.
+#[test]
+fn matches_played_side_by_side_decide_as_recorded() {
+    let want = std::fs::read_to_string(FIXTURE).expect("the recorded fixture");
+    let recorded: HashMap<(&str, u64), &str> = want
+        .lines()
+        .filter_map(|l| {
+            let mut words = l.split(' ');
+            let set = words.next()?;
+            let game = words.next()?.parse().ok()?;
+            Some(((set, game), l))
+        })
+        .collect();
+    let mut compared = 0;
+    for set in sets() {
+        let planners = set
+            .levels
+            .iter()
+            .all(|l| matches!(l, Level::Perfect | Level::Strong));
+        if !planners {
+            continue;
+        }
+        let table = set
+            .levels
+            .contains(&Level::Perfect)
+            .then(common::classic_table);
+        let mut cpus: Vec<Cpu> = set
+            .levels
+            .iter()
+            .map(|&l| Cpu::with_tables(l, set.rules, table.clone(), None).unwrap())
+            .collect();
+        let mut logs: Vec<Vec<(SeatId, Action)>> = vec![Vec::new(); set.games as usize];
+        play_side_by_side(
+            set.rules,
+            &mut cpus,
+            set.seed,
+            0..set.games,
+            true,
+            |game, seat, action| logs[game as usize].push((seat, action)),
+        )
+        .unwrap_or_else(|e| panic!("{}: {e}", set.name));
+        let n = set.levels.len();
+        for (game, log) in (0..set.games).zip(&logs) {
+            // The seats as the arena rotates them (the lines read only the actions and cards).
+            let mut levels = set.levels.clone();
+            levels.rotate_left((game % n as u64) as usize);
+            let seats = levels
+                .iter()
+                .enumerate()
+                .map(|(i, &l)| Seat::cpu(&format!("Seat {}", i + 1), l))
+                .collect();
+            let mut m = Match::with_dice(
+                set.rules,
+                seats,
+                DiceSource::seeded(game_seed(set.seed, game)),
+            )
+            .unwrap();
+            for &(seat, action) in log {
+                m.apply(seat, action)
+                    .unwrap_or_else(|e| panic!("{} game {game}: {action:?}: {e}", set.name));
+            }
+            assert!(m.is_over(), "{} game {game} unfinished", set.name);
+            assert_eq!(
+                Some(&line(set.name, game, &set.rules, &m).as_str()),
+                recorded.get(&(set.name, game)),
+                "{} game {game}",
+                set.name
+            );
+            compared += 1;
+        }
+    }
+    assert_eq!(compared, 500, "the Perfect and Strong sets' matches");
 }

@@ -1,8 +1,10 @@
 //! Headless matches between CPU seats, for measuring the levels (`yahtzee sim`).
 
 pub mod columns;
+mod lockstep;
 pub mod sim;
 
+use std::ops::Range;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -12,8 +14,9 @@ use super::odds::DistTable;
 use super::parallel::try_share_out;
 use super::solver::Table;
 use super::strategy::Cpu;
-use crate::game::{DiceSource, Level, Match, Seat};
-use crate::rules::Ruleset;
+use crate::game::{Action, DiceSource, Level, Match, Seat, SeatId};
+use crate::rules::{Card, Ruleset};
+use lockstep::Lockstep;
 
 /// Game `index`'s seed, spread by SplitMix64 so neighbouring games share nothing.
 pub fn game_seed(seed: u64, index: u64) -> u64 {
@@ -154,6 +157,53 @@ pub fn play_match(rules: Ruleset, cpus: &mut [Cpu], seed: u64) -> Result<Match, 
     Ok(m)
 }
 
+/// Plays the matches `games` of `seed` between `cpus` as [`run_setup`] plays them when every
+/// seat is a planner (Strong or Perfect): side by side, each as [`play_match`] would play it
+/// (the seats rotating from match to match if `rotate`), giving every action of each match
+/// to `watch` with the match's number. Refused for other seats.
+pub fn play_side_by_side(
+    rules: Ruleset,
+    cpus: &mut [Cpu],
+    seed: u64,
+    games: Range<u64>,
+    rotate: bool,
+    mut watch: impl FnMut(u64, SeatId, Action),
+) -> Result<(), ArenaError> {
+    if !lockstep::plays(cpus) {
+        return Err(ArenaError::Setup(
+            "only Strong and Perfect seats play side by side".to_string(),
+        ));
+    }
+    let mut lockstep = Lockstep::default();
+    let mut first = games.start;
+    while first < games.end {
+        let last = first.saturating_add(lockstep::BLOCK).min(games.end);
+        lockstep.play(&rules, cpus, seed, first..last, rotate, &mut watch)?;
+        first = last;
+    }
+    Ok(())
+}
+
+/// Adds one finished match to the seats' tallies: its cards seat by seat, seat `s` being
+/// the setup's seat `(s + offset) % n`.
+fn tally_match(tallies: &mut [Tally], rules: &Ruleset, cards: &[Card], offset: usize) {
+    let n = cards.len();
+    let total = |c: &Card| c.total(rules);
+    let best = cards.iter().map(total).max().unwrap_or(0);
+    let winners = cards.iter().filter(|c| total(c) == best).count() as u64;
+    for (seat, card) in cards.iter().enumerate() {
+        let t = total(card);
+        // Rank 1 is no total above this one's (as `Match::standings` ranks them).
+        let win = if t == best { 12 / winners } else { 0 };
+        tallies[(seat + offset) % n].add(
+            t,
+            card.upper_bonuses(rules) > 0,
+            card.yahtzees() > 0,
+            win,
+        );
+    }
+}
+
 /// What an arena run plays.
 #[derive(Clone)]
 pub struct ArenaSetup {
@@ -170,13 +220,20 @@ pub struct ArenaSetup {
     pub rotate: bool,
 }
 
-/// Plays the setup's matches on its threads. Game `i` always gets the same dice for the same
-/// `seed`, whatever the thread count.
 /// What the arena's Sharks keep of the chance-to-win table, in bytes: Classic's stored
 /// levels decoded take about 140 MB, and the states mixed from them that games reach less.
 const ARENA_FUTURES: usize = 1 << 30;
 
+/// Plays the setup's matches on its threads. Game `i` always gets the same dice for the same
+/// `seed`, whatever the thread count.
 pub fn run_setup(setup: &ArenaSetup) -> Result<ArenaReport, ArenaError> {
+    play_setup(setup, true)
+}
+
+/// [`run_setup`], the planners' matches played side by side if `side_by_side` (the same
+/// matches, faster), else one after another as every other seat's are (for the tests to
+/// compare).
+fn play_setup(setup: &ArenaSetup, side_by_side: bool) -> Result<ArenaReport, ArenaError> {
     let ArenaSetup {
         rules,
         ref levels,
@@ -193,60 +250,77 @@ pub fn run_setup(setup: &ArenaSetup) -> Result<ArenaReport, ArenaError> {
         Cpu::with_tables(level, rules, table.clone(), dists.clone())
             .map_err(|e| ArenaError::Setup(e.to_string()))
     };
-    // Check every level can be built before starting the threads.
-    for &level in levels {
-        new_cpu(level)?;
-    }
+    // Check every level can be built before starting the threads. Planners play their
+    // matches side by side, a block at a time (see `lockstep`).
+    let side_by_side = {
+        let mut cpus: Vec<Cpu> = levels
+            .iter()
+            .map(|&l| new_cpu(l))
+            .collect::<Result<_, _>>()?;
+        side_by_side && lockstep::plays(&mut cpus)
+    };
     // The Sharks of every thread keep what they read of the chance-to-win table together:
     // a game's states are mostly ones an earlier game reached.
     let futures = Arc::new(crate::ai::odds::FutureStore::with_limit(ARENA_FUTURES));
     let start = Instant::now();
-    let results = try_share_out(
-        threads,
-        games,
-        64,
-        || {
-            let mut cpus: Vec<Cpu> = levels
-                .iter()
-                .map(|&l| new_cpu(l))
-                .collect::<Result<_, _>>()?;
-            for cpu in &mut cpus {
-                cpu.share_futures(&futures);
-            }
-            Ok((cpus, vec![Tally::default(); levels.len()]))
-        },
-        |(cpus, tallies), game| {
-            // Seat `s` of this game is the setup's seat `(s + offset) % n`.
-            let offset = if rotate {
-                (game % n as u64) as usize
-            } else {
-                0
-            };
-            cpus.rotate_left(offset);
-            let played = play_match(rules, cpus, game_seed(seed, game));
-            cpus.rotate_right(offset);
-            let m = played.map_err(|(level, reason)| ArenaError::Illegal {
-                game,
-                level,
-                reason,
-            })?;
-            let standings = m.standings();
-            let winners = standings.iter().filter(|s| s.rank == 1).count() as u64;
-            for s in &standings {
-                let card = &m.cards()[s.seat.index()];
-                let yahtzee = card.yahtzees() > 0;
-                let win = if s.rank == 1 { 12 / winners } else { 0 };
-                tallies[(s.seat.index() + offset) % n].add(
-                    s.total,
-                    card.upper_bonuses(&rules) > 0,
-                    yahtzee,
-                    win,
-                );
-            }
-            Ok(())
-        },
-        |(_, tallies)| tallies,
-    )?;
+    let new_worker = || {
+        let mut cpus: Vec<Cpu> = levels
+            .iter()
+            .map(|&l| new_cpu(l))
+            .collect::<Result<_, _>>()?;
+        for cpu in &mut cpus {
+            cpu.share_futures(&futures);
+        }
+        Ok((
+            cpus,
+            vec![Tally::default(); levels.len()],
+            Lockstep::default(),
+        ))
+    };
+    let results = if side_by_side {
+        try_share_out(
+            threads,
+            games.div_ceil(lockstep::BLOCK),
+            1,
+            new_worker,
+            |(cpus, tallies, lockstep), block| {
+                let first = block * lockstep::BLOCK;
+                let last = first.saturating_add(lockstep::BLOCK).min(games);
+                lockstep.play(&rules, cpus, seed, first..last, rotate, &mut |_, _, _| {})?;
+                for (_, offset, cards) in lockstep.finished() {
+                    tally_match(tallies, &rules, cards, offset);
+                }
+                Ok(())
+            },
+            |(_, tallies, _)| tallies,
+        )?
+    } else {
+        try_share_out(
+            threads,
+            games,
+            64,
+            new_worker,
+            |(cpus, tallies, _), game| {
+                // Seat `s` of this game is the setup's seat `(s + offset) % n`.
+                let offset = if rotate {
+                    (game % n as u64) as usize
+                } else {
+                    0
+                };
+                cpus.rotate_left(offset);
+                let played = play_match(rules, cpus, game_seed(seed, game));
+                cpus.rotate_right(offset);
+                let m = played.map_err(|(level, reason)| ArenaError::Illegal {
+                    game,
+                    level,
+                    reason,
+                })?;
+                tally_match(tallies, &rules, m.cards(), offset);
+                Ok(())
+            },
+            |(_, tallies, _)| tallies,
+        )?
+    };
     let mut totals = vec![Tally::default(); levels.len()];
     for r in results {
         for (t, add) in totals.iter_mut().zip(r.iter()) {
@@ -315,4 +389,58 @@ pub fn run(
         dists: None,
         rotate: false,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A run whose matches are played side by side reports what the same run played one
+    /// match after another reports: one seat and several, fixed and rotating, over blocks
+    /// split between one thread and two, on plain and sticky holds.
+    #[test]
+    fn matches_side_by_side_report_as_one_after_another() {
+        let mut sticky = Ruleset::YATZY;
+        for set in ["max_rolls=3", "sticky_holds=true"] {
+            sticky
+                .apply_assignment(set)
+                .unwrap_or_else(|e| panic!("{set}: {e:?}"));
+        }
+        let table = Arc::new(Table::solve(Ruleset::CLASSIC, 2, &|_, _| {}));
+        let (perfect, strong) = (Level::Perfect, Level::Strong);
+        let runs = [
+            (Ruleset::CLASSIC, vec![perfect], 200, false),
+            (Ruleset::CLASSIC, vec![strong, perfect], 150, true),
+            (Ruleset::CLASSIC, vec![perfect, strong, strong], 70, false),
+            (
+                Ruleset::CLASSIC,
+                vec![perfect, strong, perfect, strong],
+                70,
+                true,
+            ),
+            (sticky, vec![strong, strong], 70, true),
+        ];
+        for (rules, levels, games, rotate) in runs {
+            for threads in [1, 2] {
+                let setup = ArenaSetup {
+                    rules,
+                    levels: levels.clone(),
+                    games,
+                    seed: 5,
+                    threads,
+                    table: (rules == Ruleset::CLASSIC).then(|| table.clone()),
+                    dists: None,
+                    rotate,
+                };
+                let timeless = |side_by_side| {
+                    let mut report = play_setup(&setup, side_by_side)
+                        .unwrap_or_else(|e| panic!("{levels:?}: {e}"));
+                    report.seconds = 0.0;
+                    report.games_per_second = 0.0;
+                    report
+                };
+                assert_eq!(timeless(true), timeless(false), "{levels:?} {threads}");
+            }
+        }
+    }
 }

@@ -29,7 +29,7 @@ pub mod sticky;
 use std::sync::Arc;
 
 use crate::ai::combos::{ALL_THROWS, Combos, KEEPS, ParentGroup, ROLL_BASE, ROLLS};
-use crate::rules::{BOXES, BoxId, BoxSet, Ruleset, all_rolls, base_points, evaluate};
+use crate::rules::{BOXES, BoxId, BoxSet, Ruleset, all_rolls, base_points, evaluate_with};
 use sticky::StickyStages;
 
 /// States computed together.
@@ -373,7 +373,12 @@ pub struct RulesContext {
     /// Per box (by index), every roll's plain placement there; shared with the kernels,
     /// which read the columns of their block's open boxes from it.
     by_box: Arc<Vec<[Candidate; ROLLS]>>,
+    /// The same by roll, compact (points, slot): a choice reads one roll's row, a line.
+    by_roll: Vec<[(u16, u8); BOXES]>,
     five_of_a_kind: [bool; ROLLS],
+    /// The rolls of five of a kind, the only ones whose placements can differ from the
+    /// plain points.
+    fives: [usize; 6],
 }
 
 /// One allowed placement of a roll: its points (plus any extra bonus) and successor slot.
@@ -402,7 +407,24 @@ impl RulesContext {
                     })
                     .collect(),
             ),
+            by_roll: rolls
+                .iter()
+                .map(|roll| {
+                    BoxId::ALL.map(|b| {
+                        let pts = base_points(&rules, b, roll);
+                        (pts, slot(b, pts) as u8)
+                    })
+                })
+                .collect(),
             five_of_a_kind: std::array::from_fn(|i| rolls[i].five_of_a_kind().is_some()),
+            fives: {
+                let mut fives = [0; 6];
+                let found = (0..ROLLS).filter(|&r| rolls[r].five_of_a_kind().is_some());
+                for (f, r) in fives.iter_mut().zip(found) {
+                    *f = r;
+                }
+                fives
+            },
         }
     }
 
@@ -417,7 +439,10 @@ impl RulesContext {
         out: &mut Vec<Candidate>,
     ) {
         if self.is_special(r, open) {
-            let p = evaluate(&self.rules, open, yahtzee_positive, &all_rolls()[r]);
+            // The plain points from the table (they went in as a `u16`, so they come back
+            // out exactly): this runs for every such roll of every plan solved.
+            let column = |b: BoxId| self.by_box[b.index()][r].points as u16;
+            let p = evaluate_with(&self.rules, open, yahtzee_positive, &all_rolls()[r], column);
             let bonus = if p.extra_bonus() {
                 f64::from(self.rules.extra_yahtzee_bonus())
             } else {
@@ -437,13 +462,21 @@ impl RulesContext {
     }
 
     /// Every roll's plain placement in box `b`.
-    pub(crate) fn plain(&self, b: BoxId) -> &[Candidate; ROLLS] {
+    pub(crate) fn plain_column(&self, b: BoxId) -> &[Candidate; ROLLS] {
         &self.by_box[b.index()]
+    }
+
+    /// Roll `r`'s plain placements, box by box (by index): the points as the dice make
+    /// them, and the slot. What [`rules::evaluate`](crate::rules::evaluate) offers unless
+    /// [`RulesContext::is_special`].
+    #[inline]
+    pub fn plain(&self, r: usize) -> &[(u16, u8); BOXES] {
+        &self.by_roll[r]
     }
 
     /// Whether roll `r`'s placements with `open` boxes differ from its plain points: five of
     /// a kind once the Yahtzee box is filled, on a card with the Joker and its bonus.
-    pub(crate) fn is_special(&self, r: usize, open: BoxSet) -> bool {
+    pub fn is_special(&self, r: usize, open: BoxSet) -> bool {
         self.five_of_a_kind[r]
             && self.rules.layout().has_yahtzee_rules()
             && !open.contains(BoxId::Yahtzee)
@@ -473,6 +506,8 @@ pub struct Kernel {
     /// The placements, laid out as `placements` says.
     candidates: Vec<Candidate>,
     placements: Placements,
+    /// One lane's placements of one roll, for [`Kernel::fill_v0_lanes`].
+    lane_candidates: Vec<Candidate>,
 }
 
 impl Default for Kernel {
@@ -488,6 +523,7 @@ impl Kernel {
             sticky: None,
             candidates: Vec::new(),
             placements: Placements::ByRoll { starts: Vec::new() },
+            lane_candidates: Vec::new(),
         }
     }
 
@@ -589,6 +625,65 @@ impl Kernel {
                 for r in 0..ROLLS {
                     self.e[ROLL_BASE + r] = best_of(&self.candidates[starts[r]..starts[r + 1]]);
                 }
+            }
+        }
+    }
+
+    /// `V0` for every roll of up to [`W`] states that need not share their open boxes: lane
+    /// `i` is the state whose open boxes and Yahtzee flag are `states[i]`. In `succ` each
+    /// lane holds its state's successor values, and minus infinity in the slots of boxes it
+    /// has filled: the columns of every box open in some lane are walked, and a filled box
+    /// never wins a lane's maximum. A maximum is exact, so each lane's values are the ones
+    /// [`Kernel::fill_v0`] gives its state alone, to the bit. Lanes past `states` are
+    /// left as the columns make them.
+    #[inline(always)]
+    pub fn fill_v0_lanes(&mut self, ctx: &RulesContext, states: &[(BoxSet, bool)], succ: &[Lanes]) {
+        let union = states.iter().fold(BoxSet::EMPTY, |u, &(open, _)| {
+            BoxSet::from_bits(u.bits() | open.bits())
+        });
+        // On the stack: this runs for every turn plan a CPU solves.
+        let mut columns: [&[Candidate; ROLLS]; BOXES] = [&ctx.by_box[0]; BOXES];
+        let mut count = 0;
+        for b in ctx.rules.layout().boxes() {
+            if union.contains(*b)
+                && let (Some(column), Some(to)) =
+                    (ctx.by_box.get(b.index()), columns.get_mut(count))
+            {
+                *to = column;
+                count += 1;
+            }
+        }
+        let columns = &columns[..count];
+        for r in 0..ROLLS {
+            let mut acc = match columns.first() {
+                Some(column) => {
+                    let c = &column[r];
+                    succ[usize::from(c.slot)].plus(c.points)
+                }
+                None => Lanes::ZERO,
+            };
+            for column in columns.iter().skip(1) {
+                let c = &column[r];
+                acc = acc.max(&succ[usize::from(c.slot)].plus(c.points));
+            }
+            self.e[ROLL_BASE + r] = acc;
+        }
+        // Five of a kind on a filled Yahtzee box: each such lane's own placements, its best
+        // taken as `fill_v0` takes it.
+        for (lane, &(open, flag)) in states.iter().enumerate().take(W) {
+            for &r in &ctx.fives {
+                if !ctx.is_special(r, open) {
+                    continue;
+                }
+                self.lane_candidates.clear();
+                ctx.candidates(r, open, flag, &mut self.lane_candidates);
+                let value = |c: &Candidate| succ[usize::from(c.slot)].0[lane] + c.points;
+                let mut acc = self.lane_candidates.first().map_or(0.0, value);
+                for c in self.lane_candidates.iter().skip(1) {
+                    let v = value(c);
+                    acc = if acc > v { acc } else { v };
+                }
+                self.e[ROLL_BASE + r].0[lane] = acc;
             }
         }
     }

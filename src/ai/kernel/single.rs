@@ -77,7 +77,7 @@ impl ScoringTables {
             .boxes()
             .iter()
             .map(|&b| {
-                let column = ctx.plain(b).iter().map(|c| {
+                let column = ctx.plain_column(b).iter().map(|c| {
                     (c.points > 0.0).then(|| {
                         let entry = (c.slot, c.points as f32);
                         *numbers
