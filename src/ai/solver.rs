@@ -359,6 +359,16 @@ impl Table {
         let total_blocks = all_masks(&rules)
             .map(|m| solved_flags(&rules, m).len())
             .sum();
+        // A block's classes depend only on which upper boxes are filled (so does its length):
+        // made once for each such set rather than for each of the thousands of blocks.
+        let upper_sets = 1u16 << BoxId::UPPER.len();
+        let lane_classes: Vec<LaneClasses> = (0..upper_sets)
+            .map(|bits| {
+                let upper = BoxSet::from_bits(bits);
+                classes(&rules, upper, groups_needed(&rules, upper) * W)
+            })
+            .collect();
+        let lane_classes = &lane_classes;
         let done = AtomicUsize::new(0);
         for filled_count in (0..u32::from(rules.layout().turns())).rev() {
             let masks = masks_with(&rules, filled_count);
@@ -380,7 +390,10 @@ impl Table {
                             filled,
                             flag,
                         };
-                        worker.block(&ctx, &at, (offset, classes(&rules, filled, len)));
+                        let classes =
+                            &lane_classes[usize::from(filled.bits() & BoxSet::UPPER.bits())];
+                        debug_assert_eq!(classes.of.len(), len);
+                        worker.block(&ctx, &at, (offset, classes));
                         let d = done.fetch_add(1, Ordering::Relaxed) + 1;
                         if d.is_multiple_of(256) {
                             progress(d, total_blocks);
@@ -493,7 +506,7 @@ fn successor_lanes(
 /// [`crate::ai::kernel::single`]). The classes left over when a block's do not fill whole
 /// groups are gathered across blocks: every lane of a turn is computed on its own, so lanes
 /// of different blocks can share a group. That saves a tenth of the groups.
-struct Worker {
+struct Worker<'a> {
     /// Whole groups of a block's lanes.
     whole: PairGroups,
     /// The lanes gathered from the ends of blocks.
@@ -505,7 +518,7 @@ struct Worker {
     kernel: Option<Box<Kernel>>,
     succ: Vec<Lanes>,
     /// The blocks done: their offset in the table, their classes and each class's value.
-    blocks: Vec<(usize, LaneClasses, Vec<f64>)>,
+    blocks: Vec<Block<'a>>,
 }
 
 /// Two lane groups being filled for a turn, and the owners of their lanes.
@@ -532,7 +545,7 @@ impl PairGroups {
         &mut self,
         rules: &Ruleset,
         sticky: &mut Option<Box<StickyStages>>,
-        blocks: &mut [Block],
+        blocks: &mut [Block<'_>],
     ) {
         self.half += 1;
         if self.half == 2 {
@@ -546,7 +559,7 @@ impl PairGroups {
         &mut self,
         rules: &Ruleset,
         sticky: &mut Option<Box<StickyStages>>,
-        blocks: &mut [Block],
+        blocks: &mut [Block<'_>],
     ) {
         if self.owners[0].is_empty() {
             return;
@@ -565,7 +578,7 @@ impl PairGroups {
     }
 }
 
-type Block = (usize, LaneClasses, Vec<f64>);
+type Block<'a> = (usize, &'a LaneClasses, Vec<f64>);
 
 /// The scores of some lanes of a pair's half (see [`PairTurn::fill`]).
 struct Fill<'a> {
@@ -612,8 +625,8 @@ struct BlockAt<'a> {
     flag: bool,
 }
 
-impl Worker {
-    fn new() -> Worker {
+impl<'a> Worker<'a> {
+    fn new() -> Worker<'a> {
         Worker {
             whole: PairGroups::new(),
             gathered: PairGroups::new(),
@@ -625,7 +638,12 @@ impl Worker {
         }
     }
 
-    fn block(&mut self, ctx: &RulesContext, at: &BlockAt, (offset, classes): (usize, LaneClasses)) {
+    fn block(
+        &mut self,
+        ctx: &RulesContext,
+        at: &BlockAt,
+        (offset, classes): (usize, &'a LaneClasses),
+    ) {
         if at.filled == BoxSet::EMPTY {
             self.first_turn(ctx, at, offset, classes);
             return;
@@ -694,7 +712,7 @@ impl Worker {
         ctx: &RulesContext,
         at: &BlockAt,
         offset: usize,
-        classes: LaneClasses,
+        classes: &'a LaneClasses,
     ) {
         let rules = ctx.rules;
         let kernel = self.kernel.get_or_insert_with(|| Box::new(Kernel::new()));

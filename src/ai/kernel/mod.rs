@@ -481,6 +481,14 @@ impl RulesContext {
             && self.rules.layout().has_yahtzee_rules()
             && !open.contains(BoxId::Yahtzee)
     }
+
+    /// Every roll [`RulesContext::is_special`] with `open` boxes, in roll order: the six of
+    /// five of a kind or none, without asking each of the 252 rolls (the solver prepares
+    /// every state block's placements this way).
+    pub(crate) fn special_rolls(&self, open: BoxSet) -> impl Iterator<Item = usize> + '_ {
+        let any = self.rules.layout().has_yahtzee_rules() && !open.contains(BoxId::Yahtzee);
+        self.fives.iter().copied().filter(move |_| any)
+    }
 }
 
 /// How a kernel holds the placements of its state block.
@@ -554,7 +562,7 @@ impl Kernel {
                 .filter(|b| open.contains(**b))
                 .map(|b| b.index()),
         );
-        for r in (0..ROLLS).filter(|&r| ctx.is_special(r, open)) {
+        for r in ctx.special_rolls(open) {
             let start = self.candidates.len();
             ctx.candidates(r, open, yahtzee_positive, &mut self.candidates);
             special.push((r, start..self.candidates.len()));

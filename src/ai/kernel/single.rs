@@ -204,7 +204,7 @@ impl BlockPlacements {
                 }
             }
         }
-        for r in (0..ROLLS).filter(|&r| ctx.is_special(r, open)) {
+        for r in ctx.special_rolls(open) {
             let start = self.candidates.len();
             ctx.candidates(r, open, yahtzee_positive, &mut self.candidates);
             self.special.push((r, start..self.candidates.len()));
