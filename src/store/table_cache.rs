@@ -20,14 +20,8 @@ const MAGIC: &[u8; 16] = b"YAHTZEE-SOLVER\0\0";
 pub(crate) const HEAD_JSON_LIMIT: usize = 4096;
 pub const TABLE_FORMAT: u32 = 2;
 
-/// Checksum of the values: a multiply-xor hash over 64-bit words, fast enough to check a
-/// table on every load.
-fn checksum(values: &[f64]) -> u64 {
-    values
-        .iter()
-        .fold(CHECKSUM_SEED, |h, v| checksum_step(h, *v))
-}
-
+/// Checksum of the values: a multiply-xor hash over 64-bit words, from this seed one value
+/// after another, fast enough to check a table on every load.
 const CHECKSUM_SEED: u64 = 0x9E37_79B9_7F4A_7C15;
 
 fn checksum_step(h: u64, v: f64) -> u64 {
@@ -75,6 +69,11 @@ pub enum TableFileError {
 /// holds a second copy of it (a mapped one is decoded into a copy first, but only a table just
 /// computed is ever saved).
 pub fn write_to(table: &Table, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    write_summed(table, w).map(|_| ())
+}
+
+/// [`write_to`], giving the checksum written.
+fn write_summed(table: &Table, w: &mut dyn std::io::Write) -> std::io::Result<u64> {
     let json = serde_json::to_string(table.rules()).unwrap_or_default();
     let values = table.values();
     w.write_all(MAGIC)?;
@@ -84,15 +83,20 @@ pub fn write_to(table: &Table, w: &mut dyn std::io::Write) -> std::io::Result<()
     w.write_all(&(values.len() as u64).to_le_bytes())?;
     // A chunk of values at a time: one write per value, through `dyn Write`, was a call per
     // value, 600,000 of them for the Classic table, a few milliseconds of a cold start.
+    // The checksum is summed on the way, while each chunk is in cache: a pass of its own read
+    // the 5 MB of the Classic table again.
     let mut bytes = Vec::with_capacity(VALUES_PER_WRITE * 8);
+    let mut sum = CHECKSUM_SEED;
     for chunk in values.chunks(VALUES_PER_WRITE) {
         bytes.clear();
         for v in chunk {
             bytes.extend_from_slice(&v.to_le_bytes());
+            sum = checksum_step(sum, *v);
         }
         w.write_all(&bytes)?;
     }
-    w.write_all(&checksum(&values).to_le_bytes())
+    w.write_all(&sum.to_le_bytes())?;
+    Ok(sum)
 }
 
 /// Values converted to bytes and handed to the writer together (64 kB).
@@ -231,11 +235,40 @@ pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<Table, TableFileError> {
 }
 
 pub fn save(data_dir: &Path, table: &Table) -> std::io::Result<()> {
+    save_summed(data_dir, table).map(|_| ())
+}
+
+/// [`save`], giving the checksum written.
+fn save_summed(data_dir: &Path, table: &Table) -> std::io::Result<u64> {
     let path = table_path(data_dir, table.rules());
     if let Some(dir) = path.parent() {
         ensure_dir(dir)?;
     }
-    replace_cache_with(&path, |w| write_to(table, w))
+    let mut sum = 0;
+    replace_cache_with(&path, |w| {
+        sum = write_summed(table, w)?;
+        Ok(())
+    })?;
+    Ok(sum)
+}
+
+/// The table just written with checksum `sum`, mapped from its file without reading its
+/// values again: the file is known sound if it still ends in that checksum (every cache file
+/// is replaced whole by a rename, never rewritten in place). `None` if it does not, or cannot
+/// be mapped; the caller then checks the file whole like any other.
+fn map_saved(data_dir: &Path, rules: &Ruleset, sum: u64) -> Option<Table> {
+    let mut file = std::fs::File::open(table_path(data_dir, rules)).ok()?;
+    let (count, values_at) = read_head(&mut std::io::BufReader::new(&mut file), rules).ok()?;
+    let end = values_at.checked_add(u64::try_from(count).ok()?.checked_mul(8)?)?;
+    if file.metadata().ok()?.len() != end.checked_add(8)? {
+        return None;
+    }
+    file.seek(std::io::SeekFrom::Start(end)).ok()?;
+    if u64_at(&mut file).ok()? != sum {
+        return None;
+    }
+    let mapped = Mapped::new(&file, values_at, count * 8).ok()??;
+    Table::from_mapped(*rules, mapped)
 }
 
 /// What became of a table computed now, on its way to the cache.
@@ -350,14 +383,23 @@ pub fn load_or_solve(
         Err(why) => {
             let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
             let table = Table::solve(*rules, threads, progress);
-            let saved = match data_dir {
-                Some(dir) => CacheWrite::of(save(dir, &table), &table_path(dir, rules)),
-                None => CacheWrite::NoFolder,
+            let (saved, sum) = match data_dir {
+                Some(dir) => {
+                    let written = save_summed(dir, &table);
+                    let sum = written.as_ref().ok().copied();
+                    (
+                        CacheWrite::of(written.map(|_| ()), &table_path(dir, rules)),
+                        sum,
+                    )
+                }
+                None => (CacheWrite::NoFolder, None),
             };
             // Once written, the table is used from the file like a loaded one, so the memory
             // of the computed copy goes back.
-            let table = match (&saved, data_dir) {
-                (CacheWrite::Written, Some(dir)) => load(dir, rules).unwrap_or(table),
+            let table = match (sum, data_dir) {
+                (Some(sum), Some(dir)) => map_saved(dir, rules, sum)
+                    .or_else(|| load(dir, rules).ok())
+                    .unwrap_or(table),
                 _ => table,
             };
             let replaced = (why != TableFileError::Missing).then_some(why);
