@@ -442,20 +442,26 @@ pub(crate) fn table_successors(
     } else {
         0.0
     };
-    let upper: [usize; W] = upper.map(|u| u.min(cap));
-    // The points each lane still needs for the bonus (none once earned: out of any reach).
-    let needed: [usize; W] = upper.map(|u| {
-        threshold
-            .checked_sub(u)
+    // Plain loops: `array::map` was a call per group, twice.
+    let mut capped = [0; W];
+    let mut needed = [0; W];
+    for lane in 0..W {
+        capped[lane] = upper[lane].min(cap);
+        // The points each lane still needs for the bonus (none once earned: out of any reach).
+        needed[lane] = threshold
+            .checked_sub(capped[lane])
             .filter(|&n| n > 0)
-            .unwrap_or(usize::MAX)
-    });
+            .unwrap_or(usize::MAX);
+    }
     let row = |b: BoxId, positive: bool| {
         let (offset, len) = layout.span(filled.with(b), positive);
         &values[offset..offset + len]
     };
     let read =
-        |row: &[f64], points: usize| successor_lanes(row, &upper, &needed, cap, bonus, points);
+        |row: &[f64], points: usize| successor_lanes(row, &capped, &needed, cap, bonus, points);
+    // A box below the upper ones adds no points to the subtotal and earns no bonus: its rows
+    // are read at the lanes' own subtotals, without the bonus arithmetic.
+    let plain = |row: &[f64]| plain_lanes(row, &capped, cap);
     for b in open_boxes(rules, filled).iter() {
         match b.upper_face() {
             Some(face) => {
@@ -465,11 +471,11 @@ pub(crate) fn table_successors(
                 }
             }
             None if b == BoxId::Yahtzee => {
-                succ[slot(b, 0)] = read(row(b, false), 0);
-                succ[slot(b, 1)] = read(row(b, true), 0);
+                succ[slot(b, 0)] = plain(row(b, false));
+                succ[slot(b, 1)] = plain(row(b, true));
             }
             None => {
-                succ[slot(b, 0)] = read(row(b, flag), 0);
+                succ[slot(b, 0)] = plain(row(b, flag));
             }
         }
     }
@@ -489,14 +495,38 @@ fn successor_lanes(
     bonus: f64,
     points: usize,
 ) -> Lanes {
-    let last = row.len().saturating_sub(1).min(cap);
+    let row = up_to_cap(row, cap);
+    let last = row.len() - 1;
     let mut out = Lanes::ZERO;
     for lane in 0..W {
         let at = upper[lane].wrapping_add(points).min(last);
         let earned = if points >= needed[lane] { bonus } else { 0.0 };
-        out.0[lane] = row.get(at).copied().unwrap_or(0.0) + earned;
+        out.0[lane] = row[at] + earned;
     }
     out
+}
+
+/// [`successor_lanes`] placing no points: each lane's own subtotal, which earns no bonus
+/// (a bonus still to earn needs at least a point).
+#[inline(always)]
+fn plain_lanes(row: &[f64], upper: &[usize; W], cap: usize) -> Lanes {
+    let row = up_to_cap(row, cap);
+    let last = row.len() - 1;
+    let mut out = Lanes::ZERO;
+    for lane in 0..W {
+        out.0[lane] = row[upper[lane].min(last)];
+    }
+    out
+}
+
+/// A row's values up to the capped subtotal, never empty (a row with none reads as zero): an
+/// index capped at its last is then within it, and the lanes' reads need no check each.
+#[inline(always)]
+fn up_to_cap(row: &[f64], cap: usize) -> &[f64] {
+    match row.len().checked_sub(1) {
+        Some(last) => &row[..=last.min(cap)],
+        None => &[0.0],
+    }
 }
 
 /// One thread's share of a level of the table.
