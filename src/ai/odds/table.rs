@@ -655,6 +655,13 @@ fn build_block_inline(
     own.clear();
     own_values.clear();
     for group in 0..len / W {
+        // A group none of whose states has a distribution of its own (a fifth of them: the
+        // subtotals the filled boxes cannot make, or that can no longer matter) has nothing
+        // to mix: its turn is not worked out at all.
+        let live = lanes.group(group);
+        if !live.contains(&true) {
+            continue;
+        }
         table_successors(
             &rules,
             values,
@@ -664,7 +671,7 @@ fn build_block_inline(
             &consecutive(group),
             &mut turn.succ,
         );
-        group_outcomes(&rules, &choices, &mut keys, lanes.group(group), turn);
+        group_outcomes(&rules, &choices, &mut keys, live, turn);
         for &(lane, at, n) in &turn.lanes {
             let u = (group * W + lane) as u32;
             let state = StateKey::new(&rules, filled, u, flag);

@@ -116,10 +116,15 @@ impl GroupChoices {
             }
             first = false;
             rolls.fill([0.0; W]);
+            // Through a slice and a copy of the masses: reached through the Vecs, every
+            // store could change their buffers' addresses for all the compiler knows, and it
+            // added the eight lanes one by one, reloading those each time.
+            let into_rolls: &mut [[f64; W]] = rolls;
             for (k, m) in keep_mass.iter().enumerate() {
                 if m.iter().any(|&m| m > 0.0) {
+                    let m = *m;
                     for o in &combos.outcomes[k] {
-                        let into = &mut rolls[usize::from(o.roll)];
+                        let into = &mut into_rolls[usize::from(o.roll)];
                         for l in 0..W {
                             into[l] += m[l] * o.probability;
                         }
