@@ -774,11 +774,9 @@ fn build_block_inline(
     blocks.push((block_number(filled, flag), base, own.len() as u32));
     if let Some(params) = code {
         let mut w = BlockWriter::new(params);
-        stats.block();
         for &(lo, start, len) in own.iter() {
             let first = quantise(lo, &part[start..start + len], steps);
-            w.push(first, steps);
-            stats.push(first, steps);
+            w.push_counted(first, steps, Some(stats));
         }
         coded.push((block_number(filled, flag), w.finish()));
     }
