@@ -209,6 +209,7 @@ impl<'a> BitReader<'a> {
 const UNARY_LIMIT: u32 = 24;
 const ESCAPE_BITS: u32 = 32;
 
+#[inline(always)]
 fn zigzag(v: i64) -> u64 {
     ((v << 1) ^ (v >> 63)) as u64
 }
@@ -385,6 +386,7 @@ impl Stats {
 
     /// Counts what a [`BlockWriter`] codes: what [`Stats::push`] counts for the distributions
     /// it is given, in one walk with the coding.
+    #[inline(always)]
     fn count(&mut self, c: usize, z: u64) {
         count(&mut self.small, &mut self.large, c, z);
     }
@@ -502,6 +504,8 @@ impl<'a> BlockWriter<'a> {
             self.prev.as_ref().map(|(l, p)| (*l, p.as_slice())),
             lo,
             steps,
+            // Inlined, or the build called it for every step.
+            #[inline(always)]
             |c, r| {
                 let z = zigzag(r);
                 put_rice(bits, z, u32::from(params.k[c]));

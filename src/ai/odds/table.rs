@@ -629,9 +629,9 @@ fn code_level(
 /// Mixes one block's distributions from the level after it (`read`, indexed through
 /// `which`), adds them to the next level and, for a stored level, codes them. Compiled for
 /// AVX2 when the CPU has it (the wider registers carry the eight lanes' keep comparisons and
-/// the mixing in fewer instructions), for the baseline otherwise; no fused multiply-add is
-/// enabled, so every product and sum is rounded as in the baseline and the table is the same
-/// on every machine.
+/// the mixing in fewer instructions), with the bit counts of LZCNT and BMI2's shifts for the
+/// coding, for the baseline otherwise; no fused multiply-add is enabled, so every product and
+/// sum is rounded as in the baseline and the table is the same on every machine.
 #[allow(clippy::too_many_arguments)]
 fn build_block(
     ctx: &RulesContext,
@@ -647,8 +647,11 @@ fn build_block(
 ) {
     #[cfg(target_arch = "x86_64")]
     {
-        if std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: the CPU was just checked to support AVX2.
+        if std::arch::is_x86_feature_detected!("avx2")
+            && std::arch::is_x86_feature_detected!("lzcnt")
+            && std::arch::is_x86_feature_detected!("bmi2")
+        {
+            // SAFETY: the CPU was just checked to support AVX2, LZCNT and BMI2.
             return unsafe {
                 build_block_avx2(
                     ctx, values, layout, which, read, filled, flag, code, next, scratch,
@@ -662,7 +665,7 @@ fn build_block(
 }
 
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
+#[target_feature(enable = "avx2,lzcnt,bmi2")]
 #[allow(clippy::too_many_arguments)]
 fn build_block_avx2(
     ctx: &RulesContext,
