@@ -50,10 +50,12 @@ struct GroupChoices {
     /// For each keep that throws again, the best of it and its sub-keeps in one stage: value
     /// and [`GroupChoices::order`], per lane.
     best: Vec<([f64; W], [i64; W])>,
-    /// [`GroupChoices::walk`]'s working space and result, each entry eight lanes wide.
-    ends: Vec<[f64; W]>,
+    /// [`GroupChoices::walk`]'s working space and result, each entry eight lanes wide: the
+    /// mass on each keep that throws again, then the chance of ending on each roll (at
+    /// `ROLL_BASE + r`), side by side so that a step adds each lane's mass where its keep
+    /// sends it without a branch; and the masses on the rolls thrown.
+    mass: Vec<[f64; W]>,
     rolls: Vec<[f64; W]>,
-    keep_mass: Vec<[f64; W]>,
 }
 
 impl GroupChoices {
@@ -73,60 +75,61 @@ impl GroupChoices {
             score: Vec::new(),
             order,
             best: vec![([0.0; W], [0; W]); ROLL_BASE],
-            ends: vec![[0.0; W]; ROLLS],
+            mass: vec![[0.0; W]; ROLL_BASE + ROLLS],
             rolls: vec![[0.0; W]; ROLLS],
-            keep_mass: vec![[0.0; W]; ROLL_BASE],
         }
     }
 
     /// `walk_start_decided` for the eight lanes at once, with the keeps decided here: the
-    /// chance of ending the turn on each roll, in `self.ends[r][lane]`.
+    /// chance of ending the turn on each roll, in `self.ends()[r][lane]`.
     ///
     /// Each lane's sums are those of `walk_start_decided`, added in the same order, so its
-    /// chances are bit for bit the same: a lane whose mass on a keep is zero adds `0 × p`,
-    /// which leaves a sum of non-negative masses as it was. What is shared is the throw of
-    /// a keep: one pass over its outcomes serves every lane that keeps it, where lane by lane
-    /// the outcomes were gone through once per lane (the scatter was a tenth of the build).
+    /// chances are bit for bit the same: a lane whose mass on a keep or a roll is zero adds
+    /// `0 × p` or 0, which leaves a sum of non-negative masses as it was. What is shared is
+    /// the throw of a keep: one pass over its outcomes serves every lane that keeps it, where
+    /// lane by lane the outcomes were gone through once per lane (the scatter was a tenth of
+    /// the build).
     #[inline(always)]
     fn walk(&mut self, rules: &Ruleset) {
         let combos = Combos::get();
-        let (ends, rolls, keep_mass) = (&mut self.ends, &mut self.rolls, &mut self.keep_mass);
-        ends.fill([0.0; W]);
+        // Through slices and copies of the masses: reached through the Vecs, every store
+        // could change their buffers' addresses for all the compiler knows, and it added the
+        // eight lanes one by one, reloading those each time.
+        let (mass, rolls): (&mut [[f64; W]], &mut [[f64; W]]) = (&mut self.mass, &mut self.rolls);
+        mass.fill([0.0; W]);
         let mut throws_left = rules.max_rolls() - 1;
         let mut first = true;
         while throws_left > 0 {
-            keep_mass.fill([0.0; W]);
+            mass[..ROLL_BASE].fill([0.0; W]);
             let keep = &self.keep[(usize::from(throws_left) - 1) * ROLLS..][..ROLLS];
-            let mut step = |r: usize, l: usize, m: f64| match keep[r][l] {
-                NO_KEEP => ends[r][l] += m,
-                k => keep_mass[usize::from(k)][l] += m,
+            // Each lane's mass on roll `r` goes to the keep it takes there, or scoring, to the
+            // end on `r`.
+            let mut step = |r: usize, m: &[f64; W]| {
+                let keep = &keep[r];
+                for l in 0..W {
+                    let to = match keep[l] {
+                        NO_KEEP => ROLL_BASE + r,
+                        k => usize::from(k),
+                    };
+                    mass[to][l] += m[l];
+                }
             };
             if first {
                 for o in &combos.outcomes[0] {
-                    for l in 0..W {
-                        step(usize::from(o.roll), l, o.probability);
-                    }
+                    step(usize::from(o.roll), &[o.probability; W]);
                 }
             } else {
                 for (r, m) in rolls.iter().enumerate() {
-                    for (l, &m) in m.iter().enumerate() {
-                        if m > 0.0 {
-                            step(r, l, m);
-                        }
-                    }
+                    step(r, m);
                 }
             }
             first = false;
             rolls.fill([0.0; W]);
-            // Through a slice and a copy of the masses: reached through the Vecs, every
-            // store could change their buffers' addresses for all the compiler knows, and it
-            // added the eight lanes one by one, reloading those each time.
-            let into_rolls: &mut [[f64; W]] = rolls;
-            for (k, m) in keep_mass.iter().enumerate() {
+            for (k, m) in mass[..ROLL_BASE].iter().enumerate() {
                 if m.iter().any(|&m| m > 0.0) {
                     let m = *m;
                     for o in &combos.outcomes[k] {
-                        let into = &mut into_rolls[usize::from(o.roll)];
+                        let into = &mut rolls[usize::from(o.roll)];
                         for l in 0..W {
                             into[l] += m[l] * o.probability;
                         }
@@ -135,6 +138,7 @@ impl GroupChoices {
             }
             throws_left -= 1;
         }
+        let ends = &mut mass[ROLL_BASE..];
         if first {
             for o in &combos.outcomes[0] {
                 ends[usize::from(o.roll)] = [o.probability; W];
@@ -142,12 +146,15 @@ impl GroupChoices {
         } else {
             for (e, m) in ends.iter_mut().zip(rolls.iter()) {
                 for l in 0..W {
-                    if m[l] > 0.0 {
-                        e[l] += m[l];
-                    }
+                    e[l] += m[l];
                 }
             }
         }
+    }
+
+    /// The chance of ending on each roll, per lane, as [`GroupChoices::walk`] left it.
+    fn ends(&self) -> &[[f64; W]] {
+        &self.mass[ROLL_BASE..]
     }
 
     /// Decides the placements, and unless held dice stay held (where a keep depends on the
@@ -493,7 +500,8 @@ pub(super) fn group_outcomes(
             let policy = LanePolicy { stages, succ, lane };
             walk_turn(rules, choices, &policy, TurnPoint::Start)
         } else if group_walk {
-            std::array::from_fn(|r| decided.ends[r][lane])
+            let ends = decided.ends();
+            std::array::from_fn(|r| ends[r][lane])
         } else {
             walk_start_decided(rules, |j, r| {
                 let k = decided.keep[(usize::from(j) - 1) * ROLLS + r][lane];
