@@ -209,6 +209,7 @@ impl<'a> BitReader<'a> {
 const UNARY_LIMIT: u32 = 24;
 const ESCAPE_BITS: u32 = 32;
 
+#[inline(always)]
 fn zigzag(v: i64) -> u64 {
     ((v << 1) ^ (v >> 63)) as u64
 }
@@ -221,9 +222,16 @@ fn unzigzag(z: u64) -> i64 {
 fn put_rice(w: &mut BitWriter, z: u64, k: u32) {
     let q = z >> k;
     if q < u64::from(UNARY_LIMIT) {
-        // q ones and a zero.
-        w.put(((1u64 << q) - 1) << 1, q as u32 + 1);
-        w.put(z & ((1u64 << k) - 1), k);
+        // q ones and a zero, then the low k bits: one write where they fit in one.
+        let unary = ((1u64 << q) - 1) << 1;
+        let low = z & ((1u64 << k) - 1);
+        let bits = q as u32 + 1;
+        if bits + k <= 32 {
+            w.put((unary << k) | low, bits + k);
+        } else {
+            w.put(unary, bits);
+            w.put(low, k);
+        }
     } else {
         w.put((1u64 << UNARY_LIMIT) - 1, UNARY_LIMIT);
         // Every value coded here is below 2^32: steps and points are far smaller.
@@ -364,26 +372,23 @@ impl Stats {
 
     /// Counts a distribution of the block, as [`BlockWriter::push`] would code it.
     pub(crate) fn push(&mut self, lo: u32, steps: &[u32]) {
-        let (small, large) = (&mut self.small, &mut self.large);
         residuals(
             self.prev.as_ref().map(|(l, p)| (*l, p.as_slice())),
             lo,
             steps,
-            |c, r| {
-                let z = zigzag(r);
-                if let Some(n) = small[c].get_mut(z as usize) {
-                    *n += 1;
-                } else {
-                    let e = &mut large[c][(64 - z.leading_zeros()) as usize];
-                    e.0 += 1;
-                    e.1 += z;
-                }
-            },
+            |c, r| count(&mut self.small, &mut self.large, c, zigzag(r)),
         );
         let prev = self.prev.get_or_insert_with(|| (0, Vec::new()));
         prev.0 = lo;
         prev.1.clear();
         prev.1.extend_from_slice(steps);
+    }
+
+    /// Counts what a [`BlockWriter`] codes: what [`Stats::push`] counts for the distributions
+    /// it is given, in one walk with the coding.
+    #[inline(always)]
+    fn count(&mut self, c: usize, z: u64) {
+        count(&mut self.small, &mut self.large, c, z);
     }
 
     pub(crate) fn merge(&mut self, other: &Stats) {
@@ -428,6 +433,18 @@ impl Stats {
     }
 }
 
+/// Counts the coded value `z` in context `c`.
+#[inline(always)]
+fn count(small: &mut [[u64; EXACT_BELOW]], large: &mut [[(u64, u64); 33]], c: usize, z: u64) {
+    if let Some(n) = small[c].get_mut(z as usize) {
+        *n += 1;
+    } else {
+        let e = &mut large[c][(64 - z.leading_zeros()) as usize];
+        e.0 += 1;
+        e.1 += z;
+    }
+}
+
 /// The bits [`put_rice`] takes for `z` with parameter `k`.
 fn rice_bits(z: u64, k: u32) -> u64 {
     let q = z >> k;
@@ -463,6 +480,15 @@ impl<'a> BlockWriter<'a> {
 
     /// Adds a distribution as [`quantise`] gives it: its first points and its steps.
     pub(crate) fn push(&mut self, lo: u32, steps: &[u32]) {
+        self.push_counted(lo, steps, None);
+    }
+
+    /// [`BlockWriter::push`], counting what it codes into `stats` as [`Stats::push`] would
+    /// (the block's distributions, from the block's first): the table's build chooses the
+    /// next level's parameters from the steps it codes, and one walk through the residuals
+    /// serves both (two were a tenth of the build).
+    #[inline(always)]
+    pub(crate) fn push_counted(&mut self, lo: u32, steps: &[u32], mut stats: Option<&mut Stats>) {
         let (prev_lo, prev_len) = self
             .prev
             .as_ref()
@@ -478,7 +504,15 @@ impl<'a> BlockWriter<'a> {
             self.prev.as_ref().map(|(l, p)| (*l, p.as_slice())),
             lo,
             steps,
-            |c, r| put_rice(bits, zigzag(r), u32::from(params.k[c])),
+            // Inlined, or the build called it for every step.
+            #[inline(always)]
+            |c, r| {
+                let z = zigzag(r);
+                put_rice(bits, z, u32::from(params.k[c]));
+                if let Some(stats) = stats.as_deref_mut() {
+                    stats.count(c, z);
+                }
+            },
         );
         let prev = self.prev.get_or_insert_with(|| (0, Vec::new()));
         prev.0 = lo;
@@ -670,6 +704,22 @@ mod tests {
             "{} bytes for {n} steps",
             bytes.len()
         );
+    }
+
+    #[test]
+    fn coding_while_counting_counts_as_counting_alone() {
+        let dists = sample();
+        let p = params(&dists);
+        let mut alone = Stats::new();
+        let mut counted = Stats::new();
+        let mut w = BlockWriter::new(&p);
+        for (lo, s) in &dists {
+            alone.push(*lo, s);
+            w.push_counted(*lo, s, Some(&mut counted));
+        }
+        assert_eq!(alone.small, counted.small);
+        assert_eq!(alone.large, counted.large);
+        assert_eq!(w.finish(), block(&dists, &p));
     }
 
     #[test]

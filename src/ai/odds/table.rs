@@ -368,20 +368,49 @@ impl DistTable {
 }
 
 /// One level of distributions as the build holds them: probabilities in single precision
-/// (see the module's docs for what that costs), each (first points, start, length).
+/// (see the module's docs for what that costs), each (first points, start, length, part).
+///
+/// Each thread writes its distributions into a part of its own, where they stay: gathered
+/// into one array they were copied once more, and the pages of every level's new array were
+/// faulted in and zeroed anew (half the build's time in the kernel, a twentieth of all). A
+/// level's parts, once read, are cleared and written again two levels on, so that after the
+/// first levels the build touches no new memory.
 #[derive(Default)]
 struct Level {
-    spans: Vec<(u32, u32, u32)>,
-    values: Vec<f32>,
+    spans: Vec<Span>,
+    parts: Vec<Vec<f32>>,
+}
+
+/// Where one distribution of a [`Level`] lies: first points, start in its part, length, part.
+#[derive(Clone, Copy)]
+struct Span {
+    lo: u32,
+    start: u32,
+    len: u32,
+    part: u32,
+}
+
+impl Level {
+    fn values(&self, id: u32) -> (u32, &[f32]) {
+        let s = self.spans[id as usize];
+        let from = s.start as usize;
+        (
+            s.lo,
+            &self.parts[s.part as usize][from..from + s.len as usize],
+        )
+    }
 }
 
 /// The build's working space per thread.
 struct BuildScratch {
     turn: TurnScratch,
     acc: Vec<f64>,
-    /// The block's own distributions, one after another: (first points, start, length).
+    /// This thread's part of the level being built, and its number.
+    part: Vec<f32>,
+    part_number: u32,
+    /// The block's own distributions, one after another: (first points, start in `part`,
+    /// length).
     own: Vec<(u32, usize, usize)>,
-    own_values: Vec<f32>,
     /// (table index, distribution in the next level) of the blocks done.
     placed: Vec<(usize, u32)>,
     /// The blocks done of a stored level: block number, and where its own distributions lie
@@ -424,9 +453,17 @@ fn build_parts(
         .collect();
     let most = full_blocks.iter().map(|b| b.2).max().unwrap_or(1);
     let mut level = Level {
-        spans: (0..most).map(|i| (0, i, 1)).collect(),
-        values: vec![1.0; most as usize],
+        spans: (0..most)
+            .map(|i| Span {
+                lo: 0,
+                start: i,
+                len: 1,
+                part: 0,
+            })
+            .collect(),
+        parts: vec![vec![1.0; most as usize]],
     };
+    let mut spare = Level::default();
     let (full_params, mut coded) = code_level(&level, &full_blocks, threads);
     params[turns as usize] = full_params;
     let done = AtomicUsize::new(1);
@@ -440,7 +477,13 @@ fn build_parts(
         let masks = masks_with(&rules, count);
         let store = is_stored(&rules, masks.first().copied().unwrap_or(BoxSet::EMPTY));
         let code_now = if store { prior.as_ref() } else { None };
-        let next = Mutex::new(Level::default());
+        spare.spans.clear();
+        for part in &mut spare.parts {
+            part.clear();
+        }
+        let next = Mutex::new(std::mem::take(&mut spare.spans));
+        let spare_parts = Mutex::new(std::mem::take(&mut spare.parts));
+        let numbered = AtomicUsize::new(0);
         let (read, which_ro) = (&level, &which);
         let results = share_out(
             threads,
@@ -449,8 +492,9 @@ fn build_parts(
             || BuildScratch {
                 turn: TurnScratch::new(),
                 acc: Vec::new(),
+                part: lock(&spare_parts).pop().unwrap_or_default(),
+                part_number: numbered.fetch_add(1, Ordering::Relaxed) as u32,
                 own: Vec::new(),
-                own_values: Vec::new(),
                 placed: Vec::new(),
                 blocks: Vec::new(),
                 coded: Vec::new(),
@@ -470,21 +514,39 @@ fn build_parts(
                     progress(d, all_masks);
                 }
             },
-            |scratch| (scratch.placed, scratch.blocks, scratch.coded, scratch.stats),
+            |scratch| {
+                (
+                    scratch.placed,
+                    scratch.blocks,
+                    scratch.coded,
+                    scratch.stats,
+                    (scratch.part_number, scratch.part),
+                )
+            },
         );
         let mut blocks = Vec::new();
         let mut stats = Stats::new();
-        for (placed, done_blocks, done_coded, done_stats) in results {
+        let mut parts = Vec::new();
+        for (placed, done_blocks, done_coded, done_stats, part) in results {
             for (index, id) in placed {
                 which[index] = id;
             }
             blocks.extend(done_blocks);
             coded.extend(done_coded);
             stats.merge(&done_stats);
+            parts.push(part);
         }
+        parts.sort_unstable_by_key(|(n, _)| *n);
         copy_unsolved_blocks(&rules, &layout, &masks, &mut which);
-        // The level just read is not read again.
-        level = next.into_inner().unwrap_or_else(|p| p.into_inner());
+        // The level just read is not read again: its parts are the spare ones for the next.
+        let built = Level {
+            spans: next.into_inner().unwrap_or_else(|p| p.into_inner()),
+            parts: parts.into_iter().map(|(_, part)| part).collect(),
+        };
+        spare = std::mem::replace(&mut level, built);
+        spare
+            .parts
+            .extend(spare_parts.into_inner().unwrap_or_else(|p| p.into_inner()));
         if store {
             match code_now {
                 Some(used) => {
@@ -527,9 +589,8 @@ fn code_level(
         |block: &(usize, u32, u32), steps: &mut Vec<u32>, each: &mut dyn FnMut(u32, &[u32])| {
             let (_, first, count) = *block;
             for id in first..first + count {
-                let (lo, start, len) = level.spans[id as usize];
-                let from = start as usize;
-                let lo = quantise(lo, &level.values[from..from + len as usize], steps);
+                let (lo, values) = level.values(id);
+                let lo = quantise(lo, values, steps);
                 each(lo, steps);
             }
         };
@@ -568,9 +629,9 @@ fn code_level(
 /// Mixes one block's distributions from the level after it (`read`, indexed through
 /// `which`), adds them to the next level and, for a stored level, codes them. Compiled for
 /// AVX2 when the CPU has it (the wider registers carry the eight lanes' keep comparisons and
-/// the mixing in fewer instructions), for the baseline otherwise; no fused multiply-add is
-/// enabled, so every product and sum is rounded as in the baseline and the table is the same
-/// on every machine.
+/// the mixing in fewer instructions), with the bit counts of LZCNT and BMI2's shifts for the
+/// coding, for the baseline otherwise; no fused multiply-add is enabled, so every product and
+/// sum is rounded as in the baseline and the table is the same on every machine.
 #[allow(clippy::too_many_arguments)]
 fn build_block(
     ctx: &RulesContext,
@@ -581,13 +642,16 @@ fn build_block(
     filled: BoxSet,
     flag: bool,
     code: Option<&Params>,
-    next: &Mutex<Level>,
+    next: &Mutex<Vec<Span>>,
     scratch: &mut BuildScratch,
 ) {
     #[cfg(target_arch = "x86_64")]
     {
-        if std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: the CPU was just checked to support AVX2.
+        if std::arch::is_x86_feature_detected!("avx2")
+            && std::arch::is_x86_feature_detected!("lzcnt")
+            && std::arch::is_x86_feature_detected!("bmi2")
+        {
+            // SAFETY: the CPU was just checked to support AVX2, LZCNT and BMI2.
             return unsafe {
                 build_block_avx2(
                     ctx, values, layout, which, read, filled, flag, code, next, scratch,
@@ -601,7 +665,7 @@ fn build_block(
 }
 
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
+#[target_feature(enable = "avx2,lzcnt,bmi2")]
 #[allow(clippy::too_many_arguments)]
 fn build_block_avx2(
     ctx: &RulesContext,
@@ -612,7 +676,7 @@ fn build_block_avx2(
     filled: BoxSet,
     flag: bool,
     code: Option<&Params>,
-    next: &Mutex<Level>,
+    next: &Mutex<Vec<Span>>,
     scratch: &mut BuildScratch,
 ) {
     build_block_inline(
@@ -631,7 +695,7 @@ fn build_block_inline(
     filled: BoxSet,
     flag: bool,
     code: Option<&Params>,
-    next: &Mutex<Level>,
+    next: &Mutex<Vec<Span>>,
     scratch: &mut BuildScratch,
 ) {
     let rules = ctx.rules;
@@ -644,8 +708,9 @@ fn build_block_inline(
     let BuildScratch {
         turn,
         acc,
+        part,
+        part_number,
         own,
-        own_values,
         placed,
         blocks,
         coded,
@@ -653,8 +718,14 @@ fn build_block_inline(
         steps,
     } = scratch;
     own.clear();
-    own_values.clear();
     for group in 0..len / W {
+        // A group none of whose states has a distribution of its own (a fifth of them: the
+        // subtotals the filled boxes cannot make, or that can no longer matter) has nothing
+        // to mix: its turn is not worked out at all.
+        let live = lanes.group(group);
+        if !live.contains(&true) {
+            continue;
+        }
         table_successors(
             &rules,
             values,
@@ -664,7 +735,7 @@ fn build_block_inline(
             &consecutive(group),
             &mut turn.succ,
         );
-        group_outcomes(&rules, &choices, &mut keys, lanes.group(group), turn);
+        group_outcomes(&rules, &choices, &mut keys, live, turn);
         for &(lane, at, n) in &turn.lanes {
             let u = (group * W + lane) as u32;
             let state = StateKey::new(&rules, filled, u, flag);
@@ -679,31 +750,24 @@ fn build_block_inline(
                     after.yahtzee_positive,
                     usize::from(after.upper),
                 );
-                let (lo, start, len) = read.spans[which[index] as usize];
-                let from = start as usize;
-                add_f32(
-                    acc,
-                    (lo + points + bonus) as usize,
-                    &read.values[from..from + len as usize],
-                    m,
-                );
+                let (lo, values) = read.values(which[index]);
+                add_f32(acc, (lo + points + bonus) as usize, values, m);
             }
             let (lo, p) = trim_tails(acc, EXACT_TAIL);
-            own.push((lo, own_values.len(), p.len()));
-            own_values.extend(p.iter().map(|&v| v as f32));
+            own.push((lo, part.len(), p.len()));
+            part.extend(p.iter().map(|&v| v as f32));
         }
     }
     let (ordinals, _) = lanes.ordinals(len);
-    let mut level = next.lock().unwrap_or_else(|p| p.into_inner());
-    let base = level.spans.len() as u32;
-    for &(lo, start, len) in own.iter() {
-        let at = level.values.len() as u32;
-        level.spans.push((lo, at, len as u32));
-        level
-            .values
-            .extend_from_slice(&own_values[start..start + len]);
-    }
-    drop(level);
+    let mut spans = lock(next);
+    let base = spans.len() as u32;
+    spans.extend(own.iter().map(|&(lo, start, len)| Span {
+        lo,
+        start: start as u32,
+        len: len as u32,
+        part: *part_number,
+    }));
+    drop(spans);
     placed.extend(
         ordinals
             .iter()
@@ -713,14 +777,18 @@ fn build_block_inline(
     blocks.push((block_number(filled, flag), base, own.len() as u32));
     if let Some(params) = code {
         let mut w = BlockWriter::new(params);
-        stats.block();
         for &(lo, start, len) in own.iter() {
-            let first = quantise(lo, &own_values[start..start + len], steps);
-            w.push(first, steps);
-            stats.push(first, steps);
+            let first = quantise(lo, &part[start..start + len], steps);
+            w.push_counted(first, steps, Some(stats));
         }
         coded.push((block_number(filled, flag), w.finish()));
     }
+}
+
+/// The data behind `m`: a thread that panicked holding it left nothing half-written that the
+/// build reads (a panic in a thread ends the build).
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 /// `acc += weight × p`, `p` starting at `start` (`acc` grows to hold it): single precision

@@ -195,9 +195,11 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, CliError
     let (_, one) = time_solve(1);
     let mut best = f64::MAX;
     let mut table = None;
+    let mut solves = Vec::new();
     for _ in 0..3 {
         let (t, s) = time_solve(threads);
         best = best.min(s);
+        solves.push(s);
         table = Some(t);
     }
     let table = table.ok_or_else(|| CliError::failed("no table"))?;
@@ -262,7 +264,14 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, CliError
             args.games
         );
     }
-    bench_odds(&mut out, &table, args, threads, dir.path())?;
+    bench_odds(
+        &mut out,
+        &table,
+        args,
+        threads,
+        median(&mut solves),
+        dir.path(),
+    )?;
     if let Some(mb) = peak_rss_mb() {
         let _ = writeln!(out, "peak memory:              {mb:8.1} MB");
     }
@@ -359,6 +368,19 @@ fn bench_columns(rules: Ruleset, args: &BenchArgs, threads: usize) -> String {
     out
 }
 
+/// How many times the chance-to-win table is built for its time.
+const BUILDS: usize = 5;
+
+/// The median of some timings (the mean of the middle two of an even number).
+fn median(times: &mut [f64]) -> f64 {
+    times.sort_by(f64::total_cmp);
+    match times.len() {
+        0 => 0.0,
+        n if n % 2 == 1 => times[n / 2],
+        n => (times[n / 2 - 1] + times[n / 2]) / 2.0,
+    }
+}
+
 /// The chance-to-win table and the Shark: build, cache, queries, decisions, arena speed, and
 /// (on request) the full-size calibration and simulation checks.
 fn bench_odds(
@@ -366,19 +388,37 @@ fn bench_odds(
     table: &Arc<Table>,
     args: &BenchArgs,
     threads: usize,
+    solve: f64,
     dir: &Path,
 ) -> Result<(), CliError> {
     use crate::ai::odds::walk::TurnPoint;
     use crate::ai::odds::{DistTable, SeatPosition, match_chances};
     use crate::store::odds_cache;
     let rules = *table.rules();
-    let t = Instant::now();
-    let dists = Arc::new(DistTable::build(table, threads, &|_, _| {}));
-    let built = t.elapsed().as_secs_f64();
+    // One build is noisy on a shared machine: the median of several, with their range, and
+    // against the solve timed in the same run (both on the same threads), which the machine's
+    // load slows alike.
+    let mut builds = Vec::new();
+    let mut dists = None;
+    for _ in 0..BUILDS {
+        // The previous table goes before the next is built, so that the peak memory is one
+        // build's.
+        drop(dists.take());
+        let t = Instant::now();
+        dists = Some(DistTable::build(table, threads, &|_, _| {}));
+        builds.push(t.elapsed().as_secs_f64());
+    }
+    let dists = Arc::new(dists.ok_or_else(|| CliError::failed("no chance-to-win table"))?);
+    let (low, high) = builds
+        .iter()
+        .fold((f64::MAX, 0.0f64), |(l, h), &b| (l.min(b), h.max(b)));
+    let built = median(&mut builds);
     let _ = writeln!(
         out,
-        "chance-to-win table, {}: {built:8.3} s   ({:.1} MB in memory)",
+        "chance-to-win table, {}: {built:8.3} s   (median of {BUILDS}, {low:.3}–{high:.3} s; \
+         {:.2}× the solve's median {solve:.3} s; {:.1} MB in memory)",
         count(threads as u64, "thread", "threads"),
+        built / solve,
         dists.size_bytes() as f64 / 1e6
     );
     odds_cache::save(dir, &dists).map_err(CliError::failed)?;
