@@ -12,6 +12,7 @@ mod parallel;
 pub mod plan;
 pub mod review;
 pub mod shark;
+mod shark_sums;
 pub mod solver;
 pub mod strategy;
 

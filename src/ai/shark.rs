@@ -7,22 +7,85 @@
 //! gambles for the big boxes, and one far ahead takes the safe points. In a solitaire match
 //! there is no one to beat and it plays Perfect.
 
-use super::combos::{Combos, Outcome, ROLL_BASE, ROLLS};
+use std::sync::Arc;
+
+use super::combos::{Combos, ROLL_BASE, ROLLS};
 use super::kernel::{Candidate, RulesContext, SLOTS, YAHTZEE_POSITIVE_SLOT};
 use super::odds::{Dist, DistTable, Futures, WinFunction};
 use super::plan::Choice;
+use super::shark_sums::{Quad, best_between, keep_sums, quad_sums};
 use super::solver::{StateKey, Table, open_boxes};
-use crate::rules::{BoxId, Counts, Dice, Holds, Scorecard};
+use crate::rules::{BoxId, Counts, Dice, Holds, Ruleset, Scorecard};
 
 /// One turn's plan: the chance to win of every way to end it, and of every keep.
 pub struct SharkTurn {
     key: TurnKey,
-    /// Every roll's placements with their chance to win, in box order: roll `r`'s are
-    /// `starts[r]..starts[r + 1]`.
-    placements: Vec<(Candidate, f64)>,
-    starts: Vec<u32>,
+    columns: Arc<Columns>,
+    /// The open boxes, in card order.
+    open: Vec<BoxId>,
+    /// The rolls whose placements are not their plain ones (five of a kind under the Joker),
+    /// with those placements.
+    special: Vec<(usize, Vec<Candidate>)>,
+    /// The chance to win after each placement, at `slot × span + points`.
+    values: Vec<f64>,
+    span: usize,
     /// `keeps[j - 1][k]`: the chance to win after keeping `k` with `j` throws left.
     keeps: Vec<Vec<f64>>,
+}
+
+/// Every box's plain placement of every roll, as the rules context has them, kept where a
+/// turn's plan can read them after the context is gone.
+struct Columns {
+    rules: Ruleset,
+    by_box: Vec<[Candidate; ROLLS]>,
+    /// Per box, the distinct (slot, points) among its plain placements.
+    pairs: Vec<Vec<(u8, u16)>>,
+    /// The most points a plain placement scores.
+    most: usize,
+}
+
+impl Columns {
+    fn new(ctx: &RulesContext) -> Columns {
+        let by_box: Vec<[Candidate; ROLLS]> = BoxId::ALL.iter().map(|&b| *ctx.plain(b)).collect();
+        let pairs = by_box
+            .iter()
+            .map(|column| {
+                let mut pairs: Vec<(u8, u16)> =
+                    column.iter().map(|c| (c.slot, c.points as u16)).collect();
+                pairs.sort_unstable();
+                pairs.dedup();
+                pairs
+            })
+            .collect();
+        let most = by_box
+            .iter()
+            .flatten()
+            .map(|c| c.points as usize)
+            .max()
+            .unwrap_or(0);
+        Columns {
+            rules: ctx.rules,
+            by_box,
+            pairs,
+            most,
+        }
+    }
+}
+
+/// Working memory a plan is built in, kept from turn to turn.
+#[derive(Default)]
+struct Scratch {
+    /// Each slot's successor's distribution of points still to come.
+    dists: Vec<Dist>,
+    /// Each slot's points asked for, a bit each (so that they come out in order).
+    wanted: Vec<u64>,
+    /// Which slot and lowest points each quad of sums is of.
+    quad_of: Vec<(usize, usize)>,
+    sums: Vec<[f64; 4]>,
+    chances: Vec<f64>,
+    best_score: Vec<f64>,
+    prev: Vec<f64>,
+    within: Vec<f64>,
 }
 
 /// What a turn's plan depends on: the seat's state and banked points, and every opponent's.
@@ -43,7 +106,27 @@ fn slot_box(slot: u8) -> BoxId {
     BoxId::from_index(index).unwrap_or(BoxId::Chance)
 }
 
+/// Where a plan reads the distributions of points still to come.
+struct Sources<'a> {
+    ctx: &'a RulesContext,
+    table: &'a Table,
+    dists: &'a DistTable,
+    futures: &'a mut Futures,
+}
+
 impl SharkTurn {
+    fn empty(key: TurnKey, columns: Arc<Columns>) -> SharkTurn {
+        SharkTurn {
+            key,
+            columns,
+            open: Vec::new(),
+            special: Vec::new(),
+            values: Vec::new(),
+            span: 0,
+            keeps: Vec::new(),
+        }
+    }
+
     /// Plans the turn of `card` against `opponents` (their cards, each at the start of a
     /// turn).
     pub fn new(
@@ -65,9 +148,36 @@ impl SharkTurn {
         opponents: &[&Scorecard],
         futures: &mut Futures,
     ) -> SharkTurn {
+        let mut turn =
+            SharkTurn::empty(turn_key(ctx, card, opponents), Arc::new(Columns::new(ctx)));
+        let mut scratch = Scratch::default();
+        let sources = Sources {
+            ctx,
+            table,
+            dists,
+            futures,
+        };
+        turn.plan(sources, card, opponents, &mut scratch);
+        turn
+    }
+
+    /// Fills this plan in for `card` against `opponents`, reusing its memory; its key and
+    /// columns are set already.
+    fn plan(
+        &mut self,
+        src: Sources,
+        card: &Scorecard,
+        opponents: &[&Scorecard],
+        scratch: &mut Scratch,
+    ) {
+        let Sources {
+            ctx,
+            table,
+            dists,
+            futures,
+        } = src;
         let rules = ctx.rules;
         let combos = Combos::get();
-        let key = turn_key(ctx, card, opponents);
         let finals: Vec<Dist> = opponents
             .iter()
             .map(|c| {
@@ -81,94 +191,136 @@ impl SharkTurn {
         let banked = card.total(&rules);
         let next = super::odds::table::successor_states(&rules, state);
         let open = open_boxes(&rules, state.filled);
-        let mut candidates = Vec::new();
-        let mut starts = Vec::with_capacity(ROLLS + 1);
+        self.open.clear();
+        self.open
+            .extend(rules.layout().boxes().iter().filter(|&&b| open.contains(b)));
+        self.special.clear();
         for r in 0..ROLLS {
-            starts.push(candidates.len());
-            ctx.candidates(r, open, state.yahtzee_positive, &mut candidates);
-        }
-        starts.push(candidates.len());
-        // The chance to win after each placement, per (slot, points): computed once each,
-        // several points of a slot at a time against the same distribution.
-        let span = candidates
-            .iter()
-            .map(|c| c.points as usize + 1)
-            .max()
-            .unwrap_or(1);
-        let mut value_of = vec![u32::MAX; SLOTS * span];
-        let mut wanted: Vec<Vec<u32>> = vec![Vec::new(); SLOTS];
-        for c in &candidates {
-            let points = c.points as u32;
-            let at = usize::from(c.slot) * span + points as usize;
-            if value_of[at] == u32::MAX {
-                value_of[at] = 0;
-                wanted[usize::from(c.slot)].push(points);
+            if ctx.is_special(r, open) {
+                let mut placements = Vec::new();
+                ctx.candidates(r, open, state.yahtzee_positive, &mut placements);
+                self.special.push((r, placements));
             }
         }
-        let needed: Vec<Option<(StateKey, u32)>> = (0..SLOTS)
-            .map(|s| if wanted[s].is_empty() { None } else { next[s] })
-            .collect();
-        let decoded: Vec<Option<(u32, u32, Dist)>> = needed
+        // The points each slot is asked for: every open box's plain placements (those of
+        // the special rolls too, which is simpler than leaving them out), and the special
+        // rolls' own.
+        let Scratch {
+            dists: slot_dists,
+            wanted,
+            quad_of,
+            sums,
+            chances,
+            best_score,
+            prev,
+            within,
+        } = scratch;
+        let columns = &*self.columns;
+        let most = self
+            .special
             .iter()
-            .map(|n| {
-                let (after, bonus) = (*n)?;
-                let d = futures.get(ctx, table, dists, after);
-                Some((d.lo, bonus, d.clone()))
-            })
-            .collect();
-        // One sum per (slot, points), the longest first so that the sums side by side are
-        // of about the same length.
-        let mut jobs: Vec<(&[f64], usize, usize)> = Vec::new();
-        for (s, d) in decoded.iter().enumerate() {
-            let Some((lo, bonus, d)) = d else {
+            .flat_map(|(_, c)| c)
+            .map(|c| c.points as usize)
+            .fold(columns.most, usize::max);
+        // Room for a quad's four lanes past the most points.
+        let span = most + 4;
+        self.span = span;
+        let words = span.div_ceil(64);
+        wanted.clear();
+        wanted.resize(SLOTS * words, 0);
+        let mut want = |slot: u8, points: usize| {
+            wanted[usize::from(slot) * words + points / 64] |= 1 << (points % 64);
+        };
+        for b in &self.open {
+            for &(slot, points) in &columns.pairs[b.index()] {
+                want(slot, usize::from(points));
+            }
+        }
+        for c in self.special.iter().flat_map(|(_, c)| c) {
+            want(c.slot, c.points as usize);
+        }
+        // Each slot's points in quads of four consecutive ones, each quad's sums side by
+        // side against the same distribution.
+        slot_dists.resize_with(SLOTS, || Dist {
+            lo: 0,
+            p: Vec::new(),
+        });
+        // Only the chances asked for are read, and each of them is written below: what an
+        // earlier plan left in the others is never seen.
+        self.values.resize(SLOTS * span, 0.0);
+        quad_of.clear();
+        let mut bottom = u32::MAX;
+        let mut top = 0;
+        for (s, bits) in wanted.chunks(words).enumerate() {
+            let points = bits.iter().enumerate().flat_map(|(i, &word)| {
+                std::iter::successors(Some(word), |w| Some(w & w.wrapping_sub(1)))
+                    .take_while(|&w| w != 0)
+                    .map(move |w| i * 64 + w.trailing_zeros() as usize)
+            });
+            let Some((after, bonus)) = next[s] else {
+                // No placement leads nowhere; were one to, it could not win.
+                for q in points {
+                    self.values[s * span + q] = 0.0;
+                }
                 continue;
             };
-            for &points in &wanted[s] {
-                jobs.push((
-                    &d.p,
-                    (banked + points + bonus + lo) as usize,
-                    s * span + points as usize,
-                ));
+            if bits.iter().all(|&w| w == 0) {
+                continue;
+            }
+            futures.read(ctx, table, dists, after, &mut slot_dists[s]);
+            let d = &slot_dists[s];
+            let mut covered = 0;
+            for q in points {
+                if q < covered {
+                    continue;
+                }
+                quad_of.push((s, q));
+                covered = q + 4;
+                let first = banked + q as u32 + bonus + d.lo;
+                bottom = bottom.min(first);
+                top = top.max(first + d.p.len() as u32 + 3);
             }
         }
-        jobs.sort_by_key(|j| std::cmp::Reverse(j.0.len()));
-        // The chance to win at every final total a placement can lead to, so the sums below
-        // read an array instead of asking the win function term by term: from the least of
-        // them (the points banked and more), not from 0.
-        let bottom = jobs.iter().map(|j| j.1).min().unwrap_or(0);
-        let top = jobs.iter().map(|j| j.1 + j.0.len()).max().unwrap_or(0);
-        let chances: Vec<f64> = (bottom as u32..top as u32).map(|y| win.at(y)).collect();
-        let mut values = Vec::with_capacity(jobs.len());
-        for group in jobs.chunks(4) {
-            let lane = |l: usize| {
-                let (p, first, _) = group[l.min(group.len() - 1)];
-                let from = first - bottom;
-                (p, &chances[from..from + p.len()])
-            };
-            let sums = expect4([lane(0), lane(1), lane(2), lane(3)]);
-            for (&(_, _, at), sum) in group.iter().zip(sums) {
-                value_of[at] = values.len() as u32;
-                values.push(sum);
-            }
-        }
-        let placements: Vec<(Candidate, f64)> = candidates
+        // The longest first, so that the sums side by side are of about the same length.
+        quad_of.sort_by_key(|&(s, _)| std::cmp::Reverse(slot_dists[s].p.len()));
+        // The chance to win at every final total a placement can lead to, so the sums read
+        // an array instead of asking the win function term by term: from the least of them
+        // (the points banked and more), not from 0.
+        let bottom = bottom.min(top);
+        chances.clear();
+        chances.extend((bottom..top).map(|y| win.at(y)));
+        let quads: Vec<Quad> = quad_of
             .iter()
-            .map(|c| {
-                let at = usize::from(c.slot) * span + c.points as usize;
-                (*c, values[value_of[at] as usize])
+            .map(|&(s, q)| {
+                let d = &slot_dists[s];
+                let bonus = next[s].map_or(0, |(_, b)| b);
+                Quad {
+                    p: &d.p,
+                    at: (banked + q as u32 + bonus + d.lo - bottom) as usize,
+                }
             })
             .collect();
-        let starts: Vec<u32> = starts.into_iter().map(|s| s as u32).collect();
-        let best_score: Vec<f64> = starts
-            .windows(2)
-            .map(|w| {
-                placements[w[0] as usize..w[1] as usize]
-                    .iter()
-                    .map(|(_, v)| *v)
-                    .fold(f64::NEG_INFINITY, f64::max)
-            })
-            .collect();
-        let mut keeps = Vec::new();
+        quad_sums(&quads, chances, sums);
+        for (&(s, q), sum) in quad_of.iter().zip(sums.iter()) {
+            let at = s * span + q;
+            self.values[at..at + 4].copy_from_slice(sum);
+        }
+        // Each roll's best placement.
+        best_score.clear();
+        best_score.resize(ROLLS, f64::NEG_INFINITY);
+        for b in &self.open {
+            for (best, c) in best_score.iter_mut().zip(&columns.by_box[b.index()]) {
+                *best = best.max(self.values[usize::from(c.slot) * span + c.points as usize]);
+            }
+        }
+        for (r, placements) in &self.special {
+            best_score[*r] = placements
+                .iter()
+                .map(|c| self.values[usize::from(c.slot) * span + c.points as usize])
+                .fold(f64::NEG_INFINITY, f64::max);
+        }
+        let stages = usize::from(rules.max_rolls()).saturating_sub(1);
+        self.keeps.resize_with(stages, Vec::new);
         if rules.sticky_holds() {
             // Values per (roll, held keep), the held keep given by its position among the
             // roll's sub-keeps.
@@ -178,7 +330,7 @@ impl SharkTurn {
                 .enumerate()
                 .map(|(r, subs)| vec![best_score[r]; subs.len()])
                 .collect();
-            for _ in 1..rules.max_rolls() {
+            for stage in 0..stages {
                 let f: Vec<f64> = (0..ROLL_BASE)
                     .map(|k| {
                         combos.outcomes[k]
@@ -206,32 +358,22 @@ impl SharkTurn {
                             .collect()
                     })
                     .collect();
-                keeps.push(f);
+                self.keeps[stage] = f;
             }
         } else {
-            let mut prev = best_score.clone();
-            for _ in 1..rules.max_rolls() {
-                let f = expect_keeps(&combos.outcomes[..ROLL_BASE], &prev);
-                for (r, best) in prev.iter_mut().enumerate() {
-                    let mut m = best_score[r];
-                    for sub in &combos.sub_keeps[r] {
-                        if let Some(&v) = f.get(usize::from(sub.keep)) {
-                            m = m.max(v);
-                        }
-                    }
-                    *best = m;
+            prev.clear();
+            prev.extend_from_slice(best_score);
+            for stage in 0..stages {
+                let f = &mut self.keeps[stage];
+                keep_sums(prev, f);
+                // The last stage's keeps are chosen from the first roll: nothing reads a
+                // best between throws before it.
+                if stage + 1 < stages {
+                    best_between(f, best_score, within, prev);
                 }
-                keeps.push(f);
             }
         }
-        SharkTurn {
-            key,
-            placements,
-            starts,
-            keeps,
-        }
     }
-
     /// Every keep `roll` allows with `rolls_left` throws left (with sticky holds, only those
     /// keeping the dice already held), with its chance to win, in the order ties are broken.
     fn legal_keeps<'a>(
@@ -267,8 +409,8 @@ impl SharkTurn {
         let roll = combos.index_of(&dice.counts()).checked_sub(ROLL_BASE)?;
         let mut best: Option<(Choice, f64)> = None;
         for (c, v) in self.placements_of(roll) {
-            if best.as_ref().is_none_or(|(_, b)| *v > *b) {
-                best = Some((Choice::score(slot_box(c.slot), c.points as u16), *v));
+            if best.as_ref().is_none_or(|(_, b)| v > *b) {
+                best = Some((Choice::score(slot_box(c.slot), c.points as u16), v));
             }
         }
         for (k, v) in self.legal_keeps(roll, dice, held, rolls_left, sticky) {
@@ -292,8 +434,7 @@ impl SharkTurn {
         };
         let score = self
             .placements_of(roll)
-            .iter()
-            .map(|(_, v)| *v)
+            .map(|(_, v)| v)
             .fold(f64::NEG_INFINITY, f64::max);
         self.legal_keeps(roll, dice, held, rolls_left, sticky)
             .map(|(_, v)| v)
@@ -315,8 +456,7 @@ impl SharkTurn {
         };
         let placements = self
             .placements_of(roll)
-            .iter()
-            .filter(|(_, v)| *v >= floor)
+            .filter(|&(_, v)| v >= floor)
             .count();
         let keeps = self
             .legal_keeps(roll, dice, held, rolls_left, sticky)
@@ -331,9 +471,8 @@ impl SharkTurn {
             .index_of(&dice.counts())
             .checked_sub(ROLL_BASE)?;
         self.placements_of(roll)
-            .iter()
             .find(|(c, _)| slot_box(c.slot) == b)
-            .map(|(_, v)| *v)
+            .map(|(_, v)| v)
     }
 
     /// The chance to win of keeping `keep` and throwing the rest with `throws_left` throws
@@ -346,60 +485,34 @@ impl SharkTurn {
             .copied()
     }
 
-    fn placements_of(&self, roll: usize) -> &[(Candidate, f64)] {
-        let (from, to) = (self.starts[roll], self.starts[roll + 1]);
-        &self.placements[from as usize..to as usize]
+    /// Roll `roll`'s placements, in card order, with their chances to win.
+    fn placements_of(&self, roll: usize) -> impl Iterator<Item = (Candidate, f64)> + '_ {
+        let special = self
+            .special
+            .iter()
+            .find(|(r, _)| *r == roll)
+            .map(|(_, c)| c.as_slice());
+        let plain: &[BoxId] = if special.is_some() { &[] } else { &self.open };
+        special
+            .unwrap_or(&[])
+            .iter()
+            .copied()
+            .chain(
+                plain
+                    .iter()
+                    .map(move |b| self.columns.by_box[b.index()][roll]),
+            )
+            .map(move |c| {
+                (
+                    c,
+                    self.values[usize::from(c.slot) * self.span + c.points as usize],
+                )
+            })
     }
 
     fn matches(&self, key: &TurnKey) -> bool {
         self.key == *key
     }
-}
-
-/// Four chances to win at once, each `Σ p[i] × chances[i]` of its own lane:
-/// [`WinFunction::expect`] term by term, in its order, so each sum is the same to the bit;
-/// four sums side by side keep four additions in flight instead of one.
-fn expect4(lanes: [(&[f64], &[f64]); 4]) -> [f64; 4] {
-    let common = lanes.iter().map(|(p, _)| p.len()).min().unwrap_or(0);
-    let [(p0, c0), (p1, c1), (p2, c2), (p3, c3)] = lanes.map(|(p, c)| (&p[..common], &c[..common]));
-    // Floats summed from -0.0, as the standard `sum` does.
-    let mut acc = [-0.0f64; 4];
-    for i in 0..common {
-        acc[0] += p0[i] * c0[i];
-        acc[1] += p1[i] * c1[i];
-        acc[2] += p2[i] * c2[i];
-        acc[3] += p3[i] * c3[i];
-    }
-    for (a, (p, c)) in acc.iter_mut().zip(lanes) {
-        for (q, w) in p[common..].iter().zip(&c[common..]) {
-            *a += q * w;
-        }
-    }
-    acc
-}
-
-/// Each keep's chance to win, `Σ probability × prev[roll]` over its outcomes in their order
-/// (as an iterator's `sum` adds them, so each is the same to the bit), four keeps side by side
-/// so that four additions are in flight instead of one.
-fn expect_keeps(outcomes: &[Vec<Outcome>], prev: &[f64]) -> Vec<f64> {
-    let mut out = Vec::with_capacity(outcomes.len());
-    for group in outcomes.chunks(4) {
-        let mut acc = [-0.0f64; 4];
-        let common = group.iter().map(Vec::len).min().unwrap_or(0);
-        for i in 0..common {
-            for (a, list) in acc.iter_mut().zip(group) {
-                let o = &list[i];
-                *a += o.probability * prev[usize::from(o.roll)];
-            }
-        }
-        for (a, list) in acc.iter_mut().zip(group) {
-            for o in &list[common..] {
-                *a += o.probability * prev[usize::from(o.roll)];
-            }
-        }
-        out.extend_from_slice(&acc[..group.len()]);
-    }
-    out
 }
 
 fn turn_key(ctx: &RulesContext, card: &Scorecard, opponents: &[&Scorecard]) -> TurnKey {
@@ -418,14 +531,16 @@ fn turn_key(ctx: &RulesContext, card: &Scorecard, opponents: &[&Scorecard]) -> T
 pub struct SharkCache {
     turn: Option<SharkTurn>,
     futures: Futures,
+    columns: Option<Arc<Columns>>,
+    scratch: Scratch,
 }
 
 impl SharkCache {
     /// A cache that reads the table through `store`, shared with whoever else uses it.
     pub fn sharing(store: std::sync::Arc<super::odds::FutureStore>) -> SharkCache {
         SharkCache {
-            turn: None,
             futures: Futures::sharing(store),
+            ..SharkCache::default()
         }
     }
 
@@ -438,11 +553,28 @@ impl SharkCache {
         opponents: &[&Scorecard],
     ) -> &SharkTurn {
         let key = turn_key(ctx, card, opponents);
-        if self.turn.as_ref().is_some_and(|t| !t.matches(&key)) {
-            self.turn = None;
-        }
-        self.turn.get_or_insert_with(|| {
-            SharkTurn::with_futures(ctx, table, dists, card, opponents, &mut self.futures)
-        })
+        let turn = match self.turn.take() {
+            Some(turn) if turn.matches(&key) => turn,
+            old => {
+                let columns = match &self.columns {
+                    Some(c) if c.rules == ctx.rules => c.clone(),
+                    _ => self.columns.insert(Arc::new(Columns::new(ctx))).clone(),
+                };
+                // The last plan's memory serves the new one.
+                let mut turn =
+                    old.unwrap_or_else(|| SharkTurn::empty(key.clone(), columns.clone()));
+                turn.key = key;
+                turn.columns = columns;
+                let sources = Sources {
+                    ctx,
+                    table,
+                    dists,
+                    futures: &mut self.futures,
+                };
+                turn.plan(sources, card, opponents, &mut self.scratch);
+                turn
+            }
+        };
+        self.turn.insert(turn)
     }
 }

@@ -257,6 +257,18 @@ impl Futures {
         &self.out
     }
 
+    /// [`Futures::get`] into `out`, whose memory it reuses.
+    pub fn read(
+        &mut self,
+        ctx: &RulesContext,
+        table: &Table,
+        dists: &DistTable,
+        state: StateKey,
+        out: &mut Dist,
+    ) {
+        self.keep(ctx, table, dists, state).to_dist(out);
+    }
+
     /// Makes sure `state`'s distribution is kept, and hands it out.
     fn keep(
         &mut self,
