@@ -106,6 +106,33 @@ fn slot_box(slot: u8) -> BoxId {
     BoxId::from_index(index).unwrap_or(BoxId::Chance)
 }
 
+/// Whom a plan plays against: one opponent's final total, or the win function of several.
+enum Against {
+    One(Dist),
+    Several(WinFunction),
+}
+
+/// Into `out`, the chance to win with each final total from `bottom` to before `top` against
+/// one opponent whose final total is `d`: what [`WinFunction::against`] gives, to the bit.
+/// With one opponent its product of polynomials is `a + b·z`, `a` the running sum of the
+/// opponent's chances below the total and `b` its chance of the total, and its sum of
+/// coefficients over ways to split the win is `-0.0 + a / 1 + b / 2`; each step there
+/// (a product by 1.0, a sum with +0.0 or -0.0 of non-negative numbers) leaves the value as
+/// it was, so the chance is `a + b / 2`, `a` summed in the same order from 0.
+fn heads_up(d: &Dist, bottom: u32, top: u32, out: &mut Vec<f64>) {
+    out.clear();
+    out.extend((bottom..top.min(d.lo)).map(|_| 0.0));
+    let mut below = 0.0;
+    for (x, &b) in (d.lo..).zip(&d.p) {
+        if (bottom..top).contains(&x) {
+            out.push(below + b / 2.0);
+        }
+        below += b;
+    }
+    // Beyond the opponent's highest total, a certain win.
+    out.resize(top.saturating_sub(bottom) as usize, 1.0);
+}
+
 /// Where a plan reads the distributions of points still to come.
 struct Sources<'a> {
     ctx: &'a RulesContext,
@@ -178,15 +205,30 @@ impl SharkTurn {
         } = src;
         let rules = ctx.rules;
         let combos = Combos::get();
-        let finals: Vec<Dist> = opponents
-            .iter()
-            .map(|c| {
-                futures
-                    .get(ctx, table, dists, StateKey::of_card(&rules, c))
-                    .shifted(c.total(&rules))
-            })
-            .collect();
-        let win = WinFunction::against(&finals);
+        // Against one opponent the chance to win at each total is read straight off its
+        // distribution (`heads_up`); against several, from the win function.
+        let against = match opponents {
+            [only] => {
+                let mut d = Dist {
+                    lo: 0,
+                    p: Vec::new(),
+                };
+                futures.read(ctx, table, dists, StateKey::of_card(&rules, only), &mut d);
+                d.lo += only.total(&rules);
+                Against::One(d)
+            }
+            _ => {
+                let finals: Vec<Dist> = opponents
+                    .iter()
+                    .map(|c| {
+                        futures
+                            .get(ctx, table, dists, StateKey::of_card(&rules, c))
+                            .shifted(c.total(&rules))
+                    })
+                    .collect();
+                Against::Several(WinFunction::against(&finals))
+            }
+        };
         let state = StateKey::of_card(&rules, card);
         let banked = card.total(&rules);
         let next = super::odds::table::successor_states(&rules, state);
@@ -288,7 +330,10 @@ impl SharkTurn {
         // (the points banked and more), not from 0.
         let bottom = bottom.min(top);
         chances.clear();
-        chances.extend((bottom..top).map(|y| win.at(y)));
+        match &against {
+            Against::One(d) => heads_up(d, bottom, top, chances),
+            Against::Several(win) => chances.extend((bottom..top).map(|y| win.at(y))),
+        }
         let quads: Vec<Quad> = quad_of
             .iter()
             .map(|&(s, q)| {
@@ -576,5 +621,52 @@ impl SharkCache {
             }
         };
         self.turn.insert(turn)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A distribution of `len` chances from `lo`, some of them zero, from a seeded generator.
+    fn some_dist(seed: u64, lo: u32, len: usize) -> Dist {
+        let mut x = seed;
+        let mut p: Vec<f64> = (0..len)
+            .map(|i| {
+                x = x
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                if i % 7 == 3 {
+                    0.0
+                } else {
+                    (x >> 11) as f64 / (1u64 << 53) as f64
+                }
+            })
+            .collect();
+        let sum: f64 = p.iter().sum();
+        p.iter_mut().for_each(|v| *v /= sum);
+        Dist { lo, p }
+    }
+
+    #[test]
+    fn heads_up_chances_are_the_win_functions_to_the_bit() {
+        for (seed, lo, len) in [(1, 40, 300), (2, 0, 1), (3, 120, 57), (4, 7, 1000)] {
+            let d = some_dist(seed, lo, len);
+            let win = WinFunction::against(std::slice::from_ref(&d));
+            // Windows below, across, inside and above the opponent's totals.
+            for (bottom, top) in [
+                (0, lo + len as u32 + 20),
+                (lo + 3, lo + 10),
+                (0, lo),
+                (lo + len as u32, lo + len as u32 + 9),
+                (lo + 1, lo + 1),
+            ] {
+                let mut out = Vec::new();
+                heads_up(&d, bottom, top, &mut out);
+                let want: Vec<u64> = (bottom..top).map(|y| win.at(y).to_bits()).collect();
+                let got: Vec<u64> = out.iter().map(|v| v.to_bits()).collect();
+                assert_eq!(got, want, "seed {seed}, totals {bottom}..{top}");
+            }
+        }
     }
 }

@@ -127,7 +127,9 @@ struct KeepLayout {
     /// terms start in `terms`; a group's every keep has `len` outcomes.
     groups: Vec<KeepGroup>,
     probability: Vec<[f64; 4]>,
-    roll: Vec<[u32; 4]>,
+    /// Rolls by number (fewer than 256), so that reading a roll's value from a table of 256
+    /// needs no bounds check.
+    roll: Vec<[u8; 4]>,
 }
 
 struct KeepGroup {
@@ -158,7 +160,7 @@ fn keep_layout() -> &'static KeepLayout {
             for i in 0..len {
                 let o = keeps.map(|k| outcomes[usize::from(k)][i]);
                 layout.probability.push(o.map(|o| o.probability));
-                layout.roll.push(o.map(|o| u32::from(o.roll)));
+                layout.roll.push(o.map(|o| o.roll as u8));
             }
             layout.groups.push(KeepGroup {
                 keeps,
@@ -193,21 +195,47 @@ fn keep_sums_avx2(prev: &[f64], out: &mut Vec<f64>) {
 #[inline(always)]
 fn keep_sums_inline(prev: &[f64], out: &mut Vec<f64>) {
     let layout = keep_layout();
+    let mut table = [0.0f64; 256];
+    for (t, &v) in table.iter_mut().zip(prev) {
+        *t = v;
+    }
     out.clear();
     out.resize(ROLL_BASE, 0.0);
-    for g in &layout.groups {
+    let terms = |g: &KeepGroup| {
         let range = g.start..g.start + g.len;
-        let mut acc = [-0.0f64; 4];
-        for (w, r) in layout.probability[range.clone()]
+        layout.probability[range.clone()]
             .iter()
             .zip(&layout.roll[range])
-        {
-            for l in 0..4 {
-                acc[l] += w[l] * prev[r[l] as usize];
-            }
-        }
+    };
+    let mut store = |g: &KeepGroup, acc: [f64; 4]| {
         for l in 0..g.count {
             out[usize::from(g.keeps[l])] = acc[l];
+        }
+    };
+    // Two groups of one size at a time: eight chains of additions in flight.
+    let mut groups = layout.groups.iter().peekable();
+    while let Some(g) = groups.next() {
+        let mut acc = [-0.0f64; 4];
+        match groups.next_if(|h| h.len == g.len) {
+            Some(h) => {
+                let mut other = [-0.0f64; 4];
+                for ((w, r), (v, q)) in terms(g).zip(terms(h)) {
+                    for l in 0..4 {
+                        acc[l] += w[l] * table[usize::from(r[l])];
+                        other[l] += v[l] * table[usize::from(q[l])];
+                    }
+                }
+                store(g, acc);
+                store(h, other);
+            }
+            None => {
+                for (w, r) in terms(g) {
+                    for l in 0..4 {
+                        acc[l] += w[l] * table[usize::from(r[l])];
+                    }
+                }
+                store(g, acc);
+            }
         }
     }
 }
