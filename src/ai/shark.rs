@@ -7,6 +7,7 @@
 //! gambles for the big boxes, and one far ahead takes the safe points. In a solitaire match
 //! there is no one to beat and it plays Perfect.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::combos::{Combos, ROLL_BASE, ROLLS};
@@ -89,7 +90,7 @@ struct Scratch {
 }
 
 /// What a turn's plan depends on: the seat's state and banked points, and every opponent's.
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 struct TurnKey {
     me: (StateKey, u32),
     opponents: Vec<(StateKey, u32)>,
@@ -574,11 +575,19 @@ fn turn_key(ctx: &RulesContext, card: &Scorecard, opponents: &[&Scorecard]) -> T
 /// Keeps the current turn's plan, rebuilt when the position at the start of a turn changes.
 #[derive(Default)]
 pub struct SharkCache {
-    turn: Option<SharkTurn>,
+    turn: Option<Arc<SharkTurn>>,
+    /// The plans of the seat's first turn, by the opponents' positions: every match starts
+    /// from the empty card, and the opponents' first turns end in few ways, so these come
+    /// back match after match.
+    openings: HashMap<TurnKey, Arc<SharkTurn>>,
     futures: Futures,
     columns: Option<Arc<Columns>>,
     scratch: Scratch,
 }
+
+/// The most first-turn plans a cache keeps (some 60 kB each): the opponents' commonest first
+/// turns.
+const OPENINGS: usize = 128;
 
 impl SharkCache {
     /// A cache that reads the table through `store`, shared with whoever else uses it.
@@ -601,26 +610,55 @@ impl SharkCache {
         let turn = match self.turn.take() {
             Some(turn) if turn.matches(&key) => turn,
             old => {
-                let columns = match &self.columns {
-                    Some(c) if c.rules == ctx.rules => c.clone(),
-                    _ => self.columns.insert(Arc::new(Columns::new(ctx))).clone(),
-                };
-                // The last plan's memory serves the new one.
-                let mut turn =
-                    old.unwrap_or_else(|| SharkTurn::empty(key.clone(), columns.clone()));
-                turn.key = key;
-                turn.columns = columns;
-                let sources = Sources {
-                    ctx,
-                    table,
-                    dists,
-                    futures: &mut self.futures,
-                };
-                turn.plan(sources, card, opponents, &mut self.scratch);
-                turn
+                // A plan depends on the rules too, which a cache's owner never changes
+                // (and the columns below are rebuilt if it did).
+                let opening = key.me.0.filled.is_empty();
+                match self.openings.get(&key) {
+                    Some(turn) if opening && turn.columns.rules == ctx.rules => turn.clone(),
+                    _ => {
+                        let turn =
+                            Arc::new(self.plan(ctx, table, dists, card, opponents, key, old));
+                        if opening && self.openings.len() < OPENINGS {
+                            self.openings.insert(turn.key.clone(), turn.clone());
+                        }
+                        turn
+                    }
+                }
             }
         };
         self.turn.insert(turn)
+    }
+
+    /// A new plan for `key`, in the memory of the `old` one unless another holds that too.
+    #[allow(clippy::too_many_arguments)]
+    fn plan(
+        &mut self,
+        ctx: &RulesContext,
+        table: &Table,
+        dists: &DistTable,
+        card: &Scorecard,
+        opponents: &[&Scorecard],
+        key: TurnKey,
+        old: Option<Arc<SharkTurn>>,
+    ) -> SharkTurn {
+        let columns = match &self.columns {
+            Some(c) if c.rules == ctx.rules => c.clone(),
+            _ => self.columns.insert(Arc::new(Columns::new(ctx))).clone(),
+        };
+        let mut turn = match old.and_then(|t| Arc::try_unwrap(t).ok()) {
+            Some(turn) => turn,
+            None => SharkTurn::empty(key.clone(), columns.clone()),
+        };
+        turn.key = key;
+        turn.columns = columns;
+        let sources = Sources {
+            ctx,
+            table,
+            dists,
+            futures: &mut self.futures,
+        };
+        turn.plan(sources, card, opponents, &mut self.scratch);
+        turn
     }
 }
 
