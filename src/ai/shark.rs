@@ -41,8 +41,11 @@ struct Columns {
     by_box: Vec<[Candidate; ROLLS]>,
     /// Per box, the distinct (slot, points) among its plain placements.
     pairs: Vec<Vec<(u8, u16)>>,
-    /// The most points a plain placement scores.
-    most: usize,
+    /// How many chances a slot has in a plan's values: room past the most points a plain
+    /// placement scores for the extra-Yahtzee bonus and a quad's four lanes.
+    span: usize,
+    /// Per box, every roll's plain placement's place in a plan's values of that span.
+    at: Vec<[u32; ROLLS]>,
 }
 
 impl Columns {
@@ -64,11 +67,17 @@ impl Columns {
             .map(|c| c.points as usize)
             .max()
             .unwrap_or(0);
+        let span = most + usize::from(ctx.rules.extra_yahtzee_bonus()) + 4;
+        let at = by_box
+            .iter()
+            .map(|column| column.map(|c| (usize::from(c.slot) * span + c.points as usize) as u32))
+            .collect();
         Columns {
             rules: ctx.rules,
             by_box,
             pairs,
-            most,
+            span,
+            at,
         }
     }
 }
@@ -259,14 +268,14 @@ impl SharkTurn {
             within,
         } = scratch;
         let columns = &*self.columns;
-        let most = self
+        // Room for a quad's four lanes past the most points, should a special placement
+        // score more than the columns allow for.
+        let span = self
             .special
             .iter()
             .flat_map(|(_, c)| c)
-            .map(|c| c.points as usize)
-            .fold(columns.most, usize::max);
-        // Room for a quad's four lanes past the most points.
-        let span = most + 4;
+            .map(|c| c.points as usize + 4)
+            .fold(columns.span, usize::max);
         self.span = span;
         let words = span.div_ceil(64);
         wanted.clear();
@@ -355,8 +364,14 @@ impl SharkTurn {
         best_score.clear();
         best_score.resize(ROLLS, f64::NEG_INFINITY);
         for b in &self.open {
-            for (best, c) in best_score.iter_mut().zip(&columns.by_box[b.index()]) {
-                *best = best.max(self.values[usize::from(c.slot) * span + c.points as usize]);
+            if span == columns.span {
+                for (best, &at) in best_score.iter_mut().zip(&columns.at[b.index()]) {
+                    *best = best.max(self.values[at as usize]);
+                }
+            } else {
+                for (best, c) in best_score.iter_mut().zip(&columns.by_box[b.index()]) {
+                    *best = best.max(self.values[usize::from(c.slot) * span + c.points as usize]);
+                }
             }
         }
         for (r, placements) in &self.special {
