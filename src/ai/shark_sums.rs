@@ -157,8 +157,9 @@ fn keep_layout() -> &'static KeepLayout {
             }
             let keeps: [u16; 4] = std::array::from_fn(|l| (k + l.min(count - 1)) as u16);
             let start = layout.probability.len();
+            let lists = keeps.map(|k| outcomes[usize::from(k)].as_slice());
             for i in 0..len {
-                let o = keeps.map(|k| outcomes[usize::from(k)][i]);
+                let o = lists.map(|list| list[i]);
                 layout.probability.push(o.map(|o| o.probability));
                 layout.roll.push(o.map(|o| o.roll as u8));
             }
