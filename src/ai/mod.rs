@@ -13,6 +13,7 @@ pub mod plan;
 mod prefetch;
 pub mod review;
 pub mod shark;
+mod shark_sums;
 pub mod solver;
 pub mod strategy;
 

@@ -7,26 +7,99 @@
 //! gambles for the big boxes, and one far ahead takes the safe points. In a solitaire match
 //! there is no one to beat and it plays Perfect.
 
-use super::combos::{Combos, Outcome, ROLL_BASE, ROLLS};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use super::combos::{Combos, ROLL_BASE, ROLLS};
 use super::kernel::{Candidate, RulesContext, SLOTS, YAHTZEE_POSITIVE_SLOT};
 use super::odds::{Dist, DistTable, Futures, WinFunction};
 use super::plan::Choice;
+use super::shark_sums::{Quad, best_between, keep_sums, quad_sums};
 use super::solver::{StateKey, Table, open_boxes};
-use crate::rules::{BoxId, Counts, Dice, Holds, Scorecard};
+use crate::rules::{BoxId, Counts, Dice, Holds, Ruleset, Scorecard};
 
 /// One turn's plan: the chance to win of every way to end it, and of every keep.
 pub struct SharkTurn {
     key: TurnKey,
-    /// Every roll's placements with their chance to win, in box order: roll `r`'s are
-    /// `starts[r]..starts[r + 1]`.
-    placements: Vec<(Candidate, f64)>,
-    starts: Vec<u32>,
+    columns: Arc<Columns>,
+    /// The open boxes, in card order.
+    open: Vec<BoxId>,
+    /// The rolls whose placements are not their plain ones (five of a kind under the Joker),
+    /// with those placements.
+    special: Vec<(usize, Vec<Candidate>)>,
+    /// The chance to win after each placement, at `slot × span + points`.
+    values: Vec<f64>,
+    span: usize,
     /// `keeps[j - 1][k]`: the chance to win after keeping `k` with `j` throws left.
     keeps: Vec<Vec<f64>>,
 }
 
+/// Every box's plain placement of every roll, as the rules context has them, kept where a
+/// turn's plan can read them after the context is gone.
+struct Columns {
+    rules: Ruleset,
+    by_box: Vec<[Candidate; ROLLS]>,
+    /// Per box, the distinct (slot, points) among its plain placements.
+    pairs: Vec<Vec<(u8, u16)>>,
+    /// How many chances a slot has in a plan's values: room past the most points a plain
+    /// placement scores for the extra-Yahtzee bonus and a quad's four lanes.
+    span: usize,
+    /// Per box, every roll's plain placement's place in a plan's values of that span.
+    at: Vec<[u32; ROLLS]>,
+}
+
+impl Columns {
+    fn new(ctx: &RulesContext) -> Columns {
+        let by_box: Vec<[Candidate; ROLLS]> = BoxId::ALL.iter().map(|&b| *ctx.plain(b)).collect();
+        let pairs = by_box
+            .iter()
+            .map(|column| {
+                let mut pairs: Vec<(u8, u16)> =
+                    column.iter().map(|c| (c.slot, c.points as u16)).collect();
+                pairs.sort_unstable();
+                pairs.dedup();
+                pairs
+            })
+            .collect();
+        let most = by_box
+            .iter()
+            .flatten()
+            .map(|c| c.points as usize)
+            .max()
+            .unwrap_or(0);
+        let span = most + usize::from(ctx.rules.extra_yahtzee_bonus()) + 4;
+        let at = by_box
+            .iter()
+            .map(|column| column.map(|c| (usize::from(c.slot) * span + c.points as usize) as u32))
+            .collect();
+        Columns {
+            rules: ctx.rules,
+            by_box,
+            pairs,
+            span,
+            at,
+        }
+    }
+}
+
+/// Working memory a plan is built in, kept from turn to turn.
+#[derive(Default)]
+struct Scratch {
+    /// Each slot's successor's distribution of points still to come.
+    dists: Vec<Dist>,
+    /// Each slot's points asked for, a bit each (so that they come out in order).
+    wanted: Vec<u64>,
+    /// Which slot and lowest points each quad of sums is of.
+    quad_of: Vec<(usize, usize)>,
+    sums: Vec<[f64; 4]>,
+    chances: Vec<f64>,
+    best_score: Vec<f64>,
+    prev: Vec<f64>,
+    within: Vec<f64>,
+}
+
 /// What a turn's plan depends on: the seat's state and banked points, and every opponent's.
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 struct TurnKey {
     me: (StateKey, u32),
     opponents: Vec<(StateKey, u32)>,
@@ -43,7 +116,54 @@ fn slot_box(slot: u8) -> BoxId {
     BoxId::from_index(index).unwrap_or(BoxId::Chance)
 }
 
+/// Whom a plan plays against: one opponent's final total, or the win function of several.
+enum Against {
+    One(Dist),
+    Several(WinFunction),
+}
+
+/// Into `out`, the chance to win with each final total from `bottom` to before `top` against
+/// one opponent whose final total is `d`: what [`WinFunction::against`] gives, to the bit.
+/// With one opponent its product of polynomials is `a + b·z`, `a` the running sum of the
+/// opponent's chances below the total and `b` its chance of the total, and its sum of
+/// coefficients over ways to split the win is `-0.0 + a / 1 + b / 2`; each step there
+/// (a product by 1.0, a sum with +0.0 or -0.0 of non-negative numbers) leaves the value as
+/// it was, so the chance is `a + b / 2`, `a` summed in the same order from 0.
+fn heads_up(d: &Dist, bottom: u32, top: u32, out: &mut Vec<f64>) {
+    out.clear();
+    out.extend((bottom..top.min(d.lo)).map(|_| 0.0));
+    let mut below = 0.0;
+    for (x, &b) in (d.lo..).zip(&d.p) {
+        if (bottom..top).contains(&x) {
+            out.push(below + b / 2.0);
+        }
+        below += b;
+    }
+    // Beyond the opponent's highest total, a certain win.
+    out.resize(top.saturating_sub(bottom) as usize, 1.0);
+}
+
+/// Where a plan reads the distributions of points still to come.
+struct Sources<'a> {
+    ctx: &'a RulesContext,
+    table: &'a Table,
+    dists: &'a DistTable,
+    futures: &'a mut Futures,
+}
+
 impl SharkTurn {
+    fn empty(key: TurnKey, columns: Arc<Columns>) -> SharkTurn {
+        SharkTurn {
+            key,
+            columns,
+            open: Vec::new(),
+            special: Vec::new(),
+            values: Vec::new(),
+            span: 0,
+            keeps: Vec::new(),
+        }
+    }
+
     /// Plans the turn of `card` against `opponents` (their cards, each at the start of a
     /// turn).
     pub fn new(
@@ -65,110 +185,203 @@ impl SharkTurn {
         opponents: &[&Scorecard],
         futures: &mut Futures,
     ) -> SharkTurn {
+        let mut turn =
+            SharkTurn::empty(turn_key(ctx, card, opponents), Arc::new(Columns::new(ctx)));
+        let mut scratch = Scratch::default();
+        let sources = Sources {
+            ctx,
+            table,
+            dists,
+            futures,
+        };
+        turn.plan(sources, card, opponents, &mut scratch);
+        turn
+    }
+
+    /// Fills this plan in for `card` against `opponents`, reusing its memory; its key and
+    /// columns are set already.
+    fn plan(
+        &mut self,
+        src: Sources,
+        card: &Scorecard,
+        opponents: &[&Scorecard],
+        scratch: &mut Scratch,
+    ) {
+        let Sources {
+            ctx,
+            table,
+            dists,
+            futures,
+        } = src;
         let rules = ctx.rules;
         let combos = Combos::get();
-        let key = turn_key(ctx, card, opponents);
-        let finals: Vec<Dist> = opponents
-            .iter()
-            .map(|c| {
-                futures
-                    .get(ctx, table, dists, StateKey::of_card(&rules, c))
-                    .shifted(c.total(&rules))
-            })
-            .collect();
-        let win = WinFunction::against(&finals);
+        // Against one opponent the chance to win at each total is read straight off its
+        // distribution (`heads_up`); against several, from the win function.
+        let against = match opponents {
+            [only] => {
+                let mut d = Dist {
+                    lo: 0,
+                    p: Vec::new(),
+                };
+                futures.read(ctx, table, dists, StateKey::of_card(&rules, only), &mut d);
+                d.lo += only.total(&rules);
+                Against::One(d)
+            }
+            _ => {
+                let finals: Vec<Dist> = opponents
+                    .iter()
+                    .map(|c| {
+                        futures
+                            .get(ctx, table, dists, StateKey::of_card(&rules, c))
+                            .shifted(c.total(&rules))
+                    })
+                    .collect();
+                Against::Several(WinFunction::against(&finals))
+            }
+        };
         let state = StateKey::of_card(&rules, card);
         let banked = card.total(&rules);
         let next = super::odds::table::successor_states(&rules, state);
         let open = open_boxes(&rules, state.filled);
-        let mut candidates = Vec::new();
-        let mut starts = Vec::with_capacity(ROLLS + 1);
+        self.open.clear();
+        self.open
+            .extend(rules.layout().boxes().iter().filter(|&&b| open.contains(b)));
+        self.special.clear();
         for r in 0..ROLLS {
-            starts.push(candidates.len());
-            ctx.candidates(r, open, state.yahtzee_positive, &mut candidates);
-        }
-        starts.push(candidates.len());
-        // The chance to win after each placement, per (slot, points): computed once each,
-        // several points of a slot at a time against the same distribution.
-        let span = candidates
-            .iter()
-            .map(|c| c.points as usize + 1)
-            .max()
-            .unwrap_or(1);
-        let mut value_of = vec![u32::MAX; SLOTS * span];
-        let mut wanted: Vec<Vec<u32>> = vec![Vec::new(); SLOTS];
-        for c in &candidates {
-            let points = c.points as u32;
-            let at = usize::from(c.slot) * span + points as usize;
-            if value_of[at] == u32::MAX {
-                value_of[at] = 0;
-                wanted[usize::from(c.slot)].push(points);
+            if ctx.is_special(r, open) {
+                let mut placements = Vec::new();
+                ctx.candidates(r, open, state.yahtzee_positive, &mut placements);
+                self.special.push((r, placements));
             }
         }
-        let needed: Vec<Option<(StateKey, u32)>> = (0..SLOTS)
-            .map(|s| if wanted[s].is_empty() { None } else { next[s] })
-            .collect();
-        let decoded: Vec<Option<(u32, u32, Dist)>> = needed
+        // The points each slot is asked for: every open box's plain placements (those of
+        // the special rolls too, which is simpler than leaving them out), and the special
+        // rolls' own.
+        let Scratch {
+            dists: slot_dists,
+            wanted,
+            quad_of,
+            sums,
+            chances,
+            best_score,
+            prev,
+            within,
+        } = scratch;
+        let columns = &*self.columns;
+        // Room for a quad's four lanes past the most points, should a special placement
+        // score more than the columns allow for.
+        let span = self
+            .special
             .iter()
-            .map(|n| {
-                let (after, bonus) = (*n)?;
-                let d = futures.get(ctx, table, dists, after);
-                Some((d.lo, bonus, d.clone()))
-            })
-            .collect();
-        // One sum per (slot, points), the longest first so that the sums side by side are
-        // of about the same length.
-        let mut jobs: Vec<(&[f64], usize, usize)> = Vec::new();
-        for (s, d) in decoded.iter().enumerate() {
-            let Some((lo, bonus, d)) = d else {
+            .flat_map(|(_, c)| c)
+            .map(|c| c.points as usize + 4)
+            .fold(columns.span, usize::max);
+        self.span = span;
+        let words = span.div_ceil(64);
+        wanted.clear();
+        wanted.resize(SLOTS * words, 0);
+        let mut want = |slot: u8, points: usize| {
+            wanted[usize::from(slot) * words + points / 64] |= 1 << (points % 64);
+        };
+        for b in &self.open {
+            for &(slot, points) in &columns.pairs[b.index()] {
+                want(slot, usize::from(points));
+            }
+        }
+        for c in self.special.iter().flat_map(|(_, c)| c) {
+            want(c.slot, c.points as usize);
+        }
+        // Each slot's points in quads of four consecutive ones, each quad's sums side by
+        // side against the same distribution.
+        slot_dists.resize_with(SLOTS, || Dist {
+            lo: 0,
+            p: Vec::new(),
+        });
+        // Only the chances asked for are read, and each of them is written below: what an
+        // earlier plan left in the others is never seen.
+        self.values.resize(SLOTS * span, 0.0);
+        quad_of.clear();
+        let mut bottom = u32::MAX;
+        let mut top = 0;
+        for (s, bits) in wanted.chunks(words).enumerate() {
+            let points = bits.iter().enumerate().flat_map(|(i, &word)| {
+                std::iter::successors(Some(word), |w| Some(w & w.wrapping_sub(1)))
+                    .take_while(|&w| w != 0)
+                    .map(move |w| i * 64 + w.trailing_zeros() as usize)
+            });
+            let Some((after, bonus)) = next[s] else {
+                // No placement leads nowhere; were one to, it could not win.
+                for q in points {
+                    self.values[s * span + q] = 0.0;
+                }
                 continue;
             };
-            for &points in &wanted[s] {
-                jobs.push((
-                    &d.p,
-                    (banked + points + bonus + lo) as usize,
-                    s * span + points as usize,
-                ));
+            if bits.iter().all(|&w| w == 0) {
+                continue;
+            }
+            futures.read(ctx, table, dists, after, &mut slot_dists[s]);
+            let d = &slot_dists[s];
+            let mut covered = 0;
+            for q in points {
+                if q < covered {
+                    continue;
+                }
+                quad_of.push((s, q));
+                covered = q + 4;
+                let first = banked + q as u32 + bonus + d.lo;
+                bottom = bottom.min(first);
+                top = top.max(first + d.p.len() as u32 + 3);
             }
         }
-        jobs.sort_by_key(|j| std::cmp::Reverse(j.0.len()));
-        // The chance to win at every final total a placement can lead to, so the sums below
-        // read an array instead of asking the win function term by term: from the least of
-        // them (the points banked and more), not from 0.
-        let bottom = jobs.iter().map(|j| j.1).min().unwrap_or(0);
-        let top = jobs.iter().map(|j| j.1 + j.0.len()).max().unwrap_or(0);
-        let chances: Vec<f64> = (bottom as u32..top as u32).map(|y| win.at(y)).collect();
-        let mut values = Vec::with_capacity(jobs.len());
-        for group in jobs.chunks(4) {
-            let lane = |l: usize| {
-                let (p, first, _) = group[l.min(group.len() - 1)];
-                let from = first - bottom;
-                (p, &chances[from..from + p.len()])
-            };
-            let sums = expect4([lane(0), lane(1), lane(2), lane(3)]);
-            for (&(_, _, at), sum) in group.iter().zip(sums) {
-                value_of[at] = values.len() as u32;
-                values.push(sum);
-            }
+        // The longest first, so that the sums side by side are of about the same length.
+        quad_of.sort_by_key(|&(s, _)| std::cmp::Reverse(slot_dists[s].p.len()));
+        // The chance to win at every final total a placement can lead to, so the sums read
+        // an array instead of asking the win function term by term: from the least of them
+        // (the points banked and more), not from 0.
+        let bottom = bottom.min(top);
+        chances.clear();
+        match &against {
+            Against::One(d) => heads_up(d, bottom, top, chances),
+            Against::Several(win) => chances.extend((bottom..top).map(|y| win.at(y))),
         }
-        let placements: Vec<(Candidate, f64)> = candidates
+        let quads: Vec<Quad> = quad_of
             .iter()
-            .map(|c| {
-                let at = usize::from(c.slot) * span + c.points as usize;
-                (*c, values[value_of[at] as usize])
+            .map(|&(s, q)| {
+                let d = &slot_dists[s];
+                let bonus = next[s].map_or(0, |(_, b)| b);
+                Quad {
+                    p: &d.p,
+                    at: (banked + q as u32 + bonus + d.lo - bottom) as usize,
+                }
             })
             .collect();
-        let starts: Vec<u32> = starts.into_iter().map(|s| s as u32).collect();
-        let best_score: Vec<f64> = starts
-            .windows(2)
-            .map(|w| {
-                placements[w[0] as usize..w[1] as usize]
-                    .iter()
-                    .map(|(_, v)| *v)
-                    .fold(f64::NEG_INFINITY, f64::max)
-            })
-            .collect();
-        let mut keeps = Vec::new();
+        quad_sums(&quads, chances, sums);
+        for (&(s, q), sum) in quad_of.iter().zip(sums.iter()) {
+            let at = s * span + q;
+            self.values[at..at + 4].copy_from_slice(sum);
+        }
+        // Each roll's best placement.
+        best_score.clear();
+        best_score.resize(ROLLS, f64::NEG_INFINITY);
+        for b in &self.open {
+            if span == columns.span {
+                for (best, &at) in best_score.iter_mut().zip(&columns.at[b.index()]) {
+                    *best = best.max(self.values[at as usize]);
+                }
+            } else {
+                for (best, c) in best_score.iter_mut().zip(&columns.by_box[b.index()]) {
+                    *best = best.max(self.values[usize::from(c.slot) * span + c.points as usize]);
+                }
+            }
+        }
+        for (r, placements) in &self.special {
+            best_score[*r] = placements
+                .iter()
+                .map(|c| self.values[usize::from(c.slot) * span + c.points as usize])
+                .fold(f64::NEG_INFINITY, f64::max);
+        }
+        let stages = usize::from(rules.max_rolls()).saturating_sub(1);
+        self.keeps.resize_with(stages, Vec::new);
         if rules.sticky_holds() {
             // Values per (roll, held keep), the held keep given by its position among the
             // roll's sub-keeps.
@@ -178,7 +391,7 @@ impl SharkTurn {
                 .enumerate()
                 .map(|(r, subs)| vec![best_score[r]; subs.len()])
                 .collect();
-            for _ in 1..rules.max_rolls() {
+            for stage in 0..stages {
                 let f: Vec<f64> = (0..ROLL_BASE)
                     .map(|k| {
                         combos.outcomes[k]
@@ -206,32 +419,22 @@ impl SharkTurn {
                             .collect()
                     })
                     .collect();
-                keeps.push(f);
+                self.keeps[stage] = f;
             }
         } else {
-            let mut prev = best_score.clone();
-            for _ in 1..rules.max_rolls() {
-                let f = expect_keeps(&combos.outcomes[..ROLL_BASE], &prev);
-                for (r, best) in prev.iter_mut().enumerate() {
-                    let mut m = best_score[r];
-                    for sub in &combos.sub_keeps[r] {
-                        if let Some(&v) = f.get(usize::from(sub.keep)) {
-                            m = m.max(v);
-                        }
-                    }
-                    *best = m;
+            prev.clear();
+            prev.extend_from_slice(best_score);
+            for stage in 0..stages {
+                let f = &mut self.keeps[stage];
+                keep_sums(prev, f);
+                // The last stage's keeps are chosen from the first roll: nothing reads a
+                // best between throws before it.
+                if stage + 1 < stages {
+                    best_between(f, best_score, within, prev);
                 }
-                keeps.push(f);
             }
         }
-        SharkTurn {
-            key,
-            placements,
-            starts,
-            keeps,
-        }
     }
-
     /// Every keep `roll` allows with `rolls_left` throws left (with sticky holds, only those
     /// keeping the dice already held), with its chance to win, in the order ties are broken.
     fn legal_keeps<'a>(
@@ -267,8 +470,8 @@ impl SharkTurn {
         let roll = combos.index_of(&dice.counts()).checked_sub(ROLL_BASE)?;
         let mut best: Option<(Choice, f64)> = None;
         for (c, v) in self.placements_of(roll) {
-            if best.as_ref().is_none_or(|(_, b)| *v > *b) {
-                best = Some((Choice::score(slot_box(c.slot), c.points as u16), *v));
+            if best.as_ref().is_none_or(|(_, b)| v > *b) {
+                best = Some((Choice::score(slot_box(c.slot), c.points as u16), v));
             }
         }
         for (k, v) in self.legal_keeps(roll, dice, held, rolls_left, sticky) {
@@ -292,8 +495,7 @@ impl SharkTurn {
         };
         let score = self
             .placements_of(roll)
-            .iter()
-            .map(|(_, v)| *v)
+            .map(|(_, v)| v)
             .fold(f64::NEG_INFINITY, f64::max);
         self.legal_keeps(roll, dice, held, rolls_left, sticky)
             .map(|(_, v)| v)
@@ -315,8 +517,7 @@ impl SharkTurn {
         };
         let placements = self
             .placements_of(roll)
-            .iter()
-            .filter(|(_, v)| *v >= floor)
+            .filter(|&(_, v)| v >= floor)
             .count();
         let keeps = self
             .legal_keeps(roll, dice, held, rolls_left, sticky)
@@ -331,9 +532,8 @@ impl SharkTurn {
             .index_of(&dice.counts())
             .checked_sub(ROLL_BASE)?;
         self.placements_of(roll)
-            .iter()
             .find(|(c, _)| slot_box(c.slot) == b)
-            .map(|(_, v)| *v)
+            .map(|(_, v)| v)
     }
 
     /// The chance to win of keeping `keep` and throwing the rest with `throws_left` throws
@@ -346,60 +546,34 @@ impl SharkTurn {
             .copied()
     }
 
-    fn placements_of(&self, roll: usize) -> &[(Candidate, f64)] {
-        let (from, to) = (self.starts[roll], self.starts[roll + 1]);
-        &self.placements[from as usize..to as usize]
+    /// Roll `roll`'s placements, in card order, with their chances to win.
+    fn placements_of(&self, roll: usize) -> impl Iterator<Item = (Candidate, f64)> + '_ {
+        let special = self
+            .special
+            .iter()
+            .find(|(r, _)| *r == roll)
+            .map(|(_, c)| c.as_slice());
+        let plain: &[BoxId] = if special.is_some() { &[] } else { &self.open };
+        special
+            .unwrap_or(&[])
+            .iter()
+            .copied()
+            .chain(
+                plain
+                    .iter()
+                    .map(move |b| self.columns.by_box[b.index()][roll]),
+            )
+            .map(move |c| {
+                (
+                    c,
+                    self.values[usize::from(c.slot) * self.span + c.points as usize],
+                )
+            })
     }
 
     fn matches(&self, key: &TurnKey) -> bool {
         self.key == *key
     }
-}
-
-/// Four chances to win at once, each `Σ p[i] × chances[i]` of its own lane:
-/// [`WinFunction::expect`] term by term, in its order, so each sum is the same to the bit;
-/// four sums side by side keep four additions in flight instead of one.
-fn expect4(lanes: [(&[f64], &[f64]); 4]) -> [f64; 4] {
-    let common = lanes.iter().map(|(p, _)| p.len()).min().unwrap_or(0);
-    let [(p0, c0), (p1, c1), (p2, c2), (p3, c3)] = lanes.map(|(p, c)| (&p[..common], &c[..common]));
-    // Floats summed from -0.0, as the standard `sum` does.
-    let mut acc = [-0.0f64; 4];
-    for i in 0..common {
-        acc[0] += p0[i] * c0[i];
-        acc[1] += p1[i] * c1[i];
-        acc[2] += p2[i] * c2[i];
-        acc[3] += p3[i] * c3[i];
-    }
-    for (a, (p, c)) in acc.iter_mut().zip(lanes) {
-        for (q, w) in p[common..].iter().zip(&c[common..]) {
-            *a += q * w;
-        }
-    }
-    acc
-}
-
-/// Each keep's chance to win, `Σ probability × prev[roll]` over its outcomes in their order
-/// (as an iterator's `sum` adds them, so each is the same to the bit), four keeps side by side
-/// so that four additions are in flight instead of one.
-fn expect_keeps(outcomes: &[Vec<Outcome>], prev: &[f64]) -> Vec<f64> {
-    let mut out = Vec::with_capacity(outcomes.len());
-    for group in outcomes.chunks(4) {
-        let mut acc = [-0.0f64; 4];
-        let common = group.iter().map(Vec::len).min().unwrap_or(0);
-        for i in 0..common {
-            for (a, list) in acc.iter_mut().zip(group) {
-                let o = &list[i];
-                *a += o.probability * prev[usize::from(o.roll)];
-            }
-        }
-        for (a, list) in acc.iter_mut().zip(group) {
-            for o in &list[common..] {
-                *a += o.probability * prev[usize::from(o.roll)];
-            }
-        }
-        out.extend_from_slice(&acc[..group.len()]);
-    }
-    out
 }
 
 fn turn_key(ctx: &RulesContext, card: &Scorecard, opponents: &[&Scorecard]) -> TurnKey {
@@ -416,16 +590,26 @@ fn turn_key(ctx: &RulesContext, card: &Scorecard, opponents: &[&Scorecard]) -> T
 /// Keeps the current turn's plan, rebuilt when the position at the start of a turn changes.
 #[derive(Default)]
 pub struct SharkCache {
-    turn: Option<SharkTurn>,
+    turn: Option<Arc<SharkTurn>>,
+    /// The plans of the seat's first turn, by the opponents' positions: every match starts
+    /// from the empty card, and the opponents' first turns end in few ways, so these come
+    /// back match after match.
+    openings: HashMap<TurnKey, Arc<SharkTurn>>,
     futures: Futures,
+    columns: Option<Arc<Columns>>,
+    scratch: Scratch,
 }
+
+/// The most first-turn plans a cache keeps (some 60 kB each): the opponents' commonest first
+/// turns.
+const OPENINGS: usize = 128;
 
 impl SharkCache {
     /// A cache that reads the table through `store`, shared with whoever else uses it.
     pub fn sharing(store: std::sync::Arc<super::odds::FutureStore>) -> SharkCache {
         SharkCache {
-            turn: None,
             futures: Futures::sharing(store),
+            ..SharkCache::default()
         }
     }
 
@@ -438,11 +622,104 @@ impl SharkCache {
         opponents: &[&Scorecard],
     ) -> &SharkTurn {
         let key = turn_key(ctx, card, opponents);
-        if self.turn.as_ref().is_some_and(|t| !t.matches(&key)) {
-            self.turn = None;
+        let turn = match self.turn.take() {
+            Some(turn) if turn.matches(&key) => turn,
+            old => {
+                // A plan depends on the rules too, which a cache's owner never changes
+                // (and the columns below are rebuilt if it did).
+                let opening = key.me.0.filled.is_empty();
+                match self.openings.get(&key) {
+                    Some(turn) if opening && turn.columns.rules == ctx.rules => turn.clone(),
+                    _ => {
+                        let turn =
+                            Arc::new(self.plan(ctx, table, dists, card, opponents, key, old));
+                        if opening && self.openings.len() < OPENINGS {
+                            self.openings.insert(turn.key.clone(), turn.clone());
+                        }
+                        turn
+                    }
+                }
+            }
+        };
+        self.turn.insert(turn)
+    }
+
+    /// A new plan for `key`, in the memory of the `old` one unless another holds that too.
+    #[allow(clippy::too_many_arguments)]
+    fn plan(
+        &mut self,
+        ctx: &RulesContext,
+        table: &Table,
+        dists: &DistTable,
+        card: &Scorecard,
+        opponents: &[&Scorecard],
+        key: TurnKey,
+        old: Option<Arc<SharkTurn>>,
+    ) -> SharkTurn {
+        let columns = match &self.columns {
+            Some(c) if c.rules == ctx.rules => c.clone(),
+            _ => self.columns.insert(Arc::new(Columns::new(ctx))).clone(),
+        };
+        let mut turn = match old.and_then(|t| Arc::try_unwrap(t).ok()) {
+            Some(turn) => turn,
+            None => SharkTurn::empty(key.clone(), columns.clone()),
+        };
+        turn.key = key;
+        turn.columns = columns;
+        let sources = Sources {
+            ctx,
+            table,
+            dists,
+            futures: &mut self.futures,
+        };
+        turn.plan(sources, card, opponents, &mut self.scratch);
+        turn
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A distribution of `len` chances from `lo`, some of them zero, from a seeded generator.
+    fn some_dist(seed: u64, lo: u32, len: usize) -> Dist {
+        let mut x = seed;
+        let mut p: Vec<f64> = (0..len)
+            .map(|i| {
+                x = x
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                if i % 7 == 3 {
+                    0.0
+                } else {
+                    (x >> 11) as f64 / (1u64 << 53) as f64
+                }
+            })
+            .collect();
+        let sum: f64 = p.iter().sum();
+        p.iter_mut().for_each(|v| *v /= sum);
+        Dist { lo, p }
+    }
+
+    #[test]
+    fn heads_up_chances_are_the_win_functions_to_the_bit() {
+        for (seed, lo, len) in [(1, 40, 300), (2, 0, 1), (3, 120, 57), (4, 7, 1000)] {
+            let d = some_dist(seed, lo, len);
+            let win = WinFunction::against(std::slice::from_ref(&d));
+            // Windows below, across, inside and above the opponent's totals.
+            for (bottom, top) in [
+                (0, lo + len as u32 + 20),
+                (lo + 3, lo + 10),
+                (0, lo),
+                (lo + len as u32, lo + len as u32 + 9),
+                (lo + 1, lo + 1),
+            ] {
+                let mut out = Vec::new();
+                heads_up(&d, bottom, top, &mut out);
+                let want: Vec<u64> = (bottom..top).map(|y| win.at(y).to_bits()).collect();
+                let got: Vec<u64> = out.iter().map(|v| v.to_bits()).collect();
+                assert_eq!(got, want, "seed {seed}, totals {bottom}..{top}");
+            }
         }
-        self.turn.get_or_insert_with(|| {
-            SharkTurn::with_futures(ctx, table, dists, card, opponents, &mut self.futures)
-        })
     }
 }

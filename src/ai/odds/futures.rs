@@ -9,6 +9,8 @@
 //! game after it on either thread, and a playing process keeps a small one of its own.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, PoisonError, RwLock};
 
 use super::Dist;
@@ -54,6 +56,7 @@ enum Kept {
 
 impl Kept {
     /// `acc += weight × (the distribution shifted by `by`)`.
+    #[inline(always)]
     fn add_to(&self, acc: &mut Vec<f64>, by: u32, weight: f64) {
         match self {
             Kept::Stored(block, o) => {
@@ -86,7 +89,26 @@ impl Kept {
         }
     }
 
+    /// Into `out`: compiled for AVX2 where the CPU has it, four divisions to an instruction.
+    /// A division is rounded the same however many go at once, so the values are the same.
     fn to_dist(&self, out: &mut Dist) {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU was just checked to support AVX2.
+            unsafe { self.to_dist_avx2(out) };
+            return;
+        }
+        self.to_dist_inline(out);
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn to_dist_avx2(&self, out: &mut Dist) {
+        self.to_dist_inline(out);
+    }
+
+    #[inline(always)]
+    fn to_dist_inline(&self, out: &mut Dist) {
         out.p.clear();
         match self {
             Kept::Stored(block, o) => match block.spans.get(usize::from(*o)) {
@@ -117,6 +139,9 @@ impl Kept {
 pub struct FutureStore {
     limit: usize,
     shelf: RwLock<Shelf>,
+    /// How many times the shelf was emptied: a reader's own index of what it was handed is
+    /// dropped with it, so that what the store forgets is let go.
+    generation: AtomicU64,
 }
 
 #[derive(Default)]
@@ -136,6 +161,7 @@ impl FutureStore {
         FutureStore {
             limit,
             shelf: RwLock::new(Shelf::default()),
+            generation: AtomicU64::new(0),
         }
     }
 
@@ -171,6 +197,7 @@ impl FutureStore {
             shelf.mixed.clear();
             shelf.held = 0;
             shelf.rules = Some(*rules);
+            self.generation.fetch_add(1, Ordering::Relaxed);
         }
         shelf.held += bytes;
     }
@@ -209,10 +236,55 @@ impl Default for FutureStore {
     }
 }
 
+/// A reader's own index of the distributions it was handed ([`Futures::front`]).
+#[derive(Default)]
+struct Front {
+    rules: Option<Ruleset>,
+    /// The store's generation the index is of.
+    generation: u64,
+    kept: std::collections::HashMap<u64, Kept, BuildHasherDefault<KeyHasher>>,
+}
+
+/// The most states a reader indexes before it starts again: some 10 MB of index, the
+/// distributions themselves being the store's.
+const FRONT_LIMIT: usize = 1 << 18;
+
+/// A state as one number, for [`Front`].
+fn front_key(state: StateKey) -> u64 {
+    u64::from(state.filled.bits())
+        | u64::from(state.upper) << 16
+        | u64::from(state.yahtzee_positive) << 32
+}
+
+/// A multiplicative hash of a [`front_key`]: the keys are small distinct numbers, which need
+/// no more than a spread of their bits (the standard hasher costs more than the lookup).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
 /// Distributions read from one [`DistTable`] through a [`FutureStore`] (see the module's
 /// docs).
 pub struct Futures {
     store: Arc<FutureStore>,
+    /// What this reader was handed, by state: asked again (every decision of a turn asks
+    /// for the same successors, and games for the same states), it needs neither the shared
+    /// lock, which the arena's threads would pass back and forth, nor the store's hashing.
+    front: Front,
     scratch: Option<Box<TurnScratch>>,
     spans: Vec<(u32, u32, u32)>,
     steps: Vec<u32>,
@@ -230,6 +302,7 @@ impl Futures {
     pub fn sharing(store: Arc<FutureStore>) -> Futures {
         Futures {
             store,
+            front: Front::default(),
             scratch: None,
             spans: Vec::new(),
             steps: Vec::new(),
@@ -257,8 +330,47 @@ impl Futures {
         &self.out
     }
 
+    /// [`Futures::get`] into `out`, whose memory it reuses.
+    pub fn read(
+        &mut self,
+        ctx: &RulesContext,
+        table: &Table,
+        dists: &DistTable,
+        state: StateKey,
+        out: &mut Dist,
+    ) {
+        self.keep(ctx, table, dists, state).to_dist(out);
+    }
+
     /// Makes sure `state`'s distribution is kept, and hands it out.
     fn keep(
+        &mut self,
+        ctx: &RulesContext,
+        table: &Table,
+        dists: &DistTable,
+        state: StateKey,
+    ) -> Kept {
+        let rules = *dists.rules();
+        let generation = self.store.generation.load(Ordering::Relaxed);
+        if self.front.rules != Some(rules)
+            || self.front.generation != generation
+            || self.front.kept.len() >= FRONT_LIMIT
+        {
+            self.front.kept.clear();
+            self.front.rules = Some(rules);
+            self.front.generation = generation;
+        }
+        let key = front_key(state);
+        if let Some(kept) = self.front.kept.get(&key) {
+            return kept.clone();
+        }
+        let kept = self.keep_shared(ctx, table, dists, state);
+        self.front.kept.insert(key, kept.clone());
+        kept
+    }
+
+    /// [`Futures::keep`] from the shared store.
+    fn keep_shared(
         &mut self,
         ctx: &RulesContext,
         table: &Table,
@@ -289,7 +401,14 @@ impl Futures {
         };
         let mixed = match self.store.mixed(&rules, &key) {
             Some(m) => m,
-            None => self.mix(ctx, table, dists, key),
+            None => {
+                #[cfg(target_arch = "x86_64")]
+                if std::arch::is_x86_feature_detected!("avx2") {
+                    // SAFETY: the CPU was just checked to support AVX2.
+                    return Kept::Mixed(unsafe { self.mix_avx2(ctx, table, dists, key) });
+                }
+                self.mix(ctx, table, dists, key)
+            }
         };
         Kept::Mixed(mixed)
     }
@@ -332,11 +451,27 @@ impl Futures {
         }
     }
 
+    /// [`Futures::mix`] compiled for AVX2, as the table's build is: the eight lanes' keep
+    /// comparisons and the mixing take fewer instructions, and with no fused multiply-add
+    /// every product and sum is rounded as in the baseline, so the bits are the same.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn mix_avx2(
+        &mut self,
+        ctx: &RulesContext,
+        table: &Table,
+        dists: &DistTable,
+        state: StateKey,
+    ) -> Arc<Mixed> {
+        self.mix(ctx, table, dists, state)
+    }
+
     /// Mixes a state of a level that is not stored from its successors, with the turn the
     /// build took there, and keeps it. The other live lanes of its group are mixed and kept
     /// with it: their turn comes out of the same solve, and games that reach one subtotal of
     /// a box set reach its neighbours. Always the whole group, whatever is kept already, so
     /// that a state's distribution is the same bits however the readers came to it.
+    #[inline(always)]
     fn mix(
         &mut self,
         ctx: &RulesContext,
@@ -390,7 +525,7 @@ impl Futures {
                 }
             }
             acc.clear();
-            self.mix_into(ctx, table, dists, &parts, &mut acc);
+            self.mix_into_inline(ctx, table, dists, &parts, &mut acc);
             let (lo, p) = trim_tails(&acc, 0.0);
             let mixed = Mixed {
                 lo,
@@ -414,6 +549,38 @@ impl Futures {
     /// `acc += Σ chance × (the state's distribution shifted by the points)` over `parts`
     /// (state, points, chance), in their order.
     pub(crate) fn mix_into(
+        &mut self,
+        ctx: &RulesContext,
+        table: &Table,
+        dists: &DistTable,
+        parts: &[(StateKey, u32, f64)],
+        acc: &mut Vec<f64>,
+    ) {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU was just checked to support AVX2.
+            unsafe { self.mix_into_avx2(ctx, table, dists, parts, acc) };
+            return;
+        }
+        self.mix_into_inline(ctx, table, dists, parts, acc);
+    }
+
+    /// Compiled for AVX2: see [`Futures::mix_avx2`].
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn mix_into_avx2(
+        &mut self,
+        ctx: &RulesContext,
+        table: &Table,
+        dists: &DistTable,
+        parts: &[(StateKey, u32, f64)],
+        acc: &mut Vec<f64>,
+    ) {
+        self.mix_into_inline(ctx, table, dists, parts, acc);
+    }
+
+    #[inline(always)]
+    fn mix_into_inline(
         &mut self,
         ctx: &RulesContext,
         table: &Table,
