@@ -50,7 +50,8 @@ struct Columns {
 
 impl Columns {
     fn new(ctx: &RulesContext) -> Columns {
-        let by_box: Vec<[Candidate; ROLLS]> = BoxId::ALL.iter().map(|&b| *ctx.plain(b)).collect();
+        let by_box: Vec<[Candidate; ROLLS]> =
+            BoxId::ALL.iter().map(|&b| *ctx.plain_column(b)).collect();
         let pairs = by_box
             .iter()
             .map(|column| {
