@@ -269,7 +269,7 @@ pub struct OddsArgs {
 
 #[derive(Debug, Args)]
 pub struct BenchArgs {
-    /// Matches to time in the arena, per level.
+    /// Shark matches to time in the arena; each solitaire level plays fifteen times as many.
     #[arg(long, value_name = "N", default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..))]
     pub games: u64,
     /// Also check the chance to win's calibration over this many Perfect-only matches of 2
