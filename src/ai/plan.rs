@@ -829,15 +829,7 @@ mod tests {
     /// share a key would otherwise be played by another state's values.
     #[test]
     fn states_of_one_class_have_the_same_plan() {
-        let with = |sets: &[&str]| {
-            let mut rules = Ruleset::CLASSIC;
-            for set in sets {
-                rules
-                    .apply_assignment(set)
-                    .unwrap_or_else(|e| panic!("{set}: {e:?}"));
-            }
-            rules
-        };
+        let with = |sets: &[&str]| Ruleset::CLASSIC.with_settings(sets);
         for rules in [
             Ruleset::CLASSIC,
             with(&["upper_threshold=40", "upper_bonus=20"]),
@@ -895,15 +887,7 @@ mod tests {
     /// Yahtzee box filled with a zero or fifty in some lanes and open in others.
     #[test]
     fn plans_solved_side_by_side_are_each_the_plan_alone() {
-        let with = |base: Ruleset, sets: &[&str]| {
-            let mut rules = base;
-            for set in sets {
-                rules
-                    .apply_assignment(set)
-                    .unwrap_or_else(|e| panic!("{set}: {e:?}"));
-            }
-            rules
-        };
+        let with = |base: Ruleset, sets: &[&str]| base.with_settings(sets);
         for rules in [
             Ruleset::CLASSIC,
             with(Ruleset::CLASSIC, &["joker=free"]),

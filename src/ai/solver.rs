@@ -1049,15 +1049,7 @@ mod tests {
     /// precision), values drift by thousandths and this fails.
     #[test]
     fn single_precision_stays_within_a_ten_thousandth() {
-        let with = |preset: Preset, sets: &[&str]| {
-            let mut rules = Ruleset::preset(preset);
-            for set in sets {
-                rules
-                    .apply_assignment(set)
-                    .unwrap_or_else(|e| panic!("{set}: {e:?}"));
-            }
-            rules
-        };
+        let with = |preset: Preset, sets: &[&str]| Ruleset::preset(preset).with_settings(sets);
         for rules in [
             Ruleset::CLASSIC,
             with(Preset::Classic, &["joker=free"]),
@@ -1099,18 +1091,13 @@ mod tests {
     /// lane was computed on its own, to the last bit.
     #[test]
     fn lane_classes_change_no_reachable_value() {
-        let mut tight = Ruleset::CLASSIC;
-        for set in ["max_rolls=1", "upper_threshold=40", "upper_bonus=20"] {
-            tight
-                .apply_assignment(set)
-                .unwrap_or_else(|e| panic!("{set}: {e:?}"));
-        }
-        let mut sticky = Ruleset::preset(Preset::Yatzy);
-        for set in ["max_rolls=3", "sticky_holds=true"] {
-            sticky
-                .apply_assignment(set)
-                .unwrap_or_else(|e| panic!("{set}: {e:?}"));
-        }
+        let tight = Ruleset::CLASSIC.with_settings(&[
+            "max_rolls=1",
+            "upper_threshold=40",
+            "upper_bonus=20",
+        ]);
+        let sticky =
+            Ruleset::preset(Preset::Yatzy).with_settings(&["max_rolls=3", "sticky_holds=true"]);
         for rules in [tight, sticky] {
             let classes = Table::solve_lanes(rules, 2, &|_, _| {}, LaneClasses::new, solved_flags);
             let every =

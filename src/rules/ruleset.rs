@@ -796,3 +796,16 @@ impl From<Ruleset> for RawRuleset {
         }
     }
 }
+
+#[cfg(test)]
+impl Ruleset {
+    /// These rules with each `key=value` applied in order, for tests that walk many
+    /// rulesets; a setting that does not apply is a mistake in the test, named in the panic.
+    pub(crate) fn with_settings(mut self, settings: &[&str]) -> Ruleset {
+        for set in settings {
+            self.apply_assignment(set)
+                .unwrap_or_else(|e| panic!("{set}: {e:?}"));
+        }
+        self
+    }
+}

@@ -400,12 +400,7 @@ mod tests {
     /// split between one thread and two, on plain and sticky holds.
     #[test]
     fn matches_side_by_side_report_as_one_after_another() {
-        let mut sticky = Ruleset::YATZY;
-        for set in ["max_rolls=3", "sticky_holds=true"] {
-            sticky
-                .apply_assignment(set)
-                .unwrap_or_else(|e| panic!("{set}: {e:?}"));
-        }
+        let sticky = Ruleset::YATZY.with_settings(&["max_rolls=3", "sticky_holds=true"]);
         let table = Arc::new(Table::solve(Ruleset::CLASSIC, 2, &|_, _| {}));
         let (perfect, strong) = (Level::Perfect, Level::Strong);
         let runs = [

@@ -533,6 +533,27 @@ impl Default for Kernel {
     }
 }
 
+/// Every roll's best plain placement among `columns` (the open boxes' columns), each
+/// scored on the successor values `succ`. One loop for the one-state and the mixed-lanes
+/// fill, inlined into both so that neither pays a call per turn plan.
+#[inline(always)]
+fn best_plain(e: &mut KeepLanes, columns: &[&[Candidate; ROLLS]], succ: &[Lanes]) {
+    for r in 0..ROLLS {
+        let mut acc = match columns.first() {
+            Some(column) => {
+                let c = &column[r];
+                succ[usize::from(c.slot)].plus(c.points)
+            }
+            None => Lanes::ZERO,
+        };
+        for column in columns.iter().skip(1) {
+            let c = &column[r];
+            acc = acc.max(&succ[usize::from(c.slot)].plus(c.points));
+        }
+        e[ROLL_BASE + r] = acc;
+    }
+}
+
 impl Kernel {
     pub fn new() -> Kernel {
         Kernel {
@@ -620,20 +641,7 @@ impl Kernel {
             } => {
                 let columns: Vec<&[Candidate; ROLLS]> =
                     open.iter().filter_map(|&b| columns.get(b)).collect();
-                for r in 0..ROLLS {
-                    let mut acc = match columns.first() {
-                        Some(column) => {
-                            let c = &column[r];
-                            succ[usize::from(c.slot)].plus(c.points)
-                        }
-                        None => Lanes::ZERO,
-                    };
-                    for column in columns.iter().skip(1) {
-                        let c = &column[r];
-                        acc = acc.max(&succ[usize::from(c.slot)].plus(c.points));
-                    }
-                    self.e[ROLL_BASE + r] = acc;
-                }
+                best_plain(&mut self.e, &columns, succ);
                 for (r, range) in special {
                     self.e[ROLL_BASE + r] = best_of(&self.candidates[range.clone()]);
                 }
@@ -671,20 +679,7 @@ impl Kernel {
             }
         }
         let columns = &columns[..count];
-        for r in 0..ROLLS {
-            let mut acc = match columns.first() {
-                Some(column) => {
-                    let c = &column[r];
-                    succ[usize::from(c.slot)].plus(c.points)
-                }
-                None => Lanes::ZERO,
-            };
-            for column in columns.iter().skip(1) {
-                let c = &column[r];
-                acc = acc.max(&succ[usize::from(c.slot)].plus(c.points));
-            }
-            self.e[ROLL_BASE + r] = acc;
-        }
+        best_plain(&mut self.e, columns, succ);
         // Five of a kind on a filled Yahtzee box: each such lane's own placements, its best
         // taken as `fill_v0` takes it.
         for (lane, &(open, flag)) in states.iter().enumerate().take(W) {
