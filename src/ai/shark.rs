@@ -90,6 +90,8 @@ struct Scratch {
     dists: Vec<Dist>,
     /// Each slot's points asked for, a bit each (so that they come out in order).
     wanted: Vec<u64>,
+    /// The slots whose successors are read, with those successors.
+    asks: Vec<(usize, StateKey)>,
     /// Which slot and lowest points each quad of sums is of.
     quad_of: Vec<(usize, usize)>,
     sums: Vec<[f64; 4]>,
@@ -115,6 +117,15 @@ fn slot_box(slot: u8) -> BoxId {
         _ => 6 + (s - 36),
     };
     BoxId::from_index(index).unwrap_or(BoxId::Chance)
+}
+
+/// The numbers of the bits set in `bits`, in order (bit `i` of word `w` is `w × 64 + i`).
+fn set_bits(bits: &[u64]) -> impl Iterator<Item = usize> + '_ {
+    bits.iter().enumerate().flat_map(|(i, &word)| {
+        std::iter::successors(Some(word), |w| Some(w & w.wrapping_sub(1)))
+            .take_while(|&w| w != 0)
+            .map(move |w| i * 64 + w.trailing_zeros() as usize)
+    })
 }
 
 /// Whom a plan plays against: one opponent's final total, or the win function of several.
@@ -261,6 +272,7 @@ impl SharkTurn {
         let Scratch {
             dists: slot_dists,
             wanted,
+            asks,
             quad_of,
             sums,
             chances,
@@ -304,23 +316,27 @@ impl SharkTurn {
         quad_of.clear();
         let mut bottom = u32::MAX;
         let mut top = 0;
+        // Every successor read at once, so that their waits on memory overlap.
+        asks.clear();
         for (s, bits) in wanted.chunks(words).enumerate() {
-            let points = bits.iter().enumerate().flat_map(|(i, &word)| {
-                std::iter::successors(Some(word), |w| Some(w & w.wrapping_sub(1)))
-                    .take_while(|&w| w != 0)
-                    .map(move |w| i * 64 + w.trailing_zeros() as usize)
-            });
-            let Some((after, bonus)) = next[s] else {
-                // No placement leads nowhere; were one to, it could not win.
-                for q in points {
-                    self.values[s * span + q] = 0.0;
+            match next[s] {
+                Some((after, _)) if bits.iter().any(|&w| w != 0) => asks.push((s, after)),
+                Some(_) => {}
+                None => {
+                    // No placement leads nowhere; were one to, it could not win.
+                    for q in set_bits(bits) {
+                        self.values[s * span + q] = 0.0;
+                    }
                 }
+            }
+        }
+        futures.read_many(ctx, table, dists, asks, slot_dists);
+        for &(s, _) in asks.iter() {
+            let bits = &wanted[s * words..(s + 1) * words];
+            let Some((_, bonus)) = next[s] else {
                 continue;
             };
-            if bits.iter().all(|&w| w == 0) {
-                continue;
-            }
-            futures.read(ctx, table, dists, after, &mut slot_dists[s]);
+            let points = set_bits(bits);
             let d = &slot_dists[s];
             let mut covered = 0;
             for q in points {
