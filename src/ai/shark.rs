@@ -90,6 +90,10 @@ struct Scratch {
     dists: Vec<Dist>,
     /// Each slot's points asked for, a bit each (so that they come out in order).
     wanted: Vec<u64>,
+    /// The one opponent's distribution of final totals.
+    opponent: Dist,
+    /// The memory of a plan's quads, kept empty.
+    quads: Vec<Quad<'static>>,
     /// The slots whose successors are read, with those successors.
     asks: Vec<(usize, StateKey)>,
     /// Which slot and lowest points each quad of sums is of.
@@ -129,8 +133,8 @@ fn set_bits(bits: &[u64]) -> impl Iterator<Item = usize> + '_ {
 }
 
 /// Whom a plan plays against: one opponent's final total, or the win function of several.
-enum Against {
-    One(Dist),
+enum Against<'a> {
+    One(&'a Dist),
     Several(WinFunction),
 }
 
@@ -231,11 +235,8 @@ impl SharkTurn {
         // distribution (`heads_up`); against several, from the win function.
         let against = match opponents {
             [only] => {
-                let mut d = Dist {
-                    lo: 0,
-                    p: Vec::new(),
-                };
-                futures.read(ctx, table, dists, StateKey::of_card(&rules, only), &mut d);
+                let d = &mut scratch.opponent;
+                futures.read(ctx, table, dists, StateKey::of_card(&rules, only), d);
                 d.lo += only.total(&rules);
                 Against::One(d)
             }
@@ -279,6 +280,8 @@ impl SharkTurn {
             best_score,
             prev,
             within,
+            quads: quad_memory,
+            ..
         } = scratch;
         let columns = &*self.columns;
         // Room for a quad's four lanes past the most points, should a special placement
@@ -361,18 +364,26 @@ impl SharkTurn {
             Against::One(d) => heads_up(d, bottom, top, chances),
             Against::Several(win) => chances.extend((bottom..top).map(|y| win.at(y))),
         }
-        let quads: Vec<Quad> = quad_of
-            .iter()
-            .map(|&(s, q)| {
-                let d = &slot_dists[s];
-                let bonus = next[s].map_or(0, |(_, b)| b);
-                Quad {
-                    p: &d.p,
-                    at: (banked + q as u32 + bonus + d.lo - bottom) as usize,
-                }
-            })
-            .collect();
+        // The quads borrow this plan's distributions, so the list kept from plan to plan
+        // is kept empty, only its memory reused: some kilobytes, which the allocator would
+        // otherwise free and merge again every turn.
+        let mut quads: Vec<Quad> = std::mem::take(quad_memory);
+        quads.clear();
+        quads.extend(quad_of.iter().map(|&(s, q)| {
+            let d = &slot_dists[s];
+            let bonus = next[s].map_or(0, |(_, b)| b);
+            Quad {
+                p: &d.p,
+                at: (banked + q as u32 + bonus + d.lo - bottom) as usize,
+            }
+        }));
         quad_sums(&quads, chances, sums);
+        quads.clear();
+        // Empty, so the closure is never called: the collection reuses the memory in place.
+        *quad_memory = quads
+            .into_iter()
+            .map(|q| Quad { p: &[], at: q.at })
+            .collect();
         for (&(s, q), sum) in quad_of.iter().zip(sums.iter()) {
             let at = s * span + q;
             self.values[at..at + 4].copy_from_slice(sum);

@@ -325,6 +325,8 @@ struct Front {
     /// The store's generation the index is of.
     generation: u64,
     kept: std::collections::HashMap<u64, Kept, BuildHasherDefault<KeyHasher>>,
+    /// How many times the index was started again.
+    starts: u64,
 }
 
 /// The most states a reader indexes before it starts again: some 10 MB of index, the
@@ -421,7 +423,7 @@ impl Futures {
         state: StateKey,
         out: &mut Dist,
     ) {
-        self.keep(ctx, table, dists, state).to_dist(out);
+        self.read_many(ctx, table, dists, &[(0, state)], std::slice::from_mut(out));
     }
 
     /// The distributions of `asks`' states (each with its place in `outs`) into `outs`, as
@@ -437,11 +439,20 @@ impl Futures {
         outs: &mut [Dist],
     ) {
         self.refresh_front(dists);
-        for &(_, state) in asks {
-            let key = front_key(state);
-            if !self.front.kept.contains_key(&key) {
-                let kept = self.keep_shared(ctx, table, dists, state);
-                self.front.kept.insert(key, kept);
+        // Mixing a state reads others through the front, which may start it again: then
+        // what this pass put in it is gone, and the pass is made again (the second finds
+        // everything in the store, so it starts nothing again).
+        loop {
+            let starts = self.front.starts;
+            for &(_, state) in asks {
+                let key = front_key(state);
+                if !self.front.kept.contains_key(&key) {
+                    let kept = self.keep_shared(ctx, table, dists, state);
+                    self.front.kept.insert(key, kept);
+                }
+            }
+            if self.front.starts == starts {
+                break;
             }
         }
         let kept = &self.front.kept;
@@ -480,6 +491,7 @@ impl Futures {
             self.front.kept.clear();
             self.front.rules = Some(rules);
             self.front.generation = generation;
+            self.front.starts = self.front.starts.wrapping_add(1);
         }
     }
 
