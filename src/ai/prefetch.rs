@@ -22,6 +22,21 @@ pub(crate) fn values(values: &[f64]) {
     }
 }
 
+/// Hints that every line holding `values` will be read soon (as [`values`], of any type).
+#[inline(always)]
+pub(crate) fn slice<T>(values: &[T]) {
+    let bytes = std::mem::size_of_val(values);
+    let start = values.as_ptr().cast::<u8>();
+    let mut at = 0;
+    while at < bytes {
+        line(start.wrapping_add(at));
+        at += LINE;
+    }
+    if bytes > 0 {
+        line(start.wrapping_add(bytes - 1));
+    }
+}
+
 /// Hints that the line holding `value` will be read soon.
 #[inline(always)]
 pub(crate) fn value(value: &f64) {

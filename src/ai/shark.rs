@@ -90,6 +90,12 @@ struct Scratch {
     dists: Vec<Dist>,
     /// Each slot's points asked for, a bit each (so that they come out in order).
     wanted: Vec<u64>,
+    /// The one opponent's distribution of final totals.
+    opponent: Dist,
+    /// The memory of a plan's quads, kept empty.
+    quads: Vec<Quad<'static>>,
+    /// The slots whose successors are read, with those successors.
+    asks: Vec<(usize, StateKey)>,
     /// Which slot and lowest points each quad of sums is of.
     quad_of: Vec<(usize, usize)>,
     sums: Vec<[f64; 4]>,
@@ -117,9 +123,18 @@ fn slot_box(slot: u8) -> BoxId {
     BoxId::from_index(index).unwrap_or(BoxId::Chance)
 }
 
+/// The numbers of the bits set in `bits`, in order (bit `i` of word `w` is `w × 64 + i`).
+fn set_bits(bits: &[u64]) -> impl Iterator<Item = usize> + '_ {
+    bits.iter().enumerate().flat_map(|(i, &word)| {
+        std::iter::successors(Some(word), |w| Some(w & w.wrapping_sub(1)))
+            .take_while(|&w| w != 0)
+            .map(move |w| i * 64 + w.trailing_zeros() as usize)
+    })
+}
+
 /// Whom a plan plays against: one opponent's final total, or the win function of several.
-enum Against {
-    One(Dist),
+enum Against<'a> {
+    One(&'a Dist),
     Several(WinFunction),
 }
 
@@ -220,11 +235,8 @@ impl SharkTurn {
         // distribution (`heads_up`); against several, from the win function.
         let against = match opponents {
             [only] => {
-                let mut d = Dist {
-                    lo: 0,
-                    p: Vec::new(),
-                };
-                futures.read(ctx, table, dists, StateKey::of_card(&rules, only), &mut d);
+                let d = &mut scratch.opponent;
+                futures.read(ctx, table, dists, StateKey::of_card(&rules, only), d);
                 d.lo += only.total(&rules);
                 Against::One(d)
             }
@@ -261,12 +273,15 @@ impl SharkTurn {
         let Scratch {
             dists: slot_dists,
             wanted,
+            asks,
             quad_of,
             sums,
             chances,
             best_score,
             prev,
             within,
+            quads: quad_memory,
+            ..
         } = scratch;
         let columns = &*self.columns;
         // Room for a quad's four lanes past the most points, should a special placement
@@ -304,23 +319,27 @@ impl SharkTurn {
         quad_of.clear();
         let mut bottom = u32::MAX;
         let mut top = 0;
+        // Every successor read at once, so that their waits on memory overlap.
+        asks.clear();
         for (s, bits) in wanted.chunks(words).enumerate() {
-            let points = bits.iter().enumerate().flat_map(|(i, &word)| {
-                std::iter::successors(Some(word), |w| Some(w & w.wrapping_sub(1)))
-                    .take_while(|&w| w != 0)
-                    .map(move |w| i * 64 + w.trailing_zeros() as usize)
-            });
-            let Some((after, bonus)) = next[s] else {
-                // No placement leads nowhere; were one to, it could not win.
-                for q in points {
-                    self.values[s * span + q] = 0.0;
+            match next[s] {
+                Some((after, _)) if bits.iter().any(|&w| w != 0) => asks.push((s, after)),
+                Some(_) => {}
+                None => {
+                    // No placement leads nowhere; were one to, it could not win.
+                    for q in set_bits(bits) {
+                        self.values[s * span + q] = 0.0;
+                    }
                 }
+            }
+        }
+        futures.read_many(ctx, table, dists, asks, slot_dists);
+        for &(s, _) in asks.iter() {
+            let bits = &wanted[s * words..(s + 1) * words];
+            let Some((_, bonus)) = next[s] else {
                 continue;
             };
-            if bits.iter().all(|&w| w == 0) {
-                continue;
-            }
-            futures.read(ctx, table, dists, after, &mut slot_dists[s]);
+            let points = set_bits(bits);
             let d = &slot_dists[s];
             let mut covered = 0;
             for q in points {
@@ -345,18 +364,26 @@ impl SharkTurn {
             Against::One(d) => heads_up(d, bottom, top, chances),
             Against::Several(win) => chances.extend((bottom..top).map(|y| win.at(y))),
         }
-        let quads: Vec<Quad> = quad_of
-            .iter()
-            .map(|&(s, q)| {
-                let d = &slot_dists[s];
-                let bonus = next[s].map_or(0, |(_, b)| b);
-                Quad {
-                    p: &d.p,
-                    at: (banked + q as u32 + bonus + d.lo - bottom) as usize,
-                }
-            })
-            .collect();
+        // The quads borrow this plan's distributions, so the list kept from plan to plan
+        // is kept empty, only its memory reused: some kilobytes, which the allocator would
+        // otherwise free and merge again every turn.
+        let mut quads: Vec<Quad> = std::mem::take(quad_memory);
+        quads.clear();
+        quads.extend(quad_of.iter().map(|&(s, q)| {
+            let d = &slot_dists[s];
+            let bonus = next[s].map_or(0, |(_, b)| b);
+            Quad {
+                p: &d.p,
+                at: (banked + q as u32 + bonus + d.lo - bottom) as usize,
+            }
+        }));
         quad_sums(&quads, chances, sums);
+        quads.clear();
+        // Empty, so the closure is never called: the collection reuses the memory in place.
+        *quad_memory = quads
+            .into_iter()
+            .map(|q| Quad { p: &[], at: q.at })
+            .collect();
         for (&(s, q), sum) in quad_of.iter().zip(sums.iter()) {
             let at = s * span + q;
             self.values[at..at + 4].copy_from_slice(sum);

@@ -275,3 +275,36 @@ pub fn best_between(f: &[f64], score: &[f64], within: &mut Vec<f64>, out: &mut V
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The keeps' sums are the plain ones to the bit, whichever way they are computed.
+    #[test]
+    fn keep_sums_are_the_plain_sums() {
+        let mut x: u64 = 11;
+        let prev: Vec<f64> = (0..252)
+            .map(|_| {
+                x = x
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                (x >> 11) as f64 / (1u64 << 53) as f64
+            })
+            .collect();
+        let (mut got, mut plain) = (Vec::new(), Vec::new());
+        keep_sums(&prev, &mut got);
+        keep_sums_inline(&prev, &mut plain);
+        let want: Vec<f64> = Combos::get().outcomes[..ROLL_BASE]
+            .iter()
+            .map(|os| {
+                os.iter()
+                    .map(|o| o.probability * prev[usize::from(o.roll)])
+                    .sum()
+            })
+            .collect();
+        let bits = |v: &[f64]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+        assert_eq!(bits(&got), bits(&want));
+        assert_eq!(bits(&plain), bits(&want));
+    }
+}

@@ -3,7 +3,7 @@
 //! turns or the solver.
 
 /// A probability distribution over whole points: `p[i]` is the chance of `lo + i`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Dist {
     pub lo: u32,
     pub p: Vec<f64>,

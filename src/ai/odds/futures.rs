@@ -89,6 +89,25 @@ impl Kept {
         }
     }
 
+    /// Where the distribution's numbers are, read without touching the reference counts
+    /// (an atomic operation on a line both arena threads write stalls every later read).
+    #[inline(always)]
+    fn numbers(&self) -> Numbers<'_> {
+        match self {
+            Kept::Stored(block, o) => match block.spans.get(usize::from(*o)) {
+                Some(&(lo, start, len)) => Numbers::Steps(
+                    lo,
+                    block
+                        .steps
+                        .get(start as usize..(start + len) as usize)
+                        .unwrap_or(&[]),
+                ),
+                None => Numbers::Certain,
+            },
+            Kept::Mixed(m) => Numbers::Single(m.lo, &m.p),
+        }
+    }
+
     /// Into `out`: compiled for AVX2 where the CPU has it, four divisions to an instruction.
     /// A division is rounded the same however many go at once, so the values are the same.
     fn to_dist(&self, out: &mut Dist) {
@@ -131,6 +150,69 @@ impl Kept {
             }
         }
     }
+}
+
+/// A kept distribution's numbers, borrowed: its first points and stored steps, or its
+/// single-precision chances, or none (certain to score nothing more).
+#[derive(Clone, Copy)]
+enum Numbers<'a> {
+    Steps(u32, &'a [u16]),
+    Single(u32, &'a [f32]),
+    Certain,
+}
+
+impl Numbers<'_> {
+    /// Into `out`, as [`Kept::to_dist`] gives them.
+    #[inline(always)]
+    fn to_dist_inline(self, out: &mut Dist) {
+        out.p.clear();
+        match self {
+            Numbers::Steps(lo, steps) => {
+                out.lo = lo;
+                out.p
+                    .extend(steps.iter().map(|&s| probability(u32::from(s))));
+            }
+            Numbers::Single(lo, p) => {
+                out.lo = lo;
+                out.p.extend(p.iter().map(|&v| f64::from(v)));
+            }
+            Numbers::Certain => {
+                out.lo = 0;
+                out.p.push(1.0);
+            }
+        }
+    }
+
+    fn prefetch(self) {
+        match self {
+            Numbers::Steps(_, steps) => crate::ai::prefetch::slice(steps),
+            Numbers::Single(_, p) => crate::ai::prefetch::slice(p),
+            Numbers::Certain => {}
+        }
+    }
+}
+
+/// How many distributions [`Futures::read_many`] looks up before reading them.
+const CHUNK: usize = 64;
+
+/// Every distribution of `numbers` into `outs` at its place, each while the next is
+/// fetched into the caches.
+#[inline(always)]
+fn convert_all(numbers: &[(usize, Numbers)], outs: &mut [Dist]) {
+    for (i, &(at, n)) in numbers.iter().enumerate() {
+        if let Some(&(_, next)) = numbers.get(i + 1) {
+            next.prefetch();
+        }
+        if let Some(out) = outs.get_mut(at) {
+            n.to_dist_inline(out);
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn convert_all_avx2(numbers: &[(usize, Numbers)], outs: &mut [Dist]) {
+    convert_all(numbers, outs);
 }
 
 /// What [`Futures`] readers keep, shareable between threads. Holds at most about `limit`
@@ -243,6 +325,8 @@ struct Front {
     /// The store's generation the index is of.
     generation: u64,
     kept: std::collections::HashMap<u64, Kept, BuildHasherDefault<KeyHasher>>,
+    /// How many times the index was started again.
+    starts: u64,
 }
 
 /// The most states a reader indexes before it starts again: some 10 MB of index, the
@@ -339,7 +423,76 @@ impl Futures {
         state: StateKey,
         out: &mut Dist,
     ) {
-        self.keep(ctx, table, dists, state).to_dist(out);
+        self.read_many(ctx, table, dists, &[(0, state)], std::slice::from_mut(out));
+    }
+
+    /// The distributions of `asks`' states (each with its place in `outs`) into `outs`, as
+    /// [`Futures::read`] gives them one at a time. All are looked up before any is read, so
+    /// that their lookups' waits on memory overlap, and each is fetched into the caches while
+    /// the one before it is converted.
+    pub fn read_many(
+        &mut self,
+        ctx: &RulesContext,
+        table: &Table,
+        dists: &DistTable,
+        asks: &[(usize, StateKey)],
+        outs: &mut [Dist],
+    ) {
+        self.refresh_front(dists);
+        // Mixing a state reads others through the front, which may start it again: then
+        // what this pass put in it is gone, and the pass is made again (the second finds
+        // everything in the store, so it starts nothing again).
+        loop {
+            let starts = self.front.starts;
+            for &(_, state) in asks {
+                let key = front_key(state);
+                if !self.front.kept.contains_key(&key) {
+                    let kept = self.keep_shared(ctx, table, dists, state);
+                    self.front.kept.insert(key, kept);
+                }
+            }
+            if self.front.starts == starts {
+                break;
+            }
+        }
+        let kept = &self.front.kept;
+        // A turn asks for fewer than a chunk's worth, so the chunks are on the stack.
+        for chunk in asks.chunks(CHUNK) {
+            let mut numbers = [(0, Numbers::Certain); CHUNK];
+            for (n, &(at, state)) in numbers.iter_mut().zip(chunk) {
+                let found = kept
+                    .get(&front_key(state))
+                    .map_or(Numbers::Certain, Kept::numbers);
+                *n = (at, found);
+            }
+            let numbers = &numbers[..chunk.len()];
+            if let Some(&(_, first)) = numbers.first() {
+                first.prefetch();
+            }
+            #[cfg(target_arch = "x86_64")]
+            if std::arch::is_x86_feature_detected!("avx2") {
+                // SAFETY: the CPU was just checked to support AVX2.
+                unsafe { convert_all_avx2(numbers, outs) };
+                continue;
+            }
+            convert_all(numbers, outs);
+        }
+    }
+
+    /// Starts the reader's index again if the rules or the store's contents changed, or it
+    /// grew past its limit.
+    fn refresh_front(&mut self, dists: &DistTable) {
+        let rules = *dists.rules();
+        let generation = self.store.generation.load(Ordering::Relaxed);
+        if self.front.rules != Some(rules)
+            || self.front.generation != generation
+            || self.front.kept.len() >= FRONT_LIMIT
+        {
+            self.front.kept.clear();
+            self.front.rules = Some(rules);
+            self.front.generation = generation;
+            self.front.starts = self.front.starts.wrapping_add(1);
+        }
     }
 
     /// Makes sure `state`'s distribution is kept, and hands it out.
@@ -350,16 +503,7 @@ impl Futures {
         dists: &DistTable,
         state: StateKey,
     ) -> Kept {
-        let rules = *dists.rules();
-        let generation = self.store.generation.load(Ordering::Relaxed);
-        if self.front.rules != Some(rules)
-            || self.front.generation != generation
-            || self.front.kept.len() >= FRONT_LIMIT
-        {
-            self.front.kept.clear();
-            self.front.rules = Some(rules);
-            self.front.generation = generation;
-        }
+        self.refresh_front(dists);
         let key = front_key(state);
         if let Some(kept) = self.front.kept.get(&key) {
             return kept.clone();
