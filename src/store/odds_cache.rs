@@ -19,9 +19,10 @@ use std::path::{Path, PathBuf};
 use super::fsutil::{ReadError, ensure_dir, open_limited, replace_cache_with};
 use super::table_cache::{CacheNotice, CacheWrite, HEAD_JSON_LIMIT};
 use crate::ai::Table;
+use crate::ai::mapped::Mapped;
 use crate::ai::odds::DistTable;
 use crate::ai::odds::code::{CONTEXTS, Params};
-use crate::ai::odds::pool::{Mapped, Pool};
+use crate::ai::odds::pool::Pool;
 use crate::ai::odds::table::{Index, index_len, levels};
 use crate::ai::solver::TableLayout;
 use crate::rules::Ruleset;
@@ -80,16 +81,17 @@ pub fn write_to(table: &DistTable, w: &mut dyn Write) -> std::io::Result<()> {
     for p in table.params() {
         put(w, &p.k)?;
     }
-    let pool = table.pool();
+    let pool = table.pool().whole()?;
     put(w, &(pool.len() as u64).to_le_bytes())?;
-    put(w, pool)?;
+    put(w, &pool)?;
     w.write_all(&sum.to_le_bytes())
 }
 
 /// The whole file for `table`, in memory (tests).
 pub fn encode(table: &DistTable) -> Vec<u8> {
     let mut out = Vec::new();
-    // Writing to a Vec cannot fail.
+    // Writing to a Vec cannot fail; reading back a pool kept in its file could, and then the
+    // bytes come out short, which any comparison a test makes shows.
     let _ = write_to(table, &mut out);
     out
 }
@@ -360,11 +362,10 @@ fn check_pool(
     Ok(sum)
 }
 
-/// The table for `rules` from the data folder, mapped rather than read (see
+/// The table for `rules` from the data folder, read in place rather than into memory (see
 /// `ai::odds::pool`). Every byte is checked first, through small mappings dropped as soon as
-/// they are checked, so a load never makes the whole file resident; the table then keeps two
-/// mappings, of the index and of the pool, in which only what a match reads becomes
-/// resident.
+/// they are checked, so a load never makes the whole file resident; the table then keeps the
+/// file open, its index mapped and its pool read a block at a time where a match asks.
 pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<DistTable, OddsFileError> {
     load_checking(data_dir, rules, Check::Whole)
 }
@@ -390,17 +391,15 @@ fn load_checking(data_dir: &Path, rules: &Ruleset, how: Check) -> Result<DistTab
     if trailer(map(&file, pool_end, 8)?.bytes())? != sum {
         return Err(OddsFileError::Damaged);
     }
-    // The index was read to be checked; play reads it mapped, like the pool.
+    // The index was read to be checked; play reads it mapped (a few hundred kilobytes, read
+    // all over), the pool a block at a time.
     let index = map(&file, head.index_at, head.ends.len() * 8)?;
     drop(head.ends);
-    let pool = map(&file, head.pool_at, head.pool_len)?;
-    DistTable::from_parts(
-        *rules,
-        Index::Mapped(index),
-        head.params,
-        Pool::Mapped(pool),
-    )
-    .ok_or(OddsFileError::Damaged)
+    let pool = Pool::in_file(file, head.pool_at as u64, head.pool_len)
+        .map_err(unreadable)?
+        .ok_or(OddsFileError::Damaged)?;
+    DistTable::from_parts(*rules, Index::Mapped(index), head.params, pool)
+        .ok_or(OddsFileError::Damaged)
 }
 
 pub fn save(data_dir: &Path, table: &DistTable) -> std::io::Result<()> {
@@ -456,7 +455,7 @@ pub fn load_or_build(
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let replaced = (why != OddsFileError::Missing).then_some(why);
     let built = DistTable::build(table, threads, progress);
-    // Used from the file, mapped like a loaded table, once it is written: the built copy's
+    // Used from the file like a loaded table once it is written: the built copy's
     // memory goes back. Where the file cannot be written (or read back), the table built is
     // used from memory.
     let saved = match data_dir {

@@ -294,24 +294,25 @@ fn built_by_the_cache_the_table_is_the_one_built_in_memory() {
         ),
         "{source:?}"
     );
-    assert!(used.is_mapped());
+    assert!(used.is_read_in_place());
     let built = classic_dists();
     let file = std::fs::read(odds_path(dir.path(), &Ruleset::CLASSIC)).unwrap();
     assert_eq!(file, encode(&built));
     assert_eq!(encode(&used), file);
 }
 
-/// A loaded table is mapped from its file (shared between processes, resident only where
-/// read), checked window by window, and gives exactly what was built.
+/// A loaded table is read from its file where a block is wanted (the file's pages shared
+/// between processes, only what is decoded a process's own), checked window by window, and
+/// gives exactly what was built.
 #[test]
-fn a_loaded_table_is_mapped_and_gives_what_was_built() {
+fn a_loaded_table_is_read_in_place_and_gives_what_was_built() {
     use yahtzee::store::odds_cache::{encode, load, odds_path, save};
     let table = common::classic_table();
     let dists = classic_dists();
     let dir = tempfile::tempdir().unwrap();
     save(dir.path(), &dists).unwrap();
     let loaded = load(dir.path(), &Ruleset::CLASSIC).expect("a sound file loads");
-    assert!(loaded.is_mapped() && !dists.is_mapped());
+    assert!(loaded.is_read_in_place() && !dists.is_read_in_place());
     assert_eq!(loaded.size_bytes(), dists.size_bytes());
     assert_eq!(encode(&loaded), encode(&dists));
     let rules = Ruleset::CLASSIC;

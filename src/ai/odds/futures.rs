@@ -372,6 +372,8 @@ pub struct Futures {
     scratch: Option<Box<TurnScratch>>,
     spans: Vec<(u32, u32, u32)>,
     steps: Vec<u32>,
+    /// A block's coded bytes, read from the cache file.
+    bytes: Vec<u8>,
     out: Dist,
 }
 
@@ -390,6 +392,7 @@ impl Futures {
             scratch: None,
             spans: Vec::new(),
             steps: Vec::new(),
+            bytes: Vec::new(),
             out: Dist {
                 lo: 0,
                 p: Vec::new(),
@@ -568,6 +571,7 @@ impl Futures {
             state.yahtzee_positive,
             &mut self.spans,
             &mut self.steps,
+            &mut self.bytes,
         ) {
             // No step exceeds STEPS, which is below 2^16 (`decode` checks the sum of each
             // distribution).

@@ -45,10 +45,11 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::code::{BlockWriter, CONTEXTS, Damaged, Params, Stats, decode_block, quantise};
-use super::pool::{Mapped, Pool};
+use super::pool::Pool;
 use super::turn::{BlockKeys, TurnScratch, group_outcomes};
 use super::walk::RollChoices;
 use crate::ai::kernel::{Lanes, RulesContext, SLOTS, W, slot};
+use crate::ai::mapped::Mapped;
 use crate::ai::parallel::share_out;
 use crate::ai::solver::{
     StateKey, Table, TableLayout, consecutive, copy_unsolved_blocks, masks_with, open_boxes,
@@ -264,18 +265,18 @@ impl DistTable {
     }
 
     /// The stored distributions' bytes.
-    pub(crate) fn pool(&self) -> &[u8] {
+    pub(crate) fn pool(&self) -> &Pool {
         &self.pool
     }
 
-    /// Whether the distributions and their index are mapped from the cache file (shared
-    /// with every other process showing the chances, resident only where read) rather than
-    /// held in memory.
-    pub fn is_mapped(&self) -> bool {
-        self.pool.is_mapped() && matches!(self.index, Index::Mapped(_))
+    /// Whether the distributions are read from the cache file and their index is mapped from
+    /// it (the file's pages shared with every other process showing the chances, and only
+    /// what a match decodes its own) rather than held in memory.
+    pub fn is_read_in_place(&self) -> bool {
+        self.pool.is_in_file() && matches!(self.index, Index::Mapped(_))
     }
 
-    /// The table's size in bytes (mapped or not): its pool and index.
+    /// The table's size in bytes (in memory or not): its pool and index.
     pub fn size_bytes(&self) -> usize {
         self.pool.len() + self.index.len() * 8
     }
@@ -295,6 +296,7 @@ impl DistTable {
         flag: bool,
         spans: &mut Vec<(u32, u32, u32)>,
         steps: &mut Vec<u32>,
+        buf: &mut Vec<u8>,
     ) -> Result<(), Damaged> {
         let (_, lanes) = self.layout.span(filled, flag);
         let (_, count) = LiveLanes::new(&self.rules, filled).ordinals(lanes);
@@ -302,7 +304,7 @@ impl DistTable {
         let bytes = usize::try_from(from)
             .ok()
             .zip(usize::try_from(to).ok())
-            .and_then(|(from, to)| self.pool.get(from..to))
+            .and_then(|(from, to)| self.pool.get(from, to, buf))
             .ok_or(Damaged)?;
         let params = self.params.get(filled.len() as usize).ok_or(Damaged)?;
         decode_block(bytes, count, params, spans, steps)
