@@ -466,7 +466,7 @@ impl StatePlans {
 
     /// Hints that the plan at `at` will be read soon (see [`crate::ai::prefetch`]).
     pub(crate) fn prefetch(&self, at: PlanAt) {
-        crate::ai::prefetch::values(self.slice(at));
+        crate::ai::prefetch::slice(self.slice(at));
     }
 
     /// Solves each of `jobs` (at most [`W`]: a state and where its plan goes), one per lane

@@ -5,24 +5,8 @@
 /// The cache line the hints work by.
 const LINE: usize = 64;
 
-/// Hints that the lines holding `values` will be read soon. Only a hint: it reads nothing,
+/// Hints that every line holding `values` will be read soon. Only a hint: it reads nothing,
 /// and where the processor has no such instruction it does nothing.
-#[inline(always)]
-pub(crate) fn values(values: &[f64]) {
-    let bytes = std::mem::size_of_val(values);
-    let start = values.as_ptr().cast::<u8>();
-    let mut at = 0;
-    while at < bytes {
-        line(start.wrapping_add(at));
-        at += LINE;
-    }
-    // The last line, when the values do not start on a line's start.
-    if bytes > 0 {
-        line(start.wrapping_add(bytes - 1));
-    }
-}
-
-/// Hints that every line holding `values` will be read soon (as [`values`], of any type).
 #[inline(always)]
 pub(crate) fn slice<T>(values: &[T]) {
     let bytes = std::mem::size_of_val(values);
@@ -32,6 +16,7 @@ pub(crate) fn slice<T>(values: &[T]) {
         line(start.wrapping_add(at));
         at += LINE;
     }
+    // The last line, when the values do not start on a line's start.
     if bytes > 0 {
         line(start.wrapping_add(bytes - 1));
     }
