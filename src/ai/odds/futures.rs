@@ -107,49 +107,6 @@ impl Kept {
             Kept::Mixed(m) => Numbers::Single(m.lo, &m.p),
         }
     }
-
-    /// Into `out`: compiled for AVX2 where the CPU has it, four divisions to an instruction.
-    /// A division is rounded the same however many go at once, so the values are the same.
-    fn to_dist(&self, out: &mut Dist) {
-        #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: the CPU was just checked to support AVX2.
-            unsafe { self.to_dist_avx2(out) };
-            return;
-        }
-        self.to_dist_inline(out);
-    }
-
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2")]
-    fn to_dist_avx2(&self, out: &mut Dist) {
-        self.to_dist_inline(out);
-    }
-
-    #[inline(always)]
-    fn to_dist_inline(&self, out: &mut Dist) {
-        out.p.clear();
-        match self {
-            Kept::Stored(block, o) => match block.spans.get(usize::from(*o)) {
-                Some(&(lo, start, len)) => {
-                    out.lo = lo;
-                    out.p.extend(
-                        block.steps[start as usize..(start + len) as usize]
-                            .iter()
-                            .map(|&s| probability(u32::from(s))),
-                    );
-                }
-                None => {
-                    out.lo = 0;
-                    out.p.push(1.0);
-                }
-            },
-            Kept::Mixed(m) => {
-                out.lo = m.lo;
-                out.p.extend(m.p.iter().map(|&v| f64::from(v)));
-            }
-        }
-    }
 }
 
 /// A kept distribution's numbers, borrowed: its first points and stored steps, or its
@@ -162,7 +119,7 @@ enum Numbers<'a> {
 }
 
 impl Numbers<'_> {
-    /// Into `out`, as [`Kept::to_dist`] gives them.
+    /// Into `out`: the stored steps as probabilities, the single-precision chances widened.
     #[inline(always)]
     fn to_dist_inline(self, out: &mut Dist) {
         out.p.clear();
@@ -412,8 +369,9 @@ impl Futures {
         dists: &DistTable,
         state: StateKey,
     ) -> &Dist {
-        let kept = self.keep(ctx, table, dists, state);
-        kept.to_dist(&mut self.out);
+        let mut out = std::mem::take(&mut self.out);
+        self.read(ctx, table, dists, state, &mut out);
+        self.out = out;
         &self.out
     }
 

@@ -501,17 +501,16 @@ fn bench_odds(
             rotate: true,
         })
     };
-    let mut steadies = Vec::new();
-    let (mut warm, mut report) = (None, None);
-    for _ in 0..3 {
-        let w = shark_arena(args.games)?;
-        let r = shark_arena(2 * args.games)?;
-        steadies.push(args.games as f64 / (r.seconds - w.seconds).max(1e-9));
-        (warm, report) = (Some(w), Some(r));
-    }
-    let (Some(warm), Some(report)) = (warm, report) else {
-        return Err(CliError::failed("the Shark's arena played no run"));
+    let steady_rate = |warm: &arena::ArenaReport, whole: &arena::ArenaReport| {
+        args.games as f64 / (whole.seconds - warm.seconds).max(1e-9)
     };
+    let warm = shark_arena(args.games)?;
+    let report = shark_arena(2 * args.games)?;
+    let mut steadies = vec![steady_rate(&warm, &report)];
+    for _ in 0..2 {
+        let (w, r) = (shark_arena(args.games)?, shark_arena(2 * args.games)?);
+        steadies.push(steady_rate(&w, &r));
+    }
     steadies.sort_by(f64::total_cmp);
     let steady = steadies[1];
     let _ = writeln!(
