@@ -96,8 +96,9 @@ struct Scratch {
     quads: Vec<Quad<'static>>,
     /// The slots whose successors are read, with those successors.
     asks: Vec<(usize, StateKey)>,
-    /// Which slot and lowest points each quad of sums is of.
-    quad_of: Vec<(usize, usize)>,
+    /// Which slot and lowest points each quad of sums is of, and how many of its terms are
+    /// left out (see `plan`).
+    quad_of: Vec<(usize, usize, usize)>,
     sums: Vec<[f64; 4]>,
     chances: Vec<f64>,
     best_score: Vec<f64>,
@@ -147,16 +148,22 @@ enum Against<'a> {
 /// it was, so the chance is `a + b / 2`, `a` summed in the same order from 0.
 fn heads_up(d: &Dist, bottom: u32, top: u32, out: &mut Vec<f64>) {
     out.clear();
-    out.extend((bottom..top.min(d.lo)).map(|_| 0.0));
+    // Beyond the opponent's highest total, a certain win; below its lowest, none.
+    out.resize(top.saturating_sub(bottom) as usize, 1.0);
+    let none = top.min(d.lo).saturating_sub(bottom) as usize;
+    out[..none].fill(0.0);
+    // The totals below the window only add to the running sum.
+    let before = (bottom.saturating_sub(d.lo) as usize).min(d.p.len());
     let mut below = 0.0;
-    for (x, &b) in (d.lo..).zip(&d.p) {
-        if (bottom..top).contains(&x) {
-            out.push(below + b / 2.0);
-        }
+    for &b in &d.p[..before] {
         below += b;
     }
-    // Beyond the opponent's highest total, a certain win.
-    out.resize(top.saturating_sub(bottom) as usize, 1.0);
+    let from = (d.lo + before as u32).saturating_sub(bottom) as usize;
+    let window = out.get_mut(from..).unwrap_or_default();
+    for (o, &b) in window.iter_mut().zip(&d.p[before..]) {
+        *o = below + b / 2.0;
+        below += b;
+    }
 }
 
 /// Where a plan reads the distributions of points still to come.
@@ -346,15 +353,13 @@ impl SharkTurn {
                 if q < covered {
                     continue;
                 }
-                quad_of.push((s, q));
+                quad_of.push((s, q, 0));
                 covered = q + 4;
                 let first = banked + q as u32 + bonus + d.lo;
                 bottom = bottom.min(first);
                 top = top.max(first + d.p.len() as u32 + 3);
             }
         }
-        // The longest first, so that the sums side by side are of about the same length.
-        quad_of.sort_by_key(|&(s, _)| std::cmp::Reverse(slot_dists[s].p.len()));
         // The chance to win at every final total a placement can lead to, so the sums read
         // an array instead of asking the win function term by term: from the least of them
         // (the points banked and more), not from 0.
@@ -364,18 +369,38 @@ impl SharkTurn {
             Against::One(d) => heads_up(d, bottom, top, chances),
             Against::Several(win) => chances.extend((bottom..top).map(|y| win.at(y))),
         }
+        // Where a placement's successor's distribution starts among the chances.
+        let at = |s: usize, q: usize| {
+            let d = &slot_dists[s];
+            let bonus = next[s].map_or(0, |(_, b)| b);
+            (banked + q as u32 + bonus + d.lo - bottom) as usize
+        };
+        // Below the least total with a chance to win every term of a sum is +0.0, and
+        // adding one changes nothing but a -0.0 start: a quad's sums leave out the terms
+        // where all four lanes' are, keeping at least the last (so that a sum of nothing
+        // but zeros is still +0.0). Sums to the bit as before, far fewer terms once one
+        // seat is well ahead.
+        let zeros = chances
+            .iter()
+            .position(|&c| c != 0.0)
+            .unwrap_or(chances.len());
+        for (s, q, skip) in quad_of.iter_mut() {
+            let len = slot_dists[*s].p.len();
+            *skip = zeros
+                .saturating_sub(at(*s, *q) + 3)
+                .min(len.saturating_sub(1));
+        }
+        // The longest first, so that the sums side by side are of about the same length.
+        quad_of
+            .sort_unstable_by_key(|&(s, _, skip)| std::cmp::Reverse(slot_dists[s].p.len() - skip));
         // The quads borrow this plan's distributions, so the list kept from plan to plan
         // is kept empty, only its memory reused: some kilobytes, which the allocator would
         // otherwise free and merge again every turn.
         let mut quads: Vec<Quad> = std::mem::take(quad_memory);
         quads.clear();
-        quads.extend(quad_of.iter().map(|&(s, q)| {
-            let d = &slot_dists[s];
-            let bonus = next[s].map_or(0, |(_, b)| b);
-            Quad {
-                p: &d.p,
-                at: (banked + q as u32 + bonus + d.lo - bottom) as usize,
-            }
+        quads.extend(quad_of.iter().map(|&(s, q, skip)| Quad {
+            p: &slot_dists[s].p[skip..],
+            at: at(s, q) + skip,
         }));
         quad_sums(&quads, chances, sums);
         quads.clear();
@@ -384,7 +409,7 @@ impl SharkTurn {
             .into_iter()
             .map(|q| Quad { p: &[], at: q.at })
             .collect();
-        for (&(s, q), sum) in quad_of.iter().zip(sums.iter()) {
+        for (&(s, q, _), sum) in quad_of.iter().zip(sums.iter()) {
             let at = s * span + q;
             self.values[at..at + 4].copy_from_slice(sum);
         }

@@ -27,14 +27,15 @@ pub fn quad_sums(quads: &[Quad], chances: &[f64], out: &mut Vec<[f64; 4]>) {
     quad_sums_inline(quads, chances, out);
 }
 
-/// Compiled for AVX2: a quad's four lanes are one register. No fused multiply-add, so the
-/// instruction set changes no value.
+/// Compiled for AVX2: a quad's four lanes are one register, eight quads at a time (eight
+/// chains of additions in flight, enough to keep both of the adders busy). No fused
+/// multiply-add, so the instruction set changes no value.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
 fn quad_sums_avx2(quads: &[Quad], chances: &[f64], out: &mut Vec<[f64; 4]>) {
     out.clear();
-    for group in quads.chunks(4) {
-        let sums = four_quads_avx2(lanes(group, chances));
+    for group in quads.chunks(8) {
+        let sums = quads_avx2(lanes::<8>(group, chances));
         out.extend_from_slice(&sums[..group.len()]);
     }
 }
@@ -42,51 +43,56 @@ fn quad_sums_avx2(quads: &[Quad], chances: &[f64], out: &mut Vec<[f64; 4]>) {
 fn quad_sums_inline(quads: &[Quad], chances: &[f64], out: &mut Vec<[f64; 4]>) {
     out.clear();
     for group in quads.chunks(4) {
-        let sums = four_quads(lanes(group, chances));
+        let sums = four_quads(lanes::<4>(group, chances));
         out.extend_from_slice(&sums[..group.len()]);
     }
 }
 
-/// Four quads' distributions and windows of chances (3 longer), the last repeated when the
-/// group has fewer: four quads at a time keep four chains of additions in flight, each
-/// chain one sum's terms in order, which cannot be split.
+/// `N` quads' distributions and windows of chances (3 longer), the last repeated when the
+/// group has fewer: several quads at a time keep several chains of additions in flight,
+/// each chain one sum's terms in order, which cannot be split.
 #[inline(always)]
-fn lanes<'a>(group: &[Quad<'a>], chances: &'a [f64]) -> [(&'a [f64], &'a [f64]); 4] {
+fn lanes<'a, const N: usize>(
+    group: &[Quad<'a>],
+    chances: &'a [f64],
+) -> [(&'a [f64], &'a [f64]); N] {
     std::array::from_fn(|k| {
         let q = group[k.min(group.len() - 1)];
         (q.p, &chances[q.at..q.at + q.p.len() + 3])
     })
 }
 
-/// [`four_quads`] in AVX2 registers, one per quad.
+/// [`four_quads`] for `N` quads in AVX2 registers, one per quad.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-fn four_quads_avx2(q: [(&[f64], &[f64]); 4]) -> [[f64; 4]; 4] {
+fn quads_avx2<const N: usize>(q: [(&[f64], &[f64]); N]) -> [[f64; 4]; N] {
     use std::arch::x86_64::{
         __m256d, _mm256_add_pd, _mm256_loadu_pd, _mm256_mul_pd, _mm256_set1_pd, _mm256_storeu_pd,
     };
-    let step = |acc: __m256d, p: f64, w: &[f64]| {
-        let w = &w[..4];
-        // SAFETY: `w` holds the four doubles read.
-        let w = unsafe { _mm256_loadu_pd(w.as_ptr()) };
-        _mm256_add_pd(acc, _mm256_mul_pd(_mm256_set1_pd(p), w))
+    // Term `i` of a quad: its `p[i]` times the four chances from `c[i]`.
+    // SAFETY (for each caller): `i < p.len()` and `c.len() >= p.len() + 3`, so that the
+    // four doubles read from `c` are `c[i..i + 4]`.
+    let step = |acc: __m256d, p: &[f64], c: &[f64], i: usize| unsafe {
+        let w = _mm256_loadu_pd(c.as_ptr().add(i));
+        _mm256_add_pd(acc, _mm256_mul_pd(_mm256_set1_pd(*p.get_unchecked(i)), w))
     };
     let common = q.iter().map(|(p, _)| p.len()).min().unwrap_or(0);
-    let [(p0, c0), (p1, c1), (p2, c2), (p3, c3)] = q.map(|(p, c)| (&p[..common], &c[..common + 3]));
-    let mut acc = [_mm256_set1_pd(-0.0); 4];
+    // Every window is 3 longer than its distribution (`lanes`), which these check once.
+    let q = q.map(|(p, c)| (p, &c[..p.len() + 3]));
+    let mut acc = [_mm256_set1_pd(-0.0); N];
     for i in 0..common {
-        acc[0] = step(acc[0], p0[i], &c0[i..]);
-        acc[1] = step(acc[1], p1[i], &c1[i..]);
-        acc[2] = step(acc[2], p2[i], &c2[i..]);
-        acc[3] = step(acc[3], p3[i], &c3[i..]);
+        for (a, &(p, c)) in acc.iter_mut().zip(&q) {
+            *a = step(*a, p, c, i);
+        }
     }
-    let mut out = [[0.0; 4]; 4];
-    for ((a, (p, c)), o) in acc.iter_mut().zip(q).zip(&mut out) {
-        for (i, &pi) in p.iter().enumerate().skip(common) {
-            *a = step(*a, pi, &c[i..]);
+    let mut out = [[0.0; 4]; N];
+    for ((&a, (p, c)), o) in acc.iter().zip(q).zip(&mut out) {
+        let mut a = a;
+        for i in common..p.len() {
+            a = step(a, p, c, i);
         }
         // SAFETY: `o` holds four doubles.
-        unsafe { _mm256_storeu_pd(o.as_mut_ptr(), *a) };
+        unsafe { _mm256_storeu_pd(o.as_mut_ptr(), a) };
     }
     out
 }

@@ -24,6 +24,20 @@ pub(crate) fn probability(steps: u32) -> f64 {
     f64::from(steps) / f64::from(STEPS)
 }
 
+/// [`probability`] without a division, which the Shark's reads of whole distributions wait
+/// on: a product by the reciprocal, its residual (exact in a fused multiply-add) and one
+/// correction, the same to the bit as the quotient for every step count a `u16` holds (the
+/// tests try each). Where the processor has no fused multiply-add it is emulated, slowly but
+/// still exactly: callers pick this where they are compiled for one.
+#[inline(always)]
+pub(crate) fn probability_fused(steps: u16) -> f64 {
+    const RECIPROCAL: f64 = 1.0 / STEPS as f64;
+    let x = f64::from(steps);
+    let q = x * RECIPROCAL;
+    let residual = (-q).mul_add(f64::from(STEPS), x);
+    residual.mul_add(RECIPROCAL, q)
+}
+
 /// A distribution longer than this is not a Yahtzee score's (the most a card can score is
 /// 1,575 in Classic, and no ruleset's settings reach 2^14): a block claiming one is damaged.
 const MAX_LEN: u32 = 1 << 14;
@@ -630,6 +644,17 @@ fn decode_block_inline(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_fused_probability_is_the_quotient_for_every_step_count() {
+        for steps in 0..=u16::MAX {
+            assert_eq!(
+                probability_fused(steps).to_bits(),
+                probability(u32::from(steps)).to_bits(),
+                "{steps} steps"
+            );
+        }
+    }
 
     fn params(dists: &[(u32, Vec<u32>)]) -> Params {
         let mut stats = Stats::new();
