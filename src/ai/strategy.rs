@@ -33,13 +33,75 @@ enum Mind {
         baseline: bool,
     },
     /// Plays to win: each turn solved for the chance to finish first (Perfect when alone).
-    Shark {
-        perfect: Box<StatePlans>,
-        table: Arc<Table>,
-        dists: Arc<DistTable>,
-        ctx: Box<RulesContext>,
-        turn: Box<SharkCache>,
-    },
+    Shark(Box<Shark>),
+}
+
+/// The Shark's mind: its turn plans by the chance to win, and Perfect's by expected points,
+/// which break the ties between choices that win equally often.
+pub(crate) struct Shark {
+    perfect: StatePlans,
+    table: Arc<Table>,
+    dists: Arc<DistTable>,
+    ctx: RulesContext,
+    turn: SharkCache,
+}
+
+impl Shark {
+    /// The Shark's choice at this throw of `card`'s turn against `opponents` (their cards):
+    /// the one with the best chance to win; where several are as good, Perfect's choice
+    /// among them. `None` where its plan has no choice (the caller falls back to Perfect's).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn choose(
+        &mut self,
+        card: &Scorecard,
+        opponents: &[&Scorecard],
+        dice: &Dice,
+        held: Holds,
+        rolls_left: u8,
+        sticky: bool,
+    ) -> Option<Choice> {
+        let Shark {
+            perfect,
+            table,
+            dists,
+            ctx,
+            turn,
+        } = self;
+        let plan = turn.get(ctx, table, dists, card, opponents);
+        let top = plan.best_value(dice, held, rolls_left, sticky);
+        // Where several options win equally often (a lost match is 0% whatever it does, a
+        // won one 100%), the chance says nothing: of those, Perfect's choice by expected
+        // points, rather than the first box in card order. With one choice alone that
+        // good, it is the Shark's best one, whatever Perfect's order: Perfect's plan is
+        // needed only to choose among several.
+        let several = plan.several_at_least(dice, held, rolls_left, sticky, top - SAME_CHANCE);
+        let as_good = several.then(|| {
+            perfect.best_where(table.as_ref(), card, dice, held, rolls_left, |choice| {
+                let win = match *choice {
+                    Choice::Score { b, .. } => plan.score_value(dice, b),
+                    Choice::Hold { keep } => plan.keep_value(rolls_left, &keep),
+                };
+                win.is_some_and(|w| w >= top - SAME_CHANCE)
+            })
+        });
+        if let Some(o) = as_good.flatten() {
+            return Some(o.choice);
+        }
+        plan.best(dice, held, rolls_left, sticky)
+    }
+
+    /// Perfect's choice: the Shark's alone at the table, and where its plan has none.
+    pub(crate) fn perfect(
+        &mut self,
+        card: &Scorecard,
+        dice: &Dice,
+        held: Holds,
+        rolls_left: u8,
+    ) -> Option<Choice> {
+        self.perfect
+            .best(self.table.as_ref(), card, dice, held, rolls_left)
+            .map(|r| r.choice)
+    }
 }
 
 /// Plays one seat at one level.
@@ -101,13 +163,13 @@ impl Cpu {
             Level::Shark => {
                 let table = table.filter(|t| *t.rules() == rules).ok_or(MissingTable)?;
                 let dists = dists.filter(|d| *d.rules() == rules).ok_or(MissingTable)?;
-                Mind::Shark {
-                    perfect: Box::new(StatePlans::new(rules)),
+                Mind::Shark(Box::new(Shark {
+                    perfect: StatePlans::new(rules),
                     table,
                     dists,
-                    ctx: Box::new(RulesContext::new(rules)),
-                    turn: Box::default(),
-                }
+                    ctx: RulesContext::new(rules),
+                    turn: SharkCache::default(),
+                }))
             }
         };
         Ok(Cpu {
@@ -120,8 +182,8 @@ impl Cpu {
     /// Lets a Shark keep what it reads of the chance-to-win table in `store`, with every
     /// other CPU given the same: the arena's, whose games revisit the same states.
     pub fn share_futures(&mut self, store: &Arc<crate::ai::odds::FutureStore>) {
-        if let Mind::Shark { turn, .. } = &mut self.mind {
-            **turn = SharkCache::sharing(store.clone());
+        if let Mind::Shark(shark) = &mut self.mind {
+            shark.turn = SharkCache::sharing(store.clone());
         }
     }
 
@@ -135,6 +197,15 @@ impl Cpu {
     pub(crate) fn planner(&mut self) -> Option<(&mut StatePlans, &dyn FutureValue)> {
         match &mut self.mind {
             Mind::Planner { plans, future } => Some((&mut **plans, &**future)),
+            _ => None,
+        }
+    }
+
+    /// The Shark's mind, for the arena to play its turns side by side as
+    /// [`Cpu::next_action`] would.
+    pub(crate) fn shark(&mut self) -> Option<&mut Shark> {
+        match &mut self.mind {
+            Mind::Shark(shark) => Some(shark),
             _ => None,
         }
     }
@@ -232,9 +303,9 @@ impl Cpu {
             Mind::Planner { plans, future } => plans
                 .best(future.as_ref(), card, dice, held, rolls_left)
                 .map_or_else(fallback, |r| r.choice),
-            Mind::Shark { perfect, table, .. } => perfect
-                .best(table.as_ref(), card, dice, held, rolls_left)
-                .map_or_else(fallback, |r| r.choice),
+            Mind::Shark(shark) => shark
+                .perfect(card, dice, held, rolls_left)
+                .unwrap_or_else(fallback),
             // Decided on the whole card in `decide`; only an empty plan comes here.
             Mind::Columns { .. } => fallback(),
         }
@@ -245,13 +316,7 @@ impl Cpu {
     fn decide_in(&mut self, m: &Match, seat: crate::game::SeatId) -> Option<Choice> {
         let card = m.card(seat)?;
         let throw = m.throw()?;
-        if let Mind::Shark {
-            dists,
-            ctx,
-            turn,
-            perfect,
-            table,
-        } = &mut self.mind
+        if let Mind::Shark(shark) = &mut self.mind
             && m.seats().len() > 1
         {
             let opponents: Vec<&Scorecard> = m
@@ -259,42 +324,17 @@ impl Cpu {
                 .filter(|&s| s != seat)
                 .filter_map(|s| m.card(s).map(Card::first))
                 .collect();
-            let plan = turn.get(ctx, table, dists, card.first(), &opponents);
             let (rolls_left, sticky) = (m.rolls_left(), m.rules().sticky_holds());
-            let top = plan.best_value(&throw.dice, throw.held, rolls_left, sticky);
-            // Where several options win equally often (a lost match is 0% whatever it does,
-            // a won one 100%), the chance says nothing: of those, Perfect's choice by
-            // expected points, rather than the first box in card order.
-            // With one choice alone that good, it is the Shark's best one, whatever Perfect's
-            // order: Perfect's plan is needed only to choose among several.
-            let several = plan.several_at_least(
+            let choice = shark.choose(
+                card.first(),
+                &opponents,
                 &throw.dice,
                 throw.held,
                 rolls_left,
                 sticky,
-                top - SAME_CHANCE,
             );
-            let as_good = several.then(|| {
-                perfect.best_where(
-                    table.as_ref(),
-                    card.first(),
-                    &throw.dice,
-                    throw.held,
-                    rolls_left,
-                    |choice| {
-                        let win = match *choice {
-                            Choice::Score { b, .. } => plan.score_value(&throw.dice, b),
-                            Choice::Hold { keep } => plan.keep_value(rolls_left, &keep),
-                        };
-                        win.is_some_and(|w| w >= top - SAME_CHANCE)
-                    },
-                )
-            });
-            if let Some(o) = as_good.flatten() {
-                return Some(o.choice);
-            }
-            if let Some(choice) = plan.best(&throw.dice, throw.held, rolls_left, sticky) {
-                return Some(choice);
+            if choice.is_some() {
+                return choice;
             }
         }
         Some(self.decide(m.rules(), card, &throw.dice, throw.held, m.rolls_left()))

@@ -176,8 +176,9 @@ fn the_cpus_decide_as_recorded() {
     assert_eq!(want_sample, sample);
 }
 
-/// The arena plays the matches of planners (Strong and Perfect) side by side rather than one
-/// after another: every action of those sets' matches is the one recorded too.
+/// The arena plays the matches of planners (Strong and Perfect) and Sharks side by side
+/// rather than one after another: every action of every set's matches is the one recorded
+/// too.
 #[test]
 fn matches_played_side_by_side_decide_as_recorded() {
     let want = std::fs::read_to_string(FIXTURE).expect("the recorded fixture");
@@ -192,21 +193,16 @@ fn matches_played_side_by_side_decide_as_recorded() {
         .collect();
     let mut compared = 0;
     for set in sets() {
-        let planners = set
-            .levels
-            .iter()
-            .all(|l| matches!(l, Level::Perfect | Level::Strong));
-        if !planners {
-            continue;
-        }
         let table = set
             .levels
-            .contains(&Level::Perfect)
+            .iter()
+            .any(|l| matches!(l, Level::Perfect | Level::Shark))
             .then(common::classic_table);
+        let dists = set.levels.contains(&Level::Shark).then(classic_dists);
         let mut cpus: Vec<Cpu> = set
             .levels
             .iter()
-            .map(|&l| Cpu::with_tables(l, set.rules, table.clone(), None).unwrap())
+            .map(|&l| Cpu::with_tables(l, set.rules, table.clone(), dists.clone()).unwrap())
             .collect();
         let mut logs: Vec<Vec<(SeatId, Action)>> = vec![Vec::new(); set.games as usize];
         play_side_by_side(
@@ -248,5 +244,5 @@ fn matches_played_side_by_side_decide_as_recorded() {
             compared += 1;
         }
     }
-    assert_eq!(compared, 500, "the Perfect and Strong sets' matches");
+    assert_eq!(compared, 566, "every set's matches");
 }

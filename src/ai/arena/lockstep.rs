@@ -1,8 +1,8 @@
-//! The arena's matches between planners (Strong, Perfect) played side by side: a block of
-//! matches takes each seat's turn together, so that the turn plans the seats have not kept
-//! are solved up to eight to a kernel run (one per lane) instead of one, and each throw's
-//! choice is read straight off its plan. No match record, no action log: a turn allocates
-//! nothing.
+//! The arena's matches between planners (Strong, Perfect) and Sharks played side by side: a
+//! block of matches takes each seat's turn together, so that the turn plans the planners
+//! have not kept are solved up to eight to a kernel run (one per lane) instead of one, and
+//! each throw's choice is read straight off its plan (a Shark plans each of its turns
+//! against the table as it stands, as in a match). No match record, no action log.
 //!
 //! Every match still plays as [`super::play_match`] plays it: its own dice, drawn in the same
 //! order; the same choice at every throw, from the same plans with the same tie-breaks; holds
@@ -13,18 +13,22 @@ use std::ops::Range;
 
 use super::{ArenaError, game_seed};
 use crate::ai::plan::{PlanAt, TurnFacts, holds_for};
+use crate::ai::strategy::Shark;
 use crate::ai::{Choice, Cpu, StateKey};
 use crate::game::{Action, Level, MAX_SEATS, Pcg32, SeatId, Throw};
-use crate::rules::{BoxId, Card, DieIndex, Ruleset, Spot, placements};
+use crate::rules::{BoxId, Card, DieIndex, Ruleset, Scorecard, Spot, placements};
 
 /// Matches played side by side. Enough that most turns find seven others to share a kernel
 /// run with; few enough that their plans stay in the processor's caches between the solving
 /// and the reading.
 pub(super) const BLOCK: u64 = 64;
 
-/// Whether [`Lockstep`] can play these seats: one to four, each a planner.
+/// Whether [`Lockstep`] can play these seats: one to four, each a planner or a Shark.
 pub(super) fn plays(cpus: &mut [Cpu]) -> bool {
-    (1..=MAX_SEATS).contains(&cpus.len()) && cpus.iter_mut().all(|c| c.planner().is_some())
+    (1..=MAX_SEATS).contains(&cpus.len())
+        && cpus
+            .iter_mut()
+            .all(|c| c.shark().is_some() || c.planner().is_some())
 }
 
 /// The buffers of a block of matches, kept from block to block.
@@ -98,11 +102,6 @@ impl Lockstep {
     ) -> Result<(), ArenaError> {
         let level = cpu.level();
         let n = self.cards.len() / self.games.len().max(1);
-        let Some((plans, future)) = cpu.planner() else {
-            return Err(ArenaError::Setup(format!(
-                "the {level} CPU cannot play side by side"
-            )));
-        };
         self.players.clear();
         self.states.clear();
         for (g, game) in self.games.iter().enumerate() {
@@ -112,6 +111,14 @@ impl Lockstep {
                 self.states.push(StateKey::of_card(rules, card.first()));
             }
         }
+        if let Some(shark) = cpu.shark() {
+            return self.shark_turns(rules, shark, level, seat, watch);
+        }
+        let Some((plans, future)) = cpu.planner() else {
+            return Err(ArenaError::Setup(format!(
+                "the {level} CPU cannot play side by side"
+            )));
+        };
         plans.prepare(future, &self.states, &mut self.at);
         // A plan kept from long ago is out of the caches: each is asked for two matches
         // before it is read.
@@ -132,14 +139,56 @@ impl Lockstep {
             };
             let card = &mut self.cards[g * n + seat];
             turn.play(card, &mut game.dice, watch, |facts, throw| {
-                plans.choose(
-                    at,
-                    facts,
-                    &throw.dice,
-                    throw.held,
-                    rules.max_rolls().saturating_sub(throw.rolls_used),
-                    |_| true,
-                )
+                plans
+                    .choose(
+                        at,
+                        facts,
+                        &throw.dice,
+                        throw.held,
+                        rules.max_rolls().saturating_sub(throw.rolls_used),
+                        |_| true,
+                    )
+                    .map(|r| r.choice)
+            })?;
+        }
+        Ok(())
+    }
+
+    /// Seat `seat`'s turn, played by `shark`, in the matches of [`Lockstep::players`]: each
+    /// throw's choice the one [`Cpu::next_action`] makes, against the other seats' cards as
+    /// they stand (Perfect's when it sits alone).
+    fn shark_turns(
+        &mut self,
+        rules: &Ruleset,
+        shark: &mut Shark,
+        level: Level,
+        seat: usize,
+        watch: &mut impl FnMut(u64, SeatId, Action),
+    ) -> Result<(), ArenaError> {
+        let n = self.cards.len() / self.games.len().max(1);
+        let sticky = rules.sticky_holds();
+        for &g in &self.players {
+            let game = &mut self.games[g];
+            let turn = Turn {
+                rules,
+                game: game.index,
+                seat: SeatId(seat as u8),
+                level,
+            };
+            let cards = &mut self.cards[g * n..(g + 1) * n];
+            // The card stays as it is until the turn's last choice fills a box.
+            let mine = *cards[seat].first();
+            let others: [Scorecard; MAX_SEATS] =
+                std::array::from_fn(|s| *cards[s.min(n - 1)].first());
+            let opponents: Vec<&Scorecard> =
+                (0..n).filter(|&s| s != seat).map(|s| &others[s]).collect();
+            turn.play(&mut cards[seat], &mut game.dice, watch, |_, throw| {
+                let rolls_left = rules.max_rolls().saturating_sub(throw.rolls_used);
+                let (dice, held) = (&throw.dice, throw.held);
+                let against = (!opponents.is_empty())
+                    .then(|| shark.choose(&mine, &opponents, dice, held, rolls_left, sticky))
+                    .flatten();
+                against.or_else(|| shark.perfect(&mine, dice, held, rolls_left))
             })?;
         }
         Ok(())
@@ -174,7 +223,7 @@ impl Turn<'_> {
         card: &mut Card,
         dice: &mut Pcg32,
         watch: &mut impl FnMut(u64, SeatId, Action),
-        choose: impl Fn(&TurnFacts, &Throw) -> Option<crate::ai::Rated>,
+        mut choose: impl FnMut(&TurnFacts, &Throw) -> Option<Choice>,
     ) -> Result<(), ArenaError> {
         let rules = self.rules;
         let facts = TurnFacts::of(rules, card.first());
@@ -184,17 +233,14 @@ impl Turn<'_> {
             let (mut throw, _) = Throw::roll(before, rules, || dice.next_face())
                 .map_err(|e| self.illegal(Action::Roll, &e))?;
             watch(self.game, self.seat, Action::Roll);
-            let choice = choose(&facts, &throw).map_or_else(
-                || {
-                    // Only an empty plan: the CPU's fallback, the first box the dice may go in.
-                    let (b, points) = placements(rules, card.first(), &throw.dice)
-                        .allowed()
-                        .next()
-                        .unwrap_or((BoxId::Chance, 0));
-                    Choice::score(b, points)
-                },
-                |r| r.choice,
-            );
+            let choice = choose(&facts, &throw).unwrap_or_else(|| {
+                // Only an empty plan: the CPU's fallback, the first box the dice may go in.
+                let (b, points) = placements(rules, card.first(), &throw.dice)
+                    .allowed()
+                    .next()
+                    .unwrap_or((BoxId::Chance, 0));
+                Choice::score(b, points)
+            });
             match choice {
                 Choice::Score { b, column, .. } => {
                     let action = Action::Score { b, column };

@@ -158,9 +158,9 @@ pub fn play_match(rules: Ruleset, cpus: &mut [Cpu], seed: u64) -> Result<Match, 
 }
 
 /// Plays the matches `games` of `seed` between `cpus` as [`run_setup`] plays them when every
-/// seat is a planner (Strong or Perfect): side by side, each as [`play_match`] would play it
-/// (the seats rotating from match to match if `rotate`), giving every action of each match
-/// to `watch` with the match's number. Refused for other seats.
+/// seat is a planner (Strong or Perfect) or a Shark: side by side, each as [`play_match`]
+/// would play it (the seats rotating from match to match if `rotate`), giving every action
+/// of each match to `watch` with the match's number. Refused for other seats.
 pub fn play_side_by_side(
     rules: Ruleset,
     cpus: &mut [Cpu],
@@ -171,7 +171,7 @@ pub fn play_side_by_side(
 ) -> Result<(), ArenaError> {
     if !lockstep::plays(cpus) {
         return Err(ArenaError::Setup(
-            "only Strong and Perfect seats play side by side".to_string(),
+            "only Strong, Perfect and Shark seats play side by side".to_string(),
         ));
     }
     let mut lockstep = Lockstep::default();
@@ -230,7 +230,7 @@ pub fn run_setup(setup: &ArenaSetup) -> Result<ArenaReport, ArenaError> {
     play_setup(setup, true)
 }
 
-/// [`run_setup`], the planners' matches played side by side if `side_by_side` (the same
+/// [`run_setup`], the matches of planners and Sharks played side by side if `side_by_side` (the same
 /// matches, faster), else one after another as every other seat's are (for the tests to
 /// compare).
 fn play_setup(setup: &ArenaSetup, side_by_side: bool) -> Result<ArenaReport, ArenaError> {
@@ -250,8 +250,8 @@ fn play_setup(setup: &ArenaSetup, side_by_side: bool) -> Result<ArenaReport, Are
         Cpu::with_tables(level, rules, table.clone(), dists.clone())
             .map_err(|e| ArenaError::Setup(e.to_string()))
     };
-    // Check every level can be built before starting the threads. Planners play their
-    // matches side by side, a block at a time (see `lockstep`).
+    // Check every level can be built before starting the threads. Planners and Sharks play
+    // their matches side by side, a block at a time (see `lockstep`).
     let side_by_side = {
         let mut cpus: Vec<Cpu> = levels
             .iter()
