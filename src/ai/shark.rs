@@ -14,7 +14,7 @@ use super::combos::{Combos, ROLL_BASE, ROLLS};
 use super::kernel::{Candidate, RulesContext, SLOTS, YAHTZEE_POSITIVE_SLOT};
 use super::odds::{Dist, DistTable, Futures, WinFunction};
 use super::plan::Choice;
-use super::shark_sums::{Quad, best_between, keep_sums, quad_sums};
+use super::shark_sums::{Quad, best_between, keep_sums, larger, quad_sums};
 use super::solver::{StateKey, Table, open_boxes};
 use crate::rules::{BoxId, Counts, Dice, Holds, Ruleset, Scorecard};
 
@@ -419,11 +419,14 @@ impl SharkTurn {
         for b in &self.open {
             if span == columns.span {
                 for (best, &at) in best_score.iter_mut().zip(&columns.at[b.index()]) {
-                    *best = best.max(self.values[at as usize]);
+                    *best = larger(*best, self.values[at as usize]);
                 }
             } else {
                 for (best, c) in best_score.iter_mut().zip(&columns.by_box[b.index()]) {
-                    *best = best.max(self.values[usize::from(c.slot) * span + c.points as usize]);
+                    *best = larger(
+                        *best,
+                        self.values[usize::from(c.slot) * span + c.points as usize],
+                    );
                 }
             }
         }
