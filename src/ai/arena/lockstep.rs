@@ -180,13 +180,21 @@ impl Lockstep {
             let mine = *cards[seat].first();
             let others: [Scorecard; MAX_SEATS] =
                 std::array::from_fn(|s| *cards[s.min(n - 1)].first());
-            let opponents: Vec<&Scorecard> =
-                (0..n).filter(|&s| s != seat).map(|s| &others[s]).collect();
+            // The other seats in seat order, as a match lists them.
+            let mut seated = [&others[0]; MAX_SEATS];
+            let mut count = 0;
+            for (s, card) in others.iter().enumerate().take(n) {
+                if s != seat {
+                    seated[count] = card;
+                    count += 1;
+                }
+            }
+            let opponents = &seated[..count];
             turn.play(&mut cards[seat], &mut game.dice, watch, |_, throw| {
                 let rolls_left = rules.max_rolls().saturating_sub(throw.rolls_used);
                 let (dice, held) = (&throw.dice, throw.held);
                 let against = (!opponents.is_empty())
-                    .then(|| shark.choose(&mine, &opponents, dice, held, rolls_left, sticky))
+                    .then(|| shark.choose(&mine, opponents, dice, held, rolls_left, sticky))
                     .flatten();
                 against.or_else(|| shark.perfect(&mine, dice, held, rolls_left))
             })?;
