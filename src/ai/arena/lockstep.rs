@@ -101,7 +101,7 @@ impl Lockstep {
         watch: &mut impl FnMut(u64, SeatId, Action),
     ) -> Result<(), ArenaError> {
         let level = cpu.level();
-        let n = self.cards.len() / self.games.len().max(1);
+        let n = self.seats();
         self.players.clear();
         self.states.clear();
         for (g, game) in self.games.iter().enumerate() {
@@ -111,8 +111,15 @@ impl Lockstep {
                 self.states.push(StateKey::of_card(rules, card.first()));
             }
         }
+        // The seat's turn, each match's number set as it is played.
+        let base = Turn {
+            rules,
+            game: 0,
+            seat: SeatId(seat as u8),
+            level,
+        };
         if let Some(shark) = cpu.shark() {
-            return self.shark_turns(rules, shark, level, seat, watch);
+            return self.shark_turns(base, shark, watch);
         }
         let Some((plans, future)) = cpu.planner() else {
             return Err(ArenaError::Setup(format!(
@@ -132,10 +139,8 @@ impl Lockstep {
             }
             let game = &mut self.games[g];
             let turn = Turn {
-                rules,
                 game: game.index,
-                seat: SeatId(seat as u8),
-                level,
+                ..base
             };
             let card = &mut self.cards[g * n + seat];
             turn.play(card, &mut game.dice, watch, |facts, throw| {
@@ -154,26 +159,23 @@ impl Lockstep {
         Ok(())
     }
 
-    /// Seat `seat`'s turn, played by `shark`, in the matches of [`Lockstep::players`]: each
+    /// `base`'s seat's turn, played by `shark`, in the matches of [`Lockstep::players`]: each
     /// throw's choice the one [`Cpu::next_action`] makes, against the other seats' cards as
     /// they stand (Perfect's when it sits alone).
     fn shark_turns(
         &mut self,
-        rules: &Ruleset,
+        base: Turn,
         shark: &mut Shark,
-        level: Level,
-        seat: usize,
         watch: &mut impl FnMut(u64, SeatId, Action),
     ) -> Result<(), ArenaError> {
-        let n = self.cards.len() / self.games.len().max(1);
+        let n = self.seats();
+        let (rules, seat) = (base.rules, base.seat.index());
         let sticky = rules.sticky_holds();
         for &g in &self.players {
             let game = &mut self.games[g];
             let turn = Turn {
-                rules,
                 game: game.index,
-                seat: SeatId(seat as u8),
-                level,
+                ..base
             };
             let cards = &mut self.cards[g * n..(g + 1) * n];
             // The card stays as it is until the turn's last choice fills a box.
@@ -202,10 +204,15 @@ impl Lockstep {
         Ok(())
     }
 
+    /// How many seats each match of the block has.
+    fn seats(&self) -> usize {
+        self.cards.len() / self.games.len().max(1)
+    }
+
     /// Each match played: its number, the offset of its seats (see [`Lockstep::play`]) and
     /// its cards, seat by seat.
     pub(super) fn finished(&self) -> impl Iterator<Item = (u64, usize, &[Card])> {
-        let n = self.cards.len() / self.games.len().max(1);
+        let n = self.seats();
         self.games
             .iter()
             .zip(self.cards.chunks(n.max(1)))
@@ -214,6 +221,7 @@ impl Lockstep {
 }
 
 /// One seat's turn in one match.
+#[derive(Clone, Copy)]
 struct Turn<'a> {
     rules: &'a Ruleset,
     game: u64,

@@ -125,14 +125,15 @@ impl Numbers<'_> {
     fn to_dist_inline<const FUSED: bool>(self, out: &mut Dist) {
         out.p.clear();
         match self {
-            Numbers::Steps(lo, steps) if FUSED => {
-                out.lo = lo;
-                out.p.extend(steps.iter().map(|&s| probability_fused(s)));
-            }
             Numbers::Steps(lo, steps) => {
                 out.lo = lo;
-                out.p
-                    .extend(steps.iter().map(|&s| probability(u32::from(s))));
+                out.p.extend(steps.iter().map(|&s| {
+                    if FUSED {
+                        probability_fused(s)
+                    } else {
+                        probability(u32::from(s))
+                    }
+                }));
             }
             Numbers::Single(lo, p) => {
                 out.lo = lo;
