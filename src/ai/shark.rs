@@ -27,11 +27,34 @@ pub struct SharkTurn {
     /// The rolls whose placements are not their plain ones (five of a kind under the Joker),
     /// with those placements.
     special: Vec<(usize, Vec<Candidate>)>,
-    /// The chance to win after each placement, at `slot × span + points`.
-    values: Vec<f64>,
+    /// The chance to win after each placement.
+    values: Values,
     span: usize,
     /// `keeps[j - 1][k]`: the chance to win after keeping `k` with `j` throws left.
     keeps: Vec<Vec<f64>>,
+}
+
+/// A plan's chances to win after its placements, at `slot × span + points`.
+enum Values {
+    /// Room for every slot's every points, as a plan is built in (and played).
+    Every(Vec<f64>),
+    /// Only those of the placements the plan's turn can make, by place, for a plan kept
+    /// for later turns: some hundred where the room is some thousands.
+    Asked(Vec<(u32, f64)>),
+}
+
+impl Values {
+    fn at(&self, place: usize) -> f64 {
+        match self {
+            Values::Every(v) => v.get(place).copied().unwrap_or(0.0),
+            // Every placement's chance is asked for (see `SharkTurn::plan`): a place that
+            // was not is of none, which could not win.
+            Values::Asked(v) => u32::try_from(place)
+                .ok()
+                .and_then(|place| v.binary_search_by_key(&place, |&(p, _)| p).ok())
+                .map_or(0.0, |i| v[i].1),
+        }
+    }
 }
 
 /// Every box's plain placement of every roll, as the rules context has them, kept where a
@@ -181,7 +204,7 @@ impl SharkTurn {
             columns,
             open: Vec::new(),
             special: Vec::new(),
-            values: Vec::new(),
+            values: Values::Every(Vec::new()),
             span: 0,
             keeps: Vec::new(),
         }
@@ -291,6 +314,12 @@ impl SharkTurn {
             ..
         } = scratch;
         let columns = &*self.columns;
+        if !matches!(self.values, Values::Every(_)) {
+            self.values = Values::Every(Vec::new());
+        }
+        let Values::Every(values) = &mut self.values else {
+            return;
+        };
         // Room for a quad's four lanes past the most points, should a special placement
         // score more than the columns allow for.
         let span = self
@@ -322,7 +351,7 @@ impl SharkTurn {
         });
         // Only the chances asked for are read, and each of them is written below: what an
         // earlier plan left in the others is never seen.
-        self.values.resize(SLOTS * span, 0.0);
+        values.resize(SLOTS * span, 0.0);
         quad_of.clear();
         let mut bottom = u32::MAX;
         let mut top = 0;
@@ -335,7 +364,7 @@ impl SharkTurn {
                 None => {
                     // No placement leads nowhere; were one to, it could not win.
                     for q in set_bits(bits) {
-                        self.values[s * span + q] = 0.0;
+                        values[s * span + q] = 0.0;
                     }
                 }
             }
@@ -411,7 +440,7 @@ impl SharkTurn {
             .collect();
         for (&(s, q, _), sum) in quad_of.iter().zip(sums.iter()) {
             let at = s * span + q;
-            self.values[at..at + 4].copy_from_slice(sum);
+            values[at..at + 4].copy_from_slice(sum);
         }
         // Each roll's best placement.
         best_score.clear();
@@ -419,13 +448,13 @@ impl SharkTurn {
         for b in &self.open {
             if span == columns.span {
                 for (best, &at) in best_score.iter_mut().zip(&columns.at[b.index()]) {
-                    *best = larger(*best, self.values[at as usize]);
+                    *best = larger(*best, values[at as usize]);
                 }
             } else {
                 for (best, c) in best_score.iter_mut().zip(&columns.by_box[b.index()]) {
                     *best = larger(
                         *best,
-                        self.values[usize::from(c.slot) * span + c.points as usize],
+                        values[usize::from(c.slot) * span + c.points as usize],
                     );
                 }
             }
@@ -433,7 +462,7 @@ impl SharkTurn {
         for (r, placements) in &self.special {
             best_score[*r] = placements
                 .iter()
-                .map(|c| self.values[usize::from(c.slot) * span + c.points as usize])
+                .map(|c| values[usize::from(c.slot) * span + c.points as usize])
                 .fold(f64::NEG_INFINITY, f64::max);
         }
         let stages = usize::from(rules.max_rolls()).saturating_sub(1);
@@ -622,9 +651,31 @@ impl SharkTurn {
             .map(move |c| {
                 (
                     c,
-                    self.values[usize::from(c.slot) * self.span + c.points as usize],
+                    self.values
+                        .at(usize::from(c.slot) * self.span + c.points as usize),
                 )
             })
+    }
+
+    /// This plan with only the chances to win its placements read (those `wanted` gave, in
+    /// the words of its span: see `plan`), to be kept for the turns that come back.
+    fn compact(&self, wanted: &[u64]) -> SharkTurn {
+        let words = self.span.div_ceil(64);
+        let asked = wanted
+            .chunks(words)
+            .enumerate()
+            .flat_map(|(s, bits)| set_bits(bits).map(move |q| s * self.span + q))
+            .map(|place| (place as u32, self.values.at(place)))
+            .collect();
+        SharkTurn {
+            key: self.key.clone(),
+            columns: self.columns.clone(),
+            open: self.open.clone(),
+            special: self.special.clone(),
+            values: Values::Asked(asked),
+            span: self.span,
+            keeps: self.keeps.clone(),
+        }
     }
 
     fn matches(&self, key: &TurnKey) -> bool {
@@ -644,27 +695,51 @@ fn turn_key(ctx: &RulesContext, card: &Scorecard, opponents: &[&Scorecard]) -> T
 }
 
 /// Keeps the current turn's plan, rebuilt when the position at the start of a turn changes.
-#[derive(Default)]
 pub struct SharkCache {
     turn: Option<Arc<SharkTurn>>,
-    /// The plans of the seat's first turn, by the opponents' positions: every match starts
-    /// from the empty card, and the opponents' first turns end in few ways, so these come
-    /// back match after match.
-    openings: HashMap<TurnKey, Arc<SharkTurn>>,
+    /// Plans of turns that come back match after match, compact (some 6 kB each), by their
+    /// positions: the seat's first turn (every match starts from the empty card, and the
+    /// opponents' first turns end in few ways) and, over many matches, its second.
+    known: HashMap<TurnKey, Arc<SharkTurn>>,
+    /// How many plans of the first and of the second turn `known` holds.
+    held: [usize; 2],
+    /// How many it may hold.
+    limits: [usize; 2],
     futures: Futures,
     columns: Option<Arc<Columns>>,
     scratch: Scratch,
 }
 
-/// The most first-turn plans a cache keeps (some 60 kB each): the opponents' commonest first
-/// turns.
+/// The most first-turn plans a cache keeps: the opponents' commonest first turns.
 const OPENINGS: usize = 128;
 
+/// The most second-turn plans the cache of many matches keeps: some 20 MB. Three in four of
+/// a seat's second turns heads-up are ones an earlier match of 20,000 reached, its own
+/// first turn and the opponent's having ended the same way.
+const SECONDS: usize = 4096;
+
+impl Default for SharkCache {
+    fn default() -> SharkCache {
+        SharkCache {
+            turn: None,
+            known: HashMap::new(),
+            held: [0; 2],
+            // One match's second turn never comes back.
+            limits: [OPENINGS, 0],
+            futures: Futures::default(),
+            columns: None,
+            scratch: Scratch::default(),
+        }
+    }
+}
+
 impl SharkCache {
-    /// A cache that reads the table through `store`, shared with whoever else uses it.
+    /// A cache for many matches, which reads the table through `store`, shared with whoever
+    /// else uses it.
     pub fn sharing(store: std::sync::Arc<super::odds::FutureStore>) -> SharkCache {
         SharkCache {
             futures: Futures::sharing(store),
+            limits: [OPENINGS, SECONDS],
             ..SharkCache::default()
         }
     }
@@ -683,16 +758,20 @@ impl SharkCache {
             old => {
                 // A plan depends on the rules too, which a cache's owner never changes
                 // (and the columns below are rebuilt if it did).
-                let opening = key.me.0.filled.is_empty();
-                match self.openings.get(&key) {
-                    Some(turn) if opening && turn.columns.rules == ctx.rules => turn.clone(),
+                let turn_number = key.me.0.filled.len() as usize;
+                match self.known.get(&key) {
+                    Some(turn) if turn.columns.rules == ctx.rules => turn.clone(),
                     _ => {
-                        let turn =
-                            Arc::new(self.plan(ctx, table, dists, card, opponents, key, old));
-                        if opening && self.openings.len() < OPENINGS {
-                            self.openings.insert(turn.key.clone(), turn.clone());
+                        let turn = self.plan(ctx, table, dists, card, opponents, key, old);
+                        if let (Some(held), Some(&limit)) =
+                            (self.held.get_mut(turn_number), self.limits.get(turn_number))
+                            && *held < limit
+                        {
+                            *held += 1;
+                            let kept = Arc::new(turn.compact(&self.scratch.wanted));
+                            self.known.insert(turn.key.clone(), kept);
                         }
-                        turn
+                        Arc::new(turn)
                     }
                 }
             }

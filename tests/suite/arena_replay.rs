@@ -14,6 +14,7 @@ use std::collections::HashMap;
 
 use yahtzee::ai::Cpu;
 use yahtzee::ai::arena::{game_seed, play_match, play_side_by_side};
+use yahtzee::ai::odds::FutureStore;
 use yahtzee::game::{Action, DiceSource, Level, Match, Seat, SeatId};
 use yahtzee::rules::Ruleset;
 
@@ -177,8 +178,8 @@ fn the_cpus_decide_as_recorded() {
 }
 
 /// The arena plays the matches of planners (Strong and Perfect) and Sharks side by side
-/// rather than one after another: every action of every set's matches is the one recorded
-/// too.
+/// rather than one after another, its Sharks keeping plans from match to match: every
+/// action of every set's matches is the one recorded too.
 #[test]
 fn matches_played_side_by_side_decide_as_recorded() {
     let want = std::fs::read_to_string(FIXTURE).expect("the recorded fixture");
@@ -204,6 +205,12 @@ fn matches_played_side_by_side_decide_as_recorded() {
             .iter()
             .map(|&l| Cpu::with_tables(l, set.rules, table.clone(), dists.clone()).unwrap())
             .collect();
+        // As the arena sets them up: the Sharks share what they read of the table, and keep
+        // the plans of turns that come back from match to match.
+        let store = std::sync::Arc::new(FutureStore::default());
+        for cpu in &mut cpus {
+            cpu.share_futures(&store);
+        }
         let mut logs: Vec<Vec<(SeatId, Action)>> = vec![Vec::new(); set.games as usize];
         play_side_by_side(
             set.rules,

@@ -780,3 +780,75 @@ fn chances_are_within_a_hundredth_of_a_point_of_exact() {
         worst * 100.0
     );
 }
+
+/// Every answer a Shark's plan gives at a throw of its turn, as bits: each roll's best choice,
+/// its chance, whether several choices are as good, and each box's chance.
+fn plan_answers(plan: &yahtzee::ai::shark::SharkTurn) -> Vec<String> {
+    use yahtzee::rules::{Counts, Dice, Holds};
+    let mut answers = Vec::new();
+    let mut rolls = Vec::new();
+    for a in 0..6u8 {
+        for b in a..6 {
+            for c in b..6 {
+                for d in c..6 {
+                    for e in d..6 {
+                        let mut counts = [0u8; 6];
+                        for f in [a, b, c, d, e] {
+                            counts[usize::from(f)] += 1;
+                        }
+                        rolls.push(Dice::from_counts(&Counts::new(counts)));
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(rolls.len(), 252);
+    for dice in &rolls {
+        for left in 0..=2 {
+            let top = plan.best_value(dice, Holds::NONE, left, false);
+            answers.push(format!(
+                "{:?} {left}: {:?} {:016x} {}",
+                dice.counts(),
+                plan.best(dice, Holds::NONE, left, false),
+                top.to_bits(),
+                plan.several_at_least(dice, Holds::NONE, left, false, top - 1e-9),
+            ));
+        }
+        for b in BoxId::ALL {
+            answers.push(format!(
+                "{:?} {b:?}: {:?}",
+                dice.counts(),
+                plan.score_value(dice, b).map(f64::to_bits)
+            ));
+        }
+    }
+    answers
+}
+
+/// Over many matches (the arena's cache) a Shark keeps the plans of its second turns, which
+/// come back match after match, in a compact form: one that comes back answers exactly as
+/// the plan made afresh.
+#[test]
+fn a_kept_second_turn_plan_answers_as_a_fresh_one() {
+    use yahtzee::ai::odds::FutureStore;
+    use yahtzee::ai::shark::{SharkCache, SharkTurn};
+    let ctx = RulesContext::new(Ruleset::CLASSIC);
+    let table = common::classic_table();
+    let dists = classic_dists();
+    let mut cache = SharkCache::sharing(Arc::new(FutureStore::default()));
+    for seed in 0..3 {
+        // Each seat has filled one box: the first seat's second turn.
+        let m = position(2, 2, false, seed);
+        let other = position(2, 2, false, seed + 100);
+        let (card, opponents) = (m.cards()[0].first(), [m.cards()[1].first()]);
+        assert_eq!(card.filled_count(), 1);
+        let fresh = plan_answers(&SharkTurn::new(&ctx, &table, &dists, card, &opponents));
+        let planned = plan_answers(cache.get(&ctx, &table, &dists, card, &opponents));
+        // Another turn in between, then this one again: the kept plan.
+        let (between, against) = (other.cards()[0].first(), [other.cards()[1].first()]);
+        cache.get(&ctx, &table, &dists, between, &against);
+        let kept = plan_answers(cache.get(&ctx, &table, &dists, card, &opponents));
+        assert_eq!(planned, fresh, "seed {seed}");
+        assert_eq!(kept, fresh, "seed {seed}");
+    }
+}
