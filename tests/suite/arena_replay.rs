@@ -205,8 +205,9 @@ fn matches_played_side_by_side_decide_as_recorded() {
             .iter()
             .map(|&l| Cpu::with_tables(l, set.rules, table.clone(), dists.clone()).unwrap())
             .collect();
-        // As the arena sets them up: the Sharks share what they read of the table, and keep
-        // the plans of turns that come back from match to match.
+        // As the arena sets them up (with a store of the default size): the Sharks share
+        // what they read of the table, and keep the plans of turns that come back from
+        // match to match.
         let store = std::sync::Arc::new(FutureStore::default());
         for cpu in &mut cpus {
             cpu.share_futures(&store);

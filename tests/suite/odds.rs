@@ -781,8 +781,9 @@ fn chances_are_within_a_hundredth_of_a_point_of_exact() {
     );
 }
 
-/// Every answer a Shark's plan gives at a throw of its turn, as bits: each roll's best choice,
-/// its chance, whether several choices are as good, and each box's chance.
+/// What a Shark's plan answers at a throw of its turn with no dice held, as bits: each
+/// roll's best choice, its chance, whether several choices are as good, and each box's
+/// chance.
 fn plan_answers(plan: &yahtzee::ai::shark::SharkTurn) -> Vec<String> {
     use yahtzee::rules::{Counts, Dice, Holds};
     let mut answers = Vec::new();
@@ -827,7 +828,7 @@ fn plan_answers(plan: &yahtzee::ai::shark::SharkTurn) -> Vec<String> {
 
 /// Over many matches (the arena's cache) a Shark keeps the plans of its second turns, which
 /// come back match after match, in a compact form: one that comes back answers exactly as
-/// the plan made afresh.
+/// the plan made afresh, and so does a plan made in the memory of the turn before.
 #[test]
 fn a_kept_second_turn_plan_answers_as_a_fresh_one() {
     use yahtzee::ai::odds::FutureStore;
@@ -837,15 +838,22 @@ fn a_kept_second_turn_plan_answers_as_a_fresh_one() {
     let dists = classic_dists();
     let mut cache = SharkCache::sharing(Arc::new(FutureStore::default()));
     for seed in 0..3 {
-        // Each seat has filled one box: the first seat's second turn.
+        // Each seat has filled one box: the first seat's second turn, in two matches whose
+        // first turns ended differently.
         let m = position(2, 2, false, seed);
         let other = position(2, 2, false, seed + 100);
         let (card, opponents) = (m.cards()[0].first(), [m.cards()[1].first()]);
-        assert_eq!(card.filled_count(), 1);
-        let fresh = plan_answers(&SharkTurn::new(&ctx, &table, &dists, card, &opponents));
-        let planned = plan_answers(cache.get(&ctx, &table, &dists, card, &opponents));
-        // Another turn in between, then this one again: the kept plan.
         let (between, against) = (other.cards()[0].first(), [other.cards()[1].first()]);
+        assert_eq!(card.filled_count(), 1);
+        assert!(
+            card.boxes() != between.boxes() || opponents[0].boxes() != against[0].boxes(),
+            "seed {seed}: the same position twice"
+        );
+        let fresh = plan_answers(&SharkTurn::new(&ctx, &table, &dists, card, &opponents));
+        // Another turn first, so that this one is planned in its memory; then the other
+        // again and this one again: both kept.
+        cache.get(&ctx, &table, &dists, between, &against);
+        let planned = plan_answers(cache.get(&ctx, &table, &dists, card, &opponents));
         cache.get(&ctx, &table, &dists, between, &against);
         let kept = plan_answers(cache.get(&ctx, &table, &dists, card, &opponents));
         assert_eq!(planned, fresh, "seed {seed}");
