@@ -178,10 +178,11 @@ impl Lockstep {
                 ..base
             };
             let cards = &mut self.cards[g * n..(g + 1) * n];
-            // The card stays as it is until the turn's last choice fills a box.
-            let mine = *cards[seat].first();
+            // Every seat's card as it stands, the seat's own too: it stays so until the turn's
+            // last choice fills a box.
             let others: [Scorecard; MAX_SEATS] =
                 std::array::from_fn(|s| *cards[s.min(n - 1)].first());
+            let mine = &others[seat];
             // The other seats in seat order, as a match lists them.
             let mut seated = [&others[0]; MAX_SEATS];
             let mut count = 0;
@@ -196,9 +197,9 @@ impl Lockstep {
                 let rolls_left = rules.max_rolls().saturating_sub(throw.rolls_used);
                 let (dice, held) = (&throw.dice, throw.held);
                 let against = (!opponents.is_empty())
-                    .then(|| shark.choose(&mine, opponents, dice, held, rolls_left, sticky))
+                    .then(|| shark.choose(mine, opponents, dice, held, rolls_left, sticky))
                     .flatten();
-                against.or_else(|| shark.perfect(&mine, dice, held, rolls_left))
+                against.or_else(|| shark.perfect(mine, dice, held, rolls_left))
             })?;
         }
         Ok(())
