@@ -314,11 +314,11 @@ impl SharkTurn {
             ..
         } = scratch;
         let columns = &*self.columns;
-        if !matches!(self.values, Values::Every(_)) {
-            self.values = Values::Every(Vec::new());
-        }
-        let Values::Every(values) = &mut self.values else {
-            return;
+        // The memory of the last plan's chances, unless it was a kept one (see `compact`);
+        // put back once they are all filled in.
+        let mut values = match std::mem::replace(&mut self.values, Values::Every(Vec::new())) {
+            Values::Every(values) => values,
+            Values::Asked(_) => Vec::new(),
         };
         // Room for a quad's four lanes past the most points, should a special placement
         // score more than the columns allow for.
@@ -465,6 +465,7 @@ impl SharkTurn {
                 .map(|c| values[usize::from(c.slot) * span + c.points as usize])
                 .fold(f64::NEG_INFINITY, f64::max);
         }
+        self.values = Values::Every(values);
         let stages = usize::from(rules.max_rolls()).saturating_sub(1);
         self.keeps.resize_with(stages, Vec::new);
         if rules.sticky_holds() {

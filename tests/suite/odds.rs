@@ -785,24 +785,9 @@ fn chances_are_within_a_hundredth_of_a_point_of_exact() {
 /// roll's best choice, its chance, whether several choices are as good, and each box's
 /// chance.
 fn plan_answers(plan: &yahtzee::ai::shark::SharkTurn) -> Vec<String> {
-    use yahtzee::rules::{Counts, Dice, Holds};
+    use yahtzee::rules::{Dice, Holds, all_rolls};
     let mut answers = Vec::new();
-    let mut rolls = Vec::new();
-    for a in 0..6u8 {
-        for b in a..6 {
-            for c in b..6 {
-                for d in c..6 {
-                    for e in d..6 {
-                        let mut counts = [0u8; 6];
-                        for f in [a, b, c, d, e] {
-                            counts[usize::from(f)] += 1;
-                        }
-                        rolls.push(Dice::from_counts(&Counts::new(counts)));
-                    }
-                }
-            }
-        }
-    }
+    let rolls: Vec<Dice> = all_rolls().iter().map(Dice::from_counts).collect();
     assert_eq!(rolls.len(), 252);
     for dice in &rolls {
         for left in 0..=2 {
