@@ -928,30 +928,14 @@ pub(crate) fn run_group(
     rules: &Ruleset,
     kernel: &mut Kernel,
     succ: &[Lanes],
-    record: impl FnMut(u8, &[Lanes]),
+    mut record: impl FnMut(u8, &[Lanes]),
 ) {
     simd(Recorded {
         rules,
         kernel,
-        succ,
-        record,
+        succ: Some(succ),
+        record: &mut record,
     });
-}
-
-struct Recorded<'a, F> {
-    rules: &'a Ruleset,
-    kernel: &'a mut Kernel,
-    succ: &'a [Lanes],
-    record: F,
-}
-
-impl<F: FnMut(u8, &[Lanes])> SimdWork for Recorded<'_, F> {
-    type Output = ();
-    #[inline(always)]
-    fn run(self, fused: Fused) {
-        self.kernel.fill_v0(self.succ);
-        self.kernel.run_turn(self.rules, fused, self.record);
-    }
 }
 
 /// [`run_group`] from scores the caller has put in the kernel (see
@@ -959,25 +943,35 @@ impl<F: FnMut(u8, &[Lanes])> SimdWork for Recorded<'_, F> {
 pub(crate) fn run_group_filled(
     rules: &Ruleset,
     kernel: &mut Kernel,
-    record: impl FnMut(u8, &[Lanes]),
+    mut record: impl FnMut(u8, &[Lanes]),
 ) {
-    simd(RecordedFilled {
+    simd(Recorded {
         rules,
         kernel,
-        record,
+        succ: None,
+        record: &mut record,
     });
 }
 
-struct RecordedFilled<'a, F> {
+/// One type for every caller: `record` is called a few times a turn, so it is reached
+/// through a pointer, and the scores are filled or not by a branch. A type parameter per
+/// caller would compile the whole turn once more per caller and per instruction set, some
+/// 2 s of the release build each.
+struct Recorded<'a> {
     rules: &'a Ruleset,
     kernel: &'a mut Kernel,
-    record: F,
+    /// The successor values to score from, or `None` when the kernel already holds scores.
+    succ: Option<&'a [Lanes]>,
+    record: &'a mut dyn FnMut(u8, &[Lanes]),
 }
 
-impl<F: FnMut(u8, &[Lanes])> SimdWork for RecordedFilled<'_, F> {
+impl SimdWork for Recorded<'_> {
     type Output = ();
     #[inline(always)]
     fn run(self, fused: Fused) {
+        if let Some(succ) = self.succ {
+            self.kernel.fill_v0(succ);
+        }
         self.kernel.run_turn(self.rules, fused, self.record);
     }
 }

@@ -721,7 +721,7 @@ impl Kernel {
         &mut self,
         rules: &Ruleset,
         fused: Fused,
-        mut record: impl FnMut(u8, &[Lanes]),
+        record: &mut dyn FnMut(u8, &[Lanes]),
     ) {
         let throws = rules.max_rolls();
         // With one throw left there is nothing to choose before it: whatever is kept, the
