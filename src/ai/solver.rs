@@ -955,8 +955,8 @@ pub(crate) fn run_group_filled(
 
 /// One type for every caller: `record` is called a few times a turn, so it is reached
 /// through a pointer, and the scores are filled or not by a branch. A type parameter per
-/// caller would compile the whole turn once more per caller and per instruction set, some
-/// 2 s of the release build each.
+/// caller put the whole turn in the program once more per caller and per instruction set
+/// (164 KB in all).
 struct Recorded<'a> {
     rules: &'a Ruleset,
     kernel: &'a mut Kernel,
