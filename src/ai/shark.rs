@@ -6,6 +6,33 @@
 //! opponent's final total under Perfect play from where they stand. A seat far behind thus
 //! gambles for the big boxes, and one far ahead takes the safe points. In a solitaire match
 //! there is no one to beat and it plays Perfect.
+//!
+//! # Fast sums, exact choices
+//!
+//! The exact plan ([`Sums::Exact`]) sums every placement's chance to win left to right, each
+//! keep's over its outcomes in order: the Shark's choices were defined by those sums, to the
+//! bit. Most of a plan's time went to them and to widening the table's numbers for them, so
+//! a plan is first made with [`Sums::AnyOrder`]: each placement's sum read straight from the
+//! table's steps in partial sums side by side (`shark_sums::any_order_sum`), each keep's
+//! chance the mean of its six one-die-larger keeps'. Every one of its chances is then within
+//! a bound of the exact plan's, which the plan carries as its slack:
+//!
+//! - a placement's sum of `n` non-negative terms, in either plan, is within `γ(n + 2)` of the
+//!   true sum (`γ(k) = k·u / (1 - k·u)`, `u = 2⁻⁵³`), so the two are within `3·γ(n + 2)` of
+//!   the fast one;
+//! - a best placement and a best between throws are maxima, exact: they differ by no more
+//!   than the chances they are the largest of;
+//! - a keep's chance averages chances each within the slack, with weights adding up to at
+//!   most `1 + 10⁻¹²`; both plans' roundings add `γ(253)` of the largest chance each at most
+//!   (`keep_slack`).
+//!
+//! On a Classic card that is some 10⁻¹³. The Shark counts chances within 10⁻⁹ of the best as
+//! the same ([`crate::ai::strategy`]): its choice is the exact plan's unless some chance lies
+//! within twice the slack of that line, where the exact sums could fall on its other side.
+//! [`SharkTurn::settles`] checks that at every choice, and where it fails (or where the
+//! choice among several as good is left to the chances alone) the turn is planned again
+//! exactly ([`SharkCache::get_settled`]). So the Shark's choices are the exact plan's by
+//! construction, not by the luck of a run.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -14,7 +41,10 @@ use super::combos::{Combos, ROLL_BASE, ROLLS};
 use super::kernel::{Candidate, RulesContext, SLOTS, YAHTZEE_POSITIVE_SLOT};
 use super::odds::{Dist, DistTable, Futures, WinFunction};
 use super::plan::Choice;
-use super::shark_sums::{Quad, best_between, keep_sums, larger, quad_sums};
+use super::shark_sums::{
+    Quad, any_order_sum, best_between, best_of_columns, gamma, keep_means, keep_sums, larger,
+    quad_sums,
+};
 use super::solver::{StateKey, Table, open_boxes};
 use crate::rules::{BoxId, Counts, Dice, Holds, Ruleset, Scorecard};
 
@@ -32,6 +62,9 @@ pub struct SharkTurn {
     span: usize,
     /// `keeps[j - 1][k]`: the chance to win after keeping `k` with `j` throws left.
     keeps: Vec<Vec<f64>>,
+    /// How far any of its chances may be from the exact plan's (see the module's docs): 0
+    /// for the exact plan itself.
+    slack: f64,
 }
 
 /// A plan's chances to win after its placements, at `slot × span + points`.
@@ -189,6 +222,52 @@ fn heads_up(d: &Dist, bottom: u32, top: u32, out: &mut Vec<f64>) {
     }
 }
 
+/// Into `chances`, the chance to win at every final total a placement can lead to, from
+/// `bottom` (the least of them: the points banked and more, not 0) to before `top`, so that
+/// the sums read an array instead of asking the win function term by term. Returns how many
+/// of them, from the first, are +0.0.
+fn win_chances(against: &Against, bottom: u32, top: u32, chances: &mut Vec<f64>) -> usize {
+    chances.clear();
+    match against {
+        Against::One(d) => heads_up(d, bottom, top, chances),
+        Against::Several(win) => chances.extend((bottom..top).map(|y| win.at(y))),
+    }
+    chances
+        .iter()
+        .position(|&c| c != 0.0)
+        .unwrap_or(chances.len())
+}
+
+/// The most outcomes a keep has (keeping nothing: every roll of five dice).
+const KEEP_TERMS: usize = 252;
+
+/// The most the probabilities of a keep's outcomes add up to: 1, and the roundings of at most
+/// [`KEEP_TERMS`] quotients, each within 2⁻⁵³ of its own.
+const KEEP_WEIGHT: f64 = 1.0 + 1e-12;
+
+/// How far a keep's chance may be from the exact plan's, when the chances it averages are each
+/// within `slack` of the exact plan's and at most `largest`: the difference of the terms,
+/// weighted (at most `KEEP_WEIGHT × slack`), and the two plans' roundings, the exact plan's
+/// within `γ(KEEP_TERMS + 1)` of its terms' true mean and the other's (with free holds, the
+/// means die by die of [`keep_means`]) within `γ(35)`, less than that. Every chance is
+/// non-negative, so a mean is at most `largest + slack`.
+fn keep_slack(slack: f64, largest: f64) -> f64 {
+    if slack == 0.0 {
+        return 0.0;
+    }
+    KEEP_WEIGHT * (slack + 2.0 * gamma(KEEP_TERMS + 1) * (largest + slack))
+}
+
+/// How a plan sums its placements' chances to win.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Sums {
+    /// Each the plain left-to-right sum of its terms, to the bit.
+    Exact,
+    /// In whatever order is fastest, each within a bound of the exact sum that the plan
+    /// carries (see the module's docs).
+    AnyOrder,
+}
+
 /// Where a plan reads the distributions of points still to come.
 struct Sources<'a> {
     ctx: &'a RulesContext,
@@ -207,6 +286,7 @@ impl SharkTurn {
             values: Values::Every(Vec::new()),
             span: 0,
             keeps: Vec::new(),
+            slack: 0.0,
         }
     }
 
@@ -222,6 +302,27 @@ impl SharkTurn {
         SharkTurn::with_futures(ctx, table, dists, card, opponents, &mut Futures::default())
     }
 
+    /// [`SharkTurn::new`] with every chance to win the plain left-to-right sum of its terms,
+    /// to the bit: the plan the Shark's choices are those of (see the module's docs).
+    pub fn exact(
+        ctx: &RulesContext,
+        table: &Table,
+        dists: &DistTable,
+        card: &Scorecard,
+        opponents: &[&Scorecard],
+    ) -> SharkTurn {
+        let mut futures = Futures::default();
+        SharkTurn::planned(
+            ctx,
+            table,
+            dists,
+            card,
+            opponents,
+            &mut futures,
+            Sums::Exact,
+        )
+    }
+
     /// [`SharkTurn::new`], reading the distributions through `futures`.
     pub fn with_futures(
         ctx: &RulesContext,
@@ -230,6 +331,18 @@ impl SharkTurn {
         card: &Scorecard,
         opponents: &[&Scorecard],
         futures: &mut Futures,
+    ) -> SharkTurn {
+        SharkTurn::planned(ctx, table, dists, card, opponents, futures, Sums::AnyOrder)
+    }
+
+    fn planned(
+        ctx: &RulesContext,
+        table: &Table,
+        dists: &DistTable,
+        card: &Scorecard,
+        opponents: &[&Scorecard],
+        futures: &mut Futures,
+        sums: Sums,
     ) -> SharkTurn {
         let mut turn =
             SharkTurn::empty(turn_key(ctx, card, opponents), Arc::new(Columns::new(ctx)));
@@ -240,7 +353,7 @@ impl SharkTurn {
             dists,
             futures,
         };
-        turn.plan(sources, card, opponents, &mut scratch);
+        turn.plan(sources, card, opponents, &mut scratch, sums);
         turn
     }
 
@@ -252,6 +365,7 @@ impl SharkTurn {
         card: &Scorecard,
         opponents: &[&Scorecard],
         scratch: &mut Scratch,
+        sums: Sums,
     ) {
         let Sources {
             ctx,
@@ -305,7 +419,7 @@ impl SharkTurn {
             wanted,
             asks,
             quad_of,
-            sums,
+            sums: quad_results,
             chances,
             best_score,
             prev,
@@ -343,19 +457,9 @@ impl SharkTurn {
         for c in self.special.iter().flat_map(|(_, c)| c) {
             want(c.slot, c.points as usize);
         }
-        // Each slot's points in quads of four consecutive ones, each quad's sums side by
-        // side against the same distribution.
-        slot_dists.resize_with(SLOTS, || Dist {
-            lo: 0,
-            p: Vec::new(),
-        });
         // Only the chances asked for are read, and each of them is written below: what an
         // earlier plan left in the others is never seen.
         values.resize(SLOTS * span, 0.0);
-        quad_of.clear();
-        let mut bottom = u32::MAX;
-        let mut top = 0;
-        // Every successor read at once, so that their waits on memory overlap.
         asks.clear();
         for (s, bits) in wanted.chunks(words).enumerate() {
             match next[s] {
@@ -369,88 +473,121 @@ impl SharkTurn {
                 }
             }
         }
-        futures.read_many(ctx, table, dists, asks, slot_dists);
-        for &(s, _) in asks.iter() {
-            let bits = &wanted[s * words..(s + 1) * words];
-            let Some((_, bonus)) = next[s] else {
-                continue;
-            };
-            let points = set_bits(bits);
-            let d = &slot_dists[s];
-            let mut covered = 0;
-            for q in points {
-                if q < covered {
-                    continue;
-                }
-                quad_of.push((s, q, 0));
-                covered = q + 4;
-                let first = banked + q as u32 + bonus + d.lo;
-                bottom = bottom.min(first);
-                top = top.max(first + d.p.len() as u32 + 3);
-            }
-        }
-        // The chance to win at every final total a placement can lead to, so the sums read
-        // an array instead of asking the win function term by term: from the least of them
-        // (the points banked and more), not from 0.
-        let bottom = bottom.min(top);
-        chances.clear();
-        match &against {
-            Against::One(d) => heads_up(d, bottom, top, chances),
-            Against::Several(win) => chances.extend((bottom..top).map(|y| win.at(y))),
-        }
-        // Where a placement's successor's distribution starts among the chances.
-        let at = |s: usize, q: usize| {
-            let d = &slot_dists[s];
-            let bonus = next[s].map_or(0, |(_, b)| b);
-            (banked + q as u32 + bonus + d.lo - bottom) as usize
+        // Where a placement of `q` points in slot `s` starts, among the final totals, for a
+        // successor's distribution that starts at `lo`.
+        let first = |s: usize, q: usize, lo: u32| {
+            banked + q as u32 + next[s].map_or(0, |(_, bonus)| bonus) + lo
         };
-        // Below the least total with a chance to win every term of a sum is +0.0, and
-        // adding one changes nothing but a -0.0 start: a quad's sums leave out the terms
-        // where all four lanes' are, keeping at least the last (so that a sum of nothing
-        // but zeros is still +0.0). Sums to the bit as before, far fewer terms once one
-        // seat is well ahead.
-        let zeros = chances
-            .iter()
-            .position(|&c| c != 0.0)
-            .unwrap_or(chances.len());
-        for (s, q, skip) in quad_of.iter_mut() {
-            let len = slot_dists[*s].p.len();
-            *skip = zeros
-                .saturating_sub(at(*s, *q) + 3)
-                .min(len.saturating_sub(1));
-        }
-        // The longest first, so that the sums side by side are of about the same length.
-        quad_of
-            .sort_unstable_by_key(|&(s, _, skip)| std::cmp::Reverse(slot_dists[s].p.len() - skip));
-        // The quads borrow this plan's distributions, so the list kept from plan to plan
-        // is kept empty, only its memory reused: some kilobytes, which the allocator would
-        // otherwise free and merge again every turn.
-        let mut quads: Vec<Quad> = std::mem::take(quad_memory);
-        quads.clear();
-        quads.extend(quad_of.iter().map(|&(s, q, skip)| Quad {
-            p: &slot_dists[s].p[skip..],
-            at: at(s, q) + skip,
-        }));
-        quad_sums(&quads, chances, sums);
-        quads.clear();
-        // Empty, so the closure is never called: the collection reuses the memory in place.
-        *quad_memory = quads
-            .into_iter()
-            .map(|q| Quad { p: &[], at: q.at })
-            .collect();
-        for (&(s, q, _), sum) in quad_of.iter().zip(sums.iter()) {
-            let at = s * span + q;
-            values[at..at + 4].copy_from_slice(sum);
-        }
-        // Each roll's best placement.
-        best_score.clear();
-        best_score.resize(ROLLS, f64::NEG_INFINITY);
-        for b in &self.open {
-            if span == columns.span {
-                for (best, &at) in best_score.iter_mut().zip(&columns.at[b.index()]) {
-                    *best = larger(*best, values[at as usize]);
+        let placement_slack = match sums {
+            Sums::AnyOrder => futures.with_numbers(ctx, table, dists, asks, |numbers| {
+                let mut bottom = u32::MAX;
+                let mut top = 0;
+                for &(s, n) in numbers {
+                    let (lo, len) = n.span();
+                    for q in set_bits(&wanted[s * words..(s + 1) * words]) {
+                        bottom = bottom.min(first(s, q, lo));
+                        top = top.max(first(s, q, lo) + len as u32);
+                    }
                 }
-            } else {
+                let bottom = bottom.min(top);
+                let zeros = win_chances(&against, bottom, top, chances);
+                let mut slack = 0.0;
+                for (i, &(s, n)) in numbers.iter().enumerate() {
+                    // The next distribution is fetched while this one is summed.
+                    if let Some(&(_, next)) = numbers.get(i + 1) {
+                        next.prefetch();
+                    }
+                    let (lo, _) = n.span();
+                    for q in set_bits(&wanted[s * words..(s + 1) * words]) {
+                        let at = (first(s, q, lo) - bottom) as usize;
+                        let (value, within) = any_order_sum(n, at, zeros, chances);
+                        values[s * span + q] = value;
+                        slack = larger(slack, within);
+                    }
+                }
+                slack
+            }),
+            Sums::Exact => {
+                // Each slot's points in quads of four consecutive ones, each quad's sums
+                // side by side against the same distribution.
+                slot_dists.resize_with(SLOTS, || Dist {
+                    lo: 0,
+                    p: Vec::new(),
+                });
+                // Every successor read at once, so that their waits on memory overlap.
+                futures.read_many(ctx, table, dists, asks, slot_dists);
+                quad_of.clear();
+                let mut bottom = u32::MAX;
+                let mut top = 0;
+                for &(s, _) in asks.iter() {
+                    let bits = &wanted[s * words..(s + 1) * words];
+                    let d = &slot_dists[s];
+                    let mut covered = 0;
+                    for q in set_bits(bits) {
+                        if q < covered {
+                            continue;
+                        }
+                        quad_of.push((s, q, 0));
+                        covered = q + 4;
+                        bottom = bottom.min(first(s, q, d.lo));
+                        top = top.max(first(s, q, d.lo) + d.p.len() as u32 + 3);
+                    }
+                }
+                let bottom = bottom.min(top);
+                let zeros = win_chances(&against, bottom, top, chances);
+                // Where a placement's successor's distribution starts among the chances.
+                let at = |s: usize, q: usize| (first(s, q, slot_dists[s].lo) - bottom) as usize;
+                // Below the least total with a chance to win every term of a sum is +0.0,
+                // and adding one changes nothing but a -0.0 start: a quad's sums leave out
+                // the terms where all four lanes' are, keeping at least the last (so that a
+                // sum of nothing but zeros is still +0.0). Sums to the bit as before, far
+                // fewer terms once one seat is well ahead.
+                for (s, q, skip) in quad_of.iter_mut() {
+                    let len = slot_dists[*s].p.len();
+                    *skip = zeros
+                        .saturating_sub(at(*s, *q) + 3)
+                        .min(len.saturating_sub(1));
+                }
+                // The longest first, so that the sums side by side are of about the same
+                // length.
+                quad_of.sort_unstable_by_key(|&(s, _, skip)| {
+                    std::cmp::Reverse(slot_dists[s].p.len() - skip)
+                });
+                // The quads borrow this plan's distributions, so the list kept from plan to
+                // plan is kept empty, only its memory reused: some kilobytes, which the
+                // allocator would otherwise free and merge again every turn.
+                let mut quads: Vec<Quad> = std::mem::take(quad_memory);
+                quads.clear();
+                quads.extend(quad_of.iter().map(|&(s, q, skip)| Quad {
+                    p: &slot_dists[s].p[skip..],
+                    at: at(s, q) + skip,
+                }));
+                quad_sums(&quads, chances, quad_results);
+                quads.clear();
+                // Empty, so the closure is never called: the collection reuses the memory in
+                // place.
+                *quad_memory = quads
+                    .into_iter()
+                    .map(|q| Quad { p: &[], at: q.at })
+                    .collect();
+                for (&(s, q, _), sum) in quad_of.iter().zip(quad_results.iter()) {
+                    let at = s * span + q;
+                    values[at..at + 4].copy_from_slice(sum);
+                }
+                0.0
+            }
+        };
+        // Each roll's best placement.
+        if span == columns.span {
+            let mut open_columns = [&columns.at[0]; BoxId::ALL.len()];
+            for (c, b) in open_columns.iter_mut().zip(&self.open) {
+                *c = &columns.at[b.index()];
+            }
+            best_of_columns(&values, &open_columns[..self.open.len()], best_score);
+        } else {
+            best_score.clear();
+            best_score.resize(ROLLS, f64::NEG_INFINITY);
+            for b in &self.open {
                 for (best, c) in best_score.iter_mut().zip(&columns.by_box[b.index()]) {
                     *best = larger(
                         *best,
@@ -466,6 +603,9 @@ impl SharkTurn {
                 .fold(f64::NEG_INFINITY, f64::max);
         }
         self.values = Values::Every(values);
+        // A best placement, and a best between throws, is a maximum, exact: as far from the
+        // exact plan's as the chances it is the largest of.
+        let mut slack = placement_slack;
         let stages = usize::from(rules.max_rolls()).saturating_sub(1);
         self.keeps.resize_with(stages, Vec::new);
         if rules.sticky_holds() {
@@ -478,6 +618,8 @@ impl SharkTurn {
                 .map(|(r, subs)| vec![best_score[r]; subs.len()])
                 .collect();
             for stage in 0..stages {
+                let largest = prev.iter().flatten().copied().fold(0.0, larger);
+                slack = keep_slack(slack, largest);
                 let f: Vec<f64> = (0..ROLL_BASE)
                     .map(|k| {
                         combos.outcomes[k]
@@ -512,7 +654,11 @@ impl SharkTurn {
             prev.extend_from_slice(best_score);
             for stage in 0..stages {
                 let f = &mut self.keeps[stage];
-                keep_sums(prev, f);
+                slack = keep_slack(slack, prev.iter().copied().fold(0.0, larger));
+                match sums {
+                    Sums::Exact => keep_sums(prev, f),
+                    Sums::AnyOrder => keep_means(prev, f),
+                }
                 // The last stage's keeps are chosen from the first roll: nothing reads a
                 // best between throws before it.
                 if stage + 1 < stages {
@@ -520,7 +666,50 @@ impl SharkTurn {
                 }
             }
         }
+        // Each stage's slack is the previous one's and more: the last bounds them all.
+        self.slack = slack;
     }
+    /// How far any chance to win this plan gives may be from the exact plan's: 0 if it is
+    /// the exact plan.
+    pub fn slack(&self) -> f64 {
+        self.slack
+    }
+
+    /// Whether the choice at this point, made as the Shark makes it (the best chance to win,
+    /// and every choice within `same` of it as good), is the one the exact plan makes: true
+    /// unless some choice's chance is within twice the slack of the line at `same` below the
+    /// best, where the exact sums could fall on the other side of it.
+    pub fn settles(
+        &self,
+        dice: &Dice,
+        held: Holds,
+        rolls_left: u8,
+        sticky: bool,
+        same: f64,
+    ) -> bool {
+        if self.slack == 0.0 {
+            return true;
+        }
+        let Some(roll) = Combos::get()
+            .index_of(&dice.counts())
+            .checked_sub(ROLL_BASE)
+        else {
+            return true;
+        };
+        let line = self.best_value(dice, held, rolls_left, sticky) - same;
+        // The best is within the slack of the exact plan's, the chance compared with it
+        // too, and the subtraction rounds by less than 2⁻⁵² of the line (a chance is at
+        // most 2).
+        let margin = 2.0 * self.slack + 4.0 * f64::EPSILON;
+        self.placements_of(roll)
+            .map(|(_, v)| v)
+            .chain(
+                self.legal_keeps(roll, dice, held, rolls_left, sticky)
+                    .map(|(_, v)| v),
+            )
+            .all(|v| (v - line).abs() > margin)
+    }
+
     /// Every keep `roll` allows with `rolls_left` throws left (with sticky holds, only those
     /// keeping the dice already held), with its chance to win, in the order ties are broken.
     fn legal_keeps<'a>(
@@ -676,6 +865,7 @@ impl SharkTurn {
             values: Values::Asked(asked),
             span: self.span,
             keeps: self.keeps.clone(),
+            slack: self.slack,
         }
     }
 
@@ -765,7 +955,8 @@ impl SharkCache {
                 match self.known.get(&key) {
                     Some(turn) if turn.columns.rules == ctx.rules => turn.clone(),
                     _ => {
-                        let turn = self.plan(ctx, table, dists, card, opponents, key, old);
+                        let sums = Sums::AnyOrder;
+                        let turn = self.plan(ctx, table, dists, card, opponents, key, old, sums);
                         if let (Some(held), Some(&limit)) =
                             (self.held.get_mut(turn_number), self.limits.get(turn_number))
                             && *held < limit
@@ -782,6 +973,31 @@ impl SharkCache {
         self.turn.insert(turn)
     }
 
+    /// [`SharkCache::get`], planned again exactly unless `settled` accepts the plan as it
+    /// is (see [`SharkTurn::settles`]). The exact plan is the current one until the turn
+    /// changes, but is not kept for later matches: it is seldom needed twice.
+    #[allow(clippy::too_many_arguments)]
+    pub fn get_settled(
+        &mut self,
+        ctx: &RulesContext,
+        table: &Table,
+        dists: &DistTable,
+        card: &Scorecard,
+        opponents: &[&Scorecard],
+        settled: impl FnOnce(&SharkTurn) -> bool,
+    ) -> &SharkTurn {
+        self.get(ctx, table, dists, card, opponents);
+        let turn = match self.turn.take() {
+            Some(turn) if settled(&turn) => turn,
+            old => {
+                let key = turn_key(ctx, card, opponents);
+                let exact = Sums::Exact;
+                Arc::new(self.plan(ctx, table, dists, card, opponents, key, old, exact))
+            }
+        };
+        self.turn.insert(turn)
+    }
+
     /// A new plan for `key`, in the memory of the `old` one unless another holds that too.
     #[allow(clippy::too_many_arguments)]
     fn plan(
@@ -793,6 +1009,7 @@ impl SharkCache {
         opponents: &[&Scorecard],
         key: TurnKey,
         old: Option<Arc<SharkTurn>>,
+        sums: Sums,
     ) -> SharkTurn {
         let columns = match &self.columns {
             Some(c) if c.rules == ctx.rules => c.clone(),
@@ -815,7 +1032,7 @@ impl SharkCache {
             dists,
             futures: &mut self.futures,
         };
-        turn.plan(sources, card, opponents, &mut self.scratch);
+        turn.plan(sources, card, opponents, &mut self.scratch, sums);
         turn
     }
 }

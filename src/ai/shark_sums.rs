@@ -5,7 +5,9 @@
 
 use std::sync::OnceLock;
 
-use super::combos::{Combos, ROLL_BASE};
+use super::combos::{Combos, KEEPS, ROLL_BASE, ROLLS};
+use super::odds::code::STEPS;
+use super::odds::futures::Numbers;
 
 /// The larger of two chances: `f64::max` without its test for NaN, which no chance is, and
 /// which kept the loops that take the best of many from running at the speed of their
@@ -135,6 +137,104 @@ fn four_quads(q: [(&[f64], &[f64]); 4]) -> [[f64; 4]; 4] {
     acc
 }
 
+/// A placement's chance to win summed in any order, for a plan that need not be the same to
+/// the bit (see [`crate::ai::shark`]'s docs): `Σ p[i] × chances[at + i]` over the
+/// distribution's points, `p` read as the table keeps it (steps of `1/STEPS` or single
+/// precision), with the steps' scale applied once at the end and the terms below `zeros`
+/// (where every chance is +0.0) left out.
+///
+/// Returns the sum and how far it may be from the sum [`quad_sums`] gives for the same
+/// placement: at most `3·γ(n + 2)` of the sum itself (and `2·(n + 2)` least subnormals, should
+/// a product underflow), `n` the distribution's length and
+/// `γ(k) = k·u / (1 - k·u)`, `u = 2⁻⁵³`. Every term is a product of non-negative numbers, so
+/// the true sum `T` bounds both roundings: the plain sum of `n` terms, each a product of a
+/// quotient (one rounding each), is within `γ(n + 1)·T` of `T`; this one, in any order with
+/// the reciprocal of `STEPS` (one rounding) applied by a product (one more), within
+/// `γ(n + 2)·T`; and `T` is at most this sum over `1 - γ(n + 2)`.
+pub fn any_order_sum(numbers: Numbers, at: usize, zeros: usize, chances: &[f64]) -> (f64, f64) {
+    let (_, len) = numbers.span();
+    let window = chances.get(at..at + len).unwrap_or(&[]);
+    let skip = zeros.saturating_sub(at).min(window.len());
+    let sum = match numbers {
+        Numbers::Steps(_, steps) => {
+            let steps = &steps[skip.min(steps.len())..];
+            any_order_steps(steps, &window[skip..]) * (1.0 / f64::from(STEPS))
+        }
+        Numbers::Single(_, p) => any_order_single(&p[skip.min(p.len())..], &window[skip..]),
+        Numbers::Certain => window.first().copied().unwrap_or(0.0),
+    };
+    // A product that underflows is off by up to the least subnormal, whatever its size: no
+    // chance here comes near (the least of them are products of a few single-precision
+    // numbers), but the bound allows for it.
+    let underflow = 2.0 * (len + 2) as f64 * f64::from_bits(1);
+    (sum, 3.0 * gamma(len + 2) * sum + underflow)
+}
+
+/// `γ(k) = k·u / (1 - k·u)`, the bound on the relative error of `k` roundings in a row.
+pub fn gamma(k: usize) -> f64 {
+    let ku = k as f64 * (f64::EPSILON / 2.0);
+    ku / (1.0 - ku)
+}
+
+/// How many lanes of partial sums: four registers of four, so that the additions' latency is
+/// hidden. (Compiled for AVX-512 as well, two registers of eight, the Shark played slower on
+/// an Intel Xeon: its 512-bit units lower the clock for everything else.)
+const SPREAD: usize = 16;
+
+/// `Σ p[i] × c[i]` in [`SPREAD`] partial sums, each kept in the order of its terms.
+#[inline(always)]
+fn spread_sum<T: Copy>(p: &[T], c: &[f64], widen: impl Fn(T) -> f64) -> f64 {
+    let n = p.len().min(c.len());
+    let (p, c) = (&p[..n], &c[..n]);
+    let (pc, pt) = p.as_chunks::<SPREAD>();
+    let (cc, ct) = c.as_chunks::<SPREAD>();
+    let mut acc = [0.0f64; SPREAD];
+    for (p, c) in pc.iter().zip(cc) {
+        for l in 0..SPREAD {
+            acc[l] += widen(p[l]) * c[l];
+        }
+    }
+    let mut tail = 0.0;
+    for (&p, &c) in pt.iter().zip(ct) {
+        tail += widen(p) * c;
+    }
+    acc.iter().sum::<f64>() + tail
+}
+
+fn any_order_steps(steps: &[u16], c: &[f64]) -> f64 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU was just checked to support AVX2.
+            return unsafe { steps_avx2(steps, c) };
+        }
+    }
+    spread_sum(steps, c, f64::from)
+}
+
+fn any_order_single(p: &[f32], c: &[f64]) -> f64 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU was just checked to support AVX2.
+            return unsafe { single_avx2(p, c) };
+        }
+    }
+    spread_sum(p, c, f64::from)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn steps_avx2(steps: &[u16], c: &[f64]) -> f64 {
+    spread_sum(steps, c, f64::from)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn single_avx2(p: &[f32], c: &[f64]) -> f64 {
+    spread_sum(p, c, f64::from)
+}
+
 /// The keeps below the full rolls, four of one size at a time (one size's keeps all have as
 /// many outcomes), with their outcomes' probabilities and rolls side by side.
 struct KeepLayout {
@@ -256,6 +356,44 @@ fn keep_sums_inline(prev: &[f64], out: &mut Vec<f64>) {
     }
 }
 
+/// [`keep_sums`] for a plan whose sums may be in any order: each keep's chance as the mean of
+/// its six one-die-larger keeps', from the full rolls down, as the kernel computes a keep's
+/// value. Some 1,300 terms where the outcomes are 4,368. Each keep's chance is within
+/// `γ(35)` of the true mean of its outcomes' (five levels at most, each a sum of six, a
+/// rounded sixth and a product).
+pub fn keep_means(prev: &[f64], out: &mut Vec<f64>) {
+    let combos = Combos::get();
+    let mut v = [0.0f64; KEEPS];
+    for (v, &p) in v[ROLL_BASE..].iter_mut().zip(prev) {
+        *v = p;
+    }
+    // Keeps are numbered by size, each one's children above it: from the top down, every
+    // child is done before its parents.
+    for k in (0..ROLL_BASE).rev() {
+        let sum: f64 = combos.children[k]
+            .iter()
+            .map(|&c| v.get(usize::from(c)).copied().unwrap_or(0.0))
+            .sum();
+        v[k] = sum * (1.0 / 6.0);
+    }
+    out.clear();
+    out.extend_from_slice(&v[..ROLL_BASE]);
+}
+
+/// Each roll's best placement: into `best`, for every roll, the largest of `values[at]` over
+/// the `columns` (each a place in `values` for every roll), in the columns' order, as
+/// [`larger`] takes them. Roll by roll, so that each roll's best stays in a register while
+/// its columns are read (a gather of four places is slower than four reads on processors
+/// with Intel's mitigation of gather data sampling).
+pub fn best_of_columns(values: &[f64], columns: &[&[u32; ROLLS]], best: &mut Vec<f64>) {
+    best.clear();
+    best.extend((0..ROLLS).map(|r| {
+        columns.iter().fold(f64::NEG_INFINITY, |m, column| {
+            larger(m, values[column[r] as usize])
+        })
+    }));
+}
+
 /// Between throws: each roll's best, the larger of `score[r]` (its best placement) and every
 /// keep of fewer dice it allows (`f`, one per keep below the full rolls). Built one die at a
 /// time, as the kernel does: the best keep within each keep is its own value or its parents'
@@ -274,19 +412,41 @@ pub fn best_between(f: &[f64], score: &[f64], within: &mut Vec<f64>, out: &mut V
             .iter()
             .take_while(|p| p.len() == group.keeps.len())
             .count();
-        let parents = &group.parents[..lists];
-        for (i, &k) in group.keeps.iter().enumerate() {
-            let k = usize::from(k);
-            let mut m = f64::NEG_INFINITY;
-            for p in parents {
-                m = larger(m, within[usize::from(p[i])]);
-            }
-            if k < ROLL_BASE {
-                within[k] = larger(f[k], m);
-            } else {
-                let r = k - ROLL_BASE;
-                out[r] = larger(out[r], m);
-            }
+        // With the number of parents known to the compiler, each keep's are read without a
+        // loop.
+        let (keeps, parents) = (&group.keeps[..], &group.parents);
+        match lists {
+            0 => group_best::<0>(keeps, parents, f, within, out),
+            1 => group_best::<1>(keeps, parents, f, within, out),
+            2 => group_best::<2>(keeps, parents, f, within, out),
+            3 => group_best::<3>(keeps, parents, f, within, out),
+            4 => group_best::<4>(keeps, parents, f, within, out),
+            _ => group_best::<5>(keeps, parents, f, within, out),
+        }
+    }
+}
+
+/// [`best_between`] for one group's keeps, each with its first `P` parents.
+#[inline(always)]
+fn group_best<const P: usize>(
+    keeps: &[u16],
+    parents: &[Vec<u16>; 5],
+    f: &[f64],
+    within: &mut [f64],
+    out: &mut [f64],
+) {
+    let lists: [&[u16]; P] = std::array::from_fn(|j| &parents[j][..keeps.len()]);
+    for (i, &k) in keeps.iter().enumerate() {
+        let k = usize::from(k);
+        let mut m = f64::NEG_INFINITY;
+        for p in &lists {
+            m = larger(m, within[usize::from(p[i])]);
+        }
+        if k < ROLL_BASE {
+            within[k] = larger(f[k], m);
+        } else {
+            let r = k - ROLL_BASE;
+            out[r] = larger(out[r], m);
         }
     }
 }

@@ -8,7 +8,7 @@ use super::kernel::RulesContext;
 use super::levels::{Heuristic, beginner, casual};
 use super::odds::DistTable;
 use super::plan::{Choice, StatePlans, holds_for};
-use super::shark::SharkCache;
+use super::shark::{SharkCache, SharkTurn};
 use super::solver::{FutureValue, Table};
 use crate::game::{Action, Level, Match};
 use crate::rules::{Card, Counts, Dice, Holds, Ruleset, Scorecard, placements};
@@ -67,7 +67,11 @@ impl Shark {
             ctx,
             turn,
         } = self;
-        let plan = turn.get(ctx, table, dists, card, opponents);
+        // The plan's sums are fast and within a proven bound of the exact ones; where that
+        // bound leaves the choice open, the turn is planned again exactly, so that the
+        // choice is always the exact plan's.
+        let settles = |plan: &SharkTurn| plan.settles(dice, held, rolls_left, sticky, SAME_CHANCE);
+        let plan = turn.get_settled(ctx, table, dists, card, opponents, settles);
         let top = plan.best_value(dice, held, rolls_left, sticky);
         // Where several options win equally often (a lost match is 0% whatever it does, a
         // won one 100%), the chance says nothing: of those, Perfect's choice by expected
@@ -86,6 +90,14 @@ impl Shark {
         });
         if let Some(o) = as_good.flatten() {
             return Some(o.choice);
+        }
+        if several && plan.slack() > 0.0 {
+            // Among several as good, the best by chance alone: which of them that is may
+            // turn on the sums' last bits.
+            let exact = |plan: &SharkTurn| plan.slack() == 0.0;
+            return turn
+                .get_settled(ctx, table, dists, card, opponents, exact)
+                .best(dice, held, rolls_left, sticky);
         }
         plan.best(dice, held, rolls_left, sticky)
     }

@@ -845,3 +845,115 @@ fn a_kept_second_turn_plan_answers_as_a_fresh_one() {
         assert_eq!(kept, fresh, "seed {seed}");
     }
 }
+
+/// A Shark's plan sums its chances to win in whatever order is fastest (see `ai::shark`'s
+/// docs) and states how far any of them may be from the exact plan's: every chance it gives,
+/// of every placement of every roll and every keep, is within that slack of the exact plan's,
+/// on positions of 2–4 seats from the empty card to the last turn; the slack is far below
+/// the 10⁻⁹ within which the Shark counts two chances as the same, so that the exact plan is
+/// seldom needed; and the exact plan states none.
+#[test]
+fn a_fast_plan_is_within_its_slack_of_the_exact_one() {
+    use yahtzee::ai::shark::SharkTurn;
+    use yahtzee::rules::{Counts, Dice, all_rolls, multisets};
+    let ctx = RulesContext::new(Ruleset::CLASSIC);
+    let table = common::classic_table();
+    let dists = classic_dists();
+    let keeps: Vec<Counts> = (0..5).flat_map(multisets).collect();
+    let mut worst = 0.0f64;
+    let mut differ = 0;
+    for (seats, turns, seed) in [
+        (2, 0, 1),
+        (2, 3, 2),
+        (2, 8, 3),
+        (3, 5, 4),
+        (4, 10, 5),
+        (2, 12, 6),
+    ] {
+        let m = position(seats, seats * turns, false, seed);
+        let cards: Vec<_> = m.cards().iter().map(|c| *c.first()).collect();
+        let (card, opponents) = (&cards[0], cards[1..].iter().collect::<Vec<_>>());
+        let fast = SharkTurn::new(&ctx, &table, &dists, card, &opponents);
+        let exact = SharkTurn::exact(&ctx, &table, &dists, card, &opponents);
+        let slack = fast.slack();
+        assert_eq!(exact.slack(), 0.0);
+        assert!(slack > 0.0 && slack < 1e-11, "seed {seed}: slack {slack:e}");
+        let mut check = |what: &dyn Fn() -> String, got: Option<f64>, want: Option<f64>| {
+            let (Some(got), Some(want)) = (got, want) else {
+                assert_eq!(got.is_some(), want.is_some(), "{}", what());
+                return;
+            };
+            let d = (got - want).abs();
+            assert!(
+                d <= slack,
+                "{}: {got} against {want}, slack {slack:e}",
+                what()
+            );
+            worst = worst.max(d / slack);
+            differ += usize::from(got != want);
+        };
+        for counts in all_rolls() {
+            let dice = Dice::from_counts(counts);
+            for b in BoxId::ALL {
+                let what = || format!("seed {seed}, {counts:?} in {b:?}");
+                check(
+                    &what,
+                    fast.score_value(&dice, b),
+                    exact.score_value(&dice, b),
+                );
+            }
+        }
+        for left in 1..=2 {
+            for keep in &keeps {
+                let what = || format!("seed {seed}, keep {keep:?} with {left} throws");
+                check(
+                    &what,
+                    fast.keep_value(left, keep),
+                    exact.keep_value(left, keep),
+                );
+            }
+        }
+    }
+    // The plans do differ, so the bound is tried.
+    assert!(differ > 1000, "only {differ} chances differ");
+    eprintln!("largest difference: {worst:.3} of the slack; {differ} chances differ");
+}
+
+/// A plan whose sums are not exact leaves a choice to the exact plan wherever some choice's
+/// chance is within twice its slack of the line below the best at which the Shark counts
+/// chances as the same; the exact plan never does.
+#[test]
+fn a_choice_near_the_line_is_left_to_the_exact_plan() {
+    use yahtzee::ai::shark::SharkTurn;
+    use yahtzee::rules::{Dice, Holds, all_rolls};
+    let ctx = RulesContext::new(Ruleset::CLASSIC);
+    let table = common::classic_table();
+    let dists = classic_dists();
+    let m = position(2, 6, false, 7);
+    let cards: Vec<_> = m.cards().iter().map(|c| *c.first()).collect();
+    let fast = SharkTurn::new(&ctx, &table, &dists, &cards[0], &[&cards[1]]);
+    let exact = SharkTurn::exact(&ctx, &table, &dists, &cards[0], &[&cards[1]]);
+    let mut tried = 0;
+    for counts in all_rolls().iter().step_by(7) {
+        let dice = Dice::from_counts(counts);
+        let top = fast.best_value(&dice, Holds::NONE, 0, false);
+        // The line on a placement's chance (within the rounding of two subtractions).
+        for b in BoxId::ALL {
+            let Some(v) = fast.score_value(&dice, b) else {
+                continue;
+            };
+            if v < top {
+                let on = top - v;
+                assert!(
+                    !fast.settles(&dice, Holds::NONE, 0, false, on),
+                    "{counts:?} {b:?}"
+                );
+                assert!(exact.settles(&dice, Holds::NONE, 0, false, on));
+                tried += 1;
+            }
+        }
+        // The line below every chance, far from each.
+        assert!(fast.settles(&dice, Holds::NONE, 0, false, top + 1.0));
+    }
+    assert!(tried > 100, "only {tried} lines tried");
+}

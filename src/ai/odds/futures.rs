@@ -49,8 +49,9 @@ struct Mixed {
 /// A state's distribution, as kept.
 #[derive(Clone)]
 enum Kept {
-    /// In a decoded block, at this of its own distributions.
-    Stored(Arc<Block>, u8),
+    /// In a decoded block, with the first points, start among its steps and length of the
+    /// state's distribution there (looked up once, so that a read waits on one line less).
+    Stored(Arc<Block>, Option<(u32, u32, u32)>),
     Mixed(Arc<Mixed>),
 }
 
@@ -59,8 +60,8 @@ impl Kept {
     #[inline(always)]
     fn add_to(&self, acc: &mut Vec<f64>, by: u32, weight: f64) {
         match self {
-            Kept::Stored(block, o) => {
-                let Some(&(lo, start, len)) = block.spans.get(usize::from(*o)) else {
+            Kept::Stored(block, span) => {
+                let Some((lo, start, len)) = *span else {
                     return;
                 };
                 let steps = &block.steps[start as usize..(start + len) as usize];
@@ -94,8 +95,8 @@ impl Kept {
     #[inline(always)]
     fn numbers(&self) -> Numbers<'_> {
         match self {
-            Kept::Stored(block, o) => match block.spans.get(usize::from(*o)) {
-                Some(&(lo, start, len)) => Numbers::Steps(
+            Kept::Stored(block, span) => match *span {
+                Some((lo, start, len)) => Numbers::Steps(
                     lo,
                     block
                         .steps
@@ -112,7 +113,7 @@ impl Kept {
 /// A kept distribution's numbers, borrowed: its first points and stored steps, or its
 /// single-precision chances, or none (certain to score nothing more).
 #[derive(Clone, Copy)]
-enum Numbers<'a> {
+pub(crate) enum Numbers<'a> {
     Steps(u32, &'a [u16]),
     Single(u32, &'a [f32]),
     Certain,
@@ -146,7 +147,18 @@ impl Numbers<'_> {
         }
     }
 
-    fn prefetch(self) {
+    /// The first points and how many points the distribution spans, as
+    /// [`Numbers::to_dist_inline`] would give them.
+    #[inline(always)]
+    pub(crate) fn span(self) -> (u32, usize) {
+        match self {
+            Numbers::Steps(lo, steps) => (lo, steps.len()),
+            Numbers::Single(lo, p) => (lo, p.len()),
+            Numbers::Certain => (0, 1),
+        }
+    }
+
+    pub(crate) fn prefetch(self) {
         match self {
             Numbers::Steps(_, steps) => crate::ai::prefetch::slice(steps),
             Numbers::Single(_, p) => crate::ai::prefetch::slice(p),
@@ -305,6 +317,18 @@ fn front_key(state: StateKey) -> u64 {
         | u64::from(state.yahtzee_positive) << 32
 }
 
+/// An ask's place and its distribution's numbers, from a reader's index (certain to score
+/// nothing more if it is not there, which [`Futures::look_up`] sees to).
+fn numbers_of<'a>(
+    kept: &'a std::collections::HashMap<u64, Kept, BuildHasherDefault<KeyHasher>>,
+    (at, state): (usize, StateKey),
+) -> (usize, Numbers<'a>) {
+    let found = kept
+        .get(&front_key(state))
+        .map_or(Numbers::Certain, Kept::numbers);
+    (at, found)
+}
+
 /// A multiplicative hash of a [`front_key`]: the keys are small distinct numbers, which need
 /// no more than a spread of their bits (the standard hasher costs more than the lookup).
 #[derive(Default)]
@@ -407,6 +431,62 @@ impl Futures {
         asks: &[(usize, StateKey)],
         outs: &mut [Dist],
     ) {
+        self.look_up(ctx, table, dists, asks);
+        let kept = &self.front.kept;
+        // A turn asks for fewer than a chunk's worth, so the chunks are on the stack.
+        for chunk in asks.chunks(CHUNK) {
+            let mut numbers = [(0, Numbers::Certain); CHUNK];
+            for (n, &ask) in numbers.iter_mut().zip(chunk) {
+                *n = numbers_of(kept, ask);
+            }
+            let numbers = &numbers[..chunk.len()];
+            if let Some(&(_, first)) = numbers.first() {
+                first.prefetch();
+            }
+            #[cfg(target_arch = "x86_64")]
+            if std::arch::is_x86_feature_detected!("avx2")
+                && std::arch::is_x86_feature_detected!("fma")
+            {
+                // SAFETY: the CPU was just checked to support AVX2 and FMA.
+                unsafe { convert_all_fused(numbers, outs) };
+                continue;
+            }
+            convert_all::<false>(numbers, outs);
+        }
+    }
+
+    /// The numbers of `asks`' distributions (each with its place), handed to `visit` as they
+    /// are kept, not converted: for a reader that reads each of them only once or twice.
+    pub(crate) fn with_numbers<R>(
+        &mut self,
+        ctx: &RulesContext,
+        table: &Table,
+        dists: &DistTable,
+        asks: &[(usize, StateKey)],
+        visit: impl FnOnce(&[(usize, Numbers<'_>)]) -> R,
+    ) -> R {
+        self.look_up(ctx, table, dists, asks);
+        let kept = &self.front.kept;
+        if asks.len() <= CHUNK {
+            let mut numbers = [(0, Numbers::Certain); CHUNK];
+            for (n, &ask) in numbers.iter_mut().zip(asks) {
+                *n = numbers_of(kept, ask);
+            }
+            visit(&numbers[..asks.len()])
+        } else {
+            let numbers: Vec<_> = asks.iter().map(|&ask| numbers_of(kept, ask)).collect();
+            visit(&numbers)
+        }
+    }
+
+    /// Makes sure every state of `asks` is in the reader's index.
+    fn look_up(
+        &mut self,
+        ctx: &RulesContext,
+        table: &Table,
+        dists: &DistTable,
+        asks: &[(usize, StateKey)],
+    ) {
         self.refresh_front(dists);
         // Mixing a state reads others through the front, which may start it again: then
         // what this pass put in it is gone, and the pass is made again (the second finds
@@ -423,30 +503,6 @@ impl Futures {
             if self.front.starts == starts {
                 break;
             }
-        }
-        let kept = &self.front.kept;
-        // A turn asks for fewer than a chunk's worth, so the chunks are on the stack.
-        for chunk in asks.chunks(CHUNK) {
-            let mut numbers = [(0, Numbers::Certain); CHUNK];
-            for (n, &(at, state)) in numbers.iter_mut().zip(chunk) {
-                let found = kept
-                    .get(&front_key(state))
-                    .map_or(Numbers::Certain, Kept::numbers);
-                *n = (at, found);
-            }
-            let numbers = &numbers[..chunk.len()];
-            if let Some(&(_, first)) = numbers.first() {
-                first.prefetch();
-            }
-            #[cfg(target_arch = "x86_64")]
-            if std::arch::is_x86_feature_detected!("avx2")
-                && std::arch::is_x86_feature_detected!("fma")
-            {
-                // SAFETY: the CPU was just checked to support AVX2 and FMA.
-                unsafe { convert_all_fused(numbers, outs) };
-                continue;
-            }
-            convert_all::<false>(numbers, outs);
         }
     }
 
@@ -505,7 +561,8 @@ impl Futures {
                 }
             };
             let o = block.ordinals.get(u).copied().unwrap_or(0);
-            return Kept::Stored(block, o);
+            let span = block.spans.get(usize::from(o)).copied();
+            return Kept::Stored(block, span);
         }
         // A state whose subtotal no longer matters shares lane 0's distribution.
         let live = LiveLanes::new(&rules, state.filled);
