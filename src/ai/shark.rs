@@ -90,6 +90,21 @@ impl Values {
     }
 }
 
+/// A plan's answer at one point of its turn ([`SharkTurn::decide`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Decision {
+    /// The best chance to win of any choice.
+    pub top: f64,
+    /// The first choice with that chance, in the order ties are broken.
+    pub best: Option<Choice>,
+    /// Whether more than one choice is within the given distance of the best.
+    pub several: bool,
+    /// Whether the exact plan would answer the same, `best` aside: true unless the plan's
+    /// sums are not exact and some choice's chance is within twice the slack of the line
+    /// below the best, where the exact sums could fall on the other side of it.
+    pub settled: bool,
+}
+
 /// Every box's plain placement of every roll, as the rules context has them, kept where a
 /// turn's plan can read them after the context is gone.
 struct Columns {
@@ -676,9 +691,8 @@ impl SharkTurn {
     }
 
     /// Whether the choice at this point, made as the Shark makes it (the best chance to win,
-    /// and every choice within `same` of it as good), is the one the exact plan makes: true
-    /// unless some choice's chance is within twice the slack of the line at `same` below the
-    /// best, where the exact sums could fall on the other side of it.
+    /// and every choice within `same` of it as good), is the one the exact plan makes: see
+    /// [`Decision::settled`].
     pub fn settles(
         &self,
         dice: &Dice,
@@ -687,27 +701,71 @@ impl SharkTurn {
         sticky: bool,
         same: f64,
     ) -> bool {
-        if self.slack == 0.0 {
-            return true;
-        }
-        let Some(roll) = Combos::get()
-            .index_of(&dice.counts())
-            .checked_sub(ROLL_BASE)
-        else {
-            return true;
+        self.decide(dice, held, rolls_left, sticky, same).settled
+    }
+
+    /// What the Shark needs of this plan at this point, in two passes over the choices: the
+    /// best chance and choice, whether several are within `same` of it, and whether that is
+    /// what the exact plan would answer.
+    pub fn decide(
+        &self,
+        dice: &Dice,
+        held: Holds,
+        rolls_left: u8,
+        sticky: bool,
+        same: f64,
+    ) -> Decision {
+        let combos = Combos::get();
+        let Some(roll) = combos.index_of(&dice.counts()).checked_sub(ROLL_BASE) else {
+            return Decision {
+                top: 0.0,
+                best: None,
+                several: false,
+                settled: true,
+            };
         };
-        let line = self.best_value(dice, held, rolls_left, sticky) - same;
+        let placements = || {
+            self.placements_of(roll)
+                .map(|(c, v)| (Choice::score(slot_box(c.slot), c.points as u16), v))
+        };
+        let keeps = || {
+            self.legal_keeps(roll, dice, held, rolls_left, sticky)
+                .map(|(k, v)| {
+                    (
+                        Choice::Hold {
+                            keep: combos.keeps[k],
+                        },
+                        v,
+                    )
+                })
+        };
+        let mut top = f64::NEG_INFINITY;
+        let mut best: Option<(Choice, f64)> = None;
+        for (choice, v) in placements().chain(keeps()) {
+            top = top.max(v);
+            // The first of equals: scoring before keeping, then card order and the bigger
+            // keep, as the Perfect CPU breaks ties.
+            if best.as_ref().is_none_or(|&(_, b)| v > b) {
+                best = Some((choice, v));
+            }
+        }
+        let line = top - same;
         // The best is within the slack of the exact plan's, the chance compared with it
         // too, and the subtraction rounds by less than 2⁻⁵² of the line (a chance is at
         // most 2).
         let margin = 2.0 * self.slack + 4.0 * f64::EPSILON;
-        self.placements_of(roll)
-            .map(|(_, v)| v)
-            .chain(
-                self.legal_keeps(roll, dice, held, rolls_left, sticky)
-                    .map(|(_, v)| v),
-            )
-            .all(|v| (v - line).abs() > margin)
+        let mut at_least = 0;
+        let mut settled = true;
+        for (_, v) in placements().chain(keeps()) {
+            at_least += usize::from(v >= line);
+            settled &= self.slack == 0.0 || (v - line).abs() > margin;
+        }
+        Decision {
+            top,
+            best: best.map(|(c, _)| c),
+            several: at_least > 1,
+            settled,
+        }
     }
 
     /// Every keep `roll` allows with `rolls_left` throws left (with sticky holds, only those
@@ -741,40 +799,12 @@ impl SharkTurn {
     /// The choice with the best chance to win: on a tie scoring, then the first box, then
     /// the bigger keep (as the Perfect CPU breaks ties).
     pub fn best(&self, dice: &Dice, held: Holds, rolls_left: u8, sticky: bool) -> Option<Choice> {
-        let combos = Combos::get();
-        let roll = combos.index_of(&dice.counts()).checked_sub(ROLL_BASE)?;
-        let mut best: Option<(Choice, f64)> = None;
-        for (c, v) in self.placements_of(roll) {
-            if best.as_ref().is_none_or(|(_, b)| v > *b) {
-                best = Some((Choice::score(slot_box(c.slot), c.points as u16), v));
-            }
-        }
-        for (k, v) in self.legal_keeps(roll, dice, held, rolls_left, sticky) {
-            if best.as_ref().is_none_or(|(_, b)| v > *b) {
-                best = Some((
-                    Choice::Hold {
-                        keep: combos.keeps[k],
-                    },
-                    v,
-                ));
-            }
-        }
-        best.map(|(c, _)| c)
+        self.decide(dice, held, rolls_left, sticky, 0.0).best
     }
 
     /// The chance to win of the best choice at this point.
     pub fn best_value(&self, dice: &Dice, held: Holds, rolls_left: u8, sticky: bool) -> f64 {
-        let combos = Combos::get();
-        let Some(roll) = combos.index_of(&dice.counts()).checked_sub(ROLL_BASE) else {
-            return 0.0;
-        };
-        let score = self
-            .placements_of(roll)
-            .map(|(_, v)| v)
-            .fold(f64::NEG_INFINITY, f64::max);
-        self.legal_keeps(roll, dice, held, rolls_left, sticky)
-            .map(|(_, v)| v)
-            .fold(score, f64::max)
+        self.decide(dice, held, rolls_left, sticky, 0.0).top
     }
 
     /// Whether more than one choice at this point has a chance to win of at least `floor`.

@@ -8,7 +8,7 @@ use super::kernel::RulesContext;
 use super::levels::{Heuristic, beginner, casual};
 use super::odds::DistTable;
 use super::plan::{Choice, StatePlans, holds_for};
-use super::shark::{SharkCache, SharkTurn};
+use super::shark::{Decision, SharkCache, SharkTurn};
 use super::solver::{FutureValue, Table};
 use crate::game::{Action, Level, Match};
 use crate::rules::{Card, Counts, Dice, Holds, Ruleset, Scorecard, placements};
@@ -70,15 +70,23 @@ impl Shark {
         // The plan's sums are fast and within a proven bound of the exact ones; where that
         // bound leaves the choice open, the turn is planned again exactly, so that the
         // choice is always the exact plan's.
-        let settles = |plan: &SharkTurn| plan.settles(dice, held, rolls_left, sticky, SAME_CHANCE);
-        let plan = turn.get_settled(ctx, table, dists, card, opponents, settles);
-        let top = plan.best_value(dice, held, rolls_left, sticky);
+        let decide = |plan: &SharkTurn| plan.decide(dice, held, rolls_left, sticky, SAME_CHANCE);
+        let mut first = None;
+        let plan = turn.get_settled(ctx, table, dists, card, opponents, |plan| {
+            let d = first.insert(decide(plan));
+            d.settled
+        });
+        let Decision {
+            top, best, several, ..
+        } = match first {
+            Some(d) if d.settled => d,
+            _ => decide(plan),
+        };
         // Where several options win equally often (a lost match is 0% whatever it does, a
         // won one 100%), the chance says nothing: of those, Perfect's choice by expected
         // points, rather than the first box in card order. With one choice alone that
         // good, it is the Shark's best one, whatever Perfect's order: Perfect's plan is
         // needed only to choose among several.
-        let several = plan.several_at_least(dice, held, rolls_left, sticky, top - SAME_CHANCE);
         let as_good = several.then(|| {
             perfect.best_where(table.as_ref(), card, dice, held, rolls_left, |choice| {
                 let win = match *choice {
@@ -99,7 +107,7 @@ impl Shark {
                 .get_settled(ctx, table, dists, card, opponents, exact)
                 .best(dice, held, rolls_left, sticky);
         }
-        plan.best(dice, held, rolls_left, sticky)
+        best
     }
 
     /// Perfect's choice: the Shark's alone at the table, and where its plan has none.
