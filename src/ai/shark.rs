@@ -29,7 +29,7 @@
 //! On a Classic card that is some 10⁻¹³. The Shark counts chances within 10⁻⁹ of the best as
 //! the same ([`crate::ai::strategy`]): its choice is the exact plan's unless some chance lies
 //! within twice the slack of that line, where the exact sums could fall on its other side.
-//! [`SharkTurn::settles`] checks that at every choice, and where it fails (or where the
+//! [`SharkTurn::decide`] checks that at every choice, and where it fails (or where the
 //! choice among several as good is left to the chances alone) the turn is planned again
 //! exactly ([`SharkCache::get_settled`]). So the Shark's choices are the exact plan's by
 //! construction, not by the luck of a run.
