@@ -10,21 +10,43 @@
 use std::borrow::Cow;
 use std::fmt::Write;
 
+/// Whether `c` is a format character (Unicode's general category `Cf`, as of Unicode 16) or
+/// the line or paragraph separator: characters that take no room of their own but join,
+/// hide, or reorder the text around them (zero-width spaces and joiners, soft hyphens, the
+/// bidirectional marks, embeddings, overrides and isolates, the byte-order mark, tags).
+/// A name holding one can look like another name, or like nothing at all.
+pub fn is_format(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00ad}'
+            | '\u{0600}'..='\u{0605}'
+            | '\u{061c}'
+            | '\u{06dd}'
+            | '\u{070f}'
+            | '\u{0890}'..='\u{0891}'
+            | '\u{08e2}'
+            | '\u{180e}'
+            | '\u{200b}'..='\u{200f}'
+            | '\u{2028}'..='\u{202e}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{206f}'
+            | '\u{feff}'
+            | '\u{fff9}'..='\u{fffb}'
+            | '\u{110bd}'
+            | '\u{110cd}'
+            | '\u{13430}'..='\u{1343f}'
+            | '\u{1bca0}'..='\u{1bca3}'
+            | '\u{1d173}'..='\u{1d17a}'
+            | '\u{e0001}'
+            | '\u{e0020}'..='\u{e007f}'
+    )
+}
+
 /// Whether `c` must not reach a terminal as it is: the C0 and C1 controls and DEL (all of
-/// Unicode's `Cc`), the line and paragraph separators, and the bidirectional embeddings,
-/// overrides and isolates, which can make text read in an order other than the one it has.
+/// Unicode's `Cc`), and the format characters and separators of [`is_format`], which can
+/// hide text or make it read in an order other than the one it has.
 fn unsafe_char(c: char) -> bool {
-    c.is_control()
-        || matches!(
-            c,
-            '\u{061c}'
-                | '\u{200e}'
-                | '\u{200f}'
-                | '\u{2028}'
-                | '\u{2029}'
-                | '\u{202a}'..='\u{202e}'
-                | '\u{2066}'..='\u{2069}'
-        )
+    c.is_control() || is_format(c)
 }
 
 /// Appends `c` to `out` as it is shown: itself, or an escape (`\e`, `\n`, `\t`, `\r`,
