@@ -40,6 +40,38 @@ pub async fn connect(addr: SocketAddr, user: &str, code: &str) -> Result<Handle,
     Ok(handle)
 }
 
+/// Connects as `user` with `key`, and gives `code` too when the key alone is not let in;
+/// `Err` says why not.
+pub async fn connect_with_key(
+    addr: SocketAddr,
+    user: &str,
+    key: russh::keys::PrivateKey,
+    code: Option<&str>,
+) -> Result<Handle, String> {
+    let mut handle = client::connect(Arc::new(client::Config::default()), addr, Trust)
+        .await
+        .map_err(|e| format!("cannot connect: {e}"))?;
+    let key = russh::keys::PrivateKeyWithHashAlg::new(Arc::new(key), None);
+    let auth = handle
+        .authenticate_publickey(user, key)
+        .await
+        .map_err(|e| format!("cannot authenticate: {e}"))?;
+    if auth.success() {
+        return Ok(handle);
+    }
+    let Some(code) = code else {
+        return Err("the key alone was refused".to_string());
+    };
+    let auth = handle
+        .authenticate_password(user, code)
+        .await
+        .map_err(|e| format!("cannot authenticate: {e}"))?;
+    if !auth.success() {
+        return Err("authentication refused".to_string());
+    }
+    Ok(handle)
+}
+
 /// Opens a terminal of `cols`×`rows` with a shell on it: the table's screen.
 pub async fn open_terminal(handle: &Handle, cols: u32, rows: u32) -> Result<Channel, String> {
     let channel = handle

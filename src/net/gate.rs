@@ -87,6 +87,14 @@ impl Tries {
             .is_none_or(|&(_, n)| n < TRIES_PER_ADDRESS)
     }
 
+    /// How long `addr` is still shut out for, if it is.
+    pub fn shut_out_for(&mut self, addr: IpAddr, now: Instant) -> Option<Duration> {
+        self.forget_old(now);
+        let &(since, n) = self.by_address.get(&addr)?;
+        (n >= TRIES_PER_ADDRESS)
+            .then(|| WINDOW.saturating_sub(now.saturating_duration_since(since)))
+    }
+
     /// Counts a wrong code from `addr`.
     pub fn failed(&mut self, addr: IpAddr, now: Instant) {
         self.failures = self.failures.saturating_add(1);
@@ -103,24 +111,237 @@ impl Tries {
     }
 }
 
+/// Connections on their way in (not yet through the gate), oldest first, each with what
+/// drops it (`K`, a sender in the server). Bounded overall and per address: a newcomer past
+/// a bound takes the place of the oldest of its own address, or of the address holding
+/// the most, so a few idle sockets can never keep a real guest out.
+pub struct Pending<K> {
+    entries: Vec<(u64, IpAddr, K)>,
+}
+
+impl<K> Default for Pending<K> {
+    fn default() -> Pending<K> {
+        Pending {
+            entries: Vec::new(),
+        }
+    }
+}
+
+impl<K> Pending<K> {
+    /// Counts connection `id` from `addr` as pending, and hands back what drops each
+    /// connection that has to make room for it: at most `overall` pending at once, at most
+    /// `per_address` of them from one address (both at least one).
+    pub fn arrive(
+        &mut self,
+        id: u64,
+        addr: IpAddr,
+        drop: K,
+        overall: usize,
+        per_address: usize,
+    ) -> Vec<K> {
+        let mut dropped = Vec::new();
+        while self.from(addr) >= per_address.max(1) {
+            match self.entries.iter().position(|e| e.1 == addr) {
+                Some(i) => dropped.push(self.entries.remove(i).2),
+                None => break,
+            }
+        }
+        while self.entries.len() >= overall.max(1) {
+            let Some(victim) = self.most_pending() else {
+                break;
+            };
+            match self.entries.iter().position(|e| e.1 == victim) {
+                Some(i) => dropped.push(self.entries.remove(i).2),
+                None => break,
+            }
+        }
+        self.entries.push((id, addr, drop));
+        dropped
+    }
+
+    /// Makes room for a newcomer at a door that is full: the oldest pending connection of the
+    /// address holding the most, if any is pending.
+    pub fn make_room(&mut self) -> Option<K> {
+        let victim = self.most_pending()?;
+        let i = self.entries.iter().position(|e| e.1 == victim)?;
+        Some(self.entries.remove(i).2)
+    }
+
+    /// Connection `id` got through the gate, or ended: it waits no more.
+    pub fn leave(&mut self, id: u64) -> Option<K> {
+        let i = self.entries.iter().position(|e| e.0 == id)?;
+        Some(self.entries.remove(i).2)
+    }
+
+    /// How many connections are pending.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    fn from(&self, addr: IpAddr) -> usize {
+        self.entries.iter().filter(|e| e.1 == addr).count()
+    }
+
+    /// The address with the most pending connections; of those tied, the one whose oldest
+    /// came first.
+    fn most_pending(&self) -> Option<IpAddr> {
+        let mut best: Option<(IpAddr, usize)> = None;
+        for &(_, addr, _) in &self.entries {
+            let n = self.from(addr);
+            if best.is_none_or(|(_, most)| n > most) {
+                best = Some((addr, n));
+            }
+        }
+        best.map(|(addr, _)| addr)
+    }
+}
+
 /// The longest name a guest may give, in terminal columns.
 pub const MAX_NAME_WIDTH: usize = 20;
 
-/// A guest's SSH user name as a name at the table, or why it cannot be one. Control
-/// characters (which could move the cursor or recolour the host's screen) and names wider
-/// than [`MAX_NAME_WIDTH`] columns are refused.
-pub fn guest_name(user: &str) -> Result<String, &'static str> {
+/// Why a name cannot be a guest's name at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadName {
+    Empty,
+    /// Control characters could move the cursor or recolour the host's screen.
+    Control,
+    /// Format characters (zero-width spaces, soft hyphens, bidirectional overrides) and
+    /// line separators hide letters or reorder them: `Ana` and `Ana` followed by a
+    /// zero-width space would look the same.
+    Invisible,
+    /// Letters of scripts that look alike (Latin, Greek, Cyrillic) in one name: a Cyrillic
+    /// `А` in `Аna` looks like the Latin one.
+    MixedScripts,
+    TooWide,
+}
+
+impl std::fmt::Display for BadName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            BadName::Empty => "the name is empty",
+            BadName::Control => "the name has control characters",
+            BadName::Invisible => {
+                "the name has invisible characters (format characters or line separators)"
+            }
+            BadName::MixedScripts => {
+                "the name mixes letters of scripts that look alike (Latin, Greek, Cyrillic)"
+            }
+            BadName::TooWide => "the name is too wide",
+        })
+    }
+}
+
+/// A guest's SSH user name as a name at the table, or why it cannot be one. Control and
+/// format characters, names mixing look-alike scripts and names wider than
+/// [`MAX_NAME_WIDTH`] columns are refused.
+pub fn guest_name(user: &str) -> Result<String, BadName> {
     let name = user.trim();
     if name.is_empty() {
-        return Err("the name is empty");
+        return Err(BadName::Empty);
     }
     if name.chars().any(|c| c.is_control()) {
-        return Err("the name has control characters");
+        return Err(BadName::Control);
+    }
+    if name.chars().any(crate::escape::is_format) {
+        return Err(BadName::Invisible);
+    }
+    if mixes_scripts(name) {
+        return Err(BadName::MixedScripts);
     }
     if unicode_width::UnicodeWidthStr::width(name) > MAX_NAME_WIDTH {
-        return Err("the name is too wide");
+        return Err(BadName::TooWide);
     }
     Ok(name.to_string())
+}
+
+/// The scripts whose letters are easily taken for one another.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Script {
+    Latin,
+    Greek,
+    Cyrillic,
+}
+
+fn script(c: char) -> Option<Script> {
+    match c {
+        'A'..='Z' | 'a'..='z' | '\u{c0}'..='\u{24f}' | '\u{1e00}'..='\u{1eff}' => {
+            Some(Script::Latin)
+        }
+        '\u{370}'..='\u{3ff}' | '\u{1f00}'..='\u{1fff}' => Some(Script::Greek),
+        '\u{400}'..='\u{52f}'
+        | '\u{1c80}'..='\u{1c8f}'
+        | '\u{2de0}'..='\u{2dff}'
+        | '\u{a640}'..='\u{a69f}' => Some(Script::Cyrillic),
+        _ => None,
+    }
+}
+
+/// Whether `name` has letters of two of the look-alike scripts. A name wholly in one
+/// script (Ελένη, Анна) is fine; one that a Latin name could be mistaken for is caught by
+/// [`same_name`] instead.
+fn mixes_scripts(name: &str) -> bool {
+    let mut seen: Option<Script> = None;
+    for s in name
+        .chars()
+        .filter(|c| c.is_alphabetic())
+        .filter_map(script)
+    {
+        match seen {
+            Some(first) if first != s => return true,
+            _ => seen = Some(s),
+        }
+    }
+    false
+}
+
+/// A Greek or Cyrillic letter that looks like a Latin one, as that Latin letter (lower
+/// case): the pairs the Unicode confusables list gives for these scripts' common letters.
+fn latin_look_alike(c: char) -> char {
+    match c {
+        'а' | 'А' | 'α' | 'Α' => 'a',
+        'в' | 'В' | 'β' | 'Β' => 'b',
+        'с' | 'С' | 'ϲ' | 'Ϲ' => 'c',
+        'ԁ' => 'd',
+        'е' | 'Е' | 'ε' | 'Ε' | 'ё' | 'Ё' => 'e',
+        'һ' | 'Һ' | 'н' | 'Н' | 'η' | 'Η' => 'h',
+        'і' | 'І' | 'ι' | 'Ι' | 'ӏ' | 'Ӏ' => 'i',
+        'ј' | 'Ј' => 'j',
+        'к' | 'К' | 'κ' | 'Κ' => 'k',
+        'м' | 'М' | 'Μ' => 'm',
+        'ν' | 'Ν' => 'n',
+        'о' | 'О' | 'ο' | 'Ο' => 'o',
+        'р' | 'Р' | 'ρ' | 'Ρ' => 'p',
+        'ԛ' => 'q',
+        'ѕ' | 'Ѕ' => 's',
+        'т' | 'Т' | 'τ' | 'Τ' => 't',
+        'υ' => 'u',
+        'ѵ' => 'v',
+        'ԝ' | 'Ԝ' => 'w',
+        'х' | 'Х' | 'χ' | 'Χ' => 'x',
+        'у' | 'У' | 'γ' | 'Υ' | 'Ү' | 'ү' => 'y',
+        'Ζ' => 'z',
+        _ => c,
+    }
+}
+
+/// What a name looks like, for telling whether two names could be taken for each other:
+/// invisible characters dropped, look-alike letters made Latin, case ignored.
+fn looks(name: &str) -> String {
+    name.trim()
+        .chars()
+        .filter(|&c| !c.is_control() && !crate::escape::is_format(c))
+        .map(latin_look_alike)
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Whether two names could be taken for each other on a screen.
+pub fn same_name(a: &str, b: &str) -> bool {
+    looks(a) == looks(b)
 }
 
 /// A budget of input bytes per second with a burst, per connection: a guest types a few
@@ -195,6 +416,86 @@ mod tests {
         assert!(tries.may_try(b, t0), "another address is not punished");
         assert!(tries.may_try(a, t0 + WINDOW), "the window passes");
         assert_eq!(tries.failures, 5);
+    }
+
+    #[test]
+    fn an_address_shut_out_is_told_how_long_it_waits() {
+        let mut tries = Tries::default();
+        let t0 = Instant::now();
+        let a: IpAddr = "192.0.2.1".parse().unwrap();
+        for _ in 0..TRIES_PER_ADDRESS - 1 {
+            tries.failed(a, t0);
+        }
+        assert_eq!(tries.shut_out_for(a, t0), None);
+        tries.failed(a, t0);
+        let later = t0 + Duration::from_secs(20);
+        assert_eq!(tries.shut_out_for(a, later), Some(Duration::from_secs(40)));
+        assert_eq!(tries.shut_out_for(a, t0 + WINDOW), None);
+    }
+
+    #[test]
+    fn idle_connections_make_room_for_newcomers_oldest_of_the_busiest_first() {
+        let a: IpAddr = "192.0.2.1".parse().unwrap();
+        let b: IpAddr = "192.0.2.2".parse().unwrap();
+        let c: IpAddr = "192.0.2.3".parse().unwrap();
+        let mut p = Pending::default();
+        // Per address: the fourth from `a` takes the place of `a`'s oldest.
+        for id in 1..=3 {
+            assert!(p.arrive(id, a, id, 10, 3).is_empty());
+        }
+        assert_eq!(p.arrive(4, a, 4, 10, 3), vec![1]);
+        assert_eq!(p.len(), 3);
+        // Overall: `b` and `c` fill the rest; a newcomer from `c` crowds out the oldest of
+        // whoever holds the most, `a`, not the newcomer itself or `b`.
+        assert!(p.arrive(5, b, 5, 6, 3).is_empty());
+        assert!(p.arrive(6, b, 6, 6, 3).is_empty());
+        assert!(p.arrive(7, c, 7, 6, 3).is_empty());
+        assert_eq!(p.arrive(8, c, 8, 6, 3), vec![2]);
+        assert_eq!(p.len(), 6);
+        // One that got in leaves the count; one that is gone cannot be dropped twice.
+        assert_eq!(p.leave(8), Some(8));
+        assert_eq!(p.leave(8), None);
+        assert_eq!(p.len(), 5);
+        // Forty from one address never hold more than their share.
+        let mut p = Pending::default();
+        for id in 0..40 {
+            p.arrive(id, a, id, 10, 3);
+        }
+        assert_eq!(p.len(), 3);
+        assert!(
+            p.arrive(100, b, 100, 10, 3).is_empty(),
+            "a guest from elsewhere gets in"
+        );
+        // A full door: the busiest address's oldest makes room.
+        assert_eq!(p.make_room(), Some(37));
+        assert_eq!(p.len(), 3);
+        let mut empty: Pending<u64> = Pending::default();
+        assert_eq!(empty.make_room(), None);
+    }
+
+    #[test]
+    fn names_that_hide_letters_or_mix_look_alike_scripts_are_refused() {
+        assert_eq!(guest_name("Ana\u{200b}"), Err(BadName::Invisible));
+        assert_eq!(guest_name("A\u{202e}na"), Err(BadName::Invisible));
+        assert_eq!(guest_name("Ana\u{2028}"), Err(BadName::Invisible));
+        assert_eq!(guest_name(&"\u{ad}".repeat(30)), Err(BadName::Invisible));
+        assert_eq!(guest_name("\u{feff}Ana"), Err(BadName::Invisible));
+        assert_eq!(guest_name("\u{410}na"), Err(BadName::MixedScripts));
+        assert_eq!(guest_name("Ana-Σ"), Err(BadName::MixedScripts));
+        assert_eq!(guest_name("Анна"), Ok("Анна".to_string()));
+        assert_eq!(guest_name("Ελένη"), Ok("Ελένη".to_string()));
+        assert_eq!(guest_name("José 2"), Ok("José 2".to_string()));
+        assert_eq!(guest_name("美咲"), Ok("美咲".to_string()));
+    }
+
+    #[test]
+    fn names_that_look_the_same_are_the_same_name() {
+        assert!(same_name("Ana", "ana"));
+        assert!(same_name("Ana", "ANA\u{200b}"));
+        // All-Cyrillic "АНА" reads as the Latin ANA.
+        assert!(same_name("Ana", "\u{410}\u{41d}\u{410}"));
+        assert!(!same_name("Ana", "Ann"));
+        assert!(!same_name("Анна", "Ana"));
     }
 
     #[test]

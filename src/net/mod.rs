@@ -22,7 +22,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 pub use gate::Code;
-pub use hostkey::KnownKeys;
+pub use hostkey::{KnownKeys, Remembered};
 
 /// One connection, for as long as it lasts.
 pub type ConnId = u64;
@@ -37,6 +37,8 @@ pub enum Arrival {
         name: Option<String>,
         /// The SHA-256 fingerprint of the key the guest proved they hold, if any.
         key: Option<String>,
+        /// How they got through the gate.
+        came_in: CameIn,
         addr: IpAddr,
         size: (u16, u16),
         out: Outbox,
@@ -54,14 +56,32 @@ pub enum Arrival {
     },
 }
 
+/// How a guest got through the gate: the host is told, and only a remembered key takes a
+/// seat back without the code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CameIn {
+    /// With the invitation code (and perhaps a key, then remembered with their seat).
+    Code,
+    /// With a key remembered for a seat of this match.
+    RememberedKey,
+    /// With a key the host's config lists.
+    ListedKey,
+}
+
 /// Limits of the server, with the defaults a small table for friends needs.
 #[derive(Clone, Debug)]
 pub struct Limits {
     /// Connections at once, authenticated or not.
     pub connections: usize,
-    /// Connections not yet through the gate.
+    /// Connections not yet through the gate, from everyone. When a newcomer would pass it,
+    /// the oldest pending connection of the address holding the most is dropped to make
+    /// room (as OpenSSH's MaxStartups does), so idle sockets cannot shut the door.
     pub handshakes: usize,
-    /// Time a connection has to get through the gate.
+    /// Connections not yet through the gate from one address; a newcomer past it takes the
+    /// place of that address's oldest.
+    pub handshakes_per_address: usize,
+    /// Time a connection has to get through the gate and open its terminal, whatever stage
+    /// it is at (no banner, half a banner, no key exchange).
     pub handshake_time: Duration,
     /// A connection with nothing from the guest for this long is closed.
     pub idle: Duration,
@@ -71,27 +91,40 @@ impl Default for Limits {
     fn default() -> Limits {
         Limits {
             connections: 16,
-            handshakes: 4,
+            handshakes: 10,
+            handshakes_per_address: 3,
             handshake_time: Duration::from_secs(30),
             idle: Duration::from_secs(30 * 60),
         }
     }
 }
 
-/// What the host's screen shows of the server.
+/// What the host's screen shows of the server: each count is of its own kind, so a host
+/// can tell a guest mistyping the code from a flood at the door.
 #[derive(Default)]
 pub struct Stats {
-    /// Wrong codes (and tries from an address shut out) since the table opened.
+    /// Wrong codes since the table opened (a try from an address shut out is not one).
     pub failures: AtomicU64,
+    /// Tries from an address shut out after too many wrong codes.
+    pub locked_out: AtomicU64,
     /// Connections open now.
     pub connections: AtomicUsize,
-    /// Connections refused at the door (too many at once).
+    /// Connections refused or dropped before they got in: the table full, crowded out by
+    /// newer ones, or too slow to get through the gate.
     pub turned_away: AtomicU64,
 }
 
 impl Stats {
     pub fn failures(&self) -> u64 {
         self.failures.load(Ordering::Relaxed)
+    }
+
+    pub fn locked_out(&self) -> u64 {
+        self.locked_out.load(Ordering::Relaxed)
+    }
+
+    pub fn turned_away(&self) -> u64 {
+        self.turned_away.load(Ordering::Relaxed)
     }
 
     pub fn connections(&self) -> usize {

@@ -1,17 +1,24 @@
 //! The door (accepting connections within the limits) and each connection's SSH handler.
 
+use std::future::Future;
+use std::io;
 use std::net::{IpAddr, SocketAddr};
+use std::pin::Pin;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::task::{Context, Poll};
 use std::time::Instant;
 
 use russh::keys::PrivateKey;
 use russh::server::{Auth, ChannelOpenHandle, Msg, PublicKeyOffer, Session, VerifiedPublicKey};
 use russh::{Channel, ChannelId, ChannelOpenFailure, Disconnect, MethodKind, MethodSet, Pty};
 
-use super::gate::{self, Budget, Code, Tries};
+use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, ReadBuf};
+use tokio::sync::oneshot;
+
+use super::gate::{self, Budget, Code, Pending, Tries};
 use super::hostkey::{KnownKeys, key_fingerprint};
-use super::{Arrival, BACKLOG, ConnId, Limits, Out, Outbox, Serve, Stats};
+use super::{Arrival, BACKLOG, CameIn, ConnId, Limits, Out, Outbox, Serve, Stats};
 
 /// What every connection shares.
 struct Shared {
@@ -21,8 +28,16 @@ struct Shared {
     arrivals: std::sync::mpsc::Sender<Arrival>,
     stats: Arc<Stats>,
     wake: Box<dyn Fn() + Send + Sync>,
-    /// Connections not yet through the gate.
-    handshakes: AtomicUsize,
+    /// Connections not yet through the gate, each with what drops it.
+    pending: Mutex<Pending<Victim>>,
+    /// Guests' terminals open now.
+    terminals: AtomicUsize,
+}
+
+/// A pending connection as the door may drop it to make room.
+struct Victim {
+    conn: Arc<Conn>,
+    drop: oneshot::Sender<()>,
 }
 
 impl Shared {
@@ -30,6 +45,13 @@ impl Shared {
         // The receiver is gone only when the table is closing.
         let _ = self.arrivals.send(arrival);
         (self.wake)();
+    }
+
+    /// Connection `id` waits no more: through the gate, or ended.
+    fn stop_pending(&self, id: ConnId) {
+        if let Ok(mut pending) = self.pending.lock() {
+            pending.leave(id);
+        }
     }
 }
 
@@ -42,7 +64,105 @@ struct Conn {
     opened: AtomicBool,
     /// Its end was announced ([`Arrival::Closed`]).
     closed: AtomicBool,
+    /// Past the gate's deadline: its terminal opened, or it is being closed with a word.
+    settled: AtomicBool,
+    /// Closed for not getting in in time.
+    timed_out: AtomicBool,
+    /// Dropped by the door to make room; the door counted it out of the open connections.
+    crowded_out: AtomicBool,
+    /// The session's handle, to close it with a reason from a handler that has no session.
+    handle: OnceLock<russh::server::Handle>,
 }
+
+impl Conn {
+    /// Closes the connection, telling the guest's ssh why (it prints the reason).
+    fn close_with(&self, reason: Disconnect, why: String) {
+        self.settled.store(true, Ordering::Relaxed);
+        if let Some(handle) = self.handle.get() {
+            let handle = handle.clone();
+            tokio::spawn(async move {
+                let _ = handle.disconnect(reason, why, String::new()).await;
+            });
+        }
+    }
+}
+
+/// A connection's socket, cut off when it has not got through the gate and opened its
+/// terminal in time, or when the door drops it to make room. It wraps the socket itself,
+/// so the deadline holds at every stage: before the banner, in the middle of one, during
+/// the key exchange or authentication.
+struct Guarded {
+    socket: tokio::net::TcpStream,
+    deadline: Pin<Box<tokio::time::Sleep>>,
+    conn: Arc<Conn>,
+    /// Fires when the door drops this connection; gone once it is through the gate.
+    dropped: Option<oneshot::Receiver<()>>,
+}
+
+impl Guarded {
+    fn check(&mut self, cx: &mut Context<'_>) -> io::Result<()> {
+        if let Some(dropped) = self.dropped.as_mut() {
+            match Pin::new(dropped).poll(cx) {
+                Poll::Ready(Ok(())) => {
+                    return Err(io::Error::new(
+                        io::ErrorKind::ConnectionAborted,
+                        "dropped to make room for a newer connection",
+                    ));
+                }
+                // Through the gate: the door cannot drop it any more.
+                Poll::Ready(Err(_)) => self.dropped = None,
+                Poll::Pending => {}
+            }
+        }
+        let opened = self.conn.opened.load(Ordering::Relaxed);
+        if !opened && self.deadline.as_mut().poll(cx).is_ready() {
+            self.conn.timed_out.store(true, Ordering::Relaxed);
+            return Err(io::Error::new(
+                io::ErrorKind::TimedOut,
+                "did not get in and open a terminal in time",
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl AsyncRead for Guarded {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        self.check(cx)?;
+        Pin::new(&mut self.socket).poll_read(cx, buf)
+    }
+}
+
+impl AsyncWrite for Guarded {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        self.check(cx)?;
+        Pin::new(&mut self.socket).poll_write(cx, buf)
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        self.check(cx)?;
+        Pin::new(&mut self.socket).poll_flush(cx)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.socket).poll_shutdown(cx)
+    }
+}
+
+/// What a connection turned away at a full door is told, before the SSH banner (the only
+/// place the protocol allows a word before the key exchange; `ssh -v` shows it).
+const FULL: &[u8] = b"The table is full: try again in a few minutes.\r\n";
+
+/// How long a guest's ssh gets to read a closing word before the socket is cut.
+const LAST_WORD: std::time::Duration = std::time::Duration::from_secs(2);
 
 pub(super) struct Door {
     shared: Arc<Shared>,
@@ -68,7 +188,8 @@ impl Door {
                 arrivals,
                 stats,
                 wake: serve.wake,
-                handshakes: AtomicUsize::new(0),
+                pending: Mutex::new(Pending::default()),
+                terminals: AtomicUsize::new(0),
             }),
             config: Arc::new(config),
             limits: serve.limits,
@@ -93,26 +214,79 @@ impl Door {
                 },
             };
             let stats = &self.shared.stats;
-            if stats.connections() >= self.limits.connections
-                || self.shared.handshakes.load(Ordering::Relaxed) >= self.limits.handshakes
-            {
-                stats.turned_away.fetch_add(1, Ordering::Relaxed);
-                drop(socket);
-                continue;
-            }
-            stats.connections.fetch_add(1, Ordering::Relaxed);
-            self.shared.handshakes.fetch_add(1, Ordering::Relaxed);
             let id = self.next.fetch_add(1, Ordering::Relaxed);
+            let conn = Arc::new(Conn::default());
+            let (drop_it, dropped) = oneshot::channel();
+            let newcomer = Victim {
+                conn: conn.clone(),
+                drop: drop_it,
+            };
+            let Some(victims) = self.make_room(id, peer.ip(), newcomer) else {
+                stats.turned_away.fetch_add(1, Ordering::Relaxed);
+                tokio::spawn(turn_away(socket));
+                continue;
+            };
+            for victim in victims {
+                stats.turned_away.fetch_add(1, Ordering::Relaxed);
+                let _ = victim.drop.send(());
+            }
             tokio::spawn(run(
                 self.shared.clone(),
                 self.config.clone(),
                 self.limits.clone(),
                 socket,
+                conn,
+                dropped,
                 peer,
                 id,
             ));
         }
+        // The table said goodbye to every guest before stopping the server: let those last
+        // words reach them (their connections close once they have) before the runtime, and
+        // every connection with it, ends.
+        let deadline = tokio::time::Instant::now() + LAST_WORD;
+        while self.shared.terminals.load(Ordering::Relaxed) > 0
+            && tokio::time::Instant::now() < deadline
+        {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
     }
+}
+
+impl Door {
+    /// Counts a newcomer in, and hands back the pending connections to drop to make room
+    /// for it; `None` when the table is full of connections that got in.
+    ///
+    /// A connection dropped here is counted out of the open ones at once, under the same
+    /// lock its own end takes, so a burst of newcomers sees the room really made and no
+    /// connection is counted out twice.
+    fn make_room(&self, id: ConnId, addr: IpAddr, newcomer: Victim) -> Option<Vec<Victim>> {
+        let stats = &self.shared.stats;
+        let mut pending = self.shared.pending.lock().ok()?;
+        let mut victims = Vec::new();
+        if stats.connections() >= self.limits.connections {
+            victims.push(pending.make_room()?);
+        }
+        victims.extend(pending.arrive(
+            id,
+            addr,
+            newcomer,
+            self.limits.handshakes,
+            self.limits.handshakes_per_address,
+        ));
+        for victim in &victims {
+            victim.conn.crowded_out.store(true, Ordering::Relaxed);
+            stats.connections.fetch_sub(1, Ordering::Relaxed);
+        }
+        stats.connections.fetch_add(1, Ordering::Relaxed);
+        Some(victims)
+    }
+}
+
+/// Tells a connection the table is full, and closes it; a peer that does not read is cut
+/// off after a moment.
+async fn turn_away(mut socket: tokio::net::TcpStream) {
+    let _ = tokio::time::timeout(LAST_WORD, socket.write_all(FULL)).await;
 }
 
 /// Runs one connection to its end, and settles the counts whichever way it ends.
@@ -121,10 +295,20 @@ async fn run(
     config: Arc<russh::server::Config>,
     limits: Limits,
     socket: tokio::net::TcpStream,
+    conn: Arc<Conn>,
+    dropped: oneshot::Receiver<()>,
     peer: SocketAddr,
     id: ConnId,
 ) {
-    let conn = Arc::new(Conn::default());
+    // The hard deadline, a moment after the polite one below, for a peer stuck where no
+    // word can reach it (before the banner, in the key exchange, not reading).
+    let deadline = tokio::time::Instant::now() + limits.handshake_time + LAST_WORD;
+    let stream = Guarded {
+        socket,
+        deadline: Box::pin(tokio::time::sleep_until(deadline)),
+        conn: conn.clone(),
+        dropped: Some(dropped),
+    };
     let handler = Handler {
         id,
         addr: peer.ip(),
@@ -132,22 +316,31 @@ async fn run(
         conn: conn.clone(),
         key: None,
         user: None,
+        came_in: None,
         channel: None,
         size: None,
         budget: Budget::new(Instant::now()),
     };
-    if let Ok(session) = russh::server::run_stream(config, socket, handler).await {
+    if let Ok(session) = russh::server::run_stream(config, stream, handler).await {
         let handle = session.handle();
+        let _ = conn.handle.set(handle.clone());
         let gatekeeper = conn.clone();
-        // A connection that does not get through the gate in time is closed: a handshake
-        // left open would hold one of the few places kept for them.
+        // A connection that does not get through the gate and open its terminal in time is
+        // told so and closed: a handshake left open would hold one of the places kept for
+        // them.
         let timer = tokio::spawn(async move {
             tokio::time::sleep(limits.handshake_time).await;
-            if !gatekeeper.admitted.load(Ordering::Relaxed) {
+            if !gatekeeper.opened.load(Ordering::Relaxed)
+                && !gatekeeper.settled.load(Ordering::Relaxed)
+            {
+                gatekeeper.timed_out.store(true, Ordering::Relaxed);
                 let _ = handle
                     .disconnect(
                         Disconnect::ByApplication,
-                        "too slow to authenticate".to_string(),
+                        format!(
+                            "too slow: the table waits {} s for a guest to get in",
+                            limits.handshake_time.as_secs()
+                        ),
                         String::new(),
                     )
                     .await;
@@ -156,12 +349,20 @@ async fn run(
         let _ = session.await;
         timer.abort();
     }
-    if !conn.admitted.load(Ordering::Relaxed) {
-        shared.handshakes.fetch_sub(1, Ordering::Relaxed);
+    if conn.timed_out.load(Ordering::Relaxed) {
+        shared.stats.turned_away.fetch_add(1, Ordering::Relaxed);
     }
-    shared.stats.connections.fetch_sub(1, Ordering::Relaxed);
-    if conn.opened.load(Ordering::Relaxed) && !conn.closed.swap(true, Ordering::Relaxed) {
-        shared.tell(Arrival::Closed { conn: id });
+    // Off the pending list first, under its lock: from then on the door cannot drop it,
+    // and if it did before, its flag says it was counted out already.
+    shared.stop_pending(id);
+    if !conn.crowded_out.load(Ordering::Relaxed) {
+        shared.stats.connections.fetch_sub(1, Ordering::Relaxed);
+    }
+    if conn.opened.load(Ordering::Relaxed) {
+        shared.terminals.fetch_sub(1, Ordering::Relaxed);
+        if !conn.closed.swap(true, Ordering::Relaxed) {
+            shared.tell(Arrival::Closed { conn: id });
+        }
     }
 }
 
@@ -173,6 +374,8 @@ struct Handler {
     /// The key the guest proved they hold, if they offered one.
     key: Option<String>,
     user: Option<String>,
+    /// How it got through the gate, once it has.
+    came_in: Option<CameIn>,
     channel: Option<ChannelId>,
     /// The terminal's size, once a terminal was asked for.
     size: Option<(u16, u16)>,
@@ -180,11 +383,12 @@ struct Handler {
 }
 
 impl Handler {
-    fn admit(&mut self, user: &str) -> Auth {
+    fn admit(&mut self, user: &str, came_in: CameIn) -> Auth {
         if !self.conn.admitted.swap(true, Ordering::Relaxed) {
-            self.shared.handshakes.fetch_sub(1, Ordering::Relaxed);
+            self.shared.stop_pending(self.id);
         }
         self.user = Some(user.to_string());
+        self.came_in = Some(came_in);
         Auth::Accept
     }
 
@@ -194,15 +398,69 @@ impl Handler {
             partial_success: false,
         }
     }
+
+    /// How long this connection's address is still shut out after too many wrong codes.
+    fn shut_out_for(&self) -> Option<std::time::Duration> {
+        self.shared
+            .tries
+            .lock()
+            .ok()
+            .and_then(|mut tries| tries.shut_out_for(self.addr, Instant::now()))
+    }
+
+    /// Whether this connection's address is shut out; if so the try is counted as one from
+    /// an address shut out (not as a wrong code, whatever code it gave) and the connection
+    /// closed with the reason.
+    fn shut_out(&self) -> bool {
+        let Some(wait) = self.shut_out_for() else {
+            return false;
+        };
+        self.shared.stats.locked_out.fetch_add(1, Ordering::Relaxed);
+        self.conn
+            .close_with(Disconnect::NoMoreAuthMethodsAvailable, shut_out_words(wait));
+        true
+    }
+}
+
+/// What a guest shut out is told.
+fn shut_out_words(wait: std::time::Duration) -> String {
+    format!(
+        "too many wrong codes from your address: try again in {} s",
+        wait.as_secs().max(1)
+    )
+}
+
+/// The answer to a try from an address shut out: no method is left to try, so the guest's
+/// ssh stops rather than asking for a code it would not look at.
+fn no_methods() -> Auth {
+    Auth::Reject {
+        proceed_with_methods: Some(MethodSet::empty()),
+        partial_success: false,
+    }
 }
 
 /// The SSH user name as a name at the table: "table" (what the join command says) is no
-/// name; a name with control characters or too wide is none either.
-fn name_of(user: &str) -> Option<String> {
+/// name.
+fn name_of(user: &str) -> Result<Option<String>, gate::BadName> {
     if user.eq_ignore_ascii_case("table") {
-        return None;
+        return Ok(None);
     }
-    gate::guest_name(user).ok()
+    gate::guest_name(user).map(Some)
+}
+
+/// Refuses a command or a subsystem (sftp, scp) and closes the connection with the reason:
+/// a connection that cannot do anything else would otherwise hold one of the table's few
+/// places until the idle limit.
+fn refuse_all_but_a_terminal(
+    channel: ChannelId,
+    session: &mut Session,
+) -> Result<(), russh::Error> {
+    session.channel_failure(channel)?;
+    session.disconnect(
+        Disconnect::ServiceNotAvailable,
+        "this table offers a terminal only: connect with ssh and no command (no sftp or scp)",
+        "",
+    )
 }
 
 /// Refuses a channel a guest may never open (X11, forwarding either way, Unix sockets).
@@ -216,7 +474,18 @@ async fn prohibited(reply: ChannelOpenHandle) -> Result<(), russh::Error> {
 impl russh::server::Handler for Handler {
     type Error = russh::Error;
 
+    async fn authentication_banner(&mut self) -> Result<Option<String>, Self::Error> {
+        // Shown before any prompt (ssh prints banners at its default log level): a shut-out
+        // guest learns why before typing a code that would not be looked at.
+        Ok(self
+            .shut_out_for()
+            .map(|wait| format!("The table says: {}.\r\n", shut_out_words(wait))))
+    }
+
     async fn auth_none(&mut self, _user: &str) -> Result<Auth, Self::Error> {
+        if self.shut_out() {
+            return Ok(no_methods());
+        }
         Ok(Auth::reject())
     }
 
@@ -236,15 +505,19 @@ impl russh::server::Handler for Handler {
         key: VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
         let fingerprint = key_fingerprint(key.public_key);
-        let known = self
-            .shared
-            .known
-            .lock()
-            .map(|k| k.knows(&fingerprint))
-            .unwrap_or(false);
+        let came_in = self.shared.known.lock().ok().and_then(|k| {
+            if k.seat_of(&fingerprint).is_some() {
+                Some(CameIn::RememberedKey)
+            } else {
+                k.admits(&fingerprint).then_some(CameIn::ListedKey)
+            }
+        });
         self.key = Some(fingerprint);
-        if known {
-            return Ok(self.admit(user));
+        if let Some(came_in) = came_in {
+            if self.shut_out() {
+                return Ok(no_methods());
+            }
+            return Ok(self.admit(user, came_in));
         }
         // Proven, but not accepted before: the code as well, please.
         Ok(Auth::Reject {
@@ -254,22 +527,17 @@ impl russh::server::Handler for Handler {
     }
 
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
+        if self.shut_out() {
+            // Even the right code is not looked at until the wait is over.
+            return Ok(no_methods());
+        }
         let now = Instant::now();
         let Ok(mut tries) = self.shared.tries.lock() else {
             return Ok(Auth::reject());
         };
-        if !tries.may_try(self.addr, now) {
-            // Shut out for the rest of the minute: even the right code is not looked at.
-            tries.failures = tries.failures.saturating_add(1);
-            self.shared
-                .stats
-                .failures
-                .store(tries.failures, Ordering::Relaxed);
-            return Ok(Handler::only_password());
-        }
         if self.shared.code.matches(password) {
             drop(tries);
-            return Ok(self.admit(user));
+            return Ok(self.admit(user, CameIn::Code));
         }
         tries.failed(self.addr, now);
         self.shared
@@ -377,6 +645,21 @@ impl russh::server::Handler for Handler {
             session.eof(channel)?;
             return session.close(channel);
         };
+        let user = self.user.clone().unwrap_or_default();
+        let name = match name_of(&user) {
+            Ok(name) => name,
+            Err(why) => {
+                session.channel_success(channel)?;
+                let said = format!(
+                    "{why}: connect as another name (ssh NAME@...), or as table@... to choose a seat.\r\n"
+                );
+                session.data(channel, said.into_bytes())?;
+                session.exit_status_request(channel, 1)?;
+                session.eof(channel)?;
+                self.conn.settled.store(true, Ordering::Relaxed);
+                return session.close(channel);
+            }
+        };
         session.channel_success(channel)?;
         let (tx, mut rx) = tokio::sync::mpsc::channel::<Out>(BACKLOG);
         let handle = session.handle();
@@ -400,11 +683,12 @@ impl russh::server::Handler for Handler {
             }
         });
         self.conn.opened.store(true, Ordering::Relaxed);
-        let user = self.user.clone().unwrap_or_default();
+        self.shared.terminals.fetch_add(1, Ordering::Relaxed);
         self.shared.tell(Arrival::Opened {
             conn: self.id,
-            name: name_of(&user),
+            name,
             key: self.key.clone(),
+            came_in: self.came_in.unwrap_or(CameIn::Code),
             addr: self.addr,
             size,
             out: Outbox {
@@ -423,7 +707,7 @@ impl russh::server::Handler for Handler {
         _data: &[u8],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        session.channel_failure(channel)
+        refuse_all_but_a_terminal(channel, session)
     }
 
     async fn subsystem_request(
@@ -432,7 +716,7 @@ impl russh::server::Handler for Handler {
         _name: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        session.channel_failure(channel)
+        refuse_all_but_a_terminal(channel, session)
     }
 
     async fn x11_request(
