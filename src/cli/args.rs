@@ -389,6 +389,27 @@ pub struct HostArgs {
     /// How many may watch at once.
     #[arg(long, value_name = "N", default_value_t = 8, value_parser = clap::value_parser!(u16).range(0..=64))]
     pub spectators: u16,
+    /// Minutes the match waits for a guest who is away (dropped, or not come yet) before a
+    /// CPU plays their seat until they are back; 0 lets it play at once. Without it a host
+    /// here decides with p, and a headless table waits 5 minutes.
+    #[arg(long, value_name = "MINUTES", value_parser = clap::value_parser!(u16).range(0..=1440))]
+    pub stand_in_after: Option<u16>,
+    /// The CPU that plays for a guest who is away.
+    #[arg(long, value_name = "LEVEL", default_value = "strong",
+          value_parser = Offered::new(parse_level, level_words))]
+    pub stand_in: Level,
+    /// List the guests' keys remembered with their seats, then exit.
+    #[arg(long, conflicts_with_all = ["forget_key", "players", "guests", "start", "resume", "headless"])]
+    pub list_keys: bool,
+    /// Forget remembered guests' keys, then exit: a seat's name, a key's fingerprint
+    /// (SHA256:..., or enough of its start to name one key), or "all".
+    #[arg(long, value_name = "WHO",
+          conflicts_with_all = ["players", "guests", "start", "resume", "headless"])]
+    pub forget_key: Option<String>,
+}
+
+fn parse_level(s: &str) -> Result<Level, String> {
+    s.parse::<Level>().map_err(|e| e.to_string())
 }
 
 /// Names of seats for guests.

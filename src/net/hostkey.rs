@@ -66,16 +66,54 @@ pub fn key_fingerprint(key: &PublicKey) -> String {
     key.fingerprint(HashAlg::Sha256).to_string()
 }
 
-/// Guests' keys the host accepts without a code: those listed in the config file, and those
-/// a guest used together with the code before (remembered with the seat name they took).
+/// A guest's key remembered with the seat they took: it lets them back into that seat of
+/// that match without the code, and nowhere else.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Remembered {
+    /// The seat's name.
+    pub name: String,
+    /// The match's id. Keys remembered by release 0.4 have none and admit nowhere: they
+    /// are kept only to be listed and forgotten.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<String>,
+    /// The seat's place in that match.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<usize>,
+}
+
+/// The file's form now, with its version so a later form can tell it apart.
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct KeysFile {
+    version: u32,
+    keys: BTreeMap<String, Remembered>,
+}
+
+const KEYS_VERSION: u32 = 2;
+
+/// Every form the file has had.
+#[derive(serde::Deserialize)]
+#[serde(untagged)]
+enum AnyKeysFile {
+    Now(KeysFile),
+    /// Release 0.4: fingerprint → the seat's name, for any match.
+    Names(BTreeMap<String, String>),
+}
+
+/// Guests' keys the host accepts without a code: those listed in the config file (the host
+/// trusts them at every table, though they take no one's seat), and those a guest used
+/// together with the code before, for their own seat of that match only.
 #[derive(Debug, Default)]
 pub struct KnownKeys {
-    /// Fingerprint → name.
-    remembered: BTreeMap<String, String>,
+    /// Fingerprint → where it was used.
+    remembered: BTreeMap<String, Remembered>,
     /// Fingerprints of the keys the config file lists.
     listed: Vec<String>,
     /// Where the remembered keys are kept; `None` keeps them in memory only (tests).
     file: Option<PathBuf>,
+    /// The id of the match at the table now, once there is one.
+    table: Option<String>,
 }
 
 impl KnownKeys {
@@ -88,18 +126,38 @@ impl KnownKeys {
                 .map_err(|e| format!("a guest key in the config cannot be read ({e})"))?;
             fingerprints.push(key_fingerprint(&key));
         }
+        let unreadable = |path: &Path, why: String| {
+            format!(
+                "the guests' keys in {} cannot be read: {}",
+                crate::escape::shown(&path.display().to_string()),
+                crate::escape::excerpt(&why, 200)
+            )
+        };
         let remembered = match &file {
             Some(path) => match fsutil::read_limited(path, MAX_FILE) {
-                Ok(Some(bytes)) => serde_json::from_slice(&bytes).map_err(|e| {
-                    format!("the guests' keys in {} cannot be read: {e}", path.display())
-                })?,
+                Ok(Some(bytes)) => match serde_json::from_slice(&bytes) {
+                    Ok(AnyKeysFile::Now(f)) if f.version == KEYS_VERSION => f.keys,
+                    Ok(AnyKeysFile::Now(f)) => {
+                        return Err(unreadable(
+                            path,
+                            format!("it is of version {}, from a later release", f.version),
+                        ));
+                    }
+                    Ok(AnyKeysFile::Names(names)) => names
+                        .into_iter()
+                        .map(|(fp, name)| {
+                            let r = Remembered {
+                                name,
+                                table: None,
+                                seat: None,
+                            };
+                            (fp, r)
+                        })
+                        .collect(),
+                    Err(e) => return Err(unreadable(path, e.to_string())),
+                },
                 Ok(None) => BTreeMap::new(),
-                Err(e) => {
-                    return Err(format!(
-                        "the guests' keys in {} cannot be read: {e}",
-                        path.display()
-                    ));
-                }
+                Err(e) => return Err(unreadable(path, e.to_string())),
             },
             None => BTreeMap::new(),
         };
@@ -107,30 +165,108 @@ impl KnownKeys {
             remembered,
             listed: fingerprints,
             file,
+            table: None,
         })
     }
 
-    /// Whether the key with this fingerprint may come in without a code.
-    pub fn knows(&self, fingerprint: &str) -> bool {
-        self.remembered.contains_key(fingerprint) || self.listed.iter().any(|f| f == fingerprint)
+    /// The match now at the table: remembered keys admit to their seats of this match only.
+    pub fn set_table(&mut self, table: Option<&str>) {
+        self.table = table.map(str::to_string);
     }
 
-    /// The seat name last taken with this key.
-    pub fn name_of(&self, fingerprint: &str) -> Option<&str> {
-        self.remembered.get(fingerprint).map(String::as_str)
+    /// Whether the key with this fingerprint may come in without a code: listed in the
+    /// config, or remembered for a seat of the match at the table now.
+    pub fn admits(&self, fingerprint: &str) -> bool {
+        self.listed.iter().any(|f| f == fingerprint) || self.seat_of(fingerprint).is_some()
     }
 
-    /// Remembers that the guest with this key (who gave the code) took the seat `name`.
-    pub fn remember(&mut self, fingerprint: &str, name: &str) -> io::Result<()> {
-        if self.remembered.get(fingerprint).map(String::as_str) == Some(name) {
+    /// The seat (its place and name) this key was remembered for in the match at the table.
+    pub fn seat_of(&self, fingerprint: &str) -> Option<(usize, &str)> {
+        let r = self.remembered.get(fingerprint)?;
+        let here = self.table.as_deref()?;
+        (r.table.as_deref() == Some(here))
+            .then_some(r.seat)
+            .flatten()
+            .map(|seat| (seat, r.name.as_str()))
+    }
+
+    /// Every remembered key, by fingerprint.
+    pub fn remembered(&self) -> &BTreeMap<String, Remembered> {
+        &self.remembered
+    }
+
+    /// Remembers that the guest with this key (who gave the code, or whom the host let in)
+    /// took seat `seat` named `name` of the match at the table. It is the seat's one key:
+    /// a key remembered for it before no longer admits.
+    pub fn remember(&mut self, fingerprint: &str, name: &str, seat: usize) -> io::Result<()> {
+        let Some(table) = self.table.clone() else {
+            return Ok(());
+        };
+        let entry = Remembered {
+            name: name.to_string(),
+            table: Some(table.clone()),
+            seat: Some(seat),
+        };
+        if self.remembered.get(fingerprint) == Some(&entry) {
             return Ok(());
         }
         self.remembered
-            .insert(fingerprint.to_string(), name.to_string());
+            .retain(|_, r| !(r.table.as_deref() == Some(table.as_str()) && r.seat == Some(seat)));
+        self.remembered.insert(fingerprint.to_string(), entry);
+        self.save()
+    }
+
+    /// Forgets the keys `who` names: a fingerprint (`SHA256:…`, or enough of its start to
+    /// name one key), a seat's name (every key remembered with it), or `all`. Returns what
+    /// was forgotten; nothing when `who` names no key or a start names several.
+    pub fn forget(&mut self, who: &str) -> io::Result<Vec<(String, Remembered)>> {
+        let who = who.trim();
+        let picked: Vec<String> = if who.eq_ignore_ascii_case("all") {
+            self.remembered.keys().cloned().collect()
+        } else if self.remembered.contains_key(who) {
+            vec![who.to_string()]
+        } else {
+            let by_name: Vec<String> = self
+                .remembered
+                .iter()
+                .filter(|(_, r)| super::gate::same_name(&r.name, who))
+                .map(|(fp, _)| fp.clone())
+                .collect();
+            if by_name.is_empty() && who.len() >= 12 {
+                let starts: Vec<String> = self
+                    .remembered
+                    .keys()
+                    .filter(|fp| fp.starts_with(who))
+                    .cloned()
+                    .collect();
+                if starts.len() == 1 {
+                    starts
+                } else {
+                    Vec::new()
+                }
+            } else {
+                by_name
+            }
+        };
+        let gone: Vec<(String, Remembered)> = picked
+            .into_iter()
+            .filter_map(|fp| self.remembered.remove(&fp).map(|r| (fp, r)))
+            .collect();
+        if !gone.is_empty() {
+            self.save()?;
+        }
+        Ok(gone)
+    }
+
+    fn save(&self) -> io::Result<()> {
         let Some(path) = &self.file else {
             return Ok(());
         };
-        let bytes = serde_json::to_vec_pretty(&self.remembered).map_err(io::Error::other)?;
+        let file = KeysFile {
+            version: KEYS_VERSION,
+            keys: self.remembered.clone(),
+        };
+        let bytes = serde_json::to_vec_pretty(&file).map_err(io::Error::other)?;
         if let Some(dir) = path.parent() {
             fsutil::ensure_dir(dir)?;
         }
@@ -170,14 +306,82 @@ mod tests {
     }
 
     #[test]
-    fn a_remembered_key_is_known_after_a_restart() {
+    fn a_remembered_key_admits_to_its_own_seat_of_its_own_match_only() {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("guests.json");
         let mut keys = KnownKeys::load(Some(file.clone()), &[]).unwrap();
-        assert!(!keys.knows("SHA256:abc"));
-        keys.remember("SHA256:abc", "Ana").unwrap();
-        let keys = KnownKeys::load(Some(file), &[]).unwrap();
-        assert!(keys.knows("SHA256:abc"));
-        assert_eq!(keys.name_of("SHA256:abc"), Some("Ana"));
+        keys.set_table(Some("match-1"));
+        assert!(!keys.admits("SHA256:abc"));
+        keys.remember("SHA256:abc", "Ana", 1).unwrap();
+        assert_eq!(keys.seat_of("SHA256:abc"), Some((1, "Ana")));
+        // After a restart, at the same match (a resumed table): in, to the same seat.
+        let mut keys = KnownKeys::load(Some(file.clone()), &[]).unwrap();
+        assert!(!keys.admits("SHA256:abc"), "no table yet, no key admits");
+        keys.set_table(Some("match-1"));
+        assert!(keys.admits("SHA256:abc"));
+        assert_eq!(keys.seat_of("SHA256:abc"), Some((1, "Ana")));
+        // A new match needs the new code.
+        keys.set_table(Some("match-2"));
+        assert!(!keys.admits("SHA256:abc"));
+        assert_eq!(keys.seat_of("SHA256:abc"), None);
+        // The seat's one key: another key for the same seat replaces it.
+        keys.set_table(Some("match-1"));
+        keys.remember("SHA256:def", "Ana", 1).unwrap();
+        assert!(!keys.admits("SHA256:abc"));
+        assert!(keys.admits("SHA256:def"));
+    }
+
+    #[test]
+    fn keys_are_listed_and_forgotten_by_name_fingerprint_or_all() {
+        let mut keys = KnownKeys::default();
+        keys.set_table(Some("m"));
+        keys.remember("SHA256:aaaaaaaaaaaaaaaa", "Ana", 0).unwrap();
+        keys.remember("SHA256:bbbbbbbbbbbbbbbb", "Ben", 1).unwrap();
+        keys.remember("SHA256:cccccccccccccccc", "Cy", 2).unwrap();
+        assert_eq!(keys.remembered().len(), 3);
+        let gone = keys.forget("ana").unwrap();
+        assert_eq!(gone.len(), 1);
+        assert_eq!(gone[0].1.name, "Ana");
+        assert!(!keys.admits("SHA256:aaaaaaaaaaaaaaaa"));
+        assert_eq!(keys.forget("SHA256:bbbbbbbbbb").unwrap().len(), 1);
+        assert!(
+            keys.forget("SHA256:").unwrap().is_empty(),
+            "too short a start"
+        );
+        assert!(keys.forget("Zed").unwrap().is_empty());
+        assert_eq!(keys.forget("all").unwrap().len(), 1);
+        assert!(keys.remembered().is_empty());
+    }
+
+    #[test]
+    fn keys_remembered_by_release_0_4_load_and_admit_nowhere() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("guest_keys.json");
+        std::fs::write(&file, br#"{"SHA256:abc": "Ana"}"#).unwrap();
+        let mut keys = KnownKeys::load(Some(file.clone()), &[]).unwrap();
+        keys.set_table(Some("any"));
+        assert!(!keys.admits("SHA256:abc"));
+        assert_eq!(keys.remembered()["SHA256:abc"].name, "Ana");
+        // Rewritten in today's form when something changes, and read back.
+        keys.remember("SHA256:def", "Ben", 0).unwrap();
+        let again = KnownKeys::load(Some(file), &[]).unwrap();
+        assert_eq!(again.remembered().len(), 2);
+    }
+
+    #[test]
+    fn a_damaged_or_later_keys_file_is_refused_and_left_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("guest_keys.json");
+        for text in [
+            &b"{\"SHA256:abc\": 3}"[..],
+            b"{\"version\": 9, \"keys\": {}}",
+            b"\x1b[2J",
+        ] {
+            std::fs::write(&file, text).unwrap();
+            let e = KnownKeys::load(Some(file.clone()), &[]).unwrap_err();
+            assert!(e.contains("cannot be read"), "{e}");
+            assert!(!e.contains('\u{1b}'), "{e:?}");
+            assert_eq!(std::fs::read(&file).unwrap(), text);
+        }
     }
 }

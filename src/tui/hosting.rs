@@ -24,7 +24,8 @@ use super::input::Decoder;
 use super::screens::lobby::{Board, Choice, Lobby, Offer, OfferState};
 use super::screens::play::{Ask, News, Play, TableEnd, link};
 use crate::game::{Level, SeatId, SeatKind};
-use crate::net::{Arrival, Closer, ConnId, KnownKeys, Outbox};
+use crate::net::gate::same_name;
+use crate::net::{Arrival, CameIn, Closer, ConnId, KnownKeys, Outbox};
 
 /// What a host chose for the table's doors.
 #[derive(Clone, Debug)]
@@ -37,6 +38,43 @@ pub struct Doors {
     pub code: String,
     pub fingerprint: String,
     pub reach: String,
+    /// What happens to the seat of a guest who is away.
+    pub away: AwayRule,
+}
+
+/// The table's rule for a guest who is away (dropped, or not come yet): the match waits
+/// for them, or after a while a CPU plays their seat until they are back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AwayRule {
+    /// How long the match waits before a CPU stands in; `None` waits for the guest (or,
+    /// with a host here, for the host's `p`).
+    pub after: Option<Duration>,
+    /// The CPU that stands in.
+    pub level: Level,
+}
+
+impl AwayRule {
+    /// Waits for the guest, however long.
+    pub const WAIT: AwayRule = AwayRule {
+        after: None,
+        level: Level::Strong,
+    };
+
+    /// What guests are told of the rule when a seat's guest goes.
+    fn told(&self, name: &str) -> String {
+        match self.after {
+            Some(after) if after.is_zero() => format!(
+                "a {} CPU plays for {name} until they come back",
+                self.level.label()
+            ),
+            Some(after) => format!(
+                "if {name} is not back within {}, a {} CPU plays for them until they are",
+                span(after),
+                self.level.label()
+            ),
+            None => format!("the match waits for {name} to come back"),
+        }
+    }
 }
 
 /// Where a guest is.
@@ -56,6 +94,7 @@ struct Guest {
     last_input: Instant,
     name: Option<String>,
     key: Option<String>,
+    came_in: CameIn,
     place: Place,
     board: Rc<RefCell<Board>>,
 }
@@ -68,6 +107,26 @@ struct GuestSeat {
     holder: Option<ConnId>,
     /// The CPU playing it while its guest is away.
     stand_in: Option<Level>,
+    /// Whether a guest has taken it (now, or before the table was reopened): from then on
+    /// it waits for that guest alone.
+    claimed: bool,
+    /// Since when no one holds it, for the away rule.
+    empty_since: Instant,
+}
+
+impl GuestSeat {
+    /// Whether its guest is away and it waits for them.
+    fn waiting(&self) -> bool {
+        self.holder.is_none() && self.claimed
+    }
+}
+
+/// Why a guest is given a seat: they chose it (or came back to it), or the host let them
+/// take a seat that waits for someone else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Grant {
+    Chosen,
+    LetIn,
 }
 
 /// The table, once setup or resume made it.
@@ -114,7 +173,15 @@ pub struct Hosting {
     stats: Option<Arc<crate::net::Stats>>,
     /// The turn (seat, round) at which the table last said its guest is away.
     told_away: Option<(SeatId, usize)>,
+    /// Guests who asked for a seat that waits for someone else, oldest first: the host
+    /// may let them take it.
+    asking: Vec<(ConnId, SeatId)>,
+    /// What the door's counts were when a headless host last printed them, and when.
+    door_told: (String, Instant),
 }
+
+/// How often a headless host prints what its door turned away, at most.
+const DOOR_REPORT: Duration = Duration::from_secs(10);
 
 impl Hosting {
     pub fn new(app: App, headless: bool, doors: Doors, known: Arc<Mutex<KnownKeys>>) -> Hosting {
@@ -131,6 +198,8 @@ impl Hosting {
             banner: Rc::new(RefCell::new(String::new())),
             stats: None,
             told_away: None,
+            asking: Vec::new(),
+            door_told: (String::new(), Instant::now()),
         }
     }
 
@@ -171,10 +240,21 @@ impl Hosting {
                 conn,
                 name,
                 key,
+                came_in,
                 addr,
                 size,
                 out,
-            } => self.open(conn, name, key, addr, size, out),
+            } => self.open(
+                conn,
+                Visitor {
+                    name,
+                    key,
+                    came_in,
+                    addr,
+                },
+                size,
+                out,
+            ),
             Arrival::Input { conn, bytes } => {
                 let mut events = Vec::new();
                 if let Some(guest) = self.guests.get_mut(&conn) {
@@ -235,7 +315,7 @@ impl Hosting {
             .filter_map(|(&c, g)| g.app.take_choice().map(|ch| (c, ch)))
             .collect();
         for (conn, choice) in choices {
-            self.grant(conn, choice);
+            self.grant(conn, choice, Grant::Chosen);
         }
     }
 
@@ -254,16 +334,16 @@ impl Hosting {
         }
     }
 
-    fn open(
-        &mut self,
-        conn: ConnId,
-        name: Option<String>,
-        key: Option<String>,
-        addr: IpAddr,
-        size: (u16, u16),
-        mut out: Outbox,
-    ) {
+    fn open(&mut self, conn: ConnId, visitor: Visitor, size: (u16, u16), mut out: Outbox) {
         use std::io::Write;
+        if let Some(why) = self.refused_name(visitor.name.as_deref()) {
+            let closer = out.closer();
+            let _ = out.flush();
+            closer.close(&why);
+            self.log
+                .push(format!("Turned away a guest from {}: {why}", visitor.addr));
+            return;
+        }
         let setup = ratatui::crossterm::execute!(
             out,
             ratatui::crossterm::terminal::EnterAlternateScreen,
@@ -293,8 +373,17 @@ impl Hosting {
             Box::new(Lobby::new(board.clone())),
         );
         app.handle(Input::Resize(size.0, size.1));
+        let Visitor {
+            name,
+            key,
+            came_in,
+            addr,
+        } = visitor;
         let who = name.clone().unwrap_or_else(|| "a guest".to_string());
-        self.log.push(format!("{who} connected from {addr}"));
+        self.log.push(format!(
+            "{who} connected from {addr} {}",
+            came_in_words(came_in)
+        ));
         self.guests.insert(
             conn,
             Guest {
@@ -305,6 +394,7 @@ impl Hosting {
                 last_input: Instant::now(),
                 name,
                 key,
+                came_in,
                 place: Place::Lobby,
                 board,
             },
@@ -313,8 +403,41 @@ impl Hosting {
         self.seat_by_name(conn);
     }
 
-    /// A guest whose name (or key) is a free guest seat's takes it at once: that is how a
-    /// guest who dropped comes back.
+    /// Why a guest may not use this name here, if they may not: it is the name of a seat
+    /// played at the host or by a CPU, or it looks like a name at the table (a seat's or a
+    /// guest's) without being it: `ana` is Ana coming for her seat, but Cyrillic `Аna` or
+    /// `ANA` written in Cyrillic letters is someone else.
+    fn refused_name(&self, name: Option<&str>) -> Option<String> {
+        let name = name?;
+        let taken = || {
+            Some(format!(
+                "The name {} is taken at this table: connect as another name (ssh NAME@...).",
+                crate::escape::shown(name)
+            ))
+        };
+        let same_letters = |other: &str| other.to_lowercase() == name.to_lowercase();
+        if let Some(table) = &self.table {
+            let game = table.play.game();
+            for id in game.seat_ids() {
+                let Some(seat) = game.seat(id) else { continue };
+                let joins = table.seats.iter().any(|s| s.seat == id);
+                if same_name(&seat.name, name) && (!joins || !same_letters(&seat.name)) {
+                    return taken();
+                }
+            }
+        }
+        let look_alike = self.guests.values().filter_map(|g| g.name.as_deref());
+        for other in look_alike {
+            if same_name(other, name) && !same_letters(other) {
+                return taken();
+            }
+        }
+        None
+    }
+
+    /// A guest whose key was remembered for a seat of this match, or whose name is a guest
+    /// seat's, takes it at once when it is theirs to take: that is how a guest who dropped
+    /// comes back. One whose seat is played from another connection is told so.
     fn seat_by_name(&mut self, conn: ConnId) {
         let (Some(table), Some(guest)) = (&self.table, self.guests.get(&conn)) else {
             return;
@@ -323,31 +446,66 @@ impl Hosting {
             return;
         }
         let by_key = guest.key.as_deref().and_then(|k| {
-            self.known
-                .lock()
-                .ok()
-                .and_then(|known| known.name_of(k).map(str::to_string))
+            let known = self.known.lock().ok()?;
+            let (index, _) = known.seat_of(k)?;
+            table.seats.iter().find(|s| s.seat.index() == index)
         });
-        let wanted = [by_key, guest.name.clone()];
-        let seat = wanted.iter().flatten().find_map(|name| {
-            table
-                .seats
-                .iter()
-                .find(|s| s.holder.is_none() && s.name.eq_ignore_ascii_case(name))
-                .map(|s| s.seat)
+        let by_name = guest.name.as_deref().and_then(|name| {
+            let lower = name.to_lowercase();
+            table.seats.iter().find(|s| s.name.to_lowercase() == lower)
         });
-        if let Some(seat) = seat {
-            self.grant(conn, Choice::Seat(seat));
+        let Some(kept) = by_key.or(by_name) else {
+            return;
+        };
+        if kept.holder.is_some() {
+            guest.board.borrow_mut().problem = Some(format!(
+                "{}'s seat is played from another connection now: you can watch, or choose another seat.",
+                kept.name
+            ));
+            return;
         }
+        let seat = kept.seat;
+        self.grant(conn, Choice::Seat(seat), Grant::Chosen);
     }
 
-    /// Gives a guest the seat (or the watching place) they chose, if it is still free.
-    fn grant(&mut self, conn: ConnId, choice: Choice) {
-        let Some(table) = self.table.as_mut() else {
+    /// Whether a guest may take a seat by choosing it: a free seat no one has taken yet, or
+    /// their own. A seat that waits for its guest is that guest's alone (their remembered
+    /// key, or their name with today's code); a guest who came in by a remembered key
+    /// takes only the seat that key was remembered for.
+    fn may_take(&self, guest: &Guest, kept: &GuestSeat) -> bool {
+        let key_seat = guest.key.as_deref().and_then(|k| {
+            let known = self.known.lock().ok()?;
+            known.seat_of(k).map(|(index, _)| index)
+        });
+        if guest.came_in == CameIn::RememberedKey {
+            return key_seat == Some(kept.seat.index());
+        }
+        if !kept.claimed || key_seat == Some(kept.seat.index()) {
+            return true;
+        }
+        guest
+            .name
+            .as_deref()
+            .is_some_and(|n| n.to_lowercase() == kept.name.to_lowercase())
+    }
+
+    /// Gives a guest the seat (or the watching place) they chose, if it is still free and
+    /// theirs to take.
+    fn grant(&mut self, conn: ConnId, choice: Choice, how: Grant) {
+        if self.table.is_none() {
             if let Some(guest) = self.guests.get(&conn) {
                 guest.board.borrow_mut().problem =
                     Some("The match has not started yet: wait for the host.".to_string());
             }
+            return;
+        }
+        if let Choice::Seat(seat) = choice
+            && how == Grant::Chosen
+            && !self.may_take_seat(conn, seat)
+        {
+            return;
+        }
+        let Some(table) = self.table.as_mut() else {
             return;
         };
         let Some(guest) = self.guests.get_mut(&conn) else {
@@ -373,15 +531,17 @@ impl Hosting {
                     return;
                 }
                 kept.holder = Some(conn);
+                kept.claimed = true;
                 if kept.stand_in.take().is_some() {
                     table.play.set_stand_in(seat, None);
                 }
                 if let Some(key) = &guest.key
+                    && guest.came_in != CameIn::RememberedKey
                     && let Ok(mut known) = self.known.lock()
                 {
                     // Remembering the key is a convenience for next time: a failure to
                     // write it changes nothing now.
-                    let _ = known.remember(key, &kept.name);
+                    let _ = known.remember(key, &kept.name, seat.index());
                 }
                 vec![seat]
             }
@@ -391,20 +551,88 @@ impl Hosting {
         guest.app.show_screen(Box::new(view));
         table.ends.insert(conn, end);
         let who = guest.name.clone().unwrap_or_else(|| "A guest".to_string());
+        let how_in = match how {
+            Grant::LetIn => "let in by the host",
+            Grant::Chosen => came_in_words(guest.came_in),
+        };
         let said = match choice {
             Choice::Seat(seat) => {
                 guest.place = Place::Seat(seat);
+                self.asking.retain(|&(c, s)| c != conn && s != seat);
                 let seat_name = seat_name(&table.play, seat);
-                format!("{seat_name} joined the table.")
+                format!("{seat_name} joined the table ({how_in}).")
             }
             Choice::Watch => {
                 guest.place = Place::Watching;
+                self.asking.retain(|&(c, _)| c != conn);
                 format!("{who} is watching.")
             }
         };
         self.log.push(said.clone());
         self.tell_all(&News::Said(said));
         self.update_boards();
+    }
+
+    /// Whether the guest on `conn` may take `seat` by choosing it; if not, they are told
+    /// why and (for a seat waiting for someone else) the host is asked.
+    fn may_take_seat(&mut self, conn: ConnId, seat: SeatId) -> bool {
+        let (Some(table), Some(guest)) = (&self.table, self.guests.get(&conn)) else {
+            return false;
+        };
+        let Some(kept) = table.seats.iter().find(|s| s.seat == seat) else {
+            return false;
+        };
+        if kept.holder.is_some() || self.may_take(guest, kept) {
+            return true;
+        }
+        if guest.came_in == CameIn::RememberedKey {
+            guest.board.borrow_mut().problem = Some(
+                "Your key lets you back into your own seat only: for another, connect with the code."
+                    .to_string(),
+            );
+            return false;
+        }
+        let name = kept.name.clone();
+        let who = guest.name.clone().unwrap_or_else(|| "A guest".to_string());
+        let host_here = !self.headless;
+        guest.board.borrow_mut().problem = Some(if host_here {
+            format!(
+                "{name}'s seat waits for {name}: the host has been asked whether you may take it."
+            )
+        } else {
+            format!("{name}'s seat waits for {name}: only they can take it.")
+        });
+        if host_here && !self.asking.contains(&(conn, seat)) {
+            self.asking.push((conn, seat));
+            let said = format!("{who} asks to take {name}'s seat: g lets them.");
+            self.log.push(said.clone());
+            if let Some(end) = self.table.as_ref().and_then(|t| t.host_end.as_ref()) {
+                end.tell(News::Said(said));
+            }
+        }
+        false
+    }
+
+    /// The host lets the guest who asked first take the seat they asked for.
+    fn let_in(&mut self) -> Result<(), String> {
+        let asked = self.asking.iter().copied().find(|&(conn, seat)| {
+            let in_lobby = self
+                .guests
+                .get(&conn)
+                .is_some_and(|g| g.place == Place::Lobby);
+            let waits = self
+                .table
+                .as_ref()
+                .is_some_and(|t| t.seats.iter().any(|s| s.seat == seat && s.waiting()));
+            in_lobby && waits
+        });
+        self.asking
+            .retain(|&(conn, _)| self.guests.contains_key(&conn));
+        let Some((conn, seat)) = asked else {
+            return Err("No guest is asking for a seat.".to_string());
+        };
+        self.grant(conn, Choice::Seat(seat), Grant::LetIn);
+        Ok(())
     }
 
     /// A guest leaves (or was dropped): their seat waits for them.
@@ -421,13 +649,14 @@ impl Hosting {
             if let Place::Seat(seat) = guest.place {
                 if let Some(kept) = table.seats.iter_mut().find(|s| s.seat == seat) {
                     kept.holder = None;
+                    kept.empty_since = Instant::now();
                 }
                 let over = table.play.game().is_over();
                 let name = seat_name(&table.play, seat);
                 let said = if over {
                     format!("{name} left the table.")
-                } else if self.headless {
-                    format!("{name} left the table; the match waits for them to come back.")
+                } else if self.headless || self.doors.away.after.is_some() {
+                    format!("{name} left the table; {}.", self.doors.away.told(&name))
                 } else {
                     format!(
                         "{name} left the table; the match waits for them (p lets a CPU play for them meanwhile)."
@@ -437,6 +666,7 @@ impl Hosting {
                 self.tell_all(&News::Said(said));
             }
         }
+        self.asking.retain(|&(c, _)| c != conn);
         self.update_boards();
     }
 
@@ -470,9 +700,7 @@ impl Hosting {
                         name: s.name.clone(),
                         state: match (s.holder, s.stand_in) {
                             (Some(_), _) => OfferState::Taken,
-                            (None, None) if self.joined_before(s) => {
-                                OfferState::Away { stand_in: None }
-                            }
+                            (None, None) if s.claimed => OfferState::Away { stand_in: None },
                             (None, None) => OfferState::Free,
                             (None, Some(level)) => OfferState::Away {
                                 stand_in: Some(format!("{} CPU", level.label())),
@@ -492,14 +720,11 @@ impl Hosting {
     }
 
     /// Whether a seat has moves of its own in the match: its guest was there before.
-    fn joined_before(&self, seat: &GuestSeat) -> bool {
-        self.table.as_ref().is_some_and(|t| {
-            t.play
-                .game()
-                .log()
-                .iter()
-                .any(|e| e.seat == seat.seat && !e.undone)
-        })
+    fn has_moves(play: &Play, seat: SeatId) -> bool {
+        play.game()
+            .log()
+            .iter()
+            .any(|e| e.seat == seat && !e.undone)
     }
 
     /// The table from the host's setup (or resume), once there is one.
@@ -508,6 +733,19 @@ impl Hosting {
             return;
         };
         let session = play.session().clone();
+        let mut keys_here = Vec::new();
+        if let Ok(mut known) = self.known.lock() {
+            known.set_table(Some(session.id()));
+            for (fingerprint, r) in known.remembered() {
+                if r.table.as_deref() == Some(session.id()) {
+                    keys_here.push(format!(
+                        "  {}: {}",
+                        crate::escape::excerpt(&r.name, 24),
+                        crate::escape::excerpt(fingerprint, 60)
+                    ));
+                }
+            }
+        }
         let options = session.options().clone();
         let game = session.game();
         let mut seats = Vec::new();
@@ -524,6 +762,8 @@ impl Hosting {
                     name: seat.name.clone(),
                     holder: None,
                     stand_in: None,
+                    claimed: Hosting::has_moves(&play, id),
+                    empty_since: Instant::now(),
                 });
             } else {
                 here.push(id);
@@ -543,7 +783,16 @@ impl Hosting {
                 format!("Host key:         {}", self.doors.fingerprint),
                 "Guests check the host key against what ssh shows them the first time.".to_string(),
                 "p lets a CPU play for a guest who dropped, until they come back.".to_string(),
+                "g lets a guest take a seat that waits for someone else, when they ask."
+                    .to_string(),
+                "Remembered keys: yahtzee host --list-keys, --forget-key NAME.".to_string(),
             ]);
+            if let Some(info) = view.table_info.as_mut() {
+                if !keys_here.is_empty() {
+                    info.push("Keys that let their guest back into this match:".to_string());
+                }
+                info.extend(keys_here);
+            }
             view.say_info(&format!("{} ? shows how to join.", self.doors.reach));
             self.app.show_screen(Box::new(view));
             Some(end)
@@ -565,20 +814,104 @@ impl Hosting {
         }
     }
 
-    /// The host's title line: the code, who is here and wrong codes so far (first, so a
-    /// narrow terminal still shows them), then how to join.
+    /// The host's title line: the code, who is here and what the door turned away so far
+    /// (first, so a narrow terminal still shows them), then how to join.
     fn banner_text(&self) -> String {
         let mut parts = vec![format!("code {}", self.doors.code)];
-        let guests = self.guests.len();
-        if guests > 0 {
-            parts.push(crate::words::count(guests as u64, "guest", "guests"));
+        let playing = self
+            .guests
+            .values()
+            .filter(|g| matches!(g.place, Place::Seat(_)))
+            .count();
+        let watching = self
+            .guests
+            .values()
+            .filter(|g| g.place == Place::Watching)
+            .count();
+        let choosing = self.guests.len() - playing - watching;
+        if playing > 0 {
+            parts.push(format!("{playing} playing"));
         }
-        let failures = self.stats.as_ref().map_or(0, |s| s.failures());
-        if failures > 0 {
-            parts.push(crate::words::count(failures, "wrong code", "wrong codes"));
+        if watching > 0 {
+            parts.push(format!("{watching} watching"));
+        }
+        if choosing > 0 {
+            parts.push(format!("{choosing} choosing"));
+        }
+        let door = self.door_counts();
+        if !door.is_empty() {
+            parts.push(door);
         }
         parts.push(self.doors.join.clone());
         parts.join(" · ")
+    }
+
+    /// What the door refused so far, in words; empty while it refused nothing.
+    fn door_counts(&self) -> String {
+        let Some(stats) = &self.stats else {
+            return String::new();
+        };
+        let counts = [
+            (stats.failures(), "wrong code", "wrong codes"),
+            (stats.locked_out(), "try shut out", "tries shut out"),
+            (stats.turned_away(), "turned away", "turned away"),
+        ];
+        counts
+            .iter()
+            .filter(|(n, _, _)| *n > 0)
+            .map(|&(n, one, many)| crate::words::count(n, one, many))
+            .collect::<Vec<_>>()
+            .join(" · ")
+    }
+
+    /// A headless host's output says what the door refused, when that changed (at most
+    /// every few seconds, so a flood does not flood the log too).
+    fn report_door(&mut self, now: Instant) {
+        if !self.headless || now.saturating_duration_since(self.door_told.1) < DOOR_REPORT {
+            return;
+        }
+        let counts = self.door_counts();
+        if counts != self.door_told.0 {
+            self.log.push(format!("At the door so far: {counts}."));
+            self.door_told = (counts, now);
+        }
+    }
+
+    /// The away rule at work: a CPU stands in for each guest away for longer than it says.
+    fn apply_away_rule(&mut self, now: Instant) {
+        let rule = self.doors.away;
+        let Some(after) = rule.after else {
+            return;
+        };
+        let Some(table) = self.table.as_mut() else {
+            return;
+        };
+        if table.play.game().is_over() {
+            return;
+        }
+        let mut said = Vec::new();
+        for kept in table.seats.iter_mut() {
+            if kept.holder.is_none()
+                && kept.stand_in.is_none()
+                && now.saturating_duration_since(kept.empty_since) >= after
+            {
+                kept.stand_in = Some(rule.level);
+                table.play.set_stand_in(kept.seat, Some(rule.level));
+                said.push(format!(
+                    "{} is away: a {} CPU plays for them until they come back.",
+                    kept.name,
+                    rule.level.label()
+                ));
+            }
+        }
+        if said.is_empty() {
+            return;
+        }
+        for line in said {
+            self.log.push(line.clone());
+            self.tell_all(&News::Said(line));
+        }
+        self.update_boards();
     }
 
     /// Lets a CPU play for an absent guest (the seat to play, else the first one away), a
@@ -628,6 +961,8 @@ impl Hosting {
         if self.table.is_none() {
             self.open_table();
         }
+        self.apply_away_rule(now);
+        self.report_door(now);
         self.grant_choices();
         self.answer_asks();
         if let Some(table) = self.table.as_mut() {
@@ -730,6 +1065,8 @@ impl Hosting {
                     self.log.push(said.clone());
                     self.tell_all(&News::Said(said));
                 })
+            } else if ask == Ask::LetIn && !guest {
+                self.let_in()
             } else {
                 let Some(table) = self.table.as_mut() else {
                     return;
@@ -828,6 +1165,33 @@ impl Hosting {
             self.leave(conn, Some(farewell));
         }
         self.table = None;
+    }
+}
+
+/// Who came in, how: said to the host.
+fn came_in_words(came_in: CameIn) -> &'static str {
+    match came_in {
+        CameIn::Code => "with the code",
+        CameIn::RememberedKey => "with their remembered key",
+        CameIn::ListedKey => "with a key the host's config lists",
+    }
+}
+
+/// What a guest is, as the network hands them over.
+struct Visitor {
+    name: Option<String>,
+    key: Option<String>,
+    came_in: CameIn,
+    addr: IpAddr,
+}
+
+/// A wait in words: "5 minutes", "1 minute", "30 seconds".
+fn span(d: Duration) -> String {
+    let secs = d.as_secs();
+    if secs >= 60 && secs % 60 == 0 {
+        crate::words::count(secs / 60, "minute", "minutes")
+    } else {
+        crate::words::count(secs, "second", "seconds")
     }
 }
 

@@ -76,6 +76,8 @@ pub enum Command {
     Speed,
     /// At a hosted table: let a CPU play an absent guest's seat (or stop it).
     StandIn,
+    /// At a hosted table: let a guest who asked take a seat that waits for someone else.
+    LetIn,
     /// Correct a filled box on a score pad.
     Correct,
     Pause,
@@ -95,7 +97,7 @@ pub enum Command {
 }
 
 /// Every command by the name the keymap and the config file give it.
-const COMMANDS: [(&str, Command); 33] = [
+const COMMANDS: [(&str, Command); 34] = [
     ("quit_now", Command::QuitNow),
     ("help", Command::Help),
     ("up", Command::Up),
@@ -117,6 +119,7 @@ const COMMANDS: [(&str, Command); 33] = [
     ("skip_all", Command::SkipAll),
     ("speed", Command::Speed),
     ("stand_in", Command::StandIn),
+    ("let_in", Command::LetIn),
     ("correct", Command::Correct),
     ("pause", Command::Pause),
     ("page_up", Command::PageUp),

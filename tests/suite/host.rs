@@ -11,7 +11,7 @@ use yahtzee::net::client::{self, ChannelMsg};
 use yahtzee::net::{Code, KnownKeys, Limits, Serve, Server};
 use yahtzee::rules::Ruleset;
 use yahtzee::store::{DiskStore, MatchOptions, Storage};
-use yahtzee::tui::hosting::{Doors, Hosting};
+use yahtzee::tui::hosting::{AwayRule, Doors, Hosting};
 use yahtzee::tui::{App, Input, Prefs, Start};
 
 const CODE: &str = "abcde-fghjk";
@@ -89,14 +89,50 @@ fn options() -> MatchOptions {
 impl Table {
     /// A table of `seats` (those named in `guests` join over SSH), the host playing the rest.
     fn open(seats: &[&str], guests: &[&str], headless: bool) -> Table {
+        Table::open_with(seats, guests, headless, Limits::default(), AwayRule::WAIT)
+    }
+
+    fn open_with(
+        seats: &[&str],
+        guests: &[&str],
+        headless: bool,
+        limits: Limits,
+        away: AwayRule,
+    ) -> Table {
         let data = tempfile::tempdir().unwrap();
-        let known = Arc::new(Mutex::new(KnownKeys::default()));
+        Table::open_in(data, seats, guests, headless, limits, away)
+    }
+
+    /// Closes the table and hands back its data folder, for the next table.
+    fn close(self) -> tempfile::TempDir {
+        let Table {
+            server,
+            mut hosting,
+            data,
+            ..
+        } = self;
+        hosting.close("closing");
+        drop(server);
+        data
+    }
+
+    fn open_in(
+        data: tempfile::TempDir,
+        seats: &[&str],
+        guests: &[&str],
+        headless: bool,
+        limits: Limits,
+        away: AwayRule,
+    ) -> Table {
+        let known = KnownKeys::load(Some(data.path().join("host").join("guest_keys.json")), &[])
+            .expect("no keys yet");
+        let known = Arc::new(Mutex::new(known));
         let server = Server::start(Serve {
             listen: "127.0.0.1:0".parse().unwrap(),
             key_file: data.path().join("host").join("key"),
             code: Code::fixed(CODE),
             known: known.clone(),
-            limits: Limits::default(),
+            limits,
             wake: Box::new(|| {}),
         })
         .expect("the server starts");
@@ -120,6 +156,7 @@ impl Table {
             code: CODE.to_string(),
             fingerprint: server.fingerprint.clone(),
             reach: yahtzee::net::reach(&server.addr),
+            away,
         };
         let mut hosting = Hosting::new(app, headless, doors, known);
         hosting.app.handle(Input::Resize(100, 32));
@@ -180,6 +217,52 @@ impl Table {
         let addr = self.addr();
         let guest = self.rt.block_on(Guest::join(addr, user, CODE));
         guest.expect("the guest joins")
+    }
+
+    /// A guest with a key, giving the code only when `code` says so.
+    fn join_with_key(
+        &mut self,
+        user: &str,
+        key: &russh::keys::PrivateKey,
+        code: Option<&str>,
+    ) -> Result<Guest, String> {
+        let addr = self.addr();
+        self.rt.block_on(async {
+            let handle = client::connect_with_key(addr, user, key.clone(), code).await?;
+            let channel = client::open_terminal(&handle, 100, 32).await?;
+            Ok(Guest {
+                handle,
+                channel,
+                screen: vt100::Parser::new(nz(32), nz(100), 0),
+                closed: false,
+            })
+        })
+    }
+
+    /// Pumps until `holds` is true of the table, or fails saying `what` never happened.
+    fn until_table(
+        &mut self,
+        guests: &mut [&mut Guest],
+        what: &str,
+        holds: impl Fn(&Table) -> bool,
+    ) {
+        let start = Instant::now();
+        while !holds(self) {
+            assert!(start.elapsed() < WAIT, "{what} never happened");
+            self.pump(guests);
+        }
+    }
+
+    /// Drops a guest's connection and waits until the table has noticed.
+    fn drop_guest(&mut self, guest: Guest) {
+        self.rt.block_on(async {
+            let _ = guest
+                .handle
+                .disconnect(client::Disconnect::ByApplication, "", "")
+                .await;
+        });
+        let before = self.hosting.guest_count();
+        self.until_table(&mut [], "the drop", |t| t.hosting.guest_count() < before);
     }
 
     fn key(&mut self, k: char) {
@@ -482,4 +565,398 @@ fn the_hosts_window_says_whether_others_reach_it_how_to_join_and_the_host_key() 
     t.pump(&mut []);
     let screen = host_screen(&mut t);
     assert!(screen.contains("1 wrong code"), "{screen}");
+}
+
+/// A fresh key, as a guest's ssh-agent would hold.
+fn a_key() -> russh::keys::PrivateKey {
+    russh::keys::PrivateKey::random(&mut rand::rng(), russh::keys::Algorithm::Ed25519)
+        .expect("a key")
+}
+
+/// Limits with a short deadline, so the tests of the door do not wait half a minute.
+fn quick_limits() -> Limits {
+    Limits {
+        handshake_time: Duration::from_secs(1),
+        ..Limits::default()
+    }
+}
+
+/// A socket from `from` to the table that sends `bytes` and then nothing.
+async fn idle_socket(to: SocketAddr, from: &str, bytes: &[u8]) -> tokio::net::TcpStream {
+    use tokio::io::AsyncWriteExt;
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
+    let mut stream = socket.connect(to).await.expect("the door accepts");
+    if !bytes.is_empty() {
+        stream.write_all(bytes).await.unwrap();
+    }
+    stream
+}
+
+/// Reads until the other end closes; `None` if it is still open after `wait`.
+async fn closed_within(stream: &mut tokio::net::TcpStream, wait: Duration) -> Option<String> {
+    use tokio::io::AsyncReadExt;
+    let mut seen = Vec::new();
+    let mut buf = [0u8; 1024];
+    let deadline = tokio::time::Instant::now() + wait;
+    loop {
+        match tokio::time::timeout_at(deadline, stream.read(&mut buf)).await {
+            Ok(Ok(0)) | Ok(Err(_)) => return Some(String::from_utf8_lossy(&seen).into_owned()),
+            Ok(Ok(n)) => seen.extend_from_slice(&buf[..n]),
+            Err(_) => return None,
+        }
+    }
+}
+
+#[test]
+fn idle_sockets_are_closed_at_the_deadline_whatever_stage_they_stopped_at() {
+    let t = Table::open_with(
+        &["Host", "Ana"],
+        &["Ana"],
+        false,
+        quick_limits(),
+        AwayRule::WAIT,
+    );
+    let addr = t.addr();
+    t.rt.block_on(async {
+        let stages: [&[u8]; 3] = [b"", b"SSH-2.0-Op", b"SSH-2.0-OpenSSH_9.6\r\n"];
+        let mut sockets = Vec::new();
+        for bytes in stages {
+            sockets.push(idle_socket(addr, "127.0.0.1", bytes).await);
+        }
+        for (stage, socket) in sockets.iter_mut().enumerate() {
+            let seen = closed_within(socket, Duration::from_secs(10)).await;
+            assert!(seen.is_some(), "stage {stage} was still open after 10 s");
+        }
+    });
+    // Each connection's end is counted as it finishes, a moment after its socket closed.
+    let start = Instant::now();
+    while t.server.stats.turned_away() < 3 {
+        assert!(start.elapsed() < WAIT, "the host does not see them");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(t.server.stats.failures(), 0, "no code was wrong");
+}
+
+#[test]
+fn idle_sockets_never_keep_a_guest_out_from_his_own_address_or_another() {
+    let mut t = Table::open(&["Host", "Ana", "Ben"], &["Ana", "Ben"], false);
+    let addr = t.addr();
+    // Four from the guest's own address at each stage, forty from another.
+    let held = t.rt.block_on(async {
+        let mut held = Vec::new();
+        for bytes in [&b""[..], b"S", b"SSH-2.0-x\r\n", b""] {
+            held.push(idle_socket(addr, "127.0.0.1", bytes).await);
+        }
+        for _ in 0..40 {
+            held.push(idle_socket(addr, "127.0.0.2", b"").await);
+        }
+        held
+    });
+    let mut ana = t.join("Ana");
+    t.until(&mut [&mut ana], 0, "Host to play");
+    let mut ben = t.join("Ben");
+    t.until(&mut [&mut ben], 0, "Host to play");
+    // One of the guest's own address's four and 37 of the forty made room.
+    assert!(
+        t.server.stats.turned_away() >= 38,
+        "crowded out: {}",
+        t.server.stats.turned_away()
+    );
+    drop(held);
+}
+
+#[test]
+fn a_full_table_makes_room_by_dropping_idle_sockets_and_says_when_it_is_really_full() {
+    let limits = Limits {
+        connections: 2,
+        ..Limits::default()
+    };
+    let mut t = Table::open_with(&["Host", "Ana"], &["Ana"], false, limits, AwayRule::WAIT);
+    let addr = t.addr();
+    // Two idle sockets fill the door: they make room for a guest.
+    let idle = t.rt.block_on(async {
+        let a = idle_socket(addr, "127.0.0.1", b"").await;
+        let b = idle_socket(addr, "127.0.0.2", b"").await;
+        vec![a, b]
+    });
+    let mut ana = t.join("Ana");
+    t.until(&mut [&mut ana], 0, "Host to play");
+    let mut zed = t.join("Zed");
+    t.until(&mut [&mut zed], 0, "Watch");
+    // Two connections that got in: the table is full, and a third is told so.
+    let said = t.rt.block_on(async {
+        let mut third = idle_socket(addr, "127.0.0.3", b"").await;
+        closed_within(&mut third, Duration::from_secs(5)).await
+    });
+    let said = said.expect("the third connection is closed");
+    assert!(said.contains("The table is full"), "{said:?}");
+    assert_eq!(
+        t.server.stats.turned_away(),
+        3,
+        "two made room, one was full"
+    );
+    drop(idle);
+}
+
+#[test]
+fn a_shut_out_address_is_not_charged_for_its_right_code() {
+    let t = Table::open(&["Host", "Ana"], &["Ana"], true);
+    let addr = t.addr();
+    t.rt.block_on(async {
+        for _ in 0..yahtzee::net::gate::TRIES_PER_ADDRESS {
+            assert!(session(addr, "Ana", "wrong-code").await.is_err());
+        }
+        assert!(session(addr, "Ana", CODE).await.is_err(), "shut out");
+    });
+    let stats = &t.server.stats;
+    assert_eq!(
+        stats.failures(),
+        u64::from(yahtzee::net::gate::TRIES_PER_ADDRESS),
+        "the right code is not a wrong one"
+    );
+    assert!(stats.locked_out() >= 1, "the try is counted apart");
+}
+
+#[test]
+fn a_refused_exec_or_subsystem_closes_its_connection_and_frees_its_place() {
+    let t = Table::open(&["Host", "Ana"], &["Ana"], false);
+    let addr = t.addr();
+    t.rt.block_on(async {
+        for request in ["exec", "sftp"] {
+            let handle = session(addr, "Ana", CODE).await.unwrap();
+            let mut channel = handle.channel_open_session().await.unwrap();
+            if request == "exec" {
+                channel.exec(true, "id").await.unwrap();
+            } else {
+                channel.request_subsystem(true, "sftp").await.unwrap();
+            }
+            let start = Instant::now();
+            while !handle.is_closed() {
+                assert!(
+                    start.elapsed() < WAIT,
+                    "{request}: the connection stayed open"
+                );
+                let _ = tokio::time::timeout(Duration::from_millis(50), channel.wait()).await;
+            }
+        }
+    });
+    let start = Instant::now();
+    while t.server.stats.connections() > 0 {
+        assert!(start.elapsed() < WAIT, "the places were not freed");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_waiting_seat_is_its_guests_alone_unless_the_host_lets_another_in() {
+    let mut t = Table::open(&["Host", "Ana", "Ben"], &["Ana", "Ben"], false);
+    let mut ana = t.join("Ana");
+    t.until(&mut [&mut ana], 0, "Host to play");
+    t.drop_guest(ana);
+    // Someone else with the code asks for Ana's seat (the first in the list): refused,
+    // and the host is asked.
+    let mut eve = t.join("Eve");
+    t.until(&mut [&mut eve], 0, "Ana");
+    t.rt.block_on(eve.send("\r"));
+    let seen = t.until(&mut [&mut eve], 0, "waits for Ana");
+    assert!(!seen.contains("Host to play"), "{seen}");
+    assert!(host_screen(&mut t).contains("Eve asks to take Ana's seat"));
+    // Ana, back with the code, takes it at once; Eve's request is void.
+    let mut back = t.join("ana");
+    t.until(&mut [&mut back], 0, "Host to play");
+    t.drop_guest(back);
+    t.key('g');
+    t.pump(&mut [&mut eve]);
+    assert!(
+        !eve.text().contains("Host to play"),
+        "let in on a void request"
+    );
+    // Eve asks again; with the host's consent, she may.
+    t.rt.block_on(eve.send("\r"));
+    t.pump(&mut [&mut eve]);
+    t.key('g');
+    t.until(&mut [&mut eve], 0, "Host to play");
+    assert!(
+        t.hosting
+            .take_log()
+            .iter()
+            .any(|l| l.contains("let in by the host"))
+    );
+}
+
+#[test]
+fn a_remembered_key_admits_to_its_own_seat_of_its_own_match_only() {
+    let mut t = Table::open(&["Host", "Ana", "Ben"], &["Ana", "Ben"], false);
+    let key = a_key();
+    // The first time, the key comes with the code and is remembered with Ana's seat.
+    let mut ana = t
+        .join_with_key("Ana", &key, Some(CODE))
+        .expect("in with the code");
+    t.until(&mut [&mut ana], 0, "Host to play");
+    t.drop_guest(ana);
+    // A wrong code does not matter to a remembered key, but it only leads to Ana's seat,
+    // whatever name it gives.
+    let mut back = t
+        .join_with_key("Ben", &key, Some("wrong"))
+        .expect("in by the key");
+    t.until(&mut [&mut back], 0, "Host to play");
+    assert!(
+        t.hosting
+            .take_log()
+            .iter()
+            .any(|l| l.contains("Ana joined the table (with their remembered key)"))
+    );
+    t.drop_guest(back);
+    // At a new match (with the remembered keys carried over), the key alone is not
+    // enough: the new table needs its code.
+    let keys = std::fs::read(t.data.path().join("host").join("guest_keys.json")).unwrap();
+    drop(t.close());
+    let data = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(data.path().join("host")).unwrap();
+    std::fs::write(data.path().join("host").join("guest_keys.json"), keys).unwrap();
+    let mut other = Table::open_in(
+        data,
+        &["Host", "Ana"],
+        &["Ana"],
+        false,
+        Limits::default(),
+        AwayRule::WAIT,
+    );
+    let alone = other.join_with_key("Ana", &key, None);
+    assert!(alone.is_err(), "the key alone got into a new match");
+    let wrong = other.join_with_key("Ana", &key, Some("wrong"));
+    assert!(
+        wrong.is_err(),
+        "the key with a wrong code got into a new match"
+    );
+    let mut ana = other
+        .join_with_key("Ana", &key, Some(CODE))
+        .expect("in with the new code");
+    other.until(&mut [&mut ana], 0, "Host to play");
+    assert!(
+        other
+            .hosting
+            .take_log()
+            .iter()
+            .any(|l| l.contains("Ana joined the table (with the code)"))
+    );
+}
+
+#[test]
+fn names_that_hide_letters_or_look_like_another_are_turned_away() {
+    let mut t = Table::open(&["Host", "Bob"], &["Bob"], false);
+    let addr = t.addr();
+    for name in [
+        "Bob\u{200b}",
+        "\u{412}ob",
+        "B\u{202e}ob",
+        "\u{412}\u{43e}\u{432}",
+        "host",
+    ] {
+        let mut guest =
+            t.rt.block_on(Guest::join(addr, name, CODE))
+                .expect("the door opens");
+        let start = Instant::now();
+        while !guest.closed {
+            assert!(start.elapsed() < WAIT, "{name:?} was let in");
+            t.pump(&mut [&mut guest]);
+        }
+        let text = guest.text();
+        assert!(
+            text.contains("name") && !text.contains("Bob is watching"),
+            "{name:?}: {text}"
+        );
+        assert_eq!(t.hosting.guest_count(), 0, "{name:?}");
+    }
+    // Bob himself, in any case, is Bob.
+    let mut bob = t.join("BOB");
+    t.until(&mut [&mut bob], 0, "Host to play");
+}
+
+#[test]
+fn a_headless_table_lets_a_cpu_stand_in_for_an_absent_guest_as_its_rule_says() {
+    let away = AwayRule {
+        after: Some(Duration::ZERO),
+        level: yahtzee::game::Level::Strong,
+    };
+    let mut t = Table::open_with(
+        &["Ana", "Ben"],
+        &["Ana", "Ben"],
+        true,
+        Limits::default(),
+        away,
+    );
+    let mut ben = t.join("Ben");
+    // Ana never comes: a CPU plays her turn and the match reaches Ben.
+    t.until(&mut [&mut ben], 0, "Ben to play");
+    let log = t.hosting.take_log();
+    assert!(
+        log.iter()
+            .any(|l| l.contains("Ana is away: a Strong CPU plays for them")),
+        "{log:?}"
+    );
+}
+
+#[test]
+fn a_siege_of_idle_slow_and_churning_connections_keeps_guests_in_and_holds_nothing() {
+    let limits = Limits {
+        handshake_time: Duration::from_secs(2),
+        ..Limits::default()
+    };
+    let mut t = Table::open_with(
+        &["Host", "Ana", "Ben"],
+        &["Ana", "Ben"],
+        false,
+        limits,
+        AwayRule::WAIT,
+    );
+    let addr = t.addr();
+    let stages: [&[u8]; 3] = [b"", b"SSH-2.0-", b"SSH-2.0-siege\r\n"];
+    let sources = ["127.0.0.1", "127.0.0.2", "127.0.0.3", "127.0.0.4"];
+    // A hundred idle sockets from four addresses, at every stage of the way in.
+    let idle = t.rt.block_on(async {
+        let mut idle = Vec::new();
+        for i in 0..100 {
+            idle.push(idle_socket(addr, sources[i % 4], stages[i % 3]).await);
+        }
+        idle
+    });
+    let mut ana = t.join("Ana");
+    t.until(&mut [&mut ana], 0, "Host to play");
+    // Two hundred connections opened and dropped at once, and twenty that get in and leave.
+    t.rt.block_on(async {
+        for i in 0..200 {
+            drop(idle_socket(addr, sources[i % 4], b"").await);
+        }
+        for _ in 0..20 {
+            let handle = session(addr, "Zed", CODE).await.expect("in with the code");
+            let _ = handle
+                .disconnect(client::Disconnect::ByApplication, "", "")
+                .await;
+        }
+    });
+    let mut ben = t.join("Ben");
+    t.until(&mut [&mut ben], 0, "Host to play");
+    // Once the deadline has passed, only the two guests hold a connection.
+    let start = Instant::now();
+    while t.server.stats.connections() > 2 {
+        assert!(
+            start.elapsed() < WAIT,
+            "{} connections still held",
+            t.server.stats.connections()
+        );
+        t.pump(&mut [&mut ana, &mut ben]);
+    }
+    let stats = &t.server.stats;
+    println!(
+        "siege: 100 idle sockets from 4 addresses at 3 stages, 200 dropped at once, 20 in and out; \
+         turned away {}, wrong codes {}, connections left {} (the two guests)",
+        stats.turned_away(),
+        stats.failures(),
+        stats.connections()
+    );
+    assert_eq!(stats.failures(), 0);
+    assert!(stats.turned_away() >= 100, "{}", stats.turned_away());
+    drop(idle);
 }

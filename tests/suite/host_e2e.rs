@@ -193,28 +193,7 @@ fn openssh_joins_with_the_code_and_plays_a_turn() {
         home.path(),
         &["--players", "Ana,Ben", "--start", "--seed", "5"],
     );
-    let mut cmd = portable_pty::CommandBuilder::new(ssh);
-    for a in [
-        "-o",
-        "StrictHostKeyChecking=no",
-        "-o",
-        "UserKnownHostsFile=/dev/null",
-        "-o",
-        "PubkeyAuthentication=no",
-        "-o",
-        "PreferredAuthentications=password",
-        "-o",
-        "LogLevel=ERROR",
-        "-F",
-        "/dev/null",
-        "-p",
-    ] {
-        cmd.arg(a);
-    }
-    cmd.arg(server.addr.port().to_string());
-    cmd.arg("Ana@127.0.0.1");
-    cmd.env("HOME", home.path());
-    let mut ssh = Pty::spawn(cmd);
+    let mut ssh = openssh(&ssh, server.addr.port(), "Ana", home.path());
     let wait_for = |ssh: &Pty, what: &str| {
         let what = what.to_lowercase();
         ssh.wait_within(WAIT, Duration::from_millis(20), |text| {
@@ -228,6 +207,102 @@ fn openssh_joins_with_the_code_and_plays_a_turn() {
     ssh.send(" ").unwrap();
     wait_for(&ssh, "Throw 1 of 3");
     let _ = ssh.child.kill();
+}
+
+#[test]
+fn a_headless_host_stopped_with_ctrl_c_says_goodbye_to_its_guests() {
+    let data = tempfile::tempdir().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let server = host(
+        data.path(),
+        home.path(),
+        &["--players", "Ana,Ben", "--start", "--seed", "3"],
+    );
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let ana = &mut Guest::join(server.addr, "Ana", &server.code).await;
+        ana.until("Ana to play").await;
+        let pid = libc::pid_t::try_from(server.child.id()).expect("a pid");
+        // SAFETY: kill(2) with a pid this test started and a plain signal number.
+        assert_eq!(unsafe { libc::kill(pid, libc::SIGINT) }, 0);
+        ana.until("The host closed the table; the match is saved")
+            .await;
+    });
+}
+
+/// Runs the real OpenSSH client in a pseudo-terminal as `user`, with password prompts only
+/// and what ssh says at its default log level.
+fn openssh(ssh: &Path, port: u16, user: &str, home: &Path) -> Pty {
+    let mut cmd = portable_pty::CommandBuilder::new(ssh);
+    for a in [
+        "-o",
+        "StrictHostKeyChecking=no",
+        "-o",
+        "UserKnownHostsFile=/dev/null",
+        "-o",
+        "PubkeyAuthentication=no",
+        "-o",
+        "PreferredAuthentications=password",
+        "-o",
+        "LogLevel=INFO",
+        "-F",
+        "/dev/null",
+        "-p",
+    ] {
+        cmd.arg(a);
+    }
+    cmd.arg(port.to_string());
+    cmd.arg(format!("{user}@127.0.0.1"));
+    cmd.env("HOME", home);
+    Pty::spawn(cmd)
+}
+
+#[test]
+fn openssh_is_told_why_an_address_is_shut_out() {
+    let Ok(ssh) = which_ssh() else {
+        eprintln!("skipped: no OpenSSH client (ssh) on this machine");
+        return;
+    };
+    let data = tempfile::tempdir().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let server = host(data.path(), home.path(), &["--players", "Ana", "--start"]);
+    let prompts = |ssh: &Pty| ssh.contents().to_lowercase().matches("password:").count();
+    let wait_prompts = |ssh: &Pty, n: usize| {
+        ssh.wait_within(WAIT, Duration::from_millis(20), |text| {
+            text.to_lowercase().matches("password:").count() >= n
+        })
+        .unwrap_or_else(|| panic!("waited for prompt {n}; ssh shows:\n{}", ssh.contents()))
+    };
+    // Five wrong codes, over two connections (ssh asks three times a connection).
+    let mut wrong = 0;
+    while wrong < yahtzee::net::gate::TRIES_PER_ADDRESS {
+        let mut client = openssh(&ssh, server.addr.port(), "Ana", home.path());
+        for asked in 1..=3 {
+            if wrong == yahtzee::net::gate::TRIES_PER_ADDRESS {
+                break;
+            }
+            wait_prompts(&client, asked);
+            assert_eq!(prompts(&client), asked);
+            client.send("wrong-code\r").unwrap();
+            wrong += 1;
+        }
+        let _ = client.child.kill();
+    }
+    // Shut out now: ssh is told why and for how long before it even asks for the code.
+    let client = openssh(&ssh, server.addr.port(), "Ana", home.path());
+    let said = client
+        .wait_within(WAIT, Duration::from_millis(20), |text| {
+            text.contains("too many wrong codes from your address: try again in")
+        })
+        .unwrap_or_else(|| panic!("not told why; ssh shows:\n{}", client.contents()));
+    assert!(!said.contains("Ana to play"), "{said}");
+    assert!(
+        !said.to_lowercase().contains("password:"),
+        "asked for a code it would not look at: {said}"
+    );
 }
 
 fn which_ssh() -> Result<std::path::PathBuf, ()> {

@@ -15,7 +15,49 @@ use crate::game::{Seat, SeatKind};
 use crate::net::{Code, KnownKeys, Limits, Serve, Server};
 use crate::store::{LoadOutcome, Slot, Storage};
 use crate::tui::Start;
-use crate::tui::hosting::{Doors, Hosting};
+use crate::tui::hosting::{AwayRule, Doors, Hosting};
+
+/// How long a headless table waits for a guest who is away before a CPU plays for them,
+/// unless `--stand-in-after` says otherwise: no one is there to press `p`.
+const HEADLESS_WAIT_MINUTES: u64 = 5;
+
+/// `--list-keys` and `--forget-key`: the guests' keys remembered with their seats.
+fn keys(args: &HostArgs, data: &Path) -> Result<ExitCode, CliError> {
+    let shown = |s: &str| crate::escape::excerpt(s, 80);
+    // Keys listed in the config are the config's to change: only remembered ones are here.
+    let mut known = KnownKeys::load(Some(guest_keys_file(data)), &[]).map_err(CliError::Failed)?;
+    if let Some(who) = &args.forget_key {
+        let gone = known.forget(who).map_err(|e| {
+            CliError::Failed(format!(
+                "cannot write {}: {e}",
+                guest_keys_file(data).display()
+            ))
+        })?;
+        if gone.is_empty() {
+            return Err(CliError::Usage(format!(
+                "no remembered key is {}: yahtzee host --list-keys lists them",
+                shown(who)
+            )));
+        }
+        for (fingerprint, r) in gone {
+            println!("Forgot {}'s key {}", shown(&r.name), shown(&fingerprint));
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    if known.remembered().is_empty() {
+        println!("No guest's key is remembered.");
+    }
+    for (fingerprint, r) in known.remembered() {
+        let at = match (&r.table, r.seat) {
+            (Some(table), Some(seat)) => {
+                format!("seat {} of match {}", seat + 1, shown(table))
+            }
+            _ => "no match (remembered by release 0.4: it admits nowhere)".to_string(),
+        };
+        println!("{}  {}  {at}", shown(&fingerprint), shown(&r.name));
+    }
+    Ok(ExitCode::SUCCESS)
+}
 
 /// Where the host's key and the guests' remembered keys are kept in the data folder.
 pub fn key_file(data: &Path) -> PathBuf {
@@ -29,6 +71,9 @@ pub fn guest_keys_file(data: &Path) -> PathBuf {
 pub fn run(cli: &Cli, args: &HostArgs, data_dir: Option<PathBuf>) -> Result<ExitCode, CliError> {
     use std::io::IsTerminal;
     let data = data_dir.clone().ok_or(CliError::NoDataFolder)?;
+    if args.list_keys || args.forget_key.is_some() {
+        return keys(args, &data);
+    }
     let interactive = !args.headless;
     if interactive && (!std::io::stdout().is_terminal() || !std::io::stdin().is_terminal()) {
         return Err(CliError::Usage(
@@ -61,7 +106,16 @@ pub fn run(cli: &Cli, args: &HostArgs, data_dir: Option<PathBuf>) -> Result<Exit
         wake,
     })
     .map_err(|e| CliError::Failed(format!("cannot serve on {}: {e}", args.listen)))?;
+    let away = match (args.stand_in_after, args.headless) {
+        (Some(minutes), _) => Some(u64::from(minutes)),
+        (None, true) => Some(HEADLESS_WAIT_MINUTES),
+        (None, false) => None,
+    };
     let doors = Doors {
+        away: AwayRule {
+            after: away.map(|m| std::time::Duration::from_secs(m.saturating_mul(60))),
+            level: args.stand_in,
+        },
         spectators: usize::from(args.spectators),
         join: crate::net::join_command(&server.addr),
         code: code.reveal().to_string(),
@@ -134,39 +188,8 @@ fn start_of(
         ));
     }
     let mut start = new_start(&args.new, defaults, store)?;
-    let add_guests = |last: &mut crate::store::LastSetup| -> Result<(), CliError> {
-        if let Some(guests) = &args.guests {
-            if last.seats.len() + guests.0.len() > crate::game::MAX_SEATS {
-                return Err(CliError::Usage(format!(
-                    "--players and --guests come to {} seats; a match has at most {}",
-                    last.seats.len() + guests.0.len(),
-                    crate::game::MAX_SEATS
-                )));
-            }
-            let mut joining: Vec<bool> = (0..last.seats.len())
-                .map(|i| last.options.joins_for(i))
-                .collect();
-            for name in &guests.0 {
-                last.seats.push(Seat::human(name));
-                joining.push(true);
-            }
-            last.options.joining = joining;
-        }
-        if args.headless {
-            // No one plays here: every person joins.
-            last.options.joining = last
-                .seats
-                .iter()
-                .map(|s| s.kind == SeatKind::Human)
-                .collect();
-        }
-        crate::game::validate_seats(&last.seats)
-            .map_err(|e| CliError::Usage(format!("the seats cannot play: {e}")))?;
-        if let Some(why) = last.options.check_seats(&last.seats) {
-            return Err(CliError::Usage(why.to_string()));
-        }
-        Ok(())
-    };
+    let add_guests =
+        |last: &mut crate::store::LastSetup| -> Result<(), CliError> { seat_the_table(args, last) };
     match &mut start {
         Start::Setup {
             setup: Some(last),
@@ -199,4 +222,153 @@ fn start_of(
         _ => {}
     }
     Ok(start)
+}
+
+/// Who sits where: `--players` play at the host and `--guests` join over SSH, always,
+/// whatever the last setup said; `--guests` alone seats the host (no one, when headless)
+/// and the guests, and no one else from the last setup. With neither, the last setup's
+/// seats stay as they were, to be changed on the setup screen.
+fn seat_the_table(args: &HostArgs, last: &mut crate::store::LastSetup) -> Result<(), CliError> {
+    let players_given = args.new.players.is_some();
+    if let Some(guests) = &args.guests {
+        if !players_given {
+            let host = host_seat(last);
+            last.seats = if args.headless {
+                Vec::new()
+            } else {
+                vec![host]
+            };
+            last.options.coach.clear();
+            last.options.real_dice.clear();
+        }
+        if last.seats.len() + guests.0.len() > crate::game::MAX_SEATS {
+            return Err(CliError::Usage(format!(
+                "--players and --guests come to {} seats; a match has at most {}",
+                last.seats.len() + guests.0.len(),
+                crate::game::MAX_SEATS
+            )));
+        }
+        let mut joining = vec![false; last.seats.len()];
+        for name in &guests.0 {
+            last.seats.push(Seat::human(name));
+            joining.push(true);
+        }
+        last.options.joining = joining;
+    } else if players_given {
+        last.options.joining = vec![false; last.seats.len()];
+    }
+    if args.headless {
+        // No one plays here: every person joins.
+        last.options.joining = last
+            .seats
+            .iter()
+            .map(|s| s.kind == SeatKind::Human)
+            .collect();
+    }
+    crate::game::validate_seats(&last.seats)
+        .map_err(|e| CliError::Usage(format!("the seats cannot play: {e}")))?;
+    if let Some(why) = last.options.check_seats(&last.seats) {
+        return Err(CliError::Usage(why.to_string()));
+    }
+    Ok(())
+}
+
+/// The host's own seat when `--guests` comes alone: the seat the host played last time
+/// (the first person's seat that did not join), or "You".
+fn host_seat(last: &crate::store::LastSetup) -> Seat {
+    last.seats
+        .iter()
+        .enumerate()
+        .find(|(i, s)| s.kind == SeatKind::Human && !last.options.joins_for(*i))
+        .map_or_else(|| Seat::human("You"), |(_, s)| s.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+    use crate::cli::args::Command;
+    use crate::store::{DiskStore, LastSetup};
+
+    fn host_args(words: &[&str]) -> HostArgs {
+        let all = ["yahtzee", "host"].iter().chain(words);
+        match Cli::try_parse_from(all).map(|c| c.command) {
+            Ok(Some(Command::Host(args))) => args,
+            other => panic!("{words:?}: {other:?}"),
+        }
+    }
+
+    /// The seats and who joins, after a headless table of Ana, Ben and a CPU was the last
+    /// setup.
+    fn seated(words: &[&str]) -> Result<Vec<(String, bool)>, String> {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = DiskStore::new(dir.path().to_path_buf());
+        let last = start_of(
+            &host_args(&["--headless", "--players", "Ana,Ben,cpu", "--start"]),
+            &Default::default(),
+            &mut store,
+        )
+        .unwrap();
+        let Start::Match { setup, options } = last else {
+            panic!("headless starts at once");
+        };
+        store
+            .save_setup(&LastSetup {
+                rules: setup.rules,
+                seats: setup.seats,
+                options,
+            })
+            .unwrap();
+        let (seats, options) = match start_of(&host_args(words), &Default::default(), &mut store) {
+            Ok(Start::Match { setup, options }) => (setup.seats, options),
+            Ok(Start::Setup {
+                setup: Some(last), ..
+            }) => (last.seats, last.options),
+            Ok(_) => panic!("no setup"),
+            Err(e) => return Err(e.to_string()),
+        };
+        Ok(seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (s.name.clone(), options.joins_for(i)))
+            .collect())
+    }
+
+    fn names(seats: &[(&str, bool)]) -> Vec<(String, bool)> {
+        seats.iter().map(|&(n, j)| (n.to_string(), j)).collect()
+    }
+
+    #[test]
+    fn players_play_here_and_guests_join_whatever_the_last_setup_said() {
+        assert_eq!(
+            seated(&["--players", "Me,cpu", "--guests", "Ana,Ben"]).unwrap(),
+            names(&[
+                ("Me", false),
+                ("Strong CPU", false),
+                ("Ana", true),
+                ("Ben", true)
+            ])
+        );
+        assert_eq!(
+            seated(&["--players", "Me", "--guests", "Ana,Ben", "--start"]).unwrap(),
+            names(&[("Me", false), ("Ana", true), ("Ben", true)])
+        );
+        assert_eq!(
+            seated(&["--players", "Me,Bo"]).unwrap(),
+            names(&[("Me", false), ("Bo", false)])
+        );
+    }
+
+    #[test]
+    fn guests_alone_borrow_no_players_from_the_last_setup() {
+        assert_eq!(
+            seated(&["--guests", "Cy,Di"]).unwrap(),
+            names(&[("You", false), ("Cy", true), ("Di", true)])
+        );
+        assert_eq!(
+            seated(&["--guests", "Cy", "--headless"]).unwrap(),
+            names(&[("Cy", true)])
+        );
+    }
 }

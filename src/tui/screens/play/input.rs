@@ -227,6 +227,11 @@ impl Play {
                 "Only the host of a table guests join lets a CPU stand in for one.",
                 Tone::Info,
             ),
+            Command::LetIn if self.hosts_guests() => self.ask(Ask::LetIn),
+            Command::LetIn => self.say(
+                "Only the host of a table guests join lets one take a seat.",
+                Tone::Info,
+            ),
             Command::Correct => self.open_correction(),
             Command::Pause => self.overlay = Some(Overlay::Pause { selected: 0 }),
             Command::Help => self.open_keys(ctx, false),

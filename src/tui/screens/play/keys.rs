@@ -53,6 +53,7 @@ impl Play {
         add(cpu_turn, Command::SkipAll);
         add(any_cpu && typing.is_none(), Command::Speed);
         add(self.hosts_guests() && typing.is_none(), Command::StandIn);
+        add(self.hosts_guests() && typing.is_none(), Command::LetIn);
         // A score pad is kept by one hand for the whole table, and its correction form opens
         // on any card here (or says there is nothing to correct yet).
         add(
@@ -103,6 +104,7 @@ impl Play {
         add(any_cpu, Command::SkipAll);
         add(any_cpu, Command::Speed);
         add(self.hosts_guests(), Command::StandIn);
+        add(self.hosts_guests(), Command::LetIn);
         add(options.score_pad, Command::Correct);
         add(true, Command::PageUp);
         add(true, Command::PageDown);

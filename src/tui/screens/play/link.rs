@@ -30,6 +30,9 @@ pub enum Ask {
     /// Let a CPU play an absent guest's seat, a stronger one, or none again (the host's
     /// loop answers this one: it knows who is away).
     StandIn,
+    /// Let the guest who asked first take a seat that waits for someone else (the host's
+    /// loop answers this one: it knows who asked).
+    LetIn,
 }
 
 /// What the table tells its front ends.
@@ -221,6 +224,9 @@ impl Play {
             } => self.commit_or_refusal(ctx, seat, action).map(|_| ()),
             Ask::Undo { by } => self.undo_by(ctx, by).map(|_| ()),
             Ask::StandIn => Err("Only the host of a hosted table lets a CPU stand in.".to_string()),
+            Ask::LetIn => {
+                Err("Only the host of a hosted table lets a guest take a seat.".to_string())
+            }
             Ask::Skip | Ask::SkipAll | Ask::Speed if guest => {
                 Err("The host sets the CPUs' pace.".to_string())
             }
