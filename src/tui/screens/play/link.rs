@@ -164,7 +164,7 @@ impl Play {
     }
 
     /// Whether this is a guest's front end.
-    pub(super) fn is_guest(&self) -> bool {
+    pub(crate) fn is_guest(&self) -> bool {
         matches!(&self.role, Role::Front(link) if link.guest)
     }
 

@@ -1,0 +1,73 @@
+//! What a guest of a hosted table is told and offered: only what works for them, and the
+//! truth about what happened. Screens are read from a guest's own window (a `TestBackend`),
+//! or from their terminal over real SSH where the host's loop decides.
+
+use std::time::Duration;
+
+use crate::common::{self, text};
+use crate::host::{Table, host_screen};
+
+use ratatui::crossterm::event::KeyCode;
+use yahtzee::game::{Action, Match, MatchSetup, Seat, SeatId, Session};
+use yahtzee::rules::Ruleset;
+use yahtzee::store::MatchOptions;
+use yahtzee::tui::screens::play::{Play, link};
+use yahtzee::tui::{App, Input, Prefs};
+
+/// A guest's window on `session`, playing `plays` (none: watching).
+fn guest_app(session: Session, plays: Vec<SeatId>) -> (App, yahtzee::tui::screens::play::TableEnd) {
+    let (front, end) = link(plays, true);
+    let view = Play::front(session, front);
+    let mut app = App::guest(common::tables(), Prefs::default(), Box::new(view));
+    app.handle(Input::Resize(100, 32));
+    app.tick(Duration::ZERO);
+    (app, end)
+}
+
+fn options() -> MatchOptions {
+    MatchOptions {
+        hints: false,
+        show_odds: false,
+        undo: true,
+        ..MatchOptions::default()
+    }
+}
+
+/// The last line of the screen: the help bar.
+fn footer(screen: &str) -> String {
+    screen
+        .lines()
+        .rev()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn a_guests_results_offer_only_what_works_and_claim_no_card_file() {
+    let game = common::finished_match(3);
+    let session = Session::new(game, options(), "t".to_string(), 0).unwrap();
+    let (mut app, _end) = guest_app(session, vec![SeatId(0)]);
+    assert_eq!(app.screen_name(), "results");
+    let screen = text(&mut app, 100, 32);
+    let help = footer(&screen);
+    assert!(!help.contains("rematch"), "{help}");
+    assert!(!help.contains("menu"), "{help}");
+    assert!(!help.contains("result card"), "{help}");
+    assert!(help.contains("review"), "{help}");
+    assert!(help.contains("leave the table"), "{help}");
+    // The keys still answer, with what really happens, and leave the guest where they are.
+    common::key(&mut app, KeyCode::Char('c'));
+    let screen = text(&mut app, 100, 32);
+    assert!(!screen.contains("saved as"), "{screen}");
+    assert!(screen.contains("no files"), "{screen}");
+    common::key(&mut app, KeyCode::Char('r'));
+    let screen = text(&mut app, 100, 32);
+    assert!(
+        screen.contains("Only the host starts a rematch"),
+        "{screen}"
+    );
+    assert_eq!(app.screen_name(), "results");
+    assert!(app.exit().is_none());
+    assert!(app.store_mut().history().0.recent.is_empty());
+}
