@@ -71,3 +71,39 @@ fn a_guests_results_offer_only_what_works_and_claim_no_card_file() {
     assert!(app.exit().is_none());
     assert!(app.store_mut().history().0.recent.is_empty());
 }
+
+#[test]
+fn two_guests_choosing_the_same_seat_at_once_leave_one_in_the_lobby_asked_again() {
+    let mut t = Table::open(&["Host", "Ana", "Ben"], &["Ana", "Ben"], false);
+    let mut one = t.join("table");
+    let mut two = t.join("table");
+    t.until(&mut [&mut one, &mut two], 0, "▶ Ana");
+    t.until(&mut [&mut one, &mut two], 1, "▶ Ana");
+    // Both take the seat they see chosen (Ana's) before the host's loop hears either.
+    t.rt.block_on(async {
+        one.send("\r").await;
+        two.send("\r").await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    });
+    t.pump(&mut [&mut one, &mut two]);
+    t.pump(&mut [&mut one, &mut two]);
+    let screens = [one.text(), two.text()];
+    let seated = screens
+        .iter()
+        .filter(|s| s.contains("Host to play"))
+        .count();
+    assert_eq!(seated, 1, "{screens:#?}");
+    let lobby = screens
+        .iter()
+        .find(|s| !s.contains("Host to play"))
+        .unwrap();
+    assert!(lobby.contains("Ana is taken"), "{lobby}");
+    assert!(lobby.contains("Choose your seat"), "{lobby}");
+    // Ben's seat is still free: no one was moved there.
+    assert!(
+        lobby
+            .lines()
+            .any(|l| l.contains("Ben") && l.contains("free")),
+        "{lobby}"
+    );
+}
