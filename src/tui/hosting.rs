@@ -338,6 +338,15 @@ impl Hosting {
         });
         if let Some(seat) = seat {
             self.grant(conn, Choice::Seat(seat));
+        } else if let Some(held) = wanted.iter().flatten().find_map(|name| {
+            table
+                .seats
+                .iter()
+                .find(|s| s.holder.is_some() && s.name.eq_ignore_ascii_case(name))
+        }) {
+            // Without a word, a second connection under a seated guest's name would see
+            // only a seat list with their seat taken.
+            guest.board.borrow_mut().held_elsewhere(&held.name);
         }
     }
 
@@ -569,9 +578,21 @@ impl Hosting {
     /// narrow terminal still shows them), then how to join.
     fn banner_text(&self) -> String {
         let mut parts = vec![format!("code {}", self.doors.code)];
-        let guests = self.guests.len();
-        if guests > 0 {
-            parts.push(crate::words::count(guests as u64, "guest", "guests"));
+        // Seated guests, spectators and those still choosing, each counted apart: a
+        // spectator is no player.
+        let count =
+            |place: fn(&Place) -> bool| self.guests.values().filter(|g| place(&g.place)).count();
+        let playing = count(|p| matches!(p, Place::Seat(_)));
+        let watching = count(|p| *p == Place::Watching);
+        let choosing = count(|p| *p == Place::Lobby);
+        if playing > 0 {
+            parts.push(format!("{playing} playing"));
+        }
+        if watching > 0 {
+            parts.push(format!("{watching} watching"));
+        }
+        if choosing > 0 {
+            parts.push(format!("{choosing} choosing a seat"));
         }
         let failures = self.stats.as_ref().map_or(0, |s| s.failures());
         if failures > 0 {
