@@ -73,6 +73,47 @@ fn a_guests_results_offer_only_what_works_and_claim_no_card_file() {
 }
 
 #[test]
+fn out_of_turn_a_guest_is_offered_no_throw_or_undo_and_told_whose_turn_it_is() {
+    let setup = MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::human("Host"), Seat::human("Ana")],
+        seed: 4,
+    };
+    let mut game = Match::new(&setup).unwrap();
+    game.apply(SeatId(0), Action::Roll).unwrap();
+    let mut opts = options();
+    opts.joining = vec![false, true];
+    let session = Session::new(game, opts, "t".to_string(), 0).unwrap();
+    let (mut app, end) = guest_app(session, vec![SeatId(1)]);
+    let screen = text(&mut app, 100, 32);
+    let buttons = screen
+        .lines()
+        .find(|l| l.contains("Menu"))
+        .unwrap_or_default()
+        .to_string();
+    assert!(!buttons.contains("Throw"), "{screen}");
+    assert!(!buttons.contains("Undo"), "{screen}");
+    let help = footer(&screen);
+    assert!(!help.contains("undo"), "{help}");
+    assert!(!help.contains("throw"), "{help}");
+    for k in ['u', ' ', '1', '\r'] {
+        let code = if k == '\r' {
+            KeyCode::Enter
+        } else {
+            KeyCode::Char(k)
+        };
+        common::key(&mut app, code);
+        let screen = text(&mut app, 100, 32);
+        assert!(
+            screen.contains("It is not your turn: it is Host's turn."),
+            "{k:?}:\n{screen}"
+        );
+    }
+    // Nothing was asked of the table.
+    assert!(end.asks().is_empty());
+}
+
+#[test]
 fn two_guests_choosing_the_same_seat_at_once_leave_one_in_the_lobby_asked_again() {
     let mut t = Table::open(&["Host", "Ana", "Ben"], &["Ana", "Ben"], false);
     let mut one = t.join("table");

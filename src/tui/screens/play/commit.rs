@@ -294,6 +294,16 @@ impl Play {
             );
             return false;
         }
+        // Out of turn, a guest may take back only their own latest move; anything else
+        // would be refused by the table with a reason about someone else's move.
+        if self.is_guest()
+            && self.human_turn().is_none()
+            && !self.undo_offer().is_ok_and(|(by, _)| self.is_human(by))
+        {
+            let why = self.not_your_turn();
+            self.say(why, Tone::Info);
+            return false;
+        }
         let by = match self.undo_offer() {
             Ok((by, _)) => by,
             Err(why) => {
