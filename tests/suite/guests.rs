@@ -169,3 +169,127 @@ fn two_guests_choosing_the_same_seat_at_once_leave_one_in_the_lobby_asked_again(
         "{lobby}"
     );
 }
+
+/// Every log entry of a match, as the save keeps it.
+fn entries(game: &Match) -> Vec<yahtzee::game::LogEntry> {
+    game.log().to_vec()
+}
+
+#[test]
+fn a_stand_ins_moves_are_marked_in_the_log_the_turns_and_the_summary() {
+    use yahtzee::game::Level;
+    let setup = MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::human("Ana"), Seat::cpu("Bo", Level::Casual)],
+        seed: 9,
+    };
+    let mut game = Match::new(&setup).unwrap();
+    let strong = Some(Level::Strong);
+    game.apply_as(SeatId(0), Action::Roll, strong).unwrap();
+    game.apply_as(
+        SeatId(0),
+        Action::score(yahtzee::rules::BoxId::Chance),
+        strong,
+    )
+    .unwrap();
+    // A CPU's own seat has no one to stand in for.
+    assert!(game.apply_as(SeatId(1), Action::Roll, strong).is_err());
+    let json = serde_json::to_string(&game.to_record()).unwrap();
+    assert!(json.contains(r#""stand_in":"strong""#), "{json}");
+    let back = Match::from_record(serde_json::from_str(&json).unwrap()).unwrap();
+    assert_eq!(entries(&back), entries(&game));
+    let story = &back.turns()[0];
+    assert_eq!(story.stand_in, strong);
+    assert_eq!(
+        yahtzee::words::turn_player("Ana", story.stand_in),
+        "Ana (Strong CPU standing in)"
+    );
+    // A stand-in claimed for the CPU's seat is damage, not a default.
+    let forged = json.replacen(r#""seat":0"#, r#""seat":1"#, 1);
+    assert!(
+        serde_json::from_str::<yahtzee::game::MatchRecord>(&forged)
+            .map_err(|e| e.to_string())
+            .and_then(|r| Match::from_record(r).map_err(|e| e.to_string()))
+            .is_err()
+    );
+    // The summary counts the turn for Ana, and the statistics say a stand-in played it.
+    let summary = yahtzee::store::summarize("m", 1_790_000_000, &back, Default::default());
+    assert_eq!(summary.seats[0].stand_in_turns, 1);
+    assert_eq!(summary.seats[1].stand_in_turns, 0);
+    let history = yahtzee::store::History {
+        version: yahtzee::store::SAVE_VERSION,
+        summaries: vec![summary],
+        recent: Vec::new(),
+        archive: Vec::new(),
+    };
+    let stats = yahtzee::store::player_stats(&history);
+    let text = yahtzee::store::stats_details(&stats, &history).join("\n");
+    assert!(text.contains("Ana: 1 turn while away"), "{text}");
+    assert!(text.contains("still count as the player's"), "{text}");
+}
+
+#[test]
+fn saves_and_histories_from_0_4_0_still_load_with_no_stand_ins() {
+    let from = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v0.4.0");
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["autosave.json", "history.json"] {
+        std::fs::copy(from.join(name), dir.path().join(name)).unwrap();
+    }
+    let save: yahtzee::store::SaveFile =
+        serde_json::from_slice(&std::fs::read(dir.path().join("autosave.json")).unwrap()).unwrap();
+    let game = Match::from_record(save.record).unwrap();
+    assert!(game.log().iter().all(|e| e.stand_in.is_none()));
+    let mut store = yahtzee::store::DiskStore::new(dir.path().to_path_buf());
+    let (history, problem) = yahtzee::store::Storage::history(&mut store);
+    assert!(problem.is_none(), "{problem:?}");
+    assert!(!history.summaries.is_empty());
+    assert!(
+        history
+            .summaries
+            .iter()
+            .flat_map(|s| &s.seats)
+            .all(|s| s.stand_in_turns == 0)
+    );
+    for kept in &history.recent {
+        kept.session().unwrap();
+    }
+}
+
+#[test]
+fn the_hosts_log_names_the_cpu_that_played_for_an_absent_guest() {
+    let mut t = Table::open(&["Host", "Ana"], &["Ana"], false);
+    let mut ana = t.join("Ana");
+    t.until(&mut [&mut ana], 0, "Host to play");
+    for k in [' ', '\r', '\r'] {
+        t.key(k);
+    }
+    t.until(&mut [&mut ana], 0, "Ana to play");
+    t.rt.block_on(ana.drop_connection());
+    let start = std::time::Instant::now();
+    while t.hosting.guest_count() > 0 {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the drop was not noticed"
+        );
+        t.pump(&mut []);
+    }
+    // p once: a Strong CPU plays for Ana.
+    t.key('p');
+    let start = std::time::Instant::now();
+    while t.current() == Some(SeatId(1)) {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the stand-in did not play"
+        );
+        t.pump(&mut []);
+    }
+    let game = t.hosting.table_match().unwrap();
+    assert!(
+        game.log()
+            .iter()
+            .filter(|e| e.seat == SeatId(1))
+            .all(|e| e.stand_in == Some(yahtzee::game::Level::Strong))
+    );
+    let host = host_screen(&mut t);
+    assert!(host.contains("Ana (Strong CPU standing in)"), "{host}");
+}

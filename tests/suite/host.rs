@@ -64,6 +64,14 @@ impl Guest {
             .expect("the key is sent");
     }
 
+    /// Drops the connection, as a guest whose network went away.
+    pub(super) async fn drop_connection(&mut self) {
+        let _ = self
+            .handle
+            .disconnect(client::Disconnect::ByApplication, "", "")
+            .await;
+    }
+
     pub(super) fn text(&self) -> String {
         self.screen.screen().contents()
     }
@@ -182,7 +190,7 @@ impl Table {
         guest.expect("the guest joins")
     }
 
-    fn key(&mut self, k: char) {
+    pub(super) fn key(&mut self, k: char) {
         use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
         let code = match k {
             '\r' => KeyCode::Enter,
@@ -193,7 +201,7 @@ impl Table {
             .local(Input::Key(KeyEvent::new(code, KeyModifiers::NONE)));
     }
 
-    fn current(&self) -> Option<SeatId> {
+    pub(super) fn current(&self) -> Option<SeatId> {
         self.hosting.table_match().and_then(|m| m.current_seat())
     }
 }

@@ -1129,6 +1129,7 @@ fn a_yahtzee_and_a_personal_best_are_celebrated() {
             upper_bonus: false,
             yahtzees: 0,
             boxes: None,
+            stand_in_turns: 0,
         }],
     });
     history_store.put_history(earlier);
