@@ -50,6 +50,15 @@ pub fn describe_short_in(layout: crate::rules::Layout, choice: &Choice) -> Strin
     }
 }
 
+/// Who played a turn: the seat's name, and the CPU that played it for them if they were
+/// away ("Ana (Strong CPU standing in)").
+pub fn turn_player(name: &str, stand_in: Option<crate::game::Level>) -> String {
+    match stand_in {
+        Some(level) => format!("{name} ({} CPU standing in)", level.label()),
+        None => name.to_string(),
+    }
+}
+
 /// One turn of the match in a line: "Bo: 2-3-5-6-6, kept 6-6 → 1-4-6-6-6 → Sixes 18".
 pub fn describe_turn(
     story: &crate::game::TurnStory,

@@ -26,6 +26,8 @@ pub struct Decision {
     pub best_total: f64,
     /// Expected points lost (0 for an optimal choice).
     pub loss: f64,
+    /// The level of the CPU that made this choice for its absent person, if one did.
+    pub stand_in: Option<crate::game::Level>,
 }
 
 #[derive(Clone, Debug, Serialize, PartialEq)]
@@ -219,6 +221,7 @@ pub fn review(
                         best: choice_text(layout, &best.choice),
                         best_total: best.expected_total,
                         loss: (best.expected_total - chosen_total).max(0.0),
+                        stand_in: entry.stand_in,
                     });
                 }
             }

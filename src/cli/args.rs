@@ -46,6 +46,10 @@ pub enum Command {
     /// Print the rules and the active settings as text.
     Rules(RulesCmdArgs),
     /// Print statistics per player over finished normal matches.
+    ///
+    /// A hosted match in which a CPU stood in for an absent guest counts as the guest's
+    /// (their total, rank and boxes); the report lists how many of their turns a stand-in
+    /// played, and `--json` has it as `stand_in_turns`.
     Stats(StatsArgs),
     /// Review a finished match's choices against perfect play.
     Review(ReviewArgs),

@@ -207,6 +207,8 @@ pub enum RuleError {
     KeptOnFirstThrow,
     #[error("{kept} cannot have stayed down: the throw before was {before}")]
     KeptNotThrown { kept: Counts, before: Counts },
+    #[error("a CPU stands in only for a person, never for a CPU's seat")]
+    StandInForCpu,
 }
 
 /// The dice on the table during a turn, once thrown.
@@ -285,6 +287,11 @@ pub struct LogEntry {
     pub action: Action,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub undone: bool,
+    /// The level of the CPU that made this move for a person who was away (a guest who
+    /// dropped from a hosted table); absent when the seat's own player made it, so older
+    /// logs read as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stand_in: Option<Level>,
 }
 
 /// The kinds of [`Action`], as a log entry names them.
@@ -324,6 +331,8 @@ struct RawLogEntry {
     count: Option<u16>,
     #[serde(default)]
     undone: bool,
+    #[serde(default)]
+    stand_in: Option<Level>,
 }
 
 impl TryFrom<RawLogEntry> for LogEntry {
@@ -378,6 +387,7 @@ impl TryFrom<RawLogEntry> for LogEntry {
             seat: raw.seat,
             action,
             undone: raw.undone,
+            stand_in: raw.stand_in,
         })
     }
 }
@@ -611,11 +621,26 @@ impl Match {
     /// The log stays bounded ([`max_log_entries`]): an action that cancels or supersedes an
     /// earlier one of its kind replaces it instead of piling up behind it.
     pub fn apply(&mut self, seat: SeatId, action: Action) -> Result<Event, RuleError> {
+        self.apply_as(seat, action, None)
+    }
+
+    /// [`Match::apply`], made by a CPU of `stand_in` for the person whose seat it is while
+    /// they are away (with `None`, by the seat's own player): the log keeps who made it.
+    pub fn apply_as(
+        &mut self,
+        seat: SeatId,
+        action: Action,
+        stand_in: Option<Level>,
+    ) -> Result<Event, RuleError> {
+        if stand_in.is_some() && self.seat(seat).is_some_and(|s| s.kind != SeatKind::Human) {
+            return Err(RuleError::StandInForCpu);
+        }
         let event = self.perform(seat, action)?;
         self.log_action(LogEntry {
             seat,
             action,
             undone: false,
+            stand_in,
         });
         Ok(event)
     }
@@ -962,7 +987,8 @@ impl Match {
                 }
                 continue;
             }
-            m.apply(entry.seat, entry.action).map_err(|e| (i, e))?;
+            m.apply_as(entry.seat, entry.action, entry.stand_in)
+                .map_err(|e| (i, e))?;
         }
         Ok(m)
     }

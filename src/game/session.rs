@@ -208,8 +208,19 @@ impl Session {
 
     /// Performs `action` for `seat`, or refuses it and changes nothing.
     pub fn apply(&mut self, seat: SeatId, action: Action) -> Result<Event, Refusal> {
+        self.apply_as(seat, action, None)
+    }
+
+    /// [`Session::apply`], made by a CPU of `stand_in` for an absent person (see
+    /// [`Match::apply_as`]).
+    pub fn apply_as(
+        &mut self,
+        seat: SeatId,
+        action: Action,
+        stand_in: Option<crate::game::Level>,
+    ) -> Result<Event, Refusal> {
         self.options.allows(seat.index(), action)?;
-        Ok(self.game.apply(seat, action)?)
+        Ok(self.game.apply_as(seat, action, stand_in)?)
     }
 
     /// What undo by `seat` would take back, or why it cannot.

@@ -1,7 +1,7 @@
 //! The match told turn by turn: who threw what, what they kept, and where it went. Derived by
 //! replaying the log, so a resumed match tells its whole story too.
 
-use super::{Action, Event, Match, SeatId};
+use super::{Action, Event, Level, Match, SeatId};
 use crate::rules::{Dice, Holds, Placed};
 
 /// One throw of a turn: the dice it left on the table, and which of them were held through it.
@@ -27,6 +27,9 @@ pub struct TurnStory {
     /// A placement or typed throw of this turn that was taken back (the log keeps a turn's
     /// latest one), so the table sees that something was undone.
     pub taken_back: Option<TakenBack>,
+    /// The level of the CPU that played this turn for its absent person, if one did (the
+    /// latest of the turn's moves that one made).
+    pub stand_in: Option<Level>,
 }
 
 /// A move taken back, as the log tells it.
@@ -89,6 +92,7 @@ impl Match {
                     upper_bonus: 0,
                     corrected: None,
                     taken_back: None,
+                    stand_in: None,
                 });
             }
             // A correction belongs to the turn that filled the box, whenever it is made.
@@ -110,6 +114,7 @@ impl Match {
             let Some(turn) = turns.last_mut() else {
                 continue;
             };
+            turn.stand_in = entry.stand_in.or(turn.stand_in);
             match event {
                 // The dice kept through a throw are held after it too (inferred, for real
                 // dice typed in).

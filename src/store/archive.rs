@@ -67,6 +67,14 @@ pub struct Tally {
     /// Against each CPU level met (by level id).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub versus: BTreeMap<String, Record>,
+    /// Turns a CPU played for this person while they were away (see
+    /// [`SeatResult::stand_in_turns`]).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub stand_in_turns: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 impl Tally {
@@ -86,6 +94,7 @@ impl Tally {
             box_sums: BTreeMap::new(),
             box_games: 0,
             versus: BTreeMap::new(),
+            stand_in_turns: 0,
         }
     }
 
@@ -123,6 +132,9 @@ impl Tally {
             .upper_bonuses
             .saturating_add(u32::from(seat.upper_bonus));
         self.yahtzees = self.yahtzees.saturating_add(seat.yahtzees);
+        self.stand_in_turns = self
+            .stand_in_turns
+            .saturating_add(u64::from(seat.stand_in_turns));
         if first || seat.total > self.best_total {
             self.best_total = seat.total;
             self.best_game = summary.id.clone();
@@ -135,6 +147,7 @@ impl Tally {
         if later.games == 0 {
             return;
         }
+        self.stand_in_turns = self.stand_in_turns.saturating_add(later.stand_in_turns);
         if self.games == 0 || later.best_total > self.best_total {
             self.best_total = later.best_total;
             self.best_game = later.best_game.clone();

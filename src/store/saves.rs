@@ -97,6 +97,14 @@ pub struct SeatResult {
     /// written before 0.2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub boxes: Option<Vec<u16>>,
+    /// Turns a CPU played for this person while they were away from a hosted table (absent
+    /// when none, and in histories before 0.5). The result still counts as theirs.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub stand_in_turns: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -302,6 +310,7 @@ fn summary_agrees(summary: &MatchSummary, kept: &MatchSummary) -> Result<(), Str
             || a.tied != b.tied
             || a.upper_bonus != b.upper_bonus
             || a.yahtzees != b.yahtzees
+            || a.stand_in_turns != b.stand_in_turns
             || !boxes_agree
         {
             return Err(format!(
@@ -452,6 +461,23 @@ pub fn summarize(id: &str, finished_unix: u64, m: &Match, play: PlayMode) -> Mat
                         .map(|&b| card.first().get(b).unwrap_or(0))
                         .collect()
                 }),
+                // A turn ends with one placement: the turns a stand-in ended are its turns.
+                stand_in_turns: m
+                    .log()
+                    .iter()
+                    .filter(|e| {
+                        e.seat == seat
+                            && !e.undone
+                            && e.stand_in.is_some()
+                            && matches!(
+                                e.action,
+                                crate::game::Action::Score { .. }
+                                    | crate::game::Action::Record { .. }
+                            )
+                    })
+                    .count()
+                    .try_into()
+                    .unwrap_or(u32::MAX),
             }
         })
         .collect();

@@ -36,6 +36,9 @@ pub struct PlayerStats {
     pub versus: BTreeMap<String, Record>,
     /// Games whose boxes are recorded (the box means' count).
     pub box_games: u32,
+    /// Turns a CPU played for this person while they were away from a hosted table: their
+    /// matches count as theirs, and the report says how many turns were not.
+    pub stand_in_turns: u64,
 }
 
 /// Games won, lost and tied against one kind of opponent.
@@ -240,6 +243,7 @@ pub fn player_stats(history: &History) -> Vec<PlayerStats> {
                     .collect(),
                 versus: t.versus,
                 box_games: t.box_games,
+                stand_in_turns: t.stand_in_turns,
             }
         })
         .collect();
@@ -686,6 +690,24 @@ fn detail_lines(stats: &[PlayerStats], history: &History) -> Vec<ReportLine> {
             "Against the CPUs (finishing above, below or level with each):",
         ));
         lines.extend(records);
+    }
+    let stood_in: Vec<&PlayerStats> = stats.iter().filter(|s| s.stand_in_turns > 0).collect();
+    if !stood_in.is_empty() {
+        lines.push(ReportLine::blank());
+        lines.push(ReportLine::new(
+            LineKind::Heading,
+            "Played by a CPU standing in (the matches still count as the player's):",
+        ));
+        for s in stood_in {
+            lines.push(ReportLine::new(
+                LineKind::Row,
+                format!(
+                    "  {}: {} while away",
+                    s.name,
+                    crate::words::count(s.stand_in_turns, "turn", "turns")
+                ),
+            ));
+        }
     }
     for (rules, table) in high_scores(history) {
         lines.push(ReportLine::blank());

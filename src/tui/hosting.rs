@@ -458,10 +458,9 @@ impl Hosting {
             return;
         };
         if kept.holder.is_some() {
-            guest.board.borrow_mut().problem = Some(format!(
-                "{}'s seat is played from another connection now: you can watch, or choose another seat.",
-                kept.name
-            ));
+            // Without a word, a second connection under a seated guest's name would see
+            // only a seat list with their seat taken.
+            guest.board.borrow_mut().held_elsewhere(&kept.name);
             return;
         }
         let seat = kept.seat;
@@ -818,17 +817,13 @@ impl Hosting {
     /// (first, so a narrow terminal still shows them), then how to join.
     fn banner_text(&self) -> String {
         let mut parts = vec![format!("code {}", self.doors.code)];
-        let playing = self
-            .guests
-            .values()
-            .filter(|g| matches!(g.place, Place::Seat(_)))
-            .count();
-        let watching = self
-            .guests
-            .values()
-            .filter(|g| g.place == Place::Watching)
-            .count();
-        let choosing = self.guests.len() - playing - watching;
+        // Seated guests, spectators and those still choosing, each counted apart: a
+        // spectator is no player.
+        let count =
+            |place: fn(&Place) -> bool| self.guests.values().filter(|g| place(&g.place)).count();
+        let playing = count(|p| matches!(p, Place::Seat(_)));
+        let watching = count(|p| *p == Place::Watching);
+        let choosing = count(|p| *p == Place::Lobby);
         if playing > 0 {
             parts.push(format!("{playing} playing"));
         }
@@ -836,7 +831,7 @@ impl Hosting {
             parts.push(format!("{watching} watching"));
         }
         if choosing > 0 {
-            parts.push(format!("{choosing} choosing"));
+            parts.push(format!("{choosing} choosing a seat"));
         }
         let door = self.door_counts();
         if !door.is_empty() {

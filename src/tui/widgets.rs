@@ -323,8 +323,9 @@ pub fn card_column_names(game: &Match) -> Vec<String> {
 pub enum ChanceRow {
     /// Each seat's chance, as shown ("62%"), in seat order.
     Chances(Vec<String>),
-    /// The table behind the chances is being loaded or built, this far (0–100). Drawn once
-    /// across the row, worded as progress, so that no one reads it as a seat's chance.
+    /// The table behind the chances is being loaded or built, this far (0–100). The row's
+    /// cells stay empty and the play screen's title line tells the progress, so that no one
+    /// reads it as a seat's chance.
     Building(u8),
 }
 
@@ -531,7 +532,7 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
                         c.get(d.seat.index()).cloned().unwrap_or_default(),
                         theme.dim(),
                     ),
-                    // Drawn once across every seat's column, after this loop.
+                    // The progress is the screen's, told on its title line: no seat's cell.
                     Some(ChanceRow::Building(_)) | None => continue,
                 },
             };
@@ -554,18 +555,6 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
                 format!("{pad}{cell}")
             };
             put(buf, inner, x, y, &cell, style);
-        }
-        if let (CardRow::Win, false, Some(ChanceRow::Building(p))) = (row, multi, &view.chances) {
-            let span = (drawn.len() as u16 * view.column).saturating_sub(1) as usize;
-            let text = format!("{:>span$}", format!("building {p}%"));
-            put(
-                buf,
-                inner,
-                inner.x + CARD_LABEL_WIDTH,
-                y,
-                &text,
-                theme.dim(),
-            );
         }
     }
 }

@@ -453,6 +453,8 @@ fn the_largest_table_has_a_fixed_log_maximum() {
             bonus: false,
         },
         undone: true,
+        // The longest level's name: a move a stand-in made is the longest entry.
+        stand_in: Some(yahtzee::game::Level::Beginner),
     })
     .unwrap()
     .len();
@@ -571,6 +573,7 @@ fn logs_written_before_the_bound_still_load_to_the_same_match_and_come_back_fold
         seat: ANA,
         action: Action::ToggleHold { die: die(d) },
         undone,
+        stand_in: None,
     };
     for i in 0..3000u32 {
         record.log.push(toggle((i % 3) as u8, false));
@@ -584,6 +587,7 @@ fn logs_written_before_the_bound_still_load_to_the_same_match_and_come_back_fold
         seat: ANA,
         action: Action::score(BoxId::Chance),
         undone: true,
+        stand_in: None,
     });
     record.log.push(toggle(2, false));
     record.turn.as_mut().unwrap().held = Holds::NONE.with(die(2), true);

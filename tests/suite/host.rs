@@ -18,7 +18,7 @@ const CODE: &str = "abcde-fghjk";
 const WAIT: Duration = Duration::from_secs(20);
 
 /// A guest: an SSH client with a terminal, and what that terminal shows.
-struct Guest {
+pub(super) struct Guest {
     handle: client::Handle,
     channel: client::Channel,
     screen: vt100::Parser,
@@ -57,23 +57,31 @@ impl Guest {
         }
     }
 
-    async fn send(&mut self, keys: &str) {
+    pub(super) async fn send(&mut self, keys: &str) {
         self.channel
             .data_bytes(keys.as_bytes().to_vec())
             .await
             .expect("the key is sent");
     }
 
-    fn text(&self) -> String {
+    /// Drops the connection, as a guest whose network went away.
+    pub(super) async fn drop_connection(&mut self) {
+        let _ = self
+            .handle
+            .disconnect(client::Disconnect::ByApplication, "", "")
+            .await;
+    }
+
+    pub(super) fn text(&self) -> String {
         self.screen.screen().contents()
     }
 }
 
 /// The host's side: the server, the loop, and a runtime for the clients.
-struct Table {
+pub(super) struct Table {
     server: Server,
-    hosting: Hosting,
-    rt: tokio::runtime::Runtime,
+    pub(super) hosting: Hosting,
+    pub(super) rt: tokio::runtime::Runtime,
     data: tempfile::TempDir,
 }
 
@@ -88,7 +96,7 @@ fn options() -> MatchOptions {
 
 impl Table {
     /// A table of `seats` (those named in `guests` join over SSH), the host playing the rest.
-    fn open(seats: &[&str], guests: &[&str], headless: bool) -> Table {
+    pub(super) fn open(seats: &[&str], guests: &[&str], headless: bool) -> Table {
         Table::open_with(seats, guests, headless, Limits::default(), AwayRule::WAIT)
     }
 
@@ -179,7 +187,7 @@ impl Table {
     }
 
     /// One round of the host's loop, and what each guest's terminal received meanwhile.
-    fn pump(&mut self, guests: &mut [&mut Guest]) {
+    pub(super) fn pump(&mut self, guests: &mut [&mut Guest]) {
         while let Ok(a) = self.server.arrivals.try_recv() {
             self.hosting.arrive(a);
         }
@@ -198,7 +206,7 @@ impl Table {
     }
 
     /// Pumps until `done` holds of the guest's screen.
-    fn until(&mut self, guests: &mut [&mut Guest], who: usize, what: &str) -> String {
+    pub(super) fn until(&mut self, guests: &mut [&mut Guest], who: usize, what: &str) -> String {
         let start = Instant::now();
         loop {
             self.pump(guests);
@@ -213,7 +221,7 @@ impl Table {
         }
     }
 
-    fn join(&mut self, user: &str) -> Guest {
+    pub(super) fn join(&mut self, user: &str) -> Guest {
         let addr = self.addr();
         let guest = self.rt.block_on(Guest::join(addr, user, CODE));
         guest.expect("the guest joins")
@@ -265,7 +273,7 @@ impl Table {
         self.until_table(&mut [], "the drop", |t| t.hosting.guest_count() < before);
     }
 
-    fn key(&mut self, k: char) {
+    pub(super) fn key(&mut self, k: char) {
         use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
         let code = match k {
             '\r' => KeyCode::Enter,
@@ -276,13 +284,13 @@ impl Table {
             .local(Input::Key(KeyEvent::new(code, KeyModifiers::NONE)));
     }
 
-    fn current(&self) -> Option<SeatId> {
+    pub(super) fn current(&self) -> Option<SeatId> {
         self.hosting.table_match().and_then(|m| m.current_seat())
     }
 }
 
 /// The host's own window as text.
-fn host_screen(t: &mut Table) -> String {
+pub(super) fn host_screen(t: &mut Table) -> String {
     let mut host = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 32)).unwrap();
     host.draw(|f| t.hosting.app.draw(f)).unwrap();
     let buf = host.backend().buffer().clone();
@@ -328,9 +336,9 @@ fn two_guests_and_the_host_play_a_match_to_the_end_and_it_lands_in_history_once(
     assert!(over.is_over());
     // Every guest sees the results, with every total.
     let total = over.total(SeatId(1)).to_string();
-    let screen = t.until(&mut [&mut ana, &mut ben], 0, "rematch");
+    let screen = t.until(&mut [&mut ana, &mut ben], 0, "leave the table");
     assert!(screen.contains(&total), "{screen}");
-    t.until(&mut [&mut ana, &mut ben], 1, "rematch");
+    t.until(&mut [&mut ana, &mut ben], 1, "leave the table");
     // The table archived it once; the host's and guests' results screens add nothing.
     let mut store = DiskStore::new(t.data.path().to_path_buf());
     let (history, problem) = store.history();

@@ -20,6 +20,7 @@ mod damaged_files;
 mod e2e;
 mod fuzz;
 mod game;
+mod guests;
 mod host;
 mod host_e2e;
 mod kills;

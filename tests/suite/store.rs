@@ -461,6 +461,7 @@ fn statistics_tell_people_and_cpus_apart_under_one_name() {
         upper_bonus: false,
         yahtzees: 0,
         boxes: None,
+        stand_in_turns: 0,
     };
     let mut other = seat(SeatKind::Cpu(Level::Casual), 100, 2);
     other.name = "Cass".to_string();

@@ -243,6 +243,7 @@ impl Screen for HistoryCard {
                 celebrations: &[],
                 card_note: None,
                 shown: self.shown,
+                guest: false,
             },
             &cx.theme,
             cx.keys,

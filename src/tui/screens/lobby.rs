@@ -53,10 +53,23 @@ pub enum Choice {
     Watch,
 }
 
+impl Board {
+    /// Tells a guest whose name is a seat another connection plays why no seat was given.
+    pub fn held_elsewhere(&mut self, name: &str) {
+        self.problem = Some(format!(
+            "{name}'s seat is held by another connection: you can watch the match."
+        ));
+    }
+}
+
 pub struct Lobby {
     board: Rc<RefCell<Board>>,
-    /// The row chosen by the guest; until they move, the first free seat (else watching).
-    chosen: Option<usize>,
+    /// The row the guest moved to, by what it offers: the host's loop may change the list
+    /// between two keys, and a row's position would then point at another seat.
+    chosen: Option<Choice>,
+    /// Until the guest moves, the row last drawn as chosen: Enter takes what they saw, not
+    /// what the list holds by the time the key arrives.
+    seen: Option<Choice>,
 }
 
 impl Lobby {
@@ -64,18 +77,36 @@ impl Lobby {
         Lobby {
             board,
             chosen: None,
+            seen: None,
         }
     }
 
-    fn selected(&self) -> usize {
+    /// The first seat not taken, else watching.
+    fn first_open(&self) -> Choice {
         let board = self.board.borrow();
-        self.chosen.unwrap_or_else(|| {
-            board
-                .offers
-                .iter()
-                .position(|o| o.state != OfferState::Taken)
-                .unwrap_or(board.offers.len())
-        })
+        board
+            .offers
+            .iter()
+            .find(|o| o.state != OfferState::Taken)
+            .map_or(Choice::Watch, |o| Choice::Seat(o.seat))
+    }
+
+    /// The row the guest has chosen: where they moved, else what they saw chosen.
+    fn selected_choice(&self) -> Choice {
+        self.chosen
+            .or(self.seen)
+            .unwrap_or_else(|| self.first_open())
+    }
+
+    /// The chosen row's place in the list; a choice the list no longer holds falls back to
+    /// watching, the last row.
+    fn selected(&self) -> usize {
+        let choices = self.choices();
+        let choice = self.selected_choice();
+        choices
+            .iter()
+            .position(|&c| c == choice)
+            .unwrap_or(choices.len().saturating_sub(1))
     }
 
     /// The rows: each offered seat, then watching.
@@ -102,14 +133,11 @@ impl Screen for Lobby {
     fn command(&mut self, command: Command, _cx: &mut Cx) -> Step {
         let choices = self.choices();
         let selected = self.selected();
+        let last = choices.len().saturating_sub(1);
         match command {
-            Command::Up => self.chosen = Some(selected.saturating_sub(1)),
-            Command::Down => self.chosen = Some((selected + 1).min(choices.len() - 1)),
-            Command::Select => {
-                if let Some(&choice) = choices.get(selected) {
-                    return Step::Join(choice);
-                }
-            }
+            Command::Up => self.chosen = choices.get(selected.saturating_sub(1)).copied(),
+            Command::Down => self.chosen = choices.get((selected + 1).min(last)).copied(),
+            Command::Select => return Step::Join(self.selected_choice()),
             Command::Back => return Step::Quit,
             _ => {}
         }
@@ -125,6 +153,11 @@ impl Screen for Lobby {
             theme.base(),
             theme.title(),
         );
+        if self.chosen.is_none() {
+            // Before the match starts no seat is listed, so none was seen.
+            let listed = self.board.borrow().about.is_some();
+            self.seen = listed.then(|| self.first_open());
+        }
         let selected = self.selected();
         let board = self.board.borrow();
         let width = inner.width.saturating_sub(4) as usize;

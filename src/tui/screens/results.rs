@@ -59,6 +59,9 @@ pub struct Finished<'a> {
     /// On a card of several columns, whose card is drawn (one fits at a time): counted from
     /// the winner, in the standings' order.
     pub shown: usize,
+    /// A guest of a hosted table: the host starts matches and keeps the files, so the keys
+    /// for a rematch, a card file and the menu are not offered.
+    pub guest: bool,
 }
 
 /// Draws the results.
@@ -70,6 +73,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
         celebrations,
         card_note,
         shown,
+        guest,
     } = finished;
     let multi = game.rules().layout().is_multi_column();
     let names = crate::tui::widgets::card_column_names(game);
@@ -229,7 +233,18 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
             put(buf, inner, inner.x, top + i as u16, line, theme.warn());
         }
     }
-    let mut keys = keymap.short_help(Context::Results);
+    let mut keys = if guest {
+        let mut keys =
+            keymap.short_help_for(Context::Results, &[Command::Review, Command::OtherCard]);
+        // Every way out of the results leaves the table for a guest: the menu is the host's.
+        keys.push((
+            keymap.key_for(Context::Results, Command::Quit),
+            "leave the table".to_string(),
+        ));
+        keys
+    } else {
+        keymap.short_help(Context::Results)
+    };
     if !multi || game.seats().len() < 2 {
         // Every card is on screen already: there is no other to show.
         let other = keymap.short_help_for(Context::Results, &[Command::OtherCard]);
@@ -250,6 +265,8 @@ pub struct Results {
     finished_unix: u64,
     /// Whose card is shown on a card of several columns (see [`Finished::shown`]).
     shown: usize,
+    /// A guest's results at a hosted table (see [`Finished::guest`]).
+    guest: bool,
 }
 
 impl Results {
@@ -261,6 +278,7 @@ impl Results {
             card_note: play.card_note.clone(),
             finished_unix: play.finished_unix.unwrap_or_else(crate::store::now_unix),
             shown: 0,
+            guest: play.is_guest(),
         }
     }
 
@@ -329,6 +347,21 @@ impl Screen for Results {
 
     fn command(&mut self, command: Command, cx: &mut Cx) -> Step {
         match command {
+            // A guest's window keeps nothing and starts nothing: the keys say so instead.
+            Command::Rematch if self.guest => {
+                self.card_note = Some(
+                    "Only the host starts a rematch: they run yahtzee host again and share the new code."
+                        .to_string(),
+                );
+                Step::Stay
+            }
+            Command::Card if self.guest => {
+                self.card_note = Some(
+                    "A guest keeps no files at this table: the match is in the host's history, where its card can be printed (yahtzee card)."
+                        .to_string(),
+                );
+                Step::Stay
+            }
             Command::Rematch => Step::Rematch(Box::new(self.rematch())),
             Command::Review => Step::Push(Box::new(ReviewView::new(
                 self.session.game(),
@@ -362,6 +395,7 @@ impl Screen for Results {
                 celebrations: &self.personal_bests,
                 card_note: self.card_note.as_deref(),
                 shown: self.shown,
+                guest: self.guest,
             },
             &cx.theme,
             cx.keys,

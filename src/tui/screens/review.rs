@@ -192,9 +192,15 @@ fn lines(reviews: &[SeatReview], theme: &Theme) -> Vec<(String, ratatui::style::
             } else {
                 format!("{} (best: {})", d.chosen, d.best)
             };
+            // A choice a CPU made for the absent person is marked, so it is not taken for
+            // theirs.
+            let by = d
+                .stand_in
+                .map(|level| format!("  ({} CPU standing in)", level.label()))
+                .unwrap_or_default();
             out.push((
                 format!(
-                    "  R{:<2} {} · {} left: {what}  {mark}",
+                    "  R{:<2} {} · {} left: {what}  {mark}{by}",
                     d.round, d.dice, d.rolls_left
                 ),
                 style,

@@ -71,7 +71,16 @@ impl Play {
             return Ok(false);
         }
         let mut next = self.session.clone();
-        let event = next.apply(seat, action).map_err(|e| e.to_string())?;
+        // A CPU playing a person's seat here is standing in for them: the log says so.
+        let stand_in = match self.drivers.kind(seat) {
+            Some(crate::seats::DriverKind::Cpu(level)) if self.session.is_person(seat) => {
+                Some(level)
+            }
+            _ => None,
+        };
+        let event = next
+            .apply_as(seat, action, stand_in)
+            .map_err(|e| e.to_string())?;
         if next.game().is_over() {
             self.finished_unix.get_or_insert_with(now_unix);
         }
@@ -292,6 +301,16 @@ impl Play {
                 "You are watching this match: a spectator cannot play.",
                 Tone::Info,
             );
+            return false;
+        }
+        // Out of turn, a guest may take back only their own latest move; anything else
+        // would be refused by the table with a reason about someone else's move.
+        if self.is_guest()
+            && self.human_turn().is_none()
+            && !self.undo_offer().is_ok_and(|(by, _)| self.is_human(by))
+        {
+            let why = self.not_your_turn();
+            self.say(why, Tone::Info);
             return false;
         }
         let by = match self.undo_offer() {

@@ -48,7 +48,12 @@ impl Play {
             self.ranks_by_win() && hints && typing.is_none(),
             Command::HintRank,
         );
-        add(self.undo_offer().is_ok(), Command::Undo);
+        // A guest takes back only their own seat's move.
+        add(
+            self.undo_offer()
+                .is_ok_and(|(by, _)| !self.is_guest() || self.is_human(by)),
+            Command::Undo,
+        );
         add(cpu_turn, Command::Skip);
         add(cpu_turn, Command::SkipAll);
         add(any_cpu && typing.is_none(), Command::Speed);
@@ -210,8 +215,12 @@ impl Play {
 
     /// The buttons drawn: those whose command this match can use (as the keys overlay lists
     /// them), so a score pad has no Throw or Hint and a table of people no Skip.
+    ///
+    /// Out of turn, a guest's buttons are only those that work: none of the turn's actions
+    /// is theirs until their own turn, and a greyed Throw reads as theirs to press.
     pub(super) fn buttons(&self) -> Vec<Button> {
         let offered = self.offered_commands();
+        let live = (self.is_guest() && self.human_turn().is_none()).then(|| self.live_commands());
         [
             Button::Roll,
             Button::Score,
@@ -222,6 +231,7 @@ impl Play {
         ]
         .into_iter()
         .filter(|b| offered.contains(&b.command()))
+        .filter(|b| live.as_ref().is_none_or(|l| l.contains(&b.command())))
         .collect()
     }
 

@@ -167,7 +167,7 @@ impl Play {
     }
 
     /// Whether this is a guest's front end.
-    pub(super) fn is_guest(&self) -> bool {
+    pub(crate) fn is_guest(&self) -> bool {
         matches!(&self.role, Role::Front(link) if link.guest)
     }
 
@@ -253,14 +253,12 @@ impl Play {
         done
     }
 
-    /// A key for an action when no one here is to play. A guest's is asked of the table all
-    /// the same, which refuses it (out of turn, or a spectator's) on the guest's screen.
-    pub(super) fn out_of_turn(&mut self, ctx: &mut Ctx, action: Action) {
-        if let Role::Front(link) = &self.role
-            && link.guest
-        {
-            let seat = link.plays.first().copied();
-            self.ask(Ask::Act { seat, action });
+    /// A key for an action when no one here is to play. A guest hears at once whose turn it
+    /// is (the table would refuse it all the same).
+    pub(super) fn out_of_turn(&mut self, ctx: &mut Ctx, _action: Action) {
+        if self.is_guest() {
+            let why = self.not_your_turn();
+            self.say(why, Tone::Info);
             return;
         }
         match self.game().current_seat() {
@@ -272,6 +270,20 @@ impl Play {
                 self.say(text, Tone::Info);
             }
             _ => self.say(super::input::cpu_turn_message(ctx.keys), Tone::Info),
+        }
+    }
+
+    /// Why a guest's action does nothing while another seat is to play, naming whose turn
+    /// it is.
+    pub(super) fn not_your_turn(&self) -> String {
+        let watching = matches!(&self.role, Role::Front(link) if link.plays.is_empty());
+        match self.game().current_seat() {
+            _ if watching => "You are watching this match: a spectator cannot play.".to_string(),
+            Some(seat) => format!(
+                "It is not your turn: it is {}'s turn.",
+                seat_name(self.game(), seat)
+            ),
+            None => "The match is over.".to_string(),
         }
     }
 

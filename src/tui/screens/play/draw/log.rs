@@ -32,6 +32,7 @@ impl Play {
             .skip(scroll)
             .flat_map(|story| {
                 let name = names.get(story.seat.index()).map_or("?", String::as_str);
+                let name = &words::turn_player(name, story.stand_in);
                 // A narrow panel gets one line a turn, so several turns stay in view.
                 let text = if narrow {
                     words::describe_turn_short(story, name, bonus, r.width as usize, layout)

@@ -22,7 +22,7 @@ use crate::game::TurnStory;
 use crate::game::{Match, SeatId};
 use crate::rules::Spot;
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{DIE_HEIGHT, centered, dice_rects, help_bar, put_line};
+use crate::tui::widgets::{ChanceRow, DIE_HEIGHT, centered, dice_rects, help_bar, put_line};
 
 use dice::{ButtonRow, DiceRow, TurnLine};
 use overlay::{PauseState, draw_overlay};
@@ -156,6 +156,10 @@ impl Play {
             practice: self.options().practice,
             unsaved: self.unsaved,
             banner: banner.as_deref(),
+            building: match &chances {
+                Some(ChanceRow::Building(p)) => Some(*p),
+                _ => None,
+            },
             theme: &theme,
             keys,
         }

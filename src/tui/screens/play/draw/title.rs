@@ -8,7 +8,11 @@ use ratatui::widgets::Widget;
 use crate::game::Match;
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{put, put_line};
+use crate::tui::widgets::{display_width, put, put_line};
+
+/// The title's own width at the least ("YAHTZEE  Classic rules · round 1 of 13"): progress is
+/// left out of a line too narrow for both.
+const MIN_TITLE: usize = 40;
 
 pub(super) struct TitleBar<'a> {
     pub(super) game: &'a Match,
@@ -16,6 +20,9 @@ pub(super) struct TitleBar<'a> {
     pub(super) unsaved: bool,
     /// At a hosted table, how guests join (the host's window only).
     pub(super) banner: Option<&'a str>,
+    /// How far the chance-to-win table is built, while it is: the progress of the whole
+    /// screen's work, so it is told here rather than in any seat's column.
+    pub(super) building: Option<u8>,
     pub(super) theme: &'a Theme,
     pub(super) keys: &'a Keymap,
 }
@@ -44,12 +51,28 @@ impl Widget for TitleBar<'_> {
         if let Some(banner) = self.banner {
             title.push(Span::styled(format!("  {banner}"), theme.dim()));
         }
-        // The title stops short of the keys hint, so a long one (a hosted table's) never
-        // leaves its tail beside the hint.
-        let room = Rect {
+        // The title stops short of the keys hint (and of the progress beside it), so a long
+        // one (a hosted table's) never leaves its tail beside them.
+        let mut room = Rect {
             width: area.width.saturating_sub(9),
             ..area
         };
+        let progress = self
+            .building
+            .map(|p| format!("chance to win: building {p}%"))
+            .filter(|text| usize::from(room.width) >= display_width(text) + 2 + MIN_TITLE);
+        if let Some(text) = progress {
+            let w = display_width(&text) as u16;
+            room.width -= w + 2;
+            put(
+                buf,
+                area,
+                area.x + room.width + 1,
+                area.y,
+                &text,
+                theme.dim(),
+            );
+        }
         put_line(buf, room, area.x, area.y, &Line::from(title));
         put(
             buf,
