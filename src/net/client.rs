@@ -27,16 +27,8 @@ pub use russh::{ChannelMsg, Disconnect};
 
 /// Connects as `user` and gives the code; `Err` says why not (the code refused included).
 pub async fn connect(addr: SocketAddr, user: &str, code: &str) -> Result<Handle, String> {
-    let mut handle = client::connect(Arc::new(client::Config::default()), addr, Trust)
-        .await
-        .map_err(|e| format!("cannot connect: {e}"))?;
-    let auth = handle
-        .authenticate_password(user, code)
-        .await
-        .map_err(|e| format!("cannot authenticate: {e}"))?;
-    if !auth.success() {
-        return Err("authentication refused".to_string());
-    }
+    let mut handle = dial(addr).await?;
+    give_code(&mut handle, user, code).await?;
     Ok(handle)
 }
 
@@ -48,9 +40,7 @@ pub async fn connect_with_key(
     key: russh::keys::PrivateKey,
     code: Option<&str>,
 ) -> Result<Handle, String> {
-    let mut handle = client::connect(Arc::new(client::Config::default()), addr, Trust)
-        .await
-        .map_err(|e| format!("cannot connect: {e}"))?;
+    let mut handle = dial(addr).await?;
     let key = russh::keys::PrivateKeyWithHashAlg::new(Arc::new(key), None);
     let auth = handle
         .authenticate_publickey(user, key)
@@ -59,17 +49,27 @@ pub async fn connect_with_key(
     if auth.success() {
         return Ok(handle);
     }
-    let Some(code) = code else {
-        return Err("the key alone was refused".to_string());
-    };
+    let code = code.ok_or_else(|| "the key alone was refused".to_string())?;
+    give_code(&mut handle, user, code).await?;
+    Ok(handle)
+}
+
+async fn dial(addr: SocketAddr) -> Result<Handle, String> {
+    client::connect(Arc::new(client::Config::default()), addr, Trust)
+        .await
+        .map_err(|e| format!("cannot connect: {e}"))
+}
+
+async fn give_code(handle: &mut Handle, user: &str, code: &str) -> Result<(), String> {
     let auth = handle
         .authenticate_password(user, code)
         .await
         .map_err(|e| format!("cannot authenticate: {e}"))?;
-    if !auth.success() {
-        return Err("authentication refused".to_string());
+    if auth.success() {
+        Ok(())
+    } else {
+        Err("authentication refused".to_string())
     }
-    Ok(handle)
 }
 
 /// Opens a terminal of `cols`×`rows` with a shell on it: the table's screen.

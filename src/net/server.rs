@@ -32,6 +32,8 @@ struct Shared {
     pending: Mutex<Pending<Victim>>,
     /// Guests' terminals open now.
     terminals: AtomicUsize,
+    /// Connections turned away that are still being told why.
+    telling: Arc<AtomicUsize>,
 }
 
 /// A pending connection as the door may drop it to make room.
@@ -190,6 +192,7 @@ impl Door {
                 wake: serve.wake,
                 pending: Mutex::new(Pending::default()),
                 terminals: AtomicUsize::new(0),
+                telling: Arc::new(AtomicUsize::new(0)),
             }),
             config: Arc::new(config),
             limits: serve.limits,
@@ -223,7 +226,12 @@ impl Door {
             };
             let Some(victims) = self.make_room(id, peer.ip(), newcomer) else {
                 stats.turned_away.fetch_add(1, Ordering::Relaxed);
-                tokio::spawn(turn_away(socket));
+                let telling = self.shared.telling.clone();
+                if telling.fetch_add(1, Ordering::Relaxed) < TELLING {
+                    tokio::spawn(turn_away(socket, telling));
+                } else {
+                    telling.fetch_sub(1, Ordering::Relaxed);
+                }
                 continue;
             };
             for victim in victims {
@@ -283,11 +291,26 @@ impl Door {
     }
 }
 
-/// Tells a connection the table is full, and closes it; a peer that does not read is cut
-/// off after a moment.
-async fn turn_away(mut socket: tokio::net::TcpStream) {
-    let _ = tokio::time::timeout(LAST_WORD, socket.write_all(FULL)).await;
+/// Tells a connection the table is full, and closes it. What the guest's ssh already sent
+/// (its banner) is read and dropped first: closing a socket with unread data resets it,
+/// and a reset can lose the word on its way. A peer that does not read, or keeps sending,
+/// is cut off after a moment.
+async fn turn_away(mut socket: tokio::net::TcpStream, telling: Arc<AtomicUsize>) {
+    use tokio::io::AsyncReadExt;
+    let _ = tokio::time::timeout(LAST_WORD, async {
+        socket.write_all(FULL).await?;
+        socket.shutdown().await?;
+        let mut sink = [0u8; 256];
+        while socket.read(&mut sink).await? > 0 {}
+        Ok::<(), io::Error>(())
+    })
+    .await;
+    telling.fetch_sub(1, Ordering::Relaxed);
 }
+
+/// Connections turned away at once that are still being told why; past this many, a
+/// newcomer at a full table is closed without a word, so a flood cannot pile them up.
+const TELLING: usize = 64;
 
 /// Runs one connection to its end, and settles the counts whichever way it ends.
 async fn run(
