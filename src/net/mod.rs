@@ -333,7 +333,10 @@ impl From<Limits> for russh::server::Config {
             auth_rejection_time: Duration::from_secs(1),
             // OpenSSH asks with "none" first to learn the methods: no need to make it wait.
             auth_rejection_time_initial: Some(Duration::ZERO),
-            max_auth_attempts: 3,
+            // Counted by russh with the first "none" and each key offered: ssh asks for a
+            // password three times, and with three the third code was never looked at.
+            // Six, as OpenSSH's MaxAuthTries; wrong codes are limited per address anyway.
+            max_auth_attempts: 6,
             nodelay: true,
             methods: russh::MethodSet::from(
                 &[russh::MethodKind::PublicKey, russh::MethodKind::Password][..],

@@ -238,15 +238,18 @@ impl Door {
                 stats.turned_away.fetch_add(1, Ordering::Relaxed);
                 let _ = victim.drop.send(());
             }
-            tokio::spawn(run(
-                self.shared.clone(),
-                self.config.clone(),
-                self.limits.clone(),
+            let arriving = Arriving {
                 socket,
                 conn,
                 dropped,
                 peer,
                 id,
+            };
+            tokio::spawn(run(
+                self.shared.clone(),
+                self.config.clone(),
+                self.limits.clone(),
+                arriving,
             ));
         }
         // The table said goodbye to every guest before stopping the server: let those last
@@ -312,17 +315,30 @@ async fn turn_away(mut socket: tokio::net::TcpStream, telling: Arc<AtomicUsize>)
 /// newcomer at a full table is closed without a word, so a flood cannot pile them up.
 const TELLING: usize = 64;
 
+/// A connection the door let in, as its task starts.
+struct Arriving {
+    socket: tokio::net::TcpStream,
+    conn: Arc<Conn>,
+    /// Fires when the door drops it to make room.
+    dropped: oneshot::Receiver<()>,
+    peer: SocketAddr,
+    id: ConnId,
+}
+
 /// Runs one connection to its end, and settles the counts whichever way it ends.
 async fn run(
     shared: Arc<Shared>,
     config: Arc<russh::server::Config>,
     limits: Limits,
-    socket: tokio::net::TcpStream,
-    conn: Arc<Conn>,
-    dropped: oneshot::Receiver<()>,
-    peer: SocketAddr,
-    id: ConnId,
+    arriving: Arriving,
 ) {
+    let Arriving {
+        socket,
+        conn,
+        dropped,
+        peer,
+        id,
+    } = arriving;
     // The hard deadline, a moment after the polite one below, for a peer stuck where no
     // word can reach it (before the banner, in the key exchange, not reading).
     let deadline = tokio::time::Instant::now() + limits.handshake_time + LAST_WORD;
