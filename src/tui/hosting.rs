@@ -1183,7 +1183,7 @@ struct Visitor {
 /// A wait in words: "5 minutes", "1 minute", "30 seconds".
 fn span(d: Duration) -> String {
     let secs = d.as_secs();
-    if secs >= 60 && secs % 60 == 0 {
+    if secs >= 60 && secs.is_multiple_of(60) {
         crate::words::count(secs / 60, "minute", "minutes")
     } else {
         crate::words::count(secs, "second", "seconds")

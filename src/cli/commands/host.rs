@@ -54,7 +54,7 @@ fn keys(args: &HostArgs, data: &Path) -> Result<ExitCode, CliError> {
             }
             _ => "no match (remembered by release 0.4: it admits nowhere)".to_string(),
         };
-        println!("{}  {}  {at}", shown(&fingerprint), shown(&r.name));
+        println!("{}  {}  {at}", shown(fingerprint), shown(&r.name));
     }
     Ok(ExitCode::SUCCESS)
 }
