@@ -116,21 +116,36 @@ impl Menu {
             .map(|(i, _)| *i)
     }
 
-    /// The box the menu is drawn in, and the first item's row.
-    pub fn area(area: Rect, items: usize) -> (Rect, u16) {
-        let r = centered(area, 46, items as u16 + LOGO.len() as u16 + 5);
+    /// The box the menu is drawn in, and the first item's row. Centred, but raised on a
+    /// short terminal so the lines under it (the saved match, a notice) keep their room
+    /// above the help line.
+    pub fn area(&self, area: Rect) -> (Rect, u16) {
+        let mut r = centered(
+            area,
+            46,
+            self.visible().len() as u16 + LOGO.len() as u16 + 5,
+        );
+        let under = u16::from(self.resume_about.is_some())
+            + self.notice.as_ref().map_or(0, |n| {
+                wrap(n, area.width.saturating_sub(4) as usize).len() as u16
+            });
+        let top = area
+            .bottom()
+            .saturating_sub(1 + under + r.height)
+            .max(area.y);
+        r.y = r.y.min(top);
         (r, r.y + 1 + LOGO.len() as u16 + 2)
     }
 
     pub fn item_at(&self, area: Rect, x: u16, y: u16) -> Option<usize> {
-        let (r, first) = Menu::area(area, self.visible().len());
+        let (r, first) = self.area(area);
         let i = y.checked_sub(first)? as usize;
         (x >= r.x && x < r.right() && i < self.visible().len()).then_some(i)
     }
 
     pub fn draw(&self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
         let visible = self.visible();
-        let (r, first) = Menu::area(area, visible.len());
+        let (r, first) = self.area(area);
         let inner = frame(buf, r, " Yahtzee ", theme.current_border(), theme.title());
         for (i, line) in LOGO.iter().enumerate() {
             let w = line.chars().count() as u16;
