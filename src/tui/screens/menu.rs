@@ -3,6 +3,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use super::guest_keys::GuestKeys;
 use super::history::HistoryView;
 use super::text::TextView;
 use super::{Confirm, Cx, Kind, Screen, Step};
@@ -19,6 +20,8 @@ pub enum Item {
     Rules,
     Statistics,
     History,
+    /// The guests' keys a hosted table remembers, to read and forget.
+    GuestKeys,
     Quit,
 }
 
@@ -31,6 +34,7 @@ impl Item {
             Item::Rules => "Rules",
             Item::Statistics => "Statistics",
             Item::History => "History",
+            Item::GuestKeys => "Guests' keys",
             Item::Quit => "Quit",
         }
     }
@@ -57,7 +61,14 @@ const LOGO: [&str; 5] = [
 ];
 
 impl Menu {
-    pub fn new(has_save: bool, has_practice: bool, notice: Option<String>) -> Menu {
+    /// The menu; `has_data_folder` says whether there are files to keep guests' keys in
+    /// (without one, nothing is ever remembered, and the entry is greyed).
+    pub fn new(
+        has_save: bool,
+        has_practice: bool,
+        has_data_folder: bool,
+        notice: Option<String>,
+    ) -> Menu {
         let items = vec![
             (Item::NewMatch, true),
             (Item::Resume, has_save),
@@ -65,6 +76,7 @@ impl Menu {
             (Item::Rules, true),
             (Item::Statistics, true),
             (Item::History, true),
+            (Item::GuestKeys, has_data_folder),
             (Item::Quit, true),
         ];
         let selected = if has_save { 1 } else { 0 };
@@ -251,6 +263,10 @@ impl Menu {
                 let (history, _) = cx.store.history();
                 Step::Open(Box::new(HistoryView::new(history.recent)))
             }
+            Some(Item::GuestKeys) => match cx.store.data_dir() {
+                Some(data) => Step::Open(Box::new(GuestKeys::read(data))),
+                None => Step::Stay,
+            },
             Some(Item::Quit) => self.quit(),
             None => Step::Stay,
         };
