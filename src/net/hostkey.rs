@@ -56,6 +56,12 @@ fn restrict(_path: &Path) -> io::Result<()> {
     Ok(())
 }
 
+/// Where the guests' remembered keys are kept in the data folder: `yahtzee host` and the
+/// main menu's list of keys read the same file.
+pub fn guest_keys_file(data: &Path) -> PathBuf {
+    data.join("host").join("guest_keys.json")
+}
+
 /// "SHA256:…", as `ssh` prints it when it asks whether to trust a host.
 pub fn fingerprint(key: &PrivateKey) -> String {
     key.public_key().fingerprint(HashAlg::Sha256).to_string()

@@ -326,6 +326,8 @@ struct Arriving {
 }
 
 /// Runs one connection to its end, and settles the counts whichever way it ends.
+// Each argument is a separate part of the connection's state, moved into its task.
+#[allow(clippy::too_many_arguments)]
 async fn run(
     shared: Arc<Shared>,
     config: Arc<russh::server::Config>,

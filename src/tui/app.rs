@@ -12,6 +12,7 @@ use ratatui::layout::Rect;
 use super::Prefs;
 use super::host::{Host, Started};
 use super::keymap::{Command, Context};
+use super::screens::guest_keys::GuestKeys;
 use super::screens::{Confirm, Cx, Kind, Screen, Step};
 use super::tables::Tables;
 use super::widgets::{put, wrap};
@@ -347,6 +348,11 @@ impl App {
                 self.report("Only the host starts a match at this table.");
                 return;
             }
+            // The host's files are never a guest's to change.
+            (Mode::Guest, Step::ForgetKey { .. }) => {
+                self.report("Only the host keeps guests' keys.");
+                return;
+            }
             (Mode::Host, Step::Rematch(_)) => {
                 self.report(
                     "A rematch is started at the host: run yahtzee host again (guests join with the new code).",
@@ -404,6 +410,13 @@ impl App {
                     self.choice = Some(choice);
                 }
             }
+            Step::ForgetKey { fingerprint, row } => match self.host.store.data_dir() {
+                Some(data) => {
+                    let keys = GuestKeys::forget(data, &fingerprint, row);
+                    self.screen = Box::new(keys);
+                }
+                None => self.report("There is no data folder, so no guest's key is remembered."),
+            },
         }
     }
 

@@ -177,6 +177,7 @@ impl Host {
         let mut menu = Menu::new(
             normal.in_progress.is_some() || normal.elsewhere,
             practice.in_progress.is_some() || practice.elsewhere,
+            self.store.data_dir().is_some(),
             (!notices.is_empty()).then(|| notices.join(" ")),
         );
         // A match played in another window keeps its Resume entry, named so, because that

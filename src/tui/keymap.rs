@@ -80,6 +80,8 @@ pub enum Command {
     LetIn,
     /// Correct a filled box on a score pad.
     Correct,
+    /// Forget the guest's key chosen in the list of remembered keys.
+    ForgetKey,
     Pause,
     PageUp,
     PageDown,
@@ -97,7 +99,7 @@ pub enum Command {
 }
 
 /// Every command by the name the keymap and the config file give it.
-const COMMANDS: [(&str, Command); 34] = [
+const COMMANDS: [(&str, Command); 35] = [
     ("quit_now", Command::QuitNow),
     ("help", Command::Help),
     ("up", Command::Up),
@@ -121,6 +123,7 @@ const COMMANDS: [(&str, Command); 34] = [
     ("stand_in", Command::StandIn),
     ("let_in", Command::LetIn),
     ("correct", Command::Correct),
+    ("forget_key", Command::ForgetKey),
     ("pause", Command::Pause),
     ("page_up", Command::PageUp),
     ("page_down", Command::PageDown),

@@ -23,6 +23,7 @@ mod game;
 mod guests;
 mod host;
 mod host_e2e;
+mod keys_screen;
 mod kills;
 mod odds;
 mod rules;

@@ -30,6 +30,31 @@ fn menu_snapshot() {
 }
 
 #[test]
+fn a_long_notice_under_the_menu_keeps_its_room_on_the_smallest_terminal() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "",
+        MatchOptions::default(),
+    );
+    let mut app = common::app(store, Start::Menu);
+    // Three lines at 80 columns, under the saved match's line: the box rises to make room.
+    let words: Vec<String> = (1..=30).map(|i| format!("word{i:02}")).collect();
+    app.tell(words.join(" "));
+    let screen = text(&mut app, 80, 24);
+    for word in [
+        "word01",
+        "word12",
+        "word30",
+        "Saved: Ana",
+        "Quit",
+        "Esc quit",
+    ] {
+        assert!(screen.contains(word), "{word}: {screen}");
+    }
+}
+
+#[test]
 fn setup_snapshot_and_editing_a_name() {
     let mut app = common::app(
         MemoryStore::new(),

@@ -12,7 +12,7 @@ use super::play::{game_config, new_start};
 use crate::cli::args::HostArgs;
 use crate::cli::{Cli, CliError};
 use crate::game::{Seat, SeatKind};
-use crate::net::{Code, KnownKeys, Limits, Serve, Server};
+use crate::net::{Code, KnownKeys, Limits, Serve, Server, guest_keys_file};
 use crate::store::{LoadOutcome, Slot, Storage};
 use crate::tui::Start;
 use crate::tui::hosting::{AwayRule, Doors, Hosting};
@@ -59,13 +59,10 @@ fn keys(args: &HostArgs, data: &Path) -> Result<ExitCode, CliError> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Where the host's key and the guests' remembered keys are kept in the data folder.
+/// Where the host's key is kept in the data folder (the guests' remembered keys are beside
+/// it: [`guest_keys_file`]).
 pub fn key_file(data: &Path) -> PathBuf {
     data.join("host").join("ssh_host_ed25519_key")
-}
-
-pub fn guest_keys_file(data: &Path) -> PathBuf {
-    data.join("host").join("guest_keys.json")
 }
 
 pub fn run(cli: &Cli, args: &HostArgs, data_dir: Option<PathBuf>) -> Result<ExitCode, CliError> {

@@ -6,6 +6,7 @@ use ratatui::layout::Rect;
 
 use super::{Cx, Step};
 use crate::game::MatchSetup;
+use crate::net::Remembered;
 use crate::store::{MatchOptions, Slot};
 use crate::tui::keymap::{Command, Context};
 use crate::tui::widgets::{centered, dialog, dialog_choice};
@@ -52,6 +53,35 @@ impl Confirm {
             no_label: "keep it",
             yes: Step::Replace(Box::new((setup, options))),
             no: Step::Keep(slot),
+        }
+    }
+
+    /// Forgetting a remembered guest's key (`row` of the list): asked first, because a guest
+    /// whose key is forgotten by a slip needs the code again, which only this host can give.
+    pub fn forget_key(fingerprint: &str, remembered: &Remembered, row: usize) -> Confirm {
+        // Both come from a file: escaped and cut, so the question fits its box.
+        let name = crate::escape::excerpt(&remembered.name, 24);
+        let shown = crate::escape::excerpt(fingerprint, 60);
+        let text = match (&remembered.table, remembered.seat) {
+            (Some(_), Some(seat)) => format!(
+                "{name}'s key {shown} lets them back into seat {} without the invitation code. Forgotten, they need the code again.",
+                seat + 1
+            ),
+            _ => format!(
+                "{name}'s key {shown} was remembered by release 0.4 and admits nowhere: forgetting it only tidies the list."
+            ),
+        };
+        Confirm {
+            name: "forget-key",
+            title: " Forget this guest's key? ",
+            text,
+            yes_label: "forget",
+            no_label: "keep",
+            yes: Step::ForgetKey {
+                fingerprint: fingerprint.to_string(),
+                row,
+            },
+            no: Step::Stay,
         }
     }
 

@@ -3,6 +3,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use super::guest_keys::GuestKeys;
 use super::history::HistoryView;
 use super::text::TextView;
 use super::{Confirm, Cx, Kind, Screen, Step};
@@ -19,6 +20,8 @@ pub enum Item {
     Rules,
     Statistics,
     History,
+    /// The guests' keys a hosted table remembers, to read and forget.
+    GuestKeys,
     Quit,
 }
 
@@ -31,6 +34,7 @@ impl Item {
             Item::Rules => "Rules",
             Item::Statistics => "Statistics",
             Item::History => "History",
+            Item::GuestKeys => "Guests' keys",
             Item::Quit => "Quit",
         }
     }
@@ -57,7 +61,14 @@ const LOGO: [&str; 5] = [
 ];
 
 impl Menu {
-    pub fn new(has_save: bool, has_practice: bool, notice: Option<String>) -> Menu {
+    /// The menu; `has_data_folder` says whether there are files to keep guests' keys in
+    /// (without one, nothing is ever remembered, and the entry is greyed).
+    pub fn new(
+        has_save: bool,
+        has_practice: bool,
+        has_data_folder: bool,
+        notice: Option<String>,
+    ) -> Menu {
         let items = vec![
             (Item::NewMatch, true),
             (Item::Resume, has_save),
@@ -65,6 +76,7 @@ impl Menu {
             (Item::Rules, true),
             (Item::Statistics, true),
             (Item::History, true),
+            (Item::GuestKeys, has_data_folder),
             (Item::Quit, true),
         ];
         let selected = if has_save { 1 } else { 0 };
@@ -116,21 +128,36 @@ impl Menu {
             .map(|(i, _)| *i)
     }
 
-    /// The box the menu is drawn in, and the first item's row.
-    pub fn area(area: Rect, items: usize) -> (Rect, u16) {
-        let r = centered(area, 46, items as u16 + LOGO.len() as u16 + 5);
+    /// The box the menu is drawn in, and the first item's row. Centred, but raised on a
+    /// short terminal so the lines under it (the saved match, a notice) keep their room
+    /// above the help line.
+    pub fn area(&self, area: Rect) -> (Rect, u16) {
+        let mut r = centered(
+            area,
+            46,
+            self.visible().len() as u16 + LOGO.len() as u16 + 5,
+        );
+        let under = u16::from(self.resume_about.is_some())
+            + self.notice.as_ref().map_or(0, |n| {
+                wrap(n, area.width.saturating_sub(4) as usize).len() as u16
+            });
+        let top = area
+            .bottom()
+            .saturating_sub(1 + under + r.height)
+            .max(area.y);
+        r.y = r.y.min(top);
         (r, r.y + 1 + LOGO.len() as u16 + 2)
     }
 
     pub fn item_at(&self, area: Rect, x: u16, y: u16) -> Option<usize> {
-        let (r, first) = Menu::area(area, self.visible().len());
+        let (r, first) = self.area(area);
         let i = y.checked_sub(first)? as usize;
         (x >= r.x && x < r.right() && i < self.visible().len()).then_some(i)
     }
 
     pub fn draw(&self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
         let visible = self.visible();
-        let (r, first) = Menu::area(area, visible.len());
+        let (r, first) = self.area(area);
         let inner = frame(buf, r, " Yahtzee ", theme.current_border(), theme.title());
         for (i, line) in LOGO.iter().enumerate() {
             let w = line.chars().count() as u16;
@@ -236,6 +263,10 @@ impl Menu {
                 let (history, _) = cx.store.history();
                 Step::Open(Box::new(HistoryView::new(history.recent)))
             }
+            Some(Item::GuestKeys) => match cx.store.data_dir() {
+                Some(data) => Step::Open(Box::new(GuestKeys::read(data))),
+                None => Step::Stay,
+            },
             Some(Item::Quit) => self.quit(),
             None => Step::Stay,
         };

@@ -3,6 +3,7 @@
 //! the app may do (claim a slot, start, resume, quit) is asked for by a step, never done here.
 
 pub mod confirm;
+pub mod guest_keys;
 pub mod history;
 pub mod lobby;
 pub mod menu;
@@ -67,6 +68,8 @@ pub enum Kind {
     Review,
     /// A guest's choice of seat at a hosted table.
     Lobby,
+    /// The guests' keys the host remembers.
+    GuestKeys,
 }
 
 impl Kind {
@@ -81,6 +84,7 @@ impl Kind {
             Kind::HistoryCard => "history-card",
             Kind::Review => "review",
             Kind::Lobby => "lobby",
+            Kind::GuestKeys => "guest-keys",
         }
     }
 }
@@ -120,6 +124,12 @@ pub enum Step {
     QuitUnsaved,
     /// A guest's choice at a hosted table, for the host's loop to grant.
     Join(lobby::Choice),
+    /// Forget the remembered guest's key with this fingerprint (the player said yes), then
+    /// list the keys again with the cursor at `row`.
+    ForgetKey {
+        fingerprint: String,
+        row: usize,
+    },
 }
 
 /// A rematch's table, all but the seed.
