@@ -122,6 +122,42 @@ pub struct KnownKeys {
     table: Option<String>,
 }
 
+/// The keys remembered in `path` (none when there is no file yet), or why they cannot be
+/// read.
+fn read_keys(path: &Path) -> Result<BTreeMap<String, Remembered>, String> {
+    let unreadable = |why: String| {
+        format!(
+            "the guests' keys in {} cannot be read: {}",
+            crate::escape::shown(&path.display().to_string()),
+            crate::escape::excerpt(&why, 200)
+        )
+    };
+    let bytes = match fsutil::read_limited(path, MAX_FILE) {
+        Ok(Some(bytes)) => bytes,
+        Ok(None) => return Ok(BTreeMap::new()),
+        Err(e) => return Err(unreadable(e.to_string())),
+    };
+    match serde_json::from_slice(&bytes) {
+        Ok(AnyKeysFile::Now(f)) if f.version == KEYS_VERSION => Ok(f.keys),
+        Ok(AnyKeysFile::Now(f)) => Err(unreadable(format!(
+            "it is of version {}, from a later release",
+            f.version
+        ))),
+        Ok(AnyKeysFile::Names(names)) => Ok(names
+            .into_iter()
+            .map(|(fp, name)| {
+                let r = Remembered {
+                    name,
+                    table: None,
+                    seat: None,
+                };
+                (fp, r)
+            })
+            .collect()),
+        Err(e) => Err(unreadable(e.to_string())),
+    }
+}
+
 impl KnownKeys {
     /// The keys remembered in `file` and listed in the config (as `ssh-ed25519 AAAA… name`
     /// lines). A damaged file is reported and left alone: nothing is remembered over it.
@@ -132,39 +168,8 @@ impl KnownKeys {
                 .map_err(|e| format!("a guest key in the config cannot be read ({e})"))?;
             fingerprints.push(key_fingerprint(&key));
         }
-        let unreadable = |path: &Path, why: String| {
-            format!(
-                "the guests' keys in {} cannot be read: {}",
-                crate::escape::shown(&path.display().to_string()),
-                crate::escape::excerpt(&why, 200)
-            )
-        };
         let remembered = match &file {
-            Some(path) => match fsutil::read_limited(path, MAX_FILE) {
-                Ok(Some(bytes)) => match serde_json::from_slice(&bytes) {
-                    Ok(AnyKeysFile::Now(f)) if f.version == KEYS_VERSION => f.keys,
-                    Ok(AnyKeysFile::Now(f)) => {
-                        return Err(unreadable(
-                            path,
-                            format!("it is of version {}, from a later release", f.version),
-                        ));
-                    }
-                    Ok(AnyKeysFile::Names(names)) => names
-                        .into_iter()
-                        .map(|(fp, name)| {
-                            let r = Remembered {
-                                name,
-                                table: None,
-                                seat: None,
-                            };
-                            (fp, r)
-                        })
-                        .collect(),
-                    Err(e) => return Err(unreadable(path, e.to_string())),
-                },
-                Ok(None) => BTreeMap::new(),
-                Err(e) => return Err(unreadable(path, e.to_string())),
-            },
+            Some(path) => read_keys(path)?,
             None => BTreeMap::new(),
         };
         Ok(KnownKeys {
@@ -213,6 +218,7 @@ impl KnownKeys {
             table: Some(table.clone()),
             seat: Some(seat),
         };
+        self.reread()?;
         if self.remembered.get(fingerprint) == Some(&entry) {
             return Ok(());
         }
@@ -226,6 +232,7 @@ impl KnownKeys {
     /// name one key), a seat's name (every key remembered with it), or `all`. Returns what
     /// was forgotten; nothing when `who` names no key or a start names several.
     pub fn forget(&mut self, who: &str) -> io::Result<Vec<(String, Remembered)>> {
+        self.reread()?;
         let who = who.trim();
         let picked: Vec<String> = if who.eq_ignore_ascii_case("all") {
             self.remembered.keys().cloned().collect()
@@ -262,6 +269,23 @@ impl KnownKeys {
             self.save()?;
         }
         Ok(gone)
+    }
+
+    /// Takes the file as it is now, so a key forgotten in another window (the guests' keys
+    /// screen, `host --forget-key`) no longer admits at a table already running. A file
+    /// that cannot be read now leaves what was read before.
+    pub fn refresh(&mut self) {
+        let _ = self.reread();
+    }
+
+    /// Takes the file as it is now before changing it: another window may have forgotten
+    /// keys since (the guests' keys screen, `host --forget-key`), and they must stay
+    /// forgotten. A file damaged since is left alone, and nothing is written over it.
+    fn reread(&mut self) -> io::Result<()> {
+        if let Some(path) = &self.file {
+            self.remembered = read_keys(path).map_err(io::Error::other)?;
+        }
+        Ok(())
     }
 
     fn save(&self) -> io::Result<()> {
@@ -357,6 +381,26 @@ mod tests {
         assert!(keys.forget("Zed").unwrap().is_empty());
         assert_eq!(keys.forget("all").unwrap().len(), 1);
         assert!(keys.remembered().is_empty());
+    }
+
+    #[test]
+    fn a_key_forgotten_elsewhere_stays_forgotten_and_a_damaged_file_is_not_written_over() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("guest_keys.json");
+        let mut host = KnownKeys::load(Some(file.clone()), &[]).unwrap();
+        host.set_table(Some("m"));
+        host.remember("SHA256:aaaaaaaaaaaaaaaa", "Ana", 0).unwrap();
+        // Another window forgets Ana's key while the table runs.
+        let mut screen = KnownKeys::load(Some(file.clone()), &[]).unwrap();
+        assert_eq!(screen.forget("Ana").unwrap().len(), 1);
+        host.remember("SHA256:bbbbbbbbbbbbbbbb", "Ben", 1).unwrap();
+        let after = KnownKeys::load(Some(file.clone()), &[]).unwrap();
+        assert_eq!(after.remembered().len(), 1, "{:?}", after.remembered());
+        assert!(after.remembered().contains_key("SHA256:bbbbbbbbbbbbbbbb"));
+        // A file damaged meanwhile is not written over.
+        std::fs::write(&file, b"{damaged").unwrap();
+        assert!(host.remember("SHA256:cccccccccccccccc", "Cy", 2).is_err());
+        assert_eq!(std::fs::read(&file).unwrap(), b"{damaged");
     }
 
     #[test]

@@ -546,7 +546,8 @@ impl russh::server::Handler for Handler {
         key: VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
         let fingerprint = key_fingerprint(key.public_key);
-        let came_in = self.shared.known.lock().ok().and_then(|k| {
+        let came_in = self.shared.known.lock().ok().and_then(|mut k| {
+            k.refresh();
             if k.seat_of(&fingerprint).is_some() {
                 Some(CameIn::RememberedKey)
             } else {

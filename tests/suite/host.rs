@@ -817,6 +817,17 @@ fn a_remembered_key_admits_to_its_own_seat_of_its_own_match_only() {
             .any(|l| l.contains("Ana joined the table (with their remembered key)"))
     );
     t.drop_guest(back);
+    // Forgotten in another window (the keys screen, host --forget-key), the key no longer
+    // lets anyone in without the code, though the table runs on.
+    let file = t.data.path().join("host").join("guest_keys.json");
+    let kept = std::fs::read(&file).unwrap();
+    let mut elsewhere = KnownKeys::load(Some(file.clone()), &[]).unwrap();
+    assert_eq!(elsewhere.forget("Ana").unwrap().len(), 1);
+    assert!(
+        t.join_with_key("Ana", &key, None).is_err(),
+        "a forgotten key got in"
+    );
+    std::fs::write(&file, kept).unwrap();
     // At a new match (with the remembered keys carried over), the key alone is not
     // enough: the new table needs its code.
     let keys = std::fs::read(t.data.path().join("host").join("guest_keys.json")).unwrap();
