@@ -173,4 +173,67 @@ mod tests {
         assert!(!yatzy.points_possible(BoxId::FullHouse, 25));
         assert!(!yatzy.points_possible(BoxId::Yahtzee, 50));
     }
+
+    /// Whatever a box holds under any rules of a card, custom rules on that card allow: the
+    /// few rulesets they are checked against stand for all of them.
+    #[test]
+    fn custom_rules_allow_every_value_any_settings_score() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = |n: u16| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            ((seed >> 33) % u64::from(n)) as u16
+        };
+        let mut most = std::collections::HashMap::new();
+        for _ in 0..500 {
+            let mut rules = Ruleset::CLASSIC;
+            let layout = Layout::ALL[usize::from(next(4))];
+            let _ = rules.set(SettingKey::Layout, SettingValue::Layout(layout));
+            for key in SettingKey::ALL {
+                let value = match key.domain() {
+                    // Small values as often as large ones: they meet the dice's own.
+                    Domain::Number { min, max } => SettingValue::Number(if next(2) == 0 {
+                        min + next(31.min(max - min + 1))
+                    } else {
+                        min + next(max - min + 1)
+                    }),
+                    Domain::Flag => SettingValue::Flag(next(2) == 0),
+                    Domain::Kinds => SettingValue::Kinds(if next(2) == 0 {
+                        KindsScore::All
+                    } else {
+                        KindsScore::Matching
+                    }),
+                    Domain::Joker => SettingValue::Joker(
+                        [JokerRule::Forced, JokerRule::Free, JokerRule::Off][usize::from(next(3))],
+                    ),
+                    Domain::Layout => continue,
+                };
+                let _ = rules.set(key, value);
+            }
+            let custom = NamedRules::Custom(layout);
+            for &b in layout.boxes() {
+                let values: std::collections::BTreeSet<u16> = super::super::all_rolls()
+                    .iter()
+                    .map(|c| base_points(&rules, b, c))
+                    .chain([
+                        rules.full_house_points(),
+                        rules.small_straight_points(),
+                        rules.large_straight_points(),
+                        rules.yahtzee_points(),
+                    ])
+                    .collect();
+                let most = *most
+                    .entry((layout, b))
+                    .or_insert_with(|| custom.max_points(b));
+                for v in values
+                    .into_iter()
+                    .filter(|&v| points_possible(&rules, b, v))
+                {
+                    assert!(custom.points_possible(b, v), "{b:?} = {v} under {rules:?}");
+                    assert!(v <= most, "{b:?} = {v} under {rules:?}");
+                }
+            }
+        }
+    }
 }
