@@ -485,6 +485,31 @@ fn a_failed_save_holds_the_move_and_offers_retry() {
 }
 
 #[test]
+fn quitting_at_a_failed_save_says_the_move_held_is_lost() {
+    let store = MemoryStore::new();
+    let failing = store.fail_writes.clone();
+    let mut app = common::app(
+        store,
+        Start::Match {
+            setup: two_seat_setup(7),
+            options: MatchOptions::default(),
+        },
+    );
+    *failing.lock().unwrap() = Some("disk full".to_string());
+    key(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.overlay_name(), Some("save-failed"));
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.exit(),
+        Some(yahtzee::tui::Exit::Unsaved(
+            "Not saved: the last action of this match is lost; resuming it goes back to where it was last saved."
+                .to_string()
+        ))
+    );
+}
+
+#[test]
 fn coach_warns_before_a_costly_choice_and_always_shows_hints() {
     let options = MatchOptions {
         coach: vec![CoachMode::Warn],

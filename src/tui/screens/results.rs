@@ -250,6 +250,8 @@ pub struct Results {
     finished_unix: u64,
     /// Whose card is shown on a card of several columns (see [`Finished::shown`]).
     shown: usize,
+    /// What leaving loses: the match's end that could not be saved.
+    lost: Option<String>,
 }
 
 impl Results {
@@ -261,6 +263,7 @@ impl Results {
             card_note: play.card_note.clone(),
             finished_unix: play.finished_unix.unwrap_or_else(crate::store::now_unix),
             shown: 0,
+            lost: play.lost(),
         }
     }
 
@@ -370,5 +373,9 @@ impl Screen for Results {
 
     fn current_match(&self) -> Option<&Match> {
         Some(self.session.game())
+    }
+
+    fn lost(&self) -> Option<String> {
+        self.lost.clone()
     }
 }
