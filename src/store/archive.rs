@@ -337,6 +337,11 @@ impl Tally {
             ));
         }
         check_id(&self.best_game).map_err(|why| format!("names {name}'s best game, but {why}"))?;
+        if layout.is_multi_column() && !self.box_sums.is_empty() {
+            return Err(format!(
+                "counts {name}'s points per box, which the game keeps for no card of several columns"
+            ));
+        }
         for (&b, &sum) in &self.box_sums {
             if !layout.has(b) {
                 return Err(format!(

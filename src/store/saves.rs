@@ -214,6 +214,12 @@ fn check_boxes(
     let Some(boxes) = &seat.boxes else {
         return Ok(());
     };
+    if summary.layout.is_multi_column() {
+        return Err(format!(
+            "{} has points per box, which the game keeps for no card of several columns",
+            crate::escape::excerpt(&seat.name, 40)
+        ));
+    }
     let Some(rules) = boxes_seen.rules(summary) else {
         return Ok(());
     };

@@ -499,6 +499,15 @@ fn a_summary_box_its_rules_cannot_score_is_damage_even_when_its_total_adds_up() 
         );
     }
     assert!(edited("Custom", "Full house", 24).is_ok());
+    // A card of several columns keeps no points per box.
+    let mut triple = summary_only_history();
+    triple["summaries"][0]["layout"] = "triple".into();
+    triple["summaries"][0]["rules_name"] = "Triple Yahtzee".into();
+    let why = history_read(&triple.to_string()).expect_err("accepted");
+    assert!(
+        why.contains("which the game keeps for no card of several columns"),
+        "{why}"
+    );
 }
 
 #[test]
@@ -599,6 +608,14 @@ fn a_tally_with_control_characters_or_impossible_figures_is_damage() {
     let why = problem(&|v| v["archive"][0]["players"][0]["box_sums"]["one_pair"] = 2.into());
     assert!(
         why.contains("a box the Classic card does not have"),
+        "{why}"
+    );
+    let why = problem(&|v| {
+        v["archive"][0]["layout"] = "triple".into();
+        v["archive"][0]["rules_name"] = "Triple Yahtzee".into();
+    });
+    assert!(
+        why.contains("which the game keeps for no card of several columns"),
         "{why}"
     );
     let why = problem(&|v| v["archive"][0]["year"] = 30_000.into());

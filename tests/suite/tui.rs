@@ -444,8 +444,12 @@ fn undo_can_be_turned_off() {
     assert!(text(&mut app, 100, 30).contains("Undo is off for this match."));
 }
 
-#[test]
-fn a_failed_save_holds_the_move_and_offers_retry() {
+/// A match whose first throw could not be saved (a full disk), and the switch of that
+/// failure.
+fn at_a_failed_save() -> (
+    yahtzee::tui::App,
+    std::sync::Arc<std::sync::Mutex<Option<String>>>,
+) {
     let store = MemoryStore::new();
     let failing = store.fail_writes.clone();
     let mut app = common::app(
@@ -458,6 +462,12 @@ fn a_failed_save_holds_the_move_and_offers_retry() {
     *failing.lock().unwrap() = Some("disk full".to_string());
     key(&mut app, KeyCode::Char(' '));
     assert_eq!(app.overlay_name(), Some("save-failed"));
+    (app, failing)
+}
+
+#[test]
+fn a_failed_save_holds_the_move_and_offers_retry() {
+    let (mut app, failing) = at_a_failed_save();
     assert!(
         app.current_match().unwrap().throw().is_none(),
         "not advanced past what is saved"
@@ -486,18 +496,7 @@ fn a_failed_save_holds_the_move_and_offers_retry() {
 
 #[test]
 fn quitting_at_a_failed_save_says_the_move_held_is_lost() {
-    let store = MemoryStore::new();
-    let failing = store.fail_writes.clone();
-    let mut app = common::app(
-        store,
-        Start::Match {
-            setup: two_seat_setup(7),
-            options: MatchOptions::default(),
-        },
-    );
-    *failing.lock().unwrap() = Some("disk full".to_string());
-    key(&mut app, KeyCode::Char(' '));
-    assert_eq!(app.overlay_name(), Some("save-failed"));
+    let (mut app, _failing) = at_a_failed_save();
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Enter);
     assert_eq!(
