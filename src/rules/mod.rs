@@ -6,6 +6,7 @@ mod card;
 mod columns;
 mod dice;
 mod layout;
+mod named;
 mod ruleset;
 mod scoring;
 pub mod text;
@@ -17,6 +18,7 @@ pub use card::{CardError, PadError, PlaceError, Placed, Scorecard, describe_poin
 pub use columns::{Card, CardPlacements, ColumnId, MAX_COLUMNS, Spot};
 pub use dice::{Counts, Dice, DieIndex, Face, Holds, InvalidDieIndex, InvalidFace, ParseDiceError};
 pub use layout::{ColumnRule, FillOrder, Layout, UnknownLayout};
+pub use named::NamedRules;
 pub use ruleset::{
     Domain, JokerRule, KindsScore, Preset, Ruleset, SettingError, SettingKey, SettingValue,
     UnknownPreset,

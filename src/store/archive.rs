@@ -13,11 +13,12 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::saves::{History, MatchSummary, SeatResult};
+use super::saves::{
+    BoxValues, History, MatchSummary, SeatResult, check_id, check_time, format_time, named_rules,
+};
 use super::stats::{HighScore, Record};
-use crate::game::PlayMode;
-use crate::game::SeatKind;
-use crate::rules::{BoxId, Layout};
+use crate::game::{Level, PlayMode, SeatKind};
+use crate::rules::{BoxId, Layout, NamedRules};
 
 /// Summaries kept one by one (newest); older ones are folded into the yearly tallies.
 pub const SUMMARIES_KEPT: usize = 5_000;
@@ -255,7 +256,7 @@ impl ArchivedYear {
         &mut self.players[i]
     }
 
-    pub(super) fn validate(&self) -> Result<(), String> {
+    pub(super) fn validate(&self, boxes: &mut BoxValues) -> Result<(), String> {
         let at = |why: String| {
             Err(format!(
                 "the tally of {} ({}) {why}",
@@ -263,13 +264,25 @@ impl ArchivedYear {
                 crate::escape::excerpt(&self.rules_name, 40)
             ))
         };
-        if self.rules_name.trim().is_empty() {
-            return at("names no rules".to_string());
+        let rules = match named_rules(&self.rules_name, self.layout) {
+            Ok(rules) => rules,
+            Err(why) => return at(why),
+        };
+        if self.year != 0 && !(1970..=9999).contains(&self.year) {
+            return at("is of a year no clock gives".to_string());
         }
         if self.matches == 0 || self.players.is_empty() {
             return at("counts no matches".to_string());
         }
         let max = super::saves::max_possible_total(self.layout);
+        // Every time it holds is of its year (year 0 holds several).
+        let dated = |unix: u64, what: &str| -> Result<(), String> {
+            check_time(unix, what)?;
+            if self.year != 0 && year_of(unix) != self.year {
+                return Err(format!("{what} {} is not in its year", format_time(unix)));
+            }
+            Ok(())
+        };
         let mut seen = std::collections::HashSet::new();
         for p in &self.players {
             if !seen.insert((p.name.as_str(), p.kind)) {
@@ -285,12 +298,78 @@ impl ArchivedYear {
                 ));
             }
             p.validate(max).or_else(at)?;
+            p.validate_against(rules, self.layout, boxes)
+                .and_then(|()| dated(p.best_game_unix, "has a best game at"))
+                .or_else(at)?;
         }
         if self.high_scores.len() > HIGH_SCORES_KEPT
             || self.high_scores.iter().any(|h| h.total > max)
             || self.high_scores.windows(2).any(|w| w[0].total < w[1].total)
         {
             return at("has impossible high scores".to_string());
+        }
+        for h in &self.high_scores {
+            check_name(&h.name, h.kind)
+                .and_then(|()| dated(h.finished_unix, "has a high score at"))
+                .or_else(at)?;
+        }
+        Ok(())
+    }
+}
+
+/// Checks a player's name in a tally as a seat's is checked: no control characters, no
+/// name the game would not seat.
+fn check_name(name: &str, kind: SeatKind) -> Result<(), String> {
+    let seat = crate::game::Seat {
+        name: name.to_string(),
+        kind,
+    };
+    crate::game::validate_seats(&[seat]).map_err(|e| format!("has a player no seat could be: {e}"))
+}
+
+impl Tally {
+    /// Checks what a tally says against the rules and card of its matches: its name, the
+    /// levels it met, its best game's id, and its points per box, each no more than its games
+    /// could score there.
+    fn validate_against(
+        &self,
+        rules: NamedRules,
+        layout: Layout,
+        boxes: &mut BoxValues,
+    ) -> Result<(), String> {
+        check_name(&self.name, self.kind)?;
+        let name = crate::escape::excerpt(&self.name, 40);
+        if let Some(level) = self
+            .versus
+            .keys()
+            .find(|l| !Level::ALL.iter().any(|known| known.id() == l.as_str()))
+        {
+            return Err(format!(
+                "counts games of {name} against '{}', which is no CPU level",
+                crate::escape::excerpt(level, 40)
+            ));
+        }
+        check_id(&self.best_game).map_err(|why| format!("names {name}'s best game, but {why}"))?;
+        if layout.is_multi_column() && !self.box_sums.is_empty() {
+            return Err(format!(
+                "counts {name}'s points per box, which the game keeps for no card of several columns"
+            ));
+        }
+        for (&b, &sum) in &self.box_sums {
+            if !layout.has(b) {
+                return Err(format!(
+                    "counts {name}'s points in {}, a box the {} does not have",
+                    b.label(),
+                    layout.name()
+                ));
+            }
+            if sum > u64::from(self.box_games) * u64::from(boxes.most(rules, b)) {
+                return Err(format!(
+                    "counts more points in {name}'s {} than {} could score",
+                    layout.label(b),
+                    crate::words::count(u64::from(self.box_games), "game", "games")
+                ));
+            }
         }
         Ok(())
     }
@@ -357,9 +436,16 @@ fn merge_years(archive: &mut Vec<ArchivedYear>) {
 }
 
 impl History {
-    /// Folds the oldest summaries beyond `keep` into the tallies; returns how many.
+    /// Folds the oldest summaries beyond `keep` into the tallies; returns how many. A match
+    /// still kept in full keeps its summary, and so does every later one: folding stops at
+    /// the oldest of them, so the match just finished is never folded.
     pub fn fold_summaries(&mut self, keep: usize) -> usize {
-        let excess = self.summaries.len().saturating_sub(keep);
+        let foldable = self
+            .summaries
+            .iter()
+            .position(|s| self.recent.iter().any(|f| f.id == s.id))
+            .unwrap_or(self.summaries.len());
+        let excess = self.summaries.len().saturating_sub(keep).min(foldable);
         let old: Vec<MatchSummary> = self.summaries.drain(..excess).collect();
         for summary in &old {
             fold_one(&mut self.archive, summary);
@@ -370,6 +456,15 @@ impl History {
     /// The history as the bytes to write, folded until they fit [`HISTORY_BUDGET`], and
     /// what the player must be told if statistics lost anything on the way.
     pub fn to_bounded_bytes(&mut self) -> Result<(Vec<u8>, Option<String>), String> {
+        self.to_bytes_within(HISTORY_BUDGET)
+    }
+
+    /// [`History::to_bounded_bytes`] within `budget` bytes (tests reach the limit with a
+    /// small history this way). First summaries are folded (which loses no figure), then the
+    /// oldest matches kept in full give way to their summaries (the newest, the match just
+    /// finished, always stays), then the years are merged, and only then are the tallies of
+    /// the players with the fewest games dropped.
+    pub fn to_bytes_within(&mut self, budget: u64) -> Result<(Vec<u8>, Option<String>), String> {
         self.fold_summaries(SUMMARIES_KEPT);
         let mut keep = SUMMARIES_KEPT;
         let mut merged = false;
@@ -379,7 +474,7 @@ impl History {
                 super::json::WriteError::Serialize(why) => why,
                 super::json::WriteError::TooLarge { size, .. } => format!("{size} bytes"),
             })?;
-            if bytes.len() as u64 <= HISTORY_BUDGET {
+            if bytes.len() as u64 <= budget {
                 let notice = (dropped > 0).then(|| {
                     format!(
                         "The history had grown too large: the statistics of {dropped} players with the fewest matches in the oldest years were dropped."
@@ -389,11 +484,17 @@ impl History {
             }
             if keep > 0 {
                 // Summaries first: folding them loses no figure.
-                keep /= 2;
-                self.fold_summaries(keep);
+                while keep > 0 {
+                    keep /= 2;
+                    if self.fold_summaries(keep) > 0 {
+                        break;
+                    }
+                }
             } else if self.recent.len() > 1 {
                 let excess = self.recent.len() / 2;
                 self.recent.drain(..excess);
+                // The summaries of the matches no longer kept in full may fold now.
+                self.fold_summaries(0);
             } else if !merged {
                 merge_years(&mut self.archive);
                 merged = true;

@@ -73,6 +73,7 @@ fn write_then_rename(
     write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> io::Result<()> {
     let dir = parent_of(path);
+    faults::check(faults::Step::Create)?;
     let mut tmp = tempfile::Builder::new()
         .prefix(TEMP_PREFIX)
         .suffix(TEMP_SUFFIX)
@@ -508,6 +509,9 @@ pub mod faults {
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Step {
+        /// Before the temporary file is made, as a folder that takes no files (read-only,
+        /// or another user's) fails: permission denied, whoever runs the tests.
+        Create,
         /// After the content went into the temporary file, as a disk filling up fails.
         Write,
         Rename,
@@ -537,6 +541,7 @@ pub mod faults {
     pub(super) fn check(step: Step) -> io::Result<()> {
         if FAIL.with(Cell::get) == Some(step) {
             let kind = match step {
+                Step::Create => io::ErrorKind::PermissionDenied,
                 Step::Write => io::ErrorKind::StorageFull,
                 _ => io::ErrorKind::Other,
             };

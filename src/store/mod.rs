@@ -272,6 +272,9 @@ fn parse_save_with(text: &[u8], allow_script: bool) -> Result<crate::game::Sessi
     }
     let file: SaveFile = json::shape(value, "a save").map_err(damaged)?;
     saves::check_id(&file.id).map_err(damaged)?;
+    // A time past any clock's would follow the match into the history, which refuses it.
+    saves::check_time(file.started_unix, "its starting time").map_err(damaged)?;
+    saves::check_time(file.saved_unix, "its saving time").map_err(damaged)?;
     if !allow_script && file.record.start_dice.is_scripted() {
         return Err(damaged(SCRIPTED_DICE.to_string()));
     }

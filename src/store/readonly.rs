@@ -83,6 +83,7 @@ pub fn open(store: Box<dyn Storage>) -> (Box<dyn Storage>, Option<Unwritable>) {
                     inner: store,
                     dir,
                     refusal,
+                    writable: false,
                 }),
                 Some(unwritable),
             )
@@ -90,23 +91,37 @@ pub fn open(store: Box<dyn Storage>) -> (Box<dyn Storage>, Option<Unwritable>) {
     }
 }
 
-/// Reads through the store it wraps; every write is refused with one reason.
+/// Reads through the store it wraps; every write is refused with one reason, until the
+/// folder takes files again (a write asked for looks first, so Retry can succeed once the
+/// folder is made writable): from then on it is the store it wraps.
 pub struct ReadOnlyStore {
     inner: Box<dyn Storage>,
     dir: PathBuf,
     refusal: String,
+    writable: bool,
 }
 
 impl ReadOnlyStore {
     fn refuse<T>(&self) -> Result<T, StoreError> {
         Err(StoreError::Unwritable(self.refusal.clone()))
     }
+
+    /// Whether the folder takes files now (looked at again only while it did not).
+    fn writable(&mut self) -> bool {
+        if !self.writable && probe(&self.dir).is_ok() {
+            self.writable = true;
+        }
+        self.writable
+    }
 }
 
 impl Storage for ReadOnlyStore {
     /// Nothing can be written here, so there is nothing a lock would guard (and no lock file
-    /// can be made): every claim succeeds.
-    fn claim(&mut self, _slot: Slot) -> Result<(), StoreError> {
+    /// can be made): every claim succeeds, until the folder takes files again.
+    fn claim(&mut self, slot: Slot) -> Result<(), StoreError> {
+        if self.writable {
+            return self.inner.claim(slot);
+        }
         Ok(())
     }
 
@@ -114,13 +129,19 @@ impl Storage for ReadOnlyStore {
         self.inner.release(slot);
     }
 
-    fn save_match(&mut self, _slot: Slot, _file: &SaveFile) -> Result<(), StoreError> {
+    fn save_match(&mut self, slot: Slot, file: &SaveFile) -> Result<(), StoreError> {
+        if self.writable() {
+            return self.inner.save_match(slot, file);
+        }
         self.refuse()
     }
 
     /// Read without claiming (the wrapped store would try to lock first) and without
     /// moving a damaged save aside, which this folder would not allow.
     fn load_match(&mut self, slot: Slot) -> LoadOutcome {
+        if self.writable {
+            return self.inner.load_match(slot);
+        }
         let bytes = match read_limited(&self.dir.join(slot.file_name()), SAVE_LIMIT) {
             Ok(Some(bytes)) => bytes,
             Ok(None) => return LoadOutcome::Empty,
@@ -145,11 +166,17 @@ impl Storage for ReadOnlyStore {
         self.inner.has_match(slot)
     }
 
-    fn clear_match(&mut self, _slot: Slot) -> Result<(), StoreError> {
+    fn clear_match(&mut self, slot: Slot) -> Result<(), StoreError> {
+        if self.writable() {
+            return self.inner.clear_match(slot);
+        }
         self.refuse()
     }
 
-    fn retire_match(&mut self, _slot: Slot, _tag: &str) -> Result<String, StoreError> {
+    fn retire_match(&mut self, slot: Slot, tag: &str) -> Result<String, StoreError> {
+        if self.writable() {
+            return self.inner.retire_match(slot, tag);
+        }
         self.refuse()
     }
 
@@ -157,7 +184,10 @@ impl Storage for ReadOnlyStore {
         self.inner.history()
     }
 
-    fn archive(&mut self, _finished: FinishedMatch, _counts: bool) -> Result<(), StoreError> {
+    fn archive(&mut self, finished: FinishedMatch, counts: bool) -> Result<(), StoreError> {
+        if self.writable() {
+            return self.inner.archive(finished, counts);
+        }
         self.refuse()
     }
 
@@ -165,7 +195,10 @@ impl Storage for ReadOnlyStore {
         self.inner.last_setup()
     }
 
-    fn save_setup(&mut self, _setup: &LastSetup) -> Result<(), StoreError> {
+    fn save_setup(&mut self, setup: &LastSetup) -> Result<(), StoreError> {
+        if self.writable() {
+            return self.inner.save_setup(setup);
+        }
         self.refuse()
     }
 
@@ -177,7 +210,10 @@ impl Storage for ReadOnlyStore {
         Some(&self.dir)
     }
 
-    fn save_card(&mut self, _name: &str, _text: &str) -> Result<String, StoreError> {
+    fn save_card(&mut self, name: &str, text: &str) -> Result<String, StoreError> {
+        if self.writable() {
+            return self.inner.save_card(name, text);
+        }
         self.refuse()
     }
 }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::game::{
     CoachMeasure, CpuSpeed, Match, MatchOptions, MatchRecord, PlayMode, Seat, SeatKind, Session,
 };
-use crate::rules::{Layout, Ruleset};
+use crate::rules::{BoxId, Layout, NamedRules, Ruleset};
 
 /// The save format this program writes, and the newest it reads.
 pub const SAVE_VERSION: u32 = 1;
@@ -58,12 +58,14 @@ impl SaveFile {
 }
 
 impl FinishedMatch {
-    /// `session`, finished at `finished_unix`, as the history keeps it.
+    /// `session`, finished at `finished_unix`, as the history keeps it. A clock set back
+    /// since the match started does not make it finish before it started, which the history
+    /// would refuse.
     pub fn of(session: &Session, finished_unix: u64) -> FinishedMatch {
         FinishedMatch {
             id: session.id().to_string(),
             started_unix: session.started_unix(),
-            finished_unix,
+            finished_unix: finished_unix.max(session.started_unix()),
             options: session.options().clone(),
             record: session.game().to_record(),
         }
@@ -209,10 +211,75 @@ fn check_seat_results(seats: &[SeatResult], layout: Layout) -> Result<(), String
     Ok(())
 }
 
+/// Checks that each box a seat's summary keeps holds what some roll scores there under the
+/// summary's rules and card, as a kept match's card is checked by replaying it. A box that
+/// a preset could not give ("Fours: 7") is damage even when the total adds up.
+fn check_boxes(
+    seat: &SeatResult,
+    summary: &MatchSummary,
+    boxes_seen: &mut BoxValues,
+) -> Result<(), String> {
+    let Some(boxes) = &seat.boxes else {
+        return Ok(());
+    };
+    if summary.layout.is_multi_column() {
+        return Err(format!(
+            "{} has points per box, which the game keeps for no card of several columns",
+            crate::escape::excerpt(&seat.name, 40)
+        ));
+    }
+    let Some(rules) = boxes_seen.rules(summary) else {
+        return Ok(());
+    };
+    for (&b, &points) in summary.layout.boxes().iter().zip(boxes) {
+        if !boxes_seen.possible(rules, b, points) {
+            return Err(format!(
+                "{}'s {} holds {points}, which no roll scores there under these rules",
+                crate::escape::excerpt(&seat.name, 40),
+                summary.layout.label(b)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// What each box can hold under the rules a summary names, asked of the rules once per
+/// value: a history of thousands of summaries repeats the same few.
+#[derive(Default)]
+pub(super) struct BoxValues {
+    possible: std::collections::HashMap<(NamedRules, BoxId, u16), bool>,
+    most: std::collections::HashMap<(NamedRules, BoxId), u16>,
+}
+
+impl BoxValues {
+    fn rules(&self, summary: &MatchSummary) -> Option<NamedRules> {
+        NamedRules::find(&summary.rules_name, summary.layout)
+    }
+
+    fn possible(&mut self, rules: NamedRules, b: BoxId, points: u16) -> bool {
+        *self
+            .possible
+            .entry((rules, b, points))
+            .or_insert_with(|| rules.points_possible(b, points))
+    }
+
+    /// The most box `b` holds under `rules`.
+    pub(super) fn most(&mut self, rules: NamedRules, b: BoxId) -> u16 {
+        *self
+            .most
+            .entry((rules, b))
+            .or_insert_with(|| rules.max_points(b))
+    }
+}
+
 /// Checks that a seat's total, upper bonus and Yahtzee count follow from its own boxes, where
 /// the summary keeps them. The rules are known exactly for a preset's name; for custom rules
 /// the bonuses must at least fit some setting (each bonus 1 to 1000 points).
-fn check_total_from_boxes(seat: &SeatResult, summary: &MatchSummary) -> Result<(), String> {
+fn check_total_from_boxes(
+    seat: &SeatResult,
+    summary: &MatchSummary,
+    rules: NamedRules,
+) -> Result<(), String> {
     let Some(boxes) = &seat.boxes else {
         return Ok(());
     };
@@ -242,11 +309,8 @@ fn check_total_from_boxes(seat: &SeatResult, summary: &MatchSummary) -> Result<(
             upper + lower
         ));
     };
-    let preset = crate::rules::Preset::ALL
-        .into_iter()
-        .find(|p| p.name() == summary.rules_name && Ruleset::preset(*p).layout() == layout);
-    match preset.map(Ruleset::preset) {
-        Some(rules) => {
+    match rules {
+        NamedRules::Preset(rules) => {
             let bonus = rules.upper_bonus() > 0 && upper >= u32::from(rules.upper_threshold());
             if seat.upper_bonus != bonus {
                 return Err(format!(
@@ -263,7 +327,7 @@ fn check_total_from_boxes(seat: &SeatResult, summary: &MatchSummary) -> Result<(
                 ));
             }
         }
-        None => {
+        NamedRules::Custom(_) => {
             let upper_bonus = if seat.upper_bonus {
                 if upper == 0 {
                     return Err(format!("{name} has an upper bonus with no upper points"));
@@ -297,6 +361,20 @@ fn summary_agrees(summary: &MatchSummary, kept: &MatchSummary) -> Result<(), Str
         || summary.play != kept.play
     {
         return Err("its summary describes another match".to_string());
+    }
+    if summary.rules_name != kept.rules_name {
+        return Err(format!(
+            "its summary names the rules '{}', but it was played under {}",
+            crate::escape::excerpt(&summary.rules_name, 40),
+            kept.rules_name
+        ));
+    }
+    if summary.finished_unix != kept.finished_unix {
+        return Err(format!(
+            "its summary says it finished at {}, but it finished at {}",
+            format_time(summary.finished_unix),
+            format_time(kept.finished_unix)
+        ));
     }
     for (a, b) in summary.seats.iter().zip(&kept.seats) {
         let boxes_agree = match (&a.boxes, &b.boxes) {
@@ -343,11 +421,40 @@ pub fn check_id(id: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// The latest time a file may give (the end of the year 9999, UTC): the game writes the
+/// clock's time, and a date past this is no clock's.
+pub const LATEST_UNIX: u64 = 253_402_300_799;
+
+/// Checks a time read from a file (`what` says which, for the message).
+pub(super) fn check_time(unix: u64, what: &str) -> Result<(), String> {
+    if unix > LATEST_UNIX {
+        return Err(format!("{what} {unix} is no date (after the year 9999)"));
+    }
+    Ok(())
+}
+
+/// Checks the rules a summary or a tally names, on its card; the reason is said of it
+/// ("names no rules").
+pub(super) fn named_rules(name: &str, layout: Layout) -> Result<NamedRules, String> {
+    NamedRules::find(name, layout).ok_or_else(|| {
+        if name.trim().is_empty() {
+            "names no rules".to_string()
+        } else {
+            format!(
+                "names the rules '{}', which no rules on the {} are called",
+                crate::escape::excerpt(name, 40),
+                layout.name()
+            )
+        }
+    })
+}
+
 impl History {
-    /// Checks everything the file says: each summary's seats, totals and ranks, and each kept
-    /// match by replaying it.
+    /// Checks everything the file says: each summary's seats, totals, ranks and boxes, each
+    /// tally, and each kept match by replaying it and comparing it with its summary.
     pub fn validate(&self) -> Result<(), String> {
         let mut ids = std::collections::HashSet::new();
+        let mut boxes_seen = BoxValues::default();
         for (i, summary) in self.summaries.iter().enumerate() {
             if let Err(why) = check_id(&summary.id) {
                 return Err(format!("summary {}: {why}", i + 1));
@@ -356,12 +463,13 @@ impl History {
             if !ids.insert(summary.id.as_str()) {
                 return Err(at("the match is listed twice".to_string()));
             }
-            if summary.rules_name.trim().is_empty() {
-                return Err(at("it names no rules".to_string()));
-            }
+            let rules = named_rules(&summary.rules_name, summary.layout)
+                .map_err(|why| at(format!("it {why}")))?;
+            check_time(summary.finished_unix, "its finishing time").map_err(at)?;
             check_seat_results(&summary.seats, summary.layout).map_err(at)?;
             for seat in &summary.seats {
-                check_total_from_boxes(seat, summary).map_err(at)?;
+                check_boxes(seat, summary, &mut boxes_seen).map_err(at)?;
+                check_total_from_boxes(seat, summary, rules).map_err(at)?;
             }
         }
         let mut groups = std::collections::HashSet::new();
@@ -373,7 +481,7 @@ impl History {
                     crate::escape::excerpt(&group.rules_name, 40)
                 ));
             }
-            group.validate()?;
+            group.validate(&mut boxes_seen)?;
         }
         let mut ids = std::collections::HashSet::new();
         for (i, finished) in self.recent.iter().enumerate() {
@@ -384,6 +492,8 @@ impl History {
             if !ids.insert(finished.id.as_str()) {
                 return Err(at("the match is kept twice".to_string()));
             }
+            check_time(finished.started_unix, "its starting time").map_err(at)?;
+            check_time(finished.finished_unix, "its finishing time").map_err(at)?;
             if finished.finished_unix < finished.started_unix {
                 return Err(at("it finished before it started".to_string()));
             }
@@ -403,17 +513,43 @@ impl History {
             if !game.is_over() {
                 return Err(at("it is not finished".to_string()));
             }
-            if let Some(summary) = self.summaries.iter().find(|s| s.id == finished.id) {
-                let kept = summarize(
-                    &finished.id,
-                    finished.finished_unix,
-                    &game,
-                    finished.options.play_mode(),
-                );
-                summary_agrees(summary, &kept).map_err(at)?;
+            let kept = summarize(
+                &finished.id,
+                finished.finished_unix,
+                &game,
+                finished.options.play_mode(),
+            );
+            match self.summaries.iter().find(|s| s.id == finished.id) {
+                Some(summary) => summary_agrees(summary, &kept).map_err(at)?,
+                // A practice match is kept for review but never counted.
+                None if finished.options.practice => {}
+                None if self.folded(&kept) => {}
+                None => {
+                    return Err(at(
+                        "it counts in statistics, but no summary of it is listed".to_string(),
+                    ));
+                }
             }
         }
         Ok(())
+    }
+
+    /// Whether a tally of the year, rules, card and way of playing of the match `kept`
+    /// summarizes counts every one of its players: earlier builds could fold the summary of
+    /// a match still kept in full into the tallies, where it is counted.
+    fn folded(&self, kept: &MatchSummary) -> bool {
+        let year = super::archive::year_of(kept.finished_unix);
+        self.archive.iter().any(|g| {
+            g.year == year
+                && g.rules_name == kept.rules_name
+                && g.play == kept.play
+                && g.layout == kept.layout
+                && kept.seats.iter().all(|seat| {
+                    g.players
+                        .iter()
+                        .any(|p| p.name == seat.name && p.kind == seat.kind)
+                })
+        })
     }
 
     /// Whether the match `id` is already recorded.

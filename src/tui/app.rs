@@ -54,11 +54,11 @@ pub enum Start {
 }
 
 /// Why the program stopped.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Exit {
     Quit,
-    /// Quit while the last move was not saved.
-    Unsaved,
+    /// Quit while moves of the match were not saved: what is lost, in a sentence.
+    Unsaved(String),
 }
 
 /// Whom this window serves.
@@ -88,6 +88,9 @@ pub struct App {
     confirm: Option<Box<Confirm>>,
     size: Rect,
     exit: Option<Exit>,
+    /// A step is being carried out (steps may lead to steps): only the outermost one says
+    /// what leaving a match lost.
+    applying: bool,
 }
 
 impl App {
@@ -158,6 +161,7 @@ impl App {
             confirm: None,
             size: Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT),
             exit: None,
+            applying: false,
         };
         if let Some((setup, options)) = then {
             app.start(setup, options, false);
@@ -166,7 +170,23 @@ impl App {
     }
 
     pub fn exit(&self) -> Option<Exit> {
-        self.exit
+        self.exit.clone()
+    }
+
+    /// What leaving now would lose: a match on screen, or under the screen shown (its
+    /// results, under their review), whose moves could not be saved.
+    fn lost_here(&self) -> Option<String> {
+        self.screen
+            .lost()
+            .or_else(|| self.below.iter().rev().find_map(|s| s.lost()))
+    }
+
+    /// Stops the program, saying what is lost if moves could not be saved.
+    fn quit(&mut self) {
+        self.exit = Some(match self.lost_here() {
+            Some(lost) => Exit::Unsaved(lost),
+            None => Exit::Quit,
+        });
     }
 
     pub fn mode(&self) -> Mode {
@@ -289,7 +309,7 @@ impl App {
             .find_map(|c| self.host.prefs.keys.lookup(c, &key));
         let Some(command) = command else { return };
         if command == Command::QuitNow {
-            self.exit = Some(Exit::Quit);
+            self.quit();
             return;
         }
         if self.too_small() {
@@ -327,8 +347,28 @@ impl App {
         self.apply(step);
     }
 
-    /// Carries out what a screen (or the answer to a question) asked for.
+    /// Carries out what a screen (or the answer to a question) asked for. Leaving a match
+    /// whose moves could not be saved (for the menu, another match) says what was lost.
     fn apply(&mut self, step: Step) {
+        let outermost = !std::mem::replace(&mut self.applying, true);
+        let lost = if outermost && self.mode == Mode::Local {
+            self.lost_here()
+        } else {
+            None
+        };
+        self.apply_step(step);
+        if outermost {
+            self.applying = false;
+        }
+        if let Some(lost) = lost
+            && self.exit.is_none()
+            && self.lost_here().is_none()
+        {
+            self.report(&lost);
+        }
+    }
+
+    fn apply_step(&mut self, step: Step) {
         let step = match (self.mode, step) {
             (Mode::Local, step) => step,
             // Leaving the match leaves the table: the host's loop closes it, a guest's
@@ -403,8 +443,7 @@ impl App {
                 self.host.menu_item = item;
                 self.apply(*then);
             }
-            Step::Quit => self.exit = Some(Exit::Quit),
-            Step::QuitUnsaved => self.exit = Some(Exit::Unsaved),
+            Step::Quit | Step::QuitUnsaved => self.quit(),
             Step::Join(choice) => {
                 if self.mode == Mode::Guest {
                     self.choice = Some(choice);

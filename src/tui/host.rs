@@ -116,7 +116,7 @@ impl Host {
         }
         match self.store.load_match(slot) {
             LoadOutcome::Loaded(loaded) if loaded.game().is_over() => {
-                let play = Play::new(*loaded);
+                let mut play = Play::new(*loaded);
                 check.notice = Some(match play.save_now(self.store.as_mut()) {
                     Ok(()) => "A finished match was moved to history.".to_string(),
                     Err(e) => format!("A finished match could not be moved to history: {e}."),
@@ -233,6 +233,7 @@ impl Host {
         match self.store.load_match(slot) {
             LoadOutcome::Loaded(loaded) => {
                 let mut play = self.table_of(*loaded);
+                play.mark_saved();
                 self.mark_unsaved(&mut play);
                 Ok(Box::new(play))
             }
@@ -323,11 +324,12 @@ impl Host {
         }
     }
 
-    /// On a data folder that cannot be written, a match is played without saving from its
-    /// first move (the player was told at start), rather than asking after every failed
-    /// save. Returns whether it is so.
+    /// On a data folder that cannot be written, a hosted table is played without saving
+    /// from its first move: no one sits at its own screen to answer a question. At one
+    /// terminal the first save that fails asks, as on a full disk (retry, play on without
+    /// saving, or quit). Returns whether it is so.
     fn mark_unsaved(&self, play: &mut Play) -> bool {
-        let Some(why) = &self.read_only else {
+        let Some(why) = self.read_only.as_ref().filter(|_| self.hosted) else {
             return false;
         };
         play.unsaved = true;

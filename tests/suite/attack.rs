@@ -403,3 +403,295 @@ fn a_data_folder_under_a_file_reads_as_empty_not_as_damaged_files() {
     assert!(store.last_setup().is_none());
     assert!(store.take_notices().is_empty());
 }
+
+// 8. Every summary's boxes are checked under its rules and card, and summaries, kept matches
+// and tallies must agree.
+
+/// `v`'s summary `i` made to add up again after its boxes were edited: each seat's total,
+/// upper bonus and rank follow from its boxes under Classic rules, so only a box value can
+/// be wrong.
+fn add_up(v: &mut serde_json::Value, i: usize) {
+    let seats = v["summaries"][i]["seats"].as_array_mut().unwrap();
+    for seat in seats.iter_mut() {
+        let boxes: Vec<u64> = seat["boxes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b.as_u64().unwrap())
+            .collect();
+        let upper: u64 = boxes[..6].iter().sum();
+        let bonus = upper >= 63;
+        let extras = seat["yahtzees"].as_u64().unwrap() - u64::from(boxes[11] > 0);
+        seat["upper_bonus"] = bonus.into();
+        seat["total"] = (boxes.iter().sum::<u64>() + 35 * u64::from(bonus) + 100 * extras).into();
+    }
+    let totals: Vec<u32> = seats
+        .iter()
+        .map(|s| s["total"].as_u64().unwrap() as u32)
+        .collect();
+    let ranks = yahtzee::rules::ranks(&totals);
+    for (seat, rank) in seats.iter_mut().zip(&ranks) {
+        seat["rank"] = (*rank).into();
+        seat["tied"] = ranks.iter().filter(|r| *r == rank).count().into();
+    }
+}
+
+/// The history `text` as read back, or the problem found in it.
+fn history_read(text: &str) -> Result<History, String> {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("history.json"), text).unwrap();
+    match DiskStore::new(dir.path().to_path_buf()).history() {
+        (history, None) => Ok(history),
+        (_, Some(problem)) => Err(problem),
+    }
+}
+
+/// A history of one match, kept only as a summary (as after 50 more matches).
+fn summary_only_history() -> serde_json::Value {
+    let mut v = one_match_history();
+    v["recent"] = serde_json::json!([]);
+    v
+}
+
+#[test]
+fn a_summary_box_its_rules_cannot_score_is_damage_even_when_its_total_adds_up() {
+    let box_at = |name: &str| {
+        yahtzee::rules::Layout::Classic
+            .boxes()
+            .iter()
+            .position(|b| b.label() == name)
+            .unwrap()
+    };
+    let edited = |rules: &str, label: &str, points: u64| {
+        let mut v = summary_only_history();
+        v["summaries"][0]["rules_name"] = rules.into();
+        v["summaries"][0]["seats"][0]["boxes"][box_at(label)] = points.into();
+        add_up(&mut v, 0);
+        history_read(&v.to_string())
+    };
+    // What a Classic card can hold is read back (the edits add up, so the check is the box's).
+    for (label, points) in [
+        ("Fours", 8),
+        ("Full house", 25),
+        ("Chance", 30),
+        ("Chance", 0),
+    ] {
+        let back = edited("Classic", label, points);
+        assert!(back.is_ok(), "{label} = {points}: {back:?}");
+    }
+    for (rules, label, points) in [
+        ("Classic", "Fours", 7),
+        ("Classic", "Fours", 24),
+        ("Classic", "Full house", 24),
+        ("Classic", "Chance", 31),
+        ("Classic", "Chance", 4),
+        ("Classic", "Large straight", 30),
+        // Custom rules may set a full house at 24, but no rules make a Fours of 7.
+        ("Custom", "Fours", 7),
+        ("Custom", "Chance", 31),
+    ] {
+        let why = edited(rules, label, points).expect_err(&format!("{rules}: {label} = {points}"));
+        assert!(
+            why.contains(&format!(
+                "{label} holds {points}, which no roll scores there"
+            )),
+            "{why}"
+        );
+    }
+    assert!(edited("Custom", "Full house", 24).is_ok());
+    // A card of several columns keeps no points per box.
+    let mut triple = summary_only_history();
+    triple["summaries"][0]["layout"] = "triple".into();
+    triple["summaries"][0]["rules_name"] = "Triple Yahtzee".into();
+    let why = history_read(&triple.to_string()).expect_err("accepted");
+    assert!(
+        why.contains("which the game keeps for no card of several columns"),
+        "{why}"
+    );
+}
+
+#[test]
+fn summaries_kept_matches_and_tallies_that_disagree_are_damage() {
+    let good = one_match_history();
+    let problem = |f: &dyn Fn(&mut serde_json::Value)| {
+        let mut v = good.clone();
+        f(&mut v);
+        history_read(&v.to_string()).expect_err("accepted")
+    };
+    assert!(history_read(&good.to_string()).is_ok());
+    // A kept match whose summary is gone: statistics would say no match was played.
+    let missing = problem(&|v| v["summaries"] = serde_json::json!([]));
+    assert!(missing.contains("no summary of it is listed"), "{missing}");
+    // A practice match is kept without one.
+    let mut practice = good.clone();
+    practice["summaries"] = serde_json::json!([]);
+    practice["recent"][0]["options"]["practice"] = true.into();
+    assert!(history_read(&practice.to_string()).is_ok());
+    // Ids that match nothing.
+    let renamed = problem(&|v| v["recent"][0]["id"] = "elsewhere".into());
+    assert!(renamed.contains("no summary of it is listed"), "{renamed}");
+    // A finish time in the year 584,554,051,223, with and without the kept match.
+    let far = problem(&|v| v["summaries"][0]["finished_unix"] = u64::MAX.into());
+    assert!(far.contains("is no date"), "{far}");
+    let mut alone = summary_only_history();
+    alone["summaries"][0]["finished_unix"] = u64::MAX.into();
+    let far = history_read(&alone.to_string()).expect_err("accepted");
+    assert!(far.contains("is no date"), "{far}");
+    let far = problem(&|v| {
+        v["summaries"][0]["finished_unix"] = u64::MAX.into();
+        v["recent"][0]["finished_unix"] = u64::MAX.into();
+    });
+    assert!(far.contains("is no date"), "{far}");
+    // A summary that says another time, or other rules, than its kept match.
+    let later = problem(&|v| {
+        let t = v["summaries"][0]["finished_unix"].as_u64().unwrap();
+        v["summaries"][0]["finished_unix"] = (t + 60).into();
+    });
+    assert!(later.contains("its summary says it finished at"), "{later}");
+    let other_rules = problem(&|v| v["summaries"][0]["rules_name"] = "Custom".into());
+    assert!(
+        other_rules.contains("names the rules 'Custom', but it was played under Classic"),
+        "{other_rules}"
+    );
+    // Rules no card has.
+    let mut unknown = summary_only_history();
+    unknown["summaries"][0]["rules_name"] = "Klassik\u{1b}[2J".into();
+    let why = history_read(&unknown.to_string()).expect_err("accepted");
+    assert!(
+        why.contains("which no rules on the Classic card are called"),
+        "{why}"
+    );
+    assert!(!why.contains('\u{1b}'), "{why}");
+}
+
+/// A history whose one match is folded into a yearly tally, as JSON.
+fn tally_history() -> serde_json::Value {
+    let mut history: History = serde_json::from_value(summary_only_history()).unwrap();
+    assert_eq!(history.fold_summaries(0), 1);
+    serde_json::to_value(history).unwrap()
+}
+
+#[test]
+fn a_tally_with_control_characters_or_impossible_figures_is_damage() {
+    let good = tally_history();
+    assert!(history_read(&good.to_string()).is_ok(), "{good}");
+    let problem = |f: &dyn Fn(&mut serde_json::Value)| {
+        let mut v = good.clone();
+        f(&mut v);
+        history_read(&v.to_string()).expect_err("accepted")
+    };
+    let tally = |v: &mut serde_json::Value| -> serde_json::Value { v["archive"][0].clone() };
+    for name in ["Seat\u{7} 1", "Seat 1\u{1b}[2J", "\u{85}Seat 1"] {
+        let why = problem(&|v| v["archive"][0]["players"][0]["name"] = name.into());
+        assert!(why.contains("has a player no seat could be"), "{why}");
+        assert!(!why.chars().any(char::is_control), "{why:?}");
+        let why = problem(&|v| v["archive"][0]["high_scores"][0]["name"] = name.into());
+        assert!(why.contains("has a player no seat could be"), "{why}");
+    }
+    let why = problem(&|v| v["archive"][0]["rules_name"] = "Old\u{7}".into());
+    assert!(
+        why.contains("which no rules on the Classic card are called"),
+        "{why}"
+    );
+    let why = problem(&|v| v["archive"][0]["players"][0]["best_game"] = "a\u{1b}b".into());
+    assert!(why.contains("best game"), "{why}");
+    let why = problem(&|v| {
+        v["archive"][0]["players"][0]["versus"] =
+            serde_json::json!({"nobody": {"wins": 1, "losses": 0, "ties": 0}});
+    });
+    assert!(why.contains("which is no CPU level"), "{why}");
+    let why = problem(&|v| {
+        let games = tally(v)["players"][0]["box_games"].as_u64().unwrap();
+        v["archive"][0]["players"][0]["box_sums"]["fours"] = (21 * games).into();
+    });
+    assert!(why.contains("than 1 game could score"), "{why}");
+    let why = problem(&|v| v["archive"][0]["players"][0]["box_sums"]["one_pair"] = 2.into());
+    assert!(
+        why.contains("a box the Classic card does not have"),
+        "{why}"
+    );
+    let why = problem(&|v| {
+        v["archive"][0]["layout"] = "triple".into();
+        v["archive"][0]["rules_name"] = "Triple Yahtzee".into();
+    });
+    assert!(
+        why.contains("which the game keeps for no card of several columns"),
+        "{why}"
+    );
+    let why = problem(&|v| v["archive"][0]["year"] = 30_000.into());
+    assert!(why.contains("no clock gives"), "{why}");
+    let why = problem(&|v| v["archive"][0]["players"][0]["best_game_unix"] = u64::MAX.into());
+    assert!(why.contains("is no date"), "{why}");
+    let why = problem(&|v| {
+        let t = tally(v)["high_scores"][0]["finished_unix"]
+            .as_u64()
+            .unwrap();
+        v["archive"][0]["high_scores"][0]["finished_unix"] = (t + 400 * 86_400).into();
+    });
+    assert!(why.contains("is not in its year"), "{why}");
+}
+
+#[test]
+fn folding_a_bloated_history_keeps_every_match_kept_in_full_and_the_newest() {
+    // Eight matches kept in full with their summaries, after 400 older ones of as many
+    // different players, whose tallies make the history too large for a small budget.
+    let mut store = yahtzee::store::MemoryStore::new();
+    for s in 0..8 {
+        store
+            .archive(finished(s, &format!("kept{s}"), 1_700_000_000 + s), true)
+            .unwrap();
+    }
+    let (kept, _) = store.history();
+    let mut history = History {
+        version: SAVE_VERSION,
+        ..Default::default()
+    };
+    for i in 0..400u64 {
+        let mut s = kept.summaries[(i % 8) as usize].clone();
+        s.id = format!("old{i}");
+        s.finished_unix = 1_500_000_000 + i * 100_000;
+        s.seats[0].name = format!("Player {i}");
+        history.summaries.push(s);
+    }
+    history.summaries.extend(kept.summaries.iter().cloned());
+    history.recent = kept.recent.clone();
+    history.validate().unwrap();
+    let full = serde_json::to_vec(&history).unwrap().len() as u64;
+    let mut budget = full;
+    let mut dropped_kept = false;
+    while budget > 1_000 {
+        budget /= 2;
+        let mut folded = history.clone();
+        let Ok((bytes, notice)) = folded.to_bytes_within(budget) else {
+            break;
+        };
+        assert!(bytes.len() as u64 <= budget);
+        let back: History = serde_json::from_slice(&bytes).unwrap();
+        back.validate()
+            .unwrap_or_else(|why| panic!("within {budget} bytes: {why}"));
+        // The newest match is kept in full, with its summary, however small the budget.
+        assert_eq!(
+            back.recent.last().unwrap().id,
+            "kept7",
+            "within {budget} bytes"
+        );
+        for f in &back.recent {
+            assert!(
+                back.summaries.iter().any(|s| s.id == f.id),
+                "within {budget} bytes, {} is kept in full but its summary was folded",
+                f.id
+            );
+            assert!(f.session().is_ok(), "{} can be reviewed", f.id);
+        }
+        dropped_kept |= back.recent.len() < 8;
+        // Until players' tallies must go, every figure stays.
+        if notice.is_none() {
+            assert_eq!(
+                player_stats(&back),
+                player_stats(&history),
+                "within {budget} bytes"
+            );
+        }
+    }
+    assert!(dropped_kept, "the budgets reached the kept matches");
+}

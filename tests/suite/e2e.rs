@@ -520,3 +520,35 @@ fn start_to_the_menus_first_frame() {
         took.len()
     );
 }
+
+/// The real game on a data folder that takes no files (under a regular file: refused to
+/// root too): it asks before playing on unsaved, and Ctrl+C says what is lost, as a failure.
+#[test]
+fn a_folder_that_takes_no_files_asks_and_ctrl_c_says_what_is_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let plain = dir.path().join("plain");
+    std::fs::write(&plain, b"not a folder").unwrap();
+    let data = plain.join("yahtzee");
+    let mut game = Game::start(
+        &data,
+        &["new", "--players", "You", "--seed", "3", "--start"],
+    );
+    let screen = game.wait_for("Play on without saving");
+    assert!(
+        screen.contains("This match could not be saved") && screen.contains("Retry"),
+        "{screen}"
+    );
+    // Down to "Play on without saving", then a throw that is not saved.
+    game.send("\x1b[B\r");
+    game.wait_for("NOT SAVED");
+    game.send(" ");
+    game.wait_for("Throw 1 of 3");
+    game.send("\x03");
+    let status = game.wait_exit();
+    assert_eq!(status.exit_code(), 1, "{}", game.contents());
+    let screen = game.wait_for("Not saved");
+    assert!(
+        screen.contains("yahtzee: Not saved: this match was never saved, so 1 action is lost"),
+        "{screen}"
+    );
+}

@@ -18,7 +18,7 @@ use yahtzee::store::{
     DiskStore, FinishedMatch, History, LastSetup, LoadOutcome, MatchOptions, Slot, Storage,
 };
 use yahtzee::tui::Prefs;
-use yahtzee::tui::{App, Start};
+use yahtzee::tui::{App, Exit, Start};
 
 fn files(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = fs::read_dir(dir)
@@ -1232,7 +1232,7 @@ fn practice_matches_hold_their_own_slot_only_while_open() {
 // 12. A data folder that cannot be written.
 
 #[test]
-fn a_data_folder_that_cannot_be_written_is_said_once_and_played_without_saving() {
+fn a_data_folder_that_cannot_be_written_is_said_once_and_asked_about_at_the_first_save() {
     let dir = tempfile::tempdir().unwrap();
     // Tests run as root, for whom no permission makes a folder read-only: a folder under a
     // regular file cannot be created, nor written, by anyone.
@@ -1250,41 +1250,162 @@ fn a_data_folder_that_cannot_be_written_is_said_once_and_played_without_saving()
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('s'));
     assert_eq!(app.screen_name(), "play");
-    assert_eq!(app.overlay_name(), None, "no save prompt at every step");
+    // The new match cannot be saved: asked as on a full disk, not played on unasked.
+    assert_eq!(app.overlay_name(), Some("save-failed"));
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("This match could not be saved")
+            && screen.contains("cannot be written")
+            && screen.contains("Retry")
+            && screen.contains("Play on without saving")
+            && screen.contains("Quit without saving"),
+        "{screen}"
+    );
+    // Retry fails again while the folder takes no files.
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), Some("save-failed"));
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), None);
     let screen = text(&mut app, 100, 30);
     assert!(
         screen.contains("NOT SAVED") && screen.contains("WITHOUT SAVING"),
         "{screen}"
     );
+    // Once the player chose, nothing asks at every step.
     key(&mut app, KeyCode::Char(' '));
     assert_eq!(app.overlay_name(), None);
     assert!(app.current_match().unwrap().throw().is_some());
+    key(&mut app, KeyCode::Char('1'));
+    assert_eq!(app.overlay_name(), None);
+    // Leaving says what is lost.
     leave_to_menu(&mut app);
     let screen = text(&mut app, 100, 30);
     assert!(!screen.contains("Saved:"), "{screen}");
+    assert!(
+        screen.contains("Not saved: this match was never saved, so 2 actions are lost"),
+        "{screen}"
+    );
     assert!(!data.exists());
 }
 
+/// A folder made unwritable and writable again: through the injected failure a read-only
+/// folder gives (permission denied), which works whoever runs the tests, or through the
+/// folder's own permissions.
+struct Unwritable {
+    deny: Box<dyn Fn(&Path)>,
+    allow: Box<dyn Fn(&Path)>,
+}
+
+fn by_fault() -> Unwritable {
+    Unwritable {
+        deny: Box::new(|_| faults::fail_at(Some(faults::Step::Create))),
+        allow: Box::new(|_| faults::fail_at(None)),
+    }
+}
+
+/// The folder's permissions (0o555), where they stop this user: never for root.
+#[cfg(unix)]
+fn by_permissions() -> Option<Unwritable> {
+    use std::os::unix::fs::PermissionsExt;
+    // SAFETY: geteuid only reads the process's user id.
+    if unsafe { libc::geteuid() } == 0 {
+        println!("skipped the read-only folder by permissions: root writes whatever they say");
+        return None;
+    }
+    Some(Unwritable {
+        deny: Box::new(|d| fs::set_permissions(d, fs::Permissions::from_mode(0o555)).unwrap()),
+        allow: Box::new(|d| fs::set_permissions(d, fs::Permissions::from_mode(0o755)).unwrap()),
+    })
+}
+
+#[cfg(not(unix))]
+fn by_permissions() -> Option<Unwritable> {
+    None
+}
+
 #[test]
-fn a_saved_match_in_a_folder_that_takes_no_files_resumes_without_saving() {
-    let dir = tempfile::tempdir().unwrap();
-    let saved = in_progress();
-    DiskStore::new(dir.path().to_path_buf())
-        .save_match(Slot::Normal, &save_of(&saved, "kept"))
-        .unwrap();
-    let before = fs::read(dir.path().join("autosave.json")).unwrap();
-    // Every write in the folder fails from here on (as on a read-only mount).
-    faults::fail_at(Some(faults::Step::Rename));
-    let mut app = disk_app(dir.path(), Start::Resume(Slot::Normal));
-    let screen = text(&mut app, 100, 30);
-    assert_eq!(app.screen_name(), "play", "{screen}");
-    assert_eq!(*app.current_match().unwrap(), saved);
-    assert!(screen.contains("WITHOUT SAVING"), "{screen}");
-    key(&mut app, KeyCode::Char('1'));
-    assert_eq!(app.overlay_name(), None);
-    drop(app);
-    faults::fail_at(None);
-    assert_eq!(fs::read(dir.path().join("autosave.json")).unwrap(), before);
+fn a_saved_match_in_a_folder_that_takes_no_files_asks_and_says_what_is_lost() {
+    for way in std::iter::once(by_fault()).chain(by_permissions()) {
+        let dir = tempfile::tempdir().unwrap();
+        let saved = in_progress();
+        DiskStore::new(dir.path().to_path_buf())
+            .save_match(Slot::Normal, &save_of(&saved, "kept"))
+            .unwrap();
+        let before = fs::read(dir.path().join("autosave.json")).unwrap();
+        // Every write in the folder fails from here on (as on a read-only mount).
+        (way.deny)(dir.path());
+        let mut app = disk_app(dir.path(), Start::Resume(Slot::Normal));
+        let screen = text(&mut app, 100, 30);
+        assert_eq!(app.screen_name(), "play", "{screen}");
+        assert_eq!(*app.current_match().unwrap(), saved);
+        assert_eq!(app.overlay_name(), None, "nothing to save yet");
+        // The first move that cannot be saved is held, and the player asked.
+        key(&mut app, KeyCode::Char('1'));
+        assert_eq!(app.overlay_name(), Some("save-failed"));
+        assert_eq!(
+            *app.current_match().unwrap(),
+            saved,
+            "not moved past the disk"
+        );
+        let screen = text(&mut app, 100, 30);
+        assert!(
+            screen.contains("The last move could not be saved") && screen.contains("Retry"),
+            "{screen}"
+        );
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(app.overlay_name(), None);
+        assert_ne!(*app.current_match().unwrap(), saved);
+        key(&mut app, KeyCode::Char('2'));
+        assert_eq!(app.overlay_name(), None);
+        // Ctrl+C leaves, and says what is lost.
+        ctrl(&mut app, 'c');
+        let Some(Exit::Unsaved(lost)) = app.exit() else {
+            panic!("left as if saved: {:?}", app.exit())
+        };
+        assert_eq!(
+            lost,
+            "Not saved: the last 2 actions of this match are lost; resuming it goes back to where it was last saved."
+        );
+        drop(app);
+        (way.allow)(dir.path());
+        assert_eq!(fs::read(dir.path().join("autosave.json")).unwrap(), before);
+    }
+}
+
+#[test]
+fn retry_saves_once_the_folder_takes_files_again() {
+    for way in std::iter::once(by_fault()).chain(by_permissions()) {
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().join("data");
+        fs::create_dir(&data).unwrap();
+        (way.deny)(&data);
+        let mut app = disk_app(
+            &data,
+            Start::Match {
+                setup: two_seats(),
+                options: MatchOptions::default(),
+            },
+        );
+        assert_eq!(app.overlay_name(), Some("save-failed"));
+        (way.allow)(&data);
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(app.overlay_name(), None);
+        assert!(text(&mut app, 100, 30).contains("Saved."));
+        assert!(!text(&mut app, 100, 30).contains("NOT SAVED"));
+        key(&mut app, KeyCode::Char(' '));
+        assert_eq!(app.overlay_name(), None);
+        let shown = app.current_match().unwrap().clone();
+        ctrl(&mut app, 'c');
+        assert_eq!(app.exit(), Some(Exit::Quit), "everything is saved");
+        drop(app);
+        let LoadOutcome::Loaded(back) = DiskStore::new(data.clone()).load_match(Slot::Normal)
+        else {
+            panic!("not saved")
+        };
+        assert_eq!(*back.game(), shown);
+    }
 }
 
 // 13. The solver's and the chance-to-win caches.

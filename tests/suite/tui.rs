@@ -469,8 +469,12 @@ fn undo_can_be_turned_off() {
     assert!(text(&mut app, 100, 30).contains("Undo is off for this match."));
 }
 
-#[test]
-fn a_failed_save_holds_the_move_and_offers_retry() {
+/// A match whose first throw could not be saved (a full disk), and the switch of that
+/// failure.
+fn at_a_failed_save() -> (
+    yahtzee::tui::App,
+    std::sync::Arc<std::sync::Mutex<Option<String>>>,
+) {
     let store = MemoryStore::new();
     let failing = store.fail_writes.clone();
     let mut app = common::app(
@@ -483,6 +487,12 @@ fn a_failed_save_holds_the_move_and_offers_retry() {
     *failing.lock().unwrap() = Some("disk full".to_string());
     key(&mut app, KeyCode::Char(' '));
     assert_eq!(app.overlay_name(), Some("save-failed"));
+    (app, failing)
+}
+
+#[test]
+fn a_failed_save_holds_the_move_and_offers_retry() {
+    let (mut app, failing) = at_a_failed_save();
     assert!(
         app.current_match().unwrap().throw().is_none(),
         "not advanced past what is saved"
@@ -507,6 +517,20 @@ fn a_failed_save_holds_the_move_and_offers_retry() {
         panic!("no save")
     };
     assert_eq!(saved.game(), app.current_match().unwrap());
+}
+
+#[test]
+fn quitting_at_a_failed_save_says_the_move_held_is_lost() {
+    let (mut app, _failing) = at_a_failed_save();
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.exit(),
+        Some(yahtzee::tui::Exit::Unsaved(
+            "Not saved: the last action of this match is lost; resuming it goes back to where it was last saved."
+                .to_string()
+        ))
+    );
 }
 
 #[test]

@@ -198,9 +198,10 @@ fn play(
     }
     match crate::tui::run(app) {
         Ok(crate::tui::Exit::Quit) => Ok(ExitCode::SUCCESS),
-        Ok(crate::tui::Exit::Unsaved) => {
-            eprintln!("yahtzee: quit without saving the last move");
-            Ok(ExitCode::SUCCESS)
+        // Moves that could not be saved are lost: said on leaving, as a failure.
+        Ok(crate::tui::Exit::Unsaved(lost)) => {
+            eprintln!("yahtzee: {lost}");
+            Ok(ExitCode::FAILURE)
         }
         Err(e) => Err(CliError::Terminal(e)),
     }

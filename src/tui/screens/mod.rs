@@ -192,6 +192,12 @@ pub trait Screen {
         None
     }
 
+    /// What leaving this screen would lose (moves of a match that could not be saved), in a
+    /// sentence for the player.
+    fn lost(&self) -> Option<String> {
+        None
+    }
+
     /// Shows a problem in this screen's status line; false if it has none, and the menu
     /// says it instead.
     fn report(&mut self, _problem: &str) -> bool {

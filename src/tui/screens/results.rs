@@ -267,6 +267,8 @@ pub struct Results {
     shown: usize,
     /// A guest's results at a hosted table (see [`Finished::guest`]).
     guest: bool,
+    /// What leaving loses: the match's end that could not be saved.
+    lost: Option<String>,
 }
 
 impl Results {
@@ -279,6 +281,7 @@ impl Results {
             finished_unix: play.finished_unix.unwrap_or_else(crate::store::now_unix),
             shown: 0,
             guest: play.is_guest(),
+            lost: play.lost(),
         }
     }
 
@@ -404,5 +407,9 @@ impl Screen for Results {
 
     fn current_match(&self) -> Option<&Match> {
         Some(self.session.game())
+    }
+
+    fn lost(&self) -> Option<String> {
+        self.lost.clone()
     }
 }

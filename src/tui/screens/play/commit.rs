@@ -28,19 +28,72 @@ impl Play {
     /// Saves `next` before it is shown; `Ok` also when the player chose to play on without
     /// saving (or the folder cannot be written), where the attempt is still made each time.
     pub(super) fn saved_or_unsaved(
-        &self,
+        &mut self,
         store: &mut dyn Storage,
         next: &Session,
     ) -> Result<(), StoreError> {
         match self.persist(store, next) {
-            Err(_) if self.unsaved => Ok(()),
-            other => other,
+            Ok(()) => {
+                self.mark_saved();
+                Ok(())
+            }
+            Err(_) if self.unsaved => {
+                self.unsaved_actions += 1;
+                Ok(())
+            }
+            Err(e) => Err(e),
         }
     }
 
     /// Saves the match as it stands (a new or resumed match).
-    pub fn save_now(&self, store: &mut dyn Storage) -> Result<(), StoreError> {
-        self.persist(store, &self.session)
+    pub fn save_now(&mut self, store: &mut dyn Storage) -> Result<(), StoreError> {
+        self.persist(store, &self.session)?;
+        self.mark_saved();
+        Ok(())
+    }
+
+    /// The match as shown is what its save holds (or, once over, what the history holds):
+    /// just written, or just read.
+    pub fn mark_saved(&mut self) {
+        self.unsaved = false;
+        self.unsaved_actions = 0;
+        self.on_disk = true;
+    }
+
+    /// What leaving the match now would lose, in a sentence; `None` when everything done is
+    /// saved.
+    pub fn lost(&self) -> Option<String> {
+        // A move held while the player is asked whether to retry is lost too.
+        let held = matches!(
+            self.overlay,
+            Some(Overlay::SaveFailed {
+                pending: Some(_),
+                ..
+            })
+        );
+        let n = self.unsaved_actions + usize::from(held);
+        if n == 0 {
+            return None;
+        }
+        let last = match n {
+            1 => "the last action".to_string(),
+            n => format!("the last {n} actions"),
+        };
+        Some(if self.game().is_over() {
+            format!(
+                "Not saved: this finished match is not in the history and does not count in statistics ({last} could not be saved)."
+            )
+        } else if self.on_disk {
+            format!(
+                "Not saved: {last} of this match {} lost; resuming it goes back to where it was last saved.",
+                if n == 1 { "is" } else { "are" }
+            )
+        } else {
+            format!(
+                "Not saved: this match was never saved, so {} lost and it cannot be resumed.",
+                crate::words::count(n as u64, "action is", "actions are")
+            )
+        })
     }
 
     /// Applies an action, saves, and only then shows it. Returns whether it took effect.
@@ -94,7 +147,7 @@ impl Play {
         }
         match self.persist(ctx.store, &next) {
             Ok(()) => {
-                self.unsaved = false;
+                self.mark_saved();
                 self.accept(next, event, ctx);
                 self.record_applied(event);
                 notices.extend(ctx.store.take_notices());
@@ -107,6 +160,7 @@ impl Play {
                 Ok(true)
             }
             Err(_) if self.unsaved => {
+                self.unsaved_actions += 1;
                 self.accept(next, event, ctx);
                 self.record_applied(event);
                 Ok(true)
@@ -116,6 +170,7 @@ impl Play {
             // tries to save again at each move.
             Err(e) if matches!(self.role, Role::Table { .. }) => {
                 self.unsaved = true;
+                self.unsaved_actions += 1;
                 self.accept(next, event, ctx);
                 self.record_applied(event);
                 self.record(|_| {

@@ -411,11 +411,11 @@ impl Play {
     ) -> PlayOutcome {
         match selected {
             0 => {
-                let Some(next) = pending else {
-                    return PlayOutcome::Stay;
-                };
+                // A match not yet written is tried as it stands.
+                let next = pending.unwrap_or_else(|| Box::new(self.session.clone()));
                 match self.persist(ctx.store, &next) {
                     Ok(()) => {
+                        self.mark_saved();
                         if let Some(event) = pending_event {
                             self.accept(*next, event, ctx);
                         }
@@ -424,7 +424,7 @@ impl Play {
                     Err(e) => {
                         self.overlay = Some(Overlay::SaveFailed {
                             message: e.to_string(),
-                            pending: Some(next),
+                            pending: pending_event.is_some().then_some(next),
                             pending_event,
                             selected: 0,
                         })
@@ -434,11 +434,18 @@ impl Play {
             1 => {
                 self.unsaved = true;
                 if let (Some(next), Some(event)) = (pending, pending_event) {
+                    self.unsaved_actions += 1;
                     self.accept(*next, event, ctx);
                 }
                 self.say(format!("Playing on WITHOUT SAVING ({message})."), Tone::Bad);
             }
-            _ => return PlayOutcome::QuitUnsaved,
+            _ => {
+                // The action held for the save is lost with the rest.
+                if pending.is_some() {
+                    self.unsaved_actions += 1;
+                }
+                return PlayOutcome::QuitUnsaved;
+            }
         }
         PlayOutcome::Stay
     }

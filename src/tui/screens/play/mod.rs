@@ -222,6 +222,11 @@ pub struct Play {
     chosen: bool,
     /// The player chose to play on after a save failed; saving is still tried each action.
     pub unsaved: bool,
+    /// Actions taken since the match was last written: what leaving now loses.
+    unsaved_actions: usize,
+    /// Whether the match was ever written (or read from its save): a match never written
+    /// cannot be resumed at all.
+    on_disk: bool,
     thinking: Option<u8>,
     plans: Option<PlanCache>,
     /// On a card of several columns: the columns' values and the turn's estimated plan.
@@ -285,6 +290,8 @@ impl Play {
             hint_open: false,
             chosen: false,
             unsaved: false,
+            unsaved_actions: 0,
+            on_disk: false,
             thinking: None,
             plans: None,
             columns: None,

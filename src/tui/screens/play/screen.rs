@@ -116,4 +116,8 @@ impl Screen for Play {
         self.say_problem(problem);
         true
     }
+
+    fn lost(&self) -> Option<String> {
+        Play::lost(self)
+    }
 }

@@ -89,9 +89,17 @@ pub(super) fn draw_overlay(
         }
         .render(r, buf),
         Overlay::SaveFailed {
-            message, selected, ..
+            message,
+            selected,
+            pending,
+            ..
         } => SaveFailed {
             message,
+            what: if pending.is_some() {
+                "The last move"
+            } else {
+                "This match"
+            },
             selected: *selected,
             theme,
         }
@@ -195,6 +203,8 @@ fn turn_of(name: &str) -> String {
 
 struct SaveFailed<'a> {
     message: &'a str,
+    /// What was not saved: the last move, or a match not yet written.
+    what: &'a str,
     selected: usize,
     theme: &'a Theme,
 }
@@ -203,7 +213,7 @@ impl Widget for SaveFailed<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
         let inner = frame(buf, area, " Could not save ", theme.bad(), theme.bad());
-        let text = format!("The last move could not be saved: {}.", self.message);
+        let text = format!("{} could not be saved: {}.", self.what, self.message);
         for (i, line) in wrap(&text, inner.width as usize).iter().take(4).enumerate() {
             put(buf, inner, inner.x, inner.y + i as u16, line, theme.base());
         }
