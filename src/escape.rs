@@ -127,6 +127,15 @@ pub fn excerpt(s: &str, max_chars: usize) -> String {
     out
 }
 
+/// A path as a message quotes it: escaped as [`shown`] escapes, and at most
+/// [`PATH_CHARS`] characters (a path can be thousands).
+pub fn shown_path(path: &std::path::Path) -> String {
+    excerpt(&path.to_string_lossy(), PATH_CHARS)
+}
+
+/// How much of a path a message quotes.
+pub const PATH_CHARS: usize = 240;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -24,6 +24,7 @@ mod host;
 mod host_e2e;
 mod kills;
 mod odds;
+mod outside;
 mod rules;
 mod safety;
 mod session;
