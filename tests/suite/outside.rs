@@ -52,6 +52,14 @@ fn with_history() -> tempfile::TempDir {
 
 // 9. A path named on the command line.
 
+/// The tests point links at /dev/null, never write to it: it must still be the device.
+#[cfg(unix)]
+fn assert_dev_null_is_a_device() {
+    use std::os::unix::fs::FileTypeExt;
+    let meta = fs::metadata("/dev/null").unwrap();
+    assert!(meta.file_type().is_char_device(), "{meta:?}");
+}
+
 #[cfg(unix)]
 #[test]
 fn card_output_writes_only_a_regular_file_a_new_one_or_through_a_link_to_one() {
@@ -124,12 +132,7 @@ fn card_output_writes_only_a_regular_file_a_new_one_or_through_a_link_to_one() {
         assert_eq!(before.file_type(), after.file_type(), "{name}");
         assert_eq!(before.len(), after.len(), "{name}");
     }
-    assert!(
-        fs::metadata("/dev/null")
-            .unwrap()
-            .file_type()
-            .is_char_device()
-    );
+    assert_dev_null_is_a_device();
     assert!(fs::metadata(at("fifo")).unwrap().file_type().is_fifo());
     assert!(fs::read_dir(at("folder")).unwrap().next().is_none());
     assert!(!at("nothing").exists());
@@ -178,12 +181,7 @@ fn man_pages_go_only_where_a_regular_file_or_nothing_stands() {
     let out = man(&pages);
     assert_eq!(out.status.code(), Some(2), "{out:?}");
     assert!(stderr(&out).contains("a device"), "{out:?}");
-    assert!(
-        fs::metadata("/dev/null")
-            .unwrap()
-            .file_type()
-            .is_char_device()
-    );
+    assert_dev_null_is_a_device();
 
     // A link to a regular file: followed, and said.
     fs::remove_file(&page).unwrap();
