@@ -283,6 +283,40 @@ fn names_with_format_characters_in_the_history_are_drawn_escaped() {
     }
 }
 
+/// The commands that print names from the history: text shows them escaped; JSON escapes
+/// them as JSON does, so a reader gets the name back exactly.
+#[test]
+fn names_with_format_characters_are_printed_escaped_as_text_and_as_json() {
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/v0.3.0/history.json"
+    );
+    let mut history: serde_json::Value =
+        serde_json::from_slice(&fs::read(fixture).unwrap()).unwrap();
+    let name = "Ana\u{200b}\u{202e}";
+    // The first summary is the first kept match's.
+    history["summaries"][0]["seats"][0]["name"] = name.into();
+    history["recent"][0]["match"]["seats"][0]["name"] = name.into();
+    let id = history["recent"][0]["id"].as_str().unwrap().to_string();
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("history.json"), history.to_string()).unwrap();
+    let out = yahtzee(dir.path(), &["stats"]);
+    assert!(stdout(&out).contains("Ana\\u{200b}\\u{202e}"), "{out:?}");
+    for args in [
+        &["stats", "--json"][..],
+        &["review", "--json", "--match", &id],
+    ] {
+        let out = yahtzee(dir.path(), args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {out:?}");
+        let text = stdout(&out);
+        assert!(!has_raw(&text.replace('\n', " ")), "{args:?}: {text:?}");
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        // Read back, the name is the name.
+        assert!(json.to_string().contains(name), "{args:?}: {text}");
+        assert!(text.contains("\"Ana\\u200b\\u202e\""), "{args:?}: {text}");
+    }
+}
+
 #[test]
 fn setup_refuses_typing_a_format_character_and_starting_with_one() {
     let mut setup = yahtzee::tui::screens::setup::default_setup();

@@ -41,7 +41,7 @@ pub fn run(
     }
     let report = StatsReport::new(&history, StatsFilter { played, layout });
     if json {
-        return serde_json::to_string_pretty(&report.json()).map_err(CliError::from);
+        return super::json_text(&report.json());
     }
     Ok(report.text())
 }
