@@ -321,7 +321,8 @@ fn exit_status_section(roff: &mut Roff) {
         (
             "2",
             "Something given was wrong: an unknown option or value, an impossible card, an \
-             unknown match, a config file with problems (config --check).",
+             unknown match, a file to write that is a device, a named pipe, a socket or a \
+             folder (card --output, man --dir), a config file with problems (config --check).",
         ),
     ] {
         roff.control("TP", []);
