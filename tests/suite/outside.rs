@@ -36,18 +36,22 @@ fn has_raw(s: &str) -> bool {
         .any(|c| c.is_control() || yahtzee::escape::is_format(c))
 }
 
-/// A data folder whose history holds the v0.3.0 fixture's finished matches.
+/// The v0.3.0 fixture's history: finished matches, kept and summarised.
+const FIXTURE_HISTORY: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/v0.3.0/history.json"
+);
+
+/// A data folder whose history holds the fixture's finished matches.
 fn with_history() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    fs::copy(
-        concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/fixtures/v0.3.0/history.json"
-        ),
-        dir.path().join("history.json"),
-    )
-    .unwrap();
+    fs::copy(FIXTURE_HISTORY, dir.path().join("history.json")).unwrap();
     dir
+}
+
+/// The fixture's history, to be changed before it is written to a data folder.
+fn fixture_history() -> serde_json::Value {
+    serde_json::from_slice(&fs::read(FIXTURE_HISTORY).unwrap()).unwrap()
 }
 
 // 9. A path named on the command line.
@@ -287,12 +291,7 @@ fn names_with_format_characters_in_the_history_are_drawn_escaped() {
 /// them as JSON does, so a reader gets the name back exactly.
 #[test]
 fn names_with_format_characters_are_printed_escaped_as_text_and_as_json() {
-    let fixture = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/v0.3.0/history.json"
-    );
-    let mut history: serde_json::Value =
-        serde_json::from_slice(&fs::read(fixture).unwrap()).unwrap();
+    let mut history = fixture_history();
     let name = "Ana\u{200b}\u{202e}";
     // The first summary is the first kept match's.
     history["summaries"][0]["seats"][0]["name"] = name.into();
@@ -471,12 +470,7 @@ fn a_control_or_invisible_key_in_the_config_is_refused_with_its_line() {
 #[test]
 fn damage_is_told_once_in_under_400_characters() {
     let dir = tempfile::tempdir().unwrap();
-    let fixture = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/v0.3.0/history.json"
-    );
-    let mut history: serde_json::Value =
-        serde_json::from_slice(&fs::read(fixture).unwrap()).unwrap();
+    let mut history = fixture_history();
     // A name long enough, and full enough of escapes, to make a long reason.
     history["recent"][0]["match"]["seats"][0]["name"] = "\u{1b}\u{202e}".repeat(5_000).into();
     fs::write(dir.path().join("history.json"), history.to_string()).unwrap();
