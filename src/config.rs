@@ -95,10 +95,12 @@ impl fmt::Display for Report {
             if i > 0 {
                 writeln!(f)?;
             }
+            // The path is the user's, and may hold a new line.
+            let path = crate::escape::shown_path(&self.path);
             if p.line == 0 {
-                write!(f, "{}: {}", self.path.display(), p.message)?;
+                write!(f, "{path}: {}", p.message)?;
             } else {
-                write!(f, "{}:{}: {}", self.path.display(), p.line, p.message)?;
+                write!(f, "{path}:{}: {}", p.line, p.message)?;
             }
         }
         Ok(())

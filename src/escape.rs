@@ -127,6 +127,38 @@ pub fn excerpt(s: &str, max_chars: usize) -> String {
     out
 }
 
+/// JSON text (as serde_json writes it) with every character that [`shown`] would escape,
+/// but for the new lines between its lines, written as JSON's own `\uXXXX` escape instead:
+/// the same string for a JSON reader, nothing for a terminal to act on. (serde_json escapes
+/// the C0 controls itself, but not DEL, the C1 controls nor the format characters a name
+/// from a file may hold, and `\u{200b}` would not be JSON.)
+pub fn json_shown(json: &str) -> Cow<'_, str> {
+    if !json.contains(|c: char| c != '\n' && unsafe_char(c)) {
+        return Cow::Borrowed(json);
+    }
+    let mut out = String::with_capacity(json.len() + 16);
+    for c in json.chars() {
+        if c != '\n' && unsafe_char(c) {
+            let mut units = [0u16; 2];
+            for unit in c.encode_utf16(&mut units) {
+                let _ = write!(out, "\\u{unit:04x}");
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// A path as a message quotes it: escaped as [`shown`] escapes, and at most
+/// [`PATH_CHARS`] characters (a path can be thousands).
+pub fn shown_path(path: &std::path::Path) -> String {
+    excerpt(&path.to_string_lossy(), PATH_CHARS)
+}
+
+/// How much of a path a message quotes.
+pub const PATH_CHARS: usize = 240;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -170,6 +202,24 @@ mod tests {
             assert!(e.chars().count() <= max, "{max}: {e:?}");
             assert!(!e.contains(|c: char| c.is_control()));
         }
+    }
+
+    #[test]
+    fn json_is_escaped_as_json() {
+        let value = serde_json::json!({ "name": "A\u{200b}n\u{7f}a\u{9b}\u{e0041}\u{1b}" });
+        let text = serde_json::to_string_pretty(&value).unwrap();
+        let safe = json_shown(&text);
+        assert!(
+            !safe.contains(|c: char| c != '\n' && unsafe_char(c)),
+            "{safe}"
+        );
+        assert!(
+            safe.contains("A\\u200bn\\u007fa\\u009b\\udb40\\udc41\\u001b"),
+            "{safe}"
+        );
+        let back: serde_json::Value = serde_json::from_str(&safe).unwrap();
+        assert_eq!(back, value);
+        assert!(matches!(json_shown("{\n  \"a\": 1\n}"), Cow::Borrowed(_)));
     }
 
     #[test]

@@ -2,6 +2,17 @@
 
 use crate::ai::Choice;
 
+/// `text` ending in one full stop: a sentence that quotes another message (a store error may
+/// be a sentence of its own, with its own stop) must not end in two.
+pub fn full_stop(text: &str) -> String {
+    let text = text.trim_end();
+    if text.ends_with(['.', '!', '?', '…']) {
+        text.to_string()
+    } else {
+        format!("{text}.")
+    }
+}
+
 /// "1 box", "2 boxes": a count with its noun in the right number.
 pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
     let n = n.into();

@@ -424,7 +424,7 @@ fn parse_guests(s: &str) -> Result<Guests, String> {
     let names: Vec<String> = s.split(',').map(|n| n.trim().to_string()).collect();
     for name in &names {
         crate::net::gate::guest_name(name)
-            .map_err(|why| format!("'{}': {why}", crate::escape::shown(name)))?;
+            .map_err(|why| format!("'{}': {why}", crate::escape::excerpt(name, 40)))?;
     }
     Ok(Guests(names))
 }

@@ -2,6 +2,8 @@
 
 use std::path::PathBuf;
 
+use crate::escape::shown_path;
+
 /// Why a command stopped. `Display` is the message shown after `yahtzee: ` on stderr;
 /// [`CliError::exit_code`] says how the process ends: 2 when something the user gave is wrong
 /// (as for a malformed argument), 1 for every other failure.
@@ -28,7 +30,7 @@ pub enum CliError {
     )]
     NoDataFolder,
     /// The data folder given is a file. Exit code 1.
-    #[error("the data folder {} is not a folder; give another with --data-dir DIR", .0.display())]
+    #[error("the data folder {} is not a folder; give another with --data-dir DIR", shown_path(.0))]
     NotAFolder(PathBuf),
     /// The store could not read a file it needs (its own message, whatever its type). Exit
     /// code 1.
@@ -38,17 +40,24 @@ pub enum CliError {
     #[error("that history entry is damaged: {0}")]
     DamagedEntry(#[source] crate::game::LoadError),
     /// A file the command was asked to write could not be written. Exit code 1.
-    #[error("cannot write {}: {source}", path.display())]
+    #[error("cannot write {}: {source}", shown_path(path))]
     Write {
         path: PathBuf,
         source: std::io::Error,
     },
+    /// A file the command was asked to write is not a regular file (a device, a named pipe, a
+    /// folder): it is left as it is. Exit code 2, as for a wrong argument.
+    #[error(
+        "cannot write {}: {why}; name a regular file or a new one",
+        shown_path(path)
+    )]
+    NotAFile { path: PathBuf, why: String },
     /// The manual page could not be rendered. Exit code 1.
     #[error("cannot write the manual page: {0}")]
     Manual(#[source] std::io::Error),
     /// The folder `man --dir` was given cannot take the pages (a file, or not writable).
     /// Exit code 2, as for a wrong argument.
-    #[error("cannot write the manual pages in {}: {why}", path.display())]
+    #[error("cannot write the manual pages in {}: {why}", shown_path(path))]
     ManualDir { path: PathBuf, why: String },
     /// The game was started without a terminal. Exit code 1.
     #[error(
@@ -88,6 +97,7 @@ impl CliError {
             CliError::Usage(_)
             | CliError::Setting(_)
             | CliError::Config(_)
+            | CliError::NotAFile { .. }
             | CliError::ManualDir { .. } => 2,
             CliError::NoDataFolder
             | CliError::NotAFolder(_)

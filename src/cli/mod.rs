@@ -17,7 +17,7 @@ pub use args::{
 
 pub use error::CliError;
 
-use crate::escape::{shown, shown_lines};
+use crate::escape::{excerpt, shown, shown_lines};
 
 /// Parses the process arguments and runs the program; returns the exit code.
 pub fn run() -> ExitCode {
@@ -30,7 +30,14 @@ pub fn run() -> ExitCode {
         // Messages quote arguments and file contents: escaped, so those can never act on the
         // terminal.
         Err(err) => {
-            eprintln!("yahtzee: {}", shown_lines(&err.to_string()));
+            let text = err.to_string();
+            // A usage error is one line whatever the value it quotes holds; other messages
+            // (a config file's problems) may have lines of their own.
+            let text = match err {
+                CliError::Usage(_) => shown(&text),
+                _ => shown_lines(&text),
+            };
+            eprintln!("yahtzee: {text}");
             ExitCode::from(err.exit_code())
         }
     }
@@ -48,14 +55,96 @@ fn report_parse_error(err: clap::Error) -> ExitCode {
             ExitCode::SUCCESS
         }
         _ => {
-            let text = err.to_string();
-            let first = text.lines().next().unwrap_or("invalid arguments").trim();
-            let first = first.strip_prefix("error: ").unwrap_or(first);
-            // clap quotes the value it refused, as typed.
-            eprintln!("yahtzee: {} (see yahtzee --help)", shown(first));
+            eprintln!("yahtzee: {} (see yahtzee --help)", parse_error_line(err));
             ExitCode::from(2)
         }
     }
+}
+
+/// How many characters of a value from the command line an error quotes.
+const QUOTED_CHARS: usize = 40;
+/// How many characters of the reason a value was refused an error gives at most (a reason
+/// names the value's allowed forms: the longest, the rules presets with their aliases, is
+/// about 260).
+const REASON_CHARS: usize = 280;
+/// How long the line of a parse error is at most, before "yahtzee: " and the pointer to
+/// --help: the whole stays under 400 characters.
+const LINE_CHARS: usize = 365;
+
+/// A parse error as one line: every value quoted from the command line cut to a short,
+/// escaped excerpt (clap would quote it whole, cut the line at a new line in it, and drop
+/// what looks like a colour change), and the reason kept whole after it.
+fn parse_error_line(mut err: clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let value = match err.get(ContextKind::InvalidValue) {
+        Some(ContextValue::String(value)) => Some(value.clone()),
+        _ => None,
+    };
+    // Every piece of text clap quotes is either the user's or a name of ours (an option,
+    // a possible value), which the excerpt leaves as it is.
+    let quoted: Vec<(ContextKind, ContextValue)> = err
+        .context()
+        .filter_map(|(kind, v)| match v {
+            ContextValue::String(s) => Some((kind, ContextValue::String(quote(s)))),
+            ContextValue::Strings(list) => Some((
+                kind,
+                ContextValue::Strings(list.iter().map(|s| quote(s)).collect()),
+            )),
+            _ => None,
+        })
+        .collect();
+    for (kind, v) in quoted {
+        err.insert(kind, v);
+    }
+    if err.kind() == ErrorKind::ValueValidation
+        && let (Some(value), Some(ContextValue::String(arg)), Some(why)) = (
+            &value,
+            err.get(ContextKind::InvalidArg),
+            std::error::Error::source(&err),
+        )
+    {
+        // The reason is the value parser's own words, which may quote the value too.
+        let why = why.to_string();
+        let why = if value.chars().count() > QUOTED_CHARS {
+            why.replace(value.as_str(), &quote(value))
+        } else {
+            why
+        };
+        let line = format!(
+            "invalid value '{}' for '{arg}': {}",
+            quote(value),
+            excerpt(&why, REASON_CHARS)
+        );
+        return excerpt(&line, LINE_CHARS);
+    }
+    // clap's message, without the usage and the pointer to --help that follow it; its own
+    // lines (a list of missing options, a tip) joined into one.
+    let text = err.render().to_string();
+    let text = text.strip_prefix("error: ").unwrap_or(&text);
+    let message = text
+        .split("\n\nUsage:")
+        .next()
+        .unwrap_or(text)
+        .split("\n\nFor more information")
+        .next()
+        .unwrap_or(text);
+    let line = message
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let line = if line.is_empty() {
+        "invalid arguments".to_string()
+    } else {
+        line
+    };
+    excerpt(&line, LINE_CHARS)
+}
+
+/// A value from the command line as an error quotes it.
+fn quote(value: &str) -> String {
+    excerpt(value, QUOTED_CHARS)
 }
 
 /// Prints a command's output. Names and values from files in it are escaped where they are
@@ -101,4 +190,117 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
     };
     print(&text);
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    /// Every way of giving an option a value, for every option of every command: the
+    /// argument lists that give `value` to each.
+    fn every_option_given(value: &str) -> Vec<Vec<String>> {
+        let cli = Cli::command();
+        let mut lists = Vec::new();
+        let mut add = |prefix: &[&str], arg: &clap::Arg| {
+            if !arg.get_action().takes_values() {
+                return;
+            }
+            let mut list: Vec<String> = std::iter::once("yahtzee")
+                .chain(prefix.iter().copied())
+                .map(String::from)
+                .collect();
+            if let Some(long) = arg.get_long() {
+                list.push(format!("--{long}"));
+            }
+            list.push(value.to_string());
+            lists.push(list);
+        };
+        for arg in cli.get_arguments() {
+            add(&[], arg);
+        }
+        for sub in cli.get_subcommands() {
+            for arg in sub.get_arguments() {
+                add(&[sub.get_name()], arg);
+            }
+        }
+        lists
+    }
+
+    /// A value clap refuses is quoted as a short escaped excerpt, and the reason follows it
+    /// whatever the value holds: a 100,000-character value, a new line, an escape sequence.
+    #[test]
+    fn every_refused_value_is_quoted_short_and_escaped_with_its_reason() {
+        let long = "B".repeat(100_000);
+        let values = [
+            long.clone(),
+            format!("A,{long}"),
+            "12\n3 and more".to_string(),
+            "1\u{1b}[31m2".to_string(),
+            "x\u{9b}2J\u{202e}y".to_string(),
+        ];
+        let mut refused = 0;
+        for value in &values {
+            for args in every_option_given(value) {
+                let Err(err) = Cli::try_parse_from(&args) else {
+                    continue;
+                };
+                let kind = err.kind();
+                refused += 1;
+                let line = format!("yahtzee: {} (see yahtzee --help)", parse_error_line(err));
+                let what = &args[..args.len() - 1];
+                assert!(line.chars().count() < 400, "{what:?}: {line}");
+                assert!(
+                    !line
+                        .chars()
+                        .any(|c| c.is_control() || crate::escape::is_format(c)),
+                    "{what:?}: {line:?}"
+                );
+                if kind == clap::error::ErrorKind::ValueValidation {
+                    // The quoted value, then the option, then the reason after ": ".
+                    let (_, why) = line
+                        .split_once("': ")
+                        .unwrap_or_else(|| panic!("{what:?}: {line}"));
+                    assert!(
+                        why.len() > " (see yahtzee --help)".len() + 3,
+                        "{what:?}: {line}"
+                    );
+                }
+                // (Some refusals are not about the value: `odds` without its --card.)
+                if line.contains("invalid value") && value.contains('\n') {
+                    assert!(line.contains("12\\n3"), "{what:?}: {line}");
+                }
+                if line.contains("invalid value") && value.contains('\u{1b}') {
+                    assert!(line.contains("1\\e[31m2"), "{what:?}: {line}");
+                }
+            }
+        }
+        assert!(refused > 40, "only {refused} refusals were checked");
+    }
+
+    #[test]
+    fn a_refused_value_keeps_its_reason_for_a_few_options() {
+        let long = "Z".repeat(100_000);
+        for (args, reason) in [
+            (
+                vec!["new", "--seed", "12\n3"],
+                "invalid digit found in string",
+            ),
+            (
+                vec!["new", "--players", &long],
+                "is longer than 16 characters",
+            ),
+            (vec!["host", "--guests", &long], "'--guests <NAMES>': '"),
+            (vec!["host", "--guests", "Ana,Z\u{1b}[2J"], "'Ana,Z\\e[2J'"),
+            (vec!["rules", "--rules", &long], "three_column (also"),
+            (vec!["stats", "--played", "x\ny"], "choose on-screen"),
+            (vec!["sim", "--games", "\u{1b}[31m7"], "'\\e[31m7'"),
+        ] {
+            let err = Cli::try_parse_from(std::iter::once("yahtzee").chain(args.iter().copied()))
+                .unwrap_err();
+            let line = parse_error_line(err);
+            assert!(line.contains(reason), "{args:?}: {line}");
+            assert!(line.chars().count() < 380, "{args:?}: {line}");
+        }
+    }
 }

@@ -21,7 +21,7 @@ pub use record::{CardRecord, ColumnRecord, LoadError, MatchRecord, TurnRecord};
 pub use rng::{DiceSource, Pcg32, RngStateError, STREAM};
 pub use seat::{
     Level, MAX_NAME_CHARS, MAX_SEATS, Seat, SeatError, SeatKind, UnknownLevel, cpu_name,
-    parse_players, validate_seats,
+    parse_players, validate_new_seats, validate_seats,
 };
 pub use session::{Legal, Refusal, Session, SessionError, UndoRefusal, Undone};
 pub use turns::{TakenBack, ThrowRecord, TurnStory};

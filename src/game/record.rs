@@ -120,7 +120,7 @@ pub enum LoadError {
     DiceWithoutRoll,
     #[error("log entry {index} is not a legal move: {reason}")]
     IllegalLogEntry { index: usize, reason: String },
-    #[error("the {what} do not match the match's log")]
+    #[error("the match's log does not lead to its {what}")]
     Inconsistent { what: &'static str },
 }
 

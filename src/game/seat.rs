@@ -137,6 +137,11 @@ pub enum SeatError {
     NameTooLong(String),
     #[error("the name '{}' has a control character or begins or ends with a space", excerpt(.0, MAX_NAME_CHARS + 8))]
     BadName(String),
+    #[error(
+        "the name '{}' has an invisible character, or one that turns the direction of text (a zero-width space, a right-to-left mark); type the name without it",
+        excerpt(.0, MAX_NAME_CHARS + 8)
+    )]
+    Invisible(String),
     #[error("two seats are named '{}'; each seat needs its own name", shown(.0))]
     DuplicateName(String),
     #[error("{0}")]
@@ -168,6 +173,21 @@ pub fn validate_seats(seats: &[Seat]) -> Result<(), SeatError> {
     Ok(())
 }
 
+/// Checks the seats of a new match: what [`validate_seats`] checks, and that no name holds
+/// a format character or a line separator ([`crate::escape::is_format`]), which would hide
+/// in the name or make it read in another order. A match saved before this rule still loads
+/// ([`validate_seats`] alone checks it), its names shown escaped wherever they are drawn.
+pub fn validate_new_seats(seats: &[Seat]) -> Result<(), SeatError> {
+    validate_seats(seats)?;
+    match seats
+        .iter()
+        .find(|s| s.name.chars().any(crate::escape::is_format))
+    {
+        Some(seat) => Err(SeatError::Invisible(seat.name.clone())),
+        None => Ok(()),
+    }
+}
+
 /// Parses `--players`: comma-separated seats, each `NAME` (a human), `cpu` or `cpu:LEVEL` (a
 /// CPU named after its level) or `NAME@LEVEL` (a named CPU). `"Ana,Ben,cpu:hard"`.
 pub fn parse_players(spec: &str) -> Result<Vec<Seat>, SeatError> {
@@ -191,7 +211,7 @@ pub fn parse_players(spec: &str) -> Result<Vec<Seat>, SeatError> {
         };
         seats.push(seat);
     }
-    validate_seats(&seats)?;
+    validate_new_seats(&seats)?;
     Ok(seats)
 }
 
@@ -237,5 +257,27 @@ mod tests {
             parse_players("Ana,,Ben"),
             Err(SeatError::BadEntry(_))
         ));
+    }
+
+    #[test]
+    fn a_new_name_with_an_invisible_or_direction_character_is_refused() {
+        for name in [
+            "Ana\u{200b}",
+            "A\u{202e}na",
+            "\u{2066}Ana",
+            "An\u{ad}a",
+            "Ana\u{2028}x",
+            "\u{feff}Ana",
+            "Robo\u{200d}@perfect",
+        ] {
+            let err = parse_players(&format!("Ben,{name}")).unwrap_err();
+            assert!(matches!(err, SeatError::Invisible(_)), "{name:?}: {err:?}");
+            let said = err.to_string();
+            assert!(said.contains("invisible character"), "{said}");
+            assert!(!said.chars().any(crate::escape::is_format), "{said:?}");
+        }
+        // A match saved with such a name still loads: the seats' own check lets it through.
+        assert!(validate_seats(&[Seat::human("Ana\u{200b}")]).is_ok());
+        assert!(validate_new_seats(&[Seat::human("Ana")]).is_ok());
     }
 }

@@ -19,7 +19,7 @@ pub fn load_or_make(path: &Path) -> io::Result<PrivateKey> {
     let bad = |why: String| {
         io::Error::other(format!(
             "the host key {} {why}; move it away to make a new one (guests will then see a new fingerprint)",
-            path.display()
+            crate::escape::shown_path(path)
         ))
     };
     match fsutil::read_limited(path, MAX_FILE) {

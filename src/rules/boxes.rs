@@ -174,7 +174,8 @@ impl fmt::Display for BoxId {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown box '{0}'; boxes are ones, twos, threes, fours, fives, sixes, three_of_a_kind, four_of_a_kind, full_house, small_straight, large_straight, yahtzee, chance (and on a Yatzy card one_pair, two_pairs, yatzy)"
+    "unknown box '{}'; boxes are ones, twos, threes, fours, fives, sixes, three_of_a_kind, four_of_a_kind, full_house, small_straight, large_straight, yahtzee, chance (and on a Yatzy card one_pair, two_pairs, yatzy)",
+    crate::escape::excerpt(.0, 40)
 )]
 pub struct UnknownBox(pub String);
 

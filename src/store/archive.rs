@@ -176,7 +176,7 @@ impl Tally {
     /// Checks what a file's tally says against itself; `max_total` is the card's largest.
     fn validate(&self, max_total: u32) -> Result<(), String> {
         let n = self.games;
-        let wrong = |what: &str| Err(format!("{}'s tally {what}", self.name));
+        let wrong = |what: &str| Err(what.to_string());
         if n == 0 {
             return wrong("counts no games");
         }
@@ -297,7 +297,9 @@ impl ArchivedYear {
                     crate::escape::excerpt(&p.name, 40)
                 ));
             }
-            p.validate(max).or_else(at)?;
+            p.validate(max)
+                .map_err(|why| format!("for {} {why}", crate::escape::excerpt(&p.name, 40)))
+                .or_else(at)?;
             p.validate_against(rules, self.layout, boxes)
                 .and_then(|()| dated(p.best_game_unix, "has a best game at"))
                 .or_else(at)?;

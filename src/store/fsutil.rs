@@ -38,11 +38,16 @@ pub fn atomic_write_with(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> io::Result<Written> {
-    write_then_rename(path, Sync::Durable, write)?;
-    // The rename has happened: from here on the new content is what every reader sees.
+    write_then_rename(path, Sync::Durable, Landing::Over, write)?;
+    Ok(sync_after_rename(path))
+}
+
+/// The rename has happened: from here on the new content is what every reader sees; what is
+/// left is to make the rename itself durable.
+fn sync_after_rename(path: &Path) -> Written {
     match faults::check(faults::Step::DirSync).and_then(|()| sync_dir(parent_of(path))) {
-        Ok(()) => Ok(Written::Durable),
-        Err(e) => Ok(Written::Unconfirmed(e)),
+        Ok(()) => Written::Durable,
+        Err(e) => Written::Unconfirmed(e),
     }
 }
 
@@ -56,7 +61,7 @@ pub fn replace_cache_with(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> io::Result<()> {
-    write_then_rename(path, Sync::Never, write)
+    write_then_rename(path, Sync::Never, Landing::Over, write)
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -65,20 +70,40 @@ enum Sync {
     Never,
 }
 
+/// What the new file may land on.
+enum Landing {
+    /// Whatever is at the path: the game's own files, in its own folder.
+    Over,
+    /// Nothing: the path must still be free at the rename, which then fails rather than
+    /// replace what appeared there meanwhile. The new file gets the permissions a new file
+    /// gets from the user's umask, as any program's output file does.
+    Nothing,
+    /// A regular file only, looked at once more just before the rename; the new file keeps
+    /// the old one's permissions.
+    Regular(fs::Permissions),
+}
+
 /// Writes a temporary file beside `path` (synced to disk if `sync` says so) and renames it
-/// over `path`.
+/// over `path`, as `landing` allows.
 fn write_then_rename(
     path: &Path,
     sync: Sync,
+    landing: Landing,
     write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> io::Result<()> {
     let dir = parent_of(path);
     faults::check(faults::Step::Create)?;
-    let mut tmp = tempfile::Builder::new()
-        .prefix(TEMP_PREFIX)
-        .suffix(TEMP_SUFFIX)
-        .tempfile_in(dir)
-        .map_err(without_temp_name)?;
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(TEMP_PREFIX).suffix(TEMP_SUFFIX);
+    #[cfg(unix)]
+    if let Landing::Nothing = landing {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(fs::Permissions::from_mode(0o666));
+    }
+    let mut tmp = builder.tempfile_in(dir).map_err(without_temp_name)?;
+    if let Landing::Regular(permissions) = &landing {
+        tmp.as_file().set_permissions(permissions.clone())?;
+    }
     {
         let mut buffered = io::BufWriter::with_capacity(1 << 16, tmp.as_file_mut());
         write(&mut buffered)?;
@@ -91,7 +116,16 @@ fn write_then_rename(
         tmp.as_file().sync_all()?;
     }
     faults::check(faults::Step::Rename)?;
-    tmp.persist(path).map_err(|e| e.error)?;
+    match landing {
+        Landing::Over => tmp.persist(path).map(drop),
+        Landing::Nothing => tmp.persist_noclobber(path).map(drop),
+        Landing::Regular(_) => match fs::symlink_metadata(path) {
+            Ok(meta) if meta.is_file() => tmp.persist(path).map(drop),
+            Ok(meta) => return Err(io::Error::other(format!("it became {}", kind_of(&meta)))),
+            Err(e) => return Err(e),
+        },
+    }
+    .map_err(|e| e.error)?;
     Ok(())
 }
 
@@ -128,6 +162,110 @@ fn sync_dir(_dir: &Path) -> io::Result<()> {
 /// Creates `dir` and its parents if needed.
 pub fn ensure_dir(dir: &Path) -> io::Result<()> {
     fs::create_dir_all(dir)
+}
+
+/// Where a file that a person named (`card --output FILE`, `man --dir DIR`) was written.
+#[derive(Debug)]
+pub struct NamedWrite {
+    /// The file written: the path named, or the regular file its symbolic link leads to.
+    pub file: PathBuf,
+    /// Whether the path named is a symbolic link, followed to `file`.
+    pub through_link: bool,
+    pub written: Written,
+}
+
+/// Why a file a person named was not written.
+#[derive(Debug, thiserror::Error)]
+pub enum NamedWriteError {
+    /// What is there is not a regular file (nor a link to one): it is left as it is. The
+    /// person named the wrong path.
+    #[error("{0}")]
+    Refused(String),
+    #[error("{0}")]
+    Io(#[from] io::Error),
+}
+
+/// What stands at a path a person named for the game to write.
+enum NamedTarget {
+    /// Nothing: the file is new.
+    New,
+    /// A regular file, to be replaced.
+    Regular(fs::Metadata),
+    /// A symbolic link (or a chain of them) to a regular file, which is replaced; the link
+    /// stays.
+    Link { file: PathBuf, meta: fs::Metadata },
+}
+
+fn named_target(path: &Path) -> Result<NamedTarget, NamedWriteError> {
+    let meta = match fs::symlink_metadata(path) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(NamedTarget::New),
+        Err(e) => return Err(e.into()),
+    };
+    if meta.is_file() {
+        return Ok(NamedTarget::Regular(meta));
+    }
+    if !meta.file_type().is_symlink() {
+        return Err(NamedWriteError::Refused(format!(
+            "it is {}",
+            kind_of(&meta)
+        )));
+    }
+    let shown_target = || {
+        fs::read_link(path)
+            .map(|t| crate::escape::excerpt(&t.to_string_lossy(), 80))
+            .unwrap_or_else(|_| "a missing file".to_string())
+    };
+    match fs::metadata(path) {
+        Ok(target) if target.is_file() => Ok(NamedTarget::Link {
+            file: fs::canonicalize(path)?,
+            meta: target,
+        }),
+        Ok(target) => Err(NamedWriteError::Refused(format!(
+            "it is a link to {}, which is {}",
+            shown_target(),
+            kind_of(&target)
+        ))),
+        // Writing a new file in its place would replace the link, and the file it meant may
+        // be on a disk that is not mounted.
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Err(NamedWriteError::Refused(format!(
+            "it is a link to {}, which does not exist",
+            shown_target()
+        ))),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Checks, without writing, that [`write_named`] would write `path`: what is there is
+/// nothing, a regular file, or a link to one.
+pub fn check_named(path: &Path) -> Result<(), NamedWriteError> {
+    named_target(path).map(drop)
+}
+
+/// Writes a file a person named, atomically as [`atomic_write`] does, but only over a
+/// regular file: a new file, a regular file (which keeps its permissions), or the regular
+/// file a symbolic link leads to (the link stays, and [`NamedWrite::through_link`] says it
+/// was followed). A device, named pipe, socket or folder, or a link to one or to nothing, is
+/// refused and left as it is: the program may run as root, and a path such as /dev/null must
+/// never be renamed over. What is there is looked at again just before the rename, and a new
+/// file is never renamed over anything that appeared meanwhile.
+pub fn write_named(path: &Path, bytes: &[u8]) -> Result<NamedWrite, NamedWriteError> {
+    let (file, landing, through_link) = match named_target(path)? {
+        NamedTarget::New => (path.to_path_buf(), Landing::Nothing, false),
+        NamedTarget::Regular(meta) => (
+            path.to_path_buf(),
+            Landing::Regular(meta.permissions()),
+            false,
+        ),
+        NamedTarget::Link { file, meta } => (file, Landing::Regular(meta.permissions()), true),
+    };
+    write_then_rename(&file, Sync::Durable, landing, |w| w.write_all(bytes))?;
+    let written = sync_after_rename(&file);
+    Ok(NamedWrite {
+        file,
+        through_link,
+        written,
+    })
 }
 
 /// Why a store file could not be read.
@@ -288,10 +426,16 @@ impl KeptAside {
         } else {
             format!("it was kept as {}", self.name)
         };
-        if !self.removed.is_empty() {
+        // The oldest copy removed is named, the others counted: the message stays short
+        // however many went.
+        let removed = match &self.removed[..] {
+            [] => None,
+            [one] => Some(one.clone()),
+            [first, rest @ ..] => Some(format!("{first} and {} more", rest.len())),
+        };
+        if let Some(removed) = removed {
             text.push_str(&format!(
-                " (the oldest copies kept aside, {}, were removed to keep at most {ASIDE_MAX_COPIES} copies and {} MiB)",
-                self.removed.join(", "),
+                " (the oldest copies kept aside, {removed}, were removed to keep at most {ASIDE_MAX_COPIES} copies and {} MiB)",
                 ASIDE_MAX_BYTES >> 20
             ));
         }
@@ -715,6 +859,82 @@ mod tests {
                 ));
             }
         }
+    }
+
+    /// A file a person named is written only over nothing, a regular file or a link to one;
+    /// anything else is refused and left exactly as it was.
+    #[cfg(unix)]
+    #[test]
+    fn a_named_file_is_written_only_over_a_regular_file() {
+        use std::os::unix::fs::{FileTypeExt, PermissionsExt, symlink};
+        let dir = tempfile::tempdir().unwrap();
+        let at = |name: &str| dir.path().join(name);
+
+        // New: written, with the permissions of a new file (not the temporary's 0600).
+        let new = write_named(&at("new.txt"), b"card").unwrap();
+        assert!(!new.through_link);
+        assert_eq!(fs::read(at("new.txt")).unwrap(), b"card");
+        let mode = fs::metadata(at("new.txt")).unwrap().permissions().mode();
+        assert_ne!(mode & 0o777, 0o600, "{mode:o}");
+
+        // Regular: replaced, keeping its permissions.
+        fs::write(at("old.txt"), b"old").unwrap();
+        fs::set_permissions(at("old.txt"), fs::Permissions::from_mode(0o640)).unwrap();
+        write_named(&at("old.txt"), b"card").unwrap();
+        assert_eq!(fs::read(at("old.txt")).unwrap(), b"card");
+        let mode = fs::metadata(at("old.txt")).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o640);
+
+        // A link to a regular file: the file is written, the link stays, and it is said.
+        symlink(at("old.txt"), at("link")).unwrap();
+        let through = write_named(&at("link"), b"linked").unwrap();
+        assert!(through.through_link);
+        assert_eq!(through.file, fs::canonicalize(at("old.txt")).unwrap());
+        assert!(
+            fs::symlink_metadata(at("link"))
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(fs::read(at("old.txt")).unwrap(), b"linked");
+
+        // A link to a device: refused, the device untouched.
+        symlink("/dev/null", at("null")).unwrap();
+        let refused = write_named(&at("null"), b"x").unwrap_err();
+        assert!(
+            matches!(&refused, NamedWriteError::Refused(why) if why.contains("a device")),
+            "{refused:?}"
+        );
+        assert!(
+            fs::symlink_metadata(at("null"))
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert!(
+            fs::metadata("/dev/null")
+                .unwrap()
+                .file_type()
+                .is_char_device()
+        );
+
+        // A folder and a link to nothing: refused, each left as it was. (The command's
+        // tests, in tests/suite/outside.rs, go through every kind: a named pipe, a socket.)
+        fs::create_dir(at("folder")).unwrap();
+        symlink(at("missing"), at("dangling")).unwrap();
+        for (name, kind) in [("folder", "a folder"), ("dangling", "does not exist")] {
+            let before = fs::symlink_metadata(at(name)).unwrap().file_type();
+            match write_named(&at(name), b"x") {
+                Err(NamedWriteError::Refused(why)) => assert!(why.contains(kind), "{name}: {why}"),
+                other => panic!("{name}: {other:?}"),
+            }
+            assert!(check_named(&at(name)).is_err(), "{name}");
+            let after = fs::symlink_metadata(at(name)).unwrap().file_type();
+            assert_eq!(after, before, "{name}");
+        }
+        assert!(fs::read_dir(at("folder")).unwrap().next().is_none());
+        assert!(!at("missing").exists());
+        assert!(temp_files(dir.path()).is_empty());
     }
 
     #[test]

@@ -180,6 +180,20 @@ pub fn busy_message(slot: Slot) -> String {
     )
 }
 
+/// How many characters a message about a damaged file has at most.
+pub const DAMAGE_CHARS: usize = 399;
+
+/// A message about a damaged file: `before`, the reason, `after`, within [`DAMAGE_CHARS`]
+/// characters. The reason is what gives way: it is already escaped and quotes little of any
+/// value, but names, paths and the damage itself can still make it long, and what was done
+/// about the file (`after`) must be said whole.
+fn damage(before: &str, why: &str, after: &str) -> String {
+    let room = DAMAGE_CHARS
+        .saturating_sub(before.chars().count() + after.chars().count())
+        .max(40);
+    format!("{before}{}{after}", crate::escape::excerpt(why, room))
+}
+
 /// Where the game keeps its files. The disk store is the real one; the memory store lets
 /// tests run thousands of actions without touching a disk.
 pub trait Storage {
@@ -345,8 +359,12 @@ impl DiskStore {
     }
 
     fn write_bytes(&mut self, name: &str, text: &[u8]) -> Result<(), StoreError> {
-        ensure_dir(&self.dir)
-            .map_err(|e| StoreError::Io(format!("cannot create {}: {e}", self.dir.display())))?;
+        ensure_dir(&self.dir).map_err(|e| {
+            StoreError::Io(format!(
+                "cannot create {}: {e}",
+                crate::escape::shown_path(&self.dir)
+            ))
+        })?;
         match atomic_write(&self.path(name), text) {
             Ok(Written::Durable) => Ok(()),
             Ok(Written::Unconfirmed(e)) => {
@@ -358,7 +376,7 @@ impl DiskStore {
             }
             Err(e) => Err(StoreError::Io(format!(
                 "cannot write {}: {e}",
-                self.path(name).display()
+                crate::escape::shown_path(&self.path(name))
             ))),
         }
     }
@@ -393,7 +411,7 @@ impl DiskStore {
             Ok(None) => return,
             Err(why) => {
                 self.notices
-                    .push(format!("A file was found in place of the save: {why}."));
+                    .push(damage("A file was found in place of the save: ", &why, "."));
                 return;
             }
         };
@@ -419,7 +437,8 @@ impl DiskStore {
             ),
         };
         let kept = self.keep_aside(name, tag);
-        self.notices.push(format!("While saving, {why}; {kept}."));
+        self.notices
+            .push(damage("While saving, ", &why, &format!("; {kept}.")));
     }
 
     /// Claims `slot` (see [`Storage::claim`]), and if it was claimed before, checks that the
@@ -456,13 +475,15 @@ impl DiskStore {
             Ok(Some(b)) => b,
             Ok(None) => return Ok((History::default(), None)),
             Err(why) if fsutil::occupied(&self.path(HISTORY)) => {
-                return Err(format!("The match history {why}."));
+                return Err(damage("The match history cannot be read: ", &why, "."));
             }
             Err(why) => {
                 return Ok((
                     History::default(),
-                    Some(format!(
-                        "The match history was damaged: {why}. A new one was started, so statistics count from here."
+                    Some(damage(
+                        "The match history was damaged: ",
+                        &why,
+                        ". A new one was started, so statistics count from here.",
                     )),
                 ));
             }
@@ -486,12 +507,18 @@ impl DiskStore {
             Err(why) => {
                 let kept = self.keep_aside(HISTORY, "corrupt");
                 if fsutil::occupied(&self.path(HISTORY)) {
-                    return Err(format!("The match history is damaged: {why}; {kept}."));
+                    return Err(damage(
+                        "The match history is damaged: ",
+                        &why,
+                        &format!("; {kept}."),
+                    ));
                 }
                 Ok((
                     History::default(),
-                    Some(format!(
-                        "The match history was damaged: {why}; {kept}. A new one was started, so statistics count from here."
+                    Some(damage(
+                        "The match history was damaged: ",
+                        &why,
+                        &format!("; {kept}. A new one was started, so statistics count from here."),
                     )),
                 ))
             }
@@ -504,8 +531,12 @@ impl Storage for DiskStore {
         if self.claims.contains_key(&slot) {
             return Ok(());
         }
-        ensure_dir(&self.dir)
-            .map_err(|e| StoreError::Io(format!("cannot create {}: {e}", self.dir.display())))?;
+        ensure_dir(&self.dir).map_err(|e| {
+            StoreError::Io(format!(
+                "cannot create {}: {e}",
+                crate::escape::shown_path(&self.dir)
+            ))
+        })?;
         match lock::try_lock_within(&self.path(slot.lock_name()), CLAIM_PATIENCE) {
             Ok(held) => {
                 self.claims.insert(slot, held);
@@ -514,7 +545,7 @@ impl Storage for DiskStore {
             Err(lock::LockError::Busy) => Err(StoreError::Busy(slot)),
             Err(e) => Err(StoreError::Io(format!(
                 "cannot lock {}: {e}",
-                self.path(slot.lock_name()).display()
+                crate::escape::shown_path(&self.path(slot.lock_name()))
             ))),
         }
     }
@@ -545,7 +576,7 @@ impl Storage for DiskStore {
             Ok(None) => return LoadOutcome::Empty,
             Err(why) => {
                 return LoadOutcome::Damaged {
-                    message: format!("The saved match cannot be read: {why}."),
+                    message: damage("The saved match cannot be read: ", &why, "."),
                 };
             }
         };
@@ -560,7 +591,7 @@ impl Storage for DiskStore {
             Err(SaveRefusal::Damaged(why)) => {
                 let kept = self.keep_aside(name, "corrupt");
                 LoadOutcome::Damaged {
-                    message: format!("The saved match is damaged: {why}; {kept}."),
+                    message: damage("The saved match is damaged: ", &why, &format!("; {kept}.")),
                 }
             }
         }
@@ -598,8 +629,12 @@ impl Storage for DiskStore {
     }
 
     fn archive(&mut self, finished: FinishedMatch, counts: bool) -> Result<(), StoreError> {
-        ensure_dir(&self.dir)
-            .map_err(|e| StoreError::Io(format!("cannot create {}: {e}", self.dir.display())))?;
+        ensure_dir(&self.dir).map_err(|e| {
+            StoreError::Io(format!(
+                "cannot create {}: {e}",
+                crate::escape::shown_path(&self.dir)
+            ))
+        })?;
         let _guard = lock::lock(&self.path("history.lock"))
             .map_err(|e| StoreError::Io(format!("cannot lock the history: {e}")))?;
         let (history, problem) = self.read_history().map_err(StoreError::History)?;
@@ -618,8 +653,10 @@ impl Storage for DiskStore {
         let bytes = match self.read(SETUP, SETUP_LIMIT) {
             Ok(bytes) => bytes?,
             Err(why) => {
-                self.notices.push(format!(
-                    "The last match setup was not used: {why}; the usual setup is offered."
+                self.notices.push(damage(
+                    "The last match setup was not used: ",
+                    &why,
+                    "; the usual setup is offered.",
                 ));
                 return None;
             }
@@ -630,8 +667,10 @@ impl Storage for DiskStore {
             Ok(setup) => Some(setup),
             Err(why) => {
                 let kept = self.keep_aside(SETUP, "corrupt");
-                self.notices.push(format!(
-                    "The last match setup was damaged: {why}; {kept}. The usual setup is offered."
+                self.notices.push(damage(
+                    "The last match setup was damaged: ",
+                    &why,
+                    &format!("; {kept}. The usual setup is offered."),
                 ));
                 None
             }
@@ -651,13 +690,16 @@ impl Storage for DiskStore {
     }
 
     fn save_card(&mut self, name: &str, text: &str) -> Result<String, StoreError> {
+        use crate::escape::shown_path;
         let dir = self.dir.join("cards");
         ensure_dir(&dir)
-            .map_err(|e| StoreError::Io(format!("cannot create {}: {e}", dir.display())))?;
+            .map_err(|e| StoreError::Io(format!("cannot create {}: {e}", shown_path(&dir))))?;
         let path = dir.join(name);
-        fsutil::atomic_write(&path, text.as_bytes())
-            .map_err(|e| StoreError::Io(format!("cannot write {}: {e}", path.display())))?;
-        Ok(path.display().to_string())
+        // Only ever a new file or a regular one: whatever else stands under that name in
+        // the data folder is left as it is.
+        fsutil::write_named(&path, text.as_bytes())
+            .map_err(|e| StoreError::Io(format!("cannot write {}: {e}", shown_path(&path))))?;
+        Ok(shown_path(&path))
     }
 }
 
@@ -795,5 +837,24 @@ impl Storage for MemoryStore {
         self.check()?;
         self.cards.push((name.to_string(), text.to_string()));
         Ok(format!("cards/{name}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_damage_message_cuts_its_reason_to_stay_short_and_says_the_rest_whole() {
+        let why = "x".repeat(5_000);
+        let after = "; it was kept as history.json.corrupt-1800000000 (the oldest copies kept aside, history.json.corrupt-1700000000 and 7 more, were removed to keep at most 8 copies and 64 MiB). A new one was started, so statistics count from here.";
+        let said = damage("The match history was damaged: ", &why, after);
+        assert!(said.chars().count() <= DAMAGE_CHARS, "{said}");
+        assert!(
+            said.starts_with("The match history was damaged: xxx"),
+            "{said}"
+        );
+        assert!(said.ends_with(&format!("x…{after}")), "{said}");
+        assert_eq!(damage("A: ", "short", "."), "A: short.");
     }
 }

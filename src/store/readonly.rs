@@ -26,14 +26,17 @@ impl Unwritable {
     pub fn notice(&self) -> String {
         format!(
             "The data folder {} cannot be written ({}). You can play, but nothing is saved: a match cannot be resumed later and does not count in statistics.",
-            self.dir.display(),
+            crate::escape::shown_path(&self.dir),
             self.why
         )
     }
 
     /// Why a write was refused, in a few words.
     pub fn short(&self) -> String {
-        format!("the data folder {} cannot be written", self.dir.display())
+        format!(
+            "the data folder {} cannot be written",
+            crate::escape::shown_path(&self.dir)
+        )
     }
 }
 

@@ -288,7 +288,8 @@ impl CacheWrite {
         match result {
             Ok(()) => CacheWrite::Written,
             Err(e) => {
-                CacheWrite::Failed(format!("{}: {e}", path.parent().unwrap_or(path).display()))
+                let dir = path.parent().unwrap_or(path);
+                CacheWrite::Failed(format!("{}: {e}", crate::escape::shown_path(dir)))
             }
         }
     }

@@ -14,6 +14,7 @@ use super::screens::{Confirm, Cx};
 use super::tables::Tables;
 use crate::game::{Match, MatchSetup, Session};
 use crate::store::{LastSetup, LoadOutcome, MatchOptions, Slot, Storage, StoreError, now_unix};
+use crate::words::full_stop;
 
 pub struct Host {
     pub store: Box<dyn Storage>,
@@ -119,7 +120,9 @@ impl Host {
                 let mut play = Play::new(*loaded);
                 check.notice = Some(match play.save_now(self.store.as_mut()) {
                     Ok(()) => "A finished match was moved to history.".to_string(),
-                    Err(e) => format!("A finished match could not be moved to history: {e}."),
+                    Err(e) => full_stop(&format!(
+                        "A finished match could not be moved to history: {e}"
+                    )),
                 });
             }
             LoadOutcome::Loaded(loaded) if self.store.history().0.contains(loaded.id()) => {
@@ -127,9 +130,9 @@ impl Host {
                     Ok(aside) => format!(
                         "The saved match had already finished and is in the history; its old save was kept as {aside}."
                     ),
-                    Err(e) => format!(
-                        "The saved match had already finished and is in the history, but its old save could not be moved aside: {e}."
-                    ),
+                    Err(e) => full_stop(&format!(
+                        "The saved match had already finished and is in the history, but its old save could not be moved aside: {e}"
+                    )),
                 });
             }
             LoadOutcome::Loaded(loaded) => check.in_progress = Some(describe_saved(&loaded)),
@@ -301,7 +304,7 @@ impl Host {
                 // No one answers a question at a hosted table's own screen: it plays on,
                 // trying to save at every move, and the host hears why.
                 play.unsaved = true;
-                play.say_problem(&format!("Not saved: {e}."));
+                play.say_problem(&full_stop(&format!("Not saved: {e}")));
                 return Started::Play(Box::new(play));
             }
             play.overlay = Some(Overlay::SaveFailed {

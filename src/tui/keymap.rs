@@ -185,7 +185,7 @@ impl Key {
             _ => {
                 let mut chars = name.chars();
                 let c = chars.next()?;
-                if chars.next().is_some() {
+                if chars.next().is_some() || !visible_key(c) {
                     return None;
                 }
                 KeyCode::Char(c)
@@ -316,11 +316,31 @@ pub fn parse(text: &str) -> Result<Vec<Binding>, KeymapError> {
     Ok(out)
 }
 
+/// Whether `c` can be a key of its own: not a control character (ESC, or a C1 control
+/// such as CSI, which a terminal takes for the start of a command), and not a character
+/// that takes no room (a format character, a combining mark), which help and the buttons
+/// would show as nothing.
+fn visible_key(c: char) -> bool {
+    !c.is_control()
+        && !crate::escape::is_format(c)
+        && unicode_width::UnicodeWidthChar::width(c).is_some_and(|w| w > 0)
+}
+
 /// Keys separated by spaces, as the keymap and the config file write them ("space r").
 pub fn parse_keys(text: &str) -> Result<Vec<Key>, String> {
     let keys: Vec<Key> = text
         .split_whitespace()
-        .map(|k| Key::parse(k).ok_or_else(|| format!("'{k}' is not a key")))
+        .map(|k| {
+            let quoted = crate::escape::excerpt(k, 24);
+            Key::parse(k).ok_or_else(|| {
+                let bare = k.strip_prefix("ctrl+").unwrap_or(k);
+                if bare.chars().count() == 1 && bare.chars().any(|c| !visible_key(c)) {
+                    format!("'{quoted}' is a control or invisible character, not a key")
+                } else {
+                    format!("'{quoted}' is not a key")
+                }
+            })
+        })
         .collect::<Result<_, _>>()?;
     if keys.is_empty() {
         return Err("no keys".to_string());

@@ -7,9 +7,19 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
+use std::borrow::Cow;
+
 use super::theme::Theme;
+use crate::escape::shown;
 use crate::game::{Match, SeatId};
 use crate::rules::{BoxId, Card, CardPlacements, ColumnId, Face, Layout, Spot};
+
+// Every piece of text a screen draws goes through `put`, `put_line` or `frame`, and each
+// shows it as `escape::shown` does: a name or a message from a file, an argument or a guest
+// may hold format characters (a zero-width space, a right-to-left override) that ratatui's
+// buffer passes on to the terminal, or drops without a trace, making one name look like
+// another. The helpers that measure and cut text (`display_width`, `fit`, `wrap`) measure it
+// as it will be shown.
 
 /// Writes `text` at (x, y), clipped to `area`.
 pub fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) {
@@ -17,7 +27,20 @@ pub fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Styl
         return;
     }
     let room = (area.right() - x) as usize;
-    buf.set_stringn(x, y, text, room, style);
+    buf.set_stringn(x, y, shown(text), room, style);
+}
+
+/// `line` with every span as [`shown`] shows it; borrowed when nothing needs escaping.
+fn shown_line<'a>(line: &'a Line<'a>) -> Cow<'a, Line<'a>> {
+    let plain = |span: &Span| matches!(shown(&span.content), Cow::Borrowed(_));
+    if line.spans.iter().all(plain) {
+        return Cow::Borrowed(line);
+    }
+    let mut out = line.clone();
+    for span in &mut out.spans {
+        span.content = Cow::Owned(shown(&span.content).into_owned());
+    }
+    Cow::Owned(out)
 }
 
 /// A bordered box with a title; returns the inside.
@@ -26,7 +49,7 @@ pub fn frame(buf: &mut Buffer, area: Rect, title: &str, style: Style, title_styl
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
         .border_style(style)
-        .title(Span::styled(title.to_string(), title_style));
+        .title(Span::styled(shown(title).into_owned(), title_style));
     let inner = block.inner(area);
     block.render(area, buf);
     inner
@@ -37,7 +60,7 @@ pub fn put_line(buf: &mut Buffer, area: Rect, x: u16, y: u16, line: &Line) {
     if y < area.y || y >= area.bottom() || x >= area.right() {
         return;
     }
-    buf.set_line(x, y, line, area.right() - x);
+    buf.set_line(x, y, &shown_line(line), area.right() - x);
 }
 
 /// Dice drawn 9, 7 or 5 columns wide (the narrowest also without gaps), always 5 rows tall.
@@ -200,13 +223,15 @@ pub fn card_width(seats: usize, column: u16) -> u16 {
     CARD_LABEL_WIDTH + column * seats as u16 + 2
 }
 
-/// Width of `s` on a terminal, in columns (wide characters count two).
+/// Width of `s` on a terminal as it is shown, in columns (wide characters count two).
 pub fn display_width(s: &str) -> usize {
-    unicode_width::UnicodeWidthStr::width(s)
+    unicode_width::UnicodeWidthStr::width(&*shown(s))
 }
 
-/// `s` cut to at most `w` columns, ending in "…" when cut.
+/// `s` as it is shown, cut to at most `w` columns, ending in "…" when cut.
 pub fn fit(s: &str, w: usize) -> String {
+    let s = shown(s);
+    let s = s.as_ref();
     if display_width(s) <= w {
         return s.to_string();
     }
@@ -241,6 +266,8 @@ pub fn card_column_width(names: &[&str], area_width: u16) -> u16 {
 /// dropped, else cut with "…"; where two would then read the same, their endings are kept
 /// ("Play… 1", "Play… 2"), so every header is distinct.
 pub fn column_headers(names: &[&str], w: usize) -> Vec<String> {
+    let names: Vec<Cow<str>> = names.iter().map(|n| shown(n)).collect();
+    let names: Vec<&str> = names.iter().map(|n| n.as_ref()).collect();
     let shown: Vec<String> = names
         .iter()
         .map(|n| {
@@ -577,6 +604,7 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut lines = Vec::new();
     for para in text.split('\n') {
+        let para = shown(para);
         let mut line = String::new();
         for word in para.split(' ') {
             let needed = if line.is_empty() {

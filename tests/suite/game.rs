@@ -257,7 +257,8 @@ fn records_round_trip_and_replay_checks_them() {
     record.cards[0].boxes.remove(&first);
     let err = Match::from_record(record.clone()).unwrap_err();
     assert!(
-        err.to_string().contains("do not match the match's log"),
+        err.to_string()
+            .contains("the match's log does not lead to its scorecards"),
         "{err}"
     );
     record.cards[0].boxes.insert(first, points);

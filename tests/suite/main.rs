@@ -26,6 +26,7 @@ mod host_e2e;
 mod keys_screen;
 mod kills;
 mod odds;
+mod outside;
 mod rules;
 mod safety;
 mod session;

@@ -5,6 +5,8 @@ use std::path::Path;
 use super::load_finished;
 use crate::cli::CliError;
 use crate::cli::args::CardArgs;
+use crate::escape::shown_path;
+use crate::store::fsutil::{NamedWriteError, write_named};
 
 /// `yahtzee card`: a finished match's result card, printed or written to a file.
 pub fn run(args: &CardArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
@@ -15,16 +17,26 @@ pub fn run(args: &CardArgs, data_dir: Option<&Path>) -> Result<String, CliError>
         play: entry.options.play_mode(),
     };
     let text = crate::share::card(&game, &info, args.format);
-    match &args.output {
-        None => Ok(text),
-        Some(path) => {
-            crate::store::atomic_write(path, text.as_bytes()).map_err(|source| {
-                CliError::Write {
-                    path: path.clone(),
-                    source,
-                }
-            })?;
-            Ok(format!("Result card written to {}", path.display()))
-        }
-    }
+    let Some(path) = &args.output else {
+        return Ok(text);
+    };
+    let written = write_named(path, text.as_bytes()).map_err(|e| match e {
+        NamedWriteError::Refused(why) => CliError::NotAFile {
+            path: path.clone(),
+            why,
+        },
+        NamedWriteError::Io(source) => CliError::Write {
+            path: path.clone(),
+            source,
+        },
+    })?;
+    Ok(if written.through_link {
+        format!(
+            "Result card written to {} (the file the link {} leads to)",
+            shown_path(&written.file),
+            shown_path(path)
+        )
+    } else {
+        format!("Result card written to {}", shown_path(path))
+    })
 }

@@ -20,11 +20,11 @@ pub fn run(cli: &Cli, args: &ConfigArgs) -> Result<String, CliError> {
     if !named && !path.exists() {
         return Ok(format!(
             "{}: no config file here; the game uses its defaults",
-            path.display()
+            crate::escape::shown_path(&path)
         ));
     }
     match crate::config::load(&path, true).1 {
-        None => Ok(format!("{}: no problems", path.display())),
+        None => Ok(format!("{}: no problems", crate::escape::shown_path(&path))),
         Some(report) => Err(CliError::Config(report)),
     }
 }

@@ -30,7 +30,7 @@ fn keys(args: &HostArgs, data: &Path) -> Result<ExitCode, CliError> {
         let gone = known.forget(who).map_err(|e| {
             CliError::Failed(format!(
                 "cannot write {}: {e}",
-                guest_keys_file(data).display()
+                crate::escape::shown_path(&guest_keys_file(data))
             ))
         })?;
         if gone.is_empty() {
@@ -262,7 +262,9 @@ fn seat_the_table(args: &HostArgs, last: &mut crate::store::LastSetup) -> Result
             .map(|s| s.kind == SeatKind::Human)
             .collect();
     }
-    crate::game::validate_seats(&last.seats)
+    // New names: a remembered setup may hold a name from before format characters were
+    // refused, and it must not reach a new table or its guests' screens.
+    crate::game::validate_new_seats(&last.seats)
         .map_err(|e| CliError::Usage(format!("the seats cannot play: {e}")))?;
     if let Some(why) = last.options.check_seats(&last.seats) {
         return Err(CliError::Usage(why.to_string()));

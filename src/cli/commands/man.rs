@@ -41,13 +41,20 @@ pub fn run(args: &ManArgs) -> Result<String, CliError> {
     for sub in commands(&command) {
         pages.extend(command_pages(sub)?);
     }
-    write_pages(dir, &pages)?;
-    Ok(format!(
+    let links = write_pages(dir, &pages)?;
+    let mut done = format!(
         "{}: wrote {} and {} command pages",
-        dir.display(),
+        crate::escape::shown_path(dir),
         pages[0].file,
         pages.len() - 1
-    ))
+    );
+    for (page, file) in links {
+        done.push_str(&format!(
+            "\n{page} is a link: written to {}, the file it leads to",
+            crate::escape::shown_path(&file)
+        ));
+    }
+    Ok(done)
 }
 
 /// The command line, built (so subcommands know their full names) and without clap's `help`
@@ -314,7 +321,8 @@ fn exit_status_section(roff: &mut Roff) {
         (
             "2",
             "Something given was wrong: an unknown option or value, an impossible card, an \
-             unknown match, a config file with problems (config --check).",
+             unknown match, a file to write that is a device, a named pipe, a socket or a \
+             folder (card --output, man --dir), a config file with problems (config --check).",
         ),
     ] {
         roff.control("TP", []);
@@ -376,26 +384,44 @@ fn markdown_inline(text: &str) -> Vec<clap_mangen::roff::Inline> {
 }
 
 /// Writes every page into `dir`, each atomically (a reader sees the old page or the new one).
-/// A folder that cannot take them is refused before the first page.
-fn write_pages(dir: &Path, pages: &[Page]) -> Result<(), CliError> {
+/// A folder that cannot take them is refused before the first page, and so is a folder
+/// where a page's name is taken by anything but a regular file (or a link to one): a device,
+/// a named pipe, a folder is left as it is.
+/// Returns the pages that are links, followed, each with the file written.
+fn write_pages(dir: &Path, pages: &[Page]) -> Result<Vec<(String, std::path::PathBuf)>, CliError> {
+    use crate::store::fsutil::{NamedWriteError, check_named, write_named};
     let refuse = |why: String| CliError::ManualDir {
         path: dir.to_path_buf(),
         why,
     };
+    let page_error = |page: &Page, e: NamedWriteError| match e {
+        NamedWriteError::Refused(why) => refuse(format!(
+            "{}: {why}; it is left as it is (remove it, or name another folder)",
+            page.file
+        )),
+        NamedWriteError::Io(e) => refuse(format!("{}: {e}", page.file)),
+    };
     match std::fs::metadata(dir) {
         Ok(meta) if !meta.is_dir() => return Err(refuse("it is not a folder".to_string())),
-        Ok(_) => {}
+        Ok(_) => {
+            for page in pages {
+                check_named(&dir.join(&page.file)).map_err(|e| page_error(page, e))?;
+            }
+        }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             crate::store::ensure_dir(dir).map_err(|e| refuse(e.to_string()))?
         }
         Err(e) => return Err(refuse(e.to_string())),
     }
+    let mut links = Vec::new();
     for page in pages {
-        let path = dir.join(&page.file);
-        crate::store::atomic_write(&path, page.text.as_bytes())
-            .map_err(|e| refuse(format!("{}: {e}", page.file)))?;
+        let written = write_named(&dir.join(&page.file), page.text.as_bytes())
+            .map_err(|e| page_error(page, e))?;
+        if written.through_link {
+            links.push((page.file.clone(), written.file));
+        }
     }
-    Ok(())
+    Ok(links)
 }
 
 #[cfg(test)]

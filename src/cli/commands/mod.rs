@@ -94,6 +94,13 @@ pub fn odds_table_for(
     Arc::new(dists)
 }
 
+/// `value` as the JSON a `--json` option prints: pretty, and with any character from outside
+/// that a terminal could act on (a format character in a name) in JSON's own escape.
+pub fn json_text(value: &impl serde::Serialize) -> Result<String, CliError> {
+    let text = serde_json::to_string_pretty(value)?;
+    Ok(crate::escape::json_shown(&text).into_owned())
+}
+
 /// The store in the data folder, if there is one.
 pub fn disk(data_dir: Option<&Path>) -> Result<crate::store::DiskStore, CliError> {
     data_dir

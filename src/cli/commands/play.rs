@@ -68,7 +68,7 @@ pub(super) fn game_config(cli: &Cli) -> (crate::config::Config, Option<String>) 
         let n = report.problems.len();
         format!(
             "The config file {} has {} (its defaults are used there): {}",
-            path.display(),
+            crate::escape::shown_path(&path),
             crate::words::count(n as u64, "problem", "problems"),
             report.to_string().lines().next().unwrap_or_default()
         )
@@ -154,6 +154,13 @@ pub(super) fn new_start(
         ));
     }
     if args.start {
+        // Seats from --players were checked as they were parsed; those of the last setup
+        // may come from a release that let invisible characters into names.
+        crate::game::validate_new_seats(&last.seats).map_err(|e| {
+            CliError::Usage(format!(
+                "the last setup's seats cannot start a new match: {e} (or give --players)"
+            ))
+        })?;
         let seed = args.seed.unwrap_or_else(rand::random);
         let setup = crate::game::MatchSetup {
             rules: last.rules,

@@ -10,6 +10,12 @@ fn usage(why: String) -> CliError {
     CliError::Usage(why)
 }
 
+/// A piece of a value the user gave, as a message quotes it: escaped (a new line or a tab
+/// in it shows as `\n`, `\t`) and cut short.
+fn quoted(part: &str) -> String {
+    crate::escape::excerpt(part, 40)
+}
+
 /// Parses `--card`: `box=points` pairs and `extra_yahtzees=N`, checked against the rules.
 /// On a card of several columns a key names its column: `fours@2=12`, `extra_yahtzees@3=1`
 /// (columns 1 to 3, left to right); without one it is the first.
@@ -17,13 +23,16 @@ pub fn parse_card(spec: &str, rules: &Ruleset) -> Result<Card, CliError> {
     let n = rules.layout().columns().len();
     let mut columns = vec![([None; crate::rules::BOXES], 0u16); n];
     for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-        let (key, value) = part
-            .split_once('=')
-            .ok_or_else(|| usage(format!("'{part}' is not BOX=POINTS (e.g. fours=12)")))?;
+        let (key, value) = part.split_once('=').ok_or_else(|| {
+            usage(format!(
+                "'{}' is not BOX=POINTS (e.g. fours=12)",
+                quoted(part)
+            ))
+        })?;
         let value: u16 = value
             .trim()
             .parse()
-            .map_err(|_| usage(format!("'{part}': points must be a whole number")))?;
+            .map_err(|_| usage(format!("'{}': points must be a whole number", quoted(part))))?;
         let (key, column) = match key.trim().split_once('@') {
             None => (key.trim(), 0),
             Some((key, c)) => {
@@ -34,7 +43,8 @@ pub fn parse_card(spec: &str, rules: &Ruleset) -> Result<Card, CliError> {
                     .filter(|c| (1..=n).contains(c))
                     .ok_or_else(|| {
                         usage(format!(
-                            "'{part}': the column after @ is 1 to {n} on this card"
+                            "'{}': the column after @ is 1 to {n} on this card",
+                            quoted(part)
                         ))
                     })?;
                 (key.trim(), c - 1)
@@ -69,12 +79,7 @@ fn parse_faces(s: &str) -> Result<Counts, CliError> {
                 .parse::<u8>()
                 .ok()
                 .and_then(Face::from_value)
-                .ok_or_else(|| {
-                    usage(format!(
-                        "'{}' is not a die face: use 1 to 6",
-                        crate::escape::excerpt(p, 40)
-                    ))
-                })
+                .ok_or_else(|| usage(format!("'{}' is not a die face: use 1 to 6", quoted(p))))
         })
         .collect::<Result<_, _>>()?;
     if faces.len() > 5 {

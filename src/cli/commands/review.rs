@@ -36,15 +36,14 @@ pub fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliErro
         (Vec::new(), Vec::new())
     };
     if args.json {
-        return serde_json::to_string_pretty(&json!({
+        return super::json_text(&json!({
             "match": entry.id,
             "finished": crate::store::format_time(entry.finished_unix),
             "seats": reviews,
             "chances": timeline,
             "swings": swings,
             "estimate": multi,
-        }))
-        .map_err(CliError::from);
+        }));
     }
     let mut out = String::new();
     let _ = writeln!(

@@ -23,10 +23,17 @@ pub fn run(
     // A history that cannot be read at all (as opposed to a damaged one, kept aside and
     // restarted) is a failure: the figures would be wrong, not merely fewer.
     let (history, problem) = store.history_checked().map_err(CliError::store)?;
-    if let Some(p) = problem {
-        eprintln!("yahtzee: {}", crate::escape::shown_lines(&p));
+    if let Some(p) = &problem {
+        eprintln!("yahtzee: {}", crate::escape::shown_lines(p));
     }
     for aside in store.histories_kept_aside() {
+        // The history kept aside just now was told of above, once.
+        if problem
+            .as_deref()
+            .is_some_and(|p| p.contains(aside.as_str()))
+        {
+            continue;
+        }
         eprintln!(
             "yahtzee: an earlier match history was damaged and kept as {}; these statistics count only the matches since then",
             crate::escape::shown(&aside)
@@ -34,7 +41,7 @@ pub fn run(
     }
     let report = StatsReport::new(&history, StatsFilter { played, layout });
     if json {
-        return serde_json::to_string_pretty(&report.json()).map_err(CliError::from);
+        return super::json_text(&report.json());
     }
     Ok(report.text())
 }

@@ -333,8 +333,12 @@ impl Results {
             (Ok(path), false) => format!(
                 "Result card saved as {path} (this terminal cannot take it to the clipboard{why})."
             ),
-            (Err(e), true) => format!("Result card {SENT}, but not saved: {e}."),
-            (Err(e), false) => format!("The result card could not be saved: {e}."),
+            (Err(e), true) => {
+                crate::words::full_stop(&format!("Result card {SENT}, but not saved: {e}"))
+            }
+            (Err(e), false) => {
+                crate::words::full_stop(&format!("The result card could not be saved: {e}"))
+            }
         });
     }
 }

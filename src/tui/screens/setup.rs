@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 use crate::game::{
-    Level, MAX_NAME_CHARS, MAX_SEATS, MatchSetup, Seat, SeatKind, cpu_name, validate_seats,
+    Level, MAX_NAME_CHARS, MAX_SEATS, MatchSetup, Seat, SeatKind, cpu_name, validate_new_seats,
 };
 use crate::rules::{Domain, Layout, Preset, Ruleset, SettingKey};
 use crate::store::{CoachMeasure, CoachMode, LastSetup, MatchOptions};
@@ -534,7 +534,9 @@ impl Setup {
 
     fn try_start(&mut self) -> Outcome {
         let mut last = self.as_last();
-        if let Err(e) = validate_seats(&last.seats) {
+        // The names may come from the last setup, saved by a release that let invisible
+        // characters in: shown escaped, and refused for a new match.
+        if let Err(e) = validate_new_seats(&last.seats) {
             self.error = Some(format!("Cannot start: {e}."));
             return Outcome::Stay;
         }
@@ -626,12 +628,18 @@ impl Setup {
         Outcome::Stay
     }
 
-    /// Typing while a name is being edited.
+    /// Typing while a name is being edited. A format character (a zero-width space, a
+    /// right-to-left mark) is refused with a word: it would hide in the name.
     pub fn type_char(&mut self, c: char) {
-        if let Some(buffer) = &mut self.editing
-            && !c.is_control()
-            && buffer.chars().count() < MAX_NAME_CHARS
-        {
+        let Some(buffer) = &mut self.editing else {
+            return;
+        };
+        if crate::escape::is_format(c) {
+            self.error = Some(format!(
+                "A name cannot hold an invisible character or one that turns the direction of text ({} was left out).",
+                crate::escape::shown(&c.to_string())
+            ));
+        } else if !c.is_control() && buffer.chars().count() < MAX_NAME_CHARS {
             buffer.push(c);
         }
     }

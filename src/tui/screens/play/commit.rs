@@ -175,7 +175,8 @@ impl Play {
                 self.record_applied(event);
                 self.record(|_| {
                     News::Notice(format!(
-                        "The host could not save the match: {e}. It plays on; every move tries again."
+                        "{} It plays on; every move tries again.",
+                        crate::words::full_stop(&format!("The host could not save the match: {e}"))
                     ))
                 });
                 Ok(true)
