@@ -338,8 +338,15 @@ impl From<Limits> for russh::server::Config {
             // Six, as OpenSSH's MaxAuthTries; wrong codes are limited per address anyway.
             max_auth_attempts: 6,
             nodelay: true,
+            // "none" is listed so that ssh's first request reaches the handler: that is
+            // where a shut-out address is answered with no method left, before ssh asks
+            // for a code it would not look at. The handler never accepts it.
             methods: russh::MethodSet::from(
-                &[russh::MethodKind::PublicKey, russh::MethodKind::Password][..],
+                &[
+                    russh::MethodKind::None,
+                    russh::MethodKind::PublicKey,
+                    russh::MethodKind::Password,
+                ][..],
             ),
             keepalive_interval: Some(Duration::from_secs(30)),
             keepalive_max: 4,

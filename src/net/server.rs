@@ -525,7 +525,9 @@ impl russh::server::Handler for Handler {
 
     async fn auth_none(&mut self, _user: &str) -> Result<Auth, Self::Error> {
         if self.shut_out() {
-            return Ok(no_methods());
+            // The banner said why. Closing here, at ssh's first request, ends it before it
+            // asks for a code: an empty list of methods would only make it try its own.
+            return Err(russh::Error::Disconnect);
         }
         Ok(Auth::reject())
     }

@@ -288,12 +288,12 @@ fn openssh_is_told_why_an_address_is_shut_out() {
             sent += 1;
             wrong += 1;
         }
-        // The table's answer to the last code (another prompt, or ssh giving up) says it
-        // was counted before this client goes.
+        // The table's answer to the last code (another prompt, or ssh giving up: "Permission
+        // denied (password)") says it was counted before this client goes.
         client
             .wait_within(WAIT, Duration::from_millis(20), |text| {
                 let text = text.to_lowercase();
-                text.matches("password:").count() > sent || text.contains("permission denied")
+                text.matches("password:").count() > sent || text.contains("permission denied (")
             })
             .unwrap_or_else(|| panic!("no answer to a code; ssh shows:\n{}", client.contents()));
         let _ = client.child.kill();
