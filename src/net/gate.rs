@@ -83,14 +83,14 @@ impl Tries {
     pub fn may_try(&mut self, addr: IpAddr, now: Instant) -> bool {
         self.forget_old(now);
         self.by_address
-            .get(&addr)
+            .get(&source(addr))
             .is_none_or(|&(_, n)| n < TRIES_PER_ADDRESS)
     }
 
     /// How long `addr` is still shut out for, if it is.
     pub fn shut_out_for(&mut self, addr: IpAddr, now: Instant) -> Option<Duration> {
         self.forget_old(now);
-        let &(since, n) = self.by_address.get(&addr)?;
+        let &(since, n) = self.by_address.get(&source(addr))?;
         (n >= TRIES_PER_ADDRESS)
             .then(|| WINDOW.saturating_sub(now.saturating_duration_since(since)))
     }
@@ -99,7 +99,7 @@ impl Tries {
     pub fn failed(&mut self, addr: IpAddr, now: Instant) {
         self.failures = self.failures.saturating_add(1);
         self.forget_old(now);
-        let entry = self.by_address.entry(addr).or_insert((now, 0));
+        let entry = self.by_address.entry(source(addr)).or_insert((now, 0));
         entry.1 = entry.1.saturating_add(1);
     }
 
@@ -111,10 +111,40 @@ impl Tries {
     }
 }
 
+/// Where a connection comes from, for the limits that count by source: an IPv4 address
+/// (an IPv4 address written as IPv6 included), or an IPv6 address's /64 network, since
+/// one machine on IPv6 may hold a whole /64 and use a new address for every connection.
+pub fn source(addr: IpAddr) -> IpAddr {
+    match addr {
+        IpAddr::V4(v4) => IpAddr::V4(v4),
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let bits = u128::from(v6) & !((1u128 << 64) - 1);
+                IpAddr::V6(std::net::Ipv6Addr::from(bits))
+            }
+        },
+    }
+}
+
+/// How far a pending connection has come: the door drops those that have come least far
+/// first, so sockets that never said a word make room before a guest's ssh in the middle
+/// of its key exchange or at its password prompt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Progress {
+    /// Nothing, or less than an SSH banner's start.
+    Silent,
+    /// It sent what an SSH client sends first.
+    Spoke,
+    /// Through the key exchange: it is asking to authenticate.
+    Authenticating,
+}
+
 /// Connections on their way in (not yet through the gate), oldest first, each with what
-/// drops it (`K`, a sender in the server). Bounded overall and per address: a newcomer past
-/// a bound takes the place of the oldest of its own address, or of the address holding
-/// the most, so a few idle sockets can never keep a real guest out.
+/// drops it (`K`, a sender in the server). Bounded overall and per source (see
+/// [`source`]): a newcomer past a bound takes the place of a connection that has come
+/// least far ([`Progress`]), the oldest of its own source, or of the source holding the
+/// most, so idle sockets can never keep a real guest out.
 pub struct Pending<K> {
     entries: Vec<(u64, IpAddr, K)>,
 }
@@ -130,40 +160,39 @@ impl<K> Default for Pending<K> {
 impl<K> Pending<K> {
     /// Counts connection `id` from `addr` as pending, and hands back what drops each
     /// connection that has to make room for it: at most `overall` pending at once, at most
-    /// `per_address` of them from one address (both at least one).
+    /// `per_address` of them from one source (both at least one). `progress` says how far
+    /// each pending connection has come.
     pub fn arrive(
         &mut self,
         id: u64,
         addr: IpAddr,
         drop: K,
-        overall: usize,
-        per_address: usize,
+        limits: (usize, usize),
+        progress: impl Fn(&K) -> Progress,
     ) -> Vec<K> {
+        let (overall, per_address) = limits;
+        let from = source(addr);
         let mut dropped = Vec::new();
-        while self.from(addr) >= per_address.max(1) {
-            match self.entries.iter().position(|e| e.1 == addr) {
+        while self.entries.iter().filter(|e| e.1 == from).count() >= per_address.max(1) {
+            match self.victim(Some(from), &progress) {
                 Some(i) => dropped.push(self.entries.remove(i).2),
                 None => break,
             }
         }
         while self.entries.len() >= overall.max(1) {
-            let Some(victim) = self.most_pending() else {
-                break;
-            };
-            match self.entries.iter().position(|e| e.1 == victim) {
+            match self.victim(None, &progress) {
                 Some(i) => dropped.push(self.entries.remove(i).2),
                 None => break,
             }
         }
-        self.entries.push((id, addr, drop));
+        self.entries.push((id, from, drop));
         dropped
     }
 
-    /// Makes room for a newcomer at a door that is full: the oldest pending connection of the
-    /// address holding the most, if any is pending.
-    pub fn make_room(&mut self) -> Option<K> {
-        let victim = self.most_pending()?;
-        let i = self.entries.iter().position(|e| e.1 == victim)?;
+    /// Makes room for a newcomer at a door that is full: a pending connection chosen as
+    /// [`Pending::arrive`] chooses, if any is pending.
+    pub fn make_room(&mut self, progress: impl Fn(&K) -> Progress) -> Option<K> {
+        let i = self.victim(None, &progress)?;
         Some(self.entries.remove(i).2)
     }
 
@@ -182,21 +211,29 @@ impl<K> Pending<K> {
         self.entries.is_empty()
     }
 
-    fn from(&self, addr: IpAddr) -> usize {
-        self.entries.iter().filter(|e| e.1 == addr).count()
-    }
-
-    /// The address with the most pending connections; of those tied, the one whose oldest
-    /// came first.
-    fn most_pending(&self) -> Option<IpAddr> {
-        let mut best: Option<(IpAddr, usize)> = None;
-        for &(_, addr, _) in &self.entries {
-            let n = self.from(addr);
+    /// Which entry to drop: of those from `only` (else all), the ones that have come least
+    /// far; of those, the oldest of the source holding the most of them.
+    fn victim(&self, only: Option<IpAddr>, progress: &impl Fn(&K) -> Progress) -> Option<usize> {
+        let candidates: Vec<usize> = (0..self.entries.len())
+            .filter(|&i| only.is_none_or(|s| self.entries[i].1 == s))
+            .collect();
+        let least = candidates
+            .iter()
+            .map(|&i| progress(&self.entries[i].2))
+            .min()?;
+        let behind: Vec<usize> = candidates
+            .into_iter()
+            .filter(|&i| progress(&self.entries[i].2) == least)
+            .collect();
+        let held = |s: IpAddr| behind.iter().filter(|&&i| self.entries[i].1 == s).count();
+        let mut best: Option<(usize, usize)> = None;
+        for &i in &behind {
+            let n = held(self.entries[i].1);
             if best.is_none_or(|(_, most)| n > most) {
-                best = Some((addr, n));
+                best = Some((i, n));
             }
         }
-        best.map(|(addr, _)| addr)
+        best.map(|(i, _)| i)
     }
 }
 
@@ -244,7 +281,10 @@ pub fn guest_name(user: &str) -> Result<String, BadName> {
     if user.chars().any(|c| c.is_control()) {
         return Err(BadName::Control);
     }
-    if user.chars().any(crate::escape::is_format) {
+    if user
+        .chars()
+        .any(|c| crate::escape::is_format(c) || blank_letter(c))
+    {
         return Err(BadName::Invisible);
     }
     let name = user.trim();
@@ -260,19 +300,44 @@ pub fn guest_name(user: &str) -> Result<String, BadName> {
     Ok(name.to_string())
 }
 
+/// Whether `c` is drawn as nothing though it is no format character: the Hangul fillers,
+/// the combining grapheme joiner, the variation selectors, the Khmer inherent vowels and
+/// the blank braille pattern. `Tom` followed by one looks exactly like `Tom`.
+fn blank_letter(c: char) -> bool {
+    matches!(
+        c,
+        '\u{115f}'
+            | '\u{1160}'
+            | '\u{3164}'
+            | '\u{ffa0}'
+            | '\u{034f}'
+            | '\u{17b4}'
+            | '\u{17b5}'
+            | '\u{180b}'..='\u{180f}'
+            | '\u{fe00}'..='\u{fe0f}'
+            | '\u{e0100}'..='\u{e01ef}'
+            | '\u{2800}'
+    )
+}
+
 /// The scripts whose letters are easily taken for one another.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Script {
     Latin,
     Greek,
     Cyrillic,
+    Armenian,
 }
 
 fn script(c: char) -> Option<Script> {
     match c {
-        'A'..='Z' | 'a'..='z' | '\u{c0}'..='\u{24f}' | '\u{1e00}'..='\u{1eff}' => {
-            Some(Script::Latin)
-        }
+        'A'..='Z'
+        | 'a'..='z'
+        | '\u{c0}'..='\u{2af}'
+        | '\u{1e00}'..='\u{1eff}'
+        | '\u{ff21}'..='\u{ff3a}'
+        | '\u{ff41}'..='\u{ff5a}' => Some(Script::Latin),
+        '\u{531}'..='\u{58f}' => Some(Script::Armenian),
         '\u{370}'..='\u{3ff}' | '\u{1f00}'..='\u{1fff}' => Some(Script::Greek),
         '\u{400}'..='\u{52f}'
         | '\u{1c80}'..='\u{1c8f}'
@@ -300,10 +365,26 @@ fn mixes_scripts(name: &str) -> bool {
     false
 }
 
-/// A Greek or Cyrillic letter that looks like a Latin one, as that Latin letter (lower
-/// case): the pairs the Unicode confusables list gives for these scripts' common letters.
+/// A letter that looks like a plain Latin one, as that Latin letter (lower case): full-width
+/// letters, and the pairs the Unicode confusables list gives for the common letters of
+/// Greek, Cyrillic, Armenian and Latin's own IPA letters.
 fn latin_look_alike(c: char) -> char {
+    if let Some(ascii) = u32::from(c)
+        .checked_sub(0xfee0)
+        .filter(|_| matches!(c, '\u{ff21}'..='\u{ff3a}' | '\u{ff41}'..='\u{ff5a}'))
+        .and_then(char::from_u32)
+    {
+        return ascii.to_ascii_lowercase();
+    }
     match c {
+        'ɑ' => 'a',
+        'օ' => 'o',
+        'ս' => 'u',
+        'ց' => 'g',
+        'հ' => 'h',
+        'ո' => 'n',
+        'ɡ' => 'g',
+        'ɩ' | 'ı' => 'i',
         'а' | 'А' | 'α' | 'Α' => 'a',
         'в' | 'В' | 'β' | 'Β' => 'b',
         'с' | 'С' | 'ϲ' | 'Ϲ' => 'c',
@@ -440,19 +521,20 @@ mod tests {
         let a: IpAddr = "192.0.2.1".parse().unwrap();
         let b: IpAddr = "192.0.2.2".parse().unwrap();
         let c: IpAddr = "192.0.2.3".parse().unwrap();
+        let silent = |_: &u64| Progress::Silent;
         let mut p = Pending::default();
         // Per address: the fourth from `a` takes the place of `a`'s oldest.
         for id in 1..=3 {
-            assert!(p.arrive(id, a, id, 10, 3).is_empty());
+            assert!(p.arrive(id, a, id, (10, 3), silent).is_empty());
         }
-        assert_eq!(p.arrive(4, a, 4, 10, 3), vec![1]);
+        assert_eq!(p.arrive(4, a, 4, (10, 3), silent), vec![1]);
         assert_eq!(p.len(), 3);
         // Overall: `b` and `c` fill the rest; a newcomer from `c` crowds out the oldest of
         // whoever holds the most, `a`, not the newcomer itself or `b`.
-        assert!(p.arrive(5, b, 5, 6, 3).is_empty());
-        assert!(p.arrive(6, b, 6, 6, 3).is_empty());
-        assert!(p.arrive(7, c, 7, 6, 3).is_empty());
-        assert_eq!(p.arrive(8, c, 8, 6, 3), vec![2]);
+        assert!(p.arrive(5, b, 5, (6, 3), silent).is_empty());
+        assert!(p.arrive(6, b, 6, (6, 3), silent).is_empty());
+        assert!(p.arrive(7, c, 7, (6, 3), silent).is_empty());
+        assert_eq!(p.arrive(8, c, 8, (6, 3), silent), vec![2]);
         assert_eq!(p.len(), 6);
         // One that got in leaves the count; one that is gone cannot be dropped twice.
         assert_eq!(p.leave(8), Some(8));
@@ -461,18 +543,74 @@ mod tests {
         // Forty from one address never hold more than their share.
         let mut p = Pending::default();
         for id in 0..40 {
-            p.arrive(id, a, id, 10, 3);
+            p.arrive(id, a, id, (10, 3), silent);
         }
         assert_eq!(p.len(), 3);
         assert!(
-            p.arrive(100, b, 100, 10, 3).is_empty(),
+            p.arrive(100, b, 100, (10, 3), silent).is_empty(),
             "a guest from elsewhere gets in"
         );
         // A full door: the busiest address's oldest makes room.
-        assert_eq!(p.make_room(), Some(37));
+        assert_eq!(p.make_room(silent), Some(37));
         assert_eq!(p.len(), 3);
         let mut empty: Pending<u64> = Pending::default();
-        assert_eq!(empty.make_room(), None);
+        assert_eq!(empty.make_room(silent), None);
+    }
+
+    #[test]
+    fn a_guest_that_got_further_outlasts_silent_sockets_from_many_addresses() {
+        // Twelve addresses, one silent socket each, churning; the guest (id 0) spoke and is
+        // authenticating. It is never the one to make room while a silent socket waits.
+        let guest: IpAddr = "198.51.100.7".parse().unwrap();
+        let progress = |&id: &u64| {
+            if id == 0 {
+                Progress::Authenticating
+            } else {
+                Progress::Silent
+            }
+        };
+        let mut p = Pending::default();
+        p.arrive(0, guest, 0, (10, 3), progress);
+        for id in 1..10_000u64 {
+            let from = IpAddr::from([203, 0, 113, (id % 12) as u8]);
+            let dropped = p.arrive(id, from, id, (10, 3), progress);
+            assert!(!dropped.contains(&0), "the guest was dropped at {id}");
+        }
+        assert_eq!(p.leave(0), Some(0));
+        // Without silent sockets, the furthest along are dropped too, oldest first.
+        let mut q = Pending::default();
+        let talking = |_: &u64| Progress::Authenticating;
+        for id in 0..3u64 {
+            q.arrive(
+                id,
+                IpAddr::from([203, 0, 113, id as u8]),
+                id,
+                (3, 3),
+                talking,
+            );
+        }
+        assert_eq!(q.arrive(9, guest, 9, (3, 3), talking), vec![0]);
+    }
+
+    #[test]
+    fn an_ipv6_network_counts_as_one_source() {
+        let a: IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
+        let b: IpAddr = "2001:db8:1:2:bbbb::2".parse().unwrap();
+        let other: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+        assert_eq!(source(a), source(b));
+        assert_ne!(source(a), source(other));
+        let mapped: IpAddr = "::ffff:192.0.2.1".parse().unwrap();
+        assert_eq!(source(mapped), "192.0.2.1".parse::<IpAddr>().unwrap());
+        let mut tries = Tries::default();
+        let t0 = Instant::now();
+        for _ in 0..TRIES_PER_ADDRESS {
+            tries.failed(a, t0);
+        }
+        assert!(
+            !tries.may_try(b, t0),
+            "another address of the same /64 is shut out too"
+        );
+        assert!(tries.may_try(other, t0));
     }
 
     #[test]
@@ -488,6 +626,22 @@ mod tests {
         assert_eq!(guest_name("Ελένη"), Ok("Ελένη".to_string()));
         assert_eq!(guest_name("José 2"), Ok("José 2".to_string()));
         assert_eq!(guest_name("美咲"), Ok("美咲".to_string()));
+    }
+
+    #[test]
+    fn blank_letters_and_other_look_alikes_are_caught_too() {
+        for name in [
+            "Tom\u{3164}",
+            "Tom\u{34f}",
+            "Tom\u{2800}",
+            "\u{115f}Tom",
+            "Tom\u{fe0f}",
+        ] {
+            assert_eq!(guest_name(name), Err(BadName::Invisible), "{name:?}");
+        }
+        assert_eq!(guest_name("T\u{585}m"), Err(BadName::MixedScripts));
+        assert!(same_name("Tom", "\u{ff34}\u{ff4f}\u{ff4d}"), "full-width");
+        assert!(same_name("Ana", "\u{251}na"), "Latin alpha");
     }
 
     #[test]

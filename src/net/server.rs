@@ -16,7 +16,7 @@ use russh::{Channel, ChannelId, ChannelOpenFailure, Disconnect, MethodKind, Meth
 use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, ReadBuf};
 use tokio::sync::oneshot;
 
-use super::gate::{self, Budget, Code, Pending, Tries};
+use super::gate::{self, Budget, Code, Pending, Progress, Tries};
 use super::hostkey::{KnownKeys, key_fingerprint};
 use super::{Arrival, BACKLOG, CameIn, ConnId, Limits, Out, Outbox, Serve, Stats};
 
@@ -72,11 +72,30 @@ struct Conn {
     timed_out: AtomicBool,
     /// Dropped by the door to make room; the door counted it out of the open connections.
     crowded_out: AtomicBool,
+    /// Bytes it sent before the banner's start was seen (up to [`SPOKE`]).
+    heard: AtomicUsize,
+    /// Through the key exchange: asking to authenticate.
+    authenticating: AtomicBool,
     /// The session's handle, to close it with a reason from a handler that has no session.
     handle: OnceLock<russh::server::Handle>,
 }
 
+/// The bytes an SSH client sends first ("SSH-2.0-"): a connection that sent as many has
+/// spoken, and makes room after the silent ones.
+const SPOKE: usize = 8;
+
 impl Conn {
+    /// How far it has come, for choosing whom to drop at a crowded door.
+    fn progress(&self) -> Progress {
+        if self.authenticating.load(Ordering::Relaxed) {
+            Progress::Authenticating
+        } else if self.heard.load(Ordering::Relaxed) >= SPOKE {
+            Progress::Spoke
+        } else {
+            Progress::Silent
+        }
+    }
+
     /// Closes the connection, telling the guest's ssh why (it prints the reason).
     fn close_with(&self, reason: Disconnect, why: String) {
         self.settled.store(true, Ordering::Relaxed);
@@ -135,7 +154,13 @@ impl AsyncRead for Guarded {
         buf: &mut ReadBuf<'_>,
     ) -> Poll<io::Result<()>> {
         self.check(cx)?;
-        Pin::new(&mut self.socket).poll_read(cx, buf)
+        let before = buf.filled().len();
+        let read = Pin::new(&mut self.socket).poll_read(cx, buf);
+        let got = buf.filled().len().saturating_sub(before);
+        if got > 0 && self.conn.heard.load(Ordering::Relaxed) < SPOKE {
+            self.conn.heard.fetch_add(got, Ordering::Relaxed);
+        }
+        read
     }
 }
 
@@ -275,15 +300,16 @@ impl Door {
         let stats = &self.shared.stats;
         let mut pending = self.shared.pending.lock().ok()?;
         let mut victims = Vec::new();
+        let progress = |v: &Victim| v.conn.progress();
         if stats.connections() >= self.limits.connections {
-            victims.push(pending.make_room()?);
+            victims.push(pending.make_room(progress)?);
         }
         victims.extend(pending.arrive(
             id,
             addr,
             newcomer,
-            self.limits.handshakes,
-            self.limits.handshakes_per_address,
+            (self.limits.handshakes, self.limits.handshakes_per_address),
+            progress,
         ));
         for victim in &victims {
             victim.conn.crowded_out.store(true, Ordering::Relaxed);
@@ -516,6 +542,8 @@ impl russh::server::Handler for Handler {
     type Error = russh::Error;
 
     async fn authentication_banner(&mut self) -> Result<Option<String>, Self::Error> {
+        // Called when the client asks to authenticate, after the key exchange.
+        self.conn.authenticating.store(true, Ordering::Relaxed);
         // Shown before any prompt (ssh prints banners at its default log level): a shut-out
         // guest learns why before typing a code that would not be looked at.
         Ok(self

@@ -178,6 +178,8 @@ pub struct Hosting {
     asking: Vec<(ConnId, SeatId)>,
     /// What the door's counts were when a headless host last printed them, and when.
     door_told: (String, Instant),
+    /// A saved match's table reopened: every guest seat is its guest's already.
+    reopened: bool,
 }
 
 /// How often a headless host prints what its door turned away, at most.
@@ -200,7 +202,14 @@ impl Hosting {
             told_away: None,
             asking: Vec::new(),
             door_told: (String::new(), Instant::now()),
+            reopened: false,
         }
+    }
+
+    /// This table reopens a saved match (`host --resume`): each guest seat waits for the
+    /// guest named on it, as it did before, even one who sat down but had not moved yet.
+    pub fn reopened(&mut self) {
+        self.reopened = true;
     }
 
     /// The server's counters, for the host's title line.
@@ -761,7 +770,7 @@ impl Hosting {
                     name: seat.name.clone(),
                     holder: None,
                     stand_in: None,
-                    claimed: Hosting::has_moves(&play, id),
+                    claimed: self.reopened || Hosting::has_moves(&play, id),
                     empty_since: Instant::now(),
                 });
             } else {

@@ -108,7 +108,9 @@ impl Table {
         away: AwayRule,
     ) -> Table {
         let data = tempfile::tempdir().unwrap();
-        Table::open_in(data, seats, guests, headless, limits, away)
+        let mut table = Table::open_in(data, seats, guests, headless, limits, away);
+        table.pump(&mut []);
+        table
     }
 
     /// Closes the table and hands back its data folder, for the next table.
@@ -172,14 +174,14 @@ impl Table {
             .enable_all()
             .build()
             .unwrap();
-        let mut table = Table {
+        // Not pumped yet: the caller may still tell the host something before the table
+        // opens (see `Hosting::reopened`).
+        Table {
             server,
             hosting,
             rt,
             data,
-        };
-        table.pump(&mut []);
-        table
+        }
     }
 
     fn addr(&self) -> SocketAddr {
@@ -843,6 +845,7 @@ fn a_remembered_key_admits_to_its_own_seat_of_its_own_match_only() {
         Limits::default(),
         AwayRule::WAIT,
     );
+    other.pump(&mut []);
     let alone = other.join_with_key("Ana", &key, None);
     assert!(alone.is_err(), "the key alone got into a new match");
     let wrong = other.join_with_key("Ana", &key, Some("wrong"));
@@ -979,4 +982,71 @@ fn a_siege_of_idle_slow_and_churning_connections_keeps_guests_in_and_holds_nothi
     assert_eq!(stats.failures(), 0);
     assert!(stats.turned_away() >= 100, "{}", stats.turned_away());
     drop(idle);
+}
+
+#[test]
+fn a_reopened_tables_guest_seats_wait_for_their_guests_moved_or_not() {
+    let data = tempfile::tempdir().unwrap();
+    let mut t = Table::open_in(
+        data,
+        &["Host", "Ana", "Ben"],
+        &["Ana", "Ben"],
+        false,
+        Limits::default(),
+        AwayRule::WAIT,
+    );
+    t.hosting.reopened();
+    t.pump(&mut []);
+    // Eve has the code, but Ana and Ben sat here before the table was reopened, moves or
+    // not: whichever she chooses waits for its guest.
+    let mut eve = t.join("Eve");
+    t.until(&mut [&mut eve], 0, "Ben");
+    t.rt.block_on(eve.send("\u{1b}[B\r"));
+    t.until(&mut [&mut eve], 0, "seat waits for");
+    let mut ben = t.join("ben");
+    t.until(&mut [&mut ben], 0, "Host to play");
+}
+
+/// Sockets from `sources` that say nothing, each reconnecting as soon as the table drops
+/// it, until `stop` is set.
+async fn churn(to: SocketAddr, sources: Vec<String>, stop: Arc<std::sync::atomic::AtomicBool>) {
+    use std::sync::atomic::Ordering;
+    let mut tasks = Vec::new();
+    for from in sources {
+        let stop = stop.clone();
+        tasks.push(tokio::spawn(async move {
+            while !stop.load(Ordering::Relaxed) {
+                let socket = tokio::net::TcpSocket::new_v4().unwrap();
+                socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
+                let Ok(mut stream) = socket.connect(to).await else {
+                    continue;
+                };
+                let _ = closed_within(&mut stream, Duration::from_millis(200)).await;
+            }
+        }));
+    }
+    for task in tasks {
+        let _ = task.await;
+    }
+}
+
+#[test]
+fn silent_sockets_from_many_addresses_churning_never_crowd_out_a_guest() {
+    let t = Table::open(&["Host", "Ana", "Ben"], &["Ana", "Ben"], false);
+    let addr = t.addr();
+    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let sources: Vec<String> = (1..=12).map(|i| format!("127.0.1.{i}")).collect();
+    let siege = t.rt.spawn(churn(addr, sources, stop.clone()));
+    // Let the siege fill the door first.
+    t.rt.block_on(tokio::time::sleep(Duration::from_millis(300)));
+    for name in ["Ana", "Ben"] {
+        let guest = t.rt.block_on(Guest::join(addr, name, CODE));
+        assert!(guest.is_ok(), "{name} was kept out: {:?}", guest.err());
+    }
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    let _ = t.rt.block_on(siege);
+    assert!(
+        t.server.stats.turned_away() > 0,
+        "the siege was not crowded out"
+    );
 }

@@ -134,6 +134,9 @@ pub fn run(cli: &Cli, args: &HostArgs, data_dir: Option<PathBuf>) -> Result<Exit
         app.tell(notice);
     }
     let mut hosting = Hosting::new(app, args.headless, doors, known);
+    if args.resume {
+        hosting.reopened();
+    }
     hosting.watch(server.stats.clone());
     match terminal {
         Some(terminal) => {
