@@ -1038,7 +1038,7 @@ fn silent_sockets_from_many_addresses_churning_never_crowd_out_a_guest() {
     let sources: Vec<String> = (1..=12).map(|i| format!("127.0.1.{i}")).collect();
     let siege = t.rt.spawn(churn(addr, sources, stop.clone()));
     // Let the siege fill the door first.
-    t.rt.block_on(tokio::time::sleep(Duration::from_millis(300)));
+    t.rt.block_on(async { tokio::time::sleep(Duration::from_millis(300)).await });
     for name in ["Ana", "Ben"] {
         let guest = t.rt.block_on(Guest::join(addr, name, CODE));
         assert!(guest.is_ok(), "{name} was kept out: {:?}", guest.err());
