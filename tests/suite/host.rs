@@ -1050,3 +1050,43 @@ fn silent_sockets_from_many_addresses_churning_never_crowd_out_a_guest() {
         "the siege was not crowded out"
     );
 }
+
+#[test]
+fn guests_keys_remembered_by_release_0_4_load_list_and_admit_nowhere() {
+    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/v0.4.0/host/guest_keys.json");
+    let data = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(data.path().join("host")).unwrap();
+    let file = data.path().join("host").join("guest_keys.json");
+    std::fs::copy(&fixture, &file).unwrap();
+    let mut known = KnownKeys::load(Some(file.clone()), &[]).expect("0.4's file loads");
+    assert_eq!(known.remembered().len(), 2);
+    known.set_table(Some("any match"));
+    for fingerprint in known.remembered().keys() {
+        assert!(!known.admits(fingerprint), "{fingerprint} admits");
+    }
+    // The command line lists them, and says they admit nowhere.
+    let listed = std::process::Command::new(env!("CARGO_BIN_EXE_yahtzee"))
+        .arg("--data-dir")
+        .arg(data.path())
+        .args(["host", "--list-keys"])
+        .env("HOME", data.path())
+        .env(
+            "YAHTZEE_CONFIG",
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tests/fixtures/config/empty.toml"
+            ),
+        )
+        .output()
+        .expect("the game runs");
+    let out = String::from_utf8_lossy(&listed.stdout);
+    assert!(listed.status.success(), "{out}");
+    assert_eq!(out.matches("admits nowhere").count(), 2, "{out}");
+    assert!(out.contains("Ana") && out.contains("Ben"), "{out}");
+    // Listing changed nothing.
+    assert_eq!(
+        std::fs::read(&file).unwrap(),
+        std::fs::read(&fixture).unwrap()
+    );
+}
