@@ -32,14 +32,7 @@ pub enum Arrival {
     /// A guest passed the gate and opened a terminal.
     Opened {
         conn: ConnId,
-        /// The SSH user name, when it can be a name at the table ("table" and names refused
-        /// by [`gate::guest_name`] are `None`).
-        name: Option<String>,
-        /// The SHA-256 fingerprint of the key the guest proved they hold, if any.
-        key: Option<String>,
-        /// How they got through the gate.
-        came_in: CameIn,
-        addr: IpAddr,
+        visitor: Visitor,
         size: (u16, u16),
         out: Outbox,
     },
@@ -54,6 +47,19 @@ pub enum Arrival {
     Closed {
         conn: ConnId,
     },
+}
+
+/// Who a guest is, as far as the gate knows.
+#[derive(Clone, Debug)]
+pub struct Visitor {
+    /// The SSH user name, when it can be a name at the table ("table" is `None`; names
+    /// [`gate::guest_name`] refuses never get this far).
+    pub name: Option<String>,
+    /// The SHA-256 fingerprint of the key the guest proved they hold, if any.
+    pub key: Option<String>,
+    /// How they got through the gate.
+    pub came_in: CameIn,
+    pub addr: IpAddr,
 }
 
 /// How a guest got through the gate: the host is told, and only a remembered key takes a

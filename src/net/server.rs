@@ -18,7 +18,7 @@ use tokio::sync::oneshot;
 
 use super::gate::{self, Budget, Code, Pending, Progress, Tries};
 use super::hostkey::{KnownKeys, key_fingerprint};
-use super::{Arrival, BACKLOG, CameIn, ConnId, Limits, Out, Outbox, Serve, Stats};
+use super::{Arrival, BACKLOG, CameIn, ConnId, Limits, Out, Outbox, Serve, Stats, Visitor};
 
 /// What every connection shares.
 struct Shared {
@@ -758,10 +758,12 @@ impl russh::server::Handler for Handler {
         self.shared.terminals.fetch_add(1, Ordering::Relaxed);
         self.shared.tell(Arrival::Opened {
             conn: self.id,
-            name,
-            key: self.key.clone(),
-            came_in: self.came_in.unwrap_or(CameIn::Code),
-            addr: self.addr,
+            visitor: Visitor {
+                name,
+                key: self.key.clone(),
+                came_in: self.came_in.unwrap_or(CameIn::Code),
+                addr: self.addr,
+            },
             size,
             out: Outbox {
                 tx,

@@ -8,7 +8,6 @@
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
-use std::net::IpAddr;
 use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -25,7 +24,7 @@ use super::screens::lobby::{Board, Choice, Lobby, Offer, OfferState};
 use super::screens::play::{Ask, News, Play, TableEnd, link};
 use crate::game::{Level, SeatId, SeatKind};
 use crate::net::gate::same_name;
-use crate::net::{Arrival, CameIn, Closer, ConnId, KnownKeys, Outbox};
+use crate::net::{Arrival, CameIn, Closer, ConnId, KnownKeys, Outbox, Visitor};
 
 /// What a host chose for the table's doors.
 #[derive(Clone, Debug)]
@@ -247,23 +246,10 @@ impl Hosting {
         match arrival {
             Arrival::Opened {
                 conn,
-                name,
-                key,
-                came_in,
-                addr,
+                visitor,
                 size,
                 out,
-            } => self.open(
-                conn,
-                Visitor {
-                    name,
-                    key,
-                    came_in,
-                    addr,
-                },
-                size,
-                out,
-            ),
+            } => self.open(conn, visitor, size, out),
             Arrival::Input { conn, bytes } => {
                 let mut events = Vec::new();
                 if let Some(guest) = self.guests.get_mut(&conn) {
@@ -424,20 +410,19 @@ impl Hosting {
                 crate::escape::shown(name)
             ))
         };
-        let same_letters = |other: &str| other.to_lowercase() == name.to_lowercase();
         if let Some(table) = &self.table {
             let game = table.play.game();
             for id in game.seat_ids() {
                 let Some(seat) = game.seat(id) else { continue };
                 let joins = table.seats.iter().any(|s| s.seat == id);
-                if same_name(&seat.name, name) && (!joins || !same_letters(&seat.name)) {
+                if same_name(&seat.name, name) && (!joins || !same_letters(&seat.name, name)) {
                     return taken();
                 }
             }
         }
         let look_alike = self.guests.values().filter_map(|g| g.name.as_deref());
         for other in look_alike {
-            if same_name(other, name) && !same_letters(other) {
+            if same_name(other, name) && !same_letters(other, name) {
                 return taken();
             }
         }
@@ -454,15 +439,13 @@ impl Hosting {
         if guest.place != Place::Lobby {
             return;
         }
-        let by_key = guest.key.as_deref().and_then(|k| {
-            let known = self.known.lock().ok()?;
-            let (index, _) = known.seat_of(k)?;
-            table.seats.iter().find(|s| s.seat.index() == index)
-        });
-        let by_name = guest.name.as_deref().and_then(|name| {
-            let lower = name.to_lowercase();
-            table.seats.iter().find(|s| s.name.to_lowercase() == lower)
-        });
+        let by_key = self
+            .key_seat(guest)
+            .and_then(|index| table.seats.iter().find(|s| s.seat.index() == index));
+        let by_name = guest
+            .name
+            .as_deref()
+            .and_then(|name| table.seats.iter().find(|s| same_letters(&s.name, name)));
         let Some(kept) = by_key.or(by_name) else {
             return;
         };
@@ -476,15 +459,19 @@ impl Hosting {
         self.grant(conn, Choice::Seat(seat), Grant::Chosen);
     }
 
+    /// The seat (its place) the guest's key was remembered for in this match, if any.
+    fn key_seat(&self, guest: &Guest) -> Option<usize> {
+        let key = guest.key.as_deref()?;
+        let known = self.known.lock().ok()?;
+        known.seat_of(key).map(|(index, _)| index)
+    }
+
     /// Whether a guest may take a seat by choosing it: a free seat no one has taken yet, or
     /// their own. A seat that waits for its guest is that guest's alone (their remembered
     /// key, or their name with today's code); a guest who came in by a remembered key
     /// takes only the seat that key was remembered for.
     fn may_take(&self, guest: &Guest, kept: &GuestSeat) -> bool {
-        let key_seat = guest.key.as_deref().and_then(|k| {
-            let known = self.known.lock().ok()?;
-            known.seat_of(k).map(|(index, _)| index)
-        });
+        let key_seat = self.key_seat(guest);
         if guest.came_in == CameIn::RememberedKey {
             return key_seat == Some(kept.seat.index());
         }
@@ -494,7 +481,7 @@ impl Hosting {
         guest
             .name
             .as_deref()
-            .is_some_and(|n| n.to_lowercase() == kept.name.to_lowercase())
+            .is_some_and(|n| same_letters(n, &kept.name))
     }
 
     /// Gives a guest the seat (or the watching place) they chose, if it is still free and
@@ -1181,12 +1168,9 @@ fn came_in_words(came_in: CameIn) -> &'static str {
     }
 }
 
-/// What a guest is, as the network hands them over.
-struct Visitor {
-    name: Option<String>,
-    key: Option<String>,
-    came_in: CameIn,
-    addr: IpAddr,
+/// Whether two names are the same letters but for case: the same name, said again.
+fn same_letters(a: &str, b: &str) -> bool {
+    a.to_lowercase() == b.to_lowercase()
 }
 
 /// A wait in words: "5 minutes", "1 minute", "30 seconds".

@@ -155,14 +155,7 @@ impl GuestKeys {
     }
 
     pub fn move_by(&mut self, down: bool) {
-        let n = self.rows.len();
-        if n > 0 {
-            self.selected = if down {
-                (self.selected + 1).min(n - 1)
-            } else {
-                self.selected.saturating_sub(1)
-            };
-        }
+        self.selected = super::step_in_list(self.selected, self.rows.len(), down);
     }
 
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {

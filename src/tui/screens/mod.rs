@@ -210,3 +210,15 @@ pub trait Screen {
         Step::Menu { notice: Some(why) }
     }
 }
+
+/// The row a list's cursor moves to from `selected`, one down or up among `len` rows; it
+/// stops at either end rather than wrapping.
+pub(crate) fn step_in_list(selected: usize, len: usize, down: bool) -> usize {
+    if len == 0 {
+        selected
+    } else if down {
+        selected.saturating_add(1).min(len - 1)
+    } else {
+        selected.saturating_sub(1)
+    }
+}
