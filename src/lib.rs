@@ -12,6 +12,7 @@ pub mod rules;
 pub mod seats;
 pub mod share;
 pub mod store;
+pub mod table;
 pub mod tui;
 pub mod words;
 
