@@ -10,7 +10,7 @@ use ratatui::crossterm::event::{KeyEvent, KeyEventKind, MouseButton, MouseEvent,
 use ratatui::layout::Rect;
 
 use super::Prefs;
-use super::host::{Host, Started};
+use super::host::{Host, Opened, Started};
 use super::keymap::{Command, Context};
 use super::screens::guest_keys::GuestKeys;
 use super::screens::{Confirm, Cx, Kind, Screen, Step};
@@ -77,7 +77,7 @@ pub struct App {
     mode: Mode,
     /// The table of a hosted match, once setup or resume made it, until the host's loop
     /// takes it (see [`App::take_table`]).
-    table: Option<Box<super::screens::play::Play>>,
+    table: Option<Box<crate::table::Table>>,
     /// A guest's choice of seat, until the host's loop takes it.
     choice: Option<super::screens::lobby::Choice>,
     host: Host,
@@ -143,11 +143,11 @@ impl App {
                 (Box::new(host.menu(None)), Some((setup, options)))
             }
             Start::Resume(slot) => match host.resume(slot) {
-                Ok(play) if mode == Mode::Host => {
-                    resumed = Some(play);
+                Ok(Opened::Table(table)) => {
+                    resumed = Some(table);
                     (Box::new(host.menu(None)), None)
                 }
-                Ok(play) => (play, None),
+                Ok(Opened::Play(play)) => (play, None),
                 Err(notice) => (Box::new(host.menu(notice)), None),
             },
         };
@@ -194,7 +194,7 @@ impl App {
     }
 
     /// The table a hosted match's setup (or resume) made, for the host's loop to serve.
-    pub fn take_table(&mut self) -> Option<Box<super::screens::play::Play>> {
+    pub fn take_table(&mut self) -> Option<Box<crate::table::Table>> {
         self.table.take()
     }
 
@@ -417,8 +417,8 @@ impl App {
             Step::Start(start) => self.start(start.0, start.1, false),
             Step::Replace(start) => self.start(start.0, start.1, true),
             Step::Resume(slot) => match self.host.resume(slot) {
-                Ok(play) if self.mode == Mode::Host => self.table = Some(play),
-                Ok(play) => self.show(play),
+                Ok(Opened::Table(table)) => self.table = Some(table),
+                Ok(Opened::Play(play)) => self.show(play),
                 Err(notice) => self.show_menu(notice),
             },
             Step::Rematch(rematch) => {
@@ -473,7 +473,7 @@ impl App {
     fn start(&mut self, setup: MatchSetup, options: MatchOptions, replace: bool) {
         let notice = self.screen.notice().map(str::to_string);
         match self.host.start(setup, options, replace, notice) {
-            Started::Play(play) if self.mode == Mode::Host => self.table = Some(play),
+            Started::Table(table) => self.table = Some(table),
             Started::Play(play) => self.show(play),
             Started::Ask(confirm) => self.confirm = Some(confirm),
             Started::Refused(why) => {

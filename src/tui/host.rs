@@ -14,6 +14,7 @@ use super::screens::{Confirm, Cx};
 use super::tables::Tables;
 use crate::game::{Match, MatchSetup, Session};
 use crate::store::{LastSetup, LoadOutcome, MatchOptions, Slot, Storage, StoreError, now_unix};
+use crate::table::Table;
 use crate::words::full_stop;
 
 pub struct Host {
@@ -42,12 +43,20 @@ pub struct Host {
 /// How a start went.
 pub enum Started {
     Play(Box<Play>),
+    /// A hosted match's table, for the host's loop to serve.
+    Table(Box<Table>),
     /// A match in progress would be replaced: the player is asked.
     Ask(Box<Confirm>),
     /// The slot cannot be used here; the screen that asked says why.
     Refused(String),
     /// The match could not be made; the menu says why.
     Failed(String),
+}
+
+/// A match opened in a window: its screen at one terminal, or a hosted match's table.
+pub enum Opened {
+    Play(Box<Play>),
+    Table(Box<Table>),
 }
 
 /// What a slot's save holds, as [`Host::check_slot`] found it.
@@ -117,8 +126,8 @@ impl Host {
         }
         match self.store.load_match(slot) {
             LoadOutcome::Loaded(loaded) if loaded.game().is_over() => {
-                let mut play = Play::new(*loaded);
-                check.notice = Some(match play.save_now(self.store.as_mut()) {
+                let mut table = Table::at_one_terminal(*loaded);
+                check.notice = Some(match table.save_now(self.store.as_mut()) {
                     Ok(()) => "A finished match was moved to history.".to_string(),
                     Err(e) => full_stop(&format!(
                         "A finished match could not be moved to history: {e}"
@@ -221,7 +230,7 @@ impl Host {
 
     /// The match saved in `slot`, claimed for as long as it is open here; else what the
     /// menu should say instead.
-    pub fn resume(&mut self, slot: Slot) -> Result<Box<Play>, Option<String>> {
+    pub fn resume(&mut self, slot: Slot) -> Result<Opened, Option<String>> {
         let check = self.check_slot(slot);
         if check.in_progress.is_none() {
             let why = check
@@ -234,11 +243,18 @@ impl Host {
             return Err(Some(why));
         }
         match self.store.load_match(slot) {
+            LoadOutcome::Loaded(loaded) if self.hosted => {
+                let mut table = Table::hosted(*loaded);
+                table.mark_saved();
+                if self.read_only.is_some() {
+                    table.play_unsaved();
+                }
+                Ok(Opened::Table(Box::new(table)))
+            }
             LoadOutcome::Loaded(loaded) => {
-                let mut play = self.table_of(*loaded);
+                let mut play = Play::new(*loaded);
                 play.mark_saved();
-                self.mark_unsaved(&mut play);
-                Ok(Box::new(play))
+                Ok(Opened::Play(Box::new(play)))
             }
             LoadOutcome::Empty => Err(None),
             LoadOutcome::Damaged { message }
@@ -292,21 +308,25 @@ impl Host {
                 return Started::Failed(format!("Cannot start: {e}."));
             }
         };
-        let mut play = self.table_of(session);
+        if self.hosted {
+            // On a data folder that cannot be written, a hosted table is played without
+            // saving from its first move; a first write that fails does the same: no one
+            // sits at a hosted table's own screen to answer a question. It plays on, trying
+            // to save at every move.
+            let mut table = Table::hosted(session);
+            if self.read_only.is_some() || table.save_now(self.store.as_mut()).is_err() {
+                table.play_unsaved();
+            }
+            return Started::Table(Box::new(table));
+        }
+        let mut play = Play::new(session);
         if let Some(notice) = notice {
             play.say_problem(&notice);
             play.store_notice = Some(notice);
         }
-        if !self.mark_unsaved(&mut play)
-            && let Err(e) = play.save_now(self.store.as_mut())
-        {
-            if self.hosted {
-                // No one answers a question at a hosted table's own screen: it plays on,
-                // trying to save at every move, and the host hears why.
-                play.unsaved = true;
-                play.say_problem(&full_stop(&format!("Not saved: {e}")));
-                return Started::Play(Box::new(play));
-            }
+        // At one terminal the first save that fails asks, as on a full disk (retry, play on
+        // without saving, or quit).
+        if let Err(e) = play.save_now(self.store.as_mut()) {
             play.overlay = Some(Overlay::SaveFailed {
                 message: e.to_string(),
                 pending: None,
@@ -315,29 +335,6 @@ impl Host {
             });
         }
         Started::Play(Box::new(play))
-    }
-
-    /// The screen that holds `session`: the match itself at one terminal, or the table of a
-    /// hosted match.
-    fn table_of(&self, session: Session) -> Play {
-        if self.hosted {
-            Play::hosted(session)
-        } else {
-            Play::new(session)
-        }
-    }
-
-    /// On a data folder that cannot be written, a hosted table is played without saving
-    /// from its first move: no one sits at its own screen to answer a question. At one
-    /// terminal the first save that fails asks, as on a full disk (retry, play on without
-    /// saving, or quit). Returns whether it is so.
-    fn mark_unsaved(&self, play: &mut Play) -> bool {
-        let Some(why) = self.read_only.as_ref().filter(|_| self.hosted) else {
-            return false;
-        };
-        play.unsaved = true;
-        play.say_problem(&format!("Playing WITHOUT SAVING: {why}."));
-        true
     }
 
     /// A rematch's seed: one on from the last, if a seed was given, so a scripted series

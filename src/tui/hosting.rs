@@ -1,4 +1,4 @@
-//! A hosted table: the one session that decides (a hidden [`Play`] in the table role), the
+//! A hosted table: the one [`crate::table::Table`] that decides (no screen of its own), the
 //! host's window, and a window per guest. Everything here runs on the game's one thread: the
 //! network hands over plain [`Arrival`]s and takes bytes from each guest's [`Outbox`], so
 //! the table, its screens and its tables never wait on a socket.
@@ -21,10 +21,11 @@ use ratatui::{TerminalOptions, Viewport};
 use super::app::{App, Input};
 use super::input::Decoder;
 use super::screens::lobby::{Board, Choice, Lobby, Offer, OfferState};
-use super::screens::play::{Ask, News, Play, TableEnd, link};
-use crate::game::{Level, SeatId, SeatKind};
+use super::screens::play::Play;
+use crate::game::{Level, Match, SeatId, SeatKind};
 use crate::net::gate::same_name;
 use crate::net::{Arrival, CameIn, Closer, ConnId, KnownKeys, Outbox, Visitor};
+use crate::table::{Access, Ask, Env, FrontId, News, Table, TableEnd, link};
 
 /// What a host chose for the table's doors.
 #[derive(Clone, Debug)]
@@ -128,12 +129,18 @@ enum Grant {
     LetIn,
 }
 
-/// The table, once setup or resume made it.
-struct Table {
-    play: Box<Play>,
+/// A window's front at the table: its place there, and the end of its link.
+struct End {
+    front: FrontId,
+    link: TableEnd,
+}
+
+/// The table once setup or resume made it, and who is at it.
+struct Open {
+    table: Box<Table>,
     /// The host's window's end of its link (none when headless).
-    host_end: Option<TableEnd>,
-    ends: BTreeMap<ConnId, TableEnd>,
+    host_end: Option<End>,
+    ends: BTreeMap<ConnId, End>,
     seats: Vec<GuestSeat>,
 }
 
@@ -159,7 +166,7 @@ pub struct Hosting {
     headless: bool,
     doors: Doors,
     known: Arc<Mutex<KnownKeys>>,
-    table: Option<Table>,
+    table: Option<Open>,
     guests: BTreeMap<ConnId, Guest>,
     /// Lines for a headless host's output (who came and went).
     log: Vec<String>,
@@ -227,13 +234,16 @@ impl Hosting {
         self.closed
             || self.app.exit().is_some()
             || (self.headless
-                && self.table.as_ref().is_some_and(|t| t.play.game().is_over())
+                && self
+                    .table
+                    .as_ref()
+                    .is_some_and(|t| t.table.game().is_over())
                 && self.guests.is_empty())
     }
 
     /// The match at the table, if it has started (tests, and the headless host's output).
     pub fn table_match(&self) -> Option<&crate::game::Match> {
-        self.table.as_ref().map(|t| t.play.game())
+        self.table.as_ref().map(|t| t.table.game())
     }
 
     /// How many guests are connected.
@@ -319,12 +329,9 @@ impl Hosting {
         let Some(table) = self.table.as_mut() else {
             return;
         };
-        for n in table.play.take_news() {
-            if let Some(end) = &table.host_end {
-                end.tell(n.clone());
-            }
-            for end in table.ends.values() {
-                end.tell(n.clone());
+        for end in table.host_end.iter().chain(table.ends.values()) {
+            for n in table.table.take_news(end.front) {
+                end.link.tell(n);
             }
         }
     }
@@ -411,7 +418,7 @@ impl Hosting {
             ))
         };
         if let Some(table) = &self.table {
-            let game = table.play.game();
+            let game = table.table.game();
             for id in game.seat_ids() {
                 let Some(seat) = game.seat(id) else { continue };
                 let joins = table.seats.iter().any(|s| s.seat == id);
@@ -506,7 +513,11 @@ impl Hosting {
         let Some(guest) = self.guests.get_mut(&conn) else {
             return;
         };
-        let watchers = table.ends.values().filter(|e| e.plays.is_empty()).count();
+        let watchers = table
+            .ends
+            .values()
+            .filter(|e| e.link.plays.is_empty())
+            .count();
         let plays = match choice {
             Choice::Watch if watchers >= self.doors.spectators => {
                 guest.board.borrow_mut().problem = Some(format!(
@@ -528,7 +539,7 @@ impl Hosting {
                 kept.holder = Some(conn);
                 kept.claimed = true;
                 if kept.stand_in.take().is_some() {
-                    table.play.set_stand_in(seat, None);
+                    table.table.set_stand_in(seat, None);
                 }
                 if let Some(key) = &guest.key
                     && guest.came_in != CameIn::RememberedKey
@@ -541,10 +552,17 @@ impl Hosting {
                 vec![seat]
             }
         };
+        let id = table.table.join(plays.clone(), Access::Guest);
         let (front, end) = link(plays, true);
-        let view = Play::front(table.play.session().clone(), front);
+        let view = Play::front(table.table.session().clone(), front);
         guest.app.show_screen(Box::new(view));
-        table.ends.insert(conn, end);
+        table.ends.insert(
+            conn,
+            End {
+                front: id,
+                link: end,
+            },
+        );
         let who = guest.name.clone().unwrap_or_else(|| "A guest".to_string());
         let how_in = match how {
             Grant::LetIn => "let in by the host",
@@ -554,7 +572,7 @@ impl Hosting {
             Choice::Seat(seat) => {
                 guest.place = Place::Seat(seat);
                 self.asking.retain(|&(c, s)| c != conn && s != seat);
-                let seat_name = seat_name(&table.play, seat);
+                let seat_name = seat_name(table.table.game(), seat);
                 format!("{seat_name} joined the table ({how_in}).")
             }
             Choice::Watch => {
@@ -602,7 +620,7 @@ impl Hosting {
             let said = format!("{who} asks to take {name}'s seat: g lets them.");
             self.log.push(said.clone());
             if let Some(end) = self.table.as_ref().and_then(|t| t.host_end.as_ref()) {
-                end.tell(News::Said(said));
+                end.link.tell(News::Said(said));
             }
         }
         false
@@ -640,14 +658,16 @@ impl Hosting {
             guest.closer.close(farewell);
         }
         if let Some(table) = self.table.as_mut() {
-            table.ends.remove(&conn);
+            if let Some(end) = table.ends.remove(&conn) {
+                table.table.leave(end.front);
+            }
             if let Place::Seat(seat) = guest.place {
                 if let Some(kept) = table.seats.iter_mut().find(|s| s.seat == seat) {
                     kept.holder = None;
                     kept.empty_since = Instant::now();
                 }
-                let over = table.play.game().is_over();
-                let name = seat_name(&table.play, seat);
+                let over = table.table.game().is_over();
+                let name = seat_name(table.table.game(), seat);
                 let said = if over {
                     format!("{name} left the table.")
                 } else if self.headless || self.doors.away.after.is_some() {
@@ -669,11 +689,8 @@ impl Hosting {
         let Some(table) = self.table.as_mut() else {
             return;
         };
-        if let Some(end) = &table.host_end {
-            end.tell(news.clone());
-        }
-        for end in table.ends.values() {
-            end.tell(news.clone());
+        for end in table.host_end.iter().chain(table.ends.values()) {
+            end.link.tell(news.clone());
         }
     }
 
@@ -686,7 +703,7 @@ impl Hosting {
             .count();
         let (about, offers) = match &self.table {
             Some(table) => (
-                Some(super::host::describe_saved(table.play.session())),
+                Some(super::host::describe_saved(table.table.session())),
                 table
                     .seats
                     .iter()
@@ -715,19 +732,16 @@ impl Hosting {
     }
 
     /// Whether a seat has moves of its own in the match: its guest was there before.
-    fn has_moves(play: &Play, seat: SeatId) -> bool {
-        play.game()
-            .log()
-            .iter()
-            .any(|e| e.seat == seat && !e.undone)
+    fn has_moves(game: &Match, seat: SeatId) -> bool {
+        game.log().iter().any(|e| e.seat == seat && !e.undone)
     }
 
     /// The table from the host's setup (or resume), once there is one.
     fn open_table(&mut self) {
-        let Some(play) = self.app.take_table() else {
+        let Some(mut table) = self.app.take_table() else {
             return;
         };
-        let session = play.session().clone();
+        let session = table.session().clone();
         let mut keys_here = Vec::new();
         if let Ok(mut known) = self.known.lock() {
             known.set_table(Some(session.id()));
@@ -757,7 +771,7 @@ impl Hosting {
                     name: seat.name.clone(),
                     holder: None,
                     stand_in: None,
-                    claimed: self.reopened || Hosting::has_moves(&play, id),
+                    claimed: self.reopened || Hosting::has_moves(game, id),
                     empty_since: Instant::now(),
                 });
             } else {
@@ -767,6 +781,7 @@ impl Hosting {
         let host_end = if self.headless {
             None
         } else {
+            let id = table.join(here.clone(), Access::Host);
             let (front, end) = link(here, false);
             let mut view = Play::front(session.clone(), front);
             *self.banner.borrow_mut() = self.banner_text();
@@ -790,14 +805,17 @@ impl Hosting {
             }
             view.say_info(&format!("{} ? shows how to join.", self.doors.reach));
             self.app.show_screen(Box::new(view));
-            Some(end)
+            Some(End {
+                front: id,
+                link: end,
+            })
         };
         self.log.push(format!(
             "The table is open: {}",
             super::host::describe_saved(&session)
         ));
-        self.table = Some(Table {
-            play,
+        self.table = Some(Open {
+            table,
             host_end,
             ends: BTreeMap::new(),
             seats,
@@ -877,7 +895,7 @@ impl Hosting {
         let Some(table) = self.table.as_mut() else {
             return;
         };
-        if table.play.game().is_over() {
+        if table.table.game().is_over() {
             return;
         }
         let mut said = Vec::new();
@@ -887,7 +905,7 @@ impl Hosting {
                 && now.saturating_duration_since(kept.empty_since) >= after
             {
                 kept.stand_in = Some(rule.level);
-                table.play.set_stand_in(kept.seat, Some(rule.level));
+                table.table.set_stand_in(kept.seat, Some(rule.level));
                 said.push(format!(
                     "{} is away: a {} CPU plays for them until they come back.",
                     kept.name,
@@ -911,7 +929,7 @@ impl Hosting {
         let Some(table) = self.table.as_mut() else {
             return Err("The match has not started.".to_string());
         };
-        let current = table.play.game().current_seat();
+        let current = table.table.game().current_seat();
         let away: Vec<usize> = (0..table.seats.len())
             .filter(|&i| table.seats[i].holder.is_none())
             .collect();
@@ -933,7 +951,7 @@ impl Hosting {
         let next = STAND_INS[(at + 1) % STAND_INS.len()];
         kept.stand_in = next;
         let (seat, name) = (kept.seat, kept.name.clone());
-        table.play.set_stand_in(seat, next);
+        table.table.set_stand_in(seat, next);
         Ok(match next {
             Some(level) => format!(
                 "{} CPU plays for {name} until they come back.",
@@ -957,8 +975,13 @@ impl Hosting {
         self.grant_choices();
         self.answer_asks();
         if let Some(table) = self.table.as_mut() {
-            let mut cx = self.app.cx();
-            table.play.tick(&mut cx);
+            let cx = self.app.cx();
+            let mut env = Env {
+                store: cx.store,
+                tables: cx.tables,
+                now: cx.clock,
+            };
+            table.table.tick(&mut env, false);
         }
         self.broadcast();
         self.tell_if_away();
@@ -999,7 +1022,7 @@ impl Hosting {
         let Some(table) = self.table.as_ref() else {
             return;
         };
-        let game = table.play.game();
+        let game = table.table.game();
         let Some(current) = game.current_seat() else {
             return;
         };
@@ -1035,22 +1058,24 @@ impl Hosting {
         let Some(table) = self.table.as_mut() else {
             return;
         };
-        let mut asked: Vec<(Option<ConnId>, Vec<SeatId>, bool, Ask)> = Vec::new();
+        let mut asked: Vec<(Option<ConnId>, FrontId, bool, Ask)> = Vec::new();
         if let Some(end) = &table.host_end {
             asked.extend(
-                end.asks()
+                end.link
+                    .asks()
                     .into_iter()
-                    .map(|a| (None, end.plays.clone(), false, a)),
+                    .map(|a| (None, end.front, false, a)),
             );
         }
         for (&conn, end) in &table.ends {
             asked.extend(
-                end.asks()
+                end.link
+                    .asks()
                     .into_iter()
-                    .map(|a| (Some(conn), end.plays.clone(), true, a)),
+                    .map(|a| (Some(conn), end.front, true, a)),
             );
         }
-        for (from, plays, guest, ask) in asked {
+        for (from, front, guest, ask) in asked {
             let answer = if ask == Ask::StandIn && !guest {
                 self.stand_in().map(|said| {
                     self.log.push(said.clone());
@@ -1062,8 +1087,17 @@ impl Hosting {
                 let Some(table) = self.table.as_mut() else {
                     return;
                 };
-                let mut cx = self.app.cx();
-                table.play.answer(&mut cx, &plays, guest, ask)
+                let cx = self.app.cx();
+                let mut env = Env {
+                    store: cx.store,
+                    tables: cx.tables,
+                    now: cx.clock,
+                };
+                table
+                    .table
+                    .ask(front, ask, &mut env)
+                    .map(|_| ())
+                    .map_err(|denial| denial.to_string())
             };
             if let Err(why) = answer
                 && let Some(table) = self.table.as_ref()
@@ -1073,7 +1107,7 @@ impl Hosting {
                     None => table.host_end.as_ref(),
                 };
                 if let Some(end) = end {
-                    end.tell(News::Refused(why));
+                    end.link.tell(News::Refused(why));
                 }
             }
         }
@@ -1086,7 +1120,7 @@ impl Hosting {
         let table = self
             .table
             .as_ref()
-            .and_then(|t| t.play.next_deadline(clock))
+            .and_then(|t| t.table.next_due(false))
             .map(|d| d.saturating_sub(clock));
         let guests = self
             .guests
@@ -1184,9 +1218,8 @@ fn span(d: Duration) -> String {
 }
 
 /// The seat's name at the table.
-fn seat_name(play: &Play, seat: SeatId) -> String {
-    play.game()
-        .seat(seat)
+fn seat_name(game: &Match, seat: SeatId) -> String {
+    game.seat(seat)
         .map_or_else(|| "?".to_string(), |s| s.name.clone())
 }
 

@@ -393,41 +393,43 @@ fn the_table_refuses_an_action_for_a_seat_the_front_end_does_not_play() {
     options.joining = vec![true, true];
     let game = yahtzee::game::Match::new(&setup).unwrap();
     let session = Session::new(game, options, "t".to_string(), 0).unwrap();
-    let mut table = yahtzee::tui::screens::play::Play::hosted(session);
+    let mut table = yahtzee::table::Table::hosted(session);
     let mut store = yahtzee::store::MemoryStore::new();
     let mut tables = yahtzee::tui::tables::Tables::new(None);
-    let keys = yahtzee::tui::keymap::Keymap::default();
-    let mut bell = false;
-    let mut cx = yahtzee::tui::screens::Cx {
+    let mut env = yahtzee::table::Env {
         store: &mut store,
         tables: &mut tables,
-        clock: Duration::ZERO,
-        theme: yahtzee::tui::theme::Theme::default(),
-        keys: &keys,
-        animate: false,
-        bell: &mut bell,
-        clipboard: None,
-        area: ratatui::layout::Rect::new(0, 0, 100, 32),
+        now: Duration::ZERO,
     };
     let (ana, ben) = (SeatId(0), SeatId(1));
-    let ask = |seat| yahtzee::tui::screens::play::Ask::Act {
+    let (ana_end, ben_end) = (
+        table.join(vec![ana], yahtzee::table::Access::Guest),
+        table.join(vec![ben], yahtzee::table::Access::Guest),
+    );
+    let ask = |seat| yahtzee::table::Ask::Act {
         seat: Some(seat),
         action: Action::Roll,
     };
     // Ben's front end asks to throw for Ana, whose turn it is.
-    let why = table.answer(&mut cx, &[ben], true, ask(ana)).unwrap_err();
+    let why = table
+        .ask(ben_end, ask(ana), &mut env)
+        .unwrap_err()
+        .to_string();
     assert!(why.contains("not Ana's"), "{why}");
     // Ben for himself, out of turn: the session says no.
-    let why = table.answer(&mut cx, &[ben], true, ask(ben)).unwrap_err();
+    let why = table
+        .ask(ben_end, ask(ben), &mut env)
+        .unwrap_err()
+        .to_string();
     assert!(why.contains("not your turn"), "{why}");
     // A guest never sets the pace.
-    let pace = yahtzee::tui::screens::play::Ask::Speed;
-    assert!(table.answer(&mut cx, &[ben], true, pace).is_err());
+    let pace = yahtzee::table::Ask::Speed;
+    assert!(table.ask(ben_end, pace, &mut env).is_err());
     assert!(table.game().throw().is_none());
     // Ana for herself: it plays, and the front ends hear of it.
-    table.answer(&mut cx, &[ana], true, ask(ana)).unwrap();
+    table.ask(ana_end, ask(ana), &mut env).unwrap();
     assert!(table.game().throw().is_some());
-    assert_eq!(table.take_news().len(), 1);
+    assert_eq!(table.take_news(ben_end).len(), 1);
 }
 
 #[test]

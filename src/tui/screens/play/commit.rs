@@ -149,36 +149,17 @@ impl Play {
             Ok(()) => {
                 self.mark_saved();
                 self.accept(next, event, ctx);
-                self.record_applied(event);
                 notices.extend(ctx.store.take_notices());
                 if !notices.is_empty() {
                     let notice = notices.join(" ");
                     self.say(notice.clone(), Tone::Bad);
-                    self.store_notice = Some(notice.clone());
-                    self.record(|_| News::Notice(notice));
+                    self.store_notice = Some(notice);
                 }
                 Ok(true)
             }
             Err(_) if self.unsaved => {
                 self.unsaved_actions += 1;
                 self.accept(next, event, ctx);
-                self.record_applied(event);
-                Ok(true)
-            }
-            // No one sits at a hosted table's own screen to answer a question: it plays on
-            // unsaved, as a player may choose at one terminal, tells every front end, and
-            // tries to save again at each move.
-            Err(e) if matches!(self.role, Role::Table { .. }) => {
-                self.unsaved = true;
-                self.unsaved_actions += 1;
-                self.accept(next, event, ctx);
-                self.record_applied(event);
-                self.record(|_| {
-                    News::Notice(format!(
-                        "{} It plays on; every move tries again.",
-                        crate::words::full_stop(&format!("The host could not save the match: {e}"))
-                    ))
-                });
                 Ok(true)
             }
             Err(e) => {
@@ -191,21 +172,6 @@ impl Play {
                 Ok(false)
             }
         }
-    }
-
-    /// The table's side: keeps an applied action for the front ends.
-    fn record_applied(&mut self, event: Event) {
-        self.record(|play| News::Applied {
-            session: Box::new(play.session.clone()),
-            event,
-            finish: play
-                .finished_unix
-                .filter(|_| play.game().is_over())
-                .map(|t| Finish {
-                    finished_unix: t,
-                    personal_bests: play.personal_bests.clone(),
-                }),
-        });
     }
 
     pub(super) fn accept(&mut self, next: Session, event: Event, ctx: &mut Ctx) {
@@ -402,10 +368,6 @@ impl Play {
         match self.saved_or_unsaved(ctx.store, &next) {
             Ok(()) => {
                 self.took_back(next, undone);
-                self.record(|play| News::TookBack {
-                    session: Box::new(play.session.clone()),
-                    undone,
-                });
                 Ok(true)
             }
             Err(e) => {

@@ -181,9 +181,6 @@ impl Play {
         self.session
             .set_cpu_speed(self.options().cpu_speed.cycled(true));
         self.cpu_due = None;
-        self.record(|play| News::Paced {
-            session: Box::new(play.session.clone()),
-        });
         match self.save_now(ctx.store) {
             Ok(()) => self.say(
                 format!("CPU speed: {}.", self.options().cpu_speed.label()),
