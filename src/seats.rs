@@ -1,8 +1,10 @@
 //! Seat drivers: what plays each seat of a table. A person at this terminal, a CPU of some
-//! level and a person elsewhere (another front end of a hosted table) are one interface, polled for the next action of
-//! the seat to play; whatever a driver returns is committed through the one authority,
-//! [`Session::apply`], like any other action. A screen asks the driver of the seat to play
-//! and never needs to know what kind of player sits there, beyond [`DriverKind`].
+//! level and a person elsewhere (another front end of a hosted table) are one interface,
+//! polled for the next action of the seat to play; whatever a driver returns is committed
+//! through the one authority, [`Session::apply`], like any other action. The table
+//! ([`crate::table::Table`]) polls the driver of the seat to play and never needs to know
+//! what kind of player sits there, beyond [`DriverKind`]; a front end's own drivers only say
+//! which seats its keyboard plays.
 
 use std::sync::Arc;
 

@@ -17,6 +17,7 @@
 //!   kept for each front until it takes it ([`Table::take_news`]); a front that joins later
 //!   starts from the session as it stands.
 
+mod door;
 mod front;
 mod pace;
 mod save;
@@ -28,9 +29,11 @@ use std::fmt;
 use std::time::Duration;
 
 use crate::game::{Action, Event, Level, Match, MatchOptions, SeatId, Session, Undone};
+use crate::rules::{Dice, Holds};
 use crate::seats::{DriverKind, Drivers, TableSource};
 use crate::store::{Slot, Storage, now_unix};
 
+pub use door::{Answer, Door};
 pub use front::{Access, Ask, Finish, FrontId, Link, News, Sent, TableEnd, link};
 pub use save::{Lost, LostKind, OnSaveFailure, Retried, Saved};
 
@@ -82,6 +85,15 @@ impl fmt::Display for Denial {
             Denial::Session(why) => f.write_str(why),
         }
     }
+}
+
+/// Why a typed throw was not taken back. Nothing changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TakeBack {
+    /// The session's refusal, in its words.
+    Refused(String),
+    /// It could not be written, so it was not done.
+    NotSaved(String),
 }
 
 /// Why the CPU to play has not played yet.
@@ -386,6 +398,24 @@ impl Table {
                 message: e.to_string(),
             },
         }
+    }
+
+    /// Takes back `seat`'s latest throw of real dice, typed in, to be typed again (written
+    /// before it is the table). Gives the dice that were typed and which stayed down.
+    pub fn take_back_typed_throw(
+        &mut self,
+        seat: SeatId,
+        store: &mut dyn Storage,
+    ) -> Result<(Dice, Option<Holds>), TakeBack> {
+        let mut next = self.session.clone();
+        let taken = next
+            .take_back_typed_throw(seat)
+            .map_err(|why| TakeBack::Refused(why.to_string()))?;
+        self.saved_or_unsaved(store, &next)
+            .map_err(|e| TakeBack::NotSaved(e.to_string()))?;
+        self.session = next;
+        self.cpu_due = None;
+        Ok(taken)
     }
 
     /// Lets a CPU of `level` play a guest's seat while they are away (or hands it back

@@ -487,3 +487,36 @@ fn a_stand_in_plays_an_away_guests_seat_and_the_log_says_so() {
     assert_eq!(last.seat, SeatId(1));
     assert_eq!(last.stand_in, Some(Level::Casual));
 }
+
+#[test]
+fn a_door_here_answers_at_once_and_a_linked_one_by_news() {
+    let mut world = World::new();
+    let mut door = Door::here(
+        Table::at_one_terminal(two_people()),
+        vec![SeatId(0), SeatId(1)],
+    );
+    let roll = Ask::Act {
+        seat: Some(SeatId(0)),
+        action: Action::Roll,
+    };
+    assert_eq!(door.ask(roll, &mut world.env()), Answer::Done(Saved::Yes));
+    assert_eq!(door.hear().len(), 1, "heard at once");
+    assert_eq!(door.plays(), vec![SeatId(0), SeatId(1)]);
+    assert_eq!(door.access(), Access::Host);
+    // Over a link the ask travels, and the table's loop answers it later.
+    let (front, end) = link(vec![SeatId(1)], true);
+    let mut linked = Door::Linked(front);
+    assert_eq!(linked.ask(roll, &mut world.env()), Answer::Sent);
+    assert_eq!(end.asks(), vec![roll]);
+    assert_eq!(linked.access(), Access::Guest);
+    assert!(linked.table().is_none());
+    assert!(end.tell(News::Said("Ana is here.".to_string())));
+    assert_eq!(linked.hear().len(), 1);
+    drop(end);
+    assert_eq!(linked.ask(roll, &mut world.env()), Answer::Closed);
+    assert!(
+        matches!(linked.hear().as_slice(), [News::Notice(_)]),
+        "a closed table is said once"
+    );
+    assert!(linked.hear().is_empty());
+}

@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 
 use super::Prefs;
 use super::screens::menu::{Item, Menu};
-use super::screens::play::{Overlay, Play};
+use super::screens::play::Play;
 use super::screens::setup::{Setup, default_setup};
 use super::screens::{Confirm, Cx};
 use super::tables::Tables;
@@ -327,12 +327,7 @@ impl Host {
         // At one terminal the first save that fails asks, as on a full disk (retry, play on
         // without saving, or quit).
         if let Err(e) = play.save_now(self.store.as_mut()) {
-            play.overlay = Some(Overlay::SaveFailed {
-                message: e.to_string(),
-                pending: None,
-                pending_event: None,
-                selected: 0,
-            });
+            play.first_save_failed(e.to_string());
         }
         Started::Play(Box::new(play))
     }

@@ -1,185 +1,38 @@
-//! Every action through one path: applied to a copy of the session, saved, and only then
-//! shown; a failed save holds the action and asks. Undo goes the same way.
+//! Every action through one path: asked of the table, which applies it to a copy of the
+//! session, saves it, and only then tells this screen, which shows it; a failed save holds
+//! the action and asks. Undo goes the same way.
 
 use super::*;
+use crate::table::{Answer, Saved};
 
 impl Play {
-    /// Writes `session` where it belongs: the autosave, or history once it is over.
-    ///
-    /// Finishing is one recoverable step: the save records the finished match first, then
-    /// the history takes it (idempotently, by id), then the save goes. A kill anywhere in
-    /// between leaves a finished save, which the next start archives and removes.
-    pub(super) fn persist(
-        &self,
-        store: &mut dyn Storage,
-        session: &Session,
-    ) -> Result<(), StoreError> {
-        store.save_match(self.slot(), &SaveFile::of(session))?;
-        if session.game().is_over() {
-            store.archive(
-                FinishedMatch::of(session, self.finished_unix.unwrap_or_else(now_unix)),
-                !session.options().practice,
-            )?;
-            store.clear_match(self.slot())?;
-        }
-        Ok(())
-    }
-
-    /// Saves `next` before it is shown; `Ok` also when the player chose to play on without
-    /// saving (or the folder cannot be written), where the attempt is still made each time.
-    pub(super) fn saved_or_unsaved(
-        &mut self,
-        store: &mut dyn Storage,
-        next: &Session,
-    ) -> Result<(), StoreError> {
-        match self.persist(store, next) {
-            Ok(()) => {
-                self.mark_saved();
-                Ok(())
-            }
-            Err(_) if self.unsaved => {
-                self.unsaved_actions += 1;
-                Ok(())
-            }
-            Err(e) => Err(e),
-        }
-    }
-
-    /// Saves the match as it stands (a new or resumed match).
-    pub fn save_now(&mut self, store: &mut dyn Storage) -> Result<(), StoreError> {
-        self.persist(store, &self.session)?;
-        self.mark_saved();
-        Ok(())
-    }
-
-    /// The match as shown is what its save holds (or, once over, what the history holds):
-    /// just written, or just read.
-    pub fn mark_saved(&mut self) {
-        self.unsaved = false;
-        self.unsaved_actions = 0;
-        self.on_disk = true;
-    }
-
-    /// What leaving the match now would lose, in a sentence; `None` when everything done is
-    /// saved.
-    pub fn lost(&self) -> Option<String> {
-        // A move held while the player is asked whether to retry is lost too.
-        let held = matches!(
-            self.overlay,
-            Some(Overlay::SaveFailed {
-                pending: Some(_),
-                ..
-            })
-        );
-        let n = self.unsaved_actions + usize::from(held);
-        if n == 0 {
-            return None;
-        }
-        let last = match n {
-            1 => "the last action".to_string(),
-            n => format!("the last {n} actions"),
-        };
-        Some(if self.game().is_over() {
-            format!(
-                "Not saved: this finished match is not in the history and does not count in statistics ({last} could not be saved)."
-            )
-        } else if self.on_disk {
-            format!(
-                "Not saved: {last} of this match {} lost; resuming it goes back to where it was last saved.",
-                if n == 1 { "is" } else { "are" }
-            )
-        } else {
-            format!(
-                "Not saved: this match was never saved, so {} lost and it cannot be resumed.",
-                crate::words::count(n as u64, "action is", "actions are")
-            )
-        })
-    }
-
-    /// Applies an action, saves, and only then shows it. Returns whether it took effect.
+    /// Asks the table for an action and shows what it did. Returns whether it took effect
+    /// here and now (over a link, the table's news show it later).
     pub fn commit(&mut self, ctx: &mut Ctx, seat: SeatId, action: Action) -> bool {
-        match self.commit_or_refusal(ctx, seat, action) {
-            Ok(done) => done,
-            Err(why) => {
-                self.say(capitalise(&why), Tone::Bad);
+        let ask = Ask::Act {
+            seat: Some(seat),
+            action,
+        };
+        match self.ask(ctx, ask) {
+            Answer::Done(Saved::HeldForAnswer { message }) => {
+                self.save_failed(message, true);
                 false
             }
+            Answer::Done(Saved::NotDone { .. }) => false,
+            Answer::Done(_) => true,
+            Answer::Denied(why) => {
+                self.say(capitalise(&why.to_string()), Tone::Bad);
+                false
+            }
+            Answer::Sent | Answer::Closed => false,
         }
     }
 
-    /// [`Play::commit`], with the session's refusal given back rather than shown: at a
-    /// hosted table it goes to the front end that asked. On a front end the action is asked
-    /// of the table, and is shown once the table's news arrives.
-    pub(super) fn commit_or_refusal(
-        &mut self,
-        ctx: &mut Ctx,
-        seat: SeatId,
-        action: Action,
-    ) -> Result<bool, String> {
-        if matches!(self.role, Role::Front(_)) {
-            self.ask(Ask::Act {
-                seat: Some(seat),
-                action,
-            });
-            return Ok(false);
-        }
-        let mut next = self.session.clone();
-        // A CPU playing a person's seat here is standing in for them: the log says so.
-        let stand_in = match self.drivers.kind(seat) {
-            Some(crate::seats::DriverKind::Cpu(level)) if self.session.is_person(seat) => {
-                Some(level)
-            }
-            _ => None,
-        };
-        let event = next
-            .apply_as(seat, action, stand_in)
-            .map_err(|e| e.to_string())?;
-        if next.game().is_over() {
-            self.finished_unix.get_or_insert_with(now_unix);
-        }
-        // At the end, the history is read once for personal bests; a damage found there is
-        // reported like one found while archiving.
-        let mut notices = Vec::new();
-        if next.game().is_over() && !next.options().practice {
-            let (history, problem) = ctx.store.history();
-            self.personal_bests = personal_bests(&history, next.game());
-            notices.extend(problem);
-        }
-        match self.persist(ctx.store, &next) {
-            Ok(()) => {
-                self.mark_saved();
-                self.accept(next, event, ctx);
-                notices.extend(ctx.store.take_notices());
-                if !notices.is_empty() {
-                    let notice = notices.join(" ");
-                    self.say(notice.clone(), Tone::Bad);
-                    self.store_notice = Some(notice);
-                }
-                Ok(true)
-            }
-            Err(_) if self.unsaved => {
-                self.unsaved_actions += 1;
-                self.accept(next, event, ctx);
-                Ok(true)
-            }
-            Err(e) => {
-                self.overlay = Some(Overlay::SaveFailed {
-                    message: e.to_string(),
-                    pending: Some(Box::new(next)),
-                    pending_event: Some(event),
-                    selected: 0,
-                });
-                Ok(false)
-            }
-        }
-    }
-
-    pub(super) fn accept(&mut self, next: Session, event: Event, ctx: &mut Ctx) {
+    pub(super) fn accept(&mut self, next: Session, event: crate::game::Event, ctx: &mut Ctx) {
         let clock = ctx.clock;
         self.session = next;
-        self.cpu_due = None;
         match event {
-            Event::Corrected {
+            crate::game::Event::Corrected {
                 seat,
                 b,
                 before,
@@ -195,7 +48,7 @@ impl Play {
                     Tone::Good,
                 );
             }
-            Event::Rolled {
+            crate::game::Event::Rolled {
                 seat, dice, thrown, ..
             } => {
                 // The celebration gives way to the next throw.
@@ -214,7 +67,7 @@ impl Play {
                 }
                 self.reset_cursor();
             }
-            Event::HoldToggled { seat, die, held } => {
+            crate::game::Event::HoldToggled { seat, die, held } => {
                 if !self.is_human(seat)
                     && let Some(t) = self.game().throw()
                 {
@@ -236,7 +89,7 @@ impl Play {
                     );
                 }
             }
-            Event::Scored { seat, placed, next } => {
+            crate::game::Event::Scored { seat, placed, next } => {
                 let name = seat_name(self.game(), seat);
                 let layout = self.game().rules().layout();
                 // What the total gains: on a card of several columns, the bonus is
@@ -318,7 +171,7 @@ impl Play {
 
     /// Takes back the latest move this keyboard may take back; returns whether it did.
     pub(super) fn undo(&mut self, ctx: &mut Ctx) -> bool {
-        if matches!(&self.role, Role::Front(link) if link.guest && link.plays.is_empty()) {
+        if self.is_guest() && self.plays().is_empty() {
             self.say(
                 "You are watching this match: a spectator cannot play.",
                 Tone::Info,
@@ -356,24 +209,16 @@ impl Play {
         }
     }
 
-    /// Takes back the latest move of `by`, saved before it is shown; on a front end, asks
-    /// the table. The refusal is given back.
+    /// Asks the table to take back the latest move of `by`. The refusal is given back.
     pub(super) fn undo_by(&mut self, ctx: &mut Ctx, by: SeatId) -> Result<bool, String> {
-        if matches!(self.role, Role::Front(_)) {
-            self.ask(Ask::Undo { by });
-            return Ok(false);
-        }
-        let mut next = self.session.clone();
-        let undone = next.undo(by).map_err(|why| why.to_string())?;
-        match self.saved_or_unsaved(ctx.store, &next) {
-            Ok(()) => {
-                self.took_back(next, undone);
-                Ok(true)
-            }
-            Err(e) => {
-                self.say(format!("Undo not saved, so not done: {e}"), Tone::Bad);
+        match self.ask(ctx, Ask::Undo { by }) {
+            Answer::Done(Saved::NotDone { message }) => {
+                self.say(format!("Undo not saved, so not done: {message}"), Tone::Bad);
                 Ok(false)
             }
+            Answer::Done(_) => Ok(true),
+            Answer::Denied(why) => Err(why.to_string()),
+            Answer::Sent | Answer::Closed => Ok(false),
         }
     }
 
@@ -381,7 +226,6 @@ impl Play {
     pub(super) fn took_back(&mut self, next: Session, undone: crate::game::Undone) {
         self.session = next;
         self.overlay = None;
-        self.cpu_due = None;
         let mut text = format!(
             "Took back: {}.",
             describe_entry(&undone.entry, self.game().rules().layout())

@@ -2,7 +2,7 @@
 
 use ratatui::layout::Rect;
 
-use crate::game::{Action, Event, Match};
+use crate::game::{Action, Match};
 use crate::rules::{DieIndex, Spot};
 use crate::store::CoachMode;
 use crate::tui::keymap::{Command, Context, Keymap};
@@ -222,12 +222,16 @@ impl Play {
             Command::PageUp => self.log_scroll += 1,
             Command::PageDown => self.log_scroll = self.log_scroll.saturating_sub(1),
             Command::Speed => self.change_speed(ctx),
-            Command::StandIn if self.hosts_guests() => self.ask(Ask::StandIn),
+            Command::StandIn if self.hosts_guests() => {
+                self.ask(ctx, Ask::StandIn);
+            }
             Command::StandIn => self.say(
                 "Only the host of a table guests join lets a CPU stand in for one.",
                 Tone::Info,
             ),
-            Command::LetIn if self.hosts_guests() => self.ask(Ask::LetIn),
+            Command::LetIn if self.hosts_guests() => {
+                self.ask(ctx, Ask::LetIn);
+            }
             Command::LetIn => self.say(
                 "Only the host of a table guests join lets one take a seat.",
                 Tone::Info,
@@ -320,8 +324,7 @@ impl Play {
             },
             Overlay::SaveFailed {
                 message,
-                pending,
-                pending_event,
+                held_move,
                 selected,
             } => {
                 let n = SAVE_FAILED_ITEMS.len();
@@ -329,33 +332,24 @@ impl Play {
                     Command::Up => {
                         self.overlay = Some(Overlay::SaveFailed {
                             message,
-                            pending,
-                            pending_event,
+                            held_move,
                             selected: (selected + n - 1) % n,
                         })
                     }
                     Command::Down => {
                         self.overlay = Some(Overlay::SaveFailed {
                             message,
-                            pending,
-                            pending_event,
+                            held_move,
                             selected: (selected + 1) % n,
                         })
                     }
                     Command::Select => {
-                        return self.save_failed_choice(
-                            ctx,
-                            selected,
-                            message,
-                            pending,
-                            pending_event,
-                        );
+                        return self.save_failed_choice(ctx, selected, held_move);
                     }
                     _ => {
                         self.overlay = Some(Overlay::SaveFailed {
                             message,
-                            pending,
-                            pending_event,
+                            held_move,
                             selected,
                         })
                     }
@@ -397,55 +391,6 @@ impl Play {
             4 => return PlayOutcome::Menu,
             5 => return PlayOutcome::Quit,
             _ => {}
-        }
-        PlayOutcome::Stay
-    }
-
-    pub(super) fn save_failed_choice(
-        &mut self,
-        ctx: &mut Ctx,
-        selected: usize,
-        message: String,
-        pending: Option<Box<Session>>,
-        pending_event: Option<Event>,
-    ) -> PlayOutcome {
-        match selected {
-            0 => {
-                // A match not yet written is tried as it stands.
-                let next = pending.unwrap_or_else(|| Box::new(self.session.clone()));
-                match self.persist(ctx.store, &next) {
-                    Ok(()) => {
-                        self.mark_saved();
-                        if let Some(event) = pending_event {
-                            self.accept(*next, event, ctx);
-                        }
-                        self.say("Saved.", Tone::Good);
-                    }
-                    Err(e) => {
-                        self.overlay = Some(Overlay::SaveFailed {
-                            message: e.to_string(),
-                            pending: pending_event.is_some().then_some(next),
-                            pending_event,
-                            selected: 0,
-                        })
-                    }
-                }
-            }
-            1 => {
-                self.unsaved = true;
-                if let (Some(next), Some(event)) = (pending, pending_event) {
-                    self.unsaved_actions += 1;
-                    self.accept(*next, event, ctx);
-                }
-                self.say(format!("Playing on WITHOUT SAVING ({message})."), Tone::Bad);
-            }
-            _ => {
-                // The action held for the save is lost with the rest.
-                if pending.is_some() {
-                    self.unsaved_actions += 1;
-                }
-                return PlayOutcome::QuitUnsaved;
-            }
         }
         PlayOutcome::Stay
     }
@@ -502,10 +447,7 @@ impl Play {
                 }
             }
             Overlay::SaveFailed {
-                message,
-                pending,
-                pending_event,
-                ..
+                message, held_move, ..
             } if inside => {
                 let first = r
                     .bottom()
@@ -514,8 +456,7 @@ impl Play {
                 if y >= first && i < SAVE_FAILED_ITEMS.len() {
                     self.overlay = Some(Overlay::SaveFailed {
                         message,
-                        pending,
-                        pending_event,
+                        held_move,
                         selected: i,
                     });
                     return self.handle_overlay(ctx, Command::Select);

@@ -1,16 +1,17 @@
 //! The match on screen: scorecard, dice, turn, CPU pacing, overlays, hints and the coach.
 //!
-//! Every action goes through [`Play::commit`]: it is applied to a copy of the match, the copy
-//! is saved, and only then does the screen move on. A failed save holds the action and asks
-//! the player what to do.
+//! The screen is a front end of a table ([`crate::table::Table`]): every action is asked of
+//! the table through the screen's [`Door`], which applies it to a copy of the match, saves
+//! the copy, and only then tells the screen what happened. A failed save at one keyboard
+//! holds the action and the screen asks the player what to do.
 
 mod advice;
+mod asks;
 mod commit;
 mod cursor;
 mod draw;
 mod input;
 mod keys;
-mod link;
 mod pace;
 mod screen;
 mod typing;
@@ -22,17 +23,18 @@ use ratatui::layout::Rect;
 use crate::ai::PlanCache;
 use crate::ai::shark::SharkCache;
 use crate::game::{
-    Action, CoachMode, Event, Legal, LogEntry, Match, MatchOptions, SeatId, SeatKind, Session,
-    TurnStory, UndoRefusal,
+    Action, CoachMode, Legal, LogEntry, Match, MatchOptions, SeatId, SeatKind, Session, TurnStory,
+    UndoRefusal,
 };
 use crate::rules::{BoxId, Holds, Spot};
-use crate::seats::{Drivers, Next, Waiting};
-use crate::store::{FinishedMatch, SaveFile, Slot, Storage, StoreError, now_unix};
+use crate::seats::Drivers;
+use crate::store::{Slot, Storage, StoreError};
+pub use crate::table::personal_bests;
 use crate::tui::keymap::Command;
 /// What the play screen borrows from the app for one call: what every screen borrows.
 pub use crate::tui::screens::Cx as Ctx;
 use crate::tui::screens::text::TextView;
-pub use link::{Ask, Finish, Link, News, Role, TableEnd, link};
+pub use asks::{Ask, Door, Finish, Link, News, TableEnd, link};
 pub use typing::{CorrectForm, CorrectRow, Typing, parse_points, parse_throw};
 
 /// How long thrown dice tumble, and how often their faces change meanwhile.
@@ -151,10 +153,11 @@ pub enum Overlay {
         /// placement, with undo on): they take the keyboard back to play it again.
         undo: Option<SeatId>,
     },
+    /// A write failed: a move is held until the player answers (`held_move`), or a new
+    /// match's first write failed.
     SaveFailed {
         message: String,
-        pending: Option<Box<Session>>,
-        pending_event: Option<Event>,
+        held_move: bool,
         selected: usize,
     },
     CoachWarn {
@@ -194,13 +197,12 @@ pub struct PlayLayout {
 }
 
 pub struct Play {
-    /// The match and how it is played: the one authority over what may be done (on a
-    /// hosted table's front end, a mirror of the table's).
+    /// The match as the table last told it: a mirror, changed only by the table's news.
     session: Session,
-    /// Whether this screen's session is the table, or a front end of a hosted one.
-    role: Role,
-    /// What plays each seat: the CPUs are asked for their actions here, people act through
-    /// their keys.
+    /// The way to the table this screen is a front end of.
+    door: Door,
+    /// Which seats people at this keyboard play; every other seat is played at the table
+    /// and only watched from here.
     drivers: Drivers,
     pub cursor: Spot,
     /// On a card of several columns: the seat whose columns are shown, when not the seat to
@@ -208,7 +210,6 @@ pub struct Play {
     pub viewed: Option<SeatId>,
     pub status: Option<(String, Tone)>,
     pub overlay: Option<Overlay>,
-    cpu_due: Option<Duration>,
     fresh: Option<(Holds, Duration)>,
     /// Dice tumbling after a throw, until they settle or a key is pressed.
     pub tumble: Option<Tumble>,
@@ -220,13 +221,7 @@ pub struct Play {
     /// Whether the box under the cursor was chosen since the latest throw (a key or a
     /// click): after a typed throw, Enter scores only a box chosen on purpose.
     chosen: bool,
-    /// The player chose to play on after a save failed; saving is still tried each action.
-    pub unsaved: bool,
-    /// Actions taken since the match was last written: what leaving now loses.
-    unsaved_actions: usize,
-    /// Whether the match was ever written (or read from its save): a match never written
-    /// cannot be resumed at all.
-    on_disk: bool,
+    /// The CPU to play is preparing (its percentage), or cannot play (0), as the table says.
     thinking: Option<u8>,
     plans: Option<PlanCache>,
     /// On a card of several columns: the columns' values and the turn's estimated plan.
@@ -268,30 +263,34 @@ fn seat_name(game: &Match, seat: SeatId) -> String {
 }
 
 impl Play {
+    /// A match at one keyboard: the screen is the one front end of a table of its own,
+    /// playing every person's seat.
     pub fn new(session: Session) -> Play {
-        let drivers = Drivers::at_one_terminal(&session);
-        Play::with_role(session, drivers, Role::Alone)
+        let plays: Vec<SeatId> = session
+            .game()
+            .seat_ids()
+            .filter(|&s| session.is_person(s))
+            .collect();
+        let drivers = Drivers::at_front(&session, &plays);
+        let door = Door::here(crate::table::Table::at_one_terminal(session.clone()), plays);
+        Play::with_door(session, drivers, door)
     }
 
-    fn with_role(session: Session, drivers: Drivers, role: Role) -> Play {
+    fn with_door(session: Session, drivers: Drivers, door: Door) -> Play {
         let mut play = Play {
-            role,
+            door,
             cursor: Spot::first(BoxId::Ones),
             viewed: None,
             session,
             drivers,
             status: None,
             overlay: None,
-            cpu_due: None,
             fresh: None,
             tumble: None,
             entry: String::new(),
             card_note: None,
             hint_open: false,
             chosen: false,
-            unsaved: false,
-            unsaved_actions: 0,
-            on_disk: false,
             thinking: None,
             plans: None,
             columns: None,
@@ -343,10 +342,9 @@ impl Play {
         self.drivers.is_here(seat)
     }
 
-    /// Whether this screen's drivers play `seat` by themselves (a CPU, or a guest's
-    /// stand-in at a hosted table).
+    /// Whether the table here plays `seat` by itself (a CPU).
     fn drives(&self, seat: SeatId) -> bool {
-        self.drivers.acts(seat)
+        self.door.plays_by_itself(seat)
     }
 
     /// Whether a CPU plays `seat` (here, or at the table this screen is a front end of).
@@ -429,30 +427,6 @@ impl Play {
                     .human_turn()
                     .is_some_and(|s| self.options().coach_for(s.index()) == CoachMode::Always))
     }
-}
-
-/// "New personal best for Ana: 287 (was 265)": each person whose total in `game` beats every
-/// total they had in `history` (under the same name, as a person, under the same rules; a
-/// first match sets none).
-pub fn personal_bests(history: &crate::store::History, game: &Match) -> Vec<String> {
-    game.seat_ids()
-        .filter_map(|seat| {
-            let s = game.seat(seat)?;
-            if s.kind != SeatKind::Human {
-                return None;
-            }
-            // A Yatzy total and a Classic one are not the same measure: compare like with like,
-            // as the statistics do.
-            let previous = crate::store::best_total_of(history, &s.name, game.rules().name())?;
-            let total = game.total(seat);
-            (total > previous).then(|| {
-                format!(
-                    "★ New personal best for {}: {total} (was {previous})",
-                    s.name
-                )
-            })
-        })
-        .collect()
 }
 
 fn capitalise(s: &str) -> String {

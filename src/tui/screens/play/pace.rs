@@ -2,53 +2,22 @@
 //! on request, and the dice tumbling meanwhile.
 
 use super::*;
+use crate::table::{Answer, Saved};
 
 impl Play {
-    /// Plays one action of the seat to play if its driver has one; returns whether it did.
-    pub(super) fn cpu_step(&mut self, ctx: &mut Ctx) -> bool {
-        let Some((seat, next)) = self.drivers.poll(&self.session, ctx.tables) else {
-            return false;
-        };
-        match next {
-            Next::Act(action) => {
-                self.thinking = None;
-                self.commit(ctx, seat, action)
-            }
-            Next::Wait(Waiting::Person) => false,
-            Next::Wait(Waiting::Preparing(p)) => {
-                self.thinking = Some(p);
-                false
-            }
-            Next::Wait(Waiting::Unable(why)) => {
-                self.say(why, Tone::Bad);
-                // Waiting, so the instant pace does not spin on a CPU that cannot act.
-                self.thinking = Some(0);
-                false
-            }
-        }
-    }
-
-    /// Plays the current CPU seat's turn to its end at once.
+    /// Asks the table to play the current CPU seat's turn to its end at once.
     pub(super) fn skip(&mut self, ctx: &mut Ctx) {
         let Some(seat) = self.game().current_seat() else {
             return;
         };
-        if matches!(self.role, Role::Front(_)) {
-            if self.is_cpu(seat) {
-                self.ask(Ask::Skip);
-            } else {
-                self.say("Nothing to skip: a person is playing.", Tone::Info);
-            }
-            return;
-        }
-        if !self.drives(seat) {
+        if self.is_cpu(seat) {
+            self.pace(ctx, Some(Ask::Skip));
+        } else if self.door.table().is_some() {
+            // At one keyboard every person plays here.
             self.say("Nothing to skip: it is your turn.", Tone::Info);
-            return;
+        } else {
+            self.say("Nothing to skip: a person is playing.", Tone::Info);
         }
-        while self.game().current_seat() == Some(seat)
-            && self.overlay.is_none()
-            && self.cpu_step(ctx)
-        {}
     }
 
     /// How thrown dice move, if at all: never at instant speed or when motion is off, and a
@@ -102,40 +71,14 @@ impl Play {
         {
             self.celebration = None;
         }
-        let cpu_turn = self.game().current_seat().is_some_and(|s| self.drives(s));
-        if self.overlay.is_some() || !cpu_turn {
-            self.cpu_due = None;
-            return;
-        }
-        let step = Duration::from_millis(self.options().cpu_speed.step_millis());
-        if step.is_zero() {
-            // Instant: every CPU turn up to the next person, now.
-            self.skip_to_person(ctx);
-            return;
-        }
-        match self.cpu_due {
-            None => self.cpu_due = Some(ctx.clock + step),
-            Some(due) if ctx.clock >= due => {
-                self.cpu_due = if self.cpu_step(ctx) {
-                    Some(ctx.clock + step)
-                } else {
-                    Some(ctx.clock + Duration::from_millis(100))
-                };
-            }
-            Some(_) => {}
-        }
+        self.pace(ctx, None);
     }
 
     /// When the screen next needs to wake up by itself.
     pub fn next_deadline(&self, clock: Duration) -> Option<Duration> {
-        // At instant speed a CPU that can act plays at the very next tick.
-        let instant = (self.options().cpu_speed.step_millis() == 0
-            && self.overlay.is_none()
-            && self.thinking.is_none()
-            && self.game().current_seat().is_some_and(|s| self.drives(s)))
-        .then_some(Duration::ZERO);
         [
-            self.cpu_due,
+            // The table's CPUs (at the instant pace, the very next tick).
+            self.door.next_due(self.overlay.is_some()),
             self.fresh.map(|(_, t)| t),
             // The next frame of tumbling dice.
             self.tumble.map(|t| {
@@ -143,56 +86,35 @@ impl Play {
                 (t.from + TUMBLE_FRAME * (done as u32 + 1)).min(t.until)
             }),
             self.celebration.as_ref().map(|(_, t)| *t),
-            instant,
         ]
         .into_iter()
         .flatten()
         .min()
     }
 
-    /// Plays every CPU turn up to the next person's (or the end of the match) at once.
+    /// Asks the table to play every CPU turn up to the next person's (or the end of the
+    /// match) at once.
     pub(super) fn skip_to_person(&mut self, ctx: &mut Ctx) {
-        if matches!(self.role, Role::Front(_)) {
-            self.ask(Ask::SkipAll);
-            return;
-        }
-        while let Some(seat) = self.game().current_seat() {
-            if !self.drives(seat) || self.overlay.is_some() {
-                break;
-            }
-            self.skip(ctx);
-            if self.game().current_seat() == Some(seat) {
-                // The CPU could not act (its table is still being prepared).
-                break;
-            }
-        }
+        self.pace(ctx, Some(Ask::SkipAll));
     }
 
-    /// The next CPU speed, kept with the match.
+    /// Asks the table for the next CPU speed, kept with the match.
     pub(super) fn change_speed(&mut self, ctx: &mut Ctx) {
         if !self.game().seat_ids().any(|s| self.is_cpu(s)) {
             self.say("No CPU is seated: there is no pace to change.", Tone::Info);
             return;
         }
-        if matches!(self.role, Role::Front(_)) {
-            self.ask(Ask::Speed);
-            return;
-        }
-        self.session
-            .set_cpu_speed(self.options().cpu_speed.cycled(true));
-        self.cpu_due = None;
-        match self.save_now(ctx.store) {
-            Ok(()) => self.say(
-                format!("CPU speed: {}.", self.options().cpu_speed.label()),
-                Tone::Info,
-            ),
-            Err(e) => self.say(
+        // The table's news says the new speed.
+        match self.ask(ctx, Ask::Speed) {
+            Answer::Done(Saved::Unwritten { message }) => self.say(
                 format!(
-                    "CPU speed: {} (not saved: {e}).",
+                    "CPU speed: {} (not saved: {message}).",
                     self.options().cpu_speed.label()
                 ),
                 Tone::Bad,
             ),
+            Answer::Denied(why) => self.say(capitalise(&why.to_string()), Tone::Bad),
+            _ => {}
         }
     }
 }

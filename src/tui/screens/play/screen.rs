@@ -23,7 +23,7 @@ impl Play {
         // The finished match is in the history and its save gone, so the slot is free for
         // other windows. A finish that could not be saved keeps it until this window leaves
         // the results: the save on disk is not the match as it ended.
-        if !self.unsaved {
+        if !self.unsaved() {
             cx.store.release(self.slot());
         }
         Step::Open(Box::new(Results::of(self)))

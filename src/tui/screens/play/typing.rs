@@ -240,31 +240,20 @@ impl Play {
         let Some(seat) = self.human_turn() else {
             return;
         };
-        let mut next = self.session.clone();
-        let (dice, kept) = match next.take_back_typed_throw(seat) {
-            Ok(taken) => taken,
-            Err(why) => {
-                self.say(capitalise(&why.to_string()), Tone::Info);
-                return;
-            }
+        let Some((dice, kept)) = self.take_back_typed_throw(ctx, seat) else {
+            return;
         };
-        match self.saved_or_unsaved(ctx.store, &next) {
-            Ok(()) => {
-                self.session = next;
-                let mut text: String = dice.faces().iter().map(|f| f.value().to_string()).collect();
-                if let Some(k) = kept {
-                    let at = DieIndex::ALL.into_iter().filter(|&d| k.contains(d)).count();
-                    text.insert(at, '/');
-                }
-                text.pop();
-                self.entry = text;
-                self.say(
-                    format!("{dice} taken back: fix it, then Enter."),
-                    Tone::Info,
-                );
-            }
-            Err(e) => self.say(format!("Not saved, so not taken back: {e}"), Tone::Bad),
+        let mut text: String = dice.faces().iter().map(|f| f.value().to_string()).collect();
+        if let Some(k) = kept {
+            let at = DieIndex::ALL.into_iter().filter(|&d| k.contains(d)).count();
+            text.insert(at, '/');
         }
+        text.pop();
+        self.entry = text;
+        self.say(
+            format!("{dice} taken back: fix it, then Enter."),
+            Tone::Info,
+        );
     }
 
     /// Esc with something typed: the entry goes, and the player hears what went.

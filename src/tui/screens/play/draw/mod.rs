@@ -154,7 +154,7 @@ impl Play {
         TitleBar {
             game: self.game(),
             practice: self.options().practice,
-            unsaved: self.unsaved,
+            unsaved: self.unsaved(),
             banner: banner.as_deref(),
             building: match &chances {
                 Some(ChanceRow::Building(p)) => Some(*p),
@@ -183,6 +183,7 @@ impl Play {
         let entries = self.help_entries(keys);
         put_line(buf, l.help, l.help.x, l.help.y, &help_bar(&entries, &theme));
         let guest = self.is_guest();
+        let unsaved = self.unsaved();
         if let Some(overlay) = &mut self.overlay {
             let any_cpu = self
                 .session
@@ -191,7 +192,7 @@ impl Play {
                 .any(|s| !self.session.is_person(s));
             let pause = PauseState {
                 speed: any_cpu.then_some(self.session.options().cpu_speed),
-                unsaved: self.unsaved,
+                unsaved,
                 guest,
             };
             draw_overlay(buf, area, overlay, self.session.game(), pause, &theme, keys);

@@ -91,11 +91,10 @@ pub(super) fn draw_overlay(
         Overlay::SaveFailed {
             message,
             selected,
-            pending,
-            ..
+            held_move,
         } => SaveFailed {
             message,
-            what: if pending.is_some() {
+            what: if *held_move {
                 "The last move"
             } else {
                 "This match"
