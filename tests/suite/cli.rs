@@ -949,7 +949,7 @@ fn man_refuses_a_dir_that_cannot_take_the_pages() {
 
 #[test]
 fn the_readme_lists_every_preset_and_alias() {
-    let readme = include_str!("../../README.md");
+    let readme = include_str!("../../docs/cli.md");
     let start = readme.find("--rules PRESET ").unwrap();
     let end = start + readme[start..].find("--set KEY=VALUE").unwrap();
     let text = &readme[start..end];

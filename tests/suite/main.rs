@@ -17,6 +17,7 @@ mod cli;
 mod coach;
 mod config;
 mod damaged_files;
+mod docs;
 mod e2e;
 mod fuzz;
 mod game;

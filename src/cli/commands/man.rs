@@ -1,7 +1,8 @@
 //! `yahtzee man`: the manual pages, in roff. Without `--dir` the main page goes to stdout;
 //! with it, `yahtzee.1` and one page per command are written into the folder. The options
 //! come from the same definitions as `--help`, the keys from the built-in keymap, the files
-//! from the README's Files table, so none of them can say something the program does not.
+//! from the player's guide's table of files, so none of them can say something the program
+//! does not.
 
 use std::io::Write;
 use std::path::Path;
@@ -14,8 +15,9 @@ use crate::cli::args::ManArgs;
 use crate::cli::{Cli, CliError};
 use crate::tui::keymap::{Context, Keymap};
 
-/// The README, for its Files table: the man page's FILES is that table, never a copy of it.
-const README: &str = include_str!("../../../README.md");
+/// The player's guide, for its table of files: the man page's FILES is that table, never a
+/// copy of it.
+const GUIDE: &str = include_str!("../../../docs/guide.md");
 
 /// One rendered page: its file name (`yahtzee-new.1`) and its roff text.
 struct Page {
@@ -295,8 +297,8 @@ fn files_section(roff: &mut Roff) {
              is atomic: killing the program at any instant leaves the old file or the new one.",
         ),
     ]);
-    for (file, what) in readme_files() {
-        // The README explains the locks in the text below its table; the page has no such
+    for (file, what) in guide_files() {
+        // The guide explains the locks in the text below its table; the page has no such
         // text to point to.
         let what = what.replace(" (see below)", "");
         roff.control("TP", []);
@@ -348,12 +350,12 @@ fn see_also_section(roff: &mut Roff, names: &[String]) {
     roff.text(line);
 }
 
-/// The rows of the README's Files table, as (file, what) in Markdown.
-fn readme_files() -> Vec<(String, String)> {
-    let Some(start) = README.find("\n## Files\n") else {
+/// The rows of the guide's table of files, as (file, what) in Markdown.
+fn guide_files() -> Vec<(String, String)> {
+    let Some(start) = GUIDE.find("\n## Saves, resuming, and your files\n") else {
         return Vec::new();
     };
-    README[start..]
+    GUIDE[start..]
         .lines()
         .skip(1)
         .skip_while(|l| !l.starts_with('|'))
@@ -429,8 +431,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_files_section_is_the_readmes_table() {
-        let files = readme_files();
+    fn the_files_section_is_the_guides_table() {
+        let files = guide_files();
         let names: Vec<&str> = files.iter().map(|(f, _)| f.as_str()).collect();
         for wanted in [
             "`autosave.json`",
