@@ -5,6 +5,7 @@
 //! what happened, or refuses with a [`RuleError`] and leaves the match exactly as it was.
 //! Humans and CPUs send the same [`Action`]s.
 
+mod choice;
 mod options;
 mod record;
 mod rng;
@@ -14,6 +15,7 @@ mod turns;
 
 use serde::{Deserialize, Serialize};
 
+pub use choice::Choice;
 pub use options::{
     CoachMeasure, CoachMode, CpuSpeed, MAX_COACH_THRESHOLD, MatchOptions, ModeError, PlayMode,
 };

@@ -2,7 +2,6 @@
 //! three-column card. Placements, the order a column is filled in, multipliers, the Triple
 //! Joker and its bonus chips are decided here; each column is a [`Scorecard`].
 
-
 use super::boxes::{BOXES, BoxId, BoxSet};
 use super::card::{CardError, PadError, PlaceError, Placed, Scorecard};
 use super::dice::{Counts, Dice};
