@@ -15,6 +15,7 @@
 
 pub mod archive;
 pub mod fsutil;
+pub mod history;
 pub mod json;
 pub mod lock;
 pub mod odds_cache;
@@ -33,14 +34,16 @@ pub use fsutil::{ReadError, Written, atomic_write, ensure_dir, read_limited};
 pub use crate::game::{
     CoachMeasure, CoachMode, CpuSpeed, MAX_COACH_THRESHOLD, MatchOptions, PlayMode,
 };
+pub use archive::{HighScore, Record};
+pub use history::History;
 pub use saves::{
-    FinishedMatch, History, LastSetup, MAX_POSSIBLE_TOTAL, MatchSummary, PROGRAM_VERSION,
-    RECENT_KEPT, SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult, SetupDefaults, format_time,
-    now_unix, summarize,
+    FinishedMatch, LastSetup, MAX_POSSIBLE_TOTAL, MatchSummary, PROGRAM_VERSION, RECENT_KEPT,
+    SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult, SetupDefaults, format_time, now_unix,
+    summarize,
 };
 pub use stats::{
-    HighScore, PlayerStats, Record, best_total_of, high_scores, layout_counts, layout_only,
-    play_counts, play_split_line, played_only, player_stats, stats_details, stats_table,
+    PlayerStats, best_total_of, high_scores, layout_counts, layout_only, play_counts,
+    play_split_line, played_only, player_stats, stats_details, stats_table,
 };
 
 use crate::game::Match;

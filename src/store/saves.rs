@@ -1,6 +1,6 @@
-//! The saved match, the finished-match history and the last setup: their file formats, and
-//! the checks every one of them passes when read back. What the history adds up to is in
-//! [`super::stats`].
+//! The saved match, a finished match's summary and the last setup: their file formats, and
+//! the checks every one of them passes when read back. The history file that gathers the
+//! summaries is [`super::history`]; what it adds up to is in [`super::stats`].
 
 use serde::{Deserialize, Serialize};
 
@@ -124,20 +124,6 @@ pub struct MatchSummary {
     pub layout: Layout,
 }
 
-/// The history file: a summary of every finished normal match, and the last few in full.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct History {
-    pub version: u32,
-    pub summaries: Vec<MatchSummary>,
-    pub recent: Vec<FinishedMatch>,
-    /// Older summaries folded into yearly tallies (see [`super::archive`]); absent until a
-    /// history first grows past [`super::archive::SUMMARIES_KEPT`] matches, so smaller
-    /// histories are written exactly as before.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub archive: Vec<super::archive::ArchivedYear>,
-}
-
 /// The highest total any ruleset allows: every box at its largest setting and twelve extra
 /// Yahtzee bonuses of 1000: 105 (upper) + 1000 (bonus) + 30 + 30 + 4 × 1000 (the fixed boxes)
 /// + 30 (chance) + 12 × 1000.
@@ -154,7 +140,7 @@ pub fn max_possible_total(layout: Layout) -> u32 {
     }
 }
 
-fn check_seat_results(seats: &[SeatResult], layout: Layout) -> Result<(), String> {
+pub(super) fn check_seat_results(seats: &[SeatResult], layout: Layout) -> Result<(), String> {
     if seats.is_empty() || seats.len() > crate::game::MAX_SEATS {
         return Err(format!("it has {} seats", seats.len()));
     }
@@ -214,7 +200,7 @@ fn check_seat_results(seats: &[SeatResult], layout: Layout) -> Result<(), String
 /// Checks that each box a seat's summary keeps holds what some roll scores there under the
 /// summary's rules and card, as a kept match's card is checked by replaying it. A box that
 /// a preset could not give ("Fours: 7") is damage even when the total adds up.
-fn check_boxes(
+pub(super) fn check_boxes(
     seat: &SeatResult,
     summary: &MatchSummary,
     boxes_seen: &mut BoxValues,
@@ -275,7 +261,7 @@ impl BoxValues {
 /// Checks that a seat's total, upper bonus and Yahtzee count follow from its own boxes, where
 /// the summary keeps them. The rules are known exactly for a preset's name; for custom rules
 /// the bonuses must at least fit some setting (each bonus 1 to 1000 points).
-fn check_total_from_boxes(
+pub(super) fn check_total_from_boxes(
     seat: &SeatResult,
     summary: &MatchSummary,
     rules: NamedRules,
@@ -355,7 +341,7 @@ fn check_total_from_boxes(
 }
 
 /// Checks that a summary says what its kept match says.
-fn summary_agrees(summary: &MatchSummary, kept: &MatchSummary) -> Result<(), String> {
+pub(super) fn summary_agrees(summary: &MatchSummary, kept: &MatchSummary) -> Result<(), String> {
     if summary.seats.len() != kept.seats.len()
         || summary.layout != kept.layout
         || summary.play != kept.play
@@ -447,115 +433,6 @@ pub(super) fn named_rules(name: &str, layout: Layout) -> Result<NamedRules, Stri
             )
         }
     })
-}
-
-impl History {
-    /// Checks everything the file says: each summary's seats, totals, ranks and boxes, each
-    /// tally, and each kept match by replaying it and comparing it with its summary.
-    pub fn validate(&self) -> Result<(), String> {
-        let mut ids = std::collections::HashSet::new();
-        let mut boxes_seen = BoxValues::default();
-        for (i, summary) in self.summaries.iter().enumerate() {
-            if let Err(why) = check_id(&summary.id) {
-                return Err(format!("summary {}: {why}", i + 1));
-            }
-            let at = |why: String| format!("summary {} ({}): {why}", i + 1, summary.id);
-            if !ids.insert(summary.id.as_str()) {
-                return Err(at("the match is listed twice".to_string()));
-            }
-            let rules = named_rules(&summary.rules_name, summary.layout)
-                .map_err(|why| at(format!("it {why}")))?;
-            check_time(summary.finished_unix, "its finishing time").map_err(at)?;
-            check_seat_results(&summary.seats, summary.layout).map_err(at)?;
-            for seat in &summary.seats {
-                check_boxes(seat, summary, &mut boxes_seen).map_err(at)?;
-                check_total_from_boxes(seat, summary, rules).map_err(at)?;
-            }
-        }
-        let mut groups = std::collections::HashSet::new();
-        for group in &self.archive {
-            if !groups.insert((group.year, &group.rules_name, group.play, group.layout)) {
-                return Err(format!(
-                    "the tally of {} ({}) is given twice",
-                    group.year,
-                    crate::escape::excerpt(&group.rules_name, 40)
-                ));
-            }
-            group.validate(&mut boxes_seen)?;
-        }
-        let mut ids = std::collections::HashSet::new();
-        for (i, finished) in self.recent.iter().enumerate() {
-            if let Err(why) = check_id(&finished.id) {
-                return Err(format!("kept match {}: {why}", i + 1));
-            }
-            let at = |why: String| format!("kept match {} ({}): {why}", i + 1, finished.id);
-            if !ids.insert(finished.id.as_str()) {
-                return Err(at("the match is kept twice".to_string()));
-            }
-            check_time(finished.started_unix, "its starting time").map_err(at)?;
-            check_time(finished.finished_unix, "its finishing time").map_err(at)?;
-            if finished.finished_unix < finished.started_unix {
-                return Err(at("it finished before it started".to_string()));
-            }
-            finished
-                .options
-                .validate(finished.record.seats.len())
-                .map_err(at)?;
-            finished.options.check_log(&finished.record).map_err(at)?;
-            if let Some(why) = finished.options.check_seats(&finished.record.seats) {
-                return Err(at(format!("its options do not fit its seats: {why}")));
-            }
-            if finished.record.start_dice.is_scripted() {
-                return Err(at(SCRIPTED_DICE.to_string()));
-            }
-            let game =
-                Match::from_record(finished.record.clone()).map_err(|e| at(e.to_string()))?;
-            if !game.is_over() {
-                return Err(at("it is not finished".to_string()));
-            }
-            let kept = summarize(
-                &finished.id,
-                finished.finished_unix,
-                &game,
-                finished.options.play_mode(),
-            );
-            match self.summaries.iter().find(|s| s.id == finished.id) {
-                Some(summary) => summary_agrees(summary, &kept).map_err(at)?,
-                // A practice match is kept for review but never counted.
-                None if finished.options.practice => {}
-                None if self.folded(&kept) => {}
-                None => {
-                    return Err(at(
-                        "it counts in statistics, but no summary of it is listed".to_string(),
-                    ));
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Whether a tally of the year, rules, card and way of playing of the match `kept`
-    /// summarizes counts every one of its players: earlier builds could fold the summary of
-    /// a match still kept in full into the tallies, where it is counted.
-    fn folded(&self, kept: &MatchSummary) -> bool {
-        let year = super::archive::year_of(kept.finished_unix);
-        self.archive.iter().any(|g| {
-            g.year == year
-                && g.rules_name == kept.rules_name
-                && g.play == kept.play
-                && g.layout == kept.layout
-                && kept.seats.iter().all(|seat| {
-                    g.players
-                        .iter()
-                        .any(|p| p.name == seat.name && p.kind == seat.kind)
-                })
-        })
-    }
-
-    /// Whether the match `id` is already recorded.
-    pub fn contains(&self, id: &str) -> bool {
-        self.recent.iter().any(|f| f.id == id) || self.summaries.iter().any(|s| s.id == id)
-    }
 }
 
 /// Why a file whose dice were fixed by a script is refused: only tests make such matches, and

@@ -4,9 +4,11 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-use super::saves::{History, format_time};
+use super::archive::{HighScore, Record};
+use super::history::History;
+use super::saves::format_time;
 use crate::game::PlayMode;
 use crate::game::SeatKind;
 use crate::rules::{BoxId, Layout};
@@ -39,25 +41,6 @@ pub struct PlayerStats {
     /// Turns a CPU played for this person while they were away from a hosted table: their
     /// matches count as theirs, and the report says how many turns were not.
     pub stand_in_turns: u64,
-}
-
-/// Games won, lost and tied against one kind of opponent.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Record {
-    pub wins: u32,
-    pub losses: u32,
-    pub ties: u32,
-}
-
-/// One of the best totals under a rules preset.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct HighScore {
-    pub name: String,
-    pub kind: SeatKind,
-    pub total: u32,
-    pub finished_unix: u64,
 }
 
 /// The ten best totals under each rules preset (by the rules' name), best first.
