@@ -8,6 +8,7 @@ pub mod escape;
 pub mod game;
 pub mod memory;
 pub mod net;
+pub mod prefs;
 pub mod rules;
 pub mod seats;
 pub mod share;
