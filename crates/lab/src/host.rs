@@ -1,4 +1,4 @@
-//! `yahtzee bench --host`'s guests: SSH clients over loopback against a hosted table in
+//! `yahtzee-lab --host`'s guests: SSH clients over loopback against a hosted table in
 //! another process, timing keys to redrawn screens and counting what a throw costs on the
 //! wire. The host process is measured from outside (its resident memory and threads).
 
@@ -6,16 +6,35 @@ use std::fmt::Write as _;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
-use super::client::{self, Channel, ChannelMsg, Handle};
+// The test-only SSH client: its home moves to the test kit.
+use yahtzee::net::client::{self, Channel, ChannelMsg, Handle};
+
+/// Why the SSH measurement stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum HostBenchError {
+    /// The guests' runtime could not start.
+    #[error("{0}")]
+    Runtime(#[from] std::io::Error),
+    /// A guest could not connect or open a terminal (the client's own words).
+    #[error("{0}")]
+    Join(String),
+    /// A guest's keys could not be sent.
+    #[error("cannot send: {0}")]
+    Send(String),
+}
 
 struct Guest {
     handle: Handle,
     channel: Channel,
 }
 
-async fn join(addr: SocketAddr, user: &str, code: &str) -> Result<Guest, String> {
-    let handle = client::connect(addr, user, code).await?;
-    let channel = client::open_terminal(&handle, 100, 32).await?;
+async fn join(addr: SocketAddr, user: &str, code: &str) -> Result<Guest, HostBenchError> {
+    let handle = client::connect(addr, user, code)
+        .await
+        .map_err(HostBenchError::Join)?;
+    let channel = client::open_terminal(&handle, 100, 32)
+        .await
+        .map_err(HostBenchError::Join)?;
     Ok(Guest { handle, channel })
 }
 
@@ -38,11 +57,11 @@ impl Guest {
         }
     }
 
-    async fn send(&self, keys: &[u8]) -> Result<(), String> {
+    async fn send(&self, keys: &[u8]) -> Result<(), HostBenchError> {
         self.channel
             .data_bytes(keys.to_vec())
             .await
-            .map_err(|e| format!("cannot send: {e}"))
+            .map_err(|e| HostBenchError::Send(e.to_string()))
     }
 
     async fn leave(self) {
@@ -72,11 +91,10 @@ pub fn measure(
     addr: SocketAddr,
     code: &str,
     host: &dyn Fn() -> (u64, u64),
-) -> Result<String, String> {
+) -> Result<String, HostBenchError> {
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
-        .build()
-        .map_err(|e| e.to_string())?;
+        .build()?;
     rt.block_on(async {
         let mut out = String::new();
         let quiet = Duration::from_millis(60);

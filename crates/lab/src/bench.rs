@@ -1,4 +1,4 @@
-//! `yahtzee bench`: the solver, its cache, single decisions, the chance-to-win table and
+//! The lab's measurements: the solver, its cache, single decisions, the chance-to-win table and
 //! the arena, measured.
 
 use std::fmt::Write as _;
@@ -6,15 +6,15 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
 
-use crate::ai::arena;
-use crate::ai::kernel::RulesContext;
-use crate::ai::{Table, TurnPlan};
-use crate::cli::CliError;
-use crate::cli::args::{BenchArgs, MemoryProbe};
-use crate::game::Level;
-use crate::rules::{Counts, Dice, Holds, Ruleset, Scorecard, SettingKey, SettingValue};
-use crate::store::table_cache;
-use crate::words::count;
+use yahtzee::ai::arena;
+use yahtzee::ai::kernel::RulesContext;
+use yahtzee::ai::{Table, TurnPlan};
+use yahtzee::game::Level;
+use yahtzee::rules::{Counts, Dice, Holds, Ruleset, Scorecard, SettingKey, SettingValue};
+use yahtzee::store::table_cache;
+use yahtzee::words::count;
+
+use crate::{BenchArgs, LabError, MemoryProbe};
 
 /// A figure of this process's /proc status (`VmHWM`, `VmRSS`), in MB.
 fn status_mb(field: &str) -> Option<f64> {
@@ -35,17 +35,17 @@ const PROBE_RULES: &str = "probe-rules.json";
 /// does, plays one seeded match of the kind asked for (every decision planned as the hints
 /// plan it, and with the chances shown every seat's chance after every action), and prints
 /// its resident memory at the end and at its peak, in kB.
-fn probe(dir: &Path, what: MemoryProbe) -> Result<String, CliError> {
-    use crate::ai::Cpu;
-    use crate::game::{DiceSource, Match, Seat};
-    use crate::store::odds_cache;
-    let bytes = std::fs::read(dir.join(PROBE_RULES)).map_err(CliError::failed)?;
-    let rules: Ruleset = serde_json::from_slice(&bytes).map_err(CliError::failed)?;
-    let table = Arc::new(table_cache::load(dir, &rules).map_err(CliError::failed)?);
+fn probe(dir: &Path, what: MemoryProbe) -> Result<String, LabError> {
+    use yahtzee::ai::Cpu;
+    use yahtzee::game::{DiceSource, Match, Seat};
+    use yahtzee::store::odds_cache;
+    let bytes = std::fs::read(dir.join(PROBE_RULES)).map_err(LabError::failed)?;
+    let rules: Ruleset = serde_json::from_slice(&bytes).map_err(LabError::failed)?;
+    let table = Arc::new(table_cache::load(dir, &rules).map_err(LabError::failed)?);
     let dists = match what {
         MemoryProbe::Hidden => None,
         MemoryProbe::Chances | MemoryProbe::Shark => Some(Arc::new(
-            odds_cache::load(dir, &rules).map_err(CliError::failed)?,
+            odds_cache::load(dir, &rules).map_err(LabError::failed)?,
         )),
     };
     let levels = match what {
@@ -55,33 +55,33 @@ fn probe(dir: &Path, what: MemoryProbe) -> Result<String, CliError> {
     let mut cpus = Vec::new();
     for level in levels {
         let cpu = Cpu::with_tables(level, rules, Some(table.clone()), dists.clone())
-            .map_err(|_| CliError::failed("no table for the probe"))?;
+            .map_err(|_| LabError::failed("no table for the probe"))?;
         cpus.push(cpu);
     }
     let seats = vec![Seat::cpu("Ana", levels[0]), Seat::cpu("Ben", levels[1])];
     let ctx = RulesContext::new(rules);
     let mut m =
-        Match::with_dice(rules, seats, DiceSource::seeded(2026)).map_err(CliError::failed)?;
+        Match::with_dice(rules, seats, DiceSource::seeded(2026)).map_err(LabError::failed)?;
     while let Some(seat) = m.current_seat() {
         let action = cpus[seat.index()]
             .next_action(&m)
-            .ok_or_else(|| CliError::failed("no action for a live match"))?;
-        m.apply(seat, action).map_err(CliError::failed)?;
+            .ok_or_else(|| LabError::failed("no action for a live match"))?;
+        m.apply(seat, action).map_err(LabError::failed)?;
         if let Some(dists) = &dists {
-            std::hint::black_box(crate::ai::odds::chances_as_held(&ctx, &table, dists, &m));
+            std::hint::black_box(yahtzee::ai::odds::chances_as_held(&ctx, &table, dists, &m));
         }
     }
     let kb = |field| status_mb(field).map_or(0, |mb| (mb * 1024.0) as u64);
     Ok(format!("{} {}\n", kb("VmRSS:"), kb("VmHWM:")))
 }
 
-/// Starts this program again as a [`probe`] on the tables cached in `dir` and returns its
+/// Starts the lab again as a [`probe`] on the tables cached in `dir` and returns its
 /// resident memory at the end of the match and at its peak, in MB. A separate process, so
 /// that nothing this benchmark did before weighs in.
-fn measure_probe(dir: &Path, rules: &Ruleset, what: MemoryProbe) -> Result<(f64, f64), CliError> {
-    let json = serde_json::to_vec(rules).map_err(CliError::failed)?;
-    std::fs::write(dir.join(PROBE_RULES), json).map_err(CliError::failed)?;
-    let exe = std::env::current_exe().map_err(CliError::failed)?;
+fn measure_probe(dir: &Path, rules: &Ruleset, what: MemoryProbe) -> Result<(f64, f64), LabError> {
+    let json = serde_json::to_vec(rules).map_err(LabError::failed)?;
+    std::fs::write(dir.join(PROBE_RULES), json).map_err(LabError::failed)?;
+    let exe = std::env::current_exe().map_err(LabError::failed)?;
     let word = match what {
         MemoryProbe::Hidden => "hidden",
         MemoryProbe::Chances => "chances",
@@ -90,14 +90,14 @@ fn measure_probe(dir: &Path, rules: &Ruleset, what: MemoryProbe) -> Result<(f64,
     let out = std::process::Command::new(exe)
         .arg("--data-dir")
         .arg(dir)
-        .args(["bench", "--probe", word])
+        .args(["--probe", word])
         .output()
-        .map_err(CliError::failed)?;
+        .map_err(LabError::failed)?;
     let text = String::from_utf8_lossy(&out.stdout);
     let mut figures = text.split_whitespace().map(str::parse::<f64>);
     match (out.status.success(), figures.next(), figures.next()) {
         (true, Some(Ok(now)), Some(Ok(peak))) => Ok((now / 1024.0, peak / 1024.0)),
-        _ => Err(CliError::failed(format!(
+        _ => Err(LabError::failed(format!(
             "the memory probe failed: {}",
             String::from_utf8_lossy(&out.stderr).trim()
         ))),
@@ -105,7 +105,7 @@ fn measure_probe(dir: &Path, rules: &Ruleset, what: MemoryProbe) -> Result<(f64,
 }
 
 /// The resident memory of a playing process, by what its match needs (see [`probe`]).
-fn bench_resident(out: &mut String, dir: &Path, rules: &Ruleset) -> Result<(), CliError> {
+fn bench_resident(out: &mut String, dir: &Path, rules: &Ruleset) -> Result<(), LabError> {
     for (what, label) in [
         (
             MemoryProbe::Hidden,
@@ -164,9 +164,11 @@ fn bench_tables(threads: usize) -> String {
     out
 }
 
-pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
+/// Runs the measurements `args` ask for and returns the report.
+pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, LabError> {
+    args.rules.checked()?;
     if let Some(what) = args.probe {
-        let dir = data_dir.ok_or_else(|| CliError::failed("the probe needs --data-dir"))?;
+        let dir = data_dir.ok_or_else(|| LabError::failed("the probe needs --data-dir"))?;
         return probe(dir, what);
     }
     let rules = args.rules.resolve();
@@ -202,7 +204,7 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, CliError
         solves.push(s);
         table = Some(t);
     }
-    let table = table.ok_or_else(|| CliError::failed("no table"))?;
+    let table = table.ok_or_else(|| LabError::failed("no table"))?;
     let _ = writeln!(out, "solve, 1 thread:          {:8.3} s", one);
     let _ = writeln!(
         out,
@@ -211,9 +213,9 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, CliError
         best,
         table.start_value()
     );
-    let dir = tempfile::tempdir().map_err(CliError::failed)?;
+    let dir = tempfile::tempdir().map_err(LabError::failed)?;
     let t = Instant::now();
-    table_cache::save(dir.path(), &table).map_err(CliError::failed)?;
+    table_cache::save(dir.path(), &table).map_err(LabError::failed)?;
     let save = t.elapsed().as_secs_f64();
     let size = std::fs::metadata(table_cache::table_path(dir.path(), &rules))
         .map(|m| m.len())
@@ -221,7 +223,7 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, CliError
     let mut load = f64::MAX;
     for _ in 0..5 {
         let t = Instant::now();
-        table_cache::load(dir.path(), &rules).map_err(CliError::failed)?;
+        table_cache::load(dir.path(), &rules).map_err(LabError::failed)?;
         load = load.min(t.elapsed().as_secs_f64());
     }
     let _ = writeln!(
@@ -234,7 +236,7 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, CliError
     // A decision: plan the turn from the empty card and rank the options for one roll.
     let ctx = RulesContext::new(rules);
     let card = Scorecard::empty(&rules);
-    let dice: Dice = "3,3,3,5,6".parse().map_err(CliError::failed)?;
+    let dice: Dice = "3,3,3,5,6".parse().map_err(LabError::failed)?;
     let reps = 200;
     let t = Instant::now();
     for _ in 0..reps {
@@ -290,7 +292,7 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, CliError
 
 /// Prints the calibration's tenths (predicted → observed) and returns the largest gap, in
 /// points.
-fn write_bins(out: &mut String, bins: &[crate::ai::arena::sim::CalibrationBin]) -> f64 {
+fn write_bins(out: &mut String, bins: &[yahtzee::ai::arena::sim::CalibrationBin]) -> f64 {
     let mut worst: f64 = 0.0;
     for (i, b) in bins.iter().enumerate().filter(|(_, b)| b.count > 0) {
         let gap = (b.observed - b.predicted) * 100.0;
@@ -312,9 +314,9 @@ fn write_bins(out: &mut String, bins: &[crate::ai::arena::sim::CalibrationBin]) 
 /// A card of several columns: the column's table, the estimated chance to win's cost per
 /// query and (on request) its calibration against Perfect's search.
 fn bench_columns(rules: Ruleset, args: &BenchArgs, threads: usize) -> String {
-    use crate::ai::columns::ColumnValues;
-    use crate::ai::odds::estimate::estimated_chances;
-    use crate::rules::Card;
+    use yahtzee::ai::columns::ColumnValues;
+    use yahtzee::ai::odds::estimate::estimated_chances;
+    use yahtzee::rules::Card;
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -357,14 +359,16 @@ fn bench_columns(rules: Ruleset, args: &BenchArgs, threads: usize) -> String {
             return out;
         }
     }
-    let (Some(games), Some(fit)) = (args.calibration, crate::ai::odds::estimate::fit_for(&rules))
-    else {
+    let (Some(games), Some(fit)) = (
+        args.calibration,
+        yahtzee::ai::odds::estimate::fit_for(&rules),
+    ) else {
         return out;
     };
     {
         let seats = 2;
         let t = Instant::now();
-        let bins = crate::ai::arena::sim::column_calibration(
+        let bins = yahtzee::ai::arena::sim::column_calibration(
             rules, &table, fit, seats, games, 2026, threads,
         );
         let _ = writeln!(
@@ -400,10 +404,10 @@ fn bench_odds(
     threads: usize,
     solve: f64,
     dir: &Path,
-) -> Result<(), CliError> {
-    use crate::ai::odds::walk::TurnPoint;
-    use crate::ai::odds::{DistTable, SeatPosition, match_chances};
-    use crate::store::odds_cache;
+) -> Result<(), LabError> {
+    use yahtzee::ai::odds::walk::TurnPoint;
+    use yahtzee::ai::odds::{DistTable, SeatPosition, match_chances};
+    use yahtzee::store::odds_cache;
     let rules = *table.rules();
     // One build is noisy on a shared machine: the median of several, with their range, and
     // against the solve timed in the same run (both on the same threads), which the machine's
@@ -418,7 +422,7 @@ fn bench_odds(
         dists = Some(DistTable::build(table, threads, &|_, _| {}));
         builds.push(t.elapsed().as_secs_f64());
     }
-    let dists = Arc::new(dists.ok_or_else(|| CliError::failed("no chance-to-win table"))?);
+    let dists = Arc::new(dists.ok_or_else(|| LabError::failed("no chance-to-win table"))?);
     let (low, high) = builds
         .iter()
         .fold((f64::MAX, 0.0f64), |(l, h), &b| (l.min(b), h.max(b)));
@@ -431,10 +435,10 @@ fn bench_odds(
         built / solve,
         dists.size_bytes() as f64 / 1e6
     );
-    odds_cache::save(dir, &dists).map_err(CliError::failed)?;
+    odds_cache::save(dir, &dists).map_err(LabError::failed)?;
     let size = std::fs::metadata(odds_cache::odds_path(dir, &rules)).map_or(0, |m| m.len());
     let t = Instant::now();
-    odds_cache::load(dir, &rules).map_err(CliError::failed)?;
+    odds_cache::load(dir, &rules).map_err(LabError::failed)?;
     let _ = writeln!(
         out,
         "chance-to-win cache load: {:8.1} ms   ({:.1} MB file)",
@@ -446,10 +450,10 @@ fn bench_odds(
     // left (the widest distributions and the longest walk).
     let ctx = RulesContext::new(rules);
     let empty = Scorecard::empty(&rules);
-    let dice: Dice = "2,3,3,5,6".parse().map_err(CliError::failed)?;
-    let combos = crate::ai::combos::Combos::get();
+    let dice: Dice = "2,3,3,5,6".parse().map_err(LabError::failed)?;
+    let combos = yahtzee::ai::combos::Combos::get();
     let turn = TurnPoint::Rolled {
-        roll: combos.index_of(&dice.counts()) - crate::ai::combos::ROLL_BASE,
+        roll: combos.index_of(&dice.counts()) - yahtzee::ai::combos::ROLL_BASE,
         held: Counts::default(),
         throws_left: rules.max_rolls().saturating_sub(1),
     };
@@ -471,7 +475,7 @@ fn bench_odds(
     );
     let t = Instant::now();
     for _ in 0..reps {
-        std::hint::black_box(crate::ai::shark::SharkTurn::new(
+        std::hint::black_box(yahtzee::ai::shark::SharkTurn::new(
             &ctx,
             table,
             &dists,
@@ -541,14 +545,14 @@ fn bench_odds(
             let mut found = None;
             for seed in 0..500 {
                 let m = bench_position(table, seats, filled, thrown, seed)?;
-                let exact = crate::ai::odds::chances_for_match(&ctx, table, &dists, &m);
+                let exact = yahtzee::ai::odds::chances_for_match(&ctx, table, &dists, &m);
                 if exact.iter().all(|&c| c >= 0.05) {
                     found = Some((m, exact));
                     break;
                 }
             }
             let Some((m, exact)) = found else { continue };
-            let sim = crate::ai::arena::sim::simulated_chances(table, &m, n, 2026, threads);
+            let sim = yahtzee::ai::arena::sim::simulated_chances(table, &m, n, 2026, threads);
             let worst = exact
                 .iter()
                 .zip(&sim)
@@ -572,7 +576,7 @@ fn bench_odds(
     if let Some(games) = args.calibration {
         for seats in [2, 4] {
             let bins =
-                crate::ai::arena::sim::calibration(table, &dists, seats, games, 2026, threads);
+                yahtzee::ai::arena::sim::calibration(table, &dists, seats, games, 2026, threads);
             let _ = writeln!(
                 out,
                 "calibration, {seats} seats, {games} Perfect-only matches (predicted → observed):"
@@ -592,8 +596,8 @@ fn bench_position(
     filled: usize,
     thrown: bool,
     seed: u64,
-) -> Result<crate::game::Match, CliError> {
-    use crate::game::{Action, Match, MatchSetup, Seat};
+) -> Result<yahtzee::game::Match, LabError> {
+    use yahtzee::game::{Action, Match, MatchSetup, Seat};
     let rules = *table.rules();
     let setup = MatchSetup {
         rules,
@@ -602,35 +606,35 @@ fn bench_position(
             .collect(),
         seed,
     };
-    let mut m = Match::new(&setup).map_err(CliError::failed)?;
-    let mut cpus: Vec<crate::ai::Cpu> = (0..seats)
-        .map(|_| crate::ai::Cpu::new(Level::Perfect, rules, Some(table.clone())))
+    let mut m = Match::new(&setup).map_err(LabError::failed)?;
+    let mut cpus: Vec<yahtzee::ai::Cpu> = (0..seats)
+        .map(|_| yahtzee::ai::Cpu::new(Level::Perfect, rules, Some(table.clone())))
         .collect::<Result<_, _>>()
-        .map_err(CliError::failed)?;
+        .map_err(LabError::failed)?;
     while m.cards().iter().map(|c| c.filled_count()).sum::<usize>() < filled {
         let seat = m
             .current_seat()
-            .ok_or_else(|| CliError::failed("the match ended early"))?;
+            .ok_or_else(|| LabError::failed("the match ended early"))?;
         let action = cpus[seat.index()]
             .next_action(&m)
-            .ok_or_else(|| CliError::failed("no action for a live match"))?;
-        m.apply(seat, action).map_err(CliError::failed)?;
+            .ok_or_else(|| LabError::failed("no action for a live match"))?;
+        m.apply(seat, action).map_err(LabError::failed)?;
     }
     if thrown {
         let seat = m
             .current_seat()
-            .ok_or_else(|| CliError::failed("the match ended early"))?;
-        m.apply(seat, Action::Roll).map_err(CliError::failed)?;
+            .ok_or_else(|| LabError::failed("the match ended early"))?;
+        m.apply(seat, Action::Roll).map_err(LabError::failed)?;
     }
     Ok(m)
 }
 
-/// A headless table in a child process (this program, `host --headless`), measured from
-/// here over loopback SSH and through /proc.
-fn bench_host() -> Result<String, CliError> {
+/// A headless table in a child process (the game's own binary, `yahtzee host --headless`),
+/// measured from here over loopback SSH and through /proc.
+fn bench_host() -> Result<String, LabError> {
     use std::io::BufRead;
-    let exe = std::env::current_exe().map_err(CliError::failed)?;
-    let scratch = tempfile::tempdir().map_err(CliError::failed)?;
+    let exe = game_binary()?;
+    let scratch = tempfile::tempdir().map_err(LabError::failed)?;
     let mut child = std::process::Command::new(exe)
         .arg("--data-dir")
         .arg(scratch.path())
@@ -648,18 +652,18 @@ fn bench_host() -> Result<String, CliError> {
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::piped())
         .spawn()
-        .map_err(|e| CliError::failed(format!("cannot start the host: {e}")))?;
+        .map_err(|e| LabError::failed(format!("cannot start the host: {e}")))?;
     let pid = child.id();
     let stderr = child
         .stderr
         .take()
-        .ok_or_else(|| CliError::failed("the host's output"))?;
+        .ok_or_else(|| LabError::failed("the host's output"))?;
     let mut lines = std::io::BufReader::new(stderr).lines();
     let (mut port, mut code) = (None, None);
     while port.is_none() || code.is_none() {
         let Some(Ok(line)) = lines.next() else {
             let _ = child.kill();
-            return Err(CliError::failed("the host stopped before it listened"));
+            return Err(LabError::failed("the host stopped before it listened"));
         };
         if let Some(rest) = line.strip_prefix("Guests join with: ssh -p ") {
             port = rest
@@ -683,8 +687,30 @@ fn bench_host() -> Result<String, CliError> {
         };
         (field("VmRSS:"), field("Threads:"))
     };
-    let result = crate::net::bench::measure(addr, code.as_deref().unwrap_or_default(), &status);
+    let result = crate::host::measure(addr, code.as_deref().unwrap_or_default(), &status);
     let _ = child.kill();
     let _ = child.wait();
-    result.map_err(|e| CliError::failed(format!("the host benchmark failed: {e}")))
+    Ok(result?)
+}
+
+/// The environment variable that names the game's binary for `--host`.
+const GAME_BINARY_ENV: &str = "YAHTZEE_BIN";
+
+/// The game's binary the host benchmark starts: `$YAHTZEE_BIN`, or else `yahtzee` beside the
+/// lab's own binary (both land in the same `target/` folder; `cargo build --release` builds
+/// the game, which `cargo run -p yahtzee-lab` alone does not).
+fn game_binary() -> Result<std::path::PathBuf, LabError> {
+    if let Some(path) = std::env::var_os(GAME_BINARY_ENV) {
+        return Ok(path.into());
+    }
+    let lab = std::env::current_exe().map_err(LabError::failed)?;
+    let game = lab.with_file_name(format!("yahtzee{}", std::env::consts::EXE_SUFFIX));
+    if game.is_file() {
+        Ok(game)
+    } else {
+        Err(LabError::failed(format!(
+            "no game binary at {}: build it first (cargo build --release) or name it in ${GAME_BINARY_ENV}",
+            game.display()
+        )))
+    }
 }
