@@ -438,6 +438,7 @@ fn parse_layout(s: &str) -> Result<crate::rules::Layout, String> {
 
 fn parse_play_mode(s: &str) -> Result<crate::store::PlayMode, String> {
     s.parse()
+        .map_err(|e: crate::game::UnknownPlayMode| e.to_string())
 }
 
 #[derive(Debug, Args)]

@@ -80,8 +80,11 @@ impl History {
             finished
                 .options
                 .validate(finished.record.seats.len())
-                .map_err(at)?;
-            finished.options.check_log(&finished.record).map_err(at)?;
+                .map_err(|e| at(e.to_string()))?;
+            finished
+                .options
+                .check_log(&finished.record)
+                .map_err(|e| at(e.to_string()))?;
             if let Some(why) = finished.options.check_seats(&finished.record.seats) {
                 return Err(at(format!("its options do not fit its seats: {why}")));
             }

@@ -664,8 +664,11 @@ impl Storage for DiskStore {
                 return None;
             }
         };
-        let parsed = json::read::<LastSetup>(&bytes, "a setup")
-            .and_then(|s| s.validate().map(|()| s).map_err(|e| json::reason(&e)));
+        let parsed = json::read::<LastSetup>(&bytes, "a setup").and_then(|s| {
+            s.validate()
+                .map(|()| s)
+                .map_err(|e| json::reason(&e.to_string()))
+        });
         match parsed {
             Ok(setup) => Some(setup),
             Err(why) => {

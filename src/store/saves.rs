@@ -439,10 +439,19 @@ pub(super) fn named_rules(name: &str, layout: Layout) -> Result<NamedRules, Stri
 /// an edited file must not fix the dice of a match that counts.
 pub const SCRIPTED_DICE: &str = "its dice were fixed in advance, which only tests do";
 
+/// Why a setup file's seats or options are refused.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SetupError {
+    #[error("{0}")]
+    Seats(#[from] crate::game::SeatError),
+    #[error("{0}")]
+    Options(#[from] crate::game::OptionsError),
+}
+
 impl LastSetup {
-    pub fn validate(&self) -> Result<(), String> {
-        crate::game::validate_seats(&self.seats).map_err(|e| e.to_string())?;
-        self.options.validate(self.seats.len())
+    pub fn validate(&self) -> Result<(), SetupError> {
+        crate::game::validate_seats(&self.seats)?;
+        Ok(self.options.validate(self.seats.len())?)
     }
 }
 
