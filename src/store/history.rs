@@ -15,6 +15,21 @@ use super::saves::{
 };
 use crate::game::Match;
 
+/// Why the history's bytes could not be made to write: the reason after "The history was not
+/// written: ".
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum HistoryWriteError {
+    /// serde refused it (never a file's doing).
+    #[error("{0}")]
+    Serialize(String),
+    /// Larger than any file can be (it is serialized with no limit: never in practice).
+    #[error("{size} bytes")]
+    TooLarge { size: u64 },
+    /// Even with every tally but one player's dropped, it does not fit its budget.
+    #[error("the history cannot be made small enough to keep")]
+    Unshrinkable,
+}
+
 /// The history file: a summary of every finished normal match, and the last few in full.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -161,7 +176,7 @@ impl History {
 
     /// The history as the bytes to write, folded until they fit [`HISTORY_BUDGET`], and
     /// what the player must be told if statistics lost anything on the way.
-    pub fn to_bounded_bytes(&mut self) -> Result<(Vec<u8>, Option<String>), String> {
+    pub fn to_bounded_bytes(&mut self) -> Result<(Vec<u8>, Option<String>), HistoryWriteError> {
         self.to_bytes_within(HISTORY_BUDGET)
     }
 
@@ -170,15 +185,18 @@ impl History {
     /// oldest matches kept in full give way to their summaries (the newest, the match just
     /// finished, always stays), then the years are merged, and only then are the tallies of
     /// the players with the fewest games dropped.
-    pub fn to_bytes_within(&mut self, budget: u64) -> Result<(Vec<u8>, Option<String>), String> {
+    pub fn to_bytes_within(
+        &mut self,
+        budget: u64,
+    ) -> Result<(Vec<u8>, Option<String>), HistoryWriteError> {
         self.fold_summaries(SUMMARIES_KEPT);
         let mut keep = SUMMARIES_KEPT;
         let mut merged = false;
         let mut dropped = 0usize;
         loop {
             let bytes = json::to_bytes(&*self, u64::MAX).map_err(|e| match e {
-                json::WriteError::Serialize(why) => why,
-                json::WriteError::TooLarge { size, .. } => format!("{size} bytes"),
+                json::WriteError::Serialize(why) => HistoryWriteError::Serialize(why),
+                json::WriteError::TooLarge { size, .. } => HistoryWriteError::TooLarge { size },
             })?;
             if bytes.len() as u64 <= budget {
                 let notice = (dropped > 0).then(|| {
@@ -207,10 +225,10 @@ impl History {
             } else {
                 // Only thousands of different names get here: drop the smallest tallies.
                 let Some(group) = self.archive.iter_mut().max_by_key(|g| g.players.len()) else {
-                    return Err("the history cannot be made small enough to keep".to_string());
+                    return Err(HistoryWriteError::Unshrinkable);
                 };
                 if group.players.len() <= 1 {
-                    return Err("the history cannot be made small enough to keep".to_string());
+                    return Err(HistoryWriteError::Unshrinkable);
                 }
                 group.players.sort_by_key(|p| std::cmp::Reverse(p.games));
                 let cut = group.players.len() / 2;
