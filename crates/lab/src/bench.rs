@@ -8,10 +8,12 @@ use std::time::Instant;
 
 use yahtzee::ai::arena;
 use yahtzee::ai::kernel::RulesContext;
+use yahtzee::ai::odds::walk::TurnPoint;
+use yahtzee::ai::odds::{DistTable, SeatPosition, match_chances};
 use yahtzee::ai::{Table, TurnPlan};
 use yahtzee::game::Level;
 use yahtzee::rules::{Counts, Dice, Holds, Ruleset, Scorecard, SettingKey, SettingValue};
-use yahtzee::store::table_cache;
+use yahtzee::store::{odds_cache, table_cache};
 use yahtzee::words::count;
 
 use crate::{BenchArgs, LabError, MemoryProbe};
@@ -182,6 +184,12 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, LabError
     if rules.layout().is_multi_column() {
         return Ok(bench_columns(rules, args, threads));
     }
+    bench_single(rules, args, threads)
+}
+
+/// A single-column card: the solve, its cache, one decision, the arena's solitaire levels,
+/// then the chance-to-win table and the Shark ([`bench_odds`]).
+fn bench_single(rules: Ruleset, args: &BenchArgs, threads: usize) -> Result<String, LabError> {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -189,6 +197,33 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, LabError
         rules.name(),
         count(threads as u64, "thread", "threads")
     );
+    let (table, mut solves) = time_solves(&mut out, rules, threads)?;
+    let dir = tempfile::tempdir().map_err(LabError::failed)?;
+    time_table_cache(&mut out, dir.path(), &table)?;
+    time_decision(&mut out, &table)?;
+    let table = Arc::new(table);
+    time_solitaire_arena(&mut out, &table, args.games, threads)?;
+    bench_odds(
+        &mut out,
+        &table,
+        args,
+        threads,
+        median(&mut solves),
+        dir.path(),
+    )?;
+    if let Some(mb) = peak_rss_mb() {
+        let _ = writeln!(out, "peak memory:              {mb:8.1} MB");
+    }
+    Ok(out)
+}
+
+/// Solves the table once on one thread and three times on `threads`; prints the first and
+/// the best of the three, and returns the table with the three times.
+fn time_solves(
+    out: &mut String,
+    rules: Ruleset,
+    threads: usize,
+) -> Result<(Table, Vec<f64>), LabError> {
     let time_solve = |n: usize| {
         let t = Instant::now();
         let table = Table::solve(rules, n, &|_, _| {});
@@ -213,17 +248,22 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, LabError
         best,
         table.start_value()
     );
-    let dir = tempfile::tempdir().map_err(LabError::failed)?;
+    Ok((table, solves))
+}
+
+/// Saves the table into `dir` and times loading it back (the best of five).
+fn time_table_cache(out: &mut String, dir: &Path, table: &Table) -> Result<(), LabError> {
+    let rules = *table.rules();
     let t = Instant::now();
-    table_cache::save(dir.path(), &table).map_err(LabError::failed)?;
+    table_cache::save(dir, table).map_err(LabError::failed)?;
     let save = t.elapsed().as_secs_f64();
-    let size = std::fs::metadata(table_cache::table_path(dir.path(), &rules))
+    let size = std::fs::metadata(table_cache::table_path(dir, &rules))
         .map(|m| m.len())
         .unwrap_or(0);
     let mut load = f64::MAX;
     for _ in 0..5 {
         let t = Instant::now();
-        table_cache::load(dir.path(), &rules).map_err(LabError::failed)?;
+        table_cache::load(dir, &rules).map_err(LabError::failed)?;
         load = load.min(t.elapsed().as_secs_f64());
     }
     let _ = writeln!(
@@ -233,14 +273,19 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, LabError
         size as f64 / 1e6
     );
     let _ = writeln!(out, "cache load (best of 5):   {:8.2} ms", load * 1e3);
-    // A decision: plan the turn from the empty card and rank the options for one roll.
+    Ok(())
+}
+
+/// A decision: plan the turn from the empty card and rank the options for one roll.
+fn time_decision(out: &mut String, table: &Table) -> Result<(), LabError> {
+    let rules = *table.rules();
     let ctx = RulesContext::new(rules);
     let card = Scorecard::empty(&rules);
     let dice: Dice = "3,3,3,5,6".parse().map_err(LabError::failed)?;
     let reps = 200;
     let t = Instant::now();
     for _ in 0..reps {
-        let plan = TurnPlan::new(&ctx, &table, &card);
+        let plan = TurnPlan::new(&ctx, table, &card);
         std::hint::black_box(plan.best(
             &card,
             &dice,
@@ -254,10 +299,20 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, LabError
         "one decision (turn plan + ranking): {:8.1} µs",
         decision * 1e6
     );
-    let table = Arc::new(table);
-    // A solitaire game takes microseconds: at the Shark's count, thread start-up and the first
-    // games' turn plans would be most of what is timed, so these play fifteen times as many.
-    let solitaire_games = args.games.saturating_mul(15);
+    Ok(())
+}
+
+/// Every level but the Shark alone in the arena. A solitaire game takes microseconds: at the
+/// Shark's count, thread start-up and the first games' turn plans would be most of what is
+/// timed, so these play fifteen times as many.
+fn time_solitaire_arena(
+    out: &mut String,
+    table: &Arc<Table>,
+    shark_games: u64,
+    threads: usize,
+) -> Result<(), LabError> {
+    let rules = *table.rules();
+    let solitaire_games = shark_games.saturating_mul(15);
     for level in Level::ALL.into_iter().filter(|l| *l != Level::Shark) {
         let report = arena::run(
             rules,
@@ -276,18 +331,7 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, LabError
             solitaire_games
         );
     }
-    bench_odds(
-        &mut out,
-        &table,
-        args,
-        threads,
-        median(&mut solves),
-        dir.path(),
-    )?;
-    if let Some(mb) = peak_rss_mb() {
-        let _ = writeln!(out, "peak memory:              {mb:8.1} MB");
-    }
-    Ok(out)
+    Ok(())
 }
 
 /// Prints the calibration's tenths (predicted → observed) and returns the largest gap, in
@@ -405,13 +449,31 @@ fn bench_odds(
     solve: f64,
     dir: &Path,
 ) -> Result<(), LabError> {
-    use yahtzee::ai::odds::walk::TurnPoint;
-    use yahtzee::ai::odds::{DistTable, SeatPosition, match_chances};
-    use yahtzee::store::odds_cache;
     let rules = *table.rules();
-    // One build is noisy on a shared machine: the median of several, with their range, and
-    // against the solve timed in the same run (both on the same threads), which the machine's
-    // load slows alike.
+    let dists = time_outlook_builds(out, table, threads, solve)?;
+    time_outlook_cache(out, dir, &dists)?;
+    bench_resident(out, dir, &rules)?;
+    let ctx = RulesContext::new(rules);
+    time_queries(out, &ctx, table, &dists)?;
+    time_shark_arena(out, table, &dists, args.games, threads)?;
+    if let Some(n) = args.odds_check {
+        check_against_simulation(out, &ctx, table, &dists, n, threads)?;
+    }
+    if let Some(games) = args.calibration {
+        check_calibration(out, table, &dists, games, threads);
+    }
+    Ok(())
+}
+
+/// Builds the chance-to-win table [`BUILDS`] times and prints the median time. One build is
+/// noisy on a shared machine: the median of several, with their range, and against the solve
+/// timed in the same run (both on the same threads), which the machine's load slows alike.
+fn time_outlook_builds(
+    out: &mut String,
+    table: &Arc<Table>,
+    threads: usize,
+    solve: f64,
+) -> Result<Arc<DistTable>, LabError> {
     let mut builds = Vec::new();
     let mut dists = None;
     for _ in 0..BUILDS {
@@ -435,7 +497,13 @@ fn bench_odds(
         built / solve,
         dists.size_bytes() as f64 / 1e6
     );
-    odds_cache::save(dir, &dists).map_err(LabError::failed)?;
+    Ok(dists)
+}
+
+/// Saves the chance-to-win table into `dir` and times loading it back.
+fn time_outlook_cache(out: &mut String, dir: &Path, dists: &DistTable) -> Result<(), LabError> {
+    let rules = *dists.rules();
+    odds_cache::save(dir, dists).map_err(LabError::failed)?;
     let size = std::fs::metadata(odds_cache::odds_path(dir, &rules)).map_or(0, |m| m.len());
     let t = Instant::now();
     odds_cache::load(dir, &rules).map_err(LabError::failed)?;
@@ -445,10 +513,19 @@ fn bench_odds(
         t.elapsed().as_secs_f64() * 1e3,
         size as f64 / 1e6
     );
-    bench_resident(out, dir, &rules)?;
-    // The costliest query: four empty cards, the first seat with dice thrown and two throws
-    // left (the widest distributions and the longest walk).
-    let ctx = RulesContext::new(rules);
+    Ok(())
+}
+
+/// Times the costliest chance-to-win query (four empty cards, the first seat with dice
+/// thrown and two throws left: the widest distributions and the longest walk) and a Shark's
+/// turn plan against three opponents.
+fn time_queries(
+    out: &mut String,
+    ctx: &RulesContext,
+    table: &Arc<Table>,
+    dists: &DistTable,
+) -> Result<(), LabError> {
+    let rules = ctx.rules;
     let empty = Scorecard::empty(&rules);
     let dice: Dice = "2,3,3,5,6".parse().map_err(LabError::failed)?;
     let combos = yahtzee::ai::combos::Combos::get();
@@ -466,7 +543,7 @@ fn bench_odds(
     let reps = 50;
     let t = Instant::now();
     for _ in 0..reps {
-        std::hint::black_box(match_chances(&ctx, table, &dists, &seats));
+        std::hint::black_box(match_chances(ctx, table, dists, &seats));
     }
     let _ = writeln!(
         out,
@@ -476,9 +553,9 @@ fn bench_odds(
     let t = Instant::now();
     for _ in 0..reps {
         std::hint::black_box(yahtzee::ai::shark::SharkTurn::new(
-            &ctx,
+            ctx,
             table,
-            &dists,
+            dists,
             &empty,
             &[&empty, &empty, &empty],
         ));
@@ -488,14 +565,25 @@ fn bench_odds(
         "Shark turn plan, 4 seats:  {:8.2} ms",
         t.elapsed().as_secs_f64() * 1e3 / f64::from(reps)
     );
-    // From a cold start the Shark's first thousands of games decode and mix most of the
-    // chance-to-win table they read, which the arena then keeps for every later game. The
-    // steady state is the time of games past as many to warm up: the same seeded games
-    // played with and without them, the difference timed. Both runs start cold. A difference
-    // of two wall times is at the mercy of a shared machine: the median of three is printed.
+    Ok(())
+}
+
+/// The Shark against Perfect in the arena, in its steady state. From a cold start the
+/// Shark's first thousands of games decode and mix most of the chance-to-win table they
+/// read, which the arena then keeps for every later game. The steady state is the time of
+/// games past as many to warm up: the same seeded games played with and without them, the
+/// difference timed. Both runs start cold. A difference of two wall times is at the mercy of
+/// a shared machine: the median of three is printed.
+fn time_shark_arena(
+    out: &mut String,
+    table: &Arc<Table>,
+    dists: &Arc<DistTable>,
+    games: u64,
+    threads: usize,
+) -> Result<(), LabError> {
     let shark_arena = |games: u64| {
         arena::run_setup(&arena::ArenaSetup {
-            rules,
+            rules: *table.rules(),
             levels: vec![Level::Shark, Level::Perfect],
             games,
             seed: 1,
@@ -506,13 +594,13 @@ fn bench_odds(
         })
     };
     let steady_rate = |warm: &arena::ArenaReport, whole: &arena::ArenaReport| {
-        args.games as f64 / (whole.seconds - warm.seconds).max(1e-9)
+        games as f64 / (whole.seconds - warm.seconds).max(1e-9)
     };
-    let warm = shark_arena(args.games)?;
-    let report = shark_arena(2 * args.games)?;
+    let warm = shark_arena(games)?;
+    let report = shark_arena(2 * games)?;
     let mut steadies = vec![steady_rate(&warm, &report)];
     for _ in 0..2 {
-        let (w, r) = (shark_arena(args.games)?, shark_arena(2 * args.games)?);
+        let (w, r) = (shark_arena(games)?, shark_arena(2 * games)?);
         steadies.push(steady_rate(&w, &r));
     }
     steadies.sort_by(f64::total_cmp);
@@ -522,70 +610,88 @@ fn bench_odds(
         "arena, Shark vs Perfect {steady:>8.0} games/s  steady state: games {}–{} after {} \
          to warm the table's reads, median of 3 ({:.0}–{:.0}; {:.0} games/s from cold; Shark \
          wins {:.1}% of {} games)",
-        args.games + 1,
-        2 * args.games,
-        args.games,
+        games + 1,
+        2 * games,
+        games,
         steadies[0],
         steadies[2],
         warm.games_per_second,
         report.seats[0].win_share * 100.0,
-        2 * args.games
+        2 * games
     );
-    if let Some(n) = args.odds_check {
+    Ok(())
+}
+
+/// Compares the exact chances to win with `n` simulated completions on three fixed
+/// positions (the first seeded one of each kind where every seat's chance is at least 5%).
+fn check_against_simulation(
+    out: &mut String,
+    ctx: &RulesContext,
+    table: &Arc<Table>,
+    dists: &DistTable,
+    n: u64,
+    threads: usize,
+) -> Result<(), LabError> {
+    let _ = writeln!(
+        out,
+        "exact chance to win against {n} simulated completions:"
+    );
+    for (what, seats, filled, thrown) in [
+        ("2 seats, round 9, mid-turn", 2, 16, true),
+        ("3 seats, round 12, before throwing", 3, 33, false),
+        ("4 seats, round 13, mid-turn", 4, 48, true),
+    ] {
+        // The first seeded position still open: every seat's chance at least 5%.
+        let mut found = None;
+        for seed in 0..500 {
+            let m = bench_position(table, seats, filled, thrown, seed)?;
+            let exact = yahtzee::ai::odds::chances_for_match(ctx, table, dists, &m);
+            if exact.iter().all(|&c| c >= 0.05) {
+                found = Some((m, exact));
+                break;
+            }
+        }
+        let Some((m, exact)) = found else { continue };
+        let sim = yahtzee::ai::arena::sim::simulated_chances(table, &m, n, 2026, threads);
+        let worst = exact
+            .iter()
+            .zip(&sim)
+            .map(|(e, s)| (e - s).abs())
+            .fold(0.0, f64::max);
+        let show = |v: &[f64]| {
+            v.iter()
+                .map(|p| format!("{:.2}%", p * 100.0))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
         let _ = writeln!(
             out,
-            "exact chance to win against {n} simulated completions:"
+            "  {what}: exact {}  simulated {}  largest gap {:.2} points",
+            show(&exact),
+            show(&sim),
+            worst * 100.0
         );
-        for (what, seats, filled, thrown) in [
-            ("2 seats, round 9, mid-turn", 2, 16, true),
-            ("3 seats, round 12, before throwing", 3, 33, false),
-            ("4 seats, round 13, mid-turn", 4, 48, true),
-        ] {
-            // The first seeded position still open: every seat's chance at least 5%.
-            let mut found = None;
-            for seed in 0..500 {
-                let m = bench_position(table, seats, filled, thrown, seed)?;
-                let exact = yahtzee::ai::odds::chances_for_match(&ctx, table, &dists, &m);
-                if exact.iter().all(|&c| c >= 0.05) {
-                    found = Some((m, exact));
-                    break;
-                }
-            }
-            let Some((m, exact)) = found else { continue };
-            let sim = yahtzee::ai::arena::sim::simulated_chances(table, &m, n, 2026, threads);
-            let worst = exact
-                .iter()
-                .zip(&sim)
-                .map(|(e, s)| (e - s).abs())
-                .fold(0.0, f64::max);
-            let show = |v: &[f64]| {
-                v.iter()
-                    .map(|p| format!("{:.2}%", p * 100.0))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            };
-            let _ = writeln!(
-                out,
-                "  {what}: exact {}  simulated {}  largest gap {:.2} points",
-                show(&exact),
-                show(&sim),
-                worst * 100.0
-            );
-        }
-    }
-    if let Some(games) = args.calibration {
-        for seats in [2, 4] {
-            let bins =
-                yahtzee::ai::arena::sim::calibration(table, &dists, seats, games, 2026, threads);
-            let _ = writeln!(
-                out,
-                "calibration, {seats} seats, {games} Perfect-only matches (predicted → observed):"
-            );
-            let worst = write_bins(out, &bins);
-            let _ = writeln!(out, "  largest gap: {worst:.2} points");
-        }
     }
     Ok(())
+}
+
+/// The chance to win's calibration over `games` Perfect-only matches of 2 seats and of 4.
+fn check_calibration(
+    out: &mut String,
+    table: &Arc<Table>,
+    dists: &DistTable,
+    games: u64,
+    threads: usize,
+) {
+    for seats in [2, 4] {
+        let bins = yahtzee::ai::arena::sim::calibration(table, dists, seats, games, 2026, threads);
+        let _ = writeln!(
+            out,
+            "calibration, {seats} seats, {games} Perfect-only matches (predicted → observed):"
+        );
+        let worst = write_bins(out, &bins);
+        let _ = writeln!(out, "  largest gap: {worst:.2} points");
+    }
 }
 
 /// A Perfect-only match of `seats` seats played until `filled` boxes are filled in all (then,
