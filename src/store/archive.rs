@@ -284,7 +284,7 @@ impl ArchivedYear {
         };
         let rules = match named_rules(&self.rules_name, self.layout) {
             Ok(rules) => rules,
-            Err(why) => return at(why),
+            Err(why) => return at(why.to_string()),
         };
         if self.year != 0 && !(1970..=9999).contains(&self.year) {
             return at("is of a year no clock gives".to_string());
@@ -294,8 +294,8 @@ impl ArchivedYear {
         }
         let max = super::saves::max_possible_total(self.layout);
         // Every time it holds is of its year (year 0 holds several).
-        let dated = |unix: u64, what: &str| -> Result<(), String> {
-            check_time(unix, what)?;
+        let dated = |unix: u64, what: &'static str| -> Result<(), String> {
+            check_time(unix, what).map_err(|e| e.to_string())?;
             if self.year != 0 && year_of(unix) != self.year {
                 return Err(format!("{what} {} is not in its year", format_time(unix)));
             }

@@ -10,10 +10,54 @@ use super::archive::{
 };
 use super::json;
 use super::saves::{
-    BoxValues, FinishedMatch, MatchSummary, SCRIPTED_DICE, check_boxes, check_id,
+    BoxValues, FinishedMatch, IdError, MatchSummary, SCRIPTED_DICE, check_boxes, check_id,
     check_seat_results, check_time, check_total_from_boxes, named_rules, summarize, summary_agrees,
 };
 use crate::game::Match;
+
+/// Why a history file is refused: where in it, and what is wrong there.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum HistoryInvalid {
+    /// The summary at `index` (from 1) has no id the game writes.
+    #[error("summary {index}: {why}")]
+    SummaryId { index: usize, why: IdError },
+    #[error("summary {index} ({id}): {why}")]
+    Summary {
+        index: usize,
+        id: String,
+        why: String,
+    },
+    #[error(
+        "the tally of {year} ({}) is given twice",
+        crate::escape::excerpt(rules_name, 40)
+    )]
+    TallyTwice { year: u16, rules_name: String },
+    /// A yearly tally is impossible (the sentence names it).
+    #[error("{0}")]
+    Tally(String),
+    /// The match kept in full at `index` (from 1) has no id the game writes.
+    #[error("kept match {index}: {why}")]
+    KeptId { index: usize, why: IdError },
+    #[error("kept match {index} ({id}): {why}")]
+    Kept {
+        index: usize,
+        id: String,
+        why: String,
+    },
+}
+
+/// Checks one summary's rules, time, seats, totals, ranks and boxes.
+fn check_summary(summary: &MatchSummary, boxes_seen: &mut BoxValues) -> Result<(), String> {
+    let rules =
+        named_rules(&summary.rules_name, summary.layout).map_err(|why| format!("it {why}"))?;
+    check_time(summary.finished_unix, "its finishing time").map_err(|e| e.to_string())?;
+    check_seat_results(&summary.seats, summary.layout)?;
+    for seat in &summary.seats {
+        check_boxes(seat, summary, boxes_seen)?;
+        check_total_from_boxes(seat, summary, rules)?;
+    }
+    Ok(())
+}
 
 /// Why the history's bytes could not be made to write: the reason after "The history was not
 /// written: ".
@@ -47,89 +91,90 @@ pub struct History {
 impl History {
     /// Checks everything the file says: each summary's seats, totals, ranks and boxes, each
     /// tally, and each kept match by replaying it and comparing it with its summary.
-    pub fn validate(&self) -> Result<(), String> {
-        let mut ids = std::collections::HashSet::new();
+    pub fn validate(&self) -> Result<(), HistoryInvalid> {
         let mut boxes_seen = BoxValues::default();
+        let mut ids = std::collections::HashSet::new();
         for (i, summary) in self.summaries.iter().enumerate() {
-            if let Err(why) = check_id(&summary.id) {
-                return Err(format!("summary {}: {why}", i + 1));
-            }
-            let at = |why: String| format!("summary {} ({}): {why}", i + 1, summary.id);
+            let index = i + 1;
+            check_id(&summary.id).map_err(|why| HistoryInvalid::SummaryId { index, why })?;
+            let at = |why: String| HistoryInvalid::Summary {
+                index,
+                id: summary.id.clone(),
+                why,
+            };
             if !ids.insert(summary.id.as_str()) {
                 return Err(at("the match is listed twice".to_string()));
             }
-            let rules = named_rules(&summary.rules_name, summary.layout)
-                .map_err(|why| at(format!("it {why}")))?;
-            check_time(summary.finished_unix, "its finishing time").map_err(at)?;
-            check_seat_results(&summary.seats, summary.layout).map_err(at)?;
-            for seat in &summary.seats {
-                check_boxes(seat, summary, &mut boxes_seen).map_err(at)?;
-                check_total_from_boxes(seat, summary, rules).map_err(at)?;
-            }
+            check_summary(summary, &mut boxes_seen).map_err(at)?;
         }
         let mut groups = std::collections::HashSet::new();
         for group in &self.archive {
             if !groups.insert((group.year, &group.rules_name, group.play, group.layout)) {
-                return Err(format!(
-                    "the tally of {} ({}) is given twice",
-                    group.year,
-                    crate::escape::excerpt(&group.rules_name, 40)
-                ));
+                return Err(HistoryInvalid::TallyTwice {
+                    year: group.year,
+                    rules_name: group.rules_name.clone(),
+                });
             }
-            group.validate(&mut boxes_seen)?;
+            group
+                .validate(&mut boxes_seen)
+                .map_err(HistoryInvalid::Tally)?;
         }
         let mut ids = std::collections::HashSet::new();
         for (i, finished) in self.recent.iter().enumerate() {
-            if let Err(why) = check_id(&finished.id) {
-                return Err(format!("kept match {}: {why}", i + 1));
-            }
-            let at = |why: String| format!("kept match {} ({}): {why}", i + 1, finished.id);
+            let index = i + 1;
+            check_id(&finished.id).map_err(|why| HistoryInvalid::KeptId { index, why })?;
+            let at = |why: String| HistoryInvalid::Kept {
+                index,
+                id: finished.id.clone(),
+                why,
+            };
             if !ids.insert(finished.id.as_str()) {
                 return Err(at("the match is kept twice".to_string()));
             }
-            check_time(finished.started_unix, "its starting time").map_err(at)?;
-            check_time(finished.finished_unix, "its finishing time").map_err(at)?;
-            if finished.finished_unix < finished.started_unix {
-                return Err(at("it finished before it started".to_string()));
-            }
-            finished
-                .options
-                .validate(finished.record.seats.len())
-                .map_err(|e| at(e.to_string()))?;
-            finished
-                .options
-                .check_log(&finished.record)
-                .map_err(|e| at(e.to_string()))?;
-            if let Some(why) = finished.options.check_seats(&finished.record.seats) {
-                return Err(at(format!("its options do not fit its seats: {why}")));
-            }
-            if finished.record.start_dice.is_scripted() {
-                return Err(at(SCRIPTED_DICE.to_string()));
-            }
-            let game =
-                Match::from_record(finished.record.clone()).map_err(|e| at(e.to_string()))?;
-            if !game.is_over() {
-                return Err(at("it is not finished".to_string()));
-            }
-            let kept = summarize(
-                &finished.id,
-                finished.finished_unix,
-                &game,
-                finished.options.play_mode(),
-            );
-            match self.summaries.iter().find(|s| s.id == finished.id) {
-                Some(summary) => summary_agrees(summary, &kept).map_err(at)?,
-                // A practice match is kept for review but never counted.
-                None if finished.options.practice => {}
-                None if self.folded(&kept) => {}
-                None => {
-                    return Err(at(
-                        "it counts in statistics, but no summary of it is listed".to_string(),
-                    ));
-                }
-            }
+            self.check_kept(finished).map_err(at)?;
         }
         Ok(())
+    }
+
+    /// Checks a match kept in full by replaying it and comparing it with its summary (or
+    /// finding it among the tallies, or a practice match, never counted).
+    fn check_kept(&self, finished: &FinishedMatch) -> Result<(), String> {
+        check_time(finished.started_unix, "its starting time").map_err(|e| e.to_string())?;
+        check_time(finished.finished_unix, "its finishing time").map_err(|e| e.to_string())?;
+        if finished.finished_unix < finished.started_unix {
+            return Err("it finished before it started".to_string());
+        }
+        finished
+            .options
+            .validate(finished.record.seats.len())
+            .map_err(|e| e.to_string())?;
+        finished
+            .options
+            .check_log(&finished.record)
+            .map_err(|e| e.to_string())?;
+        if let Some(why) = finished.options.check_seats(&finished.record.seats) {
+            return Err(format!("its options do not fit its seats: {why}"));
+        }
+        if finished.record.start_dice.is_scripted() {
+            return Err(SCRIPTED_DICE.to_string());
+        }
+        let game = Match::from_record(finished.record.clone()).map_err(|e| e.to_string())?;
+        if !game.is_over() {
+            return Err("it is not finished".to_string());
+        }
+        let kept = summarize(
+            &finished.id,
+            finished.finished_unix,
+            &game,
+            finished.options.play_mode(),
+        );
+        match self.summaries.iter().find(|s| s.id == finished.id) {
+            Some(summary) => summary_agrees(summary, &kept),
+            // A practice match is kept for review but never counted.
+            None if finished.options.practice => Ok(()),
+            None if self.folded(&kept) => Ok(()),
+            None => Err("it counts in statistics, but no summary of it is listed".to_string()),
+        }
     }
 
     /// Whether a tally of the year, rules, card and way of playing of the match `kept`

@@ -304,10 +304,11 @@ fn parse_save_with(text: &[u8], allow_script: bool) -> Result<crate::game::Sessi
         ));
     }
     let file: SaveFile = json::shape(value, "a save").map_err(|e| damaged(e.to_string()))?;
-    saves::check_id(&file.id).map_err(damaged)?;
+    saves::check_id(&file.id).map_err(|e| damaged(e.to_string()))?;
     // A time past any clock's would follow the match into the history, which refuses it.
-    saves::check_time(file.started_unix, "its starting time").map_err(damaged)?;
-    saves::check_time(file.saved_unix, "its saving time").map_err(damaged)?;
+    saves::check_time(file.started_unix, "its starting time")
+        .map_err(|e| damaged(e.to_string()))?;
+    saves::check_time(file.saved_unix, "its saving time").map_err(|e| damaged(e.to_string()))?;
     if !allow_script && file.record.start_dice.is_scripted() {
         return Err(damaged(SCRIPTED_DICE.to_string()));
     }
@@ -523,7 +524,11 @@ impl DiskStore {
         let parsed = value
             .and_then(|v| json::shape::<History>(v, "a history"))
             .map_err(|e| e.to_string())
-            .and_then(|h| h.validate().map(|()| h).map_err(|e| json::reason(&e)));
+            .and_then(|h| {
+                h.validate()
+                    .map(|()| h)
+                    .map_err(|e| json::reason(&e.to_string()))
+            });
         match parsed {
             Ok(h) => Ok((h, None)),
             Err(why) => {

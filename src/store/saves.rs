@@ -393,18 +393,25 @@ const MAX_ID_CHARS: usize = 64;
 
 /// Checks a match id read from a file: present, short, and with nothing that could steer a
 /// terminal when it is shown.
-pub fn check_id(id: &str) -> Result<(), String> {
+pub fn check_id(id: &str) -> Result<(), IdError> {
     if id.trim().is_empty() {
-        return Err("it has no match id".to_string());
+        return Err(IdError::Missing);
     }
     if id.chars().count() > MAX_ID_CHARS || id.chars().any(|c| c.is_control() || c.is_whitespace())
     {
-        return Err(format!(
-            "its match id '{}' is not one the game writes",
-            crate::escape::excerpt(id, 20)
-        ));
+        return Err(IdError::Foreign(id.to_string()));
     }
     Ok(())
+}
+
+/// Why a file's match id is refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum IdError {
+    #[error("it has no match id")]
+    Missing,
+    /// Too long, or with characters the game never writes; quoted in short, escaped.
+    #[error("its match id '{}' is not one the game writes", crate::escape::excerpt(.0, 20))]
+    Foreign(String),
 }
 
 /// The latest time a file may give (the end of the year 9999, UTC): the game writes the
@@ -412,27 +419,49 @@ pub fn check_id(id: &str) -> Result<(), String> {
 pub const LATEST_UNIX: u64 = 253_402_300_799;
 
 /// Checks a time read from a file (`what` says which, for the message).
-pub(super) fn check_time(unix: u64, what: &str) -> Result<(), String> {
+pub(super) fn check_time(unix: u64, what: &'static str) -> Result<(), NoDate> {
     if unix > LATEST_UNIX {
-        return Err(format!("{what} {unix} is no date (after the year 9999)"));
+        return Err(NoDate { what, unix });
     }
     Ok(())
 }
 
+/// A time read from a file that is past any clock's; `what` says which ("its starting
+/// time").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("{what} {unix} is no date (after the year 9999)")]
+pub struct NoDate {
+    pub what: &'static str,
+    pub unix: u64,
+}
+
 /// Checks the rules a summary or a tally names, on its card; the reason is said of it
 /// ("names no rules").
-pub(super) fn named_rules(name: &str, layout: Layout) -> Result<NamedRules, String> {
+pub(super) fn named_rules(name: &str, layout: Layout) -> Result<NamedRules, UnknownRules> {
     NamedRules::find(name, layout).ok_or_else(|| {
         if name.trim().is_empty() {
-            "names no rules".to_string()
+            UnknownRules::Unnamed
         } else {
-            format!(
-                "names the rules '{}', which no rules on the {} are called",
-                crate::escape::excerpt(name, 40),
-                layout.name()
-            )
+            UnknownRules::Named {
+                name: name.to_string(),
+                layout,
+            }
         }
     })
+}
+
+/// Why the rules a summary or a tally names are not known: said of it ("names no rules").
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum UnknownRules {
+    #[error("names no rules")]
+    Unnamed,
+    /// No rules on this card are called `name` (quoted in short, escaped).
+    #[error(
+        "names the rules '{}', which no rules on the {} are called",
+        crate::escape::excerpt(name, 40),
+        layout.name()
+    )]
+    Named { name: String, layout: Layout },
 }
 
 /// Why a file whose dice were fixed by a script is refused: only tests make such matches, and
