@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 pub use choice::Choice;
 pub use options::{
     CoachMeasure, CoachMode, CpuSpeed, LogMisfit, MAX_COACH_THRESHOLD, MatchOptions, ModeError,
-    OptionsError, PlayMode, UnknownPlayMode,
+    OptionsError, PlayMode, UnknownPlayMode, cycle,
 };
 pub use record::{CardRecord, ColumnRecord, LoadError, MatchRecord, TurnRecord};
 pub use rng::{DiceSource, Pcg32, RngStateError, STREAM};

@@ -43,7 +43,7 @@ impl CpuSpeed {
     }
 
     pub fn cycled(self, forward: bool) -> CpuSpeed {
-        crate::cycle(&CpuSpeed::ALL, self, forward)
+        cycle(&CpuSpeed::ALL, self, forward)
     }
 }
 
@@ -86,7 +86,7 @@ impl CoachMode {
     }
 
     pub fn cycled(self, forward: bool) -> CoachMode {
-        crate::cycle(&CoachMode::ALL, self, forward)
+        cycle(&CoachMode::ALL, self, forward)
     }
 }
 
@@ -309,6 +309,17 @@ impl MatchOptions {
             });
         }
         Ok(())
+    }
+}
+
+/// The option after (or, going back, before) `current` in `all`, wrapping around; the first
+/// option if `current` is not among them.
+pub fn cycle<T: Copy + PartialEq>(all: &[T], current: T, forward: bool) -> T {
+    let n = all.len();
+    match all.iter().position(|&x| x == current) {
+        Some(i) if forward => all[(i + 1) % n],
+        Some(i) => all[(i + n - 1) % n],
+        None => all[0],
     }
 }
 
