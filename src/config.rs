@@ -13,11 +13,11 @@ use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
 use crate::game::parse_players;
+use crate::prefs::Prefs;
+use crate::prefs::keymap::{self, Command, Context, Keymap};
+use crate::prefs::theme::{self, Theme, ThemeName};
 use crate::rules::Preset;
 use crate::store::{CoachMeasure, CpuSpeed, MAX_COACH_THRESHOLD, SetupDefaults as Defaults};
-use crate::tui::Prefs;
-use crate::tui::keymap::{self, Command, Context, Keymap};
-use crate::tui::theme::{self, Theme, ThemeName};
 
 /// The environment variable naming the config file (below `--config`, above the platform's
 /// config folder).

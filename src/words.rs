@@ -1,6 +1,6 @@
 //! Wording shared by the screens and the command line, so both say things the same way.
 
-use crate::ai::Choice;
+use crate::game::Choice;
 
 /// `text` ending in one full stop: a sentence that quotes another message (a store error may
 /// be a sentence of its own, with its own stop) must not end in two.
@@ -249,7 +249,7 @@ mod tests {
 
     #[test]
     fn the_yatzy_card_says_ones_in_shorthand_too() {
-        use crate::ai::Choice;
+        use crate::game::Choice;
         use crate::rules::{BoxId, ColumnId, Layout};
         let ones = Choice::Score {
             b: BoxId::Ones,

@@ -15,29 +15,7 @@ use crate::rules::{
     placements,
 };
 
-/// A choice at one point of a turn.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Choice {
-    /// Fill `b` of `column` now for `points` (before the column's multiplier).
-    Score {
-        b: BoxId,
-        points: u16,
-        column: ColumnId,
-    },
-    /// Keep these dice and throw the others.
-    Hold { keep: Counts },
-}
-
-impl Choice {
-    /// Fill `b` of the first (on most cards, the only) column.
-    pub const fn score(b: BoxId, points: u16) -> Choice {
-        Choice::Score {
-            b,
-            points,
-            column: ColumnId::FIRST,
-        }
-    }
-}
+pub use crate::game::Choice;
 
 /// A choice with its value: the expected final total if it is taken and the rest is played
 /// by the plan's valuation.

@@ -10,7 +10,7 @@ use super::columns::{ColumnValues, MultiPlan};
 use super::kernel::RulesContext;
 use super::plan::{Choice, Rated, TurnPlan};
 use super::solver::{StateKey, Table};
-use crate::game::{Action, Match, SeatId};
+use crate::game::{Action, LogEntry, Match, SeatId, Throw};
 use crate::rules::{Card, Dice, Holds, Layout, Ruleset, Spot};
 
 /// One decision and its cost against the optimum.
@@ -170,61 +170,9 @@ pub fn review(
     let mut decisions: HashMap<SeatId, Vec<Decision>> = HashMap::new();
     for entry in game.log().iter().filter(|e| !e.undone) {
         if include(entry.seat)
-            && let (Some(throw), Some(card)) =
-                (replay.throw().copied(), replay.card(entry.seat).copied())
+            && let Some(decision) = judge(&replay, &mut rater, entry)
         {
-            let rolls_left = replay.rolls_left();
-            let chosen = match entry.action {
-                Action::Roll => Some(Choice::Hold {
-                    keep: throw.dice.held_counts(throw.held),
-                }),
-                Action::Score { b, column } => replay
-                    .placements()
-                    .and_then(|p| p.offer(Spot::new(column, b)))
-                    .map(|o| Choice::Score {
-                        b,
-                        points: o.points,
-                        column,
-                    }),
-                // Real dice, typed in: what was kept as the player said it, or as read from
-                // the faces.
-                Action::Throw { dice, kept } => Some(Choice::Hold {
-                    keep: dice
-                        .held_counts(kept.unwrap_or_else(|| throw.dice.kept_in(throw.held, &dice))),
-                }),
-                Action::ToggleHold { .. }
-                | Action::Record { .. }
-                | Action::Correct { .. }
-                | Action::CorrectBonus { .. } => None,
-            };
-            if let Some(chosen) = chosen {
-                // Holds read from typed faces are a guess: every keep stays open to them.
-                let held = if replay.holds_known() {
-                    throw.held
-                } else {
-                    crate::rules::Holds::NONE
-                };
-                let options = rater.options(&card, &throw.dice, held, rolls_left);
-                let value_of = |c: &Choice| {
-                    options
-                        .iter()
-                        .find(|o| same_choice(&o.choice, c))
-                        .map(|o| o.expected_total)
-                };
-                if let (Some(best), Some(chosen_total)) = (options.first(), value_of(&chosen)) {
-                    decisions.entry(entry.seat).or_default().push(Decision {
-                        round: card.filled_count() + 1,
-                        dice: dice_text(&throw.dice),
-                        rolls_left,
-                        chosen: choice_text(layout, &chosen),
-                        chosen_total,
-                        best: choice_text(layout, &best.choice),
-                        best_total: best.expected_total,
-                        loss: (best.expected_total - chosen_total).max(0.0),
-                        stand_in: entry.stand_in,
-                    });
-                }
-            }
+            decisions.entry(entry.seat).or_default().push(decision);
         }
         if replay.apply(entry.seat, entry.action).is_err() {
             break;
@@ -248,6 +196,66 @@ pub fn review(
             }
         })
         .collect())
+}
+
+/// The decision `entry` makes in `replay` (the match just before it), rated against the best
+/// choice there: `None` for an action that decides nothing (a hold toggled, points written
+/// down) or that the rater has no value for.
+fn judge(replay: &Match, rater: &mut Rater, entry: &LogEntry) -> Option<Decision> {
+    let layout = replay.rules().layout();
+    let throw = replay.throw().copied()?;
+    let card = replay.card(entry.seat).copied()?;
+    let rolls_left = replay.rolls_left();
+    let chosen = chosen_in(replay, entry.action, &throw)?;
+    // Holds read from typed faces are a guess: every keep stays open to them.
+    let held = if replay.holds_known() {
+        throw.held
+    } else {
+        crate::rules::Holds::NONE
+    };
+    let options = rater.options(&card, &throw.dice, held, rolls_left);
+    let best = options.first()?;
+    let chosen_total = options
+        .iter()
+        .find(|o| same_choice(&o.choice, &chosen))
+        .map(|o| o.expected_total)?;
+    Some(Decision {
+        round: card.filled_count() + 1,
+        dice: dice_text(&throw.dice),
+        rolls_left,
+        chosen: choice_text(layout, &chosen),
+        chosen_total,
+        best: choice_text(layout, &best.choice),
+        best_total: best.expected_total,
+        loss: (best.expected_total - chosen_total).max(0.0),
+        stand_in: entry.stand_in,
+    })
+}
+
+/// The choice `action` makes with the dice of `throw`, if it is one.
+fn chosen_in(replay: &Match, action: Action, throw: &Throw) -> Option<Choice> {
+    match action {
+        Action::Roll => Some(Choice::Hold {
+            keep: throw.dice.held_counts(throw.held),
+        }),
+        Action::Score { b, column } => replay
+            .placements()
+            .and_then(|p| p.offer(Spot::new(column, b)))
+            .map(|o| Choice::Score {
+                b,
+                points: o.points,
+                column,
+            }),
+        // Real dice, typed in: what was kept as the player said it, or as read from the
+        // faces.
+        Action::Throw { dice, kept } => Some(Choice::Hold {
+            keep: dice.held_counts(kept.unwrap_or_else(|| throw.dice.kept_in(throw.held, &dice))),
+        }),
+        Action::ToggleHold { .. }
+        | Action::Record { .. }
+        | Action::Correct { .. }
+        | Action::CorrectBonus { .. } => None,
+    }
 }
 
 fn same_choice(a: &Choice, b: &Choice) -> bool {

@@ -291,6 +291,229 @@ struct Sources<'a> {
     futures: &'a mut Futures,
 }
 
+/// The opponents' final totals as a plan reads them: against one opponent the chance to win
+/// at each total is read straight off its distribution (`heads_up`, kept in `opponent`);
+/// against several, from the win function.
+fn against<'a>(src: Sources, opponents: &[&Scorecard], opponent: &'a mut Dist) -> Against<'a> {
+    let Sources {
+        ctx,
+        table,
+        dists,
+        futures,
+    } = src;
+    let rules = ctx.rules;
+    match opponents {
+        [only] => {
+            futures.read(ctx, table, dists, StateKey::of_card(&rules, only), opponent);
+            opponent.lo += only.total(&rules);
+            Against::One(opponent)
+        }
+        _ => {
+            let finals: Vec<Dist> = opponents
+                .iter()
+                .map(|c| {
+                    futures
+                        .get(ctx, table, dists, StateKey::of_card(&rules, c))
+                        .shifted(c.total(&rules))
+                })
+                .collect();
+            Against::Several(WinFunction::against(&finals))
+        }
+    }
+}
+
+/// Lists in `asks` the slots with points asked for and the state each leads to; a slot that
+/// leads nowhere gets chance 0 for its points (no placement does, and it could not win).
+fn ask_successors(
+    next: &[Option<(StateKey, u32)>; SLOTS],
+    wanted: &[u64],
+    words: usize,
+    span: usize,
+    values: &mut [f64],
+    asks: &mut Vec<(usize, StateKey)>,
+) {
+    asks.clear();
+    for (s, bits) in wanted.chunks(words).enumerate() {
+        match next[s] {
+            Some((after, _)) if bits.iter().any(|&w| w != 0) => asks.push((s, after)),
+            Some(_) => {}
+            None => {
+                for q in set_bits(bits) {
+                    values[s * span + q] = 0.0;
+                }
+            }
+        }
+    }
+}
+
+/// The memory the exact sums work in, borrowed from the plan's [`Scratch`].
+struct ExactScratch<'s> {
+    slot_dists: &'s mut Vec<Dist>,
+    quad_of: &'s mut Vec<(usize, usize, usize)>,
+    quad_memory: &'s mut Vec<Quad<'static>>,
+    quad_results: &'s mut Vec<[f64; 4]>,
+    chances: &'s mut Vec<f64>,
+}
+
+/// The placements a plan asks the chance to win of: for slot `s`, the points set in
+/// `wanted[s × words..]`, each at `s × span + points` among the plan's values.
+struct Placing<'a> {
+    /// Points already on the card.
+    banked: u32,
+    /// Each slot's successor state and the upper bonus it earns.
+    next: &'a [Option<(StateKey, u32)>; SLOTS],
+    wanted: &'a [u64],
+    words: usize,
+    span: usize,
+}
+
+impl Placing<'_> {
+    /// The points asked for in slot `s`.
+    fn points(&self, s: usize) -> impl Iterator<Item = usize> + '_ {
+        set_bits(&self.wanted[s * self.words..(s + 1) * self.words])
+    }
+
+    /// Where a placement of `q` points in slot `s` starts, among the final totals, for a
+    /// successor's distribution that starts at `lo`.
+    fn first(&self, s: usize, q: usize, lo: u32) -> u32 {
+        self.banked + q as u32 + self.next[s].map_or(0, |(_, bonus)| bonus) + lo
+    }
+
+    /// Each placement's chance to win summed in whatever order is fastest; returns the
+    /// largest distance any may be from the exact sum.
+    fn any_order(
+        &self,
+        src: Sources,
+        against: &Against,
+        asks: &[(usize, StateKey)],
+        chances: &mut Vec<f64>,
+        values: &mut [f64],
+    ) -> f64 {
+        let Sources {
+            ctx,
+            table,
+            dists,
+            futures,
+        } = src;
+        let span = self.span;
+        futures.with_numbers(ctx, table, dists, asks, |numbers| {
+            let mut bottom = u32::MAX;
+            let mut top = 0;
+            for &(s, n) in numbers {
+                let (lo, len) = n.span();
+                for q in self.points(s) {
+                    bottom = bottom.min(self.first(s, q, lo));
+                    top = top.max(self.first(s, q, lo) + len as u32);
+                }
+            }
+            let bottom = bottom.min(top);
+            let zeros = win_chances(against, bottom, top, chances);
+            let mut slack = 0.0;
+            for (i, &(s, n)) in numbers.iter().enumerate() {
+                // The next distribution is fetched while this one is summed.
+                if let Some(&(_, next)) = numbers.get(i + 1) {
+                    next.prefetch();
+                }
+                let (lo, _) = n.span();
+                for q in self.points(s) {
+                    let at = (self.first(s, q, lo) - bottom) as usize;
+                    let (value, within) = any_order_sum(n, at, zeros, chances);
+                    values[s * span + q] = value;
+                    slack = larger(slack, within);
+                }
+            }
+            slack
+        })
+    }
+
+    /// Each placement's chance to win as the plain left-to-right sum of its terms: each
+    /// slot's points in quads of four consecutive ones, each quad's sums side by side against
+    /// the same distribution. Exact, so its slack is 0.
+    fn exact(
+        &self,
+        src: Sources,
+        against: &Against,
+        asks: &[(usize, StateKey)],
+        scratch: ExactScratch,
+        values: &mut [f64],
+    ) -> f64 {
+        let Sources {
+            ctx,
+            table,
+            dists,
+            futures,
+        } = src;
+        let ExactScratch {
+            slot_dists,
+            quad_of,
+            quad_memory,
+            quad_results,
+            chances,
+        } = scratch;
+        slot_dists.resize_with(SLOTS, || Dist {
+            lo: 0,
+            p: Vec::new(),
+        });
+        // Every successor read at once, so that their waits on memory overlap.
+        futures.read_many(ctx, table, dists, asks, slot_dists);
+        quad_of.clear();
+        let mut bottom = u32::MAX;
+        let mut top = 0;
+        for &(s, _) in asks {
+            let d = &slot_dists[s];
+            let mut covered = 0;
+            for q in self.points(s) {
+                if q < covered {
+                    continue;
+                }
+                quad_of.push((s, q, 0));
+                covered = q + 4;
+                bottom = bottom.min(self.first(s, q, d.lo));
+                top = top.max(self.first(s, q, d.lo) + d.p.len() as u32 + 3);
+            }
+        }
+        let bottom = bottom.min(top);
+        let zeros = win_chances(against, bottom, top, chances);
+        // Where a placement's successor's distribution starts among the chances.
+        let at = |s: usize, q: usize| (self.first(s, q, slot_dists[s].lo) - bottom) as usize;
+        // Below the least total with a chance to win every term of a sum is +0.0, and adding
+        // one changes nothing but a -0.0 start: a quad's sums leave out the terms where all
+        // four lanes' are, keeping at least the last (so that a sum of nothing but zeros is
+        // still +0.0). Sums to the bit as before, far fewer terms once one seat is well
+        // ahead.
+        for (s, q, skip) in quad_of.iter_mut() {
+            let len = slot_dists[*s].p.len();
+            *skip = zeros
+                .saturating_sub(at(*s, *q) + 3)
+                .min(len.saturating_sub(1));
+        }
+        // The longest first, so that the sums side by side are of about the same length.
+        quad_of
+            .sort_unstable_by_key(|&(s, _, skip)| std::cmp::Reverse(slot_dists[s].p.len() - skip));
+        // The quads borrow this plan's distributions, so the list kept from plan to plan is
+        // kept empty, only its memory reused: some kilobytes, which the allocator would
+        // otherwise free and merge again every turn.
+        let mut quads: Vec<Quad> = std::mem::take(quad_memory);
+        quads.clear();
+        quads.extend(quad_of.iter().map(|&(s, q, skip)| Quad {
+            p: &slot_dists[s].p[skip..],
+            at: at(s, q) + skip,
+        }));
+        quad_sums(&quads, chances, quad_results);
+        quads.clear();
+        // Empty, so the closure is never called: the collection reuses the memory in place.
+        *quad_memory = quads
+            .into_iter()
+            .map(|q| Quad { p: &[], at: q.at })
+            .collect();
+        for (&(s, q, _), sum) in quad_of.iter().zip(quad_results.iter()) {
+            let at = s * self.span + q;
+            values[at..at + 4].copy_from_slice(sum);
+        }
+        0.0
+    }
+}
+
 impl SharkTurn {
     fn empty(key: TurnKey, columns: Arc<Columns>) -> SharkTurn {
         SharkTurn {
@@ -373,7 +596,9 @@ impl SharkTurn {
     }
 
     /// Fills this plan in for `card` against `opponents`, reusing its memory; its key and
-    /// columns are set already.
+    /// columns are set already. In phases: what the opponents' finals are, which boxes and
+    /// rolls are open, which placements' chances are asked for, those chances summed, each
+    /// roll's best placement, and the keeps between throws.
     fn plan(
         &mut self,
         src: Sources,
@@ -389,46 +614,19 @@ impl SharkTurn {
             futures,
         } = src;
         let rules = ctx.rules;
-        let combos = Combos::get();
-        // Against one opponent the chance to win at each total is read straight off its
-        // distribution (`heads_up`); against several, from the win function.
-        let against = match opponents {
-            [only] => {
-                let d = &mut scratch.opponent;
-                futures.read(ctx, table, dists, StateKey::of_card(&rules, only), d);
-                d.lo += only.total(&rules);
-                Against::One(d)
-            }
-            _ => {
-                let finals: Vec<Dist> = opponents
-                    .iter()
-                    .map(|c| {
-                        futures
-                            .get(ctx, table, dists, StateKey::of_card(&rules, c))
-                            .shifted(c.total(&rules))
-                    })
-                    .collect();
-                Against::Several(WinFunction::against(&finals))
-            }
-        };
+        let against = against(
+            Sources {
+                ctx,
+                table,
+                dists,
+                futures: &mut *futures,
+            },
+            opponents,
+            &mut scratch.opponent,
+        );
         let state = StateKey::of_card(&rules, card);
-        let banked = card.total(&rules);
         let next = super::odds::table::successor_states(&rules, state);
-        let open = open_boxes(&rules, state.filled);
-        self.open.clear();
-        self.open
-            .extend(rules.layout().boxes().iter().filter(|&&b| open.contains(b)));
-        self.special.clear();
-        for r in 0..ROLLS {
-            if ctx.is_special(r, open) {
-                let mut placements = Vec::new();
-                ctx.candidates(r, open, state.yahtzee_positive, &mut placements);
-                self.special.push((r, placements));
-            }
-        }
-        // The points each slot is asked for: every open box's plain placements (those of
-        // the special rolls too, which is simpler than leaving them out), and the special
-        // rolls' own.
+        self.find_open(ctx, state);
         let Scratch {
             dists: slot_dists,
             wanted,
@@ -442,13 +640,76 @@ impl SharkTurn {
             quads: quad_memory,
             ..
         } = scratch;
-        let columns = &*self.columns;
         // The memory of the last plan's chances, unless it was a kept one (see `compact`);
         // put back once they are all filled in.
         let mut values = match std::mem::replace(&mut self.values, Values::Every(Vec::new())) {
             Values::Every(values) => values,
             Values::Asked(_) => Vec::new(),
         };
+        let words = self.mark_wanted(wanted);
+        let span = self.span;
+        // Only the chances asked for are read, and each of them is written below: what an
+        // earlier plan left in the others is never seen.
+        values.resize(SLOTS * span, 0.0);
+        ask_successors(&next, wanted, words, span, &mut values, asks);
+        let placing = Placing {
+            banked: card.total(&rules),
+            next: &next,
+            wanted,
+            words,
+            span,
+        };
+        let src = Sources {
+            ctx,
+            table,
+            dists,
+            futures,
+        };
+        let placement_slack = match sums {
+            Sums::AnyOrder => placing.any_order(src, &against, asks, chances, &mut values),
+            Sums::Exact => placing.exact(
+                src,
+                &against,
+                asks,
+                ExactScratch {
+                    slot_dists,
+                    quad_of,
+                    quad_memory,
+                    quad_results,
+                    chances,
+                },
+                &mut values,
+            ),
+        };
+        self.best_placements(&values, best_score);
+        self.values = Values::Every(values);
+        // Each stage's slack is the previous one's and more: the last bounds them all.
+        self.slack = self.plan_keeps(&rules, sums, placement_slack, best_score, prev, within);
+    }
+
+    /// The open boxes of `state`, in card order, and the rolls that are special there (see
+    /// [`RulesContext::is_special`]) with their placements.
+    fn find_open(&mut self, ctx: &RulesContext, state: StateKey) {
+        let rules = ctx.rules;
+        let open = open_boxes(&rules, state.filled);
+        self.open.clear();
+        self.open
+            .extend(rules.layout().boxes().iter().filter(|&&b| open.contains(b)));
+        self.special.clear();
+        for r in 0..ROLLS {
+            if ctx.is_special(r, open) {
+                let mut placements = Vec::new();
+                ctx.candidates(r, open, state.yahtzee_positive, &mut placements);
+                self.special.push((r, placements));
+            }
+        }
+    }
+
+    /// Marks in `wanted` the points each slot is asked for: every open box's plain
+    /// placements (those of the special rolls too, which is simpler than leaving them out),
+    /// and the special rolls' own. Sets the plan's span; returns the words per slot.
+    fn mark_wanted(&mut self, wanted: &mut Vec<u64>) -> usize {
+        let columns = &*self.columns;
         // Room for a quad's four lanes past the most points, should a special placement
         // score more than the columns allow for.
         let span = self
@@ -472,133 +733,19 @@ impl SharkTurn {
         for c in self.special.iter().flat_map(|(_, c)| c) {
             want(c.slot, c.points as usize);
         }
-        // Only the chances asked for are read, and each of them is written below: what an
-        // earlier plan left in the others is never seen.
-        values.resize(SLOTS * span, 0.0);
-        asks.clear();
-        for (s, bits) in wanted.chunks(words).enumerate() {
-            match next[s] {
-                Some((after, _)) if bits.iter().any(|&w| w != 0) => asks.push((s, after)),
-                Some(_) => {}
-                None => {
-                    // No placement leads nowhere; were one to, it could not win.
-                    for q in set_bits(bits) {
-                        values[s * span + q] = 0.0;
-                    }
-                }
-            }
-        }
-        // Where a placement of `q` points in slot `s` starts, among the final totals, for a
-        // successor's distribution that starts at `lo`.
-        let first = |s: usize, q: usize, lo: u32| {
-            banked + q as u32 + next[s].map_or(0, |(_, bonus)| bonus) + lo
-        };
-        let placement_slack = match sums {
-            Sums::AnyOrder => futures.with_numbers(ctx, table, dists, asks, |numbers| {
-                let mut bottom = u32::MAX;
-                let mut top = 0;
-                for &(s, n) in numbers {
-                    let (lo, len) = n.span();
-                    for q in set_bits(&wanted[s * words..(s + 1) * words]) {
-                        bottom = bottom.min(first(s, q, lo));
-                        top = top.max(first(s, q, lo) + len as u32);
-                    }
-                }
-                let bottom = bottom.min(top);
-                let zeros = win_chances(&against, bottom, top, chances);
-                let mut slack = 0.0;
-                for (i, &(s, n)) in numbers.iter().enumerate() {
-                    // The next distribution is fetched while this one is summed.
-                    if let Some(&(_, next)) = numbers.get(i + 1) {
-                        next.prefetch();
-                    }
-                    let (lo, _) = n.span();
-                    for q in set_bits(&wanted[s * words..(s + 1) * words]) {
-                        let at = (first(s, q, lo) - bottom) as usize;
-                        let (value, within) = any_order_sum(n, at, zeros, chances);
-                        values[s * span + q] = value;
-                        slack = larger(slack, within);
-                    }
-                }
-                slack
-            }),
-            Sums::Exact => {
-                // Each slot's points in quads of four consecutive ones, each quad's sums
-                // side by side against the same distribution.
-                slot_dists.resize_with(SLOTS, || Dist {
-                    lo: 0,
-                    p: Vec::new(),
-                });
-                // Every successor read at once, so that their waits on memory overlap.
-                futures.read_many(ctx, table, dists, asks, slot_dists);
-                quad_of.clear();
-                let mut bottom = u32::MAX;
-                let mut top = 0;
-                for &(s, _) in asks.iter() {
-                    let bits = &wanted[s * words..(s + 1) * words];
-                    let d = &slot_dists[s];
-                    let mut covered = 0;
-                    for q in set_bits(bits) {
-                        if q < covered {
-                            continue;
-                        }
-                        quad_of.push((s, q, 0));
-                        covered = q + 4;
-                        bottom = bottom.min(first(s, q, d.lo));
-                        top = top.max(first(s, q, d.lo) + d.p.len() as u32 + 3);
-                    }
-                }
-                let bottom = bottom.min(top);
-                let zeros = win_chances(&against, bottom, top, chances);
-                // Where a placement's successor's distribution starts among the chances.
-                let at = |s: usize, q: usize| (first(s, q, slot_dists[s].lo) - bottom) as usize;
-                // Below the least total with a chance to win every term of a sum is +0.0,
-                // and adding one changes nothing but a -0.0 start: a quad's sums leave out
-                // the terms where all four lanes' are, keeping at least the last (so that a
-                // sum of nothing but zeros is still +0.0). Sums to the bit as before, far
-                // fewer terms once one seat is well ahead.
-                for (s, q, skip) in quad_of.iter_mut() {
-                    let len = slot_dists[*s].p.len();
-                    *skip = zeros
-                        .saturating_sub(at(*s, *q) + 3)
-                        .min(len.saturating_sub(1));
-                }
-                // The longest first, so that the sums side by side are of about the same
-                // length.
-                quad_of.sort_unstable_by_key(|&(s, _, skip)| {
-                    std::cmp::Reverse(slot_dists[s].p.len() - skip)
-                });
-                // The quads borrow this plan's distributions, so the list kept from plan to
-                // plan is kept empty, only its memory reused: some kilobytes, which the
-                // allocator would otherwise free and merge again every turn.
-                let mut quads: Vec<Quad> = std::mem::take(quad_memory);
-                quads.clear();
-                quads.extend(quad_of.iter().map(|&(s, q, skip)| Quad {
-                    p: &slot_dists[s].p[skip..],
-                    at: at(s, q) + skip,
-                }));
-                quad_sums(&quads, chances, quad_results);
-                quads.clear();
-                // Empty, so the closure is never called: the collection reuses the memory in
-                // place.
-                *quad_memory = quads
-                    .into_iter()
-                    .map(|q| Quad { p: &[], at: q.at })
-                    .collect();
-                for (&(s, q, _), sum) in quad_of.iter().zip(quad_results.iter()) {
-                    let at = s * span + q;
-                    values[at..at + 4].copy_from_slice(sum);
-                }
-                0.0
-            }
-        };
-        // Each roll's best placement.
+        words
+    }
+
+    /// Each roll's best placement's chance to win, from the placements' `values`.
+    fn best_placements(&self, values: &[f64], best_score: &mut Vec<f64>) {
+        let columns = &*self.columns;
+        let span = self.span;
         if span == columns.span {
             let mut open_columns = [&columns.at[0]; BoxId::ALL.len()];
             for (c, b) in open_columns.iter_mut().zip(&self.open) {
                 *c = &columns.at[b.index()];
             }
-            best_of_columns(&values, &open_columns[..self.open.len()], best_score);
+            best_of_columns(values, &open_columns[..self.open.len()], best_score);
         } else {
             best_score.clear();
             best_score.resize(ROLLS, f64::NEG_INFINITY);
@@ -617,54 +764,26 @@ impl SharkTurn {
                 .map(|c| values[usize::from(c.slot) * span + c.points as usize])
                 .fold(f64::NEG_INFINITY, f64::max);
         }
-        self.values = Values::Every(values);
-        // A best placement, and a best between throws, is a maximum, exact: as far from the
-        // exact plan's as the chances it is the largest of.
-        let mut slack = placement_slack;
+    }
+
+    /// Fills in the keeps of every stage between throws from each roll's best placement;
+    /// returns the plan's slack. A best placement, and a best between throws, is a maximum,
+    /// exact: as far from the exact plan's as the chances it is the largest of.
+    fn plan_keeps(
+        &mut self,
+        rules: &Ruleset,
+        sums: Sums,
+        placement_slack: f64,
+        best_score: &[f64],
+        prev: &mut Vec<f64>,
+        within: &mut Vec<f64>,
+    ) -> f64 {
         let stages = usize::from(rules.max_rolls()).saturating_sub(1);
         self.keeps.resize_with(stages, Vec::new);
         if rules.sticky_holds() {
-            // Values per (roll, held keep), the held keep given by its position among the
-            // roll's sub-keeps.
-            let mut prev: Vec<Vec<f64>> = combos
-                .sub_keeps
-                .iter()
-                .enumerate()
-                .map(|(r, subs)| vec![best_score[r]; subs.len()])
-                .collect();
-            for stage in 0..stages {
-                let largest = prev.iter().flatten().copied().fold(0.0, larger);
-                slack = keep_slack(slack, largest);
-                let f: Vec<f64> = (0..ROLL_BASE)
-                    .map(|k| {
-                        combos.outcomes[k]
-                            .iter()
-                            .map(|o| {
-                                o.probability * prev[usize::from(o.roll)][usize::from(o.position)]
-                            })
-                            .sum()
-                    })
-                    .collect();
-                prev = combos
-                    .sub_keeps
-                    .iter()
-                    .enumerate()
-                    .map(|(r, subs)| {
-                        subs.iter()
-                            .map(|held| {
-                                let h = &combos.keeps[usize::from(held.keep)];
-                                subs.iter()
-                                    .map(|s| usize::from(s.keep))
-                                    .filter(|&k| k < ROLL_BASE && h.is_subset_of(&combos.keeps[k]))
-                                    .map(|k| f[k])
-                                    .fold(best_score[r], f64::max)
-                            })
-                            .collect()
-                    })
-                    .collect();
-                self.keeps[stage] = f;
-            }
+            self.sticky_keeps(stages, placement_slack, best_score)
         } else {
+            let mut slack = placement_slack;
             prev.clear();
             prev.extend_from_slice(best_score);
             for stage in 0..stages {
@@ -680,9 +799,52 @@ impl SharkTurn {
                     best_between(f, best_score, within, prev);
                 }
             }
+            slack
         }
-        // Each stage's slack is the previous one's and more: the last bounds them all.
-        self.slack = slack;
+    }
+
+    /// [`SharkTurn::plan_keeps`] when held dice stay held: values per (roll, held keep), the
+    /// held keep given by its position among the roll's sub-keeps.
+    fn sticky_keeps(&mut self, stages: usize, placement_slack: f64, best_score: &[f64]) -> f64 {
+        let combos = Combos::get();
+        let mut slack = placement_slack;
+        let mut prev: Vec<Vec<f64>> = combos
+            .sub_keeps
+            .iter()
+            .enumerate()
+            .map(|(r, subs)| vec![best_score[r]; subs.len()])
+            .collect();
+        for stage in 0..stages {
+            let largest = prev.iter().flatten().copied().fold(0.0, larger);
+            slack = keep_slack(slack, largest);
+            let f: Vec<f64> = (0..ROLL_BASE)
+                .map(|k| {
+                    combos.outcomes[k]
+                        .iter()
+                        .map(|o| o.probability * prev[usize::from(o.roll)][usize::from(o.position)])
+                        .sum()
+                })
+                .collect();
+            prev = combos
+                .sub_keeps
+                .iter()
+                .enumerate()
+                .map(|(r, subs)| {
+                    subs.iter()
+                        .map(|held| {
+                            let h = &combos.keeps[usize::from(held.keep)];
+                            subs.iter()
+                                .map(|s| usize::from(s.keep))
+                                .filter(|&k| k < ROLL_BASE && h.is_subset_of(&combos.keeps[k]))
+                                .map(|k| f[k])
+                                .fold(best_score[r], f64::max)
+                        })
+                        .collect()
+                })
+                .collect();
+            self.keeps[stage] = f;
+        }
+        slack
     }
     /// How far any chance to win this plan gives may be from the exact plan's: 0 if it is
     /// the exact plan.

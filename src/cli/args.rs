@@ -59,8 +59,6 @@ pub enum Command {
     Advise(AdviseArgs),
     /// Each seat's chance to win from a position, if every seat plays Perfect from here on.
     Odds(OddsArgs),
-    /// Measure the solver, its cache, single decisions and the arena, and print the figures.
-    Bench(BenchArgs),
     /// Print (or write) a finished match's result card, as text or as an SVG picture.
     Card(CardArgs),
     /// Print a commented config file with every option at its default, or check one.
@@ -177,7 +175,6 @@ impl Command {
             Command::Sim(a) => Some(&a.rules),
             Command::Advise(a) => Some(&a.rules),
             Command::Odds(a) => Some(&a.rules),
-            Command::Bench(a) => Some(&a.rules),
             _ => None,
         }
     }
@@ -269,47 +266,6 @@ pub struct OddsArgs {
     pub json: bool,
     #[command(flatten)]
     pub rules: RulesArgs,
-}
-
-#[derive(Debug, Args)]
-pub struct BenchArgs {
-    /// Shark matches to time in the arena; each solitaire level plays fifteen times as many.
-    #[arg(long, value_name = "N", default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..))]
-    pub games: u64,
-    /// Also check the chance to win's calibration over this many Perfect-only matches of 2
-    /// seats and of 4 (e.g. 20000).
-    #[arg(long, value_name = "MATCHES", value_parser = clap::value_parser!(u64).range(1..))]
-    pub calibration: Option<u64>,
-    /// Also compare exact chances with this many simulated completions on fixed positions
-    /// (e.g. 1000000).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
-    pub odds_check: Option<u64>,
-    /// Instead, solve every ruleset with an exact table from scratch (both cards, 1–5
-    /// throws, held dice free or sticky) and print each time.
-    #[arg(long, conflicts_with_all = ["calibration", "odds_check"])]
-    pub tables: bool,
-    /// Instead, host a table in a child process and measure it over loopback SSH: key to
-    /// redrawn screen, bytes per throw, resident memory with 1 and 16 connections, and 200
-    /// connect/disconnect cycles.
-    #[arg(long, conflicts_with_all = ["calibration", "odds_check", "tables"])]
-    pub host: bool,
-    /// The child process that measures a playing process's resident memory (bench starts
-    /// it with the tables it just cached); not for use by hand.
-    #[arg(long, hide = true, value_name = "WHAT")]
-    pub probe: Option<MemoryProbe>,
-    #[command(flatten)]
-    pub rules: RulesArgs,
-}
-
-/// What a resident-memory probe plays, as a match of that kind needs it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum MemoryProbe {
-    /// Two people with the chances hidden, hints open: the solver's table only.
-    Hidden,
-    /// Two people with every seat's chance to win after every action.
-    Chances,
-    /// A Shark against Perfect, with the chances shown.
-    Shark,
 }
 
 #[derive(Debug, Args)]
@@ -482,6 +438,7 @@ fn parse_layout(s: &str) -> Result<crate::rules::Layout, String> {
 
 fn parse_play_mode(s: &str) -> Result<crate::store::PlayMode, String> {
     s.parse()
+        .map_err(|e: crate::game::UnknownPlayMode| e.to_string())
 }
 
 #[derive(Debug, Args)]

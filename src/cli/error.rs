@@ -74,7 +74,7 @@ pub enum CliError {
     /// The output could not be encoded as JSON. Exit code 1.
     #[error(transparent)]
     Json(#[from] serde_json::Error),
-    /// Anything else that went wrong inside a command (a benchmark's scratch files, a table
+    /// Anything else that went wrong inside a command (a scratch file, a table
     /// that should exist). Exit code 1.
     #[error("{0}")]
     Failed(String),

@@ -11,8 +11,7 @@ use std::process::ExitCode;
 use clap::Parser;
 
 pub use args::{
-    AdviseArgs, BenchArgs, CardArgs, Cli, Command, NewArgs, OddsArgs, ReviewArgs, RulesArgs,
-    SimArgs,
+    AdviseArgs, CardArgs, Cli, Command, NewArgs, OddsArgs, ReviewArgs, RulesArgs, SimArgs,
 };
 
 pub use error::CliError;
@@ -172,7 +171,6 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
         Some(Command::Sim(args)) => commands::sim::run(args, dir)?,
         Some(Command::Advise(args)) => commands::advise::run(args, dir)?,
         Some(Command::Odds(args)) => commands::odds::run(args, dir)?,
-        Some(Command::Bench(args)) => commands::bench::run(args, dir)?,
         Some(Command::Stats(args)) => {
             commands::stats::run(args.json, args.played, args.layout, dir)?
         }

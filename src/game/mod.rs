@@ -5,6 +5,7 @@
 //! what happened, or refuses with a [`RuleError`] and leaves the match exactly as it was.
 //! Humans and CPUs send the same [`Action`]s.
 
+mod choice;
 mod options;
 mod record;
 mod rng;
@@ -14,8 +15,10 @@ mod turns;
 
 use serde::{Deserialize, Serialize};
 
+pub use choice::Choice;
 pub use options::{
-    CoachMeasure, CoachMode, CpuSpeed, MAX_COACH_THRESHOLD, MatchOptions, ModeError, PlayMode,
+    CoachMeasure, CoachMode, CpuSpeed, LogMisfit, MAX_COACH_THRESHOLD, MatchOptions, ModeError,
+    OptionsError, PlayMode, UnknownPlayMode, cycle,
 };
 pub use record::{CardRecord, ColumnRecord, LoadError, MatchRecord, TurnRecord};
 pub use rng::{DiceSource, Pcg32, RngStateError, STREAM};
@@ -335,9 +338,22 @@ struct RawLogEntry {
     stand_in: Option<Level>,
 }
 
+/// Why a saved log entry does not describe an action: its fields do not fit its kind.
+#[derive(Clone, Copy, Debug, thiserror::Error)]
+enum LogEntryError {
+    #[error("a {0:?} entry names no column")]
+    NoColumn(ActionKind),
+    #[error("a {0:?} entry names no kept dice")]
+    NoKeptDice(ActionKind),
+    #[error(
+        "a {0:?} entry needs exactly its own fields (roll: none, toggle_hold: die, score: box, throw: dice, record: box points bonus, correct: box points, correct_bonus: count)"
+    )]
+    Fields(ActionKind),
+}
+
 impl TryFrom<RawLogEntry> for LogEntry {
-    type Error = String;
-    fn try_from(raw: RawLogEntry) -> Result<LogEntry, String> {
+    type Error = LogEntryError;
+    fn try_from(raw: RawLogEntry) -> Result<LogEntry, LogEntryError> {
         let fields = (raw.die, raw.b, raw.dice, raw.points, raw.bonus, raw.count);
         // Only the entries that name a box or bonus of a card may name its column.
         let takes_column = matches!(
@@ -345,10 +361,10 @@ impl TryFrom<RawLogEntry> for LogEntry {
             ActionKind::Score | ActionKind::Record | ActionKind::Correct | ActionKind::CorrectBonus
         );
         if raw.column.is_some() && !takes_column {
-            return Err(format!("a {:?} entry names no column", raw.action));
+            return Err(LogEntryError::NoColumn(raw.action));
         }
         if raw.kept.is_some() && !matches!(raw.action, ActionKind::Throw) {
-            return Err(format!("a {:?} entry names no kept dice", raw.action));
+            return Err(LogEntryError::NoKeptDice(raw.action));
         }
         let column = raw.column.unwrap_or_default();
         let action = match (raw.action, fields) {
@@ -377,11 +393,7 @@ impl TryFrom<RawLogEntry> for LogEntry {
             (ActionKind::CorrectBonus, (None, None, None, None, None, Some(count))) => {
                 Action::CorrectBonus { count, column }
             }
-            (kind, _) => {
-                return Err(format!(
-                    "a {kind:?} entry needs exactly its own fields (roll: none, toggle_hold: die, score: box, throw: dice, record: box points bonus, correct: box points, correct_bonus: count)"
-                ));
-            }
+            (kind, _) => return Err(LogEntryError::Fields(kind)),
         };
         Ok(LogEntry {
             seat: raw.seat,

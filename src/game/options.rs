@@ -43,7 +43,7 @@ impl CpuSpeed {
     }
 
     pub fn cycled(self, forward: bool) -> CpuSpeed {
-        crate::cycle(&CpuSpeed::ALL, self, forward)
+        cycle(&CpuSpeed::ALL, self, forward)
     }
 }
 
@@ -86,7 +86,7 @@ impl CoachMode {
     }
 
     pub fn cycled(self, forward: bool) -> CoachMode {
-        crate::cycle(&CoachMode::ALL, self, forward)
+        cycle(&CoachMode::ALL, self, forward)
     }
 }
 
@@ -211,10 +211,13 @@ impl MatchOptions {
     /// Checks that a match's actions fit how it is played: a score pad only records and
     /// corrects; otherwise nothing is recorded, typed throws come only from real-dice seats,
     /// and those seats never use the game's dice.
-    pub fn check_log(&self, record: &super::MatchRecord) -> Result<(), String> {
+    pub fn check_log(&self, record: &super::MatchRecord) -> Result<(), LogMisfit> {
         for (i, entry) in record.log.iter().enumerate() {
             if let Err(problem) = self.allows(entry.seat.index(), entry.action) {
-                return Err(format!("log entry {}: {problem}", i + 1));
+                return Err(LogMisfit {
+                    entry: i + 1,
+                    problem,
+                });
             }
         }
         Ok(())
@@ -278,41 +281,76 @@ impl MatchOptions {
     }
 
     /// Checks what a file may say of the options of a match of `seats` seats.
-    pub fn validate(&self, seats: usize) -> Result<(), String> {
+    pub fn validate(&self, seats: usize) -> Result<(), OptionsError> {
         if self.real_dice.len() > seats {
-            return Err(format!(
-                "it has real-dice settings for {} seats, but the match has {seats}",
-                self.real_dice.len()
-            ));
+            return Err(OptionsError::RealDiceSeats {
+                given: self.real_dice.len(),
+                seats,
+            });
         }
         if self.score_pad && self.real_dice.iter().any(|&r| r) {
-            return Err(
-                "it is a score pad with real-dice seats; a score pad has no dice".to_string(),
-            );
+            return Err(OptionsError::PadWithRealDice);
         }
         if !self.coach_threshold.is_finite()
             || !(0.0..=MAX_COACH_THRESHOLD).contains(&self.coach_threshold)
         {
-            return Err(format!(
-                "its coach threshold {} is not between 0 and {MAX_COACH_THRESHOLD} points",
-                self.coach_threshold
-            ));
+            return Err(OptionsError::CoachThreshold(self.coach_threshold));
         }
         if self.coach.len() > seats {
-            return Err(format!(
-                "it has coach settings for {} seats, but the match has {seats}",
-                self.coach.len()
-            ));
+            return Err(OptionsError::CoachSeats {
+                given: self.coach.len(),
+                seats,
+            });
         }
         if self.joining.len() > seats {
-            return Err(format!(
-                "it has SSH seats for {} seats, but the match has {seats}",
-                self.joining.len()
-            ));
+            return Err(OptionsError::SshSeats {
+                given: self.joining.len(),
+                seats,
+            });
         }
         Ok(())
     }
 }
+
+/// The option after (or, going back, before) `current` in `all`, wrapping around; the first
+/// option if `current` is not among them.
+pub fn cycle<T: Copy + PartialEq>(all: &[T], current: T, forward: bool) -> T {
+    let n = all.len();
+    match all.iter().position(|&x| x == current) {
+        Some(i) if forward => all[(i + 1) % n],
+        Some(i) => all[(i + n - 1) % n],
+        None => all[0],
+    }
+}
+
+/// Why a file's match options cannot be those of its match (see [`MatchOptions::validate`]).
+#[derive(Clone, Copy, Debug, PartialEq, thiserror::Error)]
+pub enum OptionsError {
+    #[error("it has real-dice settings for {given} seats, but the match has {seats}")]
+    RealDiceSeats { given: usize, seats: usize },
+    #[error("it is a score pad with real-dice seats; a score pad has no dice")]
+    PadWithRealDice,
+    #[error("its coach threshold {0} is not between 0 and {MAX_COACH_THRESHOLD} points")]
+    CoachThreshold(f64),
+    #[error("it has coach settings for {given} seats, but the match has {seats}")]
+    CoachSeats { given: usize, seats: usize },
+    #[error("it has SSH seats for {given} seats, but the match has {seats}")]
+    SshSeats { given: usize, seats: usize },
+}
+
+/// An action of a match's log that how the match is played forbids (see
+/// [`MatchOptions::check_log`]); `entry` counts from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("log entry {entry}: {problem}")]
+pub struct LogMisfit {
+    pub entry: usize,
+    pub problem: ModeError,
+}
+
+/// A way of playing the command line or a config file named that is none of the three.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown way of playing '{}'; choose on-screen, real-dice or score-pad", crate::escape::excerpt(.0, 40))]
+pub struct UnknownPlayMode(String);
 
 /// How a match was played: dice thrown on screen, real dice typed in by at least one person,
 /// or a score pad (points entered box by box, no dice at all).
@@ -361,8 +399,8 @@ impl PlayMode {
 }
 
 impl std::str::FromStr for PlayMode {
-    type Err = String;
-    fn from_str(s: &str) -> Result<PlayMode, String> {
+    type Err = UnknownPlayMode;
+    fn from_str(s: &str) -> Result<PlayMode, UnknownPlayMode> {
         let s = s.trim().to_ascii_lowercase().replace('-', "_");
         PlayMode::ALL
             .into_iter()
@@ -371,11 +409,6 @@ impl std::str::FromStr for PlayMode {
                     || (s == "pad" && *m == PlayMode::ScorePad)
                     || (s == "real" && *m == PlayMode::RealDice)
             })
-            .ok_or_else(|| {
-                format!(
-                    "unknown way of playing '{}'; choose on-screen, real-dice or score-pad",
-                    crate::escape::excerpt(&s, 40)
-                )
-            })
+            .ok_or(UnknownPlayMode(s))
     }
 }

@@ -51,16 +51,16 @@ pub enum UndoRefusal {
 }
 
 /// Why a match and its options cannot make a session.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum SessionError {
     /// What the options say does not fit a match of this many seats.
     #[error("{0}")]
-    Options(String),
+    Options(#[from] super::OptionsError),
     #[error("its options do not fit its seats: {0}")]
     Seats(&'static str),
     /// An action in the log that the play mode forbids.
     #[error("{0}")]
-    Log(String),
+    Log(#[from] super::LogMisfit),
     #[error("{0}")]
     Record(#[from] super::LoadError),
 }

@@ -1,7 +1,5 @@
 //! Every box any card layout has (the thirteen classic ones and Yatzy's extra three), and
-//! sets of them. Which boxes a card holds, and in what order, is its [`Layout`]'s business.
-//!
-//! [`Layout`]: super::Layout
+//! sets of them. Which boxes a card holds, and in what order, is its layout's business.
 
 use std::fmt;
 use std::str::FromStr;

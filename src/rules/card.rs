@@ -1,11 +1,11 @@
 //! One player's scorecard. Only scores are stored; every subtotal is derived.
 
 use super::boxes::{BOXES, BoxId, BoxSet};
-use super::columns::ColumnId;
 use super::dice::Dice;
 use super::layout::Layout;
 use super::ruleset::Ruleset;
-use super::scoring::{Refusal, placements, points_possible};
+use super::scoring::{BoxRefusal, Placements, evaluate, points_possible};
+use super::spot::ColumnId;
 
 /// What one placement did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,7 +23,7 @@ pub enum PlaceError {
     #[error("{0} is already filled")]
     Filled(BoxId),
     #[error("{0}")]
-    Refused(Refusal),
+    Refused(BoxRefusal),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -65,7 +65,7 @@ pub enum PadError {
     },
     /// The spot's column is filled in a fixed order and another box comes first.
     #[error("{0}")]
-    Order(super::scoring::Refusal),
+    Order(BoxRefusal),
 }
 
 fn joined(values: &[u16], word: &str) -> String {
@@ -375,4 +375,9 @@ impl Scorecard {
             extra_bonus: options.extra_bonus(),
         })
     }
+}
+
+/// Where these dice may go on this card, with what points and what reason for refusals.
+pub fn placements(rules: &Ruleset, card: &Scorecard, dice: &Dice) -> Placements {
+    evaluate(rules, card.open(), card.yahtzee_positive(), &dice.counts())
 }

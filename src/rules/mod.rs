@@ -9,13 +9,14 @@ mod layout;
 mod named;
 mod ruleset;
 mod scoring;
+mod spot;
 pub mod text;
 
 use std::sync::OnceLock;
 
 pub use boxes::{BOXES, BoxId, BoxSet, UnknownBox};
-pub use card::{CardError, PadError, PlaceError, Placed, Scorecard, describe_points};
-pub use columns::{Card, CardPlacements, ColumnId, MAX_COLUMNS, Spot};
+pub use card::{CardError, PadError, PlaceError, Placed, Scorecard, describe_points, placements};
+pub use columns::{Card, CardPlacements};
 pub use dice::{Counts, Dice, DieIndex, Face, Holds, InvalidDieIndex, InvalidFace, ParseDiceError};
 pub use layout::{ColumnRule, FillOrder, Layout, UnknownLayout};
 pub use named::NamedRules;
@@ -24,8 +25,9 @@ pub use ruleset::{
     UnknownPreset,
 };
 pub use scoring::{
-    Offer, Placements, Refusal, base_points, evaluate, evaluate_with, placements, points_possible,
+    BoxRefusal, Offer, Placements, base_points, evaluate, evaluate_with, points_possible,
 };
+pub use spot::{ColumnId, MAX_COLUMNS, Spot};
 
 /// The 252 distinct sorted five-dice rolls, in a fixed order (lexicographic by face counts,
 /// sixes varying slowest).

@@ -5,8 +5,7 @@
 use std::fmt;
 
 use super::boxes::{BOXES, BoxId, BoxSet};
-use super::card::Scorecard;
-use super::dice::{Counts, Dice, Face};
+use super::dice::{Counts, Face};
 use super::layout::Layout;
 use super::ruleset::{JokerRule, KindsScore, Ruleset};
 
@@ -96,9 +95,10 @@ fn full_house_shape(counts: &Counts) -> bool {
     shape == [0, 0, 0, 0, 2, 3]
 }
 
-/// Why an open box may not take this roll.
+/// Why an open box may not take this roll. (The session's `game::Refusal` is another thing:
+/// why a whole action is turned down.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refusal {
+pub enum BoxRefusal {
     /// Forced Joker, step 1: the matching upper box is open and must be used.
     JokerMatchingUpperFirst { upper: BoxId, face: Face },
     /// Forced Joker, step 2: the matching upper box is filled and a lower box is still open.
@@ -107,14 +107,14 @@ pub enum Refusal {
     OutOfOrder { next: BoxId, down: bool },
 }
 
-impl fmt::Display for Refusal {
+impl fmt::Display for BoxRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Refusal::JokerMatchingUpperFirst { upper, face } => write!(
+            BoxRefusal::JokerMatchingUpperFirst { upper, face } => write!(
                 f,
                 "Joker: five {face}s must go in {upper} while {upper} is open"
             ),
-            Refusal::OutOfOrder { next, down } => write!(
+            BoxRefusal::OutOfOrder { next, down } => write!(
                 f,
                 "the {} column is filled {}: {next} comes next",
                 if *down { "Down" } else { "Up" },
@@ -124,7 +124,7 @@ impl fmt::Display for Refusal {
                     "bottom to top"
                 }
             ),
-            Refusal::JokerLowerBeforeUpper { face } => write!(
+            BoxRefusal::JokerLowerBeforeUpper { face } => write!(
                 f,
                 "Joker: {} is filled, so five {face}s must go in an open lower box first",
                 BoxId::for_face(*face)
@@ -138,7 +138,7 @@ impl fmt::Display for Refusal {
 pub struct Offer {
     pub points: u16,
     /// `None` when the box may be chosen.
-    pub refusal: Option<Refusal>,
+    pub refusal: Option<BoxRefusal>,
 }
 
 impl Offer {
@@ -185,7 +185,7 @@ impl Placements {
                 o.refusal = if i == next.index() {
                     None
                 } else {
-                    Some(Refusal::OutOfOrder { next, down })
+                    Some(BoxRefusal::OutOfOrder { next, down })
                 };
             }
         }
@@ -319,13 +319,13 @@ pub(super) fn joker_offer(
             }
             if scope.matching_open[face.index()] {
                 if b != matching {
-                    offer.refusal = Some(Refusal::JokerMatchingUpperFirst {
+                    offer.refusal = Some(BoxRefusal::JokerMatchingUpperFirst {
                         upper: matching,
                         face,
                     });
                 }
             } else if b.is_upper() && scope.lower_open {
-                offer.refusal = Some(Refusal::JokerLowerBeforeUpper { face });
+                offer.refusal = Some(BoxRefusal::JokerLowerBeforeUpper { face });
             }
         }
         JokerRule::Free => {
@@ -336,11 +336,6 @@ pub(super) fn joker_offer(
         JokerRule::Off => {}
     }
     offer
-}
-
-/// Where these dice may go on this card, with what points and what reason for refusals.
-pub fn placements(rules: &Ruleset, card: &Scorecard, dice: &Dice) -> Placements {
-    evaluate(rules, card.open(), card.yahtzee_positive(), &dice.counts())
 }
 
 /// Whether `points` can ever stand in box `b` under `rules`, Joker included. Used to refuse

@@ -14,9 +14,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::saves::{
-    BoxValues, History, MatchSummary, SeatResult, check_id, check_time, format_time, named_rules,
+    BoxValues, MatchSummary, SeatResult, check_id, check_time, format_time, named_rules,
 };
-use super::stats::{HighScore, Record};
 use crate::game::{Level, PlayMode, SeatKind};
 use crate::rules::{BoxId, Layout, NamedRules};
 
@@ -26,6 +25,25 @@ pub const SUMMARIES_KEPT: usize = 5_000;
 pub const HISTORY_BUDGET: u64 = 24 << 20;
 /// Best totals kept per tally.
 const HIGH_SCORES_KEPT: usize = 10;
+
+/// Games won, lost and tied against one kind of opponent.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    pub wins: u32,
+    pub losses: u32,
+    pub ties: u32,
+}
+
+/// One of the best totals under a rules preset.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HighScore {
+    pub name: String,
+    pub kind: SeatKind,
+    pub total: u32,
+    pub finished_unix: u64,
+}
 
 /// The matches of one year (UTC, by when they finished) under one rules name, card and way of
 /// playing. Year 0 holds several years merged.
@@ -266,7 +284,7 @@ impl ArchivedYear {
         };
         let rules = match named_rules(&self.rules_name, self.layout) {
             Ok(rules) => rules,
-            Err(why) => return at(why),
+            Err(why) => return at(why.to_string()),
         };
         if self.year != 0 && !(1970..=9999).contains(&self.year) {
             return at("is of a year no clock gives".to_string());
@@ -276,8 +294,8 @@ impl ArchivedYear {
         }
         let max = super::saves::max_possible_total(self.layout);
         // Every time it holds is of its year (year 0 holds several).
-        let dated = |unix: u64, what: &str| -> Result<(), String> {
-            check_time(unix, what)?;
+        let dated = |unix: u64, what: &'static str| -> Result<(), String> {
+            check_time(unix, what).map_err(|e| e.to_string())?;
             if self.year != 0 && year_of(unix) != self.year {
                 return Err(format!("{what} {} is not in its year", format_time(unix)));
             }
@@ -378,7 +396,7 @@ impl Tally {
 }
 
 /// Adds one summary to the tallies (kept ordered by year, then by first appearance).
-fn fold_one(archive: &mut Vec<ArchivedYear>, summary: &MatchSummary) {
+pub(super) fn fold_one(archive: &mut Vec<ArchivedYear>, summary: &MatchSummary) {
     let year = year_of(summary.finished_unix);
     let key = (
         year,
@@ -419,7 +437,7 @@ fn fold_one(archive: &mut Vec<ArchivedYear>, summary: &MatchSummary) {
 }
 
 /// Merges every year of the tallies into year 0, one tally per rules, card and way of playing.
-fn merge_years(archive: &mut Vec<ArchivedYear>) {
+pub(super) fn merge_years(archive: &mut Vec<ArchivedYear>) {
     let mut merged: Vec<ArchivedYear> = Vec::new();
     for group in archive.drain(..) {
         let key = (0, group.rules_name.as_str(), group.play, group.layout);
@@ -435,84 +453,4 @@ fn merge_years(archive: &mut Vec<ArchivedYear>) {
         }
     }
     *archive = merged;
-}
-
-impl History {
-    /// Folds the oldest summaries beyond `keep` into the tallies; returns how many. A match
-    /// still kept in full keeps its summary, and so does every later one: folding stops at
-    /// the oldest of them, so the match just finished is never folded.
-    pub fn fold_summaries(&mut self, keep: usize) -> usize {
-        let foldable = self
-            .summaries
-            .iter()
-            .position(|s| self.recent.iter().any(|f| f.id == s.id))
-            .unwrap_or(self.summaries.len());
-        let excess = self.summaries.len().saturating_sub(keep).min(foldable);
-        let old: Vec<MatchSummary> = self.summaries.drain(..excess).collect();
-        for summary in &old {
-            fold_one(&mut self.archive, summary);
-        }
-        excess
-    }
-
-    /// The history as the bytes to write, folded until they fit [`HISTORY_BUDGET`], and
-    /// what the player must be told if statistics lost anything on the way.
-    pub fn to_bounded_bytes(&mut self) -> Result<(Vec<u8>, Option<String>), String> {
-        self.to_bytes_within(HISTORY_BUDGET)
-    }
-
-    /// [`History::to_bounded_bytes`] within `budget` bytes (tests reach the limit with a
-    /// small history this way). First summaries are folded (which loses no figure), then the
-    /// oldest matches kept in full give way to their summaries (the newest, the match just
-    /// finished, always stays), then the years are merged, and only then are the tallies of
-    /// the players with the fewest games dropped.
-    pub fn to_bytes_within(&mut self, budget: u64) -> Result<(Vec<u8>, Option<String>), String> {
-        self.fold_summaries(SUMMARIES_KEPT);
-        let mut keep = SUMMARIES_KEPT;
-        let mut merged = false;
-        let mut dropped = 0usize;
-        loop {
-            let bytes = super::json::to_bytes(&*self, u64::MAX).map_err(|e| match e {
-                super::json::WriteError::Serialize(why) => why,
-                super::json::WriteError::TooLarge { size, .. } => format!("{size} bytes"),
-            })?;
-            if bytes.len() as u64 <= budget {
-                let notice = (dropped > 0).then(|| {
-                    format!(
-                        "The history had grown too large: the statistics of {dropped} players with the fewest matches in the oldest years were dropped."
-                    )
-                });
-                return Ok((bytes, notice));
-            }
-            if keep > 0 {
-                // Summaries first: folding them loses no figure.
-                while keep > 0 {
-                    keep /= 2;
-                    if self.fold_summaries(keep) > 0 {
-                        break;
-                    }
-                }
-            } else if self.recent.len() > 1 {
-                let excess = self.recent.len() / 2;
-                self.recent.drain(..excess);
-                // The summaries of the matches no longer kept in full may fold now.
-                self.fold_summaries(0);
-            } else if !merged {
-                merge_years(&mut self.archive);
-                merged = true;
-            } else {
-                // Only thousands of different names get here: drop the smallest tallies.
-                let Some(group) = self.archive.iter_mut().max_by_key(|g| g.players.len()) else {
-                    return Err("the history cannot be made small enough to keep".to_string());
-                };
-                if group.players.len() <= 1 {
-                    return Err("the history cannot be made small enough to keep".to_string());
-                }
-                group.players.sort_by_key(|p| std::cmp::Reverse(p.games));
-                let cut = group.players.len() / 2;
-                dropped += group.players.len() - cut;
-                group.players.truncate(cut);
-            }
-        }
-    }
 }

@@ -86,26 +86,41 @@ impl<'de> Visitor<'de> for StrictVisitor {
     }
 }
 
-/// Parses a store file's bytes, refusing invalid JSON and duplicate keys; the error is a
-/// reason for the player ("it is not valid JSON (…)").
-pub fn parse(bytes: &[u8]) -> Result<Value, String> {
+/// Why a store file's bytes were not read: a reason for the player ("it is not valid JSON
+/// (…)"), whatever the file held already cut short and escaped by [`reason`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum JsonError {
+    /// Not JSON at all, or a key given twice.
+    #[error("it is not valid JSON ({0})")]
+    Syntax(String),
+    /// JSON, but not what a file of its kind (`what`, "a save") holds.
+    #[error("it does not have the shape of {what} ({why})")]
+    Shape { what: &'static str, why: String },
+}
+
+/// Parses a store file's bytes, refusing invalid JSON and duplicate keys.
+pub fn parse(bytes: &[u8]) -> Result<Value, JsonError> {
     let mut de = serde_json::Deserializer::from_slice(bytes);
     let parsed = Strict::deserialize(&mut de).and_then(|Strict(v)| de.end().map(|()| v));
-    parsed.map_err(|e| format!("it is not valid JSON ({})", reason(&e.to_string())))
+    parsed.map_err(|e| JsonError::Syntax(reason(&e.to_string())))
 }
 
 /// Converts a parsed value into `T`; `what` names the file's kind in the reason ("a save").
-pub fn shape<T: serde::de::DeserializeOwned>(value: Value, what: &str) -> Result<T, String> {
-    serde_json::from_value(value).map_err(|e| {
-        format!(
-            "it does not have the shape of {what} ({})",
-            reason(&e.to_string())
-        )
+pub fn shape<T: serde::de::DeserializeOwned>(
+    value: Value,
+    what: &'static str,
+) -> Result<T, JsonError> {
+    serde_json::from_value(value).map_err(|e| JsonError::Shape {
+        what,
+        why: reason(&e.to_string()),
     })
 }
 
 /// [`parse`] then [`shape`].
-pub fn read<T: serde::de::DeserializeOwned>(bytes: &[u8], what: &str) -> Result<T, String> {
+pub fn read<T: serde::de::DeserializeOwned>(
+    bytes: &[u8],
+    what: &'static str,
+) -> Result<T, JsonError> {
     shape(parse(bytes)?, what)
 }
 
@@ -198,7 +213,9 @@ mod tests {
     #[test]
     fn duplicate_keys_are_refused_at_any_depth() {
         assert!(parse(br#"{"a":1,"b":{"c":2,"d":3}}"#).is_ok());
-        let why = parse(br#"{"a":1,"b":{"c":2,"c":3}}"#).unwrap_err();
+        let why = parse(br#"{"a":1,"b":{"c":2,"c":3}}"#)
+            .unwrap_err()
+            .to_string();
         assert!(why.contains("\"c\" is given twice"), "{why}");
         assert!(parse(br#"[{"x":1},{"x":2}]"#).is_ok());
         assert!(parse(br#"{"a":1} {"#).is_err());

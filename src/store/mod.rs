@@ -15,6 +15,7 @@
 
 pub mod archive;
 pub mod fsutil;
+pub mod history;
 pub mod json;
 pub mod lock;
 pub mod odds_cache;
@@ -33,14 +34,16 @@ pub use fsutil::{ReadError, Written, atomic_write, ensure_dir, read_limited};
 pub use crate::game::{
     CoachMeasure, CoachMode, CpuSpeed, MAX_COACH_THRESHOLD, MatchOptions, PlayMode,
 };
+pub use archive::{HighScore, Record};
+pub use history::History;
 pub use saves::{
-    FinishedMatch, History, LastSetup, MAX_POSSIBLE_TOTAL, MatchSummary, PROGRAM_VERSION,
-    RECENT_KEPT, SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult, SetupDefaults, format_time,
-    now_unix, summarize,
+    FinishedMatch, LastSetup, MAX_POSSIBLE_TOTAL, MatchSummary, PROGRAM_VERSION, RECENT_KEPT,
+    SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult, SetupDefaults, format_time, now_unix,
+    summarize,
 };
 pub use stats::{
-    HighScore, PlayerStats, Record, best_total_of, high_scores, layout_counts, layout_only,
-    play_counts, play_split_line, played_only, player_stats, stats_details, stats_table,
+    PlayerStats, best_total_of, high_scores, layout_counts, layout_only, play_counts,
+    play_split_line, played_only, player_stats, stats_details, stats_table,
 };
 
 use crate::game::Match;
@@ -151,7 +154,10 @@ pub enum StoreError {
     },
     /// The history cannot be read, and must not be overwritten.
     #[error("{0}")]
-    History(String),
+    History(#[from] HistoryRefusal),
+    /// The history was read but the new one could not be made to write.
+    #[error("The history was not written: {0}.")]
+    HistoryNotWritten(#[from] history::HistoryWriteError),
     /// The folder, a file or a lock could not be made, written or moved (the sentence says
     /// which, and the system's reason).
     #[error("{0}")]
@@ -162,6 +168,19 @@ pub enum StoreError {
     /// What was asked to be kept is not a valid match (a bug, never a file).
     #[error("{0}")]
     Invalid(String),
+}
+
+/// Why the history cannot be read and must not be written over: each says so in a sentence
+/// for the player.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum HistoryRefusal {
+    /// Written by a newer program: left untouched.
+    #[error("The match history is from a newer version {0}; it was left untouched.")]
+    Newer(u64),
+    /// It cannot be read, or it is damaged and could not be moved aside: it stays in place
+    /// (the sentence says why).
+    #[error("{0}")]
+    InPlace(String),
 }
 
 /// What a second window says of a match that another window holds.
@@ -271,7 +290,7 @@ pub fn parse_save(text: &[u8]) -> Result<crate::game::Session, SaveRefusal> {
 
 fn parse_save_with(text: &[u8], allow_script: bool) -> Result<crate::game::Session, SaveRefusal> {
     let damaged = SaveRefusal::Damaged;
-    let value = json::parse(text).map_err(damaged)?;
+    let value = json::parse(text).map_err(|e| damaged(e.to_string()))?;
     let version = value
         .get("version")
         .and_then(serde_json::Value::as_u64)
@@ -284,11 +303,12 @@ fn parse_save_with(text: &[u8], allow_script: bool) -> Result<crate::game::Sessi
             "its format version 0 was never written".to_string(),
         ));
     }
-    let file: SaveFile = json::shape(value, "a save").map_err(damaged)?;
-    saves::check_id(&file.id).map_err(damaged)?;
+    let file: SaveFile = json::shape(value, "a save").map_err(|e| damaged(e.to_string()))?;
+    saves::check_id(&file.id).map_err(|e| damaged(e.to_string()))?;
     // A time past any clock's would follow the match into the history, which refuses it.
-    saves::check_time(file.started_unix, "its starting time").map_err(damaged)?;
-    saves::check_time(file.saved_unix, "its saving time").map_err(damaged)?;
+    saves::check_time(file.started_unix, "its starting time")
+        .map_err(|e| damaged(e.to_string()))?;
+    saves::check_time(file.saved_unix, "its saving time").map_err(|e| damaged(e.to_string()))?;
     if !allow_script && file.record.start_dice.is_scripted() {
         return Err(damaged(SCRIPTED_DICE.to_string()));
     }
@@ -464,18 +484,22 @@ impl DiskStore {
     }
 
     /// The history, or why it cannot be read at all (see `DiskStore::read_history`).
-    pub fn history_checked(&mut self) -> Result<(History, Option<String>), String> {
+    pub fn history_checked(&mut self) -> Result<(History, Option<String>), HistoryRefusal> {
         self.read_history()
     }
 
     /// Reads the history, keeping aside a damaged one. `Err` only for a history this program
     /// must not overwrite (a newer version's, or one it cannot move aside).
-    fn read_history(&mut self) -> Result<(History, Option<String>), String> {
+    fn read_history(&mut self) -> Result<(History, Option<String>), HistoryRefusal> {
         let bytes = match self.read(HISTORY, HISTORY_LIMIT) {
             Ok(Some(b)) => b,
             Ok(None) => return Ok((History::default(), None)),
             Err(why) if fsutil::occupied(&self.path(HISTORY)) => {
-                return Err(damage("The match history cannot be read: ", &why, "."));
+                return Err(HistoryRefusal::InPlace(damage(
+                    "The match history cannot be read: ",
+                    &why,
+                    ".",
+                )));
             }
             Err(why) => {
                 return Ok((
@@ -495,23 +519,26 @@ impl DiskStore {
             .and_then(|v| v.get("version"))
             .and_then(serde_json::Value::as_u64);
         if let Some(v) = version.filter(|&v| v > u64::from(SAVE_VERSION)) {
-            return Err(format!(
-                "The match history is from a newer version {v}; it was left untouched."
-            ));
+            return Err(HistoryRefusal::Newer(v));
         }
         let parsed = value
             .and_then(|v| json::shape::<History>(v, "a history"))
-            .and_then(|h| h.validate().map(|()| h).map_err(|e| json::reason(&e)));
+            .map_err(|e| e.to_string())
+            .and_then(|h| {
+                h.validate()
+                    .map(|()| h)
+                    .map_err(|e| json::reason(&e.to_string()))
+            });
         match parsed {
             Ok(h) => Ok((h, None)),
             Err(why) => {
                 let kept = self.keep_aside(HISTORY, "corrupt");
                 if fsutil::occupied(&self.path(HISTORY)) {
-                    return Err(damage(
+                    return Err(HistoryRefusal::InPlace(damage(
                         "The match history is damaged: ",
                         &why,
                         &format!("; {kept}."),
-                    ));
+                    )));
                 }
                 Ok((
                     History::default(),
@@ -624,7 +651,7 @@ impl Storage for DiskStore {
     fn history(&mut self) -> (History, Option<String>) {
         match self.read_history() {
             Ok(found) => found,
-            Err(why) => (History::default(), Some(why)),
+            Err(why) => (History::default(), Some(why.to_string())),
         }
     }
 
@@ -637,14 +664,14 @@ impl Storage for DiskStore {
         })?;
         let _guard = lock::lock(&self.path("history.lock"))
             .map_err(|e| StoreError::Io(format!("cannot lock the history: {e}")))?;
-        let (history, problem) = self.read_history().map_err(StoreError::History)?;
+        let (history, problem) = self.read_history()?;
         if let Some(problem) = problem {
             self.notices.push(problem);
         }
         let mut history = with_archived(history, finished, counts)?;
         let (bytes, notice) = history
             .to_bounded_bytes()
-            .map_err(|why| StoreError::History(format!("The history was not written: {why}.")))?;
+            .map_err(StoreError::HistoryNotWritten)?;
         self.notices.extend(notice);
         self.write_bytes(HISTORY, &bytes)
     }
@@ -662,7 +689,12 @@ impl Storage for DiskStore {
             }
         };
         let parsed = json::read::<LastSetup>(&bytes, "a setup")
-            .and_then(|s| s.validate().map(|()| s).map_err(|e| json::reason(&e)));
+            .map_err(|e| e.to_string())
+            .and_then(|s| {
+                s.validate()
+                    .map(|()| s)
+                    .map_err(|e| json::reason(&e.to_string()))
+            });
         match parsed {
             Ok(setup) => Some(setup),
             Err(why) => {

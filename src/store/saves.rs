@@ -1,6 +1,6 @@
-//! The saved match, the finished-match history and the last setup: their file formats, and
-//! the checks every one of them passes when read back. What the history adds up to is in
-//! [`super::stats`].
+//! The saved match, a finished match's summary and the last setup: their file formats, and
+//! the checks every one of them passes when read back. The history file that gathers the
+//! summaries is [`super::history`]; what it adds up to is in [`super::stats`].
 
 use serde::{Deserialize, Serialize};
 
@@ -124,20 +124,6 @@ pub struct MatchSummary {
     pub layout: Layout,
 }
 
-/// The history file: a summary of every finished normal match, and the last few in full.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct History {
-    pub version: u32,
-    pub summaries: Vec<MatchSummary>,
-    pub recent: Vec<FinishedMatch>,
-    /// Older summaries folded into yearly tallies (see [`super::archive`]); absent until a
-    /// history first grows past [`super::archive::SUMMARIES_KEPT`] matches, so smaller
-    /// histories are written exactly as before.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub archive: Vec<super::archive::ArchivedYear>,
-}
-
 /// The highest total any ruleset allows: every box at its largest setting and twelve extra
 /// Yahtzee bonuses of 1000: 105 (upper) + 1000 (bonus) + 30 + 30 + 4 × 1000 (the fixed boxes)
 /// + 30 (chance) + 12 × 1000.
@@ -154,7 +140,7 @@ pub fn max_possible_total(layout: Layout) -> u32 {
     }
 }
 
-fn check_seat_results(seats: &[SeatResult], layout: Layout) -> Result<(), String> {
+pub(super) fn check_seat_results(seats: &[SeatResult], layout: Layout) -> Result<(), String> {
     if seats.is_empty() || seats.len() > crate::game::MAX_SEATS {
         return Err(format!("it has {} seats", seats.len()));
     }
@@ -214,7 +200,7 @@ fn check_seat_results(seats: &[SeatResult], layout: Layout) -> Result<(), String
 /// Checks that each box a seat's summary keeps holds what some roll scores there under the
 /// summary's rules and card, as a kept match's card is checked by replaying it. A box that
 /// a preset could not give ("Fours: 7") is damage even when the total adds up.
-fn check_boxes(
+pub(super) fn check_boxes(
     seat: &SeatResult,
     summary: &MatchSummary,
     boxes_seen: &mut BoxValues,
@@ -275,7 +261,7 @@ impl BoxValues {
 /// Checks that a seat's total, upper bonus and Yahtzee count follow from its own boxes, where
 /// the summary keeps them. The rules are known exactly for a preset's name; for custom rules
 /// the bonuses must at least fit some setting (each bonus 1 to 1000 points).
-fn check_total_from_boxes(
+pub(super) fn check_total_from_boxes(
     seat: &SeatResult,
     summary: &MatchSummary,
     rules: NamedRules,
@@ -355,7 +341,7 @@ fn check_total_from_boxes(
 }
 
 /// Checks that a summary says what its kept match says.
-fn summary_agrees(summary: &MatchSummary, kept: &MatchSummary) -> Result<(), String> {
+pub(super) fn summary_agrees(summary: &MatchSummary, kept: &MatchSummary) -> Result<(), String> {
     if summary.seats.len() != kept.seats.len()
         || summary.layout != kept.layout
         || summary.play != kept.play
@@ -407,18 +393,25 @@ const MAX_ID_CHARS: usize = 64;
 
 /// Checks a match id read from a file: present, short, and with nothing that could steer a
 /// terminal when it is shown.
-pub fn check_id(id: &str) -> Result<(), String> {
+pub fn check_id(id: &str) -> Result<(), IdError> {
     if id.trim().is_empty() {
-        return Err("it has no match id".to_string());
+        return Err(IdError::Missing);
     }
     if id.chars().count() > MAX_ID_CHARS || id.chars().any(|c| c.is_control() || c.is_whitespace())
     {
-        return Err(format!(
-            "its match id '{}' is not one the game writes",
-            crate::escape::excerpt(id, 20)
-        ));
+        return Err(IdError::Foreign(id.to_string()));
     }
     Ok(())
+}
+
+/// Why a file's match id is refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum IdError {
+    #[error("it has no match id")]
+    Missing,
+    /// Too long, or with characters the game never writes; quoted in short, escaped.
+    #[error("its match id '{}' is not one the game writes", crate::escape::excerpt(.0, 20))]
+    Foreign(String),
 }
 
 /// The latest time a file may give (the end of the year 9999, UTC): the game writes the
@@ -426,146 +419,68 @@ pub fn check_id(id: &str) -> Result<(), String> {
 pub const LATEST_UNIX: u64 = 253_402_300_799;
 
 /// Checks a time read from a file (`what` says which, for the message).
-pub(super) fn check_time(unix: u64, what: &str) -> Result<(), String> {
+pub(super) fn check_time(unix: u64, what: &'static str) -> Result<(), NoDate> {
     if unix > LATEST_UNIX {
-        return Err(format!("{what} {unix} is no date (after the year 9999)"));
+        return Err(NoDate { what, unix });
     }
     Ok(())
 }
 
+/// A time read from a file that is past any clock's; `what` says which ("its starting
+/// time").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("{what} {unix} is no date (after the year 9999)")]
+pub struct NoDate {
+    pub what: &'static str,
+    pub unix: u64,
+}
+
 /// Checks the rules a summary or a tally names, on its card; the reason is said of it
 /// ("names no rules").
-pub(super) fn named_rules(name: &str, layout: Layout) -> Result<NamedRules, String> {
+pub(super) fn named_rules(name: &str, layout: Layout) -> Result<NamedRules, UnknownRules> {
     NamedRules::find(name, layout).ok_or_else(|| {
         if name.trim().is_empty() {
-            "names no rules".to_string()
+            UnknownRules::Unnamed
         } else {
-            format!(
-                "names the rules '{}', which no rules on the {} are called",
-                crate::escape::excerpt(name, 40),
-                layout.name()
-            )
+            UnknownRules::Named {
+                name: name.to_string(),
+                layout,
+            }
         }
     })
 }
 
-impl History {
-    /// Checks everything the file says: each summary's seats, totals, ranks and boxes, each
-    /// tally, and each kept match by replaying it and comparing it with its summary.
-    pub fn validate(&self) -> Result<(), String> {
-        let mut ids = std::collections::HashSet::new();
-        let mut boxes_seen = BoxValues::default();
-        for (i, summary) in self.summaries.iter().enumerate() {
-            if let Err(why) = check_id(&summary.id) {
-                return Err(format!("summary {}: {why}", i + 1));
-            }
-            let at = |why: String| format!("summary {} ({}): {why}", i + 1, summary.id);
-            if !ids.insert(summary.id.as_str()) {
-                return Err(at("the match is listed twice".to_string()));
-            }
-            let rules = named_rules(&summary.rules_name, summary.layout)
-                .map_err(|why| at(format!("it {why}")))?;
-            check_time(summary.finished_unix, "its finishing time").map_err(at)?;
-            check_seat_results(&summary.seats, summary.layout).map_err(at)?;
-            for seat in &summary.seats {
-                check_boxes(seat, summary, &mut boxes_seen).map_err(at)?;
-                check_total_from_boxes(seat, summary, rules).map_err(at)?;
-            }
-        }
-        let mut groups = std::collections::HashSet::new();
-        for group in &self.archive {
-            if !groups.insert((group.year, &group.rules_name, group.play, group.layout)) {
-                return Err(format!(
-                    "the tally of {} ({}) is given twice",
-                    group.year,
-                    crate::escape::excerpt(&group.rules_name, 40)
-                ));
-            }
-            group.validate(&mut boxes_seen)?;
-        }
-        let mut ids = std::collections::HashSet::new();
-        for (i, finished) in self.recent.iter().enumerate() {
-            if let Err(why) = check_id(&finished.id) {
-                return Err(format!("kept match {}: {why}", i + 1));
-            }
-            let at = |why: String| format!("kept match {} ({}): {why}", i + 1, finished.id);
-            if !ids.insert(finished.id.as_str()) {
-                return Err(at("the match is kept twice".to_string()));
-            }
-            check_time(finished.started_unix, "its starting time").map_err(at)?;
-            check_time(finished.finished_unix, "its finishing time").map_err(at)?;
-            if finished.finished_unix < finished.started_unix {
-                return Err(at("it finished before it started".to_string()));
-            }
-            finished
-                .options
-                .validate(finished.record.seats.len())
-                .map_err(at)?;
-            finished.options.check_log(&finished.record).map_err(at)?;
-            if let Some(why) = finished.options.check_seats(&finished.record.seats) {
-                return Err(at(format!("its options do not fit its seats: {why}")));
-            }
-            if finished.record.start_dice.is_scripted() {
-                return Err(at(SCRIPTED_DICE.to_string()));
-            }
-            let game =
-                Match::from_record(finished.record.clone()).map_err(|e| at(e.to_string()))?;
-            if !game.is_over() {
-                return Err(at("it is not finished".to_string()));
-            }
-            let kept = summarize(
-                &finished.id,
-                finished.finished_unix,
-                &game,
-                finished.options.play_mode(),
-            );
-            match self.summaries.iter().find(|s| s.id == finished.id) {
-                Some(summary) => summary_agrees(summary, &kept).map_err(at)?,
-                // A practice match is kept for review but never counted.
-                None if finished.options.practice => {}
-                None if self.folded(&kept) => {}
-                None => {
-                    return Err(at(
-                        "it counts in statistics, but no summary of it is listed".to_string(),
-                    ));
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Whether a tally of the year, rules, card and way of playing of the match `kept`
-    /// summarizes counts every one of its players: earlier builds could fold the summary of
-    /// a match still kept in full into the tallies, where it is counted.
-    fn folded(&self, kept: &MatchSummary) -> bool {
-        let year = super::archive::year_of(kept.finished_unix);
-        self.archive.iter().any(|g| {
-            g.year == year
-                && g.rules_name == kept.rules_name
-                && g.play == kept.play
-                && g.layout == kept.layout
-                && kept.seats.iter().all(|seat| {
-                    g.players
-                        .iter()
-                        .any(|p| p.name == seat.name && p.kind == seat.kind)
-                })
-        })
-    }
-
-    /// Whether the match `id` is already recorded.
-    pub fn contains(&self, id: &str) -> bool {
-        self.recent.iter().any(|f| f.id == id) || self.summaries.iter().any(|s| s.id == id)
-    }
+/// Why the rules a summary or a tally names are not known: said of it ("names no rules").
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum UnknownRules {
+    #[error("names no rules")]
+    Unnamed,
+    /// No rules on this card are called `name` (quoted in short, escaped).
+    #[error(
+        "names the rules '{}', which no rules on the {} are called",
+        crate::escape::excerpt(name, 40),
+        layout.name()
+    )]
+    Named { name: String, layout: Layout },
 }
 
 /// Why a file whose dice were fixed by a script is refused: only tests make such matches, and
 /// an edited file must not fix the dice of a match that counts.
 pub const SCRIPTED_DICE: &str = "its dice were fixed in advance, which only tests do";
 
+/// Why a setup file's seats or options are refused.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SetupError {
+    #[error("{0}")]
+    Seats(#[from] crate::game::SeatError),
+    #[error("{0}")]
+    Options(#[from] crate::game::OptionsError),
+}
+
 impl LastSetup {
-    pub fn validate(&self) -> Result<(), String> {
-        crate::game::validate_seats(&self.seats).map_err(|e| e.to_string())?;
-        self.options.validate(self.seats.len())
+    pub fn validate(&self) -> Result<(), SetupError> {
+        crate::game::validate_seats(&self.seats)?;
+        Ok(self.options.validate(self.seats.len())?)
     }
 }
 

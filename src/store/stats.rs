@@ -4,9 +4,11 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-use super::saves::{History, format_time};
+use super::archive::{HighScore, Record};
+use super::history::History;
+use super::saves::format_time;
 use crate::game::PlayMode;
 use crate::game::SeatKind;
 use crate::rules::{BoxId, Layout};
@@ -39,25 +41,6 @@ pub struct PlayerStats {
     /// Turns a CPU played for this person while they were away from a hosted table: their
     /// matches count as theirs, and the report says how many turns were not.
     pub stand_in_turns: u64,
-}
-
-/// Games won, lost and tied against one kind of opponent.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Record {
-    pub wins: u32,
-    pub losses: u32,
-    pub ties: u32,
-}
-
-/// One of the best totals under a rules preset.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct HighScore {
-    pub name: String,
-    pub kind: SeatKind,
-    pub total: u32,
-    pub finished_unix: u64,
 }
 
 /// The ten best totals under each rules preset (by the rules' name), best first.
@@ -393,20 +376,7 @@ impl StatsReport {
         let history = &self.history;
         let StatsFilter { played, layout } = self.filter;
         if self.players.is_empty() {
-            let card = layout.map_or(String::new(), |l| format!(" on the {}", l.name()));
-            let text = match played {
-                Some(mode) => format!("No finished matches {}{card} yet.", mode.played()),
-                None => format!("No finished matches{card} yet."),
-            };
-            // The screen never filters, so it can say instead which matches will count.
-            return vec![
-                ReportLine::new(LineKind::Note, text).only(Shown::Text),
-                ReportLine::new(
-                    LineKind::Note,
-                    "No finished matches yet: statistics count every finished normal match (not practice).",
-                )
-                .only(Shown::Screen),
-            ];
+            return no_matches_lines(played, layout);
         }
         let summary = match played {
             Some(mode) => format!("Only matches {} ({split})", mode.played()),
@@ -417,27 +387,7 @@ impl StatsReport {
             ReportLine::new(LineKind::Note, format!("{summary}.")).only(Shown::Text),
             ReportLine::new(LineKind::Note, summary).only(Shown::Screen),
         ];
-        let layouts = layout_counts(history);
-        // Each card on its own once there is more than one: a Yatzy mean and a Yahtzee mean
-        // are not one figure.
-        let sections: Vec<(Option<String>, History)> = if layouts.len() > 1 {
-            layouts
-                .iter()
-                .map(|&(card, matches)| {
-                    (
-                        Some(format!(
-                            "{} ({})",
-                            card.name(),
-                            crate::words::count(matches as u64, "match", "matches")
-                        )),
-                        layout_only(history, card),
-                    )
-                })
-                .collect()
-        } else {
-            vec![(None, history.clone())]
-        };
-        for (title, only) in &sections {
+        for (title, only) in &card_sections(history) {
             let stats = player_stats(only);
             if let Some(title) = title {
                 lines.push(ReportLine::blank());
@@ -454,29 +404,7 @@ impl StatsReport {
             );
             lines.extend(detail_lines(&stats, only));
         }
-        let counts = play_counts(history);
-        if counts.iter().filter(|c| c.1 > 0).count() > 1 {
-            for (mode, matches) in counts.into_iter().filter(|c| c.1 > 0) {
-                lines.push(ReportLine::blank().only(Shown::Screen));
-                lines.push(
-                    ReportLine::new(
-                        LineKind::Heading,
-                        format!(
-                            "Only {} ({})",
-                            mode.label(),
-                            crate::words::count(matches as u64, "match", "matches")
-                        ),
-                    )
-                    .only(Shown::Screen),
-                );
-                let only = played_only(history, mode);
-                lines.extend(
-                    table_lines(&player_stats(&only))
-                        .into_iter()
-                        .filter(ReportLine::on_screen),
-                );
-            }
-        }
+        play_mode_lines(history, &mut lines);
         lines
     }
 
@@ -555,6 +483,75 @@ impl StatsReport {
     }
 }
 
+/// What the report says when no match counts: the command names its filter; the screen
+/// never filters, so it says instead which matches will count.
+fn no_matches_lines(played: Option<PlayMode>, layout: Option<Layout>) -> Vec<ReportLine> {
+    let card = layout.map_or(String::new(), |l| format!(" on the {}", l.name()));
+    let text = match played {
+        Some(mode) => format!("No finished matches {}{card} yet.", mode.played()),
+        None => format!("No finished matches{card} yet."),
+    };
+    vec![
+        ReportLine::new(LineKind::Note, text).only(Shown::Text),
+        ReportLine::new(
+            LineKind::Note,
+            "No finished matches yet: statistics count every finished normal match (not practice).",
+        )
+        .only(Shown::Screen),
+    ]
+}
+
+/// The history in one section per card once there is more than one, each titled: a Yatzy
+/// mean and a Yahtzee mean are not one figure. One untitled section otherwise.
+fn card_sections(history: &History) -> Vec<(Option<String>, History)> {
+    let layouts = layout_counts(history);
+    if layouts.len() > 1 {
+        layouts
+            .iter()
+            .map(|&(card, matches)| {
+                (
+                    Some(format!(
+                        "{} ({})",
+                        card.name(),
+                        crate::words::count(matches as u64, "match", "matches")
+                    )),
+                    layout_only(history, card),
+                )
+            })
+            .collect()
+    } else {
+        vec![(None, history.clone())]
+    }
+}
+
+/// On the screen, when matches were played more than one way, a table for each way.
+fn play_mode_lines(history: &History, lines: &mut Vec<ReportLine>) {
+    let counts = play_counts(history);
+    if counts.iter().filter(|c| c.1 > 0).count() <= 1 {
+        return;
+    }
+    for (mode, matches) in counts.into_iter().filter(|c| c.1 > 0) {
+        lines.push(ReportLine::blank().only(Shown::Screen));
+        lines.push(
+            ReportLine::new(
+                LineKind::Heading,
+                format!(
+                    "Only {} ({})",
+                    mode.label(),
+                    crate::words::count(matches as u64, "match", "matches")
+                ),
+            )
+            .only(Shown::Screen),
+        );
+        let only = played_only(history, mode);
+        lines.extend(
+            table_lines(&player_stats(&only))
+                .into_iter()
+                .filter(ReportLine::on_screen),
+        );
+    }
+}
+
 /// A players' table: its header, then one row per player. The command prints it whole; the
 /// screen's copy fits the Statistics screen at 80 columns (77 for text), where the whole one
 /// wrapped every row in two: the columns are one space apart, and the best game gives its
@@ -622,49 +619,63 @@ fn table_lines(stats: &[PlayerStats]) -> Vec<ReportLine> {
 /// level, and the high scores under each rules preset.
 fn detail_lines(stats: &[PlayerStats], history: &History) -> Vec<ReportLine> {
     let mut lines = Vec::new();
+    box_mean_lines(stats, history, &mut lines);
+    versus_lines(stats, &mut lines);
+    stand_in_lines(stats, &mut lines);
+    high_score_lines(history, &mut lines);
+    lines
+}
+
+/// The mean per box of up to six players who have played with boxes, side by side.
+fn box_mean_lines(stats: &[PlayerStats], history: &History, lines: &mut Vec<ReportLine>) {
     let shown: Vec<&PlayerStats> = stats.iter().filter(|s| s.box_games > 0).take(6).collect();
-    if !shown.is_empty() {
-        lines.push(ReportLine::blank());
-        // Each player's column as wide as the longest name, where the table still fits the
-        // Statistics screen at 80 columns (77 for text); only then are names shortened, and
-        // marked so ("Casual CP" read as a whole name).
-        let longest = shown
-            .iter()
-            .map(|s| s.name.chars().count())
-            .max()
-            .unwrap_or(0);
-        let fits = (77 - 17) / shown.len();
-        let w = (longest + 2).min(fits).max(10);
-        let mut head = format!("{:<17}", "Mean per box");
-        for s in &shown {
-            head.push_str(&format!("{:>w$}", shortened(&s.name, w - 1)));
-        }
-        lines.push(ReportLine::new(LineKind::TableHeader, head));
-        // The boxes of every card these matches were played on, each once, in card order.
-        let mut boxes: Vec<(BoxId, &str)> = Vec::new();
-        for (layout, _) in layout_counts(history) {
-            for &b in layout.boxes() {
-                if !boxes.iter().any(|(x, _)| *x == b) {
-                    boxes.push((b, layout.label(b)));
-                }
+    if shown.is_empty() {
+        return;
+    }
+    lines.push(ReportLine::blank());
+    // Each player's column as wide as the longest name, where the table still fits the
+    // Statistics screen at 80 columns (77 for text); only then are names shortened, and
+    // marked so ("Casual CP" read as a whole name).
+    let longest = shown
+        .iter()
+        .map(|s| s.name.chars().count())
+        .max()
+        .unwrap_or(0);
+    let fits = (77 - 17) / shown.len();
+    let w = (longest + 2).min(fits).max(10);
+    let mut head = format!("{:<17}", "Mean per box");
+    for s in &shown {
+        head.push_str(&format!("{:>w$}", shortened(&s.name, w - 1)));
+    }
+    lines.push(ReportLine::new(LineKind::TableHeader, head));
+    // The boxes of every card these matches were played on, each once, in card order.
+    let mut boxes: Vec<(BoxId, &str)> = Vec::new();
+    for (layout, _) in layout_counts(history) {
+        for &b in layout.boxes() {
+            if !boxes.iter().any(|(x, _)| *x == b) {
+                boxes.push((b, layout.label(b)));
             }
         }
-        for (b, label) in boxes {
-            let mut row = format!("{label:<17}");
-            for s in &shown {
-                row.push_str(&format!(
-                    "{:>w$.1}",
-                    s.box_means.get(&b).copied().unwrap_or(0.0)
-                ));
-            }
-            lines.push(ReportLine::new(LineKind::Row, row));
-        }
-        let mut row = format!("{:<17}", "Yahtzee games");
+    }
+    for (b, label) in boxes {
+        let mut row = format!("{label:<17}");
         for s in &shown {
-            row.push_str(&format!("{:>v$.0}%", s.yahtzee_rate * 100.0, v = w - 1));
+            row.push_str(&format!(
+                "{:>w$.1}",
+                s.box_means.get(&b).copied().unwrap_or(0.0)
+            ));
         }
         lines.push(ReportLine::new(LineKind::Row, row));
     }
+    let mut row = format!("{:<17}", "Yahtzee games");
+    for s in &shown {
+        row.push_str(&format!("{:>v$.0}%", s.yahtzee_rate * 100.0, v = w - 1));
+    }
+    lines.push(ReportLine::new(LineKind::Row, row));
+}
+
+/// Each person's record against each CPU level.
+fn versus_lines(stats: &[PlayerStats], lines: &mut Vec<ReportLine>) {
     let records: Vec<ReportLine> = stats
         .iter()
         .filter(|s| s.kind == SeatKind::Human)
@@ -691,24 +702,33 @@ fn detail_lines(stats: &[PlayerStats], history: &History) -> Vec<ReportLine> {
         ));
         lines.extend(records);
     }
+}
+
+/// How many turns a CPU played for each player while they were away.
+fn stand_in_lines(stats: &[PlayerStats], lines: &mut Vec<ReportLine>) {
     let stood_in: Vec<&PlayerStats> = stats.iter().filter(|s| s.stand_in_turns > 0).collect();
-    if !stood_in.is_empty() {
-        lines.push(ReportLine::blank());
-        lines.push(ReportLine::new(
-            LineKind::Heading,
-            "Played by a CPU standing in (the matches still count as the player's):",
-        ));
-        for s in stood_in {
-            lines.push(ReportLine::new(
-                LineKind::Row,
-                format!(
-                    "  {}: {} while away",
-                    s.name,
-                    crate::words::count(s.stand_in_turns, "turn", "turns")
-                ),
-            ));
-        }
+    if stood_in.is_empty() {
+        return;
     }
+    lines.push(ReportLine::blank());
+    lines.push(ReportLine::new(
+        LineKind::Heading,
+        "Played by a CPU standing in (the matches still count as the player's):",
+    ));
+    for s in stood_in {
+        lines.push(ReportLine::new(
+            LineKind::Row,
+            format!(
+                "  {}: {} while away",
+                s.name,
+                crate::words::count(s.stand_in_turns, "turn", "turns")
+            ),
+        ));
+    }
+}
+
+/// The ten best totals under each rules preset.
+fn high_score_lines(history: &History, lines: &mut Vec<ReportLine>) {
     for (rules, table) in high_scores(history) {
         lines.push(ReportLine::blank());
         lines.push(ReportLine::new(
@@ -728,7 +748,6 @@ fn detail_lines(stats: &[PlayerStats], history: &History) -> Vec<ReportLine> {
             ));
         }
     }
-    lines
 }
 
 /// `name` in at most `w` characters, ending in "…" when cut.

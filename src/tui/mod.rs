@@ -4,10 +4,8 @@ pub mod app;
 mod host;
 pub mod hosting;
 pub mod input;
-pub mod keymap;
 pub mod screens;
 pub mod tables;
-pub mod theme;
 pub mod widgets;
 
 use std::io::{self, Stdout, Write, stdout};
@@ -22,21 +20,9 @@ use ratatui::crossterm::terminal::{
 };
 
 pub use app::{App, Exit, Input, Start};
-
-/// How the game looks, which keys it answers to, and whether dice move and the bell rings:
-/// read once from the config file at start and handed down. The default is what tests use:
-/// built-in keys and colours, no motion, no sound.
-#[derive(Clone, Debug, Default)]
-pub struct Prefs {
-    pub theme: theme::Theme,
-    pub keys: keymap::Keymap,
-    pub animate: bool,
-    pub bell: bool,
-    /// What a new match's setup starts from, over what setup remembers.
-    pub defaults: crate::store::SetupDefaults,
-    /// Whether the terminal is one that may take text to the clipboard (OSC 52).
-    pub clipboard: bool,
-}
+// Keys, colours and the other preferences are plain data the config file reads too; they
+// live below the UI in `crate::prefs` and keep their paths here.
+pub use crate::prefs::{Prefs, keymap, theme};
 
 /// Puts the terminal back as it was: mouse capture off, main screen, cooked mode, cursor shown.
 /// Safe to call more than once.

@@ -65,15 +65,12 @@ fn help_is_complete() {
         "review",
         "sim",
         "advise",
-        "bench",
         "--data-dir",
         "--mono",
     ] {
         assert!(text.contains(command), "--help lacks {command}");
     }
-    for command in [
-        "new", "resume", "rules", "stats", "review", "sim", "advise", "bench",
-    ] {
+    for command in ["new", "resume", "rules", "stats", "review", "sim", "advise"] {
         let out = yahtzee(dir.path(), &[command, "--help"]);
         assert!(out.status.success(), "{command} --help");
         assert!(
@@ -693,7 +690,7 @@ fn every_preset_and_alias_is_listed_wherever_presets_are_named() {
     let dir = tempfile::tempdir().unwrap();
     let names = preset_names();
     assert!(names.len() > yahtzee::rules::Preset::ALL.len(), "{names:?}");
-    for command in ["new", "host", "rules", "sim", "advise", "odds", "bench"] {
+    for command in ["new", "host", "rules", "sim", "advise", "odds"] {
         for help in ["--help", "-h"] {
             let text = stdout(&yahtzee(dir.path(), &[command, help]));
             for name in &names {
@@ -842,7 +839,6 @@ fn man_dir_writes_a_page_per_command_and_every_reference_resolves() {
         "sim",
         "advise",
         "odds",
-        "bench",
         "card",
         "config",
         "completions",

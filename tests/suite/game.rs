@@ -5,7 +5,7 @@ use yahtzee::game::{
     Action, DiceSource, Event, Level, Match, MatchRecord, MatchSetup, Pcg32, RuleError, Seat,
     SeatId,
 };
-use yahtzee::rules::{BoxId, DieIndex, Face, Holds, PlaceError, Preset, Refusal, Ruleset};
+use yahtzee::rules::{BoxId, BoxRefusal, DieIndex, Face, Holds, PlaceError, Preset, Ruleset};
 
 fn faces(s: &str) -> Vec<Face> {
     s.chars()
@@ -113,7 +113,7 @@ fn a_joker_roll_refuses_other_boxes_with_the_reason() {
     let err = refused(&mut m, ANA, Action::score(BoxId::FullHouse));
     assert!(matches!(
         err,
-        RuleError::Place(PlaceError::Refused(Refusal::JokerMatchingUpperFirst {
+        RuleError::Place(PlaceError::Refused(BoxRefusal::JokerMatchingUpperFirst {
             upper: BoxId::Fours,
             ..
         }))

@@ -1,7 +1,7 @@
 //! Layer 1: the rules, exhaustively where small.
 
 use yahtzee::rules::{
-    BoxId, BoxSet, Counts, Dice, JokerRule, KindsScore, Preset, Refusal, Ruleset, Scorecard,
+    BoxId, BoxRefusal, BoxSet, Counts, Dice, JokerRule, KindsScore, Preset, Ruleset, Scorecard,
     SettingKey, SettingValue, all_rolls, arrangements, base_points, evaluate, multisets,
     placements, points_possible, ranks,
 };
@@ -440,7 +440,7 @@ fn forced_joker_step_one_matching_upper_box() {
     let refusal = p.offer(BoxId::FullHouse).unwrap().refusal.unwrap();
     assert!(matches!(
         refusal,
-        Refusal::JokerMatchingUpperFirst {
+        BoxRefusal::JokerMatchingUpperFirst {
             upper: BoxId::Fours,
             ..
         }
@@ -470,7 +470,7 @@ fn forced_joker_step_two_any_lower_box_with_joker_values() {
     );
     assert!(matches!(
         p.offer(BoxId::Sixes).unwrap().refusal,
-        Some(Refusal::JokerLowerBeforeUpper { .. })
+        Some(BoxRefusal::JokerLowerBeforeUpper { .. })
     ));
     let mut card = card;
     let placed = card
@@ -882,7 +882,7 @@ mod columns {
         );
         assert!(matches!(
             p.offer(spot(1, BoxId::FullHouse)).unwrap().refusal,
-            Some(Refusal::JokerMatchingUpperFirst { .. })
+            Some(BoxRefusal::JokerMatchingUpperFirst { .. })
         ));
         let mut placed = three;
         let before = placed.total(&rules);
@@ -906,7 +906,7 @@ mod columns {
         assert!(p.offer(spot(1, BoxId::LargeStraight)).unwrap().allowed());
         assert!(matches!(
             p.offer(spot(0, BoxId::Sixes)).unwrap().refusal,
-            Some(Refusal::JokerLowerBeforeUpper { .. })
+            Some(BoxRefusal::JokerLowerBeforeUpper { .. })
         ));
         // One Yahtzee box scratched: still a Joker, but no chip.
         let scratched = card(

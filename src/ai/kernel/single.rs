@@ -10,7 +10,7 @@
 //! chances that add up to one, commute with subtracting a constant, so the turn is unchanged
 //! in exact arithmetic; in single precision it then rounds differences of a few dozen points
 //! rather than totals of hundreds. Measured against the double-precision solve on every
-//! ruleset `bench --tables` solves, every value is within 2e-5 of it with free holds and
+//! ruleset `yahtzee-lab --tables` solves, every value is within 2e-5 of it with free holds and
 //! 5e-5 with sticky ones (see the test `single_precision_stays_within_a_ten_thousandth`);
 //! the game's first turn, whose value is the start value, is solved in double precision (see
 //! the solver's `Worker::first_turn`).

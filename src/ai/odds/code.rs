@@ -11,7 +11,7 @@
 //! coding). A block is decoded whole and on its own, from its first byte: nothing is shared
 //! between blocks, so a damaged block stays in its block.
 //!
-//! Measured on Classic (`yahtzee bench`): about 2.8 bits per step, against 16 for the plain
+//! Measured on Classic (`yahtzee-lab`): about 2.8 bits per step, against 16 for the plain
 //! steps and 10 for the varints of the previous format.
 
 /// The scale of the stored cumulative probabilities. Rounding to it moves a cumulative

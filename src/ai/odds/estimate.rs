@@ -28,7 +28,7 @@
 //! How it was fitted: `YAHTZEE_CAMPAIGN=full cargo test --release --test suite
 //! odds::fit_the_column_spread -- --nocapture` plays 4,000 cards per layout under Perfect's search
 //! (`arena::sim::column_residuals`) and prints the tables below. How well it is calibrated:
-//! `yahtzee bench --calibration 2000 --rules three_column` (and `triple`), every seat's
+//! `yahtzee-lab --calibration 2000 --rules three_column` (and `triple`), every seat's
 //! estimate after every placement of 2,000 Perfect-only matches of 2 seats, in tenths against
 //! the observed win share: three columns within 1.44 points in every tenth, Triple within 2.24
 //! (so Triple's is not shown, see [`supports`]); the README section "Triple Yahtzee and the
@@ -84,7 +84,7 @@ pub fn fit_for(rules: &Ruleset) -> Option<&'static Fitted> {
 }
 
 /// Whether the estimate is shown for `rules`: fitted, and calibrated within 2 points in every
-/// tenth at full size (`yahtzee bench --calibration 2000`). Triple is not: its worst tenth
+/// tenth at full size (`yahtzee-lab --calibration 2000`). Triple is not: its worst tenth
 /// misses by 2.24 points (20–30% predicted, 27.5% won), since the column valuation's error
 /// there depends on which columns hold which boxes, which the number of open boxes and one
 /// slope do not capture; its estimate is fitted and measured but hidden.

@@ -2,7 +2,6 @@
 //! store, loading the solver's and the chance-to-win tables, finding a finished match.
 
 pub mod advise;
-pub mod bench;
 pub mod build_odds;
 pub mod card;
 pub mod completions;

@@ -1,4 +1,4 @@
-//! `yahtzee bench`: the solver, its cache, single decisions, the chance-to-win table and
+//! The lab's measurements: the solver, its cache, single decisions, the chance-to-win table and
 //! the arena, measured.
 
 use std::fmt::Write as _;
@@ -6,15 +6,17 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
 
-use crate::ai::arena;
-use crate::ai::kernel::RulesContext;
-use crate::ai::{Table, TurnPlan};
-use crate::cli::CliError;
-use crate::cli::args::{BenchArgs, MemoryProbe};
-use crate::game::Level;
-use crate::rules::{Counts, Dice, Holds, Ruleset, Scorecard, SettingKey, SettingValue};
-use crate::store::table_cache;
-use crate::words::count;
+use yahtzee::ai::arena;
+use yahtzee::ai::kernel::RulesContext;
+use yahtzee::ai::odds::walk::TurnPoint;
+use yahtzee::ai::odds::{DistTable, SeatPosition, match_chances};
+use yahtzee::ai::{Table, TurnPlan};
+use yahtzee::game::Level;
+use yahtzee::rules::{Counts, Dice, Holds, Ruleset, Scorecard, SettingKey, SettingValue};
+use yahtzee::store::{odds_cache, table_cache};
+use yahtzee::words::count;
+
+use crate::{BenchArgs, LabError, MemoryProbe};
 
 /// A figure of this process's /proc status (`VmHWM`, `VmRSS`), in MB.
 fn status_mb(field: &str) -> Option<f64> {
@@ -35,17 +37,17 @@ const PROBE_RULES: &str = "probe-rules.json";
 /// does, plays one seeded match of the kind asked for (every decision planned as the hints
 /// plan it, and with the chances shown every seat's chance after every action), and prints
 /// its resident memory at the end and at its peak, in kB.
-fn probe(dir: &Path, what: MemoryProbe) -> Result<String, CliError> {
-    use crate::ai::Cpu;
-    use crate::game::{DiceSource, Match, Seat};
-    use crate::store::odds_cache;
-    let bytes = std::fs::read(dir.join(PROBE_RULES)).map_err(CliError::failed)?;
-    let rules: Ruleset = serde_json::from_slice(&bytes).map_err(CliError::failed)?;
-    let table = Arc::new(table_cache::load(dir, &rules).map_err(CliError::failed)?);
+fn probe(dir: &Path, what: MemoryProbe) -> Result<String, LabError> {
+    use yahtzee::ai::Cpu;
+    use yahtzee::game::{DiceSource, Match, Seat};
+    use yahtzee::store::odds_cache;
+    let bytes = std::fs::read(dir.join(PROBE_RULES)).map_err(LabError::failed)?;
+    let rules: Ruleset = serde_json::from_slice(&bytes).map_err(LabError::failed)?;
+    let table = Arc::new(table_cache::load(dir, &rules).map_err(LabError::failed)?);
     let dists = match what {
         MemoryProbe::Hidden => None,
         MemoryProbe::Chances | MemoryProbe::Shark => Some(Arc::new(
-            odds_cache::load(dir, &rules).map_err(CliError::failed)?,
+            odds_cache::load(dir, &rules).map_err(LabError::failed)?,
         )),
     };
     let levels = match what {
@@ -55,33 +57,33 @@ fn probe(dir: &Path, what: MemoryProbe) -> Result<String, CliError> {
     let mut cpus = Vec::new();
     for level in levels {
         let cpu = Cpu::with_tables(level, rules, Some(table.clone()), dists.clone())
-            .map_err(|_| CliError::failed("no table for the probe"))?;
+            .map_err(|_| LabError::failed("no table for the probe"))?;
         cpus.push(cpu);
     }
     let seats = vec![Seat::cpu("Ana", levels[0]), Seat::cpu("Ben", levels[1])];
     let ctx = RulesContext::new(rules);
     let mut m =
-        Match::with_dice(rules, seats, DiceSource::seeded(2026)).map_err(CliError::failed)?;
+        Match::with_dice(rules, seats, DiceSource::seeded(2026)).map_err(LabError::failed)?;
     while let Some(seat) = m.current_seat() {
         let action = cpus[seat.index()]
             .next_action(&m)
-            .ok_or_else(|| CliError::failed("no action for a live match"))?;
-        m.apply(seat, action).map_err(CliError::failed)?;
+            .ok_or_else(|| LabError::failed("no action for a live match"))?;
+        m.apply(seat, action).map_err(LabError::failed)?;
         if let Some(dists) = &dists {
-            std::hint::black_box(crate::ai::odds::chances_as_held(&ctx, &table, dists, &m));
+            std::hint::black_box(yahtzee::ai::odds::chances_as_held(&ctx, &table, dists, &m));
         }
     }
     let kb = |field| status_mb(field).map_or(0, |mb| (mb * 1024.0) as u64);
     Ok(format!("{} {}\n", kb("VmRSS:"), kb("VmHWM:")))
 }
 
-/// Starts this program again as a [`probe`] on the tables cached in `dir` and returns its
+/// Starts the lab again as a [`probe`] on the tables cached in `dir` and returns its
 /// resident memory at the end of the match and at its peak, in MB. A separate process, so
 /// that nothing this benchmark did before weighs in.
-fn measure_probe(dir: &Path, rules: &Ruleset, what: MemoryProbe) -> Result<(f64, f64), CliError> {
-    let json = serde_json::to_vec(rules).map_err(CliError::failed)?;
-    std::fs::write(dir.join(PROBE_RULES), json).map_err(CliError::failed)?;
-    let exe = std::env::current_exe().map_err(CliError::failed)?;
+fn measure_probe(dir: &Path, rules: &Ruleset, what: MemoryProbe) -> Result<(f64, f64), LabError> {
+    let json = serde_json::to_vec(rules).map_err(LabError::failed)?;
+    std::fs::write(dir.join(PROBE_RULES), json).map_err(LabError::failed)?;
+    let exe = std::env::current_exe().map_err(LabError::failed)?;
     let word = match what {
         MemoryProbe::Hidden => "hidden",
         MemoryProbe::Chances => "chances",
@@ -90,14 +92,14 @@ fn measure_probe(dir: &Path, rules: &Ruleset, what: MemoryProbe) -> Result<(f64,
     let out = std::process::Command::new(exe)
         .arg("--data-dir")
         .arg(dir)
-        .args(["bench", "--probe", word])
+        .args(["--probe", word])
         .output()
-        .map_err(CliError::failed)?;
+        .map_err(LabError::failed)?;
     let text = String::from_utf8_lossy(&out.stdout);
     let mut figures = text.split_whitespace().map(str::parse::<f64>);
     match (out.status.success(), figures.next(), figures.next()) {
         (true, Some(Ok(now)), Some(Ok(peak))) => Ok((now / 1024.0, peak / 1024.0)),
-        _ => Err(CliError::failed(format!(
+        _ => Err(LabError::failed(format!(
             "the memory probe failed: {}",
             String::from_utf8_lossy(&out.stderr).trim()
         ))),
@@ -105,7 +107,7 @@ fn measure_probe(dir: &Path, rules: &Ruleset, what: MemoryProbe) -> Result<(f64,
 }
 
 /// The resident memory of a playing process, by what its match needs (see [`probe`]).
-fn bench_resident(out: &mut String, dir: &Path, rules: &Ruleset) -> Result<(), CliError> {
+fn bench_resident(out: &mut String, dir: &Path, rules: &Ruleset) -> Result<(), LabError> {
     for (what, label) in [
         (
             MemoryProbe::Hidden,
@@ -164,9 +166,11 @@ fn bench_tables(threads: usize) -> String {
     out
 }
 
-pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
+/// Runs the measurements `args` ask for and returns the report.
+pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, LabError> {
+    args.rules.checked()?;
     if let Some(what) = args.probe {
-        let dir = data_dir.ok_or_else(|| CliError::failed("the probe needs --data-dir"))?;
+        let dir = data_dir.ok_or_else(|| LabError::failed("the probe needs --data-dir"))?;
         return probe(dir, what);
     }
     let rules = args.rules.resolve();
@@ -180,6 +184,12 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, CliError
     if rules.layout().is_multi_column() {
         return Ok(bench_columns(rules, args, threads));
     }
+    bench_single(rules, args, threads)
+}
+
+/// A single-column card: the solve, its cache, one decision, the arena's solitaire levels,
+/// then the chance-to-win table and the Shark ([`bench_odds`]).
+fn bench_single(rules: Ruleset, args: &BenchArgs, threads: usize) -> Result<String, LabError> {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -187,6 +197,33 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, CliError
         rules.name(),
         count(threads as u64, "thread", "threads")
     );
+    let (table, mut solves) = time_solves(&mut out, rules, threads)?;
+    let dir = tempfile::tempdir().map_err(LabError::failed)?;
+    time_table_cache(&mut out, dir.path(), &table)?;
+    time_decision(&mut out, &table)?;
+    let table = Arc::new(table);
+    time_solitaire_arena(&mut out, &table, args.games, threads)?;
+    bench_odds(
+        &mut out,
+        &table,
+        args,
+        threads,
+        median(&mut solves),
+        dir.path(),
+    )?;
+    if let Some(mb) = peak_rss_mb() {
+        let _ = writeln!(out, "peak memory:              {mb:8.1} MB");
+    }
+    Ok(out)
+}
+
+/// Solves the table once on one thread and three times on `threads`; prints the first and
+/// the best of the three, and returns the table with the three times.
+fn time_solves(
+    out: &mut String,
+    rules: Ruleset,
+    threads: usize,
+) -> Result<(Table, Vec<f64>), LabError> {
     let time_solve = |n: usize| {
         let t = Instant::now();
         let table = Table::solve(rules, n, &|_, _| {});
@@ -202,7 +239,7 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, CliError
         solves.push(s);
         table = Some(t);
     }
-    let table = table.ok_or_else(|| CliError::failed("no table"))?;
+    let table = table.ok_or_else(|| LabError::failed("no table"))?;
     let _ = writeln!(out, "solve, 1 thread:          {:8.3} s", one);
     let _ = writeln!(
         out,
@@ -211,17 +248,22 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, CliError
         best,
         table.start_value()
     );
-    let dir = tempfile::tempdir().map_err(CliError::failed)?;
+    Ok((table, solves))
+}
+
+/// Saves the table into `dir` and times loading it back (the best of five).
+fn time_table_cache(out: &mut String, dir: &Path, table: &Table) -> Result<(), LabError> {
+    let rules = *table.rules();
     let t = Instant::now();
-    table_cache::save(dir.path(), &table).map_err(CliError::failed)?;
+    table_cache::save(dir, table).map_err(LabError::failed)?;
     let save = t.elapsed().as_secs_f64();
-    let size = std::fs::metadata(table_cache::table_path(dir.path(), &rules))
+    let size = std::fs::metadata(table_cache::table_path(dir, &rules))
         .map(|m| m.len())
         .unwrap_or(0);
     let mut load = f64::MAX;
     for _ in 0..5 {
         let t = Instant::now();
-        table_cache::load(dir.path(), &rules).map_err(CliError::failed)?;
+        table_cache::load(dir, &rules).map_err(LabError::failed)?;
         load = load.min(t.elapsed().as_secs_f64());
     }
     let _ = writeln!(
@@ -231,14 +273,19 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, CliError
         size as f64 / 1e6
     );
     let _ = writeln!(out, "cache load (best of 5):   {:8.2} ms", load * 1e3);
-    // A decision: plan the turn from the empty card and rank the options for one roll.
+    Ok(())
+}
+
+/// A decision: plan the turn from the empty card and rank the options for one roll.
+fn time_decision(out: &mut String, table: &Table) -> Result<(), LabError> {
+    let rules = *table.rules();
     let ctx = RulesContext::new(rules);
     let card = Scorecard::empty(&rules);
-    let dice: Dice = "3,3,3,5,6".parse().map_err(CliError::failed)?;
+    let dice: Dice = "3,3,3,5,6".parse().map_err(LabError::failed)?;
     let reps = 200;
     let t = Instant::now();
     for _ in 0..reps {
-        let plan = TurnPlan::new(&ctx, &table, &card);
+        let plan = TurnPlan::new(&ctx, table, &card);
         std::hint::black_box(plan.best(
             &card,
             &dice,
@@ -252,10 +299,20 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, CliError
         "one decision (turn plan + ranking): {:8.1} µs",
         decision * 1e6
     );
-    let table = Arc::new(table);
-    // A solitaire game takes microseconds: at the Shark's count, thread start-up and the first
-    // games' turn plans would be most of what is timed, so these play fifteen times as many.
-    let solitaire_games = args.games.saturating_mul(15);
+    Ok(())
+}
+
+/// Every level but the Shark alone in the arena. A solitaire game takes microseconds: at the
+/// Shark's count, thread start-up and the first games' turn plans would be most of what is
+/// timed, so these play fifteen times as many.
+fn time_solitaire_arena(
+    out: &mut String,
+    table: &Arc<Table>,
+    shark_games: u64,
+    threads: usize,
+) -> Result<(), LabError> {
+    let rules = *table.rules();
+    let solitaire_games = shark_games.saturating_mul(15);
     for level in Level::ALL.into_iter().filter(|l| *l != Level::Shark) {
         let report = arena::run(
             rules,
@@ -274,23 +331,12 @@ pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, CliError
             solitaire_games
         );
     }
-    bench_odds(
-        &mut out,
-        &table,
-        args,
-        threads,
-        median(&mut solves),
-        dir.path(),
-    )?;
-    if let Some(mb) = peak_rss_mb() {
-        let _ = writeln!(out, "peak memory:              {mb:8.1} MB");
-    }
-    Ok(out)
+    Ok(())
 }
 
 /// Prints the calibration's tenths (predicted → observed) and returns the largest gap, in
 /// points.
-fn write_bins(out: &mut String, bins: &[crate::ai::arena::sim::CalibrationBin]) -> f64 {
+fn write_bins(out: &mut String, bins: &[yahtzee::ai::arena::sim::CalibrationBin]) -> f64 {
     let mut worst: f64 = 0.0;
     for (i, b) in bins.iter().enumerate().filter(|(_, b)| b.count > 0) {
         let gap = (b.observed - b.predicted) * 100.0;
@@ -312,9 +358,9 @@ fn write_bins(out: &mut String, bins: &[crate::ai::arena::sim::CalibrationBin]) 
 /// A card of several columns: the column's table, the estimated chance to win's cost per
 /// query and (on request) its calibration against Perfect's search.
 fn bench_columns(rules: Ruleset, args: &BenchArgs, threads: usize) -> String {
-    use crate::ai::columns::ColumnValues;
-    use crate::ai::odds::estimate::estimated_chances;
-    use crate::rules::Card;
+    use yahtzee::ai::columns::ColumnValues;
+    use yahtzee::ai::odds::estimate::estimated_chances;
+    use yahtzee::rules::Card;
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -357,14 +403,16 @@ fn bench_columns(rules: Ruleset, args: &BenchArgs, threads: usize) -> String {
             return out;
         }
     }
-    let (Some(games), Some(fit)) = (args.calibration, crate::ai::odds::estimate::fit_for(&rules))
-    else {
+    let (Some(games), Some(fit)) = (
+        args.calibration,
+        yahtzee::ai::odds::estimate::fit_for(&rules),
+    ) else {
         return out;
     };
     {
         let seats = 2;
         let t = Instant::now();
-        let bins = crate::ai::arena::sim::column_calibration(
+        let bins = yahtzee::ai::arena::sim::column_calibration(
             rules, &table, fit, seats, games, 2026, threads,
         );
         let _ = writeln!(
@@ -400,14 +448,32 @@ fn bench_odds(
     threads: usize,
     solve: f64,
     dir: &Path,
-) -> Result<(), CliError> {
-    use crate::ai::odds::walk::TurnPoint;
-    use crate::ai::odds::{DistTable, SeatPosition, match_chances};
-    use crate::store::odds_cache;
+) -> Result<(), LabError> {
     let rules = *table.rules();
-    // One build is noisy on a shared machine: the median of several, with their range, and
-    // against the solve timed in the same run (both on the same threads), which the machine's
-    // load slows alike.
+    let dists = time_outlook_builds(out, table, threads, solve)?;
+    time_outlook_cache(out, dir, &dists)?;
+    bench_resident(out, dir, &rules)?;
+    let ctx = RulesContext::new(rules);
+    time_queries(out, &ctx, table, &dists)?;
+    time_shark_arena(out, table, &dists, args.games, threads)?;
+    if let Some(n) = args.odds_check {
+        check_against_simulation(out, &ctx, table, &dists, n, threads)?;
+    }
+    if let Some(games) = args.calibration {
+        check_calibration(out, table, &dists, games, threads);
+    }
+    Ok(())
+}
+
+/// Builds the chance-to-win table [`BUILDS`] times and prints the median time. One build is
+/// noisy on a shared machine: the median of several, with their range, and against the solve
+/// timed in the same run (both on the same threads), which the machine's load slows alike.
+fn time_outlook_builds(
+    out: &mut String,
+    table: &Arc<Table>,
+    threads: usize,
+    solve: f64,
+) -> Result<Arc<DistTable>, LabError> {
     let mut builds = Vec::new();
     let mut dists = None;
     for _ in 0..BUILDS {
@@ -418,7 +484,7 @@ fn bench_odds(
         dists = Some(DistTable::build(table, threads, &|_, _| {}));
         builds.push(t.elapsed().as_secs_f64());
     }
-    let dists = Arc::new(dists.ok_or_else(|| CliError::failed("no chance-to-win table"))?);
+    let dists = Arc::new(dists.ok_or_else(|| LabError::failed("no chance-to-win table"))?);
     let (low, high) = builds
         .iter()
         .fold((f64::MAX, 0.0f64), |(l, h), &b| (l.min(b), h.max(b)));
@@ -431,25 +497,40 @@ fn bench_odds(
         built / solve,
         dists.size_bytes() as f64 / 1e6
     );
-    odds_cache::save(dir, &dists).map_err(CliError::failed)?;
+    Ok(dists)
+}
+
+/// Saves the chance-to-win table into `dir` and times loading it back.
+fn time_outlook_cache(out: &mut String, dir: &Path, dists: &DistTable) -> Result<(), LabError> {
+    let rules = *dists.rules();
+    odds_cache::save(dir, dists).map_err(LabError::failed)?;
     let size = std::fs::metadata(odds_cache::odds_path(dir, &rules)).map_or(0, |m| m.len());
     let t = Instant::now();
-    odds_cache::load(dir, &rules).map_err(CliError::failed)?;
+    odds_cache::load(dir, &rules).map_err(LabError::failed)?;
     let _ = writeln!(
         out,
         "chance-to-win cache load: {:8.1} ms   ({:.1} MB file)",
         t.elapsed().as_secs_f64() * 1e3,
         size as f64 / 1e6
     );
-    bench_resident(out, dir, &rules)?;
-    // The costliest query: four empty cards, the first seat with dice thrown and two throws
-    // left (the widest distributions and the longest walk).
-    let ctx = RulesContext::new(rules);
+    Ok(())
+}
+
+/// Times the costliest chance-to-win query (four empty cards, the first seat with dice
+/// thrown and two throws left: the widest distributions and the longest walk) and a Shark's
+/// turn plan against three opponents.
+fn time_queries(
+    out: &mut String,
+    ctx: &RulesContext,
+    table: &Arc<Table>,
+    dists: &DistTable,
+) -> Result<(), LabError> {
+    let rules = ctx.rules;
     let empty = Scorecard::empty(&rules);
-    let dice: Dice = "2,3,3,5,6".parse().map_err(CliError::failed)?;
-    let combos = crate::ai::combos::Combos::get();
+    let dice: Dice = "2,3,3,5,6".parse().map_err(LabError::failed)?;
+    let combos = yahtzee::ai::combos::Combos::get();
     let turn = TurnPoint::Rolled {
-        roll: combos.index_of(&dice.counts()) - crate::ai::combos::ROLL_BASE,
+        roll: combos.index_of(&dice.counts()) - yahtzee::ai::combos::ROLL_BASE,
         held: Counts::default(),
         throws_left: rules.max_rolls().saturating_sub(1),
     };
@@ -462,7 +543,7 @@ fn bench_odds(
     let reps = 50;
     let t = Instant::now();
     for _ in 0..reps {
-        std::hint::black_box(match_chances(&ctx, table, &dists, &seats));
+        std::hint::black_box(match_chances(ctx, table, dists, &seats));
     }
     let _ = writeln!(
         out,
@@ -471,10 +552,10 @@ fn bench_odds(
     );
     let t = Instant::now();
     for _ in 0..reps {
-        std::hint::black_box(crate::ai::shark::SharkTurn::new(
-            &ctx,
+        std::hint::black_box(yahtzee::ai::shark::SharkTurn::new(
+            ctx,
             table,
-            &dists,
+            dists,
             &empty,
             &[&empty, &empty, &empty],
         ));
@@ -484,14 +565,25 @@ fn bench_odds(
         "Shark turn plan, 4 seats:  {:8.2} ms",
         t.elapsed().as_secs_f64() * 1e3 / f64::from(reps)
     );
-    // From a cold start the Shark's first thousands of games decode and mix most of the
-    // chance-to-win table they read, which the arena then keeps for every later game. The
-    // steady state is the time of games past as many to warm up: the same seeded games
-    // played with and without them, the difference timed. Both runs start cold. A difference
-    // of two wall times is at the mercy of a shared machine: the median of three is printed.
+    Ok(())
+}
+
+/// The Shark against Perfect in the arena, in its steady state. From a cold start the
+/// Shark's first thousands of games decode and mix most of the chance-to-win table they
+/// read, which the arena then keeps for every later game. The steady state is the time of
+/// games past as many to warm up: the same seeded games played with and without them, the
+/// difference timed. Both runs start cold. A difference of two wall times is at the mercy of
+/// a shared machine: the median of three is printed.
+fn time_shark_arena(
+    out: &mut String,
+    table: &Arc<Table>,
+    dists: &Arc<DistTable>,
+    games: u64,
+    threads: usize,
+) -> Result<(), LabError> {
     let shark_arena = |games: u64| {
         arena::run_setup(&arena::ArenaSetup {
-            rules,
+            rules: *table.rules(),
             levels: vec![Level::Shark, Level::Perfect],
             games,
             seed: 1,
@@ -502,13 +594,13 @@ fn bench_odds(
         })
     };
     let steady_rate = |warm: &arena::ArenaReport, whole: &arena::ArenaReport| {
-        args.games as f64 / (whole.seconds - warm.seconds).max(1e-9)
+        games as f64 / (whole.seconds - warm.seconds).max(1e-9)
     };
-    let warm = shark_arena(args.games)?;
-    let report = shark_arena(2 * args.games)?;
+    let warm = shark_arena(games)?;
+    let report = shark_arena(2 * games)?;
     let mut steadies = vec![steady_rate(&warm, &report)];
     for _ in 0..2 {
-        let (w, r) = (shark_arena(args.games)?, shark_arena(2 * args.games)?);
+        let (w, r) = (shark_arena(games)?, shark_arena(2 * games)?);
         steadies.push(steady_rate(&w, &r));
     }
     steadies.sort_by(f64::total_cmp);
@@ -518,70 +610,88 @@ fn bench_odds(
         "arena, Shark vs Perfect {steady:>8.0} games/s  steady state: games {}–{} after {} \
          to warm the table's reads, median of 3 ({:.0}–{:.0}; {:.0} games/s from cold; Shark \
          wins {:.1}% of {} games)",
-        args.games + 1,
-        2 * args.games,
-        args.games,
+        games + 1,
+        2 * games,
+        games,
         steadies[0],
         steadies[2],
         warm.games_per_second,
         report.seats[0].win_share * 100.0,
-        2 * args.games
+        2 * games
     );
-    if let Some(n) = args.odds_check {
+    Ok(())
+}
+
+/// Compares the exact chances to win with `n` simulated completions on three fixed
+/// positions (the first seeded one of each kind where every seat's chance is at least 5%).
+fn check_against_simulation(
+    out: &mut String,
+    ctx: &RulesContext,
+    table: &Arc<Table>,
+    dists: &DistTable,
+    n: u64,
+    threads: usize,
+) -> Result<(), LabError> {
+    let _ = writeln!(
+        out,
+        "exact chance to win against {n} simulated completions:"
+    );
+    for (what, seats, filled, thrown) in [
+        ("2 seats, round 9, mid-turn", 2, 16, true),
+        ("3 seats, round 12, before throwing", 3, 33, false),
+        ("4 seats, round 13, mid-turn", 4, 48, true),
+    ] {
+        // The first seeded position still open: every seat's chance at least 5%.
+        let mut found = None;
+        for seed in 0..500 {
+            let m = bench_position(table, seats, filled, thrown, seed)?;
+            let exact = yahtzee::ai::odds::chances_for_match(ctx, table, dists, &m);
+            if exact.iter().all(|&c| c >= 0.05) {
+                found = Some((m, exact));
+                break;
+            }
+        }
+        let Some((m, exact)) = found else { continue };
+        let sim = yahtzee::ai::arena::sim::simulated_chances(table, &m, n, 2026, threads);
+        let worst = exact
+            .iter()
+            .zip(&sim)
+            .map(|(e, s)| (e - s).abs())
+            .fold(0.0, f64::max);
+        let show = |v: &[f64]| {
+            v.iter()
+                .map(|p| format!("{:.2}%", p * 100.0))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
         let _ = writeln!(
             out,
-            "exact chance to win against {n} simulated completions:"
+            "  {what}: exact {}  simulated {}  largest gap {:.2} points",
+            show(&exact),
+            show(&sim),
+            worst * 100.0
         );
-        for (what, seats, filled, thrown) in [
-            ("2 seats, round 9, mid-turn", 2, 16, true),
-            ("3 seats, round 12, before throwing", 3, 33, false),
-            ("4 seats, round 13, mid-turn", 4, 48, true),
-        ] {
-            // The first seeded position still open: every seat's chance at least 5%.
-            let mut found = None;
-            for seed in 0..500 {
-                let m = bench_position(table, seats, filled, thrown, seed)?;
-                let exact = crate::ai::odds::chances_for_match(&ctx, table, &dists, &m);
-                if exact.iter().all(|&c| c >= 0.05) {
-                    found = Some((m, exact));
-                    break;
-                }
-            }
-            let Some((m, exact)) = found else { continue };
-            let sim = crate::ai::arena::sim::simulated_chances(table, &m, n, 2026, threads);
-            let worst = exact
-                .iter()
-                .zip(&sim)
-                .map(|(e, s)| (e - s).abs())
-                .fold(0.0, f64::max);
-            let show = |v: &[f64]| {
-                v.iter()
-                    .map(|p| format!("{:.2}%", p * 100.0))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            };
-            let _ = writeln!(
-                out,
-                "  {what}: exact {}  simulated {}  largest gap {:.2} points",
-                show(&exact),
-                show(&sim),
-                worst * 100.0
-            );
-        }
-    }
-    if let Some(games) = args.calibration {
-        for seats in [2, 4] {
-            let bins =
-                crate::ai::arena::sim::calibration(table, &dists, seats, games, 2026, threads);
-            let _ = writeln!(
-                out,
-                "calibration, {seats} seats, {games} Perfect-only matches (predicted → observed):"
-            );
-            let worst = write_bins(out, &bins);
-            let _ = writeln!(out, "  largest gap: {worst:.2} points");
-        }
     }
     Ok(())
+}
+
+/// The chance to win's calibration over `games` Perfect-only matches of 2 seats and of 4.
+fn check_calibration(
+    out: &mut String,
+    table: &Arc<Table>,
+    dists: &DistTable,
+    games: u64,
+    threads: usize,
+) {
+    for seats in [2, 4] {
+        let bins = yahtzee::ai::arena::sim::calibration(table, dists, seats, games, 2026, threads);
+        let _ = writeln!(
+            out,
+            "calibration, {seats} seats, {games} Perfect-only matches (predicted → observed):"
+        );
+        let worst = write_bins(out, &bins);
+        let _ = writeln!(out, "  largest gap: {worst:.2} points");
+    }
 }
 
 /// A Perfect-only match of `seats` seats played until `filled` boxes are filled in all (then,
@@ -592,8 +702,8 @@ fn bench_position(
     filled: usize,
     thrown: bool,
     seed: u64,
-) -> Result<crate::game::Match, CliError> {
-    use crate::game::{Action, Match, MatchSetup, Seat};
+) -> Result<yahtzee::game::Match, LabError> {
+    use yahtzee::game::{Action, Match, MatchSetup, Seat};
     let rules = *table.rules();
     let setup = MatchSetup {
         rules,
@@ -602,35 +712,35 @@ fn bench_position(
             .collect(),
         seed,
     };
-    let mut m = Match::new(&setup).map_err(CliError::failed)?;
-    let mut cpus: Vec<crate::ai::Cpu> = (0..seats)
-        .map(|_| crate::ai::Cpu::new(Level::Perfect, rules, Some(table.clone())))
+    let mut m = Match::new(&setup).map_err(LabError::failed)?;
+    let mut cpus: Vec<yahtzee::ai::Cpu> = (0..seats)
+        .map(|_| yahtzee::ai::Cpu::new(Level::Perfect, rules, Some(table.clone())))
         .collect::<Result<_, _>>()
-        .map_err(CliError::failed)?;
+        .map_err(LabError::failed)?;
     while m.cards().iter().map(|c| c.filled_count()).sum::<usize>() < filled {
         let seat = m
             .current_seat()
-            .ok_or_else(|| CliError::failed("the match ended early"))?;
+            .ok_or_else(|| LabError::failed("the match ended early"))?;
         let action = cpus[seat.index()]
             .next_action(&m)
-            .ok_or_else(|| CliError::failed("no action for a live match"))?;
-        m.apply(seat, action).map_err(CliError::failed)?;
+            .ok_or_else(|| LabError::failed("no action for a live match"))?;
+        m.apply(seat, action).map_err(LabError::failed)?;
     }
     if thrown {
         let seat = m
             .current_seat()
-            .ok_or_else(|| CliError::failed("the match ended early"))?;
-        m.apply(seat, Action::Roll).map_err(CliError::failed)?;
+            .ok_or_else(|| LabError::failed("the match ended early"))?;
+        m.apply(seat, Action::Roll).map_err(LabError::failed)?;
     }
     Ok(m)
 }
 
-/// A headless table in a child process (this program, `host --headless`), measured from
-/// here over loopback SSH and through /proc.
-fn bench_host() -> Result<String, CliError> {
+/// A headless table in a child process (the game's own binary, `yahtzee host --headless`),
+/// measured from here over loopback SSH and through /proc.
+fn bench_host() -> Result<String, LabError> {
     use std::io::BufRead;
-    let exe = std::env::current_exe().map_err(CliError::failed)?;
-    let scratch = tempfile::tempdir().map_err(CliError::failed)?;
+    let exe = game_binary()?;
+    let scratch = tempfile::tempdir().map_err(LabError::failed)?;
     let mut child = std::process::Command::new(exe)
         .arg("--data-dir")
         .arg(scratch.path())
@@ -648,18 +758,18 @@ fn bench_host() -> Result<String, CliError> {
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::piped())
         .spawn()
-        .map_err(|e| CliError::failed(format!("cannot start the host: {e}")))?;
+        .map_err(|e| LabError::failed(format!("cannot start the host: {e}")))?;
     let pid = child.id();
     let stderr = child
         .stderr
         .take()
-        .ok_or_else(|| CliError::failed("the host's output"))?;
+        .ok_or_else(|| LabError::failed("the host's output"))?;
     let mut lines = std::io::BufReader::new(stderr).lines();
     let (mut port, mut code) = (None, None);
     while port.is_none() || code.is_none() {
         let Some(Ok(line)) = lines.next() else {
             let _ = child.kill();
-            return Err(CliError::failed("the host stopped before it listened"));
+            return Err(LabError::failed("the host stopped before it listened"));
         };
         if let Some(rest) = line.strip_prefix("Guests join with: ssh -p ") {
             port = rest
@@ -683,8 +793,30 @@ fn bench_host() -> Result<String, CliError> {
         };
         (field("VmRSS:"), field("Threads:"))
     };
-    let result = crate::net::bench::measure(addr, code.as_deref().unwrap_or_default(), &status);
+    let result = crate::host::measure(addr, code.as_deref().unwrap_or_default(), &status);
     let _ = child.kill();
     let _ = child.wait();
-    result.map_err(|e| CliError::failed(format!("the host benchmark failed: {e}")))
+    Ok(result?)
+}
+
+/// The environment variable that names the game's binary for `--host`.
+const GAME_BINARY_ENV: &str = "YAHTZEE_BIN";
+
+/// The game's binary the host benchmark starts: `$YAHTZEE_BIN`, or else `yahtzee` beside the
+/// lab's own binary (both land in the same `target/` folder; `cargo build --release` builds
+/// the game, which `cargo run -p yahtzee-lab` alone does not).
+fn game_binary() -> Result<std::path::PathBuf, LabError> {
+    if let Some(path) = std::env::var_os(GAME_BINARY_ENV) {
+        return Ok(path.into());
+    }
+    let lab = std::env::current_exe().map_err(LabError::failed)?;
+    let game = lab.with_file_name(format!("yahtzee{}", std::env::consts::EXE_SUFFIX));
+    if game.is_file() {
+        Ok(game)
+    } else {
+        Err(LabError::failed(format!(
+            "no game binary at {}: build it first (cargo build --release) or name it in ${GAME_BINARY_ENV}",
+            game.display()
+        )))
+    }
 }

@@ -305,7 +305,7 @@ pub fn parse(text: &str) -> Result<Vec<Binding>, KeymapError> {
         };
         let context = Context::parse(context).ok_or_else(|| err("unknown context"))?;
         let command = Command::parse(command).ok_or_else(|| err("unknown command"))?;
-        let keys = parse_keys(keys).map_err(|e| err(&e))?;
+        let keys = parse_keys(keys).map_err(|e| err(&e.to_string()))?;
         out.push(Binding {
             context,
             command,
@@ -327,25 +327,36 @@ fn visible_key(c: char) -> bool {
 }
 
 /// Keys separated by spaces, as the keymap and the config file write them ("space r").
-pub fn parse_keys(text: &str) -> Result<Vec<Key>, String> {
+pub fn parse_keys(text: &str) -> Result<Vec<Key>, KeysError> {
     let keys: Vec<Key> = text
         .split_whitespace()
         .map(|k| {
-            let quoted = crate::escape::excerpt(k, 24);
             Key::parse(k).ok_or_else(|| {
                 let bare = k.strip_prefix("ctrl+").unwrap_or(k);
+                let quoted = crate::escape::excerpt(k, 24);
                 if bare.chars().count() == 1 && bare.chars().any(|c| !visible_key(c)) {
-                    format!("'{quoted}' is a control or invisible character, not a key")
+                    KeysError::Invisible(quoted)
                 } else {
-                    format!("'{quoted}' is not a key")
+                    KeysError::NotAKey(quoted)
                 }
             })
         })
         .collect::<Result<_, _>>()?;
     if keys.is_empty() {
-        return Err("no keys".to_string());
+        return Err(KeysError::None);
     }
     Ok(keys)
+}
+
+/// Why a list of keys was refused; a key is quoted in short, escaped.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum KeysError {
+    #[error("'{0}' is a control or invisible character, not a key")]
+    Invisible(String),
+    #[error("'{0}' is not a key")]
+    NotAKey(String),
+    #[error("no keys")]
+    None,
 }
 
 /// Key presets: the built-in keys, or those changed by a preset's file.

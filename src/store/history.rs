@@ -1,0 +1,285 @@
+//! The history file: a summary of every finished match that counts, the last few matches in
+//! full, and the yearly tallies older summaries are folded into. What it holds and the checks
+//! it passes when read back are here; the formats of its parts are in [`super::saves`], the
+//! folding in [`super::archive`], and what it adds up to in [`super::stats`].
+
+use serde::{Deserialize, Serialize};
+
+use super::archive::{
+    ArchivedYear, HISTORY_BUDGET, SUMMARIES_KEPT, fold_one, merge_years, year_of,
+};
+use super::json;
+use super::saves::{
+    BoxValues, FinishedMatch, IdError, MatchSummary, SCRIPTED_DICE, check_boxes, check_id,
+    check_seat_results, check_time, check_total_from_boxes, named_rules, summarize, summary_agrees,
+};
+use crate::game::Match;
+
+/// Why a history file is refused: where in it, and what is wrong there.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum HistoryInvalid {
+    /// The summary at `index` (from 1) has no id the game writes.
+    #[error("summary {index}: {why}")]
+    SummaryId { index: usize, why: IdError },
+    #[error("summary {index} ({id}): {why}")]
+    Summary {
+        index: usize,
+        id: String,
+        why: String,
+    },
+    #[error(
+        "the tally of {year} ({}) is given twice",
+        crate::escape::excerpt(rules_name, 40)
+    )]
+    TallyTwice { year: u16, rules_name: String },
+    /// A yearly tally is impossible (the sentence names it).
+    #[error("{0}")]
+    Tally(String),
+    /// The match kept in full at `index` (from 1) has no id the game writes.
+    #[error("kept match {index}: {why}")]
+    KeptId { index: usize, why: IdError },
+    #[error("kept match {index} ({id}): {why}")]
+    Kept {
+        index: usize,
+        id: String,
+        why: String,
+    },
+}
+
+/// Checks one summary's rules, time, seats, totals, ranks and boxes.
+fn check_summary(summary: &MatchSummary, boxes_seen: &mut BoxValues) -> Result<(), String> {
+    let rules =
+        named_rules(&summary.rules_name, summary.layout).map_err(|why| format!("it {why}"))?;
+    check_time(summary.finished_unix, "its finishing time").map_err(|e| e.to_string())?;
+    check_seat_results(&summary.seats, summary.layout)?;
+    for seat in &summary.seats {
+        check_boxes(seat, summary, boxes_seen)?;
+        check_total_from_boxes(seat, summary, rules)?;
+    }
+    Ok(())
+}
+
+/// Why the history's bytes could not be made to write: the reason after "The history was not
+/// written: ".
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum HistoryWriteError {
+    /// serde refused it (never a file's doing).
+    #[error("{0}")]
+    Serialize(String),
+    /// Larger than any file can be (it is serialized with no limit: never in practice).
+    #[error("{size} bytes")]
+    TooLarge { size: u64 },
+    /// Even with every tally but one player's dropped, it does not fit its budget.
+    #[error("the history cannot be made small enough to keep")]
+    Unshrinkable,
+}
+
+/// The history file: a summary of every finished normal match, and the last few in full.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct History {
+    pub version: u32,
+    pub summaries: Vec<MatchSummary>,
+    pub recent: Vec<FinishedMatch>,
+    /// Older summaries folded into yearly tallies (see [`super::archive`]); absent until a
+    /// history first grows past [`super::archive::SUMMARIES_KEPT`] matches, so smaller
+    /// histories are written exactly as before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub archive: Vec<ArchivedYear>,
+}
+
+impl History {
+    /// Checks everything the file says: each summary's seats, totals, ranks and boxes, each
+    /// tally, and each kept match by replaying it and comparing it with its summary.
+    pub fn validate(&self) -> Result<(), HistoryInvalid> {
+        let mut boxes_seen = BoxValues::default();
+        let mut ids = std::collections::HashSet::new();
+        for (i, summary) in self.summaries.iter().enumerate() {
+            let index = i + 1;
+            check_id(&summary.id).map_err(|why| HistoryInvalid::SummaryId { index, why })?;
+            let at = |why: String| HistoryInvalid::Summary {
+                index,
+                id: summary.id.clone(),
+                why,
+            };
+            if !ids.insert(summary.id.as_str()) {
+                return Err(at("the match is listed twice".to_string()));
+            }
+            check_summary(summary, &mut boxes_seen).map_err(at)?;
+        }
+        let mut groups = std::collections::HashSet::new();
+        for group in &self.archive {
+            if !groups.insert((group.year, &group.rules_name, group.play, group.layout)) {
+                return Err(HistoryInvalid::TallyTwice {
+                    year: group.year,
+                    rules_name: group.rules_name.clone(),
+                });
+            }
+            group
+                .validate(&mut boxes_seen)
+                .map_err(HistoryInvalid::Tally)?;
+        }
+        let mut ids = std::collections::HashSet::new();
+        for (i, finished) in self.recent.iter().enumerate() {
+            let index = i + 1;
+            check_id(&finished.id).map_err(|why| HistoryInvalid::KeptId { index, why })?;
+            let at = |why: String| HistoryInvalid::Kept {
+                index,
+                id: finished.id.clone(),
+                why,
+            };
+            if !ids.insert(finished.id.as_str()) {
+                return Err(at("the match is kept twice".to_string()));
+            }
+            self.check_kept(finished).map_err(at)?;
+        }
+        Ok(())
+    }
+
+    /// Checks a match kept in full by replaying it and comparing it with its summary (or
+    /// finding it among the tallies, or a practice match, never counted).
+    fn check_kept(&self, finished: &FinishedMatch) -> Result<(), String> {
+        check_time(finished.started_unix, "its starting time").map_err(|e| e.to_string())?;
+        check_time(finished.finished_unix, "its finishing time").map_err(|e| e.to_string())?;
+        if finished.finished_unix < finished.started_unix {
+            return Err("it finished before it started".to_string());
+        }
+        finished
+            .options
+            .validate(finished.record.seats.len())
+            .map_err(|e| e.to_string())?;
+        finished
+            .options
+            .check_log(&finished.record)
+            .map_err(|e| e.to_string())?;
+        if let Some(why) = finished.options.check_seats(&finished.record.seats) {
+            return Err(format!("its options do not fit its seats: {why}"));
+        }
+        if finished.record.start_dice.is_scripted() {
+            return Err(SCRIPTED_DICE.to_string());
+        }
+        let game = Match::from_record(finished.record.clone()).map_err(|e| e.to_string())?;
+        if !game.is_over() {
+            return Err("it is not finished".to_string());
+        }
+        let kept = summarize(
+            &finished.id,
+            finished.finished_unix,
+            &game,
+            finished.options.play_mode(),
+        );
+        match self.summaries.iter().find(|s| s.id == finished.id) {
+            Some(summary) => summary_agrees(summary, &kept),
+            // A practice match is kept for review but never counted.
+            None if finished.options.practice => Ok(()),
+            None if self.folded(&kept) => Ok(()),
+            None => Err("it counts in statistics, but no summary of it is listed".to_string()),
+        }
+    }
+
+    /// Whether a tally of the year, rules, card and way of playing of the match `kept`
+    /// summarizes counts every one of its players: earlier builds could fold the summary of
+    /// a match still kept in full into the tallies, where it is counted.
+    fn folded(&self, kept: &MatchSummary) -> bool {
+        let year = year_of(kept.finished_unix);
+        self.archive.iter().any(|g| {
+            g.year == year
+                && g.rules_name == kept.rules_name
+                && g.play == kept.play
+                && g.layout == kept.layout
+                && kept.seats.iter().all(|seat| {
+                    g.players
+                        .iter()
+                        .any(|p| p.name == seat.name && p.kind == seat.kind)
+                })
+        })
+    }
+
+    /// Whether the match `id` is already recorded.
+    pub fn contains(&self, id: &str) -> bool {
+        self.recent.iter().any(|f| f.id == id) || self.summaries.iter().any(|s| s.id == id)
+    }
+}
+
+impl History {
+    /// Folds the oldest summaries beyond `keep` into the tallies; returns how many. A match
+    /// still kept in full keeps its summary, and so does every later one: folding stops at
+    /// the oldest of them, so the match just finished is never folded.
+    pub fn fold_summaries(&mut self, keep: usize) -> usize {
+        let foldable = self
+            .summaries
+            .iter()
+            .position(|s| self.recent.iter().any(|f| f.id == s.id))
+            .unwrap_or(self.summaries.len());
+        let excess = self.summaries.len().saturating_sub(keep).min(foldable);
+        let old: Vec<MatchSummary> = self.summaries.drain(..excess).collect();
+        for summary in &old {
+            fold_one(&mut self.archive, summary);
+        }
+        excess
+    }
+
+    /// The history as the bytes to write, folded until they fit [`HISTORY_BUDGET`], and
+    /// what the player must be told if statistics lost anything on the way.
+    pub fn to_bounded_bytes(&mut self) -> Result<(Vec<u8>, Option<String>), HistoryWriteError> {
+        self.to_bytes_within(HISTORY_BUDGET)
+    }
+
+    /// [`History::to_bounded_bytes`] within `budget` bytes (tests reach the limit with a
+    /// small history this way). First summaries are folded (which loses no figure), then the
+    /// oldest matches kept in full give way to their summaries (the newest, the match just
+    /// finished, always stays), then the years are merged, and only then are the tallies of
+    /// the players with the fewest games dropped.
+    pub fn to_bytes_within(
+        &mut self,
+        budget: u64,
+    ) -> Result<(Vec<u8>, Option<String>), HistoryWriteError> {
+        self.fold_summaries(SUMMARIES_KEPT);
+        let mut keep = SUMMARIES_KEPT;
+        let mut merged = false;
+        let mut dropped = 0usize;
+        loop {
+            let bytes = json::to_bytes(&*self, u64::MAX).map_err(|e| match e {
+                json::WriteError::Serialize(why) => HistoryWriteError::Serialize(why),
+                json::WriteError::TooLarge { size, .. } => HistoryWriteError::TooLarge { size },
+            })?;
+            if bytes.len() as u64 <= budget {
+                let notice = (dropped > 0).then(|| {
+                    format!(
+                        "The history had grown too large: the statistics of {dropped} players with the fewest matches in the oldest years were dropped."
+                    )
+                });
+                return Ok((bytes, notice));
+            }
+            if keep > 0 {
+                // Summaries first: folding them loses no figure.
+                while keep > 0 {
+                    keep /= 2;
+                    if self.fold_summaries(keep) > 0 {
+                        break;
+                    }
+                }
+            } else if self.recent.len() > 1 {
+                let excess = self.recent.len() / 2;
+                self.recent.drain(..excess);
+                // The summaries of the matches no longer kept in full may fold now.
+                self.fold_summaries(0);
+            } else if !merged {
+                merge_years(&mut self.archive);
+                merged = true;
+            } else {
+                // Only thousands of different names get here: drop the smallest tallies.
+                let Some(group) = self.archive.iter_mut().max_by_key(|g| g.players.len()) else {
+                    return Err(HistoryWriteError::Unshrinkable);
+                };
+                if group.players.len() <= 1 {
+                    return Err(HistoryWriteError::Unshrinkable);
+                }
+                group.players.sort_by_key(|p| std::cmp::Reverse(p.games));
+                let cut = group.players.len() / 2;
+                dropped += group.players.len() - cut;
+                group.players.truncate(cut);
+            }
+        }
+    }
+}
