@@ -1,0 +1,883 @@
+//! The chance-to-win table ([`DistTable`]): the distribution of the points still to come
+//! under Perfect play from start-of-turn states, built backwards from the full card level by
+//! level like the solver's table, and kept in a compact stored form.
+//!
+//! # What is stored
+//!
+//! A state's distribution is a mixture of its successors' (one more box filled), weighted by
+//! how Perfect's turn ends there. So only every other level is stored: the states with an
+//! even number of turns still to play (the full card included). A state of a level in
+//! between is mixed from the stored level after it when asked for ([`super::futures`]), with
+//! the turn the build follows ([`super::turn`]). That halves the table at the price of one
+//! turn's mixing for a state in between.
+//!
+//! Each stored distribution is its cumulative probabilities rounded to steps of
+//! `1/STEPS` ([`super::code`]), the blocks coded one by one, and an index of where each block
+//! lies. The build itself never reads a rounded distribution: each level is mixed from the
+//! level after it held in single precision (`Level`), so rounding errors do not pile up from
+//! level to level.
+//!
+//! # How close a stored distribution is
+//!
+//! Write `F` for a state's exact cumulative distribution (Perfect play, ties broken as the
+//! build breaks them) and `G` for what the table yields for it. Then everywhere
+//! `|G(x) − F(x)| ≤ ε = 1/(2·STEPS) + 2·T·(2τ + 2⁻²⁴) ≤ 2.33e-5` (T ≤ 15 turns, τ = 1e-8):
+//!
+//! 1. Building. A level is mixed in double precision (errors below 1e-13) from the level
+//!    after it, then each distribution drops at most τ of probability from either tail
+//!    ([`EXACT_TAIL`]) and is rounded to single precision, which moves each probability by a
+//!    relative 2⁻²⁴ and so the cumulative probabilities by at most 2⁻²⁴ in all. A mixture
+//!    of distributions each within `e` of its exact one is within `e` of the exact mixture
+//!    (the weights are the same, non-negative and add up to 1). So, as sub-probability
+//!    distributions, a level with `k` turns to play is within `k·(2τ + 2⁻²⁴)` of exact;
+//!    dividing by its total mass (at least `1 − k·(2τ + 2⁻²⁴)`) at most doubles that.
+//! 2. Storing. The stored cumulative probabilities are that, rounded to the nearest step:
+//!    another `1/(2·STEPS)` at most ([`super::code::quantise`]).
+//! 3. Reading. A stored state is read as stored. A state in between, and a seat in mid-turn,
+//!    are a mixture of stored distributions with the exact weights of Perfect's turn
+//!    (computed in double precision): within `ε` again, by the same argument as in 1.
+//!
+//! [`super::win_chances`] turns those into chances to win; its docs prove that a seat's
+//! chance moves by at most the sum of every seat's `ε`: `4ε ≤ 9.4e-5`, under 0.01
+//! percentage points, for the four seats a match can have.
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use super::code::{BlockWriter, CONTEXTS, Damaged, Params, Stats, decode_block, quantise};
+use super::pool::Pool;
+use super::turn::{BlockKeys, TurnScratch, group_outcomes};
+use super::walk::RollChoices;
+use crate::kernel::{Lanes, RulesContext, SLOTS, W, slot};
+use crate::mapped::Mapped;
+use crate::parallel::share_out;
+use crate::rules::{BoxId, BoxSet, Ruleset};
+use crate::solver::{
+    StateKey, Table, TableLayout, consecutive, copy_unsolved_blocks, masks_with, open_boxes,
+    solved_flags, table_successors, upper_faces, upper_sums,
+};
+
+/// The most probability the build drops from each tail of a distribution (the far tails of
+/// many extra-Yahtzee bonuses): see the module's docs for what it costs.
+pub(super) const EXACT_TAIL: f64 = 1e-8;
+
+/// Whether the distributions of states with `filled` boxes are stored: those with an even
+/// number of turns still to play.
+pub(crate) fn is_stored(rules: &Ruleset, filled: BoxSet) -> bool {
+    (u32::from(rules.layout().turns()).saturating_sub(filled.len())).is_multiple_of(2)
+}
+
+/// Where each placement slot of one state leads: the state after it and the upper bonus it
+/// earns. Slots of filled boxes are `None`.
+pub(crate) fn successor_states(
+    rules: &Ruleset,
+    state: StateKey,
+) -> [Option<(StateKey, u32)>; SLOTS] {
+    let mut out = [None; SLOTS];
+    for b in open_boxes(rules, state.filled).iter() {
+        let mut put = |slot: usize, points: u16| {
+            let (next, bonus) = state.after(rules, b, points);
+            out[slot] = Some((next, u32::from(bonus)));
+        };
+        match b.upper_face() {
+            Some(face) => {
+                for c in 0..=5u16 {
+                    put(b.index() * 6 + usize::from(c), c * u16::from(face.value()));
+                }
+            }
+            None if b == BoxId::Yahtzee => {
+                put(slot(b, 0), 0);
+                put(slot(b, 50), 50);
+            }
+            None => put(slot(b, 0), 0),
+        }
+    }
+    out
+}
+
+/// Which states of a block have a distribution of their own: lane `u` (upper subtotal `u`)
+/// does unless its subtotal cannot matter any more (the bonus out of reach, or there is none)
+/// or the filled boxes cannot make it; such lanes share lane 0's.
+#[derive(Clone, Copy)]
+pub(crate) struct LiveLanes {
+    threshold: u16,
+    cap: u16,
+    open_max: u16,
+    reachable: u128,
+}
+
+impl LiveLanes {
+    pub(crate) fn new(rules: &Ruleset, filled: BoxSet) -> LiveLanes {
+        LiveLanes {
+            threshold: rules.upper_threshold(),
+            cap: rules.upper_cap(),
+            open_max: open_upper_max(filled),
+            reachable: upper_sums(upper_faces(filled, true), rules.upper_cap()),
+        }
+    }
+
+    pub(crate) fn live(&self, u: u16) -> bool {
+        let dead = self.cap == 0 || u + self.open_max < self.threshold;
+        !(u > 0 && (dead || u > self.cap || self.reachable & (1u128 << u) == 0))
+    }
+
+    fn group(&self, group: usize) -> [bool; W] {
+        std::array::from_fn(|lane| self.live((group * W + lane) as u16))
+    }
+
+    /// Each lane's distribution among the block's own ones (lane 0's is the first), and how
+    /// many there are.
+    pub(crate) fn ordinals(&self, lanes: usize) -> (Vec<u8>, usize) {
+        let mut count = 0;
+        let ordinals = (0..lanes)
+            .map(|u| {
+                if self.live(u as u16) {
+                    count += 1;
+                    (count - 1) as u8
+                } else {
+                    0
+                }
+            })
+            .collect();
+        (ordinals, count)
+    }
+}
+
+/// The most upper points the open upper boxes can still add.
+fn open_upper_max(filled: BoxSet) -> u16 {
+    BoxId::UPPER
+        .iter()
+        .filter(|b| !filled.contains(**b))
+        .filter_map(|b| b.upper_face())
+        .map(|f| 5 * u16::from(f.value()))
+        .sum()
+}
+
+/// A block's number in the index: its filled boxes and its Yahtzee flag.
+pub(crate) fn block_number(filled: BoxSet, flag: bool) -> usize {
+    usize::from(filled.bits()) * 2 + usize::from(flag)
+}
+
+/// How many block numbers a ruleset's index has.
+pub fn index_len(rules: &Ruleset) -> usize {
+    (usize::from(rules.layout().box_set().bits()) + 1) * 2
+}
+
+/// Where each block's bytes end in the pool, by block number: block `n`'s are
+/// `ends[n - 1]..ends[n]` (from 0 for the first). A block of a level not stored, one whose
+/// flag is copied from the other (see [`solved_flags`]) and a block that does not exist have
+/// none. In memory while built, otherwise mapped from the cache file (little-endian `u64`s).
+pub enum Index {
+    Owned(Vec<u64>),
+    Mapped(Mapped),
+}
+
+impl Index {
+    /// How many entries the index has (the cache file checks its length against the rules').
+    pub fn len(&self) -> usize {
+        match self {
+            Index::Owned(v) => v.len(),
+            Index::Mapped(m) => m.bytes().len() / 8,
+        }
+    }
+
+    /// Whether the index has no entries (a cache file cut short).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Where entry `n`'s block ends in the pool; 0 for an entry that does not exist.
+    pub fn end(&self, n: usize) -> u64 {
+        match self {
+            Index::Owned(v) => v.get(n).copied().unwrap_or(0),
+            Index::Mapped(m) => m
+                .bytes()
+                .get(n * 8..n * 8 + 8)
+                .and_then(|b| b.try_into().ok())
+                .map_or(0, u64::from_le_bytes),
+        }
+    }
+
+    /// Block `n`'s byte range in the pool.
+    pub(crate) fn range(&self, n: usize) -> (u64, u64) {
+        let from = if n == 0 { 0 } else { self.end(n - 1) };
+        (from, self.end(n))
+    }
+}
+
+/// The chance-to-win table: for every start-of-turn state, the distribution of the points
+/// still to come under Perfect play (upper bonus and extra-Yahtzee bonuses included), stored
+/// for every other level (see the module's docs). Read it through [`super::Futures`].
+pub struct DistTable {
+    rules: Ruleset,
+    pub(super) layout: TableLayout,
+    index: Index,
+    /// Each level's Rice parameters, by the number of boxes filled.
+    params: Vec<Params>,
+    pool: Pool,
+}
+
+/// How many levels a ruleset's table has parameters for: one per number of boxes filled.
+pub fn levels(rules: &Ruleset) -> usize {
+    usize::from(rules.layout().turns()) + 1
+}
+
+impl DistTable {
+    pub fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+
+    /// Whether these rules have exact distributions: single-column cards only (a card of
+    /// several columns has no exact optimum to follow).
+    pub fn supports(rules: &Ruleset) -> bool {
+        !rules.layout().is_multi_column()
+    }
+
+    /// A table from its parts, if the index is the size the rules' is, every block lies
+    /// within the pool, in order, and there are sound parameters for every level. Blocks are
+    /// checked to decode soundly by the caller ([`DistTable::check_block`]); a block that does
+    /// not is refused when read.
+    pub fn from_parts(
+        rules: Ruleset,
+        index: Index,
+        params: Vec<Params>,
+        pool: Pool,
+    ) -> Option<DistTable> {
+        if index.len() != index_len(&rules) || params.len() != levels(&rules) {
+            return None;
+        }
+        let mut last = 0;
+        for n in 0..index.len() {
+            let end = index.end(n);
+            if end < last {
+                return None;
+            }
+            last = end;
+        }
+        (last == pool.len() as u64).then(|| DistTable {
+            layout: TableLayout::new(&rules),
+            rules,
+            index,
+            params,
+            pool,
+        })
+    }
+
+    pub fn index(&self) -> &Index {
+        &self.index
+    }
+
+    pub fn params(&self) -> &[Params] {
+        &self.params
+    }
+
+    /// The stored distributions' bytes.
+    pub fn pool(&self) -> &Pool {
+        &self.pool
+    }
+
+    /// Whether the distributions are read from the cache file and their index is mapped from
+    /// it (the file's pages shared with every other process showing the chances, and only
+    /// what a match decodes its own) rather than held in memory.
+    pub fn is_read_in_place(&self) -> bool {
+        self.pool.is_in_file() && matches!(self.index, Index::Mapped(_))
+    }
+
+    /// The table's size in bytes (in memory or not): its pool and index.
+    pub fn size_bytes(&self) -> usize {
+        self.pool.len() + self.index.len() * 8
+    }
+
+    /// The block whose bytes hold the distributions of `filled` with `flag`: itself, or the
+    /// block its flag is copied from.
+    pub(crate) fn stored_block(&self, filled: BoxSet, flag: bool) -> usize {
+        let flag = flag && solved_flags(&self.rules, filled).contains(&true);
+        block_number(filled, flag)
+    }
+
+    /// Decodes the distributions of the block of `filled` boxes and `flag` (a stored level's)
+    /// into `spans` (first points, start in `steps`, length) and `steps`, lane 0's first.
+    pub(crate) fn decode(
+        &self,
+        filled: BoxSet,
+        flag: bool,
+        spans: &mut Vec<(u32, u32, u32)>,
+        steps: &mut Vec<u32>,
+        buf: &mut Vec<u8>,
+    ) -> Result<(), Damaged> {
+        let (_, lanes) = self.layout.span(filled, flag);
+        let (_, count) = LiveLanes::new(&self.rules, filled).ordinals(lanes);
+        let (from, to) = self.index.range(self.stored_block(filled, flag));
+        let bytes = usize::try_from(from)
+            .ok()
+            .zip(usize::try_from(to).ok())
+            .and_then(|(from, to)| self.pool.get(from, to, buf))
+            .ok_or(Damaged)?;
+        let params = self.params.get(filled.len() as usize).ok_or(Damaged)?;
+        decode_block(bytes, count, params, spans, steps)
+    }
+
+    /// Checks that block `n` of an index for `rules`, whose bytes are `bytes`, decodes
+    /// soundly; blocks that hold nothing must have no bytes.
+    pub fn check_block(
+        rules: &Ruleset,
+        layout: &TableLayout,
+        params: &[Params],
+        n: usize,
+        bytes: &[u8],
+        spans: &mut Vec<(u32, u32, u32)>,
+        steps: &mut Vec<u32>,
+    ) -> Result<(), Damaged> {
+        let filled = BoxSet::from_bits((n / 2) as u16);
+        let flag = n % 2 == 1;
+        let card = rules.layout().box_set();
+        let holds = filled.is_subset_of(card)
+            && crate::solver::stored_flags(filled).contains(&flag)
+            && solved_flags(rules, filled).contains(&flag)
+            && is_stored(rules, filled);
+        if !holds {
+            return if bytes.is_empty() {
+                Ok(())
+            } else {
+                Err(Damaged)
+            };
+        }
+        let (_, lanes) = layout.span(filled, flag);
+        let (_, count) = LiveLanes::new(rules, filled).ordinals(lanes);
+        let params = params.get(filled.len() as usize).ok_or(Damaged)?;
+        decode_block(bytes, count, params, spans, steps)
+    }
+
+    /// The distribution of the points still to come from `state`: a one-off read (a
+    /// [`super::Futures`] keeps what it reads for the next).
+    pub fn get(&self, table: &Table, state: StateKey) -> super::Dist {
+        let ctx = RulesContext::new(self.rules);
+        super::Futures::default()
+            .get(&ctx, table, self, state)
+            .clone()
+    }
+
+    /// Builds the table from the solver's `table` with `threads` threads, reporting progress
+    /// as (sets of filled boxes done, in all).
+    pub fn build(
+        table: &Table,
+        threads: usize,
+        progress: &(dyn Fn(usize, usize) + Sync),
+    ) -> DistTable {
+        let rules = *table.rules();
+        let (index, params, pool) = build_parts(table, threads, progress);
+        DistTable {
+            rules,
+            layout: TableLayout::new(&rules),
+            index: Index::Owned(index),
+            params,
+            pool: Pool::Owned(pool),
+        }
+    }
+}
+
+/// One level of distributions as the build holds them: probabilities in single precision
+/// (see the module's docs for what that costs), each (first points, start, length, part).
+///
+/// Each thread writes its distributions into a part of its own, where they stay: gathered
+/// into one array they were copied once more, and the pages of every level's new array were
+/// faulted in and zeroed anew (half the build's time in the kernel, a twentieth of all). A
+/// level's parts, once read, are cleared and written again two levels on, so that after the
+/// first levels the build touches no new memory.
+#[derive(Default)]
+struct Level {
+    spans: Vec<Span>,
+    parts: Vec<Vec<f32>>,
+}
+
+/// Where one distribution of a [`Level`] lies: first points, start in its part, length, part.
+#[derive(Clone, Copy)]
+struct Span {
+    lo: u32,
+    start: u32,
+    len: u32,
+    part: u32,
+}
+
+impl Level {
+    fn values(&self, id: u32) -> (u32, &[f32]) {
+        let s = self.spans[id as usize];
+        let from = s.start as usize;
+        (
+            s.lo,
+            &self.parts[s.part as usize][from..from + s.len as usize],
+        )
+    }
+}
+
+/// The build's working space per thread.
+struct BuildScratch {
+    turn: TurnScratch,
+    acc: Vec<f64>,
+    /// This thread's part of the level being built, and its number.
+    part: Vec<f32>,
+    part_number: u32,
+    /// The block's own distributions, one after another: (first points, start in `part`,
+    /// length).
+    own: Vec<(u32, usize, usize)>,
+    /// (table index, distribution in the next level) of the blocks done.
+    placed: Vec<(usize, u32)>,
+    /// The blocks done of a stored level: block number, and where its own distributions lie
+    /// in the level (first, how many).
+    blocks: Vec<(usize, u32, u32)>,
+    /// The blocks coded as they were built, by block number, and what their steps would cost
+    /// with each Rice parameter.
+    coded: Vec<(usize, Vec<u8>)>,
+    stats: Stats,
+    steps: Vec<u32>,
+}
+
+/// Builds every level from the full card down, and gives the stored levels' index, Rice
+/// parameters and pool.
+fn build_parts(
+    table: &Table,
+    threads: usize,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> (Vec<u64>, Vec<Params>, Vec<u8>) {
+    let rules = *table.rules();
+    // Read once: a mapped table decodes its values into a copy for the build.
+    let values = table.values();
+    let values: &[f64] = &values;
+    let layout = TableLayout::new(&rules);
+    let ctx = RulesContext::new(rules);
+    let turns = u32::from(rules.layout().turns());
+    let mut params = vec![Params { k: [0; CONTEXTS] }; levels(&rules)];
+    // Each table index's distribution in the level it belongs to.
+    let mut which = vec![0u32; layout.total()];
+    // The full card: nothing more to come, for every state of it (the index tells some apart:
+    // a subtotal past the threshold), each stored as such.
+    let full = rules.layout().box_set();
+    let full_blocks: Vec<(usize, u32, u32)> = solved_flags(&rules, full)
+        .iter()
+        .map(|&flag| {
+            let (_, lanes) = layout.span(full, flag);
+            let (_, count) = LiveLanes::new(&rules, full).ordinals(lanes);
+            (block_number(full, flag), 0, count as u32)
+        })
+        .collect();
+    let most = full_blocks.iter().map(|b| b.2).max().unwrap_or(1);
+    let mut level = Level {
+        spans: (0..most)
+            .map(|i| Span {
+                lo: 0,
+                start: i,
+                len: 1,
+                part: 0,
+            })
+            .collect(),
+        parts: vec![vec![1.0; most as usize]],
+    };
+    let mut spare = Level::default();
+    let (full_params, mut coded) = code_level(&level, &full_blocks, threads);
+    params[turns as usize] = full_params;
+    let done = AtomicUsize::new(1);
+    let all_masks = 1usize << turns;
+    // Each stored level is coded as it is built, with the Rice parameters that suited the
+    // stored level before it (neighbouring levels' steps are alike), which spares holding a
+    // level's steps to choose its own; the first level with more than the full card's has
+    // no such level before it and is coded once it is whole (it is a small one).
+    let mut prior: Option<Params> = None;
+    for count in (0..turns).rev() {
+        let masks = masks_with(&rules, count);
+        let store = is_stored(&rules, masks.first().copied().unwrap_or(BoxSet::EMPTY));
+        let code_now = if store { prior.as_ref() } else { None };
+        spare.spans.clear();
+        for part in &mut spare.parts {
+            part.clear();
+        }
+        let next = Mutex::new(std::mem::take(&mut spare.spans));
+        let spare_parts = Mutex::new(std::mem::take(&mut spare.parts));
+        let numbered = AtomicUsize::new(0);
+        let (read, which_ro) = (&level, &which);
+        let results = share_out(
+            threads,
+            masks.len() as u64,
+            1,
+            || BuildScratch {
+                turn: TurnScratch::new(),
+                acc: Vec::new(),
+                part: lock(&spare_parts).pop().unwrap_or_default(),
+                part_number: numbered.fetch_add(1, Ordering::Relaxed) as u32,
+                own: Vec::new(),
+                placed: Vec::new(),
+                blocks: Vec::new(),
+                coded: Vec::new(),
+                stats: Stats::new(),
+                steps: Vec::new(),
+            },
+            |scratch, i| {
+                let filled = masks[i as usize];
+                for &flag in solved_flags(&rules, filled) {
+                    build_block(
+                        &ctx, values, &layout, which_ro, read, filled, flag, code_now, &next,
+                        scratch,
+                    );
+                }
+                let d = done.fetch_add(1, Ordering::Relaxed) + 1;
+                if d.is_multiple_of(64) {
+                    progress(d, all_masks);
+                }
+            },
+            |scratch| {
+                (
+                    scratch.placed,
+                    scratch.blocks,
+                    scratch.coded,
+                    scratch.stats,
+                    (scratch.part_number, scratch.part),
+                )
+            },
+        );
+        let mut blocks = Vec::new();
+        let mut stats = Stats::new();
+        let mut parts = Vec::new();
+        for (placed, done_blocks, done_coded, done_stats, part) in results {
+            for (index, id) in placed {
+                which[index] = id;
+            }
+            blocks.extend(done_blocks);
+            coded.extend(done_coded);
+            stats.merge(&done_stats);
+            parts.push(part);
+        }
+        parts.sort_unstable_by_key(|(n, _)| *n);
+        copy_unsolved_blocks(&rules, &layout, &masks, &mut which);
+        // The level just read is not read again: its parts are the spare ones for the next.
+        let built = Level {
+            spans: next.into_inner().unwrap_or_else(|p| p.into_inner()),
+            parts: parts.into_iter().map(|(_, part)| part).collect(),
+        };
+        spare = std::mem::replace(&mut level, built);
+        spare
+            .parts
+            .extend(spare_parts.into_inner().unwrap_or_else(|p| p.into_inner()));
+        if store {
+            match code_now {
+                Some(used) => {
+                    params[count as usize] = used.clone();
+                    prior = Some(stats.params());
+                }
+                None => {
+                    let (level_params, level_coded) = code_level(&level, &blocks, threads);
+                    params[count as usize] = level_params.clone();
+                    coded.extend(level_coded);
+                    prior = Some(level_params);
+                }
+            }
+        }
+        crate::memory::return_free_memory();
+    }
+    progress(all_masks, all_masks);
+    coded.sort_unstable_by_key(|(n, _)| *n);
+    let mut ends = vec![0u64; index_len(&rules)];
+    let mut pool = Vec::with_capacity(coded.iter().map(|(_, b)| b.len()).sum());
+    let mut blocks = coded.into_iter().peekable();
+    for (n, end) in ends.iter_mut().enumerate() {
+        while let Some((_, bytes)) = blocks.next_if(|(b, _)| *b == n) {
+            pool.extend_from_slice(&bytes);
+        }
+        *end = pool.len() as u64;
+    }
+    (ends, params, pool)
+}
+
+/// Codes the `blocks` (block number, first distribution in `level`, how many) of a stored
+/// level: first the Rice parameters that suit the level's steps best, then each block with
+/// them.
+fn code_level(
+    level: &Level,
+    blocks: &[(usize, u32, u32)],
+    threads: usize,
+) -> (Params, Vec<(usize, Vec<u8>)>) {
+    let quantised =
+        |block: &(usize, u32, u32), steps: &mut Vec<u32>, each: &mut dyn FnMut(u32, &[u32])| {
+            let (_, first, count) = *block;
+            for id in first..first + count {
+                let (lo, values) = level.values(id);
+                let lo = quantise(lo, values, steps);
+                each(lo, steps);
+            }
+        };
+    let stats = share_out(
+        threads,
+        blocks.len() as u64,
+        16,
+        || (Stats::new(), Vec::new()),
+        |(stats, steps), i| {
+            stats.block();
+            quantised(&blocks[i as usize], steps, &mut |lo, s| stats.push(lo, s));
+        },
+        |(stats, _)| stats,
+    );
+    let mut all = Stats::new();
+    for s in &stats {
+        all.merge(s);
+    }
+    let params = all.params();
+    let coded = share_out(
+        threads,
+        blocks.len() as u64,
+        16,
+        || (Vec::new(), Vec::new()),
+        |(coded, steps), i| {
+            let block = &blocks[i as usize];
+            let mut w = BlockWriter::new(&params);
+            quantised(block, steps, &mut |lo, s| w.push(lo, s));
+            coded.push((block.0, w.finish()));
+        },
+        |(coded, _): (Vec<(usize, Vec<u8>)>, Vec<u32>)| coded,
+    );
+    (params, coded.into_iter().flatten().collect())
+}
+
+/// Mixes one block's distributions from the level after it (`read`, indexed through
+/// `which`), adds them to the next level and, for a stored level, codes them. Compiled for
+/// AVX2 when the CPU has it (the wider registers carry the eight lanes' keep comparisons and
+/// the mixing in fewer instructions), with the bit counts of LZCNT and BMI2's shifts for the
+/// coding, for the baseline otherwise; no fused multiply-add is enabled, so every product and
+/// sum is rounded as in the baseline and the table is the same on every machine.
+#[allow(clippy::too_many_arguments)]
+fn build_block(
+    ctx: &RulesContext,
+    values: &[f64],
+    layout: &TableLayout,
+    which: &[u32],
+    read: &Level,
+    filled: BoxSet,
+    flag: bool,
+    code: Option<&Params>,
+    next: &Mutex<Vec<Span>>,
+    scratch: &mut BuildScratch,
+) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("avx2")
+            && std::arch::is_x86_feature_detected!("lzcnt")
+            && std::arch::is_x86_feature_detected!("bmi2")
+        {
+            // SAFETY: the CPU was just checked to support AVX2, LZCNT and BMI2.
+            return unsafe {
+                build_block_avx2(
+                    ctx, values, layout, which, read, filled, flag, code, next, scratch,
+                )
+            };
+        }
+    }
+    build_block_inline(
+        ctx, values, layout, which, read, filled, flag, code, next, scratch,
+    )
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,lzcnt,bmi2")]
+#[allow(clippy::too_many_arguments)]
+fn build_block_avx2(
+    ctx: &RulesContext,
+    values: &[f64],
+    layout: &TableLayout,
+    which: &[u32],
+    read: &Level,
+    filled: BoxSet,
+    flag: bool,
+    code: Option<&Params>,
+    next: &Mutex<Vec<Span>>,
+    scratch: &mut BuildScratch,
+) {
+    build_block_inline(
+        ctx, values, layout, which, read, filled, flag, code, next, scratch,
+    )
+}
+
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn build_block_inline(
+    ctx: &RulesContext,
+    values: &[f64],
+    layout: &TableLayout,
+    which: &[u32],
+    read: &Level,
+    filled: BoxSet,
+    flag: bool,
+    code: Option<&Params>,
+    next: &Mutex<Vec<Span>>,
+    scratch: &mut BuildScratch,
+) {
+    let rules = ctx.rules;
+    let (offset, len) = layout.span(filled, flag);
+    let open = open_boxes(&rules, filled);
+    let choices = RollChoices::new(ctx, open, flag);
+    let mut keys = BlockKeys::new(&choices);
+    scratch.turn.kernel.prepare(ctx, open, flag);
+    let lanes = LiveLanes::new(&rules, filled);
+    let BuildScratch {
+        turn,
+        acc,
+        part,
+        part_number,
+        own,
+        placed,
+        blocks,
+        coded,
+        stats,
+        steps,
+    } = scratch;
+    own.clear();
+    for group in 0..len / W {
+        // A group none of whose states has a distribution of its own (a fifth of them: the
+        // subtotals the filled boxes cannot make, or that can no longer matter) has nothing
+        // to mix: its turn is not worked out at all.
+        let live = lanes.group(group);
+        if !live.contains(&true) {
+            continue;
+        }
+        table_successors(
+            &rules,
+            values,
+            layout,
+            filled,
+            flag,
+            &consecutive(group),
+            &mut turn.succ,
+        );
+        group_outcomes(&rules, &choices, &mut keys, live, turn);
+        for &(lane, at, n) in &turn.lanes {
+            let u = (group * W + lane) as u32;
+            let state = StateKey::new(&rules, filled, u, flag);
+            let next = successor_states(&rules, state);
+            acc.clear();
+            for &(s, points, m) in turn.outcomes(at, n) {
+                let Some((after, bonus)) = next[usize::from(s)] else {
+                    continue;
+                };
+                let index = layout.index(
+                    after.filled,
+                    after.yahtzee_positive,
+                    usize::from(after.upper),
+                );
+                let (lo, values) = read.values(which[index]);
+                add_f32(acc, (lo + points + bonus) as usize, values, m);
+            }
+            let (lo, p) = trim_tails(acc, EXACT_TAIL);
+            own.push((lo, part.len(), p.len()));
+            part.extend(p.iter().map(|&v| v as f32));
+        }
+    }
+    let (ordinals, _) = lanes.ordinals(len);
+    let mut spans = lock(next);
+    let base = spans.len() as u32;
+    spans.extend(own.iter().map(|&(lo, start, len)| Span {
+        lo,
+        start: start as u32,
+        len: len as u32,
+        part: *part_number,
+    }));
+    drop(spans);
+    placed.extend(
+        ordinals
+            .iter()
+            .enumerate()
+            .map(|(lane, &o)| (offset + lane, base + u32::from(o))),
+    );
+    blocks.push((block_number(filled, flag), base, own.len() as u32));
+    if let Some(params) = code {
+        let mut w = BlockWriter::new(params);
+        for &(lo, start, len) in own.iter() {
+            let first = quantise(lo, &part[start..start + len], steps);
+            w.push_counted(first, steps, Some(stats));
+        }
+        coded.push((block_number(filled, flag), w.finish()));
+    }
+}
+
+/// The data behind `m`: a thread that panicked holding it left nothing half-written that the
+/// build reads (a panic in a thread ends the build).
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// `acc += weight × p`, `p` starting at `start` (`acc` grows to hold it): single precision
+/// values summed in double, so that the sums of a level carry no rounding of their own.
+#[inline(always)]
+fn add_f32(acc: &mut Vec<f64>, start: usize, p: &[f32], weight: f64) {
+    let end = start + p.len();
+    if acc.len() < end {
+        acc.resize(end, 0.0);
+    }
+    for (a, &v) in acc[start..end].iter_mut().zip(p) {
+        *a += weight * f64::from(v);
+    }
+}
+
+/// The part of `acc` left when at most `tail` of probability is dropped from either end:
+/// (its first index, the probabilities).
+pub(super) fn trim_tails(acc: &[f64], tail: f64) -> (u32, &[f64]) {
+    let mut first = 0;
+    let mut run = 0.0;
+    while first + 1 < acc.len() && run + acc[first] <= tail {
+        run += acc[first];
+        first += 1;
+    }
+    let mut last = acc.len().saturating_sub(1);
+    let mut run = 0.0;
+    while last > first && run + acc[last] <= tail {
+        run += acc[last];
+        last -= 1;
+    }
+    (first as u32, &acc[first..=last.max(first)])
+}
+
+/// The successor values of a lane group read from a table, as [`table_successors`] reads
+/// them from the table's values in the build: the same values to the bit, so a state mixed
+/// when asked for takes the same turn as the build took.
+pub(super) fn group_successor_values(
+    rules: &Ruleset,
+    table: &Table,
+    filled: BoxSet,
+    flag: bool,
+    group: usize,
+    succ: &mut [Lanes],
+) {
+    let cap = rules.upper_cap();
+    let threshold = rules.upper_threshold();
+    let bonus = f64::from(rules.upper_bonus());
+    let value = |b: BoxId, positive: bool, u: u16| {
+        table.value(StateKey::new(
+            rules,
+            filled.with(b),
+            u32::from(u.min(cap)),
+            positive,
+        ))
+    };
+    let upper: [u16; W] = std::array::from_fn(|lane| ((group * W + lane) as u16).min(cap));
+    for b in open_boxes(rules, filled).iter() {
+        match b.upper_face() {
+            Some(face) => {
+                for c in 0..=5u16 {
+                    let points = c * u16::from(face.value());
+                    succ[b.index() * 6 + usize::from(c)] = Lanes(std::array::from_fn(|lane| {
+                        let u = upper[lane];
+                        let reached = u + points;
+                        let earned = if cap > 0 && u < threshold && reached >= threshold {
+                            bonus
+                        } else {
+                            0.0
+                        };
+                        value(b, flag, reached) + earned
+                    }));
+                }
+            }
+            None if b == BoxId::Yahtzee => {
+                succ[slot(b, 0)] = Lanes(std::array::from_fn(|lane| value(b, false, upper[lane])));
+                succ[slot(b, 1)] = Lanes(std::array::from_fn(|lane| value(b, true, upper[lane])));
+            }
+            None => {
+                succ[slot(b, 0)] = Lanes(std::array::from_fn(|lane| value(b, flag, upper[lane])));
+            }
+        }
+    }
+}

@@ -1,0 +1,896 @@
+//! Every file the game keeps: where they live, and how they are written and read back.
+//!
+//! Files in the data folder:
+//! - `autosave.json`, `practice.json`: the match in progress (normal, practice), rewritten
+//!   atomically after every action;
+//! - `history.json`: every finished normal match's summary, and the last few in full;
+//! - `setup.json`: the last match setup;
+//! - `solver/table-*.bin`: the optimal strategy per ruleset (see [`table_cache`]).
+//!
+//! - `autosave.lock`, `practice.lock`, `history.lock`: see [`lock`].
+//!
+//! A file that cannot be read back is never overwritten: it is renamed with a
+//! `.corrupt-<unix time>` suffix (or, when written by a newer version, left alone) and the
+//! player is told why in one sentence. Every read checks the file's type and size first.
+
+// The layers below, under the names every module here uses (`crate::game::…`).
+use yahtzee_ai as ai;
+use yahtzee_core::{escape, game, rules, words};
+
+pub mod archive;
+pub mod fsutil;
+pub mod history;
+pub mod json;
+pub mod lock;
+pub mod odds_cache;
+pub mod readonly;
+pub mod saves;
+pub mod stats;
+pub mod table_cache;
+
+use std::collections::HashMap;
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::path::{Path, PathBuf};
+
+pub use fsutil::{ReadError, Written, atomic_write, ensure_dir, read_limited};
+// How a match is played belongs to the game (the session checks every action against it);
+// these names stay here too, since every file format carries it.
+pub use crate::game::{
+    CoachMeasure, CoachMode, CpuSpeed, MAX_COACH_THRESHOLD, MatchOptions, PlayMode,
+};
+pub use archive::{HighScore, Record};
+pub use history::History;
+pub use saves::{
+    FinishedMatch, LastSetup, MAX_POSSIBLE_TOTAL, MatchSummary, PROGRAM_VERSION, RECENT_KEPT,
+    SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult, SetupDefaults, format_time, now_unix,
+    summarize,
+};
+pub use stats::{
+    PlayerStats, best_total_of, high_scores, layout_counts, layout_only, play_counts,
+    play_split_line, played_only, player_stats, stats_details, stats_table,
+};
+
+use crate::game::Match;
+
+/// The environment variable that overrides the data folder (as `--data-dir` does).
+pub const DATA_DIR_ENV: &str = "YAHTZEE_DATA_DIR";
+
+/// The data folder: `--data-dir` if given, else `$YAHTZEE_DATA_DIR`, else the platform's data
+/// folder for the game (e.g. `~/.local/share/yahtzee` on Linux).
+pub fn data_dir(flag: Option<PathBuf>) -> Option<PathBuf> {
+    flag.or_else(|| {
+        std::env::var_os(DATA_DIR_ENV)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    })
+    .or_else(|| {
+        directories::ProjectDirs::from("", "", "yahtzee").map(|d| d.data_dir().to_path_buf())
+    })
+}
+
+/// Which autosave a match uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Slot {
+    Normal,
+    Practice,
+}
+
+impl Slot {
+    pub fn file_name(self) -> &'static str {
+        match self {
+            Slot::Normal => "autosave.json",
+            Slot::Practice => "practice.json",
+        }
+    }
+
+    fn lock_name(self) -> &'static str {
+        match self {
+            Slot::Normal => "autosave.lock",
+            Slot::Practice => "practice.lock",
+        }
+    }
+
+    pub fn of(options: &MatchOptions) -> Slot {
+        if options.practice {
+            Slot::Practice
+        } else {
+            Slot::Normal
+        }
+    }
+}
+
+/// The largest save the game reads: a four-seat match with a long log of hold changes and
+/// undos is well under 1 MiB.
+pub const SAVE_LIMIT: u64 = 16 << 20;
+/// The largest history the game reads (tens of thousands of finished matches).
+pub const HISTORY_LIMIT: u64 = 64 << 20;
+/// The largest remembered setup the game reads.
+pub const SETUP_LIMIT: u64 = 1 << 20;
+
+const HISTORY: &str = "history.json";
+/// How long a slot's lock is tried before another window is said to hold it (see
+/// [`lock::try_lock_within`]); short enough that a player never notices it.
+const CLAIM_PATIENCE: std::time::Duration = std::time::Duration::from_millis(300);
+const SETUP: &str = "setup.json";
+
+/// What reading an autosave found.
+#[derive(Clone, Debug)]
+pub enum LoadOutcome {
+    Empty,
+    Loaded(Box<crate::game::Session>),
+    /// Unreadable: kept aside under a new name (or left in place if even that failed).
+    Damaged {
+        message: String,
+    },
+    /// Written by a newer program: left untouched.
+    Newer {
+        message: String,
+    },
+    /// Another window is playing from this save: left untouched.
+    Busy {
+        message: String,
+    },
+}
+
+/// Why the store did not do what it was asked. Each says in one sentence what happened; the
+/// kind tells the caller what it means (another window has the match; nothing was written).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StoreError {
+    /// Another window holds the slot.
+    #[error("{}", busy_message(*.0))]
+    Busy(Slot),
+    /// This window's lock file was removed while it played, and another window has locked a
+    /// new one: this window stops writing the slot.
+    #[error(
+        "Another window opened {} after its lock file {} was removed, so this window stopped saving it rather than overwrite that window's moves. Close the other window, then save here again.",
+        match .0 { Slot::Normal => "this match", Slot::Practice => "this practice match" },
+        .0.lock_name()
+    )]
+    Overtaken(Slot),
+    /// The file would be larger than the game reads back, so it was not written.
+    #[error(
+        "{what} was not written: it would be {size} bytes, more than the {limit} bytes the game reads back"
+    )]
+    TooLarge {
+        what: &'static str,
+        size: u64,
+        limit: u64,
+    },
+    /// The history cannot be read, and must not be overwritten.
+    #[error("{0}")]
+    History(#[from] HistoryRefusal),
+    /// The history was read but the new one could not be made to write.
+    #[error("The history was not written: {0}.")]
+    HistoryNotWritten(#[from] history::HistoryWriteError),
+    /// The folder, a file or a lock could not be made, written or moved (the sentence says
+    /// which, and the system's reason).
+    #[error("{0}")]
+    Io(String),
+    /// Nothing can be written here (a read-only folder, or a test's injected failure).
+    #[error("{0}")]
+    Unwritable(String),
+    /// What was asked to be kept is not a valid match (a bug, never a file).
+    #[error("{0}")]
+    Invalid(String),
+}
+
+/// Why the history cannot be read and must not be written over: each says so in a sentence
+/// for the player.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum HistoryRefusal {
+    /// Written by a newer program: left untouched.
+    #[error("The match history is from a newer version {0}; it was left untouched.")]
+    Newer(u64),
+    /// It cannot be read, or it is damaged and could not be moved aside: it stays in place
+    /// (the sentence says why).
+    #[error("{0}")]
+    InPlace(String),
+}
+
+/// What a second window says of a match that another window holds.
+pub fn busy_message(slot: Slot) -> String {
+    let what = match slot {
+        Slot::Normal => "The saved match",
+        Slot::Practice => "The practice match",
+    };
+    format!(
+        "{what} is being played in another window. Here you can read the rules, statistics and history{}.",
+        if slot == Slot::Normal {
+            ", or play a practice match"
+        } else {
+            ""
+        }
+    )
+}
+
+/// How many characters a message about a damaged file has at most.
+pub const DAMAGE_CHARS: usize = 399;
+
+/// A message about a damaged file: `before`, the reason, `after`, within [`DAMAGE_CHARS`]
+/// characters. The reason is what gives way: it is already escaped and quotes little of any
+/// value, but names, paths and the damage itself can still make it long, and what was done
+/// about the file (`after`) must be said whole.
+fn damage(before: &str, why: &str, after: &str) -> String {
+    let room = DAMAGE_CHARS
+        .saturating_sub(before.chars().count() + after.chars().count())
+        .max(40);
+    format!("{before}{}{after}", crate::escape::excerpt(why, room))
+}
+
+/// Where the game keeps its files. The disk store is the real one; the memory store lets
+/// tests run thousands of actions without touching a disk.
+pub trait Storage {
+    /// Claims `slot` for this program until [`Storage::release`] or exit, so no other window
+    /// writes it meanwhile. Every call that reads or writes a slot claims it first.
+    fn claim(&mut self, slot: Slot) -> Result<(), StoreError>;
+    fn release(&mut self, slot: Slot);
+    fn save_match(&mut self, slot: Slot, file: &SaveFile) -> Result<(), StoreError>;
+    fn load_match(&mut self, slot: Slot) -> LoadOutcome;
+    /// Whether a save exists in the slot (readable or not).
+    fn has_match(&self, slot: Slot) -> bool;
+    fn clear_match(&mut self, slot: Slot) -> Result<(), StoreError>;
+    /// Moves a save aside (under `<name>.<tag>-<time>`) instead of deleting it; returns the
+    /// new name.
+    fn retire_match(&mut self, slot: Slot, tag: &str) -> Result<String, StoreError>;
+    /// The history; a damaged file is kept aside and reported, and an empty history used.
+    fn history(&mut self) -> (History, Option<String>);
+    /// Adds a finished match to history (its summary only if it counts in statistics), as
+    /// one read-modify-write that no other window can interleave with. Adding a match that
+    /// is already there changes nothing.
+    fn archive(&mut self, finished: FinishedMatch, counts: bool) -> Result<(), StoreError>;
+    /// The setup last used; a damaged file is kept aside and reported through the notices.
+    fn last_setup(&mut self) -> Option<LastSetup>;
+    fn save_setup(&mut self, setup: &LastSetup) -> Result<(), StoreError>;
+    /// What the store found worth telling the player since last asked (a damaged file kept
+    /// aside, a write the system could not confirm), oldest first.
+    fn take_notices(&mut self) -> Vec<String>;
+    /// The folder for the solver's cache, if files are kept on disk.
+    fn data_dir(&self) -> Option<&Path>;
+    /// Keeps a result card as `cards/<name>`; says where it went.
+    fn save_card(&mut self, name: &str, text: &str) -> Result<String, StoreError>;
+}
+
+/// Builds the history with one more finished match.
+fn with_archived(
+    mut history: History,
+    finished: FinishedMatch,
+    counts: bool,
+) -> Result<History, StoreError> {
+    if history.contains(&finished.id) {
+        return Ok(history);
+    }
+    let game = Match::from_record(finished.record.clone())
+        .map_err(|e| StoreError::Invalid(e.to_string()))?;
+    if counts {
+        history.summaries.push(summarize(
+            &finished.id,
+            finished.finished_unix,
+            &game,
+            finished.options.play_mode(),
+        ));
+    }
+    history.recent.push(finished);
+    let excess = history.recent.len().saturating_sub(RECENT_KEPT);
+    history.recent.drain(..excess);
+    history.version = SAVE_VERSION;
+    Ok(history)
+}
+
+/// Why a save was not read: each says in one sentence what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SaveRefusal {
+    /// Written by a newer program: to be left untouched, not kept aside.
+    #[error("it is a save from a newer version {version}; this program reads up to {SAVE_VERSION}")]
+    Newer { version: u64 },
+    /// Damaged, edited or impossible: kept aside.
+    #[error("{0}")]
+    Damaged(String),
+}
+
+/// Reads a save's text into a checked match, or says why not.
+pub fn parse_save(text: &[u8]) -> Result<crate::game::Session, SaveRefusal> {
+    parse_save_with(text, false)
+}
+
+fn parse_save_with(text: &[u8], allow_script: bool) -> Result<crate::game::Session, SaveRefusal> {
+    let damaged = SaveRefusal::Damaged;
+    let value = json::parse(text).map_err(|e| damaged(e.to_string()))?;
+    let version = value
+        .get("version")
+        .and_then(serde_json::Value::as_u64)
+        .ok_or_else(|| damaged("it has no format version".to_string()))?;
+    if version > u64::from(SAVE_VERSION) {
+        return Err(SaveRefusal::Newer { version });
+    }
+    if version == 0 {
+        return Err(damaged(
+            "its format version 0 was never written".to_string(),
+        ));
+    }
+    let file: SaveFile = json::shape(value, "a save").map_err(|e| damaged(e.to_string()))?;
+    saves::check_id(&file.id).map_err(|e| damaged(e.to_string()))?;
+    // A time past any clock's would follow the match into the history, which refuses it.
+    saves::check_time(file.started_unix, "its starting time")
+        .map_err(|e| damaged(e.to_string()))?;
+    saves::check_time(file.saved_unix, "its saving time").map_err(|e| damaged(e.to_string()))?;
+    if !allow_script && file.record.start_dice.is_scripted() {
+        return Err(damaged(SCRIPTED_DICE.to_string()));
+    }
+    crate::game::Session::from_record(file.record, file.options, file.id, file.started_unix)
+        .map_err(|e| damaged(json::reason(&e.to_string())))
+}
+
+fn fingerprint(bytes: &[u8]) -> u64 {
+    let mut h = DefaultHasher::new();
+    bytes.hash(&mut h);
+    h.finish()
+}
+
+pub struct DiskStore {
+    dir: PathBuf,
+    claims: HashMap<Slot, lock::Held>,
+    /// Per slot, the save this program last wrote or read there: anything else found in its
+    /// place was put there by someone else and is kept aside, never overwritten.
+    known: HashMap<Slot, u64>,
+    notices: Vec<String>,
+}
+
+impl DiskStore {
+    /// The store for `dir`. Temporaries left by a process killed mid-write are removed here.
+    pub fn new(dir: PathBuf) -> DiskStore {
+        let now = std::time::SystemTime::now();
+        fsutil::clean_stale_temps(&dir, now);
+        fsutil::clean_stale_temps(&dir.join("solver"), now);
+        DiskStore {
+            dir,
+            claims: HashMap::new(),
+            known: HashMap::new(),
+            notices: Vec::new(),
+        }
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.join(name)
+    }
+
+    /// Damaged histories kept aside in the folder, oldest name first: statistics restarted
+    /// when each was found, and `stats` says so.
+    pub fn histories_kept_aside(&self) -> Vec<String> {
+        let prefix = format!("{HISTORY}.corrupt-");
+        let mut names: Vec<String> = std::fs::read_dir(&self.dir)
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .map(|e| e.file_name().to_string_lossy().into_owned())
+                    .filter(|n| n.starts_with(&prefix))
+                    .collect()
+            })
+            .unwrap_or_default();
+        names.sort();
+        names
+    }
+
+    /// Writes `value` as compact JSON, refusing to write more than `limit` (what the file is
+    /// read back with): the game never writes a file it would refuse.
+    fn write_json<T: serde::Serialize>(
+        &mut self,
+        name: &'static str,
+        value: &T,
+        limit: u64,
+    ) -> Result<(), StoreError> {
+        let text = json::to_bytes(value, limit).map_err(|e| e.into_store_error(name))?;
+        self.write_bytes(name, &text)
+    }
+
+    fn write_bytes(&mut self, name: &str, text: &[u8]) -> Result<(), StoreError> {
+        ensure_dir(&self.dir).map_err(|e| {
+            StoreError::Io(format!(
+                "cannot create {}: {e}",
+                crate::escape::shown_path(&self.dir)
+            ))
+        })?;
+        match atomic_write(&self.path(name), text) {
+            Ok(Written::Durable) => Ok(()),
+            Ok(Written::Unconfirmed(e)) => {
+                self.notices.push(format!(
+                    "Saved {name}, but the system could not confirm it reached the disk ({e}); \
+                     a power cut now could bring back the previous version."
+                ));
+                Ok(())
+            }
+            Err(e) => Err(StoreError::Io(format!(
+                "cannot write {}: {e}",
+                crate::escape::shown_path(&self.path(name))
+            ))),
+        }
+    }
+
+    /// Renames a file aside so it is never overwritten; says where it went (or that it stayed).
+    fn keep_aside(&self, name: &str, tag: &str) -> String {
+        match fsutil::keep_aside(&self.path(name), tag, now_unix()) {
+            Ok(kept) => kept.describe(),
+            Err(e) => format!("it could not be moved aside ({e}) and was left in place"),
+        }
+    }
+
+    /// Reads a file, keeping aside one that is not a regular file or is too large.
+    fn read(&self, name: &str, limit: u64) -> Result<Option<Vec<u8>>, String> {
+        match read_limited(&self.path(name), limit) {
+            Ok(bytes) => Ok(bytes),
+            Err(e @ (ReadError::NotAFile(_) | ReadError::TooLarge { .. })) => {
+                Err(format!("{e}; {}", self.keep_aside(name, "corrupt")))
+            }
+            Err(e @ ReadError::DanglingLink(_)) => Err(format!("{e}; it was left in place")),
+            Err(ReadError::Io(e)) => Err(format!("it cannot be read ({e}); it was left in place")),
+        }
+    }
+
+    /// Before a save is written over: keeps aside whatever stands there that this program did
+    /// not put there itself, unless it is a readable save of the same match or the slot was
+    /// never read or written here (a new match the player chose to start over it).
+    fn guard_slot(&mut self, slot: Slot, id: &str) {
+        let name = slot.file_name();
+        let bytes = match self.read(name, SAVE_LIMIT) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => return,
+            Err(why) => {
+                self.notices
+                    .push(damage("A file was found in place of the save: ", &why, "."));
+                return;
+            }
+        };
+        if self.known.get(&slot) == Some(&fingerprint(&bytes)) {
+            return;
+        }
+        let (tag, why) = match parse_save(&bytes) {
+            Ok(_) if !self.known.contains_key(&slot) => return,
+            // Another window (or a copy restored by hand) wrote this match since this window
+            // last read or wrote it: replacing it would lose that window's moves.
+            Ok(other) if other.id() == id => (
+                "other",
+                "another window saved this match since this window last did".to_string(),
+            ),
+            Ok(_) => (
+                "other",
+                "another match's save appeared in its place".to_string(),
+            ),
+            Err(why @ SaveRefusal::Newer { .. }) => ("newer", why.to_string()),
+            Err(SaveRefusal::Damaged(why)) => (
+                "corrupt",
+                format!("a damaged save appeared in its place: {why}"),
+            ),
+        };
+        let kept = self.keep_aside(name, tag);
+        self.notices
+            .push(damage("While saving, ", &why, &format!("; {kept}.")));
+    }
+
+    /// Claims `slot` (see [`Storage::claim`]), and if it was claimed before, checks that the
+    /// lock still holds: its file, or the whole folder, may have been deleted by hand while
+    /// this window played, and another window may since have locked a new file of that name.
+    /// This window then stops writing the slot rather than overwrite that window's moves.
+    fn claim_still_held(&mut self, slot: Slot) -> Result<(), StoreError> {
+        if self
+            .claims
+            .get(&slot)
+            .is_some_and(|held| !held.is_current())
+        {
+            self.claims.remove(&slot);
+            if self.claim(slot).is_err() {
+                return Err(StoreError::Overtaken(slot));
+            }
+            self.notices.push(format!(
+                "The lock file {} was removed while this window played; it was made again.",
+                slot.lock_name()
+            ));
+        }
+        self.claim(slot)
+    }
+
+    /// The history, or why it cannot be read at all (see `DiskStore::read_history`).
+    pub fn history_checked(&mut self) -> Result<(History, Option<String>), HistoryRefusal> {
+        self.read_history()
+    }
+
+    /// Reads the history, keeping aside a damaged one. `Err` only for a history this program
+    /// must not overwrite (a newer version's, or one it cannot move aside).
+    fn read_history(&mut self) -> Result<(History, Option<String>), HistoryRefusal> {
+        let bytes = match self.read(HISTORY, HISTORY_LIMIT) {
+            Ok(Some(b)) => b,
+            Ok(None) => return Ok((History::default(), None)),
+            Err(why) if fsutil::occupied(&self.path(HISTORY)) => {
+                return Err(HistoryRefusal::InPlace(damage(
+                    "The match history cannot be read: ",
+                    &why,
+                    ".",
+                )));
+            }
+            Err(why) => {
+                return Ok((
+                    History::default(),
+                    Some(damage(
+                        "The match history was damaged: ",
+                        &why,
+                        ". A new one was started, so statistics count from here.",
+                    )),
+                ));
+            }
+        };
+        let value = json::parse(&bytes);
+        let version = value
+            .as_ref()
+            .ok()
+            .and_then(|v| v.get("version"))
+            .and_then(serde_json::Value::as_u64);
+        if let Some(v) = version.filter(|&v| v > u64::from(SAVE_VERSION)) {
+            return Err(HistoryRefusal::Newer(v));
+        }
+        let parsed = value
+            .and_then(|v| json::shape::<History>(v, "a history"))
+            .map_err(|e| e.to_string())
+            .and_then(|h| {
+                h.validate()
+                    .map(|()| h)
+                    .map_err(|e| json::reason(&e.to_string()))
+            });
+        match parsed {
+            Ok(h) => Ok((h, None)),
+            Err(why) => {
+                let kept = self.keep_aside(HISTORY, "corrupt");
+                if fsutil::occupied(&self.path(HISTORY)) {
+                    return Err(HistoryRefusal::InPlace(damage(
+                        "The match history is damaged: ",
+                        &why,
+                        &format!("; {kept}."),
+                    )));
+                }
+                Ok((
+                    History::default(),
+                    Some(damage(
+                        "The match history was damaged: ",
+                        &why,
+                        &format!("; {kept}. A new one was started, so statistics count from here."),
+                    )),
+                ))
+            }
+        }
+    }
+}
+
+impl Storage for DiskStore {
+    fn claim(&mut self, slot: Slot) -> Result<(), StoreError> {
+        if self.claims.contains_key(&slot) {
+            return Ok(());
+        }
+        ensure_dir(&self.dir).map_err(|e| {
+            StoreError::Io(format!(
+                "cannot create {}: {e}",
+                crate::escape::shown_path(&self.dir)
+            ))
+        })?;
+        match lock::try_lock_within(&self.path(slot.lock_name()), CLAIM_PATIENCE) {
+            Ok(held) => {
+                self.claims.insert(slot, held);
+                Ok(())
+            }
+            Err(lock::LockError::Busy) => Err(StoreError::Busy(slot)),
+            Err(e) => Err(StoreError::Io(format!(
+                "cannot lock {}: {e}",
+                crate::escape::shown_path(&self.path(slot.lock_name()))
+            ))),
+        }
+    }
+
+    fn release(&mut self, slot: Slot) {
+        self.claims.remove(&slot);
+        self.known.remove(&slot);
+    }
+
+    fn save_match(&mut self, slot: Slot, file: &SaveFile) -> Result<(), StoreError> {
+        self.claim_still_held(slot)?;
+        self.guard_slot(slot, &file.id);
+        let text = json::to_bytes(file, SAVE_LIMIT).map_err(|e| e.into_store_error("The match"))?;
+        self.write_bytes(slot.file_name(), &text)?;
+        self.known.insert(slot, fingerprint(&text));
+        Ok(())
+    }
+
+    fn load_match(&mut self, slot: Slot) -> LoadOutcome {
+        if let Err(e) = self.claim(slot) {
+            return LoadOutcome::Busy {
+                message: e.to_string(),
+            };
+        }
+        let name = slot.file_name();
+        let bytes = match self.read(name, SAVE_LIMIT) {
+            Ok(Some(b)) => b,
+            Ok(None) => return LoadOutcome::Empty,
+            Err(why) => {
+                return LoadOutcome::Damaged {
+                    message: damage("The saved match cannot be read: ", &why, "."),
+                };
+            }
+        };
+        match parse_save(&bytes) {
+            Ok(loaded) => {
+                self.known.insert(slot, fingerprint(&bytes));
+                LoadOutcome::Loaded(Box::new(loaded))
+            }
+            Err(why @ SaveRefusal::Newer { .. }) => LoadOutcome::Newer {
+                message: format!("The saved match was not opened: {why}. It was left untouched."),
+            },
+            Err(SaveRefusal::Damaged(why)) => {
+                let kept = self.keep_aside(name, "corrupt");
+                LoadOutcome::Damaged {
+                    message: damage("The saved match is damaged: ", &why, &format!("; {kept}.")),
+                }
+            }
+        }
+    }
+
+    fn has_match(&self, slot: Slot) -> bool {
+        std::fs::symlink_metadata(self.path(slot.file_name())).is_ok()
+    }
+
+    fn clear_match(&mut self, slot: Slot) -> Result<(), StoreError> {
+        self.claim_still_held(slot)?;
+        self.known.remove(&slot);
+        match std::fs::remove_file(self.path(slot.file_name())) {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+            Err(e) => Err(StoreError::Io(format!(
+                "cannot remove the finished match's save: {e}"
+            ))),
+        }
+    }
+
+    fn retire_match(&mut self, slot: Slot, tag: &str) -> Result<String, StoreError> {
+        self.claim_still_held(slot)?;
+        self.known.remove(&slot);
+        fsutil::keep_aside(&self.path(slot.file_name()), tag, now_unix())
+            .map(|kept| kept.name)
+            .map_err(|e| StoreError::Io(format!("cannot move the save aside: {e}")))
+    }
+
+    fn history(&mut self) -> (History, Option<String>) {
+        match self.read_history() {
+            Ok(found) => found,
+            Err(why) => (History::default(), Some(why.to_string())),
+        }
+    }
+
+    fn archive(&mut self, finished: FinishedMatch, counts: bool) -> Result<(), StoreError> {
+        ensure_dir(&self.dir).map_err(|e| {
+            StoreError::Io(format!(
+                "cannot create {}: {e}",
+                crate::escape::shown_path(&self.dir)
+            ))
+        })?;
+        let _guard = lock::lock(&self.path("history.lock"))
+            .map_err(|e| StoreError::Io(format!("cannot lock the history: {e}")))?;
+        let (history, problem) = self.read_history()?;
+        if let Some(problem) = problem {
+            self.notices.push(problem);
+        }
+        let mut history = with_archived(history, finished, counts)?;
+        let (bytes, notice) = history
+            .to_bounded_bytes()
+            .map_err(StoreError::HistoryNotWritten)?;
+        self.notices.extend(notice);
+        self.write_bytes(HISTORY, &bytes)
+    }
+
+    fn last_setup(&mut self) -> Option<LastSetup> {
+        let bytes = match self.read(SETUP, SETUP_LIMIT) {
+            Ok(bytes) => bytes?,
+            Err(why) => {
+                self.notices.push(damage(
+                    "The last match setup was not used: ",
+                    &why,
+                    "; the usual setup is offered.",
+                ));
+                return None;
+            }
+        };
+        let parsed = json::read::<LastSetup>(&bytes, "a setup")
+            .map_err(|e| e.to_string())
+            .and_then(|s| {
+                s.validate()
+                    .map(|()| s)
+                    .map_err(|e| json::reason(&e.to_string()))
+            });
+        match parsed {
+            Ok(setup) => Some(setup),
+            Err(why) => {
+                let kept = self.keep_aside(SETUP, "corrupt");
+                self.notices.push(damage(
+                    "The last match setup was damaged: ",
+                    &why,
+                    &format!("; {kept}. The usual setup is offered."),
+                ));
+                None
+            }
+        }
+    }
+
+    fn save_setup(&mut self, setup: &LastSetup) -> Result<(), StoreError> {
+        self.write_json(SETUP, setup, SETUP_LIMIT)
+    }
+
+    fn take_notices(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notices)
+    }
+
+    fn data_dir(&self) -> Option<&Path> {
+        Some(&self.dir)
+    }
+
+    fn save_card(&mut self, name: &str, text: &str) -> Result<String, StoreError> {
+        use crate::escape::shown_path;
+        let dir = self.dir.join("cards");
+        ensure_dir(&dir)
+            .map_err(|e| StoreError::Io(format!("cannot create {}: {e}", shown_path(&dir))))?;
+        let path = dir.join(name);
+        // Only ever a new file or a regular one: whatever else stands under that name in
+        // the data folder is left as it is.
+        fsutil::write_named(&path, text.as_bytes())
+            .map_err(|e| StoreError::Io(format!("cannot write {}: {e}", shown_path(&path))))?;
+        Ok(shown_path(&path))
+    }
+}
+
+/// Keeps everything in memory (tests), with the same checks on the way back, except that
+/// saves with scripted dice load: that is how tests set up a position.
+#[derive(Default)]
+pub struct MemoryStore {
+    saves: HashMap<Slot, Vec<u8>>,
+    history: History,
+    setup: Option<LastSetup>,
+    /// Slots another window holds (tests of the second window).
+    pub busy: Vec<Slot>,
+    /// What a store would report; tests push notices to see them shown.
+    pub notices: Vec<String>,
+    /// While it holds a message, every write fails with it (to test the retry prompt); tests
+    /// keep a clone to switch failures on and off after the store is handed to the app.
+    pub fail_writes: std::sync::Arc<std::sync::Mutex<Option<String>>>,
+    /// Result cards kept, as (name, text).
+    pub cards: Vec<(String, String)>,
+}
+
+impl MemoryStore {
+    pub fn new() -> MemoryStore {
+        MemoryStore::default()
+    }
+
+    pub fn put_raw(&mut self, slot: Slot, bytes: Vec<u8>) {
+        self.saves.insert(slot, bytes);
+    }
+
+    pub fn put_history(&mut self, history: History) {
+        self.history = history;
+    }
+
+    fn check(&self) -> Result<(), StoreError> {
+        match self.fail_writes.lock().map(|g| g.clone()) {
+            Ok(Some(why)) => Err(StoreError::Unwritable(why)),
+            _ => Ok(()),
+        }
+    }
+}
+
+impl Storage for MemoryStore {
+    fn claim(&mut self, slot: Slot) -> Result<(), StoreError> {
+        if self.busy.contains(&slot) {
+            Err(StoreError::Busy(slot))
+        } else {
+            Ok(())
+        }
+    }
+
+    fn release(&mut self, _slot: Slot) {}
+
+    fn save_match(&mut self, slot: Slot, file: &SaveFile) -> Result<(), StoreError> {
+        self.claim(slot)?;
+        self.check()?;
+        let bytes =
+            json::to_bytes(file, SAVE_LIMIT).map_err(|e| e.into_store_error("The match"))?;
+        self.saves.insert(slot, bytes);
+        Ok(())
+    }
+
+    fn load_match(&mut self, slot: Slot) -> LoadOutcome {
+        if let Err(e) = self.claim(slot) {
+            return LoadOutcome::Busy {
+                message: e.to_string(),
+            };
+        }
+        let Some(bytes) = self.saves.get(&slot) else {
+            return LoadOutcome::Empty;
+        };
+        match parse_save_with(bytes, true) {
+            Ok(loaded) => LoadOutcome::Loaded(Box::new(loaded)),
+            Err(why @ SaveRefusal::Newer { .. }) => LoadOutcome::Newer {
+                message: format!("The saved match was not opened: {why}. It was left untouched."),
+            },
+            Err(SaveRefusal::Damaged(why)) => {
+                self.saves.remove(&slot);
+                LoadOutcome::Damaged {
+                    message: format!("The saved match is damaged: {why}; it was kept aside."),
+                }
+            }
+        }
+    }
+
+    fn has_match(&self, slot: Slot) -> bool {
+        self.saves.contains_key(&slot)
+    }
+
+    fn clear_match(&mut self, slot: Slot) -> Result<(), StoreError> {
+        self.claim(slot)?;
+        self.check()?;
+        self.saves.remove(&slot);
+        Ok(())
+    }
+
+    fn retire_match(&mut self, slot: Slot, tag: &str) -> Result<String, StoreError> {
+        self.claim(slot)?;
+        self.check()?;
+        self.saves.remove(&slot);
+        Ok(format!("{}.{tag}", slot.file_name()))
+    }
+
+    fn history(&mut self) -> (History, Option<String>) {
+        (self.history.clone(), None)
+    }
+
+    fn archive(&mut self, finished: FinishedMatch, counts: bool) -> Result<(), StoreError> {
+        self.check()?;
+        self.history = with_archived(std::mem::take(&mut self.history), finished, counts)?;
+        // Folded as on disk, so statistics in tests see what a player's would.
+        self.history.fold_summaries(archive::SUMMARIES_KEPT);
+        Ok(())
+    }
+
+    fn last_setup(&mut self) -> Option<LastSetup> {
+        self.setup.clone()
+    }
+
+    fn save_setup(&mut self, setup: &LastSetup) -> Result<(), StoreError> {
+        self.check()?;
+        self.setup = Some(setup.clone());
+        Ok(())
+    }
+
+    fn take_notices(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notices)
+    }
+
+    fn data_dir(&self) -> Option<&Path> {
+        None
+    }
+
+    fn save_card(&mut self, name: &str, text: &str) -> Result<String, StoreError> {
+        self.check()?;
+        self.cards.push((name.to_string(), text.to_string()));
+        Ok(format!("cards/{name}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_damage_message_cuts_its_reason_to_stay_short_and_says_the_rest_whole() {
+        let why = "x".repeat(5_000);
+        let after = "; it was kept as history.json.corrupt-1800000000 (the oldest copies kept aside, history.json.corrupt-1700000000 and 7 more, were removed to keep at most 8 copies and 64 MiB). A new one was started, so statistics count from here.";
+        let said = damage("The match history was damaged: ", &why, after);
+        assert!(said.chars().count() <= DAMAGE_CHARS, "{said}");
+        assert!(
+            said.starts_with("The match history was damaged: xxx"),
+            "{said}"
+        );
+        assert!(said.ends_with(&format!("x…{after}")), "{said}");
+        assert_eq!(damage("A: ", "short", "."), "A: short.");
+    }
+}

@@ -1,0 +1,222 @@
+//! A data folder the game cannot write (a read-only mount, another user's folder, a path
+//! under a regular file). A write probe at start finds it; the game then says so once and
+//! plays without saving, instead of meeting a failed save, or a lock it cannot take, at
+//! every step.
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+use super::{
+    FinishedMatch, History, LastSetup, LoadOutcome, SAVE_LIMIT, SaveFile, Slot, Storage,
+    StoreError, parse_save, read_limited,
+};
+
+/// The probe's file, removed again at once.
+const PROBE: &str = ".write-probe";
+
+/// Why the data folder cannot be written.
+#[derive(Debug)]
+pub struct Unwritable {
+    pub dir: PathBuf,
+    pub why: io::Error,
+}
+
+impl Unwritable {
+    /// What the player is told at start.
+    pub fn notice(&self) -> String {
+        format!(
+            "The data folder {} cannot be written ({}). You can play, but nothing is saved: a match cannot be resumed later and does not count in statistics.",
+            crate::escape::shown_path(&self.dir),
+            self.why
+        )
+    }
+
+    /// Why a write was refused, in a few words.
+    pub fn short(&self) -> String {
+        format!(
+            "the data folder {} cannot be written",
+            crate::escape::shown_path(&self.dir)
+        )
+    }
+}
+
+/// Tries to create the folder and write (then remove) a small file in it.
+///
+/// A full disk is not reported here: space may come back while the game runs, and a failed
+/// save already offers to retry or to play on without saving.
+pub fn probe(dir: &Path) -> Result<(), Unwritable> {
+    let attempt = || -> io::Result<()> {
+        super::ensure_dir(dir)?;
+        let path = dir.join(PROBE);
+        // A folder sync that fails after the rename still means the folder takes files.
+        super::atomic_write(&path, b"probe")?;
+        // Another window starting at the same moment may have removed it already.
+        let _ = std::fs::remove_file(&path);
+        Ok(())
+    };
+    match attempt() {
+        Ok(()) => Ok(()),
+        Err(e)
+            if matches!(
+                e.kind(),
+                io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded
+            ) =>
+        {
+            Ok(())
+        }
+        Err(why) => Err(Unwritable {
+            dir: dir.to_path_buf(),
+            why,
+        }),
+    }
+}
+
+/// `store` as it can be used: itself if its folder takes files (or it has none), else a
+/// store that reads it and refuses every write, with the reason.
+pub fn open(store: Box<dyn Storage>) -> (Box<dyn Storage>, Option<Unwritable>) {
+    let Some(dir) = store.data_dir().map(Path::to_path_buf) else {
+        return (store, None);
+    };
+    match probe(&dir) {
+        Ok(()) => (store, None),
+        Err(unwritable) => {
+            let refusal = unwritable.short();
+            (
+                Box::new(ReadOnlyStore {
+                    inner: store,
+                    dir,
+                    refusal,
+                    writable: false,
+                }),
+                Some(unwritable),
+            )
+        }
+    }
+}
+
+/// Reads through the store it wraps; every write is refused with one reason, until the
+/// folder takes files again (a write asked for looks first, so Retry can succeed once the
+/// folder is made writable): from then on it is the store it wraps.
+pub struct ReadOnlyStore {
+    inner: Box<dyn Storage>,
+    dir: PathBuf,
+    refusal: String,
+    writable: bool,
+}
+
+impl ReadOnlyStore {
+    fn refuse<T>(&self) -> Result<T, StoreError> {
+        Err(StoreError::Unwritable(self.refusal.clone()))
+    }
+
+    /// Whether the folder takes files now (looked at again only while it did not).
+    fn writable(&mut self) -> bool {
+        if !self.writable && probe(&self.dir).is_ok() {
+            self.writable = true;
+        }
+        self.writable
+    }
+}
+
+impl Storage for ReadOnlyStore {
+    /// Nothing can be written here, so there is nothing a lock would guard (and no lock file
+    /// can be made): every claim succeeds, until the folder takes files again.
+    fn claim(&mut self, slot: Slot) -> Result<(), StoreError> {
+        if self.writable {
+            return self.inner.claim(slot);
+        }
+        Ok(())
+    }
+
+    fn release(&mut self, slot: Slot) {
+        self.inner.release(slot);
+    }
+
+    fn save_match(&mut self, slot: Slot, file: &SaveFile) -> Result<(), StoreError> {
+        if self.writable() {
+            return self.inner.save_match(slot, file);
+        }
+        self.refuse()
+    }
+
+    /// Read without claiming (the wrapped store would try to lock first) and without
+    /// moving a damaged save aside, which this folder would not allow.
+    fn load_match(&mut self, slot: Slot) -> LoadOutcome {
+        if self.writable {
+            return self.inner.load_match(slot);
+        }
+        let bytes = match read_limited(&self.dir.join(slot.file_name()), SAVE_LIMIT) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => return LoadOutcome::Empty,
+            Err(e) => {
+                return LoadOutcome::Damaged {
+                    message: format!("The saved match cannot be read: {e}; it was left in place."),
+                };
+            }
+        };
+        match parse_save(&bytes) {
+            Ok(loaded) => LoadOutcome::Loaded(Box::new(loaded)),
+            Err(why @ crate::SaveRefusal::Newer { .. }) => LoadOutcome::Newer {
+                message: format!("The saved match was not opened: {why}. It was left untouched."),
+            },
+            Err(crate::SaveRefusal::Damaged(why)) => LoadOutcome::Damaged {
+                message: format!("The saved match is damaged: {why}; it was left in place."),
+            },
+        }
+    }
+
+    fn has_match(&self, slot: Slot) -> bool {
+        self.inner.has_match(slot)
+    }
+
+    fn clear_match(&mut self, slot: Slot) -> Result<(), StoreError> {
+        if self.writable() {
+            return self.inner.clear_match(slot);
+        }
+        self.refuse()
+    }
+
+    fn retire_match(&mut self, slot: Slot, tag: &str) -> Result<String, StoreError> {
+        if self.writable() {
+            return self.inner.retire_match(slot, tag);
+        }
+        self.refuse()
+    }
+
+    fn history(&mut self) -> (History, Option<String>) {
+        self.inner.history()
+    }
+
+    fn archive(&mut self, finished: FinishedMatch, counts: bool) -> Result<(), StoreError> {
+        if self.writable() {
+            return self.inner.archive(finished, counts);
+        }
+        self.refuse()
+    }
+
+    fn last_setup(&mut self) -> Option<LastSetup> {
+        self.inner.last_setup()
+    }
+
+    fn save_setup(&mut self, setup: &LastSetup) -> Result<(), StoreError> {
+        if self.writable() {
+            return self.inner.save_setup(setup);
+        }
+        self.refuse()
+    }
+
+    fn take_notices(&mut self) -> Vec<String> {
+        self.inner.take_notices()
+    }
+
+    fn data_dir(&self) -> Option<&Path> {
+        Some(&self.dir)
+    }
+
+    fn save_card(&mut self, name: &str, text: &str) -> Result<String, StoreError> {
+        if self.writable() {
+            return self.inner.save_card(name, text);
+        }
+        self.refuse()
+    }
+}
