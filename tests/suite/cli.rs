@@ -2,6 +2,7 @@
 
 use crate::common;
 use std::process::{Command, Output};
+use yahtzee_testkit::build;
 
 fn yahtzee(data_dir: &std::path::Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_yahtzee"))
@@ -420,11 +421,10 @@ fn the_yatzy_card_from_the_command_line_and_statistics_per_card() {
         ("c1", yahtzee::rules::Ruleset::CLASSIC),
         ("y1", yahtzee::rules::Ruleset::YATZY),
     ] {
-        let setup = yahtzee::game::MatchSetup {
-            rules,
-            seats: vec![yahtzee::game::Seat::human("Ana")],
-            seed: 5,
-        };
+        let setup = build::on(rules)
+            .seats(vec![yahtzee::game::Seat::human("Ana")])
+            .seed(5)
+            .setup();
         let mut m = yahtzee::game::Match::new(&setup).unwrap();
         while let Some(seat) = m.current_seat() {
             m.apply(seat, yahtzee::game::Action::Roll).unwrap();

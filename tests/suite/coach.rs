@@ -1,12 +1,13 @@
 //! The coach: the review's losses, and undo never changing the dice.
 
 use crate::common;
+use yahtzee_testkit::build;
 
 use common::classic_table;
 use yahtzee::ai::arena::play_match;
 use yahtzee::ai::review::review;
 use yahtzee::ai::{Cpu, Table};
-use yahtzee::game::{Action, Level, Match, MatchSetup, Seat};
+use yahtzee::game::{Action, Level, Match};
 use yahtzee::rules::{DieIndex, Ruleset};
 
 fn cpus(levels: &[Level], table: &std::sync::Arc<Table>) -> Vec<Cpu> {
@@ -58,11 +59,7 @@ fn undo_restores_the_exact_previous_state_and_never_changes_dice() {
     // A random walk of holds, throws, placements and undos over several matches.
     let mut rng = yahtzee::game::Pcg32::from_seed(77);
     for seed in 0..20 {
-        let setup = MatchSetup {
-            rules: Ruleset::CLASSIC,
-            seats: vec![Seat::human("A"), Seat::human("B")],
-            seed,
-        };
+        let setup = build::classic().human("A").human("B").seed(seed).setup();
         let mut m = Match::new(&setup).unwrap();
         // States before each placement since the last throw.
         let mut before: Vec<Match> = Vec::new();

@@ -18,6 +18,7 @@
 //! changes the seed.
 
 use crate::common;
+use yahtzee_testkit::build;
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -25,9 +26,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
-use yahtzee::game::{
-    Action, Level, Match, MatchSetup, Pcg32, Seat, SeatId, SeatKind, validate_seats,
-};
+use yahtzee::game::{Action, Level, Match, Pcg32, Seat, SeatId, SeatKind, validate_seats};
 use yahtzee::rules::{Card, Dice, DieIndex, Face, Preset, Ruleset, Spot};
 use yahtzee::store::{
     CoachMode, CpuSpeed, DiskStore, FinishedMatch, History, LastSetup, LoadOutcome,
@@ -216,11 +215,12 @@ fn kinds() -> Vec<Kind> {
 }
 
 fn new_match(kind: &Kind, seed: u64) -> Match {
-    Match::new(&MatchSetup {
-        rules: kind.rules,
-        seats: kind.seats.clone(),
-        seed,
-    })
+    Match::new(
+        &build::on(kind.rules)
+            .seats(kind.seats.clone())
+            .seed(seed)
+            .setup(),
+    )
     .unwrap()
 }
 

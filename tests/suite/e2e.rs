@@ -4,9 +4,7 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use crate::common::pty;
-
-use pty::Pty;
+use yahtzee_testkit::pty::Pty;
 
 /// The game in a terminal; a wait that runs out fails the test, showing the screen.
 struct Game(Pty);
@@ -52,7 +50,7 @@ impl Game {
         self.0.send(keys).expect("the game takes keys");
     }
 
-    fn wait_exit(&mut self) -> portable_pty::ExitStatus {
+    fn wait_exit(&mut self) -> yahtzee_testkit::pty::ExitStatus {
         self.0
             .exited_within(WAIT)
             .unwrap_or_else(|| panic!("the game did not exit; screen:\n{}", self.contents()))
@@ -116,19 +114,13 @@ fn a_whole_match_against_a_cpu_to_the_results_screen() {
         assert!(!screen.alternate_screen(), "the main screen is back");
         assert_eq!(
             screen.mouse_protocol_mode(),
-            vt100::MouseProtocolMode::None,
+            yahtzee_testkit::pty::vt100::MouseProtocolMode::None,
             "mouse capture is off"
         );
     });
     // The finished match is in history and counted.
     let stats = std::process::Command::new(env!("CARGO_BIN_EXE_yahtzee"))
-        .env(
-            "YAHTZEE_CONFIG",
-            concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/tests/fixtures/config/empty.toml"
-            ),
-        )
+        .env("YAHTZEE_CONFIG", yahtzee_testkit::fixtures::EMPTY_CONFIG)
         .arg("--data-dir")
         .arg(dir.path())
         .args(["stats", "--json"])

@@ -3,6 +3,7 @@
 //! score pads. It must never panic, and whatever match is on screen must stay a legal one.
 
 use crate::common;
+use yahtzee_testkit::build;
 
 use std::time::Duration;
 
@@ -12,7 +13,7 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 use yahtzee::game::Pcg32;
-use yahtzee::game::{Action, Level, Match, MatchSetup, Seat, SeatKind};
+use yahtzee::game::{Action, Level, Match, Seat, SeatKind};
 use yahtzee::rules::{Preset, Ruleset};
 use yahtzee::store::{CoachMode, CpuSpeed, LoadOutcome, MatchOptions, MemoryStore, Slot};
 use yahtzee::tui::{App, Input, Start};
@@ -121,16 +122,15 @@ fn start(i: u64) -> Start {
         },
         // Every card: one column, Yatzy's, Triple and three columns.
         _ => Start::Match {
-            setup: MatchSetup {
-                rules: match (i / 5) % 4 {
-                    0 => Ruleset::CLASSIC,
-                    1 => Ruleset::preset(Preset::Triple),
-                    2 => Ruleset::preset(Preset::ThreeColumn),
-                    _ => Ruleset::YATZY,
-                },
-                seats,
-                seed: i,
-            },
+            setup: build::on(match (i / 5) % 4 {
+                0 => Ruleset::CLASSIC,
+                1 => Ruleset::preset(Preset::Triple),
+                2 => Ruleset::preset(Preset::ThreeColumn),
+                _ => Ruleset::YATZY,
+            })
+            .seats(seats)
+            .seed(i)
+            .setup(),
             options,
         },
     }

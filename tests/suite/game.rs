@@ -2,10 +2,10 @@
 
 use proptest::prelude::*;
 use yahtzee::game::{
-    Action, DiceSource, Event, Level, Match, MatchRecord, MatchSetup, Pcg32, RuleError, Seat,
-    SeatId,
+    Action, DiceSource, Event, Level, Match, MatchRecord, Pcg32, RuleError, Seat, SeatId,
 };
 use yahtzee::rules::{BoxId, DieIndex, Face, Holds, PlaceError, Preset, Refusal, Ruleset};
+use yahtzee_testkit::build;
 
 fn faces(s: &str) -> Vec<Face> {
     s.chars()
@@ -166,11 +166,14 @@ fn max_rolls_setting_is_obeyed() {
 
 #[test]
 fn the_match_ends_after_every_seat_fills_every_box() {
-    let mut m = Match::new(&MatchSetup {
-        rules: Ruleset::preset(Preset::Simple),
-        seats: vec![Seat::human("A"), Seat::human("B"), Seat::human("C")],
-        seed: 3,
-    })
+    let mut m = Match::new(
+        &build::on(Ruleset::preset(Preset::Simple))
+            .human("A")
+            .human("B")
+            .human("C")
+            .seed(3)
+            .setup(),
+    )
     .unwrap();
     let mut turns = 0;
     while let Some(seat) = m.current_seat() {
@@ -219,11 +222,13 @@ fn undo_takes_back_holds_and_placements_but_never_a_throw() {
 
 #[test]
 fn records_round_trip_and_replay_checks_them() {
-    let mut m = Match::new(&MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("Ana"), Seat::cpu("Bot", Level::Perfect)],
-        seed: 42,
-    })
+    let mut m = Match::new(
+        &build::classic()
+            .human("Ana")
+            .cpu("Bot", Level::Perfect)
+            .seed(42)
+            .setup(),
+    )
     .unwrap();
     for _ in 0..7 {
         let seat = m.current_seat().unwrap();

@@ -3,13 +3,13 @@
 //! or from their terminal over real SSH where the host's loop decides.
 
 use std::time::Duration;
+use yahtzee_testkit::build;
 
 use crate::common::{self, text};
 use crate::host::{Table, host_screen};
 
 use ratatui::crossterm::event::KeyCode;
-use yahtzee::game::{Action, Match, MatchSetup, Seat, SeatId, Session};
-use yahtzee::rules::Ruleset;
+use yahtzee::game::{Action, Match, SeatId, Session};
 use yahtzee::store::MatchOptions;
 use yahtzee::tui::screens::play::{Play, link};
 use yahtzee::tui::{App, Input, Prefs};
@@ -74,11 +74,7 @@ fn a_guests_results_offer_only_what_works_and_claim_no_card_file() {
 
 #[test]
 fn out_of_turn_a_guest_is_offered_no_throw_or_undo_and_told_whose_turn_it_is() {
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("Host"), Seat::human("Ana")],
-        seed: 4,
-    };
+    let setup = build::classic().human("Host").human("Ana").seed(4).setup();
     let mut game = Match::new(&setup).unwrap();
     game.apply(SeatId(0), Action::Roll).unwrap();
     let mut opts = options();
@@ -178,11 +174,11 @@ fn entries(game: &Match) -> Vec<yahtzee::game::LogEntry> {
 #[test]
 fn a_stand_ins_moves_are_marked_in_the_log_the_turns_and_the_summary() {
     use yahtzee::game::Level;
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("Ana"), Seat::cpu("Bo", Level::Casual)],
-        seed: 9,
-    };
+    let setup = build::classic()
+        .human("Ana")
+        .cpu("Bo", Level::Casual)
+        .seed(9)
+        .setup();
     let mut game = Match::new(&setup).unwrap();
     let strong = Some(Level::Strong);
     game.apply_as(SeatId(0), Action::Roll, strong).unwrap();
@@ -264,7 +260,7 @@ fn the_hosts_log_names_the_cpu_that_played_for_an_absent_guest() {
         t.key(k);
     }
     t.until(&mut [&mut ana], 0, "Ana to play");
-    t.rt.block_on(ana.drop_connection());
+    t.rt.block_on(ana.disconnect());
     let start = std::time::Instant::now();
     while t.hosting.guest_count() > 0 {
         assert!(

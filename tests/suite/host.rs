@@ -5,76 +5,23 @@
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+use yahtzee_testkit::build;
 
-use yahtzee::game::{Action, MatchSetup, Seat, SeatId, Session};
-use yahtzee::net::client::{self, ChannelMsg};
+use yahtzee::game::{Action, SeatId, Session};
 use yahtzee::net::{Code, KnownKeys, Limits, Serve, Server};
-use yahtzee::rules::Ruleset;
 use yahtzee::store::{DiskStore, MatchOptions, Storage};
 use yahtzee::tui::hosting::{AwayRule, Doors, Hosting};
 use yahtzee::tui::{App, Input, Prefs, Start};
+use yahtzee_testkit::ssh::{self as client, Guest};
 
 const CODE: &str = "abcde-fghjk";
 const WAIT: Duration = Duration::from_secs(20);
 
-/// A guest: an SSH client with a terminal, and what that terminal shows.
-pub(super) struct Guest {
-    handle: client::Handle,
-    channel: client::Channel,
-    screen: vt100::Parser,
-    closed: bool,
-}
+/// The size of every guest's terminal: columns, rows.
+const TERMINAL: (u32, u32) = (100, 32);
 
 async fn session(addr: SocketAddr, user: &str, code: &str) -> Result<client::Handle, String> {
     client::connect(addr, user, code).await
-}
-
-impl Guest {
-    async fn join(addr: SocketAddr, user: &str, code: &str) -> Result<Guest, String> {
-        let handle = session(addr, user, code).await?;
-        let channel = client::open_terminal(&handle, 100, 32).await?;
-        Ok(Guest {
-            handle,
-            channel,
-            screen: vt100::Parser::new(nz(32), nz(100), 0),
-            closed: false,
-        })
-    }
-
-    /// Reads what arrives for up to `wait`.
-    async fn read(&mut self, wait: Duration) {
-        let deadline = tokio::time::Instant::now() + wait;
-        loop {
-            match tokio::time::timeout_at(deadline, self.channel.wait()).await {
-                Ok(Some(ChannelMsg::Data { data })) => self.screen.process(&data),
-                Ok(Some(ChannelMsg::Eof | ChannelMsg::Close)) | Ok(None) => {
-                    self.closed = true;
-                    return;
-                }
-                Ok(Some(_)) => {}
-                Err(_) => return,
-            }
-        }
-    }
-
-    pub(super) async fn send(&mut self, keys: &str) {
-        self.channel
-            .data_bytes(keys.as_bytes().to_vec())
-            .await
-            .expect("the key is sent");
-    }
-
-    /// Drops the connection, as a guest whose network went away.
-    pub(super) async fn drop_connection(&mut self) {
-        let _ = self
-            .handle
-            .disconnect(client::Disconnect::ByApplication, "", "")
-            .await;
-    }
-
-    pub(super) fn text(&self) -> String {
-        self.screen.screen().contents()
-    }
 }
 
 /// The host's side: the server, the loop, and a runtime for the clients.
@@ -148,11 +95,7 @@ impl Table {
         .expect("the server starts");
         let mut options = options();
         options.joining = seats.iter().map(|s| guests.contains(s)).collect();
-        let setup = MatchSetup {
-            rules: Ruleset::CLASSIC,
-            seats: seats.iter().map(|&s| Seat::human(s)).collect(),
-            seed: 7,
-        };
+        let setup = build::classic().humans(seats).seed(7).setup();
         let store = DiskStore::new(data.path().to_path_buf());
         let app = App::hosting(
             Box::new(store),
@@ -225,7 +168,7 @@ impl Table {
 
     pub(super) fn join(&mut self, user: &str) -> Guest {
         let addr = self.addr();
-        let guest = self.rt.block_on(Guest::join(addr, user, CODE));
+        let guest = self.rt.block_on(Guest::join(addr, user, CODE, TERMINAL));
         guest.expect("the guest joins")
     }
 
@@ -237,16 +180,13 @@ impl Table {
         code: Option<&str>,
     ) -> Result<Guest, String> {
         let addr = self.addr();
-        self.rt.block_on(async {
-            let handle = client::connect_with_key(addr, user, key.clone(), code).await?;
-            let channel = client::open_terminal(&handle, 100, 32).await?;
-            Ok(Guest {
-                handle,
-                channel,
-                screen: vt100::Parser::new(nz(32), nz(100), 0),
-                closed: false,
-            })
-        })
+        self.rt.block_on(Guest::join_with_key(
+            addr,
+            user,
+            key.clone(),
+            code,
+            TERMINAL,
+        ))
     }
 
     /// Pumps until `holds` is true of the table, or fails saying `what` never happened.
@@ -266,10 +206,7 @@ impl Table {
     /// Drops a guest's connection and waits until the table has noticed.
     fn drop_guest(&mut self, guest: Guest) {
         self.rt.block_on(async {
-            let _ = guest
-                .handle
-                .disconnect(client::Disconnect::ByApplication, "", "")
-                .await;
+            guest.disconnect().await;
         });
         let before = self.hosting.guest_count();
         self.until_table(&mut [], "the drop", |t| t.hosting.guest_count() < before);
@@ -384,11 +321,7 @@ fn a_guest_out_of_turn_or_watching_is_refused_on_their_screen_only() {
 
 #[test]
 fn the_table_refuses_an_action_for_a_seat_the_front_end_does_not_play() {
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
-        seed: 3,
-    };
+    let setup = build::classic().human("Ana").human("Ben").seed(3).setup();
     let mut options = options();
     options.joining = vec![true, true];
     let game = yahtzee::game::Match::new(&setup).unwrap();
@@ -441,7 +374,7 @@ fn exec_subsystems_and_forwarding_are_refused() {
         channel.exec(true, "cat /etc/passwd").await.unwrap();
         let reply = tokio::time::timeout(WAIT, channel.wait()).await.unwrap();
         assert!(
-            matches!(reply, Some(ChannelMsg::Failure)),
+            matches!(reply, Some(client::ChannelMsg::Failure)),
             "exec: {reply:?}"
         );
         // sftp, on a connection of its own
@@ -450,7 +383,7 @@ fn exec_subsystems_and_forwarding_are_refused() {
         channel.request_subsystem(true, "sftp").await.unwrap();
         let reply = tokio::time::timeout(WAIT, channel.wait()).await.unwrap();
         assert!(
-            matches!(reply, Some(ChannelMsg::Failure)),
+            matches!(reply, Some(client::ChannelMsg::Failure)),
             "sftp: {reply:?}"
         );
         // local forwarding (a direct-tcpip channel) and remote forwarding
@@ -504,10 +437,7 @@ fn a_guest_who_drops_comes_back_to_their_seat_and_a_cpu_may_stand_in() {
         .to_string();
     // Ana's connection drops.
     t.rt.block_on(async {
-        let _ = ana
-            .handle
-            .disconnect(client::Disconnect::ByApplication, "", "")
-            .await;
+        ana.disconnect().await;
     });
     let start = Instant::now();
     while t.hosting.guest_count() > 0 {
@@ -531,10 +461,7 @@ fn a_guest_who_drops_comes_back_to_their_seat_and_a_cpu_may_stand_in() {
     );
     // She drops again and the host lets a CPU play for her.
     t.rt.block_on(async {
-        let _ = again
-            .handle
-            .disconnect(client::Disconnect::ByApplication, "", "")
-            .await;
+        again.disconnect().await;
     });
     let start = Instant::now();
     while t.hosting.guest_count() > 0 {
@@ -547,10 +474,6 @@ fn a_guest_who_drops_comes_back_to_their_seat_and_a_cpu_may_stand_in() {
         assert!(start.elapsed() < WAIT, "the stand-in did not play");
         t.pump(&mut []);
     }
-}
-
-fn nz(n: u16) -> std::num::NonZeroU16 {
-    std::num::NonZeroU16::new(n).expect("a size above zero")
 }
 
 #[test]
@@ -878,10 +801,10 @@ fn names_that_hide_letters_or_look_like_another_are_turned_away() {
         "host",
     ] {
         let mut guest =
-            t.rt.block_on(Guest::join(addr, name, CODE))
+            t.rt.block_on(Guest::join(addr, name, CODE, TERMINAL))
                 .expect("the door opens");
         let start = Instant::now();
-        while !guest.closed {
+        while !guest.closed() {
             assert!(start.elapsed() < WAIT, "{name:?} was let in");
             t.pump(&mut [&mut guest]);
         }
@@ -1040,7 +963,7 @@ fn silent_sockets_from_many_addresses_churning_never_crowd_out_a_guest() {
     // Let the siege fill the door first.
     t.rt.block_on(async { tokio::time::sleep(Duration::from_millis(300)).await });
     for name in ["Ana", "Ben"] {
-        let guest = t.rt.block_on(Guest::join(addr, name, CODE));
+        let guest = t.rt.block_on(Guest::join(addr, name, CODE, TERMINAL));
         assert!(guest.is_ok(), "{name} was kept out: {:?}", guest.err());
     }
     stop.store(true, std::sync::atomic::Ordering::Relaxed);

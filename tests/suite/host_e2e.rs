@@ -7,15 +7,15 @@ use std::net::SocketAddr;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
+use yahtzee_testkit::build;
 
-use yahtzee::game::{Action, MatchSetup, Seat, SeatId, Session};
-use yahtzee::net::client::{self, ChannelMsg};
-use yahtzee::rules::{Dice, Ruleset};
+use yahtzee::game::{Action, SeatId, Session};
+use yahtzee::rules::Dice;
 use yahtzee::store::{DiskStore, LoadOutcome, MatchOptions, Slot, Storage};
+use yahtzee_testkit::ssh::Guest;
 
-use crate::common::pty;
-
-use pty::Pty;
+use yahtzee_testkit::fixtures::EMPTY_CONFIG;
+use yahtzee_testkit::pty::Pty;
 
 const WAIT: Duration = Duration::from_secs(30);
 
@@ -42,13 +42,7 @@ fn host(data: &Path, home: &Path, args: &[&str]) -> Host {
         .args(["--listen", "127.0.0.1:0"])
         .args(args)
         .env("HOME", home)
-        .env(
-            "YAHTZEE_CONFIG",
-            concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/tests/fixtures/config/empty.toml"
-            ),
-        )
+        .env("YAHTZEE_CONFIG", EMPTY_CONFIG)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -75,44 +69,18 @@ fn host(data: &Path, home: &Path, args: &[&str]) -> Host {
     }
 }
 
-/// A guest over russh, reading its screen until `what` shows.
-struct Guest {
-    _handle: client::Handle,
-    channel: client::Channel,
-    screen: vt100::Parser,
+/// A guest over russh with a terminal of 100×32.
+async fn join(addr: SocketAddr, user: &str, code: &str) -> Guest {
+    Guest::join(addr, user, code, (100, 32))
+        .await
+        .expect("the guest joins")
 }
 
-impl Guest {
-    async fn join(addr: SocketAddr, user: &str, code: &str) -> Guest {
-        let handle = client::connect(addr, user, code).await.unwrap();
-        let channel = client::open_terminal(&handle, 100, 32).await.unwrap();
-        Guest {
-            _handle: handle,
-            channel,
-            screen: vt100::Parser::new(nz(32), nz(100), 0),
-        }
-    }
-
-    async fn until(&mut self, what: &str) -> String {
-        let deadline = tokio::time::Instant::now() + WAIT;
-        loop {
-            let text = self.screen.screen().contents();
-            if text.contains(what) {
-                return text;
-            }
-            match tokio::time::timeout_at(deadline, self.channel.wait()).await {
-                Ok(Some(ChannelMsg::Data { data })) => self.screen.process(&data),
-                Ok(Some(_)) => {}
-                Ok(None) | Err(_) => panic!("waited for {what:?}; the guest sees:\n{text}"),
-            }
-        }
-    }
-
-    async fn send(&self, keys: &str) {
-        self.channel
-            .data_bytes(keys.as_bytes().to_vec())
-            .await
-            .unwrap();
+/// Reads the guest's screen until `what` shows.
+async fn until(guest: &mut Guest, what: &str) -> String {
+    match guest.until(what, WAIT).await {
+        Ok(text) => text,
+        Err(text) => panic!("waited for {what:?}; the guest sees:\n{text}"),
     }
 }
 
@@ -139,10 +107,10 @@ fn the_host_killed_mid_match_reopens_with_the_same_seats_and_dice() {
     let args = ["--players", "Ana,Ben", "--start", "--seed", "11"];
     let mut first = host(data.path(), home.path(), &args);
     rt.block_on(async {
-        let ana = &mut Guest::join(first.addr, "Ana", &first.code).await;
-        ana.until("Ana to play").await;
+        let ana = &mut join(first.addr, "Ana", &first.code).await;
+        until(ana, "Ana to play").await;
         ana.send(" ").await;
-        ana.until("Throw 1 of 3").await;
+        until(ana, "Throw 1 of 3").await;
     });
     // SIGKILL: nothing gets to clean up.
     first.child.kill().unwrap();
@@ -152,11 +120,11 @@ fn the_host_killed_mid_match_reopens_with_the_same_seats_and_dice() {
     let before = dice_of(&saved(data.path()));
     let second = host(data.path(), home.path(), &["--resume"]);
     rt.block_on(async {
-        let ana = &mut Guest::join(second.addr, "Ana", &second.code).await;
-        let screen = ana.until("Throw 1 of 3").await;
+        let ana = &mut join(second.addr, "Ana", &second.code).await;
+        let screen = until(ana, "Throw 1 of 3").await;
         assert!(screen.contains("Ana to play"), "{screen}");
         ana.send(" ").await;
-        ana.until("Throw 2 of 3").await;
+        until(ana, "Throw 2 of 3").await;
     });
     drop(second);
     let after = saved(data.path());
@@ -166,11 +134,7 @@ fn the_host_killed_mid_match_reopens_with_the_same_seats_and_dice() {
         "the same seats join"
     );
     // The same dice as a match never interrupted: the seed and the log carried over.
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
-        seed: 11,
-    };
+    let setup = build::classic().human("Ana").human("Ben").seed(11).setup();
     let game = yahtzee::game::Match::new(&setup).unwrap();
     let mut reference = Session::new(game, MatchOptions::default(), "r".into(), 0).unwrap();
     let ana = SeatId(0);
@@ -223,20 +187,19 @@ fn a_headless_host_stopped_with_ctrl_c_says_goodbye_to_its_guests() {
         .build()
         .unwrap();
     rt.block_on(async {
-        let ana = &mut Guest::join(server.addr, "Ana", &server.code).await;
-        ana.until("Ana to play").await;
+        let ana = &mut join(server.addr, "Ana", &server.code).await;
+        until(ana, "Ana to play").await;
         let pid = libc::pid_t::try_from(server.child.id()).expect("a pid");
         // SAFETY: kill(2) with a pid this test started and a plain signal number.
         assert_eq!(unsafe { libc::kill(pid, libc::SIGINT) }, 0);
-        ana.until("The host closed the table; the match is saved")
-            .await;
+        until(ana, "The host closed the table; the match is saved").await;
     });
 }
 
 /// Runs the real OpenSSH client in a pseudo-terminal as `user`, with password prompts only
 /// and what ssh says at its default log level.
 fn openssh(ssh: &Path, port: u16, user: &str, home: &Path) -> Pty {
-    let mut cmd = portable_pty::CommandBuilder::new(ssh);
+    let mut cmd = yahtzee_testkit::pty::CommandBuilder::new(ssh);
     for a in [
         "-o",
         "StrictHostKeyChecking=no",
@@ -318,8 +281,4 @@ fn which_ssh() -> Result<std::path::PathBuf, ()> {
         .map(|d| d.join("ssh"))
         .find(|p| p.is_file())
         .ok_or(())
-}
-
-fn nz(n: u16) -> std::num::NonZeroU16 {
-    std::num::NonZeroU16::new(n).expect("a size above zero")
 }

@@ -22,12 +22,10 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 
-use crate::common::pty;
-
-use pty::Pty;
 use yahtzee::game::Pcg32;
 use yahtzee::store::fsutil::{STALE_TEMP_AGE, temp_files};
 use yahtzee::store::{DiskStore, LoadOutcome, Slot, Storage};
+use yahtzee_testkit::pty::Pty;
 
 const WAIT: Duration = Duration::from_secs(30);
 const KEY_WAIT: Duration = Duration::from_secs(2);

@@ -2,6 +2,7 @@
 //! simulated Perfect play, and its predictions are calibrated.
 
 use crate::common;
+use yahtzee_testkit::build;
 
 use std::sync::Arc;
 
@@ -467,11 +468,11 @@ fn the_chance_row_follows_the_holds() {
     use yahtzee::ai::odds::chances_as_held;
     use yahtzee::store::{MatchOptions, MemoryStore};
     use yahtzee::tui::{App, Prefs, Start};
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("Ana"), Seat::cpu("Strong CPU", Level::Strong)],
-        seed: 7,
-    };
+    let setup = build::classic()
+        .human("Ana")
+        .cpu("Strong CPU", Level::Strong)
+        .seed(7)
+        .setup();
     let mut tables = yahtzee::tui::tables::Tables::new(None);
     tables.insert(common::classic_table());
     tables.insert_odds(classic_dists());

@@ -4,6 +4,7 @@
 //! written by the previous release still load.
 
 use crate::common;
+use yahtzee_testkit::build;
 
 use std::fs;
 use std::path::Path;
@@ -51,10 +52,7 @@ fn starting_from_the_command_line_asks_before_replacing_a_match_in_progress() {
         .save_match(Slot::Normal, &save_of(&saved, "kept"))
         .unwrap();
     let start = || Start::Match {
-        setup: MatchSetup {
-            seed: 77,
-            ..two_seats()
-        },
+        setup: ana_and_bo().seed(77).setup(),
         options: MatchOptions::default(),
     };
     let mut app = disk_app(dir.path(), start());
@@ -1475,11 +1473,7 @@ fn a_cache_that_cannot_be_written_is_kept_in_memory_and_said_once() {
         yahtzee::tui::tables::Tables::new(Some(dir.path().to_path_buf())),
         Prefs::default(),
         Start::Match {
-            setup: MatchSetup {
-                rules,
-                seats: vec![Seat::human("Ana"), Seat::human("Bo")],
-                seed: 3,
-            },
+            setup: build::on(rules).human("Ana").human("Bo").seed(3).setup(),
             options: MatchOptions::default(),
         },
     );

@@ -1,11 +1,12 @@
 //! The statistics report: `yahtzee stats` and the Statistics screen show one report.
 
 use crate::common;
+use yahtzee_testkit::build;
 
 use common::*;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::style::Color;
-use yahtzee::game::{Action, Level, Match, MatchSetup, Seat};
+use yahtzee::game::{Action, Level, Match, Seat};
 use yahtzee::rules::{Dice, Face, Layout, Ruleset};
 use yahtzee::store::stats::{LineKind, Shown, StatsFilter, StatsReport};
 use yahtzee::store::{DiskStore, FinishedMatch, MatchOptions, PlayMode, Storage};
@@ -77,7 +78,7 @@ fn seeded_history(dir: &std::path::Path) {
     let mut rng = Lcg(42);
     for (i, (rules, seats, options)) in matches.into_iter().enumerate() {
         let seed = 100 + i as u64;
-        let mut m = Match::new(&MatchSetup { rules, seats, seed }).unwrap();
+        let mut m = Match::new(&build::on(rules).seats(seats).seed(seed).setup()).unwrap();
         play_out(&mut m, &options, &mut rng);
         let at = 1_700_000_000 + 10_000 * i as u64;
         let finished = FinishedMatch {

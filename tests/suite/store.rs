@@ -2,13 +2,14 @@
 //! damaged files are refused with a message and kept aside, and a failed write is reported.
 
 use crate::common;
+use yahtzee_testkit::build;
 
 use std::fs;
 use std::path::Path;
 
 use common::*;
 use ratatui::crossterm::event::KeyCode;
-use yahtzee::game::{Action, Level, Match, MatchSetup, Seat, SeatId};
+use yahtzee::game::{Action, Level, Match, Seat, SeatId};
 use yahtzee::rules::{DieIndex, Ruleset};
 use yahtzee::store::{
     CoachMode, CpuSpeed, DiskStore, FinishedMatch, LoadOutcome, MatchOptions, PROGRAM_VERSION,
@@ -21,15 +22,12 @@ fn mid_match() -> Match {
     let mut rules = Ruleset::CLASSIC;
     rules.apply_assignment("joker=free").unwrap();
     rules.apply_assignment("max_rolls=4").unwrap();
-    let setup = MatchSetup {
-        rules,
-        seats: vec![
-            Seat::human("Ana"),
-            Seat::cpu("Bot", Level::Perfect),
-            Seat::human("Cy"),
-        ],
-        seed: 99,
-    };
+    let setup = build::on(rules)
+        .human("Ana")
+        .cpu("Bot", Level::Perfect)
+        .human("Cy")
+        .seed(99)
+        .setup();
     let mut m = Match::new(&setup).unwrap();
     for _ in 0..5 {
         let seat = m.current_seat().unwrap();
@@ -372,11 +370,7 @@ fn replace_dir_with_file(dir: &Path) {
 fn a_write_failure_on_disk_shows_the_retry_prompt() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("Ana")],
-        seed: 1,
-    };
+    let setup = build::classic().human("Ana").seed(1).setup();
     let mut app = App::new(
         Box::new(DiskStore::new(data.clone())),
         tables(),

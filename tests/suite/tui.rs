@@ -1,6 +1,7 @@
 //! Layer 2: the app driven by keys and clicks, drawn into a TestBackend and snapshotted.
 
 use crate::common;
+use yahtzee_testkit::build;
 
 use common::*;
 use ratatui::crossterm::event::KeyCode;
@@ -10,11 +11,11 @@ use yahtzee::store::{CoachMode, MatchOptions, MemoryStore, Slot};
 use yahtzee::tui::{Input, Start};
 
 fn two_seat_setup(seed: u64) -> MatchSetup {
-    MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("Ana"), Seat::cpu("Strong CPU", Level::Strong)],
-        seed,
-    }
+    build::classic()
+        .human("Ana")
+        .cpu("Strong CPU", Level::Strong)
+        .seed(seed)
+        .setup()
 }
 
 #[test]
@@ -655,11 +656,7 @@ fn four_seats_fit_the_smallest_terminal_with_every_die_and_button() {
         Seat::human("Cy"),
         Seat::cpu("Perfect CPU", Level::Perfect),
     ];
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats,
-        seed: 4,
-    };
+    let setup = build::classic().seats(seats).seed(4).setup();
     let mut app = match_app(setup, MatchOptions::default());
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char(' '));
@@ -851,11 +848,7 @@ fn names_show_in_full_where_there_is_room_and_stay_distinct_where_there_is_not()
         Seat::human("山田花子さん"),
         Seat::cpu("Strong CPU", Level::Strong),
     ];
-    let setup = MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats,
-        seed: 3,
-    };
+    let setup = build::classic().seats(seats).seed(3).setup();
     let mut app = match_app(setup, MatchOptions::default());
     key(&mut app, KeyCode::Enter);
     // One symbol per terminal cell (a wide character's second cell reads as a space).
@@ -1243,11 +1236,7 @@ fn a_yatzy_match_shows_its_own_card_at_80x24_and_plays_to_the_end() {
         Seat::cpu("Perfect CPU", Level::Perfect),
         Seat::cpu("Casual CPU", Level::Casual),
     ];
-    let setup = MatchSetup {
-        rules: Ruleset::YATZY,
-        seats,
-        seed: 21,
-    };
+    let setup = build::on(Ruleset::YATZY).seats(seats).seed(21).setup();
     let mut tables = tables();
     tables.insert(yatzy_table());
     let mut app = started_at_80x24(setup, tables);
@@ -1286,11 +1275,10 @@ fn a_triple_card_shows_one_seats_columns_at_80x24_and_plays_to_the_end() {
         Seat::cpu("Perfect CPU", Level::Perfect),
         Seat::cpu("Strong CPU", Level::Strong),
     ];
-    let setup = MatchSetup {
-        rules: Ruleset::preset(yahtzee::rules::Preset::Triple),
-        seats,
-        seed: 5,
-    };
+    let setup = build::on(Ruleset::preset(yahtzee::rules::Preset::Triple))
+        .seats(seats)
+        .seed(5)
+        .setup();
     let mut app = started_at_80x24(setup, tables());
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char(' '));
@@ -1336,11 +1324,11 @@ fn hints_on_several_columns_show_points_behind_the_best_and_no_total() {
         yahtzee::rules::Preset::Triple,
         yahtzee::rules::Preset::ThreeColumn,
     ] {
-        let setup = MatchSetup {
-            rules: Ruleset::preset(preset),
-            seats: vec![Seat::human("Ana"), Seat::human("Ben")],
-            seed: 5,
-        };
+        let setup = build::on(Ruleset::preset(preset))
+            .human("Ana")
+            .human("Ben")
+            .seed(5)
+            .setup();
         let mut with_column = tables();
         with_column.insert(std::sync::Arc::new(yahtzee::ai::Table::solve(
             Ruleset::preset(preset).column_rules(),
@@ -1381,14 +1369,11 @@ fn hints_on_several_columns_show_points_behind_the_best_and_no_total() {
 
 #[test]
 fn the_results_of_a_triple_match_show_every_seats_card_in_turn() {
-    let setup = MatchSetup {
-        rules: Ruleset::preset(yahtzee::rules::Preset::Triple),
-        seats: vec![
-            Seat::cpu("Perfect CPU", Level::Perfect),
-            Seat::cpu("Casual CPU", Level::Casual),
-        ],
-        seed: 5,
-    };
+    let setup = build::on(Ruleset::preset(yahtzee::rules::Preset::Triple))
+        .cpu("Perfect CPU", Level::Perfect)
+        .cpu("Casual CPU", Level::Casual)
+        .seed(5)
+        .setup();
     let mut app = started_at_80x24(setup, tables());
     play_out(&mut app);
     let game = app.current_match().unwrap().clone();
@@ -1435,14 +1420,11 @@ fn the_results_of_a_triple_match_show_every_seats_card_in_turn() {
 
 #[test]
 fn v_reviews_a_triple_match_against_perfects_search_as_estimates() {
-    let setup = MatchSetup {
-        rules: Ruleset::preset(yahtzee::rules::Preset::Triple),
-        seats: vec![
-            Seat::cpu("Perfect CPU", Level::Perfect),
-            Seat::cpu("Casual CPU", Level::Casual),
-        ],
-        seed: 5,
-    };
+    let setup = build::on(Ruleset::preset(yahtzee::rules::Preset::Triple))
+        .cpu("Perfect CPU", Level::Perfect)
+        .cpu("Casual CPU", Level::Casual)
+        .seed(5)
+        .setup();
     let mut app = started_at_80x24(setup, tables());
     play_out(&mut app);
     let game = app.current_match().unwrap().clone();
@@ -1472,11 +1454,11 @@ fn v_reviews_a_triple_match_against_perfects_search_as_estimates() {
 
 #[test]
 fn the_three_column_card_marks_the_next_box_of_its_ordered_columns() {
-    let setup = MatchSetup {
-        rules: Ruleset::preset(yahtzee::rules::Preset::ThreeColumn),
-        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
-        seed: 8,
-    };
+    let setup = build::on(Ruleset::preset(yahtzee::rules::Preset::ThreeColumn))
+        .human("Ana")
+        .human("Ben")
+        .seed(8)
+        .setup();
     let mut app = started_at_80x24(setup, tables());
     key(&mut app, KeyCode::Enter);
     let screen = text(&mut app, 80, 24);
@@ -1519,11 +1501,7 @@ fn match_of(rules: Ruleset, seats: Vec<Seat>, options: MatchOptions) -> yahtzee:
     common::app(
         MemoryStore::new(),
         Start::Match {
-            setup: MatchSetup {
-                rules,
-                seats,
-                seed: 5,
-            },
+            setup: build::on(rules).seats(seats).seed(5).setup(),
             options,
         },
     )
@@ -1651,11 +1629,7 @@ fn the_handover_bar_says_what_enter_and_esc_do() {
 
 #[test]
 fn a_yatzy_results_screen_and_its_card_say_yatzy() {
-    let setup = MatchSetup {
-        rules: Ruleset::YATZY,
-        seats: vec![Seat::human("Ana")],
-        seed: 4,
-    };
+    let setup = build::on(Ruleset::YATZY).human("Ana").seed(4).setup();
     let mut tables = tables();
     tables.insert(yatzy_table());
     let mut app = yahtzee::tui::App::new(
@@ -1834,11 +1808,10 @@ fn the_chance_row_shows_progress_once_while_its_table_is_built() {
 #[test]
 fn a_three_column_match_shows_estimated_chances_to_win_and_triple_none() {
     let seats = || vec![Seat::human("Ana"), Seat::cpu("Perfect CPU", Level::Perfect)];
-    let setup = MatchSetup {
-        rules: Ruleset::preset(yahtzee::rules::Preset::ThreeColumn),
-        seats: seats(),
-        seed: 5,
-    };
+    let setup = build::on(Ruleset::preset(yahtzee::rules::Preset::ThreeColumn))
+        .seats(seats())
+        .seed(5)
+        .setup();
     // The table of one of its columns (no Joker, no extra bonus), solved here.
     let mut three = tables();
     three.insert(std::sync::Arc::new(yahtzee::ai::Table::solve(
@@ -1862,11 +1835,10 @@ fn a_three_column_match_shows_estimated_chances_to_win_and_triple_none() {
     );
     let screen = text(&mut app, 120, 40);
     assert_eq!(screen.matches('≈').count(), 2, "{screen}");
-    let setup = MatchSetup {
-        rules: Ruleset::preset(yahtzee::rules::Preset::Triple),
-        seats: seats(),
-        seed: 5,
-    };
+    let setup = build::on(Ruleset::preset(yahtzee::rules::Preset::Triple))
+        .seats(seats())
+        .seed(5)
+        .setup();
     let mut app = started_at_80x24(setup, tables());
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char(' '));
@@ -2012,11 +1984,11 @@ fn hints_stay_closed_through_a_cpus_turn_and_come_back_after() {
 /// On three columns a refused box's reason stays only while the cursor is on it.
 #[test]
 fn a_refusal_goes_when_the_cursor_moves_to_a_legal_box() {
-    let setup = MatchSetup {
-        rules: Ruleset::preset(yahtzee::rules::Preset::ThreeColumn),
-        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
-        seed: 5,
-    };
+    let setup = build::on(Ruleset::preset(yahtzee::rules::Preset::ThreeColumn))
+        .human("Ana")
+        .human("Ben")
+        .seed(5)
+        .setup();
     let mut app = started_at_80x24(setup, tables());
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char(' '));
@@ -2127,12 +2099,7 @@ fn statistics_headers_keep_whole_names_at_80x24() {
         Seat::cpu("Casual CPU", Level::Casual),
         Seat::cpu("Perfect CPU", Level::Perfect),
     ];
-    let mut m = yahtzee::game::Match::new(&MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats,
-        seed: 9,
-    })
-    .unwrap();
+    let mut m = yahtzee::game::Match::new(&build::classic().seats(seats).seed(9).setup()).unwrap();
     while let Some(seat) = m.current_seat() {
         m.apply(seat, yahtzee::game::Action::Roll).unwrap();
         let b = m.placements().unwrap().allowed().last().unwrap().0;

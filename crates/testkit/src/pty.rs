@@ -1,8 +1,7 @@
 //! A program in a pseudo-terminal, as a person at a terminal runs it: what it draws (read by
 //! a thread into a vt100 screen), the keys sent to it, and bounded waits for text. The tests
-//! that run the real binary (`e2e`, `kills`) and the OpenSSH client (`host_e2e`) share it;
-//! each says what a wait that runs out means for it.
-#![allow(dead_code)]
+//! that run the real binary and the OpenSSH client share it; each says what a wait that runs
+//! out means for it.
 
 use std::ffi::OsStr;
 use std::io::{Read, Write};
@@ -11,14 +10,14 @@ use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
+use portable_pty::{Child, MasterPty, PtySize, native_pty_system};
 
-/// The config every run of the game is given, so that no test reads the real one.
-pub const EMPTY_CONFIG: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/tests/fixtures/config/empty.toml"
-);
+pub use portable_pty::{CommandBuilder, ExitStatus};
+pub use vt100;
 
+use crate::fixtures::EMPTY_CONFIG;
+
+/// A running program and the screen it has drawn so far.
 pub struct Pty {
     screen: Arc<Mutex<vt100::Parser>>,
     writer: Box<dyn Write + Send>,
@@ -26,6 +25,7 @@ pub struct Pty {
     master: Box<dyn MasterPty + Send>,
 }
 
+/// A screen dimension for vt100, which has no zero-sized screens.
 pub fn size(n: u16) -> NonZeroU16 {
     NonZeroU16::new(n).unwrap_or(NonZeroU16::MIN)
 }
@@ -86,6 +86,7 @@ impl Pty {
         Pty::spawn(cmd)
     }
 
+    /// The screen as text.
     pub fn contents(&self) -> String {
         self.screen.lock().unwrap().screen().contents()
     }
