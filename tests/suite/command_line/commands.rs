@@ -6,13 +6,7 @@ use yahtzee_testkit::build;
 
 fn yahtzee(data_dir: &std::path::Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_yahtzee"))
-        .env(
-            "YAHTZEE_CONFIG",
-            concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/tests/fixtures/config/empty.toml"
-            ),
-        )
+        .env("YAHTZEE_CONFIG", yahtzee_testkit::fixtures::EMPTY_CONFIG)
         .arg("--data-dir")
         .arg(data_dir)
         .args(args)
@@ -511,10 +505,7 @@ fn control_characters_in_arguments_are_shown_escaped() {
 /// is shown escaped by every command that reads the history.
 #[test]
 fn names_in_files_are_shown_escaped() {
-    let fixture = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/v0.3.0/history.json"
-    );
+    let fixture = yahtzee_testkit::fixtures::fixture("v0.3.0/history.json");
     let mut history: serde_json::Value =
         serde_json::from_slice(&std::fs::read(fixture).unwrap()).unwrap();
     history["summaries"][0]["seats"][0]["name"] = "\u{1b}[31mAna\u{7}".into();

@@ -480,8 +480,7 @@ fn perfect_never_scratches_yahtzee_on_turn_one_and_holds_sensibly() {
 /// values after them, 4.9 MB a table, are not committed.
 #[test]
 fn the_previous_builds_cache_files_are_found_and_accepted() {
-    let fixtures =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v0.4.0-a8b751f");
+    let fixtures = yahtzee_testkit::fixtures::fixture("v0.4.0-a8b751f");
     let cases = [
         (Ruleset::CLASSIC, "table-v2-9374165d114baf59"),
         (with(&["sticky_holds=true"]), "table-v2-8691ee40c06e2496"),

@@ -976,8 +976,7 @@ fn silent_sockets_from_many_addresses_churning_never_crowd_out_a_guest() {
 
 #[test]
 fn guests_keys_remembered_by_release_0_4_load_list_and_admit_nowhere() {
-    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/v0.4.0-host/guest_keys.json");
+    let fixture = yahtzee_testkit::fixtures::fixture("v0.4.0-host/guest_keys.json");
     let data = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(data.path().join("host")).unwrap();
     let file = data.path().join("host").join("guest_keys.json");
@@ -994,13 +993,7 @@ fn guests_keys_remembered_by_release_0_4_load_list_and_admit_nowhere() {
         .arg(data.path())
         .args(["host", "--list-keys"])
         .env("HOME", data.path())
-        .env(
-            "YAHTZEE_CONFIG",
-            concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/tests/fixtures/config/empty.toml"
-            ),
-        )
+        .env("YAHTZEE_CONFIG", yahtzee_testkit::fixtures::EMPTY_CONFIG)
         .output()
         .expect("the game runs");
     let out = String::from_utf8_lossy(&listed.stdout);

@@ -226,7 +226,7 @@ fn a_stand_ins_moves_are_marked_in_the_log_the_turns_and_the_summary() {
 
 #[test]
 fn saves_and_histories_from_0_4_0_still_load_with_no_stand_ins() {
-    let from = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v0.4.0");
+    let from = yahtzee_testkit::fixtures::fixture("v0.4.0");
     let dir = tempfile::tempdir().unwrap();
     for name in ["autosave.json", "history.json"] {
         std::fs::copy(from.join(name), dir.path().join(name)).unwrap();

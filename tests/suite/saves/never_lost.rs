@@ -829,7 +829,7 @@ fn histories_with_impossible_content_are_refused() {
 /// A data folder holding the files a release wrote (`tests/fixtures/v<version>`).
 fn fixture_dir_of(version: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/v{version}"));
+    let from = yahtzee_testkit::fixtures::fixture(format!("v{version}"));
     for entry in fs::read_dir(from).unwrap() {
         let entry = entry.unwrap();
         fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
@@ -1708,9 +1708,8 @@ fn the_previous_releases_chance_to_win_file_is_replaced_without_a_word() {
     let dir = tempfile::tempdir().unwrap();
     let old = odds_cache::old_odds_path(dir.path(), &rules);
     std::fs::create_dir_all(old.parent().unwrap()).unwrap();
-    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/v0.4.0-09c9362")
-        .join(old.file_name().unwrap());
+    let fixture =
+        yahtzee_testkit::fixtures::fixture("v0.4.0-09c9362").join(old.file_name().unwrap());
     std::fs::copy(&fixture, &old).unwrap();
     let (table, _) = table_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
     let (dists, source) = odds_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});

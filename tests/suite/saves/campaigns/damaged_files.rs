@@ -321,7 +321,7 @@ fn bases() -> Vec<Base> {
         });
     }
     // The files of old releases, as committed.
-    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let fixtures = std::path::PathBuf::from(yahtzee_testkit::fixtures::FIXTURES);
     for release in ["v0.1.0", "v0.2.0", "v0.3.0"] {
         for target in [
             Target::Save(Slot::Normal),
@@ -1575,10 +1575,7 @@ fn damaged_files_are_refused_briefly_or_accepted_soundly() {
 /// just under the limit, with some 75 copies of the escape quoted).
 #[test]
 fn a_huge_dice_state_full_of_escapes_is_quoted_briefly() {
-    let fixture = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/v0.2.0/history.json"
-    );
+    let fixture = yahtzee_testkit::fixtures::fixture("v0.2.0/history.json");
     let mut v: Value = serde_json::from_slice(&std::fs::read(fixture).unwrap()).unwrap();
     v["recent"][0]["match"]["dice"]["pcg32"]["state"] = Value::String("\u{1b}[31m".repeat(200_000));
     let verdict = load(Target::History, &serde_json::to_vec(&v).unwrap());
