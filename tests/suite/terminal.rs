@@ -119,13 +119,7 @@ fn a_whole_match_against_a_cpu_to_the_results_screen() {
         );
     });
     // The finished match is in history and counted.
-    let stats = std::process::Command::new(env!("CARGO_BIN_EXE_yahtzee"))
-        .env("YAHTZEE_CONFIG", yahtzee_testkit::fixtures::EMPTY_CONFIG)
-        .arg("--data-dir")
-        .arg(dir.path())
-        .args(["stats", "--json"])
-        .output()
-        .unwrap();
+    let stats = crate::common::run(dir.path(), &["stats", "--json"]);
     let json: serde_json::Value = serde_json::from_slice(&stats.stdout).unwrap();
     assert_eq!(json["players"].as_array().unwrap().len(), 2);
     assert!(!dir.path().join("autosave.json").exists());

@@ -1,18 +1,11 @@
 //! The command line as scripts use it: output shapes, and one-line errors with exit code 2.
 
 use crate::common;
-use std::process::{Command, Output};
+use std::process::Output;
 use yahtzee_testkit::build;
 
 fn yahtzee(data_dir: &std::path::Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_yahtzee"))
-        .env("YAHTZEE_CONFIG", yahtzee_testkit::fixtures::EMPTY_CONFIG)
-        .arg("--data-dir")
-        .arg(data_dir)
-        .args(args)
-        .env_remove("YAHTZEE_DATA_DIR")
-        .output()
-        .unwrap()
+    common::run(data_dir, args)
 }
 
 fn stderr(o: &Output) -> String {

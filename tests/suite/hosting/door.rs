@@ -988,14 +988,12 @@ fn guests_keys_remembered_by_release_0_4_load_list_and_admit_nowhere() {
         assert!(!known.admits(fingerprint), "{fingerprint} admits");
     }
     // The command line lists them, and says they admit nowhere.
-    let listed = std::process::Command::new(env!("CARGO_BIN_EXE_yahtzee"))
-        .arg("--data-dir")
-        .arg(data.path())
-        .args(["host", "--list-keys"])
-        .env("HOME", data.path())
-        .env("YAHTZEE_CONFIG", yahtzee_testkit::fixtures::EMPTY_CONFIG)
-        .output()
-        .expect("the game runs");
+    let listed =
+        yahtzee_testkit::fixtures::game_command(env!("CARGO_BIN_EXE_yahtzee"), data.path())
+            .args(["host", "--list-keys"])
+            .env("HOME", data.path())
+            .output()
+            .expect("the game runs");
     let out = String::from_utf8_lossy(&listed.stdout);
     assert!(listed.status.success(), "{out}");
     assert_eq!(out.matches("admits nowhere").count(), 2, "{out}");

@@ -5,7 +5,7 @@
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::time::Duration;
 use yahtzee_testkit::build;
 
@@ -14,7 +14,7 @@ use yahtzee::rules::Dice;
 use yahtzee::store::{DiskStore, LoadOutcome, MatchOptions, Slot, Storage};
 use yahtzee_testkit::ssh::Guest;
 
-use yahtzee_testkit::fixtures::EMPTY_CONFIG;
+use yahtzee_testkit::fixtures::game_command;
 use yahtzee_testkit::pty::Pty;
 
 const WAIT: Duration = Duration::from_secs(30);
@@ -34,15 +34,12 @@ impl Drop for Host {
 
 /// Starts the headless host and reads where it listens and its code from what it prints.
 fn host(data: &Path, home: &Path, args: &[&str]) -> Host {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_yahtzee"))
-        .arg("--data-dir")
-        .arg(data)
+    let mut child = game_command(env!("CARGO_BIN_EXE_yahtzee"), data)
         .arg("host")
         .arg("--headless")
         .args(["--listen", "127.0.0.1:0"])
         .args(args)
         .env("HOME", home)
-        .env("YAHTZEE_CONFIG", EMPTY_CONFIG)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
