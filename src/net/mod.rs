@@ -8,7 +8,6 @@
 //! requests, subsystems (sftp, scp), port forwarding either way, agent and X11 forwarding are
 //! refused; only keystrokes go in and screen updates come out.
 
-pub mod client;
 pub mod gate;
 mod hostkey;
 mod server;

@@ -1,38 +1,35 @@
-//! Every integration test, in one binary.
+//! Every integration test, in one binary, in one module per subject.
 //!
-//! Each file here was a test binary of its own; each linked the whole library again and ran
-//! after the one before it. One binary links once and keeps both cores busy to the end, and
-//! the tables in `common` (`classic_table`, `classic_dists`, ...) are made once for all.
-//! Run one file's tests by its module: `cargo test --release --test suite odds::` (a filter
-//! is a substring: `e2e::` also runs `host_e2e::`).
+//! | module          | what it tests                                                    |
+//! |-----------------|------------------------------------------------------------------|
+//! | `rules`         | the rules and scoring, exhaustively where small                  |
+//! | `engine`        | the match state machine and the session, with no screen          |
+//! | `cpu`           | the solver, the CPU levels, the coach, the chance to win         |
+//! | `saves`         | saving, loading, recovery: nothing a player does is ever lost    |
+//! | `screens`       | the app's screens, drawn into a `TestBackend` and snapshotted    |
+//! | `terminal`      | the real binary in a pseudo-terminal, driven by keys             |
+//! | `command_line`  | the commands, the config file, words from outside                |
+//! | `hosting`       | the SSH door, guests, their keys, the headless host              |
+//!
+//! The harness (the pty game, the SSH guest, the match builder, fixtures) is the
+//! `yahtzee-testkit` crate; `common` holds what only this suite shares (the solved tables,
+//! made once for all, and the app driven by keys).
+//!
+//! One binary links once and keeps both cores busy to the end. Run one subject by its
+//! module: `cargo test --release --test suite cpu::odds::` (a filter is a substring). The
+//! seeded campaigns at full size: `YAHTZEE_CAMPAIGN=full cargo test --release --test suite
+//! -- saves::campaigns:: --nocapture`.
 //! Nothing in the tests is global to the process: injected faults are per thread, and no test
 //! changes the environment or the working folder.
 
 mod common;
 
-mod ai;
-mod arena_replay;
-mod attack;
-mod cli;
-mod coach;
-mod config;
-mod damaged_files;
+mod command_line;
+mod cpu;
 mod docs;
-mod e2e;
-mod fuzz;
-mod game;
-mod guests;
-mod host;
-mod host_e2e;
-mod keys_screen;
-mod kills;
-mod odds;
-mod outside;
+mod engine;
+mod hosting;
 mod rules;
-mod safety;
-mod session;
-mod setup_options;
-mod stats_report;
-mod store;
-mod table;
-mod tui;
+mod saves;
+mod screens;
+mod terminal;

@@ -7,7 +7,7 @@ use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 // The test-only SSH client: its home moves to the test kit.
-use yahtzee::net::client::{self, Channel, ChannelMsg, Handle};
+use yahtzee_testkit::ssh::{self as client, Channel, ChannelMsg, Handle};
 
 /// Why the SSH measurement stopped.
 #[derive(Debug, thiserror::Error)]

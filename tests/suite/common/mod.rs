@@ -1,8 +1,6 @@
 //! Helpers shared by the app-level tests.
 #![allow(dead_code)]
 
-pub mod pty;
-
 use std::sync::{Arc, OnceLock};
 
 use ratatui::Terminal;
@@ -11,12 +9,13 @@ use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use yahtzee::ai::Table;
-use yahtzee::game::{DiceSource, Match, Seat};
-use yahtzee::rules::{Face, Ruleset};
-use yahtzee::store::{MatchOptions, MemoryStore, PROGRAM_VERSION, SAVE_VERSION, SaveFile, Slot};
+use yahtzee::game::{Match, Seat};
+use yahtzee::rules::Ruleset;
+use yahtzee::store::{MatchOptions, MemoryStore, PROGRAM_VERSION, SAVE_VERSION, SaveFile};
 use yahtzee::tui::Prefs;
 use yahtzee::tui::tables::Tables;
 use yahtzee::tui::{App, Input, Start};
+pub use yahtzee_testkit::build;
 
 /// The Classic table, solved once for all the tests.
 pub fn classic_table() -> Arc<Table> {
@@ -112,12 +111,7 @@ pub fn text(app: &mut App, w: u16, h: u16) -> String {
     out
 }
 
-pub fn faces(s: &str) -> Vec<Face> {
-    s.chars()
-        .filter_map(|c| c.to_digit(10))
-        .filter_map(|d| Face::from_value(d as u8))
-        .collect()
-}
+pub use yahtzee_testkit::build::faces;
 
 /// A store holding a saved match with scripted dice, to resume into.
 pub fn store_with_match(
@@ -126,28 +120,17 @@ pub fn store_with_match(
     script: &str,
     options: MatchOptions,
 ) -> MemoryStore {
-    let game = Match::with_dice(rules, seats, DiceSource::scripted(faces(script), 1)).unwrap();
-    let file = SaveFile {
-        version: SAVE_VERSION,
-        program_version: PROGRAM_VERSION.to_string(),
-        id: "test-match".to_string(),
-        started_unix: 1_700_000_000,
-        saved_unix: 1_700_000_000,
-        options,
-        record: game.to_record(),
-    };
-    let mut store = MemoryStore::new();
-    store.put_raw(Slot::Normal, serde_json::to_vec(&file).unwrap());
-    store
+    build::on(rules)
+        .seats(seats)
+        .seed(1)
+        .scripted(script)
+        .options(options)
+        .store()
 }
 
 /// A Classic match of `seats`, dealt from `seed`.
 pub fn classic(seats: Vec<Seat>, seed: u64) -> yahtzee::game::MatchSetup {
-    yahtzee::game::MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats,
-        seed,
-    }
+    build::classic().seats(seats).seed(seed).setup()
 }
 
 /// The app opened straight into the match `setup`, on an empty store.
@@ -163,34 +146,25 @@ pub fn instant() -> MatchOptions {
     }
 }
 
-/// The config file every run of the binary is given, so no test reads the real one.
-pub const EMPTY_CONFIG: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/tests/fixtures/config/empty.toml"
-);
-
 /// Runs the binary on a data folder with the empty config.
 pub fn run(data_dir: &std::path::Path, args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_yahtzee"))
-        .env("YAHTZEE_CONFIG", EMPTY_CONFIG)
-        .env_remove("YAHTZEE_DATA_DIR")
-        .arg("--data-dir")
-        .arg(data_dir)
+    yahtzee_testkit::fixtures::game_command(env!("CARGO_BIN_EXE_yahtzee"), data_dir)
         .args(args)
         .output()
         .expect("the binary runs")
 }
 
+/// Ana and a Perfect CPU on the Classic card, dealt from seed 5.
+pub fn ana_and_bo() -> build::MatchBuilder {
+    build::classic()
+        .human("Ana")
+        .cpu("Bo", yahtzee::game::Level::Perfect)
+        .seed(5)
+}
+
 /// Two seats, Ana and a Perfect CPU, on the Classic card.
 pub fn two_seats() -> yahtzee::game::MatchSetup {
-    yahtzee::game::MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![
-            Seat::human("Ana"),
-            Seat::cpu("Bo", yahtzee::game::Level::Perfect),
-        ],
-        seed: 5,
-    }
+    ana_and_bo().setup()
 }
 
 /// `game` as the autosave would hold it, under the match id `id`.
@@ -208,10 +182,7 @@ pub fn save_of(game: &Match, id: &str) -> SaveFile {
 
 /// A match in progress: Ana has thrown once in round 1.
 pub fn in_progress() -> Match {
-    let mut m = Match::new(&two_seats()).unwrap();
-    let seat = m.current_seat().unwrap();
-    m.apply(seat, yahtzee::game::Action::Roll).unwrap();
-    m
+    ana_and_bo().rolled().game()
 }
 
 /// A finished Classic match between a Casual and a Beginner CPU.

@@ -1,0 +1,7 @@
+//! The command line: its commands as scripts use them (`commands`), the config file
+//! (`config`), and words from outside (paths, names, arguments) that reach a file or the
+//! terminal (`outside_words`).
+
+mod commands;
+mod config;
+mod outside_words;

@@ -1,0 +1,8 @@
+//! Hosting a table: the SSH door and a hosted match over real SSH (`door`), the real
+//! `yahtzee host --headless` process with russh and OpenSSH clients (`headless_process`),
+//! what guests are told and offered (`guests`), and the Guests' keys screen (`keys_screen`).
+
+mod door;
+mod guests;
+mod headless_process;
+mod keys_screen;

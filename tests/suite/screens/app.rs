@@ -1,0 +1,2190 @@
+//! Layer 2: the app driven by keys and clicks, drawn into a TestBackend and snapshotted.
+
+use crate::common;
+use yahtzee_testkit::build;
+
+use common::*;
+use ratatui::crossterm::event::KeyCode;
+use yahtzee::game::{Level, MatchSetup, Seat};
+use yahtzee::rules::{BoxId, DieIndex, Ruleset};
+use yahtzee::store::{CoachMode, MatchOptions, MemoryStore, Slot};
+use yahtzee::tui::{Input, Start};
+
+fn two_seat_setup(seed: u64) -> MatchSetup {
+    build::classic()
+        .human("Ana")
+        .cpu("Strong CPU", Level::Strong)
+        .seed(seed)
+        .setup()
+}
+
+#[test]
+fn menu_snapshot() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "",
+        MatchOptions::default(),
+    );
+    let mut app = common::app(store, Start::Menu);
+    insta::assert_snapshot!("menu", draw(&mut app, 80, 24).backend());
+}
+
+#[test]
+fn a_long_notice_under_the_menu_keeps_its_room_on_the_smallest_terminal() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "",
+        MatchOptions::default(),
+    );
+    let mut app = common::app(store, Start::Menu);
+    // Three lines at 80 columns, under the saved match's line: the box rises to make room.
+    let words: Vec<String> = (1..=30).map(|i| format!("word{i:02}")).collect();
+    app.tell(words.join(" "));
+    let screen = text(&mut app, 80, 24);
+    for word in [
+        "word01",
+        "word12",
+        "word30",
+        "Saved: Ana",
+        "Quit",
+        "Esc quit",
+    ] {
+        assert!(screen.contains(word), "{word}: {screen}");
+    }
+}
+
+#[test]
+fn setup_snapshot_and_editing_a_name() {
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Setup {
+            setup: None,
+            seed: Some(3),
+        },
+    );
+    insta::assert_snapshot!("setup", draw(&mut app, 100, 30).backend());
+    key(&mut app, KeyCode::Enter);
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Backspace);
+    }
+    chars(&mut app, "Zoe");
+    key(&mut app, KeyCode::Enter);
+    chars(&mut app, "s");
+    assert_eq!(app.screen_name(), "play");
+    let game = app.current_match().unwrap();
+    assert_eq!(game.seats()[0].name, "Zoe");
+    assert_eq!(
+        app.store_mut().last_setup().unwrap().seats[0].name,
+        "Zoe",
+        "the setup is remembered"
+    );
+}
+
+#[test]
+fn setup_changes_every_kind_of_value() {
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Setup {
+            setup: None,
+            seed: Some(3),
+        },
+    );
+    // Seat 2's kind: Strong → Perfect.
+    for _ in 0..5 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Right);
+    // Down past the card to "Rolls per turn" and make it 4.
+    for _ in 0..4 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Right);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("CPU · Perfect"), "{screen}");
+    assert!(screen.contains("Custom"), "{screen}");
+    chars(&mut app, "s");
+    let game = app.current_match().unwrap();
+    assert_eq!(game.rules().max_rolls(), 4);
+    assert_eq!(
+        game.seats()[1].kind,
+        yahtzee::game::SeatKind::Cpu(Level::Perfect)
+    );
+}
+
+#[test]
+fn a_turn_snapshot_with_holds_and_previews() {
+    let mut app = match_app(two_seat_setup(7), MatchOptions::default());
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Char('1'));
+    key(&mut app, KeyCode::Char('2'));
+    let throw = *app.current_match().unwrap().throw().unwrap();
+    assert!(
+        throw.held.contains(DieIndex::new(0).unwrap())
+            && throw.held.contains(DieIndex::new(1).unwrap())
+    );
+    insta::assert_snapshot!("a_turn", draw(&mut app, 100, 30).backend());
+}
+
+#[test]
+fn a_joker_turn_snapshot_refuses_other_boxes_with_the_reason() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "66666 44444",
+        MatchOptions::default(),
+    );
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.current_match().unwrap().cards()[0]
+            .first()
+            .get(BoxId::Yahtzee),
+        Some(50)
+    );
+    key(&mut app, KeyCode::Char(' '));
+    insta::assert_snapshot!("joker_turn", draw(&mut app, 100, 30).backend());
+    // The cursor starts on Fours, the only legal box; one down is Fives, refused with the reason.
+    key(&mut app, KeyCode::Down);
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("Joker: five 4s must go in Fours while Fours is open"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(
+        app.current_match().unwrap().cards()[0]
+            .first()
+            .get(BoxId::Fives)
+            .is_none(),
+        "a refused box stays open"
+    );
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Enter);
+    let card = *app.current_match().unwrap().cards()[0].first();
+    assert_eq!(card.get(BoxId::Fours), Some(20));
+    assert_eq!(card.extra_yahtzees(), 1);
+}
+
+/// Plays a solo or CPU match to its end with Space then Enter each turn.
+fn play_out(app: &mut yahtzee::tui::App) {
+    for _ in 0..200 {
+        if app.screen_name() == "results" {
+            return;
+        }
+        if app.overlay_name().is_some() {
+            key(app, KeyCode::Enter);
+            continue;
+        }
+        key(app, KeyCode::Char(' '));
+        key(app, KeyCode::Enter);
+        app.tick(std::time::Duration::from_secs(1));
+    }
+    panic!("the match did not end");
+}
+
+#[test]
+fn results_snapshot_with_ranking_and_rematch() {
+    let options = instant();
+    let mut app = match_app(two_seat_setup(11), options);
+    play_out(&mut app);
+    assert_eq!(app.screen_name(), "results");
+    insta::assert_snapshot!("results", draw(&mut app, 100, 30).backend());
+    let (history, _) = app.store_mut().history();
+    assert_eq!(history.summaries.len(), 1);
+    assert!(
+        !app.store_mut().has_match(Slot::Normal),
+        "a finished match leaves no autosave"
+    );
+    chars(&mut app, "r");
+    assert_eq!(app.screen_name(), "play");
+    assert_eq!(app.current_match().unwrap().round(), 1);
+}
+
+#[test]
+fn tiny_terminal_snapshot_and_no_panic_at_any_size() {
+    let mut app = match_app(two_seat_setup(7), MatchOptions::default());
+    insta::assert_snapshot!("tiny", draw(&mut app, 40, 10).backend());
+    for (w, h) in [
+        (1, 1),
+        (2, 1),
+        (1, 30),
+        (79, 24),
+        (80, 23),
+        (80, 24),
+        (250, 70),
+    ] {
+        draw(&mut app, w, h);
+    }
+    // Keys are ignored (but for Ctrl+C) while the terminal is too small.
+    app.handle(Input::Resize(50, 12));
+    key(&mut app, KeyCode::Char(' '));
+    assert!(app.current_match().unwrap().throw().is_none());
+}
+
+#[test]
+fn hint_panel_snapshot_follows_the_holds() {
+    let mut app = match_app(two_seat_setup(7), MatchOptions::default());
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Char('h'));
+    insta::assert_snapshot!("hint_panel", draw(&mut app, 100, 34).backend());
+    // Dice 3 and 5 are the sixes.
+    key(&mut app, KeyCode::Char('3'));
+    key(&mut app, KeyCode::Char('5'));
+    let screen = text(&mut app, 100, 34);
+    assert!(
+        screen.contains("Your holds now → Hold 6-6, throw 3"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn handover_between_two_people() {
+    let setup = classic(vec![Seat::human("Ana"), Seat::human("Ben")], 5);
+    let mut app = match_app(setup, MatchOptions::default());
+    assert_eq!(app.overlay_name(), Some("handover"));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), Some("handover"));
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Ben's turn — press Enter"), "{screen}");
+    // Ana's slip can still be taken back from the hand-over prompt.
+    chars(&mut app, "u");
+    assert_eq!(
+        app.current_match().unwrap().current_seat(),
+        Some(yahtzee::game::SeatId(0))
+    );
+}
+
+#[test]
+fn zero_needs_confirming_when_points_were_available() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "12346",
+        MatchOptions::default(),
+    );
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    key(&mut app, KeyCode::Char(' '));
+    let p = app.current_match().unwrap().placements().unwrap();
+    assert_eq!(
+        p.offer(yahtzee::rules::Spot::first(BoxId::Yahtzee))
+            .unwrap()
+            .points,
+        0
+    );
+    assert_eq!(
+        p.offer(yahtzee::rules::Spot::first(BoxId::SmallStraight))
+            .unwrap()
+            .points,
+        30
+    );
+    // Click the Yahtzee box on the card.
+    let screen = text(&mut app, 100, 30);
+    let row = screen
+        .lines()
+        .position(|l| l.starts_with("│Yahtzee "))
+        .unwrap() as u16;
+    click(&mut app, 20, row);
+    assert_eq!(app.overlay_name(), Some("confirm-zero"));
+    key(&mut app, KeyCode::Esc);
+    assert!(
+        app.current_match().unwrap().cards()[0]
+            .first()
+            .get(BoxId::Yahtzee)
+            .is_none()
+    );
+    click(&mut app, 20, row);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.current_match().unwrap().cards()[0]
+            .first()
+            .get(BoxId::Yahtzee),
+        Some(0)
+    );
+}
+
+#[test]
+fn mouse_holds_dice_presses_buttons_and_picks_menu_items() {
+    let mut app = match_app(two_seat_setup(7), MatchOptions::default());
+    let screen = text(&mut app, 100, 30);
+    // The Throw button.
+    let (row, line) = screen
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains(" Throw "))
+        .unwrap();
+    let col = line.chars().position(|c| c == 'T').unwrap() as u16;
+    click(&mut app, col, row as u16);
+    assert!(app.current_match().unwrap().throw().is_some());
+    // The third die: its top border is the third "╭" on the dice row.
+    let screen = text(&mut app, 100, 30);
+    let (row, line) = screen
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.matches('╭').count() >= 5)
+        .unwrap();
+    let col = line
+        .chars()
+        .enumerate()
+        .filter(|(_, c)| *c == '╭')
+        .nth(2)
+        .unwrap()
+        .0 as u16;
+    click(&mut app, col + 2, row as u16 + 2);
+    assert!(
+        app.current_match()
+            .unwrap()
+            .throw()
+            .unwrap()
+            .held
+            .contains(DieIndex::new(2).unwrap())
+    );
+    // The menu button, then the pause menu's "Main menu" item.
+    let screen = text(&mut app, 100, 30);
+    let (row, line) = screen
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains(" Menu "))
+        .unwrap();
+    let col = line
+        .find(" Menu ")
+        .map(|b| line[..b].chars().count())
+        .unwrap() as u16;
+    click(&mut app, col + 2, row as u16);
+    assert_eq!(app.overlay_name(), Some("pause"));
+    let screen = text(&mut app, 100, 30);
+    let row = screen
+        .lines()
+        .position(|l| l.contains("Main menu (the match stays saved)"))
+        .unwrap();
+    click(&mut app, 40, row as u16);
+    assert_eq!(app.screen_name(), "menu");
+    // Resume by clicking the menu item.
+    let screen = text(&mut app, 80, 24);
+    let row = screen
+        .lines()
+        .position(|l| l.contains("Resume match"))
+        .unwrap();
+    click(&mut app, 40, row as u16);
+    assert_eq!(app.screen_name(), "play");
+    assert!(
+        app.current_match()
+            .unwrap()
+            .throw()
+            .unwrap()
+            .held
+            .contains(DieIndex::new(2).unwrap())
+    );
+}
+
+#[test]
+fn cpu_plays_at_its_pace_pauses_under_overlays_and_can_be_skipped() {
+    let setup = classic(vec![Seat::cpu("Bot", Level::Casual), Seat::human("Ana")], 9);
+    let mut app = match_app(setup, MatchOptions::default());
+    let log_len = |app: &yahtzee::tui::App| app.current_match().unwrap().log().len();
+    app.tick(std::time::Duration::from_millis(100));
+    assert_eq!(log_len(&app), 0, "nothing before the first step is due");
+    app.tick(std::time::Duration::from_millis(700));
+    assert_eq!(log_len(&app), 1, "one action per step");
+    key(&mut app, KeyCode::Esc);
+    for _ in 0..10 {
+        app.tick(std::time::Duration::from_secs(1));
+    }
+    assert_eq!(log_len(&app), 1, "the pause menu stops the CPU");
+    key(&mut app, KeyCode::Esc);
+    chars(&mut app, "s");
+    let m = app.current_match().unwrap();
+    assert_eq!(
+        m.current_seat(),
+        Some(yahtzee::game::SeatId(1)),
+        "s plays the CPU's turn to its end"
+    );
+    assert_eq!(m.cards()[0].filled_count(), 1);
+}
+
+#[test]
+fn undo_takes_back_a_hold_and_a_placement_but_never_a_throw() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "12345 6",
+        MatchOptions::default(),
+    );
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    key(&mut app, KeyCode::Char(' '));
+    let thrown = *app.current_match().unwrap().throw().unwrap();
+    key(&mut app, KeyCode::Char('1'));
+    chars(&mut app, "u");
+    assert_eq!(*app.current_match().unwrap().throw().unwrap(), thrown);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.current_match().unwrap().cards()[0]
+            .first()
+            .get(BoxId::LargeStraight),
+        Some(40)
+    );
+    ctrl(&mut app, 'z');
+    let m = app.current_match().unwrap();
+    assert!(m.cards()[0].first().get(BoxId::LargeStraight).is_none());
+    assert_eq!(*m.throw().unwrap(), thrown, "the same dice are back");
+    chars(&mut app, "u");
+    assert_eq!(
+        *app.current_match().unwrap().throw().unwrap(),
+        thrown,
+        "the throw itself stays"
+    );
+    // The autosave follows the undo.
+    let LoadOutcome::Loaded(saved) = app.store_mut().load_match(Slot::Normal) else {
+        panic!("no save")
+    };
+    assert_eq!(saved.game(), app.current_match().unwrap());
+    assert!(
+        saved.game().log().iter().any(|e| e.undone),
+        "undone actions stay in the log"
+    );
+}
+
+use yahtzee::store::LoadOutcome;
+
+#[test]
+fn undo_can_be_turned_off() {
+    let options = MatchOptions {
+        undo: false,
+        ..MatchOptions::default()
+    };
+    let store = store_with_match(Ruleset::CLASSIC, vec![Seat::human("Ana")], "12345", options);
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    chars(&mut app, "u");
+    assert_eq!(
+        app.current_match().unwrap().cards()[0]
+            .first()
+            .get(BoxId::LargeStraight),
+        Some(40)
+    );
+    assert!(text(&mut app, 100, 30).contains("Undo is off for this match."));
+}
+
+/// A match whose first throw could not be saved (a full disk), and the switch of that
+/// failure.
+fn at_a_failed_save() -> (
+    yahtzee::tui::App,
+    std::sync::Arc<std::sync::Mutex<Option<String>>>,
+) {
+    let store = MemoryStore::new();
+    let failing = store.fail_writes.clone();
+    let mut app = common::app(
+        store,
+        Start::Match {
+            setup: two_seat_setup(7),
+            options: MatchOptions::default(),
+        },
+    );
+    *failing.lock().unwrap() = Some("disk full".to_string());
+    key(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.overlay_name(), Some("save-failed"));
+    (app, failing)
+}
+
+#[test]
+fn a_failed_save_holds_the_move_and_offers_retry() {
+    let (mut app, failing) = at_a_failed_save();
+    assert!(
+        app.current_match().unwrap().throw().is_none(),
+        "not advanced past what is saved"
+    );
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("could not be saved: disk full"), "{screen}");
+    assert!(
+        screen.contains("Retry") && screen.contains("Quit without saving"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.overlay_name(),
+        Some("save-failed"),
+        "retry fails again while the disk is full"
+    );
+    *failing.lock().unwrap() = None;
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), None);
+    assert!(app.current_match().unwrap().throw().is_some());
+    let LoadOutcome::Loaded(saved) = app.store_mut().load_match(Slot::Normal) else {
+        panic!("no save")
+    };
+    assert_eq!(saved.game(), app.current_match().unwrap());
+}
+
+#[test]
+fn quitting_at_a_failed_save_says_the_move_held_is_lost() {
+    let (mut app, _failing) = at_a_failed_save();
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.exit(),
+        Some(yahtzee::tui::Exit::Unsaved(
+            "Not saved: the last action of this match is lost; resuming it goes back to where it was last saved."
+                .to_string()
+        ))
+    );
+}
+
+#[test]
+fn coach_warns_before_a_costly_choice_and_always_shows_hints() {
+    let options = MatchOptions {
+        coach: vec![CoachMode::Warn],
+        ..MatchOptions::default()
+    };
+    let store = store_with_match(Ruleset::CLASSIC, vec![Seat::human("Ana")], "66612", options);
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    key(&mut app, KeyCode::Char(' '));
+    // Scoring Aces for 1 with three sixes and two throws left is a big loss.
+    let screen = text(&mut app, 100, 30);
+    let row = screen.lines().position(|l| l.starts_with("│Aces")).unwrap();
+    click(&mut app, 20, row as u16);
+    assert_eq!(app.overlay_name(), Some("coach-warn"));
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Better: Hold 6-6-6"), "{screen}");
+    key(&mut app, KeyCode::Esc);
+    assert!(
+        app.current_match().unwrap().cards()[0]
+            .first()
+            .get(BoxId::Ones)
+            .is_none()
+    );
+    let options = MatchOptions {
+        coach: vec![CoachMode::Always],
+        ..MatchOptions::default()
+    };
+    let store = store_with_match(Ruleset::CLASSIC, vec![Seat::human("Ana")], "66612", options);
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    key(&mut app, KeyCode::Char(' '));
+    assert!(text(&mut app, 100, 34).contains("Hints (expected final total)"));
+}
+
+#[test]
+fn a_damaged_save_is_explained_and_a_new_match_offered() {
+    let mut store = MemoryStore::new();
+    store.put_raw(Slot::Normal, b"{\"version\": 1, \"id\": 3".to_vec());
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    assert_eq!(app.screen_name(), "menu");
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("The saved match is damaged"), "{screen}");
+    assert!(screen.contains("You can start a new match"), "{screen}");
+    // Found when the menu opens, too: the player is told, and Resume is not offered.
+    let mut store = MemoryStore::new();
+    store.put_raw(Slot::Normal, b"garbage".to_vec());
+    let mut app = common::app(store, Start::Menu);
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("The saved match is damaged: it is not valid JSON"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Enter);
+    assert_ne!(app.screen_name(), "play");
+    let mut store = MemoryStore::new();
+    store.put_raw(Slot::Normal, b"{\"version\": 9}".to_vec());
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("newer version 9; this program reads up to 1"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn monochrome_still_marks_held_dice_and_the_current_seat() {
+    use ratatui::style::Modifier;
+    let mut app = yahtzee::tui::App::new(
+        Box::new(MemoryStore::new()),
+        tables(),
+        yahtzee::tui::Prefs {
+            theme: yahtzee::tui::theme::Theme::mono(),
+            ..Default::default()
+        },
+        Start::Match {
+            setup: two_seat_setup(7),
+            options: MatchOptions::default(),
+        },
+    );
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Char('1'));
+    let terminal = draw(&mut app, 100, 30);
+    let buf = terminal.backend().buffer();
+    let cells: Vec<_> = (0..30u16)
+        .flat_map(|y| (0..100u16).map(move |x| (x, y)))
+        .collect();
+    let held = cells
+        .iter()
+        .find(|&&(x, y)| buf[(x, y)].symbol() == "H" && buf[(x + 1, y)].symbol() == "E")
+        .unwrap();
+    assert!(
+        buf[*held].modifier.contains(Modifier::REVERSED),
+        "HELD is reversed in monochrome"
+    );
+    assert_eq!(
+        buf[*held].fg,
+        ratatui::style::Color::Reset,
+        "no colour in monochrome"
+    );
+    let ana = cells
+        .iter()
+        .find(|&&(x, y)| {
+            buf[(x, y)].symbol() == "A"
+                && buf[(x + 1, y)].symbol() == "n"
+                && buf[(x + 2, y)].symbol() == "a"
+                && y == 2
+        })
+        .unwrap();
+    assert!(
+        buf[*ana].modifier.contains(Modifier::REVERSED),
+        "the current seat is reversed in monochrome"
+    );
+}
+
+#[test]
+fn four_seats_fit_the_smallest_terminal_with_every_die_and_button() {
+    let seats = vec![
+        Seat::human("Ana"),
+        Seat::human("Ben"),
+        Seat::human("Cy"),
+        Seat::cpu("Perfect CPU", Level::Perfect),
+    ];
+    let setup = build::classic().seats(seats).seed(4).setup();
+    let mut app = match_app(setup, MatchOptions::default());
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    let screen = text(&mut app, 80, 24);
+    let dice_row = screen
+        .lines()
+        .find(|l| l.contains('╭') && l.contains("││"))
+        .unwrap();
+    assert_eq!(dice_row.matches("╭───╮").count(), 5, "{screen}");
+    for button in [" Throw ", " Score ", " Hint ", " Undo ", " Skip ", " Menu "] {
+        assert!(screen.contains(button), "{button} missing:\n{screen}");
+    }
+    assert!(screen.contains("Perfect "), "{screen}");
+}
+
+#[test]
+fn instant_cpus_play_at_once_skip_and_speed_keys_work_and_tiny_terminals_pause_them() {
+    let setup = classic(
+        vec![
+            Seat::human("Ana"),
+            Seat::cpu("Bot", Level::Casual),
+            Seat::cpu("Bea", Level::Beginner),
+        ],
+        9,
+    );
+    let mut app = match_app(setup.clone(), instant());
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    // One tick plays both CPU turns: instant means no waiting between them.
+    app.tick(std::time::Duration::ZERO);
+    let m = app.current_match().unwrap();
+    assert_eq!(m.current_seat(), Some(yahtzee::game::SeatId(0)));
+    assert_eq!(m.cards()[2].filled_count(), 1);
+    // A terminal too small to draw in pauses the CPUs.
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    app.handle(Input::Resize(60, 20));
+    for _ in 0..20 {
+        app.tick(std::time::Duration::from_secs(1));
+    }
+    assert_eq!(
+        app.current_match().unwrap().current_seat(),
+        Some(yahtzee::game::SeatId(1)),
+        "no CPU turn passes unseen"
+    );
+    app.handle(Input::Resize(100, 30));
+    app.tick(std::time::Duration::ZERO);
+    assert_eq!(
+        app.current_match().unwrap().current_seat(),
+        Some(yahtzee::game::SeatId(0))
+    );
+    // At a normal pace, Tab plays every CPU turn up to the next person; f changes the speed,
+    // and the pause menu can too.
+    let mut app = match_app(setup, MatchOptions::default());
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Tab);
+    assert_eq!(
+        app.current_match().unwrap().current_seat(),
+        Some(yahtzee::game::SeatId(0))
+    );
+    chars(&mut app, "f");
+    assert!(text(&mut app, 100, 30).contains("CPU speed: Fast"));
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("CPU speed: Instant"), "{screen}");
+}
+
+#[test]
+fn the_handover_offers_undo_only_where_it_works_and_says_your_turn() {
+    let setup = classic(
+        vec![
+            Seat::human("You"),
+            Seat::cpu("Bot", Level::Beginner),
+            Seat::human("Ben"),
+        ],
+        5,
+    );
+    let mut app = match_app(setup, instant());
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Your turn — press Enter"), "{screen}");
+    assert!(
+        !screen.contains("back the last move"),
+        "nothing to take back yet"
+    );
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    app.tick(std::time::Duration::ZERO);
+    // After the CPU's turn, Ben's hand-over cannot undo anything.
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Ben's turn"), "{screen}");
+    assert!(!screen.contains("back the last move"), "{screen}");
+}
+
+#[test]
+fn taking_back_the_previous_persons_move_hands_the_keyboard_back_to_them() {
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana"), Seat::human("Ben")],
+        MatchOptions::default(),
+    );
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("u gives Ana back the last move"),
+        "the hand-over names whose move undo takes back: {screen}"
+    );
+    // Ben takes the keyboard, then presses u before throwing: Ana's placement is taken back,
+    // and the keyboard goes back to Ana, not to Ben.
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), None);
+    chars(&mut app, "u");
+    let m = app.current_match().unwrap();
+    assert_eq!(m.current_seat(), Some(yahtzee::game::SeatId(0)));
+    assert_eq!(m.cards()[0].filled_count(), 0);
+    assert_eq!(app.overlay_name(), Some("handover"));
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Ana's turn — press Enter"), "{screen}");
+    // The log shows the move as taken back.
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("took back"), "{screen}");
+    assert!(screen.contains("it is Ana's move again"), "{screen}");
+}
+
+#[test]
+fn the_coach_never_holds_up_a_choice_while_its_table_is_built() {
+    let store = MemoryStore::new();
+    let setup = classic(vec![Seat::human("Ana")], 3);
+    let options = MatchOptions {
+        coach: vec![CoachMode::Warn],
+        ..MatchOptions::default()
+    };
+    // No table yet: it is solved in the background from the first request.
+    let mut app = yahtzee::tui::App::new(
+        Box::new(store),
+        yahtzee::tui::tables::Tables::new(None),
+        yahtzee::tui::Prefs::default(),
+        Start::Match { setup, options },
+    );
+    app.handle(Input::Resize(100, 30));
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    let m = app.current_match().unwrap();
+    assert_eq!(m.cards()[0].filled_count(), 1, "placed, not held up");
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("this choice was not judged"),
+        "says the choice went unjudged: {screen}"
+    );
+}
+
+#[test]
+fn a_seats_automatic_name_follows_its_kind() {
+    let mut app = app(
+        MemoryStore::new(),
+        Start::Setup {
+            setup: None,
+            seed: Some(1),
+        },
+    );
+    // Seat 2 (the Strong CPU): down to its "plays as" row.
+    for _ in 0..5 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Right);
+    assert!(text(&mut app, 100, 30).contains("Perfect CPU"));
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Right);
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("Player 2") && !screen.contains("Shark CPU"),
+        "a person is not left with a CPU's name:\n{screen}"
+    );
+    key(&mut app, KeyCode::Right);
+    assert!(text(&mut app, 100, 30).contains("Beginner CPU"));
+}
+
+#[test]
+fn names_show_in_full_where_there_is_room_and_stay_distinct_where_there_is_not() {
+    let seats = vec![
+        Seat::human("Player 1"),
+        Seat::human("Player 2"),
+        Seat::human("山田花子さん"),
+        Seat::cpu("Strong CPU", Level::Strong),
+    ];
+    let setup = build::classic().seats(seats).seed(3).setup();
+    let mut app = match_app(setup, MatchOptions::default());
+    key(&mut app, KeyCode::Enter);
+    // One symbol per terminal cell (a wide character's second cell reads as a space).
+    let cell_text = |line: &str, from: usize, n: usize| -> String {
+        line.chars()
+            .skip(from)
+            .take(n)
+            .collect::<String>()
+            .replace(' ', "")
+    };
+    let wide = text(&mut app, 140, 30);
+    let header = wide.lines().nth(2).unwrap();
+    // Columns of 13 cells start after the border and the 16-cell label column.
+    for (i, name) in ["Player1", "Player2", "山田花子さん", "StrongCPU"]
+        .iter()
+        .enumerate()
+    {
+        assert_eq!(
+            cell_text(header, 17 + 13 * i, 12),
+            *name,
+            "{name} in full at 140 columns: {header}"
+        );
+    }
+    let narrow = text(&mut app, 80, 24);
+    let header = narrow.lines().nth(2).unwrap().to_string();
+    let columns: Vec<String> = (0..4).map(|i| cell_text(&header, 17 + 8 * i, 7)).collect();
+    assert_eq!(columns[0], "Play…1", "{header}");
+    assert_eq!(
+        columns[1], "Play…2",
+        "the default names stay distinct: {header}"
+    );
+    // The wide name is cut by display width and does not run into the next column.
+    assert!(columns[2].starts_with("山田"), "{header}");
+    assert_eq!(columns[3], "Strong", "{header}");
+}
+
+#[test]
+fn keys_do_what_the_footers_say() {
+    // The statistics screen does not offer Enter; End reaches the bottom of the rules.
+    let mut app = app(MemoryStore::new(), Start::Menu);
+    // New match, (Resume, not available), Rules, Statistics.
+    for _ in 0..2 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen_name(), "text");
+    let screen = text(&mut app, 100, 30);
+    assert!(!screen.contains("Enter open"), "{screen}");
+    key(&mut app, KeyCode::Esc);
+    // The menu remembers where it was: back on Statistics, not at the top.
+    assert!(text(&mut app, 100, 30).contains("Statistics"));
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.screen_name(),
+        "text",
+        "Up from Statistics is Rules, not Quit"
+    );
+    let top = text(&mut app, 100, 30);
+    key(&mut app, KeyCode::End);
+    assert_ne!(text(&mut app, 100, 30), top, "End scrolls the rules");
+    key(&mut app, KeyCode::Home);
+    assert_eq!(text(&mut app, 100, 30), top, "Home goes back to the top");
+
+    // Rules opened from the pause menu return to it; the help bar follows the overlay.
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "",
+        MatchOptions::default(),
+    );
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay_name(), Some("pause"));
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        !screen.contains("Space throw"),
+        "no play keys under the menu: {screen}"
+    );
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), Some("rules"));
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay_name(), Some("pause"), "back to the pause menu");
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay_name(), None);
+
+    // Quit from the menu with a match in progress asks first.
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "",
+        MatchOptions::default(),
+    );
+    let mut app = common::app(store, Start::Menu);
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay_name(), Some("confirm-quit"));
+    assert!(app.exit().is_none());
+    key(&mut app, KeyCode::Esc);
+    assert!(app.exit().is_none(), "Esc keeps the game open");
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Enter);
+    assert!(app.exit().is_some());
+}
+
+#[test]
+fn the_match_log_shows_every_turn_and_the_card_marks_the_box_just_filled() {
+    let setup = classic(
+        vec![
+            Seat::human("Ana"),
+            Seat::cpu("Bo", Level::Strong),
+            Seat::cpu("Cy", Level::Perfect),
+            Seat::cpu("Di", Level::Beginner),
+        ],
+        8,
+    );
+    let mut app = match_app(setup, instant());
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    app.tick(std::time::Duration::ZERO);
+    let m = app.current_match().unwrap().clone();
+    let turns = m.turns();
+    assert_eq!(turns.len(), 4);
+    // At 80x24 with four seats, the three CPU turns just played are all in view.
+    let screen = text(&mut app, 80, 24);
+    for (seat, name) in [(1, "Bo"), (2, "Cy"), (3, "Di")] {
+        let b = turns[seat].placed.unwrap().b;
+        let line = format!(
+            "{name} {}",
+            turns[seat].throws.last().unwrap().dice.counts()
+        );
+        assert!(screen.contains(&line), "{line} in the log:\n{screen}");
+        assert!(screen.contains(b.short()), "{screen}");
+    }
+    // The last box filled is underlined on the card.
+    let terminal = draw(&mut app, 80, 24);
+    let buf = terminal.backend().buffer();
+    let last = turns[3].placed.unwrap().b;
+    let row = 2 + yahtzee::tui::widgets::card_rows(yahtzee::rules::Layout::Classic)
+        .iter()
+        .position(|r| *r == yahtzee::tui::widgets::CardRow::Box(last))
+        .unwrap() as u16;
+    let x = 1 + 16 + 3 * 8 + 3;
+    assert!(
+        buf[(x, row)]
+            .modifier
+            .contains(ratatui::style::Modifier::UNDERLINED),
+        "Di's {last} is marked"
+    );
+    // PgUp scrolls back to Ana's turn in a narrow panel.
+    key(&mut app, KeyCode::PageUp);
+    let screen = text(&mut app, 80, 24);
+    assert!(screen.contains("Ana "), "{screen}");
+}
+
+#[test]
+fn hints_fit_a_four_seat_table_at_80x24() {
+    let setup = classic(
+        vec![
+            Seat::human("Ana"),
+            Seat::human("Ben"),
+            Seat::human("Cy"),
+            Seat::human("Di"),
+        ],
+        8,
+    );
+    let mut app = match_app(setup, MatchOptions::default());
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    chars(&mut app, "h");
+    let screen = text(&mut app, 80, 24);
+    let panel: Vec<String> = screen
+        .lines()
+        .map(|l| {
+            l.chars()
+                .skip(51)
+                .take(28)
+                .collect::<String>()
+                .trim_end()
+                .to_string()
+        })
+        .collect();
+    let at = panel
+        .iter()
+        .position(|l| l.starts_with("Hints"))
+        .unwrap_or_else(|| panic!("no hints:\n{screen}"));
+    // The three best options, each whole on its line: a choice and its expected total.
+    for line in &panel[at + 1..at + 4] {
+        let value = line
+            .trim_end_matches(" (best)")
+            .rsplit(' ')
+            .next()
+            .unwrap_or("");
+        assert!(
+            value.parse::<f64>().is_ok() && value.contains('.'),
+            "a whole option with its value: {line:?}\n{screen}"
+        );
+    }
+}
+
+#[test]
+fn rematches_rotate_the_first_thrower_and_setup_can_choose_or_draw_it() {
+    let setup = classic(
+        vec![Seat::human("Ana"), Seat::cpu("Bot", Level::Beginner)],
+        4,
+    );
+    let mut app = match_app(setup, instant());
+    play_out(&mut app);
+    key(&mut app, KeyCode::Char('r'));
+    let m = app.current_match().unwrap();
+    assert_eq!(m.seats()[0].name, "Bot", "the other seat throws first now");
+    assert_eq!(m.seats()[1].name, "Ana");
+    // In setup, "Throws first" picks the seat that leads.
+    let mut app = app_at_setup();
+    // To the "Throws first" row: two seats and the add row (7), the preset, the card and the
+    // classic card's 13 settings (15), then score pad, speed, practice, undo, coach measure,
+    // threshold, odds, hints.
+    let rows = 7 + 15 + 8;
+    for _ in 0..rows {
+        key(&mut app, KeyCode::Down);
+    }
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Throws first"), "{screen}");
+    key(&mut app, KeyCode::Right);
+    assert!(text(&mut app, 100, 30).contains("Strong CPU"));
+    key(&mut app, KeyCode::Char('s'));
+    let m = app.current_match().unwrap();
+    assert_eq!(m.seats()[0].name, "Strong CPU");
+}
+
+fn app_at_setup() -> yahtzee::tui::App {
+    app(
+        MemoryStore::new(),
+        Start::Setup {
+            setup: None,
+            seed: Some(1),
+        },
+    )
+}
+
+#[test]
+fn hints_can_be_off_for_a_match_and_close_at_a_handover() {
+    let setup = classic(vec![Seat::human("Ana"), Seat::human("Ben")], 4);
+    let mut app = match_app(setup.clone(), MatchOptions::default());
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    chars(&mut app, "h");
+    assert!(text(&mut app, 100, 30).contains("Hints"));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    assert!(
+        !text(&mut app, 100, 30).contains("Hints"),
+        "Ben does not inherit Ana's hint panel"
+    );
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup,
+            options: MatchOptions {
+                hints: false,
+                coach: vec![CoachMode::Always, CoachMode::Warn],
+                ..MatchOptions::default()
+            },
+        },
+    );
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    let screen = text(&mut app, 100, 30);
+    assert!(!screen.contains("Hints"), "no coach either: {screen}");
+    chars(&mut app, "h");
+    assert!(text(&mut app, 100, 30).contains("Hints are off for this match"));
+}
+
+#[test]
+fn a_yahtzee_and_a_personal_best_are_celebrated() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "66666",
+        instant(),
+    );
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    key(&mut app, KeyCode::Char(' '));
+    for _ in 0..13 {
+        key(&mut app, KeyCode::Down);
+        if app.current_match().unwrap().cards()[0]
+            .first()
+            .is_filled(BoxId::Yahtzee)
+        {
+            break;
+        }
+    }
+    // Score the Yahtzee box directly with the cursor on it.
+    let m = app.current_match().unwrap().clone();
+    if !m.cards()[0].first().is_filled(BoxId::Yahtzee) {
+        click_box(&mut app, BoxId::Yahtzee);
+    }
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("YAHTZEE!"), "{screen}");
+    // A new best over what the history holds is named on the results screen.
+    let mut history_store = MemoryStore::new();
+    let mut earlier = yahtzee::store::History {
+        version: yahtzee::store::SAVE_VERSION,
+        ..Default::default()
+    };
+    earlier.summaries.push(yahtzee::store::MatchSummary {
+        id: "old".into(),
+        finished_unix: 1,
+        rules_name: "Classic".into(),
+        play: yahtzee::store::PlayMode::OnScreen,
+        layout: yahtzee::rules::Layout::Classic,
+        seats: vec![yahtzee::store::SeatResult {
+            name: "Ana".into(),
+            kind: yahtzee::game::SeatKind::Human,
+            total: 5,
+            rank: 1,
+            tied: 1,
+            upper_bonus: false,
+            yahtzees: 0,
+            boxes: None,
+            stand_in_turns: 0,
+        }],
+    });
+    history_store.put_history(earlier);
+    let mut app = common::app(
+        history_store,
+        Start::Match {
+            setup: classic(vec![Seat::human("Ana")], 2),
+            options: MatchOptions::default(),
+        },
+    );
+    play_out(&mut app);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("New personal best for Ana"), "{screen}");
+}
+
+fn click_box(app: &mut yahtzee::tui::App, b: BoxId) {
+    let row = 2 + yahtzee::tui::widgets::card_rows(yahtzee::rules::Layout::Classic)
+        .iter()
+        .position(|r| *r == yahtzee::tui::widgets::CardRow::Box(b))
+        .unwrap() as u16;
+    click(app, 20, row);
+    if app.current_match().unwrap().cards()[0]
+        .first()
+        .get(b)
+        .is_none()
+    {
+        click(app, 20, row);
+    }
+}
+
+#[test]
+fn resuming_a_practice_match_that_is_not_there_says_so() {
+    let mut app = app(MemoryStore::new(), Start::Resume(Slot::Practice));
+    assert_eq!(app.screen_name(), "menu");
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("There is no practice match to resume."),
+        "{screen}"
+    );
+}
+
+/// A match of `setup` with instant CPUs on an 80×24 terminal, at its first handover.
+fn started_at_80x24(setup: MatchSetup, tables: yahtzee::tui::tables::Tables) -> yahtzee::tui::App {
+    let mut app = yahtzee::tui::App::new(
+        Box::new(MemoryStore::new()),
+        tables,
+        yahtzee::tui::Prefs::default(),
+        Start::Match {
+            setup,
+            options: instant(),
+        },
+    );
+    app.handle(Input::Resize(80, 24));
+    app
+}
+
+#[test]
+fn a_yatzy_match_shows_its_own_card_at_80x24_and_plays_to_the_end() {
+    let seats = vec![
+        Seat::human("Ana"),
+        Seat::human("Ben"),
+        Seat::cpu("Perfect CPU", Level::Perfect),
+        Seat::cpu("Casual CPU", Level::Casual),
+    ];
+    let setup = build::on(Ruleset::YATZY).seats(seats).seed(21).setup();
+    let mut tables = tables();
+    tables.insert(yatzy_table());
+    let mut app = started_at_80x24(setup, tables);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    insta::assert_snapshot!("yatzy_turn", draw(&mut app, 80, 24).backend());
+    let screen = text(&mut app, 80, 24);
+    for row in [
+        "One pair",
+        "Two pairs",
+        "Yatzy ",
+        "round 1 of 15",
+        "Bonus ≥63 +50",
+    ] {
+        assert!(screen.contains(row), "{row} missing:\n{screen}");
+    }
+    // No Yahtzee box, no Yahtzee bonus row, no lower subtotal: the card fits the classic height.
+    assert!(!screen.contains("Yahtzee bonus") && !screen.contains("Lower total"));
+    play_out(&mut app);
+    let game = app.current_match().unwrap();
+    assert!(game.is_over());
+    for card in game.cards() {
+        assert!(card.is_complete());
+        assert_eq!(card.filled_count(), 15);
+        assert!(!card.first().is_filled(BoxId::Yahtzee));
+    }
+    let screen = text(&mut app, 80, 24);
+    assert!(screen.contains("Match over"), "{screen}");
+}
+
+#[test]
+fn a_triple_card_shows_one_seats_columns_at_80x24_and_plays_to_the_end() {
+    let seats = vec![
+        Seat::human("Ana"),
+        Seat::human("Ben"),
+        Seat::cpu("Perfect CPU", Level::Perfect),
+        Seat::cpu("Strong CPU", Level::Strong),
+    ];
+    let setup = build::on(Ruleset::preset(yahtzee::rules::Preset::Triple))
+        .seats(seats)
+        .seed(5)
+        .setup();
+    let mut app = started_at_80x24(setup, tables());
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    insta::assert_snapshot!("triple_turn", draw(&mut app, 80, 24).backend());
+    let screen = text(&mut app, 80, 24);
+    for part in [
+        "×1",
+        "×2",
+        "×3",
+        "round 1 of 39",
+        "CARD TOTAL",
+        "Ana 0 · Ben 0",
+    ] {
+        assert!(screen.contains(part), "{part} missing:\n{screen}");
+    }
+    // The cursor moves between columns, and a click picks a column too.
+    let before = app.current_match().unwrap().cards()[0];
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Enter);
+    let after = app.current_match().unwrap().cards()[0];
+    assert_eq!(after.filled_count(), before.filled_count() + 1);
+    // Another seat's card is one key away.
+    let text_now = text(&mut app, 80, 24);
+    assert!(text_now.contains("Ben · 0"), "{text_now}");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('v'));
+    let other = text(&mut app, 80, 24);
+    assert!(other.contains("Perfect CPU · "), "{other}");
+    play_out(&mut app);
+    let game = app.current_match().unwrap();
+    assert!(game.is_over());
+    for card in game.cards() {
+        assert!(card.is_complete());
+        assert_eq!(card.filled_count(), 39);
+    }
+    let screen = text(&mut app, 80, 24);
+    assert!(screen.contains("Winner's card"), "{screen}");
+}
+
+#[test]
+fn hints_on_several_columns_show_points_behind_the_best_and_no_total() {
+    for preset in [
+        yahtzee::rules::Preset::Triple,
+        yahtzee::rules::Preset::ThreeColumn,
+    ] {
+        let setup = build::on(Ruleset::preset(preset))
+            .human("Ana")
+            .human("Ben")
+            .seed(5)
+            .setup();
+        let mut with_column = tables();
+        with_column.insert(std::sync::Arc::new(yahtzee::ai::Table::solve(
+            Ruleset::preset(preset).column_rules(),
+            2,
+            &|_, _| {},
+        )));
+        let mut app = started_at_80x24(setup, with_column.clone());
+        common::until_tables_ready(&mut app, &with_column);
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Char('h'));
+        let screen = text(&mut app, 80, 24);
+        assert!(
+            screen.contains("no honest") && screen.contains("behind the best"),
+            "{screen}"
+        );
+        assert!(!screen.contains("From the start of this turn"), "{screen}");
+        key(&mut app, KeyCode::Char(' '));
+        for (w, h) in [(80, 24), (120, 40)] {
+            let screen = text(&mut app, w, h);
+            assert!(
+                screen.contains("(best)") && screen.contains('−'),
+                "{screen}"
+            );
+            // No line of the panel claims a final total (every card total here is far below
+            // 100 after one throw, so any figure of three digits and a decimal would be one).
+            let totals = screen.lines().filter(|l| {
+                l.split(|c: char| !(c.is_ascii_digit() || c == '.'))
+                    .any(|w| w.contains('.') && w.split('.').next().is_some_and(|i| i.len() >= 3))
+            });
+            assert_eq!(totals.count(), 0, "{screen}");
+        }
+        if preset == yahtzee::rules::Preset::Triple {
+            insta::assert_snapshot!("triple_hints", draw(&mut app, 80, 24).backend());
+            insta::assert_snapshot!("triple_hints_120x40", draw(&mut app, 120, 40).backend());
+        }
+    }
+}
+
+#[test]
+fn the_results_of_a_triple_match_show_every_seats_card_in_turn() {
+    let setup = build::on(Ruleset::preset(yahtzee::rules::Preset::Triple))
+        .cpu("Perfect CPU", Level::Perfect)
+        .cpu("Casual CPU", Level::Casual)
+        .seed(5)
+        .setup();
+    let mut app = started_at_80x24(setup, tables());
+    play_out(&mut app);
+    let game = app.current_match().unwrap().clone();
+    let standings = game.standings();
+    let name = |i: usize| game.seats()[standings[i].seat.index()].name.clone();
+    let total = |i: usize| game.cards()[standings[i].seat.index()].total(game.rules());
+    let screen = text(&mut app, 80, 24);
+    assert!(
+        screen.contains(&format!("Winner's card · {} · 1/2", name(0))),
+        "{screen}"
+    );
+    assert!(screen.contains("Tab next seat's card"), "{screen}");
+    insta::assert_snapshot!("triple_results_winner", draw(&mut app, 80, 24).backend());
+    // Tab shows the other seat's card, its own total on it; and then the winner's again.
+    key(&mut app, KeyCode::Tab);
+    let screen = text(&mut app, 80, 24);
+    assert!(
+        screen.contains(&format!("{}'s card · 2/2", name(1))),
+        "{screen}"
+    );
+    let card_total = screen
+        .lines()
+        .find(|l| l.contains("CARD TOTAL"))
+        .unwrap_or_default()
+        .to_string();
+    assert!(card_total.contains(&total(1).to_string()), "{card_total}");
+    insta::assert_snapshot!("triple_results_second", draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!(
+        "triple_results_second_120x40",
+        draw(&mut app, 120, 40).backend()
+    );
+    key(&mut app, KeyCode::Tab);
+    let screen = text(&mut app, 80, 24);
+    assert!(
+        screen.contains(&format!("Winner's card · {}", name(0))),
+        "{screen}"
+    );
+    // A classic match has every card on screen: no key for another.
+    let mut app = started_at_80x24(two_seat_setup(11), tables());
+    play_out(&mut app);
+    let screen = text(&mut app, 80, 24);
+    assert!(!screen.contains("next seat's card"), "{screen}");
+}
+
+#[test]
+fn v_reviews_a_triple_match_against_perfects_search_as_estimates() {
+    let setup = build::on(Ruleset::preset(yahtzee::rules::Preset::Triple))
+        .cpu("Perfect CPU", Level::Perfect)
+        .cpu("Casual CPU", Level::Casual)
+        .seed(5)
+        .setup();
+    let mut app = started_at_80x24(setup, tables());
+    play_out(&mut app);
+    let game = app.current_match().unwrap().clone();
+    let perfect = game.cards()[0].total(game.rules());
+    key(&mut app, KeyCode::Char('v'));
+    let screen = text(&mut app, 80, 24);
+    assert!(!screen.contains("too big to solve"), "{screen}");
+    assert!(screen.contains("(estimates)"), "{screen}");
+    assert!(
+        screen.contains("No card of several columns has an exact"),
+        "{screen}"
+    );
+    insta::assert_snapshot!("triple_review", draw(&mut app, 80, 24).backend());
+    let wide = text(&mut app, 120, 40);
+    // Perfect plays the search the review rates with: nothing given away.
+    let headline =
+        format!("Perfect CPU — {perfect} points, 0.0 expected points given away (estimated)");
+    for part in [headline.as_str(), "Flawless", " ×3 for "] {
+        assert!(wide.contains(part), "{part}:\n{wide}");
+    }
+    insta::assert_snapshot!("triple_review_120x40", draw(&mut app, 120, 40).backend());
+    // The Casual CPU's review ends the text, with the 39th round.
+    key(&mut app, KeyCode::End);
+    let end = text(&mut app, 120, 40);
+    assert!(end.contains("R39"), "{end}");
+}
+
+#[test]
+fn the_three_column_card_marks_the_next_box_of_its_ordered_columns() {
+    let setup = build::on(Ruleset::preset(yahtzee::rules::Preset::ThreeColumn))
+        .human("Ana")
+        .human("Ben")
+        .seed(8)
+        .setup();
+    let mut app = started_at_80x24(setup, tables());
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, 80, 24);
+    assert!(screen.contains("Down") && screen.contains("Up") && screen.contains("Free"));
+    let aces = screen.lines().find(|l| l.contains("Aces")).unwrap();
+    let chance = screen.lines().find(|l| l.contains("Chance")).unwrap();
+    assert!(aces.contains("next") && chance.contains("next"), "{screen}");
+    key(&mut app, KeyCode::Char(' '));
+    let screen = text(&mut app, 80, 24);
+    let twos = screen.lines().find(|l| l.contains("Twos")).unwrap();
+    assert_eq!(
+        twos.matches('✗').count(),
+        2,
+        "Down and Up refuse Twos now:\n{screen}"
+    );
+}
+
+/// A notice quoting a file (a config problem, a damaged save's message) may hold control
+/// characters. The game draws through ratatui, whose buffer drops them, so nothing a file
+/// says reaches the terminal as a command and the screens need no escaping of their own.
+#[test]
+fn control_characters_in_notices_are_never_drawn() {
+    let mut app = common::app(MemoryStore::new(), Start::Menu);
+    app.tell("Noted \u{1b}]0;owned\u{7}: \u{1b}[31mred\u{9b}2J\u{7f} done".to_string());
+    let terminal = draw(&mut app, 100, 30);
+    let buf = terminal.backend().buffer();
+    let mut drawn = String::new();
+    for cell in buf.content() {
+        drawn.push_str(cell.symbol());
+    }
+    assert!(drawn.contains("Noted"), "the notice is drawn: {drawn}");
+    assert!(
+        !drawn.chars().any(char::is_control),
+        "no control character reaches a cell"
+    );
+}
+
+/// A match of `seats` on `rules` played with `options`, on a 100×30 terminal.
+fn match_of(rules: Ruleset, seats: Vec<Seat>, options: MatchOptions) -> yahtzee::tui::App {
+    common::app(
+        MemoryStore::new(),
+        Start::Match {
+            setup: build::on(rules).seats(seats).seed(5).setup(),
+            options,
+        },
+    )
+}
+
+/// The help bar: the screen's last line.
+fn help_bar(app: &mut yahtzee::tui::App, w: u16, h: u16) -> String {
+    text(app, w, h)
+        .lines()
+        .last()
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn the_keys_overlay_lists_what_works_here_and_scrolls_to_its_end_at_every_size() {
+    // One column, on-screen dice, no score pad, no CPU: no column keys, no card key, no
+    // correction, no CPU keys.
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        MatchOptions::default(),
+    );
+    chars(&mut app, "?");
+    assert_eq!(app.overlay_name(), Some("help"));
+    for (w, h) in [(80, 24), (100, 30), (120, 40)] {
+        let mut seen = String::new();
+        for _ in 0..40 {
+            seen.push_str(&text(&mut app, w, h));
+            key(&mut app, KeyCode::Down);
+        }
+        // The overlay's last words are reached by scrolling, wherever they wrap.
+        assert!(
+            seen.contains("press it.") || seen.contains("│it."),
+            "{w}×{h}: the last line never shown:\n{seen}"
+        );
+        for must in ["During play", "throw", "Anywhere", "ctrl+c", "Mouse:"] {
+            assert!(
+                seen.to_lowercase().contains(&must.to_lowercase()),
+                "{w}×{h}: {must} never shown:\n{seen}"
+            );
+        }
+        for never in [
+            "column",
+            "another seat's card",
+            "correct a score",
+            "skip CPU",
+        ] {
+            assert!(!seen.contains(never), "{w}×{h}: {never} listed:\n{seen}");
+        }
+        for _ in 0..40 {
+            key(&mut app, KeyCode::Up);
+        }
+    }
+    // A real-dice seat is not offered the game's dice keys; a score pad offers corrections.
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        MatchOptions {
+            real_dice: vec![true],
+            ..MatchOptions::default()
+        },
+    );
+    chars(&mut app, "?");
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("type the five faces"), "{screen}");
+    assert!(!screen.contains("space/r"), "{screen}");
+    assert!(!screen.contains("1-5"), "{screen}");
+    let mut app = match_of(
+        Ruleset::preset(yahtzee::rules::Preset::Triple),
+        vec![Seat::human("Ana"), Seat::human("Ben")],
+        MatchOptions {
+            score_pad: true,
+            ..MatchOptions::default()
+        },
+    );
+    chars(&mut app, "?");
+    let screen = text(&mut app, 100, 30);
+    for must in ["correct a score", "column", "another seat's card"] {
+        assert!(screen.contains(must), "{must}: {screen}");
+    }
+}
+
+#[test]
+fn the_help_bar_and_buttons_offer_only_what_the_session_allows() {
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        MatchOptions {
+            undo: false,
+            hints: false,
+            ..MatchOptions::default()
+        },
+    );
+    key(&mut app, KeyCode::Char(' '));
+    let bar = help_bar(&mut app, 100, 30);
+    assert!(!bar.contains("undo"), "undo off: {bar}");
+    assert!(!bar.contains("hint"), "hints off: {bar}");
+    assert!(bar.contains("throw") && bar.contains("hold"), "{bar}");
+    // Every die held: throwing is not offered any more.
+    chars(&mut app, "12345");
+    let bar = help_bar(&mut app, 100, 30);
+    assert!(!bar.contains("throw"), "all held: {bar}");
+}
+
+#[test]
+fn the_handover_bar_says_what_enter_and_esc_do() {
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana"), Seat::human("Ben")],
+        MatchOptions::default(),
+    );
+    let bar = help_bar(&mut app, 100, 30);
+    assert!(bar.contains("Ana plays") && bar.contains("menu"), "{bar}");
+    assert!(!bar.contains("takes back"), "{bar}");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    let bar = help_bar(&mut app, 100, 30);
+    assert!(bar.contains("Ben plays"), "{bar}");
+    assert!(bar.contains("Ana takes back"), "{bar}");
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay_name(), Some("pause"));
+}
+
+#[test]
+fn a_yatzy_results_screen_and_its_card_say_yatzy() {
+    let setup = build::on(Ruleset::YATZY).human("Ana").seed(4).setup();
+    let mut tables = tables();
+    tables.insert(yatzy_table());
+    let mut app = yahtzee::tui::App::new(
+        Box::new(MemoryStore::new()),
+        tables,
+        yahtzee::tui::Prefs {
+            clipboard: true,
+            ..yahtzee::tui::Prefs::default()
+        },
+        Start::Match {
+            setup,
+            options: instant(),
+        },
+    );
+    app.handle(Input::Resize(100, 30));
+    play_out(&mut app);
+    assert_eq!(app.screen_name(), "results");
+    insta::assert_snapshot!("results_yatzy", draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!("results_yatzy_wide", draw(&mut app, 120, 30).backend());
+    let screen = text(&mut app, 120, 30);
+    assert!(
+        screen.contains(" YATZY ") && !screen.contains("YAHTZEE"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Yatzys") && !screen.contains("Yahtzees"),
+        "{screen}"
+    );
+    chars(&mut app, "c");
+    let card = app.take_clipboard().unwrap();
+    assert!(card.starts_with("YATZY · "), "{card}");
+    assert!(card.contains("Ones") && !card.contains("Aces"), "{card}");
+}
+
+#[test]
+fn a_cpus_holds_are_told_by_what_stays_held() {
+    let mut app = match_app(two_seat_setup(7), MatchOptions::default());
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    let mut said = Vec::new();
+    for _ in 0..400 {
+        app.tick(std::time::Duration::from_millis(50));
+        let screen = text(&mut app, 100, 30);
+        for line in screen.lines() {
+            if let Some(at) = line
+                .find("Strong CPU holds")
+                .or(line.find("Strong CPU releases"))
+            {
+                let words = line[at..].trim_end_matches([' ', '│']).to_string();
+                if !said.contains(&words) {
+                    said.push(words);
+                }
+            }
+        }
+        if app.current_match().unwrap().current_seat() == Some(yahtzee::game::SeatId(0)) {
+            break;
+        }
+    }
+    assert!(!said.is_empty(), "the CPU held nothing on its turn");
+    for words in &said {
+        // "holds a 2 (keeping 2)" said the die twice.
+        assert!(!words.contains("keeping"), "{said:?}");
+        let (_, rest) = words.split_once(" a ").unwrap();
+        let die = &rest[..1];
+        assert!(
+            rest.len() == 1 || rest.ends_with("held)") && !rest.ends_with(&format!("({die} held)")),
+            "{said:?}"
+        );
+    }
+}
+
+/// The menu of a store whose last setup played `rules`, with the Rules page opened.
+fn rules_page(rules: Ruleset) -> yahtzee::tui::App {
+    use yahtzee::store::{LastSetup, Storage};
+    let mut store = MemoryStore::new();
+    store
+        .save_setup(&LastSetup {
+            rules,
+            seats: vec![Seat::human("Ana")],
+            options: MatchOptions::default(),
+        })
+        .unwrap();
+    let mut app = common::app(store, Start::Menu);
+    // No match to resume: Down skips it and lands on Rules.
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Enter);
+    app
+}
+
+#[test]
+fn the_triple_rules_page_lists_its_boxes_and_its_own_bonus_joker_and_total() {
+    let mut app = rules_page(Ruleset::preset(yahtzee::rules::Preset::Triple));
+    let top = text(&mut app, 120, 40);
+    assert!(top.contains("Rules · Triple Yahtzee"), "{top}");
+    insta::assert_snapshot!("rules_triple_wide", draw(&mut app, 120, 40).backend());
+    // At 80×24, a page down shows the sections whose box lists were empty.
+    key(&mut app, KeyCode::PageDown);
+    insta::assert_snapshot!("rules_triple", draw(&mut app, 80, 24).backend());
+    let mut seen = String::new();
+    for _ in 0..8 {
+        seen.push_str(&text(&mut app, 80, 24));
+        key(&mut app, KeyCode::PageDown);
+    }
+    for part in [
+        "Aces … Sixes",
+        "Three of a kind",
+        "Chance           anything",
+        "Once all three Yahtzee boxes hold 50",
+        "Total = the ×1 column + 2 × the ×2 column + 3 × the ×3 column.",
+    ] {
+        assert!(seen.contains(part), "{part} missing:\n{seen}");
+    }
+    assert!(
+        !seen.contains("thrown when the Yahtzee box already holds"),
+        "{seen}"
+    );
+}
+
+/// The screen as text with the progress of a table being built written as `NN%`, since how
+/// far a background build is when the screen is drawn depends on the machine.
+fn without_progress(screen: &str) -> String {
+    let mut out = String::new();
+    let mut rest = screen;
+    while let Some(i) = rest.find("building ") {
+        let (head, tail) = rest.split_at(i + "building ".len());
+        out.push_str(head);
+        let digits = tail.chars().take_while(char::is_ascii_digit).count();
+        if digits > 0 {
+            out.push_str(&"N".repeat(digits));
+        }
+        rest = &tail[digits..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// While the chance-to-win table is prepared, the title line says how far, once, in words
+/// that no one takes for a seat's chance; the row's seat cells stay empty.
+#[test]
+fn the_chance_row_shows_progress_once_while_its_table_is_built() {
+    let mut app = yahtzee::tui::App::new(
+        Box::new(MemoryStore::new()),
+        yahtzee::tui::tables::Tables::new(None),
+        yahtzee::tui::Prefs::default(),
+        Start::Match {
+            setup: two_seat_setup(7),
+            options: MatchOptions::default(),
+        },
+    );
+    app.handle(Input::Resize(80, 24));
+    for (w, h) in [(80, 24), (110, 30)] {
+        let screen = text(&mut app, w, h);
+        let row = screen
+            .lines()
+            .find(|l| l.contains("Chance to win"))
+            .unwrap_or_default();
+        assert!(!row.contains("building"), "{screen}");
+        let title = screen.lines().next().unwrap_or_default();
+        assert_eq!(
+            title.matches("chance to win: building").count(),
+            1,
+            "{screen}"
+        );
+        assert_eq!(screen.matches("building").count(), 1, "{screen}");
+        assert!(!title.contains('…'), "{screen}");
+        insta::assert_snapshot!(
+            format!("chance_row_building_{w}x{h}"),
+            without_progress(&screen)
+        );
+    }
+}
+
+/// On the three-column card the standings line gives each seat's estimated chance to win,
+/// marked as an estimate, and it moves with the dice; on Triple, whose estimate is not
+/// calibrated closely enough, it is hidden.
+#[test]
+fn a_three_column_match_shows_estimated_chances_to_win_and_triple_none() {
+    let seats = || vec![Seat::human("Ana"), Seat::cpu("Perfect CPU", Level::Perfect)];
+    let setup = build::on(Ruleset::preset(yahtzee::rules::Preset::ThreeColumn))
+        .seats(seats())
+        .seed(5)
+        .setup();
+    // The table of one of its columns (no Joker, no extra bonus), solved here.
+    let mut three = tables();
+    three.insert(std::sync::Arc::new(yahtzee::ai::Table::solve(
+        setup.rules.column_rules(),
+        2,
+        &|_, _| {},
+    )));
+    let mut app = started_at_80x24(setup, three.clone());
+    common::until_tables_ready(&mut app, &three);
+    key(&mut app, KeyCode::Enter);
+    let before = text(&mut app, 80, 24);
+    assert!(before.contains("Ana 0 ≈50%"), "{before}");
+    key(&mut app, KeyCode::Char(' '));
+    insta::assert_snapshot!(
+        "three_column_estimated_chances",
+        draw(&mut app, 80, 24).backend()
+    );
+    insta::assert_snapshot!(
+        "three_column_estimated_chances_120x40",
+        draw(&mut app, 120, 40).backend()
+    );
+    let screen = text(&mut app, 120, 40);
+    assert_eq!(screen.matches('≈').count(), 2, "{screen}");
+    let setup = build::on(Ruleset::preset(yahtzee::rules::Preset::Triple))
+        .seats(seats())
+        .seed(5)
+        .setup();
+    let mut app = started_at_80x24(setup, tables());
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    let screen = text(&mut app, 120, 40);
+    assert!(!screen.contains('≈'), "{screen}");
+}
+
+/// Four seats with long names and two CPUs, at their first person's throw with hints open.
+fn four_long_names(w: u16, h: u16) -> yahtzee::tui::App {
+    let setup = classic(
+        vec![
+            Seat::human("Anastasia Long"),
+            Seat::human("Bartholomew Name"),
+            Seat::cpu("Strong CPU", Level::Strong),
+            Seat::cpu("Perfect CPU", Level::Perfect),
+        ],
+        5,
+    );
+    let mut app = match_app(setup, instant());
+    app.handle(Input::Resize(w, h));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('h'));
+    app
+}
+
+/// The part of each screen line right of column `x` (the panel beside the card).
+fn right_of(screen: &str, x: usize) -> Vec<String> {
+    screen
+        .lines()
+        .map(|l| l.chars().skip(x).collect::<String>())
+        .collect()
+}
+
+/// Four long names once took the card to 70 columns of 100, leaving the turn panel 30:
+/// dice without gaps, buttons on two rows and hints without their "(best)". The names are
+/// cut in the card now; the panel keeps its dice, one row of buttons and full hint lines.
+#[test]
+fn four_long_names_leave_the_turn_panel_readable() {
+    let mut app = four_long_names(100, 30);
+    let before = text(&mut app, 100, 30);
+    let panel_x = before
+        .lines()
+        .nth(1)
+        .and_then(|l| l.chars().position(|c| c == '╮'))
+        .unwrap_or(0)
+        + 1;
+    assert!(
+        panel_x <= 54,
+        "the card leaves the panel 46 columns:\n{before}"
+    );
+    let panel = right_of(&before, panel_x);
+    // Before a throw, the turn's worth is shown whole.
+    let start = panel
+        .iter()
+        .position(|l| l.contains("From the start of this turn:"))
+        .unwrap_or_else(|| panic!("{before}"));
+    assert!(
+        panel[start].contains('.') || panel[start + 1].contains('.'),
+        "{before}"
+    );
+    key(&mut app, KeyCode::Char(' '));
+    insta::assert_snapshot!("four_long_names_100x30", draw(&mut app, 100, 30).backend());
+    let screen = text(&mut app, 100, 30);
+    for part in ["Anastas…", "Barthol…", "(best)", ", throw "] {
+        assert!(screen.contains(part), "{part} missing:\n{screen}");
+    }
+    assert!(
+        screen
+            .lines()
+            .any(|l| ["Throw", "Score", "Hint", "Undo", "Skip", "Menu"]
+                .iter()
+                .all(|b| l.contains(&format!(" {b} ")))),
+        "every button on one row:\n{screen}"
+    );
+    assert!(
+        screen.contains("╭─────╮ ╭─────╮"),
+        "dice with gaps:\n{screen}"
+    );
+}
+
+/// At 80×24 the narrow panel of four seats still lists three options whole, the best one
+/// named so, and the turn's worth before a throw wraps instead of losing its figure.
+#[test]
+fn four_seats_at_80x24_list_three_whole_options() {
+    let mut app = four_long_names(80, 24);
+    let before = text(&mut app, 80, 24);
+    let panel = right_of(&before, 50);
+    let start = panel
+        .iter()
+        .position(|l| l.contains("From the start of this turn:"))
+        .unwrap_or_else(|| panic!("{before}"));
+    assert!(panel[start + 1].contains('.'), "{before}");
+    key(&mut app, KeyCode::Char(' '));
+    insta::assert_snapshot!("four_long_names_80x24", draw(&mut app, 80, 24).backend());
+    let screen = text(&mut app, 80, 24);
+    let options: Vec<String> = right_of(&screen, 50)
+        .into_iter()
+        .filter(|l| l.contains("Keep ") || l.contains("Hold ") || l.contains("Reroll"))
+        .collect();
+    assert!(options.len() >= 3, "{screen}");
+    assert!(options[0].contains("(best)"), "{screen}");
+    for line in &options {
+        // A whole line ends in its figure (or the best's tag) and spaces before the border.
+        let inside = line.trim_end_matches('│').trim_end();
+        assert!(
+            inside.ends_with(|c: char| c.is_ascii_digit() || c == ')' || c == '%'),
+            "{line:?} is cut:\n{screen}"
+        );
+    }
+}
+
+/// During a CPU's turn the hint panel makes way for the log (its options would read as
+/// advice to the person watching), and comes back on the person's next turn.
+#[test]
+fn hints_stay_closed_through_a_cpus_turn_and_come_back_after() {
+    let mut app = match_app(two_seat_setup(7), MatchOptions::default());
+    key(&mut app, KeyCode::Char('h'));
+    key(&mut app, KeyCode::Char(' '));
+    assert!(text(&mut app, 100, 30).contains("Hints ("));
+    key(&mut app, KeyCode::Enter);
+    if app.overlay_name().is_some() {
+        key(&mut app, KeyCode::Enter);
+    }
+    let game = app.current_match().unwrap();
+    assert_eq!(game.current_seat(), Some(yahtzee::game::SeatId(1)));
+    for (w, h) in [(80, 24), (100, 30)] {
+        let screen = text(&mut app, w, h);
+        assert!(!screen.contains("Hints"), "{screen}");
+        assert!(
+            screen.contains("Match log") || screen.contains("Log ·"),
+            "{screen}"
+        );
+    }
+    key(&mut app, KeyCode::Tab);
+    assert_eq!(
+        app.current_match().unwrap().current_seat(),
+        Some(yahtzee::game::SeatId(0))
+    );
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("From the start of this turn"), "{screen}");
+}
+
+/// On three columns a refused box's reason stays only while the cursor is on it.
+#[test]
+fn a_refusal_goes_when_the_cursor_moves_to_a_legal_box() {
+    let setup = build::on(Ruleset::preset(yahtzee::rules::Preset::ThreeColumn))
+        .human("Ana")
+        .human("Ben")
+        .seed(5)
+        .setup();
+    let mut app = started_at_80x24(setup, tables());
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    // Twos of the Down column (the first column, one row below Aces): out of order.
+    click(&mut app, 20, 4);
+    let refused = text(&mut app, 80, 24);
+    assert!(refused.contains("comes next"), "{refused}");
+    assert_eq!(app.current_match().unwrap().cards()[0].filled_count(), 0);
+    // Up to Aces, which the Down column takes first.
+    key(&mut app, KeyCode::Up);
+    for (w, h) in [(80, 24), (100, 30)] {
+        let screen = text(&mut app, w, h);
+        assert!(!screen.contains("comes next"), "{screen}");
+    }
+    key(&mut app, KeyCode::Down);
+    let again = text(&mut app, 80, 24);
+    assert!(
+        again.contains("comes next"),
+        "the box's own refusal:\n{again}"
+    );
+}
+
+/// Setup at 80 columns: every value whole beside its label.
+#[test]
+fn setup_at_80x24_cuts_no_value() {
+    let mut app = common::app(
+        MemoryStore::new(),
+        Start::Setup {
+            setup: None,
+            seed: Some(3),
+        },
+    );
+    insta::assert_snapshot!("setup_80x24", draw(&mut app, 80, 24).backend());
+    let screen = text(&mut app, 80, 24);
+    assert!(screen.contains("thrown on screen"), "{screen}");
+    // Every row of the list ends in a space before its border.
+    for line in screen.lines().skip(2).take(20) {
+        let list: String = line.chars().take(52).collect();
+        assert!(list.ends_with(" │"), "{line:?}:\n{screen}");
+    }
+}
+
+/// The question before a new match replaces one in progress keeps its words off the border.
+#[test]
+fn the_replace_dialog_keeps_a_margin_inside_its_border() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana"), Seat::human("Bo")],
+        "",
+        MatchOptions::default(),
+    );
+    let mut app = common::app(
+        store,
+        Start::Match {
+            setup: two_seat_setup(77),
+            options: MatchOptions::default(),
+        },
+    );
+    assert_eq!(app.overlay_name(), Some("replace-save"));
+    for (w, h) in [(80, 24), (100, 30)] {
+        insta::assert_snapshot!(
+            format!("replace_dialog_{w}x{h}"),
+            draw(&mut app, w, h).backend()
+        );
+        let screen = text(&mut app, w, h);
+        let top = screen
+            .lines()
+            .position(|l| l.contains("Replace the saved match?"))
+            .unwrap_or_else(|| panic!("{screen}"));
+        let title: Vec<char> = screen
+            .lines()
+            .nth(top)
+            .unwrap_or_default()
+            .chars()
+            .collect();
+        let left = title.iter().position(|&c| c == '╭').unwrap_or(0);
+        let right = left + title[left..].iter().position(|&c| c == '╮').unwrap_or(0);
+        let text_rows: Vec<Vec<char>> = screen
+            .lines()
+            .skip(top + 1)
+            .take(3)
+            .map(|l| l.chars().collect())
+            .collect();
+        assert!(
+            text_rows[0][left + 2..]
+                .iter()
+                .collect::<String>()
+                .starts_with("A saved match"),
+            "{screen}"
+        );
+        for row in text_rows {
+            let row_text: String = row.iter().collect();
+            assert!(
+                row[left + 1] == ' ' && row[right - 1] == ' ',
+                "{row_text:?} touches the border:\n{screen}"
+            );
+        }
+    }
+}
+
+/// Statistics name each player in full where the table has room (not "Casual CP").
+#[test]
+fn statistics_headers_keep_whole_names_at_80x24() {
+    use yahtzee::store::Storage;
+    let mut store = MemoryStore::new();
+    let seats = vec![
+        Seat::cpu("Ana Strong CPU", Level::Strong),
+        Seat::cpu("Casual CPU", Level::Casual),
+        Seat::cpu("Perfect CPU", Level::Perfect),
+    ];
+    let mut m = yahtzee::game::Match::new(&build::classic().seats(seats).seed(9).setup()).unwrap();
+    while let Some(seat) = m.current_seat() {
+        m.apply(seat, yahtzee::game::Action::Roll).unwrap();
+        let b = m.placements().unwrap().allowed().last().unwrap().0;
+        m.apply(seat, yahtzee::game::Action::score_at(b)).unwrap();
+    }
+    store
+        .archive(
+            yahtzee::store::FinishedMatch {
+                id: "m1".into(),
+                started_unix: 1_700_000_000,
+                finished_unix: 1_700_000_900,
+                options: MatchOptions::default(),
+                record: m.to_record(),
+            },
+            true,
+        )
+        .unwrap();
+    let (history, _) = store.history();
+    let stats = yahtzee::store::player_stats(&history);
+    let details = yahtzee::store::stats_details(&stats, &history);
+    let head = details
+        .iter()
+        .find(|l| l.starts_with("Mean per box"))
+        .unwrap_or_else(|| panic!("{details:?}"));
+    for name in ["Ana Strong CPU", "Casual CPU", "Perfect CPU"] {
+        assert!(head.contains(name), "{head}");
+    }
+    assert!(
+        details.iter().all(|l| l.chars().count() <= 77),
+        "{details:?}"
+    );
+    let mut app = common::app(store, Start::Menu);
+    for _ in 0..2 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    insta::assert_snapshot!("statistics_80x24", draw(&mut app, 80, 24).backend());
+    let screen = text(&mut app, 80, 24);
+    // The players' table fits: its header and each row on one line, not wrapped in two.
+    assert!(
+        screen.contains("Yahtzees Best game")
+            && screen.contains(
+                "Ana Strong CPU   Strong CPU       1    1  64.0   64    0%        0 2023-11-14"
+            ),
+        "{screen}"
+    );
+    let head = screen
+        .lines()
+        .find(|l| l.contains("Mean per box"))
+        .unwrap_or_else(|| panic!("{screen}"));
+    for name in ["Ana Strong CPU", "Casual CPU", "Perfect CPU"] {
+        assert!(head.contains(name), "{head}");
+    }
+}
+
+/// With four seats at 80×24 the results' standings are narrow: the names give way, and the
+/// Yahtzee column's heading and counts stay whole.
+#[test]
+fn four_seat_standings_at_80x24_keep_every_column() {
+    let setup = classic(
+        vec![
+            Seat::human("Anastasia"),
+            Seat::cpu("Strong CPU", Level::Strong),
+            Seat::cpu("Perfect CPU", Level::Perfect),
+            Seat::cpu("Casual CPU", Level::Casual),
+        ],
+        3,
+    );
+    let mut app = match_app(setup, instant());
+    play_out(&mut app);
+    assert_eq!(app.screen_name(), "results");
+    let screen = text(&mut app, 80, 24);
+    let head = screen
+        .lines()
+        .find(|l| l.contains("Rank"))
+        .unwrap_or_else(|| panic!("{screen}"));
+    assert!(head.contains("Total  Yahtzees"), "{screen}");
+    let rows: Vec<&str> = screen
+        .lines()
+        .skip_while(|l| !l.contains("Rank"))
+        .skip(1)
+        .take(4)
+        .collect();
+    for row in &rows {
+        let last = row.trim_end_matches([' ', '│']).chars().last();
+        assert!(last.is_some_and(|c| c.is_ascii_digit()), "{screen}");
+    }
+}

@@ -1,0 +1,290 @@
+//! The statistics report: `yahtzee stats` and the Statistics screen show one report.
+
+use crate::common;
+use yahtzee_testkit::build;
+
+use common::*;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::style::Color;
+use yahtzee::game::{Action, Level, Match, Seat};
+use yahtzee::rules::{Dice, Face, Layout, Ruleset};
+use yahtzee::store::stats::{LineKind, Shown, StatsFilter, StatsReport};
+use yahtzee::store::{DiskStore, FinishedMatch, MatchOptions, PlayMode, Storage};
+use yahtzee::tui::{App, Input, Prefs, Start};
+
+/// A small generator of its own, so the history is the same on every run.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u32 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 33) as u32
+    }
+}
+
+/// Plays `m` to its end: throws (typed ones for real-dice seats), sometimes again, then the
+/// box that scores most.
+fn play_out(m: &mut Match, options: &MatchOptions, rng: &mut Lcg) {
+    while let Some(seat) = m.current_seat() {
+        let action = if m.throw().is_none() || (m.rolls_left() > 0 && rng.next().is_multiple_of(3))
+        {
+            if options.real_dice_for(seat.index()) {
+                let faces = [0; 5].map(|_| Face::from_value(1 + (rng.next() % 6) as u8).unwrap());
+                Action::throw(Dice::new(faces))
+            } else {
+                Action::Roll
+            }
+        } else {
+            let offers: Vec<_> = m.placements().unwrap().allowed().collect();
+            Action::score_at(offers.iter().max_by_key(|o| o.1).unwrap().0)
+        };
+        m.apply(seat, action).unwrap();
+    }
+}
+
+/// Four finished matches on two cards, two with dice on screen and two with real dice,
+/// people and CPUs.
+fn seeded_history(dir: &std::path::Path) {
+    let real = MatchOptions {
+        real_dice: vec![true, false],
+        ..MatchOptions::default()
+    };
+    let matches = [
+        (
+            Ruleset::CLASSIC,
+            vec![Seat::human("Ana"), Seat::cpu("Strong CPU", Level::Strong)],
+            MatchOptions::default(),
+        ),
+        (
+            Ruleset::CLASSIC,
+            vec![Seat::human("Ana"), Seat::human("Ben")],
+            real.clone(),
+        ),
+        (
+            Ruleset::YATZY,
+            vec![Seat::human("Ana")],
+            MatchOptions::default(),
+        ),
+        (
+            Ruleset::YATZY,
+            vec![Seat::human("Ben"), Seat::cpu("Bo", Level::Perfect)],
+            real,
+        ),
+    ];
+    let mut store = DiskStore::new(dir.to_path_buf());
+    let mut rng = Lcg(42);
+    for (i, (rules, seats, options)) in matches.into_iter().enumerate() {
+        let seed = 100 + i as u64;
+        let mut m = Match::new(&build::on(rules).seats(seats).seed(seed).setup()).unwrap();
+        play_out(&mut m, &options, &mut rng);
+        let at = 1_700_000_000 + 10_000 * i as u64;
+        let finished = FinishedMatch {
+            id: format!("m{i}"),
+            started_unix: at,
+            finished_unix: at + 900,
+            options,
+            record: m.to_record(),
+        };
+        store.archive(finished, true).unwrap();
+    }
+}
+
+/// The Statistics screen's lines, each with the colour of its first letter, drawn tall and
+/// wide enough that nothing wraps or scrolls.
+fn screen_lines(dir: &std::path::Path) -> Vec<(String, Option<Color>)> {
+    let store = DiskStore::new(dir.to_path_buf());
+    let mut app = App::new(Box::new(store), tables(), Prefs::default(), Start::Menu);
+    app.handle(Input::Resize(100, 30));
+    // New match, (Resume, not available), Rules, Statistics.
+    for _ in 0..2 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen_name(), "text");
+    let (w, h) = (140, 200);
+    let terminal = draw(&mut app, w, h);
+    let buf = terminal.backend().buffer();
+    let top: String = (0..w).map(|x| buf[(x, 0)].symbol()).collect();
+    assert!(top.contains(" Statistics "), "{top}");
+    let mut lines: Vec<(String, Option<Color>)> = (1..h)
+        .take_while(|&y| buf[(0, y)].symbol() != "╰")
+        .map(|y| {
+            let text: String = (1..w - 1).map(|x| buf[(x, y)].symbol()).collect();
+            let colour = (1..w - 1)
+                .find(|&x| buf[(x, y)].symbol() != " ")
+                .map(|x| buf[(x, y)].fg);
+            (text.trim_end().to_string(), colour)
+        })
+        .collect();
+    // The page below the last line is empty.
+    while lines.last().is_some_and(|l| l.0.is_empty()) {
+        lines.pop();
+    }
+    lines
+}
+
+#[test]
+fn the_screen_and_the_text_show_the_same_rows() {
+    let dir = tempfile::tempdir().unwrap();
+    seeded_history(dir.path());
+    let history = DiskStore::new(dir.path().to_path_buf()).history().0;
+    assert_eq!(
+        yahtzee::store::layout_counts(&history),
+        vec![(Layout::Classic, 2), (Layout::Yatzy, 2)]
+    );
+    let played: Vec<(PlayMode, usize)> = yahtzee::store::play_counts(&history)
+        .into_iter()
+        .filter(|c| c.1 > 0)
+        .collect();
+    assert_eq!(
+        played,
+        vec![(PlayMode::OnScreen, 2), (PlayMode::RealDice, 2)]
+    );
+
+    let out = run(dir.path(), &["stats"]);
+    assert!(out.status.success(), "{out:?}");
+    let cli = String::from_utf8(out.stdout).unwrap();
+    let drawn = screen_lines(dir.path());
+    let screen: Vec<String> = drawn.iter().map(|l| l.0.clone()).collect();
+
+    let report = StatsReport::new(&history, StatsFilter::default());
+    assert_eq!(cli, report.text(), "the command prints the report");
+    // The screen draws each paragraph without its leading spaces.
+    let on_screen: Vec<String> = report
+        .screen_lines()
+        .map(|l| l.text.trim_start().to_string())
+        .collect();
+    assert_eq!(screen, on_screen, "the screen shows the report");
+
+    // Every line shown in both places is in both, in the same order; what only one shows is
+    // the summary (ended by a full stop for the command), the remarks, the tables per way
+    // of playing, which the command gives with --played, and the players' tables, whole in
+    // the command and narrowed to fit on the screen.
+    let shared: Vec<&str> = report
+        .lines()
+        .iter()
+        .filter(|l| l.shown == Shown::Everywhere)
+        .map(|l| l.text.as_str())
+        .collect();
+    let text_only: Vec<&str> = report
+        .lines()
+        .iter()
+        .filter(|l| l.shown == Shown::Text)
+        .map(|l| l.text.as_str())
+        .collect();
+    let cli_shared: Vec<&str> = cli.lines().filter(|l| !text_only.contains(l)).collect();
+    assert_eq!(cli_shared, shared);
+    // The same players and figures in both tables.
+    for name in ["Ana", "Ben"] {
+        let rows = |lines: Vec<&str>| -> Vec<String> {
+            lines
+                .into_iter()
+                .filter(|l| l.split_whitespace().next() == Some(name))
+                .map(|l| l.split_whitespace().take(7).collect::<Vec<_>>().join(" "))
+                .collect()
+        };
+        let in_text = rows(cli.lines().collect());
+        assert!(!in_text.is_empty(), "{cli}");
+        assert_eq!(
+            rows(screen.iter().map(String::as_str).collect()).get(..in_text.len()),
+            Some(&in_text[..])
+        );
+    }
+    // Tables are not wrapped as paragraphs are: each fits the screen at 80 columns.
+    for line in report.screen_lines() {
+        if matches!(line.kind, LineKind::TableHeader | LineKind::Row) {
+            let width = unicode_width::UnicodeWidthStr::width(line.text.as_str());
+            assert!(width <= 77, "{}", line.text);
+        }
+    }
+    let screen_shared: Vec<String> = report
+        .screen_lines()
+        .zip(&screen)
+        .filter(|(l, _)| l.shown == Shown::Everywhere)
+        .map(|(_, s)| s.clone())
+        .collect();
+    let trimmed: Vec<&str> = shared.iter().map(|s| s.trim_start()).collect();
+    assert_eq!(screen_shared, trimmed);
+    assert_eq!(
+        cli.lines().next(),
+        Some("4 matches: 2 with dice on screen, 2 with real dice.")
+    );
+    assert_eq!(
+        screen.first().map(String::as_str),
+        Some("4 matches: 2 with dice on screen, 2 with real dice")
+    );
+    for card in ["Classic card (2 matches)", "Yatzy card (2 matches)"] {
+        assert!(cli.lines().any(|l| l == card), "{cli}");
+        assert!(screen.iter().any(|l| l == card), "{screen:?}");
+    }
+    for only in [
+        "Only dice on screen (2 matches)",
+        "Only real dice (2 matches)",
+    ] {
+        assert!(!cli.contains(only), "{cli}");
+        assert!(screen.iter().any(|l| l == only), "{screen:?}");
+    }
+    let screen_only: Vec<LineKind> = report
+        .lines()
+        .iter()
+        .filter(|l| l.shown == Shown::Screen)
+        .map(|l| l.kind)
+        .collect();
+    assert!(screen_only.contains(&LineKind::Heading) && screen_only.contains(&LineKind::Note));
+
+    // Each kind of line in its colour.
+    let theme = Prefs::default().theme;
+    for (line, (text, colour)) in report.screen_lines().zip(&drawn) {
+        if line.kind != LineKind::Blank {
+            let want = yahtzee::tui::screens::stats::style(line.kind, &theme).fg;
+            assert_eq!(*colour, Some(want.unwrap_or(Color::Reset)), "{text}");
+        }
+    }
+    let colour_of = |text: &str| drawn.iter().find(|l| l.0 == text).and_then(|l| l.1);
+    assert_eq!(colour_of("Classic card (2 matches)"), theme.title().fg);
+    assert_eq!(colour_of("High scores · Classic"), theme.key().fg);
+    assert_eq!(colour_of("Only real dice (2 matches)"), theme.key().fg);
+    assert_eq!(
+        colour_of("4 matches: 2 with dice on screen, 2 with real dice"),
+        theme.dim().fg
+    );
+}
+
+#[test]
+fn a_filtered_report_and_an_empty_one() {
+    let dir = tempfile::tempdir().unwrap();
+    seeded_history(dir.path());
+    let history = DiskStore::new(dir.path().to_path_buf()).history().0;
+    let filter = StatsFilter {
+        played: Some(PlayMode::RealDice),
+        layout: Some(Layout::Yatzy),
+    };
+    let report = StatsReport::new(&history, filter);
+    let out = run(
+        dir.path(),
+        &["stats", "--played", "real-dice", "--layout", "yatzy"],
+    );
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), report.text());
+    assert!(
+        report
+            .text()
+            .starts_with("Only matches played with real dice (2 matches: 1 with dice on screen, 1 with real dice).\n"),
+        "{}",
+        report.text()
+    );
+    let out = run(dir.path(), &["stats", "--json", "--played", "real-dice"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["played"], "real_dice");
+    assert_eq!(json["by_play"]["real_dice"]["matches"], 2);
+
+    let empty = StatsReport::new(&yahtzee::store::History::default(), StatsFilter::default());
+    assert_eq!(empty.text(), "No finished matches yet.\n");
+    let screen: Vec<&str> = empty.screen_lines().map(|l| l.text.as_str()).collect();
+    assert_eq!(
+        screen,
+        ["No finished matches yet: statistics count every finished normal match (not practice)."]
+    );
+}
