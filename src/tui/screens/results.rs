@@ -66,20 +66,34 @@ pub struct Finished<'a> {
 
 /// Draws the results.
 pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, keymap: &Keymap) {
-    let Finished {
-        game,
-        practice,
-        notice,
-        celebrations,
-        card_note,
-        shown,
-        guest,
-    } = finished;
-    let multi = game.rules().layout().is_multi_column();
+    let game = finished.game;
     let names = crate::tui::widgets::card_column_names(game);
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let column = card_column_width(&names, area.width);
     let (title, card, side, help) = card_screen(area, names.len(), column);
+    draw_title(buf, title, area, &finished, theme);
+    draw_final_card(buf, card, column, &finished, theme);
+    let inner = frame(
+        buf,
+        side,
+        " Standings ",
+        theme.current_border(),
+        theme.title(),
+    );
+    let top = draw_standings(buf, inner, game, theme);
+    draw_notes(buf, inner, top, &finished, theme);
+    put_line(
+        buf,
+        help,
+        help.x,
+        help.y,
+        &help_bar(&help_keys(&finished, keymap), theme),
+    );
+}
+
+/// The title row: the game, "Match over", the rules and whether it was practice.
+fn draw_title(buf: &mut Buffer, title: Rect, area: Rect, finished: &Finished, theme: &Theme) {
+    let game = finished.game;
     put_line(
         buf,
         title,
@@ -93,16 +107,26 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
             Span::raw(format!(
                 " Match over · {} rules{}",
                 game.rules().name(),
-                if practice { " · practice" } else { "" }
+                if finished.practice {
+                    " · practice"
+                } else {
+                    ""
+                }
             )),
         ]),
     );
+}
+
+/// The final cards, framed: on several columns the one card that fits, named in the frame.
+fn draw_final_card(buf: &mut Buffer, card: Rect, column: u16, finished: &Finished, theme: &Theme) {
+    let game = finished.game;
+    let shown = finished.shown;
     // On several columns one card fits: the winner's first, then the others in the
     // standings' order, as the player steps through them.
     let standings = game.standings();
     let shown_place = standings.get(shown % standings.len().max(1));
     let shown_seat = shown_place.map_or(crate::game::SeatId(0), |s| s.seat);
-    let card_title = if multi {
+    let card_title = if game.rules().layout().is_multi_column() {
         let name = game.seat(shown_seat).map_or("?", |s| s.name.as_str());
         let whose = match shown_place {
             Some(p) if p.rank == 1 && game.seats().len() > 1 => format!("Winner's card · {name}"),
@@ -137,13 +161,10 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
         },
         theme,
     );
-    let inner = frame(
-        buf,
-        side,
-        " Standings ",
-        theme.current_border(),
-        theme.title(),
-    );
+}
+
+/// The winner's line and the standings table under it; returns the first free row below.
+fn draw_standings(buf: &mut Buffer, inner: Rect, game: &Match, theme: &Theme) -> u16 {
     // Wrapped, as the notes below are: a long winner's name once cut "229 points" to "229 p".
     let winner = wrap(&winner_line(game), inner.width as usize);
     for (i, line) in winner.iter().enumerate() {
@@ -213,27 +234,36 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
             style,
         );
     }
-    let mut top = inner.y + 4 + game.seats().len() as u16;
-    for line in celebrations {
+    inner.y + 4 + game.seats().len() as u16
+}
+
+/// Under the standings from row `top`: the celebrations, the card's note, the store's notice.
+fn draw_notes(buf: &mut Buffer, inner: Rect, mut top: u16, finished: &Finished, theme: &Theme) {
+    for line in finished.celebrations {
         for part in wrap(line, inner.width as usize) {
             put(buf, inner, inner.x, top, &part, theme.good());
             top += 1;
         }
     }
-    if let Some(note) = card_note {
+    if let Some(note) = finished.card_note {
         top += 1;
         for line in wrap(note, inner.width as usize) {
             put(buf, inner, inner.x, top, &line, theme.good());
             top += 1;
         }
     }
-    if let Some(notice) = notice {
+    if let Some(notice) = finished.notice {
         let top = top + 1;
         for (i, line) in wrap(notice, inner.width as usize).iter().enumerate() {
             put(buf, inner, inner.x, top + i as u16, line, theme.warn());
         }
     }
-    let mut keys = if guest {
+}
+
+/// The keys the help bar offers: fewer for a guest, and no "other card" when all are shown.
+fn help_keys(finished: &Finished, keymap: &Keymap) -> Vec<(String, String)> {
+    let game = finished.game;
+    let mut keys = if finished.guest {
         let mut keys =
             keymap.short_help_for(Context::Results, &[Command::Review, Command::OtherCard]);
         // Every way out of the results leaves the table for a guest: the menu is the host's.
@@ -245,12 +275,12 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
     } else {
         keymap.short_help(Context::Results)
     };
-    if !multi || game.seats().len() < 2 {
+    if !game.rules().layout().is_multi_column() || game.seats().len() < 2 {
         // Every card is on screen already: there is no other to show.
         let other = keymap.short_help_for(Context::Results, &[Command::OtherCard]);
         keys.retain(|k| !other.contains(k));
     }
-    put_line(buf, help, help.x, help.y, &help_bar(&keys, theme));
+    keys
 }
 
 /// The results screen: the finished match, kept from its play screen with what was said
