@@ -12,7 +12,7 @@ use std::borrow::Cow;
 use super::theme::Theme;
 use crate::escape::shown;
 use crate::game::{Match, SeatId};
-use crate::rules::{BoxId, Card, CardPlacements, ColumnId, Face, Layout, Spot};
+use crate::rules::{BoxId, Card, CardPlacements, ColumnId, Face, Layout, Ruleset, Scorecard, Spot};
 
 // Every piece of text a screen draws goes through `put`, `put_line` or `frame`, and each
 // shows it as `escape::shown` does: a name or a message from a file, an argument or a guest
@@ -405,13 +405,62 @@ struct Drawn<'a> {
 /// Draws the card inside `inner` (the panel's border drawn by the caller).
 pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) {
     let game = view.game;
-    let rules = game.rules();
-    let layout = rules.layout();
+    let layout = game.rules().layout();
     let multi = layout.is_multi_column();
+    let drawn = drawn_columns(view);
+    let multiplied = multi && layout.columns().iter().any(|c| c.multiplier != 1);
+    for (i, row) in card_rows(layout).into_iter().enumerate() {
+        let y = inner.y + i as u16;
+        if y >= inner.bottom() {
+            break;
+        }
+        if row == CardRow::Win && view.chances.is_none() && !multi {
+            continue;
+        }
+        let mut text = label(row, game);
+        if multiplied && row == CardRow::Total {
+            text = "Column × mult.".to_string();
+        }
+        text.truncate(CARD_LABEL_WIDTH as usize - 1);
+        put(
+            buf,
+            inner,
+            inner.x,
+            y,
+            &format!("{text:<w$}", w = CARD_LABEL_WIDTH as usize - 1),
+            label_style(row, view, theme),
+        );
+        for (k, d) in drawn.iter().enumerate() {
+            let x = inner.x + CARD_LABEL_WIDTH + k as u16 * view.column;
+            let Some(col) = d.card.column(d.column) else {
+                continue;
+            };
+            let last = k + 1 == drawn.len();
+            let Some((cell, style)) = cell(view, row, d, col, last, theme) else {
+                continue;
+            };
+            let style = marked(view, row, d, style, theme);
+            // Padded by display width, so wide characters never run into the next column.
+            let w = view.column as usize - 1;
+            let pad = " ".repeat(w.saturating_sub(display_width(&cell)));
+            let cell = if matches!(row, CardRow::Header) {
+                format!("{cell}{pad}")
+            } else {
+                format!("{pad}{cell}")
+            };
+            put(buf, inner, x, y, &cell, style);
+        }
+    }
+}
+
+/// The columns drawn side by side: the shown seat's columns on a card of several, else one
+/// column per seat.
+fn drawn_columns<'a>(view: &CardView<'a>) -> Vec<Drawn<'a>> {
+    let game = view.game;
     let names = card_column_names(game);
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let headers = column_headers(&names, view.column as usize - 1);
-    let drawn: Vec<Drawn> = if multi {
+    if game.rules().layout().is_multi_column() {
         let card = &game.cards()[view.shown.index().min(game.cards().len() - 1)];
         card.column_ids()
             .iter()
@@ -433,156 +482,155 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
                 heading: heading.clone(),
             })
             .collect()
-    };
-    let multiplied = multi && layout.columns().iter().any(|c| c.multiplier != 1);
-    for (i, row) in card_rows(layout).into_iter().enumerate() {
-        let y = inner.y + i as u16;
-        if y >= inner.bottom() {
-            break;
+    }
+}
+
+/// The style of a row's label: totals dimmed or stressed, the cursor's box marked.
+fn label_style(row: CardRow, view: &CardView, theme: &Theme) -> Style {
+    let multi = view.game.rules().layout().is_multi_column();
+    let is_cursor = matches!(row, CardRow::Box(b) if view.cursor.is_some_and(|c| c.b == b));
+    match row {
+        CardRow::Total if multi => theme.dim(),
+        CardRow::Total => theme.total(),
+        CardRow::Win if multi => theme.total(),
+        CardRow::UpperTotal
+        | CardRow::Bonus
+        | CardRow::LowerTotal
+        | CardRow::YahtzeeBonus
+        | CardRow::Win => theme.dim(),
+        _ if is_cursor => theme.cursor(),
+        _ => theme.base(),
+    }
+}
+
+/// What one drawn column shows on one row, and how; `None` leaves the cell alone. `last`
+/// says the column is the rightmost drawn.
+fn cell(
+    view: &CardView,
+    row: CardRow,
+    d: &Drawn,
+    col: &Scorecard,
+    last: bool,
+    theme: &Theme,
+) -> Option<(String, Style)> {
+    let game = view.game;
+    let rules = game.rules();
+    let multi = rules.layout().is_multi_column();
+    let active = view.active == Some(d.seat);
+    Some(match row {
+        CardRow::Header => (
+            d.heading.clone(),
+            if active && !multi {
+                theme.current()
+            } else {
+                theme.title()
+            },
+        ),
+        CardRow::Box(b) => box_cell(view, d, col, b, theme),
+        CardRow::UpperTotal => (col.upper_subtotal().to_string(), theme.base()),
+        CardRow::LowerTotal => (col.lower_subtotal().to_string(), theme.base()),
+        CardRow::Bonus => bonus_cell(col, rules, theme),
+        CardRow::YahtzeeBonus => {
+            let points = col.extra_bonus_points(rules);
+            (
+                if points > 0 {
+                    points.to_string()
+                } else {
+                    String::new()
+                },
+                theme.good(),
+            )
         }
-        let is_cursor = matches!(row, CardRow::Box(b) if view.cursor.is_some_and(|c| c.b == b));
-        let label_style = match row {
-            CardRow::Total if multi => theme.dim(),
-            CardRow::Total => theme.total(),
-            CardRow::Win if multi => theme.total(),
-            CardRow::UpperTotal
-            | CardRow::Bonus
-            | CardRow::LowerTotal
-            | CardRow::YahtzeeBonus
-            | CardRow::Win => theme.dim(),
-            _ if is_cursor => theme.cursor(),
-            _ => theme.base(),
+        CardRow::Total if multi => (
+            d.card.column_total(rules, d.column).to_string(),
+            theme.base(),
+        ),
+        CardRow::Total => (game.total(d.seat).to_string(), theme.total()),
+        // On several columns the last row is the card's total, under its last column.
+        CardRow::Win if multi => {
+            if last {
+                (d.card.total(rules).to_string(), theme.total())
+            } else {
+                (String::new(), theme.base())
+            }
+        }
+        CardRow::Win => match &view.chances {
+            Some(ChanceRow::Chances(c)) => (
+                c.get(d.seat.index()).cloned().unwrap_or_default(),
+                theme.dim(),
+            ),
+            // The progress is the screen's, told on its title line: no seat's cell.
+            Some(ChanceRow::Building(_)) | None => return None,
+        },
+    })
+}
+
+/// A box's cell: its points once filled; while open, the active seat's preview or refusal,
+/// or "next" where the column is filled in order.
+fn box_cell(
+    view: &CardView,
+    d: &Drawn,
+    col: &Scorecard,
+    b: BoxId,
+    theme: &Theme,
+) -> (String, Style) {
+    if let Some(p) = col.get(b) {
+        return (p.to_string(), theme.base());
+    }
+    let active = view.active == Some(d.seat);
+    match (
+        active,
+        view.placements
+            .as_ref()
+            .and_then(|pl| pl.offer(Spot::new(d.column, b))),
+    ) {
+        (true, Some(offer)) if offer.allowed() => (format!("·{}", offer.points), theme.preview()),
+        (true, Some(_)) => ("✗".to_string(), theme.refused()),
+        // A column filled in order shows which box comes next.
+        _ if d.card.next_in_order(d.column) == Some(b) => ("next".to_string(), theme.dim()),
+        _ => (String::new(), theme.base()),
+    }
+}
+
+/// The bonus as points once it is decided (35 or 0); while it is open, the pace against par
+/// (three of each face), labelled so it never reads as points.
+fn bonus_cell(col: &Scorecard, rules: &Ruleset, theme: &Theme) -> (String, Style) {
+    if rules.upper_bonus() == 0 {
+        (String::new(), theme.dim())
+    } else if col.upper_bonus(rules) > 0 {
+        (col.upper_bonus(rules).to_string(), theme.good())
+    } else if !col.upper_bonus_reachable(rules) {
+        ("0".to_string(), theme.dim())
+    } else {
+        let margin = col.upper_par_margin();
+        let style = if margin >= 0 {
+            theme.good()
+        } else {
+            theme.bad()
         };
-        if row == CardRow::Win && view.chances.is_none() && !multi {
-            continue;
-        }
-        let mut text = label(row, game);
-        if multiplied && row == CardRow::Total {
-            text = "Column × mult.".to_string();
-        }
-        text.truncate(CARD_LABEL_WIDTH as usize - 1);
-        put(
-            buf,
-            inner,
-            inner.x,
-            y,
-            &format!("{text:<w$}", w = CARD_LABEL_WIDTH as usize - 1),
-            label_style,
-        );
-        for (k, d) in drawn.iter().enumerate() {
-            let x = inner.x + CARD_LABEL_WIDTH + k as u16 * view.column;
-            let Some(col) = d.card.column(d.column) else {
-                continue;
-            };
-            let active = view.active == Some(d.seat);
-            let spot_of = |b: BoxId| Spot::new(d.column, b);
-            let (cell, style) = match row {
-                CardRow::Header => (
-                    d.heading.clone(),
-                    if active && !multi {
-                        theme.current()
-                    } else {
-                        theme.title()
-                    },
-                ),
-                CardRow::Box(b) => match col.get(b) {
-                    Some(p) => (p.to_string(), theme.base()),
-                    None => match (
-                        active,
-                        view.placements.as_ref().and_then(|pl| pl.offer(spot_of(b))),
-                    ) {
-                        (true, Some(offer)) if offer.allowed() => {
-                            (format!("·{}", offer.points), theme.preview())
-                        }
-                        (true, Some(_)) => ("✗".to_string(), theme.refused()),
-                        // A column filled in order shows which box comes next.
-                        _ if d.card.next_in_order(d.column) == Some(b) => {
-                            ("next".to_string(), theme.dim())
-                        }
-                        _ => (String::new(), theme.base()),
-                    },
-                },
-                CardRow::UpperTotal => (col.upper_subtotal().to_string(), theme.base()),
-                CardRow::LowerTotal => (col.lower_subtotal().to_string(), theme.base()),
-                // The bonus as points once it is decided (35 or 0); while it is open, the
-                // pace against par (three of each face), labelled so it never reads as points.
-                CardRow::Bonus => {
-                    if rules.upper_bonus() == 0 {
-                        (String::new(), theme.dim())
-                    } else if col.upper_bonus(rules) > 0 {
-                        (col.upper_bonus(rules).to_string(), theme.good())
-                    } else if !col.upper_bonus_reachable(rules) {
-                        ("0".to_string(), theme.dim())
-                    } else {
-                        let margin = col.upper_par_margin();
-                        let style = if margin >= 0 {
-                            theme.good()
-                        } else {
-                            theme.bad()
-                        };
-                        (
-                            if margin >= 0 {
-                                format!("+{margin} par")
-                            } else {
-                                format!("−{} par", -margin)
-                            },
-                            style,
-                        )
-                    }
-                }
-                CardRow::YahtzeeBonus => {
-                    let points = col.extra_bonus_points(rules);
-                    (
-                        if points > 0 {
-                            points.to_string()
-                        } else {
-                            String::new()
-                        },
-                        theme.good(),
-                    )
-                }
-                CardRow::Total if multi => (
-                    d.card.column_total(rules, d.column).to_string(),
-                    theme.base(),
-                ),
-                CardRow::Total => (game.total(d.seat).to_string(), theme.total()),
-                // On several columns the last row is the card's total, under its last column.
-                CardRow::Win if multi => {
-                    if k + 1 == drawn.len() {
-                        (d.card.total(rules).to_string(), theme.total())
-                    } else {
-                        (String::new(), theme.base())
-                    }
-                }
-                CardRow::Win => match &view.chances {
-                    Some(ChanceRow::Chances(c)) => (
-                        c.get(d.seat.index()).cloned().unwrap_or_default(),
-                        theme.dim(),
-                    ),
-                    // The progress is the screen's, told on its title line: no seat's cell.
-                    Some(ChanceRow::Building(_)) | None => continue,
-                },
-            };
-            let here = matches!(row, CardRow::Box(b) if view.cursor == Some(spot_of(b)));
-            let just_filled =
-                matches!(row, CardRow::Box(b) if view.last_filled == Some((d.seat, spot_of(b))));
-            let style = if active && here {
-                style.patch(theme.cursor())
-            } else if just_filled {
-                style.patch(theme.just_filled())
+        (
+            if margin >= 0 {
+                format!("+{margin} par")
             } else {
-                style
-            };
-            // Padded by display width, so wide characters never run into the next column.
-            let w = view.column as usize - 1;
-            let pad = " ".repeat(w.saturating_sub(display_width(&cell)));
-            let cell = if matches!(row, CardRow::Header) {
-                format!("{cell}{pad}")
-            } else {
-                format!("{pad}{cell}")
-            };
-            put(buf, inner, x, y, &cell, style);
-        }
+                format!("−{} par", -margin)
+            },
+            style,
+        )
+    }
+}
+
+/// A cell's style with the cursor (on the active seat) or the spot just filled marked on it.
+fn marked(view: &CardView, row: CardRow, d: &Drawn, style: Style, theme: &Theme) -> Style {
+    let spot_of = |b: BoxId| Spot::new(d.column, b);
+    let here = matches!(row, CardRow::Box(b) if view.cursor == Some(spot_of(b)));
+    let just_filled =
+        matches!(row, CardRow::Box(b) if view.last_filled == Some((d.seat, spot_of(b))));
+    if view.active == Some(d.seat) && here {
+        style.patch(theme.cursor())
+    } else if just_filled {
+        style.patch(theme.just_filled())
+    } else {
+        style
     }
 }
 
