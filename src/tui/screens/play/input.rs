@@ -107,6 +107,30 @@ impl Play {
             return self.handle_overlay(ctx, command);
         }
         match command {
+            Command::Roll | Command::Hold(_) => self.dice_command(ctx, command),
+            Command::Up | Command::Down | Command::Left | Command::Right => {
+                self.cursor_command(command)
+            }
+            Command::OtherCard | Command::Score => self.card_command(ctx, command),
+            Command::Hint | Command::HintRank => self.hint_command(command),
+            Command::Undo => self.undo_command(ctx),
+            Command::StandIn | Command::LetIn => self.hosting_command(ctx, command),
+            Command::Skip => self.skip(ctx),
+            Command::SkipAll => self.skip_to_person(ctx),
+            Command::PageUp => self.log_scroll += 1,
+            Command::PageDown => self.log_scroll = self.log_scroll.saturating_sub(1),
+            Command::Speed => self.change_speed(ctx),
+            Command::Correct => self.open_correction(),
+            Command::Pause => self.overlay = Some(Overlay::Pause { selected: 0 }),
+            Command::Help => self.open_keys(ctx, false),
+            _ => {}
+        }
+        PlayOutcome::Stay
+    }
+
+    /// Roll and hold: on the table's dice, or a word on why typed dice and score pads differ.
+    fn dice_command(&mut self, ctx: &mut Ctx, command: Command) {
+        match command {
             Command::Roll => match self.typing() {
                 Some(Typing::Dice) => self.say(
                     "Throw your dice, then type the five faces (e.g. 33516) and press Enter.",
@@ -135,19 +159,28 @@ impl Play {
                 (None, Some(die)) => self.out_of_turn(ctx, Action::ToggleHold { die }),
                 _ => {}
             },
-            Command::Up | Command::Down | Command::Left | Command::Right => {
-                match command {
-                    Command::Up => self.move_cursor(false),
-                    Command::Down => self.move_cursor(true),
-                    Command::Left => self.move_column(false),
-                    _ => self.move_column(true),
-                }
-                // A refusal was about the box the cursor left: kept, it would read as the new
-                // box's (the line under the dice tells the new box's own refusal, if any).
-                if matches!(self.status, Some((_, Tone::Bad))) {
-                    self.status = None;
-                }
-            }
+            _ => {}
+        }
+    }
+
+    /// The arrows move the cursor over the card's boxes and columns.
+    fn cursor_command(&mut self, command: Command) {
+        match command {
+            Command::Up => self.move_cursor(false),
+            Command::Down => self.move_cursor(true),
+            Command::Left => self.move_column(false),
+            _ => self.move_column(true),
+        }
+        // A refusal was about the box the cursor left: kept, it would read as the new
+        // box's (the line under the dice tells the new box's own refusal, if any).
+        if matches!(self.status, Some((_, Tone::Bad))) {
+            self.status = None;
+        }
+    }
+
+    /// Another seat's card, and scoring: the typed entry, or the box under the cursor.
+    fn card_command(&mut self, ctx: &mut Ctx, command: Command) {
+        match command {
             Command::OtherCard if self.game().rules().layout().is_multi_column() => {
                 self.view_other_card()
             }
@@ -186,6 +219,13 @@ impl Play {
                 ),
                 _ => self.try_score(ctx, self.cursor),
             },
+            _ => {}
+        }
+    }
+
+    /// The hint panel: opened, closed, or ranked the other way.
+    fn hint_command(&mut self, command: Command) {
+        match command {
             Command::Hint | Command::HintRank if !self.options().hints => {
                 self.say("Hints are off for this match.", Tone::Info);
             }
@@ -205,23 +245,30 @@ impl Play {
                     Tone::Info,
                 );
             }
-            Command::Undo if !self.entry.is_empty() => self.say(
-                format!(
-                    "{} typed: finish it with {} or clear it with {} before undoing.",
-                    crate::escape::shown(&self.entry),
-                    ctx.keys.key_for(Context::Play, Command::Score),
-                    ctx.keys.key_for(Context::Play, Command::Pause)
-                ),
-                Tone::Info,
+            _ => {}
+        }
+    }
+
+    /// Undo, unless something typed is waiting to be finished or cleared first.
+    fn undo_command(&mut self, ctx: &mut Ctx) {
+        if self.entry.is_empty() {
+            self.undo(ctx);
+            return;
+        }
+        self.say(
+            format!(
+                "{} typed: finish it with {} or clear it with {} before undoing.",
+                crate::escape::shown(&self.entry),
+                ctx.keys.key_for(Context::Play, Command::Score),
+                ctx.keys.key_for(Context::Play, Command::Pause)
             ),
-            Command::Undo => {
-                self.undo(ctx);
-            }
-            Command::Skip => self.skip(ctx),
-            Command::SkipAll => self.skip_to_person(ctx),
-            Command::PageUp => self.log_scroll += 1,
-            Command::PageDown => self.log_scroll = self.log_scroll.saturating_sub(1),
-            Command::Speed => self.change_speed(ctx),
+            Tone::Info,
+        );
+    }
+
+    /// A CPU standing in for a guest, or a waiting guest let in: the host's alone.
+    fn hosting_command(&mut self, ctx: &mut Ctx, command: Command) {
+        match command {
             Command::StandIn if self.hosts_guests() => {
                 self.ask(ctx, Ask::StandIn);
             }
@@ -236,12 +283,8 @@ impl Play {
                 "Only the host of a table guests join lets one take a seat.",
                 Tone::Info,
             ),
-            Command::Correct => self.open_correction(),
-            Command::Pause => self.overlay = Some(Overlay::Pause { selected: 0 }),
-            Command::Help => self.open_keys(ctx, false),
             _ => {}
         }
-        PlayOutcome::Stay
     }
 
     pub(super) fn handle_overlay(&mut self, ctx: &mut Ctx, command: Command) -> PlayOutcome {
@@ -272,24 +315,7 @@ impl Play {
                     self.overlay = Some(Overlay::Rules(view));
                 }
             }
-            Overlay::Pause { selected } => {
-                let n = PAUSE_ITEMS.len();
-                match command {
-                    Command::Up => {
-                        self.overlay = Some(Overlay::Pause {
-                            selected: (selected + n - 1) % n,
-                        })
-                    }
-                    Command::Down => {
-                        self.overlay = Some(Overlay::Pause {
-                            selected: (selected + 1) % n,
-                        })
-                    }
-                    Command::Back | Command::Pause => {}
-                    Command::Select => return self.pause_choice(selected, ctx),
-                    _ => self.overlay = Some(Overlay::Pause { selected }),
-                }
-            }
+            Overlay::Pause { selected } => return self.pause_command(ctx, selected, command),
             Overlay::ConfirmZero { b, better } => match command {
                 Command::Select | Command::Score => {
                     self.overlay = Some(Overlay::ConfirmZero { b, better });
@@ -301,59 +327,13 @@ impl Play {
                 Command::Back => self.say("Not scored.", Tone::Info),
                 _ => self.overlay = Some(Overlay::ConfirmZero { b, better }),
             },
-            Overlay::Handover { seat, undo } => match command {
-                Command::Select | Command::Roll => {}
-                Command::Undo if undo.is_some() => {
-                    // A failed undo leaves the keyboard where it was: with the next person.
-                    if !self.undo(ctx) {
-                        self.overlay = Some(Overlay::Handover { seat, undo });
-                    }
-                }
-                Command::Undo => {
-                    self.overlay = Some(Overlay::Handover { seat, undo });
-                    let why = self
-                        .undo_offer()
-                        .err()
-                        .map_or_else(String::new, |e| capitalise(&e.to_string()));
-                    self.say(why, Tone::Info);
-                }
-                Command::Pause | Command::Back => {
-                    self.overlay = Some(Overlay::Pause { selected: 0 })
-                }
-                _ => self.overlay = Some(Overlay::Handover { seat, undo }),
-            },
+            Overlay::Handover { seat, undo } => self.handover_command(ctx, seat, undo, command),
             Overlay::SaveFailed {
                 message,
                 held_move,
                 selected,
             } => {
-                let n = SAVE_FAILED_ITEMS.len();
-                match command {
-                    Command::Up => {
-                        self.overlay = Some(Overlay::SaveFailed {
-                            message,
-                            held_move,
-                            selected: (selected + n - 1) % n,
-                        })
-                    }
-                    Command::Down => {
-                        self.overlay = Some(Overlay::SaveFailed {
-                            message,
-                            held_move,
-                            selected: (selected + 1) % n,
-                        })
-                    }
-                    Command::Select => {
-                        return self.save_failed_choice(ctx, selected, held_move);
-                    }
-                    _ => {
-                        self.overlay = Some(Overlay::SaveFailed {
-                            message,
-                            held_move,
-                            selected,
-                        })
-                    }
-                }
+                return self.save_failed_command(ctx, (message, held_move, selected), command);
             }
             Overlay::CoachWarn { action, message } => match command {
                 Command::Select => {
@@ -372,6 +352,80 @@ impl Play {
             },
             Overlay::Correct(form) => self.correction_command(ctx, form, command),
         }
+        PlayOutcome::Stay
+    }
+
+    /// The pause menu, taken off the screen: moved through, closed, or an item chosen.
+    fn pause_command(&mut self, ctx: &mut Ctx, selected: usize, command: Command) -> PlayOutcome {
+        let n = PAUSE_ITEMS.len();
+        match command {
+            Command::Up => {
+                self.overlay = Some(Overlay::Pause {
+                    selected: (selected + n - 1) % n,
+                })
+            }
+            Command::Down => {
+                self.overlay = Some(Overlay::Pause {
+                    selected: (selected + 1) % n,
+                })
+            }
+            Command::Back | Command::Pause => {}
+            Command::Select => return self.pause_choice(selected, ctx),
+            _ => self.overlay = Some(Overlay::Pause { selected }),
+        }
+        PlayOutcome::Stay
+    }
+
+    /// The handover between people at one keyboard, taken off the screen: dismissed, the
+    /// move before it undone, or the pause menu opened.
+    fn handover_command(
+        &mut self,
+        ctx: &mut Ctx,
+        seat: SeatId,
+        undo: Option<SeatId>,
+        command: Command,
+    ) {
+        match command {
+            Command::Select | Command::Roll => {}
+            Command::Undo if undo.is_some() => {
+                // A failed undo leaves the keyboard where it was: with the next person.
+                if !self.undo(ctx) {
+                    self.overlay = Some(Overlay::Handover { seat, undo });
+                }
+            }
+            Command::Undo => {
+                self.overlay = Some(Overlay::Handover { seat, undo });
+                let why = self
+                    .undo_offer()
+                    .err()
+                    .map_or_else(String::new, |e| capitalise(&e.to_string()));
+                self.say(why, Tone::Info);
+            }
+            Command::Pause | Command::Back => self.overlay = Some(Overlay::Pause { selected: 0 }),
+            _ => self.overlay = Some(Overlay::Handover { seat, undo }),
+        }
+    }
+
+    /// The menu after a failed save, taken off the screen: moved through or an item chosen;
+    /// any other key leaves it open, for the move it holds must not be lost.
+    fn save_failed_command(
+        &mut self,
+        ctx: &mut Ctx,
+        (message, held_move, selected): (String, bool, usize),
+        command: Command,
+    ) -> PlayOutcome {
+        let n = SAVE_FAILED_ITEMS.len();
+        let selected = match command {
+            Command::Up => (selected + n - 1) % n,
+            Command::Down => (selected + 1) % n,
+            Command::Select => return self.save_failed_choice(ctx, selected, held_move),
+            _ => selected,
+        };
+        self.overlay = Some(Overlay::SaveFailed {
+            message,
+            held_move,
+            selected,
+        });
         PlayOutcome::Stay
     }
 
