@@ -416,53 +416,11 @@ impl Setup {
             return;
         }
         match row {
-            Row::Kind(i) => {
-                // (kind, joins over SSH): a person here, a person joining (when hosted), a CPU.
-                let order: Vec<(SeatKind, bool)> = std::iter::once((SeatKind::Human, false))
-                    .chain(self.hosting.then_some((SeatKind::Human, true)))
-                    .chain(Level::ALL.iter().map(|&l| (SeatKind::Cpu(l), false)))
-                    .collect();
-                let old = self.seats[i].kind;
-                let now = (old, self.seats[i].joins);
-                let (kind, joins) = crate::cycle(&order, now, forward);
-                self.seats[i].kind = kind;
-                self.seats[i].joins = joins;
-                if joins {
-                    self.seats[i].real_dice = false;
-                }
-                let others: Vec<Seat> = self
-                    .seats
-                    .iter()
-                    .enumerate()
-                    .filter(|(j, _)| *j != i)
-                    .map(|(_, s)| Seat {
-                        name: s.name.clone(),
-                        kind: s.kind,
-                    })
-                    .collect();
-                Setup::rename_if_automatic(&mut self.seats[i], old, &others);
-            }
+            Row::Kind(i) => self.change_kind(i, forward),
             Row::Coach(i) => self.seats[i].coach = self.seats[i].coach.cycled(forward),
             Row::Dice(i) => self.seats[i].real_dice = !self.seats[i].real_dice,
             Row::Pad => self.options.score_pad = !self.options.score_pad,
-            Row::Preset => {
-                let all = Preset::ALL;
-                let n = all.len();
-                let next = match self.rules.matching_preset() {
-                    Some(p) => {
-                        let at = all.iter().position(|&q| q == p).unwrap_or(0);
-                        all[if forward {
-                            (at + 1) % n
-                        } else {
-                            (at + n - 1) % n
-                        }]
-                    }
-                    // Custom rules go back to the preset of their card.
-                    None if self.rules.layout() == Layout::Yatzy => Preset::Yatzy,
-                    None => Preset::Classic,
-                };
-                self.rules = Ruleset::preset(next);
-            }
+            Row::Preset => self.rules = Ruleset::preset(self.next_preset(forward)),
             Row::Setting(key) => {
                 let step = match key.domain() {
                     Domain::Number { max, .. } if max > 200 => 5,
@@ -476,8 +434,7 @@ impl Setup {
             Row::Odds => self.options.show_odds = !self.options.show_odds,
             Row::Hints => self.options.hints = !self.options.hints,
             Row::First => {
-                let n = self.seats.len();
-                let order: Vec<FirstThrower> = (0..n)
+                let order: Vec<FirstThrower> = (0..self.seats.len())
                     .map(FirstThrower::Seat)
                     .chain(std::iter::once(FirstThrower::Draw))
                     .collect();
@@ -494,6 +451,53 @@ impl Setup {
                 self.options.coach_threshold = t.clamp(0.5, 20.0);
             }
             Row::Name(_) | Row::AddSeat | Row::Start => {}
+        }
+    }
+
+    /// A seat's kind stepped: a person here, a person joining (when hosted), each CPU level;
+    /// an automatic name follows the new kind.
+    fn change_kind(&mut self, i: usize, forward: bool) {
+        // (kind, joins over SSH): a person here, a person joining (when hosted), a CPU.
+        let order: Vec<(SeatKind, bool)> = std::iter::once((SeatKind::Human, false))
+            .chain(self.hosting.then_some((SeatKind::Human, true)))
+            .chain(Level::ALL.iter().map(|&l| (SeatKind::Cpu(l), false)))
+            .collect();
+        let old = self.seats[i].kind;
+        let now = (old, self.seats[i].joins);
+        let (kind, joins) = crate::cycle(&order, now, forward);
+        self.seats[i].kind = kind;
+        self.seats[i].joins = joins;
+        if joins {
+            self.seats[i].real_dice = false;
+        }
+        let others: Vec<Seat> = self
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| *j != i)
+            .map(|(_, s)| Seat {
+                name: s.name.clone(),
+                kind: s.kind,
+            })
+            .collect();
+        Setup::rename_if_automatic(&mut self.seats[i], old, &others);
+    }
+
+    /// The preset after (or before) the rules' own; custom rules go back to their card's.
+    fn next_preset(&self, forward: bool) -> Preset {
+        let all = Preset::ALL;
+        let n = all.len();
+        match self.rules.matching_preset() {
+            Some(p) => {
+                let at = all.iter().position(|&q| q == p).unwrap_or(0);
+                all[if forward {
+                    (at + 1) % n
+                } else {
+                    (at + n - 1) % n
+                }]
+            }
+            None if self.rules.layout() == Layout::Yatzy => Preset::Yatzy,
+            None => Preset::Classic,
         }
     }
 
@@ -838,7 +842,21 @@ impl Setup {
 
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
         let (list, side) = Setup::areas(area);
-        let bar = if self.editing.is_some() {
+        put_line(
+            buf,
+            area,
+            area.x,
+            area.bottom().saturating_sub(1),
+            &crate::tui::widgets::help_bar(&self.help_keys(keymap), theme),
+        );
+        self.follow(list.height);
+        self.draw_rows(buf, list, theme);
+        self.draw_about(buf, side, theme, keymap);
+    }
+
+    /// The help bar's keys: done and cancel while a name is edited.
+    fn help_keys(&self, keymap: &Keymap) -> Vec<(String, String)> {
+        if self.editing.is_some() {
             vec![
                 (
                     keymap.key_for(Context::Setup, Command::Select),
@@ -851,15 +869,11 @@ impl Setup {
             ]
         } else {
             keymap.short_help(Context::Setup)
-        };
-        put_line(
-            buf,
-            area,
-            area.x,
-            area.bottom().saturating_sub(1),
-            &crate::tui::widgets::help_bar(&bar, theme),
-        );
-        self.follow(list.height);
+        }
+    }
+
+    /// The framed list of rows, each a label and its value.
+    fn draw_rows(&self, buf: &mut Buffer, list: Rect, theme: &Theme) {
         let title = if self.options.practice {
             " New practice match "
         } else {
@@ -876,52 +890,53 @@ impl Setup {
         let label_w = longest.min(33).min(inner.width as usize / 2 + 8);
         for (index, r) in self.row_rects(inner) {
             let row = rows[index];
-            let selected = index == self.cursor;
             let unused = self.unused(row);
-            let mut value = self.value(row);
             let style = match row {
+                _ if index == self.cursor => theme.selected(),
                 _ if unused.is_some() => theme.dim(),
                 Row::Start => theme.title(),
                 Row::Name(_) => theme.total(),
                 _ => theme.base(),
             };
-            if let Some(why) = unused {
-                // The reason matters more than the kept value when both do not fit.
-                let room = (r.width as usize).saturating_sub(label_w);
-                let both = format!("{value} {}", why.tag());
-                value = if both.chars().count() <= room {
-                    both
-                } else {
-                    why.tag().to_string()
-                };
-            }
-            // A value too long for its column starts earlier, in the room its own short label
-            // leaves ("Coach warns above"), rather than losing its end at the border; a label
-            // never runs into its value: it is cut short of where the value starts.
-            let label = self.label(row);
-            let width = r.width as usize;
-            let value_w = value.chars().count();
-            let start = if value_w + label_w <= width {
-                label_w
-            } else {
-                // One space kept before the border, as the value column's own end has.
-                width
-                    .saturating_sub(value_w + 1)
-                    .max(label.chars().count() + 1)
-                    .min(label_w)
-            };
-            let label: String = label.chars().take(start.saturating_sub(1)).collect();
-            let text = format!("{label:<start$}{value}");
-            let text = format!("{text:<w$}", w = r.width as usize);
-            put(
-                buf,
-                inner,
-                r.x,
-                r.y,
-                &text,
-                if selected { theme.selected() } else { style },
-            );
+            let text = self.row_text(row, r.width as usize, label_w);
+            put(buf, inner, r.x, r.y, &text, style);
         }
+    }
+
+    /// One row's label and value in `width` columns, the value from column `label_w`.
+    fn row_text(&self, row: Row, width: usize, label_w: usize) -> String {
+        let mut value = self.value(row);
+        if let Some(why) = self.unused(row) {
+            // The reason matters more than the kept value when both do not fit.
+            let room = width.saturating_sub(label_w);
+            let both = format!("{value} {}", why.tag());
+            value = if both.chars().count() <= room {
+                both
+            } else {
+                why.tag().to_string()
+            };
+        }
+        // A value too long for its column starts earlier, in the room its own short label
+        // leaves ("Coach warns above"), rather than losing its end at the border; a label
+        // never runs into its value: it is cut short of where the value starts.
+        let label = self.label(row);
+        let value_w = value.chars().count();
+        let start = if value_w + label_w <= width {
+            label_w
+        } else {
+            // One space kept before the border, as the value column's own end has.
+            width
+                .saturating_sub(value_w + 1)
+                .max(label.chars().count() + 1)
+                .min(label_w)
+        };
+        let label: String = label.chars().take(start.saturating_sub(1)).collect();
+        let text = format!("{label:<start$}{value}");
+        format!("{text:<width$}")
+    }
+
+    /// The side panel: what the current row means, why it is unused, a refusal, a summary.
+    fn draw_about(&self, buf: &mut Buffer, side: Rect, theme: &Theme, keymap: &Keymap) {
         let inner = frame(buf, side, " About ", theme.border(), theme.title());
         let mut y = inner.y;
         let row = self.current();
@@ -946,7 +961,21 @@ impl Setup {
             }
             y += 1;
         }
-        let summary = format!(
+        for line in wrap(&self.summary(keymap), inner.width as usize) {
+            put_line(
+                buf,
+                inner,
+                inner.x,
+                y,
+                &Line::from(Span::styled(line, theme.dim())),
+            );
+            y += 1;
+        }
+    }
+
+    /// "2 seats, Classic rules. ←/→ change a value, …": the match so far and the keys.
+    fn summary(&self, keymap: &Keymap) -> String {
+        format!(
             "{} seat{}, {} rules{}. {}/{} change a value, {} edits or starts, {} starts.",
             self.seats.len(),
             if self.seats.len() == 1 { "" } else { "s" },
@@ -960,17 +989,7 @@ impl Setup {
             keymap.key_for(Context::Setup, Command::Right),
             keymap.key_for(Context::Setup, Command::Select),
             keymap.key_for(Context::Setup, Command::Start),
-        );
-        for line in wrap(&summary, inner.width as usize) {
-            put_line(
-                buf,
-                inner,
-                inner.x,
-                y,
-                &Line::from(Span::styled(line, theme.dim())),
-            );
-            y += 1;
-        }
+        )
     }
 }
 
