@@ -3,6 +3,7 @@
 //! the action and asks. Undo goes the same way.
 
 use super::*;
+use crate::rules::{Dice, DieIndex, Placed};
 use crate::table::{Answer, Saved};
 
 impl Play {
@@ -28,11 +29,12 @@ impl Play {
         }
     }
 
+    /// Takes the session the table saved and tells what its event did.
     pub(super) fn accept(&mut self, next: Session, event: crate::game::Event, ctx: &mut Ctx) {
-        let clock = ctx.clock;
+        use crate::game::Event;
         self.session = next;
         match event {
-            crate::game::Event::Corrected {
+            Event::Corrected {
                 seat,
                 b,
                 before,
@@ -48,103 +50,111 @@ impl Play {
                     Tone::Good,
                 );
             }
-            crate::game::Event::Rolled {
+            Event::Rolled {
                 seat, dice, thrown, ..
-            } => {
-                // The celebration gives way to the next throw.
-                self.celebration = None;
-                self.chosen = false;
-                self.fresh = Some((thrown, clock + Duration::from_millis(700)));
-                self.tumble = self.tumble_for(seat, thrown, ctx);
-                if self.is_human(seat) {
-                    self.status = None;
-                } else {
-                    self.say(
-                        // Sorted, as the log tells it.
-                        format!("{} threw {}", seat_name(self.game(), seat), dice.counts()),
-                        Tone::Info,
-                    );
-                }
-                self.reset_cursor();
-            }
-            crate::game::Event::HoldToggled { seat, die, held } => {
-                if !self.is_human(seat)
-                    && let Some(t) = self.game().throw()
-                {
-                    // What is held after the change, where it says more than the die itself.
-                    let kept = t.dice.held_counts(t.held);
-                    let (verb, after) = match (held, kept.len()) {
-                        (true, 0 | 1) => ("holds", String::new()),
-                        (true, _) => ("holds", format!(" ({kept} held)")),
-                        (false, 0) => ("releases", " (nothing held)".to_string()),
-                        (false, _) => ("releases", format!(" ({kept} still held)")),
-                    };
-                    self.say(
-                        format!(
-                            "{} {verb} a {}{after}",
-                            seat_name(self.game(), seat),
-                            t.dice.get(die),
-                        ),
-                        Tone::Info,
-                    );
-                }
-            }
-            crate::game::Event::Scored { seat, placed, next } => {
-                let name = seat_name(self.game(), seat);
-                let layout = self.game().rules().layout();
-                // What the total gains: on a card of several columns, the bonus is
-                // multiplied with its column like every box there.
-                let bonus_added = crate::words::bonus_added(
-                    layout,
-                    placed.column,
-                    self.game().rules().extra_yahtzee_bonus(),
-                );
-                let banner = if placed.extra_bonus {
-                    Some(format!("★ Another YAHTZEE! ★  {name} +{bonus_added}"))
-                } else if placed.b == BoxId::Yatzy && placed.points > 0 {
-                    Some(format!("★ YATZY! ★  {name} +{}", placed.points))
-                } else if placed.b == BoxId::Yahtzee && placed.points > 0 {
-                    Some(format!("★ YAHTZEE! ★  {name} +{}", placed.points))
-                } else {
-                    None
-                };
-                if let Some(banner) = banner {
-                    self.celebration = Some((banner, clock + Duration::from_millis(2500)));
-                    *ctx.bell = true;
-                }
-                if next.is_none() {
-                    *ctx.bell = true;
-                }
-                let mut text = format!(
-                    "{} scored {} in {}",
-                    seat_name(self.game(), seat),
-                    placed.points,
-                    crate::words::spot_name(
-                        self.game().rules().layout(),
-                        Spot::new(placed.column, placed.b)
-                    )
-                );
-                if placed.joker {
-                    text.push_str(" (Joker)");
-                }
-                if placed.extra_bonus {
-                    text.push_str(&format!(" and a Yahtzee bonus of {bonus_added}"));
-                }
-                self.say(
-                    text,
-                    if placed.points > 0 || placed.extra_bonus {
-                        Tone::Good
-                    } else {
-                        Tone::Info
-                    },
-                );
-                self.fresh = None;
-                self.entry.clear();
-                if next.is_some() {
-                    self.reset_cursor();
-                    self.offer_handover();
-                }
-            }
+            } => self.rolled(ctx, seat, dice, thrown),
+            Event::HoldToggled { seat, die, held } => self.hold_toggled(seat, die, held),
+            Event::Scored { seat, placed, next } => self.scored(ctx, seat, &placed, next),
+        }
+    }
+
+    /// A throw: the dice tumble, the cursor starts over, a CPU's throw is told.
+    fn rolled(&mut self, ctx: &mut Ctx, seat: SeatId, dice: Dice, thrown: Holds) {
+        // The celebration gives way to the next throw.
+        self.celebration = None;
+        self.chosen = false;
+        self.fresh = Some((thrown, ctx.clock + Duration::from_millis(700)));
+        self.tumble = self.tumble_for(seat, thrown, ctx);
+        if self.is_human(seat) {
+            self.status = None;
+        } else {
+            self.say(
+                // Sorted, as the log tells it.
+                format!("{} threw {}", seat_name(self.game(), seat), dice.counts()),
+                Tone::Info,
+            );
+        }
+        self.reset_cursor();
+    }
+
+    /// A CPU's hold or release, told with what it keeps.
+    fn hold_toggled(&mut self, seat: SeatId, die: DieIndex, held: bool) {
+        if self.is_human(seat) {
+            return;
+        }
+        let Some(t) = self.game().throw() else {
+            return;
+        };
+        // What is held after the change, where it says more than the die itself.
+        let kept = t.dice.held_counts(t.held);
+        let (verb, after) = match (held, kept.len()) {
+            (true, 0 | 1) => ("holds", String::new()),
+            (true, _) => ("holds", format!(" ({kept} held)")),
+            (false, 0) => ("releases", " (nothing held)".to_string()),
+            (false, _) => ("releases", format!(" ({kept} still held)")),
+        };
+        let text = format!(
+            "{} {verb} a {}{after}",
+            seat_name(self.game(), seat),
+            t.dice.get(die),
+        );
+        self.say(text, Tone::Info);
+    }
+
+    /// A placement: a Yahtzee's banner and bell, the line that tells it, and the next turn
+    /// (or the bell of the match's end).
+    fn scored(&mut self, ctx: &mut Ctx, seat: SeatId, placed: &Placed, next: Option<SeatId>) {
+        let name = seat_name(self.game(), seat);
+        // What the total gains: on a card of several columns, the bonus is
+        // multiplied with its column like every box there.
+        let bonus_added = crate::words::bonus_added(
+            self.game().rules().layout(),
+            placed.column,
+            self.game().rules().extra_yahtzee_bonus(),
+        );
+        let banner = if placed.extra_bonus {
+            Some(format!("★ Another YAHTZEE! ★  {name} +{bonus_added}"))
+        } else if placed.b == BoxId::Yatzy && placed.points > 0 {
+            Some(format!("★ YATZY! ★  {name} +{}", placed.points))
+        } else if placed.b == BoxId::Yahtzee && placed.points > 0 {
+            Some(format!("★ YAHTZEE! ★  {name} +{}", placed.points))
+        } else {
+            None
+        };
+        if let Some(banner) = banner {
+            self.celebration = Some((banner, ctx.clock + Duration::from_millis(2500)));
+            *ctx.bell = true;
+        }
+        if next.is_none() {
+            *ctx.bell = true;
+        }
+        let mut text = format!(
+            "{name} scored {} in {}",
+            placed.points,
+            crate::words::spot_name(
+                self.game().rules().layout(),
+                Spot::new(placed.column, placed.b)
+            )
+        );
+        if placed.joker {
+            text.push_str(" (Joker)");
+        }
+        if placed.extra_bonus {
+            text.push_str(&format!(" and a Yahtzee bonus of {bonus_added}"));
+        }
+        self.say(
+            text,
+            if placed.points > 0 || placed.extra_bonus {
+                Tone::Good
+            } else {
+                Tone::Info
+            },
+        );
+        self.fresh = None;
+        self.entry.clear();
+        if next.is_some() {
+            self.reset_cursor();
+            self.offer_handover();
         }
     }
 
