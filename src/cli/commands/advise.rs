@@ -9,10 +9,10 @@ use super::position::{parse_card, parse_held, parse_turn_dice};
 use super::table_for;
 use crate::ai::columns::DIFFERENCES_ONLY;
 use crate::ai::kernel::RulesContext;
-use crate::ai::{Choice, TurnPlan};
+use crate::ai::{Choice, Rated, TurnPlan};
 use crate::cli::CliError;
 use crate::cli::args::AdviseArgs;
-use crate::rules::{BoxId, Holds};
+use crate::rules::{BoxId, Card, Dice, Holds, Ruleset};
 use crate::words::count;
 
 #[derive(serde::Serialize)]
@@ -95,57 +95,81 @@ pub fn run(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliErro
         }
     };
     let Some(dice) = dice else {
-        return Ok(match (args.json, multi) {
-            (true, false) => json!({ "expected_total": round4(start) }).to_string(),
-            (true, true) => json!({ "estimate": true, "differences_only": true }).to_string(),
-            (false, false) => {
-                format!("Expected final total from the start of the next turn: {start:.4}\n")
-            }
-            (false, true) => format!("{DIFFERENCES_ONLY} Give --dice to compare options.\n"),
-        });
+        return Ok(start_only(args.json, multi, start));
     };
     let options = match (&plan, &multi_plan, &values) {
         (Some(plan), _, _) => plan.options(&single, &dice, held, rolls_left),
         (None, Some(plan), Some(values)) => plan.options(values, &dice, held, rolls_left),
         _ => Vec::new(),
     };
-    let best = options.first().map_or(0.0, |o| o.expected_total);
     if args.json {
-        let value = |total: f64| {
-            if multi {
-                Value::BehindBest(round4(best - total))
-            } else {
-                Value::ExpectedTotal(round4(total))
-            }
-        };
-        let actions: Vec<AdviceAction> = options
-            .iter()
-            .map(|o| match o.choice {
-                Choice::Score { b, points, column } => AdviceAction::Score {
-                    b,
-                    column: multi.then_some(column.index() as u8 + 1),
-                    points,
-                    value: value(o.expected_total),
-                },
-                Choice::Hold { keep } => AdviceAction::Hold {
-                    hold: keep.faces().map(|f| f.value()).collect(),
-                    value: value(o.expected_total),
-                },
-            })
-            .collect();
-        return serde_json::to_string_pretty(&Advice {
-            actions,
-            estimate: multi,
-        })
-        .map_err(CliError::from);
+        return json_advice(&options, multi);
     }
+    Ok(text_advice(&rules, &card, dice, rolls_left, &options))
+}
+
+/// The answer without dice: the expected total from the next turn's start, or on a card of
+/// several columns (where only differences are known) a word on giving dice.
+fn start_only(json: bool, multi: bool, start: f64) -> String {
+    match (json, multi) {
+        (true, false) => json!({ "expected_total": round4(start) }).to_string(),
+        (true, true) => json!({ "estimate": true, "differences_only": true }).to_string(),
+        (false, false) => {
+            format!("Expected final total from the start of the next turn: {start:.4}\n")
+        }
+        (false, true) => format!("{DIFFERENCES_ONLY} Give --dice to compare options.\n"),
+    }
+}
+
+/// The ranked options as `advise --json` prints them.
+fn json_advice(options: &[Rated], multi: bool) -> Result<String, CliError> {
+    let best = options.first().map_or(0.0, |o| o.expected_total);
+    let value = |total: f64| {
+        if multi {
+            Value::BehindBest(round4(best - total))
+        } else {
+            Value::ExpectedTotal(round4(total))
+        }
+    };
+    let actions: Vec<AdviceAction> = options
+        .iter()
+        .map(|o| match o.choice {
+            Choice::Score { b, points, column } => AdviceAction::Score {
+                b,
+                column: multi.then_some(column.index() as u8 + 1),
+                points,
+                value: value(o.expected_total),
+            },
+            Choice::Hold { keep } => AdviceAction::Hold {
+                hold: keep.faces().map(|f| f.value()).collect(),
+                value: value(o.expected_total),
+            },
+        })
+        .collect();
+    serde_json::to_string_pretty(&Advice {
+        actions,
+        estimate: multi,
+    })
+    .map_err(CliError::from)
+}
+
+/// The ranked options as text: the position, then one line per option with what it loses.
+fn text_advice(
+    rules: &Ruleset,
+    card: &Card,
+    dice: Dice,
+    rolls_left: u8,
+    options: &[Rated],
+) -> String {
+    let multi = rules.layout().is_multi_column();
+    let best = options.first().map_or(0.0, |o| o.expected_total);
     let mut out = String::new();
     let _ = writeln!(
         out,
         "{} rules. Card: {} filled, {} points. Dice {dice}, {} left.{}",
         rules.name(),
         count(card.filled_count() as u64, "box", "boxes"),
-        card.total(&rules),
+        card.total(rules),
         count(rolls_left, "throw", "throws"),
         if multi {
             format!("\n{DIFFERENCES_ONLY} Points behind the best option (estimates):")
@@ -171,5 +195,5 @@ pub fn run(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliErro
             )
         };
     }
-    Ok(out)
+    out
 }
