@@ -10,65 +10,24 @@ use super::{odds_table_for, table_for};
 use crate::ai::kernel::RulesContext;
 use crate::cli::CliError;
 use crate::cli::args::OddsArgs;
-use crate::rules::Scorecard;
+use crate::rules::{Ruleset, Scorecard};
 use crate::words::count;
 
 pub fn run(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
-    let bad = CliError::Usage;
     let rules = args.rules.resolve();
     if !crate::ai::odds::DistTable::supports(&rules) {
-        return Err(bad(format!(
+        return Err(CliError::Usage(format!(
             "the chance to win is exact only on a single-column card, not on the {}",
             rules.layout().name()
         )));
     }
-    if args.cards.len() > crate::game::MAX_SEATS {
-        return Err(bad(format!(
-            "give 1 to {} cards, one per seat",
-            crate::game::MAX_SEATS
-        )));
-    }
-    let cards: Vec<Scorecard> = args
-        .cards
-        .iter()
-        .enumerate()
-        .map(|(i, spec)| {
-            parse_card(spec, &rules)
-                .map(|c| *c.first())
-                .map_err(|e| bad(format!("card {}: {e}", i + 1)))
-        })
-        .collect::<Result<_, _>>()?;
-    let seats = cards.len();
-    if args.to_play == 0 || args.to_play > seats {
-        return Err(bad(format!("--to-play must name a seat from 1 to {seats}")));
-    }
+    let cards = parse_cards(args, &rules)?;
+    let over = check_turn_order(&cards, args.to_play)?;
     let to_play = args.to_play - 1;
-    // Seats take turns in order: those before the seat to play have filled one box more.
-    let f = cards[to_play].filled_count();
-    let over = cards.iter().all(Scorecard::is_complete);
-    if !over {
-        if cards[to_play].is_complete() {
-            return Err(bad(format!(
-                "seat {} is to play but its card is full",
-                args.to_play
-            )));
-        }
-        for (i, card) in cards.iter().enumerate() {
-            let want = if i < to_play { f + 1 } else { f };
-            if card.filled_count() != want {
-                return Err(bad(format!(
-                    "card {} has {} filled, but with seat {} to play it would have {want}",
-                    i + 1,
-                    count(card.filled_count() as u64, "box", "boxes"),
-                    args.to_play
-                )));
-            }
-        }
-    }
     let (dice, rolls_left) = parse_turn_dice(&args.turn, &rules)?;
     if over && dice.is_some() {
-        return Err(bad(
-            "every card is full: there are no dice to throw".to_string()
+        return Err(CliError::Usage(
+            "every card is full: there are no dice to throw".to_string(),
         ));
     }
     let turn = dice
@@ -106,24 +65,89 @@ pub fn run(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError>
     if args.json {
         return Ok(json!({ "win": win }).to_string());
     }
+    Ok(text_report(
+        &rules,
+        &cards,
+        &win,
+        (!over).then_some(to_play),
+    ))
+}
+
+/// One card per seat, single-column, at most a table's seats.
+fn parse_cards(args: &OddsArgs, rules: &Ruleset) -> Result<Vec<Scorecard>, CliError> {
+    if args.cards.len() > crate::game::MAX_SEATS {
+        return Err(CliError::Usage(format!(
+            "give 1 to {} cards, one per seat",
+            crate::game::MAX_SEATS
+        )));
+    }
+    args.cards
+        .iter()
+        .enumerate()
+        .map(|(i, spec)| {
+            parse_card(spec, rules)
+                .map(|c| *c.first())
+                .map_err(|e| CliError::Usage(format!("card {}: {e}", i + 1)))
+        })
+        .collect()
+}
+
+/// Checks that the cards can stand with seat `to_play` (from 1) to play: seats take turns in
+/// order, so those before it have filled one box more. Returns whether the match is over.
+fn check_turn_order(cards: &[Scorecard], to_play: usize) -> Result<bool, CliError> {
+    let bad = CliError::Usage;
+    let seats = cards.len();
+    if to_play == 0 || to_play > seats {
+        return Err(bad(format!("--to-play must name a seat from 1 to {seats}")));
+    }
+    let over = cards.iter().all(Scorecard::is_complete);
+    if over {
+        return Ok(true);
+    }
+    let f = cards[to_play - 1].filled_count();
+    if cards[to_play - 1].is_complete() {
+        return Err(bad(format!(
+            "seat {to_play} is to play but its card is full"
+        )));
+    }
+    for (i, card) in cards.iter().enumerate() {
+        let want = if i < to_play - 1 { f + 1 } else { f };
+        if card.filled_count() != want {
+            return Err(bad(format!(
+                "card {} has {} filled, but with seat {to_play} to play it would have {want}",
+                i + 1,
+                count(card.filled_count() as u64, "box", "boxes"),
+            )));
+        }
+    }
+    Ok(false)
+}
+
+/// Each seat's total, filled boxes and chance to win; `to_play` marks the seat to play.
+fn text_report(
+    rules: &Ruleset,
+    cards: &[Scorecard],
+    win: &[f64],
+    to_play: Option<usize>,
+) -> String {
     let mut out = format!(
         "{} rules. Chance to win if every seat plays Perfect from here (shared wins split):\n",
         rules.name()
     );
-    for (i, (card, p)) in cards.iter().zip(&win).enumerate() {
+    for (i, (card, p)) in cards.iter().zip(win).enumerate() {
         let _ = writeln!(
             out,
             "  Seat {}{}  {:>4} points, {:>9} filled   {:>6.2}%",
             i + 1,
-            if i == to_play && !over {
+            if to_play == Some(i) {
                 " (to play)"
             } else {
                 "          "
             },
-            card.total(&rules),
+            card.total(rules),
             count(card.filled_count() as u64, "box", "boxes"),
             p * 100.0
         );
     }
-    Ok(out)
+    out
 }
