@@ -168,11 +168,6 @@ impl GuestKeys {
             theme.title(),
         );
         let text_width = inner.width.saturating_sub(2) as usize;
-        let say = |buf: &mut Buffer, y: u16, lines: &[String], style: Style| {
-            for (i, line) in lines.iter().enumerate() {
-                put(buf, inner, inner.x + 1, y + i as u16, line, style);
-            }
-        };
         if let Some(problem) = &self.problem {
             let mut lines = wrap(problem, text_width);
             lines.push(String::new());
@@ -181,69 +176,18 @@ impl GuestKeys {
                  away (a new list then starts with the next guest's key).",
                 text_width,
             );
-            say(buf, inner.y, &lines, theme.bad());
-            say(buf, inner.y + lines.len() as u16, &after, theme.dim());
-        } else if self.rows.is_empty() {
+            say(buf, inner, inner.y, &lines, theme.bad());
             say(
                 buf,
-                inner.y,
-                &["No guest's key is remembered.".to_string()],
-                theme.base(),
-            );
-            let how = wrap(
-                "When a guest joins a table you host (with yahtzee host) giving the invitation \
-                 code and an SSH key together, the key is remembered here with their seat: it \
-                 lets them back into that seat of that match without the code, and nowhere \
-                 else.",
-                text_width,
-            );
-            say(buf, inner.y + 2, &how, theme.dim());
-        } else {
-            let about = wrap(
-                "Each key lets its guest back into their seat of that match without the \
-                 invitation code. Forgotten, the guest needs the code again.",
-                text_width,
-            );
-            say(buf, inner.y, &about, theme.dim());
-            let w = self.name_width();
-            let head = format!(
-                "{:<w$}  {:<f$}  Lets them into",
-                "Name",
-                "Fingerprint",
-                f = FINGERPRINT_WIDTH
-            );
-            put(
-                buf,
                 inner,
-                inner.x + 1,
-                rows.y.saturating_sub(1),
-                &head,
+                inner.y + lines.len() as u16,
+                &after,
                 theme.dim(),
             );
-            let h = rows.height as usize;
-            if self.selected < self.scroll {
-                self.scroll = self.selected;
-            } else if h > 0 && self.selected >= self.scroll + h {
-                self.scroll = self.selected + 1 - h;
-            }
-            for (row, (i, (fp, r))) in self
-                .rows
-                .iter()
-                .enumerate()
-                .skip(self.scroll)
-                .take(h)
-                .enumerate()
-            {
-                list_row(
-                    buf,
-                    rows,
-                    rows.y + row as u16,
-                    // The row starts with a space and keeps one before the border.
-                    &fit(&GuestKeys::line(fp, r, w), text_width),
-                    i == self.selected,
-                    theme,
-                );
-            }
+        } else if self.rows.is_empty() {
+            draw_none(buf, inner, theme);
+        } else {
+            self.draw_list(buf, inner, rows, theme);
         }
         if let Some(status) = &self.status {
             put(
@@ -266,6 +210,83 @@ impl GuestKeys {
             &keymap.short_help_for(Context::List, &commands),
             theme,
         );
+    }
+
+    /// The remembered keys under a word on what they do, scrolled to keep the selection seen.
+    fn draw_list(&mut self, buf: &mut Buffer, inner: Rect, rows: Rect, theme: &Theme) {
+        let text_width = inner.width.saturating_sub(2) as usize;
+        let about = wrap(
+            "Each key lets its guest back into their seat of that match without the \
+             invitation code. Forgotten, the guest needs the code again.",
+            text_width,
+        );
+        say(buf, inner, inner.y, &about, theme.dim());
+        let w = self.name_width();
+        let head = format!(
+            "{:<w$}  {:<f$}  Lets them into",
+            "Name",
+            "Fingerprint",
+            f = FINGERPRINT_WIDTH
+        );
+        put(
+            buf,
+            inner,
+            inner.x + 1,
+            rows.y.saturating_sub(1),
+            &head,
+            theme.dim(),
+        );
+        let h = rows.height as usize;
+        if self.selected < self.scroll {
+            self.scroll = self.selected;
+        } else if h > 0 && self.selected >= self.scroll + h {
+            self.scroll = self.selected + 1 - h;
+        }
+        for (row, (i, (fp, r))) in self
+            .rows
+            .iter()
+            .enumerate()
+            .skip(self.scroll)
+            .take(h)
+            .enumerate()
+        {
+            list_row(
+                buf,
+                rows,
+                rows.y + row as u16,
+                // The row starts with a space and keeps one before the border.
+                &fit(&GuestKeys::line(fp, r, w), text_width),
+                i == self.selected,
+                theme,
+            );
+        }
+    }
+}
+
+/// No key remembered: that, and how a key comes to be remembered.
+fn draw_none(buf: &mut Buffer, inner: Rect, theme: &Theme) {
+    let text_width = inner.width.saturating_sub(2) as usize;
+    say(
+        buf,
+        inner,
+        inner.y,
+        &["No guest's key is remembered.".to_string()],
+        theme.base(),
+    );
+    let how = wrap(
+        "When a guest joins a table you host (with yahtzee host) giving the invitation \
+         code and an SSH key together, the key is remembered here with their seat: it \
+         lets them back into that seat of that match without the code, and nowhere \
+         else.",
+        text_width,
+    );
+    say(buf, inner, inner.y + 2, &how, theme.dim());
+}
+
+/// Lines from row `y` down, one column in from the frame.
+fn say(buf: &mut Buffer, inner: Rect, y: u16, lines: &[String], style: Style) {
+    for (i, line) in lines.iter().enumerate() {
+        put(buf, inner, inner.x + 1, y + i as u16, line, style);
     }
 }
 
