@@ -246,30 +246,59 @@ fn xml_escape(s: &str) -> String {
     out
 }
 
+/// Where the SVG card's table sits, in pixels: its rows, its label column and each seat's.
+struct SvgGrid {
+    margin: u32,
+    row_h: u32,
+    label_w: u32,
+    col_w: Vec<u32>,
+    /// The header row's top.
+    top: u32,
+}
+
+impl SvgGrid {
+    fn width(&self) -> u32 {
+        self.label_w + self.col_w.iter().sum::<u32>()
+    }
+
+    /// The header row and every card row.
+    fn height(&self, rows: usize) -> u32 {
+        self.row_h * (rows as u32 + 1)
+    }
+
+    /// The left edge of column `i` (0 is the first seat's; one past the last, the right edge).
+    fn col_x(&self, i: usize) -> u32 {
+        self.margin + self.label_w + self.col_w[..i].iter().sum::<u32>()
+    }
+}
+
 /// The card as an SVG picture of the final scorecard, standings below it.
 pub fn svg_card(game: &Match, info: &CardInfo) -> String {
     let rows = rows(game);
     let standings = standings(game);
-    let (row_h, label_w, margin) = (26u32, 190u32, 20u32);
     // Text widths are estimated (about 9 px a character at this size): enough room for
     // every name, and for the subtitle.
     let headings = headings(game);
-    let col_w: Vec<u32> = headings
-        .iter()
-        .map(|h| (h.width() as u32 * 9 + 24).max(90))
-        .collect();
-    let table_w = label_w + col_w.iter().sum::<u32>();
+    let margin = 20u32;
+    let grid = SvgGrid {
+        margin,
+        row_h: 26,
+        label_w: 190,
+        col_w: headings
+            .iter()
+            .map(|h| (h.width() as u32 * 9 + 24).max(90))
+            .collect(),
+        top: margin + 56,
+    };
     let title = game.rules().layout().game_title();
     let mut subtitle = heading(game, info);
     subtitle = subtitle
         .strip_prefix(&format!("{title} · "))
         .map(str::to_string)
         .unwrap_or(subtitle);
-    let width = margin * 2 + table_w.max(subtitle.width() as u32 * 8);
-    let table_top = margin + 56;
-    let table_h = row_h * (rows.len() as u32 + 1);
-    let height = table_top + table_h + 24 + row_h * standings.len() as u32 + margin;
-    let col_x = |i: usize| margin + label_w + col_w[..i].iter().sum::<u32>();
+    let width = margin * 2 + grid.width().max(subtitle.width() as u32 * 8);
+    let height =
+        grid.top + grid.height(rows.len()) + 24 + grid.row_h * standings.len() as u32 + margin;
     let mut s = String::new();
     s.push_str(&format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" font-size=\"15\">\n"
@@ -290,12 +319,37 @@ pub fn svg_card(game: &Match, info: &CardInfo) -> String {
         margin + 40,
         xml_escape(&subtitle)
     ));
+    svg_table(&mut s, &grid, &headings, &rows);
+    let mut y = grid.top + grid.height(rows.len()) + 30;
+    for (place, name, total) in &standings {
+        s.push_str(&format!(
+            "<text x=\"{margin}\" y=\"{y}\" font-size=\"17\"><tspan font-weight=\"bold\">{}</tspan>  {}  ·  {}</text>\n",
+            xml_escape(place),
+            xml_escape(name),
+            total
+        ));
+        y += grid.row_h;
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+/// The card's table onto `s`: the names' header row, the rows striped, rules between seats.
+fn svg_table(s: &mut String, grid: &SvgGrid, headings: &[String], rows: &[Row]) {
+    let SvgGrid {
+        margin,
+        row_h,
+        top: table_top,
+        ..
+    } = *grid;
+    let table_w = grid.width();
+    let table_h = grid.height(rows.len());
     // Header row with the names.
     s.push_str(&format!(
         "<rect x=\"{margin}\" y=\"{table_top}\" width=\"{table_w}\" height=\"{row_h}\" fill=\"#7a1f1f\"/>\n"
     ));
     for (i, h) in headings.iter().enumerate() {
-        let x = col_x(i) + col_w[i] / 2;
+        let x = grid.col_x(i) + grid.col_w[i] / 2;
         s.push_str(&format!(
             "<text x=\"{x}\" y=\"{}\" text-anchor=\"middle\" font-weight=\"bold\" fill=\"#ffffff\">{}</text>\n",
             table_top + 18,
@@ -326,7 +380,7 @@ pub fn svg_card(game: &Match, info: &CardInfo) -> String {
             xml_escape(&row.label)
         ));
         for (i, cell) in row.cells.iter().enumerate() {
-            let x = col_x(i + 1) - 12;
+            let x = grid.col_x(i + 1) - 12;
             s.push_str(&format!(
                 "<text x=\"{x}\" y=\"{}\" text-anchor=\"end\"{weight}>{}</text>\n",
                 y + 18,
@@ -335,25 +389,13 @@ pub fn svg_card(game: &Match, info: &CardInfo) -> String {
         }
     }
     // Column rules between the seats.
-    for i in 0..=col_w.len() {
-        let x = col_x(i);
+    for i in 0..=grid.col_w.len() {
+        let x = grid.col_x(i);
         s.push_str(&format!(
             "<line x1=\"{x}\" y1=\"{table_top}\" x2=\"{x}\" y2=\"{}\" stroke=\"#d8cba8\"/>\n",
             table_top + table_h
         ));
     }
-    let mut y = table_top + table_h + 30;
-    for (place, name, total) in &standings {
-        s.push_str(&format!(
-            "<text x=\"{margin}\" y=\"{y}\" font-size=\"17\"><tspan font-weight=\"bold\">{}</tspan>  {}  ·  {}</text>\n",
-            xml_escape(place),
-            xml_escape(name),
-            total
-        ));
-        y += row_h;
-    }
-    s.push_str("</svg>\n");
-    s
 }
 
 /// The card in `format`.
