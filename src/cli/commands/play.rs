@@ -8,6 +8,7 @@ use super::disk;
 use crate::cli::args::{NewArgs, ResumeArgs};
 use crate::cli::{Cli, CliError};
 use crate::escape::shown_lines;
+use crate::store::LastSetup;
 
 /// `yahtzee new`: match setup filled in from the options, or with `--start` the match itself.
 pub fn new(cli: &Cli, args: &NewArgs, data_dir: Option<PathBuf>) -> Result<ExitCode, CliError> {
@@ -90,6 +91,47 @@ pub(super) fn new_start(
         .last_setup()
         .unwrap_or_else(crate::tui::screens::setup::default_setup);
     defaults.apply(&mut last);
+    apply_rules_and_seats(args, &mut last)?;
+    apply_dice_flags(args, &mut last);
+    if !args.start {
+        return Ok(crate::tui::Start::Setup {
+            setup: Some(last),
+            seed: args.seed,
+        });
+    }
+    // Only a pad asked for here, with a CPU seated, is refused.
+    if last.options.score_pad
+        && last
+            .seats
+            .iter()
+            .any(|s| s.kind != crate::game::SeatKind::Human)
+    {
+        return Err(CliError::Usage(
+            "a score pad keeps score for people: --players must name people only (a CPU needs dice)"
+                .to_string(),
+        ));
+    }
+    // Seats from --players were checked as they were parsed; those of the last setup
+    // may come from a release that let invisible characters into names.
+    crate::game::validate_new_seats(&last.seats).map_err(|e| {
+        CliError::Usage(format!(
+            "the last setup's seats cannot start a new match: {e} (or give --players)"
+        ))
+    })?;
+    let seed = args.seed.unwrap_or_else(rand::random);
+    let setup = crate::game::MatchSetup {
+        rules: last.rules,
+        seats: last.seats.clone(),
+        seed,
+    };
+    Ok(crate::tui::Start::Match {
+        setup,
+        options: last.options,
+    })
+}
+
+/// The rules, the seats and every yes/no the command line gives, over the last setup's.
+fn apply_rules_and_seats(args: &NewArgs, last: &mut LastSetup) -> Result<(), CliError> {
     if let Some(preset) = args.preset {
         last.rules = crate::rules::Ruleset::preset(preset);
     }
@@ -118,6 +160,12 @@ pub(super) fn new_start(
     if args.chance_to_win || args.no_chance_to_win {
         last.options.show_odds = args.chance_to_win;
     }
+    Ok(())
+}
+
+/// Where the dice come from: on screen, real dice typed in, or a score pad. A CPU named on
+/// the command line ends a remembered pad, unless a pad is asked for too.
+fn apply_dice_flags(args: &NewArgs, last: &mut LastSetup) {
     let cpu_named = args
         .players
         .as_ref()
@@ -139,43 +187,6 @@ pub(super) fn new_start(
     if args.score_pad {
         last.options.score_pad = true;
         last.options.real_dice.clear();
-    }
-    // Only a pad asked for here, with a CPU seated, is refused.
-    if args.start
-        && last.options.score_pad
-        && last
-            .seats
-            .iter()
-            .any(|s| s.kind != crate::game::SeatKind::Human)
-    {
-        return Err(CliError::Usage(
-            "a score pad keeps score for people: --players must name people only (a CPU needs dice)"
-                .to_string(),
-        ));
-    }
-    if args.start {
-        // Seats from --players were checked as they were parsed; those of the last setup
-        // may come from a release that let invisible characters into names.
-        crate::game::validate_new_seats(&last.seats).map_err(|e| {
-            CliError::Usage(format!(
-                "the last setup's seats cannot start a new match: {e} (or give --players)"
-            ))
-        })?;
-        let seed = args.seed.unwrap_or_else(rand::random);
-        let setup = crate::game::MatchSetup {
-            rules: last.rules,
-            seats: last.seats.clone(),
-            seed,
-        };
-        Ok(crate::tui::Start::Match {
-            setup,
-            options: last.options,
-        })
-    } else {
-        Ok(crate::tui::Start::Setup {
-            setup: Some(last),
-            seed: args.seed,
-        })
     }
 }
 
