@@ -103,22 +103,7 @@ pub fn run(cli: &Cli, args: &HostArgs, data_dir: Option<PathBuf>) -> Result<Exit
         wake,
     })
     .map_err(|e| CliError::Failed(format!("cannot serve on {}: {e}", args.listen)))?;
-    let away = match (args.stand_in_after, args.headless) {
-        (Some(minutes), _) => Some(u64::from(minutes)),
-        (None, true) => Some(HEADLESS_WAIT_MINUTES),
-        (None, false) => None,
-    };
-    let doors = Doors {
-        away: AwayRule {
-            after: away.map(|m| std::time::Duration::from_secs(m.saturating_mul(60))),
-            level: args.stand_in,
-        },
-        spectators: usize::from(args.spectators),
-        join: crate::net::join_command(&server.addr),
-        code: code.reveal().to_string(),
-        fingerprint: server.fingerprint.clone(),
-        reach: crate::net::reach(&server.addr),
-    };
+    let doors = doors_of(args, &server, &code);
     // Said before the table's screen covers it, and kept on the terminal after.
     let intro = format!(
         "{}\nGuests join with: {}\nInvitation code: {}\nHost key fingerprint: {}",
@@ -138,9 +123,40 @@ pub fn run(cli: &Cli, args: &HostArgs, data_dir: Option<PathBuf>) -> Result<Exit
         hosting.reopened();
     }
     hosting.watch(server.stats.clone());
+    serve_until_closed(&mut hosting, &server, terminal)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// What the table tells and allows its guests: when a CPU stands in for one away (always,
+/// after a while, when headless), how many may watch, and how to join.
+fn doors_of(args: &HostArgs, server: &Server, code: &Code) -> Doors {
+    let away = match (args.stand_in_after, args.headless) {
+        (Some(minutes), _) => Some(u64::from(minutes)),
+        (None, true) => Some(HEADLESS_WAIT_MINUTES),
+        (None, false) => None,
+    };
+    Doors {
+        away: AwayRule {
+            after: away.map(|m| std::time::Duration::from_secs(m.saturating_mul(60))),
+            level: args.stand_in,
+        },
+        spectators: usize::from(args.spectators),
+        join: crate::net::join_command(&server.addr),
+        code: code.reveal().to_string(),
+        fingerprint: server.fingerprint.clone(),
+        reach: crate::net::reach(&server.addr),
+    }
+}
+
+/// Runs the table until it closes: on the host's terminal, or headless until a signal.
+fn serve_until_closed(
+    hosting: &mut Hosting,
+    server: &Server,
+    terminal: Option<crate::tui::HostTerminal>,
+) -> Result<(), CliError> {
     match terminal {
         Some(terminal) => {
-            crate::tui::run_hosted(&mut hosting, &server.arrivals, terminal)
+            crate::tui::run_hosted(hosting, &server.arrivals, terminal)
                 .map_err(CliError::Terminal)?;
             eprintln!("The table is closed; the match is saved.");
         }
@@ -156,7 +172,7 @@ pub fn run(cli: &Cli, args: &HostArgs, data_dir: Option<PathBuf>) -> Result<Exit
             println!("The table is closed; the match is saved.");
         }
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }
 
 /// What the host's window starts with: setup filled in from the options (with the guests'
