@@ -22,7 +22,7 @@ use super::app::{App, Input};
 use super::input::Decoder;
 use super::screens::lobby::{Board, Choice, Lobby, Offer, OfferState};
 use super::screens::play::Play;
-use crate::game::{Level, Match, SeatId, SeatKind};
+use crate::game::{Level, Match, SeatId, SeatKind, Session};
 use crate::net::gate::same_name;
 use crate::net::{Arrival, CameIn, Closer, ConnId, KnownKeys, Outbox, Visitor};
 use crate::table::{Access, Ask, Env, FrontId, News, Table, TableEnd, link};
@@ -507,34 +507,44 @@ impl Hosting {
         {
             return;
         }
-        let Some(table) = self.table.as_mut() else {
+        let Some(plays) = self.claim(conn, choice) else {
             return;
         };
-        let Some(guest) = self.guests.get_mut(&conn) else {
+        self.seat_guest(conn, plays);
+        let Some(said) = self.placed(conn, choice, how) else {
             return;
         };
+        self.log.push(said.clone());
+        self.tell_all(&News::Said(said));
+        self.update_boards();
+    }
+
+    /// Claims the place chosen for the guest on `conn`: a free place to watch, or the seat
+    /// (its stand-in leaving, the guest's key remembered for it). Returns the seats they
+    /// play, or `None` (the guest told why, where there is something to tell).
+    fn claim(&mut self, conn: ConnId, choice: Choice) -> Option<Vec<SeatId>> {
+        let table = self.table.as_mut()?;
+        let guest = self.guests.get(&conn)?;
         let watchers = table
             .ends
             .values()
             .filter(|e| e.link.plays.is_empty())
             .count();
-        let plays = match choice {
+        match choice {
             Choice::Watch if watchers >= self.doors.spectators => {
                 guest.board.borrow_mut().problem = Some(format!(
                     "No place left to watch: the host allows {} at once.",
                     self.doors.spectators
                 ));
-                return;
+                None
             }
-            Choice::Watch => Vec::new(),
+            Choice::Watch => Some(Vec::new()),
             Choice::Seat(seat) => {
-                let Some(kept) = table.seats.iter_mut().find(|s| s.seat == seat) else {
-                    return;
-                };
+                let kept = table.seats.iter_mut().find(|s| s.seat == seat)?;
                 if kept.holder.is_some() {
                     guest.board.borrow_mut().problem =
                         Some(format!("{} is taken: choose another seat.", kept.name));
-                    return;
+                    return None;
                 }
                 kept.holder = Some(conn);
                 kept.claimed = true;
@@ -549,8 +559,16 @@ impl Hosting {
                     // write it changes nothing now.
                     let _ = known.remember(key, &kept.name, seat.index());
                 }
-                vec![seat]
+                Some(vec![seat])
             }
+        }
+    }
+
+    /// Joins the guest on `conn` to the table as a front playing `plays` (none: watching),
+    /// and shows them its play screen.
+    fn seat_guest(&mut self, conn: ConnId, plays: Vec<SeatId>) {
+        let (Some(table), Some(guest)) = (self.table.as_mut(), self.guests.get_mut(&conn)) else {
+            return;
         };
         let id = table.table.join(plays.clone(), Access::Guest);
         let (front, end) = link(plays, true);
@@ -563,12 +581,20 @@ impl Hosting {
                 link: end,
             },
         );
+    }
+
+    /// Records where the guest on `conn` now is, drops their pending asks, and returns what
+    /// the table is told of it.
+    fn placed(&mut self, conn: ConnId, choice: Choice, how: Grant) -> Option<String> {
+        let (Some(table), Some(guest)) = (self.table.as_ref(), self.guests.get_mut(&conn)) else {
+            return None;
+        };
         let who = guest.name.clone().unwrap_or_else(|| "A guest".to_string());
         let how_in = match how {
             Grant::LetIn => "let in by the host",
             Grant::Chosen => came_in_words(guest.came_in),
         };
-        let said = match choice {
+        Some(match choice {
             Choice::Seat(seat) => {
                 guest.place = Place::Seat(seat);
                 self.asking.retain(|&(c, s)| c != conn && s != seat);
@@ -580,10 +606,7 @@ impl Hosting {
                 self.asking.retain(|&(c, _)| c != conn);
                 format!("{who} is watching.")
             }
-        };
-        self.log.push(said.clone());
-        self.tell_all(&News::Said(said));
-        self.update_boards();
+        })
     }
 
     /// Whether the guest on `conn` may take `seat` by choosing it; if not, they are told
@@ -742,11 +765,38 @@ impl Hosting {
             return;
         };
         let session = table.session().clone();
+        let keys_here = self.keys_into(session.id());
+        let (seats, here) = self.split_seats(&session);
+        let host_end = if self.headless {
+            None
+        } else {
+            Some(self.host_front(&mut table, &session, here, keys_here))
+        };
+        self.log.push(format!(
+            "The table is open: {}",
+            super::host::describe_saved(&session)
+        ));
+        self.table = Some(Open {
+            table,
+            host_end,
+            ends: BTreeMap::new(),
+            seats,
+        });
+        self.update_boards();
+        let waiting: Vec<ConnId> = self.guests.keys().copied().collect();
+        for conn in waiting {
+            self.seat_by_name(conn);
+        }
+    }
+
+    /// Points the remembered keys at the match `id` and lists those that let their guest
+    /// back into it, one line each, for the host's table info.
+    fn keys_into(&self, id: &str) -> Vec<String> {
         let mut keys_here = Vec::new();
         if let Ok(mut known) = self.known.lock() {
-            known.set_table(Some(session.id()));
+            known.set_table(Some(id));
             for (fingerprint, r) in known.remembered() {
-                if r.table.as_deref() == Some(session.id()) {
+                if r.table.as_deref() == Some(id) {
                     keys_here.push(format!(
                         "  {}: {}",
                         crate::escape::excerpt(&r.name, 24),
@@ -755,7 +805,12 @@ impl Hosting {
                 }
             }
         }
-        let options = session.options().clone();
+        keys_here
+    }
+
+    /// The match's people split into the seats guests join and those played here.
+    fn split_seats(&self, session: &Session) -> (Vec<GuestSeat>, Vec<SeatId>) {
+        let options = session.options();
         let game = session.game();
         let mut seats = Vec::new();
         let mut here = Vec::new();
@@ -778,52 +833,43 @@ impl Hosting {
                 here.push(id);
             }
         }
-        let host_end = if self.headless {
-            None
-        } else {
-            let id = table.join(here.clone(), Access::Host);
-            let (front, end) = link(here, false);
-            let mut view = Play::front(session.clone(), front);
-            *self.banner.borrow_mut() = self.banner_text();
-            view.banner = Some(self.banner.clone());
-            view.table_info = Some(vec![
-                self.doors.reach.clone(),
-                format!("Guests join with: {}", self.doors.join),
-                format!("Invitation code:  {}", self.doors.code),
-                format!("Host key:         {}", self.doors.fingerprint),
-                "Guests check the host key against what ssh shows them the first time.".to_string(),
-                "p lets a CPU play for a guest who dropped, until they come back.".to_string(),
-                "g lets a guest take a seat that waits for someone else, when they ask."
-                    .to_string(),
-                "Remembered keys: yahtzee host --list-keys, --forget-key NAME.".to_string(),
-            ]);
-            if let Some(info) = view.table_info.as_mut() {
-                if !keys_here.is_empty() {
-                    info.push("Keys that let their guest back into this match:".to_string());
-                }
-                info.extend(keys_here);
-            }
-            view.say_info(&format!("{} ? shows how to join.", self.doors.reach));
-            self.app.show_screen(Box::new(view));
-            Some(End {
-                front: id,
-                link: end,
-            })
-        };
-        self.log.push(format!(
-            "The table is open: {}",
-            super::host::describe_saved(&session)
-        ));
-        self.table = Some(Open {
-            table,
-            host_end,
-            ends: BTreeMap::new(),
-            seats,
-        });
-        self.update_boards();
-        let waiting: Vec<ConnId> = self.guests.keys().copied().collect();
-        for conn in waiting {
-            self.seat_by_name(conn);
+        (seats, here)
+    }
+
+    /// The host's window joined to the table as the front of the seats played `here`, with
+    /// how to join and the remembered keys in its table info.
+    fn host_front(
+        &mut self,
+        table: &mut Table,
+        session: &Session,
+        here: Vec<SeatId>,
+        keys_here: Vec<String>,
+    ) -> End {
+        let id = table.join(here.clone(), Access::Host);
+        let (front, end) = link(here, false);
+        let mut view = Play::front(session.clone(), front);
+        *self.banner.borrow_mut() = self.banner_text();
+        view.banner = Some(self.banner.clone());
+        let mut info = vec![
+            self.doors.reach.clone(),
+            format!("Guests join with: {}", self.doors.join),
+            format!("Invitation code:  {}", self.doors.code),
+            format!("Host key:         {}", self.doors.fingerprint),
+            "Guests check the host key against what ssh shows them the first time.".to_string(),
+            "p lets a CPU play for a guest who dropped, until they come back.".to_string(),
+            "g lets a guest take a seat that waits for someone else, when they ask.".to_string(),
+            "Remembered keys: yahtzee host --list-keys, --forget-key NAME.".to_string(),
+        ];
+        if !keys_here.is_empty() {
+            info.push("Keys that let their guest back into this match:".to_string());
+        }
+        info.extend(keys_here);
+        view.table_info = Some(info);
+        view.say_info(&format!("{} ? shows how to join.", self.doors.reach));
+        self.app.show_screen(Box::new(view));
+        End {
+            front: id,
+            link: end,
         }
     }
 
