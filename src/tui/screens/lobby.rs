@@ -8,10 +8,12 @@ use std::rc::Rc;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 
 use super::{Cx, Kind, Screen, Step};
 use crate::game::SeatId;
 use crate::tui::keymap::{Command, Context};
+use crate::tui::theme::Theme;
 use crate::tui::widgets::{frame, put, wrap};
 
 /// A seat kept for a guest, as the lobby shows it.
@@ -160,80 +162,99 @@ impl Screen for Lobby {
         }
         let selected = self.selected();
         let board = self.board.borrow();
-        let width = inner.width.saturating_sub(4) as usize;
-        let x = inner.x + 2;
-        let mut y = inner.y + 1;
-        let say = |buf: &mut Buffer, y: &mut u16, text: &str, style| {
-            for line in wrap(text, width) {
-                put(buf, inner, x, *y, &line, style);
-                *y += 1;
-            }
+        let mut lines = Lines {
+            area: inner,
+            x: inner.x + 2,
+            width: inner.width.saturating_sub(4) as usize,
+            y: inner.y + 1,
         };
         let Some(about) = &board.about else {
-            say(
+            lines.say(
                 buf,
-                &mut y,
                 "The host is still setting the match up. The seats appear here as soon as it starts.",
                 theme.base(),
             );
-            y += 1;
-            say(buf, &mut y, "Esc leaves.", theme.dim());
+            lines.y += 1;
+            lines.say(buf, "Esc leaves.", theme.dim());
             return;
         };
-        say(buf, &mut y, about, theme.base());
-        y += 1;
-        say(buf, &mut y, "Choose your seat, or watch:", theme.title());
-        y += 1;
-        let selected = selected.min(board.offers.len());
-        for (i, offer) in board.offers.iter().enumerate() {
-            let state = match &offer.state {
-                OfferState::Free => "free".to_string(),
-                OfferState::Taken => "taken".to_string(),
-                OfferState::Away { stand_in: None } => {
-                    "waiting for its guest to come back".to_string()
-                }
-                OfferState::Away {
-                    stand_in: Some(cpu),
-                } => format!("{cpu} plays it until its guest is back"),
-            };
-            let marker = if i == selected { "▶ " } else { "  " };
-            let style = if i == selected {
-                theme.selected()
-            } else if offer.state == OfferState::Taken {
-                theme.dim()
-            } else {
-                theme.base()
-            };
-            let text = format!("{marker}{:<20} {state}", offer.name);
-            put(buf, inner, x, y, &text, style);
-            y += 1;
-        }
-        let watch = if board.watch_open {
-            "Watch the match"
-        } else {
-            "Watch the match (no place left to watch)"
-        };
-        let marker = if selected == board.offers.len() {
-            "▶ "
-        } else {
-            "  "
-        };
-        let style = if selected == board.offers.len() {
-            theme.selected()
-        } else {
-            theme.base()
-        };
-        put(buf, inner, x, y, &format!("{marker}{watch}"), style);
-        y += 2;
+        lines.say(buf, about, theme.base());
+        lines.y += 1;
+        lines.say(buf, "Choose your seat, or watch:", theme.title());
+        lines.y += 1;
+        draw_offers(buf, &mut lines, &board, selected, &theme);
+        lines.y += 1;
         if let Some(problem) = &board.problem {
-            say(buf, &mut y, problem, theme.bad());
-            y += 1;
+            lines.say(buf, problem, theme.bad());
+            lines.y += 1;
         }
-        say(
+        lines.say(
             buf,
-            &mut y,
             "↑/↓ choose · Enter takes it · Esc leaves. A seat taken is yours until the match ends: come back with the same name (ssh NAME@…) to take it again.",
             theme.dim(),
         );
     }
+}
+
+/// Where the lobby writes next: lines within `area` from `x`, `width` wide, row `y` on.
+struct Lines {
+    area: Rect,
+    x: u16,
+    width: usize,
+    y: u16,
+}
+
+impl Lines {
+    /// `text` wrapped to the width, one row a line.
+    fn say(&mut self, buf: &mut Buffer, text: &str, style: Style) {
+        for line in wrap(text, self.width) {
+            self.put(buf, &line, style);
+        }
+    }
+
+    /// One row, as it is.
+    fn put(&mut self, buf: &mut Buffer, text: &str, style: Style) {
+        put(buf, self.area, self.x, self.y, text, style);
+        self.y += 1;
+    }
+}
+
+/// Each seat offered with its state, then the place to watch, the `selected` one marked.
+fn draw_offers(buf: &mut Buffer, lines: &mut Lines, board: &Board, selected: usize, theme: &Theme) {
+    let selected = selected.min(board.offers.len());
+    for (i, offer) in board.offers.iter().enumerate() {
+        let state = match &offer.state {
+            OfferState::Free => "free".to_string(),
+            OfferState::Taken => "taken".to_string(),
+            OfferState::Away { stand_in: None } => "waiting for its guest to come back".to_string(),
+            OfferState::Away {
+                stand_in: Some(cpu),
+            } => format!("{cpu} plays it until its guest is back"),
+        };
+        let marker = if i == selected { "▶ " } else { "  " };
+        let style = if i == selected {
+            theme.selected()
+        } else if offer.state == OfferState::Taken {
+            theme.dim()
+        } else {
+            theme.base()
+        };
+        lines.put(buf, &format!("{marker}{:<20} {state}", offer.name), style);
+    }
+    let watch = if board.watch_open {
+        "Watch the match"
+    } else {
+        "Watch the match (no place left to watch)"
+    };
+    let marker = if selected == board.offers.len() {
+        "▶ "
+    } else {
+        "  "
+    };
+    let style = if selected == board.offers.len() {
+        theme.selected()
+    } else {
+        theme.base()
+    };
+    lines.put(buf, &format!("{marker}{watch}"), style);
 }
