@@ -368,14 +368,17 @@ impl App {
         }
     }
 
-    fn apply_step(&mut self, step: Step) {
-        let step = match (self.mode, step) {
-            (Mode::Local, step) => step,
+    /// The step, if this window may take it: at a hosted table leaving the match leaves
+    /// the table, and matches and files are the host's. A step refused is told (or, for
+    /// leaving, ends the window) and `None` returned.
+    fn allowed_here(&mut self, step: Step) -> Option<Step> {
+        match (self.mode, step) {
+            (Mode::Local, step) => Some(step),
             // Leaving the match leaves the table: the host's loop closes it, a guest's
             // connection ends.
             (_, Step::Menu { .. } | Step::Quit | Step::QuitUnsaved) => {
                 self.exit = Some(Exit::Quit);
-                return;
+                None
             }
             (
                 Mode::Guest,
@@ -386,20 +389,26 @@ impl App {
                 | Step::Rematch(_),
             ) => {
                 self.report("Only the host starts a match at this table.");
-                return;
+                None
             }
             // The host's files are never a guest's to change.
             (Mode::Guest, Step::ForgetKey { .. }) => {
                 self.report("Only the host keeps guests' keys.");
-                return;
+                None
             }
             (Mode::Host, Step::Rematch(_)) => {
                 self.report(
                     "A rematch is started at the host: run yahtzee host again (guests join with the new code).",
                 );
-                return;
+                None
             }
-            (_, step) => step,
+            (_, step) => Some(step),
+        }
+    }
+
+    fn apply_step(&mut self, step: Step) {
+        let Some(step) = self.allowed_here(step) else {
+            return;
         };
         match step {
             Step::Stay => {}
