@@ -7,6 +7,7 @@ use std::path::Path;
 use serde_json::json;
 
 use super::{load_finished, odds_table_for, table_for};
+use crate::ai::review::SeatReview;
 use crate::cli::CliError;
 use crate::cli::args::ReviewArgs;
 
@@ -68,32 +69,38 @@ pub fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliErro
         }
     }
     for r in &reviews {
-        if r.decisions.is_empty() {
-            let _ = writeln!(out, "\n{}: {} points", r.name, r.total);
-        } else {
-            let _ = writeln!(
-                out,
-                "\n{}: {} points, {:.1} expected points given away{} over {} decisions",
-                r.name,
-                r.total,
-                r.total_loss,
-                if r.estimate { " (estimated)" } else { "" },
-                r.decisions.len()
-            );
-        }
-        let _ = writeln!(out, "{}", r.verdict);
-        for d in &r.decisions {
-            let mark = if d.loss < 0.05 {
-                "ok".to_string()
-            } else {
-                format!("-{:.1}", d.loss)
-            };
-            let _ = writeln!(
-                out,
-                "  round {:>2}  {}  {} left  {:<30} best {:<30} {mark}",
-                d.round, d.dice, d.rolls_left, d.chosen, d.best
-            );
-        }
+        seat_text(&mut out, r);
     }
     Ok(out)
+}
+
+/// One seat's review as text: its total and what it gave away, the verdict, then each
+/// decision against the best.
+fn seat_text(out: &mut String, r: &SeatReview) {
+    if r.decisions.is_empty() {
+        let _ = writeln!(out, "\n{}: {} points", r.name, r.total);
+    } else {
+        let _ = writeln!(
+            out,
+            "\n{}: {} points, {:.1} expected points given away{} over {} decisions",
+            r.name,
+            r.total,
+            r.total_loss,
+            if r.estimate { " (estimated)" } else { "" },
+            r.decisions.len()
+        );
+    }
+    let _ = writeln!(out, "{}", r.verdict);
+    for d in &r.decisions {
+        let mark = if d.loss < 0.05 {
+            "ok".to_string()
+        } else {
+            format!("-{:.1}", d.loss)
+        };
+        let _ = writeln!(
+            out,
+            "  round {:>2}  {}  {} left  {:<30} best {:<30} {mark}",
+            d.round, d.dice, d.rolls_left, d.chosen, d.best
+        );
+    }
 }
