@@ -74,6 +74,9 @@ pub enum CliError {
     /// The output could not be encoded as JSON. Exit code 1.
     #[error(transparent)]
     Json(#[from] serde_json::Error),
+    /// The guests' keys (remembered, or listed in the config) cannot be loaded. Exit code 1.
+    #[error(transparent)]
+    GuestKeys(#[from] crate::net::KeysError),
     /// Anything else that went wrong inside a command (a scratch file, a table
     /// that should exist). Exit code 1.
     #[error("{0}")]
@@ -109,6 +112,7 @@ impl CliError {
             | CliError::Terminal(_)
             | CliError::Arena(_)
             | CliError::Json(_)
+            | CliError::GuestKeys(_)
             | CliError::Failed(_) => 1,
         }
     }

@@ -122,27 +122,50 @@ pub struct KnownKeys {
     table: Option<String>,
 }
 
+/// Why the guests' keys cannot be loaded. Its text is escaped and cut: it is shown as it is.
+#[derive(Debug, thiserror::Error)]
+pub enum KeysError {
+    /// A key listed in the config file is not an OpenSSH public key.
+    #[error("a guest key in the config cannot be read ({0})")]
+    Listed(russh::keys::ssh_key::Error),
+    /// The file of remembered keys is there but cannot be used; it is left alone.
+    #[error(
+        "the guests' keys in {} cannot be read: {}",
+        crate::escape::shown(&.file.display().to_string()),
+        crate::escape::excerpt(&.why.to_string(), 200)
+    )]
+    Unreadable { file: PathBuf, why: Unreadable },
+}
+
+/// What is wrong with a file of remembered keys.
+#[derive(Debug, thiserror::Error)]
+pub enum Unreadable {
+    /// It cannot be read (or is too large to be one).
+    #[error("{0}")]
+    Read(String),
+    /// It is written in a later release's form.
+    #[error("it is of version {0}, from a later release")]
+    LaterVersion(u32),
+    /// It is no form of the file.
+    #[error("{0}")]
+    Damaged(serde_json::Error),
+}
+
 /// The keys remembered in `path` (none when there is no file yet), or why they cannot be
 /// read.
-fn read_keys(path: &Path) -> Result<BTreeMap<String, Remembered>, String> {
-    let unreadable = |why: String| {
-        format!(
-            "the guests' keys in {} cannot be read: {}",
-            crate::escape::shown(&path.display().to_string()),
-            crate::escape::excerpt(&why, 200)
-        )
+fn read_keys(path: &Path) -> Result<BTreeMap<String, Remembered>, KeysError> {
+    let unreadable = |why: Unreadable| KeysError::Unreadable {
+        file: path.to_path_buf(),
+        why,
     };
     let bytes = match fsutil::read_limited(path, MAX_FILE) {
         Ok(Some(bytes)) => bytes,
         Ok(None) => return Ok(BTreeMap::new()),
-        Err(e) => return Err(unreadable(e.to_string())),
+        Err(e) => return Err(unreadable(Unreadable::Read(e.to_string()))),
     };
     match serde_json::from_slice(&bytes) {
         Ok(AnyKeysFile::Now(f)) if f.version == KEYS_VERSION => Ok(f.keys),
-        Ok(AnyKeysFile::Now(f)) => Err(unreadable(format!(
-            "it is of version {}, from a later release",
-            f.version
-        ))),
+        Ok(AnyKeysFile::Now(f)) => Err(unreadable(Unreadable::LaterVersion(f.version))),
         Ok(AnyKeysFile::Names(names)) => Ok(names
             .into_iter()
             .map(|(fp, name)| {
@@ -154,18 +177,17 @@ fn read_keys(path: &Path) -> Result<BTreeMap<String, Remembered>, String> {
                 (fp, r)
             })
             .collect()),
-        Err(e) => Err(unreadable(e.to_string())),
+        Err(e) => Err(unreadable(Unreadable::Damaged(e))),
     }
 }
 
 impl KnownKeys {
     /// The keys remembered in `file` and listed in the config (as `ssh-ed25519 AAAA… name`
     /// lines). A damaged file is reported and left alone: nothing is remembered over it.
-    pub fn load(file: Option<PathBuf>, listed: &[String]) -> Result<KnownKeys, String> {
+    pub fn load(file: Option<PathBuf>, listed: &[String]) -> Result<KnownKeys, KeysError> {
         let mut fingerprints = Vec::new();
         for line in listed {
-            let key = PublicKey::from_openssh(line.trim())
-                .map_err(|e| format!("a guest key in the config cannot be read ({e})"))?;
+            let key = PublicKey::from_openssh(line.trim()).map_err(KeysError::Listed)?;
             fingerprints.push(key_fingerprint(&key));
         }
         let remembered = match &file {
@@ -428,7 +450,9 @@ mod tests {
             b"\x1b[2J",
         ] {
             std::fs::write(&file, text).unwrap();
-            let e = KnownKeys::load(Some(file.clone()), &[]).unwrap_err();
+            let e = KnownKeys::load(Some(file.clone()), &[])
+                .unwrap_err()
+                .to_string();
             assert!(e.contains("cannot be read"), "{e}");
             assert!(!e.contains('\u{1b}'), "{e:?}");
             assert_eq!(std::fs::read(&file).unwrap(), text);

@@ -25,7 +25,7 @@ const HEADLESS_WAIT_MINUTES: u64 = 5;
 fn keys(args: &HostArgs, data: &Path) -> Result<ExitCode, CliError> {
     let shown = |s: &str| crate::escape::excerpt(s, 80);
     // Keys listed in the config are the config's to change: only remembered ones are here.
-    let mut known = KnownKeys::load(Some(guest_keys_file(data)), &[]).map_err(CliError::Failed)?;
+    let mut known = KnownKeys::load(Some(guest_keys_file(data)), &[])?;
     if let Some(who) = &args.forget_key {
         let gone = known.forget(who).map_err(|e| {
             CliError::Failed(format!(
@@ -81,8 +81,7 @@ pub fn run(cli: &Cli, args: &HostArgs, data_dir: Option<PathBuf>) -> Result<Exit
     let mut store = disk(Some(&data))?;
     let config = game_config(cli);
     let start = start_of(args, &config.0.defaults, &mut store)?;
-    let known = KnownKeys::load(Some(guest_keys_file(&data)), &config.0.guest_keys)
-        .map_err(CliError::Failed)?;
+    let known = KnownKeys::load(Some(guest_keys_file(&data)), &config.0.guest_keys)?;
     let known = Arc::new(Mutex::new(known));
     let code = Code::random();
     let terminal = if interactive {

@@ -46,7 +46,7 @@ impl GuestKeys {
                 scroll: 0,
                 // Already escaped and cut by the loader; cut again so no message, however
                 // long its path, pushes the screen's own words out.
-                problem: Some(crate::escape::excerpt(&problem, 400)),
+                problem: Some(crate::escape::excerpt(&problem.to_string(), 400)),
                 status: None,
             },
         }
