@@ -36,35 +36,76 @@ pub struct CorrectForm {
     pub error: Option<String>,
 }
 
+/// Why a typed throw is refused; its text is the message shown (capitalised).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BadThrow {
+    /// A second `/`: only one parts the kept dice from the thrown.
+    #[error("'/' parts the kept dice from the thrown: type it once")]
+    SlashAgain,
+    /// A digit no die shows.
+    #[error("a die shows 1 to 6, not {0}")]
+    NoSuchFace(char),
+    /// Anything else that is not a die.
+    #[error("'{0}' is not a die: type five digits 1 to 6")]
+    NotADie(char),
+    /// Fewer than five faces, this many.
+    #[error(
+        "a throw is five dice; {} typed so far",
+        crate::words::count(*.0 as u64, "die is", "dice are")
+    )]
+    TooFew(usize),
+    /// More than five faces, this many.
+    #[error("a throw is five dice, not {0} (Backspace removes one)")]
+    TooMany(usize),
+}
+
+/// Why a score pad's typed points are refused; its text is the message shown.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BadPoints {
+    #[error("type the points first")]
+    Empty,
+    /// Not digits, or more points than any box holds (the text as typed).
+    #[error("'{0}' is not a number of points")]
+    NotANumber(String),
+}
+
+/// Why what was typed on the play screen is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BadEntry {
+    #[error(transparent)]
+    Throw(#[from] BadThrow),
+    #[error(transparent)]
+    Points(#[from] BadPoints),
+}
+
+/// A correction's new value is not a number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("type the new value (digits only)")]
+pub struct BadValue;
+
 /// The faces of a typed throw: five digits 1–6, spaces and commas between them allowed
 /// ("3 3 5 1 6", "33516", "3,3,5,1,6").
-pub fn parse_throw(text: &str) -> Result<Dice, String> {
+pub fn parse_throw(text: &str) -> Result<Dice, BadThrow> {
     let mut faces = Vec::new();
     for c in text.chars() {
         match c {
             ' ' | ',' => {}
-            '/' => return Err("'/' parts the kept dice from the thrown: type it once".to_string()),
+            '/' => return Err(BadThrow::SlashAgain),
             '1'..='6' => faces.extend(c.to_digit(10).and_then(|d| Face::from_value(d as u8))),
-            '0' | '7'..='9' => return Err(format!("a die shows 1 to 6, not {c}")),
-            other => return Err(format!("'{other}' is not a die: type five digits 1 to 6")),
+            '0' | '7'..='9' => return Err(BadThrow::NoSuchFace(c)),
+            other => return Err(BadThrow::NotADie(other)),
         }
     }
     match <[Face; 5]>::try_from(faces.as_slice()) {
         Ok(five) => Ok(Dice::new(five)),
-        Err(_) if faces.len() < 5 => Err(format!(
-            "a throw is five dice; {} typed so far",
-            crate::words::count(faces.len() as u64, "die is", "dice are")
-        )),
-        Err(_) => Err(format!(
-            "a throw is five dice, not {} (Backspace removes one)",
-            faces.len()
-        )),
+        Err(_) if faces.len() < 5 => Err(BadThrow::TooFew(faces.len())),
+        Err(_) => Err(BadThrow::TooMany(faces.len())),
     }
 }
 
 /// A typed throw, perhaps with the dice that stayed down before a `/` (`33/514`: 3-3 kept,
 /// 5-1-4 thrown); without one, which were kept is read from the faces.
-pub fn parse_typed_throw(text: &str) -> Result<(Dice, Option<Holds>), String> {
+pub fn parse_typed_throw(text: &str) -> Result<(Dice, Option<Holds>), BadThrow> {
     let Some((kept, thrown)) = text.split_once('/') else {
         return parse_throw(text).map(|dice| (dice, None));
     };
@@ -78,18 +119,18 @@ pub fn parse_typed_throw(text: &str) -> Result<(Dice, Option<Holds>), String> {
 }
 
 /// Points as typed for a score pad: digits, then `+` for an extra-Yahtzee bonus ("25+").
-pub fn parse_points(text: &str) -> Result<(u16, bool), String> {
+pub fn parse_points(text: &str) -> Result<(u16, bool), BadPoints> {
     let text = text.trim();
     let (digits, bonus) = match text.strip_suffix('+') {
         Some(d) => (d.trim(), true),
         None => (text, false),
     };
     if digits.is_empty() {
-        return Err("type the points first".to_string());
+        return Err(BadPoints::Empty);
     }
     let points = digits
         .parse::<u16>()
-        .map_err(|_| format!("'{digits}' is not a number of points"))?;
+        .map_err(|_| BadPoints::NotANumber(digits.to_string()))?;
     Ok((points, bonus))
 }
 
@@ -135,12 +176,8 @@ impl CorrectForm {
     }
 
     /// The correction the form asks for, if its text is a number.
-    pub fn action(&self) -> Result<Action, String> {
-        let value = self
-            .text
-            .trim()
-            .parse::<u16>()
-            .map_err(|_| "type the new value (digits only)".to_string())?;
+    pub fn action(&self) -> Result<Action, BadValue> {
+        let value = self.text.trim().parse::<u16>().map_err(|_| BadValue)?;
         Ok(match self.row {
             CorrectRow::Box(spot) => Action::Correct {
                 b: spot.b,
@@ -283,21 +320,21 @@ impl Play {
             );
             return;
         }
-        let action = match typing {
-            Typing::Dice => {
-                parse_typed_throw(&self.entry).map(|(dice, kept)| Action::Throw { dice, kept })
-            }
-            Typing::Points(spot) => {
-                parse_points(&self.entry).map(|(points, bonus)| Action::Record {
+        let action: Result<Action, BadEntry> = match typing {
+            Typing::Dice => parse_typed_throw(&self.entry)
+                .map(|(dice, kept)| Action::Throw { dice, kept })
+                .map_err(BadEntry::from),
+            Typing::Points(spot) => parse_points(&self.entry)
+                .map(|(points, bonus)| Action::Record {
                     b: spot.b,
                     column: spot.column,
                     points,
                     bonus,
                 })
-            }
+                .map_err(BadEntry::from),
         };
         match action {
-            Err(e) => self.say(capitalise(&e), Tone::Bad),
+            Err(e) => self.say(capitalise(&e.to_string()), Tone::Bad),
             Ok(action) => {
                 // Accepted, the throw or entry changes the position (its log may not grow).
                 let before = self.game().position_id();
@@ -397,7 +434,7 @@ impl Play {
                 form.confirm = false;
             }
             Command::Select => match form.action() {
-                Err(e) => form.error = Some(capitalise(&e)),
+                Err(e) => form.error = Some(capitalise(&e.to_string())),
                 Ok(action) => match self.session.check(form.seat, action) {
                     Ok(crate::game::Event::Corrected { before, after, .. }) if before == after => {
                         form.error = Some("That is what it holds already.".to_string());
@@ -492,13 +529,25 @@ mod tests {
         assert!(
             parse_throw("3351")
                 .unwrap_err()
+                .to_string()
                 .contains("4 dice are typed so far")
         );
-        assert!(parse_throw("335167").unwrap_err().contains("not 7"));
-        assert!(parse_throw("335161").unwrap_err().contains("not 6"));
+        assert!(
+            parse_throw("335167")
+                .unwrap_err()
+                .to_string()
+                .contains("not 7")
+        );
+        assert!(
+            parse_throw("335161")
+                .unwrap_err()
+                .to_string()
+                .contains("not 6")
+        );
         assert!(
             parse_throw("3351x")
                 .unwrap_err()
+                .to_string()
                 .contains("'x' is not a die")
         );
     }
