@@ -144,6 +144,17 @@ struct Open {
     seats: Vec<GuestSeat>,
 }
 
+/// Why the host's own asks of the table (a CPU to stand in, a guest let in) are refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+enum HostRefusal {
+    #[error("The match has not started.")]
+    NotStarted,
+    #[error("Every guest is here: a CPU stands in only for a guest who is away.")]
+    NoOneAway,
+    #[error("No guest is asking for a seat.")]
+    NoOneAsking,
+}
+
 /// How long a lone ESC from a guest waits for the rest of a sequence (as at a local
 /// terminal; a slow link may split a sequence).
 const ESC_WAIT: Duration = Duration::from_millis(50);
@@ -650,7 +661,7 @@ impl Hosting {
     }
 
     /// The host lets the guest who asked first take the seat they asked for.
-    fn let_in(&mut self) -> Result<(), String> {
+    fn let_in(&mut self) -> Result<(), HostRefusal> {
         let asked = self.asking.iter().copied().find(|&(conn, seat)| {
             let in_lobby = self
                 .guests
@@ -665,7 +676,7 @@ impl Hosting {
         self.asking
             .retain(|&(conn, _)| self.guests.contains_key(&conn));
         let Some((conn, seat)) = asked else {
-            return Err("No guest is asking for a seat.".to_string());
+            return Err(HostRefusal::NoOneAsking);
         };
         self.grant(conn, Choice::Seat(seat), Grant::LetIn);
         Ok(())
@@ -971,9 +982,9 @@ impl Hosting {
 
     /// Lets a CPU play for an absent guest (the seat to play, else the first one away), a
     /// stronger one, or none again.
-    fn stand_in(&mut self) -> Result<String, String> {
+    fn stand_in(&mut self) -> Result<String, HostRefusal> {
         let Some(table) = self.table.as_mut() else {
-            return Err("The match has not started.".to_string());
+            return Err(HostRefusal::NotStarted);
         };
         let current = table.table.game().current_seat();
         let away: Vec<usize> = (0..table.seats.len())
@@ -985,9 +996,7 @@ impl Hosting {
             .find(|&i| Some(table.seats[i].seat) == current)
             .or_else(|| away.first().copied());
         let Some(i) = pick else {
-            return Err(
-                "Every guest is here: a CPU stands in only for a guest who is away.".to_string(),
-            );
+            return Err(HostRefusal::NoOneAway);
         };
         let kept = &mut table.seats[i];
         let at = STAND_INS
@@ -1123,12 +1132,14 @@ impl Hosting {
         }
         for (from, front, guest, ask) in asked {
             let answer = if ask == Ask::StandIn && !guest {
-                self.stand_in().map(|said| {
-                    self.log.push(said.clone());
-                    self.tell_all(&News::Said(said));
-                })
+                self.stand_in()
+                    .map(|said| {
+                        self.log.push(said.clone());
+                        self.tell_all(&News::Said(said));
+                    })
+                    .map_err(|refusal| refusal.to_string())
             } else if ask == Ask::LetIn && !guest {
-                self.let_in()
+                self.let_in().map_err(|refusal| refusal.to_string())
             } else {
                 let Some(table) = self.table.as_mut() else {
                     return;

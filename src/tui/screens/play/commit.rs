@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::rules::{Dice, DieIndex, Placed};
-use crate::table::{Answer, Saved};
+use crate::table::{Answer, Denial, Saved};
 
 impl Play {
     /// Asks the table for an action and shows what it did. Returns whether it took effect
@@ -213,21 +213,21 @@ impl Play {
         match self.undo_by(ctx, by) {
             Ok(done) => done,
             Err(why) => {
-                self.say(capitalise(&why), Tone::Info);
+                self.say(capitalise(&why.to_string()), Tone::Info);
                 false
             }
         }
     }
 
     /// Asks the table to take back the latest move of `by`. The refusal is given back.
-    pub(super) fn undo_by(&mut self, ctx: &mut Ctx, by: SeatId) -> Result<bool, String> {
+    pub(super) fn undo_by(&mut self, ctx: &mut Ctx, by: SeatId) -> Result<bool, Denial> {
         match self.ask(ctx, Ask::Undo { by }) {
             Answer::Done(Saved::NotDone { message }) => {
                 self.say(format!("Undo not saved, so not done: {message}"), Tone::Bad);
                 Ok(false)
             }
             Answer::Done(_) => Ok(true),
-            Answer::Denied(why) => Err(why.to_string()),
+            Answer::Denied(why) => Err(why),
             Answer::Sent | Answer::Closed => Ok(false),
         }
     }
