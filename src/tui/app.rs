@@ -148,7 +148,7 @@ impl App {
                     (Box::new(host.menu(None)), None)
                 }
                 Ok(Opened::Play(play)) => (play, None),
-                Err(notice) => (Box::new(host.menu(notice)), None),
+                Err(not) => (Box::new(host.menu(not.notice())), None),
             },
         };
         let mut app = App {
@@ -428,7 +428,7 @@ impl App {
             Step::Resume(slot) => match self.host.resume(slot) {
                 Ok(Opened::Table(table)) => self.table = Some(table),
                 Ok(Opened::Play(play)) => self.show(play),
-                Err(notice) => self.show_menu(notice),
+                Err(not) => self.show_menu(not.notice()),
             },
             Step::Rematch(rematch) => {
                 let setup = MatchSetup {

@@ -59,6 +59,26 @@ pub enum Opened {
     Table(Box<Table>),
 }
 
+/// Why a saved match was not opened.
+#[derive(Debug)]
+pub enum NotResumed {
+    /// The slot is empty after all: the menu has nothing to add.
+    Empty,
+    /// Why, in the words the menu shows (the store's own, or that there is nothing to
+    /// resume).
+    Told(String),
+}
+
+impl NotResumed {
+    /// What the menu says about it, if anything.
+    pub fn notice(self) -> Option<String> {
+        match self {
+            NotResumed::Empty => None,
+            NotResumed::Told(why) => Some(why),
+        }
+    }
+}
+
 /// What a slot's save holds, as [`Host::check_slot`] found it.
 #[derive(Default)]
 pub struct SlotCheck {
@@ -228,9 +248,8 @@ impl Host {
         view
     }
 
-    /// The match saved in `slot`, claimed for as long as it is open here; else what the
-    /// menu should say instead.
-    pub fn resume(&mut self, slot: Slot) -> Result<Opened, Option<String>> {
+    /// The match saved in `slot`, claimed for as long as it is open here; else why not.
+    pub fn resume(&mut self, slot: Slot) -> Result<Opened, NotResumed> {
         let check = self.check_slot(slot);
         if check.in_progress.is_none() {
             let why = check
@@ -240,7 +259,7 @@ impl Host {
                     Slot::Normal => "There is no saved match to resume.".to_string(),
                     Slot::Practice => "There is no practice match to resume.".to_string(),
                 });
-            return Err(Some(why));
+            return Err(NotResumed::Told(why));
         }
         match self.store.load_match(slot) {
             LoadOutcome::Loaded(loaded) if self.hosted => {
@@ -256,10 +275,10 @@ impl Host {
                 play.mark_saved();
                 Ok(Opened::Play(Box::new(play)))
             }
-            LoadOutcome::Empty => Err(None),
+            LoadOutcome::Empty => Err(NotResumed::Empty),
             LoadOutcome::Damaged { message }
             | LoadOutcome::Newer { message }
-            | LoadOutcome::Busy { message } => Err(Some(message)),
+            | LoadOutcome::Busy { message } => Err(NotResumed::Told(message)),
         }
     }
 
