@@ -15,16 +15,21 @@ pub enum CardFormat {
     Svg,
 }
 
+/// A card format this program does not write (the name as given).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "unknown card format '{}'; choose text or svg",
+    crate::escape::excerpt(.0, 40)
+)]
+pub struct UnknownCardFormat(pub String);
+
 impl std::str::FromStr for CardFormat {
-    type Err = String;
-    fn from_str(s: &str) -> Result<CardFormat, String> {
+    type Err = UnknownCardFormat;
+    fn from_str(s: &str) -> Result<CardFormat, UnknownCardFormat> {
         match s.trim().to_ascii_lowercase().as_str() {
             "text" | "txt" => Ok(CardFormat::Text),
             "svg" => Ok(CardFormat::Svg),
-            _ => Err(format!(
-                "unknown card format '{}'; choose text or svg",
-                crate::escape::excerpt(s, 40)
-            )),
+            _ => Err(UnknownCardFormat(s.to_string())),
         }
     }
 }

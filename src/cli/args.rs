@@ -114,8 +114,8 @@ pub struct CardArgs {
     pub output: Option<PathBuf>,
 }
 
-fn parse_card_format(s: &str) -> Result<crate::share::CardFormat, String> {
-    s.parse()
+fn parse_card_format(s: &str) -> Result<crate::share::CardFormat, ArgError> {
+    s.parse().map_err(ArgError::refused)
 }
 
 fn card_format_words() -> Vec<PossibleValue> {
@@ -368,19 +368,21 @@ pub struct HostArgs {
     pub forget_key: Option<String>,
 }
 
-fn parse_level(s: &str) -> Result<Level, String> {
-    s.parse::<Level>().map_err(|e| e.to_string())
+fn parse_level(s: &str) -> Result<Level, ArgError> {
+    s.parse::<Level>().map_err(ArgError::refused)
 }
 
 /// Names of seats for guests.
 #[derive(Debug, Clone)]
 pub struct Guests(pub Vec<String>);
 
-fn parse_guests(s: &str) -> Result<Guests, String> {
+fn parse_guests(s: &str) -> Result<Guests, ArgError> {
     let names: Vec<String> = s.split(',').map(|n| n.trim().to_string()).collect();
     for name in &names {
-        crate::net::gate::guest_name(name)
-            .map_err(|why| format!("'{}': {why}", crate::escape::excerpt(name, 40)))?;
+        crate::net::gate::guest_name(name).map_err(|why| ArgError::GuestName {
+            name: name.clone(),
+            why,
+        })?;
     }
     Ok(Guests(names))
 }
@@ -431,14 +433,13 @@ fn play_mode_word(mode: crate::store::PlayMode) -> &'static str {
     }
 }
 
-fn parse_layout(s: &str) -> Result<crate::rules::Layout, String> {
-    s.parse()
-        .map_err(|e: crate::rules::UnknownLayout| e.to_string())
+fn parse_layout(s: &str) -> Result<crate::rules::Layout, ArgError> {
+    s.parse::<crate::rules::Layout>().map_err(ArgError::refused)
 }
 
-fn parse_play_mode(s: &str) -> Result<crate::store::PlayMode, String> {
-    s.parse()
-        .map_err(|e: crate::game::UnknownPlayMode| e.to_string())
+fn parse_play_mode(s: &str) -> Result<crate::store::PlayMode, ArgError> {
+    s.parse::<crate::store::PlayMode>()
+        .map_err(ArgError::refused)
 }
 
 #[derive(Debug, Args)]
@@ -458,14 +459,15 @@ pub struct ReviewArgs {
 #[derive(Debug, Clone)]
 pub struct Players(pub Vec<crate::game::Seat>);
 
-fn parse_players(s: &str) -> Result<Players, String> {
+fn parse_players(s: &str) -> Result<Players, ArgError> {
     crate::game::parse_players(s)
         .map(Players)
-        .map_err(|e| e.to_string())
+        .map_err(ArgError::refused)
 }
 
-fn parse_speed(s: &str) -> Result<crate::store::CpuSpeed, String> {
-    s.parse()
+fn parse_speed(s: &str) -> Result<crate::store::CpuSpeed, ArgError> {
+    s.parse::<crate::store::CpuSpeed>()
+        .map_err(ArgError::refused)
 }
 
 fn speed_words() -> Vec<PossibleValue> {
@@ -522,20 +524,19 @@ fn cpu_seat_word(level: Level) -> &'static str {
 #[derive(Debug, Clone)]
 pub struct Levels(pub Vec<Level>);
 
-fn parse_levels(s: &str) -> Result<Levels, String> {
+fn parse_levels(s: &str) -> Result<Levels, ArgError> {
     let levels: Vec<Level> = s
         .split(',')
-        .map(|p| p.parse::<Level>().map_err(|e| e.to_string()))
+        .map(|p| p.parse::<Level>().map_err(ArgError::refused))
         .collect::<Result<_, _>>()?;
     if levels.is_empty() || levels.len() > crate::game::MAX_SEATS {
-        return Err(format!("give 1 to {} levels", crate::game::MAX_SEATS));
+        return Err(ArgError::LevelCount);
     }
     Ok(Levels(levels))
 }
 
-fn parse_preset(s: &str) -> Result<Preset, String> {
-    s.parse()
-        .map_err(|e: crate::rules::UnknownPreset| e.to_string())
+fn parse_preset(s: &str) -> Result<Preset, ArgError> {
+    s.parse::<Preset>().map_err(ArgError::refused)
 }
 
 /// Every preset and alias, as help and the completion scripts list them.
@@ -574,12 +575,12 @@ fn preset_about(preset: Preset) -> &'static str {
 /// list, and lists cannot be completed word by word.
 #[derive(Clone)]
 struct Offered<T> {
-    parse: fn(&str) -> Result<T, String>,
+    parse: fn(&str) -> Result<T, ArgError>,
     words: fn() -> Vec<PossibleValue>,
 }
 
 impl<T> Offered<T> {
-    fn new(parse: fn(&str) -> Result<T, String>, words: fn() -> Vec<PossibleValue>) -> Self {
+    fn new(parse: fn(&str) -> Result<T, ArgError>, words: fn() -> Vec<PossibleValue>) -> Self {
         Offered { parse, words }
     }
 }
@@ -602,18 +603,43 @@ impl<T: Clone + Send + Sync + 'static> TypedValueParser for Offered<T> {
     }
 }
 
-fn parse_assignment(s: &str) -> Result<(SettingKey, SettingValue), String> {
-    let (key, value) = s.split_once('=').ok_or_else(|| {
-        format!(
-            "'{}' is not KEY=VALUE (e.g. joker=free)",
-            crate::escape::excerpt(s, 40)
-        )
-    })?;
-    let key: SettingKey = key
-        .parse()
-        .map_err(|e: crate::rules::SettingError| e.to_string())?;
-    let value = Ruleset::parse_value(key, value).map_err(|e| e.to_string())?;
+fn parse_assignment(s: &str) -> Result<(SettingKey, SettingValue), ArgError> {
+    let (key, value) = s
+        .split_once('=')
+        .ok_or_else(|| ArgError::NotAssignment(s.to_string()))?;
+    let key = key.parse::<SettingKey>().map_err(ArgError::refused)?;
+    let value = Ruleset::parse_value(key, value).map_err(ArgError::refused)?;
     Ok((key, value))
+}
+
+/// Why a value on the command line is refused: clap prints it after "invalid value … for
+/// …:", so its text is the whole reason.
+#[derive(Debug, thiserror::Error)]
+enum ArgError {
+    /// The value's own type refused it, in its own words (an unknown level, preset, card…).
+    #[error("{0}")]
+    Refused(Box<dyn std::error::Error + Send + Sync>),
+    /// A guest's name in `--guests` no guest could be called.
+    #[error("'{}': {why}", crate::escape::excerpt(.name, 40))]
+    GuestName {
+        name: String,
+        why: crate::net::gate::BadName,
+    },
+    /// `--players` for `sim` names no level, or more than a match seats.
+    #[error("give 1 to {} levels", crate::game::MAX_SEATS)]
+    LevelCount,
+    /// A `--set` without its `=`.
+    #[error(
+        "'{}' is not KEY=VALUE (e.g. joker=free)",
+        crate::escape::excerpt(.0, 40)
+    )]
+    NotAssignment(String),
+}
+
+impl ArgError {
+    fn refused(why: impl Into<Box<dyn std::error::Error + Send + Sync>>) -> ArgError {
+        ArgError::Refused(why.into())
+    }
 }
 
 #[cfg(test)]
@@ -666,10 +692,10 @@ mod tests {
         for preset in Preset::ALL {
             assert_eq!(preset.names()[0], preset.id());
             for name in preset.names() {
-                assert_eq!(parse_preset(name), Ok(preset));
+                assert_eq!(parse_preset(name).ok(), Some(preset));
                 assert_eq!(
-                    parse_preset(&format!(" {} ", name.to_uppercase())),
-                    Ok(preset)
+                    parse_preset(&format!(" {} ", name.to_uppercase())).ok(),
+                    Some(preset)
                 );
             }
         }
@@ -691,7 +717,11 @@ mod tests {
         for word in names(cpu_seat_words()) {
             assert!(parse_players(&word).is_ok(), "{word}");
         }
-        // The words spelled out by hand say what the ids say.
+    }
+
+    /// The words spelled out by hand say what the ids say.
+    #[test]
+    fn hand_spelled_words_match_the_ids() {
         for level in Level::ALL {
             assert_eq!(cpu_seat_word(level), format!("cpu:{}", level.id()));
         }
@@ -701,7 +731,11 @@ mod tests {
         for mode in crate::store::PlayMode::ALL {
             assert_eq!(play_mode_word(mode), mode.id().replace('_', "-"));
         }
-        // Spellings the parsers took before the words were offered still parse.
+    }
+
+    /// Spellings the parsers took before the words were offered still parse.
+    #[test]
+    fn spellings_from_before_the_offered_words_parse() {
         for args in [
             &[
                 "yahtzee",
@@ -735,7 +769,7 @@ mod tests {
 
     #[test]
     fn the_preset_error_lists_every_name() {
-        let err = parse_preset("bogus").unwrap_err();
+        let err = parse_preset("bogus").unwrap_err().to_string();
         assert!(
             err.starts_with("unknown rules preset 'bogus'; choose classic (also "),
             "{err}"
