@@ -76,7 +76,7 @@ pub enum CliError {
     Json(#[from] serde_json::Error),
     /// The guests' keys (remembered, or listed in the config) cannot be loaded. Exit code 1.
     #[error(transparent)]
-    GuestKeys(#[from] crate::net::KeysError),
+    GuestKeys(#[from] crate::net::GuestKeysError),
     /// Anything else that went wrong inside a command (a scratch file, a table
     /// that should exist). Exit code 1.
     #[error("{0}")]

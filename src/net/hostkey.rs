@@ -124,7 +124,7 @@ pub struct KnownKeys {
 
 /// Why the guests' keys cannot be loaded. Its text is escaped and cut: it is shown as it is.
 #[derive(Debug, thiserror::Error)]
-pub enum KeysError {
+pub enum GuestKeysError {
     /// A key listed in the config file is not an OpenSSH public key.
     #[error("a guest key in the config cannot be read ({0})")]
     Listed(russh::keys::ssh_key::Error),
@@ -134,12 +134,12 @@ pub enum KeysError {
         crate::escape::shown(&.file.display().to_string()),
         crate::escape::excerpt(&.why.to_string(), 200)
     )]
-    Unreadable { file: PathBuf, why: Unreadable },
+    Unreadable { file: PathBuf, why: BadKeysFile },
 }
 
 /// What is wrong with a file of remembered keys.
 #[derive(Debug, thiserror::Error)]
-pub enum Unreadable {
+pub enum BadKeysFile {
     /// It cannot be read (or is too large to be one).
     #[error("{0}")]
     Read(String),
@@ -153,19 +153,19 @@ pub enum Unreadable {
 
 /// The keys remembered in `path` (none when there is no file yet), or why they cannot be
 /// read.
-fn read_keys(path: &Path) -> Result<BTreeMap<String, Remembered>, KeysError> {
-    let unreadable = |why: Unreadable| KeysError::Unreadable {
+fn read_keys(path: &Path) -> Result<BTreeMap<String, Remembered>, GuestKeysError> {
+    let unreadable = |why: BadKeysFile| GuestKeysError::Unreadable {
         file: path.to_path_buf(),
         why,
     };
     let bytes = match fsutil::read_limited(path, MAX_FILE) {
         Ok(Some(bytes)) => bytes,
         Ok(None) => return Ok(BTreeMap::new()),
-        Err(e) => return Err(unreadable(Unreadable::Read(e.to_string()))),
+        Err(e) => return Err(unreadable(BadKeysFile::Read(e.to_string()))),
     };
     match serde_json::from_slice(&bytes) {
         Ok(AnyKeysFile::Now(f)) if f.version == KEYS_VERSION => Ok(f.keys),
-        Ok(AnyKeysFile::Now(f)) => Err(unreadable(Unreadable::LaterVersion(f.version))),
+        Ok(AnyKeysFile::Now(f)) => Err(unreadable(BadKeysFile::LaterVersion(f.version))),
         Ok(AnyKeysFile::Names(names)) => Ok(names
             .into_iter()
             .map(|(fp, name)| {
@@ -177,17 +177,17 @@ fn read_keys(path: &Path) -> Result<BTreeMap<String, Remembered>, KeysError> {
                 (fp, r)
             })
             .collect()),
-        Err(e) => Err(unreadable(Unreadable::Damaged(e))),
+        Err(e) => Err(unreadable(BadKeysFile::Damaged(e))),
     }
 }
 
 impl KnownKeys {
     /// The keys remembered in `file` and listed in the config (as `ssh-ed25519 AAAA… name`
     /// lines). A damaged file is reported and left alone: nothing is remembered over it.
-    pub fn load(file: Option<PathBuf>, listed: &[String]) -> Result<KnownKeys, KeysError> {
+    pub fn load(file: Option<PathBuf>, listed: &[String]) -> Result<KnownKeys, GuestKeysError> {
         let mut fingerprints = Vec::new();
         for line in listed {
-            let key = PublicKey::from_openssh(line.trim()).map_err(KeysError::Listed)?;
+            let key = PublicKey::from_openssh(line.trim()).map_err(GuestKeysError::Listed)?;
             fingerprints.push(key_fingerprint(&key));
         }
         let remembered = match &file {

@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 pub use gate::Code;
-pub use hostkey::{KeysError, KnownKeys, Remembered, Unreadable, guest_keys_file};
+pub use hostkey::{BadKeysFile, GuestKeysError, KnownKeys, Remembered, guest_keys_file};
 
 /// One connection, for as long as it lasts.
 pub type ConnId = u64;
