@@ -15,7 +15,7 @@ const MAX_FILE: u64 = 256 * 1024;
 /// The host key in `path`, made (Ed25519) and kept with mode 0600 the first time. A file
 /// that is there but cannot be read as a key is an error, never replaced: guests who
 /// trusted the old key would be told the host changed.
-pub fn load_or_make(path: &Path) -> io::Result<PrivateKey> {
+pub(super) fn load_or_make(path: &Path) -> io::Result<PrivateKey> {
     let bad = |why: String| {
         io::Error::other(format!(
             "the host key {} {why}; move it away to make a new one (guests will then see a new fingerprint)",
@@ -63,12 +63,12 @@ pub fn guest_keys_file(data: &Path) -> PathBuf {
 }
 
 /// "SHA256:…", as `ssh` prints it when it asks whether to trust a host.
-pub fn fingerprint(key: &PrivateKey) -> String {
+pub(super) fn fingerprint(key: &PrivateKey) -> String {
     key.public_key().fingerprint(HashAlg::Sha256).to_string()
 }
 
 /// The fingerprint of a guest's public key.
-pub fn key_fingerprint(key: &PublicKey) -> String {
+pub(super) fn key_fingerprint(key: &PublicKey) -> String {
     key.fingerprint(HashAlg::Sha256).to_string()
 }
 

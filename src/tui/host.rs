@@ -17,7 +17,7 @@ use crate::store::{LastSetup, LoadOutcome, MatchOptions, Slot, Storage, StoreErr
 use crate::table::Table;
 use crate::words::full_stop;
 
-pub struct Host {
+pub(super) struct Host {
     pub store: Box<dyn Storage>,
     pub tables: Tables,
     pub prefs: Prefs,
@@ -41,7 +41,7 @@ pub struct Host {
 }
 
 /// How a start went.
-pub enum Started {
+pub(super) enum Started {
     Play(Box<Play>),
     /// A hosted match's table, for the host's loop to serve.
     Table(Box<Table>),
@@ -54,14 +54,14 @@ pub enum Started {
 }
 
 /// A match opened in a window: its screen at one terminal, or a hosted match's table.
-pub enum Opened {
+pub(super) enum Opened {
     Play(Box<Play>),
     Table(Box<Table>),
 }
 
 /// Why a saved match was not opened.
 #[derive(Debug)]
-pub enum NotResumed {
+pub(super) enum NotResumed {
     /// The slot is empty after all: the menu has nothing to add.
     Empty,
     /// Why, in the words the menu shows (the store's own, or that there is nothing to
@@ -71,7 +71,7 @@ pub enum NotResumed {
 
 impl NotResumed {
     /// What the menu says about it, if anything.
-    pub fn notice(self) -> Option<String> {
+    pub(super) fn notice(self) -> Option<String> {
         match self {
             NotResumed::Empty => None,
             NotResumed::Told(why) => Some(why),
@@ -81,7 +81,7 @@ impl NotResumed {
 
 /// What a slot's save holds, as [`Host::check_slot`] found it.
 #[derive(Default)]
-pub struct SlotCheck {
+pub(super) struct SlotCheck {
     /// Something done or found that the player should hear of.
     pub notice: Option<String>,
     /// The match in progress, described for people.
@@ -97,7 +97,7 @@ fn new_id() -> String {
 }
 
 impl Host {
-    pub fn new(store: Box<dyn Storage>, tables: Tables, prefs: Prefs) -> Host {
+    pub(super) fn new(store: Box<dyn Storage>, tables: Tables, prefs: Prefs) -> Host {
         let (store, unwritable) = crate::store::readonly::open(store);
         Host {
             store,
@@ -115,7 +115,7 @@ impl Host {
     }
 
     /// What a screen borrows for one call, on a terminal of `area`.
-    pub fn cx(&mut self, area: Rect) -> Cx<'_> {
+    pub(super) fn cx(&mut self, area: Rect) -> Cx<'_> {
         Cx {
             store: self.store.as_mut(),
             tables: &mut self.tables,
@@ -134,7 +134,7 @@ impl Host {
     /// save) is archived now; a save of a match the history already holds is retired; a
     /// damaged one was kept aside by the store. Says what it did, and describes a match still
     /// in progress. The claim stays: the caller releases it unless it opens a match there.
-    pub fn check_slot(&mut self, slot: Slot) -> SlotCheck {
+    pub(super) fn check_slot(&mut self, slot: Slot) -> SlotCheck {
         let mut check = SlotCheck::default();
         if let Err(e) = self.store.claim(slot) {
             check.elsewhere = e == StoreError::Busy(slot);
@@ -178,7 +178,7 @@ impl Host {
 
     /// The main menu. Nothing is open there, so no slot stays claimed: a save is only
     /// looked at (claimed for that moment, since settling it may write), never held.
-    pub fn menu(&mut self, notice: Option<String>) -> Menu {
+    pub(super) fn menu(&mut self, notice: Option<String>) -> Menu {
         let mut notices: Vec<String> = notice.into_iter().collect();
         let look = |host: &mut Host, slot: Slot| {
             let check = if host.store.has_match(slot) {
@@ -229,7 +229,7 @@ impl Host {
         menu
     }
 
-    pub fn setup(&mut self, setup: Option<LastSetup>) -> Setup {
+    pub(super) fn setup(&mut self, setup: Option<LastSetup>) -> Setup {
         // A setup given (from the command line) already has the config's defaults.
         let last = setup.unwrap_or_else(|| {
             let mut last = self.store.last_setup().unwrap_or_else(default_setup);
@@ -249,7 +249,7 @@ impl Host {
     }
 
     /// The match saved in `slot`, claimed for as long as it is open here; else why not.
-    pub fn resume(&mut self, slot: Slot) -> Result<Opened, NotResumed> {
+    pub(super) fn resume(&mut self, slot: Slot) -> Result<Opened, NotResumed> {
         let check = self.check_slot(slot);
         if check.in_progress.is_none() {
             let why = check
@@ -285,7 +285,7 @@ impl Host {
     /// Starts a match. Unless `replace`, asks first when it would replace a match in
     /// progress. `notice` is what the screen it starts from had to say (the menu's damaged
     /// file kept aside), which starting at once must not lose.
-    pub fn start(
+    pub(super) fn start(
         &mut self,
         setup: MatchSetup,
         options: MatchOptions,
@@ -353,7 +353,7 @@ impl Host {
 
     /// A rematch's seed: one on from the last, if a seed was given, so a scripted series
     /// stays repeatable.
-    pub fn next_seed(&mut self) -> u64 {
+    pub(super) fn next_seed(&mut self) -> u64 {
         match self.seed {
             Some(s) => {
                 let next = s.wrapping_add(1);
@@ -366,7 +366,7 @@ impl Host {
 }
 
 /// "Ana, Ben and Strong CPU · round 5 of 13 · Classic".
-pub fn describe_saved(loaded: &Session) -> String {
+pub(super) fn describe_saved(loaded: &Session) -> String {
     let names: Vec<&str> = loaded
         .game()
         .seats()

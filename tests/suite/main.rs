@@ -22,6 +22,15 @@
 //! Nothing in the tests is global to the process: injected faults are per thread, and no test
 //! changes the environment or the working folder.
 
+// A test states what it expects by unwrapping and panicking: a failure is the point. Its
+// helper functions are not `#[test]`s, so the workspace's lints are lifted for the suite.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    unreachable_pub
+)]
+
 mod common;
 
 mod command_line;

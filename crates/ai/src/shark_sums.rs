@@ -14,21 +14,21 @@ use super::odds::futures::Numbers;
 /// comparisons. Of two equal numbers it keeps `a`: the same number, and the same bits unless
 /// they are zeros of both signs (no sum here is -0.0: each adds a +0.0 or positive term).
 #[inline(always)]
-pub fn larger(a: f64, b: f64) -> f64 {
+pub(crate) fn larger(a: f64, b: f64) -> f64 {
     if b > a { b } else { a }
 }
 
 /// Four chances to win of one placement slot at four consecutive points, read from
 /// `chances` at `at`: lane `l` is `Σ p[i] × chances[at + l + i]`.
 #[derive(Clone, Copy)]
-pub struct Quad<'a> {
+pub(crate) struct Quad<'a> {
     pub p: &'a [f64],
     pub at: usize,
 }
 
 /// Every quad's four sums, in their order. `chances` must reach 3 past the last one each quad
 /// reads.
-pub fn quad_sums(quads: &[Quad], chances: &[f64], out: &mut Vec<[f64; 4]>) {
+pub(crate) fn quad_sums(quads: &[Quad], chances: &[f64], out: &mut Vec<[f64; 4]>) {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: the CPU was just checked to support AVX2.
@@ -81,7 +81,7 @@ fn quads_avx2<const N: usize>(q: [(&[f64], &[f64]); N]) -> [[f64; 4]; N] {
         __m256d, _mm256_add_pd, _mm256_loadu_pd, _mm256_mul_pd, _mm256_set1_pd, _mm256_storeu_pd,
     };
     // Term `i` of a quad: its `p[i]` times the four chances from `c[i]`.
-    // SAFETY (for each caller): `i < p.len()` and `c.len() >= p.len() + 3`, so that the
+    // SAFETY: each caller passes `i < p.len()` and `c.len() >= p.len() + 3`, so that the
     // four doubles read from `c` are `c[i..i + 4]`.
     let step = |acc: __m256d, p: &[f64], c: &[f64], i: usize| unsafe {
         let w = _mm256_loadu_pd(c.as_ptr().add(i));
@@ -151,7 +151,12 @@ fn four_quads(q: [(&[f64], &[f64]); 4]) -> [[f64; 4]; 4] {
 /// quotient (one rounding each), is within `γ(n + 1)·T` of `T`; this one, in any order with
 /// the reciprocal of `STEPS` (one rounding) applied by a product (one more), within
 /// `γ(n + 2)·T`; and `T` is at most this sum over `1 - γ(n + 2)`.
-pub fn any_order_sum(numbers: Numbers, at: usize, zeros: usize, chances: &[f64]) -> (f64, f64) {
+pub(crate) fn any_order_sum(
+    numbers: Numbers,
+    at: usize,
+    zeros: usize,
+    chances: &[f64],
+) -> (f64, f64) {
     let (_, len) = numbers.span();
     let window = chances.get(at..at + len).unwrap_or(&[]);
     let skip = zeros.saturating_sub(at).min(window.len());
@@ -171,7 +176,7 @@ pub fn any_order_sum(numbers: Numbers, at: usize, zeros: usize, chances: &[f64])
 }
 
 /// `γ(k) = k·u / (1 - k·u)`, the bound on the relative error of `k` roundings in a row.
-pub fn gamma(k: usize) -> f64 {
+pub(crate) fn gamma(k: usize) -> f64 {
     let ku = k as f64 * (f64::EPSILON / 2.0);
     ku / (1.0 - ku)
 }
@@ -292,7 +297,7 @@ fn keep_layout() -> &'static KeepLayout {
 
 /// Each keep's chance to win, `Σ probability × prev[roll]` over its outcomes in their order,
 /// into `out` (one per keep below the full rolls).
-pub fn keep_sums(prev: &[f64], out: &mut Vec<f64>) {
+pub(crate) fn keep_sums(prev: &[f64], out: &mut Vec<f64>) {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: the CPU was just checked to support AVX2.
@@ -361,7 +366,7 @@ fn keep_sums_inline(prev: &[f64], out: &mut Vec<f64>) {
 /// value. Some 1,300 terms where the outcomes are 4,368. Each keep's chance is within
 /// `γ(35)` of the true mean of its outcomes' (five levels at most, each a sum of six, a
 /// rounded sixth and a product).
-pub fn keep_means(prev: &[f64], out: &mut Vec<f64>) {
+pub(crate) fn keep_means(prev: &[f64], out: &mut Vec<f64>) {
     // Room for every keep number a `u16` masked to nine bits can give, so that no read needs
     // a bounds check (every child is below `KEEPS`, 462).
     const ROOM: usize = 512;
@@ -386,7 +391,7 @@ pub fn keep_means(prev: &[f64], out: &mut Vec<f64>) {
 /// [`larger`] takes them. Roll by roll, so that each roll's best stays in a register while
 /// its columns are read (a gather of four places is slower than four reads on processors
 /// with Intel's mitigation of gather data sampling).
-pub fn best_of_columns(values: &[f64], columns: &[&[u32; ROLLS]], best: &mut Vec<f64>) {
+pub(crate) fn best_of_columns(values: &[f64], columns: &[&[u32; ROLLS]], best: &mut Vec<f64>) {
     best.clear();
     best.extend((0..ROLLS).map(|r| {
         columns.iter().fold(f64::NEG_INFINITY, |m, column| {
@@ -399,7 +404,7 @@ pub fn best_of_columns(values: &[f64], columns: &[&[u32; ROLLS]], best: &mut Vec
 /// keep of fewer dice it allows (`f`, one per keep below the full rolls). Built one die at a
 /// time, as the kernel does: the best keep within each keep is its own value or its parents'
 /// best. A maximum is exact, so this is the same as walking every roll's sub-keeps.
-pub fn best_between(f: &[f64], score: &[f64], within: &mut Vec<f64>, out: &mut Vec<f64>) {
+pub(crate) fn best_between(f: &[f64], score: &[f64], within: &mut Vec<f64>, out: &mut Vec<f64>) {
     let combos = Combos::get();
     within.clear();
     within.resize(ROLL_BASE, f64::NEG_INFINITY);

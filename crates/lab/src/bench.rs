@@ -167,7 +167,7 @@ fn bench_tables(threads: usize) -> String {
 }
 
 /// Runs the measurements `args` ask for and returns the report.
-pub fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, LabError> {
+pub(crate) fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, LabError> {
     args.rules.checked()?;
     if let Some(what) = args.probe {
         let dir = data_dir.ok_or_else(|| LabError::failed("the probe needs --data-dir"))?;

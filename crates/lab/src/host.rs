@@ -92,7 +92,7 @@ const QUIET: Duration = Duration::from_millis(60);
 
 /// Plays against a headless table of two guest seats, Ana (first to play) and Ben, at
 /// `addr`; `host` reads the host process's resident memory (KiB) and threads.
-pub fn measure(
+pub(crate) fn measure(
     addr: SocketAddr,
     code: &str,
     host: &dyn Fn() -> (u64, u64),

@@ -57,7 +57,7 @@ fn round4(x: f64) -> f64 {
     (x * 10_000.0).round() / 10_000.0
 }
 
-pub fn run(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
+pub(crate) fn run(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
     let rules = args.rules.resolve();
     let card = parse_card(&args.card, &rules)?;
     if card.is_complete() {

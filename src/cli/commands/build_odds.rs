@@ -19,7 +19,7 @@ use crate::rules::Ruleset;
 use crate::store::table_cache::CacheWrite;
 use crate::store::{odds_cache, table_cache};
 
-pub fn run(args: &BuildOddsArgs, data_dir: Option<&Path>) -> Result<ExitCode, CliError> {
+pub(crate) fn run(args: &BuildOddsArgs, data_dir: Option<&Path>) -> Result<ExitCode, CliError> {
     let dir = data_dir.ok_or(CliError::NoDataFolder)?;
     let rules: Ruleset = serde_json::from_str(&args.rules_json)
         .map_err(|e| CliError::Usage(format!("--rules-json: {e}")))?;

@@ -9,7 +9,7 @@ use crate::escape::shown_path;
 use crate::store::fsutil::{NamedWriteError, write_named};
 
 /// `yahtzee card`: a finished match's result card, printed or written to a file.
-pub fn run(args: &CardArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
+pub(crate) fn run(args: &CardArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
     let (entry, game) = load_finished(data_dir, &args.which)?;
     let info = crate::share::CardInfo {
         finished_unix: entry.finished_unix,

@@ -3,7 +3,7 @@
 use crate::cli::Cli;
 use crate::cli::args::CompletionsArgs;
 
-pub fn run(args: &CompletionsArgs) -> String {
+pub(crate) fn run(args: &CompletionsArgs) -> String {
     let mut command = <Cli as clap::CommandFactory>::command();
     let mut out = Vec::new();
     clap_complete::generate(args.shell, &mut command, "yahtzee", &mut out);

@@ -4,7 +4,7 @@ use crate::cli::args::ConfigArgs;
 use crate::cli::{Cli, CliError};
 
 /// Prints the default file, or checks one (exit code 2 on any problem).
-pub fn run(cli: &Cli, args: &ConfigArgs) -> Result<String, CliError> {
+pub(crate) fn run(cli: &Cli, args: &ConfigArgs) -> Result<String, CliError> {
     if args.print_default {
         return Ok(crate::config::default_text());
     }

@@ -61,11 +61,15 @@ fn keys(args: &HostArgs, data: &Path) -> Result<ExitCode, CliError> {
 
 /// Where the host's key is kept in the data folder (the guests' remembered keys are beside
 /// it: [`guest_keys_file`]).
-pub fn key_file(data: &Path) -> PathBuf {
+pub(crate) fn key_file(data: &Path) -> PathBuf {
     data.join("host").join("ssh_host_ed25519_key")
 }
 
-pub fn run(cli: &Cli, args: &HostArgs, data_dir: Option<PathBuf>) -> Result<ExitCode, CliError> {
+pub(crate) fn run(
+    cli: &Cli,
+    args: &HostArgs,
+    data_dir: Option<PathBuf>,
+) -> Result<ExitCode, CliError> {
     use std::io::IsTerminal;
     let data = data_dir.clone().ok_or(CliError::NoDataFolder)?;
     if args.list_keys || args.forget_key.is_some() {

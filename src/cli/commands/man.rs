@@ -33,7 +33,7 @@ enum Set {
     Every,
 }
 
-pub fn run(args: &ManArgs) -> Result<String, CliError> {
+pub(crate) fn run(args: &ManArgs) -> Result<String, CliError> {
     let command = built();
     let Some(dir) = &args.dir else {
         return Ok(main_page(&command, Set::MainOnly)?.text);

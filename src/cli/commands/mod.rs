@@ -1,20 +1,20 @@
 //! The headless subcommands, one file each, and what several of them share: opening the
 //! store, loading the solver's and the chance-to-win tables, finding a finished match.
 
-pub mod advise;
-pub mod build_odds;
-pub mod card;
-pub mod completions;
-pub mod config;
-pub mod host;
-pub mod man;
-pub mod odds;
-pub mod play;
-pub mod position;
-pub mod review;
-pub mod rules;
-pub mod sim;
-pub mod stats;
+pub(super) mod advise;
+pub(super) mod build_odds;
+pub(super) mod card;
+pub(super) mod completions;
+pub(super) mod config;
+pub(super) mod host;
+pub(super) mod man;
+pub(super) mod odds;
+pub(super) mod play;
+pub(super) mod position;
+pub(super) mod review;
+pub(super) mod rules;
+pub(super) mod sim;
+pub(super) mod stats;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -26,7 +26,7 @@ use crate::store::table_cache::{self, TableSource};
 
 /// The optimal table for `rules`, from the cache or solved with progress on stderr (a
 /// running percentage on a terminal, one line otherwise).
-pub fn table_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool) -> Arc<Table> {
+pub(super) fn table_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool) -> Arc<Table> {
     use std::io::IsTerminal;
     let live = !quiet && std::io::stderr().is_terminal();
     let last = std::sync::atomic::AtomicUsize::new(0);
@@ -71,7 +71,7 @@ pub fn table_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool) -> Arc<T
 }
 
 /// The chance-to-win table for `rules`, from the cache or built with a note on stderr.
-pub fn odds_table_for(
+pub(super) fn odds_table_for(
     data_dir: Option<&Path>,
     table: &Table,
     quiet: bool,
@@ -95,13 +95,13 @@ pub fn odds_table_for(
 
 /// `value` as the JSON a `--json` option prints: pretty, and with any character from outside
 /// that a terminal could act on (a format character in a name) in JSON's own escape.
-pub fn json_text(value: &impl serde::Serialize) -> Result<String, CliError> {
+pub(super) fn json_text(value: &impl serde::Serialize) -> Result<String, CliError> {
     let text = serde_json::to_string_pretty(value)?;
     Ok(crate::escape::json_shown(&text).into_owned())
 }
 
 /// The store in the data folder, if there is one.
-pub fn disk(data_dir: Option<&Path>) -> Result<crate::store::DiskStore, CliError> {
+pub(super) fn disk(data_dir: Option<&Path>) -> Result<crate::store::DiskStore, CliError> {
     data_dir
         .map(|d| crate::store::DiskStore::new(d.to_path_buf()))
         .ok_or(CliError::NoDataFolder)
@@ -137,7 +137,7 @@ fn find_finished<'h>(
 }
 
 /// A finished match from the history (see [`find_finished`]), replayed.
-pub fn load_finished(
+pub(super) fn load_finished(
     data_dir: Option<&Path>,
     which: &str,
 ) -> Result<(crate::store::FinishedMatch, crate::game::Match), CliError> {

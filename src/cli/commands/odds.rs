@@ -13,7 +13,7 @@ use crate::cli::args::OddsArgs;
 use crate::rules::{Ruleset, Scorecard};
 use crate::words::count;
 
-pub fn run(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
+pub(crate) fn run(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
     let rules = args.rules.resolve();
     if !crate::ai::odds::DistTable::supports(&rules) {
         return Err(CliError::Usage(format!(

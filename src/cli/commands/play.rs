@@ -11,7 +11,11 @@ use crate::escape::shown_lines;
 use crate::store::LastSetup;
 
 /// `yahtzee new`: match setup filled in from the options, or with `--start` the match itself.
-pub fn new(cli: &Cli, args: &NewArgs, data_dir: Option<PathBuf>) -> Result<ExitCode, CliError> {
+pub(crate) fn new(
+    cli: &Cli,
+    args: &NewArgs,
+    data_dir: Option<PathBuf>,
+) -> Result<ExitCode, CliError> {
     let mut store = disk(data_dir.as_deref())?;
     let config = game_config(cli);
     let mut start = new_start(args, &config.0.defaults, &mut store)?;
@@ -27,7 +31,7 @@ pub fn new(cli: &Cli, args: &NewArgs, data_dir: Option<PathBuf>) -> Result<ExitC
 }
 
 /// `yahtzee resume`: the saved match (the practice one with `--practice`).
-pub fn resume(
+pub(crate) fn resume(
     cli: &Cli,
     args: &ResumeArgs,
     data_dir: Option<PathBuf>,
@@ -47,7 +51,7 @@ pub fn resume(
 }
 
 /// No command: the main menu.
-pub fn menu(cli: &Cli, data_dir: Option<PathBuf>) -> Result<ExitCode, CliError> {
+pub(crate) fn menu(cli: &Cli, data_dir: Option<PathBuf>) -> Result<ExitCode, CliError> {
     play(
         cli,
         game_config(cli),

@@ -19,7 +19,7 @@ fn quoted(part: &str) -> String {
 /// Parses `--card`: `box=points` pairs and `extra_yahtzees=N`, checked against the rules.
 /// On a card of several columns a key names its column: `fours@2=12`, `extra_yahtzees@3=1`
 /// (columns 1 to 3, left to right); without one it is the first.
-pub fn parse_card(spec: &str, rules: &Ruleset) -> Result<Card, CliError> {
+pub(crate) fn parse_card(spec: &str, rules: &Ruleset) -> Result<Card, CliError> {
     let n = rules.layout().columns().len();
     let mut columns = vec![([None; crate::rules::BOXES], 0u16); n];
     for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
@@ -91,7 +91,7 @@ fn parse_faces(s: &str) -> Result<Counts, CliError> {
 /// The dice and throws left given for a turn in mid-play, checked. Options that describe the
 /// dice are refused without them, and `--held` without sticky holds: ignoring them would
 /// answer a question the user did not ask.
-pub fn parse_turn_dice(
+pub(crate) fn parse_turn_dice(
     turn: &TurnDiceArgs,
     rules: &Ruleset,
 ) -> Result<(Option<Dice>, u8), CliError> {
@@ -125,7 +125,7 @@ pub fn parse_turn_dice(
 }
 
 /// `--held` for sticky holds: which of the dice are held.
-pub fn parse_held(held: Option<&str>, dice: &Dice) -> Result<Holds, CliError> {
+pub(crate) fn parse_held(held: Option<&str>, dice: &Dice) -> Result<Holds, CliError> {
     match held {
         None => Ok(Holds::NONE),
         Some(h) => {

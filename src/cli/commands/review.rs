@@ -11,7 +11,7 @@ use crate::ai::review::SeatReview;
 use crate::cli::CliError;
 use crate::cli::args::ReviewArgs;
 
-pub fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
+pub(crate) fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
     let (entry, game) = load_finished(data_dir, &args.which)?;
     let refused =
         |e: crate::ai::review::ReviewError| CliError::failed(format!("match {}: {e}", entry.id));

@@ -3,7 +3,7 @@
 use crate::cli::args::RulesCmdArgs;
 use crate::rules::text::{rules_plain, rules_text, settings_table};
 
-pub fn run(args: &RulesCmdArgs) -> String {
+pub(crate) fn run(args: &RulesCmdArgs) -> String {
     let rules = args.rules.resolve();
     let mut text = if args.markdown {
         rules_text(&rules)

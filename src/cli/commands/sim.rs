@@ -13,7 +13,7 @@ fn pct(x: f64) -> String {
     format!("{:.1}%", x * 100.0)
 }
 
-pub fn run(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
+pub(crate) fn run(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
     let rules = args.rules.resolve();
     let levels = &args.players.0;
     let needs: Vec<_> = levels

@@ -7,7 +7,7 @@ use super::disk;
 use crate::cli::CliError;
 use crate::store::stats::{StatsFilter, StatsReport};
 
-pub fn run(
+pub(crate) fn run(
     json: bool,
     played: Option<crate::store::PlayMode>,
     layout: Option<crate::rules::Layout>,

@@ -300,7 +300,7 @@ pub fn quantile_row(residuals: &mut [f64]) -> SpreadRow {
 
 /// The fitted rows as Rust source, for pasting into [`fitted`].
 pub fn rows_source(name: &str, rows: &[RowFit]) -> String {
-    let mut out = format!("pub static {name}: Fitted = Fitted {{\n    rows: [\n");
+    let mut out = format!("pub(super) static {name}: Fitted = Fitted {{\n    rows: [\n");
     for r in rows {
         let cells: Vec<String> = r.row.iter().map(|v| format!("{v:.1}")).collect();
         out.push_str(&format!("        [{}],\n", cells.join(", ")));
@@ -321,7 +321,7 @@ pub fn rows_source(name: &str, rows: &[RowFit]) -> String {
 #[rustfmt::skip]
 mod fitted {
     use super::Fitted;
-pub static TRIPLE: Fitted = Fitted {
+pub(super) static TRIPLE: Fitted = Fitted {
     rows: [
         [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0],
         [-99.2, -40.5, -31.7, -30.2, -29.0, -20.0, -16.4, -13.8, -11.7, -10.3, -9.0, -8.0, -7.4, -5.6, -4.0, -0.7, 4.0, 11.4, 23.9, 38.7, 142.5],
@@ -367,7 +367,7 @@ pub static TRIPLE: Fitted = Fitted {
     centre: [-0.0, 1660.1, 1666.4, 1672.6, 1678.5, 1683.5, 1687.7, 1689.5, 1690.3, 1689.5, 1689.4, 1688.6, 1686.7, 1684.5, 1683.0, 1680.5, 1678.4, 1676.5, 1672.8, 1668.7, 1664.4, 1658.8, 1653.9, 1648.5, 1641.5, 1634.6, 1628.1, 1622.0, 1615.3, 1608.2, 1600.5, 1593.6, 1585.7, 1577.4, 1570.3, 1562.6, 1554.0, 1546.3, 1536.3, 1527.5],
     slope: [0.0000, -0.0089, -0.0205, -0.0380, -0.0491, -0.0692, -0.0895, -0.1147, -0.1359, -0.1577, -0.1752, -0.1907, -0.2126, -0.2314, -0.2481, -0.2743, -0.2941, -0.3087, -0.3286, -0.3350, -0.3468, -0.3631, -0.3717, -0.3823, -0.3914, -0.4030, -0.4134, -0.4199, -0.4281, -0.4423, -0.4495, -0.4418, -0.4487, -0.4567, -0.4704, -0.4740, -0.4747, -0.4606, -0.4696, 0.0000],
 };
-pub static THREE_COLUMN: Fitted = Fitted {
+pub(super) static THREE_COLUMN: Fitted = Fitted {
     rows: [
         [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0],
         [-31.1, -10.4, -5.7, -5.6, -3.4, -2.3, -2.3, -2.1, -1.2, -1.1, -0.3, -0.1, -0.0, 0.8, 0.9, 1.7, 2.0, 2.9, 4.8, 13.3, 47.7],

@@ -71,7 +71,7 @@ pub enum BadPoints {
 
 /// Why what was typed on the play screen is refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum BadEntry {
+pub(super) enum BadEntry {
     #[error(transparent)]
     Throw(#[from] BadThrow),
     #[error(transparent)]
@@ -105,7 +105,7 @@ pub fn parse_throw(text: &str) -> Result<Dice, BadThrow> {
 
 /// A typed throw, perhaps with the dice that stayed down before a `/` (`33/514`: 3-3 kept,
 /// 5-1-4 thrown); without one, which were kept is read from the faces.
-pub fn parse_typed_throw(text: &str) -> Result<(Dice, Option<Holds>), BadThrow> {
+pub(super) fn parse_typed_throw(text: &str) -> Result<(Dice, Option<Holds>), BadThrow> {
     let Some((kept, thrown)) = text.split_once('/') else {
         return parse_throw(text).map(|dice| (dice, None));
     };
