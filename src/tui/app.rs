@@ -10,11 +10,11 @@ use ratatui::crossterm::event::{KeyEvent, KeyEventKind, MouseButton, MouseEvent,
 use ratatui::layout::Rect;
 
 use super::Prefs;
-use super::host::{Host, Opened, Started};
 use super::keymap::{Command, Context};
 use super::screens::guest_keys::GuestKeys;
 use super::screens::{Confirm, Cx, Kind, Screen, Step};
-use super::tables::Tables;
+use super::services::{Opened, Services, Started};
+use super::shelf::Shelf;
 use super::widgets::{put, wrap};
 use crate::game::{Match, MatchSetup};
 use crate::store::{LastSetup, MatchOptions, Slot, Storage};
@@ -80,7 +80,7 @@ pub struct App {
     table: Option<Box<crate::table::Table>>,
     /// A guest's choice of seat, until the host's loop takes it.
     choice: Option<super::screens::lobby::Choice>,
-    host: Host,
+    services: Services,
     screen: Box<dyn Screen>,
     /// The screens a Back returns to, the nearest last (the results under their review).
     below: Vec<Box<dyn Screen>>,
@@ -94,20 +94,20 @@ pub struct App {
 }
 
 impl App {
-    pub fn new(store: Box<dyn Storage>, tables: Tables, prefs: Prefs, start: Start) -> App {
+    pub fn new(store: Box<dyn Storage>, tables: Shelf, prefs: Prefs, start: Start) -> App {
         App::with_mode(Mode::Local, store, tables, prefs, start)
     }
 
     /// The host's window of a table others join: `start` is its setup (or the match to
     /// start or resume at once), and the table it makes waits in [`App::take_table`].
-    pub fn hosting(store: Box<dyn Storage>, tables: Tables, prefs: Prefs, start: Start) -> App {
+    pub fn hosting(store: Box<dyn Storage>, tables: Shelf, prefs: Prefs, start: Start) -> App {
         App::with_mode(Mode::Host, store, tables, prefs, start)
     }
 
     /// A guest's window on a hosted table, opening on `screen` (the seat chooser). Its store
     /// holds nothing of the host's: a result card a guest keeps stays in memory (and goes to
     /// the guest's clipboard).
-    pub fn guest(tables: Tables, prefs: Prefs, screen: Box<dyn Screen>) -> App {
+    pub fn guest(tables: Shelf, prefs: Prefs, screen: Box<dyn Screen>) -> App {
         let mut app = App::with_mode(
             Mode::Guest,
             Box::new(crate::store::MemoryStore::new()),
@@ -122,40 +122,40 @@ impl App {
     fn with_mode(
         mode: Mode,
         store: Box<dyn Storage>,
-        tables: Tables,
+        tables: Shelf,
         prefs: Prefs,
         start: Start,
     ) -> App {
-        let mut host = Host::new(store, tables, prefs);
-        host.hosted = mode == Mode::Host;
+        let mut services = Services::new(store, tables, prefs);
+        services.hosted = mode == Mode::Host;
         let mut resumed = None;
         // A slot's lock is held only while this window has a match open in it (see
-        // `Host::check_slot`), so a window idle at the menu or on a results screen blocks no
+        // `Services::check_slot`), so a window idle at the menu or on a results screen blocks no
         // other.
         let (screen, then): (Box<dyn Screen>, _) = match start {
-            Start::Menu => (Box::new(host.menu(None)), None),
+            Start::Menu => (Box::new(services.menu(None)), None),
             Start::Setup { setup, seed } => {
-                host.seed = seed;
-                (Box::new(host.setup(setup)), None)
+                services.seed = seed;
+                (Box::new(services.setup(setup)), None)
             }
             Start::Match { setup, options } => {
-                host.seed = Some(setup.seed);
-                (Box::new(host.menu(None)), Some((setup, options)))
+                services.seed = Some(setup.seed);
+                (Box::new(services.menu(None)), Some((setup, options)))
             }
-            Start::Resume(slot) => match host.resume(slot) {
+            Start::Resume(slot) => match services.resume(slot) {
                 Ok(Opened::Table(table)) => {
                     resumed = Some(table);
-                    (Box::new(host.menu(None)), None)
+                    (Box::new(services.menu(None)), None)
                 }
                 Ok(Opened::Play(play)) => (play, None),
-                Err(not) => (Box::new(host.menu(not.notice())), None),
+                Err(not) => (Box::new(services.menu(not.notice())), None),
             },
         };
         let mut app = App {
             mode,
             table: resumed,
             choice: None,
-            host,
+            services,
             screen,
             below: Vec::new(),
             confirm: None,
@@ -211,12 +211,12 @@ impl App {
 
     /// What every screen borrows, for a call the host's loop makes on the table itself.
     pub fn cx(&mut self) -> Cx<'_> {
-        self.host.cx(self.size)
+        self.services.cx(self.size)
     }
 
     /// The clock the screens run on (time since start, as ticked).
     pub fn clock(&self) -> Duration {
-        self.host.clock
+        self.services.clock
     }
 
     /// The terminal's size as last told.
@@ -232,7 +232,7 @@ impl App {
     }
 
     pub fn store_mut(&mut self) -> &mut dyn Storage {
-        self.host.store.as_mut()
+        self.services.store.as_mut()
     }
 
     /// The question or the overlay on screen, by name (tests).
@@ -252,17 +252,17 @@ impl App {
     }
 
     pub fn prefs(&self) -> &Prefs {
-        &self.host.prefs
+        &self.services.prefs
     }
 
     /// Text to put on the terminal's clipboard now (a result card); asking clears it.
     pub fn take_clipboard(&mut self) -> Option<String> {
-        self.host.clipboard.take()
+        self.services.clipboard.take()
     }
 
     /// Whether the terminal bell should ring now; asking clears it.
     pub fn take_bell(&mut self) -> bool {
-        std::mem::take(&mut self.host.bell)
+        std::mem::take(&mut self.services.bell)
     }
 
     fn too_small(&self) -> bool {
@@ -271,7 +271,7 @@ impl App {
 
     /// The screen, and what it borrows for one call.
     fn parts(&mut self) -> (&mut dyn Screen, Cx<'_>) {
-        (self.screen.as_mut(), self.host.cx(self.size))
+        (self.screen.as_mut(), self.services.cx(self.size))
     }
 
     /// Feeds one input event.
@@ -306,7 +306,7 @@ impl App {
         let command = self
             .contexts()
             .into_iter()
-            .find_map(|c| self.host.prefs.keys.lookup(c, &key));
+            .find_map(|c| self.services.prefs.keys.lookup(c, &key));
         let Some(command) = command else { return };
         if command == Command::QuitNow {
             self.quit();
@@ -420,12 +420,12 @@ impl App {
             },
             Step::Menu { notice } => self.show_menu(notice),
             Step::NewMatch => {
-                let setup = self.host.setup(None);
+                let setup = self.services.setup(None);
                 self.show(Box::new(setup));
             }
             Step::Start(start) => self.start(start.0, start.1, false),
             Step::Replace(start) => self.start(start.0, start.1, true),
-            Step::Resume(slot) => match self.host.resume(slot) {
+            Step::Resume(slot) => match self.services.resume(slot) {
                 Ok(Opened::Table(table)) => self.table = Some(table),
                 Ok(Opened::Play(play)) => self.show(play),
                 Err(not) => self.show_menu(not.notice()),
@@ -434,7 +434,7 @@ impl App {
                 let setup = MatchSetup {
                     rules: rematch.rules,
                     seats: rematch.seats,
-                    seed: self.host.next_seed(),
+                    seed: self.services.next_seed(),
                 };
                 // The finished match's save is gone, so this asks only if something else is
                 // there.
@@ -442,14 +442,14 @@ impl App {
             }
             Step::Confirm(confirm) => self.confirm = Some(confirm),
             Step::Keep(slot) => {
-                self.host.store.release(slot);
+                self.services.store.release(slot);
                 // The menu looks at the saves again now that the question is gone.
                 if self.screen.kind() == Kind::Menu {
                     self.show_menu(None);
                 }
             }
             Step::Chose(item, then) => {
-                self.host.menu_item = item;
+                self.services.menu_item = item;
                 self.apply(*then);
             }
             Step::Quit | Step::QuitUnsaved => self.quit(),
@@ -458,7 +458,7 @@ impl App {
                     self.choice = Some(choice);
                 }
             }
-            Step::ForgetKey { fingerprint, row } => match self.host.store.data_dir() {
+            Step::ForgetKey { fingerprint, row } => match self.services.store.data_dir() {
                 Some(data) => {
                     let keys = GuestKeys::forget(data, &fingerprint, row);
                     self.screen = Box::new(keys);
@@ -475,13 +475,13 @@ impl App {
     }
 
     fn show_menu(&mut self, notice: Option<String>) {
-        let menu = self.host.menu(notice);
+        let menu = self.services.menu(notice);
         self.show(Box::new(menu));
     }
 
     fn start(&mut self, setup: MatchSetup, options: MatchOptions, replace: bool) {
         let notice = self.screen.notice().map(str::to_string);
-        match self.host.start(setup, options, replace, notice) {
+        match self.services.start(setup, options, replace, notice) {
             Started::Table(table) => self.table = Some(table),
             Started::Play(play) => self.show(play),
             Started::Ask(confirm) => self.confirm = Some(confirm),
@@ -495,8 +495,8 @@ impl App {
 
     /// Advances the clock by `dt`: CPU seats play, background work is collected.
     pub fn tick(&mut self, dt: Duration) {
-        self.host.clock += dt;
-        self.host.tables.poll();
+        self.services.clock += dt;
+        self.services.tables.poll();
         // The caches are the host's business: a guest hears nothing of its files.
         if self.mode != Mode::Guest {
             self.cache_notices();
@@ -513,8 +513,11 @@ impl App {
     /// after what it already had to say: each is said once, so none may push another out.
     pub fn tell(&mut self, notice: String) {
         let shown = self.screen.notice().map(str::to_string);
-        let before: Vec<String> = shown.into_iter().chain(self.host.notice.take()).collect();
-        self.host.notice = Some(
+        let before: Vec<String> = shown
+            .into_iter()
+            .chain(self.services.notice.take())
+            .collect();
+        self.services.notice = Some(
             before
                 .into_iter()
                 .chain([notice])
@@ -529,9 +532,9 @@ impl App {
     /// Says what the table caches reported (a damaged file rebuilt, a table that could not
     /// be written), once each, wherever the player is.
     fn cache_notices(&mut self) {
-        for notice in self.host.tables.take_notices() {
+        for notice in self.services.tables.take_notices() {
             // On a folder that cannot be written, the start notice already said nothing is kept.
-            if self.host.read_only.is_some() && notice.is_write_failure() {
+            if self.services.read_only.is_some() && notice.is_write_failure() {
                 continue;
             }
             if !self.screen.report(notice.text()) {
@@ -543,13 +546,13 @@ impl App {
     /// How long the event loop may sleep before the app needs a tick.
     pub fn next_wake(&self) -> Option<Duration> {
         let busy = self
-            .host
+            .services
             .tables
             .busy()
             .then_some(Duration::from_millis(150));
         let screen = match self.too_small() {
             true => None,
-            false => self.screen.next_wake(self.host.clock),
+            false => self.screen.next_wake(self.services.clock),
         };
         [busy, screen].into_iter().flatten().min()
     }
@@ -577,12 +580,12 @@ impl App {
                     x,
                     top + i as u16,
                     line,
-                    self.host.prefs.theme.warn(),
+                    self.services.prefs.theme.warn(),
                 );
             }
             return;
         }
-        let (screen, mut cx) = (self.screen.as_mut(), self.host.cx(area));
+        let (screen, mut cx) = (self.screen.as_mut(), self.services.cx(area));
         screen.draw(buf, area, &mut cx);
         if let Some(confirm) = &self.confirm {
             confirm.draw(buf, area, &cx);

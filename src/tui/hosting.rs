@@ -737,7 +737,7 @@ impl Hosting {
             .count();
         let (about, offers) = match &self.table {
             Some(table) => (
-                Some(super::host::describe_saved(table.table.session())),
+                Some(super::services::describe_saved(table.table.session())),
                 table
                     .seats
                     .iter()
@@ -785,7 +785,7 @@ impl Hosting {
         };
         self.log.push(format!(
             "The table is open: {}",
-            super::host::describe_saved(&session)
+            super::services::describe_saved(&session)
         ));
         self.table = Some(Open {
             table,

@@ -1,11 +1,11 @@
 //! The terminal interface: ratatui over crossterm (through ratatui's re-export).
 
 pub mod app;
-mod host;
 pub mod hosting;
 pub mod input;
 pub mod screens;
-pub mod tables;
+mod services;
+pub mod shelf;
 pub mod widgets;
 
 use std::io::{self, Stdout, Write, stdout};

@@ -1,6 +1,6 @@
 //! CPU play on cards of several columns (Triple, three-column). Their exact optimum does not
 //! fit a laptop, so each column's future is valued by an exact single-column table (the
-//! solver's for a column filled in any order, [`OrderedTable`] for one filled down or up),
+//! solver's for a column filled in any order, [`OrderedValues`] for one filled down or up),
 //! and each turn is searched exactly over the dice against those values:
 //!
 //! - the best level weighs every open spot of every column on every roll;
@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use super::kernel::{Candidate, Kernel, Lanes, RulesContext, SLOTS, W, slot};
 use super::plan::{Choice, Rated, push_holds, rank_options};
-use super::solver::{FutureValue, StateKey, Table, run_group};
+use super::solver::{FutureValue, Optimum, StateKey, run_group};
 use crate::rules::{
     BoxId, BoxSet, Card, ColumnId, Dice, FillOrder, Holds, Ruleset, Scorecard, Spot, all_rolls,
 };
@@ -28,19 +28,19 @@ pub const DIFFERENCES_ONLY: &str = "On a card of several columns no final total 
 
 /// Exact values of a column filled in a fixed order: expected points still to come from the
 /// start of a turn, by boxes filled, Yahtzee flag and upper subtotal.
-pub struct OrderedTable {
+pub struct OrderedValues {
     order: Vec<BoxId>,
     cap: usize,
     /// `(pos * 2 + flag) * (cap + 1) + upper`.
     values: Vec<f64>,
 }
 
-impl OrderedTable {
+impl OrderedValues {
     /// Solves the column of `rules` (a single-column ruleset) filled in `order`.
-    pub fn solve(rules: Ruleset, order: Vec<BoxId>) -> OrderedTable {
+    pub fn solve(rules: Ruleset, order: Vec<BoxId>) -> OrderedValues {
         let cap = usize::from(rules.upper_cap());
         let n = order.len();
-        let mut table = OrderedTable {
+        let mut table = OrderedValues {
             order,
             cap,
             values: vec![0.0; (n + 1) * 2 * (cap + 1)],
@@ -89,7 +89,7 @@ impl OrderedTable {
     }
 }
 
-impl FutureValue for OrderedTable {
+impl FutureValue for OrderedValues {
     fn value(&self, state: StateKey) -> f64 {
         let pos = state.filled.len() as usize;
         self.values
@@ -112,15 +112,15 @@ fn point_options(b: BoxId) -> Vec<u16> {
 pub struct ColumnValues {
     rules: Ruleset,
     column_rules: Ruleset,
-    free: Arc<Table>,
-    down: OrderedTable,
-    up: OrderedTable,
+    free: Arc<Optimum>,
+    down: OrderedValues,
+    up: OrderedValues,
 }
 
 impl ColumnValues {
     /// For `rules` (a multi-column card), from the exact table of one of its columns
     /// (`rules.column_rules()`); `None` for another table.
-    pub fn new(rules: Ruleset, free: Arc<Table>) -> Option<ColumnValues> {
+    pub fn new(rules: Ruleset, free: Arc<Optimum>) -> Option<ColumnValues> {
         let column_rules = rules.column_rules();
         if *free.rules() != column_rules {
             return None;
@@ -132,8 +132,8 @@ impl ColumnValues {
             rules,
             column_rules,
             free,
-            down: OrderedTable::solve(column_rules, boxes),
-            up: OrderedTable::solve(column_rules, reversed),
+            down: OrderedValues::solve(column_rules, boxes),
+            up: OrderedValues::solve(column_rules, reversed),
         })
     }
 

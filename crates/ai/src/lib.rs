@@ -45,5 +45,5 @@ pub mod solver;
 pub mod strategy;
 
 pub use plan::{Choice, PlanCache, Rated, TurnPlan, holds_for};
-pub use solver::{FutureValue, StateKey, Table};
-pub use strategy::{Cpu, MissingTable, TableNeeds, tables_needed};
+pub use solver::{FutureValue, Optimum, StateKey};
+pub use strategy::{Cpu, Needs, NotSolved, needs};

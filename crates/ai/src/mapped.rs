@@ -27,7 +27,7 @@ impl Mapped {
         // `store::fsutil`), which on Unix leaves the mapped file untouched (elsewhere the
         // rename fails while a process has it mapped, and the cache is simply not rewritten);
         // the scratch file a build writes its pool to is only appended to, past every range
-        // mapped from it (`store::odds_cache::ScratchPool`). Another program truncating or
+        // mapped from it (`store::outlook_cache::ScratchPool`). Another program truncating or
         // rewriting the file in place under a running game could still fault the process or
         // change bytes after they were checked; decoding stays in bounds whatever the bytes
         // (see `ai::odds::dist::MAX_VARINT`). That is the price of sharing the pages, and the

@@ -801,7 +801,7 @@ pub fn holds_for(dice: &Dice, current: Holds, keep: &Counts) -> Holds {
 mod tests {
     use super::*;
     use crate::game::Pcg32;
-    use crate::solver::{Table, stored_flags, upper_faces, upper_sums};
+    use crate::solver::{Optimum, stored_flags, upper_faces, upper_sums};
     use crate::testing::WithSettings;
 
     /// The plan kept for a class is every member's own plan, to the last bit: states that
@@ -817,7 +817,7 @@ mod tests {
             with(&["sticky_holds=true"]),
             Ruleset::YATZY,
         ] {
-            let table = Table::solve(rules, 2, &|_, _| {});
+            let table = Optimum::solve(rules, 2, &|_, _| {});
             let mut plans = StatePlans::new(rules);
             let len = plans.plan_len();
             let mut shared = 0;
@@ -878,7 +878,7 @@ mod tests {
             with(Ruleset::YATZY, &["max_rolls=3", "sticky_holds=true"]),
             Ruleset::YATZY,
         ] {
-            let table = Table::solve(rules, 2, &|_, _| {});
+            let table = Optimum::solve(rules, 2, &|_, _| {});
             let ctx = RulesContext::new(rules);
             // Nothing kept: every plan goes to a spare room.
             let mut plans = StatePlans::keeping(rules, 0);
@@ -974,7 +974,7 @@ mod tests {
     #[test]
     fn a_plan_not_kept_gives_the_plans_choices() {
         for rules in [Ruleset::CLASSIC, Ruleset::YATZY] {
-            let table = Table::solve(rules, 2, &|_, _| {});
+            let table = Optimum::solve(rules, 2, &|_, _| {});
             let ctx = RulesContext::new(rules);
             let mut plans = StatePlans::keeping(rules, 1);
             let mut rng = Pcg32::from_seed(7);

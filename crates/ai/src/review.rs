@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::columns::{ColumnValues, MultiPlan};
 use super::kernel::RulesContext;
 use super::plan::{Choice, Rated, TurnPlan};
-use super::solver::{StateKey, Table};
+use super::solver::{Optimum, StateKey};
 use crate::game::{Action, LogEntry, Match, SeatId, Throw};
 use crate::rules::{Card, Dice, Holds, Layout, Ruleset, Spot};
 
@@ -57,7 +57,7 @@ pub enum ReviewError {
 enum Rater<'a> {
     Exact {
         ctx: Box<RulesContext>,
-        table: &'a Table,
+        table: &'a Optimum,
         plans: HashMap<StateKey, TurnPlan>,
     },
     Columns {
@@ -67,7 +67,7 @@ enum Rater<'a> {
 }
 
 impl Rater<'_> {
-    fn new(rules: Ruleset, table: &Arc<Table>) -> Result<Rater<'_>, ReviewError> {
+    fn new(rules: Ruleset, table: &Arc<Optimum>) -> Result<Rater<'_>, ReviewError> {
         if rules.layout().is_multi_column() {
             let values = ColumnValues::new(rules, table.clone()).ok_or(ReviewError::OtherRules)?;
             return Ok(Rater::Columns {
@@ -153,7 +153,7 @@ fn verdict(decisions: &[Decision], total_loss: f64) -> String {
 /// column, and every figure is an estimate).
 pub fn review(
     game: &Match,
-    table: &Arc<Table>,
+    table: &Arc<Optimum>,
     include: impl Fn(SeatId) -> bool,
 ) -> Result<Vec<SeatReview>, ReviewError> {
     let rules = *game.rules();
@@ -319,7 +319,7 @@ impl Swing {
 }
 
 /// The chance-to-win timeline of a match (2 seats or more), replayed from its log.
-pub fn win_timeline(game: &Match, table: &Table, dists: &super::odds::DistTable) -> Vec<WinPoint> {
+pub fn win_timeline(game: &Match, table: &Optimum, dists: &super::odds::Outlook) -> Vec<WinPoint> {
     let rules = *game.rules();
     let ctx = RulesContext::new(rules);
     let Ok(mut replay) = Match::with_dice(

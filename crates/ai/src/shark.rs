@@ -2,7 +2,7 @@
 //!
 //! Each turn it solves the turn exactly, valuing every way the turn can end by the chance to
 //! win that follows: its own final total is the points banked plus the placement plus the
-//! rest of its card played Perfect (the distribution in [`DistTable`]), against every
+//! rest of its card played Perfect (the distribution in [`Outlook`]), against every
 //! opponent's final total under Perfect play from where they stand. A seat far behind thus
 //! gambles for the big boxes, and one far ahead takes the safe points. In a solitaire match
 //! there is no one to beat and it plays Perfect.
@@ -39,13 +39,13 @@ use std::sync::Arc;
 
 use super::combos::{Combos, ROLL_BASE, ROLLS};
 use super::kernel::{Candidate, RulesContext, SLOTS, YAHTZEE_POSITIVE_SLOT};
-use super::odds::{Dist, DistTable, Futures, WinFunction};
+use super::odds::{Dist, Futures, Outlook, WinFunction};
 use super::plan::Choice;
 use super::shark_sums::{
     Quad, any_order_sum, best_between, best_of_columns, gamma, keep_means, keep_sums, larger,
     quad_sums,
 };
-use super::solver::{StateKey, Table, open_boxes};
+use super::solver::{Optimum, StateKey, open_boxes};
 use crate::rules::{BoxId, Counts, Dice, Holds, Ruleset, Scorecard};
 
 /// One turn's plan: the chance to win of every way to end it, and of every keep.
@@ -286,8 +286,8 @@ pub enum Sums {
 /// Where a plan reads the distributions of points still to come.
 struct Sources<'a> {
     ctx: &'a RulesContext,
-    table: &'a Table,
-    dists: &'a DistTable,
+    table: &'a Optimum,
+    dists: &'a Outlook,
     futures: &'a mut Futures,
 }
 
@@ -532,8 +532,8 @@ impl SharkTurn {
     /// turn).
     pub fn new(
         ctx: &RulesContext,
-        table: &Table,
-        dists: &DistTable,
+        table: &Optimum,
+        dists: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
     ) -> SharkTurn {
@@ -544,8 +544,8 @@ impl SharkTurn {
     /// to the bit: the plan the Shark's choices are those of (see the module's docs).
     pub fn exact(
         ctx: &RulesContext,
-        table: &Table,
-        dists: &DistTable,
+        table: &Optimum,
+        dists: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
     ) -> SharkTurn {
@@ -564,8 +564,8 @@ impl SharkTurn {
     /// [`SharkTurn::new`], reading the distributions through `futures`.
     pub fn with_futures(
         ctx: &RulesContext,
-        table: &Table,
-        dists: &DistTable,
+        table: &Optimum,
+        dists: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
         futures: &mut Futures,
@@ -575,8 +575,8 @@ impl SharkTurn {
 
     fn planned(
         ctx: &RulesContext,
-        table: &Table,
-        dists: &DistTable,
+        table: &Optimum,
+        dists: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
         futures: &mut Futures,
@@ -625,7 +625,7 @@ impl SharkTurn {
             &mut scratch.opponent,
         );
         let state = StateKey::of_card(&rules, card);
-        let next = super::odds::table::successor_states(&rules, state);
+        let next = super::odds::outlook::successor_states(&rules, state);
         self.find_open(ctx, state);
         let Scratch {
             dists: slot_dists,
@@ -1132,8 +1132,8 @@ impl SharkCache {
     pub fn get(
         &mut self,
         ctx: &RulesContext,
-        table: &Table,
-        dists: &DistTable,
+        table: &Optimum,
+        dists: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
     ) -> &SharkTurn {
@@ -1172,8 +1172,8 @@ impl SharkCache {
     pub fn get_settled(
         &mut self,
         ctx: &RulesContext,
-        table: &Table,
-        dists: &DistTable,
+        table: &Optimum,
+        dists: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
         settled: impl FnOnce(&SharkTurn) -> bool,
@@ -1195,8 +1195,8 @@ impl SharkCache {
     fn plan(
         &mut self,
         ctx: &RulesContext,
-        table: &Table,
-        dists: &DistTable,
+        table: &Optimum,
+        dists: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
         key: TurnKey,

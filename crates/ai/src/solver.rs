@@ -9,7 +9,7 @@
 use std::borrow::Cow;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use super::kernel::single::{BlockPlacements, PairTurn, ScoringTables};
+use super::kernel::single::{BlockPlacements, PairTurn, ScoreLookup};
 use super::kernel::sticky::StickyStages;
 use super::kernel::{Fused, Kernel, Lanes, RulesContext, SLOTS, SimdWork, W, simd, slot};
 use super::mapped::Mapped;
@@ -113,15 +113,15 @@ pub trait FutureValue: Sync {
 /// and each only with the upper subtotals its filled boxes can reach, so the table (and its
 /// cache file) holds nothing that is never read.
 #[derive(Clone)]
-pub struct TableLayout {
+pub struct OptimumLayout {
     /// Per block (see [`block`]): offset into the values and the number of lanes, 0 for a
     /// block that does not exist.
     spans: Vec<(u32, u32)>,
     total: usize,
 }
 
-impl TableLayout {
-    pub fn new(rules: &Ruleset) -> TableLayout {
+impl OptimumLayout {
+    pub fn new(rules: &Ruleset) -> OptimumLayout {
         let mut spans = vec![(0, 0); MASKS * 2];
         let mut total = 0usize;
         for filled in all_masks(rules) {
@@ -131,7 +131,7 @@ impl TableLayout {
                 total += len;
             }
         }
-        TableLayout { spans, total }
+        OptimumLayout { spans, total }
     }
 
     /// The number of values the table holds.
@@ -154,9 +154,9 @@ impl TableLayout {
 }
 
 /// Expected future points of every start-of-turn state under optimal play.
-pub struct Table {
+pub struct Optimum {
     rules: Ruleset,
-    layout: TableLayout,
+    layout: OptimumLayout,
     values: Values,
 }
 
@@ -246,7 +246,7 @@ pub(crate) fn solved_flags(rules: &Ruleset, filled: BoxSet) -> &'static [bool] {
 /// solved one, in a table laid out by `layout` (the values, or the distributions' entries).
 pub(crate) fn copy_unsolved_blocks<T: Copy>(
     rules: &Ruleset,
-    layout: &TableLayout,
+    layout: &OptimumLayout,
     masks: &[BoxSet],
     table: &mut [T],
 ) {
@@ -263,15 +263,15 @@ fn block(filled: BoxSet, yahtzee_positive: bool) -> usize {
     usize::from(filled.bits()) * 2 + usize::from(yahtzee_positive)
 }
 
-impl Table {
+impl Optimum {
     pub fn rules(&self) -> &Ruleset {
         &self.rules
     }
 
     /// A table from stored values (the cache), if there are as many as the rules need.
-    pub fn from_values(rules: Ruleset, values: Vec<f64>) -> Option<Table> {
-        let layout = TableLayout::new(&rules);
-        (values.len() == layout.total()).then_some(Table {
+    pub fn from_values(rules: Ruleset, values: Vec<f64>) -> Option<Optimum> {
+        let layout = OptimumLayout::new(&rules);
+        (values.len() == layout.total()).then_some(Optimum {
             rules,
             layout,
             values: Values::Owned(values),
@@ -280,9 +280,9 @@ impl Table {
 
     /// A table read in place from a cache file's values (little-endian `f64`s, every one
     /// checked by the caller), if there are as many as the rules need.
-    pub fn from_mapped(rules: Ruleset, values: Mapped) -> Option<Table> {
-        let layout = TableLayout::new(&rules);
-        (values.bytes().len() == layout.total() * 8).then_some(Table {
+    pub fn from_mapped(rules: Ruleset, values: Mapped) -> Option<Optimum> {
+        let layout = OptimumLayout::new(&rules);
+        (values.bytes().len() == layout.total() * 8).then_some(Optimum {
             rules,
             layout,
             values: Values::Mapped(values),
@@ -339,11 +339,11 @@ impl Table {
         rules: Ruleset,
         threads: usize,
         progress: &(dyn Fn(usize, usize) + Sync),
-    ) -> Table {
-        Table::solve_lanes(rules, threads, progress, LaneClasses::new, solved_flags)
+    ) -> Optimum {
+        Optimum::solve_lanes(rules, threads, progress, LaneClasses::new, solved_flags)
     }
 
-    /// [`Table::solve`], computing the lanes of each block that `classes` says, and the
+    /// [`Optimum::solve`], computing the lanes of each block that `classes` says, and the
     /// blocks of the Yahtzee flags that `solved_flags` says (copying the others).
     fn solve_lanes(
         rules: Ruleset,
@@ -351,11 +351,11 @@ impl Table {
         progress: &(dyn Fn(usize, usize) + Sync),
         classes: fn(&Ruleset, BoxSet, usize) -> LaneClasses,
         solved_flags: fn(&Ruleset, BoxSet) -> &'static [bool],
-    ) -> Table {
-        let layout = TableLayout::new(&rules);
+    ) -> Optimum {
+        let layout = OptimumLayout::new(&rules);
         let mut values = vec![0.0; layout.total()];
         let ctx = RulesContext::new(rules);
-        let scoring = &ScoringTables::new(&ctx);
+        let scoring = &ScoreLookup::new(&ctx);
         let total_blocks = all_masks(&rules)
             .map(|m| solved_flags(&rules, m).len())
             .sum();
@@ -408,7 +408,7 @@ impl Table {
             copy_unsolved_blocks(&rules, layout, &masks, &mut values);
         }
         progress(total_blocks, total_blocks);
-        Table {
+        Optimum {
             rules,
             layout,
             values: Values::Owned(values),
@@ -429,7 +429,7 @@ pub(crate) fn consecutive(group: usize) -> [usize; W] {
 pub(crate) fn table_successors(
     rules: &Ruleset,
     values: &[f64],
-    layout: &TableLayout,
+    layout: &OptimumLayout,
     filled: BoxSet,
     flag: bool,
     upper: &[usize; W],
@@ -613,7 +613,7 @@ type Block<'a> = (usize, &'a LaneClasses, Vec<f64>);
 /// The scores of some lanes of a pair's half (see [`PairTurn::fill`]).
 struct Fill<'a> {
     turn: &'a mut PairTurn,
-    tables: &'a ScoringTables,
+    tables: &'a ScoreLookup,
     block: &'a BlockPlacements,
     succ: &'a [Lanes],
     half: usize,
@@ -649,8 +649,8 @@ impl SimdWork for Play<'_> {
 #[derive(Clone, Copy)]
 struct BlockAt<'a> {
     values: &'a [f64],
-    layout: &'a TableLayout,
-    scoring: &'a ScoringTables,
+    layout: &'a OptimumLayout,
+    scoring: &'a ScoreLookup,
     filled: BoxSet,
     flag: bool,
 }
@@ -976,9 +976,9 @@ impl SimdWork for Recorded<'_> {
     }
 }
 
-impl FutureValue for Table {
+impl FutureValue for Optimum {
     fn value(&self, state: StateKey) -> f64 {
-        Table::value(self, state)
+        Optimum::value(self, state)
     }
 
     /// The subtotal's class (see [`LaneClasses`]): what the table's values depend on.
@@ -987,7 +987,7 @@ impl FutureValue for Table {
     }
 
     fn prefetch(&self, state: StateKey) {
-        Table::prefetch(self, state);
+        Optimum::prefetch(self, state);
     }
 }
 
@@ -1000,8 +1000,8 @@ mod tests {
     /// The table solved the straightforward way in double precision: every stored block and
     /// every lane computed on its own, each turn by the plans' kernel (the scores from every
     /// placement, every stage kept, the start of the turn a mean over the first throw's keeps).
-    pub(super) fn double_precision(rules: Ruleset) -> Table {
-        let layout = TableLayout::new(&rules);
+    pub(super) fn double_precision(rules: Ruleset) -> Optimum {
+        let layout = OptimumLayout::new(&rules);
         let mut values = vec![0.0; layout.total()];
         let ctx = RulesContext::new(rules);
         for filled_count in (0..u32::from(rules.layout().turns())).rev() {
@@ -1031,7 +1031,7 @@ mod tests {
                 values[i] = v;
             }
         }
-        Table {
+        Optimum {
             rules,
             layout,
             values: Values::Owned(values),
@@ -1053,7 +1053,7 @@ mod tests {
             with(Preset::Classic, &["max_rolls=5"]),
             with(Preset::Yatzy, &["max_rolls=4", "sticky_holds=true"]),
         ] {
-            let solved = Table::solve(rules, 2, &|_, _| {});
+            let solved = Optimum::solve(rules, 2, &|_, _| {});
             let exact = double_precision(rules);
             let (mut worst, mut compared) = (0.0f64, 0);
             for filled in all_masks(&rules) {
@@ -1094,9 +1094,10 @@ mod tests {
         let sticky =
             Ruleset::preset(Preset::Yatzy).with_settings(&["max_rolls=3", "sticky_holds=true"]);
         for rules in [tight, sticky] {
-            let classes = Table::solve_lanes(rules, 2, &|_, _| {}, LaneClasses::new, solved_flags);
+            let classes =
+                Optimum::solve_lanes(rules, 2, &|_, _| {}, LaneClasses::new, solved_flags);
             let every =
-                Table::solve_lanes(rules, 2, &|_, _| {}, LaneClasses::every_lane, solved_flags);
+                Optimum::solve_lanes(rules, 2, &|_, _| {}, LaneClasses::every_lane, solved_flags);
             let mut compared = 0;
             let mut fewer = 0;
             for filled in all_masks(&rules) {
@@ -1129,11 +1130,11 @@ mod tests {
             .apply_assignment("max_rolls=2")
             .unwrap_or_else(|e| panic!("{e:?}"));
         assert!(!rules.yahtzee_sign_matters());
-        let copied = Table::solve(rules, 2, &|_, _| {});
-        let solved = Table::solve_lanes(rules, 2, &|_, _| {}, LaneClasses::new, |_, filled| {
+        let copied = Optimum::solve(rules, 2, &|_, _| {});
+        let solved = Optimum::solve_lanes(rules, 2, &|_, _| {}, LaneClasses::new, |_, filled| {
             stored_flags(filled)
         });
-        let bits = |t: &Table| t.values().iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+        let bits = |t: &Optimum| t.values().iter().map(|v| v.to_bits()).collect::<Vec<_>>();
         assert_eq!(bits(&copied), bits(&solved));
         let positive = StateKey::new(&rules, BoxSet::EMPTY.with(BoxId::Yahtzee), 0, true);
         assert!(copied.value(positive) > 0.0);

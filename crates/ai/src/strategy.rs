@@ -6,10 +6,10 @@ use std::sync::Arc;
 use super::columns::{ColumnValues, MultiPlan, focus_column};
 use super::kernel::RulesContext;
 use super::levels::{Heuristic, beginner, casual};
-use super::odds::DistTable;
+use super::odds::Outlook;
 use super::plan::{Choice, StatePlans, holds_for};
 use super::shark::{Decision, SharkCache, SharkTurn};
-use super::solver::{FutureValue, Table};
+use super::solver::{FutureValue, Optimum};
 use crate::game::{Action, Level, Match};
 use crate::rules::{Card, Counts, Dice, Holds, Ruleset, Scorecard, placements};
 
@@ -40,8 +40,8 @@ enum Mind {
 /// which break the ties between choices that win equally often.
 pub(crate) struct Shark {
     perfect: StatePlans,
-    table: Arc<Table>,
-    dists: Arc<DistTable>,
+    table: Arc<Optimum>,
+    dists: Arc<Outlook>,
     ctx: RulesContext,
     turn: SharkCache,
 }
@@ -138,8 +138,8 @@ impl Cpu {
     pub fn new(
         level: Level,
         rules: Ruleset,
-        table: Option<Arc<Table>>,
-    ) -> Result<Cpu, MissingTable> {
+        table: Option<Arc<Optimum>>,
+    ) -> Result<Cpu, NotSolved> {
         Cpu::with_tables(level, rules, table, None)
     }
 
@@ -150,12 +150,12 @@ impl Cpu {
     pub fn with_tables(
         level: Level,
         rules: Ruleset,
-        table: Option<Arc<Table>>,
-        dists: Option<Arc<DistTable>>,
-    ) -> Result<Cpu, MissingTable> {
-        if rules.layout().is_multi_column() && tables_needed(level, &rules).strategy() {
-            let table = table.ok_or(MissingTable)?;
-            let values = ColumnValues::new(rules, table).ok_or(MissingTable)?;
+        table: Option<Arc<Optimum>>,
+        dists: Option<Arc<Outlook>>,
+    ) -> Result<Cpu, NotSolved> {
+        if rules.layout().is_multi_column() && needs(level, &rules).strategy() {
+            let table = table.ok_or(NotSolved)?;
+            let values = ColumnValues::new(rules, table).ok_or(NotSolved)?;
             return Ok(Cpu {
                 level,
                 mind: Mind::Columns {
@@ -174,15 +174,15 @@ impl Cpu {
                 future: Arc::new(Heuristic::new(rules)),
             },
             Level::Perfect => {
-                let table = table.filter(|t| *t.rules() == rules).ok_or(MissingTable)?;
+                let table = table.filter(|t| *t.rules() == rules).ok_or(NotSolved)?;
                 Mind::Planner {
                     plans: Box::new(StatePlans::new(rules)),
                     future: table,
                 }
             }
             Level::Shark => {
-                let table = table.filter(|t| *t.rules() == rules).ok_or(MissingTable)?;
-                let dists = dists.filter(|d| *d.rules() == rules).ok_or(MissingTable)?;
+                let table = table.filter(|t| *t.rules() == rules).ok_or(NotSolved)?;
+                let dists = dists.filter(|d| *d.rules() == rules).ok_or(NotSolved)?;
                 Mind::Shark(Box::new(Shark {
                     perfect: StatePlans::new(rules),
                     table,
@@ -394,11 +394,11 @@ impl Cpu {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("the Perfect and Shark CPUs need the solver's tables for these rules")]
-pub struct MissingTable;
+pub struct NotSolved;
 
 /// The tables a CPU level plays from under some rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TableNeeds {
+pub enum Needs {
     /// Rules of thumb alone.
     Nothing,
     /// The solver's table (of one column, on a card of several).
@@ -407,31 +407,31 @@ pub enum TableNeeds {
     StrategyAndOdds,
 }
 
-impl TableNeeds {
+impl Needs {
     pub fn strategy(self) -> bool {
-        self != TableNeeds::Nothing
+        self != Needs::Nothing
     }
 
     pub fn odds(self) -> bool {
-        self == TableNeeds::StrategyAndOdds
+        self == Needs::StrategyAndOdds
     }
 }
 
 /// Which tables `level` needs under `rules`: the one place that says so, asked wherever a
 /// table is chosen for a CPU (the match screen, the command line, [`Cpu::with_tables`]).
 /// It names every level, so a new one cannot be forgotten.
-pub fn tables_needed(level: Level, rules: &Ruleset) -> TableNeeds {
+pub fn needs(level: Level, rules: &Ruleset) -> Needs {
     let multi = rules.layout().is_multi_column();
     match level {
-        Level::Beginner | Level::Casual => TableNeeds::Nothing,
+        Level::Beginner | Level::Casual => Needs::Nothing,
         // On a card of several columns Strong fills the columns one after another from the
         // table of one column.
-        Level::Strong if multi => TableNeeds::Strategy,
-        Level::Strong => TableNeeds::Nothing,
-        Level::Perfect => TableNeeds::Strategy,
+        Level::Strong if multi => Needs::Strategy,
+        Level::Strong => Needs::Nothing,
+        Level::Perfect => Needs::Strategy,
         // There is no chance-to-win table of a card of several columns: the Shark plays
         // from the column table there, as Perfect does.
-        Level::Shark if multi => TableNeeds::Strategy,
-        Level::Shark => TableNeeds::StrategyAndOdds,
+        Level::Shark if multi => Needs::Strategy,
+        Level::Shark => Needs::StrategyAndOdds,
     }
 }

@@ -9,11 +9,11 @@ use std::time::Instant;
 use yahtzee::ai::arena;
 use yahtzee::ai::kernel::RulesContext;
 use yahtzee::ai::odds::walk::TurnPoint;
-use yahtzee::ai::odds::{DistTable, SeatPosition, match_chances};
-use yahtzee::ai::{Table, TurnPlan};
+use yahtzee::ai::odds::{Outlook, SeatPosition, match_chances};
+use yahtzee::ai::{Optimum, TurnPlan};
 use yahtzee::game::Level;
 use yahtzee::rules::{Counts, Dice, Holds, Ruleset, Scorecard, SettingKey, SettingValue};
-use yahtzee::store::{odds_cache, table_cache};
+use yahtzee::store::{optimum_cache, outlook_cache};
 use yahtzee::words::count;
 
 use crate::{BenchArgs, LabError, MemoryProbe};
@@ -40,14 +40,14 @@ const PROBE_RULES: &str = "probe-rules.json";
 fn probe(dir: &Path, what: MemoryProbe) -> Result<String, LabError> {
     use yahtzee::ai::Cpu;
     use yahtzee::game::{DiceSource, Match, Seat};
-    use yahtzee::store::odds_cache;
+    use yahtzee::store::outlook_cache;
     let bytes = std::fs::read(dir.join(PROBE_RULES)).map_err(LabError::failed)?;
     let rules: Ruleset = serde_json::from_slice(&bytes).map_err(LabError::failed)?;
-    let table = Arc::new(table_cache::load(dir, &rules).map_err(LabError::failed)?);
+    let table = Arc::new(optimum_cache::load(dir, &rules).map_err(LabError::failed)?);
     let dists = match what {
         MemoryProbe::Hidden => None,
         MemoryProbe::Chances | MemoryProbe::Shark => Some(Arc::new(
-            odds_cache::load(dir, &rules).map_err(LabError::failed)?,
+            outlook_cache::load(dir, &rules).map_err(LabError::failed)?,
         )),
     };
     let levels = match what {
@@ -147,7 +147,7 @@ fn bench_tables(threads: usize) -> String {
                 let _ = rules.set(SettingKey::MaxRolls, SettingValue::Number(throws));
                 let _ = rules.set(SettingKey::StickyHolds, SettingValue::Flag(sticky));
                 let t = Instant::now();
-                let table = Table::solve(rules, threads, &|_, _| {});
+                let table = Optimum::solve(rules, threads, &|_, _| {});
                 let s = t.elapsed().as_secs_f64();
                 slowest = slowest.max(s);
                 let _ = writeln!(
@@ -223,10 +223,10 @@ fn time_solves(
     out: &mut String,
     rules: Ruleset,
     threads: usize,
-) -> Result<(Table, Vec<f64>), LabError> {
+) -> Result<(Optimum, Vec<f64>), LabError> {
     let time_solve = |n: usize| {
         let t = Instant::now();
-        let table = Table::solve(rules, n, &|_, _| {});
+        let table = Optimum::solve(rules, n, &|_, _| {});
         (table, t.elapsed().as_secs_f64())
     };
     let (_, one) = time_solve(1);
@@ -252,18 +252,18 @@ fn time_solves(
 }
 
 /// Saves the table into `dir` and times loading it back (the best of five).
-fn time_table_cache(out: &mut String, dir: &Path, table: &Table) -> Result<(), LabError> {
+fn time_table_cache(out: &mut String, dir: &Path, table: &Optimum) -> Result<(), LabError> {
     let rules = *table.rules();
     let t = Instant::now();
-    table_cache::save(dir, table).map_err(LabError::failed)?;
+    optimum_cache::save(dir, table).map_err(LabError::failed)?;
     let save = t.elapsed().as_secs_f64();
-    let size = std::fs::metadata(table_cache::table_path(dir, &rules))
+    let size = std::fs::metadata(optimum_cache::table_path(dir, &rules))
         .map(|m| m.len())
         .unwrap_or(0);
     let mut load = f64::MAX;
     for _ in 0..5 {
         let t = Instant::now();
-        table_cache::load(dir, &rules).map_err(LabError::failed)?;
+        optimum_cache::load(dir, &rules).map_err(LabError::failed)?;
         load = load.min(t.elapsed().as_secs_f64());
     }
     let _ = writeln!(
@@ -277,7 +277,7 @@ fn time_table_cache(out: &mut String, dir: &Path, table: &Table) -> Result<(), L
 }
 
 /// A decision: plan the turn from the empty card and rank the options for one roll.
-fn time_decision(out: &mut String, table: &Table) -> Result<(), LabError> {
+fn time_decision(out: &mut String, table: &Optimum) -> Result<(), LabError> {
     let rules = *table.rules();
     let ctx = RulesContext::new(rules);
     let card = Scorecard::empty(&rules);
@@ -307,7 +307,7 @@ fn time_decision(out: &mut String, table: &Table) -> Result<(), LabError> {
 /// timed, so these play fifteen times as many.
 fn time_solitaire_arena(
     out: &mut String,
-    table: &Arc<Table>,
+    table: &Arc<Optimum>,
     shark_games: u64,
     threads: usize,
 ) -> Result<(), LabError> {
@@ -369,7 +369,7 @@ fn bench_columns(rules: Ruleset, args: &BenchArgs, threads: usize) -> String {
         count(threads as u64, "thread", "threads")
     );
     let t = Instant::now();
-    let table = Arc::new(Table::solve(rules.column_rules(), threads, &|_, _| {}));
+    let table = Arc::new(Optimum::solve(rules.column_rules(), threads, &|_, _| {}));
     let _ = writeln!(
         out,
         "column table solve:       {:8.3} s",
@@ -443,7 +443,7 @@ fn median(times: &mut [f64]) -> f64 {
 /// (on request) the full-size calibration and simulation checks.
 fn bench_odds(
     out: &mut String,
-    table: &Arc<Table>,
+    table: &Arc<Optimum>,
     args: &BenchArgs,
     threads: usize,
     solve: f64,
@@ -470,10 +470,10 @@ fn bench_odds(
 /// timed in the same run (both on the same threads), which the machine's load slows alike.
 fn time_outlook_builds(
     out: &mut String,
-    table: &Arc<Table>,
+    table: &Arc<Optimum>,
     threads: usize,
     solve: f64,
-) -> Result<Arc<DistTable>, LabError> {
+) -> Result<Arc<Outlook>, LabError> {
     let mut builds = Vec::new();
     let mut dists = None;
     for _ in 0..BUILDS {
@@ -481,7 +481,7 @@ fn time_outlook_builds(
         // build's.
         drop(dists.take());
         let t = Instant::now();
-        dists = Some(DistTable::build(table, threads, &|_, _| {}));
+        dists = Some(Outlook::build(table, threads, &|_, _| {}));
         builds.push(t.elapsed().as_secs_f64());
     }
     let dists = Arc::new(dists.ok_or_else(|| LabError::failed("no chance-to-win table"))?);
@@ -501,12 +501,12 @@ fn time_outlook_builds(
 }
 
 /// Saves the chance-to-win table into `dir` and times loading it back.
-fn time_outlook_cache(out: &mut String, dir: &Path, dists: &DistTable) -> Result<(), LabError> {
+fn time_outlook_cache(out: &mut String, dir: &Path, dists: &Outlook) -> Result<(), LabError> {
     let rules = *dists.rules();
-    odds_cache::save(dir, dists).map_err(LabError::failed)?;
-    let size = std::fs::metadata(odds_cache::odds_path(dir, &rules)).map_or(0, |m| m.len());
+    outlook_cache::save(dir, dists).map_err(LabError::failed)?;
+    let size = std::fs::metadata(outlook_cache::odds_path(dir, &rules)).map_or(0, |m| m.len());
     let t = Instant::now();
-    odds_cache::load(dir, &rules).map_err(LabError::failed)?;
+    outlook_cache::load(dir, &rules).map_err(LabError::failed)?;
     let _ = writeln!(
         out,
         "chance-to-win cache load: {:8.1} ms   ({:.1} MB file)",
@@ -522,8 +522,8 @@ fn time_outlook_cache(out: &mut String, dir: &Path, dists: &DistTable) -> Result
 fn time_queries(
     out: &mut String,
     ctx: &RulesContext,
-    table: &Arc<Table>,
-    dists: &DistTable,
+    table: &Arc<Optimum>,
+    dists: &Outlook,
 ) -> Result<(), LabError> {
     let rules = ctx.rules;
     let empty = Scorecard::empty(&rules);
@@ -576,8 +576,8 @@ fn time_queries(
 /// a shared machine: the median of three is printed.
 fn time_shark_arena(
     out: &mut String,
-    table: &Arc<Table>,
-    dists: &Arc<DistTable>,
+    table: &Arc<Optimum>,
+    dists: &Arc<Outlook>,
     games: u64,
     threads: usize,
 ) -> Result<(), LabError> {
@@ -627,8 +627,8 @@ fn time_shark_arena(
 fn check_against_simulation(
     out: &mut String,
     ctx: &RulesContext,
-    table: &Arc<Table>,
-    dists: &DistTable,
+    table: &Arc<Optimum>,
+    dists: &Outlook,
     n: u64,
     threads: usize,
 ) -> Result<(), LabError> {
@@ -678,8 +678,8 @@ fn check_against_simulation(
 /// The chance to win's calibration over `games` Perfect-only matches of 2 seats and of 4.
 fn check_calibration(
     out: &mut String,
-    table: &Arc<Table>,
-    dists: &DistTable,
+    table: &Arc<Optimum>,
+    dists: &Outlook,
     games: u64,
     threads: usize,
 ) {
@@ -697,7 +697,7 @@ fn check_calibration(
 /// A Perfect-only match of `seats` seats played until `filled` boxes are filled in all (then,
 /// if `thrown`, the seat to play throws once): a fixed position for the simulation check.
 fn bench_position(
-    table: &Arc<Table>,
+    table: &Arc<Optimum>,
     seats: usize,
     filled: usize,
     thrown: bool,

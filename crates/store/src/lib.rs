@@ -5,7 +5,7 @@
 //!   atomically after every action;
 //! - `history.json`: every finished normal match's summary, and the last few in full;
 //! - `setup.json`: the last match setup;
-//! - `solver/table-*.bin`: the optimal strategy per ruleset (see [`table_cache`]).
+//! - `solver/table-*.bin`: the optimal strategy per ruleset (see [`optimum_cache`]).
 //!
 //! - `autosave.lock`, `practice.lock`, `history.lock`: see [`lock`].
 //!
@@ -22,11 +22,11 @@ pub mod fsutil;
 pub mod history;
 pub mod json;
 pub mod lock;
-pub mod odds_cache;
+pub mod optimum_cache;
+pub mod outlook_cache;
 pub mod readonly;
 pub mod saves;
 pub mod stats;
-pub mod table_cache;
 
 use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hash, Hasher};

@@ -37,7 +37,7 @@ use std::time::Duration;
 
 use crate::game::{Action, Event, Level, Match, MatchOptions, SeatId, Session, Undone};
 use crate::rules::{Dice, Holds};
-use crate::seats::{DriverKind, Drivers, TableSource};
+use crate::seats::{DriverKind, Drivers, SolvedSource};
 use crate::store::{Slot, Storage, now_unix};
 
 pub use door::{Answer, Door};
@@ -51,7 +51,7 @@ use save::Saving;
 /// and the time now (since the caller's start).
 pub struct Env<'a> {
     pub store: &'a mut dyn Storage,
-    pub tables: &'a mut dyn TableSource,
+    pub tables: &'a mut dyn SolvedSource,
     pub now: Duration,
 }
 

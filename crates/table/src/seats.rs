@@ -8,15 +8,15 @@
 
 use std::sync::Arc;
 
-use crate::ai::odds::DistTable;
-use crate::ai::{Cpu, Table, TableNeeds};
+use crate::ai::odds::Outlook;
+use crate::ai::{Cpu, Needs, Optimum};
 use crate::game::{Action, Level, SeatId, SeatKind, Session};
 use crate::rules::Ruleset;
 
 /// Where a ruleset's strategy table stands.
 #[derive(Clone)]
-pub enum TableStatus {
-    Ready(Arc<Table>),
+pub enum SolvedStatus {
+    Ready(Arc<Optimum>),
     /// Being loaded or computed; the percentage done.
     Pending(u8),
 }
@@ -24,7 +24,7 @@ pub enum TableStatus {
 /// Where a ruleset's chance-to-win table stands.
 #[derive(Clone)]
 pub enum OddsStatus {
-    Ready(Arc<Table>, Arc<DistTable>),
+    Ready(Arc<Optimum>, Arc<Outlook>),
     /// Being loaded or built (or the solver's table first); the percentage done.
     Pending(u8),
     /// Not computed here (no data folder to cache it in, as in tests): hidden, not guessed.
@@ -33,8 +33,8 @@ pub enum OddsStatus {
 
 /// Where the tables a CPU plays from come from: loaded or built in the background by the
 /// terminal front end, at once by the command line.
-pub trait TableSource {
-    fn strategy(&mut self, rules: &Ruleset) -> TableStatus;
+pub trait SolvedSource {
+    fn strategy(&mut self, rules: &Ruleset) -> SolvedStatus;
     fn odds(&mut self, rules: &Ruleset) -> OddsStatus;
 }
 
@@ -70,7 +70,7 @@ pub enum Waiting {
 pub trait SeatDriver {
     fn kind(&self) -> DriverKind;
     /// The next action of `seat`, whose turn it is in `session`.
-    fn poll(&mut self, session: &Session, seat: SeatId, tables: &mut dyn TableSource) -> Next;
+    fn poll(&mut self, session: &Session, seat: SeatId, tables: &mut dyn SolvedSource) -> Next;
 }
 
 /// A person at this terminal: the screen turns their input into actions.
@@ -81,7 +81,7 @@ impl SeatDriver for PersonHere {
         DriverKind::PersonHere
     }
 
-    fn poll(&mut self, _: &Session, _: SeatId, _: &mut dyn TableSource) -> Next {
+    fn poll(&mut self, _: &Session, _: SeatId, _: &mut dyn SolvedSource) -> Next {
         Next::Wait(Waiting::Person)
     }
 }
@@ -94,7 +94,7 @@ impl SeatDriver for Elsewhere {
         DriverKind::Elsewhere
     }
 
-    fn poll(&mut self, _: &Session, _: SeatId, _: &mut dyn TableSource) -> Next {
+    fn poll(&mut self, _: &Session, _: SeatId, _: &mut dyn SolvedSource) -> Next {
         Next::Wait(Waiting::Person)
     }
 }
@@ -113,7 +113,7 @@ impl SeatDriver for Guest {
         }
     }
 
-    fn poll(&mut self, session: &Session, seat: SeatId, tables: &mut dyn TableSource) -> Next {
+    fn poll(&mut self, session: &Session, seat: SeatId, tables: &mut dyn SolvedSource) -> Next {
         match &mut self.stand_in {
             Some(cpu) => cpu.poll(session, seat, tables),
             None => Next::Wait(Waiting::Person),
@@ -136,16 +136,16 @@ impl CpuDriver {
     fn ready(
         &mut self,
         rules: &Ruleset,
-        tables: &mut dyn TableSource,
+        tables: &mut dyn SolvedSource,
     ) -> Result<&mut Cpu, Waiting> {
         if self.cpu.is_none() {
-            let (table, dists) = match crate::ai::tables_needed(self.level, rules) {
-                TableNeeds::Nothing => (None, None),
-                TableNeeds::Strategy => match tables.strategy(rules) {
-                    TableStatus::Ready(t) => (Some(t), None),
-                    TableStatus::Pending(p) => return Err(Waiting::Preparing(p)),
+            let (table, dists) = match crate::ai::needs(self.level, rules) {
+                Needs::Nothing => (None, None),
+                Needs::Strategy => match tables.strategy(rules) {
+                    SolvedStatus::Ready(t) => (Some(t), None),
+                    SolvedStatus::Pending(p) => return Err(Waiting::Preparing(p)),
                 },
-                TableNeeds::StrategyAndOdds => match tables.odds(rules) {
+                Needs::StrategyAndOdds => match tables.odds(rules) {
                     OddsStatus::Ready(t, d) => (Some(t), Some(d)),
                     OddsStatus::Pending(p) => return Err(Waiting::Preparing(p)),
                     OddsStatus::Unavailable => {
@@ -171,7 +171,7 @@ impl SeatDriver for CpuDriver {
         DriverKind::Cpu(self.level)
     }
 
-    fn poll(&mut self, session: &Session, seat: SeatId, tables: &mut dyn TableSource) -> Next {
+    fn poll(&mut self, session: &Session, seat: SeatId, tables: &mut dyn SolvedSource) -> Next {
         if session.game().current_seat() != Some(seat) {
             return Next::Wait(Waiting::Person);
         }
@@ -289,7 +289,7 @@ impl Drivers {
     pub fn poll(
         &mut self,
         session: &Session,
-        tables: &mut dyn TableSource,
+        tables: &mut dyn SolvedSource,
     ) -> Option<(SeatId, Next)> {
         let seat = session.game().current_seat()?;
         let driver = self.seats.get_mut(seat.index())?;

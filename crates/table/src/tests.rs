@@ -6,16 +6,16 @@ use std::time::Duration;
 use super::*;
 use crate::game::{CpuSpeed, MatchSetup, Seat};
 use crate::rules::{BoxId, ColumnId, Ruleset};
-use crate::seats::{OddsStatus, TableStatus};
+use crate::seats::{OddsStatus, SolvedStatus};
 use crate::store::{LoadOutcome, MemoryStore};
 
 /// Tables for CPUs that need none (Beginner, Casual, Strong on one column): anything else
 /// is "still preparing", which these tests never wait for.
-struct NoTables;
+struct NothingSolved;
 
-impl TableSource for NoTables {
-    fn strategy(&mut self, _: &Ruleset) -> TableStatus {
-        TableStatus::Pending(0)
+impl SolvedSource for NothingSolved {
+    fn strategy(&mut self, _: &Ruleset) -> SolvedStatus {
+        SolvedStatus::Pending(0)
     }
 
     fn odds(&mut self, _: &Ruleset) -> OddsStatus {
@@ -26,7 +26,7 @@ impl TableSource for NoTables {
 /// A clock the test moves by hand.
 struct World {
     store: MemoryStore,
-    tables: NoTables,
+    tables: NothingSolved,
     now: Duration,
 }
 
@@ -34,7 +34,7 @@ impl World {
     fn new() -> World {
         World {
             store: MemoryStore::new(),
-            tables: NoTables,
+            tables: NothingSolved,
             now: Duration::ZERO,
         }
     }

@@ -2,7 +2,7 @@
 //!
 //! The build holds two levels of exact distributions at once, some 400 MB for Classic, for a
 //! few seconds; the table it writes takes 23 MB and is read in place. A game that needs the
-//! table starts this program again to build it ([`crate::tui::tables::OddsBuild`]), so that
+//! table starts this program again to build it ([`crate::tui::shelf::OddsBuild`]), so that
 //! the memory is the child's, given back whole when it exits, and the game only maps the file.
 //!
 //! Progress goes to standard output as lines of `done total`; the exit code says whether the
@@ -16,20 +16,20 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use crate::cli::CliError;
 use crate::cli::args::BuildOddsArgs;
 use crate::rules::Ruleset;
-use crate::store::table_cache::CacheWrite;
-use crate::store::{odds_cache, table_cache};
+use crate::store::optimum_cache::CacheWrite;
+use crate::store::{optimum_cache, outlook_cache};
 
 pub(crate) fn run(args: &BuildOddsArgs, data_dir: Option<&Path>) -> Result<ExitCode, CliError> {
     let dir = data_dir.ok_or(CliError::NoDataFolder)?;
     let rules: Ruleset = serde_json::from_str(&args.rules_json)
         .map_err(|e| CliError::Usage(format!("--rules-json: {e}")))?;
-    if !crate::ai::odds::DistTable::supports(&rules) {
+    if !crate::ai::odds::Outlook::supports(&rules) {
         return Err(CliError::Usage(format!(
             "the chance to win is exact only on a single-column card, not on the {}",
             rules.layout().name()
         )));
     }
-    let (table, _) = table_cache::load_or_solve(Some(dir), &rules, &|_, _| {});
+    let (table, _) = optimum_cache::load_or_solve(Some(dir), &rules, &|_, _| {});
     // A line per percent is plenty for a progress bar, and keeps the pipe quiet.
     let shown = AtomicUsize::new(usize::MAX);
     let progress = |done: usize, total: usize| {
@@ -39,14 +39,14 @@ pub(crate) fn run(args: &BuildOddsArgs, data_dir: Option<&Path>) -> Result<ExitC
             let _ = writeln!(std::io::stdout().lock(), "{done} {total}");
         }
     };
-    let (_, source) = odds_cache::load_or_build(Some(dir), &table, &progress);
+    let (_, source) = outlook_cache::load_or_build(Some(dir), &table, &progress);
     match source {
-        odds_cache::OddsSource::Loaded
-        | odds_cache::OddsSource::Built {
+        outlook_cache::OddsSource::Loaded
+        | outlook_cache::OddsSource::Built {
             saved: CacheWrite::Written,
             ..
         } => Ok(ExitCode::SUCCESS),
-        odds_cache::OddsSource::Built { .. } => Err(CliError::failed(
+        outlook_cache::OddsSource::Built { .. } => Err(CliError::failed(
             "the chance-to-win table could not be written to the cache",
         )),
     }

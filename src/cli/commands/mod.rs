@@ -19,14 +19,14 @@ pub(super) mod stats;
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::ai::Table;
+use crate::ai::Optimum;
 use crate::cli::CliError;
 use crate::rules::Ruleset;
-use crate::store::table_cache::{self, TableSource};
+use crate::store::optimum_cache::{self, OptimumOrigin};
 
 /// The optimal table for `rules`, from the cache or solved with progress on stderr (a
 /// running percentage on a terminal, one line otherwise).
-pub(super) fn table_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool) -> Arc<Table> {
+pub(super) fn table_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool) -> Arc<Optimum> {
     use std::io::IsTerminal;
     let live = !quiet && std::io::stderr().is_terminal();
     let last = std::sync::atomic::AtomicUsize::new(0);
@@ -47,14 +47,14 @@ pub(super) fn table_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool) -
             eprintln!("Computing the optimal strategy for these rules (once; it is then cached)…");
         }
     };
-    let (table, source) = table_cache::load_or_solve(data_dir, rules, &progress);
+    let (table, source) = optimum_cache::load_or_solve(data_dir, rules, &progress);
     let unwritten = match &source {
-        TableSource::Solved {
-            saved: table_cache::CacheWrite::Failed(why),
+        OptimumOrigin::Solved {
+            saved: optimum_cache::CacheWrite::Failed(why),
             ..
         } => Some(why.as_str()),
-        TableSource::Solved {
-            saved: table_cache::CacheWrite::NoFolder,
+        OptimumOrigin::Solved {
+            saved: optimum_cache::CacheWrite::NoFolder,
             ..
         } => Some("no data folder"),
         _ => None,
@@ -73,9 +73,9 @@ pub(super) fn table_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool) -
 /// The chance-to-win table for `rules`, from the cache or built with a note on stderr.
 pub(super) fn odds_table_for(
     data_dir: Option<&Path>,
-    table: &Table,
+    table: &Optimum,
     quiet: bool,
-) -> Arc<crate::ai::odds::DistTable> {
+) -> Arc<crate::ai::odds::Outlook> {
     let announced = std::sync::atomic::AtomicBool::new(false);
     let progress = |_: usize, _: usize| {
         if !quiet && !announced.swap(true, std::sync::atomic::Ordering::Relaxed) {
@@ -84,7 +84,7 @@ pub(super) fn odds_table_for(
             );
         }
     };
-    let (dists, source) = crate::store::odds_cache::load_or_build(data_dir, table, &progress);
+    let (dists, source) = crate::store::outlook_cache::load_or_build(data_dir, table, &progress);
     if let Some(notice) = source.notice()
         && !quiet
     {

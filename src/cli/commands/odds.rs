@@ -15,7 +15,7 @@ use crate::words::count;
 
 pub(crate) fn run(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
     let rules = args.rules.resolve();
-    if !crate::ai::odds::DistTable::supports(&rules) {
+    if !crate::ai::odds::Outlook::supports(&rules) {
         return Err(CliError::Usage(format!(
             "the chance to win is exact only on a single-column card, not on the {}",
             rules.layout().name()

@@ -212,8 +212,8 @@ fn play(
     };
     let (config, notice) = config;
     let prefs = config.prefs(cli.mono);
-    let tables = crate::tui::tables::Tables::new(data_dir)
-        .building_odds(crate::tui::tables::OddsBuild::child());
+    let tables = crate::tui::shelf::Shelf::new(data_dir)
+        .building_odds(crate::tui::shelf::OddsBuild::child());
     let mut app = crate::tui::App::new(Box::new(store), tables, prefs, start);
     if let Some(notice) = notice {
         app.tell(notice);

@@ -18,7 +18,7 @@ pub(crate) fn run(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, Cli
     let levels = &args.players.0;
     let needs: Vec<_> = levels
         .iter()
-        .map(|&l| crate::ai::tables_needed(l, &rules))
+        .map(|&l| crate::ai::needs(l, &rules))
         .collect();
     let table = needs
         .iter()

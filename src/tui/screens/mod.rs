@@ -24,7 +24,7 @@ use crate::game::{Match, MatchSetup, Seat};
 use crate::rules::Ruleset;
 use crate::store::{MatchOptions, Slot, Storage};
 use crate::tui::keymap::{Command, Context, Keymap};
-use crate::tui::tables::Tables;
+use crate::tui::shelf::Shelf;
 use crate::tui::theme::Theme;
 
 pub use confirm::Confirm;
@@ -32,7 +32,7 @@ pub use confirm::Confirm;
 /// What a screen borrows from the app for one call.
 pub struct Cx<'a> {
     pub store: &'a mut dyn Storage,
-    pub tables: &'a mut Tables,
+    pub tables: &'a mut Shelf,
     pub clock: Duration,
     pub theme: Theme,
     pub keys: &'a Keymap,

@@ -8,7 +8,7 @@ use crate::ai::review::{
 };
 use crate::game::{Match, SeatKind};
 use crate::tui::keymap::{Command, Context, Keymap};
-use crate::tui::tables::{OddsStatus, TableStatus, Tables};
+use crate::tui::shelf::{OddsStatus, Shelf, SolvedStatus};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{footer, put};
 
@@ -21,7 +21,7 @@ pub struct ReviewView {
 }
 
 impl ReviewView {
-    pub fn new(game: &Match, tables: &mut Tables, theme: &Theme) -> ReviewView {
+    pub fn new(game: &Match, tables: &mut Shelf, theme: &Theme) -> ReviewView {
         let mut r = ReviewView {
             game: game.clone(),
             view: None,
@@ -30,14 +30,14 @@ impl ReviewView {
         r
     }
 
-    fn refresh(&mut self, tables: &mut Tables, theme: &Theme) {
+    fn refresh(&mut self, tables: &mut Shelf, theme: &Theme) {
         if self.view.is_some() {
             return;
         }
         // A card of several columns is rated against Perfect's search, from the table of
         // one column (which `request` gives for it).
         let multi = self.game.rules().layout().is_multi_column();
-        if let TableStatus::Ready(table) = tables.request(self.game.rules()) {
+        if let SolvedStatus::Ready(table) = tables.request(self.game.rules()) {
             // With two or more seats the review opens with the chance-to-win timeline; it
             // waits for that table unless the table cannot be had here.
             let timeline = match tables.request_odds(self.game.rules()) {
@@ -90,7 +90,7 @@ impl ReviewView {
         &mut self,
         buf: &mut Buffer,
         area: Rect,
-        tables: &mut Tables,
+        tables: &mut Shelf,
         theme: &Theme,
         keymap: &Keymap,
     ) {

@@ -8,30 +8,30 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
-use yahtzee::ai::Table;
+use yahtzee::ai::Optimum;
 use yahtzee::game::{Match, Seat};
 use yahtzee::rules::Ruleset;
 use yahtzee::store::{MatchOptions, MemoryStore, PROGRAM_VERSION, SAVE_VERSION, SaveFile};
 use yahtzee::tui::Prefs;
-use yahtzee::tui::tables::Tables;
+use yahtzee::tui::shelf::Shelf;
 use yahtzee::tui::{App, Input, Start};
 pub use yahtzee_testkit::build;
 
 /// The Classic table, solved once for all the tests.
-pub fn classic_table() -> Arc<Table> {
-    static TABLE: OnceLock<Arc<Table>> = OnceLock::new();
+pub fn classic_table() -> Arc<Optimum> {
+    static TABLE: OnceLock<Arc<Optimum>> = OnceLock::new();
     TABLE
-        .get_or_init(|| Arc::new(Table::solve(Ruleset::CLASSIC, 2, &|_, _| {})))
+        .get_or_init(|| Arc::new(Optimum::solve(Ruleset::CLASSIC, 2, &|_, _| {})))
         .clone()
 }
 
 /// The Classic chance-to-win table, built in memory once for all the tests.
-pub fn classic_dists() -> Arc<yahtzee::ai::odds::DistTable> {
-    static DISTS: OnceLock<Arc<yahtzee::ai::odds::DistTable>> = OnceLock::new();
+pub fn classic_dists() -> Arc<yahtzee::ai::odds::Outlook> {
+    static DISTS: OnceLock<Arc<yahtzee::ai::odds::Outlook>> = OnceLock::new();
     DISTS
         .get_or_init(|| {
             let t = std::time::Instant::now();
-            let d = yahtzee::ai::odds::DistTable::build(&classic_table(), 2, &|_, _| {});
+            let d = yahtzee::ai::odds::Outlook::build(&classic_table(), 2, &|_, _| {});
             eprintln!("built in {:?}, {} MB", t.elapsed(), d.size_bytes() >> 20);
             Arc::new(d)
         })
@@ -39,15 +39,15 @@ pub fn classic_dists() -> Arc<yahtzee::ai::odds::DistTable> {
 }
 
 /// The Yatzy table, solved once, for the first test that asks for it.
-pub fn yatzy_table() -> Arc<Table> {
-    static TABLE: OnceLock<Arc<Table>> = OnceLock::new();
+pub fn yatzy_table() -> Arc<Optimum> {
+    static TABLE: OnceLock<Arc<Optimum>> = OnceLock::new();
     TABLE
-        .get_or_init(|| Arc::new(Table::solve(Ruleset::YATZY, 2, &|_, _| {})))
+        .get_or_init(|| Arc::new(Optimum::solve(Ruleset::YATZY, 2, &|_, _| {})))
         .clone()
 }
 
-pub fn tables() -> Tables {
-    let mut t = Tables::new(None);
+pub fn tables() -> Shelf {
+    let mut t = Shelf::new(None);
     t.insert(classic_table());
     t
 }
@@ -57,7 +57,7 @@ pub fn app(store: MemoryStore, start: Start) -> App {
 }
 
 /// An app on a shelf of tables the test keeps (and may hand to the next app).
-pub fn app_with(store: MemoryStore, tables: Tables, start: Start) -> App {
+pub fn app_with(store: MemoryStore, tables: Shelf, start: Start) -> App {
     let mut app = App::new(Box::new(store), tables, Prefs::default(), start);
     app.handle(Input::Resize(100, 30));
     app
@@ -211,7 +211,7 @@ pub fn campaign_seed(default: u64) -> u64 {
 
 /// Ticks `app` until the background work on `tables` is done (a multi-column card's column
 /// values are built there even when the solver's table is given), within a minute.
-pub fn until_tables_ready(app: &mut App, tables: &Tables) {
+pub fn until_tables_ready(app: &mut App, tables: &Shelf) {
     let start = std::time::Instant::now();
     loop {
         app.tick(std::time::Duration::from_millis(10));

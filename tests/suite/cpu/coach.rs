@@ -6,11 +6,11 @@ use yahtzee_testkit::build;
 use common::classic_table;
 use yahtzee::ai::arena::play_match;
 use yahtzee::ai::review::review;
-use yahtzee::ai::{Cpu, Table};
+use yahtzee::ai::{Cpu, Optimum};
 use yahtzee::game::{Action, Level, Match};
 use yahtzee::rules::{DieIndex, Ruleset};
 
-fn cpus(levels: &[Level], table: &std::sync::Arc<Table>) -> Vec<Cpu> {
+fn cpus(levels: &[Level], table: &std::sync::Arc<Optimum>) -> Vec<Cpu> {
     levels
         .iter()
         .map(|&l| Cpu::new(l, Ruleset::CLASSIC, Some(table.clone())).unwrap())
@@ -129,7 +129,7 @@ fn a_triple_and_a_three_column_match_are_reviewed_against_perfects_search() {
     use yahtzee::rules::Preset;
     for preset in [Preset::Triple, Preset::ThreeColumn] {
         let rules = Ruleset::preset(preset);
-        let table = std::sync::Arc::new(Table::solve(rules.column_rules(), 2, &|_, _| {}));
+        let table = std::sync::Arc::new(Optimum::solve(rules.column_rules(), 2, &|_, _| {}));
         let mut seats: Vec<Cpu> = [Level::Perfect, Level::Beginner]
             .iter()
             .map(|&l| Cpu::new(l, rules, Some(table.clone())).unwrap())
@@ -187,7 +187,7 @@ fn a_three_column_coach_is_ready_by_the_first_placement() {
     use ratatui::crossterm::event::KeyCode;
     use yahtzee::rules::Preset;
     use yahtzee::store::{CoachMode, MatchOptions};
-    use yahtzee::tui::tables::Tables;
+    use yahtzee::tui::shelf::Shelf;
     use yahtzee::tui::{App, Input, Prefs, Start};
 
     let dir = tempfile::tempdir().unwrap();
@@ -202,7 +202,7 @@ fn a_three_column_coach_is_ready_by_the_first_placement() {
         "6 6 6 6 6",
         options,
     );
-    let tables = Tables::new(Some(dir.path().to_path_buf()));
+    let tables = Shelf::new(Some(dir.path().to_path_buf()));
     let mut app = App::new(
         Box::new(store),
         tables.clone(),

@@ -9,16 +9,16 @@ use std::sync::Arc;
 use yahtzee::ai::odds::exact::Exact;
 use yahtzee::ai::odds::walk::TurnPoint;
 use yahtzee::ai::odds::{
-    Dist, DistTable, FutureSource, Futures, SeatPosition, final_total, win_chances,
+    Dist, FutureSource, Futures, Outlook, SeatPosition, final_total, win_chances,
 };
-use yahtzee::ai::{StateKey, Table};
+use yahtzee::ai::{Optimum, StateKey};
 use yahtzee::rules::{BoxId, BoxSet, Preset, Ruleset};
 
 use common::classic_dists;
 
 #[test]
 fn the_empty_card_distribution_has_the_solvers_mean() {
-    let table: Arc<Table> = common::classic_table();
+    let table: Arc<Optimum> = common::classic_table();
     let dists = classic_dists();
     let rules = Ruleset::CLASSIC;
     let d = dists.get(&table, StateKey::new(&rules, BoxSet::EMPTY, 0, false));
@@ -50,8 +50,8 @@ fn the_empty_card_distribution_has_the_solvers_mean() {
 fn simple_rules_give_both_yahtzee_signs_the_solved_distribution() {
     let mut rules = Ruleset::preset(Preset::Simple);
     rules.apply_assignment("max_rolls=1").unwrap();
-    let table = Table::solve(rules, 2, &|_, _| {});
-    let dists = DistTable::build(&table, 2, &|_, _| {});
+    let table = Optimum::solve(rules, 2, &|_, _| {});
+    let dists = Outlook::build(&table, 2, &|_, _| {});
     let card = rules.layout().box_set();
     for (bits, upper) in [
         (0b1000_0000_0000, 0),
@@ -247,7 +247,7 @@ fn the_shark_plays_perfect_when_alone() {
 
 #[test]
 fn the_cache_round_trips_and_refuses_damage() {
-    use yahtzee::store::odds_cache::{decode, encode};
+    use yahtzee::store::outlook_cache::{decode, encode};
     let table = common::classic_table();
     let dists = classic_dists();
     let bytes = encode(&dists);
@@ -281,8 +281,8 @@ fn the_cache_round_trips_and_refuses_damage() {
 /// there; the build gives the same bytes however many threads share it.
 #[test]
 fn built_by_the_cache_the_table_is_the_one_built_in_memory() {
-    use yahtzee::store::odds_cache::{OddsSource, encode, load_or_build, odds_path};
-    use yahtzee::store::table_cache::CacheWrite;
+    use yahtzee::store::optimum_cache::CacheWrite;
+    use yahtzee::store::outlook_cache::{OddsSource, encode, load_or_build, odds_path};
     let dir = tempfile::tempdir().unwrap();
     let (used, source) = load_or_build(Some(dir.path()), &common::classic_table(), &|_, _| {});
     assert!(
@@ -307,7 +307,7 @@ fn built_by_the_cache_the_table_is_the_one_built_in_memory() {
 /// gives exactly what was built.
 #[test]
 fn a_loaded_table_is_read_in_place_and_gives_what_was_built() {
-    use yahtzee::store::odds_cache::{encode, load, odds_path, save};
+    use yahtzee::store::outlook_cache::{encode, load, odds_path, save};
     let table = common::classic_table();
     let dists = classic_dists();
     let dir = tempfile::tempdir().unwrap();
@@ -473,7 +473,7 @@ fn the_chance_row_follows_the_holds() {
         .cpu("Strong CPU", Level::Strong)
         .seed(7)
         .setup();
-    let mut tables = yahtzee::tui::tables::Tables::new(None);
+    let mut tables = yahtzee::tui::shelf::Shelf::new(None);
     tables.insert(common::classic_table());
     tables.insert_odds(classic_dists());
     let mut app = App::new(
@@ -544,12 +544,12 @@ use yahtzee::ai::arena::sim::{column_calibration, column_residuals};
 use yahtzee::ai::columns::ColumnValues;
 use yahtzee::ai::odds::estimate::{self, Fitted, RowFit, fit_row, rows_source};
 
-fn column_table(rules: Ruleset) -> Arc<Table> {
+fn column_table(rules: Ruleset) -> Arc<Optimum> {
     let column = rules.column_rules();
     if column == Ruleset::CLASSIC {
         return common::classic_table();
     }
-    Arc::new(Table::solve(column, 2, &|_, _| {}))
+    Arc::new(Optimum::solve(column, 2, &|_, _| {}))
 }
 
 fn fitted_rows(preset: Preset, cards: u64, seed: u64) -> Vec<RowFit> {
@@ -657,7 +657,7 @@ fn cdf_distance(a: &Dist, b: &Dist) -> f64 {
 }
 
 /// What the table's docs prove of every distribution it gives: each cumulative probability
-/// within this of the exact one (`ai::odds::table`).
+/// within this of the exact one (`ai::odds::outlook`).
 const TABLE_BOUND: f64 = 2.33e-5;
 
 /// The upper subtotals `filled` boxes can make (capped at the threshold, 63).

@@ -8,29 +8,29 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use yahtzee::ai::arena;
 use yahtzee::ai::kernel::RulesContext;
-use yahtzee::ai::{Choice, StateKey, Table, TurnPlan};
+use yahtzee::ai::{Choice, Optimum, StateKey, TurnPlan};
 use yahtzee::game::Level;
 use yahtzee::rules::{
     BoxId, BoxSet, Counts, Dice, Face, Holds, Preset, Ruleset, Scorecard, placements,
 };
-use yahtzee::store::table_cache;
+use yahtzee::store::optimum_cache;
 
 /// Each ruleset's table is solved once and shared (Classic and Yatzy with the other tests).
-fn table(rules: Ruleset) -> Arc<Table> {
+fn table(rules: Ruleset) -> Arc<Optimum> {
     if rules == Ruleset::CLASSIC {
         return common::classic_table();
     }
     if rules == Ruleset::YATZY {
         return common::yatzy_table();
     }
-    static TABLES: OnceLock<Mutex<HashMap<Ruleset, Arc<Table>>>> = OnceLock::new();
+    static TABLES: OnceLock<Mutex<HashMap<Ruleset, Arc<Optimum>>>> = OnceLock::new();
     let mut tables = TABLES
         .get_or_init(Default::default)
         .lock()
         .unwrap_or_else(|e| e.into_inner());
     tables
         .entry(rules)
-        .or_insert_with(|| Arc::new(Table::solve(rules, 2, &|_, _| {})))
+        .or_insert_with(|| Arc::new(Optimum::solve(rules, 2, &|_, _| {})))
         .clone()
 }
 
@@ -486,10 +486,10 @@ fn the_previous_builds_cache_files_are_found_and_accepted() {
         (with(&["sticky_holds=true"]), "table-v2-8691ee40c06e2496"),
     ];
     for (rules, name) in cases {
-        let path = table_cache::table_path(std::path::Path::new("data"), &rules);
+        let path = optimum_cache::table_path(std::path::Path::new("data"), &rules);
         assert_eq!(path.file_name().unwrap(), format!("{name}.bin").as_str());
         let old = std::fs::read(fixtures.join(format!("{name}.header"))).unwrap();
-        let new = table_cache::encode(&table(rules));
+        let new = optimum_cache::encode(&table(rules));
         assert_eq!(&new[..old.len()], &old[..], "{rules:?}");
     }
 }
@@ -499,21 +499,21 @@ fn the_table_cache_round_trips_and_refuses_damage() {
     let dir = tempfile::tempdir().unwrap();
     let rules = Ruleset::CLASSIC;
     let t = table(rules);
-    table_cache::save(dir.path(), &t).unwrap();
+    optimum_cache::save(dir.path(), &t).unwrap();
     let started = std::time::Instant::now();
-    let loaded = table_cache::load(dir.path(), &rules).unwrap();
+    let loaded = optimum_cache::load(dir.path(), &rules).unwrap();
     println!("cache load: {:?}", started.elapsed());
     assert_eq!(loaded.start_value(), t.start_value());
     assert!(loaded.is_mapped(), "a loaded table is read in place");
     assert!(
-        table_cache::encode(&loaded) == table_cache::encode(&t),
+        optimum_cache::encode(&loaded) == optimum_cache::encode(&t),
         "every value read through the mapping is the one saved"
     );
     assert!(matches!(
-        table_cache::load(dir.path(), &with(&["joker=free"])),
-        Err(table_cache::TableFileError::Missing)
+        optimum_cache::load(dir.path(), &with(&["joker=free"])),
+        Err(optimum_cache::OptimumFileError::Missing)
     ));
-    let path = table_cache::table_path(dir.path(), &rules);
+    let path = optimum_cache::table_path(dir.path(), &rules);
     let mut bytes = std::fs::read(&path).unwrap();
     // Another program rewriting the file in place under a running game (the game itself only
     // ever renames a new file over it): the mapped values change, but none read is one a
@@ -536,18 +536,18 @@ fn the_table_cache_round_trips_and_refuses_damage() {
     bytes[middle] ^= 0x40;
     std::fs::write(&path, &bytes).unwrap();
     assert!(
-        table_cache::load(dir.path(), &rules).is_err(),
+        optimum_cache::load(dir.path(), &rules).is_err(),
         "a flipped bit is caught"
     );
     std::fs::write(&path, &bytes[..1000]).unwrap();
     assert!(
-        table_cache::load(dir.path(), &rules).is_err(),
+        optimum_cache::load(dir.path(), &rules).is_err(),
         "a truncated file is caught"
     );
     std::fs::write(&path, b"garbage").unwrap();
     assert_eq!(
-        table_cache::load(dir.path(), &rules).err(),
-        Some(table_cache::TableFileError::NotATable)
+        optimum_cache::load(dir.path(), &rules).err(),
+        Some(optimum_cache::OptimumFileError::NotATable)
     );
 }
 
@@ -661,7 +661,7 @@ fn an_ordered_column_table_agrees_with_the_free_table_where_order_cannot_matter(
     // With one box left, filling in order or freely is the same game.
     let rules = Ruleset::CLASSIC;
     let boxes = rules.layout().boxes().to_vec();
-    let ordered = yahtzee::ai::columns::OrderedTable::solve(rules, boxes.clone());
+    let ordered = yahtzee::ai::columns::OrderedValues::solve(rules, boxes.clone());
     let t = table(rules);
     for upper in [0u16, 30, 63] {
         let filled: yahtzee::rules::BoxSet = boxes[..12].iter().copied().collect();

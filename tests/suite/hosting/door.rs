@@ -99,7 +99,7 @@ impl Table {
         let store = DiskStore::new(data.path().to_path_buf());
         let app = App::hosting(
             Box::new(store),
-            yahtzee::tui::tables::Tables::new(None),
+            yahtzee::tui::shelf::Shelf::new(None),
             Prefs::default(),
             Start::Match { setup, options },
         );
@@ -328,7 +328,7 @@ fn the_table_refuses_an_action_for_a_seat_the_front_end_does_not_play() {
     let session = Session::new(game, options, "t".to_string(), 0).unwrap();
     let mut table = yahtzee::table::Table::hosted(session);
     let mut store = yahtzee::store::MemoryStore::new();
-    let mut tables = yahtzee::tui::tables::Tables::new(None);
+    let mut tables = yahtzee::tui::shelf::Shelf::new(None);
     let mut env = yahtzee::table::Env {
         store: &mut store,
         tables: &mut tables,

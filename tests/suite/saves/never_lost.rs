@@ -1409,8 +1409,8 @@ fn retry_saves_once_the_folder_takes_files_again() {
 // 13. The solver's and the chance-to-win caches.
 
 /// Whether two chance-to-win tables are the same (the build gives the same bytes every time).
-fn same_odds(a: &yahtzee::ai::odds::DistTable, b: &yahtzee::ai::odds::DistTable) -> bool {
-    use yahtzee::store::odds_cache::encode;
+fn same_odds(a: &yahtzee::ai::odds::Outlook, b: &yahtzee::ai::odds::Outlook) -> bool {
+    use yahtzee::store::outlook_cache::encode;
     encode(a) == encode(b)
 }
 
@@ -1433,16 +1433,16 @@ fn small_rules() -> Ruleset {
 
 #[test]
 fn a_cache_that_cannot_be_written_is_kept_in_memory_and_said_once() {
-    use yahtzee::store::odds_cache::{self, OddsSource};
-    use yahtzee::store::table_cache::{self, CacheNotice, TableSource};
-    use yahtzee::tui::tables::OddsStatus;
+    use yahtzee::store::optimum_cache::{self, CacheNotice, OptimumOrigin};
+    use yahtzee::store::outlook_cache::{self, OddsSource};
+    use yahtzee::tui::shelf::OddsStatus;
     let rules = small_rules();
     let dir = tempfile::tempdir().unwrap();
     let solver = dir.path().join("solver");
     // A full disk as each cache is written.
     faults::fail_at(Some(faults::Step::Write));
-    let (table, source) = table_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
-    let (dists, odds_source) = odds_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
+    let (table, source) = optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
+    let (dists, odds_source) = outlook_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
     faults::fail_at(None);
     for notice in [source.notice(), odds_source.notice()] {
         assert!(
@@ -1450,18 +1450,21 @@ fn a_cache_that_cannot_be_written_is_kept_in_memory_and_said_once() {
             "{notice:?}"
         );
     }
-    assert!(matches!(source, TableSource::Solved { replaced: None, .. }));
+    assert!(matches!(
+        source,
+        OptimumOrigin::Solved { replaced: None, .. }
+    ));
     assert!(matches!(
         odds_source,
         OddsSource::Built { replaced: None, .. }
     ));
-    assert!(!table_cache::table_path(dir.path(), &rules).exists());
-    assert!(!odds_cache::odds_path(dir.path(), &rules).exists());
+    assert!(!optimum_cache::table_path(dir.path(), &rules).exists());
+    assert!(!outlook_cache::odds_path(dir.path(), &rules).exists());
     assert!(temp_files(&solver).is_empty(), "no partial file is left");
     // What was built is the table itself.
-    let (again, _) = table_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
-    assert!(table_cache::encode(&again) == table_cache::encode(&table));
-    let (odds_again, _) = odds_cache::load_or_build(Some(dir.path()), &again, &|_, _| {});
+    let (again, _) = optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
+    assert!(optimum_cache::encode(&again) == optimum_cache::encode(&table));
+    let (odds_again, _) = outlook_cache::load_or_build(Some(dir.path()), &again, &|_, _| {});
     assert!(same_odds(&odds_again, &dists));
 
     // In the game: the background work cannot write either cache (a file stands where their
@@ -1470,7 +1473,7 @@ fn a_cache_that_cannot_be_written_is_kept_in_memory_and_said_once() {
     fs::write(dir.path().join("solver"), b"").unwrap();
     let mut app = App::new(
         Box::new(DiskStore::new(dir.path().to_path_buf())),
-        yahtzee::tui::tables::Tables::new(Some(dir.path().to_path_buf())),
+        yahtzee::tui::shelf::Shelf::new(Some(dir.path().to_path_buf())),
         Prefs::default(),
         Start::Match {
             setup: build::on(rules).human("Ana").human("Bo").seed(3).setup(),
@@ -1509,7 +1512,7 @@ fn a_cache_that_cannot_be_written_is_kept_in_memory_and_said_once() {
     }
     // Below the screen: once the tables are ready, asking again (every frame does) starts
     // no more work and says nothing more.
-    let mut tables = yahtzee::tui::tables::Tables::new(Some(dir.path().to_path_buf()));
+    let mut tables = yahtzee::tui::shelf::Shelf::new(Some(dir.path().to_path_buf()));
     let deadline = Instant::now() + Duration::from_secs(60);
     while !matches!(tables.request_odds(&rules), OddsStatus::Ready(..)) {
         assert!(Instant::now() < deadline, "the tables are built");
@@ -1532,25 +1535,25 @@ fn a_cache_that_cannot_be_written_is_kept_in_memory_and_said_once() {
 
 #[test]
 fn damaged_caches_are_refused_and_rebuilt_with_a_notice() {
-    use yahtzee::store::odds_cache::{self, OddsSource};
-    use yahtzee::store::table_cache::{self, CacheNotice, TableSource};
+    use yahtzee::store::optimum_cache::{self, CacheNotice, OptimumOrigin};
+    use yahtzee::store::outlook_cache::{self, OddsSource};
     let rules = small_rules();
     let dir = tempfile::tempdir().unwrap();
-    let (table, _) = table_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
-    let (dists, _) = odds_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
-    let table_file = table_cache::table_path(dir.path(), &rules);
-    let odds_file = odds_cache::odds_path(dir.path(), &rules);
+    let (table, _) = optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
+    let (dists, _) = outlook_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
+    let table_file = optimum_cache::table_path(dir.path(), &rules);
+    let odds_file = outlook_cache::odds_path(dir.path(), &rules);
     let sound: Vec<(std::path::PathBuf, Vec<u8>)> = [&table_file, &odds_file]
         .into_iter()
         .map(|p| (p.clone(), fs::read(p).unwrap()))
         .collect();
     let reason = |path: &Path| {
         if path == table_file {
-            table_cache::load(dir.path(), &rules)
+            optimum_cache::load(dir.path(), &rules)
                 .err()
                 .map(|e| e.to_string())
         } else {
-            odds_cache::load(dir.path(), &rules)
+            outlook_cache::load(dir.path(), &rules)
                 .err()
                 .map(|e| e.to_string())
         }
@@ -1625,9 +1628,9 @@ fn damaged_caches_are_refused_and_rebuilt_with_a_notice() {
     let (table_file_bytes, odds_file_bytes) = (&sound[0].1, &sound[1].1);
     fs::write(&table_file, &table_file_bytes[..table_file_bytes.len() / 2]).unwrap();
     fs::write(&odds_file, &odds_file_bytes[..odds_file_bytes.len() / 3]).unwrap();
-    let (rebuilt, source) = table_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
+    let (rebuilt, source) = optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
     let (odds_rebuilt, odds_source) =
-        odds_cache::load_or_build(Some(dir.path()), &rebuilt, &|_, _| {});
+        outlook_cache::load_or_build(Some(dir.path()), &rebuilt, &|_, _| {});
     for notice in [source.notice(), odds_source.notice()] {
         let Some(CacheNotice::Rebuilt(text)) = &notice else {
             panic!("{notice:?}")
@@ -1637,22 +1640,22 @@ fn damaged_caches_are_refused_and_rebuilt_with_a_notice() {
             "{text}"
         );
     }
-    assert!(table_cache::encode(&rebuilt) == table_cache::encode(&table));
+    assert!(optimum_cache::encode(&rebuilt) == optimum_cache::encode(&table));
     assert!(same_odds(&odds_rebuilt, &dists));
     assert!(fs::read(&table_file).unwrap() == *table_file_bytes);
     assert!(same_odds(
-        &odds_cache::load(dir.path(), &rules).unwrap(),
+        &outlook_cache::load(dir.path(), &rules).unwrap(),
         &dists
     ));
     assert!(matches!(
-        table_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {}).1,
-        TableSource::Loaded
+        optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {}).1,
+        OptimumOrigin::Loaded
     ));
     // A folder in the odds file's place: rebuilt, said, and left alone.
     fs::remove_file(&odds_file).unwrap();
     fs::create_dir(&odds_file).unwrap();
     let (odds_rebuilt, odds_source) =
-        odds_cache::load_or_build(Some(dir.path()), &rebuilt, &|_, _| {});
+        outlook_cache::load_or_build(Some(dir.path()), &rebuilt, &|_, _| {});
     assert!(same_odds(&odds_rebuilt, &dists));
     assert!(
         matches!(
@@ -1677,15 +1680,15 @@ fn damaged_caches_are_refused_and_rebuilt_with_a_notice() {
 /// a player's match is synced before the save counts.
 #[test]
 fn caches_are_not_synced_but_a_save_is() {
-    use yahtzee::store::odds_cache;
-    use yahtzee::store::table_cache;
+    use yahtzee::store::optimum_cache;
+    use yahtzee::store::outlook_cache;
     let rules = small_rules();
     let dir = tempfile::tempdir().unwrap();
     let before = faults::syncs();
-    let (table, _) = table_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
-    let (_dists, _) = odds_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
-    assert!(table_cache::table_path(dir.path(), &rules).exists());
-    assert!(odds_cache::odds_path(dir.path(), &rules).exists());
+    let (table, _) = optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
+    let (_dists, _) = outlook_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
+    assert!(optimum_cache::table_path(dir.path(), &rules).exists());
+    assert!(outlook_cache::odds_path(dir.path(), &rules).exists());
     assert_eq!(faults::syncs(), before, "the caches were synced");
     let mut store = DiskStore::new(dir.path().to_path_buf());
     store
@@ -1702,25 +1705,25 @@ fn caches_are_not_synced_but_a_save_is() {
 /// it only ever cost the time to build the new one.
 #[test]
 fn the_previous_releases_chance_to_win_file_is_replaced_without_a_word() {
-    use yahtzee::store::odds_cache;
-    use yahtzee::store::table_cache;
+    use yahtzee::store::optimum_cache;
+    use yahtzee::store::outlook_cache;
     let rules = small_rules();
     let dir = tempfile::tempdir().unwrap();
-    let old = odds_cache::old_odds_path(dir.path(), &rules);
+    let old = outlook_cache::old_odds_path(dir.path(), &rules);
     std::fs::create_dir_all(old.parent().unwrap()).unwrap();
     let fixture =
         yahtzee_testkit::fixtures::fixture("v0.4.0-09c9362").join(old.file_name().unwrap());
     std::fs::copy(&fixture, &old).unwrap();
-    let (table, _) = table_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
-    let (dists, source) = odds_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
+    let (table, _) = optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
+    let (dists, source) = outlook_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
     assert!(source.notice().is_none(), "{:?}", source.notice());
     assert!(matches!(
         source,
-        odds_cache::OddsSource::Built { replaced: None, .. }
+        outlook_cache::OddsSource::Built { replaced: None, .. }
     ));
     assert!(!old.exists(), "the old file is removed");
-    let (again, source) = odds_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
-    assert!(matches!(source, odds_cache::OddsSource::Loaded));
+    let (again, source) = outlook_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
+    assert!(matches!(source, outlook_cache::OddsSource::Loaded));
     assert!(same_odds(&dists, &again));
 }
 
@@ -1729,12 +1732,12 @@ fn the_previous_releases_chance_to_win_file_is_replaced_without_a_word() {
 /// with a notice, as when built in the game's own process.
 #[test]
 fn the_game_has_its_chance_to_win_table_built_by_a_child_process() {
-    use yahtzee::store::odds_cache;
-    use yahtzee::tui::tables::{OddsBuild, OddsStatus, Tables};
+    use yahtzee::store::outlook_cache;
+    use yahtzee::tui::shelf::{OddsBuild, OddsStatus, Shelf};
     let rules = small_rules();
     let dir = tempfile::tempdir().unwrap();
     let exe = std::path::PathBuf::from(env!("CARGO_BIN_EXE_yahtzee"));
-    let ready = |tables: &mut Tables| {
+    let ready = |tables: &mut Shelf| {
         let deadline = Instant::now() + Duration::from_secs(120);
         loop {
             match tables.request_odds(&rules) {
@@ -1747,14 +1750,14 @@ fn the_game_has_its_chance_to_win_table_built_by_a_child_process() {
         }
     };
     let mut tables =
-        Tables::new(Some(dir.path().to_path_buf())).building_odds(OddsBuild::Child(exe.clone()));
+        Shelf::new(Some(dir.path().to_path_buf())).building_odds(OddsBuild::Child(exe.clone()));
     let dists = ready(&mut tables);
     assert!(tables.take_notices().is_empty());
-    let path = odds_cache::odds_path(dir.path(), &rules);
+    let path = outlook_cache::odds_path(dir.path(), &rules);
     assert!(path.exists(), "the child wrote the cache");
     let (table, _) =
-        yahtzee::store::table_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
-    let (here, _) = odds_cache::load_or_build(None, &table, &|_, _| {});
+        yahtzee::store::optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
+    let (here, _) = outlook_cache::load_or_build(None, &table, &|_, _| {});
     assert!(same_odds(&dists, &here), "the child built the same table");
     // Damaged: refused, rebuilt by a child, and said once.
     let mut bytes = fs::read(&path).unwrap();
@@ -1762,14 +1765,14 @@ fn the_game_has_its_chance_to_win_table_built_by_a_child_process() {
     bytes[middle] ^= 0x40;
     fs::write(&path, &bytes).unwrap();
     let mut tables =
-        Tables::new(Some(dir.path().to_path_buf())).building_odds(OddsBuild::Child(exe));
+        Shelf::new(Some(dir.path().to_path_buf())).building_odds(OddsBuild::Child(exe));
     let rebuilt = ready(&mut tables);
     assert!(same_odds(&rebuilt, &here));
     let notices = tables.take_notices();
     assert_eq!(notices.len(), 1, "{notices:?}");
     // A child that cannot be started: built in the game's process after all.
     let other = tempfile::tempdir().unwrap();
-    let mut tables = Tables::new(Some(other.path().to_path_buf()))
+    let mut tables = Shelf::new(Some(other.path().to_path_buf()))
         .building_odds(OddsBuild::Child(other.path().join("no-such-program")));
     assert!(same_odds(&ready(&mut tables), &here));
     assert!(tables.take_notices().is_empty());

@@ -798,7 +798,7 @@ fn the_coach_never_holds_up_a_choice_while_its_table_is_built() {
     // No table yet: it is solved in the background from the first request.
     let mut app = yahtzee::tui::App::new(
         Box::new(store),
-        yahtzee::tui::tables::Tables::new(None),
+        yahtzee::tui::shelf::Shelf::new(None),
         yahtzee::tui::Prefs::default(),
         Start::Match { setup, options },
     );
@@ -1214,7 +1214,7 @@ fn resuming_a_practice_match_that_is_not_there_says_so() {
 }
 
 /// A match of `setup` with instant CPUs on an 80×24 terminal, at its first handover.
-fn started_at_80x24(setup: MatchSetup, tables: yahtzee::tui::tables::Tables) -> yahtzee::tui::App {
+fn started_at_80x24(setup: MatchSetup, tables: yahtzee::tui::shelf::Shelf) -> yahtzee::tui::App {
     let mut app = yahtzee::tui::App::new(
         Box::new(MemoryStore::new()),
         tables,
@@ -1330,7 +1330,7 @@ fn hints_on_several_columns_show_points_behind_the_best_and_no_total() {
             .seed(5)
             .setup();
         let mut with_column = tables();
-        with_column.insert(std::sync::Arc::new(yahtzee::ai::Table::solve(
+        with_column.insert(std::sync::Arc::new(yahtzee::ai::Optimum::solve(
             Ruleset::preset(preset).column_rules(),
             2,
             &|_, _| {},
@@ -1772,7 +1772,7 @@ fn without_progress(screen: &str) -> String {
 fn the_chance_row_shows_progress_once_while_its_table_is_built() {
     let mut app = yahtzee::tui::App::new(
         Box::new(MemoryStore::new()),
-        yahtzee::tui::tables::Tables::new(None),
+        yahtzee::tui::shelf::Shelf::new(None),
         yahtzee::tui::Prefs::default(),
         Start::Match {
             setup: two_seat_setup(7),
@@ -1814,7 +1814,7 @@ fn a_three_column_match_shows_estimated_chances_to_win_and_triple_none() {
         .setup();
     // The table of one of its columns (no Joker, no extra bonus), solved here.
     let mut three = tables();
-    three.insert(std::sync::Arc::new(yahtzee::ai::Table::solve(
+    three.insert(std::sync::Arc::new(yahtzee::ai::Optimum::solve(
         setup.rules.column_rules(),
         2,
         &|_, _| {},

@@ -1384,7 +1384,7 @@ fn hints_on_real_dice_under_sticky_holds_do_not_lock_the_dice_read_as_kept() {
         .unwrap();
     let store = store_with_match(rules, vec![Seat::human("Ana")], "", real_options(1));
     let mut tables = common::tables();
-    tables.insert(std::sync::Arc::new(yahtzee::ai::Table::solve(
+    tables.insert(std::sync::Arc::new(yahtzee::ai::Optimum::solve(
         rules,
         2,
         &|_, _| {},

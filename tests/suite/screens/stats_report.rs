@@ -193,7 +193,7 @@ fn the_screen_and_the_text_show_the_same_rows() {
             Some(&in_text[..])
         );
     }
-    // Tables are not wrapped as paragraphs are: each fits the screen at 80 columns.
+    // Shelf are not wrapped as paragraphs are: each fits the screen at 80 columns.
     for line in report.screen_lines() {
         if matches!(line.kind, LineKind::TableHeader | LineKind::Row) {
             let width = unicode_width::UnicodeWidthStr::width(line.text.as_str());

@@ -10,9 +10,9 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use super::odds::DistTable;
+use super::odds::Outlook;
 use super::parallel::try_share_out;
-use super::solver::Table;
+use super::solver::Optimum;
 use super::strategy::Cpu;
 use crate::game::{Action, DiceSource, Level, Match, Seat, SeatId};
 use crate::rules::{Card, Ruleset};
@@ -213,8 +213,8 @@ pub struct ArenaSetup {
     pub games: u64,
     pub seed: u64,
     pub threads: usize,
-    pub table: Option<Arc<Table>>,
-    pub dists: Option<Arc<DistTable>>,
+    pub table: Option<Arc<Optimum>>,
+    pub dists: Option<Arc<Outlook>>,
     /// Whether the seat that throws first rotates each game (game `i` starts with seat
     /// `i mod seats`), so no level gains from always going first.
     pub rotate: bool,
@@ -377,7 +377,7 @@ pub fn run(
     games: u64,
     seed: u64,
     threads: usize,
-    table: Option<Arc<Table>>,
+    table: Option<Arc<Optimum>>,
 ) -> Result<ArenaReport, ArenaError> {
     run_setup(&ArenaSetup {
         rules,
@@ -402,7 +402,7 @@ mod tests {
     #[test]
     fn matches_side_by_side_report_as_one_after_another() {
         let sticky = Ruleset::YATZY.with_settings(&["max_rolls=3", "sticky_holds=true"]);
-        let table = Arc::new(Table::solve(Ruleset::CLASSIC, 2, &|_, _| {}));
+        let table = Arc::new(Optimum::solve(Ruleset::CLASSIC, 2, &|_, _| {}));
         let (perfect, strong) = (Level::Perfect, Level::Strong);
         let runs = [
             (Ruleset::CLASSIC, vec![perfect], 200, false),

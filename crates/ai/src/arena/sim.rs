@@ -6,17 +6,17 @@
 //! it).
 
 use crate::kernel::RulesContext;
-use crate::odds::{Dist, DistTable, chances_for_match, win_chances};
+use crate::odds::{Dist, Outlook, chances_for_match, win_chances};
 use crate::parallel::share_out;
 use crate::rules::Scorecard;
-use crate::{Choice, Cpu, Table, TurnPlan, holds_for};
+use crate::{Choice, Cpu, Optimum, TurnPlan, holds_for};
 
 /// Plays out one seat's card to the end under Perfect play with random dice (for checking the
 /// exact figures against simulation): from `turn` (dice, holds, throws left) if the seat is in
 /// mid-turn, else from the start of its next turn. Returns the final total.
 pub fn play_out(
     ctx: &RulesContext,
-    table: &Table,
+    table: &Optimum,
     card: &Scorecard,
     turn: Option<(crate::rules::Dice, crate::rules::Holds, u8)>,
     rng: &mut crate::game::Pcg32,
@@ -74,8 +74,8 @@ pub struct CalibrationBin {
 /// predicts every seat's chance to win; returns the predictions grouped in tenths against
 /// how the matches ended.
 pub fn calibration(
-    table: &std::sync::Arc<Table>,
-    dists: &DistTable,
+    table: &std::sync::Arc<Optimum>,
+    dists: &Outlook,
     seats: usize,
     games: u64,
     seed: u64,
@@ -100,7 +100,7 @@ pub fn calibration(
 /// `estimate::fit_for(&rules)`). Empty if `table` is not the table of `rules`' columns.
 pub fn column_calibration(
     rules: crate::rules::Ruleset,
-    table: &std::sync::Arc<Table>,
+    table: &std::sync::Arc<Optimum>,
     fit: &crate::odds::estimate::Fitted,
     seats: usize,
     games: u64,
@@ -129,7 +129,7 @@ pub fn column_calibration(
 #[allow(clippy::too_many_arguments)]
 fn calibrate<C>(
     rules: crate::rules::Ruleset,
-    table: &std::sync::Arc<Table>,
+    table: &std::sync::Arc<Optimum>,
     seats: usize,
     games: u64,
     seed: u64,
@@ -254,7 +254,7 @@ pub fn column_residuals(
 /// Each seat's share of wins over `n` simulated completions of `game` under Perfect play
 /// (ties split), for checking [`chances_for_match`] against simulation.
 pub fn simulated_chances(
-    table: &Table,
+    table: &Optimum,
     game: &crate::game::Match,
     n: u64,
     seed: u64,

@@ -33,14 +33,14 @@ use super::{
 use crate::combos::{ROLL_BASE, ROLLS};
 use crate::rules::{BOXES, BoxId, BoxSet, Ruleset};
 
-/// Room for the entries of the [`ScoringTables`], a power of two: an entry number masked to it
+/// Room for the entries of the [`ScoreLookup`], a power of two: an entry number masked to it
 /// needs no bounds check. A box's plain points are one fixed value or a sum of dice (at most
 /// 30), and an upper box's five slots each have their own points, so a card has at most
 /// 30 + 30 per other box.
 const ENTRY_ROOM: usize = 512;
 const _: () = assert!(30 + (BOXES - 6) * 30 <= ENTRY_ROOM && ENTRY_ROOM.is_power_of_two());
 
-/// How many boxes choose among the [`ScoringTables`]: 2^7 = 128 tables.
+/// How many boxes choose among the [`ScoreLookup`]: 2^7 = 128 tables.
 const KEYED: usize = 7;
 
 /// The plain placements that score points, as the solver's scores read them: every distinct
@@ -51,7 +51,7 @@ const KEYED: usize = 7;
 /// a table for each subset of the [`KEYED`] boxes that score for the most rolls, leaving out
 /// the ones not open; a block reads the table of its open boxes among them (see
 /// [`BlockPlacements::prepare`]).
-pub(crate) struct ScoringTables {
+pub(crate) struct ScoreLookup {
     /// The distinct placements, by entry number: slot and points.
     entries: Vec<(u8, f32)>,
     /// The boxes that choose the table: table `t` leaves out those whose bit in `t` is clear.
@@ -66,8 +66,8 @@ struct RollLists {
     groups: Vec<(usize, Vec<u8>, Vec<u16>)>,
 }
 
-impl ScoringTables {
-    pub(crate) fn new(ctx: &RulesContext) -> ScoringTables {
+impl ScoreLookup {
+    pub(crate) fn new(ctx: &RulesContext) -> ScoreLookup {
         let mut entries: Vec<(u8, f32)> = Vec::new();
         let mut numbers: HashMap<(u8, u32), u16> = HashMap::new();
         // Each box of the card with its entry number for each roll it scores points for.
@@ -111,7 +111,7 @@ impl ScoringTables {
                 RollLists::new(&kept)
             })
             .collect();
-        ScoringTables {
+        ScoreLookup {
             entries,
             keyed,
             tables,
@@ -161,7 +161,7 @@ pub(crate) struct BlockPlacements {
     /// [`RulesContext::candidates`]), each with its own list in `candidates`.
     special: Vec<(usize, Range<usize>)>,
     candidates: Vec<Candidate>,
-    /// Which of the [`ScoringTables`] the scores read.
+    /// Which of the [`ScoreLookup`] the scores read.
     table: usize,
 }
 
@@ -179,7 +179,7 @@ impl BlockPlacements {
     pub(crate) fn prepare(
         &mut self,
         ctx: &RulesContext,
-        tables: &ScoringTables,
+        tables: &ScoreLookup,
         open: BoxSet,
         yahtzee_positive: bool,
     ) {
@@ -246,7 +246,7 @@ pub(crate) struct PairTurn {
     e: Box<Keeps<Pair>>,
     /// Each half's offset per lane.
     offsets: [Lanes; 2],
-    /// A group's scoring placements, by entry of the [`ScoringTables`]: their points
+    /// A group's scoring placements, by entry of the [`ScoreLookup`]: their points
     /// plus their slots' values, less the offsets.
     entries: Box<[[f32; W]; ENTRY_ROOM]>,
 }
@@ -265,7 +265,7 @@ impl PairTurn {
     #[inline(always)]
     pub(crate) fn fill(
         &mut self,
-        tables: &ScoringTables,
+        tables: &ScoreLookup,
         block: &BlockPlacements,
         succ: &[Lanes],
         half: usize,
@@ -284,7 +284,7 @@ impl PairTurn {
     #[inline(always)]
     fn fill_half<const H: usize>(
         &mut self,
-        tables: &ScoringTables,
+        tables: &ScoreLookup,
         block: &BlockPlacements,
         succ: &[Lanes],
         mask: [bool; W],

@@ -10,17 +10,17 @@ use super::walk::{RollChoices, TurnPoint, walk_turn};
 use super::{Dist, FutureSource, PlanPolicy, turn_parts};
 use crate::TurnPlan;
 use crate::kernel::RulesContext;
-use crate::solver::{StateKey, Table, open_boxes};
+use crate::solver::{Optimum, StateKey, open_boxes};
 
 /// Exact distributions of the points still to come, each computed once.
 pub struct Exact<'a> {
     ctx: &'a RulesContext,
-    table: &'a Table,
+    table: &'a Optimum,
     memo: HashMap<StateKey, Dist>,
 }
 
 impl<'a> Exact<'a> {
-    pub fn new(ctx: &'a RulesContext, table: &'a Table) -> Exact<'a> {
+    pub fn new(ctx: &'a RulesContext, table: &'a Optimum) -> Exact<'a> {
         Exact {
             ctx,
             table,

@@ -1,6 +1,6 @@
 //! Reading the chance-to-win table: a state's distribution of the points still to come,
 //! decoded where its level is stored, mixed one turn on from the stored level after it where
-//! not ([`DistTable`]'s docs), and kept for the next time it is asked for: the successors of
+//! not ([`Outlook`]'s docs), and kept for the next time it is asked for: the successors of
 //! one turn's state are asked for again by every decision of the turn, and a block is decoded
 //! whole.
 //!
@@ -15,14 +15,14 @@ use std::sync::{Arc, PoisonError, RwLock};
 
 use super::Dist;
 use super::code::{STEPS, probability, probability_fused};
-use super::table::{
-    DistTable, LiveLanes, group_successor_values, is_stored, successor_states, trim_tails,
+use super::outlook::{
+    LiveLanes, Outlook, group_successor_values, is_stored, successor_states, trim_tails,
 };
 use super::turn::{BlockKeys, TurnScratch, group_outcomes};
 use super::walk::RollChoices;
 use crate::kernel::{RulesContext, W};
 use crate::rules::Ruleset;
-use crate::solver::{StateKey, Table, open_boxes};
+use crate::solver::{Optimum, StateKey, open_boxes};
 
 /// A decoded block: each lane's distribution among the block's own, and those, as the
 /// table's steps (two bytes a point where a probability would take eight).
@@ -350,7 +350,7 @@ impl Hasher for KeyHasher {
     }
 }
 
-/// Distributions read from one [`DistTable`] through a [`FutureStore`] (see the module's
+/// Distributions read from one [`Outlook`] through a [`FutureStore`] (see the module's
 /// docs).
 pub struct Futures {
     store: Arc<FutureStore>,
@@ -397,8 +397,8 @@ impl Futures {
     pub fn get(
         &mut self,
         ctx: &RulesContext,
-        table: &Table,
-        dists: &DistTable,
+        table: &Optimum,
+        dists: &Outlook,
         state: StateKey,
     ) -> &Dist {
         let mut out = std::mem::take(&mut self.out);
@@ -411,8 +411,8 @@ impl Futures {
     pub fn read(
         &mut self,
         ctx: &RulesContext,
-        table: &Table,
-        dists: &DistTable,
+        table: &Optimum,
+        dists: &Outlook,
         state: StateKey,
         out: &mut Dist,
     ) {
@@ -426,8 +426,8 @@ impl Futures {
     pub fn read_many(
         &mut self,
         ctx: &RulesContext,
-        table: &Table,
-        dists: &DistTable,
+        table: &Optimum,
+        dists: &Outlook,
         asks: &[(usize, StateKey)],
         outs: &mut [Dist],
     ) {
@@ -460,8 +460,8 @@ impl Futures {
     pub(crate) fn with_numbers<R>(
         &mut self,
         ctx: &RulesContext,
-        table: &Table,
-        dists: &DistTable,
+        table: &Optimum,
+        dists: &Outlook,
         asks: &[(usize, StateKey)],
         visit: impl FnOnce(&[(usize, Numbers<'_>)]) -> R,
     ) -> R {
@@ -483,8 +483,8 @@ impl Futures {
     fn look_up(
         &mut self,
         ctx: &RulesContext,
-        table: &Table,
-        dists: &DistTable,
+        table: &Optimum,
+        dists: &Outlook,
         asks: &[(usize, StateKey)],
     ) {
         self.refresh_front(dists);
@@ -508,7 +508,7 @@ impl Futures {
 
     /// Starts the reader's index again if the rules or the store's contents changed, or it
     /// grew past its limit.
-    fn refresh_front(&mut self, dists: &DistTable) {
+    fn refresh_front(&mut self, dists: &Outlook) {
         let rules = *dists.rules();
         let generation = self.store.generation.load(Ordering::Relaxed);
         if self.front.rules != Some(rules)
@@ -526,8 +526,8 @@ impl Futures {
     fn keep(
         &mut self,
         ctx: &RulesContext,
-        table: &Table,
-        dists: &DistTable,
+        table: &Optimum,
+        dists: &Outlook,
         state: StateKey,
     ) -> Kept {
         self.refresh_front(dists);
@@ -544,8 +544,8 @@ impl Futures {
     fn keep_shared(
         &mut self,
         ctx: &RulesContext,
-        table: &Table,
-        dists: &DistTable,
+        table: &Optimum,
+        dists: &Outlook,
         state: StateKey,
     ) -> Kept {
         let rules = *dists.rules();
@@ -586,7 +586,7 @@ impl Futures {
     }
 
     /// Decodes the stored block `state` is in.
-    fn decode(&mut self, table: &Table, dists: &DistTable, state: StateKey) -> Block {
+    fn decode(&mut self, table: &Optimum, dists: &Outlook, state: StateKey) -> Block {
         let rules = *dists.rules();
         let (_, lanes) = dists.layout.span(state.filled, state.yahtzee_positive);
         let live = LiveLanes::new(&rules, state.filled);
@@ -632,8 +632,8 @@ impl Futures {
     fn mix_avx2(
         &mut self,
         ctx: &RulesContext,
-        table: &Table,
-        dists: &DistTable,
+        table: &Optimum,
+        dists: &Outlook,
         state: StateKey,
     ) -> Arc<Mixed> {
         self.mix(ctx, table, dists, state)
@@ -648,8 +648,8 @@ impl Futures {
     fn mix(
         &mut self,
         ctx: &RulesContext,
-        table: &Table,
-        dists: &DistTable,
+        table: &Optimum,
+        dists: &Outlook,
         state: StateKey,
     ) -> Arc<Mixed> {
         let rules = ctx.rules;
@@ -724,8 +724,8 @@ impl Futures {
     pub(crate) fn mix_into(
         &mut self,
         ctx: &RulesContext,
-        table: &Table,
-        dists: &DistTable,
+        table: &Optimum,
+        dists: &Outlook,
         parts: &[(StateKey, u32, f64)],
         acc: &mut Vec<f64>,
     ) {
@@ -744,8 +744,8 @@ impl Futures {
     fn mix_into_avx2(
         &mut self,
         ctx: &RulesContext,
-        table: &Table,
-        dists: &DistTable,
+        table: &Optimum,
+        dists: &Outlook,
         parts: &[(StateKey, u32, f64)],
         acc: &mut Vec<f64>,
     ) {
@@ -756,8 +756,8 @@ impl Futures {
     fn mix_into_inline(
         &mut self,
         ctx: &RulesContext,
-        table: &Table,
-        dists: &DistTable,
+        table: &Optimum,
+        dists: &Outlook,
         parts: &[(StateKey, u32, f64)],
         acc: &mut Vec<f64>,
     ) {

@@ -5,14 +5,14 @@
 //! final total is its banked total plus the points its own card will still earn, and the
 //! chance to win follows exactly from the seats' final-total distributions (equal totals
 //! split the win). Those come from:
-//! - [`DistTable`]: for every start-of-turn state, the distribution of the points still to
+//! - [`Outlook`]: for every start-of-turn state, the distribution of the points still to
 //!   come under Perfect play, built backwards from the full card like the solver's table;
 //! - [`walk_turn`]: for the seat in mid-turn, the rest of its turn followed forward under the
 //!   same policy (its dice, holds and throws left), each placement then continued by the
 //!   table.
 //!
 //! The table is the same for every match under one ruleset, so it is built once in the
-//! background and cached on disk (see `store::odds_cache`).
+//! background and cached on disk (see `store::outlook_cache`).
 //!
 //! The parts live apart by job: [`dist`] holds the distributions, [`table`] the table of
 //! every state's distribution (and how close it is to exact), [`code`] its stored form,
@@ -40,20 +40,20 @@ pub mod dist;
 pub mod estimate;
 pub mod exact;
 pub mod futures;
+pub mod outlook;
 pub mod pool;
-pub mod table;
 mod turn;
 pub mod walk;
 
 pub use dist::Dist;
 pub use futures::{FutureStore, Futures};
-pub use table::DistTable;
+pub use outlook::Outlook;
 
 use crate::combos::{Combos, ROLL_BASE, ROLLS};
 use crate::kernel::{Candidate, RulesContext};
 use crate::rules::Scorecard;
-use crate::solver::{StateKey, Table, open_boxes};
-use table::{successor_states, trim_tails};
+use crate::solver::{Optimum, StateKey, open_boxes};
+use outlook::{successor_states, trim_tails};
 use walk::{RollChoices, TurnPoint, TurnPolicy, walk_turn};
 
 /// The policy of a [`super::TurnPlan`] (the seat in mid-turn).
@@ -79,7 +79,7 @@ pub struct SeatPosition<'a> {
 }
 
 /// Where the distributions of the points still to come from start-of-turn states come from:
-/// the table ([`TableFutures`]), or, for tests, the exact computation ([`exact::Exact`]).
+/// the table ([`OutlookFutures`]), or, for tests, the exact computation ([`exact::Exact`]).
 pub trait FutureSource {
     /// The distribution from `state`.
     fn future(&mut self, state: StateKey) -> Dist;
@@ -89,14 +89,14 @@ pub trait FutureSource {
 }
 
 /// The table read through a [`Futures`].
-pub struct TableFutures<'a> {
+pub struct OutlookFutures<'a> {
     pub ctx: &'a RulesContext,
-    pub table: &'a Table,
-    pub dists: &'a DistTable,
+    pub table: &'a Optimum,
+    pub dists: &'a Outlook,
     pub futures: &'a mut Futures,
 }
 
-impl FutureSource for TableFutures<'_> {
+impl FutureSource for OutlookFutures<'_> {
     fn future(&mut self, state: StateKey) -> Dist {
         self.futures
             .get(self.ctx, self.table, self.dists, state)
@@ -113,7 +113,7 @@ impl FutureSource for TableFutures<'_> {
 /// futures of its states read from `source`.
 pub fn final_total(
     ctx: &RulesContext,
-    table: &Table,
+    table: &Optimum,
     source: &mut impl FutureSource,
     seat: &SeatPosition,
 ) -> Dist {
@@ -276,8 +276,8 @@ pub fn win_chances(finals: &[Dist]) -> Vec<f64> {
 /// Every seat's chance to win from a position of a match.
 pub fn match_chances(
     ctx: &RulesContext,
-    table: &Table,
-    dists: &DistTable,
+    table: &Optimum,
+    dists: &Outlook,
     seats: &[SeatPosition],
 ) -> Vec<f64> {
     let mut futures = Futures::default();
@@ -287,12 +287,12 @@ pub fn match_chances(
 /// [`match_chances`], reading the table through `futures`.
 pub fn match_chances_with(
     ctx: &RulesContext,
-    table: &Table,
-    dists: &DistTable,
+    table: &Optimum,
+    dists: &Outlook,
     futures: &mut Futures,
     seats: &[SeatPosition],
 ) -> Vec<f64> {
-    let mut source = TableFutures {
+    let mut source = OutlookFutures {
         ctx,
         table,
         dists,
@@ -309,8 +309,8 @@ pub fn match_chances_with(
 /// and throws left). A finished match gives the final shares.
 pub fn chances_for_match(
     ctx: &RulesContext,
-    table: &Table,
-    dists: &DistTable,
+    table: &Optimum,
+    dists: &Outlook,
     game: &crate::game::Match,
 ) -> Vec<f64> {
     chances_from(ctx, table, dists, &mut Futures::default(), game, false)
@@ -319,8 +319,8 @@ pub fn chances_for_match(
 /// [`chances_for_match`], reading the table through `futures`.
 pub fn chances_for_match_with(
     ctx: &RulesContext,
-    table: &Table,
-    dists: &DistTable,
+    table: &Optimum,
+    dists: &Outlook,
     futures: &mut Futures,
     game: &crate::game::Match,
 ) -> Vec<f64> {
@@ -332,8 +332,8 @@ pub fn chances_for_match_with(
 /// card shows while a player changes them.
 pub fn chances_as_held(
     ctx: &RulesContext,
-    table: &Table,
-    dists: &DistTable,
+    table: &Optimum,
+    dists: &Outlook,
     game: &crate::game::Match,
 ) -> Vec<f64> {
     chances_from(ctx, table, dists, &mut Futures::default(), game, true)
@@ -342,8 +342,8 @@ pub fn chances_as_held(
 /// [`chances_as_held`], reading the table through `futures`.
 pub fn chances_as_held_with(
     ctx: &RulesContext,
-    table: &Table,
-    dists: &DistTable,
+    table: &Optimum,
+    dists: &Outlook,
     futures: &mut Futures,
     game: &crate::game::Match,
 ) -> Vec<f64> {
@@ -352,8 +352,8 @@ pub fn chances_as_held_with(
 
 fn chances_from(
     ctx: &RulesContext,
-    table: &Table,
-    dists: &DistTable,
+    table: &Optimum,
+    dists: &Outlook,
     futures: &mut Futures,
     game: &crate::game::Match,
     as_held: bool,

@@ -6,7 +6,7 @@ use crate::ai::shark::SharkCache;
 use crate::ai::{Choice, PlanCache, Rated, TurnPlan};
 use crate::game::Action;
 use crate::store::{CoachMeasure, CoachMode};
-use crate::tui::tables::{NotReady, OddsStatus, TableStatus, Tables};
+use crate::tui::shelf::{NotReady, OddsStatus, Shelf, SolvedStatus};
 use crate::tui::widgets::ChanceRow;
 use crate::words::describe_in;
 
@@ -15,11 +15,11 @@ use super::*;
 
 impl Play {
     /// The optimal analysis of the current turn, if the table is ready (starting it if not).
-    pub(super) fn plan(&mut self, tables: &mut Tables) -> Result<&TurnPlan, NotReady> {
+    pub(super) fn plan(&mut self, tables: &mut Shelf) -> Result<&TurnPlan, NotReady> {
         let seat = self.game().current_seat().ok_or(NotReady::Unavailable)?;
         let table = match tables.request(self.game().rules()) {
-            TableStatus::Ready(t) => t,
-            TableStatus::Pending(p) => return Err(NotReady::Building(p)),
+            SolvedStatus::Ready(t) => t,
+            SolvedStatus::Pending(p) => return Err(NotReady::Building(p)),
         };
         let card = *self.game().cards()[seat.index()].first();
         let rules = *self.game().rules();
@@ -28,7 +28,7 @@ impl Play {
     }
 
     /// The estimated analysis of the current turn on a card of several columns.
-    fn multi_plan(&mut self, tables: &mut Tables) -> Result<(&ColumnValues, &MultiPlan), NotReady> {
+    fn multi_plan(&mut self, tables: &mut Shelf) -> Result<(&ColumnValues, &MultiPlan), NotReady> {
         let seat = self.game().current_seat().ok_or(NotReady::Unavailable)?;
         let rules = *self.game().rules();
         let card = self.game().cards()[seat.index()];
@@ -52,7 +52,7 @@ impl Play {
     }
 
     /// The expected final total from the start of the turn (an estimate on several columns).
-    pub(super) fn start_total(&mut self, tables: &mut Tables) -> Result<f64, NotReady> {
+    pub(super) fn start_total(&mut self, tables: &mut Shelf) -> Result<f64, NotReady> {
         if self.game().rules().layout().is_multi_column() {
             return self.multi_plan(tables).map(|(_, p)| p.start_total());
         }
@@ -60,7 +60,7 @@ impl Play {
     }
 
     /// The options for the dice on the table, best first, and the value of what is chosen.
-    pub(super) fn rated_options(&mut self, tables: &mut Tables) -> Result<Vec<Rated>, NotReady> {
+    pub(super) fn rated_options(&mut self, tables: &mut Shelf) -> Result<Vec<Rated>, NotReady> {
         // Copies of the small parts, so the plan can be borrowed mutably after.
         let seat = self.game().current_seat().ok_or(NotReady::Unavailable)?;
         let throw = *self.game().throw().ok_or(NotReady::Unavailable)?;
@@ -85,11 +85,7 @@ impl Play {
     /// Each option's chance to win (taking it, then playing to win for the rest of the turn
     /// and Perfect after), in the order of `options`; `None` in solitaire or while the
     /// chance-to-win table is not ready.
-    pub(super) fn win_values(
-        &mut self,
-        tables: &mut Tables,
-        options: &[Rated],
-    ) -> Option<Vec<f64>> {
+    pub(super) fn win_values(&mut self, tables: &mut Shelf, options: &[Rated]) -> Option<Vec<f64>> {
         if self.game().seats().len() < 2 {
             return None;
         }
@@ -123,7 +119,7 @@ impl Play {
     }
 
     /// With the coach on Warn: the warning for an action that loses too much, if any.
-    pub(super) fn coach_warning(&mut self, tables: &mut Tables, action: Action) -> Option<String> {
+    pub(super) fn coach_warning(&mut self, tables: &mut Shelf, action: Action) -> Option<String> {
         let seat = self.human_turn()?;
         if self.options().coach_for(seat.index()) != CoachMode::Warn {
             return None;
@@ -206,7 +202,7 @@ impl Play {
     /// setup, a solitaire match, or rules without an exact table), the progress while the
     /// table is being prepared. The seat to play counts with its holds as they stand, so the
     /// row moves as they change. Computed once per position.
-    pub(super) fn chance_cells(&mut self, tables: &mut Tables) -> Option<ChanceRow> {
+    pub(super) fn chance_cells(&mut self, tables: &mut Shelf) -> Option<ChanceRow> {
         if !self.options().show_odds || self.game().seats().len() < 2 {
             return None;
         }
@@ -249,7 +245,7 @@ impl Play {
     /// Every seat's estimated chance to win on a card of several columns
     /// (`ai::odds::estimate`), the seat to play with its holds as they stand; `Err` with the
     /// progress while the column's table is being prepared.
-    fn estimated_chances(&mut self, tables: &mut Tables) -> Result<Vec<f64>, NotReady> {
+    fn estimated_chances(&mut self, tables: &mut Shelf) -> Result<Vec<f64>, NotReady> {
         let turn = match (self.game().current_seat(), self.game().throw().copied()) {
             (Some(seat), Some(throw)) => {
                 let rolls_left = self.game().rolls_left();

@@ -7,7 +7,7 @@ use crate::rules::{DieIndex, Spot};
 use crate::store::CoachMode;
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::screens::text::TextView;
-use crate::tui::tables::NotReady;
+use crate::tui::shelf::NotReady;
 use crate::tui::widgets::{card_spot_at, dialog_choice};
 use crate::words::spot_name;
 

@@ -7,7 +7,7 @@ use ratatui::style::Style;
 
 use crate::ai::{Choice, Rated};
 use crate::rules::Layout;
-use crate::tui::tables::{NotReady, Tables};
+use crate::tui::shelf::{NotReady, Shelf};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{display_width, put, wrap};
 use crate::words;
@@ -138,7 +138,7 @@ impl Play {
     }
 
     /// Before a throw: what the turn is worth from here.
-    fn start_hint(&mut self, tables: &mut Tables, theme: &Theme) -> (&'static str, Lines) {
+    fn start_hint(&mut self, tables: &mut Shelf, theme: &Theme) -> (&'static str, Lines) {
         let line = match self.start_total(tables) {
             Ok(_) if self.estimated() => {
                 // Short lines: the panel is 36 columns wide at 80×24.
@@ -170,7 +170,7 @@ impl Play {
     fn option_hints(
         &mut self,
         r: Rect,
-        tables: &mut Tables,
+        tables: &mut Shelf,
         theme: &Theme,
     ) -> (&'static str, Lines) {
         let options = match self.rated_options(tables) {

@@ -8,7 +8,7 @@ use std::io::{Read, Seek};
 use std::path::{Path, PathBuf};
 
 use super::fsutil::{ReadError, ensure_dir, open_limited, replace_cache_with};
-use crate::ai::Table;
+use crate::ai::Optimum;
 use crate::ai::mapped::Mapped;
 use crate::ai::solver::VALUE_LIMIT;
 
@@ -46,7 +46,7 @@ pub fn table_path(data_dir: &Path, rules: &Ruleset) -> PathBuf {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum TableFileError {
+pub enum OptimumFileError {
     #[error("no table file")]
     Missing,
     #[error("the file cannot be read: {0}")]
@@ -68,12 +68,12 @@ pub enum TableFileError {
 /// Writes the file for `table` to `w`, piece by piece, so that saving a computed table never
 /// holds a second copy of it (a mapped one is decoded into a copy first, but only a table just
 /// computed is ever saved).
-pub fn write_to(table: &Table, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+pub fn write_to(table: &Optimum, w: &mut dyn std::io::Write) -> std::io::Result<()> {
     write_summed(table, w).map(|_| ())
 }
 
 /// [`write_to`], giving the checksum written.
-fn write_summed(table: &Table, w: &mut dyn std::io::Write) -> std::io::Result<u64> {
+fn write_summed(table: &Optimum, w: &mut dyn std::io::Write) -> std::io::Result<u64> {
     let json = serde_json::to_string(table.rules()).unwrap_or_default();
     let values = table.values();
     w.write_all(MAGIC)?;
@@ -103,65 +103,66 @@ fn write_summed(table: &Table, w: &mut dyn std::io::Write) -> std::io::Result<u6
 const VALUES_PER_WRITE: usize = 8192;
 
 /// The whole file for `table`, in memory (tests).
-pub fn encode(table: &Table) -> Vec<u8> {
+pub fn encode(table: &Optimum) -> Vec<u8> {
     let mut out = Vec::new();
     // Writing to a Vec cannot fail.
     let _ = write_to(table, &mut out);
     out
 }
 
-fn read_exact(reader: &mut impl Read, buf: &mut [u8]) -> Result<(), TableFileError> {
+fn read_exact(reader: &mut impl Read, buf: &mut [u8]) -> Result<(), OptimumFileError> {
     reader.read_exact(buf).map_err(|e| match e.kind() {
-        std::io::ErrorKind::UnexpectedEof => TableFileError::Size,
-        _ => TableFileError::Unreadable(e.to_string()),
+        std::io::ErrorKind::UnexpectedEof => OptimumFileError::Size,
+        _ => OptimumFileError::Unreadable(e.to_string()),
     })
 }
 
-fn u32_at(reader: &mut impl Read) -> Result<u32, TableFileError> {
+fn u32_at(reader: &mut impl Read) -> Result<u32, OptimumFileError> {
     let mut a = [0u8; 4];
     read_exact(reader, &mut a)?;
     Ok(u32::from_le_bytes(a))
 }
 
-fn u64_at(reader: &mut impl Read) -> Result<u64, TableFileError> {
+fn u64_at(reader: &mut impl Read) -> Result<u64, OptimumFileError> {
     let mut a = [0u8; 8];
     read_exact(reader, &mut a)?;
     Ok(u64::from_le_bytes(a))
 }
 
 /// Reads a table for `rules` from a cache file's bytes, checking everything on the way.
-pub fn decode(reader: &mut impl Read, rules: &Ruleset) -> Result<Table, TableFileError> {
+pub fn decode(reader: &mut impl Read, rules: &Ruleset) -> Result<Optimum, OptimumFileError> {
     let (count, _) = read_head(reader, rules)?;
     let mut values = Vec::with_capacity(count);
     check_values(reader, count, |v| values.push(v))?;
-    Table::from_values(*rules, values).ok_or(TableFileError::Size)
+    Optimum::from_values(*rules, values).ok_or(OptimumFileError::Size)
 }
 
 /// Reads and checks a file's head for `rules`, up to its values: gives how many there are,
 /// and where in the file they start.
-fn read_head(reader: &mut impl Read, rules: &Ruleset) -> Result<(usize, u64), TableFileError> {
+fn read_head(reader: &mut impl Read, rules: &Ruleset) -> Result<(usize, u64), OptimumFileError> {
     let mut magic = [0u8; 16];
-    read_exact(reader, &mut magic).map_err(|_| TableFileError::NotATable)?;
+    read_exact(reader, &mut magic).map_err(|_| OptimumFileError::NotATable)?;
     if &magic != MAGIC {
-        return Err(TableFileError::NotATable);
+        return Err(OptimumFileError::NotATable);
     }
     let format = u32_at(reader)?;
     if format != TABLE_FORMAT {
-        return Err(TableFileError::Format(format));
+        return Err(OptimumFileError::Format(format));
     }
     let json_len = u32_at(reader)? as usize;
     if json_len > HEAD_JSON_LIMIT {
-        return Err(TableFileError::OtherRules);
+        return Err(OptimumFileError::OtherRules);
     }
     let mut json = vec![0u8; json_len];
     read_exact(reader, &mut json)?;
-    let stored: Ruleset = serde_json::from_slice(&json).map_err(|_| TableFileError::OtherRules)?;
+    let stored: Ruleset =
+        serde_json::from_slice(&json).map_err(|_| OptimumFileError::OtherRules)?;
     if stored != *rules {
-        return Err(TableFileError::OtherRules);
+        return Err(OptimumFileError::OtherRules);
     }
-    let count = usize::try_from(u64_at(reader)?).map_err(|_| TableFileError::Size)?;
-    if count != crate::ai::solver::TableLayout::new(rules).total() {
-        return Err(TableFileError::Size);
+    let count = usize::try_from(u64_at(reader)?).map_err(|_| OptimumFileError::Size)?;
+    if count != crate::ai::solver::OptimumLayout::new(rules).total() {
+        return Err(OptimumFileError::Size);
     }
     let values_at = MAGIC.len() + 4 + 4 + json_len + 8;
     Ok((count, values_at as u64))
@@ -174,7 +175,7 @@ fn check_values(
     reader: &mut impl Read,
     count: usize,
     mut sink: impl FnMut(f64),
-) -> Result<(), TableFileError> {
+) -> Result<(), OptimumFileError> {
     let mut sound = true;
     let mut sum = CHECKSUM_SEED;
     let mut buf = vec![0u8; 1 << 16];
@@ -191,14 +192,14 @@ fn check_values(
         left -= n;
     }
     if u64_at(reader)? != sum {
-        return Err(TableFileError::Checksum);
+        return Err(OptimumFileError::Checksum);
     }
     let mut rest = [0u8; 1];
     if !matches!(reader.read(&mut rest), Ok(0)) {
-        return Err(TableFileError::Size);
+        return Err(OptimumFileError::Size);
     }
     if !sound {
-        return Err(TableFileError::Values);
+        return Err(OptimumFileError::Values);
     }
     Ok(())
 }
@@ -206,40 +207,40 @@ fn check_values(
 /// The table for `rules` from the data folder, checked in full by reading, then mapped rather
 /// than read into memory (see [`crate::ai::mapped`]): a match only touches a few hundred
 /// states' values. Where mapping is refused, the values are read into memory instead.
-pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<Table, TableFileError> {
+pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<Optimum, OptimumFileError> {
     let path = table_path(data_dir, rules);
     // The decoder reads no more than the ruleset's table needs, but a file larger than the
     // largest head and those values is refused unopened.
     let limit = (MAGIC.len() + 4 + 4 + HEAD_JSON_LIMIT + 8 + 8) as u64
-        + 8 * crate::ai::solver::TableLayout::new(rules).total() as u64;
+        + 8 * crate::ai::solver::OptimumLayout::new(rules).total() as u64;
     let mut file = match open_limited(&path, limit) {
         Ok(Some((file, _))) => file,
         // A cache can always be computed again: a link to nothing is as good as no file.
-        Ok(None) | Err(ReadError::DanglingLink(_)) => return Err(TableFileError::Missing),
-        Err(e) => return Err(TableFileError::Unreadable(e.to_string())),
+        Ok(None) | Err(ReadError::DanglingLink(_)) => return Err(OptimumFileError::Missing),
+        Err(e) => return Err(OptimumFileError::Unreadable(e.to_string())),
     };
     let mut reader = std::io::BufReader::new(&mut file);
     let (count, values_at) = read_head(&mut reader, rules)?;
     check_values(&mut reader, count, |_| {})?;
     drop(reader);
     match Mapped::new(&file, values_at, count * 8) {
-        Ok(Some(mapped)) => Table::from_mapped(*rules, mapped).ok_or(TableFileError::Size),
+        Ok(Some(mapped)) => Optimum::from_mapped(*rules, mapped).ok_or(OptimumFileError::Size),
         // The file was checked whole a moment ago; where the system will not map it, it is
         // read into memory instead.
         _ => {
             file.seek(std::io::SeekFrom::Start(0))
-                .map_err(|e| TableFileError::Unreadable(e.to_string()))?;
+                .map_err(|e| OptimumFileError::Unreadable(e.to_string()))?;
             decode(&mut std::io::BufReader::new(file), rules)
         }
     }
 }
 
-pub fn save(data_dir: &Path, table: &Table) -> std::io::Result<()> {
+pub fn save(data_dir: &Path, table: &Optimum) -> std::io::Result<()> {
     save_summed(data_dir, table).map(|_| ())
 }
 
 /// [`save`], giving the checksum written.
-fn save_summed(data_dir: &Path, table: &Table) -> std::io::Result<u64> {
+fn save_summed(data_dir: &Path, table: &Optimum) -> std::io::Result<u64> {
     let path = table_path(data_dir, table.rules());
     if let Some(dir) = path.parent() {
         ensure_dir(dir)?;
@@ -256,7 +257,7 @@ fn save_summed(data_dir: &Path, table: &Table) -> std::io::Result<u64> {
 /// values again: the file is known sound if it still ends in that checksum (every cache file
 /// is replaced whole by a rename, never rewritten in place). `None` if it does not, or cannot
 /// be mapped; the caller then checks the file whole like any other.
-fn map_saved(data_dir: &Path, rules: &Ruleset, sum: u64) -> Option<Table> {
+fn map_saved(data_dir: &Path, rules: &Ruleset, sum: u64) -> Option<Optimum> {
     let mut file = std::fs::File::open(table_path(data_dir, rules)).ok()?;
     let (count, values_at) = read_head(&mut std::io::BufReader::new(&mut file), rules).ok()?;
     let end = values_at.checked_add(u64::try_from(count).ok()?.checked_mul(8)?)?;
@@ -268,7 +269,7 @@ fn map_saved(data_dir: &Path, rules: &Ruleset, sum: u64) -> Option<Table> {
         return None;
     }
     let mapped = Mapped::new(&file, values_at, count * 8).ok()??;
-    Table::from_mapped(*rules, mapped)
+    Optimum::from_mapped(*rules, mapped)
 }
 
 /// What became of a table computed now, on its way to the cache.
@@ -344,21 +345,21 @@ impl CacheNotice {
 
 /// How the table was obtained, for messages and benchmarks.
 #[derive(Debug, Clone, PartialEq)]
-pub enum TableSource {
+pub enum OptimumOrigin {
     Loaded,
     /// Computed now; `saved` says whether the cache file was written, and why not.
     Solved {
-        replaced: Option<TableFileError>,
+        replaced: Option<OptimumFileError>,
         saved: CacheWrite,
     },
 }
 
-impl TableSource {
+impl OptimumOrigin {
     /// What to tell the player, if anything.
     pub fn notice(&self) -> Option<CacheNotice> {
         match self {
-            TableSource::Loaded => None,
-            TableSource::Solved { replaced, saved } => CacheNotice::of(
+            OptimumOrigin::Loaded => None,
+            OptimumOrigin::Solved { replaced, saved } => CacheNotice::of(
                 "solver table",
                 replaced.as_ref().map(|r| r as &dyn std::fmt::Display),
                 saved,
@@ -374,16 +375,16 @@ pub fn load_or_solve(
     data_dir: Option<&Path>,
     rules: &Ruleset,
     progress: &(dyn Fn(usize, usize) + Sync),
-) -> (Table, TableSource) {
+) -> (Optimum, OptimumOrigin) {
     let loaded = match data_dir {
         Some(dir) => load(dir, rules),
-        None => Err(TableFileError::Missing),
+        None => Err(OptimumFileError::Missing),
     };
     match loaded {
-        Ok(table) => (table, TableSource::Loaded),
+        Ok(table) => (table, OptimumOrigin::Loaded),
         Err(why) => {
             let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-            let table = Table::solve(*rules, threads, progress);
+            let table = Optimum::solve(*rules, threads, progress);
             let (saved, sum) = match data_dir {
                 Some(dir) => {
                     let written = save_summed(dir, &table);
@@ -403,8 +404,8 @@ pub fn load_or_solve(
                     .unwrap_or(table),
                 _ => table,
             };
-            let replaced = (why != TableFileError::Missing).then_some(why);
-            (table, TableSource::Solved { replaced, saved })
+            let replaced = (why != OptimumFileError::Missing).then_some(why);
+            (table, OptimumOrigin::Solved { replaced, saved })
         }
     }
 }

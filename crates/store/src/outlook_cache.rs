@@ -3,7 +3,7 @@
 //!
 //! Layout (little-endian): 16-byte magic, format version (u32), length of the ruleset's JSON
 //! (u32) and the JSON, number of index entries (u64) and the index (where each block's bytes
-//! end in the pool, u64 each; see `ai::odds::table::Index`), number of levels (u64) and each
+//! end in the pool, u64 each; see `ai::odds::outlook::Index`), number of levels (u64) and each
 //! level's Rice parameters (one byte per context; see `ai::odds::code`), length of the pool
 //! (u64) and the pool's bytes, then a 64-bit checksum of everything from the index count to
 //! the pool's end.
@@ -17,14 +17,14 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::fsutil::{ReadError, ensure_dir, open_limited, replace_cache_with};
-use super::table_cache::{CacheNotice, CacheWrite, HEAD_JSON_LIMIT};
-use crate::ai::Table;
+use super::optimum_cache::{CacheNotice, CacheWrite, HEAD_JSON_LIMIT};
+use crate::ai::Optimum;
 use crate::ai::mapped::Mapped;
-use crate::ai::odds::DistTable;
+use crate::ai::odds::Outlook;
 use crate::ai::odds::code::{CONTEXTS, Params};
+use crate::ai::odds::outlook::{Index, index_len, levels};
 use crate::ai::odds::pool::Pool;
-use crate::ai::odds::table::{Index, index_len, levels};
-use crate::ai::solver::TableLayout;
+use crate::ai::solver::OptimumLayout;
 use crate::rules::Ruleset;
 
 const MAGIC: &[u8; 16] = b"YAHTZEE-ODDS\0\0\0\0";
@@ -58,7 +58,7 @@ pub fn old_odds_path(data_dir: &Path, rules: &Ruleset) -> PathBuf {
 }
 
 /// Writes the file for `table` to `w`.
-pub fn write_to(table: &DistTable, w: &mut dyn Write) -> std::io::Result<()> {
+pub fn write_to(table: &Outlook, w: &mut dyn Write) -> std::io::Result<()> {
     let json = serde_json::to_string(table.rules()).unwrap_or_default();
     w.write_all(MAGIC)?;
     w.write_all(&ODDS_FORMAT.to_le_bytes())?;
@@ -88,7 +88,7 @@ pub fn write_to(table: &DistTable, w: &mut dyn Write) -> std::io::Result<()> {
 }
 
 /// The whole file for `table`, in memory (tests).
-pub fn encode(table: &DistTable) -> Vec<u8> {
+pub fn encode(table: &Outlook) -> Vec<u8> {
     let mut out = Vec::new();
     // Writing to a Vec cannot fail; reading back a pool kept in its file could, and then the
     // bytes come out short, which any comparison a test makes shows.
@@ -223,7 +223,7 @@ fn trailer(bytes: &[u8]) -> Result<u64, OddsFileError> {
 /// Checks the blocks of a pool in order, a window of it at a time.
 struct BlockCheck<'a> {
     rules: &'a Ruleset,
-    layout: TableLayout,
+    layout: OptimumLayout,
     params: &'a [Params],
     ends: &'a [u64],
     next: usize,
@@ -236,7 +236,7 @@ impl<'a> BlockCheck<'a> {
     fn new(rules: &'a Ruleset, head: &'a Head) -> BlockCheck<'a> {
         BlockCheck {
             rules,
-            layout: TableLayout::new(rules),
+            layout: OptimumLayout::new(rules),
             params: &head.params,
             ends: &head.ends,
             next: 0,
@@ -261,7 +261,7 @@ impl<'a> BlockCheck<'a> {
             let bytes = window
                 .get((start - from) as usize..(end - from) as usize)
                 .ok_or(OddsFileError::Damaged)?;
-            DistTable::check_block(
+            Outlook::check_block(
                 self.rules,
                 &self.layout,
                 self.params,
@@ -279,7 +279,7 @@ impl<'a> BlockCheck<'a> {
 
 /// Reads a table for `rules` from a whole file's bytes, checking everything; the table holds
 /// its own copy of the pool (tests).
-pub fn decode(bytes: &[u8], rules: &Ruleset) -> Result<DistTable, OddsFileError> {
+pub fn decode(bytes: &[u8], rules: &Ruleset) -> Result<Outlook, OddsFileError> {
     let head = parse_head(bytes, rules)?;
     let pool_end = head.pool_at + head.pool_len;
     let pool = bytes
@@ -290,7 +290,7 @@ pub fn decode(bytes: &[u8], rules: &Ruleset) -> Result<DistTable, OddsFileError>
     }
     let mut check = BlockCheck::new(rules, &head);
     check.check(pool, 0)?;
-    DistTable::from_parts(
+    Outlook::from_parts(
         *rules,
         Index::Owned(head.ends.clone()),
         head.params.clone(),
@@ -366,11 +366,11 @@ fn check_pool(
 /// `ai::odds::pool`). Every byte is checked first, through small mappings dropped as soon as
 /// they are checked, so a load never makes the whole file resident; the table then keeps the
 /// file open, its index mapped and its pool read a block at a time where a match asks.
-pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<DistTable, OddsFileError> {
+pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<Outlook, OddsFileError> {
     load_checking(data_dir, rules, Check::Whole)
 }
 
-fn load_checking(data_dir: &Path, rules: &Ruleset, how: Check) -> Result<DistTable, OddsFileError> {
+fn load_checking(data_dir: &Path, rules: &Ruleset, how: Check) -> Result<Outlook, OddsFileError> {
     let path = odds_path(data_dir, rules);
     let (file, size) = match open_limited(&path, FILE_LIMIT) {
         Ok(Some(opened)) => opened,
@@ -398,11 +398,11 @@ fn load_checking(data_dir: &Path, rules: &Ruleset, how: Check) -> Result<DistTab
     let pool = Pool::in_file(file, head.pool_at as u64, head.pool_len)
         .map_err(unreadable)?
         .ok_or(OddsFileError::Damaged)?;
-    DistTable::from_parts(*rules, Index::Mapped(index), head.params, pool)
+    Outlook::from_parts(*rules, Index::Mapped(index), head.params, pool)
         .ok_or(OddsFileError::Damaged)
 }
 
-pub fn save(data_dir: &Path, table: &DistTable) -> std::io::Result<()> {
+pub fn save(data_dir: &Path, table: &Outlook) -> std::io::Result<()> {
     let path = odds_path(data_dir, table.rules());
     if let Some(dir) = path.parent() {
         ensure_dir(dir)?;
@@ -441,9 +441,9 @@ impl OddsSource {
 /// only the time to build it again; the table built is used all the same.
 pub fn load_or_build(
     data_dir: Option<&Path>,
-    table: &Table,
+    table: &Optimum,
     progress: &(dyn Fn(usize, usize) + Sync),
-) -> (DistTable, OddsSource) {
+) -> (Outlook, OddsSource) {
     let found = match data_dir {
         Some(dir) => load(dir, table.rules()),
         None => Err(OddsFileError::Missing),
@@ -454,7 +454,7 @@ pub fn load_or_build(
     };
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let replaced = (why != OddsFileError::Missing).then_some(why);
-    let built = DistTable::build(table, threads, progress);
+    let built = Outlook::build(table, threads, progress);
     // Used from the file like a loaded table once it is written: the built copy's
     // memory goes back. Where the file cannot be written (or read back), the table built is
     // used from memory.

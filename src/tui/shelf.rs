@@ -1,8 +1,8 @@
 //! The optimal tables the interface needs (the solver's, and the chance-to-win table built
 //! from it), loaded or computed on a background thread so input never waits for them.
 //!
-//! [`Tables`] is a handle: every front end of one process (the host's window and each guest
-//! of a hosted table) holds a clone of the same shelf, so a table is loaded once however many
+//! [`Shelf`] is a handle: every front end of one process (the host's window and each guest
+//! of a hosted table) holds a clone of the same stock, so a table is loaded once however many
 //! terminals show it.
 
 use std::cell::RefCell;
@@ -12,14 +12,14 @@ use std::rc::Rc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
 
-use crate::ai::Table;
+use crate::ai::Optimum;
 use crate::ai::columns::ColumnValues;
-use crate::ai::odds::DistTable;
+use crate::ai::odds::Outlook;
 use crate::rules::Ruleset;
-use crate::store::table_cache::CacheNotice;
-use crate::store::{odds_cache, table_cache};
+use crate::store::optimum_cache::CacheNotice;
+use crate::store::{optimum_cache, outlook_cache};
 
-pub use crate::seats::{OddsStatus, TableStatus};
+pub use crate::seats::{OddsStatus, SolvedStatus};
 
 /// Why advice or a table asked for cannot be given yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,43 +120,43 @@ fn build_in_child(
 /// where the cache does not hold it, and what to tell the player about the cache.
 fn odds_for(
     dir: &std::path::Path,
-    table: &Table,
+    table: &Optimum,
     how: &OddsBuild,
     progress: &(dyn Fn(usize, usize) + Sync),
-) -> (DistTable, Option<CacheNotice>) {
+) -> (Outlook, Option<CacheNotice>) {
     if let OddsBuild::Child(exe) = how {
         let rules = table.rules();
-        let why = match odds_cache::load(dir, rules) {
+        let why = match outlook_cache::load(dir, rules) {
             Ok(found) => return (found, None),
             Err(why) => why,
         };
         if matches!(build_in_child(exe, dir, rules, progress), Ok(true))
-            && let Ok(built) = odds_cache::load(dir, rules)
+            && let Ok(built) = outlook_cache::load(dir, rules)
         {
-            let source = odds_cache::OddsSource::Built {
-                replaced: (why != odds_cache::OddsFileError::Missing).then_some(why),
-                saved: table_cache::CacheWrite::Written,
+            let source = outlook_cache::OddsSource::Built {
+                replaced: (why != outlook_cache::OddsFileError::Missing).then_some(why),
+                saved: optimum_cache::CacheWrite::Written,
             };
             return (built, source.notice());
         }
     }
-    let (dists, source) = odds_cache::load_or_build(Some(dir), table, progress);
+    let (dists, source) = outlook_cache::load_or_build(Some(dir), table, progress);
     (dists, source.notice())
 }
 
 /// The tables of this process, shared by every front end (see the module's docs).
 #[derive(Clone)]
-pub struct Tables {
-    shelf: Rc<RefCell<Shelf>>,
+pub struct Shelf {
+    stock: Rc<RefCell<Stock>>,
 }
 
-struct Shelf {
+struct Stock {
     data_dir: Option<PathBuf>,
     odds_build: OddsBuild,
-    ready: HashMap<Ruleset, Arc<Table>>,
-    jobs: HashMap<Ruleset, Job<(Table, Option<CacheNotice>)>>,
-    odds_ready: HashMap<Ruleset, Arc<DistTable>>,
-    odds_jobs: HashMap<Ruleset, Job<(DistTable, Option<CacheNotice>)>>,
+    ready: HashMap<Ruleset, Arc<Optimum>>,
+    jobs: HashMap<Ruleset, Job<(Optimum, Option<CacheNotice>)>>,
+    odds_ready: HashMap<Ruleset, Arc<Outlook>>,
+    odds_jobs: HashMap<Ruleset, Job<(Outlook, Option<CacheNotice>)>>,
     /// The column valuations of multi-column cards: solving the ordered columns takes a
     /// moment, which the screen must never wait for.
     columns_ready: HashMap<Ruleset, Arc<ColumnValues>>,
@@ -165,10 +165,10 @@ struct Shelf {
     notices: Vec<CacheNotice>,
 }
 
-impl Tables {
-    pub fn new(data_dir: Option<PathBuf>) -> Tables {
-        Tables {
-            shelf: Rc::new(RefCell::new(Shelf {
+impl Shelf {
+    pub fn new(data_dir: Option<PathBuf>) -> Shelf {
+        Shelf {
+            stock: Rc::new(RefCell::new(Stock {
                 data_dir,
                 odds_build: OddsBuild::InProcess,
                 ready: HashMap::new(),
@@ -182,74 +182,74 @@ impl Tables {
         }
     }
 
-    /// Tables that build a missing chance-to-win table as `how` says (in this process unless
+    /// Shelf that build a missing chance-to-win table as `how` says (in this process unless
     /// told otherwise).
-    pub fn building_odds(self, how: OddsBuild) -> Tables {
-        self.shelf.borrow_mut().odds_build = how;
+    pub fn building_odds(self, how: OddsBuild) -> Shelf {
+        self.stock.borrow_mut().odds_build = how;
         self
     }
 
     /// Makes a chance-to-win table available at once (tests).
-    pub fn insert_odds(&mut self, dists: Arc<DistTable>) {
-        self.shelf.borrow_mut().insert_odds(dists);
+    pub fn insert_odds(&mut self, dists: Arc<Outlook>) {
+        self.stock.borrow_mut().insert_odds(dists);
     }
 
     /// The chance-to-win table for `rules` (and the solver's), starting the work in the
     /// background the first time.
     pub fn request_odds(&mut self, rules: &Ruleset) -> OddsStatus {
-        self.shelf.borrow_mut().request_odds(rules)
+        self.stock.borrow_mut().request_odds(rules)
     }
 
     /// Makes a table available at once (tests, or a table computed elsewhere).
-    pub fn insert(&mut self, table: Arc<Table>) {
-        self.shelf.borrow_mut().insert(table);
+    pub fn insert(&mut self, table: Arc<Optimum>) {
+        self.stock.borrow_mut().insert(table);
     }
 
     /// The table for `rules`, starting the work in the background the first time. On a card
     /// of several columns, the table of one column (what its CPUs and hints are built on).
-    pub fn request(&mut self, rules: &Ruleset) -> TableStatus {
-        self.shelf.borrow_mut().request(rules)
+    pub fn request(&mut self, rules: &Ruleset) -> SolvedStatus {
+        self.stock.borrow_mut().request(rules)
     }
 
     /// The column valuation of a multi-column card (the solver's table of one column first,
     /// then the ordered columns, both in the background): while it is built, how far; none
     /// for a card of one column.
     pub fn request_columns(&mut self, rules: &Ruleset) -> Result<Arc<ColumnValues>, NotReady> {
-        self.shelf.borrow_mut().request_columns(rules)
+        self.stock.borrow_mut().request_columns(rules)
     }
 
     /// Moves finished background work into the ready tables.
     pub fn poll(&mut self) {
-        self.shelf.borrow_mut().poll();
+        self.stock.borrow_mut().poll();
     }
 
     /// What the caches reported since last asked (each said once).
     pub fn take_notices(&mut self) -> Vec<CacheNotice> {
-        std::mem::take(&mut self.shelf.borrow_mut().notices)
+        std::mem::take(&mut self.stock.borrow_mut().notices)
     }
 
     /// Whether background work is under way (the event loop then wakes up to show progress).
     pub fn busy(&self) -> bool {
-        let shelf = self.shelf.borrow();
-        !shelf.jobs.is_empty() || !shelf.odds_jobs.is_empty() || !shelf.columns_jobs.is_empty()
+        let stock = self.stock.borrow();
+        !stock.jobs.is_empty() || !stock.odds_jobs.is_empty() || !stock.columns_jobs.is_empty()
     }
 }
 
-impl Shelf {
+impl Stock {
     /// Makes a chance-to-win table available at once (tests).
-    fn insert_odds(&mut self, dists: Arc<DistTable>) {
+    fn insert_odds(&mut self, dists: Arc<Outlook>) {
         self.odds_ready.insert(*dists.rules(), dists);
     }
 
     /// The chance-to-win table for `rules` (and the solver's), starting the work in the
     /// background the first time.
     fn request_odds(&mut self, rules: &Ruleset) -> OddsStatus {
-        if !DistTable::supports(rules) {
+        if !Outlook::supports(rules) {
             return OddsStatus::Unavailable;
         }
         let table = match self.request(rules) {
-            TableStatus::Ready(t) => t,
-            TableStatus::Pending(p) => return OddsStatus::Pending(p / 2),
+            SolvedStatus::Ready(t) => t,
+            SolvedStatus::Pending(p) => return OddsStatus::Pending(p / 2),
         };
         if let Some(d) = self.odds_ready.get(rules) {
             return OddsStatus::Ready(table, d.clone());
@@ -270,8 +270,8 @@ impl Shelf {
             return Err(NotReady::Unavailable);
         }
         let table = match self.request(rules) {
-            TableStatus::Ready(t) => t,
-            TableStatus::Pending(p) => return Err(NotReady::Building(p / 2)),
+            SolvedStatus::Ready(t) => t,
+            SolvedStatus::Pending(p) => return Err(NotReady::Building(p / 2)),
         };
         if let Some(v) = self.columns_ready.get(rules) {
             return Ok(v.clone());
@@ -289,27 +289,28 @@ impl Shelf {
     }
 
     /// Makes a table available at once (tests, or a table computed elsewhere).
-    fn insert(&mut self, table: Arc<Table>) {
+    fn insert(&mut self, table: Arc<Optimum>) {
         self.ready.insert(*table.rules(), table);
     }
 
     /// The table for `rules`, starting the work in the background the first time. On a card
     /// of several columns, the table of one column (what its CPUs and hints are built on).
-    fn request(&mut self, rules: &Ruleset) -> TableStatus {
+    fn request(&mut self, rules: &Ruleset) -> SolvedStatus {
         let rules = &rules.column_rules();
         self.poll();
         if let Some(t) = self.ready.get(rules) {
-            return TableStatus::Ready(t.clone());
+            return SolvedStatus::Ready(t.clone());
         }
         let dir = self.data_dir.clone();
         let rules = *rules;
         let job = self.jobs.entry(rules).or_insert_with(|| {
             Job::spawn(move |progress| {
-                let (table, source) = table_cache::load_or_solve(dir.as_deref(), &rules, progress);
+                let (table, source) =
+                    optimum_cache::load_or_solve(dir.as_deref(), &rules, progress);
                 (table, source.notice())
             })
         });
-        TableStatus::Pending(job.percent())
+        SolvedStatus::Pending(job.percent())
     }
 
     /// Moves finished background work into the ready tables. A table whose cache could not
@@ -350,8 +351,8 @@ impl Shelf {
     }
 }
 
-impl crate::seats::TableSource for Tables {
-    fn strategy(&mut self, rules: &Ruleset) -> TableStatus {
+impl crate::seats::SolvedSource for Shelf {
+    fn strategy(&mut self, rules: &Ruleset) -> SolvedStatus {
         self.request(rules)
     }
 

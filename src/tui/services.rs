@@ -11,15 +11,15 @@ use super::screens::menu::{Item, Menu};
 use super::screens::play::Play;
 use super::screens::setup::{Setup, default_setup};
 use super::screens::{Confirm, Cx};
-use super::tables::Tables;
+use super::shelf::Shelf;
 use crate::game::{Match, MatchSetup, Session};
 use crate::store::{LastSetup, LoadOutcome, MatchOptions, Slot, Storage, StoreError, now_unix};
 use crate::table::Table;
 use crate::words::full_stop;
 
-pub(super) struct Host {
+pub(super) struct Services {
     pub store: Box<dyn Storage>,
-    pub tables: Tables,
+    pub tables: Shelf,
     pub prefs: Prefs,
     /// Text for the terminal's clipboard, sent at the next frame.
     pub clipboard: Option<String>,
@@ -79,7 +79,7 @@ impl NotResumed {
     }
 }
 
-/// What a slot's save holds, as [`Host::check_slot`] found it.
+/// What a slot's save holds, as [`Services::check_slot`] found it.
 #[derive(Default)]
 pub(super) struct SlotCheck {
     /// Something done or found that the player should hear of.
@@ -96,10 +96,10 @@ fn new_id() -> String {
     format!("{:016x}", rand::random::<u64>())
 }
 
-impl Host {
-    pub(super) fn new(store: Box<dyn Storage>, tables: Tables, prefs: Prefs) -> Host {
+impl Services {
+    pub(super) fn new(store: Box<dyn Storage>, tables: Shelf, prefs: Prefs) -> Services {
         let (store, unwritable) = crate::store::readonly::open(store);
-        Host {
+        Services {
             store,
             tables,
             prefs,
@@ -180,13 +180,13 @@ impl Host {
     /// looked at (claimed for that moment, since settling it may write), never held.
     pub(super) fn menu(&mut self, notice: Option<String>) -> Menu {
         let mut notices: Vec<String> = notice.into_iter().collect();
-        let look = |host: &mut Host, slot: Slot| {
-            let check = if host.store.has_match(slot) {
-                host.check_slot(slot)
+        let look = |services: &mut Services, slot: Slot| {
+            let check = if services.store.has_match(slot) {
+                services.check_slot(slot)
             } else {
                 SlotCheck::default()
             };
-            host.store.release(slot);
+            services.store.release(slot);
             check
         };
         let normal = look(self, Slot::Normal);

@@ -1,4 +1,4 @@
-//! The chance-to-win table ([`DistTable`]): the distribution of the points still to come
+//! The chance-to-win table ([`Outlook`]): the distribution of the points still to come
 //! under Perfect play from start-of-turn states, built backwards from the full card level by
 //! level like the solver's table, and kept in a compact stored form.
 //!
@@ -53,7 +53,7 @@ use crate::mapped::Mapped;
 use crate::parallel::share_out;
 use crate::rules::{BoxId, BoxSet, Ruleset};
 use crate::solver::{
-    StateKey, Table, TableLayout, consecutive, copy_unsolved_blocks, masks_with, open_boxes,
+    Optimum, OptimumLayout, StateKey, consecutive, copy_unsolved_blocks, masks_with, open_boxes,
     solved_flags, table_successors, upper_faces, upper_sums,
 };
 
@@ -208,9 +208,9 @@ impl Index {
 /// The chance-to-win table: for every start-of-turn state, the distribution of the points
 /// still to come under Perfect play (upper bonus and extra-Yahtzee bonuses included), stored
 /// for every other level (see the module's docs). Read it through [`super::Futures`].
-pub struct DistTable {
+pub struct Outlook {
     rules: Ruleset,
-    pub(super) layout: TableLayout,
+    pub(super) layout: OptimumLayout,
     index: Index,
     /// Each level's Rice parameters, by the number of boxes filled.
     params: Vec<Params>,
@@ -222,7 +222,7 @@ pub fn levels(rules: &Ruleset) -> usize {
     usize::from(rules.layout().turns()) + 1
 }
 
-impl DistTable {
+impl Outlook {
     pub fn rules(&self) -> &Ruleset {
         &self.rules
     }
@@ -235,14 +235,14 @@ impl DistTable {
 
     /// A table from its parts, if the index is the size the rules' is, every block lies
     /// within the pool, in order, and there are sound parameters for every level. Blocks are
-    /// checked to decode soundly by the caller ([`DistTable::check_block`]); a block that does
+    /// checked to decode soundly by the caller ([`Outlook::check_block`]); a block that does
     /// not is refused when read.
     pub fn from_parts(
         rules: Ruleset,
         index: Index,
         params: Vec<Params>,
         pool: Pool,
-    ) -> Option<DistTable> {
+    ) -> Option<Outlook> {
         if index.len() != index_len(&rules) || params.len() != levels(&rules) {
             return None;
         }
@@ -254,8 +254,8 @@ impl DistTable {
             }
             last = end;
         }
-        (last == pool.len() as u64).then(|| DistTable {
-            layout: TableLayout::new(&rules),
+        (last == pool.len() as u64).then(|| Outlook {
+            layout: OptimumLayout::new(&rules),
             rules,
             index,
             params,
@@ -321,7 +321,7 @@ impl DistTable {
     /// soundly; blocks that hold nothing must have no bytes.
     pub fn check_block(
         rules: &Ruleset,
-        layout: &TableLayout,
+        layout: &OptimumLayout,
         params: &[Params],
         n: usize,
         bytes: &[u8],
@@ -350,7 +350,7 @@ impl DistTable {
 
     /// The distribution of the points still to come from `state`: a one-off read (a
     /// [`super::Futures`] keeps what it reads for the next).
-    pub fn get(&self, table: &Table, state: StateKey) -> super::Dist {
+    pub fn get(&self, table: &Optimum, state: StateKey) -> super::Dist {
         let ctx = RulesContext::new(self.rules);
         super::Futures::default()
             .get(&ctx, table, self, state)
@@ -360,15 +360,15 @@ impl DistTable {
     /// Builds the table from the solver's `table` with `threads` threads, reporting progress
     /// as (sets of filled boxes done, in all).
     pub fn build(
-        table: &Table,
+        table: &Optimum,
         threads: usize,
         progress: &(dyn Fn(usize, usize) + Sync),
-    ) -> DistTable {
+    ) -> Outlook {
         let rules = *table.rules();
         let (index, params, pool) = build_parts(table, threads, progress);
-        DistTable {
+        Outlook {
             rules,
-            layout: TableLayout::new(&rules),
+            layout: OptimumLayout::new(&rules),
             index: Index::Owned(index),
             params,
             pool: Pool::Owned(pool),
@@ -435,7 +435,7 @@ struct BuildScratch {
 /// Builds every level from the full card down, and gives the stored levels' index, Rice
 /// parameters and pool.
 fn build_parts(
-    table: &Table,
+    table: &Optimum,
     threads: usize,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> (Vec<u64>, Vec<Params>, Vec<u8>) {
@@ -443,7 +443,7 @@ fn build_parts(
     // Read once: a mapped table decodes its values into a copy for the build.
     let values = table.values();
     let values: &[f64] = &values;
-    let layout = TableLayout::new(&rules);
+    let layout = OptimumLayout::new(&rules);
     let ctx = RulesContext::new(rules);
     let turns = u32::from(rules.layout().turns());
     let mut params = vec![Params { k: [0; CONTEXTS] }; levels(&rules)];
@@ -645,7 +645,7 @@ fn code_level(
 fn build_block(
     ctx: &RulesContext,
     values: &[f64],
-    layout: &TableLayout,
+    layout: &OptimumLayout,
     which: &[u32],
     read: &Level,
     filled: BoxSet,
@@ -679,7 +679,7 @@ fn build_block(
 fn build_block_avx2(
     ctx: &RulesContext,
     values: &[f64],
-    layout: &TableLayout,
+    layout: &OptimumLayout,
     which: &[u32],
     read: &Level,
     filled: BoxSet,
@@ -698,7 +698,7 @@ fn build_block_avx2(
 fn build_block_inline(
     ctx: &RulesContext,
     values: &[f64],
-    layout: &TableLayout,
+    layout: &OptimumLayout,
     which: &[u32],
     read: &Level,
     filled: BoxSet,
@@ -836,7 +836,7 @@ pub(super) fn trim_tails(acc: &[f64], tail: f64) -> (u32, &[f64]) {
 /// when asked for takes the same turn as the build took.
 pub(super) fn group_successor_values(
     rules: &Ruleset,
-    table: &Table,
+    table: &Optimum,
     filled: BoxSet,
     flag: bool,
     group: usize,
