@@ -94,24 +94,24 @@ pub struct App {
 }
 
 impl App {
-    pub fn new(store: Box<dyn Storage>, tables: Shelf, prefs: Prefs, start: Start) -> App {
-        App::with_mode(Mode::Local, store, tables, prefs, start)
+    pub fn new(store: Box<dyn Storage>, shelf: Shelf, prefs: Prefs, start: Start) -> App {
+        App::with_mode(Mode::Local, store, shelf, prefs, start)
     }
 
     /// The host's window of a table others join: `start` is its setup (or the match to
     /// start or resume at once), and the table it makes waits in [`App::take_table`].
-    pub fn hosting(store: Box<dyn Storage>, tables: Shelf, prefs: Prefs, start: Start) -> App {
-        App::with_mode(Mode::Host, store, tables, prefs, start)
+    pub fn hosting(store: Box<dyn Storage>, shelf: Shelf, prefs: Prefs, start: Start) -> App {
+        App::with_mode(Mode::Host, store, shelf, prefs, start)
     }
 
     /// A guest's window on a hosted table, opening on `screen` (the seat chooser). Its store
     /// holds nothing of the host's: a result card a guest keeps stays in memory (and goes to
     /// the guest's clipboard).
-    pub fn guest(tables: Shelf, prefs: Prefs, screen: Box<dyn Screen>) -> App {
+    pub fn guest(shelf: Shelf, prefs: Prefs, screen: Box<dyn Screen>) -> App {
         let mut app = App::with_mode(
             Mode::Guest,
             Box::new(crate::store::MemoryStore::new()),
-            tables,
+            shelf,
             prefs,
             Start::Menu,
         );
@@ -122,11 +122,11 @@ impl App {
     fn with_mode(
         mode: Mode,
         store: Box<dyn Storage>,
-        tables: Shelf,
+        shelf: Shelf,
         prefs: Prefs,
         start: Start,
     ) -> App {
-        let mut services = Services::new(store, tables, prefs);
+        let mut services = Services::new(store, shelf, prefs);
         services.hosted = mode == Mode::Host;
         let mut resumed = None;
         // A slot's lock is held only while this window has a match open in it (see
@@ -496,7 +496,7 @@ impl App {
     /// Advances the clock by `dt`: CPU seats play, background work is collected.
     pub fn tick(&mut self, dt: Duration) {
         self.services.clock += dt;
-        self.services.tables.poll();
+        self.services.shelf.poll();
         // The caches are the host's business: a guest hears nothing of its files.
         if self.mode != Mode::Guest {
             self.cache_notices();
@@ -532,7 +532,7 @@ impl App {
     /// Says what the table caches reported (a damaged file rebuilt, a table that could not
     /// be written), once each, wherever the player is.
     fn cache_notices(&mut self) {
-        for notice in self.services.tables.take_notices() {
+        for notice in self.services.shelf.take_notices() {
             // On a folder that cannot be written, the start notice already said nothing is kept.
             if self.services.read_only.is_some() && notice.is_write_failure() {
                 continue;
@@ -547,7 +547,7 @@ impl App {
     pub fn next_wake(&self) -> Option<Duration> {
         let busy = self
             .services
-            .tables
+            .shelf
             .busy()
             .then_some(Duration::from_millis(150));
         let screen = match self.too_small() {

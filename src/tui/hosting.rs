@@ -379,9 +379,9 @@ impl Hosting {
         let _ = terminal.hide_cursor();
         let _ = terminal.backend_mut().flush();
         let board = Rc::new(RefCell::new(Board::default()));
-        let tables = self.app.cx().tables.clone();
+        let shelf = self.app.cx().shelf.clone();
         let mut app = App::guest(
-            tables,
+            shelf,
             super::Prefs::default(),
             Box::new(Lobby::new(board.clone())),
         );
@@ -1033,7 +1033,7 @@ impl Hosting {
             let cx = self.app.cx();
             let mut env = Env {
                 store: cx.store,
-                tables: cx.tables,
+                solved: cx.shelf,
                 now: cx.clock,
             };
             table.table.tick(&mut env, false);
@@ -1147,7 +1147,7 @@ impl Hosting {
                 let cx = self.app.cx();
                 let mut env = Env {
                     store: cx.store,
-                    tables: cx.tables,
+                    solved: cx.shelf,
                     now: cx.clock,
                 };
                 table

@@ -19,7 +19,7 @@ use crate::words::full_stop;
 
 pub(super) struct Services {
     pub store: Box<dyn Storage>,
-    pub tables: Shelf,
+    pub shelf: Shelf,
     pub prefs: Prefs,
     /// Text for the terminal's clipboard, sent at the next frame.
     pub clipboard: Option<String>,
@@ -97,11 +97,11 @@ fn new_id() -> String {
 }
 
 impl Services {
-    pub(super) fn new(store: Box<dyn Storage>, tables: Shelf, prefs: Prefs) -> Services {
+    pub(super) fn new(store: Box<dyn Storage>, shelf: Shelf, prefs: Prefs) -> Services {
         let (store, unwritable) = crate::store::readonly::open(store);
         Services {
             store,
-            tables,
+            shelf,
             prefs,
             clipboard: None,
             notice: unwritable.as_ref().map(|u| u.notice()),
@@ -118,7 +118,7 @@ impl Services {
     pub(super) fn cx(&mut self, area: Rect) -> Cx<'_> {
         Cx {
             store: self.store.as_mut(),
-            tables: &mut self.tables,
+            shelf: &mut self.shelf,
             clock: self.clock,
             theme: self.prefs.theme,
             keys: &self.prefs.keys,

@@ -120,12 +120,12 @@ fn build_in_child(
 /// where the cache does not hold it, and what to tell the player about the cache.
 fn odds_for(
     dir: &std::path::Path,
-    table: &Optimum,
+    optimum: &Optimum,
     how: &OddsBuild,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> (Outlook, Option<CacheNotice>) {
     if let OddsBuild::Child(exe) = how {
-        let rules = table.rules();
+        let rules = optimum.rules();
         let why = match outlook_cache::load(dir, rules) {
             Ok(found) => return (found, None),
             Err(why) => why,
@@ -140,7 +140,7 @@ fn odds_for(
             return (built, source.notice());
         }
     }
-    let (dists, source) = outlook_cache::load_or_build(Some(dir), table, progress);
+    let (dists, source) = outlook_cache::load_or_build(Some(dir), optimum, progress);
     (dists, source.notice())
 }
 
@@ -201,8 +201,8 @@ impl Shelf {
     }
 
     /// Makes a table available at once (tests, or a table computed elsewhere).
-    pub fn insert(&mut self, table: Arc<Optimum>) {
-        self.stock.borrow_mut().insert(table);
+    pub fn insert(&mut self, optimum: Arc<Optimum>) {
+        self.stock.borrow_mut().insert(optimum);
     }
 
     /// The table for `rules`, starting the work in the background the first time. On a card
@@ -247,20 +247,20 @@ impl Stock {
         if !Outlook::supports(rules) {
             return OddsStatus::Unavailable;
         }
-        let table = match self.request(rules) {
+        let optimum = match self.request(rules) {
             SolvedStatus::Ready(t) => t,
             SolvedStatus::Pending(p) => return OddsStatus::Pending(p / 2),
         };
         if let Some(d) = self.odds_ready.get(rules) {
-            return OddsStatus::Ready(table, d.clone());
+            return OddsStatus::Ready(optimum, d.clone());
         }
         let Some(dir) = self.data_dir.clone() else {
             return OddsStatus::Unavailable;
         };
         let how = self.odds_build.clone();
         let job = self.odds_jobs.entry(*rules).or_insert_with(|| {
-            let table = table.clone();
-            Job::spawn(move |progress| odds_for(&dir, &table, &how, progress))
+            let optimum = optimum.clone();
+            Job::spawn(move |progress| odds_for(&dir, &optimum, &how, progress))
         });
         OddsStatus::Pending(50 + job.percent() / 2)
     }
@@ -269,7 +269,7 @@ impl Stock {
         if !rules.layout().is_multi_column() {
             return Err(NotReady::Unavailable);
         }
-        let table = match self.request(rules) {
+        let optimum = match self.request(rules) {
             SolvedStatus::Ready(t) => t,
             SolvedStatus::Pending(p) => return Err(NotReady::Building(p / 2)),
         };
@@ -280,7 +280,7 @@ impl Stock {
         let job = self.columns_jobs.entry(rules).or_insert_with(|| {
             Job::spawn(move |progress| {
                 progress(0, 1);
-                let values = ColumnValues::new(rules, table);
+                let values = ColumnValues::new(rules, optimum);
                 progress(1, 1);
                 values
             })
@@ -289,8 +289,8 @@ impl Stock {
     }
 
     /// Makes a table available at once (tests, or a table computed elsewhere).
-    fn insert(&mut self, table: Arc<Optimum>) {
-        self.ready.insert(*table.rules(), table);
+    fn insert(&mut self, optimum: Arc<Optimum>) {
+        self.ready.insert(*optimum.rules(), optimum);
     }
 
     /// The table for `rules`, starting the work in the background the first time. On a card
@@ -305,9 +305,9 @@ impl Stock {
         let rules = *rules;
         let job = self.jobs.entry(rules).or_insert_with(|| {
             Job::spawn(move |progress| {
-                let (table, source) =
+                let (optimum, source) =
                     optimum_cache::load_or_solve(dir.as_deref(), &rules, progress);
-                (table, source.notice())
+                (optimum, source.notice())
             })
         });
         SolvedStatus::Pending(job.percent())
@@ -321,9 +321,9 @@ impl Stock {
             .iter()
             .filter_map(|(r, job)| job.result.try_recv().ok().map(|t| (*r, t)))
             .collect();
-        for (rules, (table, notice)) in finished {
+        for (rules, (optimum, notice)) in finished {
             self.jobs.remove(&rules);
-            self.ready.insert(rules, Arc::new(table));
+            self.ready.insert(rules, Arc::new(optimum));
             self.notices.extend(notice);
         }
         let finished: Vec<_> = self

@@ -40,7 +40,7 @@ impl OrderedValues {
     pub fn solve(rules: Ruleset, order: Vec<BoxId>) -> OrderedValues {
         let cap = usize::from(rules.upper_cap());
         let n = order.len();
-        let mut table = OrderedValues {
+        let mut ordered = OrderedValues {
             order,
             cap,
             values: vec![0.0; (n + 1) * 2 * (cap + 1)],
@@ -49,8 +49,8 @@ impl OrderedValues {
         let mut kernel = Kernel::new();
         let mut succ: Vec<Lanes> = vec![Lanes::ZERO; SLOTS];
         for pos in (0..n).rev() {
-            let b = table.order[pos];
-            let filled: BoxSet = table.order[..pos].iter().copied().collect();
+            let b = ordered.order[pos];
+            let filled: BoxSet = ordered.order[..pos].iter().copied().collect();
             let open = BoxSet::EMPTY.with(b);
             for flag in [false, true] {
                 if flag && !filled.contains(BoxId::Yahtzee) {
@@ -67,21 +67,21 @@ impl OrderedValues {
                                 yahtzee_positive: flag,
                             };
                             let (next, bonus) = state.after(&rules, b, points);
-                            f64::from(bonus) + table.value(next)
+                            f64::from(bonus) + ordered.value(next)
                         }));
                     }
                     run_group(&rules, &mut kernel, &succ, |_, _| {});
                     for lane in 0..W {
                         let upper = group * W + lane;
                         if upper <= cap {
-                            let i = table.index(pos, flag, upper);
-                            table.values[i] = kernel.e[0][lane];
+                            let i = ordered.index(pos, flag, upper);
+                            ordered.values[i] = kernel.e[0][lane];
                         }
                     }
                 }
             }
         }
-        table
+        ordered
     }
 
     fn index(&self, pos: usize, flag: bool, upper: usize) -> usize {

@@ -817,7 +817,7 @@ mod tests {
             with(&["sticky_holds=true"]),
             Ruleset::YATZY,
         ] {
-            let table = Optimum::solve(rules, 2, &|_, _| {});
+            let optimum = Optimum::solve(rules, 2, &|_, _| {});
             let mut plans = StatePlans::new(rules);
             let len = plans.plan_len();
             let mut shared = 0;
@@ -834,10 +834,10 @@ mod tests {
                         let mut seen: HashMap<u16, Vec<u64>> = HashMap::new();
                         for upper in (0..=rules.upper_cap()).filter(|&u| reachable >> u & 1 == 1) {
                             let state = StateKey::new(&rules, filled, u32::from(upper), flag);
-                            plans.solve_group(&table, &[(state, PlanAt::Spare(0))]);
+                            plans.solve_group(&optimum, &[(state, PlanAt::Spare(0))]);
                             let bits: Vec<u64> =
                                 plans.spare[..len].iter().map(|v| v.to_bits()).collect();
-                            match seen.entry(table.upper_class(state)) {
+                            match seen.entry(optimum.upper_class(state)) {
                                 std::collections::hash_map::Entry::Occupied(first) => {
                                     shared += 1;
                                     assert!(
@@ -878,7 +878,7 @@ mod tests {
             with(Ruleset::YATZY, &["max_rolls=3", "sticky_holds=true"]),
             Ruleset::YATZY,
         ] {
-            let table = Optimum::solve(rules, 2, &|_, _| {});
+            let optimum = Optimum::solve(rules, 2, &|_, _| {});
             let ctx = RulesContext::new(rules);
             // Nothing kept: every plan goes to a spare room.
             let mut plans = StatePlans::keeping(rules, 0);
@@ -917,9 +917,9 @@ mod tests {
                     })
                     .collect();
                 let mut at = Vec::new();
-                plans.prepare(&table, &states, &mut at);
+                plans.prepare(&optimum, &states, &mut at);
                 for (state, &at) in states.iter().zip(&at) {
-                    let alone = TurnPlan::banking(&ctx, &table, *state, 0.0);
+                    let alone = TurnPlan::banking(&ctx, &optimum, *state, 0.0);
                     let plan = plans.slice(at);
                     assert_eq!(plan.len(), len);
                     let want: Vec<u64> = alone
@@ -974,7 +974,7 @@ mod tests {
     #[test]
     fn a_plan_not_kept_gives_the_plans_choices() {
         for rules in [Ruleset::CLASSIC, Ruleset::YATZY] {
-            let table = Optimum::solve(rules, 2, &|_, _| {});
+            let optimum = Optimum::solve(rules, 2, &|_, _| {});
             let ctx = RulesContext::new(rules);
             let mut plans = StatePlans::keeping(rules, 1);
             let mut rng = Pcg32::from_seed(7);
@@ -984,16 +984,21 @@ mod tests {
                 for left in (0..rules.max_rolls()).rev() {
                     for card in cards.iter().filter(|c| !c.is_complete()) {
                         let dice = Dice::new([(); 5].map(|_| rng.next_face()));
-                        let kept = plans.best(&table, card, &dice, Holds::NONE, left);
-                        let fresh =
-                            TurnPlan::new(&ctx, &table, card).best(card, &dice, Holds::NONE, left);
+                        let kept = plans.best(&optimum, card, &dice, Holds::NONE, left);
+                        let fresh = TurnPlan::new(&ctx, &optimum, card).best(
+                            card,
+                            &dice,
+                            Holds::NONE,
+                            left,
+                        );
                         assert_eq!(kept, fresh, "{card:?} {dice:?} {left}");
                         compared += 1;
                     }
                 }
                 for card in cards.iter_mut().filter(|c| !c.is_complete()) {
                     let dice = Dice::new([(); 5].map(|_| rng.next_face()));
-                    let best = TurnPlan::new(&ctx, &table, card).best(card, &dice, Holds::NONE, 0);
+                    let best =
+                        TurnPlan::new(&ctx, &optimum, card).best(card, &dice, Holds::NONE, 0);
                     let Some(Rated {
                         choice: Choice::Score { b, .. },
                         ..

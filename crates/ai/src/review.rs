@@ -57,7 +57,7 @@ pub enum ReviewError {
 enum Rater<'a> {
     Exact {
         ctx: Box<RulesContext>,
-        table: &'a Optimum,
+        optimum: &'a Optimum,
         plans: HashMap<StateKey, TurnPlan>,
     },
     Columns {
@@ -67,32 +67,37 @@ enum Rater<'a> {
 }
 
 impl Rater<'_> {
-    fn new(rules: Ruleset, table: &Arc<Optimum>) -> Result<Rater<'_>, ReviewError> {
+    fn new(rules: Ruleset, optimum: &Arc<Optimum>) -> Result<Rater<'_>, ReviewError> {
         if rules.layout().is_multi_column() {
-            let values = ColumnValues::new(rules, table.clone()).ok_or(ReviewError::OtherRules)?;
+            let values =
+                ColumnValues::new(rules, optimum.clone()).ok_or(ReviewError::OtherRules)?;
             return Ok(Rater::Columns {
                 values: Box::new(values),
                 plans: HashMap::new(),
             });
         }
-        if *table.rules() != rules {
+        if *optimum.rules() != rules {
             return Err(ReviewError::OtherRules);
         }
         Ok(Rater::Exact {
             ctx: Box::new(RulesContext::new(rules)),
-            table: table.as_ref(),
+            optimum: optimum.as_ref(),
             plans: HashMap::new(),
         })
     }
 
     fn options(&mut self, card: &Card, dice: &Dice, held: Holds, rolls_left: u8) -> Vec<Rated> {
         match self {
-            Rater::Exact { ctx, table, plans } => {
+            Rater::Exact {
+                ctx,
+                optimum,
+                plans,
+            } => {
                 let card = card.first();
                 let state = StateKey::of_card(&ctx.rules, card);
                 plans
                     .entry(state)
-                    .or_insert_with(|| TurnPlan::new(ctx, *table, card))
+                    .or_insert_with(|| TurnPlan::new(ctx, *optimum, card))
                     .options(card, dice, held, rolls_left)
             }
             Rater::Columns { values, plans } => plans
@@ -153,12 +158,12 @@ fn verdict(decisions: &[Decision], total_loss: f64) -> String {
 /// column, and every figure is an estimate).
 pub fn review(
     game: &Match,
-    table: &Arc<Optimum>,
+    optimum: &Arc<Optimum>,
     include: impl Fn(SeatId) -> bool,
 ) -> Result<Vec<SeatReview>, ReviewError> {
     let rules = *game.rules();
     let layout = rules.layout();
-    let mut rater = Rater::new(rules, table)?;
+    let mut rater = Rater::new(rules, optimum)?;
     let mut replay = match Match::with_dice(
         rules,
         game.seats().to_vec(),
@@ -319,7 +324,11 @@ impl Swing {
 }
 
 /// The chance-to-win timeline of a match (2 seats or more), replayed from its log.
-pub fn win_timeline(game: &Match, table: &Optimum, dists: &super::odds::Outlook) -> Vec<WinPoint> {
+pub fn win_timeline(
+    game: &Match,
+    optimum: &Optimum,
+    dists: &super::odds::Outlook,
+) -> Vec<WinPoint> {
     let rules = *game.rules();
     let ctx = RulesContext::new(rules);
     let Ok(mut replay) = Match::with_dice(
@@ -334,7 +343,7 @@ pub fn win_timeline(game: &Match, table: &Optimum, dists: &super::odds::Outlook)
         round: 0,
         seat: None,
         placed: None,
-        win: super::odds::chances_for_match(&ctx, table, dists, &replay),
+        win: super::odds::chances_for_match(&ctx, optimum, dists, &replay),
     }];
     for entry in game.log().iter().filter(|e| !e.undone) {
         let scored = match entry.action {
@@ -371,7 +380,7 @@ pub fn win_timeline(game: &Match, table: &Optimum, dists: &super::odds::Outlook)
                 round,
                 seat: Some(entry.seat.index() + 1),
                 placed: Some(placed),
-                win: super::odds::chances_for_match(&ctx, table, dists, &replay),
+                win: super::odds::chances_for_match(&ctx, optimum, dists, &replay),
             });
         }
     }

@@ -286,7 +286,7 @@ pub enum Sums {
 /// Where a plan reads the distributions of points still to come.
 struct Sources<'a> {
     ctx: &'a RulesContext,
-    table: &'a Optimum,
+    optimum: &'a Optimum,
     dists: &'a Outlook,
     futures: &'a mut Futures,
 }
@@ -297,14 +297,20 @@ struct Sources<'a> {
 fn against<'a>(src: Sources, opponents: &[&Scorecard], opponent: &'a mut Dist) -> Against<'a> {
     let Sources {
         ctx,
-        table,
+        optimum,
         dists,
         futures,
     } = src;
     let rules = ctx.rules;
     match opponents {
         [only] => {
-            futures.read(ctx, table, dists, StateKey::of_card(&rules, only), opponent);
+            futures.read(
+                ctx,
+                optimum,
+                dists,
+                StateKey::of_card(&rules, only),
+                opponent,
+            );
             opponent.lo += only.total(&rules);
             Against::One(opponent)
         }
@@ -313,7 +319,7 @@ fn against<'a>(src: Sources, opponents: &[&Scorecard], opponent: &'a mut Dist) -
                 .iter()
                 .map(|c| {
                     futures
-                        .get(ctx, table, dists, StateKey::of_card(&rules, c))
+                        .get(ctx, optimum, dists, StateKey::of_card(&rules, c))
                         .shifted(c.total(&rules))
                 })
                 .collect();
@@ -391,12 +397,12 @@ impl Placing<'_> {
     ) -> f64 {
         let Sources {
             ctx,
-            table,
+            optimum,
             dists,
             futures,
         } = src;
         let span = self.span;
-        futures.with_numbers(ctx, table, dists, asks, |numbers| {
+        futures.with_numbers(ctx, optimum, dists, asks, |numbers| {
             let mut bottom = u32::MAX;
             let mut top = 0;
             for &(s, n) in numbers {
@@ -439,7 +445,7 @@ impl Placing<'_> {
     ) -> f64 {
         let Sources {
             ctx,
-            table,
+            optimum,
             dists,
             futures,
         } = src;
@@ -455,7 +461,7 @@ impl Placing<'_> {
             p: Vec::new(),
         });
         // Every successor read at once, so that their waits on memory overlap.
-        futures.read_many(ctx, table, dists, asks, slot_dists);
+        futures.read_many(ctx, optimum, dists, asks, slot_dists);
         quad_of.clear();
         let mut bottom = u32::MAX;
         let mut top = 0;
@@ -532,19 +538,26 @@ impl SharkTurn {
     /// turn).
     pub fn new(
         ctx: &RulesContext,
-        table: &Optimum,
+        optimum: &Optimum,
         dists: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
     ) -> SharkTurn {
-        SharkTurn::with_futures(ctx, table, dists, card, opponents, &mut Futures::default())
+        SharkTurn::with_futures(
+            ctx,
+            optimum,
+            dists,
+            card,
+            opponents,
+            &mut Futures::default(),
+        )
     }
 
     /// [`SharkTurn::new`] with every chance to win the plain left-to-right sum of its terms,
     /// to the bit: the plan the Shark's choices are those of (see the module's docs).
     pub fn exact(
         ctx: &RulesContext,
-        table: &Optimum,
+        optimum: &Optimum,
         dists: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
@@ -552,7 +565,7 @@ impl SharkTurn {
         let mut futures = Futures::default();
         SharkTurn::planned(
             ctx,
-            table,
+            optimum,
             dists,
             card,
             opponents,
@@ -564,18 +577,26 @@ impl SharkTurn {
     /// [`SharkTurn::new`], reading the distributions through `futures`.
     pub fn with_futures(
         ctx: &RulesContext,
-        table: &Optimum,
+        optimum: &Optimum,
         dists: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
         futures: &mut Futures,
     ) -> SharkTurn {
-        SharkTurn::planned(ctx, table, dists, card, opponents, futures, Sums::AnyOrder)
+        SharkTurn::planned(
+            ctx,
+            optimum,
+            dists,
+            card,
+            opponents,
+            futures,
+            Sums::AnyOrder,
+        )
     }
 
     fn planned(
         ctx: &RulesContext,
-        table: &Optimum,
+        optimum: &Optimum,
         dists: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
@@ -587,7 +608,7 @@ impl SharkTurn {
         let mut scratch = Scratch::default();
         let sources = Sources {
             ctx,
-            table,
+            optimum,
             dists,
             futures,
         };
@@ -609,7 +630,7 @@ impl SharkTurn {
     ) {
         let Sources {
             ctx,
-            table,
+            optimum,
             dists,
             futures,
         } = src;
@@ -617,7 +638,7 @@ impl SharkTurn {
         let against = against(
             Sources {
                 ctx,
-                table,
+                optimum,
                 dists,
                 futures: &mut *futures,
             },
@@ -661,7 +682,7 @@ impl SharkTurn {
         };
         let src = Sources {
             ctx,
-            table,
+            optimum,
             dists,
             futures,
         };
@@ -1132,7 +1153,7 @@ impl SharkCache {
     pub fn get(
         &mut self,
         ctx: &RulesContext,
-        table: &Optimum,
+        optimum: &Optimum,
         dists: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
@@ -1148,7 +1169,7 @@ impl SharkCache {
                     Some(turn) if turn.columns.rules == ctx.rules => turn.clone(),
                     _ => {
                         let sums = Sums::AnyOrder;
-                        let turn = self.plan(ctx, table, dists, card, opponents, key, old, sums);
+                        let turn = self.plan(ctx, optimum, dists, card, opponents, key, old, sums);
                         if let (Some(held), Some(&limit)) =
                             (self.held.get_mut(turn_number), self.limits.get(turn_number))
                             && *held < limit
@@ -1172,19 +1193,19 @@ impl SharkCache {
     pub fn get_settled(
         &mut self,
         ctx: &RulesContext,
-        table: &Optimum,
+        optimum: &Optimum,
         dists: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
         settled: impl FnOnce(&SharkTurn) -> bool,
     ) -> &SharkTurn {
-        self.get(ctx, table, dists, card, opponents);
+        self.get(ctx, optimum, dists, card, opponents);
         let turn = match self.turn.take() {
             Some(turn) if settled(&turn) => turn,
             old => {
                 let key = turn_key(ctx, card, opponents);
                 let exact = Sums::Exact;
-                Arc::new(self.plan(ctx, table, dists, card, opponents, key, old, exact))
+                Arc::new(self.plan(ctx, optimum, dists, card, opponents, key, old, exact))
             }
         };
         self.turn.insert(turn)
@@ -1195,7 +1216,7 @@ impl SharkCache {
     fn plan(
         &mut self,
         ctx: &RulesContext,
-        table: &Optimum,
+        optimum: &Optimum,
         dists: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
@@ -1220,7 +1241,7 @@ impl SharkCache {
         turn.columns = columns;
         let sources = Sources {
             ctx,
-            table,
+            optimum,
             dists,
             futures: &mut self.futures,
         };

@@ -248,13 +248,13 @@ pub(crate) fn copy_unsolved_blocks<T: Copy>(
     rules: &Ruleset,
     layout: &OptimumLayout,
     masks: &[BoxSet],
-    table: &mut [T],
+    optimum: &mut [T],
 ) {
     for &filled in masks {
         if stored_flags(filled).len() > solved_flags(rules, filled).len() {
             let (zero, len) = layout.span(filled, false);
             let (positive, _) = layout.span(filled, true);
-            table.copy_within(zero..zero + len, positive);
+            optimum.copy_within(zero..zero + len, positive);
         }
     }
 }
@@ -426,7 +426,7 @@ pub(crate) fn consecutive(group: usize) -> [usize; W] {
 /// this runs for every group of every state, so it does the state arithmetic of
 /// [`StateKey::after`] per row rather than per lane.
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn table_successors(
+pub(crate) fn optimum_successors(
     rules: &Ruleset,
     values: &[f64],
     layout: &OptimumLayout,
@@ -613,7 +613,7 @@ type Block<'a> = (usize, &'a LaneClasses, Vec<f64>);
 /// The scores of some lanes of a pair's half (see [`PairTurn::fill`]).
 struct Fill<'a> {
     turn: &'a mut PairTurn,
-    tables: &'a ScoreLookup,
+    lookup: &'a ScoreLookup,
     block: &'a BlockPlacements,
     succ: &'a [Lanes],
     half: usize,
@@ -625,7 +625,7 @@ impl SimdWork for Fill<'_> {
     #[inline(always)]
     fn run(self, _: Fused) {
         self.turn
-            .fill(self.tables, self.block, self.succ, self.half, self.lanes);
+            .fill(self.lookup, self.block, self.succ, self.half, self.lanes);
     }
 }
 
@@ -751,7 +751,7 @@ impl<'a> Worker<'a> {
         let mut values = Vec::with_capacity(representatives.len());
         for group in representatives.chunks(W) {
             let upper = std::array::from_fn(|lane| group[lane.min(group.len() - 1)]);
-            table_successors(
+            optimum_successors(
                 &rules,
                 at.values,
                 at.layout,
@@ -798,10 +798,10 @@ fn scores(
         filled,
         flag,
     } = *at;
-    table_successors(&ctx.rules, values, layout, filled, flag, &upper, succ);
+    optimum_successors(&ctx.rules, values, layout, filled, flag, &upper, succ);
     simd(Fill {
         turn: &mut groups.turn,
-        tables: scoring,
+        lookup: scoring,
         block: placements,
         succ,
         half: groups.half,
@@ -1019,7 +1019,7 @@ mod tests {
                         let (offset, len) = layout.span(filled, flag);
                         for group in 0..len / W {
                             let upper = consecutive(group);
-                            table_successors(&rules, shared, layout, filled, flag, &upper, succ);
+                            optimum_successors(&rules, shared, layout, filled, flag, &upper, succ);
                             run_group(&rules, kernel, succ, |_, _| {});
                             out.extend(upper.iter().map(|&u| (offset + u, kernel.e[0][u % W])));
                         }

@@ -40,7 +40,7 @@ enum Mind {
 /// which break the ties between choices that win equally often.
 pub(crate) struct Shark {
     perfect: StatePlans,
-    table: Arc<Optimum>,
+    optimum: Arc<Optimum>,
     dists: Arc<Outlook>,
     ctx: RulesContext,
     turn: SharkCache,
@@ -62,7 +62,7 @@ impl Shark {
     ) -> Option<Choice> {
         let Shark {
             perfect,
-            table,
+            optimum,
             dists,
             ctx,
             turn,
@@ -72,7 +72,7 @@ impl Shark {
         // choice is always the exact plan's.
         let decide = |plan: &SharkTurn| plan.decide(dice, held, rolls_left, sticky, SAME_CHANCE);
         let mut first = None;
-        let plan = turn.get_settled(ctx, table, dists, card, opponents, |plan| {
+        let plan = turn.get_settled(ctx, optimum, dists, card, opponents, |plan| {
             let d = first.insert(decide(plan));
             d.settled
         });
@@ -88,7 +88,7 @@ impl Shark {
         // good, it is the Shark's best one, whatever Perfect's order: Perfect's plan is
         // needed only to choose among several.
         let as_good = several.then(|| {
-            perfect.best_where(table.as_ref(), card, dice, held, rolls_left, |choice| {
+            perfect.best_where(optimum.as_ref(), card, dice, held, rolls_left, |choice| {
                 let win = match *choice {
                     Choice::Score { b, .. } => plan.score_value(dice, b),
                     Choice::Hold { keep } => plan.keep_value(rolls_left, &keep),
@@ -104,7 +104,7 @@ impl Shark {
             // turn on the sums' last bits.
             let exact = |plan: &SharkTurn| plan.slack() == 0.0;
             return turn
-                .get_settled(ctx, table, dists, card, opponents, exact)
+                .get_settled(ctx, optimum, dists, card, opponents, exact)
                 .best(dice, held, rolls_left, sticky);
         }
         best
@@ -119,7 +119,7 @@ impl Shark {
         rolls_left: u8,
     ) -> Option<Choice> {
         self.perfect
-            .best(self.table.as_ref(), card, dice, held, rolls_left)
+            .best(self.optimum.as_ref(), card, dice, held, rolls_left)
             .map(|r| r.choice)
     }
 }
@@ -138,24 +138,24 @@ impl Cpu {
     pub fn new(
         level: Level,
         rules: Ruleset,
-        table: Option<Arc<Optimum>>,
+        optimum: Option<Arc<Optimum>>,
     ) -> Result<Cpu, NotSolved> {
-        Cpu::with_tables(level, rules, table, None)
+        Cpu::with_solved(level, rules, optimum, None)
     }
 
     /// A CPU for `level`; Perfect needs the solver's table for the match's rules, Shark that
     /// and the chance-to-win table built from it. On a card of several columns, Strong,
     /// Perfect and Shark need the table of one column (`rules.column_rules()`): Strong fills
     /// the columns one after another, Perfect and Shark weigh every column each turn.
-    pub fn with_tables(
+    pub fn with_solved(
         level: Level,
         rules: Ruleset,
-        table: Option<Arc<Optimum>>,
+        optimum: Option<Arc<Optimum>>,
         dists: Option<Arc<Outlook>>,
     ) -> Result<Cpu, NotSolved> {
         if rules.layout().is_multi_column() && needs(level, &rules).strategy() {
-            let table = table.ok_or(NotSolved)?;
-            let values = ColumnValues::new(rules, table).ok_or(NotSolved)?;
+            let optimum = optimum.ok_or(NotSolved)?;
+            let values = ColumnValues::new(rules, optimum).ok_or(NotSolved)?;
             return Ok(Cpu {
                 level,
                 mind: Mind::Columns {
@@ -174,18 +174,18 @@ impl Cpu {
                 future: Arc::new(Heuristic::new(rules)),
             },
             Level::Perfect => {
-                let table = table.filter(|t| *t.rules() == rules).ok_or(NotSolved)?;
+                let optimum = optimum.filter(|t| *t.rules() == rules).ok_or(NotSolved)?;
                 Mind::Planner {
                     plans: Box::new(StatePlans::new(rules)),
-                    future: table,
+                    future: optimum,
                 }
             }
             Level::Shark => {
-                let table = table.filter(|t| *t.rules() == rules).ok_or(NotSolved)?;
+                let optimum = optimum.filter(|t| *t.rules() == rules).ok_or(NotSolved)?;
                 let dists = dists.filter(|d| *d.rules() == rules).ok_or(NotSolved)?;
                 Mind::Shark(Box::new(Shark {
                     perfect: StatePlans::new(rules),
-                    table,
+                    optimum,
                     dists,
                     ctx: RulesContext::new(rules),
                     turn: SharkCache::default(),

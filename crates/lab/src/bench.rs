@@ -43,7 +43,7 @@ fn probe(dir: &Path, what: MemoryProbe) -> Result<String, LabError> {
     use yahtzee::store::outlook_cache;
     let bytes = std::fs::read(dir.join(PROBE_RULES)).map_err(LabError::failed)?;
     let rules: Ruleset = serde_json::from_slice(&bytes).map_err(LabError::failed)?;
-    let table = Arc::new(optimum_cache::load(dir, &rules).map_err(LabError::failed)?);
+    let optimum = Arc::new(optimum_cache::load(dir, &rules).map_err(LabError::failed)?);
     let dists = match what {
         MemoryProbe::Hidden => None,
         MemoryProbe::Chances | MemoryProbe::Shark => Some(Arc::new(
@@ -56,7 +56,7 @@ fn probe(dir: &Path, what: MemoryProbe) -> Result<String, LabError> {
     };
     let mut cpus = Vec::new();
     for level in levels {
-        let cpu = Cpu::with_tables(level, rules, Some(table.clone()), dists.clone())
+        let cpu = Cpu::with_solved(level, rules, Some(optimum.clone()), dists.clone())
             .map_err(|_| LabError::failed("no table for the probe"))?;
         cpus.push(cpu);
     }
@@ -70,7 +70,9 @@ fn probe(dir: &Path, what: MemoryProbe) -> Result<String, LabError> {
             .ok_or_else(|| LabError::failed("no action for a live match"))?;
         m.apply(seat, action).map_err(LabError::failed)?;
         if let Some(dists) = &dists {
-            std::hint::black_box(yahtzee::ai::odds::chances_as_held(&ctx, &table, dists, &m));
+            std::hint::black_box(yahtzee::ai::odds::chances_as_held(
+                &ctx, &optimum, dists, &m,
+            ));
         }
     }
     let kb = |field| status_mb(field).map_or(0, |mb| (mb * 1024.0) as u64);
@@ -147,7 +149,7 @@ fn bench_tables(threads: usize) -> String {
                 let _ = rules.set(SettingKey::MaxRolls, SettingValue::Number(throws));
                 let _ = rules.set(SettingKey::StickyHolds, SettingValue::Flag(sticky));
                 let t = Instant::now();
-                let table = Optimum::solve(rules, threads, &|_, _| {});
+                let optimum = Optimum::solve(rules, threads, &|_, _| {});
                 let s = t.elapsed().as_secs_f64();
                 slowest = slowest.max(s);
                 let _ = writeln!(
@@ -157,7 +159,7 @@ fn bench_tables(threads: usize) -> String {
                     throws,
                     if sticky { "sticky" } else { "free" },
                     s,
-                    table.start_value()
+                    optimum.start_value()
                 );
             }
         }
@@ -197,15 +199,15 @@ fn bench_single(rules: Ruleset, args: &BenchArgs, threads: usize) -> Result<Stri
         rules.name(),
         count(threads as u64, "thread", "threads")
     );
-    let (table, mut solves) = time_solves(&mut out, rules, threads)?;
+    let (optimum, mut solves) = time_solves(&mut out, rules, threads)?;
     let dir = tempfile::tempdir().map_err(LabError::failed)?;
-    time_table_cache(&mut out, dir.path(), &table)?;
-    time_decision(&mut out, &table)?;
-    let table = Arc::new(table);
-    time_solitaire_arena(&mut out, &table, args.games, threads)?;
+    time_optimum_cache(&mut out, dir.path(), &optimum)?;
+    time_decision(&mut out, &optimum)?;
+    let optimum = Arc::new(optimum);
+    time_solitaire_arena(&mut out, &optimum, args.games, threads)?;
     bench_odds(
         &mut out,
-        &table,
+        &optimum,
         args,
         threads,
         median(&mut solves),
@@ -226,38 +228,38 @@ fn time_solves(
 ) -> Result<(Optimum, Vec<f64>), LabError> {
     let time_solve = |n: usize| {
         let t = Instant::now();
-        let table = Optimum::solve(rules, n, &|_, _| {});
-        (table, t.elapsed().as_secs_f64())
+        let optimum = Optimum::solve(rules, n, &|_, _| {});
+        (optimum, t.elapsed().as_secs_f64())
     };
     let (_, one) = time_solve(1);
     let mut best = f64::MAX;
-    let mut table = None;
+    let mut optimum = None;
     let mut solves = Vec::new();
     for _ in 0..3 {
         let (t, s) = time_solve(threads);
         best = best.min(s);
         solves.push(s);
-        table = Some(t);
+        optimum = Some(t);
     }
-    let table = table.ok_or_else(|| LabError::failed("no table"))?;
+    let optimum = optimum.ok_or_else(|| LabError::failed("no table"))?;
     let _ = writeln!(out, "solve, 1 thread:          {:8.3} s", one);
     let _ = writeln!(
         out,
         "solve, {} (best of 3): {:8.3} s   start value {:.4}",
         count(threads as u64, "thread", "threads"),
         best,
-        table.start_value()
+        optimum.start_value()
     );
-    Ok((table, solves))
+    Ok((optimum, solves))
 }
 
 /// Saves the table into `dir` and times loading it back (the best of five).
-fn time_table_cache(out: &mut String, dir: &Path, table: &Optimum) -> Result<(), LabError> {
-    let rules = *table.rules();
+fn time_optimum_cache(out: &mut String, dir: &Path, optimum: &Optimum) -> Result<(), LabError> {
+    let rules = *optimum.rules();
     let t = Instant::now();
-    optimum_cache::save(dir, table).map_err(LabError::failed)?;
+    optimum_cache::save(dir, optimum).map_err(LabError::failed)?;
     let save = t.elapsed().as_secs_f64();
-    let size = std::fs::metadata(optimum_cache::table_path(dir, &rules))
+    let size = std::fs::metadata(optimum_cache::optimum_path(dir, &rules))
         .map(|m| m.len())
         .unwrap_or(0);
     let mut load = f64::MAX;
@@ -277,15 +279,15 @@ fn time_table_cache(out: &mut String, dir: &Path, table: &Optimum) -> Result<(),
 }
 
 /// A decision: plan the turn from the empty card and rank the options for one roll.
-fn time_decision(out: &mut String, table: &Optimum) -> Result<(), LabError> {
-    let rules = *table.rules();
+fn time_decision(out: &mut String, optimum: &Optimum) -> Result<(), LabError> {
+    let rules = *optimum.rules();
     let ctx = RulesContext::new(rules);
     let card = Scorecard::empty(&rules);
     let dice: Dice = "3,3,3,5,6".parse().map_err(LabError::failed)?;
     let reps = 200;
     let t = Instant::now();
     for _ in 0..reps {
-        let plan = TurnPlan::new(&ctx, table, &card);
+        let plan = TurnPlan::new(&ctx, optimum, &card);
         std::hint::black_box(plan.best(
             &card,
             &dice,
@@ -307,11 +309,11 @@ fn time_decision(out: &mut String, table: &Optimum) -> Result<(), LabError> {
 /// timed, so these play fifteen times as many.
 fn time_solitaire_arena(
     out: &mut String,
-    table: &Arc<Optimum>,
+    optimum: &Arc<Optimum>,
     shark_games: u64,
     threads: usize,
 ) -> Result<(), LabError> {
-    let rules = *table.rules();
+    let rules = *optimum.rules();
     let solitaire_games = shark_games.saturating_mul(15);
     for level in Level::ALL.into_iter().filter(|l| *l != Level::Shark) {
         let report = arena::run(
@@ -320,7 +322,7 @@ fn time_solitaire_arena(
             solitaire_games,
             1,
             threads,
-            Some(table.clone()),
+            Some(optimum.clone()),
         )?;
         let _ = writeln!(
             out,
@@ -369,13 +371,13 @@ fn bench_columns(rules: Ruleset, args: &BenchArgs, threads: usize) -> String {
         count(threads as u64, "thread", "threads")
     );
     let t = Instant::now();
-    let table = Arc::new(Optimum::solve(rules.column_rules(), threads, &|_, _| {}));
+    let optimum = Arc::new(Optimum::solve(rules.column_rules(), threads, &|_, _| {}));
     let _ = writeln!(
         out,
         "column table solve:       {:8.3} s",
         t.elapsed().as_secs_f64()
     );
-    let Some(values) = ColumnValues::new(rules, table.clone()) else {
+    let Some(values) = ColumnValues::new(rules, optimum.clone()) else {
         let _ = writeln!(out, "no column valuation for these rules");
         return out;
     };
@@ -413,7 +415,7 @@ fn bench_columns(rules: Ruleset, args: &BenchArgs, threads: usize) -> String {
         let seats = 2;
         let t = Instant::now();
         let bins = yahtzee::ai::arena::sim::column_calibration(
-            rules, &table, fit, seats, games, 2026, threads,
+            rules, &optimum, fit, seats, games, 2026, threads,
         );
         let _ = writeln!(
             out,
@@ -443,24 +445,24 @@ fn median(times: &mut [f64]) -> f64 {
 /// (on request) the full-size calibration and simulation checks.
 fn bench_odds(
     out: &mut String,
-    table: &Arc<Optimum>,
+    optimum: &Arc<Optimum>,
     args: &BenchArgs,
     threads: usize,
     solve: f64,
     dir: &Path,
 ) -> Result<(), LabError> {
-    let rules = *table.rules();
-    let dists = time_outlook_builds(out, table, threads, solve)?;
+    let rules = *optimum.rules();
+    let dists = time_outlook_builds(out, optimum, threads, solve)?;
     time_outlook_cache(out, dir, &dists)?;
     bench_resident(out, dir, &rules)?;
     let ctx = RulesContext::new(rules);
-    time_queries(out, &ctx, table, &dists)?;
-    time_shark_arena(out, table, &dists, args.games, threads)?;
+    time_queries(out, &ctx, optimum, &dists)?;
+    time_shark_arena(out, optimum, &dists, args.games, threads)?;
     if let Some(n) = args.odds_check {
-        check_against_simulation(out, &ctx, table, &dists, n, threads)?;
+        check_against_simulation(out, &ctx, optimum, &dists, n, threads)?;
     }
     if let Some(games) = args.calibration {
-        check_calibration(out, table, &dists, games, threads);
+        check_calibration(out, optimum, &dists, games, threads);
     }
     Ok(())
 }
@@ -470,7 +472,7 @@ fn bench_odds(
 /// timed in the same run (both on the same threads), which the machine's load slows alike.
 fn time_outlook_builds(
     out: &mut String,
-    table: &Arc<Optimum>,
+    optimum: &Arc<Optimum>,
     threads: usize,
     solve: f64,
 ) -> Result<Arc<Outlook>, LabError> {
@@ -481,7 +483,7 @@ fn time_outlook_builds(
         // build's.
         drop(dists.take());
         let t = Instant::now();
-        dists = Some(Outlook::build(table, threads, &|_, _| {}));
+        dists = Some(Outlook::build(optimum, threads, &|_, _| {}));
         builds.push(t.elapsed().as_secs_f64());
     }
     let dists = Arc::new(dists.ok_or_else(|| LabError::failed("no chance-to-win table"))?);
@@ -522,7 +524,7 @@ fn time_outlook_cache(out: &mut String, dir: &Path, dists: &Outlook) -> Result<(
 fn time_queries(
     out: &mut String,
     ctx: &RulesContext,
-    table: &Arc<Optimum>,
+    optimum: &Arc<Optimum>,
     dists: &Outlook,
 ) -> Result<(), LabError> {
     let rules = ctx.rules;
@@ -543,7 +545,7 @@ fn time_queries(
     let reps = 50;
     let t = Instant::now();
     for _ in 0..reps {
-        std::hint::black_box(match_chances(ctx, table, dists, &seats));
+        std::hint::black_box(match_chances(ctx, optimum, dists, &seats));
     }
     let _ = writeln!(
         out,
@@ -554,7 +556,7 @@ fn time_queries(
     for _ in 0..reps {
         std::hint::black_box(yahtzee::ai::shark::SharkTurn::new(
             ctx,
-            table,
+            optimum,
             dists,
             &empty,
             &[&empty, &empty, &empty],
@@ -576,19 +578,19 @@ fn time_queries(
 /// a shared machine: the median of three is printed.
 fn time_shark_arena(
     out: &mut String,
-    table: &Arc<Optimum>,
+    optimum: &Arc<Optimum>,
     dists: &Arc<Outlook>,
     games: u64,
     threads: usize,
 ) -> Result<(), LabError> {
     let shark_arena = |games: u64| {
         arena::run_setup(&arena::ArenaSetup {
-            rules: *table.rules(),
+            rules: *optimum.rules(),
             levels: vec![Level::Shark, Level::Perfect],
             games,
             seed: 1,
             threads,
-            table: Some(table.clone()),
+            optimum: Some(optimum.clone()),
             dists: Some(dists.clone()),
             rotate: true,
         })
@@ -627,7 +629,7 @@ fn time_shark_arena(
 fn check_against_simulation(
     out: &mut String,
     ctx: &RulesContext,
-    table: &Arc<Optimum>,
+    optimum: &Arc<Optimum>,
     dists: &Outlook,
     n: u64,
     threads: usize,
@@ -644,15 +646,15 @@ fn check_against_simulation(
         // The first seeded position still open: every seat's chance at least 5%.
         let mut found = None;
         for seed in 0..500 {
-            let m = bench_position(table, seats, filled, thrown, seed)?;
-            let exact = yahtzee::ai::odds::chances_for_match(ctx, table, dists, &m);
+            let m = bench_position(optimum, seats, filled, thrown, seed)?;
+            let exact = yahtzee::ai::odds::chances_for_match(ctx, optimum, dists, &m);
             if exact.iter().all(|&c| c >= 0.05) {
                 found = Some((m, exact));
                 break;
             }
         }
         let Some((m, exact)) = found else { continue };
-        let sim = yahtzee::ai::arena::sim::simulated_chances(table, &m, n, 2026, threads);
+        let sim = yahtzee::ai::arena::sim::simulated_chances(optimum, &m, n, 2026, threads);
         let worst = exact
             .iter()
             .zip(&sim)
@@ -678,13 +680,14 @@ fn check_against_simulation(
 /// The chance to win's calibration over `games` Perfect-only matches of 2 seats and of 4.
 fn check_calibration(
     out: &mut String,
-    table: &Arc<Optimum>,
+    optimum: &Arc<Optimum>,
     dists: &Outlook,
     games: u64,
     threads: usize,
 ) {
     for seats in [2, 4] {
-        let bins = yahtzee::ai::arena::sim::calibration(table, dists, seats, games, 2026, threads);
+        let bins =
+            yahtzee::ai::arena::sim::calibration(optimum, dists, seats, games, 2026, threads);
         let _ = writeln!(
             out,
             "calibration, {seats} seats, {games} Perfect-only matches (predicted → observed):"
@@ -697,14 +700,14 @@ fn check_calibration(
 /// A Perfect-only match of `seats` seats played until `filled` boxes are filled in all (then,
 /// if `thrown`, the seat to play throws once): a fixed position for the simulation check.
 fn bench_position(
-    table: &Arc<Optimum>,
+    optimum: &Arc<Optimum>,
     seats: usize,
     filled: usize,
     thrown: bool,
     seed: u64,
 ) -> Result<yahtzee::game::Match, LabError> {
     use yahtzee::game::{Action, Match, MatchSetup, Seat};
-    let rules = *table.rules();
+    let rules = *optimum.rules();
     let setup = MatchSetup {
         rules,
         seats: (0..seats)
@@ -714,7 +717,7 @@ fn bench_position(
     };
     let mut m = Match::new(&setup).map_err(LabError::failed)?;
     let mut cpus: Vec<yahtzee::ai::Cpu> = (0..seats)
-        .map(|_| yahtzee::ai::Cpu::new(Level::Perfect, rules, Some(table.clone())))
+        .map(|_| yahtzee::ai::Cpu::new(Level::Perfect, rules, Some(optimum.clone())))
         .collect::<Result<_, _>>()
         .map_err(LabError::failed)?;
     while m.cards().iter().map(|c| c.filled_count()).sum::<usize>() < filled {

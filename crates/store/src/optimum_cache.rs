@@ -37,7 +37,7 @@ fn ruleset_hash(json: &str) -> u64 {
 }
 
 /// Where the table for `rules` lives under the data folder.
-pub fn table_path(data_dir: &Path, rules: &Ruleset) -> PathBuf {
+pub fn optimum_path(data_dir: &Path, rules: &Ruleset) -> PathBuf {
     let json = serde_json::to_string(rules).unwrap_or_default();
     data_dir.join("solver").join(format!(
         "table-v{TABLE_FORMAT}-{:016x}.bin",
@@ -52,7 +52,7 @@ pub enum OptimumFileError {
     #[error("the file cannot be read: {0}")]
     Unreadable(String),
     #[error("not a solver table")]
-    NotATable,
+    NotAnOptimum,
     #[error("table format {0}, this program writes format {TABLE_FORMAT}")]
     Format(u32),
     #[error("the table was computed for other rules")]
@@ -68,14 +68,14 @@ pub enum OptimumFileError {
 /// Writes the file for `table` to `w`, piece by piece, so that saving a computed table never
 /// holds a second copy of it (a mapped one is decoded into a copy first, but only a table just
 /// computed is ever saved).
-pub fn write_to(table: &Optimum, w: &mut dyn std::io::Write) -> std::io::Result<()> {
-    write_summed(table, w).map(|_| ())
+pub fn write_to(optimum: &Optimum, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    write_summed(optimum, w).map(|_| ())
 }
 
 /// [`write_to`], giving the checksum written.
-fn write_summed(table: &Optimum, w: &mut dyn std::io::Write) -> std::io::Result<u64> {
-    let json = serde_json::to_string(table.rules()).unwrap_or_default();
-    let values = table.values();
+fn write_summed(optimum: &Optimum, w: &mut dyn std::io::Write) -> std::io::Result<u64> {
+    let json = serde_json::to_string(optimum.rules()).unwrap_or_default();
+    let values = optimum.values();
     w.write_all(MAGIC)?;
     w.write_all(&TABLE_FORMAT.to_le_bytes())?;
     w.write_all(&(json.len() as u32).to_le_bytes())?;
@@ -103,10 +103,10 @@ fn write_summed(table: &Optimum, w: &mut dyn std::io::Write) -> std::io::Result<
 const VALUES_PER_WRITE: usize = 8192;
 
 /// The whole file for `table`, in memory (tests).
-pub fn encode(table: &Optimum) -> Vec<u8> {
+pub fn encode(optimum: &Optimum) -> Vec<u8> {
     let mut out = Vec::new();
     // Writing to a Vec cannot fail.
-    let _ = write_to(table, &mut out);
+    let _ = write_to(optimum, &mut out);
     out
 }
 
@@ -141,9 +141,9 @@ pub fn decode(reader: &mut impl Read, rules: &Ruleset) -> Result<Optimum, Optimu
 /// and where in the file they start.
 fn read_head(reader: &mut impl Read, rules: &Ruleset) -> Result<(usize, u64), OptimumFileError> {
     let mut magic = [0u8; 16];
-    read_exact(reader, &mut magic).map_err(|_| OptimumFileError::NotATable)?;
+    read_exact(reader, &mut magic).map_err(|_| OptimumFileError::NotAnOptimum)?;
     if &magic != MAGIC {
-        return Err(OptimumFileError::NotATable);
+        return Err(OptimumFileError::NotAnOptimum);
     }
     let format = u32_at(reader)?;
     if format != TABLE_FORMAT {
@@ -208,7 +208,7 @@ fn check_values(
 /// than read into memory (see [`crate::ai::mapped`]): a match only touches a few hundred
 /// states' values. Where mapping is refused, the values are read into memory instead.
 pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<Optimum, OptimumFileError> {
-    let path = table_path(data_dir, rules);
+    let path = optimum_path(data_dir, rules);
     // The decoder reads no more than the ruleset's table needs, but a file larger than the
     // largest head and those values is refused unopened.
     let limit = (MAGIC.len() + 4 + 4 + HEAD_JSON_LIMIT + 8 + 8) as u64
@@ -235,19 +235,19 @@ pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<Optimum, OptimumFileErro
     }
 }
 
-pub fn save(data_dir: &Path, table: &Optimum) -> std::io::Result<()> {
-    save_summed(data_dir, table).map(|_| ())
+pub fn save(data_dir: &Path, optimum: &Optimum) -> std::io::Result<()> {
+    save_summed(data_dir, optimum).map(|_| ())
 }
 
 /// [`save`], giving the checksum written.
-fn save_summed(data_dir: &Path, table: &Optimum) -> std::io::Result<u64> {
-    let path = table_path(data_dir, table.rules());
+fn save_summed(data_dir: &Path, optimum: &Optimum) -> std::io::Result<u64> {
+    let path = optimum_path(data_dir, optimum.rules());
     if let Some(dir) = path.parent() {
         ensure_dir(dir)?;
     }
     let mut sum = 0;
     replace_cache_with(&path, |w| {
-        sum = write_summed(table, w)?;
+        sum = write_summed(optimum, w)?;
         Ok(())
     })?;
     Ok(sum)
@@ -258,7 +258,7 @@ fn save_summed(data_dir: &Path, table: &Optimum) -> std::io::Result<u64> {
 /// is replaced whole by a rename, never rewritten in place). `None` if it does not, or cannot
 /// be mapped; the caller then checks the file whole like any other.
 fn map_saved(data_dir: &Path, rules: &Ruleset, sum: u64) -> Option<Optimum> {
-    let mut file = std::fs::File::open(table_path(data_dir, rules)).ok()?;
+    let mut file = std::fs::File::open(optimum_path(data_dir, rules)).ok()?;
     let (count, values_at) = read_head(&mut std::io::BufReader::new(&mut file), rules).ok()?;
     let end = values_at.checked_add(u64::try_from(count).ok()?.checked_mul(8)?)?;
     if file.metadata().ok()?.len() != end.checked_add(8)? {
@@ -381,16 +381,16 @@ pub fn load_or_solve(
         None => Err(OptimumFileError::Missing),
     };
     match loaded {
-        Ok(table) => (table, OptimumOrigin::Loaded),
+        Ok(optimum) => (optimum, OptimumOrigin::Loaded),
         Err(why) => {
             let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-            let table = Optimum::solve(*rules, threads, progress);
+            let optimum = Optimum::solve(*rules, threads, progress);
             let (saved, sum) = match data_dir {
                 Some(dir) => {
-                    let written = save_summed(dir, &table);
+                    let written = save_summed(dir, &optimum);
                     let sum = written.as_ref().ok().copied();
                     (
-                        CacheWrite::of(written.map(|_| ()), &table_path(dir, rules)),
+                        CacheWrite::of(written.map(|_| ()), &optimum_path(dir, rules)),
                         sum,
                     )
                 }
@@ -398,14 +398,14 @@ pub fn load_or_solve(
             };
             // Once written, the table is used from the file like a loaded one, so the memory
             // of the computed copy goes back.
-            let table = match (sum, data_dir) {
+            let optimum = match (sum, data_dir) {
                 (Some(sum), Some(dir)) => map_saved(dir, rules, sum)
                     .or_else(|| load(dir, rules).ok())
-                    .unwrap_or(table),
-                _ => table,
+                    .unwrap_or(optimum),
+                _ => optimum,
             };
             let replaced = (why != OptimumFileError::Missing).then_some(why);
-            (table, OptimumOrigin::Solved { replaced, saved })
+            (optimum, OptimumOrigin::Solved { replaced, saved })
         }
     }
 }

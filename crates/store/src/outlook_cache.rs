@@ -58,8 +58,8 @@ pub fn old_odds_path(data_dir: &Path, rules: &Ruleset) -> PathBuf {
 }
 
 /// Writes the file for `table` to `w`.
-pub fn write_to(table: &Outlook, w: &mut dyn Write) -> std::io::Result<()> {
-    let json = serde_json::to_string(table.rules()).unwrap_or_default();
+pub fn write_to(optimum: &Outlook, w: &mut dyn Write) -> std::io::Result<()> {
+    let json = serde_json::to_string(optimum.rules()).unwrap_or_default();
     w.write_all(MAGIC)?;
     w.write_all(&ODDS_FORMAT.to_le_bytes())?;
     w.write_all(&(json.len() as u32).to_le_bytes())?;
@@ -70,29 +70,29 @@ pub fn write_to(table: &Outlook, w: &mut dyn Write) -> std::io::Result<()> {
         sum = hash_bytes(sum, bytes);
         w.write_all(bytes)
     };
-    let index = table.index();
+    let index = optimum.index();
     put(w, &(index.len() as u64).to_le_bytes())?;
     let mut buf = Vec::with_capacity(index.len() * 8);
     for n in 0..index.len() {
         buf.extend_from_slice(&index.end(n).to_le_bytes());
     }
     put(w, &buf)?;
-    put(w, &(table.params().len() as u64).to_le_bytes())?;
-    for p in table.params() {
+    put(w, &(optimum.params().len() as u64).to_le_bytes())?;
+    for p in optimum.params() {
         put(w, p.as_bytes())?;
     }
-    let pool = table.pool().whole()?;
+    let pool = optimum.pool().whole()?;
     put(w, &(pool.len() as u64).to_le_bytes())?;
     put(w, &pool)?;
     w.write_all(&sum.to_le_bytes())
 }
 
 /// The whole file for `table`, in memory (tests).
-pub fn encode(table: &Outlook) -> Vec<u8> {
+pub fn encode(optimum: &Outlook) -> Vec<u8> {
     let mut out = Vec::new();
     // Writing to a Vec cannot fail; reading back a pool kept in its file could, and then the
     // bytes come out short, which any comparison a test makes shows.
-    let _ = write_to(table, &mut out);
+    let _ = write_to(optimum, &mut out);
     out
 }
 
@@ -402,12 +402,12 @@ fn load_checking(data_dir: &Path, rules: &Ruleset, how: Check) -> Result<Outlook
         .ok_or(OddsFileError::Damaged)
 }
 
-pub fn save(data_dir: &Path, table: &Outlook) -> std::io::Result<()> {
-    let path = odds_path(data_dir, table.rules());
+pub fn save(data_dir: &Path, optimum: &Outlook) -> std::io::Result<()> {
+    let path = odds_path(data_dir, optimum.rules());
     if let Some(dir) = path.parent() {
         ensure_dir(dir)?;
     }
-    replace_cache_with(&path, |w| write_to(table, w))
+    replace_cache_with(&path, |w| write_to(optimum, w))
 }
 
 /// How the chance-to-win table was obtained.
@@ -441,11 +441,11 @@ impl OddsSource {
 /// only the time to build it again; the table built is used all the same.
 pub fn load_or_build(
     data_dir: Option<&Path>,
-    table: &Optimum,
+    optimum: &Optimum,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> (Outlook, OddsSource) {
     let found = match data_dir {
-        Some(dir) => load(dir, table.rules()),
+        Some(dir) => load(dir, optimum.rules()),
         None => Err(OddsFileError::Missing),
     };
     let why = match found {
@@ -454,17 +454,17 @@ pub fn load_or_build(
     };
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let replaced = (why != OddsFileError::Missing).then_some(why);
-    let built = Outlook::build(table, threads, progress);
+    let built = Outlook::build(optimum, threads, progress);
     // Used from the file like a loaded table once it is written: the built copy's
     // memory goes back. Where the file cannot be written (or read back), the table built is
     // used from memory.
     let saved = match data_dir {
         Some(dir) => {
-            let saved = CacheWrite::of(save(dir, &built), &odds_path(dir, table.rules()));
+            let saved = CacheWrite::of(save(dir, &built), &odds_path(dir, optimum.rules()));
             if saved == CacheWrite::Written {
                 // The previous release's table for these rules is replaced by this one.
-                let _ = std::fs::remove_file(old_odds_path(dir, table.rules()));
-                if let Ok(used) = load_checking(dir, table.rules(), Check::Sum) {
+                let _ = std::fs::remove_file(old_odds_path(dir, optimum.rules()));
+                if let Ok(used) = load_checking(dir, optimum.rules(), Check::Sum) {
                     drop(built);
                     crate::ai::memory::return_free_memory();
                     return (used, OddsSource::Built { replaced, saved });

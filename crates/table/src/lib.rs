@@ -51,7 +51,7 @@ use save::Saving;
 /// and the time now (since the caller's start).
 pub struct Env<'a> {
     pub store: &'a mut dyn Storage,
-    pub tables: &'a mut dyn SolvedSource,
+    pub solved: &'a mut dyn SolvedSource,
     pub now: Duration,
 }
 

@@ -25,7 +25,7 @@ impl Table {
 
     /// Plays one action of the seat to play if its driver has one; `None` when it had none.
     fn cpu_step(&mut self, env: &mut Env<'_>) -> Option<Saved> {
-        let (seat, next) = self.drivers.poll(&self.session, env.tables)?;
+        let (seat, next) = self.drivers.poll(&self.session, env.solved)?;
         match next {
             Next::Act(action) => {
                 self.thinking = None;

@@ -70,7 +70,7 @@ pub enum Waiting {
 pub trait SeatDriver {
     fn kind(&self) -> DriverKind;
     /// The next action of `seat`, whose turn it is in `session`.
-    fn poll(&mut self, session: &Session, seat: SeatId, tables: &mut dyn SolvedSource) -> Next;
+    fn poll(&mut self, session: &Session, seat: SeatId, solved: &mut dyn SolvedSource) -> Next;
 }
 
 /// A person at this terminal: the screen turns their input into actions.
@@ -113,9 +113,9 @@ impl SeatDriver for Guest {
         }
     }
 
-    fn poll(&mut self, session: &Session, seat: SeatId, tables: &mut dyn SolvedSource) -> Next {
+    fn poll(&mut self, session: &Session, seat: SeatId, solved: &mut dyn SolvedSource) -> Next {
         match &mut self.stand_in {
-            Some(cpu) => cpu.poll(session, seat, tables),
+            Some(cpu) => cpu.poll(session, seat, solved),
             None => Next::Wait(Waiting::Person),
         }
     }
@@ -136,16 +136,16 @@ impl CpuDriver {
     fn ready(
         &mut self,
         rules: &Ruleset,
-        tables: &mut dyn SolvedSource,
+        solved: &mut dyn SolvedSource,
     ) -> Result<&mut Cpu, Waiting> {
         if self.cpu.is_none() {
             let (table, dists) = match crate::ai::needs(self.level, rules) {
                 Needs::Nothing => (None, None),
-                Needs::Strategy => match tables.strategy(rules) {
+                Needs::Strategy => match solved.strategy(rules) {
                     SolvedStatus::Ready(t) => (Some(t), None),
                     SolvedStatus::Pending(p) => return Err(Waiting::Preparing(p)),
                 },
-                Needs::StrategyAndOdds => match tables.odds(rules) {
+                Needs::StrategyAndOdds => match solved.odds(rules) {
                     OddsStatus::Ready(t, d) => (Some(t), Some(d)),
                     OddsStatus::Pending(p) => return Err(Waiting::Preparing(p)),
                     OddsStatus::Unavailable => {
@@ -156,7 +156,7 @@ impl CpuDriver {
                     }
                 },
             };
-            let cpu = Cpu::with_tables(self.level, *rules, table, dists)
+            let cpu = Cpu::with_solved(self.level, *rules, table, dists)
                 .map_err(|e| Waiting::Unable(e.to_string()))?;
             self.cpu = Some(cpu);
         }
@@ -171,11 +171,11 @@ impl SeatDriver for CpuDriver {
         DriverKind::Cpu(self.level)
     }
 
-    fn poll(&mut self, session: &Session, seat: SeatId, tables: &mut dyn SolvedSource) -> Next {
+    fn poll(&mut self, session: &Session, seat: SeatId, solved: &mut dyn SolvedSource) -> Next {
         if session.game().current_seat() != Some(seat) {
             return Next::Wait(Waiting::Person);
         }
-        match self.ready(session.game().rules(), tables) {
+        match self.ready(session.game().rules(), solved) {
             Ok(cpu) => match cpu.next_action(session.game()) {
                 Some(action) => Next::Act(action),
                 None => Next::Wait(Waiting::Unable(
@@ -289,10 +289,10 @@ impl Drivers {
     pub fn poll(
         &mut self,
         session: &Session,
-        tables: &mut dyn SolvedSource,
+        solved: &mut dyn SolvedSource,
     ) -> Option<(SeatId, Next)> {
         let seat = session.game().current_seat()?;
         let driver = self.seats.get_mut(seat.index())?;
-        Some((seat, driver.poll(session, seat, tables)))
+        Some((seat, driver.poll(session, seat, solved)))
     }
 }

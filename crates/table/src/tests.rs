@@ -26,7 +26,7 @@ impl SolvedSource for NothingSolved {
 /// A clock the test moves by hand.
 struct World {
     store: MemoryStore,
-    tables: NothingSolved,
+    solved: NothingSolved,
     now: Duration,
 }
 
@@ -34,7 +34,7 @@ impl World {
     fn new() -> World {
         World {
             store: MemoryStore::new(),
-            tables: NothingSolved,
+            solved: NothingSolved,
             now: Duration::ZERO,
         }
     }
@@ -42,7 +42,7 @@ impl World {
     fn env(&mut self) -> Env<'_> {
         Env {
             store: &mut self.store,
-            tables: &mut self.tables,
+            solved: &mut self.solved,
             now: self.now,
         }
     }

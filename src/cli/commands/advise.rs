@@ -5,8 +5,8 @@ use std::path::Path;
 
 use serde_json::json;
 
+use super::optimum_for;
 use super::position::{parse_card, parse_held, parse_turn_dice};
-use super::table_for;
 use crate::ai::columns::DIFFERENCES_ONLY;
 use crate::ai::kernel::RulesContext;
 use crate::ai::{Choice, Rated, TurnPlan};
@@ -71,12 +71,12 @@ pub(crate) fn run(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, 
         Some(d) => parse_held(args.turn.held.as_deref(), d)?,
         None => Holds::NONE,
     };
-    let table = table_for(data_dir, &rules.column_rules(), args.json);
+    let optimum = optimum_for(data_dir, &rules.column_rules(), args.json);
     // On a card of several columns there is no exact optimum: the advice is the CPU's best
     // search, and says it is an estimate.
     let multi = rules.layout().is_multi_column();
     let values = if multi {
-        let values = crate::ai::columns::ColumnValues::new(rules, table.clone())
+        let values = crate::ai::columns::ColumnValues::new(rules, optimum.clone())
             .ok_or_else(|| CliError::failed("no table for these columns"))?;
         Some(values)
     } else {
@@ -90,7 +90,7 @@ pub(crate) fn run(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, 
             (plan.start_total(), None, Some(plan))
         }
         None => {
-            let plan = TurnPlan::new(&ctx, table.as_ref(), &single);
+            let plan = TurnPlan::new(&ctx, optimum.as_ref(), &single);
             (plan.start_total(), Some(plan), None)
         }
     };

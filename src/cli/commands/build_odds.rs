@@ -29,7 +29,7 @@ pub(crate) fn run(args: &BuildOddsArgs, data_dir: Option<&Path>) -> Result<ExitC
             rules.layout().name()
         )));
     }
-    let (table, _) = optimum_cache::load_or_solve(Some(dir), &rules, &|_, _| {});
+    let (optimum, _) = optimum_cache::load_or_solve(Some(dir), &rules, &|_, _| {});
     // A line per percent is plenty for a progress bar, and keeps the pipe quiet.
     let shown = AtomicUsize::new(usize::MAX);
     let progress = |done: usize, total: usize| {
@@ -39,7 +39,7 @@ pub(crate) fn run(args: &BuildOddsArgs, data_dir: Option<&Path>) -> Result<ExitC
             let _ = writeln!(std::io::stdout().lock(), "{done} {total}");
         }
     };
-    let (_, source) = outlook_cache::load_or_build(Some(dir), &table, &progress);
+    let (_, source) = outlook_cache::load_or_build(Some(dir), &optimum, &progress);
     match source {
         outlook_cache::OddsSource::Loaded
         | outlook_cache::OddsSource::Built {

@@ -115,9 +115,9 @@ pub(crate) fn run(
     eprintln!("{intro}");
     let (config, notice) = config;
     let prefs = config.prefs(cli.mono);
-    let tables = crate::tui::shelf::Shelf::new(data_dir)
+    let shelf = crate::tui::shelf::Shelf::new(data_dir)
         .building_odds(crate::tui::shelf::OddsBuild::child());
-    let mut app = crate::tui::App::hosting(Box::new(store), tables, prefs, start);
+    let mut app = crate::tui::App::hosting(Box::new(store), shelf, prefs, start);
     if let Some(notice) = notice {
         app.tell(notice);
     }

@@ -26,7 +26,7 @@ use crate::store::optimum_cache::{self, OptimumOrigin};
 
 /// The optimal table for `rules`, from the cache or solved with progress on stderr (a
 /// running percentage on a terminal, one line otherwise).
-pub(super) fn table_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool) -> Arc<Optimum> {
+pub(super) fn optimum_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool) -> Arc<Optimum> {
     use std::io::IsTerminal;
     let live = !quiet && std::io::stderr().is_terminal();
     let last = std::sync::atomic::AtomicUsize::new(0);
@@ -47,7 +47,7 @@ pub(super) fn table_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool) -
             eprintln!("Computing the optimal strategy for these rules (once; it is then cached)…");
         }
     };
-    let (table, source) = optimum_cache::load_or_solve(data_dir, rules, &progress);
+    let (optimum, source) = optimum_cache::load_or_solve(data_dir, rules, &progress);
     let unwritten = match &source {
         OptimumOrigin::Solved {
             saved: optimum_cache::CacheWrite::Failed(why),
@@ -67,13 +67,13 @@ pub(super) fn table_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool) -
             crate::escape::shown(why)
         );
     }
-    Arc::new(table)
+    Arc::new(optimum)
 }
 
 /// The chance-to-win table for `rules`, from the cache or built with a note on stderr.
-pub(super) fn odds_table_for(
+pub(super) fn outlook_for(
     data_dir: Option<&Path>,
-    table: &Optimum,
+    optimum: &Optimum,
     quiet: bool,
 ) -> Arc<crate::ai::odds::Outlook> {
     let announced = std::sync::atomic::AtomicBool::new(false);
@@ -84,7 +84,7 @@ pub(super) fn odds_table_for(
             );
         }
     };
-    let (dists, source) = crate::store::outlook_cache::load_or_build(data_dir, table, &progress);
+    let (dists, source) = crate::store::outlook_cache::load_or_build(data_dir, optimum, &progress);
     if let Some(notice) = source.notice()
         && !quiet
     {

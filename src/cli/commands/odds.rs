@@ -6,7 +6,7 @@ use std::path::Path;
 use serde_json::json;
 
 use super::position::{parse_card, parse_held, parse_turn_dice};
-use super::{odds_table_for, table_for};
+use super::{optimum_for, outlook_for};
 use crate::ai::kernel::RulesContext;
 use crate::cli::CliError;
 use crate::cli::args::OddsArgs;
@@ -49,8 +49,8 @@ pub(crate) fn run(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, Cl
                 .collect::<Vec<_>>(),
         )
     } else {
-        let table = table_for(data_dir, &rules, args.json);
-        let dists = odds_table_for(data_dir, &table, args.json);
+        let optimum = optimum_for(data_dir, &rules, args.json);
+        let dists = outlook_for(data_dir, &optimum, args.json);
         let ctx = RulesContext::new(rules);
         let positions: Vec<crate::ai::odds::SeatPosition> = cards
             .iter()
@@ -60,7 +60,7 @@ pub(crate) fn run(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, Cl
                 turn: if i == to_play { turn } else { None },
             })
             .collect();
-        crate::ai::odds::match_chances(&ctx, &table, &dists, &positions)
+        crate::ai::odds::match_chances(&ctx, &optimum, &dists, &positions)
     };
     if args.json {
         return Ok(json!({ "win": win }).to_string());

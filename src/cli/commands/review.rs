@@ -6,7 +6,7 @@ use std::path::Path;
 
 use serde_json::json;
 
-use super::{load_finished, odds_table_for, table_for};
+use super::{load_finished, optimum_for, outlook_for};
 use crate::ai::review::SeatReview;
 use crate::cli::CliError;
 use crate::cli::args::ReviewArgs;
@@ -16,21 +16,21 @@ pub(crate) fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, 
     let refused =
         |e: crate::ai::review::ReviewError| CliError::failed(format!("match {}: {e}", entry.id));
     // On a card of several columns the review plays from the table of one column.
-    let table = table_for(data_dir, &game.rules().column_rules(), args.json);
+    let optimum = optimum_for(data_dir, &game.rules().column_rules(), args.json);
     let multi = game.rules().layout().is_multi_column();
     let humans = game
         .seats()
         .iter()
         .any(|s| s.kind == crate::game::SeatKind::Human);
-    let reviews = crate::ai::review::review(&game, &table, |s| {
+    let reviews = crate::ai::review::review(&game, &optimum, |s| {
         args.all || !humans || game.seats()[s.index()].kind == crate::game::SeatKind::Human
     })
     .map_err(refused)?;
     // Chance to win turn by turn, for a match of two or more; the chance-to-win table is
     // exact for one column only.
     let (timeline, swings) = if game.seats().len() > 1 && !multi {
-        let dists = odds_table_for(data_dir, &table, args.json);
-        let timeline = crate::ai::review::win_timeline(&game, &table, &dists);
+        let dists = outlook_for(data_dir, &optimum, args.json);
+        let timeline = crate::ai::review::win_timeline(&game, &optimum, &dists);
         let swings = crate::ai::review::biggest_swings(&game, &timeline, 3);
         (timeline, swings)
     } else {

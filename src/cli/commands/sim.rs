@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use super::{odds_table_for, table_for};
+use super::{optimum_for, outlook_for};
 use crate::ai::arena;
 use crate::cli::CliError;
 use crate::cli::args::SimArgs;
@@ -20,12 +20,12 @@ pub(crate) fn run(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, Cli
         .iter()
         .map(|&l| crate::ai::needs(l, &rules))
         .collect();
-    let table = needs
+    let optimum = needs
         .iter()
         .any(|n| n.strategy())
-        .then(|| table_for(data_dir, &rules.column_rules(), args.json));
-    let dists = match (&table, needs.iter().any(|n| n.odds())) {
-        (Some(t), true) => Some(odds_table_for(data_dir, t, args.json)),
+        .then(|| optimum_for(data_dir, &rules.column_rules(), args.json));
+    let dists = match (&optimum, needs.iter().any(|n| n.odds())) {
+        (Some(t), true) => Some(outlook_for(data_dir, t, args.json)),
         _ => None,
     };
     let threads = args.threads.map_or_else(
@@ -38,7 +38,7 @@ pub(crate) fn run(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, Cli
         games: args.games,
         seed: args.seed,
         threads,
-        table,
+        optimum,
         dists,
         rotate: !args.fixed_order,
     })?;

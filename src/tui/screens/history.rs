@@ -165,7 +165,7 @@ impl Screen for HistoryView {
             }
             Command::Review => {
                 if let Some((_, game)) = self.chosen() {
-                    return Step::Push(Box::new(ReviewView::new(game, cx.tables, &cx.theme)));
+                    return Step::Push(Box::new(ReviewView::new(game, cx.shelf, &cx.theme)));
                 }
             }
             Command::Back | Command::Menu | Command::Quit => return Step::Menu { notice: None },
@@ -212,7 +212,7 @@ impl Screen for HistoryCard {
             // The review takes the card's place: leaving it goes back to the list.
             Command::Review => Step::Open(Box::new(ReviewView::new(
                 &self.entry.1,
-                cx.tables,
+                cx.shelf,
                 &cx.theme,
             ))),
             Command::OtherCard => {

@@ -32,7 +32,7 @@ pub use confirm::Confirm;
 /// What a screen borrows from the app for one call.
 pub struct Cx<'a> {
     pub store: &'a mut dyn Storage,
-    pub tables: &'a mut Shelf,
+    pub shelf: &'a mut Shelf,
     pub clock: Duration,
     pub theme: Theme,
     pub keys: &'a Keymap,

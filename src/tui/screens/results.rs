@@ -402,7 +402,7 @@ impl Screen for Results {
             Command::Rematch => Step::Rematch(Box::new(self.rematch())),
             Command::Review => Step::Push(Box::new(ReviewView::new(
                 self.session.game(),
-                cx.tables,
+                cx.shelf,
                 &cx.theme,
             ))),
             Command::Card => {

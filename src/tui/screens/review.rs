@@ -21,30 +21,30 @@ pub struct ReviewView {
 }
 
 impl ReviewView {
-    pub fn new(game: &Match, tables: &mut Shelf, theme: &Theme) -> ReviewView {
+    pub fn new(game: &Match, shelf: &mut Shelf, theme: &Theme) -> ReviewView {
         let mut r = ReviewView {
             game: game.clone(),
             view: None,
         };
-        r.refresh(tables, theme);
+        r.refresh(shelf, theme);
         r
     }
 
-    fn refresh(&mut self, tables: &mut Shelf, theme: &Theme) {
+    fn refresh(&mut self, shelf: &mut Shelf, theme: &Theme) {
         if self.view.is_some() {
             return;
         }
         // A card of several columns is rated against Perfect's search, from the table of
         // one column (which `request` gives for it).
         let multi = self.game.rules().layout().is_multi_column();
-        if let SolvedStatus::Ready(table) = tables.request(self.game.rules()) {
+        if let SolvedStatus::Ready(optimum) = shelf.request(self.game.rules()) {
             // With two or more seats the review opens with the chance-to-win timeline; it
             // waits for that table unless the table cannot be had here.
-            let timeline = match tables.request_odds(self.game.rules()) {
+            let timeline = match shelf.request_odds(self.game.rules()) {
                 _ if self.game.seats().len() < 2 => Vec::new(),
                 _ if multi => vec![ESTIMATED.to_string()],
                 OddsStatus::Ready(_, dists) => {
-                    let timeline = win_timeline(&self.game, &table, &dists);
+                    let timeline = win_timeline(&self.game, &optimum, &dists);
                     let swings = biggest_swings(&self.game, &timeline, 3);
                     timeline_lines(&self.game, &timeline, &swings)
                 }
@@ -53,7 +53,7 @@ impl ReviewView {
             };
             let humans = self.game.seats().iter().any(|s| s.kind == SeatKind::Human);
             // A CPU-only match reviews every seat; otherwise the people.
-            let reviews = match review(&self.game, &table, |s| {
+            let reviews = match review(&self.game, &optimum, |s| {
                 !humans || self.game.seats()[s.index()].kind == SeatKind::Human
             }) {
                 Ok(reviews) => reviews,
@@ -90,11 +90,11 @@ impl ReviewView {
         &mut self,
         buf: &mut Buffer,
         area: Rect,
-        tables: &mut Shelf,
+        shelf: &mut Shelf,
         theme: &Theme,
         keymap: &Keymap,
     ) {
-        self.refresh(tables, theme);
+        self.refresh(shelf, theme);
         match &mut self.view {
             Some(view) => view.draw(
                 buf,
@@ -102,7 +102,7 @@ impl ReviewView {
                 theme,
             ),
             None => {
-                let p = match tables.request_odds(self.game.rules()) {
+                let p = match shelf.request_odds(self.game.rules()) {
                     OddsStatus::Pending(p) => p,
                     _ => 100,
                 };
@@ -144,7 +144,7 @@ impl Screen for ReviewView {
     }
 
     fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
-        ReviewView::draw(self, buf, area, cx.tables, &cx.theme, cx.keys);
+        ReviewView::draw(self, buf, area, cx.shelf, &cx.theme, cx.keys);
     }
 }
 

@@ -39,7 +39,7 @@ fn write(dir: &tempfile::TempDir, text: &str) -> std::path::PathBuf {
 }
 
 fn app_with(prefs: Prefs, store: MemoryStore, start: Start) -> App {
-    let mut app = App::new(Box::new(store), common::tables(), prefs, start);
+    let mut app = App::new(Box::new(store), common::shelf(), prefs, start);
     app.handle(Input::Resize(100, 30));
     app
 }

@@ -18,7 +18,7 @@ use yahtzee::tui::{App, Input, Start};
 pub use yahtzee_testkit::build;
 
 /// The Classic table, solved once for all the tests.
-pub fn classic_table() -> Arc<Optimum> {
+pub fn classic_optimum() -> Arc<Optimum> {
     static TABLE: OnceLock<Arc<Optimum>> = OnceLock::new();
     TABLE
         .get_or_init(|| Arc::new(Optimum::solve(Ruleset::CLASSIC, 2, &|_, _| {})))
@@ -31,7 +31,7 @@ pub fn classic_dists() -> Arc<yahtzee::ai::odds::Outlook> {
     DISTS
         .get_or_init(|| {
             let t = std::time::Instant::now();
-            let d = yahtzee::ai::odds::Outlook::build(&classic_table(), 2, &|_, _| {});
+            let d = yahtzee::ai::odds::Outlook::build(&classic_optimum(), 2, &|_, _| {});
             eprintln!("built in {:?}, {} MB", t.elapsed(), d.size_bytes() >> 20);
             Arc::new(d)
         })
@@ -39,26 +39,26 @@ pub fn classic_dists() -> Arc<yahtzee::ai::odds::Outlook> {
 }
 
 /// The Yatzy table, solved once, for the first test that asks for it.
-pub fn yatzy_table() -> Arc<Optimum> {
+pub fn yatzy_optimum() -> Arc<Optimum> {
     static TABLE: OnceLock<Arc<Optimum>> = OnceLock::new();
     TABLE
         .get_or_init(|| Arc::new(Optimum::solve(Ruleset::YATZY, 2, &|_, _| {})))
         .clone()
 }
 
-pub fn tables() -> Shelf {
+pub fn shelf() -> Shelf {
     let mut t = Shelf::new(None);
-    t.insert(classic_table());
+    t.insert(classic_optimum());
     t
 }
 
 pub fn app(store: MemoryStore, start: Start) -> App {
-    app_with(store, tables(), start)
+    app_with(store, shelf(), start)
 }
 
 /// An app on a shelf of tables the test keeps (and may hand to the next app).
-pub fn app_with(store: MemoryStore, tables: Shelf, start: Start) -> App {
-    let mut app = App::new(Box::new(store), tables, Prefs::default(), start);
+pub fn app_with(store: MemoryStore, shelf: Shelf, start: Start) -> App {
+    let mut app = App::new(Box::new(store), shelf, Prefs::default(), start);
     app.handle(Input::Resize(100, 30));
     app
 }
@@ -211,11 +211,11 @@ pub fn campaign_seed(default: u64) -> u64 {
 
 /// Ticks `app` until the background work on `tables` is done (a multi-column card's column
 /// values are built there even when the solver's table is given), within a minute.
-pub fn until_tables_ready(app: &mut App, tables: &Shelf) {
+pub fn until_shelf_ready(app: &mut App, shelf: &Shelf) {
     let start = std::time::Instant::now();
     loop {
         app.tick(std::time::Duration::from_millis(10));
-        if !tables.busy() {
+        if !shelf.busy() {
             return;
         }
         assert!(

@@ -128,12 +128,12 @@ fn play_all() -> (String, String) {
             .iter()
             .any(|l| matches!(l, Level::Perfect | Level::Shark));
         let needs_dists = set.levels.contains(&Level::Shark);
-        let table = needs_table.then(common::classic_table);
+        let table = needs_table.then(common::classic_optimum);
         let dists = needs_dists.then(classic_dists);
         let mut cpus: Vec<Cpu> = set
             .levels
             .iter()
-            .map(|&l| Cpu::with_tables(l, set.rules, table.clone(), dists.clone()).unwrap())
+            .map(|&l| Cpu::with_solved(l, set.rules, table.clone(), dists.clone()).unwrap())
             .collect();
         let n = cpus.len();
         for game in 0..set.games {
@@ -198,12 +198,12 @@ fn matches_played_side_by_side_decide_as_recorded() {
             .levels
             .iter()
             .any(|l| matches!(l, Level::Perfect | Level::Shark))
-            .then(common::classic_table);
+            .then(common::classic_optimum);
         let dists = set.levels.contains(&Level::Shark).then(classic_dists);
         let mut cpus: Vec<Cpu> = set
             .levels
             .iter()
-            .map(|&l| Cpu::with_tables(l, set.rules, table.clone(), dists.clone()).unwrap())
+            .map(|&l| Cpu::with_solved(l, set.rules, table.clone(), dists.clone()).unwrap())
             .collect();
         // As the arena sets them up (with a store of the default size): the Sharks share
         // what they read of the table, and keep the plans of turns that come back from

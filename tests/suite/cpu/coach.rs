@@ -3,31 +3,31 @@
 use crate::common;
 use yahtzee_testkit::build;
 
-use common::classic_table;
+use common::classic_optimum;
 use yahtzee::ai::arena::play_match;
 use yahtzee::ai::review::review;
 use yahtzee::ai::{Cpu, Optimum};
 use yahtzee::game::{Action, Level, Match};
 use yahtzee::rules::{DieIndex, Ruleset};
 
-fn cpus(levels: &[Level], table: &std::sync::Arc<Optimum>) -> Vec<Cpu> {
+fn cpus(levels: &[Level], optimum: &std::sync::Arc<Optimum>) -> Vec<Cpu> {
     levels
         .iter()
-        .map(|&l| Cpu::new(l, Ruleset::CLASSIC, Some(table.clone())).unwrap())
+        .map(|&l| Cpu::new(l, Ruleset::CLASSIC, Some(optimum.clone())).unwrap())
         .collect()
 }
 
 #[test]
 fn a_perfect_match_loses_nothing_and_losses_add_up() {
-    let table = classic_table();
+    let optimum = classic_optimum();
     for seed in 0..4 {
         let game = play_match(
             Ruleset::CLASSIC,
-            &mut cpus(&[Level::Perfect, Level::Beginner, Level::Strong], &table),
+            &mut cpus(&[Level::Perfect, Level::Beginner, Level::Strong], &optimum),
             seed,
         )
         .unwrap();
-        let reviews = review(&game, &table, |_| true).unwrap();
+        let reviews = review(&game, &optimum, |_| true).unwrap();
         assert_eq!(reviews.len(), 3);
         for r in &reviews {
             let sum: f64 = r.decisions.iter().map(|d| d.loss).sum();
@@ -129,13 +129,13 @@ fn a_triple_and_a_three_column_match_are_reviewed_against_perfects_search() {
     use yahtzee::rules::Preset;
     for preset in [Preset::Triple, Preset::ThreeColumn] {
         let rules = Ruleset::preset(preset);
-        let table = std::sync::Arc::new(Optimum::solve(rules.column_rules(), 2, &|_, _| {}));
+        let optimum = std::sync::Arc::new(Optimum::solve(rules.column_rules(), 2, &|_, _| {}));
         let mut seats: Vec<Cpu> = [Level::Perfect, Level::Beginner]
             .iter()
-            .map(|&l| Cpu::new(l, rules, Some(table.clone())).unwrap())
+            .map(|&l| Cpu::new(l, rules, Some(optimum.clone())).unwrap())
             .collect();
         let game = play_match(rules, &mut seats, 3).unwrap();
-        let reviews = review(&game, &table, |_| true).unwrap();
+        let reviews = review(&game, &optimum, |_| true).unwrap();
         assert_eq!(reviews.len(), 2);
         for r in &reviews {
             assert!(r.estimate, "{preset:?}: labelled as an estimate");
@@ -171,7 +171,7 @@ fn a_triple_and_a_three_column_match_are_reviewed_against_perfects_search() {
             reviews[1].total_loss
         );
         // The table of another card is refused, not misread.
-        let other = common::yatzy_table();
+        let other = common::yatzy_optimum();
         assert_eq!(
             review(&game, &other, |_| true),
             Err(ReviewError::OtherRules)
@@ -202,16 +202,16 @@ fn a_three_column_coach_is_ready_by_the_first_placement() {
         "6 6 6 6 6",
         options,
     );
-    let tables = Shelf::new(Some(dir.path().to_path_buf()));
+    let shelf = Shelf::new(Some(dir.path().to_path_buf()));
     let mut app = App::new(
         Box::new(store),
-        tables.clone(),
+        shelf.clone(),
         Prefs::default(),
         Start::Resume(yahtzee::store::Slot::Normal),
     );
     app.handle(Input::Resize(100, 30));
     assert_eq!(app.screen_name(), "play");
-    common::until_tables_ready(&mut app, &tables);
+    common::until_shelf_ready(&mut app, &shelf);
     // A Yahtzee on the first throw, put in Free's Chance (the box below the Yahtzee the cursor
     // offers) for 30: far below the best, so the coach, ready, asks first.
     common::key(&mut app, KeyCode::Char(' '));

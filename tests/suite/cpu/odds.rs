@@ -18,10 +18,10 @@ use common::classic_dists;
 
 #[test]
 fn the_empty_card_distribution_has_the_solvers_mean() {
-    let table: Arc<Optimum> = common::classic_table();
+    let optimum: Arc<Optimum> = common::classic_optimum();
     let dists = classic_dists();
     let rules = Ruleset::CLASSIC;
-    let d = dists.get(&table, StateKey::new(&rules, BoxSet::EMPTY, 0, false));
+    let d = dists.get(&optimum, StateKey::new(&rules, BoxSet::EMPTY, 0, false));
     let (lo, p) = (d.lo, d.p);
     let mass: f64 = p.iter().sum();
     let mean: f64 = p
@@ -41,7 +41,7 @@ fn the_empty_card_distribution_has_the_solvers_mean() {
         lo as usize + p.len()
     );
     assert!((mass - 1.0).abs() < 1e-5, "{mass}");
-    assert!((mean - table.start_value()).abs() < 0.05, "{mean}");
+    assert!((mean - optimum.start_value()).abs() < 0.05, "{mean}");
 }
 
 /// Without extra-Yahtzee bonuses a Yahtzee box's sign changes nothing, so the table holds one
@@ -50,8 +50,8 @@ fn the_empty_card_distribution_has_the_solvers_mean() {
 fn simple_rules_give_both_yahtzee_signs_the_solved_distribution() {
     let mut rules = Ruleset::preset(Preset::Simple);
     rules.apply_assignment("max_rolls=1").unwrap();
-    let table = Optimum::solve(rules, 2, &|_, _| {});
-    let dists = Outlook::build(&table, 2, &|_, _| {});
+    let optimum = Optimum::solve(rules, 2, &|_, _| {});
+    let dists = Outlook::build(&optimum, 2, &|_, _| {});
     let card = rules.layout().box_set();
     for (bits, upper) in [
         (0b1000_0000_0000, 0),
@@ -62,15 +62,15 @@ fn simple_rules_give_both_yahtzee_signs_the_solved_distribution() {
         assert!(filled.is_subset_of(card) && filled.contains(BoxId::Yahtzee));
         let zero = StateKey::new(&rules, filled, upper, false);
         let positive = StateKey::new(&rules, filled, upper, true);
-        let d = dists.get(&table, positive);
-        assert_eq!(d, dists.get(&table, zero), "{filled:?}");
+        let d = dists.get(&optimum, positive);
+        assert_eq!(d, dists.get(&optimum, zero), "{filled:?}");
         let (lo, p) = (d.lo, d.p);
         let mean: f64 = p
             .iter()
             .enumerate()
             .map(|(i, &v)| v * f64::from(lo + i as u32))
             .sum();
-        let want = table.value(positive);
+        let want = optimum.value(positive);
         assert!((mean - want).abs() < 0.05, "{filled:?}: {mean} vs {want}");
     }
 }
@@ -85,7 +85,7 @@ use yahtzee::game::{Action, Level, Match, MatchSetup, Seat};
 /// `thrown`) the seat to play throws once.
 fn position(seats: usize, filled: usize, thrown: bool, seed: u64) -> Match {
     let rules = Ruleset::CLASSIC;
-    let table = common::classic_table();
+    let optimum = common::classic_optimum();
     let setup = MatchSetup {
         rules,
         seats: (0..seats)
@@ -95,7 +95,7 @@ fn position(seats: usize, filled: usize, thrown: bool, seed: u64) -> Match {
     };
     let mut m = Match::new(&setup).unwrap();
     let mut cpus: Vec<Cpu> = (0..seats)
-        .map(|_| Cpu::new(Level::Perfect, rules, Some(table.clone())).unwrap())
+        .map(|_| Cpu::new(Level::Perfect, rules, Some(optimum.clone())).unwrap())
         .collect();
     while m.cards().iter().map(|c| c.filled_count()).sum::<usize>() < filled {
         let seat = m.current_seat().unwrap();
@@ -111,8 +111,8 @@ fn position(seats: usize, filled: usize, thrown: bool, seed: u64) -> Match {
 
 fn assert_agrees(what: &str, m: &Match, n: u64) {
     let ctx = RulesContext::new(*m.rules());
-    let exact = chances_for_match(&ctx, &common::classic_table(), &classic_dists(), m);
-    let sim = simulated_chances(&common::classic_table(), m, n, 99, 2);
+    let exact = chances_for_match(&ctx, &common::classic_optimum(), &classic_dists(), m);
+    let sim = simulated_chances(&common::classic_optimum(), m, n, 99, 2);
     eprintln!("{what}: exact {exact:?} simulated {sim:?}");
     assert!((exact.iter().sum::<f64>() - 1.0).abs() < 1e-9);
     for (e, s) in exact.iter().zip(&sim) {
@@ -132,7 +132,7 @@ fn open_position(seats: usize, filled: usize, thrown: bool) -> Match {
     (0..200)
         .map(|seed| position(seats, filled, thrown, seed))
         .find(|m| {
-            chances_for_match(&ctx, &common::classic_table(), &classic_dists(), m)
+            chances_for_match(&ctx, &common::classic_optimum(), &classic_dists(), m)
                 .iter()
                 .all(|&c| c >= floor)
         })
@@ -164,7 +164,7 @@ fn predictions_after_every_turn_are_calibrated() {
     // a systematic error (ties not split, a wrong distribution) still breaks it.
     for (seats, games) in [(2, 150), (4, 40)] {
         let bins = calibration(
-            &common::classic_table(),
+            &common::classic_optimum(),
             &classic_dists(),
             seats,
             games,
@@ -202,7 +202,7 @@ fn the_shark_beats_perfect_heads_up() {
         games: 20_000,
         seed: 77,
         threads: 2,
-        table: Some(common::classic_table()),
+        optimum: Some(common::classic_optimum()),
         dists: Some(classic_dists()),
         rotate: true,
     })
@@ -229,16 +229,16 @@ fn the_shark_plays_perfect_when_alone() {
     let rules = Ruleset::CLASSIC;
     for seed in 0..5 {
         let mut shark = vec![
-            Cpu::with_tables(
+            Cpu::with_solved(
                 Level::Shark,
                 rules,
-                Some(common::classic_table()),
+                Some(common::classic_optimum()),
                 Some(classic_dists()),
             )
             .unwrap(),
         ];
         let mut perfect =
-            vec![Cpu::new(Level::Perfect, rules, Some(common::classic_table())).unwrap()];
+            vec![Cpu::new(Level::Perfect, rules, Some(common::classic_optimum())).unwrap()];
         let a = play_match(rules, &mut shark, seed).unwrap();
         let b = play_match(rules, &mut perfect, seed).unwrap();
         assert_eq!(a.log(), b.log(), "seed {seed}");
@@ -248,7 +248,7 @@ fn the_shark_plays_perfect_when_alone() {
 #[test]
 fn the_cache_round_trips_and_refuses_damage() {
     use yahtzee::store::outlook_cache::{decode, encode};
-    let table = common::classic_table();
+    let optimum = common::classic_optimum();
     let dists = classic_dists();
     let bytes = encode(&dists);
     let back = decode(&bytes, &Ruleset::CLASSIC).expect("a sound file loads");
@@ -262,7 +262,7 @@ fn the_cache_round_trips_and_refuses_damage() {
         (0b0_1111_1100_0001, 1),
     ] {
         let state = StateKey::new(&rules, BoxSet::from_bits(filled), upper, false);
-        assert_eq!(back.get(&table, state), dists.get(&table, state));
+        assert_eq!(back.get(&optimum, state), dists.get(&optimum, state));
     }
     let mut damaged = bytes.clone();
     let middle = damaged.len() / 2;
@@ -284,7 +284,7 @@ fn built_by_the_cache_the_table_is_the_one_built_in_memory() {
     use yahtzee::store::optimum_cache::CacheWrite;
     use yahtzee::store::outlook_cache::{OddsSource, encode, load_or_build, odds_path};
     let dir = tempfile::tempdir().unwrap();
-    let (used, source) = load_or_build(Some(dir.path()), &common::classic_table(), &|_, _| {});
+    let (used, source) = load_or_build(Some(dir.path()), &common::classic_optimum(), &|_, _| {});
     assert!(
         matches!(
             source,
@@ -308,7 +308,7 @@ fn built_by_the_cache_the_table_is_the_one_built_in_memory() {
 #[test]
 fn a_loaded_table_is_read_in_place_and_gives_what_was_built() {
     use yahtzee::store::outlook_cache::{encode, load, odds_path, save};
-    let table = common::classic_table();
+    let optimum = common::classic_optimum();
     let dists = classic_dists();
     let dir = tempfile::tempdir().unwrap();
     save(dir.path(), &dists).unwrap();
@@ -326,8 +326,8 @@ fn a_loaded_table_is_read_in_place_and_gives_what_was_built() {
             for flag in [false, true] {
                 let state = StateKey::new(&rules, filled, upper, flag);
                 assert_eq!(
-                    a.get(&ctx, &table, &loaded, state),
-                    b.get(&ctx, &table, &dists, state),
+                    a.get(&ctx, &optimum, &loaded, state),
+                    b.get(&ctx, &optimum, &dists, state),
                     "{bits:#b} {upper} {flag}"
                 );
                 compared += 1;
@@ -411,14 +411,14 @@ fn the_shark_plays_for_points_when_every_option_wins_equally_often() {
     let game = hopeless_last_turn();
     let rules = Ruleset::CLASSIC;
     let dists = classic_dists();
-    let mut shark = Cpu::with_tables(
+    let mut shark = Cpu::with_solved(
         Level::Shark,
         rules,
-        Some(common::classic_table()),
+        Some(common::classic_optimum()),
         Some(dists),
     )
     .unwrap();
-    let mut perfect = Cpu::new(Level::Perfect, rules, Some(common::classic_table())).unwrap();
+    let mut perfect = Cpu::new(Level::Perfect, rules, Some(common::classic_optimum())).unwrap();
     let chosen = shark.next_action(&game).unwrap();
     assert!(
         !matches!(chosen, yahtzee::game::Action::Score { .. }),
@@ -443,16 +443,16 @@ fn cell(p: f64) -> String {
 fn the_chance_as_held_is_perfects_chance_when_the_holds_are_perfects() {
     use yahtzee::ai::odds::chances_as_held;
     let ctx = RulesContext::new(Ruleset::CLASSIC);
-    let table = common::classic_table();
+    let optimum = common::classic_optimum();
     for seed in 0..4 {
         let mut m = position(2, 6 + seed as usize, true, seed);
         let seat = m.current_seat().unwrap();
-        let mut cpu = Cpu::new(Level::Perfect, Ruleset::CLASSIC, Some(table.clone())).unwrap();
+        let mut cpu = Cpu::new(Level::Perfect, Ruleset::CLASSIC, Some(optimum.clone())).unwrap();
         while let Some(a @ Action::ToggleHold { .. }) = cpu.next_action(&m) {
             m.apply(seat, a).unwrap();
         }
-        let best = chances_for_match(&ctx, &table, &classic_dists(), &m);
-        let held = chances_as_held(&ctx, &table, &classic_dists(), &m);
+        let best = chances_for_match(&ctx, &optimum, &classic_dists(), &m);
+        let held = chances_as_held(&ctx, &optimum, &classic_dists(), &m);
         assert!((held.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{held:?}");
         for (a, b) in best.iter().zip(&held) {
             assert!((a - b).abs() < 1e-9, "seed {seed}: {best:?} vs {held:?}");
@@ -473,12 +473,12 @@ fn the_chance_row_follows_the_holds() {
         .cpu("Strong CPU", Level::Strong)
         .seed(7)
         .setup();
-    let mut tables = yahtzee::tui::shelf::Shelf::new(None);
-    tables.insert(common::classic_table());
-    tables.insert_odds(classic_dists());
+    let mut shelf = yahtzee::tui::shelf::Shelf::new(None);
+    shelf.insert(common::classic_optimum());
+    shelf.insert_odds(classic_dists());
     let mut app = App::new(
         Box::new(MemoryStore::new()),
-        tables,
+        shelf,
         Prefs::default(),
         Start::Match {
             setup,
@@ -495,7 +495,7 @@ fn the_chance_row_follows_the_holds() {
     };
     common::key(&mut app, KeyCode::Char(' '));
     let ctx = RulesContext::new(Ruleset::CLASSIC);
-    let table = common::classic_table();
+    let optimum = common::classic_optimum();
     let before = row(&mut app, 80, 24);
     // The first set of held dice that moves the row (the first throw's faces decide which).
     let press = |app: &mut App, mask: u8| {
@@ -521,7 +521,12 @@ fn the_chance_row_follows_the_holds() {
         )
     });
     let after = row(&mut app, 80, 24);
-    let held = chances_as_held(&ctx, &table, &classic_dists(), app.current_match().unwrap());
+    let held = chances_as_held(
+        &ctx,
+        &optimum,
+        &classic_dists(),
+        app.current_match().unwrap(),
+    );
     for p in &held {
         assert!(after.contains(&cell(*p)), "{after} shows {held:?}");
     }
@@ -544,17 +549,17 @@ use yahtzee::ai::arena::sim::{column_calibration, column_residuals};
 use yahtzee::ai::columns::ColumnValues;
 use yahtzee::ai::odds::estimate::{self, Fitted, RowFit, fit_row, rows_source};
 
-fn column_table(rules: Ruleset) -> Arc<Optimum> {
+fn column_optimum(rules: Ruleset) -> Arc<Optimum> {
     let column = rules.column_rules();
     if column == Ruleset::CLASSIC {
-        return common::classic_table();
+        return common::classic_optimum();
     }
     Arc::new(Optimum::solve(column, 2, &|_, _| {}))
 }
 
 fn fitted_rows(preset: Preset, cards: u64, seed: u64) -> Vec<RowFit> {
     let rules = Ruleset::preset(preset);
-    let values = ColumnValues::new(rules, column_table(rules)).expect("the column's table");
+    let values = ColumnValues::new(rules, column_optimum(rules)).expect("the column's table");
     column_residuals(&values, cards, seed, 2)
         .iter()
         .map(|r| fit_row(r))
@@ -602,7 +607,7 @@ fn fit_the_column_spread() {
 /// in standard errors beyond a 2-point allowance (above 0: outside the tolerance).
 fn worst_excess(preset: Preset, fit: &Fitted, games: u64) -> f64 {
     let rules = Ruleset::preset(preset);
-    let bins = column_calibration(rules, &column_table(rules), fit, 2, games, 2026, 2);
+    let bins = column_calibration(rules, &column_optimum(rules), fit, 2, games, 2026, 2);
     let mut worst = f64::NEG_INFINITY;
     for (i, b) in bins.iter().enumerate().filter(|(_, b)| b.count >= 200) {
         // Predictions within one match are correlated, so the error bar is wide.
@@ -685,11 +690,11 @@ fn reachable_uppers(filled: BoxSet) -> Vec<u16> {
 /// distribution is the whole game's recursion).
 #[test]
 fn every_distribution_is_within_the_proven_bound_of_exact() {
-    let table = common::classic_table();
+    let optimum = common::classic_optimum();
     let dists = classic_dists();
     let rules = Ruleset::CLASSIC;
     let ctx = RulesContext::new(rules);
-    let mut exact = Exact::new(&ctx, &table);
+    let mut exact = Exact::new(&ctx, &optimum);
     let mut futures = Futures::default();
     let full = common::campaign_full();
     let (mut worst, mut checked) = (0.0f64, 0usize);
@@ -710,7 +715,7 @@ fn every_distribution_is_within_the_proven_bound_of_exact() {
                     continue;
                 }
                 let want = exact.future(state);
-                let got = futures.get(&ctx, &table, &dists, state);
+                let got = futures.get(&ctx, &optimum, &dists, state);
                 let d = cdf_distance(got, &want);
                 assert!(d <= TABLE_BOUND, "{state:?}: {d:e}");
                 worst = worst.max(d);
@@ -725,9 +730,9 @@ fn every_distribution_is_within_the_proven_bound_of_exact() {
 /// Seats' final totals from a match position, exact (`ai::odds::exact`).
 fn exact_chances(m: &Match) -> Vec<f64> {
     let rules = *m.rules();
-    let table = common::classic_table();
+    let optimum = common::classic_optimum();
     let ctx = RulesContext::new(rules);
-    let mut exact = Exact::new(&ctx, &table);
+    let mut exact = Exact::new(&ctx, &optimum);
     let throw = m.throw();
     let current = m.current_seat();
     let finals: Vec<Dist> = m
@@ -743,7 +748,7 @@ fn exact_chances(m: &Match) -> Vec<f64> {
                 }),
                 _ => None,
             };
-            final_total(&ctx, &table, &mut exact, &SeatPosition { card, turn })
+            final_total(&ctx, &optimum, &mut exact, &SeatPosition { card, turn })
         })
         .collect();
     win_chances(&finals)
@@ -754,7 +759,7 @@ fn exact_chances(m: &Match) -> Vec<f64> {
 /// the start of a turn and in mid-turn, from the middle of the match to its last turns.
 #[test]
 fn chances_are_within_a_hundredth_of_a_point_of_exact() {
-    let table = common::classic_table();
+    let optimum = common::classic_optimum();
     let dists = classic_dists();
     let ctx = RulesContext::new(Ruleset::CLASSIC);
     let mut worst = 0.0f64;
@@ -763,7 +768,7 @@ fn chances_are_within_a_hundredth_of_a_point_of_exact() {
             for seed in 0..3 {
                 let m = position(seats, seats * filled_each, thrown, seed);
                 let want = exact_chances(&m);
-                let got = chances_for_match(&ctx, &table, &dists, &m);
+                let got = chances_for_match(&ctx, &optimum, &dists, &m);
                 for (g, w) in got.iter().zip(&want) {
                     let d = (g - w).abs();
                     assert!(
@@ -820,7 +825,7 @@ fn a_kept_second_turn_plan_answers_as_a_fresh_one() {
     use yahtzee::ai::odds::FutureStore;
     use yahtzee::ai::shark::{SharkCache, SharkTurn};
     let ctx = RulesContext::new(Ruleset::CLASSIC);
-    let table = common::classic_table();
+    let optimum = common::classic_optimum();
     let dists = classic_dists();
     let mut cache = SharkCache::sharing(Arc::new(FutureStore::default()));
     for seed in 0..3 {
@@ -835,13 +840,13 @@ fn a_kept_second_turn_plan_answers_as_a_fresh_one() {
             card.boxes() != between.boxes() || opponents[0].boxes() != against[0].boxes(),
             "seed {seed}: the same position twice"
         );
-        let fresh = plan_answers(&SharkTurn::new(&ctx, &table, &dists, card, &opponents));
+        let fresh = plan_answers(&SharkTurn::new(&ctx, &optimum, &dists, card, &opponents));
         // Another turn first, so that this one is planned in its memory; then the other
         // again and this one again: both kept.
-        cache.get(&ctx, &table, &dists, between, &against);
-        let planned = plan_answers(cache.get(&ctx, &table, &dists, card, &opponents));
-        cache.get(&ctx, &table, &dists, between, &against);
-        let kept = plan_answers(cache.get(&ctx, &table, &dists, card, &opponents));
+        cache.get(&ctx, &optimum, &dists, between, &against);
+        let planned = plan_answers(cache.get(&ctx, &optimum, &dists, card, &opponents));
+        cache.get(&ctx, &optimum, &dists, between, &against);
+        let kept = plan_answers(cache.get(&ctx, &optimum, &dists, card, &opponents));
         assert_eq!(planned, fresh, "seed {seed}");
         assert_eq!(kept, fresh, "seed {seed}");
     }
@@ -858,7 +863,7 @@ fn a_fast_plan_is_within_its_slack_of_the_exact_one() {
     use yahtzee::ai::shark::SharkTurn;
     use yahtzee::rules::{Counts, Dice, all_rolls, multisets};
     let ctx = RulesContext::new(Ruleset::CLASSIC);
-    let table = common::classic_table();
+    let optimum = common::classic_optimum();
     let dists = classic_dists();
     let keeps: Vec<Counts> = (0..5).flat_map(multisets).collect();
     let mut worst = 0.0f64;
@@ -874,8 +879,8 @@ fn a_fast_plan_is_within_its_slack_of_the_exact_one() {
         let m = position(seats, seats * turns, false, seed);
         let cards: Vec<_> = m.cards().iter().map(|c| *c.first()).collect();
         let (card, opponents) = (&cards[0], cards[1..].iter().collect::<Vec<_>>());
-        let fast = SharkTurn::new(&ctx, &table, &dists, card, &opponents);
-        let exact = SharkTurn::exact(&ctx, &table, &dists, card, &opponents);
+        let fast = SharkTurn::new(&ctx, &optimum, &dists, card, &opponents);
+        let exact = SharkTurn::exact(&ctx, &optimum, &dists, card, &opponents);
         let slack = fast.slack();
         assert_eq!(exact.slack(), 0.0);
         assert!(slack > 0.0 && slack < 1e-11, "seed {seed}: slack {slack:e}");
@@ -928,12 +933,12 @@ fn a_choice_near_the_line_is_left_to_the_exact_plan() {
     use yahtzee::ai::shark::SharkTurn;
     use yahtzee::rules::{Dice, Holds, all_rolls};
     let ctx = RulesContext::new(Ruleset::CLASSIC);
-    let table = common::classic_table();
+    let optimum = common::classic_optimum();
     let dists = classic_dists();
     let m = position(2, 6, false, 7);
     let cards: Vec<_> = m.cards().iter().map(|c| *c.first()).collect();
-    let fast = SharkTurn::new(&ctx, &table, &dists, &cards[0], &[&cards[1]]);
-    let exact = SharkTurn::exact(&ctx, &table, &dists, &cards[0], &[&cards[1]]);
+    let fast = SharkTurn::new(&ctx, &optimum, &dists, &cards[0], &[&cards[1]]);
+    let exact = SharkTurn::exact(&ctx, &optimum, &dists, &cards[0], &[&cards[1]]);
     let mut tried = 0;
     for counts in all_rolls().iter().step_by(7) {
         let dice = Dice::from_counts(counts);

@@ -16,19 +16,19 @@ use yahtzee::rules::{
 use yahtzee::store::optimum_cache;
 
 /// Each ruleset's table is solved once and shared (Classic and Yatzy with the other tests).
-fn table(rules: Ruleset) -> Arc<Optimum> {
+fn optimum(rules: Ruleset) -> Arc<Optimum> {
     if rules == Ruleset::CLASSIC {
-        return common::classic_table();
+        return common::classic_optimum();
     }
     if rules == Ruleset::YATZY {
-        return common::yatzy_table();
+        return common::yatzy_optimum();
     }
     static TABLES: OnceLock<Mutex<HashMap<Ruleset, Arc<Optimum>>>> = OnceLock::new();
-    let mut tables = TABLES
+    let mut shelf = TABLES
         .get_or_init(Default::default)
         .lock()
         .unwrap_or_else(|e| e.into_inner());
-    tables
+    shelf
         .entry(rules)
         .or_insert_with(|| Arc::new(Optimum::solve(rules, 2, &|_, _| {})))
         .clone()
@@ -44,10 +44,10 @@ fn with(sets: &[&str]) -> Ruleset {
 
 #[test]
 fn optimal_start_values_match_the_published_figures() {
-    let classic = table(Ruleset::CLASSIC).start_value();
-    let free = table(with(&["joker=free"])).start_value();
-    let simple = table(Ruleset::preset(Preset::Simple)).start_value();
-    let yatzy = table(Ruleset::preset(Preset::Yatzy)).start_value();
+    let classic = optimum(Ruleset::CLASSIC).start_value();
+    let free = optimum(with(&["joker=free"])).start_value();
+    let simple = optimum(Ruleset::preset(Preset::Simple)).start_value();
+    let yatzy = optimum(Ruleset::preset(Preset::Yatzy)).start_value();
     println!("classic {classic:.6}, free joker {free:.6}, simple {simple:.6}, yatzy {yatzy:.6}");
     assert_eq!(format!("{classic:.4}"), "254.5877");
     assert_eq!(format!("{free:.4}"), "254.5896");
@@ -194,7 +194,7 @@ fn all_but(
 }
 
 fn check_against_brute_force(rules: Ruleset, card: Scorecard, probe: Option<(&str, u8)>) {
-    let t = table(rules);
+    let t = optimum(rules);
     let state = yahtzee::ai::StateKey::of_card(&rules, &card);
     let mut brute = Brute::new(rules);
     let exact = brute.turn(&card);
@@ -369,13 +369,13 @@ fn sticky_holds_solver_agrees_with_brute_force() {
         &[],
     );
     check_against_brute_force(sticky, c, Some(("1,2,3,4,4", 2)));
-    let t = table(sticky);
+    let t = optimum(sticky);
     println!(
         "sticky holds optimum from the empty card: {:.4}",
         t.start_value()
     );
     assert!(
-        t.start_value() < table(Ruleset::CLASSIC).start_value(),
+        t.start_value() < optimum(Ruleset::CLASSIC).start_value(),
         "fewer choices cannot score more"
     );
 }
@@ -389,7 +389,7 @@ fn every_level_plays_legally_and_levels_are_ordered() {
         with(&["sticky_holds=true", "kinds_score=matching"]),
     ];
     for rules in rulesets {
-        let t = table(rules);
+        let t = optimum(rules);
         let report = arena::run(rules, &EXPECTATION_LEVELS, 300, 7, 2, Some(t))
             .unwrap_or_else(|e| panic!("{rules:?}: {e}"));
         assert_eq!(report.seats.len(), 4);
@@ -398,7 +398,7 @@ fn every_level_plays_legally_and_levels_are_ordered() {
         }
     }
     // Solitaire means over the same dice: each level strictly above the one below.
-    let t = table(Ruleset::CLASSIC);
+    let t = optimum(Ruleset::CLASSIC);
     let means: Vec<f64> = EXPECTATION_LEVELS
         .iter()
         .map(|&l| {
@@ -422,7 +422,7 @@ const EXPECTATION_LEVELS: [Level; 4] = [
 
 #[test]
 fn perfect_play_reaches_the_published_rates() {
-    let t = table(Ruleset::CLASSIC);
+    let t = optimum(Ruleset::CLASSIC);
     let report = arena::run(
         Ruleset::CLASSIC,
         &[Level::Perfect],
@@ -449,7 +449,7 @@ fn perfect_play_reaches_the_published_rates() {
 
 #[test]
 fn perfect_never_scratches_yahtzee_on_turn_one_and_holds_sensibly() {
-    let t = table(Ruleset::CLASSIC);
+    let t = optimum(Ruleset::CLASSIC);
     let ctx = RulesContext::new(Ruleset::CLASSIC);
     let empty = Scorecard::new();
     let plan = TurnPlan::new(&ctx, t.as_ref(), &empty);
@@ -486,10 +486,10 @@ fn the_previous_builds_cache_files_are_found_and_accepted() {
         (with(&["sticky_holds=true"]), "table-v2-8691ee40c06e2496"),
     ];
     for (rules, name) in cases {
-        let path = optimum_cache::table_path(std::path::Path::new("data"), &rules);
+        let path = optimum_cache::optimum_path(std::path::Path::new("data"), &rules);
         assert_eq!(path.file_name().unwrap(), format!("{name}.bin").as_str());
         let old = std::fs::read(fixtures.join(format!("{name}.header"))).unwrap();
-        let new = optimum_cache::encode(&table(rules));
+        let new = optimum_cache::encode(&optimum(rules));
         assert_eq!(&new[..old.len()], &old[..], "{rules:?}");
     }
 }
@@ -498,7 +498,7 @@ fn the_previous_builds_cache_files_are_found_and_accepted() {
 fn the_table_cache_round_trips_and_refuses_damage() {
     let dir = tempfile::tempdir().unwrap();
     let rules = Ruleset::CLASSIC;
-    let t = table(rules);
+    let t = optimum(rules);
     optimum_cache::save(dir.path(), &t).unwrap();
     let started = std::time::Instant::now();
     let loaded = optimum_cache::load(dir.path(), &rules).unwrap();
@@ -513,7 +513,7 @@ fn the_table_cache_round_trips_and_refuses_damage() {
         optimum_cache::load(dir.path(), &with(&["joker=free"])),
         Err(optimum_cache::OptimumFileError::Missing)
     ));
-    let path = optimum_cache::table_path(dir.path(), &rules);
+    let path = optimum_cache::optimum_path(dir.path(), &rules);
     let mut bytes = std::fs::read(&path).unwrap();
     // Another program rewriting the file in place under a running game (the game itself only
     // ever renames a new file over it): the mapped values change, but none read is one a
@@ -547,7 +547,7 @@ fn the_table_cache_round_trips_and_refuses_damage() {
     std::fs::write(&path, b"garbage").unwrap();
     assert_eq!(
         optimum_cache::load(dir.path(), &rules).err(),
-        Some(optimum_cache::OptimumFileError::NotATable)
+        Some(optimum_cache::OptimumFileError::NotAnOptimum)
     );
 }
 
@@ -560,7 +560,7 @@ fn the_table_cache_round_trips_and_refuses_damage() {
 fn on_several_columns_the_search_beats_the_column_by_column_baseline() {
     for (preset, margin) in [(Preset::Triple, 100.0), (Preset::ThreeColumn, 100.0)] {
         let rules = Ruleset::preset(preset);
-        let t = table(rules.column_rules());
+        let t = optimum(rules.column_rules());
         let means: Vec<f64> = EXPECTATION_LEVELS
             .iter()
             .map(|&l| {
@@ -601,7 +601,7 @@ fn on_several_columns_the_column_valuation_is_no_honest_total() {
     let (games, completions) = if full { (2000, 2000) } else { (100, 60) };
     for preset in [Preset::Triple, Preset::ThreeColumn] {
         let rules = Ruleset::preset(preset);
-        let values = ColumnValues::new(rules, table(rules.column_rules())).unwrap();
+        let values = ColumnValues::new(rules, optimum(rules.column_rules())).unwrap();
         let mean_from = |card: &Card, n: u64, seed: u64| {
             (0..n)
                 .map(|i| {
@@ -662,7 +662,7 @@ fn an_ordered_column_table_agrees_with_the_free_table_where_order_cannot_matter(
     let rules = Ruleset::CLASSIC;
     let boxes = rules.layout().boxes().to_vec();
     let ordered = yahtzee::ai::columns::OrderedValues::solve(rules, boxes.clone());
-    let t = table(rules);
+    let t = optimum(rules);
     for upper in [0u16, 30, 63] {
         let filled: yahtzee::rules::BoxSet = boxes[..12].iter().copied().collect();
         let state = yahtzee::ai::StateKey::new(&rules, filled, u32::from(upper), false);

@@ -307,9 +307,9 @@ fn a_real_dice_player_says_which_dice_stayed_down() {
     );
     assert!(s.game().holds_known(), "said by the player");
     // The review judges the keep as said: 3-3, not the 3-3-5 the faces would suggest.
-    let table = std::sync::Arc::new(yahtzee::ai::Optimum::solve(rules, 2, &|_, _| {}));
+    let optimum = std::sync::Arc::new(yahtzee::ai::Optimum::solve(rules, 2, &|_, _| {}));
     s.apply(ANA, Action::score(BoxId::Threes)).unwrap();
-    let reviews = yahtzee::ai::review::review(s.game(), &table, |seat| seat == ANA).unwrap();
+    let reviews = yahtzee::ai::review::review(s.game(), &optimum, |seat| seat == ANA).unwrap();
     let keeps: Vec<&str> = reviews[0]
         .decisions
         .iter()

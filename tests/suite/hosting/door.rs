@@ -328,10 +328,10 @@ fn the_table_refuses_an_action_for_a_seat_the_front_end_does_not_play() {
     let session = Session::new(game, options, "t".to_string(), 0).unwrap();
     let mut table = yahtzee::table::Table::hosted(session);
     let mut store = yahtzee::store::MemoryStore::new();
-    let mut tables = yahtzee::tui::shelf::Shelf::new(None);
+    let mut shelf = yahtzee::tui::shelf::Shelf::new(None);
     let mut env = yahtzee::table::Env {
         store: &mut store,
-        tables: &mut tables,
+        solved: &mut shelf,
         now: Duration::ZERO,
     };
     let (ana, ben) = (SeatId(0), SeatId(1));

@@ -18,7 +18,7 @@ use yahtzee::tui::{App, Input, Prefs};
 fn guest_app(session: Session, plays: Vec<SeatId>) -> (App, yahtzee::tui::screens::play::TableEnd) {
     let (front, end) = link(plays, true);
     let view = Play::front(session, front);
-    let mut app = App::guest(common::tables(), Prefs::default(), Box::new(view));
+    let mut app = App::guest(common::shelf(), Prefs::default(), Box::new(view));
     app.handle(Input::Resize(100, 32));
     app.tick(Duration::ZERO);
     (app, end)

@@ -39,7 +39,7 @@ fn data_with_keys() -> (tempfile::TempDir, PathBuf) {
 fn app_on(data: &Path) -> App {
     let mut app = App::new(
         Box::new(DiskStore::new(data.to_path_buf())),
-        tables(),
+        shelf(),
         Prefs::default(),
         Start::Menu,
     );

@@ -373,7 +373,7 @@ fn a_write_failure_on_disk_shows_the_retry_prompt() {
     let setup = build::classic().human("Ana").seed(1).setup();
     let mut app = App::new(
         Box::new(DiskStore::new(data.clone())),
-        tables(),
+        shelf(),
         Prefs::default(),
         Start::Match {
             setup,
@@ -497,7 +497,7 @@ fn statistics_tell_people_and_cpus_apart_under_one_name() {
 fn statistics_per_box_against_each_cpu_and_high_scores() {
     let dir = tempfile::tempdir().unwrap();
     let mut store = DiskStore::new(dir.path().to_path_buf());
-    let table = common::classic_table();
+    let table = common::classic_optimum();
     for seed in 0..6u64 {
         // A person's seat played by a Casual CPU, against a Strong CPU.
         let mut cpus = vec![

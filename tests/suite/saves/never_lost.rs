@@ -34,7 +34,7 @@ fn files(dir: &Path) -> Vec<String> {
 fn disk_app(dir: &Path, start: Start) -> App {
     let mut app = App::new(
         Box::new(DiskStore::new(dir.to_path_buf())),
-        tables(),
+        shelf(),
         Prefs::default(),
         start,
     );
@@ -1458,7 +1458,7 @@ fn a_cache_that_cannot_be_written_is_kept_in_memory_and_said_once() {
         odds_source,
         OddsSource::Built { replaced: None, .. }
     ));
-    assert!(!optimum_cache::table_path(dir.path(), &rules).exists());
+    assert!(!optimum_cache::optimum_path(dir.path(), &rules).exists());
     assert!(!outlook_cache::odds_path(dir.path(), &rules).exists());
     assert!(temp_files(&solver).is_empty(), "no partial file is left");
     // What was built is the table itself.
@@ -1512,24 +1512,24 @@ fn a_cache_that_cannot_be_written_is_kept_in_memory_and_said_once() {
     }
     // Below the screen: once the tables are ready, asking again (every frame does) starts
     // no more work and says nothing more.
-    let mut tables = yahtzee::tui::shelf::Shelf::new(Some(dir.path().to_path_buf()));
+    let mut shelf = yahtzee::tui::shelf::Shelf::new(Some(dir.path().to_path_buf()));
     let deadline = Instant::now() + Duration::from_secs(60);
-    while !matches!(tables.request_odds(&rules), OddsStatus::Ready(..)) {
+    while !matches!(shelf.request_odds(&rules), OddsStatus::Ready(..)) {
         assert!(Instant::now() < deadline, "the tables are built");
         std::thread::sleep(Duration::from_millis(10));
     }
-    let notices = tables.take_notices();
+    let notices = shelf.take_notices();
     assert_eq!(notices.len(), 2, "{notices:?}");
     assert!(
         notices.iter().all(CacheNotice::is_write_failure),
         "{notices:?}"
     );
     for _ in 0..100 {
-        assert!(matches!(tables.request_odds(&rules), OddsStatus::Ready(..)));
-        tables.poll();
-        assert!(!tables.busy());
+        assert!(matches!(shelf.request_odds(&rules), OddsStatus::Ready(..)));
+        shelf.poll();
+        assert!(!shelf.busy());
     }
-    assert!(tables.take_notices().is_empty());
+    assert!(shelf.take_notices().is_empty());
     assert_eq!(fs::read(dir.path().join("solver")).unwrap(), b"");
 }
 
@@ -1541,14 +1541,14 @@ fn damaged_caches_are_refused_and_rebuilt_with_a_notice() {
     let dir = tempfile::tempdir().unwrap();
     let (table, _) = optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
     let (dists, _) = outlook_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
-    let table_file = optimum_cache::table_path(dir.path(), &rules);
+    let optimum_file = optimum_cache::optimum_path(dir.path(), &rules);
     let odds_file = outlook_cache::odds_path(dir.path(), &rules);
-    let sound: Vec<(std::path::PathBuf, Vec<u8>)> = [&table_file, &odds_file]
+    let sound: Vec<(std::path::PathBuf, Vec<u8>)> = [&optimum_file, &odds_file]
         .into_iter()
         .map(|p| (p.clone(), fs::read(p).unwrap()))
         .collect();
     let reason = |path: &Path| {
-        if path == table_file {
+        if path == optimum_file {
             optimum_cache::load(dir.path(), &rules)
                 .err()
                 .map(|e| e.to_string())
@@ -1626,7 +1626,11 @@ fn damaged_caches_are_refused_and_rebuilt_with_a_notice() {
     }
     // One rebuild each: a truncated file is replaced by a sound one, with a notice.
     let (table_file_bytes, odds_file_bytes) = (&sound[0].1, &sound[1].1);
-    fs::write(&table_file, &table_file_bytes[..table_file_bytes.len() / 2]).unwrap();
+    fs::write(
+        &optimum_file,
+        &table_file_bytes[..table_file_bytes.len() / 2],
+    )
+    .unwrap();
     fs::write(&odds_file, &odds_file_bytes[..odds_file_bytes.len() / 3]).unwrap();
     let (rebuilt, source) = optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
     let (odds_rebuilt, odds_source) =
@@ -1642,7 +1646,7 @@ fn damaged_caches_are_refused_and_rebuilt_with_a_notice() {
     }
     assert!(optimum_cache::encode(&rebuilt) == optimum_cache::encode(&table));
     assert!(same_odds(&odds_rebuilt, &dists));
-    assert!(fs::read(&table_file).unwrap() == *table_file_bytes);
+    assert!(fs::read(&optimum_file).unwrap() == *table_file_bytes);
     assert!(same_odds(
         &outlook_cache::load(dir.path(), &rules).unwrap(),
         &dists
@@ -1687,7 +1691,7 @@ fn caches_are_not_synced_but_a_save_is() {
     let before = faults::syncs();
     let (table, _) = optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
     let (_dists, _) = outlook_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
-    assert!(optimum_cache::table_path(dir.path(), &rules).exists());
+    assert!(optimum_cache::optimum_path(dir.path(), &rules).exists());
     assert!(outlook_cache::odds_path(dir.path(), &rules).exists());
     assert_eq!(faults::syncs(), before, "the caches were synced");
     let mut store = DiskStore::new(dir.path().to_path_buf());
@@ -1737,10 +1741,10 @@ fn the_game_has_its_chance_to_win_table_built_by_a_child_process() {
     let rules = small_rules();
     let dir = tempfile::tempdir().unwrap();
     let exe = std::path::PathBuf::from(env!("CARGO_BIN_EXE_yahtzee"));
-    let ready = |tables: &mut Shelf| {
+    let ready = |shelf: &mut Shelf| {
         let deadline = Instant::now() + Duration::from_secs(120);
         loop {
-            match tables.request_odds(&rules) {
+            match shelf.request_odds(&rules) {
                 OddsStatus::Ready(_, dists) => return dists,
                 OddsStatus::Pending(_) => {}
                 OddsStatus::Unavailable => panic!("no table for small rules"),
@@ -1749,10 +1753,10 @@ fn the_game_has_its_chance_to_win_table_built_by_a_child_process() {
             std::thread::sleep(Duration::from_millis(10));
         }
     };
-    let mut tables =
+    let mut shelf =
         Shelf::new(Some(dir.path().to_path_buf())).building_odds(OddsBuild::Child(exe.clone()));
-    let dists = ready(&mut tables);
-    assert!(tables.take_notices().is_empty());
+    let dists = ready(&mut shelf);
+    assert!(shelf.take_notices().is_empty());
     let path = outlook_cache::odds_path(dir.path(), &rules);
     assert!(path.exists(), "the child wrote the cache");
     let (table, _) =
@@ -1764,16 +1768,15 @@ fn the_game_has_its_chance_to_win_table_built_by_a_child_process() {
     let middle = bytes.len() / 2;
     bytes[middle] ^= 0x40;
     fs::write(&path, &bytes).unwrap();
-    let mut tables =
-        Shelf::new(Some(dir.path().to_path_buf())).building_odds(OddsBuild::Child(exe));
-    let rebuilt = ready(&mut tables);
+    let mut shelf = Shelf::new(Some(dir.path().to_path_buf())).building_odds(OddsBuild::Child(exe));
+    let rebuilt = ready(&mut shelf);
     assert!(same_odds(&rebuilt, &here));
-    let notices = tables.take_notices();
+    let notices = shelf.take_notices();
     assert_eq!(notices.len(), 1, "{notices:?}");
     // A child that cannot be started: built in the game's process after all.
     let other = tempfile::tempdir().unwrap();
-    let mut tables = Shelf::new(Some(other.path().to_path_buf()))
+    let mut shelf = Shelf::new(Some(other.path().to_path_buf()))
         .building_odds(OddsBuild::Child(other.path().join("no-such-program")));
-    assert!(same_odds(&ready(&mut tables), &here));
-    assert!(tables.take_notices().is_empty());
+    assert!(same_odds(&ready(&mut shelf), &here));
+    assert!(shelf.take_notices().is_empty());
 }

@@ -603,7 +603,7 @@ fn monochrome_still_marks_held_dice_and_the_current_seat() {
     use ratatui::style::Modifier;
     let mut app = yahtzee::tui::App::new(
         Box::new(MemoryStore::new()),
-        tables(),
+        shelf(),
         yahtzee::tui::Prefs {
             theme: yahtzee::tui::theme::Theme::mono(),
             ..Default::default()
@@ -1214,10 +1214,10 @@ fn resuming_a_practice_match_that_is_not_there_says_so() {
 }
 
 /// A match of `setup` with instant CPUs on an 80×24 terminal, at its first handover.
-fn started_at_80x24(setup: MatchSetup, tables: yahtzee::tui::shelf::Shelf) -> yahtzee::tui::App {
+fn started_at_80x24(setup: MatchSetup, shelf: yahtzee::tui::shelf::Shelf) -> yahtzee::tui::App {
     let mut app = yahtzee::tui::App::new(
         Box::new(MemoryStore::new()),
-        tables,
+        shelf,
         yahtzee::tui::Prefs::default(),
         Start::Match {
             setup,
@@ -1237,9 +1237,9 @@ fn a_yatzy_match_shows_its_own_card_at_80x24_and_plays_to_the_end() {
         Seat::cpu("Casual CPU", Level::Casual),
     ];
     let setup = build::on(Ruleset::YATZY).seats(seats).seed(21).setup();
-    let mut tables = tables();
-    tables.insert(yatzy_table());
-    let mut app = started_at_80x24(setup, tables);
+    let mut shelf = shelf();
+    shelf.insert(yatzy_optimum());
+    let mut app = started_at_80x24(setup, shelf);
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char(' '));
     insta::assert_snapshot!("yatzy_turn", draw(&mut app, 80, 24).backend());
@@ -1279,7 +1279,7 @@ fn a_triple_card_shows_one_seats_columns_at_80x24_and_plays_to_the_end() {
         .seats(seats)
         .seed(5)
         .setup();
-    let mut app = started_at_80x24(setup, tables());
+    let mut app = started_at_80x24(setup, shelf());
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char(' '));
     insta::assert_snapshot!("triple_turn", draw(&mut app, 80, 24).backend());
@@ -1329,14 +1329,14 @@ fn hints_on_several_columns_show_points_behind_the_best_and_no_total() {
             .human("Ben")
             .seed(5)
             .setup();
-        let mut with_column = tables();
+        let mut with_column = shelf();
         with_column.insert(std::sync::Arc::new(yahtzee::ai::Optimum::solve(
             Ruleset::preset(preset).column_rules(),
             2,
             &|_, _| {},
         )));
         let mut app = started_at_80x24(setup, with_column.clone());
-        common::until_tables_ready(&mut app, &with_column);
+        common::until_shelf_ready(&mut app, &with_column);
         key(&mut app, KeyCode::Enter);
         key(&mut app, KeyCode::Char('h'));
         let screen = text(&mut app, 80, 24);
@@ -1374,7 +1374,7 @@ fn the_results_of_a_triple_match_show_every_seats_card_in_turn() {
         .cpu("Casual CPU", Level::Casual)
         .seed(5)
         .setup();
-    let mut app = started_at_80x24(setup, tables());
+    let mut app = started_at_80x24(setup, shelf());
     play_out(&mut app);
     let game = app.current_match().unwrap().clone();
     let standings = game.standings();
@@ -1412,7 +1412,7 @@ fn the_results_of_a_triple_match_show_every_seats_card_in_turn() {
         "{screen}"
     );
     // A classic match has every card on screen: no key for another.
-    let mut app = started_at_80x24(two_seat_setup(11), tables());
+    let mut app = started_at_80x24(two_seat_setup(11), shelf());
     play_out(&mut app);
     let screen = text(&mut app, 80, 24);
     assert!(!screen.contains("next seat's card"), "{screen}");
@@ -1425,7 +1425,7 @@ fn v_reviews_a_triple_match_against_perfects_search_as_estimates() {
         .cpu("Casual CPU", Level::Casual)
         .seed(5)
         .setup();
-    let mut app = started_at_80x24(setup, tables());
+    let mut app = started_at_80x24(setup, shelf());
     play_out(&mut app);
     let game = app.current_match().unwrap().clone();
     let perfect = game.cards()[0].total(game.rules());
@@ -1459,7 +1459,7 @@ fn the_three_column_card_marks_the_next_box_of_its_ordered_columns() {
         .human("Ben")
         .seed(8)
         .setup();
-    let mut app = started_at_80x24(setup, tables());
+    let mut app = started_at_80x24(setup, shelf());
     key(&mut app, KeyCode::Enter);
     let screen = text(&mut app, 80, 24);
     assert!(screen.contains("Down") && screen.contains("Up") && screen.contains("Free"));
@@ -1630,11 +1630,11 @@ fn the_handover_bar_says_what_enter_and_esc_do() {
 #[test]
 fn a_yatzy_results_screen_and_its_card_say_yatzy() {
     let setup = build::on(Ruleset::YATZY).human("Ana").seed(4).setup();
-    let mut tables = tables();
-    tables.insert(yatzy_table());
+    let mut shelf = shelf();
+    shelf.insert(yatzy_optimum());
     let mut app = yahtzee::tui::App::new(
         Box::new(MemoryStore::new()),
-        tables,
+        shelf,
         yahtzee::tui::Prefs {
             clipboard: true,
             ..yahtzee::tui::Prefs::default()
@@ -1813,14 +1813,14 @@ fn a_three_column_match_shows_estimated_chances_to_win_and_triple_none() {
         .seed(5)
         .setup();
     // The table of one of its columns (no Joker, no extra bonus), solved here.
-    let mut three = tables();
+    let mut three = shelf();
     three.insert(std::sync::Arc::new(yahtzee::ai::Optimum::solve(
         setup.rules.column_rules(),
         2,
         &|_, _| {},
     )));
     let mut app = started_at_80x24(setup, three.clone());
-    common::until_tables_ready(&mut app, &three);
+    common::until_shelf_ready(&mut app, &three);
     key(&mut app, KeyCode::Enter);
     let before = text(&mut app, 80, 24);
     assert!(before.contains("Ana 0 ≈50%"), "{before}");
@@ -1839,7 +1839,7 @@ fn a_three_column_match_shows_estimated_chances_to_win_and_triple_none() {
         .seats(seats())
         .seed(5)
         .setup();
-    let mut app = started_at_80x24(setup, tables());
+    let mut app = started_at_80x24(setup, shelf());
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char(' '));
     let screen = text(&mut app, 120, 40);
@@ -1989,7 +1989,7 @@ fn a_refusal_goes_when_the_cursor_moves_to_a_legal_box() {
         .human("Ben")
         .seed(5)
         .setup();
-    let mut app = started_at_80x24(setup, tables());
+    let mut app = started_at_80x24(setup, shelf());
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char(' '));
     // Twos of the Down column (the first column, one row below Aces): out of order.

@@ -168,8 +168,8 @@ fn a_hundred_thousand_random_events_never_break_the_app() {
     let mut restarts = 0u64;
     // One shelf of tables for every restart, as a real process finds them in its cache: a
     // restart solving the Yatzy, Triple and three-column tables again tests nothing new.
-    let tables = common::tables();
-    let mut app: App = common::app_with(MemoryStore::new(), tables.clone(), start(0));
+    let shelf = common::shelf();
+    let mut app: App = common::app_with(MemoryStore::new(), shelf.clone(), start(0));
     let mut size = (100u16, 30u16);
     let mut matches_seen = 0usize;
     let (mut typed, mut padded) = (0usize, 0usize);
@@ -271,7 +271,7 @@ fn a_hundred_thousand_random_events_never_break_the_app() {
         }
         if app.exit().is_some() {
             restarts += 1;
-            app = common::app_with(MemoryStore::new(), tables.clone(), start(restarts));
+            app = common::app_with(MemoryStore::new(), shelf.clone(), start(restarts));
             app.handle(Input::Resize(size.0, size.1));
         }
     }

@@ -49,7 +49,7 @@ fn real_options(seats: usize) -> MatchOptions {
 fn app_with(store: MemoryStore, prefs: Prefs) -> App {
     let mut app = App::new(
         Box::new(store),
-        common::tables(),
+        common::shelf(),
         prefs,
         Start::Resume(Slot::Normal),
     );
@@ -669,7 +669,7 @@ fn the_review_reads_what_was_kept_from_typed_throws() {
         let b = m.placements().unwrap().allowed().next().unwrap().0;
         m.apply(ana, Action::score_at(b)).unwrap();
     }
-    let reviews = yahtzee::ai::review::review(&m, &common::classic_table(), |_| true).unwrap();
+    let reviews = yahtzee::ai::review::review(&m, &common::classic_optimum(), |_| true).unwrap();
     let decisions = &reviews[0].decisions;
     // Each turn: a hold (read from the faces) and a placement.
     assert_eq!(decisions.len(), 26, "{decisions:#?}");
@@ -1028,7 +1028,7 @@ fn statistics_split_by_how_matches_were_played_and_cards_print_from_history() {
 fn setup_offers_real_dice_per_person_and_a_pad_for_people_only() {
     let mut app = App::new(
         Box::new(MemoryStore::new()),
-        common::tables(),
+        common::shelf(),
         Prefs::default(),
         Start::Setup {
             setup: Some(yahtzee::tui::screens::setup::default_setup()),
@@ -1302,11 +1302,11 @@ fn a_personal_best_is_measured_on_the_same_card_and_rules() {
 fn a_score_pad_prompt_lists_exactly_the_points_allowed_and_refusals_stay_short() {
     let store = store_with_match(Ruleset::YATZY, people(2), "", pad_options());
     // With the Yatzy table at hand, nothing is being built while the screen is drawn.
-    let mut tables = common::tables();
-    tables.insert(common::yatzy_table());
+    let mut shelf = common::shelf();
+    shelf.insert(common::yatzy_optimum());
     let mut app = App::new(
         Box::new(store),
-        tables,
+        shelf,
         Prefs::default(),
         Start::Resume(Slot::Normal),
     );
@@ -1383,15 +1383,15 @@ fn hints_on_real_dice_under_sticky_holds_do_not_lock_the_dice_read_as_kept() {
         .set(SettingKey::StickyHolds, SettingValue::Flag(true))
         .unwrap();
     let store = store_with_match(rules, vec![Seat::human("Ana")], "", real_options(1));
-    let mut tables = common::tables();
-    tables.insert(std::sync::Arc::new(yahtzee::ai::Optimum::solve(
+    let mut shelf = common::shelf();
+    shelf.insert(std::sync::Arc::new(yahtzee::ai::Optimum::solve(
         rules,
         2,
         &|_, _| {},
     )));
     let mut app = App::new(
         Box::new(store),
-        tables,
+        shelf,
         Prefs::default(),
         Start::Resume(Slot::Normal),
     );

@@ -96,7 +96,7 @@ fn seeded_history(dir: &std::path::Path) {
 /// wide enough that nothing wraps or scrolls.
 fn screen_lines(dir: &std::path::Path) -> Vec<(String, Option<Color>)> {
     let store = DiskStore::new(dir.to_path_buf());
-    let mut app = App::new(Box::new(store), tables(), Prefs::default(), Start::Menu);
+    let mut app = App::new(Box::new(store), shelf(), Prefs::default(), Start::Menu);
     app.handle(Input::Resize(100, 30));
     // New match, (Resume, not available), Rules, Statistics.
     for _ in 0..2 {

@@ -213,7 +213,7 @@ pub struct ArenaSetup {
     pub games: u64,
     pub seed: u64,
     pub threads: usize,
-    pub table: Option<Arc<Optimum>>,
+    pub optimum: Option<Arc<Optimum>>,
     pub dists: Option<Arc<Outlook>>,
     /// Whether the seat that throws first rotates each game (game `i` starts with seat
     /// `i mod seats`), so no level gains from always going first.
@@ -240,14 +240,14 @@ fn play_setup(setup: &ArenaSetup, side_by_side: bool) -> Result<ArenaReport, Are
         games,
         seed,
         threads,
-        ref table,
+        ref optimum,
         ref dists,
         rotate,
     } = *setup;
     let threads = threads.max(1);
     let n = levels.len();
     let new_cpu = |level: Level| {
-        Cpu::with_tables(level, rules, table.clone(), dists.clone())
+        Cpu::with_solved(level, rules, optimum.clone(), dists.clone())
             .map_err(|e| ArenaError::Setup(e.to_string()))
     };
     // Check every level can be built before starting the threads. Planners and Sharks play
@@ -377,7 +377,7 @@ pub fn run(
     games: u64,
     seed: u64,
     threads: usize,
-    table: Option<Arc<Optimum>>,
+    optimum: Option<Arc<Optimum>>,
 ) -> Result<ArenaReport, ArenaError> {
     run_setup(&ArenaSetup {
         rules,
@@ -385,7 +385,7 @@ pub fn run(
         games,
         seed,
         threads,
-        table,
+        optimum,
         dists: None,
         rotate: false,
     })
@@ -402,7 +402,7 @@ mod tests {
     #[test]
     fn matches_side_by_side_report_as_one_after_another() {
         let sticky = Ruleset::YATZY.with_settings(&["max_rolls=3", "sticky_holds=true"]);
-        let table = Arc::new(Optimum::solve(Ruleset::CLASSIC, 2, &|_, _| {}));
+        let optimum = Arc::new(Optimum::solve(Ruleset::CLASSIC, 2, &|_, _| {}));
         let (perfect, strong) = (Level::Perfect, Level::Strong);
         let runs = [
             (Ruleset::CLASSIC, vec![perfect], 200, false),
@@ -424,7 +424,7 @@ mod tests {
                     games,
                     seed: 5,
                     threads,
-                    table: (rules == Ruleset::CLASSIC).then(|| table.clone()),
+                    optimum: (rules == Ruleset::CLASSIC).then(|| optimum.clone()),
                     dists: None,
                     rotate,
                 };

@@ -16,7 +16,7 @@ use crate::{Choice, Cpu, Optimum, TurnPlan, holds_for};
 /// mid-turn, else from the start of its next turn. Returns the final total.
 pub fn play_out(
     ctx: &RulesContext,
-    table: &Optimum,
+    optimum: &Optimum,
     card: &Scorecard,
     turn: Option<(crate::rules::Dice, crate::rules::Holds, u8)>,
     rng: &mut crate::game::Pcg32,
@@ -33,7 +33,7 @@ pub fn play_out(
         }
     };
     while !card.is_complete() {
-        let plan = TurnPlan::new(ctx, table, &card);
+        let plan = TurnPlan::new(ctx, optimum, &card);
         let (mut dice, mut held, mut left) = pending.take().unwrap_or_else(|| {
             let mut dice = Dice::new([Face::One; 5]);
             throw(&mut dice, Holds::NONE, rng);
@@ -74,23 +74,23 @@ pub struct CalibrationBin {
 /// predicts every seat's chance to win; returns the predictions grouped in tenths against
 /// how the matches ended.
 pub fn calibration(
-    table: &std::sync::Arc<Optimum>,
+    optimum: &std::sync::Arc<Optimum>,
     dists: &Outlook,
     seats: usize,
     games: u64,
     seed: u64,
     threads: usize,
 ) -> Vec<CalibrationBin> {
-    let rules = *table.rules();
+    let rules = *optimum.rules();
     calibrate(
         rules,
-        table,
+        optimum,
         seats,
         games,
         seed,
         threads,
         || RulesContext::new(rules),
-        |ctx, m| Some(chances_for_match(ctx, table, dists, m)),
+        |ctx, m| Some(chances_for_match(ctx, optimum, dists, m)),
     )
 }
 
@@ -100,7 +100,7 @@ pub fn calibration(
 /// `estimate::fit_for(&rules)`). Empty if `table` is not the table of `rules`' columns.
 pub fn column_calibration(
     rules: crate::rules::Ruleset,
-    table: &std::sync::Arc<Optimum>,
+    optimum: &std::sync::Arc<Optimum>,
     fit: &crate::odds::estimate::Fitted,
     seats: usize,
     games: u64,
@@ -109,13 +109,13 @@ pub fn column_calibration(
 ) -> Vec<CalibrationBin> {
     use crate::columns::ColumnValues;
     use crate::odds::estimate::estimated_chances_with;
-    let Some(values) = ColumnValues::new(rules, table.clone()) else {
+    let Some(values) = ColumnValues::new(rules, optimum.clone()) else {
         return Vec::new();
     };
     // Every prediction comes between turns, when no seat has dice: the valuation alone.
     calibrate(
         rules,
-        table,
+        optimum,
         seats,
         games,
         seed,
@@ -129,7 +129,7 @@ pub fn column_calibration(
 #[allow(clippy::too_many_arguments)]
 fn calibrate<C>(
     rules: crate::rules::Ruleset,
-    table: &std::sync::Arc<Optimum>,
+    optimum: &std::sync::Arc<Optimum>,
     seats: usize,
     games: u64,
     seed: u64,
@@ -144,7 +144,7 @@ fn calibrate<C>(
         1,
         || {
             let cpus: Vec<Cpu> = (0..seats)
-                .filter_map(|_| Cpu::new(Level::Perfect, rules, Some(table.clone())).ok())
+                .filter_map(|_| Cpu::new(Level::Perfect, rules, Some(optimum.clone())).ok())
                 .collect();
             (context(), cpus, vec![(0.0, 0.0, 0u64); 10])
         },
@@ -254,7 +254,7 @@ pub fn column_residuals(
 /// Each seat's share of wins over `n` simulated completions of `game` under Perfect play
 /// (ties split), for checking [`chances_for_match`] against simulation.
 pub fn simulated_chances(
-    table: &Optimum,
+    optimum: &Optimum,
     game: &crate::game::Match,
     n: u64,
     seed: u64,
@@ -276,7 +276,7 @@ pub fn simulated_chances(
                         .flatten();
                     play_out(
                         ctx,
-                        table,
+                        optimum,
                         game.cards()[seat.index()].first(),
                         turn,
                         &mut rng,

@@ -179,11 +179,11 @@ impl BlockPlacements {
     pub(crate) fn prepare(
         &mut self,
         ctx: &RulesContext,
-        tables: &ScoreLookup,
+        lookup: &ScoreLookup,
         open: BoxSet,
         yahtzee_positive: bool,
     ) {
-        self.table = tables.table(open);
+        self.table = lookup.table(open);
         self.open = [false; SLOTS];
         self.zero_slots.clear();
         self.special.clear();
@@ -265,7 +265,7 @@ impl PairTurn {
     #[inline(always)]
     pub(crate) fn fill(
         &mut self,
-        tables: &ScoreLookup,
+        lookup: &ScoreLookup,
         block: &BlockPlacements,
         succ: &[Lanes],
         half: usize,
@@ -273,9 +273,9 @@ impl PairTurn {
     ) {
         let mask: [bool; W] = std::array::from_fn(|lane| lanes.contains(&lane));
         if half == 0 {
-            self.fill_half::<0>(tables, block, succ, mask);
+            self.fill_half::<0>(lookup, block, succ, mask);
         } else {
-            self.fill_half::<1>(tables, block, succ, mask);
+            self.fill_half::<1>(lookup, block, succ, mask);
         }
     }
 
@@ -284,7 +284,7 @@ impl PairTurn {
     #[inline(always)]
     fn fill_half<const H: usize>(
         &mut self,
-        tables: &ScoreLookup,
+        lookup: &ScoreLookup,
         block: &BlockPlacements,
         succ: &[Lanes],
         mask: [bool; W],
@@ -309,7 +309,7 @@ impl PairTurn {
                 };
             }
         }
-        for (value, &(slot, points)) in self.entries.iter_mut().zip(&tables.entries) {
+        for (value, &(slot, points)) in self.entries.iter_mut().zip(&lookup.entries) {
             let rel = &rel[usize::from(slot) & (SLOT_ROOM - 1)];
             let mut sum = [0.0; W];
             for i in 0..W {
@@ -318,7 +318,7 @@ impl PairTurn {
             *value = sum;
         }
         let mask = (mask != [true; W]).then_some(mask);
-        for (count, rolls, entries) in &tables.tables[block.table].groups {
+        for (count, rolls, entries) in &lookup.tables[block.table].groups {
             if *count == 0 {
                 // Every box these rolls score in is shut: the best is a zero.
                 for &r in rolls {

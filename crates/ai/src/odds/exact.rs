@@ -15,15 +15,15 @@ use crate::solver::{Optimum, StateKey, open_boxes};
 /// Exact distributions of the points still to come, each computed once.
 pub struct Exact<'a> {
     ctx: &'a RulesContext,
-    table: &'a Optimum,
+    optimum: &'a Optimum,
     memo: HashMap<StateKey, Dist>,
 }
 
 impl<'a> Exact<'a> {
-    pub fn new(ctx: &'a RulesContext, table: &'a Optimum) -> Exact<'a> {
+    pub fn new(ctx: &'a RulesContext, optimum: &'a Optimum) -> Exact<'a> {
         Exact {
             ctx,
-            table,
+            optimum,
             memo: HashMap::new(),
         }
     }
@@ -33,7 +33,7 @@ impl<'a> Exact<'a> {
         if state.filled == rules.layout().box_set() {
             return Dist::point(0);
         }
-        let plan = TurnPlan::for_state(self.ctx, self.table, state);
+        let plan = TurnPlan::for_state(self.ctx, self.optimum, state);
         let policy = PlanPolicy { plan: &plan };
         let choices = RollChoices::new(
             self.ctx,

@@ -397,12 +397,12 @@ impl Futures {
     pub fn get(
         &mut self,
         ctx: &RulesContext,
-        table: &Optimum,
+        optimum: &Optimum,
         dists: &Outlook,
         state: StateKey,
     ) -> &Dist {
         let mut out = std::mem::take(&mut self.out);
-        self.read(ctx, table, dists, state, &mut out);
+        self.read(ctx, optimum, dists, state, &mut out);
         self.out = out;
         &self.out
     }
@@ -411,12 +411,18 @@ impl Futures {
     pub fn read(
         &mut self,
         ctx: &RulesContext,
-        table: &Optimum,
+        optimum: &Optimum,
         dists: &Outlook,
         state: StateKey,
         out: &mut Dist,
     ) {
-        self.read_many(ctx, table, dists, &[(0, state)], std::slice::from_mut(out));
+        self.read_many(
+            ctx,
+            optimum,
+            dists,
+            &[(0, state)],
+            std::slice::from_mut(out),
+        );
     }
 
     /// The distributions of `asks`' states (each with its place in `outs`) into `outs`, as
@@ -426,12 +432,12 @@ impl Futures {
     pub fn read_many(
         &mut self,
         ctx: &RulesContext,
-        table: &Optimum,
+        optimum: &Optimum,
         dists: &Outlook,
         asks: &[(usize, StateKey)],
         outs: &mut [Dist],
     ) {
-        self.look_up(ctx, table, dists, asks);
+        self.look_up(ctx, optimum, dists, asks);
         let kept = &self.front.kept;
         // A turn asks for fewer than a chunk's worth, so the chunks are on the stack.
         for chunk in asks.chunks(CHUNK) {
@@ -460,12 +466,12 @@ impl Futures {
     pub(crate) fn with_numbers<R>(
         &mut self,
         ctx: &RulesContext,
-        table: &Optimum,
+        optimum: &Optimum,
         dists: &Outlook,
         asks: &[(usize, StateKey)],
         visit: impl FnOnce(&[(usize, Numbers<'_>)]) -> R,
     ) -> R {
-        self.look_up(ctx, table, dists, asks);
+        self.look_up(ctx, optimum, dists, asks);
         let kept = &self.front.kept;
         if asks.len() <= CHUNK {
             let mut numbers = [(0, Numbers::Certain); CHUNK];
@@ -483,7 +489,7 @@ impl Futures {
     fn look_up(
         &mut self,
         ctx: &RulesContext,
-        table: &Optimum,
+        optimum: &Optimum,
         dists: &Outlook,
         asks: &[(usize, StateKey)],
     ) {
@@ -496,7 +502,7 @@ impl Futures {
             for &(_, state) in asks {
                 let key = front_key(state);
                 if !self.front.kept.contains_key(&key) {
-                    let kept = self.keep_shared(ctx, table, dists, state);
+                    let kept = self.keep_shared(ctx, optimum, dists, state);
                     self.front.kept.insert(key, kept);
                 }
             }
@@ -526,7 +532,7 @@ impl Futures {
     fn keep(
         &mut self,
         ctx: &RulesContext,
-        table: &Optimum,
+        optimum: &Optimum,
         dists: &Outlook,
         state: StateKey,
     ) -> Kept {
@@ -535,7 +541,7 @@ impl Futures {
         if let Some(kept) = self.front.kept.get(&key) {
             return kept.clone();
         }
-        let kept = self.keep_shared(ctx, table, dists, state);
+        let kept = self.keep_shared(ctx, optimum, dists, state);
         self.front.kept.insert(key, kept.clone());
         kept
     }
@@ -544,7 +550,7 @@ impl Futures {
     fn keep_shared(
         &mut self,
         ctx: &RulesContext,
-        table: &Optimum,
+        optimum: &Optimum,
         dists: &Outlook,
         state: StateKey,
     ) -> Kept {
@@ -556,7 +562,7 @@ impl Futures {
             let block = match self.store.block(&rules, n) {
                 Some(b) => b,
                 None => {
-                    let block = self.decode(table, dists, state);
+                    let block = self.decode(optimum, dists, state);
                     self.store.keep_block(&rules, n, block)
                 }
             };
@@ -577,16 +583,16 @@ impl Futures {
                 #[cfg(target_arch = "x86_64")]
                 if std::arch::is_x86_feature_detected!("avx2") {
                     // SAFETY: the CPU was just checked to support AVX2.
-                    return Kept::Mixed(unsafe { self.mix_avx2(ctx, table, dists, key) });
+                    return Kept::Mixed(unsafe { self.mix_avx2(ctx, optimum, dists, key) });
                 }
-                self.mix(ctx, table, dists, key)
+                self.mix(ctx, optimum, dists, key)
             }
         };
         Kept::Mixed(mixed)
     }
 
     /// Decodes the stored block `state` is in.
-    fn decode(&mut self, table: &Optimum, dists: &Outlook, state: StateKey) -> Block {
+    fn decode(&mut self, optimum: &Optimum, dists: &Outlook, state: StateKey) -> Block {
         let rules = *dists.rules();
         let (_, lanes) = dists.layout.span(state.filled, state.yahtzee_positive);
         let live = LiveLanes::new(&rules, state.filled);
@@ -611,7 +617,7 @@ impl Futures {
                 for u in (0..lanes as u16).filter(|&u| live.live(u)) {
                     let at =
                         StateKey::new(&rules, state.filled, u32::from(u), state.yahtzee_positive);
-                    let points = table.value(at).round().max(0.0) as u32;
+                    let points = optimum.value(at).round().max(0.0) as u32;
                     spans.push((points, steps.len() as u32, 1));
                     steps.push(STEPS as u16);
                 }
@@ -632,11 +638,11 @@ impl Futures {
     fn mix_avx2(
         &mut self,
         ctx: &RulesContext,
-        table: &Optimum,
+        optimum: &Optimum,
         dists: &Outlook,
         state: StateKey,
     ) -> Arc<Mixed> {
-        self.mix(ctx, table, dists, state)
+        self.mix(ctx, optimum, dists, state)
     }
 
     /// Mixes a state of a level that is not stored from its successors, with the turn the
@@ -648,7 +654,7 @@ impl Futures {
     fn mix(
         &mut self,
         ctx: &RulesContext,
-        table: &Optimum,
+        optimum: &Optimum,
         dists: &Outlook,
         state: StateKey,
     ) -> Arc<Mixed> {
@@ -674,7 +680,7 @@ impl Futures {
         scratch.kernel.prepare(ctx, open, state.yahtzee_positive);
         group_successor_values(
             &rules,
-            table,
+            optimum,
             state.filled,
             state.yahtzee_positive,
             group,
@@ -698,7 +704,7 @@ impl Futures {
                 }
             }
             acc.clear();
-            self.mix_into_inline(ctx, table, dists, &parts, &mut acc);
+            self.mix_into_inline(ctx, optimum, dists, &parts, &mut acc);
             let (lo, p) = trim_tails(&acc, 0.0);
             let mixed = Mixed {
                 lo,
@@ -724,7 +730,7 @@ impl Futures {
     pub(crate) fn mix_into(
         &mut self,
         ctx: &RulesContext,
-        table: &Optimum,
+        optimum: &Optimum,
         dists: &Outlook,
         parts: &[(StateKey, u32, f64)],
         acc: &mut Vec<f64>,
@@ -732,10 +738,10 @@ impl Futures {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx2") {
             // SAFETY: the CPU was just checked to support AVX2.
-            unsafe { self.mix_into_avx2(ctx, table, dists, parts, acc) };
+            unsafe { self.mix_into_avx2(ctx, optimum, dists, parts, acc) };
             return;
         }
-        self.mix_into_inline(ctx, table, dists, parts, acc);
+        self.mix_into_inline(ctx, optimum, dists, parts, acc);
     }
 
     /// Compiled for AVX2: see [`Futures::mix_avx2`].
@@ -744,19 +750,19 @@ impl Futures {
     fn mix_into_avx2(
         &mut self,
         ctx: &RulesContext,
-        table: &Optimum,
+        optimum: &Optimum,
         dists: &Outlook,
         parts: &[(StateKey, u32, f64)],
         acc: &mut Vec<f64>,
     ) {
-        self.mix_into_inline(ctx, table, dists, parts, acc);
+        self.mix_into_inline(ctx, optimum, dists, parts, acc);
     }
 
     #[inline(always)]
     fn mix_into_inline(
         &mut self,
         ctx: &RulesContext,
-        table: &Optimum,
+        optimum: &Optimum,
         dists: &Outlook,
         parts: &[(StateKey, u32, f64)],
         acc: &mut Vec<f64>,
@@ -767,7 +773,7 @@ impl Futures {
             let kept = match &last {
                 Some((at, k)) if *at == s => k.clone(),
                 _ => {
-                    let k = self.keep(ctx, table, dists, s);
+                    let k = self.keep(ctx, optimum, dists, s);
                     last = Some((s, k.clone()));
                     k
                 }

@@ -91,7 +91,7 @@ pub trait FutureSource {
 /// The table read through a [`Futures`].
 pub struct OutlookFutures<'a> {
     pub ctx: &'a RulesContext,
-    pub table: &'a Optimum,
+    pub optimum: &'a Optimum,
     pub dists: &'a Outlook,
     pub futures: &'a mut Futures,
 }
@@ -99,13 +99,13 @@ pub struct OutlookFutures<'a> {
 impl FutureSource for OutlookFutures<'_> {
     fn future(&mut self, state: StateKey) -> Dist {
         self.futures
-            .get(self.ctx, self.table, self.dists, state)
+            .get(self.ctx, self.optimum, self.dists, state)
             .clone()
     }
 
     fn mix_into(&mut self, parts: &[(StateKey, u32, f64)], acc: &mut Vec<f64>) {
         self.futures
-            .mix_into(self.ctx, self.table, self.dists, parts, acc);
+            .mix_into(self.ctx, self.optimum, self.dists, parts, acc);
     }
 }
 
@@ -113,7 +113,7 @@ impl FutureSource for OutlookFutures<'_> {
 /// futures of its states read from `source`.
 pub fn final_total(
     ctx: &RulesContext,
-    table: &Optimum,
+    optimum: &Optimum,
     source: &mut impl FutureSource,
     seat: &SeatPosition,
 ) -> Dist {
@@ -124,7 +124,7 @@ pub fn final_total(
         Some(point @ (TurnPoint::Rolled { .. } | TurnPoint::Holding { .. })) => point,
         _ => return source.future(state).shifted(banked),
     };
-    let plan = super::TurnPlan::new(ctx, table, seat.card);
+    let plan = super::TurnPlan::new(ctx, optimum, seat.card);
     let policy = PlanPolicy { plan: &plan };
     let choices = RollChoices::new(
         ctx,
@@ -276,31 +276,31 @@ pub fn win_chances(finals: &[Dist]) -> Vec<f64> {
 /// Every seat's chance to win from a position of a match.
 pub fn match_chances(
     ctx: &RulesContext,
-    table: &Optimum,
+    optimum: &Optimum,
     dists: &Outlook,
     seats: &[SeatPosition],
 ) -> Vec<f64> {
     let mut futures = Futures::default();
-    match_chances_with(ctx, table, dists, &mut futures, seats)
+    match_chances_with(ctx, optimum, dists, &mut futures, seats)
 }
 
 /// [`match_chances`], reading the table through `futures`.
 pub fn match_chances_with(
     ctx: &RulesContext,
-    table: &Optimum,
+    optimum: &Optimum,
     dists: &Outlook,
     futures: &mut Futures,
     seats: &[SeatPosition],
 ) -> Vec<f64> {
     let mut source = OutlookFutures {
         ctx,
-        table,
+        optimum,
         dists,
         futures,
     };
     let finals: Vec<Dist> = seats
         .iter()
-        .map(|s| final_total(ctx, table, &mut source, s))
+        .map(|s| final_total(ctx, optimum, &mut source, s))
         .collect();
     win_chances(&finals)
 }
@@ -309,22 +309,22 @@ pub fn match_chances_with(
 /// and throws left). A finished match gives the final shares.
 pub fn chances_for_match(
     ctx: &RulesContext,
-    table: &Optimum,
+    optimum: &Optimum,
     dists: &Outlook,
     game: &crate::game::Match,
 ) -> Vec<f64> {
-    chances_from(ctx, table, dists, &mut Futures::default(), game, false)
+    chances_from(ctx, optimum, dists, &mut Futures::default(), game, false)
 }
 
 /// [`chances_for_match`], reading the table through `futures`.
 pub fn chances_for_match_with(
     ctx: &RulesContext,
-    table: &Optimum,
+    optimum: &Optimum,
     dists: &Outlook,
     futures: &mut Futures,
     game: &crate::game::Match,
 ) -> Vec<f64> {
-    chances_from(ctx, table, dists, futures, game, false)
+    chances_from(ctx, optimum, dists, futures, game, false)
 }
 
 /// As [`chances_for_match`], but the seat to play, with throws left, either scores now or
@@ -332,27 +332,27 @@ pub fn chances_for_match_with(
 /// card shows while a player changes them.
 pub fn chances_as_held(
     ctx: &RulesContext,
-    table: &Optimum,
+    optimum: &Optimum,
     dists: &Outlook,
     game: &crate::game::Match,
 ) -> Vec<f64> {
-    chances_from(ctx, table, dists, &mut Futures::default(), game, true)
+    chances_from(ctx, optimum, dists, &mut Futures::default(), game, true)
 }
 
 /// [`chances_as_held`], reading the table through `futures`.
 pub fn chances_as_held_with(
     ctx: &RulesContext,
-    table: &Optimum,
+    optimum: &Optimum,
     dists: &Outlook,
     futures: &mut Futures,
     game: &crate::game::Match,
 ) -> Vec<f64> {
-    chances_from(ctx, table, dists, futures, game, true)
+    chances_from(ctx, optimum, dists, futures, game, true)
 }
 
 fn chances_from(
     ctx: &RulesContext,
-    table: &Optimum,
+    optimum: &Optimum,
     dists: &Outlook,
     futures: &mut Futures,
     game: &crate::game::Match,
@@ -399,7 +399,7 @@ fn chances_from(
             .collect();
         return win_chances(&finals);
     }
-    match_chances_with(ctx, table, dists, futures, &seats)
+    match_chances_with(ctx, optimum, dists, futures, &seats)
 }
 
 #[cfg(test)]

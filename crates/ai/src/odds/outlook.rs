@@ -54,7 +54,7 @@ use crate::parallel::share_out;
 use crate::rules::{BoxId, BoxSet, Ruleset};
 use crate::solver::{
     Optimum, OptimumLayout, StateKey, consecutive, copy_unsolved_blocks, masks_with, open_boxes,
-    solved_flags, table_successors, upper_faces, upper_sums,
+    optimum_successors, solved_flags, upper_faces, upper_sums,
 };
 
 /// The most probability the build drops from each tail of a distribution (the far tails of
@@ -350,22 +350,22 @@ impl Outlook {
 
     /// The distribution of the points still to come from `state`: a one-off read (a
     /// [`super::Futures`] keeps what it reads for the next).
-    pub fn get(&self, table: &Optimum, state: StateKey) -> super::Dist {
+    pub fn get(&self, optimum: &Optimum, state: StateKey) -> super::Dist {
         let ctx = RulesContext::new(self.rules);
         super::Futures::default()
-            .get(&ctx, table, self, state)
+            .get(&ctx, optimum, self, state)
             .clone()
     }
 
     /// Builds the table from the solver's `table` with `threads` threads, reporting progress
     /// as (sets of filled boxes done, in all).
     pub fn build(
-        table: &Optimum,
+        optimum: &Optimum,
         threads: usize,
         progress: &(dyn Fn(usize, usize) + Sync),
     ) -> Outlook {
-        let rules = *table.rules();
-        let (index, params, pool) = build_parts(table, threads, progress);
+        let rules = *optimum.rules();
+        let (index, params, pool) = build_parts(optimum, threads, progress);
         Outlook {
             rules,
             layout: OptimumLayout::new(&rules),
@@ -435,13 +435,13 @@ struct BuildScratch {
 /// Builds every level from the full card down, and gives the stored levels' index, Rice
 /// parameters and pool.
 fn build_parts(
-    table: &Optimum,
+    optimum: &Optimum,
     threads: usize,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> (Vec<u64>, Vec<Params>, Vec<u8>) {
-    let rules = *table.rules();
+    let rules = *optimum.rules();
     // Read once: a mapped table decodes its values into a copy for the build.
-    let values = table.values();
+    let values = optimum.values();
     let values: &[f64] = &values;
     let layout = OptimumLayout::new(&rules);
     let ctx = RulesContext::new(rules);
@@ -735,7 +735,7 @@ fn build_block_inline(
         if !live.contains(&true) {
             continue;
         }
-        table_successors(
+        optimum_successors(
             &rules,
             values,
             layout,
@@ -836,7 +836,7 @@ pub(super) fn trim_tails(acc: &[f64], tail: f64) -> (u32, &[f64]) {
 /// when asked for takes the same turn as the build took.
 pub(super) fn group_successor_values(
     rules: &Ruleset,
-    table: &Optimum,
+    optimum: &Optimum,
     filled: BoxSet,
     flag: bool,
     group: usize,
@@ -846,7 +846,7 @@ pub(super) fn group_successor_values(
     let threshold = rules.upper_threshold();
     let bonus = f64::from(rules.upper_bonus());
     let value = |b: BoxId, positive: bool, u: u16| {
-        table.value(StateKey::new(
+        optimum.value(StateKey::new(
             rules,
             filled.with(b),
             u32::from(u.min(cap)),

@@ -15,20 +15,20 @@ use super::*;
 
 impl Play {
     /// The optimal analysis of the current turn, if the table is ready (starting it if not).
-    pub(super) fn plan(&mut self, tables: &mut Shelf) -> Result<&TurnPlan, NotReady> {
+    pub(super) fn plan(&mut self, shelf: &mut Shelf) -> Result<&TurnPlan, NotReady> {
         let seat = self.game().current_seat().ok_or(NotReady::Unavailable)?;
-        let table = match tables.request(self.game().rules()) {
+        let optimum = match shelf.request(self.game().rules()) {
             SolvedStatus::Ready(t) => t,
             SolvedStatus::Pending(p) => return Err(NotReady::Building(p)),
         };
         let card = *self.game().cards()[seat.index()].first();
         let rules = *self.game().rules();
         let plans = self.plans.get_or_insert_with(|| PlanCache::new(rules));
-        Ok(plans.get(table.as_ref(), &card))
+        Ok(plans.get(optimum.as_ref(), &card))
     }
 
     /// The estimated analysis of the current turn on a card of several columns.
-    fn multi_plan(&mut self, tables: &mut Shelf) -> Result<(&ColumnValues, &MultiPlan), NotReady> {
+    fn multi_plan(&mut self, shelf: &mut Shelf) -> Result<(&ColumnValues, &MultiPlan), NotReady> {
         let seat = self.game().current_seat().ok_or(NotReady::Unavailable)?;
         let rules = *self.game().rules();
         let card = self.game().cards()[seat.index()];
@@ -37,7 +37,7 @@ impl Play {
             .as_ref()
             .is_none_or(|(v, _)| v.rules() != &rules)
         {
-            self.columns = Some((tables.request_columns(&rules)?, None));
+            self.columns = Some((shelf.request_columns(&rules)?, None));
         }
         let Some((values, plan)) = self.columns.as_mut() else {
             return Err(NotReady::Unavailable);
@@ -52,15 +52,15 @@ impl Play {
     }
 
     /// The expected final total from the start of the turn (an estimate on several columns).
-    pub(super) fn start_total(&mut self, tables: &mut Shelf) -> Result<f64, NotReady> {
+    pub(super) fn start_total(&mut self, shelf: &mut Shelf) -> Result<f64, NotReady> {
         if self.game().rules().layout().is_multi_column() {
-            return self.multi_plan(tables).map(|(_, p)| p.start_total());
+            return self.multi_plan(shelf).map(|(_, p)| p.start_total());
         }
-        self.plan(tables).map(TurnPlan::start_total)
+        self.plan(shelf).map(TurnPlan::start_total)
     }
 
     /// The options for the dice on the table, best first, and the value of what is chosen.
-    pub(super) fn rated_options(&mut self, tables: &mut Shelf) -> Result<Vec<Rated>, NotReady> {
+    pub(super) fn rated_options(&mut self, shelf: &mut Shelf) -> Result<Vec<Rated>, NotReady> {
         // Copies of the small parts, so the plan can be borrowed mutably after.
         let seat = self.game().current_seat().ok_or(NotReady::Unavailable)?;
         let throw = *self.game().throw().ok_or(NotReady::Unavailable)?;
@@ -74,24 +74,24 @@ impl Play {
             throw.held
         };
         if self.game().rules().layout().is_multi_column() {
-            let (values, plan) = self.multi_plan(tables)?;
+            let (values, plan) = self.multi_plan(shelf)?;
             return Ok(plan.options(values, &throw.dice, held, rolls_left));
         }
         let card = *self.game().cards()[seat.index()].first();
-        let plan = self.plan(tables)?;
+        let plan = self.plan(shelf)?;
         Ok(plan.options(&card, &throw.dice, held, rolls_left))
     }
 
     /// Each option's chance to win (taking it, then playing to win for the rest of the turn
     /// and Perfect after), in the order of `options`; `None` in solitaire or while the
     /// chance-to-win table is not ready.
-    pub(super) fn win_values(&mut self, tables: &mut Shelf, options: &[Rated]) -> Option<Vec<f64>> {
+    pub(super) fn win_values(&mut self, shelf: &mut Shelf, options: &[Rated]) -> Option<Vec<f64>> {
         if self.game().seats().len() < 2 {
             return None;
         }
         let seat = self.game().current_seat()?;
         let throw = *self.game().throw()?;
-        let OddsStatus::Ready(table, dists) = tables.request_odds(self.game().rules()) else {
+        let OddsStatus::Ready(optimum, dists) = shelf.request_odds(self.game().rules()) else {
             return None;
         };
         let rules = *self.game().rules();
@@ -108,7 +108,7 @@ impl Play {
         let plan = self
             .win_plan
             .get_or_insert_with(SharkCache::default)
-            .get(&ctx, &table, &dists, &card, &opponents);
+            .get(&ctx, &optimum, &dists, &card, &opponents);
         options
             .iter()
             .map(|o| match o.choice {
@@ -119,13 +119,13 @@ impl Play {
     }
 
     /// With the coach on Warn: the warning for an action that loses too much, if any.
-    pub(super) fn coach_warning(&mut self, tables: &mut Shelf, action: Action) -> Option<String> {
+    pub(super) fn coach_warning(&mut self, shelf: &mut Shelf, action: Action) -> Option<String> {
         let seat = self.human_turn()?;
         if self.options().coach_for(seat.index()) != CoachMode::Warn {
             return None;
         }
         let throw = *self.game().throw()?;
-        let options = self.rated_options(tables).ok()?;
+        let options = self.rated_options(shelf).ok()?;
         let chosen = match action {
             Action::Score { b, column } => options.iter().position(|o| {
                 matches!(o.choice, Choice::Score { b: x, column: c, .. } if x == b && c == column)
@@ -153,7 +153,7 @@ impl Play {
             | Action::CorrectBonus { .. } => return None,
         };
         if self.options().coach_measure == CoachMeasure::ChanceToWin
-            && let Some(wins) = self.win_values(tables, &options)
+            && let Some(wins) = self.win_values(shelf, &options)
         {
             let (best, top) =
                 wins.iter()
@@ -202,14 +202,14 @@ impl Play {
     /// setup, a solitaire match, or rules without an exact table), the progress while the
     /// table is being prepared. The seat to play counts with its holds as they stand, so the
     /// row moves as they change. Computed once per position.
-    pub(super) fn chance_cells(&mut self, tables: &mut Shelf) -> Option<ChanceRow> {
+    pub(super) fn chance_cells(&mut self, shelf: &mut Shelf) -> Option<ChanceRow> {
         if !self.options().show_odds || self.game().seats().len() < 2 {
             return None;
         }
         let key = self.game().position_id();
         if crate::ai::odds::estimate::supports(self.game().rules()) {
             if self.odds.as_ref().is_none_or(|(k, _)| *k != key) {
-                match self.estimated_chances(tables) {
+                match self.estimated_chances(shelf) {
                     Ok(chances) => self.odds = Some((key, chances)),
                     Err(NotReady::Building(p)) => return Some(ChanceRow::Building(p)),
                     Err(NotReady::Unavailable) => return None,
@@ -226,11 +226,11 @@ impl Play {
             });
         }
         if self.odds.as_ref().is_none_or(|(k, _)| *k != key) {
-            match tables.request_odds(self.game().rules()) {
-                OddsStatus::Ready(table, dists) => {
+            match shelf.request_odds(self.game().rules()) {
+                OddsStatus::Ready(optimum, dists) => {
                     let ctx = RulesContext::new(*self.game().rules());
                     let chances =
-                        crate::ai::odds::chances_as_held(&ctx, &table, &dists, self.game());
+                        crate::ai::odds::chances_as_held(&ctx, &optimum, &dists, self.game());
                     self.odds = Some((key, chances));
                 }
                 OddsStatus::Pending(p) => return Some(ChanceRow::Building(p)),
@@ -245,11 +245,11 @@ impl Play {
     /// Every seat's estimated chance to win on a card of several columns
     /// (`ai::odds::estimate`), the seat to play with its holds as they stand; `Err` with the
     /// progress while the column's table is being prepared.
-    fn estimated_chances(&mut self, tables: &mut Shelf) -> Result<Vec<f64>, NotReady> {
+    fn estimated_chances(&mut self, shelf: &mut Shelf) -> Result<Vec<f64>, NotReady> {
         let turn = match (self.game().current_seat(), self.game().throw().copied()) {
             (Some(seat), Some(throw)) => {
                 let rolls_left = self.game().rolls_left();
-                let (values, plan) = self.multi_plan(tables)?;
+                let (values, plan) = self.multi_plan(shelf)?;
                 let kept = throw.dice.held_counts(throw.held);
                 // As held: scoring now, or throwing again with exactly the dice held.
                 let now = plan
@@ -279,7 +279,7 @@ impl Play {
             .as_ref()
             .is_none_or(|(v, _)| v.rules() != &rules)
         {
-            self.columns = Some((tables.request_columns(&rules)?, None));
+            self.columns = Some((shelf.request_columns(&rules)?, None));
         }
         let (values, _) = self.columns.as_ref().ok_or(NotReady::Unavailable)?;
         crate::ai::odds::estimate::estimated_chances(values, self.game().cards(), turn)

@@ -12,7 +12,7 @@ pub use crate::table::{Ask, Door, Finish, Link, News, TableEnd, link};
 fn env<'a>(ctx: &'a mut Ctx<'_>) -> Env<'a> {
     Env {
         store: &mut *ctx.store,
-        tables: &mut *ctx.tables,
+        solved: &mut *ctx.shelf,
         now: ctx.clock,
     }
 }

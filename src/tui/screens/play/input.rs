@@ -23,7 +23,7 @@ impl Play {
         if self.options().coach_for(seat.index()) == CoachMode::Warn
             && matches!(action, Action::Roll | Action::Score { .. })
             && self.game().throw().is_some()
-            && let Err(NotReady::Building(p)) = self.rated_options(ctx.tables)
+            && let Err(NotReady::Building(p)) = self.rated_options(ctx.shelf)
         {
             // A table still being built never holds up the game: the choice stands unjudged,
             // and the coach judges from the first choice after its table is ready.
@@ -37,7 +37,7 @@ impl Play {
             }
             return;
         }
-        if let Some(message) = self.coach_warning(ctx.tables, action) {
+        if let Some(message) = self.coach_warning(ctx.shelf, action) {
             if matches!(action, Action::Throw { .. }) {
                 // Real dice are already on the table: the coach says it afterwards.
                 if self.commit(ctx, seat, action) {

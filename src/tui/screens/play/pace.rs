@@ -53,9 +53,9 @@ impl Play {
             // coach are ready by the first placement and their progress moves meanwhile.
             let rules = *self.game().rules();
             if rules.layout().is_multi_column() {
-                let _ = ctx.tables.request_columns(&rules);
+                let _ = ctx.shelf.request_columns(&rules);
             } else {
-                let _ = ctx.tables.request(&rules);
+                let _ = ctx.shelf.request(&rules);
             }
         }
         if self.tumble.is_some_and(|t| ctx.clock >= t.until) {

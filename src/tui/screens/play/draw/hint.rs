@@ -102,9 +102,9 @@ impl Play {
     pub(super) fn draw_hint(&mut self, buf: &mut Buffer, r: Rect, ctx: &mut Ctx) {
         let theme = ctx.theme;
         let (title, lines) = if self.game().throw().is_none() {
-            self.start_hint(ctx.tables, &theme)
+            self.start_hint(ctx.shelf, &theme)
         } else {
-            self.option_hints(r, ctx.tables, &theme)
+            self.option_hints(r, ctx.shelf, &theme)
         };
         // The title names what the lines show, so it is drawn once they are known.
         put(buf, r, r.x, r.y, title, theme.title());
@@ -138,8 +138,8 @@ impl Play {
     }
 
     /// Before a throw: what the turn is worth from here.
-    fn start_hint(&mut self, tables: &mut Shelf, theme: &Theme) -> (&'static str, Lines) {
-        let line = match self.start_total(tables) {
+    fn start_hint(&mut self, shelf: &mut Shelf, theme: &Theme) -> (&'static str, Lines) {
+        let line = match self.start_total(shelf) {
             Ok(_) if self.estimated() => {
                 // Short lines: the panel is 36 columns wide at 80×24.
                 let lines = [
@@ -167,18 +167,13 @@ impl Play {
     }
 
     /// After a throw: every option rated, the best first.
-    fn option_hints(
-        &mut self,
-        r: Rect,
-        tables: &mut Shelf,
-        theme: &Theme,
-    ) -> (&'static str, Lines) {
-        let options = match self.rated_options(tables) {
+    fn option_hints(&mut self, r: Rect, shelf: &mut Shelf, theme: &Theme) -> (&'static str, Lines) {
+        let options = match self.rated_options(shelf) {
             Ok(options) => options,
             Err(NotReady::Building(p)) => return (self.total_title(), vec![working(p, theme)]),
             Err(NotReady::Unavailable) => return (self.total_title(), Vec::new()),
         };
-        let wins = self.win_values(tables, &options);
+        let wins = self.win_values(shelf, &options);
         let by_win = self.hint_by_win && wins.is_some();
         let ranking = Ranking::new(
             &options,

@@ -148,7 +148,7 @@ impl Play {
         let keys = ctx.keys;
         let tumble = self.tumbling(ctx.clock).copied();
         let l = Play::layout(area, self.game(), &self.buttons());
-        let chances = self.chance_cells(ctx.tables);
+        let chances = self.chance_cells(ctx.shelf);
         let last_filled = self.last_filled();
         let banner = self.banner.as_ref().map(|b| b.borrow().clone());
         TitleBar {
