@@ -1,4 +1,4 @@
-//! What the screens share and only the app may use: the store and its slots, the tables, the
+//! What the screens share and only the app may use: the store and its slots, the shelf, the
 //! preferences, the clipboard and the bell, and what to tell the player next. Here matches
 //! are started and resumed against the saves; the app decides when.
 

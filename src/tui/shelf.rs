@@ -144,7 +144,8 @@ fn odds_for(
     (dists, source.notice())
 }
 
-/// The tables of this process, shared by every front end (see the module's docs).
+/// What this process has solved or is solving, shared by every front end (see the module's
+/// docs).
 #[derive(Clone)]
 pub struct Shelf {
     stock: Rc<RefCell<Stock>>,

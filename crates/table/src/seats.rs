@@ -13,7 +13,7 @@ use crate::ai::{Cpu, Needs, Optimum};
 use crate::game::{Action, Level, SeatId, SeatKind, Session};
 use crate::rules::Ruleset;
 
-/// Where a ruleset's strategy table stands.
+/// Where a ruleset's optimum stands.
 #[derive(Clone)]
 pub enum SolvedStatus {
     Ready(Arc<Optimum>),
@@ -21,17 +21,17 @@ pub enum SolvedStatus {
     Pending(u8),
 }
 
-/// Where a ruleset's chance-to-win table stands.
+/// Where a ruleset's outlook (the chance to win) stands.
 #[derive(Clone)]
 pub enum OddsStatus {
     Ready(Arc<Optimum>, Arc<Outlook>),
-    /// Being loaded or built (or the solver's table first); the percentage done.
+    /// Being loaded or built (or the optimum first); the percentage done.
     Pending(u8),
     /// Not computed here (no data folder to cache it in, as in tests): hidden, not guessed.
     Unavailable,
 }
 
-/// Where the tables a CPU plays from come from: loaded or built in the background by the
+/// Where the optimum and outlook a CPU plays from come from: loaded or built in the background by the
 /// terminal front end, at once by the command line.
 pub trait SolvedSource {
     fn strategy(&mut self, rules: &Ruleset) -> SolvedStatus;
