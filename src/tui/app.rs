@@ -15,18 +15,9 @@ use super::screens::guest_keys::GuestKeys;
 use super::screens::{Confirm, Cx, Kind, Screen, Step};
 use super::services::{Opened, Services, Started};
 use super::shelf::Shelf;
-use super::widgets::{put, wrap};
+use super::widgets::{MIN_HEIGHT, MIN_WIDTH, fits, put, wrap};
 use crate::game::{Match, MatchSetup};
 use crate::store::{LastSetup, MatchOptions, Slot, Storage};
-
-/// The smallest terminal the game draws in.
-pub const MIN_WIDTH: u16 = 80;
-pub const MIN_HEIGHT: u16 = 24;
-
-/// Whether the game is drawn in a terminal of `area`.
-pub fn fits(area: Rect) -> bool {
-    area.width >= MIN_WIDTH && area.height >= MIN_HEIGHT
-}
 
 /// Input, as the terminal delivers it (or a test feeds it).
 #[derive(Clone, Debug)]

@@ -14,6 +14,16 @@ use crate::escape::shown;
 use crate::game::{Match, SeatId};
 use crate::rules::{BoxId, Card, CardPlacements, ColumnId, Face, Layout, Ruleset, Scorecard, Spot};
 
+/// The smallest terminal the game draws in.
+pub const MIN_WIDTH: u16 = 80;
+pub const MIN_HEIGHT: u16 = 24;
+
+/// Whether the game is drawn in a terminal of `area` (below it, every screen gives way to
+/// one line asking for a larger terminal).
+pub fn fits(area: Rect) -> bool {
+    area.width >= MIN_WIDTH && area.height >= MIN_HEIGHT
+}
+
 // Every piece of text a screen draws goes through `put`, `put_line` or `frame`, and each
 // shows it as `escape::shown` does: a name or a message from a file, an argument or a guest
 // may hold format characters (a zero-width space, a right-to-left override) that ratatui's

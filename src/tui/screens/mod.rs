@@ -50,7 +50,7 @@ pub struct Cx<'a> {
 impl Cx<'_> {
     /// Whether the terminal is large enough for the game to be drawn.
     pub fn fits(&self) -> bool {
-        crate::tui::app::fits(self.area)
+        crate::tui::widgets::fits(self.area)
     }
 }
 

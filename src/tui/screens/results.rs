@@ -4,7 +4,6 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use super::play::Play;
 use super::review::ReviewView;
 use super::{Cx, Kind, Rematch, Screen, Step};
 use crate::game::{Match, Session};
@@ -301,17 +300,29 @@ pub struct Results {
     lost: Option<String>,
 }
 
+/// What a finished match's play screen hands its results: everything said while the match
+/// was recorded. (The results never look back at the play screen, which they replace.)
+pub struct MatchEnd {
+    pub session: Session,
+    pub store_notice: Option<String>,
+    pub personal_bests: Vec<String>,
+    pub card_note: Option<String>,
+    pub finished_unix: u64,
+    pub guest: bool,
+    pub lost: Option<String>,
+}
+
 impl Results {
-    pub fn of(play: &Play) -> Results {
+    pub fn of(end: MatchEnd) -> Results {
         Results {
-            session: play.session().clone(),
-            store_notice: play.store_notice.clone(),
-            personal_bests: play.personal_bests.clone(),
-            card_note: play.card_note.clone(),
-            finished_unix: play.finished_unix.unwrap_or_else(crate::store::now_unix),
+            session: end.session,
+            store_notice: end.store_notice,
+            personal_bests: end.personal_bests,
+            card_note: end.card_note,
+            finished_unix: end.finished_unix,
             shown: 0,
-            guest: play.is_guest(),
-            lost: play.lost(),
+            guest: end.guest,
+            lost: end.lost,
         }
     }
 

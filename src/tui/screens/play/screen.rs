@@ -10,7 +10,7 @@ use ratatui::layout::Rect;
 use super::{Overlay, Play, PlayOutcome};
 use crate::game::Match;
 use crate::tui::keymap::{Command, Context};
-use crate::tui::screens::results::Results;
+use crate::tui::screens::results::{MatchEnd, Results};
 use crate::tui::screens::{Cx, Kind, Screen, Step};
 
 impl Play {
@@ -26,7 +26,15 @@ impl Play {
         if !self.unsaved() {
             cx.store.release(self.slot());
         }
-        Step::Open(Box::new(Results::of(self)))
+        Step::Open(Box::new(Results::of(MatchEnd {
+            session: self.session().clone(),
+            store_notice: self.store_notice.clone(),
+            personal_bests: self.personal_bests.clone(),
+            card_note: self.card_note.clone(),
+            finished_unix: self.finished_unix.unwrap_or_else(crate::store::now_unix),
+            guest: self.is_guest(),
+            lost: self.lost(),
+        })))
     }
 }
 
