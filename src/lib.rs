@@ -12,6 +12,23 @@
 //! - [`table`], [`seats`]: `yahtzee-table`, the one authority over a match being played.
 //!
 //! ARCHITECTURE.md draws the layers and says where each capability fits.
+//!
+//! The whole game runs without a terminal: the app takes input as values and draws into any
+//! ratatui backend, which is how the screens are tested.
+//!
+//! ```
+//! use ratatui::{Terminal, backend::TestBackend};
+//! use yahtzee::store::MemoryStore;
+//! use yahtzee::tui::{App, Input, Prefs, Start, shelf::Shelf};
+//!
+//! let store = Box::new(MemoryStore::new());
+//! let mut app = App::new(store, Shelf::new(None), Prefs::default(), Start::Menu);
+//! app.handle(Input::Resize(80, 24));
+//! let mut terminal = Terminal::new(TestBackend::new(80, 24))?;
+//! terminal.draw(|frame| app.draw(frame))?;
+//! assert!(format!("{:?}", terminal.backend()).contains("New match"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 pub use yahtzee_ai as ai;
 pub use yahtzee_ai::memory;

@@ -1,5 +1,34 @@
 //! CPU players and the advisor: the exact optimal solver, weaker measured levels, and the
 //! turn-level analysis that both the CPU and the advisor use.
+//!
+//! The map: [`solver`] computes the [`Optimum`] (the expected points still to come under
+//! perfect play from every state of a card); [`plan`] solves one turn from it ([`TurnPlan`],
+//! what hints, the coach and the Perfect CPU share); [`levels`] and [`strategy`] are the CPU
+//! levels ([`Cpu`]) and what each plays from ([`needs`]); [`odds`] builds the [`odds::Outlook`]
+//! (the distribution of points still to come) from which every seat's chance to win follows,
+//! and [`shark`] plays to win on it; [`columns`] values cards of several columns; [`review`]
+//! judges a finished match; [`arena`] plays matches by the thousand. [`kernel`] is the inner
+//! loop they all stand on.
+//!
+//! Two CPUs that need no solved data play a whole match, each asked for its seat's next
+//! action and the match refusing anything illegal:
+//!
+//! ```
+//! use yahtzee_ai::Cpu;
+//! use yahtzee_core::game::{Level, Match, MatchSetup, Seat};
+//! use yahtzee_core::rules::Ruleset;
+//!
+//! let rules = Ruleset::CLASSIC;
+//! let seats = vec![Seat::cpu("Ann", Level::Casual), Seat::cpu("Bea", Level::Beginner)];
+//! let mut game = Match::new(&MatchSetup { rules, seats, seed: 3 })?;
+//! let mut cpus = [Cpu::new(Level::Casual, rules, None)?, Cpu::new(Level::Beginner, rules, None)?];
+//! while let Some(seat) = game.current_seat() {
+//!     let action = cpus[seat.index()].next_action(&game).ok_or("the match is over")?;
+//!     game.apply(seat, action)?;
+//! }
+//! assert!(game.is_over());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 // The layers below, under the names every module here uses (`crate::rules::…`).
 use yahtzee_core::{game, rules, words};

@@ -12,6 +12,34 @@
 //! A file that cannot be read back is never overwritten: it is renamed with a
 //! `.corrupt-<unix time>` suffix (or, when written by a newer version, left alone) and the
 //! player is told why in one sentence. Every read checks the file's type and size first.
+//!
+//! The map: [`Storage`] is what the rest of the game asks of its files, with [`DiskStore`]
+//! (the data folder), [`readonly::ReadOnlyStore`] (a folder that cannot be written) and
+//! [`MemoryStore`] (tests, examples) behind it; [`saves`] holds the formats and their checks,
+//! [`history`], [`archive`] and [`stats`] what finished matches add up to, [`fsutil`] and
+//! [`json`] the careful writes and bounded reads, [`lock`] the locks between windows, and
+//! [`optimum_cache`] and [`outlook_cache`] the solved data kept on disk.
+//!
+//! A match is saved whole and read back only through its replay:
+//!
+//! ```
+//! use yahtzee_core::game::{Match, MatchOptions, MatchSetup, Seat, Session};
+//! use yahtzee_core::rules::Ruleset;
+//! use yahtzee_store::{LoadOutcome, MemoryStore, SaveFile, Slot, Storage};
+//!
+//! let seats = vec![Seat::human("Ana"), Seat::human("Bo")];
+//! let game = Match::new(&MatchSetup { rules: Ruleset::CLASSIC, seats, seed: 7 })?;
+//! let session = Session::new(game, MatchOptions::default().fitted(2), "m1".to_string(), 0)?;
+//!
+//! let mut store = MemoryStore::new();
+//! let slot = Slot::of(session.options());
+//! store.save_match(slot, &SaveFile::of(&session))?;
+//! match store.load_match(slot) {
+//!     LoadOutcome::Loaded(back) => assert_eq!(back.game(), session.game()),
+//!     _ => unreachable!("a match just saved loads"),
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 // The layers below, under the names every module here uses (`crate::game::…`).
 use yahtzee_ai as ai;

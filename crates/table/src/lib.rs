@@ -16,6 +16,44 @@
 //! - **What fronts are told**: everything applied, taken back or re-paced, as [`News`]
 //!   kept for each front until it takes it ([`Table::take_news`]); a front that joins later
 //!   starts from the session as it stands.
+//!
+//! Two CPUs play a whole match by themselves, on a clock the example moves, watched by a
+//! spectator; the table writes every action and files the match once it is over:
+//!
+//! ```
+//! use std::time::Duration;
+//! use yahtzee_core::game::{CpuSpeed, Level, Match, MatchOptions, MatchSetup, Seat, Session};
+//! use yahtzee_core::rules::Ruleset;
+//! use yahtzee_store::{MemoryStore, Storage};
+//! use yahtzee_table::seats::{OddsStatus, SolvedSource, SolvedStatus};
+//! use yahtzee_table::{Access, Env, Table};
+//!
+//! // Casual and Beginner play from no solved data: nothing needs loading.
+//! struct NothingSolved;
+//! impl SolvedSource for NothingSolved {
+//!     fn strategy(&mut self, _: &Ruleset) -> SolvedStatus {
+//!         SolvedStatus::Pending(0)
+//!     }
+//!     fn odds(&mut self, _: &Ruleset) -> OddsStatus {
+//!         OddsStatus::Unavailable
+//!     }
+//! }
+//!
+//! let seats = vec![Seat::cpu("Ann", Level::Casual), Seat::cpu("Bea", Level::Beginner)];
+//! let game = Match::new(&MatchSetup { rules: Ruleset::CLASSIC, seats, seed: 7 })?;
+//! let options = MatchOptions { cpu_speed: CpuSpeed::Fast, ..MatchOptions::default() }.fitted(2);
+//! let mut table = Table::hosted(Session::new(game, options, "example".to_string(), 0)?);
+//! let spectator = table.join(Vec::new(), Access::Guest);
+//!
+//! let (mut store, mut solved, mut now) = (MemoryStore::new(), NothingSolved, Duration::ZERO);
+//! while !table.game().is_over() {
+//!     table.tick(&mut Env { store: &mut store, solved: &mut solved, now }, false);
+//!     now += Duration::from_millis(50);
+//! }
+//! assert_eq!(store.history().0.recent.len(), 1);
+//! assert!(!table.take_news(spectator).is_empty());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 // The layers below, under the names every module here uses (`crate::store::…`).
 use yahtzee_ai as ai;
