@@ -140,8 +140,8 @@ fn odds_for(
             return (built, source.notice());
         }
     }
-    let (dists, source) = outlook_cache::load_or_build(Some(dir), optimum, progress);
-    (dists, source.notice())
+    let (outlook, source) = outlook_cache::load_or_build(Some(dir), optimum, progress);
+    (outlook, source.notice())
 }
 
 /// What this process has solved or is solving, shared by every front end (see the module's
@@ -190,9 +190,9 @@ impl Shelf {
         self
     }
 
-    /// Makes a chance-to-win table available at once (tests).
-    pub fn insert_odds(&mut self, dists: Arc<Outlook>) {
-        self.stock.borrow_mut().insert_odds(dists);
+    /// Makes an outlook available at once (tests).
+    pub fn insert_odds(&mut self, outlook: Arc<Outlook>) {
+        self.stock.borrow_mut().insert_odds(outlook);
     }
 
     /// The chance-to-win table for `rules` (and the solver's), starting the work in the
@@ -237,9 +237,9 @@ impl Shelf {
 }
 
 impl Stock {
-    /// Makes a chance-to-win table available at once (tests).
-    fn insert_odds(&mut self, dists: Arc<Outlook>) {
-        self.odds_ready.insert(*dists.rules(), dists);
+    /// Makes an outlook available at once (tests).
+    fn insert_odds(&mut self, outlook: Arc<Outlook>) {
+        self.odds_ready.insert(*outlook.rules(), outlook);
     }
 
     /// The chance-to-win table for `rules` (and the solver's), starting the work in the
@@ -332,9 +332,9 @@ impl Stock {
             .iter()
             .filter_map(|(r, job)| job.result.try_recv().ok().map(|t| (*r, t)))
             .collect();
-        for (rules, (dists, notice)) in finished {
+        for (rules, (outlook, notice)) in finished {
             self.odds_jobs.remove(&rules);
-            self.odds_ready.insert(rules, Arc::new(dists));
+            self.odds_ready.insert(rules, Arc::new(outlook));
             self.notices.extend(notice);
         }
         let finished: Vec<_> = self

@@ -327,7 +327,7 @@ impl Swing {
 pub fn win_timeline(
     game: &Match,
     optimum: &Optimum,
-    dists: &super::odds::Outlook,
+    outlook: &super::odds::Outlook,
 ) -> Vec<WinPoint> {
     let rules = *game.rules();
     let ctx = RulesContext::new(rules);
@@ -343,7 +343,7 @@ pub fn win_timeline(
         round: 0,
         seat: None,
         placed: None,
-        win: super::odds::chances_for_match(&ctx, optimum, dists, &replay),
+        win: super::odds::chances_for_match(&ctx, optimum, outlook, &replay),
     }];
     for entry in game.log().iter().filter(|e| !e.undone) {
         let scored = match entry.action {
@@ -380,7 +380,7 @@ pub fn win_timeline(
                 round,
                 seat: Some(entry.seat.index() + 1),
                 placed: Some(placed),
-                win: super::odds::chances_for_match(&ctx, optimum, dists, &replay),
+                win: super::odds::chances_for_match(&ctx, optimum, outlook, &replay),
             });
         }
     }

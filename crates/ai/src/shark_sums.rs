@@ -316,8 +316,8 @@ fn keep_sums_avx2(prev: &[f64], out: &mut Vec<f64>) {
 #[inline(always)]
 fn keep_sums_inline(prev: &[f64], out: &mut Vec<f64>) {
     let layout = keep_layout();
-    let mut table = [0.0f64; 256];
-    for (t, &v) in table.iter_mut().zip(prev) {
+    let mut lookup = [0.0f64; 256];
+    for (t, &v) in lookup.iter_mut().zip(prev) {
         *t = v;
     }
     out.clear();
@@ -342,8 +342,8 @@ fn keep_sums_inline(prev: &[f64], out: &mut Vec<f64>) {
                 let mut other = [-0.0f64; 4];
                 for ((w, r), (v, q)) in terms(g).zip(terms(h)) {
                     for l in 0..4 {
-                        acc[l] += w[l] * table[usize::from(r[l])];
-                        other[l] += v[l] * table[usize::from(q[l])];
+                        acc[l] += w[l] * lookup[usize::from(r[l])];
+                        other[l] += v[l] * lookup[usize::from(q[l])];
                     }
                 }
                 store(g, acc);
@@ -352,7 +352,7 @@ fn keep_sums_inline(prev: &[f64], out: &mut Vec<f64>) {
             None => {
                 for (w, r) in terms(g) {
                     for l in 0..4 {
-                        acc[l] += w[l] * table[usize::from(r[l])];
+                        acc[l] += w[l] * lookup[usize::from(r[l])];
                     }
                 }
                 store(g, acc);

@@ -41,7 +41,7 @@ enum Mind {
 pub(crate) struct Shark {
     perfect: StatePlans,
     optimum: Arc<Optimum>,
-    dists: Arc<Outlook>,
+    outlook: Arc<Outlook>,
     ctx: RulesContext,
     turn: SharkCache,
 }
@@ -63,7 +63,7 @@ impl Shark {
         let Shark {
             perfect,
             optimum,
-            dists,
+            outlook,
             ctx,
             turn,
         } = self;
@@ -72,7 +72,7 @@ impl Shark {
         // choice is always the exact plan's.
         let decide = |plan: &SharkTurn| plan.decide(dice, held, rolls_left, sticky, SAME_CHANCE);
         let mut first = None;
-        let plan = turn.get_settled(ctx, optimum, dists, card, opponents, |plan| {
+        let plan = turn.get_settled(ctx, optimum, outlook, card, opponents, |plan| {
             let d = first.insert(decide(plan));
             d.settled
         });
@@ -104,7 +104,7 @@ impl Shark {
             // turn on the sums' last bits.
             let exact = |plan: &SharkTurn| plan.slack() == 0.0;
             return turn
-                .get_settled(ctx, optimum, dists, card, opponents, exact)
+                .get_settled(ctx, optimum, outlook, card, opponents, exact)
                 .best(dice, held, rolls_left, sticky);
         }
         best
@@ -151,7 +151,7 @@ impl Cpu {
         level: Level,
         rules: Ruleset,
         optimum: Option<Arc<Optimum>>,
-        dists: Option<Arc<Outlook>>,
+        outlook: Option<Arc<Outlook>>,
     ) -> Result<Cpu, NotSolved> {
         if rules.layout().is_multi_column() && needs(level, &rules).strategy() {
             let optimum = optimum.ok_or(NotSolved)?;
@@ -182,11 +182,11 @@ impl Cpu {
             }
             Level::Shark => {
                 let optimum = optimum.filter(|t| *t.rules() == rules).ok_or(NotSolved)?;
-                let dists = dists.filter(|d| *d.rules() == rules).ok_or(NotSolved)?;
+                let outlook = outlook.filter(|d| *d.rules() == rules).ok_or(NotSolved)?;
                 Mind::Shark(Box::new(Shark {
                     perfect: StatePlans::new(rules),
                     optimum,
-                    dists,
+                    outlook,
                     ctx: RulesContext::new(rules),
                     turn: SharkCache::default(),
                 }))

@@ -44,7 +44,7 @@ fn probe(dir: &Path, what: MemoryProbe) -> Result<String, LabError> {
     let bytes = std::fs::read(dir.join(PROBE_RULES)).map_err(LabError::failed)?;
     let rules: Ruleset = serde_json::from_slice(&bytes).map_err(LabError::failed)?;
     let optimum = Arc::new(optimum_cache::load(dir, &rules).map_err(LabError::failed)?);
-    let dists = match what {
+    let outlook = match what {
         MemoryProbe::Hidden => None,
         MemoryProbe::Chances | MemoryProbe::Shark => Some(Arc::new(
             outlook_cache::load(dir, &rules).map_err(LabError::failed)?,
@@ -56,7 +56,7 @@ fn probe(dir: &Path, what: MemoryProbe) -> Result<String, LabError> {
     };
     let mut cpus = Vec::new();
     for level in levels {
-        let cpu = Cpu::with_solved(level, rules, Some(optimum.clone()), dists.clone())
+        let cpu = Cpu::with_solved(level, rules, Some(optimum.clone()), outlook.clone())
             .map_err(|_| LabError::failed("no table for the probe"))?;
         cpus.push(cpu);
     }
@@ -69,9 +69,9 @@ fn probe(dir: &Path, what: MemoryProbe) -> Result<String, LabError> {
             .next_action(&m)
             .ok_or_else(|| LabError::failed("no action for a live match"))?;
         m.apply(seat, action).map_err(LabError::failed)?;
-        if let Some(dists) = &dists {
+        if let Some(outlook) = &outlook {
             std::hint::black_box(yahtzee::ai::odds::chances_as_held(
-                &ctx, &optimum, dists, &m,
+                &ctx, &optimum, outlook, &m,
             ));
         }
     }
@@ -452,17 +452,17 @@ fn bench_odds(
     dir: &Path,
 ) -> Result<(), LabError> {
     let rules = *optimum.rules();
-    let dists = time_outlook_builds(out, optimum, threads, solve)?;
-    time_outlook_cache(out, dir, &dists)?;
+    let outlook = time_outlook_builds(out, optimum, threads, solve)?;
+    time_outlook_cache(out, dir, &outlook)?;
     bench_resident(out, dir, &rules)?;
     let ctx = RulesContext::new(rules);
-    time_queries(out, &ctx, optimum, &dists)?;
-    time_shark_arena(out, optimum, &dists, args.games, threads)?;
+    time_queries(out, &ctx, optimum, &outlook)?;
+    time_shark_arena(out, optimum, &outlook, args.games, threads)?;
     if let Some(n) = args.odds_check {
-        check_against_simulation(out, &ctx, optimum, &dists, n, threads)?;
+        check_against_simulation(out, &ctx, optimum, &outlook, n, threads)?;
     }
     if let Some(games) = args.calibration {
-        check_calibration(out, optimum, &dists, games, threads);
+        check_calibration(out, optimum, &outlook, games, threads);
     }
     Ok(())
 }
@@ -477,16 +477,16 @@ fn time_outlook_builds(
     solve: f64,
 ) -> Result<Arc<Outlook>, LabError> {
     let mut builds = Vec::new();
-    let mut dists = None;
+    let mut outlook = None;
     for _ in 0..BUILDS {
         // The previous table goes before the next is built, so that the peak memory is one
         // build's.
-        drop(dists.take());
+        drop(outlook.take());
         let t = Instant::now();
-        dists = Some(Outlook::build(optimum, threads, &|_, _| {}));
+        outlook = Some(Outlook::build(optimum, threads, &|_, _| {}));
         builds.push(t.elapsed().as_secs_f64());
     }
-    let dists = Arc::new(dists.ok_or_else(|| LabError::failed("no chance-to-win table"))?);
+    let outlook = Arc::new(outlook.ok_or_else(|| LabError::failed("no chance-to-win table"))?);
     let (low, high) = builds
         .iter()
         .fold((f64::MAX, 0.0f64), |(l, h), &b| (l.min(b), h.max(b)));
@@ -497,15 +497,15 @@ fn time_outlook_builds(
          {:.2}× the solve's median {solve:.3} s; {:.1} MB in memory)",
         count(threads as u64, "thread", "threads"),
         built / solve,
-        dists.size_bytes() as f64 / 1e6
+        outlook.size_bytes() as f64 / 1e6
     );
-    Ok(dists)
+    Ok(outlook)
 }
 
-/// Saves the chance-to-win table into `dir` and times loading it back.
-fn time_outlook_cache(out: &mut String, dir: &Path, dists: &Outlook) -> Result<(), LabError> {
-    let rules = *dists.rules();
-    outlook_cache::save(dir, dists).map_err(LabError::failed)?;
+/// Saves the outlook into `dir` and times loading it back.
+fn time_outlook_cache(out: &mut String, dir: &Path, outlook: &Outlook) -> Result<(), LabError> {
+    let rules = *outlook.rules();
+    outlook_cache::save(dir, outlook).map_err(LabError::failed)?;
     let size = std::fs::metadata(outlook_cache::odds_path(dir, &rules)).map_or(0, |m| m.len());
     let t = Instant::now();
     outlook_cache::load(dir, &rules).map_err(LabError::failed)?;
@@ -525,7 +525,7 @@ fn time_queries(
     out: &mut String,
     ctx: &RulesContext,
     optimum: &Arc<Optimum>,
-    dists: &Outlook,
+    outlook: &Outlook,
 ) -> Result<(), LabError> {
     let rules = ctx.rules;
     let empty = Scorecard::empty(&rules);
@@ -545,7 +545,7 @@ fn time_queries(
     let reps = 50;
     let t = Instant::now();
     for _ in 0..reps {
-        std::hint::black_box(match_chances(ctx, optimum, dists, &seats));
+        std::hint::black_box(match_chances(ctx, optimum, outlook, &seats));
     }
     let _ = writeln!(
         out,
@@ -557,7 +557,7 @@ fn time_queries(
         std::hint::black_box(yahtzee::ai::shark::SharkTurn::new(
             ctx,
             optimum,
-            dists,
+            outlook,
             &empty,
             &[&empty, &empty, &empty],
         ));
@@ -579,7 +579,7 @@ fn time_queries(
 fn time_shark_arena(
     out: &mut String,
     optimum: &Arc<Optimum>,
-    dists: &Arc<Outlook>,
+    outlook: &Arc<Outlook>,
     games: u64,
     threads: usize,
 ) -> Result<(), LabError> {
@@ -591,7 +591,7 @@ fn time_shark_arena(
             seed: 1,
             threads,
             optimum: Some(optimum.clone()),
-            dists: Some(dists.clone()),
+            outlook: Some(outlook.clone()),
             rotate: true,
         })
     };
@@ -630,7 +630,7 @@ fn check_against_simulation(
     out: &mut String,
     ctx: &RulesContext,
     optimum: &Arc<Optimum>,
-    dists: &Outlook,
+    outlook: &Outlook,
     n: u64,
     threads: usize,
 ) -> Result<(), LabError> {
@@ -647,7 +647,7 @@ fn check_against_simulation(
         let mut found = None;
         for seed in 0..500 {
             let m = bench_position(optimum, seats, filled, thrown, seed)?;
-            let exact = yahtzee::ai::odds::chances_for_match(ctx, optimum, dists, &m);
+            let exact = yahtzee::ai::odds::chances_for_match(ctx, optimum, outlook, &m);
             if exact.iter().all(|&c| c >= 0.05) {
                 found = Some((m, exact));
                 break;
@@ -681,13 +681,13 @@ fn check_against_simulation(
 fn check_calibration(
     out: &mut String,
     optimum: &Arc<Optimum>,
-    dists: &Outlook,
+    outlook: &Outlook,
     games: u64,
     threads: usize,
 ) {
     for seats in [2, 4] {
         let bins =
-            yahtzee::ai::arena::sim::calibration(optimum, dists, seats, games, 2026, threads);
+            yahtzee::ai::arena::sim::calibration(optimum, outlook, seats, games, 2026, threads);
         let _ = writeln!(
             out,
             "calibration, {seats} seats, {games} Perfect-only matches (predicted → observed):"

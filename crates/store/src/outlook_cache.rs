@@ -57,9 +57,9 @@ pub fn old_odds_path(data_dir: &Path, rules: &Ruleset) -> PathBuf {
     data_dir.join("solver").join(file_name(1, rules))
 }
 
-/// Writes the file for `table` to `w`.
-pub fn write_to(optimum: &Outlook, w: &mut dyn Write) -> std::io::Result<()> {
-    let json = serde_json::to_string(optimum.rules()).unwrap_or_default();
+/// Writes the file for `outlook` to `w`.
+pub fn write_to(outlook: &Outlook, w: &mut dyn Write) -> std::io::Result<()> {
+    let json = serde_json::to_string(outlook.rules()).unwrap_or_default();
     w.write_all(MAGIC)?;
     w.write_all(&ODDS_FORMAT.to_le_bytes())?;
     w.write_all(&(json.len() as u32).to_le_bytes())?;
@@ -70,29 +70,29 @@ pub fn write_to(optimum: &Outlook, w: &mut dyn Write) -> std::io::Result<()> {
         sum = hash_bytes(sum, bytes);
         w.write_all(bytes)
     };
-    let index = optimum.index();
+    let index = outlook.index();
     put(w, &(index.len() as u64).to_le_bytes())?;
     let mut buf = Vec::with_capacity(index.len() * 8);
     for n in 0..index.len() {
         buf.extend_from_slice(&index.end(n).to_le_bytes());
     }
     put(w, &buf)?;
-    put(w, &(optimum.params().len() as u64).to_le_bytes())?;
-    for p in optimum.params() {
+    put(w, &(outlook.params().len() as u64).to_le_bytes())?;
+    for p in outlook.params() {
         put(w, p.as_bytes())?;
     }
-    let pool = optimum.pool().whole()?;
+    let pool = outlook.pool().whole()?;
     put(w, &(pool.len() as u64).to_le_bytes())?;
     put(w, &pool)?;
     w.write_all(&sum.to_le_bytes())
 }
 
-/// The whole file for `table`, in memory (tests).
-pub fn encode(optimum: &Outlook) -> Vec<u8> {
+/// The whole file for `outlook`, in memory (tests).
+pub fn encode(outlook: &Outlook) -> Vec<u8> {
     let mut out = Vec::new();
     // Writing to a Vec cannot fail; reading back a pool kept in its file could, and then the
     // bytes come out short, which any comparison a test makes shows.
-    let _ = write_to(optimum, &mut out);
+    let _ = write_to(outlook, &mut out);
     out
 }
 
@@ -402,12 +402,12 @@ fn load_checking(data_dir: &Path, rules: &Ruleset, how: Check) -> Result<Outlook
         .ok_or(OddsFileError::Damaged)
 }
 
-pub fn save(data_dir: &Path, optimum: &Outlook) -> std::io::Result<()> {
-    let path = odds_path(data_dir, optimum.rules());
+pub fn save(data_dir: &Path, outlook: &Outlook) -> std::io::Result<()> {
+    let path = odds_path(data_dir, outlook.rules());
     if let Some(dir) = path.parent() {
         ensure_dir(dir)?;
     }
-    replace_cache_with(&path, |w| write_to(optimum, w))
+    replace_cache_with(&path, |w| write_to(outlook, w))
 }
 
 /// How the chance-to-win table was obtained.

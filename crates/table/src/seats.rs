@@ -139,7 +139,7 @@ impl CpuDriver {
         solved: &mut dyn SolvedSource,
     ) -> Result<&mut Cpu, Waiting> {
         if self.cpu.is_none() {
-            let (table, dists) = match crate::ai::needs(self.level, rules) {
+            let (optimum, outlook) = match crate::ai::needs(self.level, rules) {
                 Needs::Nothing => (None, None),
                 Needs::Strategy => match solved.strategy(rules) {
                     SolvedStatus::Ready(t) => (Some(t), None),
@@ -156,7 +156,7 @@ impl CpuDriver {
                     }
                 },
             };
-            let cpu = Cpu::with_solved(self.level, *rules, table, dists)
+            let cpu = Cpu::with_solved(self.level, *rules, optimum, outlook)
                 .map_err(|e| Waiting::Unable(e.to_string()))?;
             self.cpu = Some(cpu);
         }

@@ -84,13 +84,14 @@ pub(super) fn outlook_for(
             );
         }
     };
-    let (dists, source) = crate::store::outlook_cache::load_or_build(data_dir, optimum, &progress);
+    let (outlook, source) =
+        crate::store::outlook_cache::load_or_build(data_dir, optimum, &progress);
     if let Some(notice) = source.notice()
         && !quiet
     {
         eprintln!("note: {}", notice.text());
     }
-    Arc::new(dists)
+    Arc::new(outlook)
 }
 
 /// `value` as the JSON a `--json` option prints: pretty, and with any character from outside

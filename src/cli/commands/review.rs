@@ -29,8 +29,8 @@ pub(crate) fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, 
     // Chance to win turn by turn, for a match of two or more; the chance-to-win table is
     // exact for one column only.
     let (timeline, swings) = if game.seats().len() > 1 && !multi {
-        let dists = outlook_for(data_dir, &optimum, args.json);
-        let timeline = crate::ai::review::win_timeline(&game, &optimum, &dists);
+        let outlook = outlook_for(data_dir, &optimum, args.json);
+        let timeline = crate::ai::review::win_timeline(&game, &optimum, &outlook);
         let swings = crate::ai::review::biggest_swings(&game, &timeline, 3);
         (timeline, swings)
     } else {

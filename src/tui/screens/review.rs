@@ -43,8 +43,8 @@ impl ReviewView {
             let timeline = match shelf.request_odds(self.game.rules()) {
                 _ if self.game.seats().len() < 2 => Vec::new(),
                 _ if multi => vec![ESTIMATED.to_string()],
-                OddsStatus::Ready(_, dists) => {
-                    let timeline = win_timeline(&self.game, &optimum, &dists);
+                OddsStatus::Ready(_, outlook) => {
+                    let timeline = win_timeline(&self.game, &optimum, &outlook);
                     let swings = biggest_swings(&self.game, &timeline, 3);
                     timeline_lines(&self.game, &timeline, &swings)
                 }

@@ -271,7 +271,7 @@ fn odds_prints_each_seats_chance_and_refuses_bad_positions() {
     let dir = tempfile::tempdir().unwrap();
     // The table the suite built once, cached where the command looks: building it again in
     // the child would test nothing `odds::` does not (the build into its file) and cost 8 s.
-    yahtzee::store::outlook_cache::save(dir.path(), &common::classic_dists()).unwrap();
+    yahtzee::store::outlook_cache::save(dir.path(), &common::classic_outlook()).unwrap();
     let win = |args: &[&str]| -> Vec<f64> {
         let mut all = vec!["odds", "--json"];
         all.extend_from_slice(args);

@@ -19,14 +19,14 @@ pub use yahtzee_testkit::build;
 
 /// The Classic table, solved once for all the tests.
 pub fn classic_optimum() -> Arc<Optimum> {
-    static TABLE: OnceLock<Arc<Optimum>> = OnceLock::new();
-    TABLE
+    static OPTIMUM: OnceLock<Arc<Optimum>> = OnceLock::new();
+    OPTIMUM
         .get_or_init(|| Arc::new(Optimum::solve(Ruleset::CLASSIC, 2, &|_, _| {})))
         .clone()
 }
 
-/// The Classic chance-to-win table, built in memory once for all the tests.
-pub fn classic_dists() -> Arc<yahtzee::ai::odds::Outlook> {
+/// The Classic outlook, built in memory once for all the tests.
+pub fn classic_outlook() -> Arc<yahtzee::ai::odds::Outlook> {
     static DISTS: OnceLock<Arc<yahtzee::ai::odds::Outlook>> = OnceLock::new();
     DISTS
         .get_or_init(|| {
@@ -40,8 +40,8 @@ pub fn classic_dists() -> Arc<yahtzee::ai::odds::Outlook> {
 
 /// The Yatzy table, solved once, for the first test that asks for it.
 pub fn yatzy_optimum() -> Arc<Optimum> {
-    static TABLE: OnceLock<Arc<Optimum>> = OnceLock::new();
-    TABLE
+    static OPTIMUM: OnceLock<Arc<Optimum>> = OnceLock::new();
+    OPTIMUM
         .get_or_init(|| Arc::new(Optimum::solve(Ruleset::YATZY, 2, &|_, _| {})))
         .clone()
 }

@@ -23,8 +23,8 @@ fn optimum(rules: Ruleset) -> Arc<Optimum> {
     if rules == Ruleset::YATZY {
         return common::yatzy_optimum();
     }
-    static TABLES: OnceLock<Mutex<HashMap<Ruleset, Arc<Optimum>>>> = OnceLock::new();
-    let mut shelf = TABLES
+    static OPTIMA: OnceLock<Mutex<HashMap<Ruleset, Arc<Optimum>>>> = OnceLock::new();
+    let mut shelf = OPTIMA
         .get_or_init(Default::default)
         .lock()
         .unwrap_or_else(|e| e.into_inner());
@@ -495,7 +495,7 @@ fn the_previous_builds_cache_files_are_found_and_accepted() {
 }
 
 #[test]
-fn the_table_cache_round_trips_and_refuses_damage() {
+fn the_optimum_cache_round_trips_and_refuses_damage() {
     let dir = tempfile::tempdir().unwrap();
     let rules = Ruleset::CLASSIC;
     let t = optimum(rules);
@@ -657,7 +657,7 @@ fn on_several_columns_the_column_valuation_is_no_honest_total() {
 }
 
 #[test]
-fn an_ordered_column_table_agrees_with_the_free_table_where_order_cannot_matter() {
+fn an_ordered_column_optimum_agrees_with_the_free_one_where_order_cannot_matter() {
     // With one box left, filling in order or freely is the same game.
     let rules = Ruleset::CLASSIC;
     let boxes = rules.layout().boxes().to_vec();

@@ -788,7 +788,7 @@ fn taking_back_the_previous_persons_move_hands_the_keyboard_back_to_them() {
 }
 
 #[test]
-fn the_coach_never_holds_up_a_choice_while_its_table_is_built() {
+fn the_coach_never_holds_up_a_choice_while_its_optimum_is_built() {
     let store = MemoryStore::new();
     let setup = classic(vec![Seat::human("Ana")], 3);
     let options = MatchOptions {
@@ -1769,7 +1769,7 @@ fn without_progress(screen: &str) -> String {
 /// While the chance-to-win table is prepared, the title line says how far, once, in words
 /// that no one takes for a seat's chance; the row's seat cells stay empty.
 #[test]
-fn the_chance_row_shows_progress_once_while_its_table_is_built() {
+fn the_chance_row_shows_progress_once_while_its_outlook_is_built() {
     let mut app = yahtzee::tui::App::new(
         Box::new(MemoryStore::new()),
         yahtzee::tui::shelf::Shelf::new(None),

@@ -214,7 +214,7 @@ pub struct ArenaSetup {
     pub seed: u64,
     pub threads: usize,
     pub optimum: Option<Arc<Optimum>>,
-    pub dists: Option<Arc<Outlook>>,
+    pub outlook: Option<Arc<Outlook>>,
     /// Whether the seat that throws first rotates each game (game `i` starts with seat
     /// `i mod seats`), so no level gains from always going first.
     pub rotate: bool,
@@ -241,13 +241,13 @@ fn play_setup(setup: &ArenaSetup, side_by_side: bool) -> Result<ArenaReport, Are
         seed,
         threads,
         ref optimum,
-        ref dists,
+        ref outlook,
         rotate,
     } = *setup;
     let threads = threads.max(1);
     let n = levels.len();
     let new_cpu = |level: Level| {
-        Cpu::with_solved(level, rules, optimum.clone(), dists.clone())
+        Cpu::with_solved(level, rules, optimum.clone(), outlook.clone())
             .map_err(|e| ArenaError::Setup(e.to_string()))
     };
     // Check every level can be built before starting the threads. Planners and Sharks play
@@ -386,7 +386,7 @@ pub fn run(
         seed,
         threads,
         optimum,
-        dists: None,
+        outlook: None,
         rotate: false,
     })
 }
@@ -425,7 +425,7 @@ mod tests {
                     seed: 5,
                     threads,
                     optimum: (rules == Ruleset::CLASSIC).then(|| optimum.clone()),
-                    dists: None,
+                    outlook: None,
                     rotate,
                 };
                 let timeless = |side_by_side| {

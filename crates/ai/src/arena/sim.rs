@@ -75,7 +75,7 @@ pub struct CalibrationBin {
 /// how the matches ended.
 pub fn calibration(
     optimum: &std::sync::Arc<Optimum>,
-    dists: &Outlook,
+    outlook: &Outlook,
     seats: usize,
     games: u64,
     seed: u64,
@@ -90,7 +90,7 @@ pub fn calibration(
         seed,
         threads,
         || RulesContext::new(rules),
-        |ctx, m| Some(chances_for_match(ctx, optimum, dists, m)),
+        |ctx, m| Some(chances_for_match(ctx, optimum, outlook, m)),
     )
 }
 

@@ -56,7 +56,8 @@ pub(crate) struct ScoreLookup {
     entries: Vec<(u8, f32)>,
     /// The boxes that choose the table: table `t` leaves out those whose bit in `t` is clear.
     keyed: Vec<BoxId>,
-    tables: Vec<RollLists>,
+    /// The placements' rolls for each subset of `keyed`, by subset (bit `i` for `keyed[i]`).
+    lookups: Vec<RollLists>,
 }
 
 /// The rolls by how many placements score points for them (so that each loop over a roll's
@@ -95,13 +96,13 @@ impl ScoreLookup {
         let mut ranked: Vec<&(BoxId, Vec<Option<u16>>)> = columns.iter().collect();
         ranked.sort_by_key(|(_, column)| std::cmp::Reverse(column.iter().flatten().count()));
         let keyed: Vec<BoxId> = ranked.iter().take(KEYED).map(|(b, _)| *b).collect();
-        let tables = (0..1usize << keyed.len())
-            .map(|table| {
+        let lookups = (0..1usize << keyed.len())
+            .map(|subset| {
                 let left_out = |b: &BoxId| {
                     keyed
                         .iter()
                         .position(|k| k == b)
-                        .is_some_and(|bit| table >> bit & 1 == 0)
+                        .is_some_and(|bit| subset >> bit & 1 == 0)
                 };
                 let kept: Vec<&[Option<u16>]> = columns
                     .iter()
@@ -114,12 +115,12 @@ impl ScoreLookup {
         ScoreLookup {
             entries,
             keyed,
-            tables,
+            lookups,
         }
     }
 
-    /// The table of a block with `open` boxes.
-    fn table(&self, open: BoxSet) -> usize {
+    /// The lookup of a block with `open` boxes.
+    fn lookup_of(&self, open: BoxSet) -> usize {
         self.keyed
             .iter()
             .enumerate()
@@ -162,14 +163,14 @@ pub(crate) struct BlockPlacements {
     special: Vec<(usize, Range<usize>)>,
     candidates: Vec<Candidate>,
     /// Which of the [`ScoreLookup`] the scores read.
-    table: usize,
+    lookup: usize,
 }
 
 impl BlockPlacements {
     pub(crate) fn new() -> BlockPlacements {
         BlockPlacements {
             open: [false; SLOTS],
-            table: 0,
+            lookup: 0,
             zero_slots: Vec::new(),
             special: Vec::new(),
             candidates: Vec::new(),
@@ -183,7 +184,7 @@ impl BlockPlacements {
         open: BoxSet,
         yahtzee_positive: bool,
     ) {
-        self.table = lookup.table(open);
+        self.lookup = lookup.lookup_of(open);
         self.open = [false; SLOTS];
         self.zero_slots.clear();
         self.special.clear();
@@ -318,7 +319,7 @@ impl PairTurn {
             *value = sum;
         }
         let mask = (mask != [true; W]).then_some(mask);
-        for (count, rolls, entries) in &lookup.tables[block.table].groups {
+        for (count, rolls, entries) in &lookup.lookups[block.lookup].groups {
             if *count == 0 {
                 // Every box these rolls score in is shut: the best is a zero.
                 for &r in rolls {

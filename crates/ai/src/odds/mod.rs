@@ -92,20 +92,20 @@ pub trait FutureSource {
 pub struct OutlookFutures<'a> {
     pub ctx: &'a RulesContext,
     pub optimum: &'a Optimum,
-    pub dists: &'a Outlook,
+    pub outlook: &'a Outlook,
     pub futures: &'a mut Futures,
 }
 
 impl FutureSource for OutlookFutures<'_> {
     fn future(&mut self, state: StateKey) -> Dist {
         self.futures
-            .get(self.ctx, self.optimum, self.dists, state)
+            .get(self.ctx, self.optimum, self.outlook, state)
             .clone()
     }
 
     fn mix_into(&mut self, parts: &[(StateKey, u32, f64)], acc: &mut Vec<f64>) {
         self.futures
-            .mix_into(self.ctx, self.optimum, self.dists, parts, acc);
+            .mix_into(self.ctx, self.optimum, self.outlook, parts, acc);
     }
 }
 
@@ -277,25 +277,25 @@ pub fn win_chances(finals: &[Dist]) -> Vec<f64> {
 pub fn match_chances(
     ctx: &RulesContext,
     optimum: &Optimum,
-    dists: &Outlook,
+    outlook: &Outlook,
     seats: &[SeatPosition],
 ) -> Vec<f64> {
     let mut futures = Futures::default();
-    match_chances_with(ctx, optimum, dists, &mut futures, seats)
+    match_chances_with(ctx, optimum, outlook, &mut futures, seats)
 }
 
 /// [`match_chances`], reading the table through `futures`.
 pub fn match_chances_with(
     ctx: &RulesContext,
     optimum: &Optimum,
-    dists: &Outlook,
+    outlook: &Outlook,
     futures: &mut Futures,
     seats: &[SeatPosition],
 ) -> Vec<f64> {
     let mut source = OutlookFutures {
         ctx,
         optimum,
-        dists,
+        outlook,
         futures,
     };
     let finals: Vec<Dist> = seats
@@ -310,21 +310,21 @@ pub fn match_chances_with(
 pub fn chances_for_match(
     ctx: &RulesContext,
     optimum: &Optimum,
-    dists: &Outlook,
+    outlook: &Outlook,
     game: &crate::game::Match,
 ) -> Vec<f64> {
-    chances_from(ctx, optimum, dists, &mut Futures::default(), game, false)
+    chances_from(ctx, optimum, outlook, &mut Futures::default(), game, false)
 }
 
 /// [`chances_for_match`], reading the table through `futures`.
 pub fn chances_for_match_with(
     ctx: &RulesContext,
     optimum: &Optimum,
-    dists: &Outlook,
+    outlook: &Outlook,
     futures: &mut Futures,
     game: &crate::game::Match,
 ) -> Vec<f64> {
-    chances_from(ctx, optimum, dists, futures, game, false)
+    chances_from(ctx, optimum, outlook, futures, game, false)
 }
 
 /// As [`chances_for_match`], but the seat to play, with throws left, either scores now or
@@ -333,27 +333,27 @@ pub fn chances_for_match_with(
 pub fn chances_as_held(
     ctx: &RulesContext,
     optimum: &Optimum,
-    dists: &Outlook,
+    outlook: &Outlook,
     game: &crate::game::Match,
 ) -> Vec<f64> {
-    chances_from(ctx, optimum, dists, &mut Futures::default(), game, true)
+    chances_from(ctx, optimum, outlook, &mut Futures::default(), game, true)
 }
 
 /// [`chances_as_held`], reading the table through `futures`.
 pub fn chances_as_held_with(
     ctx: &RulesContext,
     optimum: &Optimum,
-    dists: &Outlook,
+    outlook: &Outlook,
     futures: &mut Futures,
     game: &crate::game::Match,
 ) -> Vec<f64> {
-    chances_from(ctx, optimum, dists, futures, game, true)
+    chances_from(ctx, optimum, outlook, futures, game, true)
 }
 
 fn chances_from(
     ctx: &RulesContext,
     optimum: &Optimum,
-    dists: &Outlook,
+    outlook: &Outlook,
     futures: &mut Futures,
     game: &crate::game::Match,
     as_held: bool,
@@ -399,7 +399,7 @@ fn chances_from(
             .collect();
         return win_chances(&finals);
     }
-    match_chances_with(ctx, optimum, dists, futures, &seats)
+    match_chances_with(ctx, optimum, outlook, futures, &seats)
 }
 
 #[cfg(test)]

@@ -91,7 +91,7 @@ impl Play {
         }
         let seat = self.game().current_seat()?;
         let throw = *self.game().throw()?;
-        let OddsStatus::Ready(optimum, dists) = shelf.request_odds(self.game().rules()) else {
+        let OddsStatus::Ready(optimum, outlook) = shelf.request_odds(self.game().rules()) else {
             return None;
         };
         let rules = *self.game().rules();
@@ -108,7 +108,7 @@ impl Play {
         let plan = self
             .win_plan
             .get_or_insert_with(SharkCache::default)
-            .get(&ctx, &optimum, &dists, &card, &opponents);
+            .get(&ctx, &optimum, &outlook, &card, &opponents);
         options
             .iter()
             .map(|o| match o.choice {
@@ -227,10 +227,10 @@ impl Play {
         }
         if self.odds.as_ref().is_none_or(|(k, _)| *k != key) {
             match shelf.request_odds(self.game().rules()) {
-                OddsStatus::Ready(optimum, dists) => {
+                OddsStatus::Ready(optimum, outlook) => {
                     let ctx = RulesContext::new(*self.game().rules());
                     let chances =
-                        crate::ai::odds::chances_as_held(&ctx, &optimum, &dists, self.game());
+                        crate::ai::odds::chances_as_held(&ctx, &optimum, &outlook, self.game());
                     self.odds = Some((key, chances));
                 }
                 OddsStatus::Pending(p) => return Some(ChanceRow::Building(p)),
