@@ -11,9 +11,9 @@
 //!
 //! The exact plan ([`Sums::Exact`]) sums every placement's chance to win left to right, each
 //! keep's over its outcomes in order: the Shark's choices were defined by those sums, to the
-//! bit. Most of a plan's time went to them and to widening the table's numbers for them, so
+//! bit. Most of a plan's time went to them and to widening the outlook's numbers for them, so
 //! a plan is first made with [`Sums::AnyOrder`]: each placement's sum read straight from the
-//! table's steps in partial sums side by side (`shark_sums::any_order_sum`), each keep's
+//! outlook's steps in partial sums side by side (`shark_sums::any_order_sum`), each keep's
 //! chance the mean of its six one-die-larger keeps'. Every one of its chances is then within
 //! a bound of the exact plan's, which the plan carries as its slack:
 //!
@@ -1140,7 +1140,7 @@ impl Default for SharkCache {
 }
 
 impl SharkCache {
-    /// A cache for many matches, which reads the table through `store`, shared with whoever
+    /// A cache for many matches, which reads the outlook through `store`, shared with whoever
     /// else uses it.
     pub fn sharing(store: std::sync::Arc<super::odds::FutureStore>) -> SharkCache {
         SharkCache {

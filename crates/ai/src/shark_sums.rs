@@ -139,7 +139,7 @@ fn four_quads(q: [(&[f64], &[f64]); 4]) -> [[f64; 4]; 4] {
 
 /// A placement's chance to win summed in any order, for a plan that need not be the same to
 /// the bit (see [`crate::shark`]'s docs): `Σ p[i] × chances[at + i]` over the
-/// distribution's points, `p` read as the table keeps it (steps of `1/STEPS` or single
+/// distribution's points, `p` read as the outlook keeps it (steps of `1/STEPS` or single
 /// precision), with the steps' scale applied once at the end and the terms below `zeros`
 /// (where every chance is +0.0) left out.
 ///
@@ -247,7 +247,7 @@ struct KeepLayout {
     /// terms start in `terms`; a group's every keep has `len` outcomes.
     groups: Vec<KeepGroup>,
     probability: Vec<[f64; 4]>,
-    /// Rolls by number (fewer than 256), so that reading a roll's value from a table of 256
+    /// Rolls by number (fewer than 256), so that reading a roll's value from a lookup of 256
     /// needs no bounds check.
     roll: Vec<[u8; 4]>,
 }

@@ -14,7 +14,7 @@ use crate::game::{Action, Level, Match};
 use crate::rules::{Card, Counts, Dice, Holds, Ruleset, Scorecard, placements};
 
 /// Chances to win closer than this are the same chance to the Shark: far below the
-/// table's resolution (steps of 1/24000), far above the rounding of its sums.
+/// outlook's resolution (steps of 1/24000), far above the rounding of its sums.
 const SAME_CHANCE: f64 = 1e-9;
 
 /// How a level values the rest of the game, when it plans turns by expectation.
@@ -26,7 +26,7 @@ enum Mind {
         future: Arc<dyn FutureValue + Send + Sync>,
     },
     /// A card of several columns: each turn searched over the dice, every column valued by
-    /// an exact single-column table; `baseline` fills the columns one after another.
+    /// the optimum of a single column; `baseline` fills the columns one after another.
     Columns {
         values: Arc<ColumnValues>,
         plan: Option<Box<MultiPlan>>,
@@ -134,7 +134,7 @@ pub struct Cpu {
 }
 
 impl Cpu {
-    /// A CPU for `level`. Perfect needs the table for the match's rules.
+    /// A CPU for `level`. Perfect needs the optimum for the match's rules.
     pub fn new(
         level: Level,
         rules: Ruleset,
@@ -143,9 +143,9 @@ impl Cpu {
         Cpu::with_solved(level, rules, optimum, None)
     }
 
-    /// A CPU for `level`; Perfect needs the solver's table for the match's rules, Shark that
-    /// and the chance-to-win table built from it. On a card of several columns, Strong,
-    /// Perfect and Shark need the table of one column (`rules.column_rules()`): Strong fills
+    /// A CPU for `level`; Perfect needs the optimum for the match's rules, Shark that
+    /// and the outlook built from it. On a card of several columns, Strong,
+    /// Perfect and Shark need the optimum of one column (`rules.column_rules()`): Strong fills
     /// the columns one after another, Perfect and Shark weigh every column each turn.
     pub fn with_solved(
         level: Level,
@@ -199,7 +199,7 @@ impl Cpu {
         })
     }
 
-    /// Lets a Shark keep what it reads of the chance-to-win table in `store`, with every
+    /// Lets a Shark keep what it reads of the outlook in `store`, with every
     /// other CPU given the same: the arena's, whose games revisit the same states.
     pub fn share_futures(&mut self, store: &Arc<crate::odds::FutureStore>) {
         if let Mind::Shark(shark) = &mut self.mind {
@@ -396,14 +396,14 @@ impl Cpu {
 #[error("the Perfect and Shark CPUs need the solver's tables for these rules")]
 pub struct NotSolved;
 
-/// The tables a CPU level plays from under some rules.
+/// The solved data a CPU level plays from under some rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Needs {
     /// Rules of thumb alone.
     Nothing,
-    /// The solver's table (of one column, on a card of several).
+    /// The optimum (of one column, on a card of several).
     Strategy,
-    /// The solver's table and the chance-to-win table built from it.
+    /// The optimum and the outlook built from it.
     StrategyAndOdds,
 }
 
@@ -417,20 +417,20 @@ impl Needs {
     }
 }
 
-/// Which tables `level` needs under `rules`: the one place that says so, asked wherever a
-/// table is chosen for a CPU (the match screen, the command line, [`Cpu::with_tables`]).
+/// Which solved data `level` needs under `rules`: the one place that says so, asked wherever a
+/// optimum is chosen for a CPU (the match screen, the command line, [`Cpu::with_solved`]).
 /// It names every level, so a new one cannot be forgotten.
 pub fn needs(level: Level, rules: &Ruleset) -> Needs {
     let multi = rules.layout().is_multi_column();
     match level {
         Level::Beginner | Level::Casual => Needs::Nothing,
         // On a card of several columns Strong fills the columns one after another from the
-        // table of one column.
+        // optimum of one column.
         Level::Strong if multi => Needs::Strategy,
         Level::Strong => Needs::Nothing,
         Level::Perfect => Needs::Strategy,
-        // There is no chance-to-win table of a card of several columns: the Shark plays
-        // from the column table there, as Perfect does.
+        // There is no outlook of a card of several columns: the Shark plays
+        // from the column's optimum there, as Perfect does.
         Level::Shark if multi => Needs::Strategy,
         Level::Shark => Needs::StrategyAndOdds,
     }

@@ -1,4 +1,4 @@
-//! The lab's measurements: the solver, its cache, single decisions, the chance-to-win table and
+//! The lab's measurements: the solver, its cache, single decisions, the outlook and
 //! the arena, measured.
 
 use std::fmt::Write as _;
@@ -33,7 +33,7 @@ fn peak_rss_mb() -> Option<f64> {
 /// The file in a probe's data folder that names the rules it plays.
 const PROBE_RULES: &str = "probe-rules.json";
 
-/// The child side of [`measure_probe`]: loads the tables cached in `dir` as a playing process
+/// The child side of [`measure_probe`]: loads the solved data cached in `dir` as a playing process
 /// does, plays one seeded match of the kind asked for (every decision planned as the hints
 /// plan it, and with the chances shown every seat's chance after every action), and prints
 /// its resident memory at the end and at its peak, in kB.
@@ -79,7 +79,7 @@ fn probe(dir: &Path, what: MemoryProbe) -> Result<String, LabError> {
     Ok(format!("{} {}\n", kb("VmRSS:"), kb("VmHWM:")))
 }
 
-/// Starts the lab again as a [`probe`] on the tables cached in `dir` and returns its
+/// Starts the lab again as a [`probe`] on the solved data cached in `dir` and returns its
 /// resident memory at the end of the match and at its peak, in MB. A separate process, so
 /// that nothing this benchmark did before weighs in.
 fn measure_probe(dir: &Path, rules: &Ruleset, what: MemoryProbe) -> Result<(f64, f64), LabError> {
@@ -127,7 +127,7 @@ fn bench_resident(out: &mut String, dir: &Path, rules: &Ruleset) -> Result<(), L
     Ok(())
 }
 
-/// Solves every ruleset that has an exact table from scratch, one at a time: both cards,
+/// Solves every ruleset that has an exact optimum from scratch, one at a time: both cards,
 /// one to five throws, held dice free or sticky.
 fn bench_tables(threads: usize) -> String {
     let mut out = String::new();
@@ -190,7 +190,7 @@ pub(crate) fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, L
 }
 
 /// A single-column card: the solve, its cache, one decision, the arena's solitaire levels,
-/// then the chance-to-win table and the Shark ([`bench_odds`]).
+/// then the outlook and the Shark ([`bench_odds`]).
 fn bench_single(rules: Ruleset, args: &BenchArgs, threads: usize) -> Result<String, LabError> {
     let mut out = String::new();
     let _ = writeln!(
@@ -219,8 +219,8 @@ fn bench_single(rules: Ruleset, args: &BenchArgs, threads: usize) -> Result<Stri
     Ok(out)
 }
 
-/// Solves the table once on one thread and three times on `threads`; prints the first and
-/// the best of the three, and returns the table with the three times.
+/// Solves the optimum once on one thread and three times on `threads`; prints the first and
+/// the best of the three, and returns the optimum with the three times.
 fn time_solves(
     out: &mut String,
     rules: Ruleset,
@@ -253,7 +253,7 @@ fn time_solves(
     Ok((optimum, solves))
 }
 
-/// Saves the table into `dir` and times loading it back (the best of five).
+/// Saves the optimum into `dir` and times loading it back (the best of five).
 fn time_optimum_cache(out: &mut String, dir: &Path, optimum: &Optimum) -> Result<(), LabError> {
     let rules = *optimum.rules();
     let t = Instant::now();
@@ -357,7 +357,7 @@ fn write_bins(out: &mut String, bins: &[yahtzee::ai::arena::sim::CalibrationBin]
     worst
 }
 
-/// A card of several columns: the column's table, the estimated chance to win's cost per
+/// A card of several columns: the column's optimum, the estimated chance to win's cost per
 /// query and (on request) its calibration against Perfect's search.
 fn bench_columns(rules: Ruleset, args: &BenchArgs, threads: usize) -> String {
     use yahtzee::ai::columns::ColumnValues;
@@ -428,7 +428,7 @@ fn bench_columns(rules: Ruleset, args: &BenchArgs, threads: usize) -> String {
     out
 }
 
-/// How many times the chance-to-win table is built for its time.
+/// How many times the outlook is built for its time.
 const BUILDS: usize = 5;
 
 /// The median of some timings (the mean of the middle two of an even number).
@@ -441,7 +441,7 @@ fn median(times: &mut [f64]) -> f64 {
     }
 }
 
-/// The chance-to-win table and the Shark: build, cache, queries, decisions, arena speed, and
+/// The outlook and the Shark: build, cache, queries, decisions, arena speed, and
 /// (on request) the full-size calibration and simulation checks.
 fn bench_odds(
     out: &mut String,
@@ -467,7 +467,7 @@ fn bench_odds(
     Ok(())
 }
 
-/// Builds the chance-to-win table [`BUILDS`] times and prints the median time. One build is
+/// Builds the outlook [`BUILDS`] times and prints the median time. One build is
 /// noisy on a shared machine: the median of several, with their range, and against the solve
 /// timed in the same run (both on the same threads), which the machine's load slows alike.
 fn time_outlook_builds(
@@ -479,7 +479,7 @@ fn time_outlook_builds(
     let mut builds = Vec::new();
     let mut outlook = None;
     for _ in 0..BUILDS {
-        // The previous table goes before the next is built, so that the peak memory is one
+        // The previous outlook goes before the next is built, so that the peak memory is one
         // build's.
         drop(outlook.take());
         let t = Instant::now();
@@ -571,7 +571,7 @@ fn time_queries(
 }
 
 /// The Shark against Perfect in the arena, in its steady state. From a cold start the
-/// Shark's first thousands of games decode and mix most of the chance-to-win table they
+/// Shark's first thousands of games decode and mix most of the outlook they
 /// read, which the arena then keeps for every later game. The steady state is the time of
 /// games past as many to warm up: the same seeded games played with and without them, the
 /// difference timed. Both runs start cold. A difference of two wall times is at the mercy of

@@ -17,7 +17,7 @@ use yahtzee::tui::shelf::Shelf;
 use yahtzee::tui::{App, Input, Start};
 pub use yahtzee_testkit::build;
 
-/// The Classic table, solved once for all the tests.
+/// The Classic optimum, solved once for all the tests.
 pub fn classic_optimum() -> Arc<Optimum> {
     static OPTIMUM: OnceLock<Arc<Optimum>> = OnceLock::new();
     OPTIMUM
@@ -38,7 +38,7 @@ pub fn classic_outlook() -> Arc<yahtzee::ai::odds::Outlook> {
         .clone()
 }
 
-/// The Yatzy table, solved once, for the first test that asks for it.
+/// The Yatzy optimum, solved once, for the first test that asks for it.
 pub fn yatzy_optimum() -> Arc<Optimum> {
     static OPTIMUM: OnceLock<Arc<Optimum>> = OnceLock::new();
     OPTIMUM
@@ -56,7 +56,7 @@ pub fn app(store: MemoryStore, start: Start) -> App {
     app_with(store, shelf(), start)
 }
 
-/// An app on a shelf of tables the test keeps (and may hand to the next app).
+/// An app on a shelf of solved data the test keeps (and may hand to the next app).
 pub fn app_with(store: MemoryStore, shelf: Shelf, start: Start) -> App {
     let mut app = App::new(Box::new(store), shelf, Prefs::default(), start);
     app.handle(Input::Resize(100, 30));
@@ -209,8 +209,8 @@ pub fn campaign_seed(default: u64) -> u64 {
         .unwrap_or(default)
 }
 
-/// Ticks `app` until the background work on `tables` is done (a multi-column card's column
-/// values are built there even when the solver's table is given), within a minute.
+/// Ticks `app` until the background work on `shelf` is done (a multi-column card's column
+/// values are built there even when the optimum is given), within a minute.
 pub fn until_shelf_ready(app: &mut App, shelf: &Shelf) {
     let start = std::time::Instant::now();
     loop {

@@ -206,7 +206,7 @@ fn matches_played_side_by_side_decide_as_recorded() {
             .map(|&l| Cpu::with_solved(l, set.rules, optimum.clone(), outlook.clone()).unwrap())
             .collect();
         // As the arena sets them up (with a store of the default size): the Sharks share
-        // what they read of the table, and keep the plans of turns that come back from
+        // what they read of the outlook, and keep the plans of turns that come back from
         // match to match.
         let store = std::sync::Arc::new(FutureStore::default());
         for cpu in &mut cpus {

@@ -1,4 +1,4 @@
-//! Chance to win: the distribution table reproduces the solver's expectations, agrees with
+//! Chance to win: the outlook reproduces the solver's expectations, agrees with
 //! simulated Perfect play, and its predictions are calibrated.
 
 use crate::common;
@@ -44,7 +44,7 @@ fn the_empty_card_distribution_has_the_solvers_mean() {
     assert!((mean - optimum.start_value()).abs() < 0.05, "{mean}");
 }
 
-/// Without extra-Yahtzee bonuses a Yahtzee box's sign changes nothing, so the table holds one
+/// Without extra-Yahtzee bonuses a Yahtzee box's sign changes nothing, so the outlook holds one
 /// copy of each distribution for both signs: it must still be the right one.
 #[test]
 fn simple_rules_give_both_yahtzee_signs_the_solved_distribution() {
@@ -277,7 +277,7 @@ fn the_cache_round_trips_and_refuses_damage() {
     assert!(decode(&bytes, &other).is_err(), "other rules");
 }
 
-/// Built by the cache on first use, the table is written to its file and used mapped from
+/// Built by the cache on first use, the outlook is written to its file and used mapped from
 /// there; the build gives the same bytes however many threads share it.
 #[test]
 fn built_by_the_cache_the_outlook_is_the_one_built_in_memory() {
@@ -302,7 +302,7 @@ fn built_by_the_cache_the_outlook_is_the_one_built_in_memory() {
     assert_eq!(encode(&used), file);
 }
 
-/// A loaded table is read from its file where a block is wanted (the file's pages shared
+/// A loaded outlook is read from its file where a block is wanted (the file's pages shared
 /// between processes, only what is decoded a process's own), checked window by window, and
 /// gives exactly what was built.
 #[test]
@@ -661,7 +661,7 @@ fn cdf_distance(a: &Dist, b: &Dist) -> f64 {
     worst
 }
 
-/// What the table's docs prove of every distribution it gives: each cumulative probability
+/// What the outlook's docs prove of every distribution it gives: each cumulative probability
 /// within this of the exact one (`ai::odds::outlook`).
 const OUTLOOK_BOUND: f64 = 2.33e-5;
 
@@ -682,7 +682,7 @@ fn reachable_uppers(filled: BoxSet) -> Vec<u16> {
     sums
 }
 
-/// Every distribution the table gives (stored, or mixed when asked for) is within the bound
+/// Every distribution the outlook gives (stored, or mixed when asked for) is within the bound
 /// its docs prove of the exact distribution computed by the plain recursion in double
 /// precision (`ai::odds::exact`, which shares nothing with the build but the rules): every
 /// state of the last four turns, and a spread of the two turns before (and of every earlier
@@ -755,7 +755,7 @@ fn exact_chances(m: &Match) -> Vec<f64> {
 }
 
 /// The chances to win of 2, 3 and 4 seats are within 0.01 percentage points of the exact
-/// ones, as the module `ai::odds` proves (`n` seats: within `n` times the table's bound): at
+/// ones, as the module `ai::odds` proves (`n` seats: within `n` times the outlook's bound): at
 /// the start of a turn and in mid-turn, from the middle of the match to its last turns.
 #[test]
 fn chances_are_within_a_hundredth_of_a_point_of_exact() {

@@ -15,7 +15,7 @@ use yahtzee::rules::{
 };
 use yahtzee::store::optimum_cache;
 
-/// Each ruleset's table is solved once and shared (Classic and Yatzy with the other tests).
+/// Each ruleset's optimum is solved once and shared (Classic and Yatzy with the other tests).
 fn optimum(rules: Ruleset) -> Arc<Optimum> {
     if rules == Ruleset::CLASSIC {
         return common::classic_optimum();
@@ -200,7 +200,7 @@ fn check_against_brute_force(rules: Ruleset, card: Scorecard, probe: Option<(&st
     let exact = brute.turn(&card);
     let solved = t.value(state);
     // The solver's turns run in single precision, on values less a per-state offset (see
-    // `ai::kernel::single`): every value of every exact table is within 5e-5 of the double-
+    // `ai::kernel::single`): every value of every optimum is within 5e-5 of the double-
     // precision one (under 1e-6 relative), these end games' within 4e-6.
     let tolerance = 1e-5;
     assert!(
@@ -477,7 +477,7 @@ fn perfect_never_scratches_yahtzee_on_turn_one_and_holds_sensibly() {
 /// A solver cache written by the previous build (a8b751f, before the sticky stages moved to
 /// single precision) is found under the same name and accepted: its header (format, rules,
 /// number of values) is what this build writes. The fixtures are those files' headers; the
-/// values after them, 4.9 MB a table, are not committed.
+/// values after them, 4.9 MB an optimum, are not committed.
 #[test]
 fn the_previous_builds_cache_files_are_found_and_accepted() {
     let fixtures = yahtzee_testkit::fixtures::fixture("v0.4.0-a8b751f");
@@ -668,7 +668,7 @@ fn an_ordered_column_optimum_agrees_with_the_free_one_where_order_cannot_matter(
         let state = yahtzee::ai::StateKey::new(&rules, filled, u32::from(upper), false);
         let a = yahtzee::ai::FutureValue::value(&ordered, state);
         let b = t.value(state);
-        // The free table's turns run in single precision (see `ai::kernel::single`).
+        // The free optimum's turns run in single precision (see `ai::kernel::single`).
         assert!((a - b).abs() < 1e-5, "upper {upper}: {a} vs {b}");
     }
     // From the empty card the free order is worth more.

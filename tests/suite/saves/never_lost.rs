@@ -1408,16 +1408,17 @@ fn retry_saves_once_the_folder_takes_files_again() {
 
 // 13. The solver's and the chance-to-win caches.
 
-/// Whether two chance-to-win tables are the same (the build gives the same bytes every time).
+/// Whether two outlooks are the same (the build gives the same bytes every time).
 fn same_odds(a: &yahtzee::ai::odds::Outlook, b: &yahtzee::ai::odds::Outlook) -> bool {
     use yahtzee::store::outlook_cache::encode;
     encode(a) == encode(b)
 }
 
-/// Rules whose tables build in a moment.
+/// Rules whose optimum and outlook build in a moment.
 fn small_rules() -> Ruleset {
     let mut rules = Ruleset::preset(yahtzee::rules::Preset::Simple);
-    // One throw a turn, two upper subtotals, and narrow score ranges keep both tables small.
+    // One throw a turn, two upper subtotals, and narrow score ranges keep the optimum and the
+    // outlook small.
     for setting in [
         "max_rolls=1",
         "upper_threshold=1",
@@ -1462,14 +1463,15 @@ fn a_cache_that_cannot_be_written_is_kept_in_memory_and_said_once() {
     assert!(!optimum_cache::optimum_path(dir.path(), &rules).exists());
     assert!(!outlook_cache::odds_path(dir.path(), &rules).exists());
     assert!(temp_files(&solver).is_empty(), "no partial file is left");
-    // What was built is the table itself.
+    // What was built is the optimum itself.
     let (again, _) = optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
     assert!(optimum_cache::encode(&again) == optimum_cache::encode(&optimum));
     let (odds_again, _) = outlook_cache::load_or_build(Some(dir.path()), &again, &|_, _| {});
     assert!(same_odds(&odds_again, &outlook));
 
     // In the game: the background work cannot write either cache (a file stands where their
-    // folder would be), the tables are used, each notice is said once, and nothing is retried.
+    // folder would be), the optimum and the outlook are used, each notice is said once, and
+    // nothing is retried.
     let dir = tempfile::tempdir().unwrap();
     fs::write(dir.path().join("solver"), b"").unwrap();
     let mut app = App::new(
@@ -1511,8 +1513,8 @@ fn a_cache_that_cannot_be_written_is_kept_in_memory_and_said_once() {
         let screen = text(&mut app, 120, 40);
         assert!(!screen.contains("could not be cached"), "{screen}");
     }
-    // Below the screen: once the tables are ready, asking again (every frame does) starts
-    // no more work and says nothing more.
+    // Below the screen: once the optimum and the outlook are ready, asking again (every frame
+    // does) starts no more work and says nothing more.
     let mut shelf = yahtzee::tui::shelf::Shelf::new(Some(dir.path().to_path_buf()));
     let deadline = Instant::now() + Duration::from_secs(60);
     while !matches!(shelf.request_odds(&rules), OddsStatus::Ready(..)) {
@@ -1592,7 +1594,7 @@ fn damaged_caches_are_refused_and_rebuilt_with_a_notice() {
         fs::create_dir(path).unwrap();
         assert!(refused(path), "a folder in its place");
         fs::remove_dir(path).unwrap();
-        // Larger than any table of these rules could be: refused without being read.
+        // Larger than any optimum or outlook of these rules could be: refused without being read.
         fs::File::create(path).unwrap().set_len(2 << 30).unwrap();
         let said = reason(path);
         assert!(
@@ -1706,7 +1708,7 @@ fn caches_are_not_synced_but_a_save_is() {
 }
 
 /// The previous release's chance-to-win file (format 1, written by 09c9362 for these rules) is
-/// recognised by its name, replaced by a table of this format, and removed, with nothing said:
+/// recognised by its name, replaced by an outlook of this format, and removed, with nothing said:
 /// it only ever cost the time to build the new one.
 #[test]
 fn the_previous_releases_chance_to_win_file_is_replaced_without_a_word() {
@@ -1732,7 +1734,7 @@ fn the_previous_releases_chance_to_win_file_is_replaced_without_a_word() {
     assert!(same_odds(&outlook, &again));
 }
 
-/// A table the cache does not hold is built by the program started again, which writes it;
+/// An outlook the cache does not hold is built by the program started again, which writes it;
 /// the game maps the file (the build's memory is the child's). A damaged file is replaced
 /// with a notice, as when built in the game's own process.
 #[test]

@@ -795,7 +795,7 @@ fn the_coach_never_holds_up_a_choice_while_its_optimum_is_built() {
         coach: vec![CoachMode::Warn],
         ..MatchOptions::default()
     };
-    // No table yet: it is solved in the background from the first request.
+    // No optimum yet: it is solved in the background from the first request.
     let mut app = yahtzee::tui::App::new(
         Box::new(store),
         yahtzee::tui::shelf::Shelf::new(None),
@@ -1748,7 +1748,7 @@ fn the_triple_rules_page_lists_its_boxes_and_its_own_bonus_joker_and_total() {
     );
 }
 
-/// The screen as text with the progress of a table being built written as `NN%`, since how
+/// The screen as text with the progress of solved data being built written as `NN%`, since how
 /// far a background build is when the screen is drawn depends on the machine.
 fn without_progress(screen: &str) -> String {
     let mut out = String::new();
@@ -1766,7 +1766,7 @@ fn without_progress(screen: &str) -> String {
     out
 }
 
-/// While the chance-to-win table is prepared, the title line says how far, once, in words
+/// While the outlook is prepared, the title line says how far, once, in words
 /// that no one takes for a seat's chance; the row's seat cells stay empty.
 #[test]
 fn the_chance_row_shows_progress_once_while_its_outlook_is_built() {
@@ -1812,7 +1812,7 @@ fn a_three_column_match_shows_estimated_chances_to_win_and_triple_none() {
         .seats(seats())
         .seed(5)
         .setup();
-    // The table of one of its columns (no Joker, no extra bonus), solved here.
+    // The optimum of one of its columns (no Joker, no extra bonus), solved here.
     let mut three = shelf();
     three.insert(std::sync::Arc::new(yahtzee::ai::Optimum::solve(
         setup.rules.column_rules(),

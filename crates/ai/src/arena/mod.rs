@@ -220,7 +220,7 @@ pub struct ArenaSetup {
     pub rotate: bool,
 }
 
-/// What the arena's Sharks keep of the chance-to-win table, in bytes: Classic's stored
+/// What the arena's Sharks keep of the outlook, in bytes: Classic's stored
 /// levels decoded take about 140 MB, and the states mixed from them that games reach less.
 const ARENA_FUTURES: usize = 1 << 30;
 
@@ -259,7 +259,7 @@ fn play_setup(setup: &ArenaSetup, side_by_side: bool) -> Result<ArenaReport, Are
             .collect::<Result<_, _>>()?;
         side_by_side && lockstep::plays(&mut cpus)
     };
-    // The Sharks of every thread keep what they read of the chance-to-win table together:
+    // The Sharks of every thread keep what they read of the outlook together:
     // a game's states are mostly ones an earlier game reached.
     let futures = Arc::new(crate::odds::FutureStore::with_limit(ARENA_FUTURES));
     let start = Instant::now();

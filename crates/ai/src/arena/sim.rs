@@ -94,10 +94,10 @@ pub fn calibration(
     )
 }
 
-/// [`calibration`] for a card of several columns (`rules`, with `table` the exact table of one
+/// [`calibration`] for a card of several columns (`rules`, with `optimum` the optimum of one
 /// of its columns): the estimated chances of [`crate::odds::estimate`] against how
 /// Perfect's search ended, by the rows of `fit` (the fitted ones are
-/// `estimate::fit_for(&rules)`). Empty if `table` is not the table of `rules`' columns.
+/// `estimate::fit_for(&rules)`). Empty if `optimum` is not that of `rules`' columns.
 pub fn column_calibration(
     rules: crate::rules::Ruleset,
     optimum: &std::sync::Arc<Optimum>,

@@ -1,6 +1,6 @@
 //! The solver's turns in single precision, two lane groups at a time.
 //!
-//! The table keeps only the start of each turn, so none of its stages is read by a choice:
+//! The optimum keeps only the start of each turn, so none of its stages is read by a choice:
 //! from the scores to the start, a turn runs on [`Pair`]s, sixteen states per 512-bit
 //! register (two 256-bit ones) instead of eight. The passes are bound by the instructions
 //! they issue, so this halves their cost per state.
@@ -40,7 +40,7 @@ use crate::rules::{BOXES, BoxId, BoxSet, Ruleset};
 const ENTRY_ROOM: usize = 512;
 const _: () = assert!(30 + (BOXES - 6) * 30 <= ENTRY_ROOM && ENTRY_ROOM.is_power_of_two());
 
-/// How many boxes choose among the [`ScoreLookup`]: 2^7 = 128 tables.
+/// How many boxes choose among the [`ScoreLookup`]: 2^7 = 128 lookups.
 const KEYED: usize = 7;
 
 /// The plain placements that score points, as the solver's scores read them: every distinct
@@ -48,13 +48,13 @@ const KEYED: usize = 7;
 ///
 /// A box that is not open is read as worth nothing, but each placement read costs as much
 /// open or not, and the upper boxes and Chance make four of a Classic roll's five. So there is
-/// a table for each subset of the [`KEYED`] boxes that score for the most rolls, leaving out
-/// the ones not open; a block reads the table of its open boxes among them (see
+/// a lookup for each subset of the [`KEYED`] boxes that score for the most rolls, leaving out
+/// the ones not open; a block reads the lookup of its open boxes among them (see
 /// [`BlockPlacements::prepare`]).
 pub(crate) struct ScoreLookup {
     /// The distinct placements, by entry number: slot and points.
     entries: Vec<(u8, f32)>,
-    /// The boxes that choose the table: table `t` leaves out those whose bit in `t` is clear.
+    /// The boxes that choose the lookup: lookup `t` leaves out those whose bit in `t` is clear.
     keyed: Vec<BoxId>,
     /// The placements' rolls for each subset of `keyed`, by subset (bit `i` for `keyed[i]`).
     lookups: Vec<RollLists>,

@@ -1,6 +1,6 @@
 //! Chance to win on cards of several columns (Triple, three-column), estimated.
 //!
-//! These cards have no exact table of final totals (see `ai::columns`), so each seat's final
+//! These cards have no exact outlook of final totals (see `ai::columns`), so each seat's final
 //! total is approximated and the chances follow from those approximations exactly as on the
 //! classic card ([`super::win_chances`], a shared first place splitting the win):
 //!

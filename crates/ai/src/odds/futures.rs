@@ -1,4 +1,4 @@
-//! Reading the chance-to-win table: a state's distribution of the points still to come,
+//! Reading the outlook: a state's distribution of the points still to come,
 //! decoded where its level is stored, mixed one turn on from the stored level after it where
 //! not ([`Outlook`]'s docs), and kept for the next time it is asked for: the successors of
 //! one turn's state are asked for again by every decision of the turn, and a block is decoded
@@ -25,7 +25,7 @@ use crate::rules::Ruleset;
 use crate::solver::{Optimum, StateKey, open_boxes};
 
 /// A decoded block: each lane's distribution among the block's own, and those, as the
-/// table's steps (two bytes a point where a probability would take eight).
+/// outlook's steps (two bytes a point where a probability would take eight).
 struct Block {
     ordinals: Vec<u8>,
     /// Each distribution's first points, start in `steps` and length.
@@ -391,7 +391,7 @@ impl Futures {
 
     /// The distribution of the points still to come from the start of a turn in `state`.
     ///
-    /// Should the table's file have been changed under the running game after it was checked
+    /// Should the outlook's file have been changed under the running game after it was checked
     /// (the game itself only ever replaces it whole), a block that no longer decodes reads as
     /// the solver's expected points, certain: a wrong chance rather than a crash.
     pub fn get(
@@ -630,7 +630,7 @@ impl Futures {
         }
     }
 
-    /// [`Futures::mix`] compiled for AVX2, as the table's build is: the eight lanes' keep
+    /// [`Futures::mix`] compiled for AVX2, as the outlook's build is: the eight lanes' keep
     /// comparisons and the mixing take fewer instructions, and with no fused multiply-add
     /// every product and sum is rounded as in the baseline, so the bits are the same.
     #[cfg(target_arch = "x86_64")]

@@ -14,7 +14,7 @@ use super::draw::percent_cell;
 use super::*;
 
 impl Play {
-    /// The optimal analysis of the current turn, if the table is ready (starting it if not).
+    /// The optimal analysis of the current turn, if the optimum is ready (starting it if not).
     pub(super) fn plan(&mut self, shelf: &mut Shelf) -> Result<&TurnPlan, NotReady> {
         let seat = self.game().current_seat().ok_or(NotReady::Unavailable)?;
         let optimum = match shelf.request(self.game().rules()) {
@@ -84,7 +84,7 @@ impl Play {
 
     /// Each option's chance to win (taking it, then playing to win for the rest of the turn
     /// and Perfect after), in the order of `options`; `None` in solitaire or while the
-    /// chance-to-win table is not ready.
+    /// outlook is not ready.
     pub(super) fn win_values(&mut self, shelf: &mut Shelf, options: &[Rated]) -> Option<Vec<f64>> {
         if self.game().seats().len() < 2 {
             return None;
@@ -199,8 +199,8 @@ impl Play {
     }
 
     /// Each seat's chance to win as the card shows it: `None` when hidden (turned off in
-    /// setup, a solitaire match, or rules without an exact table), the progress while the
-    /// table is being prepared. The seat to play counts with its holds as they stand, so the
+    /// setup, a solitaire match, or rules without an exact outlook), the progress while the
+    /// outlook is being prepared. The seat to play counts with its holds as they stand, so the
     /// row moves as they change. Computed once per position.
     pub(super) fn chance_cells(&mut self, shelf: &mut Shelf) -> Option<ChanceRow> {
         if !self.options().show_odds || self.game().seats().len() < 2 {
@@ -215,7 +215,7 @@ impl Play {
                     Err(NotReady::Unavailable) => return None,
                 }
             }
-            // Marked as estimates: no exact table stands behind them on these cards.
+            // Marked as estimates: no exact outlook stands behind them on these cards.
             return self.odds.as_ref().map(|(_, chances)| {
                 ChanceRow::Chances(
                     chances
