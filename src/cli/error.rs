@@ -94,7 +94,7 @@ impl CliError {
         CliError::Store(why.into())
     }
 
-    /// The process's exit code for this failure (see the README's "Command line").
+    /// The process's exit code for this failure (see docs/cli.md, "Exit codes and error messages").
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::Usage(_)

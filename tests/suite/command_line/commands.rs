@@ -928,12 +928,15 @@ fn man_refuses_a_dir_that_cannot_take_the_pages() {
 }
 
 #[test]
-fn the_readme_lists_every_preset_and_alias() {
-    let readme = include_str!("../../../docs/cli.md");
-    let start = readme.find("--rules PRESET ").unwrap();
-    let end = start + readme[start..].find("--set KEY=VALUE").unwrap();
-    let text = &readme[start..end];
+fn the_cli_guide_lists_every_preset_and_alias() {
+    let cli_md = include_str!("../../../docs/cli.md");
+    let start = cli_md.find("--rules PRESET ").unwrap();
+    let end = start + cli_md[start..].find("--set KEY=VALUE").unwrap();
+    let text = &cli_md[start..end];
     for name in preset_names() {
-        assert!(text.contains(name), "README's --rules lacks {name}: {text}");
+        assert!(
+            text.contains(name),
+            "docs/cli.md's --rules lacks {name}: {text}"
+        );
     }
 }

@@ -190,7 +190,7 @@ fn predictions_after_every_turn_are_calibrated() {
 
 #[test]
 fn the_shark_beats_perfect_heads_up() {
-    // A smaller seeded version of the README's 200,000-game run (51.77%): the 95% interval
+    // A smaller seeded version of docs/performance.md's 200,000-game run (51.77%): the 95% interval
     // must lie above 50%, which a Shark no better than Perfect would reach with probability
     // about 0.025 (the bound of 0.505 it replaces, 0.08), and a Shark as good as measured
     // would miss with about 0.001: a change to its moves re-rolls these games. Seed 77 gives

@@ -551,7 +551,8 @@ fn the_optimum_cache_round_trips_and_refuses_damage() {
     );
 }
 
-/// Triple and three-column: the full figures (10,000 games a level) are in the README, from
+/// Triple and three-column: the full figures (10,000 games a level) are in
+/// docs/performance.md, from
 /// `yahtzee sim --rules triple|three_column --games 10000 --seed 2026 --players LEVEL`; this
 /// smaller seeded run still fails if the order of the levels or the best level's margin over
 /// the baseline breaks (the margins measured are about 170 points, the standard errors here
