@@ -77,7 +77,7 @@ pub enum CliError {
     /// The guests' keys (remembered, or listed in the config) cannot be loaded. Exit code 1.
     #[error(transparent)]
     GuestKeys(#[from] crate::net::GuestKeysError),
-    /// Anything else that went wrong inside a command (a scratch file, a table
+    /// Anything else that went wrong inside a command (a scratch file, solved data
     /// that should exist). Exit code 1.
     #[error("{0}")]
     Failed(String),
@@ -94,7 +94,7 @@ impl CliError {
         CliError::Store(why.into())
     }
 
-    /// The process's exit code for this failure (see the README's "Command line").
+    /// The process's exit code for this failure (see docs/cli.md, "Exit codes and error messages").
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::Usage(_)

@@ -1,10 +1,10 @@
 //! A hosted table: the one [`crate::table::Table`] that decides (no screen of its own), the
 //! host's window, and a window per guest. Everything here runs on the game's one thread: the
 //! network hands over plain [`Arrival`]s and takes bytes from each guest's [`Outbox`], so
-//! the table, its screens and its tables never wait on a socket.
+//! the table, its screens and its solved data never wait on a socket.
 //!
 //! A guest's window is an [`App`] of its own (their size, default keys and colours, a store
-//! that holds nothing of the host's) over the shared chance-to-win and strategy tables.
+//! that holds nothing of the host's) over the shared shelf (the optimum and the outlook).
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;

@@ -1,8 +1,8 @@
-//! The optimal tables the interface needs (the solver's, and the chance-to-win table built
+//! The solved data the interface needs (the optimum, and the outlook built
 //! from it), loaded or computed on a background thread so input never waits for them.
 //!
 //! [`Shelf`] is a handle: every front end of one process (the host's window and each guest
-//! of a hosted table) holds a clone of the same stock, so a table is loaded once however many
+//! of a hosted table) holds a clone of the same stock, so solved data is loaded once however many
 //! terminals show it.
 
 use std::cell::RefCell;
@@ -21,12 +21,12 @@ use crate::store::{optimum_cache, outlook_cache};
 
 pub use crate::seats::{OddsStatus, SolvedStatus};
 
-/// Why advice or a table asked for cannot be given yet.
+/// Why advice or solved data asked for cannot be given yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NotReady {
-    /// Its table is being prepared in the background: this far, in percent.
+    /// Its solved data is being prepared in the background: this far, in percent.
     Building(u8),
-    /// There is nothing to give: no such table for these rules, or nothing to advise on
+    /// There is nothing to give: no such data for these rules, or nothing to advise on
     /// (no seat to play, no dice on the table).
     Unavailable,
 }
@@ -67,13 +67,13 @@ impl<T: Send + 'static> Job<T> {
     }
 }
 
-/// How a chance-to-win table the cache does not hold is built.
+/// How an outlook the cache does not hold is built.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OddsBuild {
     /// On a thread of this process (tests, and where no other process can be started).
     InProcess,
     /// By this program started again as `build-odds` (see that command's docs), which writes
-    /// the cache and exits; this process then maps the file. Should the child fail, the table
+    /// the cache and exits; this process then maps the file. Should the child fail, the outlook
     /// is built here after all.
     Child(PathBuf),
 }
@@ -85,8 +85,8 @@ impl OddsBuild {
     }
 }
 
-/// Builds the table for `rules` in a child (see [`OddsBuild::Child`]), passing its progress
-/// on; whether the child says the table is in the cache.
+/// Builds the outlook for `rules` in a child (see [`OddsBuild::Child`]), passing its progress
+/// on; whether the child says the outlook is in the cache.
 fn build_in_child(
     exe: &std::path::Path,
     dir: &std::path::Path,
@@ -116,7 +116,7 @@ fn build_in_child(
     Ok(child.wait()?.success())
 }
 
-/// The chance-to-win table for `table`'s rules from the cache in `dir`, built as `how` says
+/// The outlook for `optimum`'s rules from the cache in `dir`, built as `how` says
 /// where the cache does not hold it, and what to tell the player about the cache.
 fn odds_for(
     dir: &std::path::Path,
@@ -140,8 +140,8 @@ fn odds_for(
             return (built, source.notice());
         }
     }
-    let (dists, source) = outlook_cache::load_or_build(Some(dir), optimum, progress);
-    (dists, source.notice())
+    let (outlook, source) = outlook_cache::load_or_build(Some(dir), optimum, progress);
+    (outlook, source.notice())
 }
 
 /// What this process has solved or is solving, shared by every front end (see the module's
@@ -183,43 +183,43 @@ impl Shelf {
         }
     }
 
-    /// Shelf that build a missing chance-to-win table as `how` says (in this process unless
+    /// Shelf that build a missing outlook as `how` says (in this process unless
     /// told otherwise).
     pub fn building_odds(self, how: OddsBuild) -> Shelf {
         self.stock.borrow_mut().odds_build = how;
         self
     }
 
-    /// Makes a chance-to-win table available at once (tests).
-    pub fn insert_odds(&mut self, dists: Arc<Outlook>) {
-        self.stock.borrow_mut().insert_odds(dists);
+    /// Makes an outlook available at once (tests).
+    pub fn insert_odds(&mut self, outlook: Arc<Outlook>) {
+        self.stock.borrow_mut().insert_odds(outlook);
     }
 
-    /// The chance-to-win table for `rules` (and the solver's), starting the work in the
+    /// The outlook for `rules` (and the optimum), starting the work in the
     /// background the first time.
     pub fn request_odds(&mut self, rules: &Ruleset) -> OddsStatus {
         self.stock.borrow_mut().request_odds(rules)
     }
 
-    /// Makes a table available at once (tests, or a table computed elsewhere).
+    /// Makes an optimum available at once (tests, or one computed elsewhere).
     pub fn insert(&mut self, optimum: Arc<Optimum>) {
         self.stock.borrow_mut().insert(optimum);
     }
 
-    /// The table for `rules`, starting the work in the background the first time. On a card
-    /// of several columns, the table of one column (what its CPUs and hints are built on).
+    /// The optimum for `rules`, starting the work in the background the first time. On a card
+    /// of several columns, the optimum of one column (what its CPUs and hints are built on).
     pub fn request(&mut self, rules: &Ruleset) -> SolvedStatus {
         self.stock.borrow_mut().request(rules)
     }
 
-    /// The column valuation of a multi-column card (the solver's table of one column first,
+    /// The column valuation of a multi-column card (the optimum of one column first,
     /// then the ordered columns, both in the background): while it is built, how far; none
     /// for a card of one column.
     pub fn request_columns(&mut self, rules: &Ruleset) -> Result<Arc<ColumnValues>, NotReady> {
         self.stock.borrow_mut().request_columns(rules)
     }
 
-    /// Moves finished background work into the ready tables.
+    /// Moves finished background work onto the shelf.
     pub fn poll(&mut self) {
         self.stock.borrow_mut().poll();
     }
@@ -237,12 +237,12 @@ impl Shelf {
 }
 
 impl Stock {
-    /// Makes a chance-to-win table available at once (tests).
-    fn insert_odds(&mut self, dists: Arc<Outlook>) {
-        self.odds_ready.insert(*dists.rules(), dists);
+    /// Makes an outlook available at once (tests).
+    fn insert_odds(&mut self, outlook: Arc<Outlook>) {
+        self.odds_ready.insert(*outlook.rules(), outlook);
     }
 
-    /// The chance-to-win table for `rules` (and the solver's), starting the work in the
+    /// The outlook for `rules` (and the optimum), starting the work in the
     /// background the first time.
     fn request_odds(&mut self, rules: &Ruleset) -> OddsStatus {
         if !Outlook::supports(rules) {
@@ -289,13 +289,13 @@ impl Stock {
         Err(NotReady::Building(50 + job.percent() / 2))
     }
 
-    /// Makes a table available at once (tests, or a table computed elsewhere).
+    /// Makes an optimum available at once (tests, or one computed elsewhere).
     fn insert(&mut self, optimum: Arc<Optimum>) {
         self.ready.insert(*optimum.rules(), optimum);
     }
 
-    /// The table for `rules`, starting the work in the background the first time. On a card
-    /// of several columns, the table of one column (what its CPUs and hints are built on).
+    /// The optimum for `rules`, starting the work in the background the first time. On a card
+    /// of several columns, the optimum of one column (what its CPUs and hints are built on).
     fn request(&mut self, rules: &Ruleset) -> SolvedStatus {
         let rules = &rules.column_rules();
         self.poll();
@@ -314,7 +314,7 @@ impl Stock {
         SolvedStatus::Pending(job.percent())
     }
 
-    /// Moves finished background work into the ready tables. A table whose cache could not
+    /// Moves finished background work onto the shelf. Solved data whose cache could not
     /// be written is kept all the same, and the write is not tried again while the game runs.
     fn poll(&mut self) {
         let finished: Vec<_> = self
@@ -332,9 +332,9 @@ impl Stock {
             .iter()
             .filter_map(|(r, job)| job.result.try_recv().ok().map(|t| (*r, t)))
             .collect();
-        for (rules, (dists, notice)) in finished {
+        for (rules, (outlook, notice)) in finished {
             self.odds_jobs.remove(&rules);
-            self.odds_ready.insert(rules, Arc::new(dists));
+            self.odds_ready.insert(rules, Arc::new(outlook));
             self.notices.extend(notice);
         }
         let finished: Vec<_> = self
@@ -344,7 +344,7 @@ impl Stock {
             .collect();
         for (rules, values) in finished {
             self.columns_jobs.remove(&rules);
-            // `None` only for a table of other rules, which `request` never hands out.
+            // `None` only for an optimum of other rules, which `request` never hands out.
             if let Some(values) = values {
                 self.columns_ready.insert(rules, Arc::new(values));
             }

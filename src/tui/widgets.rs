@@ -360,7 +360,7 @@ pub fn card_column_names(game: &Match) -> Vec<String> {
 pub enum ChanceRow {
     /// Each seat's chance, as shown ("62%"), in seat order.
     Chances(Vec<String>),
-    /// The table behind the chances is being loaded or built, this far (0–100). The row's
+    /// The outlook behind the chances is being loaded or built, this far (0–100). The row's
     /// cells stay empty and the play screen's title line tells the progress, so that no one
     /// reads it as a seat's chance.
     Building(u8),

@@ -12,7 +12,7 @@
 //! | `hosting`       | the SSH door, guests, their keys, the headless host              |
 //!
 //! The harness (the pty game, the SSH guest, the match builder, fixtures) is the
-//! `yahtzee-testkit` crate; `common` holds what only this suite shares (the solved tables,
+//! `yahtzee-testkit` crate; `common` holds what only this suite shares (the solved data,
 //! made once for all, and the app driven by keys).
 //!
 //! One binary links once and keeps both cores busy to the end. Run one subject by its

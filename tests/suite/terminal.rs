@@ -390,7 +390,7 @@ fn an_unterminated_paste_start_does_not_make_the_game_deaf() {
 /// Key to frame late in a four-seat match with the hint panel open: every hold key is answered
 /// by the frame drawn after it, and the figures are printed (never asserted as a time: the
 /// machine is shared). `YAHTZEE_CAMPAIGN=full` shows the chance to win too, which builds its
-/// table first, and takes more keys.
+/// outlook first, and takes more keys.
 #[test]
 fn key_to_frame_late_in_a_four_seat_match_with_hints_open() {
     let full = std::env::var("YAHTZEE_CAMPAIGN").is_ok_and(|v| v == "full");
@@ -473,7 +473,7 @@ fn key_to_frame_late_in_a_four_seat_match_with_hints_open() {
 }
 
 /// Start to the menu's first frame, measured on the real binary in a pseudo-terminal (the
-/// figure is printed, never asserted): nothing the menu draws waits for a table, so this
+/// figure is printed, never asserted): nothing the menu draws waits for solved data, so this
 /// stays what it takes to start a process and draw one screen. Every run must show the
 /// whole menu and quit cleanly.
 #[test]

@@ -1,5 +1,5 @@
 //! CPU play on cards of several columns (Triple, three-column). Their exact optimum does not
-//! fit a laptop, so each column's future is valued by an exact single-column table (the
+//! fit a laptop, so each column's future is valued by the optimum of a single column (the
 //! solver's for a column filled in any order, [`OrderedValues`] for one filled down or up),
 //! and each turn is searched exactly over the dice against those values:
 //!
@@ -108,7 +108,7 @@ fn point_options(b: BoxId) -> Vec<u16> {
     }
 }
 
-/// The future of each column of a multi-column card, from exact single-column tables.
+/// The future of each column of a multi-column card, from the optimum of a single column.
 pub struct ColumnValues {
     rules: Ruleset,
     column_rules: Ruleset,
@@ -118,8 +118,8 @@ pub struct ColumnValues {
 }
 
 impl ColumnValues {
-    /// For `rules` (a multi-column card), from the exact table of one of its columns
-    /// (`rules.column_rules()`); `None` for another table.
+    /// For `rules` (a multi-column card), from the optimum of one of its columns
+    /// (`rules.column_rules()`); `None` for another optimum.
     pub fn new(rules: Ruleset, free: Arc<Optimum>) -> Option<ColumnValues> {
         let column_rules = rules.column_rules();
         if *free.rules() != column_rules {

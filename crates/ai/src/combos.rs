@@ -44,7 +44,7 @@ pub struct Combos {
     pub holds: Vec<Vec<(u16, u8)>>,
     index: Vec<u16>,
     /// The roll (its number among the full rolls) of five dice by their faces in order, each
-    /// face a digit base 6: one byte each, so the table stays in the nearest cache.
+    /// face a digit base 6: one byte each, so the lookup stays in the nearest cache.
     roll_by_faces: Vec<u8>,
 }
 

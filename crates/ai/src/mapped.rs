@@ -1,6 +1,6 @@
-//! A read-only mapping of part of a cache file, shared by the tables that are read in place
-//! rather than into memory (the solver's values and the chance-to-win pool): only the pages a
-//! match reads become resident, and every process on the machine shares them.
+//! A read-only mapping of part of a cache file, shared by the optimum and the outlook when they
+//! are read in place rather than into memory (the optimum's values and the outlook's pool):
+//! only the pages a match reads become resident, and every process on the machine shares them.
 
 use std::fs::File;
 

@@ -1,5 +1,5 @@
-//! Work shared out over scoped threads: the levels of the solver's table and of the
-//! chance-to-win table, the arena's games and the simulations that check the chances.
+//! Work shared out over scoped threads: the levels of the optimum and of the
+//! outlook, the arena's games and the simulations that check the chances.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -10,7 +10,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 ///
 /// A thread stops at its first error, from `init` or `each`; the other threads finish their
 /// share, and the first error in thread order is returned. A panic in a thread, which only a
-/// bug can cause, is resumed in the caller: carrying on would give a wrong table or figure.
+/// bug can cause, is resumed in the caller: carrying on would give a wrong optimum, outlook
+/// or figure.
 pub(crate) fn try_share_out<S, R: Send, E: Send>(
     threads: usize,
     count: u64,

@@ -2,7 +2,7 @@
 //! the CPU's choices, the advisor and the coach.
 //!
 //! Values are expected points still to come (this turn's placement included) when the rest
-//! of the game is valued by a [`FutureValue`]: the exact table for the optimum, a heuristic for
+//! of the game is valued by a [`FutureValue`]: the optimum for Perfect play, a heuristic for
 //! weaker play.
 
 use std::collections::HashMap;
@@ -243,7 +243,7 @@ const STATE_PLANS_MAX: usize = 8_192;
 /// so a turn allocates nothing.
 ///
 /// States whose upper subtotals the valuation puts in one class share a plan (see
-/// [`FutureValue::upper_class`]): under the exact table, subtotals 39 and 41 with only the
+/// [`FutureValue::upper_class`]): under the optimum, subtotals 39 and 41 with only the
 /// Sixes open both need four Sixes for the bonus, so their successors are of equal value.
 /// The classes are the valuation's own, so one `StatePlans` serves one valuation only (each
 /// CPU pairs its plans with its one valuation).
@@ -420,7 +420,7 @@ impl StatePlans {
             PlanAt::Spare(0),
         ); W];
         // The successor values of a group are asked for while the group before it is
-        // solved: each is a read from anywhere in the table.
+        // solved: each is a read from anywhere in the optimum.
         let rules = self.ctx.rules;
         let prefetch = |chunk: &[(PlanKey, StateKey, PlanAt)]| {
             for &(_, state, _) in chunk {
@@ -575,7 +575,7 @@ impl StatePlans {
             }
         };
         if !self.ctx.is_special(roll, open) {
-            // The rules' own table of plain points, rather than evaluating every open box at
+            // The rules' own lookup of plain points, rather than evaluating every open box at
             // every decision: no extra bonus, so the total is the one `options` adds up
             // (adding a zero bonus to a non-negative sum changes no bit).
             let plain = self.ctx.plain(roll);

@@ -1,6 +1,6 @@
 //! Asking the processor to bring memory into its caches ahead of a read: the arena reads
-//! turn plans and table values scattered over tens of megabytes, and without a hint it waits
-//! for each line from main memory at the moment it is read.
+//! turn plans and the optimum's values scattered over tens of megabytes, and without a hint
+//! it waits for each line from main memory at the moment it is read.
 
 /// The cache line the hints work by.
 const LINE: usize = 64;

@@ -46,13 +46,13 @@ pub struct SeatReview {
 /// Why a match has no review.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReviewError {
-    /// The strategy table handed over is not the one the match's card is played from (on a
-    /// card of several columns, the table of one of its columns).
+    /// The optimum handed over is not the one the match's card is played from (on a
+    /// card of several columns, the optimum of one of its columns).
     #[error("The strategy table at hand is for other rules than this match's.")]
     OtherRules,
 }
 
-/// What the review rates choices with: the exact table on one column, Perfect's search over
+/// What the review rates choices with: the optimum on one column, Perfect's search over
 /// every column (an estimate) on several.
 enum Rater<'a> {
     Exact {
@@ -153,8 +153,8 @@ fn verdict(decisions: &[Decision], total_loss: f64) -> String {
 }
 
 /// Reviews the seats for which `include` is true, replaying the match's log (undone actions
-/// left out) and rating each decision with the optimal table; on a card of several columns,
-/// which has no exact optimum, against Perfect's search (`table` is then the table of one
+/// left out) and rating each decision with the optimum; on a card of several columns,
+/// which has no exact optimum, against Perfect's search (`optimum` is then that of one
 /// column, and every figure is an estimate).
 pub fn review(
     game: &Match,
@@ -327,7 +327,7 @@ impl Swing {
 pub fn win_timeline(
     game: &Match,
     optimum: &Optimum,
-    dists: &super::odds::Outlook,
+    outlook: &super::odds::Outlook,
 ) -> Vec<WinPoint> {
     let rules = *game.rules();
     let ctx = RulesContext::new(rules);
@@ -343,7 +343,7 @@ pub fn win_timeline(
         round: 0,
         seat: None,
         placed: None,
-        win: super::odds::chances_for_match(&ctx, optimum, dists, &replay),
+        win: super::odds::chances_for_match(&ctx, optimum, outlook, &replay),
     }];
     for entry in game.log().iter().filter(|e| !e.undone) {
         let scored = match entry.action {
@@ -380,7 +380,7 @@ pub fn win_timeline(
                 round,
                 seat: Some(entry.seat.index() + 1),
                 placed: Some(placed),
-                win: super::odds::chances_for_match(&ctx, optimum, dists, &replay),
+                win: super::odds::chances_for_match(&ctx, optimum, outlook, &replay),
             });
         }
     }

@@ -11,9 +11,9 @@
 //!
 //! The exact plan ([`Sums::Exact`]) sums every placement's chance to win left to right, each
 //! keep's over its outcomes in order: the Shark's choices were defined by those sums, to the
-//! bit. Most of a plan's time went to them and to widening the table's numbers for them, so
+//! bit. Most of a plan's time went to them and to widening the outlook's numbers for them, so
 //! a plan is first made with [`Sums::AnyOrder`]: each placement's sum read straight from the
-//! table's steps in partial sums side by side (`shark_sums::any_order_sum`), each keep's
+//! outlook's steps in partial sums side by side (`shark_sums::any_order_sum`), each keep's
 //! chance the mean of its six one-die-larger keeps'. Every one of its chances is then within
 //! a bound of the exact plan's, which the plan carries as its slack:
 //!
@@ -287,7 +287,7 @@ pub enum Sums {
 struct Sources<'a> {
     ctx: &'a RulesContext,
     optimum: &'a Optimum,
-    dists: &'a Outlook,
+    outlook: &'a Outlook,
     futures: &'a mut Futures,
 }
 
@@ -298,7 +298,7 @@ fn against<'a>(src: Sources, opponents: &[&Scorecard], opponent: &'a mut Dist) -
     let Sources {
         ctx,
         optimum,
-        dists,
+        outlook,
         futures,
     } = src;
     let rules = ctx.rules;
@@ -307,7 +307,7 @@ fn against<'a>(src: Sources, opponents: &[&Scorecard], opponent: &'a mut Dist) -
             futures.read(
                 ctx,
                 optimum,
-                dists,
+                outlook,
                 StateKey::of_card(&rules, only),
                 opponent,
             );
@@ -319,7 +319,7 @@ fn against<'a>(src: Sources, opponents: &[&Scorecard], opponent: &'a mut Dist) -
                 .iter()
                 .map(|c| {
                     futures
-                        .get(ctx, optimum, dists, StateKey::of_card(&rules, c))
+                        .get(ctx, optimum, outlook, StateKey::of_card(&rules, c))
                         .shifted(c.total(&rules))
                 })
                 .collect();
@@ -398,11 +398,11 @@ impl Placing<'_> {
         let Sources {
             ctx,
             optimum,
-            dists,
+            outlook,
             futures,
         } = src;
         let span = self.span;
-        futures.with_numbers(ctx, optimum, dists, asks, |numbers| {
+        futures.with_numbers(ctx, optimum, outlook, asks, |numbers| {
             let mut bottom = u32::MAX;
             let mut top = 0;
             for &(s, n) in numbers {
@@ -446,7 +446,7 @@ impl Placing<'_> {
         let Sources {
             ctx,
             optimum,
-            dists,
+            outlook,
             futures,
         } = src;
         let ExactScratch {
@@ -461,7 +461,7 @@ impl Placing<'_> {
             p: Vec::new(),
         });
         // Every successor read at once, so that their waits on memory overlap.
-        futures.read_many(ctx, optimum, dists, asks, slot_dists);
+        futures.read_many(ctx, optimum, outlook, asks, slot_dists);
         quad_of.clear();
         let mut bottom = u32::MAX;
         let mut top = 0;
@@ -539,14 +539,14 @@ impl SharkTurn {
     pub fn new(
         ctx: &RulesContext,
         optimum: &Optimum,
-        dists: &Outlook,
+        outlook: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
     ) -> SharkTurn {
         SharkTurn::with_futures(
             ctx,
             optimum,
-            dists,
+            outlook,
             card,
             opponents,
             &mut Futures::default(),
@@ -558,7 +558,7 @@ impl SharkTurn {
     pub fn exact(
         ctx: &RulesContext,
         optimum: &Optimum,
-        dists: &Outlook,
+        outlook: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
     ) -> SharkTurn {
@@ -566,7 +566,7 @@ impl SharkTurn {
         SharkTurn::planned(
             ctx,
             optimum,
-            dists,
+            outlook,
             card,
             opponents,
             &mut futures,
@@ -578,7 +578,7 @@ impl SharkTurn {
     pub fn with_futures(
         ctx: &RulesContext,
         optimum: &Optimum,
-        dists: &Outlook,
+        outlook: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
         futures: &mut Futures,
@@ -586,7 +586,7 @@ impl SharkTurn {
         SharkTurn::planned(
             ctx,
             optimum,
-            dists,
+            outlook,
             card,
             opponents,
             futures,
@@ -597,7 +597,7 @@ impl SharkTurn {
     fn planned(
         ctx: &RulesContext,
         optimum: &Optimum,
-        dists: &Outlook,
+        outlook: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
         futures: &mut Futures,
@@ -609,7 +609,7 @@ impl SharkTurn {
         let sources = Sources {
             ctx,
             optimum,
-            dists,
+            outlook,
             futures,
         };
         turn.plan(sources, card, opponents, &mut scratch, sums);
@@ -631,7 +631,7 @@ impl SharkTurn {
         let Sources {
             ctx,
             optimum,
-            dists,
+            outlook,
             futures,
         } = src;
         let rules = ctx.rules;
@@ -639,7 +639,7 @@ impl SharkTurn {
             Sources {
                 ctx,
                 optimum,
-                dists,
+                outlook,
                 futures: &mut *futures,
             },
             opponents,
@@ -683,7 +683,7 @@ impl SharkTurn {
         let src = Sources {
             ctx,
             optimum,
-            dists,
+            outlook,
             futures,
         };
         let placement_slack = match sums {
@@ -1140,7 +1140,7 @@ impl Default for SharkCache {
 }
 
 impl SharkCache {
-    /// A cache for many matches, which reads the table through `store`, shared with whoever
+    /// A cache for many matches, which reads the outlook through `store`, shared with whoever
     /// else uses it.
     pub fn sharing(store: std::sync::Arc<super::odds::FutureStore>) -> SharkCache {
         SharkCache {
@@ -1154,7 +1154,7 @@ impl SharkCache {
         &mut self,
         ctx: &RulesContext,
         optimum: &Optimum,
-        dists: &Outlook,
+        outlook: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
     ) -> &SharkTurn {
@@ -1169,7 +1169,8 @@ impl SharkCache {
                     Some(turn) if turn.columns.rules == ctx.rules => turn.clone(),
                     _ => {
                         let sums = Sums::AnyOrder;
-                        let turn = self.plan(ctx, optimum, dists, card, opponents, key, old, sums);
+                        let turn =
+                            self.plan(ctx, optimum, outlook, card, opponents, key, old, sums);
                         if let (Some(held), Some(&limit)) =
                             (self.held.get_mut(turn_number), self.limits.get(turn_number))
                             && *held < limit
@@ -1194,18 +1195,18 @@ impl SharkCache {
         &mut self,
         ctx: &RulesContext,
         optimum: &Optimum,
-        dists: &Outlook,
+        outlook: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
         settled: impl FnOnce(&SharkTurn) -> bool,
     ) -> &SharkTurn {
-        self.get(ctx, optimum, dists, card, opponents);
+        self.get(ctx, optimum, outlook, card, opponents);
         let turn = match self.turn.take() {
             Some(turn) if settled(&turn) => turn,
             old => {
                 let key = turn_key(ctx, card, opponents);
                 let exact = Sums::Exact;
-                Arc::new(self.plan(ctx, optimum, dists, card, opponents, key, old, exact))
+                Arc::new(self.plan(ctx, optimum, outlook, card, opponents, key, old, exact))
             }
         };
         self.turn.insert(turn)
@@ -1217,7 +1218,7 @@ impl SharkCache {
         &mut self,
         ctx: &RulesContext,
         optimum: &Optimum,
-        dists: &Outlook,
+        outlook: &Outlook,
         card: &Scorecard,
         opponents: &[&Scorecard],
         key: TurnKey,
@@ -1242,7 +1243,7 @@ impl SharkCache {
         let sources = Sources {
             ctx,
             optimum,
-            dists,
+            outlook,
             futures: &mut self.futures,
         };
         turn.plan(sources, card, opponents, &mut self.scratch, sums);

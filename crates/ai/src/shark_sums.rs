@@ -139,7 +139,7 @@ fn four_quads(q: [(&[f64], &[f64]); 4]) -> [[f64; 4]; 4] {
 
 /// A placement's chance to win summed in any order, for a plan that need not be the same to
 /// the bit (see [`crate::shark`]'s docs): `Σ p[i] × chances[at + i]` over the
-/// distribution's points, `p` read as the table keeps it (steps of `1/STEPS` or single
+/// distribution's points, `p` read as the outlook keeps it (steps of `1/STEPS` or single
 /// precision), with the steps' scale applied once at the end and the terms below `zeros`
 /// (where every chance is +0.0) left out.
 ///
@@ -247,7 +247,7 @@ struct KeepLayout {
     /// terms start in `terms`; a group's every keep has `len` outcomes.
     groups: Vec<KeepGroup>,
     probability: Vec<[f64; 4]>,
-    /// Rolls by number (fewer than 256), so that reading a roll's value from a table of 256
+    /// Rolls by number (fewer than 256), so that reading a roll's value from a lookup of 256
     /// needs no bounds check.
     roll: Vec<[u8; 4]>,
 }
@@ -316,8 +316,8 @@ fn keep_sums_avx2(prev: &[f64], out: &mut Vec<f64>) {
 #[inline(always)]
 fn keep_sums_inline(prev: &[f64], out: &mut Vec<f64>) {
     let layout = keep_layout();
-    let mut table = [0.0f64; 256];
-    for (t, &v) in table.iter_mut().zip(prev) {
+    let mut lookup = [0.0f64; 256];
+    for (t, &v) in lookup.iter_mut().zip(prev) {
         *t = v;
     }
     out.clear();
@@ -342,8 +342,8 @@ fn keep_sums_inline(prev: &[f64], out: &mut Vec<f64>) {
                 let mut other = [-0.0f64; 4];
                 for ((w, r), (v, q)) in terms(g).zip(terms(h)) {
                     for l in 0..4 {
-                        acc[l] += w[l] * table[usize::from(r[l])];
-                        other[l] += v[l] * table[usize::from(q[l])];
+                        acc[l] += w[l] * lookup[usize::from(r[l])];
+                        other[l] += v[l] * lookup[usize::from(q[l])];
                     }
                 }
                 store(g, acc);
@@ -352,7 +352,7 @@ fn keep_sums_inline(prev: &[f64], out: &mut Vec<f64>) {
             None => {
                 for (w, r) in terms(g) {
                     for l in 0..4 {
-                        acc[l] += w[l] * table[usize::from(r[l])];
+                        acc[l] += w[l] * lookup[usize::from(r[l])];
                     }
                 }
                 store(g, acc);

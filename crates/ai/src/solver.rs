@@ -3,7 +3,7 @@
 //!
 //! A state is the set of filled boxes, the upper subtotal capped at the bonus threshold, and
 //! whether the Yahtzee box holds a positive score (which only exists once it is filled). The
-//! table is filled from the full card backwards, one count of filled boxes at a time; all
+//! optimum is filled from the full card backwards, one count of filled boxes at a time; all
 //! states with the same count are independent and shared among threads.
 
 use std::borrow::Cow;
@@ -90,7 +90,7 @@ impl StateKey {
     }
 }
 
-/// Anything that can value a start-of-turn state: the exact table, or a heuristic.
+/// Anything that can value a start-of-turn state: the optimum, or a heuristic.
 pub trait FutureValue: Sync {
     fn value(&self, state: StateKey) -> f64;
 
@@ -110,7 +110,7 @@ pub trait FutureValue: Sync {
 }
 
 /// Where each state block's values live. Only blocks with a reachable Yahtzee flag are kept,
-/// and each only with the upper subtotals its filled boxes can reach, so the table (and its
+/// and each only with the upper subtotals its filled boxes can reach, so the optimum (and its
 /// cache file) holds nothing that is never read.
 #[derive(Clone)]
 pub struct OptimumLayout {
@@ -134,7 +134,7 @@ impl OptimumLayout {
         OptimumLayout { spans, total }
     }
 
-    /// The number of values the table holds.
+    /// The number of values the optimum holds.
     pub fn total(&self) -> usize {
         self.total
     }
@@ -160,14 +160,14 @@ pub struct Optimum {
     values: Values,
 }
 
-/// The largest value a sound table holds: expected points still to come are never negative
+/// The largest value a sound optimum holds: expected points still to come are never negative
 /// and never beyond thirteen maximal turns.
 pub const VALUE_LIMIT: f64 = 100_000.0;
 
-/// Where a table's values live: in memory while computed (or when the cache could not be
+/// Where an optimum's values live: in memory while computed (or when the cache could not be
 /// written), otherwise mapped from the cache file as little-endian `f64`s. A match reads the
 /// values of a few hundred states, so only their pages become resident, shared by every
-/// window on the machine; a Yatzy table alone is 20 MB.
+/// window on the machine; a Yatzy optimum alone is 20 MB.
 enum Values {
     Owned(Vec<f64>),
     Mapped(Mapped),
@@ -222,7 +222,7 @@ fn groups_needed(rules: &Ruleset, filled: BoxSet) -> usize {
 }
 
 /// The Yahtzee flags a block of `filled` boxes is stored for: zero and positive once the
-/// box is filled, whatever the rules, so that every ruleset's table has one layout.
+/// box is filled, whatever the rules, so that every ruleset's optimum has one layout.
 pub(crate) fn stored_flags(filled: BoxSet) -> &'static [bool] {
     if filled.contains(BoxId::Yahtzee) {
         &[false, true]
@@ -243,7 +243,8 @@ pub(crate) fn solved_flags(rules: &Ruleset, filled: BoxSet) -> &'static [bool] {
 }
 
 /// Gives every stored block of `masks` that [`solved_flags`] leaves unsolved its copy of the
-/// solved one, in a table laid out by `layout` (the values, or the distributions' entries).
+/// solved one, in an optimum or outlook laid out by `layout` (the values, or the
+/// distributions' entries).
 pub(crate) fn copy_unsolved_blocks<T: Copy>(
     rules: &Ruleset,
     layout: &OptimumLayout,
@@ -268,7 +269,7 @@ impl Optimum {
         &self.rules
     }
 
-    /// A table from stored values (the cache), if there are as many as the rules need.
+    /// An optimum from stored values (the cache), if there are as many as the rules need.
     pub fn from_values(rules: Ruleset, values: Vec<f64>) -> Option<Optimum> {
         let layout = OptimumLayout::new(&rules);
         (values.len() == layout.total()).then_some(Optimum {
@@ -278,7 +279,7 @@ impl Optimum {
         })
     }
 
-    /// A table read in place from a cache file's values (little-endian `f64`s, every one
+    /// An optimum read in place from a cache file's values (little-endian `f64`s, every one
     /// checked by the caller), if there are as many as the rules need.
     pub fn from_mapped(rules: Ruleset, values: Mapped) -> Option<Optimum> {
         let layout = OptimumLayout::new(&rules);
@@ -294,8 +295,8 @@ impl Optimum {
         matches!(self.values, Values::Mapped(_))
     }
 
-    /// Every value, in layout order (what the cache stores); a mapped table's are decoded
-    /// into a copy, which only what reads the whole table asks for (a build from it, a save
+    /// Every value, in layout order (what the cache stores); a mapped optimum's are decoded
+    /// into a copy, which only what reads the whole optimum asks for (a build from it, a save
     /// or a comparison).
     pub fn values(&self) -> Cow<'_, [f64]> {
         match &self.values {
@@ -333,7 +334,7 @@ impl Optimum {
         self.value(StateKey::new(&self.rules, BoxSet::EMPTY, 0, false))
     }
 
-    /// Computes the whole table with `threads` threads, reporting progress as
+    /// Computes the whole optimum with `threads` threads, reporting progress as
     /// (blocks done, blocks in all).
     pub fn solve(
         rules: Ruleset,
@@ -481,7 +482,7 @@ pub(crate) fn optimum_successors(
     }
 }
 
-/// The successor values of a lane group in a row of the table, placing `points` in an upper
+/// The successor values of a lane group in a row of the optimum, placing `points` in an upper
 /// box (0 for other boxes): each lane's subtotal plus the points, capped, and the bonus if it
 /// earns it. Lanes past what the filled boxes can reach are padding; they read the row's last
 /// value. (Index arithmetic wraps rather than being checked, so that the lanes' sums
@@ -529,7 +530,7 @@ fn up_to_cap(row: &[f64], cap: usize) -> &[f64] {
     }
 }
 
-/// One thread's share of a level of the table.
+/// One thread's share of a level of the optimum.
 ///
 /// Each block computes one lane per class of its upper subtotals, a group of [`W`] at a time,
 /// and the groups play their turns two at a time in single precision (see
@@ -547,7 +548,7 @@ struct Worker<'a> {
     /// The double-precision turn of the first turn (see [`Worker::first_turn`]).
     kernel: Option<Box<Kernel>>,
     succ: Vec<Lanes>,
-    /// The blocks done: their offset in the table, their classes and each class's value.
+    /// The blocks done: their offset in the optimum, their classes and each class's value.
     blocks: Vec<Block<'a>>,
 }
 
@@ -644,7 +645,7 @@ impl SimdWork for Play<'_> {
     }
 }
 
-/// The state block a worker computes: its filled boxes and Yahtzee flag, and the table's
+/// The state block a worker computes: its filled boxes and Yahtzee flag, and the optimum's
 /// values so far (the successors').
 #[derive(Clone, Copy)]
 struct BlockAt<'a> {
@@ -766,7 +767,7 @@ impl<'a> Worker<'a> {
         self.blocks.push((offset, classes, values));
     }
 
-    /// Every block's values, by upper subtotal, with its offset in the table.
+    /// Every block's values, by upper subtotal, with its offset in the optimum.
     fn finish(mut self, rules: &Ruleset) -> Vec<(usize, Vec<f64>)> {
         for groups in [&mut self.whole, &mut self.gathered] {
             groups.play(rules, &mut self.sticky, &mut self.blocks);
@@ -981,7 +982,7 @@ impl FutureValue for Optimum {
         Optimum::value(self, state)
     }
 
-    /// The subtotal's class (see [`LaneClasses`]): what the table's values depend on.
+    /// The subtotal's class (see [`LaneClasses`]): what the optimum's values depend on.
     fn upper_class(&self, state: StateKey) -> u16 {
         class_key(&self.rules, addable_upper(state.filled), state.upper)
     }
@@ -997,7 +998,7 @@ mod tests {
     use crate::rules::Preset;
     use crate::testing::WithSettings;
 
-    /// The table solved the straightforward way in double precision: every stored block and
+    /// The optimum solved the straightforward way in double precision: every stored block and
     /// every lane computed on its own, each turn by the plans' kernel (the scores from every
     /// placement, every stage kept, the start of the turn a mean over the first throw's keeps).
     pub(super) fn double_precision(rules: Ruleset) -> Optimum {
@@ -1122,7 +1123,7 @@ mod tests {
     }
 
     /// Where the Yahtzee box's sign changes nothing, copying the positive blocks gives the
-    /// table that solving them gives, to the last bit.
+    /// optimum that solving them gives, to the last bit.
     #[test]
     fn copied_yahtzee_blocks_are_the_solved_ones() {
         let mut rules = Ruleset::preset(Preset::Simple);

@@ -14,7 +14,7 @@ use crate::game::{Action, Level, Match};
 use crate::rules::{Card, Counts, Dice, Holds, Ruleset, Scorecard, placements};
 
 /// Chances to win closer than this are the same chance to the Shark: far below the
-/// table's resolution (steps of 1/24000), far above the rounding of its sums.
+/// outlook's resolution (steps of 1/24000), far above the rounding of its sums.
 const SAME_CHANCE: f64 = 1e-9;
 
 /// How a level values the rest of the game, when it plans turns by expectation.
@@ -26,7 +26,7 @@ enum Mind {
         future: Arc<dyn FutureValue + Send + Sync>,
     },
     /// A card of several columns: each turn searched over the dice, every column valued by
-    /// an exact single-column table; `baseline` fills the columns one after another.
+    /// the optimum of a single column; `baseline` fills the columns one after another.
     Columns {
         values: Arc<ColumnValues>,
         plan: Option<Box<MultiPlan>>,
@@ -41,7 +41,7 @@ enum Mind {
 pub(crate) struct Shark {
     perfect: StatePlans,
     optimum: Arc<Optimum>,
-    dists: Arc<Outlook>,
+    outlook: Arc<Outlook>,
     ctx: RulesContext,
     turn: SharkCache,
 }
@@ -63,7 +63,7 @@ impl Shark {
         let Shark {
             perfect,
             optimum,
-            dists,
+            outlook,
             ctx,
             turn,
         } = self;
@@ -72,7 +72,7 @@ impl Shark {
         // choice is always the exact plan's.
         let decide = |plan: &SharkTurn| plan.decide(dice, held, rolls_left, sticky, SAME_CHANCE);
         let mut first = None;
-        let plan = turn.get_settled(ctx, optimum, dists, card, opponents, |plan| {
+        let plan = turn.get_settled(ctx, optimum, outlook, card, opponents, |plan| {
             let d = first.insert(decide(plan));
             d.settled
         });
@@ -104,7 +104,7 @@ impl Shark {
             // turn on the sums' last bits.
             let exact = |plan: &SharkTurn| plan.slack() == 0.0;
             return turn
-                .get_settled(ctx, optimum, dists, card, opponents, exact)
+                .get_settled(ctx, optimum, outlook, card, opponents, exact)
                 .best(dice, held, rolls_left, sticky);
         }
         best
@@ -134,7 +134,7 @@ pub struct Cpu {
 }
 
 impl Cpu {
-    /// A CPU for `level`. Perfect needs the table for the match's rules.
+    /// A CPU for `level`. Perfect needs the optimum for the match's rules.
     pub fn new(
         level: Level,
         rules: Ruleset,
@@ -143,15 +143,15 @@ impl Cpu {
         Cpu::with_solved(level, rules, optimum, None)
     }
 
-    /// A CPU for `level`; Perfect needs the solver's table for the match's rules, Shark that
-    /// and the chance-to-win table built from it. On a card of several columns, Strong,
-    /// Perfect and Shark need the table of one column (`rules.column_rules()`): Strong fills
+    /// A CPU for `level`; Perfect needs the optimum for the match's rules, Shark that
+    /// and the outlook built from it. On a card of several columns, Strong,
+    /// Perfect and Shark need the optimum of one column (`rules.column_rules()`): Strong fills
     /// the columns one after another, Perfect and Shark weigh every column each turn.
     pub fn with_solved(
         level: Level,
         rules: Ruleset,
         optimum: Option<Arc<Optimum>>,
-        dists: Option<Arc<Outlook>>,
+        outlook: Option<Arc<Outlook>>,
     ) -> Result<Cpu, NotSolved> {
         if rules.layout().is_multi_column() && needs(level, &rules).strategy() {
             let optimum = optimum.ok_or(NotSolved)?;
@@ -182,11 +182,11 @@ impl Cpu {
             }
             Level::Shark => {
                 let optimum = optimum.filter(|t| *t.rules() == rules).ok_or(NotSolved)?;
-                let dists = dists.filter(|d| *d.rules() == rules).ok_or(NotSolved)?;
+                let outlook = outlook.filter(|d| *d.rules() == rules).ok_or(NotSolved)?;
                 Mind::Shark(Box::new(Shark {
                     perfect: StatePlans::new(rules),
                     optimum,
-                    dists,
+                    outlook,
                     ctx: RulesContext::new(rules),
                     turn: SharkCache::default(),
                 }))
@@ -199,7 +199,7 @@ impl Cpu {
         })
     }
 
-    /// Lets a Shark keep what it reads of the chance-to-win table in `store`, with every
+    /// Lets a Shark keep what it reads of the outlook in `store`, with every
     /// other CPU given the same: the arena's, whose games revisit the same states.
     pub fn share_futures(&mut self, store: &Arc<crate::odds::FutureStore>) {
         if let Mind::Shark(shark) = &mut self.mind {
@@ -396,14 +396,14 @@ impl Cpu {
 #[error("the Perfect and Shark CPUs need the solver's tables for these rules")]
 pub struct NotSolved;
 
-/// The tables a CPU level plays from under some rules.
+/// The solved data a CPU level plays from under some rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Needs {
     /// Rules of thumb alone.
     Nothing,
-    /// The solver's table (of one column, on a card of several).
+    /// The optimum (of one column, on a card of several).
     Strategy,
-    /// The solver's table and the chance-to-win table built from it.
+    /// The optimum and the outlook built from it.
     StrategyAndOdds,
 }
 
@@ -417,20 +417,20 @@ impl Needs {
     }
 }
 
-/// Which tables `level` needs under `rules`: the one place that says so, asked wherever a
-/// table is chosen for a CPU (the match screen, the command line, [`Cpu::with_tables`]).
+/// Which solved data `level` needs under `rules`: the one place that says so, asked wherever a
+/// optimum is chosen for a CPU (the match screen, the command line, [`Cpu::with_solved`]).
 /// It names every level, so a new one cannot be forgotten.
 pub fn needs(level: Level, rules: &Ruleset) -> Needs {
     let multi = rules.layout().is_multi_column();
     match level {
         Level::Beginner | Level::Casual => Needs::Nothing,
         // On a card of several columns Strong fills the columns one after another from the
-        // table of one column.
+        // optimum of one column.
         Level::Strong if multi => Needs::Strategy,
         Level::Strong => Needs::Nothing,
         Level::Perfect => Needs::Strategy,
-        // There is no chance-to-win table of a card of several columns: the Shark plays
-        // from the column table there, as Perfect does.
+        // There is no outlook of a card of several columns: the Shark plays
+        // from the column's optimum there, as Perfect does.
         Level::Shark if multi => Needs::Strategy,
         Level::Shark => Needs::StrategyAndOdds,
     }

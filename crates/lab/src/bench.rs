@@ -1,4 +1,4 @@
-//! The lab's measurements: the solver, its cache, single decisions, the chance-to-win table and
+//! The lab's measurements: the solver, its cache, single decisions, the outlook and
 //! the arena, measured.
 
 use std::fmt::Write as _;
@@ -33,7 +33,7 @@ fn peak_rss_mb() -> Option<f64> {
 /// The file in a probe's data folder that names the rules it plays.
 const PROBE_RULES: &str = "probe-rules.json";
 
-/// The child side of [`measure_probe`]: loads the tables cached in `dir` as a playing process
+/// The child side of [`measure_probe`]: loads the solved data cached in `dir` as a playing process
 /// does, plays one seeded match of the kind asked for (every decision planned as the hints
 /// plan it, and with the chances shown every seat's chance after every action), and prints
 /// its resident memory at the end and at its peak, in kB.
@@ -44,7 +44,7 @@ fn probe(dir: &Path, what: MemoryProbe) -> Result<String, LabError> {
     let bytes = std::fs::read(dir.join(PROBE_RULES)).map_err(LabError::failed)?;
     let rules: Ruleset = serde_json::from_slice(&bytes).map_err(LabError::failed)?;
     let optimum = Arc::new(optimum_cache::load(dir, &rules).map_err(LabError::failed)?);
-    let dists = match what {
+    let outlook = match what {
         MemoryProbe::Hidden => None,
         MemoryProbe::Chances | MemoryProbe::Shark => Some(Arc::new(
             outlook_cache::load(dir, &rules).map_err(LabError::failed)?,
@@ -56,7 +56,7 @@ fn probe(dir: &Path, what: MemoryProbe) -> Result<String, LabError> {
     };
     let mut cpus = Vec::new();
     for level in levels {
-        let cpu = Cpu::with_solved(level, rules, Some(optimum.clone()), dists.clone())
+        let cpu = Cpu::with_solved(level, rules, Some(optimum.clone()), outlook.clone())
             .map_err(|_| LabError::failed("no table for the probe"))?;
         cpus.push(cpu);
     }
@@ -69,9 +69,9 @@ fn probe(dir: &Path, what: MemoryProbe) -> Result<String, LabError> {
             .next_action(&m)
             .ok_or_else(|| LabError::failed("no action for a live match"))?;
         m.apply(seat, action).map_err(LabError::failed)?;
-        if let Some(dists) = &dists {
+        if let Some(outlook) = &outlook {
             std::hint::black_box(yahtzee::ai::odds::chances_as_held(
-                &ctx, &optimum, dists, &m,
+                &ctx, &optimum, outlook, &m,
             ));
         }
     }
@@ -79,7 +79,7 @@ fn probe(dir: &Path, what: MemoryProbe) -> Result<String, LabError> {
     Ok(format!("{} {}\n", kb("VmRSS:"), kb("VmHWM:")))
 }
 
-/// Starts the lab again as a [`probe`] on the tables cached in `dir` and returns its
+/// Starts the lab again as a [`probe`] on the solved data cached in `dir` and returns its
 /// resident memory at the end of the match and at its peak, in MB. A separate process, so
 /// that nothing this benchmark did before weighs in.
 fn measure_probe(dir: &Path, rules: &Ruleset, what: MemoryProbe) -> Result<(f64, f64), LabError> {
@@ -127,7 +127,7 @@ fn bench_resident(out: &mut String, dir: &Path, rules: &Ruleset) -> Result<(), L
     Ok(())
 }
 
-/// Solves every ruleset that has an exact table from scratch, one at a time: both cards,
+/// Solves every ruleset that has an exact optimum from scratch, one at a time: both cards,
 /// one to five throws, held dice free or sticky.
 fn bench_tables(threads: usize) -> String {
     let mut out = String::new();
@@ -190,7 +190,7 @@ pub(crate) fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, L
 }
 
 /// A single-column card: the solve, its cache, one decision, the arena's solitaire levels,
-/// then the chance-to-win table and the Shark ([`bench_odds`]).
+/// then the outlook and the Shark ([`bench_odds`]).
 fn bench_single(rules: Ruleset, args: &BenchArgs, threads: usize) -> Result<String, LabError> {
     let mut out = String::new();
     let _ = writeln!(
@@ -219,8 +219,8 @@ fn bench_single(rules: Ruleset, args: &BenchArgs, threads: usize) -> Result<Stri
     Ok(out)
 }
 
-/// Solves the table once on one thread and three times on `threads`; prints the first and
-/// the best of the three, and returns the table with the three times.
+/// Solves the optimum once on one thread and three times on `threads`; prints the first and
+/// the best of the three, and returns the optimum with the three times.
 fn time_solves(
     out: &mut String,
     rules: Ruleset,
@@ -253,7 +253,7 @@ fn time_solves(
     Ok((optimum, solves))
 }
 
-/// Saves the table into `dir` and times loading it back (the best of five).
+/// Saves the optimum into `dir` and times loading it back (the best of five).
 fn time_optimum_cache(out: &mut String, dir: &Path, optimum: &Optimum) -> Result<(), LabError> {
     let rules = *optimum.rules();
     let t = Instant::now();
@@ -357,7 +357,7 @@ fn write_bins(out: &mut String, bins: &[yahtzee::ai::arena::sim::CalibrationBin]
     worst
 }
 
-/// A card of several columns: the column's table, the estimated chance to win's cost per
+/// A card of several columns: the column's optimum, the estimated chance to win's cost per
 /// query and (on request) its calibration against Perfect's search.
 fn bench_columns(rules: Ruleset, args: &BenchArgs, threads: usize) -> String {
     use yahtzee::ai::columns::ColumnValues;
@@ -428,7 +428,7 @@ fn bench_columns(rules: Ruleset, args: &BenchArgs, threads: usize) -> String {
     out
 }
 
-/// How many times the chance-to-win table is built for its time.
+/// How many times the outlook is built for its time.
 const BUILDS: usize = 5;
 
 /// The median of some timings (the mean of the middle two of an even number).
@@ -441,7 +441,7 @@ fn median(times: &mut [f64]) -> f64 {
     }
 }
 
-/// The chance-to-win table and the Shark: build, cache, queries, decisions, arena speed, and
+/// The outlook and the Shark: build, cache, queries, decisions, arena speed, and
 /// (on request) the full-size calibration and simulation checks.
 fn bench_odds(
     out: &mut String,
@@ -452,22 +452,22 @@ fn bench_odds(
     dir: &Path,
 ) -> Result<(), LabError> {
     let rules = *optimum.rules();
-    let dists = time_outlook_builds(out, optimum, threads, solve)?;
-    time_outlook_cache(out, dir, &dists)?;
+    let outlook = time_outlook_builds(out, optimum, threads, solve)?;
+    time_outlook_cache(out, dir, &outlook)?;
     bench_resident(out, dir, &rules)?;
     let ctx = RulesContext::new(rules);
-    time_queries(out, &ctx, optimum, &dists)?;
-    time_shark_arena(out, optimum, &dists, args.games, threads)?;
+    time_queries(out, &ctx, optimum, &outlook)?;
+    time_shark_arena(out, optimum, &outlook, args.games, threads)?;
     if let Some(n) = args.odds_check {
-        check_against_simulation(out, &ctx, optimum, &dists, n, threads)?;
+        check_against_simulation(out, &ctx, optimum, &outlook, n, threads)?;
     }
     if let Some(games) = args.calibration {
-        check_calibration(out, optimum, &dists, games, threads);
+        check_calibration(out, optimum, &outlook, games, threads);
     }
     Ok(())
 }
 
-/// Builds the chance-to-win table [`BUILDS`] times and prints the median time. One build is
+/// Builds the outlook [`BUILDS`] times and prints the median time. One build is
 /// noisy on a shared machine: the median of several, with their range, and against the solve
 /// timed in the same run (both on the same threads), which the machine's load slows alike.
 fn time_outlook_builds(
@@ -477,16 +477,16 @@ fn time_outlook_builds(
     solve: f64,
 ) -> Result<Arc<Outlook>, LabError> {
     let mut builds = Vec::new();
-    let mut dists = None;
+    let mut outlook = None;
     for _ in 0..BUILDS {
-        // The previous table goes before the next is built, so that the peak memory is one
+        // The previous outlook goes before the next is built, so that the peak memory is one
         // build's.
-        drop(dists.take());
+        drop(outlook.take());
         let t = Instant::now();
-        dists = Some(Outlook::build(optimum, threads, &|_, _| {}));
+        outlook = Some(Outlook::build(optimum, threads, &|_, _| {}));
         builds.push(t.elapsed().as_secs_f64());
     }
-    let dists = Arc::new(dists.ok_or_else(|| LabError::failed("no chance-to-win table"))?);
+    let outlook = Arc::new(outlook.ok_or_else(|| LabError::failed("no chance-to-win table"))?);
     let (low, high) = builds
         .iter()
         .fold((f64::MAX, 0.0f64), |(l, h), &b| (l.min(b), h.max(b)));
@@ -497,15 +497,15 @@ fn time_outlook_builds(
          {:.2}× the solve's median {solve:.3} s; {:.1} MB in memory)",
         count(threads as u64, "thread", "threads"),
         built / solve,
-        dists.size_bytes() as f64 / 1e6
+        outlook.size_bytes() as f64 / 1e6
     );
-    Ok(dists)
+    Ok(outlook)
 }
 
-/// Saves the chance-to-win table into `dir` and times loading it back.
-fn time_outlook_cache(out: &mut String, dir: &Path, dists: &Outlook) -> Result<(), LabError> {
-    let rules = *dists.rules();
-    outlook_cache::save(dir, dists).map_err(LabError::failed)?;
+/// Saves the outlook into `dir` and times loading it back.
+fn time_outlook_cache(out: &mut String, dir: &Path, outlook: &Outlook) -> Result<(), LabError> {
+    let rules = *outlook.rules();
+    outlook_cache::save(dir, outlook).map_err(LabError::failed)?;
     let size = std::fs::metadata(outlook_cache::odds_path(dir, &rules)).map_or(0, |m| m.len());
     let t = Instant::now();
     outlook_cache::load(dir, &rules).map_err(LabError::failed)?;
@@ -525,7 +525,7 @@ fn time_queries(
     out: &mut String,
     ctx: &RulesContext,
     optimum: &Arc<Optimum>,
-    dists: &Outlook,
+    outlook: &Outlook,
 ) -> Result<(), LabError> {
     let rules = ctx.rules;
     let empty = Scorecard::empty(&rules);
@@ -545,7 +545,7 @@ fn time_queries(
     let reps = 50;
     let t = Instant::now();
     for _ in 0..reps {
-        std::hint::black_box(match_chances(ctx, optimum, dists, &seats));
+        std::hint::black_box(match_chances(ctx, optimum, outlook, &seats));
     }
     let _ = writeln!(
         out,
@@ -557,7 +557,7 @@ fn time_queries(
         std::hint::black_box(yahtzee::ai::shark::SharkTurn::new(
             ctx,
             optimum,
-            dists,
+            outlook,
             &empty,
             &[&empty, &empty, &empty],
         ));
@@ -571,7 +571,7 @@ fn time_queries(
 }
 
 /// The Shark against Perfect in the arena, in its steady state. From a cold start the
-/// Shark's first thousands of games decode and mix most of the chance-to-win table they
+/// Shark's first thousands of games decode and mix most of the outlook they
 /// read, which the arena then keeps for every later game. The steady state is the time of
 /// games past as many to warm up: the same seeded games played with and without them, the
 /// difference timed. Both runs start cold. A difference of two wall times is at the mercy of
@@ -579,7 +579,7 @@ fn time_queries(
 fn time_shark_arena(
     out: &mut String,
     optimum: &Arc<Optimum>,
-    dists: &Arc<Outlook>,
+    outlook: &Arc<Outlook>,
     games: u64,
     threads: usize,
 ) -> Result<(), LabError> {
@@ -591,7 +591,7 @@ fn time_shark_arena(
             seed: 1,
             threads,
             optimum: Some(optimum.clone()),
-            dists: Some(dists.clone()),
+            outlook: Some(outlook.clone()),
             rotate: true,
         })
     };
@@ -630,7 +630,7 @@ fn check_against_simulation(
     out: &mut String,
     ctx: &RulesContext,
     optimum: &Arc<Optimum>,
-    dists: &Outlook,
+    outlook: &Outlook,
     n: u64,
     threads: usize,
 ) -> Result<(), LabError> {
@@ -647,7 +647,7 @@ fn check_against_simulation(
         let mut found = None;
         for seed in 0..500 {
             let m = bench_position(optimum, seats, filled, thrown, seed)?;
-            let exact = yahtzee::ai::odds::chances_for_match(ctx, optimum, dists, &m);
+            let exact = yahtzee::ai::odds::chances_for_match(ctx, optimum, outlook, &m);
             if exact.iter().all(|&c| c >= 0.05) {
                 found = Some((m, exact));
                 break;
@@ -681,13 +681,13 @@ fn check_against_simulation(
 fn check_calibration(
     out: &mut String,
     optimum: &Arc<Optimum>,
-    dists: &Outlook,
+    outlook: &Outlook,
     games: u64,
     threads: usize,
 ) {
     for seats in [2, 4] {
         let bins =
-            yahtzee::ai::arena::sim::calibration(optimum, dists, seats, games, 2026, threads);
+            yahtzee::ai::arena::sim::calibration(optimum, outlook, seats, games, 2026, threads);
         let _ = writeln!(
             out,
             "calibration, {seats} seats, {games} Perfect-only matches (predicted → observed):"

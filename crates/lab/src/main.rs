@@ -1,5 +1,5 @@
 //! `yahtzee-lab`: the measurements behind the figures the game's documents quote (the solver
-//! and its cache, single decisions, the arena, the chance-to-win table, the Shark, a hosted
+//! and its cache, single decisions, the arena, the outlook, the Shark, a hosted
 //! table over SSH). A development tool, kept out of the game's binary: it takes exactly the
 //! arguments `yahtzee bench` took, e.g. `cargo run --release -p yahtzee-lab -- --tables`.
 

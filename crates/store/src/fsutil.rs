@@ -12,7 +12,7 @@ const TEMP_PREFIX: &str = ".tmp-";
 const TEMP_SUFFIX: &str = ".part";
 
 /// A temporary older than this was left by a process that died mid-write: a live write
-/// (even the solver's largest table) finishes in well under a second.
+/// (even the largest optimum) finishes in well under a second.
 pub const STALE_TEMP_AGE: Duration = Duration::from_secs(120);
 
 /// How far an atomic write got.
@@ -32,7 +32,7 @@ pub fn atomic_write(path: &Path, bytes: &[u8]) -> io::Result<Written> {
     atomic_write_with(path, |w| w.write_all(bytes))
 }
 
-/// [`atomic_write`] for content produced piece by piece (a large table need not be built in
+/// [`atomic_write`] for content produced piece by piece (a large optimum need not be built in
 /// memory first).
 pub fn atomic_write_with(
     path: &Path,
@@ -51,11 +51,11 @@ fn sync_after_rename(path: &Path) -> Written {
     }
 }
 
-/// Replaces the file of a cache that can always be recomputed (the solver's tables): as
+/// Replaces the file of a cache that can always be recomputed (the optimum and the outlook): as
 /// atomic as [`atomic_write_with`] for every reader, but nothing waits for the disk. A power
 /// cut may then leave the old file (sound), or a new one cut short or holding garbage, which
 /// the cache's own size and checksum checks refuse, and it is computed again. Waiting for the
-/// disk instead would cost the player seconds on a slow one (the chance-to-win table is
+/// disk instead would cost the player seconds on a slow one (the outlook is
 /// 170 MB).
 pub fn replace_cache_with(
     path: &Path,

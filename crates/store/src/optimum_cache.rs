@@ -1,7 +1,7 @@
-//! The solver's table on disk, one file per ruleset, so the optimum is computed once.
+//! The optimum on disk, one file per ruleset, so it is computed once.
 //!
 //! Layout (little-endian): 16-byte magic, format version (u32), length of the ruleset's JSON
-//! (u32) and the JSON, number of values (u64), the table's values (f64) in its own order, then
+//! (u32) and the JSON, number of values (u64), the optimum's values (f64) in its own order, then
 //! a 64-bit checksum of the values. A file that fails any check is ignored and recomputed.
 
 use std::io::{Read, Seek};
@@ -21,7 +21,7 @@ pub(crate) const HEAD_JSON_LIMIT: usize = 4096;
 pub const TABLE_FORMAT: u32 = 2;
 
 /// Checksum of the values: a multiply-xor hash over 64-bit words, from this seed one value
-/// after another, fast enough to check a table on every load.
+/// after another, fast enough to check an optimum on every load.
 const CHECKSUM_SEED: u64 = 0x9E37_79B9_7F4A_7C15;
 
 fn checksum_step(h: u64, v: f64) -> u64 {
@@ -36,7 +36,7 @@ fn ruleset_hash(json: &str) -> u64 {
     })
 }
 
-/// Where the table for `rules` lives under the data folder.
+/// Where the optimum for `rules` lives under the data folder.
 pub fn optimum_path(data_dir: &Path, rules: &Ruleset) -> PathBuf {
     let json = serde_json::to_string(rules).unwrap_or_default();
     data_dir.join("solver").join(format!(
@@ -65,8 +65,8 @@ pub enum OptimumFileError {
     Values,
 }
 
-/// Writes the file for `table` to `w`, piece by piece, so that saving a computed table never
-/// holds a second copy of it (a mapped one is decoded into a copy first, but only a table just
+/// Writes the file for `optimum` to `w`, piece by piece, so that saving a computed one never
+/// holds a second copy of it (a mapped one is decoded into a copy first, but only an optimum just
 /// computed is ever saved).
 pub fn write_to(optimum: &Optimum, w: &mut dyn std::io::Write) -> std::io::Result<()> {
     write_summed(optimum, w).map(|_| ())
@@ -82,9 +82,9 @@ fn write_summed(optimum: &Optimum, w: &mut dyn std::io::Write) -> std::io::Resul
     w.write_all(json.as_bytes())?;
     w.write_all(&(values.len() as u64).to_le_bytes())?;
     // A chunk of values at a time: one write per value, through `dyn Write`, was a call per
-    // value, 600,000 of them for the Classic table, a few milliseconds of a cold start.
+    // value, 600,000 of them for the Classic optimum, a few milliseconds of a cold start.
     // The checksum is summed on the way, while each chunk is in cache: a pass of its own read
-    // the 5 MB of the Classic table again.
+    // the 5 MB of the Classic optimum again.
     let mut bytes = Vec::with_capacity(VALUES_PER_WRITE * 8);
     let mut sum = CHECKSUM_SEED;
     for chunk in values.chunks(VALUES_PER_WRITE) {
@@ -102,7 +102,7 @@ fn write_summed(optimum: &Optimum, w: &mut dyn std::io::Write) -> std::io::Resul
 /// Values converted to bytes and handed to the writer together (64 kB).
 const VALUES_PER_WRITE: usize = 8192;
 
-/// The whole file for `table`, in memory (tests).
+/// The whole file for `optimum`, in memory (tests).
 pub fn encode(optimum: &Optimum) -> Vec<u8> {
     let mut out = Vec::new();
     // Writing to a Vec cannot fail.
@@ -129,7 +129,7 @@ fn u64_at(reader: &mut impl Read) -> Result<u64, OptimumFileError> {
     Ok(u64::from_le_bytes(a))
 }
 
-/// Reads a table for `rules` from a cache file's bytes, checking everything on the way.
+/// Reads an optimum for `rules` from a cache file's bytes, checking everything on the way.
 pub fn decode(reader: &mut impl Read, rules: &Ruleset) -> Result<Optimum, OptimumFileError> {
     let (count, _) = read_head(reader, rules)?;
     let mut values = Vec::with_capacity(count);
@@ -204,12 +204,12 @@ fn check_values(
     Ok(())
 }
 
-/// The table for `rules` from the data folder, checked in full by reading, then mapped rather
+/// The optimum for `rules` from the data folder, checked in full by reading, then mapped rather
 /// than read into memory (see [`crate::ai::mapped`]): a match only touches a few hundred
 /// states' values. Where mapping is refused, the values are read into memory instead.
 pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<Optimum, OptimumFileError> {
     let path = optimum_path(data_dir, rules);
-    // The decoder reads no more than the ruleset's table needs, but a file larger than the
+    // The decoder reads no more than the ruleset's optimum needs, but a file larger than the
     // largest head and those values is refused unopened.
     let limit = (MAGIC.len() + 4 + 4 + HEAD_JSON_LIMIT + 8 + 8) as u64
         + 8 * crate::ai::solver::OptimumLayout::new(rules).total() as u64;
@@ -253,7 +253,7 @@ fn save_summed(data_dir: &Path, optimum: &Optimum) -> std::io::Result<u64> {
     Ok(sum)
 }
 
-/// The table just written with checksum `sum`, mapped from its file without reading its
+/// The optimum just written with checksum `sum`, mapped from its file without reading its
 /// values again: the file is known sound if it still ends in that checksum (every cache file
 /// is replaced whole by a rename, never rewritten in place). `None` if it does not, or cannot
 /// be mapped; the caller then checks the file whole like any other.
@@ -272,7 +272,7 @@ fn map_saved(data_dir: &Path, rules: &Ruleset, sum: u64) -> Option<Optimum> {
     Optimum::from_mapped(*rules, mapped)
 }
 
-/// What became of a table computed now, on its way to the cache.
+/// What became of an optimum or outlook computed now, on its way to the cache.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CacheWrite {
     Written,
@@ -296,18 +296,19 @@ impl CacheWrite {
     }
 }
 
-/// What the player is told of a cache that let them down; a table computed because there was
+/// What the player is told of a cache that let them down; solved data computed because there was
 /// none yet, or with nowhere to keep it, needs no word.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CacheNotice {
-    /// The file was unusable and the table was computed again (and perhaps not written).
+    /// The file was unusable and the data was computed again (and perhaps not written).
     Rebuilt(String),
-    /// The table was computed but could not be written: it lives in memory until the game ends.
+    /// The data was computed but could not be written: it lives in memory until the game ends.
     NotWritten(String),
 }
 
 impl CacheNotice {
-    /// `what` names the table ("solver table"); `damage` is why the file was refused, if it was.
+    /// `what` names the data as the player reads it ("solver table"); `damage` is why the file
+    /// was refused, if it was.
     pub fn of(
         what: &str,
         damage: Option<&dyn std::fmt::Display>,
@@ -343,7 +344,7 @@ impl CacheNotice {
     }
 }
 
-/// How the table was obtained, for messages and benchmarks.
+/// How the optimum was obtained, for messages and benchmarks.
 #[derive(Debug, Clone, PartialEq)]
 pub enum OptimumOrigin {
     Loaded,
@@ -368,7 +369,7 @@ impl OptimumOrigin {
     }
 }
 
-/// The table for `rules`: from the cache when it is there and sound, otherwise solved (with
+/// The optimum for `rules`: from the cache when it is there and sound, otherwise solved (with
 /// progress reported) and written to the cache. A cache that cannot be written costs only
 /// the time to solve again next time.
 pub fn load_or_solve(
@@ -396,7 +397,7 @@ pub fn load_or_solve(
                 }
                 None => (CacheWrite::NoFolder, None),
             };
-            // Once written, the table is used from the file like a loaded one, so the memory
+            // Once written, the optimum is used from the file like a loaded one, so the memory
             // of the computed copy goes back.
             let optimum = match (sum, data_dir) {
                 (Some(sum), Some(dir)) => map_saved(dir, rules, sum)

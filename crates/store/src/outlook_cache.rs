@@ -1,4 +1,4 @@
-//! The chance-to-win table on disk, one file per ruleset beside the solver's, so it is built
+//! The outlook on disk, one file per ruleset beside the optimum's, so it is built
 //! once.
 //!
 //! Layout (little-endian): 16-byte magic, format version (u32), length of the ruleset's JSON
@@ -11,7 +11,7 @@
 //!
 //! Format 1 (the previous release's) stored every level as varints of 1/65535 steps, 173 MB
 //! for Classic. Its file has another name (the format is in it): it is not read, and it is
-//! removed once the table of format 2 is written in its place.
+//! removed once the outlook of format 2 is written in its place.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -29,7 +29,7 @@ use crate::rules::Ruleset;
 
 const MAGIC: &[u8; 16] = b"YAHTZEE-ODDS\0\0\0\0";
 pub const ODDS_FORMAT: u32 = 2;
-/// No table for any ruleset comes near this; a larger file is not read.
+/// No outlook for any ruleset comes near this; a larger file is not read.
 const FILE_LIMIT: u64 = 1 << 28;
 const CHECKSUM_SEED: u64 = 0x9E37_79B9_7F4A_7C15;
 
@@ -47,19 +47,19 @@ fn file_name(format: u32, rules: &Ruleset) -> String {
     )
 }
 
-/// Where the table for `rules` lives under the data folder.
+/// Where the outlook for `rules` lives under the data folder.
 pub fn odds_path(data_dir: &Path, rules: &Ruleset) -> PathBuf {
     data_dir.join("solver").join(file_name(ODDS_FORMAT, rules))
 }
 
-/// Where the previous release kept the table for `rules` (format 1).
+/// Where the previous release kept the outlook for `rules` (format 1).
 pub fn old_odds_path(data_dir: &Path, rules: &Ruleset) -> PathBuf {
     data_dir.join("solver").join(file_name(1, rules))
 }
 
-/// Writes the file for `table` to `w`.
-pub fn write_to(optimum: &Outlook, w: &mut dyn Write) -> std::io::Result<()> {
-    let json = serde_json::to_string(optimum.rules()).unwrap_or_default();
+/// Writes the file for `outlook` to `w`.
+pub fn write_to(outlook: &Outlook, w: &mut dyn Write) -> std::io::Result<()> {
+    let json = serde_json::to_string(outlook.rules()).unwrap_or_default();
     w.write_all(MAGIC)?;
     w.write_all(&ODDS_FORMAT.to_le_bytes())?;
     w.write_all(&(json.len() as u32).to_le_bytes())?;
@@ -70,33 +70,33 @@ pub fn write_to(optimum: &Outlook, w: &mut dyn Write) -> std::io::Result<()> {
         sum = hash_bytes(sum, bytes);
         w.write_all(bytes)
     };
-    let index = optimum.index();
+    let index = outlook.index();
     put(w, &(index.len() as u64).to_le_bytes())?;
     let mut buf = Vec::with_capacity(index.len() * 8);
     for n in 0..index.len() {
         buf.extend_from_slice(&index.end(n).to_le_bytes());
     }
     put(w, &buf)?;
-    put(w, &(optimum.params().len() as u64).to_le_bytes())?;
-    for p in optimum.params() {
+    put(w, &(outlook.params().len() as u64).to_le_bytes())?;
+    for p in outlook.params() {
         put(w, p.as_bytes())?;
     }
-    let pool = optimum.pool().whole()?;
+    let pool = outlook.pool().whole()?;
     put(w, &(pool.len() as u64).to_le_bytes())?;
     put(w, &pool)?;
     w.write_all(&sum.to_le_bytes())
 }
 
-/// The whole file for `table`, in memory (tests).
-pub fn encode(optimum: &Outlook) -> Vec<u8> {
+/// The whole file for `outlook`, in memory (tests).
+pub fn encode(outlook: &Outlook) -> Vec<u8> {
     let mut out = Vec::new();
     // Writing to a Vec cannot fail; reading back a pool kept in its file could, and then the
     // bytes come out short, which any comparison a test makes shows.
-    let _ = write_to(optimum, &mut out);
+    let _ = write_to(outlook, &mut out);
     out
 }
 
-/// Why a cached table was not used.
+/// Why a cached outlook was not used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum OddsFileError {
     #[error("no table file")]
@@ -194,7 +194,7 @@ fn parse_head(bytes: &[u8], rules: &Ruleset) -> Result<Head, OddsFileError> {
         .collect::<Option<Vec<Params>>>()
         .ok_or(OddsFileError::Damaged)?;
     let pool_len = c.u64()?;
-    // The ends rise to the pool's length; a sound table's pool holds at least the full
+    // The ends rise to the pool's length; a sound outlook's pool holds at least the full
     // card's block.
     let rising = ends.windows(2).all(|w| w[0] <= w[1]);
     if pool_len == 0 || pool_len > FILE_LIMIT || !rising || ends.last() != Some(&pool_len) {
@@ -277,7 +277,7 @@ impl<'a> BlockCheck<'a> {
     }
 }
 
-/// Reads a table for `rules` from a whole file's bytes, checking everything; the table holds
+/// Reads an outlook for `rules` from a whole file's bytes, checking everything; it holds
 /// its own copy of the pool (tests).
 pub fn decode(bytes: &[u8], rules: &Ruleset) -> Result<Outlook, OddsFileError> {
     let head = parse_head(bytes, rules)?;
@@ -320,7 +320,7 @@ const CHECK_WINDOW: u64 = 4 << 20;
 enum Check {
     /// The checksum and that every block decodes soundly: a file found in the data folder.
     Whole,
-    /// The checksum alone: the file this process has just written from a table it built,
+    /// The checksum alone: the file this process has just written from an outlook it built,
     /// whose blocks were coded here (a short or damaged write still fails the checksum).
     Sum,
 }
@@ -362,9 +362,9 @@ fn check_pool(
     Ok(sum)
 }
 
-/// The table for `rules` from the data folder, read in place rather than into memory (see
+/// The outlook for `rules` from the data folder, read in place rather than into memory (see
 /// `ai::odds::pool`). Every byte is checked first, through small mappings dropped as soon as
-/// they are checked, so a load never makes the whole file resident; the table then keeps the
+/// they are checked, so a load never makes the whole file resident; the outlook then keeps the
 /// file open, its index mapped and its pool read a block at a time where a match asks.
 pub fn load(data_dir: &Path, rules: &Ruleset) -> Result<Outlook, OddsFileError> {
     load_checking(data_dir, rules, Check::Whole)
@@ -402,15 +402,15 @@ fn load_checking(data_dir: &Path, rules: &Ruleset, how: Check) -> Result<Outlook
         .ok_or(OddsFileError::Damaged)
 }
 
-pub fn save(data_dir: &Path, optimum: &Outlook) -> std::io::Result<()> {
-    let path = odds_path(data_dir, optimum.rules());
+pub fn save(data_dir: &Path, outlook: &Outlook) -> std::io::Result<()> {
+    let path = odds_path(data_dir, outlook.rules());
     if let Some(dir) = path.parent() {
         ensure_dir(dir)?;
     }
-    replace_cache_with(&path, |w| write_to(optimum, w))
+    replace_cache_with(&path, |w| write_to(outlook, w))
 }
 
-/// How the chance-to-win table was obtained.
+/// How the outlook was obtained.
 #[derive(Debug, Clone, PartialEq)]
 pub enum OddsSource {
     Loaded,
@@ -436,9 +436,9 @@ impl OddsSource {
     }
 }
 
-/// The chance-to-win table for `table`'s rules: from the cache when sound, otherwise built
+/// The outlook for `optimum`'s rules: from the cache when sound, otherwise built
 /// (with progress reported) and written to the cache. A cache that cannot be written costs
-/// only the time to build it again; the table built is used all the same.
+/// only the time to build it again; the outlook built is used all the same.
 pub fn load_or_build(
     data_dir: Option<&Path>,
     optimum: &Optimum,
@@ -455,14 +455,14 @@ pub fn load_or_build(
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let replaced = (why != OddsFileError::Missing).then_some(why);
     let built = Outlook::build(optimum, threads, progress);
-    // Used from the file like a loaded table once it is written: the built copy's
-    // memory goes back. Where the file cannot be written (or read back), the table built is
+    // Used from the file like a loaded outlook once it is written: the built copy's
+    // memory goes back. Where the file cannot be written (or read back), the outlook built is
     // used from memory.
     let saved = match data_dir {
         Some(dir) => {
             let saved = CacheWrite::of(save(dir, &built), &odds_path(dir, optimum.rules()));
             if saved == CacheWrite::Written {
-                // The previous release's table for these rules is replaced by this one.
+                // The previous release's outlook for these rules is replaced by this one.
                 let _ = std::fs::remove_file(old_odds_path(dir, optimum.rules()));
                 if let Ok(used) = load_checking(dir, optimum.rules(), Check::Sum) {
                     drop(built);

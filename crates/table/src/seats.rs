@@ -61,7 +61,7 @@ pub enum Next {
 pub enum Waiting {
     /// A person decides, in their own time.
     Person,
-    /// The tables the CPU plays from are being prepared; the percentage done.
+    /// The solved data the CPU plays from is being prepared; the percentage done.
     Preparing(u8),
     /// The CPU cannot play here, and why.
     Unable(String),
@@ -121,7 +121,7 @@ impl SeatDriver for Guest {
     }
 }
 
-/// A CPU level. Its player (and the turn plan it caches) is made once its tables are ready.
+/// A CPU level. Its player (and the turn plan it caches) is made once its solved data is ready.
 pub struct CpuDriver {
     level: Level,
     cpu: Option<Cpu>,
@@ -132,14 +132,14 @@ impl CpuDriver {
         CpuDriver { level, cpu: None }
     }
 
-    /// The CPU, made from the tables its level needs under `rules` once they are ready.
+    /// The CPU, made from the solved data its level needs under `rules` once it is ready.
     fn ready(
         &mut self,
         rules: &Ruleset,
         solved: &mut dyn SolvedSource,
     ) -> Result<&mut Cpu, Waiting> {
         if self.cpu.is_none() {
-            let (table, dists) = match crate::ai::needs(self.level, rules) {
+            let (optimum, outlook) = match crate::ai::needs(self.level, rules) {
                 Needs::Nothing => (None, None),
                 Needs::Strategy => match solved.strategy(rules) {
                     SolvedStatus::Ready(t) => (Some(t), None),
@@ -156,7 +156,7 @@ impl CpuDriver {
                     }
                 },
             };
-            let cpu = Cpu::with_solved(self.level, *rules, table, dists)
+            let cpu = Cpu::with_solved(self.level, *rules, optimum, outlook)
                 .map_err(|e| Waiting::Unable(e.to_string()))?;
             self.cpu = Some(cpu);
         }

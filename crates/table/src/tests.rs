@@ -9,7 +9,7 @@ use crate::rules::{BoxId, ColumnId, Ruleset};
 use crate::seats::{OddsStatus, SolvedStatus};
 use crate::store::{LoadOutcome, MemoryStore};
 
-/// Tables for CPUs that need none (Beginner, Casual, Strong on one column): anything else
+/// Solved data for CPUs that need none (Beginner, Casual, Strong on one column): anything else
 /// is "still preparing", which these tests never wait for.
 struct NothingSolved;
 

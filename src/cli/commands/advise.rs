@@ -66,7 +66,7 @@ pub(crate) fn run(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, 
         ));
     }
     let (dice, rolls_left) = parse_turn_dice(&args.turn, &rules)?;
-    // Checked before the table, which may take a while to compute.
+    // Checked before the optimum, which may take a while to compute.
     let held = match &dice {
         Some(d) => parse_held(args.turn.held.as_deref(), d)?,
         None => Holds::NONE,

@@ -1,8 +1,8 @@
-//! `yahtzee build-odds` (hidden): the chance-to-win table built in a process of its own.
+//! `yahtzee build-odds` (hidden): the outlook built in a process of its own.
 //!
 //! The build holds two levels of exact distributions at once, some 400 MB for Classic, for a
-//! few seconds; the table it writes takes 23 MB and is read in place. A game that needs the
-//! table starts this program again to build it ([`crate::tui::shelf::OddsBuild`]), so that
+//! few seconds; the outlook it writes takes 23 MB and is read in place. A game that needs the
+//! outlook starts this program again to build it ([`crate::tui::shelf::OddsBuild`]), so that
 //! the memory is the child's, given back whole when it exits, and the game only maps the file.
 //!
 //! Progress goes to standard output as lines of `done total`; the exit code says whether the

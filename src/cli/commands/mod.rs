@@ -1,5 +1,5 @@
 //! The headless subcommands, one file each, and what several of them share: opening the
-//! store, loading the solver's and the chance-to-win tables, finding a finished match.
+//! store, loading the optimum and the outlook, finding a finished match.
 
 pub(super) mod advise;
 pub(super) mod build_odds;
@@ -24,7 +24,7 @@ use crate::cli::CliError;
 use crate::rules::Ruleset;
 use crate::store::optimum_cache::{self, OptimumOrigin};
 
-/// The optimal table for `rules`, from the cache or solved with progress on stderr (a
+/// The optimum for `rules`, from the cache or solved with progress on stderr (a
 /// running percentage on a terminal, one line otherwise).
 pub(super) fn optimum_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool) -> Arc<Optimum> {
     use std::io::IsTerminal;
@@ -70,7 +70,7 @@ pub(super) fn optimum_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool)
     Arc::new(optimum)
 }
 
-/// The chance-to-win table for `rules`, from the cache or built with a note on stderr.
+/// The outlook for `rules`, from the cache or built with a note on stderr.
 pub(super) fn outlook_for(
     data_dir: Option<&Path>,
     optimum: &Optimum,
@@ -84,13 +84,14 @@ pub(super) fn outlook_for(
             );
         }
     };
-    let (dists, source) = crate::store::outlook_cache::load_or_build(data_dir, optimum, &progress);
+    let (outlook, source) =
+        crate::store::outlook_cache::load_or_build(data_dir, optimum, &progress);
     if let Some(notice) = source.notice()
         && !quiet
     {
         eprintln!("note: {}", notice.text());
     }
-    Arc::new(dists)
+    Arc::new(outlook)
 }
 
 /// `value` as the JSON a `--json` option prints: pretty, and with any character from outside

@@ -50,7 +50,7 @@ pub(crate) fn run(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, Cl
         )
     } else {
         let optimum = optimum_for(data_dir, &rules, args.json);
-        let dists = outlook_for(data_dir, &optimum, args.json);
+        let outlook = outlook_for(data_dir, &optimum, args.json);
         let ctx = RulesContext::new(rules);
         let positions: Vec<crate::ai::odds::SeatPosition> = cards
             .iter()
@@ -60,7 +60,7 @@ pub(crate) fn run(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, Cl
                 turn: if i == to_play { turn } else { None },
             })
             .collect();
-        crate::ai::odds::match_chances(&ctx, &optimum, &dists, &positions)
+        crate::ai::odds::match_chances(&ctx, &optimum, &outlook, &positions)
     };
     if args.json {
         return Ok(json!({ "win": win }).to_string());

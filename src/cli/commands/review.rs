@@ -15,7 +15,7 @@ pub(crate) fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, 
     let (entry, game) = load_finished(data_dir, &args.which)?;
     let refused =
         |e: crate::ai::review::ReviewError| CliError::failed(format!("match {}: {e}", entry.id));
-    // On a card of several columns the review plays from the table of one column.
+    // On a card of several columns the review plays from the optimum of one column.
     let optimum = optimum_for(data_dir, &game.rules().column_rules(), args.json);
     let multi = game.rules().layout().is_multi_column();
     let humans = game
@@ -26,11 +26,11 @@ pub(crate) fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, 
         args.all || !humans || game.seats()[s.index()].kind == crate::game::SeatKind::Human
     })
     .map_err(refused)?;
-    // Chance to win turn by turn, for a match of two or more; the chance-to-win table is
+    // Chance to win turn by turn, for a match of two or more; the outlook is
     // exact for one column only.
     let (timeline, swings) = if game.seats().len() > 1 && !multi {
-        let dists = outlook_for(data_dir, &optimum, args.json);
-        let timeline = crate::ai::review::win_timeline(&game, &optimum, &dists);
+        let outlook = outlook_for(data_dir, &optimum, args.json);
+        let timeline = crate::ai::review::win_timeline(&game, &optimum, &outlook);
         let swings = crate::ai::review::biggest_swings(&game, &timeline, 3);
         (timeline, swings)
     } else {

@@ -24,7 +24,7 @@ pub(crate) fn run(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, Cli
         .iter()
         .any(|n| n.strategy())
         .then(|| optimum_for(data_dir, &rules.column_rules(), args.json));
-    let dists = match (&optimum, needs.iter().any(|n| n.odds())) {
+    let outlook = match (&optimum, needs.iter().any(|n| n.odds())) {
         (Some(t), true) => Some(outlook_for(data_dir, t, args.json)),
         _ => None,
     };
@@ -39,7 +39,7 @@ pub(crate) fn run(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, Cli
         seed: args.seed,
         threads,
         optimum,
-        dists,
+        outlook,
         rotate: !args.fixed_order,
     })?;
     if args.json {

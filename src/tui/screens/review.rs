@@ -34,17 +34,17 @@ impl ReviewView {
         if self.view.is_some() {
             return;
         }
-        // A card of several columns is rated against Perfect's search, from the table of
+        // A card of several columns is rated against Perfect's search, from the optimum of
         // one column (which `request` gives for it).
         let multi = self.game.rules().layout().is_multi_column();
         if let SolvedStatus::Ready(optimum) = shelf.request(self.game.rules()) {
             // With two or more seats the review opens with the chance-to-win timeline; it
-            // waits for that table unless the table cannot be had here.
+            // waits for the outlook unless it cannot be had here.
             let timeline = match shelf.request_odds(self.game.rules()) {
                 _ if self.game.seats().len() < 2 => Vec::new(),
                 _ if multi => vec![ESTIMATED.to_string()],
-                OddsStatus::Ready(_, dists) => {
-                    let timeline = win_timeline(&self.game, &optimum, &dists);
+                OddsStatus::Ready(_, outlook) => {
+                    let timeline = win_timeline(&self.game, &optimum, &outlook);
                     let swings = biggest_swings(&self.game, &timeline, 3);
                     timeline_lines(&self.game, &timeline, &swings)
                 }

@@ -25,7 +25,7 @@ fn wrong_arguments_give_one_line_and_exit_code_2() {
         &["sim", "--games", "0"],
         &["new", "--players", "a,b,c,d,e"],
         &["new", "--speed", "warp"],
-        // The hidden command the game builds its chance-to-win table with.
+        // The hidden command the game builds its outlook with.
         &["build-odds", "--rules-json", "{"],
         &["build-odds", "--rules-json", r#"{"max_rolls":9}"#],
     ] {
@@ -269,9 +269,9 @@ fn stats_and_review_on_an_empty_history() {
 #[test]
 fn odds_prints_each_seats_chance_and_refuses_bad_positions() {
     let dir = tempfile::tempdir().unwrap();
-    // The table the suite built once, cached where the command looks: building it again in
+    // The outlook the suite built once, cached where the command looks: building it again in
     // the child would test nothing `odds::` does not (the build into its file) and cost 8 s.
-    yahtzee::store::outlook_cache::save(dir.path(), &common::classic_dists()).unwrap();
+    yahtzee::store::outlook_cache::save(dir.path(), &common::classic_outlook()).unwrap();
     let win = |args: &[&str]| -> Vec<f64> {
         let mut all = vec!["odds", "--json"];
         all.extend_from_slice(args);
@@ -359,7 +359,7 @@ fn the_game_asks_for_a_terminal() {
 #[test]
 fn the_yatzy_card_from_the_command_line_and_statistics_per_card() {
     let dir = tempfile::tempdir().unwrap();
-    // The exact table reproduces the published optimum.
+    // The optimum reproduces the published optimum.
     let out = yahtzee(dir.path(), &["advise", "--rules", "yatzy", "--json"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -928,12 +928,15 @@ fn man_refuses_a_dir_that_cannot_take_the_pages() {
 }
 
 #[test]
-fn the_readme_lists_every_preset_and_alias() {
-    let readme = include_str!("../../../docs/cli.md");
-    let start = readme.find("--rules PRESET ").unwrap();
-    let end = start + readme[start..].find("--set KEY=VALUE").unwrap();
-    let text = &readme[start..end];
+fn the_cli_guide_lists_every_preset_and_alias() {
+    let cli_md = include_str!("../../../docs/cli.md");
+    let start = cli_md.find("--rules PRESET ").unwrap();
+    let end = start + cli_md[start..].find("--set KEY=VALUE").unwrap();
+    let text = &cli_md[start..end];
     for name in preset_names() {
-        assert!(text.contains(name), "README's --rules lacks {name}: {text}");
+        assert!(
+            text.contains(name),
+            "docs/cli.md's --rules lacks {name}: {text}"
+        );
     }
 }

@@ -299,7 +299,7 @@ fn names_with_format_characters_are_printed_escaped_as_text_and_as_json() {
     let id = history["recent"][0]["id"].as_str().unwrap().to_string();
     let dir = tempfile::tempdir().unwrap();
     fs::write(dir.path().join("history.json"), history.to_string()).unwrap();
-    // The solver's table the suite solved once, cached where `review` looks: solving it again
+    // The optimum the suite solved once, cached where `review` looks: solving it again
     // in the child tests nothing about names and costs seconds of a core.
     yahtzee::store::optimum_cache::save(dir.path(), &common::classic_optimum()).unwrap();
     let out = yahtzee(dir.path(), &["stats"]);

@@ -17,16 +17,16 @@ use yahtzee::tui::shelf::Shelf;
 use yahtzee::tui::{App, Input, Start};
 pub use yahtzee_testkit::build;
 
-/// The Classic table, solved once for all the tests.
+/// The Classic optimum, solved once for all the tests.
 pub fn classic_optimum() -> Arc<Optimum> {
-    static TABLE: OnceLock<Arc<Optimum>> = OnceLock::new();
-    TABLE
+    static OPTIMUM: OnceLock<Arc<Optimum>> = OnceLock::new();
+    OPTIMUM
         .get_or_init(|| Arc::new(Optimum::solve(Ruleset::CLASSIC, 2, &|_, _| {})))
         .clone()
 }
 
-/// The Classic chance-to-win table, built in memory once for all the tests.
-pub fn classic_dists() -> Arc<yahtzee::ai::odds::Outlook> {
+/// The Classic outlook, built in memory once for all the tests.
+pub fn classic_outlook() -> Arc<yahtzee::ai::odds::Outlook> {
     static DISTS: OnceLock<Arc<yahtzee::ai::odds::Outlook>> = OnceLock::new();
     DISTS
         .get_or_init(|| {
@@ -38,10 +38,10 @@ pub fn classic_dists() -> Arc<yahtzee::ai::odds::Outlook> {
         .clone()
 }
 
-/// The Yatzy table, solved once, for the first test that asks for it.
+/// The Yatzy optimum, solved once, for the first test that asks for it.
 pub fn yatzy_optimum() -> Arc<Optimum> {
-    static TABLE: OnceLock<Arc<Optimum>> = OnceLock::new();
-    TABLE
+    static OPTIMUM: OnceLock<Arc<Optimum>> = OnceLock::new();
+    OPTIMUM
         .get_or_init(|| Arc::new(Optimum::solve(Ruleset::YATZY, 2, &|_, _| {})))
         .clone()
 }
@@ -56,7 +56,7 @@ pub fn app(store: MemoryStore, start: Start) -> App {
     app_with(store, shelf(), start)
 }
 
-/// An app on a shelf of tables the test keeps (and may hand to the next app).
+/// An app on a shelf of solved data the test keeps (and may hand to the next app).
 pub fn app_with(store: MemoryStore, shelf: Shelf, start: Start) -> App {
     let mut app = App::new(Box::new(store), shelf, Prefs::default(), start);
     app.handle(Input::Resize(100, 30));
@@ -209,8 +209,8 @@ pub fn campaign_seed(default: u64) -> u64 {
         .unwrap_or(default)
 }
 
-/// Ticks `app` until the background work on `tables` is done (a multi-column card's column
-/// values are built there even when the solver's table is given), within a minute.
+/// Ticks `app` until the background work on `shelf` is done (a multi-column card's column
+/// values are built there even when the optimum is given), within a minute.
 pub fn until_shelf_ready(app: &mut App, shelf: &Shelf) {
     let start = std::time::Instant::now();
     loop {

@@ -21,7 +21,7 @@ use yahtzee::rules::Ruleset;
 const FIXTURE: &str = "tests/fixtures/arena_replay/games.txt";
 const SAMPLE: &str = "tests/fixtures/arena_replay/sample.txt";
 
-use common::classic_dists;
+use common::classic_outlook;
 
 /// One readable token per logged action: the seat, then `r` (throw), `h` and the die
 /// toggled, or `s` and the box filled.
@@ -123,17 +123,17 @@ fn play_all() -> (String, String) {
     let mut lines = String::new();
     let mut sample = String::new();
     for set in sets() {
-        let needs_table = set
+        let needs_optimum = set
             .levels
             .iter()
             .any(|l| matches!(l, Level::Perfect | Level::Shark));
-        let needs_dists = set.levels.contains(&Level::Shark);
-        let table = needs_table.then(common::classic_optimum);
-        let dists = needs_dists.then(classic_dists);
+        let needs_outlook = set.levels.contains(&Level::Shark);
+        let optimum = needs_optimum.then(common::classic_optimum);
+        let outlook = needs_outlook.then(classic_outlook);
         let mut cpus: Vec<Cpu> = set
             .levels
             .iter()
-            .map(|&l| Cpu::with_solved(l, set.rules, table.clone(), dists.clone()).unwrap())
+            .map(|&l| Cpu::with_solved(l, set.rules, optimum.clone(), outlook.clone()).unwrap())
             .collect();
         let n = cpus.len();
         for game in 0..set.games {
@@ -194,19 +194,19 @@ fn matches_played_side_by_side_decide_as_recorded() {
         .collect();
     let mut compared = 0;
     for set in sets() {
-        let table = set
+        let optimum = set
             .levels
             .iter()
             .any(|l| matches!(l, Level::Perfect | Level::Shark))
             .then(common::classic_optimum);
-        let dists = set.levels.contains(&Level::Shark).then(classic_dists);
+        let outlook = set.levels.contains(&Level::Shark).then(classic_outlook);
         let mut cpus: Vec<Cpu> = set
             .levels
             .iter()
-            .map(|&l| Cpu::with_solved(l, set.rules, table.clone(), dists.clone()).unwrap())
+            .map(|&l| Cpu::with_solved(l, set.rules, optimum.clone(), outlook.clone()).unwrap())
             .collect();
         // As the arena sets them up (with a store of the default size): the Sharks share
-        // what they read of the table, and keep the plans of turns that come back from
+        // what they read of the outlook, and keep the plans of turns that come back from
         // match to match.
         let store = std::sync::Arc::new(FutureStore::default());
         for cpu in &mut cpus {

@@ -170,7 +170,7 @@ fn a_triple_and_a_three_column_match_are_reviewed_against_perfects_search() {
             "{preset:?}: {}",
             reviews[1].total_loss
         );
-        // The table of another card is refused, not misread.
+        // The optimum of another card is refused, not misread.
         let other = common::yatzy_optimum();
         assert_eq!(
             review(&game, &other, |_| true),
@@ -179,7 +179,7 @@ fn a_triple_and_a_three_column_match_are_reviewed_against_perfects_search() {
     }
 }
 
-/// On a card of several columns the coach's table (one column's exact table, then the
+/// On a card of several columns the coach's solved data (one column's optimum, then the
 /// ordered columns' values) is built in the background from the start of the match, so the
 /// first placement is judged like any later one instead of being waved through unjudged.
 #[test]

@@ -1,4 +1,4 @@
-//! Chance to win: the distribution table reproduces the solver's expectations, agrees with
+//! Chance to win: the outlook reproduces the solver's expectations, agrees with
 //! simulated Perfect play, and its predictions are calibrated.
 
 use crate::common;
@@ -14,14 +14,14 @@ use yahtzee::ai::odds::{
 use yahtzee::ai::{Optimum, StateKey};
 use yahtzee::rules::{BoxId, BoxSet, Preset, Ruleset};
 
-use common::classic_dists;
+use common::classic_outlook;
 
 #[test]
 fn the_empty_card_distribution_has_the_solvers_mean() {
     let optimum: Arc<Optimum> = common::classic_optimum();
-    let dists = classic_dists();
+    let outlook = classic_outlook();
     let rules = Ruleset::CLASSIC;
-    let d = dists.get(&optimum, StateKey::new(&rules, BoxSet::EMPTY, 0, false));
+    let d = outlook.get(&optimum, StateKey::new(&rules, BoxSet::EMPTY, 0, false));
     let (lo, p) = (d.lo, d.p);
     let mass: f64 = p.iter().sum();
     let mean: f64 = p
@@ -44,14 +44,14 @@ fn the_empty_card_distribution_has_the_solvers_mean() {
     assert!((mean - optimum.start_value()).abs() < 0.05, "{mean}");
 }
 
-/// Without extra-Yahtzee bonuses a Yahtzee box's sign changes nothing, so the table holds one
+/// Without extra-Yahtzee bonuses a Yahtzee box's sign changes nothing, so the outlook holds one
 /// copy of each distribution for both signs: it must still be the right one.
 #[test]
 fn simple_rules_give_both_yahtzee_signs_the_solved_distribution() {
     let mut rules = Ruleset::preset(Preset::Simple);
     rules.apply_assignment("max_rolls=1").unwrap();
     let optimum = Optimum::solve(rules, 2, &|_, _| {});
-    let dists = Outlook::build(&optimum, 2, &|_, _| {});
+    let outlook = Outlook::build(&optimum, 2, &|_, _| {});
     let card = rules.layout().box_set();
     for (bits, upper) in [
         (0b1000_0000_0000, 0),
@@ -62,8 +62,8 @@ fn simple_rules_give_both_yahtzee_signs_the_solved_distribution() {
         assert!(filled.is_subset_of(card) && filled.contains(BoxId::Yahtzee));
         let zero = StateKey::new(&rules, filled, upper, false);
         let positive = StateKey::new(&rules, filled, upper, true);
-        let d = dists.get(&optimum, positive);
-        assert_eq!(d, dists.get(&optimum, zero), "{filled:?}");
+        let d = outlook.get(&optimum, positive);
+        assert_eq!(d, outlook.get(&optimum, zero), "{filled:?}");
         let (lo, p) = (d.lo, d.p);
         let mean: f64 = p
             .iter()
@@ -111,7 +111,7 @@ fn position(seats: usize, filled: usize, thrown: bool, seed: u64) -> Match {
 
 fn assert_agrees(what: &str, m: &Match, n: u64) {
     let ctx = RulesContext::new(*m.rules());
-    let exact = chances_for_match(&ctx, &common::classic_optimum(), &classic_dists(), m);
+    let exact = chances_for_match(&ctx, &common::classic_optimum(), &classic_outlook(), m);
     let sim = simulated_chances(&common::classic_optimum(), m, n, 99, 2);
     eprintln!("{what}: exact {exact:?} simulated {sim:?}");
     assert!((exact.iter().sum::<f64>() - 1.0).abs() < 1e-9);
@@ -132,7 +132,7 @@ fn open_position(seats: usize, filled: usize, thrown: bool) -> Match {
     (0..200)
         .map(|seed| position(seats, filled, thrown, seed))
         .find(|m| {
-            chances_for_match(&ctx, &common::classic_optimum(), &classic_dists(), m)
+            chances_for_match(&ctx, &common::classic_optimum(), &classic_outlook(), m)
                 .iter()
                 .all(|&c| c >= floor)
         })
@@ -165,7 +165,7 @@ fn predictions_after_every_turn_are_calibrated() {
     for (seats, games) in [(2, 150), (4, 40)] {
         let bins = calibration(
             &common::classic_optimum(),
-            &classic_dists(),
+            &classic_outlook(),
             seats,
             games,
             2026,
@@ -190,7 +190,7 @@ fn predictions_after_every_turn_are_calibrated() {
 
 #[test]
 fn the_shark_beats_perfect_heads_up() {
-    // A smaller seeded version of the README's 200,000-game run (51.77%): the 95% interval
+    // A smaller seeded version of docs/performance.md's 200,000-game run (51.77%): the 95% interval
     // must lie above 50%, which a Shark no better than Perfect would reach with probability
     // about 0.025 (the bound of 0.505 it replaces, 0.08), and a Shark as good as measured
     // would miss with about 0.001: a change to its moves re-rolls these games. Seed 77 gives
@@ -203,7 +203,7 @@ fn the_shark_beats_perfect_heads_up() {
         seed: 77,
         threads: 2,
         optimum: Some(common::classic_optimum()),
-        dists: Some(classic_dists()),
+        outlook: Some(classic_outlook()),
         rotate: true,
     })
     .unwrap();
@@ -233,7 +233,7 @@ fn the_shark_plays_perfect_when_alone() {
                 Level::Shark,
                 rules,
                 Some(common::classic_optimum()),
-                Some(classic_dists()),
+                Some(classic_outlook()),
             )
             .unwrap(),
         ];
@@ -249,8 +249,8 @@ fn the_shark_plays_perfect_when_alone() {
 fn the_cache_round_trips_and_refuses_damage() {
     use yahtzee::store::outlook_cache::{decode, encode};
     let optimum = common::classic_optimum();
-    let dists = classic_dists();
-    let bytes = encode(&dists);
+    let outlook = classic_outlook();
+    let bytes = encode(&outlook);
     let back = decode(&bytes, &Ruleset::CLASSIC).expect("a sound file loads");
     assert_eq!(encode(&back), bytes);
     let rules = Ruleset::CLASSIC;
@@ -262,7 +262,7 @@ fn the_cache_round_trips_and_refuses_damage() {
         (0b0_1111_1100_0001, 1),
     ] {
         let state = StateKey::new(&rules, BoxSet::from_bits(filled), upper, false);
-        assert_eq!(back.get(&optimum, state), dists.get(&optimum, state));
+        assert_eq!(back.get(&optimum, state), outlook.get(&optimum, state));
     }
     let mut damaged = bytes.clone();
     let middle = damaged.len() / 2;
@@ -277,10 +277,10 @@ fn the_cache_round_trips_and_refuses_damage() {
     assert!(decode(&bytes, &other).is_err(), "other rules");
 }
 
-/// Built by the cache on first use, the table is written to its file and used mapped from
+/// Built by the cache on first use, the outlook is written to its file and used mapped from
 /// there; the build gives the same bytes however many threads share it.
 #[test]
-fn built_by_the_cache_the_table_is_the_one_built_in_memory() {
+fn built_by_the_cache_the_outlook_is_the_one_built_in_memory() {
     use yahtzee::store::optimum_cache::CacheWrite;
     use yahtzee::store::outlook_cache::{OddsSource, encode, load_or_build, odds_path};
     let dir = tempfile::tempdir().unwrap();
@@ -296,26 +296,26 @@ fn built_by_the_cache_the_table_is_the_one_built_in_memory() {
         "{source:?}"
     );
     assert!(used.is_read_in_place());
-    let built = classic_dists();
+    let built = classic_outlook();
     let file = std::fs::read(odds_path(dir.path(), &Ruleset::CLASSIC)).unwrap();
     assert_eq!(file, encode(&built));
     assert_eq!(encode(&used), file);
 }
 
-/// A loaded table is read from its file where a block is wanted (the file's pages shared
+/// A loaded outlook is read from its file where a block is wanted (the file's pages shared
 /// between processes, only what is decoded a process's own), checked window by window, and
 /// gives exactly what was built.
 #[test]
-fn a_loaded_table_is_read_in_place_and_gives_what_was_built() {
+fn a_loaded_outlook_is_read_in_place_and_gives_what_was_built() {
     use yahtzee::store::outlook_cache::{encode, load, odds_path, save};
     let optimum = common::classic_optimum();
-    let dists = classic_dists();
+    let outlook = classic_outlook();
     let dir = tempfile::tempdir().unwrap();
-    save(dir.path(), &dists).unwrap();
+    save(dir.path(), &outlook).unwrap();
     let loaded = load(dir.path(), &Ruleset::CLASSIC).expect("a sound file loads");
-    assert!(loaded.is_read_in_place() && !dists.is_read_in_place());
-    assert_eq!(loaded.size_bytes(), dists.size_bytes());
-    assert_eq!(encode(&loaded), encode(&dists));
+    assert!(loaded.is_read_in_place() && !outlook.is_read_in_place());
+    assert_eq!(loaded.size_bytes(), outlook.size_bytes());
+    assert_eq!(encode(&loaded), encode(&outlook));
     let rules = Ruleset::CLASSIC;
     let ctx = RulesContext::new(rules);
     let (mut a, mut b) = (Futures::default(), Futures::default());
@@ -327,7 +327,7 @@ fn a_loaded_table_is_read_in_place_and_gives_what_was_built() {
                 let state = StateKey::new(&rules, filled, upper, flag);
                 assert_eq!(
                     a.get(&ctx, &optimum, &loaded, state),
-                    b.get(&ctx, &optimum, &dists, state),
+                    b.get(&ctx, &optimum, &outlook, state),
                     "{bits:#b} {upper} {flag}"
                 );
                 compared += 1;
@@ -410,12 +410,12 @@ fn hopeless_last_turn() -> yahtzee::game::Match {
 fn the_shark_plays_for_points_when_every_option_wins_equally_often() {
     let game = hopeless_last_turn();
     let rules = Ruleset::CLASSIC;
-    let dists = classic_dists();
+    let outlook = classic_outlook();
     let mut shark = Cpu::with_solved(
         Level::Shark,
         rules,
         Some(common::classic_optimum()),
-        Some(dists),
+        Some(outlook),
     )
     .unwrap();
     let mut perfect = Cpu::new(Level::Perfect, rules, Some(common::classic_optimum())).unwrap();
@@ -451,8 +451,8 @@ fn the_chance_as_held_is_perfects_chance_when_the_holds_are_perfects() {
         while let Some(a @ Action::ToggleHold { .. }) = cpu.next_action(&m) {
             m.apply(seat, a).unwrap();
         }
-        let best = chances_for_match(&ctx, &optimum, &classic_dists(), &m);
-        let held = chances_as_held(&ctx, &optimum, &classic_dists(), &m);
+        let best = chances_for_match(&ctx, &optimum, &classic_outlook(), &m);
+        let held = chances_as_held(&ctx, &optimum, &classic_outlook(), &m);
         assert!((held.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{held:?}");
         for (a, b) in best.iter().zip(&held) {
             assert!((a - b).abs() < 1e-9, "seed {seed}: {best:?} vs {held:?}");
@@ -475,7 +475,7 @@ fn the_chance_row_follows_the_holds() {
         .setup();
     let mut shelf = yahtzee::tui::shelf::Shelf::new(None);
     shelf.insert(common::classic_optimum());
-    shelf.insert_odds(classic_dists());
+    shelf.insert_odds(classic_outlook());
     let mut app = App::new(
         Box::new(MemoryStore::new()),
         shelf,
@@ -524,7 +524,7 @@ fn the_chance_row_follows_the_holds() {
     let held = chances_as_held(
         &ctx,
         &optimum,
-        &classic_dists(),
+        &classic_outlook(),
         app.current_match().unwrap(),
     );
     for p in &held {
@@ -661,9 +661,9 @@ fn cdf_distance(a: &Dist, b: &Dist) -> f64 {
     worst
 }
 
-/// What the table's docs prove of every distribution it gives: each cumulative probability
+/// What the outlook's docs prove of every distribution it gives: each cumulative probability
 /// within this of the exact one (`ai::odds::outlook`).
-const TABLE_BOUND: f64 = 2.33e-5;
+const OUTLOOK_BOUND: f64 = 2.33e-5;
 
 /// The upper subtotals `filled` boxes can make (capped at the threshold, 63).
 fn reachable_uppers(filled: BoxSet) -> Vec<u16> {
@@ -682,7 +682,7 @@ fn reachable_uppers(filled: BoxSet) -> Vec<u16> {
     sums
 }
 
-/// Every distribution the table gives (stored, or mixed when asked for) is within the bound
+/// Every distribution the outlook gives (stored, or mixed when asked for) is within the bound
 /// its docs prove of the exact distribution computed by the plain recursion in double
 /// precision (`ai::odds::exact`, which shares nothing with the build but the rules): every
 /// state of the last four turns, and a spread of the two turns before (and of every earlier
@@ -691,7 +691,7 @@ fn reachable_uppers(filled: BoxSet) -> Vec<u16> {
 #[test]
 fn every_distribution_is_within_the_proven_bound_of_exact() {
     let optimum = common::classic_optimum();
-    let dists = classic_dists();
+    let outlook = classic_outlook();
     let rules = Ruleset::CLASSIC;
     let ctx = RulesContext::new(rules);
     let mut exact = Exact::new(&ctx, &optimum);
@@ -715,15 +715,15 @@ fn every_distribution_is_within_the_proven_bound_of_exact() {
                     continue;
                 }
                 let want = exact.future(state);
-                let got = futures.get(&ctx, &optimum, &dists, state);
+                let got = futures.get(&ctx, &optimum, &outlook, state);
                 let d = cdf_distance(got, &want);
-                assert!(d <= TABLE_BOUND, "{state:?}: {d:e}");
+                assert!(d <= OUTLOOK_BOUND, "{state:?}: {d:e}");
                 worst = worst.max(d);
                 checked += 1;
             }
         }
     }
-    eprintln!("{checked} states, largest difference {worst:.3e} (bound {TABLE_BOUND:e})");
+    eprintln!("{checked} states, largest difference {worst:.3e} (bound {OUTLOOK_BOUND:e})");
     assert!(checked > 10_000, "{checked}");
 }
 
@@ -755,12 +755,12 @@ fn exact_chances(m: &Match) -> Vec<f64> {
 }
 
 /// The chances to win of 2, 3 and 4 seats are within 0.01 percentage points of the exact
-/// ones, as the module `ai::odds` proves (`n` seats: within `n` times the table's bound): at
+/// ones, as the module `ai::odds` proves (`n` seats: within `n` times the outlook's bound): at
 /// the start of a turn and in mid-turn, from the middle of the match to its last turns.
 #[test]
 fn chances_are_within_a_hundredth_of_a_point_of_exact() {
     let optimum = common::classic_optimum();
-    let dists = classic_dists();
+    let outlook = classic_outlook();
     let ctx = RulesContext::new(Ruleset::CLASSIC);
     let mut worst = 0.0f64;
     for (seats, filled_each) in [(2, 6), (2, 10), (3, 8), (3, 11), (4, 9), (4, 12)] {
@@ -768,11 +768,11 @@ fn chances_are_within_a_hundredth_of_a_point_of_exact() {
             for seed in 0..3 {
                 let m = position(seats, seats * filled_each, thrown, seed);
                 let want = exact_chances(&m);
-                let got = chances_for_match(&ctx, &optimum, &dists, &m);
+                let got = chances_for_match(&ctx, &optimum, &outlook, &m);
                 for (g, w) in got.iter().zip(&want) {
                     let d = (g - w).abs();
                     assert!(
-                        d <= seats as f64 * TABLE_BOUND && d < 1e-4,
+                        d <= seats as f64 * OUTLOOK_BOUND && d < 1e-4,
                         "{seats} seats, {filled_each} boxes each, thrown {thrown}, seed \
                          {seed}: {got:?} against {want:?}"
                     );
@@ -826,7 +826,7 @@ fn a_kept_second_turn_plan_answers_as_a_fresh_one() {
     use yahtzee::ai::shark::{SharkCache, SharkTurn};
     let ctx = RulesContext::new(Ruleset::CLASSIC);
     let optimum = common::classic_optimum();
-    let dists = classic_dists();
+    let outlook = classic_outlook();
     let mut cache = SharkCache::sharing(Arc::new(FutureStore::default()));
     for seed in 0..3 {
         // Each seat has filled one box: the first seat's second turn, in two matches whose
@@ -840,13 +840,13 @@ fn a_kept_second_turn_plan_answers_as_a_fresh_one() {
             card.boxes() != between.boxes() || opponents[0].boxes() != against[0].boxes(),
             "seed {seed}: the same position twice"
         );
-        let fresh = plan_answers(&SharkTurn::new(&ctx, &optimum, &dists, card, &opponents));
+        let fresh = plan_answers(&SharkTurn::new(&ctx, &optimum, &outlook, card, &opponents));
         // Another turn first, so that this one is planned in its memory; then the other
         // again and this one again: both kept.
-        cache.get(&ctx, &optimum, &dists, between, &against);
-        let planned = plan_answers(cache.get(&ctx, &optimum, &dists, card, &opponents));
-        cache.get(&ctx, &optimum, &dists, between, &against);
-        let kept = plan_answers(cache.get(&ctx, &optimum, &dists, card, &opponents));
+        cache.get(&ctx, &optimum, &outlook, between, &against);
+        let planned = plan_answers(cache.get(&ctx, &optimum, &outlook, card, &opponents));
+        cache.get(&ctx, &optimum, &outlook, between, &against);
+        let kept = plan_answers(cache.get(&ctx, &optimum, &outlook, card, &opponents));
         assert_eq!(planned, fresh, "seed {seed}");
         assert_eq!(kept, fresh, "seed {seed}");
     }
@@ -864,7 +864,7 @@ fn a_fast_plan_is_within_its_slack_of_the_exact_one() {
     use yahtzee::rules::{Counts, Dice, all_rolls, multisets};
     let ctx = RulesContext::new(Ruleset::CLASSIC);
     let optimum = common::classic_optimum();
-    let dists = classic_dists();
+    let outlook = classic_outlook();
     let keeps: Vec<Counts> = (0..5).flat_map(multisets).collect();
     let mut worst = 0.0f64;
     let mut differ = 0;
@@ -879,8 +879,8 @@ fn a_fast_plan_is_within_its_slack_of_the_exact_one() {
         let m = position(seats, seats * turns, false, seed);
         let cards: Vec<_> = m.cards().iter().map(|c| *c.first()).collect();
         let (card, opponents) = (&cards[0], cards[1..].iter().collect::<Vec<_>>());
-        let fast = SharkTurn::new(&ctx, &optimum, &dists, card, &opponents);
-        let exact = SharkTurn::exact(&ctx, &optimum, &dists, card, &opponents);
+        let fast = SharkTurn::new(&ctx, &optimum, &outlook, card, &opponents);
+        let exact = SharkTurn::exact(&ctx, &optimum, &outlook, card, &opponents);
         let slack = fast.slack();
         assert_eq!(exact.slack(), 0.0);
         assert!(slack > 0.0 && slack < 1e-11, "seed {seed}: slack {slack:e}");
@@ -934,11 +934,11 @@ fn a_choice_near_the_line_is_left_to_the_exact_plan() {
     use yahtzee::rules::{Dice, Holds, all_rolls};
     let ctx = RulesContext::new(Ruleset::CLASSIC);
     let optimum = common::classic_optimum();
-    let dists = classic_dists();
+    let outlook = classic_outlook();
     let m = position(2, 6, false, 7);
     let cards: Vec<_> = m.cards().iter().map(|c| *c.first()).collect();
-    let fast = SharkTurn::new(&ctx, &optimum, &dists, &cards[0], &[&cards[1]]);
-    let exact = SharkTurn::exact(&ctx, &optimum, &dists, &cards[0], &[&cards[1]]);
+    let fast = SharkTurn::new(&ctx, &optimum, &outlook, &cards[0], &[&cards[1]]);
+    let exact = SharkTurn::exact(&ctx, &optimum, &outlook, &cards[0], &[&cards[1]]);
     let mut tried = 0;
     for counts in all_rolls().iter().step_by(7) {
         let dice = Dice::from_counts(counts);

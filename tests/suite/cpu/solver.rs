@@ -15,7 +15,7 @@ use yahtzee::rules::{
 };
 use yahtzee::store::optimum_cache;
 
-/// Each ruleset's table is solved once and shared (Classic and Yatzy with the other tests).
+/// Each ruleset's optimum is solved once and shared (Classic and Yatzy with the other tests).
 fn optimum(rules: Ruleset) -> Arc<Optimum> {
     if rules == Ruleset::CLASSIC {
         return common::classic_optimum();
@@ -23,8 +23,8 @@ fn optimum(rules: Ruleset) -> Arc<Optimum> {
     if rules == Ruleset::YATZY {
         return common::yatzy_optimum();
     }
-    static TABLES: OnceLock<Mutex<HashMap<Ruleset, Arc<Optimum>>>> = OnceLock::new();
-    let mut shelf = TABLES
+    static OPTIMA: OnceLock<Mutex<HashMap<Ruleset, Arc<Optimum>>>> = OnceLock::new();
+    let mut shelf = OPTIMA
         .get_or_init(Default::default)
         .lock()
         .unwrap_or_else(|e| e.into_inner());
@@ -200,7 +200,7 @@ fn check_against_brute_force(rules: Ruleset, card: Scorecard, probe: Option<(&st
     let exact = brute.turn(&card);
     let solved = t.value(state);
     // The solver's turns run in single precision, on values less a per-state offset (see
-    // `ai::kernel::single`): every value of every exact table is within 5e-5 of the double-
+    // `ai::kernel::single`): every value of every optimum is within 5e-5 of the double-
     // precision one (under 1e-6 relative), these end games' within 4e-6.
     let tolerance = 1e-5;
     assert!(
@@ -477,7 +477,7 @@ fn perfect_never_scratches_yahtzee_on_turn_one_and_holds_sensibly() {
 /// A solver cache written by the previous build (a8b751f, before the sticky stages moved to
 /// single precision) is found under the same name and accepted: its header (format, rules,
 /// number of values) is what this build writes. The fixtures are those files' headers; the
-/// values after them, 4.9 MB a table, are not committed.
+/// values after them, 4.9 MB an optimum, are not committed.
 #[test]
 fn the_previous_builds_cache_files_are_found_and_accepted() {
     let fixtures = yahtzee_testkit::fixtures::fixture("v0.4.0-a8b751f");
@@ -495,7 +495,7 @@ fn the_previous_builds_cache_files_are_found_and_accepted() {
 }
 
 #[test]
-fn the_table_cache_round_trips_and_refuses_damage() {
+fn the_optimum_cache_round_trips_and_refuses_damage() {
     let dir = tempfile::tempdir().unwrap();
     let rules = Ruleset::CLASSIC;
     let t = optimum(rules);
@@ -551,7 +551,8 @@ fn the_table_cache_round_trips_and_refuses_damage() {
     );
 }
 
-/// Triple and three-column: the full figures (10,000 games a level) are in the README, from
+/// Triple and three-column: the full figures (10,000 games a level) are in
+/// docs/performance.md, from
 /// `yahtzee sim --rules triple|three_column --games 10000 --seed 2026 --players LEVEL`; this
 /// smaller seeded run still fails if the order of the levels or the best level's margin over
 /// the baseline breaks (the margins measured are about 170 points, the standard errors here
@@ -657,7 +658,7 @@ fn on_several_columns_the_column_valuation_is_no_honest_total() {
 }
 
 #[test]
-fn an_ordered_column_table_agrees_with_the_free_table_where_order_cannot_matter() {
+fn an_ordered_column_optimum_agrees_with_the_free_one_where_order_cannot_matter() {
     // With one box left, filling in order or freely is the same game.
     let rules = Ruleset::CLASSIC;
     let boxes = rules.layout().boxes().to_vec();
@@ -668,7 +669,7 @@ fn an_ordered_column_table_agrees_with_the_free_table_where_order_cannot_matter(
         let state = yahtzee::ai::StateKey::new(&rules, filled, u32::from(upper), false);
         let a = yahtzee::ai::FutureValue::value(&ordered, state);
         let b = t.value(state);
-        // The free table's turns run in single precision (see `ai::kernel::single`).
+        // The free optimum's turns run in single precision (see `ai::kernel::single`).
         assert!((a - b).abs() < 1e-5, "upper {upper}: {a} vs {b}");
     }
     // From the empty card the free order is worth more.

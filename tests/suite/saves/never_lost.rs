@@ -1408,16 +1408,17 @@ fn retry_saves_once_the_folder_takes_files_again() {
 
 // 13. The solver's and the chance-to-win caches.
 
-/// Whether two chance-to-win tables are the same (the build gives the same bytes every time).
+/// Whether two outlooks are the same (the build gives the same bytes every time).
 fn same_odds(a: &yahtzee::ai::odds::Outlook, b: &yahtzee::ai::odds::Outlook) -> bool {
     use yahtzee::store::outlook_cache::encode;
     encode(a) == encode(b)
 }
 
-/// Rules whose tables build in a moment.
+/// Rules whose optimum and outlook build in a moment.
 fn small_rules() -> Ruleset {
     let mut rules = Ruleset::preset(yahtzee::rules::Preset::Simple);
-    // One throw a turn, two upper subtotals, and narrow score ranges keep both tables small.
+    // One throw a turn, two upper subtotals, and narrow score ranges keep the optimum and the
+    // outlook small.
     for setting in [
         "max_rolls=1",
         "upper_threshold=1",
@@ -1441,8 +1442,9 @@ fn a_cache_that_cannot_be_written_is_kept_in_memory_and_said_once() {
     let solver = dir.path().join("solver");
     // A full disk as each cache is written.
     faults::fail_at(Some(faults::Step::Write));
-    let (table, source) = optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
-    let (dists, odds_source) = outlook_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
+    let (optimum, source) = optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
+    let (outlook, odds_source) =
+        outlook_cache::load_or_build(Some(dir.path()), &optimum, &|_, _| {});
     faults::fail_at(None);
     for notice in [source.notice(), odds_source.notice()] {
         assert!(
@@ -1461,14 +1463,15 @@ fn a_cache_that_cannot_be_written_is_kept_in_memory_and_said_once() {
     assert!(!optimum_cache::optimum_path(dir.path(), &rules).exists());
     assert!(!outlook_cache::odds_path(dir.path(), &rules).exists());
     assert!(temp_files(&solver).is_empty(), "no partial file is left");
-    // What was built is the table itself.
+    // What was built is the optimum itself.
     let (again, _) = optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
-    assert!(optimum_cache::encode(&again) == optimum_cache::encode(&table));
+    assert!(optimum_cache::encode(&again) == optimum_cache::encode(&optimum));
     let (odds_again, _) = outlook_cache::load_or_build(Some(dir.path()), &again, &|_, _| {});
-    assert!(same_odds(&odds_again, &dists));
+    assert!(same_odds(&odds_again, &outlook));
 
     // In the game: the background work cannot write either cache (a file stands where their
-    // folder would be), the tables are used, each notice is said once, and nothing is retried.
+    // folder would be), the optimum and the outlook are used, each notice is said once, and
+    // nothing is retried.
     let dir = tempfile::tempdir().unwrap();
     fs::write(dir.path().join("solver"), b"").unwrap();
     let mut app = App::new(
@@ -1510,8 +1513,8 @@ fn a_cache_that_cannot_be_written_is_kept_in_memory_and_said_once() {
         let screen = text(&mut app, 120, 40);
         assert!(!screen.contains("could not be cached"), "{screen}");
     }
-    // Below the screen: once the tables are ready, asking again (every frame does) starts
-    // no more work and says nothing more.
+    // Below the screen: once the optimum and the outlook are ready, asking again (every frame
+    // does) starts no more work and says nothing more.
     let mut shelf = yahtzee::tui::shelf::Shelf::new(Some(dir.path().to_path_buf()));
     let deadline = Instant::now() + Duration::from_secs(60);
     while !matches!(shelf.request_odds(&rules), OddsStatus::Ready(..)) {
@@ -1539,8 +1542,8 @@ fn damaged_caches_are_refused_and_rebuilt_with_a_notice() {
     use yahtzee::store::outlook_cache::{self, OddsSource};
     let rules = small_rules();
     let dir = tempfile::tempdir().unwrap();
-    let (table, _) = optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
-    let (dists, _) = outlook_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
+    let (optimum, _) = optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
+    let (outlook, _) = outlook_cache::load_or_build(Some(dir.path()), &optimum, &|_, _| {});
     let optimum_file = optimum_cache::optimum_path(dir.path(), &rules);
     let odds_file = outlook_cache::odds_path(dir.path(), &rules);
     let sound: Vec<(std::path::PathBuf, Vec<u8>)> = [&optimum_file, &odds_file]
@@ -1591,7 +1594,7 @@ fn damaged_caches_are_refused_and_rebuilt_with_a_notice() {
         fs::create_dir(path).unwrap();
         assert!(refused(path), "a folder in its place");
         fs::remove_dir(path).unwrap();
-        // Larger than any table of these rules could be: refused without being read.
+        // Larger than any optimum or outlook of these rules could be: refused without being read.
         fs::File::create(path).unwrap().set_len(2 << 30).unwrap();
         let said = reason(path);
         assert!(
@@ -1625,10 +1628,10 @@ fn damaged_caches_are_refused_and_rebuilt_with_a_notice() {
         }
     }
     // One rebuild each: a truncated file is replaced by a sound one, with a notice.
-    let (table_file_bytes, odds_file_bytes) = (&sound[0].1, &sound[1].1);
+    let (optimum_file_bytes, odds_file_bytes) = (&sound[0].1, &sound[1].1);
     fs::write(
         &optimum_file,
-        &table_file_bytes[..table_file_bytes.len() / 2],
+        &optimum_file_bytes[..optimum_file_bytes.len() / 2],
     )
     .unwrap();
     fs::write(&odds_file, &odds_file_bytes[..odds_file_bytes.len() / 3]).unwrap();
@@ -1644,12 +1647,12 @@ fn damaged_caches_are_refused_and_rebuilt_with_a_notice() {
             "{text}"
         );
     }
-    assert!(optimum_cache::encode(&rebuilt) == optimum_cache::encode(&table));
-    assert!(same_odds(&odds_rebuilt, &dists));
-    assert!(fs::read(&optimum_file).unwrap() == *table_file_bytes);
+    assert!(optimum_cache::encode(&rebuilt) == optimum_cache::encode(&optimum));
+    assert!(same_odds(&odds_rebuilt, &outlook));
+    assert!(fs::read(&optimum_file).unwrap() == *optimum_file_bytes);
     assert!(same_odds(
         &outlook_cache::load(dir.path(), &rules).unwrap(),
-        &dists
+        &outlook
     ));
     assert!(matches!(
         optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {}).1,
@@ -1660,7 +1663,7 @@ fn damaged_caches_are_refused_and_rebuilt_with_a_notice() {
     fs::create_dir(&odds_file).unwrap();
     let (odds_rebuilt, odds_source) =
         outlook_cache::load_or_build(Some(dir.path()), &rebuilt, &|_, _| {});
-    assert!(same_odds(&odds_rebuilt, &dists));
+    assert!(same_odds(&odds_rebuilt, &outlook));
     assert!(
         matches!(
             &odds_source,
@@ -1689,8 +1692,8 @@ fn caches_are_not_synced_but_a_save_is() {
     let rules = small_rules();
     let dir = tempfile::tempdir().unwrap();
     let before = faults::syncs();
-    let (table, _) = optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
-    let (_dists, _) = outlook_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
+    let (optimum, _) = optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
+    let (_outlook, _) = outlook_cache::load_or_build(Some(dir.path()), &optimum, &|_, _| {});
     assert!(optimum_cache::optimum_path(dir.path(), &rules).exists());
     assert!(outlook_cache::odds_path(dir.path(), &rules).exists());
     assert_eq!(faults::syncs(), before, "the caches were synced");
@@ -1705,7 +1708,7 @@ fn caches_are_not_synced_but_a_save_is() {
 }
 
 /// The previous release's chance-to-win file (format 1, written by 09c9362 for these rules) is
-/// recognised by its name, replaced by a table of this format, and removed, with nothing said:
+/// recognised by its name, replaced by an outlook of this format, and removed, with nothing said:
 /// it only ever cost the time to build the new one.
 #[test]
 fn the_previous_releases_chance_to_win_file_is_replaced_without_a_word() {
@@ -1718,24 +1721,24 @@ fn the_previous_releases_chance_to_win_file_is_replaced_without_a_word() {
     let fixture =
         yahtzee_testkit::fixtures::fixture("v0.4.0-09c9362").join(old.file_name().unwrap());
     std::fs::copy(&fixture, &old).unwrap();
-    let (table, _) = optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
-    let (dists, source) = outlook_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
+    let (optimum, _) = optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
+    let (outlook, source) = outlook_cache::load_or_build(Some(dir.path()), &optimum, &|_, _| {});
     assert!(source.notice().is_none(), "{:?}", source.notice());
     assert!(matches!(
         source,
         outlook_cache::OddsSource::Built { replaced: None, .. }
     ));
     assert!(!old.exists(), "the old file is removed");
-    let (again, source) = outlook_cache::load_or_build(Some(dir.path()), &table, &|_, _| {});
+    let (again, source) = outlook_cache::load_or_build(Some(dir.path()), &optimum, &|_, _| {});
     assert!(matches!(source, outlook_cache::OddsSource::Loaded));
-    assert!(same_odds(&dists, &again));
+    assert!(same_odds(&outlook, &again));
 }
 
-/// A table the cache does not hold is built by the program started again, which writes it;
+/// An outlook the cache does not hold is built by the program started again, which writes it;
 /// the game maps the file (the build's memory is the child's). A damaged file is replaced
 /// with a notice, as when built in the game's own process.
 #[test]
-fn the_game_has_its_chance_to_win_table_built_by_a_child_process() {
+fn the_game_has_its_outlook_built_by_a_child_process() {
     use yahtzee::store::outlook_cache;
     use yahtzee::tui::shelf::{OddsBuild, OddsStatus, Shelf};
     let rules = small_rules();
@@ -1745,7 +1748,7 @@ fn the_game_has_its_chance_to_win_table_built_by_a_child_process() {
         let deadline = Instant::now() + Duration::from_secs(120);
         loop {
             match shelf.request_odds(&rules) {
-                OddsStatus::Ready(_, dists) => return dists,
+                OddsStatus::Ready(_, outlook) => return outlook,
                 OddsStatus::Pending(_) => {}
                 OddsStatus::Unavailable => panic!("no table for small rules"),
             }
@@ -1755,14 +1758,14 @@ fn the_game_has_its_chance_to_win_table_built_by_a_child_process() {
     };
     let mut shelf =
         Shelf::new(Some(dir.path().to_path_buf())).building_odds(OddsBuild::Child(exe.clone()));
-    let dists = ready(&mut shelf);
+    let outlook = ready(&mut shelf);
     assert!(shelf.take_notices().is_empty());
     let path = outlook_cache::odds_path(dir.path(), &rules);
     assert!(path.exists(), "the child wrote the cache");
-    let (table, _) =
+    let (optimum, _) =
         yahtzee::store::optimum_cache::load_or_solve(Some(dir.path()), &rules, &|_, _| {});
-    let (here, _) = outlook_cache::load_or_build(None, &table, &|_, _| {});
-    assert!(same_odds(&dists, &here), "the child built the same table");
+    let (here, _) = outlook_cache::load_or_build(None, &optimum, &|_, _| {});
+    assert!(same_odds(&outlook, &here), "the child built the same table");
     // Damaged: refused, rebuilt by a child, and said once.
     let mut bytes = fs::read(&path).unwrap();
     let middle = bytes.len() / 2;

@@ -788,14 +788,14 @@ fn taking_back_the_previous_persons_move_hands_the_keyboard_back_to_them() {
 }
 
 #[test]
-fn the_coach_never_holds_up_a_choice_while_its_table_is_built() {
+fn the_coach_never_holds_up_a_choice_while_its_optimum_is_built() {
     let store = MemoryStore::new();
     let setup = classic(vec![Seat::human("Ana")], 3);
     let options = MatchOptions {
         coach: vec![CoachMode::Warn],
         ..MatchOptions::default()
     };
-    // No table yet: it is solved in the background from the first request.
+    // No optimum yet: it is solved in the background from the first request.
     let mut app = yahtzee::tui::App::new(
         Box::new(store),
         yahtzee::tui::shelf::Shelf::new(None),
@@ -1748,7 +1748,7 @@ fn the_triple_rules_page_lists_its_boxes_and_its_own_bonus_joker_and_total() {
     );
 }
 
-/// The screen as text with the progress of a table being built written as `NN%`, since how
+/// The screen as text with the progress of solved data being built written as `NN%`, since how
 /// far a background build is when the screen is drawn depends on the machine.
 fn without_progress(screen: &str) -> String {
     let mut out = String::new();
@@ -1766,10 +1766,10 @@ fn without_progress(screen: &str) -> String {
     out
 }
 
-/// While the chance-to-win table is prepared, the title line says how far, once, in words
+/// While the outlook is prepared, the title line says how far, once, in words
 /// that no one takes for a seat's chance; the row's seat cells stay empty.
 #[test]
-fn the_chance_row_shows_progress_once_while_its_table_is_built() {
+fn the_chance_row_shows_progress_once_while_its_outlook_is_built() {
     let mut app = yahtzee::tui::App::new(
         Box::new(MemoryStore::new()),
         yahtzee::tui::shelf::Shelf::new(None),
@@ -1812,7 +1812,7 @@ fn a_three_column_match_shows_estimated_chances_to_win_and_triple_none() {
         .seats(seats())
         .seed(5)
         .setup();
-    // The table of one of its columns (no Joker, no extra bonus), solved here.
+    // The optimum of one of its columns (no Joker, no extra bonus), solved here.
     let mut three = shelf();
     three.insert(std::sync::Arc::new(yahtzee::ai::Optimum::solve(
         setup.rules.column_rules(),

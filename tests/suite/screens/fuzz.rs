@@ -166,8 +166,8 @@ fn check(game: &Match) {
 fn a_hundred_thousand_random_events_never_break_the_app() {
     let mut rng = Pcg32::from_seed(0xF022);
     let mut restarts = 0u64;
-    // One shelf of tables for every restart, as a real process finds them in its cache: a
-    // restart solving the Yatzy, Triple and three-column tables again tests nothing new.
+    // One shelf of solved data for every restart, as a real process finds them in its cache: a
+    // restart solving the Yatzy, Triple and three-column optima again tests nothing new.
     let shelf = common::shelf();
     let mut app: App = common::app_with(MemoryStore::new(), shelf.clone(), start(0));
     let mut size = (100u16, 30u16);

@@ -1,4 +1,4 @@
-//! Simulated Perfect play on cards of several columns, which have no exact table to check
+//! Simulated Perfect play on cards of several columns, which have no exact optimum to check
 //! their estimates against: a card played out to its end with random dice.
 
 use crate::Choice;

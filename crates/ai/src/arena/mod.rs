@@ -214,13 +214,13 @@ pub struct ArenaSetup {
     pub seed: u64,
     pub threads: usize,
     pub optimum: Option<Arc<Optimum>>,
-    pub dists: Option<Arc<Outlook>>,
+    pub outlook: Option<Arc<Outlook>>,
     /// Whether the seat that throws first rotates each game (game `i` starts with seat
     /// `i mod seats`), so no level gains from always going first.
     pub rotate: bool,
 }
 
-/// What the arena's Sharks keep of the chance-to-win table, in bytes: Classic's stored
+/// What the arena's Sharks keep of the outlook, in bytes: Classic's stored
 /// levels decoded take about 140 MB, and the states mixed from them that games reach less.
 const ARENA_FUTURES: usize = 1 << 30;
 
@@ -241,13 +241,13 @@ fn play_setup(setup: &ArenaSetup, side_by_side: bool) -> Result<ArenaReport, Are
         seed,
         threads,
         ref optimum,
-        ref dists,
+        ref outlook,
         rotate,
     } = *setup;
     let threads = threads.max(1);
     let n = levels.len();
     let new_cpu = |level: Level| {
-        Cpu::with_solved(level, rules, optimum.clone(), dists.clone())
+        Cpu::with_solved(level, rules, optimum.clone(), outlook.clone())
             .map_err(|e| ArenaError::Setup(e.to_string()))
     };
     // Check every level can be built before starting the threads. Planners and Sharks play
@@ -259,7 +259,7 @@ fn play_setup(setup: &ArenaSetup, side_by_side: bool) -> Result<ArenaReport, Are
             .collect::<Result<_, _>>()?;
         side_by_side && lockstep::plays(&mut cpus)
     };
-    // The Sharks of every thread keep what they read of the chance-to-win table together:
+    // The Sharks of every thread keep what they read of the outlook together:
     // a game's states are mostly ones an earlier game reached.
     let futures = Arc::new(crate::odds::FutureStore::with_limit(ARENA_FUTURES));
     let start = Instant::now();
@@ -386,7 +386,7 @@ pub fn run(
         seed,
         threads,
         optimum,
-        dists: None,
+        outlook: None,
         rotate: false,
     })
 }
@@ -425,7 +425,7 @@ mod tests {
                     seed: 5,
                     threads,
                     optimum: (rules == Ruleset::CLASSIC).then(|| optimum.clone()),
-                    dists: None,
+                    outlook: None,
                     rotate,
                 };
                 let timeless = |side_by_side| {

@@ -75,7 +75,7 @@ pub struct CalibrationBin {
 /// how the matches ended.
 pub fn calibration(
     optimum: &std::sync::Arc<Optimum>,
-    dists: &Outlook,
+    outlook: &Outlook,
     seats: usize,
     games: u64,
     seed: u64,
@@ -90,14 +90,14 @@ pub fn calibration(
         seed,
         threads,
         || RulesContext::new(rules),
-        |ctx, m| Some(chances_for_match(ctx, optimum, dists, m)),
+        |ctx, m| Some(chances_for_match(ctx, optimum, outlook, m)),
     )
 }
 
-/// [`calibration`] for a card of several columns (`rules`, with `table` the exact table of one
+/// [`calibration`] for a card of several columns (`rules`, with `optimum` the optimum of one
 /// of its columns): the estimated chances of [`crate::odds::estimate`] against how
 /// Perfect's search ended, by the rows of `fit` (the fitted ones are
-/// `estimate::fit_for(&rules)`). Empty if `table` is not the table of `rules`' columns.
+/// `estimate::fit_for(&rules)`). Empty if `optimum` is not that of `rules`' columns.
 pub fn column_calibration(
     rules: crate::rules::Ruleset,
     optimum: &std::sync::Arc<Optimum>,

@@ -19,7 +19,7 @@
 //! - The start-of-turn value is `F_R(empty)`.
 //!
 //! [`Kernel`] runs a turn in double precision, every stage kept, for the turn plans that
-//! choose; the solver's table needs only the start of each turn, and runs its turns in single
+//! choose; the optimum needs only the start of each turn, and runs its turns in single
 //! precision on two lane groups at once (see [`single`]). The sticky stages are single
 //! precision in both.
 
@@ -307,7 +307,7 @@ pub fn max_pass<L: LaneSet>(e: &mut Keeps<L>) {
 ///
 /// Each roll is weighted by its number of ordered throws, a whole number, and the sum scaled
 /// once: the chances rounded to single precision add up to 1 + 1.4e-8, which raised every
-/// turn's start by a hair, the same way at every level, until the Classic table with five
+/// turn's start by a hair, the same way at every level, until the Classic optimum with five
 /// throws started 7e-6 too high.
 const _: () = assert!(ROLLS.is_multiple_of(4));
 #[inline(always)]
@@ -448,7 +448,7 @@ impl RulesContext {
         out: &mut Vec<Candidate>,
     ) {
         if self.is_special(r, open) {
-            // The plain points from the table (they went in as a `u16`, so they come back
+            // The plain points from the lookup (they went in as a `u16`, so they come back
             // out exactly): this runs for every such roll of every plan solved.
             let column = |b: BoxId| self.by_box[b.index()][r].points as u16;
             let p = evaluate_with(&self.rules, open, yahtzee_positive, &all_rolls()[r], column);

@@ -1,6 +1,6 @@
 //! The solver's turns in single precision, two lane groups at a time.
 //!
-//! The table keeps only the start of each turn, so none of its stages is read by a choice:
+//! The optimum keeps only the start of each turn, so none of its stages is read by a choice:
 //! from the scores to the start, a turn runs on [`Pair`]s, sixteen states per 512-bit
 //! register (two 256-bit ones) instead of eight. The passes are bound by the instructions
 //! they issue, so this halves their cost per state.
@@ -40,7 +40,7 @@ use crate::rules::{BOXES, BoxId, BoxSet, Ruleset};
 const ENTRY_ROOM: usize = 512;
 const _: () = assert!(30 + (BOXES - 6) * 30 <= ENTRY_ROOM && ENTRY_ROOM.is_power_of_two());
 
-/// How many boxes choose among the [`ScoreLookup`]: 2^7 = 128 tables.
+/// How many boxes choose among the [`ScoreLookup`]: 2^7 = 128 lookups.
 const KEYED: usize = 7;
 
 /// The plain placements that score points, as the solver's scores read them: every distinct
@@ -48,15 +48,16 @@ const KEYED: usize = 7;
 ///
 /// A box that is not open is read as worth nothing, but each placement read costs as much
 /// open or not, and the upper boxes and Chance make four of a Classic roll's five. So there is
-/// a table for each subset of the [`KEYED`] boxes that score for the most rolls, leaving out
-/// the ones not open; a block reads the table of its open boxes among them (see
+/// a lookup for each subset of the [`KEYED`] boxes that score for the most rolls, leaving out
+/// the ones not open; a block reads the lookup of its open boxes among them (see
 /// [`BlockPlacements::prepare`]).
 pub(crate) struct ScoreLookup {
     /// The distinct placements, by entry number: slot and points.
     entries: Vec<(u8, f32)>,
-    /// The boxes that choose the table: table `t` leaves out those whose bit in `t` is clear.
+    /// The boxes that choose the lookup: lookup `t` leaves out those whose bit in `t` is clear.
     keyed: Vec<BoxId>,
-    tables: Vec<RollLists>,
+    /// The placements' rolls for each subset of `keyed`, by subset (bit `i` for `keyed[i]`).
+    lookups: Vec<RollLists>,
 }
 
 /// The rolls by how many placements score points for them (so that each loop over a roll's
@@ -95,13 +96,13 @@ impl ScoreLookup {
         let mut ranked: Vec<&(BoxId, Vec<Option<u16>>)> = columns.iter().collect();
         ranked.sort_by_key(|(_, column)| std::cmp::Reverse(column.iter().flatten().count()));
         let keyed: Vec<BoxId> = ranked.iter().take(KEYED).map(|(b, _)| *b).collect();
-        let tables = (0..1usize << keyed.len())
-            .map(|table| {
+        let lookups = (0..1usize << keyed.len())
+            .map(|subset| {
                 let left_out = |b: &BoxId| {
                     keyed
                         .iter()
                         .position(|k| k == b)
-                        .is_some_and(|bit| table >> bit & 1 == 0)
+                        .is_some_and(|bit| subset >> bit & 1 == 0)
                 };
                 let kept: Vec<&[Option<u16>]> = columns
                     .iter()
@@ -114,12 +115,12 @@ impl ScoreLookup {
         ScoreLookup {
             entries,
             keyed,
-            tables,
+            lookups,
         }
     }
 
-    /// The table of a block with `open` boxes.
-    fn table(&self, open: BoxSet) -> usize {
+    /// The lookup of a block with `open` boxes.
+    fn lookup_of(&self, open: BoxSet) -> usize {
         self.keyed
             .iter()
             .enumerate()
@@ -162,14 +163,14 @@ pub(crate) struct BlockPlacements {
     special: Vec<(usize, Range<usize>)>,
     candidates: Vec<Candidate>,
     /// Which of the [`ScoreLookup`] the scores read.
-    table: usize,
+    lookup: usize,
 }
 
 impl BlockPlacements {
     pub(crate) fn new() -> BlockPlacements {
         BlockPlacements {
             open: [false; SLOTS],
-            table: 0,
+            lookup: 0,
             zero_slots: Vec::new(),
             special: Vec::new(),
             candidates: Vec::new(),
@@ -183,7 +184,7 @@ impl BlockPlacements {
         open: BoxSet,
         yahtzee_positive: bool,
     ) {
-        self.table = lookup.table(open);
+        self.lookup = lookup.lookup_of(open);
         self.open = [false; SLOTS];
         self.zero_slots.clear();
         self.special.clear();
@@ -318,7 +319,7 @@ impl PairTurn {
             *value = sum;
         }
         let mask = (mask != [true; W]).then_some(mask);
-        for (count, rolls, entries) in &lookup.tables[block.table].groups {
+        for (count, rolls, entries) in &lookup.lookups[block.lookup].groups {
             if *count == 0 {
                 // Every box these rolls score in is shut: the best is a zero.
                 for &r in rolls {

@@ -1,4 +1,4 @@
-//! The stored form of the chance-to-win table's distributions: each one's cumulative
+//! The stored form of the outlook's distributions: each one's cumulative
 //! probabilities rounded to whole steps of `1/STEPS`, and a block of them (one set of filled
 //! boxes and Yahtzee flag, every upper subtotal that needs its own) coded together.
 //!
@@ -336,7 +336,7 @@ fn residuals(
 }
 
 /// The Rice parameter of each context, for the blocks of one level: fixed for the level
-/// (stored with the table) rather than adapted as a block goes, so that finding a step's
+/// (stored with the outlook) rather than adapted as a block goes, so that finding a step's
 /// parameter never waits on the step before.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Params {
@@ -503,7 +503,7 @@ impl<'a> BlockWriter<'a> {
     }
 
     /// [`BlockWriter::push`], counting what it codes into `stats` as [`Stats::push`] would
-    /// (the block's distributions, from the block's first): the table's build chooses the
+    /// (the block's distributions, from the block's first): the outlook's build chooses the
     /// next level's parameters from the steps it codes, and one walk through the residuals
     /// serves both (two were a tenth of the build).
     #[inline(always)]

@@ -1,5 +1,5 @@
 //! Score distributions: [`Dist`], a distribution over whole points. It is apart from the
-//! table because it is plain arithmetic on distributions, knowing nothing of card states,
+//! outlook because it is plain arithmetic on distributions, knowing nothing of card states,
 //! turns or the solver.
 
 /// A probability distribution over whole points: `p[i]` is the chance of `lo + i`.

@@ -1,6 +1,6 @@
 //! Chance to win on cards of several columns (Triple, three-column), estimated.
 //!
-//! These cards have no exact table of final totals (see `ai::columns`), so each seat's final
+//! These cards have no exact outlook of final totals (see `ai::columns`), so each seat's final
 //! total is approximated and the chances follow from those approximations exactly as on the
 //! classic card ([`super::win_chances`], a shared first place splitting the win):
 //!
@@ -31,8 +31,8 @@
 //! `yahtzee-lab --calibration 2000 --rules three_column` (and `triple`), every seat's
 //! estimate after every placement of 2,000 Perfect-only matches of 2 seats, in tenths against
 //! the observed win share: three columns within 1.44 points in every tenth, Triple within 2.24
-//! (so Triple's is not shown, see [`supports`]); the README section "Triple Yahtzee and the
-//! three-column card" gives the tables.
+//! (so Triple's is not shown, see [`supports`]); docs/performance.md, "CPUs on three
+//! columns", gives the tables.
 
 use super::{Dist, win_chances};
 use crate::columns::ColumnValues;

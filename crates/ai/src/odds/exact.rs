@@ -1,7 +1,7 @@
-//! The exact distributions, the reference the table is checked against
+//! The exact distributions, the reference the outlook is checked against
 //! (`tests/suite/odds.rs`): the plain recursion, each state's turn followed forward under its
 //! turn plan ([`TurnPlan`]) and each placement continued the same way, in double precision
-//! and with nothing trimmed. It shares nothing with the table's build but the rules of the
+//! and with nothing trimmed. It shares nothing with the outlook's build but the rules of the
 //! game: not its turns, not its levels, not its rounding.
 
 use std::collections::HashMap;

@@ -1,4 +1,4 @@
-//! Reading the chance-to-win table: a state's distribution of the points still to come,
+//! Reading the outlook: a state's distribution of the points still to come,
 //! decoded where its level is stored, mixed one turn on from the stored level after it where
 //! not ([`Outlook`]'s docs), and kept for the next time it is asked for: the successors of
 //! one turn's state are asked for again by every decision of the turn, and a block is decoded
@@ -25,7 +25,7 @@ use crate::rules::Ruleset;
 use crate::solver::{Optimum, StateKey, open_boxes};
 
 /// A decoded block: each lane's distribution among the block's own, and those, as the
-/// table's steps (two bytes a point where a probability would take eight).
+/// outlook's steps (two bytes a point where a probability would take eight).
 struct Block {
     ordinals: Vec<u8>,
     /// Each distribution's first points, start in `steps` and length.
@@ -391,18 +391,18 @@ impl Futures {
 
     /// The distribution of the points still to come from the start of a turn in `state`.
     ///
-    /// Should the table's file have been changed under the running game after it was checked
+    /// Should the outlook's file have been changed under the running game after it was checked
     /// (the game itself only ever replaces it whole), a block that no longer decodes reads as
     /// the solver's expected points, certain: a wrong chance rather than a crash.
     pub fn get(
         &mut self,
         ctx: &RulesContext,
         optimum: &Optimum,
-        dists: &Outlook,
+        outlook: &Outlook,
         state: StateKey,
     ) -> &Dist {
         let mut out = std::mem::take(&mut self.out);
-        self.read(ctx, optimum, dists, state, &mut out);
+        self.read(ctx, optimum, outlook, state, &mut out);
         self.out = out;
         &self.out
     }
@@ -412,14 +412,14 @@ impl Futures {
         &mut self,
         ctx: &RulesContext,
         optimum: &Optimum,
-        dists: &Outlook,
+        outlook: &Outlook,
         state: StateKey,
         out: &mut Dist,
     ) {
         self.read_many(
             ctx,
             optimum,
-            dists,
+            outlook,
             &[(0, state)],
             std::slice::from_mut(out),
         );
@@ -433,11 +433,11 @@ impl Futures {
         &mut self,
         ctx: &RulesContext,
         optimum: &Optimum,
-        dists: &Outlook,
+        outlook: &Outlook,
         asks: &[(usize, StateKey)],
         outs: &mut [Dist],
     ) {
-        self.look_up(ctx, optimum, dists, asks);
+        self.look_up(ctx, optimum, outlook, asks);
         let kept = &self.front.kept;
         // A turn asks for fewer than a chunk's worth, so the chunks are on the stack.
         for chunk in asks.chunks(CHUNK) {
@@ -467,11 +467,11 @@ impl Futures {
         &mut self,
         ctx: &RulesContext,
         optimum: &Optimum,
-        dists: &Outlook,
+        outlook: &Outlook,
         asks: &[(usize, StateKey)],
         visit: impl FnOnce(&[(usize, Numbers<'_>)]) -> R,
     ) -> R {
-        self.look_up(ctx, optimum, dists, asks);
+        self.look_up(ctx, optimum, outlook, asks);
         let kept = &self.front.kept;
         if asks.len() <= CHUNK {
             let mut numbers = [(0, Numbers::Certain); CHUNK];
@@ -490,10 +490,10 @@ impl Futures {
         &mut self,
         ctx: &RulesContext,
         optimum: &Optimum,
-        dists: &Outlook,
+        outlook: &Outlook,
         asks: &[(usize, StateKey)],
     ) {
-        self.refresh_front(dists);
+        self.refresh_front(outlook);
         // Mixing a state reads others through the front, which may start it again: then
         // what this pass put in it is gone, and the pass is made again (the second finds
         // everything in the store, so it starts nothing again).
@@ -502,7 +502,7 @@ impl Futures {
             for &(_, state) in asks {
                 let key = front_key(state);
                 if !self.front.kept.contains_key(&key) {
-                    let kept = self.keep_shared(ctx, optimum, dists, state);
+                    let kept = self.keep_shared(ctx, optimum, outlook, state);
                     self.front.kept.insert(key, kept);
                 }
             }
@@ -514,8 +514,8 @@ impl Futures {
 
     /// Starts the reader's index again if the rules or the store's contents changed, or it
     /// grew past its limit.
-    fn refresh_front(&mut self, dists: &Outlook) {
-        let rules = *dists.rules();
+    fn refresh_front(&mut self, outlook: &Outlook) {
+        let rules = *outlook.rules();
         let generation = self.store.generation.load(Ordering::Relaxed);
         if self.front.rules != Some(rules)
             || self.front.generation != generation
@@ -533,15 +533,15 @@ impl Futures {
         &mut self,
         ctx: &RulesContext,
         optimum: &Optimum,
-        dists: &Outlook,
+        outlook: &Outlook,
         state: StateKey,
     ) -> Kept {
-        self.refresh_front(dists);
+        self.refresh_front(outlook);
         let key = front_key(state);
         if let Some(kept) = self.front.kept.get(&key) {
             return kept.clone();
         }
-        let kept = self.keep_shared(ctx, optimum, dists, state);
+        let kept = self.keep_shared(ctx, optimum, outlook, state);
         self.front.kept.insert(key, kept.clone());
         kept
     }
@@ -551,18 +551,18 @@ impl Futures {
         &mut self,
         ctx: &RulesContext,
         optimum: &Optimum,
-        dists: &Outlook,
+        outlook: &Outlook,
         state: StateKey,
     ) -> Kept {
-        let rules = *dists.rules();
-        let (_, lanes) = dists.layout.span(state.filled, state.yahtzee_positive);
+        let rules = *outlook.rules();
+        let (_, lanes) = outlook.layout.span(state.filled, state.yahtzee_positive);
         let u = usize::from(state.upper).min(lanes.saturating_sub(1));
         if is_stored(&rules, state.filled) {
-            let n = dists.stored_block(state.filled, state.yahtzee_positive);
+            let n = outlook.stored_block(state.filled, state.yahtzee_positive);
             let block = match self.store.block(&rules, n) {
                 Some(b) => b,
                 None => {
-                    let block = self.decode(optimum, dists, state);
+                    let block = self.decode(optimum, outlook, state);
                     self.store.keep_block(&rules, n, block)
                 }
             };
@@ -583,21 +583,21 @@ impl Futures {
                 #[cfg(target_arch = "x86_64")]
                 if std::arch::is_x86_feature_detected!("avx2") {
                     // SAFETY: the CPU was just checked to support AVX2.
-                    return Kept::Mixed(unsafe { self.mix_avx2(ctx, optimum, dists, key) });
+                    return Kept::Mixed(unsafe { self.mix_avx2(ctx, optimum, outlook, key) });
                 }
-                self.mix(ctx, optimum, dists, key)
+                self.mix(ctx, optimum, outlook, key)
             }
         };
         Kept::Mixed(mixed)
     }
 
     /// Decodes the stored block `state` is in.
-    fn decode(&mut self, optimum: &Optimum, dists: &Outlook, state: StateKey) -> Block {
-        let rules = *dists.rules();
-        let (_, lanes) = dists.layout.span(state.filled, state.yahtzee_positive);
+    fn decode(&mut self, optimum: &Optimum, outlook: &Outlook, state: StateKey) -> Block {
+        let rules = *outlook.rules();
+        let (_, lanes) = outlook.layout.span(state.filled, state.yahtzee_positive);
         let live = LiveLanes::new(&rules, state.filled);
         let (ordinals, _) = live.ordinals(lanes);
-        match dists.decode(
+        match outlook.decode(
             state.filled,
             state.yahtzee_positive,
             &mut self.spans,
@@ -630,7 +630,7 @@ impl Futures {
         }
     }
 
-    /// [`Futures::mix`] compiled for AVX2, as the table's build is: the eight lanes' keep
+    /// [`Futures::mix`] compiled for AVX2, as the outlook's build is: the eight lanes' keep
     /// comparisons and the mixing take fewer instructions, and with no fused multiply-add
     /// every product and sum is rounded as in the baseline, so the bits are the same.
     #[cfg(target_arch = "x86_64")]
@@ -639,10 +639,10 @@ impl Futures {
         &mut self,
         ctx: &RulesContext,
         optimum: &Optimum,
-        dists: &Outlook,
+        outlook: &Outlook,
         state: StateKey,
     ) -> Arc<Mixed> {
-        self.mix(ctx, optimum, dists, state)
+        self.mix(ctx, optimum, outlook, state)
     }
 
     /// Mixes a state of a level that is not stored from its successors, with the turn the
@@ -655,12 +655,12 @@ impl Futures {
         &mut self,
         ctx: &RulesContext,
         optimum: &Optimum,
-        dists: &Outlook,
+        outlook: &Outlook,
         state: StateKey,
     ) -> Arc<Mixed> {
         let rules = ctx.rules;
         let open = open_boxes(&rules, state.filled);
-        let (_, lanes) = dists.layout.span(state.filled, state.yahtzee_positive);
+        let (_, lanes) = outlook.layout.span(state.filled, state.yahtzee_positive);
         let live = LiveLanes::new(&rules, state.filled);
         let asked = usize::from(state.upper);
         let group = asked / W;
@@ -704,7 +704,7 @@ impl Futures {
                 }
             }
             acc.clear();
-            self.mix_into_inline(ctx, optimum, dists, &parts, &mut acc);
+            self.mix_into_inline(ctx, optimum, outlook, &parts, &mut acc);
             let (lo, p) = trim_tails(&acc, 0.0);
             let mixed = Mixed {
                 lo,
@@ -731,17 +731,17 @@ impl Futures {
         &mut self,
         ctx: &RulesContext,
         optimum: &Optimum,
-        dists: &Outlook,
+        outlook: &Outlook,
         parts: &[(StateKey, u32, f64)],
         acc: &mut Vec<f64>,
     ) {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx2") {
             // SAFETY: the CPU was just checked to support AVX2.
-            unsafe { self.mix_into_avx2(ctx, optimum, dists, parts, acc) };
+            unsafe { self.mix_into_avx2(ctx, optimum, outlook, parts, acc) };
             return;
         }
-        self.mix_into_inline(ctx, optimum, dists, parts, acc);
+        self.mix_into_inline(ctx, optimum, outlook, parts, acc);
     }
 
     /// Compiled for AVX2: see [`Futures::mix_avx2`].
@@ -751,11 +751,11 @@ impl Futures {
         &mut self,
         ctx: &RulesContext,
         optimum: &Optimum,
-        dists: &Outlook,
+        outlook: &Outlook,
         parts: &[(StateKey, u32, f64)],
         acc: &mut Vec<f64>,
     ) {
-        self.mix_into_inline(ctx, optimum, dists, parts, acc);
+        self.mix_into_inline(ctx, optimum, outlook, parts, acc);
     }
 
     #[inline(always)]
@@ -763,7 +763,7 @@ impl Futures {
         &mut self,
         ctx: &RulesContext,
         optimum: &Optimum,
-        dists: &Outlook,
+        outlook: &Outlook,
         parts: &[(StateKey, u32, f64)],
         acc: &mut Vec<f64>,
     ) {
@@ -773,7 +773,7 @@ impl Futures {
             let kept = match &last {
                 Some((at, k)) if *at == s => k.clone(),
                 _ => {
-                    let k = self.keep(ctx, optimum, dists, s);
+                    let k = self.keep(ctx, optimum, outlook, s);
                     last = Some((s, k.clone()));
                     k
                 }

@@ -6,27 +6,27 @@
 //! chance to win follows exactly from the seats' final-total distributions (equal totals
 //! split the win). Those come from:
 //! - [`Outlook`]: for every start-of-turn state, the distribution of the points still to
-//!   come under Perfect play, built backwards from the full card like the solver's table;
+//!   come under Perfect play, built backwards from the full card like the optimum;
 //! - [`walk_turn`]: for the seat in mid-turn, the rest of its turn followed forward under the
 //!   same policy (its dice, holds and throws left), each placement then continued by the
-//!   table.
+//!   outlook.
 //!
-//! The table is the same for every match under one ruleset, so it is built once in the
+//! The outlook is the same for every match under one ruleset, so it is built once in the
 //! background and cached on disk (see `store::outlook_cache`).
 //!
-//! The parts live apart by job: [`dist`] holds the distributions, [`table`] the table of
+//! The parts live apart by job: [`dist`] holds the distributions, [`outlook`] the outlook of
 //! every state's distribution (and how close it is to exact), [`code`] its stored form,
-//! [`turn`] how a state's turn ends, [`futures`] reading the table, [`walk`] the walk through
+//! [`turn`] how a state's turn ends, [`futures`] reading the outlook, [`walk`] the walk through
 //! one turn; this module combines them into each seat's final total and chance to win.
 //! Checking these figures against simulated matches lives beside the arena
 //! (`ai::arena::sim`).
 //!
 //! # How close the chances are
 //!
-//! The table gives each seat's final total within `ε` of its exact distribution in every
-//! cumulative probability (`table`'s docs: `ε ≤ 2.33e-5`). A seat's chance to win is then
+//! The outlook gives each seat's final total within `ε` of its exact distribution in every
+//! cumulative probability (`outlook`'s docs: `ε ≤ 2.33e-5`). A seat's chance to win is then
 //! within `n·ε` of exact with `n` seats: under 0.01 percentage points for the four a match can
-//! have. Replace one seat's distribution at a time by the table's. Seat `i`'s chance is
+//! have. Replace one seat's distribution at a time by the outlook's. Seat `i`'s chance is
 //! `Σ_x p_i(x)·g(x)`, where `g(x)` (the chance that a total of `x` wins, ties split) rises
 //! with `x` from 0 to at most 1; summing by parts, changing `p_i` by cumulative errors of at
 //! most `ε` moves it by at most `ε` times the rise of `g`, so at most `ε`. For an opponent
@@ -79,7 +79,7 @@ pub struct SeatPosition<'a> {
 }
 
 /// Where the distributions of the points still to come from start-of-turn states come from:
-/// the table ([`OutlookFutures`]), or, for tests, the exact computation ([`exact::Exact`]).
+/// the outlook ([`OutlookFutures`]), or, for tests, the exact computation ([`exact::Exact`]).
 pub trait FutureSource {
     /// The distribution from `state`.
     fn future(&mut self, state: StateKey) -> Dist;
@@ -88,24 +88,24 @@ pub trait FutureSource {
     fn mix_into(&mut self, parts: &[(StateKey, u32, f64)], acc: &mut Vec<f64>);
 }
 
-/// The table read through a [`Futures`].
+/// The outlook read through a [`Futures`].
 pub struct OutlookFutures<'a> {
     pub ctx: &'a RulesContext,
     pub optimum: &'a Optimum,
-    pub dists: &'a Outlook,
+    pub outlook: &'a Outlook,
     pub futures: &'a mut Futures,
 }
 
 impl FutureSource for OutlookFutures<'_> {
     fn future(&mut self, state: StateKey) -> Dist {
         self.futures
-            .get(self.ctx, self.optimum, self.dists, state)
+            .get(self.ctx, self.optimum, self.outlook, state)
             .clone()
     }
 
     fn mix_into(&mut self, parts: &[(StateKey, u32, f64)], acc: &mut Vec<f64>) {
         self.futures
-            .mix_into(self.ctx, self.optimum, self.dists, parts, acc);
+            .mix_into(self.ctx, self.optimum, self.outlook, parts, acc);
     }
 }
 
@@ -277,25 +277,25 @@ pub fn win_chances(finals: &[Dist]) -> Vec<f64> {
 pub fn match_chances(
     ctx: &RulesContext,
     optimum: &Optimum,
-    dists: &Outlook,
+    outlook: &Outlook,
     seats: &[SeatPosition],
 ) -> Vec<f64> {
     let mut futures = Futures::default();
-    match_chances_with(ctx, optimum, dists, &mut futures, seats)
+    match_chances_with(ctx, optimum, outlook, &mut futures, seats)
 }
 
-/// [`match_chances`], reading the table through `futures`.
+/// [`match_chances`], reading the outlook through `futures`.
 pub fn match_chances_with(
     ctx: &RulesContext,
     optimum: &Optimum,
-    dists: &Outlook,
+    outlook: &Outlook,
     futures: &mut Futures,
     seats: &[SeatPosition],
 ) -> Vec<f64> {
     let mut source = OutlookFutures {
         ctx,
         optimum,
-        dists,
+        outlook,
         futures,
     };
     let finals: Vec<Dist> = seats
@@ -310,21 +310,21 @@ pub fn match_chances_with(
 pub fn chances_for_match(
     ctx: &RulesContext,
     optimum: &Optimum,
-    dists: &Outlook,
+    outlook: &Outlook,
     game: &crate::game::Match,
 ) -> Vec<f64> {
-    chances_from(ctx, optimum, dists, &mut Futures::default(), game, false)
+    chances_from(ctx, optimum, outlook, &mut Futures::default(), game, false)
 }
 
-/// [`chances_for_match`], reading the table through `futures`.
+/// [`chances_for_match`], reading the outlook through `futures`.
 pub fn chances_for_match_with(
     ctx: &RulesContext,
     optimum: &Optimum,
-    dists: &Outlook,
+    outlook: &Outlook,
     futures: &mut Futures,
     game: &crate::game::Match,
 ) -> Vec<f64> {
-    chances_from(ctx, optimum, dists, futures, game, false)
+    chances_from(ctx, optimum, outlook, futures, game, false)
 }
 
 /// As [`chances_for_match`], but the seat to play, with throws left, either scores now or
@@ -333,27 +333,27 @@ pub fn chances_for_match_with(
 pub fn chances_as_held(
     ctx: &RulesContext,
     optimum: &Optimum,
-    dists: &Outlook,
+    outlook: &Outlook,
     game: &crate::game::Match,
 ) -> Vec<f64> {
-    chances_from(ctx, optimum, dists, &mut Futures::default(), game, true)
+    chances_from(ctx, optimum, outlook, &mut Futures::default(), game, true)
 }
 
-/// [`chances_as_held`], reading the table through `futures`.
+/// [`chances_as_held`], reading the outlook through `futures`.
 pub fn chances_as_held_with(
     ctx: &RulesContext,
     optimum: &Optimum,
-    dists: &Outlook,
+    outlook: &Outlook,
     futures: &mut Futures,
     game: &crate::game::Match,
 ) -> Vec<f64> {
-    chances_from(ctx, optimum, dists, futures, game, true)
+    chances_from(ctx, optimum, outlook, futures, game, true)
 }
 
 fn chances_from(
     ctx: &RulesContext,
     optimum: &Optimum,
-    dists: &Outlook,
+    outlook: &Outlook,
     futures: &mut Futures,
     game: &crate::game::Match,
     as_held: bool,
@@ -399,7 +399,7 @@ fn chances_from(
             .collect();
         return win_chances(&finals);
     }
-    match_chances_with(ctx, optimum, dists, futures, &seats)
+    match_chances_with(ctx, optimum, outlook, futures, &seats)
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
-//! The chance-to-win table ([`Outlook`]): the distribution of the points still to come
+//! The outlook ([`Outlook`]): the distribution of the points still to come
 //! under Perfect play from start-of-turn states, built backwards from the full card level by
-//! level like the solver's table, and kept in a compact stored form.
+//! level like the optimum, and kept in a compact stored form.
 //!
 //! # What is stored
 //!
@@ -8,7 +8,7 @@
 //! how Perfect's turn ends there. So only every other level is stored: the states with an
 //! even number of turns still to play (the full card included). A state of a level in
 //! between is mixed from the stored level after it when asked for ([`super::futures`]), with
-//! the turn the build follows ([`super::turn`]). That halves the table at the price of one
+//! the turn the build follows ([`super::turn`]). That halves the outlook at the price of one
 //! turn's mixing for a state in between.
 //!
 //! Each stored distribution is its cumulative probabilities rounded to steps of
@@ -20,7 +20,7 @@
 //! # How close a stored distribution is
 //!
 //! Write `F` for a state's exact cumulative distribution (Perfect play, ties broken as the
-//! build breaks them) and `G` for what the table yields for it. Then everywhere
+//! build breaks them) and `G` for what the outlook yields for it. Then everywhere
 //! `|G(x) − F(x)| ≤ ε = 1/(2·STEPS) + 2·T·(2τ + 2⁻²⁴) ≤ 2.33e-5` (T ≤ 15 turns, τ = 1e-8):
 //!
 //! 1. Building. A level is mixed in double precision (errors below 1e-13) from the level
@@ -205,7 +205,7 @@ impl Index {
     }
 }
 
-/// The chance-to-win table: for every start-of-turn state, the distribution of the points
+/// The outlook: for every start-of-turn state, the distribution of the points
 /// still to come under Perfect play (upper bonus and extra-Yahtzee bonuses included), stored
 /// for every other level (see the module's docs). Read it through [`super::Futures`].
 pub struct Outlook {
@@ -217,7 +217,7 @@ pub struct Outlook {
     pool: Pool,
 }
 
-/// How many levels a ruleset's table has parameters for: one per number of boxes filled.
+/// How many levels a ruleset's outlook has parameters for: one per number of boxes filled.
 pub fn levels(rules: &Ruleset) -> usize {
     usize::from(rules.layout().turns()) + 1
 }
@@ -233,7 +233,7 @@ impl Outlook {
         !rules.layout().is_multi_column()
     }
 
-    /// A table from its parts, if the index is the size the rules' is, every block lies
+    /// An outlook from its parts, if the index is the size the rules' is, every block lies
     /// within the pool, in order, and there are sound parameters for every level. Blocks are
     /// checked to decode soundly by the caller ([`Outlook::check_block`]); a block that does
     /// not is refused when read.
@@ -283,7 +283,7 @@ impl Outlook {
         self.pool.is_in_file() && matches!(self.index, Index::Mapped(_))
     }
 
-    /// The table's size in bytes (in memory or not): its pool and index.
+    /// The outlook's size in bytes (in memory or not): its pool and index.
     pub fn size_bytes(&self) -> usize {
         self.pool.len() + self.index.len() * 8
     }
@@ -357,7 +357,7 @@ impl Outlook {
             .clone()
     }
 
-    /// Builds the table from the solver's `table` with `threads` threads, reporting progress
+    /// Builds the outlook from `optimum` with `threads` threads, reporting progress
     /// as (sets of filled boxes done, in all).
     pub fn build(
         optimum: &Optimum,
@@ -420,7 +420,7 @@ struct BuildScratch {
     /// The block's own distributions, one after another: (first points, start in `part`,
     /// length).
     own: Vec<(u32, usize, usize)>,
-    /// (table index, distribution in the next level) of the blocks done.
+    /// (index in the optimum's layout, distribution in the next level) of the blocks done.
     placed: Vec<(usize, u32)>,
     /// The blocks done of a stored level: block number, and where its own distributions lie
     /// in the level (first, how many).
@@ -440,14 +440,14 @@ fn build_parts(
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> (Vec<u64>, Vec<Params>, Vec<u8>) {
     let rules = *optimum.rules();
-    // Read once: a mapped table decodes its values into a copy for the build.
+    // Read once: a mapped optimum decodes its values into a copy for the build.
     let values = optimum.values();
     let values: &[f64] = &values;
     let layout = OptimumLayout::new(&rules);
     let ctx = RulesContext::new(rules);
     let turns = u32::from(rules.layout().turns());
     let mut params = vec![Params { k: [0; CONTEXTS] }; levels(&rules)];
-    // Each table index's distribution in the level it belongs to.
+    // Each layout index's distribution in the level it belongs to.
     let mut which = vec![0u32; layout.total()];
     // The full card: nothing more to come, for every state of it (the index tells some apart:
     // a subtotal past the threshold), each stored as such.
@@ -640,7 +640,7 @@ fn code_level(
 /// AVX2 when the CPU has it (the wider registers carry the eight lanes' keep comparisons and
 /// the mixing in fewer instructions), with the bit counts of LZCNT and BMI2's shifts for the
 /// coding, for the baseline otherwise; no fused multiply-add is enabled, so every product and
-/// sum is rounded as in the baseline and the table is the same on every machine.
+/// sum is rounded as in the baseline and the outlook is the same on every machine.
 #[allow(clippy::too_many_arguments)]
 fn build_block(
     ctx: &RulesContext,
@@ -831,9 +831,9 @@ pub(super) fn trim_tails(acc: &[f64], tail: f64) -> (u32, &[f64]) {
     (first as u32, &acc[first..=last.max(first)])
 }
 
-/// The successor values of a lane group read from a table, as [`table_successors`] reads
-/// them from the table's values in the build: the same values to the bit, so a state mixed
-/// when asked for takes the same turn as the build took.
+/// The successor values of a lane group read from the optimum, as
+/// [`crate::solver::optimum_successors`] reads them from its values in the build: the same
+/// values to the bit, so a state mixed when asked for takes the same turn as the build took.
 pub(super) fn group_successor_values(
     rules: &Ruleset,
     optimum: &Optimum,

@@ -1,18 +1,18 @@
-//! Where the stored distributions' bytes live: in memory when the table is built in memory (or
+//! Where the stored distributions' bytes live: in memory when the outlook is built in memory (or
 //! its cache could not be written), otherwise in the cache file, read a block at a time.
 //!
 //! Reading a block from the file when it is wanted is what keeps the chance to win light: a
 //! match reads a part of the blocks, and only what it decodes from them is its own. The
 //! file's pages sit in the page cache, which every process on the machine that shows the
-//! chances shares, and none of them counts the table as its own memory. A mapping shared the
+//! chances shares, and none of them counts the outlook as its own memory. A mapping shared the
 //! same pages, but each block read through it made a whole folio of the page cache resident
 //! in the process (up to two megabytes of a file just written), so that a Yatzy match showing
-//! the chances came to hold nearly the whole 43 MB table.
+//! the chances came to hold nearly the whole 43 MB outlook.
 
 use std::borrow::Cow;
 use std::fs::File;
 
-/// The bytes of a table's stored distributions (see the module's docs).
+/// The bytes of an outlook's stored distributions (see the module's docs).
 pub enum Pool {
     Owned(Vec<u8>),
     File(FileRange),

@@ -1,6 +1,6 @@
 //! How one start-of-turn state's turn ends under Perfect play: the chance of each placement
 //! (slot and points) it makes, for eight states of a block at once, the lanes of the solver's
-//! kernel. The table build mixes each state's successors by these chances, and a state whose
+//! kernel. The outlook's build mixes each state's successors by these chances, and a state whose
 //! distribution is not stored is mixed the same way when asked for (`super::futures`); both
 //! come through [`group_outcomes`], so a state's turn is the same wherever it is computed.
 

@@ -1,6 +1,6 @@
 //! The turn walk: one turn followed forward under a policy (which keep it takes with each
 //! roll and throws left, which box it scores), giving the chance of ending the turn on each
-//! roll. The chance-to-win table walks each state's turn from its start under the solver's
+//! roll. The outlook walks each state's turn from its start under the solver's
 //! values, and a seat in mid-turn is walked from its dice under its turn plan; the walk is
 //! apart because it is the same for both and knows nothing of distributions.
 
@@ -74,7 +74,7 @@ impl RollChoices {
 /// [`walk_turn`] from the start of a turn without sticky holds, with the keeps already
 /// decided: `keep(j, r)` is the keep taken on roll `r` with `j` throws left (`None`: score).
 /// The masses are added in the same order as there, so the chances are bit for bit the same;
-/// the chance-to-win table decides the keeps of eight states at once and walks each here.
+/// the outlook decides the keeps of eight states at once and walks each here.
 #[inline(always)]
 pub(super) fn walk_start_decided(
     rules: &Ruleset,

@@ -28,7 +28,8 @@ pub enum BoxId {
     Yahtzee,
     Chance,
     // Scandinavian Yatzy's own boxes. They come after the classic thirteen so that a classic
-    // card's box numbers, and the solver tables and caches indexed by them, never change.
+    // card's box numbers, and the optimum, the outlook and their caches indexed by them, never
+    // change.
     OnePair,
     TwoPairs,
     Yatzy,
@@ -189,7 +190,7 @@ impl FromStr for BoxId {
     }
 }
 
-/// A set of boxes as a bit mask by box index; the solver indexes its table by this mask.
+/// A set of boxes as a bit mask by box index; the solver indexes the optimum by this mask.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct BoxSet(u16);
 

@@ -175,7 +175,7 @@ impl Layout {
         matches!(self, Layout::Triple)
     }
 
-    /// The layout of one column on its own: the single-column card whose exact table values
+    /// The layout of one column on its own: the single-column card whose optimum values
     /// a column of this card.
     pub const fn column_layout(self) -> Layout {
         match self {

@@ -525,8 +525,8 @@ impl Ruleset {
         self.layout
     }
 
-    /// These rules on one column of their card, on its own: what the exact single-column
-    /// table of a column is solved for.
+    /// These rules on one column of their card, on its own: what the single-column
+    /// optimum of a column is solved for.
     pub const fn column_rules(&self) -> Ruleset {
         Ruleset {
             layout: self.layout.column_layout(),

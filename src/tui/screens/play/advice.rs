@@ -14,7 +14,7 @@ use super::draw::percent_cell;
 use super::*;
 
 impl Play {
-    /// The optimal analysis of the current turn, if the table is ready (starting it if not).
+    /// The optimal analysis of the current turn, if the optimum is ready (starting it if not).
     pub(super) fn plan(&mut self, shelf: &mut Shelf) -> Result<&TurnPlan, NotReady> {
         let seat = self.game().current_seat().ok_or(NotReady::Unavailable)?;
         let optimum = match shelf.request(self.game().rules()) {
@@ -84,14 +84,14 @@ impl Play {
 
     /// Each option's chance to win (taking it, then playing to win for the rest of the turn
     /// and Perfect after), in the order of `options`; `None` in solitaire or while the
-    /// chance-to-win table is not ready.
+    /// outlook is not ready.
     pub(super) fn win_values(&mut self, shelf: &mut Shelf, options: &[Rated]) -> Option<Vec<f64>> {
         if self.game().seats().len() < 2 {
             return None;
         }
         let seat = self.game().current_seat()?;
         let throw = *self.game().throw()?;
-        let OddsStatus::Ready(optimum, dists) = shelf.request_odds(self.game().rules()) else {
+        let OddsStatus::Ready(optimum, outlook) = shelf.request_odds(self.game().rules()) else {
             return None;
         };
         let rules = *self.game().rules();
@@ -108,7 +108,7 @@ impl Play {
         let plan = self
             .win_plan
             .get_or_insert_with(SharkCache::default)
-            .get(&ctx, &optimum, &dists, &card, &opponents);
+            .get(&ctx, &optimum, &outlook, &card, &opponents);
         options
             .iter()
             .map(|o| match o.choice {
@@ -199,8 +199,8 @@ impl Play {
     }
 
     /// Each seat's chance to win as the card shows it: `None` when hidden (turned off in
-    /// setup, a solitaire match, or rules without an exact table), the progress while the
-    /// table is being prepared. The seat to play counts with its holds as they stand, so the
+    /// setup, a solitaire match, or rules without an exact outlook), the progress while the
+    /// outlook is being prepared. The seat to play counts with its holds as they stand, so the
     /// row moves as they change. Computed once per position.
     pub(super) fn chance_cells(&mut self, shelf: &mut Shelf) -> Option<ChanceRow> {
         if !self.options().show_odds || self.game().seats().len() < 2 {
@@ -215,7 +215,7 @@ impl Play {
                     Err(NotReady::Unavailable) => return None,
                 }
             }
-            // Marked as estimates: no exact table stands behind them on these cards.
+            // Marked as estimates: no exact outlook stands behind them on these cards.
             return self.odds.as_ref().map(|(_, chances)| {
                 ChanceRow::Chances(
                     chances
@@ -227,10 +227,10 @@ impl Play {
         }
         if self.odds.as_ref().is_none_or(|(k, _)| *k != key) {
             match shelf.request_odds(self.game().rules()) {
-                OddsStatus::Ready(optimum, dists) => {
+                OddsStatus::Ready(optimum, outlook) => {
                     let ctx = RulesContext::new(*self.game().rules());
                     let chances =
-                        crate::ai::odds::chances_as_held(&ctx, &optimum, &dists, self.game());
+                        crate::ai::odds::chances_as_held(&ctx, &optimum, &outlook, self.game());
                     self.odds = Some((key, chances));
                 }
                 OddsStatus::Pending(p) => return Some(ChanceRow::Building(p)),

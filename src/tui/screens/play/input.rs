@@ -25,8 +25,8 @@ impl Play {
             && self.game().throw().is_some()
             && let Err(NotReady::Building(p)) = self.rated_options(ctx.shelf)
         {
-            // A table still being built never holds up the game: the choice stands unjudged,
-            // and the coach judges from the first choice after its table is ready.
+            // Solved data still being built never holds up the game: the choice stands unjudged,
+            // and the coach judges from the first choice after its optimum is ready.
             if self.commit(ctx, seat, action) {
                 self.say(
                     format!(

@@ -208,7 +208,7 @@ impl Play {
     }
 
     /// Whether hints can be ranked by chance to win: a race of two or more, on a card the
-    /// chance-to-win table covers.
+    /// outlook covers.
     fn ranks_by_win(&self) -> bool {
         self.game().seats().len() >= 2 && crate::ai::odds::Outlook::supports(self.game().rules())
     }

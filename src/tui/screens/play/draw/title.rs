@@ -20,7 +20,7 @@ pub(super) struct TitleBar<'a> {
     pub(super) unsaved: bool,
     /// At a hosted table, how guests join (the host's window only).
     pub(super) banner: Option<&'a str>,
-    /// How far the chance-to-win table is built, while it is: the progress of the whole
+    /// How far the outlook is built, while it is: the progress of the whole
     /// screen's work, so it is told here rather than in any seat's column.
     pub(super) building: Option<u8>,
     pub(super) theme: &'a Theme,
