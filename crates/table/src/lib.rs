@@ -85,7 +85,7 @@ pub use save::{Lost, LostKind, OnSaveFailure, Retried, Saved};
 use front::Front;
 use save::Saving;
 
-/// What the table borrows for one call: where it writes, where its CPUs' tables come from,
+/// What the table borrows for one call: where it writes, where its CPUs' solved data comes from,
 /// and the time now (since the caller's start).
 pub struct Env<'a> {
     pub store: &'a mut dyn Storage,
@@ -144,7 +144,7 @@ pub enum TakeBack {
 /// Why the CPU to play has not played yet.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Thinking {
-    /// The tables it plays from are being prepared; the percentage done.
+    /// The solved data it plays from is being prepared; the percentage done.
     Preparing(u8),
     /// It cannot play here, and why.
     Unable(String),
