@@ -26,6 +26,7 @@ use crate::game::{Level, Match, SeatId, SeatKind, Session};
 use crate::net::gate::same_name;
 use crate::net::{Arrival, CameIn, Closer, ConnId, KnownKeys, Outbox, Visitor};
 use crate::table::{Access, Ask, Env, FrontId, News, Table, TableEnd, link};
+use crate::words::seat_name;
 
 /// What a host chose for the table's doors.
 #[derive(Clone, Debug)]
@@ -1272,12 +1273,6 @@ fn span(d: Duration) -> String {
     } else {
         crate::words::count(secs, "second", "seconds")
     }
-}
-
-/// The seat's name at the table.
-fn seat_name(game: &Match, seat: SeatId) -> String {
-    game.seat(seat)
-        .map_or_else(|| "?".to_string(), |s| s.name.clone())
 }
 
 /// Hands decoded terminal events to a window, as the local loop does.

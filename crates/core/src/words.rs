@@ -231,6 +231,13 @@ pub fn spot_name(layout: crate::rules::Layout, spot: crate::rules::Spot) -> Stri
     }
 }
 
+/// A seat's name at the table; "?" for a seat the match does not have (a front end's stale
+/// mirror asked about a seat no longer there).
+pub fn seat_name(game: &crate::game::Match, seat: crate::game::SeatId) -> String {
+    game.seat(seat)
+        .map_or_else(|| "?".to_string(), |s| s.name.clone())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

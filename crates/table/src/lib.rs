@@ -77,6 +77,7 @@ use crate::game::{Action, Event, Level, Match, MatchOptions, SeatId, Session, Un
 use crate::rules::{Dice, Holds};
 use crate::seats::{DriverKind, Drivers, SolvedSource};
 use crate::store::{Slot, Storage, now_unix};
+use crate::words::seat_name;
 
 pub use door::{Answer, Door};
 pub use front::{Access, Ask, Finish, FrontId, Link, News, Sent, TableEnd, link};
@@ -167,11 +168,6 @@ pub struct Table {
     finished_unix: Option<u64>,
     /// New personal bests set by this match, read from the history as it ends.
     personal_bests: Vec<String>,
-}
-
-fn seat_name(game: &Match, seat: SeatId) -> String {
-    game.seat(seat)
-        .map_or_else(|| "?".to_string(), |s| s.name.clone())
 }
 
 impl Table {

@@ -34,6 +34,7 @@ use crate::tui::keymap::Command;
 /// What the play screen borrows from the app for one call: what every screen borrows.
 pub use crate::tui::screens::Cx as Ctx;
 use crate::tui::screens::text::TextView;
+use crate::words::seat_name;
 pub use asks::{Ask, Door, Finish, Link, News, TableEnd, link};
 pub use typing::{CorrectForm, CorrectRow, Typing, parse_points, parse_throw};
 
@@ -255,11 +256,6 @@ pub struct Play {
     /// At a hosted table, what the host's keys overlay says of it first: whether other
     /// machines reach it, how to join, the code and the host key's fingerprint.
     pub table_info: Option<Vec<String>>,
-}
-
-fn seat_name(game: &Match, seat: SeatId) -> String {
-    game.seat(seat)
-        .map_or_else(|| "?".to_string(), |s| s.name.clone())
 }
 
 impl Play {
