@@ -517,6 +517,15 @@ impl Setup {
             SeatKind::Cpu(level) => cpu_name(level, others),
             SeatKind::Human if kept.is_some() && old != SeatKind::Human => kept.unwrap_or_default(),
             SeatKind::Human if seat.name == "You" => "You".to_string(),
+            // The only person at a table of CPUs is "You", as at the default table, even
+            // when the setup was remembered with every seat a CPU.
+            SeatKind::Human
+                if !others
+                    .iter()
+                    .any(|o| o.kind == SeatKind::Human || o.name.eq_ignore_ascii_case("You")) =>
+            {
+                "You".to_string()
+            }
             SeatKind::Human => player_name(others),
         };
     }

@@ -688,6 +688,14 @@ fn seat_one_made_a_cpu_of_any_level_and_back_is_you_again() {
         let r = drawn_row(&mut app, (100, 30), "Seat 1").unwrap();
         assert!(r.text.ends_with("You"), "after {steps}: {}", r.text);
     }
+    // Remembered with every seat a CPU: the person seat 1 becomes is "You" again.
+    let mut last = yahtzee::tui::screens::setup::default_setup();
+    last.seats[0] = yahtzee::game::Seat::cpu("Beginner CPU", yahtzee::game::Level::Beginner);
+    let mut app = setup_over(Some(last), Default::default());
+    to_row(&mut app, (100, 30), "  plays as");
+    key(&mut app, KeyCode::Left);
+    let r = drawn_row(&mut app, (100, 30), "Seat 1").unwrap();
+    assert!(r.text.ends_with("You"), "{}", r.text);
 }
 
 #[test]
