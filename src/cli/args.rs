@@ -284,13 +284,13 @@ pub struct NewArgs {
     /// A practice match: saved apart, never counted in statistics.
     #[arg(long)]
     pub practice: bool,
-    /// A normal match, counted in statistics, whatever the last setup was.
+    /// A normal match, counted in statistics (the default: practice is never remembered).
     #[arg(long, conflicts_with = "practice")]
     pub no_practice: bool,
     /// Turn undo off for this match.
     #[arg(long)]
     pub no_undo: bool,
-    /// Allow undo, whatever the last setup was.
+    /// Allow undo, whatever the last setup was (with --start, the default).
     #[arg(long, conflicts_with = "no_undo")]
     pub undo: bool,
     /// Every person throws real dice and types the faces in (CPU seats throw on screen).
@@ -317,11 +317,12 @@ pub struct NewArgs {
     /// Hide the chance to win.
     #[arg(long, conflicts_with = "chance_to_win")]
     pub no_chance_to_win: bool,
-    /// Start at once instead of opening setup.
+    /// Start at once instead of opening setup, from the defaults and these options only (not
+    /// the last setup).
     #[arg(long)]
     pub start: bool,
-    /// Rules preset (an alias names the same rules as its preset); default: the last setup's
-    /// rules.
+    /// Rules preset (an alias names the same rules as its preset); default: classic with
+    /// --start, else the last setup's rules.
     #[arg(long = "rules", value_name = "PRESET", value_parser = Offered::new(parse_preset, preset_words))]
     pub preset: Option<Preset>,
     /// Change one setting, e.g. --set joker=free (repeatable).

@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use super::Prefs;
 use super::screens::menu::{Item, Menu};
 use super::screens::play::Play;
-use super::screens::setup::{Setup, default_setup};
+use super::screens::setup::{Setup, default_setup, known_people};
 use super::screens::{Confirm, Cx};
 use super::shelf::Shelf;
 use crate::game::{Match, MatchSetup, Session};
@@ -234,9 +234,16 @@ impl Services {
         let last = setup.unwrap_or_else(|| {
             let mut last = self.store.last_setup().unwrap_or_else(default_setup);
             self.prefs.defaults.apply(&mut last);
+            // Practice is asked for each time: a file from an older release may hold it.
+            last.options.practice = false;
             last
         });
-        let mut view = Setup::new(&last, self.seed);
+        let mut defaults = default_setup();
+        self.prefs.defaults.apply(&mut defaults);
+        let known = known_people(&self.store.history().0);
+        let mut view = Setup::new(&last, self.seed)
+            .with_defaults(defaults)
+            .with_known(known);
         if self.hosted {
             view = view.hosted(&last);
         }
@@ -308,11 +315,13 @@ impl Services {
         if !replace && let Some(about) = check.in_progress {
             return Started::Ask(Box::new(Confirm::replace(&about, setup, options)));
         }
-        let last = LastSetup {
+        let mut last = LastSetup {
             rules: setup.rules,
             seats: setup.seats.clone(),
             options: options.clone(),
         };
+        // Practice is never carried over unseen into the next match.
+        last.options.practice = false;
         // Remembering the setup is a convenience; failing to write it must not stop play.
         let _ = self.store.save_setup(&last);
         let session = Match::new(&setup)

@@ -81,19 +81,29 @@ pub(super) fn game_config(cli: &Cli) -> (crate::config::Config, Option<String>) 
     (config, notice)
 }
 
-/// What `yahtzee new` starts with: the last setup, changed by the options given. What the
-/// command line names wins over what setup remembers: seats with a CPU given there end a
-/// remembered score pad (a pad keeps score for people), and every remembered yes/no has a
-/// flag for each way.
+/// What `yahtzee new` starts with. With `--start`, the defaults (built in, with the config
+/// file's over them) and what the command line says, nothing else: a match started from a
+/// script or a shell history must not inherit the last match's Triple card, score pad or
+/// practice unseen. Without it, setup opens on the last setup (practice aside, which is asked
+/// for each time) changed by the options given, where the remembered choices are in view and
+/// marked. What the command line names wins: seats with a CPU given there end a remembered
+/// score pad (a pad keeps score for people), and every remembered yes/no has a flag for each
+/// way.
 pub(super) fn new_start(
     args: &NewArgs,
     defaults: &crate::store::SetupDefaults,
     store: &mut crate::store::DiskStore,
 ) -> Result<crate::tui::Start, CliError> {
     use crate::store::Storage;
-    let mut last = store
-        .last_setup()
-        .unwrap_or_else(crate::tui::screens::setup::default_setup);
+    let mut last = if args.start {
+        crate::tui::screens::setup::default_setup()
+    } else {
+        let mut last = store
+            .last_setup()
+            .unwrap_or_else(crate::tui::screens::setup::default_setup);
+        last.options.practice = false;
+        last
+    };
     defaults.apply(&mut last);
     apply_rules_and_seats(args, &mut last)?;
     apply_dice_flags(args, &mut last);
@@ -115,11 +125,11 @@ pub(super) fn new_start(
                 .to_string(),
         ));
     }
-    // Seats from --players were checked as they were parsed; those of the last setup
-    // may come from a release that let invisible characters into names.
+    // Seats from --players were checked as they were parsed; those of the config file are
+    // checked here as a new match's.
     crate::game::validate_new_seats(&last.seats).map_err(|e| {
         CliError::Usage(format!(
-            "the last setup's seats cannot start a new match: {e} (or give --players)"
+            "the default seats cannot start a new match: {e} (or give --players)"
         ))
     })?;
     let seed = args.seed.unwrap_or_else(rand::random);
@@ -255,13 +265,27 @@ mod tests {
     fn options(start: &crate::tui::Start) -> &crate::store::MatchOptions {
         match start {
             crate::tui::Start::Match { options, .. } => options,
-            _ => panic!("the match did not start"),
+            crate::tui::Start::Setup {
+                setup: Some(last), ..
+            } => &last.options,
+            _ => panic!("neither a match nor setup"),
         }
     }
 
-    #[test]
-    fn the_command_line_beats_what_setup_remembers() {
+    fn rules(start: &crate::tui::Start) -> crate::rules::Ruleset {
+        match start {
+            crate::tui::Start::Match { setup, .. } => setup.rules,
+            crate::tui::Start::Setup {
+                setup: Some(last), ..
+            } => last.rules,
+            _ => panic!("neither a match nor setup"),
+        }
+    }
+
+    /// A last setup full of surprises: Triple, practice, a score pad, no hints, no undo.
+    fn surprising() -> crate::store::LastSetup {
         let mut last = crate::tui::screens::setup::default_setup();
+        last.rules = crate::rules::Ruleset::preset(crate::rules::Preset::Triple);
         last.seats = vec![
             crate::game::Seat::human("Al"),
             crate::game::Seat::human("Bo"),
@@ -270,22 +294,57 @@ mod tests {
         last.options.practice = true;
         last.options.undo = false;
         last.options.hints = false;
-        // Seats with a CPU named here end the remembered pad, without a word needed.
-        let start = start_over(&last, &["--players", "Al,cpu", "--start"])
+        last
+    }
+
+    #[test]
+    fn start_begins_from_the_defaults_and_the_command_line_only() {
+        let last = surprising();
+        let start = start_over(&last, &["--start"]).unwrap_or_else(|e| panic!("{e}"));
+        let defaults = crate::tui::screens::setup::default_setup();
+        let crate::tui::Start::Match { setup, options: o } = &start else {
+            panic!("the match did not start");
+        };
+        assert_eq!(setup.rules, crate::rules::Ruleset::CLASSIC);
+        assert_eq!(setup.seats, defaults.seats);
+        assert_eq!(o, &defaults.options);
+        // What the command line says, and only that, over the defaults.
+        let start = start_over(&last, &["--rules", "yatzy", "--no-hints", "--start"])
             .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            rules(&start),
+            crate::rules::Ruleset::preset(crate::rules::Preset::Yatzy)
+        );
+        let o = options(&start);
+        assert!(!o.hints && o.undo && !o.score_pad && !o.practice);
+    }
+
+    #[test]
+    fn setup_opens_on_the_last_setup_but_never_as_practice() {
+        let start = start_over(&surprising(), &[]).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            rules(&start),
+            crate::rules::Ruleset::preset(crate::rules::Preset::Triple)
+        );
+        let o = options(&start);
+        assert!(o.score_pad && !o.hints && !o.practice);
+        let start = start_over(&surprising(), &["--practice"]).unwrap_or_else(|e| panic!("{e}"));
+        assert!(options(&start).practice);
+    }
+
+    #[test]
+    fn the_command_line_beats_what_setup_remembers() {
+        let mut last = surprising();
+        last.rules = crate::rules::Ruleset::CLASSIC;
+        // Seats with a CPU named here end the remembered pad, without a word needed.
+        let start = start_over(&last, &["--players", "Al,cpu"]).unwrap_or_else(|e| panic!("{e}"));
         assert!(!options(&start).score_pad);
         // A pad asked for here with a CPU is still refused.
         assert!(start_over(&last, &["--players", "Al,cpu", "--score-pad", "--start"]).is_err());
         // Each remembered yes/no has its flag the other way.
         let start = start_over(
             &last,
-            &[
-                "--no-score-pad",
-                "--no-practice",
-                "--undo",
-                "--hints",
-                "--start",
-            ],
+            &["--no-score-pad", "--no-practice", "--undo", "--hints"],
         )
         .unwrap_or_else(|e| panic!("{e}"));
         let o = options(&start);
@@ -293,15 +352,12 @@ mod tests {
         last.options.score_pad = false;
         last.options.real_dice = vec![true, true];
         last.options.show_odds = true;
-        let start = start_over(
-            &last,
-            &["--on-screen", "--no-hints", "--no-chance-to-win", "--start"],
-        )
-        .unwrap_or_else(|e| panic!("{e}"));
+        let start = start_over(&last, &["--on-screen", "--no-hints", "--no-chance-to-win"])
+            .unwrap_or_else(|e| panic!("{e}"));
         let o = options(&start);
         assert!(o.real_dice.iter().all(|r| !r) && !o.hints && !o.show_odds);
-        // What is not named stays as remembered.
-        let start = start_over(&last, &["--start"]).unwrap_or_else(|e| panic!("{e}"));
+        // What is not named stays as remembered, in setup.
+        let start = start_over(&last, &[]).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(options(&start).real_dice, vec![true, true]);
         assert!(Cli::try_parse_from(["yahtzee", "new", "--undo", "--no-undo"]).is_err());
         assert!(Cli::try_parse_from(["yahtzee", "new", "--on-screen", "--real-dice"]).is_err());

@@ -1,9 +1,19 @@
 //! Match setup: seats (name, human or CPU and its level, coach), the rules preset and every
-//! setting, and the match options. What is chosen here becomes the default next time.
+//! setting, and the match options.
+//!
+//! What is chosen here is offered again next time, except practice (a practice match is asked
+//! for each time, never carried over unseen). Because a remembered choice can surprise, every
+//! row whose value differs from the defaults carries a marker, and one key puts the rules and
+//! options back to the defaults while keeping the seats. The defaults are the built-in table
+//! with the config file's `[defaults]` over it.
+//!
+//! Names and numbers are typed in a field opened with Enter: a name offers the people the
+//! history knows (with their record), a number says its range and still steps with ←/→.
+//! The list scrolls with signs for the rows above and below, and the Start row stays pinned
+//! at the bottom so it is always one key away.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
 
 use crate::game::{
     Level, MAX_NAME_CHARS, MAX_SEATS, MatchSetup, Seat, SeatKind, cpu_name, validate_new_seats,
@@ -26,6 +36,87 @@ pub struct SeatDraft {
     /// The person's name while the seat is a CPU for a moment, so that making it a person
     /// again gives back "You" rather than a new "Player 2".
     pub person_name: Option<String>,
+}
+
+/// A field being typed into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// A seat's name.
+    Name(usize),
+    /// A numeric rules setting.
+    Number(SettingKey),
+    /// The coach's threshold (in halves).
+    Threshold,
+}
+
+/// The text typed into a field so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Editing {
+    pub field: Field,
+    pub text: String,
+}
+
+/// A person the history knows, offered while a seat's name is typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Known {
+    pub name: String,
+    pub games: u32,
+    pub wins: u32,
+    pub best: u32,
+}
+
+impl Known {
+    /// "Ana — 12 played, 5 won, best 287".
+    pub fn record(&self) -> String {
+        format!(
+            "{} — {} played, {} won, best {}",
+            self.name, self.games, self.wins, self.best
+        )
+    }
+}
+
+/// The people (never CPUs) in a history, those who played most first.
+pub fn known_people(history: &crate::store::History) -> Vec<Known> {
+    let mut people: Vec<Known> = crate::store::stats::player_stats(history)
+        .into_iter()
+        .filter(|p| p.kind == SeatKind::Human && p.games > 0)
+        .map(|p| Known {
+            name: p.name,
+            games: p.games,
+            wins: p.wins,
+            best: p.best_total,
+        })
+        .collect();
+    people.sort_by(|a, b| b.games.cmp(&a.games).then_with(|| a.name.cmp(&b.name)));
+    people
+}
+
+/// The coach's threshold range, in points or percentage points, stepped by halves.
+const THRESHOLD_MIN: f64 = 0.5;
+const THRESHOLD_MAX: f64 = 20.0;
+
+/// A typed threshold, if it is a number in range on a half step.
+fn parse_threshold(text: &str) -> Option<f64> {
+    let t: f64 = text.trim().parse().ok()?;
+    let halves = t * 2.0;
+    (t.is_finite() && (THRESHOLD_MIN..=THRESHOLD_MAX).contains(&t) && halves == halves.round())
+        .then_some(t)
+}
+
+/// A setting's value as setup shows it: yes/no as every other row says it.
+fn shown_setting(value: crate::rules::SettingValue) -> String {
+    match value {
+        crate::rules::SettingValue::Flag(b) => if b { "yes" } else { "no" }.to_string(),
+        v => v.to_string(),
+    }
+}
+
+/// A setting's range as setup shows it.
+fn shown_range(key: SettingKey) -> String {
+    match key.domain() {
+        Domain::Flag => "yes / no".to_string(),
+        _ => key.range_text(),
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,12 +235,18 @@ pub struct Setup {
     pub seed: Option<u64>,
     pub cursor: usize,
     pub scroll: usize,
-    /// The name being typed, while editing one.
-    pub editing: Option<String>,
+    /// The field being typed into, if one is open.
+    pub editing: Option<Editing>,
     pub error: Option<String>,
+    /// What the last key did when the screen would not show it otherwise (defaults restored).
+    pub note: Option<String>,
     pub first: FirstThrower,
     /// The match will be hosted (`yahtzee host`): a person's seat may join over SSH.
     pub hosting: bool,
+    /// What the rules and options return to, and what the markers compare with.
+    pub defaults: LastSetup,
+    /// The people the history knows, offered while a name is typed.
+    pub known: Vec<Known>,
 }
 
 /// "Player 2": the first such name no other seat uses (a seat's position is a good default).
@@ -195,9 +292,24 @@ impl Setup {
             scroll: 0,
             editing: None,
             error: None,
+            note: None,
             first: FirstThrower::Seat(0),
             hosting: false,
+            defaults: default_setup(),
+            known: Vec::new(),
         }
+    }
+
+    /// This setup comparing with (and returning to) `defaults` rather than the built-in ones.
+    pub fn with_defaults(mut self, defaults: LastSetup) -> Setup {
+        self.defaults = defaults;
+        self
+    }
+
+    /// This setup offering `known` people while a name is typed.
+    pub fn with_known(mut self, known: Vec<Known>) -> Setup {
+        self.known = known;
+        self
     }
 
     /// This setup for a hosted match: the seats that joined over SSH last time do again.
@@ -405,6 +517,15 @@ impl Setup {
             SeatKind::Cpu(level) => cpu_name(level, others),
             SeatKind::Human if kept.is_some() && old != SeatKind::Human => kept.unwrap_or_default(),
             SeatKind::Human if seat.name == "You" => "You".to_string(),
+            // The only person at a table of CPUs is "You", as at the default table, even
+            // when the setup was remembered with every seat a CPU.
+            SeatKind::Human
+                if !others
+                    .iter()
+                    .any(|o| o.kind == SeatKind::Human || o.name.eq_ignore_ascii_case("You")) =>
+            {
+                "You".to_string()
+            }
             SeatKind::Human => player_name(others),
         };
     }
@@ -448,7 +569,7 @@ impl Setup {
             }
             Row::Threshold => {
                 let t = self.options.coach_threshold + if forward { 0.5 } else { -0.5 };
-                self.options.coach_threshold = t.clamp(0.5, 20.0);
+                self.options.coach_threshold = t.clamp(THRESHOLD_MIN, THRESHOLD_MAX);
             }
             Row::Name(_) | Row::AddSeat | Row::Start => {}
         }
@@ -502,7 +623,11 @@ impl Setup {
     }
 
     fn add_seat(&mut self) {
-        if self.seats.len() < MAX_SEATS {
+        if self.seats.len() >= MAX_SEATS {
+            self.error = Some(format!(
+                "A match has at most {MAX_SEATS} seats; remove one first to seat someone else."
+            ));
+        } else {
             let others: Vec<Seat> = self
                 .seats
                 .iter()
@@ -591,6 +716,7 @@ impl Setup {
             return self.handle_editing(command);
         }
         self.error = None;
+        self.note = None;
         let rows = self.rows().len();
         match command {
             Command::Up => self.cursor = (self.cursor + rows - 1) % rows,
@@ -599,58 +725,298 @@ impl Setup {
             Command::Right => self.change(true),
             Command::AddSeat => self.add_seat(),
             Command::RemoveSeat => self.remove_seat(),
+            Command::Defaults => self.restore_defaults(),
             Command::Start => return self.try_start(),
             Command::Back => return Outcome::Back,
             Command::Select => match self.current() {
-                Row::Name(i) => self.editing = Some(self.seats[i].name.clone()),
                 Row::AddSeat => self.add_seat(),
                 Row::Start => return self.try_start(),
-                // Enter never changes a value: with lists that wrap, a key meant to confirm
-                // changed the rules (and then started a match) by accident.
-                _ => self.error = Some("←/→ change this row; Enter only types names.".to_string()),
+                row => match self.field_of(row) {
+                    Some(field) => self.open(field, row),
+                    // Enter never changes a value: with lists that wrap, a key meant to
+                    // confirm changed the rules (and then started a match) by accident.
+                    None => {
+                        self.error =
+                            Some("←/→ change this row; Enter types names and numbers.".to_string())
+                    }
+                },
             },
             _ => {}
         }
         Outcome::Stay
     }
 
-    fn handle_editing(&mut self, command: Command) -> Outcome {
-        match command {
-            Command::Select => {
-                if let (Some(name), Row::Name(i)) = (self.editing.take(), self.current()) {
-                    let name = name.trim().to_string();
-                    if name.is_empty() {
-                        self.error = Some("A name cannot be empty.".to_string());
-                    } else {
-                        self.seats[i].name = name;
-                    }
-                }
+    /// The field Enter opens on `row`, if it has one.
+    fn field_of(&self, row: Row) -> Option<Field> {
+        match row {
+            Row::Name(i) => Some(Field::Name(i)),
+            Row::Setting(k) if matches!(k.domain(), Domain::Number { .. }) => {
+                Some(Field::Number(k))
             }
-            Command::Back => self.editing = None,
+            Row::Threshold => Some(Field::Threshold),
+            _ => None,
+        }
+    }
+
+    /// Opens `field` with the row's value to edit, unless the row does nothing now.
+    fn open(&mut self, field: Field, row: Row) {
+        if let Some(why) = self.unused(row) {
+            self.error = Some(self.refusal(row, why));
+            return;
+        }
+        let text = match field {
+            Field::Name(i) => self.seats[i].name.clone(),
+            Field::Number(k) => self.rules.get(k).to_string(),
+            Field::Threshold => format!("{:.1}", self.options.coach_threshold),
+        };
+        self.editing = Some(Editing { field, text });
+    }
+
+    fn handle_editing(&mut self, command: Command) -> Outcome {
+        let Some(editing) = self.editing.clone() else {
+            return Outcome::Stay;
+        };
+        match (command, editing.field) {
+            // A character left out while typing is still said after Enter.
+            (Command::Select, field) => match self.commit(field, &editing.text) {
+                Ok(()) => self.editing = None,
+                Err(why) => self.error = Some(why),
+            },
+            (Command::Back, _) => {
+                self.editing = None;
+                self.error = None;
+            }
+            (Command::Down, Field::Name(_)) => self.take_suggestion(),
+            (Command::Left | Command::Right, Field::Number(_) | Field::Threshold) => {
+                self.step_field(command == Command::Right)
+            }
             _ => {}
         }
         Outcome::Stay
     }
 
-    /// Typing while a name is being edited. A format character (a zero-width space, a
-    /// right-to-left mark) is refused with a word: it would hide in the name.
-    pub fn type_char(&mut self, c: char) {
-        let Some(buffer) = &mut self.editing else {
+    /// Takes what was typed into `field`, or says why not (the field stays open to mend it).
+    fn commit(&mut self, field: Field, text: &str) -> Result<(), String> {
+        let text = text.trim();
+        match field {
+            Field::Name(i) => {
+                if text.is_empty() {
+                    return Err("A name cannot be empty.".to_string());
+                }
+                if let Some(seat) = self.seats.get_mut(i) {
+                    seat.name = text.to_string();
+                }
+            }
+            Field::Number(key) => {
+                let bad = || {
+                    format!(
+                        "{} must be a whole number from {}; {} was not taken.",
+                        key.label(),
+                        key.range_text(),
+                        crate::escape::excerpt(text, 12)
+                    )
+                };
+                let n: u16 = text.parse().map_err(|_| bad())?;
+                self.rules
+                    .set(key, crate::rules::SettingValue::Number(n))
+                    .map_err(|_| bad())?;
+            }
+            Field::Threshold => {
+                let t = parse_threshold(text).ok_or_else(|| {
+                    format!(
+                        "The coach's threshold must be a number from {THRESHOLD_MIN:.1} to {THRESHOLD_MAX:.1} in steps of 0.5; {} was not taken.",
+                        crate::escape::excerpt(text, 12)
+                    )
+                })?;
+                self.options.coach_threshold = t;
+            }
+        }
+        Ok(())
+    }
+
+    /// ←/→ in a number's field: the number typed (or the row's, if none can be read) one
+    /// step on, as ←/→ step it outside the field.
+    fn step_field(&mut self, forward: bool) {
+        let Some(editing) = &mut self.editing else {
             return;
         };
-        if crate::escape::is_format(c) {
-            self.error = Some(format!(
-                "A name cannot hold an invisible character or one that turns the direction of text ({} was left out).",
-                crate::escape::shown(&c.to_string())
-            ));
-        } else if !c.is_control() && buffer.chars().count() < MAX_NAME_CHARS {
-            buffer.push(c);
+        match editing.field {
+            Field::Number(key) => {
+                let typed = editing.text.trim().parse::<u16>().ok();
+                let mut rules = self.rules;
+                if let Some(n) = typed {
+                    // Out of range, the step starts from the nearest end.
+                    if let Domain::Number { min, max } = key.domain() {
+                        let _ =
+                            rules.set(key, crate::rules::SettingValue::Number(n.clamp(min, max)));
+                    }
+                }
+                let step = match key.domain() {
+                    Domain::Number { max, .. } if max > 200 => 5,
+                    _ => 1,
+                };
+                editing.text = rules.stepped(key, forward, step).get(key).to_string();
+            }
+            Field::Threshold => {
+                let t = parse_threshold(&editing.text).unwrap_or(self.options.coach_threshold);
+                let t = (t + if forward { 0.5 } else { -0.5 }).clamp(THRESHOLD_MIN, THRESHOLD_MAX);
+                editing.text = format!("{t:.1}");
+            }
+            Field::Name(_) => {}
+        }
+        self.error = None;
+    }
+
+    /// The people known from the history whose names start with what is typed, and who sit
+    /// at no other seat, most played first.
+    pub fn matches(&self) -> Vec<&Known> {
+        let Some(Editing {
+            field: Field::Name(i),
+            text,
+        }) = &self.editing
+        else {
+            return Vec::new();
+        };
+        let typed = text.trim().to_lowercase();
+        self.known
+            .iter()
+            .filter(|k| k.name.to_lowercase().starts_with(&typed))
+            .filter(|k| {
+                !self
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .any(|(j, s)| j != *i && s.name.eq_ignore_ascii_case(&k.name))
+            })
+            .collect()
+    }
+
+    /// The name Tab or ↓ would take: the first match that is not already what is typed.
+    pub fn suggestion(&self) -> Option<&Known> {
+        let typed = self.editing.as_ref().map(|e| e.text.trim())?;
+        self.matches().into_iter().find(|k| k.name != typed)
+    }
+
+    /// Tab or ↓ while a name is typed: the suggested name, still open to Enter or more typing.
+    fn take_suggestion(&mut self) {
+        let Some(name) = self.suggestion().map(|k| k.name.clone()) else {
+            return;
+        };
+        if let Some(editing) = &mut self.editing {
+            editing.text = name;
+        }
+    }
+
+    /// The setup with its rules and options back to the defaults, the seats kept.
+    fn at_defaults(&self) -> Setup {
+        let mut d = self.clone();
+        d.rules = self.defaults.rules;
+        let mut options = self.defaults.options.clone();
+        options.practice = false;
+        options.joining = self.options.joining.clone();
+        d.options = options;
+        for (i, seat) in d.seats.iter_mut().enumerate() {
+            seat.coach = self.defaults.options.coach_for(i);
+            seat.real_dice = self.defaults.options.real_dice_for(i) && !seat.joins;
+        }
+        d
+    }
+
+    /// The rows whose value is not the default's, with the default's value as shown.
+    pub fn changed(&self) -> Vec<(Row, String)> {
+        let d = self.at_defaults();
+        self.rows()
+            .into_iter()
+            .filter(|&row| {
+                matches!(
+                    row,
+                    Row::Coach(_)
+                        | Row::Dice(_)
+                        | Row::Preset
+                        | Row::Setting(_)
+                        | Row::Pad
+                        | Row::Speed
+                        | Row::Practice
+                        | Row::Undo
+                        | Row::Measure
+                        | Row::Threshold
+                        | Row::Odds
+                        | Row::Hints
+                )
+            })
+            .filter_map(|row| match row {
+                // The number alone: its unit follows the measure, whose row says so.
+                Row::Threshold => (d.options.coach_threshold != self.options.coach_threshold)
+                    .then(|| (row, format!("{:.1}", d.options.coach_threshold))),
+                _ => {
+                    let default = d.value(row);
+                    (default != self.value(row)).then_some((row, default))
+                }
+            })
+            .collect()
+    }
+
+    /// The defaults key: rules and options as the defaults have them, the seats kept.
+    fn restore_defaults(&mut self) {
+        if self.changed().is_empty() {
+            self.note = Some("Every rule and option is already the default.".to_string());
+            return;
+        }
+        let at = self.current();
+        let d = self.at_defaults();
+        self.rules = d.rules;
+        self.options = d.options;
+        self.seats = d.seats;
+        let rows = self.rows();
+        self.cursor = rows
+            .iter()
+            .position(|&r| r == at)
+            .unwrap_or(self.cursor.min(rows.len() - 1));
+        self.note =
+            Some("Rules and options are back to the defaults; the seats are kept.".to_string());
+    }
+
+    /// Typing while a field is open. A format character (a zero-width space, a right-to-left
+    /// mark) is refused in a name with a word: it would hide there. A number takes digits
+    /// (and the threshold one point) only.
+    pub fn type_char(&mut self, c: char) {
+        let Some(editing) = &mut self.editing else {
+            return;
+        };
+        match editing.field {
+            Field::Name(_) => {
+                if crate::escape::is_format(c) {
+                    self.error = Some(format!(
+                        "A name cannot hold an invisible character or one that turns the direction of text ({} was left out).",
+                        crate::escape::shown(&c.to_string())
+                    ));
+                } else if !c.is_control() && editing.text.chars().count() < MAX_NAME_CHARS {
+                    editing.text.push(c);
+                }
+            }
+            field => {
+                let point = field == Field::Threshold && c == '.' && !editing.text.contains('.');
+                if (c.is_ascii_digit() || point) && editing.text.chars().count() < 5 {
+                    editing.text.push(c);
+                    self.error = None;
+                } else {
+                    self.error = Some(format!(
+                        "Only digits{} go here ({} was left out).",
+                        if field == Field::Threshold {
+                            " and one point"
+                        } else {
+                            ""
+                        },
+                        crate::escape::shown(&c.to_string())
+                    ));
+                }
+            }
         }
     }
 
     pub fn backspace(&mut self) {
-        if let Some(buffer) = &mut self.editing {
-            buffer.pop();
+        if let Some(editing) = &mut self.editing {
+            editing.text.pop();
         }
     }
 
@@ -682,8 +1048,11 @@ impl Setup {
     fn value(&self, row: Row) -> String {
         let yes_no = |b: bool| if b { "yes" } else { "no" }.to_string();
         match row {
-            Row::Name(i) => match (&self.editing, self.current() == row) {
-                (Some(buffer), true) => format!("{buffer}▌"),
+            Row::Name(i) => match &self.editing {
+                Some(Editing {
+                    field: Field::Name(j),
+                    text,
+                }) if *j == i => format!("{text}▌"),
                 _ => self.seats[i].name.clone(),
             },
             Row::Kind(i) => match self.seats[i].kind {
@@ -703,10 +1072,20 @@ impl Setup {
             Row::Pad => yes_no(self.options.score_pad),
             Row::AddSeat | Row::Start => String::new(),
             Row::Preset => self.rules.name().to_string(),
-            Row::Setting(k) => self.rules.get(k).to_string(),
+            Row::Setting(k) => match &self.editing {
+                Some(Editing {
+                    field: Field::Number(j),
+                    text,
+                }) if *j == k => format!("{text}▌ ({})", k.range_text()),
+                _ => shown_setting(self.rules.get(k)),
+            },
             Row::Speed => self.options.cpu_speed.label().to_string(),
             Row::Practice => yes_no(self.options.practice),
             Row::Undo => yes_no(self.options.undo),
+            Row::Threshold if matches!(&self.editing, Some(e) if e.field == Field::Threshold) => {
+                let text = self.editing.as_ref().map_or("", |e| e.text.as_str());
+                format!("{text}▌ ({THRESHOLD_MIN:.1}–{THRESHOLD_MAX:.0})")
+            }
             Row::Threshold => match self.measure_in_effect() {
                 CoachMeasure::Points => format!("{:.1} points", self.options.coach_threshold),
                 CoachMeasure::ChanceToWin => {
@@ -739,10 +1118,15 @@ impl Setup {
     fn description(&self, row: Row, keymap: &Keymap) -> String {
         let key = |c: Command| keymap.key_for(Context::Setup, c);
         match row {
-            Row::Name(_) => format!(
-                "{} to type a name; {} removes the seat.",
+            Row::Name(_) if self.editing.is_some() => self.name_help(keymap),
+            Row::Name(_) if self.seats.len() > 1 => format!(
+                "{} to type a name (names played before are offered); {} removes the seat.",
                 key(Command::Select),
                 key(Command::RemoveSeat)
+            ),
+            Row::Name(_) => format!(
+                "{} to type a name (names played before are offered).",
+                key(Command::Select)
             ),
             Row::Kind(i) => match self.seats[i].kind {
                 SeatKind::Human if self.seats[i].joins => "A friend who joins over SSH with the invitation code and plays this seat from their own terminal; the name is theirs to claim.".to_string(),
@@ -761,9 +1145,18 @@ impl Setup {
             Row::Dice(_) => "Thrown on screen, or real dice: throw them on the table and type the five faces after each throw (33516, Enter); the game works out which you kept. CPU seats always throw on screen.".to_string(),
             Row::Pad => "Keep score for a game played with real dice and no device throwing: each turn, pick a box and type its points; totals, bonuses and ranks are worked out. Every seat is a person.".to_string(),
             Row::Coach(_) => "Off: no advice. Warn: asks before a choice that loses more than the threshold. Always: the hint panel stays open.".to_string(),
-            Row::AddSeat => "Up to four seats.".to_string(),
+            Row::AddSeat => format!("Up to {MAX_SEATS} seats."),
             Row::Preset => "Classic is Hasbro's card (Kniffel is the same). Simple (Yams) has no extra-Yahtzee bonus and no Joker. Yatzy is the Scandinavian card: 15 boxes with pairs, bonus 50, no Joker. Changing any setting below makes the rules Custom.".to_string(),
-            Row::Setting(k) => format!("{} Range: {}. Classic: {}.", k.help(), k.range_text(), Ruleset::CLASSIC.get(k)),
+            Row::Setting(k) => format!(
+                "{} Range: {}. Classic: {}.{}",
+                k.help(),
+                shown_range(k),
+                shown_setting(Ruleset::CLASSIC.get(k)),
+                match k.domain() {
+                    Domain::Number { .. } => format!(" {} types a number.", key(Command::Select)),
+                    _ => String::new(),
+                }
+            ),
             Row::Speed => format!(
                 "How quickly CPU seats play on screen; {} skips a CPU's turn.",
                 keymap.key_for(Context::Play, Command::Skip)
@@ -771,11 +1164,14 @@ impl Setup {
             Row::Practice => "Practice matches are saved apart and never count in statistics.".to_string(),
             Row::Undo => "Whether people may take back a hold change or a placement (never a throw).".to_string(),
             // In the unit the threshold is measured in: a chance to win is not points.
-            Row::Threshold => match self.measure_in_effect() {
-                CoachMeasure::Points => "With the coach on Warn, a choice that loses more than this many points asks for confirmation.",
-                CoachMeasure::ChanceToWin => "With the coach on Warn, a choice that gives away more than this many percentage points of the chance to win asks for confirmation.",
-            }
-            .to_string(),
+            Row::Threshold => format!(
+                "{} {} types a number.",
+                match self.measure_in_effect() {
+                    CoachMeasure::Points => "With the coach on Warn, a choice that loses more than this many points asks for confirmation.",
+                    CoachMeasure::ChanceToWin => "With the coach on Warn, a choice that gives away more than this many percentage points of the chance to win asks for confirmation.",
+                },
+                key(Command::Select)
+            ),
             Row::Measure => "Warn judges a choice by the points it loses on average, or (with two or more seats) by the chance to win it gives away.".to_string(),
             Row::Hints => "Off for a competitive match: no hint panel and no coach for anyone.".to_string(),
             Row::First => "Who throws first; play then goes round in seat order. Drawn by lot: chosen at random when the match starts.".to_string(),
@@ -787,14 +1183,65 @@ impl Setup {
         }
     }
 
-    /// Where each visible row is drawn, for drawing and clicking alike.
+    /// The About panel while a name is typed: the known people it matches, with records.
+    fn name_help(&self, keymap: &Keymap) -> String {
+        let key = |c: Command| keymap.key_for(Context::Setup, c);
+        let mut text = format!(
+            "Type a name (up to {MAX_NAME_CHARS} letters); {} keeps it, {} cancels.",
+            key(Command::Select),
+            key(Command::Back)
+        );
+        let matches = self.matches();
+        if let Some(k) = self.suggestion() {
+            text.push_str(&format!(" Tab or {} takes {}.", key(Command::Down), k.name));
+        }
+        if !matches.is_empty() {
+            text.push_str("\n\nPlayed before:");
+            for k in matches.iter().take(4) {
+                text.push_str(&format!("\n{}", k.record()));
+            }
+            if matches.len() > 4 {
+                text.push_str(&format!("\n… and {} more", matches.len() - 4));
+            }
+        }
+        text
+    }
+
+    /// Where each visible row is drawn, for drawing and clicking alike. When the rows do
+    /// not all fit, the Start row keeps the list's last line and the others scroll above it.
     pub fn row_rects(&self, list: Rect) -> Vec<(usize, Rect)> {
         let rows = self.rows().len();
-        (self.scroll..rows)
-            .take(list.height as usize)
+        let line = |i: usize, r: usize| (r, Rect::new(list.x, list.y + i as u16, list.width, 1));
+        if rows <= list.height as usize {
+            return (0..rows).map(|r| line(r, r)).collect();
+        }
+        let room = self.scrolled_room(list.height);
+        (self.scroll..rows - 1)
+            .take(room)
             .enumerate()
-            .map(|(i, r)| (r, Rect::new(list.x, list.y + i as u16, list.width, 1)))
+            .map(|(i, r)| line(i, r))
+            .chain(std::iter::once(line(
+                list.height.saturating_sub(1) as usize,
+                rows - 1,
+            )))
             .collect()
+    }
+
+    /// How many rows scroll (all but Start) in a list of `inner_height` lines that cannot
+    /// show them all.
+    fn scrolled_room(&self, inner_height: u16) -> usize {
+        usize::from(inner_height.saturating_sub(1)).max(1)
+    }
+
+    /// The rows hidden above and below the visible ones, for the list's signs.
+    pub fn hidden(&self, inner_height: u16) -> (usize, usize) {
+        let rows = self.rows().len();
+        if rows <= inner_height as usize {
+            return (0, 0);
+        }
+        let room = self.scrolled_room(inner_height);
+        let below = (rows - 1).saturating_sub(self.scroll + room);
+        (self.scroll, below)
     }
 
     /// The list and description areas for a screen of `area`.
@@ -815,14 +1262,26 @@ impl Setup {
         (list, side)
     }
 
-    /// Keeps the cursor's row in view for a list of this height.
+    /// Keeps the cursor's row in view for a list of this height (frame included), and no
+    /// empty lines below the last row.
     pub fn follow(&mut self, list_height: u16) {
-        let h = usize::from(list_height.saturating_sub(2)).max(1);
-        if self.cursor < self.scroll {
-            self.scroll = self.cursor;
-        } else if self.cursor >= self.scroll + h {
-            self.scroll = self.cursor + 1 - h;
+        let inner = list_height.saturating_sub(2);
+        let rows = self.rows().len();
+        if rows <= inner as usize {
+            self.scroll = 0;
+            return;
         }
+        let room = self.scrolled_room(inner);
+        let scrolled = rows - 1;
+        // The pinned Start row needs no scrolling.
+        if self.cursor < scrolled {
+            if self.cursor < self.scroll {
+                self.scroll = self.cursor;
+            } else if self.cursor >= self.scroll + room {
+                self.scroll = self.cursor + 1 - room;
+            }
+        }
+        self.scroll = self.scroll.min(scrolled.saturating_sub(room));
     }
 
     /// A click on row `index`: select it, or act on it if already selected.
@@ -832,6 +1291,7 @@ impl Setup {
         }
         if self.editing.is_some() {
             self.editing = None;
+            self.error = None;
         }
         if self.cursor == index {
             return self.handle(Command::Select);
@@ -854,25 +1314,76 @@ impl Setup {
         self.draw_about(buf, side, theme, keymap);
     }
 
-    /// The help bar's keys: done and cancel while a name is edited.
+    /// The help bar's keys: only those that do something on the current row.
     fn help_keys(&self, keymap: &Keymap) -> Vec<(String, String)> {
-        if self.editing.is_some() {
-            vec![
-                (
-                    keymap.key_for(Context::Setup, Command::Select),
-                    "done".to_string(),
-                ),
-                (
-                    keymap.key_for(Context::Setup, Command::Back),
-                    "cancel".to_string(),
-                ),
-            ]
-        } else {
-            keymap.short_help(Context::Setup)
+        let key = |c: Command| keymap.key_for(Context::Setup, c);
+        let some = |c: &[Command]| keymap.short_help_for(Context::Setup, c);
+        let mut keys = Vec::new();
+        if let Some(editing) = &self.editing {
+            match editing.field {
+                Field::Name(_) => {
+                    if let Some(k) = self.suggestion() {
+                        keys.push(("Tab".to_string(), format!("take {}", k.name)));
+                    }
+                }
+                Field::Number(_) | Field::Threshold => keys.extend(some(&[Command::Left])),
+            }
+            keys.push((key(Command::Select), "done".to_string()));
+            keys.push((key(Command::Back), "cancel".to_string()));
+            return keys;
         }
+        let row = self.current();
+        keys.extend(some(&[Command::Up]));
+        let changes = !matches!(row, Row::Name(_) | Row::AddSeat | Row::Start);
+        if changes {
+            keys.extend(some(&[Command::Left]));
+        }
+        let enter = match row {
+            Row::Name(_) => Some("type name"),
+            Row::AddSeat => Some("add seat"),
+            Row::Start => Some("start"),
+            row if self.field_of(row).is_some() => Some("type number"),
+            _ => None,
+        };
+        if let Some(what) = enter {
+            keys.push((key(Command::Select), what.to_string()));
+        }
+        if self.seats.len() < MAX_SEATS && row != Row::AddSeat {
+            keys.extend(some(&[Command::AddSeat]));
+        }
+        let seat_row = matches!(
+            row,
+            Row::Name(_) | Row::Kind(_) | Row::Coach(_) | Row::Dice(_)
+        );
+        if seat_row && self.seats.len() > 1 {
+            keys.extend(some(&[Command::RemoveSeat]));
+        }
+        if !self.changed().is_empty() {
+            keys.extend(some(&[Command::Defaults]));
+        }
+        if row != Row::Start {
+            keys.extend(some(&[Command::Start]));
+        }
+        keys.extend(some(&[Command::Back]));
+        keys
     }
 
-    /// The framed list of rows, each a label and its value.
+    /// The label column's width: from the longest label setup can show on any card, so
+    /// that the values do not move when the card changes.
+    fn label_width(inner_width: usize) -> usize {
+        let settings = SettingKey::ALL
+            .iter()
+            .map(|k| k.label().chars().count() + 2);
+        let longest = settings
+            .max()
+            .unwrap_or(0)
+            .max("Score pad (no dice)".chars().count());
+        // One space, the marker of a changed value, one space.
+        (longest + 3).min(33).min(inner_width / 2 + 8)
+    }
+
+    /// The framed list of rows, each a label and its value; signs on the frame say that
+    /// rows are hidden above or below.
     fn draw_rows(&self, buf: &mut Buffer, list: Rect, theme: &Theme) {
         let title = if self.options.practice {
             " New practice match "
@@ -881,13 +1392,9 @@ impl Setup {
         };
         let inner = frame(buf, list, title, theme.border(), theme.title());
         let rows = self.rows();
-        // The value column starts after the longest label, so what is left is the values'.
-        let longest = rows
-            .iter()
-            .map(|&r| self.label(r).chars().count() + 1)
-            .max()
-            .unwrap_or(0);
-        let label_w = longest.min(33).min(inner.width as usize / 2 + 8);
+        let label_w = Setup::label_width(inner.width as usize);
+        let changed: Vec<Row> = self.changed().into_iter().map(|(r, _)| r).collect();
+        let suggestion = self.suggestion().map(|k| k.name.clone());
         for (index, r) in self.row_rects(inner) {
             let row = rows[index];
             let unused = self.unused(row);
@@ -898,13 +1405,48 @@ impl Setup {
                 Row::Name(_) => theme.total(),
                 _ => theme.base(),
             };
-            let text = self.row_text(row, r.width as usize, label_w);
+            let marked = changed.contains(&row);
+            let (text, start) = self.row_text(row, r.width as usize, label_w, marked);
             put(buf, inner, r.x, r.y, &text, style);
+            // The marker in the key colour, where the row's own colours do not say more.
+            if marked && unused.is_none() && index != self.cursor {
+                let at = r.x + start.saturating_sub(2) as u16;
+                put(buf, inner, at, r.y, "•", theme.key());
+            }
+            // The rest of the suggested name, greyed after the cursor: Tab takes it.
+            if let (Row::Name(i), Some(name), Some(editing)) = (row, &suggestion, &self.editing)
+                && editing.field == Field::Name(i)
+            {
+                let typed = editing.text.trim().chars().count();
+                let rest: String = name.chars().skip(typed).collect();
+                let at = r.x + (start + editing.text.chars().count() + 1) as u16;
+                put(buf, inner, at, r.y, &rest, theme.dim());
+            }
+        }
+        let (above, below) = self.hidden(inner.height);
+        if above > 0 {
+            let sign = format!(" ▲ {above} more ");
+            let x = list.right().saturating_sub(sign.chars().count() as u16 + 2);
+            put(buf, list, x, list.y, &sign, theme.key());
+        }
+        if below > 0 {
+            let sign = format!(" ▼ {below} more ");
+            let x = list.right().saturating_sub(sign.chars().count() as u16 + 2);
+            put(
+                buf,
+                list,
+                x,
+                list.bottom().saturating_sub(1),
+                &sign,
+                theme.key(),
+            );
         }
     }
 
-    /// One row's label and value in `width` columns, the value from column `label_w`.
-    fn row_text(&self, row: Row, width: usize, label_w: usize) -> String {
+    /// One row's label and value in `width` columns, the value from column `label_w` (or
+    /// earlier when it is too long), and where the value starts. A changed value leaves room
+    /// for its marker two columns before it.
+    fn row_text(&self, row: Row, width: usize, label_w: usize, marked: bool) -> (String, usize) {
         let mut value = self.value(row);
         if let Some(why) = self.unused(row) {
             // The reason matters more than the kept value when both do not fit.
@@ -918,65 +1460,78 @@ impl Setup {
         }
         // A value too long for its column starts earlier, in the room its own short label
         // leaves ("Coach warns above"), rather than losing its end at the border; a label
-        // never runs into its value: it is cut short of where the value starts.
+        // never runs into its value (or its marker): it is cut short of where they start.
         let label = self.label(row);
         let value_w = value.chars().count();
+        let gap = if marked { 3 } else { 1 };
         let start = if value_w + label_w <= width {
             label_w
         } else {
             // One space kept before the border, as the value column's own end has.
             width
                 .saturating_sub(value_w + 1)
-                .max(label.chars().count() + 1)
+                .max(label.chars().count() + gap)
                 .min(label_w)
         };
-        let label: String = label.chars().take(start.saturating_sub(1)).collect();
-        let text = format!("{label:<start$}{value}");
-        format!("{text:<width$}")
+        let label: String = label.chars().take(start.saturating_sub(gap)).collect();
+        let text = if marked {
+            let before = start.saturating_sub(2);
+            format!("{label:<before$}• {value}")
+        } else {
+            format!("{label:<start$}{value}")
+        };
+        (format!("{text:<width$}"), start)
     }
 
-    /// The side panel: what the current row means, why it is unused, a refusal, a summary.
+    /// The side panel: what the current row means, why it is unused, its default, a
+    /// refusal, a summary.
     fn draw_about(&self, buf: &mut Buffer, side: Rect, theme: &Theme, keymap: &Keymap) {
         let inner = frame(buf, side, " About ", theme.border(), theme.title());
         let mut y = inner.y;
         let row = self.current();
-        for line in wrap(&self.description(row, keymap), inner.width as usize) {
-            put(buf, inner, inner.x, y, &line, theme.base());
-            y += 1;
-        }
-        y += 1;
+        let mut say = |y: &mut u16, text: &str, style| {
+            for line in wrap(text, inner.width as usize) {
+                put(buf, inner, inner.x, *y, &line, style);
+                *y += 1;
+            }
+            *y += 1;
+        };
+        say(&mut y, &self.description(row, keymap), theme.base());
         // A refused change already says why, in the error below.
         if let Some(why) = self.unused(row).filter(|_| self.error.is_none()) {
-            let note = format!("Not used now: {}.", why.reason());
-            for line in wrap(&note, inner.width as usize) {
-                put(buf, inner, inner.x, y, &line, theme.dim());
-                y += 1;
-            }
-            y += 1;
+            say(
+                &mut y,
+                &format!("Not used now: {}.", why.reason()),
+                theme.dim(),
+            );
+        }
+        let changed = self.changed();
+        if self.editing.is_none()
+            && let Some((_, default)) = changed.iter().find(|(r, _)| *r == row)
+        {
+            say(
+                &mut y,
+                &format!("• Not the default ({}).", default.trim()),
+                theme.key(),
+            );
         }
         if let Some(error) = &self.error {
-            for line in wrap(error, inner.width as usize) {
-                put(buf, inner, inner.x, y, &line, theme.bad());
-                y += 1;
-            }
-            y += 1;
+            say(&mut y, error, theme.bad());
         }
-        for line in wrap(&self.summary(keymap), inner.width as usize) {
-            put_line(
-                buf,
-                inner,
-                inner.x,
-                y,
-                &Line::from(Span::styled(line, theme.dim())),
-            );
-            y += 1;
+        if let Some(note) = &self.note {
+            say(&mut y, note, theme.base());
+        }
+        if self.editing.is_none() {
+            say(&mut y, &self.summary(keymap, changed.len()), theme.dim());
         }
     }
 
-    /// "2 seats, Classic rules. ←/→ change a value, …": the match so far and the keys.
-    fn summary(&self, keymap: &Keymap) -> String {
-        format!(
-            "{} seat{}, {} rules{}. {}/{} change a value, {} edits or starts, {} starts.",
+    /// "2 seats, Classic rules. s starts from any row.": the match so far, the start key, and
+    /// how many settings are not the defaults' with the key that restores them.
+    fn summary(&self, keymap: &Keymap, changed: usize) -> String {
+        let key = |c: Command| keymap.key_for(Context::Setup, c);
+        let mut text = format!(
+            "{} seat{}, {} rules{}. {} starts from any row.",
             self.seats.len(),
             if self.seats.len() == 1 { "" } else { "s" },
             self.rules.name(),
@@ -985,11 +1540,16 @@ impl Setup {
             } else {
                 ""
             },
-            keymap.key_for(Context::Setup, Command::Left),
-            keymap.key_for(Context::Setup, Command::Right),
-            keymap.key_for(Context::Setup, Command::Select),
-            keymap.key_for(Context::Setup, Command::Start),
-        )
+            key(Command::Start),
+        );
+        if changed > 0 {
+            text.push_str(&format!(
+                " {} not the default (•): {} puts the rules and options back, keeping the seats.",
+                crate::words::count(changed as u64, "setting is", "settings are"),
+                key(Command::Defaults),
+            ));
+        }
+        text
     }
 }
 
@@ -1002,8 +1562,9 @@ impl super::Screen for Setup {
         vec![Context::Setup]
     }
 
-    /// While a name is edited, characters and Backspace edit it; every other key (Enter,
-    /// Esc, a control key) still reads through the keymap.
+    /// While a field is open, characters and Backspace edit it and Tab takes a suggested
+    /// name; every other key (Enter, Esc, ↓, ←/→, a control key) still reads through the
+    /// keymap.
     fn key(
         &mut self,
         key: &ratatui::crossterm::event::KeyEvent,
@@ -1014,6 +1575,7 @@ impl super::Screen for Setup {
         match key.code {
             KeyCode::Char(c) if !key.modifiers.contains(KeyModifiers::CONTROL) => self.type_char(c),
             KeyCode::Backspace => self.backspace(),
+            KeyCode::Tab => self.take_suggestion(),
             _ => return None,
         }
         Some(super::Step::Stay)

@@ -353,7 +353,7 @@ fn a_person_made_a_cpu_and_back_keeps_their_name_and_enter_changes_no_value() {
             .error
             .as_deref()
             .unwrap()
-            .contains("Enter only types names")
+            .contains("Enter types names and numbers")
     );
     let pad = setup.rows().iter().position(|r| *r == Row::Pad).unwrap();
     setup.cursor = pad;
@@ -420,4 +420,435 @@ fn the_threshold_is_explained_in_the_unit_it_is_measured_in() {
             draw(&mut app, size.0, size.1).backend()
         );
     }
+}
+
+// ---- Issue 44: the remembered setup, typed numbers, the list's scrolling, players you know.
+
+const WIDE: [(u16, u16); 3] = [(80, 24), (100, 30), (120, 40)];
+
+/// Setup opened from the menu over a store remembering `last` and knowing `history`.
+fn setup_over(last: Option<yahtzee::store::LastSetup>, history: yahtzee::store::History) -> App {
+    use yahtzee::store::Storage;
+    let mut store = MemoryStore::new();
+    if let Some(last) = &last {
+        store.save_setup(last).unwrap();
+    }
+    store.put_history(history);
+    let mut app = app(store, Start::Menu);
+    // New match is the menu's first entry when nothing is saved.
+    key(&mut app, KeyCode::Enter);
+    app
+}
+
+/// The row of the list whose text starts with `label`, as drawn now.
+fn drawn_row(app: &mut App, (w, h): (u16, u16), label: &str) -> Option<ListRow> {
+    list_rows(app, w, h)
+        .into_iter()
+        .find(|r| r.text.starts_with(label))
+}
+
+/// The help bar, the screen's last line.
+fn help_bar(app: &mut App, (w, h): (u16, u16)) -> String {
+    text(app, w, h)
+        .lines()
+        .last()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// A last setup with what surprised a newcomer: Triple, practice, a score pad, no hints.
+fn surprising() -> yahtzee::store::LastSetup {
+    let mut last = yahtzee::tui::screens::setup::default_setup();
+    last.rules = yahtzee::rules::Ruleset::preset(yahtzee::rules::Preset::Triple);
+    last.seats = vec![
+        yahtzee::game::Seat::human("Ana"),
+        yahtzee::game::Seat::human("Ben"),
+    ];
+    last.options.practice = true;
+    last.options.score_pad = true;
+    last.options.hints = false;
+    last
+}
+
+#[test]
+fn practice_is_never_remembered_and_the_menu_opens_a_normal_match() {
+    let mut app = setup_over(Some(surprising()), Default::default());
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("New match") && !screen.contains("practice match"),
+        "{screen}"
+    );
+    // A practice match asked for here is not remembered for the next.
+    to_row(&mut app, (100, 30), "Practice match");
+    key(&mut app, KeyCode::Right);
+    to_row(&mut app, (100, 30), "Score pad");
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Char('s'));
+    assert_eq!(app.screen_name(), "play");
+    let last = app.store_mut().last_setup().unwrap();
+    assert!(!last.options.practice);
+}
+
+#[test]
+fn remembered_settings_are_marked_and_d_puts_the_defaults_back() {
+    for size in WIDE {
+        let mut app = setup_over(Some(surprising()), Default::default());
+        let rules = drawn_row(&mut app, size, "Rules").unwrap();
+        assert!(rules.text.contains("• Triple"), "{}", rules.text);
+        let pad = row(&mut app, size, "Score pad");
+        assert!(pad.text.contains("• yes"), "{}", pad.text);
+        to_row(&mut app, size, "Score pad");
+        let words = about(&mut app, size.0, size.1);
+        assert!(words.contains("Not the default (no)"), "{words}");
+        assert!(words.contains("not the default (•): d puts"), "{words}");
+        assert!(help_bar(&mut app, size).contains("d defaults"));
+        insta::assert_snapshot!(
+            format!("setup_marks_what_is_not_default_{}x{}", size.0, size.1),
+            draw(&mut app, size.0, size.1).backend()
+        );
+        key(&mut app, KeyCode::Char('d'));
+        let screen = text(&mut app, size.0, size.1);
+        assert!(!screen.contains('•'), "{screen}");
+        assert!(!help_bar(&mut app, size).contains("d defaults"));
+        let rules = drawn_row(&mut app, size, "Rules").unwrap();
+        assert!(rules.text.ends_with("Classic"), "{}", rules.text);
+        // The seats are who is playing, not a setting: kept.
+        to_row(&mut app, size, "Seat 1");
+        assert!(
+            drawn_row(&mut app, size, "Seat 1")
+                .unwrap()
+                .text
+                .ends_with("Ana")
+        );
+        assert!(
+            drawn_row(&mut app, size, "Seat 2")
+                .unwrap()
+                .text
+                .ends_with("Ben")
+        );
+        key(&mut app, KeyCode::Char('d'));
+        let words = about(&mut app, size.0, size.1);
+        assert!(words.contains("already the default"), "{words}");
+    }
+}
+
+#[test]
+fn numbers_can_be_typed_within_their_range_and_still_stepped() {
+    for size in WIDE {
+        let mut app = at_setup();
+        to_row(&mut app, size, "  Rolls per turn");
+        assert!(help_bar(&mut app, size).contains("Enter type number"));
+        key(&mut app, KeyCode::Enter);
+        let r = drawn_row(&mut app, size, "  Rolls per turn").unwrap();
+        assert!(r.text.ends_with("3▌ (1–5)"), "{}", r.text);
+        insta::assert_snapshot!(
+            format!("setup_typed_number_{}x{}", size.0, size.1),
+            draw(&mut app, size.0, size.1).backend()
+        );
+        key(&mut app, KeyCode::Backspace);
+        chars(&mut app, "9");
+        key(&mut app, KeyCode::Enter);
+        let words = about(&mut app, size.0, size.1);
+        assert!(
+            words.contains("Rolls per turn must be a whole number from 1–5; 9 was not taken."),
+            "{words}"
+        );
+        // Letters are refused with a word, and change nothing.
+        chars(&mut app, "x");
+        assert!(about(&mut app, size.0, size.1).contains("Only digits go here"));
+        // ←/→ step from what is typed, kept in range.
+        key(&mut app, KeyCode::Left);
+        let r = drawn_row(&mut app, size, "  Rolls per turn").unwrap();
+        assert!(r.text.ends_with("4▌ (1–5)"), "{}", r.text);
+        key(&mut app, KeyCode::Enter);
+        let r = drawn_row(&mut app, size, "  Rolls per turn").unwrap();
+        assert!(r.text.ends_with("• 4"), "{}", r.text);
+        // Outside the field, ←/→ step as before.
+        key(&mut app, KeyCode::Right);
+        let r = drawn_row(&mut app, size, "  Rolls per turn").unwrap();
+        assert!(r.text.ends_with("• 5"), "{}", r.text);
+        // Esc leaves the number as it was.
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Backspace);
+        chars(&mut app, "2");
+        key(&mut app, KeyCode::Esc);
+        let r = drawn_row(&mut app, size, "  Rolls per turn").unwrap();
+        assert!(r.text.ends_with("• 5"), "{}", r.text);
+        // The coach's threshold takes halves.
+        to_row(&mut app, size, "  coach");
+        key(&mut app, KeyCode::Right);
+        to_row(&mut app, size, "Coach warns above");
+        key(&mut app, KeyCode::Enter);
+        for _ in 0..4 {
+            key(&mut app, KeyCode::Backspace);
+        }
+        chars(&mut app, "7.5");
+        key(&mut app, KeyCode::Enter);
+        let r = drawn_row(&mut app, size, "Coach warns above").unwrap();
+        assert!(r.text.ends_with("7.5 points"), "{}", r.text);
+        key(&mut app, KeyCode::Enter);
+        for _ in 0..4 {
+            key(&mut app, KeyCode::Backspace);
+        }
+        chars(&mut app, "7.3");
+        key(&mut app, KeyCode::Enter);
+        assert!(about(&mut app, size.0, size.1).contains("in steps of 0.5"));
+        key(&mut app, KeyCode::Esc);
+    }
+}
+
+#[test]
+fn the_list_scrolls_with_signs_and_start_is_always_in_view() {
+    for size in WIDE {
+        let mut app = at_setup();
+        let rows = list_rows(&mut app, size.0, size.1);
+        assert!(
+            rows.iter().any(|r| r.text.starts_with("▶ Start the match")),
+            "Start in view at {size:?}"
+        );
+        let screen = text(&mut app, size.0, size.1);
+        let all_fit = size.1 >= 40;
+        assert_eq!(screen.contains("▼"), !all_fit, "{screen}");
+        if all_fit {
+            continue;
+        }
+        // At the last option, the rows above are signed and Start is still one line away.
+        to_row(&mut app, size, "Throws first");
+        let screen = text(&mut app, size.0, size.1);
+        assert!(screen.contains("▲") && !screen.contains("▼"), "{screen}");
+        if size == (100, 30) {
+            insta::assert_snapshot!("setup_scrolled_100x30", draw(&mut app, 100, 30).backend());
+        }
+        key(&mut app, KeyCode::Down);
+        let rows = list_rows(&mut app, size.0, size.1);
+        assert!(
+            rows.iter()
+                .any(|r| r.selected && r.text.starts_with("▶ Start the match")),
+            "at {size:?}"
+        );
+        // Up from the first row is Start too: one key from the top.
+        let mut app = at_setup();
+        key(&mut app, KeyCode::Up);
+        let rows = list_rows(&mut app, size.0, size.1);
+        assert!(
+            rows.iter()
+                .any(|r| r.selected && r.text.starts_with("▶ Start"))
+        );
+    }
+}
+
+#[test]
+fn yes_and_no_read_one_way_and_the_values_do_not_jump_with_the_card() {
+    for size in WIDE {
+        let mut app = at_setup();
+        let screen = text(&mut app, size.0, size.1);
+        assert!(
+            !screen.contains("false") && !screen.contains("true"),
+            "{screen}"
+        );
+        // Where the Rules row's value starts (a marker before it aside), on every card.
+        let column = |app: &mut App| {
+            let r = drawn_row(app, size, "Rules").unwrap();
+            let after = r.text.trim_start_matches("Rules");
+            let value = after.trim_start_matches([' ', '•']);
+            (
+                r.text.chars().count() - value.chars().count(),
+                value.to_string(),
+            )
+        };
+        let (before, name) = column(&mut app);
+        assert_eq!(name, "Classic");
+        to_row(&mut app, size, "Rules");
+        for _ in 0..5 {
+            key(&mut app, KeyCode::Right);
+            let (at, name) = column(&mut app);
+            assert_eq!(at, before, "{name} at {size:?}");
+        }
+    }
+}
+
+#[test]
+fn seat_one_made_a_cpu_of_any_level_and_back_is_you_again() {
+    for steps in 1..=5 {
+        let mut app = at_setup();
+        to_row(&mut app, (100, 30), "  plays as");
+        for _ in 0..steps {
+            key(&mut app, KeyCode::Right);
+        }
+        assert!(
+            !drawn_row(&mut app, (100, 30), "Seat 1")
+                .unwrap()
+                .text
+                .ends_with("You")
+        );
+        for _ in 0..steps {
+            key(&mut app, KeyCode::Left);
+        }
+        let r = drawn_row(&mut app, (100, 30), "Seat 1").unwrap();
+        assert!(r.text.ends_with("You"), "after {steps}: {}", r.text);
+    }
+    // Remembered with every seat a CPU: the person seat 1 becomes is "You" again.
+    let mut last = yahtzee::tui::screens::setup::default_setup();
+    last.seats[0] = yahtzee::game::Seat::cpu("Beginner CPU", yahtzee::game::Level::Beginner);
+    let mut app = setup_over(Some(last), Default::default());
+    to_row(&mut app, (100, 30), "  plays as");
+    key(&mut app, KeyCode::Left);
+    let r = drawn_row(&mut app, (100, 30), "Seat 1").unwrap();
+    assert!(r.text.ends_with("You"), "{}", r.text);
+}
+
+#[test]
+fn a_fifth_seat_is_refused_with_a_word_and_the_help_bar_offers_what_works() {
+    let size = (100, 30);
+    let mut app = at_setup();
+    to_row(&mut app, size, "CPU speed");
+    let bar = help_bar(&mut app, size);
+    assert!(
+        !bar.contains("Enter") && !bar.contains("remove seat"),
+        "{bar}"
+    );
+    assert!(
+        bar.contains("a add seat") && bar.contains("s start"),
+        "{bar}"
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(about(&mut app, size.0, size.1).contains("Enter types names and numbers"));
+    to_row(&mut app, size, "Seat 1");
+    let bar = help_bar(&mut app, size);
+    assert!(
+        bar.contains("Enter type name") && bar.contains("x remove seat"),
+        "{bar}"
+    );
+    key(&mut app, KeyCode::Char('a'));
+    key(&mut app, KeyCode::Char('a'));
+    let bar = help_bar(&mut app, size);
+    assert!(!bar.contains("add seat"), "{bar}");
+    key(&mut app, KeyCode::Char('a'));
+    let words = about(&mut app, size.0, size.1);
+    assert!(
+        words.contains("A match has at most 4 seats; remove one first"),
+        "{words}"
+    );
+    let words = about(&mut app, size.0, size.1);
+    assert!(!words.contains("Enter edits"), "{words}");
+}
+
+/// A history where Ana (a person) played three matches and won two, and a Strong CPU played.
+fn history_with_ana() -> yahtzee::store::History {
+    use yahtzee::game::{Level, SeatKind};
+    let mut history = yahtzee::store::History {
+        version: yahtzee::store::SAVE_VERSION,
+        ..Default::default()
+    };
+    let seat = |name: &str, kind, total, rank| yahtzee::store::SeatResult {
+        name: name.into(),
+        kind,
+        total,
+        rank,
+        tied: 1,
+        upper_bonus: false,
+        yahtzees: 0,
+        boxes: None,
+        stand_in_turns: 0,
+    };
+    for (i, (ana, cpu)) in [(287, 200), (150, 240), (230, 180)].into_iter().enumerate() {
+        history.summaries.push(yahtzee::store::MatchSummary {
+            id: format!("m{i}"),
+            finished_unix: 1_700_000_000 + i as u64,
+            rules_name: "Classic".into(),
+            play: yahtzee::store::PlayMode::OnScreen,
+            layout: yahtzee::rules::Layout::Classic,
+            seats: vec![
+                seat("Ana", SeatKind::Human, ana, if ana > cpu { 1 } else { 2 }),
+                seat(
+                    "Strong CPU",
+                    SeatKind::Cpu(Level::Strong),
+                    cpu,
+                    if ana > cpu { 2 } else { 1 },
+                ),
+            ],
+        });
+    }
+    history.summaries.push(yahtzee::store::MatchSummary {
+        id: "m9".into(),
+        finished_unix: 1_700_000_100,
+        rules_name: "Classic".into(),
+        play: yahtzee::store::PlayMode::OnScreen,
+        layout: yahtzee::rules::Layout::Classic,
+        seats: vec![seat("Anders", SeatKind::Human, 99, 1)],
+    });
+    history
+}
+
+#[test]
+fn names_played_before_are_offered_with_their_record_and_cpus_are_not() {
+    for size in WIDE {
+        let mut app = setup_over(None, history_with_ana());
+        // Seat 1's name: "You" cleared, "a" typed.
+        key(&mut app, KeyCode::Enter);
+        for _ in 0..3 {
+            key(&mut app, KeyCode::Backspace);
+        }
+        chars(&mut app, "a");
+        let words = about(&mut app, size.0, size.1);
+        assert!(
+            words.contains("Ana — 3 played, 2 won, best 287")
+                && words.contains("Anders — 1 played, 1 won, best 99"),
+            "{words}"
+        );
+        assert!(words.contains("Tab or ↓ takes Ana"), "{words}");
+        assert!(help_bar(&mut app, size).contains("Tab take Ana"));
+        let r = drawn_row(&mut app, size, "Seat 1").unwrap();
+        assert!(r.text.ends_with("a▌na"), "{}", r.text);
+        insta::assert_snapshot!(
+            format!("setup_name_suggestions_{}x{}", size.0, size.1),
+            draw(&mut app, size.0, size.1).backend()
+        );
+        key(&mut app, KeyCode::Tab);
+        key(&mut app, KeyCode::Enter);
+        assert!(
+            drawn_row(&mut app, size, "Seat 1")
+                .unwrap()
+                .text
+                .ends_with("Ana")
+        );
+        // A CPU is not a person to offer; ↓ takes a suggestion too.
+        add_named(&mut app, size, "S");
+        let words = about(&mut app, size.0, size.1);
+        assert!(
+            !words.contains("Strong CPU —") && !words.contains("Tab or"),
+            "{words}"
+        );
+        key(&mut app, KeyCode::Backspace);
+        chars(&mut app, "And");
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Enter);
+        let screen = text(&mut app, size.0, size.1);
+        assert!(screen.contains("Anders"), "{screen}");
+        // Ana sits at seat 1: not offered for another seat.
+        to_row(&mut app, size, "Seat 3");
+        key(&mut app, KeyCode::Enter);
+        for _ in 0..10 {
+            key(&mut app, KeyCode::Backspace);
+        }
+        chars(&mut app, "A");
+        let words = about(&mut app, size.0, size.1);
+        assert!(!words.contains("Ana —"), "{words}");
+        key(&mut app, KeyCode::Esc);
+    }
+}
+
+/// Adds a seat and starts typing its name: `typed` after the default name is cleared.
+fn add_named(app: &mut App, size: (u16, u16), typed: &str) {
+    key(app, KeyCode::Char('a'));
+    let seats = list_rows(app, size.0, size.1)
+        .iter()
+        .filter(|r| r.text.starts_with("Seat "))
+        .count();
+    to_row(app, size, &format!("Seat {seats}"));
+    key(app, KeyCode::Enter);
+    for _ in 0..10 {
+        key(app, KeyCode::Backspace);
+    }
+    chars(app, typed);
 }
