@@ -405,6 +405,24 @@ pub struct StatsArgs {
     /// Only matches played on this card.
     #[arg(long, value_name = "CARD", value_parser = Offered::new(parse_layout, layout_words))]
     pub layout: Option<crate::rules::Layout>,
+    /// Figures and high scores of people only: the default, so a match of CPUs never tops
+    /// the high scores.
+    #[arg(long)]
+    pub people: bool,
+    /// The CPUs' figures and high scores too.
+    #[arg(long, conflicts_with = "people")]
+    pub all: bool,
+}
+
+impl StatsArgs {
+    /// Whose figures to show.
+    pub fn who(&self) -> crate::store::Who {
+        if self.all {
+            crate::store::Who::Everyone
+        } else {
+            crate::store::Who::People
+        }
+    }
 }
 
 fn layout_words() -> Vec<PossibleValue> {

@@ -171,9 +171,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
         Some(Command::Sim(args)) => commands::sim::run(args, dir)?,
         Some(Command::Advise(args)) => commands::advise::run(args, dir)?,
         Some(Command::Odds(args)) => commands::odds::run(args, dir)?,
-        Some(Command::Stats(args)) => {
-            commands::stats::run(args.json, args.played, args.layout, dir)?
-        }
+        Some(Command::Stats(args)) => commands::stats::run(args, dir)?,
         Some(Command::Review(args)) => commands::review::run(args, dir)?,
         Some(Command::Rules(args)) => commands::rules::run(args),
         Some(Command::Config(args)) => commands::config::run(&cli, args)?,

@@ -16,10 +16,12 @@ pub enum Context {
     Text,
     Results,
     Confirm,
+    /// The statistics and the history: whose figures and matches they show.
+    Records,
 }
 
 impl Context {
-    pub const ALL: [Context; 7] = [
+    pub const ALL: [Context; 8] = [
         Context::Global,
         Context::List,
         Context::Setup,
@@ -27,6 +29,7 @@ impl Context {
         Context::Text,
         Context::Results,
         Context::Confirm,
+        Context::Records,
     ];
 
     /// The name the keymap and the config file give this context.
@@ -39,6 +42,7 @@ impl Context {
             Context::Text => "text",
             Context::Results => "results",
             Context::Confirm => "confirm",
+            Context::Records => "records",
         }
     }
 
@@ -94,12 +98,14 @@ pub enum Command {
     Card,
     /// Show another seat's columns (cards of several columns).
     OtherCard,
+    /// Statistics and history: the CPUs' figures and matches too, or people's only.
+    Everyone,
     Menu,
     Quit,
 }
 
 /// Every command by the name the keymap and the config file give it.
-const COMMANDS: [(&str, Command); 35] = [
+const COMMANDS: [(&str, Command); 36] = [
     ("quit_now", Command::QuitNow),
     ("help", Command::Help),
     ("up", Command::Up),
@@ -133,6 +139,7 @@ const COMMANDS: [(&str, Command); 35] = [
     ("review", Command::Review),
     ("card", Command::Card),
     ("other_card", Command::OtherCard),
+    ("everyone", Command::Everyone),
     ("menu", Command::Menu),
     ("quit", Command::Quit),
 ];

@@ -74,8 +74,8 @@ pub use saves::{
     summarize,
 };
 pub use stats::{
-    PlayerStats, best_total_of, high_scores, layout_counts, layout_only, play_counts,
-    play_split_line, played_only, player_stats, stats_details, stats_table,
+    PlayerStats, Who, best_total_of, high_scores, high_scores_of, layout_counts, layout_only,
+    play_counts, play_split_line, played_only, player_stats, stats_details, stats_table,
 };
 
 use crate::game::Match;

@@ -196,6 +196,7 @@ fn context_title(context: Context) -> &'static str {
         Context::Text => "Reading a text (rules, statistics, review)",
         Context::Results => "The results screen",
         Context::Confirm => "A question",
+        Context::Records => "Statistics and history",
     }
 }
 
