@@ -760,8 +760,9 @@ impl Storage for DiskStore {
             .map_err(|e| StoreError::Io(format!("cannot create {}: {e}", shown_path(&dir))))?;
         let path = dir.join(name);
         // Only ever a new file or a regular one: whatever else stands under that name in
-        // the data folder is left as it is.
-        fsutil::write_named(&path, text.as_bytes())
+        // the data folder is left as it is. A card is meant to be passed on, so it is
+        // readable as any file the user makes, unlike the saves.
+        fsutil::write_shared(&path, text.as_bytes())
             .map_err(|e| StoreError::Io(format!("cannot write {}: {e}", shown_path(&path))))?;
         Ok(shown_path(&path))
     }
