@@ -67,6 +67,11 @@ pub enum Command {
     Completions(CompletionsArgs),
     /// Print the manual page (roff), or write one page per command with --dir.
     Man(ManArgs),
+    /// List the solved data cached in the data folder with their sizes, or clear them.
+    ///
+    /// The optimal strategy and the chance-to-win table of each ruleset played are kept in
+    /// solver/ (about 28 MB for Classic); both are computed again when needed.
+    Cache(CacheArgs),
     /// Build the chance-to-win table of the given rules into the data folder's cache,
     /// printing progress: the game starts it so that the build's memory is not the game's.
     #[command(hide = true)]
@@ -86,6 +91,16 @@ pub struct ManArgs {
     /// missing, instead of printing the main page.
     #[arg(long, value_name = "DIR", value_hint = ValueHint::DirPath)]
     pub dir: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct CacheArgs {
+    /// List each cache file with its size and what it holds (what `cache` alone does).
+    #[arg(long)]
+    pub list: bool,
+    /// Remove the cache files the game wrote, saying which; nothing else in the folder.
+    #[arg(long, conflicts_with = "list")]
+    pub clear: bool,
 }
 
 #[derive(Debug, Args)]

@@ -46,6 +46,7 @@ use yahtzee_ai as ai;
 use yahtzee_core::{escape, game, rules, words};
 
 pub mod archive;
+pub mod caches;
 pub mod fsutil;
 pub mod history;
 pub mod json;
