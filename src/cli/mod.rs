@@ -8,8 +8,6 @@ mod error;
 use std::io::Write;
 use std::process::ExitCode;
 
-use clap::Parser;
-
 pub use args::{
     AdviseArgs, CardArgs, Cli, Command, NewArgs, OddsArgs, ReviewArgs, RulesArgs, SimArgs,
 };
@@ -20,7 +18,10 @@ use crate::escape::{excerpt, shown, shown_lines};
 
 /// Parses the process arguments and runs the program; returns the exit code.
 pub fn run() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let parsed = args::grammar()
+        .try_get_matches()
+        .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(err) => return report_parse_error(err),
     };
@@ -192,7 +193,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::CommandFactory;
+    use clap::{CommandFactory, Parser};
 
     /// Every way of giving an option a value, for every option of every command: the
     /// argument lists that give `value` to each.
