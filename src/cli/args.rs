@@ -21,18 +21,68 @@ use crate::rules::{Preset, Ruleset, SettingKey, SettingValue};
 )]
 pub struct Cli {
     /// Folder for saves, statistics, history and the solver's cache (overrides $YAHTZEE_DATA_DIR).
-    #[arg(long, global = true, value_name = "DIR", value_hint = ValueHint::DirPath)]
+    #[arg(long, global = true, value_name = "DIR", value_hint = ValueHint::DirPath,
+          help_heading = GLOBAL_OPTIONS)]
     pub data_dir: Option<PathBuf>,
     /// Draw without colour (also when NO_COLOR is set); held dice and the current seat are
     /// still marked.
-    #[arg(long, global = true)]
+    #[arg(long, global = true, help_heading = GLOBAL_OPTIONS)]
     pub mono: bool,
     /// The config file (overrides $YAHTZEE_CONFIG; default: config.toml in the platform's
     /// config folder, ~/.config/yahtzee on Linux).
-    #[arg(long, global = true, value_name = "FILE", value_hint = ValueHint::FilePath)]
+    #[arg(long, global = true, value_name = "FILE", value_hint = ValueHint::FilePath,
+          help_heading = GLOBAL_OPTIONS)]
     pub config: Option<PathBuf>,
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// The heading `--help` lists the options every command takes under, apart from the
+/// command's own.
+const GLOBAL_OPTIONS: &str = "Global options";
+
+/// The commands that draw a screen, where `--mono` means something.
+const DRAWN: [&str; 3] = ["new", "resume", "host"];
+
+/// The grammar the program parses with: `--mono` stays global, so `yahtzee --mono stats` and
+/// `yahtzee stats --mono` from old scripts keep working, but where nothing is drawn it is
+/// hidden from the command's help.
+pub(super) fn grammar() -> clap::Command {
+    use clap::CommandFactory;
+    Cli::command().mut_subcommands(mono_only_where_drawn)
+}
+
+/// The grammar as the completion scripts and the manual pages offer it: `--mono` on the
+/// program and on the commands that draw only. (Hidden options are not enough here: bash's
+/// script offers them.)
+pub(super) fn offered() -> clap::Command {
+    use clap::CommandFactory;
+    let mut command = Cli::command().mut_arg("mono", |a| a.global(false));
+    let mono = command
+        .get_arguments()
+        .find(|a| a.get_id() == "mono")
+        .cloned();
+    if let Some(mono) = mono {
+        for name in DRAWN {
+            command = command.mut_subcommand(name, |s| s.arg(mono.clone()));
+        }
+    }
+    command
+}
+
+/// A command that draws nothing gets a hidden `--mono` of its own, which clap finds before
+/// the global one (so it is accepted, and still sets the global's value).
+fn mono_only_where_drawn(command: clap::Command) -> clap::Command {
+    if DRAWN.contains(&command.get_name()) {
+        return command;
+    }
+    command.arg(
+        clap::Arg::new("mono")
+            .long("mono")
+            .action(clap::ArgAction::SetTrue)
+            .hide(true)
+            .help("Accepted and ignored: this command draws no screen."),
+    )
 }
 
 #[derive(Debug, Subcommand)]
@@ -67,6 +117,11 @@ pub enum Command {
     Completions(CompletionsArgs),
     /// Print the manual page (roff), or write one page per command with --dir.
     Man(ManArgs),
+    /// List the solved data cached in the data folder with their sizes, or clear them.
+    ///
+    /// The optimal strategy and the chance-to-win table of each ruleset played are kept in
+    /// solver/ (about 28 MB for Classic); both are computed again when needed.
+    Cache(CacheArgs),
     /// Build the chance-to-win table of the given rules into the data folder's cache,
     /// printing progress: the game starts it so that the build's memory is not the game's.
     #[command(hide = true)]
@@ -86,6 +141,16 @@ pub struct ManArgs {
     /// missing, instead of printing the main page.
     #[arg(long, value_name = "DIR", value_hint = ValueHint::DirPath)]
     pub dir: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct CacheArgs {
+    /// List each cache file with its size and what it holds (what `cache` alone does).
+    #[arg(long)]
+    pub list: bool,
+    /// Remove the cache files the game wrote, saying which; nothing else in the folder.
+    #[arg(long, conflicts_with = "list")]
+    pub clear: bool,
 }
 
 #[derive(Debug, Args)]
@@ -128,8 +193,36 @@ fn card_format_words() -> Vec<PossibleValue> {
 #[derive(Debug, Args)]
 pub struct CompletionsArgs {
     /// The shell to complete for.
-    #[arg(value_name = "SHELL")]
+    #[arg(value_name = "SHELL", value_parser = Offered::new(parse_shell, shell_words))]
     pub shell: clap_complete::Shell,
+}
+
+/// A shell completions are written for; any other is refused with the list of those known
+/// (clap's own refusal offered `zsh` for `tcsh`, as if it were a typo).
+fn parse_shell(s: &str) -> Result<clap_complete::Shell, ArgError> {
+    use clap::ValueEnum;
+    clap_complete::Shell::from_str(s.trim(), true).map_err(|_| ArgError::Shell)
+}
+
+fn shell_words() -> Vec<PossibleValue> {
+    use clap::ValueEnum;
+    clap_complete::Shell::value_variants()
+        .iter()
+        .filter_map(ValueEnum::to_possible_value)
+        .collect()
+}
+
+/// The shells completions are written for, as a sentence lists them.
+fn shell_list() -> String {
+    let names: Vec<String> = shell_words()
+        .iter()
+        .map(|w| w.get_name().to_string())
+        .collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        Some((last, _)) => last.clone(),
+        None => String::new(),
+    }
 }
 
 /// `--rules PRESET` and any number of `--set KEY=VALUE`, shared by every command that takes rules.
@@ -192,7 +285,7 @@ pub struct RulesCmdArgs {
 #[derive(Debug, Args)]
 pub struct SimArgs {
     /// Number of matches to play.
-    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = parse_games)]
     pub games: u64,
     /// Seed of the first match's dice; every match's dice follow from it.
     #[arg(long, value_name = "S", default_value_t = 1)]
@@ -406,6 +499,24 @@ pub struct StatsArgs {
     /// Only matches played on this card.
     #[arg(long, value_name = "CARD", value_parser = Offered::new(parse_layout, layout_words))]
     pub layout: Option<crate::rules::Layout>,
+    /// Figures and high scores of people only: the default, so a match of CPUs never tops
+    /// the high scores.
+    #[arg(long)]
+    pub people: bool,
+    /// The CPUs' figures and high scores too.
+    #[arg(long, conflicts_with = "people")]
+    pub all: bool,
+}
+
+impl StatsArgs {
+    /// Whose figures to show.
+    pub fn who(&self) -> crate::store::Who {
+        if self.all {
+            crate::store::Who::Everyone
+        } else {
+            crate::store::Who::People
+        }
+    }
 }
 
 fn layout_words() -> Vec<PossibleValue> {
@@ -525,6 +636,15 @@ fn cpu_seat_word(level: Level) -> &'static str {
 #[derive(Debug, Clone)]
 pub struct Levels(pub Vec<Level>);
 
+/// How many matches `sim` plays: a whole number, at least one.
+fn parse_games(s: &str) -> Result<u64, ArgError> {
+    match s.trim().parse::<u64>() {
+        Ok(0) => Err(ArgError::NoGames),
+        Ok(n) => Ok(n),
+        Err(why) => Err(ArgError::refused(why)),
+    }
+}
+
 fn parse_levels(s: &str) -> Result<Levels, ArgError> {
     let levels: Vec<Level> = s
         .split(',')
@@ -629,6 +749,15 @@ enum ArgError {
     /// `--players` for `sim` names no level, or more than a match seats.
     #[error("give 1 to {} levels", crate::game::MAX_SEATS)]
     LevelCount,
+    /// `sim --games 0`.
+    #[error("play at least 1 match")]
+    NoGames,
+    /// A shell `completions` has no script for.
+    #[error(
+        "no completion script for this shell; the shells known are {}",
+        shell_list()
+    )]
+    Shell,
     /// A `--set` without its `=`.
     #[error(
         "'{}' is not KEY=VALUE (e.g. joker=free)",

@@ -8,8 +8,6 @@ mod error;
 use std::io::Write;
 use std::process::ExitCode;
 
-use clap::Parser;
-
 pub use args::{
     AdviseArgs, CardArgs, Cli, Command, NewArgs, OddsArgs, ReviewArgs, RulesArgs, SimArgs,
 };
@@ -20,7 +18,10 @@ use crate::escape::{excerpt, shown, shown_lines};
 
 /// Parses the process arguments and runs the program; returns the exit code.
 pub fn run() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let parsed = args::grammar()
+        .try_get_matches()
+        .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(err) => return report_parse_error(err),
     };
@@ -171,15 +172,14 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
         Some(Command::Sim(args)) => commands::sim::run(args, dir)?,
         Some(Command::Advise(args)) => commands::advise::run(args, dir)?,
         Some(Command::Odds(args)) => commands::odds::run(args, dir)?,
-        Some(Command::Stats(args)) => {
-            commands::stats::run(args.json, args.played, args.layout, dir)?
-        }
+        Some(Command::Stats(args)) => commands::stats::run(args, dir)?,
         Some(Command::Review(args)) => commands::review::run(args, dir)?,
         Some(Command::Rules(args)) => commands::rules::run(args),
         Some(Command::Config(args)) => commands::config::run(&cli, args)?,
         Some(Command::Card(args)) => commands::card::run(args, dir)?,
         Some(Command::Completions(args)) => commands::completions::run(args),
         Some(Command::Man(args)) => commands::man::run(args)?,
+        Some(Command::Cache(args)) => commands::cache::run(args, dir)?,
         Some(Command::New(args)) => return commands::play::new(&cli, args, data_dir),
         Some(Command::Resume(args)) => return commands::play::resume(&cli, args, data_dir),
         Some(Command::Host(args)) => return commands::host::run(&cli, args, data_dir),
@@ -193,7 +193,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::CommandFactory;
+    use clap::{CommandFactory, Parser};
 
     /// Every way of giving an option a value, for every option of every command: the
     /// argument lists that give `value` to each.

@@ -16,10 +16,12 @@ pub enum Context {
     Text,
     Results,
     Confirm,
+    /// The statistics and the history: whose figures and matches they show.
+    Records,
 }
 
 impl Context {
-    pub const ALL: [Context; 7] = [
+    pub const ALL: [Context; 8] = [
         Context::Global,
         Context::List,
         Context::Setup,
@@ -27,6 +29,7 @@ impl Context {
         Context::Text,
         Context::Results,
         Context::Confirm,
+        Context::Records,
     ];
 
     /// The name the keymap and the config file give this context.
@@ -39,6 +42,7 @@ impl Context {
             Context::Text => "text",
             Context::Results => "results",
             Context::Confirm => "confirm",
+            Context::Records => "records",
         }
     }
 
@@ -96,12 +100,14 @@ pub enum Command {
     Card,
     /// Show another seat's columns (cards of several columns).
     OtherCard,
+    /// Statistics and history: the CPUs' figures and matches too, or people's only.
+    Everyone,
     Menu,
     Quit,
 }
 
 /// Every command by the name the keymap and the config file give it.
-const COMMANDS: [(&str, Command); 36] = [
+const COMMANDS: &[(&str, Command)] = &[
     ("quit_now", Command::QuitNow),
     ("help", Command::Help),
     ("up", Command::Up),
@@ -136,6 +142,7 @@ const COMMANDS: [(&str, Command); 36] = [
     ("review", Command::Review),
     ("card", Command::Card),
     ("other_card", Command::OtherCard),
+    ("everyone", Command::Everyone),
     ("menu", Command::Menu),
     ("quit", Command::Quit),
 ];
@@ -646,7 +653,7 @@ mod tests {
         assert!(parse("play | roll | | throw").is_err());
         assert!(parse("play | fly | x | fly").is_err());
         assert!(parse("nowhere | roll | x | throw").is_err());
-        for (name, command) in COMMANDS {
+        for &(name, command) in COMMANDS {
             assert_eq!(Command::parse(name), Some(command));
             assert_eq!(command.name(), name);
         }

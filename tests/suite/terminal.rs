@@ -118,10 +118,14 @@ fn a_whole_match_against_a_cpu_to_the_results_screen() {
             "mouse capture is off"
         );
     });
-    // The finished match is in history and counted.
-    let stats = crate::common::run(dir.path(), &["stats", "--json"]);
+    // The finished match is in history and counted: both seats with --all, the person
+    // alone by default.
+    let stats = crate::common::run(dir.path(), &["stats", "--all", "--json"]);
     let json: serde_json::Value = serde_json::from_slice(&stats.stdout).unwrap();
     assert_eq!(json["players"].as_array().unwrap().len(), 2);
+    let stats = crate::common::run(dir.path(), &["stats", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&stats.stdout).unwrap();
+    assert_eq!(json["players"].as_array().unwrap().len(), 1);
     assert!(!dir.path().join("autosave.json").exists());
 }
 

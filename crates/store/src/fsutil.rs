@@ -79,8 +79,8 @@ enum Landing {
     /// gets from the user's umask, as any program's output file does.
     Nothing,
     /// A regular file only, looked at once more just before the rename; the new file keeps
-    /// the old one's permissions.
-    Regular(fs::Permissions),
+    /// the old one's permissions if given, else gets a new file's (as `Nothing` says).
+    Regular(Option<fs::Permissions>),
 }
 
 /// Writes a temporary file beside `path` (synced to disk if `sync` says so) and renames it
@@ -96,12 +96,12 @@ fn write_then_rename(
     let mut builder = tempfile::Builder::new();
     builder.prefix(TEMP_PREFIX).suffix(TEMP_SUFFIX);
     #[cfg(unix)]
-    if let Landing::Nothing = landing {
+    if let Landing::Nothing | Landing::Regular(None) = landing {
         use std::os::unix::fs::PermissionsExt;
         builder.permissions(fs::Permissions::from_mode(0o666));
     }
     let mut tmp = builder.tempfile_in(dir).map_err(without_temp_name)?;
-    if let Landing::Regular(permissions) = &landing {
+    if let Landing::Regular(Some(permissions)) = &landing {
         tmp.as_file().set_permissions(permissions.clone())?;
     }
     {
@@ -250,14 +250,36 @@ pub fn check_named(path: &Path) -> Result<(), NamedWriteError> {
 /// never be renamed over. What is there is looked at again just before the rename, and a new
 /// file is never renamed over anything that appeared meanwhile.
 pub fn write_named(path: &Path, bytes: &[u8]) -> Result<NamedWrite, NamedWriteError> {
+    write_named_as(path, bytes, Permissions::KeepOld)
+}
+
+/// [`write_named`] for a file the game made to be shared (a result card in the data folder):
+/// it always gets the permissions of a file the user creates (0666 less the umask), also when
+/// it replaces one, so a card an older release wrote private (0600) is readable once written
+/// again. Only a file a person chose keeps the permissions they gave it.
+pub fn write_shared(path: &Path, bytes: &[u8]) -> Result<NamedWrite, NamedWriteError> {
+    write_named_as(path, bytes, Permissions::NewFile)
+}
+
+/// Which permissions a file written over a regular one gets.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Permissions {
+    KeepOld,
+    NewFile,
+}
+
+fn write_named_as(
+    path: &Path,
+    bytes: &[u8],
+    permissions: Permissions,
+) -> Result<NamedWrite, NamedWriteError> {
+    let over = |meta: &fs::Metadata| {
+        Landing::Regular((permissions == Permissions::KeepOld).then(|| meta.permissions()))
+    };
     let (file, landing, through_link) = match named_target(path)? {
         NamedTarget::New => (path.to_path_buf(), Landing::Nothing, false),
-        NamedTarget::Regular(meta) => (
-            path.to_path_buf(),
-            Landing::Regular(meta.permissions()),
-            false,
-        ),
-        NamedTarget::Link { file, meta } => (file, Landing::Regular(meta.permissions()), true),
+        NamedTarget::Regular(meta) => (path.to_path_buf(), over(&meta), false),
+        NamedTarget::Link { file, meta } => (file, over(&meta), true),
     };
     write_then_rename(&file, Sync::Durable, landing, |w| w.write_all(bytes))?;
     let written = sync_after_rename(&file);
@@ -884,6 +906,17 @@ mod tests {
         assert_eq!(fs::read(at("old.txt")).unwrap(), b"card");
         let mode = fs::metadata(at("old.txt")).unwrap().permissions().mode();
         assert_eq!(mode & 0o777, 0o640);
+
+        // A file to share: over a private one, the permissions of a new file.
+        fs::write(at("card.txt"), b"old card").unwrap();
+        fs::set_permissions(at("card.txt"), fs::Permissions::from_mode(0o600)).unwrap();
+        write_shared(&at("card.txt"), b"card").unwrap();
+        assert_eq!(fs::read(at("card.txt")).unwrap(), b"card");
+        let mode = fs::metadata(at("card.txt")).unwrap().permissions().mode();
+        assert_eq!(
+            mode & 0o777,
+            fs::metadata(at("new.txt")).unwrap().permissions().mode() & 0o777
+        );
 
         // A link to a regular file: the file is written, the link stays, and it is said.
         symlink(at("old.txt"), at("link")).unwrap();

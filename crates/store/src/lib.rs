@@ -46,6 +46,7 @@ use yahtzee_ai as ai;
 use yahtzee_core::{escape, game, rules, words};
 
 pub mod archive;
+pub mod caches;
 pub mod fsutil;
 pub mod history;
 pub mod json;
@@ -74,8 +75,8 @@ pub use saves::{
     summarize,
 };
 pub use stats::{
-    PlayerStats, best_total_of, high_scores, layout_counts, layout_only, play_counts,
-    play_split_line, played_only, player_stats, stats_details, stats_table,
+    PlayerStats, Who, best_total_of, high_scores, high_scores_of, layout_counts, layout_only,
+    play_counts, play_split_line, played_only, player_stats, stats_details, stats_table,
 };
 
 use crate::game::Match;
@@ -760,8 +761,9 @@ impl Storage for DiskStore {
             .map_err(|e| StoreError::Io(format!("cannot create {}: {e}", shown_path(&dir))))?;
         let path = dir.join(name);
         // Only ever a new file or a regular one: whatever else stands under that name in
-        // the data folder is left as it is.
-        fsutil::write_named(&path, text.as_bytes())
+        // the data folder is left as it is. A card is meant to be passed on, so it is
+        // readable as any file the user makes, unlike the saves.
+        fsutil::write_shared(&path, text.as_bytes())
             .map_err(|e| StoreError::Io(format!("cannot write {}: {e}", shown_path(&path))))?;
         Ok(shown_path(&path))
     }

@@ -43,22 +43,54 @@ pub struct PlayerStats {
     pub stand_in_turns: u64,
 }
 
-/// The ten best totals under each rules preset (by the rules' name), best first.
+/// The ten best totals under each rules preset (by the rules' name), best first, of every
+/// seat.
 pub fn high_scores(history: &History) -> BTreeMap<String, Vec<HighScore>> {
+    high_scores_of(history, Who::Everyone)
+}
+
+/// The ten best totals under each rules preset of the seats `who` names. People only, a
+/// yearly tally's list (its ten best of every seat) may have lost a person's scores to the
+/// CPUs': each person's best game of the year, which the tally keeps, is added back.
+pub fn high_scores_of(history: &History, who: Who) -> BTreeMap<String, Vec<HighScore>> {
     let mut out: BTreeMap<String, Vec<HighScore>> = BTreeMap::new();
     for group in &history.archive {
-        out.entry(group.rules_name.clone())
-            .or_default()
-            .extend(group.high_scores.iter().cloned());
+        let table = out.entry(group.rules_name.clone()).or_default();
+        table.extend(
+            group
+                .high_scores
+                .iter()
+                .filter(|h| who.shows(h.kind))
+                .cloned(),
+        );
+        if who == Who::People {
+            for p in group.players.iter().filter(|p| p.kind == SeatKind::Human) {
+                let best = HighScore {
+                    name: p.name.clone(),
+                    kind: p.kind,
+                    total: p.best_total,
+                    finished_unix: p.best_game_unix,
+                };
+                if p.games > 0 && !table.contains(&best) {
+                    table.push(best);
+                }
+            }
+        }
     }
     for summary in &history.summaries {
         let table = out.entry(summary.rules_name.clone()).or_default();
-        table.extend(summary.seats.iter().map(|s| HighScore {
-            name: s.name.clone(),
-            kind: s.kind,
-            total: s.total,
-            finished_unix: summary.finished_unix,
-        }));
+        table.extend(
+            summary
+                .seats
+                .iter()
+                .filter(|s| who.shows(s.kind))
+                .map(|s| HighScore {
+                    name: s.name.clone(),
+                    kind: s.kind,
+                    total: s.total,
+                    finished_unix: summary.finished_unix,
+                }),
+        );
     }
     for table in out.values_mut() {
         table.sort_by(|a, b| {
@@ -330,11 +362,54 @@ impl ReportLine {
     }
 }
 
-/// Which matches a report counts: all of them, or those of one way of playing or one card.
+/// Which matches a report counts: all of them, or those of one way of playing or one card;
+/// and whose figures it shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct StatsFilter {
     pub played: Option<PlayMode>,
     pub layout: Option<Layout>,
+    pub who: Who,
+}
+
+/// Whose figures a report shows. People by default: a family's table of high scores is
+/// theirs, and a match of CPUs alone (a Shark's 300) would otherwise top it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Who {
+    #[default]
+    People,
+    /// The CPUs' rows and scores too.
+    Everyone,
+}
+
+impl Who {
+    /// Whether a seat of this kind is shown.
+    pub fn shows(self, kind: SeatKind) -> bool {
+        self == Who::Everyone || kind == SeatKind::Human
+    }
+
+    /// The other choice (the screens' toggle).
+    pub fn other(self) -> Who {
+        match self {
+            Who::People => Who::Everyone,
+            Who::Everyone => Who::People,
+        }
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Who::People => "people",
+            Who::Everyone => "everyone",
+        }
+    }
+}
+
+/// How wide a report's tables may be when nothing says: the Statistics screen's text at 80
+/// columns, which a terminal of 80 also takes.
+pub const DEFAULT_WIDTH: usize = 77;
+
+/// The players of `stats` that `who` shows.
+fn shown(stats: Vec<PlayerStats>, who: Who) -> Vec<PlayerStats> {
+    stats.into_iter().filter(|s| who.shows(s.kind)).collect()
 }
 
 /// The statistics of a history, as `yahtzee stats` prints them (text or JSON) and the
@@ -346,10 +421,19 @@ pub struct StatsReport {
     history: History,
     players: Vec<PlayerStats>,
     lines: Vec<ReportLine>,
+    /// How many columns a table's line may take.
+    width: usize,
 }
 
 impl StatsReport {
+    /// The report with tables for [`DEFAULT_WIDTH`] columns.
     pub fn new(history: &History, filter: StatsFilter) -> StatsReport {
+        StatsReport::with_width(history, filter, DEFAULT_WIDTH)
+    }
+
+    /// The report with its tables in `width` columns: the players side by side in as few
+    /// tables as hold them all, each name whole where it fits.
+    pub fn with_width(history: &History, filter: StatsFilter, width: usize) -> StatsReport {
         let history = match filter.layout {
             Some(layout) => layout_only(history, layout),
             None => history.clone(),
@@ -361,12 +445,13 @@ impl StatsReport {
             Some(mode) => played_only(&history, mode),
             None => history,
         };
-        let players = player_stats(&history);
+        let players = shown(player_stats(&history), filter.who);
         let mut report = StatsReport {
             filter,
             history,
             players,
             lines: Vec::new(),
+            width: width.max(MIN_WIDTH),
         };
         report.lines = report.build_lines(&split);
         report
@@ -374,8 +459,19 @@ impl StatsReport {
 
     fn build_lines(&self, split: &str) -> Vec<ReportLine> {
         let history = &self.history;
-        let StatsFilter { played, layout } = self.filter;
+        let StatsFilter {
+            played,
+            layout,
+            who,
+        } = self.filter;
+        let cpus = player_stats(history)
+            .iter()
+            .filter(|s| s.kind != SeatKind::Human)
+            .count();
         if self.players.is_empty() {
+            if cpus > 0 {
+                return people_none_lines(cpus);
+            }
             return no_matches_lines(played, layout);
         }
         let summary = match played {
@@ -387,8 +483,23 @@ impl StatsReport {
             ReportLine::new(LineKind::Note, format!("{summary}.")).only(Shown::Text),
             ReportLine::new(LineKind::Note, summary).only(Shown::Screen),
         ];
+        // Whose figures these are, when the choice changes anything: the default said.
+        if cpus > 0 {
+            let (text, screen) = match who {
+                Who::People => (
+                    "People only, the default (--all adds the CPUs' figures).",
+                    "People only, the default (a adds the CPUs' figures)",
+                ),
+                Who::Everyone => (
+                    "Everyone, CPUs included (by default people only).",
+                    "Everyone, CPUs included (a shows people only, the default)",
+                ),
+            };
+            lines.push(ReportLine::new(LineKind::Note, text).only(Shown::Text));
+            lines.push(ReportLine::new(LineKind::Note, screen).only(Shown::Screen));
+        }
         for (title, only) in &card_sections(history) {
-            let stats = player_stats(only);
+            let stats = shown(player_stats(only), who);
             if let Some(title) = title {
                 lines.push(ReportLine::blank());
                 lines.push(ReportLine::new(LineKind::Title, title.clone()));
@@ -402,9 +513,9 @@ impl StatsReport {
                 )
                 .only(Shown::Screen),
             );
-            lines.extend(detail_lines(&stats, only));
+            lines.extend(detail_lines(&stats, only, who, self.width));
         }
-        play_mode_lines(history, &mut lines);
+        play_mode_lines(history, who, &mut lines);
         lines
     }
 
@@ -453,7 +564,7 @@ impl StatsReport {
                     mode.id().to_string(),
                     json!({
                         "matches": matches,
-                        "players": player_stats(&only),
+                        "players": shown(player_stats(&only), self.filter.who),
                     }),
                 )
             })
@@ -467,7 +578,7 @@ impl StatsReport {
                     card.id().to_string(),
                     json!({
                         "matches": matches,
-                        "players": player_stats(&only),
+                        "players": shown(player_stats(&only), self.filter.who),
                     }),
                 )
             })
@@ -475,10 +586,11 @@ impl StatsReport {
         json!({
             "played": self.filter.played.map(|m| m.id()),
             "layout": self.filter.layout.map(|l| l.id()),
+            "who": self.filter.who.id(),
             "players": self.players,
             "by_play": by_play,
             "by_layout": by_layout,
-            "high_scores": high_scores(history),
+            "high_scores": high_scores_of(history, self.filter.who),
         })
     }
 }
@@ -496,6 +608,25 @@ fn no_matches_lines(played: Option<PlayMode>, layout: Option<Layout>) -> Vec<Rep
         ReportLine::new(
             LineKind::Note,
             "No finished matches yet: statistics count every finished normal match (not practice).",
+        )
+        .only(Shown::Screen),
+    ]
+}
+
+/// What the report says when only CPUs have played (people only is the default).
+fn people_none_lines(cpus: usize) -> Vec<ReportLine> {
+    let cpus = crate::words::count(cpus as u64, "CPU", "CPUs");
+    vec![
+        ReportLine::new(
+            LineKind::Note,
+            format!("No person has finished a match yet; --all shows the {cpus}' figures."),
+        )
+        .only(Shown::Text),
+        ReportLine::new(
+            LineKind::Note,
+            format!(
+                "No person has finished a match yet: these statistics show people only, the default (a shows the {cpus}' figures)."
+            ),
         )
         .only(Shown::Screen),
     ]
@@ -525,7 +656,7 @@ fn card_sections(history: &History) -> Vec<(Option<String>, History)> {
 }
 
 /// On the screen, when matches were played more than one way, a table for each way.
-fn play_mode_lines(history: &History, lines: &mut Vec<ReportLine>) {
+fn play_mode_lines(history: &History, who: Who, lines: &mut Vec<ReportLine>) {
     let counts = play_counts(history);
     if counts.iter().filter(|c| c.1 > 0).count() <= 1 {
         return;
@@ -545,7 +676,7 @@ fn play_mode_lines(history: &History, lines: &mut Vec<ReportLine>) {
         );
         let only = played_only(history, mode);
         lines.extend(
-            table_lines(&player_stats(&only))
+            table_lines(&shown(player_stats(&only), who))
                 .into_iter()
                 .filter(ReportLine::on_screen),
         );
@@ -617,37 +748,40 @@ fn table_lines(stats: &[PlayerStats]) -> Vec<ReportLine> {
 
 /// The sections after the players' table: mean points per box, records against each CPU
 /// level, and the high scores under each rules preset.
-fn detail_lines(stats: &[PlayerStats], history: &History) -> Vec<ReportLine> {
+fn detail_lines(
+    stats: &[PlayerStats],
+    history: &History,
+    who: Who,
+    width: usize,
+) -> Vec<ReportLine> {
     let mut lines = Vec::new();
-    box_mean_lines(stats, history, &mut lines);
+    box_mean_lines(stats, history, width, &mut lines);
     versus_lines(stats, &mut lines);
     stand_in_lines(stats, &mut lines);
-    high_score_lines(history, &mut lines);
+    high_score_lines(history, who, &mut lines);
     lines
 }
 
-/// The mean per box of up to six players who have played with boxes, side by side.
-fn box_mean_lines(stats: &[PlayerStats], history: &History, lines: &mut Vec<ReportLine>) {
-    let shown: Vec<&PlayerStats> = stats.iter().filter(|s| s.box_games > 0).take(6).collect();
+/// The narrowest a report's tables are made: the label and one player's column.
+const MIN_WIDTH: usize = LABEL + 10;
+/// The width of the boxes' names in the table of means.
+const LABEL: usize = 17;
+
+/// The mean per box of every player who has played with boxes, side by side in tables of
+/// `width` columns: as many players in each as fit with their names whole, and as many tables
+/// as it takes, each numbered ("Mean per box 2/3") so that none reads as the whole. Only a
+/// name wider than a table of one is shortened, marked with "…".
+fn box_mean_lines(
+    stats: &[PlayerStats],
+    history: &History,
+    width: usize,
+    lines: &mut Vec<ReportLine>,
+) {
+    let shown: Vec<&PlayerStats> = stats.iter().filter(|s| s.box_games > 0).collect();
     if shown.is_empty() {
         return;
     }
-    lines.push(ReportLine::blank());
-    // Each player's column as wide as the longest name, where the table still fits the
-    // Statistics screen at 80 columns (77 for text); only then are names shortened, and
-    // marked so ("Casual CP" read as a whole name).
-    let longest = shown
-        .iter()
-        .map(|s| s.name.chars().count())
-        .max()
-        .unwrap_or(0);
-    let fits = (77 - 17) / shown.len();
-    let w = (longest + 2).min(fits).max(10);
-    let mut head = format!("{:<17}", "Mean per box");
-    for s in &shown {
-        head.push_str(&format!("{:>w$}", shortened(&s.name, w - 1)));
-    }
-    lines.push(ReportLine::new(LineKind::TableHeader, head));
+    let groups = column_groups(&shown, width);
     // The boxes of every card these matches were played on, each once, in card order.
     let mut boxes: Vec<(BoxId, &str)> = Vec::new();
     for (layout, _) in layout_counts(history) {
@@ -657,21 +791,65 @@ fn box_mean_lines(stats: &[PlayerStats], history: &History, lines: &mut Vec<Repo
             }
         }
     }
-    for (b, label) in boxes {
-        let mut row = format!("{label:<17}");
-        for s in &shown {
-            row.push_str(&format!(
-                "{:>w$.1}",
-                s.box_means.get(&b).copied().unwrap_or(0.0)
-            ));
+    for (i, (group, w)) in groups.iter().enumerate() {
+        lines.push(ReportLine::blank());
+        let title = if groups.len() > 1 {
+            format!("Mean per box {}/{}", i + 1, groups.len())
+        } else {
+            "Mean per box".to_string()
+        };
+        let mut head = format!("{title:<LABEL$}");
+        for s in group {
+            head.push_str(&right_in(&s.name, *w));
+        }
+        lines.push(ReportLine::new(LineKind::TableHeader, head));
+        for &(b, label) in &boxes {
+            let mut row = format!("{label:<LABEL$}");
+            for s in group {
+                row.push_str(&format!(
+                    "{:>w$.1}",
+                    s.box_means.get(&b).copied().unwrap_or(0.0)
+                ));
+            }
+            lines.push(ReportLine::new(LineKind::Row, row));
+        }
+        let mut row = format!("{:<LABEL$}", "Yahtzee games");
+        for s in group {
+            row.push_str(&format!("{:>v$.0}%", s.yahtzee_rate * 100.0, v = w - 1));
         }
         lines.push(ReportLine::new(LineKind::Row, row));
     }
-    let mut row = format!("{:<17}", "Yahtzee games");
-    for s in &shown {
-        row.push_str(&format!("{:>v$.0}%", s.yahtzee_rate * 100.0, v = w - 1));
+}
+
+/// The players in order, cut into tables that fit `width`: each table's columns as wide as
+/// its longest name and two spaces (at least 7, for " 100.0%" and "100%"), as many players as fit.
+fn column_groups<'a>(
+    players: &[&'a PlayerStats],
+    width: usize,
+) -> Vec<(Vec<&'a PlayerStats>, usize)> {
+    use unicode_width::UnicodeWidthStr;
+    let room = width.saturating_sub(LABEL).max(10);
+    let column = |s: &PlayerStats| (s.name.width() + 2).clamp(7, room);
+    let mut groups: Vec<(Vec<&PlayerStats>, usize)> = Vec::new();
+    for &s in players {
+        match groups.last_mut() {
+            Some((group, w)) if column(s).max(*w) * (group.len() + 1) <= room => {
+                *w = column(s).max(*w);
+                group.push(s);
+            }
+            _ => groups.push((vec![s], column(s))),
+        }
     }
-    lines.push(ReportLine::new(LineKind::Row, row));
+    groups
+}
+
+/// `name` right-aligned in `w` columns with at least one space before it, shortened and
+/// marked with "…" if it is wider.
+fn right_in(name: &str, w: usize) -> String {
+    let fitted = in_columns(name, w.saturating_sub(1));
+    let name = fitted.trim_end();
+    use unicode_width::UnicodeWidthStr;
+    format!("{}{name}", " ".repeat(w.saturating_sub(name.width())))
 }
 
 /// Each person's record against each CPU level.
@@ -728,8 +906,11 @@ fn stand_in_lines(stats: &[PlayerStats], lines: &mut Vec<ReportLine>) {
 }
 
 /// The ten best totals under each rules preset.
-fn high_score_lines(history: &History, lines: &mut Vec<ReportLine>) {
-    for (rules, table) in high_scores(history) {
+fn high_score_lines(history: &History, who: Who, lines: &mut Vec<ReportLine>) {
+    for (rules, table) in high_scores_of(history, who) {
+        if table.is_empty() {
+            continue;
+        }
         lines.push(ReportLine::blank());
         lines.push(ReportLine::new(
             LineKind::Heading,
@@ -750,7 +931,6 @@ fn high_score_lines(history: &History, lines: &mut Vec<ReportLine>) {
     }
 }
 
-/// `name` in at most `w` characters, ending in "…" when cut.
 /// `name` in exactly `w` columns of a terminal: padded, or shortened and marked with "…"
 /// (a wide character takes two columns).
 fn in_columns(name: &str, w: usize) -> String {
@@ -776,15 +956,6 @@ fn in_columns(name: &str, w: usize) -> String {
     out
 }
 
-fn shortened(name: &str, w: usize) -> String {
-    if name.chars().count() <= w {
-        return name.to_string();
-    }
-    let mut out: String = name.chars().take(w.saturating_sub(1)).collect();
-    out.push('…');
-    out
-}
-
 /// Statistics as aligned text: a header line, then one line per player.
 pub fn stats_table(stats: &[PlayerStats]) -> Vec<String> {
     table_lines(stats)
@@ -797,7 +968,7 @@ pub fn stats_table(stats: &[PlayerStats]) -> Vec<String> {
 /// The sections after the players' table, as text: mean points per box, records against
 /// each CPU level, and the high scores under each rules preset.
 pub fn stats_details(stats: &[PlayerStats], history: &History) -> Vec<String> {
-    detail_lines(stats, history)
+    detail_lines(stats, history, Who::Everyone, DEFAULT_WIDTH)
         .into_iter()
         .map(|l| l.text)
         .collect()

@@ -75,6 +75,8 @@ pub fn game_command(bin: impl AsRef<Path>, data_dir: &Path) -> Command {
     let mut cmd = Command::new(bin.as_ref());
     cmd.env("YAHTZEE_CONFIG", EMPTY_CONFIG)
         .env_remove("YAHTZEE_DATA_DIR")
+        // The width `stats` gives its tables is the caller's terminal's otherwise.
+        .env_remove("COLUMNS")
         .arg("--data-dir")
         .arg(data_dir);
     cmd

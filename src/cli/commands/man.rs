@@ -7,12 +7,11 @@
 use std::io::Write;
 use std::path::Path;
 
-use clap::CommandFactory;
 use clap_mangen::Man;
 use clap_mangen::roff::{Roff, bold, italic, roman};
 
+use crate::cli::CliError;
 use crate::cli::args::ManArgs;
-use crate::cli::{Cli, CliError};
 use crate::tui::keymap::{Context, Keymap};
 
 /// The player's guide, for its table of files: the man page's FILES is that table, never a
@@ -62,7 +61,7 @@ pub(crate) fn run(args: &ManArgs) -> Result<String, CliError> {
 /// The command line, built (so subcommands know their full names) and without clap's `help`
 /// subcommand, which needs no page of its own.
 fn built() -> clap::Command {
-    let mut command = Cli::command().disable_help_subcommand(true);
+    let mut command = crate::cli::args::offered().disable_help_subcommand(true);
     command.build();
     command
 }
@@ -196,6 +195,7 @@ fn context_title(context: Context) -> &'static str {
         Context::Text => "Reading a text (rules, statistics, review)",
         Context::Results => "The results screen",
         Context::Confirm => "A question",
+        Context::Records => "Statistics and history",
     }
 }
 

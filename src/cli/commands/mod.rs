@@ -3,6 +3,7 @@
 
 pub(super) mod advise;
 pub(super) mod build_odds;
+pub(super) mod cache;
 pub(super) mod card;
 pub(super) mod completions;
 pub(super) mod config;

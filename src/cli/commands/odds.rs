@@ -113,14 +113,40 @@ fn check_turn_order(cards: &[Scorecard], to_play: usize) -> Result<bool, CliErro
     for (i, card) in cards.iter().enumerate() {
         let want = if i < to_play - 1 { f + 1 } else { f };
         if card.filled_count() != want {
+            // The cards may well be right and only the seat to play left at its default:
+            // when they fit another seat, say which.
+            let hint = seat_the_cards_imply(cards)
+                .filter(|&s| s != to_play)
+                .map_or(String::new(), |s| {
+                    format!("; the cards fit seat {s} to play: add --to-play {s}")
+                });
             return Err(bad(format!(
-                "card {} has {} filled, but with seat {to_play} to play it would have {want}",
+                "card {} has {} filled, but with seat {to_play} to play it would have {want}{hint}",
                 i + 1,
                 count(card.filled_count() as u64, "box", "boxes"),
             )));
         }
     }
     Ok(false)
+}
+
+/// The seat (from 1) whose turn the cards say it is: the seats before it have filled one box
+/// more than it and those after it. None when the counts fit no seat.
+fn seat_the_cards_imply(cards: &[Scorecard]) -> Option<usize> {
+    let counts: Vec<usize> = cards.iter().map(Scorecard::filled_count).collect();
+    let first = *counts.first()?;
+    // The first seat with fewer boxes than seat 1, or seat 1 itself when all are level.
+    let seat = counts.iter().position(|&c| c != first).unwrap_or(0);
+    let behind = if seat == 0 {
+        Some(first)
+    } else {
+        first.checked_sub(1)
+    };
+    let fits = counts
+        .iter()
+        .enumerate()
+        .all(|(i, &c)| Some(c) == if i < seat { Some(first) } else { behind });
+    (fits && !cards[seat].is_complete()).then_some(seat + 1)
 }
 
 /// Each seat's total, filled boxes and chance to win; `to_play` marks the seat to play.

@@ -5,14 +5,10 @@ use std::path::Path;
 
 use super::disk;
 use crate::cli::CliError;
+use crate::cli::args::StatsArgs;
 use crate::store::stats::{StatsFilter, StatsReport};
 
-pub(crate) fn run(
-    json: bool,
-    played: Option<crate::store::PlayMode>,
-    layout: Option<crate::rules::Layout>,
-    data_dir: Option<&Path>,
-) -> Result<String, CliError> {
+pub(crate) fn run(args: &StatsArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
     if let Some(dir) = data_dir
         && dir.exists()
         && !dir.is_dir()
@@ -39,9 +35,37 @@ pub(crate) fn run(
             crate::escape::shown(&aside)
         );
     }
-    let report = StatsReport::new(&history, StatsFilter { played, layout });
-    if json {
-        return super::json_text(&report.json());
+    let filter = StatsFilter {
+        played: args.played,
+        layout: args.layout,
+        who: args.who(),
+    };
+    if args.json {
+        return super::json_text(&StatsReport::new(&history, filter).json());
     }
-    Ok(report.text())
+    let width = text_width(std::env::var("COLUMNS").ok().as_deref());
+    Ok(StatsReport::with_width(&history, filter, width).text())
+}
+
+/// How wide the report's tables may be: `COLUMNS` when it is set to a width, else the
+/// terminal's when printing to one, else the 80 columns a reader is assumed to have. A
+/// column is left free, as a terminal wraps a line that fills its last one.
+fn text_width(columns: Option<&str>) -> usize {
+    use std::io::IsTerminal;
+    // Wider than any terminal a person reads: a COLUMNS of a million is not taken at its word.
+    const WIDEST: usize = 1000;
+    let given = columns
+        .and_then(|c| c.trim().parse::<usize>().ok())
+        .filter(|&c| c > 0)
+        .or_else(|| {
+            std::io::stdout()
+                .is_terminal()
+                .then(ratatui::crossterm::terminal::size)
+                .and_then(Result::ok)
+                .map(|(w, _)| usize::from(w))
+        });
+    match given {
+        Some(w) => w.min(WIDEST).saturating_sub(1),
+        None => crate::store::stats::DEFAULT_WIDTH,
+    }
 }

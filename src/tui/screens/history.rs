@@ -1,4 +1,6 @@
-//! Finished matches: a list, and each one's final cards.
+//! Finished matches: a list, and each one's final cards. The list shows the matches a
+//! person played in by default, as the statistics show people's figures: a key shows the
+//! CPU-only matches too.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -6,14 +8,19 @@ use ratatui::layout::Rect;
 use super::review::ReviewView;
 use super::{Cx, Kind, Screen, Step, results};
 use crate::game::Match;
-use crate::store::{FinishedMatch, format_time};
+use crate::game::SeatKind;
+use crate::store::{FinishedMatch, Who, format_time};
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{display_width, fit, footer, frame, list_row, put};
 
 pub struct HistoryView {
-    /// Newest first, each with its match rebuilt (entries that fail the checks are left out).
+    /// The matches shown: newest first, each with its match rebuilt (entries that fail the
+    /// checks are left out), those `who` asks for.
     pub entries: Vec<(FinishedMatch, Match)>,
+    /// Every match, shown or not.
+    every: Vec<(FinishedMatch, Match)>,
+    who: Who,
     pub selected: usize,
     pub scroll: usize,
 }
@@ -25,11 +32,38 @@ impl HistoryView {
             .filter_map(|f| Match::from_record(f.record.clone()).ok().map(|m| (f, m)))
             .collect();
         entries.reverse();
-        HistoryView {
-            entries,
+        let mut view = HistoryView {
+            entries: Vec::new(),
+            every: entries,
+            who: Who::default(),
             selected: 0,
             scroll: 0,
-        }
+        };
+        view.show(Who::default());
+        view
+    }
+
+    /// Shows the matches `who` asks for, keeping the one chosen where it is still shown.
+    pub fn show(&mut self, who: Who) {
+        let chosen = self.entries.get(self.selected).map(|e| e.0.id.clone());
+        self.who = who;
+        self.entries = self
+            .every
+            .iter()
+            .filter(|(_, m)| {
+                who == Who::Everyone || m.seats().iter().any(|s| s.kind == SeatKind::Human)
+            })
+            .cloned()
+            .collect();
+        self.selected = chosen
+            .and_then(|id| self.entries.iter().position(|e| e.0.id == id))
+            .unwrap_or(0);
+        self.scroll = 0;
+    }
+
+    /// How many matches people only leaves out: those of CPUs alone.
+    fn hidden(&self) -> usize {
+        self.every.len() - self.entries.len()
     }
 
     pub fn line(entry: &(FinishedMatch, Match)) -> String {
@@ -86,22 +120,22 @@ impl HistoryView {
 
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
         let list = HistoryView::list_area(area);
-        let inner = frame(
-            buf,
-            list,
-            " History: finished matches, newest first ",
-            theme.border(),
-            theme.title(),
-        );
+        let title = match (self.who, self.hidden()) {
+            (Who::People, 0) => " History: finished matches, newest first ".to_string(),
+            (Who::People, n) => format!(
+                " History: matches with people, newest first ({} hidden) ",
+                crate::words::count(n as u64, "CPU-only match", "CPU-only matches")
+            ),
+            (Who::Everyone, _) => " History: every finished match, newest first ".to_string(),
+        };
+        let inner = frame(buf, list, &title, theme.border(), theme.title());
         if self.entries.is_empty() {
-            put(
-                buf,
-                inner,
-                inner.x + 1,
-                inner.y + 1,
-                "No finished matches yet.",
-                theme.dim(),
-            );
+            let empty = if self.hidden() > 0 {
+                "No finished matches with people yet."
+            } else {
+                "No finished matches yet."
+            };
+            put(buf, inner, inner.x + 1, inner.y + 1, empty, theme.dim());
         }
         let h = inner.height as usize;
         if self.selected < self.scroll {
@@ -132,6 +166,21 @@ impl HistoryView {
             &[Command::Up, Command::Select, Command::Back],
         );
         keys.extend(keymap.short_help_for(Context::Results, &[Command::Review]));
+        // The toggle only where CPU-only matches exist, saying what it shows next.
+        if self
+            .every
+            .iter()
+            .any(|(_, m)| m.seats().iter().all(|s| s.kind != SeatKind::Human))
+        {
+            let mut toggle = keymap.short_help_for(Context::Records, &[Command::Everyone]);
+            for (_, help) in &mut toggle {
+                *help = match self.who {
+                    Who::People => "CPU-only too".to_string(),
+                    Who::Everyone => "people only".to_string(),
+                };
+            }
+            keys.extend(toggle);
+        }
         footer(buf, area, &keys, theme);
     }
 }
@@ -148,11 +197,12 @@ impl Screen for HistoryView {
     }
 
     fn contexts(&self) -> Vec<Context> {
-        vec![Context::Text, Context::Results]
+        vec![Context::Records, Context::Text, Context::Results]
     }
 
     fn command(&mut self, command: Command, cx: &mut Cx) -> Step {
         match command {
+            Command::Everyone => self.show(self.who.other()),
             Command::Up => self.move_by(false),
             Command::Down => self.move_by(true),
             Command::Select => {

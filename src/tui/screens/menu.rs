@@ -253,11 +253,7 @@ impl Menu {
             }
             Some(Item::Statistics) => {
                 let (history, problem) = cx.store.history();
-                Step::Open(Box::new(super::stats::view(
-                    &history,
-                    problem.as_deref(),
-                    &cx.theme,
-                )))
+                Step::Open(Box::new(super::stats::StatsView::new(history, problem)))
             }
             Some(Item::History) => {
                 let (history, _) = cx.store.history();

@@ -827,6 +827,7 @@ fn man_dir_writes_a_page_per_command_and_every_reference_resolves() {
         "config",
         "completions",
         "man",
+        "cache",
     ];
     let mut written: Vec<String> = std::fs::read_dir(&pages)
         .unwrap()

@@ -4,4 +4,5 @@
 
 mod commands;
 mod config;
+mod night_commands;
 mod outside_words;

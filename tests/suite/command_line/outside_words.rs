@@ -281,6 +281,8 @@ fn names_with_format_characters_in_the_history_are_drawn_escaped() {
         }
         key(&mut app, KeyCode::Enter);
         assert_eq!(app.screen_name(), kind);
+        // The seats are CPUs: shown once everyone is asked for.
+        key(&mut app, KeyCode::Char('a'));
         let screen = clean_screen(&mut app, 100, 30);
         assert!(screen.contains("Ana\\u{200b}"), "{screen}");
         assert!(screen.contains("B\\u{202e}en"), "{screen}");

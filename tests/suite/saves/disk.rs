@@ -541,8 +541,12 @@ fn statistics_per_box_against_each_cpu_and_high_scores() {
             && text.contains("High scores · Classic"),
         "{text}"
     );
-    let out = common::run(dir.path(), &["stats", "--json"]);
+    let out = common::run(dir.path(), &["stats", "--all", "--json"]);
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(json["players"][0]["box_means"]["chance"].is_f64());
     assert_eq!(json["high_scores"]["Classic"].as_array().unwrap().len(), 10);
+    // By default the people's: Ana's six games, not the CPU's.
+    let out = common::run(dir.path(), &["stats", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["high_scores"]["Classic"].as_array().unwrap().len(), 6);
 }

@@ -2136,6 +2136,8 @@ fn statistics_headers_keep_whole_names_at_80x24() {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Enter);
+    // A CPU-only match: the CPUs' figures are one key away from the default, people only.
+    key(&mut app, KeyCode::Char('a'));
     insta::assert_snapshot!("statistics_80x24", draw(&mut app, 80, 24).backend());
     let screen = text(&mut app, 80, 24);
     // The players' table fits: its header and each row on one line, not wrapped in two.

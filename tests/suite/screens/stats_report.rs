@@ -8,7 +8,7 @@ use ratatui::crossterm::event::KeyCode;
 use ratatui::style::Color;
 use yahtzee::game::{Action, Level, Match, Seat};
 use yahtzee::rules::{Dice, Face, Layout, Ruleset};
-use yahtzee::store::stats::{LineKind, Shown, StatsFilter, StatsReport};
+use yahtzee::store::stats::{LineKind, Shown, StatsFilter, StatsReport, Who};
 use yahtzee::store::{DiskStore, FinishedMatch, MatchOptions, PlayMode, Storage};
 use yahtzee::tui::{App, Input, Prefs, Start};
 
@@ -261,6 +261,7 @@ fn a_filtered_report_and_an_empty_one() {
     let filter = StatsFilter {
         played: Some(PlayMode::RealDice),
         layout: Some(Layout::Yatzy),
+        ..StatsFilter::default()
     };
     let report = StatsReport::new(&history, filter);
     let out = run(
@@ -287,4 +288,265 @@ fn a_filtered_report_and_an_empty_one() {
         screen,
         ["No finished matches yet: statistics count every finished normal match (not practice)."]
     );
+}
+
+/// Finished matches: `seats` names of people (a trailing `@` makes a Perfect CPU), one match
+/// each, in order, every match on the Classic card.
+fn history_of(dir: &std::path::Path, matches: &[&[&str]]) {
+    let mut store = DiskStore::new(dir.to_path_buf());
+    let mut rng = Lcg(7);
+    for (i, names) in matches.iter().enumerate() {
+        let seats: Vec<Seat> = names
+            .iter()
+            .map(|n| match n.strip_suffix('@') {
+                Some(cpu) => Seat::cpu(cpu, Level::Perfect),
+                None => Seat::human(n),
+            })
+            .collect();
+        let mut m = Match::new(
+            &build::on(Ruleset::CLASSIC)
+                .seats(seats)
+                .seed(300 + i as u64)
+                .setup(),
+        )
+        .unwrap();
+        let options = MatchOptions::default();
+        play_out(&mut m, &options, &mut rng);
+        let at = 1_700_000_000 + 10_000 * i as u64;
+        store
+            .archive(
+                FinishedMatch {
+                    id: format!("n{i}"),
+                    started_unix: at,
+                    finished_unix: at + 900,
+                    options,
+                    record: m.to_record(),
+                },
+                true,
+            )
+            .unwrap();
+    }
+}
+
+/// Eight players with long names: every one of them has a column of means at every width,
+/// the names whole where a column can hold them, in numbered tables when one is not enough.
+#[test]
+fn every_player_has_a_column_of_means_at_every_width() {
+    let dir = tempfile::tempdir().unwrap();
+    let names = [
+        "Grandmother Ann",
+        "Uncle Bartholom",
+        "Cousin Charlott",
+        "Dad",
+        "Mum",
+        "Evangeline",
+        "Fitzgerald Jr",
+        "Gwendolyn",
+    ];
+    history_of(dir.path(), &[&names[..4], &names[4..]]);
+    let history = DiskStore::new(dir.path().to_path_buf()).history().0;
+    for width in [40, 77, 120, 200, 219] {
+        let report = StatsReport::with_width(&history, StatsFilter::default(), width);
+        let lines: Vec<&str> = report.lines().iter().map(|l| l.text.as_str()).collect();
+        let heads: Vec<&str> = lines
+            .iter()
+            .copied()
+            .filter(|l| l.starts_with("Mean per box"))
+            .collect();
+        for name in names {
+            assert!(
+                heads.iter().any(|h| h.contains(name)),
+                "{width}: {name} missing from {heads:#?}"
+            );
+        }
+        for line in &lines {
+            assert!(
+                unicode_width::UnicodeWidthStr::width(*line) <= width.max(100),
+                "{width}: {line}"
+            );
+        }
+        for head in &heads {
+            assert!(
+                unicode_width::UnicodeWidthStr::width(*head) <= width,
+                "{width}: {head}"
+            );
+        }
+        // More than one table says so, numbered.
+        if heads.len() > 1 {
+            assert!(heads[0].starts_with(&format!("Mean per box 1/{}", heads.len())));
+        }
+        if width >= 200 {
+            assert_eq!(heads.len(), 1, "{width}: {heads:#?}");
+        }
+    }
+
+    // The command at 220 columns does the same (COLUMNS is how it is told).
+    let out = yahtzee_testkit::fixtures::game_command(env!("CARGO_BIN_EXE_yahtzee"), dir.path())
+        .env("COLUMNS", "220")
+        .arg("stats")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let head = text
+        .lines()
+        .find(|l| l.starts_with("Mean per box"))
+        .unwrap();
+    for name in names {
+        assert!(head.contains(name), "{name}: {head}");
+    }
+    assert_eq!(
+        text,
+        StatsReport::with_width(&history, StatsFilter::default(), 219).text()
+    );
+}
+
+/// The Statistics screen with eight players at 80×24 and 120×40: every player's column.
+#[test]
+fn the_screen_shows_eight_players_means_at_80_and_120_columns() {
+    let dir = tempfile::tempdir().unwrap();
+    let names = [
+        "Ana", "Ben", "Cleo", "Dmitri", "Esther", "Farouk", "Gaia", "Hiroshi",
+    ];
+    history_of(dir.path(), &[&names[..4], &names[4..]]);
+    for (w, h) in [(80u16, 24u16), (120, 40)] {
+        let store = DiskStore::new(dir.path().to_path_buf());
+        let mut app = App::new(Box::new(store), shelf(), Prefs::default(), Start::Menu);
+        app.handle(Input::Resize(w, h));
+        for _ in 0..2 {
+            key(&mut app, KeyCode::Down);
+        }
+        key(&mut app, KeyCode::Enter);
+        // Down to the table of means.
+        let mut seen = String::new();
+        for _ in 0..6 {
+            seen.push_str(&text(&mut app, w, h));
+            key(&mut app, KeyCode::PageDown);
+        }
+        for name in names {
+            assert!(
+                seen.lines()
+                    .any(|l| l.contains("Mean per box") && l.contains(name)),
+                "{w}x{h}: {name}\n{seen}"
+            );
+        }
+        let mut app = App::new(
+            Box::new(DiskStore::new(dir.path().to_path_buf())),
+            shelf(),
+            Prefs::default(),
+            Start::Menu,
+        );
+        app.handle(Input::Resize(w, h));
+        for _ in 0..2 {
+            key(&mut app, KeyCode::Down);
+        }
+        key(&mut app, KeyCode::Enter);
+        for _ in 0..12 {
+            key(&mut app, KeyCode::Down);
+        }
+        insta::assert_snapshot!(
+            format!("statistics_eight_players_{w}x{h}"),
+            text(&mut app, w, h)
+        );
+    }
+}
+
+/// People only by default: a CPU-only match's total never tops the high scores, on the
+/// screen or from the command; `a` and `--all` show everyone, and each says which it shows.
+#[test]
+fn high_scores_are_people_only_by_default() {
+    let dir = tempfile::tempdir().unwrap();
+    history_of(dir.path(), &[&["Ana", "Ben"], &["Shark@", "Bo@"]]);
+    let history = DiskStore::new(dir.path().to_path_buf()).history().0;
+    let people = StatsReport::new(&history, StatsFilter::default());
+    let everyone = StatsReport::new(
+        &history,
+        StatsFilter {
+            who: Who::Everyone,
+            ..StatsFilter::default()
+        },
+    );
+    let rows = |r: &StatsReport| -> Vec<String> {
+        let text = r.text();
+        let after = text
+            .split("High scores · Classic")
+            .nth(1)
+            .unwrap()
+            .to_string();
+        after.lines().skip(1).map(str::to_string).collect()
+    };
+    for row in rows(&people) {
+        assert!(!row.contains("Shark") && !row.contains(" Bo "), "{row}");
+    }
+    assert!(
+        rows(&everyone)
+            .iter()
+            .any(|r| r.contains("Shark") || r.contains("Bo"))
+    );
+    assert!(
+        people
+            .players()
+            .iter()
+            .all(|p| p.name == "Ana" || p.name == "Ben")
+    );
+    assert!(
+        people
+            .text()
+            .contains("People only, the default (--all adds the CPUs' figures).")
+    );
+
+    let out = run(dir.path(), &["stats"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), people.text());
+    let out = run(dir.path(), &["stats", "--all"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), everyone.text());
+    let out = run(dir.path(), &["stats", "--people"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), people.text());
+    let out = run(dir.path(), &["stats", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["who"], "people");
+    assert!(
+        json["high_scores"]["Classic"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|h| h["kind"]["kind"] == "human"),
+        "{}",
+        json["high_scores"]
+    );
+
+    // On the screen: the default said, `a` switches, and says so.
+    for (w, h) in [(80u16, 24u16), (120, 40)] {
+        let store = DiskStore::new(dir.path().to_path_buf());
+        let mut app = App::new(Box::new(store), shelf(), Prefs::default(), Start::Menu);
+        app.handle(Input::Resize(w, h));
+        for _ in 0..2 {
+            key(&mut app, KeyCode::Down);
+        }
+        key(&mut app, KeyCode::Enter);
+        let shown = text(&mut app, w, h);
+        assert!(shown.contains("People only, the default"), "{shown}");
+        assert!(shown.contains("a everyone"), "{shown}");
+        insta::assert_snapshot!(format!("statistics_people_{w}x{h}"), shown);
+        key(&mut app, KeyCode::Char('a'));
+        let shown = text(&mut app, w, h);
+        assert!(shown.contains("Everyone, CPUs included"), "{shown}");
+        assert!(shown.contains("a people only"), "{shown}");
+        insta::assert_snapshot!(format!("statistics_everyone_{w}x{h}"), shown);
+    }
+
+    // The history: the CPU-only match hidden until asked for.
+    let store = DiskStore::new(dir.path().to_path_buf());
+    let mut app = App::new(Box::new(store), shelf(), Prefs::default(), Start::Menu);
+    app.handle(Input::Resize(100, 30));
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen_name(), "history");
+    let shown = text(&mut app, 100, 30);
+    assert!(shown.contains("1 CPU-only match hidden"), "{shown}");
+    assert!(!shown.contains("Shark"), "{shown}");
+    key(&mut app, KeyCode::Char('a'));
+    let shown = text(&mut app, 100, 30);
+    assert!(shown.contains("Shark"), "{shown}");
+    assert!(shown.contains("every finished match"), "{shown}");
 }
