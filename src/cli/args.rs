@@ -43,6 +43,9 @@ pub enum Command {
     Resume(ResumeArgs),
     /// Host a match friends join over SSH: setup with seats for guests, then the table.
     Host(HostArgs),
+    /// Learn to play: short lessons on a real board, then practice puzzles answered by the
+    /// exact solver. Progress is kept in learn.json, apart from matches and statistics.
+    Learn,
     /// Print the rules and the active settings as text.
     Rules(RulesCmdArgs),
     /// Print statistics per player over finished normal matches.
