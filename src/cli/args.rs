@@ -42,7 +42,7 @@ pub struct Cli {
 const GLOBAL_OPTIONS: &str = "Global options";
 
 /// The commands that draw a screen, where `--mono` means something.
-const DRAWN: [&str; 3] = ["new", "resume", "host"];
+const DRAWN: [&str; 4] = ["new", "resume", "host", "learn"];
 
 /// The grammar the program parses with: `--mono` stays global, so `yahtzee --mono stats` and
 /// `yahtzee stats --mono` from old scripts keep working, but where nothing is drawn it is
@@ -93,6 +93,9 @@ pub enum Command {
     Resume(ResumeArgs),
     /// Host a match friends join over SSH: setup with seats for guests, then the table.
     Host(HostArgs),
+    /// Learn to play: short lessons on a real board, then practice puzzles answered by the
+    /// exact solver. Progress is kept in learn.json, apart from matches and statistics.
+    Learn,
     /// Print the rules and the active settings as text.
     Rules(RulesCmdArgs),
     /// Print statistics per player over finished normal matches.

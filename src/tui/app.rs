@@ -42,6 +42,8 @@ pub enum Start {
         options: MatchOptions,
     },
     Resume(Slot),
+    /// Learn to play: the lessons and puzzles.
+    Learn,
 }
 
 /// Why the program stopped.
@@ -132,6 +134,14 @@ impl App {
             Start::Match { setup, options } => {
                 services.seed = Some(setup.seed);
                 (Box::new(services.menu(None)), Some((setup, options)))
+            }
+            Start::Learn => {
+                let mut cx = services.cx(Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT));
+                let at = super::screens::learn::Entry::Lesson(0);
+                (
+                    Box::new(super::screens::learn::LearnMenu::read(&mut cx, at)),
+                    None,
+                )
             }
             Start::Resume(slot) => match services.resume(slot) {
                 Ok(Opened::Table(table)) => {
@@ -448,6 +458,11 @@ impl App {
                 if self.mode == Mode::Guest {
                     self.choice = Some(choice);
                 }
+            }
+            Step::ResetLearn => {
+                let (_, mut cx) = self.parts();
+                let learn = super::screens::learn::LearnMenu::reset(&mut cx);
+                self.screen = Box::new(learn);
             }
             Step::ForgetKey { fingerprint, row } => match self.services.store.data_dir() {
                 Some(data) => {

@@ -7,7 +7,8 @@
 //! levels ([`Cpu`]) and what each plays from ([`needs`]); [`odds`] builds the [`odds::Outlook`]
 //! (the distribution of points still to come) from which every seat's chance to win follows,
 //! and [`shark`] plays to win on it; [`columns`] values cards of several columns; [`review`]
-//! judges a finished match; [`arena`] plays matches by the thousand. [`kernel`] is the inner
+//! judges a finished match; [`puzzles`] finds practice positions in real play and says why
+//! their best box is best; [`arena`] plays matches by the thousand. [`kernel`] is the inner
 //! loop they all stand on.
 //!
 //! Two CPUs that need no solved data play a whole match, each asked for its seat's next
@@ -67,6 +68,7 @@ pub mod odds;
 mod parallel;
 pub mod plan;
 mod prefetch;
+pub mod puzzles;
 pub mod review;
 pub mod shark;
 mod shark_sums;

@@ -5,6 +5,7 @@
 //!   atomically after every action;
 //! - `history.json`: every finished normal match's summary, and the last few in full;
 //! - `setup.json`: the last match setup;
+//! - `learn.json`: the progress in *Learn*, apart from matches and statistics (see [`learn`]);
 //! - `solver/table-*.bin`: the optimal strategy per ruleset (see [`optimum_cache`]).
 //!
 //! - `autosave.lock`, `practice.lock`, `history.lock`: see [`lock`].
@@ -50,6 +51,7 @@ pub mod caches;
 pub mod fsutil;
 pub mod history;
 pub mod json;
+pub mod learn;
 pub mod lock;
 pub mod optimum_cache;
 pub mod outlook_cache;
@@ -69,6 +71,7 @@ pub use crate::game::{
 };
 pub use archive::{HighScore, Record};
 pub use history::History;
+pub use learn::LearnProgress;
 pub use saves::{
     FinishedMatch, LastSetup, MAX_POSSIBLE_TOTAL, MatchSummary, PROGRAM_VERSION, RECENT_KEPT,
     SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult, SetupDefaults, format_time, now_unix,
@@ -141,6 +144,7 @@ const HISTORY: &str = "history.json";
 /// [`lock::try_lock_within`]); short enough that a player never notices it.
 const CLAIM_PATIENCE: std::time::Duration = std::time::Duration::from_millis(300);
 const SETUP: &str = "setup.json";
+const LEARN: &str = "learn.json";
 
 /// What reading an autosave found.
 #[derive(Clone, Debug)]
@@ -270,6 +274,12 @@ pub trait Storage {
     /// The setup last used; a damaged file is kept aside and reported through the notices.
     fn last_setup(&mut self) -> Option<LastSetup>;
     fn save_setup(&mut self, setup: &LastSetup) -> Result<(), StoreError>;
+    /// The progress in *Learn*; a damaged file is kept aside and reported through the
+    /// notices (and a newer one left alone), and no progress used.
+    fn learn_progress(&mut self) -> LearnProgress;
+    /// Writes the progress in *Learn* (a reset writes [`LearnProgress::new`]); refused over
+    /// a file of a newer version.
+    fn save_learn_progress(&mut self, progress: &LearnProgress) -> Result<(), StoreError>;
     /// What the store found worth telling the player since last asked (a damaged file kept
     /// aside, a write the system could not confirm), oldest first.
     fn take_notices(&mut self) -> Vec<String>;
@@ -746,6 +756,51 @@ impl Storage for DiskStore {
         self.write_json(SETUP, setup, SETUP_LIMIT)
     }
 
+    fn learn_progress(&mut self) -> LearnProgress {
+        let bytes = match self.read(LEARN, learn::LEARN_LIMIT) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => return LearnProgress::new(),
+            Err(why) => {
+                self.notices.push(damage(
+                    "Your progress in Learn was not read: ",
+                    &why,
+                    "; Learn starts afresh.",
+                ));
+                return LearnProgress::new();
+            }
+        };
+        match LearnProgress::parse(&bytes) {
+            Ok(progress) => progress,
+            Err(why @ learn::LearnRefusal::Newer(_)) => {
+                self.notices.push(format!(
+                    "Your progress in Learn was not read: {why}. It was left untouched."
+                ));
+                LearnProgress::new()
+            }
+            Err(learn::LearnRefusal::Damaged(why)) => {
+                let kept = self.keep_aside(LEARN, "corrupt");
+                self.notices.push(damage(
+                    "Your progress in Learn was damaged: ",
+                    &why,
+                    &format!("; {kept}. Learn starts afresh."),
+                ));
+                LearnProgress::new()
+            }
+        }
+    }
+
+    fn save_learn_progress(&mut self, progress: &LearnProgress) -> Result<(), StoreError> {
+        // A newer release's progress is never written over by this one.
+        if let Ok(Some(bytes)) = read_limited(&self.path(LEARN), learn::LEARN_LIMIT)
+            && let Err(why @ learn::LearnRefusal::Newer(_)) = LearnProgress::parse(&bytes)
+        {
+            return Err(StoreError::Invalid(format!(
+                "{LEARN} was not written: {why}"
+            )));
+        }
+        self.write_json(LEARN, progress, learn::LEARN_LIMIT)
+    }
+
     fn take_notices(&mut self) -> Vec<String> {
         std::mem::take(&mut self.notices)
     }
@@ -776,6 +831,7 @@ pub struct MemoryStore {
     saves: HashMap<Slot, Vec<u8>>,
     history: History,
     setup: Option<LastSetup>,
+    learn: Option<LearnProgress>,
     /// Slots another window holds (tests of the second window).
     pub busy: Vec<Slot>,
     /// What a store would report; tests push notices to see them shown.
@@ -888,6 +944,16 @@ impl Storage for MemoryStore {
     fn save_setup(&mut self, setup: &LastSetup) -> Result<(), StoreError> {
         self.check()?;
         self.setup = Some(setup.clone());
+        Ok(())
+    }
+
+    fn learn_progress(&mut self) -> LearnProgress {
+        self.learn.clone().unwrap_or_default()
+    }
+
+    fn save_learn_progress(&mut self, progress: &LearnProgress) -> Result<(), StoreError> {
+        self.check()?;
+        self.learn = Some(progress.clone());
         Ok(())
     }
 

@@ -205,6 +205,17 @@ impl Storage for ReadOnlyStore {
         self.refuse()
     }
 
+    fn learn_progress(&mut self) -> crate::LearnProgress {
+        self.inner.learn_progress()
+    }
+
+    fn save_learn_progress(&mut self, progress: &crate::LearnProgress) -> Result<(), StoreError> {
+        if self.writable() {
+            return self.inner.save_learn_progress(progress);
+        }
+        self.refuse()
+    }
+
     fn take_notices(&mut self) -> Vec<String> {
         self.inner.take_notices()
     }

@@ -438,6 +438,7 @@ mod tests {
             "`autosave.json`",
             "`history.json`",
             "`setup.json`",
+            "`learn.json`",
             "`host/ssh_host_ed25519_key`",
             "`host/guest_keys.json`",
         ] {

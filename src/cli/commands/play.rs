@@ -205,7 +205,7 @@ fn apply_dice_flags(args: &NewArgs, last: &mut LastSetup) {
 }
 
 /// Runs the terminal game.
-fn play(
+pub(super) fn play(
     cli: &Cli,
     config: (crate::config::Config, Option<String>),
     data_dir: Option<std::path::PathBuf>,

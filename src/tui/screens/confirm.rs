@@ -85,6 +85,21 @@ impl Confirm {
         }
     }
 
+    /// Forgetting the progress in Learn: the lessons done, the puzzles solved, the streak.
+    /// Matches and statistics are not touched either way.
+    pub fn reset_learn() -> Confirm {
+        Confirm {
+            name: "reset-learn",
+            title: " Reset your progress in Learn? ",
+            text: "The lessons done, the puzzles solved and the streak are forgotten. Matches and statistics stay as they are."
+                .to_string(),
+            yes_label: "reset",
+            no_label: "keep",
+            yes: Step::ResetLearn,
+            no: Step::Stay,
+        }
+    }
+
     pub fn name(&self) -> &'static str {
         self.name
     }

@@ -15,6 +15,8 @@ use crate::tui::widgets::{centered, footer, frame, put, wrap};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Item {
     NewMatch,
+    /// The lessons and practice puzzles.
+    Learn,
     Resume,
     ResumePractice,
     Rules,
@@ -29,6 +31,7 @@ impl Item {
     pub fn label(self) -> &'static str {
         match self {
             Item::NewMatch => "New match",
+            Item::Learn => "Learn to play",
             Item::Resume => "Resume match",
             Item::ResumePractice => "Resume practice",
             Item::Rules => "Rules",
@@ -71,6 +74,7 @@ impl Menu {
     ) -> Menu {
         let items = vec![
             (Item::NewMatch, true),
+            (Item::Learn, true),
             (Item::Resume, has_save),
             (Item::ResumePractice, has_practice),
             (Item::Rules, true),
@@ -79,7 +83,7 @@ impl Menu {
             (Item::GuestKeys, has_data_folder),
             (Item::Quit, true),
         ];
-        let selected = if has_save { 1 } else { 0 };
+        let selected = if has_save { 2 } else { 0 };
         Menu {
             items,
             selected,
@@ -241,6 +245,10 @@ impl Menu {
         let item = self.current();
         let next = match item {
             Some(Item::NewMatch) => Step::NewMatch,
+            Some(Item::Learn) => Step::Open(Box::new(super::learn::LearnMenu::read(
+                cx,
+                super::learn::Entry::Lesson(0),
+            ))),
             Some(Item::Resume) => Step::Resume(Slot::Normal),
             Some(Item::ResumePractice) => Step::Resume(Slot::Practice),
             Some(Item::Rules) => {

@@ -5,6 +5,7 @@
 pub mod confirm;
 pub mod guest_keys;
 pub mod history;
+pub mod learn;
 pub mod lobby;
 pub mod menu;
 pub mod play;
@@ -70,6 +71,12 @@ pub enum Kind {
     Lobby,
     /// The guests' keys the host remembers.
     GuestKeys,
+    /// Learn to play: the lessons and puzzles, and the progress.
+    Learn,
+    /// A lesson on the board.
+    Lesson,
+    /// A practice puzzle on the board.
+    Puzzle,
 }
 
 impl Kind {
@@ -85,6 +92,9 @@ impl Kind {
             Kind::Review => "review",
             Kind::Lobby => "lobby",
             Kind::GuestKeys => "guest-keys",
+            Kind::Learn => "learn",
+            Kind::Lesson => "lesson",
+            Kind::Puzzle => "puzzle",
         }
     }
 }
@@ -130,6 +140,8 @@ pub enum Step {
         fingerprint: String,
         row: usize,
     },
+    /// Forget the progress in Learn (the player said yes), then show Learn again.
+    ResetLearn,
 }
 
 /// A rematch's table, all but the seed.

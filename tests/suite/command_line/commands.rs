@@ -817,6 +817,7 @@ fn man_dir_writes_a_page_per_command_and_every_reference_resolves() {
         "new",
         "resume",
         "host",
+        "learn",
         "rules",
         "stats",
         "review",

@@ -1132,6 +1132,8 @@ fn a_window_playing_blocks_the_match_until_it_goes_back_to_the_menu() {
         "{screen}"
     );
     assert!(!screen.contains("Saved:"), "{screen}");
+    // Past Learn to play, to Resume.
+    key(&mut second, KeyCode::Down);
     key(&mut second, KeyCode::Down);
     key(&mut second, KeyCode::Enter);
     assert_eq!(second.screen_name(), "menu");
@@ -1140,6 +1142,8 @@ fn a_window_playing_blocks_the_match_until_it_goes_back_to_the_menu() {
         screen.contains("The saved match is being played in another window"),
         "{screen}"
     );
+    // Up past Learn to play, to New match.
+    key(&mut second, KeyCode::Up);
     key(&mut second, KeyCode::Up);
     key(&mut second, KeyCode::Enter);
     key(&mut second, KeyCode::Char('s'));
@@ -1155,7 +1159,8 @@ fn a_window_playing_blocks_the_match_until_it_goes_back_to_the_menu() {
     assert_eq!(second.screen_name(), "menu");
     let screen = text(&mut second, 100, 30);
     assert!(!screen.contains("another window"), "{screen}");
-    // (The menu opens on the item chosen last, New match.)
+    // (The menu opens on the item chosen last, New match; then Learn to play, Resume.)
+    key(&mut second, KeyCode::Down);
     key(&mut second, KeyCode::Down);
     key(&mut second, KeyCode::Enter);
     assert_eq!(
@@ -1172,6 +1177,8 @@ fn a_window_playing_blocks_the_match_until_it_goes_back_to_the_menu() {
         screen.contains("Saved:"),
         "its menu was drawn before: {screen}"
     );
+    // Past Learn to play, to Resume.
+    key(&mut first, KeyCode::Down);
     key(&mut first, KeyCode::Down);
     key(&mut first, KeyCode::Enter);
     assert_eq!(first.screen_name(), "menu");

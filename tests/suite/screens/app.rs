@@ -889,8 +889,8 @@ fn names_show_in_full_where_there_is_room_and_stay_distinct_where_there_is_not()
 fn keys_do_what_the_footers_say() {
     // The statistics screen does not offer Enter; End reaches the bottom of the rules.
     let mut app = app(MemoryStore::new(), Start::Menu);
-    // New match, (Resume, not available), Rules, Statistics.
-    for _ in 0..2 {
+    // New match, Learn to play, (Resume, not available), Rules, Statistics.
+    for _ in 0..3 {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Enter);
@@ -1713,7 +1713,8 @@ fn rules_page(rules: Ruleset) -> yahtzee::tui::App {
         })
         .unwrap();
     let mut app = common::app(store, Start::Menu);
-    // No match to resume: Down skips it and lands on Rules.
+    // Past Learn to play; no match to resume: Down skips it and lands on Rules.
+    key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Enter);
     app
@@ -2132,7 +2133,8 @@ fn statistics_headers_keep_whole_names_at_80x24() {
         "{details:?}"
     );
     let mut app = common::app(store, Start::Menu);
-    for _ in 0..2 {
+    // Past Learn to play and Rules, to Statistics.
+    for _ in 0..3 {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Enter);

@@ -115,6 +115,8 @@ fn start(i: u64) -> Start {
         _ => (seats, options),
     };
     match i % 5 {
+        // Every other start at the menu opens Learn to play, its lessons and puzzles.
+        0 if (i / 5) % 2 == 1 => Start::Learn,
         0 => Start::Menu,
         1 => Start::Setup {
             setup: None,

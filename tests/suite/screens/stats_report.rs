@@ -98,8 +98,8 @@ fn screen_lines(dir: &std::path::Path) -> Vec<(String, Option<Color>)> {
     let store = DiskStore::new(dir.to_path_buf());
     let mut app = App::new(Box::new(store), shelf(), Prefs::default(), Start::Menu);
     app.handle(Input::Resize(100, 30));
-    // New match, (Resume, not available), Rules, Statistics.
-    for _ in 0..2 {
+    // New match, Learn to play, (Resume, not available), Rules, Statistics.
+    for _ in 0..3 {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Enter);

@@ -218,7 +218,7 @@ impl Play {
     ///
     /// Out of turn, a guest's buttons are only those that work: none of the turn's actions
     /// is theirs until their own turn, and a greyed Throw reads as theirs to press.
-    pub(super) fn buttons(&self) -> Vec<Button> {
+    pub(crate) fn buttons(&self) -> Vec<Button> {
         let offered = self.offered_commands();
         let live = (self.is_guest() && self.human_turn().is_none()).then(|| self.live_commands());
         [

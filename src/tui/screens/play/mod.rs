@@ -92,7 +92,7 @@ impl Button {
         }
     }
 
-    fn command(self) -> Command {
+    pub(crate) fn command(self) -> Command {
         match self {
             Button::Roll => Command::Roll,
             Button::Score => Command::Score,

@@ -1,0 +1,222 @@
+//! The board a lesson or a puzzle is played on: the play screen itself, over a match of one
+//! seat that is written to a store of its own in memory, so nothing a lesson does reaches
+//! the saves, the history or the statistics. Every action still goes through the play
+//! screen to its table and the session, with the same checks and refusals as a match; the
+//! lesson or puzzle only decides, before passing an action on, whether it is the one asked
+//! for, and reads the session afterwards to see what happened.
+//!
+//! What the lesson says is drawn over the play screen's log, in the panel beside the card.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+
+use crate::game::{Match, MatchOptions, Session};
+use crate::rules::Spot;
+use crate::store::MemoryStore;
+use crate::tui::keymap::{Command, Context, Keymap};
+use crate::tui::screens::Cx;
+use crate::tui::screens::play::Play;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::{card_spot_at, display_width, put, wrap};
+
+/// What a click on the board means, as the command a key would give.
+pub enum Click {
+    Command(Command),
+    /// A box of the card: the cursor goes there, then it is scored.
+    Spot(Spot),
+    /// On an overlay of the play screen: the play screen answers it.
+    Overlay,
+    Nothing,
+}
+
+pub struct Board {
+    pub play: Play,
+    /// Where the match's table writes: memory, dropped with the board.
+    store: MemoryStore,
+    /// What the title line calls it, in full and short.
+    titles: (String, String),
+}
+
+impl Board {
+    /// A board over `game`, played with on-screen dice, no undo, no hints, no odds.
+    pub fn new(game: Match, id: &str) -> Option<Board> {
+        let options = MatchOptions {
+            practice: false,
+            undo: false,
+            hints: false,
+            show_odds: false,
+            ..MatchOptions::default()
+        }
+        .fitted(game.seats().len());
+        let session = Session::new(game, options, id.to_string(), crate::store::now_unix()).ok()?;
+        Some(Board {
+            play: Play::new(session),
+            store: MemoryStore::new(),
+            titles: (String::new(), String::new()),
+        })
+    }
+
+    /// Runs `f` on the play screen, with what the app lends it, but the board's own store.
+    pub fn with<R>(&mut self, cx: &mut Cx, f: impl FnOnce(&mut Play, &mut Cx) -> R) -> R {
+        let mut inner = Cx {
+            store: &mut self.store,
+            shelf: &mut *cx.shelf,
+            clock: cx.clock,
+            theme: cx.theme,
+            keys: cx.keys,
+            animate: cx.animate,
+            bell: &mut *cx.bell,
+            clipboard: None,
+            area: cx.area,
+        };
+        f(&mut self.play, &mut inner)
+    }
+
+    /// The keymap contexts of the play screen (its overlays' when one is open).
+    pub fn contexts(&self) -> Vec<Context> {
+        crate::tui::screens::Screen::contexts(&self.play)
+    }
+
+    /// Passes a command to the play screen.
+    pub fn command(&mut self, command: Command, cx: &mut Cx) {
+        self.with(cx, |play, cx| {
+            play.handle(cx, command);
+        });
+    }
+
+    pub fn tick(&mut self, cx: &mut Cx) {
+        self.with(cx, |play, cx| play.tick(cx));
+    }
+
+    /// What a click at (x, y) means.
+    pub fn click_at(&self, area: Rect, x: u16, y: u16) -> Click {
+        if self.play.overlay.is_some() {
+            return Click::Overlay;
+        }
+        let at = |r: &Rect| x >= r.x && x < r.right() && y >= r.y && y < r.bottom();
+        let l = Play::layout(area, self.play.game(), &self.play.buttons());
+        if let Some((_, dice)) = l.dice
+            && let Some(i) = dice
+                .iter()
+                .position(|r| at(r) || (x >= r.x && x < r.right() && y == l.labels_y))
+        {
+            return Click::Command(Command::Hold(i as u8));
+        }
+        if let Some(&(b, _)) = l.buttons.iter().find(|(_, r)| at(r)) {
+            return Click::Command(b.command());
+        }
+        if at(&l.card_inner)
+            && let Some(spot) = card_spot_at(
+                l.card_inner,
+                x,
+                y,
+                self.play.game().rules().layout(),
+                l.column,
+            )
+        {
+            return Click::Spot(spot);
+        }
+        Click::Nothing
+    }
+
+    /// Passes a click on an overlay to the play screen.
+    pub fn click_overlay(&mut self, area: Rect, x: u16, y: u16, cx: &mut Cx) {
+        self.with(cx, |play, cx| {
+            play.click(cx, area, x, y);
+        });
+    }
+
+    /// Names the lesson or puzzle in the play screen's title line: `full` where it fits,
+    /// else `short`.
+    pub fn title(&mut self, full: String, short: String) {
+        self.titles = (full, short);
+    }
+
+    /// The title that fits beside the play screen's own in `width` columns (which stops 9
+    /// short of the edge, for the keys hint).
+    fn fitting_title(&self, width: u16) -> String {
+        let game = self.play.game();
+        let own = format!(
+            " {}  {} rules · round {} of {}  ",
+            game.rules().layout().game_title(),
+            game.rules().name(),
+            game.round(),
+            game.rounds()
+        );
+        let (full, short) = &self.titles;
+        if display_width(&own) + display_width(full) + 9 <= usize::from(width) {
+            full.clone()
+        } else {
+            short.clone()
+        }
+    }
+
+    /// Draws the play screen, then `lines` over its log (each with its style), cut where the
+    /// panel ends; with `whole`, over its message line too.
+    pub fn draw(
+        &mut self,
+        buf: &mut Buffer,
+        area: Rect,
+        cx: &mut Cx,
+        lines: &[(String, Style)],
+        whole: bool,
+    ) {
+        let title = self.fitting_title(area.width);
+        self.play.banner = Some(std::rc::Rc::new(std::cell::RefCell::new(title)));
+        self.with(cx, |play, cx| play.draw(buf, area, cx));
+        if self.play.overlay.is_some() {
+            return;
+        }
+        let l = Play::layout(area, self.play.game(), &self.play.buttons());
+        let room = if whole {
+            Rect::new(
+                l.message.x,
+                l.message.y,
+                l.message.width,
+                l.hint.bottom().saturating_sub(l.message.y),
+            )
+        } else {
+            l.hint
+        };
+        if room.height == 0 || room.width < 8 {
+            return;
+        }
+        for y in room.y..room.bottom() {
+            put(
+                buf,
+                room,
+                room.x,
+                y,
+                &" ".repeat(room.width as usize),
+                cx.theme.base(),
+            );
+        }
+        let mut y = room.y;
+        for (text, style) in lines {
+            for line in wrap(text, room.width as usize) {
+                if y >= room.bottom() {
+                    return;
+                }
+                put(buf, room, room.x, y, &line, *style);
+                y += 1;
+            }
+        }
+    }
+}
+
+/// `text` with each `{command}` replaced by the key the keymap binds to it.
+pub fn with_keys(text: &str, keys: &Keymap) -> String {
+    let key = |c: Command| keys.key_for(Context::Play, c);
+    text.replace("{roll}", &key(Command::Roll))
+        .replace("{score}", &key(Command::Score))
+        .replace("{up}", &key(Command::Up))
+        .replace("{down}", &key(Command::Down))
+        .replace("{left}", &key(Command::Left))
+        .replace("{right}", &key(Command::Right))
+}
+
+/// The style of a line the lesson says.
+pub fn said_style(good: bool, theme: &Theme) -> Style {
+    if good { theme.good() } else { theme.bad() }
+}

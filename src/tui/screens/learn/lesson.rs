@@ -1,0 +1,368 @@
+//! A lesson on the board: it says what to do, lets through only that (every action still
+//! decided by the session), and says what happened.
+
+use std::time::Duration;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use super::board::{Board, Click, said_style, with_keys};
+use super::lessons::{LESSONS, Lesson, Task};
+use super::{Entry, LearnMenu};
+use crate::game::{Action, DiceSource, Match, Seat, SeatId};
+use crate::rules::{DieIndex, Face, Holds, Ruleset, Spot};
+use crate::tui::keymap::{Command, Context};
+use crate::tui::screens::{Cx, Kind, Screen, Step};
+use crate::words::spot_name;
+
+/// The seed the dice go on with once a lesson's script is used up.
+const SEED: u64 = 44;
+
+pub struct LessonScreen {
+    index: usize,
+    step: usize,
+    board: Board,
+    /// What the lesson said last: the step just done.
+    said: Option<String>,
+    /// A problem writing the progress, shown with the end of the lesson.
+    problem: Option<String>,
+}
+
+/// The faces of a script: its digits 1 to 6 (spaces only group them for the reader).
+fn faces(script: &str) -> Vec<Face> {
+    script
+        .chars()
+        .filter_map(|c| c.to_digit(10))
+        .filter_map(|d| Face::from_value(d as u8))
+        .collect()
+}
+
+/// Dice numbers (1 to 5) as holds.
+fn holds_of(dice: &[u8]) -> Holds {
+    dice.iter()
+        .filter_map(|&d| d.checked_sub(1).and_then(DieIndex::new))
+        .fold(Holds::NONE, |h, i| h.with(i, true))
+}
+
+/// "dice 1, 2 and 4", "die 5", "no die".
+fn dice_words(dice: &[u8]) -> String {
+    let names: Vec<String> = dice.iter().map(u8::to_string).collect();
+    match names.as_slice() {
+        [] => "no die".to_string(),
+        [one] => format!("die {one}"),
+        [init @ .., last] => format!("dice {} and {last}", init.join(", ")),
+    }
+}
+
+/// The match at a lesson's start: its earlier rounds played, its script ready to throw.
+pub fn position(lesson: &Lesson) -> Option<Match> {
+    let rules = Ruleset::preset(lesson.rules);
+    let mut script: Vec<Face> = lesson.before.iter().flat_map(|(f, _)| faces(f)).collect();
+    script.extend(faces(lesson.script));
+    let mut game = Match::with_dice(
+        rules,
+        vec![Seat::human("You")],
+        DiceSource::scripted(script, SEED),
+    )
+    .ok()?;
+    for &(_, b) in lesson.before {
+        game.apply(SeatId(0), Action::Roll).ok()?;
+        game.apply(
+            SeatId(0),
+            Action::Score {
+                b,
+                column: crate::rules::ColumnId::FIRST,
+            },
+        )
+        .ok()?;
+    }
+    Some(game)
+}
+
+/// A task in a few words, for a refusal: "throw (Space)", "score Fours".
+fn task_words(task: Task, layout: crate::rules::Layout, cx: &Cx) -> String {
+    let roll = cx.keys.key_for(Context::Play, Command::Roll);
+    match task {
+        Task::Throw => format!("throw ({roll})"),
+        Task::ThrowHolding(want) => format!("hold {} and throw ({roll})", dice_words(want)),
+        Task::Hold(want) => format!("hold exactly {}", dice_words(want)),
+        Task::Score(b, column) => format!(
+            "score {} ({})",
+            spot_name(layout, Spot::new(column, b)),
+            cx.keys.key_for(Context::Play, Command::Score)
+        ),
+    }
+}
+
+impl LessonScreen {
+    /// Lesson `index` of [`LESSONS`], from its start.
+    pub fn new(index: usize) -> Option<LessonScreen> {
+        let lesson = LESSONS.get(index)?;
+        let mut board = Board::new(position(lesson)?, &format!("learn-{}", lesson.id))?;
+        board.title(
+            format!(
+                "Lesson {} of {}: {}",
+                index + 1,
+                LESSONS.len(),
+                lesson.title
+            ),
+            format!("Lesson {} of {}", index + 1, LESSONS.len()),
+        );
+        Some(LessonScreen {
+            index,
+            step: 0,
+            board,
+            said: None,
+            problem: None,
+        })
+    }
+
+    fn lesson(&self) -> &'static Lesson {
+        &LESSONS[self.index.min(LESSONS.len() - 1)]
+    }
+
+    fn task(&self) -> Option<Task> {
+        self.lesson().steps.get(self.step).map(|s| s.task)
+    }
+
+    /// Whether every step is done.
+    pub fn finished(&self) -> bool {
+        self.task().is_none()
+    }
+
+    /// Refuses an action, in the play screen's line for refusals.
+    fn refuse(&mut self, why: String) {
+        self.board.play.say_problem(&why);
+    }
+
+    fn held(&self) -> Holds {
+        self.board
+            .play
+            .game()
+            .throw()
+            .map_or(Holds::NONE, |t| t.held)
+    }
+
+    /// Why the lesson does not let `command` through now, if it does not.
+    fn refusal(&self, command: Command, cx: &Cx) -> Option<String> {
+        let task = self.task()?;
+        let play = &self.board.play;
+        let layout = play.game().rules().layout();
+        let ask = || task_words(task, layout, cx);
+        match (command, task) {
+            (Command::Roll, Task::Throw) => None,
+            (Command::Roll, Task::ThrowHolding(want)) if self.held() != holds_of(want) => Some(
+                format!("Hold exactly {} before you throw.", dice_words(want)),
+            ),
+            (Command::Roll, Task::ThrowHolding(_)) => None,
+            (Command::Roll, Task::Hold(want)) => {
+                Some(format!("Not yet: first hold exactly {}.", dice_words(want)))
+            }
+            (Command::Roll, Task::Score(..)) => Some(format!("No more throwing here: {}.", ask())),
+            (Command::Hold(_), Task::Score(..)) => {
+                Some(format!("No need to hold dice now: {}.", ask()))
+            }
+            (Command::Hold(_), _) => None,
+            (Command::Score, Task::Score(b, column)) => {
+                let spot = play.cursor;
+                let want = Spot::new(column, b);
+                let seat = play.human_turn()?;
+                // The session's own refusal (a filled box, the Joker's order) is the play
+                // screen's to say.
+                if spot == want
+                    || play.viewed.is_some()
+                    || !play.session().is_legal(seat, Action::score_at(spot))
+                {
+                    return None;
+                }
+                let points = play
+                    .game()
+                    .placements()
+                    .and_then(|p| p.offer(spot))
+                    .map_or(0, |o| o.points);
+                Some(format!(
+                    "{} would take {points} here; this lesson asks for {}: move there ({}/{}{}), then {}.",
+                    spot_name(layout, spot),
+                    spot_name(layout, want),
+                    cx.keys.key_for(Context::Play, Command::Up),
+                    cx.keys.key_for(Context::Play, Command::Down),
+                    if layout.is_multi_column() {
+                        format!(
+                            ", {}/{} for the column",
+                            cx.keys.key_for(Context::Play, Command::Left),
+                            cx.keys.key_for(Context::Play, Command::Right)
+                        )
+                    } else {
+                        String::new()
+                    },
+                    cx.keys.key_for(Context::Play, Command::Score)
+                ))
+            }
+            (Command::Score, _) => Some(format!("Not yet: first {}.", ask())),
+            _ => None,
+        }
+    }
+
+    /// After an action went through: whether the step is done, and if so the next one.
+    fn check(&mut self, log_before: usize, cx: &mut Cx) {
+        let Some(task) = self.task() else { return };
+        let game = self.board.play.game();
+        let latest = (game.log().len() > log_before)
+            .then(|| game.log().last().map(|e| e.action))
+            .flatten();
+        let done = match task {
+            Task::Throw | Task::ThrowHolding(_) => latest == Some(Action::Roll),
+            Task::Hold(want) => game.throw().is_some_and(|t| t.held == holds_of(want)),
+            Task::Score(b, column) => latest == Some(Action::Score { b, column }),
+        };
+        if !done {
+            return;
+        }
+        let said = self.lesson().steps[self.step].done;
+        self.said = Some(said.to_string());
+        self.step += 1;
+        if self.finished() {
+            let mut progress = cx.store.learn_progress();
+            progress.finish_lesson(self.lesson().id);
+            if let Err(e) = cx.store.save_learn_progress(&progress) {
+                self.problem = Some(format!("Your progress was not saved: {e}"));
+            }
+        }
+    }
+
+    /// The lesson's words for the panel: its title, the step, what happened, what to do.
+    fn lines(&self, cx: &Cx) -> Vec<(String, ratatui::style::Style)> {
+        let theme = cx.theme;
+        let lesson = self.lesson();
+        let mut lines = Vec::new();
+        if let Some(said) = &self.said {
+            lines.push((said.clone(), said_style(true, &theme)));
+        }
+        match lesson.steps.get(self.step) {
+            Some(step) => lines.push((
+                format!(
+                    "Step {} of {}: {}",
+                    self.step + 1,
+                    lesson.steps.len(),
+                    with_keys(step.ask, cx.keys)
+                ),
+                theme.key(),
+            )),
+            None => {
+                lines.push((lesson.end.to_string(), theme.base()));
+                if let Some(problem) = &self.problem {
+                    lines.push((problem.clone(), theme.bad()));
+                }
+                let next = if self.index + 1 < LESSONS.len() {
+                    "next lesson"
+                } else {
+                    "back to Learn"
+                };
+                lines.push((
+                    format!(
+                        "Lesson done. {}: {next} · {}: back to Learn",
+                        cx.keys.key_for(Context::Play, Command::Score),
+                        cx.keys.key_for(Context::Play, Command::Pause)
+                    ),
+                    theme.good(),
+                ));
+            }
+        }
+        lines
+    }
+
+    fn leave(&self, cx: &mut Cx) -> Step {
+        Step::Open(Box::new(LearnMenu::read(cx, Entry::Lesson(self.index))))
+    }
+}
+
+impl Screen for LessonScreen {
+    fn kind(&self) -> Kind {
+        Kind::Lesson
+    }
+
+    fn contexts(&self) -> Vec<Context> {
+        self.board.contexts()
+    }
+
+    fn command(&mut self, command: Command, cx: &mut Cx) -> Step {
+        if self.board.play.overlay.is_some() {
+            let before = self.board.play.game().log().len();
+            self.board.command(command, cx);
+            self.check(before, cx);
+            return Step::Stay;
+        }
+        if command == Command::Pause {
+            return self.leave(cx);
+        }
+        if self.finished() {
+            return match command {
+                Command::Score | Command::Roll => match LessonScreen::new(self.index + 1) {
+                    Some(next) => Step::Open(Box::new(next)),
+                    None => self.leave(cx),
+                },
+                _ => Step::Stay,
+            };
+        }
+        if let Some(why) = self.refusal(command, cx) {
+            self.refuse(why);
+            return Step::Stay;
+        }
+        let before = self.board.play.game().log().len();
+        self.board.command(command, cx);
+        self.check(before, cx);
+        Step::Stay
+    }
+
+    fn click(&mut self, area: Rect, x: u16, y: u16, cx: &mut Cx) -> Step {
+        match self.board.click_at(area, x, y) {
+            Click::Command(c) => self.command(c, cx),
+            Click::Spot(spot) => {
+                self.board.play.cursor = spot;
+                self.command(Command::Score, cx)
+            }
+            Click::Overlay => {
+                let before = self.board.play.game().log().len();
+                self.board.click_overlay(area, x, y, cx);
+                self.check(before, cx);
+                Step::Stay
+            }
+            Click::Nothing => Step::Stay,
+        }
+    }
+
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
+        let lines = self.lines(cx);
+        // Once done, no action is left whose refusal the play screen's line would say.
+        self.board.draw(buf, area, cx, &lines, self.finished());
+    }
+
+    fn tick(&mut self, cx: &mut Cx) -> Step {
+        self.board.tick(cx);
+        Step::Stay
+    }
+
+    fn next_wake(&self, clock: Duration) -> Option<Duration> {
+        self.board
+            .play
+            .next_deadline(clock)
+            .map(|d| d.saturating_sub(clock))
+    }
+
+    fn touched(&mut self) {
+        self.board.play.tumble = None;
+    }
+
+    fn overlay(&self) -> Option<&'static str> {
+        Screen::overlay(&self.board.play)
+    }
+
+    fn current_match(&self) -> Option<&Match> {
+        Some(self.board.play.game())
+    }
+
+    fn report(&mut self, problem: &str) -> bool {
+        self.board.play.say_problem(problem);
+        true
+    }
+}

@@ -1,0 +1,264 @@
+//! A practice puzzle on the board: a real position after the last throw, "which box would
+//! you use?", answered by the exact solver with the reason in words.
+//!
+//! The puzzles themselves come from [`crate::ai::puzzles`]: found in matches played by the
+//! optimum, ranked by it. They depend on nothing but the classic optimum, so they are found
+//! once per run and kept.
+
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+
+use super::board::{Board, Click, said_style};
+use super::{Entry, LearnMenu};
+use crate::ai::Optimum;
+use crate::ai::puzzles::{Difficulty, Puzzle, generate};
+use crate::game::{Action, Match};
+use crate::rules::Ruleset;
+use crate::tui::keymap::{Command, Context};
+use crate::tui::screens::{Cx, Kind, Screen, Step};
+
+/// The rules the puzzles are set on: the exact solver's own card.
+pub const PUZZLE_RULES: Ruleset = Ruleset::CLASSIC;
+
+static PUZZLES: OnceLock<Vec<Puzzle>> = OnceLock::new();
+
+/// The puzzles, if already found.
+pub fn found() -> Option<&'static [Puzzle]> {
+    PUZZLES.get().map(Vec::as_slice)
+}
+
+/// The puzzles, found from `optimum` the first time.
+pub fn puzzles(optimum: &Arc<Optimum>) -> &'static [Puzzle] {
+    PUZZLES.get_or_init(|| generate(PUZZLE_RULES, optimum.as_ref()))
+}
+
+/// The puzzles of one difficulty, in order.
+pub fn of_level(puzzles: &'static [Puzzle], level: Difficulty) -> Vec<&'static Puzzle> {
+    puzzles.iter().filter(|p| p.difficulty == level).collect()
+}
+
+/// An option as the ranking lists it: "Full house 25".
+fn option_words(layout: crate::rules::Layout, o: &crate::ai::Rated) -> String {
+    match o.choice {
+        crate::ai::Choice::Score { b, points, .. } => format!("{} {points}", layout.label(b)),
+        crate::ai::Choice::Hold { .. } => crate::words::describe_in(layout, &o.choice),
+    }
+}
+
+pub struct PuzzleScreen {
+    all: &'static [Puzzle],
+    level: Difficulty,
+    /// Right answers in a row, as the progress file has it.
+    streak: u32,
+    list: Vec<&'static Puzzle>,
+    at: usize,
+    board: Board,
+    /// The answer given: what the solver says of it, and whether it was right.
+    answer: Option<(String, bool)>,
+    /// A problem writing the progress.
+    problem: Option<String>,
+}
+
+impl PuzzleScreen {
+    /// Puzzle `at` of `level` (wrapping round), if there is one.
+    pub fn new(
+        puzzles: &'static [Puzzle],
+        level: Difficulty,
+        at: usize,
+        streak: u32,
+    ) -> Option<PuzzleScreen> {
+        let list = of_level(puzzles, level);
+        let at = at.checked_rem(list.len())?;
+        let mut board = Board::new(list.get(at)?.position()?, "learn-puzzle")?;
+        board.title(
+            format!("{} puzzle {} of {}", level.label(), at + 1, list.len()),
+            format!("Puzzle {}/{}", at + 1, list.len()),
+        );
+        Some(PuzzleScreen {
+            all: puzzles,
+            level,
+            streak,
+            list,
+            at,
+            board,
+            answer: None,
+            problem: None,
+        })
+    }
+
+    fn puzzle(&self) -> &'static Puzzle {
+        self.list[self.at]
+    }
+
+    fn leave(&self, cx: &mut Cx) -> Step {
+        Step::Open(Box::new(LearnMenu::read(cx, Entry::Puzzles(self.level))))
+    }
+
+    /// Answers with the box under the cursor.
+    fn answer(&mut self, cx: &mut Cx) {
+        let play = &self.board.play;
+        let spot = play.cursor;
+        let legal = play
+            .human_turn()
+            .is_some_and(|seat| play.session().is_legal(seat, Action::score_at(spot)));
+        if !legal || play.viewed.is_some() {
+            // The play screen says why the box cannot take these dice, and changes nothing.
+            self.board.command(Command::Score, cx);
+            return;
+        }
+        let puzzle = self.puzzle();
+        let right = puzzle.is_right(spot.b);
+        self.answer = Some((puzzle.answer(spot.b), right));
+        let mut progress = cx.store.learn_progress();
+        progress.answered(puzzle.id, right);
+        self.streak = progress.streak;
+        self.problem = cx
+            .store
+            .save_learn_progress(&progress)
+            .err()
+            .map(|e| format!("Your progress was not saved: {e}"));
+    }
+
+    fn lines(&self, cx: &Cx) -> Vec<(String, Style)> {
+        let theme = cx.theme;
+        let puzzle = self.puzzle();
+        let mut lines = vec![(
+            format!("Right answers in a row: {}", self.streak),
+            theme.dim(),
+        )];
+        match &self.answer {
+            None => lines.push((
+                format!(
+                    "No throws left: which box would you use? Choose it ({}/{}) and press {}.",
+                    cx.keys.key_for(Context::Play, Command::Up),
+                    cx.keys.key_for(Context::Play, Command::Down),
+                    cx.keys.key_for(Context::Play, Command::Score)
+                ),
+                theme.key(),
+            )),
+            Some((said, right)) => {
+                lines.push((said.clone(), said_style(*right, &theme)));
+                lines.push((
+                    format!(
+                        "{}: next puzzle · {}: back to Learn",
+                        cx.keys.key_for(Context::Play, Command::Score),
+                        cx.keys.key_for(Context::Play, Command::Pause)
+                    ),
+                    theme.good(),
+                ));
+                let layout = puzzle.rules.layout();
+                let best = puzzle.best().map_or(0.0, |b| b.expected_total);
+                for (i, o) in puzzle.options.iter().take(3).enumerate() {
+                    let behind = if i == 0 {
+                        "best".to_string()
+                    } else {
+                        format!("−{:.1}", best - o.expected_total)
+                    };
+                    lines.push((
+                        format!("{}. {} ({behind})", i + 1, option_words(layout, o)),
+                        theme.dim(),
+                    ));
+                }
+                if let Some(problem) = &self.problem {
+                    lines.insert(1, (problem.clone(), theme.bad()));
+                }
+            }
+        }
+        lines
+    }
+}
+
+impl Screen for PuzzleScreen {
+    fn kind(&self) -> Kind {
+        Kind::Puzzle
+    }
+
+    fn contexts(&self) -> Vec<Context> {
+        self.board.contexts()
+    }
+
+    fn command(&mut self, command: Command, cx: &mut Cx) -> Step {
+        if self.board.play.overlay.is_some() {
+            // Only the keys overlay opens here (the puzzle takes Enter before the play
+            // screen could ask about a zero).
+            self.board.command(command, cx);
+            return Step::Stay;
+        }
+        match command {
+            Command::Pause => self.leave(cx),
+            Command::Score | Command::Roll if self.answer.is_some() => {
+                match PuzzleScreen::new(self.all, self.level, self.at + 1, self.streak) {
+                    Some(screen) => Step::Open(Box::new(screen)),
+                    None => self.leave(cx),
+                }
+            }
+            Command::Score => {
+                self.answer(cx);
+                Step::Stay
+            }
+            // Nothing else changes the puzzle once answered.
+            _ if self.answer.is_some() && !matches!(command, Command::Up | Command::Down) => {
+                Step::Stay
+            }
+            _ => {
+                self.board.command(command, cx);
+                Step::Stay
+            }
+        }
+    }
+
+    fn click(&mut self, area: Rect, x: u16, y: u16, cx: &mut Cx) -> Step {
+        match self.board.click_at(area, x, y) {
+            Click::Command(c) => self.command(c, cx),
+            Click::Spot(spot) if self.answer.is_none() => {
+                self.board.play.cursor = spot;
+                self.command(Command::Score, cx)
+            }
+            Click::Overlay => {
+                self.board.click_overlay(area, x, y, cx);
+                Step::Stay
+            }
+            _ => Step::Stay,
+        }
+    }
+
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
+        let lines = self.lines(cx);
+        // Once answered, the play screen's line has nothing left to say.
+        let answered = self.answer.is_some();
+        self.board.draw(buf, area, cx, &lines, answered);
+    }
+
+    fn tick(&mut self, cx: &mut Cx) -> Step {
+        self.board.tick(cx);
+        Step::Stay
+    }
+
+    fn next_wake(&self, clock: Duration) -> Option<Duration> {
+        self.board
+            .play
+            .next_deadline(clock)
+            .map(|d| d.saturating_sub(clock))
+    }
+
+    fn touched(&mut self) {
+        self.board.play.tumble = None;
+    }
+
+    fn overlay(&self) -> Option<&'static str> {
+        Screen::overlay(&self.board.play)
+    }
+
+    fn current_match(&self) -> Option<&Match> {
+        Some(self.board.play.game())
+    }
+
+    fn report(&mut self, problem: &str) -> bool {
+        self.board.play.say_problem(problem);
+        true
+    }
+}
