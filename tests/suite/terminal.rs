@@ -122,7 +122,7 @@ fn a_whole_match_against_a_cpu_to_the_results_screen() {
     let stats = crate::common::run(dir.path(), &["stats", "--json"]);
     let json: serde_json::Value = serde_json::from_slice(&stats.stdout).unwrap();
     assert_eq!(json["players"].as_array().unwrap().len(), 2);
-    assert!(!dir.path().join("autosave.json").exists());
+    assert!(!crate::common::only_save(dir.path()).exists());
 }
 
 #[test]
@@ -171,7 +171,7 @@ fn killed_with_sigkill_mid_turn_and_resumed_with_the_same_dice() {
     again.send("\x03");
     assert!(again.wait_exit().success());
     // The match was saved and is resumable again.
-    assert!(dir.path().join("autosave.json").exists());
+    assert!(crate::common::only_save(dir.path()).exists());
 }
 
 #[test]
@@ -211,7 +211,8 @@ fn two_windows_on_one_folder_never_overwrite_each_other() {
     first.send("\x03");
     assert!(first.wait_exit().success());
     let save: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(dir.path().join("autosave.json")).unwrap()).unwrap();
+        serde_json::from_slice(&std::fs::read(crate::common::only_save(dir.path())).unwrap())
+            .unwrap();
     assert_eq!(save["match"]["seats"][0]["name"], "Ana");
     assert_eq!(save["match"]["turn"]["held"][0], true);
 }
@@ -229,7 +230,7 @@ fn new_start_over_a_saved_match_asks_first() {
     game.wait_for("Throw 1 of 3");
     game.send("\x03");
     assert!(game.wait_exit().success());
-    let before = std::fs::read(dir.path().join("autosave.json")).unwrap();
+    let before = std::fs::read(crate::common::only_save(dir.path())).unwrap();
     let mut again = Game::start(
         dir.path(),
         &["new", "--players", "Cy", "--seed", "4", "--start"],
@@ -241,7 +242,7 @@ fn new_start_over_a_saved_match_asks_first() {
     again.send("\x03");
     assert!(again.wait_exit().success());
     assert_eq!(
-        std::fs::read(dir.path().join("autosave.json")).unwrap(),
+        std::fs::read(crate::common::only_save(dir.path())).unwrap(),
         before,
         "the saved match is untouched"
     );
@@ -383,7 +384,8 @@ fn an_unterminated_paste_start_does_not_make_the_game_deaf() {
     game.send("\x03");
     assert!(game.wait_exit().success());
     let save: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(dir.path().join("autosave.json")).unwrap()).unwrap();
+        serde_json::from_slice(&std::fs::read(crate::common::only_save(dir.path())).unwrap())
+            .unwrap();
     assert_eq!(save["match"]["turn"]["held"][0], true);
 }
 
