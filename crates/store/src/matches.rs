@@ -107,7 +107,7 @@ impl MatchId {
 
 impl std::fmt::Display for MatchId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        f.pad(&self.0)
     }
 }
 

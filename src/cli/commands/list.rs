@@ -107,6 +107,16 @@ pub(super) fn pick(
             .map(|e| e.id.clone())
             .ok_or_else(|| {
                 let what = if practice { "practice match" } else { "match" };
+                // The one the player means is likely open in another window.
+                let open = entries.iter().find(
+                    |e| matches!(&e.state, EntryState::Elsewhere(b) if b.practice == practice),
+                );
+                if let Some(open) = open {
+                    return CliError::Failed(format!(
+                        "the {what} {} is being played in another window; yahtzee list shows every match on the go",
+                        open.id
+                    ));
+                }
                 let others = if entries.is_empty() {
                     "start one with yahtzee new".to_string()
                 } else {

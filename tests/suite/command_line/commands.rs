@@ -816,6 +816,7 @@ fn man_dir_writes_a_page_per_command_and_every_reference_resolves() {
     let commands = [
         "new",
         "resume",
+        "list",
         "host",
         "rules",
         "stats",
