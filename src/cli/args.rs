@@ -89,8 +89,10 @@ fn mono_only_where_drawn(command: clap::Command) -> clap::Command {
 pub enum Command {
     /// Open match setup (filled in from these options), or with --start begin at once.
     New(NewArgs),
-    /// Continue the saved match.
+    /// Continue a match on the go: the one named by its ID, else the newest.
     Resume(ResumeArgs),
+    /// List the matches on the go, newest first: ID, players, rules, round, last played.
+    List(ListArgs),
     /// Host a match friends join over SSH: setup with seats for guests, then the table.
     Host(HostArgs),
     /// Learn to play: short lessons on a real board, then practice puzzles answered by the
@@ -486,9 +488,20 @@ fn parse_guests(s: &str) -> Result<Guests, ArgError> {
 
 #[derive(Debug, Args)]
 pub struct ResumeArgs {
-    /// Resume the practice match instead of the normal one.
+    /// The match to resume, by its ID (or the start of it) as `yahtzee list` shows it;
+    /// without one, the newest.
+    #[arg(value_name = "ID")]
+    pub id: Option<String>,
+    /// Without an ID, the newest practice match (and without this, the newest other one).
     #[arg(long)]
     pub practice: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ListArgs {
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]

@@ -180,6 +180,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
         Some(Command::Completions(args)) => commands::completions::run(args),
         Some(Command::Man(args)) => commands::man::run(args)?,
         Some(Command::Cache(args)) => commands::cache::run(args, dir)?,
+        Some(Command::List(args)) => commands::list::run(args.json, dir)?,
         Some(Command::New(args)) => return commands::play::new(&cli, args, data_dir),
         Some(Command::Resume(args)) => return commands::play::resume(&cli, args, data_dir),
         Some(Command::Host(args)) => return commands::host::run(&cli, args, data_dir),

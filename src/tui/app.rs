@@ -17,7 +17,7 @@ use super::services::{Opened, Services, Started};
 use super::shelf::Shelf;
 use super::widgets::{MIN_HEIGHT, MIN_WIDTH, fits, put, wrap};
 use crate::game::{Match, MatchSetup};
-use crate::store::{LastSetup, MatchOptions, Slot, Storage};
+use crate::store::{LastSetup, MatchId, MatchOptions, Storage};
 
 /// Input, as the terminal delivers it (or a test feeds it).
 #[derive(Clone, Debug)]
@@ -41,7 +41,8 @@ pub enum Start {
         setup: MatchSetup,
         options: MatchOptions,
     },
-    Resume(Slot),
+    /// Resume this match at once.
+    Resume(MatchId),
     /// Learn to play: the lessons and puzzles.
     Learn,
 }
@@ -50,6 +51,8 @@ pub enum Start {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Exit {
     Quit,
+    /// Quit from a match that is saved and unfinished: the program says how to resume it.
+    Saved(MatchId),
     /// Quit while moves of the match were not saved: what is lost, in a sentence.
     Unsaved(String),
 }
@@ -122,8 +125,8 @@ impl App {
         let mut services = Services::new(store, shelf, prefs);
         services.hosted = mode == Mode::Host;
         let mut resumed = None;
-        // A slot's lock is held only while this window has a match open in it (see
-        // `Services::check_slot`), so a window idle at the menu or on a results screen blocks no
+        // A match's lock is held only while this window has it open (see
+        // `Services::check_match`), so a window idle at the menu or on a results screen blocks no
         // other.
         let (screen, then): (Box<dyn Screen>, _) = match start {
             Start::Menu => (Box::new(services.menu(None)), None),
@@ -143,7 +146,7 @@ impl App {
                     None,
                 )
             }
-            Start::Resume(slot) => match services.resume(slot) {
+            Start::Resume(id) => match services.resume(&id) {
                 Ok(Opened::Table(table)) => {
                     resumed = Some(table);
                     (Box::new(services.menu(None)), None)
@@ -165,7 +168,7 @@ impl App {
             applying: false,
         };
         if let Some((setup, options)) = then {
-            app.start(setup, options, false);
+            app.start(setup, options);
         }
         app
     }
@@ -184,9 +187,10 @@ impl App {
 
     /// Stops the program, saying what is lost if moves could not be saved.
     fn quit(&mut self) {
-        self.exit = Some(match self.lost_here() {
-            Some(lost) => Exit::Unsaved(lost),
-            None => Exit::Quit,
+        self.exit = Some(match (self.lost_here(), self.screen.open_match()) {
+            (Some(lost), _) => Exit::Unsaved(lost),
+            (None, Some(id)) if self.mode == Mode::Local => Exit::Saved(id),
+            (None, _) => Exit::Quit,
         });
     }
 
@@ -385,8 +389,9 @@ impl App {
                 Mode::Guest,
                 Step::NewMatch
                 | Step::Start(_)
-                | Step::Replace(_)
+                | Step::Matches
                 | Step::Resume(_)
+                | Step::Delete(_)
                 | Step::Rematch(_),
             ) => {
                 self.report("Only the host starts a match at this table.");
@@ -424,31 +429,35 @@ impl App {
                 let setup = self.services.setup(None);
                 self.show(Box::new(setup));
             }
-            Step::Start(start) => self.start(start.0, start.1, false),
-            Step::Replace(start) => self.start(start.0, start.1, true),
-            Step::Resume(slot) => match self.services.resume(slot) {
+            Step::Start(start) => self.start(start.0, start.1),
+            Step::Matches => {
+                let list = self.services.match_list(None);
+                self.show(Box::new(list));
+            }
+            Step::Resume(id) => match self.services.resume(&id) {
                 Ok(Opened::Table(table)) => self.table = Some(table),
                 Ok(Opened::Play(play)) => self.show(play),
+                // Chosen from the list: back to it, saying why.
+                Err(not) if self.screen.kind() == Kind::Matches => {
+                    let list = self.services.match_list(not.notice());
+                    self.show(Box::new(list));
+                }
                 Err(not) => self.show_menu(not.notice()),
             },
+            Step::Delete(id) => {
+                let said = self.services.delete(&id);
+                let list = self.services.match_list(Some(said));
+                self.show(Box::new(list));
+            }
             Step::Rematch(rematch) => {
                 let setup = MatchSetup {
                     rules: rematch.rules,
                     seats: rematch.seats,
                     seed: self.services.next_seed(),
                 };
-                // The finished match's save is gone, so this asks only if something else is
-                // there.
-                self.start(setup, rematch.options, false);
+                self.start(setup, rematch.options);
             }
             Step::Confirm(confirm) => self.confirm = Some(confirm),
-            Step::Keep(slot) => {
-                self.services.store.release(slot);
-                // The menu looks at the saves again now that the question is gone.
-                if self.screen.kind() == Kind::Menu {
-                    self.show_menu(None);
-                }
-            }
             Step::Chose(item, then) => {
                 self.services.menu_item = item;
                 self.apply(*then);
@@ -485,12 +494,11 @@ impl App {
         self.show(Box::new(menu));
     }
 
-    fn start(&mut self, setup: MatchSetup, options: MatchOptions, replace: bool) {
+    fn start(&mut self, setup: MatchSetup, options: MatchOptions) {
         let notice = self.screen.notice().map(str::to_string);
-        match self.services.start(setup, options, replace, notice) {
+        match self.services.start(setup, options, notice) {
             Started::Table(table) => self.table = Some(table),
             Started::Play(play) => self.show(play),
-            Started::Ask(confirm) => self.confirm = Some(confirm),
             Started::Refused(why) => {
                 let step = self.screen.refused(why);
                 self.apply(step);

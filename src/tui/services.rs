@@ -1,4 +1,4 @@
-//! What the screens share and only the app may use: the store and its slots, the shelf, the
+//! What the screens share and only the app may use: the store and its matches, the shelf, the
 //! preferences, the clipboard and the bell, and what to tell the player next. Here matches
 //! are started and resumed against the saves; the app decides when.
 
@@ -7,13 +7,17 @@ use std::time::Duration;
 use ratatui::layout::Rect;
 
 use super::Prefs;
+use super::screens::Cx;
+use super::screens::matches::MatchList;
 use super::screens::menu::{Item, Menu};
 use super::screens::play::Play;
 use super::screens::setup::{Setup, default_setup, known_people};
-use super::screens::{Confirm, Cx};
 use super::shelf::Shelf;
 use crate::game::{Match, MatchSetup, Session};
-use crate::store::{LastSetup, LoadOutcome, MatchOptions, Slot, Storage, StoreError, now_unix};
+use crate::store::{
+    EntryState, LastSetup, LoadOutcome, MAX_MATCHES, MatchEntry, MatchId, MatchOptions, Storage,
+    StoreError, now_unix,
+};
 use crate::table::Table;
 use crate::words::full_stop;
 
@@ -45,9 +49,8 @@ pub(super) enum Started {
     Play(Box<Play>),
     /// A hosted match's table, for the host's loop to serve.
     Table(Box<Table>),
-    /// A match in progress would be replaced: the player is asked.
-    Ask(Box<Confirm>),
-    /// The slot cannot be used here; the screen that asked says why.
+    /// No match can be started here now (too many on the go); the screen that asked says
+    /// why.
     Refused(String),
     /// The match could not be made; the menu says why.
     Failed(String),
@@ -62,7 +65,7 @@ pub(super) enum Opened {
 /// Why a saved match was not opened.
 #[derive(Debug)]
 pub(super) enum NotResumed {
-    /// The slot is empty after all: the menu has nothing to add.
+    /// The save is gone after all: the menu has nothing to add.
     Empty,
     /// Why, in the words the menu shows (the store's own, or that there is nothing to
     /// resume).
@@ -79,17 +82,15 @@ impl NotResumed {
     }
 }
 
-/// What a slot's save holds, as [`Services::check_slot`] found it.
+/// What a match's save holds, as [`Services::check_match`] found it.
 #[derive(Default)]
-pub(super) struct SlotCheck {
+pub(super) struct MatchCheck {
     /// Something done or found that the player should hear of.
     pub notice: Option<String>,
     /// The match in progress, described for people.
     pub in_progress: Option<String>,
-    /// Why the slot cannot be used here (another window, a newer program's save).
+    /// Why the match cannot be opened here (another window, a newer program's save).
     pub blocked: Option<String>,
-    /// Another window holds the slot: it has a match open there.
-    pub elsewhere: bool,
 }
 
 fn new_id() -> String {
@@ -129,22 +130,21 @@ impl Services {
         }
     }
 
-    /// Claims a slot and looks at its save, settling what needs no question: a finished
+    /// Claims a match and looks at its save, settling what needs no question: a finished
     /// match left in the save (the program stopped between archiving it and removing the
     /// save) is archived now; a save of a match the history already holds is retired; a
     /// damaged one was kept aside by the store. Says what it did, and describes a match still
-    /// in progress. The claim stays: the caller releases it unless it opens a match there.
-    pub(super) fn check_slot(&mut self, slot: Slot) -> SlotCheck {
-        let mut check = SlotCheck::default();
-        if let Err(e) = self.store.claim(slot) {
-            check.elsewhere = e == StoreError::Busy(slot);
+    /// in progress. The claim stays: the caller releases it unless it opens the match.
+    pub(super) fn check_match(&mut self, id: &MatchId) -> MatchCheck {
+        let mut check = MatchCheck::default();
+        if let Err(e) = self.store.claim(id) {
             check.blocked = Some(e.to_string());
             return check;
         }
-        if !self.store.has_match(slot) {
+        if !self.store.has_match(id) {
             return check;
         }
-        match self.store.load_match(slot) {
+        match self.store.load_match(id) {
             LoadOutcome::Loaded(loaded) if loaded.game().is_over() => {
                 let mut table = Table::at_one_terminal(*loaded);
                 check.notice = Some(match table.save_now(self.store.as_mut()) {
@@ -155,12 +155,12 @@ impl Services {
                 });
             }
             LoadOutcome::Loaded(loaded) if self.store.history().0.contains(loaded.id()) => {
-                check.notice = Some(match self.store.retire_match(slot, "finished") {
+                check.notice = Some(match self.store.retire_match(id, "finished") {
                     Ok(aside) => format!(
-                        "The saved match had already finished and is in the history; its old save was kept as {aside}."
+                        "A saved match had already finished and is in the history; its old save was kept as {aside}."
                     ),
                     Err(e) => full_stop(&format!(
-                        "The saved match had already finished and is in the history, but its old save could not be moved aside: {e}"
+                        "A saved match had already finished and is in the history, but its old save could not be moved aside: {e}"
                     )),
                 });
             }
@@ -176,28 +176,67 @@ impl Services {
         check
     }
 
-    /// The main menu. Nothing is open there, so no slot stays claimed: a save is only
-    /// looked at (claimed for that moment, since settling it may write), never held.
-    pub(super) fn menu(&mut self, notice: Option<String>) -> Menu {
-        let mut notices: Vec<String> = notice.into_iter().collect();
-        let look = |services: &mut Services, slot: Slot| {
-            let check = if services.store.has_match(slot) {
-                services.check_slot(slot)
-            } else {
-                SlotCheck::default()
-            };
-            services.store.release(slot);
-            check
-        };
-        let normal = look(self, Slot::Normal);
-        let practice = look(self, Slot::Practice);
-        for check in [&normal, &practice] {
-            notices.extend(check.notice.clone());
-            // The Resume entry itself says that another window is playing the match.
-            if !check.elsewhere {
-                notices.extend(check.blocked.clone());
+    /// The matches on the go, newest first, each finished or damaged one settled first (moved
+    /// to the history, or kept aside), with what was found worth telling. Nothing is open
+    /// where they are listed, so no match stays claimed by this window.
+    pub(super) fn matches(&mut self) -> (Vec<MatchEntry>, Vec<String>) {
+        let mut notices = Vec::new();
+        let entries = self.store.list_matches();
+        // A damaged history is kept aside here, so its sentence is said here.
+        let (history, problem) = self.store.history();
+        notices.extend(problem);
+        let mut settled = false;
+        for entry in &entries {
+            self.store.release(&entry.id);
+            // A finished one goes to the history (or aside, if the history has it), a damaged
+            // one aside, as opening them would.
+            let settle = matches!(&entry.state, EntryState::Ready(b)
+                    if b.over || history.contains(&b.session_id))
+                || matches!(entry.state, EntryState::Unreadable(_));
+            if settle {
+                let check = self.check_match(&entry.id);
+                self.store.release(&entry.id);
+                notices.extend(check.notice);
+                settled = true;
             }
         }
+        let entries = if settled {
+            self.store.list_matches()
+        } else {
+            entries
+        };
+        notices.extend(self.store.take_notices());
+        (entries, notices)
+    }
+
+    /// The list of matches on the go (the menu's Resume), with `notice` over it.
+    pub(super) fn match_list(&mut self, notice: Option<String>) -> MatchList {
+        let (entries, mut notices) = self.matches();
+        notices.extend(notice);
+        notices.dedup();
+        MatchList::new(entries, (!notices.is_empty()).then(|| notices.join(" ")))
+    }
+
+    /// Deletes a match from the list: claimed first (a window playing it keeps it), its file
+    /// kept aside under a new name. Says what became of it.
+    pub(super) fn delete(&mut self, id: &MatchId) -> String {
+        if let Err(e) = self.store.claim(id) {
+            return full_stop(&format!("The match was not deleted: {e}"));
+        }
+        let said = match self.store.retire_match(id, "deleted") {
+            Ok(aside) => format!("The match was deleted; its file was kept as {aside}."),
+            Err(e) => full_stop(&format!("The match was not deleted: {e}")),
+        };
+        self.store.release(id);
+        said
+    }
+
+    /// The main menu. Nothing is open there, so no match stays claimed: the saves are only
+    /// looked at (a finished one settled), never held.
+    pub(super) fn menu(&mut self, notice: Option<String>) -> Menu {
+        let mut notices: Vec<String> = notice.into_iter().collect();
+        let (entries, found) = self.matches();
+        notices.extend(found);
         // Damaged history or setup files are found (and kept aside) here, so the player hears
         // of them before starting anything.
         let (_, history_problem) = self.store.history();
@@ -206,26 +245,35 @@ impl Services {
         notices.extend(self.store.take_notices());
         notices.extend(self.notice.take());
         notices.dedup();
+        let ready: Vec<&MatchEntry> = entries
+            .iter()
+            .filter(|e| matches!(e.state, EntryState::Ready(_)))
+            .collect();
         let mut menu = Menu::new(
-            normal.in_progress.is_some() || normal.elsewhere,
-            practice.in_progress.is_some() || practice.elsewhere,
+            !entries.is_empty(),
             self.store.data_dir().is_some(),
             (!notices.is_empty()).then(|| notices.join(" ")),
         );
-        // A match played in another window keeps its Resume entry, named so, because that
-        // window may go back to its menu at any time; choosing it then resumes here.
-        for (item, check) in [(Item::Resume, &normal), (Item::ResumePractice, &practice)] {
-            if check.elsewhere {
-                menu.elsewhere.push(item);
-            }
-        }
-        if normal.in_progress.is_none() {
+        if ready.is_empty() {
             menu.select(Item::NewMatch);
         }
         if let Some(item) = self.menu_item {
             menu.select(item);
         }
-        menu.resume_about = normal.in_progress.or(practice.in_progress);
+        menu.resume_about = ready.first().and_then(|e| e.brief()).map(|b| {
+            let newest = format!(
+                "{} · round {} of {} · {}{}",
+                b.who(),
+                b.round,
+                b.rounds,
+                b.rules,
+                if b.practice { " · practice" } else { "" }
+            );
+            match entries.len() {
+                1 => newest,
+                n => format!("{n} matches; newest {newest}"),
+            }
+        });
         menu
     }
 
@@ -255,20 +303,18 @@ impl Services {
         view
     }
 
-    /// The match saved in `slot`, claimed for as long as it is open here; else why not.
-    pub(super) fn resume(&mut self, slot: Slot) -> Result<Opened, NotResumed> {
-        let check = self.check_slot(slot);
+    /// The match `id`, claimed for as long as it is open here; else why not.
+    pub(super) fn resume(&mut self, id: &MatchId) -> Result<Opened, NotResumed> {
+        let check = self.check_match(id);
         if check.in_progress.is_none() {
+            self.store.release(id);
             let why = check
                 .blocked
                 .or(check.notice)
-                .unwrap_or_else(|| match slot {
-                    Slot::Normal => "There is no saved match to resume.".to_string(),
-                    Slot::Practice => "There is no practice match to resume.".to_string(),
-                });
+                .unwrap_or_else(|| format!("There is no match {id} to resume."));
             return Err(NotResumed::Told(why));
         }
-        match self.store.load_match(slot) {
+        match self.store.load_match(id) {
             LoadOutcome::Loaded(loaded) if self.hosted => {
                 let mut table = Table::hosted(*loaded);
                 table.mark_saved();
@@ -289,14 +335,13 @@ impl Services {
         }
     }
 
-    /// Starts a match. Unless `replace`, asks first when it would replace a match in
-    /// progress. `notice` is what the screen it starts from had to say (the menu's damaged
-    /// file kept aside), which starting at once must not lose.
+    /// Starts a new match, beside every match on the go. `notice` is what the screen it
+    /// starts from had to say (the menu's damaged file kept aside), which starting at once
+    /// must not lose.
     pub(super) fn start(
         &mut self,
         setup: MatchSetup,
         options: MatchOptions,
-        replace: bool,
         notice: Option<String>,
     ) -> Started {
         // Per-seat settings beyond the seats would make a save this program refuses to read.
@@ -304,16 +349,10 @@ impl Services {
         if let Some(why) = options.check_seats(&setup.seats) {
             return Started::Failed(format!("Cannot start: {why}."));
         }
-        let slot = Slot::of(&options);
-        // The slot is claimed from here on, through the question, so no other window starts
-        // or resumes a match in it meanwhile.
-        let check = self.check_slot(slot);
-        if let Some(why) = check.blocked {
-            self.store.release(slot);
-            return Started::Refused(why);
-        }
-        if !replace && let Some(about) = check.in_progress {
-            return Started::Ask(Box::new(Confirm::replace(&about, setup, options)));
+        // Said before the match is made, rather than at its first save: every match kept
+        // stays, and the player chooses which to delete.
+        if self.read_only.is_none() && self.store.list_matches().len() >= MAX_MATCHES {
+            return Started::Refused(StoreError::TooMany.to_string());
         }
         let mut last = LastSetup {
             rules: setup.rules,
@@ -331,11 +370,11 @@ impl Services {
             });
         let session = match session {
             Ok(s) => s,
-            Err(e) => {
-                self.store.release(slot);
-                return Started::Failed(format!("Cannot start: {e}."));
-            }
+            Err(e) => return Started::Failed(format!("Cannot start: {e}.")),
         };
+        // A fresh id is no other window's: its claim only fails on a folder that cannot be
+        // locked, which the first save then reports as any failed save is.
+        let _ = self.store.claim(&MatchId::of(&session));
         if self.hosted {
             // On a data folder that cannot be written, a hosted table is played without
             // saving from its first move; a first write that fails does the same: no one

@@ -126,7 +126,7 @@ fn a_whole_match_against_a_cpu_to_the_results_screen() {
     let stats = crate::common::run(dir.path(), &["stats", "--json"]);
     let json: serde_json::Value = serde_json::from_slice(&stats.stdout).unwrap();
     assert_eq!(json["players"].as_array().unwrap().len(), 1);
-    assert!(!dir.path().join("autosave.json").exists());
+    assert!(!crate::common::only_save(dir.path()).exists());
 }
 
 #[test]
@@ -175,7 +175,7 @@ fn killed_with_sigkill_mid_turn_and_resumed_with_the_same_dice() {
     again.send("\x03");
     assert!(again.wait_exit().success());
     // The match was saved and is resumable again.
-    assert!(dir.path().join("autosave.json").exists());
+    assert!(crate::common::only_save(dir.path()).exists());
 }
 
 #[test]
@@ -189,17 +189,17 @@ fn two_windows_on_one_folder_never_overwrite_each_other() {
     first.send("\r");
     first.send(" ");
     first.wait_for("Throw 1 of 3");
-    // A second window on the same folder: resuming and starting over are refused, while
-    // what is safe stays open.
+    // A second window on the same folder: resuming the first one's match is refused; a
+    // new match is a match of its own beside it.
+    let ana = crate::common::only_save(dir.path());
     let mut second = Game::start(dir.path(), &["resume"]);
     second.wait_for("being played in another window");
-    second.send("\x03");
-    assert!(second.wait_exit().success());
+    assert!(!second.wait_exit().success());
     let mut third = Game::start(
         dir.path(),
         &["new", "--players", "Cy", "--seed", "4", "--start"],
     );
-    third.wait_for("being played in another window");
+    third.wait_for("Cy to play");
     third.send("\x03");
     assert!(third.wait_exit().success());
     let mut practice = Game::start(
@@ -214,14 +214,13 @@ fn two_windows_on_one_folder_never_overwrite_each_other() {
     first.wait_until("a held die", |s| s.contains("HELD"));
     first.send("\x03");
     assert!(first.wait_exit().success());
-    let save: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(dir.path().join("autosave.json")).unwrap()).unwrap();
+    let save: serde_json::Value = serde_json::from_slice(&std::fs::read(&ana).unwrap()).unwrap();
     assert_eq!(save["match"]["seats"][0]["name"], "Ana");
     assert_eq!(save["match"]["turn"]["held"][0], true);
 }
 
 #[test]
-fn new_start_over_a_saved_match_asks_first() {
+fn new_start_beside_a_saved_match_keeps_it_and_leaving_says_how_to_resume() {
     let dir = tempfile::tempdir().unwrap();
     let mut game = Game::start(
         dir.path(),
@@ -233,21 +232,33 @@ fn new_start_over_a_saved_match_asks_first() {
     game.wait_for("Throw 1 of 3");
     game.send("\x03");
     assert!(game.wait_exit().success());
-    let before = std::fs::read(dir.path().join("autosave.json")).unwrap();
+    let path = crate::common::only_save(dir.path());
+    let before = std::fs::read(&path).unwrap();
     let mut again = Game::start(
         dir.path(),
         &["new", "--players", "Cy", "--seed", "4", "--start"],
     );
-    again.wait_for("Replace the saved match?");
-    again.wait_for("Ana and Bo");
-    again.send("\x1b");
-    again.wait_for("Saved: Ana and Bo");
+    again.wait_for("Cy to play");
     again.send("\x03");
+    // Once the terminal is restored, one line says how to come back.
+    again.wait_for("The match is saved. Resume it with: yahtzee resume ");
     assert!(again.wait_exit().success());
     assert_eq!(
-        std::fs::read(dir.path().join("autosave.json")).unwrap(),
+        std::fs::read(&path).unwrap(),
         before,
         "the saved match is untouched"
+    );
+    assert_eq!(
+        std::fs::read_dir(dir.path().join("matches"))
+            .unwrap()
+            .filter(|e| e
+                .as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "json"))
+            .count(),
+        2
     );
 }
 
@@ -387,7 +398,8 @@ fn an_unterminated_paste_start_does_not_make_the_game_deaf() {
     game.send("\x03");
     assert!(game.wait_exit().success());
     let save: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(dir.path().join("autosave.json")).unwrap()).unwrap();
+        serde_json::from_slice(&std::fs::read(crate::common::only_save(dir.path())).unwrap())
+            .unwrap();
     assert_eq!(save["match"]["turn"]["held"][0], true);
 }
 

@@ -159,6 +159,14 @@ fn sync_dir(_dir: &Path) -> io::Result<()> {
     Ok(())
 }
 
+/// Makes a rename between (or a removal in) these folders durable, as far as the system
+/// confirms it: a rename is already atomic for every reader, this only waits for the disk.
+pub fn sync_dirs(dirs: &[&Path]) {
+    for dir in dirs {
+        let _ = sync_dir(dir);
+    }
+}
+
 /// Creates `dir` and its parents if needed.
 pub fn ensure_dir(dir: &Path) -> io::Result<()> {
     fs::create_dir_all(dir)

@@ -1,14 +1,15 @@
 //! Every file the game keeps: where they live, and how they are written and read back.
 //!
 //! Files in the data folder:
-//! - `autosave.json`, `practice.json`: the match in progress (normal, practice), rewritten
-//!   atomically after every action;
+//! - `matches/<id>.json`: each match on the go (normal or practice), rewritten atomically
+//!   after every action (see [`matches`] for the layout, and how the single `autosave.json`
+//!   and `practice.json` of releases up to 0.4 are moved there);
 //! - `history.json`: every finished normal match's summary, and the last few in full;
 //! - `setup.json`: the last match setup;
 //! - `learn.json`: the progress in *Learn*, apart from matches and statistics (see [`learn`]);
 //! - `solver/table-*.bin`: the optimal strategy per ruleset (see [`optimum_cache`]).
 //!
-//! - `autosave.lock`, `practice.lock`, `history.lock`: see [`lock`].
+//! - `matches/<id>.lock`, `history.lock`: see [`lock`].
 //!
 //! A file that cannot be read back is never overwritten: it is renamed with a
 //! `.corrupt-<unix time>` suffix (or, when written by a newer version, left alone) and the
@@ -26,16 +27,16 @@
 //! ```
 //! use yahtzee_core::game::{Match, MatchOptions, MatchSetup, Seat, Session};
 //! use yahtzee_core::rules::Ruleset;
-//! use yahtzee_store::{LoadOutcome, MemoryStore, SaveFile, Slot, Storage};
+//! use yahtzee_store::{LoadOutcome, MatchId, MemoryStore, SaveFile, Storage};
 //!
 //! let seats = vec![Seat::human("Ana"), Seat::human("Bo")];
 //! let game = Match::new(&MatchSetup { rules: Ruleset::CLASSIC, seats, seed: 7 })?;
 //! let session = Session::new(game, MatchOptions::default().fitted(2), "m1".to_string(), 0)?;
 //!
 //! let mut store = MemoryStore::new();
-//! let slot = Slot::of(session.options());
-//! store.save_match(slot, &SaveFile::of(&session))?;
-//! match store.load_match(slot) {
+//! let id = MatchId::of(&session);
+//! store.save_match(&id, &SaveFile::of(&session))?;
+//! match store.load_match(&id) {
 //!     LoadOutcome::Loaded(back) => assert_eq!(back.game(), session.game()),
 //!     _ => unreachable!("a match just saved loads"),
 //! }
@@ -53,6 +54,7 @@ pub mod history;
 pub mod json;
 pub mod learn;
 pub mod lock;
+pub mod matches;
 pub mod optimum_cache;
 pub mod outlook_cache;
 pub mod readonly;
@@ -72,6 +74,7 @@ pub use crate::game::{
 pub use archive::{HighScore, Record};
 pub use history::History;
 pub use learn::LearnProgress;
+pub use matches::{EntryState, MAX_MATCHES, MatchBrief, MatchEntry, MatchId};
 pub use saves::{
     FinishedMatch, LastSetup, MAX_POSSIBLE_TOTAL, MatchSummary, PROGRAM_VERSION, RECENT_KEPT,
     SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult, SetupDefaults, format_time, now_unix,
@@ -100,37 +103,6 @@ pub fn data_dir(flag: Option<PathBuf>) -> Option<PathBuf> {
     })
 }
 
-/// Which autosave a match uses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Slot {
-    Normal,
-    Practice,
-}
-
-impl Slot {
-    pub fn file_name(self) -> &'static str {
-        match self {
-            Slot::Normal => "autosave.json",
-            Slot::Practice => "practice.json",
-        }
-    }
-
-    fn lock_name(self) -> &'static str {
-        match self {
-            Slot::Normal => "autosave.lock",
-            Slot::Practice => "practice.lock",
-        }
-    }
-
-    pub fn of(options: &MatchOptions) -> Slot {
-        if options.practice {
-            Slot::Practice
-        } else {
-            Slot::Normal
-        }
-    }
-}
-
 /// The largest save the game reads: a four-seat match with a long log of hold changes and
 /// undos is well under 1 MiB.
 pub const SAVE_LIMIT: u64 = 16 << 20;
@@ -140,7 +112,7 @@ pub const HISTORY_LIMIT: u64 = 64 << 20;
 pub const SETUP_LIMIT: u64 = 1 << 20;
 
 const HISTORY: &str = "history.json";
-/// How long a slot's lock is tried before another window is said to hold it (see
+/// How long a match's lock is tried before another window is said to hold it (see
 /// [`lock::try_lock_within`]); short enough that a player never notices it.
 const CLAIM_PATIENCE: std::time::Duration = std::time::Duration::from_millis(300);
 const SETUP: &str = "setup.json";
@@ -169,17 +141,23 @@ pub enum LoadOutcome {
 /// kind tells the caller what it means (another window has the match; nothing was written).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum StoreError {
-    /// Another window holds the slot.
-    #[error("{}", busy_message(*.0))]
-    Busy(Slot),
+    /// Another window holds the match.
+    #[error("{}", busy_message(.0))]
+    Busy(MatchId),
     /// This window's lock file was removed while it played, and another window has locked a
-    /// new one: this window stops writing the slot.
+    /// new one: this window stops writing the match.
     #[error(
-        "Another window opened {} after its lock file {} was removed, so this window stopped saving it rather than overwrite that window's moves. Close the other window, then save here again.",
-        match .0 { Slot::Normal => "this match", Slot::Practice => "this practice match" },
+        "Another window opened this match after its lock file {} was removed, so this window stopped saving it rather than overwrite that window's moves. Close the other window, then save here again.",
         .0.lock_name()
     )]
-    Overtaken(Slot),
+    Overtaken(MatchId),
+    /// A new match would be one more than the game keeps: nothing was written, and every
+    /// match already saved stays.
+    #[error(
+        "{} matches are on the go, the most the game keeps: finish one, or delete one from the Resume list, to start another.",
+        matches::MAX_MATCHES
+    )]
+    TooMany,
     /// The file would be larger than the game reads back, so it was not written.
     #[error(
         "{what} was not written: it would be {size} bytes, more than the {limit} bytes the game reads back"
@@ -221,18 +199,9 @@ pub enum HistoryRefusal {
 }
 
 /// What a second window says of a match that another window holds.
-pub fn busy_message(slot: Slot) -> String {
-    let what = match slot {
-        Slot::Normal => "The saved match",
-        Slot::Practice => "The practice match",
-    };
+pub fn busy_message(id: &MatchId) -> String {
     format!(
-        "{what} is being played in another window. Here you can read the rules, statistics and history{}.",
-        if slot == Slot::Normal {
-            ", or play a practice match"
-        } else {
-            ""
-        }
+        "The match {id} is being played in another window. Here you can resume another, or start a new one."
     )
 }
 
@@ -253,18 +222,25 @@ fn damage(before: &str, why: &str, after: &str) -> String {
 /// Where the game keeps its files. The disk store is the real one; the memory store lets
 /// tests run thousands of actions without touching a disk.
 pub trait Storage {
-    /// Claims `slot` for this program until [`Storage::release`] or exit, so no other window
-    /// writes it meanwhile. Every call that reads or writes a slot claims it first.
-    fn claim(&mut self, slot: Slot) -> Result<(), StoreError>;
-    fn release(&mut self, slot: Slot);
-    fn save_match(&mut self, slot: Slot, file: &SaveFile) -> Result<(), StoreError>;
-    fn load_match(&mut self, slot: Slot) -> LoadOutcome;
-    /// Whether a save exists in the slot (readable or not).
-    fn has_match(&self, slot: Slot) -> bool;
-    fn clear_match(&mut self, slot: Slot) -> Result<(), StoreError>;
+    /// Claims the match `id` for this program until [`Storage::release`] or exit, so no
+    /// other window writes it meanwhile. Every call that reads or writes a match claims it
+    /// first.
+    fn claim(&mut self, id: &MatchId) -> Result<(), StoreError>;
+    fn release(&mut self, id: &MatchId);
+    /// Writes the match; a match not saved yet is refused with [`StoreError::TooMany`] when
+    /// [`MAX_MATCHES`] are already kept.
+    fn save_match(&mut self, id: &MatchId, file: &SaveFile) -> Result<(), StoreError>;
+    fn load_match(&mut self, id: &MatchId) -> LoadOutcome;
+    /// Whether a save of that id exists (readable or not).
+    fn has_match(&self, id: &MatchId) -> bool;
+    fn clear_match(&mut self, id: &MatchId) -> Result<(), StoreError>;
     /// Moves a save aside (under `<name>.<tag>-<time>`) instead of deleting it; returns the
     /// new name.
-    fn retire_match(&mut self, slot: Slot, tag: &str) -> Result<String, StoreError>;
+    fn retire_match(&mut self, id: &MatchId, tag: &str) -> Result<String, StoreError>;
+    /// Every match on the go, newest first, without claiming any or changing any (a damaged
+    /// one is listed as such: opening it keeps it aside). The disk store first moves the
+    /// saves of releases up to 0.4 into its matches folder.
+    fn list_matches(&mut self) -> Vec<MatchEntry>;
     /// The history; a damaged file is kept aside and reported, and an empty history used.
     fn history(&mut self) -> (History, Option<String>);
     /// Adds a finished match to history (its summary only if it counts in statistics), as
@@ -328,10 +304,18 @@ pub enum SaveRefusal {
 
 /// Reads a save's text into a checked match, or says why not.
 pub fn parse_save(text: &[u8]) -> Result<crate::game::Session, SaveRefusal> {
+    parse_save_with(text, false).map(|(session, _)| session)
+}
+
+/// [`parse_save`], with the time the save was written (for the list of matches).
+pub fn parse_save_dated(text: &[u8]) -> Result<(crate::game::Session, u64), SaveRefusal> {
     parse_save_with(text, false)
 }
 
-fn parse_save_with(text: &[u8], allow_script: bool) -> Result<crate::game::Session, SaveRefusal> {
+fn parse_save_with(
+    text: &[u8],
+    allow_script: bool,
+) -> Result<(crate::game::Session, u64), SaveRefusal> {
     let damaged = SaveRefusal::Damaged;
     let value = json::parse(text).map_err(|e| damaged(e.to_string()))?;
     let version = value
@@ -355,7 +339,9 @@ fn parse_save_with(text: &[u8], allow_script: bool) -> Result<crate::game::Sessi
     if !allow_script && file.record.start_dice.is_scripted() {
         return Err(damaged(SCRIPTED_DICE.to_string()));
     }
+    let saved = file.saved_unix;
     crate::game::Session::from_record(file.record, file.options, file.id, file.started_unix)
+        .map(|session| (session, saved))
         .map_err(|e| damaged(json::reason(&e.to_string())))
 }
 
@@ -367,10 +353,10 @@ fn fingerprint(bytes: &[u8]) -> u64 {
 
 pub struct DiskStore {
     dir: PathBuf,
-    claims: HashMap<Slot, lock::Held>,
-    /// Per slot, the save this program last wrote or read there: anything else found in its
+    claims: HashMap<MatchId, lock::Held>,
+    /// Per match, the save this program last wrote or read there: anything else found in its
     /// place was put there by someone else and is kept aside, never overwritten.
-    known: HashMap<Slot, u64>,
+    known: HashMap<MatchId, u64>,
     notices: Vec<String>,
 }
 
@@ -390,6 +376,89 @@ impl DiskStore {
 
     fn path(&self, name: &str) -> PathBuf {
         self.dir.join(name)
+    }
+
+    /// A match's save, by its name under the data folder (`matches/<id>.json`).
+    fn save_name(id: &MatchId) -> String {
+        format!("{}/{}", matches::MATCHES_DIR, id.file_name())
+    }
+
+    fn lock_path(&self, id: &MatchId) -> PathBuf {
+        self.dir.join(matches::MATCHES_DIR).join(id.lock_name())
+    }
+
+    /// Moves the saves of releases up to 0.4 into the matches folder (see [`matches`]).
+    fn migrate_legacy(&mut self) {
+        for (name, lock_name) in matches::LEGACY {
+            if let matches::Migrated::Told(said) =
+                matches::migrate_legacy(&self.dir, name, lock_name)
+            {
+                self.notices.push(said);
+            }
+        }
+    }
+
+    /// Removes a finished or deleted match's lock file while this window still holds it, so
+    /// the folder does not keep a file for every match ever played. A window that opened the
+    /// old file a moment before finds the name no longer leads to it ([`lock::Held::is_current`])
+    /// and claims afresh before it writes.
+    fn drop_claim(&mut self, id: &MatchId) {
+        if self.claims.contains_key(id) {
+            let _ = std::fs::remove_file(self.lock_path(id));
+        }
+        self.claims.remove(id);
+        self.known.remove(id);
+    }
+
+    /// The match's entry for the list, read as it stands; its lock is tried for a moment to
+    /// tell whether another window plays it.
+    fn entry(&self, id: MatchId) -> Option<MatchEntry> {
+        let ours = self.claims.contains_key(&id);
+        // Tried once, without the claim's patience: a list of matches open elsewhere must not
+        // wait for each.
+        let looking = if ours {
+            None
+        } else {
+            lock::try_lock(&self.lock_path(&id)).ok()
+        };
+        let free = ours || looking.is_some();
+        let name = DiskStore::save_name(&id);
+        let state = match read_limited(&self.path(&name), SAVE_LIMIT) {
+            Ok(None) => None,
+            Ok(Some(bytes)) => match parse_save_dated(&bytes) {
+                Ok((session, saved)) => {
+                    let brief = MatchBrief::of(&session, saved);
+                    // This window's own open match is not "elsewhere".
+                    Some(if free {
+                        EntryState::Ready(brief)
+                    } else {
+                        EntryState::Elsewhere(brief)
+                    })
+                }
+                Err(why @ SaveRefusal::Newer { .. }) => Some(EntryState::Newer(format!(
+                    "The match {id} was not opened: {why}. It was left untouched."
+                ))),
+                // Listed, not yet kept aside: opening it does that, and says so (the menu
+                // opens each such one at once).
+                Err(SaveRefusal::Damaged(why)) => Some(EntryState::Unreadable(damage(
+                    &format!("The match {id} is damaged: "),
+                    &why,
+                    ".",
+                ))),
+            },
+            Err(e) => Some(EntryState::Unreadable(format!(
+                "The match {id} cannot be read: {}.",
+                crate::escape::excerpt(&e.to_string(), 200)
+            ))),
+        };
+        // Only looked at: the lock is let go here, its file stays for whoever opens it.
+        drop(looking);
+        state.map(|state| MatchEntry { id, state })
+    }
+
+    /// How many saves the matches folder holds.
+    fn match_count(&self) -> usize {
+        matches::ids_in(&self.dir.join(matches::MATCHES_DIR)).len()
     }
 
     /// Damaged histories kept aside in the folder, oldest name first: statistics restarted
@@ -465,10 +534,10 @@ impl DiskStore {
     }
 
     /// Before a save is written over: keeps aside whatever stands there that this program did
-    /// not put there itself, unless it is a readable save of the same match or the slot was
-    /// never read or written here (a new match the player chose to start over it).
-    fn guard_slot(&mut self, slot: Slot, id: &str) {
-        let name = slot.file_name();
+    /// not put there itself, unless the match was never read or written here (a new match).
+    fn guard_match(&mut self, slot: &MatchId, id: &str) {
+        let name = DiskStore::save_name(slot);
+        let name = name.as_str();
         let bytes = match self.read(name, SAVE_LIMIT) {
             Ok(Some(bytes)) => bytes,
             Ok(None) => return,
@@ -478,11 +547,11 @@ impl DiskStore {
                 return;
             }
         };
-        if self.known.get(&slot) == Some(&fingerprint(&bytes)) {
+        if self.known.get(slot) == Some(&fingerprint(&bytes)) {
             return;
         }
         let (tag, why) = match parse_save(&bytes) {
-            Ok(_) if !self.known.contains_key(&slot) => return,
+            Ok(_) if !self.known.contains_key(slot) => return,
             // Another window (or a copy restored by hand) wrote this match since this window
             // last read or wrote it: replacing it would lose that window's moves.
             Ok(other) if other.id() == id => (
@@ -504,26 +573,22 @@ impl DiskStore {
             .push(damage("While saving, ", &why, &format!("; {kept}.")));
     }
 
-    /// Claims `slot` (see [`Storage::claim`]), and if it was claimed before, checks that the
+    /// Claims `id` (see [`Storage::claim`]), and if it was claimed before, checks that the
     /// lock still holds: its file, or the whole folder, may have been deleted by hand while
     /// this window played, and another window may since have locked a new file of that name.
-    /// This window then stops writing the slot rather than overwrite that window's moves.
-    fn claim_still_held(&mut self, slot: Slot) -> Result<(), StoreError> {
-        if self
-            .claims
-            .get(&slot)
-            .is_some_and(|held| !held.is_current())
-        {
-            self.claims.remove(&slot);
-            if self.claim(slot).is_err() {
-                return Err(StoreError::Overtaken(slot));
+    /// This window then stops writing the match rather than overwrite that window's moves.
+    fn claim_still_held(&mut self, id: &MatchId) -> Result<(), StoreError> {
+        if self.claims.get(id).is_some_and(|held| !held.is_current()) {
+            self.claims.remove(id);
+            if self.claim(id).is_err() {
+                return Err(StoreError::Overtaken(id.clone()));
             }
             self.notices.push(format!(
                 "The lock file {} was removed while this window played; it was made again.",
-                slot.lock_name()
+                id.lock_name()
             ));
         }
-        self.claim(slot)
+        self.claim(id)
     }
 
     /// The history, or why it cannot be read at all (see `DiskStore::read_history`).
@@ -597,51 +662,60 @@ impl DiskStore {
 }
 
 impl Storage for DiskStore {
-    fn claim(&mut self, slot: Slot) -> Result<(), StoreError> {
-        if self.claims.contains_key(&slot) {
+    fn claim(&mut self, id: &MatchId) -> Result<(), StoreError> {
+        if self.claims.contains_key(id) {
             return Ok(());
         }
-        ensure_dir(&self.dir).map_err(|e| {
+        let dir = self.dir.join(matches::MATCHES_DIR);
+        ensure_dir(&dir).map_err(|e| {
             StoreError::Io(format!(
                 "cannot create {}: {e}",
-                crate::escape::shown_path(&self.dir)
+                crate::escape::shown_path(&dir)
             ))
         })?;
-        match lock::try_lock_within(&self.path(slot.lock_name()), CLAIM_PATIENCE) {
+        let path = self.lock_path(id);
+        match lock::try_lock_within(&path, CLAIM_PATIENCE) {
             Ok(held) => {
-                self.claims.insert(slot, held);
+                self.claims.insert(id.clone(), held);
                 Ok(())
             }
-            Err(lock::LockError::Busy) => Err(StoreError::Busy(slot)),
+            Err(lock::LockError::Busy) => Err(StoreError::Busy(id.clone())),
             Err(e) => Err(StoreError::Io(format!(
                 "cannot lock {}: {e}",
-                crate::escape::shown_path(&self.path(slot.lock_name()))
+                crate::escape::shown_path(&path)
             ))),
         }
     }
 
-    fn release(&mut self, slot: Slot) {
-        self.claims.remove(&slot);
-        self.known.remove(&slot);
+    fn release(&mut self, id: &MatchId) {
+        self.claims.remove(id);
+        self.known.remove(id);
     }
 
-    fn save_match(&mut self, slot: Slot, file: &SaveFile) -> Result<(), StoreError> {
-        self.claim_still_held(slot)?;
-        self.guard_slot(slot, &file.id);
+    fn save_match(&mut self, id: &MatchId, file: &SaveFile) -> Result<(), StoreError> {
+        self.claim_still_held(id)?;
+        let name = DiskStore::save_name(id);
+        // Checked under the match's own lock: two windows starting matches at once may each
+        // pass it, which bounds the folder at a few more, never loses one.
+        if !fsutil::occupied(&self.path(&name)) && self.match_count() >= matches::MAX_MATCHES {
+            return Err(StoreError::TooMany);
+        }
+        self.guard_match(id, &file.id);
         let text = json::to_bytes(file, SAVE_LIMIT).map_err(|e| e.into_store_error("The match"))?;
-        self.write_bytes(slot.file_name(), &text)?;
-        self.known.insert(slot, fingerprint(&text));
+        self.write_bytes(&name, &text)?;
+        self.known.insert(id.clone(), fingerprint(&text));
         Ok(())
     }
 
-    fn load_match(&mut self, slot: Slot) -> LoadOutcome {
-        if let Err(e) = self.claim(slot) {
+    fn load_match(&mut self, id: &MatchId) -> LoadOutcome {
+        self.migrate_legacy();
+        if let Err(e) = self.claim(id) {
             return LoadOutcome::Busy {
                 message: e.to_string(),
             };
         }
-        let name = slot.file_name();
-        let bytes = match self.read(name, SAVE_LIMIT) {
+        let name = DiskStore::save_name(id);
+        let bytes = match self.read(&name, SAVE_LIMIT) {
             Ok(Some(b)) => b,
             Ok(None) => return LoadOutcome::Empty,
             Err(why) => {
@@ -652,14 +726,14 @@ impl Storage for DiskStore {
         };
         match parse_save(&bytes) {
             Ok(loaded) => {
-                self.known.insert(slot, fingerprint(&bytes));
+                self.known.insert(id.clone(), fingerprint(&bytes));
                 LoadOutcome::Loaded(Box::new(loaded))
             }
             Err(why @ SaveRefusal::Newer { .. }) => LoadOutcome::Newer {
                 message: format!("The saved match was not opened: {why}. It was left untouched."),
             },
             Err(SaveRefusal::Damaged(why)) => {
-                let kept = self.keep_aside(name, "corrupt");
+                let kept = self.keep_aside(&name, "corrupt");
                 LoadOutcome::Damaged {
                     message: damage("The saved match is damaged: ", &why, &format!("; {kept}.")),
                 }
@@ -667,28 +741,64 @@ impl Storage for DiskStore {
         }
     }
 
-    fn has_match(&self, slot: Slot) -> bool {
-        std::fs::symlink_metadata(self.path(slot.file_name())).is_ok()
+    fn has_match(&self, id: &MatchId) -> bool {
+        std::fs::symlink_metadata(self.path(&DiskStore::save_name(id))).is_ok()
     }
 
-    fn clear_match(&mut self, slot: Slot) -> Result<(), StoreError> {
-        self.claim_still_held(slot)?;
-        self.known.remove(&slot);
-        match std::fs::remove_file(self.path(slot.file_name())) {
-            Ok(()) => Ok(()),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-            Err(e) => Err(StoreError::Io(format!(
-                "cannot remove the finished match's save: {e}"
-            ))),
+    fn clear_match(&mut self, id: &MatchId) -> Result<(), StoreError> {
+        self.claim_still_held(id)?;
+        self.known.remove(id);
+        match std::fs::remove_file(self.path(&DiskStore::save_name(id))) {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => {
+                return Err(StoreError::Io(format!(
+                    "cannot remove the finished match's save: {e}"
+                )));
+            }
         }
+        self.drop_claim(id);
+        Ok(())
     }
 
-    fn retire_match(&mut self, slot: Slot, tag: &str) -> Result<String, StoreError> {
-        self.claim_still_held(slot)?;
-        self.known.remove(&slot);
-        fsutil::keep_aside(&self.path(slot.file_name()), tag, now_unix())
+    fn retire_match(&mut self, id: &MatchId, tag: &str) -> Result<String, StoreError> {
+        self.claim_still_held(id)?;
+        self.known.remove(id);
+        let kept = fsutil::keep_aside(&self.path(&DiskStore::save_name(id)), tag, now_unix())
             .map(|kept| kept.name)
-            .map_err(|e| StoreError::Io(format!("cannot move the save aside: {e}")))
+            .map_err(|e| StoreError::Io(format!("cannot move the save aside: {e}")))?;
+        self.drop_claim(id);
+        Ok(kept)
+    }
+
+    fn list_matches(&mut self) -> Vec<MatchEntry> {
+        self.migrate_legacy();
+        let ids = matches::ids_in(&self.dir.join(matches::MATCHES_DIR));
+        let mut entries: Vec<MatchEntry> =
+            ids.into_iter().filter_map(|id| self.entry(id)).collect();
+        // An old release's save still in its place is one from a newer release (left
+        // untouched), or one an old window is playing now: listed under its file's name.
+        for (name, _) in matches::LEGACY {
+            let path = self.path(name);
+            let Ok(Some(bytes)) = read_limited(&path, SAVE_LIMIT) else {
+                continue;
+            };
+            let Some(stem) = name.strip_suffix(".json") else {
+                continue;
+            };
+            let Ok(id) = MatchId::parse(stem) else {
+                continue;
+            };
+            let state = match parse_save_dated(&bytes) {
+                Ok((session, saved)) => EntryState::Elsewhere(MatchBrief::of(&session, saved)),
+                Err(why) => EntryState::Newer(format!(
+                    "The saved match {name} was not opened: {why}. It was left untouched."
+                )),
+            };
+            entries.push(MatchEntry { id, state });
+        }
+        matches::sort_newest_first(&mut entries);
+        entries
     }
 
     fn history(&mut self) -> (History, Option<String>) {
@@ -828,12 +938,12 @@ impl Storage for DiskStore {
 /// saves with scripted dice load: that is how tests set up a position.
 #[derive(Default)]
 pub struct MemoryStore {
-    saves: HashMap<Slot, Vec<u8>>,
+    saves: HashMap<MatchId, Vec<u8>>,
     history: History,
     setup: Option<LastSetup>,
     learn: Option<LearnProgress>,
-    /// Slots another window holds (tests of the second window).
-    pub busy: Vec<Slot>,
+    /// Matches another window holds (tests of the second window).
+    pub busy: Vec<MatchId>,
     /// What a store would report; tests push notices to see them shown.
     pub notices: Vec<String>,
     /// While it holds a message, every write fails with it (to test the retry prompt); tests
@@ -848,8 +958,9 @@ impl MemoryStore {
         MemoryStore::default()
     }
 
-    pub fn put_raw(&mut self, slot: Slot, bytes: Vec<u8>) {
-        self.saves.insert(slot, bytes);
+    /// Puts a save's bytes in place as they are, under `id` (a test's position, or damage).
+    pub fn put_raw(&mut self, id: MatchId, bytes: Vec<u8>) {
+        self.saves.insert(id, bytes);
     }
 
     pub fn put_history(&mut self, history: History) {
@@ -865,41 +976,44 @@ impl MemoryStore {
 }
 
 impl Storage for MemoryStore {
-    fn claim(&mut self, slot: Slot) -> Result<(), StoreError> {
-        if self.busy.contains(&slot) {
-            Err(StoreError::Busy(slot))
+    fn claim(&mut self, id: &MatchId) -> Result<(), StoreError> {
+        if self.busy.contains(id) {
+            Err(StoreError::Busy(id.clone()))
         } else {
             Ok(())
         }
     }
 
-    fn release(&mut self, _slot: Slot) {}
+    fn release(&mut self, _id: &MatchId) {}
 
-    fn save_match(&mut self, slot: Slot, file: &SaveFile) -> Result<(), StoreError> {
-        self.claim(slot)?;
+    fn save_match(&mut self, id: &MatchId, file: &SaveFile) -> Result<(), StoreError> {
+        self.claim(id)?;
         self.check()?;
+        if !self.saves.contains_key(id) && self.saves.len() >= MAX_MATCHES {
+            return Err(StoreError::TooMany);
+        }
         let bytes =
             json::to_bytes(file, SAVE_LIMIT).map_err(|e| e.into_store_error("The match"))?;
-        self.saves.insert(slot, bytes);
+        self.saves.insert(id.clone(), bytes);
         Ok(())
     }
 
-    fn load_match(&mut self, slot: Slot) -> LoadOutcome {
-        if let Err(e) = self.claim(slot) {
+    fn load_match(&mut self, id: &MatchId) -> LoadOutcome {
+        if let Err(e) = self.claim(id) {
             return LoadOutcome::Busy {
                 message: e.to_string(),
             };
         }
-        let Some(bytes) = self.saves.get(&slot) else {
+        let Some(bytes) = self.saves.get(id) else {
             return LoadOutcome::Empty;
         };
         match parse_save_with(bytes, true) {
-            Ok(loaded) => LoadOutcome::Loaded(Box::new(loaded)),
+            Ok((loaded, _)) => LoadOutcome::Loaded(Box::new(loaded)),
             Err(why @ SaveRefusal::Newer { .. }) => LoadOutcome::Newer {
                 message: format!("The saved match was not opened: {why}. It was left untouched."),
             },
             Err(SaveRefusal::Damaged(why)) => {
-                self.saves.remove(&slot);
+                self.saves.remove(id);
                 LoadOutcome::Damaged {
                     message: format!("The saved match is damaged: {why}; it was kept aside."),
                 }
@@ -907,22 +1021,53 @@ impl Storage for MemoryStore {
         }
     }
 
-    fn has_match(&self, slot: Slot) -> bool {
-        self.saves.contains_key(&slot)
+    fn has_match(&self, id: &MatchId) -> bool {
+        self.saves.contains_key(id)
     }
 
-    fn clear_match(&mut self, slot: Slot) -> Result<(), StoreError> {
-        self.claim(slot)?;
+    fn clear_match(&mut self, id: &MatchId) -> Result<(), StoreError> {
+        self.claim(id)?;
         self.check()?;
-        self.saves.remove(&slot);
+        self.saves.remove(id);
         Ok(())
     }
 
-    fn retire_match(&mut self, slot: Slot, tag: &str) -> Result<String, StoreError> {
-        self.claim(slot)?;
+    fn retire_match(&mut self, id: &MatchId, tag: &str) -> Result<String, StoreError> {
+        self.claim(id)?;
         self.check()?;
-        self.saves.remove(&slot);
-        Ok(format!("{}.{tag}", slot.file_name()))
+        self.saves.remove(id);
+        Ok(format!("{}.{tag}", id.file_name()))
+    }
+
+    fn list_matches(&mut self) -> Vec<MatchEntry> {
+        let mut entries: Vec<MatchEntry> = self
+            .saves
+            .iter()
+            .map(|(id, bytes)| {
+                let state = match parse_save_with(bytes, true) {
+                    Ok((session, saved)) => {
+                        let brief = MatchBrief::of(&session, saved);
+                        if self.busy.contains(id) {
+                            EntryState::Elsewhere(brief)
+                        } else {
+                            EntryState::Ready(brief)
+                        }
+                    }
+                    Err(SaveRefusal::Newer { .. }) => {
+                        EntryState::Newer(format!("The match {id} is from a newer version."))
+                    }
+                    Err(SaveRefusal::Damaged(why)) => {
+                        EntryState::Unreadable(format!("The match {id} is damaged: {why}."))
+                    }
+                };
+                MatchEntry {
+                    id: id.clone(),
+                    state,
+                }
+            })
+            .collect();
+        matches::sort_newest_first(&mut entries);
+        entries
     }
 
     fn history(&mut self) -> (History, Option<String>) {

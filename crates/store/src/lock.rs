@@ -1,14 +1,16 @@
 //! Advisory OS file locks on the data folder, so two windows on one folder never overwrite
 //! each other's match or lose a finished match from the history.
 //!
-//! - A slot lock (`autosave.lock`, `practice.lock`) is held by the one instance allowed to
-//!   write that slot's save, from when it claims the slot until it releases it or exits (the
-//!   OS drops the lock when the process dies, even on `kill -9`).
+//! - A match's lock (`matches/<id>.lock`) is held by the one instance allowed to write that
+//!   match's save, from when it claims it until it releases it or exits (the OS drops the
+//!   lock when the process dies, even on `kill -9`).
 //! - The history lock (`history.lock`) is held only for the read-modify-write of the history,
 //!   so two matches ending at once are both recorded.
 //!
-//! The lock files themselves stay in the folder: deleting one could let two processes lock
-//! two different files under one name. Anyone can still delete one (or the whole folder)
+//! The lock files themselves stay in the folder while their match does: deleting one could
+//! let two processes lock two different files under one name. Only the window that holds a
+//! match's lock removes it, with the match's save (finished or deleted), so the folder does
+//! not keep a lock for every match ever played. Anyone can still delete one (or the whole folder)
 //! by hand, so a held lock can say whether the name still leads to the file it locked
 //! ([`Held::is_current`]); the store asks before every write.
 

@@ -7,8 +7,8 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use super::{
-    FinishedMatch, History, LastSetup, LoadOutcome, SAVE_LIMIT, SaveFile, Slot, Storage,
-    StoreError, parse_save, read_limited,
+    EntryState, FinishedMatch, History, LastSetup, LoadOutcome, MatchBrief, MatchEntry, MatchId,
+    SAVE_LIMIT, SaveFile, Storage, StoreError, parse_save, parse_save_dated, read_limited,
 };
 
 /// The probe's file, removed again at once.
@@ -121,31 +121,39 @@ impl ReadOnlyStore {
 impl Storage for ReadOnlyStore {
     /// Nothing can be written here, so there is nothing a lock would guard (and no lock file
     /// can be made): every claim succeeds, until the folder takes files again.
-    fn claim(&mut self, slot: Slot) -> Result<(), StoreError> {
+    fn claim(&mut self, id: &MatchId) -> Result<(), StoreError> {
         if self.writable {
-            return self.inner.claim(slot);
+            return self.inner.claim(id);
         }
         Ok(())
     }
 
-    fn release(&mut self, slot: Slot) {
-        self.inner.release(slot);
+    fn release(&mut self, id: &MatchId) {
+        self.inner.release(id);
     }
 
-    fn save_match(&mut self, slot: Slot, file: &SaveFile) -> Result<(), StoreError> {
+    fn save_match(&mut self, id: &MatchId, file: &SaveFile) -> Result<(), StoreError> {
         if self.writable() {
-            return self.inner.save_match(slot, file);
+            return self.inner.save_match(id, file);
         }
         self.refuse()
     }
 
     /// Read without claiming (the wrapped store would try to lock first) and without
     /// moving a damaged save aside, which this folder would not allow.
-    fn load_match(&mut self, slot: Slot) -> LoadOutcome {
+    fn load_match(&mut self, id: &MatchId) -> LoadOutcome {
         if self.writable {
-            return self.inner.load_match(slot);
+            return self.inner.load_match(id);
         }
-        let bytes = match read_limited(&self.dir.join(slot.file_name()), SAVE_LIMIT) {
+        // Saves of releases up to 0.4 cannot be moved into the matches folder here: they are
+        // read where they are.
+        let Some((_, path)) = crate::matches::read_only_files(&self.dir)
+            .into_iter()
+            .find(|(known, _)| known == id)
+        else {
+            return LoadOutcome::Empty;
+        };
+        let bytes = match read_limited(&path, SAVE_LIMIT) {
             Ok(Some(bytes)) => bytes,
             Ok(None) => return LoadOutcome::Empty,
             Err(e) => {
@@ -165,22 +173,49 @@ impl Storage for ReadOnlyStore {
         }
     }
 
-    fn has_match(&self, slot: Slot) -> bool {
-        self.inner.has_match(slot)
+    fn has_match(&self, id: &MatchId) -> bool {
+        self.inner.has_match(id)
     }
 
-    fn clear_match(&mut self, slot: Slot) -> Result<(), StoreError> {
+    fn clear_match(&mut self, id: &MatchId) -> Result<(), StoreError> {
         if self.writable() {
-            return self.inner.clear_match(slot);
+            return self.inner.clear_match(id);
         }
         self.refuse()
     }
 
-    fn retire_match(&mut self, slot: Slot, tag: &str) -> Result<String, StoreError> {
+    fn retire_match(&mut self, id: &MatchId, tag: &str) -> Result<String, StoreError> {
         if self.writable() {
-            return self.inner.retire_match(slot, tag);
+            return self.inner.retire_match(id, tag);
         }
         self.refuse()
+    }
+
+    /// Every save read where it stands, none moved or kept aside.
+    fn list_matches(&mut self) -> Vec<MatchEntry> {
+        if self.writable {
+            return self.inner.list_matches();
+        }
+        let mut entries: Vec<MatchEntry> = crate::matches::read_only_files(&self.dir)
+            .into_iter()
+            .filter_map(|(id, path)| {
+                let state = match read_limited(&path, SAVE_LIMIT) {
+                    Ok(None) => return None,
+                    Ok(Some(bytes)) => match parse_save_dated(&bytes) {
+                        Ok((session, saved)) => EntryState::Ready(MatchBrief::of(&session, saved)),
+                        Err(why) => EntryState::Unreadable(format!(
+                            "The match {id} cannot be opened: {why}; it was left in place."
+                        )),
+                    },
+                    Err(e) => EntryState::Unreadable(format!(
+                        "The match {id} cannot be read: {e}; it was left in place."
+                    )),
+                };
+                Some(MatchEntry { id, state })
+            })
+            .collect();
+        crate::matches::sort_newest_first(&mut entries);
+        entries
     }
 
     fn history(&mut self) -> (History, Option<String>) {

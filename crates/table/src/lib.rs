@@ -76,7 +76,7 @@ use std::time::Duration;
 use crate::game::{Action, Event, Level, Match, MatchOptions, SeatId, Session, Undone};
 use crate::rules::{Dice, Holds};
 use crate::seats::{DriverKind, Drivers, SolvedSource};
-use crate::store::{Slot, Storage, now_unix};
+use crate::store::{MatchId, Storage, now_unix};
 use crate::words::seat_name;
 
 pub use door::{Answer, Door};
@@ -212,8 +212,9 @@ impl Table {
         self.session.options()
     }
 
-    pub fn slot(&self) -> Slot {
-        Slot::of(self.options())
+    /// The match's name in the store (its file, its lock).
+    pub fn match_id(&self) -> MatchId {
+        MatchId::of(&self.session)
     }
 
     /// What plays `seat` here.

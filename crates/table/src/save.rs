@@ -125,13 +125,13 @@ impl Table {
         store: &mut dyn Storage,
         session: &Session,
     ) -> Result<(), StoreError> {
-        store.save_match(self.slot(), &SaveFile::of(session))?;
+        store.save_match(&self.match_id(), &SaveFile::of(session))?;
         if session.game().is_over() {
             store.archive(
                 FinishedMatch::of(session, self.finished_unix.unwrap_or_else(now_unix)),
                 !session.options().practice,
             )?;
-            store.clear_match(self.slot())?;
+            store.clear_match(&self.match_id())?;
         }
         Ok(())
     }

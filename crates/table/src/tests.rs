@@ -115,7 +115,7 @@ fn two_cpus_play_a_whole_match_by_themselves_and_it_lands_in_the_history() {
         "the finished match is in the history"
     );
     assert!(matches!(
-        world.store.load_match(table.slot()),
+        world.store.load_match(&table.match_id()),
         LoadOutcome::Empty
     ));
     assert_eq!(table.lost(), None);
@@ -233,7 +233,10 @@ fn refusals_change_nothing_and_reach_only_the_asker() {
     for front in [ana, bo, watcher] {
         assert!(table.take_news(front).is_empty(), "a refusal is no news");
     }
-    assert!(!world.store.has_match(table.slot()), "nothing was written");
+    assert!(
+        !world.store.has_match(&table.match_id()),
+        "nothing was written"
+    );
     assert_eq!(
         Denial::NotYourSeat {
             own: "Bo".to_string(),
@@ -256,7 +259,10 @@ fn news_reach_the_fronts_at_the_table_and_no_others() {
         action: Action::Roll,
     };
     assert_eq!(table.ask(ana, roll, &mut world.env()), Ok(Saved::Yes));
-    assert!(world.store.has_match(table.slot()), "written before shown");
+    assert!(
+        world.store.has_match(&table.match_id()),
+        "written before shown"
+    );
     let late = table.join(Vec::new(), Access::Guest);
     assert!(
         table.take_news(bo).is_empty(),

@@ -13,11 +13,12 @@
 use yahtzee::game::{Action, DiceSource, Level, Match, MatchSetup, Seat, Session};
 use yahtzee::rules::{Face, Ruleset};
 use yahtzee::store::{
-    CpuSpeed, MatchOptions, MemoryStore, PROGRAM_VERSION, SAVE_VERSION, SaveFile, Slot,
+    CpuSpeed, MatchOptions, MemoryStore, PROGRAM_VERSION, SAVE_VERSION, SaveFile,
 };
 
-/// The match id and times a built match's save carries unless told otherwise.
-const ID: &str = "test-match";
+/// The match id a built match's save carries unless told otherwise.
+pub const ID: &str = "test-match";
+/// The times a built match's save carries unless told otherwise.
 const STARTED_UNIX: u64 = 1_700_000_000;
 
 /// A match being described; see the module's documentation.
@@ -197,7 +198,12 @@ impl MatchBuilder {
         let bytes =
             serde_json::to_vec(&self.save()).unwrap_or_else(|e| panic!("a save file is JSON: {e}"));
         let mut store = MemoryStore::new();
-        store.put_raw(Slot::Normal, bytes);
+        store.put_raw(self.match_id(), bytes);
         store
+    }
+
+    /// The match's name in a store (its file, its lock; `yahtzee resume <ID>`).
+    pub fn match_id(&self) -> yahtzee::store::MatchId {
+        yahtzee::store::MatchId::for_session_id(&self.id)
     }
 }

@@ -13,7 +13,7 @@ use crate::cli::args::HostArgs;
 use crate::cli::{Cli, CliError};
 use crate::game::{Seat, SeatKind};
 use crate::net::{Code, KnownKeys, Limits, Serve, Server, guest_keys_file};
-use crate::store::{LoadOutcome, Slot, Storage};
+use crate::store::Storage;
 use crate::tui::Start;
 use crate::tui::hosting::{AwayRule, Doors, Hosting};
 
@@ -185,26 +185,14 @@ fn start_of(
     defaults: &crate::store::SetupDefaults,
     store: &mut crate::store::DiskStore,
 ) -> Result<Start, CliError> {
-    let slot = if args.new.practice {
-        Slot::Practice
-    } else {
-        Slot::Normal
-    };
-    let in_progress = matches!(store.load_match(slot), LoadOutcome::Loaded(_));
     if args.resume {
-        if !in_progress {
-            return Err(CliError::Usage(
+        // The newest match on the go of the kind asked for (practice or not).
+        let id = super::list::pick(None, args.new.practice, store.data_dir()).map_err(|_| {
+            CliError::Usage(
                 "there is no saved match to reopen; start one with yahtzee host".to_string(),
-            ));
-        }
-        return Ok(Start::Resume(slot));
-    }
-    if args.headless && in_progress {
-        // No one is here to answer whether to replace it.
-        return Err(CliError::Usage(
-            "a match is in progress in this data folder: reopen its table with --resume, or finish it first"
-                .to_string(),
-        ));
+            )
+        })?;
+        return Ok(Start::Resume(id));
     }
     let mut start = new_start(&args.new, defaults, store)?;
     let add_guests =

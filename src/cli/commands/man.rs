@@ -435,7 +435,7 @@ mod tests {
         let files = guide_files();
         let names: Vec<&str> = files.iter().map(|(f, _)| f.as_str()).collect();
         for wanted in [
-            "`autosave.json`",
+            "`matches/<id>.json`",
             "`history.json`",
             "`setup.json`",
             "`learn.json`",

@@ -9,6 +9,7 @@ pub(super) mod completions;
 pub(super) mod config;
 pub(super) mod host;
 pub(super) mod learn;
+pub(super) mod list;
 pub(super) mod man;
 pub(super) mod odds;
 pub(super) mod play;

@@ -30,23 +30,20 @@ pub(crate) fn new(
     play(cli, config, data_dir, Some(store), start)
 }
 
-/// `yahtzee resume`: the saved match (the practice one with `--practice`).
+/// `yahtzee resume [ID]`: the match named, else the newest. Which one is settled before the
+/// terminal is taken, so a wrong ID, or nothing to resume, is said on the command line.
 pub(crate) fn resume(
     cli: &Cli,
     args: &ResumeArgs,
     data_dir: Option<PathBuf>,
 ) -> Result<ExitCode, CliError> {
-    let slot = if args.practice {
-        crate::store::Slot::Practice
-    } else {
-        crate::store::Slot::Normal
-    };
+    let id = super::list::pick(args.id.as_deref(), args.practice, data_dir.as_deref())?;
     play(
         cli,
         game_config(cli),
         data_dir,
         None,
-        crate::tui::Start::Resume(slot),
+        crate::tui::Start::Resume(id),
     )
 }
 
@@ -230,6 +227,11 @@ pub(super) fn play(
     }
     match crate::tui::run(app) {
         Ok(crate::tui::Exit::Quit) => Ok(ExitCode::SUCCESS),
+        // Said once the terminal is back to normal, so it stays on screen.
+        Ok(crate::tui::Exit::Saved(id)) => {
+            println!("{}", saved_line(&id));
+            Ok(ExitCode::SUCCESS)
+        }
         // Moves that could not be saved are lost: said on leaving, as a failure.
         Ok(crate::tui::Exit::Unsaved(lost)) => {
             eprintln!("yahtzee: {lost}");
@@ -237,6 +239,11 @@ pub(super) fn play(
         }
         Err(e) => Err(CliError::Terminal(e)),
     }
+}
+
+/// What leaving a match on the go says, in one line.
+pub(crate) fn saved_line(id: &crate::store::MatchId) -> String {
+    format!("The match is saved. Resume it with: yahtzee resume {id}")
 }
 
 #[cfg(test)]

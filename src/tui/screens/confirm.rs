@@ -5,9 +5,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::{Cx, Step};
-use crate::game::MatchSetup;
 use crate::net::Remembered;
-use crate::store::{MatchOptions, Slot};
+use crate::store::MatchId;
 use crate::tui::keymap::{Command, Context};
 use crate::tui::widgets::{centered, dialog, dialog_choice};
 
@@ -39,20 +38,26 @@ impl Confirm {
         }
     }
 
-    /// A new match that would replace the one in progress (`about`) in its slot, which stays
-    /// claimed until the answer so no other window starts or resumes a match there meanwhile.
-    pub fn replace(about: &str, setup: MatchSetup, options: MatchOptions) -> Confirm {
-        let slot = Slot::of(&options);
+    /// Deleting a match on the go (`about` describes it): asked first, since it cannot be
+    /// resumed afterwards; its file is kept aside, never removed.
+    pub fn delete(id: &MatchId, about: &str, over: bool) -> Confirm {
+        let text = if over {
+            format!(
+                "{about}. It is over but not yet in the history; deleted, it never will be. Its file is kept aside."
+            )
+        } else {
+            format!(
+                "{about}. Deleted, it cannot be resumed; its file is kept aside in the matches folder."
+            )
+        };
         Confirm {
-            name: "replace-save",
-            title: " Replace the saved match? ",
-            text: format!(
-                "A saved match is still in progress ({about}). Starting a new one replaces it for good."
-            ),
-            yes_label: "start anyway",
+            name: "delete-match",
+            title: " Delete this match? ",
+            text,
+            yes_label: "delete",
             no_label: "keep it",
-            yes: Step::Replace(Box::new((setup, options))),
-            no: Step::Keep(slot),
+            yes: Step::Delete(id.clone()),
+            no: Step::Stay,
         }
     }
 

@@ -7,7 +7,6 @@ use super::guest_keys::GuestKeys;
 use super::history::HistoryView;
 use super::text::TextView;
 use super::{Confirm, Cx, Kind, Screen, Step};
-use crate::store::Slot;
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{centered, footer, frame, put, wrap};
@@ -17,8 +16,8 @@ pub enum Item {
     NewMatch,
     /// The lessons and practice puzzles.
     Learn,
+    /// The matches on the go, to resume or delete one.
     Resume,
-    ResumePractice,
     Rules,
     Statistics,
     History,
@@ -33,7 +32,6 @@ impl Item {
             Item::NewMatch => "New match",
             Item::Learn => "Learn to play",
             Item::Resume => "Resume match",
-            Item::ResumePractice => "Resume practice",
             Item::Rules => "Rules",
             Item::Statistics => "Statistics",
             Item::History => "History",
@@ -48,11 +46,9 @@ pub struct Menu {
     pub selected: usize,
     /// Something to tell the player (a damaged save, a finished match archived).
     pub notice: Option<String>,
-    /// The saved match, described (players, round, rules).
+    /// The newest match on the go, described (players, round, rules), with how many there
+    /// are.
     pub resume_about: Option<String>,
-    /// Resume entries whose match another window is playing: named so, and still chosen
-    /// (it resumes here once that window has left it).
-    pub elsewhere: Vec<Item>,
 }
 
 const LOGO: [&str; 5] = [
@@ -66,17 +62,11 @@ const LOGO: [&str; 5] = [
 impl Menu {
     /// The menu; `has_data_folder` says whether there are files to keep guests' keys in
     /// (without one, nothing is ever remembered, and the entry is greyed).
-    pub fn new(
-        has_save: bool,
-        has_practice: bool,
-        has_data_folder: bool,
-        notice: Option<String>,
-    ) -> Menu {
+    pub fn new(has_save: bool, has_data_folder: bool, notice: Option<String>) -> Menu {
         let items = vec![
             (Item::NewMatch, true),
             (Item::Learn, true),
             (Item::Resume, has_save),
-            (Item::ResumePractice, has_practice),
             (Item::Rules, true),
             (Item::Statistics, true),
             (Item::History, true),
@@ -89,7 +79,6 @@ impl Menu {
             selected,
             notice,
             resume_about: None,
-            elsewhere: Vec::new(),
         }
     }
 
@@ -104,13 +93,9 @@ impl Menu {
         }
     }
 
-    /// Shown items: the practice resume only when there is one.
+    /// Shown items.
     pub fn visible(&self) -> Vec<(Item, bool)> {
-        self.items
-            .iter()
-            .copied()
-            .filter(|&(item, enabled)| enabled || item != Item::ResumePractice)
-            .collect()
+        self.items.clone()
     }
 
     pub fn move_by(&mut self, down: bool) {
@@ -182,17 +167,19 @@ impl Menu {
             } else {
                 theme.base()
             };
-            let name = if self.elsewhere.contains(item) {
-                format!("{} (in another window)", item.label())
-            } else {
-                item.label().to_string()
-            };
-            let label = format!("  {:<w$}", name, w = inner.width.saturating_sub(2) as usize);
+            let label = format!(
+                "  {:<w$}",
+                item.label(),
+                w = inner.width.saturating_sub(2) as usize
+            );
             put(buf, inner, inner.x, first + i as u16, &label, style);
         }
         let mut below = r.bottom();
         if let Some(about) = &self.resume_about {
-            let line = format!("Saved: {about}");
+            let line = crate::tui::widgets::fit(
+                &format!("Saved: {about}"),
+                area.width.saturating_sub(2) as usize,
+            );
             let w = line.chars().count() as u16;
             put(
                 buf,
@@ -249,8 +236,7 @@ impl Menu {
                 cx,
                 super::learn::Entry::Lesson(0),
             ))),
-            Some(Item::Resume) => Step::Resume(Slot::Normal),
-            Some(Item::ResumePractice) => Step::Resume(Slot::Practice),
+            Some(Item::Resume) => Step::Matches,
             Some(Item::Rules) => {
                 // The rules last played are the likeliest to be looked up.
                 let rules = cx

@@ -1,12 +1,13 @@
 //! One file per screen, and the one interface every screen has: it reads its keys and
 //! clicks, draws itself, and answers with a [`Step`] that says what happens next. What only
-//! the app may do (claim a slot, start, resume, quit) is asked for by a step, never done here.
+//! the app may do (claim a match, start, resume, delete, quit) is asked for by a step, never done here.
 
 pub mod confirm;
 pub mod guest_keys;
 pub mod history;
 pub mod learn;
 pub mod lobby;
+pub mod matches;
 pub mod menu;
 pub mod play;
 pub mod results;
@@ -23,7 +24,7 @@ use ratatui::layout::Rect;
 
 use crate::game::{Match, MatchSetup, Seat};
 use crate::rules::Ruleset;
-use crate::store::{MatchOptions, Slot, Storage};
+use crate::store::{MatchId, MatchOptions, Storage};
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::shelf::Shelf;
 use crate::tui::theme::Theme;
@@ -77,6 +78,8 @@ pub enum Kind {
     Lesson,
     /// A practice puzzle on the board.
     Puzzle,
+    /// The matches on the go, to resume or delete.
+    Matches,
 }
 
 impl Kind {
@@ -95,6 +98,7 @@ impl Kind {
             Kind::Learn => "learn",
             Kind::Lesson => "lesson",
             Kind::Puzzle => "puzzle",
+            Kind::Matches => "matches",
         }
     }
 }
@@ -115,18 +119,18 @@ pub enum Step {
     },
     /// The setup screen for a new match.
     NewMatch,
-    /// Start this match, asking first if it would replace one in progress.
+    /// Start this match (a new one, beside every match on the go).
     Start(Box<(MatchSetup, MatchOptions)>),
-    /// Start this match over the one in progress in its slot: the player said yes.
-    Replace(Box<(MatchSetup, MatchOptions)>),
-    Resume(Slot),
+    /// The list of matches on the go (the menu's Resume).
+    Matches,
+    Resume(MatchId),
+    /// Delete this match from the list (the player said yes): its file is kept aside.
+    Delete(MatchId),
     /// The same table again with fresh dice; the app picks the seed, since rematches count
     /// on from the one given on the command line.
     Rematch(Box<Rematch>),
     /// Ask first, and take the answer's step.
     Confirm(Box<Confirm>),
-    /// The saved match in this slot stays: the claim taken for the question is let go.
-    Keep(Slot),
     /// The menu item chosen, so the menu opens on it again next time, and what it leads to.
     Chose(Option<menu::Item>, Box<Step>),
     Quit,
@@ -210,13 +214,19 @@ pub trait Screen {
         None
     }
 
+    /// The match open on this screen, saved and unfinished: what leaving the program says
+    /// how to resume.
+    fn open_match(&self) -> Option<MatchId> {
+        None
+    }
+
     /// Shows a problem in this screen's status line; false if it has none, and the menu
     /// says it instead.
     fn report(&mut self, _problem: &str) -> bool {
         false
     }
 
-    /// The start this screen asked for cannot happen here (another window holds the slot):
+    /// The start this screen asked for cannot happen here (too many matches on the go):
     /// where the player hears why.
     fn refused(&mut self, why: String) -> Step {
         Step::Menu { notice: Some(why) }

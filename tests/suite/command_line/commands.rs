@@ -816,6 +816,7 @@ fn man_dir_writes_a_page_per_command_and_every_reference_resolves() {
     let commands = [
         "new",
         "resume",
+        "list",
         "host",
         "learn",
         "rules",
@@ -876,7 +877,7 @@ fn man_dir_writes_a_page_per_command_and_every_reference_resolves() {
         );
     }
     for text in [
-        "autosave.json",
+        "matches/<id>.json",
         "history.json",
         "ssh_host_ed25519_key",
         "YAHTZEE_CONFIG",

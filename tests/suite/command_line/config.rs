@@ -3,6 +3,7 @@
 //! the manual page. No test reads the real config folder: the binary is always given a file.
 
 use crate::common;
+use crate::common::Newest;
 
 use std::process::{Command, Output};
 use std::time::Duration;
@@ -12,7 +13,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use yahtzee::config::{self, Config};
 use yahtzee::game::{Level, Seat};
 use yahtzee::rules::{Preset, Ruleset};
-use yahtzee::store::{CoachMeasure, CpuSpeed, LoadOutcome, MatchOptions, MemoryStore, Slot};
+use yahtzee::store::{CoachMeasure, CpuSpeed, LoadOutcome, MatchOptions, MemoryStore};
 use yahtzee::tui::keymap::{Command as Cmd, Context, Keymap, Preset as KeyPreset};
 use yahtzee::tui::screens::play::TUMBLE_FRAME;
 use yahtzee::tui::screens::setup::default_setup;
@@ -256,7 +257,7 @@ fn the_screens_name_the_keys_in_effect() {
     let mut app = app_with(
         config.prefs(false),
         solo("1 2 3 4 6", MatchOptions::default()),
-        Start::Resume(Slot::Normal),
+        Start::Resume(crate::common::built()),
     );
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("Press t to throw."), "{screen}");
@@ -289,11 +290,11 @@ fn thrown_dice_tumble_without_delaying_the_save_and_a_key_lands_them() {
     let mut app = app_with(
         prefs.clone(),
         solo("1 2 3 4 6 5 5 5 5 5", MatchOptions::default()),
-        Start::Resume(Slot::Normal),
+        Start::Resume(crate::common::built()),
     );
     key(&mut app, KeyCode::Char(' '));
     // The throw is saved before the first frame.
-    let LoadOutcome::Loaded(saved) = app.store_mut().load_match(Slot::Normal) else {
+    let LoadOutcome::Loaded(saved) = app.store_mut().load_newest(false) else {
         panic!("the throw is saved")
     };
     assert_eq!(saved.game().throw().unwrap().rolls_used, 1);
@@ -334,7 +335,7 @@ fn thrown_dice_tumble_without_delaying_the_save_and_a_key_lands_them() {
         let mut app = app_with(
             prefs,
             solo("1 2 3 4 6", options),
-            Start::Resume(Slot::Normal),
+            Start::Resume(crate::common::built()),
         );
         key(&mut app, KeyCode::Char(' '));
         assert!(
@@ -354,7 +355,7 @@ fn the_bell_rings_on_a_yahtzee_only_when_asked_for() {
         let mut app = app_with(
             prefs,
             solo("6 6 6 6 6", MatchOptions::default()),
-            Start::Resume(Slot::Normal),
+            Start::Resume(crate::common::built()),
         );
         key(&mut app, KeyCode::Char(' '));
         assert!(!app.take_bell(), "a throw does not ring");

@@ -13,7 +13,7 @@ use common::*;
 use ratatui::crossterm::event::KeyCode;
 use yahtzee::game::{Level, Seat};
 use yahtzee::rules::Ruleset;
-use yahtzee::store::{FinishedMatch, MatchOptions, MemoryStore, Slot, Storage};
+use yahtzee::store::{FinishedMatch, MatchOptions, MemoryStore, Storage};
 use yahtzee::tui::Start;
 
 fn yahtzee(dir: &Path, args: &[&str]) -> Output {
@@ -244,7 +244,7 @@ fn a_saved_name_with_a_zero_width_space_loads_and_is_drawn_escaped() {
         "",
         MatchOptions::default(),
     );
-    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    let mut app = common::app(store, Start::Resume(crate::common::built()));
     assert_eq!(app.screen_name(), "play");
     assert_eq!(app.current_match().unwrap().seats()[0].name, "Ana\u{200b}");
     let screen = clean_screen(&mut app, 100, 30);

@@ -225,3 +225,72 @@ pub fn until_shelf_ready(app: &mut App, shelf: &Shelf) {
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
 }
+
+/// The store's name for the match saved under the session id `id`.
+pub fn mid(id: &str) -> yahtzee::store::MatchId {
+    yahtzee::store::MatchId::for_session_id(id)
+}
+
+/// The store's name for the match builder's matches (`store_with_match`, `build::…store()`).
+pub fn built() -> yahtzee::store::MatchId {
+    mid(build::ID)
+}
+
+/// The save of the match `id` in the data folder `dir` (`matches/<id>.json`).
+pub fn save_path(dir: &std::path::Path, id: &str) -> std::path::PathBuf {
+    dir.join("matches").join(mid(id).file_name())
+}
+
+/// The newest match on the go of one kind (practice or not), as tests ask a store for "the"
+/// saved match.
+pub trait Newest {
+    /// Its id; an id no match has when there is none.
+    fn newest(&mut self, practice: bool) -> yahtzee::store::MatchId;
+    fn load_newest(&mut self, practice: bool) -> yahtzee::store::LoadOutcome;
+    fn has_newest(&mut self, practice: bool) -> bool;
+}
+
+impl<T: yahtzee::store::Storage + ?Sized> Newest for T {
+    fn newest(&mut self, practice: bool) -> yahtzee::store::MatchId {
+        let entries = self.list_matches();
+        entries
+            .iter()
+            .find(|e| e.brief().is_some_and(|b| b.practice == practice))
+            .or_else(|| entries.iter().find(|e| e.brief().is_none()))
+            .map_or_else(|| mid("none-saved"), |e| e.id.clone())
+    }
+
+    fn load_newest(&mut self, practice: bool) -> yahtzee::store::LoadOutcome {
+        let id = self.newest(practice);
+        self.load_match(&id)
+    }
+
+    fn has_newest(&mut self, practice: bool) -> bool {
+        let id = self.newest(practice);
+        self.has_match(&id)
+    }
+}
+
+/// The newest match on the go of one kind in the data folder `dir` (see [`Newest`]).
+pub fn newest_in(dir: &std::path::Path, practice: bool) -> yahtzee::store::MatchId {
+    yahtzee::store::DiskStore::new(dir.to_path_buf()).newest(practice)
+}
+
+/// The one match's save in the data folder `dir` (the first in `matches/` by name), or where
+/// a save would be if there is none (so `.exists()` says whether there is one).
+pub fn only_save(dir: &std::path::Path) -> std::path::PathBuf {
+    let folder = dir.join("matches");
+    let mut saves: Vec<std::path::PathBuf> = std::fs::read_dir(&folder)
+        .map(|d| {
+            d.flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "json"))
+                .collect()
+        })
+        .unwrap_or_default();
+    saves.sort();
+    saves
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| folder.join("none.json"))
+}

@@ -207,7 +207,7 @@ fn a_three_column_coach_is_ready_by_the_first_placement() {
         Box::new(store),
         shelf.clone(),
         Prefs::default(),
-        Start::Resume(yahtzee::store::Slot::Normal),
+        Start::Resume(crate::common::built()),
     );
     app.handle(Input::Resize(100, 30));
     assert_eq!(app.screen_name(), "play");

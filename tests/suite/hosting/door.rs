@@ -2,6 +2,7 @@
 //! loopback port, with the host's loop run here step by step. Every wait is for something to
 //! appear (a screen's text, an arrival), bounded so a broken server fails rather than hangs.
 
+use crate::common::Newest;
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -284,7 +285,7 @@ fn two_guests_and_the_host_play_a_match_to_the_end_and_it_lands_in_history_once(
     assert!(problem.is_none());
     assert_eq!(history.recent.len(), 1, "one entry in the history");
     assert!(matches!(
-        store.load_match(yahtzee::store::Slot::Normal),
+        store.load_newest(false),
         yahtzee::store::LoadOutcome::Empty
     ));
 }

@@ -2,6 +2,7 @@
 //! `--resume`, and joined with the real OpenSSH client in a pseudo-terminal. Waits are for
 //! text, bounded; the server listens on an ephemeral loopback port and ends with the test.
 
+use crate::common::Newest;
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::Path;
@@ -11,7 +12,7 @@ use yahtzee_testkit::build;
 
 use yahtzee::game::{Action, SeatId, Session};
 use yahtzee::rules::Dice;
-use yahtzee::store::{DiskStore, LoadOutcome, MatchOptions, Slot, Storage};
+use yahtzee::store::{DiskStore, LoadOutcome, MatchOptions};
 use yahtzee_testkit::ssh::Guest;
 
 use yahtzee_testkit::fixtures::game_command;
@@ -83,7 +84,7 @@ async fn until(guest: &mut Guest, what: &str) -> String {
 
 fn saved(data: &Path) -> Session {
     let mut store = DiskStore::new(data.to_path_buf());
-    match store.load_match(Slot::Normal) {
+    match store.load_newest(false) {
         LoadOutcome::Loaded(session) => *session,
         _ => panic!("no saved match"),
     }

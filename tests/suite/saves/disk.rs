@@ -2,6 +2,7 @@
 //! damaged files are refused with a message and kept aside, and a failed write is reported.
 
 use crate::common;
+use crate::common::Newest;
 use yahtzee_testkit::build;
 
 use std::fs;
@@ -13,7 +14,7 @@ use yahtzee::game::{Action, Level, Match, Seat, SeatId};
 use yahtzee::rules::{DieIndex, Ruleset};
 use yahtzee::store::{
     CoachMode, CpuSpeed, DiskStore, FinishedMatch, LoadOutcome, MatchOptions, PROGRAM_VERSION,
-    SAVE_VERSION, SaveFile, Slot, Storage, player_stats,
+    SAVE_VERSION, SaveFile, Storage, player_stats,
 };
 use yahtzee::tui::Prefs;
 use yahtzee::tui::{App, Start};
@@ -85,8 +86,11 @@ fn every_save_field_round_trips() {
     let mut store = DiskStore::new(dir.path().join("data"));
     let m = mid_match();
     let file = save_file(&m);
-    store.save_match(Slot::Normal, &file).unwrap();
-    let text = fs::read_to_string(dir.path().join("data/autosave.json")).unwrap();
+    store
+        .save_match(&crate::common::mid(&file.id), &file)
+        .unwrap();
+    let text =
+        fs::read_to_string(crate::common::save_path(&dir.path().join("data"), &file.id)).unwrap();
     for field in [
         "\"version\"",
         "\"program_version\"",
@@ -103,7 +107,7 @@ fn every_save_field_round_trips() {
     ] {
         assert!(text.contains(field), "the save lacks {field}");
     }
-    let LoadOutcome::Loaded(loaded) = store.load_match(Slot::Normal) else {
+    let LoadOutcome::Loaded(loaded) = store.load_newest(false) else {
         panic!("not loaded")
     };
     assert_eq!(
@@ -128,9 +132,9 @@ fn a_resumed_match_throws_the_same_dice() {
     let mut store = DiskStore::new(dir.path().to_path_buf());
     let mut original = mid_match();
     store
-        .save_match(Slot::Normal, &save_file(&original))
+        .save_match(&crate::common::mid("abc123"), &save_file(&original))
         .unwrap();
-    let LoadOutcome::Loaded(loaded) = store.load_match(Slot::Normal) else {
+    let LoadOutcome::Loaded(loaded) = store.load_newest(false) else {
         panic!("not loaded")
     };
     let mut resumed = loaded.game().clone();
@@ -149,14 +153,16 @@ fn a_resumed_match_throws_the_same_dice() {
     assert_eq!(original, resumed);
 }
 
-/// Loads `bytes` as the autosave; returns the outcome and the folder's files afterwards.
+/// Loads `bytes` as a match's save (`matches/match.json`); returns the outcome and the
+/// matches folder's files afterwards.
 fn load_bytes(bytes: &[u8]) -> (LoadOutcome, Vec<String>) {
     let dir = tempfile::tempdir().unwrap();
-    fs::write(dir.path().join("autosave.json"), bytes).unwrap();
+    fs::create_dir_all(dir.path().join("matches")).unwrap();
+    fs::write(dir.path().join("matches/match.json"), bytes).unwrap();
     let mut store = DiskStore::new(dir.path().to_path_buf());
-    let outcome = store.load_match(Slot::Normal);
+    let outcome = store.load_match(&crate::common::mid("match"));
     // Lock files stay in the folder by design (see store::lock); only data files count here.
-    let mut files: Vec<String> = fs::read_dir(dir.path())
+    let mut files: Vec<String> = fs::read_dir(dir.path().join("matches"))
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .filter(|n| !n.ends_with(".lock"))
@@ -176,7 +182,7 @@ fn assert_damaged(what: &str, bytes: &[u8]) -> String {
             assert!(!message.contains('\n'), "{what}: one sentence");
             assert_eq!(files.len(), 1, "{what}: {files:?}");
             assert!(
-                files[0].starts_with("autosave.json.corrupt-"),
+                files[0].starts_with("match.json.corrupt-"),
                 "{what}: kept aside as {files:?}"
             );
             message
@@ -260,25 +266,30 @@ fn damaged_saves_are_refused_with_a_message_and_kept_aside() {
         ),
         other => panic!("newer version: {other:?}"),
     }
-    assert_eq!(files, vec!["autosave.json".to_string()], "left untouched");
+    assert_eq!(files, vec!["match.json".to_string()], "left untouched");
 }
 
 #[test]
 fn a_newer_save_is_moved_aside_before_a_new_match_is_written() {
     let dir = tempfile::tempdir().unwrap();
     let newer = br#"{"version": 7, "from": "the future"}"#;
-    fs::write(dir.path().join("autosave.json"), newer).unwrap();
+    let path = crate::common::save_path(dir.path(), "abc123");
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(&path, newer).unwrap();
     let mut store = DiskStore::new(dir.path().to_path_buf());
     store
-        .save_match(Slot::Normal, &save_file(&mid_match()))
+        .save_match(&crate::common::mid("abc123"), &save_file(&mid_match()))
         .unwrap();
-    let kept: Vec<_> = fs::read_dir(dir.path())
+    let kept: Vec<_> = fs::read_dir(dir.path().join("matches"))
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .filter(|n| n.contains(".newer-"))
         .collect();
     assert_eq!(kept.len(), 1);
-    assert_eq!(fs::read(dir.path().join(&kept[0])).unwrap(), newer);
+    assert_eq!(
+        fs::read(dir.path().join("matches").join(&kept[0])).unwrap(),
+        newer
+    );
 }
 
 #[test]
@@ -436,7 +447,7 @@ fn a_write_failure_on_disk_shows_the_retry_prompt() {
     let shown = app.current_match().unwrap().clone();
     // The app holds the save until it closes; then another store may read it.
     drop(app);
-    let LoadOutcome::Loaded(saved) = DiskStore::new(data).load_match(Slot::Normal) else {
+    let LoadOutcome::Loaded(saved) = DiskStore::new(data).load_newest(false) else {
         panic!("not saved")
     };
     assert_eq!(*saved.game(), shown);

@@ -4,6 +4,7 @@
 //! written by the previous release still load.
 
 use crate::common;
+use crate::common::Newest;
 use yahtzee_testkit::build;
 
 use std::fs;
@@ -16,7 +17,7 @@ use yahtzee::game::{Action, Level, Match, MatchSetup, Seat};
 use yahtzee::rules::Ruleset;
 use yahtzee::store::fsutil::{STALE_TEMP_AGE, faults, temp_files};
 use yahtzee::store::{
-    DiskStore, FinishedMatch, History, LastSetup, LoadOutcome, MatchOptions, Slot, Storage,
+    DiskStore, FinishedMatch, History, LastSetup, LoadOutcome, MatchOptions, Storage,
 };
 use yahtzee::tui::Prefs;
 use yahtzee::tui::{App, Exit, Start};
@@ -29,6 +30,13 @@ fn files(dir: &Path) -> Vec<String> {
         .collect();
     names.sort();
     names
+}
+
+/// Puts `bytes` in place as the save of the match "m".
+fn put_save(dir: &Path, bytes: impl AsRef<[u8]>) {
+    let path = crate::common::save_path(dir, "m");
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(path, bytes).unwrap();
 }
 
 fn disk_app(dir: &Path, start: Start) -> App {
@@ -45,42 +53,38 @@ fn disk_app(dir: &Path, start: Start) -> App {
 // 1. No path discards an unfinished match without the player saying so.
 
 #[test]
-fn starting_from_the_command_line_asks_before_replacing_a_match_in_progress() {
+fn starting_from_the_command_line_keeps_the_match_in_progress() {
     let dir = tempfile::tempdir().unwrap();
     let saved = in_progress();
     DiskStore::new(dir.path().to_path_buf())
-        .save_match(Slot::Normal, &save_of(&saved, "kept"))
+        .save_match(&crate::common::mid("kept"), &save_of(&saved, "kept"))
         .unwrap();
-    let start = || Start::Match {
-        setup: ana_and_bo().seed(77).setup(),
-        options: MatchOptions::default(),
-    };
-    let mut app = disk_app(dir.path(), start());
-    assert_eq!(app.overlay_name(), Some("replace-save"));
-    let screen = text(&mut app, 100, 30);
-    assert!(
-        screen.contains("Ana and Bo") && screen.contains("round 1 of 13"),
-        "the question names the saved match:\n{screen}"
+    let app = disk_app(
+        dir.path(),
+        Start::Match {
+            setup: ana_and_bo().seed(77).setup(),
+            options: MatchOptions::default(),
+        },
     );
-    key(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen_name(), "menu");
+    assert_eq!(app.screen_name(), "play");
+    assert_eq!(
+        app.overlay_name(),
+        None,
+        "nothing to ask: nothing is replaced"
+    );
+    assert_ne!(*app.current_match().unwrap(), saved);
     drop(app);
-    let LoadOutcome::Loaded(still) =
-        DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal)
-    else {
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    assert_eq!(store.list_matches().len(), 2);
+    let LoadOutcome::Loaded(still) = store.load_match(&crate::common::mid("kept")) else {
         panic!("the saved match is gone")
     };
-    assert_eq!(*still.game(), saved, "Esc keeps the saved match untouched");
-    // Saying yes replaces it.
-    let mut app = disk_app(dir.path(), start());
-    key(&mut app, KeyCode::Enter);
-    assert_eq!(app.screen_name(), "play");
-    assert_ne!(*app.current_match().unwrap(), saved);
+    assert_eq!(*still.game(), saved, "the saved match is untouched");
 }
 
 #[test]
-fn setup_and_rematch_ask_too_and_a_finished_save_needs_no_question() {
-    // Setup's Start over a saved match asks.
+fn setup_and_rematch_start_beside_the_saved_match() {
+    // Setup's Start beside a saved match asks nothing and keeps it.
     let store = store_with_match(
         Ruleset::CLASSIC,
         vec![Seat::human("Ana")],
@@ -95,14 +99,17 @@ fn setup_and_rematch_ask_too_and_a_finished_save_needs_no_question() {
         },
     );
     key(&mut app, KeyCode::Char('s'));
-    assert_eq!(app.overlay_name(), Some("replace-save"));
-    key(&mut app, KeyCode::Esc);
     assert_eq!(app.overlay_name(), None);
+    assert_eq!(app.screen_name(), "play");
+    assert_eq!(app.store_mut().list_matches().len(), 2);
     // A rematch from the results screen of a practice match with a normal match saved
     // starts in the practice slot, and asks nothing.
     let dir = tempfile::tempdir().unwrap();
     DiskStore::new(dir.path().to_path_buf())
-        .save_match(Slot::Normal, &save_of(&in_progress(), "kept"))
+        .save_match(
+            &crate::common::mid("kept"),
+            &save_of(&in_progress(), "kept"),
+        )
         .unwrap();
     let mut app = disk_app(
         dir.path(),
@@ -126,7 +133,7 @@ fn setup_and_rematch_ask_too_and_a_finished_save_needs_no_question() {
     assert_eq!(app.overlay_name(), None);
     drop(app);
     assert!(matches!(
-        DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal),
+        DiskStore::new(dir.path().to_path_buf()).load_newest(false),
         LoadOutcome::Loaded(l) if l.id() == "kept"
     ));
 }
@@ -144,7 +151,10 @@ fn a_second_window_cannot_touch_the_match_the_first_one_holds() {
         },
     );
     key(&mut first, KeyCode::Char(' '));
-    let mut second = disk_app(dir.path(), Start::Resume(Slot::Normal));
+    let mut second = disk_app(
+        dir.path(),
+        Start::Resume(crate::common::newest_in(dir.path(), false)),
+    );
     assert_eq!(second.screen_name(), "menu");
     let screen = text(&mut second, 100, 30);
     assert!(
@@ -153,17 +163,15 @@ fn a_second_window_cannot_touch_the_match_the_first_one_holds() {
     );
     assert!(
         !screen.contains("Saved:"),
-        "no Resume is offered:\n{screen}"
+        "no match to resume here:\n{screen}"
     );
     // A direct write from the second window is refused too.
     let mut other = DiskStore::new(dir.path().to_path_buf());
-    assert!(matches!(
-        other.load_match(Slot::Normal),
-        LoadOutcome::Busy { .. }
-    ));
+    let held = other.newest(false);
+    assert!(matches!(other.load_match(&held), LoadOutcome::Busy { .. }));
     assert!(
         other
-            .save_match(Slot::Normal, &save_of(&in_progress(), "intruder"))
+            .save_match(&held, &save_of(&in_progress(), "intruder"))
             .is_err()
     );
     // The safe things still work: rules, statistics, history, and a practice match.
@@ -182,11 +190,15 @@ fn a_second_window_cannot_touch_the_match_the_first_one_holds() {
     );
     assert_eq!(practice.screen_name(), "play");
     key(&mut practice, KeyCode::Char(' '));
-    assert!(dir.path().join("practice.json").exists());
+    assert_eq!(
+        other.list_matches().len(),
+        2,
+        "the practice match beside it"
+    );
     // The first window's moves are what is saved.
     key(&mut first, KeyCode::Char('1'));
     drop(first);
-    let LoadOutcome::Loaded(saved) = other.load_match(Slot::Normal) else {
+    let LoadOutcome::Loaded(saved) = other.load_newest(false) else {
         panic!("the first window's save is readable once it closes")
     };
     assert!(saved.game().throw().unwrap().held.count() == 1);
@@ -301,15 +313,15 @@ fn two_damaged_saves_in_one_second_are_both_kept() {
     let dir = tempfile::tempdir().unwrap();
     let mut store = DiskStore::new(dir.path().to_path_buf());
     for text in ["first damage", "second damage"] {
-        fs::write(dir.path().join("autosave.json"), text).unwrap();
+        put_save(dir.path(), text);
         assert!(matches!(
-            store.load_match(Slot::Normal),
+            store.load_match(&crate::common::mid("m")),
             LoadOutcome::Damaged { .. }
         ));
     }
-    let mut kept: Vec<String> = files(dir.path())
+    let mut kept: Vec<String> = files(&dir.path().join("matches"))
         .iter()
-        .map(|n| fs::read_to_string(dir.path().join(n)).unwrap())
+        .map(|n| fs::read_to_string(dir.path().join("matches").join(n)).unwrap())
         .collect();
     kept.sort();
     assert_eq!(kept, ["first damage", "second damage"]);
@@ -365,7 +377,8 @@ fn a_damaged_setup_is_kept_aside_and_reported() {
 #[test]
 fn special_and_huge_files_are_refused_quickly_with_a_message() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("autosave.json");
+    let path = crate::common::save_path(dir.path(), "m");
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
     type Make<'a> = Box<dyn Fn() + 'a>;
     let mut cases: Vec<(&str, Make)> = vec![(
         "a 20 MB save",
@@ -392,7 +405,7 @@ fn special_and_huge_files_are_refused_quickly_with_a_message() {
         let _ = fs::remove_file(&path);
         make();
         let started = Instant::now();
-        let outcome = DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal);
+        let outcome = DiskStore::new(dir.path().to_path_buf()).load_match(&crate::common::mid("m"));
         assert!(started.elapsed() < Duration::from_secs(5), "{what}: quick");
         match outcome {
             LoadOutcome::Damaged { message } => {
@@ -415,7 +428,7 @@ fn a_failed_folder_sync_after_the_rename_is_not_called_a_failed_save() {
     let mut store = DiskStore::new(dir.path().to_path_buf());
     let game = in_progress();
     faults::fail_at(Some(faults::Step::DirSync));
-    let result = store.save_match(Slot::Normal, &save_of(&game, "m"));
+    let result = store.save_match(&crate::common::mid("m"), &save_of(&game, "m"));
     faults::fail_at(None);
     assert!(result.is_ok(), "the save is in place: {result:?}");
     let notices = store.take_notices();
@@ -424,16 +437,16 @@ fn a_failed_folder_sync_after_the_rename_is_not_called_a_failed_save() {
         "{notices:?}"
     );
     assert!(matches!(
-        store.load_match(Slot::Normal),
+        store.load_newest(false),
         LoadOutcome::Loaded(l) if *l.game() == game
     ));
     // A failure before the rename is a failed save, and the old save stays.
     faults::fail_at(Some(faults::Step::Rename));
-    let result = store.save_match(Slot::Normal, &save_of(&finished_match(1), "m"));
+    let result = store.save_match(&crate::common::mid("m"), &save_of(&finished_match(1), "m"));
     faults::fail_at(None);
     assert!(result.is_err());
     assert!(matches!(
-        store.load_match(Slot::Normal),
+        store.load_newest(false),
         LoadOutcome::Loaded(l) if *l.game() == game
     ));
 }
@@ -471,25 +484,25 @@ fn a_save_of_a_match_already_in_the_history_is_retired_with_a_message() {
         )
         .unwrap();
     store
-        .save_match(Slot::Normal, &save_of(&before_end, "m1"))
+        .save_match(&crate::common::mid("m1"), &save_of(&before_end, "m1"))
         .unwrap();
     drop(store);
     let mut app = disk_app(dir.path(), Start::Menu);
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("had already finished"), "{screen}");
     assert!(!screen.contains("Saved:"), "no Resume of a finished match");
-    assert!(!dir.path().join("autosave.json").exists());
+    assert!(!crate::common::save_path(dir.path(), "m1").exists());
     assert!(
-        files(dir.path())
+        files(&dir.path().join("matches"))
             .iter()
-            .any(|n| n.starts_with("autosave.json.finished-"))
+            .any(|n| n.starts_with("m1.json.finished-"))
     );
     // A save that holds the finished match (a kill between archiving and removing it) is
     // archived once and removed.
     drop(app);
     let mut store = DiskStore::new(dir.path().to_path_buf());
     store
-        .save_match(Slot::Normal, &save_of(&done, "m2"))
+        .save_match(&crate::common::mid("m2"), &save_of(&done, "m2"))
         .unwrap();
     drop(store);
     let mut app = disk_app(dir.path(), Start::Menu);
@@ -498,15 +511,15 @@ fn a_save_of_a_match_already_in_the_history_is_retired_with_a_message() {
     drop(app);
     let (history, _) = DiskStore::new(dir.path().to_path_buf()).history();
     assert_eq!(history.summaries.len(), 2);
-    assert!(!dir.path().join("autosave.json").exists());
+    assert!(!crate::common::save_path(dir.path(), "m2").exists());
 }
 
 // 10. Loaders check everything a file can say.
 
 fn damaged_message(bytes: &[u8]) -> String {
     let dir = tempfile::tempdir().unwrap();
-    fs::write(dir.path().join("autosave.json"), bytes).unwrap();
-    match DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal) {
+    put_save(dir.path(), bytes);
+    match DiskStore::new(dir.path().to_path_buf()).load_match(&crate::common::mid("m")) {
         LoadOutcome::Damaged { message } => message,
         other => panic!("expected damaged, got {other:?}"),
     }
@@ -528,8 +541,8 @@ fn saves_that_say_too_much_are_refused() {
     assert!(matches!(
         {
             let dir = tempfile::tempdir().unwrap();
-            fs::write(dir.path().join("autosave.json"), good.to_string()).unwrap();
-            DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal)
+            put_save(dir.path(), good.to_string());
+            DiskStore::new(dir.path().to_path_buf()).load_match(&crate::common::mid("m"))
         },
         LoadOutcome::Loaded(_)
     ));
@@ -729,21 +742,29 @@ fn a_damaged_save_appearing_during_play_is_kept_aside() {
     let dir = tempfile::tempdir().unwrap();
     let mut store = DiskStore::new(dir.path().to_path_buf());
     let m = in_progress();
-    store.save_match(Slot::Normal, &save_of(&m, "x")).unwrap();
-    fs::write(dir.path().join("autosave.json"), b"edited by hand {").unwrap();
-    store.save_match(Slot::Normal, &save_of(&m, "x")).unwrap();
+    store
+        .save_match(&crate::common::mid("x"), &save_of(&m, "x"))
+        .unwrap();
+    fs::write(
+        crate::common::save_path(dir.path(), "x"),
+        b"edited by hand {",
+    )
+    .unwrap();
+    store
+        .save_match(&crate::common::mid("x"), &save_of(&m, "x"))
+        .unwrap();
     let notices = store.take_notices();
     assert!(
         notices.iter().any(|n| n.contains("damaged save appeared")),
         "{notices:?}"
     );
-    let kept: Vec<String> = files(dir.path())
+    let kept: Vec<String> = files(&dir.path().join("matches"))
         .into_iter()
-        .filter(|n| n.starts_with("autosave.json.corrupt-"))
+        .filter(|n| n.starts_with("x.json.corrupt-"))
         .collect();
     assert_eq!(kept.len(), 1);
     assert_eq!(
-        fs::read(dir.path().join(&kept[0])).unwrap(),
+        fs::read(dir.path().join("matches").join(&kept[0])).unwrap(),
         b"edited by hand {"
     );
 }
@@ -852,8 +873,8 @@ fn files_from_the_previous_release_load_and_resume() {
     let setup = store.last_setup().expect("the setup loads");
     assert!(setup.options.practice);
     assert!(store.take_notices().is_empty());
-    for slot in [Slot::Normal, Slot::Practice] {
-        let LoadOutcome::Loaded(loaded) = store.load_match(slot) else {
+    for slot in [false, true] {
+        let LoadOutcome::Loaded(loaded) = store.load_newest(slot) else {
             panic!("{slot:?} does not load")
         };
         let mut game = loaded.game().clone();
@@ -869,7 +890,11 @@ fn files_from_the_previous_release_load_and_resume() {
     // And in the game: the menu offers to resume it, naming it.
     let mut app = disk_app(dir.path(), Start::Menu);
     let screen = text(&mut app, 100, 30);
-    assert!(screen.contains("Saved: Ana and Bo"), "{screen}");
+    assert!(screen.contains("Saved: 2 matches; newest"), "{screen}");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen_name(), "matches");
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Ana and Bo"), "{screen}");
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.screen_name(), "play");
 }
@@ -892,7 +917,7 @@ fn files_from_the_build_before_real_dice_load_and_resume() {
     assert!(history.summaries[0].seats[0].boxes.is_some());
     let setup = store.last_setup().expect("the setup loads");
     assert!(setup.options.real_dice.is_empty() && !setup.options.score_pad);
-    let LoadOutcome::Loaded(loaded) = store.load_match(Slot::Normal) else {
+    let LoadOutcome::Loaded(loaded) = store.load_newest(false) else {
         panic!("the autosave does not load")
     };
     assert!(store.take_notices().is_empty());
@@ -909,7 +934,10 @@ fn files_from_the_build_before_real_dice_load_and_resume() {
     let b = game.placements().unwrap().allowed().next().unwrap().0;
     game.apply(seat, Action::score_at(b)).unwrap();
     drop(store);
-    let mut app = disk_app(dir.path(), Start::Resume(Slot::Normal));
+    let mut app = disk_app(
+        dir.path(),
+        Start::Resume(crate::common::newest_in(dir.path(), false)),
+    );
     assert_eq!(app.screen_name(), "play");
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("Ana") && screen.contains("Ben"), "{screen}");
@@ -935,7 +963,7 @@ fn files_from_the_release_before_card_layouts_load_and_resume() {
     let setup = store.last_setup().expect("the setup loads");
     assert_eq!(setup.options.real_dice, [true, false, false]);
     assert_eq!(setup.rules, Ruleset::CLASSIC);
-    let LoadOutcome::Loaded(loaded) = store.load_match(Slot::Normal) else {
+    let LoadOutcome::Loaded(loaded) = store.load_newest(false) else {
         panic!("the autosave does not load")
     };
     assert!(store.take_notices().is_empty());
@@ -957,7 +985,10 @@ fn files_from_the_release_before_card_layouts_load_and_resume() {
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["by_layout"]["classic"]["matches"], 2);
     assert_eq!(json["by_play"]["score_pad"]["matches"], 1);
-    let mut app = disk_app(dir.path(), Start::Resume(Slot::Normal));
+    let mut app = disk_app(
+        dir.path(),
+        Start::Resume(crate::common::newest_in(dir.path(), false)),
+    );
     assert_eq!(app.screen_name(), "play");
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("round 3 of 13"), "{screen}");
@@ -983,10 +1014,10 @@ fn files_from_release_0_4_0_load_resume_and_are_rewritten_readably() {
     let before = yahtzee::store::player_stats(&history);
     let setup = store.last_setup().expect("the setup loads");
     assert_eq!(setup.rules.layout(), yahtzee::rules::Layout::ThreeColumn);
-    let LoadOutcome::Loaded(loaded) = store.load_match(Slot::Normal) else {
+    let LoadOutcome::Loaded(loaded) = store.load_newest(false) else {
         panic!("the autosave does not load")
     };
-    let LoadOutcome::Loaded(pad) = store.load_match(Slot::Practice) else {
+    let LoadOutcome::Loaded(pad) = store.load_newest(true) else {
         panic!("the practice score pad does not load")
     };
     assert!(pad.options().score_pad && pad.options().practice);
@@ -1000,11 +1031,13 @@ fn files_from_release_0_4_0_load_resume_and_are_rewritten_readably() {
     game.apply(seat, Action::score_at(spot)).unwrap();
     let mut file = save_of(&game, loaded.id());
     file.options = loaded.options().clone();
-    store.save_match(Slot::Normal, &file).unwrap();
+    store
+        .save_match(&crate::common::mid(&file.id), &file)
+        .unwrap();
     assert!(store.take_notices().is_empty(), "no save was kept aside");
     drop(store);
     let mut again = DiskStore::new(dir.path().to_path_buf());
-    let LoadOutcome::Loaded(back) = again.load_match(Slot::Normal) else {
+    let LoadOutcome::Loaded(back) = again.load_newest(false) else {
         panic!("the rewritten save does not load")
     };
     assert_eq!(*back.game(), game);
@@ -1059,7 +1092,7 @@ fn a_window_idle_at_the_menu_does_not_block_another() {
     assert_eq!(other.screen_name(), "play", "{}", text(&mut other, 100, 30));
     assert_eq!(other.overlay_name(), None);
     key(&mut other, KeyCode::Char(' '));
-    assert!(dir.path().join("autosave.json").exists());
+    assert!(crate::common::only_save(dir.path()).exists());
     let screen = text(&mut idle, 100, 30);
     assert!(!screen.contains("another window"), "{screen}");
 }
@@ -1088,25 +1121,17 @@ fn a_window_on_the_results_screen_does_not_block_another() {
     );
     assert_eq!(other.screen_name(), "play", "{}", text(&mut other, 100, 30));
     key(&mut other, KeyCode::Char(' '));
-    // Now the finished window's rematch is the one refused, with what is really open.
+    // The finished window's rematch is a match of its own, beside the other window's.
     key(&mut done, KeyCode::Char('r'));
-    assert_eq!(done.screen_name(), "menu");
-    let screen = text(&mut done, 100, 30);
-    assert!(
-        screen.contains("being played in another window"),
-        "{screen}"
-    );
-    assert!(
-        screen.contains("Resume match (in another window)"),
-        "{screen}"
-    );
+    assert_eq!(done.screen_name(), "play");
+    drop(done);
     drop(other);
-    let LoadOutcome::Loaded(saved) =
-        DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal)
-    else {
-        panic!("the other window's match is saved")
-    };
-    assert_eq!(saved.game().seats().len(), 2);
+    let listed = DiskStore::new(dir.path().to_path_buf()).list_matches();
+    assert_eq!(listed.len(), 2, "{listed:?}");
+    assert!(
+        listed.iter().any(|e| e.brief().unwrap().players.len() == 2),
+        "the other window's match is saved: {listed:?}"
+    );
 }
 
 #[test]
@@ -1127,27 +1152,21 @@ fn a_window_playing_blocks_the_match_until_it_goes_back_to_the_menu() {
     assert!(second.exit().is_some());
     let mut second = disk_app(dir.path(), Start::Menu);
     let screen = text(&mut second, 100, 30);
-    assert!(
-        screen.contains("Resume match (in another window)"),
-        "{screen}"
-    );
     assert!(!screen.contains("Saved:"), "{screen}");
     // Past Learn to play, to Resume.
     key(&mut second, KeyCode::Down);
     key(&mut second, KeyCode::Down);
     key(&mut second, KeyCode::Enter);
-    assert_eq!(second.screen_name(), "menu");
+    assert_eq!(second.screen_name(), "matches");
+    let screen = text(&mut second, 100, 30);
+    assert!(screen.contains("in another window"), "{screen}");
+    key(&mut second, KeyCode::Enter);
+    assert_eq!(second.screen_name(), "matches", "not resumed");
     let screen = text(&mut second, 100, 30);
     assert!(
-        screen.contains("The saved match is being played in another window"),
+        screen.contains("being played in another window"),
         "{screen}"
     );
-    // Up past Learn to play, to New match.
-    key(&mut second, KeyCode::Up);
-    key(&mut second, KeyCode::Up);
-    key(&mut second, KeyCode::Enter);
-    key(&mut second, KeyCode::Char('s'));
-    assert_eq!(second.screen_name(), "setup");
     // The first window leaves its match: the save stays, and the second may now open it.
     leave_to_menu(&mut first);
     let screen = text(&mut first, 100, 30);
@@ -1159,9 +1178,8 @@ fn a_window_playing_blocks_the_match_until_it_goes_back_to_the_menu() {
     assert_eq!(second.screen_name(), "menu");
     let screen = text(&mut second, 100, 30);
     assert!(!screen.contains("another window"), "{screen}");
-    // (The menu opens on the item chosen last, New match; then Learn to play, Resume.)
-    key(&mut second, KeyCode::Down);
-    key(&mut second, KeyCode::Down);
+    // (The menu opens on the item chosen last, Resume.)
+    key(&mut second, KeyCode::Enter);
     key(&mut second, KeyCode::Enter);
     assert_eq!(
         second.screen_name(),
@@ -1171,7 +1189,7 @@ fn a_window_playing_blocks_the_match_until_it_goes_back_to_the_menu() {
     );
     assert_eq!(*second.current_match().unwrap(), played);
     key(&mut second, KeyCode::Char('1'));
-    // Now the first window must claim again before resuming, and is refused.
+    // Now the first window, whose menu was drawn before, is refused.
     let screen = text(&mut first, 100, 30);
     assert!(
         screen.contains("Saved:"),
@@ -1181,15 +1199,16 @@ fn a_window_playing_blocks_the_match_until_it_goes_back_to_the_menu() {
     key(&mut first, KeyCode::Down);
     key(&mut first, KeyCode::Down);
     key(&mut first, KeyCode::Enter);
-    assert_eq!(first.screen_name(), "menu");
+    assert_eq!(first.screen_name(), "matches");
+    key(&mut first, KeyCode::Enter);
+    assert_eq!(first.screen_name(), "matches");
     let screen = text(&mut first, 100, 30);
     assert!(
         screen.contains("being played in another window"),
         "{screen}"
     );
     drop(second);
-    let LoadOutcome::Loaded(saved) =
-        DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal)
+    let LoadOutcome::Loaded(saved) = DiskStore::new(dir.path().to_path_buf()).load_newest(false)
     else {
         panic!("the second window's save is readable once it closes")
     };
@@ -1197,7 +1216,7 @@ fn a_window_playing_blocks_the_match_until_it_goes_back_to_the_menu() {
 }
 
 #[test]
-fn practice_matches_hold_their_own_slot_only_while_open() {
+fn practice_matches_are_matches_of_their_own_each_held_only_while_open() {
     let dir = tempfile::tempdir().unwrap();
     let practice = || Start::Match {
         setup: MatchSetup {
@@ -1212,14 +1231,10 @@ fn practice_matches_hold_their_own_slot_only_while_open() {
     let mut first = disk_app(dir.path(), practice());
     assert_eq!(first.screen_name(), "play");
     key(&mut first, KeyCode::Char(' '));
-    let mut second = disk_app(dir.path(), practice());
-    assert_eq!(second.screen_name(), "menu");
-    let screen = text(&mut second, 100, 30);
-    assert!(
-        screen.contains("The practice match is being played in another window")
-            && screen.contains("Resume practice (in another window)"),
-        "{screen}"
-    );
+    // A second window's practice match is another match, beside the first.
+    let second = disk_app(dir.path(), practice());
+    assert_eq!(second.screen_name(), "play");
+    assert_eq!(second.overlay_name(), None);
     // A normal match is free meanwhile.
     let normal = disk_app(
         dir.path(),
@@ -1229,8 +1244,20 @@ fn practice_matches_hold_their_own_slot_only_while_open() {
         },
     );
     assert_eq!(normal.screen_name(), "play");
+    assert_eq!(
+        DiskStore::new(dir.path().to_path_buf())
+            .list_matches()
+            .len(),
+        3
+    );
     leave_to_menu(&mut first);
-    let mut third = disk_app(dir.path(), Start::Resume(Slot::Practice));
+    // Once the first window has left it, its practice match can be resumed elsewhere.
+    let free = DiskStore::new(dir.path().to_path_buf())
+        .list_matches()
+        .into_iter()
+        .find(|e| matches!(&e.state, yahtzee::store::EntryState::Ready(b) if b.practice))
+        .expect("the first window's practice match is free");
+    let mut third = disk_app(dir.path(), Start::Resume(free.id));
     assert_eq!(third.screen_name(), "play", "{}", text(&mut third, 100, 30));
 }
 
@@ -1335,12 +1362,15 @@ fn a_saved_match_in_a_folder_that_takes_no_files_asks_and_says_what_is_lost() {
         let dir = tempfile::tempdir().unwrap();
         let saved = in_progress();
         DiskStore::new(dir.path().to_path_buf())
-            .save_match(Slot::Normal, &save_of(&saved, "kept"))
+            .save_match(&crate::common::mid("kept"), &save_of(&saved, "kept"))
             .unwrap();
-        let before = fs::read(dir.path().join("autosave.json")).unwrap();
+        let before = fs::read(crate::common::save_path(dir.path(), "kept")).unwrap();
         // Every write in the folder fails from here on (as on a read-only mount).
         (way.deny)(dir.path());
-        let mut app = disk_app(dir.path(), Start::Resume(Slot::Normal));
+        let mut app = disk_app(
+            dir.path(),
+            Start::Resume(crate::common::newest_in(dir.path(), false)),
+        );
         let screen = text(&mut app, 100, 30);
         assert_eq!(app.screen_name(), "play", "{screen}");
         assert_eq!(*app.current_match().unwrap(), saved);
@@ -1375,7 +1405,10 @@ fn a_saved_match_in_a_folder_that_takes_no_files_asks_and_says_what_is_lost() {
         );
         drop(app);
         (way.allow)(dir.path());
-        assert_eq!(fs::read(dir.path().join("autosave.json")).unwrap(), before);
+        assert_eq!(
+            fs::read(crate::common::save_path(dir.path(), "kept")).unwrap(),
+            before
+        );
     }
 }
 
@@ -1403,10 +1436,13 @@ fn retry_saves_once_the_folder_takes_files_again() {
         assert_eq!(app.overlay_name(), None);
         let shown = app.current_match().unwrap().clone();
         ctrl(&mut app, 'c');
-        assert_eq!(app.exit(), Some(Exit::Quit), "everything is saved");
+        assert!(
+            matches!(app.exit(), Some(Exit::Saved(_))),
+            "everything is saved: {:?}",
+            app.exit()
+        );
         drop(app);
-        let LoadOutcome::Loaded(back) = DiskStore::new(data.clone()).load_match(Slot::Normal)
-        else {
+        let LoadOutcome::Loaded(back) = DiskStore::new(data.clone()).load_newest(false) else {
             panic!("not saved")
         };
         assert_eq!(*back.game(), shown);
@@ -1706,7 +1742,7 @@ fn caches_are_not_synced_but_a_save_is() {
     assert_eq!(faults::syncs(), before, "the caches were synced");
     let mut store = DiskStore::new(dir.path().to_path_buf());
     store
-        .save_match(Slot::Normal, &save_of(&in_progress(), "m"))
+        .save_match(&crate::common::mid("m"), &save_of(&in_progress(), "m"))
         .unwrap();
     assert!(
         faults::syncs() >= before + 2,

@@ -14,7 +14,7 @@ use std::time::Instant;
 use yahtzee::game::{Action, Match, Seat};
 use yahtzee::rules::Ruleset;
 use yahtzee::store::{
-    DiskStore, FinishedMatch, History, LoadOutcome, MatchOptions, SAVE_LIMIT, SAVE_VERSION, Slot,
+    DiskStore, FinishedMatch, History, LoadOutcome, MatchOptions, SAVE_LIMIT, SAVE_VERSION,
     Storage, player_stats,
 };
 
@@ -38,6 +38,13 @@ fn aside_copies(dir: &Path, name: &str) -> Vec<String> {
     names
 }
 
+/// Puts `bytes` in place as the save of the match "m1".
+fn put_save(dir: &Path, bytes: impl AsRef<[u8]>) {
+    let path = crate::common::save_path(dir, "m1");
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(path, bytes).unwrap();
+}
+
 // 1. Whatever the game writes it can read back; a file kept aside is kept once.
 
 #[test]
@@ -45,14 +52,18 @@ fn saves_are_written_compact_and_never_past_the_read_limit() {
     let dir = tempfile::tempdir().unwrap();
     let mut store = DiskStore::new(dir.path().to_path_buf());
     let m = in_progress();
-    store.save_match(Slot::Normal, &save_of(&m, "m1")).unwrap();
-    let path = dir.path().join("autosave.json");
+    store
+        .save_match(&crate::common::mid("m1"), &save_of(&m, "m1"))
+        .unwrap();
+    let path = crate::common::save_path(dir.path(), "m1");
     let written = fs::read(&path).unwrap();
     assert!(!written.contains(&b'\n'), "pretty-printed save");
     // A save that would pass the limit the reader uses is refused before anything is written.
     let mut huge = save_of(&m, "m1");
     huge.program_version = "x".repeat(SAVE_LIMIT as usize);
-    let err = store.save_match(Slot::Normal, &huge).unwrap_err();
+    let err = store
+        .save_match(&crate::common::mid(&huge.id), &huge)
+        .unwrap_err();
     assert!(err.to_string().contains("more than the"), "{err}");
     assert_eq!(
         fs::read(&path).unwrap(),
@@ -61,7 +72,7 @@ fn saves_are_written_compact_and_never_past_the_read_limit() {
     );
     drop(store);
     let LoadOutcome::Loaded(back) =
-        DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal)
+        DiskStore::new(dir.path().to_path_buf()).load_match(&crate::common::mid("m1"))
     else {
         panic!("the save no longer loads")
     };
@@ -71,10 +82,11 @@ fn saves_are_written_compact_and_never_past_the_read_limit() {
 #[test]
 fn the_same_damaged_save_is_kept_aside_once() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("autosave.json");
+    let path = crate::common::save_path(dir.path(), "m1");
     for round in 0..3 {
-        fs::write(&path, b"{\"version\": 1, \"broken\"").unwrap();
-        let outcome = DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal);
+        put_save(dir.path(), b"{\"version\": 1, \"broken\"");
+        let outcome =
+            DiskStore::new(dir.path().to_path_buf()).load_match(&crate::common::mid("m1"));
         let LoadOutcome::Damaged { message } = outcome else {
             panic!("{outcome:?}")
         };
@@ -82,7 +94,10 @@ fn the_same_damaged_save_is_kept_aside_once() {
             assert!(message.contains("already kept"), "{message}");
         }
     }
-    assert_eq!(aside_copies(dir.path(), "autosave.json").len(), 1);
+    assert_eq!(
+        aside_copies(&dir.path().join("matches"), "m1.json").len(),
+        1
+    );
     assert!(!path.exists());
 }
 
@@ -168,9 +183,9 @@ fn a_save_with_a_huge_bad_value_is_refused_quickly_with_a_short_message() {
     v["options"]["cpu_speed"] =
         serde_json::Value::String(format!("\u{1b}]0;{}", "Z".repeat(16_000_000)));
     let dir = tempfile::tempdir().unwrap();
-    fs::write(dir.path().join("autosave.json"), v.to_string()).unwrap();
+    put_save(dir.path(), v.to_string());
     let started = Instant::now();
-    let outcome = DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal);
+    let outcome = DiskStore::new(dir.path().to_path_buf()).load_match(&crate::common::mid("m1"));
     println!("a 16 MB bad value was refused in {:?}", started.elapsed());
     let LoadOutcome::Damaged { message } = outcome else {
         panic!("{outcome:?}")
@@ -270,8 +285,8 @@ fn a_key_given_twice_is_damage_in_every_file() {
     let doubled = save.replacen("\"name\":\"Ana\"", "\"name\":\"Ana\",\"name\":\"Eve\"", 1);
     assert_ne!(doubled, save);
     let dir = tempfile::tempdir().unwrap();
-    fs::write(dir.path().join("autosave.json"), &doubled).unwrap();
-    let outcome = DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal);
+    put_save(dir.path(), &doubled);
+    let outcome = DiskStore::new(dir.path().to_path_buf()).load_match(&crate::common::mid("m1"));
     let LoadOutcome::Damaged { message } = outcome else {
         panic!("{outcome:?}")
     };
@@ -326,41 +341,55 @@ fn deleting_the_lock_file_does_not_let_two_windows_write_one_match() {
         let data = dir.path().join("data");
         let mut first = DiskStore::new(data.clone());
         let mut m = in_progress();
-        first.save_match(Slot::Normal, &save_of(&m, "m1")).unwrap();
+        first
+            .save_match(&crate::common::mid("m1"), &save_of(&m, "m1"))
+            .unwrap();
         if remove_folder {
             fs::remove_dir_all(&data).unwrap();
         } else {
-            fs::remove_file(data.join("autosave.lock")).unwrap();
+            fs::remove_file(
+                data.join("matches")
+                    .join(crate::common::mid("m1").lock_name()),
+            )
+            .unwrap();
         }
         // The second window now gets the lock and plays on its own copy.
         let mut second = DiskStore::new(data.clone());
-        second.claim(Slot::Normal).unwrap();
+        second.claim(&crate::common::mid("m1")).unwrap();
         let mut other = in_progress();
         let seat = other.current_seat().unwrap();
         other.apply(seat, Action::Roll).unwrap();
         second
-            .save_match(Slot::Normal, &save_of(&other, "m1"))
+            .save_match(&crate::common::mid("m1"), &save_of(&other, "m1"))
             .unwrap();
-        let theirs = fs::read(data.join("autosave.json")).unwrap();
+        let theirs = fs::read(crate::common::save_path(&data, "m1")).unwrap();
         // The first window notices at its next write and stops.
         m.apply(m.current_seat().unwrap(), Action::Roll).unwrap();
         let err = first
-            .save_match(Slot::Normal, &save_of(&m, "m1"))
+            .save_match(&crate::common::mid("m1"), &save_of(&m, "m1"))
             .unwrap_err();
         assert!(err.to_string().contains("stopped saving"), "{err}");
-        assert_eq!(fs::read(data.join("autosave.json")).unwrap(), theirs);
+        assert_eq!(
+            fs::read(crate::common::save_path(&data, "m1")).unwrap(),
+            theirs
+        );
         // Once the second window is gone, the first may save again, and what the second
         // wrote is kept aside, not overwritten.
         drop(second);
-        first.save_match(Slot::Normal, &save_of(&m, "m1")).unwrap();
+        first
+            .save_match(&crate::common::mid("m1"), &save_of(&m, "m1"))
+            .unwrap();
         let notices = first.take_notices().join(" ");
         assert!(
             notices.contains("another window saved this match"),
             "{notices}"
         );
-        let kept = aside_copies(&data, "autosave.json");
+        let kept = aside_copies(&data.join("matches"), "m1.json");
         assert_eq!(kept.len(), 1, "{kept:?}");
-        assert_eq!(fs::read(data.join(&kept[0])).unwrap(), theirs);
+        assert_eq!(
+            fs::read(data.join("matches").join(&kept[0])).unwrap(),
+            theirs
+        );
     }
 }
 
@@ -379,8 +408,8 @@ fn a_key_given_twice_in_the_config_is_reported_on_its_line() {
 fn a_match_id_that_could_steer_the_terminal_is_damage() {
     let save = serde_json::to_string(&save_of(&in_progress(), "\u{1b}[31mX")).unwrap();
     let dir = tempfile::tempdir().unwrap();
-    fs::write(dir.path().join("autosave.json"), &save).unwrap();
-    let outcome = DiskStore::new(dir.path().to_path_buf()).load_match(Slot::Normal);
+    put_save(dir.path(), &save);
+    let outcome = DiskStore::new(dir.path().to_path_buf()).load_match(&crate::common::mid("m1"));
     let LoadOutcome::Damaged { message } = outcome else {
         panic!("{outcome:?}")
     };

@@ -1,13 +1,14 @@
 //! Layer 2: the app driven by keys and clicks, drawn into a TestBackend and snapshotted.
 
 use crate::common;
+use crate::common::Newest;
 use yahtzee_testkit::build;
 
 use common::*;
 use ratatui::crossterm::event::KeyCode;
 use yahtzee::game::{Level, MatchSetup, Seat};
 use yahtzee::rules::{BoxId, DieIndex, Ruleset};
-use yahtzee::store::{CoachMode, MatchOptions, MemoryStore, Slot};
+use yahtzee::store::{CoachMode, MatchOptions, MemoryStore};
 use yahtzee::tui::{Input, Start};
 
 fn two_seat_setup(seed: u64) -> MatchSetup {
@@ -135,7 +136,7 @@ fn a_joker_turn_snapshot_refuses_other_boxes_with_the_reason() {
         "66666 44444",
         MatchOptions::default(),
     );
-    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    let mut app = common::app(store, Start::Resume(crate::common::built()));
     key(&mut app, KeyCode::Char(' '));
     key(&mut app, KeyCode::Enter);
     assert_eq!(
@@ -195,7 +196,7 @@ fn results_snapshot_with_ranking_and_rematch() {
     let (history, _) = app.store_mut().history();
     assert_eq!(history.summaries.len(), 1);
     assert!(
-        !app.store_mut().has_match(Slot::Normal),
+        !app.store_mut().has_newest(false),
         "a finished match leaves no autosave"
     );
     chars(&mut app, "r");
@@ -267,7 +268,7 @@ fn zero_needs_confirming_when_points_were_available() {
         "12346",
         MatchOptions::default(),
     );
-    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    let mut app = common::app(store, Start::Resume(crate::common::built()));
     key(&mut app, KeyCode::Char(' '));
     let p = app.current_match().unwrap().placements().unwrap();
     assert_eq!(
@@ -370,6 +371,12 @@ fn mouse_holds_dice_presses_buttons_and_picks_menu_items() {
         .position(|l| l.contains("Resume match"))
         .unwrap();
     click(&mut app, 40, row as u16);
+    // The list of matches on the go: a click chooses one, a second click resumes it.
+    assert_eq!(app.screen_name(), "matches");
+    let screen = text(&mut app, 80, 24);
+    let row = screen.lines().position(|l| l.contains("Ana")).unwrap();
+    click(&mut app, 20, row as u16);
+    click(&mut app, 20, row as u16);
     assert_eq!(app.screen_name(), "play");
     assert!(
         app.current_match()
@@ -414,7 +421,7 @@ fn undo_takes_back_a_hold_and_a_placement_but_never_a_throw() {
         "12345 6",
         MatchOptions::default(),
     );
-    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    let mut app = common::app(store, Start::Resume(crate::common::built()));
     key(&mut app, KeyCode::Char(' '));
     let thrown = *app.current_match().unwrap().throw().unwrap();
     key(&mut app, KeyCode::Char('1'));
@@ -438,7 +445,7 @@ fn undo_takes_back_a_hold_and_a_placement_but_never_a_throw() {
         "the throw itself stays"
     );
     // The autosave follows the undo.
-    let LoadOutcome::Loaded(saved) = app.store_mut().load_match(Slot::Normal) else {
+    let LoadOutcome::Loaded(saved) = app.store_mut().load_newest(false) else {
         panic!("no save")
     };
     assert_eq!(saved.game(), app.current_match().unwrap());
@@ -457,7 +464,7 @@ fn undo_can_be_turned_off() {
         ..MatchOptions::default()
     };
     let store = store_with_match(Ruleset::CLASSIC, vec![Seat::human("Ana")], "12345", options);
-    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    let mut app = common::app(store, Start::Resume(crate::common::built()));
     key(&mut app, KeyCode::Char(' '));
     key(&mut app, KeyCode::Enter);
     chars(&mut app, "u");
@@ -514,7 +521,7 @@ fn a_failed_save_holds_the_move_and_offers_retry() {
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.overlay_name(), None);
     assert!(app.current_match().unwrap().throw().is_some());
-    let LoadOutcome::Loaded(saved) = app.store_mut().load_match(Slot::Normal) else {
+    let LoadOutcome::Loaded(saved) = app.store_mut().load_newest(false) else {
         panic!("no save")
     };
     assert_eq!(saved.game(), app.current_match().unwrap());
@@ -541,7 +548,7 @@ fn coach_warns_before_a_costly_choice_and_always_shows_hints() {
         ..MatchOptions::default()
     };
     let store = store_with_match(Ruleset::CLASSIC, vec![Seat::human("Ana")], "66612", options);
-    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    let mut app = common::app(store, Start::Resume(crate::common::built()));
     key(&mut app, KeyCode::Char(' '));
     // Scoring Aces for 1 with three sixes and two throws left is a big loss.
     let screen = text(&mut app, 100, 30);
@@ -562,7 +569,7 @@ fn coach_warns_before_a_costly_choice_and_always_shows_hints() {
         ..MatchOptions::default()
     };
     let store = store_with_match(Ruleset::CLASSIC, vec![Seat::human("Ana")], "66612", options);
-    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    let mut app = common::app(store, Start::Resume(crate::common::built()));
     key(&mut app, KeyCode::Char(' '));
     assert!(text(&mut app, 100, 34).contains("Hints (expected final total)"));
 }
@@ -570,15 +577,18 @@ fn coach_warns_before_a_costly_choice_and_always_shows_hints() {
 #[test]
 fn a_damaged_save_is_explained_and_a_new_match_offered() {
     let mut store = MemoryStore::new();
-    store.put_raw(Slot::Normal, b"{\"version\": 1, \"id\": 3".to_vec());
-    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    store.put_raw(
+        crate::common::built(),
+        b"{\"version\": 1, \"id\": 3".to_vec(),
+    );
+    let mut app = common::app(store, Start::Resume(crate::common::built()));
     assert_eq!(app.screen_name(), "menu");
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("The saved match is damaged"), "{screen}");
     assert!(screen.contains("You can start a new match"), "{screen}");
     // Found when the menu opens, too: the player is told, and Resume is not offered.
     let mut store = MemoryStore::new();
-    store.put_raw(Slot::Normal, b"garbage".to_vec());
+    store.put_raw(crate::common::built(), b"garbage".to_vec());
     let mut app = common::app(store, Start::Menu);
     let screen = text(&mut app, 100, 30);
     assert!(
@@ -589,8 +599,8 @@ fn a_damaged_save_is_explained_and_a_new_match_offered() {
     key(&mut app, KeyCode::Enter);
     assert_ne!(app.screen_name(), "play");
     let mut store = MemoryStore::new();
-    store.put_raw(Slot::Normal, b"{\"version\": 9}".to_vec());
-    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    store.put_raw(crate::common::built(), b"{\"version\": 9}".to_vec());
+    let mut app = common::app(store, Start::Resume(crate::common::built()));
     let screen = text(&mut app, 100, 30);
     assert!(
         screen.contains("newer version 9; this program reads up to 1"),
@@ -920,7 +930,7 @@ fn keys_do_what_the_footers_say() {
         "",
         MatchOptions::default(),
     );
-    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    let mut app = common::app(store, Start::Resume(crate::common::built()));
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.overlay_name(), Some("pause"));
     let screen = text(&mut app, 100, 30);
@@ -1132,7 +1142,7 @@ fn a_yahtzee_and_a_personal_best_are_celebrated() {
         "66666",
         instant(),
     );
-    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    let mut app = common::app(store, Start::Resume(crate::common::built()));
     key(&mut app, KeyCode::Char(' '));
     for _ in 0..13 {
         key(&mut app, KeyCode::Down);
@@ -1203,12 +1213,15 @@ fn click_box(app: &mut yahtzee::tui::App, b: BoxId) {
 }
 
 #[test]
-fn resuming_a_practice_match_that_is_not_there_says_so() {
-    let mut app = app(MemoryStore::new(), Start::Resume(Slot::Practice));
+fn resuming_a_match_that_is_not_there_says_so() {
+    let mut app = app(
+        MemoryStore::new(),
+        Start::Resume(crate::common::mid("none-saved")),
+    );
     assert_eq!(app.screen_name(), "menu");
     let screen = text(&mut app, 100, 30);
     assert!(
-        screen.contains("There is no practice match to resume."),
+        screen.contains("There is no match none-saved to resume."),
         "{screen}"
     );
 }
@@ -2029,64 +2042,6 @@ fn setup_at_80x24_cuts_no_value() {
     for line in screen.lines().skip(2).take(20) {
         let list: String = line.chars().take(52).collect();
         assert!(list.ends_with(" │"), "{line:?}:\n{screen}");
-    }
-}
-
-/// The question before a new match replaces one in progress keeps its words off the border.
-#[test]
-fn the_replace_dialog_keeps_a_margin_inside_its_border() {
-    let store = store_with_match(
-        Ruleset::CLASSIC,
-        vec![Seat::human("Ana"), Seat::human("Bo")],
-        "",
-        MatchOptions::default(),
-    );
-    let mut app = common::app(
-        store,
-        Start::Match {
-            setup: two_seat_setup(77),
-            options: MatchOptions::default(),
-        },
-    );
-    assert_eq!(app.overlay_name(), Some("replace-save"));
-    for (w, h) in [(80, 24), (100, 30)] {
-        insta::assert_snapshot!(
-            format!("replace_dialog_{w}x{h}"),
-            draw(&mut app, w, h).backend()
-        );
-        let screen = text(&mut app, w, h);
-        let top = screen
-            .lines()
-            .position(|l| l.contains("Replace the saved match?"))
-            .unwrap_or_else(|| panic!("{screen}"));
-        let title: Vec<char> = screen
-            .lines()
-            .nth(top)
-            .unwrap_or_default()
-            .chars()
-            .collect();
-        let left = title.iter().position(|&c| c == '╭').unwrap_or(0);
-        let right = left + title[left..].iter().position(|&c| c == '╮').unwrap_or(0);
-        let text_rows: Vec<Vec<char>> = screen
-            .lines()
-            .skip(top + 1)
-            .take(3)
-            .map(|l| l.chars().collect())
-            .collect();
-        assert!(
-            text_rows[0][left + 2..]
-                .iter()
-                .collect::<String>()
-                .starts_with("A saved match"),
-            "{screen}"
-        );
-        for row in text_rows {
-            let row_text: String = row.iter().collect();
-            assert!(
-                row[left + 1] == ' ' && row[right - 1] == ' ',
-                "{row_text:?} touches the border:\n{screen}"
-            );
-        }
     }
 }
 

@@ -2,6 +2,7 @@
 //! statistics, and the result card (text and SVG).
 
 use crate::common;
+use crate::common::Newest;
 
 use yahtzee::rules::{Card, Spot};
 
@@ -13,7 +14,7 @@ use yahtzee::game::{Action, DiceSource, Match, RuleError, Seat, SeatId};
 use yahtzee::rules::{BoxId, Dice, Face, Ruleset, SettingKey, SettingValue};
 use yahtzee::share::{CardFormat, CardInfo};
 use yahtzee::store::{
-    FinishedMatch, LoadOutcome, MatchOptions, MemoryStore, PlayMode, SAVE_VERSION, Slot, Storage,
+    FinishedMatch, LoadOutcome, MatchOptions, MemoryStore, PlayMode, SAVE_VERSION, Storage,
 };
 use yahtzee::tui::{App, Input, Prefs, Start};
 
@@ -51,7 +52,7 @@ fn app_with(store: MemoryStore, prefs: Prefs) -> App {
         Box::new(store),
         common::shelf(),
         prefs,
-        Start::Resume(Slot::Normal),
+        Start::Resume(crate::common::built()),
     );
     app.handle(Input::Resize(100, 30));
     app
@@ -749,7 +750,7 @@ fn a_score_pad_is_kept_by_keys_with_a_confirmed_correction() {
         "the log: {screen}"
     );
     // It was saved with the correction in the log.
-    let LoadOutcome::Loaded(saved) = app.store_mut().load_match(Slot::Normal) else {
+    let LoadOutcome::Loaded(saved) = app.store_mut().load_newest(false) else {
         panic!("saved")
     };
     assert!(
@@ -869,7 +870,7 @@ fn the_results_screen_keeps_the_card_and_copies_it_where_it_can() {
             record: m.to_record(),
         };
         let mut store = MemoryStore::new();
-        store.put_raw(Slot::Normal, serde_json::to_vec(&file).unwrap());
+        store.put_raw(crate::common::built(), serde_json::to_vec(&file).unwrap());
         let mut app = app_with(
             store,
             Prefs {
@@ -1050,7 +1051,7 @@ fn setup_offers_real_dice_per_person_and_a_pad_for_people_only() {
     assert_eq!(app.screen_name(), "play");
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("Real dice"), "{screen}");
-    assert!(app.store_mut().has_match(Slot::Normal));
+    assert!(app.store_mut().has_newest(false));
 }
 
 #[test]
@@ -1308,7 +1309,7 @@ fn a_score_pad_prompt_lists_exactly_the_points_allowed_and_refusals_stay_short()
         Box::new(store),
         shelf,
         Prefs::default(),
-        Start::Resume(Slot::Normal),
+        Start::Resume(crate::common::built()),
     );
     app.handle(Input::Resize(100, 30));
     // Two pairs takes two different pairs only: 6 to 22 in even steps (2 and 4 cannot be).
@@ -1393,7 +1394,7 @@ fn hints_on_real_dice_under_sticky_holds_do_not_lock_the_dice_read_as_kept() {
         Box::new(store),
         shelf,
         Prefs::default(),
-        Start::Resume(Slot::Normal),
+        Start::Resume(crate::common::built()),
     );
     app.handle(Input::Resize(100, 34));
     type_text(&mut app, "33516");

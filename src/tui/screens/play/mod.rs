@@ -28,7 +28,7 @@ use crate::game::{
 };
 use crate::rules::{BoxId, Holds, Spot};
 use crate::seats::Drivers;
-use crate::store::{Slot, Storage, StoreError};
+use crate::store::{MatchId, Storage, StoreError};
 pub use crate::table::personal_bests;
 use crate::tui::keymap::Command;
 /// What the play screen borrows from the app for one call: what every screen borrows.
@@ -307,8 +307,9 @@ impl Play {
         play
     }
 
-    pub fn slot(&self) -> Slot {
-        Slot::of(self.options())
+    /// The match's name in the store, and in `yahtzee resume <ID>`.
+    pub fn match_id(&self) -> MatchId {
+        MatchId::of(&self.session)
     }
 
     pub fn session(&self) -> &Session {

@@ -20,11 +20,11 @@ impl Play {
         if !matches!(step, Step::Stay) || !self.game().is_over() || self.overlay.is_some() {
             return step;
         }
-        // The finished match is in the history and its save gone, so the slot is free for
+        // The finished match is in the history and its save gone, so its lock is let go for
         // other windows. A finish that could not be saved keeps it until this window leaves
         // the results: the save on disk is not the match as it ended.
         if !self.unsaved() {
-            cx.store.release(self.slot());
+            cx.store.release(&self.match_id());
         }
         Step::Open(Box::new(Results::of(MatchEnd {
             session: self.session().clone(),
@@ -127,5 +127,9 @@ impl Screen for Play {
 
     fn lost(&self) -> Option<String> {
         Play::lost(self)
+    }
+
+    fn open_match(&self) -> Option<crate::store::MatchId> {
+        (!self.game().is_over() && Play::lost(self).is_none()).then(|| self.match_id())
     }
 }

@@ -31,7 +31,7 @@ use yahtzee::rules::{Card, Dice, DieIndex, Face, Preset, Ruleset, Spot};
 use yahtzee::store::{
     CoachMode, CpuSpeed, DiskStore, FinishedMatch, History, LastSetup, LoadOutcome,
     MAX_COACH_THRESHOLD, MatchOptions, MatchSummary, MemoryStore, PROGRAM_VERSION, SAVE_VERSION,
-    SaveFile, Slot, Storage,
+    SaveFile, Storage,
 };
 
 /// How long one load may take before it is called a hang (a generous bound, never reached
@@ -238,7 +238,8 @@ fn save_file(id: &str, options: &MatchOptions, game: &Match) -> SaveFile {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Target {
-    Save(Slot),
+    /// A match's save; practice or not.
+    Save(bool),
     History,
     Setup,
     Config,
@@ -247,11 +248,21 @@ enum Target {
 impl Target {
     fn name(self) -> &'static str {
         match self {
-            Target::Save(Slot::Normal) => "autosave.json",
-            Target::Save(Slot::Practice) => "practice.json",
+            // The names of the old releases' fixtures.
+            Target::Save(false) => "autosave.json",
+            Target::Save(true) => "practice.json",
             Target::History => "history.json",
             Target::Setup => "setup.json",
             Target::Config => "config.toml",
+        }
+    }
+
+    /// Where the game keeps it in the data folder: each save in the matches folder, under
+    /// a name of its own (here "match").
+    fn stored_at(self) -> String {
+        match self {
+            Target::Save(_) => "matches/match.json".to_string(),
+            _ => self.name().to_string(),
         }
     }
 }
@@ -267,7 +278,7 @@ fn bases() -> Vec<Base> {
     let mut rng = Pcg32::from_seed(77);
     // Saves of matches in progress, at the start, mid-turn and late.
     for (i, kind) in kinds().iter().enumerate() {
-        let slot = Slot::of(&kind.options);
+        let slot = kind.options.practice;
         let mid = if kind.options.score_pad {
             5 + i
         } else {
@@ -324,8 +335,8 @@ fn bases() -> Vec<Base> {
     let fixtures = std::path::PathBuf::from(yahtzee_testkit::fixtures::FIXTURES);
     for release in ["v0.1.0", "v0.2.0", "v0.3.0"] {
         for target in [
-            Target::Save(Slot::Normal),
-            Target::Save(Slot::Practice),
+            Target::Save(false),
+            Target::Save(true),
             Target::History,
             Target::Setup,
         ] {
@@ -963,19 +974,20 @@ impl Verdict {
 
 fn load(target: Target, bytes: &[u8]) -> Verdict {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join(target.name());
+    let path = dir.path().join(target.stored_at());
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     std::fs::write(&path, bytes).unwrap();
     match target {
-        Target::Save(slot) => load_save(dir.path(), slot),
+        Target::Save(_) => load_save(dir.path()),
         Target::History => load_history(dir.path()),
         Target::Setup => load_setup(dir.path()),
         Target::Config => load_config(&path),
     }
 }
 
-fn load_save(dir: &Path, slot: Slot) -> Verdict {
+fn load_save(dir: &Path) -> Verdict {
     let mut store = DiskStore::new(dir.to_path_buf());
-    let loaded = match store.load_match(slot) {
+    let loaded = match store.load_match(&crate::common::mid("match")) {
         LoadOutcome::Loaded(loaded) => loaded,
         LoadOutcome::Damaged { message } | LoadOutcome::Newer { message } => {
             let mut messages = vec![message];
@@ -1005,11 +1017,12 @@ fn load_save(dir: &Path, slot: Slot) -> Verdict {
         options: loaded.options().clone(),
         record: loaded.game().to_record(),
     };
-    let unsound = match other.save_match(slot, &file) {
+    let id = crate::common::mid(loaded.id());
+    let unsound = match other.save_match(&id, &file) {
         Err(e) => Some(format!("it does not save again: {e}")),
         Ok(()) => {
             drop(other);
-            match DiskStore::new(again.path().to_path_buf()).load_match(slot) {
+            match DiskStore::new(again.path().to_path_buf()).load_match(&id) {
                 LoadOutcome::Loaded(back)
                     if back.game() == loaded.game()
                         && back.options() == loaded.options()

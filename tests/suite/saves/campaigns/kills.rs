@@ -17,6 +17,7 @@
 //! before it for the full size; `YAHTZEE_CAMPAIGN_SEED=N` changes the seed).
 
 use crate::common;
+use crate::common::Newest;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -24,7 +25,7 @@ use std::time::{Duration, Instant, SystemTime};
 
 use yahtzee::game::Pcg32;
 use yahtzee::store::fsutil::{STALE_TEMP_AGE, temp_files};
-use yahtzee::store::{DiskStore, LoadOutcome, Slot, Storage};
+use yahtzee::store::{DiskStore, LoadOutcome, Storage};
 use yahtzee_testkit::pty::Pty;
 
 const WAIT: Duration = Duration::from_secs(30);
@@ -132,7 +133,7 @@ struct Found {
 
 fn inspect(dir: &Path) -> Result<Found, String> {
     let mut store = DiskStore::new(dir.to_path_buf());
-    let save = match store.load_match(Slot::Normal) {
+    let save = match store.load_newest(false) {
         LoadOutcome::Empty => None,
         LoadOutcome::Loaded(l) => Some((
             l.id().to_string(),
@@ -206,7 +207,7 @@ fn sigkill_at_random_moments_never_loses_a_move_a_match_or_a_file() {
     let started = Instant::now();
     let mut match_no = 0u64;
     for k in 0..kills {
-        let resume = data.join("autosave.json").exists();
+        let resume = crate::common::only_save(&data).exists();
         let args: Vec<String> = if resume {
             f.sessions_resumed += 1;
             vec!["resume".to_string()]

@@ -1,0 +1,344 @@
+//! The matches on the go (the menu's *Resume*): who plays, the rules, the round and when each
+//! was last played, newest first. Enter resumes one; the delete key deletes one, asked first,
+//! its file kept aside. The list is read from the store when the screen is made and after
+//! each deletion, never while drawing.
+//!
+//! What can be deleted: any match no window is playing. The game has no other way to drop a
+//! match the players left (they quit from the match, or from the menu with it on the go, and
+//! it waits here), so "abandoned" is simply a match someone deletes here; a finished one
+//! waiting to go to the history (the program stopped in between) can be deleted the same way.
+//! A match another window plays is listed so, and is neither resumed nor deleted from here.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use super::{Confirm, Cx, Kind, Screen, Step};
+use crate::store::{EntryState, MAX_MATCHES, MatchBrief, MatchEntry, format_time};
+use crate::tui::keymap::{Command, Context, Keymap};
+use crate::tui::theme::Theme;
+use crate::tui::widgets::{display_width, fit, footer, frame, list_row, put, wrap};
+
+/// The widest the rules' name is shown ("Yatzy", "Triple Yahtzee" …).
+const RULES_WIDTH: usize = 14;
+/// "round 13 of 13".
+const ROUND_WIDTH: usize = 14;
+/// "2026-12-05 21:04".
+const WHEN_WIDTH: usize = 16;
+
+pub struct MatchList {
+    pub entries: Vec<MatchEntry>,
+    pub selected: usize,
+    pub scroll: usize,
+    /// What the last deletion or resume attempt came to.
+    pub status: Option<String>,
+}
+
+impl MatchList {
+    pub fn new(entries: Vec<MatchEntry>, status: Option<String>) -> MatchList {
+        MatchList {
+            entries,
+            selected: 0,
+            scroll: 0,
+            status,
+        }
+    }
+
+    /// "round 5 of 13", or "over" for a match that only waits for the history.
+    fn round(brief: &MatchBrief) -> String {
+        if brief.over {
+            "over".to_string()
+        } else {
+            format!("round {} of {}", brief.round, brief.rounds)
+        }
+    }
+
+    /// One match's row: its players (cut to fit), rules, round and last played.
+    pub fn line(entry: &MatchEntry, width: usize) -> String {
+        let fixed = RULES_WIDTH + ROUND_WIDTH + WHEN_WIDTH + 6;
+        let who_width = width.saturating_sub(fixed).max(8);
+        match &entry.state {
+            EntryState::Ready(b) | EntryState::Elsewhere(b) => {
+                let mut who = b.who();
+                if b.practice {
+                    who.push_str(" · practice");
+                }
+                if matches!(entry.state, EntryState::Elsewhere(_)) {
+                    who.push_str(" · in another window");
+                }
+                let who = fit(&who, who_width);
+                let pad = who_width.saturating_sub(display_width(&who));
+                format!(
+                    "{who}{}  {:<RULES_WIDTH$}  {:<ROUND_WIDTH$}  {}",
+                    " ".repeat(pad),
+                    fit(&b.rules, RULES_WIDTH),
+                    MatchList::round(b),
+                    format_time(b.saved_unix),
+                )
+            }
+            EntryState::Newer(why) | EntryState::Unreadable(why) => fit(why, width),
+        }
+    }
+
+    fn areas(area: Rect) -> (Rect, Rect) {
+        let outer = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
+        let inner = Rect::new(
+            outer.x + 1.min(outer.width),
+            outer.y + 1.min(outer.height),
+            outer.width.saturating_sub(2),
+            outer.height.saturating_sub(2),
+        );
+        // Above the rows: a line on the list, a blank and the column heads; below: a blank,
+        // the chosen match's id, and the status.
+        let top = 3.min(inner.height);
+        let rows = Rect::new(
+            inner.x,
+            inner.y + top,
+            inner.width,
+            inner.height.saturating_sub(top + 3),
+        );
+        (outer, rows)
+    }
+
+    pub fn item_at(&self, area: Rect, y: u16) -> Option<usize> {
+        let (_, rows) = MatchList::areas(area);
+        let i = y.checked_sub(rows.y)? as usize + self.scroll;
+        (y < rows.bottom() && i < self.entries.len()).then_some(i)
+    }
+
+    pub fn move_by(&mut self, down: bool) {
+        self.selected = super::step_in_list(self.selected, self.entries.len(), down);
+    }
+
+    fn chosen(&self) -> Option<&MatchEntry> {
+        self.entries.get(self.selected)
+    }
+
+    /// Enter: the chosen match resumed, or why not, in the status line.
+    fn resume(&mut self) -> Step {
+        let Some(entry) = self.chosen() else {
+            return Step::Stay;
+        };
+        match &entry.state {
+            EntryState::Ready(_) => Step::Resume(entry.id.clone()),
+            EntryState::Elsewhere(_) => {
+                self.status = Some(
+                    "That match is being played in another window: it can be resumed here once that window leaves it."
+                        .to_string(),
+                );
+                Step::Stay
+            }
+            EntryState::Newer(why) | EntryState::Unreadable(why) => {
+                self.status = Some(why.clone());
+                Step::Stay
+            }
+        }
+    }
+
+    /// The delete key: asked first; a match another window plays, or one this program
+    /// cannot read, is not deleted from here.
+    fn delete(&mut self) -> Step {
+        let Some(entry) = self.chosen() else {
+            return Step::Stay;
+        };
+        match &entry.state {
+            EntryState::Ready(b) => {
+                let about = format!(
+                    "{} · {} · {}",
+                    crate::escape::excerpt(&b.who(), 60),
+                    b.rules,
+                    MatchList::round(b)
+                );
+                Step::Confirm(Box::new(Confirm::delete(&entry.id, &about, b.over)))
+            }
+            EntryState::Elsewhere(_) => {
+                self.status = Some(
+                    "That match is being played in another window: it is not deleted from here."
+                        .to_string(),
+                );
+                Step::Stay
+            }
+            EntryState::Newer(_) | EntryState::Unreadable(_) => {
+                self.status = Some(
+                    "That file is left as it is: this program cannot read it, so it does not delete it either."
+                        .to_string(),
+                );
+                Step::Stay
+            }
+        }
+    }
+
+    pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
+        let (outer, rows) = MatchList::areas(area);
+        let title = format!(" Matches on the go: {} ", self.entries.len());
+        let inner = frame(buf, outer, &title, theme.border(), theme.title());
+        let text_width = inner.width.saturating_sub(2) as usize;
+        if self.entries.is_empty() {
+            let lines = wrap(
+                "No match is on the go. A match you leave before its end waits here, to be resumed.",
+                text_width,
+            );
+            for (i, line) in lines.iter().enumerate() {
+                put(
+                    buf,
+                    inner,
+                    inner.x + 1,
+                    inner.y + i as u16,
+                    line,
+                    theme.base(),
+                );
+            }
+        } else {
+            self.draw_list(buf, inner, rows, theme);
+        }
+        if let Some(status) = &self.status {
+            put(
+                buf,
+                inner,
+                inner.x + 1,
+                inner.bottom().saturating_sub(1),
+                &fit(status, text_width),
+                theme.warn(),
+            );
+        }
+        let mut commands = vec![Command::Up];
+        if !self.entries.is_empty() {
+            commands.push(Command::Select);
+            commands.push(Command::ForgetKey);
+        }
+        commands.push(Command::Back);
+        // The list context's forgetting key deletes here.
+        let keys: Vec<(String, String)> = keymap
+            .short_help_for(Context::List, &commands)
+            .into_iter()
+            .map(|(k, h)| match h.as_str() {
+                "forget key" => (k, "delete".to_string()),
+                "choose" => (k, "resume".to_string()),
+                _ => (k, h),
+            })
+            .collect();
+        footer(buf, area, &keys, theme);
+    }
+
+    fn draw_list(&mut self, buf: &mut Buffer, inner: Rect, rows: Rect, theme: &Theme) {
+        let text_width = inner.width.saturating_sub(2) as usize;
+        let about = if self.entries.len() >= MAX_MATCHES {
+            format!("{MAX_MATCHES} matches, the most the game keeps: delete one to start another.")
+        } else {
+            "Newest first. Each is saved after every move.".to_string()
+        };
+        put(
+            buf,
+            inner,
+            inner.x + 1,
+            inner.y,
+            &fit(&about, text_width),
+            if self.entries.len() >= MAX_MATCHES {
+                theme.warn()
+            } else {
+                theme.dim()
+            },
+        );
+        let who_width = text_width
+            .saturating_sub(RULES_WIDTH + ROUND_WIDTH + WHEN_WIDTH + 6)
+            .max(8);
+        let head = format!(
+            "{:<who_width$}  {:<RULES_WIDTH$}  {:<ROUND_WIDTH$}  Last played",
+            "Players", "Rules", "Round"
+        );
+        put(
+            buf,
+            inner,
+            inner.x + 1,
+            rows.y.saturating_sub(1),
+            &fit(&head, text_width),
+            theme.dim(),
+        );
+        let h = rows.height as usize;
+        if self.selected < self.scroll {
+            self.scroll = self.selected;
+        } else if h > 0 && self.selected >= self.scroll + h {
+            self.scroll = self.selected + 1 - h;
+        }
+        for (row, (i, entry)) in self
+            .entries
+            .iter()
+            .enumerate()
+            .skip(self.scroll)
+            .take(h)
+            .enumerate()
+        {
+            list_row(
+                buf,
+                rows,
+                rows.y + row as u16,
+                &fit(&MatchList::line(entry, text_width), text_width),
+                i == self.selected,
+                theme,
+            );
+        }
+        // More rows than shown: said, so none is missed.
+        let hidden = self.entries.len().saturating_sub(self.scroll + h);
+        let mut below = String::new();
+        if self.scroll > 0 || hidden > 0 {
+            below = format!("{} more ↑ · {hidden} more ↓ · ", self.scroll);
+        }
+        if let Some(entry) = self.chosen() {
+            below.push_str(&format!("ID {} · yahtzee resume {}", entry.id, entry.id));
+        }
+        put(
+            buf,
+            inner,
+            inner.x + 1,
+            rows.bottom(),
+            &fit(&below, text_width),
+            theme.dim(),
+        );
+    }
+}
+
+impl Screen for MatchList {
+    fn kind(&self) -> Kind {
+        Kind::Matches
+    }
+
+    fn contexts(&self) -> Vec<Context> {
+        vec![Context::List]
+    }
+
+    fn command(&mut self, command: Command, _cx: &mut Cx) -> Step {
+        match command {
+            Command::Up => self.move_by(false),
+            Command::Down => self.move_by(true),
+            Command::Select => return self.resume(),
+            Command::ForgetKey => return self.delete(),
+            Command::Back | Command::Menu | Command::Quit => return Step::Menu { notice: None },
+            _ => {}
+        }
+        Step::Stay
+    }
+
+    /// A click chooses a match; a second click on it resumes it.
+    fn click(&mut self, area: Rect, _x: u16, y: u16, _cx: &mut Cx) -> Step {
+        match self.item_at(area, y) {
+            Some(i) if i == self.selected => self.resume(),
+            Some(i) => {
+                self.selected = i;
+                Step::Stay
+            }
+            None => Step::Stay,
+        }
+    }
+
+    fn notice(&self) -> Option<&str> {
+        self.status.as_deref()
+    }
+
+    fn report(&mut self, problem: &str) -> bool {
+        self.status = Some(problem.to_string());
+        true
+    }
+
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
+        MatchList::draw(self, buf, area, &cx.theme, cx.keys);
+    }
+}
