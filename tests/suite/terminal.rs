@@ -296,8 +296,9 @@ fn a_real_dice_match_for_two_people_and_a_cpu_with_a_fix_and_a_result_card() {
                 game.send("2\r");
                 game.wait_for("Throw 2, type the five dice");
                 game.send("\x7f");
-                game.wait_for("taken back");
-                game.send("4\r");
+                game.wait_for("Took back the throw 3-3-5-1-2");
+                // The whole throw is back in the line: one more Backspace removes the 2.
+                game.send("\x7f4\r");
                 let screen = game.wait_for("Throw 2, type the five dice");
                 assert!(screen.contains("Ana"), "{screen}");
                 fixed = true;

@@ -769,10 +769,8 @@ fn taking_back_the_previous_persons_move_hands_the_keyboard_back_to_them() {
         screen.contains("u gives Ana back the last move"),
         "the hand-over names whose move undo takes back: {screen}"
     );
-    // Ben takes the keyboard, then presses u before throwing: Ana's placement is taken back,
-    // and the keyboard goes back to Ana, not to Ben.
-    key(&mut app, KeyCode::Enter);
-    assert_eq!(app.overlay_name(), None);
+    // At the prompt the keyboard is still Ana's: u takes her placement back, and the
+    // keyboard stays with Ana, not Ben.
     chars(&mut app, "u");
     let m = app.current_match().unwrap();
     assert_eq!(m.current_seat(), Some(yahtzee::game::SeatId(0)));
@@ -784,7 +782,104 @@ fn taking_back_the_previous_persons_move_hands_the_keyboard_back_to_them() {
     key(&mut app, KeyCode::Enter);
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("took back"), "{screen}");
-    assert!(screen.contains("it is Ana's move again"), "{screen}");
+    assert!(
+        screen.contains("Took back Ana's score in Chance: it is Ana's move again."),
+        "{screen}"
+    );
+}
+
+/// Once the next person has taken the keyboard, undo concerns their own moves only: the
+/// previous person's placement stands, and the screen says why.
+#[test]
+fn once_the_next_person_has_the_keyboard_undo_is_theirs_only() {
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana"), Seat::human("Ben")],
+        MatchOptions::default(),
+    );
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), Some("handover"));
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), None);
+    let help = help_bar(&mut app, 100, 30);
+    assert!(!help.contains("undo"), "nothing of Ben's to undo: {help}");
+    chars(&mut app, "u");
+    let m = app.current_match().unwrap();
+    assert_eq!(
+        m.current_seat(),
+        Some(yahtzee::game::SeatId(1)),
+        "Ben's turn"
+    );
+    assert_eq!(m.cards()[0].filled_count(), 1, "Ana's placement stands");
+    let screen = text(&mut app, 160, 30);
+    assert!(
+        screen.contains(
+            "Ana's last move stands: the keyboard has passed on, and undo takes back only your own moves."
+        ),
+        "{screen}"
+    );
+    // Ben's own hold is his to take back.
+    key(&mut app, KeyCode::Char(' '));
+    chars(&mut app, "1");
+    chars(&mut app, "u");
+    let t = *app.current_match().unwrap().throw().unwrap();
+    assert_eq!(t.held.count(), 0, "Ben's hold taken back");
+}
+
+/// "You" (the default first seat) is spoken to in the second person when a move is taken
+/// back: "your score", never "You's score".
+#[test]
+fn taking_back_speaks_to_you_in_the_second_person() {
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("You"), Seat::human("Ben")],
+        MatchOptions::default(),
+    );
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    chars(&mut app, "u");
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("Took back your score in Chance: it is your move again."),
+        "{screen}"
+    );
+    assert!(!screen.contains("You's"), "{screen}");
+}
+
+/// Against a CPU a placement stands at once, at every CPU speed: the CPU never waits, so
+/// whether it could be taken back must not depend on how fast the CPU throws. The screen
+/// says so plainly.
+#[test]
+fn a_placement_against_a_cpu_stands_at_every_cpu_speed() {
+    for speed in yahtzee::store::CpuSpeed::ALL {
+        let mut app = match_of(
+            Ruleset::CLASSIC,
+            vec![Seat::human("Ana"), Seat::cpu("Bot", Level::Beginner)],
+            MatchOptions {
+                cpu_speed: speed,
+                ..MatchOptions::default()
+            },
+        );
+        key(&mut app, KeyCode::Char(' '));
+        key(&mut app, KeyCode::Enter);
+        // The CPU has not thrown yet at any speed but Instant (no tick has passed).
+        chars(&mut app, "u");
+        let m = app.current_match().unwrap();
+        assert_eq!(
+            m.cards()[0].filled_count(),
+            1,
+            "{speed:?}: the placement stands"
+        );
+        let screen = text(&mut app, 100, 30);
+        assert!(
+            screen.contains("A placement stands once a CPU's turn has begun"),
+            "{speed:?}: {screen}"
+        );
+    }
 }
 
 #[test]
@@ -2187,4 +2282,42 @@ fn four_seat_standings_at_80x24_keep_every_column() {
         let last = row.trim_end_matches([' ', '│']).chars().last();
         assert!(last.is_some_and(|c| c.is_ascii_digit()), "{screen}");
     }
+}
+
+/// A ✗ box says why as the cursor reaches it, whatever was said before (here, a refused
+/// undo): the reason is not kept for Enter.
+#[test]
+fn a_joker_cross_says_why_as_the_cursor_reaches_it() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana"), Seat::cpu("Bot", Level::Beginner)],
+        "66666 11111 44444",
+        instant(),
+    );
+    let mut app = common::app(store, Start::Resume(Slot::Normal));
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    app.tick(std::time::Duration::ZERO);
+    key(&mut app, KeyCode::Char(' '));
+    chars(&mut app, "u");
+    let screen = text(&mut app, 80, 24);
+    assert!(
+        screen.contains("Nothing to undo since the throw"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Down);
+    let screen = text(&mut app, 80, 24);
+    assert!(
+        screen.contains("Joker: five 4s must go in Fours while Fours"),
+        "{screen}"
+    );
+    insta::assert_snapshot!("joker_cross_reason_80x24", draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!(
+        "joker_cross_reason_120x40",
+        draw(&mut app, 120, 40).backend()
+    );
+    // Back on the box that takes the dice, the Joker's own line returns.
+    key(&mut app, KeyCode::Up);
+    let screen = text(&mut app, 120, 40);
+    assert!(screen.contains("Joker: five 4s go in Fours"), "{screen}");
 }
