@@ -107,6 +107,8 @@ fn a_whole_match_against_a_cpu_to_the_results_screen() {
         screen.contains("wins with") || screen.contains("share first place"),
         "{screen}"
     );
+    // The results' keys wait a moment, so the last key of the match never leaves them.
+    std::thread::sleep(Duration::from_millis(1000));
     game.send("q");
     let status = game.wait_exit();
     assert!(status.success(), "{status:?}");
@@ -319,6 +321,7 @@ fn a_real_dice_match_for_two_people_and_a_cpu_with_a_fix_and_a_result_card() {
         std::thread::sleep(Duration::from_millis(50));
     }
     assert_eq!(turns, 26, "two people, thirteen turns each");
+    std::thread::sleep(Duration::from_millis(1000));
     game.send("c");
     let screen = game.wait_for("Result card saved as");
     assert!(screen.contains("Standings"), "{screen}");

@@ -121,6 +121,7 @@ fn setup_and_rematch_ask_too_and_a_finished_save_needs_no_question() {
         app.tick(Duration::from_millis(50));
     }
     assert_eq!(app.screen_name(), "results");
+    crate::common::settle_results(&mut app);
     key(&mut app, KeyCode::Char('r'));
     assert_eq!(app.screen_name(), "play");
     assert_eq!(app.overlay_name(), None);
@@ -254,6 +255,7 @@ fn a_damaged_history_found_at_the_end_of_a_match_is_reported() {
         app.tick(Duration::from_millis(50));
     }
     assert_eq!(app.screen_name(), "results");
+    crate::common::settle_results(&mut app);
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("history was damaged"), "{screen}");
     key(&mut app, KeyCode::Char('m'));
@@ -1079,6 +1081,7 @@ fn a_window_on_the_results_screen_does_not_block_another() {
         done.tick(Duration::from_millis(50));
     }
     assert_eq!(done.screen_name(), "results");
+    crate::common::settle_results(&mut done);
     let mut other = disk_app(
         dir.path(),
         Start::Match {

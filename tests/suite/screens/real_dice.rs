@@ -880,6 +880,7 @@ fn the_results_screen_keeps_the_card_and_copies_it_where_it_can() {
         type_text(&mut app, "17");
         key(&mut app, KeyCode::Enter);
         assert_eq!(app.screen_name(), "results");
+        common::settle_results(&mut app);
         key(&mut app, KeyCode::Char('c'));
         let screen = text(&mut app, 100, 30);
         let copied = app.take_clipboard();
