@@ -168,8 +168,15 @@ fn a_joker_turn_snapshot_refuses_other_boxes_with_the_reason() {
     assert_eq!(card.extra_yahtzees(), 1);
 }
 
-/// Plays a solo or CPU match to its end with Space then Enter each turn.
+/// Plays a solo or CPU match to its end with Space then Enter each turn, and lets the
+/// results settle.
 fn play_out(app: &mut yahtzee::tui::App) {
+    play_to_results(app);
+    settle_results(app);
+}
+
+/// Plays a solo or CPU match to its end with Space then Enter each turn.
+fn play_to_results(app: &mut yahtzee::tui::App) {
     for _ in 0..200 {
         if app.screen_name() == "results" {
             return;
@@ -1436,10 +1443,32 @@ fn hints_on_several_columns_show_points_behind_the_best_and_no_total() {
         key(&mut app, KeyCode::Char('h'));
         let screen = text(&mut app, 80, 24);
         assert!(
-            screen.contains("no honest") && screen.contains("behind the best"),
+            screen.contains("no true total") && screen.contains("behind the best"),
             "{screen}"
         );
         assert!(!screen.contains("From the start of this turn"), "{screen}");
+        // The sentence flows to the panel's width: where the panel is 76 columns wide it is
+        // one line, not three broken at 32; at 80×24 no word is left alone on a line.
+        let screen = text(&mut app, 120, 40);
+        assert!(
+            screen.contains(
+                "Options show points behind the best: several columns have no true total."
+            ),
+            "{screen}"
+        );
+        let screen = text(&mut app, 80, 24);
+        let alone = screen.lines().any(|l| {
+            l.split('│')
+                .any(|part| ["total.", "true total.", "columns"].contains(&part.trim()))
+        });
+        assert!(!alone, "{screen}");
+        if preset == yahtzee::rules::Preset::Triple {
+            insta::assert_snapshot!("triple_start_hint_80x24", draw(&mut app, 80, 24).backend());
+            insta::assert_snapshot!(
+                "triple_start_hint_120x40",
+                draw(&mut app, 120, 40).backend()
+            );
+        }
         key(&mut app, KeyCode::Char(' '));
         for (w, h) in [(80, 24), (120, 40)] {
             let screen = text(&mut app, w, h);
@@ -2250,8 +2279,8 @@ fn statistics_headers_keep_whole_names_at_80x24() {
     }
 }
 
-/// With four seats at 80×24 the results' standings are narrow: the names give way, and the
-/// Yahtzee column's heading and counts stay whole.
+/// With four seats at 80×24 the results' standings are narrow: the figures the card shows
+/// too give way before the names, and no column is left cut.
 #[test]
 fn four_seat_standings_at_80x24_keep_every_column() {
     let setup = classic(
@@ -2271,7 +2300,13 @@ fn four_seat_standings_at_80x24_keep_every_column() {
         .lines()
         .find(|l| l.contains("Rank"))
         .unwrap_or_else(|| panic!("{screen}"));
-    assert!(head.contains("Total  Yahtzees"), "{screen}");
+    assert!(
+        head.trim_end_matches([' ', '│']).ends_with("Total"),
+        "{screen}"
+    );
+    for name in ["Anastasia", "Strong CPU", "Perfect CPU", "Casual CPU"] {
+        assert!(screen.contains(&format!(" {name} ")), "{name}: {screen}");
+    }
     let rows: Vec<&str> = screen
         .lines()
         .skip_while(|l| !l.contains("Rank"))
@@ -2320,4 +2355,114 @@ fn a_joker_cross_says_why_as_the_cursor_reaches_it() {
     key(&mut app, KeyCode::Up);
     let screen = text(&mut app, 120, 40);
     assert!(screen.contains("Joker: five 4s go in Fours"), "{screen}");
+}
+
+/// Four seats to the end with instant CPUs, up to the results.
+fn four_seat_results() -> yahtzee::tui::App {
+    let setup = classic(
+        vec![
+            Seat::human("Ana"),
+            Seat::cpu("Casual CPU", Level::Casual),
+            Seat::cpu("Strong CPU", Level::Strong),
+            Seat::cpu("Beginner CPU", Level::Beginner),
+        ],
+        12,
+    );
+    let mut app = match_app(setup, instant());
+    play_out(&mut app);
+    app
+}
+
+/// The results stay until a listed key is pressed: Enter (the key that ended the match) is
+/// not one, and no key pressed before they were drawn, or in the moment after, leaves them.
+#[test]
+fn the_results_stay_until_a_listed_key_is_pressed_after_they_are_seen() {
+    let mut app = match_app(two_seat_setup(11), instant());
+    play_to_results(&mut app);
+    assert_eq!(app.screen_name(), "results");
+    // The last person's key, pressed again in the last instant of the match.
+    chars(&mut app, "m");
+    assert_eq!(app.screen_name(), "results", "not yet drawn");
+    text(&mut app, 100, 30);
+    chars(&mut app, "m");
+    assert_eq!(app.screen_name(), "results", "drawn this instant");
+    app.tick(std::time::Duration::from_millis(300));
+    chars(&mut app, "m");
+    assert_eq!(app.screen_name(), "results", "still the moment after");
+    app.tick(yahtzee::tui::screens::results::RESULTS_GRACE);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen_name(), "results", "Enter is not listed");
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen_name(), "results", "Esc is not listed either");
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("The results stay until you choose: m for the main menu"),
+        "{screen}"
+    );
+    let help = help_bar(&mut app, 100, 30);
+    assert!(help.contains("m main menu"), "{help}");
+    assert!(!help.contains("Enter") && !help.contains("Esc"), "{help}");
+    chars(&mut app, "m");
+    assert_eq!(app.screen_name(), "menu");
+}
+
+/// Four seats at 80×24 keep every name whole in the standings: the figures the card
+/// shows too give way first.
+#[test]
+fn four_seat_results_keep_names_readable() {
+    let mut app = four_seat_results();
+    for (w, h) in [(80, 24), (120, 40)] {
+        let screen = text(&mut app, w, h);
+        for name in ["Ana", "Casual CPU", "Strong CPU", "Beginner CPU"] {
+            assert!(
+                screen
+                    .lines()
+                    .any(|l| l.contains(&format!(" {name} ")) && l.contains("││")),
+                "{name} at {w}×{h}: {screen}"
+            );
+        }
+        assert!(!screen.contains("Casua…"), "{screen}");
+    }
+    insta::assert_snapshot!("results_four_seats_80x24", draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!(
+        "results_four_seats_120x40",
+        draw(&mut app, 120, 40).backend()
+    );
+}
+
+/// The hand-over prompt says "press Enter", and that is true: Space (the previous person's
+/// throw key, pressed once too often) does not pass the keyboard, and says which key does.
+#[test]
+fn space_does_not_pass_the_keyboard_at_the_handover() {
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana"), Seat::human("Ben")],
+        MatchOptions::default(),
+    );
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), Some("handover"));
+    key(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.overlay_name(), Some("handover"), "Space passes nothing");
+    assert!(app.current_match().unwrap().throw().is_none(), "nor throws");
+    let screen = text(&mut app, 80, 24);
+    assert!(screen.contains("Ben's turn — press Enter"), "{screen}");
+    insta::assert_snapshot!("handover_space_80x24", draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!("handover_space_120x40", draw(&mut app, 120, 40).backend());
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), None);
+}
+
+/// "par" is on the card from the first turn: the keys overlay says what it means.
+#[test]
+fn the_keys_overlay_explains_par() {
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        MatchOptions::default(),
+    );
+    chars(&mut app, "?");
+    let screen = text(&mut app, 120, 40);
+    assert!(screen.contains("par: three of each face"), "{screen}");
 }

@@ -388,7 +388,7 @@ impl Play {
         command: Command,
     ) {
         match command {
-            Command::Select | Command::Roll => {}
+            Command::Select => {}
             Command::Undo if undo.is_some() => {
                 // A failed undo leaves the keyboard where it was: with the next person.
                 if !self.undo_as(ctx, true) {
@@ -404,6 +404,8 @@ impl Play {
                 self.say(why, Tone::Info);
             }
             Command::Pause | Command::Back => self.overlay = Some(Overlay::Pause { selected: 0 }),
+            // Anything else, Space too (the previous person's throw key, pressed once too
+            // often), leaves the prompt up: it says "press Enter", and only Enter passes it.
             _ => self.overlay = Some(Overlay::Handover { seat, undo }),
         }
     }
