@@ -308,16 +308,16 @@ fn a_real_dice_match_for_two_people_and_a_cpu_with_a_fix_and_a_result_card() {
                 game.send("12345\r");
                 game.wait_for("Throw 2, type the five dice");
             }
-            // Score the box the cursor offers (the most points), chosen on purpose: down and
-            // back up, since Enter after a typed throw never scores by itself.
-            game.send("jk\r");
+            // Score the box of the most points, chosen on purpose: after a typed throw no box
+            // is chosen until the first arrow shows the cursor there.
+            game.send("j\r");
             game.wait_until("the turn to end", |s| {
                 !s.contains("Throw 2, type the five dice") || s.contains("Score a zero?")
             });
             continue;
         }
-        // No throws left or another state: score where the cursor is, chosen on purpose.
-        game.send("jk\r");
+        // No throws left or another state: score where the cursor shows, chosen on purpose.
+        game.send("j\r");
         std::thread::sleep(Duration::from_millis(50));
     }
     assert_eq!(turns, 26, "two people, thirteen turns each");
