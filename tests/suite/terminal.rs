@@ -107,6 +107,8 @@ fn a_whole_match_against_a_cpu_to_the_results_screen() {
         screen.contains("wins with") || screen.contains("share first place"),
         "{screen}"
     );
+    // The results' keys wait a moment, so the last key of the match never leaves them.
+    std::thread::sleep(Duration::from_millis(1000));
     game.send("q");
     let status = game.wait_exit();
     assert!(status.success(), "{status:?}");
@@ -311,8 +313,9 @@ fn a_real_dice_match_for_two_people_and_a_cpu_with_a_fix_and_a_result_card() {
                 game.send("2\r");
                 game.wait_for("Throw 2, type the five dice");
                 game.send("\x7f");
-                game.wait_for("taken back");
-                game.send("4\r");
+                game.wait_for("Took back the throw 3-3-5-1-2");
+                // The whole throw is back in the line: one more Backspace removes the 2.
+                game.send("\x7f4\r");
                 let screen = game.wait_for("Throw 2, type the five dice");
                 assert!(screen.contains("Ana"), "{screen}");
                 fixed = true;
@@ -320,19 +323,20 @@ fn a_real_dice_match_for_two_people_and_a_cpu_with_a_fix_and_a_result_card() {
                 game.send("12345\r");
                 game.wait_for("Throw 2, type the five dice");
             }
-            // Score the box the cursor offers (the most points), chosen on purpose: down and
-            // back up, since Enter after a typed throw never scores by itself.
-            game.send("jk\r");
+            // Score the box of the most points, chosen on purpose: after a typed throw no box
+            // is chosen until the first arrow shows the cursor there.
+            game.send("j\r");
             game.wait_until("the turn to end", |s| {
                 !s.contains("Throw 2, type the five dice") || s.contains("Score a zero?")
             });
             continue;
         }
-        // No throws left or another state: score where the cursor is, chosen on purpose.
-        game.send("jk\r");
+        // No throws left or another state: score where the cursor shows, chosen on purpose.
+        game.send("j\r");
         std::thread::sleep(Duration::from_millis(50));
     }
     assert_eq!(turns, 26, "two people, thirteen turns each");
+    std::thread::sleep(Duration::from_millis(1000));
     game.send("c");
     let screen = game.wait_for("Result card saved as");
     assert!(screen.contains("Standings"), "{screen}");

@@ -94,8 +94,13 @@ pub fn describe_turn(
         }
         before = Some(throw.dice);
     }
-    if let Some(back) = story.taken_back {
-        out.push_str(&format!(" (took back {})", taken_back(back, layout)));
+    match story.taken_back {
+        // Nothing stands yet this turn: the move taken back is all there is to tell.
+        Some(back) if story.throws.is_empty() && story.placed.is_none() => {
+            out.push_str(&format!(" took back {}", taken_back(back, layout)));
+        }
+        Some(back) => out.push_str(&format!(" (took back {})", taken_back(back, layout))),
+        None => {}
     }
     if let Some(placed) = story.placed {
         let spot = crate::rules::Spot::new(placed.column, placed.b);
@@ -228,6 +233,16 @@ pub fn spot_name(layout: crate::rules::Layout, spot: crate::rules::Spot) -> Stri
             }
         }
         _ => layout.label(spot.b).to_string(),
+    }
+}
+
+/// Whose, for a seat's name: "Ana's", but "your" for the default name "You" (the person
+/// playing against CPUs), so no sentence says "You's".
+pub fn possessive(name: &str) -> String {
+    if name == "You" {
+        "your".to_string()
+    } else {
+        format!("{name}'s")
     }
 }
 

@@ -1,6 +1,9 @@
 //! The end of a match: standings with shared ranks, the winner, and every final card.
 
+use std::time::Duration;
+
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
@@ -183,19 +186,42 @@ fn draw_standings(buf: &mut Buffer, inner: Rect, game: &Match, theme: &Theme) ->
             .layout()
             .label(game.rules().layout().five_of_a_kind_box())
     );
-    // The names give way before the figures, and the bonus column (it is on the card too)
-    // before the Yahtzees: with three or four seats at 80 columns the standings are narrow,
-    // and a cut "Yahtzees" heading or count reads as nothing.
+    // The names stay whole before any figure the card shows too: the bonus column goes
+    // first, then the Yahtzees count (the card's Yahtzee rows tell it), and only then are
+    // names cut. With four seats at 80 columns the panel is narrow, and "Casua…" is no one.
     let width = inner.width as usize;
-    let with_bonus = width >= 5 + 7 + 6 + 2 + 6 + display_width(&fives);
-    let figures = 5 + 6 + 2 + display_width(&fives) + if with_bonus { 6 } else { 0 };
-    let named = width.saturating_sub(figures + 1).clamp(6, 16) + 1;
+    let fives_width = display_width(&fives);
+    let widest = game
+        .seats()
+        .iter()
+        .map(|s| display_width(&s.name))
+        .max()
+        .unwrap_or(0)
+        .clamp(6, 16);
+    let figures = |bonus: bool, count: bool| {
+        5 + 6
+            + if bonus || count { 2 } else { 0 }
+            + if bonus { 6 } else { 0 }
+            + if count { fives_width } else { 0 }
+    };
+    let room = |bonus: bool, count: bool| width.saturating_sub(figures(bonus, count) + 1);
+    let (with_bonus, with_count) = [(true, true), (false, true), (false, false)]
+        .into_iter()
+        .find(|&(bonus, count)| room(bonus, count) >= widest)
+        .unwrap_or((false, false));
+    let named = room(with_bonus, with_count).clamp(6, 16) + 1;
     let row = |rank: &str, name: &str, total: &str, bonus: &str, fives: &str| {
-        if with_bonus {
-            format!("{rank:<5}{name:<named$}{total:>6}  {bonus:<6}{fives}")
-        } else {
-            format!("{rank:<5}{name:<named$}{total:>6}  {fives}")
+        let mut line = format!("{rank:<5}{name:<named$}{total:>6}");
+        if with_bonus || with_count {
+            line.push_str("  ");
         }
+        if with_bonus {
+            line.push_str(&format!("{bonus:<6}"));
+        }
+        if with_count {
+            line.push_str(fives);
+        }
+        line
     };
     put(
         buf,
@@ -298,7 +324,14 @@ pub struct Results {
     guest: bool,
     /// What leaving loses: the match's end that could not be saved.
     lost: Option<String>,
+    /// When the results were first drawn, on the app's clock (see [`Results::heeds_keys`]).
+    drawn_at: Option<Duration>,
 }
+
+/// How long after the results are first drawn their keys wait: a key pressed in the last
+/// instant of the match (the last Enter, pressed twice or held) is not a choice made on the
+/// results, which would vanish with the standings unread.
+pub const RESULTS_GRACE: Duration = Duration::from_millis(600);
 
 /// What a finished match's play screen hands its results: everything said while the match
 /// was recorded. (The results never look back at the play screen, which they replace.)
@@ -323,7 +356,15 @@ impl Results {
             shown: 0,
             guest: end.guest,
             lost: end.lost,
+            drawn_at: None,
         }
+    }
+
+    /// Whether a key pressed at `clock` is a choice made on the results: one pressed after
+    /// they were drawn, once [`RESULTS_GRACE`] has passed.
+    fn heeds_keys(&self, clock: Duration) -> bool {
+        self.drawn_at
+            .is_some_and(|at| clock.saturating_sub(at) >= RESULTS_GRACE)
     }
 
     /// The same table again: the next seat throws first this time, and each seat's coach
@@ -389,11 +430,42 @@ impl Screen for Results {
         Kind::Results
     }
 
+    /// Enter and Esc leave most screens, but not this one: pressed out of habit (or as the
+    /// match's last key), they would take the standings away unread. They say which keys
+    /// do leave instead.
+    fn key(&mut self, key: &KeyEvent, cx: &mut Cx) -> Option<Step> {
+        if !matches!(key.code, KeyCode::Enter | KeyCode::Esc)
+            || !key.modifiers.is_empty()
+            || cx.keys.lookup(Context::Results, key).is_some()
+        {
+            return None;
+        }
+        if self.heeds_keys(cx.clock) {
+            let leave = if self.guest {
+                format!(
+                    "{} to leave the table",
+                    cx.keys.key_for(Context::Results, Command::Quit)
+                )
+            } else {
+                format!(
+                    "{} for the main menu, {} for a rematch",
+                    cx.keys.key_for(Context::Results, Command::Menu),
+                    cx.keys.key_for(Context::Results, Command::Rematch)
+                )
+            };
+            self.card_note = Some(format!("The results stay until you choose: {leave}."));
+        }
+        Some(Step::Stay)
+    }
+
     fn contexts(&self) -> Vec<Context> {
         vec![Context::Results]
     }
 
     fn command(&mut self, command: Command, cx: &mut Cx) -> Step {
+        if !self.heeds_keys(cx.clock) {
+            return Step::Stay;
+        }
         match command {
             // A guest's window keeps nothing and starts nothing: the keys say so instead.
             Command::Rematch if self.guest => {
@@ -433,6 +505,7 @@ impl Screen for Results {
     }
 
     fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
+        self.drawn_at.get_or_insert(cx.clock);
         draw(
             buf,
             area,
@@ -452,6 +525,13 @@ impl Screen for Results {
 
     fn current_match(&self) -> Option<&Match> {
         Some(self.session.game())
+    }
+
+    /// Once drawn, a tick when the keys start to count, so the clock a key is read on is
+    /// not behind.
+    fn next_wake(&self, clock: Duration) -> Option<Duration> {
+        let at = self.drawn_at?;
+        (!self.heeds_keys(clock)).then(|| (at + RESULTS_GRACE).saturating_sub(clock))
     }
 
     fn lost(&self) -> Option<String> {

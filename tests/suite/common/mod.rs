@@ -97,6 +97,13 @@ pub fn draw(app: &mut App, w: u16, h: u16) -> Terminal<TestBackend> {
     terminal
 }
 
+/// Lets a results screen settle: drawn, then past the moment its keys wait (keys pressed in
+/// the last instant of a match never leave it).
+pub fn settle_results(app: &mut App) {
+    text(app, 100, 30);
+    app.tick(yahtzee::tui::screens::results::RESULTS_GRACE);
+}
+
 /// The screen as text.
 pub fn text(app: &mut App, w: u16, h: u16) -> String {
     let terminal = draw(app, w, h);

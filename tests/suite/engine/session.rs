@@ -194,6 +194,49 @@ fn a_cpus_move_is_never_taken_back() {
     assert_eq!(s, before);
 }
 
+/// Against a CPU a person's placement stands the moment it is made: the CPU's turn has
+/// begun and a CPU never waits, so what undo allows cannot depend on how fast it throws
+/// (the session decides it before the CPU has moved at all).
+#[test]
+fn a_placement_before_a_cpus_turn_stands_whatever_the_cpus_speed() {
+    for speed in yahtzee::store::CpuSpeed::ALL {
+        let mut s = session(
+            vec![Seat::human("Ana"), Seat::cpu("Bot", Level::Beginner)],
+            MatchOptions {
+                cpu_speed: speed,
+                ..MatchOptions::default()
+            },
+            "12345 66666",
+        );
+        s.apply(ANA, Action::Roll).unwrap();
+        s.apply(
+            ANA,
+            Action::ToggleHold {
+                die: DieIndex::ALL[0],
+            },
+        )
+        .unwrap();
+        // Within her turn, her own hold is hers to take back.
+        assert!(s.undo_check(ANA).is_ok());
+        s.apply(ANA, Action::score(BoxId::LargeStraight)).unwrap();
+        assert_eq!(
+            s.undo_check(ANA),
+            Err(UndoRefusal::CpuTurnBegun),
+            "{speed:?}"
+        );
+        assert_eq!(s.legal(ANA).undo, None);
+        let before = s.clone();
+        assert!(s.undo(ANA).is_err());
+        assert_eq!(s, before, "a refusal changes nothing");
+    }
+    // Alone at the table, the placement can be taken back until the next throw.
+    let mut solo = session(vec![Seat::human("Ana")], MatchOptions::default(), "12345");
+    solo.apply(ANA, Action::Roll).unwrap();
+    solo.apply(ANA, Action::score(BoxId::LargeStraight))
+        .unwrap();
+    assert!(solo.undo_check(ANA).is_ok());
+}
+
 #[test]
 fn a_typed_throw_can_be_retyped_even_with_undo_off() {
     let mut s = session(

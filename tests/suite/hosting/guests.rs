@@ -49,6 +49,7 @@ fn a_guests_results_offer_only_what_works_and_claim_no_card_file() {
     let session = Session::new(game, options(), "t".to_string(), 0).unwrap();
     let (mut app, _end) = guest_app(session, vec![SeatId(0)]);
     assert_eq!(app.screen_name(), "results");
+    common::settle_results(&mut app);
     let screen = text(&mut app, 100, 32);
     let help = footer(&screen);
     assert!(!help.contains("rematch"), "{help}");
@@ -68,6 +69,7 @@ fn a_guests_results_offer_only_what_works_and_claim_no_card_file() {
         "{screen}"
     );
     assert_eq!(app.screen_name(), "results");
+    common::settle_results(&mut app);
     assert!(app.exit().is_none());
     assert!(app.store_mut().history().0.recent.is_empty());
 }

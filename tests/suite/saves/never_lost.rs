@@ -128,6 +128,7 @@ fn setup_and_rematch_start_beside_the_saved_match() {
         app.tick(Duration::from_millis(50));
     }
     assert_eq!(app.screen_name(), "results");
+    crate::common::settle_results(&mut app);
     key(&mut app, KeyCode::Char('r'));
     assert_eq!(app.screen_name(), "play");
     assert_eq!(app.overlay_name(), None);
@@ -266,6 +267,7 @@ fn a_damaged_history_found_at_the_end_of_a_match_is_reported() {
         app.tick(Duration::from_millis(50));
     }
     assert_eq!(app.screen_name(), "results");
+    crate::common::settle_results(&mut app);
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("history was damaged"), "{screen}");
     key(&mut app, KeyCode::Char('m'));
@@ -1112,6 +1114,7 @@ fn a_window_on_the_results_screen_does_not_block_another() {
         done.tick(Duration::from_millis(50));
     }
     assert_eq!(done.screen_name(), "results");
+    crate::common::settle_results(&mut done);
     let mut other = disk_app(
         dir.path(),
         Start::Match {

@@ -169,8 +169,15 @@ fn a_joker_turn_snapshot_refuses_other_boxes_with_the_reason() {
     assert_eq!(card.extra_yahtzees(), 1);
 }
 
-/// Plays a solo or CPU match to its end with Space then Enter each turn.
+/// Plays a solo or CPU match to its end with Space then Enter each turn, and lets the
+/// results settle.
 fn play_out(app: &mut yahtzee::tui::App) {
+    play_to_results(app);
+    settle_results(app);
+}
+
+/// Plays a solo or CPU match to its end with Space then Enter each turn.
+fn play_to_results(app: &mut yahtzee::tui::App) {
     for _ in 0..200 {
         if app.screen_name() == "results" {
             return;
@@ -779,10 +786,8 @@ fn taking_back_the_previous_persons_move_hands_the_keyboard_back_to_them() {
         screen.contains("u gives Ana back the last move"),
         "the hand-over names whose move undo takes back: {screen}"
     );
-    // Ben takes the keyboard, then presses u before throwing: Ana's placement is taken back,
-    // and the keyboard goes back to Ana, not to Ben.
-    key(&mut app, KeyCode::Enter);
-    assert_eq!(app.overlay_name(), None);
+    // At the prompt the keyboard is still Ana's: u takes her placement back, and the
+    // keyboard stays with Ana, not Ben.
     chars(&mut app, "u");
     let m = app.current_match().unwrap();
     assert_eq!(m.current_seat(), Some(yahtzee::game::SeatId(0)));
@@ -794,7 +799,104 @@ fn taking_back_the_previous_persons_move_hands_the_keyboard_back_to_them() {
     key(&mut app, KeyCode::Enter);
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("took back"), "{screen}");
-    assert!(screen.contains("it is Ana's move again"), "{screen}");
+    assert!(
+        screen.contains("Took back Ana's score in Chance: it is Ana's move again."),
+        "{screen}"
+    );
+}
+
+/// Once the next person has taken the keyboard, undo concerns their own moves only: the
+/// previous person's placement stands, and the screen says why.
+#[test]
+fn once_the_next_person_has_the_keyboard_undo_is_theirs_only() {
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana"), Seat::human("Ben")],
+        MatchOptions::default(),
+    );
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), Some("handover"));
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), None);
+    let help = help_bar(&mut app, 100, 30);
+    assert!(!help.contains("undo"), "nothing of Ben's to undo: {help}");
+    chars(&mut app, "u");
+    let m = app.current_match().unwrap();
+    assert_eq!(
+        m.current_seat(),
+        Some(yahtzee::game::SeatId(1)),
+        "Ben's turn"
+    );
+    assert_eq!(m.cards()[0].filled_count(), 1, "Ana's placement stands");
+    let screen = text(&mut app, 160, 30);
+    assert!(
+        screen.contains(
+            "Ana's last move stands: the keyboard has passed on, and undo takes back only your own moves."
+        ),
+        "{screen}"
+    );
+    // Ben's own hold is his to take back.
+    key(&mut app, KeyCode::Char(' '));
+    chars(&mut app, "1");
+    chars(&mut app, "u");
+    let t = *app.current_match().unwrap().throw().unwrap();
+    assert_eq!(t.held.count(), 0, "Ben's hold taken back");
+}
+
+/// "You" (the default first seat) is spoken to in the second person when a move is taken
+/// back: "your score", never "You's score".
+#[test]
+fn taking_back_speaks_to_you_in_the_second_person() {
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("You"), Seat::human("Ben")],
+        MatchOptions::default(),
+    );
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    chars(&mut app, "u");
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("Took back your score in Chance: it is your move again."),
+        "{screen}"
+    );
+    assert!(!screen.contains("You's"), "{screen}");
+}
+
+/// Against a CPU a placement stands at once, at every CPU speed: the CPU never waits, so
+/// whether it could be taken back must not depend on how fast the CPU throws. The screen
+/// says so plainly.
+#[test]
+fn a_placement_against_a_cpu_stands_at_every_cpu_speed() {
+    for speed in yahtzee::store::CpuSpeed::ALL {
+        let mut app = match_of(
+            Ruleset::CLASSIC,
+            vec![Seat::human("Ana"), Seat::cpu("Bot", Level::Beginner)],
+            MatchOptions {
+                cpu_speed: speed,
+                ..MatchOptions::default()
+            },
+        );
+        key(&mut app, KeyCode::Char(' '));
+        key(&mut app, KeyCode::Enter);
+        // The CPU has not thrown yet at any speed but Instant (no tick has passed).
+        chars(&mut app, "u");
+        let m = app.current_match().unwrap();
+        assert_eq!(
+            m.cards()[0].filled_count(),
+            1,
+            "{speed:?}: the placement stands"
+        );
+        let screen = text(&mut app, 100, 30);
+        assert!(
+            screen.contains("A placement stands once a CPU's turn has begun"),
+            "{speed:?}: {screen}"
+        );
+    }
 }
 
 #[test]
@@ -1354,10 +1456,32 @@ fn hints_on_several_columns_show_points_behind_the_best_and_no_total() {
         key(&mut app, KeyCode::Char('h'));
         let screen = text(&mut app, 80, 24);
         assert!(
-            screen.contains("no honest") && screen.contains("behind the best"),
+            screen.contains("no true total") && screen.contains("behind the best"),
             "{screen}"
         );
         assert!(!screen.contains("From the start of this turn"), "{screen}");
+        // The sentence flows to the panel's width: where the panel is 76 columns wide it is
+        // one line, not three broken at 32; at 80×24 no word is left alone on a line.
+        let screen = text(&mut app, 120, 40);
+        assert!(
+            screen.contains(
+                "Options show points behind the best: several columns have no true total."
+            ),
+            "{screen}"
+        );
+        let screen = text(&mut app, 80, 24);
+        let alone = screen.lines().any(|l| {
+            l.split('│')
+                .any(|part| ["total.", "true total.", "columns"].contains(&part.trim()))
+        });
+        assert!(!alone, "{screen}");
+        if preset == yahtzee::rules::Preset::Triple {
+            insta::assert_snapshot!("triple_start_hint_80x24", draw(&mut app, 80, 24).backend());
+            insta::assert_snapshot!(
+                "triple_start_hint_120x40",
+                draw(&mut app, 120, 40).backend()
+            );
+        }
         key(&mut app, KeyCode::Char(' '));
         for (w, h) in [(80, 24), (120, 40)] {
             let screen = text(&mut app, w, h);
@@ -2114,8 +2238,8 @@ fn statistics_headers_keep_whole_names_at_80x24() {
     }
 }
 
-/// With four seats at 80×24 the results' standings are narrow: the names give way, and the
-/// Yahtzee column's heading and counts stay whole.
+/// With four seats at 80×24 the results' standings are narrow: the figures the card shows
+/// too give way before the names, and no column is left cut.
 #[test]
 fn four_seat_standings_at_80x24_keep_every_column() {
     let setup = classic(
@@ -2135,7 +2259,13 @@ fn four_seat_standings_at_80x24_keep_every_column() {
         .lines()
         .find(|l| l.contains("Rank"))
         .unwrap_or_else(|| panic!("{screen}"));
-    assert!(head.contains("Total  Yahtzees"), "{screen}");
+    assert!(
+        head.trim_end_matches([' ', '│']).ends_with("Total"),
+        "{screen}"
+    );
+    for name in ["Anastasia", "Strong CPU", "Perfect CPU", "Casual CPU"] {
+        assert!(screen.contains(&format!(" {name} ")), "{name}: {screen}");
+    }
     let rows: Vec<&str> = screen
         .lines()
         .skip_while(|l| !l.contains("Rank"))
@@ -2146,4 +2276,152 @@ fn four_seat_standings_at_80x24_keep_every_column() {
         let last = row.trim_end_matches([' ', '│']).chars().last();
         assert!(last.is_some_and(|c| c.is_ascii_digit()), "{screen}");
     }
+}
+
+/// A ✗ box says why as the cursor reaches it, whatever was said before (here, a refused
+/// undo): the reason is not kept for Enter.
+#[test]
+fn a_joker_cross_says_why_as_the_cursor_reaches_it() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana"), Seat::cpu("Bot", Level::Beginner)],
+        "66666 11111 44444",
+        instant(),
+    );
+    let mut app = common::app(store, Start::Resume(crate::common::built()));
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    app.tick(std::time::Duration::ZERO);
+    key(&mut app, KeyCode::Char(' '));
+    chars(&mut app, "u");
+    let screen = text(&mut app, 80, 24);
+    assert!(
+        screen.contains("Nothing to undo since the throw"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Down);
+    let screen = text(&mut app, 80, 24);
+    assert!(
+        screen.contains("Joker: five 4s must go in Fours while Fours"),
+        "{screen}"
+    );
+    insta::assert_snapshot!("joker_cross_reason_80x24", draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!(
+        "joker_cross_reason_120x40",
+        draw(&mut app, 120, 40).backend()
+    );
+    // Back on the box that takes the dice, the Joker's own line returns.
+    key(&mut app, KeyCode::Up);
+    let screen = text(&mut app, 120, 40);
+    assert!(screen.contains("Joker: five 4s go in Fours"), "{screen}");
+}
+
+/// Four seats to the end with instant CPUs, up to the results.
+fn four_seat_results() -> yahtzee::tui::App {
+    let setup = classic(
+        vec![
+            Seat::human("Ana"),
+            Seat::cpu("Casual CPU", Level::Casual),
+            Seat::cpu("Strong CPU", Level::Strong),
+            Seat::cpu("Beginner CPU", Level::Beginner),
+        ],
+        12,
+    );
+    let mut app = match_app(setup, instant());
+    play_out(&mut app);
+    app
+}
+
+/// The results stay until a listed key is pressed: Enter (the key that ended the match) is
+/// not one, and no key pressed before they were drawn, or in the moment after, leaves them.
+#[test]
+fn the_results_stay_until_a_listed_key_is_pressed_after_they_are_seen() {
+    let mut app = match_app(two_seat_setup(11), instant());
+    play_to_results(&mut app);
+    assert_eq!(app.screen_name(), "results");
+    // The last person's key, pressed again in the last instant of the match.
+    chars(&mut app, "m");
+    assert_eq!(app.screen_name(), "results", "not yet drawn");
+    text(&mut app, 100, 30);
+    chars(&mut app, "m");
+    assert_eq!(app.screen_name(), "results", "drawn this instant");
+    app.tick(std::time::Duration::from_millis(300));
+    chars(&mut app, "m");
+    assert_eq!(app.screen_name(), "results", "still the moment after");
+    app.tick(yahtzee::tui::screens::results::RESULTS_GRACE);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen_name(), "results", "Enter is not listed");
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen_name(), "results", "Esc is not listed either");
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("The results stay until you choose: m for the main menu"),
+        "{screen}"
+    );
+    let help = help_bar(&mut app, 100, 30);
+    assert!(help.contains("m main menu"), "{help}");
+    assert!(!help.contains("Enter") && !help.contains("Esc"), "{help}");
+    chars(&mut app, "m");
+    assert_eq!(app.screen_name(), "menu");
+}
+
+/// Four seats at 80×24 keep every name whole in the standings: the figures the card
+/// shows too give way first.
+#[test]
+fn four_seat_results_keep_names_readable() {
+    let mut app = four_seat_results();
+    for (w, h) in [(80, 24), (120, 40)] {
+        let screen = text(&mut app, w, h);
+        for name in ["Ana", "Casual CPU", "Strong CPU", "Beginner CPU"] {
+            assert!(
+                screen
+                    .lines()
+                    .any(|l| l.contains(&format!(" {name} ")) && l.contains("││")),
+                "{name} at {w}×{h}: {screen}"
+            );
+        }
+        assert!(!screen.contains("Casua…"), "{screen}");
+    }
+    insta::assert_snapshot!("results_four_seats_80x24", draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!(
+        "results_four_seats_120x40",
+        draw(&mut app, 120, 40).backend()
+    );
+}
+
+/// The hand-over prompt says "press Enter", and that is true: Space (the previous person's
+/// throw key, pressed once too often) does not pass the keyboard, and says which key does.
+#[test]
+fn space_does_not_pass_the_keyboard_at_the_handover() {
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana"), Seat::human("Ben")],
+        MatchOptions::default(),
+    );
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), Some("handover"));
+    key(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.overlay_name(), Some("handover"), "Space passes nothing");
+    assert!(app.current_match().unwrap().throw().is_none(), "nor throws");
+    let screen = text(&mut app, 80, 24);
+    assert!(screen.contains("Ben's turn — press Enter"), "{screen}");
+    insta::assert_snapshot!("handover_space_80x24", draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!("handover_space_120x40", draw(&mut app, 120, 40).backend());
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), None);
+}
+
+/// "par" is on the card from the first turn: the keys overlay says what it means.
+#[test]
+fn the_keys_overlay_explains_par() {
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        MatchOptions::default(),
+    );
+    chars(&mut app, "?");
+    let screen = text(&mut app, 120, 40);
+    assert!(screen.contains("par: three of each face"), "{screen}");
 }

@@ -539,11 +539,12 @@ fn real_dice_are_typed_checked_fixed_and_hinted_in_the_game() {
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Backspace);
     let screen = text(&mut app, 100, 30);
-    assert!(screen.contains("taken back"), "{screen}");
+    assert!(screen.contains("Took back the throw"), "{screen}");
     assert!(
-        screen.contains("3322▏"),
+        screen.contains("33222▏"),
         "the throw is back for editing: {screen}"
     );
+    key(&mut app, KeyCode::Backspace);
     key(&mut app, KeyCode::Backspace);
     type_text(&mut app, "33");
     key(&mut app, KeyCode::Enter);
@@ -558,9 +559,9 @@ fn real_dice_are_typed_checked_fixed_and_hinted_in_the_game() {
     type_text(&mut app, "12345");
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("No throws left"), "{screen}");
-    // The box is chosen on purpose before Enter scores it.
+    // The box is chosen on purpose before Enter scores it: the first arrow shows the cursor
+    // on the box of the most points.
     key(&mut app, KeyCode::Down);
-    key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Enter);
     let m = app.current_match().unwrap();
     assert_eq!(
@@ -615,7 +616,7 @@ fn typing_real_dice_is_a_mode_where_nothing_vanishes_or_scores_by_itself() {
         "nothing scored"
     );
     let screen = text(&mut app, 100, 30);
-    assert!(screen.contains("Choose the box first"), "{screen}");
+    assert!(screen.contains("Choose a box first"), "{screen}");
     // After the last throw, digits are refused where they can be seen, and Backspace has no
     // hidden characters to delete.
     type_text(&mut app, "12346");
@@ -630,12 +631,11 @@ fn typing_real_dice_is_a_mode_where_nothing_vanishes_or_scores_by_itself() {
     key(&mut app, KeyCode::Backspace);
     assert_eq!(app.current_match().unwrap().rolls_left(), 1);
     let screen = text(&mut app, 100, 30);
-    assert!(screen.contains("taken back"), "{screen}");
+    assert!(screen.contains("Took back the throw"), "{screen}");
     key(&mut app, KeyCode::Char('6'));
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.current_match().unwrap().rolls_left(), 0);
     key(&mut app, KeyCode::Down);
-    key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Enter);
     let m = app.current_match().unwrap();
     assert_eq!(
@@ -881,6 +881,7 @@ fn the_results_screen_keeps_the_card_and_copies_it_where_it_can() {
         type_text(&mut app, "17");
         key(&mut app, KeyCode::Enter);
         assert_eq!(app.screen_name(), "results");
+        common::settle_results(&mut app);
         key(&mut app, KeyCode::Char('c'));
         let screen = text(&mut app, 100, 30);
         let copied = app.take_clipboard();
@@ -1464,4 +1465,96 @@ fn typed_kept_dice_before_a_slash_are_taken_at_the_players_word() {
     key(&mut app, KeyCode::Backspace);
     let screen = text(&mut app, 100, 30);
     assert!(screen.contains("33/51"), "{screen}");
+}
+
+/// A throw taken back to fix comes back whole into the entry line, as the message says, and
+/// the match log on screen keeps it, marked taken back, even when it was the turn's first.
+#[test]
+fn backspace_gives_back_the_whole_throw_and_the_log_keeps_it() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "1 1 1 1 1",
+        real_options(1),
+    );
+    let mut app = app_with(store, Prefs::default());
+    type_text(&mut app, "12345");
+    key(&mut app, KeyCode::Enter);
+    // A refused entry first: a face no die shows.
+    type_text(&mut app, "9");
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("A die shows 1 to 6, not 9."), "{screen}");
+    key(&mut app, KeyCode::Backspace);
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("Took back the throw 1-2-3-4-5: fix it, then Enter."),
+        "{screen}"
+    );
+    assert!(screen.contains("type the five dice: 12345▏"), "{screen}");
+    assert!(
+        screen.contains("R1 Ana: took back the throw 1-2-3-4-5"),
+        "the log keeps the throw taken back: {screen}"
+    );
+    assert!(app.current_match().unwrap().throw().is_none());
+    // Enter as it stands throws it again; one more Backspace removes one face.
+    key(&mut app, KeyCode::Backspace);
+    type_text(&mut app, "6");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.current_match().unwrap().throw().unwrap().dice,
+        dice("12346")
+    );
+}
+
+/// The rows of the scorecard drawn as the cursor (reversed), by their label.
+fn cursor_rows(app: &mut App) -> Vec<String> {
+    let terminal = common::draw(app, 100, 30);
+    let buf = terminal.backend().buffer();
+    // The card's rows, below the title bar and the card's own heading.
+    (3..22u16)
+        .filter(|&y| {
+            (1..24u16).any(|x| {
+                buf[(x, y)]
+                    .modifier
+                    .contains(ratatui::style::Modifier::REVERSED)
+            })
+        })
+        .map(|y| {
+            (1..24u16)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+                .trim()
+                .to_string()
+        })
+        .collect()
+}
+
+/// After a typed throw no box looks chosen until one is: Enter there enters throws, so the
+/// cursor appears with the first arrow (on the box of the most points) and Enter then
+/// scores the box it shows.
+#[test]
+fn after_a_typed_throw_no_box_looks_chosen_until_one_is() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "1 1 1 1 1",
+        real_options(1),
+    );
+    let mut app = app_with(store, Prefs::default());
+    type_text(&mut app, "12345");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(cursor_rows(&mut app), Vec::<String>::new());
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("Choose a box first (↑↓ shows the cursor)"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Down);
+    let rows = cursor_rows(&mut app);
+    assert_eq!(rows.len(), 1, "{rows:?}");
+    assert!(rows[0].starts_with("Large straight"), "{rows:?}");
+    key(&mut app, KeyCode::Enter);
+    let card = *app.current_match().unwrap().cards()[0].first();
+    assert_eq!(card.get(BoxId::LargeStraight), Some(40));
 }

@@ -48,6 +48,12 @@ pub enum UndoRefusal {
     /// A sticky hold: a held die stays held this turn.
     #[error("that move cannot be taken back (held dice stay held this turn)")]
     Fixed,
+    /// A placement followed by a CPU's turn: the CPU plays on at once, so the placement
+    /// stands at any CPU speed.
+    #[error(
+        "a placement stands once a CPU's turn has begun (CPUs never wait, whatever their speed)"
+    )]
+    CpuTurnBegun,
 }
 
 /// Why a match and its options cannot make a session.
@@ -250,6 +256,16 @@ impl Session {
         }
         if last.seat != seat && !last.action.is_correction() {
             return Err(UndoRefusal::NotYours { author: last.seat });
+        }
+        // A CPU's turn begins the moment the placement before it is made, and a CPU plays
+        // on without waiting for anyone: were the placement open to undo until the CPU's
+        // first throw, whether it could be taken back would depend on the CPU's speed. It
+        // stands at once instead, at every speed.
+        if let Some(current) = self.game.current_seat()
+            && current != last.seat
+            && !self.is_person(current)
+        {
+            return Err(UndoRefusal::CpuTurnBegun);
         }
         // The next seat threw and took that throw back: the placement before it was seen
         // past, so it stands (undo never reaches back past a throw).

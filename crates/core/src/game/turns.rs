@@ -60,6 +60,23 @@ impl Match {
                     },
                     Err(_) => None,
                 };
+                let open = turns
+                    .last()
+                    .is_some_and(|t| t.seat == entry.seat && t.placed.is_none());
+                // A turn's first move taken back (a typed first throw, a score pad's entry)
+                // opens the turn it belongs to: the log keeps it, so the table sees it.
+                if !open && taken_back.is_some() {
+                    turns.push(TurnStory {
+                        seat: entry.seat,
+                        round: replay.round(),
+                        throws: Vec::new(),
+                        placed: None,
+                        upper_bonus: 0,
+                        corrected: None,
+                        taken_back: None,
+                        stand_in: None,
+                    });
+                }
                 if let Some(turn) = turns
                     .last_mut()
                     .filter(|t| t.seat == entry.seat && t.placed.is_none())

@@ -159,11 +159,22 @@ impl Play {
     }
 
     /// The seat whose latest move undo would take back at this keyboard, and that move.
-    ///
-    /// The keyboard is shared by everyone here, so it may speak for the author of the latest
-    /// move when a person here made it: the previous person's placement, until the next
-    /// throw. [`Play::undo`] then hands the keyboard back to them.
     pub(super) fn undo_offer(&self) -> Result<(SeatId, LogEntry), UndoRefusal> {
+        self.undo_offer_as(false)
+    }
+
+    /// The same, asked at the hand-over prompt (`handing_over`) or not.
+    ///
+    /// Undo is asked of the session as the person holding the keyboard, and the session
+    /// decides (only a move's author takes it back, never after a throw or once a CPU's turn
+    /// has begun). Who holds it: at the hand-over prompt, still the person who moved last
+    /// (the prompt offers them their placement back); once the next person has taken it,
+    /// they do, so undo concerns their own moves only; while a CPU plays, the person who
+    /// moved last.
+    pub(super) fn undo_offer_as(
+        &self,
+        handing_over: bool,
+    ) -> Result<(SeatId, LogEntry), UndoRefusal> {
         let author = self
             .game()
             .log()
@@ -171,9 +182,10 @@ impl Play {
             .rev()
             .find(|e| !e.undone)
             .map(|e| e.seat);
-        let by = match (author, self.game().current_seat()) {
-            (Some(a), _) if self.is_human(a) => a,
-            (_, Some(current)) => current,
+        let by = match (author, self.human_turn(), self.game().current_seat()) {
+            (_, Some(holder), _) if !handing_over => holder,
+            (Some(a), _, _) if self.is_human(a) => a,
+            (_, _, Some(current)) => current,
             _ => return Err(UndoRefusal::MatchOver),
         };
         self.session.undo_check(by).map(|entry| (by, entry))
@@ -181,6 +193,11 @@ impl Play {
 
     /// Takes back the latest move this keyboard may take back; returns whether it did.
     pub(super) fn undo(&mut self, ctx: &mut Ctx) -> bool {
+        self.undo_as(ctx, false)
+    }
+
+    /// Takes back what [`Play::undo_offer_as`] offers; returns whether it did.
+    pub(super) fn undo_as(&mut self, ctx: &mut Ctx, handing_over: bool) -> bool {
         if self.is_guest() && self.plays().is_empty() {
             self.say(
                 "You are watching this match: a spectator cannot play.",
@@ -192,13 +209,15 @@ impl Play {
         // would be refused by the table with a reason about someone else's move.
         if self.is_guest()
             && self.human_turn().is_none()
-            && !self.undo_offer().is_ok_and(|(by, _)| self.is_human(by))
+            && !self
+                .undo_offer_as(handing_over)
+                .is_ok_and(|(by, _)| self.is_human(by))
         {
             let why = self.not_your_turn();
             self.say(why, Tone::Info);
             return false;
         }
-        let by = match self.undo_offer() {
+        let by = match self.undo_offer_as(handing_over) {
             Ok((by, _)) => by,
             Err(why) => {
                 let tone = if why == UndoRefusal::Off {
@@ -206,7 +225,8 @@ impl Play {
                 } else {
                     Tone::Info
                 };
-                self.say(capitalise(&why.to_string()), tone);
+                let text = self.undo_refusal_words(why);
+                self.say(text, tone);
                 return false;
             }
         };
@@ -232,23 +252,27 @@ impl Play {
         }
     }
 
+    /// Why undo does nothing here, in words: a move that is another person's names them.
+    fn undo_refusal_words(&self, why: UndoRefusal) -> String {
+        match why {
+            UndoRefusal::NotYours { author } => format!(
+                "{} last move stands: the keyboard has passed on, and undo takes back only \
+                 your own moves.",
+                capitalise_first(&crate::words::possessive(&seat_name(self.game(), author)))
+            ),
+            _ => capitalise(&why.to_string()),
+        }
+    }
+
     /// Shows a move taken back (here, or at the table this screen is a front end of).
     pub(super) fn took_back(&mut self, next: Session, undone: crate::game::Undone) {
         self.session = next;
         self.overlay = None;
-        let mut text = format!(
-            "Took back: {}.",
-            describe_entry(&undone.entry, self.game().rules().layout())
+        let text = took_back_words(
+            &undone.entry,
+            undone.returns_to.map(|seat| seat_name(self.game(), seat)),
+            self.game().rules().layout(),
         );
-        if let Some(seat) = undone.returns_to {
-            text = format!(
-                "Took back {}'s {}: it is {}'s move again.",
-                seat_name(self.game(), seat),
-                describe_entry(&undone.entry, self.game().rules().layout())
-                    .trim_start_matches("the "),
-                seat_name(self.game(), seat)
-            );
-        }
         self.say(text, Tone::Info);
         if let Some(spot) = undone.entry.action.spot() {
             self.cursor = spot;
@@ -261,4 +285,33 @@ impl Play {
             self.hand_over();
         }
     }
+}
+
+/// A move taken back, in the one form every undo says it (on screen and with real dice):
+/// "Took back the hold change on die 2.", "Took back Ana's score in Full house: it is Ana's
+/// move again.", "Took back your score in Full house: it is your move again."
+pub(super) fn took_back_words(
+    entry: &LogEntry,
+    returns_to: Option<String>,
+    layout: crate::rules::Layout,
+) -> String {
+    let what = describe_entry(entry, layout);
+    match returns_to {
+        None => format!("Took back {what}."),
+        Some(name) => {
+            let whose = crate::words::possessive(&name);
+            format!(
+                "Took back {whose} {}: it is {whose} move again.",
+                what.trim_start_matches("the ")
+            )
+        }
+    }
+}
+
+/// The text with its first letter in capitals.
+fn capitalise_first(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|first| first.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }

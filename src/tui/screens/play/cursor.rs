@@ -30,8 +30,32 @@ impl Play {
         }
     }
 
+    /// After a typed throw no box looks chosen until the player chooses one: Enter there is
+    /// the key that enters throws, so a box it scores must be picked on purpose, and a box
+    /// drawn as the cursor would read as picked already.
+    pub(super) fn cursor_hidden(&self) -> bool {
+        self.typed_throw_on_table() && !self.chosen
+    }
+
+    /// Why the box under the cursor cannot take the dice on the table (its ✗), if it
+    /// cannot. A hidden cursor is on no box yet: nothing to refuse.
+    pub(super) fn refusal_here(&self) -> Option<crate::rules::BoxRefusal> {
+        if self.cursor_hidden() {
+            return None;
+        }
+        self.game()
+            .placements()
+            .and_then(|p| p.offer(self.cursor))
+            .and_then(|o| o.refusal)
+    }
+
     /// Moves the cursor to the next (or previous) open box of its column, in card order.
+    /// While it is hidden, the first move shows it where it starts (the most points).
     pub(super) fn move_cursor(&mut self, down: bool) {
+        if self.cursor_hidden() {
+            self.chosen = true;
+            return;
+        }
         self.chosen = true;
         let Some(seat) = self.game().current_seat() else {
             return;
@@ -74,6 +98,10 @@ impl Play {
     /// Moves the cursor to the next (or previous) column with an open box, on the same row
     /// when that box is open there.
     pub(super) fn move_column(&mut self, right: bool) {
+        if self.cursor_hidden() {
+            self.chosen = true;
+            return;
+        }
         self.chosen = true;
         let Some(seat) = self.game().current_seat() else {
             return;

@@ -172,8 +172,10 @@ impl Play {
             _ => self.move_column(true),
         }
         // A refusal was about the box the cursor left: kept, it would read as the new
-        // box's (the line under the dice tells the new box's own refusal, if any).
-        if matches!(self.status, Some((_, Tone::Bad))) {
+        // box's. And a box that cannot take the dice (a ✗: the Joker's forced box, say)
+        // says why as the cursor reaches it, whatever was said before: the line under the
+        // dice tells the new box's own refusal.
+        if matches!(self.status, Some((_, Tone::Bad))) || self.refusal_here().is_some() {
             self.status = None;
         }
     }
@@ -207,10 +209,10 @@ impl Play {
                     Tone::Info,
                 ),
                 // A typed throw is entered with Enter; the same key pressed again must not
-                // score the box the cursor happened to land on.
-                _ if self.typed_throw_on_table() && !self.chosen => self.say(
+                // score a box no one chose (none is drawn as chosen until one is).
+                _ if self.cursor_hidden() => self.say(
                     format!(
-                        "Choose the box first ({}{}), then {}: a typed throw never scores by itself.",
+                        "Choose a box first ({}{} shows the cursor), then {}: a typed throw never scores by itself.",
                         ctx.keys.key_for(Context::Play, Command::Up),
                         ctx.keys.key_for(Context::Play, Command::Down),
                         ctx.keys.key_for(Context::Play, Command::Score)
@@ -386,22 +388,24 @@ impl Play {
         command: Command,
     ) {
         match command {
-            Command::Select | Command::Roll => {}
+            Command::Select => {}
             Command::Undo if undo.is_some() => {
                 // A failed undo leaves the keyboard where it was: with the next person.
-                if !self.undo(ctx) {
+                if !self.undo_as(ctx, true) {
                     self.overlay = Some(Overlay::Handover { seat, undo });
                 }
             }
             Command::Undo => {
                 self.overlay = Some(Overlay::Handover { seat, undo });
                 let why = self
-                    .undo_offer()
+                    .undo_offer_as(true)
                     .err()
                     .map_or_else(String::new, |e| capitalise(&e.to_string()));
                 self.say(why, Tone::Info);
             }
             Command::Pause | Command::Back => self.overlay = Some(Overlay::Pause { selected: 0 }),
+            // Anything else, Space too (the previous person's throw key, pressed once too
+            // often), leaves the prompt up: it says "press Enter", and only Enter passes it.
             _ => self.overlay = Some(Overlay::Handover { seat, undo }),
         }
     }

@@ -182,6 +182,17 @@ impl Play {
             lines.push(row(&bound, &help));
         }
         lines.push((String::new(), theme.base()));
+        // "par" is on the card from the first turn, and in no dictionary's sense: said here,
+        // where a player looks up what the screen shows.
+        lines.push(("On the card".to_string(), theme.title()));
+        for line in [
+            "par: three of each face in the upper boxes filled so far (3 Aces = 3,",
+            "3 Sixes = 18); all six at par make 63, the usual upper bonus threshold.",
+            "\"+4 par\" is 4 points ahead of that pace, \"−2 par\" 2 behind.",
+        ] {
+            lines.push((format!("  {line}"), theme.base()));
+        }
+        lines.push((String::new(), theme.base()));
         let mouse = if options.score_pad
             || (real_here && !self.offered_commands().contains(&Command::Roll))
         {

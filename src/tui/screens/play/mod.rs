@@ -394,7 +394,7 @@ impl Play {
             // Whoever takes the keyboard sees no advice they did not ask for.
             self.hint_open = false;
             let undo = self
-                .undo_offer()
+                .undo_offer_as(true)
                 .ok()
                 .map(|(by, _)| by)
                 .filter(|&by| by != seat);

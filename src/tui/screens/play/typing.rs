@@ -263,7 +263,8 @@ impl Play {
     }
 
     /// Backspace: removes the last typed character; with nothing typed on a real-dice turn,
-    /// takes back this turn's last throw to fix it (it stays in the log, marked undone).
+    /// takes back this turn's last throw into the entry line, all five faces, to fix it (it
+    /// stays in the log, marked undone).
     pub fn backspace(&mut self, ctx: &mut Ctx) {
         if self.entry.pop().is_some() {
             // What was said of the entry before no longer holds.
@@ -285,10 +286,11 @@ impl Play {
             let at = DieIndex::ALL.into_iter().filter(|&d| k.contains(d)).count();
             text.insert(at, '/');
         }
-        text.pop();
+        // The whole throw comes back, as the message says: Backspace again removes a face.
         self.entry = text;
+        // Said as every undo says it, with what to do next.
         self.say(
-            format!("{dice} taken back: fix it, then Enter."),
+            format!("Took back the throw {dice}: fix it, then Enter."),
             Tone::Info,
         );
     }

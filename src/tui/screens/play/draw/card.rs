@@ -50,7 +50,10 @@ impl Play {
                 column: l.column,
                 active: game.current_seat(),
                 shown,
-                cursor: self.human_turn().map(|_| self.cursor),
+                cursor: self
+                    .human_turn()
+                    .filter(|_| !self.cursor_hidden())
+                    .map(|_| self.cursor),
                 placements,
                 chances,
                 last_filled,

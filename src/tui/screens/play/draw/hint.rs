@@ -58,8 +58,8 @@ impl Ranking {
     fn parts(&self, (o, win): &(Rated, Option<f64>), i: usize) -> (String, String) {
         let tag = match (i, self.by_win, win) {
             (0, _, _) => "(best)".to_string(),
-            (_, true, Some(w)) => format!("(−{:.1}%)", (self.best_win - w) * 100.0),
-            _ => format!("(−{:.1})", self.best_ev - o.expected_total),
+            (_, true, Some(w)) => behind((self.best_win - w) * 100.0, "%"),
+            _ => behind(self.best_ev - o.expected_total, ""),
         };
         let what = words::describe_in(self.layout, &o.choice);
         if self.layout.is_multi_column() {
@@ -141,16 +141,11 @@ impl Play {
     fn start_hint(&mut self, shelf: &mut Shelf, theme: &Theme) -> (&'static str, Lines) {
         let line = match self.start_total(shelf) {
             Ok(_) if self.estimated() => {
-                // Short lines: the panel is 36 columns wide at 80×24.
-                let lines = [
-                    "Options show how far each is",
-                    "behind the best: no honest",
-                    "total exists on several columns.",
-                ];
-                return (
-                    self.total_title(),
-                    lines.iter().map(|l| (l.to_string(), theme.dim())).collect(),
-                );
+                // One sentence, wrapped to the panel as drawn: lines broken by hand for one
+                // width broke again at every narrower one.
+                let line =
+                    "Options show points behind the best: several columns have no true total.";
+                return (self.total_title(), vec![(line.to_string(), theme.dim())]);
             }
             Ok(total) => (
                 format!(
@@ -275,9 +270,32 @@ impl Play {
     }
 }
 
+/// How far an option is behind the best, as shown: "(−2.1)", "(−0.4%)"; a gap that shows as
+/// 0.0 is a tie and says so, since "−0.0" reads as a loss too small to print.
+fn behind(gap: f64, unit: &str) -> String {
+    if gap < 0.05 {
+        "(ties best)".to_string()
+    } else {
+        format!("(−{gap:.1}{unit})")
+    }
+}
+
 fn working(progress: u8, theme: &Theme) -> (String, Style) {
     (
         format!("Working out the optimal strategy… {progress}%"),
         theme.dim(),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_gap_that_shows_as_nothing_is_a_tie() {
+        assert_eq!(behind(0.0, ""), "(ties best)");
+        assert_eq!(behind(0.049, "%"), "(ties best)");
+        assert_eq!(behind(2.1, ""), "(−2.1)");
+        assert_eq!(behind(0.4, "%"), "(−0.4%)");
+    }
 }

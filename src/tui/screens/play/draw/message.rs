@@ -164,9 +164,7 @@ impl Play {
     fn throw_message(&self, t: Throw, keys: &Keymap) -> (String, Tone) {
         let game = self.game();
         let placements = game.placements();
-        let refusal = placements
-            .and_then(|p| p.offer(self.cursor))
-            .and_then(|o| o.refusal);
+        let refusal = self.refusal_here();
         match (refusal, placements) {
             (Some(r), _) => (r.to_string(), Tone::Bad),
             (None, Some(p)) if p.joker() || p.extra_bonus() => {
