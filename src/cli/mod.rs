@@ -2,7 +2,7 @@
 //! prints what a command made or why it failed. With no subcommand the terminal game starts.
 
 mod args;
-mod commands;
+pub(crate) mod commands;
 mod error;
 
 use std::io::Write;
@@ -162,9 +162,6 @@ fn print(text: &str) {
 }
 
 fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
-    if let Some(rules) = cli.command.as_ref().and_then(Command::rules_args) {
-        rules.checked()?;
-    }
     let data_dir = crate::store::data_dir(cli.data_dir.clone());
     let dir = data_dir.as_deref();
     let text = match &cli.command {
@@ -175,7 +172,8 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
             commands::stats::run(args.json, args.played, args.layout, dir)?
         }
         Some(Command::Review(args)) => commands::review::run(args, dir)?,
-        Some(Command::Rules(args)) => commands::rules::run(args),
+        Some(Command::Rules(args)) => commands::rules::run(args, dir)?,
+        Some(Command::Preset(args)) => commands::preset::run(args, dir)?,
         Some(Command::Config(args)) => commands::config::run(&cli, args)?,
         Some(Command::Card(args)) => commands::card::run(args, dir)?,
         Some(Command::Completions(args)) => commands::completions::run(args),

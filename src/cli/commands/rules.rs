@@ -3,8 +3,11 @@
 use crate::cli::args::RulesCmdArgs;
 use crate::rules::text::{rules_plain, rules_text, settings_table};
 
-pub(crate) fn run(args: &RulesCmdArgs) -> String {
-    let rules = args.rules.resolve();
+pub(crate) fn run(
+    args: &RulesCmdArgs,
+    data_dir: Option<&std::path::Path>,
+) -> Result<String, crate::cli::CliError> {
+    let rules = args.rules.resolve(data_dir)?;
     let mut text = if args.markdown {
         rules_text(&rules)
     } else {
@@ -13,5 +16,5 @@ pub(crate) fn run(args: &RulesCmdArgs) -> String {
     text.push(String::new());
     text.push(format!("Active settings ({}):", rules.name()));
     text.extend(settings_table(&rules));
-    text.join("\n")
+    Ok(text.join("\n"))
 }

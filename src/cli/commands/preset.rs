@@ -1,0 +1,182 @@
+//! `yahtzee preset`: the player's own presets (save, list, rename, delete), and how
+//! `--rules NAME` finds one.
+//!
+//! The built-in presets are known to the parser; a name that is none of them is looked up
+//! here, in the data folder the command uses, when it runs. A built-in always wins (the
+//! store refuses a new name that stands for one, and a file from an older release may still
+//! hold one). `preset list --names` is what the completion scripts ask for the values of
+//! `--rules`: every name it takes, one a line, without a word about a damaged file (the
+//! file is only read, never moved aside, so completing a word changes nothing).
+
+use std::path::Path;
+
+use crate::cli::CliError;
+use crate::cli::args::{PresetAction, PresetArgs, RulesChoice};
+use crate::rules::{Preset, Ruleset};
+use crate::store::presets::{PresetError, describe, name_list};
+use crate::store::{OwnPresets, PresetChange, Storage};
+
+pub(crate) fn run(args: &PresetArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
+    match &args.action {
+        PresetAction::List(list) if list.names => Ok(every_name(data_dir).join("\n")),
+        PresetAction::List(_) => list(data_dir),
+        PresetAction::Save(save) => {
+            let rules = save.rules.resolve(data_dir)?;
+            change(
+                data_dir,
+                &PresetChange::Save {
+                    name: save.name.clone(),
+                    rules,
+                    replace: save.replace,
+                },
+            )?;
+            Ok(format!(
+                "Saved your preset '{}': {}.",
+                save.name,
+                describe(&rules)
+            ))
+        }
+        PresetAction::Rename(rename) => {
+            change(
+                data_dir,
+                &PresetChange::Rename {
+                    from: rename.old.clone(),
+                    to: rename.new.clone(),
+                },
+            )?;
+            Ok(format!(
+                "Renamed your preset '{}' to '{}'.",
+                crate::escape::excerpt(&rename.old, 32),
+                rename.new
+            ))
+        }
+        PresetAction::Delete(delete) => {
+            let before = own_presets(data_dir)?;
+            let name = before
+                .find(&delete.name)
+                .map_or_else(|| delete.name.clone(), |p| p.name.as_str().to_string());
+            change(
+                data_dir,
+                &PresetChange::Delete {
+                    name: delete.name.clone(),
+                },
+            )?;
+            Ok(format!(
+                "Deleted your preset '{}' (a saved match or setup that used it keeps its rules).",
+                crate::escape::excerpt(&name, 32)
+            ))
+        }
+    }
+}
+
+/// The rules `--rules` names: a built-in preset, or one of the player's own.
+pub(crate) fn rules_named(
+    choice: &RulesChoice,
+    data_dir: Option<&Path>,
+) -> Result<Ruleset, CliError> {
+    let name = match choice {
+        RulesChoice::BuiltIn(preset) => return Ok(Ruleset::preset(*preset)),
+        RulesChoice::Own(name) => name,
+    };
+    let own = match data_dir {
+        Some(_) => own_presets(data_dir)?,
+        None => OwnPresets::new(),
+    };
+    own.find(name.as_str()).map(|p| p.rules).ok_or_else(|| {
+        let ids: Vec<&str> = Preset::ALL.iter().map(|p| p.id()).collect();
+        let yours = own.names();
+        let yours = if yours.is_empty() {
+            "you have none of your own yet (yahtzee preset save NAME)".to_string()
+        } else {
+            format!("yours are {}", name_list(&yours))
+        };
+        CliError::Usage(crate::escape::excerpt(
+            &format!(
+                "unknown rules preset '{}': the built-in ones are {} (aliases in yahtzee rules --help); {yours}",
+                crate::escape::excerpt(name.as_str(), 32),
+                ids.join(", "),
+            ),
+            390,
+        ))
+    })
+}
+
+/// The presets in the data folder; a damaged file was kept aside, and is said on stderr.
+fn own_presets(data_dir: Option<&Path>) -> Result<OwnPresets, CliError> {
+    let mut store = super::disk(data_dir)?;
+    let (presets, problem) = store.presets();
+    if let Some(problem) = problem {
+        eprintln!("yahtzee: {}", crate::escape::shown(&problem));
+    }
+    Ok(presets)
+}
+
+fn change(data_dir: Option<&Path>, change: &PresetChange) -> Result<OwnPresets, CliError> {
+    let mut store = super::disk(data_dir)?;
+    let done = store.change_presets(change);
+    for notice in store.take_notices() {
+        eprintln!("yahtzee: {}", crate::escape::shown(&notice));
+    }
+    done.map_err(|e| match e {
+        PresetError::Refused(why) => CliError::Usage(why.to_string()),
+        PresetError::File(why) => CliError::Failed(why),
+        PresetError::Store(why) => CliError::Failed(why.to_string()),
+    })
+}
+
+/// Every name `--rules` takes: the built-in presets with their aliases, then the player's
+/// own that no built-in hides. Read only: a damaged file is left for a command that reports.
+fn every_name(data_dir: Option<&Path>) -> Vec<String> {
+    let mut names: Vec<String> = Preset::ALL
+        .iter()
+        .flat_map(|p| p.names().iter().map(|n| n.to_string()))
+        .collect();
+    let own = data_dir
+        .map(|d| d.join(crate::store::presets::PRESETS_FILE))
+        .and_then(|path| {
+            crate::store::read_limited(&path, crate::store::presets::PRESETS_LIMIT).ok()
+        })
+        .flatten()
+        .and_then(|bytes| OwnPresets::from_bytes(&bytes).ok())
+        .unwrap_or_default();
+    names.extend(
+        own.all()
+            .iter()
+            .map(|p| p.name.as_str().to_string())
+            .filter(|n| n.parse::<Preset>().is_err()),
+    );
+    names
+}
+
+fn list(data_dir: Option<&Path>) -> Result<String, CliError> {
+    let own = own_presets(data_dir)?;
+    if own.all().is_empty() {
+        return Ok("You have no presets of your own yet. Save one in setup (p on the Rules row) or with: yahtzee preset save NAME --rules PRESET --set KEY=VALUE".to_string());
+    }
+    let width = own
+        .all()
+        .iter()
+        .map(|p| unicode_width::UnicodeWidthStr::width(p.name.to_string().as_str()))
+        .max()
+        .unwrap_or(0);
+    let mut lines = vec![format!(
+        "Your presets ({} of at most {}):",
+        own.all().len(),
+        crate::store::presets::MAX_PRESETS
+    )];
+    for preset in own.all() {
+        let name = preset.name.to_string();
+        let pad = width.saturating_sub(unicode_width::UnicodeWidthStr::width(name.as_str()));
+        let hidden = if preset.name.as_str().parse::<Preset>().is_ok() {
+            " (a built-in preset has this name: --rules gives the built-in)"
+        } else {
+            ""
+        };
+        lines.push(format!(
+            "  {name}{}  {}{hidden}",
+            " ".repeat(pad),
+            describe(&preset.rules)
+        ));
+    }
+    Ok(lines.join("\n"))
+}
