@@ -60,6 +60,7 @@ pub enum Command {
     Back,
     AddSeat,
     RemoveSeat,
+    Presets,
     Start,
     Roll,
     /// Die 1–5 (0-based here).
@@ -99,7 +100,7 @@ pub enum Command {
 }
 
 /// Every command by the name the keymap and the config file give it.
-const COMMANDS: [(&str, Command); 35] = [
+const COMMANDS: [(&str, Command); 36] = [
     ("quit_now", Command::QuitNow),
     ("help", Command::Help),
     ("up", Command::Up),
@@ -110,6 +111,7 @@ const COMMANDS: [(&str, Command); 35] = [
     ("back", Command::Back),
     ("add_seat", Command::AddSeat),
     ("remove_seat", Command::RemoveSeat),
+    ("presets", Command::Presets),
     ("start", Command::Start),
     ("roll", Command::Roll),
     ("hold", Command::Hold(0)),

@@ -9,10 +9,13 @@ use crate::game::{
     Level, MAX_NAME_CHARS, MAX_SEATS, MatchSetup, Seat, SeatKind, cpu_name, validate_new_seats,
 };
 use crate::rules::{Domain, Layout, Preset, Ruleset, SettingKey};
-use crate::store::{CoachMeasure, CoachMode, LastSetup, MatchOptions};
+use crate::store::{CoachMeasure, CoachMode, LastSetup, MatchOptions, OwnPreset};
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{frame, put, put_line, wrap};
+
+mod presets_popup;
+pub use presets_popup::PresetsPopup;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct SeatDraft {
@@ -150,6 +153,12 @@ pub struct Setup {
     pub first: FirstThrower,
     /// The match will be hosted (`yahtzee host`): a person's seat may join over SSH.
     pub hosting: bool,
+    /// The player's own presets, offered after the built-in ones (see `presets_popup`).
+    pub own: Vec<OwnPreset>,
+    /// Which own preset the rules were last set from, so the Rules row names it.
+    pub own_chosen: Option<usize>,
+    /// The popup that saves, uses, renames and deletes own presets, while open.
+    pub popup: Option<PresetsPopup>,
 }
 
 /// "Player 2": the first such name no other seat uses (a seat's position is a good default).
@@ -197,6 +206,9 @@ impl Setup {
             error: None,
             first: FirstThrower::Seat(0),
             hosting: false,
+            own: Vec::new(),
+            own_chosen: None,
+            popup: None,
         }
     }
 
@@ -420,7 +432,7 @@ impl Setup {
             Row::Coach(i) => self.seats[i].coach = self.seats[i].coach.cycled(forward),
             Row::Dice(i) => self.seats[i].real_dice = !self.seats[i].real_dice,
             Row::Pad => self.options.score_pad = !self.options.score_pad,
-            Row::Preset => self.rules = Ruleset::preset(self.next_preset(forward)),
+            Row::Preset => self.next_rules(forward),
             Row::Setting(key) => {
                 let step = match key.domain() {
                     Domain::Number { max, .. } if max > 200 => 5,
@@ -481,6 +493,61 @@ impl Setup {
             })
             .collect();
         Setup::rename_if_automatic(&mut self.seats[i], old, &others);
+    }
+
+    /// Where the rules stand in the Rules row's cycle (the built-in presets, then the own):
+    /// the own preset they were set from while they still equal it, else a built-in one
+    /// they equal, else an own one they equal.
+    fn preset_position(&self) -> Option<usize> {
+        let n = Preset::ALL.len();
+        let own_at = |i: usize| self.own.get(i).is_some_and(|o| o.rules == self.rules);
+        if let Some(i) = self.own_chosen.filter(|&i| own_at(i)) {
+            return Some(n + i);
+        }
+        if let Some(p) = self.rules.matching_preset() {
+            return Preset::ALL.iter().position(|&q| q == p);
+        }
+        (0..self.own.len()).find(|&i| own_at(i)).map(|i| n + i)
+    }
+
+    /// The Rules row stepped: the next (or previous) of the built-in and own presets; custom
+    /// rules go back to their card's built-in preset.
+    fn next_rules(&mut self, forward: bool) {
+        let n = Preset::ALL.len();
+        let total = n + self.own.len();
+        let next = match self.preset_position() {
+            Some(at) if forward => (at + 1) % total,
+            Some(at) => (at + total - 1) % total,
+            None => {
+                self.rules = Ruleset::preset(self.next_preset(forward));
+                self.own_chosen = None;
+                return;
+            }
+        };
+        match next
+            .checked_sub(n)
+            .and_then(|i| self.own.get(i).map(|o| (i, o.rules)))
+        {
+            Some((i, rules)) => {
+                self.rules = rules;
+                self.own_chosen = Some(i);
+            }
+            None => {
+                self.rules = Ruleset::preset(Preset::ALL[next.min(n - 1)]);
+                self.own_chosen = None;
+            }
+        }
+    }
+
+    /// The name the Rules row shows: an own preset's while the rules are still its.
+    fn rules_name(&self) -> String {
+        match self
+            .preset_position()
+            .and_then(|at| at.checked_sub(Preset::ALL.len()))
+        {
+            Some(i) => self.own[i].name.as_str().to_string(),
+            None => self.rules.name().to_string(),
+        }
     }
 
     /// The preset after (or before) the rules' own; custom rules go back to their card's.
@@ -600,6 +667,7 @@ impl Setup {
             Command::AddSeat => self.add_seat(),
             Command::RemoveSeat => self.remove_seat(),
             Command::Start => return self.try_start(),
+            Command::Presets => self.popup = Some(PresetsPopup::default()),
             Command::Back => return Outcome::Back,
             Command::Select => match self.current() {
                 Row::Name(i) => self.editing = Some(self.seats[i].name.clone()),
@@ -702,7 +770,7 @@ impl Setup {
             }
             Row::Pad => yes_no(self.options.score_pad),
             Row::AddSeat | Row::Start => String::new(),
-            Row::Preset => self.rules.name().to_string(),
+            Row::Preset => self.rules_name(),
             Row::Setting(k) => self.rules.get(k).to_string(),
             Row::Speed => self.options.cpu_speed.label().to_string(),
             Row::Practice => yes_no(self.options.practice),
@@ -762,7 +830,11 @@ impl Setup {
             Row::Pad => "Keep score for a game played with real dice and no device throwing: each turn, pick a box and type its points; totals, bonuses and ranks are worked out. Every seat is a person.".to_string(),
             Row::Coach(_) => "Off: no advice. Warn: asks before a choice that loses more than the threshold. Always: the hint panel stays open.".to_string(),
             Row::AddSeat => "Up to four seats.".to_string(),
-            Row::Preset => "Classic is Hasbro's card (Kniffel is the same). Simple (Yams) has no extra-Yahtzee bonus and no Joker. Yatzy is the Scandinavian card: 15 boxes with pairs, bonus 50, no Joker. Changing any setting below makes the rules Custom.".to_string(),
+            Row::Preset => format!(
+                "Classic is Hasbro's card (Kniffel is the same). Simple (Yams) has no extra-Yahtzee bonus and no Joker. Yatzy is the Scandinavian card: 15 boxes with pairs, bonus 50, no Joker. Changing any setting below makes the rules Custom. {} saves them as a preset of your own{}.",
+                key(Command::Presets),
+                if self.own.is_empty() { "" } else { ", which follow the built-in ones here; it also renames and deletes them" }
+            ),
             Row::Setting(k) => format!("{} Range: {}. Classic: {}.", k.help(), k.range_text(), Ruleset::CLASSIC.get(k)),
             Row::Speed => format!(
                 "How quickly CPU seats play on screen; {} skips a CPU's turn.",
@@ -852,10 +924,17 @@ impl Setup {
         self.follow(list.height);
         self.draw_rows(buf, list, theme);
         self.draw_about(buf, side, theme, keymap);
+        if let Some(popup) = &self.popup {
+            presets_popup::draw(popup, &self.own, buf, list, theme);
+        }
     }
 
-    /// The help bar's keys: done and cancel while a name is edited.
+    /// The help bar's keys: done and cancel while a name is edited, the popup's own while
+    /// it is open.
     fn help_keys(&self, keymap: &Keymap) -> Vec<(String, String)> {
+        if let Some(popup) = &self.popup {
+            return presets_popup::help(popup, &self.own);
+        }
         if self.editing.is_some() {
             vec![
                 (
@@ -1010,6 +1089,9 @@ impl super::Screen for Setup {
         _cx: &mut super::Cx,
     ) -> Option<super::Step> {
         use ratatui::crossterm::event::{KeyCode, KeyModifiers};
+        if self.popup.is_some() {
+            return presets_popup::key(self, key, _cx);
+        }
         self.editing.as_ref()?;
         match key.code {
             KeyCode::Char(c) if !key.modifiers.contains(KeyModifiers::CONTROL) => self.type_char(c),
@@ -1028,6 +1110,11 @@ impl super::Screen for Setup {
     }
 
     fn click(&mut self, area: Rect, x: u16, y: u16, _cx: &mut super::Cx) -> super::Step {
+        // The popup's keys are few and said on its help bar; a click never reaches the list
+        // beneath it.
+        if self.popup.is_some() {
+            return super::Step::Stay;
+        }
         let (list, _) = Setup::areas(area);
         // The rows are laid out inside the list's frame.
         let inner = Rect::new(
