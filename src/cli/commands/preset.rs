@@ -13,7 +13,7 @@ use std::path::Path;
 use crate::cli::CliError;
 use crate::cli::args::{PresetAction, PresetArgs, RulesChoice};
 use crate::rules::{Preset, Ruleset};
-use crate::store::presets::{PresetError, describe, name_list};
+use crate::store::presets::{PresetError, PresetRefusal, describe, name_list};
 use crate::store::{OwnPresets, PresetChange, Storage};
 
 pub(crate) fn run(args: &PresetArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
@@ -101,6 +101,14 @@ pub(crate) fn rules_named(
     })
 }
 
+/// An own preset's name as saved (`--rules family` names "Family").
+pub(crate) fn stored_name(name: &crate::store::PresetName, data_dir: Option<&Path>) -> String {
+    own_presets(data_dir)
+        .ok()
+        .and_then(|own| own.find(name.as_str()).map(|p| p.name.to_string()))
+        .unwrap_or_else(|| name.to_string())
+}
+
 /// The presets in the data folder; a damaged file was kept aside, and is said on stderr.
 fn own_presets(data_dir: Option<&Path>) -> Result<OwnPresets, CliError> {
     let mut store = super::disk(data_dir)?;
@@ -118,6 +126,11 @@ fn change(data_dir: Option<&Path>, change: &PresetChange) -> Result<OwnPresets, 
         eprintln!("yahtzee: {}", crate::escape::shown(&notice));
     }
     done.map_err(|e| match e {
+        PresetError::Refused(why @ PresetRefusal::Exists(_))
+            if matches!(change, PresetChange::Save { .. }) =>
+        {
+            CliError::Usage(format!("{why} (--replace replaces it)"))
+        }
         PresetError::Refused(why) => CliError::Usage(why.to_string()),
         PresetError::File(why) => CliError::Failed(why),
         PresetError::Store(why) => CliError::Failed(why.to_string()),

@@ -14,7 +14,13 @@ pub(crate) fn run(
         rules_plain(&rules)
     };
     text.push(String::new());
-    text.push(format!("Active settings ({}):", rules.name()));
+    let name = match &args.rules.preset {
+        crate::cli::args::RulesChoice::Own(name) if args.rules.set.is_empty() => {
+            format!("your preset {}", super::preset::stored_name(name, data_dir))
+        }
+        _ => rules.name().to_string(),
+    };
+    text.push(format!("Active settings ({name}):"));
     text.extend(settings_table(&rules));
     Ok(text.join("\n"))
 }

@@ -5,3 +5,4 @@
 mod commands;
 mod config;
 mod outside_words;
+mod presets;
