@@ -82,23 +82,38 @@ pub(crate) fn rules_named(
         Some(_) => own_presets(data_dir)?,
         None => OwnPresets::new(),
     };
-    own.find(name.as_str()).map(|p| p.rules).ok_or_else(|| {
-        let ids: Vec<&str> = Preset::ALL.iter().map(|p| p.id()).collect();
-        let yours = own.names();
-        let yours = if yours.is_empty() {
-            "you have none of your own yet (yahtzee preset save NAME)".to_string()
-        } else {
-            format!("yours are {}", name_list(&yours))
+    own.find(name.as_str())
+        .map(|p| p.rules)
+        .ok_or_else(|| CliError::Usage(unknown_rules(name.as_str(), &own.names())))
+}
+
+/// The longest line an unknown `--rules` name gets (under 400 with "yahtzee: " before it).
+const UNKNOWN_CHARS: usize = 385;
+
+/// "unknown rules preset 'X'; choose classic (also …) …; or one of yours: A, B": every
+/// built-in name, then as many of the player's own as the line has room for.
+fn unknown_rules(name: &str, yours: &[String]) -> String {
+    let start = format!(
+        "unknown rules preset '{}'; choose {}",
+        crate::escape::excerpt(name, 32),
+        Preset::choices()
+    );
+    if yours.is_empty() {
+        return format!("{start}; you have none of your own yet (yahtzee preset save NAME)");
+    }
+    let mut shown = yours.len().min(8);
+    loop {
+        let list = name_list(&yours[..shown]);
+        let more = yours.len() - shown;
+        let line = match more {
+            0 => format!("{start}; or one of yours: {list}"),
+            n => format!("{start}; or one of yours: {list} and {n} more (yahtzee preset list)"),
         };
-        CliError::Usage(crate::escape::excerpt(
-            &format!(
-                "unknown rules preset '{}': the built-in ones are {} (aliases in yahtzee rules --help); {yours}",
-                crate::escape::excerpt(name.as_str(), 32),
-                ids.join(", "),
-            ),
-            390,
-        ))
-    })
+        if line.chars().count() <= UNKNOWN_CHARS || shown == 0 {
+            return crate::escape::excerpt(&line, UNKNOWN_CHARS);
+        }
+        shown -= 1;
+    }
 }
 
 /// An own preset's name as saved (`--rules family` names "Family").

@@ -947,7 +947,29 @@ impl Setup {
                 ),
             ]
         } else {
-            keymap.short_help(Context::Setup)
+            // Only the keys that do something on this row: the presets popup is offered on
+            // the Rules row, where adding and removing seats is not (the bar fits 80 columns).
+            let on_rules = self.current() == Row::Preset;
+            let commands: Vec<Command> = [
+                Command::Up,
+                Command::Down,
+                Command::Left,
+                Command::Right,
+                Command::Select,
+                Command::AddSeat,
+                Command::RemoveSeat,
+                Command::Presets,
+                Command::Start,
+                Command::Back,
+            ]
+            .into_iter()
+            .filter(|&c| match c {
+                Command::Presets => on_rules,
+                Command::AddSeat | Command::RemoveSeat => !on_rules,
+                _ => true,
+            })
+            .collect();
+            keymap.short_help_for(Context::Setup, &commands)
         }
     }
 
@@ -1019,7 +1041,11 @@ impl Setup {
         let inner = frame(buf, side, " About ", theme.border(), theme.title());
         let mut y = inner.y;
         let row = self.current();
-        for line in wrap(&self.description(row, keymap), inner.width as usize) {
+        let about = match self.popup {
+            Some(_) => presets_popup::ABOUT.to_string(),
+            None => self.description(row, keymap),
+        };
+        for line in wrap(&about, inner.width as usize) {
             put(buf, inner, inner.x, y, &line, theme.base());
             y += 1;
         }
@@ -1058,7 +1084,7 @@ impl Setup {
             "{} seat{}, {} rules{}. {}/{} change a value, {} edits or starts, {} starts.",
             self.seats.len(),
             if self.seats.len() == 1 { "" } else { "s" },
-            self.rules.name(),
+            self.rules_name(),
             if self.options.practice {
                 ", practice"
             } else {

@@ -121,7 +121,7 @@ fn own_presets_are_saved_listed_renamed_deleted_and_used_by_rules() {
     assert!(out.status.success(), "{}", stderr(&out));
     refused(
         &yahtzee(d, &["rules", "--rules", "Family"]),
-        "yours are Evening, Family 5",
+        "or one of yours: Evening, Family 5",
     );
     let text = stdout(&yahtzee(d, &["rules", "--rules", "evening"]));
     assert!(text.contains("max_rolls                     2"), "{text}");
@@ -187,7 +187,7 @@ fn an_unknown_rules_name_is_one_line_naming_both_kinds() {
     ] {
         refused(
             &yahtzee(d, args),
-            "the built-in ones are classic, simple, yatzy, triple, three_column",
+            "choose classic (also kniffel, hasbro), simple",
         );
         refused(&yahtzee(d, args), "you have none of your own yet");
     }
@@ -195,9 +195,24 @@ fn an_unknown_rules_name_is_one_line_naming_both_kinds() {
     assert!(out.status.success(), "{}", stderr(&out));
     refused(
         &yahtzee(d, &["odds", "--card", "", "--rules", "Omaa"]),
-        "'Omaa': the built-in ones are classic",
+        "'Omaa'; choose classic",
     );
-    refused(&yahtzee(d, &["rules", "--rules", "Omaa"]), "yours are Oma");
+    refused(
+        &yahtzee(d, &["rules", "--rules", "Omaa"]),
+        "or one of yours: Oma",
+    );
+    // However many there are, the line stays short.
+    for i in 0..40 {
+        let name = format!("Preset number {i:02} of many");
+        assert!(yahtzee(d, &["preset", "save", &name]).status.success());
+    }
+    let out = yahtzee(d, &["rules", "--rules", "Omaa"]);
+    refused(&out, "more (yahtzee preset list)");
+    assert!(
+        stderr(&out).contains("three_columns, yams3)"),
+        "{}",
+        stderr(&out)
+    );
     // What no preset could be called is refused as it is parsed, escaped and cut.
     let out = yahtzee(d, &["rules", "--rules", "\u{1b}]0;x\u{7}Omaa"]);
     refused(&out, "unknown rules preset '\\e]0;x\\u{7}Omaa'");

@@ -7,4 +7,5 @@ mod app;
 mod fuzz;
 mod real_dice;
 mod setup_options;
+mod setup_presets;
 mod stats_report;

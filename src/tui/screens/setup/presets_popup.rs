@@ -126,10 +126,12 @@ fn naming_key(
     match code {
         KeyCode::Esc => popup.mode = Mode::List,
         KeyCode::Backspace => {
+            popup.message = None;
             buffer.pop();
             popup.mode = Mode::Naming { buffer, renaming };
         }
         KeyCode::Char(c) => {
+            popup.message = None;
             if crate::escape::is_format(c) || c.is_control() {
                 popup.message = Some(Said::Refused(
                     "A name cannot hold an invisible character or one that turns the direction of text.".to_string(),
@@ -248,6 +250,9 @@ fn capitalized(text: &str) -> String {
     format!("{first}{}.", chars.as_str().trim_end_matches('.'))
 }
 
+/// What the About panel says while the popup is open.
+pub(super) const ABOUT: &str = "Your own presets: these rules and card saved under a name of your own, offered on the Rules row after the built-in ones and by yahtzee --rules NAME. A name cannot be a built-in preset's. They are kept in the data folder (presets.json); a match or setup that used one keeps its rules when it is renamed or deleted.";
+
 /// The popup's keys, for the help bar.
 pub(super) fn help(popup: &PresetsPopup, own: &[OwnPreset]) -> Vec<(String, String)> {
     let pair = |k: &str, h: &str| (k.to_string(), h.to_string());
@@ -269,7 +274,8 @@ pub(super) fn help(popup: &PresetsPopup, own: &[OwnPreset]) -> Vec<(String, Stri
     }
 }
 
-/// The popup over the setup list.
+/// The popup over the setup list: the rows, then what is being typed or asked, then what
+/// the popup has to say; it grows with what it says and scrolls its rows when short of room.
 pub(super) fn draw(
     popup: &PresetsPopup,
     own: &[OwnPreset],
@@ -277,13 +283,52 @@ pub(super) fn draw(
     list: Rect,
     theme: &Theme,
 ) {
-    let message_lines = 3u16;
-    let wanted = own.len() as u16 + 4 + message_lines;
-    let area = centered(
-        list,
-        list.width.saturating_sub(4).min(60),
-        wanted.min(list.height),
-    );
+    let width = list.width.saturating_sub(4).min(60);
+    let text_w = width.saturating_sub(4) as usize;
+    let mut said: Vec<(String, ratatui::style::Style)> = Vec::new();
+    match &popup.mode {
+        Mode::Naming { buffer, renaming } => said.push((
+            format!(
+                "{}: {buffer}▌",
+                if renaming.is_some() {
+                    "New name"
+                } else {
+                    "Name"
+                }
+            ),
+            theme.base(),
+        )),
+        Mode::Deleting(i) => {
+            if let Some(p) = own.get(*i) {
+                said.push((
+                    format!("Delete '{}'? y deletes, any other key keeps it.", p.name),
+                    theme.bad(),
+                ));
+            }
+        }
+        Mode::List => {}
+    }
+    match &popup.message {
+        Some(Said::Done(text)) => said.push((text.clone(), theme.good())),
+        Some(Said::Refused(text)) => said.push((text.clone(), theme.bad())),
+        None if own.is_empty() && popup.mode == Mode::List => said.push((
+            "Saved rules are offered on the Rules row after the built-in ones.".to_string(),
+            theme.dim(),
+        )),
+        None => {}
+    }
+    let said: Vec<(String, ratatui::style::Style)> = said
+        .into_iter()
+        .flat_map(|(text, style)| {
+            crate::tui::widgets::wrap(&text, text_w)
+                .into_iter()
+                .map(move |line| (line, style))
+        })
+        .collect();
+    let rows = own.len() + 1;
+    let said_h = said.len() as u16 + u16::from(!said.is_empty());
+    let wanted = rows as u16 + 2 + said_h;
+    let area = centered(list, width, wanted.min(list.height));
     for y in area.y..area.bottom() {
         put(
             buf,
@@ -299,9 +344,8 @@ pub(super) fn draw(
         return;
     }
     let width = inner.width as usize;
-    let list_h = inner.height.saturating_sub(message_lines).max(1) as usize;
-    let rows = own.len() + 1;
-    // The cursor's row stays in view; a sign says when rows are above or below.
+    let list_h = (inner.height.saturating_sub(said_h).max(1) as usize).min(rows);
+    // The cursor's row stays in view; an arrow says when rows are above or below.
     let top = popup
         .cursor
         .saturating_sub(list_h.saturating_sub(1))
@@ -317,64 +361,34 @@ pub(super) fn draw(
             None => "+ Save these rules as…".to_string(),
             Some(p) => {
                 let name = fit(p.name.as_str(), name_w);
-                format!("{name}  {}", crate::store::presets::describe(&p.rules))
+                let pad = name_w.saturating_sub(crate::tui::widgets::display_width(&name));
+                format!(
+                    "{name}{}  {}",
+                    " ".repeat(pad),
+                    crate::store::presets::describe(&p.rules)
+                )
             }
         };
-        let mut text = fit(&text, width.saturating_sub(2));
-        if line == 0 && top > 0 {
-            text = fit(
-                &format!("{text:<w$}", w = width.saturating_sub(3)),
-                width.saturating_sub(3),
-            ) + "↑";
-        } else if line + 1 == list_h && top + list_h < rows {
-            text = fit(
-                &format!("{text:<w$}", w = width.saturating_sub(3)),
-                width.saturating_sub(3),
-            ) + "↓";
+        let room = width.saturating_sub(3);
+        let mut text = fit(&text, room);
+        let more_above = line == 0 && top > 0;
+        let more_below = line + 1 == list_h && top + list_h < rows;
+        if more_above || more_below {
+            let pad = room.saturating_sub(crate::tui::widgets::display_width(&text));
+            text = format!(
+                "{text}{}{}",
+                " ".repeat(pad),
+                if more_above { "↑" } else { "↓" }
+            );
         }
         list_row(buf, inner, y, &text, index == popup.cursor, theme);
     }
-    let mut y = inner.y + list_h as u16;
-    let status = match &popup.mode {
-        Mode::Naming { buffer, renaming } => Some((
-            format!(
-                "{}: {buffer}▌",
-                if renaming.is_some() {
-                    "New name"
-                } else {
-                    "Name"
-                }
-            ),
-            theme.base(),
-        )),
-        Mode::Deleting(i) => own.get(*i).map(|p| {
-            (
-                format!("Delete '{}'? y deletes, any other key keeps it.", p.name),
-                theme.bad(),
-            )
-        }),
-        Mode::List => None,
-    };
-    let mut lines: Vec<(String, ratatui::style::Style)> = Vec::new();
-    if let Some(s) = status {
-        lines.push(s);
-    }
-    match &popup.message {
-        Some(Said::Done(text)) => lines.push((text.clone(), theme.good())),
-        Some(Said::Refused(text)) => lines.push((text.clone(), theme.bad())),
-        None if own.is_empty() && popup.mode == Mode::List => lines.push((
-            "Saved rules are offered on the Rules row after the built-in ones.".to_string(),
-            theme.dim(),
-        )),
-        None => {}
-    }
-    for (text, style) in lines {
-        for part in crate::tui::widgets::wrap(&text, width.saturating_sub(2)) {
-            if y >= inner.bottom() {
-                return;
-            }
-            put(buf, inner, inner.x + 1, y, &part, style);
-            y += 1;
+    let mut y = inner.y + list_h as u16 + 1;
+    for (text, style) in said {
+        if y >= inner.bottom() {
+            return;
         }
+        put(buf, inner, inner.x + 1, y, &text, style);
+        y += 1;
     }
 }
