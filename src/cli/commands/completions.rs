@@ -131,6 +131,7 @@ mod tests {
     }
 
     /// Every `--rules` of bash, zsh and fish asks the program; none keeps the fixed list.
+    /// (Seven commands take it: new, host, rules, preset save, sim, advise and odds.)
     #[test]
     fn the_rules_values_are_asked_of_the_program() {
         let builtins = built_in_names();
@@ -139,18 +140,18 @@ mod tests {
         assert!(!bash.contains(&format!("compgen -W \"{builtins}\"")));
         assert_eq!(
             bash.matches("_yahtzee_rules \"${cur}\"").count(),
-            6,
+            7,
             "{bash}"
         );
         let zsh = script(Shell::Zsh);
         assert!(zsh.starts_with("#compdef yahtzee\n"));
         assert!(zsh.contains("preset list --names"));
         assert!(!zsh.contains("kniffel\\:"));
-        assert_eq!(zsh.matches(":PRESET:_yahtzee_rules'").count(), 6);
+        assert_eq!(zsh.matches(":PRESET:_yahtzee_rules'").count(), 7);
         let fish = script(Shell::Fish);
         assert!(fish.contains("preset list --names"));
         assert!(!fish.contains("kniffel\\t"));
-        assert_eq!(fish.matches("-a \"(__fish_yahtzee_rules)\"").count(), 6);
+        assert_eq!(fish.matches("-a \"(__fish_yahtzee_rules)\"").count(), 7);
         assert!(!script(Shell::PowerShell).contains("preset list --names"));
     }
 }

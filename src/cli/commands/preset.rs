@@ -208,3 +208,63 @@ fn list(data_dir: Option<&Path>) -> Result<String, CliError> {
     }
     Ok(lines.join("\n"))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::cli::args::{Cli, Command};
+    use crate::rules::{Ruleset, SettingKey, SettingValue};
+    use crate::store::{DiskStore, PresetChange, PresetName, Storage};
+    use clap::Parser;
+
+    /// `new --rules NAME --start` plays the own preset's rules; a setup remembered with
+    /// them still loads, with them, once the preset is deleted (it holds the rules).
+    #[test]
+    fn new_start_plays_an_own_preset_and_a_setup_outlives_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = DiskStore::new(dir.path().to_path_buf());
+        let mut four = Ruleset::CLASSIC;
+        four.set(SettingKey::MaxRolls, SettingValue::Number(4))
+            .unwrap();
+        store
+            .change_presets(&PresetChange::Save {
+                name: PresetName::new_name("Family").unwrap(),
+                rules: four,
+                replace: false,
+            })
+            .unwrap();
+        let cli = Cli::try_parse_from([
+            "yahtzee",
+            "new",
+            "--rules",
+            "family",
+            "--players",
+            "Ana",
+            "--start",
+        ])
+        .unwrap();
+        let Some(Command::New(args)) = cli.command else {
+            panic!("not new");
+        };
+        let start = super::super::play::new_start(
+            &args,
+            &crate::store::SetupDefaults::default(),
+            &mut store,
+        )
+        .unwrap();
+        let crate::tui::Start::Match { setup, .. } = start else {
+            panic!("the match did not start");
+        };
+        assert_eq!(setup.rules, four);
+
+        let mut last = crate::tui::screens::setup::default_setup();
+        last.rules = four;
+        store.save_setup(&last).unwrap();
+        store
+            .change_presets(&PresetChange::Delete {
+                name: "Family".into(),
+            })
+            .unwrap();
+        assert_eq!(store.last_setup().map(|s| s.rules), Some(four));
+        assert!(store.take_notices().is_empty());
+    }
+}
