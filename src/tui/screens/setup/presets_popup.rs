@@ -383,12 +383,8 @@ pub(super) fn draw(
         }
         list_row(buf, inner, y, &text, index == popup.cursor, theme);
     }
-    let mut y = inner.y + list_h as u16 + 1;
-    for (text, style) in said {
-        if y >= inner.bottom() {
-            return;
-        }
+    let first = inner.y + list_h as u16 + 1;
+    for (y, (text, style)) in (first..inner.bottom()).zip(said) {
         put(buf, inner, inner.x + 1, y, &text, style);
-        y += 1;
     }
 }
