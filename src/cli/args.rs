@@ -100,6 +100,11 @@ pub enum Command {
     Learn,
     /// Print the rules and the active settings as text.
     Rules(RulesCmdArgs),
+    /// Your own presets: save rules under a name, list, rename or delete them.
+    ///
+    /// A preset of your own is then a value of --rules for every command that takes it,
+    /// and a choice of the Rules row in setup.
+    Preset(PresetArgs),
     /// Print statistics per player over finished normal matches.
     ///
     /// A hosted match in which a CPU stood in for an absent guest counts as the guest's
@@ -230,13 +235,81 @@ fn shell_list() -> String {
     }
 }
 
+#[derive(Debug, Args)]
+pub struct PresetArgs {
+    #[command(subcommand)]
+    pub action: PresetAction,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PresetAction {
+    /// Save rules under a name of your own: --rules (default classic), changed by --set.
+    Save(PresetSaveArgs),
+    /// List your presets, each with how it differs from its card's built-in preset.
+    List(PresetListArgs),
+    /// Give one of your presets another name.
+    Rename(PresetRenameArgs),
+    /// Delete one of your presets (matches and setups that used it keep their rules).
+    Delete(PresetDeleteArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct PresetSaveArgs {
+    /// The name: up to 24 characters, not a built-in preset's (in any case or look-alike
+    /// spelling).
+    #[arg(value_name = "NAME", value_parser = parse_new_preset_name)]
+    pub name: crate::store::PresetName,
+    /// Replace your preset of that name, if there is one.
+    #[arg(long)]
+    pub replace: bool,
+    #[command(flatten)]
+    pub rules: RulesArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct PresetListArgs {
+    /// Print every name --rules takes, one a line (the completion scripts ask for this).
+    #[arg(long, hide = true)]
+    pub names: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct PresetRenameArgs {
+    /// The preset's name now.
+    #[arg(value_name = "OLD")]
+    pub old: String,
+    /// Its new name (the same rules as for save).
+    #[arg(value_name = "NEW", value_parser = parse_new_preset_name)]
+    pub new: crate::store::PresetName,
+}
+
+#[derive(Debug, Args)]
+pub struct PresetDeleteArgs {
+    /// The preset's name.
+    #[arg(value_name = "NAME")]
+    pub name: String,
+}
+
+fn parse_new_preset_name(s: &str) -> Result<crate::store::PresetName, ArgError> {
+    crate::store::PresetName::new_name(s).map_err(ArgError::refused)
+}
+
+/// What `--rules` names: a built-in preset, or (by its form) one of the player's own, looked
+/// up in the data folder when the command runs, since only then is the folder known.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RulesChoice {
+    BuiltIn(Preset),
+    Own(crate::store::PresetName),
+}
+
 /// `--rules PRESET` and any number of `--set KEY=VALUE`, shared by every command that takes rules.
 #[derive(Debug, Clone, Args)]
 pub struct RulesArgs {
-    /// Rules preset (an alias names the same rules as its preset).
+    /// Rules preset (an alias names the same rules as its preset), or one of your own
+    /// (yahtzee preset list).
     #[arg(long = "rules", value_name = "PRESET", default_value = "classic",
-          value_parser = Offered::new(parse_preset, preset_words))]
-    pub preset: Preset,
+          value_parser = Offered::new(parse_rules_choice, preset_words))]
+    pub preset: RulesChoice,
     /// Change one setting, e.g. --set joker=free --set max_rolls=4. Keys: layout, max_rolls,
     /// sticky_holds, upper_threshold, upper_bonus, kinds_score, full_house_points,
     /// small_straight_points, large_straight_points, yahtzee_points,
@@ -246,35 +319,19 @@ pub struct RulesArgs {
 }
 
 impl RulesArgs {
-    /// The rules asked for; a setting the preset's card does not use (a Joker on a Yatzy
-    /// card) is refused with the reason. Values were checked against their ranges while
-    /// parsing.
-    pub fn checked(&self) -> Result<Ruleset, crate::rules::SettingError> {
-        let mut rules = Ruleset::preset(self.preset);
+    /// The rules asked for: the preset (one of the player's own read from `data_dir`), then
+    /// each `--set`. A name that is no preset, or a setting the card does not use (a Joker
+    /// on a Yatzy card), is refused with the reason. Values were checked against their
+    /// ranges while parsing.
+    pub fn resolve(
+        &self,
+        data_dir: Option<&std::path::Path>,
+    ) -> Result<Ruleset, crate::cli::CliError> {
+        let mut rules = crate::cli::commands::preset::rules_named(&self.preset, data_dir)?;
         for &(key, value) in &self.set {
             rules.set(key, value)?;
         }
         Ok(rules)
-    }
-
-    /// The rules asked for, once [`RulesArgs::checked`] has accepted them (the command line
-    /// is checked before any command runs).
-    pub fn resolve(&self) -> Ruleset {
-        self.checked()
-            .unwrap_or_else(|_| Ruleset::preset(self.preset))
-    }
-}
-
-impl Command {
-    /// The rules options the command takes, if any.
-    pub fn rules_args(&self) -> Option<&RulesArgs> {
-        match self {
-            Command::Rules(a) => Some(&a.rules),
-            Command::Sim(a) => Some(&a.rules),
-            Command::Advise(a) => Some(&a.rules),
-            Command::Odds(a) => Some(&a.rules),
-            _ => None,
-        }
     }
 }
 
@@ -419,10 +476,11 @@ pub struct NewArgs {
     /// the last setup).
     #[arg(long)]
     pub start: bool,
-    /// Rules preset (an alias names the same rules as its preset); default: classic with
+    /// Rules preset (an alias names the same rules as its preset), or one of your own;
+    /// default: classic with
     /// --start, else the last setup's rules.
-    #[arg(long = "rules", value_name = "PRESET", value_parser = Offered::new(parse_preset, preset_words))]
-    pub preset: Option<Preset>,
+    #[arg(long = "rules", value_name = "PRESET", value_parser = Offered::new(parse_rules_choice, preset_words))]
+    pub preset: Option<RulesChoice>,
     /// Change one setting, e.g. --set joker=free (repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_assignment)]
     pub set: Vec<(SettingKey, SettingValue)>,
@@ -674,6 +732,17 @@ fn parse_levels(s: &str) -> Result<Levels, ArgError> {
 
 fn parse_preset(s: &str) -> Result<Preset, ArgError> {
     s.parse::<Preset>().map_err(ArgError::refused)
+}
+
+/// A built-in preset's name, else a name that could be one of the player's own; anything
+/// else (too long, control characters) is refused here with the built-in names.
+fn parse_rules_choice(s: &str) -> Result<RulesChoice, ArgError> {
+    match parse_preset(s) {
+        Ok(preset) => Ok(RulesChoice::BuiltIn(preset)),
+        Err(unknown) => crate::store::PresetName::parse(s.trim())
+            .map(RulesChoice::Own)
+            .map_err(|_| unknown),
+    }
 }
 
 /// Every preset and alias, as help and the completion scripts list them.

@@ -2,7 +2,7 @@
 //! prints what a command made or why it failed. With no subcommand the terminal game starts.
 
 mod args;
-mod commands;
+pub(crate) mod commands;
 mod error;
 
 use std::io::Write;
@@ -163,9 +163,6 @@ fn print(text: &str) {
 }
 
 fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
-    if let Some(rules) = cli.command.as_ref().and_then(Command::rules_args) {
-        rules.checked()?;
-    }
     let data_dir = crate::store::data_dir(cli.data_dir.clone());
     let dir = data_dir.as_deref();
     let text = match &cli.command {
@@ -174,7 +171,8 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
         Some(Command::Odds(args)) => commands::odds::run(args, dir)?,
         Some(Command::Stats(args)) => commands::stats::run(args, dir)?,
         Some(Command::Review(args)) => commands::review::run(args, dir)?,
-        Some(Command::Rules(args)) => commands::rules::run(args),
+        Some(Command::Rules(args)) => commands::rules::run(args, dir)?,
+        Some(Command::Preset(args)) => commands::preset::run(args, dir)?,
         Some(Command::Config(args)) => commands::config::run(&cli, args)?,
         Some(Command::Card(args)) => commands::card::run(args, dir)?,
         Some(Command::Completions(args)) => commands::completions::run(args),

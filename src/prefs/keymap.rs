@@ -66,6 +66,8 @@ pub enum Command {
     RemoveSeat,
     /// Setup: the rules and options back to the defaults.
     Defaults,
+    /// Setup: your own presets (save the rules under a name, use, rename, delete).
+    Presets,
     Start,
     Roll,
     /// Die 1–5 (0-based here).
@@ -119,6 +121,7 @@ const COMMANDS: &[(&str, Command)] = &[
     ("add_seat", Command::AddSeat),
     ("remove_seat", Command::RemoveSeat),
     ("defaults", Command::Defaults),
+    ("presets", Command::Presets),
     ("start", Command::Start),
     ("roll", Command::Roll),
     ("hold", Command::Hold(0)),

@@ -295,7 +295,10 @@ impl Services {
         if self.hosted {
             view = view.hosted(&last);
         }
+        let (own, presets_problem) = self.store.presets();
+        view.own = own.all().to_vec();
         let mut notices: Vec<String> = self.notice.take().into_iter().collect();
+        notices.extend(presets_problem);
         notices.extend(self.store.take_notices());
         if !notices.is_empty() {
             view.error = Some(notices.join(" "));

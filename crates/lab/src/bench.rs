@@ -170,12 +170,15 @@ fn bench_tables(threads: usize) -> String {
 
 /// Runs the measurements `args` ask for and returns the report.
 pub(crate) fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, LabError> {
-    args.rules.checked()?;
+    // The lab measures with the rules named, a preset of the player's own included.
+    let rules = args.rules.resolve(data_dir).map_err(|e| match e {
+        yahtzee::cli::CliError::Setting(why) => LabError::Setting(why),
+        other => LabError::failed(other),
+    })?;
     if let Some(what) = args.probe {
         let dir = data_dir.ok_or_else(|| LabError::failed("the probe needs --data-dir"))?;
         return probe(dir, what);
     }
-    let rules = args.rules.resolve();
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     if args.tables {
         return Ok(bench_tables(threads));

@@ -7,6 +7,7 @@
 //! - `history.json`: every finished normal match's summary, and the last few in full;
 //! - `setup.json`: the last match setup;
 //! - `learn.json`: the progress in *Learn*, apart from matches and statistics (see [`learn`]);
+//! - `presets.json`: the player's own presets (see [`presets`]);
 //! - `solver/table-*.bin`: the optimal strategy per ruleset (see [`optimum_cache`]).
 //!
 //! - `matches/<id>.lock`, `history.lock`: see [`lock`].
@@ -57,6 +58,7 @@ pub mod lock;
 pub mod matches;
 pub mod optimum_cache;
 pub mod outlook_cache;
+pub mod presets;
 pub mod readonly;
 pub mod saves;
 pub mod stats;
@@ -75,6 +77,7 @@ pub use archive::{HighScore, Record};
 pub use history::History;
 pub use learn::LearnProgress;
 pub use matches::{EntryState, MAX_MATCHES, MatchBrief, MatchEntry, MatchId};
+pub use presets::{OwnPreset, OwnPresets, PresetChange, PresetError, PresetName};
 pub use saves::{
     FinishedMatch, LastSetup, MAX_POSSIBLE_TOTAL, MatchSummary, PROGRAM_VERSION, RECENT_KEPT,
     SAVE_VERSION, SCRIPTED_DICE, SaveFile, SeatResult, SetupDefaults, format_time, now_unix,
@@ -243,6 +246,13 @@ pub trait Storage {
     fn list_matches(&mut self) -> Vec<MatchEntry>;
     /// The history; a damaged file is kept aside and reported, and an empty history used.
     fn history(&mut self) -> (History, Option<String>);
+    /// The player's own presets; a damaged file is kept aside and reported (once), and none
+    /// used.
+    fn presets(&mut self) -> (OwnPresets, Option<String>);
+    /// Makes one change to the own presets as one read-modify-write no other window can
+    /// interleave with; returns the presets as written. A file that cannot be read and
+    /// could not be moved aside (or a newer version's) is never written over.
+    fn change_presets(&mut self, change: &PresetChange) -> Result<OwnPresets, PresetError>;
     /// Adds a finished match to history (its summary only if it counts in statistics), as
     /// one read-modify-write that no other window can interleave with. Adding a match that
     /// is already there changes nothing.
@@ -661,6 +671,52 @@ impl DiskStore {
     }
 }
 
+impl DiskStore {
+    /// Reads the own presets, keeping aside a damaged file (the second value says so). `Err`
+    /// (the sentence for the player) for a file this program must not write over: a newer
+    /// version's, or a damaged one that could not be moved aside.
+    fn read_presets(&mut self) -> Result<(OwnPresets, Option<String>), String> {
+        use presets::{PRESETS_FILE, PRESETS_LIMIT, PresetsFileError};
+        let bytes = match self.read(PRESETS_FILE, PRESETS_LIMIT) {
+            Ok(Some(b)) => b,
+            Ok(None) => return Ok((OwnPresets::new(), None)),
+            Err(why) if fsutil::occupied(&self.path(PRESETS_FILE)) => {
+                return Err(damage("Your presets cannot be read: ", &why, "."));
+            }
+            Err(why) => {
+                return Ok((
+                    OwnPresets::new(),
+                    Some(damage("Your presets were damaged: ", &why, ".")),
+                ));
+            }
+        };
+        match OwnPresets::from_bytes(&bytes) {
+            Ok(found) => Ok((found, None)),
+            Err(why @ PresetsFileError::Newer(_)) => Err(format!(
+                "Your presets were not read: {why}. The file was left untouched."
+            )),
+            Err(PresetsFileError::Damaged(why)) => {
+                let kept = self.keep_aside(PRESETS_FILE, "corrupt");
+                if fsutil::occupied(&self.path(PRESETS_FILE)) {
+                    return Err(damage(
+                        "Your presets are damaged: ",
+                        &why,
+                        &format!("; {kept}."),
+                    ));
+                }
+                Ok((
+                    OwnPresets::new(),
+                    Some(damage(
+                        "Your presets were damaged: ",
+                        &why,
+                        &format!("; {kept}. Only the built-in presets are offered."),
+                    )),
+                ))
+            }
+        }
+    }
+}
+
 impl Storage for DiskStore {
     fn claim(&mut self, id: &MatchId) -> Result<(), StoreError> {
         if self.claims.contains_key(id) {
@@ -808,6 +864,34 @@ impl Storage for DiskStore {
         }
     }
 
+    fn presets(&mut self) -> (OwnPresets, Option<String>) {
+        match self.read_presets() {
+            Ok(found) => found,
+            Err(why) => (OwnPresets::new(), Some(why)),
+        }
+    }
+
+    fn change_presets(&mut self, change: &PresetChange) -> Result<OwnPresets, PresetError> {
+        ensure_dir(&self.dir).map_err(|e| {
+            StoreError::Io(format!(
+                "cannot create {}: {e}",
+                crate::escape::shown_path(&self.dir)
+            ))
+        })?;
+        let _guard = lock::lock(&self.path("presets.lock"))
+            .map_err(|e| StoreError::Io(format!("cannot lock the presets: {e}")))?;
+        let (mut presets, problem) = self.read_presets().map_err(PresetError::File)?;
+        if let Some(problem) = problem {
+            self.notices.push(problem);
+        }
+        presets.apply(change)?;
+        let bytes = presets
+            .to_bytes()
+            .map_err(|e| e.into_store_error(presets::PRESETS_FILE))?;
+        self.write_bytes(presets::PRESETS_FILE, &bytes)?;
+        Ok(presets)
+    }
+
     fn archive(&mut self, finished: FinishedMatch, counts: bool) -> Result<(), StoreError> {
         ensure_dir(&self.dir).map_err(|e| {
             StoreError::Io(format!(
@@ -942,6 +1026,7 @@ pub struct MemoryStore {
     history: History,
     setup: Option<LastSetup>,
     learn: Option<LearnProgress>,
+    presets: OwnPresets,
     /// Matches another window holds (tests of the second window).
     pub busy: Vec<MatchId>,
     /// What a store would report; tests push notices to see them shown.
@@ -1072,6 +1157,18 @@ impl Storage for MemoryStore {
 
     fn history(&mut self) -> (History, Option<String>) {
         (self.history.clone(), None)
+    }
+
+    fn presets(&mut self) -> (OwnPresets, Option<String>) {
+        (self.presets.clone(), None)
+    }
+
+    fn change_presets(&mut self, change: &PresetChange) -> Result<OwnPresets, PresetError> {
+        self.check()?;
+        let mut presets = self.presets.clone();
+        presets.apply(change)?;
+        self.presets = presets.clone();
+        Ok(presets)
     }
 
     fn archive(&mut self, finished: FinishedMatch, counts: bool) -> Result<(), StoreError> {

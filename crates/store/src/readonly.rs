@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 
 use super::{
     EntryState, FinishedMatch, History, LastSetup, LoadOutcome, MatchBrief, MatchEntry, MatchId,
-    SAVE_LIMIT, SaveFile, Storage, StoreError, parse_save, parse_save_dated, read_limited,
+    OwnPresets, PresetChange, PresetError, SAVE_LIMIT, SaveFile, Storage, StoreError, parse_save,
+    parse_save_dated, read_limited,
 };
 
 /// The probe's file, removed again at once.
@@ -220,6 +221,38 @@ impl Storage for ReadOnlyStore {
 
     fn history(&mut self) -> (History, Option<String>) {
         self.inner.history()
+    }
+
+    /// Read without moving a damaged file aside, which this folder would not allow.
+    fn presets(&mut self) -> (OwnPresets, Option<String>) {
+        if self.writable {
+            return self.inner.presets();
+        }
+        let path = self.dir.join(crate::presets::PRESETS_FILE);
+        let read = read_limited(&path, crate::presets::PRESETS_LIMIT)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| {
+                bytes
+                    .map(|b| OwnPresets::from_bytes(&b).map_err(|e| e.to_string()))
+                    .transpose()
+            });
+        match read {
+            Ok(found) => (found.unwrap_or_default(), None),
+            Err(why) => (
+                OwnPresets::new(),
+                Some(format!(
+                    "Your presets cannot be read: {}; the file was left in place.",
+                    crate::escape::excerpt(&why, 300)
+                )),
+            ),
+        }
+    }
+
+    fn change_presets(&mut self, change: &PresetChange) -> Result<OwnPresets, PresetError> {
+        if self.writable() {
+            return self.inner.change_presets(change);
+        }
+        Ok(self.refuse()?)
     }
 
     fn archive(&mut self, finished: FinishedMatch, counts: bool) -> Result<(), StoreError> {

@@ -58,7 +58,7 @@ fn round4(x: f64) -> f64 {
 }
 
 pub(crate) fn run(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
-    let rules = args.rules.resolve();
+    let rules = args.rules.resolve(data_dir)?;
     let card = parse_card(&args.card, &rules)?;
     if card.is_complete() {
         return Err(CliError::Usage(

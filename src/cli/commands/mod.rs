@@ -14,6 +14,7 @@ pub(super) mod man;
 pub(super) mod odds;
 pub(super) mod play;
 pub(super) mod position;
+pub(crate) mod preset;
 pub(super) mod review;
 pub(super) mod rules;
 pub(super) mod sim;

@@ -14,7 +14,7 @@ use crate::rules::{Ruleset, Scorecard};
 use crate::words::count;
 
 pub(crate) fn run(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
-    let rules = args.rules.resolve();
+    let rules = args.rules.resolve(data_dir)?;
     if !crate::ai::odds::Outlook::supports(&rules) {
         return Err(CliError::Usage(format!(
             "the chance to win is exact only on a single-column card, not on the {}",

@@ -102,7 +102,7 @@ pub(super) fn new_start(
         last
     };
     defaults.apply(&mut last);
-    apply_rules_and_seats(args, &mut last)?;
+    apply_rules_and_seats(args, &mut last, store.data_dir())?;
     apply_dice_flags(args, &mut last);
     if !args.start {
         return Ok(crate::tui::Start::Setup {
@@ -142,9 +142,13 @@ pub(super) fn new_start(
 }
 
 /// The rules, the seats and every yes/no the command line gives, over the last setup's.
-fn apply_rules_and_seats(args: &NewArgs, last: &mut LastSetup) -> Result<(), CliError> {
-    if let Some(preset) = args.preset {
-        last.rules = crate::rules::Ruleset::preset(preset);
+fn apply_rules_and_seats(
+    args: &NewArgs,
+    last: &mut LastSetup,
+    data_dir: Option<&std::path::Path>,
+) -> Result<(), CliError> {
+    if let Some(choice) = &args.preset {
+        last.rules = super::preset::rules_named(choice, data_dir)?;
     }
     for &(key, value) in &args.set {
         // Each value was checked against its key's range while parsing; what is left to

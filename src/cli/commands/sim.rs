@@ -14,7 +14,7 @@ fn pct(x: f64) -> String {
 }
 
 pub(crate) fn run(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
-    let rules = args.rules.resolve();
+    let rules = args.rules.resolve(data_dir)?;
     let levels = &args.players.0;
     let needs: Vec<_> = levels
         .iter()

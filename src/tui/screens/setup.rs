@@ -19,10 +19,13 @@ use crate::game::{
     Level, MAX_NAME_CHARS, MAX_SEATS, MatchSetup, Seat, SeatKind, cpu_name, validate_new_seats,
 };
 use crate::rules::{Domain, Layout, Preset, Ruleset, SettingKey};
-use crate::store::{CoachMeasure, CoachMode, LastSetup, MatchOptions};
+use crate::store::{CoachMeasure, CoachMode, LastSetup, MatchOptions, OwnPreset};
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{frame, put, put_line, wrap};
+
+mod presets_popup;
+pub use presets_popup::PresetsPopup;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct SeatDraft {
@@ -247,6 +250,12 @@ pub struct Setup {
     pub defaults: LastSetup,
     /// The people the history knows, offered while a name is typed.
     pub known: Vec<Known>,
+    /// The player's own presets, offered after the built-in ones (see `presets_popup`).
+    pub own: Vec<OwnPreset>,
+    /// Which own preset the rules were last set from, so the Rules row names it.
+    pub own_chosen: Option<usize>,
+    /// The popup that saves, uses, renames and deletes own presets, while open.
+    pub popup: Option<PresetsPopup>,
 }
 
 /// "Player 2": the first such name no other seat uses (a seat's position is a good default).
@@ -297,6 +306,9 @@ impl Setup {
             hosting: false,
             defaults: default_setup(),
             known: Vec::new(),
+            own: Vec::new(),
+            own_chosen: None,
+            popup: None,
         }
     }
 
@@ -541,7 +553,7 @@ impl Setup {
             Row::Coach(i) => self.seats[i].coach = self.seats[i].coach.cycled(forward),
             Row::Dice(i) => self.seats[i].real_dice = !self.seats[i].real_dice,
             Row::Pad => self.options.score_pad = !self.options.score_pad,
-            Row::Preset => self.rules = Ruleset::preset(self.next_preset(forward)),
+            Row::Preset => self.next_rules(forward),
             Row::Setting(key) => {
                 let step = match key.domain() {
                     Domain::Number { max, .. } if max > 200 => 5,
@@ -602,6 +614,61 @@ impl Setup {
             })
             .collect();
         Setup::rename_if_automatic(&mut self.seats[i], old, &others);
+    }
+
+    /// Where the rules stand in the Rules row's cycle (the built-in presets, then the own):
+    /// the own preset they were set from while they still equal it, else a built-in one
+    /// they equal, else an own one they equal.
+    fn preset_position(&self) -> Option<usize> {
+        let n = Preset::ALL.len();
+        let own_at = |i: usize| self.own.get(i).is_some_and(|o| o.rules == self.rules);
+        if let Some(i) = self.own_chosen.filter(|&i| own_at(i)) {
+            return Some(n + i);
+        }
+        if let Some(p) = self.rules.matching_preset() {
+            return Preset::ALL.iter().position(|&q| q == p);
+        }
+        (0..self.own.len()).find(|&i| own_at(i)).map(|i| n + i)
+    }
+
+    /// The Rules row stepped: the next (or previous) of the built-in and own presets; custom
+    /// rules go back to their card's built-in preset.
+    fn next_rules(&mut self, forward: bool) {
+        let n = Preset::ALL.len();
+        let total = n + self.own.len();
+        let next = match self.preset_position() {
+            Some(at) if forward => (at + 1) % total,
+            Some(at) => (at + total - 1) % total,
+            None => {
+                self.rules = Ruleset::preset(self.next_preset(forward));
+                self.own_chosen = None;
+                return;
+            }
+        };
+        match next
+            .checked_sub(n)
+            .and_then(|i| self.own.get(i).map(|o| (i, o.rules)))
+        {
+            Some((i, rules)) => {
+                self.rules = rules;
+                self.own_chosen = Some(i);
+            }
+            None => {
+                self.rules = Ruleset::preset(Preset::ALL[next.min(n - 1)]);
+                self.own_chosen = None;
+            }
+        }
+    }
+
+    /// The name the Rules row shows: an own preset's while the rules are still its.
+    fn rules_name(&self) -> String {
+        match self
+            .preset_position()
+            .and_then(|at| at.checked_sub(Preset::ALL.len()))
+        {
+            Some(i) => self.own[i].name.as_str().to_string(),
+            None => self.rules.name().to_string(),
+        }
     }
 
     /// The preset after (or before) the rules' own; custom rules go back to their card's.
@@ -727,6 +794,7 @@ impl Setup {
             Command::RemoveSeat => self.remove_seat(),
             Command::Defaults => self.restore_defaults(),
             Command::Start => return self.try_start(),
+            Command::Presets => self.popup = Some(PresetsPopup::default()),
             Command::Back => return Outcome::Back,
             Command::Select => match self.current() {
                 Row::AddSeat => self.add_seat(),
@@ -1071,7 +1139,7 @@ impl Setup {
             }
             Row::Pad => yes_no(self.options.score_pad),
             Row::AddSeat | Row::Start => String::new(),
-            Row::Preset => self.rules.name().to_string(),
+            Row::Preset => self.rules_name(),
             Row::Setting(k) => match &self.editing {
                 Some(Editing {
                     field: Field::Number(j),
@@ -1146,7 +1214,11 @@ impl Setup {
             Row::Pad => "Keep score for a game played with real dice and no device throwing: each turn, pick a box and type its points; totals, bonuses and ranks are worked out. Every seat is a person.".to_string(),
             Row::Coach(_) => "Off: no advice. Warn: asks before a choice that loses more than the threshold. Always: the hint panel stays open.".to_string(),
             Row::AddSeat => format!("Up to {MAX_SEATS} seats."),
-            Row::Preset => "Classic is Hasbro's card (Kniffel is the same). Simple (Yams) has no extra-Yahtzee bonus and no Joker. Yatzy is the Scandinavian card: 15 boxes with pairs, bonus 50, no Joker. Changing any setting below makes the rules Custom.".to_string(),
+            Row::Preset => format!(
+                "Classic is Hasbro's card (Kniffel is the same). Simple (Yams) has no extra-Yahtzee bonus and no Joker. Yatzy is the Scandinavian card: 15 boxes with pairs, bonus 50, no Joker. Changing any setting below makes the rules Custom. {} saves them as a preset of your own{}.",
+                key(Command::Presets),
+                if self.own.is_empty() { "" } else { ", which follow the built-in ones here; it also renames and deletes them" }
+            ),
             Row::Setting(k) => format!(
                 "{} Range: {}. Classic: {}.{}",
                 k.help(),
@@ -1312,12 +1384,18 @@ impl Setup {
         self.follow(list.height);
         self.draw_rows(buf, list, theme);
         self.draw_about(buf, side, theme, keymap);
+        if let Some(popup) = &self.popup {
+            presets_popup::draw(popup, &self.own, buf, list, theme);
+        }
     }
 
     /// The help bar's keys: only those that do something on the current row.
     fn help_keys(&self, keymap: &Keymap) -> Vec<(String, String)> {
         let key = |c: Command| keymap.key_for(Context::Setup, c);
         let some = |c: &[Command]| keymap.short_help_for(Context::Setup, c);
+        if let Some(popup) = &self.popup {
+            return presets_popup::help(popup, &self.own);
+        }
         let mut keys = Vec::new();
         if let Some(editing) = &self.editing {
             match editing.field {
@@ -1348,7 +1426,11 @@ impl Setup {
         if let Some(what) = enter {
             keys.push((key(Command::Select), what.to_string()));
         }
-        if self.seats.len() < MAX_SEATS && row != Row::AddSeat {
+        // On the Rules row the presets popup takes the place of adding a seat (the bar fits
+        // 80 columns).
+        if row == Row::Preset {
+            keys.extend(some(&[Command::Presets]));
+        } else if self.seats.len() < MAX_SEATS && row != Row::AddSeat {
             keys.extend(some(&[Command::AddSeat]));
         }
         let seat_row = matches!(
@@ -1496,7 +1578,11 @@ impl Setup {
             }
             *y += 1;
         };
-        say(&mut y, &self.description(row, keymap), theme.base());
+        let about = match self.popup {
+            Some(_) => presets_popup::ABOUT.to_string(),
+            None => self.description(row, keymap),
+        };
+        say(&mut y, &about, theme.base());
         // A refused change already says why, in the error below.
         if let Some(why) = self.unused(row).filter(|_| self.error.is_none()) {
             say(
@@ -1534,7 +1620,7 @@ impl Setup {
             "{} seat{}, {} rules{}. {} starts from any row.",
             self.seats.len(),
             if self.seats.len() == 1 { "" } else { "s" },
-            self.rules.name(),
+            self.rules_name(),
             if self.options.practice {
                 ", practice"
             } else {
@@ -1571,6 +1657,9 @@ impl super::Screen for Setup {
         _cx: &mut super::Cx,
     ) -> Option<super::Step> {
         use ratatui::crossterm::event::{KeyCode, KeyModifiers};
+        if self.popup.is_some() {
+            return presets_popup::key(self, key, _cx);
+        }
         self.editing.as_ref()?;
         match key.code {
             KeyCode::Char(c) if !key.modifiers.contains(KeyModifiers::CONTROL) => self.type_char(c),
@@ -1590,6 +1679,11 @@ impl super::Screen for Setup {
     }
 
     fn click(&mut self, area: Rect, x: u16, y: u16, _cx: &mut super::Cx) -> super::Step {
+        // The popup's keys are few and said on its help bar; a click never reaches the list
+        // beneath it.
+        if self.popup.is_some() {
+            return super::Step::Stay;
+        }
         let (list, _) = Setup::areas(area);
         // The rows are laid out inside the list's frame.
         let inner = Rect::new(

@@ -762,7 +762,22 @@ fn completion_scripts_complete_option_values() {
         ),
         ("--players", levels.clone()),
     ];
-    for (option, values) in &expected {
+    // The values of --rules are asked of the program (own presets are known only when the
+    // script runs); the built-in names are what a script falls back on.
+    for line in bash_values(&bash, "--rules") {
+        assert_eq!(line.trim(), "_yahtzee_rules \"${cur}\"", "{line}");
+    }
+    for spec in zsh_specs(&zsh, "--rules") {
+        assert!(spec.ends_with(":PRESET:_yahtzee_rules"), "{spec}");
+    }
+    for script in [&bash, &zsh] {
+        assert!(
+            script.contains("preset list --names 2>/dev/null"),
+            "{script}"
+        );
+        assert!(script.contains(&names.join(" ")), "{script}");
+    }
+    for (option, values) in expected.iter().filter(|(o, _)| *o != "--rules") {
         let lines = bash_values(&bash, option);
         assert!(!lines.is_empty(), "bash never completes {option}");
         for line in &lines {
@@ -830,6 +845,11 @@ fn man_dir_writes_a_page_per_command_and_every_reference_resolves() {
         "completions",
         "man",
         "cache",
+        "preset",
+        "preset-save",
+        "preset-list",
+        "preset-rename",
+        "preset-delete",
     ];
     let mut written: Vec<String> = std::fs::read_dir(&pages)
         .unwrap()
@@ -886,11 +906,17 @@ fn man_dir_writes_a_page_per_command_and_every_reference_resolves() {
     }
     // The keys come from the keymap: the throw and the hint are there.
     assert!(main.contains("throw") && main.contains("hint"), "{main}");
+    // The main page names each command; a command's own commands, its page.
     for command in commands {
-        assert!(
-            main.contains(&format!("\\fByahtzee\\-{command}\\fR(1)")),
-            "yahtzee.1 lacks {command}"
-        );
+        let (page, text) = match command.split_once('-') {
+            Some((parent, _)) => (
+                format!("yahtzee-{parent}.1"),
+                std::fs::read_to_string(pages.join(format!("yahtzee-{parent}.1"))).unwrap(),
+            ),
+            None => ("yahtzee.1".to_string(), main.clone()),
+        };
+        let reference = format!("\\fByahtzee\\-{}\\fR(1)", command.replace('-', "\\-"));
+        assert!(text.contains(&reference), "{page} lacks {command}");
     }
     let new = std::fs::read_to_string(pages.join("yahtzee-new.1")).unwrap();
     assert!(

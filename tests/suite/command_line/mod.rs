@@ -6,3 +6,4 @@ mod commands;
 mod config;
 mod night_commands;
 mod outside_words;
+mod presets;

@@ -1065,6 +1065,61 @@ fn files_from_release_0_4_0_load_resume_and_are_rewritten_readably() {
     }
 }
 
+#[test]
+fn files_of_the_release_before_several_matches_load_and_play_on() {
+    // Written by the binary of 8c56477, the last build with one autosave and one practice
+    // save: a three-seat Yatzy match mid-turn with two dice held, a real-dice practice match
+    // against a CPU, a history with one CPU match, and the setup (which remembered practice).
+    let dir = fixture_dir_of("0.4.0-8c56477");
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    let (history, problem) = store.history();
+    assert!(problem.is_none(), "{problem:?}");
+    assert_eq!(history.summaries.len(), 1);
+    assert_eq!(history.recent.len(), 1);
+    let setup = store.last_setup().expect("the setup loads");
+    assert_eq!(setup.rules.layout(), yahtzee::rules::Layout::Yatzy);
+    assert!(!setup.options.practice, "practice is never remembered");
+    // Both saves become entries of the list, moved into the matches folder.
+    let listed = store.list_matches();
+    assert_eq!(listed.len(), 2, "{listed:?}");
+    assert!(!dir.path().join("autosave.json").exists());
+    assert!(!dir.path().join("practice.json").exists());
+    let LoadOutcome::Loaded(three) = store.load_newest(false) else {
+        panic!("the Yatzy match does not load")
+    };
+    let LoadOutcome::Loaded(practice) = store.load_newest(true) else {
+        panic!("the practice match does not load")
+    };
+    assert!(store.take_notices().is_empty());
+    let names: Vec<&str> = three
+        .game()
+        .seats()
+        .iter()
+        .map(|s| s.name.as_str())
+        .collect();
+    assert_eq!(names, ["Ana", "Ben", "Cleo"]);
+    assert!(practice.options().practice && !practice.options().real_dice.is_empty());
+    // The match mid-turn plays on from its held dice.
+    let mut game = three.game().clone();
+    let seat = game.current_seat().unwrap();
+    assert!(game.throw().is_some_and(|t| t.held.count() == 2));
+    game.apply(seat, Action::Roll).unwrap();
+    let spot = game.placements().unwrap().allowed().next().unwrap().0;
+    game.apply(seat, Action::score_at(spot)).unwrap();
+    drop(store);
+    // And in the game, the Resume list offers both.
+    let mut app = disk_app(dir.path(), Start::Menu);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("Saved: 2 matches"), "{screen}");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen_name(), "matches");
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("Cleo") && screen.contains("Dee"),
+        "{screen}"
+    );
+}
+
 // 11. A window holds a slot's lock only while it has a match open there.
 
 fn two_windows(dir: &Path) -> (App, App) {

@@ -8,4 +8,5 @@ mod fuzz;
 mod learn;
 mod real_dice;
 mod setup_options;
+mod setup_presets;
 mod stats_report;
