@@ -1078,7 +1078,6 @@ fn files_of_the_release_before_several_matches_load_and_play_on() {
     assert_eq!(history.recent.len(), 1);
     let setup = store.last_setup().expect("the setup loads");
     assert_eq!(setup.rules.layout(), yahtzee::rules::Layout::Yatzy);
-    assert!(!setup.options.practice, "practice is never remembered");
     // Both saves become entries of the list, moved into the matches folder.
     let listed = store.list_matches();
     assert_eq!(listed.len(), 2, "{listed:?}");
