@@ -9,7 +9,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-use super::{Confirm, Cx, Kind, Screen, Step};
+use super::{Confirm, Cx, Kind, Screen, ScrollList, Step};
 use crate::net::{KnownKeys, Remembered, guest_keys_file};
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
@@ -26,8 +26,7 @@ const FINGERPRINT_WIDTH: usize = 20;
 pub struct GuestKeys {
     /// Fingerprint and where it admits, by fingerprint (the file's order).
     pub rows: Vec<(String, Remembered)>,
-    pub selected: usize,
-    pub scroll: usize,
+    pub list: ScrollList,
     /// Why the file could not be read: then nothing is listed, and nothing can be forgotten.
     pub problem: Option<String>,
     /// What the last forgetting did.
@@ -42,8 +41,7 @@ impl GuestKeys {
             Ok(known) => GuestKeys::listing(&known),
             Err(problem) => GuestKeys {
                 rows: Vec::new(),
-                selected: 0,
-                scroll: 0,
+                list: ScrollList::default(),
                 // Already escaped and cut by the loader; cut again so no message, however
                 // long its path, pushes the screen's own words out.
                 problem: Some(crate::escape::excerpt(&problem.to_string(), 400)),
@@ -78,7 +76,7 @@ impl GuestKeys {
             Err(_) => None,
         };
         let mut view = GuestKeys::read(data);
-        view.selected = row.min(view.rows.len().saturating_sub(1));
+        view.list.selected = row.min(view.rows.len().saturating_sub(1));
         view.status = status;
         view
     }
@@ -90,8 +88,7 @@ impl GuestKeys {
                 .iter()
                 .map(|(fp, r)| (fp.clone(), r.clone()))
                 .collect(),
-            selected: 0,
-            scroll: 0,
+            list: ScrollList::default(),
             problem: None,
             status: None,
         }
@@ -131,31 +128,16 @@ impl GuestKeys {
     /// the rows go: below two lines of explanation, a blank and the column heads, above the
     /// status line.
     fn areas(area: Rect) -> (Rect, Rect) {
-        let outer = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
-        let inner = Rect::new(
-            outer.x + 1.min(outer.width),
-            outer.y + 1.min(outer.height),
-            outer.width.saturating_sub(2),
-            outer.height.saturating_sub(2),
-        );
-        let top = 4.min(inner.height);
-        let rows = Rect::new(
-            inner.x,
-            inner.y + top,
-            inner.width,
-            inner.height.saturating_sub(top + 2),
-        );
-        (outer, rows)
+        super::list_areas(area, 4, 2)
     }
 
     pub fn item_at(&self, area: Rect, y: u16) -> Option<usize> {
         let (_, rows) = GuestKeys::areas(area);
-        let i = y.checked_sub(rows.y)? as usize + self.scroll;
-        (y < rows.bottom() && i < self.rows.len()).then_some(i)
+        self.list.row_at(rows, y, self.rows.len())
     }
 
     pub fn move_by(&mut self, down: bool) {
-        self.selected = super::step_in_list(self.selected, self.rows.len(), down);
+        self.list.move_by(self.rows.len(), down);
     }
 
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
@@ -236,27 +218,14 @@ impl GuestKeys {
             &head,
             theme.dim(),
         );
-        let h = rows.height as usize;
-        if self.selected < self.scroll {
-            self.scroll = self.selected;
-        } else if h > 0 && self.selected >= self.scroll + h {
-            self.scroll = self.selected + 1 - h;
-        }
-        for (row, (i, (fp, r))) in self
-            .rows
-            .iter()
-            .enumerate()
-            .skip(self.scroll)
-            .take(h)
-            .enumerate()
-        {
+        for (line, (fp, r), chosen) in self.list.shown(&self.rows, rows.height as usize) {
             list_row(
                 buf,
                 rows,
-                rows.y + row as u16,
+                rows.y + line,
                 // The row starts with a space and keeps one before the border.
                 &fit(&GuestKeys::line(fp, r, w), text_width),
-                i == self.selected,
+                chosen,
                 theme,
             );
         }
@@ -304,8 +273,9 @@ impl Screen for GuestKeys {
             Command::Up => self.move_by(false),
             Command::Down => self.move_by(true),
             Command::ForgetKey => {
-                if let Some((fp, r)) = self.rows.get(self.selected) {
-                    return Step::Confirm(Box::new(Confirm::forget_key(fp, r, self.selected)));
+                let row = self.list.selected;
+                if let Some((fp, r)) = self.rows.get(row) {
+                    return Step::Confirm(Box::new(Confirm::forget_key(fp, r, row)));
                 }
             }
             Command::Back | Command::Menu | Command::Quit => return Step::Menu { notice: None },
@@ -317,7 +287,7 @@ impl Screen for GuestKeys {
     /// A click selects a key; forgetting one is always the key's, asked first.
     fn click(&mut self, area: Rect, _x: u16, y: u16, _cx: &mut Cx) -> Step {
         if let Some(i) = self.item_at(area, y) {
-            self.selected = i;
+            self.list.selected = i;
         }
         Step::Stay
     }

@@ -6,7 +6,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::review::ReviewView;
-use super::{Cx, Kind, Screen, Step, results};
+use super::{Cx, Kind, Screen, ScrollList, Step, results};
 use crate::game::Match;
 use crate::game::SeatKind;
 use crate::store::{FinishedMatch, Who, format_time};
@@ -21,8 +21,7 @@ pub struct HistoryView {
     /// Every match, shown or not.
     every: Vec<(FinishedMatch, Match)>,
     who: Who,
-    pub selected: usize,
-    pub scroll: usize,
+    pub list: ScrollList,
 }
 
 impl HistoryView {
@@ -36,8 +35,7 @@ impl HistoryView {
             entries: Vec::new(),
             every: entries,
             who: Who::default(),
-            selected: 0,
-            scroll: 0,
+            list: ScrollList::default(),
         };
         view.show(Who::default());
         view
@@ -45,7 +43,7 @@ impl HistoryView {
 
     /// Shows the matches `who` asks for, keeping the one chosen where it is still shown.
     pub fn show(&mut self, who: Who) {
-        let chosen = self.entries.get(self.selected).map(|e| e.0.id.clone());
+        let chosen = self.chosen().map(|e| e.0.id.clone());
         self.who = who;
         self.entries = self
             .every
@@ -55,10 +53,13 @@ impl HistoryView {
             })
             .cloned()
             .collect();
-        self.selected = chosen
+        let selected = chosen
             .and_then(|id| self.entries.iter().position(|e| e.0.id == id))
             .unwrap_or(0);
-        self.scroll = 0;
+        self.list = ScrollList {
+            selected,
+            scroll: 0,
+        };
     }
 
     /// How many matches people only leaves out: those of CPUs alone.
@@ -104,22 +105,18 @@ impl HistoryView {
         )
     }
 
-    pub fn list_area(area: Rect) -> Rect {
-        Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1))
-    }
-
     pub fn item_at(&self, area: Rect, y: u16) -> Option<usize> {
-        let list = HistoryView::list_area(area);
-        let i = y.checked_sub(list.y + 1)? as usize + self.scroll;
-        (i < self.entries.len() && y < list.bottom().saturating_sub(1)).then_some(i)
+        // The rows fill the frame: nothing above or below them.
+        let (_, rows) = super::list_areas(area, 0, 0);
+        self.list.row_at(rows, y, self.entries.len())
     }
 
     pub fn move_by(&mut self, down: bool) {
-        self.selected = super::step_in_list(self.selected, self.entries.len(), down);
+        self.list.move_by(self.entries.len(), down);
     }
 
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
-        let list = HistoryView::list_area(area);
+        let (list, _) = super::list_areas(area, 0, 0);
         let title = match (self.who, self.hidden()) {
             (Who::People, 0) => " History: finished matches, newest first ".to_string(),
             (Who::People, n) => format!(
@@ -137,27 +134,14 @@ impl HistoryView {
             };
             put(buf, inner, inner.x + 1, inner.y + 1, empty, theme.dim());
         }
-        let h = inner.height as usize;
-        if self.selected < self.scroll {
-            self.scroll = self.selected;
-        } else if h > 0 && self.selected >= self.scroll + h {
-            self.scroll = self.selected + 1 - h;
-        }
-        for (row, (i, entry)) in self
-            .entries
-            .iter()
-            .enumerate()
-            .skip(self.scroll)
-            .take(h)
-            .enumerate()
-        {
+        for (line, entry, chosen) in self.list.shown(&self.entries, inner.height as usize) {
             list_row(
                 buf,
                 inner,
-                inner.y + row as u16,
+                inner.y + line,
                 // The row starts with a space and keeps one before the border.
                 &HistoryView::line_within(entry, (inner.width as usize).saturating_sub(2)),
-                i == self.selected,
+                chosen,
                 theme,
             );
         }
@@ -187,7 +171,7 @@ impl HistoryView {
 
 impl HistoryView {
     fn chosen(&self) -> Option<&(FinishedMatch, Match)> {
-        self.entries.get(self.selected)
+        self.entries.get(self.list.selected)
     }
 }
 
@@ -227,9 +211,9 @@ impl Screen for HistoryView {
     /// A click selects a match; a click on the selected one opens it.
     fn click(&mut self, area: Rect, _x: u16, y: u16, cx: &mut Cx) -> Step {
         match self.item_at(area, y) {
-            Some(i) if i == self.selected => self.command(Command::Select, cx),
+            Some(i) if i == self.list.selected => self.command(Command::Select, cx),
             Some(i) => {
-                self.selected = i;
+                self.list.selected = i;
                 Step::Stay
             }
             None => Step::Stay,

@@ -12,7 +12,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::{Confirm, Cx, Kind, Screen, Step};
+use super::{Confirm, Cx, Kind, Screen, ScrollList, Step};
 use crate::store::{EntryState, MAX_MATCHES, MatchBrief, MatchEntry, format_time};
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
@@ -27,8 +27,7 @@ const WHEN_WIDTH: usize = 16;
 
 pub struct MatchList {
     pub entries: Vec<MatchEntry>,
-    pub selected: usize,
-    pub scroll: usize,
+    pub list: ScrollList,
     /// What the last deletion or resume attempt came to.
     pub status: Option<String>,
 }
@@ -37,8 +36,7 @@ impl MatchList {
     pub fn new(entries: Vec<MatchEntry>, status: Option<String>) -> MatchList {
         MatchList {
             entries,
-            selected: 0,
-            scroll: 0,
+            list: ScrollList::default(),
             status,
         }
     }
@@ -80,37 +78,22 @@ impl MatchList {
     }
 
     fn areas(area: Rect) -> (Rect, Rect) {
-        let outer = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
-        let inner = Rect::new(
-            outer.x + 1.min(outer.width),
-            outer.y + 1.min(outer.height),
-            outer.width.saturating_sub(2),
-            outer.height.saturating_sub(2),
-        );
         // Above the rows: a line on the list, a blank and the column heads; below: a blank,
         // the chosen match's id, and the status.
-        let top = 3.min(inner.height);
-        let rows = Rect::new(
-            inner.x,
-            inner.y + top,
-            inner.width,
-            inner.height.saturating_sub(top + 3),
-        );
-        (outer, rows)
+        super::list_areas(area, 3, 3)
     }
 
     pub fn item_at(&self, area: Rect, y: u16) -> Option<usize> {
         let (_, rows) = MatchList::areas(area);
-        let i = y.checked_sub(rows.y)? as usize + self.scroll;
-        (y < rows.bottom() && i < self.entries.len()).then_some(i)
+        self.list.row_at(rows, y, self.entries.len())
     }
 
     pub fn move_by(&mut self, down: bool) {
-        self.selected = super::step_in_list(self.selected, self.entries.len(), down);
+        self.list.move_by(self.entries.len(), down);
     }
 
     fn chosen(&self) -> Option<&MatchEntry> {
-        self.entries.get(self.selected)
+        self.entries.get(self.list.selected)
     }
 
     /// Enter: the chosen match resumed, or why not, in the status line.
@@ -254,33 +237,22 @@ impl MatchList {
             theme.dim(),
         );
         let h = rows.height as usize;
-        if self.selected < self.scroll {
-            self.scroll = self.selected;
-        } else if h > 0 && self.selected >= self.scroll + h {
-            self.scroll = self.selected + 1 - h;
-        }
-        for (row, (i, entry)) in self
-            .entries
-            .iter()
-            .enumerate()
-            .skip(self.scroll)
-            .take(h)
-            .enumerate()
-        {
+        for (line, entry, chosen) in self.list.shown(&self.entries, h) {
             list_row(
                 buf,
                 rows,
-                rows.y + row as u16,
+                rows.y + line,
                 &fit(&MatchList::line(entry, text_width), text_width),
-                i == self.selected,
+                chosen,
                 theme,
             );
         }
         // More rows than shown: said, so none is missed.
-        let hidden = self.entries.len().saturating_sub(self.scroll + h);
+        let scroll = self.list.scroll;
+        let hidden = self.entries.len().saturating_sub(scroll + h);
         let mut below = String::new();
-        if self.scroll > 0 || hidden > 0 {
-            below = format!("{} more ↑ · {hidden} more ↓ · ", self.scroll);
+        if scroll > 0 || hidden > 0 {
+            below = format!("{scroll} more ↑ · {hidden} more ↓ · ");
         }
         if let Some(entry) = self.chosen() {
             below.push_str(&format!("ID {} · yahtzee resume {}", entry.id, entry.id));
@@ -320,9 +292,9 @@ impl Screen for MatchList {
     /// A click chooses a match; a second click on it resumes it.
     fn click(&mut self, area: Rect, _x: u16, y: u16, _cx: &mut Cx) -> Step {
         match self.item_at(area, y) {
-            Some(i) if i == self.selected => self.resume(),
+            Some(i) if i == self.list.selected => self.resume(),
             Some(i) => {
-                self.selected = i;
+                self.list.selected = i;
                 Step::Stay
             }
             None => Step::Stay,

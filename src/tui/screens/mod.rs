@@ -244,3 +244,76 @@ pub(crate) fn step_in_list(selected: usize, len: usize, down: bool) -> usize {
         selected.saturating_sub(1)
     }
 }
+
+/// A framed list over the terminal but its help line: the frame's box, and inside it the
+/// rows, between `top` lines above them (words on the list, column heads) and `bottom`
+/// below (an id, a status line). The lists that scroll draw and take clicks from the same
+/// rows through it, so a click lands on the row drawn there.
+pub(crate) fn list_areas(area: Rect, top: u16, bottom: u16) -> (Rect, Rect) {
+    let outer = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
+    let inner = Rect::new(
+        outer.x + 1.min(outer.width),
+        outer.y + 1.min(outer.height),
+        outer.width.saturating_sub(2),
+        outer.height.saturating_sub(2),
+    );
+    let top = top.min(inner.height);
+    let rows = Rect::new(
+        inner.x,
+        inner.y + top,
+        inner.width,
+        inner.height.saturating_sub(top.saturating_add(bottom)),
+    );
+    (outer, rows)
+}
+
+/// The cursor of a list that may be longer than its box, and the first row shown. The
+/// lists of matches on the go, of finished matches and of guests' keys move, scroll and
+/// take clicks alike: written once here, they cannot drift apart.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ScrollList {
+    /// The row chosen.
+    pub selected: usize,
+    /// The first row shown.
+    pub scroll: usize,
+}
+
+impl ScrollList {
+    /// One row down or up among `len`, stopping at either end.
+    pub fn move_by(&mut self, len: usize, down: bool) {
+        self.selected = step_in_list(self.selected, len, down);
+    }
+
+    /// Scrolls just enough for the chosen row to be among the `h` lines shown.
+    pub fn follow(&mut self, h: usize) {
+        if self.selected < self.scroll {
+            self.scroll = self.selected;
+        } else if h > 0 && self.selected >= self.scroll + h {
+            self.scroll = self.selected + 1 - h;
+        }
+    }
+
+    /// The row of a list of `len` drawn on line `y` of `rows`, if any.
+    pub fn row_at(&self, rows: Rect, y: u16, len: usize) -> Option<usize> {
+        let i = y.checked_sub(rows.y)? as usize + self.scroll;
+        (y < rows.bottom() && i < len).then_some(i)
+    }
+
+    /// The rows shown in `h` lines, scrolled first to keep the chosen one in view: each
+    /// with its line from the top (0 first) and whether it is the chosen one.
+    pub fn shown<'a, T>(
+        &mut self,
+        items: &'a [T],
+        h: usize,
+    ) -> impl Iterator<Item = (u16, &'a T, bool)> + use<'a, T> {
+        self.follow(h);
+        let selected = self.selected;
+        items
+            .iter()
+            .enumerate()
+            .skip(self.scroll)
+            .take(h)
+            .enumerate()
+            .map(move |(line, (i, item))| (line as u16, item, i == selected))
+    }
+}

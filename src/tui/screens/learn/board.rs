@@ -7,6 +7,8 @@
 //!
 //! What the lesson says is drawn over the play screen's log, in the panel beside the card.
 
+use std::time::Duration;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -87,6 +89,36 @@ impl Board {
 
     pub fn tick(&mut self, cx: &mut Cx) {
         self.with(cx, |play, cx| play.tick(cx));
+    }
+
+    // What a lesson and a puzzle answer as screens about their board, said once for both.
+
+    /// How long from `clock` until the play screen needs a tick (dice tumbling).
+    pub fn next_wake(&self, clock: Duration) -> Option<Duration> {
+        self.play
+            .next_deadline(clock)
+            .map(|d| d.saturating_sub(clock))
+    }
+
+    /// A key or a click arrived: dice still tumbling settle at once.
+    pub fn touched(&mut self) {
+        self.play.tumble = None;
+    }
+
+    /// The play screen's overlay open, by name.
+    pub fn overlay(&self) -> Option<&'static str> {
+        crate::tui::screens::Screen::overlay(&self.play)
+    }
+
+    /// The match on the board.
+    pub fn game(&self) -> &Match {
+        self.play.game()
+    }
+
+    /// Shows a problem on the play screen's line; it always has one, so true.
+    pub fn report(&mut self, problem: &str) -> bool {
+        self.play.say_problem(problem);
+        true
     }
 
     /// What a click at (x, y) means.

@@ -343,26 +343,22 @@ impl Screen for LessonScreen {
     }
 
     fn next_wake(&self, clock: Duration) -> Option<Duration> {
-        self.board
-            .play
-            .next_deadline(clock)
-            .map(|d| d.saturating_sub(clock))
+        self.board.next_wake(clock)
     }
 
     fn touched(&mut self) {
-        self.board.play.tumble = None;
+        self.board.touched();
     }
 
     fn overlay(&self) -> Option<&'static str> {
-        Screen::overlay(&self.board.play)
+        self.board.overlay()
     }
 
     fn current_match(&self) -> Option<&Match> {
-        Some(self.board.play.game())
+        Some(self.board.game())
     }
 
     fn report(&mut self, problem: &str) -> bool {
-        self.board.play.say_problem(problem);
-        true
+        self.board.report(problem)
     }
 }
