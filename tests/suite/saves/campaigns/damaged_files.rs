@@ -27,7 +27,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 use yahtzee::game::{Action, Level, Match, Pcg32, Seat, SeatId, SeatKind, validate_seats};
-use yahtzee::rules::{Card, Dice, DieIndex, Face, Preset, Ruleset, Spot};
+use yahtzee::rules::{Card, Dice, DieIndex, Face, Preset, Ruleset, SettingKey, SettingValue, Spot};
 use yahtzee::store::{
     CoachMode, CpuSpeed, DiskStore, FinishedMatch, History, LastSetup, LoadOutcome,
     MAX_COACH_THRESHOLD, MatchOptions, MatchSummary, MemoryStore, PROGRAM_VERSION, SAVE_VERSION,
@@ -243,6 +243,10 @@ enum Target {
     History,
     Setup,
     Config,
+    /// The player's own presets.
+    Presets,
+    /// The progress in Learn.
+    Learn,
 }
 
 impl Target {
@@ -254,6 +258,8 @@ impl Target {
             Target::History => "history.json",
             Target::Setup => "setup.json",
             Target::Config => "config.toml",
+            Target::Presets => "presets.json",
+            Target::Learn => "learn.json",
         }
     }
 
@@ -331,9 +337,48 @@ fn bases() -> Vec<Base> {
             bytes: serde_json::to_vec(&setup).unwrap(),
         });
     }
+    // Own presets, saved as the game saves them: one changed Classic, a Yatzy, a Triple.
+    let mut presets = yahtzee::store::OwnPresets::new();
+    for (name, preset, change) in [
+        ("Family", Preset::Classic, Some((SettingKey::MaxRolls, 4))),
+        ("Club Yatzy", Preset::Yatzy, None),
+        (
+            "Triple night",
+            Preset::Triple,
+            Some((SettingKey::UpperThreshold, 70)),
+        ),
+    ] {
+        let mut rules = Ruleset::preset(preset);
+        if let Some((key, value)) = change {
+            rules.set(key, SettingValue::Number(value)).unwrap();
+        }
+        presets
+            .apply(&yahtzee::store::PresetChange::Save {
+                name: yahtzee::store::PresetName::new_name(name).unwrap(),
+                rules,
+                replace: false,
+            })
+            .unwrap();
+    }
+    out.push(Base {
+        label: "presets: three of the player's own".to_string(),
+        target: Target::Presets,
+        bytes: presets.to_bytes().unwrap(),
+    });
+    // Progress in Learn, part way through.
+    let mut progress = yahtzee::store::LearnProgress::new();
+    progress.lessons = vec!["throw".to_string(), "hold".to_string()];
+    progress.puzzles = vec![3, 17, 250];
+    progress.streak = 2;
+    progress.best_streak = 3;
+    out.push(Base {
+        label: "learn: two lessons and three puzzles".to_string(),
+        target: Target::Learn,
+        bytes: serde_json::to_vec(&progress).unwrap(),
+    });
     // The files of old releases, as committed.
     let fixtures = std::path::PathBuf::from(yahtzee_testkit::fixtures::FIXTURES);
-    for release in ["v0.1.0", "v0.2.0", "v0.3.0"] {
+    for release in ["v0.1.0", "v0.2.0", "v0.3.0", "v0.4.0", "v0.4.0-8c56477"] {
         for target in [
             Target::Save(false),
             Target::Save(true),
@@ -982,6 +1027,8 @@ fn load(target: Target, bytes: &[u8]) -> Verdict {
         Target::History => load_history(dir.path()),
         Target::Setup => load_setup(dir.path()),
         Target::Config => load_config(&path),
+        Target::Presets => load_presets(dir.path()),
+        Target::Learn => load_learn(dir.path()),
     }
 }
 
@@ -1317,6 +1364,83 @@ fn impossible_summary(s: &MatchSummary) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// A presets file: refused with a word, or kept whole when written again, each name one a
+/// player could have saved and each ruleset one the rules accept.
+fn load_presets(dir: &Path) -> Verdict {
+    let mut store = DiskStore::new(dir.to_path_buf());
+    let (presets, problem) = store.presets();
+    let mut messages: Vec<String> = problem.into_iter().collect();
+    messages.extend(store.take_notices());
+    if !messages.is_empty() {
+        return Verdict::refused(messages);
+    }
+    let unsound = match presets.to_bytes() {
+        Err(e) => Some(format!("it does not save again: {e:?}")),
+        Ok(bytes) => match yahtzee::store::OwnPresets::from_bytes(&bytes) {
+            Ok(back) if back == presets => None,
+            Ok(_) => Some("it reads back as other presets".to_string()),
+            Err(e) => Some(format!("its re-save is refused: {e}")),
+        },
+    };
+    let impossible = presets.all().iter().find_map(|p| {
+        let name = p.name.as_str();
+        if yahtzee::store::PresetName::parse(name).is_err() {
+            return Some(format!("a preset is named {name:?}"));
+        }
+        // Rules the game's own checked reading refuses, written back out.
+        let again = serde_json::to_value(p.rules).unwrap();
+        serde_json::from_value::<Ruleset>(again)
+            .err()
+            .map(|e| format!("preset {name:?} has rules the game refuses: {e}"))
+    });
+    Verdict {
+        accepted: true,
+        messages,
+        unsound,
+        impossible,
+    }
+}
+
+/// Progress in Learn: refused with a word (Learn starts afresh), or read as what it says.
+fn load_learn(dir: &Path) -> Verdict {
+    let bytes = std::fs::read(dir.join("learn.json")).unwrap_or_default();
+    let mut store = DiskStore::new(dir.to_path_buf());
+    let progress = store.learn_progress();
+    let messages = store.take_notices();
+    if !messages.is_empty() {
+        return Verdict::refused(messages);
+    }
+    if progress == yahtzee::store::LearnProgress::new()
+        && yahtzee::store::LearnProgress::parse(&bytes).is_err()
+    {
+        return Verdict {
+            accepted: false,
+            messages,
+            unsound: Some("refused without a word".to_string()),
+            impossible: None,
+        };
+    }
+    let again = tempfile::tempdir().unwrap();
+    let mut other = DiskStore::new(again.path().to_path_buf());
+    let unsound = match other.save_learn_progress(&progress) {
+        Err(e) => Some(format!("it does not save again: {e}")),
+        Ok(()) if other.learn_progress() == progress => None,
+        Ok(()) => Some("it reads back as other progress".to_string()),
+    };
+    let impossible = (progress.streak > progress.best_streak).then(|| {
+        format!(
+            "a streak of {} above the best {}",
+            progress.streak, progress.best_streak
+        )
+    });
+    Verdict {
+        accepted: true,
+        messages,
+        unsound,
+        impossible,
+    }
 }
 
 fn load_setup(dir: &Path) -> Verdict {
