@@ -57,6 +57,12 @@ pub enum Field {
 pub struct Editing {
     pub field: Field,
     pub text: String,
+    /// The name the field opened with, selected: the first character typed replaces it and
+    /// Backspace clears it, so "Player 3" is never left in front of what is typed.
+    pub selected: bool,
+    /// The offered name moved to with ↓/↑ (an index into `Setup::matches`); Enter and Tab
+    /// take it. None until the player moves to one, so Enter keeps what was typed.
+    pub pick: Option<usize>,
 }
 
 /// A person the history knows, offered while a seat's name is typed.
@@ -187,7 +193,7 @@ impl Unused {
             Unused::NoDice | Unused::PeopleOnly => "(score pad)",
             Unused::NoWarnCoach => "(no Warn coach)",
             Unused::OneSeat => "(one seat)",
-            Unused::NoExactOdds => "(not this card)",
+            Unused::NoExactOdds => "(not on this card)",
             Unused::NoCpu => "(no CPU seat)",
             Unused::NoPerson => "(no person)",
             Unused::CpuSeated => "(CPU seated)",
@@ -712,6 +718,11 @@ impl Setup {
                 joins: false,
                 person_name: None,
             });
+            // The new seat's name is the next thing to give.
+            let new = Row::Name(self.seats.len() - 1);
+            if let Some(at) = self.rows().iter().position(|&r| r == new) {
+                self.cursor = at;
+            }
         }
     }
 
@@ -837,7 +848,12 @@ impl Setup {
             Field::Number(k) => self.rules.get(k).to_string(),
             Field::Threshold => format!("{:.1}", self.options.coach_threshold),
         };
-        self.editing = Some(Editing { field, text });
+        self.editing = Some(Editing {
+            field,
+            text,
+            selected: matches!(field, Field::Name(_)),
+            pick: None,
+        });
     }
 
     fn handle_editing(&mut self, command: Command) -> Outcome {
@@ -845,8 +861,9 @@ impl Setup {
             return Outcome::Stay;
         };
         match (command, editing.field) {
-            // A character left out while typing is still said after Enter.
-            (Command::Select, field) => match self.commit(field, &editing.text) {
+            // A character left out while typing is still said after Enter. A name moved to
+            // with ↓/↑ is the one Enter takes.
+            (Command::Select, field) => match self.commit(field, &self.typed_or_picked()) {
                 Ok(()) => self.editing = None,
                 Err(why) => self.error = Some(why),
             },
@@ -854,7 +871,14 @@ impl Setup {
                 self.editing = None;
                 self.error = None;
             }
-            (Command::Down, Field::Name(_)) => self.take_suggestion(),
+            (Command::Down, Field::Name(_)) => self.move_pick(true),
+            (Command::Up, Field::Name(_)) => self.move_pick(false),
+            // ←/→ keep a selected name to add to it.
+            (Command::Left | Command::Right, Field::Name(_)) => {
+                if let Some(editing) = &mut self.editing {
+                    editing.selected = false;
+                }
+            }
             (Command::Left | Command::Right, Field::Number(_) | Field::Threshold) => {
                 self.step_field(command == Command::Right)
             }
@@ -877,10 +901,13 @@ impl Setup {
             }
             Field::Number(key) => {
                 let bad = || {
+                    let range = match key.domain() {
+                        Domain::Number { min, max } => format!("{min} to {max}"),
+                        _ => key.range_text(),
+                    };
                     format!(
-                        "{} must be a whole number from {}; {} was not taken.",
+                        "{} must be a whole number from {range}; {} was not taken.",
                         key.label(),
-                        key.range_text(),
                         crate::escape::excerpt(text, 12)
                     )
                 };
@@ -941,11 +968,14 @@ impl Setup {
         let Some(Editing {
             field: Field::Name(i),
             text,
+            selected,
+            ..
         }) = &self.editing
         else {
             return Vec::new();
         };
-        let typed = text.trim().to_lowercase();
+        // A selected name is about to be replaced: every known person is offered.
+        let typed = if *selected { "" } else { text.trim() }.to_lowercase();
         self.known
             .iter()
             .filter(|k| k.name.to_lowercase().starts_with(&typed))
@@ -959,19 +989,79 @@ impl Setup {
             .collect()
     }
 
-    /// The name Tab or ↓ would take: the first match that is not already what is typed.
+    /// The offered name moved to with ↓/↑, if the player moved to one.
+    pub fn picked(&self) -> Option<&Known> {
+        let pick = self.editing.as_ref()?.pick?;
+        self.matches().get(pick).copied()
+    }
+
+    /// The name Tab would take: the one moved to, else the first match that is not already
+    /// what is typed.
     pub fn suggestion(&self) -> Option<&Known> {
-        let typed = self.editing.as_ref().map(|e| e.text.trim())?;
+        if let Some(k) = self.picked() {
+            return Some(k);
+        }
+        let editing = self.editing.as_ref()?;
+        let typed = if editing.selected {
+            ""
+        } else {
+            editing.text.trim()
+        };
         self.matches().into_iter().find(|k| k.name != typed)
     }
 
-    /// Tab or ↓ while a name is typed: the suggested name, still open to Enter or more typing.
+    /// What Enter takes: the name moved to with ↓/↑, else what is typed.
+    fn typed_or_picked(&self) -> String {
+        match (self.picked(), &self.editing) {
+            (Some(k), _) => k.name.clone(),
+            (None, Some(editing)) => editing.text.clone(),
+            (None, None) => String::new(),
+        }
+    }
+
+    /// ↓/↑ while a name is typed: the next or previous offered name; ↑ from the first goes
+    /// back to what is typed.
+    fn move_pick(&mut self, down: bool) {
+        let count = self.matches().len();
+        let Some(editing) = &mut self.editing else {
+            return;
+        };
+        editing.pick = match (editing.pick, down) {
+            (_, true) if count == 0 => None,
+            (None, true) => Some(0),
+            (Some(p), true) => Some((p + 1).min(count - 1)),
+            (Some(0) | None, false) => None,
+            (Some(p), false) => Some(p - 1),
+        };
+    }
+
+    /// Typing goes on from the name moved to (it becomes the text), and replaces a selected
+    /// name.
+    fn settle_name(&mut self) {
+        let picked = self.picked().map(|k| k.name.clone());
+        let Some(editing) = &mut self.editing else {
+            return;
+        };
+        if let Some(name) = picked {
+            editing.text = name;
+            editing.selected = false;
+        } else if editing.selected {
+            editing.text.clear();
+            editing.selected = false;
+        }
+        editing.pick = None;
+    }
+
+    /// Tab while a name is typed: the name moved to or suggested, still open to Enter or more
+    /// typing.
     fn take_suggestion(&mut self) {
         let Some(name) = self.suggestion().map(|k| k.name.clone()) else {
             return;
         };
         if let Some(editing) = &mut self.editing {
             editing.text = name;
+            editing.selected = false;
+            editing.pick = None;
         }
     }
 
@@ -1048,6 +1138,12 @@ impl Setup {
     /// mark) is refused in a name with a word: it would hide there. A number takes digits
     /// (and the threshold one point) only.
     pub fn type_char(&mut self, c: char) {
+        if matches!(&self.editing, Some(e) if matches!(e.field, Field::Name(_)))
+            && !crate::escape::is_format(c)
+            && !c.is_control()
+        {
+            self.settle_name();
+        }
         let Some(editing) = &mut self.editing else {
             return;
         };
@@ -1083,6 +1179,15 @@ impl Setup {
     }
 
     pub fn backspace(&mut self) {
+        let Some(editing) = &self.editing else {
+            return;
+        };
+        // A selected name is cleared whole; a name moved to is taken, then shortened.
+        if editing.selected {
+            self.settle_name();
+            return;
+        }
+        self.settle_name();
         if let Some(editing) = &mut self.editing {
             editing.text.pop();
         }
@@ -1120,7 +1225,11 @@ impl Setup {
                 Some(Editing {
                     field: Field::Name(j),
                     text,
-                }) if *j == i => format!("{text}▌"),
+                    ..
+                }) if *j == i => match self.picked() {
+                    Some(k) => format!("{}▌", k.name),
+                    None => format!("{text}▌"),
+                },
                 _ => self.seats[i].name.clone(),
             },
             Row::Kind(i) => match self.seats[i].kind {
@@ -1144,6 +1253,7 @@ impl Setup {
                 Some(Editing {
                     field: Field::Number(j),
                     text,
+                    ..
                 }) if *j == k => format!("{text}▌ ({})", k.range_text()),
                 _ => shown_setting(self.rules.get(k)),
             },
@@ -1263,24 +1373,115 @@ impl Setup {
             key(Command::Select),
             key(Command::Back)
         );
-        let matches = self.matches();
-        if let Some(k) = self.suggestion() {
-            text.push_str(&format!(" Tab or {} takes {}.", key(Command::Down), k.name));
+        if let Some(Editing {
+            selected: true,
+            text: name,
+            ..
+        }) = &self.editing
+            && self.picked().is_none()
+        {
+            text.push_str(&format!(
+                " Typing replaces {}; {} keeps it to add to.",
+                crate::escape::excerpt(name, 20),
+                key(Command::Right)
+            ));
         }
-        if !matches.is_empty() {
-            text.push_str("\n\nPlayed before:");
-            for k in matches.iter().take(4) {
-                text.push_str(&format!("\n{}", k.record()));
-            }
-            if matches.len() > 4 {
-                text.push_str(&format!("\n… and {} more", matches.len() - 4));
-            }
+        if let Some(k) = self.picked() {
+            text.push_str(&format!(" {} takes {}.", key(Command::Select), k.name));
+        } else if let Some(k) = self.suggestion() {
+            text.push_str(&format!(" Tab takes {}.", k.name));
+        }
+        if !self.matches().is_empty() {
+            text.push_str(&format!(
+                " {}/{} choose among the names played before.",
+                key(Command::Down),
+                key(Command::Up)
+            ));
         }
         text
     }
 
+    /// The people offered while a name is typed, as many as the panel has lines for from
+    /// `y`, the one moved to marked and kept in view.
+    fn draw_offered(&self, buf: &mut Buffer, inner: Rect, mut y: u16, theme: &Theme) {
+        let matches = self.matches();
+        if matches.is_empty() {
+            return;
+        }
+        let width = inner.width as usize;
+        let pick = self.editing.as_ref().and_then(|e| e.pick);
+        let lines: Vec<Vec<String>> = matches
+            .iter()
+            .enumerate()
+            .map(|(i, k)| {
+                let mark = if Some(i) == pick { "▸ " } else { "  " };
+                wrap(&format!("{mark}{}", k.record()), width)
+            })
+            .collect();
+        put(buf, inner, inner.x, y, "Played before:", theme.base());
+        y += 1;
+        let room = usize::from(inner.bottom().saturating_sub(y));
+        // How many records fit from `first`, a line kept for each sign of those left out.
+        let fit = |first: usize| {
+            let signs = usize::from(first > 0);
+            let mut used = signs;
+            let mut n = 0;
+            for (i, l) in lines.iter().enumerate().skip(first) {
+                let more = usize::from(i + 1 < lines.len());
+                if used + l.len() + more > room {
+                    break;
+                }
+                used += l.len();
+                n += 1;
+            }
+            n
+        };
+        let mut first = 0;
+        while let Some(p) = pick
+            && first < p
+            && p >= first + fit(first)
+        {
+            first += 1;
+        }
+        let shown = fit(first);
+        if first > 0 {
+            put(
+                buf,
+                inner,
+                inner.x,
+                y,
+                &format!("▲ {first} more"),
+                theme.dim(),
+            );
+            y += 1;
+        }
+        for (i, record) in lines.iter().enumerate().skip(first).take(shown) {
+            let style = if Some(i) == pick {
+                theme.selected()
+            } else {
+                theme.base()
+            };
+            for line in record {
+                put(buf, inner, inner.x, y, line, style);
+                y += 1;
+            }
+        }
+        let left = lines.len().saturating_sub(first + shown);
+        if left > 0 {
+            put(
+                buf,
+                inner,
+                inner.x,
+                y,
+                &format!("▼ {left} more"),
+                theme.dim(),
+            );
+        }
+    }
+
     /// Where each visible row is drawn, for drawing and clicking alike. When the rows do
-    /// not all fit, the Start row keeps the list's last line and the others scroll above it.
+    /// not all fit, the Start row keeps the list's last line and the others scroll above it,
+    /// one line apart for the sign of the rows hidden below them.
     pub fn row_rects(&self, list: Rect) -> Vec<(usize, Rect)> {
         let rows = self.rows().len();
         let line = |i: usize, r: usize| (r, Rect::new(list.x, list.y + i as u16, list.width, 1));
@@ -1300,9 +1501,9 @@ impl Setup {
     }
 
     /// How many rows scroll (all but Start) in a list of `inner_height` lines that cannot
-    /// show them all.
+    /// show them all: the Start row and the line for the sign above it are kept.
     fn scrolled_room(&self, inner_height: u16) -> usize {
-        usize::from(inner_height.saturating_sub(1)).max(1)
+        usize::from(inner_height.saturating_sub(2)).max(1)
     }
 
     /// The rows hidden above and below the visible ones, for the list's signs.
@@ -1398,15 +1599,25 @@ impl Setup {
         }
         let mut keys = Vec::new();
         if let Some(editing) = &self.editing {
+            let mut done = "done".to_string();
             match editing.field {
                 Field::Name(_) => {
+                    if !self.matches().is_empty() {
+                        keys.push((
+                            format!("{}{}", key(Command::Up), key(Command::Down)),
+                            "choose".to_string(),
+                        ));
+                    }
                     if let Some(k) = self.suggestion() {
                         keys.push(("Tab".to_string(), format!("take {}", k.name)));
+                    }
+                    if let Some(k) = self.picked() {
+                        done = format!("take {}", k.name);
                     }
                 }
                 Field::Number(_) | Field::Threshold => keys.extend(some(&[Command::Left])),
             }
-            keys.push((key(Command::Select), "done".to_string()));
+            keys.push((key(Command::Select), done));
             keys.push((key(Command::Back), "cancel".to_string()));
             return keys;
         }
@@ -1495,14 +1706,24 @@ impl Setup {
                 let at = r.x + start.saturating_sub(2) as u16;
                 put(buf, inner, at, r.y, "•", theme.key());
             }
-            // The rest of the suggested name, greyed after the cursor: Tab takes it.
-            if let (Row::Name(i), Some(name), Some(editing)) = (row, &suggestion, &self.editing)
+            if let (Row::Name(i), Some(editing)) = (row, &self.editing)
                 && editing.field == Field::Name(i)
+                && editing.pick.is_none()
             {
-                let typed = editing.text.trim().chars().count();
-                let rest: String = name.chars().skip(typed).collect();
-                let at = r.x + (start + editing.text.chars().count() + 1) as u16;
-                put(buf, inner, at, r.y, &rest, theme.dim());
+                if editing.selected {
+                    // The name the field opened with, shown selected: typing replaces it.
+                    let at = r.x + start as u16;
+                    let style = theme
+                        .selected()
+                        .add_modifier(ratatui::style::Modifier::REVERSED);
+                    put(buf, inner, at, r.y, &editing.text, style);
+                } else if let Some(name) = &suggestion {
+                    // The rest of the suggested name, greyed after the cursor: Tab takes it.
+                    let typed = editing.text.trim().chars().count();
+                    let rest: String = name.chars().skip(typed).collect();
+                    let at = r.x + (start + editing.text.chars().count() + 1) as u16;
+                    put(buf, inner, at, r.y, &rest, theme.dim());
+                }
             }
         }
         let (above, below) = self.hidden(inner.height);
@@ -1511,14 +1732,18 @@ impl Setup {
             let x = list.right().saturating_sub(sign.chars().count() as u16 + 2);
             put(buf, list, x, list.y, &sign, theme.key());
         }
+        // The rows below are hidden between the scrolled rows and the pinned Start row: the
+        // sign sits on the line kept between them.
         if below > 0 {
-            let sign = format!(" ▼ {below} more ");
-            let x = list.right().saturating_sub(sign.chars().count() as u16 + 2);
+            let sign = format!("▼ {below} more");
+            let x = inner
+                .right()
+                .saturating_sub(sign.chars().count() as u16 + 1);
             put(
                 buf,
-                list,
+                inner,
                 x,
-                list.bottom().saturating_sub(1),
+                inner.bottom().saturating_sub(2),
                 &sign,
                 theme.key(),
             );
@@ -1530,7 +1755,12 @@ impl Setup {
     /// for its marker two columns before it.
     fn row_text(&self, row: Row, width: usize, label_w: usize, marked: bool) -> (String, usize) {
         let mut value = self.value(row);
-        if let Some(why) = self.unused(row) {
+        // "shown (not on this card)" would say two things: the chance to win is not shown.
+        if row == Row::Odds
+            && let Some(why) = self.unused(row)
+        {
+            value = why.tag().to_string();
+        } else if let Some(why) = self.unused(row) {
             // The reason matters more than the kept value when both do not fit.
             let room = width.saturating_sub(label_w);
             let both = format!("{value} {}", why.tag());
@@ -1609,6 +1839,11 @@ impl Setup {
         }
         if self.editing.is_none() {
             say(&mut y, &self.summary(keymap, changed.len()), theme.dim());
+        }
+        if self.popup.is_none()
+            && matches!(&self.editing, Some(e) if matches!(e.field, Field::Name(_)))
+        {
+            self.draw_offered(buf, inner, y, theme);
         }
     }
 

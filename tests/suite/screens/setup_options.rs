@@ -218,8 +218,11 @@ fn a_card_of_several_columns_greys_the_chance_to_win() {
                 .iter()
                 .any(|r| r.text.contains("Triple"))
         );
-        assert_greyed(&mut app, size, "Chance to win", "(not this card)");
-        assert_greyed(&mut app, size, "Coach judges by", "(not this card)");
+        assert_greyed(&mut app, size, "Chance to win", "(not on this card)");
+        // One thing said: not "shown" and not on this card at once.
+        let r = drawn_row(&mut app, size, "Chance to win").unwrap();
+        assert!(!r.text.contains("shown"), "{}", r.text);
+        assert_greyed(&mut app, size, "Coach judges by", "(not on this card)");
         assert_usable(&mut app, size, "Coach warns above");
         to_row(&mut app, size, "Coach judges by");
         key(&mut app, KeyCode::Right);
@@ -550,7 +553,7 @@ fn numbers_can_be_typed_within_their_range_and_still_stepped() {
         key(&mut app, KeyCode::Enter);
         let words = about(&mut app, size.0, size.1);
         assert!(
-            words.contains("Rolls per turn must be a whole number from 1–5; 9 was not taken."),
+            words.contains("Rolls per turn must be a whole number from 1 to 5; 9 was not taken."),
             "{words}"
         );
         // Letters are refused with a word, and change nothing.
@@ -612,6 +615,15 @@ fn the_list_scrolls_with_signs_and_start_is_always_in_view() {
         if all_fit {
             continue;
         }
+        // The rows hidden below are above the pinned Start row: the sign is there, not on
+        // the frame beneath Start.
+        let lines: Vec<&str> = screen.lines().collect();
+        let start = lines
+            .iter()
+            .position(|l| l.contains("▶ Start the match"))
+            .unwrap();
+        assert!(lines[start - 1].contains("▼"), "{screen}");
+        assert!(!lines[start + 1].contains("▼"), "{screen}");
         // At the last option, the rows above are signed and Start is still one line away.
         to_row(&mut app, size, "Throws first");
         let screen = text(&mut app, size.0, size.1);
@@ -796,7 +808,7 @@ fn names_played_before_are_offered_with_their_record_and_cpus_are_not() {
                 && words.contains("Anders — 1 played, 1 won, best 99"),
             "{words}"
         );
-        assert!(words.contains("Tab or ↓ takes Ana"), "{words}");
+        assert!(words.contains("Tab takes Ana"), "{words}");
         assert!(help_bar(&mut app, size).contains("Tab take Ana"));
         let r = drawn_row(&mut app, size, "Seat 1").unwrap();
         assert!(r.text.ends_with("a▌na"), "{}", r.text);
@@ -822,6 +834,7 @@ fn names_played_before_are_offered_with_their_record_and_cpus_are_not() {
         key(&mut app, KeyCode::Backspace);
         chars(&mut app, "And");
         key(&mut app, KeyCode::Down);
+        assert!(help_bar(&mut app, size).contains("Enter take Anders"));
         key(&mut app, KeyCode::Enter);
         let screen = text(&mut app, size.0, size.1);
         assert!(screen.contains("Anders"), "{screen}");
@@ -838,17 +851,133 @@ fn names_played_before_are_offered_with_their_record_and_cpus_are_not() {
     }
 }
 
-/// Adds a seat and starts typing its name: `typed` after the default name is cleared.
+/// Adds a seat and types its name: `typed` replaces the default one.
 fn add_named(app: &mut App, size: (u16, u16), typed: &str) {
     key(app, KeyCode::Char('a'));
-    let seats = list_rows(app, size.0, size.1)
-        .iter()
-        .filter(|r| r.text.starts_with("Seat "))
-        .count();
-    to_row(app, size, &format!("Seat {seats}"));
+    assert!(
+        list_rows(app, size.0, size.1)
+            .iter()
+            .any(|r| r.selected && r.text.starts_with("Seat ")),
+        "the cursor is on the new seat's name"
+    );
     key(app, KeyCode::Enter);
-    for _ in 0..10 {
-        key(app, KeyCode::Backspace);
-    }
     chars(app, typed);
+}
+
+/// A history where eight people (Ben first, Ivy last) played.
+fn history_of_eight() -> yahtzee::store::History {
+    let mut history = yahtzee::store::History {
+        version: yahtzee::store::SAVE_VERSION,
+        ..Default::default()
+    };
+    let names = ["Ben", "Cara", "Dave", "Eve", "Finn", "Gus", "Hal", "Ivy"];
+    for (i, name) in names.iter().enumerate() {
+        // Ben played most, so is offered first.
+        for j in 0..(8 - i) {
+            history.summaries.push(yahtzee::store::MatchSummary {
+                id: format!("m{i}-{j}"),
+                finished_unix: 1_700_000_000 + (i * 10 + j) as u64,
+                rules_name: "Classic".into(),
+                play: yahtzee::store::PlayMode::OnScreen,
+                layout: yahtzee::rules::Layout::Classic,
+                seats: vec![yahtzee::store::SeatResult {
+                    name: (*name).into(),
+                    kind: yahtzee::game::SeatKind::Human,
+                    total: 200,
+                    rank: 1,
+                    tied: 1,
+                    upper_bonus: false,
+                    yahtzees: 0,
+                    boxes: None,
+                    stand_in_turns: 0,
+                }],
+            });
+        }
+    }
+    history
+}
+
+#[test]
+fn a_default_name_is_replaced_by_what_is_typed_and_names_are_offered_at_once() {
+    for size in WIDE {
+        let mut app = setup_over(None, history_of_eight());
+        // After `a` the cursor is on the new seat's name.
+        key(&mut app, KeyCode::Char('a'));
+        let r = list_rows(&mut app, size.0, size.1)
+            .into_iter()
+            .find(|r| r.selected)
+            .unwrap();
+        assert!(r.text.starts_with("Seat 3"), "{}", r.text);
+        key(&mut app, KeyCode::Enter);
+        // Names are offered before anything is typed.
+        let words = about(&mut app, size.0, size.1);
+        assert!(words.contains("Ben —"), "{words}");
+        // The first character typed replaces "Player 3".
+        chars(&mut app, "B");
+        let r = drawn_row(&mut app, size, "Seat 3").unwrap();
+        assert!(r.text.ends_with("B▌en"), "{}", r.text);
+        key(&mut app, KeyCode::Esc);
+        // Seat 1's "You": Backspace clears it whole.
+        to_row(&mut app, size, "Seat 1");
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Backspace);
+        let r = drawn_row(&mut app, size, "Seat 1").unwrap();
+        assert!(r.text.ends_with("▌Ben"), "{}", r.text);
+        key(&mut app, KeyCode::Esc);
+        // → keeps the name to add to it.
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Right);
+        chars(&mut app, "rs");
+        key(&mut app, KeyCode::Enter);
+        let r = drawn_row(&mut app, size, "Seat 1").unwrap();
+        assert!(r.text.ends_with("Yours"), "{}", r.text);
+    }
+}
+
+#[test]
+fn the_offered_names_fill_the_panel_and_arrows_choose_among_them() {
+    for size in WIDE {
+        let mut app = setup_over(None, history_of_eight());
+        key(&mut app, KeyCode::Enter);
+        // As many as the panel has room for: at 120×40 all eight.
+        let words = about(&mut app, size.0, size.1);
+        if size == (120, 40) {
+            assert!(
+                words.contains("Ivy —") && !words.contains("more"),
+                "{words}"
+            );
+        }
+        assert!(words.contains("Dave —"), "{words}");
+        assert!(help_bar(&mut app, size).contains("↑↓ choose"));
+        assert!(help_bar(&mut app, size).contains("Enter done"));
+        insta::assert_snapshot!(
+            format!("setup_names_offered_{}x{}", size.0, size.1),
+            draw(&mut app, size.0, size.1).backend()
+        );
+        // ↓ moves to Ben, ↓ again to Cara; Enter takes the one moved to.
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Down);
+        assert!(help_bar(&mut app, size).contains("Enter take Cara"));
+        let r = drawn_row(&mut app, size, "Seat 1").unwrap();
+        assert!(r.text.ends_with("Cara▌"), "{}", r.text);
+        // Far down the list, the one moved to stays in view.
+        for _ in 0..6 {
+            key(&mut app, KeyCode::Down);
+        }
+        assert!(about(&mut app, size.0, size.1).contains("▸ Ivy"));
+        for _ in 0..6 {
+            key(&mut app, KeyCode::Up);
+        }
+        key(&mut app, KeyCode::Enter);
+        let r = drawn_row(&mut app, size, "Seat 1").unwrap();
+        assert!(r.text.ends_with("Cara"), "{}", r.text);
+        // ↑ back above the first name: Enter keeps what is typed.
+        key(&mut app, KeyCode::Enter);
+        chars(&mut app, "Zed");
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Up);
+        key(&mut app, KeyCode::Enter);
+        let r = drawn_row(&mut app, size, "Seat 1").unwrap();
+        assert!(r.text.ends_with("Zed"), "{}", r.text);
+    }
 }
