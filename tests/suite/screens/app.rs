@@ -1764,6 +1764,31 @@ fn the_handover_bar_says_what_enter_and_esc_do() {
     assert_eq!(app.overlay_name(), Some("pause"));
 }
 
+/// The default name "You" is the person at the keyboard: spoken to, never "You plays".
+#[test]
+fn the_handover_speaks_to_the_seat_named_you() {
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("You"), Seat::human("Ben")],
+        MatchOptions::default(),
+    );
+    let bar = help_bar(&mut app, 100, 30);
+    assert!(
+        bar.contains("you play") && !bar.contains("You plays"),
+        "{bar}"
+    );
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    let bar = help_bar(&mut app, 100, 30);
+    assert!(bar.contains("you take back"), "{bar}");
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("u takes back your last move") && !screen.contains("gives You"),
+        "{screen}"
+    );
+}
+
 #[test]
 fn a_yatzy_results_screen_and_its_card_say_yatzy() {
     let setup = build::on(Ruleset::YATZY).human("Ana").seed(4).setup();
