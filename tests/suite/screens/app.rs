@@ -2414,6 +2414,42 @@ fn four_seat_results_keep_names_readable() {
     );
 }
 
+/// The final card's header keeps every name whole at 80×24 when there is room: the
+/// standings panel gives way, and at most " CPU" goes ("Beginner", never "Beginn…").
+#[test]
+fn the_final_card_header_keeps_names_whole() {
+    let setup = classic(
+        vec![
+            Seat::human("Ana"),
+            Seat::cpu("Beginner CPU", Level::Beginner),
+        ],
+        12,
+    );
+    let mut two = match_app(setup, instant());
+    play_out(&mut two);
+    let mut four = four_seat_results();
+    for (app, names) in [
+        (&mut two, &["Ana", "Beginner"][..]),
+        (&mut four, &["Ana", "Casual", "Strong", "Beginner"][..]),
+    ] {
+        for (w, h) in [(80, 24), (120, 40)] {
+            let screen = text(app, w, h);
+            assert!(
+                screen
+                    .lines()
+                    .any(|l| names.iter().all(|n| l.contains(&format!(" {n}")))),
+                "{names:?} at {w}×{h}: {screen}"
+            );
+            assert!(!screen.contains("…"), "{w}×{h}: {screen}");
+        }
+    }
+    insta::assert_snapshot!("results_two_seats_80x24", draw(&mut two, 80, 24).backend());
+    insta::assert_snapshot!(
+        "results_two_seats_120x40",
+        draw(&mut two, 120, 40).backend()
+    );
+}
+
 /// The hand-over prompt says "press Enter", and that is true: Space (the previous person's
 /// throw key, pressed once too often) does not pass the keyboard, and says which key does.
 #[test]
