@@ -14,8 +14,8 @@ use crate::store::CoachMode;
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{
-    CardView, card_column_width, card_screen, display_width, draw_card, fit, frame, help_bar, put,
-    put_line, wrap,
+    CARD_LABEL_WIDTH, CardView, card_column_width, card_screen, display_width, draw_card, fit,
+    frame, help_bar, put, put_line, wrap,
 };
 
 /// "Ana wins!" or "Ana and Ben share first place!".
@@ -71,7 +71,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
     let game = finished.game;
     let names = crate::tui::widgets::card_column_names(game);
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    let column = card_column_width(&names, area.width);
+    let column = results_column_width(&names, area.width);
     let (title, card, side, help) = card_screen(area, names.len(), column);
     draw_title(buf, title, area, &finished, theme);
     draw_final_card(buf, card, column, &finished, theme);
@@ -92,6 +92,24 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
         &help_bar(&help_keys(&finished, keymap), theme),
     );
 }
+
+/// The final card's column width. The card is the match's record, so every name stands
+/// whole in its header (" CPU" may go, as the headers drop it first) and the standings panel
+/// gives way for it, down to a panel that still reads; only past that are names cut.
+fn results_column_width(names: &[&str], area_width: u16) -> u16 {
+    let column = card_column_width(names, area_width);
+    let whole = names
+        .iter()
+        .map(|n| display_width(n.trim_end_matches(" CPU")) as u16 + 1)
+        .max()
+        .unwrap_or(column);
+    let seats = names.len().max(1) as u16;
+    let most = area_width.saturating_sub(CARD_LABEL_WIDTH + 2 + STANDINGS_MIN_WIDTH) / seats;
+    column.max(whole.min(most))
+}
+
+/// The narrowest standings panel: a rank, a name of "Beginner CPU"'s length and a total.
+const STANDINGS_MIN_WIDTH: u16 = 26;
 
 /// The title row: the game, "Match over", the rules and whether it was practice.
 fn draw_title(buf: &mut Buffer, title: Rect, area: Rect, finished: &Finished, theme: &Theme) {

@@ -1764,6 +1764,31 @@ fn the_handover_bar_says_what_enter_and_esc_do() {
     assert_eq!(app.overlay_name(), Some("pause"));
 }
 
+/// The default name "You" is the person at the keyboard: spoken to, never "You plays".
+#[test]
+fn the_handover_speaks_to_the_seat_named_you() {
+    let mut app = match_of(
+        Ruleset::CLASSIC,
+        vec![Seat::human("You"), Seat::human("Ben")],
+        MatchOptions::default(),
+    );
+    let bar = help_bar(&mut app, 100, 30);
+    assert!(
+        bar.contains("you play") && !bar.contains("You plays"),
+        "{bar}"
+    );
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Enter);
+    let bar = help_bar(&mut app, 100, 30);
+    assert!(bar.contains("you take back"), "{bar}");
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("u takes back your last move") && !screen.contains("gives You"),
+        "{screen}"
+    );
+}
+
 #[test]
 fn a_yatzy_results_screen_and_its_card_say_yatzy() {
     let setup = build::on(Ruleset::YATZY).human("Ana").seed(4).setup();
@@ -2386,6 +2411,42 @@ fn four_seat_results_keep_names_readable() {
     insta::assert_snapshot!(
         "results_four_seats_120x40",
         draw(&mut app, 120, 40).backend()
+    );
+}
+
+/// The final card's header keeps every name whole at 80×24 when there is room: the
+/// standings panel gives way, and at most " CPU" goes ("Beginner", never "Beginn…").
+#[test]
+fn the_final_card_header_keeps_names_whole() {
+    let setup = classic(
+        vec![
+            Seat::human("Ana"),
+            Seat::cpu("Beginner CPU", Level::Beginner),
+        ],
+        12,
+    );
+    let mut two = match_app(setup, instant());
+    play_out(&mut two);
+    let mut four = four_seat_results();
+    for (app, names) in [
+        (&mut two, &["Ana", "Beginner"][..]),
+        (&mut four, &["Ana", "Casual", "Strong", "Beginner"][..]),
+    ] {
+        for (w, h) in [(80, 24), (120, 40)] {
+            let screen = text(app, w, h);
+            assert!(
+                screen
+                    .lines()
+                    .any(|l| names.iter().all(|n| l.contains(&format!(" {n}")))),
+                "{names:?} at {w}×{h}: {screen}"
+            );
+            assert!(!screen.contains("…"), "{w}×{h}: {screen}");
+        }
+    }
+    insta::assert_snapshot!("results_two_seats_80x24", draw(&mut two, 80, 24).backend());
+    insta::assert_snapshot!(
+        "results_two_seats_120x40",
+        draw(&mut two, 120, 40).backend()
     );
 }
 

@@ -4,7 +4,7 @@
 use crate::common;
 use crate::common::Newest;
 
-use yahtzee::rules::{Card, Spot};
+use yahtzee::rules::{Card, ColumnId, Spot};
 
 use std::process::Output;
 
@@ -1557,4 +1557,41 @@ fn after_a_typed_throw_no_box_looks_chosen_until_one_is() {
     key(&mut app, KeyCode::Enter);
     let card = *app.current_match().unwrap().cards()[0].first();
     assert_eq!(card.get(BoxId::LargeStraight), Some(40));
+}
+
+/// With real dice the panel says what Enter does now (after a typed throw it scores only a
+/// box chosen with the arrows) and why a ✗ box is crossed as the cursor reaches it.
+#[test]
+fn real_dice_say_what_enter_does_and_why_a_box_is_crossed_before_enter() {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "1 1 1 1 1",
+        real_options(1),
+    );
+    let mut app = app_with(store, Prefs::default());
+    type_text(&mut app, "66666");
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, 100, 30);
+    assert!(screen.contains("↑↓ a box, then Enter scores"), "{screen}");
+    key(&mut app, KeyCode::Down);
+    let screen = text(&mut app, 100, 30);
+    assert!(!screen.contains("↑↓ a box, then"), "{screen}");
+    key(&mut app, KeyCode::Enter);
+    let m = app.current_match().unwrap();
+    let card = m.card(SeatId(0)).unwrap();
+    assert_eq!(
+        card.get(Spot::new(ColumnId::FIRST, BoxId::Yahtzee)),
+        Some(50)
+    );
+    type_text(&mut app, "66666");
+    key(&mut app, KeyCode::Enter);
+    // The first arrow shows the cursor on the box that takes the dice; the next reaches a ✗.
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Up);
+    let screen = text(&mut app, 100, 30);
+    assert!(
+        screen.contains("Joker: five 6s must go in Sixes while Sixes is open"),
+        "{screen}"
+    );
 }

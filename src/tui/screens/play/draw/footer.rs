@@ -77,14 +77,19 @@ impl Play {
                         .seat(s)
                         .map_or_else(|| "?".to_string(), |s| s.name.clone())
                 };
+                // The default name "You" is spoken to: "you play", not "You plays".
+                let does = |s: crate::game::SeatId, they: &str, you: &str| match name(s) {
+                    n if n == "You" => format!("you {you}"),
+                    n => format!("{n} {they}"),
+                };
                 let mut e = vec![(
                     keys.key_for(Context::Confirm, Command::Select),
-                    format!("{} plays", name(*seat)),
+                    does(*seat, "plays", "play"),
                 )];
                 if let Some(author) = undo {
                     e.push((
                         keys.key_for(Context::Play, Command::Undo),
-                        format!("{} takes back", name(*author)),
+                        does(*author, "takes back", "take back"),
                     ));
                 }
                 e.push((

@@ -61,13 +61,39 @@ impl Play {
             // What is typed must always show: in a narrow panel the prompt wraps, and the
             // panel below gives way.
             lines.extend(wrap(prompt, width).into_iter().map(|l| (l, theme.key())));
-            let tip = match typing {
-                Some(t) if self.status.is_none() => Some(self.typing_tip(t, keys)),
+            // A rule about the box under the cursor (why it is crossed, where a Joker goes)
+            // matters more than how to type, and must show as the cursor reaches the box.
+            let rule = match (typing, self.status.is_none(), self.game().throw()) {
+                (Some(Typing::Dice), true, Some(t)) if !self.cursor_hidden() => {
+                    let (said, tone) = self.throw_message(*t, keys);
+                    let told = self.refusal_here().is_some()
+                        || self
+                            .game()
+                            .placements()
+                            .is_some_and(|p| p.joker() || p.extra_bonus());
+                    told.then_some((said, tone))
+                }
                 _ => None,
             };
-            match tip {
-                Some(tip) => lines.extend(wrap(&tip, width).into_iter().map(|l| (l, theme.dim()))),
-                None => lines.extend(wrap(&text, width).into_iter().map(|l| (l, style))),
+            let tip = match typing {
+                Some(t) if self.status.is_none() && rule.is_none() => {
+                    Some(self.typing_tip(t, keys))
+                }
+                _ => None,
+            };
+            match (tip, rule) {
+                (Some(tip), _) => {
+                    lines.extend(wrap(&tip, width).into_iter().map(|l| (l, theme.dim())))
+                }
+                (None, Some((said, tone))) => {
+                    let style = match tone {
+                        Tone::Info => theme.base(),
+                        Tone::Good => theme.good(),
+                        Tone::Bad => theme.bad(),
+                    };
+                    lines.extend(wrap(&said, width).into_iter().map(|l| (l, style)))
+                }
+                (None, None) => lines.extend(wrap(&text, width).into_iter().map(|l| (l, style))),
             }
         } else {
             lines.extend(wrap(&text, width).into_iter().map(|l| (l, style)));
@@ -113,6 +139,13 @@ impl Play {
     fn typing_tip(&self, typing: Typing, keys: &Keymap) -> String {
         match typing {
             // After a throw, the slash form says which dice stayed down.
+            // Enter scores only a box chosen since the typed throw: until then the tip says
+            // to choose one, as Enter itself would.
+            Typing::Dice if self.game().throw().is_some() && self.cursor_hidden() => format!(
+                "33/514: 3-3 kept · Backspace fixes · {} a box, then {} scores",
+                updown(keys),
+                keys.key_for(Context::Play, Command::Score)
+            ),
             Typing::Dice if self.game().throw().is_some() => format!(
                 "33/514: 3-3 kept · Backspace fixes · {} scores",
                 keys.key_for(Context::Play, Command::Score)

@@ -181,6 +181,11 @@ impl Widget for Handover<'_> {
             theme.current(),
         );
         let pass = match &self.undo {
+            // The default name is the person at the keyboard: spoken to, not named.
+            Some(author) if author == "You" => format!(
+                "Pass the keyboard; {} takes back your last move.",
+                keys.key_for(Context::Play, Command::Undo)
+            ),
             Some(author) => format!(
                 "Pass the keyboard; {} gives {author} back the last move.",
                 keys.key_for(Context::Play, Command::Undo)
