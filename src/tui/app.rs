@@ -84,6 +84,9 @@ pub struct App {
     confirm: Option<Box<Confirm>>,
     size: Rect,
     exit: Option<Exit>,
+    /// The match the player last left unfinished for the menu in this run: said on the
+    /// way out (how to resume it) as quitting from the match says it.
+    left: Option<crate::store::MatchId>,
     /// A step is being carried out (steps may lead to steps): only the outermost one says
     /// what leaving a match lost.
     applying: bool,
@@ -165,6 +168,7 @@ impl App {
             confirm: None,
             size: Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT),
             exit: None,
+            left: None,
             applying: false,
         };
         if let Some((setup, options)) = then {
@@ -190,8 +194,24 @@ impl App {
         self.exit = Some(match (self.lost_here(), self.screen.open_match()) {
             (Some(lost), _) => Exit::Unsaved(lost),
             (None, Some(id)) if self.mode == Mode::Local => Exit::Saved(id),
-            (None, _) => Exit::Quit,
+            (None, _) => match self.left_on_the_go() {
+                Some(id) => Exit::Saved(id),
+                None => Exit::Quit,
+            },
         });
+    }
+
+    /// The match left for the menu in this run, if it still waits to be resumed: not
+    /// deleted, finished or resumed into the history since.
+    fn left_on_the_go(&mut self) -> Option<crate::store::MatchId> {
+        let id = self.left.take()?;
+        let waits = self
+            .services
+            .store
+            .list_matches()
+            .iter()
+            .any(|e| e.id == id && e.brief().is_some_and(|b| !b.over));
+        waits.then_some(id)
     }
 
     pub fn mode(&self) -> Mode {
@@ -424,7 +444,14 @@ impl App {
                 Some(screen) => self.screen = screen,
                 None => self.show_menu(None),
             },
-            Step::Menu { notice } => self.show_menu(notice),
+            Step::Menu { notice } => {
+                if self.mode == Mode::Local
+                    && let Some(id) = self.screen.open_match()
+                {
+                    self.left = Some(id);
+                }
+                self.show_menu(notice)
+            }
             Step::NewMatch => {
                 let setup = self.services.setup(None);
                 self.show(Box::new(setup));

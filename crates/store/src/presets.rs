@@ -4,10 +4,12 @@
 //! saved. Names are checked as seat names are (no control or invisible characters, bounded),
 //! and a new name may not stand for a built-in preset: not in another case, nor spelled with
 //! characters that look the same (a Cyrillic `а`, a `0` for an `o`, a full-width letter), nor
-//! with other separators (`three column` is `three_column`). The same look-alike test keeps
-//! two own presets apart. A file from an earlier release holds names checked against the
-//! built-ins of its day; should a later release add a built-in of the same name, the
-//! built-in wins when a name is looked up, and the file still loads.
+//! with other separators (`three column` is `three_column`), nor with digits, punctuation or
+//! spaces added (`Classic 2`, `Classic!`). The look-alike test without that last part keeps
+//! two own presets apart (`Family` and `Family 2` are two). A file from an earlier release
+//! holds names checked against the built-ins of its day; should a later release add a
+//! built-in of the same name, the built-in wins when a name is looked up, and the file
+//! still loads.
 //!
 //! Reading checks everything: the format version, each name's form, names given twice, the
 //! count, and each ruleset as the rules code checks settings (`Ruleset`'s own deserializer).
@@ -96,14 +98,15 @@ impl PresetName {
     /// A name for a new preset: its form, trimmed, and that it stands for no built-in.
     pub fn new_name(name: &str) -> Result<PresetName, BadPresetName> {
         let name = PresetName::parse(name.trim())?;
-        let key = skeleton(name.as_str());
+        let keys = built_in_keys(name.as_str());
+        let taken = |n: &str| keys.contains(&letters(&skeleton(n)));
         if let Some(preset) = Preset::ALL
             .into_iter()
-            .find(|p| p.names().iter().any(|n| skeleton(n) == key) || skeleton(p.name()) == key)
+            .find(|p| p.names().iter().any(|n| taken(n)) || taken(p.name()))
         {
             return Err(BadPresetName::BuiltIn(name.0, preset.id()));
         }
-        if RESERVED.iter().any(|r| skeleton(r) == key) {
+        if RESERVED.iter().any(|r| taken(r)) {
             return Err(BadPresetName::Reserved(name.0));
         }
         Ok(name)
@@ -131,6 +134,21 @@ impl std::fmt::Display for PresetName {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&crate::escape::shown(&self.0))
     }
+}
+
+/// The letters of a skeleton alone.
+fn letters(skeleton: &str) -> String {
+    skeleton.chars().filter(|c| c.is_alphabetic()).collect()
+}
+
+/// What a new name is compared with the built-ins by: its letters, read once with digits
+/// as the letters they pass for (`c1assic`) and once without its digits, punctuation and
+/// spaces (`Classic 5`, `Classic!`), so a built-in's name with anything but letters added
+/// is still that name on a list. Own presets are kept apart by the whole skeleton, so
+/// "Family" and "Family 2" are two presets.
+fn built_in_keys(name: &str) -> [String; 2] {
+    let bare: String = name.chars().filter(|c| c.is_alphabetic()).collect();
+    [letters(&skeleton(name)), letters(&skeleton(&bare))]
 }
 
 /// What a name looks like: lower case, each look-alike character as the Latin letter it
@@ -460,10 +478,23 @@ mod tests {
             "y a t z y",
             "YAMS3",
             "Custom",
+            "Classic!",
+            "Classic 2",
+            "classic 5",
+            "(Yatzy)",
+            "Simple...",
+            "Kniffel #1",
+            "Default?",
         ] {
             assert!(PresetName::new_name(taken).is_err(), "{taken}");
         }
-        for free in ["Family", "Oma's Würfel", "Four throws", "classic plus"] {
+        for free in [
+            "Family",
+            "Family 2",
+            "Oma's Würfel",
+            "Four throws",
+            "classic plus",
+        ] {
             assert!(PresetName::new_name(free).is_ok(), "{free}");
         }
     }

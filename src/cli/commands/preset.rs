@@ -13,7 +13,7 @@ use std::path::Path;
 use crate::cli::CliError;
 use crate::cli::args::{PresetAction, PresetArgs, RulesChoice};
 use crate::rules::{Preset, Ruleset};
-use crate::store::presets::{PresetError, PresetRefusal, describe, name_list};
+use crate::store::presets::{BadPresetName, PresetError, PresetRefusal, describe, name_list};
 use crate::store::{OwnPresets, PresetChange, Storage};
 
 pub(crate) fn run(args: &PresetArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
@@ -37,6 +37,10 @@ pub(crate) fn run(args: &PresetArgs, data_dir: Option<&Path>) -> Result<String, 
             ))
         }
         PresetAction::Rename(rename) => {
+            // The name as it was stored ("Quick"), not as it was typed ("quick").
+            let old = own_presets(data_dir)?
+                .find(&rename.old)
+                .map_or_else(|| rename.old.clone(), |p| p.name.as_str().to_string());
             change(
                 data_dir,
                 &PresetChange::Rename {
@@ -46,15 +50,24 @@ pub(crate) fn run(args: &PresetArgs, data_dir: Option<&Path>) -> Result<String, 
             )?;
             Ok(format!(
                 "Renamed your preset '{}' to '{}'.",
-                crate::escape::excerpt(&rename.old, 32),
+                crate::escape::excerpt(&old, 32),
                 rename.new
             ))
         }
         PresetAction::Delete(delete) => {
             let before = own_presets(data_dir)?;
-            let name = before
-                .find(&delete.name)
-                .map_or_else(|| delete.name.clone(), |p| p.name.as_str().to_string());
+            let found = before.find(&delete.name);
+            // A built-in is not "no preset of yours": say what it is, and that it stays.
+            if found.is_none()
+                && let Err(BadPresetName::BuiltIn(_, preset)) =
+                    crate::store::PresetName::new_name(&delete.name)
+            {
+                return Err(CliError::Usage(format!(
+                    "'{}' is the built-in preset {preset}, which cannot be deleted; yahtzee preset list shows your own",
+                    crate::escape::excerpt(&delete.name, 32),
+                )));
+            }
+            let name = found.map_or_else(|| delete.name.clone(), |p| p.name.as_str().to_string());
             change(
                 data_dir,
                 &PresetChange::Delete {

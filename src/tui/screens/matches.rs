@@ -278,6 +278,9 @@ impl Screen for MatchList {
     }
 
     fn command(&mut self, command: Command, _cx: &mut Cx) -> Step {
+        // What the last action came to is about the match it was asked of: a move or the
+        // next action leaves it behind, so it is never read as about another match.
+        self.status = None;
         match command {
             Command::Up => self.move_by(false),
             Command::Down => self.move_by(true),
@@ -291,6 +294,7 @@ impl Screen for MatchList {
 
     /// A click chooses a match; a second click on it resumes it.
     fn click(&mut self, area: Rect, _x: u16, y: u16, _cx: &mut Cx) -> Step {
+        self.status = None;
         match self.item_at(area, y) {
             Some(i) if i == self.list.selected => self.resume(),
             Some(i) => {

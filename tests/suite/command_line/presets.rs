@@ -119,6 +119,12 @@ fn own_presets_are_saved_listed_renamed_deleted_and_used_by_rules() {
 
     let out = yahtzee(d, &["preset", "rename", "family", "Evening"]);
     assert!(out.status.success(), "{}", stderr(&out));
+    // The name as stored (by --replace above), not as typed.
+    assert!(
+        stdout(&out).contains("Renamed your preset 'FAMILY' to 'Evening'."),
+        "{}",
+        stdout(&out)
+    );
     refused(
         &yahtzee(d, &["rules", "--rules", "Family"]),
         "or one of yours: Evening, Family 5",
@@ -137,6 +143,13 @@ fn own_presets_are_saved_listed_renamed_deleted_and_used_by_rules() {
         &yahtzee(d, &["preset", "delete", "Evening"]),
         "no preset of yours is named 'Evening'",
     );
+    // A built-in is said to be one, which stays, in any spelling.
+    for name in ["classic", "Kniffel", "Three Columns"] {
+        refused(
+            &yahtzee(d, &["preset", "delete", name]),
+            "is the built-in preset",
+        );
+    }
     let names = stdout(&yahtzee(d, &["preset", "list", "--names"]));
     assert!(names.lines().any(|l| l == "Family 5"), "{names}");
     assert!(names.lines().any(|l| l == "three_column"), "{names}");
@@ -154,6 +167,8 @@ fn a_built_in_name_is_refused_in_any_spelling() {
         "сlassic",
         "Three Columns",
         "custom",
+        "Classic!",
+        "Classic 2",
     ] {
         refused(
             &yahtzee(dir.path(), &["preset", "save", name]),

@@ -13,7 +13,7 @@ use yahtzee::store::{
 use yahtzee::tui::{Exit, Start};
 use yahtzee_testkit::build;
 
-use crate::common::{self, ctrl, key, mid, text};
+use crate::common::{self, click, ctrl, key, mid, text};
 
 /// A match of `names` saved at `saved_unix`, under the session id `id`, dealt by the game's
 /// own dice (a save with scripted dice is refused on disk).
@@ -381,6 +381,62 @@ fn a_match_played_in_another_window_is_neither_resumed_nor_deleted_here() {
     key(&mut app, KeyCode::Char('x'));
     assert_eq!(app.overlay_name(), None);
     assert_eq!(app.store_mut().list_matches().len(), 3);
+    assert!(
+        text(&mut app, 100, 30).contains("it is not deleted from here"),
+        "the refusal is said"
+    );
+    // Another match chosen: the refusal was about the one before, and goes.
+    key(&mut app, KeyCode::Down);
+    let shown = text(&mut app, 100, 30);
+    assert!(!shown.contains("it is not deleted from here"), "{shown}");
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Char('x'));
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Char('x'));
+    assert_eq!(app.overlay_name(), Some("delete-match"));
+    let shown = text(&mut app, 100, 30);
+    assert!(!shown.contains("it is not deleted from here"), "{shown}");
+}
+
+/// Leaving a match for the menu, then quitting, says how to resume it, as quitting from the
+/// match does; once the match is deleted there is nothing to say.
+#[test]
+fn quitting_after_leaving_a_match_for_the_menu_says_how_to_resume_it() {
+    let leave = |app: &mut yahtzee::tui::App| {
+        app.handle(yahtzee::tui::Input::Resize(100, 30));
+        assert_eq!(app.screen_name(), "play");
+        key(app, KeyCode::Esc);
+        assert_eq!(app.overlay_name(), Some("pause"));
+        let screen = text(app, 100, 30);
+        let row = screen
+            .lines()
+            .position(|l| l.contains("Main menu (the match stays saved)"))
+            .unwrap();
+        click(app, 40, row as u16);
+        assert_eq!(app.screen_name(), "menu");
+    };
+    let mut app = common::app(three(), Start::Resume(mid("cleo0002")));
+    leave(&mut app);
+    ctrl(&mut app, 'c');
+    assert_eq!(app.exit(), Some(Exit::Saved(mid("cleo0002"))));
+
+    // The same by the menu's Quit.
+    let mut app = common::app(three(), Start::Resume(mid("ana00001")));
+    leave(&mut app);
+    key(&mut app, KeyCode::Char('q'));
+    if app.overlay_name() == Some("confirm-quit") {
+        key(&mut app, KeyCode::Enter);
+    }
+    assert_eq!(app.exit(), Some(Exit::Saved(mid("ana00001"))));
+
+    // Deleted after it was left: nothing waits, nothing is said.
+    let mut app = common::app(three(), Start::Resume(mid("cleo0002")));
+    leave(&mut app);
+    app.store_mut()
+        .retire_match(&mid("cleo0002"), "deleted")
+        .unwrap();
+    ctrl(&mut app, 'c');
+    assert_eq!(app.exit(), Some(Exit::Quit));
 }
 
 #[test]

@@ -163,15 +163,63 @@ fn the_popup_uses_renames_and_deletes_own_presets() {
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Char('x'));
     let screen = text(&mut app, size.0, size.1);
-    assert!(screen.contains("Delete 'Evening'?"), "{screen}");
-    key(&mut app, KeyCode::Char('n'));
+    // Asked as every question in the game is, with its buttons.
+    assert!(screen.contains(" Delete this preset? "), "{screen}");
+    assert!(screen.contains("'Evening'"), "{screen}");
+    assert!(screen.contains("Enter: delete"), "{screen}");
+    assert!(screen.contains("Esc: keep it"), "{screen}");
+    key(&mut app, KeyCode::Esc);
     assert!(text(&mut app, size.0, size.1).contains("Kept."));
+    // Any key but Enter keeps it, a y too.
     key(&mut app, KeyCode::Char('x'));
     key(&mut app, KeyCode::Char('y'));
+    assert!(text(&mut app, size.0, size.1).contains("Kept."));
+    key(&mut app, KeyCode::Char('x'));
+    key(&mut app, KeyCode::Enter);
     let screen = text(&mut app, size.0, size.1);
     assert!(screen.contains("Deleted 'Evening'."), "{screen}");
     assert!(!screen.contains("Evening  "), "{screen}");
     // The rules stay as they were: only the name is gone.
     key(&mut app, KeyCode::Esc);
     assert!(rules_row(&mut app, size).contains("Custom"));
+}
+
+/// A rename refused (the name is another preset's) keeps the name field open with the
+/// reason, so the next letters mend the name and never reach the setup list (where `a`
+/// adds a seat and `s` starts the match).
+#[test]
+fn a_refused_rename_keeps_its_field_open() {
+    let size = (80, 24);
+    let mut app = at_setup();
+    key(&mut app, KeyCode::Char('p'));
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Char('r'));
+    for _ in 0.."Oma".len() {
+        key(&mut app, KeyCode::Backspace);
+    }
+    chars(&mut app, "family");
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, size.0, size.1);
+    assert!(
+        screen.contains("You already have a preset named 'Family'."),
+        "{screen}"
+    );
+    assert!(screen.contains("New name: family▌"), "{screen}");
+    chars(&mut app, "as");
+    assert_eq!(app.screen_name(), "setup");
+    let screen = text(&mut app, size.0, size.1);
+    assert!(screen.contains("New name: familyas▌"), "{screen}");
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, size.0, size.1);
+    assert!(screen.contains("Renamed 'Oma' to 'familyas'."), "{screen}");
+    // A new name refused the same way stays in its field too.
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Enter);
+    chars(&mut app, "Classic!");
+    key(&mut app, KeyCode::Enter);
+    let screen = text(&mut app, size.0, size.1);
+    assert!(screen.contains("choose another"), "{screen}");
+    assert!(screen.contains("Name: Classic!▌"), "{screen}");
 }

@@ -63,7 +63,9 @@ pub(super) fn key(
         }
         Mode::Deleting(i) => {
             popup.mode = Mode::List;
-            if matches!(key.code, KeyCode::Char('y' | 'Y') | KeyCode::Enter) {
+            // As every question in the game: Enter says yes, any other key no, so the
+            // question never stands behind a key that did something else.
+            if key.code == KeyCode::Enter {
                 change(setup, &mut popup, cx.store, i, None);
             } else {
                 popup.message = Some(Said::Done("Kept.".to_string()));
@@ -143,11 +145,17 @@ fn naming_key(
         }
         KeyCode::Enter => match PresetName::new_name(&buffer) {
             Ok(name) => {
-                popup.mode = Mode::List;
-                match renaming {
+                let done = match renaming {
                     Some(i) => change(setup, popup, store, i, Some(name)),
                     None => save(setup, popup, store, name),
-                }
+                };
+                // A refused name stays in its field with the reason, so the next keys
+                // mend it instead of reaching the setup list.
+                popup.mode = if done {
+                    Mode::List
+                } else {
+                    Mode::Naming { buffer, renaming }
+                };
             }
             Err(why) => {
                 popup.message = Some(Said::Refused(capitalized(&why.to_string())));
@@ -164,7 +172,7 @@ fn save(
     popup: &mut PresetsPopup,
     store: &mut dyn crate::store::Storage,
     name: PresetName,
-) {
+) -> bool {
     let change = PresetChange::Save {
         name: name.clone(),
         rules: setup.rules,
@@ -176,22 +184,27 @@ fn save(
             setup.own_chosen = setup.own.iter().position(|p| p.name.same_as(name.as_str()));
             popup.cursor = setup.own_chosen.map_or(0, |i| i + 1);
             popup.message = Some(Said::Done(format!("Saved as '{name}'.")));
+            notices(popup, store);
+            true
         }
-        Err(why) => popup.message = Some(Said::Refused(capitalized(&why.to_string()))),
+        Err(why) => {
+            popup.message = Some(Said::Refused(capitalized(&why.to_string())));
+            notices(popup, store);
+            false
+        }
     }
-    notices(popup, store);
 }
 
-/// Renames own preset `i` to `to`, or deletes it when `to` is `None`.
+/// Renames own preset `i` to `to`, or deletes it when `to` is `None`; whether it was done.
 fn change(
     setup: &mut Setup,
     popup: &mut PresetsPopup,
     store: &mut dyn crate::store::Storage,
     i: usize,
     to: Option<PresetName>,
-) {
+) -> bool {
     let Some(old) = setup.own.get(i).map(|p| p.name.as_str().to_string()) else {
-        return;
+        return false;
     };
     let chosen = setup
         .own_chosen
@@ -220,10 +233,15 @@ fn change(
                 Some(to) => format!("Renamed '{old}' to '{to}'."),
                 None => format!("Deleted '{old}'."),
             }));
+            notices(popup, store);
+            true
         }
-        Err(why) => popup.message = Some(Said::Refused(capitalized(&why.to_string()))),
+        Err(why) => {
+            popup.message = Some(Said::Refused(capitalized(&why.to_string())));
+            notices(popup, store);
+            false
+        }
     }
-    notices(popup, store);
 }
 
 /// What the store found on the way (a damaged file kept aside) is said before the result.
@@ -257,19 +275,19 @@ pub(super) const ABOUT: &str = "Your own presets: these rules and card saved und
 pub(super) fn help(popup: &PresetsPopup, own: &[OwnPreset]) -> Vec<(String, String)> {
     let pair = |k: &str, h: &str| (k.to_string(), h.to_string());
     match popup.mode {
-        Mode::Naming { .. } => vec![pair("enter", "save name"), pair("esc", "cancel")],
-        Mode::Deleting(_) => vec![pair("y", "delete"), pair("any other key", "keep")],
+        Mode::Naming { .. } => vec![pair("Enter", "save name"), pair("Esc", "cancel")],
+        Mode::Deleting(_) => vec![pair("Enter", "delete"), pair("Esc", "keep it")],
         Mode::List if popup.cursor == 0 || own.is_empty() => vec![
             pair("↑↓", "move"),
-            pair("enter", "save as…"),
-            pair("esc", "close"),
+            pair("Enter", "save as…"),
+            pair("Esc", "close"),
         ],
         Mode::List => vec![
             pair("↑↓", "move"),
-            pair("enter", "use"),
+            pair("Enter", "use"),
             pair("r", "rename"),
             pair("x", "delete"),
-            pair("esc", "close"),
+            pair("Esc", "close"),
         ],
     }
 }
@@ -298,15 +316,8 @@ pub(super) fn draw(
             ),
             theme.base(),
         )),
-        Mode::Deleting(i) => {
-            if let Some(p) = own.get(*i) {
-                said.push((
-                    format!("Delete '{}'? y deletes, any other key keeps it.", p.name),
-                    theme.bad(),
-                ));
-            }
-        }
-        Mode::List => {}
+        // The question is asked in the game's one question box, drawn last.
+        Mode::Deleting(_) | Mode::List => {}
     }
     match &popup.message {
         Some(Said::Done(text)) => said.push((text.clone(), theme.good())),
@@ -386,5 +397,24 @@ pub(super) fn draw(
     let first = inner.y + list_h as u16 + 1;
     for (y, (text, style)) in (first..inner.bottom()).zip(said) {
         put(buf, inner, inner.x + 1, y, &text, style);
+    }
+    if let Mode::Deleting(i) = popup.mode
+        && let Some(p) = own.get(i)
+    {
+        // The words and buttons of the Confirm popup the rest of the game asks with.
+        crate::tui::widgets::dialog(
+            buf,
+            centered(list, 64, 9),
+            " Delete this preset? ",
+            &format!(
+                "'{}': {}. Deleted, it is no longer offered on the Rules row; a saved match or setup that used it keeps its rules.",
+                p.name,
+                crate::store::presets::describe(&p.rules)
+            ),
+            "Enter: delete",
+            "Esc: keep it",
+            theme.warn(),
+            theme,
+        );
     }
 }
