@@ -48,19 +48,31 @@ fn play_lesson(app: &mut App, index: usize) {
     let lesson = &LESSONS[index];
     for step in lesson.steps {
         // What the step asks is drawn whole, even at the smallest size.
-        let ask = step
-            .ask
-            .replace("{roll}", "Space")
-            .replace("{score}", "Enter")
-            .replace("{up}", "↑")
-            .replace("{down}", "↓")
-            .replace("{right}", "→");
+        let ask = words(lesson, step.ask);
         let panel = panel_text(app, 80, 24);
         assert!(
             panel.contains(&ask),
             "{}: {ask:?} is cut:\n{panel}",
             lesson.id
         );
+        play_step(app, lesson, step);
+    }
+    let panel = panel_text(app, 80, 24);
+    assert!(
+        panel.contains(&words(lesson, lesson.end)),
+        "{}: the end is cut:\n{panel}",
+        lesson.id
+    );
+    assert!(panel.contains("Lesson done"), "{panel}");
+}
+
+/// Does one step of a lesson by keys, as `play_lesson` says.
+fn play_step(
+    app: &mut App,
+    lesson: &yahtzee::tui::screens::learn::lessons::Lesson,
+    step: &yahtzee::tui::screens::learn::lessons::Step,
+) {
+    {
         let before = log_len(app);
         match step.task {
             Task::Throw => key(app, KeyCode::Char(' ')),
@@ -108,13 +120,22 @@ fn play_lesson(app: &mut App, index: usize) {
             text(app, 100, 30)
         );
     }
-    let panel = panel_text(app, 80, 24);
-    assert!(
-        panel.contains(lesson.end),
-        "{}: the end is cut:\n{panel}",
-        lesson.id
-    );
-    assert!(panel.contains("Lesson done"), "{panel}");
+}
+
+/// A lesson's text as drawn with the default keys on the lesson's card.
+fn words(lesson: &yahtzee::tui::screens::learn::lessons::Lesson, text: &str) -> String {
+    let ones = if lesson.rules == yahtzee::rules::Preset::Yatzy {
+        "Ones"
+    } else {
+        "Aces"
+    };
+    text.replace("{roll}", "Space")
+        .replace("{score}", "Enter")
+        .replace("{up}", "↑")
+        .replace("{down}", "↓")
+        .replace("{left}", "←")
+        .replace("{right}", "→")
+        .replace("{ones}", ones)
 }
 
 /// The panel beside the card at `w`×`h`, its lines joined into one text.
@@ -447,4 +468,78 @@ fn yahtzee_learn_opens_learn_and_a_lesson_done_survives_a_restart() {
     again
         .wait_within(wait, step, |s| s.contains("✓ 1. Throwing the dice"))
         .expect("the lesson is still done after a restart");
+}
+
+/// Every refusal a lesson's step can give (a throw, a box, a hold it does not ask for) is
+/// shown whole beside the step's own words, at the smallest size and a middling one.
+#[test]
+fn every_lesson_shows_its_texts_and_refusals_whole() {
+    let mut app = learn_app(MemoryStore::new());
+    let whole = |app: &mut App, lesson: &str, wanted: &[&str]| {
+        for (w, h) in [(80, 24), (100, 30)] {
+            let panel = panel_text(app, w, h);
+            for want in wanted {
+                assert!(
+                    panel.contains(want),
+                    "{lesson} at {w}x{h}: {want:?} is cut:\n{panel}\n{}",
+                    text(app, w, h)
+                );
+            }
+        }
+    };
+    for (index, lesson) in LESSONS.iter().enumerate() {
+        open_lesson(&mut app, index);
+        for step in lesson.steps {
+            let ask = words(lesson, step.ask);
+            whole(&mut app, lesson.id, &[ask.as_str()]);
+            let before = log_len(&app);
+            match step.task {
+                Task::Throw | Task::ThrowHolding(_) | Task::Hold(_) => {
+                    // Enter asks for a box before the lesson does.
+                    key(&mut app, KeyCode::Enter);
+                    whole(&mut app, lesson.id, &["Not yet: first", ask.as_str()]);
+                }
+                Task::Score(..) => {
+                    key(&mut app, KeyCode::Char(' '));
+                    whole(&mut app, lesson.id, &["No more throwing here: score", ")."]);
+                    // Every other box the session would allow: refused in full.
+                    for _ in 0..3 {
+                        key(&mut app, KeyCode::Up);
+                        key(&mut app, KeyCode::Enter);
+                        if log_len(&app) > before {
+                            // The box asked for, reached on the way: the step is done.
+                            break;
+                        }
+                        let panel = panel_text(&mut app, 100, 30);
+                        if panel.contains("this lesson asks for") {
+                            whole(
+                                &mut app,
+                                lesson.id,
+                                &["this lesson asks for", "then Enter."],
+                            );
+                        }
+                    }
+                }
+            }
+            if log_len(&app) == before {
+                play_step(&mut app, lesson, step);
+            }
+        }
+        key(&mut app, KeyCode::Esc);
+    }
+    // The play screen's own words are whole too: the Joker's rule after the throw, and its
+    // refusal of a box the Joker forbids.
+    open_lesson(&mut app, 4);
+    key(&mut app, KeyCode::Char(' '));
+    whole(
+        &mut app,
+        "joker",
+        &["Joker: five 5s go in any open lower box (fixed values count)."],
+    );
+    // From Large straight, past Chance to Aces.
+    for _ in 0..2 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    whole(&mut app, "joker", &["must go in an open lower box first"]);
 }

@@ -19,8 +19,9 @@ use crate::store::MemoryStore;
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::screens::Cx;
 use crate::tui::screens::play::Play;
+use crate::tui::screens::play::Tone;
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{card_spot_at, display_width, put, wrap};
+use crate::tui::widgets::{card_spot_at, display_width, help_bar, put, put_line, wrap};
 
 /// What a click on the board means, as the command a key would give.
 pub enum Click {
@@ -184,15 +185,17 @@ impl Board {
         }
     }
 
-    /// Draws the play screen, then `lines` over its log (each with its style), cut where the
-    /// panel ends; with `whole`, over its message line too.
+    /// Draws the play screen, then over its message line and its log: a problem the play
+    /// screen has to say (a refusal, whole), then `lines` (each with its style), wrapped
+    /// into the room there is. With `done`, the keys that lead on replace the help bar's
+    /// (nothing is left to play); otherwise the help bar says where Esc goes.
     pub fn draw(
         &mut self,
         buf: &mut Buffer,
         area: Rect,
         cx: &mut Cx,
         lines: &[(String, Style)],
-        whole: bool,
+        done: Option<&[(String, String)]>,
     ) {
         let title = self.fitting_title(area.width);
         self.play.banner = Some(std::rc::Rc::new(std::cell::RefCell::new(title)));
@@ -201,16 +204,29 @@ impl Board {
             return;
         }
         let l = Play::layout(area, self.play.game(), &self.play.buttons());
-        let room = if whole {
-            Rect::new(
-                l.message.x,
-                l.message.y,
-                l.message.width,
-                l.hint.bottom().saturating_sub(l.message.y),
-            )
-        } else {
-            l.hint
+        self.draw_help(buf, l.help, cx, done);
+        // The play screen's message (a refusal, the Joker's rule, the keys) and the
+        // lesson's words share the message lines and the log below them as one room: the
+        // play screen would cut a long message at its own lines, and the lesson's words
+        // would cover the rest. Once done, the play screen has nothing left to say.
+        let message = match done {
+            Some(_) => None,
+            None => {
+                let (text, tone) = self.play.message(self.play.tumble, cx.keys);
+                let style = match tone {
+                    Tone::Info => cx.theme.base(),
+                    Tone::Good => cx.theme.good(),
+                    Tone::Bad => cx.theme.bad(),
+                };
+                (!text.is_empty()).then_some((text, style))
+            }
         };
+        let room = Rect::new(
+            l.message.x,
+            l.message.y,
+            l.message.width,
+            l.hint.bottom().saturating_sub(l.message.y),
+        );
         if room.height == 0 || room.width < 8 {
             return;
         }
@@ -224,9 +240,24 @@ impl Board {
                 cx.theme.base(),
             );
         }
+        let width = room.width as usize;
+        let wrapped = |text: &String| wrap(text, width).len();
+        // Where all cannot fit, the first line (what just happened, the streak) gives way to
+        // the message and to what to do next, which must be read whole.
+        let mut lines = lines;
+        if lines.len() > 1
+            && message
+                .iter()
+                .chain(lines)
+                .map(|(t, _)| wrapped(t))
+                .sum::<usize>()
+                > usize::from(room.height)
+        {
+            lines = &lines[1..];
+        }
         let mut y = room.y;
-        for (text, style) in lines {
-            for line in wrap(text, room.width as usize) {
+        for (text, style) in message.iter().chain(lines) {
+            for line in wrap(text, width) {
                 if y >= room.bottom() {
                     return;
                 }
@@ -234,6 +265,42 @@ impl Board {
                 y += 1;
             }
         }
+    }
+
+    /// The help bar: the play screen's keys with Esc going back to Learn, or once done
+    /// only the keys that lead on.
+    fn draw_help(&self, buf: &mut Buffer, help: Rect, cx: &Cx, done: Option<&[(String, String)]>) {
+        if help.height == 0 {
+            return;
+        }
+        let pause = cx.keys.key_for(Context::Play, Command::Pause);
+        let mut entries: Vec<(String, String)> = match done {
+            Some(done) => done.to_vec(),
+            None => self
+                .play
+                .help_entries(cx.keys)
+                .into_iter()
+                .filter(|(k, h)| *k != pause && h != "keys")
+                .collect(),
+        };
+        if done.is_none() {
+            entries.push((pause, "back to Learn".to_string()));
+        }
+        entries.extend(
+            cx.keys
+                .short_help(Context::Global)
+                .into_iter()
+                .filter(|(_, h)| h == "keys"),
+        );
+        put(
+            buf,
+            help,
+            help.x,
+            help.y,
+            &" ".repeat(help.width as usize),
+            cx.theme.base(),
+        );
+        put_line(buf, help, help.x, help.y, &help_bar(&entries, &cx.theme));
     }
 }
 

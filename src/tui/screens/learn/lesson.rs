@@ -10,8 +10,9 @@ use super::board::{Board, Click, said_style, with_keys};
 use super::lessons::{LESSONS, Lesson, Task};
 use super::{Entry, LearnMenu};
 use crate::game::{Action, DiceSource, Match, Seat, SeatId};
-use crate::rules::{DieIndex, Face, Holds, Ruleset, Spot};
+use crate::rules::{BoxId, DieIndex, Face, Holds, Layout, Ruleset, Spot};
 use crate::tui::keymap::{Command, Context};
+use crate::tui::screens::play::Tone;
 use crate::tui::screens::{Cx, Kind, Screen, Step};
 use crate::words::spot_name;
 
@@ -79,10 +80,19 @@ pub fn position(lesson: &Lesson) -> Option<Match> {
     Some(game)
 }
 
-/// A task in a few words, for a refusal: "throw (Space)", "score Fours".
-fn task_words(task: Task, layout: crate::rules::Layout, cx: &Cx) -> String {
+/// A lesson's text as this card and keymap say it: `{roll}` and the like as their keys,
+/// `{ones}` as the card's own name for that box (Aces on Hasbro's cards, Ones on Yatzy).
+pub fn lesson_words(text: &str, keys: &crate::tui::keymap::Keymap, layout: Layout) -> String {
+    with_keys(text, keys).replace("{ones}", layout.label(BoxId::Ones))
+}
+
+/// A task in a few words, for a refusal: "throw (Space)", "throw again", "score Fours".
+fn task_words(task: Task, game: &Match, cx: &Cx) -> String {
+    let layout = game.rules().layout();
     let roll = cx.keys.key_for(Context::Play, Command::Roll);
     match task {
+        // With dice on the table already, the throw asked for is another one.
+        Task::Throw if game.throw().is_some() => format!("throw again ({roll})"),
         Task::Throw => format!("throw ({roll})"),
         Task::ThrowHolding(want) => format!("hold {} and throw ({roll})", dice_words(want)),
         Task::Hold(want) => format!("hold exactly {}", dice_words(want)),
@@ -148,7 +158,7 @@ impl LessonScreen {
         let task = self.task()?;
         let play = &self.board.play;
         let layout = play.game().rules().layout();
-        let ask = || task_words(task, layout, cx);
+        let ask = || task_words(task, play.game(), cx);
         match (command, task) {
             (Command::Roll, Task::Throw) => None,
             (Command::Roll, Task::ThrowHolding(want)) if self.held() != holds_of(want) => Some(
@@ -219,7 +229,12 @@ impl LessonScreen {
             return;
         }
         let said = self.lesson().steps[self.step].done;
-        self.said = Some(said.to_string());
+        self.said = Some(lesson_words(said, cx.keys, game.rules().layout()));
+        // A refusal said for this step is answered now: left up, it would tell the player
+        // to do what they have just done.
+        if matches!(self.board.play.status, Some((_, Tone::Bad))) {
+            self.board.play.status = None;
+        }
         self.step += 1;
         if self.finished() {
             let mut progress = cx.store.learn_progress();
@@ -234,38 +249,51 @@ impl LessonScreen {
     fn lines(&self, cx: &Cx) -> Vec<(String, ratatui::style::Style)> {
         let theme = cx.theme;
         let lesson = self.lesson();
+        let play = &self.board.play;
+        let layout = play.game().rules().layout();
         let mut lines = Vec::new();
         if let Some(said) = &self.said {
             lines.push((said.clone(), said_style(true, &theme)));
         }
         match lesson.steps.get(self.step) {
-            Some(step) => lines.push((
-                format!(
-                    "Step {} of {}: {}",
-                    self.step + 1,
-                    lesson.steps.len(),
-                    with_keys(step.ask, cx.keys)
-                ),
-                theme.key(),
-            )),
-            None => {
-                lines.push((lesson.end.to_string(), theme.base()));
-                if let Some(problem) = &self.problem {
-                    lines.push((problem.clone(), theme.bad()));
-                }
-                let next = if self.index + 1 < LESSONS.len() {
-                    "next lesson"
-                } else {
-                    "back to Learn"
+            Some(step) => {
+                // Where the cursor already is on the box asked for, the way there is no
+                // news: say so, so no move the text names takes it away.
+                let here = match step.task {
+                    Task::Score(b, column)
+                        if play.cursor == Spot::new(column, b) && play.game().throw().is_some() =>
+                    {
+                        format!(
+                            " The cursor is on it: press {}.",
+                            cx.keys.key_for(Context::Play, Command::Score)
+                        )
+                    }
+                    _ => String::new(),
                 };
                 lines.push((
                     format!(
-                        "Lesson done. {}: {next} · {}: back to Learn",
-                        cx.keys.key_for(Context::Play, Command::Score),
-                        cx.keys.key_for(Context::Play, Command::Pause)
+                        "Step {} of {}: {}{here}",
+                        self.step + 1,
+                        lesson.steps.len(),
+                        lesson_words(step.ask, cx.keys, layout)
                     ),
-                    theme.good(),
+                    theme.key(),
                 ));
+            }
+            None => {
+                lines.push((lesson_words(lesson.end, cx.keys, layout), theme.base()));
+                if let Some(problem) = &self.problem {
+                    lines.push((problem.clone(), theme.bad()));
+                }
+                let score = cx.keys.key_for(Context::Play, Command::Score);
+                let pause = cx.keys.key_for(Context::Play, Command::Pause);
+                // After the last lesson both keys go back to Learn: said once.
+                let keys = if self.index + 1 < LESSONS.len() {
+                    format!("{score}: next lesson · {pause}: back to Learn")
+                } else {
+                    format!("{score} or {pause}: back to Learn")
+                };
+                lines.push((format!("Lesson done. {keys}"), theme.good()));
             }
         }
         lines
@@ -333,8 +361,25 @@ impl Screen for LessonScreen {
 
     fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
         let lines = self.lines(cx);
-        // Once done, no action is left whose refusal the play screen's line would say.
-        self.board.draw(buf, area, cx, &lines, self.finished());
+        // Once done, only the keys that lead on are left, in the help bar as in the text.
+        let done = self.finished().then(|| {
+            let next = if self.index + 1 < LESSONS.len() {
+                "next lesson"
+            } else {
+                "back to Learn"
+            };
+            vec![
+                (
+                    cx.keys.key_for(Context::Play, Command::Score),
+                    next.to_string(),
+                ),
+                (
+                    cx.keys.key_for(Context::Play, Command::Pause),
+                    "back to Learn".to_string(),
+                ),
+            ]
+        });
+        self.board.draw(buf, area, cx, &lines, done.as_deref());
     }
 
     fn tick(&mut self, cx: &mut Cx) -> Step {

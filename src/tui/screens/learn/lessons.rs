@@ -9,7 +9,8 @@
 //! against the session after every action.
 //!
 //! In the texts, `{roll}`, `{score}`, `{up}`, `{down}`, `{left}` and `{right}` stand for the
-//! keys the player's keymap binds to those commands.
+//! keys the player's keymap binds to those commands, and `{ones}` for the card's own name
+//! of that box (Aces on Hasbro's cards, Ones on Yatzy).
 
 use crate::rules::{BoxId, ColumnId, Preset};
 
@@ -94,11 +95,11 @@ pub const LESSONS: &[Lesson] = &[
             Step {
                 task: Task::Throw,
                 ask: "Press {roll} to throw.",
-                done: "Three 4s: worth keeping.",
+                done: "Three 4s and a 6.",
             },
             Step {
                 task: Task::Hold(&[5]),
-                ask: "A die is held with its number key. Press 5 to hold die 5, the 6.",
+                ask: "A die is held with its number key. Try it: press 5 to hold die 5, the 6.",
                 done: "Die 5 is held: it stays as it is when you throw.",
             },
             Step {
@@ -108,7 +109,7 @@ pub const LESSONS: &[Lesson] = &[
             },
             Step {
                 task: Task::Hold(&[1, 2, 4]),
-                ask: "Now hold the three 4s: dice 1, 2 and 4.",
+                ask: "The three 4s are the ones worth keeping: hold dice 1, 2 and 4.",
                 done: "The three 4s are held.",
             },
             Step {
@@ -152,7 +153,7 @@ pub const LESSONS: &[Lesson] = &[
                 done: "25 in Full house.",
             },
         ],
-        end: "The boxes: Ones to Sixes count their face; Three and Four of a kind count all five dice; Full house 25; Small straight (four in a row) 30; Large straight 40; Yahtzee (five alike) 50; Chance any five, their sum. Dice that do not fit a box score 0 there.",
+        end: "The boxes: {ones} to Sixes count their face; Three and Four of a kind count all five dice; Full house 25; Small straight (four in a row) 30; Large straight 40; Yahtzee (five alike) 50; Chance any five, their sum. Dice that do not fit a box score 0 there.",
     },
     Lesson {
         id: "bonus",
@@ -169,7 +170,7 @@ pub const LESSONS: &[Lesson] = &[
         steps: &[
             Step {
                 task: Task::Throw,
-                ask: "Ones to Sixes earn 35 more once they reach 63. Three of each face make 63: that is par, and you are at par. Throw ({roll}).",
+                ask: "{ones} to Sixes earn 35 more once they reach 63. Three of each face make 63: that is par, and you are at par. Throw ({roll}).",
                 done: "Three 6s: 18, par for Sixes.",
             },
             Step {
@@ -190,11 +191,11 @@ pub const LESSONS: &[Lesson] = &[
             Step {
                 task: Task::Throw,
                 ask: "Your Yahtzee box holds 50 and Fives is filled. Throw ({roll}).",
-                done: "Five 5s again! Another Yahtzee earns a 100 bonus, whichever box it goes in.",
+                done: "Five 5s again: a second Yahtzee, worth a 100 bonus.",
             },
             Step {
                 task: Task::Score(BoxId::LargeStraight, C1),
-                ask: "The Joker: Fives first, but it is filled, so any lower box, where the straights count in full. Score Large straight (✗ boxes say why not).",
+                ask: "The Joker: Fives is filled, so any lower box at its full value. Score Large straight (✗ boxes say why not).",
                 done: "40 in Large straight, and the 100 bonus.",
             },
         ],
@@ -286,7 +287,7 @@ pub const LESSONS: &[Lesson] = &[
             },
             Step {
                 task: Task::Score(BoxId::FullHouse, C3),
-                ask: "Move to the ×3 column ({right} {right}) and to Full house, and score it there: 25 counts 75.",
+                ask: "Score it in Full house of the ×3 column, the last ({left}/{right} change the column): 25 counts 75.",
                 done: "Full house in the ×3 column: 75.",
             },
         ],
@@ -301,13 +302,13 @@ pub const LESSONS: &[Lesson] = &[
         steps: &[
             Step {
                 task: Task::Throw,
-                ask: "Down fills from Ones to Chance in order, Up from Chance to Ones, Free in any order; no Joker, no extra bonus. Throw ({roll}).",
+                ask: "Down fills from {ones} to Chance in order, Up from Chance to {ones}, Free in any order; no Joker, no extra bonus. Throw ({roll}).",
                 done: "Three 1s.",
             },
             Step {
                 task: Task::Score(BoxId::Ones, C1),
-                ask: "Down's next box is Ones: score them there (the first column, Down).",
-                done: "3 in Ones of Down: its next box is now Twos.",
+                ask: "Down's next box is {ones}: score them there (the first column, Down).",
+                done: "3 in {ones} of Down: its next box is now Twos.",
             },
         ],
         end: "Plan the Down and Up columns ahead: their next box is the only one they take.",

@@ -4,14 +4,14 @@ use crate::tui::keymap::{Command, Context, Keymap};
 
 use super::super::{Overlay, Play, Typing};
 
-type Entries = Vec<(String, String)>;
+pub(crate) type Entries = Vec<(String, String)>;
 
 impl Play {
     /// Under an overlay, the overlay's own keys; otherwise the keys that do something now
     /// (ranking, skip to the next person and speed are in the keys overlay). While an entry
     /// is typed, every key that works is named: those are exactly the keys the typing gate
     /// lets through.
-    pub(super) fn help_entries(&self, keys: &Keymap) -> Entries {
+    pub(crate) fn help_entries(&self, keys: &Keymap) -> Entries {
         if let Some(overlay) = &self.overlay {
             return self.overlay_help(overlay, keys);
         }

@@ -169,7 +169,7 @@ impl Play {
     }
 
     /// A CPU still thinking, else the last thing said, else what a person's keys do now.
-    fn message(&self, tumble: Option<Tumble>, keys: &Keymap) -> (String, Tone) {
+    pub(crate) fn message(&self, tumble: Option<Tumble>, keys: &Keymap) -> (String, Tone) {
         match (&self.thinking, &self.status) {
             (Some(p), _) if self.game().current_seat().is_some() && self.human_turn().is_none() => {
                 (
