@@ -55,10 +55,57 @@ fn report_parse_error(err: clap::Error) -> ExitCode {
             ExitCode::SUCCESS
         }
         _ => {
-            eprintln!("yahtzee: {} (see yahtzee --help)", parse_error_line(err));
+            let given: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
+            let help = help_command(&given);
+            eprintln!("yahtzee: {} (see {help} --help)", parse_error_line(err));
             ExitCode::from(2)
         }
     }
+}
+
+/// The command whose `--help` tells what was wrong: the subcommand `args` (the program's
+/// arguments after its name) go into ("yahtzee completions"), else the game's own. clap
+/// names the subcommand in only some of its errors, so the arguments are walked here, a
+/// value given to an option never taken for a subcommand.
+fn help_command(args: &[std::ffi::OsString]) -> String {
+    let mut cmd = args::grammar();
+    let mut path = vec![cmd.get_name().to_string()];
+    let mut args = args.iter().map(|a| a.to_string_lossy());
+    while let Some(arg) = args.next() {
+        if arg == "--" {
+            break;
+        }
+        if let Some(option) = arg.strip_prefix('-') {
+            // "--seed 5" takes the next argument as its value; "--seed=5" and flags do not.
+            let takes_value = |a: &clap::Arg| a.get_action().takes_values();
+            let found = match option.strip_prefix('-') {
+                Some(long) if !long.contains('=') => {
+                    cmd.get_arguments().find(|a| a.get_long() == Some(long))
+                }
+                Some(_) => None,
+                None => {
+                    let mut chars = option.chars();
+                    match (chars.next(), chars.next()) {
+                        (Some(c), None) => cmd.get_arguments().find(|a| a.get_short() == Some(c)),
+                        _ => None,
+                    }
+                }
+            };
+            if found.is_some_and(takes_value) {
+                args.next();
+            }
+            continue;
+        }
+        match cmd.find_subcommand(arg.as_ref()) {
+            Some(sub) => {
+                let sub = sub.clone();
+                path.push(sub.get_name().to_string());
+                cmd = sub;
+            }
+            None => continue,
+        }
+    }
+    path.join(" ")
 }
 
 /// How many characters of a value from the command line an error quotes.

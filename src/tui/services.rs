@@ -260,6 +260,7 @@ impl Services {
         if let Some(item) = self.menu_item {
             menu.select(item);
         }
+        menu.saved_matches = entries.len();
         menu.resume_about = ready.first().and_then(|e| e.brief()).map(|b| {
             let newest = format!(
                 "{} · round {} of {} · {}{}",

@@ -504,7 +504,7 @@ impl StatsReport {
                 lines.push(ReportLine::blank());
                 lines.push(ReportLine::new(LineKind::Title, title.clone()));
             }
-            lines.extend(table_lines(&stats));
+            lines.extend(table_lines(&stats, self.width));
             lines.push(ReportLine::blank().only(Shown::Screen));
             lines.push(
                 ReportLine::new(
@@ -515,7 +515,7 @@ impl StatsReport {
             );
             lines.extend(detail_lines(&stats, only, who, self.width));
         }
-        play_mode_lines(history, who, &mut lines);
+        play_mode_lines(history, who, self.width, &mut lines);
         lines
     }
 
@@ -656,7 +656,7 @@ fn card_sections(history: &History) -> Vec<(Option<String>, History)> {
 }
 
 /// On the screen, when matches were played more than one way, a table for each way.
-fn play_mode_lines(history: &History, who: Who, lines: &mut Vec<ReportLine>) {
+fn play_mode_lines(history: &History, who: Who, width: usize, lines: &mut Vec<ReportLine>) {
     let counts = play_counts(history);
     if counts.iter().filter(|c| c.1 > 0).count() <= 1 {
         return;
@@ -676,72 +676,101 @@ fn play_mode_lines(history: &History, who: Who, lines: &mut Vec<ReportLine>) {
         );
         let only = played_only(history, mode);
         lines.extend(
-            table_lines(&shown(player_stats(&only), who))
+            table_lines(&shown(player_stats(&only), who), width)
                 .into_iter()
-                .filter(ReportLine::on_screen),
+                .map(|l| l.only(Shown::Screen)),
         );
     }
 }
 
-/// A players' table: its header, then one row per player. The command prints it whole; the
-/// screen's copy fits the Statistics screen at 80 columns (77 for text), where the whole one
-/// wrapped every row in two: the columns are one space apart, and the best game gives its
-/// date without the time. A name keeps the 16 characters setup allows (two players are never
-/// shortened into one); only a name wider than that on a terminal is shortened, and marked.
-fn table_lines(stats: &[PlayerStats]) -> Vec<ReportLine> {
-    let mut lines = vec![
-        ReportLine::new(
-            LineKind::TableHeader,
-            "Player            Plays as      Games  Wins    Mean  Best   Bonus  Yahtzees  Best game",
-        )
-        .only(Shown::Text),
+/// A players' table in `width` columns: its header, then one row per player. The command
+/// prints and the screen shows the same table, made for the width each has. "Plays as" is
+/// there only when a CPU is (people only, it would say "person" on every row). What a narrow
+/// width gives up, in this order until the table fits: the two spaces between columns (one
+/// is left), the time of the best game (its date is left), the best game, and last the names'
+/// whole length (shortened and marked with "…", never below the header's six columns).
+fn table_lines(stats: &[PlayerStats], width: usize) -> Vec<ReportLine> {
+    use unicode_width::UnicodeWidthStr;
+    let kinds = stats.iter().any(|s| s.kind != SeatKind::Human);
+    // A name keeps the 16 characters setup allows; only what is wider on a terminal is cut.
+    let longest = stats.iter().map(|s| s.name.width()).max().unwrap_or(0);
+    let name_w = longest.clamp(6, 16);
+    let kind_w = stats
+        .iter()
+        .map(|s| kind_label(s.kind).width())
+        .max()
+        .unwrap_or(0)
+        .max("Plays as".len());
+    // The figures' columns, each as wide as its header.
+    const FIGURES: [(&str, usize); 6] = [
+        ("Games", 5),
+        ("Wins", 4),
+        ("Mean", 5),
+        ("Best", 4),
+        ("Bonus", 5),
+        ("Yahtzees", 8),
     ];
+    let figures: usize = FIGURES.iter().map(|f| f.1).sum();
+    let needs = |gap: usize, name_w: usize, when: usize| {
+        let mut cells = 1 + FIGURES.len();
+        let mut w = name_w + figures;
+        if kinds {
+            cells += 1;
+            w += kind_w;
+        }
+        if when > 0 {
+            cells += 1;
+            w += when;
+        }
+        w + gap * (cells - 1)
+    };
+    // "2026-12-05 05:12", or the date alone.
+    const WHEN: usize = 16;
+    const DAY: usize = 10;
+    let (gap, when, name_w) = [(2, WHEN), (1, WHEN), (1, DAY), (1, 0)]
+        .into_iter()
+        .find(|&(gap, when)| needs(gap, name_w, when) <= width)
+        .map(|(gap, when)| (gap, when, name_w))
+        .unwrap_or_else(|| {
+            let over = needs(1, name_w, 0).saturating_sub(width);
+            (1, 0, name_w.saturating_sub(over).max(6))
+        });
+    let sep = " ".repeat(gap);
+    let mut head = vec![format!("{:<name_w$}", "Player")];
+    if kinds {
+        head.push(format!("{:<kind_w$}", "Plays as"));
+    }
+    for (title, w) in FIGURES {
+        head.push(format!("{title:>w$}"));
+    }
+    if when > 0 {
+        head.push("Best game".to_string());
+    }
+    let mut lines = vec![ReportLine::new(
+        LineKind::TableHeader,
+        head.join(&sep).trim_end().to_string(),
+    )];
     lines.extend(stats.iter().map(|s| {
-        ReportLine::new(
-            LineKind::Row,
-            format!(
-                "{:<17} {:<12}{:>6}{:>6}{:>8.1}{:>6}{:>7.0}%{:>10}  {}",
-                s.name,
-                kind_label(s.kind),
-                s.games,
-                s.wins,
-                s.mean_total,
-                s.best_total,
-                s.upper_bonus_rate * 100.0,
-                s.yahtzees,
-                format_time(s.best_game_unix)
-            ),
-        )
-        .only(Shown::Text)
-    }));
-    lines.push(
-        ReportLine::new(
-            LineKind::TableHeader,
-            format!(
-                "{:<16} {:<12} {:>5} {:>4} {:>5} {:>4} {:>5} {:>8} Best game",
-                "Player", "Plays as", "Games", "Wins", "Mean", "Best", "Bonus", "Yahtzees"
-            ),
-        )
-        .only(Shown::Screen),
-    );
-    lines.extend(stats.iter().map(|s| {
-        let when = format_time(s.best_game_unix);
-        let day = when.split(' ').next().unwrap_or(&when);
-        ReportLine::new(
-            LineKind::Row,
-            format!(
-                "{} {:<12} {:>5} {:>4} {:>5.1} {:>4} {:>4.0}% {:>8} {day}",
-                in_columns(&s.name, 16),
-                kind_label(s.kind),
-                s.games,
-                s.wins,
-                s.mean_total,
-                s.best_total,
-                s.upper_bonus_rate * 100.0,
-                s.yahtzees,
-            ),
-        )
-        .only(Shown::Screen)
+        let mut row = vec![in_columns(&s.name, name_w)];
+        if kinds {
+            row.push(format!("{:<kind_w$}", kind_label(s.kind)));
+        }
+        row.push(format!("{:>5}", s.games));
+        row.push(format!("{:>4}", s.wins));
+        row.push(format!("{:>5.1}", s.mean_total));
+        row.push(format!("{:>4}", s.best_total));
+        row.push(format!("{:>4.0}%", s.upper_bonus_rate * 100.0));
+        row.push(format!("{:>8}", s.yahtzees));
+        if when > 0 {
+            let at = format_time(s.best_game_unix);
+            let shown = if when == WHEN {
+                at.as_str()
+            } else {
+                at.split(' ').next().unwrap_or(&at)
+            };
+            row.push(shown.to_string());
+        }
+        ReportLine::new(LineKind::Row, row.join(&sep).trim_end().to_string())
     }));
     lines
 }
@@ -800,7 +829,7 @@ fn box_mean_lines(
         };
         let mut head = format!("{title:<LABEL$}");
         for s in group {
-            head.push_str(&right_in(&s.name, *w));
+            head.push_str(&right_in(&column_name(s), *w));
         }
         lines.push(ReportLine::new(LineKind::TableHeader, head));
         for &(b, label) in &boxes {
@@ -829,7 +858,7 @@ fn column_groups<'a>(
 ) -> Vec<(Vec<&'a PlayerStats>, usize)> {
     use unicode_width::UnicodeWidthStr;
     let room = width.saturating_sub(LABEL).max(10);
-    let column = |s: &PlayerStats| (s.name.width() + 2).clamp(7, room);
+    let column = |s: &PlayerStats| (column_name(s).width() + 2).clamp(7, room);
     let mut groups: Vec<(Vec<&PlayerStats>, usize)> = Vec::new();
     for &s in players {
         match groups.last_mut() {
@@ -841,6 +870,17 @@ fn column_groups<'a>(
         }
     }
     groups
+}
+
+/// A player's name over their column of means, with a CPU's level: CPUs share names ("Mia"
+/// at every level), and people and CPUs are counted apart under one name.
+fn column_name(s: &PlayerStats) -> String {
+    match s.kind {
+        SeatKind::Human => s.name.clone(),
+        // "Casual CPU" says its level already.
+        SeatKind::Cpu(level) if s.name.contains(level.label()) => s.name.clone(),
+        SeatKind::Cpu(level) => format!("{} ({})", s.name, level.label()),
+    }
 }
 
 /// `name` right-aligned in `w` columns with at least one space before it, shortened and
@@ -917,16 +957,28 @@ fn high_score_lines(history: &History, who: Who, lines: &mut Vec<ReportLine>) {
             format!("High scores · {rules}"),
         ));
         for (i, h) in table.iter().enumerate() {
-            lines.push(ReportLine::new(
-                LineKind::Row,
-                format!(
-                    "  {:>2}. {:<17} {:>5}  {}",
-                    i + 1,
-                    h.name,
-                    h.total,
-                    format_time(h.finished_unix)
-                ),
-            ));
+            let when = format_time(h.finished_unix);
+            lines.push(
+                ReportLine::new(
+                    LineKind::Row,
+                    format!("  {:>2}. {:<17} {:>5}  {when}", i + 1, h.name, h.total),
+                )
+                .only(Shown::Text),
+            );
+            // The screen draws a line from its first letter, so the ranks are written to
+            // line up from the left: "9. " and "10." take the same columns.
+            lines.push(
+                ReportLine::new(
+                    LineKind::Row,
+                    format!(
+                        "{:<4}{} {:>5}  {when}",
+                        format!("{}.", i + 1),
+                        in_columns(&h.name, 17),
+                        h.total
+                    ),
+                )
+                .only(Shown::Screen),
+            );
         }
     }
 }
@@ -958,9 +1010,8 @@ fn in_columns(name: &str, w: usize) -> String {
 
 /// Statistics as aligned text: a header line, then one line per player.
 pub fn stats_table(stats: &[PlayerStats]) -> Vec<String> {
-    table_lines(stats)
+    table_lines(stats, DEFAULT_WIDTH)
         .into_iter()
-        .filter(ReportLine::in_text)
         .map(|l| l.text)
         .collect()
 }

@@ -23,14 +23,19 @@ pub struct Confirm {
 }
 
 impl Confirm {
-    /// Quitting from the menu with a match in progress: it stays saved either way, but a slip
-    /// of the finger should not close the table.
-    pub fn quit() -> Confirm {
+    /// Quitting from the menu with `saved` matches in progress: they stay saved either way,
+    /// but a slip of the finger should not close the table. With several saved, the count is
+    /// said, so nobody fears for the ones Resume does not show first.
+    pub fn quit(saved: usize) -> Confirm {
+        let text = if saved > 1 {
+            format!("{saved} matches are in progress. All stay saved: Resume lists them next time.")
+        } else {
+            "A match is in progress. It stays saved: Resume continues it next time.".to_string()
+        };
         Confirm {
             name: "confirm-quit",
             title: " Quit? ",
-            text: "A match is in progress. It stays saved: Resume continues it next time."
-                .to_string(),
+            text,
             yes_label: "quit",
             no_label: "stay",
             yes: Step::Quit,

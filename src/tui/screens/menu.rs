@@ -49,6 +49,8 @@ pub struct Menu {
     /// The newest match on the go, described (players, round, rules), with how many there
     /// are.
     pub resume_about: Option<String>,
+    /// How many matches on the go are saved: quitting says they all stay.
+    pub saved_matches: usize,
 }
 
 const LOGO: [&str; 5] = [
@@ -79,6 +81,7 @@ impl Menu {
             selected,
             notice,
             resume_about: None,
+            saved_matches: usize::from(has_save),
         }
     }
 
@@ -266,7 +269,7 @@ impl Menu {
     /// Quits, asking first when a match is in progress.
     fn quit(&self) -> Step {
         if self.resume_about.is_some() {
-            Step::Confirm(Box::new(Confirm::quit()))
+            Step::Confirm(Box::new(Confirm::quit(self.saved_matches)))
         } else {
             Step::Quit
         }

@@ -180,3 +180,32 @@ fn a_result_card_is_as_readable_as_a_file_the_user_makes() {
     assert_eq!(std::fs::read_to_string(&card).unwrap(), "again");
     assert_eq!(mode(&card), ordinary);
 }
+
+/// A refusal points to the help of the command it is about, not always the game's own.
+#[test]
+fn refusals_point_to_their_own_commands_help() {
+    let dir = tempfile::tempdir().unwrap();
+    for (args, help) in [
+        (
+            &["completions", "tcsh"][..],
+            "(see yahtzee completions --help)",
+        ),
+        (
+            &["stats", "--played", "sideways"],
+            "(see yahtzee stats --help)",
+        ),
+        (&["new", "--seed", "x"], "(see yahtzee new --help)"),
+        (
+            &["new", "--players", "stats", "--seed", "x"],
+            "(see yahtzee new --help)",
+        ),
+        (&["stats", "--nope"], "(see yahtzee stats --help)"),
+        (&["bogus"], "(see yahtzee --help)"),
+        (&["--nope"], "(see yahtzee --help)"),
+    ] {
+        let out = yahtzee(dir.path(), args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = stderr(&out);
+        assert!(err.trim_end().ends_with(help), "{args:?}: {err}");
+    }
+}

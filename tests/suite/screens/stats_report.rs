@@ -550,3 +550,188 @@ fn high_scores_are_people_only_by_default() {
     assert!(shown.contains("Shark"), "{shown}");
     assert!(shown.contains("every finished match"), "{shown}");
 }
+
+/// Finished Classic matches of the seats given, one match each, in order.
+fn history_of_seats(dir: &std::path::Path, matches: Vec<Vec<Seat>>) {
+    let mut store = DiskStore::new(dir.to_path_buf());
+    let mut rng = Lcg(11);
+    for (i, seats) in matches.into_iter().enumerate() {
+        let mut m = Match::new(
+            &build::on(Ruleset::CLASSIC)
+                .seats(seats)
+                .seed(500 + i as u64)
+                .setup(),
+        )
+        .unwrap();
+        let options = MatchOptions::default();
+        play_out(&mut m, &options, &mut rng);
+        let at = 1_700_000_000 + 10_000 * i as u64;
+        let finished = FinishedMatch {
+            id: format!("s{i}"),
+            started_unix: at,
+            finished_unix: at + 900,
+            options,
+            record: m.to_record(),
+        };
+        store.archive(finished, true).unwrap();
+    }
+}
+
+/// The players' table of `text`: its header and the rows after it, up to a blank line.
+fn players_table(text: &str) -> Vec<&str> {
+    text.lines()
+        .skip_while(|l| !l.starts_with("Player"))
+        .take_while(|l| !l.is_empty())
+        .collect()
+}
+
+/// `yahtzee stats` in 80 columns (COLUMNS unset, or 80) prints the players' table whole on
+/// each line: "Plays as" only when CPUs are shown, the best game's time dropped before its
+/// date, the names whole; wide, every column is there.
+#[test]
+fn the_players_table_fits_the_width_it_is_given() {
+    let dir = tempfile::tempdir().unwrap();
+    history_of_seats(
+        dir.path(),
+        vec![
+            vec![
+                Seat::human("Maximilian-Hilde"),
+                Seat::cpu("Mia", Level::Beginner),
+            ],
+            vec![Seat::human("Ana"), Seat::cpu("Mia", Level::Perfect)],
+        ],
+    );
+    let plain = stdout_of(dir.path(), None, &["stats"]);
+    let eighty = stdout_of(dir.path(), Some("80"), &["stats"]);
+    assert_eq!(plain, eighty, "unset, COLUMNS is taken as 80");
+    let table = players_table(&plain);
+    assert_eq!(table.len(), 3, "{plain}");
+    assert!(!table[0].contains("Plays as"), "people only: {plain}");
+    assert!(
+        table.iter().any(|l| l.starts_with("Maximilian-Hilde ")),
+        "{plain}"
+    );
+    for line in plain.lines() {
+        assert!(line.chars().count() <= 79, "{line}");
+    }
+    // People only, the time fits beside the date.
+    assert!(
+        table[1].ends_with(":28") || table[1].contains(':'),
+        "{plain}"
+    );
+
+    let all = stdout_of(dir.path(), Some("80"), &["stats", "--all"]);
+    let table = players_table(&all);
+    assert_eq!(table.len(), 5, "{all}");
+    assert!(table[0].contains("Plays as"), "{all}");
+    assert!(table.iter().any(|l| l.contains("Beginner CPU")), "{all}");
+    for line in &table {
+        assert!(line.chars().count() <= 79, "{line}");
+    }
+    // Wide, the best game has its time too.
+    let wide = stdout_of(dir.path(), Some("200"), &["stats", "--all"]);
+    let table = players_table(&wide);
+    assert!(table[0].ends_with("Best game"), "{wide}");
+    for row in &table[1..] {
+        let when = row.rsplit("  ").next().unwrap();
+        assert_eq!(when.len(), 16, "date and time: {row}");
+    }
+}
+
+fn stdout_of(dir: &std::path::Path, columns: Option<&str>, args: &[&str]) -> String {
+    let mut cmd = yahtzee_testkit::fixtures::game_command(env!("CARGO_BIN_EXE_yahtzee"), dir);
+    cmd.env_remove("COLUMNS");
+    if let Some(c) = columns {
+        cmd.env("COLUMNS", c);
+    }
+    let out = cmd.args(args).output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// With the CPUs included, the columns of means tell apart CPUs of one name at two levels.
+#[test]
+fn columns_of_means_name_each_cpus_level() {
+    let dir = tempfile::tempdir().unwrap();
+    history_of_seats(
+        dir.path(),
+        vec![
+            vec![Seat::human("Ana"), Seat::cpu("Mia", Level::Beginner)],
+            vec![Seat::human("Ana"), Seat::cpu("Mia", Level::Perfect)],
+        ],
+    );
+    let history = DiskStore::new(dir.path().to_path_buf()).history().0;
+    let filter = StatsFilter {
+        who: Who::Everyone,
+        ..StatsFilter::default()
+    };
+    for width in [77, 137, 200] {
+        let report = StatsReport::with_width(&history, filter, width);
+        let heads: Vec<&str> = report
+            .lines()
+            .iter()
+            .map(|l| l.text.as_str())
+            .filter(|l| l.starts_with("Mean per box"))
+            .collect();
+        let all = heads.join(" ");
+        assert!(all.contains("Mia (Beginner)"), "{width}: {heads:?}");
+        assert!(all.contains("Mia (Perfect)"), "{width}: {heads:?}");
+        assert!(all.contains("Ana"), "{width}: {heads:?}");
+    }
+}
+
+/// The Statistics screen, wide: the high scores line up at rank 10, and the best games and
+/// the high scores give their time.
+#[test]
+fn the_screen_aligns_the_tenth_high_score_and_gives_times() {
+    let dir = tempfile::tempdir().unwrap();
+    history_of_seats(
+        dir.path(),
+        (0..11)
+            .map(|_| vec![Seat::human("Maximilian-Hilde")])
+            .collect(),
+    );
+    let store = DiskStore::new(dir.path().to_path_buf());
+    let mut app = App::new(Box::new(store), shelf(), Prefs::default(), Start::Menu);
+    app.handle(Input::Resize(210, 60));
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    let (w, h) = (210, 60);
+    let terminal = draw(&mut app, w, h);
+    let buf = terminal.backend().buffer();
+    let lines: Vec<String> = (0..h)
+        .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect())
+        .collect();
+    let ranked: Vec<&String> = lines
+        .iter()
+        .filter(|l| {
+            let l = l.trim_start_matches('│');
+            l.contains("Maximilian-Hilde") && l.starts_with(|c: char| c.is_ascii_digit())
+        })
+        .collect();
+    assert_eq!(ranked.len(), 10, "{lines:#?}");
+    let column = |l: &str| l.find("Maximilian").unwrap();
+    for l in &ranked {
+        assert_eq!(column(l), column(ranked[0]), "{ranked:#?}");
+    }
+    let row = lines
+        .iter()
+        .find(|l| l.trim_start_matches('│').starts_with("Maximilian-Hilde"))
+        .unwrap();
+    let time = regex_like_time(row);
+    assert!(time, "the best game's time on a wide screen: {row}");
+}
+
+/// Whether `line` holds a time of day ("05:12").
+fn regex_like_time(line: &str) -> bool {
+    let b = line.as_bytes();
+    b.windows(5).any(|w| {
+        w[0].is_ascii_digit()
+            && w[1].is_ascii_digit()
+            && w[2] == b':'
+            && w[3].is_ascii_digit()
+            && w[4].is_ascii_digit()
+    })
+}
