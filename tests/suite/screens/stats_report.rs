@@ -161,8 +161,8 @@ fn the_screen_and_the_text_show_the_same_rows() {
 
     // Every line shown in both places is in both, in the same order; what only one shows is
     // the summary (ended by a full stop for the command), the remarks, the tables per way
-    // of playing, which the command gives with --played, and the players' tables, whole in
-    // the command and narrowed to fit on the screen.
+    // of playing, which the command gives with --played, and the players' tables, each made
+    // for the width it is shown at.
     let shared: Vec<&str> = report
         .lines()
         .iter()
