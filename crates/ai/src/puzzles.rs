@@ -77,7 +77,7 @@ pub const SEAT_NAME: &str = "You";
 /// How many puzzles of each difficulty [`generate`] keeps.
 pub const PER_DIFFICULTY: usize = 8;
 /// The matches [`generate`] plays at most (it stops as soon as it has enough puzzles).
-const MATCHES: u64 = 60;
+const MATCHES: u64 = 200;
 /// The seeds' base, so the puzzles are the same on every machine.
 const SEED_BASE: u64 = 0x6C65_6172_6E00;
 
@@ -211,8 +211,11 @@ pub fn generate(rules: Ruleset, future: &dyn FutureValue) -> Vec<Puzzle> {
                 };
                 if left == 0 && options.len() >= 2 {
                     let margin = options[0].expected_total - options[1].expected_total;
+                    // One puzzle of each difficulty per match at most, so that the
+                    // puzzles of a level come from different games and cards.
                     if let Some(d) = Difficulty::of_margin(margin)
                         && !full(&found, d)
+                        && !found.iter().any(|p| p.seed == seed && p.difficulty == d)
                     {
                         let id = id_of(&rules, &card, &throw.dice);
                         if !found.iter().any(|p| p.id == id) {
@@ -349,6 +352,23 @@ mod tests {
             };
             assert!(p.is_right(b));
             assert!(p.answer(b).starts_with("Right."), "{}", p.answer(b));
+        }
+    }
+
+    #[test]
+    fn the_puzzles_of_a_level_come_from_different_games() {
+        let puzzles = generate(Ruleset::CLASSIC, &Greedy);
+        for d in Difficulty::ALL {
+            let mut seeds: Vec<u64> = puzzles
+                .iter()
+                .filter(|p| p.difficulty == d)
+                .map(|p| p.seed)
+                .collect();
+            let found = seeds.len();
+            assert!(found > 1, "{d:?}: {found} puzzles");
+            seeds.sort_unstable();
+            seeds.dedup();
+            assert_eq!(seeds.len(), found, "{d:?}: two puzzles from one game");
         }
     }
 
