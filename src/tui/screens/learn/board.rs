@@ -187,15 +187,16 @@ impl Board {
 
     /// Draws the play screen, then over its message line and its log: a problem the play
     /// screen has to say (a refusal, whole), then `lines` (each with its style), wrapped
-    /// into the room there is. With `done`, the keys that lead on replace the help bar's
-    /// (nothing is left to play); otherwise the help bar says where Esc goes.
+    /// into the room there is. With `done` (what the score key does now), the keys that lead
+    /// on replace the help bar's (nothing is left to play); otherwise the help bar says where
+    /// Esc goes.
     pub fn draw(
         &mut self,
         buf: &mut Buffer,
         area: Rect,
         cx: &mut Cx,
         lines: &[(String, Style)],
-        done: Option<&[(String, String)]>,
+        done: Option<&str>,
     ) {
         let title = self.fitting_title(area.width);
         self.play.banner = Some(std::rc::Rc::new(std::cell::RefCell::new(title)));
@@ -269,13 +270,16 @@ impl Board {
 
     /// The help bar: the play screen's keys with Esc going back to Learn, or once done
     /// only the keys that lead on.
-    fn draw_help(&self, buf: &mut Buffer, help: Rect, cx: &Cx, done: Option<&[(String, String)]>) {
+    fn draw_help(&self, buf: &mut Buffer, help: Rect, cx: &Cx, done: Option<&str>) {
         if help.height == 0 {
             return;
         }
         let pause = cx.keys.key_for(Context::Play, Command::Pause);
         let mut entries: Vec<(String, String)> = match done {
-            Some(done) => done.to_vec(),
+            Some(next) => vec![(
+                cx.keys.key_for(Context::Play, Command::Score),
+                next.to_string(),
+            )],
             None => self
                 .play
                 .help_entries(cx.keys)
@@ -283,9 +287,7 @@ impl Board {
                 .filter(|(k, h)| *k != pause && h != "keys")
                 .collect(),
         };
-        if done.is_none() {
-            entries.push((pause, "back to Learn".to_string()));
-        }
+        entries.push((pause, "back to Learn".to_string()));
         entries.extend(
             cx.keys
                 .short_help(Context::Global)

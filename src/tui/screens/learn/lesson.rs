@@ -362,24 +362,14 @@ impl Screen for LessonScreen {
     fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
         let lines = self.lines(cx);
         // Once done, only the keys that lead on are left, in the help bar as in the text.
-        let done = self.finished().then(|| {
-            let next = if self.index + 1 < LESSONS.len() {
+        let done = self
+            .finished()
+            .then_some(if self.index + 1 < LESSONS.len() {
                 "next lesson"
             } else {
                 "back to Learn"
-            };
-            vec![
-                (
-                    cx.keys.key_for(Context::Play, Command::Score),
-                    next.to_string(),
-                ),
-                (
-                    cx.keys.key_for(Context::Play, Command::Pause),
-                    "back to Learn".to_string(),
-                ),
-            ]
-        });
-        self.board.draw(buf, area, cx, &lines, done.as_deref());
+            });
+        self.board.draw(buf, area, cx, &lines, done);
     }
 
     fn tick(&mut self, cx: &mut Cx) -> Step {

@@ -229,19 +229,8 @@ impl Screen for PuzzleScreen {
     fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
         let lines = self.lines(cx);
         // Once answered, only the keys that lead on are left.
-        let done = self.answer.is_some().then(|| {
-            vec![
-                (
-                    cx.keys.key_for(Context::Play, Command::Score),
-                    "next puzzle".to_string(),
-                ),
-                (
-                    cx.keys.key_for(Context::Play, Command::Pause),
-                    "back to Learn".to_string(),
-                ),
-            ]
-        });
-        self.board.draw(buf, area, cx, &lines, done.as_deref());
+        let done = self.answer.is_some().then_some("next puzzle");
+        self.board.draw(buf, area, cx, &lines, done);
     }
 
     fn tick(&mut self, cx: &mut Cx) -> Step {
