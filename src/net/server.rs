@@ -313,6 +313,10 @@ impl Door {
                 id,
             };
             tokio::spawn(run(self.shared.clone(), self.config.clone(), arriving));
+            // Let the connections run before the next is accepted: a person's ssh has
+            // usually sent its banner by now, and is read (and so counted as having spoken)
+            // before a burst of newcomers can crowd it out as one more silent socket.
+            tokio::task::yield_now().await;
         }
         // The table said goodbye to every guest before stopping the server: let those last
         // words reach them (their connections close once they have) before the runtime, and
@@ -810,19 +814,15 @@ impl russh::server::Handler for Handler {
         // Called when the client asks to authenticate, after the key exchange.
         self.conn.authenticating.store(true, Ordering::Relaxed);
         // Shown before any prompt (ssh prints banners at its default log level): a shut-out
-        // guest learns why before typing a code that would not be looked at. Only where a
-        // code is asked.
-        let place = match &self.shared.policy {
-            Policy::Table { .. } => "table",
-            Policy::Public(Public {
-                admit: Admit::Code(_),
-                ..
-            }) => "server",
-            Policy::Public(_) => return Ok(None),
-        };
+        // guest learns why before typing a code that would not be looked at. A public
+        // server says nothing here, where its members would read it too (their keys pass
+        // whatever codes were mistyped): it tells a shut-out person at the prompt.
+        if let Policy::Public(_) = self.shared.policy {
+            return Ok(None);
+        }
         Ok(self
             .shut_out_for()
-            .map(|wait| format!("The {place} says: {}.\r\n", shut_out_words(wait))))
+            .map(|wait| format!("The table says: {}.\r\n", shut_out_words(wait))))
     }
 
     async fn auth_none(&mut self, _user: &str) -> Result<Auth, Self::Error> {
