@@ -455,9 +455,22 @@ fn without_guests_a_keyless_person_is_told_to_make_a_key() {
 fn a_listed_door_lets_in_its_keys_only_and_names_the_key_it_refuses() {
     let listed = a_key();
     let other = a_key();
+    // The operator lists a key as its holder sends it: a line of authorized_keys.
+    let line = listed.public_key().to_openssh().unwrap();
+    assert_eq!(
+        yahtzee::net::fingerprint_of(&format!("  {line}\n")),
+        Some(fingerprint(&listed))
+    );
+    assert_eq!(
+        yahtzee::net::fingerprint_of("ssh-ed25519 AAAA-not-base64"),
+        None
+    );
     // Guests are asked for, but a list is the whole of who may come in.
     let door = Door::open(
-        public(Admit::Listed(vec![fingerprint(&listed)]), true),
+        public(
+            Admit::Listed(vec![yahtzee::net::fingerprint_of(&line).unwrap()]),
+            true,
+        ),
         quick(Limits::public()),
     );
     let to = door.addr();
