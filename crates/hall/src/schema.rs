@@ -24,6 +24,19 @@ const MIGRATIONS: &[&str] = &[MIGRATION_1];
 /// The schema version this build writes and reads.
 pub const LATEST: i64 = MIGRATIONS.len() as i64;
 
+/// How long opening waits for another server's lock to go (one that is just ending).
+const LOCK_PATIENCE: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// The lock beside the database: `hall.sqlite3.lock`.
+pub fn lock_path(path: &Path) -> std::path::PathBuf {
+    let mut name = path
+        .file_name()
+        .map(std::ffi::OsStr::to_os_string)
+        .unwrap_or_default();
+    name.push(".lock");
+    path.with_file_name(name)
+}
+
 /// How long a statement waits for a lock another connection holds (an operator's backup
 /// or `sqlite3` reading the file) before it gives up with an error.
 const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(2);
@@ -112,14 +125,6 @@ CREATE TABLE meta (
 INSERT INTO meta (key, value) VALUES ('salt', randomblob(32));
 ";
 
-/// What the read-only look at a file found.
-enum Found {
-    /// Nothing in it yet (a new file, or SQLite's empty database): migrate from 0.
-    Empty,
-    /// A hall database at this version.
-    Hall,
-}
-
 fn refusal_of(path: &Path, e: &rusqlite::Error) -> OpenRefusal {
     let why = crate::escape::excerpt(&e.to_string(), 200);
     match e.sqlite_error_code() {
@@ -137,8 +142,8 @@ fn refusal_of(path: &Path, e: &rusqlite::Error) -> OpenRefusal {
     }
 }
 
-/// The read-only look: what the file is, or why it is refused.
-fn inspect(path: &Path) -> Result<Found, OpenRefusal> {
+/// The read-only look: whether the file can be opened for writing, or why it is refused.
+fn inspect(path: &Path) -> Result<(), OpenRefusal> {
     let io = |why: String| OpenRefusal::Io {
         path: path.to_path_buf(),
         why,
@@ -158,7 +163,7 @@ fn inspect(path: &Path) -> Result<Found, OpenRefusal> {
                 .unwrap_or_default()
         ));
         if std::fs::metadata(wal).map_or(true, |m| m.len() == 0) {
-            return Ok(Found::Empty);
+            return Ok(());
         }
     }
     // SQLite's own header, read first so that a file of another kind is named as such
@@ -191,7 +196,8 @@ fn inspect(path: &Path) -> Result<Found, OpenRefusal> {
         .query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0))
         .map_err(|e| refusal_of(path, &e))?;
     if app == 0 && version == 0 && objects == 0 {
-        return Ok(Found::Empty);
+        // SQLite's empty database: nothing in it to keep.
+        return Ok(());
     }
     if app != APPLICATION_ID {
         return Err(OpenRefusal::Foreign {
@@ -217,15 +223,12 @@ fn inspect(path: &Path) -> Result<Found, OpenRefusal> {
             why: crate::escape::excerpt(&found.join("; "), 200),
         });
     }
-    Ok(Found::Hall)
+    Ok(())
 }
 
 /// Makes the database file, empty and readable by its owner only, so that SQLite (which
 /// gives its log files the database's permissions) keeps everything private.
 fn create_private(path: &Path) -> std::io::Result<()> {
-    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(parent)?;
-    }
     let mut options = std::fs::OpenOptions::new();
     options.write(true).create_new(true);
     #[cfg(unix)]
@@ -248,10 +251,24 @@ impl Hall {
             path: path.to_path_buf(),
             why: crate::escape::excerpt(&e.to_string(), 200),
         };
-        match std::fs::symlink_metadata(path) {
-            Ok(_) => {
-                inspect(path)?;
+        // One server per database: a second one would reopen the same tables and write
+        // over the first one's saves. The OS lets go of the lock when the process ends,
+        // however it ends.
+        if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            yahtzee_store::fsutil::ensure_dir(parent).map_err(|e| io(&e))?;
+        }
+        let lock_path = lock_path(path);
+        let lock = match yahtzee_store::lock::try_lock_within(&lock_path, LOCK_PATIENCE) {
+            Ok(held) => held,
+            Err(yahtzee_store::lock::LockError::Busy) => {
+                return Err(OpenRefusal::Busy {
+                    path: path.to_path_buf(),
+                });
             }
+            Err(e) => return Err(io(&e)),
+        };
+        match std::fs::symlink_metadata(path) {
+            Ok(_) => inspect(path)?,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 create_private(path).map_err(|e| io(&e))?;
             }
@@ -262,20 +279,26 @@ impl Hall {
             OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
         )
         .map_err(|e| refusal_of(path, &e))?;
-        Hall::prepare(conn, path, true)
+        Hall::prepare(conn, path, Some(lock))
     }
 
     /// A database in memory, for tests.
     pub fn in_memory() -> Result<Hall, OpenRefusal> {
         let path = Path::new(":memory:");
         let conn = Connection::open_in_memory().map_err(|e| refusal_of(path, &e))?;
-        Hall::prepare(conn, path, false)
+        Hall::prepare(conn, path, None)
     }
 
-    fn prepare(mut conn: Connection, path: &Path, wal: bool) -> Result<Hall, OpenRefusal> {
+    /// Sets the connection up and migrates. `lock` is the file database's lock (none in
+    /// memory, where the log is not kept either).
+    fn prepare(
+        mut conn: Connection,
+        path: &Path,
+        lock: Option<yahtzee_store::lock::Held>,
+    ) -> Result<Hall, OpenRefusal> {
         let fail = |e: rusqlite::Error| refusal_of(path, &e);
         conn.busy_timeout(BUSY_TIMEOUT).map_err(fail)?;
-        if wal {
+        if lock.is_some() {
             let mode: String = conn
                 .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
                 .map_err(fail)?;
@@ -301,7 +324,11 @@ impl Hall {
             path: path.to_path_buf(),
             why: "its salt for table codes is missing".to_string(),
         })?;
-        Ok(Hall { conn, salt })
+        Ok(Hall {
+            conn,
+            salt,
+            _lock: lock,
+        })
     }
 
     /// The schema version of the open database.

@@ -187,6 +187,21 @@ fn files_that_are_not_a_hall_database_are_refused_and_left_untouched() {
 }
 
 #[test]
+fn a_second_server_on_one_database_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("hall.sqlite3");
+    let first = Hall::open(&path).unwrap();
+    let said = Hall::open(&path).unwrap_err();
+    assert!(matches!(said, OpenRefusal::Busy { .. }), "{said}");
+    assert!(
+        said.to_string().contains("Another server is using"),
+        "{said}"
+    );
+    drop(first);
+    assert!(Hall::open(&path).is_ok());
+}
+
+#[test]
 fn an_empty_file_left_by_a_killed_start_becomes_a_database() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("hall.sqlite3");
@@ -599,4 +614,77 @@ fn write_fixture() {
     hall.conn
         .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
         .unwrap();
+}
+
+/// The cost of the writes a table makes, for the choice of SQLite's optimisation level
+/// (Cargo.toml): `cargo test --release -p yahtzee-hall --lib measure_saves -- --ignored
+/// --nocapture`.
+#[test]
+#[ignore = "a measurement, not a check"]
+fn measure_saves() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut hall = Hall::open(&dir.path().join("hall.sqlite3")).unwrap();
+    let mut s = session(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana"), Seat::human("Bo")],
+        5,
+        "bench",
+    );
+    // Half way through: a save of typical size.
+    for _ in 0..26 {
+        let seat = s.game().current_seat().unwrap();
+        if s.game().throw().is_none() {
+            s.apply(seat, Action::Roll).unwrap();
+        } else {
+            let spot = s.game().placements().unwrap().allowed().next().unwrap().0;
+            s.apply(
+                seat,
+                Action::Score {
+                    b: spot.b,
+                    column: spot.column,
+                },
+            )
+            .unwrap();
+        }
+    }
+    let save = json(&SaveFile::of(&s));
+    let mut nos = Vec::new();
+    for i in 0..250 {
+        nos.push(
+            hall.create_table(
+                &NewTable {
+                    owner: None,
+                    listed: true,
+                    code: format!("CODE{i}"),
+                    seats: vec![None, None],
+                    save_json: save.clone(),
+                },
+                0,
+            )
+            .unwrap(),
+        );
+    }
+    let n = 5_000;
+    let start = std::time::Instant::now();
+    for i in 0..n {
+        hall.save_table(nos[i % nos.len()], &save, 1).unwrap();
+    }
+    let write = start.elapsed() / u32::try_from(n).unwrap();
+    let start = std::time::Instant::now();
+    for i in 0..n {
+        hall.table_by_code(&format!("CODE{}", i % 250))
+            .unwrap()
+            .unwrap();
+    }
+    let find = start.elapsed() / u32::try_from(n).unwrap();
+    let start = std::time::Instant::now();
+    let tables = hall.open_tables().unwrap();
+    for t in &tables {
+        t.session().unwrap();
+    }
+    let reopen = start.elapsed();
+    println!(
+        "save of {} bytes: {write:?} a write, {find:?} a code found, {reopen:?} to read back 250 tables",
+        save.len()
+    );
 }
