@@ -313,7 +313,7 @@ impl Hall {
             "PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;",
         )
         .map_err(fail)?;
-        migrate(&mut conn, path)?;
+        migrate(&mut conn, path, MIGRATIONS)?;
         let salt: Option<Vec<u8>> = conn
             .query_row("SELECT value FROM meta WHERE key = 'salt'", [], |r| {
                 r.get(0)
@@ -339,33 +339,89 @@ impl Hall {
     }
 }
 
-/// Applies every migration the database has not had, each in its own transaction.
-fn migrate(conn: &mut Connection, path: &Path) -> Result<(), OpenRefusal> {
+/// Applies every migration of `migrations` the database has not had, each in its own
+/// transaction with the version it leads to: a migration that fails leaves the database as
+/// the one before left it.
+fn migrate(conn: &mut Connection, path: &Path, migrations: &[&str]) -> Result<(), OpenRefusal> {
     let fail = |e: rusqlite::Error| refusal_of(path, &e);
     let version: i64 = conn
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .map_err(fail)?;
-    if version > LATEST {
+    let known = i64::try_from(migrations.len()).unwrap_or(i64::MAX);
+    if version > known {
         return Err(OpenRefusal::Newer {
             path: path.to_path_buf(),
             version,
         });
     }
-    for (done, sql) in (1i64..)
-        .zip(MIGRATIONS)
-        .skip(usize::try_from(version).unwrap_or(0))
-    {
+    let done = usize::try_from(version).unwrap_or(0);
+    for (to, sql) in (1i64..).zip(migrations).skip(done) {
         let tx = conn
             .transaction_with_behavior(rusqlite::TransactionBehavior::Exclusive)
             .map_err(fail)?;
-        if done == 1 {
+        if to == 1 {
             tx.execute_batch(&format!("PRAGMA application_id = {APPLICATION_ID};"))
                 .map_err(fail)?;
         }
         tx.execute_batch(sql).map_err(fail)?;
-        tx.execute_batch(&format!("PRAGMA user_version = {done};"))
+        tx.execute_batch(&format!("PRAGMA user_version = {to};"))
             .map_err(fail)?;
         tx.commit().map_err(fail)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn version(conn: &Connection) -> i64 {
+        conn.query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap()
+    }
+
+    #[test]
+    fn migrations_apply_in_order_once_each_and_a_failed_one_changes_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.sqlite3");
+        let mut conn = Connection::open(&path).unwrap();
+        let first = [MIGRATION_1];
+        migrate(&mut conn, &path, &first).unwrap();
+        assert_eq!(version(&conn), 1);
+        // A later release adds a column; the database at 1 gets only the new migration.
+        let second = [
+            MIGRATION_1,
+            "ALTER TABLE accounts ADD COLUMN seen INTEGER NOT NULL DEFAULT 0;",
+        ];
+        migrate(&mut conn, &path, &second).unwrap();
+        assert_eq!(version(&conn), 2);
+        conn.execute(
+            "INSERT INTO accounts (key, handle, fold, created, seen) VALUES ('k', 'Ana', 'ana', 0, 5)",
+            [],
+        )
+        .unwrap();
+        migrate(&mut conn, &path, &second).unwrap();
+        assert_eq!(version(&conn), 2);
+        // A migration that fails half way leaves neither its first statement nor its version.
+        let third = [
+            MIGRATION_1,
+            second[1],
+            "CREATE TABLE later (x INTEGER); INSERT INTO nowhere VALUES (1);",
+        ];
+        assert!(migrate(&mut conn, &path, &third).is_err());
+        assert_eq!(version(&conn), 2);
+        let later: i64 = conn
+            .query_row(
+                "SELECT count(*) FROM sqlite_schema WHERE name = 'later'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(later, 0);
+        // And a build that knows fewer migrations than the file has refuses it.
+        assert!(matches!(
+            migrate(&mut conn, &path, &first),
+            Err(OpenRefusal::Newer { version: 2, .. })
+        ));
+    }
 }

@@ -461,6 +461,30 @@ fn guests_cpus_and_custom_rules_are_not_rated() {
 }
 
 #[test]
+fn a_damaged_finished_match_is_left_out_and_listed_for_the_operator() {
+    let mut hall = Hall::in_memory().unwrap();
+    let [ana, bo] = people(&mut hall, &["Ana", "Bo"]).try_into().unwrap();
+    play_rated(&mut hall, &[&ana, &bo], 5, "d1");
+    play_rated(&mut hall, &[&ana, &bo], 6, "d2");
+    hall.conn
+        .execute(
+            "UPDATE finished SET record = replace(record, '\"Bo\"', '\"B\\u0007o\"') WHERE id = 'd1'",
+            [],
+        )
+        .unwrap();
+    let rows = hall.finished_of(ana.id, 0, 10).unwrap();
+    assert_eq!(
+        rows.iter().map(|r| r.id.as_str()).collect::<Vec<_>>(),
+        ["d2"]
+    );
+    let damaged = hall.damaged_finished().unwrap();
+    assert_eq!(damaged.len(), 1);
+    assert_eq!(damaged[0].0, "d1");
+    // Still there, for the operator, and still counted in the figures.
+    assert_eq!(hall.stats_of(ana.id).unwrap().matches, 2);
+}
+
+#[test]
 fn a_match_not_over_or_of_another_table_is_not_finished() {
     let mut hall = Hall::in_memory().unwrap();
     let [ana, bo] = people(&mut hall, &["Ana", "Bo"]).try_into().unwrap();
