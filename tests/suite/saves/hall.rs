@@ -1,14 +1,18 @@
 //! The server's database (`yahtzee-hall`): a database of the first release keeps opening,
-//! and a server killed with SIGKILL while it writes loses no save it had committed.
+//! a table engine writing through it has every action in its row before it is shown, and a
+//! server killed with SIGKILL while it writes loses no save it had committed.
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Stdio};
+use std::time::Duration;
 
-use yahtzee::game::{Action, Match, MatchOptions, MatchSetup, Seat, Session};
-use yahtzee::hall::{Family, Hall, Handle, KeyId, NewTable};
+use yahtzee::game::{Action, CpuSpeed, Level, Match, MatchOptions, MatchSetup, Seat, Session};
+use yahtzee::hall::{Family, Hall, HallStore, Handle, KeyId, NewTable};
 use yahtzee::rules::Ruleset;
-use yahtzee::store::SaveFile;
+use yahtzee::seats::{OddsStatus, SolvedSource, SolvedStatus};
+use yahtzee::store::{FinishedMatch, SaveFile};
+use yahtzee::table::{Env, Table};
 
 fn key(n: u32) -> KeyId {
     KeyId::parse(&format!("SHA256:{n:0>43}")).unwrap()
@@ -196,4 +200,76 @@ fn a_server_killed_while_it_saves_loses_no_committed_action() {
         found = expected.game() == back.game();
     }
     assert!(found, "the save lost actions the child had committed");
+}
+
+/// Casual and Beginner play from no solved data: nothing needs loading.
+struct NothingSolved;
+
+impl SolvedSource for NothingSolved {
+    fn strategy(&mut self, _: &Ruleset) -> SolvedStatus {
+        SolvedStatus::Pending(0)
+    }
+    fn odds(&mut self, _: &Ruleset) -> OddsStatus {
+        OddsStatus::Unavailable
+    }
+}
+
+/// A table engine writing through the hall: after every step, what the table shows is what
+/// the database holds; the finished match stays in its row until `Hall::finish` records it.
+#[test]
+fn a_hosted_table_writes_every_action_to_its_row_before_it_is_shown() {
+    let mut hall = Hall::in_memory().unwrap();
+    let seats = vec![
+        Seat::cpu("Ann", Level::Casual),
+        Seat::cpu("Bea", Level::Beginner),
+    ];
+    let game = Match::new(&MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats,
+        seed: 7,
+    })
+    .unwrap();
+    let options = MatchOptions {
+        cpu_speed: CpuSpeed::Fast,
+        ..MatchOptions::default()
+    }
+    .fitted(2);
+    let session = Session::new(game, options, "hall-table".to_string(), 0).unwrap();
+    let no = hall
+        .create_table(
+            &NewTable {
+                owner: None,
+                listed: true,
+                code: String::new(),
+                seats: vec![None, None],
+                save_json: serde_json::to_string(&SaveFile::of(&session)).unwrap(),
+            },
+            1_800_000_000,
+        )
+        .unwrap();
+    let mut table = Table::hosted(session);
+    let (mut solved, mut now) = (NothingSolved, Duration::ZERO);
+    let mut steps = 0;
+    while !table.game().is_over() {
+        let mut store = HallStore::new(&mut hall, no);
+        table.tick(
+            &mut Env {
+                store: &mut store,
+                solved: &mut solved,
+                now,
+            },
+            false,
+        );
+        now += Duration::from_millis(50);
+        let stored = hall.open_tables().unwrap()[0].session().unwrap();
+        assert_eq!(stored.game(), table.game(), "after {steps} ticks");
+        steps += 1;
+        assert!(steps < 100_000, "the CPUs never finished");
+    }
+    let finished = FinishedMatch::of(table.session(), 1_800_000_100);
+    assert_eq!(
+        hall.finish(no, &finished, &[None, None], 1_800_000_100),
+        Ok(Some(Vec::new()))
+    );
+    assert!(hall.open_tables().unwrap().is_empty());
 }
