@@ -331,6 +331,17 @@ impl Hall {
         })
     }
 
+    /// The database's size in bytes (its pages; the write-ahead log beside it comes and
+    /// goes with checkpoints), for the server's status.
+    pub fn size_bytes(&self) -> Result<u64, crate::HallError> {
+        let bytes: i64 = self.conn.query_row(
+            "SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()",
+            [],
+            |r| r.get(0),
+        )?;
+        Ok(u64::try_from(bytes).unwrap_or(0))
+    }
+
     /// The schema version of the open database.
     pub fn schema_version(&self) -> Result<i64, crate::HallError> {
         Ok(self

@@ -376,6 +376,14 @@ fn a_finished_match_between_two_accounts_is_rated_once() {
     assert_eq!(hall.ratings(ana.id).unwrap(), ratings);
     let board = hall.leaderboard(Family::Classic, 0, 10).unwrap();
     assert_eq!(board.len(), 2);
+    for (place, who) in [
+        (1, winner),
+        (2, if winner == ana.id { bo.id } else { ana.id }),
+    ] {
+        assert_eq!(hall.rank_of(who, Family::Classic).unwrap(), Some(place));
+    }
+    assert_eq!(hall.rank_of(ana.id, Family::Yatzy).unwrap(), None);
+    assert!(hall.size_bytes().unwrap() >= 4096);
     assert_eq!(board[0].rank, 1);
     assert_eq!(
         board[0].handle,
