@@ -309,8 +309,11 @@ impl Hall {
                 });
             }
         }
+        // The log file keeps the size it once grew to unless told otherwise: after each
+        // checkpoint it is cut back to at most 16 MiB.
         conn.execute_batch(
-            "PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;",
+            "PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;
+             PRAGMA journal_size_limit = 16777216;",
         )
         .map_err(fail)?;
         migrate(&mut conn, path, MIGRATIONS)?;

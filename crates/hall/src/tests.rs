@@ -344,6 +344,40 @@ fn a_damaged_save_is_reported_and_left_in_place() {
 }
 
 #[test]
+fn a_save_larger_than_a_save_may_be_is_not_read() {
+    let mut hall = Hall::in_memory().unwrap();
+    let s = session(Ruleset::CLASSIC, vec![Seat::human("Ana")], 1, "big");
+    let no = table(&mut hall, &s, &[None], "");
+    let size = yahtzee_store::SAVE_LIMIT + 1;
+    hall.conn
+        .execute(
+            "UPDATE tables SET save = ?1 WHERE no = ?2",
+            rusqlite::params!["x".repeat(usize::try_from(size).unwrap()), no.0],
+        )
+        .unwrap();
+    let t = &hall.open_tables().unwrap()[0];
+    assert!(t.save_json.is_empty());
+    assert_eq!(
+        t.session().unwrap_err(),
+        tables::TableRefusal::TooLarge { no, size }
+    );
+    let mut store = HallStore::new(&mut hall, no);
+    assert!(matches!(
+        store.load_match(&MatchId::of(&s)),
+        LoadOutcome::Damaged { .. }
+    ));
+    // And the hall does not write one either.
+    let huge = format!(
+        "{{\"id\":\"big\",\"pad\":\"{}\"}}",
+        "x".repeat(usize::try_from(size).unwrap())
+    );
+    assert!(matches!(
+        hall.save_table(no, &huge, 0),
+        Err(HallError::TooLarge { .. })
+    ));
+}
+
+#[test]
 fn a_finished_match_between_two_accounts_is_rated_once() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("hall.sqlite3");
