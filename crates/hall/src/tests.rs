@@ -595,6 +595,7 @@ fn forgetting_a_person_deletes_them_and_renames_their_seats() {
     assert_eq!(about.key, key(1));
     assert_eq!(about.finished_matches, 1);
     assert_eq!(about.open_tables, vec![no]);
+    assert_eq!(hall.tables_of(bo.id).unwrap(), vec![no]);
     assert_eq!(about.ratings.len(), 1);
 
     hall.forget(ana.id).unwrap();
