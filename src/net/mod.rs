@@ -235,6 +235,10 @@ pub struct Server {
     pub addr: SocketAddr,
     /// The host key's SHA-256 fingerprint, for guests to check.
     pub fingerprint: String,
+    /// How many files the process may hold open, after asking for enough for every
+    /// connection the limits allow; fewer than wanted is said at start (see
+    /// [`OpenFiles::shortfall`]).
+    pub open_files: OpenFiles,
     pub stats: Arc<Stats>,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
@@ -243,6 +247,12 @@ pub struct Server {
 impl Server {
     /// Binds, loads or makes the host key, and serves on a thread of its own.
     pub fn start(serve: Serve) -> io::Result<Server> {
+        // Each connection holds a socket; the tables' files and the database a few more.
+        let wanted = serve
+            .limits
+            .connections
+            .saturating_add(FILES_BESIDE_CONNECTIONS);
+        let open_files = raise_open_files(wanted as u64);
         let key = hostkey::load_or_make(&serve.key_file)?;
         let fingerprint = hostkey::fingerprint(&key);
         let runtime = tokio::runtime::Builder::new_current_thread()
@@ -261,6 +271,7 @@ impl Server {
             arrivals,
             addr,
             fingerprint,
+            open_files,
             stats,
             stop: Some(stop),
             thread: Some(thread),
@@ -443,5 +454,84 @@ impl From<Limits> for russh::server::Config {
             keepalive_max: 4,
             ..Default::default()
         }
+    }
+}
+
+/// Files a server holds besides its connections' sockets: the listener, the database and its
+/// log, the tables' caches, the terminal, and room for a moment's overlap.
+const FILES_BESIDE_CONNECTIONS: usize = 64;
+
+/// The process's limit on open files, as the server found and left it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OpenFiles {
+    /// What the server wanted: its connection limit and the files beside them.
+    pub wanted: u64,
+    /// The limit now in force (the soft limit, raised towards the hard one).
+    pub limit: u64,
+}
+
+impl OpenFiles {
+    /// Connections the limits allow that the process could not open a socket for, in words
+    /// for the operator, if any. A server at its descriptor limit turns newcomers away (the
+    /// door waits a moment and keeps the people already in), rather than failing.
+    pub fn shortfall(&self) -> Option<String> {
+        (self.limit < self.wanted).then(|| {
+            format!(
+                "this process may open {} files, fewer than the {} its connection limit needs: \
+                 raise the limit (ulimit -n, or LimitNOFILE= in a systemd unit) or lower \
+                 max_connections",
+                self.limit, self.wanted
+            )
+        })
+    }
+}
+
+/// Raises the soft limit on open files towards `wanted`, as far as the hard limit lets it:
+/// distributions start processes at 1,024, which a server of a thousand people passes.
+#[cfg(unix)]
+fn raise_open_files(wanted: u64) -> OpenFiles {
+    let mut lim = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit writes only the rlimit it is given, which lives for the call.
+    if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) } != 0 {
+        return OpenFiles {
+            wanted,
+            limit: wanted,
+        };
+    }
+    // rlim_t is u64 on Linux and macOS, another width on some Unixes.
+    #[allow(clippy::useless_conversion)]
+    let (current, hard) = (
+        u64::try_from(lim.rlim_cur).unwrap_or(u64::MAX),
+        u64::try_from(lim.rlim_max).unwrap_or(u64::MAX),
+    );
+    if current >= wanted {
+        return OpenFiles {
+            wanted,
+            limit: current,
+        };
+    }
+    let target = wanted.min(hard);
+    let raised = libc::rlimit {
+        rlim_cur: libc::rlim_t::try_from(target).unwrap_or(lim.rlim_max),
+        rlim_max: lim.rlim_max,
+    };
+    // SAFETY: setrlimit reads only the rlimit it is given, which lives for the call; a soft
+    // limit at or under the hard one is always allowed.
+    let limit = if unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &raised) } == 0 {
+        target
+    } else {
+        current
+    };
+    OpenFiles { wanted, limit }
+}
+
+#[cfg(not(unix))]
+fn raise_open_files(wanted: u64) -> OpenFiles {
+    OpenFiles {
+        wanted,
+        limit: wanted,
     }
 }

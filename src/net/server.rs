@@ -274,9 +274,17 @@ impl Door {
                 _ = &mut stop => break,
                 accepted = listener.accept() => match accepted {
                     Ok(a) => a,
-                    // A connection that failed before it was accepted (reset, out of
-                    // descriptors for a moment): the door stays open.
-                    Err(_) => continue,
+                    // A connection that failed before it was accepted (reset), or no
+                    // descriptor left for it: the door stays open. Out of descriptors the
+                    // connection waits in the kernel's queue and every accept fails at once,
+                    // so the loop rests a moment rather than spin on a core until a guest
+                    // leaves (the people already in are served meanwhile).
+                    Err(_) => {
+                        tokio::select! {
+                            _ = &mut stop => break,
+                            _ = tokio::time::sleep(ACCEPT_REST) => continue,
+                        }
+                    }
                 },
             };
             let stats = &self.shared.stats;
@@ -405,6 +413,9 @@ async fn turn_away(
 /// Connections turned away at once that are still being told why; past this many, a
 /// newcomer at a full table is closed without a word, so a flood cannot pile them up.
 const TELLING: usize = 64;
+
+/// How long the door rests after an accept that failed (no descriptor left, most often).
+const ACCEPT_REST: std::time::Duration = std::time::Duration::from_millis(50);
 
 /// A connection the door let in, as its task starts.
 struct Arriving {
