@@ -436,8 +436,16 @@ fn about_me_says_everything_kept_and_the_statistics() {
 #[test]
 fn forgetting_is_asked_first_and_only_a_yes_asks_the_server() {
     let wants = wants();
-    let mut app = showing(Box::new(AboutMe::new(kept(), wants.clone())));
+    let mut wide = kept();
+    wide.account.handle = handle("東京の太郎");
+    let mut app = showing(Box::new(AboutMe::new(wide, wants.clone())));
     key(&mut app, KeyCode::Char('f'));
+    // Every word of the question inside its box, the wide handle too.
+    let asked = text(&mut app, 80, 24);
+    assert!(
+        asked.contains("deleted now,") && asked.contains("Account: 東"),
+        "{asked}"
+    );
     insta::assert_snapshot!("about_me_forget_80x24", draw(&mut app, 80, 24).backend());
     insta::assert_snapshot!("about_me_forget_120x40", draw(&mut app, 120, 40).backend());
     // No, and any other key, leaves everything as it was.

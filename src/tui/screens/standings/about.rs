@@ -275,9 +275,13 @@ impl Screen for AboutMe {
                     buf,
                     AboutMe::question_area(area),
                     " Forget me? ",
+                    // The handle on a line of its own: the dialog wraps by characters, and
+                    // a handle of wide letters inside a sentence would push words past its
+                    // border.
                     &format!(
-                        "Your account {}, its key and its ratings are deleted now, and your \
-                         handle leaves every finished match. This cannot be undone.",
+                        "Your account, its key and its ratings are deleted now, and your \
+                         handle leaves every finished match. This cannot be undone.\n\
+                         Account: {}",
                         self.kept.account.handle.as_str()
                     ),
                     &format!("{yes}: forget me"),
