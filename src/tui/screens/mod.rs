@@ -13,6 +13,7 @@ pub mod play;
 pub mod results;
 pub mod review;
 pub mod setup;
+pub mod standings;
 pub mod stats;
 pub mod text;
 
@@ -80,6 +81,12 @@ pub enum Kind {
     Puzzle,
     /// The matches on the go, to resume or delete.
     Matches,
+    /// A public server's leaderboards.
+    Leaderboard,
+    /// A person's matches on a public server.
+    MyMatches,
+    /// What a public server keeps about a person.
+    AboutMe,
 }
 
 impl Kind {
@@ -99,6 +106,9 @@ impl Kind {
             Kind::Lesson => "lesson",
             Kind::Puzzle => "puzzle",
             Kind::Matches => "matches",
+            Kind::Leaderboard => "leaderboard",
+            Kind::MyMatches => "my-matches",
+            Kind::AboutMe => "about-me",
         }
     }
 }
