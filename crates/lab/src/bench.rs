@@ -45,14 +45,16 @@ fn probe(dir: &Path, what: MemoryProbe) -> Result<String, LabError> {
     let rules: Ruleset = serde_json::from_slice(&bytes).map_err(LabError::failed)?;
     let optimum = Arc::new(optimum_cache::load(dir, &rules).map_err(LabError::failed)?);
     let outlook = match what {
-        MemoryProbe::Hidden => None,
+        MemoryProbe::Hidden | MemoryProbe::Build => None,
         MemoryProbe::Chances | MemoryProbe::Shark => Some(Arc::new(
             outlook_cache::load(dir, &rules).map_err(LabError::failed)?,
         )),
     };
     let levels = match what {
         MemoryProbe::Shark => [Level::Shark, Level::Perfect],
-        MemoryProbe::Hidden | MemoryProbe::Chances => [Level::Perfect, Level::Perfect],
+        MemoryProbe::Hidden | MemoryProbe::Chances | MemoryProbe::Build => {
+            [Level::Perfect, Level::Perfect]
+        }
     };
     let mut cpus = Vec::new();
     for level in levels {
@@ -90,6 +92,7 @@ fn measure_probe(dir: &Path, rules: &Ruleset, what: MemoryProbe) -> Result<(f64,
         MemoryProbe::Hidden => "hidden",
         MemoryProbe::Chances => "chances",
         MemoryProbe::Shark => "shark",
+        MemoryProbe::Build => "build",
     };
     let out = std::process::Command::new(exe)
         .arg("--data-dir")
@@ -125,6 +128,95 @@ fn bench_resident(out: &mut String, dir: &Path, rules: &Ruleset) -> Result<(), L
         );
     }
     Ok(())
+}
+
+/// The child side of [`bench_build_peak`]: builds what a playing process builds for `rules`
+/// in the empty data folder `dir`, the way it does (the shelf's optimum, through the cache;
+/// then the outlook through the cache, as the `build-odds` child the game starts does, or the
+/// column valuation of a card of several columns), and prints its peak resident memory in kB
+/// and the time it took in seconds.
+fn probe_build(dir: &Path, rules: Ruleset) -> Result<String, LabError> {
+    use yahtzee::ai::columns::ColumnValues;
+    let t = Instant::now();
+    let (optimum, _) = optimum_cache::load_or_solve(Some(dir), &rules.column_rules(), &|_, _| {});
+    if Outlook::supports(&rules) {
+        // As the `build-odds` child does: the optimum read back from the cache the game has
+        // just written (mapped, its values decoded into a copy for the build).
+        drop(optimum);
+        let optimum = optimum_cache::load(dir, &rules).map_err(LabError::failed)?;
+        let (outlook, _) = outlook_cache::load_or_build(Some(dir), &optimum, &|_, _| {});
+        std::hint::black_box(outlook.size_bytes());
+        return finish_probe_build(t);
+    }
+    if rules.layout().is_multi_column() {
+        let values = ColumnValues::new(rules, Arc::new(optimum))
+            .ok_or_else(|| LabError::failed("no column valuation for these rules"))?;
+        std::hint::black_box(&values);
+    }
+    finish_probe_build(t)
+}
+
+/// What [`probe_build`] prints: its peak resident memory in kB and the seconds since `t`.
+fn finish_probe_build(t: Instant) -> Result<String, LabError> {
+    let seconds = t.elapsed().as_secs_f64();
+    let peak = status_mb("VmHWM:").map_or(0, |mb| (mb * 1024.0) as u64);
+    Ok(format!("{peak} {seconds:.3}\n"))
+}
+
+/// Every preset's tables built from nothing, each in a fresh process and data folder (see
+/// [`probe_build`]): the peak resident memory a server or a game needs the first time it
+/// plays those rules, the figure a small rented machine must hold.
+fn bench_build_peak(threads: usize) -> Result<String, LabError> {
+    use yahtzee::rules::Preset;
+    let exe = std::env::current_exe().map_err(LabError::failed)?;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "The first build of each preset's tables, from an empty data folder, in a process of \
+         its own, {}:",
+        count(threads as u64, "thread", "threads")
+    );
+    let _ = writeln!(
+        out,
+        "  {:<15} {:<38} {:>9} {:>9}",
+        "preset", "built", "peak (MB)", "time (s)"
+    );
+    let mut highest = 0.0f64;
+    for preset in Preset::ALL {
+        let rules = Ruleset::preset(preset);
+        let dir = tempfile::tempdir().map_err(LabError::failed)?;
+        let run = std::process::Command::new(&exe)
+            .arg("--data-dir")
+            .arg(dir.path())
+            .args(["--rules", preset.id(), "--probe", "build"])
+            .output()
+            .map_err(LabError::failed)?;
+        let text = String::from_utf8_lossy(&run.stdout);
+        let mut figures = text.split_whitespace().map(str::parse::<f64>);
+        let (peak, seconds) = match (run.status.success(), figures.next(), figures.next()) {
+            (true, Some(Ok(peak)), Some(Ok(seconds))) => (peak / 1024.0, seconds),
+            _ => {
+                return Err(LabError::failed(format!(
+                    "the build probe for {} failed: {}",
+                    preset.name(),
+                    String::from_utf8_lossy(&run.stderr).trim()
+                )));
+            }
+        };
+        highest = highest.max(peak);
+        let built = if Outlook::supports(&rules) {
+            "optimum, chance-to-win table"
+        } else {
+            "one column's optimum, column valuation"
+        };
+        let _ = writeln!(
+            out,
+            "  {:<15} {built:<38} {peak:>9.1} {seconds:>9.2}",
+            preset.name()
+        );
+    }
+    let _ = writeln!(out, "highest peak: {highest:.1} MB");
+    Ok(out)
 }
 
 /// Solves every ruleset that has an exact optimum from scratch, one at a time: both cards,
@@ -177,6 +269,9 @@ pub(crate) fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, L
     })?;
     if let Some(what) = args.probe {
         let dir = data_dir.ok_or_else(|| LabError::failed("the probe needs --data-dir"))?;
+        if what == MemoryProbe::Build {
+            return probe_build(dir, rules);
+        }
         return probe(dir, what);
     }
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
@@ -185,6 +280,9 @@ pub(crate) fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, L
     }
     if args.host {
         return bench_host();
+    }
+    if args.build_peak {
+        return bench_build_peak(threads);
     }
     if rules.layout().is_multi_column() {
         return Ok(bench_columns(rules, args, threads));

@@ -45,6 +45,11 @@ pub struct BenchArgs {
     /// connect/disconnect cycles.
     #[arg(long, conflicts_with_all = ["calibration", "odds_check", "tables"])]
     pub host: bool,
+    /// Instead, build each preset's tables from nothing as a playing process does (the
+    /// optimum, then the chance-to-win table or the column valuation), each in a process of
+    /// its own, and print each one's peak resident memory and time.
+    #[arg(long, conflicts_with_all = ["calibration", "odds_check", "tables", "host"])]
+    pub build_peak: bool,
     /// The child process that measures a playing process's resident memory (the lab starts
     /// it with the tables it just cached); not for use by hand.
     #[arg(long, hide = true, value_name = "WHAT")]
@@ -66,6 +71,9 @@ pub enum MemoryProbe {
     Chances,
     /// A Shark against Perfect, with the chances shown.
     Shark,
+    /// Builds the rules' tables from nothing in an empty data folder, as a playing process
+    /// does (`--build-peak`).
+    Build,
 }
 
 fn main() -> ExitCode {

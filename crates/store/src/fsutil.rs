@@ -129,6 +129,13 @@ fn write_then_rename(
     Ok(())
 }
 
+/// A scratch file in `dir` for a computation to spill to: without a name on systems that
+/// allow it (elsewhere removed at once), only this process's, and gone when it is closed or
+/// the process dies, so that nothing is ever left behind or read by anyone else.
+pub fn scratch_file(dir: &Path) -> io::Result<File> {
+    tempfile::tempfile_in(dir).map_err(without_temp_name)
+}
+
 /// tempfile's errors name the temporary file it tried to make ("… at path \"dir/.tmp-x\""); the
 /// person asked for the file beside it, so the system's own words are kept and that name
 /// dropped. (tempfile keeps the original error private, so the words are all there is.)

@@ -16,7 +16,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use super::fsutil::{ReadError, ensure_dir, open_limited, replace_cache_with};
+use super::fsutil::{ReadError, ensure_dir, open_limited, replace_cache_with, scratch_file};
 use super::optimum_cache::{CacheNotice, CacheWrite, HEAD_JSON_LIMIT};
 use crate::ai::Optimum;
 use crate::ai::mapped::Mapped;
@@ -24,6 +24,7 @@ use crate::ai::odds::Outlook;
 use crate::ai::odds::code::{CONTEXTS, Params};
 use crate::ai::odds::outlook::{Index, index_len, levels};
 use crate::ai::odds::pool::Pool;
+use crate::ai::odds::spill::Scratch;
 use crate::ai::solver::OptimumLayout;
 use crate::rules::Ruleset;
 
@@ -436,6 +437,30 @@ impl OddsSource {
     }
 }
 
+/// Builds the outlook for `optimum`, its levels and coded blocks spilled to scratch files beside the cache
+/// where there is a data folder (the build then peaks at tens of megabytes rather than
+/// hundreds: see `ai::odds::spill`). Where the scratch files cannot be made or written (a
+/// full disk), it is built in memory: the same outlook, for more memory.
+fn build(
+    data_dir: Option<&Path>,
+    optimum: &Optimum,
+    threads: usize,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Outlook {
+    let dir = data_dir.map(|d| odds_path(d, optimum.rules()));
+    let scratch = dir.as_deref().and_then(Path::parent).and_then(|dir| {
+        ensure_dir(dir).ok()?;
+        let levels = [scratch_file(dir).ok()?, scratch_file(dir).ok()?];
+        Some(Scratch::new(levels, scratch_file(dir).ok()?))
+    });
+    if let Some(scratch) = scratch
+        && let Ok(built) = Outlook::build_in(optimum, threads, progress, scratch)
+    {
+        return built;
+    }
+    Outlook::build(optimum, threads, progress)
+}
+
 /// The outlook for `optimum`'s rules: from the cache when sound, otherwise built
 /// (with progress reported) and written to the cache. A cache that cannot be written costs
 /// only the time to build it again; the outlook built is used all the same.
@@ -454,7 +479,7 @@ pub fn load_or_build(
     };
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let replaced = (why != OddsFileError::Missing).then_some(why);
-    let built = Outlook::build(optimum, threads, progress);
+    let built = build(data_dir, optimum, threads, progress);
     // Used from the file like a loaded outlook once it is written: the built copy's
     // memory goes back. Where the file cannot be written (or read back), the outlook built is
     // used from memory.

@@ -1,9 +1,11 @@
 //! `yahtzee build-odds` (hidden): the outlook built in a process of its own.
 //!
-//! The build holds two levels of exact distributions at once, some 400 MB for Classic, for a
-//! few seconds; the outlook it writes takes 23 MB and is read in place. A game that needs the
-//! outlook starts this program again to build it ([`crate::tui::shelf::OddsBuild`]), so that
-//! the memory is the child's, given back whole when it exits, and the game only maps the file.
+//! The build peaks at tens of megabytes (its levels of exact distributions go to scratch files
+//! beside the cache: `ai::odds::spill`), and its memory, and the optimum's it decodes, are
+//! still better given back whole when it ends; the outlook it writes takes 23 MB and is read in
+//! place. A game that needs the outlook starts this program again to build it
+//! ([`crate::tui::shelf::OddsBuild`]), so that the memory is the child's, given back whole when
+//! it exits, and the game only maps the file.
 //!
 //! Progress goes to standard output as lines of `done total`; the exit code says whether the
 //! table is in the cache.

@@ -963,3 +963,95 @@ fn a_choice_near_the_line_is_left_to_the_exact_plan() {
     }
     assert!(tried > 100, "only {tried} lines tried");
 }
+
+/// FNV-1a of a file's bytes: stable across platforms and Rust versions.
+fn fnv_bytes(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// Scratch files for a build: unnamed, gone when the test ends.
+fn scratch() -> yahtzee::ai::odds::spill::Scratch {
+    let file = || tempfile::tempfile().unwrap();
+    yahtzee::ai::odds::spill::Scratch::new([file(), file()], file())
+}
+
+/// The build with its levels in scratch files gives the outlook the build in memory gives,
+/// byte for byte, however many threads share it.
+#[test]
+fn built_in_scratch_files_the_outlook_is_the_one_built_in_memory() {
+    use yahtzee::store::outlook_cache::encode;
+    let optimum = common::classic_optimum();
+    let spilled = Outlook::build_in(&optimum, 2, &|_, _| {}, scratch()).unwrap();
+    assert!(!spilled.is_read_in_place());
+    assert_eq!(encode(&spilled), encode(&classic_outlook()));
+    let mut rules = Ruleset::preset(Preset::Simple);
+    rules.apply_assignment("max_rolls=2").unwrap();
+    let optimum = Optimum::solve(rules, 2, &|_, _| {});
+    let in_memory = encode(&Outlook::build(&optimum, 1, &|_, _| {}));
+    for threads in [1, 3] {
+        let spilled = Outlook::build_in(&optimum, threads, &|_, _| {}, scratch()).unwrap();
+        assert_eq!(encode(&spilled), in_memory, "{threads} threads");
+    }
+}
+
+/// A scratch file that cannot be written ends the build with the system's error (the cache
+/// then builds in memory), rather than an outlook with holes.
+#[test]
+fn a_scratch_file_that_refuses_writes_ends_the_build_with_its_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("read-only");
+    std::fs::write(&path, b"").unwrap();
+    let read_only = || std::fs::File::open(&path).unwrap();
+    let mut rules = Ruleset::preset(Preset::Simple);
+    rules.apply_assignment("max_rolls=1").unwrap();
+    let optimum = Optimum::solve(rules, 2, &|_, _| {});
+    for scratch in [
+        yahtzee::ai::odds::spill::Scratch::new([read_only(), read_only()], read_only()),
+        yahtzee::ai::odds::spill::Scratch::new(
+            [tempfile::tempfile().unwrap(), tempfile::tempfile().unwrap()],
+            read_only(),
+        ),
+    ] {
+        assert!(Outlook::build_in(&optimum, 2, &|_, _| {}, scratch).is_err());
+    }
+}
+
+/// The outlook files a first build writes are the very bytes recorded before the build moved
+/// its levels to scratch files (2026-12-05, built by 2b652e2): the build changed how much
+/// memory it takes, not one byte of what it makes.
+#[test]
+fn the_outlook_files_built_are_the_recorded_ones() {
+    use yahtzee::store::outlook_cache::{load_or_build, odds_path};
+    let simple = Ruleset::preset(Preset::Simple);
+    for (rules, optimum, want) in [
+        (
+            Ruleset::CLASSIC,
+            common::classic_optimum(),
+            0x58d3_90ae_3474_e201_u64,
+        ),
+        (
+            simple,
+            Arc::new(Optimum::solve(simple, 2, &|_, _| {})),
+            0x0bb3_52fd_f0e7_1a94,
+        ),
+        (
+            Ruleset::YATZY,
+            common::yatzy_optimum(),
+            0x1814_8287_bebf_ec24,
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let (used, _) = load_or_build(Some(dir.path()), &optimum, &|_, _| {});
+        assert!(used.is_read_in_place());
+        let file = std::fs::read(odds_path(dir.path(), &rules)).unwrap();
+        assert_eq!(fnv_bytes(&file), want, "{}", rules.layout().id());
+        // The scratch files are gone with the build: only the outlook is left beside it.
+        let beside: Vec<_> = std::fs::read_dir(odds_path(dir.path(), &rules).parent().unwrap())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(beside.len(), 1, "{beside:?}");
+    }
+}

@@ -42,6 +42,7 @@ pub mod exact;
 pub mod futures;
 pub mod outlook;
 pub mod pool;
+pub mod spill;
 mod turn;
 pub mod walk;
 

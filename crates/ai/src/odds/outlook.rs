@@ -17,6 +17,18 @@
 //! level after it held in single precision (`Level`), so rounding errors do not pile up from
 //! level to level.
 //!
+//! # What the build holds
+//!
+//! Mixing a level takes the whole level after it, and a middle level of Classic is 42 million
+//! single-precision probabilities (168 MB). Built in memory ([`Outlook::build`]: tests, and
+//! where there is no data folder), the build holds two such levels, and peaks at 400–480 MB.
+//! Given scratch files ([`Outlook::build_in`], as the cache does), it writes each block to a
+//! file as soon as it is mixed, reads back only the blocks the level before needs, a few at a
+//! time, and writes the coded blocks out too ([`super::spill`]): the same bytes, with the
+//! whole process's peak at 41–47 MB for Classic and 82–89 MB for Yatzy (the coded outlook
+//! gathered at the end), for a fifth more processor time (each block of a level is read once
+//! by every set of filled boxes that leads to it, a copy from the page cache each time).
+//!
 //! # How close a stored distribution is
 //!
 //! Write `F` for a state's exact cumulative distribution (Perfect play, ties broken as the
@@ -41,16 +53,19 @@
 //! chance moves by at most the sum of every seat's `ε`: `4ε ≤ 9.4e-5`, under 0.01
 //! percentage points, for the four seats a match can have.
 
+use std::fs::File;
+use std::io;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use super::code::{BlockWriter, CONTEXTS, Damaged, Params, Stats, decode_block, quantise};
 use super::pool::Pool;
+use super::spill::{Loaded, Scratch, write_bytes, write_values};
 use super::turn::{BlockKeys, TurnScratch, group_outcomes};
 use super::walk::RollChoices;
 use crate::kernel::{Lanes, RulesContext, SLOTS, W, slot};
 use crate::mapped::Mapped;
-use crate::parallel::share_out;
+use crate::parallel::try_share_out;
 use crate::rules::{BoxId, BoxSet, Ruleset};
 use crate::solver::{
     Optimum, OptimumLayout, StateKey, consecutive, copy_unsolved_blocks, masks_with, open_boxes,
@@ -364,8 +379,26 @@ impl Outlook {
         threads: usize,
         progress: &(dyn Fn(usize, usize) + Sync),
     ) -> Outlook {
-        let rules = *optimum.rules();
-        let (index, params, pool) = build_parts(optimum, threads, progress);
+        // Without scratch files nothing is read or written, so nothing can fail; were it
+        // to, the outlook would have no blocks, and every read of it would say so.
+        let parts = build_parts(optimum, threads, progress, None).unwrap_or_default();
+        Outlook::built(*optimum.rules(), parts)
+    }
+
+    /// [`Outlook::build`] with the levels in `scratch`'s files rather than in memory (see
+    /// [`super::spill`]): the same outlook, byte for byte, for a small part of the memory.
+    /// Fails only where the scratch files do (a full disk).
+    pub fn build_in(
+        optimum: &Optimum,
+        threads: usize,
+        progress: &(dyn Fn(usize, usize) + Sync),
+        scratch: Scratch,
+    ) -> io::Result<Outlook> {
+        let parts = build_parts(optimum, threads, progress, Some(scratch))?;
+        Ok(Outlook::built(*optimum.rules(), parts))
+    }
+
+    fn built(rules: Ruleset, (index, params, pool): (Vec<u64>, Vec<Params>, Vec<u8>)) -> Outlook {
         Outlook {
             rules,
             layout: OptimumLayout::new(&rules),
@@ -377,46 +410,104 @@ impl Outlook {
 }
 
 /// One level of distributions as the build holds them: probabilities in single precision
-/// (see the module's docs for what that costs), each (first points, start, length, part).
+/// (see the module's docs for what that costs), each (first points, start, length, home).
 ///
-/// Each thread writes its distributions into a part of its own, where they stay: gathered
-/// into one array they were copied once more, and the pages of every level's new array were
-/// faulted in and zeroed anew (half the build's time in the kernel, a twentieth of all). A
-/// level's parts, once read, are cleared and written again two levels on, so that after the
-/// first levels the build touches no new memory.
-#[derive(Default)]
+/// In memory, each thread writes its distributions into a part of its own, where they stay:
+/// gathered into one array they were copied once more, and the pages of every level's new
+/// array were faulted in and zeroed anew (half the build's time in the kernel, a twentieth of
+/// all). A level's parts, once read, are cleared and written again two levels on, so that
+/// after the first levels the build touches no new memory. Given scratch files, the build
+/// writes each block to a file instead as soon as it is mixed ([`super::spill`]).
 struct Level {
     spans: Vec<Span>,
-    parts: Vec<Vec<f32>>,
+    values: LevelValues,
 }
 
-/// Where one distribution of a [`Level`] lies: first points, start in its part, length, part.
+/// Where a [`Level`]'s probabilities are.
+enum LevelValues {
+    /// In each thread's part; a span's `home` is its part's number.
+    Parts(Vec<Vec<f32>>),
+    /// In a scratch file; a span's `start` counts values from the file's start and its `home`
+    /// is the first distribution of its block. `firsts` holds every block's, in order: a
+    /// block's distributions are those from its first to the next block's.
+    Spilled { file: File, firsts: Vec<u32> },
+}
+
+/// Where one distribution of a [`Level`] lies: first points, start, length, and its home (see
+/// [`LevelValues`]).
 #[derive(Clone, Copy)]
 struct Span {
     lo: u32,
     start: u32,
     len: u32,
-    part: u32,
+    home: u32,
 }
 
 impl Level {
-    fn values(&self, id: u32) -> (u32, &[f32]) {
+    /// Distribution `id`'s first points and probabilities; a spilled level's come through
+    /// `loaded`, which reads their block from the file the first time.
+    #[inline(always)]
+    fn values<'a>(&'a self, id: u32, loaded: &'a mut Loaded) -> io::Result<(u32, &'a [f32])> {
         let s = self.spans[id as usize];
-        let from = s.start as usize;
-        (
-            s.lo,
-            &self.parts[s.part as usize][from..from + s.len as usize],
-        )
+        match &self.values {
+            LevelValues::Parts(parts) => {
+                let from = s.start as usize;
+                Ok((s.lo, &parts[s.home as usize][from..from + s.len as usize]))
+            }
+            LevelValues::Spilled { file, firsts } => {
+                let block = || self.block_range(firsts, s.home);
+                let values = loaded.get(file, s.home, u64::from(s.start), s.len as usize, block)?;
+                Ok((s.lo, values))
+            }
+        }
     }
+
+    /// Where the block whose first distribution is `home` lies in a spilled level's file, in
+    /// values; an empty range for a distribution that starts no block.
+    fn block_range(&self, firsts: &[u32], home: u32) -> (u64, u64) {
+        let Ok(k) = firsts.binary_search(&home) else {
+            return (0, 0);
+        };
+        let end = firsts
+            .get(k + 1)
+            .map_or(self.spans.len(), |&next| next as usize);
+        match (self.spans.get(home as usize), end.checked_sub(1)) {
+            (Some(first), Some(last)) => {
+                let last = self.spans.get(last).copied().unwrap_or(*first);
+                (
+                    u64::from(first.start),
+                    u64::from(last.start) + u64::from(last.len),
+                )
+            }
+            _ => (0, 0),
+        }
+    }
+}
+
+/// The level being built, as the threads add their blocks to it: every distribution's span,
+/// and the first distribution of each block written to a scratch file.
+#[derive(Default)]
+struct Built {
+    spans: Vec<Span>,
+    firsts: Vec<u32>,
+}
+
+/// The scratch file a level is written to and how many values are in it so far.
+struct Out<'a> {
+    file: &'a File,
+    written: &'a AtomicU64,
 }
 
 /// The build's working space per thread.
 struct BuildScratch {
     turn: TurnScratch,
     acc: Vec<f64>,
-    /// This thread's part of the level being built, and its number.
+    /// This thread's part of the level being built (spilled: of the block being built), and
+    /// its number.
     part: Vec<f32>,
     part_number: u32,
+    /// The blocks of a spilled level this thread has read.
+    loaded: Loaded,
     /// The block's own distributions, one after another: (first points, start in `part`,
     /// length).
     own: Vec<(u32, usize, usize)>,
@@ -427,22 +518,67 @@ struct BuildScratch {
     blocks: Vec<(usize, u32, u32)>,
     /// The blocks coded as they were built, by block number, and what their steps would cost
     /// with each Rice parameter.
-    coded: Vec<(usize, Vec<u8>)>,
+    coded: Vec<(usize, Coded)>,
     stats: Stats,
     steps: Vec<u32>,
 }
 
+/// A stored block, coded: its bytes, or where a spilled build wrote them.
+enum Coded {
+    Held(Vec<u8>),
+    Written { at: u64, len: usize },
+}
+
+impl Coded {
+    fn len(&self) -> usize {
+        match self {
+            Coded::Held(bytes) => bytes.len(),
+            Coded::Written { len, .. } => *len,
+        }
+    }
+}
+
+/// Where a spilled build writes its coded blocks, and how many bytes are in it so far.
+struct CodedOut {
+    file: File,
+    written: AtomicU64,
+}
+
+impl CodedOut {
+    /// `bytes` kept: written out when there is somewhere to write them (the blocks coded
+    /// are the outlook itself, 43 MB for Yatzy, and otherwise held to the end of the build).
+    fn keep(out: Option<&CodedOut>, mut bytes: Vec<u8>) -> io::Result<Coded> {
+        let Some(out) = out else {
+            // Without the room the writer grew into, a third of the blocks' memory.
+            bytes.shrink_to_fit();
+            return Ok(Coded::Held(bytes));
+        };
+        let at = out.written.fetch_add(bytes.len() as u64, Ordering::Relaxed);
+        write_bytes(&out.file, &bytes, at)?;
+        Ok(Coded::Written {
+            at,
+            len: bytes.len(),
+        })
+    }
+}
+
+/// How many bytes of coded blocks are moved into the pool between two returns of the freed
+/// ones to the system (see the end of [`build_parts`]).
+const POOL_TRIM_EVERY: usize = 4 << 20;
+
 /// Builds every level from the full card down, and gives the stored levels' index, Rice
-/// parameters and pool.
+/// parameters and pool. With `scratch`, each level lives in a scratch file rather than in
+/// memory ([`super::spill`]): the same bytes come out, and only the scratch files can fail.
 fn build_parts(
     optimum: &Optimum,
     threads: usize,
     progress: &(dyn Fn(usize, usize) + Sync),
-) -> (Vec<u64>, Vec<Params>, Vec<u8>) {
+    scratch: Option<Scratch>,
+) -> io::Result<(Vec<u64>, Vec<Params>, Vec<u8>)> {
     let rules = *optimum.rules();
     // Read once: a mapped optimum decodes its values into a copy for the build.
-    let values = optimum.values();
-    let values: &[f64] = &values;
+    let copied = optimum.values();
+    let values: &[f64] = &copied;
     let layout = OptimumLayout::new(&rules);
     let ctx = RulesContext::new(rules);
     let turns = u32::from(rules.layout().turns());
@@ -467,13 +603,27 @@ fn build_parts(
                 lo: 0,
                 start: i,
                 len: 1,
-                part: 0,
+                home: 0,
             })
             .collect(),
-        parts: vec![vec![1.0; most as usize]],
+        values: LevelValues::Parts(vec![vec![1.0; most as usize]]),
     };
-    let mut spare = Level::default();
-    let (full_params, mut coded) = code_level(&level, &full_blocks, threads);
+    // The scratch files no level lives in: the next level is written to one of them.
+    let (levels_scratch, coded_out) = match scratch {
+        Some(Scratch { levels, coded }) => (
+            levels.into(),
+            Some(CodedOut {
+                file: coded,
+                written: AtomicU64::new(0),
+            }),
+        ),
+        None => (Vec::new(), None),
+    };
+    let mut free_files: Vec<File> = levels_scratch;
+    let coded_out = coded_out.as_ref();
+    let mut spare_spans: Vec<Span> = Vec::new();
+    let mut spare_parts: Vec<Vec<f32>> = Vec::new();
+    let (full_params, mut coded) = code_level(&level, &full_blocks, threads, coded_out)?;
     params[turns as usize] = full_params;
     let done = AtomicUsize::new(1);
     let all_masks = 1usize << turns;
@@ -486,42 +636,55 @@ fn build_parts(
         let masks = masks_with(&rules, count);
         let store = is_stored(&rules, masks.first().copied().unwrap_or(BoxSet::EMPTY));
         let code_now = if store { prior.as_ref() } else { None };
-        spare.spans.clear();
-        for part in &mut spare.parts {
+        spare_spans.clear();
+        for part in &mut spare_parts {
             part.clear();
         }
-        let next = Mutex::new(std::mem::take(&mut spare.spans));
-        let spare_parts = Mutex::new(std::mem::take(&mut spare.parts));
+        let out_file = free_files.pop();
+        let written = AtomicU64::new(0);
+        let out = out_file.as_ref().map(|file| Out {
+            file,
+            written: &written,
+        });
+        let next = Mutex::new(Built {
+            spans: std::mem::take(&mut spare_spans),
+            firsts: Vec::new(),
+        });
+        let spare = Mutex::new(std::mem::take(&mut spare_parts));
         let numbered = AtomicUsize::new(0);
-        let (read, which_ro) = (&level, &which);
-        let results = share_out(
+        let (read, which_ro, out) = (&level, &which, out.as_ref());
+        let results = try_share_out::<_, _, io::Error>(
             threads,
             masks.len() as u64,
             1,
-            || BuildScratch {
-                turn: TurnScratch::new(),
-                acc: Vec::new(),
-                part: lock(&spare_parts).pop().unwrap_or_default(),
-                part_number: numbered.fetch_add(1, Ordering::Relaxed) as u32,
-                own: Vec::new(),
-                placed: Vec::new(),
-                blocks: Vec::new(),
-                coded: Vec::new(),
-                stats: Stats::new(),
-                steps: Vec::new(),
+            || {
+                Ok(BuildScratch {
+                    turn: TurnScratch::new(),
+                    acc: Vec::new(),
+                    part: lock(&spare).pop().unwrap_or_default(),
+                    part_number: numbered.fetch_add(1, Ordering::Relaxed) as u32,
+                    loaded: Loaded::default(),
+                    own: Vec::new(),
+                    placed: Vec::new(),
+                    blocks: Vec::new(),
+                    coded: Vec::new(),
+                    stats: Stats::new(),
+                    steps: Vec::new(),
+                })
             },
             |scratch, i| {
                 let filled = masks[i as usize];
                 for &flag in solved_flags(&rules, filled) {
                     build_block(
-                        &ctx, values, &layout, which_ro, read, filled, flag, code_now, &next,
-                        scratch,
-                    );
+                        &ctx, values, &layout, which_ro, read, filled, flag, code_now, &next, out,
+                        coded_out, scratch,
+                    )?;
                 }
                 let d = done.fetch_add(1, Ordering::Relaxed) + 1;
                 if d.is_multiple_of(64) {
                     progress(d, all_masks);
                 }
+                Ok(())
             },
             |scratch| {
                 (
@@ -532,7 +695,7 @@ fn build_parts(
                     (scratch.part_number, scratch.part),
                 )
             },
-        );
+        )?;
         let mut blocks = Vec::new();
         let mut stats = Stats::new();
         let mut parts = Vec::new();
@@ -546,16 +709,36 @@ fn build_parts(
             parts.push(part);
         }
         parts.sort_unstable_by_key(|(n, _)| *n);
+        let parts = parts.into_iter().map(|(_, part)| part);
         copy_unsolved_blocks(&rules, &layout, &masks, &mut which);
-        // The level just read is not read again: its parts are the spare ones for the next.
-        let built = Level {
-            spans: next.into_inner().unwrap_or_else(|p| p.into_inner()),
-            parts: parts.into_iter().map(|(_, part)| part).collect(),
+        let Built { spans, firsts } = next.into_inner().unwrap_or_else(|p| p.into_inner());
+        let mut spare = spare.into_inner().unwrap_or_else(|p| p.into_inner());
+        let built = match out_file {
+            Some(file) => {
+                // Spilled, a thread's part held one block at a time: a spare for the next.
+                spare.extend(parts);
+                Level {
+                    spans,
+                    values: LevelValues::Spilled { file, firsts },
+                }
+            }
+            None => Level {
+                spans,
+                values: LevelValues::Parts(parts.collect()),
+            },
         };
-        spare = std::mem::replace(&mut level, built);
-        spare
-            .parts
-            .extend(spare_parts.into_inner().unwrap_or_else(|p| p.into_inner()));
+        // The level just read is not read again: its parts are the spare ones for the next,
+        // its scratch file is emptied for the level after next.
+        let read = std::mem::replace(&mut level, built);
+        spare_spans = read.spans;
+        match read.values {
+            LevelValues::Parts(parts) => spare.extend(parts),
+            LevelValues::Spilled { file, .. } => {
+                file.set_len(0)?;
+                free_files.push(file);
+            }
+        }
+        spare_parts = spare;
         if store {
             match code_now {
                 Some(used) => {
@@ -563,7 +746,8 @@ fn build_parts(
                     prior = Some(stats.params());
                 }
                 None => {
-                    let (level_params, level_coded) = code_level(&level, &blocks, threads);
+                    let (level_params, level_coded) =
+                        code_level(&level, &blocks, threads, coded_out)?;
                     params[count as usize] = level_params.clone();
                     coded.extend(level_coded);
                     prior = Some(level_params);
@@ -573,17 +757,41 @@ fn build_parts(
         crate::memory::return_free_memory();
     }
     progress(all_masks, all_masks);
+    // Nothing but the coded blocks is needed any more: what the pool is gathered beside is
+    // given back first (the optimum's values are 13 MB for Yatzy).
+    drop((level, which, spare_spans, spare_parts, copied));
+    crate::memory::return_free_memory();
     coded.sort_unstable_by_key(|(n, _)| *n);
     let mut ends = vec![0u64; index_len(&rules)];
     let mut pool = Vec::with_capacity(coded.iter().map(|(_, b)| b.len()).sum());
     let mut blocks = coded.into_iter().peekable();
+    // A block held in memory is freed once it is in the pool, and the freed ones go back to
+    // the system every few megabytes: the pool and every block's own copy never stand side
+    // by side whole (another 43 MB for Yatzy).
+    let mut moved = 0;
     for (n, end) in ends.iter_mut().enumerate() {
-        while let Some((_, bytes)) = blocks.next_if(|(b, _)| *b == n) {
-            pool.extend_from_slice(&bytes);
+        while let Some((_, block)) = blocks.next_if(|(b, _)| *b == n) {
+            match block {
+                Coded::Held(bytes) => {
+                    pool.extend_from_slice(&bytes);
+                    moved += bytes.len();
+                }
+                Coded::Written { at, len } => {
+                    let from = pool.len();
+                    pool.resize(from + len, 0);
+                    let file = coded_out.map(|out| &out.file);
+                    let file = file.ok_or_else(|| io::Error::other("no coded blocks' file"))?;
+                    super::pool::read_at(file, &mut pool[from..], at)?;
+                }
+            }
+            if moved >= POOL_TRIM_EVERY {
+                crate::memory::return_free_memory();
+                moved = 0;
+            }
         }
         *end = pool.len() as u64;
     }
-    (ends, params, pool)
+    Ok((ends, params, pool))
 }
 
 /// Codes the `blocks` (block number, first distribution in `level`, how many) of a stored
@@ -593,54 +801,63 @@ fn code_level(
     level: &Level,
     blocks: &[(usize, u32, u32)],
     threads: usize,
-) -> (Params, Vec<(usize, Vec<u8>)>) {
-    let quantised =
-        |block: &(usize, u32, u32), steps: &mut Vec<u32>, each: &mut dyn FnMut(u32, &[u32])| {
-            let (_, first, count) = *block;
-            for id in first..first + count {
-                let (lo, values) = level.values(id);
-                let lo = quantise(lo, values, steps);
-                each(lo, steps);
-            }
-        };
-    let stats = share_out(
+    coded_out: Option<&CodedOut>,
+) -> io::Result<(Params, Vec<(usize, Coded)>)> {
+    let quantised = |block: &(usize, u32, u32),
+                     steps: &mut Vec<u32>,
+                     loaded: &mut Loaded,
+                     each: &mut dyn FnMut(u32, &[u32])|
+     -> io::Result<()> {
+        let (_, first, count) = *block;
+        for id in first..first + count {
+            let (lo, values) = level.values(id, loaded)?;
+            let lo = quantise(lo, values, steps);
+            each(lo, steps);
+        }
+        Ok(())
+    };
+    let stats = try_share_out::<_, _, io::Error>(
         threads,
         blocks.len() as u64,
         16,
-        || (Stats::new(), Vec::new()),
-        |(stats, steps), i| {
+        || Ok((Stats::new(), Vec::new(), Loaded::default())),
+        |(stats, steps, loaded), i| {
             stats.block();
-            quantised(&blocks[i as usize], steps, &mut |lo, s| stats.push(lo, s));
+            quantised(&blocks[i as usize], steps, loaded, &mut |lo, s| {
+                stats.push(lo, s)
+            })
         },
-        |(stats, _)| stats,
-    );
+        |(stats, _, _)| stats,
+    )?;
     let mut all = Stats::new();
     for s in &stats {
         all.merge(s);
     }
     let params = all.params();
-    let coded = share_out(
+    let coded = try_share_out::<_, _, io::Error>(
         threads,
         blocks.len() as u64,
         16,
-        || (Vec::new(), Vec::new()),
-        |(coded, steps), i| {
+        || Ok((Vec::new(), Vec::new(), Loaded::default())),
+        |(coded, steps, loaded), i| {
             let block = &blocks[i as usize];
             let mut w = BlockWriter::new(&params);
-            quantised(block, steps, &mut |lo, s| w.push(lo, s));
-            coded.push((block.0, w.finish()));
+            quantised(block, steps, loaded, &mut |lo, s| w.push(lo, s))?;
+            coded.push((block.0, CodedOut::keep(coded_out, w.finish())?));
+            Ok(())
         },
-        |(coded, _): (Vec<(usize, Vec<u8>)>, Vec<u32>)| coded,
-    );
-    (params, coded.into_iter().flatten().collect())
+        |(coded, _, _): (Vec<(usize, Coded)>, Vec<u32>, Loaded)| coded,
+    )?;
+    Ok((params, coded.into_iter().flatten().collect()))
 }
 
 /// Mixes one block's distributions from the level after it (`read`, indexed through
-/// `which`), adds them to the next level and, for a stored level, codes them. Compiled for
-/// AVX2 when the CPU has it (the wider registers carry the eight lanes' keep comparisons and
-/// the mixing in fewer instructions), with the bit counts of LZCNT and BMI2's shifts for the
-/// coding, for the baseline otherwise; no fused multiply-add is enabled, so every product and
-/// sum is rounded as in the baseline and the outlook is the same on every machine.
+/// `which`), adds them to the next level and, for a stored level, codes them; with `out`,
+/// writes them to that scratch file. Compiled for AVX2 when the CPU has it (the wider
+/// registers carry the eight lanes' keep comparisons and the mixing in fewer instructions),
+/// with the bit counts of LZCNT and BMI2's shifts for the coding, for the baseline otherwise;
+/// no fused multiply-add is enabled, so every product and sum is rounded as in the baseline
+/// and the outlook is the same on every machine.
 #[allow(clippy::too_many_arguments)]
 fn build_block(
     ctx: &RulesContext,
@@ -651,9 +868,11 @@ fn build_block(
     filled: BoxSet,
     flag: bool,
     code: Option<&Params>,
-    next: &Mutex<Vec<Span>>,
+    next: &Mutex<Built>,
+    out: Option<&Out<'_>>,
+    coded_out: Option<&CodedOut>,
     scratch: &mut BuildScratch,
-) {
+) -> io::Result<()> {
     #[cfg(target_arch = "x86_64")]
     {
         if std::arch::is_x86_feature_detected!("avx2")
@@ -663,13 +882,14 @@ fn build_block(
             // SAFETY: the CPU was just checked to support AVX2, LZCNT and BMI2.
             return unsafe {
                 build_block_avx2(
-                    ctx, values, layout, which, read, filled, flag, code, next, scratch,
+                    ctx, values, layout, which, read, filled, flag, code, next, out, coded_out,
+                    scratch,
                 )
             };
         }
     }
     build_block_inline(
-        ctx, values, layout, which, read, filled, flag, code, next, scratch,
+        ctx, values, layout, which, read, filled, flag, code, next, out, coded_out, scratch,
     )
 }
 
@@ -685,11 +905,13 @@ fn build_block_avx2(
     filled: BoxSet,
     flag: bool,
     code: Option<&Params>,
-    next: &Mutex<Vec<Span>>,
+    next: &Mutex<Built>,
+    out: Option<&Out<'_>>,
+    coded_out: Option<&CodedOut>,
     scratch: &mut BuildScratch,
-) {
+) -> io::Result<()> {
     build_block_inline(
-        ctx, values, layout, which, read, filled, flag, code, next, scratch,
+        ctx, values, layout, which, read, filled, flag, code, next, out, coded_out, scratch,
     )
 }
 
@@ -704,9 +926,11 @@ fn build_block_inline(
     filled: BoxSet,
     flag: bool,
     code: Option<&Params>,
-    next: &Mutex<Vec<Span>>,
+    next: &Mutex<Built>,
+    out: Option<&Out<'_>>,
+    coded_out: Option<&CodedOut>,
     scratch: &mut BuildScratch,
-) {
+) -> io::Result<()> {
     let rules = ctx.rules;
     let (offset, len) = layout.span(filled, flag);
     let open = open_boxes(&rules, filled);
@@ -719,6 +943,7 @@ fn build_block_inline(
         acc,
         part,
         part_number,
+        loaded,
         own,
         placed,
         blocks,
@@ -759,7 +984,7 @@ fn build_block_inline(
                     after.yahtzee_positive,
                     usize::from(after.upper),
                 );
-                let (lo, values) = read.values(which[index]);
+                let (lo, values) = read.values(which[index], loaded)?;
                 add_f32(acc, (lo + points + bonus) as usize, values, m);
             }
             let (lo, p) = trim_tails(acc, EXACT_TAIL);
@@ -767,16 +992,47 @@ fn build_block_inline(
             part.extend(p.iter().map(|&v| v as f32));
         }
     }
+    if let Some(params) = code {
+        let mut w = BlockWriter::new(params);
+        for &(lo, start, len) in own.iter() {
+            let first = quantise(lo, &part[start..start + len], steps);
+            w.push_counted(first, steps, Some(stats));
+        }
+        coded.push((
+            block_number(filled, flag),
+            CodedOut::keep(coded_out, w.finish())?,
+        ));
+    }
+    // Spilled, the block's values go to the file at once (a span's start then counts from
+    // the file's start), and the part is free for the next block.
+    let (shift, home) = match out {
+        Some(out) => {
+            let at = out.written.fetch_add(part.len() as u64, Ordering::Relaxed);
+            let fits = at
+                .checked_add(part.len() as u64)
+                .is_some_and(|end| end <= u64::from(u32::MAX));
+            if !fits {
+                return Err(io::Error::other("a level too large for its scratch file"));
+            }
+            write_values(out.file, part, at)?;
+            part.clear();
+            (at, None)
+        }
+        None => (0, Some(*part_number)),
+    };
     let (ordinals, _) = lanes.ordinals(len);
-    let mut spans = lock(next);
-    let base = spans.len() as u32;
-    spans.extend(own.iter().map(|&(lo, start, len)| Span {
+    let mut built = lock(next);
+    let base = built.spans.len() as u32;
+    built.spans.extend(own.iter().map(|&(lo, start, len)| Span {
         lo,
-        start: start as u32,
+        start: (shift + start as u64) as u32,
         len: len as u32,
-        part: *part_number,
+        home: home.unwrap_or(base),
     }));
-    drop(spans);
+    if home.is_none() && !own.is_empty() {
+        built.firsts.push(base);
+    }
+    drop(built);
     placed.extend(
         ordinals
             .iter()
@@ -784,14 +1040,7 @@ fn build_block_inline(
             .map(|(lane, &o)| (offset + lane, base + u32::from(o))),
     );
     blocks.push((block_number(filled, flag), base, own.len() as u32));
-    if let Some(params) = code {
-        let mut w = BlockWriter::new(params);
-        for &(lo, start, len) in own.iter() {
-            let first = quantise(lo, &part[start..start + len], steps);
-            w.push_counted(first, steps, Some(stats));
-        }
-        coded.push((block_number(filled, flag), w.finish()));
-    }
+    Ok(())
 }
 
 /// The data behind `m`: a thread that panicked holding it left nothing half-written that the

@@ -85,12 +85,12 @@ impl Pool {
 /// Fills `buf` from `file` at `at` without moving a shared file position: readers on several
 /// threads read the same file at once.
 #[cfg(unix)]
-fn read_at(file: &File, buf: &mut [u8], at: u64) -> std::io::Result<()> {
+pub(super) fn read_at(file: &File, buf: &mut [u8], at: u64) -> std::io::Result<()> {
     std::os::unix::fs::FileExt::read_exact_at(file, buf, at)
 }
 
 #[cfg(windows)]
-fn read_at(file: &File, mut buf: &mut [u8], mut at: u64) -> std::io::Result<()> {
+pub(super) fn read_at(file: &File, mut buf: &mut [u8], mut at: u64) -> std::io::Result<()> {
     use std::os::windows::fs::FileExt;
     while !buf.is_empty() {
         match file.seek_read(buf, at)? {
