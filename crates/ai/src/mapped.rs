@@ -25,13 +25,12 @@ impl Mapped {
         // SAFETY: the mapping is read-only, and the game never writes into a mapped range: a
         // cache file is only ever replaced by renaming a new file over it (see
         // `store::fsutil`), which on Unix leaves the mapped file untouched (elsewhere the
-        // rename fails while a process has it mapped, and the cache is simply not rewritten);
-        // the scratch file a build writes its pool to is only appended to, past every range
-        // mapped from it (`store::outlook_cache::ScratchPool`). Another program truncating or
-        // rewriting the file in place under a running game could still fault the process or
-        // change bytes after they were checked; decoding stays in bounds whatever the bytes
-        // (see `ai::odds::dist::MAX_VARINT`). That is the price of sharing the pages, and the
-        // file lives in the game's own data folder.
+        // rename fails while a process has it mapped, and the cache is simply not rewritten;
+        // a build's scratch files, `ai::odds::spill`, are read, never mapped). Another
+        // program truncating or rewriting the file in place under a running game could still
+        // fault the process or change bytes after they were checked; decoding stays in bounds
+        // whatever the bytes (see `ai::odds::dist::MAX_VARINT`). That is the price of sharing
+        // the pages, and the file lives in the game's own data folder.
         let map = unsafe {
             memmap2::MmapOptions::new()
                 .offset(start)
