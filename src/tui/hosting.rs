@@ -1202,6 +1202,9 @@ fn came_in_words(came_in: CameIn) -> &'static str {
         CameIn::Code => "with the code",
         CameIn::RememberedKey => "with their remembered key",
         CameIn::ListedKey => "with a key the host's config lists",
+        // A table's door lets no one in these ways; said plainly all the same.
+        CameIn::Key => "with their key",
+        CameIn::Guest => "as a guest",
     }
 }
 
