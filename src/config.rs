@@ -526,13 +526,8 @@ impl Reader<'_> {
                         s.guests = b;
                     }
                 }
-                "presets" => {
-                    if let DeValue::Table(_) = v.get_ref() {
-                        own.push(v);
-                    } else {
-                        listed = Some(self.built_in_presets(v));
-                    }
-                }
+                "presets" => listed = Some(self.built_in_presets(v)),
+                "preset" => own.push(v),
                 _ => match bound(name) {
                     Some(b) => {
                         let n = match v.get_ref() {
@@ -556,7 +551,7 @@ impl Reader<'_> {
                         key,
                         "serve",
                         name,
-                        "admit, keys, code, guests, presets, [serve.presets.NAME] and the limits in yahtzee config --template",
+                        "admit, keys, code, guests, presets, [serve.preset.NAME] and the limits in yahtzee config --template",
                     ),
                 },
             }
@@ -621,20 +616,26 @@ impl Reader<'_> {
         out
     }
 
-    /// `[serve.presets.NAME] base = "classic", set = ["max_rolls=4"]`: the operator's own.
+    /// `[serve.preset.NAME] base = "classic", set = ["max_rolls=4"]`: the operator's own
+    /// (`preset`, not `presets`: TOML cannot make one key both the list and a section).
     fn own_presets(
         &mut self,
         value: &Spanned<DeValue>,
         presets: &mut Vec<crate::serve::settings::ServerPreset>,
     ) {
         let DeValue::Table(table) = value.get_ref() else {
+            self.problem(
+                value,
+                "preset holds the server's own presets as sections: [serve.preset.NAME]"
+                    .to_string(),
+            );
             return;
         };
         for (name, body) in table.iter() {
             let DeValue::Table(fields) = body.get_ref() else {
                 self.problem(
                     name,
-                    "each own preset is a section: [serve.presets.NAME]".to_string(),
+                    "each own preset is a section: [serve.preset.NAME]".to_string(),
                 );
                 continue;
             };
@@ -662,7 +663,7 @@ impl Reader<'_> {
                         }
                     },
                     other => {
-                        self.unknown(key, "serve.presets.NAME", other, "base and set");
+                        self.unknown(key, "serve.preset.NAME", other, "base and set");
                         fine = false;
                     }
                 }
@@ -999,7 +1000,7 @@ pub fn default_text() -> String {
     }
     line("# presets = [\"classic\", \"simple\", \"yatzy\", \"triple\", \"three_column\"]");
     line("# Presets of the server's own, offered after those (matches on them are unrated):");
-    line("# [serve.presets.\"Four rolls\"]");
+    line("# [serve.preset.\"Four rolls\"]");
     line("# base = \"classic\"");
     line("# set = [\"max_rolls=4\"]");
     out

@@ -124,6 +124,14 @@ impl NewTable {
         }
     }
 
+    /// Sends the order to the server's loop, or says on the form why it is not one.
+    fn order_it(&mut self) {
+        match self.order() {
+            Ok(order) => self.asks.borrow_mut().push(HallAsk::NewTable(order)),
+            Err(why) => self.board.borrow_mut().say(why),
+        }
+    }
+
     /// The order, when it is one the server can take.
     fn order(&self) -> Result<TableOrder, &'static str> {
         let preset = self
@@ -187,7 +195,8 @@ impl Screen for NewTable {
             Command::Down => self.row = rows[(at + 1).min(rows.len() - 1)],
             Command::Left => self.change(false),
             Command::Right => self.change(true),
-            Command::Select | Command::Start => match self.row {
+            Command::Start => self.order_it(),
+            Command::Select => match self.row {
                 Row::Seat(i) if matches!(self.seats.get(i), Some(SeatPick::Kept(_))) => {
                     let now = match self.seats.get(i) {
                         Some(SeatPick::Kept(name)) => name.clone(),
@@ -195,14 +204,7 @@ impl Screen for NewTable {
                     };
                     self.typing = Some((i, Typing::new(&now, 32)));
                 }
-                Row::Open => match self.order() {
-                    Ok(order) => self.asks.borrow_mut().push(HallAsk::NewTable(order)),
-                    Err(why) => self.board.borrow_mut().say(why),
-                },
-                _ if command == Command::Start => match self.order() {
-                    Ok(order) => self.asks.borrow_mut().push(HallAsk::NewTable(order)),
-                    Err(why) => self.board.borrow_mut().say(why),
-                },
+                Row::Open => self.order_it(),
                 _ => self.change(true),
             },
             Command::Back => {
