@@ -387,10 +387,21 @@ impl Floor {
         if c.window.app.exit().is_none() {
             return;
         }
+        let to_lobby = c.window.app.left_for_menu();
         match c.place {
-            Place::Table(key) | Place::Watching(key) => {
+            // From the results (the match is over) or the menu: the lobby.
+            Place::Table(key) | Place::Watching(key)
+                if to_lobby || self.tables.get(&key).is_none_or(|t| !t.playing()) =>
+            {
                 self.stand_up(conn, key);
                 self.show_lobby(conn);
+            }
+            Place::Table(key) | Place::Watching(key) => {
+                self.stand_up(conn, key);
+                self.leave(
+                    conn,
+                    Some("You left the table; your seat waits for you. Goodbye!"),
+                );
             }
             Place::Lobby | Place::Handle => {
                 self.leave(conn, Some("Goodbye: thanks for playing!"));
@@ -1069,7 +1080,7 @@ impl Floor {
                 // Forming: the lobby shows the table with them in it, until it starts.
                 c.place = Place::Table(key);
                 c.board.borrow_mut().say(format!(
-                    "You sit at table #{key}: it starts when every seat is taken.{}",
+                    "You sit at the new table: it starts when every seat is taken.{}",
                     t.code
                         .as_ref()
                         .filter(|_| !t.listed)
@@ -1092,14 +1103,14 @@ impl Floor {
         let session = match new_session(t) {
             Ok(session) => session,
             Err(why) => {
-                self.fault(&format!("Table #{key} could not start: {why}"));
+                self.fault(&format!("A new table could not start: {why}"));
                 return;
             }
         };
         let save_json = match save_json(&session) {
             Ok(json) => json,
             Err(why) => {
-                self.fault(&format!("Table #{key} could not be saved: {why}"));
+                self.fault(&format!("A new table could not be saved: {why}"));
                 return;
             }
         };
@@ -1116,7 +1127,7 @@ impl Floor {
         let no = match self.hall.create_table(&order, now_unix()) {
             Ok(no) => no,
             Err(e) => {
-                self.fault(&format!("Table #{key} could not be written: {e}"));
+                self.fault(&format!("A new table could not be written: {e}"));
                 if let Some(t) = self.tables.get(&key) {
                     for conn in t.chairs.iter().filter_map(|c| c.holder) {
                         if let Some(c) = self.conns.get(&conn) {

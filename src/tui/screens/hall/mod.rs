@@ -79,8 +79,14 @@ pub struct TableRow {
 impl TableRow {
     /// One line: number, rules, state, who sits, and who watches.
     pub fn line(&self) -> String {
+        // A table still forming has no number yet (its key is the loop's own).
+        let number = if self.no > 0 {
+            format!("#{}", self.no)
+        } else {
+            "new".to_string()
+        };
         let mut parts = vec![
-            format!("#{} {}", self.no, self.rules),
+            format!("{number} {}", self.rules),
             self.state.clone(),
             self.seats.join(", "),
         ];
