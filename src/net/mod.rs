@@ -360,6 +360,14 @@ pub fn is_public_key(line: &str) -> bool {
     russh::keys::PublicKey::from_openssh(line.trim()).is_ok()
 }
 
+/// The SHA-256 fingerprint ("SHA256:…", as [`Visitor::key`] and [`Admit::Listed`] write it)
+/// of a public key written as an authorized_keys file writes it, or `None` if it is not one.
+pub fn fingerprint_of(line: &str) -> Option<String> {
+    russh::keys::PublicKey::from_openssh(line.trim())
+        .ok()
+        .map(|key| hostkey::key_fingerprint(&key))
+}
+
 /// Whether a server listening on `addr` can be reached from other machines, in words for the
 /// host's screen.
 pub fn reach(addr: &SocketAddr) -> String {
