@@ -120,6 +120,19 @@ impl Floor {
                     "Welcome! Your key is your account: come back with it and you are you again.",
                 );
             }
+            // The same new key picked a handle on another connection first: it is theirs.
+            Err(HallError::KeyTaken) => match self.hall.account_by_key(&key) {
+                Ok(Some(account)) => {
+                    if let Some(c) = self.conns.get_mut(&conn) {
+                        c.who = Who::Member(account);
+                    }
+                    self.show_lobby(conn);
+                }
+                _ => self.tell(
+                    conn,
+                    "The account could not be made just now: try again soon.",
+                ),
+            },
             Err(HallError::HandleTaken) => {
                 self.tell(conn, "Someone has that handle already (perhaps in another case or look-alike letters): choose another.");
             }
@@ -412,7 +425,7 @@ impl Floor {
     }
 
     /// Brings a table closed for idleness back into memory; true if it is now open.
-    fn reopen_if_dormant(&mut self, conn: ConnId, key: i64) -> bool {
+    pub(super) fn reopen_if_dormant(&mut self, conn: ConnId, key: i64) -> bool {
         if !self.dormant.contains_key(&key) {
             return self.tables.contains_key(&key);
         }

@@ -819,7 +819,7 @@ impl Floor {
 
     /// Tables with no person connected for `table_idle_minutes` leave memory (each is saved
     /// already); finished ones go as soon as no one is on their results.
-    fn close_idle(&mut self, now: Instant) {
+    pub(super) fn close_idle(&mut self, now: Instant) {
         let idle = Duration::from_secs(self.settings.table_idle_minutes.saturating_mul(60));
         let closing: Vec<i64> = self
             .tables
