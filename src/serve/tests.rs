@@ -65,7 +65,7 @@ fn finished_between_people() -> Session {
     })
     .unwrap();
     for entry in played.log().iter().filter(|e| !e.undone) {
-        game.apply(entry.seat, entry.action.clone()).unwrap();
+        game.apply(entry.seat, entry.action).unwrap();
     }
     assert!(game.is_over());
     let options = MatchOptions::default().fitted(2);
