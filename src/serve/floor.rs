@@ -56,6 +56,8 @@ pub(super) struct Conn {
     pub place: Place,
     pub board: SharedBoard,
     pub asks: Asks,
+    /// What the standings screens asked for.
+    pub wants: crate::tui::screens::standings::Wants,
     /// The person's ratings in words, read when they arrive and after their matches.
     pub ratings: Vec<String>,
 }
@@ -302,6 +304,7 @@ impl Floor {
             place,
             board,
             asks,
+            wants: crate::tui::screens::standings::wants(),
             ratings: Vec::new(),
         };
         c.ratings = self.ratings_of(c.account());
@@ -375,6 +378,7 @@ impl Floor {
         for ask in asks {
             self.lobby_ask(conn, ask);
         }
+        self.answer_wants(conn);
         self.answer_tables();
         self.after_exit(conn);
     }

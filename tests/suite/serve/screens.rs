@@ -52,6 +52,7 @@ fn board() -> HallBoard {
         presets: vec!["Classic".into(), "Yatzy".into(), "Four rolls".into()],
         problem: None,
         quick: Quick::Idle,
+        opening: Default::default(),
     }
 }
 
