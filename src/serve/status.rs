@@ -51,6 +51,9 @@ pub(super) fn intro(server: &Server, options: &Options, code: Option<&Code>) -> 
         "Data: {}",
         crate::escape::shown_path(&super::folder(&options.data))
     ));
+    if let Some(short) = server.open_files.shortfall() {
+        lines.push(format!("Warning: {short}."));
+    }
     lines
 }
 
