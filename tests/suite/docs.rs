@@ -288,3 +288,36 @@ fn every_relative_link_in_the_papers_leads_somewhere() {
     );
     assert!(broken.is_empty(), "{}", broken.join("\n"));
 }
+
+/// The systemd unit the operator's paper offers: its command line is one the program takes,
+/// and it lets the process hold a socket for every connection the default limits allow.
+#[test]
+fn the_systemd_unit_starts_a_command_the_program_takes() {
+    let unit = read(&repo().join("assets/systemd/yahtzee-serve.service"));
+    let tmp = tempfile::tempdir().expect("a temporary folder");
+    let home = tmp.path().join("home");
+    std::fs::create_dir_all(&home).expect("a temporary home");
+    let setting = |key: &str| {
+        unit.lines()
+            .find_map(|l| l.strip_prefix(key)?.strip_prefix('='))
+            .unwrap_or_else(|| panic!("the unit sets {key}"))
+            .to_string()
+    };
+    let exec = setting("ExecStart")
+        .replace("${STATE_DIRECTORY}", &tmp.path().join("state").display().to_string())
+        .replace("${CONFIGURATION_DIRECTORY}", &tmp.path().display().to_string());
+    let mut args: Vec<String> = exec.split_whitespace().skip(1).map(String::from).collect();
+    assert!(
+        args.windows(2).any(|w| w[0] == "--log" || w[1] == "--log"),
+        "a service logs lines, it has no terminal for the status screen: {exec}"
+    );
+    args.push("--help".into());
+    let (code, stdout, stderr) = run_bounded(&args, &home);
+    assert_eq!(code, Some(0), "{exec}: {stderr}");
+    assert!(stdout.contains("--listen"), "{exec} is not serve's: {stdout}");
+    let files: usize = setting("LimitNOFILE").parse().expect("a number of files");
+    assert!(
+        files > yahtzee::net::Limits::public().connections,
+        "LimitNOFILE={files} holds fewer sockets than the default connection limit"
+    );
+}
