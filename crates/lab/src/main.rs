@@ -6,6 +6,7 @@
 mod bench;
 mod error;
 mod host;
+mod load;
 
 use std::io::Write as _;
 use std::path::PathBuf;
@@ -45,6 +46,32 @@ pub struct BenchArgs {
     /// connect/disconnect cycles.
     #[arg(long, conflicts_with_all = ["calibration", "odds_check", "tables"])]
     pub host: bool,
+    /// Instead, start `yahtzee serve` in a child process and load it over loopback SSH:
+    /// people with keys of their own arrive, order tables of three people and a CPU, play
+    /// at a person's pace, the rest in the lobby; then connect/disconnect cycles and a restart after
+    /// SIGKILL. Prints key to redrawn screen, memory, processor, threads and open files.
+    #[arg(long, conflicts_with_all = ["calibration", "odds_check", "tables", "host"])]
+    pub serve: bool,
+    /// With --serve: people connected at once (seated ones and the rest in the lobby).
+    #[arg(long, value_name = "N", default_value_t = 200, requires = "serve",
+          value_parser = clap::value_parser!(u64).range(3..=5000))]
+    pub people: u64,
+    /// With --serve: tables open and playing, each of three people and a Strong CPU (the
+    /// other people stay in the lobby).
+    #[arg(long, value_name = "N", default_value_t = 50, requires = "serve",
+          value_parser = clap::value_parser!(u64).range(1..=1000))]
+    pub open_tables: u64,
+    /// With --serve: seconds of play.
+    #[arg(long, value_name = "S", default_value_t = 30, requires = "serve",
+          value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub seconds: u64,
+    /// With --serve: connect/disconnect cycles after the play (0: none).
+    #[arg(long, value_name = "N", default_value_t = 500, requires = "serve",
+          value_parser = clap::value_parser!(u64).range(0..=100_000))]
+    pub cycles: u64,
+    /// With --serve: the seed of the people's keys, pace and choices.
+    #[arg(long, value_name = "N", default_value_t = 1, requires = "serve")]
+    pub seed: u64,
     /// The child process that measures a playing process's resident memory (the lab starts
     /// it with the tables it just cached); not for use by hand.
     #[arg(long, hide = true, value_name = "WHAT")]
