@@ -14,7 +14,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use yahtzee::cli::RulesArgs;
-use yahtzee::escape::{shown, shown_lines};
+use yahtzee::escape::shown_lines;
 
 pub use error::LabError;
 
@@ -113,7 +113,8 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(err) => {
-            eprintln!("yahtzee-lab: {}", shown(&err.to_string()));
+            // A failure late in a run comes with the figures measured before it, a line each.
+            eprintln!("yahtzee-lab: {}", shown_lines(&err.to_string()));
             ExitCode::from(err.exit_code())
         }
     }

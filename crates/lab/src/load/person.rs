@@ -140,6 +140,17 @@ impl Person {
         }
     }
 
+    /// Reads the screen while `f` runs, and gives what it gave.
+    pub(crate) async fn read_while<T>(&mut self, f: impl std::future::Future<Output = T>) -> T {
+        let mut f = std::pin::pin!(f);
+        loop {
+            tokio::select! {
+                out = &mut f => return out,
+                msg = self.channel.wait(), if !self.closed => self.take(msg),
+            }
+        }
+    }
+
     pub(crate) async fn send(&self, keys: &[u8]) -> Result<(), String> {
         self.channel
             .data_bytes(keys.to_vec())

@@ -38,6 +38,8 @@ pub enum LoadError {
     Runtime(#[from] std::io::Error),
     #[error("{who}: {why}")]
     Person { who: String, why: String },
+    #[error("{why}\n(measured before that:)\n{so_far}")]
+    After { so_far: String, why: Box<LoadError> },
 }
 
 /// People seated at each table, beside its CPU.
@@ -206,6 +208,19 @@ struct Who {
 /// Loads the server `exe` as `plan` says and reports what was measured.
 pub(crate) fn measure(exe: &Path, plan: &LoadPlan) -> Result<String, LoadError> {
     plan.check()?;
+    let mut out = String::new();
+    match run(exe, plan, &mut out) {
+        Ok(()) => Ok(out),
+        // What was measured before the failure is kept with it.
+        Err(why) if !out.is_empty() => Err(LoadError::After {
+            so_far: out,
+            why: Box::new(why),
+        }),
+        Err(why) => Err(why),
+    }
+}
+
+fn run(exe: &Path, plan: &LoadPlan, out: &mut String) -> Result<(), LoadError> {
     let scratch = tempfile::tempdir()?;
     let data = scratch.path().join("data");
     std::fs::create_dir_all(&data)?;
@@ -215,7 +230,6 @@ pub(crate) fn measure(exe: &Path, plan: &LoadPlan) -> Result<String, LoadError> 
         .enable_all()
         .build()?;
     let ticks = procfs::ticks_per_second();
-    let mut out = String::new();
     let mut rng = Rng::new(plan.seed);
     let people: Vec<Who> = (0..plan.people)
         .map(|index| Who {
@@ -229,7 +243,7 @@ pub(crate) fn measure(exe: &Path, plan: &LoadPlan) -> Result<String, LoadError> 
     let (ready_at, addr) = server.until(START, "where it listens", hall::listening)?;
     let idle = settle(&server.proc())?;
     line(
-        &mut out,
+        out,
         format!(
             "public server over loopback SSH: {} people, {} tables of {PEOPLE_AT_A_TABLE} people and a Strong CPU, {} more in the lobby; {} s of play at a person's pace (0.5–3 s before each key on one's turn)",
             plan.people,
@@ -239,7 +253,7 @@ pub(crate) fn measure(exe: &Path, plan: &LoadPlan) -> Result<String, LoadError> 
         ),
     );
     line(
-        &mut out,
+        out,
         format!(
             "machine: {} cores, load average {} at the start",
             std::thread::available_parallelism().map_or(0, |n| n.get()),
@@ -247,7 +261,7 @@ pub(crate) fn measure(exe: &Path, plan: &LoadPlan) -> Result<String, LoadError> 
         ),
     );
     line(
-        &mut out,
+        out,
         format!(
             "server started and listening in {}; resident {} with nobody, {} threads, {} open files",
             took(ready_at.duration_since(server.started)),
@@ -258,16 +272,12 @@ pub(crate) fn measure(exe: &Path, plan: &LoadPlan) -> Result<String, LoadError> 
     );
 
     let sampler = Sampler::start(server.proc())?;
-    let people: Vec<Arc<Who>> = people.into_iter().map(Arc::new).collect();
-    let arrived = Instant::now();
-    let seated = rt.block_on(arrive_and_sit(addr, &people, plan))?;
-    let arrival = arrived.elapsed();
-    let after_arrival = server.proc().look();
-    let play_start = Instant::now();
-    let played = rt.block_on(play(seated, plan, &mut rng));
-    let play_end = Instant::now();
+    let gathered = rt.block_on(gather_and_play(addr, people, plan, &mut rng, |seated_in| {
+        (seated_in, server.proc().look())
+    }));
+    let ((arrival, after_arrival), (play_start, play_end), everyone) = gathered?;
     // Everyone leaves: what the server keeps of a connection should go with it.
-    let (persons, played): (Vec<Person>, Vec<(Played, bool)>) = played.into_iter().unzip();
+    let (persons, played): (Vec<Person>, Vec<(Played, bool)>) = everyone.into_iter().unzip();
     rt.block_on(async {
         for p in persons {
             p.leave().await;
@@ -277,7 +287,7 @@ pub(crate) fn measure(exe: &Path, plan: &LoadPlan) -> Result<String, LoadError> 
     let left = server.proc().look();
     let samples = sampler.finish();
     report_play(
-        &mut out,
+        out,
         Stretch {
             plan,
             arrival,
@@ -290,7 +300,7 @@ pub(crate) fn measure(exe: &Path, plan: &LoadPlan) -> Result<String, LoadError> 
     );
     if let Some(l) = left {
         line(
-            &mut out,
+            out,
             format!(
                 "everyone gone, {} tables open: resident {}, {} threads, {} open files",
                 plan.tables,
@@ -301,16 +311,13 @@ pub(crate) fn measure(exe: &Path, plan: &LoadPlan) -> Result<String, LoadError> 
         );
     }
     if plan.cycles > 0 {
-        rt.block_on(cycles(&mut out, addr, &server, plan, &mut rng))?;
+        rt.block_on(cycles(out, addr, &server, plan, &mut rng))?;
     }
     let hwm = server.proc().look().map(|l| l.hwm_kib);
     server.kill();
-    restart(&mut out, exe, &data, &config, plan, hwm)?;
-    line(
-        &mut out,
-        format!("load average at the end: {}", load_average()),
-    );
-    Ok(out)
+    restart(out, exe, &data, &config, plan, hwm)?;
+    line(out, format!("load average at the end: {}", load_average()));
+    Ok(())
 }
 
 /// The server's figures once it has been still for a moment.
@@ -321,84 +328,6 @@ fn settle(server: &Proc) -> Result<Look, LoadError> {
         .ok_or_else(|| LoadError::Server("cannot be seen in /proc".to_string()))
 }
 
-/// Brings everyone in (a handle each, at most [`ARRIVING_AT_ONCE`] arriving at a time),
-/// then seats them: each table's owner orders it and two more join by its code; the rest
-/// stay in the lobby. Gives each person with the name they play under (`None` for one in
-/// the lobby).
-async fn arrive_and_sit(
-    addr: SocketAddr,
-    people: &[Arc<Who>],
-    plan: &LoadPlan,
-) -> Result<Vec<(Person, Option<String>)>, LoadError> {
-    let gate = Arc::new(tokio::sync::Semaphore::new(ARRIVING_AT_ONCE));
-    let mut arriving = Vec::new();
-    for who in people {
-        let (who, gate) = (who.clone(), gate.clone());
-        arriving.push(tokio::spawn(async move {
-            let _permit = gate.acquire_owned().await;
-            let mut p = Person::join(addr, address_of(who.index), &who.handle, &who.key)
-                .await
-                .map_err(|why| failed(&who, why))?;
-            hall::arrive(&mut p, STEP)
-                .await
-                .map_err(|why| failed(&who, why))?;
-            Ok::<Person, LoadError>(p)
-        }));
-    }
-    let mut lobby = Vec::new();
-    for task in arriving {
-        lobby.push(task.await.map_err(|e| LoadError::Server(e.to_string()))??);
-    }
-    // Seating: each table's owner orders it, then two join by its code; a few tables at a
-    // time, as people in a lobby would.
-    let gate = Arc::new(tokio::sync::Semaphore::new(TABLES_AT_ONCE));
-    let mut lobby = lobby.into_iter().zip(people.iter().cloned());
-    let mut forming = Vec::new();
-    for _ in 0..plan.tables {
-        let table: Vec<(Person, Arc<Who>)> = lobby.by_ref().take(PEOPLE_AT_A_TABLE).collect();
-        let gate = gate.clone();
-        forming.push(tokio::spawn(async move {
-            let _permit = gate.acquire_owned().await;
-            sit_at_a_table(table).await
-        }));
-    }
-    let mut seated: Vec<(Person, Option<String>)> = Vec::new();
-    for task in forming {
-        seated.extend(task.await.map_err(|e| LoadError::Server(e.to_string()))??);
-    }
-    // The rest stay in the lobby, where every arrival and every table changes what they see.
-    seated.extend(lobby.map(|(p, _)| (p, None)));
-    Ok(seated)
-}
-
-/// One table: its first person orders it, the others join by its code, at once.
-async fn sit_at_a_table(
-    table: Vec<(Person, Arc<Who>)>,
-) -> Result<Vec<(Person, Option<String>)>, LoadError> {
-    let mut table = table.into_iter();
-    let (mut owner, who) = table
-        .next()
-        .ok_or_else(|| LoadError::Plan("a table without people".to_string()))?;
-    let seating = hall::open_table(&mut owner, STEP)
-        .await
-        .map_err(|why| failed(&who, why))?;
-    let mut seated = vec![(owner, Some(who.handle.clone()))];
-    let mut joining = Vec::new();
-    for (mut p, who) in table {
-        let seating = seating.clone();
-        joining.push(tokio::spawn(async move {
-            hall::join(&mut p, &seating, STEP)
-                .await
-                .map_err(|why| failed(&who, why))?;
-            Ok::<(Person, Option<String>), LoadError>((p, Some(who.handle.clone())))
-        }));
-    }
-    for task in joining {
-        seated.push(task.await.map_err(|e| LoadError::Server(e.to_string()))??);
-    }
-    Ok(seated)
-}
-
 fn failed(who: &Who, why: String) -> LoadError {
     LoadError::Person {
         who: format!("person {} ({})", who.index, who.handle),
@@ -406,30 +335,135 @@ fn failed(who: &Who, why: String) -> LoadError {
     }
 }
 
-/// Everyone plays (or looks at the lobby) for the plan's seconds; gives each person back with what
-/// they did and whether they played (someone in the lobby did not).
-async fn play(
-    seated: Vec<(Person, Option<String>)>,
+/// What each person does once in.
+enum Role {
+    /// Orders a table and tells its code to the others of it.
+    Owner(tokio::sync::watch::Sender<Option<String>>),
+    /// Joins a table by the code its owner gives.
+    Joins(tokio::sync::watch::Receiver<Option<String>>),
+    /// Stays in the lobby.
+    Lobby,
+}
+
+/// When the whole run's people have their places: the time it took and what the caller
+/// measured then.
+type Seated<T> = (T, (Instant, Instant), Vec<(Person, (Played, bool))>);
+
+/// Each person's whole stay, as a task of its own that reads its screen all along (a screen
+/// left unread fills the server's outbox and the connection is dropped as lagging): in, at
+/// most [`ARRIVING_AT_ONCE`] arriving at a time, with a handle; then its place (each
+/// table's owner orders it, at most [`TABLES_AT_ONCE`] at a time, and two more join by
+/// its code; the rest stay in the lobby); then, once everyone has a place (`seated` is
+/// called then, with how long that took), play at a person's pace for the plan's seconds.
+/// Gives what `seated` gave, the play's start and end, and each person with what they did
+/// and whether they had a seat.
+async fn gather_and_play<T>(
+    addr: SocketAddr,
+    people: Vec<Who>,
     plan: &LoadPlan,
     rng: &mut Rng,
-) -> Vec<(Person, (Played, bool))> {
-    let end = tokio::time::Instant::now() + Duration::from_secs(plan.seconds);
-    let mut tasks = Vec::new();
-    for (mut p, name) in seated {
-        let mut rng = rng.fork();
-        tasks.push(tokio::spawn(async move {
-            // Someone in the lobby has no seat: they only read.
-            let played = p.play(name.as_deref(), end, &mut rng).await;
-            (p, (played, name.is_some()))
-        }));
-    }
-    let mut back = Vec::new();
-    for task in tasks {
-        if let Ok(done) = task.await {
-            back.push(done);
+    seated: impl FnOnce(Duration) -> T,
+) -> Result<Seated<T>, LoadError> {
+    let arriving = Arc::new(tokio::sync::Semaphore::new(ARRIVING_AT_ONCE));
+    let ordering = Arc::new(tokio::sync::Semaphore::new(TABLES_AT_ONCE));
+    let (start, started) = tokio::sync::watch::channel(None::<tokio::time::Instant>);
+    let (placed, mut places) = tokio::sync::mpsc::unbounded_channel::<Result<(), LoadError>>();
+    let began = Instant::now();
+    let mut roles = Vec::new();
+    for _ in 0..plan.tables {
+        let (tell, told) = tokio::sync::watch::channel(None);
+        roles.push(Role::Owner(tell));
+        for _ in 1..PEOPLE_AT_A_TABLE {
+            roles.push(Role::Joins(told.clone()));
         }
     }
-    back
+    let mut tasks = Vec::new();
+    for (who, role) in people.into_iter().zip(
+        roles
+            .into_iter()
+            .chain(std::iter::repeat_with(|| Role::Lobby)),
+    ) {
+        let (arriving, ordering) = (arriving.clone(), ordering.clone());
+        let (placed, mut started) = (placed.clone(), started.clone());
+        let mut rng = rng.fork();
+        tasks.push(tokio::spawn(async move {
+            let place = async {
+                let permit = arriving.acquire_owned().await;
+                let mut p = Person::join(addr, address_of(who.index), &who.handle, &who.key)
+                    .await
+                    .map_err(|why| failed(&who, why))?;
+                hall::arrive(&mut p, STEP)
+                    .await
+                    .map_err(|why| failed(&who, why))?;
+                drop(permit);
+                let seat = match role {
+                    Role::Owner(tell) => {
+                        let permit = p.read_while(ordering.acquire_owned()).await;
+                        let seating = hall::open_table(&mut p, STEP)
+                            .await
+                            .map_err(|why| failed(&who, why))?;
+                        drop(permit);
+                        let _ = tell.send(Some(seating.code));
+                        Some(who.handle.clone())
+                    }
+                    Role::Joins(mut told) => {
+                        let code = p
+                            .read_while(async {
+                                let code = told.wait_for(Option::is_some).await;
+                                code.ok().and_then(|c| c.clone())
+                            })
+                            .await
+                            .ok_or_else(|| failed(&who, "no code came".to_string()))?;
+                        hall::join(&mut p, &hall::Seating { code }, STEP)
+                            .await
+                            .map_err(|why| failed(&who, why))?;
+                        Some(who.handle.clone())
+                    }
+                    Role::Lobby => None,
+                };
+                Ok::<(Person, Option<String>), LoadError>((p, seat))
+            };
+            let (mut p, seat) = match place.await {
+                Ok(placed_here) => {
+                    let _ = placed.send(Ok(()));
+                    placed_here
+                }
+                Err(why) => {
+                    let _ = placed.send(Err(why));
+                    return None;
+                }
+            };
+            // Everyone waits, reading, for the play to start together.
+            let end = p
+                .read_while(async {
+                    let end = started.wait_for(Option::is_some).await;
+                    end.ok().and_then(|e| *e)
+                })
+                .await?;
+            let played = p.play(seat.as_deref(), end, &mut rng).await;
+            Some((p, (played, seat.is_some())))
+        }));
+    }
+    drop(placed);
+    for _ in 0..plan.people {
+        match places.recv().await {
+            Some(Ok(())) => {}
+            Some(Err(why)) => return Err(why),
+            None => return Err(LoadError::Server("the people's tasks stopped".to_string())),
+        }
+    }
+    let measured = seated(began.elapsed());
+    let play_start = Instant::now();
+    let _ = start.send(Some(
+        tokio::time::Instant::now() + Duration::from_secs(plan.seconds),
+    ));
+    let mut everyone = Vec::new();
+    for task in tasks {
+        if let Ok(Some(done)) = task.await {
+            everyone.push(done);
+        }
+    }
+    Ok((measured, (play_start, Instant::now()), everyone))
 }
 
 /// What the play's report is made of.
