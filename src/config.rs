@@ -39,6 +39,8 @@ pub struct Config {
     /// Guests' public keys a hosted table lets in without the code (`[host] guest_keys`, as
     /// the lines of an authorized_keys file).
     pub guest_keys: Vec<String>,
+    /// The public server's policy, limits and presets (`[serve]`, `yahtzee serve`).
+    pub serve: crate::serve::settings::ServeSettings,
 }
 
 impl Default for Config {
@@ -50,6 +52,7 @@ impl Default for Config {
             animate: true,
             bell: false,
             guest_keys: Vec::new(),
+            serve: Default::default(),
         }
     }
 }
@@ -208,7 +211,7 @@ type Entry<'a, 'i> = (
     &'a Spanned<DeValue<'i>>,
 );
 
-const SECTIONS: &str = "keys, theme, defaults, motion, sound, host";
+const SECTIONS: &str = "keys, theme, defaults, motion, sound, host, serve";
 
 impl Reader<'_> {
     fn line(&self, offset: usize) -> usize {
@@ -268,6 +271,7 @@ impl Reader<'_> {
                         }
                     }
                 }
+                "serve" => config.serve = self.serve(value),
                 other if value.get_ref().is_table() => self.problem(
                     name,
                     format!("unknown section [{other}] (the sections are {SECTIONS})"),
@@ -478,6 +482,209 @@ impl Reader<'_> {
             }
         }
         keys
+    }
+
+    /// The public server's section: each entry checked on its own.
+    fn serve(&mut self, value: &Spanned<DeValue>) -> crate::serve::settings::ServeSettings {
+        use crate::serve::settings::{AdmitRule, ServeSettings, bound};
+        let mut s = ServeSettings::default();
+        let DeValue::Table(table) = value.get_ref() else {
+            self.problem(value, "'serve' must be a section: [serve]".to_string());
+            return s;
+        };
+        let mut own = Vec::new();
+        let mut listed: Option<Vec<crate::serve::settings::ServerPreset>> = None;
+        for (key, v) in table.iter() {
+            let name = key.get_ref().as_ref();
+            match name {
+                "admit" => {
+                    if let Some(text) = self.string(key, v) {
+                        match AdmitRule::parse(text) {
+                            Some(rule) => s.admit = rule,
+                            None => self.problem(
+                                v,
+                                format!(
+                                    "admit is {} (not '{}')",
+                                    AdmitRule::NAMES,
+                                    crate::escape::excerpt(text, 40)
+                                ),
+                            ),
+                        }
+                    }
+                }
+                "keys" => s.keys = self.guest_keys(v),
+                "code" => {
+                    if let Some(text) = self.string(key, v) {
+                        match crate::serve::settings::check_code(text) {
+                            Ok(code) => s.code = Some(code),
+                            Err(why) => self.problem(v, why.to_string()),
+                        }
+                    }
+                }
+                "guests" => {
+                    if let Some(b) = self.boolean(key, v) {
+                        s.guests = b;
+                    }
+                }
+                "presets" => listed = Some(self.built_in_presets(v)),
+                "preset" => own.push(v),
+                _ => match bound(name) {
+                    Some(b) => {
+                        let n = match v.get_ref() {
+                            DeValue::Integer(i) if i.radix() == 10 => {
+                                i.as_str().parse::<u64>().ok()
+                            }
+                            _ => None,
+                        };
+                        match n {
+                            Some(n) if (b.min..=b.max).contains(&n) => s.set_number(name, n),
+                            _ => self.problem(
+                                v,
+                                format!(
+                                    "{} must be a whole number from {} to {}",
+                                    b.key, b.min, b.max
+                                ),
+                            ),
+                        }
+                    }
+                    None => self.unknown(
+                        key,
+                        "serve",
+                        name,
+                        "admit, keys, code, guests, presets, [serve.preset.NAME] and the limits in yahtzee config --template",
+                    ),
+                },
+            }
+        }
+        if let Some(list) = listed {
+            s.presets = list;
+        }
+        for v in own {
+            self.own_presets(v, &mut s.presets);
+        }
+        if s.admit == AdmitRule::Listed && s.keys.is_empty() {
+            self.problem(
+                value,
+                "admit = \"listed\" needs keys = [...]: with none, no one could connect"
+                    .to_string(),
+            );
+            s.admit = AdmitRule::Code;
+        }
+        if s.presets.is_empty() {
+            self.problem(
+                value,
+                "presets lists none: the server offers every built-in preset".to_string(),
+            );
+            s.presets = ServeSettings::default().presets;
+        }
+        s
+    }
+
+    /// `presets = ["classic", "yatzy"]`: built-in presets by name.
+    fn built_in_presets(
+        &mut self,
+        value: &Spanned<DeValue>,
+    ) -> Vec<crate::serve::settings::ServerPreset> {
+        let mut out: Vec<crate::serve::settings::ServerPreset> = Vec::new();
+        let DeValue::Array(items) = value.get_ref() else {
+            self.problem(
+                value,
+                format!(
+                    "presets is a list of built-in presets ({})",
+                    Preset::choices()
+                ),
+            );
+            return out;
+        };
+        for item in items.iter() {
+            match item.get_ref().as_str().map(str::parse::<Preset>) {
+                Some(Ok(p)) => {
+                    let preset = crate::serve::settings::ServerPreset::built_in(p);
+                    if !out.contains(&preset) {
+                        out.push(preset);
+                    }
+                }
+                _ => self.problem(
+                    item,
+                    format!(
+                        "each of presets is a built-in preset ({})",
+                        Preset::choices()
+                    ),
+                ),
+            }
+        }
+        out
+    }
+
+    /// `[serve.preset.NAME] base = "classic", set = ["max_rolls=4"]`: the operator's own
+    /// (`preset`, not `presets`: TOML cannot make one key both the list and a section).
+    fn own_presets(
+        &mut self,
+        value: &Spanned<DeValue>,
+        presets: &mut Vec<crate::serve::settings::ServerPreset>,
+    ) {
+        let DeValue::Table(table) = value.get_ref() else {
+            self.problem(
+                value,
+                "preset holds the server's own presets as sections: [serve.preset.NAME]"
+                    .to_string(),
+            );
+            return;
+        };
+        for (name, body) in table.iter() {
+            let DeValue::Table(fields) = body.get_ref() else {
+                self.problem(
+                    name,
+                    "each own preset is a section: [serve.preset.NAME]".to_string(),
+                );
+                continue;
+            };
+            let mut base = "classic".to_string();
+            let mut set: Vec<String> = Vec::new();
+            let mut fine = true;
+            for (key, v) in fields.iter() {
+                match key.get_ref().as_ref() {
+                    "base" => match self.string(key, v) {
+                        Some(b) => base = b.to_string(),
+                        None => fine = false,
+                    },
+                    "set" => match v.get_ref() {
+                        DeValue::Array(items)
+                            if items.iter().all(|i| i.get_ref().as_str().is_some()) =>
+                        {
+                            set = items
+                                .iter()
+                                .filter_map(|i| i.get_ref().as_str().map(str::to_string))
+                                .collect();
+                        }
+                        _ => {
+                            self.problem(v, "set is a list of \"KEY=VALUE\"".to_string());
+                            fine = false;
+                        }
+                    },
+                    other => {
+                        self.unknown(key, "serve.preset.NAME", other, "base and set");
+                        fine = false;
+                    }
+                }
+            }
+            if !fine {
+                continue;
+            }
+            let set: Vec<&str> = set.iter().map(String::as_str).collect();
+            match crate::serve::settings::own_preset(name.get_ref(), &base, &set) {
+                Ok(p) if presets.iter().any(|q| q.name.eq_ignore_ascii_case(&p.name)) => self
+                    .problem(
+                        name,
+                        format!(
+                            "the preset {} is given twice",
+                            crate::escape::shown(&p.name)
+                        ),
+                    ),
+                Ok(p) => presets.push(p),
+                Err(e) => self.problem(name, e.to_string()),
+            }
+        }
     }
 
     /// Keys as "space r" or ["space", "r"].
@@ -771,5 +978,30 @@ pub fn default_text() -> String {
     line("[host]");
     line("# Guests' public keys that join a hosted table (yahtzee host) without the code.");
     line("# guest_keys = []           # e.g. [\"ssh-ed25519 AAAAC3Nz... ana@laptop\"]");
+    line("");
+    line("[serve]");
+    line("# The public table server (yahtzee serve). Who may connect: \"anyone\" (any key),");
+    line("# \"listed\" (only the keys below) or \"code\" (members, and whoever gives the code).");
+    line("# admit = \"anyone\"");
+    line("# keys = []                 # public key lines, for admit = \"listed\"");
+    line(
+        "# code = \"\"                 # for admit = \"code\"; left out, one is made at each start",
+    );
+    line("# guests = true             # people without a key play unrated as Guest-NNNN");
+    for b in crate::serve::settings::BOUNDS {
+        let setting = format!("# {} = {}", b.key, b.default);
+        line(&format!(
+            "{setting}{}# {} ({}–{})",
+            " ".repeat(28usize.saturating_sub(setting.len())),
+            b.about,
+            b.min,
+            b.max
+        ));
+    }
+    line("# presets = [\"classic\", \"simple\", \"yatzy\", \"triple\", \"three_column\"]");
+    line("# Presets of the server's own, offered after those (matches on them are unrated):");
+    line("# [serve.preset.\"Four rolls\"]");
+    line("# base = \"classic\"");
+    line("# set = [\"max_rolls=4\"]");
     out
 }

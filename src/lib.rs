@@ -41,5 +41,6 @@ pub mod cli;
 pub mod config;
 pub mod net;
 pub mod prefs;
+pub mod serve;
 pub mod share;
 pub mod tui;

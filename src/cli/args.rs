@@ -95,6 +95,12 @@ pub enum Command {
     List(ListArgs),
     /// Host a match friends join over SSH: setup with seats for guests, then the table.
     Host(HostArgs),
+    /// Run a public table server: a lobby over SSH where people meet, play and come back.
+    ///
+    /// Accounts are SSH keys, matches between accounts are rated (Glicko-2), and every open
+    /// table lives in the data folder's serve/hall.sqlite3. Its policy and limits are the
+    /// config file's [serve] section (yahtzee config --template shows them).
+    Serve(ServeArgs),
     /// Learn to play: short lessons on a real board, then practice puzzles answered by the
     /// exact solver. Progress is kept in learn.json, apart from matches and statistics.
     Learn,
@@ -523,6 +529,16 @@ pub struct HostArgs {
     #[arg(long, value_name = "WHO",
           conflicts_with_all = ["players", "guests", "start", "resume", "headless"])]
     pub forget_key: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Where to listen, ADDR:PORT (0.0.0.0:2222 lets other machines in).
+    #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:2222")]
+    pub listen: std::net::SocketAddr,
+    /// One line per event instead of the status screen (always so without a terminal).
+    #[arg(long)]
+    pub log: bool,
 }
 
 fn parse_level(s: &str) -> Result<Level, ArgError> {

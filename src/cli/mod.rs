@@ -229,6 +229,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
         Some(Command::New(args)) => return commands::play::new(&cli, args, data_dir),
         Some(Command::Resume(args)) => return commands::play::resume(&cli, args, data_dir),
         Some(Command::Host(args)) => return commands::host::run(&cli, args, data_dir),
+        Some(Command::Serve(args)) => return commands::serve::run(&cli, args, data_dir),
         Some(Command::Learn) => return commands::learn::run(&cli, data_dir),
         Some(Command::BuildOdds(args)) => return commands::build_odds::run(args, dir),
         None => return commands::play::menu(&cli, data_dir),

@@ -196,6 +196,14 @@ impl<K> Pending<K> {
         Some(self.entries.remove(i).2)
     }
 
+    /// Makes room for a newcomer from `addr` when its source holds all the connections it
+    /// may: one of that source's pending connections, chosen as [`Pending::arrive`]
+    /// chooses, if it has any pending.
+    pub fn make_room_from(&mut self, addr: IpAddr, progress: impl Fn(&K) -> Progress) -> Option<K> {
+        let i = self.victim(Some(source(addr)), &progress)?;
+        Some(self.entries.remove(i).2)
+    }
+
     /// Connection `id` got through the gate, or ended: it waits no more.
     pub fn leave(&mut self, id: u64) -> Option<K> {
         let i = self.entries.iter().position(|e| e.0 == id)?;
@@ -234,6 +242,49 @@ impl<K> Pending<K> {
             }
         }
         best.map(|(i, _)| i)
+    }
+}
+
+/// Connections at once by what they share (a source, a key). An entry leaves when its
+/// count falls to zero, so the map holds no more than the connections open.
+pub struct Tally<T> {
+    counts: HashMap<T, usize>,
+}
+
+impl<T> Default for Tally<T> {
+    fn default() -> Tally<T> {
+        Tally {
+            counts: HashMap::new(),
+        }
+    }
+}
+
+impl<T: std::hash::Hash + Eq> Tally<T> {
+    pub fn count(&self, of: &T) -> usize {
+        self.counts.get(of).copied().unwrap_or(0)
+    }
+
+    pub fn add(&mut self, of: T) {
+        let n = self.counts.entry(of).or_insert(0);
+        *n = n.saturating_add(1);
+    }
+
+    pub fn remove(&mut self, of: &T) {
+        if let Some(n) = self.counts.get_mut(of) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                self.counts.remove(of);
+            }
+        }
+    }
+
+    /// How many different ones hold a connection.
+    pub fn len(&self) -> usize {
+        self.counts.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.counts.is_empty()
     }
 }
 
@@ -298,6 +349,15 @@ pub fn guest_name(user: &str) -> Result<String, BadName> {
         return Err(BadName::TooWide);
     }
     Ok(name.to_string())
+}
+
+/// Whether a public server's guest may not go by `name`: the user names the join command
+/// suggests ("table", "play", "guest") say nothing of who connects, and a name like
+/// "guest-7" could pass for one the server gives. Compared as the screen shows them, so a
+/// look-alike spelling is caught too.
+pub fn reserved_name(name: &str) -> bool {
+    let seen = looks(name);
+    seen == "table" || seen == "play" || seen.starts_with("guest")
 }
 
 /// Whether `c` is drawn as nothing though it is no format character: the Hangul fillers,

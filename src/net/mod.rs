@@ -12,11 +12,12 @@ pub mod gate;
 mod hostkey;
 mod server;
 
+use std::collections::HashSet;
 use std::io;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, RwLock};
 use std::time::Duration;
 
 pub use gate::Code;
@@ -68,8 +69,50 @@ pub enum CameIn {
     Code,
     /// With a key remembered for a seat of this match.
     RememberedKey,
-    /// With a key the host's config lists.
+    /// With a key the host's config lists, or the public server's list of keys.
     ListedKey,
+    /// At a public server, with a key alone: any key where anyone may come, or a member's
+    /// key where the code is asked of others.
+    Key,
+    /// At a public server, without a key: a guest, who plays unrated under a name of the
+    /// moment.
+    Guest,
+}
+
+/// Who may come in, and how.
+pub enum Policy {
+    /// `yahtzee host`: a table among friends. The code, or a key remembered for a seat of
+    /// this match, or a key the host's config lists.
+    Table {
+        code: Code,
+        known: Arc<Mutex<KnownKeys>>,
+    },
+    /// `yahtzee serve`: a public server, where a key is an account.
+    Public(Public),
+}
+
+/// The door of a public server.
+pub struct Public {
+    pub admit: Admit,
+    /// Whether a connection without a key gets in as a guest: with keyboard-interactive
+    /// (no prompt where anyone may come, the code where a code is asked) or a password (any
+    /// where anyone may come, the code where a code is asked). Never under
+    /// [`Admit::Listed`], whose list is the whole of who may come in. A connection that
+    /// proved a key is never made a guest, whatever it tries after.
+    pub guests: bool,
+    /// The fingerprints of the accounts' keys: under [`Admit::Code`] they pass without the
+    /// code. Kept up to date by whoever makes accounts.
+    pub members: Arc<RwLock<HashSet<String>>>,
+}
+
+/// Who a public server lets in by their key.
+pub enum Admit {
+    /// Any key its holder proves.
+    Anyone,
+    /// Only these keys (SHA-256 fingerprints, "SHA256:…").
+    Listed(Vec<String>),
+    /// Members' keys, and anyone else who gives the code.
+    Code(Code),
 }
 
 /// Limits of the server, with the defaults a small table for friends needs.
@@ -89,6 +132,13 @@ pub struct Limits {
     pub handshake_time: Duration,
     /// A connection with nothing from the guest for this long is closed.
     pub idle: Duration,
+    /// Connections at once from one source (an IPv4 address, an IPv6 /64: see
+    /// [`gate::source`]), through the gate or not. A newcomer past it takes the place of
+    /// that source's oldest connection still at the gate, or is turned away if all of its
+    /// connections got in.
+    pub per_address: usize,
+    /// Connections at once through the gate with one key.
+    pub per_key: usize,
 }
 
 impl Default for Limits {
@@ -99,6 +149,25 @@ impl Default for Limits {
             handshakes_per_address: 3,
             handshake_time: Duration::from_secs(30),
             idle: Duration::from_secs(30 * 60),
+            // As many as the table takes: a table among friends limits no one by address
+            // (a family behind one router) or key.
+            per_address: 16,
+            per_key: 16,
+        }
+    }
+}
+
+impl Limits {
+    /// Limits for a public server on a small machine, the starting point of its config.
+    pub fn public() -> Limits {
+        Limits {
+            connections: 2000,
+            handshakes: 64,
+            handshakes_per_address: 8,
+            handshake_time: Duration::from_secs(30),
+            idle: Duration::from_secs(30 * 60),
+            per_address: 16,
+            per_key: 3,
         }
     }
 }
@@ -141,8 +210,7 @@ pub struct Serve {
     pub listen: SocketAddr,
     /// Where the host key is kept (made on first use, mode 0600).
     pub key_file: PathBuf,
-    pub code: Code,
-    pub known: Arc<Mutex<KnownKeys>>,
+    pub policy: Policy,
     pub limits: Limits,
     /// Called from the network thread after each arrival, so a loop waiting on something
     /// else (the host's own terminal) wakes up at once.
@@ -278,6 +346,13 @@ impl io::Write for Outbox {
         }
         Ok(())
     }
+}
+
+/// The SHA-256 fingerprint of a public key line, as the door gives a visitor's key (the
+/// public server's listed keys are compared by it).
+pub fn fingerprint_of(line: &str) -> Option<String> {
+    let key = russh::keys::PublicKey::from_openssh(line.trim()).ok()?;
+    Some(hostkey::key_fingerprint(&key))
 }
 
 /// Whether `line` is a public key as an authorized_keys file writes it.

@@ -16,20 +16,28 @@ use russh::{Channel, ChannelId, ChannelOpenFailure, Disconnect, MethodKind, Meth
 use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, ReadBuf};
 use tokio::sync::oneshot;
 
-use super::gate::{self, Budget, Code, Pending, Progress, Tries};
-use super::hostkey::{KnownKeys, key_fingerprint};
-use super::{Arrival, BACKLOG, CameIn, ConnId, Limits, Out, Outbox, Serve, Stats, Visitor};
+use super::gate::{self, Budget, Pending, Progress, Tally, Tries};
+use super::hostkey::key_fingerprint;
+use super::{
+    Admit, Arrival, BACKLOG, CameIn, ConnId, Limits, Out, Outbox, Policy, Public, Serve, Stats,
+    Visitor,
+};
 
 /// What every connection shares.
 struct Shared {
-    code: Code,
-    known: Arc<Mutex<KnownKeys>>,
+    policy: Policy,
+    limits: Limits,
     tries: Mutex<Tries>,
     arrivals: std::sync::mpsc::Sender<Arrival>,
     stats: Arc<Stats>,
     wake: Box<dyn Fn() + Send + Sync>,
     /// Connections not yet through the gate, each with what drops it.
     pending: Mutex<Pending<Victim>>,
+    /// Connections open by source, through the gate or not. Changed only under the lock of
+    /// `pending` (taken first), so a connection dropped to make room is counted out once.
+    sources: Mutex<Tally<std::net::IpAddr>>,
+    /// Connections through the gate by the key they proved.
+    keys: Mutex<Tally<String>>,
     /// Guests' terminals open now.
     terminals: AtomicUsize,
     /// Connections turned away that are still being told why.
@@ -39,6 +47,8 @@ struct Shared {
 /// A pending connection as the door may drop it to make room.
 struct Victim {
     conn: Arc<Conn>,
+    /// Its source ([`gate::source`]), to count it out.
+    from: IpAddr,
     drop: oneshot::Sender<()>,
 }
 
@@ -78,6 +88,8 @@ struct Conn {
     authenticating: AtomicBool,
     /// The session's handle, to close it with a reason from a handler that has no session.
     handle: OnceLock<russh::server::Handle>,
+    /// The key it is counted under in [`Shared::keys`], once through the gate with one.
+    key: OnceLock<String>,
 }
 
 /// The bytes an SSH client sends first ("SSH-2.0-"): a connection that sent as many has
@@ -184,9 +196,31 @@ impl AsyncWrite for Guarded {
     }
 }
 
-/// What a connection turned away at a full door is told, before the SSH banner (the only
-/// place the protocol allows a word before the key exchange; `ssh -v` shows it).
-const FULL: &[u8] = b"The table is full: try again in a few minutes.\r\n";
+/// Why a newcomer is turned away at the door, before the SSH banner: the only place the
+/// protocol allows a word before the key exchange (`ssh -v` shows it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Turned {
+    /// Every connection the door takes is open and through the gate.
+    Full,
+    /// Every connection one source may have is open and through the gate.
+    FromSource,
+}
+
+impl Turned {
+    fn words(self, policy: &Policy) -> &'static [u8] {
+        match (self, policy) {
+            (Turned::Full, Policy::Table { .. }) => {
+                b"The table is full: try again in a few minutes.\r\n"
+            }
+            (Turned::Full, Policy::Public(_)) => {
+                b"The server is full: try again in a few minutes.\r\n"
+            }
+            (Turned::FromSource, _) => {
+                b"Too many connections from your address: close one and try again.\r\n"
+            }
+        }
+    }
+}
 
 /// How long a guest's ssh gets to read a closing word before the socket is cut.
 const LAST_WORD: std::time::Duration = std::time::Duration::from_secs(2);
@@ -194,7 +228,6 @@ const LAST_WORD: std::time::Duration = std::time::Duration::from_secs(2);
 pub(super) struct Door {
     shared: Arc<Shared>,
     config: Arc<russh::server::Config>,
-    limits: Limits,
     next: AtomicU64,
 }
 
@@ -207,20 +240,24 @@ impl Door {
     ) -> Door {
         let mut config: russh::server::Config = serve.limits.clone().into();
         config.keys = vec![key];
+        if let Policy::Public(public) = &serve.policy {
+            config.methods = MethodSet::from(&methods(public)[..]);
+        }
         Door {
             shared: Arc::new(Shared {
-                code: serve.code,
-                known: serve.known,
+                policy: serve.policy,
+                limits: serve.limits,
                 tries: Mutex::new(Tries::default()),
                 arrivals,
                 stats,
                 wake: serve.wake,
                 pending: Mutex::new(Pending::default()),
+                sources: Mutex::new(Tally::default()),
+                keys: Mutex::new(Tally::default()),
                 terminals: AtomicUsize::new(0),
                 telling: Arc::new(AtomicUsize::new(0)),
             }),
             config: Arc::new(config),
-            limits: serve.limits,
             next: AtomicU64::new(1),
         }
     }
@@ -247,17 +284,22 @@ impl Door {
             let (drop_it, dropped) = oneshot::channel();
             let newcomer = Victim {
                 conn: conn.clone(),
+                from: gate::source(peer.ip()),
                 drop: drop_it,
             };
-            let Some(victims) = self.make_room(id, peer.ip(), newcomer) else {
-                stats.turned_away.fetch_add(1, Ordering::Relaxed);
-                let telling = self.shared.telling.clone();
-                if telling.fetch_add(1, Ordering::Relaxed) < TELLING {
-                    tokio::spawn(turn_away(socket, telling));
-                } else {
-                    telling.fetch_sub(1, Ordering::Relaxed);
+            let victims = match self.make_room(id, peer.ip(), newcomer) {
+                Ok(victims) => victims,
+                Err(turned) => {
+                    stats.turned_away.fetch_add(1, Ordering::Relaxed);
+                    let telling = self.shared.telling.clone();
+                    if telling.fetch_add(1, Ordering::Relaxed) < TELLING {
+                        let words = turned.words(&self.shared.policy);
+                        tokio::spawn(turn_away(socket, words, telling));
+                    } else {
+                        telling.fetch_sub(1, Ordering::Relaxed);
+                    }
+                    continue;
                 }
-                continue;
             };
             for victim in victims {
                 stats.turned_away.fetch_add(1, Ordering::Relaxed);
@@ -270,12 +312,7 @@ impl Door {
                 peer,
                 id,
             };
-            tokio::spawn(run(
-                self.shared.clone(),
-                self.config.clone(),
-                self.limits.clone(),
-                arriving,
-            ));
+            tokio::spawn(run(self.shared.clone(), self.config.clone(), arriving));
         }
         // The table said goodbye to every guest before stopping the server: let those last
         // words reach them (their connections close once they have) before the runtime, and
@@ -291,43 +328,66 @@ impl Door {
 
 impl Door {
     /// Counts a newcomer in, and hands back the pending connections to drop to make room
-    /// for it; `None` when the table is full of connections that got in.
+    /// for it; `Err` when the door, or the newcomer's source, is full of connections that
+    /// got in.
     ///
-    /// A connection dropped here is counted out of the open ones at once, under the same
-    /// lock its own end takes, so a burst of newcomers sees the room really made and no
-    /// connection is counted out twice.
-    fn make_room(&self, id: ConnId, addr: IpAddr, newcomer: Victim) -> Option<Vec<Victim>> {
+    /// Room is made first within the newcomer's own source when it holds all it may (so
+    /// a flood from one address crowds out only itself), else anywhere when the door is
+    /// full. A connection dropped here is counted out of the open ones at once, under the
+    /// same lock its own end takes, so a burst of newcomers sees the room really made and
+    /// no connection is counted out twice.
+    fn make_room(&self, id: ConnId, addr: IpAddr, newcomer: Victim) -> Result<Vec<Victim>, Turned> {
         let stats = &self.shared.stats;
-        let mut pending = self.shared.pending.lock().ok()?;
-        let mut victims = Vec::new();
+        let limits = &self.shared.limits;
+        let mut pending = self.shared.pending.lock().map_err(|_| Turned::Full)?;
+        let mut sources = self.shared.sources.lock().map_err(|_| Turned::Full)?;
+        let from = newcomer.from;
         let progress = |v: &Victim| v.conn.progress();
-        if stats.connections() >= self.limits.connections {
-            victims.push(pending.make_room(progress)?);
-        }
+        let full = stats.connections() >= limits.connections;
+        let first = if sources.count(&from) >= limits.per_address.max(1) {
+            match pending.make_room_from(from, progress) {
+                Some(victim) => Some(victim),
+                // All of the source's connections got in. Where the whole door is full of
+                // them, that is what the newcomer is told.
+                None if full && pending.is_empty() => return Err(Turned::Full),
+                None => return Err(Turned::FromSource),
+            }
+        } else if full {
+            Some(pending.make_room(progress).ok_or(Turned::Full)?)
+        } else {
+            None
+        };
+        let mut victims: Vec<Victim> = first.into_iter().collect();
         victims.extend(pending.arrive(
             id,
             addr,
             newcomer,
-            (self.limits.handshakes, self.limits.handshakes_per_address),
+            (limits.handshakes, limits.handshakes_per_address),
             progress,
         ));
         for victim in &victims {
             victim.conn.crowded_out.store(true, Ordering::Relaxed);
             stats.connections.fetch_sub(1, Ordering::Relaxed);
+            sources.remove(&victim.from);
         }
         stats.connections.fetch_add(1, Ordering::Relaxed);
-        Some(victims)
+        sources.add(from);
+        Ok(victims)
     }
 }
 
-/// Tells a connection the table is full, and closes it. What the guest's ssh already sent
+/// Tells a connection why it is turned away, and closes it. What the guest's ssh already sent
 /// (its banner) is read and dropped first: closing a socket with unread data resets it,
 /// and a reset can lose the word on its way. A peer that does not read, or keeps sending,
 /// is cut off after a moment.
-async fn turn_away(mut socket: tokio::net::TcpStream, telling: Arc<AtomicUsize>) {
+async fn turn_away(
+    mut socket: tokio::net::TcpStream,
+    words: &'static [u8],
+    telling: Arc<AtomicUsize>,
+) {
     use tokio::io::AsyncReadExt;
     let _ = tokio::time::timeout(LAST_WORD, async {
-        socket.write_all(FULL).await?;
+        socket.write_all(words).await?;
         socket.shutdown().await?;
         let mut sink = [0u8; 256];
         while socket.read(&mut sink).await? > 0 {}
@@ -352,14 +412,8 @@ struct Arriving {
 }
 
 /// Runs one connection to its end, and settles the counts whichever way it ends.
-// Each argument is a separate part of the connection's state, moved into its task.
-#[allow(clippy::too_many_arguments)]
-async fn run(
-    shared: Arc<Shared>,
-    config: Arc<russh::server::Config>,
-    limits: Limits,
-    arriving: Arriving,
-) {
+async fn run(shared: Arc<Shared>, config: Arc<russh::server::Config>, arriving: Arriving) {
+    let limits = shared.limits.clone();
     let Arriving {
         socket,
         conn,
@@ -384,6 +438,8 @@ async fn run(
         key: None,
         user: None,
         came_in: None,
+        refused: None,
+        asked: None,
         channel: None,
         size: None,
         budget: Budget::new(Instant::now()),
@@ -392,6 +448,16 @@ async fn run(
         let handle = session.handle();
         let _ = conn.handle.set(handle.clone());
         let gatekeeper = conn.clone();
+        let too_slow = match shared.policy {
+            Policy::Table { .. } => format!(
+                "too slow: the table waits {} s for a guest to get in",
+                limits.handshake_time.as_secs()
+            ),
+            Policy::Public(_) => format!(
+                "too slow: the server waits {} s for a connection to get in",
+                limits.handshake_time.as_secs()
+            ),
+        };
         // A connection that does not get through the gate and open its terminal in time is
         // told so and closed: a handshake left open would hold one of the places kept for
         // them.
@@ -402,14 +468,7 @@ async fn run(
             {
                 gatekeeper.timed_out.store(true, Ordering::Relaxed);
                 let _ = handle
-                    .disconnect(
-                        Disconnect::ByApplication,
-                        format!(
-                            "too slow: the table waits {} s for a guest to get in",
-                            limits.handshake_time.as_secs()
-                        ),
-                        String::new(),
-                    )
+                    .disconnect(Disconnect::ByApplication, too_slow, String::new())
                     .await;
             }
         });
@@ -424,6 +483,14 @@ async fn run(
     shared.stop_pending(id);
     if !conn.crowded_out.load(Ordering::Relaxed) {
         shared.stats.connections.fetch_sub(1, Ordering::Relaxed);
+        if let Ok(mut sources) = shared.sources.lock() {
+            sources.remove(&gate::source(peer.ip()));
+        }
+    }
+    if let Some(key) = conn.key.get()
+        && let Ok(mut keys) = shared.keys.lock()
+    {
+        keys.remove(key);
     }
     if conn.opened.load(Ordering::Relaxed) {
         shared.terminals.fetch_sub(1, Ordering::Relaxed);
@@ -443,20 +510,213 @@ struct Handler {
     user: Option<String>,
     /// How it got through the gate, once it has.
     came_in: Option<CameIn>,
+    /// Why a public server will not let it in, once that is settled (a key off the list,
+    /// a key with all its connections open): told at its next try.
+    refused: Option<Refusal>,
+    /// What a public server's keyboard-interactive request in progress asked.
+    asked: Option<Asked>,
     channel: Option<ChannelId>,
     /// The terminal's size, once a terminal was asked for.
     size: Option<(u16, u16)>,
     budget: Budget,
 }
 
+/// Why a public server does not let a connection in: each in one line of plain words
+/// (nothing in them comes from the connection but its key's fingerprint, which is base64).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Refusal {
+    /// Too many wrong codes from its address lately.
+    ShutOut(std::time::Duration),
+    /// No key was offered, and the server takes no guests.
+    KeysOnly,
+    /// The server takes the keys on its list, and no key was offered.
+    ListedOnly,
+    /// The key proven is not on the server's list.
+    NotListed(String),
+    /// The key proven already has all the connections one key may.
+    KeyBusy(usize),
+}
+
+impl Refusal {
+    fn words(&self, admit: &Admit) -> String {
+        match self {
+            Refusal::ShutOut(wait) => shut_out_words(*wait),
+            Refusal::KeysOnly => match admit {
+                Admit::Code(_) => {
+                    "this server lets people in by their SSH key (and the invitation \
+                                   code the first time): make a key with ssh-keygen -t ed25519"
+                        .to_string()
+                }
+                _ => "this server lets people in by their SSH key only: make one with \
+                      ssh-keygen -t ed25519 and connect again"
+                    .to_string(),
+            },
+            Refusal::ListedOnly => "this server lets in the keys on its list only: send your \
+                                    public key to its operator"
+                .to_string(),
+            Refusal::NotListed(key) => format!(
+                "your key {key} is not on this server's list: send your public key to its operator"
+            ),
+            Refusal::KeyBusy(n) => format!(
+                "your key already has {n} connection{} here: close one and try again",
+                if *n == 1 { "" } else { "s" }
+            ),
+        }
+    }
+}
+
+/// What a keyboard-interactive request in progress asked of the person.
+enum Asked {
+    /// Nothing: they were told why they cannot come in, and are closed at their answer.
+    Telling(Refusal),
+    /// The invitation code.
+    Code,
+}
+
+/// How a connection may come in at a public server by keyboard-interactive or password.
+enum Entry {
+    Refused(Refusal),
+    /// As a guest, with nothing more asked.
+    Guest,
+    /// With the invitation code.
+    Code,
+}
+
+/// The methods a public server offers: keyboard-interactive always, since it is where a
+/// connection that cannot come in is told why; a password only where one may let someone
+/// in (any, for a guest where anyone may come; the code).
+fn methods(public: &Public) -> Vec<MethodKind> {
+    let mut methods = vec![MethodKind::PublicKey, MethodKind::KeyboardInteractive];
+    if matches!(public.admit, Admit::Code(_))
+        || (matches!(public.admit, Admit::Anyone) && public.guests)
+    {
+        methods.push(MethodKind::Password);
+    }
+    methods
+}
+
+/// What a public server answers a try it refused, when the person is to be told why at the
+/// next: keyboard-interactive (where ssh shows the words), or a password (where the
+/// connection is closed with them).
+fn tell_at_next_try() -> Auth {
+    Auth::Reject {
+        proceed_with_methods: Some(MethodSet::from(
+            &[MethodKind::KeyboardInteractive, MethodKind::Password][..],
+        )),
+        partial_success: false,
+    }
+}
+
+/// A public server's guest's name: their SSH user name when it can be a name at all and
+/// says something of them; else none, and the server gives one.
+fn public_name(user: &str) -> Option<String> {
+    gate::guest_name(user)
+        .ok()
+        .filter(|name| !gate::reserved_name(name))
+}
+
 impl Handler {
+    /// Lets the connection through the gate, unless its key already has all the
+    /// connections one key may.
     fn admit(&mut self, user: &str, came_in: CameIn) -> Auth {
+        if let Some(key) = self.key.clone()
+            && !self.take_key_place(key)
+        {
+            return self.refuse(Refusal::KeyBusy(self.shared.limits.per_key));
+        }
         if !self.conn.admitted.swap(true, Ordering::Relaxed) {
             self.shared.stop_pending(self.id);
         }
         self.user = Some(user.to_string());
         self.came_in = Some(came_in);
         Auth::Accept
+    }
+
+    /// Counts the connection under `key`, if the key may have one more.
+    fn take_key_place(&self, key: String) -> bool {
+        let Ok(mut keys) = self.shared.keys.lock() else {
+            return false;
+        };
+        if keys.count(&key) >= self.shared.limits.per_key.max(1) {
+            return false;
+        }
+        if self.conn.key.set(key.clone()).is_ok() {
+            keys.add(key);
+        }
+        true
+    }
+
+    /// Refuses the try for `why`: a table closes the connection with the words at once; a
+    /// public server tells them at the next try, where ssh shows them.
+    fn refuse(&mut self, why: Refusal) -> Auth {
+        match &self.shared.policy {
+            Policy::Table { .. } => {
+                self.conn.close_with(
+                    Disconnect::NoMoreAuthMethodsAvailable,
+                    why.words(&Admit::Anyone),
+                );
+                no_methods()
+            }
+            Policy::Public(_) => {
+                self.refused = Some(why);
+                tell_at_next_try()
+            }
+        }
+    }
+
+    /// Closes the connection with why a public server refused it.
+    fn close_refused(&self, why: &Refusal, admit: &Admit) -> Auth {
+        if matches!(why, Refusal::ShutOut(_)) {
+            self.shared.stats.locked_out.fetch_add(1, Ordering::Relaxed);
+        }
+        self.conn
+            .close_with(Disconnect::NoMoreAuthMethodsAvailable, why.words(admit));
+        no_methods()
+    }
+
+    /// How this connection may still come in at a public server without a key of its own
+    /// getting it in.
+    fn entry(&self, public: &Public) -> Entry {
+        if let Some(why) = &self.refused {
+            return Entry::Refused(why.clone());
+        }
+        match &public.admit {
+            Admit::Listed(_) => Entry::Refused(match &self.key {
+                Some(key) => Refusal::NotListed(key.clone()),
+                None => Refusal::ListedOnly,
+            }),
+            // A key proven here got in or was refused: one never makes its holder a guest.
+            Admit::Anyone if public.guests && self.key.is_none() => Entry::Guest,
+            Admit::Anyone => Entry::Refused(Refusal::KeysOnly),
+            Admit::Code(_) => match self.shut_out_for() {
+                Some(wait) => Entry::Refused(Refusal::ShutOut(wait)),
+                // A new key with the code is a new account; no key with the code, a guest.
+                None if public.guests || self.key.is_some() => Entry::Code,
+                None => Entry::Refused(Refusal::KeysOnly),
+            },
+        }
+    }
+
+    /// A code typed at a public server that asks for one.
+    fn public_code(&mut self, user: &str, typed: &str, code: &super::Code) -> Auth {
+        let Ok(mut tries) = self.shared.tries.lock() else {
+            return Auth::reject();
+        };
+        if code.matches(typed) {
+            drop(tries);
+            let came_in = if self.key.is_some() {
+                CameIn::Code
+            } else {
+                CameIn::Guest
+            };
+            return self.admit(user, came_in);
+        }
+        tries.failed(self.addr, Instant::now());
+        self.shared
+            .stats
+            .failures
+            .store(tries.failures, Ordering::Relaxed);
+        tell_at_next_try()
     }
 
     fn only_password() -> Auth {
@@ -520,14 +780,19 @@ fn name_of(user: &str) -> Result<Option<String>, gate::BadName> {
 /// places until the idle limit.
 fn refuse_all_but_a_terminal(
     channel: ChannelId,
+    policy: &Policy,
     session: &mut Session,
 ) -> Result<(), russh::Error> {
     session.channel_failure(channel)?;
-    session.disconnect(
-        Disconnect::ServiceNotAvailable,
-        "this table offers a terminal only: connect with ssh and no command (no sftp or scp)",
-        "",
-    )
+    let why = match policy {
+        Policy::Table { .. } => {
+            "this table offers a terminal only: connect with ssh and no command (no sftp or scp)"
+        }
+        Policy::Public(_) => {
+            "this server offers a terminal only: connect with ssh and no command (no sftp or scp)"
+        }
+    };
+    session.disconnect(Disconnect::ServiceNotAvailable, why, "")
 }
 
 /// Refuses a channel a guest may never open (X11, forwarding either way, Unix sockets).
@@ -545,19 +810,39 @@ impl russh::server::Handler for Handler {
         // Called when the client asks to authenticate, after the key exchange.
         self.conn.authenticating.store(true, Ordering::Relaxed);
         // Shown before any prompt (ssh prints banners at its default log level): a shut-out
-        // guest learns why before typing a code that would not be looked at.
+        // guest learns why before typing a code that would not be looked at. Only where a
+        // code is asked.
+        let place = match &self.shared.policy {
+            Policy::Table { .. } => "table",
+            Policy::Public(Public {
+                admit: Admit::Code(_),
+                ..
+            }) => "server",
+            Policy::Public(_) => return Ok(None),
+        };
         Ok(self
             .shut_out_for()
-            .map(|wait| format!("The table says: {}.\r\n", shut_out_words(wait))))
+            .map(|wait| format!("The {place} says: {}.\r\n", shut_out_words(wait))))
     }
 
     async fn auth_none(&mut self, _user: &str) -> Result<Auth, Self::Error> {
-        if self.shut_out() {
-            // The banner said why. Closing here, at ssh's first request, ends it before it
-            // asks for a code: an empty list of methods would only make it try its own.
-            return Err(russh::Error::Disconnect);
+        let shared = self.shared.clone();
+        match &shared.policy {
+            Policy::Table { .. } => {
+                if self.shut_out() {
+                    // The banner said why. Closing here, at ssh's first request, ends it
+                    // before it asks for a code: an empty list of methods would only make
+                    // it try its own.
+                    return Err(russh::Error::Disconnect);
+                }
+                Ok(Auth::reject())
+            }
+            // Never accepted: ssh asks with "none" first to learn the methods.
+            Policy::Public(public) => Ok(Auth::Reject {
+                proceed_with_methods: Some(MethodSet::from(&methods(public)[..])),
+                partial_success: false,
+            }),
         }
-        Ok(Auth::reject())
     }
 
     async fn auth_publickey_offered(
@@ -566,7 +851,8 @@ impl russh::server::Handler for Handler {
         _offer: PublicKeyOffer<'_>,
     ) -> Result<Auth, Self::Error> {
         // Any key may prove itself: a key the host does not know still tells who comes back
-        // once its holder gives the code too.
+        // once its holder gives the code too, and one a public server refuses is named in
+        // the refusal.
         Ok(Auth::Accept)
     }
 
@@ -576,29 +862,122 @@ impl russh::server::Handler for Handler {
         key: VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
         let fingerprint = key_fingerprint(key.public_key);
-        let came_in = self.shared.known.lock().ok().and_then(|mut k| {
-            k.refresh();
-            if k.seat_of(&fingerprint).is_some() {
-                Some(CameIn::RememberedKey)
-            } else {
-                k.admits(&fingerprint).then_some(CameIn::ListedKey)
+        self.key = Some(fingerprint.clone());
+        let shared = self.shared.clone();
+        let public = match &shared.policy {
+            Policy::Table { known, .. } => {
+                let came_in = known.lock().ok().and_then(|mut k| {
+                    k.refresh();
+                    if k.seat_of(&fingerprint).is_some() {
+                        Some(CameIn::RememberedKey)
+                    } else {
+                        k.admits(&fingerprint).then_some(CameIn::ListedKey)
+                    }
+                });
+                if let Some(came_in) = came_in {
+                    if self.shut_out() {
+                        return Ok(no_methods());
+                    }
+                    return Ok(self.admit(user, came_in));
+                }
+                // Proven, but not accepted before: the code as well, please.
+                return Ok(Auth::Reject {
+                    proceed_with_methods: Some(MethodSet::from(&[MethodKind::Password][..])),
+                    partial_success: true,
+                });
             }
-        });
-        self.key = Some(fingerprint);
-        if let Some(came_in) = came_in {
-            if self.shut_out() {
-                return Ok(no_methods());
+            Policy::Public(public) => public,
+        };
+        // A key that passes on its own passes whatever codes were mistyped from its
+        // address: the lockout guards the code, and a member guessed none.
+        Ok(match &public.admit {
+            Admit::Anyone => self.admit(user, CameIn::Key),
+            Admit::Listed(keys) if keys.contains(&fingerprint) => {
+                self.admit(user, CameIn::ListedKey)
             }
-            return Ok(self.admit(user, came_in));
-        }
-        // Proven, but not accepted before: the code as well, please.
-        Ok(Auth::Reject {
-            proceed_with_methods: Some(MethodSet::from(&[MethodKind::Password][..])),
-            partial_success: true,
+            Admit::Listed(_) => self.refuse(Refusal::NotListed(fingerprint)),
+            Admit::Code(_)
+                if public
+                    .members
+                    .read()
+                    .is_ok_and(|members| members.contains(&fingerprint)) =>
+            {
+                self.admit(user, CameIn::Key)
+            }
+            // A new key: the code as well, and it becomes an account.
+            Admit::Code(_) => Auth::Reject {
+                proceed_with_methods: Some(MethodSet::from(
+                    &[MethodKind::KeyboardInteractive, MethodKind::Password][..],
+                )),
+                partial_success: true,
+            },
         })
     }
 
+    async fn auth_keyboard_interactive<'a>(
+        &'a mut self,
+        user: &str,
+        _submethods: &str,
+        response: Option<russh::server::Response<'a>>,
+    ) -> Result<Auth, Self::Error> {
+        let shared = self.shared.clone();
+        let Policy::Public(public) = &shared.policy else {
+            // A table asks for its code as a password, as it always has.
+            return Ok(Auth::reject());
+        };
+        match (self.asked.take(), response) {
+            // They have read why; the connection closes with the same words.
+            (Some(Asked::Telling(why)), Some(_)) => Ok(self.close_refused(&why, &public.admit)),
+            (Some(Asked::Code), Some(mut answers)) => {
+                let Admit::Code(code) = &public.admit else {
+                    return Ok(Auth::reject());
+                };
+                let typed = answers
+                    .next()
+                    .map(|b| String::from_utf8_lossy(&b).into_owned())
+                    .unwrap_or_default();
+                Ok(self.public_code(user, &typed, code))
+            }
+            _ => Ok(match self.entry(public) {
+                Entry::Guest => self.admit(user, CameIn::Guest),
+                Entry::Code => {
+                    self.asked = Some(Asked::Code);
+                    Auth::Partial {
+                        name: "".into(),
+                        instructions: "".into(),
+                        prompts: vec![("Invitation code: ".into(), false)].into(),
+                    }
+                }
+                // No prompt: ssh shows the instructions, answers at once, and is closed
+                // with the same words, so the person reads why whatever their client shows.
+                Entry::Refused(why) => {
+                    let words = why.words(&public.admit);
+                    self.asked = Some(Asked::Telling(why));
+                    Auth::Partial {
+                        name: "".into(),
+                        instructions: format!("{words}.").into(),
+                        prompts: Vec::new().into(),
+                    }
+                }
+            }),
+        }
+    }
+
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
+        let shared = self.shared.clone();
+        let code = match &shared.policy {
+            Policy::Table { code, .. } => code,
+            Policy::Public(public) => {
+                return Ok(match self.entry(public) {
+                    Entry::Refused(why) => self.close_refused(&why, &public.admit),
+                    Entry::Guest => self.admit(user, CameIn::Guest),
+                    Entry::Code => match &public.admit {
+                        Admit::Code(code) => self.public_code(user, password, code),
+                        _ => Auth::reject(),
+                    },
+                });
+            }
+        };
         if self.shut_out() {
             // Even the right code is not looked at until the wait is over.
             return Ok(no_methods());
@@ -607,7 +986,7 @@ impl russh::server::Handler for Handler {
         let Ok(mut tries) = self.shared.tries.lock() else {
             return Ok(Auth::reject());
         };
-        if self.shared.code.matches(password) {
+        if code.matches(password) {
             drop(tries);
             return Ok(self.admit(user, CameIn::Code));
         }
@@ -710,15 +1089,21 @@ impl russh::server::Handler for Handler {
         }
         let Some(size) = self.size else {
             session.channel_success(channel)?;
-            session.data(
-                channel,
-                b"This table needs a terminal: connect with ssh -t.\r\n".to_vec(),
-            )?;
+            let words: &[u8] = match self.shared.policy {
+                Policy::Table { .. } => b"This table needs a terminal: connect with ssh -t.\r\n",
+                Policy::Public(_) => b"This server needs a terminal: connect with ssh -t.\r\n",
+            };
+            session.data(channel, words.to_vec())?;
             session.eof(channel)?;
             return session.close(channel);
         };
         let user = self.user.clone().unwrap_or_default();
-        let name = match name_of(&user) {
+        let named = match self.shared.policy {
+            Policy::Table { .. } => name_of(&user),
+            // The server gives a name to whoever brings none it can use.
+            Policy::Public(_) => Ok(public_name(&user)),
+        };
+        let name = match named {
             Ok(name) => name,
             Err(why) => {
                 session.channel_success(channel)?;
@@ -781,7 +1166,7 @@ impl russh::server::Handler for Handler {
         _data: &[u8],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        refuse_all_but_a_terminal(channel, session)
+        refuse_all_but_a_terminal(channel, &self.shared.policy, session)
     }
 
     async fn subsystem_request(
@@ -790,7 +1175,7 @@ impl russh::server::Handler for Handler {
         _name: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        refuse_all_but_a_terminal(channel, session)
+        refuse_all_but_a_terminal(channel, &self.shared.policy, session)
     }
 
     async fn x11_request(

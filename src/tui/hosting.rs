@@ -12,19 +12,15 @@ use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use ratatui::Terminal;
-use ratatui::backend::CrosstermBackend;
-use ratatui::crossterm::event::{Event, KeyEventKind};
-use ratatui::layout::Rect;
-use ratatui::{TerminalOptions, Viewport};
+use ratatui::crossterm::event::Event;
 
 use super::app::{App, Input};
-use super::input::Decoder;
 use super::screens::lobby::{Board, Choice, Lobby, Offer, OfferState};
 use super::screens::play::Play;
+use super::window::{Window, feed};
 use crate::game::{Level, Match, SeatId, SeatKind, Session};
 use crate::net::gate::same_name;
-use crate::net::{Arrival, CameIn, Closer, ConnId, KnownKeys, Outbox, Visitor};
+use crate::net::{Arrival, CameIn, ConnId, KnownKeys, Outbox, Visitor};
 use crate::table::{Access, Ask, Env, FrontId, News, Table, TableEnd, link};
 use crate::words::seat_name;
 
@@ -87,12 +83,7 @@ enum Place {
 }
 
 struct Guest {
-    app: App,
-    terminal: Terminal<CrosstermBackend<Outbox>>,
-    closer: Closer,
-    decoder: Decoder,
-    /// When the guest last sent anything (a lone Esc is one once the rest does not come).
-    last_input: Instant,
+    window: Window,
     name: Option<String>,
     key: Option<String>,
     came_in: CameIn,
@@ -154,19 +145,6 @@ enum HostRefusal {
     NoOneAway,
     #[error("No guest is asking for a seat.")]
     NoOneAsking,
-}
-
-/// How long a lone ESC from a guest waits for the rest of a sequence (as at a local
-/// terminal; a slow link may split a sequence).
-const ESC_WAIT: Duration = Duration::from_millis(50);
-
-/// The largest part of a guest's window the table draws: a hostile client claiming a
-/// 1000×1000 window must not make the host hold a million cells per screen for it. Beyond
-/// this the window stays blank, as no screen of the game needs more.
-const MAX_DRAWN: (u16, u16) = (320, 120);
-
-fn drawn(size: (u16, u16)) -> (u16, u16) {
-    (size.0.min(MAX_DRAWN.0), size.1.min(MAX_DRAWN.1))
 }
 
 /// What a CPU standing in cycles through.
@@ -273,19 +251,16 @@ impl Hosting {
                 out,
             } => self.open(conn, visitor, size, out),
             Arrival::Input { conn, bytes } => {
-                let mut events = Vec::new();
-                if let Some(guest) = self.guests.get_mut(&conn) {
-                    guest.last_input = Instant::now();
-                    guest.decoder.feed(&bytes, &mut events);
-                }
+                let events = self
+                    .guests
+                    .get_mut(&conn)
+                    .map(|guest| guest.window.decode(&bytes))
+                    .unwrap_or_default();
                 self.feed_guest(conn, events);
             }
             Arrival::Resized { conn, size } => {
-                let size = drawn(size);
                 if let Some(guest) = self.guests.get_mut(&conn) {
-                    let area = Rect::new(0, 0, size.0, size.1);
-                    let _ = guest.terminal.resize(area);
-                    guest.app.handle(Input::Resize(size.0, size.1));
+                    guest.window.resize(size);
                 }
             }
             Arrival::Closed { conn } => self.leave(conn, None),
@@ -299,8 +274,8 @@ impl Hosting {
             let Some(guest) = self.guests.get_mut(&conn) else {
                 return;
             };
-            feed(&mut guest.app, vec![event]);
-            if guest.app.exit().is_some() {
+            feed(&mut guest.window.app, vec![event]);
+            if guest.window.app.exit().is_some() {
                 return;
             }
             self.settle();
@@ -321,7 +296,7 @@ impl Hosting {
         self.broadcast();
         self.app.tick(Duration::ZERO);
         for guest in self.guests.values_mut() {
-            guest.app.tick(Duration::ZERO);
+            guest.window.app.tick(Duration::ZERO);
         }
     }
 
@@ -329,7 +304,7 @@ impl Hosting {
         let choices: Vec<(ConnId, Choice)> = self
             .guests
             .iter_mut()
-            .filter_map(|(&c, g)| g.app.take_choice().map(|ch| (c, ch)))
+            .filter_map(|(&c, g)| g.window.app.take_choice().map(|ch| (c, ch)))
             .collect();
         for (conn, choice) in choices {
             self.grant(conn, choice, Grant::Chosen);
@@ -358,35 +333,20 @@ impl Hosting {
                 .push(format!("Turned away a guest from {}: {why}", visitor.addr));
             return;
         }
-        let setup = ratatui::crossterm::execute!(
-            out,
-            ratatui::crossterm::terminal::EnterAlternateScreen,
-            ratatui::crossterm::event::EnableMouseCapture
-        );
-        let size = drawn(size);
-        let area = Rect::new(0, 0, size.0, size.1);
-        let closer = out.closer();
-        let terminal = setup.and_then(|()| {
-            Terminal::with_options(
-                CrosstermBackend::new(out),
-                TerminalOptions {
-                    viewport: Viewport::Fixed(area),
-                },
-            )
-        });
-        let Ok(mut terminal) = terminal else {
-            return;
-        };
-        let _ = terminal.hide_cursor();
-        let _ = terminal.backend_mut().flush();
         let board = Rc::new(RefCell::new(Board::default()));
         let shelf = self.app.cx().shelf.clone();
-        let mut app = App::guest(
+        let app = App::guest(
             shelf,
             super::Prefs::default(),
             Box::new(Lobby::new(board.clone())),
         );
-        app.handle(Input::Resize(size.0, size.1));
+        let window = match Window::open(out, size, app) {
+            Ok(window) => window,
+            Err(closer) => {
+                closer.close("Your terminal could not be set up.");
+                return;
+            }
+        };
         let Visitor {
             name,
             key,
@@ -401,11 +361,7 @@ impl Hosting {
         self.guests.insert(
             conn,
             Guest {
-                app,
-                terminal,
-                closer,
-                decoder: Decoder::new(),
-                last_input: Instant::now(),
+                window,
                 name,
                 key,
                 came_in,
@@ -585,7 +541,7 @@ impl Hosting {
         let id = table.table.join(plays.clone(), Access::Guest);
         let (front, end) = link(plays, true);
         let view = Play::front(table.table.session().clone(), front);
-        guest.app.show_screen(Box::new(view));
+        guest.window.app.show_screen(Box::new(view));
         table.ends.insert(
             conn,
             End {
@@ -685,18 +641,18 @@ impl Hosting {
 
     /// A guest leaves (or was dropped): their seat waits for them.
     fn leave(&mut self, conn: ConnId, farewell: Option<&str>) {
-        let Some(mut guest) = self.guests.remove(&conn) else {
+        let Some(guest) = self.guests.remove(&conn) else {
             return;
         };
+        let Guest { window, place, .. } = guest;
         if let Some(farewell) = farewell {
-            restore(guest.terminal.backend_mut());
-            guest.closer.close(farewell);
+            window.close(farewell);
         }
         if let Some(table) = self.table.as_mut() {
             if let Some(end) = table.ends.remove(&conn) {
                 table.table.leave(end.front);
             }
-            if let Place::Seat(seat) = guest.place {
+            if let Place::Seat(seat) = place {
                 if let Some(kept) = table.seats.iter_mut().find(|s| s.seat == seat) {
                     kept.holder = None;
                     kept.empty_since = Instant::now();
@@ -1048,19 +1004,14 @@ impl Hosting {
         self.app.tick(dt);
         let mut gone = Vec::new();
         for (&conn, guest) in self.guests.iter_mut() {
-            if guest.decoder.is_pending()
-                && now.saturating_duration_since(guest.last_input) >= ESC_WAIT
-            {
-                let mut events = Vec::new();
-                guest.decoder.idle(&mut events);
-                feed(&mut guest.app, events);
-            }
-            guest.app.tick(dt);
-            if guest.app.exit().is_some() {
+            let events = guest.window.idle(now);
+            feed(&mut guest.window.app, events);
+            guest.window.app.tick(dt);
+            if guest.window.app.exit().is_some() {
                 gone.push((conn, "You left the table. Thanks for playing!"));
                 continue;
             }
-            if guest.terminal.draw(|f| guest.app.draw(f)).is_err() || guest.closer.lagging() {
+            if !guest.window.draw() {
                 gone.push((conn, "Your connection could not keep up with the table."));
             }
         }
@@ -1183,13 +1134,7 @@ impl Hosting {
         let guests = self
             .guests
             .values()
-            .filter_map(|g| {
-                if g.decoder.is_pending() {
-                    Some(ESC_WAIT)
-                } else {
-                    g.app.next_wake()
-                }
-            })
+            .filter_map(|g| g.window.next_wake())
             .min();
         [table, guests, self.app.next_wake()]
             .into_iter()
@@ -1257,6 +1202,9 @@ fn came_in_words(came_in: CameIn) -> &'static str {
         CameIn::Code => "with the code",
         CameIn::RememberedKey => "with their remembered key",
         CameIn::ListedKey => "with a key the host's config lists",
+        // A table's door lets no one in these ways; said plainly all the same.
+        CameIn::Key => "with their key",
+        CameIn::Guest => "as a guest",
     }
 }
 
@@ -1273,29 +1221,4 @@ fn span(d: Duration) -> String {
     } else {
         crate::words::count(secs, "second", "seconds")
     }
-}
-
-/// Hands decoded terminal events to a window, as the local loop does.
-fn feed(app: &mut App, events: Vec<Event>) {
-    for event in events {
-        match event {
-            Event::Key(k) if k.kind != KeyEventKind::Release => app.handle(Input::Key(k)),
-            Event::Mouse(m) => app.handle(Input::Mouse(m)),
-            _ => {}
-        }
-        if app.exit().is_some() {
-            break;
-        }
-    }
-}
-
-/// Puts a guest's terminal back as it was before the table took it.
-fn restore(out: &mut impl std::io::Write) {
-    let _ = ratatui::crossterm::execute!(
-        out,
-        ratatui::crossterm::event::DisableMouseCapture,
-        ratatui::crossterm::terminal::LeaveAlternateScreen,
-        ratatui::crossterm::cursor::Show
-    );
-    let _ = out.flush();
 }

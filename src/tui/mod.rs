@@ -7,6 +7,7 @@ pub mod screens;
 mod services;
 pub mod shelf;
 pub mod widgets;
+pub mod window;
 
 use std::io::{self, Stdout, Write, stdout};
 use std::time::{Duration, Instant};

@@ -10,6 +10,7 @@
 //! | `terminal`      | the real binary in a pseudo-terminal, driven by keys             |
 //! | `command_line`  | the commands, the config file, words from outside                |
 //! | `hosting`       | the SSH door, guests, their keys, the headless host              |
+//! | `serve`         | the public server: its screens, its config, real runs over SSH   |
 //!
 //! The harness (the pty game, the SSH guest, the match builder, fixtures) is the
 //! `yahtzee-testkit` crate; `common` holds what only this suite shares (the solved data,
@@ -41,4 +42,5 @@ mod hosting;
 mod rules;
 mod saves;
 mod screens;
+mod serve;
 mod terminal;

@@ -12,7 +12,7 @@ use super::play::{game_config, new_start};
 use crate::cli::args::HostArgs;
 use crate::cli::{Cli, CliError};
 use crate::game::{Seat, SeatKind};
-use crate::net::{Code, KnownKeys, Limits, Serve, Server, guest_keys_file};
+use crate::net::{Code, KnownKeys, Limits, Policy, Serve, Server, guest_keys_file};
 use crate::store::Storage;
 use crate::tui::Start;
 use crate::tui::hosting::{AwayRule, Doors, Hosting};
@@ -100,8 +100,10 @@ pub(crate) fn run(
     let server = Server::start(Serve {
         listen: args.listen,
         key_file: key_file(&data),
-        code: code.clone(),
-        known: known.clone(),
+        policy: Policy::Table {
+            code: code.clone(),
+            known: known.clone(),
+        },
         limits: Limits::default(),
         wake,
     })

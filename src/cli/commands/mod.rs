@@ -17,6 +17,7 @@ pub(super) mod position;
 pub(crate) mod preset;
 pub(super) mod review;
 pub(super) mod rules;
+pub(super) mod serve;
 pub(super) mod sim;
 pub(super) mod stats;
 

@@ -4,6 +4,7 @@
 
 pub mod confirm;
 pub mod guest_keys;
+pub mod hall;
 pub mod history;
 pub mod learn;
 pub mod lobby;
@@ -80,6 +81,11 @@ pub enum Kind {
     Puzzle,
     /// The matches on the go, to resume or delete.
     Matches,
+    /// A public server's screens: a new key's handle, the lobby, a new table, a code.
+    Handle,
+    HallLobby,
+    NewTable,
+    JoinByCode,
 }
 
 impl Kind {
@@ -99,6 +105,10 @@ impl Kind {
             Kind::Lesson => "lesson",
             Kind::Puzzle => "puzzle",
             Kind::Matches => "matches",
+            Kind::Handle => "handle",
+            Kind::HallLobby => "hall-lobby",
+            Kind::NewTable => "new-table",
+            Kind::JoinByCode => "join-by-code",
         }
     }
 }

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use yahtzee_testkit::build;
 
 use yahtzee::game::{Action, SeatId, Session};
-use yahtzee::net::{Code, KnownKeys, Limits, Serve, Server};
+use yahtzee::net::{Code, KnownKeys, Limits, Policy, Serve, Server};
 use yahtzee::store::{DiskStore, MatchOptions, Storage};
 use yahtzee::tui::hosting::{AwayRule, Doors, Hosting};
 use yahtzee::tui::{App, Input, Prefs, Start};
@@ -88,8 +88,10 @@ impl Table {
         let server = Server::start(Serve {
             listen: "127.0.0.1:0".parse().unwrap(),
             key_file: data.path().join("host").join("key"),
-            code: Code::fixed(CODE),
-            known: known.clone(),
+            policy: Policy::Table {
+                code: Code::fixed(CODE),
+                known: known.clone(),
+            },
             limits,
             wake: Box::new(|| {}),
         })

@@ -1,0 +1,553 @@
+//! What a person asks in the lobby, answered: a handle taken, a table made (within their
+//! limits), a seat taken by choosing a table or by its code, watching, the quick-match
+//! queue. Every refusal is said in words on the person's board and changes nothing.
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use super::floor::{Conn, Floor, Place, Who};
+use super::hall::{HallError, Handle};
+use super::tables::{Chair, Seated, Sitter, Stage};
+use crate::game::Level;
+use crate::net::ConnId;
+use crate::store::now_unix;
+use crate::tui::screens::hall::{HallAsk, SeatOrder, TableOrder};
+
+/// Seconds in an hour, for "tables per hour".
+const HOUR: u64 = 60 * 60;
+
+impl Floor {
+    pub(super) fn lobby_ask(&mut self, conn: ConnId, ask: HallAsk) {
+        // Someone at a table still forming who goes elsewhere leaves it first.
+        let seats_elsewhere = matches!(
+            ask,
+            HallAsk::NewTable(_)
+                | HallAsk::Code(_)
+                | HallAsk::Sit(_)
+                | HallAsk::Watch(_)
+                | HallAsk::Quick
+                | HallAsk::QuickCpu
+        );
+        if let Some(Place::Table(key)) = self.conns.get(&conn).map(|c| c.place)
+            && seats_elsewhere
+            && !matches!(ask, HallAsk::Sit(k) if k == key)
+        {
+            self.stand_up(conn, key);
+            if let Some(c) = self.conns.get_mut(&conn) {
+                c.place = Place::Lobby;
+            }
+        }
+        match ask {
+            HallAsk::Handle(text) => self.pick_handle(conn, &text),
+            HallAsk::NewTable(order) => self.new_table(conn, &order),
+            HallAsk::Code(code) => self.join_by_code(conn, &code),
+            HallAsk::Sit(key) => self.choose_table(conn, key),
+            HallAsk::Watch(key) => {
+                self.reopen_if_dormant(conn, key);
+                match self.tables.get(&key) {
+                    Some(t) if t.listed || self.is_mine(conn, t) => self.watch(conn, key),
+                    Some(_) => self.tell(conn, "That table is private: join it by its code."),
+                    None => self.tell(conn, "That table is gone."),
+                }
+            }
+            HallAsk::Quick => self.quick_join(conn),
+            HallAsk::QuickCancel => {
+                self.quick_leave(conn);
+                self.tell(conn, "You left the quick-match queue.");
+            }
+            HallAsk::QuickCpu => self.quick_cpu(conn),
+            HallAsk::MyMatches | HallAsk::Leaderboard | HallAsk::AboutMe => {
+                self.standings(conn, &ask);
+            }
+        }
+        self.dirty = true;
+        self.refresh_boards(true);
+    }
+
+    /// Says `text` on the person's board.
+    pub(super) fn tell(&self, conn: ConnId, text: &str) {
+        if let Some(c) = self.conns.get(&conn) {
+            c.board.borrow_mut().say(text.to_string());
+            c.dirty.set(true);
+        }
+    }
+
+    fn is_mine(&self, conn: ConnId, t: &Seated) -> bool {
+        let account = self.conns.get(&conn).and_then(Conn::account);
+        account.is_some_and(|a| t.chair_of(a).is_some())
+            || t.chairs.iter().any(|c| c.holder == Some(conn))
+    }
+
+    /// A new key's handle: checked, then the account made and the key let in as a member.
+    fn pick_handle(&mut self, conn: ConnId, text: &str) {
+        let Some(c) = self.conns.get(&conn) else {
+            return;
+        };
+        let Who::Newcomer(key) = c.who.clone() else {
+            return;
+        };
+        let handle = match Handle::new(text) {
+            Ok(handle) => handle,
+            Err(why) => {
+                self.tell(conn, &format!("That handle cannot be used: {why}"));
+                return;
+            }
+        };
+        if self
+            .guest_names
+            .iter()
+            .any(|g| g.eq_ignore_ascii_case(handle.as_str()))
+        {
+            self.tell(
+                conn,
+                "That name is a guest's of the moment: choose another.",
+            );
+            return;
+        }
+        match self.hall.create_account(&key, &handle, now_unix()) {
+            Ok(account) => {
+                if let Ok(mut members) = self.members.write() {
+                    members.insert(key.as_str().to_string());
+                }
+                self.say(format!("{} made an account.", account.handle.as_str()));
+                if let Some(c) = self.conns.get_mut(&conn) {
+                    c.who = Who::Member(account);
+                    c.board.borrow_mut().problem = None;
+                }
+                self.show_lobby(conn);
+                self.tell(
+                    conn,
+                    "Welcome! Your key is your account: come back with it and you are you again.",
+                );
+            }
+            Err(HallError::HandleTaken) => {
+                self.tell(conn, "Someone has that handle already (perhaps in another case or look-alike letters): choose another.");
+            }
+            Err(e) => {
+                self.fault(&format!("An account could not be made: {e}"));
+                self.tell(
+                    conn,
+                    "The account could not be made just now: try again soon.",
+                );
+            }
+        }
+    }
+
+    /// Why the person may not open another table now, if they may not.
+    fn table_limits(&mut self, conn: ConnId) -> Option<String> {
+        let c = self.conns.get(&conn)?;
+        let account = c.account();
+        let open_here = self
+            .tables
+            .values()
+            .filter(|t| !matches!(t.stage, Stage::Over(_)))
+            .filter(|t| match account {
+                Some(a) => t.owner == Some(a),
+                None => t.chairs.first().is_some_and(|ch| ch.holder == Some(conn)),
+            })
+            .count()
+            + account.map_or(0, |a| {
+                self.dormant
+                    .values()
+                    .filter(|d| d.accounts.first() == Some(&Some(a)))
+                    .count()
+            });
+        let most = self.settings.tables_open as usize;
+        if open_here >= most {
+            return Some(format!(
+                "You have {} open already, the most the server allows at once: finish one first.",
+                crate::words::count(open_here as u64, "table", "tables")
+            ));
+        }
+        let account = account?;
+        let since = now_unix().saturating_sub(HOUR);
+        let forming = self
+            .tables
+            .values()
+            .filter(|t| t.no.is_none() && t.owner == Some(account))
+            .count();
+        match self.hall.tables_created_since(account, since) {
+            Ok(n)
+                if (n as usize).saturating_add(forming)
+                    >= self.settings.tables_per_hour as usize =>
+            {
+                Some(format!(
+                    "You opened {} in the last hour, the most the server allows: try again later.",
+                    crate::words::count(u64::from(n), "table", "tables")
+                ))
+            }
+            Ok(_) => None,
+            Err(e) => {
+                self.fault(&format!("Tables could not be counted: {e}"));
+                Some("The server cannot open tables just now: try again soon.".to_string())
+            }
+        }
+    }
+
+    /// A table as ordered: checked (the rules offered, the handles kept for), then
+    /// forming, with the person in the first chair; a table with no open seat starts now.
+    fn new_table(&mut self, conn: ConnId, order: &TableOrder) {
+        if let Some(why) = self.table_limits(conn) {
+            self.counts.refused = self.counts.refused.saturating_add(1);
+            self.tell(conn, &why);
+            return;
+        }
+        let Some(c) = self.conns.get(&conn) else {
+            return;
+        };
+        let (me, account) = (c.name(), c.account());
+        let Some(preset) = self.settings.preset(&order.preset).cloned() else {
+            self.tell(conn, "The server does not offer those rules.");
+            return;
+        };
+        match self.chairs_of(order, &me, account) {
+            Ok(chairs) => {
+                let key = self.next_forming;
+                self.next_forming = self.next_forming.saturating_sub(1);
+                let code = (!order.listed).then(|| crate::net::Code::random().reveal().to_string());
+                let t = Seated {
+                    key,
+                    no: None,
+                    preset: preset.name.clone(),
+                    rules: preset.rules,
+                    owner: account,
+                    listed: order.listed,
+                    code,
+                    chairs,
+                    stage: Stage::Forming,
+                    ends: BTreeMap::new(),
+                    deserted_since: None,
+                    told_away: None,
+                    rating_words: Vec::new(),
+                    heard: std::cell::Cell::new(false),
+                };
+                self.tables.insert(key, t);
+                self.say(format!("{me} opened a {} table.", preset.name));
+                self.sit(conn, key, 0);
+                if let Some(c) = self.conns.get_mut(&conn) {
+                    // Back to the lobby from the new table's form, where the table shows.
+                    c.window.app.show_screen(Box::new(
+                        crate::tui::screens::hall::lobby::HallLobby::new(
+                            c.board.clone(),
+                            c.asks.clone(),
+                        ),
+                    ));
+                }
+                self.start_if_full(key);
+            }
+            Err(why) => self.tell(conn, &why),
+        }
+    }
+
+    /// The chairs of an order: the person's, then each seat as asked. A handle kept for
+    /// must be an account's; a guest may keep no seat (their table is unrated).
+    fn chairs_of(
+        &mut self,
+        order: &TableOrder,
+        me: &str,
+        account: Option<super::hall::AccountId>,
+    ) -> Result<Vec<Chair>, String> {
+        if !(2..=crate::game::MAX_SEATS).contains(&order.seats.len()) {
+            return Err(format!(
+                "A table has 2 to {} seats.",
+                crate::game::MAX_SEATS
+            ));
+        }
+        let mut chairs: Vec<Chair> = Vec::new();
+        for (i, seat) in order.seats.iter().enumerate() {
+            let taken: Vec<crate::game::Seat> = chairs
+                .iter()
+                .map(|c| crate::game::Seat::human(&c.name))
+                .collect();
+            let chair = match seat {
+                SeatOrder::Me => Chair::new(
+                    me.to_string(),
+                    match account {
+                        Some(a) => Sitter::Account(a),
+                        None => Sitter::Guest,
+                    },
+                ),
+                SeatOrder::Open => Chair::new(format!("Seat {}", i + 1), Sitter::Open),
+                SeatOrder::Cpu(level) => {
+                    Chair::new(crate::game::cpu_name(*level, &taken), Sitter::Cpu(*level))
+                }
+                SeatOrder::KeptFor(handle) => {
+                    if account.is_none() {
+                        return Err(
+                            "A guest cannot keep a seat for someone: make the seat open."
+                                .to_string(),
+                        );
+                    }
+                    let found = self.account_by_handle(handle)?;
+                    if Some(found.0) == account
+                        || chairs.iter().any(|c| c.account() == Some(found.0))
+                    {
+                        return Err(format!("{} has a seat at this table already.", found.1));
+                    }
+                    Chair::new(found.1, Sitter::Account(found.0))
+                }
+            };
+            chairs.push(chair);
+        }
+        Ok(chairs)
+    }
+
+    /// The account with this handle (in any case), among the people online or known to the
+    /// tables; a seat is kept only for someone the server knows.
+    fn account_by_handle(&self, handle: &str) -> Result<(super::hall::AccountId, String), String> {
+        let wanted = handle.trim();
+        let fold = |s: &str| s.to_lowercase();
+        let online = self.conns.values().find_map(|c| match &c.who {
+            Who::Member(a) if fold(a.handle.as_str()) == fold(wanted) => {
+                Some((a.id, a.handle.as_str().to_string()))
+            }
+            _ => None,
+        });
+        online.ok_or_else(|| {
+            format!(
+                "No one called {} is online: a seat is kept for someone here now.",
+                crate::escape::excerpt(wanted, 24)
+            )
+        })
+    }
+
+    /// The table chosen in the lobby: the person's own chair back, a free chair, or (none
+    /// free) watching.
+    fn choose_table(&mut self, conn: ConnId, key: i64) {
+        self.reopen_if_dormant(conn, key);
+        let Some(t) = self.tables.get(&key) else {
+            self.tell(conn, "That table is gone.");
+            return;
+        };
+        if !t.listed && !self.is_mine(conn, t) {
+            self.tell(conn, "That table is private: join it by its code.");
+            return;
+        }
+        self.take_a_chair(conn, key);
+    }
+
+    /// `conn` takes their chair at `key`, or a free one, or watches.
+    fn take_a_chair(&mut self, conn: ConnId, key: i64) {
+        let Some(t) = self.tables.get(&key) else {
+            return;
+        };
+        let account = self.conns.get(&conn).and_then(Conn::account);
+        if let Some(i) = account.and_then(|a| t.chair_of(a)) {
+            match t.chairs[i].holder {
+                Some(h) if h != conn => {
+                    self.tell(
+                        conn,
+                        "Your seat there is held by another connection of yours: you can watch.",
+                    );
+                }
+                _ => self.sit(conn, key, i),
+            }
+            return;
+        }
+        if t.chairs.iter().any(|c| c.holder == Some(conn)) {
+            return;
+        }
+        let open = t.chairs.iter().position(|c| c.sitter == Sitter::Open);
+        match open {
+            Some(i) => {
+                let Some(c) = self.conns.get(&conn) else {
+                    return;
+                };
+                let name = c.name();
+                if let Some(t) = self.tables.get_mut(&key) {
+                    t.chairs[i].name = name;
+                    t.chairs[i].sitter = match account {
+                        Some(a) => Sitter::Account(a),
+                        None => Sitter::Guest,
+                    };
+                }
+                self.sit(conn, key, i);
+                self.start_if_full(key);
+            }
+            None if t.table().is_some() => self.watch(conn, key),
+            None => self.tell(conn, "No seat is free at that table."),
+        }
+    }
+
+    /// A private table by its code: among the tables forming here (their codes are in
+    /// memory), else the database's (kept hashed).
+    fn join_by_code(&mut self, conn: ConnId, typed: &str) {
+        let forming = self.tables.iter().find_map(|(&k, t)| {
+            t.code
+                .as_ref()
+                .filter(|code| crate::net::Code::fixed(code).matches(typed))
+                .map(|_| k)
+        });
+        let key = match forming {
+            Some(key) => Some(key),
+            None => match self.hall.table_by_code(typed.trim()) {
+                Ok(no) => no.map(|no| no.0),
+                Err(e) => {
+                    self.fault(&format!("A code could not be looked up: {e}"));
+                    None
+                }
+            },
+        };
+        let Some(key) = key else {
+            self.counts.refused = self.counts.refused.saturating_add(1);
+            self.tell(
+                conn,
+                "No open table has that code: check it with the table's owner.",
+            );
+            return;
+        };
+        self.reopen_if_dormant(conn, key);
+        if self.tables.contains_key(&key) {
+            if let Some(c) = self.conns.get_mut(&conn) {
+                let lobby = crate::tui::screens::hall::lobby::HallLobby::new(
+                    c.board.clone(),
+                    c.asks.clone(),
+                );
+                c.window.app.show_screen(Box::new(lobby));
+            }
+            self.take_a_chair(conn, key);
+        } else {
+            self.tell(conn, "That table could not be opened just now.");
+        }
+    }
+
+    /// Brings a table closed for idleness back into memory; true if it is now open.
+    fn reopen_if_dormant(&mut self, conn: ConnId, key: i64) -> bool {
+        if !self.dormant.contains_key(&key) {
+            return self.tables.contains_key(&key);
+        }
+        let stored = match self.hall.open_tables() {
+            Ok(all) => all.into_iter().find(|s| s.no.0 == key),
+            Err(e) => {
+                self.fault(&format!("Table #{key} could not be read: {e}"));
+                None
+            }
+        };
+        match stored {
+            Some(s) => {
+                self.reopen(s);
+                self.say(format!("Table #{key} reopened for its people."));
+                true
+            }
+            None => {
+                self.dormant.remove(&key);
+                self.tell(conn, "That table is no longer open.");
+                false
+            }
+        }
+    }
+
+    /// The quick-match queue: the first other person waiting is paired with `conn` at
+    /// once; else `conn` waits.
+    fn quick_join(&mut self, conn: ConnId) {
+        if self.quick.iter().any(|(q, _)| *q == conn) {
+            return;
+        }
+        let me = self.conns.get(&conn).and_then(Conn::account);
+        let other = self.quick.iter().map(|(q, _)| *q).find(|q| {
+            *q != conn && (me.is_none() || self.conns.get(q).and_then(Conn::account) != me)
+        });
+        match other {
+            Some(other) => {
+                self.quick.retain(|(q, _)| *q != other);
+                self.quick_table(other, QuickOpponent::Person(conn));
+            }
+            None => {
+                self.quick.push((conn, Instant::now()));
+                self.tell(
+                    conn,
+                    &format!(
+                        "Waiting for someone to play a heads-up Classic match; after {} seconds a CPU is offered.",
+                        self.settings.quick_wait_seconds
+                    ),
+                );
+            }
+        }
+    }
+
+    pub(super) fn quick_leave(&mut self, conn: ConnId) {
+        self.quick.retain(|(q, _)| *q != conn);
+    }
+
+    /// After waiting in vain, the CPU offered.
+    fn quick_cpu(&mut self, conn: ConnId) {
+        self.quick_leave(conn);
+        self.quick_table(conn, QuickOpponent::Cpu(Level::Strong));
+    }
+
+    /// A heads-up Classic table for `first` and their opponent, started at once.
+    fn quick_table(&mut self, first: ConnId, opponent: QuickOpponent) {
+        let mut seats = vec![SeatOrder::Me];
+        seats.push(match opponent {
+            QuickOpponent::Person(_) => SeatOrder::Open,
+            QuickOpponent::Cpu(level) => SeatOrder::Cpu(level),
+        });
+        let order = TableOrder {
+            preset: crate::rules::Preset::Classic.name().to_string(),
+            seats,
+            listed: true,
+        };
+        let before = self.next_forming;
+        self.new_table(first, &order);
+        if before == self.next_forming {
+            // Refused (the person was told why): the other waits on.
+            if let QuickOpponent::Person(other) = opponent {
+                self.quick.push((other, Instant::now()));
+            }
+            return;
+        }
+        if let QuickOpponent::Person(other) = opponent {
+            self.take_a_chair(other, before);
+            // Started: the table has its database number now.
+        }
+    }
+
+    /// Once a second: who has waited long enough hears a CPU is offered (once).
+    pub(super) fn quick_step(&mut self, now: Instant) {
+        let wait = std::time::Duration::from_secs(self.settings.quick_wait_seconds);
+        let offered: Vec<ConnId> = self
+            .quick
+            .iter()
+            .filter(|(_, since)| now.saturating_duration_since(*since) >= wait)
+            .map(|(q, _)| *q)
+            .collect();
+        for conn in offered {
+            let Some(c) = self.conns.get(&conn) else {
+                continue;
+            };
+            let already = c.board.borrow().quick == crate::tui::screens::hall::Quick::CpuOffered;
+            if !already {
+                self.dirty = true;
+                c.board.borrow_mut().say(format!(
+                    "No one came in {} seconds: choose Play the CPU for a Strong CPU instead, or keep waiting.",
+                    self.settings.quick_wait_seconds
+                ));
+            }
+        }
+        if !self.quick.is_empty() {
+            self.dirty = true;
+        }
+    }
+
+    /// The read-only screens (leaderboard, my matches, about me).
+    fn standings(&mut self, conn: ConnId, ask: &HallAsk) {
+        let guest = self
+            .conns
+            .get(&conn)
+            .is_some_and(|c| matches!(c.who, Who::Guest(_)));
+        if guest && !matches!(ask, HallAsk::Leaderboard) {
+            self.tell(conn, "A guest has no account: nothing is kept about you.");
+            return;
+        }
+        self.tell(
+            conn,
+            "Your matches are marked ★ among the tables: Enter takes you back.",
+        );
+    }
+}
+
+#[derive(Clone, Copy)]
+enum QuickOpponent {
+    Person(ConnId),
+    Cpu(Level),
+}

@@ -1,0 +1,1356 @@
+//! The floor: everything the hall thread owns — every connection's window, every table,
+//! the quick-match queue, and the hall database. It runs on one thread, fed
+//! [`Arrival`]s by the SSH door; each connection's keys are taken one at a time and
+//! answered (its lobby asks, the tables' asks, the news to every front) before the next, and
+//! no connection's socket is ever waited on: a window's outbox never blocks, and a peer that
+//! cannot keep up is dropped.
+
+use std::cell::RefCell;
+use std::collections::{BTreeMap, HashSet};
+use std::net::IpAddr;
+use std::rc::Rc;
+use std::sync::{Arc, RwLock};
+use std::time::{Duration, Instant};
+
+use super::hall::{Account, AccountId, Hall, HallStore, KeyId};
+use super::settings::ServeSettings;
+use super::tables::{AWAY_STAND_IN, Chair, End, STAND_IN_LEVEL, Seated, Sitter, Stage, seat_id};
+use crate::net::{Arrival, CameIn, ConnId, Outbox, Visitor};
+use crate::store::{FinishedMatch, now_unix};
+use crate::table::{Access, Env, News, Table, link};
+use crate::tui::app::App;
+use crate::tui::screens::hall::handle::PickHandle;
+use crate::tui::screens::hall::lobby::HallLobby;
+use crate::tui::screens::hall::{Asks, HallBoard, Quick, SharedBoard, TableRow};
+use crate::tui::screens::play::Play;
+use crate::tui::shelf::Shelf;
+use crate::tui::window::{Window, feed};
+
+/// Who is at the other end of a connection.
+#[derive(Clone, Debug)]
+pub(super) enum Who {
+    Member(Account),
+    /// A key the hall does not know yet: they pick a handle first.
+    Newcomer(KeyId),
+    /// No key: a name of the moment, unrated.
+    Guest(String),
+}
+
+/// Where a connection is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Place {
+    Handle,
+    Lobby,
+    /// At the table of this key, in a chair.
+    Table(i64),
+    Watching(i64),
+}
+
+pub(super) struct Conn {
+    pub window: Window,
+    /// Something it shows may have changed since it was last drawn.
+    pub dirty: std::cell::Cell<bool>,
+    pub drawn_at: Instant,
+    pub who: Who,
+    pub addr: IpAddr,
+    pub place: Place,
+    pub board: SharedBoard,
+    pub asks: Asks,
+    /// The person's ratings in words, read when they arrive and after their matches.
+    pub ratings: Vec<String>,
+}
+
+impl Conn {
+    pub(super) fn name(&self) -> String {
+        match &self.who {
+            Who::Member(a) => a.handle.as_str().to_string(),
+            Who::Newcomer(_) => "a newcomer".to_string(),
+            Who::Guest(name) => name.clone(),
+        }
+    }
+
+    pub(super) fn account(&self) -> Option<AccountId> {
+        match &self.who {
+            Who::Member(a) => Some(a.id),
+            _ => None,
+        }
+    }
+}
+
+/// A table saved and closed: what the lobby needs to list it for its people and reopen it.
+#[derive(Clone, Debug)]
+pub(super) struct Dormant {
+    pub preset: String,
+    pub accounts: Vec<Option<AccountId>>,
+    pub names: Vec<String>,
+}
+
+/// What the status screen and the log count.
+#[derive(Clone, Debug, Default)]
+pub struct Counts {
+    /// Turned away here (after the door): a table's limits, a handle refused.
+    pub refused: u64,
+    /// Faults worth the operator's eye (a write the database refused).
+    pub errors: u64,
+    pub matches_finished: u64,
+}
+
+/// A window is drawn at least this often, whatever happened.
+const REDRAW_ANYWAY: Duration = Duration::from_secs(2);
+
+/// How often lobbies are refreshed at most while something changes.
+const BOARD_EVERY: Duration = Duration::from_millis(500);
+
+pub struct Floor {
+    pub(super) hall: Hall,
+    pub(super) settings: ServeSettings,
+    pub(super) shelf: Shelf,
+    pub(super) members: Arc<RwLock<HashSet<String>>>,
+    pub(super) conns: BTreeMap<ConnId, Conn>,
+    pub(super) tables: BTreeMap<i64, Seated>,
+    pub(super) dormant: BTreeMap<i64, Dormant>,
+    /// The key the next forming table gets (counting down from -1).
+    pub(super) next_forming: i64,
+    /// Who waits for a quick match, and since when.
+    pub(super) quick: Vec<(ConnId, Instant)>,
+    pub(super) log: Vec<String>,
+    pub counts: Counts,
+    epoch: Instant,
+    last_tick: Instant,
+    /// Lobbies need refreshing, and when they last were.
+    pub(super) dirty: bool,
+    boards_at: Instant,
+    /// Guests' names in use, so no two connections share one.
+    pub(super) guest_names: HashSet<String>,
+}
+
+impl Floor {
+    /// The floor over `hall`: every open table in it loaded (each save checked by replay)
+    /// and waiting for its people.
+    pub fn new(
+        hall: Hall,
+        settings: ServeSettings,
+        shelf: Shelf,
+        members: Arc<RwLock<HashSet<String>>>,
+    ) -> Floor {
+        let now = Instant::now();
+        let mut floor = Floor {
+            hall,
+            settings,
+            shelf,
+            members,
+            conns: BTreeMap::new(),
+            tables: BTreeMap::new(),
+            dormant: BTreeMap::new(),
+            next_forming: -1,
+            quick: Vec::new(),
+            log: Vec::new(),
+            counts: Counts::default(),
+            epoch: now,
+            last_tick: now,
+            dirty: true,
+            boards_at: now,
+            guest_names: HashSet::new(),
+        };
+        floor.load_members();
+        floor.reopen_all();
+        floor
+    }
+
+    /// Every account's key, for the door.
+    fn load_members(&mut self) {
+        match self.hall.members() {
+            Ok(keys) => {
+                if let Ok(mut members) = self.members.write() {
+                    members.extend(keys.iter().map(|k| k.as_str().to_string()));
+                }
+            }
+            Err(e) => self.fault(&format!("The members could not be read: {e}")),
+        }
+    }
+
+    /// The clock the tables run on.
+    pub(super) fn clock(&self) -> Duration {
+        self.epoch.elapsed()
+    }
+
+    pub fn take_log(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.log)
+    }
+
+    pub(super) fn say(&mut self, line: String) {
+        self.log.push(line);
+    }
+
+    pub(super) fn fault(&mut self, line: &str) {
+        self.counts.errors = self.counts.errors.saturating_add(1);
+        self.log.push(format!("Error: {line}"));
+    }
+
+    /// People connected (past the handle screen or not).
+    pub fn people(&self) -> usize {
+        self.conns.len()
+    }
+
+    /// Tables in memory, and of them those playing.
+    pub fn table_counts(&self) -> (usize, usize, usize) {
+        let playing = self.tables.values().filter(|t| t.playing()).count();
+        (self.tables.len(), playing, self.dormant.len())
+    }
+
+    /// One thing from the network.
+    pub fn arrive(&mut self, arrival: Arrival) {
+        match arrival {
+            Arrival::Opened {
+                conn,
+                visitor,
+                size,
+                out,
+            } => self.open(conn, visitor, size, out),
+            Arrival::Input { conn, bytes } => {
+                let events = self
+                    .conns
+                    .get_mut(&conn)
+                    .map(|c| c.window.decode(&bytes))
+                    .unwrap_or_default();
+                for event in events {
+                    let Some(c) = self.conns.get_mut(&conn) else {
+                        return;
+                    };
+                    feed(&mut c.window.app, vec![event]);
+                    c.dirty.set(true);
+                    self.settle(conn);
+                }
+            }
+            Arrival::Resized { conn, size } => {
+                if let Some(c) = self.conns.get_mut(&conn) {
+                    c.window.resize(size);
+                    c.dirty.set(true);
+                }
+            }
+            Arrival::Closed { conn } => self.leave(conn, None),
+        }
+    }
+
+    /// A connection through the door: a member to the lobby, a new key to the handle
+    /// screen, no key to the lobby as a guest.
+    fn open(&mut self, conn: ConnId, visitor: Visitor, size: (u16, u16), out: Outbox) {
+        let Visitor {
+            name,
+            key,
+            came_in,
+            addr,
+        } = visitor;
+        let who = match (key, came_in) {
+            (_, CameIn::Guest) | (None, _) => Who::Guest(self.guest_name()),
+            (Some(key), _) => match KeyId::parse(&key) {
+                Ok(key) => match self.hall.account_by_key(&key) {
+                    Ok(Some(account)) => Who::Member(account),
+                    Ok(None) => Who::Newcomer(key),
+                    Err(e) => {
+                        self.fault(&format!("An account could not be read: {e}"));
+                        out.closer()
+                            .close("The server cannot read its accounts just now; try again soon.");
+                        return;
+                    }
+                },
+                Err(_) => Who::Guest(self.guest_name()),
+            },
+        };
+        if let Who::Member(account) = &who
+            && let Some(why) = self.too_many_for_key(account.id)
+        {
+            out.closer().close(&why);
+            self.counts.refused = self.counts.refused.saturating_add(1);
+            return;
+        }
+        let board = Rc::new(RefCell::new(HallBoard::default()));
+        let asks: Asks = Rc::new(RefCell::new(Vec::new()));
+        let screen: Box<dyn crate::tui::screens::Screen> = match &who {
+            Who::Newcomer(key) => {
+                let offered = name
+                    .as_deref()
+                    .filter(|n| super::hall::Handle::new(n).is_ok())
+                    .unwrap_or("");
+                Box::new(PickHandle::new(
+                    offered,
+                    key.as_str(),
+                    board.clone(),
+                    asks.clone(),
+                ))
+            }
+            _ => Box::new(HallLobby::new(board.clone(), asks.clone())),
+        };
+        let app = App::guest(self.shelf.clone(), crate::tui::Prefs::default(), screen);
+        let window = match Window::open(out, size, app) {
+            Ok(window) => window,
+            Err(closer) => {
+                closer.close("Your terminal could not be set up.");
+                return;
+            }
+        };
+        let place = match who {
+            Who::Newcomer(_) => Place::Handle,
+            _ => Place::Lobby,
+        };
+        let mut c = Conn {
+            window,
+            dirty: std::cell::Cell::new(true),
+            drawn_at: Instant::now(),
+            who,
+            addr,
+            place,
+            board,
+            asks,
+            ratings: Vec::new(),
+        };
+        c.ratings = self.ratings_of(c.account());
+        let how = match &c.who {
+            Who::Member(_) => "with their key",
+            Who::Newcomer(_) => "with a new key",
+            Who::Guest(_) => "as a guest",
+        };
+        self.say(format!("{} came in from {addr} {how}.", c.name()));
+        self.conns.insert(conn, c);
+        self.dirty = true;
+        self.refresh_boards(true);
+        self.come_back(conn);
+    }
+
+    /// Why another connection with this account's key is one too many, if it is.
+    fn too_many_for_key(&self, account: AccountId) -> Option<String> {
+        let already = self
+            .conns
+            .values()
+            .filter(|c| c.account() == Some(account))
+            .count();
+        (already >= self.settings.per_key).then(|| {
+            format!(
+                "You are connected {} already: the server allows {} at once per key.",
+                crate::words::count(already as u64, "time", "times"),
+                self.settings.per_key
+            )
+        })
+    }
+
+    /// A fresh guest name: "Guest-" and four digits, in use by no one now.
+    fn guest_name(&mut self) -> String {
+        for _ in 0..64 {
+            let name = format!("Guest-{:04}", rand::random_range(1000..10_000u32));
+            if self.guest_names.insert(name.clone()) {
+                return name;
+            }
+        }
+        // 9,000 names, almost all taken: a longer one.
+        let name = format!("Guest-{}", rand::random::<u32>());
+        self.guest_names.insert(name.clone());
+        name
+    }
+
+    /// The person's ratings in words ("Classic 1612 ±64", "Yatzy 1500 ±350?").
+    pub(super) fn ratings_of(&mut self, account: Option<AccountId>) -> Vec<String> {
+        let Some(account) = account else {
+            return Vec::new();
+        };
+        match self.hall.ratings(account) {
+            Ok(list) => list
+                .iter()
+                .map(|(family, r)| format!("{} {}", family.name(), r.shown()))
+                .collect(),
+            Err(e) => {
+                self.fault(&format!("Ratings could not be read: {e}"));
+                Vec::new()
+            }
+        }
+    }
+
+    /// After a key: the lobby's asks, the tables' asks, the news to every front, and what a
+    /// window that left its table or the server does next.
+    fn settle(&mut self, conn: ConnId) {
+        let asks: Vec<_> = self
+            .conns
+            .get(&conn)
+            .map(|c| c.asks.borrow_mut().drain(..).collect())
+            .unwrap_or_default();
+        for ask in asks {
+            self.lobby_ask(conn, ask);
+        }
+        self.answer_tables();
+        self.after_exit(conn);
+    }
+
+    /// A window whose app exited: from a table back to the lobby; from the lobby out.
+    fn after_exit(&mut self, conn: ConnId) {
+        let Some(c) = self.conns.get(&conn) else {
+            return;
+        };
+        if c.window.app.exit().is_none() {
+            return;
+        }
+        match c.place {
+            Place::Table(key) | Place::Watching(key) => {
+                self.stand_up(conn, key);
+                self.show_lobby(conn);
+            }
+            Place::Lobby | Place::Handle => {
+                self.leave(conn, Some("Goodbye: thanks for playing!"));
+            }
+        }
+    }
+
+    /// Shows the lobby in `conn`'s window (a fresh app: the table's screens are gone).
+    pub(super) fn show_lobby(&mut self, conn: ConnId) {
+        let shelf = self.shelf.clone();
+        let Some(c) = self.conns.get_mut(&conn) else {
+            return;
+        };
+        c.place = Place::Lobby;
+        let size = c.window.app.size();
+        let mut app = App::guest(
+            shelf,
+            crate::tui::Prefs::default(),
+            Box::new(HallLobby::new(c.board.clone(), c.asks.clone())),
+        );
+        app.handle(crate::tui::app::Input::Resize(size.width, size.height));
+        c.window.app = app;
+        c.dirty.set(true);
+        self.dirty = true;
+        self.refresh_boards(true);
+    }
+
+    /// A connection goes (it closed, or is closed with `farewell`): its chair waits.
+    pub(super) fn leave(&mut self, conn: ConnId, farewell: Option<&str>) {
+        let Some(c) = self.conns.remove(&conn) else {
+            return;
+        };
+        self.quick.retain(|(q, _)| *q != conn);
+        if let Place::Table(key) | Place::Watching(key) = c.place {
+            self.stand_up(conn, key);
+        }
+        if let Who::Guest(name) = &c.who {
+            self.guest_names.remove(name);
+        }
+        self.say(format!("{} left ({}).", c.name(), c.addr));
+        if let Some(farewell) = farewell {
+            c.window.close(farewell);
+        }
+        self.dirty = true;
+    }
+
+    /// `conn` leaves the table `key`'s chair or watching place; the chair waits for its
+    /// person (a guest's gets a CPU at once: they cannot come back as themselves).
+    pub(super) fn stand_up(&mut self, conn: ConnId, key: i64) {
+        let Some(t) = self.tables.get_mut(&key) else {
+            return;
+        };
+        if let Some(end) = t.ends.remove(&conn)
+            && let Some(table) = t.table_mut()
+        {
+            table.leave(end.front);
+        }
+        let Some(i) = t.chairs.iter().position(|c| c.holder == Some(conn)) else {
+            return;
+        };
+        let playing = t.playing();
+        let chair = &mut t.chairs[i];
+        chair.holder = None;
+        chair.empty_since = Instant::now();
+        let name = chair.name.clone();
+        let said = match (&t.stage, &chair.sitter) {
+            (Stage::Forming, Sitter::Account(_)) if t.owner == chair.account() => {
+                // The owner left a table still forming: it goes with them.
+                format!("{name} left: the table closes.")
+            }
+            (Stage::Forming, _) => {
+                chair.sitter = Sitter::Open;
+                chair.name = format!("Seat {}", i + 1);
+                format!("{name} left the table; the seat is open again.")
+            }
+            (_, Sitter::Guest) if playing => {
+                chair.stand_in = Some(STAND_IN_LEVEL);
+                let seat = seat_id(i);
+                if let Some(table) = t.table_mut() {
+                    table.set_stand_in(seat, Some(STAND_IN_LEVEL));
+                }
+                format!(
+                    "{name} left the table; a {} CPU plays their seat to the end.",
+                    STAND_IN_LEVEL.label()
+                )
+            }
+            _ if playing => format!(
+                "{name} left the table; the match waits for them (after {} minutes a {} CPU plays for them until they are back).",
+                AWAY_STAND_IN.as_secs() / 60,
+                STAND_IN_LEVEL.label()
+            ),
+            _ => format!("{name} left the table."),
+        };
+        let closes = matches!(t.stage, Stage::Forming)
+            && t.owner.is_some()
+            && t.owner == t.chairs[i].account();
+        if !t.anyone_here() {
+            t.deserted_since = Some(Instant::now());
+        }
+        tell_all(t, &News::Said(said.clone()));
+        self.say(said);
+        if closes {
+            self.close_forming(key);
+        }
+        self.dirty = true;
+    }
+
+    /// A forming table whose owner left: everyone at it is back in the lobby.
+    fn close_forming(&mut self, key: i64) {
+        let Some(t) = self.tables.remove(&key) else {
+            return;
+        };
+        for conn in t.chairs.iter().filter_map(|c| c.holder) {
+            if let Some(c) = self.conns.get(&conn) {
+                c.board
+                    .borrow_mut()
+                    .say("The table's owner left before it started: the table is closed.");
+            }
+            self.show_lobby(conn);
+        }
+    }
+
+    /// A member just came in: nothing to do until they choose (their tables are listed,
+    /// marked ★, to go back to).
+    fn come_back(&mut self, conn: ConnId) {
+        let Some(c) = self.conns.get(&conn) else {
+            return;
+        };
+        let Some(account) = c.account() else {
+            return;
+        };
+        let waiting = self
+            .tables
+            .values()
+            .filter(|t| t.playing() && t.chair_of(account).is_some())
+            .count()
+            + self
+                .dormant
+                .values()
+                .filter(|d| d.accounts.contains(&Some(account)))
+                .count();
+        if waiting > 0 {
+            c.board.borrow_mut().say(format!(
+                "Welcome back: {} waiting for you (★ below).",
+                crate::words::count(waiting as u64, "match is", "matches are")
+            ));
+        }
+    }
+
+    /// Asks from every table's fronts, answered by its table; refusals to the one who
+    /// asked; then every front hears the news.
+    pub(super) fn answer_tables(&mut self) {
+        let now = self.clock();
+        let keys: Vec<i64> = self.tables.keys().copied().collect();
+        for key in keys {
+            let Some(t) = self.tables.get_mut(&key) else {
+                continue;
+            };
+            let Some(no) = t.no else {
+                continue;
+            };
+            let asked: Vec<(ConnId, crate::table::FrontId, crate::table::Ask)> = t
+                .ends
+                .iter()
+                .flat_map(|(&c, e)| e.link.asks().into_iter().map(move |a| (c, e.front, a)))
+                .collect();
+            for (conn, front, ask) in asked {
+                let Some(table) = t.table_mut() else { break };
+                let mut store = HallStore::new(&mut self.hall, no);
+                let mut env = Env {
+                    store: &mut store,
+                    solved: &mut self.shelf,
+                    now,
+                };
+                if let Err(denial) = table.ask(front, ask, &mut env)
+                    && let Some(end) = t.ends.get(&conn)
+                {
+                    end.link.tell(News::Refused(denial.to_string()));
+                }
+            }
+            self.after_play(key);
+        }
+    }
+
+    /// After anything played at table `key`: a finished match recorded (and rated) once,
+    /// then the news to every front (the last placement's with the rating changes).
+    pub(super) fn after_play(&mut self, key: i64) {
+        let over = self
+            .tables
+            .get(&key)
+            .is_some_and(|t| t.playing() && t.table().is_some_and(|tb| tb.game().is_over()));
+        if over {
+            self.finish(key);
+        }
+        if let Some(t) = self.tables.get_mut(&key) {
+            broadcast(t);
+        }
+    }
+
+    /// Records the finished match at `key` and its ratings, in one transaction of the hall.
+    fn finish(&mut self, key: i64) {
+        let Some(t) = self.tables.get_mut(&key) else {
+            return;
+        };
+        let Some(no) = t.no else {
+            return;
+        };
+        let Some(table) = t.table() else {
+            return;
+        };
+        let finished = FinishedMatch::of(
+            table.session(),
+            table.finished_unix().unwrap_or_else(now_unix),
+        );
+        let accounts = t.accounts();
+        let names: Vec<(Option<AccountId>, String)> = t
+            .chairs
+            .iter()
+            .map(|c| (c.account(), c.name.clone()))
+            .collect();
+        let stage = std::mem::replace(&mut t.stage, Stage::Forming);
+        t.stage = match stage {
+            Stage::Playing(tb) => Stage::Over(tb),
+            other => other,
+        };
+        match self.hall.finish(no, &finished, &accounts, now_unix()) {
+            Ok(Some(changes)) => {
+                let words = change_words(&changes, &names);
+                if let Some(t) = self.tables.get_mut(&key) {
+                    t.rating_words = words.clone();
+                }
+                self.counts.matches_finished = self.counts.matches_finished.saturating_add(1);
+                let line = if words.is_empty() {
+                    format!("Table #{key} finished (unrated).")
+                } else {
+                    format!("Table #{key} finished: {}.", words.join(", "))
+                };
+                self.say(line);
+                // Their ratings changed: their lobbies say so when they go back.
+                let touched: Vec<ConnId> = self
+                    .conns
+                    .iter()
+                    .filter(|(_, c)| c.account().is_some_and(|a| accounts.contains(&Some(a))))
+                    .map(|(&id, _)| id)
+                    .collect();
+                for conn in touched {
+                    let account = self.conns.get(&conn).and_then(Conn::account);
+                    let ratings = self.ratings_of(account);
+                    if let Some(c) = self.conns.get_mut(&conn) {
+                        c.ratings = ratings;
+                    }
+                }
+            }
+            Ok(None) => self.say(format!("Table #{key} finished (it was recorded before).")),
+            Err(e) => self.fault(&format!(
+                "Table #{key}'s finished match could not be recorded: {e}"
+            )),
+        }
+        self.dirty = true;
+    }
+
+    /// Everything that does not wait for input: the CPUs' pace, the away rule, idle tables
+    /// closed, the quick-match queue, lobbies refreshed, and every window redrawn.
+    pub fn step(&mut self) {
+        let now = Instant::now();
+        let dt = now.saturating_duration_since(self.last_tick);
+        self.last_tick = now;
+        let clock = self.clock();
+        let keys: Vec<i64> = self.tables.keys().copied().collect();
+        for key in keys {
+            self.away_rule(key, now);
+            let Some(t) = self.tables.get_mut(&key) else {
+                continue;
+            };
+            let (Some(no), Stage::Playing(table)) = (t.no, &mut t.stage) else {
+                continue;
+            };
+            let mut store = HallStore::new(&mut self.hall, no);
+            let mut env = Env {
+                store: &mut store,
+                solved: &mut self.shelf,
+                now: clock,
+            };
+            table.tick(&mut env, false);
+            self.after_play(key);
+            self.tell_if_away(key);
+        }
+        self.close_idle(now);
+        self.quick_step(now);
+        self.refresh_boards(false);
+        for t in self.tables.values() {
+            if t.heard.replace(false) {
+                for conn in t.ends.keys() {
+                    if let Some(c) = self.conns.get(conn) {
+                        c.dirty.set(true);
+                    }
+                }
+            }
+        }
+        let mut gone = Vec::new();
+        let conns: Vec<ConnId> = self.conns.keys().copied().collect();
+        for conn in conns {
+            let Some(c) = self.conns.get_mut(&conn) else {
+                continue;
+            };
+            let events = c.window.idle(now);
+            if !events.is_empty() {
+                feed(&mut c.window.app, events);
+                c.dirty.set(true);
+                self.settle(conn);
+            }
+            let Some(c) = self.conns.get_mut(&conn) else {
+                continue;
+            };
+            c.window.app.tick(dt);
+            if c.window.app.exit().is_some() {
+                self.after_exit(conn);
+                continue;
+            }
+            // Only a window whose screen may have changed is drawn: its own keys, news at
+            // its table, its lobby refreshed, something timed on it (dice tumbling, a CPU
+            // thinking), and once in a while regardless.
+            let due = c.dirty.replace(false)
+                || c.window.next_wake().is_some()
+                || now.saturating_duration_since(c.drawn_at) >= REDRAW_ANYWAY;
+            if !due {
+                continue;
+            }
+            c.drawn_at = now;
+            if !c.window.draw() {
+                gone.push(conn);
+            }
+        }
+        for conn in gone {
+            self.leave(
+                conn,
+                Some("Your connection could not keep up with the server."),
+            );
+        }
+    }
+
+    /// A CPU stands in for each person away longer than [`AWAY_STAND_IN`].
+    fn away_rule(&mut self, key: i64, now: Instant) {
+        let Some(t) = self.tables.get_mut(&key) else {
+            return;
+        };
+        if !t.playing() {
+            return;
+        }
+        let mut said = Vec::new();
+        let mut stand = Vec::new();
+        for (i, chair) in t.chairs.iter_mut().enumerate() {
+            if chair.is_person()
+                && chair.holder.is_none()
+                && chair.stand_in.is_none()
+                && now.saturating_duration_since(chair.empty_since) >= AWAY_STAND_IN
+            {
+                chair.stand_in = Some(STAND_IN_LEVEL);
+                stand.push(i);
+                said.push(format!(
+                    "{} is away: a {} CPU plays for them until they come back.",
+                    chair.name,
+                    STAND_IN_LEVEL.label()
+                ));
+            }
+        }
+        if let Some(table) = t.table_mut() {
+            for i in stand {
+                table.set_stand_in(seat_id(i), Some(STAND_IN_LEVEL));
+            }
+        }
+        for line in said {
+            tell_all(t, &News::Said(line.clone()));
+            self.log.push(line);
+        }
+    }
+
+    /// When the seat to play is a person's who is away (no CPU for them yet), the table
+    /// hears it once that turn.
+    fn tell_if_away(&mut self, key: i64) {
+        let Some(t) = self.tables.get_mut(&key) else {
+            return;
+        };
+        let Some(table) = t.table() else {
+            return;
+        };
+        if !t.playing() {
+            return;
+        }
+        let game = table.game();
+        let Some(current) = game.current_seat() else {
+            return;
+        };
+        let turn = (current, game.round());
+        let away = t
+            .chairs
+            .get(current.index())
+            .filter(|c| c.is_person() && c.holder.is_none() && c.stand_in.is_none())
+            .map(|c| c.name.clone());
+        let Some(name) = away else {
+            t.told_away = None;
+            return;
+        };
+        if t.told_away == Some(turn) {
+            return;
+        }
+        t.told_away = Some(turn);
+        tell_all(
+            t,
+            &News::Said(format!(
+                "It is {name}'s turn, and they are away: the match waits for them."
+            )),
+        );
+    }
+
+    /// Tables with no person connected for `table_idle_minutes` leave memory (each is saved
+    /// already); finished ones go as soon as no one is on their results.
+    fn close_idle(&mut self, now: Instant) {
+        let idle = Duration::from_secs(self.settings.table_idle_minutes.saturating_mul(60));
+        let closing: Vec<i64> = self
+            .tables
+            .iter()
+            .filter(|(_, t)| {
+                let nobody = t.ends.is_empty() && !t.anyone_here();
+                let long = t
+                    .deserted_since
+                    .is_some_and(|since| now.saturating_duration_since(since) >= idle);
+                match t.stage {
+                    Stage::Over(_) => nobody,
+                    Stage::Playing(_) => nobody && long,
+                    // A forming table with no one at it has no one to wait for.
+                    Stage::Forming => {
+                        t.chairs.iter().all(|c| c.holder.is_none()) && t.ends.is_empty()
+                    }
+                }
+            })
+            .map(|(&k, _)| k)
+            .collect();
+        for key in closing {
+            let Some(t) = self.tables.remove(&key) else {
+                continue;
+            };
+            if let (Stage::Playing(table), Some(_)) = (&t.stage, t.no) {
+                self.dormant.insert(
+                    key,
+                    Dormant {
+                        preset: t.preset.clone(),
+                        accounts: t.accounts(),
+                        names: t.chairs.iter().map(|c| c.name.clone()).collect(),
+                    },
+                );
+                let _ = table;
+                self.say(format!(
+                    "Table #{key} had no one for {} minutes: saved and closed until its people come back.",
+                    self.settings.table_idle_minutes
+                ));
+            }
+            self.dirty = true;
+        }
+    }
+
+    /// When the loop must wake by itself.
+    pub fn next_wake(&self) -> Duration {
+        let clock = self.clock();
+        let tables = self
+            .tables
+            .values()
+            .filter_map(|t| match &t.stage {
+                Stage::Playing(table) => table.next_due(false),
+                _ => None,
+            })
+            .map(|d| d.saturating_sub(clock))
+            .min();
+        let windows = self
+            .conns
+            .values()
+            .filter_map(|c| c.window.next_wake())
+            .min();
+        let quick = (!self.quick.is_empty()).then_some(Duration::from_secs(1));
+        let boards = self.dirty.then_some(BOARD_EVERY);
+        [tables, windows, quick, boards]
+            .into_iter()
+            .flatten()
+            .min()
+            .unwrap_or(Duration::from_millis(500))
+            .min(Duration::from_millis(500))
+    }
+
+    /// Every lobby's board, when something it shows changed (at most every
+    /// [`BOARD_EVERY`], unless `now`).
+    pub(super) fn refresh_boards(&mut self, now: bool) {
+        if !self.dirty || (!now && self.boards_at.elapsed() < BOARD_EVERY) {
+            return;
+        }
+        self.dirty = false;
+        self.boards_at = Instant::now();
+        let mut online: Vec<String> = self
+            .conns
+            .values()
+            .filter(|c| !matches!(c.who, Who::Newcomer(_)))
+            .map(Conn::name)
+            .collect();
+        online.sort_by_key(|n| n.to_lowercase());
+        let presets: Vec<String> = self
+            .settings
+            .presets
+            .iter()
+            .map(|p| p.name.clone())
+            .collect();
+        for (&conn, c) in &self.conns {
+            let forming = |key: &i64| {
+                self.tables
+                    .get(key)
+                    .is_some_and(|t| matches!(t.stage, Stage::Forming))
+            };
+            let sees_lobby = match &c.place {
+                Place::Lobby | Place::Handle => true,
+                Place::Table(key) => forming(key),
+                Place::Watching(_) => false,
+            };
+            if !sees_lobby {
+                continue;
+            }
+            let account = c.account();
+            let mut rows: Vec<TableRow> = self
+                .tables
+                .values()
+                .filter(|t| !matches!(t.stage, Stage::Over(_)))
+                .filter_map(|t| {
+                    let mine = account.is_some_and(|a| t.chair_of(a).is_some())
+                        || t.chairs.iter().any(|ch| ch.holder == Some(conn));
+                    (t.listed || mine).then(|| TableRow {
+                        no: t.key,
+                        rules: t.preset.clone(),
+                        state: t.state_words(),
+                        seats: t.seat_words(),
+                        free: t.free(),
+                        watching: t.watchers(),
+                        mine,
+                        rated: super::hall::Family::of(&t.rules).is_some()
+                            && t.chairs
+                                .iter()
+                                .filter(|c| c.is_person() || c.sitter == Sitter::Open)
+                                .count()
+                                >= 2,
+                    })
+                })
+                .collect();
+            if let Some(account) = account {
+                for (&key, d) in &self.dormant {
+                    if d.accounts.contains(&Some(account)) {
+                        rows.push(TableRow {
+                            no: key,
+                            rules: d.preset.clone(),
+                            state: "closed while no one was here: Enter reopens it".to_string(),
+                            seats: d.names.clone(),
+                            free: 0,
+                            watching: 0,
+                            mine: true,
+                            rated: true,
+                        });
+                    }
+                }
+            }
+            // Yours first, then the ones that need people, then the rest.
+            rows.sort_by_key(|r| (!r.mine, r.free == 0, r.no));
+            c.dirty.set(true);
+            let mut board = c.board.borrow_mut();
+            board.me = c.name();
+            board.guest = matches!(c.who, Who::Guest(_));
+            board.ratings = c.ratings.clone();
+            board.online = online.clone();
+            board.tables = rows;
+            board.presets = presets.clone();
+            board.quick = match self.quick.iter().find(|(q, _)| *q == conn) {
+                Some((_, since)) => {
+                    let waited = since.elapsed();
+                    if waited.as_secs() >= self.settings.quick_wait_seconds {
+                        Quick::CpuOffered
+                    } else {
+                        Quick::Waiting(waited.as_secs())
+                    }
+                }
+                None => Quick::Idle,
+            };
+        }
+    }
+
+    /// Closes every connection with `farewell` (each table is saved already).
+    pub fn shutdown(&mut self, farewell: &str) {
+        let conns: Vec<ConnId> = self.conns.keys().copied().collect();
+        for conn in conns {
+            self.leave(conn, Some(farewell));
+        }
+    }
+
+    /// Seats the connection `conn` in chair `i` of table `key` and shows them its match.
+    pub(super) fn sit(&mut self, conn: ConnId, key: i64, i: usize) {
+        let Some(t) = self.tables.get_mut(&key) else {
+            return;
+        };
+        let Some(chair) = t.chairs.get_mut(i) else {
+            return;
+        };
+        chair.holder = Some(conn);
+        if chair.stand_in.take().is_some()
+            && let Some(table) = t.table_mut()
+        {
+            table.set_stand_in(seat_id(i), None);
+        }
+        t.deserted_since = None;
+        let name = t.chairs[i].name.clone();
+        if let Some(c) = self.conns.get_mut(&conn) {
+            c.place = Place::Table(key);
+        }
+        self.quick_leave(conn);
+        self.join_front(conn, key, vec![seat_id(i)]);
+        if let Some(t) = self.tables.get_mut(&key) {
+            tell_all(t, &News::Said(format!("{name} sits at the table.")));
+        }
+        self.dirty = true;
+    }
+
+    /// `conn` watches table `key`.
+    pub(super) fn watch(&mut self, conn: ConnId, key: i64) {
+        let Some(t) = self.tables.get(&key) else {
+            return;
+        };
+        if t.watchers() >= self.settings.spectators {
+            let n = self.settings.spectators;
+            if let Some(c) = self.conns.get(&conn) {
+                c.board.borrow_mut().say(format!(
+                    "No place left to watch that table: the server allows {n} at once."
+                ));
+            }
+            self.counts.refused = self.counts.refused.saturating_add(1);
+            return;
+        }
+        if t.table().is_none() {
+            if let Some(c) = self.conns.get(&conn) {
+                c.board
+                    .borrow_mut()
+                    .say("That table has not started: there is nothing to watch yet.");
+            }
+            return;
+        }
+        if let Some(c) = self.conns.get_mut(&conn) {
+            c.place = Place::Watching(key);
+        }
+        self.quick_leave(conn);
+        self.join_front(conn, key, Vec::new());
+        self.dirty = true;
+    }
+
+    /// Joins `conn`'s window to the table at `key` as a front playing `plays`: the match's
+    /// screen once it plays, a waiting message while it forms.
+    fn join_front(&mut self, conn: ConnId, key: i64, plays: Vec<crate::game::SeatId>) {
+        let (Some(t), Some(c)) = (self.tables.get_mut(&key), self.conns.get_mut(&conn)) else {
+            return;
+        };
+        match t.table_mut() {
+            Some(table) => {
+                let id = table.join(plays.clone(), Access::Guest);
+                let (front, end) = link(plays, true);
+                let view = Play::front(table.session().clone(), front);
+                c.window.app.show_screen(Box::new(view));
+                t.ends.insert(
+                    conn,
+                    End {
+                        front: id,
+                        link: end,
+                    },
+                );
+            }
+            None => {
+                // Forming: the lobby shows the table with them in it, until it starts.
+                c.place = Place::Table(key);
+                c.board.borrow_mut().say(format!(
+                    "You sit at table #{key}: it starts when every seat is taken.{}",
+                    t.code
+                        .as_ref()
+                        .filter(|_| !t.listed)
+                        .map(|code| format!(" Its code: {code}"))
+                        .unwrap_or_default()
+                ));
+            }
+        }
+    }
+
+    /// A forming table with every seat taken starts: its match is made, the database
+    /// takes the table before anyone sees it, and everyone sitting is shown the match.
+    pub(super) fn start_if_full(&mut self, key: i64) {
+        let Some(t) = self.tables.get(&key) else {
+            return;
+        };
+        if !matches!(t.stage, Stage::Forming) || t.free() > 0 {
+            return;
+        }
+        let session = match new_session(t) {
+            Ok(session) => session,
+            Err(why) => {
+                self.fault(&format!("Table #{key} could not start: {why}"));
+                return;
+            }
+        };
+        let save_json = match save_json(&session) {
+            Ok(json) => json,
+            Err(why) => {
+                self.fault(&format!("Table #{key} could not be saved: {why}"));
+                return;
+            }
+        };
+        let order = super::hall::NewTable {
+            owner: t.owner,
+            listed: t.listed,
+            code: t
+                .code
+                .clone()
+                .unwrap_or_else(|| crate::net::Code::random().reveal().to_string()),
+            seats: t.accounts(),
+            save_json,
+        };
+        let no = match self.hall.create_table(&order, now_unix()) {
+            Ok(no) => no,
+            Err(e) => {
+                self.fault(&format!("Table #{key} could not be written: {e}"));
+                if let Some(t) = self.tables.get(&key) {
+                    for conn in t.chairs.iter().filter_map(|c| c.holder) {
+                        if let Some(c) = self.conns.get(&conn) {
+                            c.board.borrow_mut().say(
+                                "The table could not be saved, so it did not start: try again soon.",
+                            );
+                        }
+                    }
+                }
+                return;
+            }
+        };
+        let Some(mut t) = self.tables.remove(&key) else {
+            return;
+        };
+        let new_key = no.0;
+        t.key = new_key;
+        t.no = Some(no);
+        t.stage = Stage::Playing(Box::new(Table::hosted(session)));
+        let sitting: Vec<(usize, ConnId)> = t
+            .chairs
+            .iter()
+            .enumerate()
+            .filter_map(|(i, c)| c.holder.map(|h| (i, h)))
+            .collect();
+        for chair in &mut t.chairs {
+            if chair.holder.is_none() {
+                chair.empty_since = Instant::now();
+            }
+        }
+        let about = format!(
+            "#{new_key} {} · {}",
+            t.preset,
+            t.chairs
+                .iter()
+                .map(|c| c.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        self.tables.insert(new_key, t);
+        self.say(format!("Table {about} started."));
+        for (i, conn) in sitting {
+            if let Some(c) = self.conns.get_mut(&conn) {
+                c.place = Place::Table(new_key);
+                c.board.borrow_mut().problem = None;
+            }
+            self.join_front(conn, new_key, vec![seat_id(i)]);
+        }
+        self.dirty = true;
+    }
+
+    /// Every table the database holds open, loaded and checked by replay; a finished one
+    /// (the server stopped between its last move and its record) is recorded now.
+    fn reopen_all(&mut self) {
+        let stored = match self.hall.open_tables() {
+            Ok(stored) => stored,
+            Err(e) => {
+                self.fault(&format!("The open tables could not be read: {e}"));
+                return;
+            }
+        };
+        let n = stored.len();
+        for s in stored {
+            self.reopen(s);
+        }
+        if n > 0 {
+            self.say(format!(
+                "{} reopened from the database, waiting for their people.",
+                crate::words::count(n as u64, "table", "tables")
+            ));
+        }
+    }
+
+    /// One stored table, back in memory.
+    pub(super) fn reopen(&mut self, s: super::hall::StoredTable) {
+        let key = s.no.0;
+        let session = match s.session() {
+            Ok(session) => session,
+            Err(why) => {
+                self.fault(&format!("Table #{key} stays closed: {why}."));
+                return;
+            }
+        };
+        let game = session.game();
+        let mut chairs = Vec::new();
+        for id in game.seat_ids() {
+            let Some(seat) = game.seat(id) else { continue };
+            let account = s.seats.get(id.index()).copied().flatten();
+            let sitter = match (seat.kind, account) {
+                (crate::game::SeatKind::Human, Some(a)) => Sitter::Account(a),
+                (crate::game::SeatKind::Human, None) => Sitter::Guest,
+                (crate::game::SeatKind::Cpu(level), _) => Sitter::Cpu(level),
+            };
+            chairs.push(Chair::new(seat.name.clone(), sitter));
+        }
+        let rules = *game.rules();
+        let preset = self
+            .settings
+            .presets
+            .iter()
+            .find(|p| p.rules == rules)
+            .map_or_else(|| rules.name().to_string(), |p| p.name.clone());
+        let mut table = Table::hosted(session);
+        // A guest's chair cannot wait for its guest: a CPU plays it to the end.
+        for (i, chair) in chairs.iter_mut().enumerate() {
+            if chair.sitter == Sitter::Guest {
+                chair.stand_in = Some(STAND_IN_LEVEL);
+                table.set_stand_in(seat_id(i), Some(STAND_IN_LEVEL));
+            }
+        }
+        let mut t = Seated {
+            key,
+            no: Some(s.no),
+            preset,
+            rules,
+            owner: s.owner,
+            listed: s.listed,
+            code: None,
+            chairs,
+            stage: Stage::Playing(Box::new(table)),
+            ends: BTreeMap::new(),
+            deserted_since: Some(Instant::now()),
+            told_away: None,
+            rating_words: Vec::new(),
+            heard: std::cell::Cell::new(false),
+        };
+        t.deserted_since = Some(Instant::now());
+        self.dormant.remove(&key);
+        self.tables.insert(key, t);
+        self.after_play(key);
+        self.dirty = true;
+    }
+}
+
+/// Every front of `t` hears `news`.
+pub(super) fn tell_all(t: &Seated, news: &News) {
+    t.heard.set(true);
+    for end in t.ends.values() {
+        end.link.tell(news.clone());
+    }
+}
+
+/// The table's news to every front; the finishing news carries the rating changes.
+fn broadcast(t: &mut Seated) {
+    let words = t.rating_words.clone();
+    let table = match &mut t.stage {
+        Stage::Playing(table) | Stage::Over(table) => table,
+        Stage::Forming => return,
+    };
+    let mut out = Vec::new();
+    for (&conn, end) in &t.ends {
+        for mut n in table.take_news(end.front) {
+            if let News::Applied {
+                finish: Some(finish),
+                ..
+            } = &mut n
+            {
+                finish.personal_bests.extend(words.iter().cloned());
+            }
+            out.push((conn, n));
+        }
+    }
+    if !out.is_empty() {
+        t.heard.set(true);
+    }
+    for (conn, n) in out {
+        if let Some(end) = t.ends.get(&conn) {
+            end.link.tell(n);
+        }
+    }
+}
+
+/// The rating changes of a match, one phrase per person: "Ana 1500 → 1562".
+fn change_words(
+    changes: &[super::hall::RatingChange],
+    names: &[(Option<AccountId>, String)],
+) -> Vec<String> {
+    changes
+        .iter()
+        .filter_map(|c| {
+            let name = names.iter().find(|(a, _)| *a == Some(c.account))?.1.clone();
+            Some(format!(
+                "{name} {:.0} → {:.0} ({})",
+                c.before.rating,
+                c.after.rating,
+                c.family.name()
+            ))
+        })
+        .collect()
+}
+
+/// The match of a full forming table: its chairs' names, the rules, fresh dice. Between
+/// people the match is fair play (no hints, no chances, no undo); a person alone with CPUs
+/// has the hints and chances of a local match.
+fn new_session(t: &Seated) -> Result<crate::game::Session, String> {
+    use crate::game::{CpuSpeed, Match, MatchOptions, MatchSetup, Seat, Session};
+    let seats: Vec<Seat> = t
+        .chairs
+        .iter()
+        .map(|c| match c.sitter {
+            Sitter::Cpu(level) => Seat::cpu(&c.name, level),
+            _ => Seat::human(&c.name),
+        })
+        .collect();
+    let people = t.chairs.iter().filter(|c| c.is_person()).count();
+    let game = Match::new(&MatchSetup {
+        rules: t.rules,
+        seats,
+        seed: rand::random(),
+    })
+    .map_err(|e| e.to_string())?;
+    let alone = people <= 1;
+    let mut options = MatchOptions {
+        cpu_speed: CpuSpeed::Normal,
+        undo: alone,
+        hints: alone,
+        show_odds: alone,
+        ..MatchOptions::default()
+    }
+    .fitted(t.chairs.len());
+    if !alone {
+        options.coach.clear();
+    }
+    options.joining = t.chairs.iter().map(Chair::is_person).collect();
+    let id = format!("{:016x}", rand::random::<u64>());
+    Session::new(game, options, id, now_unix()).map_err(|e| e.to_string())
+}
+
+/// A session's save as the database keeps it (the file format of a match on the go).
+fn save_json(session: &crate::game::Session) -> Result<String, String> {
+    let bytes = crate::store::json::to_bytes(
+        &crate::store::SaveFile::of(session),
+        crate::store::SAVE_LIMIT,
+    )
+    .map_err(|e| e.into_store_error("The table").to_string())?;
+    String::from_utf8(bytes).map_err(|e| e.to_string())
+}

@@ -1,0 +1,204 @@
+//! The server's tables. A table is *forming* while a seat is still open to anyone (it lives
+//! only in memory: nothing has been played), then *playing*: a [`Table::hosted`] engine
+//! whose every applied action the hall database holds before any front hears of it
+//! (the table's store is a [`hall::HallStore`]). When the match ends, `Hall::finish` records
+//! it and rates it in one transaction, once.
+//!
+//! Each chair (seat) is a person's (an account's, or a guest's of this connection), open, or
+//! a CPU's. A person who drops keeps their chair: the match waits for them, and after
+//! [`AWAY_STAND_IN`] a CPU plays for them until they are back (as a headless host's table
+//! does). A guest's chair cannot wait for its guest (their name was of one connection),
+//! so a CPU takes it at once.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use super::hall::{AccountId, TableNo};
+use crate::game::{Level, SeatId};
+use crate::net::ConnId;
+use crate::rules::Ruleset;
+use crate::table::{FrontId, Table, TableEnd};
+
+/// How long the match waits for a person who is away before a CPU plays for them until
+/// they are back: as a headless host's table.
+pub(super) const AWAY_STAND_IN: Duration = Duration::from_secs(5 * 60);
+
+/// The CPU that stands in.
+pub(super) const STAND_IN_LEVEL: Level = Level::Strong;
+
+/// The seat of chair `i` (a table has at most four).
+pub(super) fn seat_id(i: usize) -> SeatId {
+    SeatId(u8::try_from(i).unwrap_or(u8::MAX))
+}
+
+/// Who a chair is for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Sitter {
+    /// An account's (the person who made the table, the one it is kept for, or who took
+    /// it).
+    Account(AccountId),
+    /// A guest's, for as long as their connection lasts.
+    Guest,
+    /// Anyone's, while the table forms.
+    Open,
+    Cpu(Level),
+}
+
+pub(super) struct Chair {
+    /// The name at the table (a handle, a guest's name, a CPU's).
+    pub name: String,
+    pub sitter: Sitter,
+    /// The connection playing it now.
+    pub holder: Option<ConnId>,
+    /// The CPU playing it while its person is away.
+    pub stand_in: Option<Level>,
+    /// Since when no one holds it, for the away rule.
+    pub empty_since: Instant,
+}
+
+impl Chair {
+    pub(super) fn new(name: String, sitter: Sitter) -> Chair {
+        Chair {
+            name,
+            sitter,
+            holder: None,
+            stand_in: None,
+            empty_since: Instant::now(),
+        }
+    }
+
+    pub(super) fn is_person(&self) -> bool {
+        matches!(self.sitter, Sitter::Account(_) | Sitter::Guest)
+    }
+
+    pub(super) fn account(&self) -> Option<AccountId> {
+        match self.sitter {
+            Sitter::Account(id) => Some(id),
+            _ => None,
+        }
+    }
+}
+
+/// A connection's front at a table, and the table's end of its link.
+pub(super) struct End {
+    pub front: FrontId,
+    pub link: TableEnd,
+}
+
+/// Where a table is in its life.
+pub(super) enum Stage {
+    /// Waiting for its open seats to be taken.
+    Forming,
+    Playing(Box<Table>),
+    /// The match is over and recorded; the table stays for whoever is still on its
+    /// results, and goes when they have left.
+    Over(Box<Table>),
+}
+
+pub(super) struct Seated {
+    /// The table's key: the database's number once it plays, a negative one while forming.
+    pub key: i64,
+    /// The database's number, once the table plays.
+    pub no: Option<TableNo>,
+    /// The preset's name the lobby shows.
+    pub preset: String,
+    pub rules: Ruleset,
+    pub owner: Option<AccountId>,
+    pub listed: bool,
+    /// The private code, known in memory to show the people at the table (the database
+    /// keeps it hashed only). `None` for a table reopened from the database.
+    pub code: Option<String>,
+    pub chairs: Vec<Chair>,
+    pub stage: Stage,
+    pub ends: BTreeMap<ConnId, End>,
+    /// Since when no person at the table has been connected.
+    pub deserted_since: Option<Instant>,
+    /// The turn (seat, round) at which the table last said its person is away.
+    pub told_away: Option<(SeatId, usize)>,
+    /// What the results add: the rating changes in words.
+    pub rating_words: Vec<String>,
+    /// Its fronts were told something since the loop last looked: their windows redraw.
+    pub heard: std::cell::Cell<bool>,
+}
+
+impl Seated {
+    pub(super) fn table(&self) -> Option<&Table> {
+        match &self.stage {
+            Stage::Forming => None,
+            Stage::Playing(t) | Stage::Over(t) => Some(t),
+        }
+    }
+
+    pub(super) fn table_mut(&mut self) -> Option<&mut Table> {
+        match &mut self.stage {
+            Stage::Forming => None,
+            Stage::Playing(t) | Stage::Over(t) => Some(t),
+        }
+    }
+
+    pub(super) fn playing(&self) -> bool {
+        matches!(self.stage, Stage::Playing(_))
+    }
+
+    /// Open chairs, while the table forms.
+    pub(super) fn free(&self) -> usize {
+        self.chairs
+            .iter()
+            .filter(|c| c.sitter == Sitter::Open)
+            .count()
+    }
+
+    pub(super) fn watchers(&self) -> usize {
+        self.ends
+            .values()
+            .filter(|e| e.link.plays.is_empty())
+            .count()
+    }
+
+    /// The chair of `account`, if they have one here.
+    pub(super) fn chair_of(&self, account: AccountId) -> Option<usize> {
+        self.chairs
+            .iter()
+            .position(|c| c.sitter == Sitter::Account(account))
+    }
+
+    /// Whether any person sitting here is connected.
+    pub(super) fn anyone_here(&self) -> bool {
+        self.chairs.iter().any(|c| c.holder.is_some())
+    }
+
+    /// Accounts by seat, as the database keeps them (guests and CPUs `None`).
+    pub(super) fn accounts(&self) -> Vec<Option<AccountId>> {
+        self.chairs.iter().map(Chair::account).collect()
+    }
+
+    /// The lobby's words for where the table is.
+    pub(super) fn state_words(&self) -> String {
+        match &self.stage {
+            Stage::Forming => match self.free() {
+                1 => "waiting for 1 more".to_string(),
+                n => format!("waiting for {n} more"),
+            },
+            Stage::Playing(t) => {
+                let game = t.game();
+                format!("round {} of {}", game.round(), game.rounds())
+            }
+            Stage::Over(_) => "finished".to_string(),
+        }
+    }
+
+    /// Who sits, in seat order, as the lobby lists them.
+    pub(super) fn seat_words(&self) -> Vec<String> {
+        self.chairs
+            .iter()
+            .map(|c| match (&c.sitter, c.holder, c.stand_in) {
+                (Sitter::Open, _, _) => "(open)".to_string(),
+                (Sitter::Cpu(_), _, _) => c.name.clone(),
+                (_, Some(_), _) => c.name.clone(),
+                (_, None, Some(level)) => format!("{} ({} CPU for now)", c.name, level.label()),
+                (_, None, None) if self.playing() => format!("{} (away)", c.name),
+                (_, None, None) => c.name.clone(),
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,96 @@
+//! Join by code: a private table's code, typed; the server's loop finds the table (codes are
+//! kept hashed) and seats the person, or says no in words here.
+
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyEvent;
+use ratatui::layout::Rect;
+
+use super::{Asks, HallAsk, Lines, SharedBoard, Typed, Typing};
+use crate::tui::keymap::{Command, Context};
+use crate::tui::screens::{Cx, Kind, Screen, Step};
+use crate::tui::widgets::{centered, footer, frame};
+
+/// A table's code is 11 characters; a little room for spaces typed around it.
+const TYPED_CHARS: usize = 24;
+
+pub struct JoinByCode {
+    typing: Typing,
+    asks: Asks,
+    board: SharedBoard,
+}
+
+impl JoinByCode {
+    pub fn new(asks: Asks, board: SharedBoard) -> JoinByCode {
+        board.borrow_mut().problem = None;
+        JoinByCode {
+            typing: Typing::new("", TYPED_CHARS),
+            asks,
+            board,
+        }
+    }
+}
+
+impl Screen for JoinByCode {
+    fn kind(&self) -> Kind {
+        Kind::JoinByCode
+    }
+
+    fn contexts(&self) -> Vec<Context> {
+        Vec::new()
+    }
+
+    fn key(&mut self, key: &KeyEvent, _cx: &mut Cx) -> Option<Step> {
+        match self.typing.key(key) {
+            Typed::Changed => {
+                self.board.borrow_mut().problem = None;
+                Some(Step::Stay)
+            }
+            Typed::Enter if self.typing.text.trim().is_empty() => {
+                self.board.borrow_mut().say("Type the table's code first.");
+                Some(Step::Stay)
+            }
+            Typed::Enter => {
+                let code = self.typing.text.trim().to_string();
+                self.asks.borrow_mut().push(HallAsk::Code(code));
+                Some(Step::Stay)
+            }
+            Typed::Esc => {
+                self.board.borrow_mut().problem = None;
+                Some(Step::Back)
+            }
+            Typed::Other => Some(Step::Stay),
+        }
+    }
+
+    fn command(&mut self, _command: Command, _cx: &mut Cx) -> Step {
+        Step::Stay
+    }
+
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
+        let theme = cx.theme;
+        let body = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
+        let outer = frame(buf, body, " Join by code ", theme.base(), theme.title());
+        let inner = centered(outer, 64.min(outer.width), 9.min(outer.height));
+        let mut lines = Lines::inside(inner);
+        lines.say(
+            buf,
+            "A private table's code, as its owner gave it to you (like abcde-fghjk):",
+            theme.base(),
+        );
+        lines.skip();
+        lines.put(
+            buf,
+            &format!("Code: {}▏", self.typing.text),
+            theme.selected(),
+        );
+        lines.skip();
+        if let Some(problem) = &self.board.borrow().problem {
+            lines.say(buf, problem, theme.bad());
+        }
+        let help = vec![
+            ("enter".to_string(), "join".to_string()),
+            ("esc".to_string(), "back to the lobby".to_string()),
+        ];
+        footer(buf, area, &help, &theme);
+    }
+}

@@ -1,0 +1,113 @@
+//! A new key's first screen: the person picks the handle others will know them by. The SSH
+//! user name they came with is offered; the server's loop checks the handle (its rules,
+//! and that no one has it in another case or look-alike letters) and says why in words when
+//! it refuses, on this screen.
+
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyEvent;
+use ratatui::layout::Rect;
+
+use super::{Asks, HallAsk, Lines, SharedBoard, Typed, Typing};
+use crate::tui::keymap::{Command, Context};
+use crate::tui::screens::{Cx, Kind, Screen, Step};
+use crate::tui::widgets::{centered, footer, frame};
+
+/// The longest handle typed (the server's rule is narrower; this only bounds the typing).
+const TYPED_CHARS: usize = 32;
+
+pub struct PickHandle {
+    typing: Typing,
+    board: SharedBoard,
+    asks: Asks,
+    fingerprint: String,
+}
+
+impl PickHandle {
+    /// `offered` is the SSH user name, when it can be a handle; `fingerprint` the key's.
+    pub fn new(offered: &str, fingerprint: &str, board: SharedBoard, asks: Asks) -> PickHandle {
+        PickHandle {
+            typing: Typing::new(offered, TYPED_CHARS),
+            board,
+            asks,
+            fingerprint: fingerprint.to_string(),
+        }
+    }
+}
+
+impl Screen for PickHandle {
+    fn kind(&self) -> Kind {
+        Kind::Handle
+    }
+
+    fn contexts(&self) -> Vec<Context> {
+        Vec::new()
+    }
+
+    fn key(&mut self, key: &KeyEvent, _cx: &mut Cx) -> Option<Step> {
+        match self.typing.key(key) {
+            Typed::Changed => {
+                self.board.borrow_mut().problem = None;
+                Some(Step::Stay)
+            }
+            Typed::Enter => {
+                let handle = self.typing.text.trim().to_string();
+                if handle.is_empty() {
+                    self.board.borrow_mut().say("Type a handle first.");
+                } else {
+                    self.asks.borrow_mut().push(HallAsk::Handle(handle));
+                }
+                Some(Step::Stay)
+            }
+            Typed::Esc => Some(Step::Quit),
+            Typed::Other => Some(Step::Stay),
+        }
+    }
+
+    fn command(&mut self, _command: Command, _cx: &mut Cx) -> Step {
+        Step::Stay
+    }
+
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
+        let theme = cx.theme;
+        let body = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
+        let outer = frame(
+            buf,
+            body,
+            " Yahtzee · welcome ",
+            theme.base(),
+            theme.title(),
+        );
+        let inner = centered(outer, 72.min(outer.width), 14.min(outer.height));
+        let mut lines = Lines::inside(inner);
+        lines.say(
+            buf,
+            "Welcome! Your SSH key is new here: pick the handle others will see. Your key is \
+             your account, so come back with the same key and you are you again.",
+            theme.base(),
+        );
+        lines.skip();
+        lines.say(
+            buf,
+            "2 to 16 letters or digits (also _ - . and single spaces), not a CPU level's name, \
+             not one someone has in another case.",
+            theme.dim(),
+        );
+        lines.skip();
+        lines.put(
+            buf,
+            &format!("Handle: {}▏", self.typing.text),
+            theme.selected(),
+        );
+        lines.skip();
+        if let Some(problem) = &self.board.borrow().problem {
+            lines.say(buf, problem, theme.bad());
+        }
+        lines.skip();
+        lines.say(buf, &format!("Your key: {}", self.fingerprint), theme.dim());
+        let help = vec![
+            ("enter".to_string(), "take this handle".to_string()),
+            ("esc".to_string(), "leave".to_string()),
+        ];
+        footer(buf, area, &help, &theme);
+    }
+}

@@ -1,0 +1,408 @@
+//! The lobby of a public server: the person and their ratings, who is online, what to do
+//! (new table, join by code, quick match, watch, their matches, the leaderboard, Learn,
+//! about me, quit) and the tables they may join or watch. One cursor runs down the menu
+//! and on into the tables; ←/→ jump between the two columns when both are shown.
+
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::layout::Rect;
+
+use super::{Asks, HallAsk, Lines, Quick, SharedBoard};
+use crate::tui::keymap::{Command, Context};
+use crate::tui::screens::{Cx, Kind, Screen, Step};
+use crate::tui::widgets::{footer, frame, list_row, put};
+
+/// What the menu offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Item {
+    NewTable,
+    JoinByCode,
+    Quick,
+    Watch,
+    MyMatches,
+    Leaderboard,
+    Learn,
+    AboutMe,
+    Quit,
+}
+
+impl Item {
+    fn label(self, quick: Quick) -> &'static str {
+        match self {
+            Item::NewTable => "New table",
+            Item::JoinByCode => "Join by code",
+            Item::Quick => match quick {
+                Quick::Idle => "Quick match",
+                Quick::Waiting(_) => "Stop waiting",
+                Quick::CpuOffered => "Play the CPU",
+            },
+            Item::Watch => "Watch",
+            Item::MyMatches => "My matches",
+            Item::Leaderboard => "Leaderboard",
+            Item::Learn => "Learn",
+            Item::AboutMe => "About me",
+            Item::Quit => "Quit",
+        }
+    }
+}
+
+/// The menu column's width when the tables are beside it.
+const MENU_WIDTH: u16 = 20;
+/// Below this width the tables go under the menu.
+const SIDE_BY_SIDE: u16 = 64;
+
+pub struct HallLobby {
+    board: SharedBoard,
+    asks: Asks,
+    /// The row chosen: a menu item, else a table by its number (the list may change
+    /// between two keys; a number keeps pointing at the same table).
+    at: At,
+    /// Enter on a table watches it (after Watch was chosen) rather than sitting.
+    watching: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum At {
+    Item(Item),
+    Table(i64),
+}
+
+impl HallLobby {
+    pub fn new(board: SharedBoard, asks: Asks) -> HallLobby {
+        HallLobby {
+            board,
+            asks,
+            at: At::Item(Item::NewTable),
+            watching: false,
+        }
+    }
+
+    /// The menu as this person has it: a guest has no account screens.
+    fn items(&self) -> Vec<Item> {
+        let guest = self.board.borrow().guest;
+        [
+            Item::NewTable,
+            Item::JoinByCode,
+            Item::Quick,
+            Item::Watch,
+            Item::MyMatches,
+            Item::Leaderboard,
+            Item::Learn,
+            Item::AboutMe,
+            Item::Quit,
+        ]
+        .into_iter()
+        .filter(|i| !(guest && matches!(i, Item::MyMatches | Item::AboutMe)))
+        .collect()
+    }
+
+    fn rows(&self) -> Vec<At> {
+        let tables: Vec<At> = self
+            .board
+            .borrow()
+            .tables
+            .iter()
+            .map(|t| At::Table(t.no))
+            .collect();
+        self.items()
+            .into_iter()
+            .map(At::Item)
+            .chain(tables)
+            .collect()
+    }
+
+    fn selected(&self) -> usize {
+        let rows = self.rows();
+        rows.iter().position(|&r| r == self.at).unwrap_or(0)
+    }
+
+    fn ask(&self, ask: HallAsk) -> Step {
+        self.asks.borrow_mut().push(ask);
+        Step::Stay
+    }
+
+    fn first_table(&self) -> Option<At> {
+        self.board.borrow().tables.first().map(|t| At::Table(t.no))
+    }
+
+    fn choose(&mut self, cx: &mut Cx) -> Step {
+        match self.at {
+            At::Table(no) => {
+                let watch = self.watching || {
+                    let board = self.board.borrow();
+                    board
+                        .tables
+                        .iter()
+                        .find(|t| t.no == no)
+                        .is_some_and(|t| t.free == 0 && !t.mine)
+                };
+                self.watching = false;
+                self.ask(if watch {
+                    HallAsk::Watch(no)
+                } else {
+                    HallAsk::Sit(no)
+                })
+            }
+            At::Item(item) => self.item(item, cx),
+        }
+    }
+
+    fn item(&mut self, item: Item, cx: &mut Cx) -> Step {
+        let quick = self.board.borrow().quick;
+        match item {
+            Item::NewTable => {
+                let presets = self.board.borrow().presets.clone();
+                Step::Push(Box::new(super::new_table::NewTable::new(
+                    presets,
+                    self.asks.clone(),
+                    self.board.clone(),
+                )))
+            }
+            Item::JoinByCode => Step::Push(Box::new(super::code::JoinByCode::new(
+                self.asks.clone(),
+                self.board.clone(),
+            ))),
+            Item::Quick => self.ask(match quick {
+                Quick::Idle => HallAsk::Quick,
+                Quick::Waiting(_) => HallAsk::QuickCancel,
+                Quick::CpuOffered => HallAsk::QuickCpu,
+            }),
+            Item::Watch => {
+                match self.first_table() {
+                    Some(first) => {
+                        self.at = first;
+                        self.watching = true;
+                        self.board
+                            .borrow_mut()
+                            .say("Choose a table to watch: Enter watches it, Esc goes back.");
+                    }
+                    None => self
+                        .board
+                        .borrow_mut()
+                        .say("No table is open to watch yet."),
+                }
+                Step::Stay
+            }
+            Item::MyMatches => self.ask(HallAsk::MyMatches),
+            Item::Leaderboard => self.ask(HallAsk::Leaderboard),
+            Item::AboutMe => self.ask(HallAsk::AboutMe),
+            Item::Learn => {
+                let at = crate::tui::screens::learn::Entry::Lesson(0);
+                Step::Push(Box::new(crate::tui::screens::learn::LearnMenu::read(
+                    cx, at,
+                )))
+            }
+            Item::Quit => Step::Quit,
+        }
+    }
+
+    /// The menu's box and the tables' box.
+    fn areas(area: Rect) -> (Rect, Rect, Rect) {
+        let body = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
+        let head = Rect::new(body.x, body.y, body.width, 4.min(body.height));
+        let rest = Rect::new(
+            body.x,
+            body.y + head.height,
+            body.width,
+            body.height.saturating_sub(head.height),
+        );
+        if area.width >= SIDE_BY_SIDE {
+            let menu = Rect::new(rest.x, rest.y, MENU_WIDTH.min(rest.width), rest.height);
+            let tables = Rect::new(
+                rest.x + menu.width,
+                rest.y,
+                rest.width.saturating_sub(menu.width),
+                rest.height,
+            );
+            (head, menu, tables)
+        } else {
+            let menu_h = 11.min(rest.height);
+            let menu = Rect::new(rest.x, rest.y, rest.width, menu_h);
+            let tables = Rect::new(
+                rest.x,
+                rest.y + menu_h,
+                rest.width,
+                rest.height.saturating_sub(menu_h),
+            );
+            (head, menu, tables)
+        }
+    }
+}
+
+impl Screen for HallLobby {
+    fn kind(&self) -> Kind {
+        Kind::HallLobby
+    }
+
+    fn contexts(&self) -> Vec<Context> {
+        vec![Context::List]
+    }
+
+    fn key(&mut self, key: &KeyEvent, _cx: &mut Cx) -> Option<Step> {
+        match key.code {
+            KeyCode::Right | KeyCode::Tab => {
+                if let (At::Item(_), Some(first)) = (self.at, self.first_table()) {
+                    self.at = first;
+                }
+                Some(Step::Stay)
+            }
+            KeyCode::Left | KeyCode::BackTab => {
+                if matches!(self.at, At::Table(_)) {
+                    self.at = At::Item(Item::NewTable);
+                    self.watching = false;
+                }
+                Some(Step::Stay)
+            }
+            KeyCode::Char('w') => {
+                let At::Table(no) = self.at else {
+                    return None;
+                };
+                self.watching = false;
+                Some(self.ask(HallAsk::Watch(no)))
+            }
+            _ => None,
+        }
+    }
+
+    fn command(&mut self, command: Command, cx: &mut Cx) -> Step {
+        let rows = self.rows();
+        let selected = self.selected();
+        match command {
+            Command::Up => {
+                self.at = rows[selected.saturating_sub(1).min(rows.len().saturating_sub(1))];
+            }
+            Command::Down => {
+                self.at = rows[(selected + 1).min(rows.len().saturating_sub(1))];
+            }
+            Command::Select => return self.choose(cx),
+            Command::Back if self.watching => {
+                self.watching = false;
+                self.at = At::Item(Item::Watch);
+                self.board.borrow_mut().problem = None;
+            }
+            Command::Back => return Step::Quit,
+            _ => {}
+        }
+        Step::Stay
+    }
+
+    fn tick(&mut self, _cx: &mut Cx) -> Step {
+        // A table that went away leaves the cursor on the menu.
+        if !self.rows().contains(&self.at) {
+            self.at = At::Item(Item::NewTable);
+            self.watching = false;
+        }
+        Step::Stay
+    }
+
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
+        let theme = cx.theme;
+        let board = self.board.borrow();
+        let (head, menu, tables) = HallLobby::areas(area);
+        let title = " Yahtzee · play anyone ";
+        let inner = frame(
+            buf,
+            head.union(menu).union(tables),
+            title,
+            theme.base(),
+            theme.title(),
+        );
+        let mut top = Lines::inside(Rect::new(
+            inner.x,
+            inner.y,
+            inner.width,
+            3.min(inner.height),
+        ));
+        let who = if board.guest {
+            format!("{} (a guest: matches are unrated)", board.me)
+        } else if board.ratings.is_empty() {
+            format!("{} · not rated yet", board.me)
+        } else {
+            format!("{} · {}", board.me, board.ratings.join(" · "))
+        };
+        top.put(buf, &who, theme.title());
+        let online = format!(
+            "Online ({}): {}",
+            board.online.len(),
+            board.online.join(", ")
+        );
+        top.put(buf, &online, theme.dim());
+        if let Some(problem) = &board.problem {
+            top.put(buf, problem, theme.bad());
+        } else if let Quick::Waiting(secs) = board.quick {
+            top.put(
+                buf,
+                &format!("Waiting for someone to play a quick match… ({secs} s)"),
+                theme.base(),
+            );
+        } else if board.quick == Quick::CpuOffered {
+            top.put(
+                buf,
+                "No one came for a quick match: a Strong CPU will play you if you want (Play the CPU).",
+                theme.base(),
+            );
+        }
+        let menu_in = Rect::new(
+            menu.x + 1,
+            menu.y.max(inner.y + 3),
+            menu.width.saturating_sub(2),
+            menu.height.saturating_sub(1),
+        );
+        let quick = board.quick;
+        let mut y = menu_in.y;
+        for item in self.items() {
+            list_row(
+                buf,
+                menu_in,
+                y,
+                item.label(quick),
+                self.at == At::Item(item),
+                &theme,
+            );
+            y = y.saturating_add(1);
+        }
+        let tables_in = Rect::new(
+            tables.x + 1,
+            tables.y.max(inner.y + 3),
+            tables.width.saturating_sub(2),
+            tables.height.saturating_sub(1),
+        );
+        let heading = if board.tables.is_empty() {
+            "No table is open: start one with New table, or a Quick match."
+        } else if self.watching {
+            "Tables (Enter watches)"
+        } else {
+            "Tables (Enter sits · w watches · ★ yours)"
+        };
+        put(
+            buf,
+            tables_in,
+            tables_in.x,
+            tables_in.y,
+            heading,
+            theme.title(),
+        );
+        let rows = Rect::new(
+            tables_in.x,
+            tables_in.y + 1.min(tables_in.height),
+            tables_in.width,
+            tables_in.height.saturating_sub(1),
+        );
+        // Keep the chosen table in view.
+        let h = rows.height as usize;
+        let chosen = board.tables.iter().position(|t| At::Table(t.no) == self.at);
+        let first = chosen.map_or(0, |c| (c + 1).saturating_sub(h));
+        for (i, t) in board.tables.iter().enumerate().skip(first).take(h) {
+            let y = rows.y + u16::try_from(i - first).unwrap_or(0);
+            list_row(buf, rows, y, &t.line(), self.at == At::Table(t.no), &theme);
+        }
+        drop(board);
+        let mut help = cx.keys.short_help_for(
+            Context::List,
+            &[Command::Up, Command::Down, Command::Select, Command::Back],
+        );
+        help.push(("w".to_string(), "watch".to_string()));
+        help.push(("←/→".to_string(), "menu/tables".to_string()));
+        footer(buf, area, &help, &theme);
+    }
+}

@@ -1,0 +1,236 @@
+//! The public server's own screens (`yahtzee serve`): the handle a new key picks, the
+//! lobby, a new table's order and joining by code. Like the hosted table's lobby
+//! ([`super::lobby`]), they decide nothing: what they list is a [`HallBoard`] the server's
+//! loop keeps up to date, and what the person wants is pushed as a [`HallAsk`] the loop
+//! drains after each key, answering on the board (a refusal in words, or a screen shown).
+//!
+//! Everything here is plain text handed in by the loop: these screens never see the
+//! database, so they are drawn in tests from a board alone. Every name comes from outside
+//! (a handle, a guest's name) and reaches the buffer only through `tui::widgets`, escaped.
+
+pub mod code;
+pub mod handle;
+pub mod lobby;
+pub mod new_table;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+
+use crate::game::Level;
+use crate::tui::widgets::{put, wrap};
+
+/// What the loop shares with one connection's screens.
+pub type SharedBoard = Rc<RefCell<HallBoard>>;
+/// What one connection's screens asked for, oldest first, until the loop takes it.
+pub type Asks = Rc<RefCell<Vec<HallAsk>>>;
+
+/// What the lobby shows, kept by the server's loop.
+#[derive(Clone, Debug, Default)]
+pub struct HallBoard {
+    /// The person: their handle, or a guest's temporary name.
+    pub me: String,
+    /// A guest (no key): no account screens, unrated.
+    pub guest: bool,
+    /// Their ratings, one phrase per rules family ("Classic 1612 ±64").
+    pub ratings: Vec<String>,
+    /// Who is online (handles and guests' names), the person among them.
+    pub online: Vec<String>,
+    /// The tables one may see: listed ones, and those the person sits at.
+    pub tables: Vec<TableRow>,
+    /// The names of the presets the server offers, in order.
+    pub presets: Vec<String>,
+    /// The latest refusal or news for this person.
+    pub problem: Option<String>,
+    /// Where the person stands in the quick-match queue.
+    pub quick: Quick,
+}
+
+impl HallBoard {
+    pub fn say(&mut self, text: impl Into<String>) {
+        self.problem = Some(text.into());
+    }
+}
+
+/// A table as the lobby lists it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TableRow {
+    /// The table's number (the database's).
+    pub no: i64,
+    /// "Classic", "Yatzy", or an operator's preset's name.
+    pub rules: String,
+    /// "round 3 of 13", "waiting for 1 more", "closed: choose to reopen".
+    pub state: String,
+    /// Who sits, in seat order ("Ana", "Strong CPU", "(open)", "Ben (away)").
+    pub seats: Vec<String>,
+    /// Seats anyone may still take.
+    pub free: usize,
+    pub watching: usize,
+    /// The person has a seat here.
+    pub mine: bool,
+    /// Matches here count for ratings.
+    pub rated: bool,
+}
+
+impl TableRow {
+    /// One line: number, rules, state, who sits, and who watches.
+    pub fn line(&self) -> String {
+        let mut parts = vec![
+            format!("#{} {}", self.no, self.rules),
+            self.state.clone(),
+            self.seats.join(", "),
+        ];
+        if self.watching > 0 {
+            parts.push(format!("{} watching", self.watching));
+        }
+        if !self.rated {
+            parts.push("unrated".to_string());
+        }
+        let mark = if self.mine { "★ " } else { "" };
+        format!("{mark}{}", parts.join(" · "))
+    }
+}
+
+/// The person and the quick-match queue.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Quick {
+    #[default]
+    Idle,
+    /// Waiting for another person, for this many seconds.
+    Waiting(u64),
+    /// No one came in time: a CPU is offered.
+    CpuOffered,
+}
+
+/// One seat of a new table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatOrder {
+    /// The person making the table.
+    Me,
+    /// Anyone may take it.
+    Open,
+    /// Kept for the account of this handle.
+    KeptFor(String),
+    Cpu(Level),
+}
+
+/// A new table, as ordered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableOrder {
+    /// The preset's name (one of [`HallBoard::presets`]).
+    pub preset: String,
+    pub seats: Vec<SeatOrder>,
+    /// Listed in the lobby, or private (joined by its code only).
+    pub listed: bool,
+}
+
+/// What a person asked of the server.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HallAsk {
+    /// A new key's handle.
+    Handle(String),
+    NewTable(TableOrder),
+    /// A private table's code.
+    Code(String),
+    /// A seat at this table (a free one, or their own again).
+    Sit(i64),
+    Watch(i64),
+    Quick,
+    QuickCancel,
+    /// Play the quick match against a CPU after all.
+    QuickCpu,
+    MyMatches,
+    Leaderboard,
+    AboutMe,
+}
+
+/// A line of typing: the few keys a name or a code needs.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Typing {
+    pub text: String,
+    pub max_chars: usize,
+}
+
+/// What a key did to a line of typing.
+pub(crate) enum Typed {
+    Changed,
+    Enter,
+    Esc,
+    /// Not a key for typing.
+    Other,
+}
+
+impl Typing {
+    pub(crate) fn new(text: &str, max_chars: usize) -> Typing {
+        Typing {
+            text: text.chars().take(max_chars).collect(),
+            max_chars,
+        }
+    }
+
+    pub(crate) fn key(&mut self, key: &KeyEvent) -> Typed {
+        match key.code {
+            KeyCode::Enter => Typed::Enter,
+            KeyCode::Esc => Typed::Esc,
+            KeyCode::Backspace => {
+                self.text.pop();
+                Typed::Changed
+            }
+            KeyCode::Char('u') if key.modifiers.contains(KeyModifiers::CONTROL) => {
+                self.text.clear();
+                Typed::Changed
+            }
+            KeyCode::Char(c)
+                if !key.modifiers.contains(KeyModifiers::CONTROL)
+                    && !key.modifiers.contains(KeyModifiers::ALT)
+                    && !c.is_control() =>
+            {
+                if self.text.chars().count() < self.max_chars {
+                    self.text.push(c);
+                }
+                Typed::Changed
+            }
+            _ => Typed::Other,
+        }
+    }
+}
+
+/// Where a screen writes next: lines within `area` from `x`, `width` wide, row `y` on.
+pub(crate) struct Lines {
+    pub area: Rect,
+    pub x: u16,
+    pub width: usize,
+    pub y: u16,
+}
+
+impl Lines {
+    pub(crate) fn inside(area: Rect) -> Lines {
+        Lines {
+            area,
+            x: area.x + 1,
+            width: area.width.saturating_sub(2) as usize,
+            y: area.y,
+        }
+    }
+
+    /// `text` wrapped to the width, one row a line.
+    pub(crate) fn say(&mut self, buf: &mut Buffer, text: &str, style: Style) {
+        for line in wrap(text, self.width) {
+            self.put(buf, &line, style);
+        }
+    }
+
+    /// One row, as it is (cut at the edge).
+    pub(crate) fn put(&mut self, buf: &mut Buffer, text: &str, style: Style) {
+        put(buf, self.area, self.x, self.y, text, style);
+        self.y = self.y.saturating_add(1);
+    }
+
+    pub(crate) fn skip(&mut self) {
+        self.y = self.y.saturating_add(1);
+    }
+}

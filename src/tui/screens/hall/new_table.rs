@@ -1,0 +1,294 @@
+//! A new table: the rules (one of the server's presets), two to four seats (the person,
+//! then each seat open to anyone, kept for a named person, or a CPU of a chosen level),
+//! and whether the lobby lists it or only its code lets people in. The server's loop
+//! checks the order (the handles kept for, the person's limits) and says no in words here.
+
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyEvent;
+use ratatui::layout::Rect;
+
+use super::{Asks, HallAsk, Lines, SeatOrder, SharedBoard, TableOrder, Typed, Typing};
+use crate::game::{Level, MAX_SEATS};
+use crate::tui::keymap::{Command, Context};
+use crate::tui::screens::{Cx, Kind, Screen, Step};
+use crate::tui::widgets::{centered, footer, frame, list_row};
+
+/// What a seat after the person's may be, in the order ←/→ goes through them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum SeatPick {
+    Empty,
+    Open,
+    Kept(String),
+    Cpu(Level),
+}
+
+impl SeatPick {
+    fn all(optional: bool) -> Vec<SeatPick> {
+        let mut all = Vec::new();
+        if optional {
+            all.push(SeatPick::Empty);
+        }
+        all.push(SeatPick::Open);
+        all.push(SeatPick::Kept(String::new()));
+        all.extend(Level::ALL.iter().map(|&l| SeatPick::Cpu(l)));
+        all
+    }
+
+    fn same_kind(&self, other: &SeatPick) -> bool {
+        match (self, other) {
+            (SeatPick::Kept(_), SeatPick::Kept(_)) => true,
+            _ => self == other,
+        }
+    }
+
+    fn words(&self) -> String {
+        match self {
+            SeatPick::Empty => "no one (fewer seats)".to_string(),
+            SeatPick::Open => "open to anyone".to_string(),
+            SeatPick::Kept(name) if name.is_empty() => {
+                "kept for… (Enter, then type their handle)".to_string()
+            }
+            SeatPick::Kept(name) => format!("kept for {name}"),
+            SeatPick::Cpu(level) => format!("{} CPU", level.label()),
+        }
+    }
+}
+
+/// The rows of the form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Row {
+    Rules,
+    Seat(usize),
+    Listed,
+    Open,
+}
+
+pub struct NewTable {
+    presets: Vec<String>,
+    preset: usize,
+    /// Seats 2 to 4 (the first is the person's).
+    seats: Vec<SeatPick>,
+    listed: bool,
+    row: Row,
+    /// The kept-for handle being typed, for the seat at this row.
+    typing: Option<(usize, Typing)>,
+    asks: Asks,
+    board: SharedBoard,
+}
+
+impl NewTable {
+    pub fn new(presets: Vec<String>, asks: Asks, board: SharedBoard) -> NewTable {
+        board.borrow_mut().problem = None;
+        NewTable {
+            presets,
+            preset: 0,
+            seats: vec![SeatPick::Open, SeatPick::Empty, SeatPick::Empty],
+            listed: true,
+            row: Row::Rules,
+            typing: None,
+            asks,
+            board,
+        }
+    }
+
+    fn rows(&self) -> Vec<Row> {
+        let mut rows = vec![Row::Rules];
+        rows.extend((0..MAX_SEATS.saturating_sub(1)).map(Row::Seat));
+        rows.push(Row::Listed);
+        rows.push(Row::Open);
+        rows
+    }
+
+    fn change(&mut self, forward: bool) {
+        let turn = |at: usize, len: usize| {
+            if len == 0 {
+                0
+            } else if forward {
+                (at + 1) % len
+            } else {
+                (at + len - 1) % len
+            }
+        };
+        match self.row {
+            Row::Rules => self.preset = turn(self.preset, self.presets.len()),
+            Row::Seat(i) => {
+                let all = SeatPick::all(i > 0);
+                let Some(pick) = self.seats.get_mut(i) else {
+                    return;
+                };
+                let at = all.iter().position(|p| p.same_kind(pick)).unwrap_or(0);
+                *pick = all[turn(at, all.len())].clone();
+            }
+            Row::Listed => self.listed = !self.listed,
+            Row::Open => {}
+        }
+    }
+
+    /// Sends the order to the server's loop, or says on the form why it is not one.
+    fn order_it(&mut self) {
+        match self.order() {
+            Ok(order) => self.asks.borrow_mut().push(HallAsk::NewTable(order)),
+            Err(why) => self.board.borrow_mut().say(why),
+        }
+    }
+
+    /// The order, when it is one the server can take.
+    fn order(&self) -> Result<TableOrder, &'static str> {
+        let preset = self
+            .presets
+            .get(self.preset)
+            .ok_or("The server offers no rules to play.")?
+            .clone();
+        let mut seats = vec![SeatOrder::Me];
+        for pick in &self.seats {
+            seats.push(match pick {
+                SeatPick::Empty => continue,
+                SeatPick::Open => SeatOrder::Open,
+                SeatPick::Kept(name) if name.trim().is_empty() => {
+                    return Err(
+                        "A seat is kept for no one yet: Enter on it, then type the handle.",
+                    );
+                }
+                SeatPick::Kept(name) => SeatOrder::KeptFor(name.trim().to_string()),
+                SeatPick::Cpu(level) => SeatOrder::Cpu(*level),
+            });
+        }
+        Ok(TableOrder {
+            preset,
+            seats,
+            listed: self.listed,
+        })
+    }
+}
+
+impl Screen for NewTable {
+    fn kind(&self) -> Kind {
+        Kind::NewTable
+    }
+
+    fn contexts(&self) -> Vec<Context> {
+        vec![Context::Setup, Context::List]
+    }
+
+    fn key(&mut self, key: &KeyEvent, _cx: &mut Cx) -> Option<Step> {
+        let (i, typing) = self.typing.as_mut()?;
+        let i = *i;
+        match typing.key(key) {
+            Typed::Changed | Typed::Other => {}
+            Typed::Enter => {
+                let name = typing.text.trim().to_string();
+                if let Some(pick) = self.seats.get_mut(i) {
+                    *pick = SeatPick::Kept(name);
+                }
+                self.typing = None;
+            }
+            Typed::Esc => self.typing = None,
+        }
+        Some(Step::Stay)
+    }
+
+    fn command(&mut self, command: Command, _cx: &mut Cx) -> Step {
+        let rows = self.rows();
+        let at = rows.iter().position(|&r| r == self.row).unwrap_or(0);
+        match command {
+            Command::Up => self.row = rows[at.saturating_sub(1)],
+            Command::Down => self.row = rows[(at + 1).min(rows.len() - 1)],
+            Command::Left => self.change(false),
+            Command::Right => self.change(true),
+            Command::Start => self.order_it(),
+            Command::Select => match self.row {
+                Row::Seat(i) if matches!(self.seats.get(i), Some(SeatPick::Kept(_))) => {
+                    let now = match self.seats.get(i) {
+                        Some(SeatPick::Kept(name)) => name.clone(),
+                        _ => String::new(),
+                    };
+                    self.typing = Some((i, Typing::new(&now, 32)));
+                }
+                Row::Open => self.order_it(),
+                _ => self.change(true),
+            },
+            Command::Back => {
+                self.board.borrow_mut().problem = None;
+                return Step::Back;
+            }
+            _ => {}
+        }
+        Step::Stay
+    }
+
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
+        let theme = cx.theme;
+        let body = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
+        let outer = frame(buf, body, " New table ", theme.base(), theme.title());
+        let inner = centered(outer, 76.min(outer.width), 18.min(outer.height));
+        let mut lines = Lines::inside(inner);
+        lines.say(
+            buf,
+            "Choose the rules and who sits. The match starts once every open seat is taken.",
+            theme.dim(),
+        );
+        lines.skip();
+        let rules = self.presets.get(self.preset).map_or("—", String::as_str);
+        let me = self.board.borrow().me.clone();
+        let chosen = self.row;
+        let row = |buf: &mut Buffer, lines: &mut Lines, text: &str, at: Row| {
+            list_row(buf, lines.area, lines.y, text, chosen == at, &theme);
+            lines.skip();
+        };
+        row(
+            buf,
+            &mut lines,
+            &format!("Rules    ◀ {rules} ▶"),
+            Row::Rules,
+        );
+        let first = format!("Seat 1   {me} (you)");
+        crate::tui::widgets::put(buf, lines.area, lines.x, lines.y, &first, theme.base());
+        lines.skip();
+        for (i, pick) in self.seats.iter().enumerate() {
+            let words = match &self.typing {
+                Some((t, typing)) if *t == i => format!("kept for {}▏", typing.text),
+                _ => pick.words(),
+            };
+            row(
+                buf,
+                &mut lines,
+                &format!("Seat {}   ◀ {words} ▶", i + 2),
+                Row::Seat(i),
+            );
+        }
+        let listed = if self.listed {
+            "listed in the lobby"
+        } else {
+            "private: joined by its code only"
+        };
+        row(
+            buf,
+            &mut lines,
+            &format!("Table    ◀ {listed} ▶"),
+            Row::Listed,
+        );
+        lines.skip();
+        row(buf, &mut lines, "Open the table", Row::Open);
+        lines.skip();
+        if let Some(problem) = &self.board.borrow().problem {
+            lines.say(buf, problem, theme.bad());
+        }
+        let help = if self.typing.is_some() {
+            vec![
+                (
+                    "enter".to_string(),
+                    "keep the seat for this handle".to_string(),
+                ),
+                ("esc".to_string(), "stop typing".to_string()),
+            ]
+        } else {
+            let mut h = cx.keys.short_help_for(
+                Context::Setup,
+                &[Command::Up, Command::Left, Command::Start, Command::Back],
+            );
+            h.retain(|(_, words)| !words.is_empty());
+            h
+        };
+        footer(buf, area, &help, &theme);
+    }
+}

@@ -1,0 +1,7 @@
+//! The public server (`yahtzee serve`): its own screens drawn from a board alone
+//! (`screens`), its `[serve]` config section (`config`), and the real server process over
+//! SSH (`process`).
+
+mod config;
+mod process;
+mod screens;

@@ -1,0 +1,218 @@
+//! The hall's screens, drawn into a `TestBackend` from a board the test fills in, as the
+//! server's loop would: snapshots at 80×24 and 120×40, and what each key asks of the loop.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use ratatui::crossterm::event::KeyCode;
+use yahtzee::game::Level;
+use yahtzee::tui::screens::Screen;
+use yahtzee::tui::screens::hall::code::JoinByCode;
+use yahtzee::tui::screens::hall::handle::PickHandle;
+use yahtzee::tui::screens::hall::lobby::HallLobby;
+use yahtzee::tui::screens::hall::new_table::NewTable;
+use yahtzee::tui::screens::hall::{
+    Asks, HallAsk, HallBoard, Quick, SeatOrder, SharedBoard, TableOrder, TableRow,
+};
+use yahtzee::tui::{App, Prefs};
+
+use crate::common::{self, draw, key, text};
+
+fn board() -> HallBoard {
+    HallBoard {
+        me: "Ana".to_string(),
+        guest: false,
+        ratings: vec![
+            "Classic 1612 ±128".to_string(),
+            "Yatzy 1500 ±700?".to_string(),
+        ],
+        online: vec!["Ana".into(), "Ben".into(), "Guest-4821".into(), "Cy".into()],
+        tables: vec![
+            TableRow {
+                no: 12,
+                rules: "Classic".into(),
+                state: "round 3 of 13".into(),
+                seats: vec!["Ana".into(), "Strong CPU".into()],
+                free: 0,
+                watching: 1,
+                mine: true,
+                rated: false,
+            },
+            TableRow {
+                no: -1,
+                rules: "Yatzy".into(),
+                state: "waiting for 1 more".into(),
+                seats: vec!["Ben".into(), "(open)".into()],
+                free: 1,
+                watching: 0,
+                mine: false,
+                rated: true,
+            },
+        ],
+        presets: vec!["Classic".into(), "Yatzy".into(), "Four rolls".into()],
+        problem: None,
+        quick: Quick::Idle,
+    }
+}
+
+fn shared(b: HallBoard) -> (SharedBoard, Asks) {
+    (Rc::new(RefCell::new(b)), Rc::new(RefCell::new(Vec::new())))
+}
+
+fn app(screen: Box<dyn Screen>) -> App {
+    App::guest(common::shelf(), Prefs::default(), screen)
+}
+
+#[test]
+fn the_lobby_at_80x24_and_120x40() {
+    let (b, asks) = shared(board());
+    let mut app = app(Box::new(HallLobby::new(b, asks)));
+    insta::assert_snapshot!("lobby_80x24", draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!("lobby_120x40", draw(&mut app, 120, 40).backend());
+}
+
+#[test]
+fn a_guests_lobby_has_no_account_screens() {
+    let mut b = board();
+    b.guest = true;
+    b.me = "Guest-4821".into();
+    b.ratings.clear();
+    let (b, asks) = shared(b);
+    let mut app = app(Box::new(HallLobby::new(b, asks)));
+    let screen = text(&mut app, 80, 24);
+    assert!(!screen.contains("My matches"), "{screen}");
+    assert!(!screen.contains("About me"), "{screen}");
+    assert!(screen.contains("unrated"), "{screen}");
+    assert!(screen.contains("Leaderboard"), "{screen}");
+}
+
+#[test]
+fn the_lobby_asks_for_what_is_chosen_and_decides_nothing() {
+    let (b, asks) = shared(board());
+    let mut app = app(Box::new(HallLobby::new(b.clone(), asks.clone())));
+    text(&mut app, 80, 24);
+    // Quick match is the third item.
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        asks.borrow_mut().drain(..).collect::<Vec<_>>(),
+        vec![HallAsk::Quick]
+    );
+    // → jumps to the tables; Enter on one with a free seat asks for it, w watches.
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('w'));
+    assert_eq!(
+        asks.borrow_mut().drain(..).collect::<Vec<_>>(),
+        vec![HallAsk::Sit(-1), HallAsk::Watch(-1)]
+    );
+    // While waiting, the same item stops waiting.
+    b.borrow_mut().quick = Quick::Waiting(12);
+    let screen = text(&mut app, 80, 24);
+    assert!(screen.contains("Stop waiting"), "{screen}");
+    assert!(screen.contains("12 s"), "{screen}");
+}
+
+#[test]
+fn a_hostile_handle_is_drawn_escaped() {
+    let mut b = board();
+    b.online.push("Ev\u{202e}il\u{7}".into());
+    let (b, asks) = shared(b);
+    let mut app = app(Box::new(HallLobby::new(b, asks)));
+    let screen = text(&mut app, 120, 40);
+    assert!(!screen.contains('\u{202e}'), "{screen}");
+    assert!(screen.contains("Ev\\u{202e}il"), "{screen}");
+}
+
+#[test]
+fn the_handle_screen_offers_the_ssh_name_and_says_a_refusal() {
+    let (b, asks) = shared(HallBoard::default());
+    let mut app = app(Box::new(PickHandle::new(
+        "ana",
+        "SHA256:abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG",
+        b.clone(),
+        asks.clone(),
+    )));
+    insta::assert_snapshot!("handle_80x24", draw(&mut app, 80, 24).backend());
+    key(&mut app, KeyCode::Backspace);
+    key(&mut app, KeyCode::Backspace);
+    key(&mut app, KeyCode::Backspace);
+    common::chars(&mut app, "Ana");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        asks.borrow_mut().drain(..).collect::<Vec<_>>(),
+        vec![HallAsk::Handle("Ana".into())]
+    );
+    b.borrow_mut().problem = Some(
+        "Someone has that handle already (perhaps in another case or look-alike letters): choose another."
+            .into(),
+    );
+    insta::assert_snapshot!("handle_refused_120x40", draw(&mut app, 120, 40).backend());
+}
+
+#[test]
+fn a_new_table_is_ordered_seat_by_seat() {
+    let (b, asks) = shared(board());
+    let presets = b.borrow().presets.clone();
+    let mut app = app(Box::new(NewTable::new(presets, asks.clone(), b.clone())));
+    insta::assert_snapshot!("new_table_80x24", draw(&mut app, 80, 24).backend());
+    // Yatzy; seat 2 kept for Ben; seat 3 a Perfect CPU; private.
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Enter);
+    common::chars(&mut app, "Ben");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Down);
+    for _ in 0..7 {
+        key(&mut app, KeyCode::Right);
+    }
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Right);
+    insta::assert_snapshot!("new_table_120x40", draw(&mut app, 120, 40).backend());
+    key(&mut app, KeyCode::Char('s'));
+    assert_eq!(
+        asks.borrow_mut().drain(..).collect::<Vec<_>>(),
+        vec![HallAsk::NewTable(TableOrder {
+            preset: "Yatzy".into(),
+            seats: vec![
+                SeatOrder::Me,
+                SeatOrder::KeptFor("Ben".into()),
+                SeatOrder::Cpu(Level::Perfect)
+            ],
+            listed: false,
+        })]
+    );
+}
+
+#[test]
+fn a_seat_kept_for_no_one_is_refused_on_the_form() {
+    let (b, asks) = shared(board());
+    let presets = b.borrow().presets.clone();
+    let mut app = app(Box::new(NewTable::new(presets, asks.clone(), b.clone())));
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Char('s'));
+    assert!(asks.borrow().is_empty());
+    let screen = text(&mut app, 80, 24);
+    assert!(screen.contains("kept for no one"), "{screen}");
+}
+
+#[test]
+fn join_by_code_at_80x24_and_120x40() {
+    let (b, asks) = shared(board());
+    let mut app = app(Box::new(JoinByCode::new(asks.clone(), b.clone())));
+    common::chars(&mut app, "abcde-fghjk");
+    insta::assert_snapshot!("code_80x24", draw(&mut app, 80, 24).backend());
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        asks.borrow_mut().drain(..).collect::<Vec<_>>(),
+        vec![HallAsk::Code("abcde-fghjk".into())]
+    );
+    b.borrow_mut().problem =
+        Some("No open table has that code: check it with the table's owner.".into());
+    insta::assert_snapshot!("code_refused_120x40", draw(&mut app, 120, 40).backend());
+}
