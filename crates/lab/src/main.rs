@@ -47,17 +47,18 @@ pub struct BenchArgs {
     #[arg(long, conflicts_with_all = ["calibration", "odds_check", "tables"])]
     pub host: bool,
     /// Instead, start `yahtzee serve` in a child process and load it over loopback SSH:
-    /// people with keys of their own arrive, order tables of three people and a CPU, play
-    /// at a person's pace, the rest in the lobby; then connect/disconnect cycles and a restart after
-    /// SIGKILL. Prints key to redrawn screen, memory, processor, threads and open files.
+    /// people with keys of their own arrive, order tables of three people and a CPU and play
+    /// at a person's pace, one more watching each; then connect/disconnect cycles and a
+    /// restart after SIGKILL. Prints key to redrawn screen, memory, processor, threads and
+    /// open files.
     #[arg(long, conflicts_with_all = ["calibration", "odds_check", "tables", "host"])]
     pub serve: bool,
-    /// With --serve: people connected at once (seated ones and the rest in the lobby).
+    /// With --serve: people connected at once (three at each table, then one watching each,
+    /// then the rest in the lobby).
     #[arg(long, value_name = "N", default_value_t = 200, requires = "serve",
           value_parser = clap::value_parser!(u64).range(3..=5000))]
     pub people: u64,
-    /// With --serve: tables open and playing, each of three people and a Strong CPU (the
-    /// other people stay in the lobby).
+    /// With --serve: tables open and playing, each of three people and a Strong CPU.
     #[arg(long, value_name = "N", default_value_t = 50, requires = "serve",
           value_parser = clap::value_parser!(u64).range(1..=1000))]
     pub open_tables: u64,

@@ -13,7 +13,7 @@ pub(crate) const LOBBY: &str = "play anyone";
 /// What the handle screen shows a new key.
 const HANDLE: &str = "Handle:";
 /// The match's screen.
-const PLAYING: &str = "to play";
+pub(crate) const PLAYING: &str = "to play";
 
 /// Person `i`'s handle, and the SSH user name they come with (the handle screen offers it).
 pub(crate) fn handle_of(i: usize) -> String {
@@ -75,8 +75,9 @@ pub(crate) async fn open_table(p: &mut Person, wait: Duration) -> Result<Seating
     Ok(Seating { code })
 }
 
-/// From the lobby's first row: Join by code, the code, Enter; then the seat, until the
-/// match's screen shows (once the table's last person has joined).
+/// From the lobby's first row: Join by code, the code, Enter; then the seat (or, at a table
+/// already playing, a spectator's place), until the match's screen shows (once the table's
+/// last person has joined).
 pub(crate) async fn join(p: &mut Person, seating: &Seating, wait: Duration) -> Result<(), String> {
     p.until(&[LOBBY], wait).await?;
     p.send(b"j\r").await?;

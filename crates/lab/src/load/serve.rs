@@ -18,7 +18,8 @@ use super::{Rng, address_of, line, load_average, mb, quantiles, took};
 pub(crate) struct LoadPlan {
     /// People connected at once.
     pub people: usize,
-    /// Tables, each of three people and a CPU; the people left over stay in the lobby.
+    /// Tables, each of three people and a CPU; the people left over watch one each, and
+    /// past one a table stay in the lobby.
     pub tables: usize,
     /// Seconds of play.
     pub seconds: u64,
@@ -72,6 +73,13 @@ impl LoadPlan {
             return Err(LoadError::Plan("no time to play".to_string()));
         }
         Ok(())
+    }
+
+    /// People watching a table, one a table as far as they go.
+    fn watching(&self) -> usize {
+        self.people
+            .saturating_sub(self.tables * PEOPLE_AT_A_TABLE)
+            .min(self.tables)
     }
 
     /// The `[serve]` section the run's server reads: the limits raised to the load asked
@@ -242,13 +250,14 @@ fn run(exe: &Path, plan: &LoadPlan, out: &mut String) -> Result<(), LoadError> {
     let server = Child::start(exe, &data, &config)?;
     let (ready_at, addr) = server.until(START, "where it listens", hall::listening)?;
     let idle = settle(&server.proc())?;
+    let watching = plan.watching();
     line(
         out,
         format!(
-            "public server over loopback SSH: {} people, {} tables of {PEOPLE_AT_A_TABLE} people and a Strong CPU, {} more in the lobby; {} s of play at a person's pace (0.5–3 s before each key on one's turn)",
+            "public server over loopback SSH: {} people; {} tables of {PEOPLE_AT_A_TABLE} people and a Strong CPU, {watching} watching one each, {} more in the lobby; {} s of play at a person's pace (0.5–3 s before each key on one's turn)",
             plan.people,
             plan.tables,
-            plan.people - plan.tables * PEOPLE_AT_A_TABLE,
+            plan.people - plan.tables * PEOPLE_AT_A_TABLE - watching,
             plan.seconds
         ),
     );
@@ -328,6 +337,20 @@ fn settle(server: &Proc) -> Result<Look, LoadError> {
         .ok_or_else(|| LoadError::Server("cannot be seen in /proc".to_string()))
 }
 
+/// Waits, reading, for the owner's word, then joins by the code.
+async fn join_when_told(p: &mut Person, mut told: Told, who: &Who) -> Result<(), LoadError> {
+    let code = p
+        .read_while(async {
+            let code = told.wait_for(Option::is_some).await;
+            code.ok().and_then(|c| c.clone())
+        })
+        .await
+        .ok_or_else(|| failed(who, "no code came".to_string()))?;
+    hall::join(p, &hall::Seating { code }, STEP)
+        .await
+        .map_err(|why| failed(who, why))
+}
+
 fn failed(who: &Who, why: String) -> LoadError {
     LoadError::Person {
         who: format!("person {} ({})", who.index, who.handle),
@@ -335,12 +358,19 @@ fn failed(who: &Who, why: String) -> LoadError {
     }
 }
 
+/// A table's code, as its owner tells it.
+type Tell = tokio::sync::watch::Sender<Option<String>>;
+type Told = tokio::sync::watch::Receiver<Option<String>>;
+
 /// What each person does once in.
 enum Role {
-    /// Orders a table and tells its code to the others of it.
-    Owner(tokio::sync::watch::Sender<Option<String>>),
-    /// Joins a table by the code its owner gives.
-    Joins(tokio::sync::watch::Receiver<Option<String>>),
+    /// Orders a table, tells its code to the people who take its seats, and once the match
+    /// has started to the one who watches it.
+    Owner { seats: Tell, started: Tell },
+    /// Takes a seat by the code its owner gives.
+    Joins(Told),
+    /// Joins by the code once the table is full: the server makes them its spectator.
+    Watches(Told),
     /// Stays in the lobby.
     Lobby,
 }
@@ -353,7 +383,8 @@ type Seated<T> = (T, (Instant, Instant), Vec<(Person, (Played, bool))>);
 /// left unread fills the server's outbox and the connection is dropped as lagging): in, at
 /// most [`ARRIVING_AT_ONCE`] arriving at a time, with a handle; then its place (each
 /// table's owner orders it, at most [`TABLES_AT_ONCE`] at a time, and two more join by
-/// its code; the rest stay in the lobby); then, once everyone has a place (`seated` is
+/// its code; once it plays, one more joins by the code and watches; the rest stay in the
+/// lobby); then, once everyone has a place (`seated` is
 /// called then, with how long that took), play at a person's pace for the plan's seconds.
 /// Gives what `seated` gave, the play's start and end, and each person with what they did
 /// and whether they had a seat.
@@ -369,14 +400,18 @@ async fn gather_and_play<T>(
     let (start, started) = tokio::sync::watch::channel(None::<tokio::time::Instant>);
     let (placed, mut places) = tokio::sync::mpsc::unbounded_channel::<Result<(), LoadError>>();
     let began = Instant::now();
-    let mut roles = Vec::new();
+    let (mut roles, mut watchers) = (Vec::new(), Vec::new());
     for _ in 0..plan.tables {
-        let (tell, told) = tokio::sync::watch::channel(None);
-        roles.push(Role::Owner(tell));
+        let (seats, told) = tokio::sync::watch::channel(None);
+        let (started, told_started) = tokio::sync::watch::channel(None);
+        roles.push(Role::Owner { seats, started });
         for _ in 1..PEOPLE_AT_A_TABLE {
             roles.push(Role::Joins(told.clone()));
         }
+        watchers.push(Role::Watches(told_started));
     }
+    // The people past three a table watch one each, as far as they go.
+    roles.extend(watchers);
     let mut tasks = Vec::new();
     for (who, role) in people.into_iter().zip(
         roles
@@ -397,27 +432,27 @@ async fn gather_and_play<T>(
                     .map_err(|why| failed(&who, why))?;
                 drop(permit);
                 let seat = match role {
-                    Role::Owner(tell) => {
+                    Role::Owner { seats, started } => {
                         let permit = p.read_while(ordering.acquire_owned()).await;
                         let seating = hall::open_table(&mut p, STEP)
                             .await
                             .map_err(|why| failed(&who, why))?;
                         drop(permit);
-                        let _ = tell.send(Some(seating.code));
-                        Some(who.handle.clone())
-                    }
-                    Role::Joins(mut told) => {
-                        let code = p
-                            .read_while(async {
-                                let code = told.wait_for(Option::is_some).await;
-                                code.ok().and_then(|c| c.clone())
-                            })
-                            .await
-                            .ok_or_else(|| failed(&who, "no code came".to_string()))?;
-                        hall::join(&mut p, &hall::Seating { code }, STEP)
+                        let _ = seats.send(Some(seating.code.clone()));
+                        p.until(&[hall::PLAYING], STEP)
                             .await
                             .map_err(|why| failed(&who, why))?;
+                        // No one may be left to watch: nobody listens then.
+                        let _ = started.send(Some(seating.code));
                         Some(who.handle.clone())
+                    }
+                    Role::Joins(told) => {
+                        join_when_told(&mut p, told, &who).await?;
+                        Some(who.handle.clone())
+                    }
+                    Role::Watches(told) => {
+                        join_when_told(&mut p, told, &who).await?;
+                        None
                     }
                     Role::Lobby => None,
                 };
@@ -490,10 +525,12 @@ fn report_play(out: &mut String, r: Stretch<'_>) {
     line(
         out,
         format!(
-            "{} people in and seated in {} ({} tables ordered, each joined by code)",
+            "{} people in and in their places in {} ({} tables ordered; {} seats and {} spectators' places taken by code)",
             plan.people,
             took(arrival),
-            plan.tables
+            plan.tables,
+            plan.tables * (PEOPLE_AT_A_TABLE - 1),
+            plan.watching()
         ),
     );
     if let Some(l) = after_arrival {
