@@ -9,7 +9,8 @@
 //! - [`rules`], [`game`], [`words`], [`escape`]: `yahtzee-core`, the rules and the match;
 //! - [`ai`]: `yahtzee-ai`, the solver, the chance to win and the CPU levels;
 //! - [`store`]: `yahtzee-store`, every file the game keeps;
-//! - [`table`], [`seats`]: `yahtzee-table`, the one authority over a match being played.
+//! - [`table`], [`seats`]: `yahtzee-table`, the one authority over a match being played;
+//! - [`hall`]: `yahtzee-hall`, the public server's database (accounts, ratings, tables).
 //!
 //! ARCHITECTURE.md draws the layers and says where each capability fits.
 //!
@@ -33,6 +34,7 @@
 pub use yahtzee_ai as ai;
 pub use yahtzee_ai::memory;
 pub use yahtzee_core::{cycle, escape, game, rules, words};
+pub use yahtzee_hall as hall;
 pub use yahtzee_store as store;
 pub use yahtzee_table as table;
 pub use yahtzee_table::seats;

@@ -145,14 +145,28 @@ pub enum Progress {
 /// [`source`]): a newcomer past a bound takes the place of a connection that has come
 /// least far ([`Progress`]), the oldest of its own source, or of the source holding the
 /// most, so idle sockets can never keep a real guest out.
+///
+/// Where sources hold as many each (a flood from more addresses than there are places holds
+/// one each), the source that has been arriving the most lately makes room first: a flood
+/// keeps coming back, a person's ssh arrives once, and may not have spoken yet when the
+/// next of the flood arrives.
 pub struct Pending<K> {
     entries: Vec<(u64, IpAddr, K)>,
+    /// Arrivals by source lately: every [`DECAY`] arrivals, each count is halved and the
+    /// sources at zero forgotten, so the map stays small.
+    arrivals: HashMap<IpAddr, u32>,
+    since_decay: u32,
 }
+
+/// How many arrivals a source's count of arrivals lasts for, about.
+const DECAY: u32 = 1024;
 
 impl<K> Default for Pending<K> {
     fn default() -> Pending<K> {
         Pending {
             entries: Vec::new(),
+            arrivals: HashMap::new(),
+            since_decay: 0,
         }
     }
 }
@@ -172,6 +186,7 @@ impl<K> Pending<K> {
     ) -> Vec<K> {
         let (overall, per_address) = limits;
         let from = source(addr);
+        self.count_arrival(from);
         let mut dropped = Vec::new();
         while self.entries.iter().filter(|e| e.1 == from).count() >= per_address.max(1) {
             match self.victim(Some(from), &progress) {
@@ -210,6 +225,19 @@ impl<K> Pending<K> {
         Some(self.entries.remove(i).2)
     }
 
+    fn count_arrival(&mut self, from: IpAddr) {
+        let n = self.arrivals.entry(from).or_insert(0);
+        *n = n.saturating_add(1);
+        self.since_decay = self.since_decay.saturating_add(1);
+        if self.since_decay >= DECAY {
+            self.since_decay = 0;
+            self.arrivals.retain(|_, n| {
+                *n /= 2;
+                *n > 0
+            });
+        }
+    }
+
     /// How many connections are pending.
     pub fn len(&self) -> usize {
         self.entries.len()
@@ -220,7 +248,8 @@ impl<K> Pending<K> {
     }
 
     /// Which entry to drop: of those from `only` (else all), the ones that have come least
-    /// far; of those, the oldest of the source holding the most of them.
+    /// far; of those, the oldest of the source holding the most of them (of those holding
+    /// as many, the one arriving the most lately).
     fn victim(&self, only: Option<IpAddr>, progress: &impl Fn(&K) -> Progress) -> Option<usize> {
         let candidates: Vec<usize> = (0..self.entries.len())
             .filter(|&i| only.is_none_or(|s| self.entries[i].1 == s))
@@ -234,11 +263,13 @@ impl<K> Pending<K> {
             .filter(|&i| progress(&self.entries[i].2) == least)
             .collect();
         let held = |s: IpAddr| behind.iter().filter(|&&i| self.entries[i].1 == s).count();
-        let mut best: Option<(usize, usize)> = None;
+        let came = |s: IpAddr| self.arrivals.get(&s).copied().unwrap_or(0);
+        let mut best: Option<(usize, (usize, u32))> = None;
         for &i in &behind {
-            let n = held(self.entries[i].1);
-            if best.is_none_or(|(_, most)| n > most) {
-                best = Some((i, n));
+            let from = self.entries[i].1;
+            let weight = (held(from), came(from));
+            if best.is_none_or(|(_, most)| weight > most) {
+                best = Some((i, weight));
             }
         }
         best.map(|(i, _)| i)
@@ -615,6 +646,91 @@ mod tests {
         assert_eq!(p.len(), 3);
         let mut empty: Pending<u64> = Pending::default();
         assert_eq!(empty.make_room(silent), None);
+    }
+
+    #[test]
+    fn a_source_at_its_bound_makes_room_among_its_own_only() {
+        let a: IpAddr = "192.0.2.1".parse().unwrap();
+        let a6: IpAddr = "2001:db8::1".parse().unwrap();
+        let a6_same_net: IpAddr = "2001:db8::2".parse().unwrap();
+        let b: IpAddr = "192.0.2.2".parse().unwrap();
+        let progress = |&id: &u64| {
+            if id == 1 {
+                Progress::Authenticating
+            } else {
+                Progress::Silent
+            }
+        };
+        let mut p = Pending::default();
+        p.arrive(1, a, 1, (10, 10), progress);
+        p.arrive(2, b, 2, (10, 10), progress);
+        p.arrive(3, a, 3, (10, 10), progress);
+        p.arrive(4, a6, 4, (10, 10), progress);
+        // `a`'s silent one goes, not its guest at the prompt, nor `b`'s older silent one.
+        assert_eq!(p.make_room_from(a, progress), Some(3));
+        assert_eq!(p.make_room_from(a, progress), Some(1));
+        assert_eq!(p.make_room_from(a, progress), None);
+        // An IPv6 /64 is one source.
+        assert_eq!(p.make_room_from(a6_same_net, progress), Some(4));
+        assert_eq!(p.len(), 1);
+    }
+
+    #[test]
+    fn among_sources_holding_one_each_the_one_that_keeps_coming_makes_room() {
+        // Twenty flooding addresses, ten places: each holds one at most. A person arrives
+        // once and has not spoken yet; the flood keeps coming for a thousand arrivals.
+        let person: IpAddr = "198.51.100.7".parse().unwrap();
+        let silent = |_: &u64| Progress::Silent;
+        let mut p = Pending::default();
+        for id in 1..=200u64 {
+            p.arrive(
+                id,
+                IpAddr::from([203, 0, 113, (id % 20) as u8]),
+                id,
+                (10, 3),
+                silent,
+            );
+        }
+        p.arrive(0, person, 0, (10, 3), silent);
+        for id in 201..1200u64 {
+            let from = IpAddr::from([203, 0, 113, (id % 20) as u8]);
+            let dropped = p.arrive(id, from, id, (10, 3), silent);
+            assert!(!dropped.contains(&0), "the person was dropped at {id}");
+        }
+        assert_eq!(p.leave(0), Some(0));
+    }
+
+    #[test]
+    fn a_tally_counts_each_and_forgets_those_at_zero() {
+        let mut t: Tally<&str> = Tally::default();
+        t.add("a");
+        t.add("a");
+        t.add("b");
+        assert_eq!((t.count(&"a"), t.count(&"b"), t.len()), (2, 1, 2));
+        t.remove(&"b");
+        t.remove(&"b");
+        assert_eq!((t.count(&"b"), t.len()), (0, 1));
+        t.remove(&"a");
+        t.remove(&"a");
+        assert!(t.is_empty());
+    }
+
+    #[test]
+    fn the_join_commands_names_and_guest_like_names_are_reserved() {
+        for name in [
+            "table",
+            "TABLE",
+            "play",
+            "guest",
+            "Guest-7",
+            "guest42",
+            "\u{ff47}uest",
+        ] {
+            assert!(reserved_name(name), "{name:?}");
+        }
+        for name in ["Ana", "Tablet", "player", "Augustine"] {
+            assert!(!reserved_name(name), "{name:?}");
+        }
     }
 
     #[test]

@@ -348,16 +348,17 @@ impl io::Write for Outbox {
     }
 }
 
-/// The SHA-256 fingerprint of a public key line, as the door gives a visitor's key (the
-/// public server's listed keys are compared by it).
-pub fn fingerprint_of(line: &str) -> Option<String> {
-    let key = russh::keys::PublicKey::from_openssh(line.trim()).ok()?;
-    Some(hostkey::key_fingerprint(&key))
-}
-
 /// Whether `line` is a public key as an authorized_keys file writes it.
 pub fn is_public_key(line: &str) -> bool {
     russh::keys::PublicKey::from_openssh(line.trim()).is_ok()
+}
+
+/// The SHA-256 fingerprint ("SHA256:…", as [`Visitor::key`] and [`Admit::Listed`] write it)
+/// of a public key written as an authorized_keys file writes it, or `None` if it is not one.
+pub fn fingerprint_of(line: &str) -> Option<String> {
+    russh::keys::PublicKey::from_openssh(line.trim())
+        .ok()
+        .map(|key| hostkey::key_fingerprint(&key))
 }
 
 /// Whether a server listening on `addr` can be reached from other machines, in words for the

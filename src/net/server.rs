@@ -33,8 +33,9 @@ struct Shared {
     wake: Box<dyn Fn() + Send + Sync>,
     /// Connections not yet through the gate, each with what drops it.
     pending: Mutex<Pending<Victim>>,
-    /// Connections open by source, through the gate or not. Changed only under the lock of
-    /// `pending` (taken first), so a connection dropped to make room is counted out once.
+    /// Connections open by source, through the gate or not, counted in and out as
+    /// `stats.connections` is: one the door drops to make room is counted out there, under
+    /// the lock of `pending` (taken first); any other counts itself out as it ends.
     sources: Mutex<Tally<std::net::IpAddr>>,
     /// Connections through the gate by the key they proved.
     keys: Mutex<Tally<String>>,
@@ -313,6 +314,10 @@ impl Door {
                 id,
             };
             tokio::spawn(run(self.shared.clone(), self.config.clone(), arriving));
+            // Let the connections run before the next is accepted: a person's ssh has
+            // usually sent its banner by now, and is read (and so counted as having spoken)
+            // before a burst of newcomers can crowd it out as one more silent socket.
+            tokio::task::yield_now().await;
         }
         // The table said goodbye to every guest before stopping the server: let those last
         // words reach them (their connections close once they have) before the runtime, and
@@ -527,8 +532,9 @@ struct Handler {
 enum Refusal {
     /// Too many wrong codes from its address lately.
     ShutOut(std::time::Duration),
-    /// No key was offered, and the server takes no guests.
-    KeysOnly,
+    /// No key was offered, and the server takes no guests. `code`: new keys come in with
+    /// the invitation code.
+    KeysOnly { code: bool },
     /// The server takes the keys on its list, and no key was offered.
     ListedOnly,
     /// The key proven is not on the server's list.
@@ -538,19 +544,15 @@ enum Refusal {
 }
 
 impl Refusal {
-    fn words(&self, admit: &Admit) -> String {
+    fn words(&self) -> String {
         match self {
             Refusal::ShutOut(wait) => shut_out_words(*wait),
-            Refusal::KeysOnly => match admit {
-                Admit::Code(_) => {
-                    "this server lets people in by their SSH key (and the invitation \
-                                   code the first time): make a key with ssh-keygen -t ed25519"
-                        .to_string()
-                }
-                _ => "this server lets people in by their SSH key only: make one with \
-                      ssh-keygen -t ed25519 and connect again"
-                    .to_string(),
-            },
+            Refusal::KeysOnly { code: true } => "this server lets people in by their SSH key \
+                (and the invitation code the first time): make a key with ssh-keygen -t ed25519"
+                .to_string(),
+            Refusal::KeysOnly { code: false } => "this server lets people in by their SSH key \
+                only: make one with ssh-keygen -t ed25519 and connect again"
+                .to_string(),
             Refusal::ListedOnly => "this server lets in the keys on its list only: send your \
                                     public key to its operator"
                 .to_string(),
@@ -651,10 +653,8 @@ impl Handler {
     fn refuse(&mut self, why: Refusal) -> Auth {
         match &self.shared.policy {
             Policy::Table { .. } => {
-                self.conn.close_with(
-                    Disconnect::NoMoreAuthMethodsAvailable,
-                    why.words(&Admit::Anyone),
-                );
+                self.conn
+                    .close_with(Disconnect::NoMoreAuthMethodsAvailable, why.words());
                 no_methods()
             }
             Policy::Public(_) => {
@@ -665,12 +665,12 @@ impl Handler {
     }
 
     /// Closes the connection with why a public server refused it.
-    fn close_refused(&self, why: &Refusal, admit: &Admit) -> Auth {
+    fn close_refused(&self, why: &Refusal) -> Auth {
         if matches!(why, Refusal::ShutOut(_)) {
             self.shared.stats.locked_out.fetch_add(1, Ordering::Relaxed);
         }
         self.conn
-            .close_with(Disconnect::NoMoreAuthMethodsAvailable, why.words(admit));
+            .close_with(Disconnect::NoMoreAuthMethodsAvailable, why.words());
         no_methods()
     }
 
@@ -687,12 +687,12 @@ impl Handler {
             }),
             // A key proven here got in or was refused: one never makes its holder a guest.
             Admit::Anyone if public.guests && self.key.is_none() => Entry::Guest,
-            Admit::Anyone => Entry::Refused(Refusal::KeysOnly),
+            Admit::Anyone => Entry::Refused(Refusal::KeysOnly { code: false }),
             Admit::Code(_) => match self.shut_out_for() {
                 Some(wait) => Entry::Refused(Refusal::ShutOut(wait)),
                 // A new key with the code is a new account; no key with the code, a guest.
                 None if public.guests || self.key.is_some() => Entry::Code,
-                None => Entry::Refused(Refusal::KeysOnly),
+                None => Entry::Refused(Refusal::KeysOnly { code: true }),
             },
         }
     }
@@ -810,19 +810,15 @@ impl russh::server::Handler for Handler {
         // Called when the client asks to authenticate, after the key exchange.
         self.conn.authenticating.store(true, Ordering::Relaxed);
         // Shown before any prompt (ssh prints banners at its default log level): a shut-out
-        // guest learns why before typing a code that would not be looked at. Only where a
-        // code is asked.
-        let place = match &self.shared.policy {
-            Policy::Table { .. } => "table",
-            Policy::Public(Public {
-                admit: Admit::Code(_),
-                ..
-            }) => "server",
-            Policy::Public(_) => return Ok(None),
-        };
+        // guest learns why before typing a code that would not be looked at. A public
+        // server says nothing here, where its members would read it too (their keys pass
+        // whatever codes were mistyped): it tells a shut-out person at the prompt.
+        if let Policy::Public(_) = self.shared.policy {
+            return Ok(None);
+        }
         Ok(self
             .shut_out_for()
-            .map(|wait| format!("The {place} says: {}.\r\n", shut_out_words(wait))))
+            .map(|wait| format!("The table says: {}.\r\n", shut_out_words(wait))))
     }
 
     async fn auth_none(&mut self, _user: &str) -> Result<Auth, Self::Error> {
@@ -927,7 +923,7 @@ impl russh::server::Handler for Handler {
         };
         match (self.asked.take(), response) {
             // They have read why; the connection closes with the same words.
-            (Some(Asked::Telling(why)), Some(_)) => Ok(self.close_refused(&why, &public.admit)),
+            (Some(Asked::Telling(why)), Some(_)) => Ok(self.close_refused(&why)),
             (Some(Asked::Code), Some(mut answers)) => {
                 let Admit::Code(code) = &public.admit else {
                     return Ok(Auth::reject());
@@ -951,7 +947,7 @@ impl russh::server::Handler for Handler {
                 // No prompt: ssh shows the instructions, answers at once, and is closed
                 // with the same words, so the person reads why whatever their client shows.
                 Entry::Refused(why) => {
-                    let words = why.words(&public.admit);
+                    let words = why.words();
                     self.asked = Some(Asked::Telling(why));
                     Auth::Partial {
                         name: "".into(),
@@ -969,7 +965,7 @@ impl russh::server::Handler for Handler {
             Policy::Table { code, .. } => code,
             Policy::Public(public) => {
                 return Ok(match self.entry(public) {
-                    Entry::Refused(why) => self.close_refused(&why, &public.admit),
+                    Entry::Refused(why) => self.close_refused(&why),
                     Entry::Guest => self.admit(user, CameIn::Guest),
                     Entry::Code => match &public.admit {
                         Admit::Code(code) => self.public_code(user, password, code),

@@ -18,10 +18,12 @@ pub enum Context {
     Confirm,
     /// The statistics and the history: whose figures and matches they show.
     Records,
+    /// The public server's standings: the leaderboard, a person's matches, what it keeps.
+    Standings,
 }
 
 impl Context {
-    pub const ALL: [Context; 8] = [
+    pub const ALL: [Context; 9] = [
         Context::Global,
         Context::List,
         Context::Setup,
@@ -30,6 +32,7 @@ impl Context {
         Context::Results,
         Context::Confirm,
         Context::Records,
+        Context::Standings,
     ];
 
     /// The name the keymap and the config file give this context.
@@ -43,6 +46,7 @@ impl Context {
             Context::Results => "results",
             Context::Confirm => "confirm",
             Context::Records => "records",
+            Context::Standings => "standings",
         }
     }
 
@@ -104,6 +108,10 @@ pub enum Command {
     OtherCard,
     /// Statistics and history: the CPUs' figures and matches too, or people's only.
     Everyone,
+    /// On the public server: read the standings again.
+    Refresh,
+    /// On the public server: delete the account and what is kept about it (asked first).
+    ForgetMe,
     Menu,
     Quit,
 }
@@ -146,6 +154,8 @@ const COMMANDS: &[(&str, Command)] = &[
     ("card", Command::Card),
     ("other_card", Command::OtherCard),
     ("everyone", Command::Everyone),
+    ("refresh", Command::Refresh),
+    ("forget_me", Command::ForgetMe),
     ("menu", Command::Menu),
     ("quit", Command::Quit),
 ];

@@ -120,6 +120,19 @@ impl Floor {
                     "Welcome! Your key is your account: come back with it and you are you again.",
                 );
             }
+            // The same new key picked a handle on another connection first: it is theirs.
+            Err(HallError::KeyTaken) => match self.hall.account_by_key(&key) {
+                Ok(Some(account)) => {
+                    if let Some(c) = self.conns.get_mut(&conn) {
+                        c.who = Who::Member(account);
+                    }
+                    self.show_lobby(conn);
+                }
+                _ => self.tell(
+                    conn,
+                    "The account could not be made just now: try again soon.",
+                ),
+            },
             Err(HallError::HandleTaken) => {
                 self.tell(conn, "Someone has that handle already (perhaps in another case or look-alike letters): choose another.");
             }
@@ -412,7 +425,7 @@ impl Floor {
     }
 
     /// Brings a table closed for idleness back into memory; true if it is now open.
-    fn reopen_if_dormant(&mut self, conn: ConnId, key: i64) -> bool {
+    pub(super) fn reopen_if_dormant(&mut self, conn: ConnId, key: i64) -> bool {
         if !self.dormant.contains_key(&key) {
             return self.tables.contains_key(&key);
         }
@@ -529,19 +542,184 @@ impl Floor {
         }
     }
 
-    /// The read-only screens (leaderboard, my matches, about me).
+    /// The read-only screens (leaderboard, my matches, about me), made from the hall's
+    /// figures now and opened over the lobby.
     fn standings(&mut self, conn: ConnId, ask: &HallAsk) {
-        let guest = self
-            .conns
-            .get(&conn)
-            .is_some_and(|c| matches!(c.who, Who::Guest(_)));
-        if guest && !matches!(ask, HallAsk::Leaderboard) {
+        let Some(c) = self.conns.get(&conn) else {
+            return;
+        };
+        let account = c.account();
+        if account.is_none() && !matches!(ask, HallAsk::Leaderboard) {
             self.tell(conn, "A guest has no account: nothing is kept about you.");
             return;
         }
-        self.tell(
+        match self.standings_screen(conn, ask) {
+            Ok(screen) => {
+                if let Some(c) = self.conns.get_mut(&conn) {
+                    c.board.borrow().opening.put(screen);
+                    c.window.app.tick(std::time::Duration::ZERO);
+                    c.dirty.set(true);
+                }
+            }
+            Err(e) => {
+                self.fault(&format!("The standings could not be read: {e}"));
+                self.tell(
+                    conn,
+                    "The server cannot read that just now: try again soon.",
+                );
+            }
+        }
+    }
+
+    /// The screen `ask` opens, with its figures read now.
+    fn standings_screen(
+        &mut self,
+        conn: ConnId,
+        ask: &HallAsk,
+    ) -> Result<Box<dyn crate::tui::screens::Screen>, HallError> {
+        use crate::tui::screens::standings::{about, leaderboard, mine};
+        let Some(c) = self.conns.get(&conn) else {
+            return Err(HallError::UnknownAccount);
+        };
+        let wants = c.wants.clone();
+        let me = match &c.who {
+            Who::Member(a) => Some(a.clone()),
+            _ => None,
+        };
+        Ok(match (ask, me) {
+            (HallAsk::MyMatches, Some(me)) => {
+                let mut open: Vec<mine::OpenMine> = self
+                    .tables
+                    .values()
+                    .filter(|t| t.playing() && t.chair_of(me.id).is_some())
+                    .filter_map(|t| {
+                        Some(mine::OpenMine {
+                            no: t.no?,
+                            about: format!(
+                                "{} · {} · {}",
+                                t.preset,
+                                t.chairs
+                                    .iter()
+                                    .map(|c| c.name.as_str())
+                                    .collect::<Vec<_>>()
+                                    .join(", "),
+                                t.state_words()
+                            ),
+                        })
+                    })
+                    .collect();
+                open.extend(
+                    self.dormant
+                        .iter()
+                        .filter(|(_, d)| d.accounts.contains(&Some(me.id)))
+                        .map(|(&k, d)| mine::OpenMine {
+                            no: super::hall::TableNo(k),
+                            about: format!(
+                                "{} · {} · closed until you come back",
+                                d.preset,
+                                d.names.join(", ")
+                            ),
+                        }),
+                );
+                let finished = self.hall.finished_of(me.id, 0, 100)?;
+                Box::new(mine::MyMatches::new(open, finished, wants))
+            }
+            (HallAsk::AboutMe, Some(me)) => {
+                let kept = self.hall.about(me.id)?;
+                let stats = self.hall.stats_of(me.id)?;
+                Box::new(about::AboutMe::new(kept, wants).with_stats(stats))
+            }
+            (_, me) => {
+                let mut boards = Vec::new();
+                for family in super::hall::Family::ALL {
+                    boards.push((family, self.hall.leaderboard(family, 0, 100)?));
+                }
+                Box::new(leaderboard::Leaderboard::new(
+                    boards,
+                    me.map(|m| m.handle),
+                    wants,
+                ))
+            }
+        })
+    }
+
+    /// What the standings screens asked for: a table of theirs, the figures again, or the
+    /// account forgotten.
+    pub(super) fn answer_wants(&mut self, conn: ConnId) {
+        use crate::tui::screens::standings::Want;
+        let wants: Vec<Want> = self
+            .conns
+            .get(&conn)
+            .map(|c| c.wants.borrow_mut().drain(..).collect())
+            .unwrap_or_default();
+        for want in wants {
+            match want {
+                Want::Reopen(no) => {
+                    self.reopen_if_dormant(conn, no.0);
+                    if self.tables.contains_key(&no.0) {
+                        self.take_a_chair(conn, no.0);
+                    } else {
+                        self.tell(conn, "That table is no longer open.");
+                    }
+                }
+                Want::Refresh => {
+                    let ask = match self.conns.get(&conn).map(|c| c.window.app.screen_name()) {
+                        Some("my-matches") => HallAsk::MyMatches,
+                        Some("about-me") => HallAsk::AboutMe,
+                        _ => HallAsk::Leaderboard,
+                    };
+                    self.show_lobby(conn);
+                    self.standings(conn, &ask);
+                }
+                Want::Forget => self.forget(conn),
+            }
+        }
+    }
+
+    /// Deletes the person's account and everything kept about them, then says goodbye.
+    /// Their seats at open tables are no one's from now on: a CPU plays them to the end.
+    fn forget(&mut self, conn: ConnId) {
+        let Some(c) = self.conns.get(&conn) else {
+            return;
+        };
+        let Who::Member(account) = c.who.clone() else {
+            return;
+        };
+        let key = self.hall.about(account.id).map(|about| about.key);
+        if let Err(e) = self.hall.forget(account.id) {
+            self.fault(&format!("An account could not be forgotten: {e}"));
+            self.tell(
+                conn,
+                "Your account could not be deleted just now: nothing was changed. Try again soon.",
+            );
+            return;
+        }
+        // The key is no one's now: where a code is asked, it needs the code again.
+        if let (Ok(key), Ok(mut members)) = (key, self.members.write()) {
+            members.remove(key.as_str());
+        }
+        let keys: Vec<i64> = self.tables.keys().copied().collect();
+        for key in keys {
+            let Some(t) = self.tables.get_mut(&key) else {
+                continue;
+            };
+            let Some(i) = t.chair_of(account.id) else {
+                continue;
+            };
+            if t.holder_of(i).is_some_and(|h| h != conn) {
+                continue;
+            }
+            t.chairs[i].sitter = Sitter::Guest;
+        }
+        self.say(format!(
+            "{} deleted their account.",
+            account.handle.as_str()
+        ));
+        self.leave(
             conn,
-            "Your matches are marked ★ among the tables: Enter takes you back.",
+            Some(
+                "Everything the server kept about you is deleted. Goodbye, and thanks for playing!",
+            ),
         );
     }
 }

@@ -56,6 +56,8 @@ pub(super) struct Conn {
     pub place: Place,
     pub board: SharedBoard,
     pub asks: Asks,
+    /// What the standings screens asked for.
+    pub wants: crate::tui::screens::standings::Wants,
     /// The person's ratings in words, read when they arrive and after their matches.
     pub ratings: Vec<String>,
 }
@@ -302,6 +304,7 @@ impl Floor {
             place,
             board,
             asks,
+            wants: crate::tui::screens::standings::wants(),
             ratings: Vec::new(),
         };
         c.ratings = self.ratings_of(c.account());
@@ -375,6 +378,7 @@ impl Floor {
         for ask in asks {
             self.lobby_ask(conn, ask);
         }
+        self.answer_wants(conn);
         self.answer_tables();
         self.after_exit(conn);
     }
@@ -387,10 +391,21 @@ impl Floor {
         if c.window.app.exit().is_none() {
             return;
         }
+        let to_lobby = c.window.app.left_for_menu();
         match c.place {
-            Place::Table(key) | Place::Watching(key) => {
+            // From the results (the match is over) or the menu: the lobby.
+            Place::Table(key) | Place::Watching(key)
+                if to_lobby || self.tables.get(&key).is_none_or(|t| !t.playing()) =>
+            {
                 self.stand_up(conn, key);
                 self.show_lobby(conn);
+            }
+            Place::Table(key) | Place::Watching(key) => {
+                self.stand_up(conn, key);
+                self.leave(
+                    conn,
+                    Some("You left the table; your seat waits for you. Goodbye!"),
+                );
             }
             Place::Lobby | Place::Handle => {
                 self.leave(conn, Some("Goodbye: thanks for playing!"));
@@ -808,7 +823,7 @@ impl Floor {
 
     /// Tables with no person connected for `table_idle_minutes` leave memory (each is saved
     /// already); finished ones go as soon as no one is on their results.
-    fn close_idle(&mut self, now: Instant) {
+    pub(super) fn close_idle(&mut self, now: Instant) {
         let idle = Duration::from_secs(self.settings.table_idle_minutes.saturating_mul(60));
         let closing: Vec<i64> = self
             .tables
@@ -1069,7 +1084,7 @@ impl Floor {
                 // Forming: the lobby shows the table with them in it, until it starts.
                 c.place = Place::Table(key);
                 c.board.borrow_mut().say(format!(
-                    "You sit at table #{key}: it starts when every seat is taken.{}",
+                    "You sit at the new table: it starts when every seat is taken.{}",
                     t.code
                         .as_ref()
                         .filter(|_| !t.listed)
@@ -1092,14 +1107,14 @@ impl Floor {
         let session = match new_session(t) {
             Ok(session) => session,
             Err(why) => {
-                self.fault(&format!("Table #{key} could not start: {why}"));
+                self.fault(&format!("A new table could not start: {why}"));
                 return;
             }
         };
         let save_json = match save_json(&session) {
             Ok(json) => json,
             Err(why) => {
-                self.fault(&format!("Table #{key} could not be saved: {why}"));
+                self.fault(&format!("A new table could not be saved: {why}"));
                 return;
             }
         };
@@ -1116,7 +1131,7 @@ impl Floor {
         let no = match self.hall.create_table(&order, now_unix()) {
             Ok(no) => no,
             Err(e) => {
-                self.fault(&format!("Table #{key} could not be written: {e}"));
+                self.fault(&format!("A new table could not be written: {e}"));
                 if let Some(t) = self.tables.get(&key) {
                     for conn in t.chairs.iter().filter_map(|c| c.holder) {
                         if let Some(c) = self.conns.get(&conn) {

@@ -21,6 +21,8 @@ mod floor;
 pub mod settings;
 mod status;
 mod tables;
+#[cfg(test)]
+mod tests;
 
 /// The hall database's API, under the one name this module uses.
 pub(crate) use yahtzee_hall as hall;

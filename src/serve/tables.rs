@@ -162,6 +162,11 @@ impl Seated {
             .position(|c| c.sitter == Sitter::Account(account))
     }
 
+    /// The connection playing chair `i`, if any.
+    pub(super) fn holder_of(&self, i: usize) -> Option<ConnId> {
+        self.chairs.get(i).and_then(|c| c.holder)
+    }
+
     /// Whether any person sitting here is connected.
     pub(super) fn anyone_here(&self) -> bool {
         self.chairs.iter().any(|c| c.holder.is_some())

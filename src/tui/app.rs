@@ -90,6 +90,9 @@ pub struct App {
     /// A step is being carried out (steps may lead to steps): only the outermost one says
     /// what leaving a match lost.
     applying: bool,
+    /// A guest left the table for the menu rather than to quit: at a public server that is
+    /// the lobby (see [`App::left_for_menu`]).
+    left_for_menu: bool,
 }
 
 impl App {
@@ -170,6 +173,7 @@ impl App {
             exit: None,
             left: None,
             applying: false,
+            left_for_menu: false,
         };
         if let Some((setup, options)) = then {
             app.start(setup, options);
@@ -212,6 +216,12 @@ impl App {
             .iter()
             .any(|e| e.id == id && e.brief().is_some_and(|b| !b.over));
         waits.then_some(id)
+    }
+
+    /// Whether a window that is not the local game's left its table for the menu (a public
+    /// server shows its lobby then) rather than to quit.
+    pub fn left_for_menu(&self) -> bool {
+        self.left_for_menu
     }
 
     pub fn mode(&self) -> Mode {
@@ -401,7 +411,8 @@ impl App {
             (Mode::Local, step) => Some(step),
             // Leaving the match leaves the table: the host's loop closes it, a guest's
             // connection ends.
-            (_, Step::Menu { .. } | Step::Quit | Step::QuitUnsaved) => {
+            (_, step @ (Step::Menu { .. } | Step::Quit | Step::QuitUnsaved)) => {
+                self.left_for_menu = matches!(step, Step::Menu { .. });
                 self.exit = Some(Exit::Quit);
                 None
             }

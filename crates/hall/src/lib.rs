@@ -75,6 +75,8 @@ pub struct Hall {
     conn: rusqlite::Connection,
     /// The salt of table codes' hashes (`meta.salt`), made once per database.
     salt: Vec<u8>,
+    /// Held while the database is open (see [`schema::lock_path`]).
+    _lock: Option<yahtzee_store::lock::Held>,
 }
 
 impl std::fmt::Debug for Hall {
@@ -110,6 +112,11 @@ pub enum OpenRefusal {
     Newer { path: PathBuf, version: i64 },
     #[error("The hall database {} could not be opened: {why}.", escape::shown_path(.path))]
     Io { path: PathBuf, why: String },
+    #[error(
+        "Another server is using the hall database {}; stop it first, or give this one another data folder.",
+        escape::shown_path(.path)
+    )]
+    Busy { path: PathBuf },
 }
 
 /// Why the hall did not do what it was asked: nothing was changed.

@@ -24,6 +24,19 @@ const MIGRATIONS: &[&str] = &[MIGRATION_1];
 /// The schema version this build writes and reads.
 pub const LATEST: i64 = MIGRATIONS.len() as i64;
 
+/// How long opening waits for another server's lock to go (one that is just ending).
+const LOCK_PATIENCE: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// The lock beside the database: `hall.sqlite3.lock`.
+pub fn lock_path(path: &Path) -> std::path::PathBuf {
+    let mut name = path
+        .file_name()
+        .map(std::ffi::OsStr::to_os_string)
+        .unwrap_or_default();
+    name.push(".lock");
+    path.with_file_name(name)
+}
+
 /// How long a statement waits for a lock another connection holds (an operator's backup
 /// or `sqlite3` reading the file) before it gives up with an error.
 const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(2);
@@ -112,14 +125,6 @@ CREATE TABLE meta (
 INSERT INTO meta (key, value) VALUES ('salt', randomblob(32));
 ";
 
-/// What the read-only look at a file found.
-enum Found {
-    /// Nothing in it yet (a new file, or SQLite's empty database): migrate from 0.
-    Empty,
-    /// A hall database at this version.
-    Hall,
-}
-
 fn refusal_of(path: &Path, e: &rusqlite::Error) -> OpenRefusal {
     let why = crate::escape::excerpt(&e.to_string(), 200);
     match e.sqlite_error_code() {
@@ -137,8 +142,8 @@ fn refusal_of(path: &Path, e: &rusqlite::Error) -> OpenRefusal {
     }
 }
 
-/// The read-only look: what the file is, or why it is refused.
-fn inspect(path: &Path) -> Result<Found, OpenRefusal> {
+/// The read-only look: whether the file can be opened for writing, or why it is refused.
+fn inspect(path: &Path) -> Result<(), OpenRefusal> {
     let io = |why: String| OpenRefusal::Io {
         path: path.to_path_buf(),
         why,
@@ -158,7 +163,7 @@ fn inspect(path: &Path) -> Result<Found, OpenRefusal> {
                 .unwrap_or_default()
         ));
         if std::fs::metadata(wal).map_or(true, |m| m.len() == 0) {
-            return Ok(Found::Empty);
+            return Ok(());
         }
     }
     // SQLite's own header, read first so that a file of another kind is named as such
@@ -191,7 +196,8 @@ fn inspect(path: &Path) -> Result<Found, OpenRefusal> {
         .query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0))
         .map_err(|e| refusal_of(path, &e))?;
     if app == 0 && version == 0 && objects == 0 {
-        return Ok(Found::Empty);
+        // SQLite's empty database: nothing in it to keep.
+        return Ok(());
     }
     if app != APPLICATION_ID {
         return Err(OpenRefusal::Foreign {
@@ -217,15 +223,12 @@ fn inspect(path: &Path) -> Result<Found, OpenRefusal> {
             why: crate::escape::excerpt(&found.join("; "), 200),
         });
     }
-    Ok(Found::Hall)
+    Ok(())
 }
 
 /// Makes the database file, empty and readable by its owner only, so that SQLite (which
 /// gives its log files the database's permissions) keeps everything private.
 fn create_private(path: &Path) -> std::io::Result<()> {
-    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(parent)?;
-    }
     let mut options = std::fs::OpenOptions::new();
     options.write(true).create_new(true);
     #[cfg(unix)]
@@ -248,10 +251,24 @@ impl Hall {
             path: path.to_path_buf(),
             why: crate::escape::excerpt(&e.to_string(), 200),
         };
-        match std::fs::symlink_metadata(path) {
-            Ok(_) => {
-                inspect(path)?;
+        // One server per database: a second one would reopen the same tables and write
+        // over the first one's saves. The OS lets go of the lock when the process ends,
+        // however it ends.
+        if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            yahtzee_store::fsutil::ensure_dir(parent).map_err(|e| io(&e))?;
+        }
+        let lock_path = lock_path(path);
+        let lock = match yahtzee_store::lock::try_lock_within(&lock_path, LOCK_PATIENCE) {
+            Ok(held) => held,
+            Err(yahtzee_store::lock::LockError::Busy) => {
+                return Err(OpenRefusal::Busy {
+                    path: path.to_path_buf(),
+                });
             }
+            Err(e) => return Err(io(&e)),
+        };
+        match std::fs::symlink_metadata(path) {
+            Ok(_) => inspect(path)?,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 create_private(path).map_err(|e| io(&e))?;
             }
@@ -262,20 +279,26 @@ impl Hall {
             OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
         )
         .map_err(|e| refusal_of(path, &e))?;
-        Hall::prepare(conn, path, true)
+        Hall::prepare(conn, path, Some(lock))
     }
 
     /// A database in memory, for tests.
     pub fn in_memory() -> Result<Hall, OpenRefusal> {
         let path = Path::new(":memory:");
         let conn = Connection::open_in_memory().map_err(|e| refusal_of(path, &e))?;
-        Hall::prepare(conn, path, false)
+        Hall::prepare(conn, path, None)
     }
 
-    fn prepare(mut conn: Connection, path: &Path, wal: bool) -> Result<Hall, OpenRefusal> {
+    /// Sets the connection up and migrates. `lock` is the file database's lock (none in
+    /// memory, where the log is not kept either).
+    fn prepare(
+        mut conn: Connection,
+        path: &Path,
+        lock: Option<yahtzee_store::lock::Held>,
+    ) -> Result<Hall, OpenRefusal> {
         let fail = |e: rusqlite::Error| refusal_of(path, &e);
         conn.busy_timeout(BUSY_TIMEOUT).map_err(fail)?;
-        if wal {
+        if lock.is_some() {
             let mode: String = conn
                 .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
                 .map_err(fail)?;
@@ -290,7 +313,7 @@ impl Hall {
             "PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;",
         )
         .map_err(fail)?;
-        migrate(&mut conn, path)?;
+        migrate(&mut conn, path, MIGRATIONS)?;
         let salt: Option<Vec<u8>> = conn
             .query_row("SELECT value FROM meta WHERE key = 'salt'", [], |r| {
                 r.get(0)
@@ -301,7 +324,11 @@ impl Hall {
             path: path.to_path_buf(),
             why: "its salt for table codes is missing".to_string(),
         })?;
-        Ok(Hall { conn, salt })
+        Ok(Hall {
+            conn,
+            salt,
+            _lock: lock,
+        })
     }
 
     /// The schema version of the open database.
@@ -312,33 +339,89 @@ impl Hall {
     }
 }
 
-/// Applies every migration the database has not had, each in its own transaction.
-fn migrate(conn: &mut Connection, path: &Path) -> Result<(), OpenRefusal> {
+/// Applies every migration of `migrations` the database has not had, each in its own
+/// transaction with the version it leads to: a migration that fails leaves the database as
+/// the one before left it.
+fn migrate(conn: &mut Connection, path: &Path, migrations: &[&str]) -> Result<(), OpenRefusal> {
     let fail = |e: rusqlite::Error| refusal_of(path, &e);
     let version: i64 = conn
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .map_err(fail)?;
-    if version > LATEST {
+    let known = i64::try_from(migrations.len()).unwrap_or(i64::MAX);
+    if version > known {
         return Err(OpenRefusal::Newer {
             path: path.to_path_buf(),
             version,
         });
     }
-    for (done, sql) in (1i64..)
-        .zip(MIGRATIONS)
-        .skip(usize::try_from(version).unwrap_or(0))
-    {
+    let done = usize::try_from(version).unwrap_or(0);
+    for (to, sql) in (1i64..).zip(migrations).skip(done) {
         let tx = conn
             .transaction_with_behavior(rusqlite::TransactionBehavior::Exclusive)
             .map_err(fail)?;
-        if done == 1 {
+        if to == 1 {
             tx.execute_batch(&format!("PRAGMA application_id = {APPLICATION_ID};"))
                 .map_err(fail)?;
         }
         tx.execute_batch(sql).map_err(fail)?;
-        tx.execute_batch(&format!("PRAGMA user_version = {done};"))
+        tx.execute_batch(&format!("PRAGMA user_version = {to};"))
             .map_err(fail)?;
         tx.commit().map_err(fail)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn version(conn: &Connection) -> i64 {
+        conn.query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap()
+    }
+
+    #[test]
+    fn migrations_apply_in_order_once_each_and_a_failed_one_changes_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.sqlite3");
+        let mut conn = Connection::open(&path).unwrap();
+        let first = [MIGRATION_1];
+        migrate(&mut conn, &path, &first).unwrap();
+        assert_eq!(version(&conn), 1);
+        // A later release adds a column; the database at 1 gets only the new migration.
+        let second = [
+            MIGRATION_1,
+            "ALTER TABLE accounts ADD COLUMN seen INTEGER NOT NULL DEFAULT 0;",
+        ];
+        migrate(&mut conn, &path, &second).unwrap();
+        assert_eq!(version(&conn), 2);
+        conn.execute(
+            "INSERT INTO accounts (key, handle, fold, created, seen) VALUES ('k', 'Ana', 'ana', 0, 5)",
+            [],
+        )
+        .unwrap();
+        migrate(&mut conn, &path, &second).unwrap();
+        assert_eq!(version(&conn), 2);
+        // A migration that fails half way leaves neither its first statement nor its version.
+        let third = [
+            MIGRATION_1,
+            second[1],
+            "CREATE TABLE later (x INTEGER); INSERT INTO nowhere VALUES (1);",
+        ];
+        assert!(migrate(&mut conn, &path, &third).is_err());
+        assert_eq!(version(&conn), 2);
+        let later: i64 = conn
+            .query_row(
+                "SELECT count(*) FROM sqlite_schema WHERE name = 'later'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(later, 0);
+        // And a build that knows fewer migrations than the file has refuses it.
+        assert!(matches!(
+            migrate(&mut conn, &path, &first),
+            Err(OpenRefusal::Newer { version: 2, .. })
+        ));
+    }
 }

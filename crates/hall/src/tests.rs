@@ -187,6 +187,21 @@ fn files_that_are_not_a_hall_database_are_refused_and_left_untouched() {
 }
 
 #[test]
+fn a_second_server_on_one_database_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("hall.sqlite3");
+    let first = Hall::open(&path).unwrap();
+    let said = Hall::open(&path).unwrap_err();
+    assert!(matches!(said, OpenRefusal::Busy { .. }), "{said}");
+    assert!(
+        said.to_string().contains("Another server is using"),
+        "{said}"
+    );
+    drop(first);
+    assert!(Hall::open(&path).is_ok());
+}
+
+#[test]
 fn an_empty_file_left_by_a_killed_start_becomes_a_database() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("hall.sqlite3");
@@ -446,6 +461,30 @@ fn guests_cpus_and_custom_rules_are_not_rated() {
 }
 
 #[test]
+fn a_damaged_finished_match_is_left_out_and_listed_for_the_operator() {
+    let mut hall = Hall::in_memory().unwrap();
+    let [ana, bo] = people(&mut hall, &["Ana", "Bo"]).try_into().unwrap();
+    play_rated(&mut hall, &[&ana, &bo], 5, "d1");
+    play_rated(&mut hall, &[&ana, &bo], 6, "d2");
+    hall.conn
+        .execute(
+            "UPDATE finished SET record = replace(record, '\"Bo\"', '\"B\\u0007o\"') WHERE id = 'd1'",
+            [],
+        )
+        .unwrap();
+    let rows = hall.finished_of(ana.id, 0, 10).unwrap();
+    assert_eq!(
+        rows.iter().map(|r| r.id.as_str()).collect::<Vec<_>>(),
+        ["d2"]
+    );
+    let damaged = hall.damaged_finished().unwrap();
+    assert_eq!(damaged.len(), 1);
+    assert_eq!(damaged[0].0, "d1");
+    // Still there, for the operator, and still counted in the figures.
+    assert_eq!(hall.stats_of(ana.id).unwrap().matches, 2);
+}
+
+#[test]
 fn a_match_not_over_or_of_another_table_is_not_finished() {
     let mut hall = Hall::in_memory().unwrap();
     let [ana, bo] = people(&mut hall, &["Ana", "Bo"]).try_into().unwrap();
@@ -599,4 +638,77 @@ fn write_fixture() {
     hall.conn
         .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
         .unwrap();
+}
+
+/// The cost of the writes a table makes, for the choice of SQLite's optimisation level
+/// (Cargo.toml): `cargo test --release -p yahtzee-hall --lib measure_saves -- --ignored
+/// --nocapture`.
+#[test]
+#[ignore = "a measurement, not a check"]
+fn measure_saves() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut hall = Hall::open(&dir.path().join("hall.sqlite3")).unwrap();
+    let mut s = session(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana"), Seat::human("Bo")],
+        5,
+        "bench",
+    );
+    // Half way through: a save of typical size.
+    for _ in 0..26 {
+        let seat = s.game().current_seat().unwrap();
+        if s.game().throw().is_none() {
+            s.apply(seat, Action::Roll).unwrap();
+        } else {
+            let spot = s.game().placements().unwrap().allowed().next().unwrap().0;
+            s.apply(
+                seat,
+                Action::Score {
+                    b: spot.b,
+                    column: spot.column,
+                },
+            )
+            .unwrap();
+        }
+    }
+    let save = json(&SaveFile::of(&s));
+    let mut nos = Vec::new();
+    for i in 0..250 {
+        nos.push(
+            hall.create_table(
+                &NewTable {
+                    owner: None,
+                    listed: true,
+                    code: format!("CODE{i}"),
+                    seats: vec![None, None],
+                    save_json: save.clone(),
+                },
+                0,
+            )
+            .unwrap(),
+        );
+    }
+    let n = 5_000;
+    let start = std::time::Instant::now();
+    for i in 0..n {
+        hall.save_table(nos[i % nos.len()], &save, 1).unwrap();
+    }
+    let write = start.elapsed() / u32::try_from(n).unwrap();
+    let start = std::time::Instant::now();
+    for i in 0..n {
+        hall.table_by_code(&format!("CODE{}", i % 250))
+            .unwrap()
+            .unwrap();
+    }
+    let find = start.elapsed() / u32::try_from(n).unwrap();
+    let start = std::time::Instant::now();
+    let tables = hall.open_tables().unwrap();
+    for t in &tables {
+        t.session().unwrap();
+    }
+    let reopen = start.elapsed();
+    println!(
+        "save of {} bytes: {write:?} a write, {find:?} a code found, {reopen:?} to read back 250 tables",
+        save.len()
+    );
 }

@@ -196,6 +196,7 @@ fn context_title(context: Context) -> &'static str {
         Context::Results => "The results screen",
         Context::Confirm => "A question",
         Context::Records => "Statistics and history",
+        Context::Standings => "A public server's standings (yahtzee serve)",
     }
 }
 

@@ -191,10 +191,7 @@ impl Screen for HistoryView {
             Command::Down => self.move_by(true),
             Command::Select => {
                 if let Some(entry) = self.chosen() {
-                    return Step::Push(Box::new(HistoryCard {
-                        entry: entry.clone(),
-                        shown: 0,
-                    }));
+                    return Step::Push(Box::new(HistoryCard::new(entry.clone())));
                 }
             }
             Command::Review => {
@@ -230,6 +227,13 @@ pub struct HistoryCard {
     entry: (FinishedMatch, Match),
     /// Whose card is shown on a card of several columns.
     shown: usize,
+}
+
+impl HistoryCard {
+    /// The cards of `entry`, a finished match and the match its record replays to.
+    pub fn new(entry: (FinishedMatch, Match)) -> HistoryCard {
+        HistoryCard { entry, shown: 0 }
+    }
 }
 
 impl Screen for HistoryCard {

@@ -14,6 +14,7 @@ pub mod play;
 pub mod results;
 pub mod review;
 pub mod setup;
+pub mod standings;
 pub mod stats;
 pub mod text;
 
@@ -86,6 +87,12 @@ pub enum Kind {
     HallLobby,
     NewTable,
     JoinByCode,
+    /// A public server's leaderboards.
+    Leaderboard,
+    /// A person's matches on a public server.
+    MyMatches,
+    /// What a public server keeps about a person.
+    AboutMe,
 }
 
 impl Kind {
@@ -109,6 +116,9 @@ impl Kind {
             Kind::HallLobby => "hall-lobby",
             Kind::NewTable => "new-table",
             Kind::JoinByCode => "join-by-code",
+            Kind::Leaderboard => "leaderboard",
+            Kind::MyMatches => "my-matches",
+            Kind::AboutMe => "about-me",
         }
     }
 }

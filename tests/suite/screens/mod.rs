@@ -1,7 +1,7 @@
 //! The screens, driven by keys and clicks into a `TestBackend`: the app's screens and their
 //! snapshots (`app`), match setup's options (`setup_options`), real dice and the score pad
-//! (`real_dice`), the statistics report (`stats_report`), Learn to play (`learn`), and random events that must never
-//! break the app (`fuzz`).
+//! (`real_dice`), the statistics report (`stats_report`), Learn to play (`learn`), a public
+//! server's standings (`standings`), and random events that must never break the app (`fuzz`).
 
 mod app;
 mod fuzz;
@@ -9,4 +9,5 @@ mod learn;
 mod real_dice;
 mod setup_options;
 mod setup_presets;
+mod standings;
 mod stats_report;

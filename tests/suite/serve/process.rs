@@ -29,7 +29,16 @@ impl Drop for Server {
 
 /// Starts the server with `--log` and reads its port from what it prints.
 fn serve(data: &Path, home: &Path) -> Server {
-    let mut child = game_command(env!("CARGO_BIN_EXE_yahtzee"), data)
+    serve_with(data, home, None)
+}
+
+/// The server with the config file `config`, if given.
+fn serve_with(data: &Path, home: &Path, config: Option<&Path>) -> Server {
+    let mut command = game_command(env!("CARGO_BIN_EXE_yahtzee"), data);
+    if let Some(config) = config {
+        command.arg("--config").arg(config);
+    }
+    let mut child = command
         .arg("serve")
         .args(["--log", "--listen", "127.0.0.1:0"])
         .env("HOME", home)
@@ -169,4 +178,62 @@ fn two_people_meet_by_quick_match_and_a_guest_has_no_account_screens() {
         // They see Ana and Ben's table, and may watch it but not sit.
         assert!(lobby.contains("ana, ben"), "{lobby}");
     });
+}
+
+#[test]
+fn the_limits_on_tables_and_spectators_are_said_and_sigterm_tells_everyone() {
+    let data = tempfile::tempdir().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let config = home.path().join("config.toml");
+    std::fs::write(&config, "[serve]\ntables_open = 1\nspectators = 0\n").unwrap();
+    let rt = runtime();
+    let server = serve_with(data.path(), home.path(), Some(&config));
+    rt.block_on(async {
+        let ana = &mut with_key(server.addr, "ana", &a_key()).await;
+        until(ana, "Handle: ana").await;
+        ana.send("\r").await;
+        until(ana, "New table").await;
+        ana.send("\r").await;
+        until(ana, "Open the table").await;
+        ana.send("\x1b[B\x1b[C\x1b[C").await;
+        until(ana, "Beginner CPU").await;
+        ana.send("s").await;
+        until(ana, "ana to play").await;
+        // The pause menu's "Leave the table (your seat waits for you)": the lobby.
+        ana.send("\x1b").await;
+        until(ana, "Leave the table (your seat waits").await;
+        ana.send("\x1b[B\x1b[B\x1b[B\x1b[B\r").await;
+        until(ana, "★").await;
+        // A second table is one more than the config allows.
+        ana.send("\r").await;
+        until(ana, "Open the table").await;
+        ana.send("s").await;
+        until(ana, "the most the server allows at once").await;
+        // No one may watch: a guest is told so.
+        let eve = &mut Guest::join(server.addr, "eve", "x", (100, 32))
+            .await
+            .expect("a guest gets in");
+        until(eve, "Guest-").await;
+        eve.send("\x1b[Cw").await;
+        until(eve, "No place left to watch that table").await;
+        // SIGTERM: everyone is told, and the server ends by itself.
+        let pid = libc::pid_t::try_from(server.child.id()).expect("a pid");
+        // SAFETY: kill(2) with a pid this test started and a plain signal number.
+        assert_eq!(unsafe { libc::kill(pid, libc::SIGTERM) }, 0);
+        until(ana, "The server is stopping").await;
+        until(eve, "The server is stopping").await;
+    });
+    let mut server = server;
+    let deadline = std::time::Instant::now() + WAIT;
+    loop {
+        if let Some(status) = server.child.try_wait().unwrap() {
+            assert!(status.success(), "{status:?}");
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the server did not stop"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
 }

@@ -287,6 +287,10 @@ impl Screen for HallLobby {
     }
 
     fn tick(&mut self, _cx: &mut Cx) -> Step {
+        let opening = self.board.borrow().opening.take();
+        if let Some(screen) = opening {
+            return Step::Push(screen);
+        }
         // A table that went away leaves the cursor on the menu.
         if !self.rows().contains(&self.at) {
             self.at = At::Item(Item::NewTable);

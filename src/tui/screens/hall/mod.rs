@@ -48,6 +48,34 @@ pub struct HallBoard {
     pub problem: Option<String>,
     /// Where the person stands in the quick-match queue.
     pub quick: Quick,
+    /// A screen the loop made for the person (their standings), which the lobby opens over
+    /// itself at its next tick.
+    pub opening: Opening,
+}
+
+/// A screen handed from the loop to the lobby: the lobby pushes it over itself, so Back
+/// returns to the lobby.
+#[derive(Clone, Default)]
+pub struct Opening(Rc<RefCell<Option<Box<dyn crate::tui::screens::Screen>>>>);
+
+impl Opening {
+    pub fn put(&self, screen: Box<dyn crate::tui::screens::Screen>) {
+        *self.0.borrow_mut() = Some(screen);
+    }
+
+    pub fn take(&self) -> Option<Box<dyn crate::tui::screens::Screen>> {
+        self.0.borrow_mut().take()
+    }
+}
+
+impl std::fmt::Debug for Opening {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.borrow().is_some() {
+            "Opening(a screen)"
+        } else {
+            "Opening(none)"
+        })
+    }
 }
 
 impl HallBoard {
@@ -79,8 +107,14 @@ pub struct TableRow {
 impl TableRow {
     /// One line: number, rules, state, who sits, and who watches.
     pub fn line(&self) -> String {
+        // A table still forming has no number yet (its key is the loop's own).
+        let number = if self.no > 0 {
+            format!("#{}", self.no)
+        } else {
+            "new".to_string()
+        };
         let mut parts = vec![
-            format!("#{} {}", self.no, self.rules),
+            format!("{number} {}", self.rules),
             self.state.clone(),
             self.seats.join(", "),
         ];

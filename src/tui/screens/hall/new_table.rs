@@ -284,9 +284,9 @@ impl Screen for NewTable {
         } else {
             let mut h = cx.keys.short_help_for(
                 Context::Setup,
-                &[Command::Up, Command::Left, Command::Start, Command::Back],
+                &[Command::Up, Command::Left, Command::Start],
             );
-            h.retain(|(_, words)| !words.is_empty());
+            h.push(("esc".to_string(), "back to the lobby".to_string()));
             h
         };
         footer(buf, area, &help, &theme);
