@@ -729,3 +729,80 @@ fn database_size(data: &Path) -> u64 {
         })
         .unwrap_or(0)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The game's binary of this build: `$YAHTZEE_BIN`, or `yahtzee` in the target folder
+    /// the test runs from (`target/<profile>/deps/` holds the test; a workspace's tests
+    /// build the game beside it).
+    fn game() -> PathBuf {
+        if let Some(path) = std::env::var_os("YAHTZEE_BIN") {
+            return path.into();
+        }
+        let test = std::env::current_exe().expect("the test's own path");
+        let profile = test
+            .parent()
+            .and_then(Path::parent)
+            .expect("a target folder");
+        profile.join(format!("yahtzee{}", std::env::consts::EXE_SUFFIX))
+    }
+
+    /// The whole run, small: people arrive, order, join, watch, play, leave, cycle, and the
+    /// server restarts; the report has every figure. It fails when the server's screens
+    /// change under the load's keys (`hall`), so the lab keeps up with the server.
+    #[test]
+    fn a_small_load_runs_to_its_end_with_every_figure() {
+        let exe = game();
+        assert!(
+            exe.is_file(),
+            "no game binary at {} (cargo build, or name one in $YAHTZEE_BIN)",
+            exe.display()
+        );
+        let plan = LoadPlan {
+            people: 9,
+            tables: 2,
+            seconds: 5,
+            cycles: 8,
+            seed: 3,
+        };
+        let report = measure(&exe, &plan).unwrap_or_else(|e| panic!("{e}"));
+        for figure in [
+            "2 tables of 3 people and a Strong CPU, 2 watching one each, 1 more in the lobby",
+            "9 people in and in their places",
+            "key to redrawn screen: median",
+            "0 connections dropped",
+            "8 connect/disconnect cycles",
+            "restart after SIGKILL with 2 open tables",
+            "listening with 2 tables loaded",
+        ] {
+            assert!(report.contains(figure), "no {figure:?} in:\n{report}");
+        }
+    }
+
+    #[test]
+    fn a_plan_without_enough_people_is_refused() {
+        let plan = LoadPlan {
+            people: 5,
+            tables: 2,
+            seconds: 5,
+            cycles: 0,
+            seed: 1,
+        };
+        let refused = plan.check().expect_err("six people are needed");
+        assert!(
+            refused.to_string().contains("at least 6 people"),
+            "{refused}"
+        );
+        assert_eq!(
+            LoadPlan {
+                people: 12,
+                ..plan.clone()
+            }
+            .watching(),
+            2
+        );
+        assert_eq!(LoadPlan { people: 7, ..plan }.watching(), 1);
+    }
+}
