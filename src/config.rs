@@ -984,9 +984,8 @@ pub fn default_text() -> String {
     line("# \"listed\" (only the keys below) or \"code\" (members, and whoever gives the code).");
     line("# admit = \"anyone\"");
     line("# keys = []                 # public key lines, for admit = \"listed\"");
-    line(
-        "# code = \"\"                 # for admit = \"code\"; left out, one is made at each start",
-    );
+    line("# code: the invite code for admit \"code\", 10 to 64 letters, digits or dashes;");
+    line("# left out, one is made at each start and printed.");
     line("# guests = true             # people without a key play unrated as Guest-NNNN");
     for b in crate::serve::settings::BOUNDS {
         let setting = format!("# {} = {}", b.key, b.default);
@@ -999,9 +998,10 @@ pub fn default_text() -> String {
         ));
     }
     line("# presets = [\"classic\", \"simple\", \"yatzy\", \"triple\", \"three_column\"]");
-    line("# Presets of the server's own, offered after those (matches on them are unrated):");
-    line("# [serve.preset.\"Four rolls\"]");
-    line("# base = \"classic\"");
-    line("# set = [\"max_rolls=4\"]");
+    line("# Presets of the server's own, offered after those (matches on them are unrated),");
+    line("# one section each, for example (without the \"#>\"):");
+    line("#> [serve.preset.\"Four rolls\"]");
+    line("#> base = \"classic\"");
+    line("#> set = [\"max_rolls=4\"]");
     out
 }

@@ -850,6 +850,7 @@ fn man_dir_writes_a_page_per_command_and_every_reference_resolves() {
         "preset-list",
         "preset-rename",
         "preset-delete",
+        "serve",
     ];
     let mut written: Vec<String> = std::fs::read_dir(&pages)
         .unwrap()

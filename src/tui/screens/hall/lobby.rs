@@ -267,6 +267,10 @@ impl Screen for HallLobby {
     fn command(&mut self, command: Command, cx: &mut Cx) -> Step {
         let rows = self.rows();
         let selected = self.selected();
+        // What was said answered the last choice: the next key moves on from it.
+        if !self.watching {
+            self.board.borrow_mut().problem = None;
+        }
         match command {
             Command::Up => {
                 self.at = rows[selected.saturating_sub(1).min(rows.len().saturating_sub(1))];
