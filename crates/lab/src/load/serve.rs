@@ -299,6 +299,7 @@ fn run(exe: &Path, plan: &LoadPlan, out: &mut String) -> Result<(), LoadError> {
         out,
         Stretch {
             plan,
+            idle_kib: idle.rss_kib,
             arrival,
             after_arrival,
             samples: &samples,
@@ -504,6 +505,8 @@ async fn gather_and_play<T>(
 /// What the play's report is made of.
 struct Stretch<'a> {
     plan: &'a LoadPlan,
+    /// The server's resident memory with nobody, KiB.
+    idle_kib: u64,
     arrival: Duration,
     after_arrival: Option<Look>,
     samples: &'a [procfs::Sample],
@@ -515,6 +518,7 @@ struct Stretch<'a> {
 fn report_play(out: &mut String, r: Stretch<'_>) {
     let Stretch {
         plan,
+        idle_kib,
         arrival,
         after_arrival,
         samples,
@@ -537,8 +541,9 @@ fn report_play(out: &mut String, r: Stretch<'_>) {
         line(
             out,
             format!(
-                "server with everyone seated: resident {}, {} threads, {} open files",
+                "server with everyone in place: resident {} (about {} KB a person, their share of a table included), {} threads, {} open files",
                 mb(l.rss_kib),
+                l.rss_kib.saturating_sub(idle_kib) / plan.people.max(1) as u64,
                 l.threads,
                 l.fds
             ),
@@ -574,10 +579,13 @@ fn report_play(out: &mut String, r: Stretch<'_>) {
         let peak = during.iter().map(|s| s.server.rss_kib).max().unwrap_or(0);
         let hwm = during.last().map_or(0, |s| s.server.hwm_kib);
         let threads = during.iter().map(|s| s.server.threads).max().unwrap_or(0);
+        // Processor time over the play, shared out over the keys pressed in it.
+        let seconds = end.duration_since(start).as_secs_f64();
+        let per_key = cpu / 100.0 * seconds * 1000.0 / latencies.len().max(1) as f64;
         line(
             out,
             format!(
-                "server while playing: processor {cpu:.0}% of one core (busiest second {cpu_peak:.0}%), resident at most {} (peak ever {}), {threads} threads; the load generator itself {lab:.0}%",
+                "server while playing: processor {cpu:.0}% of one core (busiest second {cpu_peak:.0}%; {per_key:.1} ms a key, the CPUs' turns and every window's frames included), resident at most {} (peak ever {}), {threads} threads; the load generator itself {lab:.0}%",
                 mb(peak),
                 mb(hwm)
             ),
