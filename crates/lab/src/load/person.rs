@@ -69,7 +69,7 @@ pub(crate) struct Person {
     screen: vt100::Parser,
     closed: bool,
     /// Bytes received so far.
-    pub bytes: u64,
+    bytes: u64,
 }
 
 /// What a person did while playing.
@@ -81,6 +81,8 @@ pub(crate) struct Played {
     pub unanswered: u32,
     /// Whether the server closed the connection before the end.
     pub dropped: bool,
+    /// Bytes of screen received while playing.
+    pub bytes: u64,
 }
 
 /// How long a key may wait for its screen before it counts as unanswered.
@@ -178,6 +180,7 @@ impl Person {
     /// the server drops for lagging.
     pub(crate) async fn play(&mut self, me: Option<&str>, end: Instant, rng: &mut Rng) -> Played {
         let mut played = Played::default();
+        let bytes_before = self.bytes;
         let turn = me.map(|me| format!("▶ {me} to play"));
         let my_turn = |text: &str| turn.as_ref().is_some_and(|t| text.contains(t.as_str()));
         let mut sent: Option<Instant> = None;
@@ -228,6 +231,7 @@ impl Person {
             }
         }
         played.dropped = self.closed;
+        played.bytes = self.bytes.saturating_sub(bytes_before);
         played
     }
 }

@@ -78,7 +78,7 @@ impl LoadPlan {
     /// People watching a table, one a table as far as they go.
     fn watching(&self) -> usize {
         self.people
-            .saturating_sub(self.tables * PEOPLE_AT_A_TABLE)
+            .saturating_sub(self.tables.saturating_mul(PEOPLE_AT_A_TABLE))
             .min(self.tables)
     }
 
@@ -257,7 +257,9 @@ fn run(exe: &Path, plan: &LoadPlan, out: &mut String) -> Result<(), LoadError> {
             "public server over loopback SSH: {} people; {} tables of {PEOPLE_AT_A_TABLE} people and a Strong CPU, {watching} watching one each, {} more in the lobby; {} s of play at a person's pace (0.5–3 s before each key on one's turn)",
             plan.people,
             plan.tables,
-            plan.people - plan.tables * PEOPLE_AT_A_TABLE - watching,
+            plan.people
+                .saturating_sub(plan.tables.saturating_mul(PEOPLE_AT_A_TABLE))
+                .saturating_sub(watching),
             plan.seconds
         ),
     );
@@ -554,6 +556,7 @@ fn report_play(out: &mut String, r: Stretch<'_>) {
         .flat_map(|(p, _)| p.latencies_ms.iter().copied())
         .collect();
     let unanswered: u32 = played.iter().map(|(p, _)| p.unanswered).sum();
+    let bytes: u64 = played.iter().map(|(p, _)| p.bytes).sum();
     let dropped = played.iter().filter(|(p, _)| p.dropped).count();
     match quantiles(&latencies) {
         Some((p50, p99, max)) => line(
@@ -567,6 +570,16 @@ fn report_play(out: &mut String, r: Stretch<'_>) {
         ),
         None => line(out, "key to redrawn screen: no key was answered"),
     }
+    let seconds = end.duration_since(start).as_secs_f64().max(1e-3);
+    line(
+        out,
+        format!(
+            "screens sent while playing: {} in all, {:.0} kB/s, {:.1} kB a key (its redraw for everyone at the table, the CPUs' turns between)",
+            mb(bytes / 1024),
+            bytes as f64 / 1024.0 / seconds,
+            bytes as f64 / 1024.0 / latencies.len().max(1) as f64
+        ),
+    );
     let during: Vec<procfs::Sample> = samples
         .iter()
         .filter(|s| s.at >= start && s.at <= end)
@@ -580,7 +593,6 @@ fn report_play(out: &mut String, r: Stretch<'_>) {
         let hwm = during.last().map_or(0, |s| s.server.hwm_kib);
         let threads = during.iter().map(|s| s.server.threads).max().unwrap_or(0);
         // Processor time over the play, shared out over the keys pressed in it.
-        let seconds = end.duration_since(start).as_secs_f64();
         let per_key = cpu / 100.0 * seconds * 1000.0 / latencies.len().max(1) as f64;
         line(
             out,
