@@ -7,6 +7,16 @@
 //! What a guest can reach: an interactive session with a terminal, and nothing else. Exec
 //! requests, subsystems (sftp, scp), port forwarding either way, agent and X11 forwarding are
 //! refused; only keystrokes go in and screen updates come out.
+//!
+//! Who comes in is the door's [`Policy`]: a table among friends (`yahtzee host`: the code,
+//! or a key remembered for a seat or listed by the host), or a public server (`yahtzee
+//! serve`: any key, listed keys, or members' keys and the code; guests without a key where
+//! allowed). The limits are the same for both ([`Limits`]): connections overall, per source
+//! and per key; handshakes in progress, the oldest of the busiest source dropped first as
+//! OpenSSH's MaxStartups does; a deadline to get in; input per second; window sizes. A
+//! connection refused is told why in one line, wherever SSH lets the words reach its
+//! client: before the banner at a full door, as keyboard-interactive instructions, as the
+//! reason it is disconnected.
 
 pub mod gate;
 mod hostkey;
@@ -210,6 +220,7 @@ pub struct Serve {
     pub listen: SocketAddr,
     /// Where the host key is kept (made on first use, mode 0600).
     pub key_file: PathBuf,
+    /// Who comes in, and how.
     pub policy: Policy,
     pub limits: Limits,
     /// Called from the network thread after each arrival, so a loop waiting on something

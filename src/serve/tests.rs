@@ -176,3 +176,86 @@ fn a_match_over_before_a_crash_is_recorded_and_rated_once_at_start() {
     floor.close_idle(Instant::now());
     assert!(floor.tables.is_empty());
 }
+
+#[test]
+fn the_last_move_is_recorded_rated_once_and_heard_with_the_rating_changes() {
+    use crate::table::{Ask, News, link};
+    let mut hall = Hall::in_memory().unwrap();
+    let ana = hall
+        .create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
+        .unwrap();
+    let ben = hall
+        .create_account(&key('b'), &Handle::new("Ben").unwrap(), 0)
+        .unwrap();
+    // The whole match but its last placement.
+    let whole = finished_between_people();
+    let log: Vec<_> = whole
+        .game()
+        .log()
+        .iter()
+        .filter(|e| !e.undone)
+        .cloned()
+        .collect();
+    let (last, before) = log.split_last().unwrap();
+    let mut game = Match::new(&MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
+        seed: 3,
+    })
+    .unwrap();
+    for entry in before {
+        game.apply(entry.seat, entry.action).unwrap();
+    }
+    let session = Session::new(
+        game,
+        MatchOptions::default().fitted(2),
+        "00000000000000cc".to_string(),
+        0,
+    )
+    .unwrap();
+    let no = hall
+        .create_table(
+            &NewTable {
+                owner: Some(ana.id),
+                listed: true,
+                code: String::new(),
+                seats: vec![Some(ana.id), Some(ben.id)],
+                save_json: json(&session),
+            },
+            0,
+        )
+        .unwrap();
+    let mut floor = floor(hall);
+    // A front for the seat to play, as a connection's window would have.
+    let t = floor.tables.get_mut(&no.0).unwrap();
+    let front = t
+        .table_mut()
+        .unwrap()
+        .join(vec![last.seat], crate::table::Access::Guest);
+    let (mut window, end) = link(vec![last.seat], true);
+    t.ends.insert(7, super::tables::End { front, link: end });
+    window.ask(Ask::Act {
+        seat: Some(last.seat),
+        action: last.action,
+    });
+    floor.answer_tables();
+    // The results hear who went where.
+    let finish = window
+        .hear()
+        .into_iter()
+        .find_map(|n| match n {
+            News::Applied {
+                finish: Some(f), ..
+            } => Some(f),
+            _ => None,
+        })
+        .expect("the last move's news ends the match");
+    let said = finish.personal_bests.join(" | ");
+    assert!(said.contains("Ana 1500 → "), "{said}");
+    assert!(said.contains("Ben 1500 → "), "{said}");
+    // Recorded once: the table is gone from the database, and a second look changes nothing.
+    assert!(floor.hall.open_tables().unwrap().is_empty());
+    floor.answer_tables();
+    assert_eq!(floor.counts.matches_finished, 1);
+    assert_eq!(floor.hall.ratings(ana.id).unwrap()[0].1.games, 1);
+}

@@ -253,6 +253,27 @@ mod tests {
     }
 
     #[test]
+    fn every_handle_is_a_valid_seat_name() {
+        // Every character class a handle may hold, at every length it may have.
+        let pieces = ["a", "Z", "ë", "Д", "王", "7", "_", "-", ".", " "];
+        let mut accepted = 0;
+        for n in 2..=17 {
+            for start in 0..pieces.len() {
+                let text: String = (0..n)
+                    .map(|i| pieces[(start + i * 3) % pieces.len()])
+                    .collect();
+                if let Ok(h) = Handle::new(&text) {
+                    accepted += 1;
+                    crate::game::validate_new_seats(&[crate::game::Seat::human(h.as_str())])
+                        .unwrap();
+                    assert_eq!(Handle::stored(h.as_str().to_string()), Some(h));
+                }
+            }
+        }
+        assert!(accepted > 20, "{accepted}");
+    }
+
+    #[test]
     fn handles_may_not_impersonate() {
         // A Cyrillic А among Latin letters.
         assert!(matches!(

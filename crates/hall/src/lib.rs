@@ -12,6 +12,9 @@
 //!   `synchronous=NORMAL`: a transaction is on disk once it commits, so a killed process
 //!   loses nothing it was told was saved (a power cut may lose the last few), and a backup
 //!   (`sqlite3 hall.sqlite3 ".backup copy.sqlite3"`) reads while the server writes.
+//! - **One server per database.** Opening takes an OS lock beside the file
+//!   (`hall.sqlite3.lock`); a second server on the same folder is refused
+//!   ([`OpenRefusal::Busy`]) rather than let it reopen the same tables.
 //! - **Refused, never reset.** [`Hall::open`] checks a file through a read-only connection
 //!   before it writes anything: a file that is not SQLite, fails `PRAGMA quick_check`,
 //!   belongs to another program (its `application_id`) or to a newer release (its

@@ -125,6 +125,19 @@ impl Hall {
         Ok(out)
     }
 
+    /// The open tables this person owns or has a seat kept at, oldest first (for "My
+    /// matches", whether or not the table is open in memory now).
+    pub fn tables_of(&self, account: AccountId) -> Result<Vec<TableNo>, HallError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT no FROM tables WHERE owner = ?1
+             UNION SELECT no FROM table_seats WHERE account = ?1 ORDER BY 1",
+        )?;
+        let tables = stmt
+            .query_map([account.0], |r| r.get(0).map(TableNo))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(tables)
+    }
+
     /// Everything the hall keeps about this person.
     pub fn about(&self, account: AccountId) -> Result<AboutMe, HallError> {
         let Some(found) = self.account(account)? else {
@@ -144,13 +157,7 @@ impl Hall {
             [account.0],
             |r| r.get(0),
         )?;
-        let mut stmt = self.conn.prepare(
-            "SELECT no FROM tables WHERE owner = ?1
-             UNION SELECT no FROM table_seats WHERE account = ?1 ORDER BY 1",
-        )?;
-        let open_tables = stmt
-            .query_map([account.0], |r| r.get(0).map(TableNo))?
-            .collect::<Result<Vec<_>, _>>()?;
+        let open_tables = self.tables_of(account)?;
         let day_ago = to_sql_time(crate::now_unix().saturating_sub(86_400));
         let tables_made_last_day: u32 = self.conn.query_row(
             "SELECT count(*) FROM tables_made WHERE account = ?1 AND made >= ?2",

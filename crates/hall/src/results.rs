@@ -273,6 +273,22 @@ impl Hall {
             .collect()
     }
 
+    /// This person's place on a family's leaderboard (as [`Hall::leaderboard`] orders it),
+    /// if they have a rating there.
+    pub fn rank_of(&self, account: AccountId, family: Family) -> Result<Option<u32>, HallError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT 1 + (SELECT count(*) FROM ratings o WHERE o.family = m.family AND
+                     (o.rating > m.rating OR (o.rating = m.rating AND
+                      (o.rd < m.rd OR (o.rd = m.rd AND o.account < m.account)))))
+                 FROM ratings m WHERE m.account = ?1 AND m.family = ?2",
+                params![account.0, family.id()],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
     /// The finished matches this person played, newest first. A row whose record does not
     /// read back is left out (and left in the database); [`Hall::damaged_finished`] lists
     /// them.

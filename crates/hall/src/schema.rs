@@ -309,8 +309,11 @@ impl Hall {
                 });
             }
         }
+        // The log file keeps the size it once grew to unless told otherwise: after each
+        // checkpoint it is cut back to at most 16 MiB.
         conn.execute_batch(
-            "PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;",
+            "PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;
+             PRAGMA journal_size_limit = 16777216;",
         )
         .map_err(fail)?;
         migrate(&mut conn, path, MIGRATIONS)?;
@@ -329,6 +332,17 @@ impl Hall {
             salt,
             _lock: lock,
         })
+    }
+
+    /// The database's size in bytes (its pages; the write-ahead log beside it comes and
+    /// goes with checkpoints), for the server's status.
+    pub fn size_bytes(&self) -> Result<u64, crate::HallError> {
+        let bytes: i64 = self.conn.query_row(
+            "SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()",
+            [],
+            |r| r.get(0),
+        )?;
+        Ok(u64::try_from(bytes).unwrap_or(0))
     }
 
     /// The schema version of the open database.

@@ -344,6 +344,40 @@ fn a_damaged_save_is_reported_and_left_in_place() {
 }
 
 #[test]
+fn a_save_larger_than_a_save_may_be_is_not_read() {
+    let mut hall = Hall::in_memory().unwrap();
+    let s = session(Ruleset::CLASSIC, vec![Seat::human("Ana")], 1, "big");
+    let no = table(&mut hall, &s, &[None], "");
+    let size = yahtzee_store::SAVE_LIMIT + 1;
+    hall.conn
+        .execute(
+            "UPDATE tables SET save = ?1 WHERE no = ?2",
+            rusqlite::params!["x".repeat(usize::try_from(size).unwrap()), no.0],
+        )
+        .unwrap();
+    let t = &hall.open_tables().unwrap()[0];
+    assert!(t.save_json.is_empty());
+    assert_eq!(
+        t.session().unwrap_err(),
+        tables::TableRefusal::TooLarge { no, size }
+    );
+    let mut store = HallStore::new(&mut hall, no);
+    assert!(matches!(
+        store.load_match(&MatchId::of(&s)),
+        LoadOutcome::Damaged { .. }
+    ));
+    // And the hall does not write one either.
+    let huge = format!(
+        "{{\"id\":\"big\",\"pad\":\"{}\"}}",
+        "x".repeat(usize::try_from(size).unwrap())
+    );
+    assert!(matches!(
+        hall.save_table(no, &huge, 0),
+        Err(HallError::TooLarge { .. })
+    ));
+}
+
+#[test]
 fn a_finished_match_between_two_accounts_is_rated_once() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("hall.sqlite3");
@@ -376,6 +410,14 @@ fn a_finished_match_between_two_accounts_is_rated_once() {
     assert_eq!(hall.ratings(ana.id).unwrap(), ratings);
     let board = hall.leaderboard(Family::Classic, 0, 10).unwrap();
     assert_eq!(board.len(), 2);
+    for (place, who) in [
+        (1, winner),
+        (2, if winner == ana.id { bo.id } else { ana.id }),
+    ] {
+        assert_eq!(hall.rank_of(who, Family::Classic).unwrap(), Some(place));
+    }
+    assert_eq!(hall.rank_of(ana.id, Family::Yatzy).unwrap(), None);
+    assert!(hall.size_bytes().unwrap() >= 4096);
     assert_eq!(board[0].rank, 1);
     assert_eq!(
         board[0].handle,
@@ -553,6 +595,7 @@ fn forgetting_a_person_deletes_them_and_renames_their_seats() {
     assert_eq!(about.key, key(1));
     assert_eq!(about.finished_matches, 1);
     assert_eq!(about.open_tables, vec![no]);
+    assert_eq!(hall.tables_of(bo.id).unwrap(), vec![no]);
     assert_eq!(about.ratings.len(), 1);
 
     hall.forget(ana.id).unwrap();
@@ -635,9 +678,9 @@ fn write_fixture() {
     s.apply(crate::game::SeatId(0), Action::Roll).unwrap();
     hall.save_table(no, &json(&SaveFile::of(&s)), 1_800_000_200)
         .unwrap();
-    hall.conn
-        .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
-        .unwrap();
+    drop(hall);
+    // The fixture is the database alone (closing it folded the log into it).
+    std::fs::remove_file(schema::lock_path(&path)).unwrap();
 }
 
 /// The cost of the writes a table makes, for the choice of SQLite's optimisation level

@@ -165,9 +165,31 @@ fn check(game: &Match) {
     }
 }
 
+// A hundred thousand random events in four walks of their own, so the test threads share
+// them: one walk of 100,000 was the suite's last test to finish, alone on one core for a
+// minute. The first walk is the first quarter of that one, event for event.
 #[test]
-fn a_hundred_thousand_random_events_never_break_the_app() {
-    let mut rng = Pcg32::from_seed(0xF022);
+fn random_events_never_break_the_app_walk_1() {
+    random_walk(0xF022);
+}
+
+#[test]
+fn random_events_never_break_the_app_walk_2() {
+    random_walk(0xF023);
+}
+
+#[test]
+fn random_events_never_break_the_app_walk_3() {
+    random_walk(0xF024);
+}
+
+#[test]
+fn random_events_never_break_the_app_walk_4() {
+    random_walk(0xF025);
+}
+
+fn random_walk(seed: u64) {
+    let mut rng = Pcg32::from_seed(seed);
     let mut restarts = 0u64;
     // One shelf of solved data for every restart, as a real process finds them in its cache: a
     // restart solving the Yatzy, Triple and three-column optima again tests nothing new.
@@ -176,7 +198,7 @@ fn a_hundred_thousand_random_events_never_break_the_app() {
     let mut size = (100u16, 30u16);
     let mut matches_seen = 0usize;
     let (mut typed, mut padded) = (0usize, 0usize);
-    let events = 100_000;
+    let events = 25_000;
     for n in 0..events {
         let roll = rng.next_u32();
         let input = match roll % 100 {
@@ -282,11 +304,11 @@ fn a_hundred_thousand_random_events_never_break_the_app() {
         "{events} events, {restarts} restarts, {matches_seen} match checks ({typed} with typed throws, {padded} on a score pad)"
     );
     assert!(
-        typed > 10 && padded > 10,
+        typed > 0 && padded > 0,
         "the walk should type throws and keep score pads too"
     );
     assert!(
-        matches_seen > 100,
+        matches_seen > 25,
         "the random walk should spend time in matches"
     );
 }

@@ -472,3 +472,45 @@ fn about_me_with_nothing_yet_says_how_to_get_a_rating() {
     assert!(shown.contains("No rating yet: finish a match"), "{shown}");
     assert!(shown.contains("No finished match yet"), "{shown}");
 }
+
+#[test]
+fn a_click_on_a_tab_shows_its_board_and_on_a_row_chooses_it() {
+    let wants = wants();
+    let mut app = leaderboard(&wants);
+    text(&mut app, 80, 24);
+    // The tabs' line: " Classic " from column 2, " Yatzy " after it.
+    click(&mut app, 14, 1);
+    let yatzy = text(&mut app, 80, 24);
+    assert!(
+        yatzy.contains("Keld") && !yatzy.contains("Rollmaster"),
+        "{yatzy}"
+    );
+    click(&mut app, 4, 1);
+    assert!(text(&mut app, 80, 24).contains("Rollmaster"));
+    assert!(wants.borrow().is_empty());
+}
+
+#[test]
+fn a_click_chooses_an_open_match_and_a_second_goes_back_to_it() {
+    let wants = wants();
+    let mut app = showing(Box::new(my_matches(&wants)));
+    text(&mut app, 80, 24);
+    // Rows start under the frame and the line of words: the heading on line 2, the tables
+    // on lines 3 and 4. A click on the heading chooses nothing.
+    click(&mut app, 10, 2);
+    click(&mut app, 10, 2);
+    assert!(wants.borrow().is_empty());
+    click(&mut app, 10, 4);
+    assert!(wants.borrow().is_empty());
+    click(&mut app, 10, 4);
+    assert_eq!(*wants.borrow(), vec![Want::Reopen(TableNo(7))]);
+}
+
+#[test]
+fn about_me_asks_for_its_figures_again() {
+    let wants = wants();
+    let mut app = showing(Box::new(AboutMe::new(kept(), wants.clone())));
+    assert!(text(&mut app, 80, 24).contains("r refresh"));
+    key(&mut app, KeyCode::Char('r'));
+    assert_eq!(*wants.borrow(), vec![Want::Refresh]);
+}

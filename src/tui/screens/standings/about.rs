@@ -261,7 +261,7 @@ impl Screen for AboutMe {
             Forgetting::No => {
                 keys.extend(
                     cx.keys
-                        .short_help_for(Context::Standings, &[Command::ForgetMe]),
+                        .short_help_for(Context::Standings, &[Command::ForgetMe, Command::Refresh]),
                 );
                 keys.extend(cx.keys.reading_help());
             }
