@@ -284,6 +284,9 @@ pub(crate) fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, L
     if args.build_peak {
         return bench_build_peak(threads);
     }
+    if args.serve {
+        return bench_serve(args);
+    }
     if rules.layout().is_multi_column() {
         return Ok(bench_columns(rules, args, threads));
     }
@@ -903,10 +906,23 @@ fn bench_host() -> Result<String, LabError> {
     Ok(result?)
 }
 
-/// The environment variable that names the game's binary for `--host`.
+/// `yahtzee serve` in a child process, loaded over loopback SSH ([`crate::load`]).
+fn bench_serve(args: &BenchArgs) -> Result<String, LabError> {
+    let count = |n: u64| usize::try_from(n).map_err(LabError::failed);
+    let plan = crate::load::LoadPlan {
+        people: count(args.people)?,
+        tables: count(args.open_tables)?,
+        seconds: args.seconds,
+        cycles: count(args.cycles)?,
+        seed: args.seed,
+    };
+    Ok(crate::load::measure(&game_binary()?, &plan)?)
+}
+
+/// The environment variable that names the game's binary for `--host` and `--serve`.
 const GAME_BINARY_ENV: &str = "YAHTZEE_BIN";
 
-/// The game's binary the host benchmark starts: `$YAHTZEE_BIN`, or else `yahtzee` beside the
+/// The game's binary the host and server benchmarks start: `$YAHTZEE_BIN`, or else `yahtzee` beside the
 /// lab's own binary (both land in the same `target/` folder; `cargo build --release` builds
 /// the game, which `cargo run -p yahtzee-lab` alone does not).
 fn game_binary() -> Result<std::path::PathBuf, LabError> {

@@ -16,6 +16,9 @@ pub enum LabError {
     /// The SSH measurement of a hosted table failed.
     #[error("the host benchmark failed: {0}")]
     Host(#[from] crate::host::HostBenchError),
+    /// The load on a public server could not be measured.
+    #[error("the server benchmark failed: {0}")]
+    Serve(#[from] crate::load::LoadError),
     /// Anything else that went wrong on the way: a scratch file, a child process, a cache.
     #[error("{0}")]
     Failed(String),
@@ -31,7 +34,7 @@ impl LabError {
     pub fn exit_code(&self) -> u8 {
         match self {
             LabError::Setting(_) => 2,
-            LabError::Arena(_) | LabError::Host(_) | LabError::Failed(_) => 1,
+            LabError::Arena(_) | LabError::Host(_) | LabError::Serve(_) | LabError::Failed(_) => 1,
         }
     }
 }

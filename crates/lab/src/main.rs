@@ -6,6 +6,7 @@
 mod bench;
 mod error;
 mod host;
+mod load;
 
 use std::io::Write as _;
 use std::path::PathBuf;
@@ -13,7 +14,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use yahtzee::cli::RulesArgs;
-use yahtzee::escape::{shown, shown_lines};
+use yahtzee::escape::shown_lines;
 
 pub use error::LabError;
 
@@ -50,6 +51,33 @@ pub struct BenchArgs {
     /// its own, and print each one's peak resident memory and time.
     #[arg(long, conflicts_with_all = ["calibration", "odds_check", "tables", "host"])]
     pub build_peak: bool,
+    /// Instead, start `yahtzee serve` in a child process and load it over loopback SSH:
+    /// people with keys of their own arrive, order tables of three people and a CPU and play
+    /// at a person's pace, one more watching each; then connect/disconnect cycles and a
+    /// restart after SIGKILL. Prints key to redrawn screen, memory, processor, threads and
+    /// open files.
+    #[arg(long, conflicts_with_all = ["calibration", "odds_check", "tables", "host", "build_peak"])]
+    pub serve: bool,
+    /// With --serve: people connected at once (three at each table, then one watching each,
+    /// then the rest in the lobby).
+    #[arg(long, value_name = "N", default_value_t = 200, requires = "serve",
+          value_parser = clap::value_parser!(u64).range(3..=5000))]
+    pub people: u64,
+    /// With --serve: tables open and playing, each of three people and a Strong CPU.
+    #[arg(long, value_name = "N", default_value_t = 50, requires = "serve",
+          value_parser = clap::value_parser!(u64).range(1..=1000))]
+    pub open_tables: u64,
+    /// With --serve: seconds of play.
+    #[arg(long, value_name = "S", default_value_t = 30, requires = "serve",
+          value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub seconds: u64,
+    /// With --serve: connect/disconnect cycles after the play (0: none).
+    #[arg(long, value_name = "N", default_value_t = 500, requires = "serve",
+          value_parser = clap::value_parser!(u64).range(0..=100_000))]
+    pub cycles: u64,
+    /// With --serve: the seed of the people's keys, pace and choices.
+    #[arg(long, value_name = "N", default_value_t = 1, requires = "serve")]
+    pub seed: u64,
     /// The child process that measures a playing process's resident memory (the lab starts
     /// it with the tables it just cached); not for use by hand.
     #[arg(long, hide = true, value_name = "WHAT")]
@@ -94,7 +122,8 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(err) => {
-            eprintln!("yahtzee-lab: {}", shown(&err.to_string()));
+            // A failure late in a run comes with the figures measured before it, a line each.
+            eprintln!("yahtzee-lab: {}", shown_lines(&err.to_string()));
             ExitCode::from(err.exit_code())
         }
     }
