@@ -51,6 +51,8 @@ pub(super) struct Conn {
     /// Something it shows may have changed since it was last drawn.
     pub dirty: std::cell::Cell<bool>,
     pub drawn_at: Instant,
+    /// When something timed on its screen (dice tumbling, a CPU's pace) is next due.
+    pub wake_at: Option<Instant>,
     pub who: Who,
     pub addr: IpAddr,
     pub place: Place,
@@ -299,6 +301,7 @@ impl Floor {
             window,
             dirty: std::cell::Cell::new(true),
             drawn_at: Instant::now(),
+            wake_at: None,
             who,
             addr,
             place,
@@ -726,17 +729,26 @@ impl Floor {
                 continue;
             }
             // Only a window whose screen may have changed is drawn: its own keys, news at
-            // its table, its lobby refreshed, something timed on it (dice tumbling, a CPU
-            // thinking), and once in a while regardless.
-            let due = c.dirty.replace(false)
-                || c.window.next_wake().is_some()
-                || now.saturating_duration_since(c.drawn_at) >= REDRAW_ANYWAY;
-            if !due {
-                continue;
+            // its table, its lobby refreshed, something timed on it once it is due (dice
+            // tumbling, a CPU thinking), and once in a while regardless. A timed thing is
+            // drawn at its own pace, not at every step of the loop: with a thousand people
+            // the loop steps hundreds of times a second, and every window at a table whose
+            // CPU was thinking was drawn at each of them.
+            // The deadline is kept from one drawing to the next, not slid forward at each
+            // step by a screen that says "again in 150 ms" whenever it is asked.
+            let wake = c.window.next_wake();
+            if wake.is_none() {
+                c.wake_at = None;
             }
-            c.drawn_at = now;
-            if !c.window.draw() {
-                gone.push(conn);
+            let due = c.dirty.replace(false)
+                || wake.is_some() && c.wake_at.is_none_or(|at| now >= at)
+                || now.saturating_duration_since(c.drawn_at) >= REDRAW_ANYWAY;
+            if due {
+                c.drawn_at = now;
+                if !c.window.draw() {
+                    gone.push(conn);
+                }
+                c.wake_at = c.window.next_wake().map(|d| now + d);
             }
         }
         for conn in gone {
