@@ -1,7 +1,9 @@
 //! People meeting on the real `yahtzee serve` (russh clients on an ephemeral loopback port,
 //! the harness of [`super::process`]): two accounts meet at a private table by its code and
 //! play it to the results, rated once; a guest's match rates no one; quick match alone
-//! offers a CPU; a spectator cannot act. Every wait has a deadline, and the server ends with its test.
+//! offers a CPU; a spectator cannot act; the OpenSSH client comes in with a key (skipped,
+//! saying why, where there is no `ssh`). Every wait has a deadline, and the server ends
+//! with its test.
 
 use std::time::{Duration, Instant};
 
@@ -223,4 +225,67 @@ fn a_guest_at_a_members_table_plays_to_the_end_and_no_one_is_rated() {
     let stats = hall.stats_of(account.id).unwrap();
     assert_eq!((stats.matches, stats.rated), (1, 0), "{stats:?}");
     assert_eq!(hall.ratings(account.id).unwrap(), Vec::new());
+}
+
+#[test]
+fn the_openssh_client_comes_in_with_a_key_picks_a_handle_and_reaches_the_lobby() {
+    let Some(ssh) = std::env::var_os("PATH").and_then(|path| {
+        std::env::split_paths(&path)
+            .map(|d| d.join("ssh"))
+            .find(|p| p.is_file())
+    }) else {
+        eprintln!("skipped: no OpenSSH client (ssh) on this machine");
+        return;
+    };
+    let data = tempfile::tempdir().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let key_file = home.path().join("id_ed25519");
+    std::fs::write(
+        &key_file,
+        a_key()
+            .to_openssh(russh::keys::ssh_key::LineEnding::LF)
+            .unwrap()
+            .as_bytes(),
+    )
+    .unwrap();
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&key_file, std::fs::Permissions::from_mode(0o600)).unwrap();
+    }
+    let server = serve(data.path(), home.path());
+    // No agent, no config, no known hosts: only the key given, so no password is asked.
+    let mut cmd = yahtzee_testkit::pty::CommandBuilder::new(ssh);
+    for a in [
+        "-o",
+        "StrictHostKeyChecking=no",
+        "-o",
+        "UserKnownHostsFile=/dev/null",
+        "-o",
+        "IdentitiesOnly=yes",
+        "-o",
+        "PreferredAuthentications=publickey",
+        "-F",
+        "/dev/null",
+        "-p",
+    ] {
+        cmd.arg(a);
+    }
+    cmd.arg(server.addr.port().to_string());
+    cmd.arg("-i");
+    cmd.arg(&key_file);
+    cmd.arg("ana@127.0.0.1");
+    cmd.env("HOME", home.path());
+    cmd.env_remove("SSH_AUTH_SOCK");
+    let mut client = yahtzee_testkit::pty::Pty::spawn(cmd);
+    let shows = |client: &yahtzee_testkit::pty::Pty, what: &str| {
+        client
+            .wait_within(WAIT, Duration::from_millis(20), |text| text.contains(what))
+            .unwrap_or_else(|| panic!("waited for {what:?}; ssh shows:\n{}", client.contents()))
+    };
+    shows(&client, "Handle: ana");
+    client.send("\r").unwrap();
+    let lobby = shows(&client, "New table");
+    assert!(lobby.contains("Quick match"), "{lobby}");
+    assert!(!lobby.to_lowercase().contains("password"), "{lobby}");
+    let _ = client.child.kill();
 }
