@@ -13,11 +13,11 @@ use std::time::Duration;
 use yahtzee_testkit::fixtures::game_command;
 use yahtzee_testkit::ssh::Guest;
 
-const WAIT: Duration = Duration::from_secs(30);
+pub(super) const WAIT: Duration = Duration::from_secs(30);
 
-struct Server {
-    child: Child,
-    addr: SocketAddr,
+pub(super) struct Server {
+    pub(super) child: Child,
+    pub(super) addr: SocketAddr,
 }
 
 impl Drop for Server {
@@ -28,12 +28,12 @@ impl Drop for Server {
 }
 
 /// Starts the server with `--log` and reads its port from what it prints.
-fn serve(data: &Path, home: &Path) -> Server {
+pub(super) fn serve(data: &Path, home: &Path) -> Server {
     serve_with(data, home, None)
 }
 
 /// The server with the config file `config`, if given.
-fn serve_with(data: &Path, home: &Path, config: Option<&Path>) -> Server {
+pub(super) fn serve_with(data: &Path, home: &Path, config: Option<&Path>) -> Server {
     let mut command = game_command(env!("CARGO_BIN_EXE_yahtzee"), data);
     if let Some(config) = config {
         command.arg("--config").arg(config);
@@ -67,24 +67,24 @@ fn serve_with(data: &Path, home: &Path, config: Option<&Path>) -> Server {
     }
 }
 
-fn runtime() -> tokio::runtime::Runtime {
+pub(super) fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .unwrap()
 }
 
-fn a_key() -> russh::keys::PrivateKey {
+pub(super) fn a_key() -> russh::keys::PrivateKey {
     russh::keys::PrivateKey::random(&mut rand::rng(), russh::keys::Algorithm::Ed25519).unwrap()
 }
 
-async fn with_key(addr: SocketAddr, user: &str, key: &russh::keys::PrivateKey) -> Guest {
+pub(super) async fn with_key(addr: SocketAddr, user: &str, key: &russh::keys::PrivateKey) -> Guest {
     Guest::join_with_key(addr, user, key.clone(), None, (100, 32))
         .await
         .expect("the person connects")
 }
 
-async fn until(who: &mut Guest, what: &str) -> String {
+pub(super) async fn until(who: &mut Guest, what: &str) -> String {
     match who.until(what, WAIT).await {
         Ok(text) => text,
         Err(text) => panic!("waited for {what:?}; the screen shows:\n{text}"),
