@@ -704,8 +704,10 @@ impl Floor {
                     t.rating_words = words.clone();
                 }
                 self.counts.matches_finished = self.counts.matches_finished.saturating_add(1);
-                let line = if words.is_empty() {
-                    format!("Table #{key} finished (unrated).")
+                let line = if changes.is_empty() {
+                    // With the reason, when a CPU's moves for someone cost the rating.
+                    let why: String = words.iter().map(|w| format!(" {w}")).collect();
+                    format!("Table #{key} finished (unrated).{why}")
                 } else {
                     format!("Table #{key} finished: {}.", words.join(", "))
                 };
