@@ -499,8 +499,8 @@ impl Floor {
                 self.tell(
                     conn,
                     &format!(
-                        "Waiting for someone to play a heads-up Classic match; after {} seconds a CPU is offered.",
-                        self.settings.quick_wait_seconds
+                        "Waiting for someone to play a heads-up Classic match; after {} a CPU is offered.",
+                        crate::words::count(self.settings.quick_wait_seconds, "second", "seconds")
                     ),
                 );
             }
@@ -561,8 +561,8 @@ impl Floor {
             if !already {
                 self.dirty = true;
                 c.board.borrow_mut().say(format!(
-                    "No one came in {} seconds: choose Play the CPU for a Strong CPU instead, or keep waiting.",
-                    self.settings.quick_wait_seconds
+                    "No one came in {}: choose Play the CPU for a Strong CPU instead, or keep waiting.",
+                    crate::words::count(self.settings.quick_wait_seconds, "second", "seconds")
                 ));
             }
         }

@@ -933,8 +933,8 @@ impl Floor {
                 );
                 let _ = table;
                 self.say(format!(
-                    "Table #{key} had no one for {} minutes: saved and closed until its people come back.",
-                    self.settings.table_idle_minutes
+                    "Table #{key} had no one for {}: saved and closed until its people come back.",
+                    crate::words::count(self.settings.table_idle_minutes, "minute", "minutes")
                 ));
             }
             self.dirty = true;
@@ -1173,14 +1173,21 @@ impl Floor {
         let (Some(t), Some(c)) = (self.tables.get_mut(&key), self.conns.get_mut(&conn)) else {
             return;
         };
-        // The owner playing here runs the table as a host would: the CPUs' pace, and a
-        // CPU for someone away (the floor answers that ask).
+        // Everyone's front is a guest's: their windows keep nothing and start nothing on
+        // the server. The owner's one power, a CPU for someone away, is answered here
+        // (`answer_tables`), not by the table.
         let owner = !plays.is_empty() && t.owner.is_some() && c.account() == t.owner;
+        let others = t.chairs.iter().filter(|ch| ch.is_person()).count() > 1;
         match t.table_mut() {
             Some(table) => {
-                let access = if owner { Access::Host } else { Access::Guest };
-                let id = table.join(plays.clone(), access);
-                let (front, end) = link(plays, !owner);
+                let id = table.join(plays.clone(), Access::Guest);
+                let (front, end) = link(plays, true);
+                if owner && others {
+                    end.tell(News::Said(
+                        "Your table: if someone is away, p lets a CPU play for them until they are back."
+                            .to_string(),
+                    ));
+                }
                 let view = Play::front(table.session().clone(), front);
                 c.window.app.show_screen(Box::new(view));
                 t.ends.insert(

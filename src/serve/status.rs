@@ -81,9 +81,12 @@ impl Out {
             })
             .flatten();
         if terminal.is_none() {
+            // The banner stays as it is (tools read its "People join with:" line); every
+            // event after it carries its time.
             for line in &intro {
-                log_line(line);
+                println!("{}", crate::escape::shown(line));
             }
+            log_line("Started.");
         }
         Out {
             screen: terminal,

@@ -536,3 +536,62 @@ fn the_welcome_back_follows_the_matches_still_waiting() {
     floor.refresh_boards(true);
     assert_eq!(said(&floor, 1), None);
 }
+
+/// The table's owner lets a CPU play for someone away with `p` (the issue asks for it; the
+/// key once said only a host could), and everyone hears it will unrate the match.
+#[test]
+fn the_owner_lets_a_cpu_stand_in_with_p() {
+    let mut hall = Hall::in_memory().unwrap();
+    let ana = hall
+        .create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
+        .unwrap();
+    let ben = hall
+        .create_account(&key('b'), &Handle::new("Ben").unwrap(), 0)
+        .unwrap();
+    let game = Match::new(&MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
+        seed: 8,
+    })
+    .unwrap();
+    let session = Session::new(
+        game,
+        MatchOptions::default().fitted(2),
+        "00000000000000ee".to_string(),
+        0,
+    )
+    .unwrap();
+    let no = hall
+        .create_table(
+            &NewTable {
+                owner: Some(ana.id),
+                listed: true,
+                code: String::new(),
+                seats: vec![Some(ana.id), Some(ben.id)],
+                save_json: json(&session),
+            },
+            0,
+        )
+        .unwrap();
+    let mut floor = floor(hall);
+    let _far = member_in(&mut floor, 1, 'a');
+    floor.lobby_ask(1, crate::tui::screens::hall::HallAsk::Sit(no.0));
+    assert_eq!(floor.tables[&no.0].chairs[0].holder, Some(1));
+    floor.take_log();
+    floor.arrive(crate::net::Arrival::Input {
+        conn: 1,
+        bytes: b"p".to_vec(),
+    });
+    assert_eq!(floor.tables[&no.0].chairs[1].stand_in, Some(Level::Strong));
+    let log = floor.take_log().join("\n");
+    assert!(
+        log.contains("The table's owner lets a Strong CPU play for Ben until they come back. Once it has played for them, this match will not be rated."),
+        "{log}"
+    );
+    // Again: the match waits for Ben instead.
+    floor.arrive(crate::net::Arrival::Input {
+        conn: 1,
+        bytes: b"p".to_vec(),
+    });
+    assert_eq!(floor.tables[&no.0].chairs[1].stand_in, None);
+}

@@ -275,6 +275,11 @@ impl Play {
             Command::StandIn if self.hosts_guests() => {
                 self.ask(ctx, Ask::StandIn);
             }
+            // A seat at another's table: its loop answers (a public server lets the table's
+            // owner; a host's table says only the host may).
+            Command::StandIn if self.is_guest() && !self.plays().is_empty() => {
+                self.ask(ctx, Ask::StandIn);
+            }
             Command::StandIn => self.say(
                 "Only the table's owner lets a CPU stand in for someone away.",
                 Tone::Info,
