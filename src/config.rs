@@ -551,7 +551,7 @@ impl Reader<'_> {
                         key,
                         "serve",
                         name,
-                        "admit, keys, code, guests, presets, [serve.preset.NAME] and the limits in yahtzee config --template",
+                        "admit, keys, code, guests, presets, [serve.preset.NAME] and the limits in yahtzee config --print-default",
                     ),
                 },
             }

@@ -99,7 +99,7 @@ pub enum Command {
     ///
     /// Accounts are SSH keys, matches between accounts are rated (Glicko-2), and every open
     /// table lives in the data folder's serve/hall.sqlite3. Its policy and limits are the
-    /// config file's [serve] section (yahtzee config --template shows them).
+    /// config file's [serve] section (yahtzee config --print-default shows them).
     Serve(ServeArgs),
     /// Learn to play: short lessons on a real board, then practice puzzles answered by the
     /// exact solver. Progress is kept in learn.json, apart from matches and statistics.

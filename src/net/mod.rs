@@ -195,6 +195,11 @@ pub struct Stats {
     /// Connections refused or dropped before they got in: the table full, crowded out by
     /// newer ones, or too slow to get through the gate.
     pub turned_away: AtomicU64,
+    /// Tries refused because their key already had every connection one key may.
+    pub key_busy: AtomicU64,
+    /// Requests for what the door never offers (a command run, a subsystem such as sftp,
+    /// forwarding, an agent, X11): counted so the operator sees who probes.
+    pub forbidden: AtomicU64,
 }
 
 impl Stats {
@@ -208,6 +213,14 @@ impl Stats {
 
     pub fn turned_away(&self) -> u64 {
         self.turned_away.load(Ordering::Relaxed)
+    }
+
+    pub fn key_busy(&self) -> u64 {
+        self.key_busy.load(Ordering::Relaxed)
+    }
+
+    pub fn forbidden(&self) -> u64 {
+        self.forbidden.load(Ordering::Relaxed)
     }
 
     pub fn connections(&self) -> usize {
@@ -312,6 +325,22 @@ enum Out {
 const BACKLOG: usize = 256;
 
 impl Outbox {
+    /// An outbox with no connection behind it, for the hall's tests: what it is sent is
+    /// held (up to a bound) by the receiver returned beside it, which the test keeps alive.
+    #[cfg(test)]
+    pub(crate) fn detached() -> (Outbox, Box<dyn std::any::Any>) {
+        let (tx, rx) = tokio::sync::mpsc::channel(1 << 16);
+        (
+            Outbox {
+                tx,
+                buf: Vec::new(),
+                lagging: Arc::new(std::sync::atomic::AtomicBool::new(false)),
+                sent: 0,
+            },
+            Box::new(rx),
+        )
+    }
+
     /// What closes this guest's connection, kept beside the terminal that owns the outbox.
     pub fn closer(&self) -> Closer {
         Closer {

@@ -456,6 +456,7 @@ async fn run(shared: Arc<Shared>, config: Arc<russh::server::Config>, arriving: 
         came_in: None,
         refused: None,
         asked: None,
+        wrong_code: false,
         channel: None,
         size: None,
         budget: Budget::new(Instant::now()),
@@ -531,6 +532,9 @@ struct Handler {
     refused: Option<Refusal>,
     /// What a public server's keyboard-interactive request in progress asked.
     asked: Option<Asked>,
+    /// The last code typed at a public server's prompt was wrong: the next prompt says so
+    /// (ssh otherwise just asked again, and a mistyped code looked like a lost one).
+    wrong_code: bool,
     channel: Option<ChannelId>,
     /// The terminal's size, once a terminal was asked for.
     size: Option<(u16, u16)>,
@@ -635,6 +639,7 @@ impl Handler {
         if let Some(key) = self.key.clone()
             && !self.take_key_place(key)
         {
+            self.shared.stats.key_busy.fetch_add(1, Ordering::Relaxed);
             return self.refuse(Refusal::KeyBusy(self.shared.limits.per_key));
         }
         if !self.conn.admitted.swap(true, Ordering::Relaxed) {
@@ -643,6 +648,11 @@ impl Handler {
         self.user = Some(user.to_string());
         self.came_in = Some(came_in);
         Auth::Accept
+    }
+
+    /// Counts a request for something the door never offers, for the operator's status.
+    fn forbidden(&self) {
+        self.shared.stats.forbidden.fetch_add(1, Ordering::Relaxed);
     }
 
     /// Counts the connection under `key`, if the key may have one more.
@@ -727,6 +737,7 @@ impl Handler {
             .stats
             .failures
             .store(tries.failures, Ordering::Relaxed);
+        self.wrong_code = true;
         tell_at_next_try()
     }
 
@@ -949,9 +960,14 @@ impl russh::server::Handler for Handler {
                 Entry::Guest => self.admit(user, CameIn::Guest),
                 Entry::Code => {
                     self.asked = Some(Asked::Code);
+                    let instructions = if std::mem::take(&mut self.wrong_code) {
+                        "Wrong code: type it again."
+                    } else {
+                        ""
+                    };
                     Auth::Partial {
                         name: "".into(),
-                        instructions: "".into(),
+                        instructions: instructions.into(),
                         prompts: vec![("Invitation code: ".into(), false)].into(),
                     }
                 }
@@ -1029,6 +1045,7 @@ impl russh::server::Handler for Handler {
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
+        self.forbidden();
         prohibited(reply).await
     }
 
@@ -1042,6 +1059,7 @@ impl russh::server::Handler for Handler {
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
+        self.forbidden();
         prohibited(reply).await
     }
 
@@ -1055,6 +1073,7 @@ impl russh::server::Handler for Handler {
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
+        self.forbidden();
         prohibited(reply).await
     }
 
@@ -1065,6 +1084,7 @@ impl russh::server::Handler for Handler {
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
+        self.forbidden();
         prohibited(reply).await
     }
 
@@ -1173,6 +1193,7 @@ impl russh::server::Handler for Handler {
         _data: &[u8],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
+        self.forbidden();
         refuse_all_but_a_terminal(channel, &self.shared.policy, session)
     }
 
@@ -1182,6 +1203,7 @@ impl russh::server::Handler for Handler {
         _name: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
+        self.forbidden();
         refuse_all_but_a_terminal(channel, &self.shared.policy, session)
     }
 
@@ -1194,6 +1216,7 @@ impl russh::server::Handler for Handler {
         _x11_screen_number: u32,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
+        self.forbidden();
         session.channel_failure(channel)
     }
 
@@ -1202,6 +1225,7 @@ impl russh::server::Handler for Handler {
         _channel: ChannelId,
         _session: &mut Session,
     ) -> Result<bool, Self::Error> {
+        self.forbidden();
         Ok(false)
     }
 
@@ -1211,6 +1235,7 @@ impl russh::server::Handler for Handler {
         _port: &mut u32,
         _session: &mut Session,
     ) -> Result<bool, Self::Error> {
+        self.forbidden();
         Ok(false)
     }
 
@@ -1219,6 +1244,7 @@ impl russh::server::Handler for Handler {
         _socket_path: &str,
         _session: &mut Session,
     ) -> Result<bool, Self::Error> {
+        self.forbidden();
         Ok(false)
     }
 

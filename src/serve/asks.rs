@@ -28,10 +28,28 @@ impl Floor {
                 | HallAsk::Quick
                 | HallAsk::QuickCpu
         );
+        let mut left = None;
         if let Some(Place::Table(key)) = self.conns.get(&conn).map(|c| c.place)
             && seats_elsewhere
             && !matches!(ask, HallAsk::Sit(k) if k == key)
         {
+            // Said after the answer to the ask, so the person knows where their seat went
+            // (it once went silently).
+            left = self.tables.get(&key).map(|t| {
+                let owner =
+                    t.owner.is_some() && self.conns.get(&conn).and_then(Conn::account) == t.owner;
+                if owner {
+                    format!(
+                        "You left the {} table you had opened, so it closed.",
+                        t.preset
+                    )
+                } else {
+                    format!(
+                        "You left your seat at the {} table that was forming.",
+                        t.preset
+                    )
+                }
+            });
             self.stand_up(conn, key);
             if let Some(c) = self.conns.get_mut(&conn) {
                 c.place = Place::Lobby;
@@ -59,6 +77,13 @@ impl Floor {
             HallAsk::MyMatches | HallAsk::Leaderboard | HallAsk::AboutMe => {
                 self.standings(conn, &ask);
             }
+        }
+        if let (Some(left), Some(c)) = (left, self.conns.get(&conn)) {
+            let mut board = c.board.borrow_mut();
+            board.problem = Some(match board.problem.take() {
+                Some(answer) => format!("{left} {answer}"),
+                None => left,
+            });
         }
         self.dirty = true;
         self.refresh_boards(true);
@@ -353,7 +378,11 @@ impl Floor {
                         "Your seat there is held by another connection of yours: you can watch.",
                     );
                 }
-                _ => self.sit(conn, key, i),
+                _ => {
+                    self.sit(conn, key, i);
+                    // The person a seat was kept for has come: the table may start now.
+                    self.start_if_full(key);
+                }
             }
             return;
         }
@@ -470,8 +499,8 @@ impl Floor {
                 self.tell(
                     conn,
                     &format!(
-                        "Waiting for someone to play a heads-up Classic match; after {} seconds a CPU is offered.",
-                        self.settings.quick_wait_seconds
+                        "Waiting for someone to play a heads-up Classic match; after {} a CPU is offered.",
+                        crate::words::count(self.settings.quick_wait_seconds, "second", "seconds")
                     ),
                 );
             }
@@ -532,8 +561,8 @@ impl Floor {
             if !already {
                 self.dirty = true;
                 c.board.borrow_mut().say(format!(
-                    "No one came in {} seconds: choose Play the CPU for a Strong CPU instead, or keep waiting.",
-                    self.settings.quick_wait_seconds
+                    "No one came in {}: choose Play the CPU for a Strong CPU instead, or keep waiting.",
+                    crate::words::count(self.settings.quick_wait_seconds, "second", "seconds")
                 ));
             }
         }

@@ -496,8 +496,8 @@ impl Floor {
                 )
             }
             _ if playing => format!(
-                "{name} left the table; the match waits for them (after {} minutes a {} CPU plays for them until they are back).",
-                AWAY_STAND_IN.as_secs() / 60,
+                "{name} left the table; the match waits for them (after {} a {} CPU plays for them until they are back).",
+                crate::words::count(AWAY_STAND_IN.as_secs() / 60, "minute", "minutes"),
                 STAND_IN_LEVEL.label()
             ),
             _ => format!("{name} left the table."),
@@ -508,12 +508,45 @@ impl Floor {
         if !t.anyone_here() {
             t.deserted_since = Some(Instant::now());
         }
+        let guests_only =
+            t.playing() && !t.anyone_here() && t.chairs.iter().all(|c| c.account().is_none());
+        if guests_only {
+            self.end_guests_table(key, &name);
+            self.dirty = true;
+            return;
+        }
         tell_all(t, &News::Said(said.clone()));
         self.say(said);
         if closes {
             self.close_forming(key);
         }
         self.dirty = true;
+    }
+
+    /// A table whose people were all guests, the last of whom just left: a guest never
+    /// comes back as themselves, so no one is left to play for; the table ends unfinished
+    /// (and unrated: guests never are) rather than being played out by CPUs for no one.
+    /// Whoever watched is back in the lobby.
+    fn end_guests_table(&mut self, key: i64, last: &str) {
+        let Some(t) = self.tables.remove(&key) else {
+            return;
+        };
+        if let Some(no) = t.no
+            && let Err(e) = self.hall.drop_table(no)
+        {
+            self.fault(&format!("Table #{key} could not be removed: {e}"));
+        }
+        self.say(format!(
+            "{last} left table #{key}, the last of its people (all guests): the table ends."
+        ));
+        for &conn in t.ends.keys() {
+            if let Some(c) = self.conns.get(&conn) {
+                c.board
+                    .borrow_mut()
+                    .say("The table you watched ended: its players, all guests, have left.");
+            }
+            self.show_lobby(conn);
+        }
     }
 
     /// A forming table whose owner left: everyone at it is back in the lobby.
@@ -531,6 +564,19 @@ impl Floor {
         }
     }
 
+    /// The matches `account` has a seat at, under way or closed until its people return.
+    fn matches_waiting(&self, account: AccountId) -> usize {
+        self.tables
+            .values()
+            .filter(|t| t.playing() && t.chair_of(account).is_some())
+            .count()
+            + self
+                .dormant
+                .values()
+                .filter(|d| d.accounts.contains(&Some(account)))
+                .count()
+    }
+
     /// A member just came in: nothing to do until they choose (their tables are listed,
     /// marked ★, to go back to).
     fn come_back(&mut self, conn: ConnId) {
@@ -540,21 +586,9 @@ impl Floor {
         let Some(account) = c.account() else {
             return;
         };
-        let waiting = self
-            .tables
-            .values()
-            .filter(|t| t.playing() && t.chair_of(account).is_some())
-            .count()
-            + self
-                .dormant
-                .values()
-                .filter(|d| d.accounts.contains(&Some(account)))
-                .count();
+        let waiting = self.matches_waiting(account);
         if waiting > 0 {
-            c.board.borrow_mut().say(format!(
-                "Welcome back: {} waiting for you (★ below).",
-                crate::words::count(waiting as u64, "match is", "matches are")
-            ));
+            c.board.borrow_mut().say(welcome_back(waiting));
         }
     }
 
@@ -576,6 +610,34 @@ impl Floor {
                 .flat_map(|(&c, e)| e.link.asks().into_iter().map(move |a| (c, e.front, a)))
                 .collect();
             for (conn, front, ask) in asked {
+                // The owner's own asks: the table engine leaves them to whoever runs it.
+                if matches!(ask, crate::table::Ask::StandIn | crate::table::Ask::LetIn) {
+                    let owner = t.owner.is_some()
+                        && self.conns.get(&conn).and_then(Conn::account) == t.owner;
+                    let answer = match ask {
+                        crate::table::Ask::StandIn if owner => owner_stand_in(t),
+                        crate::table::Ask::StandIn => Err(
+                            "Only the table's owner lets a CPU stand in for someone away."
+                                .to_string(),
+                        ),
+                        _ => Err(
+                            "No one waits to be let in here: people take free seats from the lobby."
+                                .to_string(),
+                        ),
+                    };
+                    match answer {
+                        Ok(said) => {
+                            tell_all(t, &News::Said(said.clone()));
+                            self.log.push(said);
+                        }
+                        Err(why) => {
+                            if let Some(end) = t.ends.get(&conn) {
+                                end.link.tell(News::Refused(why));
+                            }
+                        }
+                    }
+                    continue;
+                }
                 let Some(table) = t.table_mut() else { break };
                 let mut store = HallStore::new(&mut self.hall, no);
                 let mut env = Env {
@@ -624,6 +686,7 @@ impl Floor {
             table.finished_unix().unwrap_or_else(now_unix),
         );
         let accounts = t.accounts();
+        let rateable = t.rateable();
         let names: Vec<(Option<AccountId>, String)> = t
             .chairs
             .iter()
@@ -636,13 +699,18 @@ impl Floor {
         };
         match self.hall.finish(no, &finished, &accounts, now_unix()) {
             Ok(Some(changes)) => {
-                let words = change_words(&changes, &names);
+                let mut words = change_words(&changes, &names);
+                if changes.is_empty() && rateable {
+                    words.extend(stood_in_words(&finished, &names));
+                }
                 if let Some(t) = self.tables.get_mut(&key) {
                     t.rating_words = words.clone();
                 }
                 self.counts.matches_finished = self.counts.matches_finished.saturating_add(1);
-                let line = if words.is_empty() {
-                    format!("Table #{key} finished (unrated).")
+                let line = if changes.is_empty() {
+                    // With the reason, when a CPU's moves for someone cost the rating.
+                    let why: String = words.iter().map(|w| format!(" {w}")).collect();
+                    format!("Table #{key} finished (unrated).{why}")
                 } else {
                     format!("Table #{key} finished: {}.", words.join(", "))
                 };
@@ -767,6 +835,7 @@ impl Floor {
         if !t.playing() {
             return;
         }
+        let rateable = t.rateable();
         let mut said = Vec::new();
         let mut stand = Vec::new();
         for (i, chair) in t.chairs.iter_mut().enumerate() {
@@ -778,9 +847,14 @@ impl Floor {
                 chair.stand_in = Some(STAND_IN_LEVEL);
                 stand.push(i);
                 said.push(format!(
-                    "{} is away: a {} CPU plays for them until they come back.",
+                    "{} is away: a {} CPU plays for them until they come back.{}",
                     chair.name,
-                    STAND_IN_LEVEL.label()
+                    STAND_IN_LEVEL.label(),
+                    if rateable && chair.account().is_some() {
+                        UNRATED_ONCE_PLAYED
+                    } else {
+                        ""
+                    }
                 ));
             }
         }
@@ -871,8 +945,8 @@ impl Floor {
                 );
                 let _ = table;
                 self.say(format!(
-                    "Table #{key} had no one for {} minutes: saved and closed until its people come back.",
-                    self.settings.table_idle_minutes
+                    "Table #{key} had no one for {}: saved and closed until its people come back.",
+                    crate::words::count(self.settings.table_idle_minutes, "minute", "minutes")
                 ));
             }
             self.dirty = true;
@@ -957,12 +1031,7 @@ impl Floor {
                         free: t.free(),
                         watching: t.watchers(),
                         mine,
-                        rated: super::hall::Family::of(&t.rules).is_some()
-                            && t.chairs
-                                .iter()
-                                .filter(|c| c.is_person() || c.sitter == Sitter::Open)
-                                .count()
-                                >= 2,
+                        rated: t.counts_for_ratings(),
                     })
                 })
                 .collect();
@@ -985,7 +1054,17 @@ impl Floor {
             // Yours first, then the ones that need people, then the rest.
             rows.sort_by_key(|r| (!r.mine, r.free == 0, r.no));
             c.dirty.set(true);
+            let waiting = account.map_or(0, |a| self.matches_waiting(a));
             let mut board = c.board.borrow_mut();
+            // The welcome counts the matches waiting as they are now: one finished since is
+            // no longer waiting (the line once stayed, pointing at a ★ no longer there).
+            if board
+                .problem
+                .as_deref()
+                .is_some_and(|p| p.starts_with(WELCOME_BACK))
+            {
+                board.problem = (waiting > 0).then(|| welcome_back(waiting));
+            }
             board.me = c.name();
             board.guest = matches!(c.who, Who::Guest(_));
             board.ratings = c.ratings.clone();
@@ -1010,7 +1089,35 @@ impl Floor {
     pub fn shutdown(&mut self, farewell: &str) {
         let conns: Vec<ConnId> = self.conns.keys().copied().collect();
         for conn in conns {
-            self.leave(conn, Some(farewell));
+            let words = self.farewell_at_stop(conn, farewell);
+            self.leave(conn, Some(&words));
+        }
+    }
+
+    /// What `conn` is told when the server stops: `farewell`, and that their match is
+    /// saved only when they have one (a person in the lobby was once told so too).
+    pub(super) fn farewell_at_stop(&self, conn: ConnId, farewell: &str) -> String {
+        let Some(c) = self.conns.get(&conn) else {
+            return farewell.to_string();
+        };
+        let at_match = match c.place {
+            Place::Table(key) => self.tables.get(&key).is_some_and(Seated::playing),
+            _ => false,
+        };
+        let waiting = c.account().map_or(0, |a| self.matches_waiting(a));
+        if at_match {
+            format!("{farewell} Your match is saved: connect again to go on.")
+        } else if waiting > 0 {
+            format!(
+                "{farewell} Your {} kept.",
+                if waiting == 1 {
+                    "match is"
+                } else {
+                    "matches are"
+                }
+            )
+        } else {
+            farewell.to_string()
         }
     }
 
@@ -1078,10 +1185,21 @@ impl Floor {
         let (Some(t), Some(c)) = (self.tables.get_mut(&key), self.conns.get_mut(&conn)) else {
             return;
         };
+        // Everyone's front is a guest's: their windows keep nothing and start nothing on
+        // the server. The owner's one power, a CPU for someone away, is answered here
+        // (`answer_tables`), not by the table.
+        let owner = !plays.is_empty() && t.owner.is_some() && c.account() == t.owner;
+        let others = t.chairs.iter().filter(|ch| ch.is_person()).count() > 1;
         match t.table_mut() {
             Some(table) => {
                 let id = table.join(plays.clone(), Access::Guest);
                 let (front, end) = link(plays, true);
+                if owner && others {
+                    end.tell(News::Said(
+                        "Your table: if someone is away, p lets a CPU play for them until they are back."
+                            .to_string(),
+                    ));
+                }
                 let view = Play::front(table.session().clone(), front);
                 c.window.app.show_screen(Box::new(view));
                 t.ends.insert(
@@ -1096,7 +1214,7 @@ impl Floor {
                 // Forming: the lobby shows the table with them in it, until it starts.
                 c.place = Place::Table(key);
                 c.board.borrow_mut().say(format!(
-                    "You sit at the new table: it starts when every seat is taken.{}",
+                    "You sit at the table: it starts when every seat is taken and everyone it is kept for has sat down.{}",
                     t.code
                         .as_ref()
                         .filter(|_| !t.listed)
@@ -1113,7 +1231,7 @@ impl Floor {
         let Some(t) = self.tables.get(&key) else {
             return;
         };
-        if !matches!(t.stage, Stage::Forming) || t.free() > 0 {
+        if !matches!(t.stage, Stage::Forming) || t.waiting_for() > 0 {
             return;
         }
         let session = match new_session(t) {
@@ -1239,6 +1357,18 @@ impl Floor {
             };
             chairs.push(Chair::new(seat.name.clone(), sitter));
         }
+        if chairs.iter().all(|c| c.account().is_none()) {
+            // Its people were all guests, gone with their connections: no one can come back
+            // to it, so it is not played out by CPUs for no one.
+            if let Err(e) = self.hall.drop_table(s.no) {
+                self.fault(&format!("Table #{key} could not be removed: {e}"));
+            } else {
+                self.say(format!(
+                    "Table #{key} ended: its players were guests, who cannot come back."
+                ));
+            }
+            return;
+        }
         let rules = *game.rules();
         let preset = self
             .settings
@@ -1278,6 +1408,51 @@ impl Floor {
     }
 }
 
+/// The owner lets a CPU play for a person away (the one whose turn it is, else the first
+/// away), or lets the match wait for them again: what the table then hears, or why not.
+fn owner_stand_in(t: &mut Seated) -> Result<String, String> {
+    if !t.playing() {
+        return Err("The match is not being played: no one needs a CPU to stand in.".to_string());
+    }
+    let rateable = t.rateable();
+    let current = t.table().and_then(|tb| tb.game().current_seat());
+    let away: Vec<usize> = (0..t.chairs.len())
+        .filter(|&i| t.chairs[i].is_person() && t.chairs[i].holder.is_none())
+        .collect();
+    let pick = away
+        .iter()
+        .copied()
+        .find(|&i| Some(seat_id(i)) == current)
+        .or_else(|| away.first().copied());
+    let Some(i) = pick else {
+        return Err("Everyone is here: a CPU stands in only for someone away.".to_string());
+    };
+    let chair = &mut t.chairs[i];
+    let name = chair.name.clone();
+    let next = match chair.stand_in {
+        Some(_) => None,
+        None => Some(STAND_IN_LEVEL),
+    };
+    chair.stand_in = next;
+    // Taken back, the CPU waits the whole away time again before it plays on its own.
+    chair.empty_since = Instant::now();
+    let unrated = if rateable && chair.account().is_some() {
+        UNRATED_ONCE_PLAYED
+    } else {
+        ""
+    };
+    if let Some(table) = t.table_mut() {
+        table.set_stand_in(seat_id(i), next);
+    }
+    Ok(match next {
+        Some(level) => format!(
+            "The table's owner lets a {} CPU play for {name} until they come back.{unrated}",
+            level.label()
+        ),
+        None => format!("No CPU plays for {name} now: the match waits for them."),
+    })
+}
+
 /// Every front of `t` hears `news`.
 pub(super) fn tell_all(t: &Seated, news: &News) {
     t.heard.set(true);
@@ -1314,6 +1489,40 @@ fn broadcast(t: &mut Seated) {
             end.link.tell(n);
         }
     }
+}
+
+/// How the lobby's welcome to a member with matches waiting begins.
+const WELCOME_BACK: &str = "Welcome back: ";
+
+fn welcome_back(waiting: usize) -> String {
+    format!(
+        "{WELCOME_BACK}{} waiting for you (★ below).",
+        crate::words::count(waiting as u64, "match is", "matches are")
+    )
+}
+
+/// What the table says when a CPU stands in for an account at a match that would be rated.
+const UNRATED_ONCE_PLAYED: &str = " Once it has played for them, this match will not be rated.";
+
+/// Why a match between accounts was not rated, when a CPU played for one of them: "Not
+/// rated: a CPU played for Cy." (empty when none did).
+fn stood_in_words(finished: &FinishedMatch, names: &[(Option<AccountId>, String)]) -> Vec<String> {
+    let mut who: Vec<&str> = Vec::new();
+    for e in finished.record.log.iter().filter(|e| e.stand_in.is_some()) {
+        if let Some((Some(_), name)) = names.get(e.seat.index())
+            && !who.contains(&name.as_str())
+        {
+            who.push(name);
+        }
+    }
+    if who.is_empty() {
+        return Vec::new();
+    }
+    let names = match who.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => who.join(""),
+    };
+    vec![format!("Not rated: a CPU played for {names}.")]
 }
 
 /// The rating changes of a match, one phrase per person: "Ana 1500 → 1562".

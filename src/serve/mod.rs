@@ -115,7 +115,7 @@ pub fn run(options: Options) -> Result<(), StartError> {
         floor.step();
         out.show(&mut floor, &server);
         if stop.load(Ordering::Relaxed) {
-            floor.shutdown("The server is stopping; your match is saved. Come back soon!");
+            floor.shutdown("The server is stopping. Come back soon!");
             out.show(&mut floor, &server);
             out.finish("The server stopped; every table is saved.");
             return Ok(());
@@ -129,7 +129,7 @@ pub fn run(options: Options) -> Result<(), StartError> {
             }
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => {
-                floor.shutdown("The server stopped; your match is saved.");
+                floor.shutdown("The server stopped.");
                 out.finish("The door stopped; every table is saved.");
                 return Ok(());
             }
@@ -143,7 +143,7 @@ pub fn serve(floor: &mut Floor, arrivals: &std::sync::mpsc::Receiver<Arrival>, s
     loop {
         floor.step();
         if stop.load(Ordering::Relaxed) {
-            floor.shutdown("The server is stopping; your match is saved.");
+            floor.shutdown("The server is stopping.");
             return;
         }
         match arrivals.recv_timeout(floor.next_wake()) {

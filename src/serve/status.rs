@@ -84,9 +84,12 @@ impl Out {
             })
             .flatten();
         if terminal.is_none() {
+            // The banner stays as it is (tools read its "People join with:" line); every
+            // event after it carries its time.
             for line in &intro {
                 println!("{}", crate::escape::shown(line));
             }
+            log_line("Started.");
         }
         Out {
             screen: terminal,
@@ -104,11 +107,11 @@ impl Out {
         let lines = floor.take_log();
         if self.screen.is_none() {
             for line in &lines {
-                println!("{}", crate::escape::shown(line));
+                log_line(line);
             }
             let counts = door_counts(server);
             if counts != self.door.0 && self.door.1.elapsed() >= DOOR_REPORT {
-                println!("At the door so far: {}", crate::escape::shown(&counts));
+                log_line(&format!("At the door so far: {counts}"));
                 self.door = (counts, Instant::now());
             }
             let _ = std::io::stdout().flush();
@@ -127,11 +130,14 @@ impl Out {
         self.drawn_at = Some(Instant::now());
         let text = self.status(floor, server);
         if let Some(terminal) = self.screen.as_mut() {
-            let lines: Vec<Line> = text
-                .iter()
-                .map(|l| Line::from(crate::escape::shown(l).into_owned()))
-                .collect();
-            let _ = terminal.draw(|f| f.render_widget(Paragraph::new(lines), f.area()));
+            let _ = terminal.draw(|f| {
+                let area = f.area();
+                let lines: Vec<Line> = fitted(&text, area.width, area.height)
+                    .into_iter()
+                    .map(Line::from)
+                    .collect();
+                f.render_widget(Paragraph::new(lines), area);
+            });
         }
     }
 
@@ -198,6 +204,48 @@ impl Out {
     }
 }
 
+/// The status lines as a `width`×`height` terminal shows them: each escaped and cut with
+/// "…" (a line once fell off the edge mid-word), and on a short terminal the oldest events
+/// give way first, so the last line (how to stop the server) always shows.
+fn fitted(text: &[String], width: u16, height: u16) -> Vec<String> {
+    let fit = |l: &String| crate::tui::widgets::fit(l, usize::from(width));
+    let height = usize::from(height);
+    if text.len() <= height {
+        return text.iter().map(fit).collect();
+    }
+    let Some((last, rest)) = text.split_last() else {
+        return Vec::new();
+    };
+    let mut out: Vec<String> = rest
+        .iter()
+        .take(height.saturating_sub(1))
+        .map(fit)
+        .collect();
+    if height > 0 {
+        out.push(fit(last));
+    }
+    out
+}
+
+/// One line of the log: its UTC time first (an operator reading it later, or beside the
+/// system's own logs, must know when each thing happened), then the line, escaped.
+fn log_line(line: &str) {
+    println!(
+        "{} {}",
+        stamp(crate::store::now_unix()),
+        crate::escape::shown(line)
+    );
+}
+
+/// `unix` as ISO 8601 in UTC, to the second: "2026-12-05T08:01:16Z".
+fn stamp(unix: u64) -> String {
+    format!(
+        "{}:{:02}Z",
+        crate::store::format_time(unix).replacen(' ', "T", 1),
+        unix % 60
+    )
+}
+
 /// What the door refused so far, in words; empty while it refused nothing.
 fn door_counts(server: &Server) -> String {
     let stats = &server.stats;
@@ -205,6 +253,16 @@ fn door_counts(server: &Server) -> String {
         (stats.failures(), "wrong code", "wrong codes"),
         (stats.locked_out(), "try shut out", "tries shut out"),
         (stats.turned_away(), "turned away", "turned away"),
+        (
+            stats.key_busy(),
+            "key at its connection limit",
+            "keys at their connection limit",
+        ),
+        (
+            stats.forbidden(),
+            "request refused (command, sftp, forwarding)",
+            "requests refused (command, sftp, forwarding)",
+        ),
     ]
     .iter()
     .filter(|(n, _, _)| *n > 0)
@@ -227,5 +285,33 @@ fn bytes(n: u64) -> String {
         format!("{:.0} kB", n as f64 / 1024.0)
     } else {
         format!("{:.1} MB", n as f64 / f64::from(1u32 << 20))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The log's lines once had no time at all.
+    /// At 80 columns and a short terminal, lines end in "…" and the footer stays.
+    #[test]
+    fn the_status_fits_the_terminal_and_keeps_its_last_line() {
+        let text: Vec<String> = (0..30)
+            .map(|i| format!("line {i} {}", "x".repeat(100)))
+            .chain(["Ctrl-C stops the server".to_string()])
+            .collect();
+        let shown = super::fitted(&text, 80, 24);
+        assert_eq!(shown.len(), 24);
+        assert_eq!(shown[23], "Ctrl-C stops the server");
+        assert!(shown[0].ends_with('…'), "{}", shown[0]);
+        assert!(
+            shown
+                .iter()
+                .all(|l| crate::tui::widgets::display_width(l) <= 80)
+        );
+    }
+
+    #[test]
+    fn a_log_line_starts_with_its_utc_time() {
+        assert_eq!(super::stamp(0), "1970-01-01T00:00:00Z");
+        assert_eq!(super::stamp(1_796_457_676), "2026-12-05T08:01:16Z");
     }
 }

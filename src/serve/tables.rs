@@ -148,6 +148,44 @@ impl Seated {
             .count()
     }
 
+    /// Chairs the table waits for before it starts: open ones, and people's not yet sat in
+    /// (a seat kept for someone: their match must not begin, and be played for them by a
+    /// CPU, while they are elsewhere).
+    pub(super) fn waiting_for(&self) -> usize {
+        self.chairs
+            .iter()
+            .filter(|c| c.sitter == Sitter::Open || (c.is_person() && c.holder.is_none()))
+            .count()
+    }
+
+    /// Whether the match here would be rated as things stand: rules of a rated family and
+    /// two accounts or more (a move a CPU makes for one of them takes that away).
+    pub(super) fn rateable(&self) -> bool {
+        super::hall::Family::of(&self.rules).is_some()
+            && self.chairs.iter().filter(|c| c.account().is_some()).count() >= 2
+    }
+
+    /// Whether the lobby may call the match here rated: rated rules, two accounts or
+    /// more (counting seats still open, which an account may take), and no move yet made
+    /// by a CPU for one of them. A guest is never rated, so a guest's seat does not count.
+    pub(super) fn counts_for_ratings(&self) -> bool {
+        let accounts = self
+            .chairs
+            .iter()
+            .filter(|c| c.account().is_some() || c.sitter == Sitter::Open)
+            .count();
+        let stood_in = self.table().is_some_and(|tb| {
+            tb.game().log().iter().any(|e| {
+                e.stand_in.is_some()
+                    && self
+                        .chairs
+                        .get(e.seat.index())
+                        .is_some_and(|c| c.account().is_some())
+            })
+        });
+        super::hall::Family::of(&self.rules).is_some() && accounts >= 2 && !stood_in
+    }
+
     pub(super) fn watchers(&self) -> usize {
         self.ends
             .values()
@@ -180,10 +218,7 @@ impl Seated {
     /// The lobby's words for where the table is.
     pub(super) fn state_words(&self) -> String {
         match &self.stage {
-            Stage::Forming => match self.free() {
-                1 => "waiting for 1 more".to_string(),
-                n => format!("waiting for {n} more"),
-            },
+            Stage::Forming => format!("waiting for {} more", self.waiting_for()),
             Stage::Playing(t) => {
                 let game = t.game();
                 format!("round {} of {}", game.round(), game.rounds())
@@ -202,6 +237,9 @@ impl Seated {
                 (_, Some(_), _) => c.name.clone(),
                 (_, None, Some(level)) => format!("{} ({} CPU for now)", c.name, level.label()),
                 (_, None, None) if self.playing() => format!("{} (away)", c.name),
+                (_, None, None) if matches!(self.stage, Stage::Forming) => {
+                    format!("{} (not here yet)", c.name)
+                }
                 (_, None, None) => c.name.clone(),
             })
             .collect()

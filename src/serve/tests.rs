@@ -115,6 +115,32 @@ fn a_table_left_alone_closes_and_reopens_with_the_same_dice() {
 #[test]
 fn a_table_kept_while_no_one_has_been_away_long_enough() {
     let mut hall = Hall::in_memory().unwrap();
+    let ana = hall
+        .create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
+        .unwrap();
+    let no = hall
+        .create_table(
+            &NewTable {
+                owner: Some(ana.id),
+                listed: true,
+                code: String::new(),
+                seats: vec![Some(ana.id), None],
+                save_json: json(&thrown()),
+            },
+            0,
+        )
+        .unwrap();
+    let mut floor = floor(hall);
+    floor.close_idle(Instant::now() + Duration::from_secs(60));
+    assert!(floor.tables.contains_key(&no.0));
+}
+
+/// A table whose people were all guests has no one who can come back to it (a guest's
+/// name was of one connection): at start it ends, rather than being played out by CPUs
+/// for no one as it once was.
+#[test]
+fn a_table_of_guests_only_ends_at_start() {
+    let mut hall = Hall::in_memory().unwrap();
     let no = hall
         .create_table(
             &NewTable {
@@ -128,10 +154,10 @@ fn a_table_kept_while_no_one_has_been_away_long_enough() {
         )
         .unwrap();
     let mut floor = floor(hall);
-    floor.close_idle(Instant::now() + Duration::from_secs(60));
-    assert!(floor.tables.contains_key(&no.0));
-    // A guest's seat cannot wait for its guest: a CPU plays it from the start.
-    assert_eq!(floor.tables[&no.0].chairs[0].stand_in, Some(Level::Strong));
+    assert!(!floor.tables.contains_key(&no.0));
+    assert!(floor.hall.open_tables().unwrap().is_empty());
+    let log = floor.take_log().join("\n");
+    assert!(log.contains("were guests"), "{log}");
 }
 
 #[test]
@@ -258,4 +284,314 @@ fn the_last_move_is_recorded_rated_once_and_heard_with_the_rating_changes() {
     floor.answer_tables();
     assert_eq!(floor.counts.matches_finished, 1);
     assert_eq!(floor.hall.ratings(ana.id).unwrap()[0].1.games, 1);
+}
+
+/// Ana and Ben's match with every move but the last, Ben's first roll made by a CPU
+/// standing in, at a table the floor has loaded; and a front for the seat of the last move.
+fn stood_in_for_ben() -> (Floor, TableNo, crate::table::Link, crate::game::LogEntry) {
+    let mut hall = Hall::in_memory().unwrap();
+    let ana = hall
+        .create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
+        .unwrap();
+    let ben = hall
+        .create_account(&key('b'), &Handle::new("Ben").unwrap(), 0)
+        .unwrap();
+    let whole = finished_between_people();
+    let log: Vec<_> = whole
+        .game()
+        .log()
+        .iter()
+        .filter(|e| !e.undone)
+        .cloned()
+        .collect();
+    let (last, before) = log.split_last().unwrap();
+    let mut game = Match::new(&MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
+        seed: 3,
+    })
+    .unwrap();
+    let mut stood_in = false;
+    for entry in before {
+        let by = (!stood_in && entry.seat == SeatId(1)).then_some(Level::Strong);
+        stood_in |= by.is_some();
+        game.apply_as(entry.seat, entry.action, by).unwrap();
+    }
+    let session = Session::new(
+        game,
+        MatchOptions::default().fitted(2),
+        "00000000000000dd".to_string(),
+        0,
+    )
+    .unwrap();
+    let no = hall
+        .create_table(
+            &NewTable {
+                owner: Some(ana.id),
+                listed: true,
+                code: String::new(),
+                seats: vec![Some(ana.id), Some(ben.id)],
+                save_json: json(&session),
+            },
+            0,
+        )
+        .unwrap();
+    let mut floor = floor(hall);
+    let t = floor.tables.get_mut(&no.0).unwrap();
+    let front = t
+        .table_mut()
+        .unwrap()
+        .join(vec![last.seat], crate::table::Access::Guest);
+    let (window, end) = crate::table::link(vec![last.seat], true);
+    t.ends.insert(7, super::tables::End { front, link: end });
+    (floor, no, window, *last)
+}
+
+/// A CPU played one of Ben's turns while he was away: the match is kept, nobody's rating
+/// moves, and the results say why (a stand-in once won Cy 229 points he never played for).
+#[test]
+fn a_match_a_cpu_played_in_for_an_account_is_not_rated_and_says_so() {
+    use crate::table::{Ask, News};
+    let (mut floor, _no, mut window, last) = stood_in_for_ben();
+    window.ask(Ask::Act {
+        seat: Some(last.seat),
+        action: last.action,
+    });
+    floor.answer_tables();
+    let finish = window
+        .hear()
+        .into_iter()
+        .find_map(|n| match n {
+            News::Applied {
+                finish: Some(f), ..
+            } => Some(f),
+            _ => None,
+        })
+        .expect("the last move's news ends the match");
+    let said = finish.personal_bests.join(" | ");
+    assert_eq!(said, "Not rated: a CPU played for Ben.");
+    assert_eq!(floor.counts.matches_finished, 1);
+    assert!(floor.hall.open_tables().unwrap().is_empty());
+    let ana = floor.hall.account_by_key(&key('a')).unwrap().unwrap();
+    assert!(floor.hall.ratings(ana.id).unwrap().is_empty());
+    assert!(floor.take_log().iter().any(|l| l.contains("unrated")));
+}
+
+/// When a CPU begins to stand in for an account at a match that would be rated, everyone
+/// hears that the match will then not be rated.
+#[test]
+fn a_stand_in_for_an_account_is_announced_as_ending_the_rating() {
+    let (mut floor, no, mut window, _) = stood_in_for_ben();
+    let long_ago = Instant::now()
+        .checked_sub(super::tables::AWAY_STAND_IN + Duration::from_secs(1))
+        .unwrap();
+    for chair in &mut floor.tables.get_mut(&no.0).unwrap().chairs {
+        chair.empty_since = long_ago;
+    }
+    floor.step();
+    let log = floor.take_log().join("\n");
+    assert!(
+        log.contains("Ana is away: a Strong CPU plays for them until they come back. Once it has played for them, this match will not be rated."),
+        "{log}"
+    );
+    let heard: Vec<String> = window
+        .hear()
+        .into_iter()
+        .filter_map(|n| match n {
+            crate::table::News::Said(s) => Some(s),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        heard.iter().any(|s| s.contains("will not be rated")),
+        "{heard:?}"
+    );
+}
+
+/// A table with a seat kept for Cy does not start while Cy is elsewhere (it once did, and
+/// a CPU played all of Cy's turns); it starts when Cy sits down.
+#[test]
+fn a_table_waits_for_the_person_a_seat_is_kept_for() {
+    use super::tables::{Chair, Seated};
+    let mut hall = Hall::in_memory().unwrap();
+    let ana = hall
+        .create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
+        .unwrap();
+    let cy = hall
+        .create_account(&key('c'), &Handle::new("Cy").unwrap(), 0)
+        .unwrap();
+    let mut floor = floor(hall);
+    let mut chairs = vec![
+        Chair::new("Ana".to_string(), Sitter::Account(ana.id)),
+        Chair::new("Cy".to_string(), Sitter::Account(cy.id)),
+    ];
+    chairs[0].holder = Some(1);
+    floor.tables.insert(
+        -1,
+        Seated {
+            key: -1,
+            no: None,
+            preset: "Classic".to_string(),
+            rules: Ruleset::CLASSIC,
+            owner: Some(ana.id),
+            listed: true,
+            code: None,
+            chairs,
+            stage: Stage::Forming,
+            ends: std::collections::BTreeMap::new(),
+            deserted_since: None,
+            told_away: None,
+            rating_words: Vec::new(),
+            heard: std::cell::Cell::new(false),
+        },
+    );
+    floor.start_if_full(-1);
+    let t = &floor.tables[&-1];
+    assert!(matches!(t.stage, Stage::Forming));
+    assert_eq!(t.state_words(), "waiting for 1 more");
+    assert_eq!(t.seat_words(), vec!["Ana", "Cy (not here yet)"]);
+    floor.tables.get_mut(&-1).unwrap().chairs[1].holder = Some(2);
+    floor.start_if_full(-1);
+    assert!(!floor.tables.contains_key(&-1));
+    assert!(floor.tables.values().all(|t| t.playing()));
+    assert_eq!(floor.tables.len(), 1);
+}
+
+/// A member's connection, opened through the floor as the door would: the outbox's far
+/// end is returned, to be kept alive while the test runs.
+fn member_in(floor: &mut Floor, conn: crate::net::ConnId, c: char) -> Box<dyn std::any::Any> {
+    let (out, far) = crate::net::Outbox::detached();
+    floor.arrive(crate::net::Arrival::Opened {
+        conn,
+        visitor: crate::net::Visitor {
+            name: None,
+            key: Some(key(c).as_str().to_string()),
+            came_in: crate::net::CameIn::Key,
+            addr: std::net::IpAddr::from([127, 0, 0, 1]),
+        },
+        size: (100, 30),
+        out,
+    });
+    far
+}
+
+fn said(floor: &Floor, conn: crate::net::ConnId) -> Option<String> {
+    floor.conns[&conn].board.borrow().problem.clone()
+}
+
+/// Sitting at a table that waits for people, then asking for a quick match, left the
+/// table without a word: now the answer says so.
+#[test]
+fn leaving_a_waiting_table_for_another_is_said() {
+    use crate::tui::screens::hall::{HallAsk, SeatOrder, TableOrder};
+    let mut hall = Hall::in_memory().unwrap();
+    hall.create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
+        .unwrap();
+    let mut floor = floor(hall);
+    let _far = member_in(&mut floor, 1, 'a');
+    floor.lobby_ask(
+        1,
+        HallAsk::NewTable(TableOrder {
+            preset: "Classic".to_string(),
+            seats: vec![SeatOrder::Me, SeatOrder::Open],
+            listed: true,
+        }),
+    );
+    assert_eq!(floor.tables.len(), 1);
+    floor.lobby_ask(1, HallAsk::Quick);
+    let words = said(&floor, 1).unwrap_or_default();
+    assert!(
+        words.starts_with(
+            "You left the Classic table you had opened, so it closed. Waiting for someone"
+        ),
+        "{words}"
+    );
+    assert!(floor.tables.is_empty());
+}
+
+/// "Welcome back: 1 match is waiting" stayed on the lobby after that match was gone.
+#[test]
+fn the_welcome_back_follows_the_matches_still_waiting() {
+    let mut hall = Hall::in_memory().unwrap();
+    let ana = hall
+        .create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
+        .unwrap();
+    let mut floor = floor(hall);
+    floor.dormant.insert(
+        9,
+        super::floor::Dormant {
+            preset: "Classic".to_string(),
+            accounts: vec![Some(ana.id), None],
+            names: vec!["Ana".to_string(), "Strong CPU".to_string()],
+        },
+    );
+    let _far = member_in(&mut floor, 1, 'a');
+    let words = said(&floor, 1).unwrap_or_default();
+    assert!(
+        words.starts_with("Welcome back: 1 match is waiting"),
+        "{words}"
+    );
+    floor.dormant.clear();
+    floor.dirty = true;
+    floor.refresh_boards(true);
+    assert_eq!(said(&floor, 1), None);
+}
+
+/// The table's owner lets a CPU play for someone away with `p` (the issue asks for it; the
+/// key once said only a host could), and everyone hears it will unrate the match.
+#[test]
+fn the_owner_lets_a_cpu_stand_in_with_p() {
+    let mut hall = Hall::in_memory().unwrap();
+    let ana = hall
+        .create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
+        .unwrap();
+    let ben = hall
+        .create_account(&key('b'), &Handle::new("Ben").unwrap(), 0)
+        .unwrap();
+    let game = Match::new(&MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
+        seed: 8,
+    })
+    .unwrap();
+    let session = Session::new(
+        game,
+        MatchOptions::default().fitted(2),
+        "00000000000000ee".to_string(),
+        0,
+    )
+    .unwrap();
+    let no = hall
+        .create_table(
+            &NewTable {
+                owner: Some(ana.id),
+                listed: true,
+                code: String::new(),
+                seats: vec![Some(ana.id), Some(ben.id)],
+                save_json: json(&session),
+            },
+            0,
+        )
+        .unwrap();
+    let mut floor = floor(hall);
+    let _far = member_in(&mut floor, 1, 'a');
+    floor.lobby_ask(1, crate::tui::screens::hall::HallAsk::Sit(no.0));
+    assert_eq!(floor.tables[&no.0].chairs[0].holder, Some(1));
+    floor.take_log();
+    floor.arrive(crate::net::Arrival::Input {
+        conn: 1,
+        bytes: b"p".to_vec(),
+    });
+    assert_eq!(floor.tables[&no.0].chairs[1].stand_in, Some(Level::Strong));
+    let log = floor.take_log().join("\n");
+    assert!(
+        log.contains("The table's owner lets a Strong CPU play for Ben until they come back. Once it has played for them, this match will not be rated."),
+        "{log}"
+    );
+    // Again: the match waits for Ben instead.
+    floor.arrive(crate::net::Arrival::Input {
+        conn: 1,
+        bytes: b"p".to_vec(),
+    });
+    assert_eq!(floor.tables[&no.0].chairs[1].stand_in, None);
 }

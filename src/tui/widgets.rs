@@ -238,6 +238,15 @@ pub fn display_width(s: &str) -> usize {
     unicode_width::UnicodeWidthStr::width(&*shown(s))
 }
 
+/// `s` as it is shown, padded with spaces to `w` columns (wide characters count two), so
+/// the columns after it line up whatever script a name is in; `format!("{s:<w$}")` counts
+/// characters and pushed a row with a full-width name two columns per character out.
+pub fn pad(s: &str, w: usize) -> String {
+    let s = shown(s);
+    let gap = w.saturating_sub(display_width(&s));
+    format!("{s}{}", " ".repeat(gap))
+}
+
 /// `s` as it is shown, cut to at most `w` columns, ending in "…" when cut.
 pub fn fit(s: &str, w: usize) -> String {
     let s = shown(s);
@@ -657,18 +666,22 @@ pub fn help_bar(entries: &[(String, String)], theme: &Theme) -> Line<'static> {
     Line::from(spans)
 }
 
-/// Splits `text` into lines of at most `width` characters at spaces.
+/// Splits `text` into lines of at most `width` terminal columns at spaces; a word wider than
+/// the line is cut between characters. Widths are columns, not characters: counting
+/// characters let a line of wide characters (a handle in CJK) run past the edge, and the
+/// words after it were lost.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
+    let cols = |s: &str| unicode_width::UnicodeWidthStr::width(s);
     let mut lines = Vec::new();
     for para in text.split('\n') {
         let para = shown(para);
         let mut line = String::new();
         for word in para.split(' ') {
             let needed = if line.is_empty() {
-                word.chars().count()
+                cols(word)
             } else {
-                line.chars().count() + 1 + word.chars().count()
+                cols(&line) + 1 + cols(word)
             };
             if needed > width && !line.is_empty() {
                 lines.push(std::mem::take(&mut line));
@@ -677,9 +690,8 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
                 line.push(' ');
             }
             line.push_str(word);
-            while line.chars().count() > width {
-                let head: String = line.chars().take(width).collect();
-                let tail: String = line.chars().skip(width).collect();
+            while cols(&line) > width {
+                let (head, tail) = split_at_columns(&line, width);
                 lines.push(head);
                 line = tail;
             }
@@ -687,6 +699,22 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// `s` split where its first `width` columns end (at least one character goes first, so a
+/// character wider than the line cannot stall the split).
+fn split_at_columns(s: &str, width: usize) -> (String, String) {
+    let mut used = 0;
+    let mut cut = s.len();
+    for (i, c) in s.char_indices() {
+        let cw = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if used + cw > width && i > 0 {
+            cut = i;
+            break;
+        }
+        used += cw;
+    }
+    (s[..cut].to_string(), s[cut..].to_string())
 }
 
 /// A rectangle of `w`×`h` centred in `area`, shrunk to fit.
@@ -825,4 +853,39 @@ pub fn dialog(
 pub fn dialog_choice(r: Rect, x: u16, y: u16) -> Option<bool> {
     let inside = x >= r.x && x < r.right();
     (inside && y == r.bottom().saturating_sub(2)).then_some(x < r.x + r.width / 2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A refusal naming a handle of wide characters once wrapped as if each were one column:
+    /// the line ran past the edge and "than 16" was never seen.
+    #[test]
+    fn wrap_counts_columns_so_no_word_is_lost_beside_wide_characters() {
+        let text = "the handle '小明小明小明小明小明' is wider than 16 columns";
+        let lines = wrap(text, 30);
+        for line in &lines {
+            assert!(
+                display_width(line) <= 30,
+                "{line:?} is wider than 30 columns"
+            );
+        }
+        assert_eq!(lines.join(" "), text);
+    }
+
+    #[test]
+    fn pad_counts_columns() {
+        assert_eq!(pad("ｂｏｂ", 8), "ｂｏｂ  ");
+        assert_eq!(display_width(&pad("ｂｏｂ", 8)), 8);
+        assert_eq!(pad("bob", 5), "bob  ");
+        assert_eq!(pad("toolong", 3), "toolong");
+    }
+
+    #[test]
+    fn wrap_cuts_a_word_of_wide_characters_by_columns() {
+        let lines = wrap("小明小明小明", 5);
+        assert_eq!(lines, vec!["小明", "小明", "小明"]);
+        assert!(lines.iter().all(|l| display_width(l) <= 5));
+    }
 }

@@ -69,7 +69,7 @@ pub enum BadHandle {
     #[error(
         "the handle '{}' has {}; use letters, digits, _ - . and single spaces",
         excerpt(.0, MAX_HANDLE_COLUMNS + 8),
-        excerpt(&.1.to_string(), 4)
+        char_words(*.1)
     )]
     Character(String, char),
     #[error("the handle '{}' has two spaces together", excerpt(.0, MAX_HANDLE_COLUMNS + 8))]
@@ -85,6 +85,18 @@ pub enum BadHandle {
         .1
     )]
     Reserved(String, &'static str),
+}
+
+/// A refused character in words: a visible one quoted ("';'"), one a terminal would not
+/// show as itself by its code point ("the character U+202E"). Cutting its escape short
+/// once left only "…", which named nothing.
+fn char_words(c: char) -> String {
+    let alone = c.to_string();
+    if excerpt(&alone, 12) == alone && !c.is_whitespace() {
+        format!("'{c}'")
+    } else {
+        format!("the character U+{:04X}", u32::from(c))
+    }
 }
 
 /// Names a handle may not pass for, by their skeleton's letters, and what they would pass
@@ -209,6 +221,16 @@ impl std::fmt::Display for Handle {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The refused character is named: quoted when it shows, by code point when it does
+    /// not (it was once hidden behind "…", or left bare as "has ;").
+    #[test]
+    fn a_refused_character_is_named_in_the_message() {
+        let said = Handle::new("ab\u{202e}cd").unwrap_err().to_string();
+        assert!(said.contains("has the character U+202E;"), "{said}");
+        let said = Handle::new("a;b").unwrap_err().to_string();
+        assert!(said.contains("has ';';"), "{said}");
+    }
 
     #[test]
     fn a_key_id_is_openssh_s_sha256_form() {

@@ -143,7 +143,13 @@ impl Hall {
             .enumerate()
             .all(|(i, a)| !present[..i].contains(a));
         let family = Family::of(game.rules());
-        let rated = family.is_some() && present.len() >= 2 && distinct;
+        // A move a CPU made for an absent account is not theirs: a rating moved by it would
+        // reward (or punish) someone for a game they did not play, so such a match is kept
+        // but unrated. The log says so move by move, so this holds across a restart too.
+        let stood_in = game.log().iter().any(|e| {
+            e.stand_in.is_some() && accounts.get(e.seat.index()).is_some_and(Option::is_some)
+        });
+        let rated = family.is_some() && present.len() >= 2 && distinct && !stood_in;
         let totals: Vec<u32> = game.seat_ids().map(|s| game.total(s)).collect();
         let standings = game.standings();
         let mut changes = Vec::new();

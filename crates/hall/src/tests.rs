@@ -502,6 +502,48 @@ fn guests_cpus_and_custom_rules_are_not_rated() {
     assert_eq!(stats.by_family.last().unwrap().family, None);
 }
 
+/// A CPU stood in for Bo for one move while Bo was away: the match is kept, and no rating
+/// moves (a stand-in once won a rating for a person who never played).
+#[test]
+fn a_match_a_cpu_stood_in_for_is_not_rated() {
+    let mut hall = Hall::in_memory().unwrap();
+    let [ana, bo] = people(&mut hall, &["Ana", "Bo"]).try_into().unwrap();
+    let mut s = session(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana"), Seat::human("Bo")],
+        4,
+        "s1",
+    );
+    let ids = [Some(ana.id), Some(bo.id)];
+    let no = table(&mut hall, &s, &ids, "");
+    // Ana's first turn, then Bo's first roll by a stand-in.
+    s.apply(crate::game::SeatId(0), Action::Roll).unwrap();
+    let spot = s.game().placements().unwrap().allowed().next().unwrap().0;
+    s.apply(
+        crate::game::SeatId(0),
+        Action::Score {
+            b: spot.b,
+            column: spot.column,
+        },
+    )
+    .unwrap();
+    s.apply_as(
+        crate::game::SeatId(1),
+        Action::Roll,
+        Some(crate::game::Level::Strong),
+    )
+    .unwrap();
+    play_out(&mut s);
+    assert_eq!(
+        hall.finish(no, &FinishedMatch::of(&s, 1), &ids, 1),
+        Ok(Some(vec![]))
+    );
+    assert!(hall.ratings(bo.id).unwrap().is_empty());
+    let rows = hall.finished_of(bo.id, 0, 10).unwrap();
+    assert_eq!(rows.len(), 1);
+    assert!(!rows[0].rated);
+}
+
 #[test]
 fn a_damaged_finished_match_is_left_out_and_listed_for_the_operator() {
     let mut hall = Hall::in_memory().unwrap();

@@ -126,7 +126,9 @@ impl fmt::Display for Denial {
             Denial::HostOnly(_) => {
                 f.write_str("Only the host of a hosted table lets a CPU stand in.")
             }
-            Denial::HostSetsPace => f.write_str("The host sets the CPUs' pace."),
+            Denial::HostSetsPace => {
+                f.write_str("The CPUs' pace is set by the table, not from a seat.")
+            }
             Denial::Gone => f.write_str("You are not at this table."),
             Denial::Session(why) => f.write_str(why),
         }

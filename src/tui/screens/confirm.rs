@@ -43,6 +43,20 @@ impl Confirm {
         }
     }
 
+    /// Leaving a public server from its lobby: asked first, since one stray `q` or Esc
+    /// once closed the connection at once. Nothing is lost either way.
+    pub fn leave_server() -> Confirm {
+        Confirm {
+            name: "confirm-leave-server",
+            title: " Leave the server? ",
+            text: "You leave the lobby and the server. Your matches stay: connect again to go back to them.".to_string(),
+            yes_label: "leave",
+            no_label: "stay",
+            yes: Step::Quit,
+            no: Step::Stay,
+        }
+    }
+
     /// Deleting a match on the go (`about` describes it): asked first, since it cannot be
     /// resumed afterwards; its file is kept aside, never removed.
     pub fn delete(id: &MatchId, about: &str, over: bool) -> Confirm {

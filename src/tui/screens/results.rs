@@ -15,7 +15,7 @@ use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{
     CARD_LABEL_WIDTH, CardView, card_column_width, card_screen, display_width, draw_card, fit,
-    frame, help_bar, put, put_line, wrap,
+    frame, help_bar, pad, put, put_line, wrap,
 };
 
 /// "Ana wins!" or "Ana and Ben share first place!".
@@ -229,7 +229,7 @@ fn draw_standings(buf: &mut Buffer, inner: Rect, game: &Match, theme: &Theme) ->
         .unwrap_or((false, false));
     let named = room(with_bonus, with_count).clamp(6, 16) + 1;
     let row = |rank: &str, name: &str, total: &str, bonus: &str, fives: &str| {
-        let mut line = format!("{rank:<5}{name:<named$}{total:>6}");
+        let mut line = format!("{rank:<5}{}{total:>6}", pad(name, named));
         if with_bonus || with_count {
             line.push_str("  ");
         }

@@ -2506,3 +2506,34 @@ fn the_keys_overlay_explains_par() {
     let screen = text(&mut app, 120, 40);
     assert!(screen.contains("par: three of each face"), "{screen}");
 }
+
+/// A full-width name (as a server's handle may be) takes two columns a character: the
+/// standings once padded names by characters, and that row's total stood three columns right
+/// of the others'.
+#[test]
+fn the_standings_stay_aligned_beside_a_full_width_name() {
+    let setup = classic(
+        vec![
+            Seat::human("ｂｏｂ"),
+            Seat::cpu("Strong CPU", Level::Strong),
+        ],
+        5,
+    );
+    let mut app = match_app(setup, instant());
+    play_out(&mut app);
+    assert_eq!(app.screen_name(), "results");
+    for (w, h) in [(80, 24), (120, 40)] {
+        let screen = text(&mut app, w, h);
+        // One text character per cell (a wide character's second cell is its own blank),
+        // so a count of characters is a count of columns.
+        let ends: Vec<usize> = screen
+            .lines()
+            .skip_while(|l| !l.contains("Rank"))
+            .skip(1)
+            .take(2)
+            .map(|l| l.trim_end_matches([' ', '│']).chars().count())
+            .collect();
+        assert_eq!(ends.len(), 2, "{screen}");
+        assert!(ends.iter().all(|&e| e == ends[0]), "{ends:?}\n{screen}");
+    }
+}

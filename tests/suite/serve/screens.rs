@@ -116,6 +116,28 @@ fn the_lobby_asks_for_what_is_chosen_and_decides_nothing() {
     assert!(screen.contains("12 s"), "{screen}");
 }
 
+/// `q` or Esc in the lobby, or Quit, once closed the connection at once: now it asks,
+/// and only Enter on the question leaves.
+#[test]
+fn leaving_the_lobby_is_asked_first() {
+    let (b, asks) = shared(board());
+    let mut app = app(Box::new(HallLobby::new(b, asks)));
+    text(&mut app, 80, 24);
+    key(&mut app, KeyCode::Char('q'));
+    assert!(app.exit().is_none());
+    assert_eq!(app.overlay_name(), Some("confirm-leave-server"));
+    let screen = text(&mut app, 80, 24);
+    assert!(screen.contains("Leave the server?"), "{screen}");
+    insta::assert_snapshot!("lobby_leave_80x24", draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!("lobby_leave_120x40", draw(&mut app, 120, 40).backend());
+    key(&mut app, KeyCode::Esc);
+    assert!(app.exit().is_none());
+    assert_eq!(app.overlay_name(), None);
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Enter);
+    assert!(app.exit().is_some());
+}
+
 #[test]
 fn a_hostile_handle_is_drawn_escaped() {
     let mut b = board();

@@ -9,8 +9,8 @@ use ratatui::layout::Rect;
 
 use super::{Asks, HallAsk, Lines, Quick, SharedBoard};
 use crate::tui::keymap::{Command, Context};
-use crate::tui::screens::{Cx, Kind, Screen, Step};
-use crate::tui::widgets::{footer, frame, list_row, put};
+use crate::tui::screens::{Confirm, Cx, Kind, Screen, Step};
+use crate::tui::widgets::{fit, footer, frame, list_row, put, wrap};
 
 /// What the menu offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -192,7 +192,7 @@ impl HallLobby {
                     cx, at,
                 )))
             }
-            Item::Quit => Step::Quit,
+            Item::Quit => Step::Confirm(Box::new(Confirm::leave_server())),
         }
     }
 
@@ -284,7 +284,7 @@ impl Screen for HallLobby {
                 self.at = At::Item(Item::Watch);
                 self.board.borrow_mut().problem = None;
             }
-            Command::Back => return Step::Quit,
+            Command::Back => return Step::Confirm(Box::new(Confirm::leave_server())),
             _ => {}
         }
         Step::Stay
@@ -382,19 +382,26 @@ impl Screen for HallLobby {
         } else {
             "Tables (Enter sits · w watches · ★ yours)"
         };
-        put(
-            buf,
-            tables_in,
-            tables_in.x,
-            tables_in.y,
-            heading,
-            theme.title(),
-        );
+        // Wrapped, not cut: at 80 columns the empty lobby's advice lost its end.
+        let heading = wrap(heading, usize::from(tables_in.width));
+        let heading_h = u16::try_from(heading.len()).unwrap_or(u16::MAX);
+        for (i, line) in heading.iter().enumerate() {
+            put(
+                buf,
+                tables_in,
+                tables_in.x,
+                tables_in
+                    .y
+                    .saturating_add(u16::try_from(i).unwrap_or(u16::MAX)),
+                line,
+                theme.title(),
+            );
+        }
         let rows = Rect::new(
             tables_in.x,
-            tables_in.y + 1.min(tables_in.height),
+            tables_in.y + heading_h.min(tables_in.height),
             tables_in.width,
-            tables_in.height.saturating_sub(1),
+            tables_in.height.saturating_sub(heading_h),
         );
         // Keep the chosen table in view.
         let h = rows.height as usize;
@@ -402,7 +409,9 @@ impl Screen for HallLobby {
         let first = chosen.map_or(0, |c| (c + 1).saturating_sub(h));
         for (i, t) in board.tables.iter().enumerate().skip(first).take(h) {
             let y = rows.y + u16::try_from(i - first).unwrap_or(0);
-            list_row(buf, rows, y, &t.line(), self.at == At::Table(t.no), &theme);
+            // Cut with "…" at the end: the row's first parts say the most.
+            let line = fit(&t.line(), usize::from(rows.width.saturating_sub(1)));
+            list_row(buf, rows, y, &line, self.at == At::Table(t.no), &theme);
         }
         drop(board);
         let mut help = cx.keys.short_help_for(

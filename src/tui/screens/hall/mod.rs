@@ -113,16 +113,19 @@ impl TableRow {
         } else {
             "new".to_string()
         };
+        // Unrated is said beside the rules, before the parts a narrow lobby cuts.
+        let rules = if self.rated {
+            self.rules.clone()
+        } else {
+            format!("{} (unrated)", self.rules)
+        };
         let mut parts = vec![
-            format!("{number} {}", self.rules),
+            format!("{number} {rules}"),
             self.state.clone(),
             self.seats.join(", "),
         ];
         if self.watching > 0 {
             parts.push(format!("{} watching", self.watching));
-        }
-        if !self.rated {
-            parts.push("unrated".to_string());
         }
         let mark = if self.mine { "★ " } else { "" };
         format!("{mark}{}", parts.join(" · "))

@@ -268,21 +268,27 @@ impl Play {
         );
     }
 
-    /// A CPU standing in for a guest, or a waiting guest let in: the host's alone.
+    /// A CPU standing in for someone away, or a waiting guest let in: the table owner's alone
+    /// (the host's, at a table guests join).
     fn hosting_command(&mut self, ctx: &mut Ctx, command: Command) {
         match command {
             Command::StandIn if self.hosts_guests() => {
                 self.ask(ctx, Ask::StandIn);
             }
+            // A seat at another's table: its loop answers (a public server lets the table's
+            // owner; a host's table says only the host may).
+            Command::StandIn if self.is_guest() && !self.plays().is_empty() => {
+                self.ask(ctx, Ask::StandIn);
+            }
             Command::StandIn => self.say(
-                "Only the host of a table guests join lets a CPU stand in for one.",
+                "Only the table's owner lets a CPU stand in for someone away.",
                 Tone::Info,
             ),
             Command::LetIn if self.hosts_guests() => {
                 self.ask(ctx, Ask::LetIn);
             }
             Command::LetIn => self.say(
-                "Only the host of a table guests join lets one take a seat.",
+                "Only the table's owner lets someone waiting take a seat.",
                 Tone::Info,
             ),
             _ => {}

@@ -124,7 +124,7 @@ pub const UNSAVED_PAUSE_ITEMS: [Option<&str>; 6] = [
 /// What the pause menu's items say instead on a guest's screen at a hosted table.
 pub const GUEST_PAUSE_ITEMS: [Option<&str>; 6] = [
     None,
-    Some("CPU speed (the host sets it)"),
+    Some("CPU speed (set by the table)"),
     None,
     None,
     Some("Leave the table (your seat waits for you)"),
