@@ -189,7 +189,7 @@ fn a_guest_at_a_members_table_plays_to_the_end_and_no_one_is_rated() {
         ana.send("\r").await;
         until(ana, "Open the table").await;
         ana.send("s").await;
-        until(ana, "You sit at the new table").await;
+        until(ana, "You sit at the table").await;
         let eve = &mut Guest::join(server.addr, "eve", "anything", (140, 40))
             .await
             .expect("a guest gets in");
