@@ -263,7 +263,10 @@ impl<K> Pending<K> {
             .filter(|&i| progress(&self.entries[i].2) == least)
             .collect();
         let held = |s: IpAddr| behind.iter().filter(|&&i| self.entries[i].1 == s).count();
-        let came = |s: IpAddr| self.arrivals.get(&s).copied().unwrap_or(0);
+        // Every source here has arrived at least once, even one whose count the halving
+        // took to nothing: counted from zero, a person who just came looked busier than
+        // sockets that arrived before the last halving and still sit here.
+        let came = |s: IpAddr| self.arrivals.get(&s).copied().unwrap_or(0).max(1);
         let mut best: Option<(usize, (usize, u32))> = None;
         for &i in &behind {
             let from = self.entries[i].1;
