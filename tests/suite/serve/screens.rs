@@ -139,6 +139,38 @@ fn leaving_the_lobby_is_asked_first() {
 }
 
 #[test]
+fn the_lobbys_news_and_who_is_online_are_never_cut_mid_word() {
+    // A private table's code came at the end of a sentence longer than the line, and the
+    // lobby cut it off: its owner could not read the code to give to friends.
+    let mut b = board();
+    b.online = (0..30).map(|i| format!("player{i:02}")).collect();
+    b.say(
+        "You sit at the table: it starts when every seat is taken and everyone it is kept \
+         for has sat down. Its code: MQZX-4821-KTRP.",
+    );
+    let (b, asks) = shared(b);
+    let mut app = app(Box::new(HallLobby::new(b, asks)));
+    for (w, h) in [(80, 24), (100, 30), (120, 40)] {
+        let screen = text(&mut app, w, h);
+        assert!(screen.contains("MQZX-4821-KTRP."), "{w}x{h}:\n{screen}");
+        assert!(
+            screen.contains("Online (30): player00, "),
+            "{w}x{h}:\n{screen}"
+        );
+        assert!(screen.contains(" more"), "{w}x{h}:\n{screen}");
+        // Every name shown is shown whole.
+        for line in screen.lines().filter(|l| l.contains("Online (30)")) {
+            assert!(!line.contains('…'), "{w}x{h}: {line}");
+        }
+        assert!(
+            screen.contains("Quit"),
+            "{w}x{h}: the menu is all there\n{screen}"
+        );
+    }
+    insta::assert_snapshot!("lobby_with_news_80x24", draw(&mut app, 80, 24).backend());
+}
+
+#[test]
 fn a_hostile_handle_is_drawn_escaped() {
     let mut b = board();
     b.online.push("Ev\u{202e}il\u{7}".into());

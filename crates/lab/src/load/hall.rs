@@ -31,11 +31,16 @@ pub(crate) fn listening(line: &str) -> Option<SocketAddr> {
         .ok()
 }
 
-/// How many tables the server reopened at start ("250 tables reopened from the database,
-/// waiting for their people.").
+/// How many tables the server reopened at start ("2026-12-05T09:26:02Z 250 tables reopened
+/// from the database, waiting for their people."; the time before is the log's).
 pub(crate) fn reopened(line: &str) -> Option<usize> {
-    let (count, _) = line.split_once(" reopened from the database")?;
-    count.split_whitespace().next()?.parse().ok()
+    let (said, _) = line.split_once(" reopened from the database")?;
+    let mut words = said.split_whitespace().rev();
+    let noun = words.next()?;
+    if noun != "table" && noun != "tables" {
+        return None;
+    }
+    words.next()?.parse().ok()
 }
 
 /// A table ordered: its code, which its other people type to join.
@@ -105,7 +110,12 @@ mod tests {
             reopened("1 table reopened from the database, waiting for their people."),
             Some(1)
         );
+        assert_eq!(
+            reopened("2026-12-05T09:26:02Z 2 tables reopened from the database, waiting."),
+            Some(2)
+        );
         assert_eq!(reopened("Table #3 reopened"), None);
+        assert_eq!(reopened("Table #3 reopened from the database"), None);
     }
 
     #[test]

@@ -167,6 +167,8 @@ impl Child {
         pick: impl Fn(&str) -> Option<T>,
     ) -> Result<(Instant, T), LoadError> {
         let deadline = Instant::now() + wait;
+        // The last lines passed over, to say what the server said instead.
+        let mut seen: Vec<String> = Vec::new();
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
@@ -174,10 +176,15 @@ impl Child {
                     if let Some(t) = pick(&l) {
                         return Ok((at, t));
                     }
+                    if seen.len() == 8 {
+                        seen.remove(0);
+                    }
+                    seen.push(l);
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => {
                     return Err(LoadError::Server(format!(
-                        "said nothing of {what} in {wait:?}"
+                        "said nothing of {what} in {wait:?}; its last lines:\n{}",
+                        seen.join("\n")
                     )));
                 }
                 Err(mpsc::RecvTimeoutError::Disconnected) => {

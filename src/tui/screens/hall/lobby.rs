@@ -6,6 +6,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 
 use super::{Asks, HallAsk, Lines, Quick, SharedBoard};
 use crate::tui::keymap::{Command, Context};
@@ -197,9 +198,12 @@ impl HallLobby {
     }
 
     /// The menu's box and the tables' box.
-    fn areas(area: Rect) -> (Rect, Rect, Rect) {
+    /// The head (the frame's top line, who I am, who is online and `said` lines of news),
+    /// the menu and the tables.
+    fn areas(area: Rect, said: u16) -> (Rect, Rect, Rect) {
         let body = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
-        let head = Rect::new(body.x, body.y, body.width, 4.min(body.height));
+        let head_h = 3u16.saturating_add(said.max(1));
+        let head = Rect::new(body.x, body.y, body.width, head_h.min(body.height));
         let rest = Rect::new(
             body.x,
             body.y + head.height,
@@ -306,7 +310,37 @@ impl Screen for HallLobby {
     fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
         let theme = cx.theme;
         let board = self.board.borrow();
-        let (head, menu, tables) = HallLobby::areas(area);
+        // The news is wrapped, not cut: a private table's code came at the end of a long
+        // sentence and was lost at 100 columns.
+        let news: Option<(String, Style)> = if let Some(problem) = &board.problem {
+            Some((problem.clone(), theme.bad()))
+        } else if let Quick::Waiting(secs) = board.quick {
+            Some((
+                format!("Waiting for someone to play a quick match… ({secs} s)"),
+                theme.base(),
+            ))
+        } else if board.quick == Quick::CpuOffered {
+            Some((
+                "No one came for a quick match: a Strong CPU will play you if you want (Play the CPU)."
+                    .to_string(),
+                theme.base(),
+            ))
+        } else {
+            None
+        };
+        let inner_w = usize::from(area.width.saturating_sub(2));
+        let mut news_lines = news
+            .as_ref()
+            .map(|(text, _)| wrap(text, inner_w))
+            .unwrap_or_default();
+        if news_lines.len() > MAX_NEWS_LINES {
+            news_lines.truncate(MAX_NEWS_LINES);
+            if let Some(last) = news_lines.last_mut() {
+                *last = fit(&format!("{last} …"), inner_w);
+            }
+        }
+        let said = u16::try_from(news_lines.len()).unwrap_or(1);
+        let (head, menu, tables) = HallLobby::areas(area, said);
         let title = " Yahtzee · play anyone ";
         let inner = frame(
             buf,
@@ -315,11 +349,12 @@ impl Screen for HallLobby {
             theme.base(),
             theme.title(),
         );
+        let head_in = head.height.saturating_sub(1);
         let mut top = Lines::inside(Rect::new(
             inner.x,
             inner.y,
             inner.width,
-            3.min(inner.height),
+            head_in.min(inner.height),
         ));
         let who = if board.guest {
             format!("{} (a guest: matches are unrated)", board.me)
@@ -328,31 +363,16 @@ impl Screen for HallLobby {
         } else {
             format!("{} · {}", board.me, board.ratings.join(" · "))
         };
-        top.put(buf, &who, theme.title());
-        let online = format!(
-            "Online ({}): {}",
-            board.online.len(),
-            board.online.join(", ")
-        );
-        top.put(buf, &online, theme.dim());
-        if let Some(problem) = &board.problem {
-            top.put(buf, problem, theme.bad());
-        } else if let Quick::Waiting(secs) = board.quick {
-            top.put(
-                buf,
-                &format!("Waiting for someone to play a quick match… ({secs} s)"),
-                theme.base(),
-            );
-        } else if board.quick == Quick::CpuOffered {
-            top.put(
-                buf,
-                "No one came for a quick match: a Strong CPU will play you if you want (Play the CPU).",
-                theme.base(),
-            );
+        top.put(buf, &fit(&who, inner_w), theme.title());
+        top.put(buf, &online_line(&board.online, inner_w), theme.dim());
+        if let Some((_, style)) = &news {
+            for line in &news_lines {
+                top.put(buf, line, *style);
+            }
         }
         let menu_in = Rect::new(
             menu.x + 1,
-            menu.y.max(inner.y + 3),
+            menu.y.max(inner.y + head_in),
             menu.width.saturating_sub(2),
             menu.height.saturating_sub(1),
         );
@@ -371,7 +391,7 @@ impl Screen for HallLobby {
         }
         let tables_in = Rect::new(
             tables.x + 1,
-            tables.y.max(inner.y + 3),
+            tables.y.max(inner.y + head_in),
             tables.width.saturating_sub(2),
             tables.height.saturating_sub(1),
         );
@@ -422,4 +442,31 @@ impl Screen for HallLobby {
         help.push(("←/→".to_string(), "menu/tables".to_string()));
         footer(buf, area, &help, &theme);
     }
+}
+
+/// The most lines the lobby's news takes; the menu needs the rest.
+const MAX_NEWS_LINES: usize = 3;
+
+/// "Online (N): a, b, c" cut at a whole name, saying how many were left out.
+fn online_line(online: &[String], width: usize) -> String {
+    let mut line = format!("Online ({}): ", online.len());
+    for (i, name) in online.iter().enumerate() {
+        let sep = if i == 0 { "" } else { ", " };
+        let rest = online.len() - i - 1;
+        let more = if rest == 0 {
+            String::new()
+        } else {
+            format!(" and {rest} more")
+        };
+        let candidate = format!("{line}{sep}{name}");
+        if crate::tui::widgets::display_width(&format!("{candidate}{more}")) > width {
+            if i == 0 {
+                return fit(&format!("Online ({})", online.len()), width);
+            }
+            let left = online.len() - i;
+            return fit(&format!("{line} and {left} more"), width);
+        }
+        line = candidate;
+    }
+    fit(&line, width)
 }
