@@ -152,21 +152,60 @@ pub enum Progress {
 /// next of the flood arrives.
 pub struct Pending<K> {
     entries: Vec<(u64, IpAddr, K)>,
-    /// Arrivals by source lately: every [`DECAY`] arrivals, each count is halved and the
-    /// sources at zero forgotten, so the map stays small.
-    arrivals: HashMap<IpAddr, u32>,
-    since_decay: u32,
+    /// Arrivals by source in the last [`LATELY`] or two, at most [`REMEMBERED`] sources.
+    /// Counted by time, not by arrivals: halving every thousand arrivals let a brisk flood
+    /// wash its own counts down to a person's one.
+    arrivals: HashMap<IpAddr, Recent>,
 }
 
-/// How many arrivals a source's count of arrivals lasts for, about.
-const DECAY: u32 = 1024;
+/// How long an arrival counts towards its source looking busy (between one and two of these).
+const LATELY: Duration = Duration::from_secs(10);
+
+/// The most sources whose arrivals are counted; past it, sources seen once or not lately are
+/// forgotten first (a forgotten source counts as one arrival, as a person does).
+const REMEMBERED: usize = 4096;
+
+/// A source's arrivals in its current window and the one before.
+#[derive(Clone, Copy, Debug)]
+struct Recent {
+    since: Instant,
+    this: u32,
+    last: u32,
+}
+
+impl Recent {
+    fn new(now: Instant) -> Recent {
+        Recent {
+            since: now,
+            this: 0,
+            last: 0,
+        }
+    }
+
+    /// Moves the windows on to `now`.
+    fn roll(&mut self, now: Instant) {
+        let age = now.saturating_duration_since(self.since);
+        if age >= LATELY.saturating_mul(2) {
+            *self = Recent::new(now);
+        } else if age >= LATELY {
+            self.last = self.this;
+            self.this = 0;
+            self.since += LATELY;
+        }
+    }
+
+    /// Arrivals in the last window or two, as of `now`.
+    fn lately(mut self, now: Instant) -> u32 {
+        self.roll(now);
+        self.this.saturating_add(self.last)
+    }
+}
 
 impl<K> Default for Pending<K> {
     fn default() -> Pending<K> {
         Pending {
             entries: Vec::new(),
             arrivals: HashMap::new(),
-            since_decay: 0,
         }
     }
 }
@@ -186,7 +225,7 @@ impl<K> Pending<K> {
     ) -> Vec<K> {
         let (overall, per_address) = limits;
         let from = source(addr);
-        self.count_arrival(from);
+        self.count_arrival(from, Instant::now());
         let mut dropped = Vec::new();
         while self.entries.iter().filter(|e| e.1 == from).count() >= per_address.max(1) {
             match self.victim(Some(from), &progress) {
@@ -225,17 +264,19 @@ impl<K> Pending<K> {
         Some(self.entries.remove(i).2)
     }
 
-    fn count_arrival(&mut self, from: IpAddr) {
-        let n = self.arrivals.entry(from).or_insert(0);
-        *n = n.saturating_add(1);
-        self.since_decay = self.since_decay.saturating_add(1);
-        if self.since_decay >= DECAY {
-            self.since_decay = 0;
-            self.arrivals.retain(|_, n| {
-                *n /= 2;
-                *n > 0
-            });
+    fn count_arrival(&mut self, from: IpAddr, now: Instant) {
+        if self.arrivals.len() >= REMEMBERED && !self.arrivals.contains_key(&from) {
+            self.arrivals.retain(|_, r| r.lately(now) > 1);
+            if self.arrivals.len() >= REMEMBERED {
+                return;
+            }
         }
+        let r = self
+            .arrivals
+            .entry(from)
+            .or_insert_with(|| Recent::new(now));
+        r.roll(now);
+        r.this = r.this.saturating_add(1);
     }
 
     /// How many connections are pending.
@@ -263,10 +304,11 @@ impl<K> Pending<K> {
             .filter(|&i| progress(&self.entries[i].2) == least)
             .collect();
         let held = |s: IpAddr| behind.iter().filter(|&&i| self.entries[i].1 == s).count();
-        // Every source here has arrived at least once, even one whose count the halving
-        // took to nothing: counted from zero, a person who just came looked busier than
-        // sockets that arrived before the last halving and still sit here.
-        let came = |s: IpAddr| self.arrivals.get(&s).copied().unwrap_or(0).max(1);
+        // Every source here has arrived at least once, even one forgotten since: counted
+        // from zero, a person who just came would look busier than sockets that have sat
+        // here since before their source was last counted.
+        let now = Instant::now();
+        let came = |s: IpAddr| self.arrivals.get(&s).map_or(0, |r| r.lately(now)).max(1);
         let mut best: Option<(usize, (usize, u32))> = None;
         for &i in &behind {
             let from = self.entries[i].1;
@@ -676,6 +718,41 @@ mod tests {
         // An IPv6 /64 is one source.
         assert_eq!(p.make_room_from(a6_same_net, progress), Some(4));
         assert_eq!(p.len(), 1);
+    }
+
+    #[test]
+    fn arrivals_count_for_one_window_or_two_then_are_forgotten() {
+        let t0 = Instant::now();
+        let mut r = Recent::new(t0);
+        r.this = 5;
+        assert_eq!(r.lately(t0 + LATELY / 2), 5);
+        assert_eq!(r.lately(t0 + LATELY), 5, "the last window still counts");
+        r.roll(t0 + LATELY);
+        r.this += 1;
+        assert_eq!(r.lately(t0 + LATELY), 6);
+        assert_eq!(r.lately(t0 + LATELY * 2), 1, "the first window is over");
+        assert_eq!(r.lately(t0 + LATELY * 4), 0);
+    }
+
+    #[test]
+    fn a_flood_from_more_sources_than_are_remembered_stays_bounded_and_a_regular_stays_busy() {
+        let silent = |_: &u64| Progress::Silent;
+        let mut p = Pending::default();
+        let regular: IpAddr = "203.0.113.9".parse().unwrap();
+        for id in 0..3 * REMEMBERED as u64 {
+            let v6 = std::net::Ipv6Addr::from((0x2001_0db8_u128 << 96) | (u128::from(id) << 64));
+            p.arrive(id, IpAddr::V6(v6), id, (64, 8), silent);
+            if id % 16 == 0 {
+                p.arrive(id + 1_000_000, regular, id, (64, 8), silent);
+            }
+            assert!(
+                p.arrivals.len() <= REMEMBERED,
+                "{} at {id}",
+                p.arrivals.len()
+            );
+        }
+        let now = Instant::now();
+        assert!(p.arrivals.get(&regular).map_or(0, |r| r.lately(now)) > 100);
     }
 
     #[test]
