@@ -463,12 +463,25 @@ pub fn max_log_entries(rules: &Ruleset, seats: usize) -> usize {
     seats * rounds * per_turn + seats * corrections
 }
 
-/// What a new match is made from.
+/// What a new match is made from. Its dice are the tape of `seed`
+/// ([`MatchSetup::dice_source`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchSetup {
     pub rules: Ruleset,
     pub seats: Vec<Seat>,
     pub seed: u64,
+    /// Every seat throws the same dice (the same tape); absent in setups saved before it.
+    #[serde(default)]
+    pub same_dice: bool,
+}
+
+impl MatchSetup {
+    /// The dice of a new match: always a tape, so a face depends on its place and not on the
+    /// throws before it (the luck account, Perfect on a seat's dice and same dice all need
+    /// that, and an undo cannot fish for other dice).
+    pub fn dice_source(&self) -> DiceSource {
+        DiceSource::tape(self.seed, self.same_dice)
+    }
 }
 
 /// A seat's final standing.
@@ -495,11 +508,12 @@ pub struct Match {
 
 impl Match {
     pub fn new(setup: &MatchSetup) -> Result<Match, SeatError> {
-        Match::with_dice(
-            setup.rules,
-            setup.seats.clone(),
-            DiceSource::seeded(setup.seed),
-        )
+        Match::with_dice(setup.rules, setup.seats.clone(), setup.dice_source())
+    }
+
+    /// Whether every seat throws the same dice.
+    pub fn same_dice(&self) -> bool {
+        self.start_source.as_tape().is_some_and(|t| t.same_dice)
     }
 
     /// A match whose dice come from `source`; tests use a scripted source.
