@@ -149,6 +149,42 @@ fn a_seeded_sim_gives_the_figures_it_gave_before_the_tape() {
     }
 }
 
+/// On same dice two players who decide alike score alike: every match a tie, no spread in
+/// the margin; on the tape with each seat its own dice they part.
+#[test]
+fn sim_on_same_dice_ties_two_equal_players_every_match() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |dice: &str| -> serde_json::Value {
+        let out = yahtzee(
+            dir.path(),
+            &[
+                "sim",
+                "--games",
+                "64",
+                "--seed",
+                "9",
+                "--players",
+                "strong,strong",
+                dice,
+                "--json",
+            ],
+        );
+        assert!(out.status.success(), "{}", stderr(&out));
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let same = run("--same-dice");
+    assert_eq!(same["dice"], "same_dice");
+    for seat in same["seats"].as_array().unwrap() {
+        assert_eq!(seat["ties"], 64, "{seat}");
+        assert_eq!(seat["margin_sd"], 0.0, "{seat}");
+        assert_eq!(seat["margin_mean"], 0.0, "{seat}");
+    }
+    let apart = run("--tape");
+    assert_eq!(apart["dice"], "tape");
+    assert!(apart["seats"][0]["margin_sd"].as_f64().unwrap() > 10.0);
+    assert!(apart["seats"][0]["ties"].as_u64().unwrap() < 64);
+}
+
 #[test]
 fn sim_json_has_every_figure_per_seat() {
     let dir = tempfile::tempdir().unwrap();
