@@ -25,6 +25,8 @@ fn wrong_arguments_give_one_line_and_exit_code_2() {
         &["sim", "--games", "0"],
         &["new", "--players", "a,b,c,d,e"],
         &["new", "--speed", "warp"],
+        &["new", "--players", "Ana", "--same-dice", "--start"],
+        &["new", "--players", "Ana,Ben", "--same-dice", "--score-pad"],
         // The hidden command the game builds its outlook with.
         &["build-odds", "--rules-json", "{"],
         &["build-odds", "--rules-json", r#"{"max_rolls":9}"#],
@@ -37,6 +39,14 @@ fn wrong_arguments_give_one_line_and_exit_code_2() {
     }
     let err = stderr(&yahtzee(dir.path(), &["rules", "--set", "max_rolls=9"]));
     assert!(err.contains("max_rolls must be 1–5, not '9'"), "{err}");
+    let err = stderr(&yahtzee(
+        dir.path(),
+        &["new", "--players", "Ana", "--same-dice", "--start"],
+    ));
+    assert!(
+        err.contains("--same-dice deals every seat the same dice, but there is only one seat"),
+        "{err}"
+    );
 }
 
 #[test]
