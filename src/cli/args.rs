@@ -365,6 +365,13 @@ pub struct SimArgs {
     /// Keep seat 1 first in every game (by default the first seat rotates each game).
     #[arg(long)]
     pub fixed_order: bool,
+    /// Throw from each match's dice tape, every seat its own faces (as new matches do; by
+    /// default sim keeps the generator its published figures were made with).
+    #[arg(long, conflicts_with = "same_dice")]
+    pub tape: bool,
+    /// Every seat throws the same dice (the match's tape, read alike by every seat).
+    #[arg(long)]
+    pub same_dice: bool,
     /// Threads to play on (default: every core).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
     pub threads: Option<u16>,
@@ -466,6 +473,12 @@ pub struct NewArgs {
     /// No score pad (the dice as the last setup had them, or on screen).
     #[arg(long, conflicts_with = "score_pad")]
     pub no_score_pad: bool,
+    /// Every seat throws the same dice (two to four seats, thrown on screen).
+    #[arg(long, conflicts_with_all = ["score_pad", "real_dice"])]
+    pub same_dice: bool,
+    /// Each seat its own dice (the default), whatever the last setup was.
+    #[arg(long, conflicts_with = "same_dice")]
+    pub no_same_dice: bool,
     /// Hints and the coach available.
     #[arg(long)]
     pub hints: bool,

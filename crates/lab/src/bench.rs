@@ -697,6 +697,7 @@ fn time_shark_arena(
             optimum: Some(optimum.clone()),
             outlook: Some(outlook.clone()),
             rotate: true,
+            dice: Default::default(),
         })
     };
     let steady_rate = |warm: &arena::ArenaReport, whole: &arena::ArenaReport| {
@@ -818,6 +819,7 @@ fn bench_position(
             .map(|i| Seat::cpu(&format!("Seat {}", i + 1), Level::Perfect))
             .collect(),
         seed,
+        same_dice: false,
     };
     let mut m = Match::new(&setup).map_err(LabError::failed)?;
     let mut cpus: Vec<yahtzee::ai::Cpu> = (0..seats)

@@ -92,6 +92,7 @@ fn position(seats: usize, filled: usize, thrown: bool, seed: u64) -> Match {
             .map(|i| Seat::cpu(&format!("P{i}"), Level::Perfect))
             .collect(),
         seed,
+        same_dice: false,
     };
     let mut m = Match::new(&setup).unwrap();
     let mut cpus: Vec<Cpu> = (0..seats)
@@ -205,6 +206,7 @@ fn the_shark_beats_perfect_heads_up() {
         optimum: Some(common::classic_optimum()),
         outlook: Some(classic_outlook()),
         rotate: true,
+        dice: Default::default(),
     })
     .unwrap();
     let (shark, perfect) = (&report.seats[0], &report.seats[1]);
