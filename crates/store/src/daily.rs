@@ -359,14 +359,60 @@ pub fn daily_session(
     crate::game::Session::new(game, options.fitted(1), id, now_unix).map_err(|e| e.to_string())
 }
 
-/// The line to paste to friends: the day, the score and, where known, the accuracy and the
+/// The line to paste to friends: the day, the score and, where the account was made, the
+/// accuracy (expected points given away per choice, [`crate::ai::luck::Accuracy`]) and the
 /// luck; never a die, so it spoils nothing for someone who has yet to play.
-pub fn share_line(day: Day, score: u32, play: Option<(f64, f64)>) -> String {
+pub fn share_line(day: Day, score: u32, play: Option<&crate::ai::luck::Summary>) -> String {
     let mut line = format!("Yahtzee daily {day} · {score}");
-    if let Some((accuracy, luck)) = play {
-        line.push_str(&format!(" · accuracy {accuracy:.2} · luck {luck:+.1}"));
+    if let Some(play) = play {
+        if let Some(mean) = play.accuracy.mean() {
+            line.push_str(&format!(" · accuracy {mean:.2}"));
+        }
+        line.push_str(&format!(" · luck {}", crate::ai::luck::signed(play.luck)));
     }
     line
+}
+
+/// The heading of [`row_line`]'s columns.
+pub fn row_heading() -> String {
+    format!(
+        "{:<12}{:>6}  {:<17}{:>7}",
+        "Day", "Score", "Accuracy", "Luck"
+    )
+}
+
+/// A scored daily in the list of dailies: the day, the score, the accuracy with its grade
+/// and the luck; `missing` stands for figures not (or not yet) made.
+pub fn row_line(
+    day: Day,
+    score: u32,
+    play: Option<&crate::ai::luck::Summary>,
+    missing: &str,
+) -> String {
+    let (accuracy, luck) = match play {
+        Some(s) => (
+            match (s.accuracy.mean(), s.accuracy.grade()) {
+                (Some(mean), Some(grade)) => format!("{mean:.2} {}", grade.label()),
+                _ => missing.to_string(),
+            },
+            crate::ai::luck::signed(s.luck),
+        ),
+        None => (missing.to_string(), missing.to_string()),
+    };
+    format!("{:<12}{score:>6}  {accuracy:<17}{luck:>7}", day.to_string())
+}
+
+/// The account of a finished daily's one seat, from the score solver's table: what its
+/// share line and the list of dailies show. `None` if the account cannot be made.
+pub fn summary(
+    game: &Match,
+    optimum: &std::sync::Arc<crate::ai::Optimum>,
+) -> Option<crate::ai::luck::Summary> {
+    let account = crate::ai::luck::account(game, optimum, None).ok()?;
+    account
+        .seats
+        .first()
+        .map(crate::ai::luck::SeatAccount::summary)
 }
 
 #[cfg(test)]
@@ -553,7 +599,15 @@ mod tests {
 
     #[test]
     fn the_share_line_tells_no_dice() {
-        let line = share_line(day("2026-12-05"), 243, Some((0.1449, 12.34)));
+        let play = crate::ai::luck::Summary {
+            luck: 12.34,
+            cost: 2.9,
+            accuracy: crate::ai::luck::Accuracy {
+                decisions: 20,
+                cost: 2.9,
+            },
+        };
+        let line = share_line(day("2026-12-05"), 243, Some(&play));
         assert_eq!(
             line,
             "Yahtzee daily 2026-12-05 · 243 · accuracy 0.14 · luck +12.3"

@@ -772,10 +772,12 @@ impl DiskStore {
                         &format!("; {kept}."),
                     ));
                 }
+                // "it was kept as …" of the file as it stood, whose other days stay.
+                let kept = kept.strip_prefix("it ").unwrap_or(&kept);
                 self.notices.push(damage(
                     "In your daily record, ",
                     &why,
-                    &format!("; the file {kept}, and the other days stay."),
+                    &format!(". The file as it stood {kept}; the other days stay."),
                 ));
                 self.write_daily(&read.record).map_err(|e| e.to_string())?;
                 Ok(read.record)
