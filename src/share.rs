@@ -234,6 +234,12 @@ pub fn text_card(game: &Match, info: &CardInfo) -> String {
     out.join("\n") + "\n"
 }
 
+/// A daily's result card: its share line (the day, the score and how it was played, no
+/// dice) over the text card, so the card says at once which daily it was.
+pub fn daily_card(game: &Match, info: &CardInfo, share_line: &str) -> String {
+    format!("{share_line}\n{}", text_card(game, info))
+}
+
 fn xml_escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {

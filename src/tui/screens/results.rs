@@ -349,6 +349,9 @@ pub struct Results {
     lost: Option<String>,
     /// When the results were first drawn, on the app's clock (see [`Results::heeds_keys`]).
     drawn_at: Option<Duration>,
+    /// What the daily's record says of this match (its share line, or that it is a replay),
+    /// looked up on the first draw of a match thrown from a tape.
+    daily: Option<super::daily::DailyOfMatch>,
 }
 
 /// How long after the results are first drawn their keys wait: a key pressed in the last
@@ -380,6 +383,7 @@ impl Results {
             guest: end.guest,
             lost: end.lost,
             drawn_at: None,
+            daily: None,
         }
     }
 
@@ -405,6 +409,22 @@ impl Results {
         }
     }
 
+    /// What this match is to the daily, read from its record once (only for a solo match
+    /// thrown from a tape: no other can be a daily).
+    fn daily(&mut self, cx: &mut Cx) -> &super::daily::DailyOfMatch {
+        let session = &self.session;
+        let daily = self.daily.get_or_insert_with(|| {
+            let game = session.game();
+            if game.seats().len() == 1 && game.start_dice_source().as_tape().is_some() {
+                super::daily::DailyView::of_match(&cx.store.daily(), session)
+            } else {
+                super::daily::DailyOfMatch::None
+            }
+        });
+        daily.account(cx.shelf);
+        daily
+    }
+
     /// The result card: kept in the data folder and, where the terminal may take it, sent to
     /// its clipboard; one line says which happened. Nothing answers whether the terminal
     /// took it, so the line never claims it did.
@@ -414,7 +434,11 @@ impl Results {
             practice: self.session.options().practice,
             play: self.session.options().play_mode(),
         };
-        let text = crate::share::text_card(self.session.game(), &info);
+        // A scored daily's card is headed by its share line.
+        let text = match self.daily(cx).share() {
+            Some(share) => crate::share::daily_card(self.session.game(), &info, &share),
+            None => crate::share::text_card(self.session.game(), &info),
+        };
         let name = format!(
             "{}-{}.txt",
             crate::store::format_time(info.finished_unix).replace([' ', ':'], "-"),
@@ -529,6 +553,8 @@ impl Screen for Results {
 
     fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
         self.drawn_at.get_or_insert(cx.clock);
+        let daily = self.daily(cx).line();
+        let celebrations: Vec<String> = self.personal_bests.iter().cloned().chain(daily).collect();
         draw(
             buf,
             area,
@@ -536,7 +562,7 @@ impl Screen for Results {
                 game: self.session.game(),
                 practice: self.session.options().practice,
                 notice: self.store_notice.as_deref(),
-                celebrations: &self.personal_bests,
+                celebrations: &celebrations,
                 card_note: self.card_note.as_deref(),
                 shown: self.shown,
                 guest: self.guest,

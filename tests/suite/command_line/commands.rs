@@ -928,6 +928,7 @@ fn man_dir_writes_a_page_per_command_and_every_reference_resolves() {
         "list",
         "host",
         "learn",
+        "daily",
         "rules",
         "stats",
         "review",

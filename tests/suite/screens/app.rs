@@ -998,8 +998,8 @@ fn names_show_in_full_where_there_is_room_and_stay_distinct_where_there_is_not()
 fn keys_do_what_the_footers_say() {
     // The statistics screen does not offer Enter; End reaches the bottom of the rules.
     let mut app = app(MemoryStore::new(), Start::Menu);
-    // New match, Learn to play, (Resume, not available), Rules, Statistics.
-    for _ in 0..3 {
+    // New match, Daily, Learn to play, (Resume, not available), Rules, Statistics.
+    for _ in 0..4 {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Enter);
@@ -1891,7 +1891,8 @@ fn rules_page(rules: Ruleset) -> yahtzee::tui::App {
         })
         .unwrap();
     let mut app = common::app(store, Start::Menu);
-    // Past Learn to play; no match to resume: Down skips it and lands on Rules.
+    // Past Daily and Learn to play; no match to resume: Down skips it and lands on Rules.
+    key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Enter);
@@ -2256,8 +2257,8 @@ fn statistics_headers_keep_whole_names_at_80x24() {
         "{details:?}"
     );
     let mut app = common::app(store, Start::Menu);
-    // Past Learn to play and Rules, to Statistics.
-    for _ in 0..3 {
+    // Past Daily, Learn to play and Rules, to Statistics.
+    for _ in 0..4 {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Enter);
