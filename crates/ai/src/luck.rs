@@ -97,6 +97,9 @@ pub struct SeatAccount {
     pub win: Option<WinAccount>,
     /// What Perfect would have scored on this seat's dice (tape matches only).
     pub perfect_on_dice: Option<u32>,
+    /// On a card of several columns, the part of `luck` that is the estimate's miss: the
+    /// final score minus the worth the valuation gave the last placement (0 on one column).
+    pub estimate_gap: f64,
 }
 
 impl SeatAccount {
@@ -262,8 +265,8 @@ impl Grade {
         }
     }
 
-    /// The scale in one line, for a legend.
-    pub const SCALE: &'static str = "perfect under 0.01 a choice · expert under 0.2 (Verhoeff's proficiency test) · strong under 0.5 · fair under 1 · learning above";
+    /// The scale in one line, for a legend under the seats' accuracies.
+    pub const SCALE: &'static str = "Accuracy is the expected points given away per choice that was a choice: perfect under 0.01, expert under 0.2 (the line of Verhoeff's proficiency test), strong under 0.5, fair under 1, learning above.";
 }
 
 /// What a share line or a history entry keeps of a seat's account.
@@ -406,9 +409,11 @@ pub fn account(
         .zip(running)
         .map(|(seat, mut run)| {
             let score = replay.total(seat);
-            if replay.is_over() && estimated {
-                settle(&mut run, start, score);
-            }
+            let estimate_gap = if replay.is_over() && estimated {
+                settle(&mut run, start, score)
+            } else {
+                0.0
+            };
             let accuracy = run
                 .decisions
                 .iter()
@@ -431,6 +436,7 @@ pub fn account(
                 accuracy,
                 win: None,
                 perfect_on_dice: None,
+                estimate_gap,
             }
         })
         .collect();
@@ -449,12 +455,9 @@ pub fn account(
 /// it exactly (the last placement's worth is a sum of whole points); on several, what the
 /// estimate missed of it is put on the seat's last throw, whose dice decided the last box, so
 /// `start + luck − cost` is the score there too.
-fn settle(run: &mut Running, start: f64, score: u32) {
+fn settle(run: &mut Running, start: f64, score: u32) -> f64 {
     let worth = start + run.luck - run.cost;
     let gap = f64::from(score) - worth;
-    if gap == 0.0 {
-        return;
-    }
     if let Some(last) = run.throws.last_mut() {
         last.after += gap;
         last.luck += gap;
@@ -462,6 +465,7 @@ fn settle(run: &mut Running, start: f64, score: u32) {
     // Summing in another order can leave the last bit off: the luck is what the identity
     // needs, by definition.
     run.luck = f64::from(score) - start + run.cost;
+    gap
 }
 
 /// A decision rated: its cost entry and the chosen option's worth.
@@ -616,6 +620,110 @@ fn add_win(account: &mut Account, game: &Match, optimum: &Optimum, outlook: &Out
     }
 }
 
+/// A seat's account in words for the review (screen and `yahtzee review`): the sum, the
+/// accuracy, the luckiest and unluckiest throws, the costliest choices, the account in
+/// chances to win and Perfect on the seat's dice, each where it exists.
+pub fn seat_lines(seat: &SeatAccount, account: &Account) -> Vec<String> {
+    let est = if account.estimated {
+        " (estimated)"
+    } else {
+        ""
+    };
+    let now = if account.finished {
+        format!("{} points", seat.score)
+    } else {
+        format!("{:.1} expected", seat.worth())
+    };
+    let mut out = vec![format!(
+        "Luck {}, play {}{est}: {:.1} expected at the start {} luck {} play = {now}.",
+        signed(seat.luck),
+        signed(-seat.cost),
+        seat.start,
+        plus_minus(seat.luck),
+        plus_minus(-seat.cost),
+    )];
+    if account.estimated && account.finished {
+        out.push(format!(
+            "Of the luck, {} is what the column estimate missed of the final score.",
+            signed(seat.estimate_gap)
+        ));
+    }
+    out.push(match (seat.accuracy.mean(), seat.accuracy.grade()) {
+        (Some(mean), Some(grade)) => format!(
+            "Accuracy {mean:.2} expected points a choice over {} choices: {}{est}.",
+            seat.accuracy.decisions,
+            grade.label(),
+        ),
+        _ => "Accuracy: no choice to judge.".to_string(),
+    });
+    let throws = |list: Vec<&ThrowLuck>| {
+        list.iter()
+            .map(|t| {
+                format!(
+                    "round {} throw {}: {} {}",
+                    t.round,
+                    t.throw,
+                    t.dice,
+                    signed(t.luck)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" · ")
+    };
+    let luckiest = seat.luckiest(3);
+    if !luckiest.is_empty() {
+        out.push(format!("Luckiest throws: {}", throws(luckiest)));
+    }
+    let unluckiest = seat.unluckiest(3);
+    if !unluckiest.is_empty() {
+        out.push(format!("Unluckiest throws: {}", throws(unluckiest)));
+    }
+    let costliest = seat.costliest(3);
+    if !costliest.is_empty() {
+        out.push(format!(
+            "Costliest choices: {}",
+            costliest
+                .iter()
+                .map(|d| format!(
+                    "round {}, {} instead of {} (−{:.1})",
+                    d.round, d.chosen, d.best, d.cost
+                ))
+                .collect::<Vec<_>>()
+                .join(" · ")
+        ));
+    }
+    if let Some(w) = seat.win {
+        let result = if !account.finished {
+            format!("{:.1}% now", w.result * 100.0)
+        } else if w.result >= 1.0 - SAME {
+            "won".to_string()
+        } else if w.result <= SAME {
+            "lost".to_string()
+        } else {
+            format!("shared first place ({:.0}%)", w.result * 100.0)
+        };
+        out.push(format!(
+            "In chances to win: {:.1}% at the start, luck {}, play {}, the others' play {}: {result}. Luck-adjusted result {:.1}%.",
+            w.start * 100.0,
+            signed_pp(w.luck),
+            signed_pp(-w.cost),
+            signed_pp(w.others),
+            w.adjusted() * 100.0
+        ));
+    }
+    out
+}
+
+/// "+ 18.4" or "− 7.1": a term of a sum as read aloud (what rounds to zero is "+ 0.0").
+fn plus_minus(x: f64) -> String {
+    let r = (x * 10.0).round() / 10.0;
+    if r < 0.0 {
+        format!("− {:.1}", -r)
+    } else {
+        format!("+ {:.1}", r.abs())
+    }
+}
+
 /// The readout of the results screen: "Ana: luck +18.4, play −7.1; Ben: luck −22.0, play
 /// −2.3", with "(estimated)" after it on a card of several columns.
 pub fn readout(account: &Account) -> String {
@@ -675,5 +783,8 @@ mod tests {
         assert_eq!(signed(-7.06), "−7.1");
         assert_eq!(signed(-0.04), "±0.0");
         assert_eq!(signed_pp(0.123), "+12.3 pp");
+        assert_eq!(plus_minus(-0.0), "+ 0.0");
+        assert_eq!(plus_minus(-0.04), "+ 0.0");
+        assert_eq!(plus_minus(-7.06), "− 7.1");
     }
 }

@@ -64,6 +64,104 @@ pub struct Finished<'a> {
     /// A guest of a hosted table: the host starts matches and keeps the files, so the keys
     /// for a rematch, a card file and the menu are not offered.
     pub guest: bool,
+    /// The account of luck and play, once worked out.
+    pub luck: Option<&'a crate::ai::luck::Account>,
+}
+
+/// The account of luck and play of a finished match, worked out once the shelf holds the
+/// optimum for its rules (it usually does: the match was played or hinted from it). A score
+/// pad's match has none: no dice were thrown here.
+pub struct Luck {
+    account: Option<crate::ai::luck::Account>,
+}
+
+impl Luck {
+    /// The account, if the optimum is at hand; `None` while it is still being loaded.
+    pub fn of(game: &Match, shelf: &mut crate::tui::shelf::Shelf) -> Option<Luck> {
+        let crate::tui::shelf::SolvedStatus::Ready(optimum) = shelf.request(game.rules()) else {
+            return None;
+        };
+        Some(Luck {
+            account: crate::ai::luck::account(game, &optimum, None).ok(),
+        })
+    }
+
+    pub fn account(&self) -> Option<&crate::ai::luck::Account> {
+        self.account.as_ref()
+    }
+}
+
+/// The readout under the standings from row `top`: each seat's luck and play in expected
+/// points, in the standings' order, figures in columns; returns the first free row below.
+fn draw_luck(
+    buf: &mut Buffer,
+    inner: Rect,
+    top: u16,
+    game: &Match,
+    account: &crate::ai::luck::Account,
+    theme: &Theme,
+) -> u16 {
+    use crate::ai::luck::signed;
+    let width = inner.width as usize;
+    let title = if account.estimated {
+        "Luck and play (estimated):"
+    } else {
+        "Luck and play:"
+    };
+    let mut row = top;
+    for part in wrap(title, width) {
+        put(buf, inner, inner.x, row, &part, theme.title());
+        row += 1;
+    }
+    // Two figures of up to six characters ("−123.4") after the name.
+    let figures = 14;
+    let named = account
+        .seats
+        .iter()
+        .map(|s| display_width(&s.name))
+        .max()
+        .unwrap_or(0)
+        .min(width.saturating_sub(figures))
+        .max(4);
+    put(
+        buf,
+        inner,
+        inner.x,
+        row,
+        &format!("{}{:>7}{:>7}", pad("", named), "luck", "play"),
+        theme.dim(),
+    );
+    row += 1;
+    for standing in game.standings() {
+        let Some(seat) = account
+            .seats
+            .iter()
+            .find(|s| s.seat == standing.seat.index() + 1)
+        else {
+            continue;
+        };
+        // As the card's headers do, " CPU" goes before a name is cut.
+        let name = if display_width(&seat.name) > named {
+            seat.name.trim_end_matches(" CPU")
+        } else {
+            seat.name.as_str()
+        };
+        put(
+            buf,
+            inner,
+            inner.x,
+            row,
+            &format!(
+                "{}{:>7}{:>7}",
+                pad(&fit(name, named), named),
+                signed(seat.luck),
+                signed(-seat.cost)
+            ),
+            theme.base(),
+        );
+        row += 1;
+    }
+    row + 1
 }
 
 /// Draws the results.
@@ -282,6 +380,9 @@ fn draw_standings(buf: &mut Buffer, inner: Rect, game: &Match, theme: &Theme) ->
 
 /// Under the standings from row `top`: the celebrations, the card's note, the store's notice.
 fn draw_notes(buf: &mut Buffer, inner: Rect, mut top: u16, finished: &Finished, theme: &Theme) {
+    if let Some(account) = finished.luck {
+        top = draw_luck(buf, inner, top, finished.game, account, theme);
+    }
     for line in finished.celebrations {
         for part in wrap(line, inner.width as usize) {
             put(buf, inner, inner.x, top, &part, theme.good());
@@ -344,6 +445,8 @@ pub struct Results {
     lost: Option<String>,
     /// When the results were first drawn, on the app's clock (see [`Results::heeds_keys`]).
     drawn_at: Option<Duration>,
+    /// The account of luck and play, once worked out.
+    luck: Option<Luck>,
 }
 
 /// How long after the results are first drawn their keys wait: a key pressed in the last
@@ -375,6 +478,7 @@ impl Results {
             guest: end.guest,
             lost: end.lost,
             drawn_at: None,
+            luck: None,
         }
     }
 
@@ -409,7 +513,8 @@ impl Results {
             practice: self.session.options().practice,
             play: self.session.options().play_mode(),
         };
-        let text = crate::share::text_card(self.session.game(), &info);
+        let account = self.luck.as_ref().and_then(Luck::account);
+        let text = crate::share::text_card_with(self.session.game(), &info, account);
         let name = format!(
             "{}-{}.txt",
             crate::store::format_time(info.finished_unix).replace([' ', ':'], "-"),
@@ -524,6 +629,9 @@ impl Screen for Results {
 
     fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
         self.drawn_at.get_or_insert(cx.clock);
+        if self.luck.is_none() {
+            self.luck = Luck::of(self.session.game(), cx.shelf);
+        }
         draw(
             buf,
             area,
@@ -535,6 +643,7 @@ impl Screen for Results {
                 card_note: self.card_note.as_deref(),
                 shown: self.shown,
                 guest: self.guest,
+                luck: self.luck.as_ref().and_then(Luck::account),
             },
             &cx.theme,
             cx.keys,
