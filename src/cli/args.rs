@@ -466,6 +466,12 @@ pub struct NewArgs {
     /// No score pad (the dice as the last setup had them, or on screen).
     #[arg(long, conflicts_with = "score_pad")]
     pub no_score_pad: bool,
+    /// Every seat throws the same dice (two to four seats, thrown on screen).
+    #[arg(long, conflicts_with_all = ["score_pad", "real_dice"])]
+    pub same_dice: bool,
+    /// Each seat its own dice (the default), whatever the last setup was.
+    #[arg(long, conflicts_with = "same_dice")]
+    pub no_same_dice: bool,
     /// Hints and the coach available.
     #[arg(long)]
     pub hints: bool,

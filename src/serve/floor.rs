@@ -1562,6 +1562,7 @@ fn new_session(t: &Seated) -> Result<crate::game::Session, String> {
         rules: t.rules,
         seats,
         seed: rand::random(),
+        same_dice: false,
     })
     .map_err(|e| e.to_string())?;
     let alone = people <= 1;

@@ -44,6 +44,7 @@ fn thrown() -> Session {
             Seat::cpu("Beginner CPU", Level::Beginner),
         ],
         seed: 5,
+        same_dice: false,
     })
     .unwrap();
     game.apply(SeatId(0), Action::Roll).unwrap();
@@ -62,6 +63,7 @@ fn finished_between_people() -> Session {
         rules: Ruleset::CLASSIC,
         seats: vec![Seat::human("Ana"), Seat::human("Ben")],
         seed: 3,
+        same_dice: false,
     })
     .unwrap();
     for entry in played.log().iter().filter(|e| !e.undone) {
@@ -227,6 +229,7 @@ fn the_last_move_is_recorded_rated_once_and_heard_with_the_rating_changes() {
         rules: Ruleset::CLASSIC,
         seats: vec![Seat::human("Ana"), Seat::human("Ben")],
         seed: 3,
+        same_dice: false,
     })
     .unwrap();
     for entry in before {
@@ -309,6 +312,7 @@ fn stood_in_for_ben() -> (Floor, TableNo, crate::table::Link, crate::game::LogEn
         rules: Ruleset::CLASSIC,
         seats: vec![Seat::human("Ana"), Seat::human("Ben")],
         seed: 3,
+        same_dice: false,
     })
     .unwrap();
     let mut stood_in = false;
@@ -552,6 +556,7 @@ fn the_owner_lets_a_cpu_stand_in_with_p() {
         rules: Ruleset::CLASSIC,
         seats: vec![Seat::human("Ana"), Seat::human("Ben")],
         seed: 8,
+        same_dice: false,
     })
     .unwrap();
     let session = Session::new(

@@ -492,6 +492,7 @@ impl App {
                     rules: rematch.rules,
                     seats: rematch.seats,
                     seed: self.services.next_seed(),
+                    same_dice: false,
                 };
                 self.start(setup, rematch.options);
             }

@@ -362,6 +362,7 @@ impl Services {
             rules: setup.rules,
             seats: setup.seats.clone(),
             options: options.clone(),
+            same_dice: setup.same_dice,
         };
         // Practice is never carried over unseen into the next match.
         last.options.practice = false;

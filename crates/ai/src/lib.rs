@@ -21,7 +21,7 @@
 //!
 //! let rules = Ruleset::CLASSIC;
 //! let seats = vec![Seat::cpu("Ann", Level::Casual), Seat::cpu("Bea", Level::Beginner)];
-//! let mut game = Match::new(&MatchSetup { rules, seats, seed: 3 })?;
+//! let mut game = Match::new(&MatchSetup { rules, seats, seed: 3, same_dice: false })?;
 //! let mut cpus = [Cpu::new(Level::Casual, rules, None)?, Cpu::new(Level::Beginner, rules, None)?];
 //! while let Some(seat) = game.current_seat() {
 //!     let action = cpus[seat.index()].next_action(&game).ok_or("the match is over")?;

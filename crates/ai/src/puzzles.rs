@@ -17,7 +17,7 @@
 //! [`reason`] says in words why the best box beats another: what each scores now, and what
 //! the upper boxes mean against par (three of each face, the 63 that earns the bonus).
 
-use crate::game::{Action, Match, MatchSetup, Seat, SeatId};
+use crate::game::{Action, DiceSource, Match, Seat, SeatId};
 use crate::kernel::RulesContext;
 use crate::plan::{Choice, Rated, TurnPlan, holds_for};
 use crate::rules::{BoxId, Dice, DieIndex, Ruleset, Scorecard};
@@ -114,7 +114,7 @@ impl Puzzle {
     /// The match at this puzzle's position, replayed from its seed through the match's
     /// own rules (an action the match refuses makes no puzzle).
     pub fn position(&self) -> Option<Match> {
-        let mut game = Match::new(&puzzle_setup(self.rules, self.seed)).ok()?;
+        let mut game = puzzle_match(self.rules, self.seed)?;
         for &action in &self.actions {
             game.apply(SeatId(0), action).ok()?;
         }
@@ -146,13 +146,15 @@ fn same_box(a: &Rated, b: &Rated) -> bool {
     matches!((a.choice, b.choice), (Choice::Score { b: x, .. }, Choice::Score { b: y, .. }) if x == y)
 }
 
-/// The setup of a puzzle's match: one person, the seed.
-pub fn puzzle_setup(rules: Ruleset, seed: u64) -> MatchSetup {
-    MatchSetup {
+/// A puzzle's match: one person, the seed's generator. Not a tape: a puzzle is kept by its
+/// seed and moves, and the positions found before the tape must stay the same positions.
+pub fn puzzle_match(rules: Ruleset, seed: u64) -> Option<Match> {
+    Match::with_dice(
         rules,
-        seats: vec![Seat::human(SEAT_NAME)],
-        seed,
-    }
+        vec![Seat::human(SEAT_NAME)],
+        DiceSource::seeded(seed),
+    )
+    .ok()
 }
 
 /// A puzzle's id: an FNV-1a hash of the rules' name, the card's boxes and the dice (in
@@ -192,7 +194,7 @@ pub fn generate(rules: Ruleset, future: &dyn FutureValue) -> Vec<Puzzle> {
             break;
         }
         let seed = SEED_BASE + n;
-        let Ok(mut game) = Match::new(&puzzle_setup(rules, seed)) else {
+        let Some(mut game) = puzzle_match(rules, seed) else {
             break;
         };
         while let Some(seat) = game.current_seat() {

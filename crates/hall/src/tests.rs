@@ -16,7 +16,13 @@ pub(crate) fn key(n: u32) -> KeyId {
 
 pub(crate) fn session(rules: Ruleset, seats: Vec<Seat>, seed: u64, id: &str) -> Session {
     let n = seats.len();
-    let game = Match::new(&MatchSetup { rules, seats, seed }).unwrap();
+    let game = Match::new(&MatchSetup {
+        rules,
+        seats,
+        seed,
+        same_dice: false,
+    })
+    .unwrap();
     Session::new(
         game,
         MatchOptions::default().fitted(n),

@@ -897,6 +897,7 @@ fn bench_position(
             .map(|i| Seat::cpu(&format!("Seat {}", i + 1), Level::Perfect))
             .collect(),
         seed,
+        same_dice: false,
     };
     let mut m = Match::new(&setup).map_err(LabError::failed)?;
     let mut cpus: Vec<yahtzee::ai::Cpu> = (0..seats)

@@ -31,7 +31,7 @@
 //! use yahtzee_store::{LoadOutcome, MatchId, MemoryStore, SaveFile, Storage};
 //!
 //! let seats = vec![Seat::human("Ana"), Seat::human("Bo")];
-//! let game = Match::new(&MatchSetup { rules: Ruleset::CLASSIC, seats, seed: 7 })?;
+//! let game = Match::new(&MatchSetup { rules: Ruleset::CLASSIC, seats, seed: 7, same_dice: false })?;
 //! let session = Session::new(game, MatchOptions::default().fitted(2), "m1".to_string(), 0)?;
 //!
 //! let mut store = MemoryStore::new();

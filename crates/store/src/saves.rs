@@ -122,6 +122,9 @@ pub struct MatchSummary {
     /// The card the match was played on (absent, so classic, in histories before 0.4).
     #[serde(default, skip_serializing_if = "Layout::is_classic")]
     pub layout: Layout,
+    /// Every seat threw the same dice (absent, so no, in histories before it).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub same_dice: bool,
 }
 
 /// The highest total any ruleset allows: every box at its largest setting and twelve extra
@@ -539,6 +542,7 @@ pub fn summarize(id: &str, finished_unix: u64, m: &Match, play: PlayMode) -> Mat
         seats,
         play,
         layout: rules.layout(),
+        same_dice: m.same_dice(),
     }
 }
 
@@ -549,6 +553,10 @@ pub struct LastSetup {
     pub rules: Ruleset,
     pub seats: Vec<Seat>,
     pub options: MatchOptions,
+    /// Every seat throws the same dice; absent (no) in setups saved before it, and left out
+    /// when no so that an older release still reads the file.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub same_dice: bool,
 }
 
 /// What setup starts from, where the config file says so. Each value left out lets setup remember

@@ -40,7 +40,7 @@
 //! }
 //!
 //! let seats = vec![Seat::cpu("Ann", Level::Casual), Seat::cpu("Bea", Level::Beginner)];
-//! let game = Match::new(&MatchSetup { rules: Ruleset::CLASSIC, seats, seed: 7 })?;
+//! let game = Match::new(&MatchSetup { rules: Ruleset::CLASSIC, seats, seed: 7, same_dice: false })?;
 //! let options = MatchOptions { cpu_speed: CpuSpeed::Fast, ..MatchOptions::default() }.fitted(2);
 //! let mut table = Table::hosted(Session::new(game, options, "example".to_string(), 0)?);
 //! let spectator = table.join(Vec::new(), Access::Guest);

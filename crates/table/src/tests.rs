@@ -59,6 +59,7 @@ fn session(seats: Vec<Seat>, speed: CpuSpeed) -> Session {
         rules: Ruleset::CLASSIC,
         seats,
         seed: 7,
+        same_dice: false,
     })
     .expect("a valid match");
     let options = MatchOptions {

@@ -144,6 +144,7 @@ impl MatchBuilder {
             rules: self.rules,
             seats: self.seats.clone(),
             seed: self.seed,
+            same_dice: false,
         }
     }
 

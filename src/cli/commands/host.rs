@@ -205,10 +205,14 @@ fn start_of(
             seed,
         } if args.headless => {
             add_guests(last)?;
+            if last.same_dice {
+                super::play::same_dice_applies(last)?;
+            }
             let setup = crate::game::MatchSetup {
                 rules: last.rules,
                 seats: last.seats.clone(),
                 seed: seed.unwrap_or_else(rand::random),
+                same_dice: last.same_dice,
             };
             start = Start::Match {
                 setup,
@@ -223,6 +227,7 @@ fn start_of(
                 rules: setup.rules,
                 seats: setup.seats.clone(),
                 options: options.clone(),
+                same_dice: setup.same_dice,
             };
             add_guests(&mut last)?;
             setup.seats = last.seats;
@@ -329,6 +334,7 @@ mod tests {
                 rules: setup.rules,
                 seats: setup.seats,
                 options,
+                same_dice: false,
             })
             .unwrap();
         let (seats, options) = match start_of(&host_args(words), &Default::default(), &mut store) {

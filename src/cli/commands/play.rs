@@ -129,16 +129,37 @@ pub(super) fn new_start(
             "the default seats cannot start a new match: {e} (or give --players)"
         ))
     })?;
+    if last.same_dice {
+        same_dice_applies(&last)?;
+    }
     let seed = args.seed.unwrap_or_else(rand::random);
     let setup = crate::game::MatchSetup {
         rules: last.rules,
         seats: last.seats.clone(),
         seed,
+        same_dice: last.same_dice,
     };
     Ok(crate::tui::Start::Match {
         setup,
         options: last.options,
     })
+}
+
+/// Same dice asked for where nothing can be dealt alike is refused rather than dropped: the
+/// player would believe the match fair in a way it is not.
+pub(super) fn same_dice_applies(last: &LastSetup) -> Result<(), CliError> {
+    let why = if last.seats.len() < 2 {
+        "there is only one seat"
+    } else if last.options.score_pad {
+        "a score pad has no dice to deal"
+    } else if last.options.real_dice.iter().any(|&r| r) {
+        "real dice thrown at the table cannot be dealt alike"
+    } else {
+        return Ok(());
+    };
+    Err(CliError::Usage(format!(
+        "--same-dice deals every seat the same dice, but {why} (give two to four seats, --on-screen)"
+    )))
 }
 
 /// The rules, the seats and every yes/no the command line gives, over the last setup's.
@@ -202,6 +223,9 @@ fn apply_dice_flags(args: &NewArgs, last: &mut LastSetup) {
     if args.score_pad {
         last.options.score_pad = true;
         last.options.real_dice.clear();
+    }
+    if args.same_dice || args.no_same_dice {
+        last.same_dice = args.same_dice;
     }
 }
 

@@ -93,10 +93,11 @@ impl HistoryView {
             .map(|s| format!("{} {}", fit(&m.seats()[s.seat.index()].name, cut), s.total))
             .collect();
         format!(
-            "{}  {:<8} {}{}",
+            "{}  {:<8} {}{}{}",
             format_time(f.finished_unix),
             m.rules().name(),
             players.join(" · "),
+            if m.same_dice() { "  (same dice)" } else { "" },
             if f.options.practice {
                 "  (practice)"
             } else {

@@ -209,7 +209,7 @@ fn results_column_width(names: &[&str], area_width: u16) -> u16 {
 /// The narrowest standings panel: a rank, a name of "Beginner CPU"'s length and a total.
 const STANDINGS_MIN_WIDTH: u16 = 26;
 
-/// The title row: the game, "Match over", the rules and whether it was practice.
+/// The title row: the game, "Match over", the rules, same dice and whether it was practice.
 fn draw_title(buf: &mut Buffer, title: Rect, area: Rect, finished: &Finished, theme: &Theme) {
     let game = finished.game;
     put_line(
@@ -223,8 +223,13 @@ fn draw_title(buf: &mut Buffer, title: Rect, area: Rect, finished: &Finished, th
                 theme.title(),
             ),
             Span::raw(format!(
-                " Match over · {} rules{}",
+                " Match over · {} rules{}{}",
                 game.rules().name(),
+                if game.same_dice() {
+                    " · same dice"
+                } else {
+                    ""
+                },
                 if finished.practice {
                     " · practice"
                 } else {

@@ -139,6 +139,8 @@ pub enum Row {
     Preset,
     Setting(SettingKey),
     Pad,
+    /// Every seat throws the same dice (the same tape).
+    SameDice,
     Speed,
     Practice,
     Undo,
@@ -183,6 +185,10 @@ pub enum Unused {
     NoPerson,
     /// The score pad: a CPU needs dice.
     CpuSeated,
+    /// Same dice: a score pad has no dice to deal.
+    PadNoDice,
+    /// Same dice: a seat throws real dice, which nothing deals.
+    RealDice,
 }
 
 impl Unused {
@@ -197,6 +203,8 @@ impl Unused {
             Unused::NoCpu => "(no CPU seat)",
             Unused::NoPerson => "(no person)",
             Unused::CpuSeated => "(CPU seated)",
+            Unused::PadNoDice => "(score pad)",
+            Unused::RealDice => "(real dice)",
         }
     }
 
@@ -213,6 +221,8 @@ impl Unused {
             Unused::NoCpu => "no seat is a CPU",
             Unused::NoPerson => "no seat is a person",
             Unused::CpuSeated => "a score pad keeps score for people only, and a seat is a CPU",
+            Unused::PadNoDice => "a score pad has no dice to deal",
+            Unused::RealDice => "real dice thrown at the table cannot be dealt alike",
         }
     }
 
@@ -226,6 +236,8 @@ impl Unused {
             Unused::NoCpu => "make a seat a CPU",
             Unused::NoPerson => "make a seat a person",
             Unused::CpuSeated => "make every seat a person",
+            Unused::PadNoDice => "turn the score pad off",
+            Unused::RealDice => "throw every seat's dice on screen",
         }
     }
 }
@@ -262,6 +274,8 @@ pub struct Setup {
     pub own_chosen: Option<usize>,
     /// The popup that saves, uses, renames and deletes own presets, while open.
     pub popup: Option<PresetsPopup>,
+    /// Every seat throws the same dice.
+    pub same_dice: bool,
 }
 
 /// "Player 2": the first such name no other seat uses (a seat's position is a good default).
@@ -279,6 +293,7 @@ pub fn default_setup() -> LastSetup {
         rules: Ruleset::CLASSIC,
         seats: vec![Seat::human("You"), Seat::cpu("Strong CPU", Level::Strong)],
         options: MatchOptions::default(),
+        same_dice: false,
     }
 }
 
@@ -315,6 +330,7 @@ impl Setup {
             own: Vec::new(),
             own_chosen: None,
             popup: None,
+            same_dice: last.same_dice,
         }
     }
 
@@ -376,6 +392,7 @@ impl Setup {
             Row::Odds,
             Row::Hints,
             Row::First,
+            Row::SameDice,
             Row::Start,
         ]);
         rows
@@ -414,6 +431,16 @@ impl Setup {
             Row::Measure => judging.or(self.no_chance_to_win()),
             Row::Odds => self.no_chance_to_show(),
             Row::First if one_seat => Some(Unused::OneSeat),
+            Row::SameDice if one_seat => Some(Unused::OneSeat),
+            Row::SameDice if self.options.score_pad => Some(Unused::PadNoDice),
+            Row::SameDice
+                if self
+                    .seats
+                    .iter()
+                    .any(|s| s.real_dice && s.kind == SeatKind::Human) =>
+            {
+                Some(Unused::RealDice)
+            }
             _ => None,
         }
     }
@@ -504,6 +531,7 @@ impl Setup {
                 })
                 .collect(),
             options,
+            same_dice: self.same_dice,
         }
     }
 
@@ -559,6 +587,7 @@ impl Setup {
             Row::Coach(i) => self.seats[i].coach = self.seats[i].coach.cycled(forward),
             Row::Dice(i) => self.seats[i].real_dice = !self.seats[i].real_dice,
             Row::Pad => self.options.score_pad = !self.options.score_pad,
+            Row::SameDice => self.same_dice = !self.same_dice,
             Row::Preset => self.next_rules(forward),
             Row::Setting(key) => {
                 let step = match key.domain() {
@@ -784,6 +813,8 @@ impl Setup {
                 rules: last.rules,
                 seats: last.seats,
                 seed,
+                // Kept for next time even where it does not apply, as every greyed row is.
+                same_dice: last.same_dice && self.unused(Row::SameDice).is_none(),
             },
             last.options,
         )
@@ -1073,6 +1104,7 @@ impl Setup {
         options.practice = false;
         options.joining = self.options.joining.clone();
         d.options = options;
+        d.same_dice = self.defaults.same_dice;
         for (i, seat) in d.seats.iter_mut().enumerate() {
             seat.coach = self.defaults.options.coach_for(i);
             seat.real_dice = self.defaults.options.real_dice_for(i) && !seat.joins;
@@ -1093,6 +1125,7 @@ impl Setup {
                         | Row::Preset
                         | Row::Setting(_)
                         | Row::Pad
+                        | Row::SameDice
                         | Row::Speed
                         | Row::Practice
                         | Row::Undo
@@ -1124,6 +1157,7 @@ impl Setup {
         let d = self.at_defaults();
         self.rules = d.rules;
         self.options = d.options;
+        self.same_dice = d.same_dice;
         self.seats = d.seats;
         let rows = self.rows();
         self.cursor = rows
@@ -1200,6 +1234,7 @@ impl Setup {
             Row::Coach(_) => "  coach".to_string(),
             Row::Dice(_) => "  dice".to_string(),
             Row::Pad => "Score pad (no dice)".to_string(),
+            Row::SameDice => "Same dice".to_string(),
             Row::AddSeat => "+ Add a seat".to_string(),
             Row::Preset => "Rules".to_string(),
             Row::Setting(SettingKey::YahtzeePoints) if self.rules.layout() == Layout::Yatzy => {
@@ -1247,6 +1282,7 @@ impl Setup {
                 }
             }
             Row::Pad => yes_no(self.options.score_pad),
+            Row::SameDice => yes_no(self.same_dice),
             Row::AddSeat | Row::Start => String::new(),
             Row::Preset => self.rules_name(),
             Row::Setting(k) => match &self.editing {
@@ -1322,6 +1358,7 @@ impl Setup {
             },
             Row::Dice(_) => "Thrown on screen, or real dice: throw them on the table and type the five faces after each throw (33516, Enter); the game works out which you kept. CPU seats always throw on screen.".to_string(),
             Row::Pad => "Keep score for a game played with real dice and no device throwing: each turn, pick a box and type its points; totals, bonuses and ranks are worked out. Every seat is a person.".to_string(),
+            Row::SameDice => "Every seat throws the same dice: whoever keeps the same dice on the same throw of the same round gets the same faces, so two players who decide alike score alike and the better play shows. No: each seat its own dice.".to_string(),
             Row::Coach(_) => "Off: no advice. Warn: asks before a choice that loses more than the threshold. Always: the hint panel stays open.".to_string(),
             Row::AddSeat => format!("Up to {MAX_SEATS} seats."),
             Row::Preset => format!(

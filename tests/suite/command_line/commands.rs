@@ -101,6 +101,54 @@ fn rules_prints_the_text_and_the_active_settings() {
     );
 }
 
+/// `sim` keeps the generator its published figures were made with: a seeded run gives what
+/// it gave before the dice tape came (figures taken from the release before it).
+#[test]
+fn a_seeded_sim_gives_the_figures_it_gave_before_the_tape() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = yahtzee(
+        dir.path(),
+        &[
+            "sim",
+            "--games",
+            "60",
+            "--seed",
+            "3",
+            "--players",
+            "beginner,casual,strong",
+            "--json",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let got: Vec<(String, f64, u64, u64, u64, u64)> = json["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["level"].as_str().unwrap().to_string(),
+                s["mean"].as_f64().unwrap(),
+                s["min"].as_u64().unwrap(),
+                s["max"].as_u64().unwrap(),
+                s["wins"].as_u64().unwrap(),
+                s["ties"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    let before = [
+        ("beginner", 203.3, 93, 432, 10, 0),
+        ("casual", 213.7, 108, 433, 13, 1),
+        ("strong", 251.383_333_333_333_33, 166, 481, 36, 1),
+    ];
+    assert_eq!(got.len(), before.len());
+    for (g, b) in got.iter().zip(before) {
+        assert_eq!(g.0, b.0);
+        assert!((g.1 - b.1).abs() < 1e-9, "{g:?} against {b:?}");
+        assert_eq!((g.2, g.3, g.4, g.5), (b.2, b.3, b.4, b.5), "{g:?}");
+    }
+}
+
 #[test]
 fn sim_json_has_every_figure_per_seat() {
     let dir = tempfile::tempdir().unwrap();

@@ -92,6 +92,7 @@ fn position(seats: usize, filled: usize, thrown: bool, seed: u64) -> Match {
             .map(|i| Seat::cpu(&format!("P{i}"), Level::Perfect))
             .collect(),
         seed,
+        same_dice: false,
     };
     let mut m = Match::new(&setup).unwrap();
     let mut cpus: Vec<Cpu> = (0..seats)

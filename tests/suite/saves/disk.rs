@@ -480,6 +480,7 @@ fn statistics_tell_people_and_cpus_apart_under_one_name() {
                 seats: vec![seat(SeatKind::Human, 300, 1), other.clone()],
                 play: yahtzee::store::PlayMode::OnScreen,
                 layout: yahtzee::rules::Layout::Classic,
+                same_dice: false,
             },
             MatchSummary {
                 id: "b".into(),
@@ -488,6 +489,7 @@ fn statistics_tell_people_and_cpus_apart_under_one_name() {
                 seats: vec![seat(SeatKind::Cpu(Level::Strong), 200, 1), other],
                 play: yahtzee::store::PlayMode::OnScreen,
                 layout: yahtzee::rules::Layout::Classic,
+                same_dice: false,
             },
         ],
         recent: Vec::new(),

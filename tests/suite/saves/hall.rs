@@ -80,6 +80,7 @@ fn session(seed: u64) -> Session {
         rules: Ruleset::CLASSIC,
         seats,
         seed,
+        same_dice: false,
     })
     .unwrap();
     Session::new(
@@ -229,6 +230,7 @@ fn a_hosted_table_writes_every_action_to_its_row_before_it_is_shown() {
         rules: Ruleset::CLASSIC,
         seats,
         seed: 7,
+        same_dice: false,
     })
     .unwrap();
     let options = MatchOptions {

@@ -1,12 +1,13 @@
 //! The screens, driven by keys and clicks into a `TestBackend`: the app's screens and their
 //! snapshots (`app`), match setup's options (`setup_options`), real dice and the score pad
-//! (`real_dice`), the statistics report (`stats_report`), Learn to play (`learn`), a public
+//! (`real_dice`), same dice (`same_dice`), the statistics report (`stats_report`), Learn to play (`learn`), a public
 //! server's standings (`standings`), and random events that must never break the app (`fuzz`).
 
 mod app;
 mod fuzz;
 mod learn;
 mod real_dice;
+mod same_dice;
 mod setup_options;
 mod setup_presets;
 mod standings;

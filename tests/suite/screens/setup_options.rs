@@ -11,7 +11,7 @@ use yahtzee::tui::{App, Prefs, Start};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (100, 30)];
 
-fn at_setup() -> App {
+pub(super) fn at_setup() -> App {
     app(
         MemoryStore::new(),
         Start::Setup {
@@ -23,8 +23,8 @@ fn at_setup() -> App {
 
 /// One row of the setup list: its text, the colour of its first letter, and whether the
 /// cursor is on it.
-struct ListRow {
-    text: String,
+pub(super) struct ListRow {
+    pub(super) text: String,
     fg: Color,
     selected: bool,
 }
@@ -55,7 +55,7 @@ fn list_rows(app: &mut App, w: u16, h: u16) -> Vec<ListRow> {
 }
 
 /// The About panel's words, as one line.
-fn about(app: &mut App, w: u16, h: u16) -> String {
+pub(super) fn about(app: &mut App, w: u16, h: u16) -> String {
     let terminal = draw(app, w, h);
     let buf = terminal.backend().buffer();
     let (_, side) =
@@ -72,7 +72,7 @@ fn about(app: &mut App, w: u16, h: u16) -> String {
 
 /// Moves the cursor down to the next row whose label starts with `label` (after the cursor's
 /// row, wrapping round), and returns that row as drawn.
-fn to_row(app: &mut App, (w, h): (u16, u16), label: &str) -> ListRow {
+pub(super) fn to_row(app: &mut App, (w, h): (u16, u16), label: &str) -> ListRow {
     for _ in 0..80 {
         key(app, KeyCode::Down);
         if let Some(row) = list_rows(app, w, h)
@@ -625,7 +625,7 @@ fn the_list_scrolls_with_signs_and_start_is_always_in_view() {
         assert!(lines[start - 1].contains("▼"), "{screen}");
         assert!(!lines[start + 1].contains("▼"), "{screen}");
         // At the last option, the rows above are signed and Start is still one line away.
-        to_row(&mut app, size, "Throws first");
+        to_row(&mut app, size, "Same dice");
         let screen = text(&mut app, size.0, size.1);
         assert!(screen.contains("▲") && !screen.contains("▼"), "{screen}");
         if size == (100, 30) {
@@ -770,6 +770,7 @@ fn history_with_ana() -> yahtzee::store::History {
             rules_name: "Classic".into(),
             play: yahtzee::store::PlayMode::OnScreen,
             layout: yahtzee::rules::Layout::Classic,
+            same_dice: false,
             seats: vec![
                 seat("Ana", SeatKind::Human, ana, if ana > cpu { 1 } else { 2 }),
                 seat(
@@ -787,6 +788,7 @@ fn history_with_ana() -> yahtzee::store::History {
         rules_name: "Classic".into(),
         play: yahtzee::store::PlayMode::OnScreen,
         layout: yahtzee::rules::Layout::Classic,
+        same_dice: false,
         seats: vec![seat("Anders", SeatKind::Human, 99, 1)],
     });
     history
@@ -880,6 +882,7 @@ fn history_of_eight() -> yahtzee::store::History {
                 rules_name: "Classic".into(),
                 play: yahtzee::store::PlayMode::OnScreen,
                 layout: yahtzee::rules::Layout::Classic,
+                same_dice: false,
                 seats: vec![yahtzee::store::SeatResult {
                     name: (*name).into(),
                     kind: yahtzee::game::SeatKind::Human,

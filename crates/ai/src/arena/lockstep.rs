@@ -247,7 +247,7 @@ impl Turn<'_> {
         let mut before = None;
         // A throw per pass; the rules end the turn after their last.
         loop {
-            let (mut throw, _) = Throw::roll(before, rules, || dice.next_face())
+            let (mut throw, _) = Throw::roll(before, rules, |_| dice.next_face())
                 .map_err(|e| self.illegal(Action::Roll, &e))?;
             watch(self.game, self.seat, Action::Roll);
             let choice = choose(&facts, &throw).unwrap_or_else(|| {

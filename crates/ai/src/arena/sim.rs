@@ -137,7 +137,7 @@ fn calibrate<C>(
     context: impl Fn() -> C + Sync,
     predict: impl Fn(&mut C, &crate::game::Match) -> Option<Vec<f64>> + Sync,
 ) -> Vec<CalibrationBin> {
-    use crate::game::{Action, Level, Match, MatchSetup, Seat};
+    use crate::game::{Action, DiceSource, Level, Match, Seat};
     let sums = share_out(
         threads,
         games,
@@ -152,14 +152,12 @@ fn calibrate<C>(
             if cpus.len() != seats {
                 return;
             }
-            let setup = MatchSetup {
-                rules,
-                seats: (0..seats)
-                    .map(|i| Seat::cpu(&format!("Seat {}", i + 1), Level::Perfect))
-                    .collect(),
-                seed: super::game_seed(seed, g),
-            };
-            let Ok(mut m) = Match::new(&setup) else {
+            // The old generator: the calibration's seeds and figures were published with it.
+            let seats = (0..seats)
+                .map(|i| Seat::cpu(&format!("Seat {}", i + 1), Level::Perfect))
+                .collect();
+            let dice = DiceSource::seeded(super::game_seed(seed, g));
+            let Ok(mut m) = Match::with_dice(rules, seats, dice) else {
                 return;
             };
             let mut predictions: Vec<Vec<f64>> = Vec::new();

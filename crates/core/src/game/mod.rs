@@ -11,6 +11,7 @@ mod record;
 mod rng;
 mod seat;
 mod session;
+pub mod tape;
 mod turns;
 
 use serde::{Deserialize, Serialize};
@@ -27,6 +28,7 @@ pub use seat::{
     parse_players, validate_new_seats, validate_seats,
 };
 pub use session::{Legal, Refusal, Session, SessionError, UndoRefusal, Undone};
+pub use tape::{Day, DayError, Draw, Tape, TapeSeedError, daily_seed};
 pub use turns::{TakenBack, ThrowRecord, TurnStory};
 
 use crate::rules::{
@@ -224,13 +226,13 @@ pub struct Throw {
 }
 
 impl Throw {
-    /// Throws the dice not held, each face drawn from `face` die by die from the left; a
-    /// turn's first throw (`before` is `None`) throws all five. Refused with no throws left
-    /// or every die held. Returns the throw and the dice it moved.
+    /// Throws the dice not held, each face drawn from `face` (told the die's position) die by
+    /// die from the left; a turn's first throw (`before` is `None`) throws all five. Refused
+    /// with no throws left or every die held. Returns the throw and the dice it moved.
     pub fn roll(
         before: Option<Throw>,
         rules: &Ruleset,
-        mut face: impl FnMut() -> Face,
+        mut face: impl FnMut(DieIndex) -> Face,
     ) -> Result<(Throw, Holds), RuleError> {
         let (mut dice, held, rolls_used) = match before {
             None => (Dice::new([Face::One; 5]), Holds::NONE, 0),
@@ -241,7 +243,7 @@ impl Throw {
         let mut thrown = Holds::NONE;
         for die in DieIndex::ALL {
             if !held.contains(die) {
-                dice.set(die, face());
+                dice.set(die, face(die));
                 thrown = thrown.with(die, true);
             }
         }
@@ -461,12 +463,25 @@ pub fn max_log_entries(rules: &Ruleset, seats: usize) -> usize {
     seats * rounds * per_turn + seats * corrections
 }
 
-/// What a new match is made from.
+/// What a new match is made from. Its dice are the tape of `seed`
+/// ([`MatchSetup::dice_source`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchSetup {
     pub rules: Ruleset,
     pub seats: Vec<Seat>,
     pub seed: u64,
+    /// Every seat throws the same dice (the same tape); absent in setups saved before it.
+    #[serde(default)]
+    pub same_dice: bool,
+}
+
+impl MatchSetup {
+    /// The dice of a new match: always a tape, so a face depends on its place and not on the
+    /// throws before it (the luck account, Perfect on a seat's dice and same dice all need
+    /// that, and an undo cannot fish for other dice).
+    pub fn dice_source(&self) -> DiceSource {
+        DiceSource::tape(self.seed, self.same_dice)
+    }
 }
 
 /// A seat's final standing.
@@ -493,11 +508,12 @@ pub struct Match {
 
 impl Match {
     pub fn new(setup: &MatchSetup) -> Result<Match, SeatError> {
-        Match::with_dice(
-            setup.rules,
-            setup.seats.clone(),
-            DiceSource::seeded(setup.seed),
-        )
+        Match::with_dice(setup.rules, setup.seats.clone(), setup.dice_source())
+    }
+
+    /// Whether every seat throws the same dice.
+    pub fn same_dice(&self) -> bool {
+        self.start_source.as_tape().is_some_and(|t| t.same_dice)
     }
 
     /// A match whose dice come from `source`; tests use a scripted source.
@@ -1021,8 +1037,20 @@ impl Match {
         }
         match action {
             Action::Roll => {
-                let (throw, thrown) =
-                    Throw::roll(turn.throw, &self.rules, || self.dice_source.next_face())?;
+                // Where each die lands on a tape: the round is this seat's (its filled boxes
+                // plus one, which an undone placement gives back), the throw the turn's next.
+                // Rounds stop at 39 and seats at 4, so the casts keep every value.
+                let round = u8::try_from(self.round()).unwrap_or(u8::MAX);
+                let throw_number = turn.throw.map_or(0, |t| t.rolls_used).saturating_add(1);
+                let source = &mut self.dice_source;
+                let (throw, thrown) = Throw::roll(turn.throw, &self.rules, |die| {
+                    source.next_face(Draw {
+                        round,
+                        seat: seat.0,
+                        throw: throw_number,
+                        position: u8::from(die),
+                    })
+                })?;
                 Ok(self.land(seat, throw.dice, throw.held, thrown, throw.rolls_used))
             }
             Action::ToggleHold { die } => {

@@ -12,6 +12,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::tape::{Draw, Tape};
 use crate::rules::Face;
 
 /// The stream every match uses; the seed alone picks the sequence.
@@ -107,8 +108,11 @@ impl From<Pcg32> for RawPcg32 {
     }
 }
 
-/// Where a match's dice come from: the seeded generator, or (for tests and demonstrations) a
-/// fixed script of faces that then continues with a generator.
+/// Where a match's dice come from: the tape (every new match: a face fixed by its place, see
+/// [`super::tape`]), the seeded generator (matches saved before the tape, and `sim`'s default,
+/// whose seeds and figures were published), or (for tests and demonstrations) a fixed script of
+/// faces that then continues with a generator. A save records its source, so an old match
+/// replays with the generator it was made with.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DiceSource {
@@ -118,9 +122,23 @@ pub enum DiceSource {
         next: usize,
         then: Pcg32,
     },
+    Tape(Tape),
 }
 
 impl DiceSource {
+    /// The tape for `seed`, every seat its own dice or (`same_dice`) all the same.
+    pub fn tape(seed: u64, same_dice: bool) -> DiceSource {
+        DiceSource::Tape(Tape { seed, same_dice })
+    }
+
+    /// The tape, if the dice come from one.
+    pub fn as_tape(&self) -> Option<Tape> {
+        match self {
+            DiceSource::Tape(tape) => Some(*tape),
+            _ => None,
+        }
+    }
+
     pub fn seeded(seed: u64) -> DiceSource {
         DiceSource::Pcg32(Pcg32::from_seed(seed))
     }
@@ -140,8 +158,11 @@ impl DiceSource {
         matches!(self, DiceSource::Script { .. })
     }
 
-    pub fn next_face(&mut self) -> Face {
+    /// The face of the die at `draw`: the tape reads it there; the generator and the script
+    /// ignore where it is and hand out their next face.
+    pub fn next_face(&mut self, draw: Draw) -> Face {
         match self {
+            DiceSource::Tape(tape) => tape.face(draw),
             DiceSource::Pcg32(rng) => rng.next_face(),
             DiceSource::Script { faces, next, then } => match faces.get(*next) {
                 Some(&face) => {
@@ -185,9 +206,15 @@ mod tests {
     #[test]
     fn script_runs_out_into_the_generator() {
         let mut source = DiceSource::scripted(vec![Face::Six, Face::Two], 1);
-        assert_eq!(source.next_face(), Face::Six);
-        assert_eq!(source.next_face(), Face::Two);
+        let draw = Draw {
+            round: 1,
+            seat: 0,
+            throw: 1,
+            position: 0,
+        };
+        assert_eq!(source.next_face(draw), Face::Six);
+        assert_eq!(source.next_face(draw), Face::Two);
         let mut plain = Pcg32::from_seed(1);
-        assert_eq!(source.next_face(), plain.next_face());
+        assert_eq!(source.next_face(draw), plain.next_face());
     }
 }

@@ -330,6 +330,7 @@ fn bases() -> Vec<Base> {
             rules: kind.rules,
             seats: kind.seats.clone(),
             options: kind.options.clone(),
+            same_dice: false,
         };
         out.push(Base {
             label: format!("setup: {}", kind.label),

@@ -36,8 +36,13 @@ impl Widget for TitleBar<'_> {
                 theme.title(),
             ),
             Span::raw(format!(
-                " {} rules · round {} of {}",
+                " {} rules{} · round {} of {}",
                 game.rules().name(),
+                if game.same_dice() {
+                    " · same dice"
+                } else {
+                    ""
+                },
                 game.round(),
                 game.rounds()
             )),
