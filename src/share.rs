@@ -214,13 +214,17 @@ fn luck_lines(account: &Account) -> Vec<String> {
         .max()
         .unwrap_or(0);
     for seat in &account.seats {
-        out.push(format!(
+        let mut line = format!(
             "{}  luck {:>6}  play {:>6}  accuracy {}",
             pad_right(&seat.name, name_w),
             signed(seat.luck),
             signed(-seat.cost),
             seat.accuracy.describe()
-        ));
+        );
+        if let Some(p) = seat.perfect_on_dice {
+            line.push_str(&format!("  Perfect on these dice {p}"));
+        }
+        out.push(line);
     }
     out
 }

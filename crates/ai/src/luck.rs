@@ -60,7 +60,8 @@ use super::review::{
     Rater, ReviewError, choice_text, chosen_in, dice_text, held_as_thrown, same_choice,
 };
 use super::solver::Optimum;
-use crate::game::{Action, Level, Match};
+use super::strategy::Cpu;
+use crate::game::{Action, DiceSource, Level, Match, Seat, max_log_entries};
 use crate::rules::{Card, Holds};
 
 /// Two worths closer than this are the same: a choice among equals is no choice.
@@ -117,17 +118,19 @@ impl SeatAccount {
         }
     }
 
-    /// The luckiest throws, best first (at most `n`, only those above average).
+    /// The luckiest throws, best first (at most `n`, only those a twentieth of a point or
+    /// more above average).
     pub fn luckiest(&self, n: usize) -> Vec<&ThrowLuck> {
-        let mut throws: Vec<&ThrowLuck> = self.throws.iter().filter(|t| t.luck > 0.0).collect();
+        let mut throws: Vec<&ThrowLuck> = self.throws.iter().filter(|t| t.luck >= 0.05).collect();
         throws.sort_by(|a, b| b.luck.total_cmp(&a.luck));
         throws.truncate(n);
         throws
     }
 
-    /// The unluckiest throws, worst first (at most `n`, only those below average).
+    /// The unluckiest throws, worst first (at most `n`, only those a twentieth of a point or
+    /// more below average).
     pub fn unluckiest(&self, n: usize) -> Vec<&ThrowLuck> {
-        let mut throws: Vec<&ThrowLuck> = self.throws.iter().filter(|t| t.luck < 0.0).collect();
+        let mut throws: Vec<&ThrowLuck> = self.throws.iter().filter(|t| t.luck <= -0.05).collect();
         throws.sort_by(|a, b| a.luck.total_cmp(&b.luck));
         throws.truncate(n);
         throws
@@ -445,6 +448,11 @@ pub fn account(
         estimated,
         finished,
     };
+    if finished && let Some(perfect) = perfect_on_tape(game, optimum) {
+        for (seat, p) in account.seats.iter_mut().zip(perfect) {
+            seat.perfect_on_dice = Some(p);
+        }
+    }
     if let Some(outlook) = outlook {
         add_win(&mut account, game, optimum, outlook);
     }
@@ -520,6 +528,42 @@ fn best_here(replay: &Match, rater: &mut Rater, held: Holds) -> Option<Rated> {
         .options(&card, &throw.dice, held, replay.rolls_left())
         .into_iter()
         .next()
+}
+
+/// Why a match has no "Perfect on your dice": its dice came one after another from one
+/// stream, so another choice would have thrown other dice.
+pub const NOT_ON_TAPE: &str = "Perfect on these dice: not for this match. Its dice came one after another from one stream, so any other choice would have thrown other dice; matches on a dice tape (every new match) have it.";
+
+/// What Perfect scores on each seat's own dice of a match on a tape, in seat order; `None`
+/// for dice from a stream (a match saved before the tape, or scripted).
+///
+/// A tape fixes each face by its place (round, seat, throw, die position), so Perfect can
+/// play each seat's card on that seat's tape: its first throws are the seat's first throws,
+/// and its rerolls read the faces at the positions it throws, as anyone's would. Perfect
+/// holds dice by position as the Perfect CPU does. The seats are independent on a tape (or
+/// identical, with same dice), so one match of Perfect CPUs answers for all: each total is
+/// exact, not sampled.
+pub fn perfect_on_tape(game: &Match, optimum: &Arc<Optimum>) -> Option<Vec<u32>> {
+    let tape = game.start_dice_source().as_tape()?;
+    let rules = *game.rules();
+    let seats: Vec<Seat> = (1..=game.seats().len())
+        .map(|i| Seat::cpu(&format!("Perfect {i}"), Level::Perfect))
+        .collect();
+    let mut perfect = Match::with_dice(rules, seats, DiceSource::Tape(tape)).ok()?;
+    // One CPU plays every seat: its plans depend on the card, not the seat.
+    let mut cpu = Cpu::new(Level::Perfect, rules, Some(optimum.clone())).ok()?;
+    // A bound on the actions of any match, so that nothing here can loop.
+    let most = max_log_entries(&rules, game.seats().len());
+    for _ in 0..most {
+        let Some(seat) = perfect.current_seat() else {
+            break;
+        };
+        let action = cpu.next_action(&perfect)?;
+        perfect.apply(seat, action).ok()?;
+    }
+    perfect
+        .is_over()
+        .then(|| perfect.seat_ids().map(|s| perfect.total(s)).collect())
 }
 
 /// Adds each seat's account in chances to win: the match replayed once more, every seat's
@@ -691,6 +735,14 @@ pub fn seat_lines(seat: &SeatAccount, account: &Account) -> Vec<String> {
                 .collect::<Vec<_>>()
                 .join(" · ")
         ));
+    }
+    match seat.perfect_on_dice {
+        Some(p) => out.push(format!(
+            "Perfect would have scored {p} on these dice (its rerolls from the same tape); {} scored {}.",
+            seat.name, seat.score
+        )),
+        None if account.finished => out.push(NOT_ON_TAPE.to_string()),
+        None => {}
     }
     if let Some(w) = seat.win {
         let result = if !account.finished {

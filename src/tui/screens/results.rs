@@ -103,34 +103,35 @@ fn draw_luck(
 ) -> u16 {
     use crate::ai::luck::signed;
     let width = inner.width as usize;
-    let title = if account.estimated {
-        "Luck and play (estimated):"
-    } else {
-        "Luck and play:"
-    };
     let mut row = top;
-    for part in wrap(title, width) {
-        put(buf, inner, inner.x, row, &part, theme.title());
-        row += 1;
-    }
-    // Two figures of up to six characters ("−123.4") after the name.
-    let figures = 14;
-    let named = account
+    let widest = account
         .seats
         .iter()
         .map(|s| display_width(&s.name))
         .max()
-        .unwrap_or(0)
-        .min(width.saturating_sub(figures))
-        .max(4);
-    put(
-        buf,
-        inner,
-        inner.x,
-        row,
-        &format!("{}{:>7}{:>7}", pad("", named), "luck", "play"),
-        theme.dim(),
-    );
+        .unwrap_or(0);
+    // Two figures of up to six characters ("−123.4") after the name, and on a tape what
+    // Perfect scored on the seat's dice beside them where the panel has room for it.
+    let on_tape = account.seats.iter().all(|s| s.perfect_on_dice.is_some());
+    // The column and the space before it.
+    let perfect = on_tape && width > widest.min(12) + 14 + PERFECT_COLUMN.len();
+    let title = match (account.estimated, perfect) {
+        (true, true) => "Luck and play (estimated), and Perfect on the same dice:",
+        (true, false) => "Luck and play (estimated):",
+        (false, true) => "Luck and play, and Perfect on the same dice:",
+        (false, false) => "Luck and play:",
+    };
+    for part in wrap(title, width) {
+        put(buf, inner, inner.x, row, &part, theme.title());
+        row += 1;
+    }
+    let figures = 14 + if perfect { PERFECT_COLUMN.len() + 1 } else { 0 };
+    let named = widest.min(width.saturating_sub(figures)).max(4);
+    let mut header = format!("{}{:>7}{:>7}", pad("", named), "luck", "play");
+    if perfect {
+        header.push_str(&format!(" {PERFECT_COLUMN}"));
+    }
+    put(buf, inner, inner.x, row, &header, theme.dim());
     row += 1;
     for standing in game.standings() {
         let Some(seat) = account
@@ -152,17 +153,41 @@ fn draw_luck(
             inner.x,
             row,
             &format!(
-                "{}{:>7}{:>7}",
+                "{}{:>7}{:>7}{}",
                 pad(&fit(name, named), named),
                 signed(seat.luck),
-                signed(-seat.cost)
+                signed(-seat.cost),
+                match seat.perfect_on_dice {
+                    Some(p) if perfect => format!(" {p:>w$}", w = PERFECT_COLUMN.len()),
+                    _ => String::new(),
+                }
             ),
             theme.base(),
         );
         row += 1;
     }
+    if on_tape && !perfect {
+        // No room for the column: the same figures in a line, in the same order.
+        let scores: Vec<String> = game
+            .standings()
+            .iter()
+            .filter_map(|st| account.seats.iter().find(|s| s.seat == st.seat.index() + 1))
+            .filter_map(|s| {
+                let name = s.name.trim_end_matches(" CPU");
+                Some(format!("{name} {}", s.perfect_on_dice?))
+            })
+            .collect();
+        let line = format!("Perfect on the same dice: {}", scores.join(" · "));
+        for part in wrap(&line, width) {
+            put(buf, inner, inner.x, row, &part, theme.base());
+            row += 1;
+        }
+    }
     row + 1
 }
+
+/// The heading of the column of what Perfect scored on each seat's dice.
+const PERFECT_COLUMN: &str = "Perfect";
 
 /// Draws the results.
 pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, keymap: &Keymap) {

@@ -2546,8 +2546,15 @@ fn the_results_open_with_luck_and_play_and_the_review_tells_it_in_full() {
     let account = yahtzee::ai::luck::account(&game, &classic_optimum(), None).unwrap();
     for (w, h) in [(80, 24), (120, 40)] {
         let screen = text(&mut app, w, h);
-        assert!(screen.contains("Luck and play:"), "{w}×{h}:\n{screen}");
+        assert!(screen.contains("Luck and play"), "{w}×{h}:\n{screen}");
         for seat in &account.seats {
+            // A match on a tape: what Perfect scored on each seat's dice, beside the figures
+            // or, where the panel is narrow, under them.
+            let perfect = seat.perfect_on_dice.unwrap();
+            assert!(
+                screen.contains("Perfect on the same") && screen.contains(&perfect.to_string()),
+                "{w}×{h}:\n{screen}"
+            );
             let luck = yahtzee::ai::luck::signed(seat.luck);
             let play = yahtzee::ai::luck::signed(-seat.cost);
             // " CPU" goes first where the panel is narrow, as on the card's headers.
