@@ -365,6 +365,13 @@ pub struct SimArgs {
     /// Keep seat 1 first in every game (by default the first seat rotates each game).
     #[arg(long)]
     pub fixed_order: bool,
+    /// Throw from each match's dice tape, every seat its own faces (as new matches do; by
+    /// default sim keeps the generator its published figures were made with).
+    #[arg(long, conflicts_with = "same_dice")]
+    pub tape: bool,
+    /// Every seat throws the same dice (the match's tape, read alike by every seat).
+    #[arg(long)]
+    pub same_dice: bool,
     /// Threads to play on (default: every core).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
     pub threads: Option<u16>,

@@ -37,7 +37,8 @@
 //! The map: [`handle`] (keys and handles), [`glicko2`] (the rating system), [`schema`]
 //! (opening, refusing, migrating), `people` (accounts, about me, forget me), `tables` (open
 //! tables and their codes), `results` (finishing, ratings, leaderboards, a person's matches
-//! and statistics), [`HallStore`] (the store a hosted table writes its match through).
+//! and statistics), [`daily`] (the daily challenge's scored attempts and the day's
+//! leaderboard), [`HallStore`] (the store a hosted table writes its match through).
 //!
 //! ```
 //! use yahtzee_hall::{Hall, Handle, KeyId};
@@ -52,6 +53,7 @@
 
 use yahtzee_core::{escape, game, rules};
 
+pub mod daily;
 pub mod glicko2;
 pub mod handle;
 mod people;
@@ -64,6 +66,7 @@ mod tests;
 
 use std::path::PathBuf;
 
+pub use daily::{DailyEntry, DailyStart};
 pub use handle::{BadHandle, BadKeyId, Handle, KeyId};
 pub use people::FORMER_PLAYER;
 pub use results::MAX_ROWS;

@@ -19,7 +19,7 @@ use crate::{Hall, OpenRefusal};
 pub const APPLICATION_ID: i64 = 0x5954_5A48;
 
 /// The migrations, in order; `MIGRATIONS[n - 1]` takes a database from version n-1 to n.
-const MIGRATIONS: &[&str] = &[MIGRATION_1];
+const MIGRATIONS: &[&str] = &[MIGRATION_1, MIGRATION_2];
 
 /// The schema version this build writes and reads.
 pub const LATEST: i64 = MIGRATIONS.len() as i64;
@@ -123,6 +123,25 @@ CREATE TABLE meta (
     value BLOB NOT NULL
 ) STRICT;
 INSERT INTO meta (key, value) VALUES ('salt', randomblob(32));
+";
+
+/// The daily challenge ([`crate::daily`]).
+///
+/// - `daily_results`: one row per account and UTC day (`YYYY-MM-DD`): the match that is the
+///   day's scored attempt, claimed when its table is made; `total` and `finished` once it
+///   is over (NULL before).
+const MIGRATION_2: &str = "
+CREATE TABLE daily_results (
+    day TEXT NOT NULL CHECK (length(day) = 10),
+    account INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    match_id TEXT NOT NULL,
+    started INTEGER NOT NULL,
+    total INTEGER CHECK (total >= 0),
+    finished INTEGER,
+    PRIMARY KEY (day, account)
+) STRICT, WITHOUT ROWID;
+CREATE INDEX daily_results_by_total ON daily_results(day, total DESC);
+CREATE INDEX daily_results_by_account ON daily_results(account);
 ";
 
 fn refusal_of(path: &Path, e: &rusqlite::Error) -> OpenRefusal {

@@ -803,3 +803,135 @@ fn measure_saves() {
         save.len()
     );
 }
+
+mod daily {
+    use super::*;
+    use crate::game::{Day, DiceSource, Tape};
+
+    fn day() -> Day {
+        Day::new(2026, 12, 5).unwrap()
+    }
+
+    /// A daily of `day` (or a match on `dice`) for Ana, played out.
+    fn played(dice: DiceSource, id: &str) -> FinishedMatch {
+        let game = Match::with_dice(Ruleset::CLASSIC, vec![Seat::human("Ana")], dice).unwrap();
+        let mut s =
+            Session::new(game, MatchOptions::default(), id.to_string(), 1_800_000_000).unwrap();
+        play_out(&mut s);
+        FinishedMatch::of(&s, 1_800_000_100)
+    }
+
+    fn of_day(d: Day, id: &str) -> FinishedMatch {
+        played(DiceSource::Tape(Tape::daily(d)), id)
+    }
+
+    #[test]
+    fn the_first_attempt_of_a_day_scores_and_later_ones_are_replays() {
+        let mut hall = Hall::in_memory().unwrap();
+        let ana = people(&mut hall, &["Ana"])[0].id;
+        assert_eq!(
+            hall.start_daily(ana, day(), "first", 1).unwrap(),
+            DailyStart::Scored
+        );
+        // Reopened, the same table is still the scored one; another is a replay.
+        assert_eq!(
+            hall.start_daily(ana, day(), "first", 2).unwrap(),
+            DailyStart::Scored
+        );
+        assert_eq!(
+            hall.start_daily(ana, day(), "second", 3).unwrap(),
+            DailyStart::Replay { total: None }
+        );
+        // The replay finishes first: it is not recorded, whatever it scored.
+        assert!(
+            !hall
+                .finish_daily(ana, day(), &of_day(day(), "second"))
+                .unwrap()
+        );
+        assert!(hall.daily_board(day(), 10).unwrap().is_empty());
+        let first = of_day(day(), "first");
+        assert!(hall.finish_daily(ana, day(), &first).unwrap());
+        assert!(!hall.finish_daily(ana, day(), &first).unwrap(), "once");
+        let total = first
+            .session()
+            .unwrap()
+            .game()
+            .total(crate::game::SeatId(0));
+        let board = hall.daily_board(day(), 10).unwrap();
+        assert_eq!(board.len(), 1);
+        assert_eq!((board[0].handle.as_str(), board[0].total), ("Ana", total));
+        assert_eq!(
+            hall.start_daily(ana, day(), "third", 4).unwrap(),
+            DailyStart::Replay { total: Some(total) }
+        );
+        // The next day is a new day.
+        assert_eq!(
+            hall.start_daily(ana, day().next(), "next", 5).unwrap(),
+            DailyStart::Scored
+        );
+    }
+
+    #[test]
+    fn a_match_scores_only_as_the_daily_of_its_own_day() {
+        let mut hall = Hall::in_memory().unwrap();
+        let ana = people(&mut hall, &["Ana"])[0].id;
+        let yesterday = day().previous();
+        hall.start_daily(ana, day(), "today", 1).unwrap();
+        // Yesterday's dice handed in as today's: refused, nothing recorded.
+        let err = hall
+            .finish_daily(ana, day(), &of_day(yesterday, "today"))
+            .unwrap_err();
+        assert!(err.to_string().contains("day's tape"), "{err}");
+        // Other dice altogether, or two seats: not a daily either.
+        assert!(
+            hall.finish_daily(ana, day(), &played(DiceSource::seeded(1), "today"))
+                .is_err()
+        );
+        let mut two = session(
+            Ruleset::CLASSIC,
+            vec![Seat::human("Ana"), Seat::human("Bo")],
+            1,
+            "today",
+        );
+        play_out(&mut two);
+        assert!(
+            hall.finish_daily(ana, day(), &FinishedMatch::of(&two, 1_800_000_100))
+                .is_err()
+        );
+        assert!(hall.daily_board(day(), 10).unwrap().is_empty());
+        // Today's own match, under a claim for another day: that day's claim names another
+        // match, so the date cannot be moved either.
+        hall.start_daily(ana, yesterday, "yesterday", 1).unwrap();
+        assert!(
+            !hall
+                .finish_daily(ana, yesterday, &of_day(yesterday, "today"))
+                .unwrap()
+        );
+        assert!(hall.daily_board(yesterday, 10).unwrap().is_empty());
+    }
+
+    #[test]
+    fn the_board_ranks_the_day_and_forgets_the_forgotten() {
+        let mut hall = Hall::in_memory().unwrap();
+        let ids: Vec<AccountId> = people(&mut hall, &["Ana", "Bo"])
+            .iter()
+            .map(|a| a.id)
+            .collect();
+        for (i, &a) in ids.iter().enumerate() {
+            let id = format!("daily-{i}");
+            hall.start_daily(a, day(), &id, 1).unwrap();
+            assert!(hall.finish_daily(a, day(), &of_day(day(), &id)).unwrap());
+        }
+        let board = hall.daily_board(day(), 10).unwrap();
+        assert_eq!(board.len(), 2);
+        // Same dice, same simple play: the same total, the earlier finish (then the handle)
+        // first.
+        assert_eq!(board[0].total, board[1].total);
+        assert_eq!(board[0].handle.as_str(), "Ana");
+        hall.forget(ids[0]).unwrap();
+        let board = hall.daily_board(day(), 10).unwrap();
+        assert_eq!(board.len(), 1);
+        assert_eq!(board[0].handle.as_str(), "Bo");
+        assert!(hall.daily_board(day().next(), 10).unwrap().is_empty());
+    }
+}

@@ -776,6 +776,7 @@ fn time_shark_arena(
             optimum: Some(optimum.clone()),
             outlook: Some(outlook.clone()),
             rotate: true,
+            dice: Default::default(),
         })
     };
     let steady_rate = |warm: &arena::ArenaReport, whole: &arena::ArenaReport| {

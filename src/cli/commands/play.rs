@@ -158,7 +158,7 @@ pub(super) fn same_dice_applies(last: &LastSetup) -> Result<(), CliError> {
         return Ok(());
     };
     Err(CliError::Usage(format!(
-        "--same-dice deals every seat the same dice, but {why} (give two to four seats, --on-screen)"
+        "--same-dice deals every seat the same dice, but {why}: give two to four seats throwing on screen, or leave --same-dice out"
     )))
 }
 

@@ -1,4 +1,5 @@
-//! `yahtzee sim`: CPU-only matches and each seat's figures.
+//! `yahtzee sim`: CPU-only matches and each seat's figures: wins with their interval, and
+//! the margin over the best other seat (its spread is what same dice narrow).
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -41,6 +42,13 @@ pub(crate) fn run(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, Cli
         optimum,
         outlook,
         rotate: !args.fixed_order,
+        dice: if args.same_dice {
+            arena::SimDice::SameDice
+        } else if args.tape {
+            arena::SimDice::Tape
+        } else {
+            arena::SimDice::Generator
+        },
     })?;
     if args.json {
         return Ok(serde_json::to_string_pretty(&report)?);
@@ -48,10 +56,15 @@ pub(crate) fn run(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, Cli
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "{}, {} rules, seed {}, {}, {}: {:.1} s, {:.0} games/s",
+        "{}, {} rules, seed {}{}, {}, {}: {:.1} s, {:.0} games/s",
         count(report.games, "game", "games"),
         rules.name(),
         report.seed,
+        match report.dice {
+            arena::SimDice::Generator => "",
+            arena::SimDice::Tape => " on the tape",
+            arena::SimDice::SameDice => " on the tape, same dice",
+        },
         count(report.threads as u64, "thread", "threads"),
         if report.rotated {
             "first seat rotating"
@@ -63,13 +76,24 @@ pub(crate) fn run(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, Cli
     );
     let _ = writeln!(
         out,
-        "{:<5} {:<9} {:>8} {:>7} {:>5} {:>5} {:>7} {:>8} {:>7}  95% interval",
-        "seat", "level", "mean", "sd", "min", "max", "bonus", "yahtzee", "wins"
+        "{:<5} {:<9} {:>8} {:>7} {:>5} {:>5} {:>7} {:>8} {:>7}  {:<13} {:>7} {:>6}",
+        "seat",
+        "level",
+        "mean",
+        "sd",
+        "min",
+        "max",
+        "bonus",
+        "yahtzee",
+        "wins",
+        "95% interval",
+        "margin",
+        "sd"
     );
     for s in &report.seats {
         let _ = writeln!(
             out,
-            "{:<5} {:<9} {:>8.2} {:>7.2} {:>5} {:>5} {:>7} {:>8} {:>7}  {}–{}",
+            "{:<5} {:<9} {:>8.2} {:>7.2} {:>5} {:>5} {:>7} {:>8} {:>7}  {:<13} {:>+7.2} {:>6.2}",
             s.seat,
             s.level.label(),
             s.mean,
@@ -79,8 +103,9 @@ pub(crate) fn run(args: &SimArgs, data_dir: Option<&Path>) -> Result<String, Cli
             pct(s.upper_bonus_rate),
             pct(s.yahtzee_rate),
             pct(s.win_share),
-            pct(s.win_share_ci95[0]),
-            pct(s.win_share_ci95[1])
+            format!("{}–{}", pct(s.win_share_ci95[0]), pct(s.win_share_ci95[1])),
+            s.margin_mean,
+            s.margin_sd
         );
     }
     Ok(out)

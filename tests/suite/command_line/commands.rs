@@ -25,6 +25,8 @@ fn wrong_arguments_give_one_line_and_exit_code_2() {
         &["sim", "--games", "0"],
         &["new", "--players", "a,b,c,d,e"],
         &["new", "--speed", "warp"],
+        &["new", "--players", "Ana", "--same-dice", "--start"],
+        &["new", "--players", "Ana,Ben", "--same-dice", "--score-pad"],
         // The hidden command the game builds its outlook with.
         &["build-odds", "--rules-json", "{"],
         &["build-odds", "--rules-json", r#"{"max_rolls":9}"#],
@@ -37,6 +39,14 @@ fn wrong_arguments_give_one_line_and_exit_code_2() {
     }
     let err = stderr(&yahtzee(dir.path(), &["rules", "--set", "max_rolls=9"]));
     assert!(err.contains("max_rolls must be 1–5, not '9'"), "{err}");
+    let err = stderr(&yahtzee(
+        dir.path(),
+        &["new", "--players", "Ana", "--same-dice", "--start"],
+    ));
+    assert!(
+        err.contains("--same-dice deals every seat the same dice, but there is only one seat"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -147,6 +157,42 @@ fn a_seeded_sim_gives_the_figures_it_gave_before_the_tape() {
         assert!((g.1 - b.1).abs() < 1e-9, "{g:?} against {b:?}");
         assert_eq!((g.2, g.3, g.4, g.5), (b.2, b.3, b.4, b.5), "{g:?}");
     }
+}
+
+/// On same dice two players who decide alike score alike: every match a tie, no spread in
+/// the margin; on the tape with each seat its own dice they part.
+#[test]
+fn sim_on_same_dice_ties_two_equal_players_every_match() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |dice: &str| -> serde_json::Value {
+        let out = yahtzee(
+            dir.path(),
+            &[
+                "sim",
+                "--games",
+                "64",
+                "--seed",
+                "9",
+                "--players",
+                "strong,strong",
+                dice,
+                "--json",
+            ],
+        );
+        assert!(out.status.success(), "{}", stderr(&out));
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let same = run("--same-dice");
+    assert_eq!(same["dice"], "same_dice");
+    for seat in same["seats"].as_array().unwrap() {
+        assert_eq!(seat["ties"], 64, "{seat}");
+        assert_eq!(seat["margin_sd"], 0.0, "{seat}");
+        assert_eq!(seat["margin_mean"], 0.0, "{seat}");
+    }
+    let apart = run("--tape");
+    assert_eq!(apart["dice"], "tape");
+    assert!(apart["seats"][0]["margin_sd"].as_f64().unwrap() > 10.0);
+    assert!(apart["seats"][0]["ties"].as_u64().unwrap() < 64);
 }
 
 #[test]

@@ -206,6 +206,7 @@ fn the_shark_beats_perfect_heads_up() {
         optimum: Some(common::classic_optimum()),
         outlook: Some(classic_outlook()),
         rotate: true,
+        dice: Default::default(),
     })
     .unwrap();
     let (shark, perfect) = (&report.seats[0], &report.seats[1]);

@@ -74,6 +74,71 @@ fn a_database_of_schema_1_keeps_opening_with_every_row() {
     assert_eq!(hall.about(dee.id).unwrap().key, key(4));
 }
 
+/// Opened by this release, the schema-1 database takes migration 2 (the daily challenge) in
+/// place, keeps its rows, and its people can play the day's daily.
+#[test]
+fn a_database_of_schema_1_migrates_to_the_daily() {
+    use yahtzee::game::{Day, DiceSource, Match, MatchOptions, Seat, Session, Tape};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("hall.sqlite3");
+    std::fs::copy(fixture(), &path).unwrap();
+    let mut hall = Hall::open(&path).unwrap();
+    assert_eq!(hall.schema_version().unwrap(), 2);
+    assert_eq!(yahtzee::hall::schema::LATEST, 2);
+    let ana = hall.account_by_key(&key(1)).unwrap().unwrap();
+    assert_eq!(hall.finished_of(ana.id, 0, 10).unwrap().len(), 1);
+    let day = Day::new(2026, 12, 5).unwrap();
+    assert_eq!(
+        hall.start_daily(ana.id, day, "daily-ana", 1_800_000_400)
+            .unwrap(),
+        yahtzee::hall::DailyStart::Scored
+    );
+    let game = Match::with_dice(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        DiceSource::Tape(Tape::daily(day)),
+    )
+    .unwrap();
+    let mut session = Session::new(
+        game,
+        MatchOptions::default(),
+        "daily-ana".into(),
+        1_800_000_400,
+    )
+    .unwrap();
+    while let Some(seat) = session.game().current_seat() {
+        if session.game().throw().is_none() {
+            session.apply(seat, yahtzee::game::Action::Roll).unwrap();
+            continue;
+        }
+        let spot = session
+            .game()
+            .placements()
+            .unwrap()
+            .allowed()
+            .next()
+            .unwrap()
+            .0;
+        session
+            .apply(
+                seat,
+                yahtzee::game::Action::Score {
+                    b: spot.b,
+                    column: spot.column,
+                },
+            )
+            .unwrap();
+    }
+    let finished = yahtzee::store::FinishedMatch::of(&session, 1_800_000_500);
+    assert!(hall.finish_daily(ana.id, day, &finished).unwrap());
+    drop(hall);
+    // Opened again: at version 2 already, the result kept.
+    let hall = Hall::open(&path).unwrap();
+    let board = hall.daily_board(day, 10).unwrap();
+    assert_eq!(board.len(), 1);
+    assert_eq!(board[0].handle.as_str(), "Ana");
+}
+
 fn session(seed: u64) -> Session {
     let seats = vec![Seat::human("Ana"), Seat::human("Bo")];
     let game = Match::new(&MatchSetup {

@@ -2269,7 +2269,7 @@ fn statistics_headers_keep_whole_names_at_80x24() {
     assert!(
         screen.contains("Yahtzees Best game")
             && screen.contains(
-                "Ana Strong CPU Strong CPU      1    1  64.0   64    0%        0 2023-11-14"
+                "Ana Strong CPU Strong CPU      1    1  74.0   74    0%        0 2023-11-14"
             ),
         "{screen}"
     );

@@ -11,8 +11,8 @@
 
 use std::ops::Range;
 
-use super::{ArenaError, game_seed};
-use crate::game::{Action, Level, MAX_SEATS, Pcg32, SeatId, Throw};
+use super::{ArenaError, SimDice};
+use crate::game::{Action, DiceSource, Draw, Level, MAX_SEATS, SeatId, Throw};
 use crate::plan::{PlanAt, TurnFacts, holds_for};
 use crate::rules::{BoxId, Card, DieIndex, Ruleset, Scorecard, Spot, placements};
 use crate::strategy::Shark;
@@ -48,18 +48,18 @@ struct Game {
     index: u64,
     /// Seat `s` of the match is the setup's seat `(s + offset) % n`.
     offset: usize,
-    dice: Pcg32,
+    dice: DiceSource,
 }
 
 impl Lockstep {
     /// Plays the matches `games` of `seed` between `cpus` (the setup's seats, in order; see
-    /// [`plays`]), the first seat rotating if `rotate`, giving every action to `watch`. The
-    /// finished cards are then in [`Lockstep::finished`].
+    /// [`plays`]) on the dice `dice` says, the first seat rotating if `rotate`, giving every
+    /// action to `watch`. The finished cards are then in [`Lockstep::finished`].
     pub(super) fn play(
         &mut self,
         rules: &Ruleset,
         cpus: &mut [Cpu],
-        seed: u64,
+        (seed, dice): (u64, SimDice),
         games: Range<u64>,
         rotate: bool,
         watch: &mut impl FnMut(u64, SeatId, Action),
@@ -75,7 +75,7 @@ impl Lockstep {
                 } else {
                     0
                 },
-                dice: Pcg32::from_seed(game_seed(seed, index)),
+                dice: dice.source(seed, index),
             });
             self.cards.extend((0..n).map(|_| Card::empty(rules)));
         }
@@ -238,17 +238,29 @@ impl Turn<'_> {
     fn play(
         &self,
         card: &mut Card,
-        dice: &mut Pcg32,
+        dice: &mut DiceSource,
         watch: &mut impl FnMut(u64, SeatId, Action),
         mut choose: impl FnMut(&TurnFacts, &Throw) -> Option<Choice>,
     ) -> Result<(), ArenaError> {
         let rules = self.rules;
         let facts = TurnFacts::of(rules, card.first());
-        let mut before = None;
+        let mut before: Option<Throw> = None;
+        // Where each die lands on a tape, as the match tells its source: this seat's round
+        // (its filled boxes plus one) and the turn's throw. Rounds stop at 39, so the cast
+        // keeps them.
+        let round = u8::try_from(card.filled_count() + 1).unwrap_or(u8::MAX);
         // A throw per pass; the rules end the turn after their last.
         loop {
-            let (mut throw, _) = Throw::roll(before, rules, |_| dice.next_face())
-                .map_err(|e| self.illegal(Action::Roll, &e))?;
+            let throw_number = before.map_or(0, |t| t.rolls_used).saturating_add(1);
+            let (mut throw, _) = Throw::roll(before, rules, |die| {
+                dice.next_face(Draw {
+                    round,
+                    seat: self.seat.0,
+                    throw: throw_number,
+                    position: u8::from(die),
+                })
+            })
+            .map_err(|e| self.illegal(Action::Roll, &e))?;
             watch(self.game, self.seat, Action::Roll);
             let choice = choose(&facts, &throw).unwrap_or_else(|| {
                 // Only an empty plan: the CPU's fallback, the first box the dice may go in.

@@ -14,7 +14,7 @@ use super::odds::Outlook;
 use super::parallel::try_share_out;
 use super::solver::Optimum;
 use super::strategy::Cpu;
-use crate::game::{Action, DiceSource, Level, Match, Seat, SeatId};
+use crate::game::{Action, DiceSource, Level, Match, Seat, SeatId, Tape};
 use crate::rules::{Card, Ruleset};
 use lockstep::Lockstep;
 
@@ -24,6 +24,34 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+/// Where a run's dice come from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SimDice {
+    /// Each match's own PCG32, faces handed out in order: the dice of every figure published
+    /// before the tape, kept so a seed still gives what it gave.
+    #[default]
+    Generator,
+    /// The match's tape, every seat its own faces (as every new match is played).
+    Tape,
+    /// The match's tape, every seat the same faces.
+    SameDice,
+}
+
+impl SimDice {
+    /// Match `index`'s dice under `seed`.
+    pub fn source(self, seed: u64, index: u64) -> DiceSource {
+        let seed = game_seed(seed, index);
+        match self {
+            SimDice::Generator => DiceSource::seeded(seed),
+            SimDice::Tape | SimDice::SameDice => DiceSource::Tape(Tape {
+                seed,
+                same_dice: self == SimDice::SameDice,
+            }),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -42,6 +70,10 @@ struct Tally {
     /// First places alone, and first places shared.
     wins: u64,
     ties: u64,
+    /// The total minus the best other seat's (nothing with one seat): its sum and the sum of
+    /// its squares.
+    margin_sum: i64,
+    margin_sq: u128,
 }
 
 impl Tally {
@@ -82,6 +114,13 @@ impl Tally {
         self.win_sq += other.win_sq;
         self.wins += other.wins;
         self.ties += other.ties;
+        self.margin_sum += other.margin_sum;
+        self.margin_sq += other.margin_sq;
+    }
+
+    fn add_margin(&mut self, margin: i64) {
+        self.margin_sum += margin;
+        self.margin_sq += u128::from(margin.unsigned_abs()).pow(2);
     }
 }
 
@@ -107,6 +146,10 @@ pub struct SeatReport {
     /// Games won alone, and games with a shared first place.
     pub wins: u64,
     pub ties: u64,
+    /// The total minus the best other seat's, its mean and standard deviation over the games
+    /// (0 with one seat): how far apart the seats finish, which same dice narrow.
+    pub margin_mean: f64,
+    pub margin_sd: f64,
 }
 
 #[derive(Clone, Debug, Serialize, PartialEq)]
@@ -120,6 +163,7 @@ pub struct ArenaReport {
     pub threads: usize,
     /// Whether the first seat rotated each game (otherwise seat 1 always threw first).
     pub rotated: bool,
+    pub dice: SimDice,
 }
 
 #[derive(Debug, Clone, thiserror::Error)]
@@ -137,14 +181,22 @@ pub enum ArenaError {
 /// Plays one complete match between CPU seats; returns it finished, or the level that made
 /// an illegal move and why.
 pub fn play_match(rules: Ruleset, cpus: &mut [Cpu], seed: u64) -> Result<Match, (Level, String)> {
+    play_match_on(rules, cpus, DiceSource::seeded(seed))
+}
+
+/// [`play_match`] with the dice from `source`.
+pub fn play_match_on(
+    rules: Ruleset,
+    cpus: &mut [Cpu],
+    source: DiceSource,
+) -> Result<Match, (Level, String)> {
     let seats: Vec<Seat> = cpus
         .iter()
         .enumerate()
         .map(|(i, c)| Seat::cpu(&format!("Seat {}", i + 1), c.level()))
         .collect();
     let first = cpus.first().map_or(Level::Beginner, Cpu::level);
-    let mut m = Match::with_dice(rules, seats, DiceSource::seeded(seed))
-        .map_err(|e| (first, e.to_string()))?;
+    let mut m = Match::with_dice(rules, seats, source).map_err(|e| (first, e.to_string()))?;
     while let Some(seat) = m.current_seat() {
         let cpu = &mut cpus[seat.index()];
         let level = cpu.level();
@@ -178,7 +230,8 @@ pub fn play_side_by_side(
     let mut first = games.start;
     while first < games.end {
         let last = first.saturating_add(lockstep::BLOCK).min(games.end);
-        lockstep.play(&rules, cpus, seed, first..last, rotate, &mut watch)?;
+        let dice = (seed, SimDice::Generator);
+        lockstep.play(&rules, cpus, dice, first..last, rotate, &mut watch)?;
         first = last;
     }
     Ok(())
@@ -195,12 +248,17 @@ fn tally_match(tallies: &mut [Tally], rules: &Ruleset, cards: &[Card], offset: u
         let t = total(card);
         // Rank 1 is no total above this one's (as `Match::standings` ranks them).
         let win = if t == best { 12 / winners } else { 0 };
-        tallies[(seat + offset) % n].add(
-            t,
-            card.upper_bonuses(rules) > 0,
-            card.yahtzees() > 0,
-            win,
-        );
+        let best_other = cards
+            .iter()
+            .enumerate()
+            .filter(|&(other, _)| other != seat)
+            .map(|(_, c)| total(c))
+            .max();
+        let tally = &mut tallies[(seat + offset) % n];
+        if let Some(other) = best_other {
+            tally.add_margin(i64::from(t) - i64::from(other));
+        }
+        tally.add(t, card.upper_bonuses(rules) > 0, card.yahtzees() > 0, win);
     }
 }
 
@@ -218,6 +276,7 @@ pub struct ArenaSetup {
     /// Whether the seat that throws first rotates each game (game `i` starts with seat
     /// `i mod seats`), so no level gains from always going first.
     pub rotate: bool,
+    pub dice: SimDice,
 }
 
 /// What the arena's Sharks keep of the outlook, in bytes: Classic's stored
@@ -243,6 +302,7 @@ fn play_setup(setup: &ArenaSetup, side_by_side: bool) -> Result<ArenaReport, Are
         ref optimum,
         ref outlook,
         rotate,
+        dice,
     } = *setup;
     let threads = threads.max(1);
     let n = levels.len();
@@ -286,7 +346,8 @@ fn play_setup(setup: &ArenaSetup, side_by_side: bool) -> Result<ArenaReport, Are
             |(cpus, tallies, lockstep), block| {
                 let first = block * lockstep::BLOCK;
                 let last = first.saturating_add(lockstep::BLOCK).min(games);
-                lockstep.play(&rules, cpus, seed, first..last, rotate, &mut |_, _, _| {})?;
+                let games = first..last;
+                lockstep.play(&rules, cpus, (seed, dice), games, rotate, &mut |_, _, _| {})?;
                 for (_, offset, cards) in lockstep.finished() {
                     tally_match(tallies, &rules, cards, offset);
                 }
@@ -308,7 +369,7 @@ fn play_setup(setup: &ArenaSetup, side_by_side: bool) -> Result<ArenaReport, Are
                     0
                 };
                 cpus.rotate_left(offset);
-                let played = play_match(rules, cpus, game_seed(seed, game));
+                let played = play_match_on(rules, cpus, dice.source(seed, game));
                 cpus.rotate_right(offset);
                 let m = played.map_err(|(level, reason)| ArenaError::Illegal {
                     game,
@@ -339,6 +400,8 @@ fn play_setup(setup: &ArenaSetup, side_by_side: bool) -> Result<ArenaReport, Are
             let share = t.win_twelfths as f64 / 12.0 / n;
             let share_var = (t.win_sq as f64 / 144.0 / n - share * share).max(0.0);
             let half = 1.96 * (share_var / n).sqrt();
+            let margin_mean = t.margin_sum as f64 / n;
+            let margin_var = (t.margin_sq as f64 / n - margin_mean * margin_mean).max(0.0);
             SeatReport {
                 seat: seat + 1,
                 level,
@@ -354,6 +417,8 @@ fn play_setup(setup: &ArenaSetup, side_by_side: bool) -> Result<ArenaReport, Are
                 win_share_ci95: [(share - half).max(0.0), (share + half).min(1.0)],
                 wins: t.wins,
                 ties: t.ties,
+                margin_mean,
+                margin_sd: margin_var.sqrt(),
             }
         })
         .collect();
@@ -366,6 +431,7 @@ fn play_setup(setup: &ArenaSetup, side_by_side: bool) -> Result<ArenaReport, Are
         games_per_second: games as f64 / seconds.max(1e-9),
         threads,
         rotated: rotate,
+        dice,
     })
 }
 
@@ -388,6 +454,7 @@ pub fn run(
         optimum,
         outlook: None,
         rotate: false,
+        dice: SimDice::Generator,
     })
 }
 
@@ -416,7 +483,13 @@ mod tests {
             ),
             (sticky, vec![strong, strong], 70, true),
         ];
-        for (rules, levels, games, rotate) in runs {
+        for ((rules, levels, games, rotate), dice) in runs.into_iter().zip([
+            SimDice::Generator,
+            SimDice::Tape,
+            SimDice::SameDice,
+            SimDice::Generator,
+            SimDice::Tape,
+        ]) {
             for threads in [1, 2] {
                 let setup = ArenaSetup {
                     rules,
@@ -427,6 +500,7 @@ mod tests {
                     optimum: (rules == Ruleset::CLASSIC).then(|| optimum.clone()),
                     outlook: None,
                     rotate,
+                    dice,
                 };
                 let timeless = |side_by_side| {
                     let mut report = play_setup(&setup, side_by_side)
