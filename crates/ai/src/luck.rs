@@ -60,7 +60,8 @@ use super::review::{
     Rater, ReviewError, choice_text, chosen_in, dice_text, held_as_thrown, same_choice,
 };
 use super::solver::Optimum;
-use crate::game::{Action, Level, Match};
+use super::strategy::Cpu;
+use crate::game::{Action, DiceSource, Level, Match, Seat, max_log_entries};
 use crate::rules::{Card, Holds};
 
 /// Two worths closer than this are the same: a choice among equals is no choice.
@@ -97,6 +98,9 @@ pub struct SeatAccount {
     pub win: Option<WinAccount>,
     /// What Perfect would have scored on this seat's dice (tape matches only).
     pub perfect_on_dice: Option<u32>,
+    /// On a card of several columns, the part of `luck` that is the estimate's miss: the
+    /// final score minus the worth the valuation gave the last placement (0 on one column).
+    pub estimate_gap: f64,
 }
 
 impl SeatAccount {
@@ -114,17 +118,19 @@ impl SeatAccount {
         }
     }
 
-    /// The luckiest throws, best first (at most `n`, only those above average).
+    /// The luckiest throws, best first (at most `n`, only those a twentieth of a point or
+    /// more above average).
     pub fn luckiest(&self, n: usize) -> Vec<&ThrowLuck> {
-        let mut throws: Vec<&ThrowLuck> = self.throws.iter().filter(|t| t.luck > 0.0).collect();
+        let mut throws: Vec<&ThrowLuck> = self.throws.iter().filter(|t| t.luck >= 0.05).collect();
         throws.sort_by(|a, b| b.luck.total_cmp(&a.luck));
         throws.truncate(n);
         throws
     }
 
-    /// The unluckiest throws, worst first (at most `n`, only those below average).
+    /// The unluckiest throws, worst first (at most `n`, only those a twentieth of a point or
+    /// more below average).
     pub fn unluckiest(&self, n: usize) -> Vec<&ThrowLuck> {
-        let mut throws: Vec<&ThrowLuck> = self.throws.iter().filter(|t| t.luck < 0.0).collect();
+        let mut throws: Vec<&ThrowLuck> = self.throws.iter().filter(|t| t.luck <= -0.05).collect();
         throws.sort_by(|a, b| a.luck.total_cmp(&b.luck));
         throws.truncate(n);
         throws
@@ -262,8 +268,8 @@ impl Grade {
         }
     }
 
-    /// The scale in one line, for a legend.
-    pub const SCALE: &'static str = "perfect under 0.01 a choice · expert under 0.2 (Verhoeff's proficiency test) · strong under 0.5 · fair under 1 · learning above";
+    /// The scale in one line, for a legend under the seats' accuracies.
+    pub const SCALE: &'static str = "Accuracy is the expected points given away per choice that was a choice: perfect under 0.01, expert under 0.2 (the line of Verhoeff's proficiency test), strong under 0.5, fair under 1, learning above.";
 }
 
 /// What a share line or a history entry keeps of a seat's account.
@@ -406,9 +412,11 @@ pub fn account(
         .zip(running)
         .map(|(seat, mut run)| {
             let score = replay.total(seat);
-            if replay.is_over() && estimated {
-                settle(&mut run, start, score);
-            }
+            let estimate_gap = if replay.is_over() && estimated {
+                settle(&mut run, start, score)
+            } else {
+                0.0
+            };
             let accuracy = run
                 .decisions
                 .iter()
@@ -431,6 +439,7 @@ pub fn account(
                 accuracy,
                 win: None,
                 perfect_on_dice: None,
+                estimate_gap,
             }
         })
         .collect();
@@ -439,6 +448,11 @@ pub fn account(
         estimated,
         finished,
     };
+    if finished && let Some(perfect) = perfect_on_tape(game, optimum) {
+        for (seat, p) in account.seats.iter_mut().zip(perfect) {
+            seat.perfect_on_dice = Some(p);
+        }
+    }
     if let Some(outlook) = outlook {
         add_win(&mut account, game, optimum, outlook);
     }
@@ -449,12 +463,9 @@ pub fn account(
 /// it exactly (the last placement's worth is a sum of whole points); on several, what the
 /// estimate missed of it is put on the seat's last throw, whose dice decided the last box, so
 /// `start + luck − cost` is the score there too.
-fn settle(run: &mut Running, start: f64, score: u32) {
+fn settle(run: &mut Running, start: f64, score: u32) -> f64 {
     let worth = start + run.luck - run.cost;
     let gap = f64::from(score) - worth;
-    if gap == 0.0 {
-        return;
-    }
     if let Some(last) = run.throws.last_mut() {
         last.after += gap;
         last.luck += gap;
@@ -462,6 +473,7 @@ fn settle(run: &mut Running, start: f64, score: u32) {
     // Summing in another order can leave the last bit off: the luck is what the identity
     // needs, by definition.
     run.luck = f64::from(score) - start + run.cost;
+    gap
 }
 
 /// A decision rated: its cost entry and the chosen option's worth.
@@ -516,6 +528,42 @@ fn best_here(replay: &Match, rater: &mut Rater, held: Holds) -> Option<Rated> {
         .options(&card, &throw.dice, held, replay.rolls_left())
         .into_iter()
         .next()
+}
+
+/// Why a match has no "Perfect on your dice": its dice came one after another from one
+/// stream, so another choice would have thrown other dice.
+pub const NOT_ON_TAPE: &str = "Perfect on these dice: not for this match. Its dice came one after another from one stream, so any other choice would have thrown other dice; matches on a dice tape (every new match) have it.";
+
+/// What Perfect scores on each seat's own dice of a match on a tape, in seat order; `None`
+/// for dice from a stream (a match saved before the tape, or scripted).
+///
+/// A tape fixes each face by its place (round, seat, throw, die position), so Perfect can
+/// play each seat's card on that seat's tape: its first throws are the seat's first throws,
+/// and its rerolls read the faces at the positions it throws, as anyone's would. Perfect
+/// holds dice by position as the Perfect CPU does. The seats are independent on a tape (or
+/// identical, with same dice), so one match of Perfect CPUs answers for all: each total is
+/// exact, not sampled.
+pub fn perfect_on_tape(game: &Match, optimum: &Arc<Optimum>) -> Option<Vec<u32>> {
+    let tape = game.start_dice_source().as_tape()?;
+    let rules = *game.rules();
+    let seats: Vec<Seat> = (1..=game.seats().len())
+        .map(|i| Seat::cpu(&format!("Perfect {i}"), Level::Perfect))
+        .collect();
+    let mut perfect = Match::with_dice(rules, seats, DiceSource::Tape(tape)).ok()?;
+    // One CPU plays every seat: its plans depend on the card, not the seat.
+    let mut cpu = Cpu::new(Level::Perfect, rules, Some(optimum.clone())).ok()?;
+    // A bound on the actions of any match, so that nothing here can loop.
+    let most = max_log_entries(&rules, game.seats().len());
+    for _ in 0..most {
+        let Some(seat) = perfect.current_seat() else {
+            break;
+        };
+        let action = cpu.next_action(&perfect)?;
+        perfect.apply(seat, action).ok()?;
+    }
+    perfect
+        .is_over()
+        .then(|| perfect.seat_ids().map(|s| perfect.total(s)).collect())
 }
 
 /// Adds each seat's account in chances to win: the match replayed once more, every seat's
@@ -616,6 +664,118 @@ fn add_win(account: &mut Account, game: &Match, optimum: &Optimum, outlook: &Out
     }
 }
 
+/// A seat's account in words for the review (screen and `yahtzee review`): the sum, the
+/// accuracy, the luckiest and unluckiest throws, the costliest choices, the account in
+/// chances to win and Perfect on the seat's dice, each where it exists.
+pub fn seat_lines(seat: &SeatAccount, account: &Account) -> Vec<String> {
+    let est = if account.estimated {
+        " (estimated)"
+    } else {
+        ""
+    };
+    let now = if account.finished {
+        format!("{} points", seat.score)
+    } else {
+        format!("{:.1} expected", seat.worth())
+    };
+    let mut out = vec![format!(
+        "Luck {}, play {}{est}: {:.1} expected at the start {} luck {} play = {now}.",
+        signed(seat.luck),
+        signed(-seat.cost),
+        seat.start,
+        plus_minus(seat.luck),
+        plus_minus(-seat.cost),
+    )];
+    if account.estimated && account.finished {
+        out.push(format!(
+            "Of the luck, {} is what the column estimate missed of the final score.",
+            signed(seat.estimate_gap)
+        ));
+    }
+    out.push(match (seat.accuracy.mean(), seat.accuracy.grade()) {
+        (Some(mean), Some(grade)) => format!(
+            "Accuracy {mean:.2} expected points a choice over {} choices: {}{est}.",
+            seat.accuracy.decisions,
+            grade.label(),
+        ),
+        _ => "Accuracy: no choice to judge.".to_string(),
+    });
+    let throws = |list: Vec<&ThrowLuck>| {
+        list.iter()
+            .map(|t| {
+                format!(
+                    "round {} throw {}: {} {}",
+                    t.round,
+                    t.throw,
+                    t.dice,
+                    signed(t.luck)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" · ")
+    };
+    let luckiest = seat.luckiest(3);
+    if !luckiest.is_empty() {
+        out.push(format!("Luckiest throws: {}", throws(luckiest)));
+    }
+    let unluckiest = seat.unluckiest(3);
+    if !unluckiest.is_empty() {
+        out.push(format!("Unluckiest throws: {}", throws(unluckiest)));
+    }
+    let costliest = seat.costliest(3);
+    if !costliest.is_empty() {
+        out.push(format!(
+            "Costliest choices: {}",
+            costliest
+                .iter()
+                .map(|d| format!(
+                    "round {}, {} instead of {} (−{:.1})",
+                    d.round, d.chosen, d.best, d.cost
+                ))
+                .collect::<Vec<_>>()
+                .join(" · ")
+        ));
+    }
+    match seat.perfect_on_dice {
+        Some(p) => out.push(format!(
+            "Perfect would have scored {p} on these dice (its rerolls from the same tape); {} scored {}.",
+            seat.name, seat.score
+        )),
+        None if account.finished => out.push(NOT_ON_TAPE.to_string()),
+        None => {}
+    }
+    if let Some(w) = seat.win {
+        let result = if !account.finished {
+            format!("{:.1}% now", w.result * 100.0)
+        } else if w.result >= 1.0 - SAME {
+            "won".to_string()
+        } else if w.result <= SAME {
+            "lost".to_string()
+        } else {
+            format!("shared first place ({:.0}%)", w.result * 100.0)
+        };
+        out.push(format!(
+            "In chances to win: {:.1}% at the start, luck {}, play {}, the others' play {}: {result}. Luck-adjusted result {:.1}%.",
+            w.start * 100.0,
+            signed_pp(w.luck),
+            signed_pp(-w.cost),
+            signed_pp(w.others),
+            w.adjusted() * 100.0
+        ));
+    }
+    out
+}
+
+/// "+ 18.4" or "− 7.1": a term of a sum as read aloud (what rounds to zero is "+ 0.0").
+fn plus_minus(x: f64) -> String {
+    let r = (x * 10.0).round() / 10.0;
+    if r < 0.0 {
+        format!("− {:.1}", -r)
+    } else {
+        format!("+ {:.1}", r.abs())
+    }
+}
+
 /// The readout of the results screen: "Ana: luck +18.4, play −7.1; Ben: luck −22.0, play
 /// −2.3", with "(estimated)" after it on a card of several columns.
 pub fn readout(account: &Account) -> String {
@@ -675,5 +835,8 @@ mod tests {
         assert_eq!(signed(-7.06), "−7.1");
         assert_eq!(signed(-0.04), "±0.0");
         assert_eq!(signed_pp(0.123), "+12.3 pp");
+        assert_eq!(plus_minus(-0.0), "+ 0.0");
+        assert_eq!(plus_minus(-0.04), "+ 0.0");
+        assert_eq!(plus_minus(-7.06), "− 7.1");
     }
 }

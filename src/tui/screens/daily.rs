@@ -236,7 +236,9 @@ impl DailyView {
             practice: false,
             play: crate::store::PlayMode::OnScreen,
         };
-        let card = crate::share::daily_card(&row.game, &info, &line);
+        let luck = super::results::Luck::of(&row.game, cx.shelf);
+        let account = luck.as_ref().and_then(super::results::Luck::account);
+        let card = crate::share::daily_card(&row.game, &info, &line, account);
         let kept = cx.store.save_card(&format!("daily-{}.txt", row.day), &card);
         // Nothing answers whether the terminal took the line, so the note never claims it.
         let copied = match cx.clipboard.as_deref_mut() {

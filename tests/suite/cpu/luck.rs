@@ -203,3 +203,57 @@ fn in_chances_to_win_the_books_add_up_to_each_result() {
     let account = account(&solo, &optimum, Some(&outlook)).unwrap();
     assert!(account.seats[0].win.is_none());
 }
+
+/// Plays a match on a tape (`same_dice`: every seat the same faces) with the CPUs given.
+fn tape_match(rules: Ruleset, cpus: &mut [Cpu], seed: u64, same_dice: bool) -> Match {
+    use yahtzee::game::{DiceSource, Seat};
+    let seats: Vec<Seat> = cpus
+        .iter()
+        .enumerate()
+        .map(|(i, c)| Seat::cpu(&format!("Seat {}", i + 1), c.level()))
+        .collect();
+    let mut m = Match::with_dice(rules, seats, DiceSource::tape(seed, same_dice)).unwrap();
+    while let Some(seat) = m.current_seat() {
+        let action = cpus[seat.index()].next_action(&m).unwrap();
+        m.apply(seat, action).unwrap();
+    }
+    m
+}
+
+#[test]
+fn perfect_on_your_dice_is_exact_on_a_tape_and_absent_for_a_stream() {
+    let optimum = classic_optimum();
+    let rules = Ruleset::CLASSIC;
+    for seed in 0..3 {
+        // Independent seats: Perfect on the Perfect seat's dice is that seat's own score,
+        // exactly; on the others' dice, what a Perfect seat there would have scored.
+        let levels = [Level::Casual, Level::Perfect, Level::Beginner];
+        let game = tape_match(rules, &mut cpus(rules, &levels, &optimum), seed, false);
+        let account = yahtzee::ai::luck::account(&game, &optimum, None).unwrap();
+        check_identity(&game, &account, &format!("tape, seed {seed}"));
+        assert_eq!(
+            account.seats[1].perfect_on_dice,
+            Some(account.seats[1].score)
+        );
+        let all_perfect = [Level::Perfect, Level::Perfect, Level::Perfect];
+        let perfect = tape_match(rules, &mut cpus(rules, &all_perfect, &optimum), seed, false);
+        for (s, seat) in account.seats.iter().zip(perfect.seat_ids()) {
+            assert_eq!(s.perfect_on_dice, Some(perfect.total(seat)), "{}", s.name);
+        }
+        // Same dice: one answer for every seat, Perfect's own score.
+        let game = tape_match(rules, &mut cpus(rules, &levels, &optimum), seed, true);
+        let account = yahtzee::ai::luck::account(&game, &optimum, None).unwrap();
+        for s in &account.seats {
+            assert_eq!(s.perfect_on_dice, Some(account.seats[1].score));
+        }
+    }
+    // A match whose dice came from one stream has no such dice to replay, and says why.
+    let old = play_match(rules, &mut cpus(rules, &[Level::Perfect], &optimum), 1).unwrap();
+    let account = yahtzee::ai::luck::account(&old, &optimum, None).unwrap();
+    assert_eq!(account.seats[0].perfect_on_dice, None);
+    let lines = yahtzee::ai::luck::seat_lines(&account.seats[0], &account);
+    assert!(
+        lines.iter().any(|l| l == yahtzee::ai::luck::NOT_ON_TAPE),
+        "{lines:?}"
+    );
+}
