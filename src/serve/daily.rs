@@ -36,8 +36,8 @@ const DAYS_LOOKED_BACK: i64 = 400;
 
 /// What a guest is told on choosing Daily.
 pub(super) const FOR_ACCOUNTS: &str = "The daily is for accounts: connect with an SSH key to \
-     play it and take your place on the day's board (the game on your own computer has one \
-     too: yahtzee daily).";
+     play it and take your place on the day's board (the game on your own computer has a \
+     daily too).";
 
 impl Floor {
     /// The person chose Daily: back to their daily of the day if one is open, else a new
@@ -270,7 +270,7 @@ impl Floor {
         match self.hall.daily_board(day, crate::hall::MAX_ROWS) {
             Ok(board) => {
                 let words = place_words(day, &board, &name);
-                self.say(format!("{name} finished the daily of {day}: {words}"));
+                self.say(format!("{name} finished a daily: {words}"));
                 vec![words]
             }
             Err(e) => {
