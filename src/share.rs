@@ -3,6 +3,7 @@
 
 use unicode_width::UnicodeWidthStr;
 
+use crate::ai::luck::{Account, signed};
 use crate::game::Match;
 use crate::rules::{BoxId, Card, ColumnId, Scorecard, ranks};
 use crate::store::{PlayMode, format_time};
@@ -198,9 +199,44 @@ fn pad_right(s: &str, width: usize) -> String {
     format!("{s}{}", " ".repeat(width.saturating_sub(s.width())))
 }
 
+/// The account of luck and play as the card prints it under the standings: a heading, then
+/// one line per seat (luck, play, accuracy), every name padded to the longest.
+fn luck_lines(account: &Account) -> Vec<String> {
+    let mut out = vec![if account.estimated {
+        "Luck and play (estimated expected points against Perfect's search):".to_string()
+    } else {
+        "Luck and play (expected points against perfect play):".to_string()
+    }];
+    let name_w = account
+        .seats
+        .iter()
+        .map(|s| s.name.width())
+        .max()
+        .unwrap_or(0);
+    for seat in &account.seats {
+        let mut line = format!(
+            "{}  luck {:>6}  play {:>6}  accuracy {}",
+            pad_right(&seat.name, name_w),
+            signed(seat.luck),
+            signed(-seat.cost),
+            seat.accuracy.describe()
+        );
+        if let Some(p) = seat.perfect_on_dice {
+            line.push_str(&format!("  Perfect on these dice {p}"));
+        }
+        out.push(line);
+    }
+    out
+}
+
 /// The card as plain text: a heading, the scorecard as aligned columns, and the standings.
 /// Only spaces align it, so it survives a paste into any chat that keeps a monospace block.
 pub fn text_card(game: &Match, info: &CardInfo) -> String {
+    text_card_with(game, info, None)
+}
+
+/// [`text_card`], with the account of luck and play under the standings when there is one.
+pub fn text_card_with(game: &Match, info: &CardInfo, account: Option<&Account>) -> String {
     let rows = rows(game);
     let label_w = rows.iter().map(|r| r.label.width()).max().unwrap_or(0) + 2;
     let headings = headings(game);
@@ -231,7 +267,22 @@ pub fn text_card(game: &Match, info: &CardInfo) -> String {
             pad_right(&name, name_w)
         ));
     }
+    if let Some(account) = account {
+        out.push(String::new());
+        out.extend(luck_lines(account));
+    }
     out.join("\n") + "\n"
+}
+
+/// A daily's result card: its share line (the day, the score and how it was played, no
+/// dice) over the text card, so the card says at once which daily it was.
+pub fn daily_card(
+    game: &Match,
+    info: &CardInfo,
+    share_line: &str,
+    account: Option<&Account>,
+) -> String {
+    format!("{share_line}\n{}", text_card_with(game, info, account))
 }
 
 fn xml_escape(s: &str) -> String {
@@ -279,7 +330,13 @@ impl SvgGrid {
 
 /// The card as an SVG picture of the final scorecard, standings below it.
 pub fn svg_card(game: &Match, info: &CardInfo) -> String {
+    svg_card_with(game, info, None)
+}
+
+/// [`svg_card`], with the account of luck and play under the standings when there is one.
+pub fn svg_card_with(game: &Match, info: &CardInfo, account: Option<&Account>) -> String {
     let rows = rows(game);
+    let luck = account.map(luck_lines).unwrap_or_default();
     let standings = standings(game);
     // Text widths are estimated (about 9 px a character at this size): enough room for
     // every name, and for the subtitle.
@@ -301,9 +358,23 @@ pub fn svg_card(game: &Match, info: &CardInfo) -> String {
         .strip_prefix(&format!("{title} · "))
         .map(str::to_string)
         .unwrap_or(subtitle);
-    let width = margin * 2 + grid.width().max(subtitle.width() as u32 * 8);
-    let height =
-        grid.top + grid.height(rows.len()) + 24 + grid.row_h * standings.len() as u32 + margin;
+    let widest_luck = luck.iter().map(|l| l.width() as u32 * 8).max().unwrap_or(0);
+    let width = margin * 2
+        + grid
+            .width()
+            .max(subtitle.width() as u32 * 8)
+            .max(widest_luck);
+    let luck_h = if luck.is_empty() {
+        0
+    } else {
+        12 + 22 * luck.len() as u32
+    };
+    let height = grid.top
+        + grid.height(rows.len())
+        + 24
+        + grid.row_h * standings.len() as u32
+        + luck_h
+        + margin;
     let mut s = String::new();
     s.push_str(&format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" font-size=\"15\">\n"
@@ -334,6 +405,22 @@ pub fn svg_card(game: &Match, info: &CardInfo) -> String {
             total
         ));
         y += grid.row_h;
+    }
+    if !luck.is_empty() {
+        y += 8;
+        for (i, line) in luck.iter().enumerate() {
+            // Monospace, so the seats' figures stand in columns as on the text card.
+            let font = if i == 0 {
+                "font-size=\"14\" fill=\"#5a4a3a\""
+            } else {
+                "font-size=\"14\" font-family=\"DejaVu Sans Mono, Menlo, monospace\""
+            };
+            s.push_str(&format!(
+                "<text x=\"{margin}\" y=\"{y}\" {font} xml:space=\"preserve\">{}</text>\n",
+                xml_escape(line)
+            ));
+            y += 22;
+        }
     }
     s.push_str("</svg>\n");
     s
@@ -405,9 +492,19 @@ fn svg_table(s: &mut String, grid: &SvgGrid, headings: &[String], rows: &[Row]) 
 
 /// The card in `format`.
 pub fn card(game: &Match, info: &CardInfo, format: CardFormat) -> String {
+    card_with(game, info, format, None)
+}
+
+/// [`card`], with the account of luck and play when there is one.
+pub fn card_with(
+    game: &Match,
+    info: &CardInfo,
+    format: CardFormat,
+    account: Option<&Account>,
+) -> String {
     match format {
-        CardFormat::Text => text_card(game, info),
-        CardFormat::Svg => svg_card(game, info),
+        CardFormat::Text => text_card_with(game, info, account),
+        CardFormat::Svg => svg_card_with(game, info, account),
     }
 }
 

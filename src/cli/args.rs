@@ -42,7 +42,7 @@ pub struct Cli {
 const GLOBAL_OPTIONS: &str = "Global options";
 
 /// The commands that draw a screen, where `--mono` means something.
-const DRAWN: [&str; 4] = ["new", "resume", "host", "learn"];
+const DRAWN: [&str; 5] = ["new", "resume", "host", "learn", "daily"];
 
 /// The grammar the program parses with: `--mono` stays global, so `yahtzee --mono stats` and
 /// `yahtzee stats --mono` from old scripts keep working, but where nothing is drawn it is
@@ -104,6 +104,10 @@ pub enum Command {
     /// Learn to play: short lessons on a real board, then practice puzzles answered by the
     /// exact solver. Progress is kept in learn.json, apart from matches and statistics.
     Learn,
+    /// The daily challenge: one solo Classic game a day on dice every copy of the game
+    /// throws alike (by the UTC date). The first game of a day is scored; later ones are
+    /// replays. Opens the daily's screen, or prints the record or the share line.
+    Daily(DailyArgs),
     /// Print the rules and the active settings as text.
     Rules(RulesCmdArgs),
     /// Your own presets: save rules under a name, list, rename or delete them.
@@ -142,6 +146,24 @@ pub enum Command {
     /// printing progress: the game starts it so that the build's memory is not the game's.
     #[command(hide = true)]
     BuildOdds(BuildOddsArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct DailyArgs {
+    /// Print the streak and every scored daily, newest first, instead of opening the game.
+    #[arg(long)]
+    pub history: bool,
+    /// Print the line to share for a scored daily (today's unless --day): the day, the
+    /// score, the accuracy and the luck, never the dice.
+    #[arg(long, conflicts_with = "history")]
+    pub share: bool,
+    /// The day whose share line to print, written YYYY-MM-DD (UTC).
+    #[arg(long, value_name = "YYYY-MM-DD", value_parser = parse_day)]
+    pub day: Option<crate::game::Day>,
+}
+
+fn parse_day(s: &str) -> Result<crate::game::Day, ArgError> {
+    s.parse().map_err(ArgError::refused)
 }
 
 #[derive(Debug, Args)]

@@ -231,6 +231,10 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
         Some(Command::Host(args)) => return commands::host::run(&cli, args, data_dir),
         Some(Command::Serve(args)) => return commands::serve::run(&cli, args, data_dir),
         Some(Command::Learn) => return commands::learn::run(&cli, data_dir),
+        Some(Command::Daily(args)) if !args.history && !args.share => {
+            return commands::daily::open(&cli, data_dir);
+        }
+        Some(Command::Daily(args)) => commands::daily::run(args, dir)?,
         Some(Command::BuildOdds(args)) => return commands::build_odds::run(args, dir),
         None => return commands::play::menu(&cli, data_dir),
     };

@@ -45,6 +45,8 @@ pub enum Start {
     Resume(MatchId),
     /// Learn to play: the lessons and puzzles.
     Learn,
+    /// The daily challenge's screen (`yahtzee daily`).
+    Daily,
 }
 
 /// Why the program stopped.
@@ -144,6 +146,7 @@ impl App {
                 services.seed = Some(setup.seed);
                 (Box::new(services.menu(None)), Some((setup, options)))
             }
+            Start::Daily => (Box::new(services.daily(None)), None),
             Start::Learn => {
                 let mut cx = services.cx(Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT));
                 let at = super::screens::learn::Entry::Lesson(0);
@@ -179,6 +182,17 @@ impl App {
             app.start(setup, options);
         }
         app
+    }
+
+    /// Makes `day` the daily's today in place of the clock's (tests), and shows the daily's
+    /// screen again if it is up.
+    pub fn with_today(mut self, day: crate::game::Day) -> App {
+        self.services.today = Some(day);
+        if self.screen.kind() == Kind::Daily {
+            let daily = self.services.daily(None);
+            self.show(Box::new(daily));
+        }
+        self
     }
 
     pub fn exit(&self) -> Option<Exit> {
@@ -423,7 +437,9 @@ impl App {
                 | Step::Matches
                 | Step::Resume(_)
                 | Step::Delete(_)
-                | Step::Rematch(_),
+                | Step::Rematch(_)
+                | Step::Daily
+                | Step::PlayDaily { .. },
             ) => {
                 self.report("Only the host starts a match at this table.");
                 None
@@ -505,6 +521,23 @@ impl App {
             Step::Join(choice) => {
                 if self.mode == Mode::Guest {
                     self.choice = Some(choice);
+                }
+            }
+            Step::Daily => {
+                let daily = self.services.daily(None);
+                self.show(Box::new(daily));
+            }
+            Step::PlayDaily { day, attempt } => {
+                let notice = self.screen.notice().map(str::to_string);
+                match self.services.start_daily(day, attempt, notice) {
+                    Started::Table(table) => self.table = Some(table),
+                    Started::Play(play) => self.show(play),
+                    // Back to the daily's screen, saying why (another window took the day,
+                    // too many matches on the go, a record that cannot be written).
+                    Started::Refused(why) | Started::Failed(why) => {
+                        let daily = self.services.daily(Some(why));
+                        self.show(Box::new(daily));
+                    }
                 }
             }
             Step::ResetLearn => {

@@ -8,12 +8,15 @@ use ratatui::layout::Rect;
 
 use super::Prefs;
 use super::screens::Cx;
+use super::screens::daily::DailyView;
 use super::screens::matches::MatchList;
 use super::screens::menu::{Item, Menu};
 use super::screens::play::Play;
 use super::screens::setup::{Setup, default_setup, known_people};
 use super::shelf::Shelf;
 use crate::game::{Match, MatchSetup, Session};
+use crate::store::DailyBegun;
+use crate::store::daily::{Attempt, daily_session};
 use crate::store::{
     EntryState, LastSetup, LoadOutcome, MAX_MATCHES, MatchEntry, MatchId, MatchOptions, Storage,
     StoreError, now_unix,
@@ -42,6 +45,8 @@ pub(super) struct Services {
     pub read_only: Option<String>,
     /// Matches started or resumed here are hosted tables (`yahtzee host`).
     pub hosted: bool,
+    /// The daily's day, when not the clock's (tests).
+    pub today: Option<crate::game::Day>,
 }
 
 /// How a start went.
@@ -112,6 +117,7 @@ impl Services {
             seed: None,
             read_only: unwritable.map(|u| u.short()),
             hosted: false,
+            today: None,
         }
     }
 
@@ -377,6 +383,11 @@ impl Services {
             Ok(s) => s,
             Err(e) => return Started::Failed(format!("Cannot start: {e}.")),
         };
+        self.open_new(session, notice)
+    }
+
+    /// A new match's first save and its screen (or a hosted table).
+    fn open_new(&mut self, session: Session, notice: Option<String>) -> Started {
         // A fresh id is no other window's: its claim only fails on a folder that cannot be
         // locked, which the first save then reports as any failed save is.
         let _ = self.store.claim(&MatchId::of(&session));
@@ -402,6 +413,65 @@ impl Services {
             play.first_save_failed(e.to_string());
         }
         Started::Play(Box::new(play))
+    }
+
+    /// The daily's day: UTC today, unless a test set it.
+    pub(super) fn today(&self) -> crate::game::Day {
+        self.today.unwrap_or_else(crate::game::Day::today)
+    }
+
+    /// The daily's screen for today, with `notice` over it.
+    pub(super) fn daily(&mut self, notice: Option<String>) -> DailyView {
+        let today = self.today();
+        let mut cx = self.cx(Rect::new(0, 0, 0, 0));
+        let mut view = DailyView::read(&mut cx, today);
+        let notes: Vec<String> = notice.into_iter().chain(view.note.take()).collect();
+        view.note = (!notes.is_empty()).then(|| notes.join(" "));
+        view
+    }
+
+    /// Starts the daily of `day` for the player last named in setup. The scored attempt
+    /// is taken in the daily record before its match is first saved, so no other window and
+    /// no second try scores the day again; if the day was taken meanwhile, nothing starts
+    /// and the daily's screen says so.
+    pub(super) fn start_daily(
+        &mut self,
+        day: crate::game::Day,
+        attempt: Attempt,
+        notice: Option<String>,
+    ) -> Started {
+        if self.read_only.is_none() && self.store.list_matches().len() >= MAX_MATCHES {
+            return Started::Refused(StoreError::TooMany.to_string());
+        }
+        let name = self
+            .store
+            .last_setup()
+            .and_then(|s| {
+                s.seats
+                    .into_iter()
+                    .find(|seat| seat.kind == crate::game::SeatKind::Human)
+            })
+            .map_or_else(|| "You".to_string(), |seat| seat.name);
+        let id = new_id();
+        if attempt == Attempt::Scored {
+            match self.store.begin_daily(day, &id) {
+                Ok(DailyBegun::Scored) => {}
+                Ok(DailyBegun::Taken(_)) => {
+                    return Started::Refused(format!(
+                        "The daily of {day} was begun in another window: it is that game that counts."
+                    ));
+                }
+                Err(e) => {
+                    return Started::Failed(full_stop(&format!(
+                        "The daily was not started, since your daily record cannot be written: {e}"
+                    )));
+                }
+            }
+        }
+        match daily_session(day, &name, attempt, id, now_unix()) {
+            Ok(session) => self.open_new(session, notice),
+            Err(e) => Started::Failed(format!("Cannot start: {e}.")),
+        }
     }
 
     /// A rematch's seed: one on from the last, if a seed was given, so a scripted series

@@ -63,6 +63,7 @@ pub mod columns;
 pub mod combos;
 pub mod kernel;
 pub mod levels;
+pub mod luck;
 pub mod mapped;
 pub mod odds;
 mod parallel;

@@ -54,10 +54,12 @@ pub enum ReviewError {
 
 /// What the review rates choices with: the optimum on one column, Perfect's search over
 /// every column (an estimate) on several.
-enum Rater<'a> {
+pub(crate) enum Rater<'a> {
     Exact {
         ctx: Box<RulesContext>,
         optimum: &'a Optimum,
+        /// Plans by state, with nothing banked: states are shared by cards of different
+        /// totals (two seats' cards, say), so each option adds its own card's total.
         plans: HashMap<StateKey, TurnPlan>,
     },
     Columns {
@@ -67,7 +69,7 @@ enum Rater<'a> {
 }
 
 impl Rater<'_> {
-    fn new(rules: Ruleset, optimum: &Arc<Optimum>) -> Result<Rater<'_>, ReviewError> {
+    pub(crate) fn new(rules: Ruleset, optimum: &Arc<Optimum>) -> Result<Rater<'_>, ReviewError> {
         if rules.layout().is_multi_column() {
             let values =
                 ColumnValues::new(rules, optimum.clone()).ok_or(ReviewError::OtherRules)?;
@@ -86,7 +88,8 @@ impl Rater<'_> {
         })
     }
 
-    fn options(&mut self, card: &Card, dice: &Dice, held: Holds, rolls_left: u8) -> Vec<Rated> {
+    /// The expected final total of `card` before its next turn.
+    pub(crate) fn start_total(&mut self, card: &Card) -> f64 {
         match self {
             Rater::Exact {
                 ctx,
@@ -95,10 +98,44 @@ impl Rater<'_> {
             } => {
                 let card = card.first();
                 let state = StateKey::of_card(&ctx.rules, card);
-                plans
+                let banked = f64::from(card.total(&ctx.rules));
+                banked
+                    + plans
+                        .entry(state)
+                        .or_insert_with(|| TurnPlan::for_state(ctx, *optimum, state))
+                        .start_total()
+            }
+            Rater::Columns { values, plans } => plans
+                .entry(*card)
+                .or_insert_with(|| MultiPlan::new(values, card, None))
+                .start_total(),
+        }
+    }
+
+    pub(crate) fn options(
+        &mut self,
+        card: &Card,
+        dice: &Dice,
+        held: Holds,
+        rolls_left: u8,
+    ) -> Vec<Rated> {
+        match self {
+            Rater::Exact {
+                ctx,
+                optimum,
+                plans,
+            } => {
+                let card = card.first();
+                let state = StateKey::of_card(&ctx.rules, card);
+                let banked = f64::from(card.total(&ctx.rules));
+                let mut options = plans
                     .entry(state)
-                    .or_insert_with(|| TurnPlan::new(ctx, *optimum, card))
-                    .options(card, dice, held, rolls_left)
+                    .or_insert_with(|| TurnPlan::for_state(ctx, *optimum, state))
+                    .options(card, dice, held, rolls_left);
+                for o in &mut options {
+                    o.expected_total += banked;
+                }
+                options
             }
             Rater::Columns { values, plans } => plans
                 .entry(*card)
@@ -173,15 +210,17 @@ pub fn review(
         Err(_) => return Ok(Vec::new()),
     };
     let mut decisions: HashMap<SeatId, Vec<Decision>> = HashMap::new();
+    let mut thrown = Holds::NONE;
     for entry in game.log().iter().filter(|e| !e.undone) {
         if include(entry.seat)
-            && let Some(decision) = judge(&replay, &mut rater, entry)
+            && let Some(decision) = judge(&replay, &mut rater, entry, thrown)
         {
             decisions.entry(entry.seat).or_default().push(decision);
         }
         if replay.apply(entry.seat, entry.action).is_err() {
             break;
         }
+        thrown = held_as_thrown(&replay, thrown);
     }
     Ok(game
         .seat_ids()
@@ -203,21 +242,34 @@ pub fn review(
         .collect())
 }
 
+/// The dice held as the last throw left them, after an action of `replay` (`before` as it was
+/// until then): hold changes between throws are the decision the next throw judges, so under
+/// sticky holds the options stay those the throw left open. Holds read from typed faces are a
+/// guess: every keep stays open to them.
+pub(crate) fn held_as_thrown(replay: &Match, before: Holds) -> Holds {
+    let Some(last) = replay.log().iter().rev().find(|e| !e.undone) else {
+        return Holds::NONE;
+    };
+    match last.action {
+        Action::Roll | Action::Throw { .. } => match replay.throw() {
+            Some(t) if replay.holds_known() => t.held,
+            _ => Holds::NONE,
+        },
+        Action::ToggleHold { .. } => before,
+        _ => Holds::NONE,
+    }
+}
+
 /// The decision `entry` makes in `replay` (the match just before it), rated against the best
-/// choice there: `None` for an action that decides nothing (a hold toggled, points written
-/// down) or that the rater has no value for.
-fn judge(replay: &Match, rater: &mut Rater, entry: &LogEntry) -> Option<Decision> {
+/// choice there with the dice held as the last throw left them (`held`): `None` for an action
+/// that decides nothing (a hold toggled, points written down) or that the rater has no value
+/// for.
+fn judge(replay: &Match, rater: &mut Rater, entry: &LogEntry, held: Holds) -> Option<Decision> {
     let layout = replay.rules().layout();
     let throw = replay.throw().copied()?;
     let card = replay.card(entry.seat).copied()?;
     let rolls_left = replay.rolls_left();
     let chosen = chosen_in(replay, entry.action, &throw)?;
-    // Holds read from typed faces are a guess: every keep stays open to them.
-    let held = if replay.holds_known() {
-        throw.held
-    } else {
-        crate::rules::Holds::NONE
-    };
     let options = rater.options(&card, &throw.dice, held, rolls_left);
     let best = options.first()?;
     let chosen_total = options
@@ -238,7 +290,7 @@ fn judge(replay: &Match, rater: &mut Rater, entry: &LogEntry) -> Option<Decision
 }
 
 /// The choice `action` makes with the dice of `throw`, if it is one.
-fn chosen_in(replay: &Match, action: Action, throw: &Throw) -> Option<Choice> {
+pub(crate) fn chosen_in(replay: &Match, action: Action, throw: &Throw) -> Option<Choice> {
     match action {
         Action::Roll => Some(Choice::Hold {
             keep: throw.dice.held_counts(throw.held),
@@ -263,7 +315,7 @@ fn chosen_in(replay: &Match, action: Action, throw: &Throw) -> Option<Choice> {
     }
 }
 
-fn same_choice(a: &Choice, b: &Choice) -> bool {
+pub(crate) fn same_choice(a: &Choice, b: &Choice) -> bool {
     match (a, b) {
         (
             Choice::Score {
@@ -278,7 +330,7 @@ fn same_choice(a: &Choice, b: &Choice) -> bool {
     }
 }
 
-fn dice_text(dice: &Dice) -> String {
+pub(crate) fn dice_text(dice: &Dice) -> String {
     dice.counts().to_string()
 }
 

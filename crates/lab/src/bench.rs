@@ -287,10 +287,88 @@ pub(crate) fn run(args: &BenchArgs, data_dir: Option<&Path>) -> Result<String, L
     if args.serve {
         return bench_serve(args);
     }
+    if args.luck {
+        return bench_luck(rules, data_dir, threads);
+    }
     if rules.layout().is_multi_column() {
         return Ok(bench_columns(rules, args, threads));
     }
     bench_single(rules, args, threads)
+}
+
+/// `--luck`: the tables from the data folder's cache (or built), then [`time_luck`].
+fn bench_luck(rules: Ruleset, data_dir: Option<&Path>, threads: usize) -> Result<String, LabError> {
+    if rules.layout().is_multi_column() {
+        return Err(LabError::failed(
+            "the luck readout is timed on a card of one column",
+        ));
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{} rules on {}",
+        rules.name(),
+        count(threads as u64, "thread", "threads")
+    );
+    let (optimum, _) = optimum_cache::load_or_solve(data_dir, &rules, &|_, _| {});
+    let optimum = Arc::new(optimum);
+    let (outlook, _) = outlook_cache::load_or_build(data_dir, &optimum, &|_, _| {});
+    time_luck(&mut out, &optimum, &outlook)?;
+    Ok(out)
+}
+
+/// Times the account of luck and play (`ai::luck::account`) of a four-seat match (Perfect,
+/// Strong, Casual, Beginner) from tables already loaded: in expected points only, as the
+/// results screen shows it the moment it opens, and with every seat's chance to win at every
+/// throw and decision, as the review adds it. The median of several matches.
+fn time_luck(out: &mut String, optimum: &Arc<Optimum>, outlook: &Outlook) -> Result<(), LabError> {
+    let rules = *optimum.rules();
+    let levels = [
+        Level::Perfect,
+        Level::Strong,
+        Level::Casual,
+        Level::Beginner,
+    ];
+    let mut points = Vec::new();
+    let mut chances = Vec::new();
+    for seed in 1..=7 {
+        let mut cpus = levels
+            .iter()
+            .map(|&l| yahtzee::ai::Cpu::new(l, rules, Some(optimum.clone())))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(LabError::failed)?;
+        let game = arena::play_match(rules, &mut cpus, seed)
+            .map_err(|(level, why)| LabError::failed(format!("{}: {why}", level.label())))?;
+        let t = Instant::now();
+        std::hint::black_box(
+            yahtzee::ai::luck::account(&game, optimum, None).map_err(LabError::failed)?,
+        );
+        points.push(t.elapsed().as_secs_f64() * 1e3);
+        let t = Instant::now();
+        std::hint::black_box(
+            yahtzee::ai::luck::account(&game, optimum, Some(outlook)).map_err(LabError::failed)?,
+        );
+        chances.push(t.elapsed().as_secs_f64() * 1e3);
+    }
+    let range = |v: &[f64]| {
+        v.iter()
+            .fold((f64::MAX, 0.0f64), |(l, h), &x| (l.min(x), h.max(x)))
+    };
+    let (pl, ph) = range(&points);
+    let (cl, ch) = range(&chances);
+    let _ = writeln!(
+        out,
+        "luck and play, 4 seats, points:  {:8.2} ms   (median of {}, {pl:.2}–{ph:.2} ms)",
+        median(&mut points),
+        points.len()
+    );
+    let _ = writeln!(
+        out,
+        "luck and play, 4 seats, with chances to win: {:8.1} ms   (median of {}, {cl:.1}–{ch:.1} ms)",
+        median(&mut chances),
+        chances.len()
+    );
+    Ok(())
 }
 
 /// A single-column card: the solve, its cache, one decision, the arena's solitaire levels,
@@ -561,6 +639,7 @@ fn bench_odds(
     bench_resident(out, dir, &rules)?;
     let ctx = RulesContext::new(rules);
     time_queries(out, &ctx, optimum, &outlook)?;
+    time_luck(out, optimum, &outlook)?;
     time_shark_arena(out, optimum, &outlook, args.games, threads)?;
     if let Some(n) = args.odds_check {
         check_against_simulation(out, &ctx, optimum, &outlook, n, threads)?;

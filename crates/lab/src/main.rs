@@ -58,6 +58,11 @@ pub struct BenchArgs {
     /// open files.
     #[arg(long, conflicts_with_all = ["calibration", "odds_check", "tables", "host", "build_peak"])]
     pub serve: bool,
+    /// Instead, time the account of luck and play of a four-seat match from tables already
+    /// loaded (the results screen's readout, and the review's with chances to win), the
+    /// tables loaded from the data folder's cache or built first.
+    #[arg(long, conflicts_with_all = ["calibration", "odds_check", "tables", "host", "build_peak", "serve"])]
+    pub luck: bool,
     /// With --serve: people connected at once (three at each table, then one watching each,
     /// then the rest in the lobby).
     #[arg(long, value_name = "N", default_value_t = 200, requires = "serve",

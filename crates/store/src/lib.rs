@@ -7,10 +7,12 @@
 //! - `history.json`: every finished normal match's summary, and the last few in full;
 //! - `setup.json`: the last match setup;
 //! - `learn.json`: the progress in *Learn*, apart from matches and statistics (see [`learn`]);
+//! - `daily.json`: the daily challenge's scored attempts, each believed only when its match
+//!   replays to its day's dice (see [`daily`]);
 //! - `presets.json`: the player's own presets (see [`presets`]);
 //! - `solver/table-*.bin`: the optimal strategy per ruleset (see [`optimum_cache`]).
 //!
-//! - `matches/<id>.lock`, `history.lock`: see [`lock`].
+//! - `matches/<id>.lock`, `history.lock`, `daily.lock`: see [`lock`].
 //!
 //! A file that cannot be read back is never overwritten: it is renamed with a
 //! `.corrupt-<unix time>` suffix (or, when written by a newer version, left alone) and the
@@ -50,6 +52,7 @@ use yahtzee_core::{escape, game, rules, words};
 
 pub mod archive;
 pub mod caches;
+pub mod daily;
 pub mod fsutil;
 pub mod history;
 pub mod json;
@@ -74,6 +77,7 @@ pub use crate::game::{
     CoachMeasure, CoachMode, CpuSpeed, MAX_COACH_THRESHOLD, MatchOptions, PlayMode,
 };
 pub use archive::{HighScore, Record};
+pub use daily::{DailyBegun, DailyEntry, DailyRecord, DailyResult, Streak};
 pub use history::History;
 pub use learn::LearnProgress;
 pub use matches::{EntryState, MAX_MATCHES, MatchBrief, MatchEntry, MatchId};
@@ -120,6 +124,7 @@ const HISTORY: &str = "history.json";
 const CLAIM_PATIENCE: std::time::Duration = std::time::Duration::from_millis(300);
 const SETUP: &str = "setup.json";
 const LEARN: &str = "learn.json";
+const DAILY_LOCK: &str = "daily.lock";
 
 /// What reading an autosave found.
 #[derive(Clone, Debug)]
@@ -273,6 +278,21 @@ pub trait Storage {
     fn data_dir(&self) -> Option<&Path>;
     /// Keeps a result card as `cards/<name>`; says where it went.
     fn save_card(&mut self, name: &str, text: &str) -> Result<String, StoreError>;
+    /// The record of dailies (see [`daily`]); a damaged file is kept aside and reported
+    /// through the notices, and an entry whose match does not replay to its day's dice is
+    /// dropped the same way. A store that keeps no dailies (a server's) has none.
+    fn daily(&mut self) -> DailyRecord {
+        DailyRecord::new()
+    }
+    /// Makes the match `id` the scored attempt of `day`, unless the day has one already
+    /// (then it is a replay): one read-modify-write no other window can interleave with,
+    /// done before the match is first saved. When `id` finishes, [`Storage::archive`]
+    /// completes the entry.
+    fn begin_daily(&mut self, _day: crate::game::Day, _id: &str) -> Result<DailyBegun, StoreError> {
+        Err(StoreError::Unwritable(
+            "This game keeps no daily record here.".to_string(),
+        ))
+    }
 }
 
 /// Builds the history with one more finished match.
@@ -717,6 +737,113 @@ impl DiskStore {
     }
 }
 
+impl DiskStore {
+    /// Reads the record of dailies, keeping aside a damaged file, or one holding entries that
+    /// are not believed (then written again without them, so what stays is what was
+    /// believed). `Err` (the sentence for the player) for a file this program must not write
+    /// over: a newer version's, or a damaged one that could not be moved aside. Called with
+    /// the daily lock held.
+    fn read_daily(&mut self) -> Result<DailyRecord, String> {
+        use daily::{DAILY_FILE, DAILY_LIMIT, DailyRefusal};
+        let bytes = match self.read(DAILY_FILE, DAILY_LIMIT) {
+            Ok(Some(b)) => b,
+            Ok(None) => return Ok(DailyRecord::new()),
+            Err(why) if fsutil::occupied(&self.path(DAILY_FILE)) => {
+                return Err(damage("Your daily record cannot be read: ", &why, "."));
+            }
+            Err(why) => {
+                self.notices.push(damage(
+                    "Your daily record was damaged: ",
+                    &why,
+                    ". The dailies count afresh from here.",
+                ));
+                return Ok(DailyRecord::new());
+            }
+        };
+        match DailyRecord::parse(&bytes) {
+            Ok(read) if read.disbelieved.is_empty() => Ok(read.record),
+            Ok(read) => {
+                let kept = self.keep_aside(DAILY_FILE, "corrupt");
+                let why = read.disbelieved.join("; ");
+                if fsutil::occupied(&self.path(DAILY_FILE)) {
+                    return Err(damage(
+                        "Your daily record is damaged: ",
+                        &why,
+                        &format!("; {kept}."),
+                    ));
+                }
+                // "it was kept as …" of the file as it stood, whose other days stay.
+                let kept = kept.strip_prefix("it ").unwrap_or(&kept);
+                self.notices.push(damage(
+                    "In your daily record, ",
+                    &why,
+                    &format!(". The file as it stood {kept}; the other days stay."),
+                ));
+                self.write_daily(&read.record).map_err(|e| e.to_string())?;
+                Ok(read.record)
+            }
+            Err(why @ DailyRefusal::Newer(_)) => Err(format!(
+                "Your daily record was not read: {why}. It was left untouched."
+            )),
+            Err(DailyRefusal::Damaged(why)) => {
+                let kept = self.keep_aside(DAILY_FILE, "corrupt");
+                if fsutil::occupied(&self.path(DAILY_FILE)) {
+                    return Err(damage(
+                        "Your daily record is damaged: ",
+                        &why,
+                        &format!("; {kept}."),
+                    ));
+                }
+                self.notices.push(damage(
+                    "Your daily record was damaged: ",
+                    &why,
+                    &format!("; {kept}. The dailies count afresh from here."),
+                ));
+                Ok(DailyRecord::new())
+            }
+        }
+    }
+
+    fn write_daily(&mut self, record: &DailyRecord) -> Result<(), StoreError> {
+        self.write_json(daily::DAILY_FILE, record, daily::DAILY_LIMIT)
+    }
+
+    /// Holds the daily lock for one read-modify-write of the record.
+    fn lock_daily(&mut self) -> Result<lock::Held, StoreError> {
+        ensure_dir(&self.dir).map_err(|e| {
+            StoreError::Io(format!(
+                "cannot create {}: {e}",
+                crate::escape::shown_path(&self.dir)
+            ))
+        })?;
+        lock::lock(&self.path(DAILY_LOCK))
+            .map_err(|e| StoreError::Io(format!("cannot lock the daily record: {e}")))
+    }
+
+    /// Completes the daily whose scored attempt is `finished`, if it is one: after the
+    /// history took it, in the same recoverable step (a failure leaves the save, and the
+    /// next try finds the history already holding it and completes the daily).
+    fn finish_daily(&mut self, finished: &FinishedMatch) -> Result<(), StoreError> {
+        if !fsutil::occupied(&self.path(daily::DAILY_FILE)) {
+            return Ok(());
+        }
+        let _guard = self.lock_daily()?;
+        let mut record = match self.read_daily() {
+            Ok(record) => record,
+            // A record this program must not write over keeps its own message; the match
+            // is in the history all the same.
+            Err(why) => {
+                self.notices.push(why);
+                return Ok(());
+            }
+        };
+        if record.finish(&finished.id, &finished.record, finished.finished_unix) {
+            self.write_daily(&record)?;
+        }
+        Ok(())
+    }
+}
+
 impl Storage for DiskStore {
     fn claim(&mut self, id: &MatchId) -> Result<(), StoreError> {
         if self.claims.contains_key(id) {
@@ -905,12 +1032,15 @@ impl Storage for DiskStore {
         if let Some(problem) = problem {
             self.notices.push(problem);
         }
+        let finished_copy = finished.clone();
         let mut history = with_archived(history, finished, counts)?;
         let (bytes, notice) = history
             .to_bounded_bytes()
             .map_err(StoreError::HistoryNotWritten)?;
         self.notices.extend(notice);
-        self.write_bytes(HISTORY, &bytes)
+        self.write_bytes(HISTORY, &bytes)?;
+        drop(_guard);
+        self.finish_daily(&finished_copy)
     }
 
     fn last_setup(&mut self) -> Option<LastSetup> {
@@ -1016,6 +1146,29 @@ impl Storage for DiskStore {
             .map_err(|e| StoreError::Io(format!("cannot write {}: {e}", shown_path(&path))))?;
         Ok(shown_path(&path))
     }
+
+    fn daily(&mut self) -> DailyRecord {
+        if !fsutil::occupied(&self.path(daily::DAILY_FILE)) {
+            return DailyRecord::new();
+        }
+        let guard = self.lock_daily();
+        let read = self.read_daily();
+        drop(guard);
+        read.unwrap_or_else(|why| {
+            self.notices.push(why);
+            DailyRecord::new()
+        })
+    }
+
+    fn begin_daily(&mut self, day: crate::game::Day, id: &str) -> Result<DailyBegun, StoreError> {
+        let _guard = self.lock_daily()?;
+        let mut record = self.read_daily().map_err(StoreError::Unwritable)?;
+        let begun = record.begin(day, id, now_unix());
+        if begun == DailyBegun::Scored {
+            self.write_daily(&record)?;
+        }
+        Ok(begun)
+    }
 }
 
 /// Keeps everything in memory (tests), with the same checks on the way back, except that
@@ -1036,6 +1189,8 @@ pub struct MemoryStore {
     pub fail_writes: std::sync::Arc<std::sync::Mutex<Option<String>>>,
     /// Result cards kept, as (name, text).
     pub cards: Vec<(String, String)>,
+    /// The record of dailies.
+    pub daily: DailyRecord,
 }
 
 impl MemoryStore {
@@ -1173,7 +1328,9 @@ impl Storage for MemoryStore {
 
     fn archive(&mut self, finished: FinishedMatch, counts: bool) -> Result<(), StoreError> {
         self.check()?;
-        self.history = with_archived(std::mem::take(&mut self.history), finished, counts)?;
+        self.history = with_archived(std::mem::take(&mut self.history), finished.clone(), counts)?;
+        self.daily
+            .finish(&finished.id, &finished.record, finished.finished_unix);
         // Folded as on disk, so statistics in tests see what a player's would.
         self.history.fold_summaries(archive::SUMMARIES_KEPT);
         Ok(())
@@ -1211,6 +1368,15 @@ impl Storage for MemoryStore {
         self.check()?;
         self.cards.push((name.to_string(), text.to_string()));
         Ok(format!("cards/{name}"))
+    }
+
+    fn daily(&mut self) -> DailyRecord {
+        self.daily.clone()
+    }
+
+    fn begin_daily(&mut self, day: crate::game::Day, id: &str) -> Result<DailyBegun, StoreError> {
+        self.check()?;
+        Ok(self.daily.begin(day, id, now_unix()))
     }
 }
 

@@ -298,4 +298,30 @@ impl Storage for ReadOnlyStore {
         }
         self.refuse()
     }
+
+    /// Read where it stands, without the lock (no lock file can be made here) and without
+    /// keeping anything aside: only the entries believed are shown.
+    fn daily(&mut self) -> crate::DailyRecord {
+        if self.writable {
+            return self.inner.daily();
+        }
+        let path = self.dir.join(crate::daily::DAILY_FILE);
+        match read_limited(&path, crate::daily::DAILY_LIMIT) {
+            Ok(Some(bytes)) => crate::DailyRecord::parse(&bytes)
+                .map(|read| read.record)
+                .unwrap_or_default(),
+            _ => crate::DailyRecord::new(),
+        }
+    }
+
+    fn begin_daily(
+        &mut self,
+        day: crate::game::Day,
+        id: &str,
+    ) -> Result<crate::DailyBegun, StoreError> {
+        if self.writable() {
+            return self.inner.begin_daily(day, id);
+        }
+        self.refuse()
+    }
 }

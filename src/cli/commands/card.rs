@@ -16,7 +16,14 @@ pub(crate) fn run(args: &CardArgs, data_dir: Option<&Path>) -> Result<String, Cl
         practice: entry.options.practice,
         play: entry.options.play_mode(),
     };
-    let text = crate::share::card(&game, &info, args.format);
+    // The account of luck and play when the strategy table is cached: a card is printed at
+    // once, never after minutes of solving.
+    let account = data_dir
+        .and_then(|dir| crate::store::optimum_cache::load(dir, &game.rules().column_rules()).ok())
+        .and_then(|optimum| {
+            crate::ai::luck::account(&game, &std::sync::Arc::new(optimum), None).ok()
+        });
+    let text = crate::share::card_with(&game, &info, args.format, account.as_ref());
     let Some(path) = &args.output else {
         return Ok(text);
     };

@@ -7,6 +7,7 @@ pub(super) mod cache;
 pub(super) mod card;
 pub(super) mod completions;
 pub(super) mod config;
+pub(super) mod daily;
 pub(super) mod host;
 pub(super) mod learn;
 pub(super) mod list;

@@ -28,14 +28,16 @@ pub(crate) fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, 
     .map_err(refused)?;
     // Chance to win turn by turn, for a match of two or more; the outlook is
     // exact for one column only.
-    let (timeline, swings) = if game.seats().len() > 1 && !multi {
+    let (timeline, swings, outlook) = if game.seats().len() > 1 && !multi {
         let outlook = outlook_for(data_dir, &optimum, args.json);
         let timeline = crate::ai::review::win_timeline(&game, &optimum, &outlook);
         let swings = crate::ai::review::biggest_swings(&game, &timeline, 3);
-        (timeline, swings)
+        (timeline, swings, Some(outlook))
     } else {
-        (Vec::new(), Vec::new())
+        (Vec::new(), Vec::new(), None)
     };
+    // The account of luck and play (none for a score pad's match: no dice were thrown).
+    let account = crate::ai::luck::account(&game, &optimum, outlook.as_deref()).ok();
     if args.json {
         return super::json_text(&json!({
             "match": entry.id,
@@ -44,6 +46,7 @@ pub(crate) fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, 
             "chances": timeline,
             "swings": swings,
             "estimate": multi,
+            "luck": account,
         }));
     }
     let mut out = String::new();
@@ -69,14 +72,26 @@ pub(crate) fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, 
         }
     }
     for r in &reviews {
-        seat_text(&mut out, r);
+        let luck = account
+            .as_ref()
+            .and_then(|a| {
+                a.seats
+                    .iter()
+                    .find(|s| s.seat == r.seat)
+                    .map(|seat| crate::ai::luck::seat_lines(seat, a))
+            })
+            .unwrap_or_default();
+        seat_text(&mut out, r, &luck);
+    }
+    if account.is_some() && !reviews.is_empty() {
+        let _ = writeln!(out, "\n{}", crate::ai::luck::Grade::SCALE);
     }
     Ok(out)
 }
 
-/// One seat's review as text: its total and what it gave away, the verdict, then each
-/// decision against the best.
-fn seat_text(out: &mut String, r: &SeatReview) {
+/// One seat's review as text: its total and what it gave away, the verdict, the account of
+/// luck and play (`luck`), then each decision against the best.
+fn seat_text(out: &mut String, r: &SeatReview, luck: &[String]) {
     if r.decisions.is_empty() {
         let _ = writeln!(out, "\n{}: {} points", r.name, r.total);
     } else {
@@ -91,6 +106,9 @@ fn seat_text(out: &mut String, r: &SeatReview) {
         );
     }
     let _ = writeln!(out, "{}", r.verdict);
+    for line in luck {
+        let _ = writeln!(out, "{line}");
+    }
     for d in &r.decisions {
         let mark = if d.loss < 0.05 {
             "ok".to_string()

@@ -43,6 +43,25 @@ impl Confirm {
         }
     }
 
+    /// Playing the daily of `day` again: said before it starts (`why` says what became of
+    /// the scored attempt), since a replay counts for nothing.
+    pub fn replay_daily(day: crate::game::Day, why: &str) -> Confirm {
+        Confirm {
+            name: "replay-daily",
+            title: " Replay the daily? ",
+            text: format!(
+                "{why} A replay of {day} throws the same dice, is not scored and does not count in statistics."
+            ),
+            yes_label: "replay",
+            no_label: "back",
+            yes: Step::PlayDaily {
+                day,
+                attempt: crate::store::daily::Attempt::Replay,
+            },
+            no: Step::Stay,
+        }
+    }
+
     /// Leaving a public server from its lobby: asked first, since one stray `q` or Esc
     /// once closed the connection at once. Nothing is lost either way.
     pub fn leave_server() -> Confirm {

@@ -228,12 +228,18 @@ pub struct HistoryCard {
     entry: (FinishedMatch, Match),
     /// Whose card is shown on a card of several columns.
     shown: usize,
+    /// The account of luck and play, once worked out.
+    luck: Option<results::Luck>,
 }
 
 impl HistoryCard {
     /// The cards of `entry`, a finished match and the match its record replays to.
     pub fn new(entry: (FinishedMatch, Match)) -> HistoryCard {
-        HistoryCard { entry, shown: 0 }
+        HistoryCard {
+            entry,
+            shown: 0,
+            luck: None,
+        }
     }
 }
 
@@ -265,6 +271,9 @@ impl Screen for HistoryCard {
 
     fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
         let (f, game) = &self.entry;
+        if self.luck.is_none() {
+            self.luck = results::Luck::of(game, cx.shelf);
+        }
         results::draw(
             buf,
             area,
@@ -276,6 +285,7 @@ impl Screen for HistoryCard {
                 card_note: None,
                 shown: self.shown,
                 guest: false,
+                luck: self.luck.as_ref().and_then(results::Luck::account),
             },
             &cx.theme,
             cx.keys,

@@ -14,6 +14,8 @@ use crate::tui::widgets::{centered, footer, frame, put, wrap};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Item {
     NewMatch,
+    /// The daily challenge: one scored game a day on everyone's dice.
+    Daily,
     /// The lessons and practice puzzles.
     Learn,
     /// The matches on the go, to resume or delete one.
@@ -30,6 +32,7 @@ impl Item {
     pub fn label(self) -> &'static str {
         match self {
             Item::NewMatch => "New match",
+            Item::Daily => "Daily",
             Item::Learn => "Learn to play",
             Item::Resume => "Resume match",
             Item::Rules => "Rules",
@@ -67,6 +70,7 @@ impl Menu {
     pub fn new(has_save: bool, has_data_folder: bool, notice: Option<String>) -> Menu {
         let items = vec![
             (Item::NewMatch, true),
+            (Item::Daily, true),
             (Item::Learn, true),
             (Item::Resume, has_save),
             (Item::Rules, true),
@@ -75,7 +79,7 @@ impl Menu {
             (Item::GuestKeys, has_data_folder),
             (Item::Quit, true),
         ];
-        let selected = if has_save { 2 } else { 0 };
+        let selected = if has_save { 3 } else { 0 };
         Menu {
             items,
             selected,
@@ -235,6 +239,7 @@ impl Menu {
         let item = self.current();
         let next = match item {
             Some(Item::NewMatch) => Step::NewMatch,
+            Some(Item::Daily) => Step::Daily,
             Some(Item::Learn) => Step::Open(Box::new(super::learn::LearnMenu::read(
                 cx,
                 super::learn::Entry::Lesson(0),

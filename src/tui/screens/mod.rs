@@ -3,6 +3,7 @@
 //! the app may do (claim a match, start, resume, delete, quit) is asked for by a step, never done here.
 
 pub mod confirm;
+pub mod daily;
 pub mod guest_keys;
 pub mod hall;
 pub mod history;
@@ -76,6 +77,8 @@ pub enum Kind {
     GuestKeys,
     /// Learn to play: the lessons and puzzles, and the progress.
     Learn,
+    /// The daily challenge: today's, the streak, the scored dailies.
+    Daily,
     /// A lesson on the board.
     Lesson,
     /// A practice puzzle on the board.
@@ -111,6 +114,7 @@ impl Kind {
             Kind::Lobby => "lobby",
             Kind::GuestKeys => "guest-keys",
             Kind::Learn => "learn",
+            Kind::Daily => "daily",
             Kind::Lesson => "lesson",
             Kind::Puzzle => "puzzle",
             Kind::Matches => "matches",
@@ -169,6 +173,14 @@ pub enum Step {
     },
     /// Forget the progress in Learn (the player said yes), then show Learn again.
     ResetLearn,
+    /// The daily challenge's screen, for today.
+    Daily,
+    /// Play the daily of `day`: its scored attempt (taken through the store first), or a
+    /// replay the player agreed to.
+    PlayDaily {
+        day: crate::game::Day,
+        attempt: crate::store::daily::Attempt,
+    },
 }
 
 /// A rematch's table, all but the seed.

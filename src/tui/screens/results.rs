@@ -64,7 +64,130 @@ pub struct Finished<'a> {
     /// A guest of a hosted table: the host starts matches and keeps the files, so the keys
     /// for a rematch, a card file and the menu are not offered.
     pub guest: bool,
+    /// The account of luck and play, once worked out.
+    pub luck: Option<&'a crate::ai::luck::Account>,
 }
+
+/// The account of luck and play of a finished match, worked out once the shelf holds the
+/// optimum for its rules (it usually does: the match was played or hinted from it). A score
+/// pad's match has none: no dice were thrown here.
+pub struct Luck {
+    account: Option<crate::ai::luck::Account>,
+}
+
+impl Luck {
+    /// The account, if the optimum is at hand; `None` while it is still being loaded.
+    pub fn of(game: &Match, shelf: &mut crate::tui::shelf::Shelf) -> Option<Luck> {
+        let crate::tui::shelf::SolvedStatus::Ready(optimum) = shelf.request(game.rules()) else {
+            return None;
+        };
+        Some(Luck {
+            account: crate::ai::luck::account(game, &optimum, None).ok(),
+        })
+    }
+
+    pub fn account(&self) -> Option<&crate::ai::luck::Account> {
+        self.account.as_ref()
+    }
+}
+
+/// The readout under the standings from row `top`: each seat's luck and play in expected
+/// points, in the standings' order, figures in columns; returns the first free row below.
+fn draw_luck(
+    buf: &mut Buffer,
+    inner: Rect,
+    top: u16,
+    game: &Match,
+    account: &crate::ai::luck::Account,
+    theme: &Theme,
+) -> u16 {
+    use crate::ai::luck::signed;
+    let width = inner.width as usize;
+    let mut row = top;
+    let widest = account
+        .seats
+        .iter()
+        .map(|s| display_width(&s.name))
+        .max()
+        .unwrap_or(0);
+    // Two figures of up to six characters ("−123.4") after the name, and on a tape what
+    // Perfect scored on the seat's dice beside them where the panel has room for it.
+    let on_tape = account.seats.iter().all(|s| s.perfect_on_dice.is_some());
+    // The column and the space before it.
+    let perfect = on_tape && width > widest.min(12) + 14 + PERFECT_COLUMN.len();
+    let title = match (account.estimated, perfect) {
+        (true, true) => "Luck and play (estimated), and Perfect on the same dice:",
+        (true, false) => "Luck and play (estimated):",
+        (false, true) => "Luck and play, and Perfect on the same dice:",
+        (false, false) => "Luck and play:",
+    };
+    for part in wrap(title, width) {
+        put(buf, inner, inner.x, row, &part, theme.title());
+        row += 1;
+    }
+    let figures = 14 + if perfect { PERFECT_COLUMN.len() + 1 } else { 0 };
+    let named = widest.min(width.saturating_sub(figures)).max(4);
+    let mut header = format!("{}{:>7}{:>7}", pad("", named), "luck", "play");
+    if perfect {
+        header.push_str(&format!(" {PERFECT_COLUMN}"));
+    }
+    put(buf, inner, inner.x, row, &header, theme.dim());
+    row += 1;
+    for standing in game.standings() {
+        let Some(seat) = account
+            .seats
+            .iter()
+            .find(|s| s.seat == standing.seat.index() + 1)
+        else {
+            continue;
+        };
+        // As the card's headers do, " CPU" goes before a name is cut.
+        let name = if display_width(&seat.name) > named {
+            seat.name.trim_end_matches(" CPU")
+        } else {
+            seat.name.as_str()
+        };
+        put(
+            buf,
+            inner,
+            inner.x,
+            row,
+            &format!(
+                "{}{:>7}{:>7}{}",
+                pad(&fit(name, named), named),
+                signed(seat.luck),
+                signed(-seat.cost),
+                match seat.perfect_on_dice {
+                    Some(p) if perfect => format!(" {p:>w$}", w = PERFECT_COLUMN.len()),
+                    _ => String::new(),
+                }
+            ),
+            theme.base(),
+        );
+        row += 1;
+    }
+    if on_tape && !perfect {
+        // No room for the column: the same figures in a line, in the same order.
+        let scores: Vec<String> = game
+            .standings()
+            .iter()
+            .filter_map(|st| account.seats.iter().find(|s| s.seat == st.seat.index() + 1))
+            .filter_map(|s| {
+                let name = s.name.trim_end_matches(" CPU");
+                Some(format!("{name} {}", s.perfect_on_dice?))
+            })
+            .collect();
+        let line = format!("Perfect on the same dice: {}", scores.join(" · "));
+        for part in wrap(&line, width) {
+            put(buf, inner, inner.x, row, &part, theme.base());
+            row += 1;
+        }
+    }
+    row + 1
+}
+
+/// The heading of the column of what Perfect scored on each seat's dice.
+const PERFECT_COLUMN: &str = "Perfect";
 
 /// Draws the results.
 pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, keymap: &Keymap) {
@@ -287,6 +410,9 @@ fn draw_standings(buf: &mut Buffer, inner: Rect, game: &Match, theme: &Theme) ->
 
 /// Under the standings from row `top`: the celebrations, the card's note, the store's notice.
 fn draw_notes(buf: &mut Buffer, inner: Rect, mut top: u16, finished: &Finished, theme: &Theme) {
+    if let Some(account) = finished.luck {
+        top = draw_luck(buf, inner, top, finished.game, account, theme);
+    }
     for line in finished.celebrations {
         for part in wrap(line, inner.width as usize) {
             put(buf, inner, inner.x, top, &part, theme.good());
@@ -349,6 +475,11 @@ pub struct Results {
     lost: Option<String>,
     /// When the results were first drawn, on the app's clock (see [`Results::heeds_keys`]).
     drawn_at: Option<Duration>,
+    /// What the daily's record says of this match (its share line, or that it is a replay),
+    /// looked up on the first draw of a match thrown from a tape.
+    daily: Option<super::daily::DailyOfMatch>,
+    /// The account of luck and play, once worked out.
+    luck: Option<Luck>,
 }
 
 /// How long after the results are first drawn their keys wait: a key pressed in the last
@@ -380,6 +511,8 @@ impl Results {
             guest: end.guest,
             lost: end.lost,
             drawn_at: None,
+            daily: None,
+            luck: None,
         }
     }
 
@@ -405,6 +538,22 @@ impl Results {
         }
     }
 
+    /// What this match is to the daily, read from its record once (only for a solo match
+    /// thrown from a tape: no other can be a daily).
+    fn daily(&mut self, cx: &mut Cx) -> &super::daily::DailyOfMatch {
+        let session = &self.session;
+        let daily = self.daily.get_or_insert_with(|| {
+            let game = session.game();
+            if game.seats().len() == 1 && game.start_dice_source().as_tape().is_some() {
+                super::daily::DailyView::of_match(&cx.store.daily(), session)
+            } else {
+                super::daily::DailyOfMatch::None
+            }
+        });
+        daily.account(cx.shelf);
+        daily
+    }
+
     /// The result card: kept in the data folder and, where the terminal may take it, sent to
     /// its clipboard; one line says which happened. Nothing answers whether the terminal
     /// took it, so the line never claims it did.
@@ -414,7 +563,13 @@ impl Results {
             practice: self.session.options().practice,
             play: self.session.options().play_mode(),
         };
-        let text = crate::share::text_card(self.session.game(), &info);
+        // A scored daily's card is headed by its share line.
+        let share = self.daily(cx).share();
+        let account = self.luck.as_ref().and_then(Luck::account);
+        let text = match share {
+            Some(share) => crate::share::daily_card(self.session.game(), &info, &share, account),
+            None => crate::share::text_card_with(self.session.game(), &info, account),
+        };
         let name = format!(
             "{}-{}.txt",
             crate::store::format_time(info.finished_unix).replace([' ', ':'], "-"),
@@ -529,6 +684,11 @@ impl Screen for Results {
 
     fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
         self.drawn_at.get_or_insert(cx.clock);
+        let daily = self.daily(cx).line();
+        let celebrations: Vec<String> = self.personal_bests.iter().cloned().chain(daily).collect();
+        if self.luck.is_none() {
+            self.luck = Luck::of(self.session.game(), cx.shelf);
+        }
         draw(
             buf,
             area,
@@ -536,10 +696,11 @@ impl Screen for Results {
                 game: self.session.game(),
                 practice: self.session.options().practice,
                 notice: self.store_notice.as_deref(),
-                celebrations: &self.personal_bests,
+                celebrations: &celebrations,
                 card_note: self.card_note.as_deref(),
                 shown: self.shown,
                 guest: self.guest,
+                luck: self.luck.as_ref().and_then(Luck::account),
             },
             &cx.theme,
             cx.keys,

@@ -3,6 +3,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use crate::ai::luck::{Account, account, seat_lines};
 use crate::ai::review::{
     ReviewError, SeatReview, biggest_swings, review, timeline_lines, win_timeline,
 };
@@ -40,17 +41,22 @@ impl ReviewView {
         if let SolvedStatus::Ready(optimum) = shelf.request(self.game.rules()) {
             // With two or more seats the review opens with the chance-to-win timeline; it
             // waits for the outlook unless it cannot be had here.
-            let timeline = match shelf.request_odds(self.game.rules()) {
-                _ if self.game.seats().len() < 2 => Vec::new(),
-                _ if multi => vec![ESTIMATED.to_string()],
+            let (timeline, outlook) = match shelf.request_odds(self.game.rules()) {
+                _ if self.game.seats().len() < 2 => (Vec::new(), None),
+                _ if multi => (vec![ESTIMATED.to_string()], None),
                 OddsStatus::Ready(_, outlook) => {
                     let timeline = win_timeline(&self.game, &optimum, &outlook);
                     let swings = biggest_swings(&self.game, &timeline, 3);
-                    timeline_lines(&self.game, &timeline, &swings)
+                    (
+                        timeline_lines(&self.game, &timeline, &swings),
+                        Some(outlook),
+                    )
                 }
                 OddsStatus::Pending(_) => return,
-                OddsStatus::Unavailable => Vec::new(),
+                OddsStatus::Unavailable => (Vec::new(), None),
             };
+            // The account of luck and play; a score pad's match has none (no dice).
+            let account = account(&self.game, &optimum, outlook.as_deref()).ok();
             let humans = self.game.seats().iter().any(|s| s.kind == SeatKind::Human);
             // A CPU-only match reviews every seat; otherwise the people.
             let reviews = match review(&self.game, &optimum, |s| {
@@ -70,7 +76,7 @@ impl ReviewView {
             if !all.is_empty() {
                 all.push((String::new(), theme.base()));
             }
-            all.extend(lines(&reviews, theme));
+            all.extend(lines(&reviews, account.as_ref(), theme));
             self.view = Some(TextView::new(
                 if multi {
                     " Review: your choices against Perfect's search (estimates) "
@@ -157,7 +163,11 @@ fn refused(e: &ReviewError, theme: &Theme) -> TextView {
     TextView::new(" Review ", vec![(e.to_string(), theme.base())])
 }
 
-fn lines(reviews: &[SeatReview], theme: &Theme) -> Vec<(String, ratatui::style::Style)> {
+fn lines(
+    reviews: &[SeatReview],
+    account: Option<&Account>,
+    theme: &Theme,
+) -> Vec<(String, ratatui::style::Style)> {
     let mut out = Vec::new();
     for r in reviews {
         let heading = if r.decisions.is_empty() {
@@ -173,6 +183,15 @@ fn lines(reviews: &[SeatReview], theme: &Theme) -> Vec<(String, ratatui::style::
         };
         out.push((heading, theme.title()));
         out.push((r.verdict.clone(), theme.base()));
+        if let Some(account) = account
+            && let Some(seat) = account.seats.iter().find(|s| s.seat == r.seat)
+        {
+            out.extend(
+                seat_lines(seat, account)
+                    .into_iter()
+                    .map(|l| (l, theme.base())),
+            );
+        }
         out.push((String::new(), theme.base()));
         for d in &r.decisions {
             let mark = if d.loss < 0.05 {
@@ -207,6 +226,9 @@ fn lines(reviews: &[SeatReview], theme: &Theme) -> Vec<(String, ratatui::style::
             ));
         }
         out.push((String::new(), theme.base()));
+    }
+    if account.is_some() && !reviews.is_empty() {
+        out.push((crate::ai::luck::Grade::SCALE.to_string(), theme.dim()));
     }
     if reviews.is_empty() {
         out.push(("Nothing to review.".to_string(), theme.dim()));

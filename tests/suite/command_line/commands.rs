@@ -742,12 +742,40 @@ fn review_rates_a_finished_triple_match_against_perfects_search() {
         assert_eq!(scores, 39);
         assert!(s["total_loss"].as_f64().unwrap() > 0.0);
     }
+    // The account of luck and play: estimates, said so, adding up to each final score, its
+    // costs the review's losses.
+    let luck = &json["luck"];
+    assert_eq!(luck["estimated"], true);
+    assert_eq!(luck["finished"], true);
+    for (a, s) in luck["seats"].as_array().unwrap().iter().zip(seats) {
+        let f = |k: &str| a[k].as_f64().unwrap();
+        assert!(
+            (f("start") + f("luck") - f("cost") - f("score")).abs() < 1e-9,
+            "{a}"
+        );
+        assert!((f("cost") - s["total_loss"].as_f64().unwrap()).abs() < 1e-9);
+        assert!(
+            a["win"].is_null(),
+            "no exact chance to win on several columns"
+        );
+        assert!(a["accuracy"]["decisions"].as_u64().unwrap() > 39);
+    }
     let out = yahtzee(dir.path(), &["review", "--all"]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("figures are estimates"), "{text}");
     assert!(
         text.contains("expected points given away (estimated)"),
         "{text}"
+    );
+    assert!(text.contains("(estimated): 1"), "{text}");
+    assert!(text.contains("Luckiest throws: round"), "{text}");
+    assert!(text.contains("Verhoeff"), "{text}");
+    // The card gives the account once the strategy table is cached (the review cached it).
+    let out = yahtzee(dir.path(), &["card"]);
+    let card = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        card.contains("Luck and play (estimated expected points against Perfect's search):"),
+        "{card}"
     );
 }
 
@@ -928,6 +956,7 @@ fn man_dir_writes_a_page_per_command_and_every_reference_resolves() {
         "list",
         "host",
         "learn",
+        "daily",
         "rules",
         "stats",
         "review",

@@ -4,6 +4,7 @@
 
 mod commands;
 mod config;
+mod daily;
 mod night_commands;
 mod outside_words;
 mod presets;

@@ -271,8 +271,8 @@ fn names_with_format_characters_in_the_history_are_drawn_escaped() {
         )
         .unwrap();
     let history = store.history().0;
-    // New match, Learn to play, (Resume, not available), Rules, Statistics, History.
-    for (downs, kind) in [(3, "text"), (4, "history")] {
+    // New match, Daily, Learn to play, (Resume, not available), Rules, Statistics, History.
+    for (downs, kind) in [(4, "text"), (5, "history")] {
         let mut store = MemoryStore::new();
         store.put_history(history.clone());
         let mut app = common::app(store, Start::Menu);

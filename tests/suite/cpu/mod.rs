@@ -4,5 +4,6 @@
 
 mod arena_replay;
 mod coach;
+mod luck;
 mod odds;
 mod solver;

@@ -5,6 +5,7 @@
 //! server's database (`hall`).
 
 mod campaigns;
+mod daily;
 mod disk;
 mod hall;
 mod matches;

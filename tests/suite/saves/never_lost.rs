@@ -1211,7 +1211,8 @@ fn a_window_playing_blocks_the_match_until_it_goes_back_to_the_menu() {
     let mut second = disk_app(dir.path(), Start::Menu);
     let screen = text(&mut second, 100, 30);
     assert!(!screen.contains("Saved:"), "{screen}");
-    // Past Learn to play, to Resume.
+    // Past Daily and Learn to play, to Resume.
+    key(&mut second, KeyCode::Down);
     key(&mut second, KeyCode::Down);
     key(&mut second, KeyCode::Down);
     key(&mut second, KeyCode::Enter);
@@ -1253,7 +1254,8 @@ fn a_window_playing_blocks_the_match_until_it_goes_back_to_the_menu() {
         screen.contains("Saved:"),
         "its menu was drawn before: {screen}"
     );
-    // Past Learn to play, to Resume.
+    // Past Daily and Learn to play, to Resume.
+    key(&mut first, KeyCode::Down);
     key(&mut first, KeyCode::Down);
     key(&mut first, KeyCode::Down);
     key(&mut first, KeyCode::Enter);

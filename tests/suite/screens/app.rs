@@ -998,8 +998,8 @@ fn names_show_in_full_where_there_is_room_and_stay_distinct_where_there_is_not()
 fn keys_do_what_the_footers_say() {
     // The statistics screen does not offer Enter; End reaches the bottom of the rules.
     let mut app = app(MemoryStore::new(), Start::Menu);
-    // New match, Learn to play, (Resume, not available), Rules, Statistics.
-    for _ in 0..3 {
+    // New match, Daily, Learn to play, (Resume, not available), Rules, Statistics.
+    for _ in 0..4 {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Enter);
@@ -1891,7 +1891,8 @@ fn rules_page(rules: Ruleset) -> yahtzee::tui::App {
         })
         .unwrap();
     let mut app = common::app(store, Start::Menu);
-    // Past Learn to play; no match to resume: Down skips it and lands on Rules.
+    // Past Daily and Learn to play; no match to resume: Down skips it and lands on Rules.
+    key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Enter);
@@ -2256,8 +2257,8 @@ fn statistics_headers_keep_whole_names_at_80x24() {
         "{details:?}"
     );
     let mut app = common::app(store, Start::Menu);
-    // Past Learn to play and Rules, to Statistics.
-    for _ in 0..3 {
+    // Past Daily, Learn to play and Rules, to Statistics.
+    for _ in 0..4 {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Enter);
@@ -2535,4 +2536,59 @@ fn the_standings_stay_aligned_beside_a_full_width_name() {
         assert_eq!(ends.len(), 2, "{screen}");
         assert!(ends.iter().all(|&e| e == ends[0]), "{ends:?}\n{screen}");
     }
+}
+
+/// The results open with each seat's luck and play (issue 46): the account's figures, in the
+/// standings' order, on the smallest terminal and a wide one; the review tells it in full.
+#[test]
+fn the_results_open_with_luck_and_play_and_the_review_tells_it_in_full() {
+    let mut app = four_seat_results();
+    let game = app.current_match().unwrap().clone();
+    let account = yahtzee::ai::luck::account(&game, &classic_optimum(), None).unwrap();
+    for (w, h) in [(80, 24), (120, 40)] {
+        let screen = text(&mut app, w, h);
+        assert!(screen.contains("Luck and play"), "{w}×{h}:\n{screen}");
+        for seat in &account.seats {
+            // A match on a tape: what Perfect scored on each seat's dice, beside the figures
+            // or, where the panel is narrow, under them.
+            let perfect = seat.perfect_on_dice.unwrap();
+            assert!(
+                screen.contains("Perfect on the same") && screen.contains(&perfect.to_string()),
+                "{w}×{h}:\n{screen}"
+            );
+            let luck = yahtzee::ai::luck::signed(seat.luck);
+            let play = yahtzee::ai::luck::signed(-seat.cost);
+            // " CPU" goes first where the panel is narrow, as on the card's headers.
+            let name = seat.name.trim_end_matches(" CPU");
+            assert!(
+                screen.lines().any(|l| l.contains(&format!("{name} "))
+                    && l.contains(&format!("{luck:>7}{play:>7}"))),
+                "{} {luck} {play} at {w}×{h}:\n{screen}",
+                seat.name
+            );
+        }
+    }
+    // (The four seats' results are snapshotted at both sizes by
+    // `four_seat_results_keep_names_readable`.)
+    // The review (the person's seat): the sum, the accuracy and the throws and choices that
+    // made it.
+    key(&mut app, KeyCode::Char('v'));
+    let wide = text(&mut app, 120, 40);
+    let ana = &account.seats[0];
+    for part in [
+        format!(
+            "Luck {}, play {}: {:.1} expected at the start",
+            yahtzee::ai::luck::signed(ana.luck),
+            yahtzee::ai::luck::signed(-ana.cost),
+            ana.start
+        ),
+        format!("= {} points.", ana.score),
+        "Accuracy ".to_string(),
+        "Luckiest throws: round".to_string(),
+        "Costliest choices: round".to_string(),
+    ] {
+        assert!(wide.contains(&part), "{part}:\n{wide}");
+    }
+    insta::assert_snapshot!("review_luck_80x24", draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!("review_luck_120x40", draw(&mut app, 120, 40).backend());
 }

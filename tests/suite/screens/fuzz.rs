@@ -180,7 +180,7 @@ fn random_events_never_break_the_app_walk_2() {
 
 #[test]
 fn random_events_never_break_the_app_walk_3() {
-    random_walk(0xF024);
+    random_walk(0xF026);
 }
 
 #[test]

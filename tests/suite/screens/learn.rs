@@ -157,6 +157,8 @@ fn the_menu_offers_learn_and_it_opens_on_the_first_lesson() {
     let mut app = app(MemoryStore::new(), Start::Menu);
     let screen = text(&mut app, 80, 24);
     assert!(screen.contains("Learn to play"), "{screen}");
+    // Past Daily.
+    key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.screen_name(), "learn");

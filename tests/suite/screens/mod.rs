@@ -4,6 +4,7 @@
 //! server's standings (`standings`), and random events that must never break the app (`fuzz`).
 
 mod app;
+mod daily;
 mod fuzz;
 mod learn;
 mod real_dice;

@@ -98,8 +98,8 @@ fn screen_lines(dir: &std::path::Path) -> Vec<(String, Option<Color>)> {
     let store = DiskStore::new(dir.to_path_buf());
     let mut app = App::new(Box::new(store), shelf(), Prefs::default(), Start::Menu);
     app.handle(Input::Resize(100, 30));
-    // New match, Learn to play, (Resume, not available), Rules, Statistics.
-    for _ in 0..3 {
+    // New match, Daily, Learn to play, (Resume, not available), Rules, Statistics.
+    for _ in 0..4 {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Enter);
@@ -412,7 +412,7 @@ fn the_screen_shows_eight_players_means_at_80_and_120_columns() {
         let store = DiskStore::new(dir.path().to_path_buf());
         let mut app = App::new(Box::new(store), shelf(), Prefs::default(), Start::Menu);
         app.handle(Input::Resize(w, h));
-        for _ in 0..3 {
+        for _ in 0..4 {
             key(&mut app, KeyCode::Down);
         }
         key(&mut app, KeyCode::Enter);
@@ -436,7 +436,7 @@ fn the_screen_shows_eight_players_means_at_80_and_120_columns() {
             Start::Menu,
         );
         app.handle(Input::Resize(w, h));
-        for _ in 0..3 {
+        for _ in 0..4 {
             key(&mut app, KeyCode::Down);
         }
         key(&mut app, KeyCode::Enter);
@@ -518,7 +518,7 @@ fn high_scores_are_people_only_by_default() {
         let store = DiskStore::new(dir.path().to_path_buf());
         let mut app = App::new(Box::new(store), shelf(), Prefs::default(), Start::Menu);
         app.handle(Input::Resize(w, h));
-        for _ in 0..3 {
+        for _ in 0..4 {
             key(&mut app, KeyCode::Down);
         }
         key(&mut app, KeyCode::Enter);
@@ -537,7 +537,7 @@ fn high_scores_are_people_only_by_default() {
     let store = DiskStore::new(dir.path().to_path_buf());
     let mut app = App::new(Box::new(store), shelf(), Prefs::default(), Start::Menu);
     app.handle(Input::Resize(100, 30));
-    for _ in 0..4 {
+    for _ in 0..5 {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Enter);
@@ -694,7 +694,7 @@ fn the_screen_aligns_the_tenth_high_score_and_gives_times() {
     let store = DiskStore::new(dir.path().to_path_buf());
     let mut app = App::new(Box::new(store), shelf(), Prefs::default(), Start::Menu);
     app.handle(Input::Resize(210, 60));
-    for _ in 0..3 {
+    for _ in 0..4 {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Enter);

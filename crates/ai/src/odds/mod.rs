@@ -122,7 +122,11 @@ pub fn final_total(
     let banked = seat.card.total(&rules);
     let state = StateKey::of_card(&rules, seat.card);
     let from = match seat.turn {
-        Some(point @ (TurnPoint::Rolled { .. } | TurnPoint::Holding { .. })) => point,
+        Some(
+            point @ (TurnPoint::Rolled { .. }
+            | TurnPoint::Holding { .. }
+            | TurnPoint::Throwing { .. }),
+        ) => point,
         _ => return source.future(state).shifted(banked),
     };
     let plan = super::TurnPlan::new(ctx, optimum, seat.card);
@@ -314,7 +318,14 @@ pub fn chances_for_match(
     outlook: &Outlook,
     game: &crate::game::Match,
 ) -> Vec<f64> {
-    chances_from(ctx, optimum, outlook, &mut Futures::default(), game, false)
+    chances_from(
+        ctx,
+        optimum,
+        outlook,
+        &mut Futures::default(),
+        game,
+        Point::Rolled,
+    )
 }
 
 /// [`chances_for_match`], reading the outlook through `futures`.
@@ -325,7 +336,7 @@ pub fn chances_for_match_with(
     futures: &mut Futures,
     game: &crate::game::Match,
 ) -> Vec<f64> {
-    chances_from(ctx, optimum, outlook, futures, game, false)
+    chances_from(ctx, optimum, outlook, futures, game, Point::Rolled)
 }
 
 /// As [`chances_for_match`], but the seat to play, with throws left, either scores now or
@@ -337,7 +348,14 @@ pub fn chances_as_held(
     outlook: &Outlook,
     game: &crate::game::Match,
 ) -> Vec<f64> {
-    chances_from(ctx, optimum, outlook, &mut Futures::default(), game, true)
+    chances_from(
+        ctx,
+        optimum,
+        outlook,
+        &mut Futures::default(),
+        game,
+        Point::Holding,
+    )
 }
 
 /// [`chances_as_held`], reading the outlook through `futures`.
@@ -348,7 +366,31 @@ pub fn chances_as_held_with(
     futures: &mut Futures,
     game: &crate::game::Match,
 ) -> Vec<f64> {
-    chances_from(ctx, optimum, outlook, futures, game, true)
+    chances_from(ctx, optimum, outlook, futures, game, Point::Holding)
+}
+
+/// As [`chances_for_match`], but the seat to play throws next with exactly the dice it holds
+/// now (scoring now ruled out): the chance its rethrow, as chosen, carries. The account of
+/// luck (`ai::luck`) weighs a rethrow from here.
+pub fn chances_throwing_with(
+    ctx: &RulesContext,
+    optimum: &Optimum,
+    outlook: &Outlook,
+    futures: &mut Futures,
+    game: &crate::game::Match,
+) -> Vec<f64> {
+    chances_from(ctx, optimum, outlook, futures, game, Point::Throwing)
+}
+
+/// How the seat to play goes on from dice on the table.
+#[derive(Clone, Copy)]
+enum Point {
+    /// As Perfect chooses.
+    Rolled,
+    /// Scoring now or throwing with the holds as they stand.
+    Holding,
+    /// Throwing with the holds as they stand.
+    Throwing,
 }
 
 fn chances_from(
@@ -357,7 +399,7 @@ fn chances_from(
     outlook: &Outlook,
     futures: &mut Futures,
     game: &crate::game::Match,
-    as_held: bool,
+    point: Point,
 ) -> Vec<f64> {
     let combos = Combos::get();
     let current = game.current_seat();
@@ -371,18 +413,22 @@ fn chances_from(
                         t.dice.held_counts(t.held),
                         game.rolls_left(),
                     );
-                    Some(if as_held {
-                        TurnPoint::Holding {
+                    Some(match point {
+                        Point::Holding => TurnPoint::Holding {
                             roll,
                             held,
                             throws_left,
-                        }
-                    } else {
-                        TurnPoint::Rolled {
+                        },
+                        Point::Throwing => TurnPoint::Throwing {
                             roll,
                             held,
                             throws_left,
-                        }
+                        },
+                        Point::Rolled => TurnPoint::Rolled {
+                            roll,
+                            held,
+                            throws_left,
+                        },
                     })
                 }
                 _ => None,

@@ -34,6 +34,14 @@ pub enum TurnPoint {
         held: Counts,
         throws_left: u8,
     },
+    /// Dice on the table with `held` held, thrown next with exactly those dice held (the
+    /// player's rethrow as they chose it, scoring now ruled out); later throws are the
+    /// policy's again.
+    Throwing {
+        roll: usize,
+        held: Counts,
+        throws_left: u8,
+    },
 }
 
 /// Each roll's placements in one state, and which one a policy takes.
@@ -145,6 +153,8 @@ pub fn walk_turn(
     let mut throws_left;
     // The one keep the first step may take, when it starts from holds as they stand.
     let mut only: Option<usize> = None;
+    // Whether the first step must throw (scoring now ruled out).
+    let mut must_throw = false;
     match from {
         TurnPoint::Start => {
             throws_left = rules.max_rolls() - 1;
@@ -167,10 +177,16 @@ pub fn walk_turn(
             roll,
             held,
             throws_left: left,
+        }
+        | TurnPoint::Throwing {
+            roll,
+            held,
+            throws_left: left,
         } => {
             throws_left = left;
             let k = combos.index_of(&held);
             only = Some(k);
+            must_throw = matches!(from, TurnPoint::Throwing { .. });
             pairs.push((if sticky { k } else { 0 }, roll, 1.0));
         }
     }
@@ -184,7 +200,11 @@ pub fn walk_turn(
     while throws_left > 0 {
         let mut keep_mass = [0.0; ROLL_BASE];
         for &(h, r, m) in &pairs {
-            let mut best = best_score[r];
+            let mut best = if must_throw {
+                f64::NEG_INFINITY
+            } else {
+                best_score[r]
+            };
             let mut choice = None;
             for sub in &combos.sub_keeps[r] {
                 let k = usize::from(sub.keep);
@@ -207,6 +227,7 @@ pub fn walk_turn(
         }
         pairs.clear();
         only = None;
+        must_throw = false;
         if sticky {
             for (k, &m) in keep_mass.iter().enumerate() {
                 if m > 0.0 {

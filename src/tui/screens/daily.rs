@@ -1,0 +1,426 @@
+//! The daily challenge: today's daily (play it, resume it, or replay it unscored), the
+//! streak, and every scored daily, newest first, with the line to share.
+//!
+//! The screen decides nothing about the record: what it shows was read from the store
+//! ([`crate::store::daily`]), and playing asks the app ([`Step::PlayDaily`]), which takes the
+//! day's scored attempt through the store before the match is first saved. A replay is said
+//! to be one before it starts, by a question.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use super::review::ReviewView;
+use super::{Confirm, Cx, Kind, Screen, ScrollList, Step};
+use crate::ai::luck::Summary;
+use crate::game::{Day, Match};
+use crate::rules::Ruleset;
+use crate::store::daily::{Attempt, row_heading, row_line, share_line, summary};
+use crate::store::{DailyRecord, MatchId, Streak};
+use crate::table::seats::SolvedStatus;
+use crate::tui::keymap::{Command, Context, Keymap};
+use crate::tui::shelf::Shelf;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::{fit, footer, frame, list_row, put, wrap};
+
+/// Where today's daily stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Today {
+    /// Not begun: the next game is the scored one.
+    Unplayed,
+    /// The scored attempt is on the go: Enter resumes it.
+    OnTheGo(MatchId),
+    /// The scored attempt was begun but is gone unfinished (deleted): the day scores
+    /// nothing, and a game now is a replay.
+    GivenUp,
+    /// Scored: a game now is a replay.
+    Scored(u32),
+}
+
+/// One scored daily, as the list shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DayRow {
+    pub day: Day,
+    pub score: u32,
+    /// The match, replayed from the record (for the review and the card).
+    pub game: Match,
+    pub finished_unix: u64,
+    /// The account of luck and play, once the score solver's table is loaded.
+    pub summary: Option<Summary>,
+}
+
+/// Fills in the accounts of `rows` still without one, if the Classic table is loaded (asked
+/// for if not). True when every row has its account.
+fn account(rows: &mut [DayRow], shelf: &mut Shelf) -> bool {
+    if rows.iter().all(|r| r.summary.is_some()) {
+        return true;
+    }
+    let SolvedStatus::Ready(optimum) = shelf.request(&Ruleset::CLASSIC) else {
+        return false;
+    };
+    for row in rows.iter_mut().filter(|r| r.summary.is_none()) {
+        row.summary = summary(&row.game, &optimum);
+    }
+    true
+}
+
+/// What a finished match is to the daily: a day's scored attempt (its share line on the
+/// results and heading its result card), a replay (said to be unscored), or nothing.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum DailyOfMatch {
+    #[default]
+    None,
+    /// The scored attempt, completed: one row of the record, its account once made.
+    Scored(Box<DayRow>),
+    Replay(Day),
+}
+
+impl DailyOfMatch {
+    /// The line under the standings.
+    pub fn line(&self) -> Option<String> {
+        match self {
+            DailyOfMatch::None => None,
+            DailyOfMatch::Scored(row) => Some(format!(
+                "The daily of {} is scored. Share: {}",
+                row.day,
+                DailyView::share(row)
+            )),
+            DailyOfMatch::Replay(day) => Some(format!("A replay of the daily of {day}: unscored.")),
+        }
+    }
+
+    /// The share line that heads a scored daily's result card.
+    pub fn share(&self) -> Option<String> {
+        match self {
+            DailyOfMatch::Scored(row) => Some(DailyView::share(row)),
+            _ => None,
+        }
+    }
+
+    /// Makes the scored attempt's account, once the table is loaded.
+    pub fn account(&mut self, shelf: &mut Shelf) {
+        if let DailyOfMatch::Scored(row) = self {
+            account(std::slice::from_mut(row.as_mut()), shelf);
+        }
+    }
+}
+
+pub struct DailyView {
+    pub today: Day,
+    pub state: Today,
+    pub streak: Streak,
+    /// The scored dailies, newest first.
+    pub rows: Vec<DayRow>,
+    pub list: ScrollList,
+    /// What the store found (a damaged record kept aside), and what the last key did.
+    pub note: Option<String>,
+}
+
+impl DailyView {
+    /// Today's daily and the record, as the store has them now.
+    pub fn read(cx: &mut Cx, today: Day) -> DailyView {
+        let record = cx.store.daily();
+        let notices = cx.store.take_notices();
+        let has = |id: &MatchId| cx.store.has_match(id);
+        let mut view = DailyView::of(&record, today, has);
+        if !notices.is_empty() {
+            view.note = Some(notices.join(" "));
+        }
+        view
+    }
+
+    /// The view of `record` on `today`; `on_the_go` says whether a match's save is there.
+    pub fn of(record: &DailyRecord, today: Day, on_the_go: impl Fn(&MatchId) -> bool) -> DailyView {
+        let state = match record.entry(today) {
+            None => Today::Unplayed,
+            Some(entry) => match (&entry.result, MatchId::parse(&entry.id)) {
+                (Some(result), _) => Today::Scored(result.score),
+                (None, Ok(id)) if on_the_go(&id) => Today::OnTheGo(id),
+                (None, _) => Today::GivenUp,
+            },
+        };
+        let rows = record
+            .finished()
+            .filter_map(|(entry, result)| {
+                // Believed by the store already; a match that will not rebuild is left out.
+                let game = Match::from_record(result.record.clone()).ok()?;
+                Some(DayRow {
+                    day: entry.day,
+                    score: result.score,
+                    game,
+                    finished_unix: result.finished_unix,
+                    summary: None,
+                })
+            })
+            .collect();
+        DailyView {
+            today,
+            state,
+            streak: record.streak(today),
+            rows,
+            list: ScrollList::default(),
+            note: None,
+        }
+    }
+
+    /// What Enter does today, in the words of the help bar.
+    fn play_label(&self) -> &'static str {
+        match self.state {
+            Today::Unplayed => "play today's",
+            Today::OnTheGo(_) => "resume today's",
+            Today::GivenUp | Today::Scored(_) => "replay (unscored)",
+        }
+    }
+
+    /// Where Enter leads: the scored attempt, or a question before a replay.
+    fn play(&self) -> Step {
+        let day = self.today;
+        match &self.state {
+            Today::Unplayed => Step::PlayDaily {
+                day,
+                attempt: Attempt::Scored,
+            },
+            Today::OnTheGo(id) => Step::Resume(id.clone()),
+            Today::GivenUp => Step::Confirm(Box::new(Confirm::replay_daily(
+                day,
+                "Today's scored attempt was left unfinished and deleted, so today scores nothing.",
+            ))),
+            Today::Scored(score) => Step::Confirm(Box::new(Confirm::replay_daily(
+                day,
+                &format!("You scored {score} in today's daily."),
+            ))),
+        }
+    }
+
+    /// What the results of a daily say of it: the share line of a day's scored attempt, or
+    /// that a replay is unscored; nothing for any other match.
+    pub fn of_match(record: &DailyRecord, session: &crate::game::Session) -> DailyOfMatch {
+        let Some(tape) = session.game().start_dice_source().as_tape() else {
+            return DailyOfMatch::None;
+        };
+        if let Some(entry) = record.entry_of(session.id()) {
+            return match &entry.result {
+                Some(result) => DailyOfMatch::Scored(Box::new(DayRow {
+                    day: entry.day,
+                    score: result.score,
+                    game: session.game().clone(),
+                    finished_unix: result.finished_unix,
+                    summary: None,
+                })),
+                None => DailyOfMatch::None,
+            };
+        }
+        record
+            .days
+            .iter()
+            .map(|e| e.day)
+            .find(|&d| crate::game::Tape::daily(d) == tape)
+            .filter(|_| session.options().practice)
+            .map_or(DailyOfMatch::None, DailyOfMatch::Replay)
+    }
+
+    /// The share line of `row`, with no dice in it.
+    pub fn share(row: &DayRow) -> String {
+        share_line(row.day, row.score, row.summary.as_ref())
+    }
+
+    /// The result card of the chosen daily saved, and its share line sent to the
+    /// clipboard; the note says which happened.
+    fn share_chosen(&mut self, cx: &mut Cx) {
+        let Some(row) = self.rows.get(self.list.selected) else {
+            self.note = Some("No daily is scored yet: there is nothing to share.".to_string());
+            return;
+        };
+        let line = DailyView::share(row);
+        let info = crate::share::CardInfo {
+            finished_unix: row.finished_unix,
+            practice: false,
+            play: crate::store::PlayMode::OnScreen,
+        };
+        let luck = super::results::Luck::of(&row.game, cx.shelf);
+        let account = luck.as_ref().and_then(super::results::Luck::account);
+        let card = crate::share::daily_card(&row.game, &info, &line, account);
+        let kept = cx.store.save_card(&format!("daily-{}.txt", row.day), &card);
+        // Nothing answers whether the terminal took the line, so the note never claims it.
+        let copied = match cx.clipboard.as_deref_mut() {
+            Some(clipboard) => {
+                *clipboard = Some(line);
+                "the share line sent to the terminal's clipboard (if it supports it)"
+            }
+            None => "this terminal cannot take the share line to the clipboard: copy it from above",
+        };
+        self.note = Some(match kept {
+            Ok(path) => format!("Result card saved as {path}; {copied}."),
+            Err(e) => format!(
+                "The result card could not be saved ({}); {copied}.",
+                crate::escape::excerpt(&e.to_string(), 200)
+            ),
+        });
+    }
+
+    fn today_lines(&self) -> Vec<String> {
+        let about = match &self.state {
+            Today::Unplayed => {
+                "Not played yet. Your first game today is the one that counts: no hints, no undo. Later games today are replays."
+                    .to_string()
+            }
+            Today::OnTheGo(_) => {
+                "Your scored game is on the go: it counts when you finish it.".to_string()
+            }
+            Today::GivenUp => {
+                "Your scored game was deleted unfinished: today scores nothing.".to_string()
+            }
+            Today::Scored(score) => format!(
+                "Scored: {score}. Later games today are replays, unscored."
+            ),
+        };
+        let streak = match (self.streak.current, self.streak.best) {
+            (0, 0) => "Streak: none yet".to_string(),
+            (now, best) => format!(
+                "Streak: {} · best {}",
+                crate::words::count(u64::from(now), "day", "days"),
+                crate::words::count(u64::from(best), "day", "days")
+            ),
+        };
+        vec![
+            "One solo Classic game a day, on dice every copy of the game throws alike that day (UTC)."
+                .to_string(),
+            format!("Today, {}: {about}", self.today),
+            streak,
+        ]
+    }
+
+    pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
+        let (outer, _) = super::list_areas(area, 0, 0);
+        let inner = frame(
+            buf,
+            outer,
+            " Daily: the same dice for everyone today ",
+            theme.border(),
+            theme.title(),
+        );
+        let width = inner.width.saturating_sub(2) as usize;
+        let mut y = inner.y;
+        let lines: Vec<String> = self
+            .today_lines()
+            .iter()
+            .flat_map(|l| wrap(l, width))
+            .collect();
+        for line in &lines {
+            put(buf, inner, inner.x + 1, y, line, theme.base());
+            y += 1;
+        }
+        // Under the list: the share line of the chosen day, and the note.
+        let mut below: Vec<(String, bool)> = Vec::new();
+        if !self.rows.is_empty() {
+            below.extend(
+                wrap(
+                    "Accuracy: points given away per choice against perfect play (expert under 0.2). Luck: what the dice gave above or below their average.",
+                    width,
+                )
+                .into_iter()
+                .map(|l| (l, false)),
+            );
+        }
+        if let Some(row) = self.rows.get(self.list.selected) {
+            below.extend(
+                wrap(&format!("Share: {}", DailyView::share(row)), width)
+                    .into_iter()
+                    .map(|l| (l, false)),
+            );
+        }
+        if let Some(note) = &self.note {
+            below.extend(wrap(note, width).into_iter().map(|l| (l, true)));
+        }
+        let bottom = inner.bottom().saturating_sub(below.len() as u16);
+        for (i, (line, warn)) in below.iter().enumerate() {
+            let style = if *warn { theme.warn() } else { theme.dim() };
+            put(buf, inner, inner.x + 1, bottom + i as u16, line, style);
+        }
+        y += 1;
+        if self.rows.is_empty() {
+            put(
+                buf,
+                inner,
+                inner.x + 1,
+                y,
+                "No daily scored yet.",
+                theme.dim(),
+            );
+        } else {
+            put(
+                buf,
+                inner,
+                inner.x + 1,
+                y,
+                &fit(&row_heading(), width),
+                theme.dim(),
+            );
+            y += 1;
+            let rows = Rect::new(
+                inner.x,
+                y,
+                inner.width,
+                bottom.saturating_sub(y + u16::from(!below.is_empty())),
+            );
+            for (line, row, chosen) in self.list.shown(&self.rows, rows.height as usize) {
+                let text = row_line(row.day, row.score, row.summary.as_ref(), "…");
+                list_row(buf, rows, rows.y + line, &text, chosen, theme);
+            }
+        }
+        let mut keys = keymap.short_help_for(Context::Text, &[Command::Select]);
+        for (_, help) in &mut keys {
+            *help = self.play_label().to_string();
+        }
+        if !self.rows.is_empty() {
+            keys.extend(keymap.short_help_for(Context::Text, &[Command::Up]));
+            let mut share =
+                keymap.short_help_for(Context::Results, &[Command::Review, Command::Card]);
+            for (_, help) in &mut share {
+                if help == "result card" {
+                    *help = "share".to_string();
+                }
+            }
+            keys.extend(share);
+        }
+        keys.extend(keymap.short_help_for(Context::Text, &[Command::Back]));
+        footer(buf, area, &keys, theme);
+    }
+}
+
+impl Screen for DailyView {
+    fn kind(&self) -> Kind {
+        Kind::Daily
+    }
+
+    fn contexts(&self) -> Vec<Context> {
+        vec![Context::Text, Context::Results]
+    }
+
+    fn command(&mut self, command: Command, cx: &mut Cx) -> Step {
+        match command {
+            Command::Select => return self.play(),
+            Command::Up => self.list.move_by(self.rows.len(), false),
+            Command::Down => self.list.move_by(self.rows.len(), true),
+            Command::Review => {
+                if let Some(row) = self.rows.get(self.list.selected) {
+                    return Step::Push(Box::new(ReviewView::new(&row.game, cx.shelf, &cx.theme)));
+                }
+            }
+            Command::Card => self.share_chosen(cx),
+            Command::Back | Command::Menu | Command::Quit => return Step::Menu { notice: None },
+            _ => {}
+        }
+        Step::Stay
+    }
+
+    fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
+        account(&mut self.rows, cx.shelf);
+        DailyView::draw(self, buf, area, &cx.theme, cx.keys);
+    }
+
+    /// The accounts are made as soon as the solver's table is loaded.
+    fn tick(&mut self, cx: &mut Cx) -> Step {
+        account(&mut self.rows, cx.shelf);
+        Step::Stay
+    }
+}
