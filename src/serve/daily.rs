@@ -36,8 +36,8 @@ const DAYS_LOOKED_BACK: i64 = 400;
 
 /// What a guest is told on choosing Daily.
 pub(super) const FOR_ACCOUNTS: &str = "The daily is for accounts: connect with an SSH key to \
-     play it and take your place on the day's board (the game on your own computer has a \
-     daily too).";
+     play it and take your place on the day's board (on your own computer: yahtzee \
+     daily).";
 
 impl Floor {
     /// The person chose Daily: back to their daily of the day if one is open, else a new
