@@ -22,6 +22,7 @@ impl Floor {
         let seats_elsewhere = matches!(
             ask,
             HallAsk::NewTable(_)
+                | HallAsk::Daily
                 | HallAsk::Code(_)
                 | HallAsk::Sit(_)
                 | HallAsk::Watch(_)
@@ -74,7 +75,8 @@ impl Floor {
                 self.tell(conn, "You left the quick-match queue.");
             }
             HallAsk::QuickCpu => self.quick_cpu(conn),
-            HallAsk::MyMatches | HallAsk::Leaderboard | HallAsk::AboutMe => {
+            HallAsk::Daily => self.daily(conn),
+            HallAsk::MyMatches | HallAsk::Leaderboard | HallAsk::AboutMe | HallAsk::DailyBoard => {
                 self.standings(conn, &ask);
             }
         }
@@ -172,7 +174,7 @@ impl Floor {
     }
 
     /// Why the person may not open another table now, if they may not.
-    fn table_limits(&mut self, conn: ConnId) -> Option<String> {
+    pub(super) fn table_limits(&mut self, conn: ConnId) -> Option<String> {
         let c = self.conns.get(&conn)?;
         let account = c.account();
         let open_here = self
@@ -258,6 +260,7 @@ impl Floor {
                     told_away: None,
                     rating_words: Vec::new(),
                     heard: std::cell::Cell::new(false),
+                    daily: None,
                 };
                 self.tables.insert(key, t);
                 self.say(format!("{me} opened a {} table.", preset.name));
@@ -365,7 +368,7 @@ impl Floor {
     }
 
     /// `conn` takes their chair at `key`, or a free one, or watches.
-    fn take_a_chair(&mut self, conn: ConnId, key: i64) {
+    pub(super) fn take_a_chair(&mut self, conn: ConnId, key: i64) {
         let Some(t) = self.tables.get(&key) else {
             return;
         };
@@ -578,7 +581,7 @@ impl Floor {
             return;
         };
         let account = c.account();
-        if account.is_none() && !matches!(ask, HallAsk::Leaderboard) {
+        if account.is_none() && !matches!(ask, HallAsk::Leaderboard | HallAsk::DailyBoard) {
             self.tell(conn, "A guest has no account: nothing is kept about you.");
             return;
         }
@@ -658,6 +661,16 @@ impl Floor {
                 let stats = self.hall.stats_of(me.id)?;
                 Box::new(about::AboutMe::new(kept, wants).with_stats(stats))
             }
+            (HallAsk::DailyBoard, me) => {
+                let day = crate::game::Day::today();
+                let rows = self.hall.daily_board(day, super::hall::MAX_ROWS)?;
+                Box::new(crate::tui::screens::standings::daily::DailyBoard::new(
+                    day,
+                    rows,
+                    me.map(|m| m.handle),
+                    wants,
+                ))
+            }
             (_, me) => {
                 let mut boards = Vec::new();
                 for family in super::hall::Family::ALL {
@@ -695,6 +708,7 @@ impl Floor {
                     let ask = match self.conns.get(&conn).map(|c| c.window.app.screen_name()) {
                         Some("my-matches") => HallAsk::MyMatches,
                         Some("about-me") => HallAsk::AboutMe,
+                        Some("daily-board") => HallAsk::DailyBoard,
                         _ => HallAsk::Leaderboard,
                     };
                     self.show_lobby(conn);

@@ -62,6 +62,9 @@ pub(super) struct Conn {
     pub wants: crate::tui::screens::standings::Wants,
     /// The person's ratings in words, read when they arrive and after their matches.
     pub ratings: Vec<String>,
+    /// The day whose daily they were told another attempt would be a replay: choosing
+    /// Daily again starts it.
+    pub replay_offered: Option<crate::game::Day>,
 }
 
 impl Conn {
@@ -87,6 +90,7 @@ pub(super) struct Dormant {
     pub preset: String,
     pub accounts: Vec<Option<AccountId>>,
     pub names: Vec<String>,
+    pub daily: Option<super::tables::DailyTable>,
 }
 
 /// What the status screen and the log count.
@@ -309,6 +313,7 @@ impl Floor {
             asks,
             wants: crate::tui::screens::standings::wants(),
             ratings: Vec::new(),
+            replay_offered: None,
         };
         c.ratings = self.ratings_of(c.account());
         let how = match &c.who {
@@ -735,6 +740,10 @@ impl Floor {
                 "Table #{key}'s finished match could not be recorded: {e}"
             )),
         }
+        let daily = self.record_daily(key, &finished);
+        if let Some(t) = self.tables.get_mut(&key) {
+            t.rating_words.extend(daily);
+        }
         self.dirty = true;
     }
 
@@ -828,11 +837,12 @@ impl Floor {
     }
 
     /// A CPU stands in for each person away longer than [`AWAY_STAND_IN`].
-    fn away_rule(&mut self, key: i64, now: Instant) {
+    pub(super) fn away_rule(&mut self, key: i64, now: Instant) {
         let Some(t) = self.tables.get_mut(&key) else {
             return;
         };
-        if !t.playing() {
+        // A daily waits for its person: a CPU's move would keep it off the day's board.
+        if !t.playing() || t.daily.is_some() {
             return;
         }
         let rateable = t.rateable();
@@ -941,6 +951,7 @@ impl Floor {
                         preset: t.preset.clone(),
                         accounts: t.accounts(),
                         names: t.chairs.iter().map(|c| c.name.clone()).collect(),
+                        daily: t.daily,
                     },
                 );
                 let _ = table;
@@ -1370,12 +1381,16 @@ impl Floor {
             return;
         }
         let rules = *game.rules();
-        let preset = self
-            .settings
-            .presets
-            .iter()
-            .find(|p| p.rules == rules)
-            .map_or_else(|| rules.name().to_string(), |p| p.name.clone());
+        let daily = self.daily_of(game, chairs.first().and_then(Chair::account), session.id());
+        let preset = match daily {
+            Some(daily) => daily.label(),
+            None => self
+                .settings
+                .presets
+                .iter()
+                .find(|p| p.rules == rules)
+                .map_or_else(|| rules.name().to_string(), |p| p.name.clone()),
+        };
         let mut table = Table::hosted(session);
         // A guest's chair cannot wait for its guest: a CPU plays it to the end.
         for (i, chair) in chairs.iter_mut().enumerate() {
@@ -1399,6 +1414,7 @@ impl Floor {
             told_away: None,
             rating_words: Vec::new(),
             heard: std::cell::Cell::new(false),
+            daily,
         };
         t.deserted_since = Some(Instant::now());
         self.dormant.remove(&key);
@@ -1583,7 +1599,7 @@ fn new_session(t: &Seated) -> Result<crate::game::Session, String> {
 }
 
 /// A session's save as the database keeps it (the file format of a match on the go).
-fn save_json(session: &crate::game::Session) -> Result<String, String> {
+pub(super) fn save_json(session: &crate::game::Session) -> Result<String, String> {
     let bytes = crate::store::json::to_bytes(
         &crate::store::SaveFile::of(session),
         crate::store::SAVE_LIMIT,

@@ -17,6 +17,7 @@
 //! `--log` (or no terminal) one escaped line per event.
 
 mod asks;
+mod daily;
 mod floor;
 pub mod settings;
 mod status;

@@ -85,6 +85,28 @@ pub(super) struct End {
     pub link: TableEnd,
 }
 
+/// A daily table: one account alone on the day's tape ([`crate::game::Tape::daily`]), a
+/// kind of table of its own rather than a two-seat table with a seat missing, so that no
+/// other order can make a table of one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct DailyTable {
+    /// The UTC day whose dice it throws (not the day it is finished on).
+    pub day: crate::game::Day,
+    /// Whether it is the account's scored attempt of the day, or a replay.
+    pub scored: bool,
+}
+
+impl DailyTable {
+    /// The lobby's name for it: "Daily 2026-12-05", with "replay" when it does not count.
+    pub(super) fn label(self) -> String {
+        if self.scored {
+            format!("Daily {}", self.day)
+        } else {
+            format!("Daily {} replay", self.day)
+        }
+    }
+}
+
 /// Where a table is in its life.
 pub(super) enum Stage {
     /// Waiting for its open seats to be taken.
@@ -119,6 +141,8 @@ pub(super) struct Seated {
     pub rating_words: Vec<String>,
     /// Its fronts were told something since the loop last looked: their windows redraw.
     pub heard: std::cell::Cell<bool>,
+    /// A daily's table: its day, and whether it counts.
+    pub daily: Option<DailyTable>,
 }
 
 impl Seated {

@@ -447,6 +447,7 @@ fn a_table_waits_for_the_person_a_seat_is_kept_for() {
             told_away: None,
             rating_words: Vec::new(),
             heard: std::cell::Cell::new(false),
+            daily: None,
         },
     );
     floor.start_if_full(-1);
@@ -527,6 +528,7 @@ fn the_welcome_back_follows_the_matches_still_waiting() {
             preset: "Classic".to_string(),
             accounts: vec![Some(ana.id), None],
             names: vec!["Ana".to_string(), "Strong CPU".to_string()],
+            daily: None,
         },
     );
     let _far = member_in(&mut floor, 1, 'a');
@@ -599,4 +601,188 @@ fn the_owner_lets_a_cpu_stand_in_with_p() {
         bytes: b"p".to_vec(),
     });
     assert_eq!(floor.tables[&no.0].chairs[1].stand_in, None);
+}
+
+mod daily {
+    use super::*;
+    use crate::game::Day;
+    use crate::table::{Ask, News, link};
+    use crate::tui::screens::hall::HallAsk;
+
+    /// The one table of a daily on the floor, with its key.
+    fn the_daily(floor: &Floor) -> (i64, super::super::tables::DailyTable) {
+        let found: Vec<_> = floor
+            .tables
+            .iter()
+            .filter_map(|(&k, t)| t.daily.map(|d| (k, d)))
+            .collect();
+        assert_eq!(found.len(), 1, "one daily table");
+        found[0]
+    }
+
+    /// Plays the match at `key` to its end through a front of its own, as the person's
+    /// window would (every move a person's: the first open box each turn); the words its
+    /// results carry beyond the card.
+    fn play_out(floor: &mut Floor, key: i64) -> Vec<String> {
+        let t = floor.tables.get_mut(&key).unwrap();
+        let front = t
+            .table_mut()
+            .unwrap()
+            .join(vec![SeatId(0)], crate::table::Access::Guest);
+        let (mut window, end) = link(vec![SeatId(0)], true);
+        t.ends
+            .insert(99, super::super::tables::End { front, link: end });
+        for _ in 0..200 {
+            let game = floor.tables[&key].table().unwrap().game().clone();
+            let Some(seat) = game.current_seat() else {
+                break;
+            };
+            let action = match game.throw() {
+                None => Action::Roll,
+                Some(_) => {
+                    let spot = game.placements().unwrap().allowed().next().unwrap().0;
+                    Action::Score {
+                        b: spot.b,
+                        column: spot.column,
+                    }
+                }
+            };
+            window.ask(Ask::Act {
+                seat: Some(seat),
+                action,
+            });
+            floor.answer_tables();
+        }
+        assert!(floor.tables[&key].table().unwrap().game().is_over());
+        floor.tables.get_mut(&key).unwrap().ends.remove(&99);
+        window
+            .hear()
+            .into_iter()
+            .find_map(|n| match n {
+                News::Applied {
+                    finish: Some(f), ..
+                } => Some(f.personal_bests),
+                _ => None,
+            })
+            .expect("the last move's news ends the match")
+    }
+
+    #[test]
+    fn a_daily_is_scored_once_through_a_restart_and_a_second_is_a_replay() {
+        let mut hall = Hall::in_memory().unwrap();
+        let ana = hall
+            .create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
+            .unwrap();
+        let today = Day::today();
+        let mut floor = floor(hall);
+        let _far = member_in(&mut floor, 1, 'a');
+        floor.lobby_ask(1, HallAsk::Daily);
+        let (key, daily) = the_daily(&floor);
+        assert!(daily.scored && daily.day == today);
+        let t = &floor.tables[&key];
+        // A table of one, on the day's dice, that no one else may watch.
+        assert_eq!(t.chairs.len(), 1);
+        assert!(!t.listed && !t.counts_for_ratings());
+        assert_eq!(
+            t.table().unwrap().game().start_dice_source(),
+            &crate::game::DiceSource::Tape(crate::game::Tape::daily(today))
+        );
+        assert_eq!(
+            floor.conns[&1].place,
+            super::super::floor::Place::Table(key)
+        );
+        let claimed = floor.hall.daily_claim(ana.id, today).unwrap().unwrap();
+        assert_eq!(claimed.1, None);
+
+        // The server stops mid-daily and starts again: the table is back, still the
+        // scored one, and Daily takes Ana back to it rather than to a new one.
+        let hall = floor.hall;
+        let mut floor = super::floor(hall);
+        let (again, daily) = the_daily(&floor);
+        assert_eq!((again, daily.scored), (key, true));
+        let _far = member_in(&mut floor, 1, 'a');
+        floor.lobby_ask(1, HallAsk::Daily);
+        assert_eq!(the_daily(&floor).0, key);
+        assert_eq!(floor.tables.len(), 1);
+
+        // Finished: on the day's board, and the results say the place.
+        let words = play_out(&mut floor, key);
+        let board = floor.hall.daily_board(today, 10).unwrap();
+        assert_eq!(board.len(), 1);
+        let total = board[0].total;
+        assert!(
+            words.contains(&format!("Daily {today}: {total}, 1st of 1 so far.")),
+            "{words:?}"
+        );
+        assert_eq!(
+            floor.hall.ratings(ana.id).unwrap(),
+            Vec::new(),
+            "never rated"
+        );
+
+        // Another attempt is said to be a replay before it starts, and starts only when
+        // chosen again.
+        floor.stand_up(1, key);
+        floor.show_lobby(1);
+        floor.close_idle(Instant::now());
+        assert!(floor.tables.is_empty(), "the finished table has gone");
+        floor.lobby_ask(1, HallAsk::Daily);
+        let told = said(&floor, 1).unwrap_or_default();
+        assert!(
+            told.starts_with(&format!(
+                "You have played the daily of {today} already: your score, {total}, is the one on the day's board."
+            )),
+            "{told}"
+        );
+        assert!(floor.tables.is_empty());
+        floor.lobby_ask(1, HallAsk::Daily);
+        let (replay, daily) = the_daily(&floor);
+        assert!(!daily.scored);
+        let words = play_out(&mut floor, replay);
+        assert!(
+            words.iter().any(|w| w.starts_with("A replay of the daily")),
+            "{words:?}"
+        );
+        let board = floor.hall.daily_board(today, 10).unwrap();
+        assert_eq!(board.len(), 1);
+        assert_eq!(board[0].total, total);
+    }
+
+    #[test]
+    fn a_guest_is_told_the_daily_is_for_accounts() {
+        let mut floor = floor(Hall::in_memory().unwrap());
+        let (out, _far) = crate::net::Outbox::detached();
+        floor.arrive(crate::net::Arrival::Opened {
+            conn: 1,
+            visitor: crate::net::Visitor {
+                name: None,
+                key: None,
+                came_in: crate::net::CameIn::Guest,
+                addr: std::net::IpAddr::from([127, 0, 0, 1]),
+            },
+            size: (100, 30),
+            out,
+        });
+        floor.lobby_ask(1, HallAsk::Daily);
+        assert_eq!(
+            said(&floor, 1).as_deref(),
+            Some(super::super::daily::FOR_ACCOUNTS)
+        );
+        assert!(floor.tables.is_empty());
+    }
+
+    #[test]
+    fn no_cpu_stands_in_at_a_daily() {
+        let mut hall = Hall::in_memory().unwrap();
+        hall.create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
+            .unwrap();
+        let mut floor = floor(hall);
+        let _far = member_in(&mut floor, 1, 'a');
+        floor.lobby_ask(1, HallAsk::Daily);
+        let (key, _) = the_daily(&floor);
+        floor.leave(1, None);
+        let later = Instant::now() + super::super::tables::AWAY_STAND_IN + Duration::from_secs(1);
+        floor.away_rule(key, later);
+        assert_eq!(floor.tables[&key].chairs[0].stand_in, None);
+    }
 }

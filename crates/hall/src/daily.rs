@@ -103,6 +103,25 @@ impl Hall {
         Ok(start)
     }
 
+    /// `account`'s claim on `day`'s daily, without making one: the scored match's id and,
+    /// once it finished, its total. The server asks before a table is made, so that a second
+    /// attempt is said to be a replay before it starts.
+    pub fn daily_claim(
+        &self,
+        account: AccountId,
+        day: Day,
+    ) -> Result<Option<(String, Option<u32>)>, HallError> {
+        let claimed: Option<(String, Option<i64>)> = self
+            .conn
+            .query_row(
+                "SELECT match_id, total FROM daily_results WHERE day = ?1 AND account = ?2",
+                params![day.to_string(), account.0],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?;
+        Ok(claimed.map(|(id, total)| (id, total.and_then(|t| u32::try_from(t).ok()))))
+    }
+
     /// Records `finished` as `account`'s daily of `day` if it is the match that day's claim
     /// names and it replays as a daily of that day; `Ok(false)` (nothing changed) for a
     /// replay, or a result already recorded. A match that claims to be the daily but is not

@@ -872,6 +872,34 @@ mod daily {
     }
 
     #[test]
+    fn a_claim_is_read_without_being_made() {
+        let mut hall = Hall::in_memory().unwrap();
+        let ana = people(&mut hall, &["Ana"])[0].id;
+        assert_eq!(hall.daily_claim(ana, day()).unwrap(), None);
+        // Looking made no claim: the first table is still the scored one.
+        assert_eq!(
+            hall.start_daily(ana, day(), "first", 1).unwrap(),
+            DailyStart::Scored
+        );
+        assert_eq!(
+            hall.daily_claim(ana, day()).unwrap(),
+            Some(("first".to_string(), None))
+        );
+        let first = of_day(day(), "first");
+        assert!(hall.finish_daily(ana, day(), &first).unwrap());
+        let total = first
+            .session()
+            .unwrap()
+            .game()
+            .total(crate::game::SeatId(0));
+        assert_eq!(
+            hall.daily_claim(ana, day()).unwrap(),
+            Some(("first".to_string(), Some(total)))
+        );
+        assert_eq!(hall.daily_claim(ana, day().next()).unwrap(), None);
+    }
+
+    #[test]
     fn a_match_scores_only_as_the_daily_of_its_own_day() {
         let mut hall = Hall::in_memory().unwrap();
         let ana = people(&mut hall, &["Ana"])[0].id;

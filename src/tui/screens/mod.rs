@@ -96,6 +96,8 @@ pub enum Kind {
     MyMatches,
     /// What a public server keeps about a person.
     AboutMe,
+    /// A public server's board of the day's daily.
+    DailyBoard,
 }
 
 impl Kind {
@@ -123,6 +125,7 @@ impl Kind {
             Kind::Leaderboard => "leaderboard",
             Kind::MyMatches => "my-matches",
             Kind::AboutMe => "about-me",
+            Kind::DailyBoard => "daily-board",
         }
     }
 }

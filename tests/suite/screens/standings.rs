@@ -522,3 +522,75 @@ fn about_me_asks_for_its_figures_again() {
     key(&mut app, KeyCode::Char('r'));
     assert_eq!(*wants.borrow(), vec![Want::Refresh]);
 }
+
+/// The day's daily board from the classic names: Ana twelfth, two people on one total (the
+/// earlier finish first, as the hall ranks them).
+fn daily_rows() -> Vec<hall::DailyEntry> {
+    classic_board()
+        .into_iter()
+        .enumerate()
+        .map(|(i, s)| hall::DailyEntry {
+            handle: s.handle,
+            total: 312 - 7 * (i as u32).min(20) / 2 * 2,
+            finished_unix: 1_800_000_000 + i as u64,
+        })
+        .collect()
+}
+
+fn daily_day() -> yahtzee::game::Day {
+    yahtzee::game::Day::new(2026, 12, 5).unwrap()
+}
+
+#[test]
+fn todays_daily_board_ranks_the_day_with_the_persons_place() {
+    use yahtzee::tui::screens::standings::daily::DailyBoard;
+    let wants = wants();
+    let mut app = showing(Box::new(DailyBoard::new(
+        daily_day(),
+        daily_rows(),
+        Some(handle("Ana")),
+        wants.clone(),
+    )));
+    assert_eq!(app.screen_name(), "daily-board");
+    insta::assert_snapshot!("daily_board_80x24", draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!("daily_board_120x40", draw(&mut app, 120, 40).backend());
+    let shown = text(&mut app, 80, 24);
+    assert!(shown.contains("Today's daily: 2026-12-05 (UTC)"), "{shown}");
+    assert!(shown.contains("You: 12th of 24, with"), "{shown}");
+    assert!(shown.contains("Ana") && shown.contains("◂ you"), "{shown}");
+    key(&mut app, KeyCode::Char('r'));
+    assert_eq!(
+        wants.borrow_mut().drain(..).collect::<Vec<_>>(),
+        vec![Want::Refresh]
+    );
+}
+
+#[test]
+fn todays_daily_board_empty_and_for_a_guest() {
+    use yahtzee::tui::screens::standings::daily::DailyBoard;
+    let mut app = showing(Box::new(DailyBoard::new(
+        daily_day(),
+        Vec::new(),
+        Some(handle("Ana")),
+        wants(),
+    )));
+    insta::assert_snapshot!("daily_board_empty_80x24", draw(&mut app, 80, 24).backend());
+    let empty = text(&mut app, 120, 40);
+    assert!(
+        empty.contains("No one has finished today's daily yet"),
+        "{empty}"
+    );
+    assert!(
+        empty.contains("Not on it yet: choose Daily in the lobby"),
+        "{empty}"
+    );
+    let mut app = showing(Box::new(DailyBoard::new(
+        daily_day(),
+        daily_rows(),
+        None,
+        wants(),
+    )));
+    let guest = text(&mut app, 120, 40);
+    assert!(guest.contains("The daily is for accounts"), "{guest}");
+    assert!(!guest.contains("◂ you"), "{guest}");
+}

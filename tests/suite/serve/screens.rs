@@ -272,3 +272,27 @@ fn join_by_code_at_80x24_and_120x40() {
         Some("No open table has that code: check it with the table's owner.".into());
     insta::assert_snapshot!("code_refused_120x40", draw(&mut app, 120, 40).backend());
 }
+
+#[test]
+fn the_lobby_offers_the_daily_and_its_board_to_everyone() {
+    let mut b = board();
+    b.guest = true;
+    let (b, asks) = shared(b);
+    let mut app = app(Box::new(HallLobby::new(b, asks.clone())));
+    let screen = text(&mut app, 80, 24);
+    assert!(screen.contains("Daily"), "{screen}");
+    assert!(screen.contains("Today's daily"), "{screen}");
+    // Daily is the fourth item; the guest's menu then has Watch, Leaderboard, the board.
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        asks.borrow_mut().drain(..).collect::<Vec<_>>(),
+        vec![HallAsk::Daily, HallAsk::DailyBoard]
+    );
+}

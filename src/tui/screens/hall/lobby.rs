@@ -1,6 +1,6 @@
 //! The lobby of a public server: the person and their ratings, who is online, what to do
-//! (new table, join by code, quick match, watch, their matches, the leaderboard, Learn,
-//! about me, quit) and the tables they may join or watch. One cursor runs down the menu
+//! (new table, join by code, quick match, the day's daily, watch, their matches, the
+//! leaderboard, the day's daily board, Learn, about me, quit) and the tables they may join or watch. One cursor runs down the menu
 //! and on into the tables; ←/→ jump between the two columns when both are shown.
 
 use ratatui::buffer::Buffer;
@@ -19,9 +19,11 @@ pub enum Item {
     NewTable,
     JoinByCode,
     Quick,
+    Daily,
     Watch,
     MyMatches,
     Leaderboard,
+    DailyBoard,
     Learn,
     AboutMe,
     Quit,
@@ -37,9 +39,11 @@ impl Item {
                 Quick::Waiting(_) => "Stop waiting",
                 Quick::CpuOffered => "Play the CPU",
             },
+            Item::Daily => "Daily",
             Item::Watch => "Watch",
             Item::MyMatches => "My matches",
             Item::Leaderboard => "Leaderboard",
+            Item::DailyBoard => "Today's daily",
             Item::Learn => "Learn",
             Item::AboutMe => "About me",
             Item::Quit => "Quit",
@@ -85,9 +89,11 @@ impl HallLobby {
             Item::NewTable,
             Item::JoinByCode,
             Item::Quick,
+            Item::Daily,
             Item::Watch,
             Item::MyMatches,
             Item::Leaderboard,
+            Item::DailyBoard,
             Item::Learn,
             Item::AboutMe,
             Item::Quit,
@@ -186,6 +192,8 @@ impl HallLobby {
             }
             Item::MyMatches => self.ask(HallAsk::MyMatches),
             Item::Leaderboard => self.ask(HallAsk::Leaderboard),
+            Item::Daily => self.ask(HallAsk::Daily),
+            Item::DailyBoard => self.ask(HallAsk::DailyBoard),
             Item::AboutMe => self.ask(HallAsk::AboutMe),
             Item::Learn => {
                 let at = crate::tui::screens::learn::Entry::Lesson(0);

@@ -180,6 +180,10 @@ pub enum HallAsk {
     QuickCancel,
     /// Play the quick match against a CPU after all.
     QuickCpu,
+    /// The day's daily: alone on the day's dice, scored the first time of the day.
+    Daily,
+    /// The day's daily leaderboard.
+    DailyBoard,
     MyMatches,
     Leaderboard,
     AboutMe,

@@ -1,5 +1,5 @@
 //! The public server's read-only screens about people (`yahtzee serve`): the leaderboard of
-//! each rules family, a person's own matches (the open ones to go back to, the finished ones
+//! each rules family, the day's daily board, a person's own matches (the open ones to go back to, the finished ones
 //! to look at and review) and everything the server keeps about them, with their statistics
 //! and the key that forgets it all.
 //!
@@ -14,6 +14,7 @@
 //! columns beside it in place.
 
 pub mod about;
+pub mod daily;
 pub mod leaderboard;
 pub mod mine;
 
