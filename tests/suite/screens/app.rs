@@ -1299,6 +1299,7 @@ fn a_yahtzee_and_a_personal_best_are_celebrated() {
             yahtzees: 0,
             boxes: None,
             stand_in_turns: 0,
+            account: None,
         }],
     });
     history_store.put_history(earlier);
