@@ -100,7 +100,8 @@ impl Luck {
         };
         let mut summaries = vec![None; seats];
         for seat in &account.seats {
-            if let Some(slot) = summaries.get_mut(seat.seat) {
+            // The account numbers seats from 1, as the review does.
+            if let Some(slot) = seat.seat.checked_sub(1).and_then(|i| summaries.get_mut(i)) {
                 *slot = Some(seat.summary());
             }
         }
