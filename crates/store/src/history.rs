@@ -195,6 +195,34 @@ impl History {
         })
     }
 
+    /// Notes each seat's account of luck and play on the summary of the match `id`, for
+    /// seats that have none yet; says whether anything changed. A match not counted (or
+    /// folded into a tally), accounts for another number of seats and accounts no match
+    /// could have change nothing.
+    pub fn note_accounts(
+        &mut self,
+        id: &str,
+        accounts: &[Option<crate::ai::luck::Summary>],
+    ) -> bool {
+        let Some(summary) = self.summaries.iter_mut().find(|s| s.id == id) else {
+            return false;
+        };
+        if summary.seats.len() != accounts.len() {
+            return false;
+        }
+        let mut changed = false;
+        for (seat, account) in summary.seats.iter_mut().zip(accounts) {
+            // An account the file's check would refuse is not written into it.
+            let fits =
+                account.is_some_and(|a| super::saves::check_account(&a, summary.layout).is_ok());
+            if seat.account.is_none() && fits {
+                seat.account = *account;
+                changed = true;
+            }
+        }
+        changed
+    }
+
     /// Whether the match `id` is already recorded.
     pub fn contains(&self, id: &str) -> bool {
         self.recent.iter().any(|f| f.id == id) || self.summaries.iter().any(|s| s.id == id)

@@ -262,6 +262,16 @@ pub trait Storage {
     /// one read-modify-write that no other window can interleave with. Adding a match that
     /// is already there changes nothing.
     fn archive(&mut self, finished: FinishedMatch, counts: bool) -> Result<(), StoreError>;
+    /// Notes on the history's summary of the match `id` each seat's account of luck and
+    /// play, worked out after the match once the solver's table was at hand (recording
+    /// never waits for it). Seats already noted keep theirs; a match not counted is left.
+    fn note_accounts(
+        &mut self,
+        _id: &str,
+        _accounts: &[Option<ai::luck::Summary>],
+    ) -> Result<(), StoreError> {
+        Ok(())
+    }
     /// The setup last used; a damaged file is kept aside and reported through the notices.
     fn last_setup(&mut self) -> Option<LastSetup>;
     fn save_setup(&mut self, setup: &LastSetup) -> Result<(), StoreError>;
@@ -1043,6 +1053,25 @@ impl Storage for DiskStore {
         self.finish_daily(&finished_copy)
     }
 
+    fn note_accounts(
+        &mut self,
+        id: &str,
+        accounts: &[Option<ai::luck::Summary>],
+    ) -> Result<(), StoreError> {
+        let _guard = lock::lock(&self.path("history.lock"))
+            .map_err(|e| StoreError::Io(format!("cannot lock the history: {e}")))?;
+        let (mut history, problem) = self.read_history()?;
+        self.notices.extend(problem);
+        if !history.note_accounts(id, accounts) {
+            return Ok(());
+        }
+        let (bytes, notice) = history
+            .to_bounded_bytes()
+            .map_err(StoreError::HistoryNotWritten)?;
+        self.notices.extend(notice);
+        self.write_bytes(HISTORY, &bytes)
+    }
+
     fn last_setup(&mut self) -> Option<LastSetup> {
         let bytes = match self.read(SETUP, SETUP_LIMIT) {
             Ok(bytes) => bytes?,
@@ -1333,6 +1362,16 @@ impl Storage for MemoryStore {
             .finish(&finished.id, &finished.record, finished.finished_unix);
         // Folded as on disk, so statistics in tests see what a player's would.
         self.history.fold_summaries(archive::SUMMARIES_KEPT);
+        Ok(())
+    }
+
+    fn note_accounts(
+        &mut self,
+        id: &str,
+        accounts: &[Option<ai::luck::Summary>],
+    ) -> Result<(), StoreError> {
+        self.check()?;
+        self.history.note_accounts(id, accounts);
         Ok(())
     }
 

@@ -262,6 +262,19 @@ impl Storage for ReadOnlyStore {
         self.refuse()
     }
 
+    fn note_accounts(
+        &mut self,
+        id: &str,
+        accounts: &[Option<crate::ai::luck::Summary>],
+    ) -> Result<(), StoreError> {
+        if self.writable() {
+            return self.inner.note_accounts(id, accounts);
+        }
+        // A read-only window leaves the history as it is: the account is noted when a
+        // writing window next shows the match.
+        Ok(())
+    }
+
     fn last_setup(&mut self) -> Option<LastSetup> {
         self.inner.last_setup()
     }

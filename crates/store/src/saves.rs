@@ -4,6 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::ai::luck::Summary;
+
 use crate::game::{
     CoachMeasure, CpuSpeed, Match, MatchOptions, MatchRecord, PlayMode, Seat, SeatKind, Session,
 };
@@ -103,6 +105,11 @@ pub struct SeatResult {
     /// when none, and in histories before 0.5). The result still counts as theirs.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub stand_in_turns: u32,
+    /// The seat's account of luck and play (see `ai::luck`), noted once the score solver's
+    /// table was at hand after the match (absent before, in histories before it, and for a
+    /// score pad's match, where no dice were thrown). The statistics' accuracy over time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub account: Option<crate::ai::luck::Summary>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -185,6 +192,9 @@ pub(super) fn check_seat_results(seats: &[SeatResult], layout: Layout) -> Result
         {
             return Err(format!("{} has a box beyond any rules", seat.name));
         }
+        if let Some(account) = &seat.account {
+            check_account(account, layout).map_err(|why| format!("{}'s {why}", seat.name))?;
+        }
         if let Some(boxes) = &seat.boxes
             && boxes.len() != layout.boxes().len()
         {
@@ -196,6 +206,35 @@ pub(super) fn check_seat_results(seats: &[SeatResult], layout: Layout) -> Result
                 layout.boxes().len()
             ));
         }
+    }
+    Ok(())
+}
+
+/// Checks a seat's account of luck and play: finite figures no match could exceed, and no
+/// more choices than a match has (a hold after each of two throws and a box, each turn).
+pub(super) fn check_account(
+    account: &crate::ai::luck::Summary,
+    layout: Layout,
+) -> Result<(), String> {
+    let most = f64::from(max_possible_total(layout));
+    let choices = 3 * u32::from(layout.turns());
+    let Summary {
+        luck,
+        cost,
+        accuracy,
+    } = *account;
+    if !(luck.is_finite() && luck.abs() <= most) {
+        return Err("luck is beyond any match".to_string());
+    }
+    // A cost is never below nothing, but a sum of solver values may be by a rounding.
+    const ROUNDING: f64 = 1e-6;
+    if !(cost.is_finite() && (-ROUNDING..=most).contains(&cost)) {
+        return Err("cost of play is beyond any match".to_string());
+    }
+    if accuracy.decisions > choices
+        || !(accuracy.cost.is_finite() && (-ROUNDING..=cost + ROUNDING).contains(&accuracy.cost))
+    {
+        return Err("accuracy is beyond any match".to_string());
     }
     Ok(())
 }
@@ -532,6 +571,7 @@ pub fn summarize(id: &str, finished_unix: u64, m: &Match, play: PlayMode) -> Mat
                     .count()
                     .try_into()
                     .unwrap_or(u32::MAX),
+                account: None,
             }
         })
         .collect();
@@ -641,5 +681,96 @@ mod tests {
         assert_eq!(format_time(0), "1970-01-01 00:00");
         assert_eq!(format_time(1_795_962_300), "2026-11-29 14:25");
         assert_eq!(format_time(951_782_400), "2000-02-29 00:00");
+    }
+
+    fn summary_with(account: Option<Summary>) -> MatchSummary {
+        MatchSummary {
+            id: "m1".to_string(),
+            finished_unix: 1_700_000_000,
+            rules_name: "Classic".to_string(),
+            seats: vec![SeatResult {
+                name: "Ana".to_string(),
+                kind: SeatKind::Human,
+                total: 200,
+                rank: 1,
+                tied: 1,
+                upper_bonus: false,
+                yahtzees: 0,
+                boxes: None,
+                stand_in_turns: 0,
+                account,
+            }],
+            play: PlayMode::default(),
+            layout: Layout::Classic,
+            same_dice: false,
+        }
+    }
+
+    /// A seat's account of luck and play is kept and read back; an entry written before
+    /// accounts has none and still loads, and writes no account back.
+    #[test]
+    fn a_seats_account_round_trips_and_old_entries_load() {
+        let account = Summary {
+            luck: -12.5,
+            cost: 9.25,
+            accuracy: crate::ai::luck::Accuracy {
+                decisions: 30,
+                cost: 4.5,
+            },
+        };
+        let summary = summary_with(Some(account));
+        let text = serde_json::to_string(&summary).unwrap();
+        let back: MatchSummary = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, summary);
+        assert_eq!(check_seat_results(&back.seats, back.layout), Ok(()));
+
+        let old = serde_json::to_string(&summary_with(None)).unwrap();
+        assert!(!old.contains("account"), "{old}");
+        let back: MatchSummary = serde_json::from_str(&old).unwrap();
+        assert_eq!(back.seats[0].account, None);
+    }
+
+    /// An account no match could have is damage, like an impossible total.
+    #[test]
+    fn an_impossible_account_is_refused() {
+        let good = Summary {
+            luck: 3.0,
+            cost: 2.0,
+            accuracy: crate::ai::luck::Accuracy {
+                decisions: 20,
+                cost: 1.5,
+            },
+        };
+        let bad = [
+            Summary {
+                luck: f64::NAN,
+                ..good
+            },
+            Summary { cost: -1.0, ..good },
+            Summary { luck: 1e9, ..good },
+            Summary {
+                accuracy: crate::ai::luck::Accuracy {
+                    decisions: 40,
+                    cost: 3.0,
+                },
+                ..good
+            },
+            Summary {
+                accuracy: crate::ai::luck::Accuracy {
+                    decisions: 3 * 13 + 1,
+                    cost: 1.0,
+                },
+                ..good
+            },
+        ];
+        let fine = summary_with(Some(good));
+        assert_eq!(check_seat_results(&fine.seats, fine.layout), Ok(()));
+        for account in bad {
+            let s = summary_with(Some(account));
+            assert!(
+                check_seat_results(&s.seats, s.layout).is_err(),
+                "{account:?}"
+            );
+        }
     }
 }

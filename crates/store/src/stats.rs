@@ -41,6 +41,94 @@ pub struct PlayerStats {
     /// Turns a CPU played for this person while they were away from a hosted table: their
     /// matches count as theirs, and the report says how many turns were not.
     pub stand_in_turns: u64,
+    /// Accuracy and luck over the matches whose account was noted; `None` with none.
+    pub play: Option<PlayOverTime>,
+}
+
+/// How many of a player's latest accounted matches "lately" is.
+pub const RECENT_PLAYS: usize = 10;
+
+/// A player's accuracy and luck over time: over every match with an account, and over the
+/// latest [`RECENT_PLAYS`] of them, so a player sees whether they are getting better.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlayOverTime {
+    pub all: PlayFigures,
+    pub recent: PlayFigures,
+}
+
+/// Accuracy and luck over some matches. Accuracy pools every choice (each choice weighs
+/// alike, as a backgammon analyst's error rate does), so a match of few real choices
+/// does not count as much as one of many.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlayFigures {
+    pub matches: u32,
+    /// Choices judged, and the expected points they gave away in all.
+    pub accuracy: crate::ai::luck::Accuracy,
+    /// Expected points given away per choice; `None` with no choice judged.
+    pub mean_cost: Option<f64>,
+    pub grade: Option<crate::ai::luck::Grade>,
+    /// Mean luck a match, in expected points above or below the average dice.
+    pub mean_luck: f64,
+}
+
+impl PlayFigures {
+    fn of(accounts: &[crate::ai::luck::Summary]) -> PlayFigures {
+        let accuracy = accounts
+            .iter()
+            .fold(crate::ai::luck::Accuracy::default(), |a, s| {
+                a.plus(s.accuracy)
+            });
+        let luck: f64 = accounts.iter().map(|s| s.luck).sum();
+        PlayFigures {
+            matches: u32::try_from(accounts.len()).unwrap_or(u32::MAX),
+            accuracy,
+            mean_cost: accuracy.mean(),
+            grade: accuracy.grade(),
+            mean_luck: luck / accounts.len().max(1) as f64,
+        }
+    }
+
+    /// "0.14 (expert)", or "no choices" with none judged.
+    fn accuracy_text(&self) -> String {
+        match (self.mean_cost, self.grade) {
+            (Some(mean), Some(grade)) => format!("{mean:.2} ({})", grade.label()),
+            _ => "no choices".to_string(),
+        }
+    }
+}
+
+impl PlayOverTime {
+    /// The figures of `accounts`, oldest first; `None` when there are none.
+    fn of(accounts: &[crate::ai::luck::Summary]) -> Option<PlayOverTime> {
+        if accounts.is_empty() {
+            return None;
+        }
+        let recent = &accounts[accounts.len().saturating_sub(RECENT_PLAYS)..];
+        Some(PlayOverTime {
+            all: PlayFigures::of(accounts),
+            recent: PlayFigures::of(recent),
+        })
+    }
+}
+
+/// Each player's accounts of luck and play, oldest first: only the summaries kept one by
+/// one have them (a year's tally keeps no accounts).
+fn accounts_by_player(
+    history: &History,
+) -> BTreeMap<(String, String), Vec<crate::ai::luck::Summary>> {
+    let mut summaries: Vec<_> = history.summaries.iter().collect();
+    summaries.sort_by_key(|s| s.finished_unix);
+    let mut out: BTreeMap<(String, String), Vec<crate::ai::luck::Summary>> = BTreeMap::new();
+    for summary in summaries {
+        for seat in &summary.seats {
+            if let Some(account) = seat.account {
+                out.entry((seat.name.clone(), kind_label(seat.kind)))
+                    .or_default()
+                    .push(account);
+            }
+        }
+    }
+    out
 }
 
 /// The ten best totals under each rules preset (by the rules' name), best first, of every
@@ -234,9 +322,11 @@ pub fn player_stats(history: &History) -> Vec<PlayerStats> {
                 .add(summary, seat);
         }
     }
+    let mut accounts = accounts_by_player(history);
     let mut out: Vec<PlayerStats> = by_name
-        .into_values()
-        .map(|t| {
+        .into_iter()
+        .map(|(key, t)| {
+            let play = accounts.remove(&key).and_then(|a| PlayOverTime::of(&a));
             let n = f64::from(t.games.max(1));
             let recorded = t.box_games.max(1) as f64;
             PlayerStats {
@@ -259,6 +349,7 @@ pub fn player_stats(history: &History) -> Vec<PlayerStats> {
                 versus: t.versus,
                 box_games: t.box_games,
                 stand_in_turns: t.stand_in_turns,
+                play,
             }
         })
         .collect();
@@ -515,6 +606,7 @@ impl StatsReport {
             );
             lines.extend(detail_lines(&stats, only, who, self.width));
         }
+        play_lines(&self.players, &mut lines);
         play_mode_lines(history, who, self.width, &mut lines);
         lines
     }
@@ -656,6 +748,52 @@ fn card_sections(history: &History) -> Vec<(Option<String>, History)> {
 }
 
 /// On the screen, when matches were played more than one way, a table for each way.
+/// Each player's accuracy and luck over time, for those with an accounted match: over
+/// all of them and, past [`RECENT_PLAYS`], over the latest.
+fn play_lines(players: &[PlayerStats], lines: &mut Vec<ReportLine>) {
+    let with: Vec<(&PlayerStats, &PlayOverTime)> = players
+        .iter()
+        .filter_map(|p| p.play.as_ref().map(|play| (p, play)))
+        .collect();
+    if with.is_empty() {
+        return;
+    }
+    lines.push(ReportLine::blank());
+    lines.push(ReportLine::new(LineKind::Heading, "Accuracy and luck"));
+    for (player, play) in with {
+        let mut text = format!(
+            "{}: {} over {}",
+            crate::escape::excerpt(&player.name, 20),
+            play.all.accuracy_text(),
+            crate::words::count(u64::from(play.all.matches), "match", "matches"),
+        );
+        if play.all.matches > play.recent.matches {
+            text.push_str(&format!(
+                "; last {}: {}",
+                play.recent.matches,
+                play.recent.accuracy_text()
+            ));
+        }
+        text.push_str(&format!("; luck {:+.1}", play.all.mean_luck));
+        lines.push(ReportLine::new(LineKind::Row, text));
+    }
+    lines.push(
+        ReportLine::new(
+            LineKind::Note,
+            "Accuracy: points given away a choice (expert < 0.2); luck: points a match.",
+        )
+        .only(Shown::Screen),
+    );
+    lines.push(
+        ReportLine::new(
+            LineKind::Note,
+            "Accuracy is the expected points given away per choice (expert under 0.2); luck \
+             is the mean points a match the dice gave above or below the average.",
+        )
+        .only(Shown::Text),
+    );
+}
+
 fn play_mode_lines(history: &History, who: Who, width: usize, lines: &mut Vec<ReportLine>) {
     let counts = play_counts(history);
     if counts.iter().filter(|c| c.1 > 0).count() <= 1 {

@@ -273,6 +273,10 @@ impl Screen for HistoryCard {
         let (f, game) = &self.entry;
         if self.luck.is_none() {
             self.luck = results::Luck::of(game, cx.shelf);
+            // A match finished before accounts were kept gains its account when viewed.
+            if let Some(luck) = &self.luck {
+                luck.note(&f.id, game.seats().len(), cx.store);
+            }
         }
         results::draw(
             buf,

@@ -89,6 +89,24 @@ impl Luck {
     pub fn account(&self) -> Option<&crate::ai::luck::Account> {
         self.account.as_ref()
     }
+
+    /// Notes each seat's summary on the history's entry of the match `id`, for the
+    /// statistics' accuracy over time. Estimates (a card of several columns) are not kept:
+    /// the statistics average exact figures only. A failed write loses nothing a player
+    /// did: the match is kept in full, and its account is noted when it is next shown.
+    pub fn note(&self, id: &str, seats: usize, store: &mut dyn crate::store::Storage) {
+        let Some(account) = self.account.as_ref().filter(|a| a.finished && !a.estimated) else {
+            return;
+        };
+        let mut summaries = vec![None; seats];
+        for seat in &account.seats {
+            // The account numbers seats from 1, as the review does.
+            if let Some(slot) = seat.seat.checked_sub(1).and_then(|i| summaries.get_mut(i)) {
+                *slot = Some(seat.summary());
+            }
+        }
+        store.note_accounts(id, &summaries).ok();
+    }
 }
 
 /// The readout under the standings from row `top`: each seat's luck and play in expected
@@ -688,6 +706,12 @@ impl Screen for Results {
         let celebrations: Vec<String> = self.personal_bests.iter().cloned().chain(daily).collect();
         if self.luck.is_none() {
             self.luck = Luck::of(self.session.game(), cx.shelf);
+            if let Some(luck) = &self.luck
+                && !self.guest
+            {
+                let game = self.session.game();
+                luck.note(self.session.id(), game.seats().len(), cx.store);
+            }
         }
         draw(
             buf,

@@ -467,6 +467,7 @@ fn statistics_tell_people_and_cpus_apart_under_one_name() {
         yahtzees: 0,
         boxes: None,
         stand_in_turns: 0,
+        account: None,
     };
     let mut other = seat(SeatKind::Cpu(Level::Casual), 100, 2);
     other.name = "Cass".to_string();

@@ -1299,6 +1299,7 @@ fn a_yahtzee_and_a_personal_best_are_celebrated() {
             yahtzees: 0,
             boxes: None,
             stand_in_turns: 0,
+            account: None,
         }],
     });
     history_store.put_history(earlier);
@@ -2591,4 +2592,32 @@ fn the_results_open_with_luck_and_play_and_the_review_tells_it_in_full() {
     }
     insta::assert_snapshot!("review_luck_80x24", draw(&mut app, 80, 24).backend());
     insta::assert_snapshot!("review_luck_120x40", draw(&mut app, 120, 40).backend());
+}
+
+/// The results, once the solver's table is at hand, note each seat's account of luck and
+/// play on the match's history entry: what the statistics' accuracy over time counts.
+#[test]
+fn the_results_note_each_seats_account_in_the_history() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = yahtzee::store::DiskStore::new(dir.path().to_path_buf());
+    let mut app = yahtzee::tui::App::new(
+        Box::new(store),
+        common::shelf(),
+        yahtzee::tui::Prefs::default(),
+        Start::Match {
+            setup: two_seat_setup(12),
+            options: instant(),
+        },
+    );
+    app.handle(yahtzee::tui::Input::Resize(100, 30));
+    play_out(&mut app);
+    text(&mut app, 100, 30);
+    let history = yahtzee::store::Storage::history(&mut yahtzee::store::DiskStore::new(
+        dir.path().to_path_buf(),
+    ))
+    .0;
+    let seats = &history.summaries[0].seats;
+    let ana = seats[0].account.expect("Ana's account is noted");
+    assert!(ana.accuracy.decisions > 0, "{ana:?}");
+    assert!(seats[1].account.is_some());
 }

@@ -762,6 +762,7 @@ fn history_with_ana() -> yahtzee::store::History {
         yahtzees: 0,
         boxes: None,
         stand_in_turns: 0,
+        account: None,
     };
     for (i, (ana, cpu)) in [(287, 200), (150, 240), (230, 180)].into_iter().enumerate() {
         history.summaries.push(yahtzee::store::MatchSummary {
@@ -893,6 +894,7 @@ fn history_of_eight() -> yahtzee::store::History {
                     yahtzees: 0,
                     boxes: None,
                     stand_in_turns: 0,
+                    account: None,
                 }],
             });
         }

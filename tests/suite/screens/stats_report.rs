@@ -735,3 +735,113 @@ fn regex_like_time(line: &str) -> bool {
             && w[4].is_ascii_digit()
     })
 }
+
+/// Two Classic matches of Ana against a CPU, recorded as a finished match is, each with
+/// its seats' accounts of luck and play noted as the results screen notes them; returns
+/// Ana's accounts, oldest first.
+fn accounted_history(dir: &std::path::Path) -> Vec<yahtzee::ai::luck::Summary> {
+    let mut store = DiskStore::new(dir.to_path_buf());
+    let mut rng = Lcg(7);
+    let mut ana = Vec::new();
+    for i in 0..2u64 {
+        let seats = vec![Seat::human("Ana"), Seat::cpu("Strong CPU", Level::Strong)];
+        let mut m = Match::new(
+            &build::on(Ruleset::CLASSIC)
+                .seats(seats)
+                .seed(300 + i)
+                .setup(),
+        )
+        .unwrap();
+        play_out(&mut m, &MatchOptions::default(), &mut rng);
+        let at = 1_700_000_000 + 10_000 * i;
+        let id = format!("a{i}");
+        store
+            .archive(
+                FinishedMatch {
+                    id: id.clone(),
+                    started_unix: at,
+                    finished_unix: at + 900,
+                    options: MatchOptions::default(),
+                    record: m.to_record(),
+                },
+                true,
+            )
+            .unwrap();
+        let account = yahtzee::ai::luck::account(&m, &classic_optimum(), None).unwrap();
+        let summaries: Vec<_> = account.seats.iter().map(|s| Some(s.summary())).collect();
+        ana.push(summaries[0].unwrap());
+        store.note_accounts(&id, &summaries).unwrap();
+    }
+    ana
+}
+
+/// A person's accuracy and luck over their matches: the choices of both matches pooled,
+/// their grade and the mean luck, in the text, the JSON and on the screen; the CPU's not
+/// shown by default. Without the accounts (a history written before them) nothing is said.
+#[test]
+fn accuracy_and_luck_over_a_persons_matches() {
+    let dir = tempfile::tempdir().unwrap();
+    let ana = accounted_history(dir.path());
+    let pooled = ana[0].accuracy.plus(ana[1].accuracy);
+    let mean = pooled.mean().unwrap();
+    let luck = (ana[0].luck + ana[1].luck) / 2.0;
+    let line = format!(
+        "Ana: {mean:.2} ({}) over 2 matches; luck {luck:+.1}",
+        pooled.grade().unwrap().label()
+    );
+
+    // The history keeps each seat's account and reads it back.
+    let history = DiskStore::new(dir.path().to_path_buf()).history().0;
+    assert_eq!(history.summaries[1].seats[0].account, Some(ana[1]));
+    assert!(history.summaries[1].seats[1].account.is_some());
+
+    let text = stdout_of(dir.path(), None, &["stats"]);
+    assert!(text.contains("Accuracy and luck"), "{text}");
+    assert!(text.lines().any(|l| l == line), "{line}\n{text}");
+    assert!(!text.contains("Strong CPU:"), "{text}");
+
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout_of(dir.path(), None, &["stats", "--json"])).unwrap();
+    let play = &json["players"][0]["play"];
+    assert_eq!(play["all"]["matches"], 2, "{json}");
+    assert_eq!(play["all"]["accuracy"]["decisions"], pooled.decisions);
+    assert_eq!(play["recent"]["matches"], 2);
+    assert!((play["all"]["mean_cost"].as_f64().unwrap() - mean).abs() < 1e-9);
+    assert!((play["all"]["mean_luck"].as_f64().unwrap() - luck).abs() < 1e-9);
+
+    let screen = screen_lines(dir.path());
+    assert!(screen.iter().any(|l| l.0.trim() == line), "{screen:?}");
+
+    // The same matches with no accounts noted: no such lines, and no figures.
+    let mut history = history.clone();
+    for summary in &mut history.summaries {
+        for seat in &mut summary.seats {
+            seat.account = None;
+        }
+    }
+    let report = StatsReport::new(&history, StatsFilter::default());
+    assert!(!report.text().contains("Accuracy and luck"));
+    assert_eq!(report.players()[0].play, None);
+}
+
+/// The statistics' accuracy and luck at 80×24 and 120×40.
+#[test]
+fn the_screen_shows_accuracy_and_luck_at_80_and_120_columns() {
+    let dir = tempfile::tempdir().unwrap();
+    accounted_history(dir.path());
+    for (w, h) in [(80u16, 24u16), (120, 40)] {
+        let store = DiskStore::new(dir.path().to_path_buf());
+        let mut app = App::new(Box::new(store), shelf(), Prefs::default(), Start::Menu);
+        app.handle(Input::Resize(w, h));
+        for _ in 0..4 {
+            key(&mut app, KeyCode::Down);
+        }
+        key(&mut app, KeyCode::Enter);
+        for _ in 0..10 {
+            key(&mut app, KeyCode::PageDown);
+        }
+        let shown = text(&mut app, w, h);
+        assert!(shown.contains("Accuracy and luck"), "{shown}");
+        insta::assert_snapshot!(format!("statistics_accuracy_and_luck_{w}x{h}"), shown);
+    }
+}
