@@ -103,10 +103,8 @@ pub(crate) fn history(
             out.push(row_line(entry.day, result.score, play.as_ref(), "–"));
         }
         out.push(String::new());
-        out.push(format!(
-            "Accuracy is the points given away per choice: {}.",
-            crate::ai::luck::Grade::SCALE
-        ));
+        // The scale is a whole sentence of its own: wrapped in another, it began twice.
+        out.push(crate::ai::luck::Grade::SCALE.to_string());
     }
     out.join("\n") + "\n"
 }

@@ -25,6 +25,9 @@ fn the_history_lists_the_scored_dailies_newest_first_with_their_figures() {
     let (stdout, stderr) = out(&o);
     assert!(o.status.success(), "{stdout}{stderr}");
     assert!(stdout.starts_with("Streak: "), "{stdout}");
+    // The accuracy scale is said once, as one sentence.
+    assert_eq!(stdout.matches("Accuracy is").count(), 1, "{stdout}");
+    assert!(!stdout.contains(".."), "{stdout}");
     let rows: Vec<&str> = stdout.lines().filter(|l| l.starts_with("2026-")).collect();
     assert_eq!(rows.len(), 2, "{stdout}");
     assert!(
