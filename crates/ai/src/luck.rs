@@ -738,7 +738,8 @@ pub fn seat_lines(seat: &SeatAccount, account: &Account) -> Vec<String> {
     }
     match seat.perfect_on_dice {
         Some(p) => out.push(format!(
-            "Perfect would have scored {p} on these dice (its rerolls from the same tape); {} scored {}.",
+            // The name starts the sentence: "You" mid-sentence read as a slip.
+            "{} scored {}; Perfect would have scored {p} on these dice (its rerolls from the same tape).",
             seat.name, seat.score
         )),
         None if account.finished => out.push(NOT_ON_TAPE.to_string()),
@@ -755,15 +756,26 @@ pub fn seat_lines(seat: &SeatAccount, account: &Account) -> Vec<String> {
             format!("shared first place ({:.0}%)", w.result * 100.0)
         };
         out.push(format!(
-            "In chances to win: {:.1}% at the start, luck {}, play {}, the others' play {}: {result}. Luck-adjusted result {:.1}%.",
+            "In chances to win: {:.1}% at the start, luck {}, play {}, the others' play {}: {result}. Luck-adjusted result {}.",
             w.start * 100.0,
             signed_pp(w.luck),
             signed_pp(-w.cost),
             signed_pp(w.others),
-            w.adjusted() * 100.0
+            percent(w.adjusted())
         ));
     }
     out
+}
+
+/// A share as a percentage, below zero with the minus sign the other figures use (a result
+/// less the luck it did not earn can fall below nothing).
+fn percent(x: f64) -> String {
+    let r = (x * 1000.0).round() / 10.0;
+    if r < 0.0 {
+        format!("−{:.1}%", -r)
+    } else {
+        format!("{:.1}%", r.abs())
+    }
 }
 
 /// "+ 18.4" or "− 7.1": a term of a sum as read aloud (what rounds to zero is "+ 0.0").
