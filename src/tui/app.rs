@@ -508,7 +508,7 @@ impl App {
                     rules: rematch.rules,
                     seats: rematch.seats,
                     seed: self.services.next_seed(),
-                    same_dice: false,
+                    same_dice: rematch.same_dice,
                 };
                 self.start(setup, rematch.options);
             }

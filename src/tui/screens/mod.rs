@@ -188,6 +188,8 @@ pub struct Rematch {
     pub rules: Ruleset,
     pub seats: Vec<Seat>,
     pub options: MatchOptions,
+    /// Every seat on the same tape again, as the match before.
+    pub same_dice: bool,
 }
 
 /// A screen: the menu, setup, the match, its results, a page of text, the history, a

@@ -553,6 +553,7 @@ impl Results {
             rules: *self.session.game().rules(),
             seats,
             options,
+            same_dice: self.session.game().same_dice(),
         }
     }
 
@@ -677,6 +678,12 @@ impl Screen for Results {
                         .to_string(),
                 );
                 Step::Stay
+            }
+            // A daily's rematch is the day's replay, offered by the daily's screen: an
+            // ordinary match would keep the daily's settings (no hints, no undo), count in
+            // the statistics and be remembered as the setup to start from.
+            Command::Rematch if !matches!(self.daily(cx), super::daily::DailyOfMatch::None) => {
+                Step::Daily
             }
             Command::Rematch => Step::Rematch(Box::new(self.rematch())),
             Command::Review => Step::Push(Box::new(ReviewView::new(

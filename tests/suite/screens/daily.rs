@@ -195,6 +195,10 @@ fn the_results_of_a_scored_daily_show_its_share_line_and_its_card_is_headed_by_i
         card.lines().nth(1).unwrap().starts_with("YAHTZEE · "),
         "{card}"
     );
+    // A rematch of the daily is the day's replay, asked for on the daily's screen: never an
+    // ordinary match with the daily's settings, counted and remembered as the next setup.
+    key(&mut app, KeyCode::Char('r'));
+    assert_eq!(app.screen_name(), "daily", "{}", text(&mut app, 100, 30));
 }
 
 #[test]
