@@ -381,7 +381,8 @@ pub struct SimArgs {
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
     /// The CPU seats, by level (beginner, casual, strong, perfect, shark), comma-separated.
-    #[arg(long, value_name = "LEVEL,LEVEL,...", default_value = "perfect",
+    // `--seats` is what the screens call them; a newcomer typed it and clap offered `--set`.
+    #[arg(long, alias = "seats", value_name = "LEVEL,LEVEL,...", default_value = "perfect",
           value_parser = Offered::new(parse_levels, level_words), hide_possible_values = true)]
     pub players: Levels,
     /// Keep seat 1 first in every game (by default the first seat rotates each game).
@@ -462,7 +463,7 @@ pub struct OddsArgs {
 pub struct NewArgs {
     /// Seats, comma-separated: NAME for a person, cpu or cpu:LEVEL for a CPU
     /// (beginner, casual, strong, perfect, shark), NAME@LEVEL for a named CPU. E.g. "Ana,Ben,cpu:shark".
-    #[arg(long, value_name = "SPEC",
+    #[arg(long, alias = "seats", value_name = "SPEC",
           value_parser = Offered::new(parse_players, cpu_seat_words), hide_possible_values = true)]
     pub players: Option<Players>,
     /// Seed for the dice (the same seed throws the same dice).
@@ -938,6 +939,21 @@ mod tests {
         assert!(Cli::try_parse_from(["yahtzee", "new", "--players", "a,b,c,d,e"]).is_err());
         assert!(Cli::try_parse_from(["yahtzee", "sim", "--players", "perfect,godlike"]).is_err());
         assert!(Cli::try_parse_from(["yahtzee", "sim", "--games", "0"]).is_err());
+    }
+
+    /// The screens say "seats", so `--seats` is read as `--players` (clap suggested `--set`).
+    #[test]
+    fn seats_is_another_name_for_players() {
+        let sim = Cli::try_parse_from(["yahtzee", "sim", "--seats", "perfect,strong"]);
+        match sim.map(|c| c.command) {
+            Ok(Some(Command::Sim(args))) => assert_eq!(args.players.0.len(), 2),
+            other => panic!("{other:?}"),
+        }
+        let new = Cli::try_parse_from(["yahtzee", "new", "--seats", "Ana,cpu"]);
+        match new.map(|c| c.command) {
+            Ok(Some(Command::New(args))) => assert_eq!(args.players.map(|p| p.0.len()), Some(2)),
+            other => panic!("{other:?}"),
+        }
     }
 
     /// Help and the completion scripts never offer a word the parser refuses, and the
