@@ -701,6 +701,50 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// `phrases` (each after the first starting with what joins it to the one before, as
+/// [`crate::words::turn_phrases`] gives them) in lines of `width` columns, broken between
+/// phrases where one fits, the lines after the first indented by `indent` columns so a
+/// list of wrapped entries still reads as a list. A phrase longer than a line is wrapped
+/// by its words.
+pub fn wrap_phrases(phrases: &[String], width: usize, indent: usize) -> Vec<String> {
+    let width = width.max(1);
+    let indent = indent.min(width / 2);
+    let cols = |s: &str| unicode_width::UnicodeWidthStr::width(s);
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for phrase in phrases {
+        let phrase = shown(phrase);
+        if line.is_empty() || cols(&line) + cols(&phrase) <= width {
+            line.push_str(&phrase);
+            continue;
+        }
+        lines.push(std::mem::take(&mut line));
+        line = format!("{:indent$}{}", "", phrase.trim_start());
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    // What still overflows (a phrase longer than a line) is wrapped by its words, the
+    // continuation indented like the rest.
+    let mut out = Vec::with_capacity(lines.len());
+    for (i, line) in lines.into_iter().enumerate() {
+        if cols(&line) <= width {
+            out.push(line);
+            continue;
+        }
+        let pad = if i == 0 { 0 } else { indent };
+        for (j, part) in wrap(line.trim_start(), width - pad).into_iter().enumerate() {
+            let pad = if i == 0 && j > 0 {
+                indent.min(width - cols(&part))
+            } else {
+                pad
+            };
+            out.push(format!("{:pad$}{part}", ""));
+        }
+    }
+    out
+}
+
 /// `s` split where its first `width` columns end (at least one character goes first, so a
 /// character wider than the line cannot stall the split).
 fn split_at_columns(s: &str, width: usize) -> (String, String) {
@@ -887,5 +931,33 @@ mod tests {
         let lines = wrap("小明小明小明", 5);
         assert_eq!(lines, vec!["小明", "小明", "小明"]);
         assert!(lines.iter().all(|l| display_width(l) <= 5));
+    }
+
+    /// The log at 80 columns cut "▸ Chance 20" after its arrow; phrases now move whole to
+    /// an indented next line, and one too long for a line is wrapped by its words.
+    #[test]
+    fn wrap_phrases_breaks_between_phrases_and_indents_what_follows() {
+        let phrases: Vec<String> = [
+            "R1 Ana: 2-4-5-6-6",
+            ", threw all → 1-3-4-6-6",
+            " ▸ Chance 20",
+        ]
+        .map(String::from)
+        .to_vec();
+        assert_eq!(
+            wrap_phrases(&phrases, 44, 2),
+            vec!["R1 Ana: 2-4-5-6-6, threw all → 1-3-4-6-6", "  ▸ Chance 20"]
+        );
+        assert_eq!(wrap_phrases(&phrases, 80, 2).concat(), phrases.concat());
+        let long = vec![
+            "Ana: 1-2-3-4-5".to_string(),
+            " ▸ Three of a kind 18 (corrected to 20)".to_string(),
+        ];
+        for line in wrap_phrases(&long, 16, 2) {
+            assert!(display_width(&line) <= 16, "{line:?}");
+        }
+        // An outside name's control characters are shown escaped, as `wrap` shows them.
+        let named = vec!["\u{1b}[2J: 6-6-6-6-6".to_string()];
+        assert!(!wrap_phrases(&named, 40, 2).concat().contains('\u{1b}'));
     }
 }

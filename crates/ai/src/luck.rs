@@ -700,41 +700,34 @@ pub fn seat_lines(seat: &SeatAccount, account: &Account) -> Vec<String> {
         ),
         _ => "Accuracy: no choice to judge.".to_string(),
     });
-    let throws = |list: Vec<&ThrowLuck>| {
-        list.iter()
-            .map(|t| {
-                format!(
-                    "round {} throw {}: {} {}",
-                    t.round,
-                    t.throw,
-                    t.dice,
-                    signed(t.luck)
-                )
-            })
-            .collect::<Vec<_>>()
-            .join(" · ")
+    // One item a line under its heading: joined on one line they wrapped mid-item at 80
+    // columns ("round 7 throw 1:" at one line's end, its dice on the next).
+    let throws = |heading: &str, list: Vec<&ThrowLuck>, out: &mut Vec<String>| {
+        if list.is_empty() {
+            return;
+        }
+        out.push(format!("{heading}:"));
+        out.extend(list.iter().map(|t| {
+            format!(
+                "  round {}, throw {}: {}  {}",
+                t.round,
+                t.throw,
+                t.dice,
+                signed(t.luck)
+            )
+        }));
     };
-    let luckiest = seat.luckiest(3);
-    if !luckiest.is_empty() {
-        out.push(format!("Luckiest throws: {}", throws(luckiest)));
-    }
-    let unluckiest = seat.unluckiest(3);
-    if !unluckiest.is_empty() {
-        out.push(format!("Unluckiest throws: {}", throws(unluckiest)));
-    }
+    throws("Luckiest throws", seat.luckiest(3), &mut out);
+    throws("Unluckiest throws", seat.unluckiest(3), &mut out);
     let costliest = seat.costliest(3);
     if !costliest.is_empty() {
-        out.push(format!(
-            "Costliest choices: {}",
-            costliest
-                .iter()
-                .map(|d| format!(
-                    "round {}, {} instead of {} (−{:.1})",
-                    d.round, d.chosen, d.best, d.cost
-                ))
-                .collect::<Vec<_>>()
-                .join(" · ")
-        ));
+        out.push("Costliest choices:".to_string());
+        out.extend(costliest.iter().map(|d| {
+            format!(
+                "  round {}: {} instead of {}  −{:.1}",
+                d.round, d.chosen, d.best, d.cost
+            )
+        }));
     }
     match seat.perfect_on_dice {
         Some(p) => out.push(format!(

@@ -70,25 +70,38 @@ pub fn turn_player(name: &str, stand_in: Option<crate::game::Level>) -> String {
     }
 }
 
-/// One turn of the match in a line: "Bo: 2-3-5-6-6, kept 6-6 → 1-4-6-6-6 → Sixes 18".
+/// One turn of the match in a line: "Bo: 2-3-5-6-6, kept 6-6 → 1-4-6-6-6 ▸ Sixes 18".
 pub fn describe_turn(
     story: &crate::game::TurnStory,
     name: &str,
     extra_bonus: u16,
     layout: crate::rules::Layout,
 ) -> String {
-    let mut out = format!("{name}:");
+    turn_phrases(story, name, extra_bonus, layout).concat()
+}
+
+/// One turn as the phrases of [`describe_turn`], each after the first starting with what
+/// joins it to the one before (", ", " "): a narrow log breaks its lines between phrases,
+/// so "▸ Chance 20" or "kept 6 → 4-4-5-6-6" is never cut in two.
+pub fn turn_phrases(
+    story: &crate::game::TurnStory,
+    name: &str,
+    extra_bonus: u16,
+    layout: crate::rules::Layout,
+) -> Vec<String> {
+    let mut head = format!("{name}:");
+    let mut out = Vec::new();
     let mut before: Option<crate::rules::Dice> = None;
     for throw in &story.throws {
         match before {
-            None => out.push_str(&format!(" {}", throw.dice.counts())),
+            None => head.push_str(&format!(" {}", throw.dice.counts())),
             Some(_) => {
                 // `kept` marks positions of this throw: typed dice need not stay in place.
                 let kept = throw.dice.held_counts(throw.kept);
                 if kept.is_empty() {
-                    out.push_str(&format!(", threw all → {}", throw.dice.counts()));
+                    out.push(format!(", threw all → {}", throw.dice.counts()));
                 } else {
-                    out.push_str(&format!(", kept {kept} → {}", throw.dice.counts()));
+                    out.push(format!(", kept {kept} → {}", throw.dice.counts()));
                 }
             }
         }
@@ -97,28 +110,30 @@ pub fn describe_turn(
     match story.taken_back {
         // Nothing stands yet this turn: the move taken back is all there is to tell.
         Some(back) if story.throws.is_empty() && story.placed.is_none() => {
-            out.push_str(&format!(" took back {}", taken_back(back, layout)));
+            out.push(format!(" took back {}", taken_back(back, layout)));
         }
-        Some(back) => out.push_str(&format!(" (took back {})", taken_back(back, layout))),
+        Some(back) => out.push(format!(" (took back {})", taken_back(back, layout))),
         None => {}
     }
     if let Some(placed) = story.placed {
         let spot = crate::rules::Spot::new(placed.column, placed.b);
-        out.push_str(&format!(" ▸ {} {}", spot_name(layout, spot), placed.points));
+        let mut phrase = format!(" ▸ {} {}", spot_name(layout, spot), placed.points);
         if let Some(fixed) = story.corrected {
-            out.push_str(&format!(" (corrected to {fixed})"));
+            phrase.push_str(&format!(" (corrected to {fixed})"));
         }
         if placed.joker {
-            out.push_str(" (Joker)");
+            phrase.push_str(" (Joker)");
         }
+        out.push(phrase);
         if placed.extra_bonus {
             let added = bonus_added(layout, placed.column, extra_bonus);
-            out.push_str(&format!(", Yahtzee bonus +{added}"));
+            out.push(format!(", Yahtzee bonus +{added}"));
         }
         if story.upper_bonus > 0 {
-            out.push_str(&format!(", upper bonus +{}", story.upper_bonus));
+            out.push(format!(", upper bonus +{}", story.upper_bonus));
         }
     }
+    out.insert(0, head);
     out
 }
 

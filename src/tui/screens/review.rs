@@ -77,14 +77,17 @@ impl ReviewView {
                 all.push((String::new(), theme.base()));
             }
             all.extend(lines(&reviews, account.as_ref(), theme));
-            self.view = Some(TextView::new(
-                if multi {
-                    " Review: your choices against Perfect's search (estimates) "
-                } else {
-                    " Review: the match and your choices against perfect play "
-                },
-                all,
-            ));
+            self.view = Some(
+                TextView::new(
+                    if multi {
+                        " Review: your choices against Perfect's search (estimates) "
+                    } else {
+                        " Review: the match and your choices against perfect play "
+                    },
+                    all,
+                )
+                .with_hanging(),
+            );
         }
     }
 

@@ -56,6 +56,15 @@ impl TextView {
         }
     }
 
+    /// The same page with list items and rows kept indented and hanging under their words
+    /// when wrapped, as the rules and the review list them.
+    pub fn with_hanging(self) -> TextView {
+        TextView {
+            hanging: true,
+            ..self
+        }
+    }
+
     /// Whether the text was longer than its page when last drawn.
     pub fn scrolls(&self) -> bool {
         self.length != usize::MAX && self.length > self.page

@@ -2585,10 +2585,19 @@ fn the_results_open_with_luck_and_play_and_the_review_tells_it_in_full() {
         ),
         format!("= {} points.", ana.score),
         "Accuracy ".to_string(),
-        "Luckiest throws: round".to_string(),
-        "Costliest choices: round".to_string(),
+        "Luckiest throws:".to_string(),
+        "Costliest choices:".to_string(),
     ] {
         assert!(wide.contains(&part), "{part}:\n{wide}");
+    }
+    // Each throw and choice is whole on its own line, even at 80 columns: joined on one
+    // line, they wrapped mid-item.
+    let narrow = text(&mut app, 80, 24);
+    let items: Vec<&str> = narrow.lines().filter(|l| l.contains(", throw ")).collect();
+    assert!(!items.is_empty(), "{narrow}");
+    for line in items {
+        let whole = line.contains(": ") && (line.contains(" +") || line.contains(" −"));
+        assert!(whole, "a throw cut off: {line}\n{narrow}");
     }
     insta::assert_snapshot!("review_luck_80x24", draw(&mut app, 80, 24).backend());
     insta::assert_snapshot!("review_luck_120x40", draw(&mut app, 120, 40).backend());

@@ -6,7 +6,7 @@ use ratatui::style::Style;
 
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{put, wrap};
+use crate::tui::widgets::{put, wrap, wrap_phrases};
 use crate::words;
 
 use super::super::Play;
@@ -34,23 +34,25 @@ impl Play {
                 let name = names.get(story.seat.index()).map_or("?", String::as_str);
                 let name = &words::turn_player(name, story.stand_in);
                 // A narrow panel gets one line a turn, so several turns stay in view.
-                let text = if narrow {
-                    words::describe_turn_short(story, name, bonus, r.width as usize, layout)
+                let lines = if narrow {
+                    let text =
+                        words::describe_turn_short(story, name, bonus, r.width as usize, layout);
+                    wrap(&text, r.width as usize)
                 } else {
-                    format!(
-                        "R{} {}",
-                        story.round,
-                        words::describe_turn(story, name, bonus, layout)
-                    )
+                    // Broken between phrases, never inside "▸ Chance 20", and the turn's
+                    // further lines indented under its first.
+                    let mut phrases = words::turn_phrases(story, name, bonus, layout);
+                    if let Some(first) = phrases.first_mut() {
+                        *first = format!("R{} {first}", story.round);
+                    }
+                    wrap_phrases(&phrases, r.width as usize, 2)
                 };
                 let style = if story.placed.is_none() {
                     theme.current()
                 } else {
                     theme.base()
                 };
-                wrap(&text, r.width as usize)
-                    .into_iter()
-                    .map(move |line| (line, style))
+                lines.into_iter().map(move |line| (line, style))
             })
             .take(r.height.saturating_sub(1) as usize)
             .collect();
