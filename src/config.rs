@@ -41,6 +41,20 @@ pub struct Config {
     pub guest_keys: Vec<String>,
     /// The public server's policy, limits and presets (`[serve]`, `yahtzee serve`).
     pub serve: crate::serve::settings::ServeSettings,
+    /// `[ui] language`: a language code as `--lang` takes it, checked when the game starts
+    /// (an unknown one gives English and one notice, as `--lang` does).
+    pub language: Option<String>,
+    /// `[ui] mode`: drawn screens, or plain lines a screen reader can follow.
+    pub mode: UiMode,
+}
+
+/// How the game shows itself: drawn screens, or lines of text read in order (`--plain`,
+/// `TERM=dumb`, `[ui] mode = "plain"`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum UiMode {
+    #[default]
+    Screen,
+    Plain,
 }
 
 impl Default for Config {
@@ -53,6 +67,8 @@ impl Default for Config {
             bell: false,
             guest_keys: Vec::new(),
             serve: Default::default(),
+            language: None,
+            mode: UiMode::Screen,
         }
     }
 }
@@ -211,7 +227,7 @@ type Entry<'a, 'i> = (
     &'a Spanned<DeValue<'i>>,
 );
 
-const SECTIONS: &str = "keys, theme, defaults, motion, sound, host, serve";
+const SECTIONS: &str = "keys, theme, defaults, motion, sound, ui, host, serve";
 
 impl Reader<'_> {
     fn line(&self, offset: usize) -> usize {
@@ -260,6 +276,32 @@ impl Reader<'_> {
                                 }
                             }
                             other => self.unknown(key, "sound", other, "bell"),
+                        }
+                    }
+                }
+                "ui" => {
+                    for (key, v) in self.table(entry).iter() {
+                        match key.get_ref().as_ref() {
+                            "language" => {
+                                if let Some(code) = self.string(key, v) {
+                                    config.language = Some(code.to_string());
+                                }
+                            }
+                            "mode" => match self.string(key, v) {
+                                Some("screen") => config.mode = UiMode::Screen,
+                                Some("plain") => config.mode = UiMode::Plain,
+                                Some(other) => {
+                                    let other = crate::escape::shown(other).into_owned();
+                                    self.problem(
+                                        key,
+                                        format!(
+                                            "[ui] mode is \"screen\" or \"plain\", not \"{other}\""
+                                        ),
+                                    )
+                                }
+                                None => {}
+                            },
+                            other => self.unknown(key, "ui", other, "language, mode"),
                         }
                     }
                 }
@@ -974,6 +1016,12 @@ pub fn default_text() -> String {
     line("[sound]");
     line("# Ring the terminal bell on a Yahtzee and at the end of a match.");
     line("# bell = false");
+    line("");
+    line("[ui]");
+    line("# The language: en, de, fr, es or sv (else --lang, then LC_ALL, LC_MESSAGES, LANG).");
+    line("# language = \"de\"");
+    line("# \"plain\" plays in lines of text a screen reader follows (as --plain or TERM=dumb).");
+    line("# mode = \"screen\"");
     line("");
     line("[host]");
     line("# Guests' public keys that join a hosted table (yahtzee host) without the code.");

@@ -10,7 +10,8 @@
 //! - [`ai`]: `yahtzee-ai`, the solver, the chance to win and the CPU levels;
 //! - [`store`]: `yahtzee-store`, every file the game keeps;
 //! - [`table`], [`seats`]: `yahtzee-table`, the one authority over a match being played;
-//! - [`hall`]: `yahtzee-hall`, the public server's database (accounts, ratings, tables).
+//! - [`hall`]: `yahtzee-hall`, the public server's database (accounts, ratings, tables);
+//! - [`l10n`]: `yahtzee-l10n`, the words in every language the game speaks.
 //!
 //! ARCHITECTURE.md draws the layers and says where each capability fits.
 //!
@@ -35,6 +36,7 @@ pub use yahtzee_ai as ai;
 pub use yahtzee_ai::memory;
 pub use yahtzee_core::{cycle, escape, game, rules, words};
 pub use yahtzee_hall as hall;
+pub use yahtzee_l10n as l10n;
 pub use yahtzee_store as store;
 pub use yahtzee_table as table;
 pub use yahtzee_table::seats;

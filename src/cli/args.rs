@@ -33,6 +33,10 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "FILE", value_hint = ValueHint::FilePath,
           help_heading = GLOBAL_OPTIONS)]
     pub config: Option<PathBuf>,
+    /// The language: en, de, fr, es or sv (default: the config file's [ui] language, else
+    /// LC_ALL, LC_MESSAGES or LANG; English where none is one of those).
+    #[arg(long, global = true, value_name = "CODE", help_heading = GLOBAL_OPTIONS)]
+    pub lang: Option<String>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }

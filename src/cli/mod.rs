@@ -21,10 +21,19 @@ pub fn run() -> ExitCode {
     let parsed = args::grammar()
         .try_get_matches()
         .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches));
-    let cli = match parsed {
-        Ok(cli) => cli,
+    let (cli, names) = match parsed {
+        Ok(cli) => {
+            let given: Vec<String> = std::env::args_os()
+                .skip(1)
+                .map(|a| a.to_string_lossy().into_owned())
+                .collect();
+            (cli, local_names_asked(&given))
+        }
         Err(err) => return report_parse_error(err),
     };
+    if let Some(notice) = choose_language(&cli, names) {
+        eprintln!("yahtzee: {}", shown(&notice));
+    }
     match dispatch(cli) {
         Ok(code) => code,
         // Messages quote arguments and file contents: escaped, so those can never act on the
@@ -40,6 +49,70 @@ pub fn run() -> ExitCode {
             eprintln!("yahtzee: {text}");
             ExitCode::from(err.exit_code())
         }
+    }
+}
+
+/// Sets the language the program speaks, from `--lang`, the config file's `[ui] language` and
+/// the environment, and that of the card's names (`names`, when `--rules` named a card by
+/// its local name and `--lang` did not say otherwise). Returns what to tell the player when
+/// the language asked for is not spoken.
+fn choose_language(cli: &Cli, names: Option<crate::l10n::Lang>) -> Option<String> {
+    let choice = language_choice(cli);
+    let names = if cli.lang.is_some() { None } else { names };
+    crate::l10n::set_default(choice.lang, names);
+    choice.notice.map(|n| language_notice(&n))
+}
+
+/// The language `cli` asks for, all sources weighed.
+pub(crate) fn language_choice(cli: &Cli) -> crate::l10n::Choice {
+    let config = crate::config::locate(cli.config.clone())
+        .map(|(path, named)| crate::config::load(&path, named).0);
+    crate::l10n::choose(
+        cli.lang.as_deref(),
+        config.as_ref().and_then(|c| c.language.as_deref()),
+        |k| std::env::var(k).ok(),
+    )
+}
+
+/// The one notice for a language the game does not speak, in English (the language it
+/// then speaks).
+pub(crate) fn language_notice(notice: &crate::l10n::Notice) -> String {
+    use crate::l10n::{Notice, Source, t};
+    match notice {
+        Notice::Unknown { asked, from } => {
+            let asked = quote(asked);
+            match from {
+                Source::Argument => t!("language-unknown-argument", asked = asked),
+                Source::Config => t!("language-unknown-config", asked = asked),
+                Source::Environment => t!("language-unknown-environment", asked = asked),
+            }
+        }
+    }
+}
+
+/// The language whose names a card goes by when `--rules` names it by its local name:
+/// Kniffel in German, Yams in French, Yatzy in Swedish. `given` is the arguments after the
+/// program's name, already accepted by the parser, which keeps the preset but not the word
+/// that named it.
+fn local_names_asked(given: &[String]) -> Option<crate::l10n::Lang> {
+    use crate::l10n::Lang;
+    let mut word = None;
+    let mut args = given.iter();
+    while let Some(arg) = args.next() {
+        if arg == "--" {
+            break;
+        }
+        if arg == "--rules" {
+            word = args.next().cloned();
+        } else if let Some(value) = arg.strip_prefix("--rules=") {
+            word = Some(value.to_string());
+        }
+    }
+    match word?.trim().to_ascii_lowercase().as_str() {
+        "kniffel" => Some(Lang::De),
+        "yams" => Some(Lang::Fr),
+        "yatzy" => Some(Lang::Sv),
+        _ => None,
     }
 }
 
@@ -245,6 +318,22 @@ fn dispatch(cli: Cli) -> Result<ExitCode, CliError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `--rules kniffel` reads the card in German, `yams` in French and `yatzy` in Swedish;
+    /// the English names of the same rules keep the player's language.
+    #[test]
+    fn a_card_named_by_its_local_name_reads_in_that_language() {
+        use crate::l10n::Lang;
+        let asked = |args: &[&str]| {
+            local_names_asked(&args.iter().map(|a| a.to_string()).collect::<Vec<_>>())
+        };
+        assert_eq!(asked(&["new", "--rules", "kniffel"]), Some(Lang::De));
+        assert_eq!(asked(&["rules", "--rules=Yams"]), Some(Lang::Fr));
+        assert_eq!(asked(&["sim", "--rules", "yatzy"]), Some(Lang::Sv));
+        assert_eq!(asked(&["new", "--rules", "classic"]), None);
+        assert_eq!(asked(&["new", "--players", "kniffel"]), None);
+        assert_eq!(asked(&["new", "--", "--rules", "kniffel"]), None);
+    }
     use clap::{CommandFactory, Parser};
 
     /// Every way of giving an option a value, for every option of every command: the

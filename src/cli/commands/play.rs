@@ -61,6 +61,20 @@ pub(crate) fn menu(cli: &Cli, data_dir: Option<PathBuf>) -> Result<ExitCode, Cli
 /// The config the game plays with, read once: its problems told on stderr (and again in the
 /// menu, since the game's screen hides stderr), the defaults used for each bad entry.
 pub(super) fn game_config(cli: &Cli) -> (crate::config::Config, Option<String>) {
+    let (config, notice) = config_and_notice(cli);
+    // A language the game does not speak was said on stderr, which the screen hides: the
+    // menu says it again.
+    let language = crate::cli::language_choice(cli)
+        .notice
+        .map(|n| crate::cli::language_notice(&n));
+    let notice = match (notice, language) {
+        (Some(a), Some(b)) => Some(format!("{a} {b}")),
+        (a, b) => a.or(b),
+    };
+    (config, notice)
+}
+
+fn config_and_notice(cli: &Cli) -> (crate::config::Config, Option<String>) {
     let Some((path, named)) = crate::config::locate(cli.config.clone()) else {
         return (crate::config::Config::default(), None);
     };

@@ -118,50 +118,14 @@ impl BoxId {
         }
     }
 
-    /// The name a player reads on the card.
-    pub const fn label(self) -> &'static str {
-        match self {
-            BoxId::Ones => "Aces",
-            BoxId::Twos => "Twos",
-            BoxId::Threes => "Threes",
-            BoxId::Fours => "Fours",
-            BoxId::Fives => "Fives",
-            BoxId::Sixes => "Sixes",
-            BoxId::ThreeOfAKind => "Three of a kind",
-            BoxId::FourOfAKind => "Four of a kind",
-            BoxId::FullHouse => "Full house",
-            BoxId::SmallStraight => "Small straight",
-            BoxId::LargeStraight => "Large straight",
-            BoxId::Yahtzee => "Yahtzee",
-            BoxId::Chance => "Chance",
-            BoxId::OnePair => "One pair",
-            BoxId::TwoPairs => "Two pairs",
-            BoxId::Yatzy => "Yatzy",
-        }
+    /// The name a player reads on Hasbro's card (a card's own names: [`super::Layout::label`]).
+    pub fn label(self) -> &'static str {
+        super::Layout::Classic.label(self)
     }
-}
 
-impl BoxId {
-    /// The score-pad shorthand players write in a narrow column: "3K", "FH", "LS".
-    pub const fn short(self) -> &'static str {
-        match self {
-            BoxId::Ones => "Aces",
-            BoxId::Twos => "Twos",
-            BoxId::Threes => "Thr",
-            BoxId::Fours => "Fours",
-            BoxId::Fives => "Fives",
-            BoxId::Sixes => "Sixes",
-            BoxId::ThreeOfAKind => "3K",
-            BoxId::FourOfAKind => "4K",
-            BoxId::FullHouse => "FH",
-            BoxId::SmallStraight => "SS",
-            BoxId::LargeStraight => "LS",
-            BoxId::Yahtzee => "Yahtzee",
-            BoxId::Chance => "Chance",
-            BoxId::OnePair => "1P",
-            BoxId::TwoPairs => "2P",
-            BoxId::Yatzy => "Yatzy",
-        }
+    /// The score-pad shorthand on Hasbro's card ("3K", "FH").
+    pub fn short(self) -> &'static str {
+        super::Layout::Classic.short(self)
     }
 }
 

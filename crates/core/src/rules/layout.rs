@@ -209,27 +209,28 @@ impl Layout {
         !matches!(self, Layout::Yatzy)
     }
 
-    /// A box's name on this card: the Yatzy card says "Ones" where Hasbro's says "Aces".
-    pub const fn label(self, b: BoxId) -> &'static str {
-        match (self, b) {
-            (Layout::Yatzy, BoxId::Ones) => "Ones",
-            _ => b.label(),
-        }
+    /// A box's name on this card, in the language card names are read in: the Yatzy card
+    /// says "Ones" where Hasbro's says "Aces", and Kniffel's "Kleine Straße".
+    pub fn label(self, b: BoxId) -> &'static str {
+        super::local::label(self.family(), b)
     }
 
     /// A box's score-pad shorthand on this card ("3K", "FH"; "Ones" on Yatzy's card).
-    pub const fn short(self, b: BoxId) -> &'static str {
-        match (self, b) {
-            (Layout::Yatzy, BoxId::Ones) => "Ones",
-            _ => b.short(),
-        }
+    pub fn short(self, b: BoxId) -> &'static str {
+        super::local::short(self.family(), b)
     }
 
-    /// The game this card is played in, as its title says it: Yatzy's card is not Yahtzee's.
-    pub const fn game_title(self) -> &'static str {
+    /// The game this card is played in, as its title says it: Yatzy's card is not Yahtzee's
+    /// (nor, in German, Kniffel's).
+    pub fn game_title(self) -> &'static str {
+        super::local::title(self.family())
+    }
+
+    /// Whose names the card's boxes go by.
+    const fn family(self) -> super::local::Family {
         match self {
-            Layout::Yatzy => "YATZY",
-            Layout::Classic | Layout::Triple | Layout::ThreeColumn => "YAHTZEE",
+            Layout::Yatzy => super::local::Family::Yatzy,
+            Layout::Classic | Layout::Triple | Layout::ThreeColumn => super::local::Family::Classic,
         }
     }
 

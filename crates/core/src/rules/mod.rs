@@ -6,6 +6,7 @@ mod card;
 mod columns;
 mod dice;
 mod layout;
+mod local;
 mod named;
 mod ruleset;
 mod scoring;
