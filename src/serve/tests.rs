@@ -78,6 +78,14 @@ impl Build {
             .unwrap()
     }
 
+    /// Ana and Ben's accounts, and a table of `session` Ana opened with a seat kept for each.
+    fn ana_and_ben_at(&mut self, session: &Session) -> (AccountId, AccountId, TableNo) {
+        let ana = self.account('a', "Ana");
+        let ben = self.account('b', "Ben");
+        let no = self.table(Some(ana), vec![Some(ana), Some(ben)], session);
+        (ana, ben, no)
+    }
+
     fn floor(self) -> Floor {
         floor(self.hall)
     }
@@ -230,13 +238,7 @@ fn a_table_of_guests_only_ends_at_start() {
 #[test]
 fn a_match_over_before_a_crash_is_recorded_and_rated_once_at_start() {
     let mut build = Build::new();
-    let ana = build.account('a', "Ana");
-    let ben = build.account('b', "Ben");
-    let no = build.table(
-        Some(ana),
-        vec![Some(ana), Some(ben)],
-        &finished_between_people(),
-    );
+    let (ana, ben, no) = build.ana_and_ben_at(&finished_between_people());
     let mut floor = build.floor();
     let t = &floor.tables[&no.0];
     assert!(matches!(t.stage, Stage::Over(_)));
@@ -262,20 +264,14 @@ fn a_match_over_before_a_crash_is_recorded_and_rated_once_at_start() {
 #[test]
 fn the_last_move_is_recorded_rated_once_and_heard_with_the_rating_changes() {
     use crate::table::Ask;
-    let mut build = Build::new();
-    let ana = build.account('a', "Ana");
-    let ben = build.account('b', "Ben");
     // The whole match but its last placement.
     let (before, last) = all_but_the_last_move();
     let mut game = ana_and_ben(3);
     for entry in before {
         game.apply(entry.seat, entry.action).unwrap();
     }
-    let no = build.table(
-        Some(ana),
-        vec![Some(ana), Some(ben)],
-        &session(game, "00000000000000cc"),
-    );
+    let mut build = Build::new();
+    let (ana, _, no) = build.ana_and_ben_at(&session(game, "00000000000000cc"));
     let mut floor = build.floor();
     // A front for the seat to play, as a connection's window would have.
     let mut window = front(&mut floor, no.0, last.seat, 7);
@@ -299,9 +295,6 @@ fn the_last_move_is_recorded_rated_once_and_heard_with_the_rating_changes() {
 /// Ana and Ben's match with every move but the last, Ben's first roll made by a CPU
 /// standing in, at a table the floor has loaded; and a front for the seat of the last move.
 fn stood_in_for_ben() -> (Floor, TableNo, crate::table::Link, crate::game::LogEntry) {
-    let mut build = Build::new();
-    let ana = build.account('a', "Ana");
-    let ben = build.account('b', "Ben");
     let (before, last) = all_but_the_last_move();
     let mut game = ana_and_ben(3);
     let mut stood_in = false;
@@ -310,11 +303,8 @@ fn stood_in_for_ben() -> (Floor, TableNo, crate::table::Link, crate::game::LogEn
         stood_in |= by.is_some();
         game.apply_as(entry.seat, entry.action, by).unwrap();
     }
-    let no = build.table(
-        Some(ana),
-        vec![Some(ana), Some(ben)],
-        &session(game, "00000000000000dd"),
-    );
+    let mut build = Build::new();
+    let (_, _, no) = build.ana_and_ben_at(&session(game, "00000000000000dd"));
     let mut floor = build.floor();
     let window = front(&mut floor, no.0, last.seat, 7);
     (floor, no, window, last)
@@ -510,13 +500,7 @@ fn the_welcome_back_follows_the_matches_still_waiting() {
 #[test]
 fn the_owner_lets_a_cpu_stand_in_with_p() {
     let mut build = Build::new();
-    let ana = build.account('a', "Ana");
-    let ben = build.account('b', "Ben");
-    let no = build.table(
-        Some(ana),
-        vec![Some(ana), Some(ben)],
-        &session(ana_and_ben(8), "00000000000000ee"),
-    );
+    let (_, _, no) = build.ana_and_ben_at(&session(ana_and_ben(8), "00000000000000ee"));
     let mut floor = build.floor();
     let _far = member_in(&mut floor, 1, 'a');
     floor.lobby_ask(1, crate::tui::screens::hall::HallAsk::Sit(no.0));
