@@ -24,7 +24,7 @@ use crate::tui::screens::hall::lobby::HallLobby;
 use crate::tui::screens::hall::{Asks, HallBoard, Quick, SharedBoard, TableRow};
 use crate::tui::screens::play::Play;
 use crate::tui::shelf::Shelf;
-use crate::tui::window::{Window, feed};
+use crate::tui::window::{self, Window, Windows, feed};
 
 /// Who is at the other end of a connection.
 #[derive(Clone, Debug)]
@@ -132,6 +132,35 @@ pub struct Floor {
     pub(super) guest_names: HashSet<String>,
 }
 
+/// The floor's people's windows, as `tui::window::arrive` drives them.
+impl Windows for Floor {
+    fn window(&mut self, conn: ConnId) -> Option<&mut Window> {
+        self.conns.get_mut(&conn).map(|c| &mut c.window)
+    }
+
+    fn opened(&mut self, conn: ConnId, visitor: Visitor, size: (u16, u16), out: Outbox) {
+        self.open(conn, visitor, size, out);
+    }
+
+    fn answer(&mut self, conn: ConnId) -> bool {
+        if let Some(c) = self.conns.get(&conn) {
+            c.dirty.set(true);
+        }
+        self.settle(conn);
+        true
+    }
+
+    fn resized(&mut self, conn: ConnId) {
+        if let Some(c) = self.conns.get(&conn) {
+            c.dirty.set(true);
+        }
+    }
+
+    fn closed(&mut self, conn: ConnId) {
+        self.leave(conn, None);
+    }
+}
+
 impl Floor {
     /// The floor over `hall`: every open table in it loaded (each save checked by replay)
     /// and waiting for its people.
@@ -208,36 +237,7 @@ impl Floor {
 
     /// One thing from the network.
     pub fn arrive(&mut self, arrival: Arrival) {
-        match arrival {
-            Arrival::Opened {
-                conn,
-                visitor,
-                size,
-                out,
-            } => self.open(conn, visitor, size, out),
-            Arrival::Input { conn, bytes } => {
-                let events = self
-                    .conns
-                    .get_mut(&conn)
-                    .map(|c| c.window.decode(&bytes))
-                    .unwrap_or_default();
-                for event in events {
-                    let Some(c) = self.conns.get_mut(&conn) else {
-                        return;
-                    };
-                    feed(&mut c.window.app, vec![event]);
-                    c.dirty.set(true);
-                    self.settle(conn);
-                }
-            }
-            Arrival::Resized { conn, size } => {
-                if let Some(c) = self.conns.get_mut(&conn) {
-                    c.window.resize(size);
-                    c.dirty.set(true);
-                }
-            }
-            Arrival::Closed { conn } => self.leave(conn, None),
-        }
+        window::arrive(self, arrival);
     }
 
     /// A connection through the door: a member to the lobby, a new key to the handle

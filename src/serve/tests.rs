@@ -8,7 +8,7 @@ use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
 
 use super::floor::Floor;
-use super::hall::{Family, Hall, Handle, KeyId, NewTable, TableNo};
+use super::hall::{AccountId, Family, Hall, Handle, KeyId, NewTable, TableNo};
 use super::settings::ServeSettings;
 use super::tables::{Sitter, Stage};
 use crate::game::{Action, Level, Match, MatchOptions, MatchSetup, Seat, SeatId, Session};
@@ -35,6 +35,123 @@ fn floor(hall: Hall) -> Floor {
     )
 }
 
+/// The hall a test starts from, built a piece at a time as the suite's `build` does: its
+/// accounts (a key of one repeated letter each) and its open tables, then the floor that
+/// loads it. Each test then says only who is there and what they played.
+struct Build {
+    hall: Hall,
+}
+
+impl Build {
+    fn new() -> Build {
+        Build {
+            hall: Hall::in_memory().unwrap(),
+        }
+    }
+
+    /// An account for `handle`, its key all `c`.
+    fn account(&mut self, c: char, handle: &str) -> AccountId {
+        self.hall
+            .create_account(&key(c), &Handle::new(handle).unwrap(), 0)
+            .unwrap()
+            .id
+    }
+
+    /// An open, listed table of `session` with no code, its seats kept for `seats`.
+    fn table(
+        &mut self,
+        owner: Option<AccountId>,
+        seats: Vec<Option<AccountId>>,
+        session: &Session,
+    ) -> TableNo {
+        self.hall
+            .create_table(
+                &NewTable {
+                    owner,
+                    listed: true,
+                    code: String::new(),
+                    seats,
+                    save_json: json(session),
+                },
+                0,
+            )
+            .unwrap()
+    }
+
+    /// Ana and Ben's accounts, and a table of `session` Ana opened with a seat kept for each.
+    fn ana_and_ben_at(&mut self, session: &Session) -> (AccountId, AccountId, TableNo) {
+        let ana = self.account('a', "Ana");
+        let ben = self.account('b', "Ben");
+        let no = self.table(Some(ana), vec![Some(ana), Some(ben)], session);
+        (ana, ben, no)
+    }
+
+    fn floor(self) -> Floor {
+        floor(self.hall)
+    }
+}
+
+/// A Classic match of Ana and Ben, people both, on the old generator's `seed`.
+fn ana_and_ben(seed: u64) -> Match {
+    Match::new(&MatchSetup {
+        rules: Ruleset::CLASSIC,
+        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
+        seed,
+        same_dice: false,
+    })
+    .unwrap()
+}
+
+/// `game` as a heads-up match saved under the id `id`.
+fn session(game: Match, id: &str) -> Session {
+    Session::new(game, MatchOptions::default().fitted(2), id.to_string(), 0).unwrap()
+}
+
+/// The moves of [`finished_between_people`] but its last, and its last.
+fn all_but_the_last_move() -> (Vec<crate::game::LogEntry>, crate::game::LogEntry) {
+    let mut log: Vec<_> = finished_between_people()
+        .game()
+        .log()
+        .iter()
+        .filter(|e| !e.undone)
+        .cloned()
+        .collect();
+    let last = log.pop().unwrap();
+    (log, last)
+}
+
+/// A front at the table `key` for `seat`, as connection `conn`'s window would have: the
+/// window's end of the link.
+fn front(
+    floor: &mut Floor,
+    key: i64,
+    seat: SeatId,
+    conn: crate::net::ConnId,
+) -> crate::table::Link {
+    let t = floor.tables.get_mut(&key).unwrap();
+    let front = t
+        .table_mut()
+        .unwrap()
+        .join(vec![seat], crate::table::Access::Guest);
+    let (window, end) = crate::table::link(vec![seat], true);
+    t.ends.insert(conn, super::tables::End { front, link: end });
+    window
+}
+
+/// The end of the match as `window` heard it with the last move's news.
+fn finish_heard(window: &mut crate::table::Link) -> crate::table::Finish {
+    window
+        .hear()
+        .into_iter()
+        .find_map(|n| match n {
+            crate::table::News::Applied {
+                finish: Some(f), ..
+            } => Some(f),
+            _ => None,
+        })
+        .expect("the last move's news ends the match")
+}
+
 /// Ana against a Beginner CPU, Ana's dice thrown once.
 fn thrown() -> Session {
     let mut game = Match::new(&MatchSetup {
@@ -59,53 +176,33 @@ fn finished_between_people() -> Session {
         crate::ai::Cpu::new(Level::Beginner, Ruleset::CLASSIC, None).unwrap(),
     ];
     let played = crate::ai::arena::play_match(Ruleset::CLASSIC, &mut cpus, 3).unwrap();
-    let mut game = Match::new(&MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
-        seed: 3,
-        same_dice: false,
-    })
-    .unwrap();
+    let mut game = ana_and_ben(3);
     for entry in played.log().iter().filter(|e| !e.undone) {
         game.apply(entry.seat, entry.action).unwrap();
     }
     assert!(game.is_over());
-    let options = MatchOptions::default().fitted(2);
-    Session::new(game, options, "00000000000000bb".to_string(), 0).unwrap()
+    session(game, "00000000000000bb")
 }
 
 #[test]
 fn a_table_left_alone_closes_and_reopens_with_the_same_dice() {
-    let mut hall = Hall::in_memory().unwrap();
-    let ana = hall
-        .create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
-        .unwrap();
+    let mut build = Build::new();
+    let ana = build.account('a', "Ana");
     let session = thrown();
     let dice = session.game().throw().unwrap().dice;
-    let no = hall
-        .create_table(
-            &NewTable {
-                owner: Some(ana.id),
-                listed: true,
-                code: String::new(),
-                seats: vec![Some(ana.id), None],
-                save_json: json(&session),
-            },
-            0,
-        )
-        .unwrap();
-    let mut floor = floor(hall);
+    let no = build.table(Some(ana), vec![Some(ana), None], &session);
+    let mut floor = build.floor();
     // Loaded at start, waiting for Ana.
     let t = &floor.tables[&no.0];
     assert!(matches!(t.stage, Stage::Playing(_)));
-    assert_eq!(t.chairs[0].sitter, Sitter::Account(ana.id));
+    assert_eq!(t.chairs[0].sitter, Sitter::Account(ana));
     assert_eq!(t.chairs[1].sitter, Sitter::Cpu(Level::Beginner));
     // No one comes for longer than the idle time: saved already, it leaves memory.
     let idle = Duration::from_secs(ServeSettings::default().table_idle_minutes * 60);
     let later = Instant::now() + idle + Duration::from_secs(1);
     floor.close_idle(later);
     assert!(floor.tables.is_empty());
-    assert_eq!(floor.dormant[&no.0].accounts, vec![Some(ana.id), None]);
+    assert_eq!(floor.dormant[&no.0].accounts, vec![Some(ana), None]);
     // Ana chooses it: it is back, with the dice she had.
     assert!(floor.reopen_if_dormant(0, no.0));
     let t = &floor.tables[&no.0];
@@ -116,23 +213,10 @@ fn a_table_left_alone_closes_and_reopens_with_the_same_dice() {
 
 #[test]
 fn a_table_kept_while_no_one_has_been_away_long_enough() {
-    let mut hall = Hall::in_memory().unwrap();
-    let ana = hall
-        .create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
-        .unwrap();
-    let no = hall
-        .create_table(
-            &NewTable {
-                owner: Some(ana.id),
-                listed: true,
-                code: String::new(),
-                seats: vec![Some(ana.id), None],
-                save_json: json(&thrown()),
-            },
-            0,
-        )
-        .unwrap();
-    let mut floor = floor(hall);
+    let mut build = Build::new();
+    let ana = build.account('a', "Ana");
+    let no = build.table(Some(ana), vec![Some(ana), None], &thrown());
+    let mut floor = build.floor();
     floor.close_idle(Instant::now() + Duration::from_secs(60));
     assert!(floor.tables.contains_key(&no.0));
 }
@@ -142,20 +226,9 @@ fn a_table_kept_while_no_one_has_been_away_long_enough() {
 /// for no one as it once was.
 #[test]
 fn a_table_of_guests_only_ends_at_start() {
-    let mut hall = Hall::in_memory().unwrap();
-    let no = hall
-        .create_table(
-            &NewTable {
-                owner: None,
-                listed: true,
-                code: String::new(),
-                seats: vec![None, None],
-                save_json: json(&thrown()),
-            },
-            0,
-        )
-        .unwrap();
-    let mut floor = floor(hall);
+    let mut build = Build::new();
+    let no = build.table(None, vec![None, None], &thrown());
+    let mut floor = build.floor();
     assert!(!floor.tables.contains_key(&no.0));
     assert!(floor.hall.open_tables().unwrap().is_empty());
     let log = floor.take_log().join("\n");
@@ -164,26 +237,9 @@ fn a_table_of_guests_only_ends_at_start() {
 
 #[test]
 fn a_match_over_before_a_crash_is_recorded_and_rated_once_at_start() {
-    let mut hall = Hall::in_memory().unwrap();
-    let ana = hall
-        .create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
-        .unwrap();
-    let ben = hall
-        .create_account(&key('b'), &Handle::new("Ben").unwrap(), 0)
-        .unwrap();
-    let no: TableNo = hall
-        .create_table(
-            &NewTable {
-                owner: Some(ana.id),
-                listed: true,
-                code: String::new(),
-                seats: vec![Some(ana.id), Some(ben.id)],
-                save_json: json(&finished_between_people()),
-            },
-            0,
-        )
-        .unwrap();
-    let mut floor = floor(hall);
+    let mut build = Build::new();
+    let (ana, ben, no) = build.ana_and_ben_at(&finished_between_people());
+    let mut floor = build.floor();
     let t = &floor.tables[&no.0];
     assert!(matches!(t.stage, Stage::Over(_)));
     assert_eq!(t.rating_words.len(), 2, "{:?}", t.rating_words);
@@ -195,7 +251,7 @@ fn a_match_over_before_a_crash_is_recorded_and_rated_once_at_start() {
     assert_eq!(floor.counts.matches_finished, 1);
     // Nothing open is left in the database, and each has one rated game.
     assert!(floor.hall.open_tables().unwrap().is_empty());
-    for id in [ana.id, ben.id] {
+    for id in [ana, ben] {
         let ratings = floor.hall.ratings(id).unwrap();
         assert_eq!(ratings.len(), 1);
         assert_eq!((ratings[0].0, ratings[0].1.games), (Family::Classic, 1));
@@ -207,78 +263,25 @@ fn a_match_over_before_a_crash_is_recorded_and_rated_once_at_start() {
 
 #[test]
 fn the_last_move_is_recorded_rated_once_and_heard_with_the_rating_changes() {
-    use crate::table::{Ask, News, link};
-    let mut hall = Hall::in_memory().unwrap();
-    let ana = hall
-        .create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
-        .unwrap();
-    let ben = hall
-        .create_account(&key('b'), &Handle::new("Ben").unwrap(), 0)
-        .unwrap();
+    use crate::table::Ask;
     // The whole match but its last placement.
-    let whole = finished_between_people();
-    let log: Vec<_> = whole
-        .game()
-        .log()
-        .iter()
-        .filter(|e| !e.undone)
-        .cloned()
-        .collect();
-    let (last, before) = log.split_last().unwrap();
-    let mut game = Match::new(&MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
-        seed: 3,
-        same_dice: false,
-    })
-    .unwrap();
+    let (before, last) = all_but_the_last_move();
+    let mut game = ana_and_ben(3);
     for entry in before {
         game.apply(entry.seat, entry.action).unwrap();
     }
-    let session = Session::new(
-        game,
-        MatchOptions::default().fitted(2),
-        "00000000000000cc".to_string(),
-        0,
-    )
-    .unwrap();
-    let no = hall
-        .create_table(
-            &NewTable {
-                owner: Some(ana.id),
-                listed: true,
-                code: String::new(),
-                seats: vec![Some(ana.id), Some(ben.id)],
-                save_json: json(&session),
-            },
-            0,
-        )
-        .unwrap();
-    let mut floor = floor(hall);
+    let mut build = Build::new();
+    let (ana, _, no) = build.ana_and_ben_at(&session(game, "00000000000000cc"));
+    let mut floor = build.floor();
     // A front for the seat to play, as a connection's window would have.
-    let t = floor.tables.get_mut(&no.0).unwrap();
-    let front = t
-        .table_mut()
-        .unwrap()
-        .join(vec![last.seat], crate::table::Access::Guest);
-    let (mut window, end) = link(vec![last.seat], true);
-    t.ends.insert(7, super::tables::End { front, link: end });
+    let mut window = front(&mut floor, no.0, last.seat, 7);
     window.ask(Ask::Act {
         seat: Some(last.seat),
         action: last.action,
     });
     floor.answer_tables();
     // The results hear who went where.
-    let finish = window
-        .hear()
-        .into_iter()
-        .find_map(|n| match n {
-            News::Applied {
-                finish: Some(f), ..
-            } => Some(f),
-            _ => None,
-        })
-        .expect("the last move's news ends the match");
+    let finish = finish_heard(&mut window);
     let said = finish.personal_bests.join(" | ");
     assert!(said.contains("Ana 1500 → "), "{said}");
     assert!(said.contains("Ben 1500 → "), "{said}");
@@ -286,92 +289,39 @@ fn the_last_move_is_recorded_rated_once_and_heard_with_the_rating_changes() {
     assert!(floor.hall.open_tables().unwrap().is_empty());
     floor.answer_tables();
     assert_eq!(floor.counts.matches_finished, 1);
-    assert_eq!(floor.hall.ratings(ana.id).unwrap()[0].1.games, 1);
+    assert_eq!(floor.hall.ratings(ana).unwrap()[0].1.games, 1);
 }
 
 /// Ana and Ben's match with every move but the last, Ben's first roll made by a CPU
 /// standing in, at a table the floor has loaded; and a front for the seat of the last move.
 fn stood_in_for_ben() -> (Floor, TableNo, crate::table::Link, crate::game::LogEntry) {
-    let mut hall = Hall::in_memory().unwrap();
-    let ana = hall
-        .create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
-        .unwrap();
-    let ben = hall
-        .create_account(&key('b'), &Handle::new("Ben").unwrap(), 0)
-        .unwrap();
-    let whole = finished_between_people();
-    let log: Vec<_> = whole
-        .game()
-        .log()
-        .iter()
-        .filter(|e| !e.undone)
-        .cloned()
-        .collect();
-    let (last, before) = log.split_last().unwrap();
-    let mut game = Match::new(&MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
-        seed: 3,
-        same_dice: false,
-    })
-    .unwrap();
+    let (before, last) = all_but_the_last_move();
+    let mut game = ana_and_ben(3);
     let mut stood_in = false;
     for entry in before {
         let by = (!stood_in && entry.seat == SeatId(1)).then_some(Level::Strong);
         stood_in |= by.is_some();
         game.apply_as(entry.seat, entry.action, by).unwrap();
     }
-    let session = Session::new(
-        game,
-        MatchOptions::default().fitted(2),
-        "00000000000000dd".to_string(),
-        0,
-    )
-    .unwrap();
-    let no = hall
-        .create_table(
-            &NewTable {
-                owner: Some(ana.id),
-                listed: true,
-                code: String::new(),
-                seats: vec![Some(ana.id), Some(ben.id)],
-                save_json: json(&session),
-            },
-            0,
-        )
-        .unwrap();
-    let mut floor = floor(hall);
-    let t = floor.tables.get_mut(&no.0).unwrap();
-    let front = t
-        .table_mut()
-        .unwrap()
-        .join(vec![last.seat], crate::table::Access::Guest);
-    let (window, end) = crate::table::link(vec![last.seat], true);
-    t.ends.insert(7, super::tables::End { front, link: end });
-    (floor, no, window, *last)
+    let mut build = Build::new();
+    let (_, _, no) = build.ana_and_ben_at(&session(game, "00000000000000dd"));
+    let mut floor = build.floor();
+    let window = front(&mut floor, no.0, last.seat, 7);
+    (floor, no, window, last)
 }
 
 /// A CPU played one of Ben's turns while he was away: the match is kept, nobody's rating
 /// moves, and the results say why (a stand-in once won Cy 229 points he never played for).
 #[test]
 fn a_match_a_cpu_played_in_for_an_account_is_not_rated_and_says_so() {
-    use crate::table::{Ask, News};
+    use crate::table::Ask;
     let (mut floor, _no, mut window, last) = stood_in_for_ben();
     window.ask(Ask::Act {
         seat: Some(last.seat),
         action: last.action,
     });
     floor.answer_tables();
-    let finish = window
-        .hear()
-        .into_iter()
-        .find_map(|n| match n {
-            News::Applied {
-                finish: Some(f), ..
-            } => Some(f),
-            _ => None,
-        })
-        .expect("the last move's news ends the match");
+    let finish = finish_heard(&mut window);
     let said = finish.personal_bests.join(" | ");
     assert_eq!(said, "Not rated: a CPU played for Ben.");
     assert_eq!(floor.counts.matches_finished, 1);
@@ -417,17 +367,13 @@ fn a_stand_in_for_an_account_is_announced_as_ending_the_rating() {
 #[test]
 fn a_table_waits_for_the_person_a_seat_is_kept_for() {
     use super::tables::{Chair, Seated};
-    let mut hall = Hall::in_memory().unwrap();
-    let ana = hall
-        .create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
-        .unwrap();
-    let cy = hall
-        .create_account(&key('c'), &Handle::new("Cy").unwrap(), 0)
-        .unwrap();
-    let mut floor = floor(hall);
+    let mut build = Build::new();
+    let ana = build.account('a', "Ana");
+    let cy = build.account('c', "Cy");
+    let mut floor = build.floor();
     let mut chairs = vec![
-        Chair::new("Ana".to_string(), Sitter::Account(ana.id)),
-        Chair::new("Cy".to_string(), Sitter::Account(cy.id)),
+        Chair::new("Ana".to_string(), Sitter::Account(ana)),
+        Chair::new("Cy".to_string(), Sitter::Account(cy)),
     ];
     chairs[0].holder = Some(1);
     floor.tables.insert(
@@ -437,7 +383,7 @@ fn a_table_waits_for_the_person_a_seat_is_kept_for() {
             no: None,
             preset: "Classic".to_string(),
             rules: Ruleset::CLASSIC,
-            owner: Some(ana.id),
+            owner: Some(ana),
             listed: true,
             code: None,
             chairs,
@@ -462,22 +408,31 @@ fn a_table_waits_for_the_person_a_seat_is_kept_for() {
     assert_eq!(floor.tables.len(), 1);
 }
 
-/// A member's connection, opened through the floor as the door would: the outbox's far
-/// end is returned, to be kept alive while the test runs.
-fn member_in(floor: &mut Floor, conn: crate::net::ConnId, c: char) -> Box<dyn std::any::Any> {
+/// A connection opened through the floor as the door would, with the key all `c` or as a
+/// guest: the outbox's far end is returned, to be kept alive while the test runs.
+fn come_in(floor: &mut Floor, conn: crate::net::ConnId, c: Option<char>) -> Box<dyn std::any::Any> {
     let (out, far) = crate::net::Outbox::detached();
     floor.arrive(crate::net::Arrival::Opened {
         conn,
         visitor: crate::net::Visitor {
             name: None,
-            key: Some(key(c).as_str().to_string()),
-            came_in: crate::net::CameIn::Key,
+            key: c.map(|c| key(c).as_str().to_string()),
+            came_in: if c.is_some() {
+                crate::net::CameIn::Key
+            } else {
+                crate::net::CameIn::Guest
+            },
             addr: std::net::IpAddr::from([127, 0, 0, 1]),
         },
         size: (100, 30),
         out,
     });
     far
+}
+
+/// A member's connection: see [`come_in`].
+fn member_in(floor: &mut Floor, conn: crate::net::ConnId, c: char) -> Box<dyn std::any::Any> {
+    come_in(floor, conn, Some(c))
 }
 
 fn said(floor: &Floor, conn: crate::net::ConnId) -> Option<String> {
@@ -489,10 +444,9 @@ fn said(floor: &Floor, conn: crate::net::ConnId) -> Option<String> {
 #[test]
 fn leaving_a_waiting_table_for_another_is_said() {
     use crate::tui::screens::hall::{HallAsk, SeatOrder, TableOrder};
-    let mut hall = Hall::in_memory().unwrap();
-    hall.create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
-        .unwrap();
-    let mut floor = floor(hall);
+    let mut build = Build::new();
+    build.account('a', "Ana");
+    let mut floor = build.floor();
     let _far = member_in(&mut floor, 1, 'a');
     floor.lobby_ask(
         1,
@@ -517,16 +471,14 @@ fn leaving_a_waiting_table_for_another_is_said() {
 /// "Welcome back: 1 match is waiting" stayed on the lobby after that match was gone.
 #[test]
 fn the_welcome_back_follows_the_matches_still_waiting() {
-    let mut hall = Hall::in_memory().unwrap();
-    let ana = hall
-        .create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
-        .unwrap();
-    let mut floor = floor(hall);
+    let mut build = Build::new();
+    let ana = build.account('a', "Ana");
+    let mut floor = build.floor();
     floor.dormant.insert(
         9,
         super::floor::Dormant {
             preset: "Classic".to_string(),
-            accounts: vec![Some(ana.id), None],
+            accounts: vec![Some(ana), None],
             names: vec!["Ana".to_string(), "Strong CPU".to_string()],
             daily: None,
         },
@@ -547,40 +499,9 @@ fn the_welcome_back_follows_the_matches_still_waiting() {
 /// key once said only a host could), and everyone hears it will unrate the match.
 #[test]
 fn the_owner_lets_a_cpu_stand_in_with_p() {
-    let mut hall = Hall::in_memory().unwrap();
-    let ana = hall
-        .create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
-        .unwrap();
-    let ben = hall
-        .create_account(&key('b'), &Handle::new("Ben").unwrap(), 0)
-        .unwrap();
-    let game = Match::new(&MatchSetup {
-        rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("Ana"), Seat::human("Ben")],
-        seed: 8,
-        same_dice: false,
-    })
-    .unwrap();
-    let session = Session::new(
-        game,
-        MatchOptions::default().fitted(2),
-        "00000000000000ee".to_string(),
-        0,
-    )
-    .unwrap();
-    let no = hall
-        .create_table(
-            &NewTable {
-                owner: Some(ana.id),
-                listed: true,
-                code: String::new(),
-                seats: vec![Some(ana.id), Some(ben.id)],
-                save_json: json(&session),
-            },
-            0,
-        )
-        .unwrap();
-    let mut floor = floor(hall);
+    let mut build = Build::new();
+    let (_, _, no) = build.ana_and_ben_at(&session(ana_and_ben(8), "00000000000000ee"));
+    let mut floor = build.floor();
     let _far = member_in(&mut floor, 1, 'a');
     floor.lobby_ask(1, crate::tui::screens::hall::HallAsk::Sit(no.0));
     assert_eq!(floor.tables[&no.0].chairs[0].holder, Some(1));
@@ -606,7 +527,7 @@ fn the_owner_lets_a_cpu_stand_in_with_p() {
 mod daily {
     use super::*;
     use crate::game::Day;
-    use crate::table::{Ask, News, link};
+    use crate::table::Ask;
     use crate::tui::screens::hall::HallAsk;
 
     /// The one table of a daily on the floor, with its key.
@@ -624,14 +545,7 @@ mod daily {
     /// window would (every move a person's: the first open box each turn); the words its
     /// results carry beyond the card.
     fn play_out(floor: &mut Floor, key: i64) -> Vec<String> {
-        let t = floor.tables.get_mut(&key).unwrap();
-        let front = t
-            .table_mut()
-            .unwrap()
-            .join(vec![SeatId(0)], crate::table::Access::Guest);
-        let (mut window, end) = link(vec![SeatId(0)], true);
-        t.ends
-            .insert(99, super::super::tables::End { front, link: end });
+        let mut window = front(floor, key, SeatId(0), 99);
         for _ in 0..200 {
             let game = floor.tables[&key].table().unwrap().game().clone();
             let Some(seat) = game.current_seat() else {
@@ -655,26 +569,15 @@ mod daily {
         }
         assert!(floor.tables[&key].table().unwrap().game().is_over());
         floor.tables.get_mut(&key).unwrap().ends.remove(&99);
-        window
-            .hear()
-            .into_iter()
-            .find_map(|n| match n {
-                News::Applied {
-                    finish: Some(f), ..
-                } => Some(f.personal_bests),
-                _ => None,
-            })
-            .expect("the last move's news ends the match")
+        finish_heard(&mut window).personal_bests
     }
 
     #[test]
     fn a_daily_is_scored_once_through_a_restart_and_a_second_is_a_replay() {
-        let mut hall = Hall::in_memory().unwrap();
-        let ana = hall
-            .create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
-            .unwrap();
+        let mut build = Build::new();
+        let ana = build.account('a', "Ana");
         let today = Day::today();
-        let mut floor = floor(hall);
+        let mut floor = build.floor();
         let _far = member_in(&mut floor, 1, 'a');
         floor.lobby_ask(1, HallAsk::Daily);
         let (key, daily) = the_daily(&floor);
@@ -691,7 +594,7 @@ mod daily {
             floor.conns[&1].place,
             super::super::floor::Place::Table(key)
         );
-        let claimed = floor.hall.daily_claim(ana.id, today).unwrap().unwrap();
+        let claimed = floor.hall.daily_claim(ana, today).unwrap().unwrap();
         assert_eq!(claimed.1, None);
 
         // The server stops mid-daily and starts again: the table is back, still the
@@ -714,11 +617,7 @@ mod daily {
             words.contains(&format!("Daily {today}: {total}, 1st of 1 so far.")),
             "{words:?}"
         );
-        assert_eq!(
-            floor.hall.ratings(ana.id).unwrap(),
-            Vec::new(),
-            "never rated"
-        );
+        assert_eq!(floor.hall.ratings(ana).unwrap(), Vec::new(), "never rated");
 
         // Another attempt is said to be a replay before it starts, and starts only when
         // chosen again.
@@ -750,19 +649,8 @@ mod daily {
 
     #[test]
     fn a_guest_is_told_the_daily_is_for_accounts() {
-        let mut floor = floor(Hall::in_memory().unwrap());
-        let (out, _far) = crate::net::Outbox::detached();
-        floor.arrive(crate::net::Arrival::Opened {
-            conn: 1,
-            visitor: crate::net::Visitor {
-                name: None,
-                key: None,
-                came_in: crate::net::CameIn::Guest,
-                addr: std::net::IpAddr::from([127, 0, 0, 1]),
-            },
-            size: (100, 30),
-            out,
-        });
+        let mut floor = Build::new().floor();
+        let _far = come_in(&mut floor, 1, None);
         floor.lobby_ask(1, HallAsk::Daily);
         assert_eq!(
             said(&floor, 1).as_deref(),
@@ -773,10 +661,9 @@ mod daily {
 
     #[test]
     fn no_cpu_stands_in_at_a_daily() {
-        let mut hall = Hall::in_memory().unwrap();
-        hall.create_account(&key('a'), &Handle::new("Ana").unwrap(), 0)
-            .unwrap();
-        let mut floor = floor(hall);
+        let mut build = Build::new();
+        build.account('a', "Ana");
+        let mut floor = build.floor();
         let _far = member_in(&mut floor, 1, 'a');
         floor.lobby_ask(1, HallAsk::Daily);
         let (key, _) = the_daily(&floor);

@@ -12,12 +12,10 @@ use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use ratatui::crossterm::event::Event;
-
 use super::app::{App, Input};
 use super::screens::lobby::{Board, Choice, Lobby, Offer, OfferState};
 use super::screens::play::Play;
-use super::window::{Window, feed};
+use super::window::{self, Window, Windows, feed};
 use crate::game::{Level, Match, SeatId, SeatKind, Session};
 use crate::net::gate::same_name;
 use crate::net::{Arrival, CameIn, ConnId, KnownKeys, Outbox, Visitor};
@@ -181,6 +179,38 @@ pub struct Hosting {
 /// How often a headless host prints what its door turned away, at most.
 const DOOR_REPORT: Duration = Duration::from_secs(10);
 
+/// The guests' windows, as `tui::window::arrive` drives them.
+impl Windows for Hosting {
+    fn window(&mut self, conn: ConnId) -> Option<&mut Window> {
+        self.guests.get_mut(&conn).map(|guest| &mut guest.window)
+    }
+
+    fn opened(&mut self, conn: ConnId, visitor: Visitor, size: (u16, u16), out: Outbox) {
+        self.open(conn, visitor, size, out);
+    }
+
+    /// A guest's key is answered by the table (and every window told) before the next;
+    /// a guest who has left stops there.
+    fn answer(&mut self, conn: ConnId) -> bool {
+        if self
+            .guests
+            .get(&conn)
+            .is_some_and(|guest| guest.window.app.exit().is_some())
+        {
+            return false;
+        }
+        self.settle();
+        true
+    }
+
+    /// The table hears nothing of a guest's size: their window has redrawn itself.
+    fn resized(&mut self, _conn: ConnId) {}
+
+    fn closed(&mut self, conn: ConnId) {
+        self.leave(conn, None);
+    }
+}
+
 impl Hosting {
     pub fn new(app: App, headless: bool, doors: Doors, known: Arc<Mutex<KnownKeys>>) -> Hosting {
         Hosting {
@@ -243,43 +273,7 @@ impl Hosting {
 
     /// One thing from the network.
     pub fn arrive(&mut self, arrival: Arrival) {
-        match arrival {
-            Arrival::Opened {
-                conn,
-                visitor,
-                size,
-                out,
-            } => self.open(conn, visitor, size, out),
-            Arrival::Input { conn, bytes } => {
-                let events = self
-                    .guests
-                    .get_mut(&conn)
-                    .map(|guest| guest.window.decode(&bytes))
-                    .unwrap_or_default();
-                self.feed_guest(conn, events);
-            }
-            Arrival::Resized { conn, size } => {
-                if let Some(guest) = self.guests.get_mut(&conn) {
-                    guest.window.resize(size);
-                }
-            }
-            Arrival::Closed { conn } => self.leave(conn, None),
-        }
-    }
-
-    /// A guest's keys, one at a time, each answered by the table before the next: a key
-    /// typed right after another acts on what the first one did.
-    fn feed_guest(&mut self, conn: ConnId, events: Vec<Event>) {
-        for event in events {
-            let Some(guest) = self.guests.get_mut(&conn) else {
-                return;
-            };
-            feed(&mut guest.window.app, vec![event]);
-            if guest.window.app.exit().is_some() {
-                return;
-            }
-            self.settle();
-        }
+        window::arrive(self, arrival);
     }
 
     /// A key or click at the host's own terminal, answered by the table before the next.

@@ -3,6 +3,7 @@
 pub mod app;
 pub mod hosting;
 pub mod input;
+pub mod line_edit;
 pub mod screens;
 mod services;
 pub mod shelf;

@@ -3,6 +3,10 @@
 //! (`tui::hosting`) and a public server's people (`crate::serve`) each have one; the loop
 //! that owns them feeds keys one at a time and answers each before the next.
 //!
+//! Both loops take the network's [`Arrival`]s through [`arrive`], over their own maps of
+//! connections ([`Windows`]): a key is decoded, fed and answered the same way on both, and a
+//! fix to that order (one key answered before the next) reaches both.
+//!
 //! Nothing here waits on a socket: the outbox never blocks (a peer that cannot keep up is
 //! found lagging and dropped), and a client's claim of a huge window is bounded here, so no
 //! connection can make the loop hold more than [`MAX_DRAWN`] cells for it.
@@ -18,7 +22,7 @@ use ratatui::{TerminalOptions, Viewport};
 
 use super::app::{App, Input};
 use super::input::Decoder;
-use crate::net::{Closer, Outbox};
+use crate::net::{Arrival, Closer, ConnId, Outbox, Visitor};
 
 /// How long a lone ESC waits for the rest of a sequence (as at a local terminal; a slow
 /// link may split a sequence).
@@ -135,6 +139,58 @@ pub fn feed(app: &mut App, events: Vec<Event>) {
         if app.exit().is_some() {
             break;
         }
+    }
+}
+
+/// What keeps connections' windows (a hosted table's guests, a public server's people), as
+/// [`arrive`] drives it.
+pub trait Windows {
+    /// The window of `conn`, while it is open.
+    fn window(&mut self, conn: ConnId) -> Option<&mut Window>;
+    /// A connection came through the door, with its terminal's size and its outbox.
+    fn opened(&mut self, conn: ConnId, visitor: Visitor, size: (u16, u16), out: Outbox);
+    /// One key or click of `conn` has reached its window's app: answer it before the next
+    /// is fed, so a key typed right after another acts on what the first one did. False
+    /// drops the keys left of what arrived (the window is leaving).
+    fn answer(&mut self, conn: ConnId) -> bool;
+    /// `conn`'s window has taken its new size.
+    fn resized(&mut self, conn: ConnId);
+    /// `conn` has gone.
+    fn closed(&mut self, conn: ConnId);
+}
+
+/// One arrival from the network, dispatched to the connection's window in `windows`. What
+/// comes for a connection no longer there is dropped.
+pub fn arrive(windows: &mut impl Windows, arrival: Arrival) {
+    match arrival {
+        Arrival::Opened {
+            conn,
+            visitor,
+            size,
+            out,
+        } => windows.opened(conn, visitor, size, out),
+        Arrival::Input { conn, bytes } => {
+            let events = windows
+                .window(conn)
+                .map(|w| w.decode(&bytes))
+                .unwrap_or_default();
+            for event in events {
+                let Some(window) = windows.window(conn) else {
+                    return;
+                };
+                feed(&mut window.app, vec![event]);
+                if !windows.answer(conn) {
+                    return;
+                }
+            }
+        }
+        Arrival::Resized { conn, size } => {
+            if let Some(window) = windows.window(conn) {
+                window.resize(size);
+                windows.resized(conn);
+            }
+        }
+        Arrival::Closed { conn } => windows.closed(conn),
     }
 }
 

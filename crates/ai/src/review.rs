@@ -88,27 +88,38 @@ impl Rater<'_> {
         })
     }
 
-    /// The expected final total of `card` before its next turn.
-    pub(crate) fn start_total(&mut self, card: &Card) -> f64 {
+    /// The plan of `card`'s next turn, made on first use and kept: both the turn's start and
+    /// every option in it are read from the same plan, so they are looked up in one place.
+    fn plan_for(&mut self, card: &Card) -> Plan<'_> {
         match self {
             Rater::Exact {
                 ctx,
                 optimum,
                 plans,
             } => {
-                let card = card.first();
-                let state = StateKey::of_card(&ctx.rules, card);
-                let banked = f64::from(card.total(&ctx.rules));
-                banked
-                    + plans
+                let column = card.first();
+                let state = StateKey::of_card(&ctx.rules, column);
+                Plan::Exact {
+                    banked: f64::from(column.total(&ctx.rules)),
+                    plan: plans
                         .entry(state)
-                        .or_insert_with(|| TurnPlan::for_state(ctx, *optimum, state))
-                        .start_total()
+                        .or_insert_with(|| TurnPlan::for_state(ctx, *optimum, state)),
+                }
             }
-            Rater::Columns { values, plans } => plans
-                .entry(*card)
-                .or_insert_with(|| MultiPlan::new(values, card, None))
-                .start_total(),
+            Rater::Columns { values, plans } => Plan::Columns {
+                plan: plans
+                    .entry(*card)
+                    .or_insert_with(|| MultiPlan::new(values, card, None)),
+                values,
+            },
+        }
+    }
+
+    /// The expected final total of `card` before its next turn.
+    pub(crate) fn start_total(&mut self, card: &Card) -> f64 {
+        match self.plan_for(card) {
+            Plan::Exact { banked, plan } => banked + plan.start_total(),
+            Plan::Columns { plan, .. } => plan.start_total(),
         }
     }
 
@@ -119,30 +130,30 @@ impl Rater<'_> {
         held: Holds,
         rolls_left: u8,
     ) -> Vec<Rated> {
-        match self {
-            Rater::Exact {
-                ctx,
-                optimum,
-                plans,
-            } => {
-                let card = card.first();
-                let state = StateKey::of_card(&ctx.rules, card);
-                let banked = f64::from(card.total(&ctx.rules));
-                let mut options = plans
-                    .entry(state)
-                    .or_insert_with(|| TurnPlan::for_state(ctx, *optimum, state))
-                    .options(card, dice, held, rolls_left);
+        match self.plan_for(card) {
+            Plan::Exact { banked, plan } => {
+                let mut options = plan.options(card.first(), dice, held, rolls_left);
                 for o in &mut options {
                     o.expected_total += banked;
                 }
                 options
             }
-            Rater::Columns { values, plans } => plans
-                .entry(*card)
-                .or_insert_with(|| MultiPlan::new(values, card, None))
-                .options(values, dice, held, rolls_left),
+            Plan::Columns { plan, values } => plan.options(values, dice, held, rolls_left),
         }
     }
+}
+
+/// A turn's plan as [`Rater::plan_for`] hands it out. An exact plan is shared by every card
+/// in the same state, so it comes with the card's own banked total to add to its values.
+enum Plan<'r> {
+    Exact {
+        banked: f64,
+        plan: &'r TurnPlan,
+    },
+    Columns {
+        plan: &'r MultiPlan,
+        values: &'r ColumnValues,
+    },
 }
 
 /// The verdict on a seat with no choices to judge.

@@ -321,6 +321,40 @@ impl ScrollList {
         self.selected = step_in_list(self.selected, len, down);
     }
 
+    /// A list's own keys: ↑ and ↓ move the cursor one row among `len`. Whether `command` was
+    /// one of them, so the screen handles only the rest.
+    pub fn key(&mut self, command: Command, len: usize) -> bool {
+        self.key_skipping(command, len, |_| true)
+    }
+
+    /// [`ScrollList::key`] over a list with rows that cannot be chosen (a heading): the
+    /// cursor steps over every row `choosable` refuses, and stays where it is when none is
+    /// left that way.
+    pub fn key_skipping(
+        &mut self,
+        command: Command,
+        len: usize,
+        choosable: impl Fn(usize) -> bool,
+    ) -> bool {
+        let down = match command {
+            Command::Up => false,
+            Command::Down => true,
+            _ => return false,
+        };
+        let mut at = self.selected;
+        loop {
+            let next = step_in_list(at, len, down);
+            if next == at {
+                return true;
+            }
+            at = next;
+            if choosable(at) {
+                self.selected = at;
+                return true;
+            }
+        }
+    }
+
     /// Scrolls just enough for the chosen row to be among the `h` lines shown.
     pub fn follow(&mut self, h: usize) {
         if self.selected < self.scroll {

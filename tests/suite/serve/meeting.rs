@@ -9,7 +9,47 @@ use std::time::{Duration, Instant};
 
 use yahtzee_testkit::ssh::Guest;
 
-use super::process::{WAIT, a_key, runtime, serve, serve_with, until};
+use super::process::{Server, WAIT, a_key, runtime, serve_with, until};
+
+/// One test's own server on fresh data and home folders, which outlive it: what it kept is
+/// read after it has ended, and nothing of one test reaches another.
+struct Served {
+    /// Declared first, so it ends before its folders are removed.
+    server: Server,
+    addr: std::net::SocketAddr,
+    home: tempfile::TempDir,
+    data: tempfile::TempDir,
+}
+
+impl Served {
+    /// The server, with a config file of `config` in its home when one is given.
+    fn new(config: Option<&str>) -> Served {
+        let data = tempfile::tempdir().unwrap();
+        let home = tempfile::tempdir().unwrap();
+        let file = config.map(|text| {
+            let file = home.path().join("config.toml");
+            std::fs::write(&file, text).unwrap();
+            file
+        });
+        let server = serve_with(data.path(), home.path(), file.as_deref());
+        Served {
+            addr: server.addr,
+            server,
+            home,
+            data,
+        }
+    }
+
+    /// Ends the server and opens the hall it kept; the folder holding it comes along, to
+    /// be kept while the hall is read.
+    fn ended(self) -> (yahtzee_hall::Hall, tempfile::TempDir) {
+        let Served { server, data, .. } = self;
+        drop(server);
+        let hall = yahtzee_hall::Hall::open(&data.path().join("serve").join("hall.sqlite3"))
+            .expect("the database opens");
+        (hall, data)
+    }
+}
 
 /// Reads until `ok` holds of the screen; the screen then, or a panic naming `what` with the
 /// screen as it was. Unlike [`until`], a screen that already matches is not taken for one
@@ -62,10 +102,8 @@ async fn one_turn(me: &mut Guest, name: &str) {
 
 #[test]
 fn two_accounts_meet_by_a_private_code_play_to_the_end_and_are_rated_once() {
-    let data = tempfile::tempdir().unwrap();
-    let home = tempfile::tempdir().unwrap();
     let rt = runtime();
-    let server = serve(data.path(), home.path());
+    let server = Served::new(None);
     rt.block_on(async {
         // Wide enough that the line with the code is never cut.
         let ana = &mut member(server.addr, "ana", (140, 40)).await;
@@ -105,9 +143,7 @@ fn two_accounts_meet_by_a_private_code_play_to_the_end_and_are_rated_once() {
             assert!(results.contains("ben 1500 → "), "{results}");
         }
     });
-    drop(server);
-    let hall = yahtzee_hall::Hall::open(&data.path().join("serve").join("hall.sqlite3"))
-        .expect("the database opens");
+    let (hall, _data) = server.ended();
     let members = hall.members().unwrap();
     assert_eq!(members.len(), 2);
     let mut finished = Vec::new();
@@ -128,12 +164,8 @@ fn two_accounts_meet_by_a_private_code_play_to_the_end_and_are_rated_once() {
 
 #[test]
 fn quick_match_alone_offers_a_cpu_after_the_wait_and_taking_it_plays_one() {
-    let data = tempfile::tempdir().unwrap();
-    let home = tempfile::tempdir().unwrap();
-    let config = home.path().join("config.toml");
-    std::fs::write(&config, "[serve]\nquick_wait_seconds = 5\n").unwrap();
     let rt = runtime();
-    let server = serve_with(data.path(), home.path(), Some(&config));
+    let server = Served::new(Some("[serve]\nquick_wait_seconds = 5\n"));
     rt.block_on(async {
         let ana = &mut member(server.addr, "ana", (140, 40)).await;
         ana.send("\x1b[B\x1b[B\r").await;
@@ -149,10 +181,8 @@ fn quick_match_alone_offers_a_cpu_after_the_wait_and_taking_it_plays_one() {
 
 #[test]
 fn a_spectator_cannot_throw_and_the_match_does_not_change() {
-    let data = tempfile::tempdir().unwrap();
-    let home = tempfile::tempdir().unwrap();
     let rt = runtime();
-    let server = serve(data.path(), home.path());
+    let server = Served::new(None);
     rt.block_on(async {
         let ana = &mut member(server.addr, "ana", (100, 32)).await;
         ana.send("\r").await;
@@ -179,10 +209,8 @@ fn a_spectator_cannot_throw_and_the_match_does_not_change() {
 
 #[test]
 fn a_guest_at_a_members_table_plays_to_the_end_and_no_one_is_rated() {
-    let data = tempfile::tempdir().unwrap();
-    let home = tempfile::tempdir().unwrap();
     let rt = runtime();
-    let server = serve(data.path(), home.path());
+    let server = Served::new(None);
     rt.block_on(async {
         let ana = &mut member(server.addr, "ana", (140, 40)).await;
         // A listed table, seat 2 open to anyone.
@@ -213,9 +241,7 @@ fn a_guest_at_a_members_table_plays_to_the_end_and_no_one_is_rated() {
             assert!(!results.contains(" → "), "{results}");
         }
     });
-    drop(server);
-    let hall = yahtzee_hall::Hall::open(&data.path().join("serve").join("hall.sqlite3"))
-        .expect("the database opens");
+    let (hall, _data) = server.ended();
     let members = hall.members().unwrap();
     assert_eq!(members.len(), 1);
     let account = hall
@@ -237,8 +263,8 @@ fn the_openssh_client_comes_in_with_a_key_picks_a_handle_and_reaches_the_lobby()
         eprintln!("skipped: no OpenSSH client (ssh) on this machine");
         return;
     };
-    let data = tempfile::tempdir().unwrap();
-    let home = tempfile::tempdir().unwrap();
+    let server = Served::new(None);
+    let home = &server.home;
     let key_file = home.path().join("id_ed25519");
     std::fs::write(
         &key_file,
@@ -252,7 +278,6 @@ fn the_openssh_client_comes_in_with_a_key_picks_a_handle_and_reaches_the_lobby()
         use std::os::unix::fs::PermissionsExt;
         std::fs::set_permissions(&key_file, std::fs::Permissions::from_mode(0o600)).unwrap();
     }
-    let server = serve(data.path(), home.path());
     // No agent, no config, no known hosts: only the key given, so no password is asked.
     let mut cmd = yahtzee_testkit::pty::CommandBuilder::new(ssh);
     for a in [

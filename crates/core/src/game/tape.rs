@@ -367,53 +367,60 @@ mod tests {
         }
     }
 
-    /// Chi-square with `cells - 1` degrees of freedom against equal expected counts.
-    fn chi_square(counts: &[u64]) -> f64 {
+    /// Counts the cells (each below `N`) and fails unless their chi-square against equal
+    /// counts, with `N - 1` degrees of freedom, stays under `critical`: the one measure every
+    /// test of the tape's spread below shares.
+    fn assert_even<const N: usize>(
+        what: &str,
+        cells: impl IntoIterator<Item = usize>,
+        critical: f64,
+    ) {
+        let mut counts = [0u64; N];
+        for cell in cells {
+            counts[cell] += 1;
+        }
         let total: u64 = counts.iter().sum();
-        let expected = total as f64 / counts.len() as f64;
-        counts
+        let expected = total as f64 / N as f64;
+        let chi: f64 = counts
             .iter()
             .map(|&c| (c as f64 - expected).powi(2) / expected)
-            .sum()
+            .sum();
+        assert!(chi < critical, "{what}: chi-square {chi} over {counts:?}");
+    }
+
+    /// Every place of a four-seat Classic match on one tape, in order: rounds 1 to 13, seats 0
+    /// to 3, throws 1 to 3, positions 0 to 4.
+    fn places() -> impl Iterator<Item = Draw> {
+        (1..=13).flat_map(|round| {
+            (0..4).flat_map(move |seat| {
+                (1..=3).flat_map(move |throw| (0..5).map(move |p| draw(round, seat, throw, p)))
+            })
+        })
+    }
+
+    fn own_tape(seed: u64) -> Tape {
+        Tape {
+            seed,
+            same_dice: false,
+        }
     }
 
     #[test]
     fn faces_are_uniform() {
         // 5 degrees of freedom: the 0.1% critical value is 20.52.
-        let mut counts = [0u64; 6];
-        for seed in 0..200u64 {
-            let tape = Tape {
-                seed,
-                same_dice: false,
-            };
-            for round in 1..=13 {
-                for seat in 0..4 {
-                    for throw in 1..=3 {
-                        for p in 0..5 {
-                            counts[tape.face(draw(round, seat, throw, p)).index()] += 1;
-                        }
-                    }
-                }
-            }
-        }
-        let chi = chi_square(&counts);
-        assert!(chi < 20.52, "chi-square {chi} over {counts:?}");
+        let faces = (0..200u64)
+            .map(own_tape)
+            .flat_map(|tape| places().map(move |at| tape.face(at).index()));
+        assert_even::<6>("faces", faces, 20.52);
     }
 
     /// Pairs of faces at two places that differ in one coordinate, over many seeds: 36 cells,
     /// 35 degrees of freedom, whose 0.1% critical value is 66.62.
     fn pairs_are_independent(a: Draw, b: Draw) {
-        let mut counts = [0u64; 36];
-        for seed in 0..20_000u64 {
-            let tape = Tape {
-                seed: mix(seed),
-                same_dice: false,
-            };
-            let (x, y) = (tape.face(a).index(), tape.face(b).index());
-            counts[x * 6 + y] += 1;
-        }
-        let chi = chi_square(&counts);
-        assert!(chi < 66.62, "{a:?} and {b:?}: chi-square {chi}");
+        let pairs = (0..20_000u64)
+            .map(|seed| own_tape(mix(seed)))
+            .map(|tape| tape.face(a).index() * 6 + tape.face(b).index());
+        assert_even::<36>(&format!("{a:?} and {b:?}"), pairs, 66.62);
     }
 
     #[test]
@@ -428,26 +435,16 @@ mod tests {
     #[test]
     fn faces_in_a_row_are_independent_along_the_tape() {
         // Successive places of one seed: each face against the next position's.
-        let mut counts = [0u64; 36];
-        for seed in 0..400u64 {
-            let tape = Tape {
-                seed,
-                same_dice: false,
-            };
-            for round in 1..=13 {
-                for seat in 0..4 {
-                    for throw in 1..=3 {
-                        for p in 0..4 {
-                            let x = tape.face(draw(round, seat, throw, p)).index();
-                            let y = tape.face(draw(round, seat, throw, p + 1)).index();
-                            counts[x * 6 + y] += 1;
-                        }
-                    }
-                }
-            }
-        }
-        let chi = chi_square(&counts);
-        assert!(chi < 66.62, "chi-square {chi}");
+        let pairs = (0..400u64).map(own_tape).flat_map(|tape| {
+            places().filter(|at| at.position < 4).map(move |at| {
+                let next = Draw {
+                    position: at.position + 1,
+                    ..at
+                };
+                tape.face(at).index() * 6 + tape.face(next).index()
+            })
+        });
+        assert_even::<36>("faces in a row", pairs, 66.62);
     }
 
     #[test]

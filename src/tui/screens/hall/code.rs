@@ -5,8 +5,9 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 
-use super::{Asks, HallAsk, Lines, SharedBoard, Typed, Typing};
+use super::{Asks, HallAsk, Lines, SharedBoard};
 use crate::tui::keymap::{Command, Context};
+use crate::tui::line_edit::{Edited, LineEdit};
 use crate::tui::screens::{Cx, Kind, Screen, Step};
 use crate::tui::widgets::{centered, footer, frame};
 
@@ -14,7 +15,7 @@ use crate::tui::widgets::{centered, footer, frame};
 const TYPED_CHARS: usize = 24;
 
 pub struct JoinByCode {
-    typing: Typing,
+    typing: LineEdit,
     asks: Asks,
     board: SharedBoard,
 }
@@ -23,7 +24,7 @@ impl JoinByCode {
     pub fn new(asks: Asks, board: SharedBoard) -> JoinByCode {
         board.borrow_mut().problem = None;
         JoinByCode {
-            typing: Typing::new("", TYPED_CHARS),
+            typing: LineEdit::new("", TYPED_CHARS),
             asks,
             board,
         }
@@ -41,24 +42,22 @@ impl Screen for JoinByCode {
 
     fn key(&mut self, key: &KeyEvent, _cx: &mut Cx) -> Option<Step> {
         match self.typing.key(key) {
-            Typed::Changed => {
+            Edited::Changed => {
                 self.board.borrow_mut().problem = None;
                 Some(Step::Stay)
             }
-            Typed::Enter if self.typing.text.trim().is_empty() => {
-                self.board.borrow_mut().say("Type the table's code first.");
+            Edited::Enter => {
+                match self.typing.entered() {
+                    Some(code) => self.asks.borrow_mut().push(HallAsk::Code(code)),
+                    None => self.board.borrow_mut().say("Type the table's code first."),
+                }
                 Some(Step::Stay)
             }
-            Typed::Enter => {
-                let code = self.typing.text.trim().to_string();
-                self.asks.borrow_mut().push(HallAsk::Code(code));
-                Some(Step::Stay)
-            }
-            Typed::Esc => {
+            Edited::Esc => {
                 self.board.borrow_mut().problem = None;
                 Some(Step::Back)
             }
-            Typed::Other => Some(Step::Stay),
+            Edited::Other => Some(Step::Stay),
         }
     }
 
@@ -80,7 +79,7 @@ impl Screen for JoinByCode {
         lines.skip();
         lines.put(
             buf,
-            &format!("Code: {}▏", self.typing.text),
+            &format!("Code: {}", self.typing.shown()),
             theme.selected(),
         );
         lines.skip();

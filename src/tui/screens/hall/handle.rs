@@ -7,8 +7,9 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 
-use super::{Asks, HallAsk, Lines, SharedBoard, Typed, Typing};
+use super::{Asks, HallAsk, Lines, SharedBoard};
 use crate::tui::keymap::{Command, Context};
+use crate::tui::line_edit::{Edited, LineEdit};
 use crate::tui::screens::{Cx, Kind, Screen, Step};
 use crate::tui::widgets::{centered, footer, frame};
 
@@ -16,7 +17,7 @@ use crate::tui::widgets::{centered, footer, frame};
 const TYPED_CHARS: usize = 32;
 
 pub struct PickHandle {
-    typing: Typing,
+    typing: LineEdit,
     board: SharedBoard,
     asks: Asks,
     fingerprint: String,
@@ -26,7 +27,7 @@ impl PickHandle {
     /// `offered` is the SSH user name, when it can be a handle; `fingerprint` the key's.
     pub fn new(offered: &str, fingerprint: &str, board: SharedBoard, asks: Asks) -> PickHandle {
         PickHandle {
-            typing: Typing::new(offered, TYPED_CHARS),
+            typing: LineEdit::new(offered, TYPED_CHARS),
             board,
             asks,
             fingerprint: fingerprint.to_string(),
@@ -45,21 +46,19 @@ impl Screen for PickHandle {
 
     fn key(&mut self, key: &KeyEvent, _cx: &mut Cx) -> Option<Step> {
         match self.typing.key(key) {
-            Typed::Changed => {
+            Edited::Changed => {
                 self.board.borrow_mut().problem = None;
                 Some(Step::Stay)
             }
-            Typed::Enter => {
-                let handle = self.typing.text.trim().to_string();
-                if handle.is_empty() {
-                    self.board.borrow_mut().say("Type a handle first.");
-                } else {
-                    self.asks.borrow_mut().push(HallAsk::Handle(handle));
+            Edited::Enter => {
+                match self.typing.entered() {
+                    Some(handle) => self.asks.borrow_mut().push(HallAsk::Handle(handle)),
+                    None => self.board.borrow_mut().say("Type a handle first."),
                 }
                 Some(Step::Stay)
             }
-            Typed::Esc => Some(Step::Quit),
-            Typed::Other => Some(Step::Stay),
+            Edited::Esc => Some(Step::Quit),
+            Edited::Other => Some(Step::Stay),
         }
     }
 
@@ -95,7 +94,7 @@ impl Screen for PickHandle {
         lines.skip();
         lines.put(
             buf,
-            &format!("Handle: {}▏", self.typing.text),
+            &format!("Handle: {}", self.typing.shown()),
             theme.selected(),
         );
         lines.skip();

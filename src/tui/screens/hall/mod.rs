@@ -17,7 +17,6 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
@@ -187,57 +186,6 @@ pub enum HallAsk {
     MyMatches,
     Leaderboard,
     AboutMe,
-}
-
-/// A line of typing: the few keys a name or a code needs.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Typing {
-    pub text: String,
-    pub max_chars: usize,
-}
-
-/// What a key did to a line of typing.
-pub(crate) enum Typed {
-    Changed,
-    Enter,
-    Esc,
-    /// Not a key for typing.
-    Other,
-}
-
-impl Typing {
-    pub(crate) fn new(text: &str, max_chars: usize) -> Typing {
-        Typing {
-            text: text.chars().take(max_chars).collect(),
-            max_chars,
-        }
-    }
-
-    pub(crate) fn key(&mut self, key: &KeyEvent) -> Typed {
-        match key.code {
-            KeyCode::Enter => Typed::Enter,
-            KeyCode::Esc => Typed::Esc,
-            KeyCode::Backspace => {
-                self.text.pop();
-                Typed::Changed
-            }
-            KeyCode::Char('u') if key.modifiers.contains(KeyModifiers::CONTROL) => {
-                self.text.clear();
-                Typed::Changed
-            }
-            KeyCode::Char(c)
-                if !key.modifiers.contains(KeyModifiers::CONTROL)
-                    && !key.modifiers.contains(KeyModifiers::ALT)
-                    && !c.is_control() =>
-            {
-                if self.text.chars().count() < self.max_chars {
-                    self.text.push(c);
-                }
-                Typed::Changed
-            }
-            _ => Typed::Other,
-        }
-    }
 }
 
 /// Where a screen writes next: lines within `area` from `x`, `width` wide, row `y` on.

@@ -7,9 +7,10 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 
-use super::{Asks, HallAsk, Lines, SeatOrder, SharedBoard, TableOrder, Typed, Typing};
+use super::{Asks, HallAsk, Lines, SeatOrder, SharedBoard, TableOrder};
 use crate::game::{Level, MAX_SEATS};
 use crate::tui::keymap::{Command, Context};
+use crate::tui::line_edit::{Edited, LineEdit};
 use crate::tui::screens::{Cx, Kind, Screen, Step};
 use crate::tui::widgets::{centered, footer, frame, list_row};
 
@@ -71,7 +72,7 @@ pub struct NewTable {
     listed: bool,
     row: Row,
     /// The kept-for handle being typed, for the seat at this row.
-    typing: Option<(usize, Typing)>,
+    typing: Option<(usize, LineEdit)>,
     asks: Asks,
     board: SharedBoard,
 }
@@ -174,15 +175,15 @@ impl Screen for NewTable {
         let (i, typing) = self.typing.as_mut()?;
         let i = *i;
         match typing.key(key) {
-            Typed::Changed | Typed::Other => {}
-            Typed::Enter => {
+            Edited::Changed | Edited::Other => {}
+            Edited::Enter => {
                 let name = typing.text.trim().to_string();
                 if let Some(pick) = self.seats.get_mut(i) {
                     *pick = SeatPick::Kept(name);
                 }
                 self.typing = None;
             }
-            Typed::Esc => self.typing = None,
+            Edited::Esc => self.typing = None,
         }
         Some(Step::Stay)
     }
@@ -202,7 +203,7 @@ impl Screen for NewTable {
                         Some(SeatPick::Kept(name)) => name.clone(),
                         _ => String::new(),
                     };
-                    self.typing = Some((i, Typing::new(&now, 32)));
+                    self.typing = Some((i, LineEdit::new(&now, 32)));
                 }
                 Row::Open => self.order_it(),
                 _ => self.change(true),
@@ -246,7 +247,7 @@ impl Screen for NewTable {
         lines.skip();
         for (i, pick) in self.seats.iter().enumerate() {
             let words = match &self.typing {
-                Some((t, typing)) if *t == i => format!("kept for {}▏", typing.text),
+                Some((t, typing)) if *t == i => format!("kept for {}", typing.shown()),
                 _ => pick.words(),
             };
             row(

@@ -6,13 +6,14 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use super::board::BoardTable;
 use super::{Want, Wants, column};
 use crate::game::Day;
 use crate::hall::{DailyEntry, Handle};
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::screens::{Cx, Kind, Screen, ScrollList, Step, list_areas};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{fit, footer, frame, list_row, put, wrap};
+use crate::tui::widgets::footer;
 
 /// The widest a handle is shown; the hall allows 16 columns, so none is cut.
 const HANDLE_WIDTH: usize = 16;
@@ -88,48 +89,25 @@ impl DailyBoard {
 
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
         let (outer, rows) = DailyBoard::areas(area);
-        let inner = frame(
+        let table = BoardTable::framed(
             buf,
             outer,
             &format!(" Today's daily: {} (UTC) ", self.day),
-            theme.border(),
-            theme.title(),
+            theme,
         );
-        let text_width = inner.width.saturating_sub(2) as usize;
-        put(
+        table.line(
             buf,
-            inner,
-            inner.x + 1,
-            inner.y,
-            &fit(
-                "Everyone's dice are the same today: the best total is the best play.",
-                text_width,
-            ),
+            0,
+            "Everyone's dice are the same today: the best total is the best play.",
             theme.dim(),
         );
-        put(
-            buf,
-            inner,
-            inner.x + 1,
-            inner.y + 1,
-            &fit(&self.where_i_stand(), text_width),
-            theme.key(),
-        );
+        table.line(buf, 1, &self.where_i_stand(), theme.key());
         if self.rows.is_empty() {
-            let none = wrap(
+            table.advice(
+                buf,
+                3,
                 "No one has finished today's daily yet: the first to finish leads.",
-                text_width,
             );
-            for (i, line) in none.iter().enumerate() {
-                put(
-                    buf,
-                    inner,
-                    inner.x + 1,
-                    inner.y + 3 + i as u16,
-                    line,
-                    theme.dim(),
-                );
-            }
         } else {
             let head = format!(
                 "{:>5}  {}  {:>5}",
@@ -137,34 +115,15 @@ impl DailyBoard {
                 column("Player", HANDLE_WIDTH),
                 "Score"
             );
-            put(
-                buf,
-                inner,
-                inner.x + 1,
-                rows.y.saturating_sub(1),
-                &head,
-                theme.dim(),
-            );
+            table.heads(buf, rows, &head);
             let mine = self.mine();
-            let places: Vec<(usize, &DailyEntry)> = self.rows.iter().enumerate().collect();
-            for (line, &(i, entry), chosen) in self.list.shown(&places, rows.height as usize) {
-                list_row(
-                    buf,
-                    rows,
-                    rows.y + line,
-                    &fit(&DailyBoard::line(i + 1, entry, mine == Some(i)), text_width),
-                    chosen,
-                    theme,
-                );
-            }
+            table.rows(buf, rows, &mut self.list, &self.rows, |i, entry| {
+                DailyBoard::line(i + 1, entry, mine == Some(i))
+            });
         }
-        let note = "One scored attempt per account per UTC day; replays are not on the board.";
-        put(
+        table.note(
             buf,
-            inner,
-            inner.x + 1,
-            inner.bottom().saturating_sub(1),
-            &fit(note, text_width),
+            "One scored attempt per account per UTC day; replays are not on the board.",
             theme.dim(),
         );
         let mut keys = Vec::new();
@@ -187,9 +146,10 @@ impl Screen for DailyBoard {
     }
 
     fn command(&mut self, command: Command, _cx: &mut Cx) -> Step {
+        if self.list.key(command, self.rows.len()) {
+            return Step::Stay;
+        }
         match command {
-            Command::Up => self.list.move_by(self.rows.len(), false),
-            Command::Down => self.list.move_by(self.rows.len(), true),
             Command::Refresh => self.wants.borrow_mut().push(Want::Refresh),
             Command::Back | Command::Menu | Command::Quit => return Step::Back,
             _ => {}

@@ -7,12 +7,13 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use super::board::BoardTable;
 use super::{Want, Wants, column};
 use crate::hall::{Family, Handle, Standing};
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::screens::{Cx, Kind, Screen, ScrollList, Step, list_areas};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{fit, footer, frame, list_row, put, wrap};
+use crate::tui::widgets::{footer, put};
 
 /// The widest a handle is shown; the hall allows 16 columns, so none is cut.
 const HANDLE_WIDTH: usize = 16;
@@ -148,14 +149,8 @@ impl Leaderboard {
 
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
         let (outer, rows) = Leaderboard::areas(area);
-        let inner = frame(
-            buf,
-            outer,
-            " Leaderboard: ratings by rules ",
-            theme.border(),
-            theme.title(),
-        );
-        let text_width = inner.width.saturating_sub(2) as usize;
+        let table = BoardTable::framed(buf, outer, " Leaderboard: ratings by rules ", theme);
+        let inner = table.inner();
         // The tabs: the one shown in the list's highlight.
         let mut x = inner.x + 1;
         for (i, (family, _)) in self.boards.iter().enumerate() {
@@ -169,52 +164,27 @@ impl Leaderboard {
             x = x.saturating_add(label.chars().count() as u16 + 1);
         }
         let Some((family, standings)) = self.boards.get(self.tab) else {
-            let none = wrap(
+            table.advice(
+                buf,
+                0,
                 "No rules are rated on this server: its operator offers none of the built-in \
                  presets, whose matches alone are rated.",
-                text_width,
             );
-            for (i, line) in none.iter().enumerate() {
-                put(
-                    buf,
-                    inner,
-                    inner.x + 1,
-                    inner.y + i as u16,
-                    line,
-                    theme.dim(),
-                );
-            }
             self.help(buf, area, theme, keymap);
             return;
         };
         let family = *family;
-        put(
-            buf,
-            inner,
-            inner.x + 1,
-            inner.y + 1,
-            &fit(&self.where_i_stand(family), text_width),
-            theme.key(),
-        );
+        table.line(buf, 1, &self.where_i_stand(family), theme.key());
         if standings.is_empty() {
-            let how = wrap(
+            table.advice(
+                buf,
+                3,
                 &format!(
                     "No rated match yet: finish a match against another person on {} rules \
                      to get a rating.",
                     family.name()
                 ),
-                text_width,
             );
-            for (i, line) in how.iter().enumerate() {
-                put(
-                    buf,
-                    inner,
-                    inner.x + 1,
-                    inner.y + 3 + i as u16,
-                    line,
-                    theme.dim(),
-                );
-            }
         } else {
             let head = format!(
                 "{:>4}  {}  {:<11}  {:>5}",
@@ -223,33 +193,15 @@ impl Leaderboard {
                 "Rating",
                 "Games"
             );
-            put(
-                buf,
-                inner,
-                inner.x + 1,
-                rows.y.saturating_sub(1),
-                &head,
-                theme.dim(),
-            );
-            for (line, standing, chosen) in self.list.shown(standings, rows.height as usize) {
-                let me = self.me.as_ref() == Some(&standing.handle);
-                list_row(
-                    buf,
-                    rows,
-                    rows.y + line,
-                    &fit(&Leaderboard::line(standing, me), text_width),
-                    chosen,
-                    theme,
-                );
-            }
+            table.heads(buf, rows, &head);
+            let me = self.me.as_ref();
+            table.rows(buf, rows, &mut self.list, standings, |_, standing| {
+                Leaderboard::line(standing, me == Some(&standing.handle))
+            });
         }
-        let note = "Glicko-2, per rules family: rating ± two deviations, ? while provisional.";
-        put(
+        table.note(
             buf,
-            inner,
-            inner.x + 1,
-            inner.bottom().saturating_sub(1),
-            &fit(note, text_width),
+            "Glicko-2, per rules family: rating ± two deviations, ? while provisional.",
             theme.dim(),
         );
         self.help(buf, area, theme, keymap);
@@ -315,11 +267,12 @@ impl Screen for Leaderboard {
     }
 
     fn command(&mut self, command: Command, _cx: &mut Cx) -> Step {
+        if self.list.key(command, self.rows().len()) {
+            return Step::Stay;
+        }
         match command {
             Command::Left => self.switch(false),
             Command::Right => self.switch(true),
-            Command::Up => self.list.move_by(self.rows().len(), false),
-            Command::Down => self.list.move_by(self.rows().len(), true),
             Command::Refresh => self.wants.borrow_mut().push(Want::Refresh),
             Command::Back | Command::Menu | Command::Quit => return Step::Back,
             _ => {}

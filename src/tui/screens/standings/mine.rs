@@ -9,6 +9,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use super::board::BoardTable;
 use super::{Want, Wants};
 use crate::game::Match;
 use crate::hall::{FinishedRow, TableNo};
@@ -18,7 +19,7 @@ use crate::tui::screens::history::HistoryCard;
 use crate::tui::screens::review::ReviewView;
 use crate::tui::screens::{Cx, Kind, Screen, ScrollList, Step, list_areas};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{display_width, fit, footer, frame, list_row, put, wrap};
+use crate::tui::widgets::{display_width, fit, footer, list_row, put};
 
 /// One of the person's open tables, as the runtime describes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -100,22 +101,6 @@ impl MyMatches {
             .unwrap_or(0)
     }
 
-    /// One step down or up, over the headings; at either end the cursor stays.
-    fn move_by(&mut self, down: bool) {
-        let mut at = self.list.selected;
-        loop {
-            let next = super::super::step_in_list(at, self.rows.len(), down);
-            if next == at {
-                return;
-            }
-            at = next;
-            if !matches!(self.rows[at], Row::Heading(_)) {
-                self.list.selected = at;
-                return;
-            }
-        }
-    }
-
     fn chosen(&self) -> Option<Row> {
         self.rows.get(self.list.selected).copied()
     }
@@ -162,35 +147,21 @@ impl MyMatches {
 
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
         let (outer, rows) = MyMatches::areas(area);
-        let inner = frame(buf, outer, " My matches ", theme.border(), theme.title());
-        let text_width = inner.width.saturating_sub(2) as usize;
+        let table = BoardTable::framed(buf, outer, " My matches ", theme);
+        let text_width = table.width();
         if self.rows.is_empty() {
-            let none = wrap(
+            table.advice(
+                buf,
+                0,
                 "No match yet. Start one with New table or Quick match in the lobby: an \
                  unfinished match waits here to be taken up again, and a finished one can \
                  be looked at and reviewed.",
-                text_width,
             );
-            for (i, line) in none.iter().enumerate() {
-                put(
-                    buf,
-                    inner,
-                    inner.x + 1,
-                    inner.y + i as u16,
-                    line,
-                    theme.dim(),
-                );
-            }
         } else {
-            put(
+            table.line(
                 buf,
-                inner,
-                inner.x + 1,
-                inner.y,
-                &fit(
-                    "Go back to an open match, or see a finished one's cards and review.",
-                    text_width,
-                ),
+                0,
+                "Go back to an open match, or see a finished one's cards and review.",
                 theme.dim(),
             );
         }
@@ -236,22 +207,16 @@ impl MyMatches {
             }
         }
         if self.unreadable > 0 {
-            put(
+            table.note(
                 buf,
-                inner,
-                inner.x + 1,
-                inner.bottom().saturating_sub(1),
-                &fit(
-                    &format!(
-                        "{} could not be read and {} left out.",
-                        crate::words::count(
-                            self.unreadable as u64,
-                            "finished match",
-                            "finished matches"
-                        ),
-                        if self.unreadable == 1 { "is" } else { "are" }
+                &format!(
+                    "{} could not be read and {} left out.",
+                    crate::words::count(
+                        self.unreadable as u64,
+                        "finished match",
+                        "finished matches"
                     ),
-                    text_width,
+                    if self.unreadable == 1 { "is" } else { "are" }
                 ),
                 theme.warn(),
             );
@@ -321,9 +286,15 @@ impl Screen for MyMatches {
     }
 
     fn command(&mut self, command: Command, cx: &mut Cx) -> Step {
+        // The cursor steps over the headings, which are never chosen.
+        let rows = &self.rows;
+        if self
+            .list
+            .key_skipping(command, rows.len(), |i| !matches!(rows[i], Row::Heading(_)))
+        {
+            return Step::Stay;
+        }
         match command {
-            Command::Up => self.move_by(false),
-            Command::Down => self.move_by(true),
             Command::Select => match self.chosen() {
                 Some(Row::Open(i)) => {
                     if let Some(o) = self.open.get(i) {

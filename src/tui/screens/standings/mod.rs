@@ -14,6 +14,7 @@
 //! columns beside it in place.
 
 pub mod about;
+mod board;
 pub mod daily;
 pub mod leaderboard;
 pub mod mine;
