@@ -718,8 +718,17 @@ pub fn wrap_phrases(phrases: &[String], width: usize, indent: usize) -> Vec<Stri
             line.push_str(&phrase);
             continue;
         }
+        // A joining comma stays at the end of the line it follows.
+        let rest = phrase.trim_start();
+        let rest = match rest.strip_prefix(',') {
+            Some(after) => {
+                line.push(',');
+                after.trim_start()
+            }
+            None => rest,
+        };
         lines.push(std::mem::take(&mut line));
-        line = format!("{:indent$}{}", "", phrase.trim_start());
+        line = format!("{:indent$}{rest}", "");
     }
     if !line.is_empty() {
         lines.push(line);

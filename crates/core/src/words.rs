@@ -98,11 +98,13 @@ pub fn turn_phrases(
             Some(_) => {
                 // `kept` marks positions of this throw: typed dice need not stay in place.
                 let kept = throw.dice.held_counts(throw.kept);
+                // The arrow ends its phrase, so a line may break after it, never before.
                 if kept.is_empty() {
-                    out.push(format!(", threw all → {}", throw.dice.counts()));
+                    out.push(", threw all →".to_string());
                 } else {
-                    out.push(format!(", kept {kept} → {}", throw.dice.counts()));
+                    out.push(format!(", kept {kept} →"));
                 }
+                out.push(format!(" {}", throw.dice.counts()));
             }
         }
         before = Some(throw.dice);
