@@ -274,6 +274,18 @@ fn a_replay_on_the_go_is_resumed_not_begun_again() {
     assert_eq!(app.overlay_name(), None);
     assert_eq!(app.screen_name(), "play");
     assert_eq!(app.current_match().unwrap(), &replay);
+    // Left for the menu, it is said to be the day's replay, not "practice".
+    key(&mut app, KeyCode::Esc);
+    for _ in 0..4 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen_name(), "menu");
+    let shown = text(&mut app, 100, 30);
+    assert!(
+        shown.contains("Saved: You · round 1 of 13 · Classic · Daily 2026-12-05 · replay"),
+        "{shown}"
+    );
     drop(app);
     assert_eq!(
         DiskStore::new(dir.path().to_path_buf())
