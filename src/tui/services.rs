@@ -274,7 +274,12 @@ impl Services {
                 b.round,
                 b.rounds,
                 b.rules,
-                if b.practice { " · practice" } else { "" }
+                // A daily says which day's, and whether the replay, in place of "practice".
+                match b.daily {
+                    Some(daily) => format!(" · {}", daily.label()),
+                    None if b.practice => " · practice".to_string(),
+                    None => String::new(),
+                }
             );
             match entries.len() {
                 1 => newest,
@@ -488,7 +493,8 @@ impl Services {
     }
 }
 
-/// "Ana, Ben and Strong CPU · round 5 of 13 · Classic".
+/// "Ana, Ben and Strong CPU · round 5 of 13 · Classic", "Ana · round 5 of 13 · Classic ·
+/// Daily 2026-12-05 · replay".
 pub(super) fn describe_saved(loaded: &Session) -> String {
     let names: Vec<&str> = loaded
         .game()
@@ -500,15 +506,17 @@ pub(super) fn describe_saved(loaded: &Session) -> String {
         Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
         _ => names.join(""),
     };
+    // A daily says which day's, and whether the replay, in place of "practice".
+    let daily = crate::store::daily::DailyMark::of(loaded.game(), loaded.options().practice);
     format!(
         "{who} · round {} of {} · {}{}",
         loaded.game().round(),
         loaded.game().rounds(),
         loaded.game().rules().name(),
-        if loaded.options().practice {
-            " · practice"
-        } else {
-            ""
+        match daily {
+            Some(daily) => format!(" · {}", daily.label()),
+            None if loaded.options().practice => " · practice".to_string(),
+            None => String::new(),
         }
     )
 }

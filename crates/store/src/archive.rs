@@ -145,7 +145,10 @@ impl Tally {
         }
         let first = self.games == 0;
         self.games = self.games.saturating_add(1);
-        self.wins = self.wins.saturating_add(u32::from(seat.rank == 1));
+        // A match of one seat has no winner: first of one is neither a win nor a loss (a
+        // solo daily once showed as a win beside a lost match against a CPU).
+        let won = seat.rank == 1 && summary.seats.len() > 1;
+        self.wins = self.wins.saturating_add(u32::from(won));
         self.total_sum = self.total_sum.saturating_add(u64::from(seat.total));
         self.upper_bonuses = self
             .upper_bonuses

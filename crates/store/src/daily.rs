@@ -337,6 +337,87 @@ pub enum Attempt {
     Replay,
 }
 
+/// What a match is to the daily, told from the match alone: a solo Classic match thrown
+/// from a day's tape ([`Tape::daily`]) is that day's daily. Nothing in a save or a history
+/// entry names the daily, and nothing needs to: the tape's seed is [`daily_seed`] of the
+/// day, which [`day_of_tape`] reads back exactly, so old saves and histories are marked
+/// too. The attempt is told by the practice flag, which [`daily_session`] sets on replays
+/// only (the scored attempt is played as a fair test, never as practice).
+///
+/// [`daily_seed`]: crate::game::daily_seed
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DailyMark {
+    pub day: Day,
+    pub attempt: Attempt,
+}
+
+impl DailyMark {
+    /// The mark of `game` (played as practice or not), if it is a daily.
+    pub fn of(game: &Match, practice: bool) -> Option<DailyMark> {
+        if game.seats().len() != 1 || *game.rules() != Ruleset::CLASSIC {
+            return None;
+        }
+        let day = day_of_tape(game.start_dice_source().as_tape()?)?;
+        Some(DailyMark {
+            day,
+            attempt: if practice {
+                Attempt::Replay
+            } else {
+                Attempt::Scored
+            },
+        })
+    }
+
+    /// "Daily 2026-12-05", or "Daily 2026-12-05 · replay": how titles and lists name it.
+    pub fn label(self) -> String {
+        match self.attempt {
+            Attempt::Scored => format!("Daily {}", self.day),
+            Attempt::Replay => format!("Daily {} · replay", self.day),
+        }
+    }
+}
+
+/// The day whose daily tape `tape` is, if it is one. The day's seed is SplitMix64's
+/// finaliser of the date's number (see [`crate::game::daily_seed`]), a bijection on 64-bit
+/// words, so it is undone step by step rather than searched for; the day found is then
+/// checked by computing its seed again, so only a real daily tape is ever named a day.
+pub fn day_of_tape(tape: Tape) -> Option<Day> {
+    /// The documented constants of [`crate::game::daily_seed`] (checked by the round trip
+    /// at the end, and by a test over many days).
+    const GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
+    const DAILY_KEY: u64 = 0x5941_4854_5a45_4441;
+    /// The inverse of odd `a` modulo 2^64 (Newton's iteration: each step doubles the
+    /// correct low bits, from the three an odd number is its own inverse to).
+    const fn inverse(a: u64) -> u64 {
+        let mut x = a;
+        let mut i = 0;
+        while i < 5 {
+            x = x.wrapping_mul(2u64.wrapping_sub(a.wrapping_mul(x)));
+            i += 1;
+        }
+        x
+    }
+    /// Undoes `z ^= z >> shift` (for a shift of at least 22, two steps reach every bit).
+    const fn unshift(z: u64, shift: u32) -> u64 {
+        z ^ (z >> shift) ^ (z >> (2 * shift))
+    }
+    if tape.same_dice {
+        return None;
+    }
+    let mut z = tape.seed ^ DAILY_KEY;
+    z = unshift(z, 31);
+    z = z.wrapping_mul(inverse(0x94d0_49bb_1331_11eb));
+    z = unshift(z, 27);
+    z = z.wrapping_mul(inverse(0xbf58_476d_1ce4_e5b9));
+    z = unshift(z, 30);
+    let n = z.wrapping_sub(GAMMA);
+    let y = u16::try_from(n / 10_000).ok()?;
+    let m = u8::try_from(n / 100 % 100).ok()?;
+    let d = u8::try_from(n % 100).ok()?;
+    let day = Day::new(y, m, d)?;
+    (Tape::daily(day) == tape).then_some(day)
+}
+
 /// The daily of `day` for the player `name`: a solo Classic match on the day's tape.
 pub fn daily_session(
     day: Day,
@@ -595,6 +676,72 @@ mod tests {
         }
         assert_eq!(record.days.len(), MAX_DAYS);
         assert_eq!(record.days[0].day, first.next().next());
+    }
+
+    #[test]
+    fn a_daily_tape_tells_its_day_and_no_other_tape_does() {
+        // Every day of four centuries round-trips through the seed.
+        let mut d = day("1900-01-01");
+        while d < day("2300-01-01") {
+            assert_eq!(day_of_tape(Tape::daily(d)), Some(d), "{d}");
+            d = d.next();
+        }
+        let daily = Tape::daily(day("2026-12-05"));
+        for seed in [0, 1, u64::MAX, 0x0123_4567_89ab_cdef, daily.seed ^ 1] {
+            assert_eq!(
+                day_of_tape(Tape {
+                    seed,
+                    same_dice: false
+                }),
+                None,
+                "{seed:x}"
+            );
+        }
+        // Same dice is never a daily.
+        let shared = Tape {
+            same_dice: true,
+            ..daily
+        };
+        assert_eq!(day_of_tape(shared), None);
+    }
+
+    #[test]
+    fn a_match_is_marked_a_daily_only_when_it_is_one() {
+        let d = day("2026-12-05");
+        let scored = Match::from_record(played(d)).unwrap();
+        assert_eq!(
+            DailyMark::of(&scored, false),
+            Some(DailyMark {
+                day: d,
+                attempt: Attempt::Scored
+            })
+        );
+        assert_eq!(
+            DailyMark::of(&scored, true).map(DailyMark::label),
+            Some("Daily 2026-12-05 · replay".to_string())
+        );
+        assert_eq!(
+            DailyMark::of(&scored, false).map(DailyMark::label),
+            Some("Daily 2026-12-05".to_string())
+        );
+        // Two seats on the day's tape, or other rules, or another tape: no daily.
+        let tape = DiceSource::Tape(Tape::daily(d));
+        let two = Match::with_dice(
+            Ruleset::CLASSIC,
+            vec![Seat::human("Ana"), Seat::human("Ben")],
+            tape.clone(),
+        )
+        .unwrap();
+        assert_eq!(DailyMark::of(&two, false), None);
+        let yatzy = Match::with_dice(Ruleset::YATZY, vec![Seat::human("Ana")], tape).unwrap();
+        assert_eq!(DailyMark::of(&yatzy, false), None);
+        let other = Match::with_dice(
+            Ruleset::CLASSIC,
+            vec![Seat::human("Ana")],
+            DiceSource::tape(7, false),
+        )
+        .unwrap();
+        assert_eq!(DailyMark::of(&other, false), None);
     }
 
     #[test]

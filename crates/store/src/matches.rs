@@ -123,6 +123,8 @@ pub struct MatchBrief {
     pub round: usize,
     pub rounds: usize,
     pub practice: bool,
+    /// The day's daily (scored or a replay), if it is one.
+    pub daily: Option<crate::daily::DailyMark>,
     /// Every box is filled: the match only waits to be moved to the history.
     pub over: bool,
     /// When it was last saved (seconds since 1970).
@@ -139,6 +141,7 @@ impl MatchBrief {
             round: game.round(),
             rounds: game.rounds(),
             practice: session.options().practice,
+            daily: crate::daily::DailyMark::of(game, session.options().practice),
             over: game.is_over(),
             saved_unix,
         }

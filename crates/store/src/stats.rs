@@ -600,7 +600,7 @@ impl StatsReport {
             lines.push(
                 ReportLine::new(
                     LineKind::Note,
-                    "Wins count shared first places. Bonus is the share of games reaching the upper bonus.",
+                    "Wins count shared first places; a solo game is no win. Bonus: share of games with the upper bonus.",
                 )
                 .only(Shown::Screen),
             );

@@ -14,8 +14,8 @@ use super::{Confirm, Cx, Kind, Screen, ScrollList, Step};
 use crate::ai::luck::Summary;
 use crate::game::{Day, Match};
 use crate::rules::Ruleset;
-use crate::store::daily::{Attempt, row_heading, row_line, share_line, summary};
-use crate::store::{DailyRecord, MatchId, Streak};
+use crate::store::daily::{Attempt, DailyMark, row_heading, row_line, share_line, summary};
+use crate::store::{DailyRecord, EntryState, MatchEntry, MatchId, Streak};
 use crate::table::seats::SolvedStatus;
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::shelf::Shelf;
@@ -34,6 +34,42 @@ pub enum Today {
     GivenUp,
     /// Scored: a game now is a replay.
     Scored(u32),
+}
+
+/// Today's replay on the go: Enter resumes it rather than begin another beside it. A replay
+/// is resumed, not asked about: it is the game the player left, on the same dice, and a
+/// new one could only pile up beside it (or, replacing it, lose it). Starting over is
+/// deleting it under Resume, which asks first and keeps its file aside.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replay {
+    pub id: MatchId,
+    pub round: usize,
+    pub rounds: usize,
+}
+
+impl Replay {
+    /// The newest replay of `today` among the matches on the go that this window may open
+    /// (one another window plays, or one already over, is not resumed from here).
+    pub fn find(matches: &[MatchEntry], today: Day) -> Option<Replay> {
+        // The list is newest first, so the first found is the one last played.
+        matches.iter().find_map(|entry| match &entry.state {
+            EntryState::Ready(brief)
+                if !brief.over
+                    && brief.daily
+                        == Some(DailyMark {
+                            day: today,
+                            attempt: Attempt::Replay,
+                        }) =>
+            {
+                Some(Replay {
+                    id: entry.id.clone(),
+                    round: brief.round,
+                    rounds: brief.rounds,
+                })
+            }
+            _ => None,
+        })
+    }
 }
 
 /// One scored daily, as the list shows it.
@@ -113,6 +149,8 @@ pub struct DailyView {
     pub list: ScrollList,
     /// What the store found (a damaged record kept aside), and what the last key did.
     pub note: Option<String>,
+    /// Today's replay on the go, if one is.
+    pub replay: Option<Replay>,
 }
 
 impl DailyView {
@@ -122,6 +160,7 @@ impl DailyView {
         let notices = cx.store.take_notices();
         let has = |id: &MatchId| cx.store.has_match(id);
         let mut view = DailyView::of(&record, today, has);
+        view.replay = Replay::find(&cx.store.list_matches(), today);
         if !notices.is_empty() {
             view.note = Some(notices.join(" "));
         }
@@ -159,11 +198,23 @@ impl DailyView {
             rows,
             list: ScrollList::default(),
             note: None,
+            replay: None,
+        }
+    }
+
+    /// Today's replay on the go, once today's scored game is no longer to play or resume.
+    fn replay_on_the_go(&self) -> Option<&Replay> {
+        match self.state {
+            Today::GivenUp | Today::Scored(_) => self.replay.as_ref(),
+            Today::Unplayed | Today::OnTheGo(_) => None,
         }
     }
 
     /// What Enter does today, in the words of the help bar.
     fn play_label(&self) -> &'static str {
+        if self.replay_on_the_go().is_some() {
+            return "resume the replay";
+        }
         match self.state {
             Today::Unplayed => "play today's",
             Today::OnTheGo(_) => "resume today's",
@@ -174,6 +225,9 @@ impl DailyView {
     /// Where Enter leads: the scored attempt, or a question before a replay.
     fn play(&self) -> Step {
         let day = self.today;
+        if let Some(replay) = self.replay_on_the_go() {
+            return Step::Resume(replay.id.clone());
+        }
         match &self.state {
             Today::Unplayed => Step::PlayDaily {
                 day,
@@ -194,9 +248,6 @@ impl DailyView {
     /// What the results of a daily say of it: the share line of a day's scored attempt, or
     /// that a replay is unscored; nothing for any other match.
     pub fn of_match(record: &DailyRecord, session: &crate::game::Session) -> DailyOfMatch {
-        let Some(tape) = session.game().start_dice_source().as_tape() else {
-            return DailyOfMatch::None;
-        };
         if let Some(entry) = record.entry_of(session.id()) {
             return match &entry.result {
                 Some(result) => DailyOfMatch::Scored(Box::new(DayRow {
@@ -209,13 +260,13 @@ impl DailyView {
                 None => DailyOfMatch::None,
             };
         }
-        record
-            .days
-            .iter()
-            .map(|e| e.day)
-            .find(|&d| crate::game::Tape::daily(d) == tape)
-            .filter(|_| session.options().practice)
-            .map_or(DailyOfMatch::None, DailyOfMatch::Replay)
+        match DailyMark::of(session.game(), session.options().practice) {
+            Some(DailyMark {
+                day,
+                attempt: Attempt::Replay,
+            }) => DailyOfMatch::Replay(day),
+            _ => DailyOfMatch::None,
+        }
     }
 
     /// The share line of `row`, with no dice in it.
@@ -223,8 +274,8 @@ impl DailyView {
         share_line(row.day, row.score, row.summary.as_ref())
     }
 
-    /// The result card of the chosen daily saved, and its share line sent to the
-    /// clipboard; the note says which happened.
+    /// The result card of the chosen daily saved, and its share line (what friends are
+    /// sent) put on the clipboard; the note says which happened, in the results' words.
     fn share_chosen(&mut self, cx: &mut Cx) {
         let Some(row) = self.rows.get(self.list.selected) else {
             self.note = Some("No daily is scored yet: there is nothing to share.".to_string());
@@ -240,25 +291,19 @@ impl DailyView {
         let account = luck.as_ref().and_then(super::results::Luck::account);
         let card = crate::share::daily_card(&row.game, &info, &line, account);
         let kept = cx.store.save_card(&format!("daily-{}.txt", row.day), &card);
-        // Nothing answers whether the terminal took the line, so the note never claims it.
-        let copied = match cx.clipboard.as_deref_mut() {
+        let sent = match cx.clipboard.as_deref_mut() {
             Some(clipboard) => {
                 *clipboard = Some(line);
-                "the share line sent to the terminal's clipboard (if it supports it)"
+                true
             }
-            None => "this terminal cannot take the share line to the clipboard: copy it from above",
+            None => false,
         };
-        self.note = Some(match kept {
-            Ok(path) => format!("Result card saved as {path}; {copied}."),
-            Err(e) => format!(
-                "The result card could not be saved ({}); {copied}.",
-                crate::escape::excerpt(&e.to_string(), 200)
-            ),
-        });
+        let copied = super::results::Copied::ShareLine;
+        self.note = Some(super::results::card_note(kept, copied, sent));
     }
 
     fn today_lines(&self) -> Vec<String> {
-        let about = match &self.state {
+        let mut about = match &self.state {
             Today::Unplayed => {
                 "Not played yet. Your first game today is the one that counts: no hints, no undo. Later games today are replays."
                     .to_string()
@@ -273,6 +318,12 @@ impl DailyView {
                 "Scored: {score}. Later games today are replays, unscored."
             ),
         };
+        if let Some(replay) = self.replay_on_the_go() {
+            about.push_str(&format!(
+                " Your replay is on the go (round {} of {}): Enter resumes it. To start over, delete it under Resume.",
+                replay.round, replay.rounds
+            ));
+        }
         let streak = match (self.streak.current, self.streak.best) {
             (0, 0) => "Streak: none yet".to_string(),
             (now, best) => format!(
@@ -376,8 +427,9 @@ impl DailyView {
             let mut share =
                 keymap.short_help_for(Context::Results, &[Command::Review, Command::Card]);
             for (_, help) in &mut share {
+                // It saves the card and puts the share line on the clipboard: both said.
                 if help == "result card" {
-                    *help = "share".to_string();
+                    *help = "card + share line".to_string();
                 }
             }
             keys.extend(share);

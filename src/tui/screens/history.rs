@@ -98,10 +98,10 @@ impl HistoryView {
             m.rules().name(),
             players.join(" · "),
             if m.same_dice() { "  (same dice)" } else { "" },
-            if f.options.practice {
-                "  (practice)"
-            } else {
-                ""
+            match crate::store::daily::DailyMark::of(m, f.options.practice) {
+                Some(daily) => format!("  ({})", daily.label()),
+                None if f.options.practice => "  (practice)".to_string(),
+                None => String::new(),
             }
         )
     }

@@ -18,7 +18,9 @@ use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{display_width, fit, footer, frame, list_row, put, wrap};
 
-/// The widest the rules' name is shown ("Yatzy", "Triple Yahtzee" …).
+/// The widest the rules' name is shown ("Yatzy", "Triple Yahtzee" …). The column is only as
+/// wide as the names listed need, so the players' column (and a daily's mark in it) gets
+/// the rest.
 const RULES_WIDTH: usize = 14;
 /// "round 13 of 13".
 const ROUND_WIDTH: usize = 14;
@@ -50,15 +52,30 @@ impl MatchList {
         }
     }
 
-    /// One match's row: its players (cut to fit), rules, round and last played.
-    pub fn line(entry: &MatchEntry, width: usize) -> String {
-        let fixed = RULES_WIDTH + ROUND_WIDTH + WHEN_WIDTH + 6;
+    /// The rules column's width for `entries`: their longest rules' name, or the heading's.
+    pub fn rules_width(entries: &[MatchEntry]) -> usize {
+        entries
+            .iter()
+            .filter_map(MatchEntry::brief)
+            .map(|b| display_width(&b.rules))
+            .fold("Rules".len(), usize::max)
+            .min(RULES_WIDTH)
+    }
+
+    /// One match's row: its players (cut to fit), rules (in a column `rules_width` wide),
+    /// round and last played.
+    pub fn line(entry: &MatchEntry, width: usize, rules_width: usize) -> String {
+        let fixed = rules_width + ROUND_WIDTH + WHEN_WIDTH + 6;
         let who_width = width.saturating_sub(fixed).max(8);
         match &entry.state {
             EntryState::Ready(b) | EntryState::Elsewhere(b) => {
                 let mut who = b.who();
-                if b.practice {
-                    who.push_str(" · practice");
+                // A daily says which day's and whether it is the replay; "practice" would
+                // only repeat that a replay is unscored.
+                match b.daily {
+                    Some(daily) => who.push_str(&format!(" · {}", daily.label())),
+                    None if b.practice => who.push_str(" · practice"),
+                    None => {}
                 }
                 if matches!(entry.state, EntryState::Elsewhere(_)) {
                     who.push_str(" · in another window");
@@ -66,9 +83,9 @@ impl MatchList {
                 let who = fit(&who, who_width);
                 let pad = who_width.saturating_sub(display_width(&who));
                 format!(
-                    "{who}{}  {:<RULES_WIDTH$}  {:<ROUND_WIDTH$}  {}",
+                    "{who}{}  {:<rules_width$}  {:<ROUND_WIDTH$}  {}",
                     " ".repeat(pad),
-                    fit(&b.rules, RULES_WIDTH),
+                    fit(&b.rules, rules_width),
                     MatchList::round(b),
                     format_time(b.saved_unix),
                 )
@@ -221,11 +238,12 @@ impl MatchList {
                 theme.dim()
             },
         );
+        let rules_width = MatchList::rules_width(&self.entries);
         let who_width = text_width
-            .saturating_sub(RULES_WIDTH + ROUND_WIDTH + WHEN_WIDTH + 6)
+            .saturating_sub(rules_width + ROUND_WIDTH + WHEN_WIDTH + 6)
             .max(8);
         let head = format!(
-            "{:<who_width$}  {:<RULES_WIDTH$}  {:<ROUND_WIDTH$}  Last played",
+            "{:<who_width$}  {:<rules_width$}  {:<ROUND_WIDTH$}  Last played",
             "Players", "Rules", "Round"
         );
         put(
@@ -242,7 +260,7 @@ impl MatchList {
                 buf,
                 rows,
                 rows.y + line,
-                &fit(&MatchList::line(entry, text_width), text_width),
+                &fit(&MatchList::line(entry, text_width, rules_width), text_width),
                 chosen,
                 theme,
             );

@@ -252,9 +252,11 @@ fn results_column_width(names: &[&str], area_width: u16) -> u16 {
 /// The narrowest standings panel: a rank, a name of "Beginner CPU"'s length and a total.
 const STANDINGS_MIN_WIDTH: u16 = 26;
 
-/// The title row: the game, "Match over", the rules, same dice and whether it was practice.
+/// The title row: the game, "Match over", the day's daily (and whether a replay), the rules,
+/// same dice and whether it was practice.
 fn draw_title(buf: &mut Buffer, title: Rect, area: Rect, finished: &Finished, theme: &Theme) {
     let game = finished.game;
+    let daily = crate::store::daily::DailyMark::of(game, finished.practice);
     put_line(
         buf,
         title,
@@ -266,14 +268,18 @@ fn draw_title(buf: &mut Buffer, title: Rect, area: Rect, finished: &Finished, th
                 theme.title(),
             ),
             Span::raw(format!(
-                " Match over · {} rules{}{}",
+                " Match over · {}{} rules{}{}",
+                daily
+                    .map(|d| format!("{} · ", d.label()))
+                    .unwrap_or_default(),
                 game.rules().name(),
                 if game.same_dice() {
                     " · same dice"
                 } else {
                     ""
                 },
-                if finished.practice {
+                // A daily's replay is practice, and its label says so already.
+                if finished.practice && daily.is_none() {
                     " · practice"
                 } else {
                     ""
@@ -595,31 +601,62 @@ impl Results {
             self.session.id().chars().take(8).collect::<String>()
         );
         let kept = cx.store.save_card(&name, &text);
-        let copied = match cx.clipboard.as_deref_mut() {
+        let sent = match cx.clipboard.as_deref_mut() {
             Some(clipboard) => {
                 *clipboard = Some(text);
                 true
             }
             None => false,
         };
-        const SENT: &str = "sent to the terminal's clipboard (if it supports it)";
-        let why = match crate::share::ClipboardRoute::of_terminal() {
-            crate::share::ClipboardRoute::Refused(why) => format!(": {}", why.why()),
-            _ => String::new(),
-        };
-        self.card_note = Some(match (kept, copied) {
-            (Ok(path), true) => format!("Result card saved as {path} and {SENT}."),
-            (Ok(path), false) => format!(
-                "Result card saved as {path} (this terminal cannot take it to the clipboard{why})."
-            ),
-            (Err(e), true) => {
-                crate::words::full_stop(&format!("Result card {SENT}, but not saved: {e}"))
-            }
-            (Err(e), false) => {
-                crate::words::full_stop(&format!("The result card could not be saved: {e}"))
-            }
-        });
+        self.card_note = Some(card_note(kept, Copied::Card, sent));
     }
+}
+
+/// What a result card's key put on the terminal's clipboard with the card it saved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Copied {
+    /// The card itself (the results of a match).
+    Card,
+    /// Only a daily's share line (the list of dailies: the line is what friends are sent).
+    ShareLine,
+}
+
+/// The one line that says what the result card key did, on every screen that has it: where
+/// the card was saved (or why not) and whether `what` went to the clipboard (`sent` false:
+/// this terminal cannot take it). Nothing answers whether the terminal took it, so the line
+/// never claims it did.
+pub fn card_note(
+    kept: Result<String, crate::store::StoreError>,
+    what: Copied,
+    sent: bool,
+) -> String {
+    const SENT: &str = "sent to the terminal's clipboard (if it supports it)";
+    let saved = kept.map_err(|e| crate::escape::excerpt(&e.to_string(), 200));
+    let line = match (saved, what, sent) {
+        (Ok(path), Copied::Card, true) => format!("Result card saved as {path} and {SENT}"),
+        (Ok(path), Copied::ShareLine, true) => {
+            format!("Result card saved as {path}; its share line {SENT}")
+        }
+        (Ok(path), _, false) => {
+            let why = match crate::share::ClipboardRoute::of_terminal() {
+                crate::share::ClipboardRoute::Refused(why) => format!(": {}", why.why()),
+                _ => String::new(),
+            };
+            let (it, then) = match what {
+                Copied::Card => ("it", ""),
+                Copied::ShareLine => ("its share line", "; copy the line from the screen"),
+            };
+            format!(
+                "Result card saved as {path} (this terminal cannot take {it} to the clipboard{why}){then}"
+            )
+        }
+        (Err(e), Copied::Card, true) => format!("Result card {SENT}, but not saved: {e}"),
+        (Err(e), Copied::ShareLine, true) => {
+            format!("The result card could not be saved ({e}); its share line {SENT}")
+        }
+        (Err(e), _, false) => format!("The result card could not be saved: {e}"),
+    };
+    crate::words::full_stop(&line)
 }
 
 impl Screen for Results {

@@ -209,7 +209,14 @@ fn daily_screen_snapshots() {
         &mut store,
         &["2026-11-30", "2026-12-02", "2026-12-03", "2026-12-04"],
     );
-    let mut app = common::app(store, Start::Daily).with_today(today);
+    // A terminal that takes the clipboard, so the note does not depend on the one the
+    // tests run in.
+    let prefs = Prefs {
+        clipboard: true,
+        ..Prefs::default()
+    };
+    let mut app = App::new(Box::new(store), shelf(), prefs, Start::Daily).with_today(today);
+    app.handle(yahtzee::tui::Input::Resize(100, 30));
     insta::assert_snapshot!("daily_80x24", draw(&mut app, 80, 24).backend());
     insta::assert_snapshot!("daily_120x40", draw(&mut app, 120, 40).backend());
     // The share line of the chosen day, sent on: the card is kept.
@@ -228,5 +235,230 @@ fn the_replay_question_snapshot() {
     insta::assert_snapshot!(
         "daily_replay_question_80x24",
         draw(&mut app, 80, 24).backend()
+    );
+}
+
+#[test]
+fn a_replay_on_the_go_is_resumed_not_begun_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let today = day("2026-12-05");
+    scored_days(
+        &mut DiskStore::new(dir.path().to_path_buf()),
+        &["2026-12-05"],
+    );
+    // A replay, asked for and begun, then left.
+    let mut app = disk_app(dir.path(), today);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen_name(), "play");
+    let replay = app.current_match().unwrap().clone();
+    drop(app);
+    // Daily again (the menu's or `yahtzee daily`, the same screen): the replay on the go is
+    // said, and Enter resumes it with no question; no second replay piles up beside it.
+    let mut app = disk_app(dir.path(), today);
+    let shown = text(&mut app, 200, 30);
+    assert!(
+        shown.contains("Your replay is on the go (round 1 of 13): Enter resumes it.")
+            && shown.contains("Enter resume the replay"),
+        "{shown}"
+    );
+    insta::assert_snapshot!(
+        "daily_replay_on_the_go_80x24",
+        draw(&mut app, 80, 24).backend()
+    );
+    insta::assert_snapshot!(
+        "daily_replay_on_the_go_120x40",
+        draw(&mut app, 120, 40).backend()
+    );
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay_name(), None);
+    assert_eq!(app.screen_name(), "play");
+    assert_eq!(app.current_match().unwrap(), &replay);
+    // Left for the menu, it is said to be the day's replay, not "practice".
+    key(&mut app, KeyCode::Esc);
+    for _ in 0..4 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen_name(), "menu");
+    let shown = text(&mut app, 100, 30);
+    assert!(
+        shown.contains("Saved: You · round 1 of 13 · Classic · Daily 2026-12-05 · replay"),
+        "{shown}"
+    );
+    drop(app);
+    assert_eq!(
+        DiskStore::new(dir.path().to_path_buf())
+            .list_matches()
+            .len(),
+        1
+    );
+}
+
+/// Yesterday's scored daily and a finished replay of it in the history; on the go, today's
+/// scored game and a replay of yesterday's.
+fn dailies_finished_and_on_the_go() -> MemoryStore {
+    let mut store = MemoryStore::new();
+    scored_days(&mut store, &["2026-12-04"]);
+    let replayed = played(day("2026-12-04"), "00000000000000b1", Attempt::Replay);
+    store
+        .archive(FinishedMatch::of(&replayed, 1_796_400_600), false)
+        .unwrap();
+    let id = "00000000000000c1";
+    store.begin_daily(day("2026-12-05"), id).unwrap();
+    let scored = daily_session(day("2026-12-05"), "Ana", Attempt::Scored, id.into(), 1).unwrap();
+    let mut file = yahtzee::store::SaveFile::of(&scored);
+    file.saved_unix = 1_796_460_000;
+    store.save_match(&mid(id), &file).unwrap();
+    let id = "00000000000000c2";
+    let replay = daily_session(day("2026-12-04"), "Ana", Attempt::Replay, id.into(), 1).unwrap();
+    let mut file = yahtzee::store::SaveFile::of(&replay);
+    file.saved_unix = 1_796_400_900;
+    store.save_match(&mid(id), &file).unwrap();
+    store
+}
+
+#[test]
+fn a_daily_is_named_in_resume_history_play_and_results() {
+    let store = dailies_finished_and_on_the_go();
+    let mut app = common::app(store, Start::Menu).with_today(day("2026-12-05"));
+    // With matches on the go, the menu opens on Resume.
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen_name(), "matches");
+    let shown = text(&mut app, 100, 30);
+    assert!(
+        shown.contains("Ana · Daily 2026-12-05 ")
+            && shown.contains("Ana · Daily 2026-12-04 · replay"),
+        "{shown}"
+    );
+    assert!(!shown.contains("practice"), "{shown}");
+    insta::assert_snapshot!("daily_resume_80x24", draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!("daily_resume_120x40", draw(&mut app, 120, 40).backend());
+    // The replay resumed: its title says whose day it is, and that it is the replay.
+    let row = shown.lines().position(|l| l.contains("· replay")).unwrap();
+    let first = shown
+        .lines()
+        .position(|l| l.contains("Ana · Daily"))
+        .unwrap();
+    for _ in first..row {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen_name(), "play");
+    let title = text(&mut app, 80, 24);
+    let title = title.lines().next().unwrap();
+    assert!(
+        title.contains("Daily 2026-12-04 · replay · Classic rules · round 1 of 13")
+            && !title.contains("PRACTICE"),
+        "{title}"
+    );
+    insta::assert_snapshot!("daily_replay_play_80x24", draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!(
+        "daily_replay_play_120x40",
+        draw(&mut app, 120, 40).backend()
+    );
+    // The history marks both of yesterday's, and a replay's results say what it was.
+    let store = dailies_finished_and_on_the_go();
+    let mut app = common::app(store, Start::Menu).with_today(day("2026-12-05"));
+    // Rules, Statistics, History.
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen_name(), "history");
+    let shown = text(&mut app, 100, 30);
+    assert!(
+        shown.contains("(Daily 2026-12-04)") && shown.contains("(Daily 2026-12-04 · replay)"),
+        "{shown}"
+    );
+    insta::assert_snapshot!("daily_history_80x24", draw(&mut app, 80, 24).backend());
+    insta::assert_snapshot!("daily_history_120x40", draw(&mut app, 120, 40).backend());
+    key(&mut app, KeyCode::Enter);
+    let shown = text(&mut app, 100, 30);
+    assert!(
+        shown
+            .lines()
+            .next()
+            .unwrap()
+            .contains("Match over · Daily 2026-12-04 · replay · Classic rules"),
+        "{shown}"
+    );
+}
+
+#[test]
+fn a_solo_daily_is_neither_won_nor_lost_in_the_statistics() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    scored_days(&mut store, &["2026-12-04"]);
+    // And one match against a CPU, played out.
+    let seats = vec![
+        yahtzee::game::Seat::human("Ana"),
+        yahtzee::game::Seat::cpu("Bot", Level::Strong),
+    ];
+    let game = yahtzee::game::Match::new(&common::classic(seats, 5)).unwrap();
+    let mut duel = Session::new(game, Default::default(), "00000000000000e1".into(), 1).unwrap();
+    let mut cpu = yahtzee::ai::Cpu::new(Level::Casual, *duel.game().rules(), None).unwrap();
+    while let Some(seat) = duel.game().current_seat() {
+        let action = cpu.next_action(duel.game()).unwrap();
+        duel.apply(seat, action).unwrap();
+    }
+    store
+        .archive(FinishedMatch::of(&duel, 1_796_400_700), true)
+        .unwrap();
+    let ana_won = u32::from(duel.game().standings()[0].seat == SeatId(0));
+    let (history, _) = store.history();
+    let stats = yahtzee::store::player_stats(&history);
+    let ana = stats.iter().find(|s| s.name == "Ana").unwrap();
+    assert_eq!(ana.games, 2, "the daily's score still counts");
+    assert_eq!(ana.wins, ana_won, "first of one is no win");
+    let versus = &ana.versus["strong"];
+    assert_eq!(versus.wins + versus.losses + versus.ties, 1);
+    // `yahtzee stats --json` says the same.
+    let out = common::run(dir.path(), &["stats", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let ana = json["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "Ana")
+        .unwrap();
+    assert_eq!(ana["games"], 2);
+    assert_eq!(ana["wins"], ana_won);
+}
+
+#[test]
+fn the_card_key_says_what_it_does_in_the_results_words() {
+    let today = day("2026-12-05");
+    let mut store = MemoryStore::new();
+    scored_days(&mut store, &["2026-12-04"]);
+    let prefs = Prefs {
+        clipboard: true,
+        ..Prefs::default()
+    };
+    let mut app = App::new(Box::new(store), shelf(), prefs, Start::Daily).with_today(today);
+    let shown = text(&mut app, 80, 24);
+    assert!(shown.contains("c card + share line"), "{shown}");
+    key(&mut app, KeyCode::Char('c'));
+    let line = app.take_clipboard().unwrap();
+    assert!(line.starts_with("Yahtzee daily 2026-12-04 · "), "{line}");
+    let shown = text(&mut app, 200, 40);
+    let said = yahtzee::tui::screens::results::card_note(
+        Ok("cards/daily-2026-12-04.txt".to_string()),
+        yahtzee::tui::screens::results::Copied::ShareLine,
+        true,
+    );
+    assert_eq!(
+        said,
+        "Result card saved as cards/daily-2026-12-04.txt; its share line sent to the terminal's clipboard (if it supports it)."
+    );
+    assert!(shown.contains(&said), "{shown}");
+    // The results' own words for a card that went to the clipboard whole.
+    assert_eq!(
+        yahtzee::tui::screens::results::card_note(
+            Ok("cards/x.txt".to_string()),
+            yahtzee::tui::screens::results::Copied::Card,
+            true,
+        ),
+        "Result card saved as cards/x.txt and sent to the terminal's clipboard (if it supports it)."
     );
 }

@@ -90,3 +90,34 @@ fn the_history_says_same_dice() {
         yahtzee::tui::screens::history::HistoryView::line(&(finished, session.game().clone()));
     assert!(line.contains("(same dice)"), "{line}");
 }
+
+#[test]
+fn a_same_dice_rematch_keeps_same_dice() {
+    let seats = vec![
+        yahtzee::game::Seat::cpu("Bot", yahtzee::game::Level::Beginner),
+        yahtzee::game::Seat::cpu("Cat", yahtzee::game::Level::Beginner),
+    ];
+    let mut setup = classic(seats, 9);
+    setup.same_dice = true;
+    let mut app = match_app(setup, instant());
+    for _ in 0..400 {
+        if app.screen_name() == "results" {
+            break;
+        }
+        app.tick(std::time::Duration::from_millis(50));
+    }
+    assert_eq!(app.screen_name(), "results");
+    assert!(app.current_match().unwrap().same_dice());
+    settle_results(&mut app);
+    key(&mut app, KeyCode::Char('r'));
+    assert_eq!(app.screen_name(), "play");
+    let m = app.current_match().unwrap();
+    assert!(
+        m.same_dice(),
+        "the rematch deals every seat the same dice again"
+    );
+    assert!(matches!(
+        m.start_dice_source(),
+        yahtzee::game::DiceSource::Tape(t) if t.same_dice
+    ));
+}

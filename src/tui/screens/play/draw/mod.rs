@@ -154,6 +154,7 @@ impl Play {
         TitleBar {
             game: self.game(),
             practice: self.options().practice,
+            daily: crate::store::daily::DailyMark::of(self.game(), self.options().practice),
             unsaved: self.unsaved(),
             banner: banner.as_deref(),
             building: match &chances {

@@ -17,6 +17,9 @@ const MIN_TITLE: usize = 40;
 pub(super) struct TitleBar<'a> {
     pub(super) game: &'a Match,
     pub(super) practice: bool,
+    /// The day's daily (scored or a replay), named first: the player should never wonder
+    /// whether the game in front of them is the one that counts.
+    pub(super) daily: Option<crate::store::daily::DailyMark>,
     pub(super) unsaved: bool,
     /// At a hosted table, how guests join (the host's window only).
     pub(super) banner: Option<&'a str>,
@@ -36,7 +39,10 @@ impl Widget for TitleBar<'_> {
                 theme.title(),
             ),
             Span::raw(format!(
-                " {} rules{} · round {} of {}",
+                " {}{} rules{} · round {} of {}",
+                self.daily
+                    .map(|d| format!("{} · ", d.label()))
+                    .unwrap_or_default(),
                 game.rules().name(),
                 if game.same_dice() {
                     " · same dice"
@@ -47,7 +53,8 @@ impl Widget for TitleBar<'_> {
                 game.rounds()
             )),
         ];
-        if self.practice {
+        // A daily's replay is practice, and its label says so already.
+        if self.practice && self.daily.is_none() {
             title.push(Span::styled("  PRACTICE", theme.warn()));
         }
         if self.unsaved {
