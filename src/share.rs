@@ -180,13 +180,20 @@ fn heading(game: &Match, info: &CardInfo) -> String {
         format_time(info.finished_unix),
         game.rules().name()
     );
+    // Same dice changes what the scores mean (two seats that chose alike scored alike), so
+    // the card says it as the title bar and the history do; a daily names its day.
+    if game.same_dice() {
+        text.push_str(" · same dice");
+    }
     match info.play {
         PlayMode::OnScreen => {}
         PlayMode::RealDice => text.push_str(" · real dice"),
         PlayMode::ScorePad => text.push_str(" · score pad"),
     }
-    if info.practice {
-        text.push_str(" · practice");
+    match crate::store::daily::DailyMark::of(game, info.practice) {
+        Some(mark) => text.push_str(&format!(" · {}", mark.label())),
+        None if info.practice => text.push_str(" · practice"),
+        None => {}
     }
     text
 }

@@ -154,6 +154,34 @@ impl DailyRecord {
         DailyBegun::Scored
     }
 
+    /// Gives back a day the record lacks but the matches kept show was scored: `id`, a
+    /// non-practice daily of `day` (the history's or a save's), finished with `finished` if
+    /// it is. A record damaged or edited (a day moved to another date is not believed, and
+    /// dropped) must not let that day be scored again, nor lose it from the streak. True
+    /// when the record changed.
+    pub fn restore(
+        &mut self,
+        day: Day,
+        id: &str,
+        started_unix: u64,
+        finished: Option<(&MatchRecord, u64)>,
+    ) -> bool {
+        if self.entry(day).is_some() || self.entry_of(id).is_some() {
+            return false;
+        }
+        if self.begin(day, id, started_unix) != DailyBegun::Scored {
+            return false;
+        }
+        if let Some((record, finished_unix)) = finished
+            && !self.finish(id, record, finished_unix)
+        {
+            // A match that does not check is no scored day: the claim stays unfinished, as
+            // an attempt begun, so the day is still not scored twice.
+            return true;
+        }
+        true
+    }
+
     /// Completes the entry whose attempt is the finished match `id`; false (and nothing
     /// changed) when `id` is no day's unfinished scored attempt, or its match does not check.
     pub fn finish(&mut self, id: &str, record: &MatchRecord, finished_unix: u64) -> bool {

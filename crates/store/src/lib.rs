@@ -753,6 +753,39 @@ impl DiskStore {
     /// believed). `Err` (the sentence for the player) for a file this program must not write
     /// over: a newer version's, or a damaged one that could not be moved aside. Called with
     /// the daily lock held.
+    /// Puts back into `record` every scored daily the matches kept show and the record
+    /// lacks (see [`DailyRecord::restore`]): the finished ones in the history, the unfinished
+    /// ones among the saves. True when the record changed.
+    fn restore_dailies(&mut self, record: &mut DailyRecord) -> bool {
+        let mut changed = false;
+        if let Ok((history, _)) = self.read_history() {
+            for finished in &history.recent {
+                let Ok(game) = Match::from_record(finished.record.clone()) else {
+                    continue;
+                };
+                if let Some(mark) = daily::DailyMark::of(&game, finished.options.practice)
+                    && mark.attempt == daily::Attempt::Scored
+                {
+                    changed |= record.restore(
+                        mark.day,
+                        &finished.id,
+                        finished.started_unix,
+                        Some((&finished.record, finished.finished_unix)),
+                    );
+                }
+            }
+        }
+        for entry in self.list_matches() {
+            if let Some(brief) = entry.brief()
+                && let Some(mark) = brief.daily
+                && mark.attempt == daily::Attempt::Scored
+            {
+                changed |= record.restore(mark.day, &brief.session_id, brief.saved_unix, None);
+            }
+        }
+        changed
+    }
+
     fn read_daily(&mut self) -> Result<DailyRecord, String> {
         use daily::{DAILY_FILE, DAILY_LIMIT, DailyRefusal};
         let bytes = match self.read(DAILY_FILE, DAILY_LIMIT) {
@@ -1178,20 +1211,38 @@ impl Storage for DiskStore {
 
     fn daily(&mut self) -> DailyRecord {
         if !fsutil::occupied(&self.path(daily::DAILY_FILE)) {
-            return DailyRecord::new();
+            // A record deleted still leaves its matches: what they show is read, not written
+            // (nothing is created where no daily was begun).
+            let mut record = DailyRecord::new();
+            self.restore_dailies(&mut record);
+            return record;
         }
         let guard = self.lock_daily();
         let read = self.read_daily();
+        let record = match read {
+            Ok(mut record) => {
+                if self.restore_dailies(&mut record) && guard.is_ok() {
+                    // Written back so the streak holds the day from now on; if it cannot be,
+                    // the next read restores it again.
+                    let _ = self.write_daily(&record);
+                }
+                record
+            }
+            Err(why) => {
+                self.notices.push(why);
+                DailyRecord::new()
+            }
+        };
         drop(guard);
-        read.unwrap_or_else(|why| {
-            self.notices.push(why);
-            DailyRecord::new()
-        })
+        record
     }
 
     fn begin_daily(&mut self, day: crate::game::Day, id: &str) -> Result<DailyBegun, StoreError> {
         let _guard = self.lock_daily()?;
         let mut record = self.read_daily().map_err(StoreError::Unwritable)?;
+        if self.restore_dailies(&mut record) {
+            self.write_daily(&record)?;
+        }
         let begun = record.begin(day, id, now_unix());
         if begun == DailyBegun::Scored {
             self.write_daily(&record)?;

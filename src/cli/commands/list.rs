@@ -36,8 +36,11 @@ pub(crate) fn run(json: bool, data_dir: Option<&Path>) -> Result<String, CliErro
         let line = match &entry.state {
             EntryState::Ready(b) | EntryState::Elsewhere(b) => {
                 let mut who = b.who();
-                if b.practice {
-                    who.push_str(" (practice)");
+                // A daily is named as the screens name it: its replay is no plain practice.
+                match b.daily {
+                    Some(mark) => who.push_str(&format!(" ({})", mark.label())),
+                    None if b.practice => who.push_str(" (practice)"),
+                    None => {}
                 }
                 let round = if b.over {
                     "over".to_string()

@@ -221,8 +221,10 @@ fn lines(
                 .map(|level| format!("  ({} CPU standing in)", level.label()))
                 .unwrap_or_default();
             out.push((
+                // Two spaces after the round whatever its digits, so a wrapped row of round
+                // 10 hangs under its dice as round 9's does.
                 format!(
-                    "  R{:<2} {} · {} left: {what}  {mark}{by}",
+                    "  R{:<2}  {} · {} left: {what}  {mark}{by}",
                     d.round, d.dice, d.rolls_left
                 ),
                 style,

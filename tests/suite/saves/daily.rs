@@ -145,8 +145,6 @@ fn an_edited_date_neither_scores_a_day_twice_nor_forges_one() {
     fs::write(&path, text.replace("\"2026-12-04\"", "\"2026-12-05\"")).unwrap();
     let mut store = DiskStore::new(dir.path().to_path_buf());
     let record = store.daily();
-    let days: Vec<String> = record.days.iter().map(|e| e.day.to_string()).collect();
-    assert_eq!(days, ["2026-12-03"]);
     let notices = store.take_notices();
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert!(
@@ -155,8 +153,11 @@ fn an_edited_date_neither_scores_a_day_twice_nor_forges_one() {
             && notices[0].contains("the other days stay"),
         "{notices:?}"
     );
-    // The edited file is kept as it was; the record now holds only what was believed, and
-    // today is free for its one scored attempt.
+    // The edited file is kept as it was. Yesterday's day is given back from its match in
+    // the history, where the edit cannot reach; today is free for its one scored attempt.
+    let days: Vec<String> = record.days.iter().map(|e| e.day.to_string()).collect();
+    assert_eq!(days, ["2026-12-03", "2026-12-04"]);
+    assert!(record.entry(day("2026-12-04")).unwrap().result.is_some());
     let aside = kept_aside(dir.path());
     assert_eq!(aside.len(), 1);
     assert!(
@@ -171,14 +172,76 @@ fn an_edited_date_neither_scores_a_day_twice_nor_forges_one() {
             .unwrap(),
         DailyBegun::Scored
     );
-    // Copying a day's entry under a second date is refused as a whole file.
+    // Copying a day's entry under a second date is refused as a whole file; the days are
+    // given back from their matches all the same.
     let text = fs::read_to_string(&path).unwrap();
     let twice = text.replacen("\"2026-12-05\"", "\"2026-12-03\"", 1);
     fs::write(&path, twice).unwrap();
     let mut store = DiskStore::new(dir.path().to_path_buf());
-    assert!(store.daily().days.is_empty());
+    let days: Vec<String> = store
+        .daily()
+        .days
+        .iter()
+        .map(|e| e.day.to_string())
+        .collect();
+    assert_eq!(days, ["2026-12-03", "2026-12-04"]);
     let notices = store.take_notices();
     assert!(notices[0].contains("listed"), "{notices:?}");
+}
+
+/// A newcomer scored today's daily, then moved its date in the file back a day: the record
+/// was kept aside and today offered again for a score. The match in the history says the
+/// day was played, so it stays scored, edited record, deleted record or none.
+#[test]
+fn a_scored_day_moved_or_deleted_in_the_file_is_not_scored_again() {
+    for edit in ["moved", "deleted"] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = DiskStore::new(dir.path().to_path_buf());
+        scored_days(&mut store, &["2026-12-05"]);
+        let path = dir.path().join(DAILY_FILE);
+        match edit {
+            "moved" => {
+                let text = fs::read_to_string(&path).unwrap();
+                fs::write(&path, text.replace("2026-12-05", "2026-12-04")).unwrap();
+            }
+            _ => fs::remove_file(&path).unwrap(),
+        }
+        let mut store = DiskStore::new(dir.path().to_path_buf());
+        let today = day("2026-12-05");
+        assert!(
+            store
+                .daily()
+                .entry(today)
+                .is_some_and(|e| e.result.is_some()),
+            "{edit}"
+        );
+        assert!(
+            matches!(
+                store.begin_daily(today, "00000000000000d4").unwrap(),
+                DailyBegun::Taken(_)
+            ),
+            "{edit}"
+        );
+        // An unfinished scored attempt among the saves counts as well.
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = DiskStore::new(dir.path().to_path_buf());
+        let id = "00000000000000e5";
+        assert_eq!(store.begin_daily(today, id).unwrap(), DailyBegun::Scored);
+        let mut s =
+            daily_session(today, "Ana", Attempt::Scored, id.to_string(), 1_800_000_000).unwrap();
+        s.apply(SeatId(0), Action::Roll).unwrap();
+        let file = yahtzee::store::SaveFile::of(&s);
+        store.save_match(&crate::common::mid(id), &file).unwrap();
+        fs::remove_file(dir.path().join(DAILY_FILE)).unwrap();
+        let mut store = DiskStore::new(dir.path().to_path_buf());
+        assert!(
+            matches!(
+                store.begin_daily(today, "00000000000000f6").unwrap(),
+                DailyBegun::Taken(_)
+            ),
+            "{edit}: the save"
+        );
+    }
 }
 
 #[test]

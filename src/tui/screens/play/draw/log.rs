@@ -26,36 +26,43 @@ impl Play {
         let scroll = scroll.min(total.saturating_sub(1));
         let narrow = r.width < 44;
         let title = log_title(scroll, narrow, keys);
-        let lines: Vec<(String, Style)> = stories
-            .iter()
-            .rev()
-            .skip(scroll)
-            .flat_map(|story| {
-                let name = names.get(story.seat.index()).map_or("?", String::as_str);
-                let name = &words::turn_player(name, story.stand_in);
-                // A narrow panel gets one line a turn, so several turns stay in view.
-                let lines = if narrow {
-                    let text =
-                        words::describe_turn_short(story, name, bonus, r.width as usize, layout);
-                    wrap(&text, r.width as usize)
-                } else {
-                    // Broken between phrases, never inside "▸ Chance 20", and the turn's
-                    // further lines indented under its first.
-                    let mut phrases = words::turn_phrases(story, name, bonus, layout);
-                    if let Some(first) = phrases.first_mut() {
-                        *first = format!("R{} {first}", story.round);
-                    }
-                    wrap_phrases(&phrases, r.width as usize, 2)
-                };
-                let style = if story.placed.is_none() {
-                    theme.current()
-                } else {
-                    theme.base()
-                };
-                lines.into_iter().map(move |line| (line, style))
-            })
-            .take(r.height.saturating_sub(1) as usize)
-            .collect();
+        let turns = stories.iter().rev().skip(scroll).map(|story| {
+            let name = names.get(story.seat.index()).map_or("?", String::as_str);
+            let name = &words::turn_player(name, story.stand_in);
+            // A narrow panel gets one line a turn, so several turns stay in view.
+            let lines = if narrow {
+                let text = words::describe_turn_short(story, name, bonus, r.width as usize, layout);
+                wrap(&text, r.width as usize)
+            } else {
+                // Broken between phrases, never inside "▸ Chance 20", and the turn's
+                // further lines indented under its first.
+                let mut phrases = words::turn_phrases(story, name, bonus, layout);
+                if let Some(first) = phrases.first_mut() {
+                    *first = format!("R{} {first}", story.round);
+                }
+                wrap_phrases(&phrases, r.width as usize, 2)
+            };
+            let style = if story.placed.is_none() {
+                theme.current()
+            } else {
+                theme.base()
+            };
+            lines
+                .into_iter()
+                .map(|line| (line, style))
+                .collect::<Vec<_>>()
+        });
+        // Whole turns only: the oldest in view is left out rather than cut off at the
+        // bottom, unless it is the only one (a panel shorter than a turn).
+        let room = r.height.saturating_sub(1) as usize;
+        let mut lines: Vec<(String, Style)> = Vec::new();
+        for turn in turns {
+            if !lines.is_empty() && lines.len() + turn.len() > room {
+                break;
+            }
+            lines.extend(turn);
+        }
+        lines.truncate(room);
         self.log_scroll = scroll;
         put(buf, r, r.x, r.y, &title, theme.dim());
         for (i, (line, style)) in lines.iter().enumerate() {

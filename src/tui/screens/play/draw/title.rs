@@ -69,10 +69,17 @@ impl Widget for TitleBar<'_> {
             width: area.width.saturating_sub(9),
             ..area
         };
+        // Progress only where the whole title still fits beside it: a daily's or a same-dice
+        // match's title is longer than the least one, and was cut mid-word ("roun").
+        let needed = title
+            .iter()
+            .map(|span| display_width(&span.content))
+            .sum::<usize>()
+            .max(MIN_TITLE);
         let progress = self
             .building
             .map(|p| format!("chance to win: building {p}%"))
-            .filter(|text| usize::from(room.width) >= display_width(text) + 2 + MIN_TITLE);
+            .filter(|text| usize::from(room.width) >= display_width(text) + 2 + needed);
         if let Some(text) = progress {
             let w = display_width(&text) as u16;
             room.width -= w + 2;
@@ -94,5 +101,45 @@ impl Widget for TitleBar<'_> {
             &format!("{} keys", self.keys.key_for(Context::Global, Command::Help)),
             theme.dim(),
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Level, MatchSetup, Seat};
+    use crate::rules::Ruleset;
+
+    /// A same-dice daily-length title at 80 columns left no room for the progress, which was
+    /// drawn over its end ("… · roun chance to win: building 55%"): the title comes whole,
+    /// the progress only where it fits beside it.
+    #[test]
+    fn the_title_is_never_cut_for_the_progress() {
+        let game = Match::new(&MatchSetup {
+            rules: Ruleset::CLASSIC,
+            seats: vec![Seat::human("Ana"), Seat::cpu("Strong CPU", Level::Strong)],
+            seed: 3,
+            same_dice: true,
+        })
+        .unwrap();
+        let (theme, keys) = (Theme::default(), Keymap::default());
+        for (width, shows_progress) in [(80u16, false), (120, true)] {
+            let area = Rect::new(0, 0, width, 1);
+            let mut buf = Buffer::empty(area);
+            TitleBar {
+                game: &game,
+                practice: false,
+                daily: None,
+                unsaved: false,
+                banner: None,
+                building: Some(55),
+                theme: &theme,
+                keys: &keys,
+            }
+            .render(area, &mut buf);
+            let line: String = buf.content().iter().map(|c| c.symbol()).collect();
+            assert!(line.contains("same dice · round 1 of 13"), "{line}");
+            assert_eq!(line.contains("building 55%"), shows_progress, "{line}");
+        }
     }
 }
