@@ -252,6 +252,9 @@ pub(super) fn play(
     start: crate::tui::Start,
 ) -> Result<ExitCode, CliError> {
     use std::io::IsTerminal;
+    if plain_mode(cli, &config.0) {
+        return plain(cli, config, data_dir, store, start);
+    }
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
         return Err(CliError::NoTerminal);
     }
@@ -280,6 +283,50 @@ pub(super) fn play(
             Ok(ExitCode::FAILURE)
         }
         Err(e) => Err(CliError::Terminal(e)),
+    }
+}
+
+/// Whether the game is played in plain lines: `--plain`, a terminal that says it can do
+/// nothing else (`TERM=dumb`), or `[ui] mode = "plain"`.
+fn plain_mode(cli: &Cli, config: &crate::config::Config) -> bool {
+    cli.plain
+        || std::env::var_os("TERM").is_some_and(|t| t == "dumb")
+        || config.mode == crate::config::UiMode::Plain
+}
+
+/// Runs the game in plain mode on standard input and output: no terminal is needed, so a
+/// screen reader, a braille display or a script can drive it.
+fn plain(
+    cli: &Cli,
+    config: (crate::config::Config, Option<String>),
+    data_dir: Option<std::path::PathBuf>,
+    store: Option<crate::store::DiskStore>,
+    start: crate::tui::Start,
+) -> Result<ExitCode, CliError> {
+    let store = match store {
+        Some(store) => store,
+        None => disk(data_dir.as_deref())?,
+    };
+    let (config, notice) = config;
+    let shelf = crate::tui::shelf::Shelf::new(data_dir)
+        .building_odds(crate::tui::shelf::OddsBuild::child());
+    let plain = crate::plain::Plain {
+        store: Box::new(store),
+        shelf,
+        defaults: config.prefs(cli.mono).defaults,
+        notice,
+    };
+    let exit = crate::plain::run(plain, start, std::io::stdin().lock(), std::io::stdout());
+    match exit {
+        crate::tui::Exit::Quit => Ok(ExitCode::SUCCESS),
+        crate::tui::Exit::Saved(id) => {
+            println!("{}", saved_line(&id));
+            Ok(ExitCode::SUCCESS)
+        }
+        crate::tui::Exit::Unsaved(lost) => {
+            eprintln!("yahtzee: {lost}");
+            Ok(ExitCode::FAILURE)
+        }
     }
 }
 
