@@ -8,7 +8,7 @@ use super::commands::{self, Command, NotABox};
 use super::io::{Lines, Say};
 use super::narrator::{self, Narrator, dice_words};
 use crate::game::{Action, SeatId, UndoRefusal};
-use crate::l10n::{percent, t};
+use crate::l10n::{decimal, percent, t};
 use crate::rules::{Holds, Layout};
 use crate::seats::{OddsStatus, SolvedStatus};
 use crate::store::{MatchId, Storage};
@@ -46,6 +46,17 @@ fn sentence(text: &str) -> String {
     }
 }
 
+/// Why there is no advice on the dice on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum NoAdvice {
+    /// No dice on the table yet.
+    NotThrown,
+    /// None for this card, or no person's turn.
+    Unavailable,
+    /// The optimum is being prepared: this far, in percent.
+    Preparing(u8),
+}
+
 /// How the CPUs' turns went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Cpus {
@@ -67,6 +78,8 @@ struct Front<'a, R, W> {
     /// poll).
     told_preparing: Option<u8>,
     plans: Option<crate::ai::PlanCache>,
+    /// The action the coach warned of: typed again, it is done.
+    coach_asked: Option<Action>,
 }
 
 /// Plays `table` (saved already, or just read from its save) until it ends or the player
@@ -87,6 +100,7 @@ pub(super) fn play<R: BufRead, W: Write>(table: Table, parts: Parts<'_, R, W>) -
         start: Instant::now(),
         told_preparing: None,
         plans: None,
+        coach_asked: None,
     };
     f.run()
 }
@@ -348,6 +362,10 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
 
     /// Carries out a command; false when the player leaves.
     fn command(&mut self, command: Command) -> bool {
+        // The coach's question stands for the very next command only.
+        if !matches!(command, Command::Throw(None) | Command::Score(_)) {
+            self.coach_asked = None;
+        }
         match command {
             Command::Nothing => {}
             Command::Quit => return false,
@@ -451,6 +469,15 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
     /// refusal (said as the screen says it). False when the player quit over a failed write.
     fn act(&mut self, actions: &[Action]) -> bool {
         let seat = self.seat();
+        // The coach asks once before a costly throw or score: the same command again does it.
+        if let [action @ (Action::Roll | Action::Score { .. })] = actions {
+            let confirmed = self.coach_asked.take() == Some(*action);
+            if !confirmed && let Some(warning) = self.coach(*action) {
+                self.say(&warning);
+                self.coach_asked = Some(*action);
+                return true;
+            }
+        }
         for &action in actions {
             let answer = self.env_ask(Ask::Act { seat, action });
             match answer {
@@ -597,39 +624,22 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
         true
     }
 
-    /// The best options for the dice on the table, by the optimum.
-    fn hints(&mut self) {
+    /// The options for the dice on the table, best first, by the optimum (on a card of one
+    /// column), or why there are none yet.
+    fn rated(&mut self) -> Result<Vec<crate::ai::Rated>, NoAdvice> {
         let game = self.table.game();
-        let Some(seat) = self.seat() else {
-            return;
-        };
-        let legal = self.table.session().legal(seat);
-        if !legal.hints {
-            let line = t!("plain-hints-off");
-            self.say(&line);
-            return;
-        }
-        let Some(throw) = game.throw().copied() else {
-            let line = t!("plain-hints-throw-first");
-            self.say(&line);
-            return;
-        };
-        let layout = game.rules().layout();
-        if layout.is_multi_column() {
-            let line = t!("plain-hints-unavailable");
-            self.say(&line);
-            return;
+        let seat = self.seat().ok_or(NoAdvice::Unavailable)?;
+        let throw = game.throw().copied().ok_or(NoAdvice::NotThrown)?;
+        if game.rules().layout().is_multi_column() {
+            return Err(NoAdvice::Unavailable);
         }
         let rules = *game.rules();
         let optimum = match self.parts.shelf.request(&rules) {
             SolvedStatus::Ready(o) => o,
-            SolvedStatus::Pending(p) => {
-                let line = t!("plain-hints-preparing", percent = u32::from(p));
-                self.say(&line);
-                return;
-            }
+            SolvedStatus::Pending(p) => return Err(NoAdvice::Preparing(p)),
         };
         let card = *game.cards()[seat.index()].first();
+        // Real dice are not held by command: the dice read as kept are a guess, never a lock.
         let held = if game.holds_known() {
             throw.held
         } else {
@@ -639,13 +649,81 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
         let plans = self
             .plans
             .get_or_insert_with(|| crate::ai::PlanCache::new(rules));
-        let options =
-            plans
-                .get(optimum.as_ref(), &card)
-                .options(&card, &throw.dice, held, rolls_left);
-        for line in narrator::hints(layout, &options) {
+        Ok(plans
+            .get(optimum.as_ref(), &card)
+            .options(&card, &throw.dice, held, rolls_left))
+    }
+
+    /// The best options for the dice on the table, by the optimum.
+    fn hints(&mut self) {
+        let Some(seat) = self.seat() else {
+            return;
+        };
+        if !self.table.session().legal(seat).hints {
+            let line = t!("plain-hints-off");
             self.say(&line);
+            return;
         }
+        let line = match self.rated() {
+            Ok(options) => {
+                let layout = self.table.game().rules().layout();
+                for line in narrator::hints(layout, &options) {
+                    self.say(&line);
+                }
+                return;
+            }
+            Err(NoAdvice::NotThrown) => t!("plain-hints-throw-first"),
+            Err(NoAdvice::Unavailable) => t!("plain-hints-unavailable"),
+            Err(NoAdvice::Preparing(p)) => t!("plain-hints-preparing", percent = u32::from(p)),
+        };
+        self.say(&line);
+    }
+
+    /// What the coach says of `action` before it is done, for a seat whose coach warns: a
+    /// choice that loses more than the threshold, in expected points. `None` to go ahead.
+    fn coach(&mut self, action: Action) -> Option<String> {
+        let seat = self.seat()?;
+        if self.table.options().coach_for(seat.index()) != crate::game::CoachMode::Warn
+            || !self.table.session().legal(seat).hints
+        {
+            return None;
+        }
+        let throw = *self.table.game().throw()?;
+        let options = match self.rated() {
+            Ok(options) => options,
+            Err(NoAdvice::Preparing(p)) => {
+                let line = t!("plain-coach-preparing", percent = u32::from(p));
+                self.say(&line);
+                return None;
+            }
+            Err(_) => return None,
+        };
+        let chosen = match action {
+            Action::Score { b, column } => options.iter().position(|o| {
+                matches!(o.choice, crate::ai::Choice::Score { b: x, column: c, .. } if x == b && c == column)
+            })?,
+            Action::Roll => {
+                let keep = throw.dice.held_counts(throw.held);
+                options
+                    .iter()
+                    .position(|o| o.choice == crate::ai::Choice::Hold { keep })?
+            }
+            _ => return None,
+        };
+        let best = *options.first()?;
+        let mine = options[chosen];
+        let loss = best.expected_total - mine.expected_total;
+        let layout = self.table.game().rules().layout();
+        (loss > self.table.options().coach_threshold).then(|| {
+            t!(
+                "plain-coach-warns",
+                loss = decimal(loss, 1),
+                better = crate::words::describe_in(layout, &best.choice),
+                better_total = decimal(best.expected_total, 1),
+                yours = crate::words::describe_in(layout, &mine.choice),
+                yours_total = decimal(mine.expected_total, 1)
+            )
+        })
     }
 
     /// Each seat's chance to win now.
@@ -703,9 +781,48 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
         let mut lines = vec![line];
         lines.extend(narrator::standings(game));
         lines.extend(self.table.personal_bests().iter().cloned());
+        lines.extend(self.review());
         for line in lines {
             self.say(&line);
         }
+    }
+}
+
+impl<R: BufRead, W: Write> Front<'_, R, W> {
+    /// Each seat's account of the match, as the results screen gives it: what perfect play
+    /// expected from the start, the luck of its throws and the points its choices gave away
+    /// (start + luck − play = the score), and its accuracy. Told only when the optimum is
+    /// at hand; a match written on a score pad has no throws to judge.
+    fn review(&mut self) -> Vec<String> {
+        if self.table.options().score_pad {
+            return Vec::new();
+        }
+        // On a card of several columns the account plays from the optimum of one column.
+        let rules = self.table.game().rules().column_rules();
+        let SolvedStatus::Ready(optimum) = self.parts.shelf.request(&rules) else {
+            return vec![t!("plain-review-later")];
+        };
+        let Ok(account) = crate::ai::luck::account(self.table.game(), &optimum, None) else {
+            return Vec::new();
+        };
+        account
+            .seats
+            .iter()
+            .map(|seat| {
+                t!(
+                    "plain-review-seat",
+                    name = seat.name.clone(),
+                    score = seat.score,
+                    start = decimal(seat.start, 1),
+                    luck = crate::l10n::signed(seat.luck),
+                    cost = decimal(seat.cost, 1),
+                    accuracy = seat
+                        .accuracy
+                        .mean()
+                        .map_or_else(|| "–".to_string(), |m| decimal(m, 2))
+                )
+            })
+            .collect()
     }
 }
 

@@ -64,6 +64,9 @@ pub struct Say<W> {
     batch: Vec<String>,
     /// The batch before it, which `repeat` says again.
     last: Vec<String>,
+    /// `repeat` was the last command: what it said again stays what the next `repeat` says,
+    /// rather than the prompt that followed it.
+    repeating: bool,
 }
 
 impl<W: Write> Say<W> {
@@ -72,6 +75,7 @@ impl<W: Write> Say<W> {
             out,
             batch: Vec::new(),
             last: Vec::new(),
+            repeating: false,
         }
     }
 
@@ -87,17 +91,52 @@ impl<W: Write> Say<W> {
     /// The player is about to type: what was said since the last time is what `repeat`
     /// says.
     pub fn turn_over(&mut self) {
-        if !self.batch.is_empty() {
+        if std::mem::take(&mut self.repeating) {
+            self.batch.clear();
+        } else if !self.batch.is_empty() {
             self.last = std::mem::take(&mut self.batch);
         }
     }
 
     /// Says again what was said before the last command.
     pub fn repeat(&mut self) {
+        self.repeating = true;
         let again = self.last.clone();
         for line in &again {
             let _ = writeln!(self.out, "{line}");
         }
         let _ = self.out.flush();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_line_is_cut_and_the_end_of_input_is_none() {
+        let long = format!("{}\nhold 1\n", "x".repeat(5000));
+        let mut lines = Lines::new(long.as_bytes());
+        assert_eq!(lines.next_line().map(|l| l.len()), Some(MAX_LINE));
+        assert_eq!(lines.next_line().as_deref(), Some("hold 1"));
+        assert_eq!(lines.next_line(), None);
+    }
+
+    #[test]
+    fn what_is_said_is_escaped_and_repeat_says_the_last_batch_again() {
+        let mut out = Vec::new();
+        {
+            let mut say = Say::new(&mut out);
+            say.line("Ana\u{1b}[2J threw 1 2 3 4 5.");
+            say.line("Prompt.");
+            say.turn_over();
+            say.repeat();
+            say.line("Prompt.");
+            say.turn_over();
+            say.repeat();
+        }
+        let text = String::from_utf8(out).unwrap_or_default();
+        assert!(!text.contains('\u{1b}'), "{text}");
+        assert_eq!(text.matches("threw 1 2 3 4 5.").count(), 3, "{text}");
     }
 }

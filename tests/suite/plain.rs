@@ -237,7 +237,9 @@ fn a_score_pad_takes_points_and_corrections() {
             if b == "twos" && seat == 0 {
                 script.push_str("correct aces 3\n");
             }
-            script.push_str(&format!("score {b} 0\n"));
+            // Chance holds the five dice's sum: 5 at least.
+            let points = if b == "chance" { 5 } else { 0 };
+            script.push_str(&format!("score {b} {points}\n"));
         }
     }
     let (said, out) = run(
@@ -267,7 +269,8 @@ fn a_score_pad_takes_points_and_corrections() {
         records
     );
     assert_eq!(records, 26);
-    assert!(said.contains("Ana wins with 3 points."), "{said}");
+    assert!(said.contains("24 is not possible in Full house"), "{said}");
+    assert!(said.contains("Ana wins with 8 points."), "{said}");
 }
 
 #[test]

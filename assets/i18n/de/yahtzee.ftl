@@ -151,6 +151,8 @@ plain-saved-now = Gespeichert.
 plain-playing-unsaved = Es geht OHNE SPEICHERN weiter ({ $why }).
 plain-winner = { $name } gewinnt mit { $points } Punkten.
 plain-winners-tied = { $names } teilen sich den ersten Platz mit { $points } Punkten.
+plain-review-seat = { $name }: { $score } Punkte; perfektes Spiel hätte am Anfang { $start } erwartet, das Würfelglück brachte { $luck }, und die Entscheidungen kosteten { $cost }. Genauigkeit: { $accuracy } Punkte Verlust pro Entscheidung.
+plain-review-later = Die Auswertung dieser Partie (Glück und Entscheidungen) braucht die Tabelle des Lösers: yahtzee review zeigt sie, sobald sie fertig ist.
 
 # Die Eingabezeile: wer dran ist und was geht
 plain-prompt-first = { $name }, Runde { $round } von { $rounds }: Tippe würfeln.
@@ -181,6 +183,8 @@ plain-hints-throw-first = Erst würfeln: Die Tipps gelten den Würfeln auf dem T
 plain-hints-unavailable = Tipps für einen Block mit mehreren Spalten gibt es nur auf dem Bildschirm.
 plain-hints-preparing = Die Tipps werden vorbereitet: { $percent } %. Frag gleich noch einmal.
 plain-hint = { $rank }. { $choice }: am Ende { $expected } Punkte erwartet.
+plain-coach-warns = Trainer: Das kostet im Schnitt { $loss } Punkte. Besser: { $better } ({ $better_total }). Deine Wahl: { $yours } ({ $yours_total }). Tippe denselben Befehl noch einmal, um es trotzdem zu tun.
+plain-coach-preparing = Die Tabelle des Trainers wird noch vorbereitet ({ $percent } %): Diese Wahl wurde nicht bewertet.
 plain-odds-off = Die Gewinnchance ist in dieser Partie aus.
 plain-odds-preparing = Die Gewinnchance wird vorbereitet: { $percent } %. Frag gleich noch einmal.
 plain-odds-unavailable = Für diese Regeln gibt es keine Gewinnchance.

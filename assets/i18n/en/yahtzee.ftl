@@ -164,6 +164,8 @@ plain-saved-now = Saved.
 plain-playing-unsaved = Playing on WITHOUT SAVING ({ $why }).
 plain-winner = { $name } wins with { $points } points.
 plain-winners-tied = { $names } share first place with { $points } points.
+plain-review-seat = { $name }: { $score } points; perfect play expected { $start } from the start, the dice's luck gave { $luck }, and the choices gave away { $cost }. Accuracy: { $accuracy } points lost a choice.
+plain-review-later = The review of this match (luck and choices) needs the solver's table: yahtzee review tells it once it is ready.
 
 # The prompt: whose turn it is, and what they can do
 plain-prompt-first = { $name }, round { $round } of { $rounds }: type throw.
@@ -194,6 +196,8 @@ plain-hints-throw-first = Throw first: the hints are for the dice on the table.
 plain-hints-unavailable = Hints on a card of several columns are on the screen only.
 plain-hints-preparing = The hints are being prepared: { $percent }%. Ask again in a moment.
 plain-hint = { $rank }. { $choice }: { $expected } points expected in the end.
+plain-coach-warns = Coach: this loses { $loss } points on average. Better: { $better } ({ $better_total }). Yours: { $yours } ({ $yours_total }). Type the same command again to do it anyway.
+plain-coach-preparing = The coach's table is still being prepared ({ $percent }%): this choice was not judged.
 plain-odds-off = The chance to win is off for this match.
 plain-odds-preparing = The chance to win is being prepared: { $percent }%. Ask again in a moment.
 plain-odds-unavailable = There is no chance to win for these rules.

@@ -151,6 +151,8 @@ plain-saved-now = Guardado.
 plain-playing-unsaved = Se sigue jugando SIN GUARDAR ({ $why }).
 plain-winner = { $name } gana con { $points } puntos.
 plain-winners-tied = { $names } comparten el primer puesto con { $points } puntos.
+plain-review-seat = { $name }: { $score } puntos; el juego perfecto esperaba { $start } al empezar, la suerte de los dados dio { $luck } y las decisiones costaron { $cost }. Precisión: { $accuracy } puntos perdidos por decisión.
+plain-review-later = El análisis de esta partida (suerte y decisiones) necesita la tabla del solucionador: yahtzee review lo da en cuanto esté lista.
 
 # La línea de espera: a quién le toca y qué puede hacer
 plain-prompt-first = { $name }, ronda { $round } de { $rounds }: escribe tirar.
@@ -181,6 +183,8 @@ plain-hints-throw-first = Tira primero: las pistas son para los dados de la mesa
 plain-hints-unavailable = Las pistas para una hoja de varias columnas solo están en la pantalla.
 plain-hints-preparing = Las pistas se están preparando: { $percent } %. Vuelve a preguntar en un momento.
 plain-hint = { $rank }. { $choice }: { $expected } puntos esperados al final.
+plain-coach-warns = Entrenador: esto pierde { $loss } puntos de media. Mejor: { $better } ({ $better_total }). Lo tuyo: { $yours } ({ $yours_total }). Escribe la misma orden otra vez para hacerlo de todos modos.
+plain-coach-preparing = La tabla del entrenador todavía se está preparando ({ $percent } %): esta jugada no se ha juzgado.
 plain-odds-off = La probabilidad de ganar está desactivada en esta partida.
 plain-odds-preparing = La probabilidad de ganar se está preparando: { $percent } %. Vuelve a preguntar en un momento.
 plain-odds-unavailable = No hay probabilidad de ganar para estas reglas.

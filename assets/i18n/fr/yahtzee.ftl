@@ -151,6 +151,8 @@ plain-saved-now = Enregistré.
 plain-playing-unsaved = La partie continue SANS ENREGISTRER ({ $why }).
 plain-winner = { $name } gagne avec { $points } points.
 plain-winners-tied = { $names } partagent la première place avec { $points } points.
+plain-review-seat = { $name } : { $score } points ; le jeu parfait attendait { $start } au départ, la chance des dés a apporté { $luck }, et les choix ont coûté { $cost }. Précision : { $accuracy } point perdu par choix.
+plain-review-later = La revue de cette partie (chance et choix) a besoin de la table du solveur : yahtzee review la donne dès qu'elle est prête.
 
 # L'invite : à qui de jouer et ce qu'on peut faire
 plain-prompt-first = { $name }, manche { $round } sur { $rounds } : tapez lancer.
@@ -181,6 +183,8 @@ plain-hints-throw-first = Lancez d'abord : les conseils portent sur les dés de 
 plain-hints-unavailable = Les conseils sur une feuille à plusieurs colonnes ne sont qu'à l'écran.
 plain-hints-preparing = Les conseils se préparent : { $percent } %. Redemandez dans un instant.
 plain-hint = { $rank }. { $choice } : { $expected } points attendus à la fin.
+plain-coach-warns = Coach : ce choix perd { $loss } points en moyenne. Mieux : { $better } ({ $better_total }). Le vôtre : { $yours } ({ $yours_total }). Tapez la même commande une seconde fois pour le faire quand même.
+plain-coach-preparing = La table du coach se prépare encore ({ $percent } %) : ce choix n'a pas été jugé.
 plain-odds-off = Les chances de gagner sont désactivées pour cette partie.
 plain-odds-preparing = Les chances de gagner se préparent : { $percent } %. Redemandez dans un instant.
 plain-odds-unavailable = Il n'y a pas de chances de gagner pour ces règles.

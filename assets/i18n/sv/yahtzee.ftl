@@ -151,6 +151,8 @@ plain-saved-now = Sparat.
 plain-playing-unsaved = Spelet fortsätter UTAN ATT SPARA ({ $why }).
 plain-winner = { $name } vinner med { $points } poäng.
 plain-winners-tied = { $names } delar förstaplatsen med { $points } poäng.
+plain-review-seat = { $name }: { $score } poäng; perfekt spel väntade { $start } från början, tärningarnas tur gav { $luck }, och valen kostade { $cost }. Precision: { $accuracy } poäng förlorat per val.
+plain-review-later = Genomgången av partiet (tur och val) behöver lösarens tabell: yahtzee review visar den när den är klar.
 
 # Prompten: vems tur det är och vad hen kan göra
 plain-prompt-first = { $name }, omgång { $round } av { $rounds }: skriv slå.
@@ -181,6 +183,8 @@ plain-hints-throw-first = Slå först: tipsen gäller tärningarna på bordet.
 plain-hints-unavailable = Tips för ett protokoll med flera kolumner finns bara på skärmen.
 plain-hints-preparing = Tipsen förbereds: { $percent } %. Fråga igen om en stund.
 plain-hint = { $rank }. { $choice }: { $expected } poäng väntat till slut.
+plain-coach-warns = Tränare: det här förlorar { $loss } poäng i snitt. Bättre: { $better } ({ $better_total }). Ditt val: { $yours } ({ $yours_total }). Skriv samma kommando igen för att göra det ändå.
+plain-coach-preparing = Tränarens tabell förbereds fortfarande ({ $percent } %): det här valet bedömdes inte.
 plain-odds-off = Vinstchansen är avstängd i det här partiet.
 plain-odds-preparing = Vinstchansen förbereds: { $percent } %. Fråga igen om en stund.
 plain-odds-unavailable = Det finns ingen vinstchans för de här reglerna.

@@ -1,6 +1,7 @@
 //! The terminal game: `yahtzee new`, `yahtzee resume`, and the main menu when no command is
 //! given.
 
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -320,7 +321,8 @@ fn plain(
     match exit {
         crate::tui::Exit::Quit => Ok(ExitCode::SUCCESS),
         crate::tui::Exit::Saved(id) => {
-            println!("{}", saved_line(&id));
+            // A reader that has gone (a closed pipe) leaves the match saved all the same.
+            let _ = writeln!(std::io::stdout(), "{}", saved_line(&id));
             Ok(ExitCode::SUCCESS)
         }
         crate::tui::Exit::Unsaved(lost) => {
