@@ -355,6 +355,23 @@ fn a_dumb_terminal_plays_in_plain_lines() {
     assert_plain(&said);
 }
 
+/// `[ui] mode = "plain"` in the config file plays in lines too, with no flag.
+#[test]
+fn the_config_file_can_ask_for_plain_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(&config, "[ui]\nmode = \"plain\"\n").unwrap();
+    let config = config.to_string_lossy().into_owned();
+    let (said, out) = run(
+        dir.path(),
+        &["--config", &config, "new", "--players", "Ana", "--start"],
+        "throw\nquit\n",
+    );
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("Ana threw "), "{said}");
+    assert_plain(&said);
+}
+
 /// The menu is a numbered list; a new match's setup is asked as questions with defaults.
 #[test]
 fn the_menu_is_a_numbered_list_and_setup_a_few_questions() {
