@@ -44,6 +44,7 @@ pub use yahtzee_table::seats;
 pub mod cli;
 pub mod config;
 pub mod net;
+pub mod plain;
 pub mod prefs;
 pub mod serve;
 pub mod share;

@@ -37,6 +37,10 @@ pub struct Cli {
     /// LC_ALL, LC_MESSAGES or LANG; English where none is one of those).
     #[arg(long, global = true, value_name = "CODE", help_heading = GLOBAL_OPTIONS)]
     pub lang: Option<String>,
+    /// Play as plain lines of text a screen reader follows, commands typed as lines (also
+    /// when TERM=dumb, or with [ui] mode = "plain" in the config file).
+    #[arg(long, global = true, help_heading = GLOBAL_OPTIONS)]
+    pub plain: bool,
     #[command(subcommand)]
     pub command: Option<Command>,
 }

@@ -11,6 +11,7 @@
 //! | `command_line`  | the commands, the config file, words from outside                |
 //! | `hosting`       | the SSH door, guests, their keys, the headless host              |
 //! | `serve`         | the public server: its screens, its config, real runs over SSH   |
+//! | `plain`         | `--plain`: every local mode as lines on stdin and stdout         |
 //!
 //! The harness (the pty game, the SSH guest, the match builder, fixtures) is the
 //! `yahtzee-testkit` crate; `common` holds what only this suite shares (the solved data,
@@ -39,6 +40,7 @@ mod cpu;
 mod docs;
 mod engine;
 mod hosting;
+mod plain;
 mod rules;
 mod saves;
 mod screens;

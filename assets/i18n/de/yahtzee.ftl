@@ -69,6 +69,144 @@ language-unknown-environment = Deine Locale { $asked } verlangt eine Sprache, di
 
 ## ==== plain: the plain mode a screen reader follows (src/plain) ====
 
+# Befehle, als getippte Wörter (je eine Liste mit Kommas; Englisch geht immer auch)
+plain-command-throw = würfeln, wurf, w
+plain-command-hold = halten, behalten, b
+plain-command-release = freigeben, lösen, f
+plain-command-score = eintragen, e
+plain-command-correct = korrigieren
+plain-command-card = block
+plain-command-standings = stand, rangliste
+plain-command-log = verlauf, protokoll
+plain-command-hints = tipps, tipp
+plain-command-odds = chancen, gewinnchance
+plain-command-undo = zurück, rückgängig
+plain-command-help = hilfe
+plain-command-repeat = wiederholen, nochmal
+plain-command-quit = beenden, ende
+plain-answer-retry = nochmal versuchen, nochmal
+plain-answer-play-on = weiterspielen
+plain-answer-quit = beenden
+
+# Menü und Einrichtung
+plain-menu-title = Hauptmenü.
+plain-menu-new = { $n }. Neue Partie
+plain-menu-resume = { $n }. { $count ->
+    [one] Gespeicherte Partie fortsetzen
+   *[other] Eine gespeicherte Partie fortsetzen ({ $count } gespeichert)
+}
+plain-menu-daily = { $n }. Tagesaufgabe
+plain-menu-quit = { $n }. Beenden
+plain-menu-ask = Tippe eine Zahl von 1 bis { $count }.
+plain-type-a-number = „{ $given }“ ist keine der Möglichkeiten: Tippe eine Zahl von 1 bis { $count }.
+plain-resume-title = Laufende Partien:
+plain-resume-item = { $n }. { $who }, Runde { $round } von { $rounds }, { $rules }
+plain-resume-ask = Tippe eine Zahl von 1 bis { $count }, oder Enter für die erste.
+plain-setup-players = Wer spielt mit? Tippe die Namen mit Kommas getrennt, cpu für einen Computer (cpu:beginner, cpu:casual, cpu:strong, cpu:perfect oder cpu:shark). Enter behält: { $now }.
+plain-setup-rules = Welche Regeln? Enter behält { $now }.
+plain-setup-rules-item = { $n }. { $name }
+plain-setup-dice = Wie wird gewürfelt?
+plain-setup-dice-screen = 1. Das Spiel würfelt
+plain-setup-dice-real = 2. Echte Würfel: Du tippst jeden Wurf ein
+plain-setup-dice-pad = 3. Spielblock: Du tippst die Punkte jedes Felds ein
+plain-setup-same-dice = Gleiche Würfel für alle Plätze? 1. Ja, 2. Nein. Enter behält { $now }.
+plain-cannot-start = Start nicht möglich: { $why }.
+plain-nothing-to-resume = Es gibt keine Partie { $id } zum Fortsetzen.
+plain-finished-to-history = Eine beendete Partie wurde in den Verlauf verschoben.
+plain-finished-not-moved = Eine beendete Partie konnte nicht in den Verlauf verschoben werden: { $why }
+plain-already-in-history = Eine gespeicherte Partie war schon beendet und steht im Verlauf; ihr alter Spielstand wurde als { $aside } aufbewahrt.
+plain-already-in-history-not-moved = Eine gespeicherte Partie war schon beendet und steht im Verlauf, aber ihr alter Spielstand konnte nicht beiseitegelegt werden: { $why }
+plain-learn-on-screen = Die Lektionen und Rätsel von „Spielen lernen“ werden auf dem Brett gezeigt: Im Textmodus gibt es sie noch nicht. Jede Partie schon: Versuch yahtzee --plain new.
+
+# Die Tagesaufgabe
+plain-daily-title = Die Tagesaufgabe vom { $day }: Heute würfeln alle dieselben Würfel.
+plain-daily-scored = Du hast heute in der Tagesaufgabe { $points } Punkte geholt. Noch einmal spielen, ohne Wertung? 1. Ja, 2. Nein.
+plain-daily-given-up = Der gewertete Versuch von heute wurde nicht beendet und gelöscht, also zählt heute nichts. Noch einmal spielen, ohne Wertung? 1. Ja, 2. Nein.
+plain-daily-taken = Die Tagesaufgabe vom { $day } wurde in einem anderen Fenster begonnen: Diese Partie zählt.
+plain-daily-unwritable = Die Tagesaufgabe wurde nicht gestartet, weil deine Aufzeichnung nicht geschrieben werden kann: { $why }
+
+# Die Partie, erzählt
+plain-match-begins = Eine Partie { $rules }: { $seats }. Tippe hilfe für die Befehle.
+plain-threw = { $name } würfelt { $dice }.
+plain-holds = { $name } behält { $dice }.
+plain-holds-none = { $name } behält keine Würfel.
+plain-scored = { $name } trägt { $points } bei { $spot } ein.
+plain-scored-joker = { $name } trägt { $points } bei { $spot } ein (Joker).
+plain-extra-bonus = { $name } bekommt { $points } Punkte Kniffel-Bonus.
+plain-upper-bonus = { $name } bekommt den Bonus (oben) von { $points } Punkten.
+plain-turn-of = { $name } ist dran.
+plain-turn-again = { $name } ist wieder dran.
+plain-match-over = Die Partie ist zu Ende.
+plain-corrected = { $name } korrigiert { $spot } von { $before } auf { $after }.
+plain-corrected-bonuses = { $name } korrigiert die Kniffel-Boni von { $before } auf { $after }.
+plain-undone-throw = { $name } nimmt einen Wurf zurück.
+plain-undone-hold = { $name } nimmt das Behalten von Würfel { $die } zurück.
+plain-undone-score = { $name } nimmt den Eintrag bei { $spot } zurück.
+plain-undone-typed = { $name } nimmt den Wurf { $dice } zurück.
+plain-undone-bonuses = { $name } nimmt die Korrektur der Kniffel-Boni zurück.
+plain-undo-not-saved = Nicht gespeichert, also nicht zurückgenommen: { $why }
+plain-cpu-preparing = Die Computer machen sich bereit: { $percent } %.
+plain-save-failed = Die Partie konnte nicht gespeichert werden: { $why } Tippe nochmal, weiterspielen (ohne Speichern) oder beenden.
+plain-saved-now = Gespeichert.
+plain-playing-unsaved = Es geht OHNE SPEICHERN weiter ({ $why }).
+plain-winner = { $name } gewinnt mit { $points } Punkten.
+plain-winners-tied = { $names } teilen sich den ersten Platz mit { $points } Punkten.
+plain-review-seat = { $name }: { $score } Punkte; perfektes Spiel hätte am Anfang { $start } erwartet, das Würfelglück brachte { $luck }, und die Entscheidungen kosteten { $cost }. Genauigkeit: { $accuracy } Punkte Verlust pro Entscheidung.
+plain-review-later = Die Auswertung dieser Partie (Glück und Entscheidungen) braucht die Tabelle des Lösers: yahtzee review zeigt sie, sobald sie fertig ist.
+
+# Die Eingabezeile: wer dran ist und was geht
+plain-prompt-first = { $name }, Runde { $round } von { $rounds }: Tippe würfeln.
+plain-prompt-again = { $name }, du hast { $dice }; { $left ->
+    [one] noch ein Wurf
+   *[other] noch { $left } Würfe
+}: behalten, würfeln oder eintragen.
+plain-prompt-last = { $name }, du hast { $dice }: Trag in ein Feld ein.
+plain-prompt-real-first = { $name }, Runde { $round } von { $rounds }: Wirf deine Würfel und tippe würfeln mit den fünf Augenzahlen (würfeln 3 3 5 1 6).
+plain-prompt-real-again = { $name }, du hast { $dice }; { $left ->
+    [one] noch ein Wurf
+   *[other] noch { $left } Würfe
+}: Tippe würfeln mit den fünf Würfeln, die jetzt auf dem Tisch liegen, oder trag ein.
+plain-prompt-pad = { $name }, Runde { $round } von { $rounds }: Tippe eintragen, das Feld und seine Punkte (eintragen full house 25).
+
+# Was die Befehle sagen
+plain-help = Befehle: würfeln; behalten 1 2 (die Würfel nach ihrem Platz, 1 bis 5); freigeben 1, oder freigeben für alle; eintragen full house (ein Feld nach Namen, Kurznamen oder Anfangsbuchstaben); block; stand; verlauf; tipps; chancen; zurück; wiederholen; hilfe; beenden. Mit echten Würfeln: würfeln 3 3 5 1 6. Auf dem Spielblock: eintragen full house 25, und korrigieren full house 0. Die englischen Befehle gehen auch.
+plain-unknown = „{ $word }“ ist kein Befehl. Tippe hilfe für die Befehle.
+plain-bad-dice = „{ $what }“ nennt keine Würfel: Zum Behalten und Freigeben die Würfel nach Platz 1 bis 5, für einen Wurf fünf Augenzahlen von 1 bis 6.
+plain-score-which = In welches Feld? Tippe eintragen und den Namen des Felds (eintragen full house).
+plain-no-such-box = Auf diesem Block gibt es kein Feld „{ $name }“.
+plain-box-ambiguous = „{ $name }“ könnte { $boxes } sein: Tippe mehr vom Namen.
+plain-bad-points = „{ $points }“ ist keine Punktzahl.
+plain-points-needed = Tippe die Punkte nach dem Namen des Felds (eintragen full house 25).
+plain-which-column = Welche Spalte? Tippe ihre Nummer nach dem Feld: { $columns }.
+plain-hints-off = Tipps sind in dieser Partie aus.
+plain-hints-throw-first = Erst würfeln: Die Tipps gelten den Würfeln auf dem Tisch.
+plain-hints-unavailable = Tipps für einen Block mit mehreren Spalten gibt es nur auf dem Bildschirm.
+plain-hints-preparing = Die Tipps werden vorbereitet: { $percent } %. Frag gleich noch einmal.
+plain-hint = { $rank }. { $choice }: am Ende { $expected } Punkte erwartet.
+plain-coach-warns = Trainer: Das kostet im Schnitt { $loss } Punkte. Besser: { $better } ({ $better_total }). Deine Wahl: { $yours } ({ $yours_total }). Tippe denselben Befehl noch einmal, um es trotzdem zu tun.
+plain-coach-preparing = Die Tabelle des Trainers wird noch vorbereitet ({ $percent } %): Diese Wahl wurde nicht bewertet.
+plain-odds-off = Die Gewinnchance ist in dieser Partie aus.
+plain-odds-preparing = Die Gewinnchance wird vorbereitet: { $percent } %. Frag gleich noch einmal.
+plain-odds-unavailable = Für diese Regeln gibt es keine Gewinnchance.
+plain-odds = Gewinnchance: { $cells }.
+plain-odds-cell = { $name } { $chance }
+
+# Block, Stand und Verlauf, Zeile für Zeile
+plain-card-column = Spalte { $column }:
+plain-card-row = { $row }: { $cells }.
+plain-card-cell = { $name } { $points }
+plain-card-cell-empty = { $name } leer
+plain-card-upper = { $name } { $points }, Bonus { $bonus }
+plain-card-upper-row = Oberer Teil: { $cells }.
+plain-card-total = Gesamt: { $cells }.
+plain-standing = { $rank }. { $name }, { $points } Punkte.
+plain-log-empty = Noch ist nichts passiert.
+plain-log-threw = würfelt { $dice }
+plain-log-kept-threw = behält { $kept } und würfelt { $dice }
+plain-log-scored = trägt { $points } bei { $spot } ein
+plain-log-took-back = nimmt einen Zug zurück
+plain-log-turn = Runde { $round }, { $name }: { $what }.
+
 ## ==== end plain ====
 
 ## ==== play: the match screen, results, review, daily, menu (src/tui/screens) ====

@@ -69,6 +69,144 @@ language-unknown-environment = Votre locale { $asked } demande une langue que le
 
 ## ==== plain: the plain mode a screen reader follows (src/plain) ====
 
+# Commandes, telles qu'on les tape (une liste par commande ; l'anglais marche toujours aussi)
+plain-command-throw = lancer, l
+plain-command-hold = garder, g
+plain-command-release = relâcher, relacher, rel
+plain-command-score = marquer, m
+plain-command-correct = corriger
+plain-command-card = feuille
+plain-command-standings = classement
+plain-command-log = journal, historique
+plain-command-hints = conseils, conseil
+plain-command-odds = chances
+plain-command-undo = annuler, a
+plain-command-help = aide
+plain-command-repeat = répéter, repeter, encore
+plain-command-quit = quitter
+plain-answer-retry = réessayer, reessayer
+plain-answer-play-on = continuer
+plain-answer-quit = quitter
+
+# Le menu et la préparation
+plain-menu-title = Menu principal.
+plain-menu-new = { $n }. Nouvelle partie
+plain-menu-resume = { $n }. { $count ->
+    [one] Reprendre la partie enregistrée
+   *[other] Reprendre une partie enregistrée ({ $count } enregistrées)
+}
+plain-menu-daily = { $n }. Défi du jour
+plain-menu-quit = { $n }. Quitter
+plain-menu-ask = Tapez un nombre de 1 à { $count }.
+plain-type-a-number = « { $given } » ne fait pas partie des choix : tapez un nombre de 1 à { $count }.
+plain-resume-title = Parties en cours :
+plain-resume-item = { $n }. { $who }, manche { $round } sur { $rounds }, { $rules }
+plain-resume-ask = Tapez un nombre de 1 à { $count }, ou Entrée pour la première.
+plain-setup-players = Qui joue ? Tapez les noms séparés par des virgules, cpu pour l'ordinateur (cpu:beginner, cpu:casual, cpu:strong, cpu:perfect ou cpu:shark). Entrée garde : { $now }.
+plain-setup-rules = Quelles règles ? Entrée garde { $now }.
+plain-setup-rules-item = { $n }. { $name }
+plain-setup-dice = Comment lance-t-on les dés ?
+plain-setup-dice-screen = 1. Le jeu les lance
+plain-setup-dice-real = 2. De vrais dés : vous tapez chaque lancer
+plain-setup-dice-pad = 3. Feuille de marque : vous tapez les points de chaque case
+plain-setup-same-dice = Les mêmes dés pour chaque place ? 1. Oui, 2. Non. Entrée garde { $now }.
+plain-cannot-start = Impossible de commencer : { $why }.
+plain-nothing-to-resume = Il n'y a pas de partie { $id } à reprendre.
+plain-finished-to-history = Une partie terminée a été rangée dans l'historique.
+plain-finished-not-moved = Une partie terminée n'a pas pu être rangée dans l'historique : { $why }
+plain-already-in-history = Une partie enregistrée était déjà terminée et figure dans l'historique ; son ancienne sauvegarde a été gardée sous { $aside }.
+plain-already-in-history-not-moved = Une partie enregistrée était déjà terminée et figure dans l'historique, mais son ancienne sauvegarde n'a pas pu être mise de côté : { $why }
+plain-learn-on-screen = Les leçons et les énigmes d'Apprendre se jouent sur le plateau dessiné : elles ne sont pas encore en mode texte. Toutes les parties le sont : essayez yahtzee --plain new.
+
+# Le défi du jour
+plain-daily-title = Le défi du jour du { $day } : aujourd'hui, tout le monde joue les mêmes dés.
+plain-daily-scored = Vous avez marqué { $points } au défi du jour. Le rejouer, sans compter ? 1. Oui, 2. Non.
+plain-daily-given-up = La tentative comptée d'aujourd'hui a été laissée inachevée et supprimée : aujourd'hui ne compte rien. Le rejouer, sans compter ? 1. Oui, 2. Non.
+plain-daily-taken = Le défi du { $day } a été commencé dans une autre fenêtre : c'est cette partie qui compte.
+plain-daily-unwritable = Le défi du jour n'a pas commencé, car votre relevé ne peut pas être écrit : { $why }
+
+# La partie racontée
+plain-match-begins = Une partie de { $rules } : { $seats }. Tapez aide pour les commandes.
+plain-threw = { $name } lance { $dice }.
+plain-holds = { $name } garde { $dice }.
+plain-holds-none = { $name } ne garde aucun dé.
+plain-scored = { $name } marque { $points } en { $spot }.
+plain-scored-joker = { $name } marque { $points } en { $spot } (Joker).
+plain-extra-bonus = { $name } reçoit une prime Yahtzee de { $points }.
+plain-upper-bonus = { $name } reçoit la prime de { $points }.
+plain-turn-of = À { $name } de jouer.
+plain-turn-again = C'est de nouveau à { $name } de jouer.
+plain-match-over = La partie est terminée.
+plain-corrected = { $name } corrige { $spot } de { $before } à { $after }.
+plain-corrected-bonuses = { $name } corrige les primes Yahtzee de { $before } à { $after }.
+plain-undone-throw = { $name } annule un lancer.
+plain-undone-hold = { $name } annule le changement sur le dé { $die }.
+plain-undone-score = { $name } annule la marque en { $spot }.
+plain-undone-typed = { $name } annule le lancer { $dice }.
+plain-undone-bonuses = { $name } annule la correction des primes Yahtzee.
+plain-undo-not-saved = Annulation non enregistrée, donc non faite : { $why }
+plain-cpu-preparing = Les ordinateurs se préparent : { $percent } %.
+plain-save-failed = La partie n'a pas pu être enregistrée : { $why } Tapez réessayer, continuer (sans enregistrer) ou quitter.
+plain-saved-now = Enregistré.
+plain-playing-unsaved = La partie continue SANS ENREGISTRER ({ $why }).
+plain-winner = { $name } gagne avec { $points } points.
+plain-winners-tied = { $names } partagent la première place avec { $points } points.
+plain-review-seat = { $name } : { $score } points ; le jeu parfait attendait { $start } au départ, la chance des dés a apporté { $luck }, et les choix ont coûté { $cost }. Précision : { $accuracy } point perdu par choix.
+plain-review-later = La revue de cette partie (chance et choix) a besoin de la table du solveur : yahtzee review la donne dès qu'elle est prête.
+
+# L'invite : à qui de jouer et ce qu'on peut faire
+plain-prompt-first = { $name }, manche { $round } sur { $rounds } : tapez lancer.
+plain-prompt-again = { $name }, vous avez { $dice } ; { $left ->
+    [one] encore un lancer
+   *[other] encore { $left } lancers
+} : garder, lancer ou marquer.
+plain-prompt-last = { $name }, vous avez { $dice } : marquez dans une case.
+plain-prompt-real-first = { $name }, manche { $round } sur { $rounds } : lancez vos dés et tapez lancer avec les cinq dés (lancer 3 3 5 1 6).
+plain-prompt-real-again = { $name }, vous avez { $dice } ; { $left ->
+    [one] encore un lancer
+   *[other] encore { $left } lancers
+} : tapez lancer avec les cinq dés qui sont sur la table, ou marquez.
+plain-prompt-pad = { $name }, manche { $round } sur { $rounds } : tapez marquer, la case et ses points (marquer full 25).
+
+# Ce que disent les commandes
+plain-help = Commandes : lancer ; garder 1 2 (les dés par leur place, 1 à 5) ; relâcher 1, ou relâcher pour tous ; marquer full (une case par son nom, son abréviation ou ses premières lettres) ; feuille ; classement ; journal ; conseils ; chances ; annuler ; répéter ; aide ; quitter. Avec de vrais dés : lancer 3 3 5 1 6. Sur une feuille de marque : marquer full 25, et corriger full 0. Les commandes anglaises marchent aussi.
+plain-unknown = « { $word } » n'est pas une commande. Tapez aide pour les commandes.
+plain-bad-dice = « { $what } » ne désigne pas des dés : pour garder et relâcher, les dés par leur place de 1 à 5 ; pour un lancer, cinq faces de 1 à 6.
+plain-score-which = Marquer dans quelle case ? Tapez marquer et le nom de la case (marquer full).
+plain-no-such-box = Il n'y a pas de case « { $name } » sur cette feuille.
+plain-box-ambiguous = « { $name } » peut être { $boxes } : tapez la suite du nom.
+plain-bad-points = « { $points } » n'est pas un nombre de points.
+plain-points-needed = Tapez les points de la case après son nom (marquer full 25).
+plain-which-column = Quelle colonne ? Tapez son numéro après la case : { $columns }.
+plain-hints-off = Les conseils sont désactivés pour cette partie.
+plain-hints-throw-first = Lancez d'abord : les conseils portent sur les dés de la table.
+plain-hints-unavailable = Les conseils sur une feuille à plusieurs colonnes ne sont qu'à l'écran.
+plain-hints-preparing = Les conseils se préparent : { $percent } %. Redemandez dans un instant.
+plain-hint = { $rank }. { $choice } : { $expected } points attendus à la fin.
+plain-coach-warns = Coach : ce choix perd { $loss } points en moyenne. Mieux : { $better } ({ $better_total }). Le vôtre : { $yours } ({ $yours_total }). Tapez la même commande une seconde fois pour le faire quand même.
+plain-coach-preparing = La table du coach se prépare encore ({ $percent } %) : ce choix n'a pas été jugé.
+plain-odds-off = Les chances de gagner sont désactivées pour cette partie.
+plain-odds-preparing = Les chances de gagner se préparent : { $percent } %. Redemandez dans un instant.
+plain-odds-unavailable = Il n'y a pas de chances de gagner pour ces règles.
+plain-odds = Chances de gagner : { $cells }.
+plain-odds-cell = { $name } { $chance }
+
+# La feuille, le classement et le journal, ligne par ligne
+plain-card-column = Colonne { $column } :
+plain-card-row = { $row } : { $cells }.
+plain-card-cell = { $name } { $points }
+plain-card-cell-empty = { $name } vide
+plain-card-upper = { $name } { $points }, prime { $bonus }
+plain-card-upper-row = Partie haute : { $cells }.
+plain-card-total = Total : { $cells }.
+plain-standing = { $rank }. { $name }, { $points } points.
+plain-log-empty = Rien ne s'est encore passé.
+plain-log-threw = lance { $dice }
+plain-log-kept-threw = garde { $kept } et lance { $dice }
+plain-log-scored = marque { $points } en { $spot }
+plain-log-took-back = annule un coup
+plain-log-turn = Manche { $round }, { $name } : { $what }.
+
 ## ==== end plain ====
 
 ## ==== play: the match screen, results, review, daily, menu (src/tui/screens) ====

@@ -1,6 +1,7 @@
 //! The terminal game: `yahtzee new`, `yahtzee resume`, and the main menu when no command is
 //! given.
 
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -252,6 +253,9 @@ pub(super) fn play(
     start: crate::tui::Start,
 ) -> Result<ExitCode, CliError> {
     use std::io::IsTerminal;
+    if plain_mode(cli, &config.0) {
+        return plain(cli, config, data_dir, store, start);
+    }
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
         return Err(CliError::NoTerminal);
     }
@@ -280,6 +284,51 @@ pub(super) fn play(
             Ok(ExitCode::FAILURE)
         }
         Err(e) => Err(CliError::Terminal(e)),
+    }
+}
+
+/// Whether the game is played in plain lines: `--plain`, a terminal that says it can do
+/// nothing else (`TERM=dumb`), or `[ui] mode = "plain"`.
+fn plain_mode(cli: &Cli, config: &crate::config::Config) -> bool {
+    cli.plain
+        || std::env::var_os("TERM").is_some_and(|t| t == "dumb")
+        || config.mode == crate::config::UiMode::Plain
+}
+
+/// Runs the game in plain mode on standard input and output: no terminal is needed, so a
+/// screen reader, a braille display or a script can drive it.
+fn plain(
+    cli: &Cli,
+    config: (crate::config::Config, Option<String>),
+    data_dir: Option<std::path::PathBuf>,
+    store: Option<crate::store::DiskStore>,
+    start: crate::tui::Start,
+) -> Result<ExitCode, CliError> {
+    let store = match store {
+        Some(store) => store,
+        None => disk(data_dir.as_deref())?,
+    };
+    let (config, notice) = config;
+    let shelf = crate::tui::shelf::Shelf::new(data_dir)
+        .building_odds(crate::tui::shelf::OddsBuild::child());
+    let plain = crate::plain::Plain {
+        store: Box::new(store),
+        shelf,
+        defaults: config.prefs(cli.mono).defaults,
+        notice,
+    };
+    let exit = crate::plain::run(plain, start, std::io::stdin().lock(), std::io::stdout());
+    match exit {
+        crate::tui::Exit::Quit => Ok(ExitCode::SUCCESS),
+        crate::tui::Exit::Saved(id) => {
+            // A reader that has gone (a closed pipe) leaves the match saved all the same.
+            let _ = writeln!(std::io::stdout(), "{}", saved_line(&id));
+            Ok(ExitCode::SUCCESS)
+        }
+        crate::tui::Exit::Unsaved(lost) => {
+            eprintln!("yahtzee: {lost}");
+            Ok(ExitCode::FAILURE)
+        }
     }
 }
 

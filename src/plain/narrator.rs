@@ -1,0 +1,294 @@
+//! The table's news in sentences, and what the card's grid shows, read row by row.
+//!
+//! Each event is said once, as it happened: a throw with its five dice in their places (so
+//! "hold 1 2" names what was just heard), a change of holds once the command that made it
+//! is done ("Ana holds 3 3."), a score with its box as the card names it, and whose turn is
+//! next. Names come from the match; every sentence from Fluent.
+
+use crate::game::{Event, Match, SeatId, Session};
+use crate::l10n::{decimal, t};
+use crate::rules::{BoxId, Dice, Holds, Spot};
+use crate::words::{bonus_added, seat_name, spot_name};
+
+/// Five dice as they are read out: "3 3 5 1 6".
+pub(super) fn dice_words(dice: &Dice) -> String {
+    dice.faces()
+        .iter()
+        .map(|f| f.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The held dice's faces in their places: "3 3".
+fn held_words(dice: &Dice, held: Holds) -> String {
+    held.iter()
+        .map(|d| dice.faces()[usize::from(u8::from(d))].to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// What happened, in sentences, oldest first. Hold changes are gathered until the next
+/// event (or the prompt) and said once as the holds that stand.
+#[derive(Default)]
+pub(super) struct Narrator {
+    /// A seat whose holds changed and are not said yet.
+    holds_changed: Option<SeatId>,
+}
+
+impl Narrator {
+    /// The sentences for `event`, which left the table as `after`.
+    pub(super) fn event(&mut self, event: &Event, after: &Session) -> Vec<String> {
+        let game = after.game();
+        let name = |seat: SeatId| seat_name(game, seat);
+        let mut said = Vec::new();
+        if let Event::HoldToggled { seat, .. } = event {
+            self.holds_changed = Some(*seat);
+            return said;
+        }
+        said.extend(self.flush(game));
+        match *event {
+            Event::Rolled { seat, dice, .. } => {
+                said.push(t!(
+                    "plain-threw",
+                    name = name(seat),
+                    dice = dice_words(&dice)
+                ));
+            }
+            Event::HoldToggled { .. } => {}
+            Event::Scored { seat, placed, next } => {
+                let layout = game.rules().layout();
+                let spot = spot_name(layout, Spot::new(placed.column, placed.b));
+                let points = u32::from(placed.points);
+                said.push(if placed.joker {
+                    t!(
+                        "plain-scored-joker",
+                        name = name(seat),
+                        points = points,
+                        spot = spot
+                    )
+                } else {
+                    t!(
+                        "plain-scored",
+                        name = name(seat),
+                        points = points,
+                        spot = spot
+                    )
+                });
+                if placed.extra_bonus {
+                    let bonus = game.rules().extra_yahtzee_bonus();
+                    let added = bonus_added(layout, placed.column, bonus);
+                    said.push(t!("plain-extra-bonus", name = name(seat), points = added));
+                }
+                if let Some(story) = game
+                    .turns()
+                    .iter()
+                    .rev()
+                    .find(|s| s.seat == seat && s.placed.is_some())
+                    && story.upper_bonus > 0
+                {
+                    said.push(t!(
+                        "plain-upper-bonus",
+                        name = name(seat),
+                        points = u32::from(story.upper_bonus)
+                    ));
+                }
+                match next {
+                    Some(next) => said.push(t!("plain-turn-of", name = name(next))),
+                    None if game.is_over() => said.push(t!("plain-match-over")),
+                    None => {}
+                }
+            }
+            Event::Corrected {
+                seat,
+                column,
+                b,
+                before,
+                after,
+            } => {
+                let (before, after) = (u32::from(before), u32::from(after));
+                said.push(match b {
+                    Some(b) => t!(
+                        "plain-corrected",
+                        name = name(seat),
+                        spot = spot_name(game.rules().layout(), Spot::new(column, b)),
+                        before = before,
+                        after = after
+                    ),
+                    None => t!(
+                        "plain-corrected-bonuses",
+                        name = name(seat),
+                        before = before,
+                        after = after
+                    ),
+                });
+            }
+        }
+        said
+    }
+
+    /// Has `seat`'s holds said at the next [`Narrator::flush`] (asked for, or unchanged by a
+    /// command that named them).
+    pub(super) fn touch(&mut self, seat: SeatId) {
+        self.holds_changed = Some(seat);
+    }
+
+    /// The holds changed since the last event, said as they stand now.
+    pub(super) fn flush(&mut self, game: &Match) -> Option<String> {
+        let seat = self.holds_changed.take()?;
+        let throw = game.throw()?;
+        let name = seat_name(game, seat);
+        Some(if throw.held == Holds::NONE {
+            t!("plain-holds-none", name = name)
+        } else {
+            t!(
+                "plain-holds",
+                name = name,
+                dice = held_words(&throw.dice, throw.held)
+            )
+        })
+    }
+}
+
+/// The card as the grid shows it, a row per box: "Aces: Ana 3, Ben empty.", then the
+/// bonus and the totals.
+pub(super) fn card(game: &Match) -> Vec<String> {
+    let layout = game.rules().layout();
+    let rules = game.rules();
+    let columns = layout.columns().len();
+    let mut lines = Vec::new();
+    for column in 0..columns {
+        let Some(col) = crate::rules::ColumnId::new(column as u8) else {
+            continue;
+        };
+        if layout.is_multi_column() {
+            let name = layout.columns().get(column).map_or("", |c| c.name);
+            lines.push(t!("plain-card-column", column = name.to_string()));
+        }
+        for &b in layout.boxes() {
+            let cells: Vec<String> = game
+                .seat_ids()
+                .map(|seat| {
+                    let name = seat_name(game, seat);
+                    match game
+                        .card(seat)
+                        .and_then(|c| c.column(col))
+                        .and_then(|c| c.get(b))
+                    {
+                        Some(p) => t!("plain-card-cell", name = name, points = u32::from(p)),
+                        None => t!("plain-card-cell-empty", name = name),
+                    }
+                })
+                .collect();
+            lines.push(t!(
+                "plain-card-row",
+                row = layout.label(b).to_string(),
+                cells = cells.join(", ")
+            ));
+            if b == BoxId::Sixes {
+                let cells: Vec<String> = game
+                    .seat_ids()
+                    .map(|seat| {
+                        let c = game.card(seat).and_then(|c| c.column(col));
+                        t!(
+                            "plain-card-upper",
+                            name = seat_name(game, seat),
+                            points = c.map_or(0, |c| c.upper_subtotal()),
+                            bonus = c.map_or(0, |c| c.upper_bonus(rules))
+                        )
+                    })
+                    .collect();
+                lines.push(t!("plain-card-upper-row", cells = cells.join(", ")));
+            }
+        }
+    }
+    let totals: Vec<String> = game
+        .seat_ids()
+        .map(|seat| {
+            t!(
+                "plain-card-cell",
+                name = seat_name(game, seat),
+                points = game.total(seat)
+            )
+        })
+        .collect();
+    lines.push(t!("plain-card-total", cells = totals.join(", ")));
+    lines
+}
+
+/// Who leads: "1. Ana, 120 points." per seat, best first.
+pub(super) fn standings(game: &Match) -> Vec<String> {
+    game.standings()
+        .iter()
+        .map(|s| {
+            t!(
+                "plain-standing",
+                rank = s.rank,
+                name = seat_name(game, s.seat),
+                points = s.total
+            )
+        })
+        .collect()
+}
+
+/// The match so far, a sentence per turn: "Round 3, Ana: threw 2 3 5 6 6, kept 6 6, threw
+/// 1 4 6 6 6, scored 18 in Sixes."
+pub(super) fn log(game: &Match) -> Vec<String> {
+    let layout = game.rules().layout();
+    let turns = game.turns();
+    if turns.is_empty() {
+        return vec![t!("plain-log-empty")];
+    }
+    turns
+        .iter()
+        .map(|story| {
+            let mut parts = Vec::new();
+            for (i, throw) in story.throws.iter().enumerate() {
+                let dice = dice_words(&throw.dice);
+                let kept = throw.dice.held_counts(throw.kept);
+                parts.push(if i == 0 || kept.is_empty() {
+                    t!("plain-log-threw", dice = dice)
+                } else {
+                    t!(
+                        "plain-log-kept-threw",
+                        kept = held_words(&throw.dice, throw.kept),
+                        dice = dice
+                    )
+                });
+            }
+            if let Some(p) = story.placed {
+                let spot = spot_name(layout, Spot::new(p.column, p.b));
+                parts.push(t!(
+                    "plain-log-scored",
+                    points = u32::from(p.points),
+                    spot = spot
+                ));
+            }
+            if story.taken_back.is_some() {
+                parts.push(t!("plain-log-took-back"));
+            }
+            t!(
+                "plain-log-turn",
+                round = story.round,
+                name = seat_name(game, story.seat),
+                what = parts.join(", ")
+            )
+        })
+        .collect()
+}
+
+/// The hints: the best options for the dice on the table, as sentences.
+pub(super) fn hints(layout: crate::rules::Layout, options: &[crate::ai::Rated]) -> Vec<String> {
+    options
+        .iter()
+        .take(3)
+        .enumerate()
+        .map(|(i, o)| {
+            t!(
+                "plain-hint",
+                rank = (i + 1),
+                choice = crate::words::describe_in(layout, &o.choice),
+                expected = decimal(o.expected_total, 1)
+            )
+        })
+        .collect()
+}

@@ -1,0 +1,456 @@
+//! `yahtzee --plain`: every local mode played as lines on standard input and output, as a
+//! screen reader follows it. Each test drives the real binary through a whole match (or
+//! leaves one at the end of input) and checks what was said against what the match's log
+//! holds: every throw, hold and score said once, the prompt naming whose turn it is, the
+//! session's own refusals, and not one escape or other control byte.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+use yahtzee::game::{Action, LogEntry};
+use yahtzee::store::{DiskStore, LoadOutcome, Storage};
+
+/// The Classic boxes by a name each, in the card's order.
+const CLASSIC: [&str; 13] = [
+    "aces",
+    "twos",
+    "threes",
+    "fours",
+    "fives",
+    "sixes",
+    "three of a kind",
+    "4k",
+    "full house",
+    "sm",
+    "large",
+    "yahtzee",
+    "chance",
+];
+
+fn command(dir: &Path, args: &[&str]) -> Command {
+    let mut cmd = yahtzee_testkit::fixtures::game_command(env!("CARGO_BIN_EXE_yahtzee"), dir);
+    cmd.env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
+        .env("TERM", "xterm-256color")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    cmd
+}
+
+/// Runs the binary with `script` on its standard input, then the end of input.
+fn run_with(mut cmd: Command, script: &str) -> Output {
+    let mut child = cmd.spawn().expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let script = script.to_string();
+    let writer = std::thread::spawn(move || {
+        // The game may leave before reading everything (a match over): not an error.
+        let _ = stdin.write_all(script.as_bytes());
+    });
+    let out = child.wait_with_output().expect("the binary ends");
+    writer.join().expect("the script was written");
+    out
+}
+
+fn run(dir: &Path, args: &[&str], script: &str) -> (String, Output) {
+    let out = run_with(command(dir, args), script);
+    (String::from_utf8_lossy(&out.stdout).into_owned(), out)
+}
+
+/// Nothing but printable text and line feeds: no escape, no carriage return, no bell.
+fn assert_plain(text: &str) {
+    for (i, line) in text.lines().enumerate() {
+        assert!(
+            !line
+                .chars()
+                .any(|c| c.is_control() || yahtzee::escape::is_format(c)),
+            "line {} has a control byte: {line:?}",
+            i + 1
+        );
+        assert!(
+            !line.chars().any(|c| ('\u{2500}'..='\u{259f}').contains(&c)),
+            "line {} draws: {line:?}",
+            i + 1
+        );
+    }
+    assert!(!text.contains('\r') && !text.contains('\u{1b}'));
+}
+
+/// A whole Classic match's commands for each seat in turn: throw, hold two dice, throw,
+/// score in the next box.
+fn whole_match(seats: usize, hold: &str, throw: &str, score: &str) -> String {
+    let mut script = String::new();
+    for b in CLASSIC {
+        for _ in 0..seats {
+            script.push_str(&format!("{throw}\n{hold} 1 2\n{throw}\n{score} {b}\n"));
+        }
+    }
+    script
+}
+
+fn count_actions(log: &[LogEntry], f: impl Fn(&Action) -> bool) -> usize {
+    log.iter().filter(|e| !e.undone && f(&e.action)).count()
+}
+
+fn finished_log(dir: &Path) -> Vec<LogEntry> {
+    let mut store = DiskStore::new(dir.to_path_buf());
+    let (history, problem) = store.history();
+    assert!(problem.is_none(), "{problem:?}");
+    assert_eq!(history.recent.len(), 1);
+    history.recent[0].record.log.clone()
+}
+
+#[test]
+fn two_people_play_a_whole_match_in_sentences_each_event_said_once() {
+    let dir = tempfile::tempdir().unwrap();
+    // A box before the first throw is refused, in the session's words, as on the screen.
+    let script = format!(
+        "score chance\nfrobnicate\n{}",
+        whole_match(2, "hold", "throw", "score")
+    );
+    let (said, out) = run(
+        dir.path(),
+        &[
+            "--plain",
+            "new",
+            "--players",
+            "Ana,Ben",
+            "--seed",
+            "7",
+            "--start",
+        ],
+        &script,
+    );
+    assert!(
+        out.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_plain(&said);
+    assert!(said.contains("Ana, round 1 of 13: type throw."), "{said}");
+    assert!(said.contains("Ben's turn."), "{said}");
+    assert!(said.contains("Throw the dice first."), "{said}");
+    assert!(said.contains("\"frobnicate\" is not a command."), "{said}");
+    assert!(said.contains("The match is over."), "{said}");
+    assert!(said.contains(" points.") && said.contains("1. "), "{said}");
+    // Every throw, hold and score of the match's log, said once each.
+    let log = finished_log(dir.path());
+    let threw = said.lines().filter(|l| l.contains(" threw ")).count();
+    assert_eq!(threw, count_actions(&log, |a| matches!(a, Action::Roll)));
+    assert_eq!(threw, 52);
+    let scored = said.lines().filter(|l| l.contains(" scored ")).count();
+    assert_eq!(
+        scored,
+        count_actions(&log, |a| matches!(a, Action::Score { .. }))
+    );
+    assert_eq!(said.lines().filter(|l| l.contains(" holds ")).count(), 26);
+    // Told in the order it happened: Ana's first throw, her holds, her second throw.
+    let first = said.find("Ana threw").unwrap();
+    let holds = said.find("Ana holds").unwrap();
+    assert!(first < holds, "{said}");
+}
+
+#[test]
+fn a_match_against_a_cpu_tells_the_cpus_turns_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut script = String::new();
+    for b in CLASSIC {
+        script.push_str(&format!("throw\nscore {b}\n"));
+    }
+    let (said, out) = run(
+        dir.path(),
+        &[
+            "--plain",
+            "new",
+            "--players",
+            "Ana,cpu:casual",
+            "--seed",
+            "3",
+            "--start",
+        ],
+        &script,
+    );
+    assert!(out.status.success(), "{said}");
+    assert_plain(&said);
+    let log = finished_log(dir.path());
+    let rolls = count_actions(&log, |a| matches!(a, Action::Roll));
+    assert_eq!(
+        said.lines().filter(|l| l.contains(" threw ")).count(),
+        rolls
+    );
+    assert_eq!(said.lines().filter(|l| l.contains(" scored ")).count(), 26);
+    assert!(said.contains("CPU's turn."), "{said}");
+}
+
+#[test]
+fn real_dice_are_typed_and_a_throw_of_the_games_dice_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut script = String::from("throw\nthrow 3 3 7 1 6\n");
+    for (i, b) in CLASSIC.iter().enumerate() {
+        if i == 0 {
+            script.push_str("throw 3 3 5 1 6\nhold 1 2\nthrow 3 3 2 6 6\n");
+        } else {
+            script.push_str("throw 1 2 3 4 5\n");
+        }
+        script.push_str(&format!("score {b}\n"));
+    }
+    let (said, out) = run(
+        dir.path(),
+        &[
+            "--plain",
+            "new",
+            "--players",
+            "Ana",
+            "--real-dice",
+            "--start",
+        ],
+        &script,
+    );
+    assert!(out.status.success(), "{said}");
+    assert_plain(&said);
+    assert!(said.contains("throw your dice and type throw"), "{said}");
+    assert!(said.contains("\"3 3 7 1 6\" does not name dice"), "{said}");
+    // The session's own refusal, as the screen says it.
+    assert!(
+        said.contains("A real-dice seat throws its own dice."),
+        "{said}"
+    );
+    assert!(said.contains("Ana threw 3 3 5 1 6."), "{said}");
+    assert!(said.contains("Ana threw 3 3 2 6 6."), "{said}");
+    let log = finished_log(dir.path());
+    let typed = count_actions(&log, |a| matches!(a, Action::Throw { .. }));
+    assert_eq!(
+        said.lines().filter(|l| l.contains(" threw ")).count(),
+        typed
+    );
+}
+
+#[test]
+fn a_score_pad_takes_points_and_corrections() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut script = String::from("throw\nscore full house 24\n");
+    for b in CLASSIC {
+        for seat in 0..2 {
+            if b == "twos" && seat == 0 {
+                script.push_str("correct aces 3\n");
+            }
+            // Chance holds the five dice's sum: 5 at least.
+            let points = if b == "chance" { 5 } else { 0 };
+            script.push_str(&format!("score {b} {points}\n"));
+        }
+    }
+    let (said, out) = run(
+        dir.path(),
+        &[
+            "--plain",
+            "new",
+            "--players",
+            "Ana,Ben",
+            "--score-pad",
+            "--start",
+        ],
+        &script,
+    );
+    assert!(out.status.success(), "{said}");
+    assert_plain(&said);
+    assert!(
+        said.contains("type score, the box and its points"),
+        "{said}"
+    );
+    assert!(said.contains("A score pad has no dice"), "{said}");
+    assert!(said.contains("Ana corrected Aces from 0 to 3."), "{said}");
+    let log = finished_log(dir.path());
+    let records = count_actions(&log, |a| matches!(a, Action::Record { .. }));
+    assert_eq!(
+        said.lines().filter(|l| l.contains(" scored ")).count(),
+        records
+    );
+    assert_eq!(records, 26);
+    assert!(said.contains("24 is not possible in Full house"), "{said}");
+    assert!(said.contains("Ana wins with 8 points."), "{said}");
+}
+
+#[test]
+fn the_daily_is_played_in_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut script = String::new();
+    for b in CLASSIC {
+        script.push_str(&format!("throw\nscore {b}\n"));
+    }
+    let (said, out) = run(dir.path(), &["--plain", "daily"], &script);
+    assert!(out.status.success(), "{said}");
+    assert_plain(&said);
+    assert!(said.contains("The daily challenge of"), "{said}");
+    assert_eq!(said.lines().filter(|l| l.contains(" scored ")).count(), 13);
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    assert!(store.daily().finished().next().is_some());
+}
+
+/// The end of input leaves as quitting does: the match is saved, said how to resume, and
+/// resumed it reads the card, the standings and the log of what was done.
+#[test]
+fn the_end_of_input_saves_and_a_resumed_match_reads_its_card_and_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let (said, out) = run(
+        dir.path(),
+        &[
+            "--plain",
+            "new",
+            "--players",
+            "Ana,Ben",
+            "--seed",
+            "11",
+            "--start",
+        ],
+        "throw\nhold 1 3\nthrow\nscore chance\nthrow\n",
+    );
+    assert!(out.status.success(), "{said}");
+    assert_plain(&said);
+    assert!(
+        said.contains("The match is saved. Resume it with: yahtzee resume "),
+        "{said}"
+    );
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    let entries = store.list_matches();
+    assert_eq!(entries.len(), 1);
+    let LoadOutcome::Loaded(session) = store.load_match(&entries[0].id) else {
+        panic!("the match is not saved");
+    };
+    let log = session.game().log();
+    assert_eq!(said.lines().filter(|l| l.contains(" threw ")).count(), 3);
+    assert_eq!(count_actions(log, |a| matches!(a, Action::Roll)), 3);
+    assert_eq!(count_actions(log, |a| matches!(a, Action::Score { .. })), 1);
+    drop(store);
+    let (again, out) = run(
+        dir.path(),
+        &["--plain", "resume"],
+        "card\nstandings\nlog\nundo\nquit\n",
+    );
+    assert!(out.status.success(), "{again}");
+    assert_plain(&again);
+    assert!(again.contains("Aces: Ana empty, Ben empty."), "{again}");
+    assert!(again.contains("Chance: Ana "), "{again}");
+    assert!(again.contains("Round 1, Ana: threw "), "{again}");
+    assert!(again.contains("1. Ana, "), "{again}");
+    // A throw of the game's dice cannot be taken back: the session's refusal, as on screen.
+    assert!(
+        again.contains("Nothing to undo since the throw (a throw cannot be taken back)."),
+        "{again}"
+    );
+}
+
+/// A terminal that can do nothing else (`TERM=dumb`) gets plain mode without asking.
+#[test]
+fn a_dumb_terminal_plays_in_plain_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cmd = command(dir.path(), &["new", "--players", "Ana", "--start"]);
+    cmd.env("TERM", "dumb");
+    let out = run_with(cmd, "throw\nquit\n");
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("Ana threw "), "{said}");
+    assert_plain(&said);
+}
+
+/// `[ui] mode = "plain"` in the config file plays in lines too, with no flag.
+#[test]
+fn the_config_file_can_ask_for_plain_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(&config, "[ui]\nmode = \"plain\"\n").unwrap();
+    let config = config.to_string_lossy().into_owned();
+    let (said, out) = run(
+        dir.path(),
+        &["--config", &config, "new", "--players", "Ana", "--start"],
+        "throw\nquit\n",
+    );
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("Ana threw "), "{said}");
+    assert_plain(&said);
+}
+
+/// The menu is a numbered list; a new match's setup is asked as questions with defaults.
+#[test]
+fn the_menu_is_a_numbered_list_and_setup_a_few_questions() {
+    let dir = tempfile::tempdir().unwrap();
+    let (said, out) = run(
+        dir.path(),
+        &["--plain"],
+        "9\n1\nAna,cpu:beginner\n3\n\n\nthrow\nscore ones\nquit\n",
+    );
+    assert!(out.status.success(), "{said}");
+    assert_plain(&said);
+    assert!(said.contains("1. New match"), "{said}");
+    assert!(said.contains("Type a number from 1 to 3."), "{said}");
+    assert!(said.contains("\"9\" is not one of the choices"), "{said}");
+    assert!(
+        said.contains("A match of Yatzy: Ana, Beginner CPU."),
+        "{said}"
+    );
+    assert!(said.contains("Ana scored "), "{said}");
+}
+
+/// Each language is spoken in plain mode too, its own command words taken beside the
+/// English ones, with nothing but text written.
+#[test]
+fn every_language_plays_in_its_own_words() {
+    for (lang, script, words) in [
+        (
+            "de",
+            "würfeln\nhalten 1 2\nthrow\neintragen chance\nblock\n",
+            &[
+                "Ana würfelt",
+                "Ana behält",
+                "Ana trägt",
+                "Ben ist dran.",
+                "Chance: Ana",
+            ][..],
+        ),
+        (
+            "fr",
+            "lancer\ngarder 1 2\nlancer\nmarquer chance\nfeuille\n",
+            &["Ana lance", "Ana garde", "Ana marque", "À Ben de jouer."][..],
+        ),
+        (
+            "es",
+            "tirar\nguardar 1 2\ntirar\nanotar chance\nhoja\n",
+            &["Ana saca", "Ana guarda", "Ana anota", "Le toca a Ben."][..],
+        ),
+        (
+            "sv",
+            "slå\nspara 1 2\nslå\nskriv chans\nprotokoll\n",
+            &["Ana slog", "Ana sparar", "Ana skrev in", "Ben står på tur."][..],
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let rules = if lang == "sv" { "yatzy" } else { "classic" };
+        let (said, out) = run(
+            dir.path(),
+            &[
+                "--plain",
+                "--lang",
+                lang,
+                "new",
+                "--players",
+                "Ana,Ben",
+                "--rules",
+                rules,
+                "--seed",
+                "5",
+                "--start",
+            ],
+            script,
+        );
+        assert!(out.status.success(), "{lang}: {said}");
+        assert_plain(&said);
+        for word in words {
+            assert!(said.contains(word), "{lang}: {word} missing in {said}");
+        }
+        for english in ["'s turn", " threw ", "round 1 of"] {
+            assert!(!said.contains(english), "{lang}: {english} in {said}");
+        }
+    }
+}
