@@ -5,6 +5,7 @@ pub(super) mod advise;
 pub(super) mod build_odds;
 pub(super) mod cache;
 pub(super) mod card;
+mod columns;
 pub(super) mod completions;
 pub(super) mod config;
 pub(super) mod daily;
