@@ -96,15 +96,15 @@ fn rows(game: &Match) -> Vec<Row> {
         });
     }
     out.push(Row {
-        label: "Upper total".to_string(),
+        label: t!("cli-card-upper-total"),
         cells: per_column(&|_, _, col| col.upper_subtotal().to_string()),
         strong: true,
     });
     out.push(Row {
-        label: format!(
-            "Bonus (≥{} → {})",
-            rules.upper_threshold(),
-            rules.upper_bonus()
+        label: t!(
+            "cli-card-upper-bonus",
+            threshold = rules.upper_threshold(),
+            bonus = rules.upper_bonus()
         ),
         cells: per_column(&|_, _, col| col.upper_bonus(rules).to_string()),
         strong: false,
@@ -119,13 +119,13 @@ fn rows(game: &Match) -> Vec<Row> {
     // The lower total is the lower boxes alone and the extra-Yahtzee bonuses a row of their
     // own after it, as the scorecard on screen and the rules text count them.
     out.push(Row {
-        label: "Lower total".to_string(),
+        label: t!("cli-card-lower-total"),
         cells: per_column(&|_, _, col| col.lower_subtotal().to_string()),
         strong: true,
     });
     if layout.has_yahtzee_rules() && rules.extra_yahtzee_bonus() > 0 {
         out.push(Row {
-            label: "Yahtzee bonus".to_string(),
+            label: t!("cli-card-yahtzee-bonus"),
             cells: per_column(&|_, _, col| col.extra_bonus_points(rules).to_string()),
             strong: false,
         });
@@ -133,9 +133,9 @@ fn rows(game: &Match) -> Vec<Row> {
     let multiplied = layout.columns().iter().any(|c| c.multiplier != 1);
     out.push(Row {
         label: if multiplied {
-            "TOTAL × multiplier".to_string()
+            t!("cli-card-total-multiplied")
         } else {
-            "TOTAL".to_string()
+            t!("cli-card-total")
         },
         cells: per_column(&|card, c, _| card.column_total(rules, c).to_string()),
         strong: true,
@@ -143,16 +143,13 @@ fn rows(game: &Match) -> Vec<Row> {
     out
 }
 
-/// "1st", "2nd", …, with "=" for a shared place.
+/// "1st", "2nd", … (a match has at most four places), with "=" for a shared place.
 fn place(rank: usize, shared: bool) -> String {
-    let suffix = match (rank % 100, rank % 10) {
-        (11..=13, _) => "th",
-        (_, 1) => "st",
-        (_, 2) => "nd",
-        (_, 3) => "rd",
-        _ => "th",
-    };
-    format!("{rank}{suffix}{}", if shared { "=" } else { "" })
+    t!(
+        "cli-card-place",
+        rank = rank,
+        shared = if shared { "yes" } else { "no" }
+    )
 }
 
 /// The standings, best first, as (place, name, total); shared places are marked "=".
@@ -175,21 +172,26 @@ fn standings(game: &Match) -> Vec<(String, String, u32)> {
 }
 
 fn heading(game: &Match, info: &CardInfo) -> String {
-    let mut text = format!(
-        "{} · {} · {} rules",
+    format!(
+        "{} · {}",
         game.rules().layout().game_title(),
-        format_time(info.finished_unix),
-        game.rules().name()
-    );
-    match info.play {
-        PlayMode::OnScreen => {}
-        PlayMode::RealDice => text.push_str(" · real dice"),
-        PlayMode::ScorePad => text.push_str(" · score pad"),
-    }
-    if info.practice {
-        text.push_str(" · practice");
-    }
-    text
+        subtitle(game, info)
+    )
+}
+
+/// What the heading says after the game's name: when, under which rules, how it was played.
+fn subtitle(game: &Match, info: &CardInfo) -> String {
+    t!(
+        "cli-card-subtitle",
+        time = format_time(info.finished_unix),
+        rules = game.rules().name(),
+        play = match info.play {
+            PlayMode::OnScreen => "on-screen",
+            PlayMode::RealDice => "real-dice",
+            PlayMode::ScorePad => "score-pad",
+        },
+        practice = if info.practice { "yes" } else { "no" }
+    )
 }
 
 fn pad_left(s: &str, width: usize) -> String {
@@ -204,9 +206,9 @@ fn pad_right(s: &str, width: usize) -> String {
 /// one line per seat (luck, play, accuracy), every name padded to the longest.
 fn luck_lines(account: &Account) -> Vec<String> {
     let mut out = vec![if account.estimated {
-        "Luck and play (estimated expected points against Perfect's search):".to_string()
+        t!("cli-card-luck-heading-estimated")
     } else {
-        "Luck and play (expected points against perfect play):".to_string()
+        t!("cli-card-luck-heading")
     }];
     let name_w = account
         .seats
@@ -215,17 +217,27 @@ fn luck_lines(account: &Account) -> Vec<String> {
         .max()
         .unwrap_or(0);
     for seat in &account.seats {
-        let mut line = format!(
-            "{}  luck {:>6}  play {:>6}  accuracy {}",
-            pad_right(&seat.name, name_w),
-            luck_figure(seat.luck),
-            luck_figure(-seat.cost),
-            seat.accuracy.describe()
-        );
-        if let Some(p) = seat.perfect_on_dice {
-            line.push_str(&format!("  Perfect on these dice {p}"));
-        }
-        out.push(line);
+        let name = pad_right(&seat.name, name_w);
+        let luck = pad_left(&luck_figure(seat.luck), 6);
+        let play = pad_left(&luck_figure(-seat.cost), 6);
+        let accuracy = seat.accuracy.describe();
+        out.push(match seat.perfect_on_dice {
+            Some(perfect) => t!(
+                "cli-card-luck-line-perfect",
+                name = name,
+                luck = luck,
+                play = play,
+                accuracy = accuracy,
+                perfect = perfect
+            ),
+            None => t!(
+                "cli-card-luck-line",
+                name = name,
+                luck = luck,
+                play = play,
+                accuracy = accuracy
+            ),
+        });
     }
     out
 }
@@ -262,9 +274,12 @@ pub fn text_card_with(game: &Match, info: &CardInfo, account: Option<&Account>) 
     out.push(String::new());
     let standings = standings(game);
     let name_w = standings.iter().map(|s| s.1.width()).max().unwrap_or(0);
+    // Five columns for the places, as "1st=" needs, or more where the language's are longer.
+    let place_w = standings.iter().map(|s| s.0.width()).fold(5, usize::max);
     for (place, name, total) in standings {
         out.push(format!(
-            "{place:<5} {}  {total:>5}",
+            "{} {}  {total:>5}",
+            pad_right(&place, place_w),
             pad_right(&name, name_w)
         ));
     }
@@ -381,7 +396,11 @@ pub fn svg_card_with(game: &Match, info: &CardInfo, account: Option<&Account>) -
     let grid = SvgGrid {
         margin,
         row_h: 26,
-        label_w: 190,
+        // Room for the longest label (the English ones fit in 190 px).
+        label_w: rows
+            .iter()
+            .map(|r| r.label.width() as u32 * 9 + 24)
+            .fold(190, u32::max),
         col_w: headings
             .iter()
             .map(|h| (h.width() as u32 * 9 + 24).max(90))
@@ -389,11 +408,7 @@ pub fn svg_card_with(game: &Match, info: &CardInfo, account: Option<&Account>) -
         top: margin + 56,
     };
     let title = game.rules().layout().game_title();
-    let mut subtitle = heading(game, info);
-    subtitle = subtitle
-        .strip_prefix(&format!("{title} · "))
-        .map(str::to_string)
-        .unwrap_or(subtitle);
+    let subtitle = subtitle(game, info);
     let widest_luck = luck.iter().map(|l| l.width() as u32 * 8).max().unwrap_or(0);
     let width = margin * 2
         + grid

@@ -161,4 +161,28 @@ cli-share-line-played = Kniffel-Tagesaufgabe { $day } · { $score } · Genauigke
 # stats
 cli-stats-history-kept-aside = ein früherer Spielverlauf war beschädigt und wurde als { $file } beiseitegelegt; diese Statistik zählt nur die Partien seitdem
 
+# Die Ergebniskarte (card und die Kopie im Ergebnisbildschirm)
+cli-card-subtitle = { $time } · Regeln { $rules }{ $play ->
+        [real-dice] { " " }· echte Würfel
+        [score-pad] { " " }· nur Block
+       *[on-screen] { "" }
+    }{ $practice ->
+        [yes] { " " }· Übung
+       *[no] { "" }
+    }
+cli-card-upper-total = Summe oben
+cli-card-upper-bonus = Bonus (≥{ $threshold } → { $bonus })
+cli-card-lower-total = Summe unten
+cli-card-yahtzee-bonus = Kniffel-Bonus
+cli-card-total = GESAMT
+cli-card-total-multiplied = GESAMT × Faktor
+cli-card-place = { $rank }.{ $shared ->
+        [yes] =
+       *[no] { "" }
+    }
+cli-card-luck-heading = Glück und Spiel (erwartete Punkte gegenüber perfektem Spiel):
+cli-card-luck-heading-estimated = Glück und Spiel (geschätzte erwartete Punkte gegenüber der Suche von Perfekt):
+cli-card-luck-line = { $name }  Glück { $luck }  Spiel { $play }  Genauigkeit { $accuracy }
+cli-card-luck-line-perfect = { $name }  Glück { $luck }  Spiel { $play }  Genauigkeit { $accuracy }  Perfekt mit diesen Würfeln { $perfect }
+
 ## ==== end cli ====

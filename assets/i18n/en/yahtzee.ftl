@@ -170,4 +170,33 @@ cli-share-line-played = Yahtzee daily { $day } · { $score } · accuracy { $accu
 # stats
 cli-stats-history-kept-aside = an earlier match history was damaged and kept as { $file }; these statistics count only the matches since then
 
+# The result card (card, and the results screen's copy)
+cli-card-subtitle = { $time } · { $rules } rules{ $play ->
+        [real-dice] { " " }· real dice
+        [score-pad] { " " }· score pad
+       *[on-screen] { "" }
+    }{ $practice ->
+        [yes] { " " }· practice
+       *[no] { "" }
+    }
+cli-card-upper-total = Upper total
+cli-card-upper-bonus = Bonus (≥{ $threshold } → { $bonus })
+cli-card-lower-total = Lower total
+cli-card-yahtzee-bonus = Yahtzee bonus
+cli-card-total = TOTAL
+cli-card-total-multiplied = TOTAL × multiplier
+cli-card-place = { $rank ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $rank }th
+    }{ $shared ->
+        [yes] =
+       *[no] { "" }
+    }
+cli-card-luck-heading = Luck and play (expected points against perfect play):
+cli-card-luck-heading-estimated = Luck and play (estimated expected points against Perfect's search):
+cli-card-luck-line = { $name }  luck { $luck }  play { $play }  accuracy { $accuracy }
+cli-card-luck-line-perfect = { $name }  luck { $luck }  play { $play }  accuracy { $accuracy }  Perfect on these dice { $perfect }
+
 ## ==== end cli ====

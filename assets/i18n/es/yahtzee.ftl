@@ -161,4 +161,28 @@ cli-share-line-played = Reto diario de Yahtzee { $day } · { $score } · precisi
 # stats
 cli-stats-history-kept-aside = un historial de partidas anterior estaba dañado y se guardó aparte como { $file }; estas estadísticas solo cuentan las partidas desde entonces
 
+# La tarjeta de resultados (card, y la copia de la pantalla de resultados)
+cli-card-subtitle = { $time } · reglas { $rules }{ $play ->
+        [real-dice] { " " }· dados reales
+        [score-pad] { " " }· solo hoja de puntuación
+       *[on-screen] { "" }
+    }{ $practice ->
+        [yes] { " " }· práctica
+       *[no] { "" }
+    }
+cli-card-upper-total = Total superior
+cli-card-upper-bonus = Bono (≥{ $threshold } → { $bonus })
+cli-card-lower-total = Total inferior
+cli-card-yahtzee-bonus = Bono de Yahtzee
+cli-card-total = TOTAL
+cli-card-total-multiplied = TOTAL × multiplicador
+cli-card-place = { $rank }.º{ $shared ->
+        [yes] =
+       *[no] { "" }
+    }
+cli-card-luck-heading = Suerte y juego (puntos esperados frente al juego perfecto):
+cli-card-luck-heading-estimated = Suerte y juego (puntos esperados estimados frente a la búsqueda de Perfecto):
+cli-card-luck-line = { $name }  suerte { $luck }  juego { $play }  precisión { $accuracy }
+cli-card-luck-line-perfect = { $name }  suerte { $luck }  juego { $play }  precisión { $accuracy }  Perfecto con estos dados { $perfect }
+
 ## ==== end cli ====

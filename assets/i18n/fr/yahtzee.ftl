@@ -161,4 +161,31 @@ cli-share-line-played = Yams, défi du jour { $day } · { $score } · précision
 # stats
 cli-stats-history-kept-aside = un historique des parties antérieur était endommagé et a été mis de côté sous le nom { $file } ; ces statistiques ne comptent que les parties jouées depuis
 
+# La carte de résultat (card, et la copie de l’écran des résultats)
+cli-card-subtitle = { $time } · règles { $rules }{ $play ->
+        [real-dice] { " " }· vrais dés
+        [score-pad] { " " }· feuille de marque seule
+       *[on-screen] { "" }
+    }{ $practice ->
+        [yes] { " " }· entraînement
+       *[no] { "" }
+    }
+cli-card-upper-total = Total du haut
+cli-card-upper-bonus = Prime (≥{ $threshold } → { $bonus })
+cli-card-lower-total = Total du bas
+cli-card-yahtzee-bonus = Prime Yams
+cli-card-total = TOTAL
+cli-card-total-multiplied = TOTAL × coefficient
+cli-card-place = { $rank ->
+        [1] 1er
+       *[other] { $rank }e
+    }{ $shared ->
+        [yes] =
+       *[no] { "" }
+    }
+cli-card-luck-heading = Chance et jeu (points attendus par rapport au jeu parfait) :
+cli-card-luck-heading-estimated = Chance et jeu (points attendus estimés par rapport à la recherche de Parfait) :
+cli-card-luck-line = { $name }  chance { $luck }  jeu { $play }  précision { $accuracy }
+cli-card-luck-line-perfect = { $name }  chance { $luck }  jeu { $play }  précision { $accuracy }  Parfait sur ces dés { $perfect }
+
 ## ==== end cli ====

@@ -161,4 +161,32 @@ cli-share-line-played = Yahtzee, dagens utmaning { $day } · { $score } · preci
 # stats
 cli-stats-history-kept-aside = en tidigare matchhistorik var skadad och sparades undan som { $file }; den här statistiken räknar bara partierna sedan dess
 
+# Resultatkortet (card, och kopian från resultatskärmen)
+cli-card-subtitle = { $time } · regler { $rules }{ $play ->
+        [real-dice] { " " }· riktiga tärningar
+        [score-pad] { " " }· bara protokoll
+       *[on-screen] { "" }
+    }{ $practice ->
+        [yes] { " " }· träning
+       *[no] { "" }
+    }
+cli-card-upper-total = Summa övre
+cli-card-upper-bonus = Bonus (≥{ $threshold } → { $bonus })
+cli-card-lower-total = Summa nedre
+cli-card-yahtzee-bonus = Yahtzeebonus
+cli-card-total = TOTALT
+cli-card-total-multiplied = TOTALT × faktor
+cli-card-place = { $rank ->
+        [1] 1:a
+        [2] 2:a
+       *[other] { $rank }:e
+    }{ $shared ->
+        [yes] =
+       *[no] { "" }
+    }
+cli-card-luck-heading = Tur och spel (förväntade poäng jämfört med perfekt spel):
+cli-card-luck-heading-estimated = Tur och spel (uppskattade förväntade poäng jämfört med Perfekts sökning):
+cli-card-luck-line = { $name }  tur { $luck }  spel { $play }  precision { $accuracy }
+cli-card-luck-line-perfect = { $name }  tur { $luck }  spel { $play }  precision { $accuracy }  Perfekt på dessa tärningar { $perfect }
+
 ## ==== end cli ====

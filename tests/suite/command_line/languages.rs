@@ -279,3 +279,42 @@ fn an_unknown_language_gives_english_and_exactly_one_notice() {
         "yahtzee: invalid value '0' for '--games <N>': play at least 1 match (see yahtzee sim --help)"
     );
 }
+
+#[test]
+fn the_result_card_reads_in_german_and_its_columns_fit_the_longer_words() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(
+        yahtzee_testkit::fixtures::fixture("v0.3.0/history.json"),
+        dir.path().join("history.json"),
+    )
+    .unwrap();
+    let o = run(dir.path(), &["--lang", "de", "card", "--match", "1"]);
+    let (stdout, stderr) = text(&o);
+    assert!(o.status.success(), "{stdout}{stderr}");
+    for german in [
+        "Regeln ",
+        "Summe oben",
+        "Bonus (≥63 → 35)",
+        "Summe unten",
+        "GESAMT",
+    ] {
+        assert!(stdout.contains(german), "{german}: {stdout}");
+    }
+    // The standings by German places: "1.", "2." (or "1.=" for a shared one).
+    assert!(stdout.lines().any(|l| l.starts_with("1.")), "{stdout}");
+    for english in ["rules", "Upper total", "Lower total", "TOTAL", "1st", "2nd"] {
+        assert!(!stdout.contains(english), "{english}: {stdout}");
+    }
+    insta::assert_snapshot!("card_in_german", stdout);
+
+    let o = run(
+        dir.path(),
+        &["--lang", "de", "card", "--match", "1", "--format", "svg"],
+    );
+    let (svg, stderr) = text(&o);
+    assert!(o.status.success(), "{stderr}");
+    assert!(
+        svg.contains(">Summe oben<") && svg.contains(">GESAMT<"),
+        "{svg}"
+    );
+}
