@@ -185,4 +185,14 @@ cli-card-luck-heading-estimated = Glück und Spiel (geschätzte erwartete Punkte
 cli-card-luck-line = { $name }  Glück { $luck }  Spiel { $play }  Genauigkeit { $accuracy }
 cli-card-luck-line-perfect = { $name }  Glück { $luck }  Spiel { $play }  Genauigkeit { $accuracy }  Perfekt mit diesen Würfeln { $perfect }
 
+
+# Gelöste Daten beim ersten Gebrauch, und beendete Partien nachschlagen
+cli-solving = Die beste Strategie für diese Regeln wird berechnet (einmal; danach ist sie gespeichert) …
+cli-solving-percent = Die beste Strategie für diese Regeln wird berechnet (einmal; danach ist sie gespeichert): { $percent } %
+cli-solver-cache-no-folder = kein Datenordner
+cli-solver-cache-unwritten = Hinweis: Der Zwischenspeicher des Lösers wurde nicht geschrieben ({ $why }); beim nächsten Mal wird neu gerechnet
+cli-building-outlook = Die Tabelle der Gewinnchancen für diese Regeln wird berechnet (einmal; danach ist sie gespeichert) …
+cli-no-finished-match-empty = keine beendete Partie '{ $which }': der Verlauf ist leer (beende zuerst eine Partie)
+cli-no-finished-match = keine beendete Partie '{ $which }' im Verlauf ({ $kept } gespeichert)
+
 ## ==== end cli ====

@@ -199,4 +199,13 @@ cli-card-luck-heading-estimated = Luck and play (estimated expected points again
 cli-card-luck-line = { $name }  luck { $luck }  play { $play }  accuracy { $accuracy }
 cli-card-luck-line-perfect = { $name }  luck { $luck }  play { $play }  accuracy { $accuracy }  Perfect on these dice { $perfect }
 
+# Solved data made on first use, and finished matches looked up
+cli-solving = Computing the optimal strategy for these rules (once; it is then cached)…
+cli-solving-percent = Computing the optimal strategy for these rules (once; it is then cached): { $percent }%
+cli-solver-cache-no-folder = no data folder
+cli-solver-cache-unwritten = note: the solver's cache was not written ({ $why }); it will be computed again next time
+cli-building-outlook = Computing the chance-to-win table for these rules (once; it is then cached)…
+cli-no-finished-match-empty = no finished match '{ $which }': the history is empty (finish a match first)
+cli-no-finished-match = no finished match '{ $which }' in history ({ $kept } kept)
+
 ## ==== end cli ====

@@ -185,4 +185,14 @@ cli-card-luck-heading-estimated = Suerte y juego (puntos esperados estimados fre
 cli-card-luck-line = { $name }  suerte { $luck }  juego { $play }  precisión { $accuracy }
 cli-card-luck-line-perfect = { $name }  suerte { $luck }  juego { $play }  precisión { $accuracy }  Perfecto con estos dados { $perfect }
 
+
+# Datos resueltos en el primer uso, y partidas terminadas buscadas
+cli-solving = Calculando la estrategia óptima para estas reglas (una sola vez; luego queda en caché)…
+cli-solving-percent = Calculando la estrategia óptima para estas reglas (una sola vez; luego queda en caché): { $percent } %
+cli-solver-cache-no-folder = no hay carpeta de datos
+cli-solver-cache-unwritten = nota: no se escribió la caché del solucionador ({ $why }); se volverá a calcular la próxima vez
+cli-building-outlook = Calculando la tabla de probabilidades de ganar para estas reglas (una sola vez; luego queda en caché)…
+cli-no-finished-match-empty = no hay ninguna partida terminada '{ $which }': el historial está vacío (termina antes una partida)
+cli-no-finished-match = no hay ninguna partida terminada '{ $which }' en el historial ({ $kept } guardadas)
+
 ## ==== end cli ====

@@ -188,4 +188,14 @@ cli-card-luck-heading-estimated = Chance et jeu (points attendus estimés par ra
 cli-card-luck-line = { $name }  chance { $luck }  jeu { $play }  précision { $accuracy }
 cli-card-luck-line-perfect = { $name }  chance { $luck }  jeu { $play }  précision { $accuracy }  Parfait sur ces dés { $perfect }
 
+
+# Les données résolues au premier usage, et les parties terminées retrouvées
+cli-solving = Calcul de la stratégie optimale pour ces règles (une seule fois ; elle est ensuite gardée en cache)…
+cli-solving-percent = Calcul de la stratégie optimale pour ces règles (une seule fois ; elle est ensuite gardée en cache) : { $percent } %
+cli-solver-cache-no-folder = aucun dossier de données
+cli-solver-cache-unwritten = remarque : le cache du solveur n’a pas été écrit ({ $why }) ; il sera recalculé la prochaine fois
+cli-building-outlook = Calcul de la table des chances de gagner pour ces règles (une seule fois ; elle est ensuite gardée en cache)…
+cli-no-finished-match-empty = aucune partie terminée '{ $which }' : l’historique est vide (terminez d’abord une partie)
+cli-no-finished-match = aucune partie terminée '{ $which }' dans l’historique ({ $kept } conservées)
+
 ## ==== end cli ====

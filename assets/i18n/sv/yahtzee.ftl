@@ -189,4 +189,14 @@ cli-card-luck-heading-estimated = Tur och spel (uppskattade förväntade poäng 
 cli-card-luck-line = { $name }  tur { $luck }  spel { $play }  precision { $accuracy }
 cli-card-luck-line-perfect = { $name }  tur { $luck }  spel { $play }  precision { $accuracy }  Perfekt på dessa tärningar { $perfect }
 
+
+# Lösta data som görs vid första användningen, och avslutade partier som slås upp
+cli-solving = Räknar ut den bästa strategin för de här reglerna (en gång; sedan sparas den)…
+cli-solving-percent = Räknar ut den bästa strategin för de här reglerna (en gång; sedan sparas den): { $percent } %
+cli-solver-cache-no-folder = ingen datamapp
+cli-solver-cache-unwritten = obs: lösarens cache skrevs inte ({ $why }); den räknas ut igen nästa gång
+cli-building-outlook = Räknar ut tabellen över vinstchanser för de här reglerna (en gång; sedan sparas den)…
+cli-no-finished-match-empty = inget avslutat parti '{ $which }': historiken är tom (avsluta ett parti först)
+cli-no-finished-match = inget avslutat parti '{ $which }' i historiken ({ $kept } sparade)
+
 ## ==== end cli ====
