@@ -3,8 +3,9 @@
 
 use unicode_width::UnicodeWidthStr;
 
-use crate::ai::luck::{Account, signed};
+use crate::ai::luck::Account;
 use crate::game::Match;
+use crate::l10n::t;
 use crate::rules::{BoxId, Card, ColumnId, Scorecard, ranks};
 use crate::store::{PlayMode, format_time};
 
@@ -95,15 +96,15 @@ fn rows(game: &Match) -> Vec<Row> {
         });
     }
     out.push(Row {
-        label: "Upper total".to_string(),
+        label: t!("cli-card-upper-total"),
         cells: per_column(&|_, _, col| col.upper_subtotal().to_string()),
         strong: true,
     });
     out.push(Row {
-        label: format!(
-            "Bonus (≥{} → {})",
-            rules.upper_threshold(),
-            rules.upper_bonus()
+        label: t!(
+            "cli-card-upper-bonus",
+            threshold = rules.upper_threshold(),
+            bonus = rules.upper_bonus()
         ),
         cells: per_column(&|_, _, col| col.upper_bonus(rules).to_string()),
         strong: false,
@@ -118,13 +119,13 @@ fn rows(game: &Match) -> Vec<Row> {
     // The lower total is the lower boxes alone and the extra-Yahtzee bonuses a row of their
     // own after it, as the scorecard on screen and the rules text count them.
     out.push(Row {
-        label: "Lower total".to_string(),
+        label: t!("cli-card-lower-total"),
         cells: per_column(&|_, _, col| col.lower_subtotal().to_string()),
         strong: true,
     });
     if layout.has_yahtzee_rules() && rules.extra_yahtzee_bonus() > 0 {
         out.push(Row {
-            label: "Yahtzee bonus".to_string(),
+            label: t!("cli-card-yahtzee-bonus"),
             cells: per_column(&|_, _, col| col.extra_bonus_points(rules).to_string()),
             strong: false,
         });
@@ -132,9 +133,9 @@ fn rows(game: &Match) -> Vec<Row> {
     let multiplied = layout.columns().iter().any(|c| c.multiplier != 1);
     out.push(Row {
         label: if multiplied {
-            "TOTAL × multiplier".to_string()
+            t!("cli-card-total-multiplied")
         } else {
-            "TOTAL".to_string()
+            t!("cli-card-total")
         },
         cells: per_column(&|card, c, _| card.column_total(rules, c).to_string()),
         strong: true,
@@ -142,16 +143,13 @@ fn rows(game: &Match) -> Vec<Row> {
     out
 }
 
-/// "1st", "2nd", …, with "=" for a shared place.
+/// "1st", "2nd", … (a match has at most four places), with "=" for a shared place.
 fn place(rank: usize, shared: bool) -> String {
-    let suffix = match (rank % 100, rank % 10) {
-        (11..=13, _) => "th",
-        (_, 1) => "st",
-        (_, 2) => "nd",
-        (_, 3) => "rd",
-        _ => "th",
-    };
-    format!("{rank}{suffix}{}", if shared { "=" } else { "" })
+    t!(
+        "cli-card-place",
+        rank = rank,
+        shared = if shared { "yes" } else { "no" }
+    )
 }
 
 /// The standings, best first, as (place, name, total); shared places are marked "=".
@@ -174,26 +172,39 @@ fn standings(game: &Match) -> Vec<(String, String, u32)> {
 }
 
 fn heading(game: &Match, info: &CardInfo) -> String {
-    let mut text = format!(
-        "{} · {} · {} rules",
+    format!(
+        "{} · {}",
         game.rules().layout().game_title(),
-        format_time(info.finished_unix),
-        game.rules().name()
+        subtitle(game, info)
+    )
+}
+
+/// What the heading says after the game's name: when, under which rules, how it was played.
+fn subtitle(game: &Match, info: &CardInfo) -> String {
+    let daily = crate::store::daily::DailyMark::of(game, info.practice);
+    let mut text = t!(
+        "cli-card-subtitle",
+        time = format_time(info.finished_unix),
+        rules = game.rules().name(),
+        play = match info.play {
+            PlayMode::OnScreen => "on-screen",
+            PlayMode::RealDice => "real-dice",
+            PlayMode::ScorePad => "score-pad",
+        },
+        // A daily's replay is practice, and its mark says so already.
+        practice = if info.practice && daily.is_none() {
+            "yes"
+        } else {
+            "no"
+        }
     );
     // Same dice changes what the scores mean (two seats that chose alike scored alike), so
     // the card says it as the title bar and the history do; a daily names its day.
     if game.same_dice() {
-        text.push_str(" · same dice");
+        text.push_str(&t!("cli-card-same-dice"));
     }
-    match info.play {
-        PlayMode::OnScreen => {}
-        PlayMode::RealDice => text.push_str(" · real dice"),
-        PlayMode::ScorePad => text.push_str(" · score pad"),
-    }
-    match crate::store::daily::DailyMark::of(game, info.practice) {
-        Some(mark) => text.push_str(&format!(" · {}", mark.label())),
-        None if info.practice => text.push_str(" · practice"),
-        None => {}
+    if let Some(mark) = daily {
+        text.push_str(&format!(" · {}", mark.label()));
     }
     text
 }
@@ -210,9 +221,9 @@ fn pad_right(s: &str, width: usize) -> String {
 /// one line per seat (luck, play, accuracy), every name padded to the longest.
 fn luck_lines(account: &Account) -> Vec<String> {
     let mut out = vec![if account.estimated {
-        "Luck and play (estimated expected points against Perfect's search):".to_string()
+        t!("cli-card-luck-heading-estimated")
     } else {
-        "Luck and play (expected points against perfect play):".to_string()
+        t!("cli-card-luck-heading")
     }];
     let name_w = account
         .seats
@@ -221,17 +232,27 @@ fn luck_lines(account: &Account) -> Vec<String> {
         .max()
         .unwrap_or(0);
     for seat in &account.seats {
-        let mut line = format!(
-            "{}  luck {:>6}  play {:>6}  accuracy {}",
-            pad_right(&seat.name, name_w),
-            signed(seat.luck),
-            signed(-seat.cost),
-            seat.accuracy.describe()
-        );
-        if let Some(p) = seat.perfect_on_dice {
-            line.push_str(&format!("  Perfect on these dice {p}"));
-        }
-        out.push(line);
+        let name = pad_right(&seat.name, name_w);
+        let luck = pad_left(&luck_figure(seat.luck), 6);
+        let play = pad_left(&luck_figure(-seat.cost), 6);
+        let accuracy = seat.accuracy.describe();
+        out.push(match seat.perfect_on_dice {
+            Some(perfect) => t!(
+                "cli-card-luck-line-perfect",
+                name = name,
+                luck = luck,
+                play = play,
+                accuracy = accuracy,
+                perfect = perfect
+            ),
+            None => t!(
+                "cli-card-luck-line",
+                name = name,
+                luck = luck,
+                play = play,
+                accuracy = accuracy
+            ),
+        });
     }
     out
 }
@@ -268,9 +289,12 @@ pub fn text_card_with(game: &Match, info: &CardInfo, account: Option<&Account>) 
     out.push(String::new());
     let standings = standings(game);
     let name_w = standings.iter().map(|s| s.1.width()).max().unwrap_or(0);
+    // Five columns for the places, as "1st=" needs, or more where the language's are longer.
+    let place_w = standings.iter().map(|s| s.0.width()).fold(5, usize::max);
     for (place, name, total) in standings {
         out.push(format!(
-            "{place:<5} {}  {total:>5}",
+            "{} {}  {total:>5}",
+            pad_right(&place, place_w),
             pad_right(&name, name_w)
         ));
     }
@@ -279,6 +303,41 @@ pub fn text_card_with(game: &Match, info: &CardInfo, account: Option<&Account>) 
         out.extend(luck_lines(account));
     }
     out.join("\n") + "\n"
+}
+
+/// The line a player shares for a scored daily: the day, the score, the accuracy and the
+/// luck when its account could be made, never the dice ("Yahtzee daily 2026-12-05 · 243 ·
+/// accuracy 0.14 · luck +12.3").
+pub fn share_line(
+    day: crate::game::Day,
+    score: u32,
+    play: Option<&crate::ai::luck::Summary>,
+) -> String {
+    let day = day.to_string();
+    match play {
+        None => t!("cli-share-line", day = day, score = score),
+        Some(play) => match play.accuracy.mean() {
+            Some(mean) => t!(
+                "cli-share-line-played",
+                day = day,
+                score = score,
+                accuracy = crate::l10n::decimal(mean, 2),
+                luck = luck_figure(play.luck)
+            ),
+            None => t!(
+                "cli-share-line-luck",
+                day = day,
+                score = score,
+                luck = luck_figure(play.luck)
+            ),
+        },
+    }
+}
+
+/// Points of luck or play with their sign and one decimal, "+12.3", "−7.1", "±0.0", in the
+/// language's decimal mark (rounded first, as the review rounds them, so the figures agree).
+fn luck_figure(x: f64) -> String {
+    crate::l10n::signed((x * 10.0).round() / 10.0)
 }
 
 /// A daily's result card: its share line (the day, the score and how it was played, no
@@ -352,7 +411,11 @@ pub fn svg_card_with(game: &Match, info: &CardInfo, account: Option<&Account>) -
     let grid = SvgGrid {
         margin,
         row_h: 26,
-        label_w: 190,
+        // Room for the longest label (the English ones fit in 190 px).
+        label_w: rows
+            .iter()
+            .map(|r| r.label.width() as u32 * 9 + 24)
+            .fold(190, u32::max),
         col_w: headings
             .iter()
             .map(|h| (h.width() as u32 * 9 + 24).max(90))
@@ -360,11 +423,7 @@ pub fn svg_card_with(game: &Match, info: &CardInfo, account: Option<&Account>) -
         top: margin + 56,
     };
     let title = game.rules().layout().game_title();
-    let mut subtitle = heading(game, info);
-    subtitle = subtitle
-        .strip_prefix(&format!("{title} · "))
-        .map(str::to_string)
-        .unwrap_or(subtitle);
+    let subtitle = subtitle(game, info);
     let widest_luck = luck.iter().map(|l| l.width() as u32 * 8).max().unwrap_or(0);
     let width = margin * 2
         + grid

@@ -265,7 +265,11 @@ fn shell_list() -> String {
         .map(|w| w.get_name().to_string())
         .collect();
     match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        Some((last, rest)) if !rest.is_empty() => crate::l10n::t!(
+            "cli-list-and",
+            first = rest.join(", "),
+            last = last.as_str()
+        ),
         Some((last, _)) => last.clone(),
         None => String::new(),
     }
@@ -892,21 +896,18 @@ enum ArgError {
         why: crate::net::gate::BadName,
     },
     /// `--players` for `sim` names no level, or more than a match seats.
-    #[error("give 1 to {} levels", crate::game::MAX_SEATS)]
+    #[error("{}", crate::l10n::t!("cli-arg-level-count", most = crate::game::MAX_SEATS))]
     LevelCount,
     /// `sim --games 0`.
-    #[error("play at least 1 match")]
+    #[error("{}", crate::l10n::t!("cli-arg-no-games"))]
     NoGames,
     /// A shell `completions` has no script for.
-    #[error(
-        "no completion script for this shell; the shells known are {}",
-        shell_list()
-    )]
+    #[error("{}", crate::l10n::t!("cli-arg-unknown-shell", shells = shell_list()))]
     Shell,
     /// A `--set` without its `=`.
     #[error(
-        "'{}' is not KEY=VALUE (e.g. joker=free)",
-        crate::escape::excerpt(.0, 40)
+        "{}",
+        crate::l10n::t!("cli-arg-not-assignment", value = crate::escape::excerpt(.0, 40))
     )]
     NotAssignment(String),
 }

@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use crate::escape::shown_path;
+use crate::l10n::t;
 
 /// Why a command stopped. `Display` is the message shown after `yahtzee: ` on stderr;
 /// [`CliError::exit_code`] says how the process ends: 2 when something the user gave is wrong
@@ -18,54 +19,49 @@ pub enum CliError {
     Setting(#[from] crate::rules::SettingError),
     /// `config --check` found problems in the file. Exit code 2.
     #[error(
-        "config: {}\n{}",
-        crate::words::count(.0.problems.len() as u64, "problem", "problems"),
+        "{}\n{}",
+        t!("cli-error-config-problems", count = (.0.problems.len())),
         .0
     )]
     Config(crate::config::Report),
     /// No data folder was given and the platform has none. Exit code 1.
     #[error(
-        "no data folder could be found; give one with --data-dir DIR or ${}",
-        crate::store::DATA_DIR_ENV
+        "{}",
+        t!("cli-error-no-data-folder", variable = crate::store::DATA_DIR_ENV)
     )]
     NoDataFolder,
     /// The data folder given is a file. Exit code 1.
-    #[error("the data folder {} is not a folder; give another with --data-dir DIR", shown_path(.0))]
+    #[error("{}", t!("cli-error-not-a-folder", path = shown_path(.0)))]
     NotAFolder(PathBuf),
     /// The store could not read a file it needs (its own message, whatever its type). Exit
     /// code 1.
     #[error("{0}")]
     Store(Box<dyn std::error::Error>),
     /// A match in the history does not replay. Exit code 1.
-    #[error("that history entry is damaged: {0}")]
+    #[error("{}", t!("cli-error-damaged-entry", why = .0.to_string()))]
     DamagedEntry(#[source] crate::game::LoadError),
     /// A file the command was asked to write could not be written. Exit code 1.
-    #[error("cannot write {}: {source}", shown_path(path))]
+    #[error("{}", t!("cli-error-write", path = shown_path(path), why = source.to_string()))]
     Write {
         path: PathBuf,
         source: std::io::Error,
     },
     /// A file the command was asked to write is not a regular file (a device, a named pipe, a
     /// folder): it is left as it is. Exit code 2, as for a wrong argument.
-    #[error(
-        "cannot write {}: {why}; name a regular file or a new one",
-        shown_path(path)
-    )]
+    #[error("{}", t!("cli-error-not-a-file", path = shown_path(path), why = why.as_str()))]
     NotAFile { path: PathBuf, why: String },
     /// The manual page could not be rendered. Exit code 1.
-    #[error("cannot write the manual page: {0}")]
+    #[error("{}", t!("cli-error-manual", why = .0.to_string()))]
     Manual(#[source] std::io::Error),
     /// The folder `man --dir` was given cannot take the pages (a file, or not writable).
     /// Exit code 2, as for a wrong argument.
-    #[error("cannot write the manual pages in {}: {why}", shown_path(path))]
+    #[error("{}", t!("cli-error-manual-dir", path = shown_path(path), why = why.as_str()))]
     ManualDir { path: PathBuf, why: String },
     /// The game was started without a terminal. Exit code 1.
-    #[error(
-        "the game needs a terminal; for scripts see yahtzee --help (rules, sim, advise, stats, review)"
-    )]
+    #[error("{}", t!("cli-error-no-terminal"))]
     NoTerminal,
     /// The terminal failed while the game ran. Exit code 1.
-    #[error("terminal error: {0}")]
+    #[error("{}", t!("cli-error-terminal", why = .0.to_string()))]
     Terminal(#[source] std::io::Error),
     /// A CPU-only match stopped (a CPU made an illegal move, or the setup was refused). Exit
     /// code 1.

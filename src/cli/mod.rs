@@ -18,18 +18,30 @@ use crate::escape::{excerpt, shown, shown_lines};
 
 /// Parses the process arguments and runs the program; returns the exit code.
 pub fn run() -> ExitCode {
+    let given: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let names = local_names_asked(&given);
+    // The language is needed before the arguments are parsed: a value refused while parsing
+    // is explained in it. It is read from the words themselves here, and again from the
+    // parsed arguments below, which decide.
+    let guessed = language_of_arguments(&given);
+    crate::l10n::set_default(
+        guessed.lang,
+        names.filter(|_| given_option(&given, "lang").is_none()),
+    );
     let parsed = args::grammar()
         .try_get_matches()
         .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches));
-    let (cli, names) = match parsed {
-        Ok(cli) => {
-            let given: Vec<String> = std::env::args_os()
-                .skip(1)
-                .map(|a| a.to_string_lossy().into_owned())
-                .collect();
-            (cli, local_names_asked(&given))
+    let cli = match parsed {
+        Ok(cli) => cli,
+        Err(err) => {
+            if let Some(notice) = guessed.notice.filter(|_| !is_help(&err)) {
+                eprintln!("yahtzee: {}", shown(&language_notice(&notice)));
+            }
+            return report_parse_error(err);
         }
-        Err(err) => return report_parse_error(err),
     };
     if let Some(notice) = choose_language(&cli, names) {
         eprintln!("yahtzee: {}", shown(&notice));
@@ -65,12 +77,60 @@ fn choose_language(cli: &Cli, names: Option<crate::l10n::Lang>) -> Option<String
 
 /// The language `cli` asks for, all sources weighed.
 pub(crate) fn language_choice(cli: &Cli) -> crate::l10n::Choice {
-    let config = crate::config::locate(cli.config.clone())
-        .map(|(path, named)| crate::config::load(&path, named).0);
+    language_asked(cli.lang.as_deref(), cli.config.clone())
+}
+
+/// The language asked for by `--lang` (`argument`), else by the config file (`config`, as
+/// `--config` names it), else by the environment.
+fn language_asked(
+    argument: Option<&str>,
+    config: Option<std::path::PathBuf>,
+) -> crate::l10n::Choice {
+    let config =
+        crate::config::locate(config).map(|(path, named)| crate::config::load(&path, named).0);
     crate::l10n::choose(
-        cli.lang.as_deref(),
+        argument,
         config.as_ref().and_then(|c| c.language.as_deref()),
         |k| std::env::var(k).ok(),
+    )
+}
+
+/// The language the program's arguments (after its name) ask for, read before clap has
+/// parsed them: `--lang` and `--config` found by their words, as the parser would take them.
+fn language_of_arguments(given: &[String]) -> crate::l10n::Choice {
+    language_asked(
+        given_option(given, "lang").as_deref(),
+        given_option(given, "config").map(std::path::PathBuf::from),
+    )
+}
+
+/// The value of the long option `name` among `given` (`--name VALUE` or `--name=VALUE`, the
+/// last one given winning, as clap's), before any `--`.
+fn given_option(given: &[String], name: &str) -> Option<String> {
+    let flag = format!("--{name}");
+    let mut value = None;
+    let mut args = given.iter();
+    while let Some(arg) = args.next() {
+        if arg == "--" {
+            break;
+        }
+        if *arg == flag {
+            value = args.next().cloned();
+        } else if let Some(v) = arg.strip_prefix(&flag).and_then(|v| v.strip_prefix('=')) {
+            value = Some(v.to_string());
+        }
+    }
+    value
+}
+
+/// Whether clap's "error" is the help or the version the player asked for.
+fn is_help(err: &clap::Error) -> bool {
+    use clap::error::ErrorKind;
+    matches!(
+        err.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
     )
 }
 
@@ -96,19 +156,11 @@ pub(crate) fn language_notice(notice: &crate::l10n::Notice) -> String {
 /// that named it.
 fn local_names_asked(given: &[String]) -> Option<crate::l10n::Lang> {
     use crate::l10n::Lang;
-    let mut word = None;
-    let mut args = given.iter();
-    while let Some(arg) = args.next() {
-        if arg == "--" {
-            break;
-        }
-        if arg == "--rules" {
-            word = args.next().cloned();
-        } else if let Some(value) = arg.strip_prefix("--rules=") {
-            word = Some(value.to_string());
-        }
-    }
-    match word?.trim().to_ascii_lowercase().as_str() {
+    match given_option(given, "rules")?
+        .trim()
+        .to_ascii_lowercase()
+        .as_str()
+    {
         "kniffel" => Some(Lang::De),
         "yams" => Some(Lang::Fr),
         "yatzy" => Some(Lang::Sv),
@@ -119,21 +171,18 @@ fn local_names_asked(given: &[String]) -> Option<crate::l10n::Lang> {
 /// Help and version go to stdout as clap renders them; every other parse error is one line
 /// on stderr and exit code 2.
 fn report_parse_error(err: clap::Error) -> ExitCode {
-    use clap::error::ErrorKind;
-    match err.kind() {
-        ErrorKind::DisplayHelp
-        | ErrorKind::DisplayVersion
-        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            let _ = err.print();
-            ExitCode::SUCCESS
-        }
-        _ => {
-            let given: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
-            let help = help_command(&given);
-            eprintln!("yahtzee: {} (see {help} --help)", parse_error_line(err));
-            ExitCode::from(2)
-        }
+    if is_help(&err) {
+        let _ = err.print();
+        return ExitCode::SUCCESS;
     }
+    let given: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
+    let help = help_command(&given);
+    let error = parse_error_line(err);
+    eprintln!(
+        "yahtzee: {}",
+        crate::l10n::t!("cli-usage-see-help", error = error, command = help)
+    );
+    ExitCode::from(2)
 }
 
 /// The command whose `--help` tells what was wrong: the subcommand `args` (the program's
@@ -230,10 +279,11 @@ fn parse_error_line(mut err: clap::Error) -> String {
         } else {
             why
         };
-        let line = format!(
-            "invalid value '{}' for '{arg}': {}",
-            quote(value),
-            excerpt(&why, REASON_CHARS)
+        let line = crate::l10n::t!(
+            "cli-usage-invalid-value",
+            value = quote(value),
+            option = arg.as_str(),
+            reason = excerpt(&why, REASON_CHARS)
         );
         return excerpt(&line, LINE_CHARS);
     }
@@ -255,7 +305,7 @@ fn parse_error_line(mut err: clap::Error) -> String {
         .collect::<Vec<_>>()
         .join(" ");
     let line = if line.is_empty() {
-        "invalid arguments".to_string()
+        crate::l10n::t!("cli-usage-invalid-arguments")
     } else {
         line
     };

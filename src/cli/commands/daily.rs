@@ -9,8 +9,9 @@ use super::{disk, optimum_for};
 use crate::cli::args::DailyArgs;
 use crate::cli::{Cli, CliError};
 use crate::game::{Day, Match};
+use crate::l10n::t;
 use crate::rules::Ruleset;
-use crate::store::daily::{row_heading, row_line, share_line, summary};
+use crate::store::daily::{row_heading, row_line, summary};
 use crate::store::{DailyRecord, Storage};
 
 pub(crate) fn open(cli: &Cli, data_dir: Option<PathBuf>) -> Result<ExitCode, CliError> {
@@ -31,9 +32,7 @@ pub(crate) fn run(args: &DailyArgs, data_dir: Option<&Path>) -> Result<String, C
         return Err(CliError::NotAFolder(dir.to_path_buf()));
     }
     if args.day.is_some() && !args.share {
-        return Err(CliError::Usage(
-            "--day names the day of --share's line; give --share too".to_string(),
-        ));
+        return Err(CliError::Usage(t!("cli-daily-day-without-share")));
     }
     let mut store = disk(data_dir)?;
     let record = store.daily();
@@ -66,14 +65,20 @@ fn share(
             Some(result) => {
                 let game =
                     Match::from_record(result.record.clone()).map_err(CliError::DamagedEntry)?;
-                Ok(share_line(day, result.score, account(&game).as_ref()))
+                Ok(crate::share::share_line(
+                    day,
+                    result.score,
+                    account(&game).as_ref(),
+                ))
             }
-            None => Err(CliError::Usage(format!(
-                "the daily of {day} is not finished: it has no score to share yet"
+            None => Err(CliError::Usage(t!(
+                "cli-daily-not-finished",
+                day = day.to_string()
             ))),
         },
-        None => Err(CliError::Usage(format!(
-            "no daily of {day} was played here (yahtzee daily plays today's)"
+        None => Err(CliError::Usage(t!(
+            "cli-daily-not-played",
+            day = day.to_string()
         ))),
     }
 }
@@ -85,14 +90,14 @@ pub(crate) fn history(
     account: impl Fn(&Match) -> Option<crate::ai::luck::Summary>,
 ) -> String {
     let streak = record.streak(today);
-    let mut out = vec![format!(
-        "Streak: {} (best {})",
-        crate::words::count(u64::from(streak.current), "day", "days"),
-        crate::words::count(u64::from(streak.best), "day", "days")
+    let mut out = vec![t!(
+        "cli-daily-streak",
+        days = streak.current,
+        best = streak.best
     )];
     let mut rows = record.finished().peekable();
     if rows.peek().is_none() {
-        out.push("No daily scored yet: yahtzee daily plays today's.".to_string());
+        out.push(t!("cli-daily-none-yet"));
     } else {
         out.push(String::new());
         out.push(row_heading());

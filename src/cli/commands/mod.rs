@@ -5,6 +5,7 @@ pub(super) mod advise;
 pub(super) mod build_odds;
 pub(super) mod cache;
 pub(super) mod card;
+mod columns;
 pub(super) mod completions;
 pub(super) mod config;
 pub(super) mod daily;
@@ -27,6 +28,7 @@ use std::sync::Arc;
 
 use crate::ai::Optimum;
 use crate::cli::CliError;
+use crate::l10n::t;
 use crate::rules::Ruleset;
 use crate::store::optimum_cache::{self, OptimumOrigin};
 
@@ -44,13 +46,14 @@ pub(super) fn optimum_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool)
         let pct = done * 100 / total.max(1);
         if live && pct / 10 != last.swap(pct, std::sync::atomic::Ordering::Relaxed) / 10 {
             eprint!(
-                "\rComputing the optimal strategy for these rules (once; it is then cached): {pct:3}%"
+                "\r{}",
+                t!("cli-solving-percent", percent = format!("{pct:3}"))
             );
             if done == total {
                 eprintln!();
             }
         } else if !live && !announced.swap(true, std::sync::atomic::Ordering::Relaxed) {
-            eprintln!("Computing the optimal strategy for these rules (once; it is then cached)…");
+            eprintln!("{}", t!("cli-solving"));
         }
     };
     let (optimum, source) = optimum_cache::load_or_solve(data_dir, rules, &progress);
@@ -58,20 +61,18 @@ pub(super) fn optimum_for(data_dir: Option<&Path>, rules: &Ruleset, quiet: bool)
         OptimumOrigin::Solved {
             saved: optimum_cache::CacheWrite::Failed(why),
             ..
-        } => Some(why.as_str()),
+        } => Some(why.clone()),
         OptimumOrigin::Solved {
             saved: optimum_cache::CacheWrite::NoFolder,
             ..
-        } => Some("no data folder"),
+        } => Some(t!("cli-solver-cache-no-folder")),
         _ => None,
     };
     if let Some(why) = unwritten
         && !quiet
     {
-        eprintln!(
-            "note: the solver's cache was not written ({}); it will be computed again next time",
-            crate::escape::shown(why)
-        );
+        let why = crate::escape::shown(&why);
+        eprintln!("{}", t!("cli-solver-cache-unwritten", why = why.as_ref()));
     }
     Arc::new(optimum)
 }
@@ -85,9 +86,7 @@ pub(super) fn outlook_for(
     let announced = std::sync::atomic::AtomicBool::new(false);
     let progress = |_: usize, _: usize| {
         if !quiet && !announced.swap(true, std::sync::atomic::Ordering::Relaxed) {
-            eprintln!(
-                "Computing the chance-to-win table for these rules (once; it is then cached)…"
-            );
+            eprintln!("{}", t!("cli-building-outlook"));
         }
     };
     let (outlook, source) =
@@ -130,15 +129,15 @@ fn find_finished<'h>(
     }
     .ok_or_else(|| {
         if recent.is_empty() {
-            return CliError::Usage(format!(
-                "no finished match '{}': the history is empty (finish a match first)",
-                crate::escape::excerpt(which, 40)
+            return CliError::Usage(t!(
+                "cli-no-finished-match-empty",
+                which = crate::escape::excerpt(which, 40)
             ));
         }
-        CliError::Usage(format!(
-            "no finished match '{}' in history ({} kept)",
-            crate::escape::excerpt(which, 40),
-            recent.len()
+        CliError::Usage(t!(
+            "cli-no-finished-match",
+            which = crate::escape::excerpt(which, 40),
+            kept = recent.len()
         ))
     })
 }

@@ -30,9 +30,10 @@ pub(crate) fn run(args: &StatsArgs, data_dir: Option<&Path>) -> Result<String, C
         {
             continue;
         }
+        let aside = crate::escape::shown(&aside);
         eprintln!(
-            "yahtzee: an earlier match history was damaged and kept as {}; these statistics count only the matches since then",
-            crate::escape::shown(&aside)
+            "yahtzee: {}",
+            crate::l10n::t!("cli-stats-history-kept-aside", file = aside.as_ref())
         );
     }
     let filter = StatsFilter {

@@ -5,6 +5,7 @@
 mod commands;
 mod config;
 mod daily;
+mod languages;
 mod night_commands;
 mod outside_words;
 mod presets;
