@@ -123,19 +123,15 @@ fn play_step(
 }
 
 /// A lesson's text as drawn with the default keys on the lesson's card.
-fn words(lesson: &yahtzee::tui::screens::learn::lessons::Lesson, text: &str) -> String {
-    let ones = if lesson.rules == yahtzee::rules::Preset::Yatzy {
-        "Ones"
-    } else {
-        "Aces"
-    };
-    text.replace("{roll}", "Space")
-        .replace("{score}", "Enter")
-        .replace("{up}", "↑")
-        .replace("{down}", "↓")
-        .replace("{left}", "←")
-        .replace("{right}", "→")
-        .replace("{ones}", ones)
+fn words(
+    lesson: &yahtzee::tui::screens::learn::lessons::Lesson,
+    text: yahtzee::tui::screens::learn::lessons::Text,
+) -> String {
+    yahtzee::tui::screens::learn::lesson::lesson_words(
+        text,
+        &yahtzee::tui::keymap::Keymap::default(),
+        Ruleset::preset(lesson.rules).layout(),
+    )
 }
 
 /// The panel beside the card at `w`×`h`, its lines joined into one text.
