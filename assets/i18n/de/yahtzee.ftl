@@ -357,7 +357,7 @@ setup-learn-lesson-done-next = Lektion geschafft. { $score }: nächste Lektion �
 setup-learn-lesson-done-last = Lektion geschafft. { $score } oder { $pause }: zurück zum Lernen
 setup-learn-key-next-lesson = nächste Lektion
 setup-learn-key-next-puzzle = nächstes Rätsel
-setup-learn-key-back = zurück zum Lernen
+setup-learn-key-back = zum Lernen
 setup-learn-progress-not-saved = Dein Fortschritt wurde nicht gespeichert: { $reason }
 setup-learn-no-die = keinen Würfel
 setup-learn-die = Würfel { $number }
@@ -418,6 +418,114 @@ setup-learn-preparing = Die Tabelle des Lösers für die { $level ->
     [medium] mittleren
    *[hard] schweren
 } Rätsel wird vorbereitet: { $percent } % (sie bleibt für das nächste Mal).
+
+
+# Fragen über jedem Bildschirm (confirm.rs)
+
+setup-confirm-stay = bleiben
+setup-confirm-back = zurück
+setup-confirm-keep = behalten
+setup-confirm-keep-it = behalten
+setup-confirm-quit-title = Beenden?
+setup-confirm-quit-one = Eine Partie läuft noch. Sie bleibt gespeichert: Mit Fortsetzen geht es nächstes Mal weiter.
+setup-confirm-quit-many = { $count } Partien laufen noch. Alle bleiben gespeichert: Fortsetzen zeigt sie nächstes Mal.
+setup-confirm-quit-yes = beenden
+setup-confirm-replay-title = Tagesaufgabe noch einmal spielen?
+setup-confirm-replay = { $why } Eine Wiederholung vom { $day } würfelt dieselben Würfel, wird nicht gewertet und zählt nicht in der Statistik.
+setup-confirm-replay-yes = noch einmal
+setup-confirm-leave-title = Server verlassen?
+setup-confirm-leave = Du verlässt die Lobby und den Server. Deine Partien bleiben: Verbinde dich wieder, um zu ihnen zurückzukehren.
+setup-confirm-leave-yes = verlassen
+setup-confirm-delete-title = Diese Partie löschen?
+setup-confirm-delete = { $about }. Gelöscht kann sie nicht fortgesetzt werden; ihre Datei wird im Ordner der Partien beiseitegelegt.
+setup-confirm-delete-over = { $about }. Sie ist vorbei, steht aber noch nicht im Verlauf; gelöscht kommt sie nie dorthin. Ihre Datei wird beiseitegelegt.
+setup-confirm-delete-yes = löschen
+setup-confirm-forget-title = Den Schlüssel dieses Gastes vergessen?
+setup-confirm-forget-key = Mit dem Schlüssel { $key } kommt { $name } ohne Einladungscode zurück auf Platz { $seat }. Vergessen, braucht { $name } wieder den Code.
+setup-confirm-forget-old-key = Der Schlüssel { $key } von { $name } stammt aus Version 0.4 und öffnet nichts mehr: Ihn zu vergessen, räumt nur die Liste auf.
+setup-confirm-forget-yes = vergessen
+setup-confirm-reset-title = Deinen Fortschritt beim Lernen zurücksetzen?
+setup-confirm-reset = Die geschafften Lektionen, die gelösten Rätsel und die Serie werden vergessen. Partien und Statistik bleiben, wie sie sind.
+setup-confirm-reset-yes = zurücksetzen
+
+# Laufende Partien (matches.rs)
+
+setup-matches-title = Laufende Partien: { $count }
+setup-matches-none = Keine Partie läuft. Eine Partie, die du vor dem Ende verlässt, wartet hier darauf, fortgesetzt zu werden.
+setup-matches-about = Die neueste zuerst. Jede wird nach jedem Zug gespeichert.
+setup-matches-full = { $count } Partien, mehr behält das Spiel nicht: Lösch eine, um eine neue zu beginnen.
+setup-matches-head-players = Spieler
+setup-matches-head-rules = Regeln
+setup-matches-head-round = Runde
+setup-matches-head-played = Zuletzt gespielt
+setup-matches-round = Runde { $round } von { $rounds }
+setup-matches-over = vorbei
+setup-matches-practice = Übung
+setup-matches-elsewhere = in einem anderen Fenster
+setup-matches-more = { $above } weitere ↑ · { $below } weitere ↓
+setup-matches-id = ID { $id } · yahtzee resume { $id }
+setup-matches-elsewhere-resume = Diese Partie wird in einem anderen Fenster gespielt: Hier kannst du sie fortsetzen, sobald jenes Fenster sie verlässt.
+setup-matches-elsewhere-delete = Diese Partie wird in einem anderen Fenster gespielt: Von hier aus wird sie nicht gelöscht.
+setup-matches-unreadable-delete = Diese Datei bleibt, wie sie ist: Dieses Programm kann sie nicht lesen, also löscht es sie auch nicht.
+setup-matches-key-resume = fortsetzen
+setup-matches-key-delete = löschen
+
+# Eine Textseite (text.rs)
+
+setup-text-rules-title = Regeln · { $rules }
+setup-text-lines-shown = { $first }–{ $last } von { $count }
+
+# Die Hilfe zu den Tasten, wie die Tastenzeilen sie zeigen
+
+setup-keys-cpu-for-absent-guest = Computer für fehlenden Gast
+setup-keys-cpu-speed = Computer-Tempo
+setup-keys-cpus-too-people-only = auch Computer / nur Menschen
+setup-keys-add-seat = Platz dazu
+setup-keys-another-seats-card = Block eines anderen
+setup-keys-back = zurück
+setup-keys-bottom = ans Ende
+setup-keys-box = Feld
+setup-keys-change = ändern
+setup-keys-choose = wählen
+setup-keys-column = Spalte
+setup-keys-correct-a-score = Eintrag berichtigen
+setup-keys-defaults = Standard
+setup-keys-edit = bearbeiten
+setup-keys-forget-key = Schlüssel vergessen
+setup-keys-forget-me = mich vergessen
+setup-keys-hint = Tipp
+setup-keys-hold = behalten
+setup-keys-keys = Tasten
+setup-keys-let-a-guest-take-a-seat = Gast Platz nehmen lassen
+setup-keys-main-menu = Hauptmenü
+setup-keys-menu = Menü
+setup-keys-move = bewegen
+setup-keys-newer-log = neuere Züge
+setup-keys-next-seats-card = nächster Block
+setup-keys-no = nein
+setup-keys-older-log = ältere Züge
+setup-keys-open = öffnen
+setup-keys-other-rules = andere Regeln
+setup-keys-page-down = Seite runter
+setup-keys-page-up = Seite hoch
+setup-keys-presets = Voreinstellungen
+setup-keys-quit = beenden
+setup-keys-quit-now = sofort beenden (die Partie ist gespeichert)
+setup-keys-ranking = Rangfolge
+setup-keys-refresh = aktualisieren
+setup-keys-rematch = Revanche
+setup-keys-remove-seat = entfernen
+setup-keys-result-card = Ergebniskarte
+setup-keys-review = Auswertung
+setup-keys-score = eintragen
+setup-keys-scroll = blättern
+setup-keys-skip-cpu = Computer überspringen
+setup-keys-skip-to-next-person = zur nächsten Person springen
+setup-keys-start = Start
+setup-keys-throw = würfeln
+setup-keys-top = an den Anfang
+setup-keys-undo = zurücknehmen
+setup-keys-yes = ja
 
 ## ==== end setup ====
 

@@ -432,6 +432,114 @@ setup-learn-preparing = Preparing the solver's table for the { $level ->
    *[hard] hard
 } puzzles: { $percent }% (it is kept for next time).
 
+
+# Questions asked over any screen (confirm.rs)
+
+setup-confirm-stay = stay
+setup-confirm-back = back
+setup-confirm-keep = keep
+setup-confirm-keep-it = keep it
+setup-confirm-quit-title = Quit?
+setup-confirm-quit-one = A match is in progress. It stays saved: Resume continues it next time.
+setup-confirm-quit-many = { $count } matches are in progress. All stay saved: Resume lists them next time.
+setup-confirm-quit-yes = quit
+setup-confirm-replay-title = Replay the daily?
+setup-confirm-replay = { $why } A replay of { $day } throws the same dice, is not scored and does not count in statistics.
+setup-confirm-replay-yes = replay
+setup-confirm-leave-title = Leave the server?
+setup-confirm-leave = You leave the lobby and the server. Your matches stay: connect again to go back to them.
+setup-confirm-leave-yes = leave
+setup-confirm-delete-title = Delete this match?
+setup-confirm-delete = { $about }. Deleted, it cannot be resumed; its file is kept aside in the matches folder.
+setup-confirm-delete-over = { $about }. It is over but not yet in the history; deleted, it never will be. Its file is kept aside.
+setup-confirm-delete-yes = delete
+setup-confirm-forget-title = Forget this guest's key?
+setup-confirm-forget-key = { $name }'s key { $key } lets them back into seat { $seat } without the invitation code. Forgotten, they need the code again.
+setup-confirm-forget-old-key = { $name }'s key { $key } was remembered by release 0.4 and admits nowhere: forgetting it only tidies the list.
+setup-confirm-forget-yes = forget
+setup-confirm-reset-title = Reset your progress in Learn?
+setup-confirm-reset = The lessons done, the puzzles solved and the streak are forgotten. Matches and statistics stay as they are.
+setup-confirm-reset-yes = reset
+
+# Matches on the go (matches.rs)
+
+setup-matches-title = Matches on the go: { $count }
+setup-matches-none = No match is on the go. A match you leave before its end waits here, to be resumed.
+setup-matches-about = Newest first. Each is saved after every move.
+setup-matches-full = { $count } matches, the most the game keeps: delete one to start another.
+setup-matches-head-players = Players
+setup-matches-head-rules = Rules
+setup-matches-head-round = Round
+setup-matches-head-played = Last played
+setup-matches-round = round { $round } of { $rounds }
+setup-matches-over = over
+setup-matches-practice = practice
+setup-matches-elsewhere = in another window
+setup-matches-more = { $above } more ↑ · { $below } more ↓
+setup-matches-id = ID { $id } · yahtzee resume { $id }
+setup-matches-elsewhere-resume = That match is being played in another window: it can be resumed here once that window leaves it.
+setup-matches-elsewhere-delete = That match is being played in another window: it is not deleted from here.
+setup-matches-unreadable-delete = That file is left as it is: this program cannot read it, so it does not delete it either.
+setup-matches-key-resume = resume
+setup-matches-key-delete = delete
+
+# A page of text (text.rs)
+
+setup-text-rules-title = Rules · { $rules }
+setup-text-lines-shown = { $first }–{ $last } of { $count }
+
+# The keys' help, as help bars say it (the keymap's help texts)
+
+setup-keys-cpu-for-absent-guest = CPU for absent guest
+setup-keys-cpu-speed = CPU speed
+setup-keys-cpus-too-people-only = CPUs too / people only
+setup-keys-add-seat = add seat
+setup-keys-another-seats-card = another seat's card
+setup-keys-back = back
+setup-keys-bottom = bottom
+setup-keys-box = box
+setup-keys-change = change
+setup-keys-choose = choose
+setup-keys-column = column
+setup-keys-correct-a-score = correct a score
+setup-keys-defaults = defaults
+setup-keys-edit = edit
+setup-keys-forget-key = forget key
+setup-keys-forget-me = forget me
+setup-keys-hint = hint
+setup-keys-hold = hold
+setup-keys-keys = keys
+setup-keys-let-a-guest-take-a-seat = let a guest take a seat
+setup-keys-main-menu = main menu
+setup-keys-menu = menu
+setup-keys-move = move
+setup-keys-newer-log = newer log
+setup-keys-next-seats-card = next seat's card
+setup-keys-no = no
+setup-keys-older-log = older log
+setup-keys-open = open
+setup-keys-other-rules = other rules
+setup-keys-page-down = page down
+setup-keys-page-up = page up
+setup-keys-presets = presets
+setup-keys-quit = quit
+setup-keys-quit-now = quit now (the match is saved)
+setup-keys-ranking = ranking
+setup-keys-refresh = refresh
+setup-keys-rematch = rematch
+setup-keys-remove-seat = remove seat
+setup-keys-result-card = result card
+setup-keys-review = review
+setup-keys-score = score
+setup-keys-scroll = scroll
+setup-keys-skip-cpu = skip CPU
+setup-keys-skip-to-next-person = skip to next person
+setup-keys-start = start
+setup-keys-throw = throw
+setup-keys-top = top
+setup-keys-undo = undo
+setup-keys-yes = yes
+
 ## ==== end setup ====
 
 ## ==== serve: the public server, its lobby, standings, the SSH door, hosting (src/serve, src/net, src/tui/hosting.rs, src/tui/screens/{hall,standings,lobby,guest_keys}) ====

@@ -357,7 +357,7 @@ setup-learn-lesson-done-next = Lección terminada. { $score }: siguiente lecció
 setup-learn-lesson-done-last = Lección terminada. { $score } o { $pause }: volver a Aprender
 setup-learn-key-next-lesson = siguiente lección
 setup-learn-key-next-puzzle = siguiente problema
-setup-learn-key-back = volver a Aprender
+setup-learn-key-back = a Aprender
 setup-learn-progress-not-saved = Tu progreso no se guardó: { $reason }
 setup-learn-no-die = ningún dado
 setup-learn-die = el dado { $number }
@@ -418,6 +418,114 @@ setup-learn-preparing = Preparando la tabla del solucionador para los problemas 
     [medium] medios
    *[hard] difíciles
 }: { $percent } % (se guarda para la próxima vez).
+
+
+# Preguntas sobre cualquier pantalla (confirm.rs)
+
+setup-confirm-stay = quedarme
+setup-confirm-back = volver
+setup-confirm-keep = mantener
+setup-confirm-keep-it = mantenerla
+setup-confirm-quit-title = ¿Salir?
+setup-confirm-quit-one = Hay una partida en curso. Queda guardada: Continuar la retoma la próxima vez.
+setup-confirm-quit-many = Hay { $count } partidas en curso. Todas quedan guardadas: Continuar las muestra la próxima vez.
+setup-confirm-quit-yes = salir
+setup-confirm-replay-title = ¿Repetir el reto diario?
+setup-confirm-replay = { $why } Repetir el del { $day } tira los mismos dados, no puntúa y no cuenta en las estadísticas.
+setup-confirm-replay-yes = repetir
+setup-confirm-leave-title = ¿Salir del servidor?
+setup-confirm-leave = Sales de la sala y del servidor. Tus partidas se quedan: vuelve a conectarte para retomarlas.
+setup-confirm-leave-yes = salir
+setup-confirm-delete-title = ¿Borrar esta partida?
+setup-confirm-delete = { $about }. Una vez borrada no se puede continuar; su archivo se aparta en la carpeta de partidas.
+setup-confirm-delete-over = { $about }. Ha terminado pero aún no está en el historial; si la borras, nunca llegará. Su archivo se aparta.
+setup-confirm-delete-yes = borrar
+setup-confirm-forget-title = ¿Olvidar la clave de este invitado?
+setup-confirm-forget-key = La clave { $key } de { $name } le deja volver al puesto { $seat } sin el código de invitación. Si la olvidas, necesitará el código otra vez.
+setup-confirm-forget-old-key = La clave { $key } de { $name } la guardó la versión 0.4 y ya no abre nada: olvidarla solo ordena la lista.
+setup-confirm-forget-yes = olvidar
+setup-confirm-reset-title = ¿Borrar tu progreso en Aprender?
+setup-confirm-reset = Se olvidan las lecciones hechas, los problemas resueltos y la racha. Las partidas y las estadísticas se quedan como están.
+setup-confirm-reset-yes = borrar
+
+# Partidas en curso (matches.rs)
+
+setup-matches-title = Partidas en curso: { $count }
+setup-matches-none = No hay ninguna partida en curso. Una partida que dejes antes de terminar espera aquí para continuarla.
+setup-matches-about = Las más recientes primero. Cada una se guarda después de cada jugada.
+setup-matches-full = { $count } partidas, el máximo que guarda el juego: borra una para empezar otra.
+setup-matches-head-players = Jugadores
+setup-matches-head-rules = Reglas
+setup-matches-head-round = Ronda
+setup-matches-head-played = Última jugada
+setup-matches-round = ronda { $round } de { $rounds }
+setup-matches-over = terminada
+setup-matches-practice = práctica
+setup-matches-elsewhere = en otra ventana
+setup-matches-more = { $above } más ↑ · { $below } más ↓
+setup-matches-id = ID { $id } · yahtzee resume { $id }
+setup-matches-elsewhere-resume = Esa partida se está jugando en otra ventana: podrás continuarla aquí cuando esa ventana la deje.
+setup-matches-elsewhere-delete = Esa partida se está jugando en otra ventana: no se borra desde aquí.
+setup-matches-unreadable-delete = Ese archivo se deja como está: este programa no puede leerlo, así que tampoco lo borra.
+setup-matches-key-resume = continuar
+setup-matches-key-delete = borrar
+
+# Una página de texto (text.rs)
+
+setup-text-rules-title = Reglas · { $rules }
+setup-text-lines-shown = { $first }–{ $last } de { $count }
+
+# La ayuda de las teclas, tal como la dicen las barras de ayuda
+
+setup-keys-cpu-for-absent-guest = ordenador por invitado ausente
+setup-keys-cpu-speed = velocidad del ordenador
+setup-keys-cpus-too-people-only = también ordenadores / solo personas
+setup-keys-add-seat = añadir
+setup-keys-another-seats-card = hoja de otro puesto
+setup-keys-back = volver
+setup-keys-bottom = final
+setup-keys-box = casilla
+setup-keys-change = cambiar
+setup-keys-choose = elegir
+setup-keys-column = columna
+setup-keys-correct-a-score = corregir una anotación
+setup-keys-defaults = restablecer
+setup-keys-edit = editar
+setup-keys-forget-key = olvidar clave
+setup-keys-forget-me = olvidarme
+setup-keys-hint = pista
+setup-keys-hold = guardar
+setup-keys-keys = teclas
+setup-keys-let-a-guest-take-a-seat = sentar a un invitado
+setup-keys-main-menu = menú principal
+setup-keys-menu = menú
+setup-keys-move = mover
+setup-keys-newer-log = jugadas recientes
+setup-keys-next-seats-card = hoja siguiente
+setup-keys-no = no
+setup-keys-older-log = jugadas anteriores
+setup-keys-open = abrir
+setup-keys-other-rules = otras reglas
+setup-keys-page-down = página siguiente
+setup-keys-page-up = página anterior
+setup-keys-presets = ajustes propios
+setup-keys-quit = salir
+setup-keys-quit-now = salir ya (la partida está guardada)
+setup-keys-ranking = clasificación
+setup-keys-refresh = actualizar
+setup-keys-rematch = revancha
+setup-keys-remove-seat = quitar
+setup-keys-result-card = tarjeta de resultado
+setup-keys-review = análisis
+setup-keys-score = anotar
+setup-keys-scroll = desplazar
+setup-keys-skip-cpu = saltar ordenador
+setup-keys-skip-to-next-person = saltar a la siguiente persona
+setup-keys-start = empezar
+setup-keys-throw = tirar
+setup-keys-top = inicio
+setup-keys-undo = deshacer
+setup-keys-yes = sí
 
 ## ==== end setup ====
 

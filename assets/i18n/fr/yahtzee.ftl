@@ -357,7 +357,7 @@ setup-learn-lesson-done-next = Leçon terminée. { $score } : leçon suivante �
 setup-learn-lesson-done-last = Leçon terminée. { $score } ou { $pause } : retour à Apprendre
 setup-learn-key-next-lesson = leçon suivante
 setup-learn-key-next-puzzle = problème suivant
-setup-learn-key-back = retour à Apprendre
+setup-learn-key-back = Apprendre
 setup-learn-progress-not-saved = Votre progression n'a pas été enregistrée : { $reason }
 setup-learn-no-die = aucun dé
 setup-learn-die = le dé { $number }
@@ -418,6 +418,114 @@ setup-learn-preparing = Préparation de la table du solveur pour les problèmes 
     [medium] moyens
    *[hard] difficiles
 } : { $percent } % (elle est gardée pour la prochaine fois).
+
+
+# Questions posées par-dessus tout écran (confirm.rs)
+
+setup-confirm-stay = rester
+setup-confirm-back = retour
+setup-confirm-keep = garder
+setup-confirm-keep-it = la garder
+setup-confirm-quit-title = Quitter ?
+setup-confirm-quit-one = Une partie est en cours. Elle reste enregistrée : Reprendre la continue la prochaine fois.
+setup-confirm-quit-many = { $count } parties sont en cours. Toutes restent enregistrées : Reprendre les liste la prochaine fois.
+setup-confirm-quit-yes = quitter
+setup-confirm-replay-title = Rejouer le défi du jour ?
+setup-confirm-replay = { $why } Rejouer le { $day } donne les mêmes dés, n'est pas noté et ne compte pas dans les statistiques.
+setup-confirm-replay-yes = rejouer
+setup-confirm-leave-title = Quitter le serveur ?
+setup-confirm-leave = Vous quittez le salon et le serveur. Vos parties restent : reconnectez-vous pour les retrouver.
+setup-confirm-leave-yes = quitter
+setup-confirm-delete-title = Supprimer cette partie ?
+setup-confirm-delete = { $about }. Supprimée, elle ne pourra pas être reprise ; son fichier est mis de côté dans le dossier des parties.
+setup-confirm-delete-over = { $about }. Elle est terminée mais pas encore dans l'historique ; supprimée, elle n'y sera jamais. Son fichier est mis de côté.
+setup-confirm-delete-yes = supprimer
+setup-confirm-forget-title = Oublier la clé de cet invité ?
+setup-confirm-forget-key = La clé { $key } de { $name } lui permet de revenir à la place { $seat } sans le code d'invitation. Oubliée, il lui faudra de nouveau le code.
+setup-confirm-forget-old-key = La clé { $key } de { $name } a été retenue par la version 0.4 et n'ouvre plus rien : l'oublier ne fait que ranger la liste.
+setup-confirm-forget-yes = oublier
+setup-confirm-reset-title = Remettre à zéro votre progression dans Apprendre ?
+setup-confirm-reset = Les leçons terminées, les problèmes résolus et la série sont oubliés. Les parties et les statistiques restent telles quelles.
+setup-confirm-reset-yes = remettre à zéro
+
+# Parties en cours (matches.rs)
+
+setup-matches-title = Parties en cours : { $count }
+setup-matches-none = Aucune partie en cours. Une partie quittée avant la fin attend ici d'être reprise.
+setup-matches-about = Les plus récentes d'abord. Chacune est enregistrée après chaque coup.
+setup-matches-full = { $count } parties, le maximum que le jeu garde : supprimez-en une pour en commencer une autre.
+setup-matches-head-players = Joueurs
+setup-matches-head-rules = Règles
+setup-matches-head-round = Manche
+setup-matches-head-played = Dernière partie
+setup-matches-round = manche { $round } sur { $rounds }
+setup-matches-over = terminée
+setup-matches-practice = entraînement
+setup-matches-elsewhere = dans une autre fenêtre
+setup-matches-more = { $above } de plus ↑ · { $below } de plus ↓
+setup-matches-id = ID { $id } · yahtzee resume { $id }
+setup-matches-elsewhere-resume = Cette partie se joue dans une autre fenêtre : vous pourrez la reprendre ici quand cette fenêtre l'aura quittée.
+setup-matches-elsewhere-delete = Cette partie se joue dans une autre fenêtre : elle n'est pas supprimée d'ici.
+setup-matches-unreadable-delete = Ce fichier est laissé tel quel : ce programme ne sait pas le lire, donc il ne le supprime pas non plus.
+setup-matches-key-resume = reprendre
+setup-matches-key-delete = supprimer
+
+# Une page de texte (text.rs)
+
+setup-text-rules-title = Règles · { $rules }
+setup-text-lines-shown = { $first }–{ $last } sur { $count }
+
+# L'aide des touches, telle que les barres d'aide la disent
+
+setup-keys-cpu-for-absent-guest = ordinateur pour un invité absent
+setup-keys-cpu-speed = vitesse de l'ordinateur
+setup-keys-cpus-too-people-only = ordinateurs aussi / personnes seules
+setup-keys-add-seat = ajouter
+setup-keys-another-seats-card = feuille d'une autre place
+setup-keys-back = retour
+setup-keys-bottom = fin
+setup-keys-box = case
+setup-keys-change = changer
+setup-keys-choose = choisir
+setup-keys-column = colonne
+setup-keys-correct-a-score = corriger un score
+setup-keys-defaults = rétablir
+setup-keys-edit = modifier
+setup-keys-forget-key = oublier la clé
+setup-keys-forget-me = m'oublier
+setup-keys-hint = conseil
+setup-keys-hold = garder
+setup-keys-keys = touches
+setup-keys-let-a-guest-take-a-seat = installer un invité
+setup-keys-main-menu = menu principal
+setup-keys-menu = menu
+setup-keys-move = déplacer
+setup-keys-newer-log = coups récents
+setup-keys-next-seats-card = feuille suivante
+setup-keys-no = non
+setup-keys-older-log = coups anciens
+setup-keys-open = ouvrir
+setup-keys-other-rules = autres règles
+setup-keys-page-down = page suivante
+setup-keys-page-up = page précédente
+setup-keys-presets = préréglages
+setup-keys-quit = quitter
+setup-keys-quit-now = quitter tout de suite (la partie est enregistrée)
+setup-keys-ranking = classement
+setup-keys-refresh = actualiser
+setup-keys-rematch = revanche
+setup-keys-remove-seat = retirer
+setup-keys-result-card = carte de résultat
+setup-keys-review = analyse
+setup-keys-score = marquer
+setup-keys-scroll = défiler
+setup-keys-skip-cpu = passer l'ordinateur
+setup-keys-skip-to-next-person = passer à la personne suivante
+setup-keys-start = jouer
+setup-keys-throw = lancer
+setup-keys-top = début
+setup-keys-undo = annuler
+setup-keys-yes = oui
 
 ## ==== end setup ====
 

@@ -357,7 +357,7 @@ setup-learn-lesson-done-next = Lektionen klar. { $score }: nästa lektion · { $
 setup-learn-lesson-done-last = Lektionen klar. { $score } eller { $pause }: tillbaka till Lära
 setup-learn-key-next-lesson = nästa lektion
 setup-learn-key-next-puzzle = nästa uppgift
-setup-learn-key-back = tillbaka till Lära
+setup-learn-key-back = till Lära
 setup-learn-progress-not-saved = Dina framsteg sparades inte: { $reason }
 setup-learn-no-die = ingen tärning
 setup-learn-die = tärning { $number }
@@ -418,6 +418,114 @@ setup-learn-preparing = Lösarens tabell för de { $level ->
     [medium] medelsvåra
    *[hard] svåra
 } uppgifterna förbereds: { $percent } % (den sparas till nästa gång).
+
+
+# Frågor över valfri skärm (confirm.rs)
+
+setup-confirm-stay = stanna
+setup-confirm-back = tillbaka
+setup-confirm-keep = behåll
+setup-confirm-keep-it = behåll det
+setup-confirm-quit-title = Avsluta?
+setup-confirm-quit-one = Ett parti pågår. Det förblir sparat: Fortsätt tar upp det nästa gång.
+setup-confirm-quit-many = { $count } partier pågår. Alla förblir sparade: Fortsätt listar dem nästa gång.
+setup-confirm-quit-yes = avsluta
+setup-confirm-replay-title = Spela dagens utmaning igen?
+setup-confirm-replay = { $why } En omspelning av { $day } slår samma tärningar, räknas inte och syns inte i statistiken.
+setup-confirm-replay-yes = spela igen
+setup-confirm-leave-title = Lämna servern?
+setup-confirm-leave = Du lämnar lobbyn och servern. Dina partier finns kvar: anslut igen för att komma tillbaka till dem.
+setup-confirm-leave-yes = lämna
+setup-confirm-delete-title = Ta bort det här partiet?
+setup-confirm-delete = { $about }. Borttaget kan det inte fortsättas; filen läggs undan i mappen med partier.
+setup-confirm-delete-over = { $about }. Det är slut men ännu inte i historiken; borttaget kommer det aldrig dit. Filen läggs undan.
+setup-confirm-delete-yes = ta bort
+setup-confirm-forget-title = Glömma den här gästens nyckel?
+setup-confirm-forget-key = Med nyckeln { $key } kommer { $name } tillbaka till plats { $seat } utan inbjudningskoden. Glömd behöver { $name } koden igen.
+setup-confirm-forget-old-key = Nyckeln { $key } för { $name } sparades av version 0.4 och öppnar ingenting: att glömma den städar bara listan.
+setup-confirm-forget-yes = glöm
+setup-confirm-reset-title = Nollställa dina framsteg i Lära?
+setup-confirm-reset = De klara lektionerna, de lösta uppgifterna och sviten glöms. Partier och statistik förblir som de är.
+setup-confirm-reset-yes = nollställ
+
+# Pågående partier (matches.rs)
+
+setup-matches-title = Pågående partier: { $count }
+setup-matches-none = Inget parti pågår. Ett parti som du lämnar före slutet väntar här på att fortsättas.
+setup-matches-about = Senaste först. Vart och ett sparas efter varje drag.
+setup-matches-full = { $count } partier, det mesta spelet sparar: ta bort ett för att börja ett nytt.
+setup-matches-head-players = Spelare
+setup-matches-head-rules = Regler
+setup-matches-head-round = Omgång
+setup-matches-head-played = Senast spelat
+setup-matches-round = omgång { $round } av { $rounds }
+setup-matches-over = slut
+setup-matches-practice = övning
+setup-matches-elsewhere = i ett annat fönster
+setup-matches-more = { $above } till ↑ · { $below } till ↓
+setup-matches-id = ID { $id } · yahtzee resume { $id }
+setup-matches-elsewhere-resume = Det partiet spelas i ett annat fönster: du kan fortsätta det här när det fönstret har lämnat det.
+setup-matches-elsewhere-delete = Det partiet spelas i ett annat fönster: det tas inte bort härifrån.
+setup-matches-unreadable-delete = Den filen lämnas som den är: programmet kan inte läsa den, så det tar inte heller bort den.
+setup-matches-key-resume = fortsätt
+setup-matches-key-delete = ta bort
+
+# En textsida (text.rs)
+
+setup-text-rules-title = Regler · { $rules }
+setup-text-lines-shown = { $first }–{ $last } av { $count }
+
+# Tangenternas hjälp, som hjälpraderna visar den
+
+setup-keys-cpu-for-absent-guest = dator för frånvarande gäst
+setup-keys-cpu-speed = datorns tempo
+setup-keys-cpus-too-people-only = även datorer / bara människor
+setup-keys-add-seat = ny plats
+setup-keys-another-seats-card = annan plats protokoll
+setup-keys-back = tillbaka
+setup-keys-bottom = sist
+setup-keys-box = ruta
+setup-keys-change = ändra
+setup-keys-choose = välj
+setup-keys-column = kolumn
+setup-keys-correct-a-score = rätta en poäng
+setup-keys-defaults = standard
+setup-keys-edit = redigera
+setup-keys-forget-key = glöm nyckel
+setup-keys-forget-me = glöm mig
+setup-keys-hint = tips
+setup-keys-hold = spara
+setup-keys-keys = tangenter
+setup-keys-let-a-guest-take-a-seat = låt en gäst ta plats
+setup-keys-main-menu = huvudmeny
+setup-keys-menu = meny
+setup-keys-move = flytta
+setup-keys-newer-log = nyare drag
+setup-keys-next-seats-card = nästa protokoll
+setup-keys-no = nej
+setup-keys-older-log = äldre drag
+setup-keys-open = öppna
+setup-keys-other-rules = andra regler
+setup-keys-page-down = sida ner
+setup-keys-page-up = sida upp
+setup-keys-presets = förval
+setup-keys-quit = avsluta
+setup-keys-quit-now = avsluta nu (partiet är sparat)
+setup-keys-ranking = rangordning
+setup-keys-refresh = uppdatera
+setup-keys-rematch = returmatch
+setup-keys-remove-seat = ta bort
+setup-keys-result-card = resultatkort
+setup-keys-review = genomgång
+setup-keys-score = skriv in
+setup-keys-scroll = bläddra
+setup-keys-skip-cpu = hoppa över dator
+setup-keys-skip-to-next-person = hoppa till nästa person
+setup-keys-start = starta
+setup-keys-throw = slå
+setup-keys-top = först
+setup-keys-undo = ångra
+setup-keys-yes = ja
 
 ## ==== end setup ====
 
