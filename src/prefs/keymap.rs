@@ -3,6 +3,8 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use crate::l10n::t;
+
 const KEYMAP: &str = include_str!("../../assets/keymap.txt");
 const VIM: &str = include_str!("../../assets/keymap-vim.txt");
 
@@ -619,6 +621,65 @@ impl Keymap {
     }
 }
 
+/// A binding's help in the language spoken ("throw", German "würfeln"). The keymap's help
+/// texts stay English data, which screens compare to pick their entries; they are put into
+/// words only where a help bar is drawn (`tui::widgets::help_bar`), so what a screen shows
+/// never depends on the language. A text that is not the keymap's is returned as it is.
+pub fn help_words(help: &str) -> String {
+    match help {
+        "CPU for absent guest" => t!("setup-keys-cpu-for-absent-guest"),
+        "CPU speed" => t!("setup-keys-cpu-speed"),
+        "CPUs too / people only" => t!("setup-keys-cpus-too-people-only"),
+        "add seat" => t!("setup-keys-add-seat"),
+        "another seat's card" => t!("setup-keys-another-seats-card"),
+        "back" => t!("setup-keys-back"),
+        "bottom" => t!("setup-keys-bottom"),
+        "box" => t!("setup-keys-box"),
+        "change" => t!("setup-keys-change"),
+        "choose" => t!("setup-keys-choose"),
+        "column" => t!("setup-keys-column"),
+        "correct a score" => t!("setup-keys-correct-a-score"),
+        "defaults" => t!("setup-keys-defaults"),
+        "edit" => t!("setup-keys-edit"),
+        "forget key" => t!("setup-keys-forget-key"),
+        "forget me" => t!("setup-keys-forget-me"),
+        "hint" => t!("setup-keys-hint"),
+        "hold" => t!("setup-keys-hold"),
+        "keys" => t!("setup-keys-keys"),
+        "let a guest take a seat" => t!("setup-keys-let-a-guest-take-a-seat"),
+        "main menu" => t!("setup-keys-main-menu"),
+        "menu" => t!("setup-keys-menu"),
+        "move" => t!("setup-keys-move"),
+        "newer log" => t!("setup-keys-newer-log"),
+        "next seat's card" => t!("setup-keys-next-seats-card"),
+        "no" => t!("setup-keys-no"),
+        "older log" => t!("setup-keys-older-log"),
+        "open" => t!("setup-keys-open"),
+        "other rules" => t!("setup-keys-other-rules"),
+        "page down" => t!("setup-keys-page-down"),
+        "page up" => t!("setup-keys-page-up"),
+        "presets" => t!("setup-keys-presets"),
+        "quit" => t!("setup-keys-quit"),
+        "quit now (the match is saved)" => t!("setup-keys-quit-now"),
+        "ranking" => t!("setup-keys-ranking"),
+        "refresh" => t!("setup-keys-refresh"),
+        "rematch" => t!("setup-keys-rematch"),
+        "remove seat" => t!("setup-keys-remove-seat"),
+        "result card" => t!("setup-keys-result-card"),
+        "review" => t!("setup-keys-review"),
+        "score" => t!("setup-keys-score"),
+        "scroll" => t!("setup-keys-scroll"),
+        "skip CPU" => t!("setup-keys-skip-cpu"),
+        "skip to next person" => t!("setup-keys-skip-to-next-person"),
+        "start" => t!("setup-keys-start"),
+        "throw" => t!("setup-keys-throw"),
+        "top" => t!("setup-keys-top"),
+        "undo" => t!("setup-keys-undo"),
+        "yes" => t!("setup-keys-yes"),
+        other => other.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -706,5 +767,30 @@ mod tests {
         assert_eq!(map.lookup(Context::Play, &key('t')), Some(Command::Roll));
         assert_eq!(map.lookup(Context::Play, &key(' ')), None);
         assert!(!map.set_keys(Context::Setup, Command::Roll, parse_keys("t").unwrap()));
+    }
+
+    /// Every help text either keymap can show has words in every language: a help bar in
+    /// German says "würfeln", not "throw".
+    #[test]
+    fn every_help_text_is_said_in_the_language_spoken() {
+        use crate::l10n::{Lang, speaking};
+        let mut helps: Vec<String> = parse(KEYMAP)
+            .unwrap()
+            .into_iter()
+            .chain(parse(VIM).unwrap())
+            .map(|b| b.help)
+            .collect();
+        helps.sort();
+        helps.dedup();
+        for help in &helps {
+            assert_eq!(&speaking(Lang::En, None, || help_words(help)), help);
+            let german = speaking(Lang::De, None, || help_words(help));
+            assert_ne!(&german, help, "{help:?} has no German words");
+        }
+        // Words that are not the keymap's pass as they are.
+        assert_eq!(
+            speaking(Lang::De, None, || help_words("type name")),
+            "type name"
+        );
     }
 }

@@ -661,6 +661,8 @@ pub fn help_bar(entries: &[(String, String)], theme: &Theme) -> Line<'static> {
             spans.push(Span::styled("  ", theme.dim()));
         }
         spans.push(Span::styled(keys.clone(), theme.key()));
+        // The keymap's help texts are English data until drawn: said here in the language.
+        let help = crate::prefs::keymap::help_words(help);
         spans.push(Span::raw(format!(" {help}")));
     }
     Line::from(spans)

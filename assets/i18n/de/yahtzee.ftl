@@ -215,6 +215,456 @@ plain-log-turn = Runde { $round }, { $name }: { $what }.
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====
 
+
+# Einstellungen: die Bezeichnungen der Zeilen
+
+setup-title = Neue Partie
+setup-title-practice = Neue Übungspartie
+setup-title-about = Info
+setup-row-seat = Platz { $number }
+setup-row-plays-as = spielt als
+setup-row-coach = Trainer
+setup-row-dice = Würfel
+setup-row-score-pad = Nur Block (ohne Würfel)
+setup-row-same-dice = Gleiche Würfel
+setup-row-add-seat = + Platz hinzufügen
+setup-row-rules = Regeln
+setup-row-yatzy-points = Yatzy-Punkte
+setup-row-cpu-speed = Computer-Tempo
+setup-row-practice = Übungspartie
+setup-row-undo = Zurücknehmen erlaubt
+setup-row-threshold = Trainer warnt ab
+setup-row-odds = Gewinnchance
+setup-row-hints = Tipps und Trainer
+setup-row-first = Fängt an
+setup-row-measure = Trainer urteilt nach
+setup-row-start = ▶ Partie starten
+setup-more = { $count } weitere
+
+# Einstellungen: die Werte
+
+setup-yes = ja
+setup-no = nein
+setup-range-yes-no = ja / nein
+setup-player-name = Spieler { $number }
+setup-kind-joining = Person über SSH
+setup-kind-here = Person hier
+setup-kind-human = Mensch
+setup-kind-cpu = Computer · { $level }
+setup-dice-real = echte Würfel, eingetippt
+setup-dice-on-screen = auf dem Bildschirm
+setup-threshold-points = { $threshold } Punkte
+setup-threshold-chance = { $threshold } % Gewinnchance
+setup-odds-shown = angezeigt
+setup-odds-hidden = verborgen
+setup-hints-allowed = erlaubt
+setup-hints-off = aus (Wettkampf)
+setup-first-seat-one = Platz 1
+setup-first-drawn = ausgelost
+
+# Einstellungen: eine Zeile ohne Wirkung (ihr Hinweis, warum, und was das ändert)
+
+setup-unused-tag-hints-off = (Tipps aus)
+setup-unused-tag-score-pad = (nur Block)
+setup-unused-tag-no-warn-coach = (kein Trainer warnt)
+setup-unused-tag-one-seat = (nur ein Platz)
+setup-unused-tag-not-on-card = (nicht bei diesem Block)
+setup-unused-tag-no-cpu = (kein Computer)
+setup-unused-tag-no-person = (kein Mensch)
+setup-unused-tag-cpu-seated = (Computer dabei)
+setup-unused-tag-real-dice = (echte Würfel)
+setup-unused-hints-off = Tipps und Trainer sind aus
+setup-unused-no-dice = ohne Würfel gibt es nichts, was der Trainer beurteilen könnte
+setup-unused-people-only = der reine Block zählt nur für Menschen
+setup-unused-no-warn-coach = bei niemandem steht der Trainer auf { $warn }
+setup-unused-one-seat = es gibt nur einen Platz
+setup-unused-no-exact-odds = ein Block mit mehreren Spalten hat keine genaue Gewinnchance (die Voreinstellung mit drei Spalten zeigt eine Schätzung)
+setup-unused-no-cpu = kein Platz ist ein Computer
+setup-unused-no-person = kein Platz ist ein Mensch
+setup-unused-cpu-seated = der reine Block zählt nur für Menschen, und ein Platz ist ein Computer
+setup-unused-pad-no-dice = der reine Block hat keine Würfel zu verteilen
+setup-unused-real-dice = echte Würfel auf dem Tisch lassen sich nicht gleich verteilen
+setup-remedy-allow-hints = Tipps und Trainer erlauben
+setup-remedy-pad-off = den reinen Block ausschalten
+setup-remedy-warn-coach = bei jemandem den Trainer auf { $warn } stellen
+setup-remedy-add-seat = einen Platz hinzufügen
+setup-remedy-one-column = einen Block mit einer Spalte wählen
+setup-remedy-make-cpu = einen Platz zum Computer machen
+setup-remedy-make-person = einen Platz zum Menschen machen
+setup-remedy-every-person = alle Plätze zu Menschen machen
+setup-remedy-dice-on-screen = alle auf dem Bildschirm würfeln lassen
+setup-refused-unused = { $row } gilt gerade nicht: { $reason }. Zuerst { $remedy }.
+setup-not-used-now = Gerade ohne Wirkung: { $reason }.
+setup-not-the-default = Nicht die Voreinstellung ({ $default }).
+
+# Einstellungen: Ablehnungen und Hinweise
+
+setup-seats-at-most = Eine Partie hat höchstens { $count } Plätze; nimm erst einen heraus, um jemand anderen dazuzusetzen.
+setup-seats-at-least-one = Eine Partie braucht mindestens einen Platz.
+setup-cannot-start = Start nicht möglich: { $reason }.
+setup-cannot-start-pad-with-cpu = Start nicht möglich: Der reine Block zählt nur für Menschen am Tisch; ein Computer braucht Würfel. Mach alle Plätze zu Menschen oder schalte den reinen Block aus.
+setup-enter-changes-nothing = ←/→ ändern diese Zeile; mit Enter tippst du Namen und Zahlen ein.
+setup-name-empty = Ein Name darf nicht leer sein.
+setup-name-invisible = Ein Name darf kein unsichtbares Zeichen enthalten und keines, das die Schreibrichtung umdreht ({ $left_out } wurde weggelassen).
+setup-number-refused = { $setting } muss eine ganze Zahl von { $min } bis { $max } sein; { $typed } wurde nicht übernommen.
+setup-number-refused-range = { $setting } muss eine ganze Zahl aus { $range } sein; { $typed } wurde nicht übernommen.
+setup-threshold-refused = Die Schwelle des Trainers muss eine Zahl von { $min } bis { $max } in Schritten von { $step } sein; { $typed } wurde nicht übernommen.
+setup-only-digits = Hier gehen nur Ziffern ({ $left_out } wurde weggelassen).
+setup-only-digits-and-point = Hier gehen nur Ziffern und ein Komma ({ $left_out } wurde weggelassen).
+setup-defaults-already = Alle Regeln und Optionen stehen schon auf der Voreinstellung.
+setup-defaults-restored = Regeln und Optionen stehen wieder auf der Voreinstellung; die Plätze bleiben.
+
+# Einstellungen: die Erklärung rechts
+
+setup-about-name-remove = { $select }, um einen Namen einzutippen (Namen früherer Partien werden angeboten); { $remove } entfernt den Platz.
+setup-about-name = { $select }, um einen Namen einzutippen (Namen früherer Partien werden angeboten).
+setup-about-kind-joining = Jemand, der sich mit dem Einladungscode über SSH verbindet und diesen Platz vom eigenen Terminal aus spielt; den Namen sucht er sich selbst aus.
+setup-about-kind-here-hosted = Eine Person an dieser Tastatur. { $left }/{ $right }: eine Person über SSH oder ein Computer.
+setup-about-kind-here = Eine Person an dieser Tastatur. Mit { $left }/{ $right } wird daraus ein Computer.
+setup-about-kind-cpu = { $level }: { $style }.
+setup-about-dice = Auf dem Bildschirm gewürfelt oder mit echten Würfeln: Würfle auf dem Tisch und tippe nach jedem Wurf die fünf Augenzahlen ein (33516, Enter); das Spiel erkennt, welche du behalten hast. Computer würfeln immer auf dem Bildschirm.
+setup-about-pad = Nur Punkte führen, für ein Spiel mit echten Würfeln ohne Gerät: In jedem Zug wählst du ein Feld und tippst seine Punkte ein; Summen, Boni und Platzierungen rechnet das Spiel aus. Jeder Platz ist ein Mensch.
+setup-about-same-dice = Alle würfeln mit denselben Würfeln: Wer im selben Wurf derselben Runde dieselben Würfel behält, bekommt dieselben Augen. Wer gleich entscheidet, punktet also gleich, und das bessere Spiel zeigt sich. Nein: jeder Platz hat eigene Würfel.
+setup-about-coach = { $off }: keine Ratschläge. { $warn }: fragt nach, bevor du etwas wählst, das mehr als die Schwelle kostet. { $always }: Die Tipps bleiben offen.
+setup-about-add-seat = Bis zu { $count } Plätze.
+setup-about-rules = { $classic } ist der Block von Hasbro (wie beim Kniffel). { $simple } (Yams) hat keinen Bonus für weitere Kniffel und keinen Joker. { $yatzy } ist der skandinavische Block: 15 Felder mit Paaren, Bonus 50, kein Joker. Wer unten eine Einstellung ändert, spielt nach eigenen Regeln. { $presets } speichert sie als deine eigene Voreinstellung.
+setup-about-rules-own = { $classic } ist der Block von Hasbro (wie beim Kniffel). { $simple } (Yams) hat keinen Bonus für weitere Kniffel und keinen Joker. { $yatzy } ist der skandinavische Block: 15 Felder mit Paaren, Bonus 50, kein Joker. Wer unten eine Einstellung ändert, spielt nach eigenen Regeln. { $presets } speichert sie als deine eigene Voreinstellung; deine folgen hier auf die eingebauten, und dort kannst du sie auch umbenennen und löschen.
+setup-about-setting = { $help } Bereich: { $range }. Klassisch: { $classic }.
+setup-about-setting-number = { $help } Bereich: { $range }. Klassisch: { $classic }. Mit { $select } tippst du eine Zahl ein.
+setup-about-speed = Wie schnell Computer auf dem Bildschirm spielen; { $skip } überspringt den Zug eines Computers.
+setup-about-practice = Übungspartien werden getrennt gespeichert und zählen nie in der Statistik.
+setup-about-undo = Ob man ein Behalten oder ein Eintragen zurücknehmen darf (nie einen Wurf).
+setup-about-threshold-points = Steht der Trainer auf { $warn }, fragt er nach, bevor du etwas wählst, das mehr als so viele Punkte kostet. Mit { $select } tippst du eine Zahl ein.
+setup-about-threshold-chance = Steht der Trainer auf { $warn }, fragt er nach, bevor du etwas wählst, das mehr als so viele Prozentpunkte Gewinnchance kostet. Mit { $select } tippst du eine Zahl ein.
+setup-about-measure = { $warn } beurteilt eine Wahl nach den Punkten, die sie im Schnitt kostet, oder (ab zwei Plätzen) nach der Gewinnchance, die sie verschenkt.
+setup-about-hints = Aus für eine Wettkampfpartie: keine Tipps und kein Trainer für irgendwen.
+setup-about-first = Wer zuerst würfelt; danach geht es reihum in der Reihenfolge der Plätze. Ausgelost: zufällig bestimmt, wenn die Partie beginnt.
+setup-about-odds = Zeigt für jeden Platz die Chance, Erster zu werden, wenn von hier an alle perfekt spielen. Manche Runden wollen das lieber nicht wissen.
+setup-about-start = Mit diesen Plätzen und Regeln starten (oder überall { $start } drücken).
+setup-summary = { $count ->
+    [one] { $count } Platz
+   *[other] { $count } Plätze
+}, Regeln: { $rules }. { $start } startet von jeder Zeile aus.
+setup-summary-practice = { $count ->
+    [one] { $count } Platz
+   *[other] { $count } Plätze
+}, Regeln: { $rules }, Übung. { $start } startet von jeder Zeile aus.
+setup-summary-changed = { $count ->
+    [one] { $count } Einstellung weicht
+   *[other] { $count } Einstellungen weichen
+} von der Voreinstellung ab (•): { $defaults } setzt Regeln und Optionen zurück, die Plätze bleiben.
+
+# Einstellungen: ein Name wird eingetippt
+
+setup-name-help = Tippe einen Namen ein (bis zu { $count } Zeichen); { $select } übernimmt ihn, { $back } bricht ab.
+setup-name-help-replaces = Was du tippst, ersetzt { $name }; mit { $right } behältst du ihn und tippst weiter.
+setup-name-help-takes = { $select } übernimmt { $name }.
+setup-name-help-tab-takes = Tab übernimmt { $name }.
+setup-name-help-choose = Mit { $down }/{ $up } wählst du unter den Namen früherer Partien.
+setup-played-before = Schon gespielt:
+setup-known-record = { $name } — { $games } gespielt, { $wins } gewonnen, Bestwert { $best }
+
+# Einstellungen: die Tastenzeile
+
+setup-key-done = fertig
+setup-key-cancel = abbrechen
+setup-key-choose = wählen
+setup-key-take = { $name } nehmen
+setup-key-type-name = Name tippen
+setup-key-add-seat = Platz dazu
+setup-key-start = starten
+setup-key-type-number = Zahl tippen
+
+
+# Einstellungen: eigene Voreinstellungen
+
+setup-preset-title = Deine Voreinstellungen
+setup-preset-save-row = + Diese Regeln speichern als …
+setup-preset-name = Name: { $typed }
+setup-preset-new-name = Neuer Name: { $typed }
+setup-preset-offered = Gespeicherte Regeln stehen in der Zeile „Regeln“ nach den eingebauten zur Wahl.
+setup-preset-about = Deine eigenen Voreinstellungen: diese Regeln und dieser Block unter einem Namen deiner Wahl, angeboten in der Zeile „Regeln“ nach den eingebauten und mit yahtzee --rules NAME. Der Name einer eingebauten Voreinstellung ist nicht erlaubt. Sie liegen im Datenordner (presets.json); eine Partie oder Einstellung, die eine davon benutzt hat, behält ihre Regeln, wenn sie umbenannt oder gelöscht wird.
+setup-preset-kept = Behalten.
+setup-preset-choose-first = Wähle zuerst unten eine deiner Voreinstellungen.
+setup-preset-name-invisible = Ein Name darf kein unsichtbares Zeichen enthalten und keines, das die Schreibrichtung umdreht.
+setup-preset-saved = Gespeichert als „{ $name }“.
+setup-preset-renamed = „{ $old }“ heißt jetzt „{ $new }“.
+setup-preset-deleted = „{ $old }“ gelöscht.
+setup-preset-delete-title = Diese Voreinstellung löschen?
+setup-preset-delete-question = „{ $name }“: { $rules }. Gelöscht wird sie in der Zeile „Regeln“ nicht mehr angeboten; eine gespeicherte Partie oder Einstellung, die sie benutzt hat, behält ihre Regeln.
+setup-preset-key-move = bewegen
+setup-preset-key-save-as = speichern als …
+setup-preset-key-save-name = Name speichern
+setup-preset-key-use = benutzen
+setup-preset-key-rename = umbenennen
+setup-preset-key-delete = löschen
+setup-preset-key-keep = behalten
+setup-preset-key-close = schließen
+
+
+# Lernen: die Lektionen. Jede bekommt dieselben Argumente: die Tasten ($roll, $score, $up,
+# $down, $left, $right), die Namen der Felder auf dem Block der Lektion nach ihrer Id
+# ($ones, $fours, $full_house, …) und die Spalten des Blocks mit drei Spalten.
+
+setup-learn-throw-title = Würfeln
+setup-learn-throw-1-ask = Ein Zug beginnt mit einem Wurf aller fünf Würfel. Drück { $roll }, um zu würfeln.
+setup-learn-throw-1-done = Fünf Würfel. Ein Zug hat bis zu drei Würfe: Die Anzahl steht über den Würfeln.
+setup-learn-throw-2-ask = Nicht das Erhoffte? Würfle noch einmal ({ $roll }): Jeder Würfel, den du nicht behältst, wird neu geworfen.
+setup-learn-throw-2-done = Dein zweiter Wurf: Einer bleibt noch.
+setup-learn-throw-3-ask = Würfle ein drittes Mal ({ $roll }).
+setup-learn-throw-3-done = Drei Würfe verbraucht: Jetzt müssen die Würfel in ein Feld.
+setup-learn-throw-4-ask = Nach dem letzten Wurf musst du eintragen. Geh zu { $chance } ({ $up }/{ $down }) und drück { $score }: { $chance } nimmt die Summe von fünf beliebigen Würfeln.
+setup-learn-throw-4-done = { $chance } hat die Summe der Würfel bekommen.
+setup-learn-throw-end = Das war eine von dreizehn Runden: Jede Runde füllt genau ein Feld, und die Partie endet, wenn der Block voll ist.
+setup-learn-hold-title = Würfel behalten
+setup-learn-hold-1-ask = Drück { $roll }, um zu würfeln.
+setup-learn-hold-1-done = Drei Vieren und eine Sechs.
+setup-learn-hold-2-ask = Einen Würfel behältst du mit seiner Zifferntaste. Probier es: Drück 5, um Würfel 5 zu behalten, die Sechs.
+setup-learn-hold-2-done = Würfel 5 wird behalten: Er bleibt, wie er ist, wenn du würfelst.
+setup-learn-hold-3-ask = Doch anders überlegt? Drück noch einmal 5, um ihn wieder freizugeben.
+setup-learn-hold-3-done = Freigegeben. Bis du würfelst, kannst du das so oft ändern, wie du willst.
+setup-learn-hold-4-ask = Die drei Vieren lohnen sich: Behalte die Würfel 1, 2 und 4.
+setup-learn-hold-4-done = Die drei Vieren werden behalten.
+setup-learn-hold-5-ask = Würfle die anderen beiden ({ $roll }).
+setup-learn-hold-5-done = Nur die Würfel 3 und 5 wurden geworfen, und einer zeigt eine 4.
+setup-learn-hold-6-ask = Vier Vieren: Geh zu { $fours } ({ $up }/{ $down }) und trag sie ein ({ $score }).
+setup-learn-hold-6-done = { $fours } bekommt 16: Ein Feld oben zählt nur seine eigene Augenzahl, 4 × 4.
+setup-learn-hold-end = Behalte, was du brauchst, und würfle den Rest: Das ist die ganze Kunst eines Zuges.
+setup-learn-boxes-title = Ein Feld eintragen
+setup-learn-boxes-1-ask = Würfle ({ $roll }).
+setup-learn-boxes-1-done = 2-3-4-5-6: fünf in Folge, eine große Straße.
+setup-learn-boxes-2-ask = Jedes Feld verlangt ein Muster, und der Block zeigt, was jedes jetzt bekäme. { $large_straight } (fünf in Folge) bringt 40: Trag sie dort ein.
+setup-learn-boxes-2-done = 40 in { $large_straight }. Ein gefülltes Feld ändert sich nie mehr.
+setup-learn-boxes-3-ask = Die nächste Runde: Würfle ({ $roll }).
+setup-learn-boxes-3-done = 3-3-3-5-5 passt in mehrere Felder: { $full_house } 25, { $threes } 9, { $three_of_a_kind } 19, { $chance } 19.
+setup-learn-boxes-4-ask = Drei gleiche Würfel und zwei andere gleiche sind ein Full House, 25. Trag es in { $full_house } ein.
+setup-learn-boxes-4-done = 25 in { $full_house }.
+setup-learn-boxes-end = Die Felder: { $ones } bis { $sixes } zählen ihre Augenzahl; Dreier- und Viererpasch zählen alle fünf Würfel; { $full_house } 25; { $small_straight } (vier in Folge) 30; { $large_straight } 40; { $yahtzee } (fünf gleiche) 50; { $chance } fünf beliebige, ihre Summe. Würfel, die nicht in ein Feld passen, bringen dort 0.
+setup-learn-bonus-title = Der Bonus oben und das Soll
+setup-learn-bonus-1-ask = { $ones } bis { $sixes } bringen 35 extra, sobald sie 63 erreichen. Drei von jeder Augenzahl ergeben 63: Das ist das Soll, und du liegst genau im Soll. Würfle ({ $roll }).
+setup-learn-bonus-1-done = Drei Sechsen: 18, das Soll für { $sixes }.
+setup-learn-bonus-2-ask = Trag sie in { $sixes } ein: 45 + 18 ergibt 63.
+setup-learn-bonus-2-done = 63: Der Bonus von 35 Punkten gehört dir.
+setup-learn-bonus-end = Der Block zeigt, wie weit du über oder unter dem Soll liegst. Das Soll ist ein Tempo, keine Regel: Vier Sechsen gleichen zwei Einsen aus; je weiter unter dem Soll, desto schwerer der Bonus.
+setup-learn-joker-title = Kniffel-Bonus und Joker
+setup-learn-joker-1-ask = In deinem Feld { $yahtzee } stehen 50, und { $fives } ist gefüllt. Würfle ({ $roll }).
+setup-learn-joker-1-done = Wieder fünf Fünfen: ein zweiter Kniffel, 100 Bonuspunkte wert.
+setup-learn-joker-2-ask = Der Joker: { $fives } ist gefüllt, also zählt jedes Feld unten mit vollem Wert. Trag { $large_straight } ein (Felder mit ✗ sagen, warum nicht).
+setup-learn-joker-2-done = 40 in { $large_straight } und 100 Bonuspunkte.
+setup-learn-joker-end = Ein Kniffel bei gefülltem Feld { $yahtzee } kommt zuerst in sein eigenes Feld oben; sonst in ein beliebiges Feld unten mit vollem Wert; sonst in ein Feld oben für 0. Wurde { $yahtzee } mit 0 gestrichen, gibt es keinen Bonus.
+setup-learn-last-rounds-title = Die letzten Runden
+setup-learn-last-rounds-1-ask = Noch zwei Runden, zwei Felder offen: { $small_straight } und { $yahtzee }. Würfle ({ $roll }).
+setup-learn-last-rounds-1-done = 1-2-3-4-6: eine kleine Straße.
+setup-learn-last-rounds-2-ask = Nimm jetzt die 30 in { $small_straight }: { $yahtzee } bleibt für die letzte Runde offen.
+setup-learn-last-rounds-2-done = 30 in { $small_straight }.
+setup-learn-last-rounds-3-ask = Die letzte Runde: Nur { $yahtzee } ist noch offen. Würfle ({ $roll }).
+setup-learn-last-rounds-3-done = Noch keine fünf gleichen.
+setup-learn-last-rounds-4-ask = Behalte, was du willst, und würfle noch einmal ({ $roll }).
+setup-learn-last-rounds-4-done = Immer noch keine fünf gleichen.
+setup-learn-last-rounds-5-ask = Dein letzter Wurf ({ $roll }).
+setup-learn-last-rounds-5-done = Kein Kniffel.
+setup-learn-last-rounds-6-ask = Ein Zug muss ein Feld füllen, auch wenn nichts passt: Trag in { $yahtzee } eine 0 ein.
+setup-learn-last-rounds-6-done = Der Block ist voll, und die Partie ist vorbei.
+setup-learn-last-rounds-end = Eine Null ist ein aufgegebenes Feld. Halte dir gegen Ende ein Feld frei, dessen Verlust du verkraftest (ein schweres wie { $yahtzee } oder { $chance }), damit ein schlechter letzter Wurf wenig kostet.
+setup-learn-yatzy-title = Der Yatzy-Block
+setup-learn-yatzy-1-ask = Yatzy hat zusätzlich { $one_pair } und { $two_pairs }; seine Pasch-Felder zählen nur die gleichen Würfel, der Bonus oben ist 50, und es gibt keinen Joker. Würfle ({ $roll }).
+setup-learn-yatzy-1-done = 6-6-5-5-1: zwei Paare.
+setup-learn-yatzy-2-ask = { $two_pairs } zählt die vier Würfel der Paare: 6+6+5+5. Trag es in { $two_pairs } ein.
+setup-learn-yatzy-2-done = 22 in { $two_pairs }; { $one_pair } hätte nur das höhere Paar genommen, 12.
+setup-learn-yatzy-end = Bei Yatzy sind die Straßen genau 1-2-3-4-5 (15) und 2-3-4-5-6 (20), { $full_house } zählt alle fünf Würfel, und fünf gleiche ({ $yatzy }) bringen 50, ohne weiteren Bonus.
+setup-learn-triple-title = Der Block Triple Yahtzee
+setup-learn-triple-1-ask = Drei klassische Spalten, die ×1, ×2 und ×3 zählen; jeder Zug füllt ein Feld in einer beliebigen Spalte, 39 Züge insgesamt. Würfle ({ $roll }).
+setup-learn-triple-1-done = Ein Full House, 25 Punkte.
+setup-learn-triple-2-ask = Trag es in { $full_house } der Spalte ×3 ein, der letzten ({ $left }/{ $right } wechseln die Spalte): 25 zählen dort 75.
+setup-learn-triple-2-done = { $full_house } in der Spalte ×3: 75.
+setup-learn-triple-end = Jede Spalte hat ihren eigenen Bonus oben; Kniffel-Bonus und Joker gelten erst, wenn alle drei Felder { $yahtzee } gefüllt sind.
+setup-learn-three-column-title = Der Block mit drei Spalten
+setup-learn-three-column-1-ask = { $column_down } wird der Reihe nach von { $ones } bis { $chance } gefüllt, { $column_up } von { $chance } bis { $ones }, { $column_free } in beliebiger Reihenfolge; kein Joker, kein Extrabonus. Würfle ({ $roll }).
+setup-learn-three-column-1-done = Drei Einsen.
+setup-learn-three-column-2-ask = Das nächste Feld in { $column_down } ist { $ones }: Trag sie dort ein (die erste Spalte, { $column_down }).
+setup-learn-three-column-2-done = 3 in { $ones } von { $column_down }: Das nächste Feld dort ist jetzt { $twos }.
+setup-learn-three-column-end = Plane die Spalten { $column_down } und { $column_up } voraus: Ihr nächstes Feld ist das einzige, das sie nehmen.
+
+# Lernen: eine Lektion auf dem Block
+
+setup-learn-lesson-title = Lektion { $number } von { $count }: { $title }
+setup-learn-lesson-short = Lektion { $number } von { $count }
+setup-learn-step = Schritt { $number } von { $count }: { $ask }
+setup-learn-cursor-on-it = Der Cursor steht schon darauf: Drück { $score }.
+setup-learn-lesson-done-next = Lektion geschafft. { $score }: nächste Lektion · { $pause }: zurück zum Lernen
+setup-learn-lesson-done-last = Lektion geschafft. { $score } oder { $pause }: zurück zum Lernen
+setup-learn-key-next-lesson = nächste Lektion
+setup-learn-key-next-puzzle = nächstes Rätsel
+setup-learn-key-back = zum Lernen
+setup-learn-progress-not-saved = Dein Fortschritt wurde nicht gespeichert: { $reason }
+setup-learn-no-die = keinen Würfel
+setup-learn-die = Würfel { $number }
+setup-learn-dice = die Würfel { $list } und { $last }
+setup-learn-task-throw = würfeln ({ $roll })
+setup-learn-task-throw-again = noch einmal würfeln ({ $roll })
+setup-learn-task-hold-and-throw = { $dice } behalten und würfeln ({ $roll })
+setup-learn-task-hold = genau { $dice } behalten
+setup-learn-task-score = { $spot } eintragen ({ $score })
+setup-learn-hold-before-throw = Behalte genau { $dice }, bevor du würfelst.
+setup-learn-hold-first = Noch nicht: Behalte zuerst genau { $dice }.
+setup-learn-no-more-throwing = Hier wird nicht mehr gewürfelt: { $task }.
+setup-learn-no-need-to-hold = Jetzt musst du keine Würfel behalten: { $task }.
+setup-learn-not-yet = Noch nicht: zuerst { $task }.
+setup-learn-elsewhere = { $here } brächte hier { $points }; diese Lektion will { $asked }: Geh dorthin ({ $up }/{ $down }), dann { $score }.
+setup-learn-elsewhere-columns = { $here } brächte hier { $points }; diese Lektion will { $asked }: Geh dorthin ({ $up }/{ $down }, { $left }/{ $right } für die Spalte), dann { $score }.
+
+# Lernen: ein Rätsel auf dem Block
+
+setup-learn-puzzle-title = { $level ->
+    [easy] Leichtes
+    [medium] Mittleres
+   *[hard] Schweres
+} Rätsel { $number } von { $count }
+setup-learn-puzzle-short = Rätsel { $number }/{ $count }
+setup-learn-streak = Richtige Antworten in Folge: { $count }
+setup-learn-puzzle-ask = Keine Würfe mehr: Welches Feld würdest du nehmen? Wähle es ({ $up }/{ $down }) und drück { $score }.
+setup-learn-puzzle-done = { $score }: nächstes Rätsel · { $pause }: zurück zum Lernen
+setup-learn-option-score = { $name } { $points }
+setup-learn-option-best = am besten
+
+# Lernen: die Liste der Lektionen und Rätsel
+
+setup-learn-title = Spielen lernen
+setup-learn-heading-lessons = Lektionen: jede auf einem echten Block gespielt
+setup-learn-heading-puzzles = Übungsrätsel: Welches Feld würdest du nehmen?
+setup-learn-puzzles = { $level ->
+    [easy] Leichte
+    [medium] Mittlere
+   *[hard] Schwere
+} Rätsel
+setup-learn-puzzles-solved = { $level ->
+    [easy] Leichte
+    [medium] Mittlere
+   *[hard] Schwere
+} Rätsel ({ $solved } von { $count } gelöst)
+setup-learn-reset = Fortschritt zurücksetzen
+setup-learn-reset-done = Dein Fortschritt beim Lernen wurde zurückgesetzt.
+setup-learn-reset-failed = Dein Fortschritt wurde nicht zurückgesetzt: { $reason }
+setup-learn-summary = Lektionen geschafft { $done } von { $count } · Rätsel gelöst { $solved } · Serie { $streak } (beste { $best })
+setup-learn-no-puzzle = In den gespielten Partien fand sich kein { $level ->
+    [easy] leichtes
+    [medium] mittleres
+   *[hard] schweres
+} Rätsel.
+setup-learn-preparing = Die Tabelle des Lösers für die { $level ->
+    [easy] leichten
+    [medium] mittleren
+   *[hard] schweren
+} Rätsel wird vorbereitet: { $percent } % (sie bleibt für das nächste Mal).
+
+
+# Fragen über jedem Bildschirm (confirm.rs)
+
+setup-confirm-stay = bleiben
+setup-confirm-back = zurück
+setup-confirm-keep = behalten
+setup-confirm-keep-it = behalten
+setup-confirm-quit-title = Beenden?
+setup-confirm-quit-one = Eine Partie läuft noch. Sie bleibt gespeichert: Mit Fortsetzen geht es nächstes Mal weiter.
+setup-confirm-quit-many = { $count } Partien laufen noch. Alle bleiben gespeichert: Fortsetzen zeigt sie nächstes Mal.
+setup-confirm-quit-yes = beenden
+setup-confirm-replay-title = Tagesaufgabe noch einmal spielen?
+setup-confirm-replay = { $why } Eine Wiederholung vom { $day } würfelt dieselben Würfel, wird nicht gewertet und zählt nicht in der Statistik.
+setup-confirm-replay-yes = noch einmal
+setup-confirm-leave-title = Server verlassen?
+setup-confirm-leave = Du verlässt die Lobby und den Server. Deine Partien bleiben: Verbinde dich wieder, um zu ihnen zurückzukehren.
+setup-confirm-leave-yes = verlassen
+setup-confirm-delete-title = Diese Partie löschen?
+setup-confirm-delete = { $about }. Gelöscht kann sie nicht fortgesetzt werden; ihre Datei wird im Ordner der Partien beiseitegelegt.
+setup-confirm-delete-over = { $about }. Sie ist vorbei, steht aber noch nicht im Verlauf; gelöscht kommt sie nie dorthin. Ihre Datei wird beiseitegelegt.
+setup-confirm-delete-yes = löschen
+setup-confirm-forget-title = Den Schlüssel dieses Gastes vergessen?
+setup-confirm-forget-key = Mit dem Schlüssel { $key } kommt { $name } ohne Einladungscode zurück auf Platz { $seat }. Vergessen, braucht { $name } wieder den Code.
+setup-confirm-forget-old-key = Der Schlüssel { $key } von { $name } stammt aus Version 0.4 und öffnet nichts mehr: Ihn zu vergessen, räumt nur die Liste auf.
+setup-confirm-forget-yes = vergessen
+setup-confirm-reset-title = Deinen Fortschritt beim Lernen zurücksetzen?
+setup-confirm-reset = Die geschafften Lektionen, die gelösten Rätsel und die Serie werden vergessen. Partien und Statistik bleiben, wie sie sind.
+setup-confirm-reset-yes = zurücksetzen
+
+# Laufende Partien (matches.rs)
+
+setup-matches-title = Laufende Partien: { $count }
+setup-matches-none = Keine Partie läuft. Eine Partie, die du vor dem Ende verlässt, wartet hier darauf, fortgesetzt zu werden.
+setup-matches-about = Die neueste zuerst. Jede wird nach jedem Zug gespeichert.
+setup-matches-full = { $count } Partien, mehr behält das Spiel nicht: Lösch eine, um eine neue zu beginnen.
+setup-matches-head-players = Spieler
+setup-matches-head-rules = Regeln
+setup-matches-head-round = Runde
+setup-matches-head-played = Zuletzt gespielt
+setup-matches-round = Runde { $round } von { $rounds }
+setup-matches-over = vorbei
+setup-matches-practice = Übung
+setup-matches-elsewhere = in einem anderen Fenster
+setup-matches-more = { $above } weitere ↑ · { $below } weitere ↓
+setup-matches-id = ID { $id } · yahtzee resume { $id }
+setup-matches-elsewhere-resume = Diese Partie wird in einem anderen Fenster gespielt: Hier kannst du sie fortsetzen, sobald jenes Fenster sie verlässt.
+setup-matches-elsewhere-delete = Diese Partie wird in einem anderen Fenster gespielt: Von hier aus wird sie nicht gelöscht.
+setup-matches-unreadable-delete = Diese Datei bleibt, wie sie ist: Dieses Programm kann sie nicht lesen, also löscht es sie auch nicht.
+setup-matches-key-resume = fortsetzen
+setup-matches-key-delete = löschen
+
+# Eine Textseite (text.rs)
+
+setup-text-rules-title = Regeln · { $rules }
+setup-text-lines-shown = { $first }–{ $last } von { $count }
+
+# Die Hilfe zu den Tasten, wie die Tastenzeilen sie zeigen
+
+setup-keys-cpu-for-absent-guest = Computer für fehlenden Gast
+setup-keys-cpu-speed = Computer-Tempo
+setup-keys-cpus-too-people-only = auch Computer / nur Menschen
+setup-keys-add-seat = Platz dazu
+setup-keys-another-seats-card = Block eines anderen
+setup-keys-back = zurück
+setup-keys-bottom = ans Ende
+setup-keys-box = Feld
+setup-keys-change = ändern
+setup-keys-choose = wählen
+setup-keys-column = Spalte
+setup-keys-correct-a-score = Eintrag berichtigen
+setup-keys-defaults = Standard
+setup-keys-edit = bearbeiten
+setup-keys-forget-key = Schlüssel vergessen
+setup-keys-forget-me = mich vergessen
+setup-keys-hint = Tipp
+setup-keys-hold = behalten
+setup-keys-keys = Tasten
+setup-keys-let-a-guest-take-a-seat = Gast Platz nehmen lassen
+setup-keys-main-menu = Hauptmenü
+setup-keys-menu = Menü
+setup-keys-move = bewegen
+setup-keys-newer-log = neuere Züge
+setup-keys-next-seats-card = nächster Block
+setup-keys-no = nein
+setup-keys-older-log = ältere Züge
+setup-keys-open = öffnen
+setup-keys-other-rules = andere Regeln
+setup-keys-page-down = Seite runter
+setup-keys-page-up = Seite hoch
+setup-keys-presets = Voreinstellungen
+setup-keys-quit = beenden
+setup-keys-quit-now = sofort beenden (die Partie ist gespeichert)
+setup-keys-ranking = Rangfolge
+setup-keys-refresh = aktualisieren
+setup-keys-rematch = Revanche
+setup-keys-remove-seat = entfernen
+setup-keys-result-card = Ergebniskarte
+setup-keys-review = Auswertung
+setup-keys-score = eintragen
+setup-keys-scroll = blättern
+setup-keys-skip-cpu = Computer überspringen
+setup-keys-skip-to-next-person = zur nächsten Person springen
+setup-keys-start = Start
+setup-keys-throw = würfeln
+setup-keys-top = an den Anfang
+setup-keys-undo = zurücknehmen
+setup-keys-yes = ja
+
 ## ==== end setup ====
 
 ## ==== serve: the public server, its lobby, standings, the SSH door, hosting (src/serve, src/net, src/tui/hosting.rs, src/tui/screens/{hall,standings,lobby,guest_keys}) ====

@@ -228,6 +228,459 @@ plain-log-turn = Round { $round }, { $name }: { $what }.
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====
 
+
+# Setup: the rows' labels
+
+setup-title = New match
+setup-title-practice = New practice match
+setup-title-about = About
+setup-row-seat = Seat { $number }
+setup-row-plays-as = plays as
+setup-row-coach = coach
+setup-row-dice = dice
+setup-row-score-pad = Score pad (no dice)
+setup-row-same-dice = Same dice
+setup-row-add-seat = + Add a seat
+setup-row-rules = Rules
+setup-row-yatzy-points = Yatzy points
+setup-row-cpu-speed = CPU speed
+setup-row-practice = Practice match
+setup-row-undo = Undo allowed
+setup-row-threshold = Coach warns above
+setup-row-odds = Chance to win
+setup-row-hints = Hints and coach
+setup-row-first = Throws first
+setup-row-measure = Coach judges by
+setup-row-start = ▶ Start the match
+setup-more = { $count } more
+
+# Setup: the rows' values
+
+setup-yes = yes
+setup-no = no
+setup-range-yes-no = yes / no
+setup-player-name = Player { $number }
+setup-kind-joining = Person joining over SSH
+setup-kind-here = Person here
+setup-kind-human = Human
+setup-kind-cpu = CPU · { $level }
+setup-dice-real = real dice, typed in
+setup-dice-on-screen = thrown on screen
+setup-threshold-points = { $threshold } points
+setup-threshold-chance = { $threshold } % of chance to win
+setup-odds-shown = shown
+setup-odds-hidden = hidden
+setup-hints-allowed = allowed
+setup-hints-off = off (competitive)
+setup-first-seat-one = seat 1
+setup-first-drawn = drawn by lot
+
+# Setup: a row that does nothing with what is chosen (its tag, why, and what changes that)
+
+setup-unused-tag-hints-off = (hints off)
+setup-unused-tag-score-pad = (score pad)
+setup-unused-tag-no-warn-coach = (no { $warn } coach)
+setup-unused-tag-one-seat = (one seat)
+setup-unused-tag-not-on-card = (not on this card)
+setup-unused-tag-no-cpu = (no CPU seat)
+setup-unused-tag-no-person = (no person)
+setup-unused-tag-cpu-seated = (CPU seated)
+setup-unused-tag-real-dice = (real dice)
+setup-unused-hints-off = hints and coach are off
+setup-unused-no-dice = a score pad has no dice for the coach to judge
+setup-unused-people-only = a score pad keeps score for people only
+setup-unused-no-warn-coach = no person's coach is on { $warn }
+setup-unused-one-seat = there is only one seat
+setup-unused-no-exact-odds = a card of several columns has no exact chance to win (the three-column preset shows an estimate)
+setup-unused-no-cpu = no seat is a CPU
+setup-unused-no-person = no seat is a person
+setup-unused-cpu-seated = a score pad keeps score for people only, and a seat is a CPU
+setup-unused-pad-no-dice = a score pad has no dice to deal
+setup-unused-real-dice = real dice thrown at the table cannot be dealt alike
+setup-remedy-allow-hints = allow hints and coach
+setup-remedy-pad-off = turn the score pad off
+setup-remedy-warn-coach = set a person's coach to { $warn }
+setup-remedy-add-seat = add a seat
+setup-remedy-one-column = choose a card of one column
+setup-remedy-make-cpu = make a seat a CPU
+setup-remedy-make-person = make a seat a person
+setup-remedy-every-person = make every seat a person
+setup-remedy-dice-on-screen = throw every seat's dice on screen
+setup-refused-unused = { $row } does not apply: { $reason }; { $remedy } first.
+setup-not-used-now = Not used now: { $reason }.
+setup-not-the-default = Not the default ({ $default }).
+
+# Setup: refusals and notes
+
+setup-seats-at-most = A match has at most { $count } seats; remove one first to seat someone else.
+setup-seats-at-least-one = A match needs at least one seat.
+setup-cannot-start = Cannot start: { $reason }.
+setup-cannot-start-pad-with-cpu = Cannot start: a score pad keeps score for people at a table; a CPU needs dice. Make every seat a person, or turn the score pad off.
+setup-enter-changes-nothing = ←/→ change this row; Enter types names and numbers.
+setup-name-empty = A name cannot be empty.
+setup-name-invisible = A name cannot hold an invisible character or one that turns the direction of text ({ $left_out } was left out).
+setup-number-refused = { $setting } must be a whole number from { $min } to { $max }; { $typed } was not taken.
+setup-number-refused-range = { $setting } must be a whole number from { $range }; { $typed } was not taken.
+setup-threshold-refused = The coach's threshold must be a number from { $min } to { $max } in steps of { $step }; { $typed } was not taken.
+setup-only-digits = Only digits go here ({ $left_out } was left out).
+setup-only-digits-and-point = Only digits and one point go here ({ $left_out } was left out).
+setup-defaults-already = Every rule and option is already the default.
+setup-defaults-restored = Rules and options are back to the defaults; the seats are kept.
+
+# Setup: the About panel
+
+setup-about-name-remove = { $select } to type a name (names played before are offered); { $remove } removes the seat.
+setup-about-name = { $select } to type a name (names played before are offered).
+setup-about-kind-joining = A friend who joins over SSH with the invitation code and plays this seat from their own terminal; the name is theirs to claim.
+setup-about-kind-here-hosted = A person at this keyboard. { $left }/{ $right }: a person joining over SSH, or a CPU.
+setup-about-kind-here = A person at this keyboard. { $left }/{ $right } to make it a CPU.
+setup-about-kind-cpu = { $level }: { $style }.
+setup-about-dice = Thrown on screen, or real dice: throw them on the table and type the five faces after each throw (33516, Enter); the game works out which you kept. CPU seats always throw on screen.
+setup-about-pad = Keep score for a game played with real dice and no device throwing: each turn, pick a box and type its points; totals, bonuses and ranks are worked out. Every seat is a person.
+setup-about-same-dice = Every seat throws the same dice: whoever keeps the same dice on the same throw of the same round gets the same faces, so two players who decide alike score alike and the better play shows. No: each seat its own dice.
+setup-about-coach = { $off }: no advice. { $warn }: asks before a choice that loses more than the threshold. { $always }: the hint panel stays open.
+setup-about-add-seat = Up to { $count } seats.
+setup-about-rules = { $classic } is Hasbro's card (Kniffel is the same). { $simple } (Yams) has no extra-Yahtzee bonus and no Joker. { $yatzy } is the Scandinavian card: 15 boxes with pairs, bonus 50, no Joker. Changing any setting below makes the rules Custom. { $presets } saves them as a preset of your own.
+setup-about-rules-own = { $classic } is Hasbro's card (Kniffel is the same). { $simple } (Yams) has no extra-Yahtzee bonus and no Joker. { $yatzy } is the Scandinavian card: 15 boxes with pairs, bonus 50, no Joker. Changing any setting below makes the rules Custom. { $presets } saves them as a preset of your own, which follow the built-in ones here; it also renames and deletes them.
+setup-about-setting = { $help } Range: { $range }. Classic: { $classic }.
+setup-about-setting-number = { $help } Range: { $range }. Classic: { $classic }. { $select } types a number.
+setup-about-speed = How quickly CPU seats play on screen; { $skip } skips a CPU's turn.
+setup-about-practice = Practice matches are saved apart and never count in statistics.
+setup-about-undo = Whether people may take back a hold change or a placement (never a throw).
+setup-about-threshold-points = With the coach on { $warn }, a choice that loses more than this many points asks for confirmation. { $select } types a number.
+setup-about-threshold-chance = With the coach on { $warn }, a choice that gives away more than this many percentage points of the chance to win asks for confirmation. { $select } types a number.
+setup-about-measure = { $warn } judges a choice by the points it loses on average, or (with two or more seats) by the chance to win it gives away.
+setup-about-hints = Off for a competitive match: no hint panel and no coach for anyone.
+setup-about-first = Who throws first; play then goes round in seat order. Drawn by lot: chosen at random when the match starts.
+setup-about-odds = Shows each seat's chance to finish first, if everyone played perfectly from here. Some tables prefer not to know.
+setup-about-start = Start with these seats and rules (or press { $start } anywhere).
+setup-summary = { $count ->
+    [one] { $count } seat
+   *[other] { $count } seats
+}, { $rules } rules. { $start } starts from any row.
+setup-summary-practice = { $count ->
+    [one] { $count } seat
+   *[other] { $count } seats
+}, { $rules } rules, practice. { $start } starts from any row.
+setup-summary-changed = { $count ->
+    [one] { $count } setting is
+   *[other] { $count } settings are
+} not the default (•): { $defaults } puts the rules and options back, keeping the seats.
+
+# Setup: a seat's name being typed
+
+setup-name-help = Type a name (up to { $count } letters); { $select } keeps it, { $back } cancels.
+setup-name-help-replaces = Typing replaces { $name }; { $right } keeps it to add to.
+setup-name-help-takes = { $select } takes { $name }.
+setup-name-help-tab-takes = Tab takes { $name }.
+setup-name-help-choose = { $down }/{ $up } choose among the names played before.
+setup-played-before = Played before:
+setup-known-record = { $name } — { $games } played, { $wins } won, best { $best }
+
+# Setup: the help bar
+
+setup-key-done = done
+setup-key-cancel = cancel
+setup-key-choose = choose
+setup-key-take = take { $name }
+setup-key-type-name = type name
+setup-key-add-seat = add seat
+setup-key-start = start
+setup-key-type-number = type number
+
+
+# Setup: the presets popup
+
+setup-preset-title = Your presets
+setup-preset-save-row = + Save these rules as…
+setup-preset-name = Name: { $typed }
+setup-preset-new-name = New name: { $typed }
+setup-preset-offered = Saved rules are offered on the Rules row after the built-in ones.
+setup-preset-about = Your own presets: these rules and card saved under a name of your own, offered on the Rules row after the built-in ones and by yahtzee --rules NAME. A name cannot be a built-in preset's. They are kept in the data folder (presets.json); a match or setup that used one keeps its rules when it is renamed or deleted.
+setup-preset-kept = Kept.
+setup-preset-choose-first = Choose one of your presets below first.
+setup-preset-name-invisible = A name cannot hold an invisible character or one that turns the direction of text.
+setup-preset-saved = Saved as '{ $name }'.
+setup-preset-renamed = Renamed '{ $old }' to '{ $new }'.
+setup-preset-deleted = Deleted '{ $old }'.
+setup-preset-delete-title = Delete this preset?
+setup-preset-delete-question = '{ $name }': { $rules }. Deleted, it is no longer offered on the Rules row; a saved match or setup that used it keeps its rules.
+setup-preset-key-move = move
+setup-preset-key-save-as = save as…
+setup-preset-key-save-name = save name
+setup-preset-key-use = use
+setup-preset-key-rename = rename
+setup-preset-key-delete = delete
+setup-preset-key-keep = keep it
+setup-preset-key-close = close
+
+
+# Learn: the lessons. Every lesson message is given the same arguments: the keys ($roll,
+# $score, $up, $down, $left, $right), each box's name on the lesson's card by its id ($ones,
+# $fours, $three_of_a_kind, $full_house, $small_straight, $large_straight, $yahtzee, $chance,
+# $one_pair, $two_pairs, $yatzy, …) and the three-column card's headings ($column_down,
+# $column_up, $column_free). Name a box only through its argument.
+
+setup-learn-throw-title = Throwing the dice
+setup-learn-throw-1-ask = A turn starts with a throw of all five dice. Press { $roll } to throw.
+setup-learn-throw-1-done = Five dice. A turn has up to three throws: the count is above the dice.
+setup-learn-throw-2-ask = Not what you hoped for? Throw again ({ $roll }): every die not held is thrown.
+setup-learn-throw-2-done = Your second throw: one is left.
+setup-learn-throw-3-ask = Throw a third time ({ $roll }).
+setup-learn-throw-3-done = Three throws used: now the dice must go in a box.
+setup-learn-throw-4-ask = After the last throw you must score. Move to { $chance } ({ $up }/{ $down }) and press { $score }: { $chance } takes the sum of any five dice.
+setup-learn-throw-4-done = { $chance } took the sum of the dice.
+setup-learn-throw-end = That was one round of thirteen: each round fills exactly one box, and the match ends when the card is full.
+setup-learn-hold-title = Holding dice
+setup-learn-hold-1-ask = Press { $roll } to throw.
+setup-learn-hold-1-done = Three 4s and a 6.
+setup-learn-hold-2-ask = A die is held with its number key. Try it: press 5 to hold die 5, the 6.
+setup-learn-hold-2-done = Die 5 is held: it stays as it is when you throw.
+setup-learn-hold-3-ask = Changed your mind? Press 5 again to release it.
+setup-learn-hold-3-done = Released. Until you throw, holds may change as often as you like.
+setup-learn-hold-4-ask = The three 4s are the ones worth keeping: hold dice 1, 2 and 4.
+setup-learn-hold-4-done = The three 4s are held.
+setup-learn-hold-5-ask = Throw the other two ({ $roll }).
+setup-learn-hold-5-done = Only dice 3 and 5 were thrown, and one came up 4.
+setup-learn-hold-6-ask = Four 4s: move to { $fours } ({ $up }/{ $down }) and score them ({ $score }).
+setup-learn-hold-6-done = { $fours } took 16: an upper box counts only its own face, 4 × 4.
+setup-learn-hold-end = Hold what you want to keep, throw the rest: that is the whole art of a turn.
+setup-learn-boxes-title = Scoring a box
+setup-learn-boxes-1-ask = Throw ({ $roll }).
+setup-learn-boxes-1-done = 2-3-4-5-6: five in a row, a large straight.
+setup-learn-boxes-2-ask = Each box takes one pattern, and the card shows what each would take now. { $large_straight } (five in a row) takes 40: score it there.
+setup-learn-boxes-2-done = 40 in { $large_straight }. A filled box never changes.
+setup-learn-boxes-3-ask = The next round: throw ({ $roll }).
+setup-learn-boxes-3-done = 3-3-3-5-5 fits several boxes: { $full_house } 25, { $threes } 9, { $three_of_a_kind } 19, { $chance } 19.
+setup-learn-boxes-4-ask = Three of one face and two of another is a full house, 25. Score it in { $full_house }.
+setup-learn-boxes-4-done = 25 in { $full_house }.
+setup-learn-boxes-end = The boxes: { $ones } to { $sixes } count their face; Three and Four of a kind count all five dice; { $full_house } 25; { $small_straight } (four in a row) 30; { $large_straight } 40; { $yahtzee } (five alike) 50; { $chance } any five, their sum. Dice that do not fit a box score 0 there.
+setup-learn-bonus-title = The upper bonus and par
+setup-learn-bonus-1-ask = { $ones } to { $sixes } earn 35 more once they reach 63. Three of each face make 63: that is par, and you are at par. Throw ({ $roll }).
+setup-learn-bonus-1-done = Three 6s: 18, par for { $sixes }.
+setup-learn-bonus-2-ask = Score them in { $sixes }: 45 + 18 makes 63.
+setup-learn-bonus-2-done = 63: the 35-point upper bonus is yours.
+setup-learn-bonus-end = The card shows how far over or under par you are. Par is a pace, not a rule: four 6s make up for two 1s; the further under par, the harder the bonus.
+setup-learn-joker-title = Yahtzee bonus and Joker
+setup-learn-joker-1-ask = Your { $yahtzee } box holds 50 and { $fives } is filled. Throw ({ $roll }).
+setup-learn-joker-1-done = Five 5s again: a second Yahtzee, worth a 100 bonus.
+setup-learn-joker-2-ask = The Joker: { $fives } is filled, so any lower box at its full value. Score { $large_straight } (✗ boxes say why not).
+setup-learn-joker-2-done = 40 in { $large_straight }, and the 100 bonus.
+setup-learn-joker-end = A Yahtzee with the { $yahtzee } box filled goes in its own upper box first; else any lower box at full value; else any upper box for 0. A { $yahtzee } box scratched to 0 earns no bonus.
+setup-learn-last-rounds-title = The last rounds
+setup-learn-last-rounds-1-ask = Two rounds left, two boxes open: { $small_straight } and { $yahtzee }. Throw ({ $roll }).
+setup-learn-last-rounds-1-done = 1-2-3-4-6: a small straight.
+setup-learn-last-rounds-2-ask = Take the 30 in { $small_straight } now: { $yahtzee } stays open for the last round.
+setup-learn-last-rounds-2-done = 30 in { $small_straight }.
+setup-learn-last-rounds-3-ask = The last round: only { $yahtzee } is open. Throw ({ $roll }).
+setup-learn-last-rounds-3-done = No five alike yet.
+setup-learn-last-rounds-4-ask = Hold what you like and throw again ({ $roll }).
+setup-learn-last-rounds-4-done = Still not five alike.
+setup-learn-last-rounds-5-ask = Your last throw ({ $roll }).
+setup-learn-last-rounds-5-done = No Yahtzee.
+setup-learn-last-rounds-6-ask = A turn must fill a box even when nothing fits: score { $yahtzee } for 0.
+setup-learn-last-rounds-6-done = The card is full and the match is over.
+setup-learn-last-rounds-end = A zero is a box given up. Near the end, keep a box you can afford to lose (a hard one such as { $yahtzee }, or { $chance }) so a bad last throw costs little.
+setup-learn-yatzy-title = The Yatzy card
+setup-learn-yatzy-1-ask = Yatzy adds { $one_pair } and { $two_pairs }; its kinds count only the matching dice, its upper bonus is 50, and there is no Joker. Throw ({ $roll }).
+setup-learn-yatzy-1-done = 6-6-5-5-1: two pairs.
+setup-learn-yatzy-2-ask = { $two_pairs } counts the four paired dice: 6+6+5+5. Score it in { $two_pairs }.
+setup-learn-yatzy-2-done = 22 in { $two_pairs }; { $one_pair } would have taken only the higher pair, 12.
+setup-learn-yatzy-end = On Yatzy the straights are exactly 1-2-3-4-5 (15) and 2-3-4-5-6 (20), { $full_house } counts all five dice, and five alike ({ $yatzy }) is 50, with no extra bonus.
+setup-learn-triple-title = The Triple Yahtzee card
+setup-learn-triple-1-ask = Three classic columns worth ×1, ×2 and ×3; each turn fills one box in any column, 39 turns in all. Throw ({ $roll }).
+setup-learn-triple-1-done = A full house, 25 points.
+setup-learn-triple-2-ask = Score it in { $full_house } of the ×3 column, the last ({ $left }/{ $right } change the column): 25 counts 75.
+setup-learn-triple-2-done = { $full_house } in the ×3 column: 75.
+setup-learn-triple-end = Each column has its own upper bonus; the Yahtzee bonus and the Joker begin only once all three { $yahtzee } boxes are filled.
+setup-learn-three-column-title = The three-column card
+setup-learn-three-column-1-ask = { $column_down } fills from { $ones } to { $chance } in order, { $column_up } from { $chance } to { $ones }, { $column_free } in any order; no Joker, no extra bonus. Throw ({ $roll }).
+setup-learn-three-column-1-done = Three 1s.
+setup-learn-three-column-2-ask = { $column_down }'s next box is { $ones }: score them there (the first column, { $column_down }).
+setup-learn-three-column-2-done = 3 in { $ones } of { $column_down }: its next box is now { $twos }.
+setup-learn-three-column-end = Plan the { $column_down } and { $column_up } columns ahead: their next box is the only one they take.
+
+
+# Learn: a lesson on the board
+
+setup-learn-lesson-title = Lesson { $number } of { $count }: { $title }
+setup-learn-lesson-short = Lesson { $number } of { $count }
+setup-learn-step = Step { $number } of { $count }: { $ask }
+setup-learn-cursor-on-it = The cursor is on it: press { $score }.
+setup-learn-lesson-done-next = Lesson done. { $score }: next lesson · { $pause }: back to Learn
+setup-learn-lesson-done-last = Lesson done. { $score } or { $pause }: back to Learn
+setup-learn-key-next-lesson = next lesson
+setup-learn-key-next-puzzle = next puzzle
+setup-learn-key-back = back to Learn
+setup-learn-progress-not-saved = Your progress was not saved: { $reason }
+setup-learn-no-die = no die
+setup-learn-die = die { $number }
+setup-learn-dice = dice { $list } and { $last }
+setup-learn-task-throw = throw ({ $roll })
+setup-learn-task-throw-again = throw again ({ $roll })
+setup-learn-task-hold-and-throw = hold { $dice } and throw ({ $roll })
+setup-learn-task-hold = hold exactly { $dice }
+setup-learn-task-score = score { $spot } ({ $score })
+setup-learn-hold-before-throw = Hold exactly { $dice } before you throw.
+setup-learn-hold-first = Not yet: first hold exactly { $dice }.
+setup-learn-no-more-throwing = No more throwing here: { $task }.
+setup-learn-no-need-to-hold = No need to hold dice now: { $task }.
+setup-learn-not-yet = Not yet: first { $task }.
+setup-learn-elsewhere = { $here } would take { $points } here; this lesson asks for { $asked }: move there ({ $up }/{ $down }), then { $score }.
+setup-learn-elsewhere-columns = { $here } would take { $points } here; this lesson asks for { $asked }: move there ({ $up }/{ $down }, { $left }/{ $right } for the column), then { $score }.
+
+# Learn: a puzzle on the board
+
+setup-learn-puzzle-title = { $level ->
+    [easy] Easy
+    [medium] Medium
+   *[hard] Hard
+} puzzle { $number } of { $count }
+setup-learn-puzzle-short = Puzzle { $number }/{ $count }
+setup-learn-streak = Right answers in a row: { $count }
+setup-learn-puzzle-ask = No throws left: which box would you use? Choose it ({ $up }/{ $down }) and press { $score }.
+setup-learn-puzzle-done = { $score }: next puzzle · { $pause }: back to Learn
+setup-learn-option-score = { $name } { $points }
+setup-learn-option-best = best
+
+# Learn: the list of lessons and puzzles
+
+setup-learn-title = Learn to play
+setup-learn-heading-lessons = Lessons: play each on a real board
+setup-learn-heading-puzzles = Practice puzzles: which box would you use?
+setup-learn-puzzles = { $level ->
+    [easy] Easy
+    [medium] Medium
+   *[hard] Hard
+} puzzles
+setup-learn-puzzles-solved = { $level ->
+    [easy] Easy
+    [medium] Medium
+   *[hard] Hard
+} puzzles ({ $solved } of { $count } solved)
+setup-learn-reset = Reset progress
+setup-learn-reset-done = Your progress in Learn was reset.
+setup-learn-reset-failed = Your progress was not reset: { $reason }
+setup-learn-summary = Lessons done { $done } of { $count } · puzzles solved { $solved } · streak { $streak } (best { $best })
+setup-learn-no-puzzle = No { $level ->
+    [easy] easy
+    [medium] medium
+   *[hard] hard
+} puzzle was found in the matches played.
+setup-learn-preparing = Preparing the solver's table for the { $level ->
+    [easy] easy
+    [medium] medium
+   *[hard] hard
+} puzzles: { $percent }% (it is kept for next time).
+
+
+# Questions asked over any screen (confirm.rs)
+
+setup-confirm-stay = stay
+setup-confirm-back = back
+setup-confirm-keep = keep
+setup-confirm-keep-it = keep it
+setup-confirm-quit-title = Quit?
+setup-confirm-quit-one = A match is in progress. It stays saved: Resume continues it next time.
+setup-confirm-quit-many = { $count } matches are in progress. All stay saved: Resume lists them next time.
+setup-confirm-quit-yes = quit
+setup-confirm-replay-title = Replay the daily?
+setup-confirm-replay = { $why } A replay of { $day } throws the same dice, is not scored and does not count in statistics.
+setup-confirm-replay-yes = replay
+setup-confirm-leave-title = Leave the server?
+setup-confirm-leave = You leave the lobby and the server. Your matches stay: connect again to go back to them.
+setup-confirm-leave-yes = leave
+setup-confirm-delete-title = Delete this match?
+setup-confirm-delete = { $about }. Deleted, it cannot be resumed; its file is kept aside in the matches folder.
+setup-confirm-delete-over = { $about }. It is over but not yet in the history; deleted, it never will be. Its file is kept aside.
+setup-confirm-delete-yes = delete
+setup-confirm-forget-title = Forget this guest's key?
+setup-confirm-forget-key = { $name }'s key { $key } lets them back into seat { $seat } without the invitation code. Forgotten, they need the code again.
+setup-confirm-forget-old-key = { $name }'s key { $key } was remembered by release 0.4 and admits nowhere: forgetting it only tidies the list.
+setup-confirm-forget-yes = forget
+setup-confirm-reset-title = Reset your progress in Learn?
+setup-confirm-reset = The lessons done, the puzzles solved and the streak are forgotten. Matches and statistics stay as they are.
+setup-confirm-reset-yes = reset
+
+# Matches on the go (matches.rs)
+
+setup-matches-title = Matches on the go: { $count }
+setup-matches-none = No match is on the go. A match you leave before its end waits here, to be resumed.
+setup-matches-about = Newest first. Each is saved after every move.
+setup-matches-full = { $count } matches, the most the game keeps: delete one to start another.
+setup-matches-head-players = Players
+setup-matches-head-rules = Rules
+setup-matches-head-round = Round
+setup-matches-head-played = Last played
+setup-matches-round = round { $round } of { $rounds }
+setup-matches-over = over
+setup-matches-practice = practice
+setup-matches-elsewhere = in another window
+setup-matches-more = { $above } more ↑ · { $below } more ↓
+setup-matches-id = ID { $id } · yahtzee resume { $id }
+setup-matches-elsewhere-resume = That match is being played in another window: it can be resumed here once that window leaves it.
+setup-matches-elsewhere-delete = That match is being played in another window: it is not deleted from here.
+setup-matches-unreadable-delete = That file is left as it is: this program cannot read it, so it does not delete it either.
+setup-matches-key-resume = resume
+setup-matches-key-delete = delete
+
+# A page of text (text.rs)
+
+setup-text-rules-title = Rules · { $rules }
+setup-text-lines-shown = { $first }–{ $last } of { $count }
+
+# The keys' help, as help bars say it (the keymap's help texts)
+
+setup-keys-cpu-for-absent-guest = CPU for absent guest
+setup-keys-cpu-speed = CPU speed
+setup-keys-cpus-too-people-only = CPUs too / people only
+setup-keys-add-seat = add seat
+setup-keys-another-seats-card = another seat's card
+setup-keys-back = back
+setup-keys-bottom = bottom
+setup-keys-box = box
+setup-keys-change = change
+setup-keys-choose = choose
+setup-keys-column = column
+setup-keys-correct-a-score = correct a score
+setup-keys-defaults = defaults
+setup-keys-edit = edit
+setup-keys-forget-key = forget key
+setup-keys-forget-me = forget me
+setup-keys-hint = hint
+setup-keys-hold = hold
+setup-keys-keys = keys
+setup-keys-let-a-guest-take-a-seat = let a guest take a seat
+setup-keys-main-menu = main menu
+setup-keys-menu = menu
+setup-keys-move = move
+setup-keys-newer-log = newer log
+setup-keys-next-seats-card = next seat's card
+setup-keys-no = no
+setup-keys-older-log = older log
+setup-keys-open = open
+setup-keys-other-rules = other rules
+setup-keys-page-down = page down
+setup-keys-page-up = page up
+setup-keys-presets = presets
+setup-keys-quit = quit
+setup-keys-quit-now = quit now (the match is saved)
+setup-keys-ranking = ranking
+setup-keys-refresh = refresh
+setup-keys-rematch = rematch
+setup-keys-remove-seat = remove seat
+setup-keys-result-card = result card
+setup-keys-review = review
+setup-keys-score = score
+setup-keys-scroll = scroll
+setup-keys-skip-cpu = skip CPU
+setup-keys-skip-to-next-person = skip to next person
+setup-keys-start = start
+setup-keys-throw = throw
+setup-keys-top = top
+setup-keys-undo = undo
+setup-keys-yes = yes
+
 ## ==== end setup ====
 
 ## ==== serve: the public server, its lobby, standings, the SSH door, hosting (src/serve, src/net, src/tui/hosting.rs, src/tui/screens/{hall,standings,lobby,guest_keys}) ====

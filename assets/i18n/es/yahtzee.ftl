@@ -215,6 +215,456 @@ plain-log-turn = Ronda { $round }, { $name }: { $what }.
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====
 
+
+# Preparación: las etiquetas de las filas
+
+setup-title = Nueva partida
+setup-title-practice = Nueva partida de práctica
+setup-title-about = Información
+setup-row-seat = Puesto { $number }
+setup-row-plays-as = juega como
+setup-row-coach = entrenador
+setup-row-dice = dados
+setup-row-score-pad = Solo hoja (sin dados)
+setup-row-same-dice = Mismos dados
+setup-row-add-seat = + Añadir un puesto
+setup-row-rules = Reglas
+setup-row-yatzy-points = Puntos de Yatzy
+setup-row-cpu-speed = Velocidad del ordenador
+setup-row-practice = Partida de práctica
+setup-row-undo = Deshacer permitido
+setup-row-threshold = Entrenador avisa desde
+setup-row-odds = Probabilidad de ganar
+setup-row-hints = Pistas y entrenador
+setup-row-first = Tira primero
+setup-row-measure = Entrenador juzga por
+setup-row-start = ▶ Empezar la partida
+setup-more = { $count } más
+
+# Preparación: los valores
+
+setup-yes = sí
+setup-no = no
+setup-range-yes-no = sí / no
+setup-player-name = Jugador { $number }
+setup-kind-joining = Persona por SSH
+setup-kind-here = Persona aquí
+setup-kind-human = Humano
+setup-kind-cpu = Ordenador · { $level }
+setup-dice-real = dados reales, tecleados
+setup-dice-on-screen = tirados en pantalla
+setup-threshold-points = { $threshold } puntos
+setup-threshold-chance = { $threshold } % de probabilidad de ganar
+setup-odds-shown = visible
+setup-odds-hidden = oculta
+setup-hints-allowed = permitidas
+setup-hints-off = no (competición)
+setup-first-seat-one = puesto 1
+setup-first-drawn = a suertes
+
+# Preparación: una fila sin efecto (su aviso, por qué, y qué lo cambia)
+
+setup-unused-tag-hints-off = (sin pistas)
+setup-unused-tag-score-pad = (solo hoja)
+setup-unused-tag-no-warn-coach = (nadie en { $warn })
+setup-unused-tag-one-seat = (un solo puesto)
+setup-unused-tag-not-on-card = (no en esta hoja)
+setup-unused-tag-no-cpu = (sin ordenador)
+setup-unused-tag-no-person = (sin personas)
+setup-unused-tag-cpu-seated = (hay ordenador)
+setup-unused-tag-real-dice = (dados reales)
+setup-unused-hints-off = las pistas y el entrenador están desactivados
+setup-unused-no-dice = una hoja sola no tiene dados que el entrenador pueda juzgar
+setup-unused-people-only = una hoja sola solo lleva la puntuación de personas
+setup-unused-no-warn-coach = nadie tiene el entrenador en { $warn }
+setup-unused-one-seat = solo hay un puesto
+setup-unused-no-exact-odds = una hoja de varias columnas no tiene una probabilidad de ganar exacta (la de tres columnas muestra una estimación)
+setup-unused-no-cpu = ningún puesto es un ordenador
+setup-unused-no-person = ningún puesto es una persona
+setup-unused-cpu-seated = una hoja sola solo lleva la puntuación de personas, y un puesto es un ordenador
+setup-unused-pad-no-dice = una hoja sola no tiene dados que repartir
+setup-unused-real-dice = los dados reales tirados en la mesa no se pueden repartir iguales
+setup-remedy-allow-hints = permitir pistas y entrenador
+setup-remedy-pad-off = desactivar la hoja sola
+setup-remedy-warn-coach = poner en { $warn } el entrenador de alguien
+setup-remedy-add-seat = añadir un puesto
+setup-remedy-one-column = elegir una hoja de una columna
+setup-remedy-make-cpu = convertir un puesto en ordenador
+setup-remedy-make-person = convertir un puesto en persona
+setup-remedy-every-person = convertir todos los puestos en personas
+setup-remedy-dice-on-screen = tirar los dados de todos en pantalla
+setup-refused-unused = { $row } no se aplica: { $reason }; primero tienes que { $remedy }.
+setup-not-used-now = Sin efecto ahora: { $reason }.
+setup-not-the-default = No es el valor por defecto ({ $default }).
+
+# Preparación: rechazos y avisos
+
+setup-seats-at-most = Una partida tiene como mucho { $count } puestos; quita uno antes de sentar a otra persona.
+setup-seats-at-least-one = Una partida necesita al menos un puesto.
+setup-cannot-start = No se puede empezar: { $reason }.
+setup-cannot-start-pad-with-cpu = No se puede empezar: una hoja sola lleva la puntuación de personas en una mesa; un ordenador necesita dados. Convierte todos los puestos en personas o desactiva la hoja sola.
+setup-enter-changes-nothing = ←/→ cambian esta fila; con Enter escribes nombres y números.
+setup-name-empty = Un nombre no puede estar vacío.
+setup-name-invisible = Un nombre no puede llevar un carácter invisible ni uno que cambie la dirección del texto (se omitió { $left_out }).
+setup-number-refused = { $setting } debe ser un número entero de { $min } a { $max }; no se aceptó { $typed }.
+setup-number-refused-range = { $setting } debe ser un número entero entre { $range }; no se aceptó { $typed }.
+setup-threshold-refused = El umbral del entrenador debe ser un número de { $min } a { $max } en pasos de { $step }; no se aceptó { $typed }.
+setup-only-digits = Aquí solo van cifras (se omitió { $left_out }).
+setup-only-digits-and-point = Aquí solo van cifras y una coma (se omitió { $left_out }).
+setup-defaults-already = Todas las reglas y opciones ya tienen su valor por defecto.
+setup-defaults-restored = Las reglas y opciones vuelven a sus valores por defecto; los puestos se mantienen.
+
+# Preparación: el panel de información
+
+setup-about-name-remove = { $select } para escribir un nombre (se ofrecen los nombres de partidas anteriores); { $remove } quita el puesto.
+setup-about-name = { $select } para escribir un nombre (se ofrecen los nombres de partidas anteriores).
+setup-about-kind-joining = Alguien que se conecta por SSH con el código de invitación y juega este puesto desde su propio terminal; el nombre lo elige esa persona.
+setup-about-kind-here-hosted = Una persona en este teclado. { $left }/{ $right }: una persona por SSH o un ordenador.
+setup-about-kind-here = Una persona en este teclado. { $left }/{ $right } para convertirlo en ordenador.
+setup-about-kind-cpu = { $level }: { $style }.
+setup-about-dice = Tirados en pantalla o dados reales: tíralos en la mesa y escribe las cinco caras después de cada tirada (33516, Enter); el juego deduce cuáles guardaste. Los ordenadores siempre tiran en pantalla.
+setup-about-pad = Lleva la puntuación de una partida con dados reales, sin ningún aparato que tire: en cada turno eliges una casilla y escribes sus puntos; los totales, los bonos y las posiciones se calculan solos. Todos los puestos son personas.
+setup-about-same-dice = Todos tiran los mismos dados: quien guarda los mismos dados en la misma tirada de la misma ronda obtiene las mismas caras, así que dos jugadores que deciden igual anotan igual y se ve quién juega mejor. No: cada puesto con sus propios dados.
+setup-about-coach = { $off }: sin consejos. { $warn }: pregunta antes de una elección que pierde más que el umbral. { $always }: el panel de pistas queda abierto.
+setup-about-add-seat = Hasta { $count } puestos.
+setup-about-rules = { $classic } es la hoja de Hasbro (Kniffel es igual). { $simple } (Yams) no tiene bono por Yahtzee extra ni Joker. { $yatzy } es la hoja escandinava: 15 casillas con parejas, bono de 50, sin Joker. Cambiar cualquier ajuste de abajo hace las reglas personalizadas. { $presets } las guarda como un ajuste propio.
+setup-about-rules-own = { $classic } es la hoja de Hasbro (Kniffel es igual). { $simple } (Yams) no tiene bono por Yahtzee extra ni Joker. { $yatzy } es la hoja escandinava: 15 casillas con parejas, bono de 50, sin Joker. Cambiar cualquier ajuste de abajo hace las reglas personalizadas. { $presets } las guarda como un ajuste propio; los tuyos siguen aquí a los del juego, y { $presets } también sirve para renombrarlos y borrarlos.
+setup-about-setting = { $help } Rango: { $range }. Clásico: { $classic }.
+setup-about-setting-number = { $help } Rango: { $range }. Clásico: { $classic }. { $select } para escribir un número.
+setup-about-speed = Lo rápido que juegan los ordenadores en pantalla; { $skip } salta el turno de un ordenador.
+setup-about-practice = Las partidas de práctica se guardan aparte y nunca cuentan en las estadísticas.
+setup-about-undo = Si se puede deshacer un cambio de dados guardados o una anotación (nunca una tirada).
+setup-about-threshold-points = Con el entrenador en { $warn }, una elección que pierde más de estos puntos pide confirmación. { $select } para escribir un número.
+setup-about-threshold-chance = Con el entrenador en { $warn }, una elección que cede más de estos puntos porcentuales de probabilidad de ganar pide confirmación. { $select } para escribir un número.
+setup-about-measure = { $warn } juzga una elección por los puntos que pierde de media o (con dos o más puestos) por la probabilidad de ganar que cede.
+setup-about-hints = Desactivadas para una partida de competición: ni panel de pistas ni entrenador para nadie.
+setup-about-first = Quién tira primero; luego se juega por turnos en el orden de los puestos. A suertes: se elige al azar al empezar la partida.
+setup-about-odds = Muestra la probabilidad de cada puesto de terminar primero si todos jugaran perfecto desde aquí. Algunas mesas prefieren no saberlo.
+setup-about-start = Empieza con estos puestos y reglas (o pulsa { $start } en cualquier fila).
+setup-summary = { $count ->
+    [one] { $count } puesto
+   *[other] { $count } puestos
+}, reglas { $rules }. { $start } empieza desde cualquier fila.
+setup-summary-practice = { $count ->
+    [one] { $count } puesto
+   *[other] { $count } puestos
+}, reglas { $rules }, práctica. { $start } empieza desde cualquier fila.
+setup-summary-changed = { $count ->
+    [one] { $count } ajuste no tiene
+   *[other] { $count } ajustes no tienen
+} su valor por defecto (•): { $defaults } devuelve las reglas y opciones a su valor por defecto y mantiene los puestos.
+
+# Preparación: se escribe un nombre
+
+setup-name-help = Escribe un nombre (hasta { $count } caracteres); { $select } lo guarda, { $back } cancela.
+setup-name-help-replaces = Lo que escribas reemplaza a { $name }; { $right } lo mantiene para seguir escribiendo.
+setup-name-help-takes = { $select } elige a { $name }.
+setup-name-help-tab-takes = Tab elige a { $name }.
+setup-name-help-choose = Con { $down }/{ $up } eliges entre los nombres de partidas anteriores.
+setup-played-before = Ya han jugado:
+setup-known-record = { $name } — { $games } jugadas, { $wins } ganadas, mejor { $best }
+
+# Preparación: la barra de teclas
+
+setup-key-done = listo
+setup-key-cancel = cancelar
+setup-key-choose = elegir
+setup-key-take = elegir a { $name }
+setup-key-type-name = escribir nombre
+setup-key-add-seat = añadir puesto
+setup-key-start = empezar
+setup-key-type-number = escribir número
+
+
+# Preparación: tus ajustes propios
+
+setup-preset-title = Tus ajustes
+setup-preset-save-row = + Guardar estas reglas como…
+setup-preset-name = Nombre: { $typed }
+setup-preset-new-name = Nuevo nombre: { $typed }
+setup-preset-offered = Las reglas guardadas se ofrecen en la fila Reglas después de las del juego.
+setup-preset-about = Tus ajustes propios: estas reglas y esta hoja guardadas con un nombre tuyo, ofrecidas en la fila Reglas después de las del juego y con yahtzee --rules NOMBRE. Un nombre no puede ser el de un ajuste del juego. Se guardan en la carpeta de datos (presets.json); una partida o preparación que usó uno mantiene sus reglas si se renombra o se borra.
+setup-preset-kept = Se mantiene.
+setup-preset-choose-first = Elige primero uno de tus ajustes de abajo.
+setup-preset-name-invisible = Un nombre no puede llevar un carácter invisible ni uno que cambie la dirección del texto.
+setup-preset-saved = Guardado como «{ $name }».
+setup-preset-renamed = «{ $old }» ahora se llama «{ $new }».
+setup-preset-deleted = «{ $old }» borrado.
+setup-preset-delete-title = ¿Borrar este ajuste?
+setup-preset-delete-question = «{ $name }»: { $rules }. Una vez borrado, ya no se ofrece en la fila Reglas; una partida o preparación guardada que lo usó mantiene sus reglas.
+setup-preset-key-move = mover
+setup-preset-key-save-as = guardar como…
+setup-preset-key-save-name = guardar nombre
+setup-preset-key-use = usar
+setup-preset-key-rename = renombrar
+setup-preset-key-delete = borrar
+setup-preset-key-keep = mantener
+setup-preset-key-close = cerrar
+
+
+# Aprender: las lecciones. Todas reciben los mismos argumentos: las teclas ($roll, $score,
+# $up, $down, $left, $right), el nombre de cada casilla en la hoja de la lección según su id
+# ($ones, $fours, $full_house, …) y las columnas de la hoja de tres columnas.
+
+setup-learn-throw-title = Tirar los dados
+setup-learn-throw-1-ask = Un turno empieza tirando los cinco dados. Pulsa { $roll } para tirar.
+setup-learn-throw-1-done = Cinco dados. Un turno tiene hasta tres tiradas: la cuenta está encima de los dados.
+setup-learn-throw-2-ask = ¿No es lo que esperabas? Tira otra vez ({ $roll }): se vuelve a tirar cada dado que no guardes.
+setup-learn-throw-2-done = Tu segunda tirada: queda una.
+setup-learn-throw-3-ask = Tira por tercera vez ({ $roll }).
+setup-learn-throw-3-done = Tres tiradas usadas: ahora los dados tienen que ir a una casilla.
+setup-learn-throw-4-ask = Después de la última tirada tienes que anotar. Ve a { $chance } ({ $up }/{ $down }) y pulsa { $score }: { $chance } se lleva la suma de cinco dados cualesquiera.
+setup-learn-throw-4-done = { $chance } se llevó la suma de los dados.
+setup-learn-throw-end = Esa fue una ronda de trece: cada ronda llena exactamente una casilla, y la partida termina cuando la hoja está llena.
+setup-learn-hold-title = Guardar dados
+setup-learn-hold-1-ask = Pulsa { $roll } para tirar.
+setup-learn-hold-1-done = Tres 4 y un 6.
+setup-learn-hold-2-ask = Un dado se guarda con su tecla numérica. Pruébalo: pulsa 5 para guardar el dado 5, el 6.
+setup-learn-hold-2-done = El dado 5 está guardado: se queda como está cuando tiras.
+setup-learn-hold-3-ask = ¿Has cambiado de idea? Pulsa 5 otra vez para soltarlo.
+setup-learn-hold-3-done = Soltado. Hasta que tires, puedes cambiar los dados guardados tantas veces como quieras.
+setup-learn-hold-4-ask = Los tres 4 son los que vale la pena guardar: guarda los dados 1, 2 y 4.
+setup-learn-hold-4-done = Los tres 4 están guardados.
+setup-learn-hold-5-ask = Tira los otros dos ({ $roll }).
+setup-learn-hold-5-done = Solo se tiraron los dados 3 y 5, y uno salió 4.
+setup-learn-hold-6-ask = Cuatro 4: ve a { $fours } ({ $up }/{ $down }) y anótalos ({ $score }).
+setup-learn-hold-6-done = { $fours } se llevó 16: una casilla de arriba solo cuenta su propia cara, 4 × 4.
+setup-learn-hold-end = Guarda lo que quieras conservar y tira el resto: ese es todo el arte de un turno.
+setup-learn-boxes-title = Anotar en una casilla
+setup-learn-boxes-1-ask = Tira ({ $roll }).
+setup-learn-boxes-1-done = 2-3-4-5-6: cinco seguidos, una escalera larga.
+setup-learn-boxes-2-ask = Cada casilla pide una combinación, y la hoja muestra lo que se llevaría cada una ahora. { $large_straight } (cinco seguidos) vale 40: anótala ahí.
+setup-learn-boxes-2-done = 40 en { $large_straight }. Una casilla llena ya no cambia nunca.
+setup-learn-boxes-3-ask = La siguiente ronda: tira ({ $roll }).
+setup-learn-boxes-3-done = 3-3-3-5-5 cabe en varias casillas: { $full_house } 25, { $threes } 9, { $three_of_a_kind } 19, { $chance } 19.
+setup-learn-boxes-4-ask = Tres de una cara y dos de otra son un full, 25. Anótalo en { $full_house }.
+setup-learn-boxes-4-done = 25 en { $full_house }.
+setup-learn-boxes-end = Las casillas: de { $ones } a { $sixes } cuentan su cara; Trío y Póquer cuentan los cinco dados; { $full_house } 25; { $small_straight } (cuatro seguidos) 30; { $large_straight } 40; { $yahtzee } (cinco iguales) 50; { $chance } cinco cualesquiera, su suma. Los dados que no encajan en una casilla anotan 0 en ella.
+setup-learn-bonus-title = El bono de arriba y el ritmo
+setup-learn-bonus-1-ask = De { $ones } a { $sixes } dan 35 más cuando llegan a 63. Tres de cada cara suman 63: ese es el ritmo, y vas justo a ritmo. Tira ({ $roll }).
+setup-learn-bonus-1-done = Tres 6: 18, justo el ritmo para { $sixes }.
+setup-learn-bonus-2-ask = Anótalos en { $sixes }: 45 + 18 suman 63.
+setup-learn-bonus-2-done = 63: el bono de 35 puntos es tuyo.
+setup-learn-bonus-end = La hoja muestra cuánto vas por encima o por debajo del ritmo. El ritmo es una guía, no una regla: cuatro 6 compensan dos 1; cuanto más por debajo, más difícil el bono.
+setup-learn-joker-title = Bono de Yahtzee y Joker
+setup-learn-joker-1-ask = Tu casilla { $yahtzee } tiene 50 y { $fives } está llena. Tira ({ $roll }).
+setup-learn-joker-1-done = Otra vez cinco 5: un segundo Yahtzee, que vale un bono de 100.
+setup-learn-joker-2-ask = El Joker: { $fives } está llena, así que vale cualquier casilla de abajo con su valor completo. Anota { $large_straight } (las casillas con ✗ dicen por qué no).
+setup-learn-joker-2-done = 40 en { $large_straight }, y el bono de 100.
+setup-learn-joker-end = Un Yahtzee con la casilla { $yahtzee } llena va primero a su propia casilla de arriba; si no, a cualquier casilla de abajo con valor completo; si no, a una casilla de arriba por 0. Una casilla { $yahtzee } tachada con 0 no da bono.
+setup-learn-last-rounds-title = Las últimas rondas
+setup-learn-last-rounds-1-ask = Quedan dos rondas y dos casillas abiertas: { $small_straight } y { $yahtzee }. Tira ({ $roll }).
+setup-learn-last-rounds-1-done = 1-2-3-4-6: una escalera corta.
+setup-learn-last-rounds-2-ask = Llévate ahora los 30 de { $small_straight }: { $yahtzee } queda abierta para la última ronda.
+setup-learn-last-rounds-2-done = 30 en { $small_straight }.
+setup-learn-last-rounds-3-ask = La última ronda: solo { $yahtzee } está abierta. Tira ({ $roll }).
+setup-learn-last-rounds-3-done = Todavía no hay cinco iguales.
+setup-learn-last-rounds-4-ask = Guarda lo que quieras y tira otra vez ({ $roll }).
+setup-learn-last-rounds-4-done = Siguen sin ser cinco iguales.
+setup-learn-last-rounds-5-ask = Tu última tirada ({ $roll }).
+setup-learn-last-rounds-5-done = No hay Yahtzee.
+setup-learn-last-rounds-6-ask = Un turno tiene que llenar una casilla aunque nada encaje: anota 0 en { $yahtzee }.
+setup-learn-last-rounds-6-done = La hoja está llena y la partida ha terminado.
+setup-learn-last-rounds-end = Un cero es una casilla que se sacrifica. Cerca del final, guarda una casilla que puedas permitirte perder (una difícil como { $yahtzee }, o { $chance }) para que una mala última tirada cueste poco.
+setup-learn-yatzy-title = La hoja de Yatzy
+setup-learn-yatzy-1-ask = Yatzy añade { $one_pair } y { $two_pairs }; sus tríos y póqueres solo cuentan los dados iguales, su bono de arriba es 50 y no hay Joker. Tira ({ $roll }).
+setup-learn-yatzy-1-done = 6-6-5-5-1: dos parejas.
+setup-learn-yatzy-2-ask = { $two_pairs } cuenta los cuatro dados de las parejas: 6+6+5+5. Anótalo en { $two_pairs }.
+setup-learn-yatzy-2-done = 22 en { $two_pairs }; { $one_pair } solo se habría llevado la pareja más alta, 12.
+setup-learn-yatzy-end = En Yatzy las escaleras son exactamente 1-2-3-4-5 (15) y 2-3-4-5-6 (20), { $full_house } cuenta los cinco dados, y cinco iguales ({ $yatzy }) valen 50, sin más bono.
+setup-learn-triple-title = La hoja de Triple Yahtzee
+setup-learn-triple-1-ask = Tres columnas clásicas que valen ×1, ×2 y ×3; cada turno llena una casilla en cualquier columna, 39 turnos en total. Tira ({ $roll }).
+setup-learn-triple-1-done = Un full, 25 puntos.
+setup-learn-triple-2-ask = Anótalo en { $full_house } de la columna ×3, la última ({ $left }/{ $right } cambian de columna): ahí 25 cuentan 75.
+setup-learn-triple-2-done = { $full_house } en la columna ×3: 75.
+setup-learn-triple-end = Cada columna tiene su propio bono de arriba; el bono de Yahtzee y el Joker solo empiezan cuando las tres casillas { $yahtzee } están llenas.
+setup-learn-three-column-title = La hoja de tres columnas
+setup-learn-three-column-1-ask = { $column_down } se llena en orden de { $ones } a { $chance }, { $column_up } de { $chance } a { $ones }, { $column_free } en cualquier orden; sin Joker ni bono extra. Tira ({ $roll }).
+setup-learn-three-column-1-done = Tres 1.
+setup-learn-three-column-2-ask = La siguiente casilla de { $column_down } es { $ones }: anótalos ahí (la primera columna, { $column_down }).
+setup-learn-three-column-2-done = 3 en { $ones } de { $column_down }: su siguiente casilla ahora es { $twos }.
+setup-learn-three-column-end = Planifica con antelación las columnas { $column_down } y { $column_up }: su siguiente casilla es la única que aceptan.
+
+# Aprender: una lección en la hoja
+
+setup-learn-lesson-title = Lección { $number } de { $count }: { $title }
+setup-learn-lesson-short = Lección { $number } de { $count }
+setup-learn-step = Paso { $number } de { $count }: { $ask }
+setup-learn-cursor-on-it = El cursor ya está ahí: pulsa { $score }.
+setup-learn-lesson-done-next = Lección terminada. { $score }: siguiente lección · { $pause }: volver a Aprender
+setup-learn-lesson-done-last = Lección terminada. { $score } o { $pause }: volver a Aprender
+setup-learn-key-next-lesson = siguiente lección
+setup-learn-key-next-puzzle = siguiente problema
+setup-learn-key-back = a Aprender
+setup-learn-progress-not-saved = Tu progreso no se guardó: { $reason }
+setup-learn-no-die = ningún dado
+setup-learn-die = el dado { $number }
+setup-learn-dice = los dados { $list } y { $last }
+setup-learn-task-throw = tirar ({ $roll })
+setup-learn-task-throw-again = tirar otra vez ({ $roll })
+setup-learn-task-hold-and-throw = guardar { $dice } y tirar ({ $roll })
+setup-learn-task-hold = guardar exactamente { $dice }
+setup-learn-task-score = anotar en { $spot } ({ $score })
+setup-learn-hold-before-throw = Guarda exactamente { $dice } antes de tirar.
+setup-learn-hold-first = Todavía no: primero guarda exactamente { $dice }.
+setup-learn-no-more-throwing = Aquí ya no se tira: toca { $task }.
+setup-learn-no-need-to-hold = Ahora no hace falta guardar dados: toca { $task }.
+setup-learn-not-yet = Todavía no: primero toca { $task }.
+setup-learn-elsewhere = { $here } se llevaría { $points } aquí; esta lección pide { $asked }: ve ahí ({ $up }/{ $down }) y luego { $score }.
+setup-learn-elsewhere-columns = { $here } se llevaría { $points } aquí; esta lección pide { $asked }: ve ahí ({ $up }/{ $down }, { $left }/{ $right } para la columna) y luego { $score }.
+
+# Aprender: un problema en la hoja
+
+setup-learn-puzzle-title = Problema { $level ->
+    [easy] fácil
+    [medium] medio
+   *[hard] difícil
+} { $number } de { $count }
+setup-learn-puzzle-short = Problema { $number }/{ $count }
+setup-learn-streak = Respuestas correctas seguidas: { $count }
+setup-learn-puzzle-ask = No quedan tiradas: ¿qué casilla usarías? Elígela ({ $up }/{ $down }) y pulsa { $score }.
+setup-learn-puzzle-done = { $score }: siguiente problema · { $pause }: volver a Aprender
+setup-learn-option-score = { $name } { $points }
+setup-learn-option-best = la mejor
+
+# Aprender: la lista de lecciones y problemas
+
+setup-learn-title = Aprender a jugar
+setup-learn-heading-lessons = Lecciones: cada una se juega en una hoja de verdad
+setup-learn-heading-puzzles = Problemas de práctica: ¿qué casilla usarías?
+setup-learn-puzzles = Problemas { $level ->
+    [easy] fáciles
+    [medium] medios
+   *[hard] difíciles
+}
+setup-learn-puzzles-solved = Problemas { $level ->
+    [easy] fáciles
+    [medium] medios
+   *[hard] difíciles
+} ({ $solved } de { $count } resueltos)
+setup-learn-reset = Borrar el progreso
+setup-learn-reset-done = Tu progreso en Aprender se ha borrado.
+setup-learn-reset-failed = Tu progreso no se borró: { $reason }
+setup-learn-summary = Lecciones hechas { $done } de { $count } · problemas resueltos { $solved } · racha { $streak } (mejor { $best })
+setup-learn-no-puzzle = No se encontró ningún problema { $level ->
+    [easy] fácil
+    [medium] medio
+   *[hard] difícil
+} en las partidas jugadas.
+setup-learn-preparing = Preparando la tabla del solucionador para los problemas { $level ->
+    [easy] fáciles
+    [medium] medios
+   *[hard] difíciles
+}: { $percent } % (se guarda para la próxima vez).
+
+
+# Preguntas sobre cualquier pantalla (confirm.rs)
+
+setup-confirm-stay = quedarme
+setup-confirm-back = volver
+setup-confirm-keep = mantener
+setup-confirm-keep-it = mantenerla
+setup-confirm-quit-title = ¿Salir?
+setup-confirm-quit-one = Hay una partida en curso. Queda guardada: Continuar la retoma la próxima vez.
+setup-confirm-quit-many = Hay { $count } partidas en curso. Todas quedan guardadas: Continuar las muestra la próxima vez.
+setup-confirm-quit-yes = salir
+setup-confirm-replay-title = ¿Repetir el reto diario?
+setup-confirm-replay = { $why } Repetir el del { $day } tira los mismos dados, no puntúa y no cuenta en las estadísticas.
+setup-confirm-replay-yes = repetir
+setup-confirm-leave-title = ¿Salir del servidor?
+setup-confirm-leave = Sales de la sala y del servidor. Tus partidas se quedan: vuelve a conectarte para retomarlas.
+setup-confirm-leave-yes = salir
+setup-confirm-delete-title = ¿Borrar esta partida?
+setup-confirm-delete = { $about }. Una vez borrada no se puede continuar; su archivo se aparta en la carpeta de partidas.
+setup-confirm-delete-over = { $about }. Ha terminado pero aún no está en el historial; si la borras, nunca llegará. Su archivo se aparta.
+setup-confirm-delete-yes = borrar
+setup-confirm-forget-title = ¿Olvidar la clave de este invitado?
+setup-confirm-forget-key = La clave { $key } de { $name } le deja volver al puesto { $seat } sin el código de invitación. Si la olvidas, necesitará el código otra vez.
+setup-confirm-forget-old-key = La clave { $key } de { $name } la guardó la versión 0.4 y ya no abre nada: olvidarla solo ordena la lista.
+setup-confirm-forget-yes = olvidar
+setup-confirm-reset-title = ¿Borrar tu progreso en Aprender?
+setup-confirm-reset = Se olvidan las lecciones hechas, los problemas resueltos y la racha. Las partidas y las estadísticas se quedan como están.
+setup-confirm-reset-yes = borrar
+
+# Partidas en curso (matches.rs)
+
+setup-matches-title = Partidas en curso: { $count }
+setup-matches-none = No hay ninguna partida en curso. Una partida que dejes antes de terminar espera aquí para continuarla.
+setup-matches-about = Las más recientes primero. Cada una se guarda después de cada jugada.
+setup-matches-full = { $count } partidas, el máximo que guarda el juego: borra una para empezar otra.
+setup-matches-head-players = Jugadores
+setup-matches-head-rules = Reglas
+setup-matches-head-round = Ronda
+setup-matches-head-played = Última jugada
+setup-matches-round = ronda { $round } de { $rounds }
+setup-matches-over = terminada
+setup-matches-practice = práctica
+setup-matches-elsewhere = en otra ventana
+setup-matches-more = { $above } más ↑ · { $below } más ↓
+setup-matches-id = ID { $id } · yahtzee resume { $id }
+setup-matches-elsewhere-resume = Esa partida se está jugando en otra ventana: podrás continuarla aquí cuando esa ventana la deje.
+setup-matches-elsewhere-delete = Esa partida se está jugando en otra ventana: no se borra desde aquí.
+setup-matches-unreadable-delete = Ese archivo se deja como está: este programa no puede leerlo, así que tampoco lo borra.
+setup-matches-key-resume = continuar
+setup-matches-key-delete = borrar
+
+# Una página de texto (text.rs)
+
+setup-text-rules-title = Reglas · { $rules }
+setup-text-lines-shown = { $first }–{ $last } de { $count }
+
+# La ayuda de las teclas, tal como la dicen las barras de ayuda
+
+setup-keys-cpu-for-absent-guest = ordenador por invitado ausente
+setup-keys-cpu-speed = velocidad del ordenador
+setup-keys-cpus-too-people-only = también ordenadores / solo personas
+setup-keys-add-seat = añadir
+setup-keys-another-seats-card = hoja de otro puesto
+setup-keys-back = volver
+setup-keys-bottom = final
+setup-keys-box = casilla
+setup-keys-change = cambiar
+setup-keys-choose = elegir
+setup-keys-column = columna
+setup-keys-correct-a-score = corregir una anotación
+setup-keys-defaults = restablecer
+setup-keys-edit = editar
+setup-keys-forget-key = olvidar clave
+setup-keys-forget-me = olvidarme
+setup-keys-hint = pista
+setup-keys-hold = guardar
+setup-keys-keys = teclas
+setup-keys-let-a-guest-take-a-seat = sentar a un invitado
+setup-keys-main-menu = menú principal
+setup-keys-menu = menú
+setup-keys-move = mover
+setup-keys-newer-log = jugadas recientes
+setup-keys-next-seats-card = hoja siguiente
+setup-keys-no = no
+setup-keys-older-log = jugadas anteriores
+setup-keys-open = abrir
+setup-keys-other-rules = otras reglas
+setup-keys-page-down = página siguiente
+setup-keys-page-up = página anterior
+setup-keys-presets = ajustes propios
+setup-keys-quit = salir
+setup-keys-quit-now = salir ya (la partida está guardada)
+setup-keys-ranking = clasificación
+setup-keys-refresh = actualizar
+setup-keys-rematch = revancha
+setup-keys-remove-seat = quitar
+setup-keys-result-card = tarjeta de resultado
+setup-keys-review = análisis
+setup-keys-score = anotar
+setup-keys-scroll = desplazar
+setup-keys-skip-cpu = saltar ordenador
+setup-keys-skip-to-next-person = saltar a la siguiente persona
+setup-keys-start = empezar
+setup-keys-throw = tirar
+setup-keys-top = inicio
+setup-keys-undo = deshacer
+setup-keys-yes = sí
+
 ## ==== end setup ====
 
 ## ==== serve: the public server, its lobby, standings, the SSH door, hosting (src/serve, src/net, src/tui/hosting.rs, src/tui/screens/{hall,standings,lobby,guest_keys}) ====

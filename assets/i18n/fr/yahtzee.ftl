@@ -215,6 +215,456 @@ plain-log-turn = Manche { $round }, { $name } : { $what }.
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====
 
+
+# Préparation : les libellés des lignes
+
+setup-title = Nouvelle partie
+setup-title-practice = Nouvelle partie d'entraînement
+setup-title-about = À propos
+setup-row-seat = Place { $number }
+setup-row-plays-as = joué par
+setup-row-coach = coach
+setup-row-dice = dés
+setup-row-score-pad = Feuille seule (sans dés)
+setup-row-same-dice = Mêmes dés
+setup-row-add-seat = + Ajouter une place
+setup-row-rules = Règles
+setup-row-yatzy-points = Points du Yatzy
+setup-row-cpu-speed = Vitesse de l'ordinateur
+setup-row-practice = Partie d'entraînement
+setup-row-undo = Annulation permise
+setup-row-threshold = Le coach avertit dès
+setup-row-odds = Chances de gagner
+setup-row-hints = Conseils et coach
+setup-row-first = Lance en premier
+setup-row-measure = Le coach juge selon
+setup-row-start = ▶ Commencer la partie
+setup-more = { $count } de plus
+
+# Préparation : les valeurs
+
+setup-yes = oui
+setup-no = non
+setup-range-yes-no = oui / non
+setup-player-name = Joueur { $number }
+setup-kind-joining = Personne par SSH
+setup-kind-here = Personne ici
+setup-kind-human = Humain
+setup-kind-cpu = Ordinateur · { $level }
+setup-dice-real = vrais dés, saisis
+setup-dice-on-screen = lancés à l'écran
+setup-threshold-points = { $threshold } points
+setup-threshold-chance = { $threshold } % de chances de gagner
+setup-odds-shown = affichées
+setup-odds-hidden = masquées
+setup-hints-allowed = permis
+setup-hints-off = non (compétition)
+setup-first-seat-one = place 1
+setup-first-drawn = tiré au sort
+
+# Préparation : une ligne sans effet (sa mention, pourquoi, et ce qui y remédie)
+
+setup-unused-tag-hints-off = (sans conseils)
+setup-unused-tag-score-pad = (feuille seule)
+setup-unused-tag-no-warn-coach = (aucun coach { $warn })
+setup-unused-tag-one-seat = (une seule place)
+setup-unused-tag-not-on-card = (pas sur cette feuille)
+setup-unused-tag-no-cpu = (aucun ordinateur)
+setup-unused-tag-no-person = (personne)
+setup-unused-tag-cpu-seated = (un ordinateur joue)
+setup-unused-tag-real-dice = (vrais dés)
+setup-unused-hints-off = les conseils et le coach sont désactivés
+setup-unused-no-dice = une feuille seule n'a pas de dés que le coach pourrait juger
+setup-unused-people-only = une feuille seule ne compte que les points de personnes
+setup-unused-no-warn-coach = le coach de personne n'est sur { $warn }
+setup-unused-one-seat = il n'y a qu'une place
+setup-unused-no-exact-odds = une feuille à plusieurs colonnes n'a pas de chances de gagner exactes (le préréglage à trois colonnes en montre une estimation)
+setup-unused-no-cpu = aucune place n'est un ordinateur
+setup-unused-no-person = aucune place n'est une personne
+setup-unused-cpu-seated = une feuille seule ne compte que les points de personnes, et une place est un ordinateur
+setup-unused-pad-no-dice = une feuille seule n'a pas de dés à distribuer
+setup-unused-real-dice = de vrais dés lancés sur la table ne peuvent pas être distribués à l'identique
+setup-remedy-allow-hints = autoriser les conseils et le coach
+setup-remedy-pad-off = désactiver la feuille seule
+setup-remedy-warn-coach = mettre le coach d'une personne sur { $warn }
+setup-remedy-add-seat = ajouter une place
+setup-remedy-one-column = choisir une feuille à une colonne
+setup-remedy-make-cpu = faire d'une place un ordinateur
+setup-remedy-make-person = faire d'une place une personne
+setup-remedy-every-person = faire de chaque place une personne
+setup-remedy-dice-on-screen = faire lancer tous les dés à l'écran
+setup-refused-unused = { $row } ne s'applique pas : { $reason } ; commencez par { $remedy }.
+setup-not-used-now = Sans effet pour l'instant : { $reason }.
+setup-not-the-default = Pas la valeur par défaut ({ $default }).
+
+# Préparation : refus et remarques
+
+setup-seats-at-most = Une partie compte au plus { $count } places ; retirez-en une pour installer quelqu'un d'autre.
+setup-seats-at-least-one = Une partie a besoin d'au moins une place.
+setup-cannot-start = Impossible de commencer : { $reason }.
+setup-cannot-start-pad-with-cpu = Impossible de commencer : une feuille seule compte les points de personnes autour d'une table ; un ordinateur a besoin de dés. Faites de chaque place une personne, ou désactivez la feuille seule.
+setup-enter-changes-nothing = ←/→ modifient cette ligne ; Enter sert à saisir les noms et les nombres.
+setup-name-empty = Un nom ne peut pas être vide.
+setup-name-invisible = Un nom ne peut contenir ni caractère invisible ni caractère qui inverse le sens du texte ({ $left_out } a été ignoré).
+setup-number-refused = { $setting } doit être un nombre entier de { $min } à { $max } ; { $typed } n'a pas été pris.
+setup-number-refused-range = { $setting } doit être un nombre entier parmi { $range } ; { $typed } n'a pas été pris.
+setup-threshold-refused = Le seuil du coach doit être un nombre de { $min } à { $max } par pas de { $step } ; { $typed } n'a pas été pris.
+setup-only-digits = Seuls des chiffres vont ici ({ $left_out } a été ignoré).
+setup-only-digits-and-point = Seuls des chiffres et une virgule vont ici ({ $left_out } a été ignoré).
+setup-defaults-already = Toutes les règles et options sont déjà par défaut.
+setup-defaults-restored = Les règles et options sont revenues aux valeurs par défaut ; les places sont conservées.
+
+# Préparation : le panneau À propos
+
+setup-about-name-remove = { $select } pour saisir un nom (les noms déjà joués sont proposés) ; { $remove } retire la place.
+setup-about-name = { $select } pour saisir un nom (les noms déjà joués sont proposés).
+setup-about-kind-joining = Un ami qui se connecte par SSH avec le code d'invitation et joue cette place depuis son propre terminal ; c'est à lui de choisir son nom.
+setup-about-kind-here-hosted = Une personne à ce clavier. { $left }/{ $right } : une personne connectée par SSH, ou un ordinateur.
+setup-about-kind-here = Une personne à ce clavier. { $left }/{ $right } pour en faire un ordinateur.
+setup-about-kind-cpu = { $level } : { $style }.
+setup-about-dice = Lancés à l'écran, ou vrais dés : lancez-les sur la table et saisissez les cinq faces après chaque lancer (33516, Enter) ; le jeu déduit ceux que vous avez gardés. Les ordinateurs lancent toujours à l'écran.
+setup-about-pad = Tenir les scores d'une partie jouée avec de vrais dés, sans appareil qui lance : à chaque tour, choisissez une case et saisissez ses points ; totaux, primes et classement sont calculés. Chaque place est une personne.
+setup-about-same-dice = Toutes les places lancent les mêmes dés : qui garde les mêmes dés au même lancer de la même manche obtient les mêmes faces ; deux joueurs qui décident pareil marquent donc pareil, et le meilleur jeu se voit. Non : chaque place a ses propres dés.
+setup-about-coach = { $off } : aucun conseil. { $warn } : demande confirmation avant un choix qui perd plus que le seuil. { $always } : le panneau de conseils reste ouvert.
+setup-about-add-seat = Jusqu'à { $count } places.
+setup-about-rules = { $classic } est la feuille de Hasbro (le Kniffel est identique). { $simple } (Yams) n'a ni prime pour les Yams suivants ni Joker. { $yatzy } est la feuille scandinave : 15 cases avec des paires, prime de 50, pas de Joker. Modifier un réglage ci-dessous rend les règles personnalisées. { $presets } les enregistre comme préréglage à vous.
+setup-about-rules-own = { $classic } est la feuille de Hasbro (le Kniffel est identique). { $simple } (Yams) n'a ni prime pour les Yams suivants ni Joker. { $yatzy } est la feuille scandinave : 15 cases avec des paires, prime de 50, pas de Joker. Modifier un réglage ci-dessous rend les règles personnalisées. { $presets } les enregistre comme préréglage à vous ; les vôtres suivent ici ceux du jeu, et { $presets } sert aussi à les renommer et à les supprimer.
+setup-about-setting = { $help } Plage : { $range }. Classique : { $classic }.
+setup-about-setting-number = { $help } Plage : { $range }. Classique : { $classic }. { $select } pour saisir un nombre.
+setup-about-speed = La vitesse à laquelle les ordinateurs jouent à l'écran ; { $skip } passe le tour d'un ordinateur.
+setup-about-practice = Les parties d'entraînement sont enregistrées à part et ne comptent jamais dans les statistiques.
+setup-about-undo = Si l'on peut reprendre un dé gardé ou une case marquée (jamais un lancer).
+setup-about-threshold-points = Avec le coach sur { $warn }, un choix qui perd plus que ce nombre de points demande confirmation. { $select } pour saisir un nombre.
+setup-about-threshold-chance = Avec le coach sur { $warn }, un choix qui cède plus que ce nombre de points de pourcentage de chances de gagner demande confirmation. { $select } pour saisir un nombre.
+setup-about-measure = { $warn } juge un choix aux points qu'il perd en moyenne, ou (à partir de deux places) aux chances de gagner qu'il cède.
+setup-about-hints = Désactivés pour une partie de compétition : ni panneau de conseils ni coach pour personne.
+setup-about-first = Qui lance en premier ; on joue ensuite à tour de rôle dans l'ordre des places. Tiré au sort : choisi au hasard au début de la partie.
+setup-about-odds = Montre pour chaque place ses chances de finir première si tout le monde jouait parfaitement à partir d'ici. Certaines tables préfèrent ne pas savoir.
+setup-about-start = Commencer avec ces places et ces règles (ou appuyez sur { $start } n'importe où).
+setup-summary = { $count ->
+    [one] { $count } place
+   *[other] { $count } places
+}, règles { $rules }. { $start } commence depuis n'importe quelle ligne.
+setup-summary-practice = { $count ->
+    [one] { $count } place
+   *[other] { $count } places
+}, règles { $rules }, entraînement. { $start } commence depuis n'importe quelle ligne.
+setup-summary-changed = { $count ->
+    [one] { $count } réglage n'est pas
+   *[other] { $count } réglages ne sont pas
+} par défaut (•) : { $defaults } rétablit les règles et options, en gardant les places.
+
+# Préparation : la saisie d'un nom
+
+setup-name-help = Saisissez un nom (jusqu'à { $count } caractères) ; { $select } le garde, { $back } annule.
+setup-name-help-replaces = Ce que vous tapez remplace { $name } ; { $right } le garde pour le compléter.
+setup-name-help-takes = { $select } prend { $name }.
+setup-name-help-tab-takes = Tab prend { $name }.
+setup-name-help-choose = { $down }/{ $up } choisissent parmi les noms déjà joués.
+setup-played-before = Déjà joué :
+setup-known-record = { $name } — { $games } jouées, { $wins } gagnées, record { $best }
+
+# Préparation : la barre des touches
+
+setup-key-done = terminé
+setup-key-cancel = annuler
+setup-key-choose = choisir
+setup-key-take = prendre { $name }
+setup-key-type-name = saisir le nom
+setup-key-add-seat = ajouter une place
+setup-key-start = commencer
+setup-key-type-number = saisir un nombre
+
+
+# Préparation : vos préréglages
+
+setup-preset-title = Vos préréglages
+setup-preset-save-row = + Enregistrer ces règles sous…
+setup-preset-name = Nom : { $typed }
+setup-preset-new-name = Nouveau nom : { $typed }
+setup-preset-offered = Les règles enregistrées sont proposées sur la ligne Règles après celles du jeu.
+setup-preset-about = Vos propres préréglages : ces règles et cette feuille enregistrées sous un nom de votre choix, proposées sur la ligne Règles après celles du jeu et par yahtzee --rules NOM. Un nom ne peut pas être celui d'un préréglage du jeu. Ils sont gardés dans le dossier de données (presets.json) ; une partie ou une préparation qui en utilisait un garde ses règles quand il est renommé ou supprimé.
+setup-preset-kept = Conservé.
+setup-preset-choose-first = Choisissez d'abord un de vos préréglages ci-dessous.
+setup-preset-name-invisible = Un nom ne peut contenir ni caractère invisible ni caractère qui inverse le sens du texte.
+setup-preset-saved = Enregistré sous « { $name } ».
+setup-preset-renamed = « { $old } » renommé en « { $new } ».
+setup-preset-deleted = « { $old } » supprimé.
+setup-preset-delete-title = Supprimer ce préréglage ?
+setup-preset-delete-question = « { $name } » : { $rules }. Supprimé, il n'est plus proposé sur la ligne Règles ; une partie ou une préparation enregistrée qui l'utilisait garde ses règles.
+setup-preset-key-move = se déplacer
+setup-preset-key-save-as = enregistrer sous…
+setup-preset-key-save-name = enregistrer le nom
+setup-preset-key-use = utiliser
+setup-preset-key-rename = renommer
+setup-preset-key-delete = supprimer
+setup-preset-key-keep = garder
+setup-preset-key-close = fermer
+
+
+# Apprendre : les leçons. Chacune reçoit les mêmes arguments : les touches ($roll, $score,
+# $up, $down, $left, $right), le nom de chaque case sur la feuille de la leçon par son id
+# ($ones, $fours, $full_house, …) et les colonnes de la feuille à trois colonnes.
+
+setup-learn-throw-title = Lancer les dés
+setup-learn-throw-1-ask = Un tour commence par un lancer des cinq dés. Appuyez sur { $roll } pour lancer.
+setup-learn-throw-1-done = Cinq dés. Un tour compte jusqu'à trois lancers : le compte est au-dessus des dés.
+setup-learn-throw-2-ask = Pas ce que vous espériez ? Relancez ({ $roll }) : chaque dé non gardé est relancé.
+setup-learn-throw-2-done = Votre deuxième lancer : il en reste un.
+setup-learn-throw-3-ask = Lancez une troisième fois ({ $roll }).
+setup-learn-throw-3-done = Trois lancers utilisés : les dés doivent maintenant aller dans une case.
+setup-learn-throw-4-ask = Après le dernier lancer, il faut marquer. Allez sur { $chance } ({ $up }/{ $down }) et appuyez sur { $score } : { $chance } prend la somme de cinq dés quelconques.
+setup-learn-throw-4-done = { $chance } a pris la somme des dés.
+setup-learn-throw-end = C'était une manche sur treize : chaque manche remplit exactement une case, et la partie se termine quand la feuille est pleine.
+setup-learn-hold-title = Garder des dés
+setup-learn-hold-1-ask = Appuyez sur { $roll } pour lancer.
+setup-learn-hold-1-done = Trois 4 et un 6.
+setup-learn-hold-2-ask = On garde un dé avec sa touche numérotée. Essayez : appuyez sur 5 pour garder le dé 5, le 6.
+setup-learn-hold-2-done = Le dé 5 est gardé : il reste tel quel quand vous lancez.
+setup-learn-hold-3-ask = Vous changez d'avis ? Appuyez encore sur 5 pour le libérer.
+setup-learn-hold-3-done = Libéré. Tant que vous n'avez pas lancé, vous pouvez changer les dés gardés autant que vous voulez.
+setup-learn-hold-4-ask = Ce sont les trois 4 qui valent la peine : gardez les dés 1, 2 et 4.
+setup-learn-hold-4-done = Les trois 4 sont gardés.
+setup-learn-hold-5-ask = Lancez les deux autres ({ $roll }).
+setup-learn-hold-5-done = Seuls les dés 3 et 5 ont été lancés, et l'un a donné un 4.
+setup-learn-hold-6-ask = Quatre 4 : allez sur { $fours } ({ $up }/{ $down }) et marquez-les ({ $score }).
+setup-learn-hold-6-done = { $fours } a pris 16 : une case du haut ne compte que sa propre face, 4 × 4.
+setup-learn-hold-end = Gardez ce que vous voulez garder, relancez le reste : c'est tout l'art d'un tour.
+setup-learn-boxes-title = Marquer une case
+setup-learn-boxes-1-ask = Lancez ({ $roll }).
+setup-learn-boxes-1-done = 2-3-4-5-6 : cinq qui se suivent, une grande suite.
+setup-learn-boxes-2-ask = Chaque case attend une combinaison, et la feuille montre ce que chacune prendrait maintenant. { $large_straight } (cinq qui se suivent) vaut 40 : marquez-la là.
+setup-learn-boxes-2-done = 40 en { $large_straight }. Une case remplie ne change plus jamais.
+setup-learn-boxes-3-ask = La manche suivante : lancez ({ $roll }).
+setup-learn-boxes-3-done = 3-3-3-5-5 va dans plusieurs cases : { $full_house } 25, { $threes } 9, { $three_of_a_kind } 19, { $chance } 19.
+setup-learn-boxes-4-ask = Trois dés d'une face et deux d'une autre font un full, 25. Marquez-le en { $full_house }.
+setup-learn-boxes-4-done = 25 en { $full_house }.
+setup-learn-boxes-end = Les cases : { $ones } à { $sixes } comptent leur face ; Brelan et Carré comptent les cinq dés ; { $full_house } 25 ; { $small_straight } (quatre qui se suivent) 30 ; { $large_straight } 40 ; { $yahtzee } (cinq identiques) 50 ; { $chance } cinq dés quelconques, leur somme. Des dés qui ne vont pas dans une case y marquent 0.
+setup-learn-bonus-title = La prime du haut et la moyenne
+setup-learn-bonus-1-ask = { $ones } à { $sixes } rapportent 35 de plus dès qu'ils atteignent 63. Trois de chaque face font 63 : c'est la moyenne, et vous y êtes pile. Lancez ({ $roll }).
+setup-learn-bonus-1-done = Trois 6 : 18, la moyenne pour { $sixes }.
+setup-learn-bonus-2-ask = Marquez-les en { $sixes } : 45 + 18 font 63.
+setup-learn-bonus-2-done = 63 : la prime de 35 points est à vous.
+setup-learn-bonus-end = La feuille montre de combien vous êtes au-dessus ou en dessous de la moyenne. La moyenne est une allure, pas une règle : quatre 6 compensent deux 1 ; plus vous êtes en dessous, plus la prime est difficile.
+setup-learn-joker-title = Prime de Yams et Joker
+setup-learn-joker-1-ask = Votre case { $yahtzee } contient 50 et { $fives } est rempli. Lancez ({ $roll }).
+setup-learn-joker-1-done = Encore cinq 5 : un deuxième Yams, qui vaut une prime de 100.
+setup-learn-joker-2-ask = Le Joker : { $fives } est rempli, donc n'importe quelle case du bas à sa pleine valeur. Marquez { $large_straight } (les cases ✗ disent pourquoi pas).
+setup-learn-joker-2-done = 40 en { $large_straight }, et la prime de 100.
+setup-learn-joker-end = Un Yams alors que la case { $yahtzee } est remplie va d'abord dans sa propre case du haut ; sinon dans n'importe quelle case du bas à pleine valeur ; sinon dans une case du haut pour 0. Une case { $yahtzee } barrée à 0 ne rapporte aucune prime.
+setup-learn-last-rounds-title = Les dernières manches
+setup-learn-last-rounds-1-ask = Deux manches à jouer, deux cases ouvertes : { $small_straight } et { $yahtzee }. Lancez ({ $roll }).
+setup-learn-last-rounds-1-done = 1-2-3-4-6 : une petite suite.
+setup-learn-last-rounds-2-ask = Prenez les 30 de { $small_straight } maintenant : { $yahtzee } reste ouvert pour la dernière manche.
+setup-learn-last-rounds-2-done = 30 en { $small_straight }.
+setup-learn-last-rounds-3-ask = La dernière manche : seul { $yahtzee } est ouvert. Lancez ({ $roll }).
+setup-learn-last-rounds-3-done = Pas encore cinq identiques.
+setup-learn-last-rounds-4-ask = Gardez ce que vous voulez et relancez ({ $roll }).
+setup-learn-last-rounds-4-done = Toujours pas cinq identiques.
+setup-learn-last-rounds-5-ask = Votre dernier lancer ({ $roll }).
+setup-learn-last-rounds-5-done = Pas de Yams.
+setup-learn-last-rounds-6-ask = Un tour doit remplir une case même quand rien ne va : marquez 0 en { $yahtzee }.
+setup-learn-last-rounds-6-done = La feuille est pleine et la partie est finie.
+setup-learn-last-rounds-end = Un zéro, c'est une case sacrifiée. Vers la fin, gardez une case que vous pouvez vous permettre de perdre (une difficile comme { $yahtzee }, ou { $chance }) pour qu'un mauvais dernier lancer coûte peu.
+setup-learn-yatzy-title = La feuille de Yatzy
+setup-learn-yatzy-1-ask = Le Yatzy ajoute { $one_pair } et { $two_pairs } ; ses brelans et carrés ne comptent que les dés identiques, sa prime du haut est de 50, et il n'y a pas de Joker. Lancez ({ $roll }).
+setup-learn-yatzy-1-done = 6-6-5-5-1 : deux paires.
+setup-learn-yatzy-2-ask = { $two_pairs } compte les quatre dés des paires : 6+6+5+5. Marquez-le en { $two_pairs }.
+setup-learn-yatzy-2-done = 22 en { $two_pairs } ; { $one_pair } n'aurait pris que la paire la plus haute, 12.
+setup-learn-yatzy-end = Au Yatzy, les suites sont exactement 1-2-3-4-5 (15) et 2-3-4-5-6 (20), { $full_house } compte les cinq dés, et cinq identiques ({ $yatzy }) valent 50, sans autre prime.
+setup-learn-triple-title = La feuille du Triple Yahtzee
+setup-learn-triple-1-ask = Trois colonnes classiques qui valent ×1, ×2 et ×3 ; chaque tour remplit une case dans n'importe quelle colonne, 39 tours en tout. Lancez ({ $roll }).
+setup-learn-triple-1-done = Un full, 25 points.
+setup-learn-triple-2-ask = Marquez-le en { $full_house } de la colonne ×3, la dernière ({ $left }/{ $right } changent de colonne) : 25 y comptent 75.
+setup-learn-triple-2-done = { $full_house } dans la colonne ×3 : 75.
+setup-learn-triple-end = Chaque colonne a sa propre prime du haut ; la prime de Yams et le Joker ne commencent qu'une fois les trois cases { $yahtzee } remplies.
+setup-learn-three-column-title = La feuille à trois colonnes
+setup-learn-three-column-1-ask = { $column_down } se remplit dans l'ordre de { $ones } à { $chance }, { $column_up } de { $chance } à { $ones }, { $column_free } dans n'importe quel ordre ; pas de Joker, pas de prime en plus. Lancez ({ $roll }).
+setup-learn-three-column-1-done = Trois 1.
+setup-learn-three-column-2-ask = La prochaine case de { $column_down } est { $ones } : marquez-les là (la première colonne, { $column_down }).
+setup-learn-three-column-2-done = 3 en { $ones } de { $column_down } : sa prochaine case est maintenant { $twos }.
+setup-learn-three-column-end = Prévoyez les colonnes { $column_down } et { $column_up } à l'avance : leur prochaine case est la seule qu'elles acceptent.
+
+# Apprendre : une leçon sur la feuille
+
+setup-learn-lesson-title = Leçon { $number } sur { $count } : { $title }
+setup-learn-lesson-short = Leçon { $number } sur { $count }
+setup-learn-step = Étape { $number } sur { $count } : { $ask }
+setup-learn-cursor-on-it = Le curseur y est déjà : appuyez sur { $score }.
+setup-learn-lesson-done-next = Leçon terminée. { $score } : leçon suivante · { $pause } : retour à Apprendre
+setup-learn-lesson-done-last = Leçon terminée. { $score } ou { $pause } : retour à Apprendre
+setup-learn-key-next-lesson = leçon suivante
+setup-learn-key-next-puzzle = problème suivant
+setup-learn-key-back = Apprendre
+setup-learn-progress-not-saved = Votre progression n'a pas été enregistrée : { $reason }
+setup-learn-no-die = aucun dé
+setup-learn-die = le dé { $number }
+setup-learn-dice = les dés { $list } et { $last }
+setup-learn-task-throw = lancer ({ $roll })
+setup-learn-task-throw-again = relancer ({ $roll })
+setup-learn-task-hold-and-throw = garder { $dice } et lancer ({ $roll })
+setup-learn-task-hold = garder exactement { $dice }
+setup-learn-task-score = marquer { $spot } ({ $score })
+setup-learn-hold-before-throw = Gardez exactement { $dice } avant de lancer.
+setup-learn-hold-first = Pas encore : d'abord garder exactement { $dice }.
+setup-learn-no-more-throwing = On ne lance plus ici : { $task }.
+setup-learn-no-need-to-hold = Inutile de garder des dés maintenant : { $task }.
+setup-learn-not-yet = Pas encore : d'abord { $task }.
+setup-learn-elsewhere = { $here } prendrait { $points } ici ; cette leçon demande { $asked } : allez-y ({ $up }/{ $down }), puis { $score }.
+setup-learn-elsewhere-columns = { $here } prendrait { $points } ici ; cette leçon demande { $asked } : allez-y ({ $up }/{ $down }, { $left }/{ $right } pour la colonne), puis { $score }.
+
+# Apprendre : un problème sur la feuille
+
+setup-learn-puzzle-title = Problème { $level ->
+    [easy] facile
+    [medium] moyen
+   *[hard] difficile
+} { $number } sur { $count }
+setup-learn-puzzle-short = Problème { $number }/{ $count }
+setup-learn-streak = Bonnes réponses d'affilée : { $count }
+setup-learn-puzzle-ask = Plus de lancers : quelle case prendriez-vous ? Choisissez-la ({ $up }/{ $down }) et appuyez sur { $score }.
+setup-learn-puzzle-done = { $score } : problème suivant · { $pause } : retour à Apprendre
+setup-learn-option-score = { $name } { $points }
+setup-learn-option-best = le meilleur
+
+# Apprendre : la liste des leçons et des problèmes
+
+setup-learn-title = Apprendre à jouer
+setup-learn-heading-lessons = Leçons : chacune se joue sur une vraie feuille
+setup-learn-heading-puzzles = Problèmes d'entraînement : quelle case prendriez-vous ?
+setup-learn-puzzles = Problèmes { $level ->
+    [easy] faciles
+    [medium] moyens
+   *[hard] difficiles
+}
+setup-learn-puzzles-solved = Problèmes { $level ->
+    [easy] faciles
+    [medium] moyens
+   *[hard] difficiles
+} ({ $solved } sur { $count } résolus)
+setup-learn-reset = Remettre la progression à zéro
+setup-learn-reset-done = Votre progression dans Apprendre a été remise à zéro.
+setup-learn-reset-failed = Votre progression n'a pas été remise à zéro : { $reason }
+setup-learn-summary = Leçons terminées { $done } sur { $count } · problèmes résolus { $solved } · série { $streak } (record { $best })
+setup-learn-no-puzzle = Aucun problème { $level ->
+    [easy] facile
+    [medium] moyen
+   *[hard] difficile
+} n'a été trouvé dans les parties jouées.
+setup-learn-preparing = Préparation de la table du solveur pour les problèmes { $level ->
+    [easy] faciles
+    [medium] moyens
+   *[hard] difficiles
+} : { $percent } % (elle est gardée pour la prochaine fois).
+
+
+# Questions posées par-dessus tout écran (confirm.rs)
+
+setup-confirm-stay = rester
+setup-confirm-back = retour
+setup-confirm-keep = garder
+setup-confirm-keep-it = la garder
+setup-confirm-quit-title = Quitter ?
+setup-confirm-quit-one = Une partie est en cours. Elle reste enregistrée : Reprendre la continue la prochaine fois.
+setup-confirm-quit-many = { $count } parties sont en cours. Toutes restent enregistrées : Reprendre les liste la prochaine fois.
+setup-confirm-quit-yes = quitter
+setup-confirm-replay-title = Rejouer le défi du jour ?
+setup-confirm-replay = { $why } Rejouer le { $day } donne les mêmes dés, n'est pas noté et ne compte pas dans les statistiques.
+setup-confirm-replay-yes = rejouer
+setup-confirm-leave-title = Quitter le serveur ?
+setup-confirm-leave = Vous quittez le salon et le serveur. Vos parties restent : reconnectez-vous pour les retrouver.
+setup-confirm-leave-yes = quitter
+setup-confirm-delete-title = Supprimer cette partie ?
+setup-confirm-delete = { $about }. Supprimée, elle ne pourra pas être reprise ; son fichier est mis de côté dans le dossier des parties.
+setup-confirm-delete-over = { $about }. Elle est terminée mais pas encore dans l'historique ; supprimée, elle n'y sera jamais. Son fichier est mis de côté.
+setup-confirm-delete-yes = supprimer
+setup-confirm-forget-title = Oublier la clé de cet invité ?
+setup-confirm-forget-key = La clé { $key } de { $name } lui permet de revenir à la place { $seat } sans le code d'invitation. Oubliée, il lui faudra de nouveau le code.
+setup-confirm-forget-old-key = La clé { $key } de { $name } a été retenue par la version 0.4 et n'ouvre plus rien : l'oublier ne fait que ranger la liste.
+setup-confirm-forget-yes = oublier
+setup-confirm-reset-title = Remettre à zéro votre progression dans Apprendre ?
+setup-confirm-reset = Les leçons terminées, les problèmes résolus et la série sont oubliés. Les parties et les statistiques restent telles quelles.
+setup-confirm-reset-yes = remettre à zéro
+
+# Parties en cours (matches.rs)
+
+setup-matches-title = Parties en cours : { $count }
+setup-matches-none = Aucune partie en cours. Une partie quittée avant la fin attend ici d'être reprise.
+setup-matches-about = Les plus récentes d'abord. Chacune est enregistrée après chaque coup.
+setup-matches-full = { $count } parties, le maximum que le jeu garde : supprimez-en une pour en commencer une autre.
+setup-matches-head-players = Joueurs
+setup-matches-head-rules = Règles
+setup-matches-head-round = Manche
+setup-matches-head-played = Dernière partie
+setup-matches-round = manche { $round } sur { $rounds }
+setup-matches-over = terminée
+setup-matches-practice = entraînement
+setup-matches-elsewhere = dans une autre fenêtre
+setup-matches-more = { $above } de plus ↑ · { $below } de plus ↓
+setup-matches-id = ID { $id } · yahtzee resume { $id }
+setup-matches-elsewhere-resume = Cette partie se joue dans une autre fenêtre : vous pourrez la reprendre ici quand cette fenêtre l'aura quittée.
+setup-matches-elsewhere-delete = Cette partie se joue dans une autre fenêtre : elle n'est pas supprimée d'ici.
+setup-matches-unreadable-delete = Ce fichier est laissé tel quel : ce programme ne sait pas le lire, donc il ne le supprime pas non plus.
+setup-matches-key-resume = reprendre
+setup-matches-key-delete = supprimer
+
+# Une page de texte (text.rs)
+
+setup-text-rules-title = Règles · { $rules }
+setup-text-lines-shown = { $first }–{ $last } sur { $count }
+
+# L'aide des touches, telle que les barres d'aide la disent
+
+setup-keys-cpu-for-absent-guest = ordinateur pour un invité absent
+setup-keys-cpu-speed = vitesse de l'ordinateur
+setup-keys-cpus-too-people-only = ordinateurs aussi / personnes seules
+setup-keys-add-seat = ajouter
+setup-keys-another-seats-card = feuille d'une autre place
+setup-keys-back = retour
+setup-keys-bottom = fin
+setup-keys-box = case
+setup-keys-change = changer
+setup-keys-choose = choisir
+setup-keys-column = colonne
+setup-keys-correct-a-score = corriger un score
+setup-keys-defaults = rétablir
+setup-keys-edit = modifier
+setup-keys-forget-key = oublier la clé
+setup-keys-forget-me = m'oublier
+setup-keys-hint = conseil
+setup-keys-hold = garder
+setup-keys-keys = touches
+setup-keys-let-a-guest-take-a-seat = installer un invité
+setup-keys-main-menu = menu principal
+setup-keys-menu = menu
+setup-keys-move = déplacer
+setup-keys-newer-log = coups récents
+setup-keys-next-seats-card = feuille suivante
+setup-keys-no = non
+setup-keys-older-log = coups anciens
+setup-keys-open = ouvrir
+setup-keys-other-rules = autres règles
+setup-keys-page-down = page suivante
+setup-keys-page-up = page précédente
+setup-keys-presets = préréglages
+setup-keys-quit = quitter
+setup-keys-quit-now = quitter tout de suite (la partie est enregistrée)
+setup-keys-ranking = classement
+setup-keys-refresh = actualiser
+setup-keys-rematch = revanche
+setup-keys-remove-seat = retirer
+setup-keys-result-card = carte de résultat
+setup-keys-review = analyse
+setup-keys-score = marquer
+setup-keys-scroll = défiler
+setup-keys-skip-cpu = passer l'ordinateur
+setup-keys-skip-to-next-person = passer à la personne suivante
+setup-keys-start = jouer
+setup-keys-throw = lancer
+setup-keys-top = début
+setup-keys-undo = annuler
+setup-keys-yes = oui
+
 ## ==== end setup ====
 
 ## ==== serve: the public server, its lobby, standings, the SSH door, hosting (src/serve, src/net, src/tui/hosting.rs, src/tui/screens/{hall,standings,lobby,guest_keys}) ====

@@ -5,6 +5,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::{Cx, Step};
+use crate::l10n::t;
 use crate::net::Remembered;
 use crate::store::MatchId;
 use crate::tui::keymap::{Command, Context};
@@ -13,11 +14,13 @@ use crate::tui::widgets::{centered, dialog, dialog_choice};
 pub struct Confirm {
     /// The name tests know it by.
     name: &'static str,
-    title: &'static str,
+    /// The words are made when the question is asked, in the language spoken then (over
+    /// SSH, the asking window's).
+    title: String,
     text: String,
     /// What each answer does, in the words on its button.
-    yes_label: &'static str,
-    no_label: &'static str,
+    yes_label: String,
+    no_label: String,
     yes: Step,
     no: Step,
 }
@@ -28,16 +31,16 @@ impl Confirm {
     /// said, so nobody fears for the ones Resume does not show first.
     pub fn quit(saved: usize) -> Confirm {
         let text = if saved > 1 {
-            format!("{saved} matches are in progress. All stay saved: Resume lists them next time.")
+            t!("setup-confirm-quit-many", count = saved)
         } else {
-            "A match is in progress. It stays saved: Resume continues it next time.".to_string()
+            t!("setup-confirm-quit-one")
         };
         Confirm {
             name: "confirm-quit",
-            title: " Quit? ",
+            title: t!("setup-confirm-quit-title"),
             text,
-            yes_label: "quit",
-            no_label: "stay",
+            yes_label: t!("setup-confirm-quit-yes"),
+            no_label: t!("setup-confirm-stay"),
             yes: Step::Quit,
             no: Step::Stay,
         }
@@ -48,12 +51,13 @@ impl Confirm {
     pub fn replay_daily(day: crate::game::Day, why: &str) -> Confirm {
         Confirm {
             name: "replay-daily",
-            title: " Replay the daily? ",
-            text: format!(
-                "{why} A replay of {day} throws the same dice, is not scored and does not count in statistics."
-            ),
-            yes_label: "replay",
-            no_label: "back",
+            title: t!("setup-confirm-replay-title"),
+            text: {
+                let day = day.to_string();
+                t!("setup-confirm-replay", why = why, day = day)
+            },
+            yes_label: t!("setup-confirm-replay-yes"),
+            no_label: t!("setup-confirm-back"),
             yes: Step::PlayDaily {
                 day,
                 attempt: crate::store::daily::Attempt::Replay,
@@ -67,10 +71,10 @@ impl Confirm {
     pub fn leave_server() -> Confirm {
         Confirm {
             name: "confirm-leave-server",
-            title: " Leave the server? ",
-            text: "You leave the lobby and the server. Your matches stay: connect again to go back to them.".to_string(),
-            yes_label: "leave",
-            no_label: "stay",
+            title: t!("setup-confirm-leave-title"),
+            text: t!("setup-confirm-leave"),
+            yes_label: t!("setup-confirm-leave-yes"),
+            no_label: t!("setup-confirm-stay"),
             yes: Step::Quit,
             no: Step::Stay,
         }
@@ -80,20 +84,16 @@ impl Confirm {
     /// resumed afterwards; its file is kept aside, never removed.
     pub fn delete(id: &MatchId, about: &str, over: bool) -> Confirm {
         let text = if over {
-            format!(
-                "{about}. It is over but not yet in the history; deleted, it never will be. Its file is kept aside."
-            )
+            t!("setup-confirm-delete-over", about = about)
         } else {
-            format!(
-                "{about}. Deleted, it cannot be resumed; its file is kept aside in the matches folder."
-            )
+            t!("setup-confirm-delete", about = about)
         };
         Confirm {
             name: "delete-match",
-            title: " Delete this match? ",
+            title: t!("setup-confirm-delete-title"),
             text,
-            yes_label: "delete",
-            no_label: "keep it",
+            yes_label: t!("setup-confirm-delete-yes"),
+            no_label: t!("setup-confirm-keep-it"),
             yes: Step::Delete(id.clone()),
             no: Step::Stay,
         }
@@ -105,21 +105,22 @@ impl Confirm {
         // Both come from a file: escaped and cut, so the question fits its box.
         let name = crate::escape::excerpt(&remembered.name, 24);
         let shown = crate::escape::excerpt(fingerprint, 60);
+        let (name, key) = (name.to_string(), shown.to_string());
         let text = match (&remembered.table, remembered.seat) {
-            (Some(_), Some(seat)) => format!(
-                "{name}'s key {shown} lets them back into seat {} without the invitation code. Forgotten, they need the code again.",
-                seat + 1
+            (Some(_), Some(seat)) => t!(
+                "setup-confirm-forget-key",
+                name = name,
+                key = key,
+                seat = (seat.saturating_add(1))
             ),
-            _ => format!(
-                "{name}'s key {shown} was remembered by release 0.4 and admits nowhere: forgetting it only tidies the list."
-            ),
+            _ => t!("setup-confirm-forget-old-key", name = name, key = key),
         };
         Confirm {
             name: "forget-key",
-            title: " Forget this guest's key? ",
+            title: t!("setup-confirm-forget-title"),
             text,
-            yes_label: "forget",
-            no_label: "keep",
+            yes_label: t!("setup-confirm-forget-yes"),
+            no_label: t!("setup-confirm-keep"),
             yes: Step::ForgetKey {
                 fingerprint: fingerprint.to_string(),
                 row,
@@ -133,11 +134,10 @@ impl Confirm {
     pub fn reset_learn() -> Confirm {
         Confirm {
             name: "reset-learn",
-            title: " Reset your progress in Learn? ",
-            text: "The lessons done, the puzzles solved and the streak are forgotten. Matches and statistics stay as they are."
-                .to_string(),
-            yes_label: "reset",
-            no_label: "keep",
+            title: t!("setup-confirm-reset-title"),
+            text: t!("setup-confirm-reset"),
+            yes_label: t!("setup-confirm-reset-yes"),
+            no_label: t!("setup-confirm-keep"),
             yes: Step::ResetLearn,
             no: Step::Stay,
         }
@@ -173,7 +173,7 @@ impl Confirm {
         dialog(
             buf,
             Confirm::area(area),
-            self.title,
+            &format!(" {} ", self.title),
             &self.text,
             &format!("{yes}: {}", self.yes_label),
             &format!("{no}: {}", self.no_label),

@@ -13,6 +13,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::{Confirm, Cx, Kind, Screen, ScrollList, Step};
+use crate::l10n::t;
 use crate::store::{EntryState, MAX_MATCHES, MatchBrief, MatchEntry, format_time};
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
@@ -22,8 +23,12 @@ use crate::tui::widgets::{display_width, fit, footer, frame, list_row, put, wrap
 /// wide as the names listed need, so the players' column (and a daily's mark in it) gets
 /// the rest.
 const RULES_WIDTH: usize = 14;
-/// "round 13 of 13".
-const ROUND_WIDTH: usize = 14;
+/// The round column's width: "round 13 of 13" as the language spoken says the longest
+/// round (Triple's 39 of 39), or "over", whichever is wider.
+fn round_width() -> usize {
+    let longest = t!("setup-matches-round", round = 39, rounds = 39);
+    display_width(&longest).max(display_width(&t!("setup-matches-over")))
+}
 /// "2026-12-05 21:04".
 const WHEN_WIDTH: usize = 16;
 
@@ -46,9 +51,13 @@ impl MatchList {
     /// "round 5 of 13", or "over" for a match that only waits for the history.
     fn round(brief: &MatchBrief) -> String {
         if brief.over {
-            "over".to_string()
+            t!("setup-matches-over")
         } else {
-            format!("round {} of {}", brief.round, brief.rounds)
+            t!(
+                "setup-matches-round",
+                round = (brief.round),
+                rounds = (brief.rounds)
+            )
         }
     }
 
@@ -58,14 +67,15 @@ impl MatchList {
             .iter()
             .filter_map(MatchEntry::brief)
             .map(|b| display_width(&b.rules))
-            .fold("Rules".len(), usize::max)
+            .fold(display_width(&t!("setup-matches-head-rules")), usize::max)
             .min(RULES_WIDTH)
     }
 
     /// One match's row: its players (cut to fit), rules (in a column `rules_width` wide),
     /// round and last played.
     pub fn line(entry: &MatchEntry, width: usize, rules_width: usize) -> String {
-        let fixed = rules_width + ROUND_WIDTH + WHEN_WIDTH + 6;
+        let round_width = round_width();
+        let fixed = rules_width + round_width + WHEN_WIDTH + 6;
         let who_width = width.saturating_sub(fixed).max(8);
         match &entry.state {
             EntryState::Ready(b) | EntryState::Elsewhere(b) => {
@@ -74,19 +84,23 @@ impl MatchList {
                 // only repeat that a replay is unscored.
                 match b.daily {
                     Some(daily) => who.push_str(&format!(" · {}", daily.label())),
-                    None if b.practice => who.push_str(" · practice"),
+                    None if b.practice => {
+                        who.push_str(&format!(" · {}", t!("setup-matches-practice")));
+                    }
                     None => {}
                 }
                 if matches!(entry.state, EntryState::Elsewhere(_)) {
-                    who.push_str(" · in another window");
+                    who.push_str(&format!(" · {}", t!("setup-matches-elsewhere")));
                 }
                 let who = fit(&who, who_width);
                 let pad = who_width.saturating_sub(display_width(&who));
+                let round = MatchList::round(b);
+                let round_pad = round_width.saturating_sub(display_width(&round));
                 format!(
-                    "{who}{}  {:<rules_width$}  {:<ROUND_WIDTH$}  {}",
+                    "{who}{}  {:<rules_width$}  {round}{}  {}",
                     " ".repeat(pad),
                     fit(&b.rules, rules_width),
-                    MatchList::round(b),
+                    " ".repeat(round_pad),
                     format_time(b.saved_unix),
                 )
             }
@@ -121,10 +135,7 @@ impl MatchList {
         match &entry.state {
             EntryState::Ready(_) => Step::Resume(entry.id.clone()),
             EntryState::Elsewhere(_) => {
-                self.status = Some(
-                    "That match is being played in another window: it can be resumed here once that window leaves it."
-                        .to_string(),
-                );
+                self.status = Some(t!("setup-matches-elsewhere-resume"));
                 Step::Stay
             }
             EntryState::Newer(why) | EntryState::Unreadable(why) => {
@@ -151,17 +162,11 @@ impl MatchList {
                 Step::Confirm(Box::new(Confirm::delete(&entry.id, &about, b.over)))
             }
             EntryState::Elsewhere(_) => {
-                self.status = Some(
-                    "That match is being played in another window: it is not deleted from here."
-                        .to_string(),
-                );
+                self.status = Some(t!("setup-matches-elsewhere-delete"));
                 Step::Stay
             }
             EntryState::Newer(_) | EntryState::Unreadable(_) => {
-                self.status = Some(
-                    "That file is left as it is: this program cannot read it, so it does not delete it either."
-                        .to_string(),
-                );
+                self.status = Some(t!("setup-matches-unreadable-delete"));
                 Step::Stay
             }
         }
@@ -169,14 +174,14 @@ impl MatchList {
 
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
         let (outer, rows) = MatchList::areas(area);
-        let title = format!(" Matches on the go: {} ", self.entries.len());
+        let title = format!(
+            " {} ",
+            t!("setup-matches-title", count = (self.entries.len()))
+        );
         let inner = frame(buf, outer, &title, theme.border(), theme.title());
         let text_width = inner.width.saturating_sub(2) as usize;
         if self.entries.is_empty() {
-            let lines = wrap(
-                "No match is on the go. A match you leave before its end waits here, to be resumed.",
-                text_width,
-            );
+            let lines = wrap(&t!("setup-matches-none"), text_width);
             for (i, line) in lines.iter().enumerate() {
                 put(
                     buf,
@@ -206,14 +211,19 @@ impl MatchList {
             commands.push(Command::ForgetKey);
         }
         commands.push(Command::Back);
-        // The list context's forgetting key deletes here.
-        let keys: Vec<(String, String)> = keymap
-            .short_help_for(Context::List, &commands)
-            .into_iter()
-            .map(|(k, h)| match h.as_str() {
-                "forget key" => (k, "delete".to_string()),
-                "choose" => (k, "resume".to_string()),
-                _ => (k, h),
+        // The list context's forgetting key deletes here, and its choosing key resumes: each
+        // entry found by its command, whatever words the language gives it.
+        let keys: Vec<(String, String)> = commands
+            .iter()
+            .flat_map(|&c| {
+                keymap
+                    .short_help_for(Context::List, &[c])
+                    .into_iter()
+                    .map(move |(k, h)| match c {
+                        Command::ForgetKey => (k, t!("setup-matches-key-delete")),
+                        Command::Select => (k, t!("setup-matches-key-resume")),
+                        _ => (k, h),
+                    })
             })
             .collect();
         footer(buf, area, &keys, theme);
@@ -222,9 +232,9 @@ impl MatchList {
     fn draw_list(&mut self, buf: &mut Buffer, inner: Rect, rows: Rect, theme: &Theme) {
         let text_width = inner.width.saturating_sub(2) as usize;
         let about = if self.entries.len() >= MAX_MATCHES {
-            format!("{MAX_MATCHES} matches, the most the game keeps: delete one to start another.")
+            t!("setup-matches-full", count = MAX_MATCHES)
         } else {
-            "Newest first. Each is saved after every move.".to_string()
+            t!("setup-matches-about")
         };
         put(
             buf,
@@ -238,13 +248,23 @@ impl MatchList {
                 theme.dim()
             },
         );
+        let round_width = round_width();
         let rules_width = MatchList::rules_width(&self.entries);
         let who_width = text_width
-            .saturating_sub(rules_width + ROUND_WIDTH + WHEN_WIDTH + 6)
+            .saturating_sub(rules_width + round_width + WHEN_WIDTH + 6)
             .max(8);
+        // Each head padded by its display width, as the rows below it are.
+        let column = |text: String, w: usize| {
+            let text = fit(&text, w);
+            let pad = w.saturating_sub(display_width(&text));
+            format!("{text}{}", " ".repeat(pad))
+        };
         let head = format!(
-            "{:<who_width$}  {:<rules_width$}  {:<ROUND_WIDTH$}  Last played",
-            "Players", "Rules", "Round"
+            "{}  {}  {}  {}",
+            column(t!("setup-matches-head-players"), who_width),
+            column(t!("setup-matches-head-rules"), rules_width),
+            column(t!("setup-matches-head-round"), round_width),
+            t!("setup-matches-head-played")
         );
         put(
             buf,
@@ -270,10 +290,14 @@ impl MatchList {
         let hidden = self.entries.len().saturating_sub(scroll + h);
         let mut below = String::new();
         if scroll > 0 || hidden > 0 {
-            below = format!("{scroll} more ↑ · {hidden} more ↓ · ");
+            below = format!(
+                "{} · ",
+                t!("setup-matches-more", above = scroll, below = hidden)
+            );
         }
         if let Some(entry) = self.chosen() {
-            below.push_str(&format!("ID {} · yahtzee resume {}", entry.id, entry.id));
+            let id = entry.id.to_string();
+            below.push_str(&t!("setup-matches-id", id = id));
         }
         put(
             buf,

@@ -18,11 +18,12 @@ use ratatui::layout::Rect;
 use crate::game::{
     Level, MAX_NAME_CHARS, MAX_SEATS, MatchSetup, Seat, SeatKind, cpu_name, validate_new_seats,
 };
+use crate::l10n::{Lang, t};
 use crate::rules::{Domain, Layout, Preset, Ruleset, SettingKey};
 use crate::store::{CoachMeasure, CoachMode, LastSetup, MatchOptions, OwnPreset};
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{frame, put, put_line, wrap};
+use crate::tui::widgets::{display_width, frame, put, put_line, wrap};
 
 mod presets_popup;
 pub use presets_popup::PresetsPopup;
@@ -77,9 +78,13 @@ pub struct Known {
 impl Known {
     /// "Ana — 12 played, 5 won, best 287".
     pub fn record(&self) -> String {
-        format!(
-            "{} — {} played, {} won, best {}",
-            self.name, self.games, self.wins, self.best
+        let (name, games, wins, best) = (self.name.as_str(), self.games, self.wins, self.best);
+        t!(
+            "setup-known-record",
+            name = name,
+            games = games,
+            wins = wins,
+            best = best
         )
     }
 }
@@ -104,9 +109,10 @@ pub fn known_people(history: &crate::store::History) -> Vec<Known> {
 const THRESHOLD_MIN: f64 = 0.5;
 const THRESHOLD_MAX: f64 = 20.0;
 
-/// A typed threshold, if it is a number in range on a half step.
+/// A typed threshold, if it is a number in range on a half step. A decimal comma is read as
+/// the point: a German, French, Spanish or Swedish player writes 2,5.
 fn parse_threshold(text: &str) -> Option<f64> {
-    let t: f64 = text.trim().parse().ok()?;
+    let t: f64 = text.trim().replace(',', ".").parse().ok()?;
     let halves = t * 2.0;
     (t.is_finite() && (THRESHOLD_MIN..=THRESHOLD_MAX).contains(&t) && halves == halves.round())
         .then_some(t)
@@ -115,7 +121,7 @@ fn parse_threshold(text: &str) -> Option<f64> {
 /// A setting's value as setup shows it: yes/no as every other row says it.
 fn shown_setting(value: crate::rules::SettingValue) -> String {
     match value {
-        crate::rules::SettingValue::Flag(b) => if b { "yes" } else { "no" }.to_string(),
+        crate::rules::SettingValue::Flag(b) => yes_no(b),
         v => v.to_string(),
     }
 }
@@ -123,9 +129,19 @@ fn shown_setting(value: crate::rules::SettingValue) -> String {
 /// A setting's range as setup shows it.
 fn shown_range(key: SettingKey) -> String {
     match key.domain() {
-        Domain::Flag => "yes / no".to_string(),
+        Domain::Flag => t!("setup-range-yes-no"),
         _ => key.range_text(),
     }
+}
+
+/// The coach's Warn setting, by the name its row shows.
+fn warn() -> String {
+    CoachMode::Warn.label().to_string()
+}
+
+/// Yes or no, as every row of setup says it.
+fn yes_no(b: bool) -> String {
+    if b { t!("setup-yes") } else { t!("setup-no") }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -193,51 +209,53 @@ pub enum Unused {
 
 impl Unused {
     /// What the greyed row says, short enough for the value column of an 80-column screen.
-    pub fn tag(self) -> &'static str {
+    pub fn tag(self) -> String {
         match self {
-            Unused::HintsOff => "(hints off)",
-            Unused::NoDice | Unused::PeopleOnly => "(score pad)",
-            Unused::NoWarnCoach => "(no Warn coach)",
-            Unused::OneSeat => "(one seat)",
-            Unused::NoExactOdds => "(not on this card)",
-            Unused::NoCpu => "(no CPU seat)",
-            Unused::NoPerson => "(no person)",
-            Unused::CpuSeated => "(CPU seated)",
-            Unused::PadNoDice => "(score pad)",
-            Unused::RealDice => "(real dice)",
-        }
-    }
-
-    fn reason(self) -> &'static str {
-        match self {
-            Unused::HintsOff => "hints and coach are off",
-            Unused::NoDice => "a score pad has no dice for the coach to judge",
-            Unused::PeopleOnly => "a score pad keeps score for people only",
-            Unused::NoWarnCoach => "no person's coach is on Warn",
-            Unused::OneSeat => "there is only one seat",
-            Unused::NoExactOdds => {
-                "a card of several columns has no exact chance to win (the three-column preset shows an estimate)"
+            Unused::HintsOff => t!("setup-unused-tag-hints-off"),
+            Unused::NoDice | Unused::PeopleOnly | Unused::PadNoDice => {
+                t!("setup-unused-tag-score-pad")
             }
-            Unused::NoCpu => "no seat is a CPU",
-            Unused::NoPerson => "no seat is a person",
-            Unused::CpuSeated => "a score pad keeps score for people only, and a seat is a CPU",
-            Unused::PadNoDice => "a score pad has no dice to deal",
-            Unused::RealDice => "real dice thrown at the table cannot be dealt alike",
+            Unused::NoWarnCoach => t!("setup-unused-tag-no-warn-coach", warn = (warn())),
+            Unused::OneSeat => t!("setup-unused-tag-one-seat"),
+            Unused::NoExactOdds => t!("setup-unused-tag-not-on-card"),
+            Unused::NoCpu => t!("setup-unused-tag-no-cpu"),
+            Unused::NoPerson => t!("setup-unused-tag-no-person"),
+            Unused::CpuSeated => t!("setup-unused-tag-cpu-seated"),
+            Unused::RealDice => t!("setup-unused-tag-real-dice"),
         }
     }
 
-    fn remedy(self) -> &'static str {
+    /// Why the row does nothing, as a clause that "Not used now:" and a refusal end with.
+    fn reason(self) -> String {
         match self {
-            Unused::HintsOff => "allow hints and coach",
-            Unused::NoDice | Unused::PeopleOnly => "turn the score pad off",
-            Unused::NoWarnCoach => "set a person's coach to Warn",
-            Unused::OneSeat => "add a seat",
-            Unused::NoExactOdds => "choose a card of one column",
-            Unused::NoCpu => "make a seat a CPU",
-            Unused::NoPerson => "make a seat a person",
-            Unused::CpuSeated => "make every seat a person",
-            Unused::PadNoDice => "turn the score pad off",
-            Unused::RealDice => "throw every seat's dice on screen",
+            Unused::HintsOff => t!("setup-unused-hints-off"),
+            Unused::NoDice => t!("setup-unused-no-dice"),
+            Unused::PeopleOnly => t!("setup-unused-people-only"),
+            Unused::NoWarnCoach => t!("setup-unused-no-warn-coach", warn = (warn())),
+            Unused::OneSeat => t!("setup-unused-one-seat"),
+            Unused::NoExactOdds => t!("setup-unused-no-exact-odds"),
+            Unused::NoCpu => t!("setup-unused-no-cpu"),
+            Unused::NoPerson => t!("setup-unused-no-person"),
+            Unused::CpuSeated => t!("setup-unused-cpu-seated"),
+            Unused::PadNoDice => t!("setup-unused-pad-no-dice"),
+            Unused::RealDice => t!("setup-unused-real-dice"),
+        }
+    }
+
+    /// What makes the row do something again, as a refusal says it.
+    fn remedy(self) -> String {
+        match self {
+            Unused::HintsOff => t!("setup-remedy-allow-hints"),
+            Unused::NoDice | Unused::PeopleOnly | Unused::PadNoDice => {
+                t!("setup-remedy-pad-off")
+            }
+            Unused::NoWarnCoach => t!("setup-remedy-warn-coach", warn = (warn())),
+            Unused::OneSeat => t!("setup-remedy-add-seat"),
+            Unused::NoExactOdds => t!("setup-remedy-one-column"),
+            Unused::NoCpu => t!("setup-remedy-make-cpu"),
+            Unused::NoPerson => t!("setup-remedy-make-person"),
+            Unused::CpuSeated => t!("setup-remedy-every-person"),
+            Unused::RealDice => t!("setup-remedy-dice-on-screen"),
         }
     }
 }
@@ -278,20 +296,36 @@ pub struct Setup {
     pub same_dice: bool,
 }
 
-/// "Player 2": the first such name no other seat uses (a seat's position is a good default).
+/// "Player 2": the first such name no other seat uses (a seat's position is a good default),
+/// in the language spoken.
 fn player_name(others: &[Seat]) -> String {
     (others.len() + 1..)
         .chain(1..)
-        .map(|n| format!("Player {n}"))
+        .map(|n| t!("setup-player-name", number = n))
         .find(|name| !others.iter().any(|s| s.name.eq_ignore_ascii_case(name)))
-        .unwrap_or_else(|| "Player".to_string())
+        .unwrap_or_else(|| t!("setup-player-name", number = 0))
+}
+
+/// The name the only person at a table goes by. It stays "You" in every language: the match
+/// screens speak to the seat of that name ("Your turn"), and a remembered setup keeps it.
+const YOU: &str = "You";
+
+/// Whether `name` is one setup numbered by itself ("Player 3") in any language the game
+/// speaks: a name remembered in German is still automatic when English is spoken.
+fn is_automatic_person_name(name: &str) -> bool {
+    Lang::SHIPPED.iter().any(|&lang| {
+        crate::l10n::speaking(lang, None, || {
+            (1..=99u8).any(|n| name == t!("setup-player-name", number = n))
+        })
+    })
 }
 
 /// The default table: you and one Strong CPU under Classic rules.
 pub fn default_setup() -> LastSetup {
     LastSetup {
         rules: Ruleset::CLASSIC,
-        seats: vec![Seat::human("You"), Seat::cpu("Strong CPU", Level::Strong)],
+        seats: vec![Seat::human(YOU), Seat::cpu("Strong CPU", Level::Strong)],
+
         options: MatchOptions::default(),
         same_dice: false,
     }
@@ -485,10 +519,12 @@ impl Setup {
         let label = label.trim();
         let mut name: String = label.chars().take(1).flat_map(char::to_uppercase).collect();
         name.extend(label.chars().skip(1));
-        format!(
-            "{name} does not apply: {}; {} first.",
-            why.reason(),
-            why.remedy()
+        let (reason, remedy) = (why.reason(), why.remedy());
+        t!(
+            "setup-refused-unused",
+            row = name,
+            reason = reason,
+            remedy = remedy
         )
     }
 
@@ -540,13 +576,7 @@ impl Setup {
     /// someone typed is kept.
     fn rename_if_automatic(seat: &mut SeatDraft, old: SeatKind, others: &[Seat]) {
         let automatic = match old {
-            SeatKind::Human => {
-                seat.name == "You"
-                    || seat
-                        .name
-                        .strip_prefix("Player ")
-                        .is_some_and(|n| n.parse::<u8>().is_ok())
-            }
+            SeatKind::Human => seat.name == YOU || is_automatic_person_name(&seat.name),
             SeatKind::Cpu(level) => seat.name.starts_with(&format!("{} CPU", level.label())),
         };
         if !automatic {
@@ -562,15 +592,15 @@ impl Setup {
         seat.name = match seat.kind {
             SeatKind::Cpu(level) => cpu_name(level, others),
             SeatKind::Human if kept.is_some() && old != SeatKind::Human => kept.unwrap_or_default(),
-            SeatKind::Human if seat.name == "You" => "You".to_string(),
+            SeatKind::Human if seat.name == YOU => YOU.to_string(),
             // The only person at a table of CPUs is "You", as at the default table, even
             // when the setup was remembered with every seat a CPU.
             SeatKind::Human
                 if !others
                     .iter()
-                    .any(|o| o.kind == SeatKind::Human || o.name.eq_ignore_ascii_case("You")) =>
+                    .any(|o| o.kind == SeatKind::Human || o.name.eq_ignore_ascii_case(YOU)) =>
             {
-                "You".to_string()
+                YOU.to_string()
             }
             SeatKind::Human => player_name(others),
         };
@@ -726,9 +756,7 @@ impl Setup {
 
     fn add_seat(&mut self) {
         if self.seats.len() >= MAX_SEATS {
-            self.error = Some(format!(
-                "A match has at most {MAX_SEATS} seats; remove one first to seat someone else."
-            ));
+            self.error = Some(t!("setup-seats-at-most", count = MAX_SEATS));
         } else {
             let others: Vec<Seat> = self
                 .seats
@@ -764,7 +792,7 @@ impl Setup {
             self.seats.remove(seat);
             self.cursor = self.cursor.min(self.rows().len() - 1);
         } else {
-            self.error = Some("A match needs at least one seat.".to_string());
+            self.error = Some(t!("setup-seats-at-least-one"));
         }
     }
 
@@ -773,14 +801,12 @@ impl Setup {
         // The names may come from the last setup, saved by a release that let invisible
         // characters in: shown escaped, and refused for a new match.
         if let Err(e) = validate_new_seats(&last.seats) {
-            self.error = Some(format!("Cannot start: {e}."));
+            let reason = e.to_string();
+            self.error = Some(t!("setup-cannot-start", reason = reason));
             return Outcome::Stay;
         }
         if last.options.score_pad && last.seats.iter().any(|s| s.kind != SeatKind::Human) {
-            self.error = Some(
-                "Cannot start: a score pad keeps score for people at a table; a CPU needs dice. Make every seat a person, or turn the score pad off."
-                    .to_string(),
-            );
+            self.error = Some(t!("setup-cannot-start-pad-with-cpu"));
             return Outcome::Stay;
         }
         let seed = self.seed.unwrap_or_else(rand::random);
@@ -845,10 +871,7 @@ impl Setup {
                     Some(field) => self.open(field, row),
                     // Enter never changes a value: with lists that wrap, a key meant to
                     // confirm changed the rules (and then started a match) by accident.
-                    None => {
-                        self.error =
-                            Some("←/→ change this row; Enter types names and numbers.".to_string())
-                    }
+                    None => self.error = Some(t!("setup-enter-changes-nothing")),
                 },
             },
             _ => {}
@@ -877,7 +900,7 @@ impl Setup {
         let text = match field {
             Field::Name(i) => self.seats[i].name.clone(),
             Field::Number(k) => self.rules.get(k).to_string(),
-            Field::Threshold => format!("{:.1}", self.options.coach_threshold),
+            Field::Threshold => crate::l10n::decimal(self.options.coach_threshold, 1),
         };
         self.editing = Some(Editing {
             field,
@@ -924,7 +947,7 @@ impl Setup {
         match field {
             Field::Name(i) => {
                 if text.is_empty() {
-                    return Err("A name cannot be empty.".to_string());
+                    return Err(t!("setup-name-empty"));
                 }
                 if let Some(seat) = self.seats.get_mut(i) {
                     seat.name = text.to_string();
@@ -932,15 +955,25 @@ impl Setup {
             }
             Field::Number(key) => {
                 let bad = || {
-                    let range = match key.domain() {
-                        Domain::Number { min, max } => format!("{min} to {max}"),
-                        _ => key.range_text(),
-                    };
-                    format!(
-                        "{} must be a whole number from {range}; {} was not taken.",
-                        key.label(),
-                        crate::escape::excerpt(text, 12)
-                    )
+                    let (setting, typed) = (key.label(), crate::escape::excerpt(text, 12));
+                    match key.domain() {
+                        Domain::Number { min, max } => t!(
+                            "setup-number-refused",
+                            setting = setting,
+                            min = min,
+                            max = max,
+                            typed = typed
+                        ),
+                        _ => {
+                            let range = key.range_text();
+                            t!(
+                                "setup-number-refused-range",
+                                setting = setting,
+                                range = range,
+                                typed = typed
+                            )
+                        }
+                    }
                 };
                 let n: u16 = text.parse().map_err(|_| bad())?;
                 self.rules
@@ -949,9 +982,18 @@ impl Setup {
             }
             Field::Threshold => {
                 let t = parse_threshold(text).ok_or_else(|| {
-                    format!(
-                        "The coach's threshold must be a number from {THRESHOLD_MIN:.1} to {THRESHOLD_MAX:.1} in steps of 0.5; {} was not taken.",
-                        crate::escape::excerpt(text, 12)
+                    let (min, max, step) = (
+                        crate::l10n::decimal(THRESHOLD_MIN, 1),
+                        crate::l10n::decimal(THRESHOLD_MAX, 1),
+                        crate::l10n::decimal(0.5, 1),
+                    );
+                    let typed = crate::escape::excerpt(text, 12);
+                    t!(
+                        "setup-threshold-refused",
+                        min = min,
+                        max = max,
+                        step = step,
+                        typed = typed
                     )
                 })?;
                 self.options.coach_threshold = t;
@@ -986,7 +1028,7 @@ impl Setup {
             Field::Threshold => {
                 let t = parse_threshold(&editing.text).unwrap_or(self.options.coach_threshold);
                 let t = (t + if forward { 0.5 } else { -0.5 }).clamp(THRESHOLD_MIN, THRESHOLD_MAX);
-                editing.text = format!("{t:.1}");
+                editing.text = crate::l10n::decimal(t, 1);
             }
             Field::Name(_) => {}
         }
@@ -1138,7 +1180,7 @@ impl Setup {
             .filter_map(|row| match row {
                 // The number alone: its unit follows the measure, whose row says so.
                 Row::Threshold => (d.options.coach_threshold != self.options.coach_threshold)
-                    .then(|| (row, format!("{:.1}", d.options.coach_threshold))),
+                    .then(|| (row, crate::l10n::decimal(d.options.coach_threshold, 1))),
                 _ => {
                     let default = d.value(row);
                     (default != self.value(row)).then_some((row, default))
@@ -1150,7 +1192,7 @@ impl Setup {
     /// The defaults key: rules and options as the defaults have them, the seats kept.
     fn restore_defaults(&mut self) {
         if self.changed().is_empty() {
-            self.note = Some("Every rule and option is already the default.".to_string());
+            self.note = Some(t!("setup-defaults-already"));
             return;
         }
         let at = self.current();
@@ -1164,8 +1206,7 @@ impl Setup {
             .iter()
             .position(|&r| r == at)
             .unwrap_or(self.cursor.min(rows.len() - 1));
-        self.note =
-            Some("Rules and options are back to the defaults; the seats are kept.".to_string());
+        self.note = Some(t!("setup-defaults-restored"));
     }
 
     /// Typing while a field is open. A format character (a zero-width space, a right-to-left
@@ -1184,29 +1225,27 @@ impl Setup {
         match editing.field {
             Field::Name(_) => {
                 if crate::escape::is_format(c) {
-                    self.error = Some(format!(
-                        "A name cannot hold an invisible character or one that turns the direction of text ({} was left out).",
-                        crate::escape::shown(&c.to_string())
-                    ));
+                    let left_out = crate::escape::shown(&c.to_string()).to_string();
+                    self.error = Some(t!("setup-name-invisible", left_out = left_out));
                 } else if !c.is_control() && editing.text.chars().count() < MAX_NAME_CHARS {
                     editing.text.push(c);
                 }
             }
             field => {
-                let point = field == Field::Threshold && c == '.' && !editing.text.contains('.');
+                // The decimal mark is a point or a comma, as the player's language writes it.
+                let point = field == Field::Threshold
+                    && matches!(c, '.' | ',')
+                    && !editing.text.contains(['.', ',']);
                 if (c.is_ascii_digit() || point) && editing.text.chars().count() < 5 {
                     editing.text.push(c);
                     self.error = None;
                 } else {
-                    self.error = Some(format!(
-                        "Only digits{} go here ({} was left out).",
-                        if field == Field::Threshold {
-                            " and one point"
-                        } else {
-                            ""
-                        },
-                        crate::escape::shown(&c.to_string())
-                    ));
+                    let left_out = crate::escape::shown(&c.to_string()).to_string();
+                    self.error = Some(if field == Field::Threshold {
+                        t!("setup-only-digits-and-point", left_out = left_out)
+                    } else {
+                        t!("setup-only-digits", left_out = left_out)
+                    });
                 }
             }
         }
@@ -1228,33 +1267,34 @@ impl Setup {
     }
 
     fn label(&self, row: Row) -> String {
+        // A seat's own rows are indented under its name, settings under the Rules row.
+        let under = |text: String| format!("  {text}");
         match row {
-            Row::Name(i) => format!("Seat {}", i + 1),
-            Row::Kind(_) => "  plays as".to_string(),
-            Row::Coach(_) => "  coach".to_string(),
-            Row::Dice(_) => "  dice".to_string(),
-            Row::Pad => "Score pad (no dice)".to_string(),
-            Row::SameDice => "Same dice".to_string(),
-            Row::AddSeat => "+ Add a seat".to_string(),
-            Row::Preset => "Rules".to_string(),
+            Row::Name(i) => t!("setup-row-seat", number = (i + 1)),
+            Row::Kind(_) => under(t!("setup-row-plays-as")),
+            Row::Coach(_) => under(t!("setup-row-coach")),
+            Row::Dice(_) => under(t!("setup-row-dice")),
+            Row::Pad => t!("setup-row-score-pad"),
+            Row::SameDice => t!("setup-row-same-dice"),
+            Row::AddSeat => t!("setup-row-add-seat"),
+            Row::Preset => t!("setup-row-rules"),
             Row::Setting(SettingKey::YahtzeePoints) if self.rules.layout() == Layout::Yatzy => {
-                "  Yatzy points".to_string()
+                under(t!("setup-row-yatzy-points"))
             }
-            Row::Setting(k) => format!("  {}", k.label()),
-            Row::Speed => "CPU speed".to_string(),
-            Row::Practice => "Practice match".to_string(),
-            Row::Undo => "Undo allowed".to_string(),
-            Row::Threshold => "Coach warns above".to_string(),
-            Row::Odds => "Chance to win".to_string(),
-            Row::Hints => "Hints and coach".to_string(),
-            Row::First => "Throws first".to_string(),
-            Row::Measure => "Coach judges by".to_string(),
-            Row::Start => "▶ Start the match".to_string(),
+            Row::Setting(k) => under(k.label().to_string()),
+            Row::Speed => t!("setup-row-cpu-speed"),
+            Row::Practice => t!("setup-row-practice"),
+            Row::Undo => t!("setup-row-undo"),
+            Row::Threshold => t!("setup-row-threshold"),
+            Row::Odds => t!("setup-row-odds"),
+            Row::Hints => t!("setup-row-hints"),
+            Row::First => t!("setup-row-first"),
+            Row::Measure => t!("setup-row-measure"),
+            Row::Start => t!("setup-row-start"),
         }
     }
 
     fn value(&self, row: Row) -> String {
-        let yes_no = |b: bool| if b { "yes" } else { "no" }.to_string();
         match row {
             Row::Name(i) => match &self.editing {
                 Some(Editing {
@@ -1268,17 +1308,20 @@ impl Setup {
                 _ => self.seats[i].name.clone(),
             },
             Row::Kind(i) => match self.seats[i].kind {
-                SeatKind::Human if self.seats[i].joins => "Person joining over SSH".to_string(),
-                SeatKind::Human if self.hosting => "Person here".to_string(),
-                SeatKind::Human => "Human".to_string(),
-                SeatKind::Cpu(level) => format!("CPU · {level}"),
+                SeatKind::Human if self.seats[i].joins => t!("setup-kind-joining"),
+                SeatKind::Human if self.hosting => t!("setup-kind-here"),
+                SeatKind::Human => t!("setup-kind-human"),
+                SeatKind::Cpu(level) => {
+                    let level = level.to_string();
+                    t!("setup-kind-cpu", level = level)
+                }
             },
             Row::Coach(i) => self.seats[i].coach.label().to_string(),
             Row::Dice(i) => {
                 if self.seats[i].real_dice {
-                    "real dice, typed in".to_string()
+                    t!("setup-dice-real")
                 } else {
-                    "thrown on screen".to_string()
+                    t!("setup-dice-on-screen")
                 }
             }
             Row::Pad => yes_no(self.options.score_pad),
@@ -1298,118 +1341,162 @@ impl Setup {
             Row::Undo => yes_no(self.options.undo),
             Row::Threshold if matches!(&self.editing, Some(e) if e.field == Field::Threshold) => {
                 let text = self.editing.as_ref().map_or("", |e| e.text.as_str());
-                format!("{text}▌ ({THRESHOLD_MIN:.1}–{THRESHOLD_MAX:.0})")
+                let (min, max) = (
+                    crate::l10n::decimal(THRESHOLD_MIN, 1),
+                    crate::l10n::decimal(THRESHOLD_MAX, 0),
+                );
+                format!("{text}▌ ({min}–{max})")
             }
-            Row::Threshold => match self.measure_in_effect() {
-                CoachMeasure::Points => format!("{:.1} points", self.options.coach_threshold),
-                CoachMeasure::ChanceToWin => {
-                    format!("{:.1} % of chance to win", self.options.coach_threshold)
+            Row::Threshold => {
+                let threshold = crate::l10n::decimal(self.options.coach_threshold, 1);
+                match self.measure_in_effect() {
+                    CoachMeasure::Points => t!("setup-threshold-points", threshold = threshold),
+                    CoachMeasure::ChanceToWin => {
+                        t!("setup-threshold-chance", threshold = threshold)
+                    }
                 }
-            },
+            }
             Row::Measure => self.options.coach_measure.label().to_string(),
-            Row::Odds => if self.options.show_odds {
-                "shown"
-            } else {
-                "hidden"
-            }
-            .to_string(),
-            Row::Hints => if self.options.hints {
-                "allowed"
-            } else {
-                "off (competitive)"
-            }
-            .to_string(),
+            Row::Odds if self.options.show_odds => t!("setup-odds-shown"),
+            Row::Odds => t!("setup-odds-hidden"),
+            Row::Hints if self.options.hints => t!("setup-hints-allowed"),
+            Row::Hints => t!("setup-hints-off"),
             Row::First => match self.first {
                 FirstThrower::Seat(i) => self
                     .seats
                     .get(i)
-                    .map_or_else(|| "seat 1".to_string(), |s| s.name.clone()),
-                FirstThrower::Draw => "drawn by lot".to_string(),
+                    .map_or_else(|| t!("setup-first-seat-one"), |s| s.name.clone()),
+                FirstThrower::Draw => t!("setup-first-drawn"),
             },
         }
     }
 
     fn description(&self, row: Row, keymap: &Keymap) -> String {
         let key = |c: Command| keymap.key_for(Context::Setup, c);
+        let (select, left, right) = (
+            key(Command::Select),
+            key(Command::Left),
+            key(Command::Right),
+        );
         match row {
             Row::Name(_) if self.editing.is_some() => self.name_help(keymap),
-            Row::Name(_) if self.seats.len() > 1 => format!(
-                "{} to type a name (names played before are offered); {} removes the seat.",
-                key(Command::Select),
-                key(Command::RemoveSeat)
-            ),
-            Row::Name(_) => format!(
-                "{} to type a name (names played before are offered).",
-                key(Command::Select)
-            ),
+            Row::Name(_) if self.seats.len() > 1 => {
+                let remove = key(Command::RemoveSeat);
+                t!("setup-about-name-remove", select = select, remove = remove)
+            }
+            Row::Name(_) => t!("setup-about-name", select = select),
             Row::Kind(i) => match self.seats[i].kind {
-                SeatKind::Human if self.seats[i].joins => "A friend who joins over SSH with the invitation code and plays this seat from their own terminal; the name is theirs to claim.".to_string(),
-                SeatKind::Human if self.hosting => format!(
-                    "A person at this keyboard. {}/{}: a person joining over SSH, or a CPU.",
-                    key(Command::Left),
-                    key(Command::Right)
-                ),
-                SeatKind::Human => format!(
-                    "A person at this keyboard. {}/{} to make it a CPU.",
-                    key(Command::Left),
-                    key(Command::Right)
-                ),
-                SeatKind::Cpu(level) => format!("{level}: {}.", level.style()),
-            },
-            Row::Dice(_) => "Thrown on screen, or real dice: throw them on the table and type the five faces after each throw (33516, Enter); the game works out which you kept. CPU seats always throw on screen.".to_string(),
-            Row::Pad => "Keep score for a game played with real dice and no device throwing: each turn, pick a box and type its points; totals, bonuses and ranks are worked out. Every seat is a person.".to_string(),
-            Row::SameDice => "Every seat throws the same dice: whoever keeps the same dice on the same throw of the same round gets the same faces, so two players who decide alike score alike and the better play shows. No: each seat its own dice.".to_string(),
-            Row::Coach(_) => "Off: no advice. Warn: asks before a choice that loses more than the threshold. Always: the hint panel stays open.".to_string(),
-            Row::AddSeat => format!("Up to {MAX_SEATS} seats."),
-            Row::Preset => format!(
-                "Classic is Hasbro's card (Kniffel is the same). Simple (Yams) has no extra-Yahtzee bonus and no Joker. Yatzy is the Scandinavian card: 15 boxes with pairs, bonus 50, no Joker. Changing any setting below makes the rules Custom. {} saves them as a preset of your own{}.",
-                key(Command::Presets),
-                if self.own.is_empty() { "" } else { ", which follow the built-in ones here; it also renames and deletes them" }
-            ),
-            Row::Setting(k) => format!(
-                "{} Range: {}. Classic: {}.{}",
-                k.help(),
-                shown_range(k),
-                shown_setting(Ruleset::CLASSIC.get(k)),
-                match k.domain() {
-                    Domain::Number { .. } => format!(" {} types a number.", key(Command::Select)),
-                    _ => String::new(),
+                SeatKind::Human if self.seats[i].joins => t!("setup-about-kind-joining"),
+                SeatKind::Human if self.hosting => {
+                    t!("setup-about-kind-here-hosted", left = left, right = right)
                 }
-            ),
-            Row::Speed => format!(
-                "How quickly CPU seats play on screen; {} skips a CPU's turn.",
-                keymap.key_for(Context::Play, Command::Skip)
-            ),
-            Row::Practice => "Practice matches are saved apart and never count in statistics.".to_string(),
-            Row::Undo => "Whether people may take back a hold change or a placement (never a throw).".to_string(),
+                SeatKind::Human => t!("setup-about-kind-here", left = left, right = right),
+                SeatKind::Cpu(level) => {
+                    let (name, style) = (level.to_string(), level.style().to_string());
+                    t!("setup-about-kind-cpu", level = name, style = style)
+                }
+            },
+            Row::Dice(_) => t!("setup-about-dice"),
+            Row::Pad => t!("setup-about-pad"),
+            Row::SameDice => t!("setup-about-same-dice"),
+            Row::Coach(_) => {
+                let [off, warn, always] = CoachMode::ALL.map(|c| c.label().to_string());
+                t!("setup-about-coach", off = off, warn = warn, always = always)
+            }
+            Row::AddSeat => t!("setup-about-add-seat", count = MAX_SEATS),
+            Row::Preset => {
+                let presets = key(Command::Presets);
+                let [classic, simple, yatzy] =
+                    [Preset::Classic, Preset::Simple, Preset::Yatzy].map(|p| p.name().to_string());
+                if self.own.is_empty() {
+                    t!(
+                        "setup-about-rules",
+                        classic = classic,
+                        simple = simple,
+                        yatzy = yatzy,
+                        presets = presets
+                    )
+                } else {
+                    t!(
+                        "setup-about-rules-own",
+                        classic = classic,
+                        simple = simple,
+                        yatzy = yatzy,
+                        presets = presets
+                    )
+                }
+            }
+            Row::Setting(k) => {
+                let (help, range, classic) = (
+                    k.help().to_string(),
+                    shown_range(k),
+                    shown_setting(Ruleset::CLASSIC.get(k)),
+                );
+                match k.domain() {
+                    Domain::Number { .. } => t!(
+                        "setup-about-setting-number",
+                        help = help,
+                        range = range,
+                        classic = classic,
+                        select = select
+                    ),
+                    _ => t!(
+                        "setup-about-setting",
+                        help = help,
+                        range = range,
+                        classic = classic
+                    ),
+                }
+            }
+            Row::Speed => {
+                let skip = keymap.key_for(Context::Play, Command::Skip);
+                t!("setup-about-speed", skip = skip)
+            }
+            Row::Practice => t!("setup-about-practice"),
+            Row::Undo => t!("setup-about-undo"),
             // In the unit the threshold is measured in: a chance to win is not points.
-            Row::Threshold => format!(
-                "{} {} types a number.",
-                match self.measure_in_effect() {
-                    CoachMeasure::Points => "With the coach on Warn, a choice that loses more than this many points asks for confirmation.",
-                    CoachMeasure::ChanceToWin => "With the coach on Warn, a choice that gives away more than this many percentage points of the chance to win asks for confirmation.",
-                },
-                key(Command::Select)
-            ),
-            Row::Measure => "Warn judges a choice by the points it loses on average, or (with two or more seats) by the chance to win it gives away.".to_string(),
-            Row::Hints => "Off for a competitive match: no hint panel and no coach for anyone.".to_string(),
-            Row::First => "Who throws first; play then goes round in seat order. Drawn by lot: chosen at random when the match starts.".to_string(),
-            Row::Odds => "Shows each seat's chance to finish first, if everyone played perfectly from here. Some tables prefer not to know.".to_string(),
-            Row::Start => format!(
-                "Start with these seats and rules (or press {} anywhere).",
-                key(Command::Start)
-            ),
+            Row::Threshold => match self.measure_in_effect() {
+                CoachMeasure::Points => {
+                    t!(
+                        "setup-about-threshold-points",
+                        warn = (warn()),
+                        select = select
+                    )
+                }
+                CoachMeasure::ChanceToWin => {
+                    t!(
+                        "setup-about-threshold-chance",
+                        warn = (warn()),
+                        select = select
+                    )
+                }
+            },
+            Row::Measure => t!("setup-about-measure", warn = (warn())),
+            Row::Hints => t!("setup-about-hints"),
+            Row::First => t!("setup-about-first"),
+            Row::Odds => t!("setup-about-odds"),
+            Row::Start => {
+                let start = key(Command::Start);
+                t!("setup-about-start", start = start)
+            }
         }
     }
 
     /// The About panel while a name is typed: the known people it matches, with records.
     fn name_help(&self, keymap: &Keymap) -> String {
         let key = |c: Command| keymap.key_for(Context::Setup, c);
-        let mut text = format!(
-            "Type a name (up to {MAX_NAME_CHARS} letters); {} keeps it, {} cancels.",
-            key(Command::Select),
-            key(Command::Back)
+        let (select, back) = (key(Command::Select), key(Command::Back));
+        // Sentences of their own, one after another.
+        let mut text = t!(
+            "setup-name-help",
+            count = MAX_NAME_CHARS,
+            select = (select.as_str()),
+            back = back
         );
+        let mut say = |sentence: String| {
+            text.push(' ');
+            text.push_str(&sentence);
+        };
         if let Some(Editing {
             selected: true,
             text: name,
@@ -1417,23 +1504,19 @@ impl Setup {
         }) = &self.editing
             && self.picked().is_none()
         {
-            text.push_str(&format!(
-                " Typing replaces {}; {} keeps it to add to.",
-                crate::escape::excerpt(name, 20),
-                key(Command::Right)
-            ));
+            let (name, right) = (crate::escape::excerpt(name, 20), key(Command::Right));
+            say(t!("setup-name-help-replaces", name = name, right = right));
         }
         if let Some(k) = self.picked() {
-            text.push_str(&format!(" {} takes {}.", key(Command::Select), k.name));
+            let name = k.name.as_str();
+            say(t!("setup-name-help-takes", select = select, name = name));
         } else if let Some(k) = self.suggestion() {
-            text.push_str(&format!(" Tab takes {}.", k.name));
+            let name = k.name.as_str();
+            say(t!("setup-name-help-tab-takes", name = name));
         }
         if !self.matches().is_empty() {
-            text.push_str(&format!(
-                " {}/{} choose among the names played before.",
-                key(Command::Down),
-                key(Command::Up)
-            ));
+            let (down, up) = (key(Command::Down), key(Command::Up));
+            say(t!("setup-name-help-choose", down = down, up = up));
         }
         text
     }
@@ -1455,7 +1538,14 @@ impl Setup {
                 wrap(&format!("{mark}{}", k.record()), width)
             })
             .collect();
-        put(buf, inner, inner.x, y, "Played before:", theme.base());
+        put(
+            buf,
+            inner,
+            inner.x,
+            y,
+            &t!("setup-played-before"),
+            theme.base(),
+        );
         y += 1;
         let room = usize::from(inner.bottom().saturating_sub(y));
         // How many records fit from `first`, a line kept for each sign of those left out.
@@ -1487,7 +1577,7 @@ impl Setup {
                 inner,
                 inner.x,
                 y,
-                &format!("▲ {first} more"),
+                &format!("▲ {}", t!("setup-more", count = first)),
                 theme.dim(),
             );
             y += 1;
@@ -1510,7 +1600,7 @@ impl Setup {
                 inner,
                 inner.x,
                 y,
-                &format!("▼ {left} more"),
+                &format!("▼ {}", t!("setup-more", count = left)),
                 theme.dim(),
             );
         }
@@ -1636,26 +1726,30 @@ impl Setup {
         }
         let mut keys = Vec::new();
         if let Some(editing) = &self.editing {
-            let mut done = "done".to_string();
+            let take = |k: &Known| {
+                let name = k.name.as_str();
+                t!("setup-key-take", name = name)
+            };
+            let mut done = t!("setup-key-done");
             match editing.field {
                 Field::Name(_) => {
                     if !self.matches().is_empty() {
                         keys.push((
                             format!("{}{}", key(Command::Up), key(Command::Down)),
-                            "choose".to_string(),
+                            t!("setup-key-choose"),
                         ));
                     }
                     if let Some(k) = self.suggestion() {
-                        keys.push(("Tab".to_string(), format!("take {}", k.name)));
+                        keys.push(("Tab".to_string(), take(k)));
                     }
                     if let Some(k) = self.picked() {
-                        done = format!("take {}", k.name);
+                        done = take(k);
                     }
                 }
                 Field::Number(_) | Field::Threshold => keys.extend(some(&[Command::Left])),
             }
             keys.push((key(Command::Select), done));
-            keys.push((key(Command::Back), "cancel".to_string()));
+            keys.push((key(Command::Back), t!("setup-key-cancel")));
             return keys;
         }
         let row = self.current();
@@ -1665,14 +1759,14 @@ impl Setup {
             keys.extend(some(&[Command::Left]));
         }
         let enter = match row {
-            Row::Name(_) => Some("type name"),
-            Row::AddSeat => Some("add seat"),
-            Row::Start => Some("start"),
-            row if self.field_of(row).is_some() => Some("type number"),
+            Row::Name(_) => Some(t!("setup-key-type-name")),
+            Row::AddSeat => Some(t!("setup-key-add-seat")),
+            Row::Start => Some(t!("setup-key-start")),
+            row if self.field_of(row).is_some() => Some(t!("setup-key-type-number")),
             _ => None,
         };
         if let Some(what) = enter {
-            keys.push((key(Command::Select), what.to_string()));
+            keys.push((key(Command::Select), what));
         }
         // On the Rules row the presets popup takes the place of adding a seat (the bar fits
         // 80 columns).
@@ -1698,16 +1792,15 @@ impl Setup {
         keys
     }
 
-    /// The label column's width: from the longest label setup can show on any card, so
-    /// that the values do not move when the card changes.
+    /// The label column's width: from the longest label setup can show on any card, in the
+    /// language spoken (as the screen shows them, in columns), so that the values do not
+    /// move when the card changes.
     fn label_width(inner_width: usize) -> usize {
-        let settings = SettingKey::ALL
-            .iter()
-            .map(|k| k.label().chars().count() + 2);
+        let settings = SettingKey::ALL.iter().map(|k| display_width(k.label()) + 2);
         let longest = settings
             .max()
             .unwrap_or(0)
-            .max("Score pad (no dice)".chars().count());
+            .max(display_width(&t!("setup-row-score-pad")));
         // One space, the marker of a changed value, one space.
         (longest + 3).min(33).min(inner_width / 2 + 8)
     }
@@ -1716,11 +1809,17 @@ impl Setup {
     /// rows are hidden above or below.
     fn draw_rows(&self, buf: &mut Buffer, list: Rect, theme: &Theme) {
         let title = if self.options.practice {
-            " New practice match "
+            t!("setup-title-practice")
         } else {
-            " New match "
+            t!("setup-title")
         };
-        let inner = frame(buf, list, title, theme.border(), theme.title());
+        let inner = frame(
+            buf,
+            list,
+            &format!(" {title} "),
+            theme.border(),
+            theme.title(),
+        );
         let rows = self.rows();
         let label_w = Setup::label_width(inner.width as usize);
         let changed: Vec<Row> = self.changed().into_iter().map(|(r, _)| r).collect();
@@ -1765,17 +1864,17 @@ impl Setup {
         }
         let (above, below) = self.hidden(inner.height);
         if above > 0 {
-            let sign = format!(" ▲ {above} more ");
-            let x = list.right().saturating_sub(sign.chars().count() as u16 + 2);
+            let sign = format!(" ▲ {} ", t!("setup-more", count = above));
+            let x = list.right().saturating_sub(display_width(&sign) as u16 + 2);
             put(buf, list, x, list.y, &sign, theme.key());
         }
         // The rows below are hidden between the scrolled rows and the pinned Start row: the
         // sign sits on the line kept between them.
         if below > 0 {
-            let sign = format!("▼ {below} more");
+            let sign = format!("▼ {}", t!("setup-more", count = below));
             let x = inner
                 .right()
-                .saturating_sub(sign.chars().count() as u16 + 1);
+                .saturating_sub(display_width(&sign) as u16 + 1);
             put(
                 buf,
                 inner,
@@ -1796,7 +1895,7 @@ impl Setup {
         if row == Row::Odds
             && let Some(why) = self.unused(row)
         {
-            value = why.tag().to_string();
+            value = why.tag();
         } else if let Some(why) = self.unused(row) {
             // The reason matters more than the kept value when both do not fit.
             let room = width.saturating_sub(label_w);
@@ -1804,7 +1903,7 @@ impl Setup {
             value = if both.chars().count() <= room {
                 both
             } else {
-                why.tag().to_string()
+                why.tag()
             };
         }
         // A value too long for its column starts earlier, in the room its own short label
@@ -1835,7 +1934,13 @@ impl Setup {
     /// The side panel: what the current row means, why it is unused, its default, a
     /// refusal, a summary.
     fn draw_about(&self, buf: &mut Buffer, side: Rect, theme: &Theme, keymap: &Keymap) {
-        let inner = frame(buf, side, " About ", theme.border(), theme.title());
+        let inner = frame(
+            buf,
+            side,
+            &format!(" {} ", t!("setup-title-about")),
+            theme.border(),
+            theme.title(),
+        );
         let mut y = inner.y;
         let row = self.current();
         let mut say = |y: &mut u16, text: &str, style| {
@@ -1846,15 +1951,16 @@ impl Setup {
             *y += 1;
         };
         let about = match self.popup {
-            Some(_) => presets_popup::ABOUT.to_string(),
+            Some(_) => presets_popup::about(),
             None => self.description(row, keymap),
         };
         say(&mut y, &about, theme.base());
         // A refused change already says why, in the error below.
         if let Some(why) = self.unused(row).filter(|_| self.error.is_none()) {
+            let reason = why.reason();
             say(
                 &mut y,
-                &format!("Not used now: {}.", why.reason()),
+                &t!("setup-not-used-now", reason = reason),
                 theme.dim(),
             );
         }
@@ -1862,9 +1968,10 @@ impl Setup {
         if self.editing.is_none()
             && let Some((_, default)) = changed.iter().find(|(r, _)| *r == row)
         {
+            let default = default.trim();
             say(
                 &mut y,
-                &format!("• Not the default ({}).", default.trim()),
+                &format!("• {}", t!("setup-not-the-default", default = default)),
                 theme.key(),
             );
         }
@@ -1888,23 +1995,24 @@ impl Setup {
     /// how many settings are not the defaults' with the key that restores them.
     fn summary(&self, keymap: &Keymap, changed: usize) -> String {
         let key = |c: Command| keymap.key_for(Context::Setup, c);
-        let mut text = format!(
-            "{} seat{}, {} rules{}. {} starts from any row.",
-            self.seats.len(),
-            if self.seats.len() == 1 { "" } else { "s" },
-            self.rules_name(),
-            if self.options.practice {
-                ", practice"
-            } else {
-                ""
-            },
-            key(Command::Start),
-        );
+        let (seats, rules, start) = (self.seats.len(), self.rules_name(), key(Command::Start));
+        let mut text = if self.options.practice {
+            t!(
+                "setup-summary-practice",
+                count = seats,
+                rules = rules,
+                start = start
+            )
+        } else {
+            t!("setup-summary", count = seats, rules = rules, start = start)
+        };
         if changed > 0 {
-            text.push_str(&format!(
-                " {} not the default (•): {} puts the rules and options back, keeping the seats.",
-                crate::words::count(changed as u64, "setting is", "settings are"),
-                key(Command::Defaults),
+            let defaults = key(Command::Defaults);
+            text.push(' ');
+            text.push_str(&t!(
+                "setup-summary-changed",
+                count = changed,
+                defaults = defaults
             ));
         }
         text

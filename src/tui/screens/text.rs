@@ -6,6 +6,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 use super::{Cx, Kind, Screen, Step};
+use crate::l10n::t;
 use crate::rules::Ruleset;
 use crate::rules::text::{RulesLine, rules_lines};
 use crate::tui::keymap::{Command, Context};
@@ -52,7 +53,13 @@ impl TextView {
             .collect();
         TextView {
             hanging: true,
-            ..TextView::new(&format!(" Rules · {} ", rules.name()), paragraphs)
+            ..TextView::new(
+                &format!(" {} ", {
+                    let name = rules.name().to_string();
+                    t!("setup-text-rules-title", rules = name)
+                }),
+                paragraphs,
+            )
         }
     }
 
@@ -119,15 +126,23 @@ impl TextView {
             );
         }
         if self.length > self.page && inner.height > 0 {
-            let shown = format!(
-                " {}–{} of {} ",
+            let (first, last, count) = (
                 self.scroll + 1,
                 (self.scroll + self.page).min(self.length),
-                self.length
+                self.length,
+            );
+            let shown = format!(
+                " {} ",
+                t!(
+                    "setup-text-lines-shown",
+                    first = first,
+                    last = last,
+                    count = count
+                )
             );
             let x = area
                 .right()
-                .saturating_sub(shown.chars().count() as u16 + 2);
+                .saturating_sub(crate::tui::widgets::display_width(&shown) as u16 + 2);
             put_line(
                 buf,
                 area,

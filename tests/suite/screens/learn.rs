@@ -123,19 +123,15 @@ fn play_step(
 }
 
 /// A lesson's text as drawn with the default keys on the lesson's card.
-fn words(lesson: &yahtzee::tui::screens::learn::lessons::Lesson, text: &str) -> String {
-    let ones = if lesson.rules == yahtzee::rules::Preset::Yatzy {
-        "Ones"
-    } else {
-        "Aces"
-    };
-    text.replace("{roll}", "Space")
-        .replace("{score}", "Enter")
-        .replace("{up}", "↑")
-        .replace("{down}", "↓")
-        .replace("{left}", "←")
-        .replace("{right}", "→")
-        .replace("{ones}", ones)
+fn words(
+    lesson: &yahtzee::tui::screens::learn::lessons::Lesson,
+    text: yahtzee::tui::screens::learn::lessons::Text,
+) -> String {
+    yahtzee::tui::screens::learn::lesson::lesson_words(
+        text,
+        &yahtzee::tui::keymap::Keymap::default(),
+        Ruleset::preset(lesson.rules).layout(),
+    )
 }
 
 /// The panel beside the card at `w`×`h`, its lines joined into one text.
@@ -544,4 +540,67 @@ fn every_lesson_shows_its_texts_and_refusals_whole() {
     }
     key(&mut app, KeyCode::Enter);
     whole(&mut app, "joker", &["must go in an open lower box first"]);
+}
+
+/// A lesson in German and in Spanish: its title, steps and what it says are the language's,
+/// with the boxes by the names the card shows (Sechser, Seises), whole at 80×24 and at
+/// 120×40, and the Learn screen's own words too.
+#[test]
+fn a_lesson_speaks_german_and_spanish_whole() {
+    use yahtzee::l10n::{Lang, speaking};
+    let cases = [
+        (
+            Lang::De,
+            "de",
+            "Lektion 4 von 9",
+            "Drei Sechsen: 18, das Soll für Sechser.",
+            "Schritt 2 von 2: Trag sie in Sechser ein: 45 + 18 ergibt 63.",
+            "Spielen lernen",
+        ),
+        (
+            Lang::Es,
+            "es",
+            "Lección 4 de 9",
+            "Tres 6: 18, justo el ritmo para Seises.",
+            "Paso 2 de 2: Anótalos en Seises: 45 + 18 suman 63.",
+            "Aprender a jugar",
+        ),
+    ];
+    yahtzee::tui::screens::learn::puzzle::puzzles(&classic_optimum());
+    for (lang, code, title, said, ask, menu) in cases {
+        speaking(lang, None, || {
+            let mut app = learn_app(MemoryStore::new());
+            let screen = text(&mut app, 80, 24);
+            assert!(screen.contains(menu), "{code}:\n{screen}");
+            assert!(!screen.contains("Learn to play"), "{code}:\n{screen}");
+            open_lesson(&mut app, 3);
+            key(&mut app, KeyCode::Char(' '));
+            for (w, h) in [(80, 24), (120, 40)] {
+                let screen = text(&mut app, w, h);
+                assert!(screen.contains(title), "{code} {w}x{h}:\n{screen}");
+                let panel = panel_text(&mut app, w, h);
+                for words in [said, ask] {
+                    assert!(panel.contains(words), "{code} {w}x{h}: {words:?}\n{panel}");
+                }
+                for english in ["Step 2 of 2", "Score them in", "par for", "Lesson 4 of 9"] {
+                    assert!(
+                        !screen.contains(english),
+                        "{code} {w}x{h}: {english:?} left in English\n{screen}"
+                    );
+                }
+                insta::assert_snapshot!(
+                    format!("learn_lesson_{code}_{w}x{h}"),
+                    draw(&mut app, w, h).backend()
+                );
+            }
+            // The lesson's last words, whole, once it is done.
+            let lesson = &LESSONS[3];
+            play_step(&mut app, lesson, &lesson.steps[1]);
+            let panel = panel_text(&mut app, 80, 24);
+            assert!(
+                panel.contains(&words(lesson, lesson.end)),
+                "{code}:\n{panel}"
+            );
+        });
+    }
 }

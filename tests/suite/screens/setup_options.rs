@@ -987,3 +987,110 @@ fn the_offered_names_fill_the_panel_and_arrows_choose_among_them() {
         assert!(r.text.ends_with("Zed"), "{}", r.text);
     }
 }
+
+/// Every row of the setup list, top to bottom, as drawn at `size` with the cursor on it
+/// (moved there by keys), its words and the About panel's.
+fn every_row(app: &mut App, size: (u16, u16)) -> Vec<(String, String)> {
+    let (w, h) = size;
+    let mut seen = Vec::new();
+    for _ in 0..80 {
+        let row = list_rows(app, w, h)
+            .into_iter()
+            .find(|r| r.selected)
+            .map(|r| r.text.split_whitespace().collect::<Vec<_>>().join(" "))
+            .unwrap_or_default();
+        if seen.first().is_some_and(|(first, _)| *first == row) {
+            break;
+        }
+        seen.push((row, about(app, w, h)));
+        key(app, KeyCode::Down);
+    }
+    seen
+}
+
+/// Setup in German and in Spanish: the rows, the About panel, the help bar and the list's
+/// frame in the language spoken, the widths worked out from its own words, so that at 80×24
+/// every label and value is as whole as on a screen wide enough for anything, and every
+/// About text as whole (its last word shown).
+#[test]
+fn setup_speaks_german_and_spanish_and_cuts_nothing() {
+    use yahtzee::l10n::{Lang, speaking};
+    let cases = [
+        (
+            Lang::De,
+            "de",
+            [
+                "Neue Partie",
+                "Platz 1",
+                "spielt als",
+                "+ Platz hinzufügen",
+                "▶ Partie starten",
+                "auf dem Bildschirm",
+            ],
+        ),
+        (
+            Lang::Es,
+            "es",
+            [
+                "Nueva partida",
+                "Puesto 1",
+                "juega como",
+                "+ Añadir un puesto",
+                "▶ Empezar la partida",
+                "tirados en pantalla",
+            ],
+        ),
+    ];
+    for (lang, code, words) in cases {
+        speaking(lang, None, || {
+            let mut app = at_setup();
+            for (w, h) in [(80, 24), (120, 40)] {
+                let screen = text(&mut app, w, h);
+                for word in words {
+                    assert!(screen.contains(word), "{code} {w}x{h}: {word:?}\n{screen}");
+                }
+                for english in [
+                    "New match",
+                    "Seat 1",
+                    "plays as",
+                    "Add a seat",
+                    "Start the match",
+                    "thrown on screen",
+                    "to type a name",
+                    "starts from any row",
+                    "type name",
+                ] {
+                    assert!(
+                        !screen.contains(english),
+                        "{code} {w}x{h}: {english:?} left in English\n{screen}"
+                    );
+                }
+                insta::assert_snapshot!(
+                    format!("setup_{code}_{w}x{h}"),
+                    draw(&mut app, w, h).backend()
+                );
+            }
+            let wide = every_row(&mut app, (240, 70));
+            for size in [(80, 24), (120, 40)] {
+                let drawn = every_row(&mut app, size);
+                assert_eq!(drawn.len(), wide.len(), "{code} {size:?}");
+                for ((row, about), (whole_row, whole_about)) in drawn.iter().zip(&wide) {
+                    // A greyed row whose kept value and reason do not both fit beside its
+                    // label says the reason alone, by design, in every language: its tag
+                    // is still whole, and so is all before the value.
+                    let tag_alone = whole_row
+                        .rfind(" (")
+                        .map(|at| &whole_row[at + 1..])
+                        .filter(|tag| tag.ends_with(')') && row.ends_with(tag))
+                        .and_then(|tag| row.strip_suffix(tag))
+                        .is_some_and(|label| whole_row.starts_with(label));
+                    assert!(
+                        row == whole_row || tag_alone,
+                        "{code} {size:?}: a row is cut: {row:?}, whole {whole_row:?}"
+                    );
+                    assert_eq!(about, whole_about, "{code} {size:?}: About is cut");
+                }
+            }
+        });
+    }
+}

@@ -14,9 +14,10 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 
 use crate::game::{Match, MatchOptions, Session};
+use crate::l10n::t;
 use crate::rules::Spot;
 use crate::store::MemoryStore;
-use crate::tui::keymap::{Command, Context, Keymap};
+use crate::tui::keymap::{Command, Context};
 use crate::tui::screens::Cx;
 use crate::tui::screens::play::Play;
 use crate::tui::screens::play::Tone;
@@ -196,8 +197,9 @@ impl Board {
         area: Rect,
         cx: &mut Cx,
         lines: &[(String, Style)],
-        done: Option<&str>,
+        done: Option<String>,
     ) {
+        let done = done.as_deref();
         let title = self.fitting_title(area.width);
         self.play.banner = Some(std::rc::Rc::new(std::cell::RefCell::new(title)));
         self.with(cx, |play, cx| play.draw(buf, area, cx));
@@ -275,6 +277,9 @@ impl Board {
             return;
         }
         let pause = cx.keys.key_for(Context::Play, Command::Pause);
+        // The key help's own entry, found by its command: its words are the language's.
+        let help_key = cx.keys.short_help_for(Context::Global, &[Command::Help]);
+        let is_help = |h: &String| help_key.iter().any(|(_, words)| words == h);
         let mut entries: Vec<(String, String)> = match done {
             Some(next) => vec![(
                 cx.keys.key_for(Context::Play, Command::Score),
@@ -284,16 +289,12 @@ impl Board {
                 .play
                 .help_entries(cx.keys)
                 .into_iter()
-                .filter(|(k, h)| *k != pause && h != "keys")
+                .filter(|(k, h)| *k != pause && !is_help(h))
                 .collect(),
         };
-        entries.push((pause, "back to Learn".to_string()));
-        entries.extend(
-            cx.keys
-                .short_help(Context::Global)
-                .into_iter()
-                .filter(|(_, h)| h == "keys"),
-        );
+        entries.push((pause, t!("setup-learn-key-back")));
+        entries.extend(help_key.iter().cloned());
+
         put(
             buf,
             help,
@@ -304,17 +305,6 @@ impl Board {
         );
         put_line(buf, help, help.x, help.y, &help_bar(&entries, &cx.theme));
     }
-}
-
-/// `text` with each `{command}` replaced by the key the keymap binds to it.
-pub fn with_keys(text: &str, keys: &Keymap) -> String {
-    let key = |c: Command| keys.key_for(Context::Play, c);
-    text.replace("{roll}", &key(Command::Roll))
-        .replace("{score}", &key(Command::Score))
-        .replace("{up}", &key(Command::Up))
-        .replace("{down}", &key(Command::Down))
-        .replace("{left}", &key(Command::Left))
-        .replace("{right}", &key(Command::Right))
 }
 
 /// The style of a line the lesson says.

@@ -6,11 +6,12 @@ use std::time::Duration;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::board::{Board, Click, said_style, with_keys};
-use super::lessons::{LESSONS, Lesson, Task};
+use super::board::{Board, Click, said_style};
+use super::lessons::{LESSONS, Lesson, Task, Text, Words};
 use super::{Entry, LearnMenu};
 use crate::game::{Action, DiceSource, Match, Seat, SeatId};
-use crate::rules::{BoxId, DieIndex, Face, Holds, Layout, Ruleset, Spot};
+use crate::l10n::t;
+use crate::rules::{DieIndex, Face, Holds, Layout, Ruleset, Spot};
 use crate::tui::keymap::{Command, Context};
 use crate::tui::screens::play::Tone;
 use crate::tui::screens::{Cx, Kind, Screen, Step};
@@ -47,11 +48,18 @@ fn holds_of(dice: &[u8]) -> Holds {
 
 /// "dice 1, 2 and 4", "die 5", "no die".
 fn dice_words(dice: &[u8]) -> String {
-    let names: Vec<String> = dice.iter().map(u8::to_string).collect();
-    match names.as_slice() {
-        [] => "no die".to_string(),
-        [one] => format!("die {one}"),
-        [init @ .., last] => format!("dice {} and {last}", init.join(", ")),
+    match dice {
+        [] => t!("setup-learn-no-die"),
+        [one] => t!("setup-learn-die", number = (*one)),
+        [init @ .., last] => {
+            // The numbers before the last are a list of figures: commas in every language.
+            let list = init
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(", ");
+            t!("setup-learn-dice", list = list, last = (*last))
+        }
     }
 }
 
@@ -80,10 +88,10 @@ pub fn position(lesson: &Lesson) -> Option<Match> {
     Some(game)
 }
 
-/// A lesson's text as this card and keymap say it: `{roll}` and the like as their keys,
-/// `{ones}` as the card's own name for that box (Aces on Hasbro's cards, Ones on Yatzy).
-pub fn lesson_words(text: &str, keys: &crate::tui::keymap::Keymap, layout: Layout) -> String {
-    with_keys(text, keys).replace("{ones}", layout.label(BoxId::Ones))
+/// A lesson's text as this card and keymap say it, in the language spoken: the keys
+/// bound to its commands, the card's own names of its boxes (see [`Words`]).
+pub fn lesson_words(text: Text, keys: &crate::tui::keymap::Keymap, layout: Layout) -> String {
+    text(&Words::new(keys, layout))
 }
 
 /// A task in a few words, for a refusal: "throw (Space)", "throw again", "score Fours".
@@ -92,15 +100,21 @@ fn task_words(task: Task, game: &Match, cx: &Cx) -> String {
     let roll = cx.keys.key_for(Context::Play, Command::Roll);
     match task {
         // With dice on the table already, the throw asked for is another one.
-        Task::Throw if game.throw().is_some() => format!("throw again ({roll})"),
-        Task::Throw => format!("throw ({roll})"),
-        Task::ThrowHolding(want) => format!("hold {} and throw ({roll})", dice_words(want)),
-        Task::Hold(want) => format!("hold exactly {}", dice_words(want)),
-        Task::Score(b, column) => format!(
-            "score {} ({})",
-            spot_name(layout, Spot::new(column, b)),
-            cx.keys.key_for(Context::Play, Command::Score)
-        ),
+        Task::Throw if game.throw().is_some() => t!("setup-learn-task-throw-again", roll = roll),
+        Task::Throw => t!("setup-learn-task-throw", roll = roll),
+        Task::ThrowHolding(want) => {
+            let dice = dice_words(want);
+            t!("setup-learn-task-hold-and-throw", dice = dice, roll = roll)
+        }
+        Task::Hold(want) => {
+            let dice = dice_words(want);
+            t!("setup-learn-task-hold", dice = dice)
+        }
+        Task::Score(b, column) => {
+            let spot = spot_name(layout, Spot::new(column, b)).to_string();
+            let score = cx.keys.key_for(Context::Play, Command::Score);
+            t!("setup-learn-task-score", spot = spot, score = score)
+        }
     }
 }
 
@@ -109,14 +123,17 @@ impl LessonScreen {
     pub fn new(index: usize) -> Option<LessonScreen> {
         let lesson = LESSONS.get(index)?;
         let mut board = Board::new(position(lesson)?, &format!("learn-{}", lesson.id))?;
+        let (number, count) = (index + 1, LESSONS.len());
+        // The title names no key and no box.
+        let title = (lesson.title)(&Words::bare());
         board.title(
-            format!(
-                "Lesson {} of {}: {}",
-                index + 1,
-                LESSONS.len(),
-                lesson.title
+            t!(
+                "setup-learn-lesson-title",
+                number = number,
+                count = count,
+                title = title
             ),
-            format!("Lesson {} of {}", index + 1, LESSONS.len()),
+            t!("setup-learn-lesson-short", number = number, count = count),
         );
         Some(LessonScreen {
             index,
@@ -161,16 +178,20 @@ impl LessonScreen {
         let ask = || task_words(task, play.game(), cx);
         match (command, task) {
             (Command::Roll, Task::Throw) => None,
-            (Command::Roll, Task::ThrowHolding(want)) if self.held() != holds_of(want) => Some(
-                format!("Hold exactly {} before you throw.", dice_words(want)),
-            ),
+            (Command::Roll, Task::ThrowHolding(want)) if self.held() != holds_of(want) => {
+                let dice = dice_words(want);
+                Some(t!("setup-learn-hold-before-throw", dice = dice))
+            }
             (Command::Roll, Task::ThrowHolding(_)) => None,
             (Command::Roll, Task::Hold(want)) => {
-                Some(format!("Not yet: first hold exactly {}.", dice_words(want)))
+                let dice = dice_words(want);
+                Some(t!("setup-learn-hold-first", dice = dice))
             }
-            (Command::Roll, Task::Score(..)) => Some(format!("No more throwing here: {}.", ask())),
+            (Command::Roll, Task::Score(..)) => {
+                Some(t!("setup-learn-no-more-throwing", task = (ask())))
+            }
             (Command::Hold(_), Task::Score(..)) => {
-                Some(format!("No need to hold dice now: {}.", ask()))
+                Some(t!("setup-learn-no-need-to-hold", task = (ask())))
             }
             (Command::Hold(_), _) => None,
             (Command::Score, Task::Score(b, column)) => {
@@ -190,25 +211,38 @@ impl LessonScreen {
                     .placements()
                     .and_then(|p| p.offer(spot))
                     .map_or(0, |o| o.points);
-                Some(format!(
-                    "{} would take {points} here; this lesson asks for {}: move there ({}/{}{}), then {}.",
-                    spot_name(layout, spot),
-                    spot_name(layout, want),
-                    cx.keys.key_for(Context::Play, Command::Up),
-                    cx.keys.key_for(Context::Play, Command::Down),
-                    if layout.is_multi_column() {
-                        format!(
-                            ", {}/{} for the column",
-                            cx.keys.key_for(Context::Play, Command::Left),
-                            cx.keys.key_for(Context::Play, Command::Right)
-                        )
-                    } else {
-                        String::new()
-                    },
-                    cx.keys.key_for(Context::Play, Command::Score)
-                ))
+                let key = |c: Command| cx.keys.key_for(Context::Play, c);
+                let (here, asked) = (
+                    spot_name(layout, spot).to_string(),
+                    spot_name(layout, want).to_string(),
+                );
+                let (up, down, score) = (key(Command::Up), key(Command::Down), key(Command::Score));
+                Some(if layout.is_multi_column() {
+                    let (left, right) = (key(Command::Left), key(Command::Right));
+                    t!(
+                        "setup-learn-elsewhere-columns",
+                        here = here,
+                        points = points,
+                        asked = asked,
+                        up = up,
+                        down = down,
+                        left = left,
+                        right = right,
+                        score = score
+                    )
+                } else {
+                    t!(
+                        "setup-learn-elsewhere",
+                        here = here,
+                        points = points,
+                        asked = asked,
+                        up = up,
+                        down = down,
+                        score = score
+                    )
+                })
             }
-            (Command::Score, _) => Some(format!("Not yet: first {}.", ask())),
+            (Command::Score, _) => Some(t!("setup-learn-not-yet", task = (ask()))),
             _ => None,
         }
     }
@@ -240,7 +274,8 @@ impl LessonScreen {
             let mut progress = cx.store.learn_progress();
             progress.finish_lesson(self.lesson().id);
             if let Err(e) = cx.store.save_learn_progress(&progress) {
-                self.problem = Some(format!("Your progress was not saved: {e}"));
+                let reason = e.to_string();
+                self.problem = Some(t!("setup-learn-progress-not-saved", reason = reason));
             }
         }
     }
@@ -263,19 +298,25 @@ impl LessonScreen {
                     Task::Score(b, column)
                         if play.cursor == Spot::new(column, b) && play.game().throw().is_some() =>
                     {
-                        format!(
-                            " The cursor is on it: press {}.",
-                            cx.keys.key_for(Context::Play, Command::Score)
-                        )
+                        let score = cx.keys.key_for(Context::Play, Command::Score);
+                        format!(" {}", t!("setup-learn-cursor-on-it", score = score))
                     }
                     _ => String::new(),
                 };
+                let (number, count, ask) = (
+                    self.step + 1,
+                    lesson.steps.len(),
+                    lesson_words(step.ask, cx.keys, layout),
+                );
                 lines.push((
                     format!(
-                        "Step {} of {}: {}{here}",
-                        self.step + 1,
-                        lesson.steps.len(),
-                        lesson_words(step.ask, cx.keys, layout)
+                        "{}{here}",
+                        t!(
+                            "setup-learn-step",
+                            number = number,
+                            count = count,
+                            ask = ask
+                        )
                     ),
                     theme.key(),
                 ));
@@ -288,12 +329,12 @@ impl LessonScreen {
                 let score = cx.keys.key_for(Context::Play, Command::Score);
                 let pause = cx.keys.key_for(Context::Play, Command::Pause);
                 // After the last lesson both keys go back to Learn: said once.
-                let keys = if self.index + 1 < LESSONS.len() {
-                    format!("{score}: next lesson · {pause}: back to Learn")
+                let done = if self.index + 1 < LESSONS.len() {
+                    t!("setup-learn-lesson-done-next", score = score, pause = pause)
                 } else {
-                    format!("{score} or {pause}: back to Learn")
+                    t!("setup-learn-lesson-done-last", score = score, pause = pause)
                 };
-                lines.push((format!("Lesson done. {keys}"), theme.good()));
+                lines.push((done, theme.good()));
             }
         }
         lines
@@ -362,13 +403,14 @@ impl Screen for LessonScreen {
     fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
         let lines = self.lines(cx);
         // Once done, only the keys that lead on are left, in the help bar as in the text.
-        let done = self
-            .finished()
-            .then_some(if self.index + 1 < LESSONS.len() {
-                "next lesson"
+        let done = self.finished().then(|| {
+            if self.index + 1 < LESSONS.len() {
+                t!("setup-learn-key-next-lesson")
             } else {
-                "back to Learn"
-            });
+                t!("setup-learn-key-back")
+            }
+        });
+
         self.board.draw(buf, area, cx, &lines, done);
     }
 

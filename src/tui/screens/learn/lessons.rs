@@ -8,11 +8,68 @@
 //! [`Task`] then says what to do and what happened once it is done; the board checks it
 //! against the session after every action.
 //!
-//! In the texts, `{roll}`, `{score}`, `{up}`, `{down}`, `{left}` and `{right}` stand for the
-//! keys the player's keymap binds to those commands, and `{ones}` for the card's own name
-//! of that box (Aces on Hasbro's cards, Ones on Yatzy).
+//! The words are messages of the language spoken (`setup-learn-…`), each given the same
+//! [`Words`]: `$roll`, `$score`, `$up`, `$down`, `$left` and `$right` are the keys the
+//! player's keymap binds to those commands, each box's id (`$ones`, `$full_house`) the
+//! card's own name for it in the language of card names (Aces on Hasbro's cards, Ones on
+//! Yatzy, Viererpasch on Kniffel's), and `$column_down`, `$column_up`, `$column_free` the
+//! three-column card's headings. A text names a box only through these, so the lesson and
+//! the card it is played on never disagree.
 
-use crate::rules::{BoxId, ColumnId, Preset};
+use std::collections::HashMap;
+
+use crate::l10n::t;
+use crate::rules::{BoxId, ColumnId, Layout, Preset};
+use crate::tui::keymap::{Command, Context, Keymap};
+
+/// What a lesson's words are made of: the keys and the card's names (see the module's
+/// documentation).
+#[derive(Clone, Debug)]
+pub struct Words {
+    args: HashMap<&'static str, String>,
+}
+
+impl Words {
+    /// The words for a lesson played with `keys` on a card of `layout`.
+    pub fn new(keys: &Keymap, layout: Layout) -> Words {
+        let key = |c: Command| keys.key_for(Context::Play, c);
+        let mut args: HashMap<&'static str, String> = [
+            ("roll", Command::Roll),
+            ("score", Command::Score),
+            ("up", Command::Up),
+            ("down", Command::Down),
+            ("left", Command::Left),
+            ("right", Command::Right),
+        ]
+        .into_iter()
+        .map(|(name, c)| (name, key(c)))
+        .collect();
+        args.extend(BoxId::ALL.map(|b| (b.id(), layout.label(b).to_string())));
+        let columns = Layout::ThreeColumn.columns();
+        for (name, column) in ["column_down", "column_up", "column_free"]
+            .into_iter()
+            .zip(columns)
+        {
+            args.insert(name, column.name.to_string());
+        }
+        Words { args }
+    }
+
+    /// No words at all, for a text that names no key and no box (a lesson's title).
+    pub fn bare() -> Words {
+        Words {
+            args: HashMap::new(),
+        }
+    }
+
+    /// The arguments every lesson message is given.
+    pub fn args(&self) -> HashMap<&'static str, String> {
+        self.args.clone()
+    }
+}
+
+/// A lesson's text in the language spoken, from its [`Words`].
+pub type Text = fn(&Words) -> String;
 
 /// One thing the player does in a lesson.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,15 +88,15 @@ pub enum Task {
 #[derive(Clone, Copy, Debug)]
 pub struct Step {
     pub task: Task,
-    pub ask: &'static str,
-    pub done: &'static str,
+    pub ask: Text,
+    pub done: Text,
 }
 
 #[derive(Clone, Copy, Debug)]
 pub struct Lesson {
     /// The name the progress file keeps.
     pub id: &'static str,
-    pub title: &'static str,
+    pub title: Text,
     /// The card it is played on.
     pub rules: Preset,
     /// Earlier rounds: the faces of one throw, and the box (in the first column) they went in.
@@ -48,7 +105,7 @@ pub struct Lesson {
     pub script: &'static str,
     pub steps: &'static [Step],
     /// The last word, once every step is done.
-    pub end: &'static str,
+    pub end: Text,
 }
 
 const C1: ColumnId = ColumnId::FIRST;
@@ -57,107 +114,107 @@ const C3: ColumnId = ColumnId::ALL[2];
 pub const LESSONS: &[Lesson] = &[
     Lesson {
         id: "throw",
-        title: "Throwing the dice",
+        title: |w| t!("setup-learn-throw-title", w.args()),
         rules: Preset::Classic,
         before: &[],
         script: "36152 44261 53662",
         steps: &[
             Step {
                 task: Task::Throw,
-                ask: "A turn starts with a throw of all five dice. Press {roll} to throw.",
-                done: "Five dice. A turn has up to three throws: the count is above the dice.",
+                ask: |w| t!("setup-learn-throw-1-ask", w.args()),
+                done: |w| t!("setup-learn-throw-1-done", w.args()),
             },
             Step {
                 task: Task::Throw,
-                ask: "Not what you hoped for? Throw again ({roll}): every die not held is thrown.",
-                done: "Your second throw: one is left.",
+                ask: |w| t!("setup-learn-throw-2-ask", w.args()),
+                done: |w| t!("setup-learn-throw-2-done", w.args()),
             },
             Step {
                 task: Task::Throw,
-                ask: "Throw a third time ({roll}).",
-                done: "Three throws used: now the dice must go in a box.",
+                ask: |w| t!("setup-learn-throw-3-ask", w.args()),
+                done: |w| t!("setup-learn-throw-3-done", w.args()),
             },
             Step {
                 task: Task::Score(BoxId::Chance, C1),
-                ask: "After the last throw you must score. Move to Chance ({up}/{down}) and press {score}: Chance takes the sum of any five dice.",
-                done: "Chance took the sum of the dice.",
+                ask: |w| t!("setup-learn-throw-4-ask", w.args()),
+                done: |w| t!("setup-learn-throw-4-done", w.args()),
             },
         ],
-        end: "That was one round of thirteen: each round fills exactly one box, and the match ends when the card is full.",
+        end: |w| t!("setup-learn-throw-end", w.args()),
     },
     Lesson {
         id: "hold",
-        title: "Holding dice",
+        title: |w| t!("setup-learn-hold-title", w.args()),
         rules: Preset::Classic,
         before: &[],
         script: "44146 42",
         steps: &[
             Step {
                 task: Task::Throw,
-                ask: "Press {roll} to throw.",
-                done: "Three 4s and a 6.",
+                ask: |w| t!("setup-learn-hold-1-ask", w.args()),
+                done: |w| t!("setup-learn-hold-1-done", w.args()),
             },
             Step {
                 task: Task::Hold(&[5]),
-                ask: "A die is held with its number key. Try it: press 5 to hold die 5, the 6.",
-                done: "Die 5 is held: it stays as it is when you throw.",
+                ask: |w| t!("setup-learn-hold-2-ask", w.args()),
+                done: |w| t!("setup-learn-hold-2-done", w.args()),
             },
             Step {
                 task: Task::Hold(&[]),
-                ask: "Changed your mind? Press 5 again to release it.",
-                done: "Released. Until you throw, holds may change as often as you like.",
+                ask: |w| t!("setup-learn-hold-3-ask", w.args()),
+                done: |w| t!("setup-learn-hold-3-done", w.args()),
             },
             Step {
                 task: Task::Hold(&[1, 2, 4]),
-                ask: "The three 4s are the ones worth keeping: hold dice 1, 2 and 4.",
-                done: "The three 4s are held.",
+                ask: |w| t!("setup-learn-hold-4-ask", w.args()),
+                done: |w| t!("setup-learn-hold-4-done", w.args()),
             },
             Step {
                 task: Task::ThrowHolding(&[1, 2, 4]),
-                ask: "Throw the other two ({roll}).",
-                done: "Only dice 3 and 5 were thrown, and one came up 4.",
+                ask: |w| t!("setup-learn-hold-5-ask", w.args()),
+                done: |w| t!("setup-learn-hold-5-done", w.args()),
             },
             Step {
                 task: Task::Score(BoxId::Fours, C1),
-                ask: "Four 4s: move to Fours ({up}/{down}) and score them ({score}).",
-                done: "Fours took 16: an upper box counts only its own face, 4 × 4.",
+                ask: |w| t!("setup-learn-hold-6-ask", w.args()),
+                done: |w| t!("setup-learn-hold-6-done", w.args()),
             },
         ],
-        end: "Hold what you want to keep, throw the rest: that is the whole art of a turn.",
+        end: |w| t!("setup-learn-hold-end", w.args()),
     },
     Lesson {
         id: "boxes",
-        title: "Scoring a box",
+        title: |w| t!("setup-learn-boxes-title", w.args()),
         rules: Preset::Classic,
         before: &[],
         script: "23456 33355",
         steps: &[
             Step {
                 task: Task::Throw,
-                ask: "Throw ({roll}).",
-                done: "2-3-4-5-6: five in a row, a large straight.",
+                ask: |w| t!("setup-learn-boxes-1-ask", w.args()),
+                done: |w| t!("setup-learn-boxes-1-done", w.args()),
             },
             Step {
                 task: Task::Score(BoxId::LargeStraight, C1),
-                ask: "Each box takes one pattern, and the card shows what each would take now. Large straight (five in a row) takes 40: score it there.",
-                done: "40 in Large straight. A filled box never changes.",
+                ask: |w| t!("setup-learn-boxes-2-ask", w.args()),
+                done: |w| t!("setup-learn-boxes-2-done", w.args()),
             },
             Step {
                 task: Task::Throw,
-                ask: "The next round: throw ({roll}).",
-                done: "3-3-3-5-5 fits several boxes: Full house 25, Threes 9, Three of a kind 19, Chance 19.",
+                ask: |w| t!("setup-learn-boxes-3-ask", w.args()),
+                done: |w| t!("setup-learn-boxes-3-done", w.args()),
             },
             Step {
                 task: Task::Score(BoxId::FullHouse, C1),
-                ask: "Three of one face and two of another is a full house, 25. Score it in Full house.",
-                done: "25 in Full house.",
+                ask: |w| t!("setup-learn-boxes-4-ask", w.args()),
+                done: |w| t!("setup-learn-boxes-4-done", w.args()),
             },
         ],
-        end: "The boxes: {ones} to Sixes count their face; Three and Four of a kind count all five dice; Full house 25; Small straight (four in a row) 30; Large straight 40; Yahtzee (five alike) 50; Chance any five, their sum. Dice that do not fit a box score 0 there.",
+        end: |w| t!("setup-learn-boxes-end", w.args()),
     },
     Lesson {
         id: "bonus",
-        title: "The upper bonus and par",
+        title: |w| t!("setup-learn-bonus-title", w.args()),
         rules: Preset::Classic,
         before: &[
             ("11123", BoxId::Ones),
@@ -170,40 +227,40 @@ pub const LESSONS: &[Lesson] = &[
         steps: &[
             Step {
                 task: Task::Throw,
-                ask: "{ones} to Sixes earn 35 more once they reach 63. Three of each face make 63: that is par, and you are at par. Throw ({roll}).",
-                done: "Three 6s: 18, par for Sixes.",
+                ask: |w| t!("setup-learn-bonus-1-ask", w.args()),
+                done: |w| t!("setup-learn-bonus-1-done", w.args()),
             },
             Step {
                 task: Task::Score(BoxId::Sixes, C1),
-                ask: "Score them in Sixes: 45 + 18 makes 63.",
-                done: "63: the 35-point upper bonus is yours.",
+                ask: |w| t!("setup-learn-bonus-2-ask", w.args()),
+                done: |w| t!("setup-learn-bonus-2-done", w.args()),
             },
         ],
-        end: "The card shows how far over or under par you are. Par is a pace, not a rule: four 6s make up for two 1s; the further under par, the harder the bonus.",
+        end: |w| t!("setup-learn-bonus-end", w.args()),
     },
     Lesson {
         id: "joker",
-        title: "Yahtzee bonus and Joker",
+        title: |w| t!("setup-learn-joker-title", w.args()),
         rules: Preset::Classic,
         before: &[("55555", BoxId::Yahtzee), ("55512", BoxId::Fives)],
         script: "55555",
         steps: &[
             Step {
                 task: Task::Throw,
-                ask: "Your Yahtzee box holds 50 and Fives is filled. Throw ({roll}).",
-                done: "Five 5s again: a second Yahtzee, worth a 100 bonus.",
+                ask: |w| t!("setup-learn-joker-1-ask", w.args()),
+                done: |w| t!("setup-learn-joker-1-done", w.args()),
             },
             Step {
                 task: Task::Score(BoxId::LargeStraight, C1),
-                ask: "The Joker: Fives is filled, so any lower box at its full value. Score Large straight (✗ boxes say why not).",
-                done: "40 in Large straight, and the 100 bonus.",
+                ask: |w| t!("setup-learn-joker-2-ask", w.args()),
+                done: |w| t!("setup-learn-joker-2-done", w.args()),
             },
         ],
-        end: "A Yahtzee with the Yahtzee box filled goes in its own upper box first; else any lower box at full value; else any upper box for 0. A Yahtzee box scratched to 0 earns no bonus.",
+        end: |w| t!("setup-learn-joker-end", w.args()),
     },
     Lesson {
         id: "last-rounds",
-        title: "The last rounds",
+        title: |w| t!("setup-learn-last-rounds-title", w.args()),
         rules: Preset::Classic,
         before: &[
             ("11125", BoxId::Ones),
@@ -222,96 +279,96 @@ pub const LESSONS: &[Lesson] = &[
         steps: &[
             Step {
                 task: Task::Throw,
-                ask: "Two rounds left, two boxes open: Small straight and Yahtzee. Throw ({roll}).",
-                done: "1-2-3-4-6: a small straight.",
+                ask: |w| t!("setup-learn-last-rounds-1-ask", w.args()),
+                done: |w| t!("setup-learn-last-rounds-1-done", w.args()),
             },
             Step {
                 task: Task::Score(BoxId::SmallStraight, C1),
-                ask: "Take the 30 in Small straight now: Yahtzee stays open for the last round.",
-                done: "30 in Small straight.",
+                ask: |w| t!("setup-learn-last-rounds-2-ask", w.args()),
+                done: |w| t!("setup-learn-last-rounds-2-done", w.args()),
             },
             Step {
                 task: Task::Throw,
-                ask: "The last round: only Yahtzee is open. Throw ({roll}).",
-                done: "No five alike yet.",
+                ask: |w| t!("setup-learn-last-rounds-3-ask", w.args()),
+                done: |w| t!("setup-learn-last-rounds-3-done", w.args()),
             },
             Step {
                 task: Task::Throw,
-                ask: "Hold what you like and throw again ({roll}).",
-                done: "Still not five alike.",
+                ask: |w| t!("setup-learn-last-rounds-4-ask", w.args()),
+                done: |w| t!("setup-learn-last-rounds-4-done", w.args()),
             },
             Step {
                 task: Task::Throw,
-                ask: "Your last throw ({roll}).",
-                done: "No Yahtzee.",
+                ask: |w| t!("setup-learn-last-rounds-5-ask", w.args()),
+                done: |w| t!("setup-learn-last-rounds-5-done", w.args()),
             },
             Step {
                 task: Task::Score(BoxId::Yahtzee, C1),
-                ask: "A turn must fill a box even when nothing fits: score Yahtzee for 0.",
-                done: "The card is full and the match is over.",
+                ask: |w| t!("setup-learn-last-rounds-6-ask", w.args()),
+                done: |w| t!("setup-learn-last-rounds-6-done", w.args()),
             },
         ],
-        end: "A zero is a box given up. Near the end, keep a box you can afford to lose (a hard one such as Yahtzee, or Chance) so a bad last throw costs little.",
+        end: |w| t!("setup-learn-last-rounds-end", w.args()),
     },
     Lesson {
         id: "yatzy",
-        title: "The Yatzy card",
+        title: |w| t!("setup-learn-yatzy-title", w.args()),
         rules: Preset::Yatzy,
         before: &[],
         script: "66551",
         steps: &[
             Step {
                 task: Task::Throw,
-                ask: "Yatzy adds One pair and Two pairs; its kinds count only the matching dice, its upper bonus is 50, and there is no Joker. Throw ({roll}).",
-                done: "6-6-5-5-1: two pairs.",
+                ask: |w| t!("setup-learn-yatzy-1-ask", w.args()),
+                done: |w| t!("setup-learn-yatzy-1-done", w.args()),
             },
             Step {
                 task: Task::Score(BoxId::TwoPairs, C1),
-                ask: "Two pairs counts the four paired dice: 6+6+5+5. Score it in Two pairs.",
-                done: "22 in Two pairs; One pair would have taken only the higher pair, 12.",
+                ask: |w| t!("setup-learn-yatzy-2-ask", w.args()),
+                done: |w| t!("setup-learn-yatzy-2-done", w.args()),
             },
         ],
-        end: "On Yatzy the straights are exactly 1-2-3-4-5 (15) and 2-3-4-5-6 (20), Full house counts all five dice, and five alike (Yatzy) is 50, with no extra bonus.",
+        end: |w| t!("setup-learn-yatzy-end", w.args()),
     },
     Lesson {
         id: "triple",
-        title: "The Triple Yahtzee card",
+        title: |w| t!("setup-learn-triple-title", w.args()),
         rules: Preset::Triple,
         before: &[],
         script: "33355",
         steps: &[
             Step {
                 task: Task::Throw,
-                ask: "Three classic columns worth ×1, ×2 and ×3; each turn fills one box in any column, 39 turns in all. Throw ({roll}).",
-                done: "A full house, 25 points.",
+                ask: |w| t!("setup-learn-triple-1-ask", w.args()),
+                done: |w| t!("setup-learn-triple-1-done", w.args()),
             },
             Step {
                 task: Task::Score(BoxId::FullHouse, C3),
-                ask: "Score it in Full house of the ×3 column, the last ({left}/{right} change the column): 25 counts 75.",
-                done: "Full house in the ×3 column: 75.",
+                ask: |w| t!("setup-learn-triple-2-ask", w.args()),
+                done: |w| t!("setup-learn-triple-2-done", w.args()),
             },
         ],
-        end: "Each column has its own upper bonus; the Yahtzee bonus and the Joker begin only once all three Yahtzee boxes are filled.",
+        end: |w| t!("setup-learn-triple-end", w.args()),
     },
     Lesson {
         id: "three-column",
-        title: "The three-column card",
+        title: |w| t!("setup-learn-three-column-title", w.args()),
         rules: Preset::ThreeColumn,
         before: &[],
         script: "11146",
         steps: &[
             Step {
                 task: Task::Throw,
-                ask: "Down fills from {ones} to Chance in order, Up from Chance to {ones}, Free in any order; no Joker, no extra bonus. Throw ({roll}).",
-                done: "Three 1s.",
+                ask: |w| t!("setup-learn-three-column-1-ask", w.args()),
+                done: |w| t!("setup-learn-three-column-1-done", w.args()),
             },
             Step {
                 task: Task::Score(BoxId::Ones, C1),
-                ask: "Down's next box is {ones}: score them there (the first column, Down).",
-                done: "3 in {ones} of Down: its next box is now Twos.",
+                ask: |w| t!("setup-learn-three-column-2-ask", w.args()),
+                done: |w| t!("setup-learn-three-column-2-done", w.args()),
             },
         ],
-        end: "Plan the Down and Up columns ahead: their next box is the only one they take.",
+        end: |w| t!("setup-learn-three-column-end", w.args()),
     },
 ];
 

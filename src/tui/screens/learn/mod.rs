@@ -22,6 +22,7 @@ use ratatui::layout::Rect;
 
 use super::{Confirm, Cx, Kind, Screen, Step};
 use crate::ai::puzzles::Difficulty;
+use crate::l10n::t;
 use crate::store::LearnProgress;
 use crate::tui::keymap::{Command, Context};
 use crate::tui::shelf::SolvedStatus;
@@ -29,6 +30,16 @@ use crate::tui::widgets::{centered, footer, frame, list_row, put, wrap};
 use lesson::LessonScreen;
 use lessons::LESSONS;
 use puzzle::{PUZZLE_RULES, PuzzleScreen};
+
+/// A difficulty as the messages select on it (`{ $level -> [easy] … }`): an adjective
+/// agrees with its noun in German, French and Spanish, so each sentence says it itself.
+pub(super) fn level_id(level: Difficulty) -> &'static str {
+    match level {
+        Difficulty::Easy => "easy",
+        Difficulty::Medium => "medium",
+        Difficulty::Hard => "hard",
+    }
+}
 
 /// A row of the Learn screen that can be chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,8 +88,11 @@ impl LearnMenu {
     /// After the player said yes to a reset: the progress forgotten, and said so.
     pub fn reset(cx: &mut Cx) -> LearnMenu {
         let said = match cx.store.save_learn_progress(&LearnProgress::new()) {
-            Ok(()) => "Your progress in Learn was reset.".to_string(),
-            Err(e) => format!("Your progress was not reset: {e}"),
+            Ok(()) => t!("setup-learn-reset-done"),
+            Err(e) => {
+                let reason = e.to_string();
+                t!("setup-learn-reset-failed", reason = reason)
+            }
         };
         let mut menu = LearnMenu::read(cx, Entry::Reset);
         menu.notice = Some(match menu.notice.take() {
@@ -113,15 +127,25 @@ impl LearnMenu {
                 } else {
                     " "
                 };
-                format!("{mark} {}. {}", i + 1, lesson.title)
+                let title = (lesson.title)(&lessons::Words::bare());
+                format!("{mark} {}. {title}", i + 1)
             }
-            Entry::Puzzles(level) => match self.solved(level) {
-                (solved, Some(n)) => {
-                    format!("  {} puzzles ({solved} of {n} solved)", level.label())
+            Entry::Puzzles(difficulty) => {
+                let level = level_id(difficulty);
+                match self.solved(difficulty) {
+                    (solved, Some(count)) => format!(
+                        "  {}",
+                        t!(
+                            "setup-learn-puzzles-solved",
+                            level = level,
+                            solved = solved,
+                            count = count
+                        )
+                    ),
+                    _ => format!("  {}", t!("setup-learn-puzzles", level = level)),
                 }
-                _ => format!("  {} puzzles", level.label()),
-            },
-            Entry::Reset => "  Reset progress".to_string(),
+            }
+            Entry::Reset => format!("  {}", t!("setup-learn-reset")),
         }
     }
 
@@ -131,26 +155,30 @@ impl LearnMenu {
             .iter()
             .filter(|l| self.progress.lesson_done(l.id))
             .count();
-        format!(
-            "Lessons done {done} of {} · puzzles solved {} · streak {} (best {})",
+        let (count, solved, streak, best) = (
             LESSONS.len(),
             self.progress.puzzles.len(),
             self.progress.streak,
-            self.progress.best_streak
+            self.progress.best_streak,
+        );
+        t!(
+            "setup-learn-summary",
+            done = done,
+            count = count,
+            solved = solved,
+            streak = streak,
+            best = best
         )
     }
 
     /// The rows as drawn, top to bottom: headings (`None`) and entries.
     fn rows(&self) -> Vec<(Option<usize>, String)> {
-        let mut rows = vec![(None, "Lessons: play each on a real board".to_string())];
+        let mut rows = vec![(None, t!("setup-learn-heading-lessons"))];
         for (i, &e) in self.entries.iter().enumerate() {
             match e {
                 Entry::Puzzles(Difficulty::Easy) => {
                     rows.push((None, String::new()));
-                    rows.push((
-                        None,
-                        "Practice puzzles: which box would you use?".to_string(),
-                    ));
+                    rows.push((None, t!("setup-learn-heading-puzzles")));
                 }
                 Entry::Reset => rows.push((None, String::new())),
                 _ => {}
@@ -201,10 +229,7 @@ impl LearnMenu {
         let all = puzzle::puzzles(&optimum);
         let list = puzzle::of_level(all, level);
         if list.is_empty() {
-            self.notice = Some(format!(
-                "No {} puzzle was found in the matches played.",
-                level.label().to_lowercase()
-            ));
+            self.notice = Some(t!("setup-learn-no-puzzle", level = (level_id(level))));
             return Step::Stay;
         }
         // The first not yet solved, else the first.
@@ -269,7 +294,7 @@ impl Screen for LearnMenu {
         let inner = frame(
             buf,
             r,
-            " Learn to play ",
+            &format!(" {} ", t!("setup-learn-title")),
             theme.current_border(),
             theme.title(),
         );
@@ -282,14 +307,15 @@ impl Screen for LearnMenu {
         }
         let mut y = r.bottom();
         let line = match self.waiting {
-            Some((level, p)) => format!(
-                "Preparing the solver's table for the {} puzzles: {p}% (it is kept for next time).",
-                level.label().to_lowercase()
+            Some((level, p)) => t!(
+                "setup-learn-preparing",
+                level = (level_id(level)),
+                percent = p
             ),
             None => self.summary(),
         };
         for line in wrap(&line, area.width.saturating_sub(4) as usize) {
-            let w = line.chars().count() as u16;
+            let w = crate::tui::widgets::display_width(&line) as u16;
             put(
                 buf,
                 area,
@@ -302,7 +328,8 @@ impl Screen for LearnMenu {
         }
         if let Some(notice) = &self.notice {
             for line in wrap(notice, area.width.saturating_sub(4) as usize) {
-                let w = line.chars().count() as u16;
+                let w = crate::tui::widgets::display_width(&line) as u16;
+
                 put(
                     buf,
                     area,

@@ -17,6 +17,7 @@ use super::{Entry, LearnMenu};
 use crate::ai::Optimum;
 use crate::ai::puzzles::{Difficulty, Puzzle, generate};
 use crate::game::{Action, Match};
+use crate::l10n::t;
 use crate::rules::Ruleset;
 use crate::tui::keymap::{Command, Context};
 use crate::tui::screens::{Cx, Kind, Screen, Step};
@@ -44,7 +45,10 @@ pub fn of_level(puzzles: &'static [Puzzle], level: Difficulty) -> Vec<&'static P
 /// An option as the ranking lists it: "Full house 25".
 fn option_words(layout: crate::rules::Layout, o: &crate::ai::Rated) -> String {
     match o.choice {
-        crate::ai::Choice::Score { b, points, .. } => format!("{} {points}", layout.label(b)),
+        crate::ai::Choice::Score { b, points, .. } => {
+            let name = layout.label(b).to_string();
+            t!("setup-learn-option-score", name = name, points = points)
+        }
         crate::ai::Choice::Hold { .. } => crate::words::describe_in(layout, &o.choice),
     }
 }
@@ -74,9 +78,15 @@ impl PuzzleScreen {
         let list = of_level(puzzles, level);
         let at = at.checked_rem(list.len())?;
         let mut board = Board::new(list.get(at)?.position()?, "learn-puzzle")?;
+        let (level_name, number, count) = (super::level_id(level), at + 1, list.len());
         board.title(
-            format!("{} puzzle {} of {}", level.label(), at + 1, list.len()),
-            format!("Puzzle {}/{}", at + 1, list.len()),
+            t!(
+                "setup-learn-puzzle-title",
+                level = level_name,
+                number = number,
+                count = count
+            ),
+            t!("setup-learn-puzzle-short", number = number, count = count),
         );
         Some(PuzzleScreen {
             all: puzzles,
@@ -116,47 +126,45 @@ impl PuzzleScreen {
         let mut progress = cx.store.learn_progress();
         progress.answered(puzzle.id, right);
         self.streak = progress.streak;
-        self.problem = cx
-            .store
-            .save_learn_progress(&progress)
-            .err()
-            .map(|e| format!("Your progress was not saved: {e}"));
+        self.problem = cx.store.save_learn_progress(&progress).err().map(|e| {
+            let reason = e.to_string();
+            t!("setup-learn-progress-not-saved", reason = reason)
+        });
     }
 
     fn lines(&self, cx: &Cx) -> Vec<(String, Style)> {
         let theme = cx.theme;
         let puzzle = self.puzzle();
-        let mut lines = vec![(
-            format!("Right answers in a row: {}", self.streak),
-            theme.dim(),
-        )];
+        let key = |c: Command| cx.keys.key_for(Context::Play, c);
+        let mut lines = vec![(t!("setup-learn-streak", count = (self.streak)), theme.dim())];
         match &self.answer {
-            None => lines.push((
-                format!(
-                    "No throws left: which box would you use? Choose it ({}/{}) and press {}.",
-                    cx.keys.key_for(Context::Play, Command::Up),
-                    cx.keys.key_for(Context::Play, Command::Down),
-                    cx.keys.key_for(Context::Play, Command::Score)
-                ),
-                theme.key(),
-            )),
+            None => {
+                let (up, down, score) = (key(Command::Up), key(Command::Down), key(Command::Score));
+                lines.push((
+                    t!(
+                        "setup-learn-puzzle-ask",
+                        up = up,
+                        down = down,
+                        score = score
+                    ),
+                    theme.key(),
+                ))
+            }
             Some((said, right)) => {
                 lines.push((said.clone(), said_style(*right, &theme)));
+                let (score, pause) = (key(Command::Score), key(Command::Pause));
                 lines.push((
-                    format!(
-                        "{}: next puzzle · {}: back to Learn",
-                        cx.keys.key_for(Context::Play, Command::Score),
-                        cx.keys.key_for(Context::Play, Command::Pause)
-                    ),
+                    t!("setup-learn-puzzle-done", score = score, pause = pause),
                     theme.good(),
                 ));
                 let layout = puzzle.rules.layout();
                 let best = puzzle.best().map_or(0.0, |b| b.expected_total);
                 for (i, o) in puzzle.options.iter().take(3).enumerate() {
                     let behind = if i == 0 {
-                        "best".to_string()
+                        t!("setup-learn-option-best")
                     } else {
-                        format!("−{:.1}", best - o.expected_total)
+                        // Points behind the best, as the language writes a decimal.
+                        format!("−{}", crate::l10n::decimal(best - o.expected_total, 1))
                     };
                     lines.push((
                         format!("{}. {} ({behind})", i + 1, option_words(layout, o)),
@@ -229,7 +237,11 @@ impl Screen for PuzzleScreen {
     fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
         let lines = self.lines(cx);
         // Once answered, only the keys that lead on are left.
-        let done = self.answer.is_some().then_some("next puzzle");
+        let done = self
+            .answer
+            .is_some()
+            .then(|| t!("setup-learn-key-next-puzzle"));
+
         self.board.draw(buf, area, cx, &lines, done);
     }
 

@@ -12,6 +12,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 
 use super::Setup;
+use crate::l10n::t;
 use crate::store::presets::MAX_PRESET_NAME_CHARS;
 use crate::store::{OwnPreset, PresetChange, PresetName};
 use crate::tui::theme::Theme;
@@ -68,7 +69,7 @@ pub(super) fn key(
             if key.code == KeyCode::Enter {
                 change(setup, &mut popup, cx.store, i, None);
             } else {
-                popup.message = Some(Said::Done("Kept.".to_string()));
+                popup.message = Some(Said::Done(t!("setup-preset-kept")));
             }
             true
         }
@@ -108,9 +109,7 @@ fn list_key(setup: &mut Setup, popup: &mut PresetsPopup, code: KeyCode) -> bool 
         }
         (KeyCode::Char('x') | KeyCode::Delete, Some(i)) => popup.mode = Mode::Deleting(i),
         (KeyCode::Char('r' | 'x') | KeyCode::Delete, None) => {
-            popup.message = Some(Said::Refused(
-                "Choose one of your presets below first.".to_string(),
-            ));
+            popup.message = Some(Said::Refused(t!("setup-preset-choose-first")));
         }
         _ => {}
     }
@@ -135,9 +134,7 @@ fn naming_key(
         KeyCode::Char(c) => {
             popup.message = None;
             if crate::escape::is_format(c) || c.is_control() {
-                popup.message = Some(Said::Refused(
-                    "A name cannot hold an invisible character or one that turns the direction of text.".to_string(),
-                ));
+                popup.message = Some(Said::Refused(t!("setup-preset-name-invisible")));
             } else if buffer.chars().count() < MAX_PRESET_NAME_CHARS {
                 buffer.push(c);
             }
@@ -183,7 +180,8 @@ fn save(
             setup.own = presets.all().to_vec();
             setup.own_chosen = setup.own.iter().position(|p| p.name.same_as(name.as_str()));
             popup.cursor = setup.own_chosen.map_or(0, |i| i + 1);
-            popup.message = Some(Said::Done(format!("Saved as '{name}'.")));
+            let name = name.to_string();
+            popup.message = Some(Said::Done(t!("setup-preset-saved", name = name)));
             notices(popup, store);
             true
         }
@@ -230,8 +228,11 @@ fn change(
             popup.cursor = popup.cursor.min(setup.own.len());
             let old = crate::escape::excerpt(&old, MAX_PRESET_NAME_CHARS + 2);
             popup.message = Some(Said::Done(match to {
-                Some(to) => format!("Renamed '{old}' to '{to}'."),
-                None => format!("Deleted '{old}'."),
+                Some(to) => {
+                    let to = to.to_string();
+                    t!("setup-preset-renamed", old = old, new = to)
+                }
+                None => t!("setup-preset-deleted", old = old),
             }));
             notices(popup, store);
             true
@@ -269,25 +270,33 @@ fn capitalized(text: &str) -> String {
 }
 
 /// What the About panel says while the popup is open.
-pub(super) const ABOUT: &str = "Your own presets: these rules and card saved under a name of your own, offered on the Rules row after the built-in ones and by yahtzee --rules NAME. A name cannot be a built-in preset's. They are kept in the data folder (presets.json); a match or setup that used one keeps its rules when it is renamed or deleted.";
+pub(super) fn about() -> String {
+    t!("setup-preset-about")
+}
 
 /// The popup's keys, for the help bar.
 pub(super) fn help(popup: &PresetsPopup, own: &[OwnPreset]) -> Vec<(String, String)> {
-    let pair = |k: &str, h: &str| (k.to_string(), h.to_string());
+    let pair = |k: &str, h: String| (k.to_string(), h);
     match popup.mode {
-        Mode::Naming { .. } => vec![pair("Enter", "save name"), pair("Esc", "cancel")],
-        Mode::Deleting(_) => vec![pair("Enter", "delete"), pair("Esc", "keep it")],
+        Mode::Naming { .. } => vec![
+            pair("Enter", t!("setup-preset-key-save-name")),
+            pair("Esc", t!("setup-key-cancel")),
+        ],
+        Mode::Deleting(_) => vec![
+            pair("Enter", t!("setup-preset-key-delete")),
+            pair("Esc", t!("setup-preset-key-keep")),
+        ],
         Mode::List if popup.cursor == 0 || own.is_empty() => vec![
-            pair("↑↓", "move"),
-            pair("Enter", "save as…"),
-            pair("Esc", "close"),
+            pair("↑↓", t!("setup-preset-key-move")),
+            pair("Enter", t!("setup-preset-key-save-as")),
+            pair("Esc", t!("setup-preset-key-close")),
         ],
         Mode::List => vec![
-            pair("↑↓", "move"),
-            pair("Enter", "use"),
-            pair("r", "rename"),
-            pair("x", "delete"),
-            pair("Esc", "close"),
+            pair("↑↓", t!("setup-preset-key-move")),
+            pair("Enter", t!("setup-preset-key-use")),
+            pair("r", t!("setup-preset-key-rename")),
+            pair("x", t!("setup-preset-key-delete")),
+            pair("Esc", t!("setup-preset-key-close")),
         ],
     }
 }
@@ -307,11 +316,11 @@ pub(super) fn draw(
     match &popup.mode {
         Mode::Naming { buffer, renaming } => said.push((
             format!(
-                "{}: {buffer}▌",
+                "{}▌",
                 if renaming.is_some() {
-                    "New name"
+                    t!("setup-preset-new-name", typed = (buffer.as_str()))
                 } else {
-                    "Name"
+                    t!("setup-preset-name", typed = (buffer.as_str()))
                 }
             ),
             theme.base(),
@@ -322,10 +331,9 @@ pub(super) fn draw(
     match &popup.message {
         Some(Said::Done(text)) => said.push((text.clone(), theme.good())),
         Some(Said::Refused(text)) => said.push((text.clone(), theme.bad())),
-        None if own.is_empty() && popup.mode == Mode::List => said.push((
-            "Saved rules are offered on the Rules row after the built-in ones.".to_string(),
-            theme.dim(),
-        )),
+        None if own.is_empty() && popup.mode == Mode::List => {
+            said.push((t!("setup-preset-offered"), theme.dim()))
+        }
         None => {}
     }
     let said: Vec<(String, ratatui::style::Style)> = said
@@ -350,7 +358,13 @@ pub(super) fn draw(
             theme.base(),
         );
     }
-    let inner = frame(buf, area, " Your presets ", theme.border(), theme.title());
+    let inner = frame(
+        buf,
+        area,
+        &format!(" {} ", t!("setup-preset-title")),
+        theme.border(),
+        theme.title(),
+    );
     if inner.height < 2 || inner.width < 10 {
         return;
     }
@@ -369,7 +383,7 @@ pub(super) fn draw(
     for (line, index) in (top..rows).take(list_h).enumerate() {
         let y = inner.y + line as u16;
         let text = match index.checked_sub(1).and_then(|i| own.get(i)) {
-            None => "+ Save these rules as…".to_string(),
+            None => t!("setup-preset-save-row"),
             Some(p) => {
                 let name = fit(p.name.as_str(), name_w);
                 let pad = name_w.saturating_sub(crate::tui::widgets::display_width(&name));
@@ -402,17 +416,17 @@ pub(super) fn draw(
         && let Some(p) = own.get(i)
     {
         // The words and buttons of the Confirm popup the rest of the game asks with.
+        let (name, rules) = (
+            p.name.to_string(),
+            crate::store::presets::describe(&p.rules),
+        );
         crate::tui::widgets::dialog(
             buf,
             centered(list, 64, 9),
-            " Delete this preset? ",
-            &format!(
-                "'{}': {}. Deleted, it is no longer offered on the Rules row; a saved match or setup that used it keeps its rules.",
-                p.name,
-                crate::store::presets::describe(&p.rules)
-            ),
-            "Enter: delete",
-            "Esc: keep it",
+            &format!(" {} ", t!("setup-preset-delete-title")),
+            &t!("setup-preset-delete-question", name = name, rules = rules),
+            &format!("Enter: {}", t!("setup-preset-key-delete")),
+            &format!("Esc: {}", t!("setup-preset-key-keep")),
             theme.warn(),
             theme,
         );
