@@ -53,6 +53,144 @@ language-unknown-environment = Deine Locale { $asked } verlangt eine Sprache, di
 
 ## ==== core: the match told in words (crates/core: words, refusals, the rules text) ====
 
+# Plätze
+core-seat-you = Du
+core-whose = { $who ->
+    [you] dein
+   *[other] von { $name }
+}
+core-cpu-name = Computer ({ $level })
+
+# Entscheidungen, wie Tipps und Trainer sie sagen
+core-choice-score = { $spot } mit { $points } eintragen
+core-choice-throw-all = Alle fünf neu würfeln
+core-choice-hold = { $count ->
+    [one] { $keep } behalten, einen würfeln
+   *[other] { $keep } behalten, { $count } würfeln
+}
+core-choice-short-throw-all = Alle neu
+core-choice-short-keep = { $keep } behalten
+
+# Ein Zug im Protokoll
+core-turn-first-throw = { $name }: { $dice }
+core-turn-no-throw = { $name }:
+core-turn-threw-all = alle neu → { $dice }
+core-turn-kept = { $kept } behalten → { $dice }
+core-turn-took-back = nahm { $what } zurück
+core-turn-took-back-too = ({ $what } zurückgenommen)
+core-turn-corrected = (korrigiert auf { $points })
+core-turn-joker = (Joker)
+core-turn-extra-bonus = { $spot }-Bonus +{ $points }
+core-turn-upper-bonus = Bonus (oben) +{ $points }
+core-turn-stand-in = { $name } (Computer { $level } springt ein)
+core-taken-back-points = { $points } in { $spot }
+core-taken-back-throw = den Wurf { $dice }
+
+# Computerstufen
+core-level-beginner = Anfänger
+core-level-casual = Gelegenheit
+core-level-strong = Stark
+core-level-perfect = Perfekt
+core-level-shark = Hai
+core-level-style-beginner = behält seine größte Gruppe Würfel und nimmt die beste Punktzahl in Sicht
+core-level-style-casual = spielt mit vernünftigen Faustregeln und achtet auf den Bonus oben
+core-level-style-strong = spielt jeden Zug nach den Chancen, mit gutem Blick auf den Rest des Blocks
+core-level-style-perfect = spielt die mathematisch beste Strategie
+core-level-style-shark = spielt auf Sieg: riskiert etwas, wenn er hinten liegt, spielt sicher, wenn er vorne liegt
+
+# Optionen
+core-speed-slow = Langsam
+core-speed-normal = Normal
+core-speed-fast = Schnell
+core-speed-instant = Sofort
+core-coach-off = Aus
+core-coach-warn = Warnen
+core-coach-always = Immer
+core-measure-points = Punkte
+core-measure-chance-to-win = Gewinnchance
+core-mode-on-screen = Würfel auf dem Bildschirm
+core-mode-real-dice = echte Würfel
+core-mode-score-pad = Block
+core-mode-played-on-screen = mit Würfeln auf dem Bildschirm gespielt
+core-mode-played-real-dice = mit echten Würfeln gespielt
+core-mode-played-score-pad = auf dem Block mitgeschrieben
+
+# Was nicht geht
+core-refuse-match-over = die Partie ist vorbei
+core-refuse-not-your-turn = du bist nicht am Zug
+core-refuse-no-seat = es gibt keinen Platz { $seat }
+core-refuse-no-throws-left = kein Wurf mehr in diesem Zug: wähle ein Feld
+core-refuse-all-held = alle fünf Würfel sind behalten: gib einen frei oder wähle ein Feld
+core-refuse-throw-first = erst würfeln
+core-refuse-sticky-hold = behaltene Würfel bleiben in diesem Zug liegen
+core-refuse-not-undoable = das lässt sich nicht zurücknehmen
+core-refuse-dice-on-pad = ein Block hat keine Würfel: wähle ein Feld und trage die Punkte ein
+core-refuse-kept-on-first-throw = beim ersten Wurf eines Zuges wird nichts behalten: gib die fünf Augen ein
+core-refuse-kept-not-thrown = { $kept } kann nicht liegen geblieben sein: der Wurf davor war { $before }
+core-refuse-stand-in-for-cpu = ein Computer springt nur für einen Menschen ein, nie für einen Computer
+core-refuse-filled = { $spot } ist schon ausgefüllt
+core-refuse-joker-upper-first = Joker: fünf { $face }er müssen in { $spot }, solange { $spot } frei ist
+core-refuse-joker-lower-first = Joker: { $spot } ist ausgefüllt, also müssen fünf { $face }er zuerst in ein freies Feld unten
+core-refuse-out-of-order = { $column ->
+    [down] die Spalte Runter wird von oben nach unten gefüllt: als Nächstes kommt { $spot }
+   *[up] die Spalte Hoch wird von unten nach oben gefüllt: als Nächstes kommt { $spot }
+}
+core-mode-pad-has-no-dice = ein Block hat keine Würfel
+core-mode-points-only-on-pad = Punkte werden nur auf einem Block eingetragen
+core-mode-typed-only-real-dice = nur ein Platz mit echten Würfeln gibt seine Würfe ein
+core-mode-real-dice-thrown-by-hand = ein Platz mit echten Würfeln würfelt selbst
+core-dice-wrong-count = gib genau fünf Würfel an, z. B. 3,3,3,5,5 (es waren { $count })
+core-dice-bad-face = „{ $face }“ ist keine Augenzahl: nimm 1 bis 6
+
+# Zurücknehmen
+core-undo-off = Zurücknehmen ist in dieser Partie aus
+core-undo-nothing = noch nichts zurückzunehmen
+core-undo-after-throw = seit dem Wurf nichts zurückzunehmen (ein Wurf lässt sich nicht zurücknehmen)
+core-undo-nothing-typed = nichts eingegeben, das sich löschen ließe
+core-undo-cpu-move = der Zug eines Computers wird nie zurückgenommen
+core-undo-not-yours = nur Platz { $seat } kann diesen Zug zurücknehmen
+core-undo-fixed = dieser Zug lässt sich nicht zurücknehmen (behaltene Würfel bleiben in diesem Zug liegen)
+core-undo-cpu-began = ein Eintrag gilt, sobald der Zug eines Computers begonnen hat (Computer warten nie, wie schnell sie auch spielen)
+
+# Regeln: Vorgaben, Einstellungen und was den Regeltext umgibt
+core-preset-classic = Klassisch
+core-preset-simple = Einfach
+core-preset-yatzy = Yatzy
+core-preset-triple = Dreifach-Kniffel
+core-preset-three-column = Drei Spalten
+core-rules-custom = Eigene
+core-rules-custom-yatzy = Eigene Yatzy
+core-rules-custom-triple = Eigene Dreifach
+core-rules-custom-three-column = Eigene drei Spalten
+core-rules-part-upper = oberer Teil
+core-rules-part-upper-bonus = Bonus (oben)
+core-rules-part-lower = unterer Teil
+core-rules-part-extra-bonuses = Extra-Kniffel-Boni
+core-rules-classic-default = (Klassisch: { $value })
+core-setting-layout = Block
+core-setting-max-rolls = Würfe pro Zug
+core-setting-sticky-holds = Behaltene Würfel bleiben liegen
+core-setting-upper-threshold = Schwelle für den Bonus oben
+core-setting-upper-bonus = Punkte für den Bonus oben
+core-setting-kinds-score = Pasch zählt
+core-setting-points = Punkte für { $spot }
+core-setting-five-of-a-kind-is-full-house = Fünf Gleiche als Full House
+core-setting-extra-yahtzee-bonus = Extra-{ $spot }-Bonus
+core-setting-bonus-needs-positive-yahtzee = Bonus nur mit { $spot } über 0
+core-setting-joker = Joker-Regel
+core-setting-help-layout = classic: 13 Felder; yatzy: 15 skandinavische Felder; triple: 3 Spalten ×1 ×2 ×3; three_column: runter, hoch, frei.
+core-setting-help-max-rolls = Wie oft in einem Zug gewürfelt werden darf.
+core-setting-help-sticky-holds = Ein behaltener Würfel kann bis zum Ende des Zuges nicht mehr freigegeben werden.
+core-setting-help-upper-threshold = { $ones } bis { $sixes } müssen mindestens so viel ergeben für den Bonus oben.
+core-setting-help-upper-bonus = Punkte für das Erreichen der Schwelle oben; 0 schaltet den Bonus ab.
+core-setting-help-kinds-score = Dreier- und Viererpasch zählen alle fünf Würfel oder nur die gleichen.
+core-setting-help-points = Fester Wert für { $spot }.
+core-setting-help-yahtzee-points = Wert von fünf gleichen Würfeln im Feld { $spot }.
+core-setting-help-five-of-a-kind-is-full-house = Ob fünf gleiche Würfel ohne Joker als { $spot } zählen.
+core-setting-help-extra-yahtzee-bonus = Bonus für jeden weiteren { $spot }, wenn das Feld { $spot } schon ausgefüllt ist; 0 schaltet ihn ab.
+core-setting-help-bonus-needs-positive-yahtzee = Ist das an, bringt ein mit 0 gestrichenes Feld { $spot } keinen Extrabonus.
+core-setting-help-joker = forced: passendes Feld oben, dann unten, dann oben; free: jedes Feld; off: kein Joker.
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====

@@ -63,6 +63,154 @@ language-unknown-environment = Your locale { $asked } asks for a language the ga
 
 ## ==== core: the match told in words (crates/core: words, refusals, the rules text) ====
 
+# Seats
+core-seat-you = You
+# "Ana's", "your": for English sentences put together in code.
+core-whose = { $who ->
+    [you] your
+   *[other] { $name }'s
+}
+# The name of a CPU seat nobody named: "Strong CPU".
+core-cpu-name = { $level } CPU
+
+# Choices, as hints and the coach say them
+core-choice-score = Score { $spot } for { $points }
+core-choice-throw-all = Throw all five again
+core-choice-hold = { $count ->
+    [one] Hold { $keep }, throw one
+   *[other] Hold { $keep }, throw { $count }
+}
+# The same in a narrow column
+core-choice-short-throw-all = Reroll all
+core-choice-short-keep = Keep { $keep }
+
+# A turn in the log: "Bo: 2-3-5-6-6, kept 6-6 → 1-4-6-6-6 ▸ Sixes 18"
+core-turn-first-throw = { $name }: { $dice }
+core-turn-no-throw = { $name }:
+core-turn-threw-all = threw all → { $dice }
+core-turn-kept = kept { $kept } → { $dice }
+core-turn-took-back = took back { $what }
+core-turn-took-back-too = (took back { $what })
+core-turn-corrected = (corrected to { $points })
+core-turn-joker = (Joker)
+core-turn-extra-bonus = { $spot } bonus +{ $points }
+core-turn-upper-bonus = upper bonus +{ $points }
+core-turn-stand-in = { $name } ({ $level } CPU standing in)
+# What was taken back: "25 in Full house", "the throw 3-3-4-5-6"
+core-taken-back-points = { $points } in { $spot }
+core-taken-back-throw = the throw { $dice }
+
+# CPU levels and how they play
+core-level-beginner = Beginner
+core-level-casual = Casual
+core-level-strong = Strong
+core-level-perfect = Perfect
+core-level-shark = Shark
+core-level-style-beginner = keeps its biggest group of dice and takes the best score in sight
+core-level-style-casual = plays sensible rules of thumb and minds the upper bonus
+core-level-style-strong = plays every turn to the odds with a good sense of the rest of the card
+core-level-style-perfect = plays the mathematically optimal strategy
+core-level-style-shark = plays to win the match: gambles when behind, plays safe when ahead
+
+# Options: the CPUs' pace, the coach, the way of playing
+core-speed-slow = Slow
+core-speed-normal = Normal
+core-speed-fast = Fast
+core-speed-instant = Instant
+core-coach-off = Off
+core-coach-warn = Warn
+core-coach-always = Always
+core-measure-points = points
+core-measure-chance-to-win = chance to win
+core-mode-on-screen = dice on screen
+core-mode-real-dice = real dice
+core-mode-score-pad = score pad
+core-mode-played-on-screen = played with dice on screen
+core-mode-played-real-dice = played with real dice
+core-mode-played-score-pad = kept on a score pad
+
+# Refusals: a move the rules or the match do not allow
+core-refuse-match-over = the match is over
+core-refuse-not-your-turn = it is not your turn
+core-refuse-no-seat = there is no seat { $seat }
+core-refuse-no-throws-left = no throws left this turn: choose a box
+core-refuse-all-held = all five dice are held: release one to throw, or choose a box
+core-refuse-throw-first = throw the dice first
+core-refuse-sticky-hold = held dice stay held this turn (sticky holds)
+core-refuse-not-undoable = this action cannot be taken back
+core-refuse-dice-on-pad = a score pad has no dice: choose a box and enter its points
+core-refuse-kept-on-first-throw = nothing is kept on the first throw of a turn: type the five faces
+core-refuse-kept-not-thrown = { $kept } cannot have stayed down: the throw before was { $before }
+core-refuse-stand-in-for-cpu = a CPU stands in only for a person, never for a CPU's seat
+core-refuse-filled = { $spot } is already filled
+# $face is the die's face (1 to 6), $spot a box's name; $column is down or up.
+core-refuse-joker-upper-first = Joker: five { $face }s must go in { $spot } while { $spot } is open
+core-refuse-joker-lower-first = Joker: { $spot } is filled, so five { $face }s must go in an open lower box first
+core-refuse-out-of-order = { $column ->
+    [down] the Down column is filled top to bottom: { $spot } comes next
+   *[up] the Up column is filled bottom to top: { $spot } comes next
+}
+# What the way of playing does not allow
+core-mode-pad-has-no-dice = a score pad has no dice
+core-mode-points-only-on-pad = points are entered only on a score pad
+core-mode-typed-only-real-dice = only a real-dice seat types its throws
+core-mode-real-dice-thrown-by-hand = a real-dice seat throws its own dice
+# Dice typed in
+core-dice-wrong-count = give exactly five dice, e.g. 3,3,3,5,5 (got { $count })
+core-dice-bad-face = '{ $face }' is not a die face: use 1 to 6
+
+# Undo
+core-undo-off = undo is off for this match
+core-undo-nothing = nothing to undo yet
+core-undo-after-throw = nothing to undo since the throw (a throw cannot be taken back)
+core-undo-nothing-typed = nothing typed to remove
+core-undo-cpu-move = a CPU's move is never taken back
+core-undo-not-yours = only seat { $seat } can take back that move
+core-undo-fixed = that move cannot be taken back (held dice stay held this turn)
+core-undo-cpu-began = a placement stands once a CPU's turn has begun (CPUs never wait, whatever their speed)
+
+# The rules: presets, settings and the rules text around the template
+core-preset-classic = Classic
+core-preset-simple = Simple
+core-preset-yatzy = Yatzy
+core-preset-triple = Triple Yahtzee
+core-preset-three-column = Three columns
+core-rules-custom = Custom
+core-rules-custom-yatzy = Custom Yatzy
+core-rules-custom-triple = Custom Triple
+core-rules-custom-three-column = Custom three-column
+# What a column's total adds up: "upper section + upper bonus + lower section"
+core-rules-part-upper = upper section
+core-rules-part-upper-bonus = upper bonus
+core-rules-part-lower = lower section
+core-rules-part-extra-bonuses = extra-Yahtzee bonuses
+# After a setting that differs from the Classic rules, in `yahtzee rules`
+core-rules-classic-default = (Classic: { $value })
+# Settings on the setup screen; $spot is a box's name
+core-setting-layout = Card
+core-setting-max-rolls = Rolls per turn
+core-setting-sticky-holds = Held dice stay held
+core-setting-upper-threshold = Upper bonus threshold
+core-setting-upper-bonus = Upper bonus points
+core-setting-kinds-score = Three/Four of a kind count
+core-setting-points = { $spot } points
+core-setting-five-of-a-kind-is-full-house = Five of a kind as full house
+core-setting-extra-yahtzee-bonus = Extra-{ $spot } bonus
+core-setting-bonus-needs-positive-yahtzee = Bonus needs { $spot } above 0
+core-setting-joker = Joker rule
+core-setting-help-layout = classic: 13 boxes; yatzy: 15 Scandinavian boxes; triple: 3 columns ×1 ×2 ×3; three_column: down, up, free.
+core-setting-help-max-rolls = How many times a turn may throw the dice.
+core-setting-help-sticky-holds = Once a die is held it cannot be released until the turn ends.
+core-setting-help-upper-threshold = { $ones } to { $sixes } must add up to at least this for the upper bonus.
+core-setting-help-upper-bonus = Points for reaching the upper threshold; 0 turns the bonus off.
+core-setting-help-kinds-score = Three and Four of a kind score all five dice, or only the matching ones.
+core-setting-help-points = Fixed value of a { $spot }.
+core-setting-help-yahtzee-points = Value of five equal dice in the { $spot } box.
+core-setting-help-five-of-a-kind-is-full-house = Whether five equal dice count as a { $spot } without the Joker.
+core-setting-help-extra-yahtzee-bonus = Bonus for each further { $spot } once the { $spot } box is filled; 0 turns it off.
+core-setting-help-bonus-needs-positive-yahtzee = With this on, a { $spot } box scratched to 0 earns no extra bonus.
+core-setting-help-joker = forced: matching upper box, then lower, then upper; free: any box; off: no Joker.
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====

@@ -53,6 +53,144 @@ language-unknown-environment = Tu configuración regional { $asked } pide un idi
 
 ## ==== core: the match told in words (crates/core: words, refusals, the rules text) ====
 
+# Los puestos
+core-seat-you = Tú
+core-whose = { $who ->
+    [you] tu
+   *[other] de { $name }
+}
+core-cpu-name = Ordenador ({ $level })
+
+# Las jugadas, como las dicen las pistas y el entrenador
+core-choice-score = Anotar { $points } en { $spot }
+core-choice-throw-all = Volver a tirar los cinco
+core-choice-hold = { $count ->
+    [one] Guardar { $keep }, tirar uno
+   *[other] Guardar { $keep }, tirar { $count }
+}
+core-choice-short-throw-all = Tirar todos
+core-choice-short-keep = Guardar { $keep }
+
+# Un turno en el registro
+core-turn-first-throw = { $name }: { $dice }
+core-turn-no-throw = { $name }:
+core-turn-threw-all = tiró todos → { $dice }
+core-turn-kept = guardó { $kept } → { $dice }
+core-turn-took-back = deshizo { $what }
+core-turn-took-back-too = (deshizo { $what })
+core-turn-corrected = (corregido a { $points })
+core-turn-joker = (comodín)
+core-turn-extra-bonus = bono de { $spot } +{ $points }
+core-turn-upper-bonus = bono +{ $points }
+core-turn-stand-in = { $name } (el ordenador { $level } lo sustituye)
+core-taken-back-points = { $points } en { $spot }
+core-taken-back-throw = la tirada { $dice }
+
+# Los niveles del ordenador
+core-level-beginner = Principiante
+core-level-casual = Tranquilo
+core-level-strong = Fuerte
+core-level-perfect = Perfecto
+core-level-shark = Tiburón
+core-level-style-beginner = guarda su grupo de dados más grande y se queda con la mejor puntuación a la vista
+core-level-style-casual = juega con reglas sensatas y cuida el bono
+core-level-style-strong = juega cada turno según las probabilidades, con buen ojo para el resto de la hoja
+core-level-style-perfect = juega la estrategia matemáticamente óptima
+core-level-style-shark = juega para ganar la partida: arriesga cuando va detrás, juega seguro cuando va delante
+
+# Las opciones
+core-speed-slow = Lenta
+core-speed-normal = Normal
+core-speed-fast = Rápida
+core-speed-instant = Instantánea
+core-coach-off = Apagado
+core-coach-warn = Avisar
+core-coach-always = Siempre
+core-measure-points = puntos
+core-measure-chance-to-win = probabilidad de ganar
+core-mode-on-screen = dados en pantalla
+core-mode-real-dice = dados reales
+core-mode-score-pad = hoja de puntuación
+core-mode-played-on-screen = jugadas con dados en pantalla
+core-mode-played-real-dice = jugadas con dados reales
+core-mode-played-score-pad = anotadas en una hoja de puntuación
+
+# Lo que no se puede
+core-refuse-match-over = la partida ha terminado
+core-refuse-not-your-turn = no es tu turno
+core-refuse-no-seat = no hay puesto { $seat }
+core-refuse-no-throws-left = no quedan tiradas este turno: elige una casilla
+core-refuse-all-held = los cinco dados están guardados: suelta uno para tirar, o elige una casilla
+core-refuse-throw-first = tira los dados primero
+core-refuse-sticky-hold = los dados guardados siguen guardados este turno
+core-refuse-not-undoable = esta acción no se puede deshacer
+core-refuse-dice-on-pad = una hoja de puntuación no tiene dados: elige una casilla y anota sus puntos
+core-refuse-kept-on-first-throw = en la primera tirada de un turno no se guarda nada: escribe las cinco caras
+core-refuse-kept-not-thrown = { $kept } no puede haberse quedado: la tirada anterior fue { $before }
+core-refuse-stand-in-for-cpu = el ordenador solo sustituye a una persona, nunca a otro ordenador
+core-refuse-filled = { $spot } ya está ocupada
+core-refuse-joker-upper-first = Comodín: cinco { $face } deben ir en { $spot } mientras { $spot } esté libre
+core-refuse-joker-lower-first = Comodín: { $spot } está ocupada, así que cinco { $face } deben ir antes en una casilla libre de abajo
+core-refuse-out-of-order = { $column ->
+    [down] la columna Bajada se llena de arriba abajo: ahora toca { $spot }
+   *[up] la columna Subida se llena de abajo arriba: ahora toca { $spot }
+}
+core-mode-pad-has-no-dice = una hoja de puntuación no tiene dados
+core-mode-points-only-on-pad = los puntos solo se anotan en una hoja de puntuación
+core-mode-typed-only-real-dice = solo un puesto con dados reales escribe sus tiradas
+core-mode-real-dice-thrown-by-hand = un puesto con dados reales tira sus propios dados
+core-dice-wrong-count = indica exactamente cinco dados, p. ej. 3,3,3,5,5 (hay { $count })
+core-dice-bad-face = «{ $face }» no es una cara de dado: usa del 1 al 6
+
+# Deshacer
+core-undo-off = deshacer está desactivado en esta partida
+core-undo-nothing = todavía no hay nada que deshacer
+core-undo-after-throw = nada que deshacer desde la tirada (una tirada no se deshace)
+core-undo-nothing-typed = no hay nada escrito que borrar
+core-undo-cpu-move = una jugada del ordenador nunca se deshace
+core-undo-not-yours = solo el puesto { $seat } puede deshacer esa jugada
+core-undo-fixed = esa jugada no se puede deshacer (los dados guardados siguen guardados este turno)
+core-undo-cpu-began = una anotación queda en firme cuando empieza el turno de un ordenador (el ordenador nunca espera, sea cual sea su velocidad)
+
+# Las reglas: preajustes, ajustes y lo que rodea al texto de las reglas
+core-preset-classic = Clásicas
+core-preset-simple = Sencillas
+core-preset-yatzy = Yatzy
+core-preset-triple = Yahtzee triple
+core-preset-three-column = Tres columnas
+core-rules-custom = Personalizadas
+core-rules-custom-yatzy = Yatzy personalizado
+core-rules-custom-triple = Triple personalizado
+core-rules-custom-three-column = Tres columnas personalizado
+core-rules-part-upper = sección superior
+core-rules-part-upper-bonus = bono
+core-rules-part-lower = sección inferior
+core-rules-part-extra-bonuses = bonos por Yahtzee extra
+core-rules-classic-default = (Clásicas: { $value })
+core-setting-layout = Hoja
+core-setting-max-rolls = Tiradas por turno
+core-setting-sticky-holds = Los dados guardados siguen guardados
+core-setting-upper-threshold = Umbral del bono
+core-setting-upper-bonus = Puntos del bono
+core-setting-kinds-score = Cómo cuentan trío y póker
+core-setting-points = Puntos de { $spot }
+core-setting-five-of-a-kind-is-full-house = Cinco iguales como full
+core-setting-extra-yahtzee-bonus = Bono por { $spot } extra
+core-setting-bonus-needs-positive-yahtzee = Bono solo con { $spot } mayor que 0
+core-setting-joker = Regla del comodín
+core-setting-help-layout = classic: 13 casillas; yatzy: 15 casillas escandinavas; triple: 3 columnas ×1 ×2 ×3; three_column: bajada, subida, libre.
+core-setting-help-max-rolls = Cuántas veces se pueden tirar los dados en un turno.
+core-setting-help-sticky-holds = Un dado guardado no se puede soltar hasta que acaba el turno.
+core-setting-help-upper-threshold = De { $ones } a { $sixes } deben sumar al menos esto para el bono.
+core-setting-help-upper-bonus = Puntos por llegar al umbral de arriba; 0 quita el bono.
+core-setting-help-kinds-score = El trío y el póker cuentan los cinco dados, o solo los iguales.
+core-setting-help-points = Valor fijo de { $spot }.
+core-setting-help-yahtzee-points = Valor de cinco dados iguales en la casilla { $spot }.
+core-setting-help-five-of-a-kind-is-full-house = Si cinco dados iguales cuentan como { $spot } sin el comodín.
+core-setting-help-extra-yahtzee-bonus = Bono por cada { $spot } más una vez ocupada la casilla { $spot }; 0 lo quita.
+core-setting-help-bonus-needs-positive-yahtzee = Si está activo, una casilla { $spot } tachada con 0 no da bono extra.
+core-setting-help-joker = forced: casilla de arriba correspondiente, luego abajo, luego arriba; free: cualquier casilla; off: sin comodín.
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====
