@@ -195,6 +195,72 @@ core-setting-help-joker = forced: passendes Feld oben, dann unten, dann oben; fr
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====
 
+ai-other-rules = Die vorhandene Strategietabelle gilt für andere Regeln als die dieser Partie.
+ai-estimated = (geschätzt)
+ai-percent-whole = { $figure } %
+ai-percentage-points = { $figure } Pp.
+
+# Die Auswertung
+ai-choice-score = { $spot } mit { $points } eintragen
+ai-choice-rethrow-all = alle fünf neu würfeln
+ai-choice-hold = { $keep } behalten
+ai-no-decisions = Keine Entscheidungen zu bewerten: Die Punkte wurden aufgeschrieben, nicht hier mit den Würfeln gespielt.
+ai-verdict-flawless = Makellos: Jede Entscheidung war die beste.
+ai-verdict-excellent = Ausgezeichnet gespielt: nur wenige Punkte von perfekt entfernt.
+ai-verdict-good = Gut gespielt, mit ein paar teuren Entscheidungen.
+ai-verdict-fair = Ordentlich gespielt: Mehrere Entscheidungen haben Punkte gekostet.
+ai-verdict-room-to-grow = Da geht noch was: Die besten Entscheidungen hätten im Schnitt deutlich mehr gebracht.
+ai-verdict-slip = Größter Patzer: Runde { $round }, { $chosen } statt { $best } (−{ $loss }).
+
+# Gewinnchance im Verlauf
+ai-timeline-heading = Gewinnchance nach jedem Eintrag (alle Plätze spielen von da an Perfekt):
+ai-timeline-swings = Größte Umschwünge:
+ai-swing = Runde { $round }, { $name }: { $placed } brachte die Gewinnchance von { $before } % auf { $after } % ({ $change })
+
+# Glück und Können
+ai-luck-now-points = { $points } Punkte
+ai-luck-now-expected = { $expected } erwartet
+ai-luck-sum = Glück { $luck }, Spiel { $play }{ $estimated ->
+    [yes] {" "}(geschätzt)
+   *[no] {""}
+}: { $start } erwartet zu Beginn { $luck_term } Glück { $play_term } Spiel = { $now }.
+ai-luck-estimate-gap = Vom Glück sind { $gap } das, was die Spaltenschätzung am Endergebnis verfehlt hat.
+ai-accuracy-line = Genauigkeit { $mean } erwartete Punkte pro Entscheidung bei { $count ->
+    [one] einer Entscheidung
+   *[other] { $count } Entscheidungen
+}: { $grade }{ $estimated ->
+    [yes] {" "}(geschätzt)
+   *[no] {""}
+}.
+ai-accuracy-none = Genauigkeit: keine Entscheidung zu bewerten.
+ai-accuracy-short = { $mean } pro Entscheidung ({ $grade })
+ai-accuracy-none-short = keine Entscheidungen bewertet
+ai-luck-luckiest = Glücklichste Würfe:
+ai-luck-unluckiest = Unglücklichste Würfe:
+ai-luck-costliest = Teuerste Entscheidungen:
+ai-luck-throw = Runde { $round }, Wurf { $throw }: { $dice }  { $luck }
+ai-luck-cost = Runde { $round }: { $chosen } statt { $best }  −{ $cost }
+ai-perfect-on-dice = { $who ->
+    [you] Du hast { $score } erzielt; Perfekt hätte mit diesen Würfeln { $perfect } erzielt (seine Nachwürfe vom selben Band).
+   *[other] { $name } hat { $score } erzielt; Perfekt hätte mit diesen Würfeln { $perfect } erzielt (seine Nachwürfe vom selben Band).
+}
+ai-not-on-tape = Perfekt mit diesen Würfeln: nicht für diese Partie. Ihre Würfel kamen nacheinander aus einem Strom, jede andere Entscheidung hätte also andere Würfel gebracht; Partien auf einem Würfelband (jede neue Partie) haben es.
+ai-luck-written-down = Die Punkte wurden aufgeschrieben, nicht hier gewürfelt, also gibt es kein Glück zu wiegen.
+ai-win-result-now = jetzt { $chance }
+ai-win-result-won = gewonnen
+ai-win-result-lost = verloren
+ai-win-result-shared = geteilter erster Platz ({ $share })
+ai-win-account = In Gewinnchancen: { $start } zu Beginn, Glück { $luck }, Spiel { $play }, Spiel der anderen { $others }: { $result }. Ergebnis ohne Glück { $adjusted }.
+ai-readout-seat = { $name }: Glück { $luck }, Spiel { $play }
+
+# Die Skala der Genauigkeit
+ai-grade-perfect = perfekt
+ai-grade-expert = Experte
+ai-grade-strong = stark
+ai-grade-fair = ordentlich
+ai-grade-learning = lernend
+ai-grade-scale = Genauigkeit sind die erwarteten Punkte, die pro echter Entscheidung verschenkt werden: perfekt unter 0,01, Experte unter 0,2 (die Grenze aus Verhoeffs Könnertest), stark unter 0,5, ordentlich unter 1, lernend darüber.
+
 ## ==== end ai ====
 
 ## ==== table: the table's authority and its refusals (crates/table) ====

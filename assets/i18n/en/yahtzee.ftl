@@ -215,6 +215,73 @@ core-setting-help-joker = forced: matching upper box, then lower, then upper; fr
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====
 
+ai-other-rules = The strategy table at hand is for other rules than this match's.
+ai-estimated = (estimated)
+# A whole percentage: "83%"
+ai-percent-whole = { $figure }%
+# Percentage points: "+12.3 pp"
+ai-percentage-points = { $figure } pp
+
+# The review: choices and the verdict on a seat
+ai-choice-score = score { $spot } for { $points }
+ai-choice-rethrow-all = rethrow all five
+ai-choice-hold = hold { $keep }
+ai-no-decisions = No choices to judge: the points were written down, not played here with the dice.
+ai-verdict-flawless = Flawless: every choice was optimal.
+ai-verdict-excellent = Excellent play: within a few points of perfect.
+ai-verdict-good = Good play, with a few costly choices.
+ai-verdict-fair = Fair play: several choices gave away points.
+ai-verdict-room-to-grow = Room to grow: the optimal choices would have scored far more on average.
+ai-verdict-slip = Biggest slip: round { $round }, { $chosen } instead of { $best } (−{ $loss }).
+
+# The chance-to-win timeline
+ai-timeline-heading = Chance to win after each placement (every seat playing Perfect from there):
+ai-timeline-swings = Biggest swings:
+ai-swing = Round { $round }, { $name }: { $placed } took their chance to win from { $before }% to { $after }% ({ $change })
+
+# Luck and skill: a seat's account
+ai-luck-now-points = { $points } points
+ai-luck-now-expected = { $expected } expected
+ai-luck-sum = Luck { $luck }, play { $play }{ $estimated ->
+    [yes] {" "}(estimated)
+   *[no] {""}
+}: { $start } expected at the start { $luck_term } luck { $play_term } play = { $now }.
+ai-luck-estimate-gap = Of the luck, { $gap } is what the column estimate missed of the final score.
+ai-accuracy-line = Accuracy { $mean } expected points a choice over { $count } choices: { $grade }{ $estimated ->
+    [yes] {" "}(estimated)
+   *[no] {""}
+}.
+ai-accuracy-none = Accuracy: no choice to judge.
+ai-accuracy-short = { $mean } a choice ({ $grade })
+ai-accuracy-none-short = no choices judged
+ai-luck-luckiest = Luckiest throws:
+ai-luck-unluckiest = Unluckiest throws:
+ai-luck-costliest = Costliest choices:
+ai-luck-throw = round { $round }, throw { $throw }: { $dice }  { $luck }
+ai-luck-cost = round { $round }: { $chosen } instead of { $best }  −{ $cost }
+# $who is "you" for the person playing against CPUs (their name is "You"), so a language
+# can say "you scored" another way than "Ana scored".
+ai-perfect-on-dice = { $who ->
+   *[other] { $name } scored { $score }; Perfect would have scored { $perfect } on these dice (its rerolls from the same tape).
+}
+ai-not-on-tape = Perfect on these dice: not for this match. Its dice came one after another from one stream, so any other choice would have thrown other dice; matches on a dice tape (every new match) have it.
+ai-luck-written-down = Points were written down rather than thrown here, so there is no luck to weigh.
+ai-win-result-now = { $chance } now
+ai-win-result-won = won
+ai-win-result-lost = lost
+ai-win-result-shared = shared first place ({ $share })
+ai-win-account = In chances to win: { $start } at the start, luck { $luck }, play { $play }, the others' play { $others }: { $result }. Luck-adjusted result { $adjusted }.
+# The results screen's readout: "Ana: luck +18.4, play −7.1"
+ai-readout-seat = { $name }: luck { $luck }, play { $play }
+
+# Accuracy's plain scale
+ai-grade-perfect = perfect
+ai-grade-expert = expert
+ai-grade-strong = strong
+ai-grade-fair = fair
+ai-grade-learning = learning
+ai-grade-scale = Accuracy is the expected points given away per choice that was a choice: perfect under 0.01, expert under 0.2 (the line of Verhoeff's proficiency test), strong under 0.5, fair under 1, learning above.
+
 ## ==== end ai ====
 
 ## ==== table: the table's authority and its refusals (crates/table) ====

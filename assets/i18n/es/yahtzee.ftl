@@ -195,6 +195,72 @@ core-setting-help-joker = forced: casilla de arriba correspondiente, luego abajo
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====
 
+ai-other-rules = La tabla de estrategia disponible es para otras reglas que las de esta partida.
+ai-estimated = (estimado)
+ai-percent-whole = { $figure } %
+ai-percentage-points = { $figure } p. p.
+
+# El análisis
+ai-choice-score = anotar { $points } en { $spot }
+ai-choice-rethrow-all = volver a tirar los cinco
+ai-choice-hold = guardar { $keep }
+ai-no-decisions = No hay decisiones que juzgar: los puntos se anotaron, no se jugaron aquí con los dados.
+ai-verdict-flawless = Impecable: cada decisión fue la óptima.
+ai-verdict-excellent = Excelente partida: a pocos puntos de la perfección.
+ai-verdict-good = Buena partida, con algunas decisiones costosas.
+ai-verdict-fair = Partida aceptable: varias decisiones regalaron puntos.
+ai-verdict-room-to-grow = Hay margen de mejora: las decisiones óptimas habrían sumado mucho más de media.
+ai-verdict-slip = Mayor fallo: ronda { $round }, { $chosen } en vez de { $best } (−{ $loss }).
+
+# La probabilidad de ganar a lo largo de la partida
+ai-timeline-heading = Probabilidad de ganar tras cada anotación (cada puesto jugando como Perfecto desde ahí):
+ai-timeline-swings = Mayores vuelcos:
+ai-swing = Ronda { $round }, { $name }: { $placed } llevó su probabilidad de ganar del { $before } % al { $after } % ({ $change })
+
+# Suerte y habilidad
+ai-luck-now-points = { $points } puntos
+ai-luck-now-expected = { $expected } esperados
+ai-luck-sum = Suerte { $luck }, juego { $play }{ $estimated ->
+    [yes] {" "}(estimado)
+   *[no] {""}
+}: { $start } esperados al principio { $luck_term } suerte { $play_term } juego = { $now }.
+ai-luck-estimate-gap = De la suerte, { $gap } es lo que la estimación por columnas no acertó de la puntuación final.
+ai-accuracy-line = Precisión { $mean } puntos esperados por decisión en { $count ->
+    [one] una decisión
+   *[other] { $count } decisiones
+}: { $grade }{ $estimated ->
+    [yes] {" "}(estimado)
+   *[no] {""}
+}.
+ai-accuracy-none = Precisión: ninguna decisión que juzgar.
+ai-accuracy-short = { $mean } por decisión ({ $grade })
+ai-accuracy-none-short = ninguna decisión juzgada
+ai-luck-luckiest = Tiradas con más suerte:
+ai-luck-unluckiest = Tiradas con menos suerte:
+ai-luck-costliest = Decisiones más costosas:
+ai-luck-throw = ronda { $round }, tirada { $throw }: { $dice }  { $luck }
+ai-luck-cost = ronda { $round }: { $chosen } en vez de { $best }  −{ $cost }
+ai-perfect-on-dice = { $who ->
+    [you] Hiciste { $score }; Perfecto habría hecho { $perfect } con estos dados (sus nuevas tiradas de la misma cinta).
+   *[other] { $name } hizo { $score }; Perfecto habría hecho { $perfect } con estos dados (sus nuevas tiradas de la misma cinta).
+}
+ai-not-on-tape = Perfecto con estos dados: no para esta partida. Sus dados salieron uno tras otro de un mismo flujo, así que cualquier otra decisión habría sacado otros dados; las partidas con cinta de dados (toda partida nueva) lo tienen.
+ai-luck-written-down = Los puntos se anotaron en lugar de tirarse aquí, así que no hay suerte que medir.
+ai-win-result-now = { $chance } ahora
+ai-win-result-won = ganó
+ai-win-result-lost = perdió
+ai-win-result-shared = primer puesto compartido ({ $share })
+ai-win-account = En probabilidad de ganar: { $start } al principio, suerte { $luck }, juego { $play }, juego de los demás { $others }: { $result }. Resultado sin la suerte { $adjusted }.
+ai-readout-seat = { $name }: suerte { $luck }, juego { $play }
+
+# La escala de precisión
+ai-grade-perfect = perfecto
+ai-grade-expert = experto
+ai-grade-strong = fuerte
+ai-grade-fair = aceptable
+ai-grade-learning = aprendiz
+ai-grade-scale = La precisión son los puntos esperados que se regalan por cada decisión que lo era: perfecto por debajo de 0,01, experto por debajo de 0,2 (el límite de la prueba de competencia de Verhoeff), fuerte por debajo de 0,5, aceptable por debajo de 1, aprendiz por encima.
+
 ## ==== end ai ====
 
 ## ==== table: the table's authority and its refusals (crates/table) ====

@@ -195,6 +195,72 @@ core-setting-help-joker = forced : case du haut correspondante, puis le bas, pui
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====
 
+ai-other-rules = La table de stratégie disponible est faite pour d'autres règles que celles de cette partie.
+ai-estimated = (estimé)
+ai-percent-whole = { $figure } %
+ai-percentage-points = { $figure } pts de %
+
+# L'analyse
+ai-choice-score = marquer { $points } en { $spot }
+ai-choice-rethrow-all = relancer les cinq dés
+ai-choice-hold = garder { $keep }
+ai-no-decisions = Aucun choix à juger : les points ont été notés, pas joués ici avec les dés.
+ai-verdict-flawless = Sans faute : chaque choix était optimal.
+ai-verdict-excellent = Excellent jeu : à quelques points de la perfection.
+ai-verdict-good = Bon jeu, avec quelques choix coûteux.
+ai-verdict-fair = Jeu correct : plusieurs choix ont coûté des points.
+ai-verdict-room-to-grow = Marge de progrès : les choix optimaux auraient rapporté bien plus en moyenne.
+ai-verdict-slip = Plus grosse erreur : manche { $round }, { $chosen } au lieu de { $best } (−{ $loss }).
+
+# Les chances de gagner au fil de la partie
+ai-timeline-heading = Chances de gagner après chaque score marqué (chaque place jouant Parfait à partir de là) :
+ai-timeline-swings = Plus grands retournements :
+ai-swing = Manche { $round }, { $name } : { $placed } a fait passer ses chances de gagner de { $before } % à { $after } % ({ $change })
+
+# Chance et talent
+ai-luck-now-points = { $points } points
+ai-luck-now-expected = { $expected } attendus
+ai-luck-sum = Chance { $luck }, jeu { $play }{ $estimated ->
+    [yes] {" "}(estimé)
+   *[no] {""}
+} : { $start } attendus au départ { $luck_term } chance { $play_term } jeu = { $now }.
+ai-luck-estimate-gap = De la chance, { $gap } est ce que l'estimation par colonne a manqué du score final.
+ai-accuracy-line = Précision { $mean } points attendus par choix sur { $count ->
+    [one] un choix
+   *[other] { $count } choix
+} : { $grade }{ $estimated ->
+    [yes] {" "}(estimé)
+   *[no] {""}
+}.
+ai-accuracy-none = Précision : aucun choix à juger.
+ai-accuracy-short = { $mean } par choix ({ $grade })
+ai-accuracy-none-short = aucun choix jugé
+ai-luck-luckiest = Lancers les plus chanceux :
+ai-luck-unluckiest = Lancers les moins chanceux :
+ai-luck-costliest = Choix les plus coûteux :
+ai-luck-throw = manche { $round }, lancer { $throw } : { $dice }  { $luck }
+ai-luck-cost = manche { $round } : { $chosen } au lieu de { $best }  −{ $cost }
+ai-perfect-on-dice = { $who ->
+    [you] Vous avez marqué { $score } ; Parfait aurait marqué { $perfect } avec ces dés (ses relances venant du même ruban).
+   *[other] { $name } a marqué { $score } ; Parfait aurait marqué { $perfect } avec ces dés (ses relances venant du même ruban).
+}
+ai-not-on-tape = Parfait avec ces dés : pas pour cette partie. Ses dés sont venus l'un après l'autre d'un même flux, donc tout autre choix aurait donné d'autres dés ; les parties sur un ruban de dés (toute nouvelle partie) l'ont.
+ai-luck-written-down = Les points ont été notés au lieu d'être lancés ici : il n'y a pas de chance à mesurer.
+ai-win-result-now = { $chance } maintenant
+ai-win-result-won = gagné
+ai-win-result-lost = perdu
+ai-win-result-shared = première place partagée ({ $share })
+ai-win-account = En chances de gagner : { $start } au départ, chance { $luck }, jeu { $play }, jeu des autres { $others } : { $result }. Résultat corrigé de la chance { $adjusted }.
+ai-readout-seat = { $name } : chance { $luck }, jeu { $play }
+
+# L'échelle de précision
+ai-grade-perfect = parfait
+ai-grade-expert = expert
+ai-grade-strong = fort
+ai-grade-fair = correct
+ai-grade-learning = apprenti
+ai-grade-scale = La précision, ce sont les points attendus perdus par choix qui en était un : parfait sous 0,01, expert sous 0,2 (le seuil du test de compétence de Verhoeff), fort sous 0,5, correct sous 1, apprenti au-delà.
+
 ## ==== end ai ====
 
 ## ==== table: the table's authority and its refusals (crates/table) ====

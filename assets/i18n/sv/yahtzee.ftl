@@ -195,6 +195,72 @@ core-setting-help-joker = forced: motsvarande övre ruta, sedan nedre, sedan öv
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====
 
+ai-other-rules = Strategitabellen som finns till hands gäller andra regler än det här partiets.
+ai-estimated = (uppskattat)
+ai-percent-whole = { $figure } %
+ai-percentage-points = { $figure } procentenheter
+
+# Genomgången
+ai-choice-score = skriv in { $points } i { $spot }
+ai-choice-rethrow-all = slå om alla fem
+ai-choice-hold = spara { $keep }
+ai-no-decisions = Inga val att bedöma: poängen skrevs in, de spelades inte här med tärningarna.
+ai-verdict-flawless = Felfritt: varje val var det bästa.
+ai-verdict-excellent = Utmärkt spelat: bara några poäng från perfekt.
+ai-verdict-good = Bra spelat, med några dyra val.
+ai-verdict-fair = Hyggligt spelat: flera val kostade poäng.
+ai-verdict-room-to-grow = Det finns mer att hämta: de bästa valen hade i snitt gett betydligt mer.
+ai-verdict-slip = Största missen: omgång { $round }, { $chosen } i stället för { $best } (−{ $loss }).
+
+# Vinstchansen över tid
+ai-timeline-heading = Vinstchans efter varje inskrivning (alla platser spelar Perfekt därifrån):
+ai-timeline-swings = Största svängningarna:
+ai-swing = Omgång { $round }, { $name }: { $placed } tog vinstchansen från { $before } % till { $after } % ({ $change })
+
+# Tur och skicklighet
+ai-luck-now-points = { $points } poäng
+ai-luck-now-expected = { $expected } väntat
+ai-luck-sum = Tur { $luck }, spel { $play }{ $estimated ->
+    [yes] {" "}(uppskattat)
+   *[no] {""}
+}: { $start } väntat från början { $luck_term } tur { $play_term } spel = { $now }.
+ai-luck-estimate-gap = Av turen är { $gap } det som kolumnuppskattningen missade av slutpoängen.
+ai-accuracy-line = Precision { $mean } väntade poäng per val över { $count ->
+    [one] ett val
+   *[other] { $count } val
+}: { $grade }{ $estimated ->
+    [yes] {" "}(uppskattat)
+   *[no] {""}
+}.
+ai-accuracy-none = Precision: inget val att bedöma.
+ai-accuracy-short = { $mean } per val ({ $grade })
+ai-accuracy-none-short = inga val bedömda
+ai-luck-luckiest = Turligaste slagen:
+ai-luck-unluckiest = Oturligaste slagen:
+ai-luck-costliest = Dyraste valen:
+ai-luck-throw = omgång { $round }, slag { $throw }: { $dice }  { $luck }
+ai-luck-cost = omgång { $round }: { $chosen } i stället för { $best }  −{ $cost }
+ai-perfect-on-dice = { $who ->
+    [you] Du fick { $score }; Perfekt hade fått { $perfect } på de här tärningarna (sina omslag från samma band).
+   *[other] { $name } fick { $score }; Perfekt hade fått { $perfect } på de här tärningarna (sina omslag från samma band).
+}
+ai-not-on-tape = Perfekt på de här tärningarna: inte för det här partiet. Tärningarna kom en efter en ur en ström, så varje annat val hade gett andra tärningar; partier på ett tärningsband (varje nytt parti) har det.
+ai-luck-written-down = Poängen skrevs in i stället för att slås här, så det finns ingen tur att väga.
+ai-win-result-now = { $chance } nu
+ai-win-result-won = vann
+ai-win-result-lost = förlorade
+ai-win-result-shared = delad förstaplats ({ $share })
+ai-win-account = I vinstchans: { $start } från början, tur { $luck }, spel { $play }, de andras spel { $others }: { $result }. Resultat utan tur { $adjusted }.
+ai-readout-seat = { $name }: tur { $luck }, spel { $play }
+
+# Precisionens skala
+ai-grade-perfect = perfekt
+ai-grade-expert = expert
+ai-grade-strong = stark
+ai-grade-fair = hygglig
+ai-grade-learning = lärling
+ai-grade-scale = Precision är de väntade poäng som ges bort per val som var ett val: perfekt under 0,01, expert under 0,2 (gränsen i Verhoeffs färdighetstest), stark under 0,5, hygglig under 1, lärling däröver.
+
 ## ==== end ai ====
 
 ## ==== table: the table's authority and its refusals (crates/table) ====
