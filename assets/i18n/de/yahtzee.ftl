@@ -265,6 +265,38 @@ ai-grade-scale = Genauigkeit sind die erwarteten Punkte, die pro echter Entschei
 
 ## ==== table: the table's authority and its refusals (crates/table) ====
 
+# Was der Tisch ablehnt
+table-denied-spectator = Du schaust dieser Partie zu: Zuschauer können nicht spielen.
+table-denied-not-your-seat = Du spielst den Platz von { $own }, nicht den von { $asked }.
+table-denied-host-lets-in = Nur der Gastgeber eines Tisches lässt einen Gast Platz nehmen.
+table-denied-host-stands-in = Nur der Gastgeber eines Tisches lässt einen Computer einspringen.
+table-denied-host-sets-pace = Das Tempo der Computer stellt der Tisch ein, nicht ein Platz.
+table-denied-gone = Du bist nicht an diesem Tisch.
+# Neuigkeiten am Tisch
+table-save-failed-plays-on = Der Gastgeber konnte die Partie nicht speichern: { $error } Es wird weitergespielt; jeder Zug versucht es erneut.
+table-closed = Der Tisch ist geschlossen: Der Gastgeber ist gegangen (die Partie bleibt bei ihm gespeichert).
+table-personal-best = { $who ->
+    [you] ★ Neue persönliche Bestleistung für dich: { $total } (vorher { $previous })
+   *[other] ★ Neue persönliche Bestleistung für { $name }: { $total } (vorher { $previous })
+}
+# Was jetzt verloren ginge
+table-lost-finished = { $count ->
+    [one] Nicht gespeichert: Diese beendete Partie steht nicht im Verlauf und zählt nicht in der Statistik (der letzte Zug konnte nicht gespeichert werden).
+   *[other] Nicht gespeichert: Diese beendete Partie steht nicht im Verlauf und zählt nicht in der Statistik (die letzten { $count } Züge konnten nicht gespeichert werden).
+}
+table-lost-since-last-save = { $count ->
+    [one] Nicht gespeichert: Der letzte Zug dieser Partie geht verloren; beim Fortsetzen geht es zurück zum letzten Speicherstand.
+   *[other] Nicht gespeichert: Die letzten { $count } Züge dieser Partie gehen verloren; beim Fortsetzen geht es zurück zum letzten Speicherstand.
+}
+table-lost-never-saved = { $count ->
+    [one] Nicht gespeichert: Diese Partie wurde nie gespeichert, also geht 1 Zug verloren und sie lässt sich nicht fortsetzen.
+   *[other] Nicht gespeichert: Diese Partie wurde nie gespeichert, also gehen { $count } Züge verloren und sie lässt sich nicht fortsetzen.
+}
+# Ein Computer, der nicht spielen kann
+table-cpu-needs-odds = Der Computer { $level } braucht die Tabelle der Gewinnchancen, die hier nicht berechnet werden kann.
+table-cpu-not-made = der Computer konnte nicht angelegt werden
+table-cpu-nothing-to-play = Der Computer hat keinen Zug gefunden.
+
 ## ==== end table ====
 
 ## ==== store: files, statistics, history, presets, the daily (crates/store) ====

@@ -286,6 +286,37 @@ ai-grade-scale = Accuracy is the expected points given away per choice that was 
 
 ## ==== table: the table's authority and its refusals (crates/table) ====
 
+# Refusals a front end hears from the table
+table-denied-spectator = You are watching this match: a spectator cannot play.
+table-denied-not-your-seat = You play { $own }'s seat, not { $asked }'s.
+table-denied-host-lets-in = Only the host of a hosted table lets a guest take a seat.
+table-denied-host-stands-in = Only the host of a hosted table lets a CPU stand in.
+table-denied-host-sets-pace = The CPUs' pace is set by the table, not from a seat.
+table-denied-gone = You are not at this table.
+# News at the table; $error is a full sentence of its own
+table-save-failed-plays-on = The host could not save the match: { $error } It plays on; every move tries again.
+table-closed = The table is closed: the host has left (the match stays saved at the host).
+table-personal-best = { $who ->
+   *[other] ★ New personal best for { $name }: { $total } (was { $previous })
+}
+# What leaving now would lose
+table-lost-finished = { $count ->
+    [one] Not saved: this finished match is not in the history and does not count in statistics (the last action could not be saved).
+   *[other] Not saved: this finished match is not in the history and does not count in statistics (the last { $count } actions could not be saved).
+}
+table-lost-since-last-save = { $count ->
+    [one] Not saved: the last action of this match is lost; resuming it goes back to where it was last saved.
+   *[other] Not saved: the last { $count } actions of this match are lost; resuming it goes back to where it was last saved.
+}
+table-lost-never-saved = { $count ->
+    [one] Not saved: this match was never saved, so 1 action is lost and it cannot be resumed.
+   *[other] Not saved: this match was never saved, so { $count } actions are lost and it cannot be resumed.
+}
+# A CPU seat that cannot play
+table-cpu-needs-odds = The { $level } CPU needs the chance-to-win table, which cannot be built here.
+table-cpu-not-made = the CPU could not be made
+table-cpu-nothing-to-play = The CPU found nothing to play.
+
 ## ==== end table ====
 
 ## ==== store: files, statistics, history, presets, the daily (crates/store) ====

@@ -265,6 +265,38 @@ ai-grade-scale = La precisión son los puntos esperados que se regalan por cada 
 
 ## ==== table: the table's authority and its refusals (crates/table) ====
 
+# Lo que la mesa rechaza
+table-denied-spectator = Estás mirando esta partida: un espectador no puede jugar.
+table-denied-not-your-seat = Juegas el puesto de { $own }, no el de { $asked }.
+table-denied-host-lets-in = Solo el anfitrión de una mesa deja sentarse a un invitado.
+table-denied-host-stands-in = Solo el anfitrión de una mesa deja que el ordenador sustituya a alguien.
+table-denied-host-sets-pace = El ritmo de los ordenadores lo fija la mesa, no un puesto.
+table-denied-gone = No estás en esta mesa.
+# Noticias de la mesa
+table-save-failed-plays-on = El anfitrión no pudo guardar la partida: { $error } Se sigue jugando; cada jugada lo vuelve a intentar.
+table-closed = La mesa está cerrada: el anfitrión se ha ido (la partida sigue guardada en su equipo).
+table-personal-best = { $who ->
+    [you] ★ Nuevo récord personal: { $total } (antes { $previous })
+   *[other] ★ Nuevo récord personal de { $name }: { $total } (antes { $previous })
+}
+# Lo que se perdería al salir ahora
+table-lost-finished = { $count ->
+    [one] Sin guardar: esta partida terminada no está en el historial y no cuenta en las estadísticas (no se pudo guardar la última acción).
+   *[other] Sin guardar: esta partida terminada no está en el historial y no cuenta en las estadísticas (no se pudieron guardar las últimas { $count } acciones).
+}
+table-lost-since-last-save = { $count ->
+    [one] Sin guardar: se pierde la última acción de esta partida; al reanudarla vuelve a donde se guardó por última vez.
+   *[other] Sin guardar: se pierden las últimas { $count } acciones de esta partida; al reanudarla vuelve a donde se guardó por última vez.
+}
+table-lost-never-saved = { $count ->
+    [one] Sin guardar: esta partida nunca se guardó, así que se pierde 1 acción y no se puede reanudar.
+   *[other] Sin guardar: esta partida nunca se guardó, así que se pierden { $count } acciones y no se puede reanudar.
+}
+# Un ordenador que no puede jugar
+table-cpu-needs-odds = El ordenador { $level } necesita la tabla de probabilidades de ganar, que aquí no se puede calcular.
+table-cpu-not-made = no se pudo crear el ordenador
+table-cpu-nothing-to-play = El ordenador no encontró nada que jugar.
+
 ## ==== end table ====
 
 ## ==== store: files, statistics, history, presets, the daily (crates/store) ====

@@ -265,6 +265,38 @@ ai-grade-scale = La précision, ce sont les points attendus perdus par choix qui
 
 ## ==== table: the table's authority and its refusals (crates/table) ====
 
+# Ce que la table refuse
+table-denied-spectator = Vous regardez cette partie : un spectateur ne peut pas jouer.
+table-denied-not-your-seat = Vous jouez la place de { $own }, pas celle de { $asked }.
+table-denied-host-lets-in = Seul l'hôte d'une table fait asseoir un invité.
+table-denied-host-stands-in = Seul l'hôte d'une table fait remplacer quelqu'un par l'ordinateur.
+table-denied-host-sets-pace = Le rythme des ordinateurs se règle à la table, pas depuis une place.
+table-denied-gone = Vous n'êtes pas à cette table.
+# Les nouvelles de la table
+table-save-failed-plays-on = L'hôte n'a pas pu enregistrer la partie : { $error } Elle continue ; chaque coup réessaie.
+table-closed = La table est fermée : l'hôte est parti (la partie reste enregistrée chez lui).
+table-personal-best = { $who ->
+    [you] ★ Nouveau record personnel pour vous : { $total } (avant : { $previous })
+   *[other] ★ Nouveau record personnel pour { $name } : { $total } (avant : { $previous })
+}
+# Ce que partir maintenant ferait perdre
+table-lost-finished = { $count ->
+    [one] Non enregistrée : cette partie terminée n'est pas dans l'historique et ne compte pas dans les statistiques (la dernière action n'a pas pu être enregistrée).
+   *[other] Non enregistrée : cette partie terminée n'est pas dans l'historique et ne compte pas dans les statistiques (les { $count } dernières actions n'ont pas pu être enregistrées).
+}
+table-lost-since-last-save = { $count ->
+    [one] Non enregistrée : la dernière action de cette partie est perdue ; la reprendre revient au dernier enregistrement.
+   *[other] Non enregistrée : les { $count } dernières actions de cette partie sont perdues ; la reprendre revient au dernier enregistrement.
+}
+table-lost-never-saved = { $count ->
+    [one] Non enregistrée : cette partie n'a jamais été enregistrée, donc 1 action est perdue et elle ne peut pas être reprise.
+   *[other] Non enregistrée : cette partie n'a jamais été enregistrée, donc { $count } actions sont perdues et elle ne peut pas être reprise.
+}
+# Un ordinateur qui ne peut pas jouer
+table-cpu-needs-odds = L'ordinateur { $level } a besoin de la table des chances de gagner, qui ne peut pas être calculée ici.
+table-cpu-not-made = l'ordinateur n'a pas pu être créé
+table-cpu-nothing-to-play = L'ordinateur n'a rien trouvé à jouer.
+
 ## ==== end table ====
 
 ## ==== store: files, statistics, history, presets, the daily (crates/store) ====

@@ -265,6 +265,38 @@ ai-grade-scale = Precision är de väntade poäng som ges bort per val som var e
 
 ## ==== table: the table's authority and its refusals (crates/table) ====
 
+# Det bordet vägrar
+table-denied-spectator = Du tittar på det här partiet: en åskådare kan inte spela.
+table-denied-not-your-seat = Du spelar { $own }s plats, inte { $asked }s.
+table-denied-host-lets-in = Bara värden för ett bord låter en gäst ta plats.
+table-denied-host-stands-in = Bara värden för ett bord låter datorn hoppa in.
+table-denied-host-sets-pace = Datorernas tempo ställs in av bordet, inte från en plats.
+table-denied-gone = Du sitter inte vid det här bordet.
+# Nyheter vid bordet
+table-save-failed-plays-on = Värden kunde inte spara partiet: { $error } Spelet fortsätter; varje drag försöker igen.
+table-closed = Bordet är stängt: värden har gått (partiet finns kvar sparat hos värden).
+table-personal-best = { $who ->
+    [you] ★ Nytt personbästa för dig: { $total } (förut { $previous })
+   *[other] ★ Nytt personbästa för { $name }: { $total } (förut { $previous })
+}
+# Det som går förlorat om du går nu
+table-lost-finished = { $count ->
+    [one] Inte sparat: det här avslutade partiet finns inte i historiken och räknas inte i statistiken (det sista draget kunde inte sparas).
+   *[other] Inte sparat: det här avslutade partiet finns inte i historiken och räknas inte i statistiken (de sista { $count } dragen kunde inte sparas).
+}
+table-lost-since-last-save = { $count ->
+    [one] Inte sparat: partiets sista drag går förlorat; återupptas det börjar det där det senast sparades.
+   *[other] Inte sparat: partiets sista { $count } drag går förlorade; återupptas det börjar det där det senast sparades.
+}
+table-lost-never-saved = { $count ->
+    [one] Inte sparat: partiet sparades aldrig, så 1 drag går förlorat och det kan inte återupptas.
+   *[other] Inte sparat: partiet sparades aldrig, så { $count } drag går förlorade och det kan inte återupptas.
+}
+# En dator som inte kan spela
+table-cpu-needs-odds = Datorn { $level } behöver vinstchanstabellen, som inte kan byggas här.
+table-cpu-not-made = datorn kunde inte skapas
+table-cpu-nothing-to-play = Datorn hittade inget att spela.
+
 ## ==== end table ====
 
 ## ==== store: files, statistics, history, presets, the daily (crates/store) ====
