@@ -261,6 +261,26 @@ ai-grade-fair = ordentlich
 ai-grade-learning = lernend
 ai-grade-scale = Genauigkeit sind die erwarteten Punkte, die pro echter Entscheidung verschenkt werden: perfekt unter 0,01, Experte unter 0,2 (die Grenze aus Verhoeffs Könnertest), stark unter 0,5, ordentlich unter 1, lernend darüber.
 
+# Lernen: Rätsel und warum das beste Feld das beste ist
+ai-puzzle-easy = Leicht
+ai-puzzle-medium = Mittel
+ai-puzzle-hard = Schwer
+ai-puzzle-right = Richtig. { $why }
+ai-puzzle-not-quite = Nicht ganz. { $why }
+ai-reason-now = { $spot } jetzt { $points }
+ai-reason-on-pace = { $spot } jetzt { $points }: { $over ->
+    [0] genau im Soll
+   *[other] { $over } über dem Soll
+} (drei { $face }er), auf Kurs für den Bonus bei { $threshold }
+ai-reason-under-par = { $spot } brächte { $points }, { $under } unter dem Soll (drei { $face }er sind { $par }), die { $threshold } schwerer zu erreichen
+ai-reason-harder-later = { $spot } brächte { $points }, aber { $best } ist später das schwerere Feld
+ai-reason-zero = { $spot } wäre eine Null, für immer verschenkt
+ai-reason-later = { $spot } brächte { $points }; spätere Würfe können es auch füllen
+ai-reason = { $first }; { $second }. Der Unterschied: im Schnitt { $loss } Punkte.
+ai-reason-waiting = { $first }; { $second }; offen gelassen, wartet { $spot } auf weitere { $face }er. Der Unterschied: im Schnitt { $loss } Punkte.
+
+ai-differences-only = Auf einem Block mit mehreren Spalten lässt sich keine Endsumme ehrlich schätzen (die Bewertung Spalte für Spalte verfehlt den simulierten Schnitt von Perfekt vom leeren Block aus um über 100 Punkte und mitten im Spiel um Dutzende, selbst nach der Runde korrigiert), daher werden nur die Unterschiede zwischen den Möglichkeiten gezeigt.
+
 ## ==== end ai ====
 
 ## ==== table: the table's authority and its refusals (crates/table) ====

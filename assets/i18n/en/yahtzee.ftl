@@ -282,6 +282,27 @@ ai-grade-fair = fair
 ai-grade-learning = learning
 ai-grade-scale = Accuracy is the expected points given away per choice that was a choice: perfect under 0.01, expert under 0.2 (the line of Verhoeff's proficiency test), strong under 0.5, fair under 1, learning above.
 
+# Learn: puzzles and why the best box is best
+ai-puzzle-easy = Easy
+ai-puzzle-medium = Medium
+ai-puzzle-hard = Hard
+ai-puzzle-right = Right. { $why }
+ai-puzzle-not-quite = Not quite. { $why }
+ai-reason-now = { $spot } { $points } now
+# $face is a die's face (1 to 6); "par" is three dice of that face
+ai-reason-on-pace = { $spot } { $points } now: { $over ->
+    [0] par
+   *[other] { $over } over par
+} (three { $face }s), on pace for the { $threshold } bonus
+ai-reason-under-par = { $spot } would take { $points }, { $under } under par (three { $face }s make { $par }), the { $threshold } harder to reach
+ai-reason-harder-later = { $spot } would take { $points }, but { $best } is the harder box to fill later
+ai-reason-zero = { $spot } would be a zero, given up for good
+ai-reason-later = { $spot } would take { $points }; later throws may fill it as well
+ai-reason = { $first }; { $second }. The difference: { $loss } points on average.
+ai-reason-waiting = { $first }; { $second }; kept open, { $spot } waits for more { $face }s. The difference: { $loss } points on average.
+
+ai-differences-only = On a card of several columns no final total can be estimated honestly (the column-by-column valuation misses Perfect's simulated mean by over 100 points from the empty card, and by tens of points in mid-game even corrected for the round), so only the differences between options are shown.
+
 ## ==== end ai ====
 
 ## ==== table: the table's authority and its refusals (crates/table) ====

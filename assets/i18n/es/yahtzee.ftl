@@ -261,6 +261,26 @@ ai-grade-fair = aceptable
 ai-grade-learning = aprendiz
 ai-grade-scale = La precisión son los puntos esperados que se regalan por cada decisión que lo era: perfecto por debajo de 0,01, experto por debajo de 0,2 (el límite de la prueba de competencia de Verhoeff), fuerte por debajo de 0,5, aceptable por debajo de 1, aprendiz por encima.
 
+# Aprender: acertijos y por qué la mejor casilla es la mejor
+ai-puzzle-easy = Fácil
+ai-puzzle-medium = Media
+ai-puzzle-hard = Difícil
+ai-puzzle-right = Correcto. { $why }
+ai-puzzle-not-quite = No del todo. { $why }
+ai-reason-now = { $spot } { $points } ahora
+ai-reason-on-pace = { $spot } { $points } ahora: { $over ->
+    [0] justo en la media
+   *[other] { $over } por encima de la media
+} (tres { $face }), en camino al bono de { $threshold }
+ai-reason-under-par = { $spot } se llevaría { $points }, { $under } por debajo de la media (tres { $face } son { $par }), el { $threshold } más difícil de alcanzar
+ai-reason-harder-later = { $spot } se llevaría { $points }, pero { $best } es la casilla más difícil de llenar después
+ai-reason-zero = { $spot } sería un cero, perdido para siempre
+ai-reason-later = { $spot } se llevaría { $points }; tiradas posteriores también pueden llenarla
+ai-reason = { $first }; { $second }. La diferencia: { $loss } puntos de media.
+ai-reason-waiting = { $first }; { $second }; libre, { $spot } espera más { $face }. La diferencia: { $loss } puntos de media.
+
+ai-differences-only = En una hoja de varias columnas no se puede estimar con honradez ningún total final (la valoración columna a columna falla la media simulada de Perfecto en más de 100 puntos desde la hoja vacía, y en decenas de puntos a mitad de partida aun corregida por la ronda), así que solo se muestran las diferencias entre opciones.
+
 ## ==== end ai ====
 
 ## ==== table: the table's authority and its refusals (crates/table) ====

@@ -261,6 +261,26 @@ ai-grade-fair = correct
 ai-grade-learning = apprenti
 ai-grade-scale = La précision, ce sont les points attendus perdus par choix qui en était un : parfait sous 0,01, expert sous 0,2 (le seuil du test de compétence de Verhoeff), fort sous 0,5, correct sous 1, apprenti au-delà.
 
+# Apprendre : énigmes, et pourquoi la meilleure case est la meilleure
+ai-puzzle-easy = Facile
+ai-puzzle-medium = Moyen
+ai-puzzle-hard = Difficile
+ai-puzzle-right = Exact. { $why }
+ai-puzzle-not-quite = Pas tout à fait. { $why }
+ai-reason-now = { $spot } { $points } maintenant
+ai-reason-on-pace = { $spot } { $points } maintenant : { $over ->
+    [0] pile la moyenne
+   *[other] { $over } au-dessus de la moyenne
+} (trois { $face }), en route pour la prime à { $threshold }
+ai-reason-under-par = { $spot } prendrait { $points }, { $under } sous la moyenne (trois { $face } font { $par }), les { $threshold } plus difficiles à atteindre
+ai-reason-harder-later = { $spot } prendrait { $points }, mais { $best } est la case la plus difficile à remplir plus tard
+ai-reason-zero = { $spot } serait un zéro, perdu pour de bon
+ai-reason-later = { $spot } prendrait { $points } ; des lancers plus tard pourront aussi la remplir
+ai-reason = { $first } ; { $second }. La différence : { $loss } points en moyenne.
+ai-reason-waiting = { $first } ; { $second } ; laissée libre, { $spot } attend d'autres { $face }. La différence : { $loss } points en moyenne.
+
+ai-differences-only = Sur une feuille à plusieurs colonnes, aucun total final ne peut être estimé honnêtement (l'évaluation colonne par colonne manque la moyenne simulée de Parfait de plus de 100 points depuis la feuille vide, et de dizaines de points en milieu de partie même corrigée selon la manche) : seules les différences entre les options sont montrées.
+
 ## ==== end ai ====
 
 ## ==== table: the table's authority and its refusals (crates/table) ====

@@ -261,6 +261,26 @@ ai-grade-fair = hygglig
 ai-grade-learning = lärling
 ai-grade-scale = Precision är de väntade poäng som ges bort per val som var ett val: perfekt under 0,01, expert under 0,2 (gränsen i Verhoeffs färdighetstest), stark under 0,5, hygglig under 1, lärling däröver.
 
+# Lär dig: gåtor och varför den bästa rutan är bäst
+ai-puzzle-easy = Lätt
+ai-puzzle-medium = Medel
+ai-puzzle-hard = Svår
+ai-puzzle-right = Rätt. { $why }
+ai-puzzle-not-quite = Inte riktigt. { $why }
+ai-reason-now = { $spot } { $points } nu
+ai-reason-on-pace = { $spot } { $points } nu: { $over ->
+    [0] precis i fas
+   *[other] { $over } över fas
+} (tre { $face }:or), på väg mot bonusen vid { $threshold }
+ai-reason-under-par = { $spot } skulle ge { $points }, { $under } under fas (tre { $face }:or ger { $par }), { $threshold } svårare att nå
+ai-reason-harder-later = { $spot } skulle ge { $points }, men { $best } är den svårare rutan att fylla senare
+ai-reason-zero = { $spot } skulle bli en nolla, förlorad för gott
+ai-reason-later = { $spot } skulle ge { $points }; senare slag kan också fylla den
+ai-reason = { $first }; { $second }. Skillnaden: { $loss } poäng i snitt.
+ai-reason-waiting = { $first }; { $second }; lämnad öppen väntar { $spot } på fler { $face }:or. Skillnaden: { $loss } poäng i snitt.
+
+ai-differences-only = I ett protokoll med flera kolumner går ingen slutsumma att uppskatta ärligt (värderingen kolumn för kolumn missar Perfekts simulerade snitt med över 100 poäng från tomt protokoll och med tiotals poäng mitt i spelet, även korrigerad efter omgången), så bara skillnaderna mellan alternativen visas.
+
 ## ==== end ai ====
 
 ## ==== table: the table's authority and its refusals (crates/table) ====
