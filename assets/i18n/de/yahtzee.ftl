@@ -191,6 +191,15 @@ core-setting-help-extra-yahtzee-bonus = Bonus für jeden weiteren { $spot }, wen
 core-setting-help-bonus-needs-positive-yahtzee = Ist das an, bringt ein mit 0 gestrichenes Feld { $spot } keinen Extrabonus.
 core-setting-help-joker = forced: passendes Feld oben, dann unten, dann oben; free: jedes Feld; off: kein Joker.
 
+# Plätze, wie Einrichtung und Befehlszeile sie angeben
+core-seat-count = eine Partie braucht 1 bis { $most } Plätze, nicht { $count }
+core-seat-no-name = Platz { $seat } hat keinen Namen
+core-seat-name-too-long = der Name „{ $name }“ ist länger als { $most } Zeichen
+core-seat-bad-name = der Name „{ $name }“ enthält ein Steuerzeichen oder beginnt oder endet mit einem Leerzeichen
+core-seat-invisible = der Name „{ $name }“ enthält ein unsichtbares Zeichen oder eines, das die Schreibrichtung umkehrt (ein Leerzeichen ohne Breite, eine Rechts-nach-links-Marke); gib den Namen ohne es ein
+core-seat-duplicate = zwei Plätze heißen „{ $name }“; jeder Platz braucht seinen eigenen Namen
+core-seat-bad-entry = „{ $entry }“ ist kein Platz: schreib einen Namen, cpu, cpu:STUFE oder NAME@STUFE
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====

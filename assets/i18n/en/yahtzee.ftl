@@ -211,6 +211,15 @@ core-setting-help-extra-yahtzee-bonus = Bonus for each further { $spot } once th
 core-setting-help-bonus-needs-positive-yahtzee = With this on, a { $spot } box scratched to 0 earns no extra bonus.
 core-setting-help-joker = forced: matching upper box, then lower, then upper; free: any box; off: no Joker.
 
+# Seats as setup and the command line give them
+core-seat-count = a match needs 1 to { $most } seats, not { $count }
+core-seat-no-name = seat { $seat } has no name
+core-seat-name-too-long = the name '{ $name }' is longer than { $most } characters
+core-seat-bad-name = the name '{ $name }' has a control character or begins or ends with a space
+core-seat-invisible = the name '{ $name }' has an invisible character, or one that turns the direction of text (a zero-width space, a right-to-left mark); type the name without it
+core-seat-duplicate = two seats are named '{ $name }'; each seat needs its own name
+core-seat-bad-entry = '{ $entry }' is not a seat: write a name, cpu, cpu:LEVEL or NAME@LEVEL
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====

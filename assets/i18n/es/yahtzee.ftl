@@ -191,6 +191,15 @@ core-setting-help-extra-yahtzee-bonus = Bono por cada { $spot } más una vez ocu
 core-setting-help-bonus-needs-positive-yahtzee = Si está activo, una casilla { $spot } tachada con 0 no da bono extra.
 core-setting-help-joker = forced: casilla de arriba correspondiente, luego abajo, luego arriba; free: cualquier casilla; off: sin comodín.
 
+# Los puestos, tal como los dan la preparación y la línea de órdenes
+core-seat-count = una partida necesita de 1 a { $most } puestos, no { $count }
+core-seat-no-name = el puesto { $seat } no tiene nombre
+core-seat-name-too-long = el nombre «{ $name }» tiene más de { $most } caracteres
+core-seat-bad-name = el nombre «{ $name }» tiene un carácter de control o empieza o acaba con un espacio
+core-seat-invisible = el nombre «{ $name }» tiene un carácter invisible, o uno que invierte la dirección del texto (un espacio de ancho cero, una marca de derecha a izquierda); escribe el nombre sin él
+core-seat-duplicate = dos puestos se llaman «{ $name }»; cada puesto necesita su propio nombre
+core-seat-bad-entry = «{ $entry }» no es un puesto: escribe un nombre, cpu, cpu:NIVEL o NOMBRE@NIVEL
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====

@@ -191,6 +191,15 @@ core-setting-help-extra-yahtzee-bonus = Prime pour chaque { $spot } suivant une 
 core-setting-help-bonus-needs-positive-yahtzee = Si activé, une case { $spot } barrée à 0 ne rapporte aucune prime supplémentaire.
 core-setting-help-joker = forced : case du haut correspondante, puis le bas, puis le haut ; free : n'importe quelle case ; off : pas de joker.
 
+# Les places, telles que la préparation et la ligne de commande les donnent
+core-seat-count = une partie se joue à 1 à { $most } places, pas { $count }
+core-seat-no-name = la place { $seat } n'a pas de nom
+core-seat-name-too-long = le nom « { $name } » dépasse { $most } caractères
+core-seat-bad-name = le nom « { $name } » contient un caractère de contrôle, ou commence ou finit par une espace
+core-seat-invisible = le nom « { $name } » contient un caractère invisible, ou qui inverse le sens du texte (une espace sans largeur, une marque droite-à-gauche) ; tapez le nom sans lui
+core-seat-duplicate = deux places s'appellent « { $name } » ; chaque place a besoin de son propre nom
+core-seat-bad-entry = « { $entry } » n'est pas une place : écrivez un nom, cpu, cpu:NIVEAU ou NOM@NIVEAU
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====

@@ -191,6 +191,15 @@ core-setting-help-extra-yahtzee-bonus = Bonus för varje ny { $spot } när rutan
 core-setting-help-bonus-needs-positive-yahtzee = Med detta på ger en { $spot }-ruta struken med 0 ingen extrabonus.
 core-setting-help-joker = forced: motsvarande övre ruta, sedan nedre, sedan övre; free: vilken ruta som helst; off: ingen joker.
 
+# Platser, som inställningarna och kommandoraden anger dem
+core-seat-count = ett parti behöver 1 till { $most } platser, inte { $count }
+core-seat-no-name = plats { $seat } har inget namn
+core-seat-name-too-long = namnet ”{ $name }” är längre än { $most } tecken
+core-seat-bad-name = namnet ”{ $name }” har ett styrtecken eller börjar eller slutar med ett mellanslag
+core-seat-invisible = namnet ”{ $name }” har ett osynligt tecken, eller ett som vänder textens riktning (ett nollbrett mellanslag, en höger-till-vänster-markering); skriv namnet utan det
+core-seat-duplicate = två platser heter ”{ $name }”; varje plats behöver ett eget namn
+core-seat-bad-entry = ”{ $entry }” är ingen plats: skriv ett namn, cpu, cpu:NIVÅ eller NAMN@NIVÅ
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====

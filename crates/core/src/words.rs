@@ -489,6 +489,12 @@ mod tests {
             speaking(Lang::Sv, None, || RuleError::NoRollsLeft.to_string()),
             "inga slag kvar den här turen: välj en ruta"
         );
+        // Setup's refusals too: a German family typing the same name twice.
+        let twice = crate::game::parse_players("Ana,ana").unwrap_err();
+        assert_eq!(
+            speaking(Lang::De, None, || twice.to_string()),
+            "zwei Plätze heißen „ana“; jeder Platz braucht seinen eigenen Namen"
+        );
     }
 
     #[test]

@@ -142,26 +142,23 @@ pub const MAX_NAME_CHARS: usize = 16;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SeatError {
-    #[error("a match needs 1 to {MAX_SEATS} seats, not {0}")]
+    #[error("{}", t!("core-seat-count", most = MAX_SEATS, count = .0))]
     SeatCount(usize),
-    #[error("seat {0} has no name")]
+    #[error("{}", t!("core-seat-no-name", seat = .0))]
     EmptyName(usize),
     // The names quoted come from the keyboard, an argument or a file: shown escaped, and a
     // long one cut.
-    #[error("the name '{}' is longer than {MAX_NAME_CHARS} characters", excerpt(.0, MAX_NAME_CHARS + 8))]
+    #[error("{}", t!("core-seat-name-too-long", name = excerpt(.0, MAX_NAME_CHARS + 8), most = MAX_NAME_CHARS))]
     NameTooLong(String),
-    #[error("the name '{}' has a control character or begins or ends with a space", excerpt(.0, MAX_NAME_CHARS + 8))]
+    #[error("{}", t!("core-seat-bad-name", name = excerpt(.0, MAX_NAME_CHARS + 8)))]
     BadName(String),
-    #[error(
-        "the name '{}' has an invisible character, or one that turns the direction of text (a zero-width space, a right-to-left mark); type the name without it",
-        excerpt(.0, MAX_NAME_CHARS + 8)
-    )]
+    #[error("{}", t!("core-seat-invisible", name = excerpt(.0, MAX_NAME_CHARS + 8)))]
     Invisible(String),
-    #[error("two seats are named '{}'; each seat needs its own name", shown(.0))]
+    #[error("{}", t!("core-seat-duplicate", name = shown(.0).into_owned()))]
     DuplicateName(String),
     #[error("{0}")]
     Level(#[from] UnknownLevel),
-    #[error("'{}' is not a seat: write a name, cpu, cpu:LEVEL or NAME@LEVEL", excerpt(.0, 40))]
+    #[error("{}", t!("core-seat-bad-entry", entry = excerpt(.0, 40)))]
     BadEntry(String),
 }
 
