@@ -24,6 +24,11 @@ use crate::rules::{
 /// card, and even corrected by the mean gap for the number of open boxes it still misses
 /// single mid-game positions by 25 to 65 points on Triple and 3 to 12 on three columns,
 /// since the error depends on which columns hold which boxes.
+pub fn differences_only() -> String {
+    yahtzee_l10n::t!("ai-differences-only")
+}
+
+/// [`differences_only`] in English.
 pub const DIFFERENCES_ONLY: &str = "On a card of several columns no final total can be estimated honestly (the column-by-column valuation misses Perfect's simulated mean by over 100 points from the empty card, and by tens of points in mid-game even corrected for the round), so only the differences between options are shown.";
 
 /// Exact values of a column filled in a fixed order: expected points still to come from the

@@ -52,6 +52,7 @@
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
+use yahtzee_l10n::t;
 
 use super::kernel::RulesContext;
 use super::odds::{Futures, Outlook, chances_for_match_with, chances_throwing_with};
@@ -224,8 +225,12 @@ impl Accuracy {
     /// "0.14 a choice (expert)", or a dash with nothing judged.
     pub fn describe(&self) -> String {
         match (self.mean(), self.grade()) {
-            (Some(mean), Some(grade)) => format!("{mean:.2} a choice ({})", grade.label()),
-            _ => "no choices judged".to_string(),
+            (Some(mean), Some(grade)) => t!(
+                "ai-accuracy-short",
+                mean = yahtzee_l10n::decimal(mean, 2),
+                grade = grade.label()
+            ),
+            _ => t!("ai-accuracy-none-short"),
         }
     }
 }
@@ -258,17 +263,34 @@ impl Grade {
         }
     }
 
-    pub const fn label(self) -> &'static str {
-        match self {
-            Grade::Perfect => "perfect",
-            Grade::Expert => "expert",
-            Grade::Strong => "strong",
-            Grade::Fair => "fair",
-            Grade::Learning => "learning",
-        }
+    /// The grade as a player reads it, in the language spoken (JSON keeps the serde id).
+    pub fn label(self) -> &'static str {
+        static LABELS: crate::words::Labels<Grade, 5> = crate::words::Labels::new(
+            [
+                Grade::Perfect,
+                Grade::Expert,
+                Grade::Strong,
+                Grade::Fair,
+                Grade::Learning,
+            ],
+            |grade| match grade {
+                Grade::Perfect => t!("ai-grade-perfect"),
+                Grade::Expert => t!("ai-grade-expert"),
+                Grade::Strong => t!("ai-grade-strong"),
+                Grade::Fair => t!("ai-grade-fair"),
+                Grade::Learning => t!("ai-grade-learning"),
+            },
+        );
+        LABELS.get(self)
     }
 
-    /// The scale in one line, for a legend under the seats' accuracies.
+    /// The scale in one line, for a legend under the seats' accuracies, in the language
+    /// spoken.
+    pub fn scale() -> String {
+        t!("ai-grade-scale")
+    }
+
+    /// [`Grade::scale`] in English.
     pub const SCALE: &'static str = "Accuracy is the expected points given away per choice that was a choice: perfect under 0.01, expert under 0.2 (the line of Verhoeff's proficiency test), strong under 0.5, fair under 1, learning above.";
 }
 
@@ -311,10 +333,10 @@ impl WinAccount {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum AccountError {
     /// The optimum handed over is for other rules.
-    #[error("The strategy table at hand is for other rules than this match's.")]
+    #[error("{}", t!("ai-other-rules"))]
     OtherRules,
     /// A score pad's points, or corrections: no throw to weigh.
-    #[error("Points were written down rather than thrown here, so there is no luck to weigh.")]
+    #[error("{}", t!("ai-luck-written-down"))]
     WrittenDown,
 }
 
@@ -530,8 +552,13 @@ fn best_here(replay: &Match, rater: &mut Rater, held: Holds) -> Option<Rated> {
         .next()
 }
 
-/// Why a match has no "Perfect on your dice": its dice came one after another from one
-/// stream, so another choice would have thrown other dice.
+/// Why a match has no "Perfect on your dice", in the language spoken: its dice came one
+/// after another from one stream, so another choice would have thrown other dice.
+pub fn not_on_tape() -> String {
+    t!("ai-not-on-tape")
+}
+
+/// [`not_on_tape`] in English.
 pub const NOT_ON_TAPE: &str = "Perfect on these dice: not for this match. Its dice came one after another from one stream, so any other choice would have thrown other dice; matches on a dice tape (every new match) have it.";
 
 /// What Perfect scores on each seat's own dice of a match on a tape, in seat order; `None`
@@ -668,93 +695,112 @@ fn add_win(account: &mut Account, game: &Match, optimum: &Optimum, outlook: &Out
 /// accuracy, the luckiest and unluckiest throws, the costliest choices, the account in
 /// chances to win and Perfect on the seat's dice, each where it exists.
 pub fn seat_lines(seat: &SeatAccount, account: &Account) -> Vec<String> {
-    let est = if account.estimated {
-        " (estimated)"
-    } else {
-        ""
-    };
+    let estimated = if account.estimated { "yes" } else { "no" };
     let now = if account.finished {
-        format!("{} points", seat.score)
+        t!("ai-luck-now-points", points = (seat.score))
     } else {
-        format!("{:.1} expected", seat.worth())
+        t!(
+            "ai-luck-now-expected",
+            expected = yahtzee_l10n::decimal(seat.worth(), 1)
+        )
     };
-    let mut out = vec![format!(
-        "Luck {}, play {}{est}: {:.1} expected at the start {} luck {} play = {now}.",
-        signed(seat.luck),
-        signed(-seat.cost),
-        seat.start,
-        plus_minus(seat.luck),
-        plus_minus(-seat.cost),
+    let mut out = vec![t!(
+        "ai-luck-sum",
+        luck = signed(seat.luck),
+        play = signed(-seat.cost),
+        estimated = estimated,
+        start = yahtzee_l10n::decimal(seat.start, 1),
+        luck_term = plus_minus(seat.luck),
+        play_term = plus_minus(-seat.cost),
+        now = now
     )];
     if account.estimated && account.finished {
-        out.push(format!(
-            "Of the luck, {} is what the column estimate missed of the final score.",
-            signed(seat.estimate_gap)
-        ));
+        out.push(t!("ai-luck-estimate-gap", gap = signed(seat.estimate_gap)));
     }
     out.push(match (seat.accuracy.mean(), seat.accuracy.grade()) {
-        (Some(mean), Some(grade)) => format!(
-            "Accuracy {mean:.2} expected points a choice over {} choices: {}{est}.",
-            seat.accuracy.decisions,
-            grade.label(),
+        (Some(mean), Some(grade)) => t!(
+            "ai-accuracy-line",
+            mean = yahtzee_l10n::decimal(mean, 2),
+            count = (seat.accuracy.decisions),
+            grade = grade.label(),
+            estimated = estimated
         ),
-        _ => "Accuracy: no choice to judge.".to_string(),
+        _ => t!("ai-accuracy-none"),
     });
     // One item a line under its heading: joined on one line they wrapped mid-item at 80
     // columns ("round 7 throw 1:" at one line's end, its dice on the next).
-    let throws = |heading: &str, list: Vec<&ThrowLuck>, out: &mut Vec<String>| {
+    let throws = |heading: String, list: Vec<&ThrowLuck>, out: &mut Vec<String>| {
         if list.is_empty() {
             return;
         }
-        out.push(format!("{heading}:"));
+        out.push(heading);
         out.extend(list.iter().map(|t| {
             format!(
-                "  round {}, throw {}: {}  {}",
-                t.round,
-                t.throw,
-                t.dice,
-                signed(t.luck)
+                "  {}",
+                t!(
+                    "ai-luck-throw",
+                    round = (t.round),
+                    throw = (t.throw),
+                    dice = t.dice.clone(),
+                    luck = signed(t.luck)
+                )
             )
         }));
     };
-    throws("Luckiest throws", seat.luckiest(3), &mut out);
-    throws("Unluckiest throws", seat.unluckiest(3), &mut out);
+    throws(t!("ai-luck-luckiest"), seat.luckiest(3), &mut out);
+    throws(t!("ai-luck-unluckiest"), seat.unluckiest(3), &mut out);
     let costliest = seat.costliest(3);
     if !costliest.is_empty() {
-        out.push("Costliest choices:".to_string());
+        out.push(t!("ai-luck-costliest"));
         out.extend(costliest.iter().map(|d| {
             format!(
-                "  round {}: {} instead of {}  −{:.1}",
-                d.round, d.chosen, d.best, d.cost
+                "  {}",
+                t!(
+                    "ai-luck-cost",
+                    round = (d.round),
+                    chosen = d.chosen.clone(),
+                    best = d.best.clone(),
+                    cost = yahtzee_l10n::decimal(d.cost, 1)
+                )
             )
         }));
     }
     match seat.perfect_on_dice {
-        Some(p) => out.push(format!(
-            // The name starts the sentence: "You" mid-sentence read as a slip.
-            "{} scored {}; Perfect would have scored {p} on these dice (its rerolls from the same tape).",
-            seat.name, seat.score
+        // The name starts the sentence: "You" mid-sentence read as a slip.
+        Some(p) => out.push(t!(
+            "ai-perfect-on-dice",
+            name = crate::words::shown_name(&seat.name).into_owned(),
+            who = crate::words::who(&seat.name),
+            score = (seat.score),
+            perfect = p
         )),
-        None if account.finished => out.push(NOT_ON_TAPE.to_string()),
+        None if account.finished => out.push(not_on_tape()),
         None => {}
     }
     if let Some(w) = seat.win {
         let result = if !account.finished {
-            format!("{:.1}% now", w.result * 100.0)
+            t!("ai-win-result-now", chance = percent(w.result))
         } else if w.result >= 1.0 - SAME {
-            "won".to_string()
+            t!("ai-win-result-won")
         } else if w.result <= SAME {
-            "lost".to_string()
+            t!("ai-win-result-lost")
         } else {
-            format!("shared first place ({:.0}%)", w.result * 100.0)
+            t!(
+                "ai-win-result-shared",
+                share = t!(
+                    "ai-percent-whole",
+                    figure = yahtzee_l10n::decimal(w.result * 100.0, 0)
+                )
+            )
         };
-        out.push(format!(
-            "In chances to win: {:.1}% at the start, luck {}, play {}, the others' play {}: {result}. Luck-adjusted result {}.",
-            w.start * 100.0,
-            signed_pp(w.luck),
-            signed_pp(-w.cost),
-            signed_pp(w.others),
-            percent(w.adjusted())
+        out.push(t!(
+            "ai-win-account",
+            start = percent(w.start),
+            luck = signed_pp(w.luck),
+            play = signed_pp(-w.cost),
+            others = signed_pp(w.others),
+            result = result,
+            adjusted = percent(w.adjusted())
         ));
     }
     out
@@ -764,20 +810,22 @@ pub fn seat_lines(seat: &SeatAccount, account: &Account) -> Vec<String> {
 /// less the luck it did not earn can fall below nothing).
 fn percent(x: f64) -> String {
     let r = (x * 1000.0).round() / 10.0;
+    let figure = yahtzee_l10n::percent(r.abs() / 100.0);
     if r < 0.0 {
-        format!("−{:.1}%", -r)
+        format!("−{figure}")
     } else {
-        format!("{:.1}%", r.abs())
+        figure
     }
 }
 
 /// "+ 18.4" or "− 7.1": a term of a sum as read aloud (what rounds to zero is "+ 0.0").
 fn plus_minus(x: f64) -> String {
     let r = (x * 10.0).round() / 10.0;
+    let figure = yahtzee_l10n::decimal(r.abs(), 1);
     if r < 0.0 {
-        format!("− {:.1}", -r)
+        format!("− {figure}")
     } else {
-        format!("+ {:.1}", r.abs())
+        format!("+ {figure}")
     }
 }
 
@@ -788,17 +836,18 @@ pub fn readout(account: &Account) -> String {
         .seats
         .iter()
         .map(|s| {
-            format!(
-                "{}: luck {}, play {}",
-                s.name,
-                signed(s.luck),
-                signed(-s.cost)
+            t!(
+                "ai-readout-seat",
+                name = crate::words::shown_name(&s.name).into_owned(),
+                luck = signed(s.luck),
+                play = signed(-s.cost)
             )
         })
         .collect();
     let mut line = seats.join("; ");
     if account.estimated {
-        line.push_str(" (estimated)");
+        line.push(' ');
+        line.push_str(&t!("ai-estimated"));
     }
     line
 }
@@ -806,18 +855,19 @@ pub fn readout(account: &Account) -> String {
 /// A figure with its sign, one decimal, a true minus sign; zero as "±0.0".
 pub fn signed(x: f64) -> String {
     let r = (x * 10.0).round() / 10.0;
+    let figure = yahtzee_l10n::decimal(r.abs(), 1);
     if r == 0.0 {
-        "±0.0".to_string()
+        format!("±{figure}")
     } else if r > 0.0 {
-        format!("+{r:.1}")
+        format!("+{figure}")
     } else {
-        format!("−{:.1}", -r)
+        format!("−{figure}")
     }
 }
 
 /// Percentage points with their sign, one decimal ("+12.3 pp").
 pub fn signed_pp(x: f64) -> String {
-    format!("{} pp", signed(x * 100.0))
+    t!("ai-percentage-points", figure = signed(x * 100.0))
 }
 
 #[cfg(test)]

@@ -22,6 +22,7 @@ use crate::kernel::RulesContext;
 use crate::plan::{Choice, Rated, TurnPlan, holds_for};
 use crate::rules::{BoxId, Dice, DieIndex, Ruleset, Scorecard};
 use crate::solver::FutureValue;
+use yahtzee_l10n::t;
 
 /// How hard a puzzle is, by how close its best and second-best boxes are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -37,12 +38,15 @@ pub enum Difficulty {
 impl Difficulty {
     pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
 
+    /// The difficulty as a player reads it, in the language spoken.
     pub fn label(self) -> &'static str {
-        match self {
-            Difficulty::Easy => "Easy",
-            Difficulty::Medium => "Medium",
-            Difficulty::Hard => "Hard",
-        }
+        static LABELS: crate::words::Labels<Difficulty, 3> =
+            crate::words::Labels::new(Difficulty::ALL, |d| match d {
+                Difficulty::Easy => t!("ai-puzzle-easy"),
+                Difficulty::Medium => t!("ai-puzzle-medium"),
+                Difficulty::Hard => t!("ai-puzzle-hard"),
+            });
+        LABELS.get(self)
     }
 
     /// The difficulty of a position whose best option beats the next by `margin` points, if
@@ -135,9 +139,9 @@ impl Puzzle {
         };
         let why = other.map_or_else(String::new, |o| reason(&self.rules, &self.card, best, o));
         if right {
-            format!("Right. {why}")
+            t!("ai-puzzle-right", why = why)
         } else {
-            format!("Not quite. {why}")
+            t!("ai-puzzle-not-quite", why = why)
         }
     }
 }
@@ -276,53 +280,59 @@ pub fn reason(rules: &Ruleset, card: &Scorecard, best: &Rated, other: &Rated) ->
     let name = |b: BoxId| layout.label(b).to_string();
     let threshold = rules.upper_threshold();
     let bonus_open = rules.upper_bonus() > 0 && card.upper_bonus(rules) == 0;
-    let mut first = format!("{} {points} now", name(b));
-    if let Some(face) = b.upper_face().filter(|_| bonus_open) {
-        let par = 3 * u16::from(face.value());
-        if points >= par {
-            let pace = if points == par {
-                "par".to_string()
-            } else {
-                format!("{} over par", points - par)
-            };
-            first.push_str(&format!(
-                ": {pace} (three {}s), on pace for the {threshold} bonus",
-                face.value()
-            ));
-        }
-    }
+    let on_pace = b
+        .upper_face()
+        .filter(|_| bonus_open)
+        .map(|face| (face, 3 * u16::from(face.value())))
+        .filter(|&(_, par)| points >= par);
+    let first = match on_pace {
+        Some((face, par)) => t!(
+            "ai-reason-on-pace",
+            spot = name(b),
+            points = points,
+            over = (points - par),
+            face = (face.value()),
+            threshold = threshold
+        ),
+        None => t!("ai-reason-now", spot = name(b), points = points),
+    };
     let second = match ob.upper_face() {
         Some(face) if bonus_open => {
             let par = 3 * u16::from(face.value());
             if op < par {
-                format!(
-                    "{} would take {op}, {} under par (three {}s make {par}), the {threshold} harder to reach",
-                    name(ob),
-                    par - op,
-                    face.value()
+                t!(
+                    "ai-reason-under-par",
+                    spot = name(ob),
+                    points = op,
+                    under = (par - op),
+                    face = (face.value()),
+                    par = par,
+                    threshold = threshold
                 )
             } else {
-                format!(
-                    "{} would take {op}, but {} is the harder box to fill later",
-                    name(ob),
-                    name(b)
+                t!(
+                    "ai-reason-harder-later",
+                    spot = name(ob),
+                    points = op,
+                    best = name(b)
                 )
             }
         }
-        _ if op == 0 => format!("{} would be a zero, given up for good", name(ob)),
-        _ => format!(
-            "{} would take {op}; later throws may fill it as well",
-            name(ob)
+        _ if op == 0 => t!("ai-reason-zero", spot = name(ob)),
+        _ => t!("ai-reason-later", spot = name(ob), points = op),
+    };
+    let loss = yahtzee_l10n::decimal(best.expected_total - other.expected_total, 1);
+    match ob.upper_face() {
+        Some(face) if b.upper_face().is_none() && bonus_open => t!(
+            "ai-reason-waiting",
+            first = first,
+            second = second,
+            spot = name(ob),
+            face = (face.value()),
+            loss = loss
         ),
-    };
-    let loss = best.expected_total - other.expected_total;
-    let left = match ob.upper_face() {
-        Some(face) if b.upper_face().is_none() && bonus_open => {
-            format!("; kept open, {} waits for more {}s", name(ob), face.value())
-        }
-        _ => String::new(),
-    };
-    format!("{first}; {second}{left}. The difference: {loss:.1} points on average.")
+        _ => t!("ai-reason", first = first, second = second, loss = loss),
+    }
 }
 
 #[cfg(test)]
@@ -355,6 +365,35 @@ mod tests {
             assert!(p.is_right(b));
             assert!(p.answer(b).starts_with("Right."), "{}", p.answer(b));
         }
+    }
+
+    #[test]
+    fn an_answer_is_explained_in_the_language_spoken() {
+        use yahtzee_l10n::{Lang, speaking};
+        let puzzles = generate(Ruleset::CLASSIC, &Greedy);
+        let p = puzzles.first().expect("a puzzle");
+        let Some(Choice::Score { b, .. }) = p.best().map(|o| o.choice) else {
+            panic!("a placement is best");
+        };
+        let wrong = p
+            .options
+            .iter()
+            .find_map(|o| match o.choice {
+                Choice::Score { b: other, .. } if !p.is_right(other) => Some(other),
+                _ => None,
+            })
+            .expect("a wrong box");
+        speaking(Lang::De, None, || {
+            let right = p.answer(b);
+            assert!(right.starts_with("Richtig. "), "{right}");
+            assert!(right.contains("Der Unterschied: im Schnitt "), "{right}");
+            assert!(p.answer(wrong).starts_with("Nicht ganz. "));
+            assert_eq!(p.difficulty.label(), Difficulty::label(p.difficulty));
+            assert!(["Leicht", "Mittel", "Schwer"].contains(&p.difficulty.label()));
+        });
+        let swedish = speaking(Lang::Sv, None, || p.answer(b));
+        assert!(swedish.starts_with("Rätt. ") && swedish.contains(" poäng i snitt."));
+        assert!(!swedish.contains("would") && !swedish.contains("difference"));
     }
 
     #[test]

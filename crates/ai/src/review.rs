@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use serde::Serialize;
+use yahtzee_l10n::t;
 
 use super::columns::{ColumnValues, MultiPlan};
 use super::kernel::RulesContext;
@@ -48,7 +49,7 @@ pub struct SeatReview {
 pub enum ReviewError {
     /// The optimum handed over is not the one the match's card is played from (on a
     /// card of several columns, the optimum of one of its columns).
-    #[error("The strategy table at hand is for other rules than this match's.")]
+    #[error("{}", t!("ai-other-rules"))]
     OtherRules,
 }
 
@@ -156,19 +157,21 @@ enum Plan<'r> {
     },
 }
 
-/// The verdict on a seat with no choices to judge.
+/// The verdict on a seat with no choices to judge, in English (the review says it in the
+/// language spoken: `ai-no-decisions`).
 pub const NO_DECISIONS: &str =
     "No choices to judge: the points were written down, not played here with the dice.";
 
 /// A choice as the review reports it.
 pub fn choice_text(layout: Layout, choice: &Choice) -> String {
     match choice {
-        Choice::Score { b, points, column } => format!(
-            "score {} for {points}",
-            crate::words::spot_name(layout, Spot::new(*column, *b))
+        Choice::Score { b, points, column } => t!(
+            "ai-choice-score",
+            spot = crate::words::spot_name(layout, Spot::new(*column, *b)),
+            points = (*points)
         ),
-        Choice::Hold { keep } if keep.is_empty() => "rethrow all five".to_string(),
-        Choice::Hold { keep } => format!("hold {keep}"),
+        Choice::Hold { keep } if keep.is_empty() => t!("ai-choice-rethrow-all"),
+        Choice::Hold { keep } => t!("ai-choice-hold", keep = keep.to_string()),
     }
 }
 
@@ -176,7 +179,7 @@ fn verdict(decisions: &[Decision], total_loss: f64) -> String {
     // A score pad's match (or a seat that only had its points written down) has no throw
     // or hold to judge: nothing can be flawless or slipped there.
     if decisions.is_empty() {
-        return NO_DECISIONS.to_string();
+        return t!("ai-no-decisions");
     }
     let worst = decisions.iter().max_by(|a, b| {
         a.loss
@@ -185,17 +188,23 @@ fn verdict(decisions: &[Decision], total_loss: f64) -> String {
     });
     let slip = match worst {
         Some(d) if d.loss > 0.05 => format!(
-            " Biggest slip: round {}, {} instead of {} (−{:.1}).",
-            d.round, d.chosen, d.best, d.loss
+            " {}",
+            t!(
+                "ai-verdict-slip",
+                round = (d.round),
+                chosen = d.chosen.clone(),
+                best = d.best.clone(),
+                loss = yahtzee_l10n::decimal(d.loss, 1)
+            )
         ),
         _ => String::new(),
     };
     let grade = match total_loss {
-        l if l < 0.05 => "Flawless: every choice was optimal.",
-        l if l < 5.0 => "Excellent play: within a few points of perfect.",
-        l if l < 15.0 => "Good play, with a few costly choices.",
-        l if l < 30.0 => "Fair play: several choices gave away points.",
-        _ => "Room to grow: the optimal choices would have scored far more on average.",
+        l if l < 0.05 => t!("ai-verdict-flawless"),
+        l if l < 5.0 => t!("ai-verdict-excellent"),
+        l if l < 15.0 => t!("ai-verdict-good"),
+        l if l < 30.0 => t!("ai-verdict-fair"),
+        _ => t!("ai-verdict-room-to-grow"),
     };
     format!("{grade}{slip}")
 }
@@ -379,9 +388,14 @@ impl Swing {
             d if d > 0 => format!("+{d}"),
             d => format!("−{}", -d),
         };
-        format!(
-            "Round {}, {}: {} took their chance to win from {before}% to {after}% ({change})",
-            self.round, self.name, self.placed
+        t!(
+            "ai-swing",
+            round = (self.round),
+            name = crate::words::shown_name(&self.name).into_owned(),
+            placed = self.placed.clone(),
+            before = before,
+            after = after,
+            change = change
         )
     }
 }
@@ -488,13 +502,11 @@ pub fn sparkline(values: &[f64]) -> String {
 
 /// The timeline as text for people: one sparkline per seat, then the biggest swings.
 pub fn timeline_lines(game: &Match, timeline: &[WinPoint], swings: &[Swing]) -> Vec<String> {
-    let mut out = vec![
-        "Chance to win after each placement (every seat playing Perfect from there):".to_string(),
-    ];
+    let mut out = vec![t!("ai-timeline-heading")];
     let width = game
         .seats()
         .iter()
-        .map(|s| s.name.chars().count())
+        .map(|s| crate::words::shown_name(&s.name).chars().count())
         .max()
         .unwrap_or(0);
     for seat in game.seat_ids() {
@@ -502,16 +514,17 @@ pub fn timeline_lines(game: &Match, timeline: &[WinPoint], swings: &[Swing]) -> 
             .iter()
             .filter_map(|p| p.win.get(seat.index()).copied())
             .collect();
-        let name = &game.seats()[seat.index()].name;
+        let name = crate::words::shown_name(&game.seats()[seat.index()].name);
         let pad = " ".repeat(width.saturating_sub(name.chars().count()));
+        let last = values.last().copied().unwrap_or(0.0) * 100.0;
         out.push(format!(
-            "  {name}{pad}  {}  {:.0}%",
+            "  {name}{pad}  {}  {}",
             sparkline(&values),
-            values.last().copied().unwrap_or(0.0) * 100.0
+            t!("ai-percent-whole", figure = yahtzee_l10n::decimal(last, 0))
         ));
     }
     if !swings.is_empty() {
-        out.push("Biggest swings:".to_string());
+        out.push(t!("ai-timeline-swings"));
         out.extend(swings.iter().map(|s| format!("  {}", s.describe())));
     }
     out

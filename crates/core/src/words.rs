@@ -1,6 +1,35 @@
 //! Wording shared by the screens and the command line, so both say things the same way.
+//!
+//! Every phrase comes from the `core-…` messages of the Fluent files, in the language spoken
+//! where it is called ([`yahtzee_l10n::current`]); box names come from the card
+//! ([`crate::rules::Layout::label`]), in the card names' language. A turn's line is made of
+//! phrases, each a message of its own: the log wraps between them, and the joiners (", ",
+//! " ") are punctuation every language shares.
+
+use std::borrow::Cow;
+
+use yahtzee_l10n::t;
 
 use crate::game::Choice;
+
+/// The name the game gives the person playing against CPUs when they give none.
+pub const DEFAULT_NAME: &str = "You";
+
+/// Who a sentence is about, for the messages that say "you rolled" but "Ana rolled":
+/// `"you"` for the default name (the person in front of the screen), `"other"` for anyone.
+pub fn who(name: &str) -> &'static str {
+    if name == DEFAULT_NAME { "you" } else { "other" }
+}
+
+/// A seat's name as shown: the default name in the language spoken ("Du", "Vous"), any
+/// other name as the player typed it.
+pub fn shown_name(name: &str) -> Cow<'_, str> {
+    if name == DEFAULT_NAME {
+        Cow::Owned(t!("core-seat-you"))
+    } else {
+        Cow::Borrowed(name)
+    }
+}
 
 /// `text` ending in one full stop: a sentence that quotes another message (a store error may
 /// be a sentence of its own, with its own stop) must not end in two.
@@ -13,7 +42,45 @@ pub fn full_stop(text: &str) -> String {
     }
 }
 
-/// "1 box", "2 boxes": a count with its noun in the right number.
+/// The labels of a small enum's values, worked out once per language and kept, so a label
+/// stays a `&'static str` like the ids beside it and drawing a screen formats nothing.
+pub struct Labels<T: 'static, const N: usize> {
+    all: [T; N],
+    make: fn(T) -> String,
+    table: std::sync::OnceLock<Vec<[String; N]>>,
+}
+
+impl<T: Copy + PartialEq, const N: usize> Labels<T, N> {
+    /// The labels of every value in `all`, each as `make` says it.
+    pub const fn new(all: [T; N], make: fn(T) -> String) -> Self {
+        Labels {
+            all,
+            make,
+            table: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// `value`'s label in the language spoken here and now.
+    pub fn get(&'static self, value: T) -> &'static str {
+        let table = self.table.get_or_init(|| {
+            yahtzee_l10n::Lang::ALL
+                .iter()
+                .map(|&lang| {
+                    yahtzee_l10n::speaking(lang, None, || self.all.map(|v| (self.make)(v)))
+                })
+                .collect()
+        });
+        let at = self.all.iter().position(|v| *v == value);
+        table
+            .get(yahtzee_l10n::current() as usize)
+            .zip(at)
+            .and_then(|(row, at)| row.get(at))
+            .map_or("?", String::as_str)
+    }
+}
+
+/// "1 box", "2 boxes": a count with its English noun in the right number. English only:
+/// a translated message counts with a Fluent plural selector instead.
 pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
     let n = n.into();
     format!("{n} {}", if n == 1 { one } else { many })
@@ -22,18 +89,13 @@ pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
 /// A choice in the player's words: "Score Full house for 25", "Hold 3-3-3, throw 2".
 pub fn describe(choice: &Choice) -> String {
     match choice {
-        Choice::Score { b, points, .. } => format!("Score {b} for {points}"),
-        Choice::Hold { keep } if keep.is_empty() => "Throw all five again".to_string(),
+        Choice::Score { b, points, .. } => {
+            t!("core-choice-score", spot = b.label(), points = (*points))
+        }
+        Choice::Hold { keep } if keep.is_empty() => t!("core-choice-throw-all"),
         Choice::Hold { keep } => {
-            let n = 5 - keep.len();
-            format!(
-                "Hold {keep}, throw {}",
-                if n == 1 {
-                    "one".to_string()
-                } else {
-                    format!("{n}")
-                }
-            )
+            let count = 5u8.saturating_sub(keep.len());
+            t!("core-choice-hold", keep = keep.to_string(), count = count)
         }
     }
 }
@@ -41,9 +103,10 @@ pub fn describe(choice: &Choice) -> String {
 /// [`describe`] on `layout`'s card: a placement names its column on a card of several.
 pub fn describe_in(layout: crate::rules::Layout, choice: &Choice) -> String {
     match choice {
-        Choice::Score { b, points, column } => format!(
-            "Score {} for {points}",
-            spot_name(layout, crate::rules::Spot::new(*column, *b))
+        Choice::Score { b, points, column } => t!(
+            "core-choice-score",
+            spot = spot_name(layout, crate::rules::Spot::new(*column, *b)),
+            points = (*points)
         ),
         Choice::Hold { .. } => describe(choice),
     }
@@ -65,8 +128,12 @@ pub fn describe_short_in(layout: crate::rules::Layout, choice: &Choice) -> Strin
 /// away ("Ana (Strong CPU standing in)").
 pub fn turn_player(name: &str, stand_in: Option<crate::game::Level>) -> String {
     match stand_in {
-        Some(level) => format!("{name} ({} CPU standing in)", level.label()),
-        None => name.to_string(),
+        Some(level) => t!(
+            "core-turn-stand-in",
+            name = shown_name(name).into_owned(),
+            level = level.shown()
+        ),
+        None => shown_name(name).into_owned(),
     }
 }
 
@@ -89,50 +156,79 @@ pub fn turn_phrases(
     extra_bonus: u16,
     layout: crate::rules::Layout,
 ) -> Vec<String> {
-    let mut head = format!("{name}:");
+    let name = shown_name(name).into_owned();
+    let mut head = None;
     let mut out = Vec::new();
-    let mut before: Option<crate::rules::Dice> = None;
     for throw in &story.throws {
-        match before {
-            None => head.push_str(&format!(" {}", throw.dice.counts())),
-            Some(_) => {
-                // `kept` marks positions of this throw: typed dice need not stay in place.
-                let kept = throw.dice.held_counts(throw.kept);
-                // The arrow ends its phrase, so a line may break after it, never before.
-                if kept.is_empty() {
-                    out.push(", threw all →".to_string());
-                } else {
-                    out.push(format!(", kept {kept} →"));
-                }
-                out.push(format!(" {}", throw.dice.counts()));
-            }
+        let dice = throw.dice.counts().to_string();
+        if head.is_none() {
+            head = Some(t!(
+                "core-turn-first-throw",
+                name = name.clone(),
+                dice = dice
+            ));
+            continue;
         }
-        before = Some(throw.dice);
+        // `kept` marks positions of this throw: typed dice need not stay in place.
+        let kept = throw.dice.held_counts(throw.kept);
+        let phrase = if kept.is_empty() {
+            t!("core-turn-threw-all", dice = dice)
+        } else {
+            t!("core-turn-kept", kept = kept.to_string(), dice = dice)
+        };
+        // The arrow ends a phrase of its own, so a narrow log may break its line after it,
+        // never before ("kept 4-4 →" / "1-4-4-5-6").
+        match phrase.split_once("→ ") {
+            Some((kept, thrown)) => {
+                out.push(format!(", {kept}→"));
+                out.push(format!(" {thrown}"));
+            }
+            None => out.push(format!(", {phrase}")),
+        }
     }
+    let head = head.unwrap_or_else(|| t!("core-turn-no-throw", name = name));
     match story.taken_back {
         // Nothing stands yet this turn: the move taken back is all there is to tell.
         Some(back) if story.throws.is_empty() && story.placed.is_none() => {
-            out.push(format!(" took back {}", taken_back(back, layout)));
+            out.push(format!(
+                " {}",
+                t!("core-turn-took-back", what = taken_back(back, layout))
+            ));
         }
-        Some(back) => out.push(format!(" (took back {})", taken_back(back, layout))),
+        Some(back) => out.push(format!(
+            " {}",
+            t!("core-turn-took-back-too", what = taken_back(back, layout))
+        )),
         None => {}
     }
     if let Some(placed) = story.placed {
         let spot = crate::rules::Spot::new(placed.column, placed.b);
         let mut phrase = format!(" ▸ {} {}", spot_name(layout, spot), placed.points);
         if let Some(fixed) = story.corrected {
-            phrase.push_str(&format!(" (corrected to {fixed})"));
+            phrase.push(' ');
+            phrase.push_str(&t!("core-turn-corrected", points = fixed));
         }
         if placed.joker {
-            phrase.push_str(" (Joker)");
+            phrase.push(' ');
+            phrase.push_str(&t!("core-turn-joker"));
         }
         out.push(phrase);
         if placed.extra_bonus {
             let added = bonus_added(layout, placed.column, extra_bonus);
-            out.push(format!(", Yahtzee bonus +{added}"));
+            out.push(format!(
+                ", {}",
+                t!(
+                    "core-turn-extra-bonus",
+                    spot = layout.label(crate::rules::BoxId::Yahtzee),
+                    points = added
+                )
+            ));
         }
         if story.upper_bonus > 0 {
-            out.push(format!(", upper bonus +{}", story.upper_bonus));
+            out.push(format!(
+                ", {}",
+                t!("core-turn-upper-bonus", points = (story.upper_bonus))
+            ));
         }
     }
     out.insert(0, head);
@@ -158,12 +254,14 @@ pub fn bonus_added(
 /// A move taken back, in a few words: "25 in Full house", "the throw 3-3-4-5-6".
 pub fn taken_back(back: crate::game::TakenBack, layout: crate::rules::Layout) -> String {
     match back {
-        crate::game::TakenBack::Placement(p) => format!(
-            "{} in {}",
-            p.points,
-            spot_name(layout, crate::rules::Spot::new(p.column, p.b))
+        crate::game::TakenBack::Placement(p) => t!(
+            "core-taken-back-points",
+            points = (p.points),
+            spot = spot_name(layout, crate::rules::Spot::new(p.column, p.b))
         ),
-        crate::game::TakenBack::Throw(dice) => format!("the throw {}", dice.counts()),
+        crate::game::TakenBack::Throw(dice) => {
+            t!("core-taken-back-throw", dice = dice.counts().to_string())
+        }
     }
 }
 
@@ -233,8 +331,8 @@ pub fn describe_turn_short(
 pub fn describe_short(choice: &Choice) -> String {
     match choice {
         Choice::Score { b, points, .. } => format!("{} {points}", b.short()),
-        Choice::Hold { keep } if keep.is_empty() => "Reroll all".to_string(),
-        Choice::Hold { keep } => format!("Keep {keep}"),
+        Choice::Hold { keep } if keep.is_empty() => t!("core-choice-short-throw-all"),
+        Choice::Hold { keep } => t!("core-choice-short-keep", keep = keep.to_string()),
     }
 }
 
@@ -254,13 +352,10 @@ pub fn spot_name(layout: crate::rules::Layout, spot: crate::rules::Spot) -> Stri
 }
 
 /// Whose, for a seat's name: "Ana's", but "your" for the default name "You" (the person
-/// playing against CPUs), so no sentence says "You's".
+/// playing against CPUs), so no sentence says "You's". A fragment for English sentences
+/// put together in code: a translated sentence is one message with `$name` and `$who`.
 pub fn possessive(name: &str) -> String {
-    if name == "You" {
-        "your".to_string()
-    } else {
-        format!("{name}'s")
-    }
+    t!("core-whose", who = who(name), name = name)
 }
 
 /// A seat's name at the table; "?" for a seat the match does not have (a front end's stale
@@ -298,6 +393,114 @@ mod tests {
         assert_eq!(describe_short_in(Layout::Yatzy, &ones), "Ones 2");
         assert_eq!(describe_short_in(Layout::Classic, &ones), "Aces 2");
         assert_eq!(describe_in(Layout::Yatzy, &ones), "Score Ones for 2");
+    }
+
+    /// A turn of the match, thrown from fixed dice: 2-3-5-6-6, the sixes kept, 1-4-6, into
+    /// Sixes.
+    fn sixes_turn(name: &str) -> (crate::game::TurnStory, String) {
+        use crate::game::{Action, DiceSource, Match, Seat};
+        use crate::rules::{DieIndex, Face, Ruleset};
+        let faces = [2, 3, 5, 6, 6, 1, 4, 6]
+            .into_iter()
+            .filter_map(Face::from_value)
+            .collect();
+        let mut game = Match::with_dice(
+            Ruleset::CLASSIC,
+            vec![Seat::human(name)],
+            DiceSource::scripted(faces, 7),
+        )
+        .unwrap();
+        let seat = game.current_seat().unwrap();
+        game.apply(seat, Action::Roll).unwrap();
+        for die in [3, 4] {
+            let die = DieIndex::new(die).unwrap();
+            game.apply(seat, Action::ToggleHold { die }).unwrap();
+        }
+        game.apply(seat, Action::Roll).unwrap();
+        game.apply(
+            seat,
+            Action::Score {
+                b: crate::rules::BoxId::Sixes,
+                column: crate::rules::ColumnId::FIRST,
+            },
+        )
+        .unwrap();
+        let story = game.turns().remove(0);
+        (story, name.to_string())
+    }
+
+    #[test]
+    fn a_turn_is_told_in_the_language_spoken() {
+        use crate::rules::Layout;
+        use yahtzee_l10n::{Lang, speaking};
+        let tell = |lang, name: &str| {
+            let (story, name) = sixes_turn(name);
+            speaking(lang, None, || {
+                describe_turn(&story, &name, 100, Layout::Classic)
+            })
+        };
+        assert_eq!(
+            tell(Lang::En, "Bo"),
+            "Bo: 2-3-5-6-6, kept 6-6 → 1-4-6-6-6 ▸ Sixes 18"
+        );
+        assert_eq!(
+            tell(Lang::De, "Bo"),
+            "Bo: 2-3-5-6-6, 6-6 behalten → 1-4-6-6-6 ▸ Sechser 18"
+        );
+        assert_eq!(
+            tell(Lang::Sv, "Bo"),
+            "Bo: 2-3-5-6-6, sparade 6-6 → 1-4-6-6-6 ▸ Sexor 18"
+        );
+        assert_eq!(
+            tell(Lang::Fr, "Bo"),
+            "Bo : 2-3-5-6-6, gardé 6-6 → 1-4-6-6-6 ▸ Six 18"
+        );
+        // The person playing against CPUs is spoken of in their language.
+        assert!(tell(Lang::De, DEFAULT_NAME).starts_with("Du: "));
+        assert!(tell(Lang::Sv, DEFAULT_NAME).starts_with("Du: "));
+        // The choices hints and the coach name, with the card's local names.
+        let score = Choice::Score {
+            b: crate::rules::BoxId::FullHouse,
+            points: 25,
+            column: crate::rules::ColumnId::FIRST,
+        };
+        let hold = Choice::Hold {
+            keep: crate::rules::Counts::new([0, 0, 3, 0, 0, 0]),
+        };
+        speaking(Lang::De, None, || {
+            assert_eq!(describe(&score), "Full House mit 25 eintragen");
+            assert_eq!(describe(&hold), "3-3-3 behalten, 2 würfeln");
+        });
+        speaking(Lang::Sv, None, || {
+            assert_eq!(describe_in(Layout::Yatzy, &score), "Skriv in 25 i Kåk");
+            assert_eq!(describe(&hold), "Spara 3-3-3, slå 2");
+            assert_eq!(possessive("Ana"), "Anas");
+            assert_eq!(possessive(DEFAULT_NAME), "din");
+        });
+        assert_eq!(describe(&hold), "Hold 3-3-3, throw 2");
+        assert_eq!(possessive(DEFAULT_NAME), "your");
+        assert_eq!(possessive("Ana"), "Ana's");
+    }
+
+    #[test]
+    fn a_refusal_is_said_in_the_language_spoken() {
+        use crate::game::RuleError;
+        use yahtzee_l10n::{Lang, speaking};
+        assert_eq!(RuleError::NotRolledYet.to_string(), "throw the dice first");
+        assert_eq!(
+            speaking(Lang::De, None, || RuleError::NotRolledYet.to_string()),
+            "erst würfeln"
+        );
+        assert_eq!(
+            speaking(Lang::Sv, None, || RuleError::NoRollsLeft.to_string()),
+            "inga slag kvar den här turen: välj en ruta"
+        );
+        // Setup's refusals too: a German family typing the same name twice.
+        let twice = crate::game::parse_players("Ana,ana").unwrap_err();
+        assert_eq!(
+            speaking(Lang::De, None, || twice.to_string()),
+            "zwei Plätze heißen „ana“; jeder Platz braucht seinen eigenen Namen"
+        );
     }
 
     #[test]

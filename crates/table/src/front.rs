@@ -6,6 +6,7 @@
 //! loop carries asks from fronts to the table and news from the table to every front.
 
 use std::sync::mpsc;
+use yahtzee_l10n::t;
 
 use crate::game::{Action, Event, SeatId, Session, Undone};
 
@@ -167,10 +168,7 @@ impl Link {
                 Err(mpsc::TryRecvError::Disconnected) => {
                     if !self.closed {
                         self.closed = true;
-                        heard.push(News::Notice(
-                            "The table is closed: the host has left (the match stays saved at the host)."
-                                .to_string(),
-                        ));
+                        heard.push(News::Notice(t!("table-closed")));
                     }
                     break;
                 }

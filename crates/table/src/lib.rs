@@ -58,6 +58,7 @@
 // The layers below, under the names every module here uses (`crate::store::…`).
 use yahtzee_ai as ai;
 use yahtzee_core::{game, rules, words};
+use yahtzee_l10n::t;
 use yahtzee_store as store;
 
 pub mod seats;
@@ -114,22 +115,16 @@ pub enum Denial {
 impl fmt::Display for Denial {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Denial::Spectator => {
-                f.write_str("You are watching this match: a spectator cannot play.")
-            }
-            Denial::NotYourSeat { own, asked } => {
-                write!(f, "You play {own}'s seat, not {asked}'s.")
-            }
-            Denial::HostOnly(Ask::LetIn) => {
-                f.write_str("Only the host of a hosted table lets a guest take a seat.")
-            }
-            Denial::HostOnly(_) => {
-                f.write_str("Only the host of a hosted table lets a CPU stand in.")
-            }
-            Denial::HostSetsPace => {
-                f.write_str("The CPUs' pace is set by the table, not from a seat.")
-            }
-            Denial::Gone => f.write_str("You are not at this table."),
+            Denial::Spectator => f.write_str(&t!("table-denied-spectator")),
+            Denial::NotYourSeat { own, asked } => f.write_str(&t!(
+                "table-denied-not-your-seat",
+                own = own.to_string(),
+                asked = asked.to_string()
+            )),
+            Denial::HostOnly(Ask::LetIn) => f.write_str(&t!("table-denied-host-lets-in")),
+            Denial::HostOnly(_) => f.write_str(&t!("table-denied-host-stands-in")),
+            Denial::HostSetsPace => f.write_str(&t!("table-denied-host-sets-pace")),
+            Denial::Gone => f.write_str(&t!("table-denied-gone")),
             Denial::Session(why) => f.write_str(why),
         }
     }
@@ -365,9 +360,9 @@ impl Table {
                     self.saving.unsaved = true;
                     self.saving.unsaved_actions += 1;
                     self.accept(next, event);
-                    self.tell_all(News::Notice(format!(
-                        "{} It plays on; every move tries again.",
-                        crate::words::full_stop(&format!("The host could not save the match: {e}"))
+                    self.tell_all(News::Notice(t!(
+                        "table-save-failed-plays-on",
+                        error = crate::words::full_stop(&e.to_string())
                     )));
                     Ok(Saved::PlayedUnsaved)
                 }
@@ -486,9 +481,12 @@ pub fn personal_bests(history: &crate::store::History, game: &Match) -> Vec<Stri
             let previous = crate::store::best_total_of(history, &s.name, game.rules().name())?;
             let total = game.total(seat);
             (total > previous).then(|| {
-                format!(
-                    "★ New personal best for {}: {total} (was {previous})",
-                    s.name
+                t!(
+                    "table-personal-best",
+                    name = crate::words::shown_name(&s.name).into_owned(),
+                    who = crate::words::who(&s.name),
+                    total = total,
+                    previous = previous
                 )
             })
         })

@@ -4,6 +4,7 @@
 //! as a count, so the front end can say it in a sentence ([`Lost`]).
 
 use std::fmt;
+use yahtzee_l10n::t;
 
 use super::Table;
 use crate::game::{Event, Session};
@@ -79,27 +80,12 @@ pub struct Lost {
 
 impl fmt::Display for Lost {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = self.actions;
-        let last = match n {
-            1 => "the last action".to_string(),
-            n => format!("the last {n} actions"),
-        };
-        match self.kind {
-            LostKind::Finished => write!(
-                f,
-                "Not saved: this finished match is not in the history and does not count in statistics ({last} could not be saved)."
-            ),
-            LostKind::SinceLastSave => write!(
-                f,
-                "Not saved: {last} of this match {} lost; resuming it goes back to where it was last saved.",
-                if n == 1 { "is" } else { "are" }
-            ),
-            LostKind::NeverSaved => write!(
-                f,
-                "Not saved: this match was never saved, so {} lost and it cannot be resumed.",
-                crate::words::count(n as u64, "action is", "actions are")
-            ),
-        }
+        let count = self.actions;
+        f.write_str(&match self.kind {
+            LostKind::Finished => t!("table-lost-finished", count = count),
+            LostKind::SinceLastSave => t!("table-lost-since-last-save", count = count),
+            LostKind::NeverSaved => t!("table-lost-never-saved", count = count),
+        })
     }
 }
 

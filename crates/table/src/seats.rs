@@ -7,6 +7,7 @@
 //! which seats its keyboard plays.
 
 use std::sync::Arc;
+use yahtzee_l10n::t;
 
 use crate::ai::odds::Outlook;
 use crate::ai::{Cpu, Needs, Optimum};
@@ -149,9 +150,9 @@ impl CpuDriver {
                     OddsStatus::Ready(t, d) => (Some(t), Some(d)),
                     OddsStatus::Pending(p) => return Err(Waiting::Preparing(p)),
                     OddsStatus::Unavailable => {
-                        return Err(Waiting::Unable(format!(
-                            "The {} CPU needs the chance-to-win table, which cannot be built here.",
-                            self.level.label()
+                        return Err(Waiting::Unable(t!(
+                            "table-cpu-needs-odds",
+                            level = self.level.shown()
                         )));
                     }
                 },
@@ -162,7 +163,7 @@ impl CpuDriver {
         }
         self.cpu
             .as_mut()
-            .ok_or_else(|| Waiting::Unable("the CPU could not be made".to_string()))
+            .ok_or_else(|| Waiting::Unable(t!("table-cpu-not-made")))
     }
 }
 
@@ -178,9 +179,7 @@ impl SeatDriver for CpuDriver {
         match self.ready(session.game().rules(), solved) {
             Ok(cpu) => match cpu.next_action(session.game()) {
                 Some(action) => Next::Act(action),
-                None => Next::Wait(Waiting::Unable(
-                    "The CPU found nothing to play.".to_string(),
-                )),
+                None => Next::Wait(Waiting::Unable(t!("table-cpu-nothing-to-play"))),
             },
             Err(waiting) => Next::Wait(waiting),
         }

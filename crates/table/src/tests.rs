@@ -527,3 +527,41 @@ fn a_door_here_answers_at_once_and_a_linked_one_by_news() {
     );
     assert!(linked.hear().is_empty());
 }
+
+/// What the table says to a player, in their language: a refusal, and what leaving now
+/// would lose, counted as the language counts.
+#[test]
+fn refusals_and_losses_are_said_in_the_language_spoken() {
+    use yahtzee_l10n::{Lang, speaking};
+    let lost = |actions, kind| Lost { actions, kind }.to_string();
+    assert_eq!(
+        lost(1, LostKind::NeverSaved),
+        "Not saved: this match was never saved, so 1 action is lost and it cannot be resumed."
+    );
+    speaking(Lang::De, None, || {
+        assert_eq!(
+            Denial::Spectator.to_string(),
+            "Du schaust dieser Partie zu: Zuschauer können nicht spielen."
+        );
+        assert_eq!(
+            lost(3, LostKind::SinceLastSave),
+            "Nicht gespeichert: Die letzten 3 Züge dieser Partie gehen verloren; beim \
+             Fortsetzen geht es zurück zum letzten Speicherstand."
+        );
+    });
+    speaking(Lang::Sv, None, || {
+        assert_eq!(
+            lost(1, LostKind::NeverSaved),
+            "Inte sparat: partiet sparades aldrig, så 1 drag går förlorat och det kan inte \
+             återupptas."
+        );
+        assert_eq!(
+            Denial::NotYourSeat {
+                own: "Ana".to_string(),
+                asked: "Bo".to_string()
+            }
+            .to_string(),
+            "Du spelar Anas plats, inte Bos."
+        );
+    });
+}

@@ -109,7 +109,7 @@ pub(crate) fn history(
         }
         out.push(String::new());
         // The scale is a whole sentence of its own: wrapped in another, it began twice.
-        out.push(crate::ai::luck::Grade::SCALE.to_string());
+        out.push(crate::ai::luck::Grade::scale());
     }
     out.join("\n") + "\n"
 }

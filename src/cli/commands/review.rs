@@ -84,7 +84,7 @@ pub(crate) fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, 
         seat_text(&mut out, r, &luck);
     }
     if account.is_some() && !reviews.is_empty() {
-        let _ = writeln!(out, "\n{}", crate::ai::luck::Grade::SCALE);
+        let _ = writeln!(out, "\n{}", crate::ai::luck::Grade::scale());
     }
     Ok(out)
 }

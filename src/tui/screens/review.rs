@@ -233,7 +233,7 @@ fn lines(
         out.push((String::new(), theme.base()));
     }
     if account.is_some() && !reviews.is_empty() {
-        out.push((crate::ai::luck::Grade::SCALE.to_string(), theme.dim()));
+        out.push((crate::ai::luck::Grade::scale(), theme.dim()));
     }
     if reviews.is_empty() {
         out.push(("Nothing to review.".to_string(), theme.dim()));

@@ -7,3 +7,4 @@ mod coach;
 mod luck;
 mod odds;
 mod solver;
+mod words;

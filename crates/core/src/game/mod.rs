@@ -15,6 +15,7 @@ pub mod tape;
 mod turns;
 
 use serde::{Deserialize, Serialize};
+use yahtzee_l10n::t;
 
 pub use choice::Choice;
 pub use options::{
@@ -184,35 +185,35 @@ pub enum Event {
 /// Why an action was refused. The match is unchanged whenever one of these comes back.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
-    #[error("the match is over")]
+    #[error("{}", t!("core-refuse-match-over"))]
     MatchOver,
-    #[error("it is not your turn")]
+    #[error("{}", t!("core-refuse-not-your-turn"))]
     NotYourTurn { seat: SeatId, current: SeatId },
-    #[error("there is no seat {}", .0.number())]
+    #[error("{}", t!("core-refuse-no-seat", seat = .0.number()))]
     NoSuchSeat(SeatId),
-    #[error("no throws left this turn: choose a box")]
+    #[error("{}", t!("core-refuse-no-throws-left"))]
     NoRollsLeft,
-    #[error("all five dice are held: release one to throw, or choose a box")]
+    #[error("{}", t!("core-refuse-all-held"))]
     AllHeld,
-    #[error("throw the dice first")]
+    #[error("{}", t!("core-refuse-throw-first"))]
     NotRolledYet,
-    #[error("held dice stay held this turn (sticky holds)")]
+    #[error("{}", t!("core-refuse-sticky-hold"))]
     StickyHold(DieIndex),
     #[error("{0}")]
     Place(#[from] PlaceError),
-    #[error("this action cannot be taken back")]
+    #[error("{}", t!("core-refuse-not-undoable"))]
     NotUndoable,
     #[error("{0}")]
     Pad(#[from] crate::rules::PadError),
     #[error("{0}")]
     Card(#[from] crate::rules::CardError),
-    #[error("a score pad has no dice: choose a box and enter its points")]
+    #[error("{}", t!("core-refuse-dice-on-pad"))]
     DiceOnPad,
-    #[error("nothing is kept on the first throw of a turn: type the five faces")]
+    #[error("{}", t!("core-refuse-kept-on-first-throw"))]
     KeptOnFirstThrow,
-    #[error("{kept} cannot have stayed down: the throw before was {before}")]
+    #[error("{}", t!("core-refuse-kept-not-thrown", kept = .kept.to_string(), before = .before.to_string()))]
     KeptNotThrown { kept: Counts, before: Counts },
-    #[error("a CPU stands in only for a person, never for a CPU's seat")]
+    #[error("{}", t!("core-refuse-stand-in-for-cpu"))]
     StandInForCpu,
 }
 

@@ -3,6 +3,9 @@
 //! [`super::Session`] holds them beside the match and checks every action against them.
 
 use serde::{Deserialize, Serialize};
+use yahtzee_l10n::t;
+
+use crate::words::Labels;
 
 /// How fast CPU seats play on screen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -33,6 +36,7 @@ impl CpuSpeed {
         }
     }
 
+    /// The speed's English name, as the config file and `--cpu-speed` spell it.
     pub fn label(self) -> &'static str {
         match self {
             CpuSpeed::Slow => "Slow",
@@ -40,6 +44,17 @@ impl CpuSpeed {
             CpuSpeed::Fast => "Fast",
             CpuSpeed::Instant => "Instant",
         }
+    }
+
+    /// The speed as a player reads it, in the language spoken.
+    pub fn shown(self) -> &'static str {
+        static SHOWN: Labels<CpuSpeed, 4> = Labels::new(CpuSpeed::ALL, |speed| match speed {
+            CpuSpeed::Slow => t!("core-speed-slow"),
+            CpuSpeed::Normal => t!("core-speed-normal"),
+            CpuSpeed::Fast => t!("core-speed-fast"),
+            CpuSpeed::Instant => t!("core-speed-instant"),
+        });
+        SHOWN.get(self)
     }
 
     pub fn cycled(self, forward: bool) -> CpuSpeed {
@@ -77,12 +92,14 @@ pub enum CoachMode {
 impl CoachMode {
     pub const ALL: [CoachMode; 3] = [CoachMode::Off, CoachMode::Warn, CoachMode::Always];
 
+    /// The mode as a player reads it, in the language spoken (files keep the serde id).
     pub fn label(self) -> &'static str {
-        match self {
-            CoachMode::Off => "Off",
-            CoachMode::Warn => "Warn",
-            CoachMode::Always => "Always",
-        }
+        static LABELS: Labels<CoachMode, 3> = Labels::new(CoachMode::ALL, |mode| match mode {
+            CoachMode::Off => t!("core-coach-off"),
+            CoachMode::Warn => t!("core-coach-warn"),
+            CoachMode::Always => t!("core-coach-always"),
+        });
+        LABELS.get(self)
     }
 
     pub fn cycled(self, forward: bool) -> CoachMode {
@@ -102,24 +119,29 @@ pub enum CoachMeasure {
 }
 
 impl CoachMeasure {
+    /// The measure as a player reads it, in the language spoken (files keep the serde id).
     pub fn label(self) -> &'static str {
-        match self {
-            CoachMeasure::Points => "points",
-            CoachMeasure::ChanceToWin => "chance to win",
-        }
+        static LABELS: Labels<CoachMeasure, 2> = Labels::new(
+            [CoachMeasure::Points, CoachMeasure::ChanceToWin],
+            |measure| match measure {
+                CoachMeasure::Points => t!("core-measure-points"),
+                CoachMeasure::ChanceToWin => t!("core-measure-chance-to-win"),
+            },
+        );
+        LABELS.get(self)
     }
 }
 
 /// Why an action does not fit how the match is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ModeError {
-    #[error("a score pad has no dice")]
+    #[error("{}", t!("core-mode-pad-has-no-dice"))]
     NoDiceOnPad,
-    #[error("points are entered only on a score pad")]
+    #[error("{}", t!("core-mode-points-only-on-pad"))]
     PointsOffPad,
-    #[error("only a real-dice seat types its throws")]
+    #[error("{}", t!("core-mode-typed-only-real-dice"))]
     NotRealDice,
-    #[error("a real-dice seat throws its own dice")]
+    #[error("{}", t!("core-mode-real-dice-thrown-by-hand"))]
     RealDiceSeat,
 }
 
@@ -379,22 +401,27 @@ impl PlayMode {
         }
     }
 
+    /// The way of playing as a player reads it, in the language spoken (files keep [`id`]).
+    ///
+    /// [`id`]: PlayMode::id
     pub fn label(self) -> &'static str {
-        match self {
-            PlayMode::OnScreen => "dice on screen",
-            PlayMode::RealDice => "real dice",
-            PlayMode::ScorePad => "score pad",
-        }
+        static LABELS: Labels<PlayMode, 3> = Labels::new(PlayMode::ALL, |mode| match mode {
+            PlayMode::OnScreen => t!("core-mode-on-screen"),
+            PlayMode::RealDice => t!("core-mode-real-dice"),
+            PlayMode::ScorePad => t!("core-mode-score-pad"),
+        });
+        LABELS.get(self)
     }
 
     /// How matches of this kind were played, after "matches": a score pad keeps score for
     /// a game, it is not played with.
     pub fn played(self) -> &'static str {
-        match self {
-            PlayMode::OnScreen => "played with dice on screen",
-            PlayMode::RealDice => "played with real dice",
-            PlayMode::ScorePad => "kept on a score pad",
-        }
+        static PLAYED: Labels<PlayMode, 3> = Labels::new(PlayMode::ALL, |mode| match mode {
+            PlayMode::OnScreen => t!("core-mode-played-on-screen"),
+            PlayMode::RealDice => t!("core-mode-played-real-dice"),
+            PlayMode::ScorePad => t!("core-mode-played-score-pad"),
+        });
+        PLAYED.get(self)
     }
 }
 

@@ -5,7 +5,10 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use yahtzee_l10n::t;
+
 use crate::escape::{excerpt, shown};
+use crate::words::Labels;
 
 /// CPU strength, weakest first. Each is a distinct style of play; `ai` measures their means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -38,6 +41,7 @@ impl Level {
         }
     }
 
+    /// The level's English name, as files and the command line spell it (parsed back).
     pub const fn label(self) -> &'static str {
         match self {
             Level::Beginner => "Beginner",
@@ -48,17 +52,28 @@ impl Level {
         }
     }
 
+    /// The level's name as a player reads it, in the language spoken.
+    pub fn shown(self) -> &'static str {
+        static SHOWN: Labels<Level, 5> = Labels::new(Level::ALL, |level| match level {
+            Level::Beginner => t!("core-level-beginner"),
+            Level::Casual => t!("core-level-casual"),
+            Level::Strong => t!("core-level-strong"),
+            Level::Perfect => t!("core-level-perfect"),
+            Level::Shark => t!("core-level-shark"),
+        });
+        SHOWN.get(self)
+    }
+
     /// How the level plays, in a player's words.
-    pub const fn style(self) -> &'static str {
-        match self {
-            Level::Beginner => "keeps its biggest group of dice and takes the best score in sight",
-            Level::Casual => "plays sensible rules of thumb and minds the upper bonus",
-            Level::Strong => {
-                "plays every turn to the odds with a good sense of the rest of the card"
-            }
-            Level::Perfect => "plays the mathematically optimal strategy",
-            Level::Shark => "plays to win the match: gambles when behind, plays safe when ahead",
-        }
+    pub fn style(self) -> &'static str {
+        static STYLE: Labels<Level, 5> = Labels::new(Level::ALL, |level| match level {
+            Level::Beginner => t!("core-level-style-beginner"),
+            Level::Casual => t!("core-level-style-casual"),
+            Level::Strong => t!("core-level-style-strong"),
+            Level::Perfect => t!("core-level-style-perfect"),
+            Level::Shark => t!("core-level-style-shark"),
+        });
+        STYLE.get(self)
     }
 }
 
@@ -127,26 +142,23 @@ pub const MAX_NAME_CHARS: usize = 16;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SeatError {
-    #[error("a match needs 1 to {MAX_SEATS} seats, not {0}")]
+    #[error("{}", t!("core-seat-count", most = MAX_SEATS, count = .0))]
     SeatCount(usize),
-    #[error("seat {0} has no name")]
+    #[error("{}", t!("core-seat-no-name", seat = .0))]
     EmptyName(usize),
     // The names quoted come from the keyboard, an argument or a file: shown escaped, and a
     // long one cut.
-    #[error("the name '{}' is longer than {MAX_NAME_CHARS} characters", excerpt(.0, MAX_NAME_CHARS + 8))]
+    #[error("{}", t!("core-seat-name-too-long", name = excerpt(.0, MAX_NAME_CHARS + 8), most = MAX_NAME_CHARS))]
     NameTooLong(String),
-    #[error("the name '{}' has a control character or begins or ends with a space", excerpt(.0, MAX_NAME_CHARS + 8))]
+    #[error("{}", t!("core-seat-bad-name", name = excerpt(.0, MAX_NAME_CHARS + 8)))]
     BadName(String),
-    #[error(
-        "the name '{}' has an invisible character, or one that turns the direction of text (a zero-width space, a right-to-left mark); type the name without it",
-        excerpt(.0, MAX_NAME_CHARS + 8)
-    )]
+    #[error("{}", t!("core-seat-invisible", name = excerpt(.0, MAX_NAME_CHARS + 8)))]
     Invisible(String),
-    #[error("two seats are named '{}'; each seat needs its own name", shown(.0))]
+    #[error("{}", t!("core-seat-duplicate", name = shown(.0).into_owned()))]
     DuplicateName(String),
     #[error("{0}")]
     Level(#[from] UnknownLevel),
-    #[error("'{}' is not a seat: write a name, cpu, cpu:LEVEL or NAME@LEVEL", excerpt(.0, 40))]
+    #[error("{}", t!("core-seat-bad-entry", entry = excerpt(.0, 40)))]
     BadEntry(String),
 }
 
@@ -218,7 +230,8 @@ pub fn parse_players(spec: &str) -> Result<Vec<Seat>, SeatError> {
 /// A name for an unnamed CPU that no other seat uses yet: "Strong CPU", "Strong CPU 2", ….
 pub fn cpu_name(level: Level, others: &[Seat]) -> String {
     let taken = |name: &str| others.iter().any(|s| s.name.eq_ignore_ascii_case(name));
-    let base = format!("{} CPU", level.label());
+    // Made in the language of the table that seats it; from then on it is the seat's name.
+    let base = t!("core-cpu-name", level = level.shown());
     if !taken(&base) {
         return base;
     }

@@ -14,6 +14,7 @@ use super::{
     SeatId, SeatKind,
 };
 use crate::rules::{DieIndex, Holds};
+use yahtzee_l10n::t;
 
 /// Why the session refused an action. Nothing changed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -29,30 +30,28 @@ pub enum Refusal {
 /// Why a move cannot be taken back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum UndoRefusal {
-    #[error("undo is off for this match")]
+    #[error("{}", t!("core-undo-off"))]
     Off,
-    #[error("the match is over")]
+    #[error("{}", t!("core-refuse-match-over"))]
     MatchOver,
-    #[error("nothing to undo yet")]
+    #[error("{}", t!("core-undo-nothing"))]
     Nothing,
     /// The latest move is a throw of the game's dice: taking it back would throw again.
-    #[error("nothing to undo since the throw (a throw cannot be taken back)")]
+    #[error("{}", t!("core-undo-after-throw"))]
     AfterThrow,
-    #[error("nothing typed to remove")]
+    #[error("{}", t!("core-undo-nothing-typed"))]
     NothingTyped,
-    #[error("a CPU's move is never taken back")]
+    #[error("{}", t!("core-undo-cpu-move"))]
     CpuMove,
     /// Only the person who made a move may take it back.
-    #[error("only seat {} can take back that move", .author.number())]
+    #[error("{}", t!("core-undo-not-yours", seat = .author.number()))]
     NotYours { author: SeatId },
     /// A sticky hold: a held die stays held this turn.
-    #[error("that move cannot be taken back (held dice stay held this turn)")]
+    #[error("{}", t!("core-undo-fixed"))]
     Fixed,
     /// A placement followed by a CPU's turn: the CPU plays on at once, so the placement
     /// stands at any CPU speed.
-    #[error(
-        "a placement stands once a CPU's turn has begun (CPUs never wait, whatever their speed)"
-    )]
+    #[error("{}", t!("core-undo-cpu-began"))]
     CpuTurnBegun,
 }
 

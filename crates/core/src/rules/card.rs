@@ -6,6 +6,7 @@ use super::layout::Layout;
 use super::ruleset::Ruleset;
 use super::scoring::{BoxRefusal, Placements, evaluate, points_possible};
 use super::spot::ColumnId;
+use yahtzee_l10n::t;
 
 /// What one placement did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,7 +21,7 @@ pub struct Placed {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PlaceError {
-    #[error("{0} is already filled")]
+    #[error("{}", t!("core-refuse-filled", spot = .0.label()))]
     Filled(BoxId),
     #[error("{0}")]
     Refused(BoxRefusal),
@@ -53,7 +54,7 @@ pub enum CardError {
 /// Why a score-pad entry was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PadError {
-    #[error("{0} is already filled")]
+    #[error("{}", t!("core-refuse-filled", spot = .0.label()))]
     Filled(BoxId),
     /// The entries the rules allow in that box now, as (points, with an extra-Yahtzee bonus).
     #[error("{}", pad_refusal(*.b, *.points, *.bonus, .allowed))]

@@ -2,6 +2,7 @@
 
 use std::fmt;
 use std::str::FromStr;
+use yahtzee_l10n::t;
 
 use serde::{Deserialize, Serialize};
 
@@ -290,9 +291,9 @@ impl Dice {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ParseDiceError {
-    #[error("give exactly five dice, e.g. 3,3,3,5,5 (got {0})")]
+    #[error("{}", t!("core-dice-wrong-count", count = .0))]
     WrongCount(usize),
-    #[error("'{}' is not a die face: use 1 to 6", crate::escape::excerpt(.0, 40))]
+    #[error("{}", t!("core-dice-bad-face", face = crate::escape::excerpt(.0, 40)))]
     BadFace(String),
 }
 

@@ -7,7 +7,9 @@ use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
+use yahtzee_l10n::t;
 
+use super::boxes::BoxId;
 use super::layout::Layout;
 
 /// How Three and Four of a kind count their dice.
@@ -64,6 +66,20 @@ impl Preset {
             Preset::Triple => "Triple Yahtzee",
             Preset::ThreeColumn => "Three columns",
         }
+    }
+
+    /// The preset's name as a player reads it, in the language spoken (files keep
+    /// [`Preset::name`]).
+    pub fn shown_name(self) -> &'static str {
+        static SHOWN: crate::words::Labels<Preset, 5> =
+            crate::words::Labels::new(Preset::ALL, |preset| match preset {
+                Preset::Classic => t!("core-preset-classic"),
+                Preset::Simple => t!("core-preset-simple"),
+                Preset::Yatzy => t!("core-preset-yatzy"),
+                Preset::Triple => t!("core-preset-triple"),
+                Preset::ThreeColumn => t!("core-preset-three-column"),
+            });
+        SHOWN.get(self)
     }
 
     pub const fn id(self) -> &'static str {
@@ -195,62 +211,92 @@ impl SettingKey {
         }
     }
 
-    /// A short label for the setup screen.
-    pub const fn label(self) -> &'static str {
-        match self {
-            SettingKey::Layout => "Card",
-            SettingKey::MaxRolls => "Rolls per turn",
-            SettingKey::StickyHolds => "Held dice stay held",
-            SettingKey::UpperThreshold => "Upper bonus threshold",
-            SettingKey::UpperBonus => "Upper bonus points",
-            SettingKey::KindsScore => "Three/Four of a kind count",
-            SettingKey::FullHousePoints => "Full house points",
-            SettingKey::SmallStraightPoints => "Small straight points",
-            SettingKey::LargeStraightPoints => "Large straight points",
-            SettingKey::YahtzeePoints => "Yahtzee points",
-            SettingKey::FiveOfAKindIsFullHouse => "Five of a kind as full house",
-            SettingKey::ExtraYahtzeeBonus => "Extra-Yahtzee bonus",
-            SettingKey::BonusNeedsPositiveYahtzee => "Bonus needs Yahtzee above 0",
-            SettingKey::Joker => "Joker rule",
-        }
+    /// A short label for the setup screen, in the language spoken.
+    pub fn label(self) -> &'static str {
+        static LABELS: crate::words::Labels<SettingKey, 14> =
+            crate::words::Labels::new(SettingKey::ALL, |key| match key {
+                SettingKey::Layout => t!("core-setting-layout"),
+                SettingKey::MaxRolls => t!("core-setting-max-rolls"),
+                SettingKey::StickyHolds => t!("core-setting-sticky-holds"),
+                SettingKey::UpperThreshold => t!("core-setting-upper-threshold"),
+                SettingKey::UpperBonus => t!("core-setting-upper-bonus"),
+                SettingKey::KindsScore => t!("core-setting-kinds-score"),
+                SettingKey::FullHousePoints => {
+                    t!("core-setting-points", spot = BoxId::FullHouse.label())
+                }
+                SettingKey::SmallStraightPoints => {
+                    t!("core-setting-points", spot = BoxId::SmallStraight.label())
+                }
+                SettingKey::LargeStraightPoints => {
+                    t!("core-setting-points", spot = BoxId::LargeStraight.label())
+                }
+                SettingKey::YahtzeePoints => {
+                    t!("core-setting-points", spot = BoxId::Yahtzee.label())
+                }
+                SettingKey::FiveOfAKindIsFullHouse => {
+                    t!("core-setting-five-of-a-kind-is-full-house")
+                }
+                SettingKey::ExtraYahtzeeBonus => t!(
+                    "core-setting-extra-yahtzee-bonus",
+                    spot = BoxId::Yahtzee.label()
+                ),
+                SettingKey::BonusNeedsPositiveYahtzee => t!(
+                    "core-setting-bonus-needs-positive-yahtzee",
+                    spot = BoxId::Yahtzee.label()
+                ),
+                SettingKey::Joker => t!("core-setting-joker"),
+            });
+        LABELS.get(self)
     }
 
-    /// One sentence on what the setting does.
-    pub const fn help(self) -> &'static str {
-        match self {
-            SettingKey::Layout => {
-                "classic: 13 boxes; yatzy: 15 Scandinavian boxes; triple: 3 columns ×1 ×2 ×3; three_column: down, up, free."
-            }
-            SettingKey::MaxRolls => "How many times a turn may throw the dice.",
-            SettingKey::StickyHolds => {
-                "Once a die is held it cannot be released until the turn ends."
-            }
-            SettingKey::UpperThreshold => {
-                "Aces to Sixes must add up to at least this for the upper bonus."
-            }
-            SettingKey::UpperBonus => {
-                "Points for reaching the upper threshold; 0 turns the bonus off."
-            }
-            SettingKey::KindsScore => {
-                "Three and Four of a kind score all five dice, or only the matching ones."
-            }
-            SettingKey::FullHousePoints => "Fixed value of a Full house.",
-            SettingKey::SmallStraightPoints => "Fixed value of a Small straight.",
-            SettingKey::LargeStraightPoints => "Fixed value of a Large straight.",
-            SettingKey::YahtzeePoints => "Value of five equal dice in the Yahtzee box.",
-            SettingKey::FiveOfAKindIsFullHouse => {
-                "Whether five equal dice count as a Full house without the Joker."
-            }
-            SettingKey::ExtraYahtzeeBonus => {
-                "Bonus for each further Yahtzee once the Yahtzee box is filled; 0 turns it off."
-            }
-            SettingKey::BonusNeedsPositiveYahtzee => {
-                "With this on, a Yahtzee box scratched to 0 earns no extra bonus."
-            }
-            SettingKey::Joker => {
-                "forced: matching upper box, then lower, then upper; free: any box; off: no Joker."
-            }
-        }
+    /// One sentence on what the setting does, in the language spoken.
+    pub fn help(self) -> &'static str {
+        static HELP: crate::words::Labels<SettingKey, 14> =
+            crate::words::Labels::new(SettingKey::ALL, |key| match key {
+                SettingKey::Layout => t!("core-setting-help-layout"),
+                SettingKey::MaxRolls => t!("core-setting-help-max-rolls"),
+                SettingKey::StickyHolds => t!("core-setting-help-sticky-holds"),
+                SettingKey::UpperThreshold => t!(
+                    "core-setting-help-upper-threshold",
+                    ones = BoxId::Ones.label(),
+                    sixes = BoxId::Sixes.label()
+                ),
+                SettingKey::UpperBonus => t!("core-setting-help-upper-bonus"),
+                SettingKey::KindsScore => t!("core-setting-help-kinds-score"),
+                SettingKey::FullHousePoints => {
+                    t!("core-setting-help-points", spot = BoxId::FullHouse.label())
+                }
+                SettingKey::SmallStraightPoints => {
+                    t!(
+                        "core-setting-help-points",
+                        spot = BoxId::SmallStraight.label()
+                    )
+                }
+                SettingKey::LargeStraightPoints => {
+                    t!(
+                        "core-setting-help-points",
+                        spot = BoxId::LargeStraight.label()
+                    )
+                }
+                SettingKey::YahtzeePoints => t!(
+                    "core-setting-help-yahtzee-points",
+                    spot = BoxId::Yahtzee.label()
+                ),
+                SettingKey::FiveOfAKindIsFullHouse => t!(
+                    "core-setting-help-five-of-a-kind-is-full-house",
+                    spot = BoxId::FullHouse.label()
+                ),
+                SettingKey::ExtraYahtzeeBonus => t!(
+                    "core-setting-help-extra-yahtzee-bonus",
+                    spot = BoxId::Yahtzee.label()
+                ),
+                SettingKey::BonusNeedsPositiveYahtzee => t!(
+                    "core-setting-help-bonus-needs-positive-yahtzee",
+                    spot = BoxId::Yahtzee.label()
+                ),
+                SettingKey::Joker => t!("core-setting-help-joker"),
+            });
+        HELP.get(self)
     }
 
     pub const fn domain(self) -> Domain {
@@ -462,7 +508,23 @@ impl Ruleset {
             .find(|&p| Ruleset::preset(p) == *self)
     }
 
-    /// "Classic", "Simple" or "Custom".
+    /// The rules' name as a player reads it, in the language spoken: a preset's, or
+    /// "Custom" on its card.
+    pub fn shown_name(&self) -> &'static str {
+        static CUSTOM: crate::words::Labels<Layout, 4> =
+            crate::words::Labels::new(Layout::ALL, |layout| match layout {
+                Layout::Classic => t!("core-rules-custom"),
+                Layout::Yatzy => t!("core-rules-custom-yatzy"),
+                Layout::Triple => t!("core-rules-custom-triple"),
+                Layout::ThreeColumn => t!("core-rules-custom-three-column"),
+            });
+        match self.matching_preset() {
+            Some(preset) => preset.shown_name(),
+            None => CUSTOM.get(self.layout),
+        }
+    }
+
+    /// "Classic", "Simple" or "Custom": the name files keep.
     pub fn name(&self) -> &'static str {
         match (self.matching_preset(), self.layout) {
             (Some(preset), _) => preset.name(),

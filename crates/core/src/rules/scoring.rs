@@ -3,6 +3,7 @@
 //! [`placements`] (or [`evaluate`], its form over a bare set of open boxes).
 
 use std::fmt;
+use yahtzee_l10n::t;
 
 use super::boxes::{BOXES, BoxId, BoxSet};
 use super::dice::{Counts, Face};
@@ -110,25 +111,21 @@ pub enum BoxRefusal {
 impl fmt::Display for BoxRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BoxRefusal::JokerMatchingUpperFirst { upper, face } => write!(
-                f,
-                "Joker: five {face}s must go in {upper} while {upper} is open"
-            ),
-            BoxRefusal::OutOfOrder { next, down } => write!(
-                f,
-                "the {} column is filled {}: {next} comes next",
-                if *down { "Down" } else { "Up" },
-                if *down {
-                    "top to bottom"
-                } else {
-                    "bottom to top"
-                }
-            ),
-            BoxRefusal::JokerLowerBeforeUpper { face } => write!(
-                f,
-                "Joker: {} is filled, so five {face}s must go in an open lower box first",
-                BoxId::for_face(*face)
-            ),
+            BoxRefusal::JokerMatchingUpperFirst { upper, face } => f.write_str(&t!(
+                "core-refuse-joker-upper-first",
+                face = face.to_string(),
+                spot = upper.label()
+            )),
+            BoxRefusal::OutOfOrder { next, down } => f.write_str(&t!(
+                "core-refuse-out-of-order",
+                column = if *down { "down" } else { "up" },
+                spot = next.label()
+            )),
+            BoxRefusal::JokerLowerBeforeUpper { face } => f.write_str(&t!(
+                "core-refuse-joker-lower-first",
+                face = face.to_string(),
+                spot = BoxId::for_face(*face).label()
+            )),
         }
     }
 }

@@ -1,17 +1,38 @@
 //! The rules as a player reads them, rendered for one ruleset from `assets/rules.md`.
 //!
 //! The template is data: `{key}` inserts a setting's value (`{rules_name}` the preset name,
-//! `{total_parts}` what a column's total adds up), and lines between `[if key=value]` (or
-//! `key!=value`) and `[end]` appear only when the condition holds; `columns` is the number
-//! of columns on the card, so a text can be for every single-column card at once. Blocks nest.
+//! `{total_parts}` what a column's total adds up, `{box:ID}` a box's name as the card says
+//! it), and lines between `[if key=value]` (or `key!=value`) and `[end]` appear only when
+//! the condition holds; `columns` is the number of columns on the card, so a text can be
+//! for every single-column card at once. Blocks nest.
+//!
+//! **Languages.** The rules are a document, not a set of messages: each language has its
+//! own template (`assets/rules.<code>.md`), with the very blocks and placeholders of the
+//! English one (a test holds them to it), so a translator writes whole paragraphs in the
+//! order the language wants and the settings still decide which appear. Box names come
+//! from the card (`{box:full_house}`: Full House, Full, Kåk), never from the template.
 
+use yahtzee_l10n::{Lang, t};
+
+use super::boxes::BoxId;
 use super::ruleset::{Ruleset, SettingKey};
 
 const TEMPLATE: &str = include_str!("../../../../assets/rules.md");
 
-/// The rules text for `rules`, one entry per line.
+/// Each language's template; English for a language that has none (the pseudo-language).
+pub(crate) fn template(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En | Lang::Pseudo => TEMPLATE,
+        Lang::De => include_str!("../../../../assets/rules.de.md"),
+        Lang::Fr => include_str!("../../../../assets/rules.fr.md"),
+        Lang::Es => include_str!("../../../../assets/rules.es.md"),
+        Lang::Sv => include_str!("../../../../assets/rules.sv.md"),
+    }
+}
+
+/// The rules text for `rules`, one entry per line, in the language spoken.
 pub fn rules_text(rules: &Ruleset) -> Vec<String> {
-    render(TEMPLATE, rules)
+    render(template(yahtzee_l10n::current()), rules)
 }
 
 fn condition_holds(condition: &str, rules: &Ruleset) -> bool {
@@ -34,23 +55,29 @@ fn condition_holds(condition: &str, rules: &Ruleset) -> bool {
 
 /// What one column's total adds up, naming only the bonuses these rules pay.
 fn total_parts(rules: &Ruleset) -> String {
-    let mut parts = vec!["upper section"];
+    let mut parts = vec![t!("core-rules-part-upper")];
     if rules.upper_bonus() > 0 {
-        parts.push("upper bonus");
+        parts.push(t!("core-rules-part-upper-bonus"));
     }
-    parts.push("lower section");
+    parts.push(t!("core-rules-part-lower"));
     if rules.layout().has_yahtzee_rules() && rules.extra_yahtzee_bonus() > 0 {
-        parts.push("extra-Yahtzee bonuses");
+        parts.push(t!("core-rules-part-extra-bonuses"));
     }
     parts.join(" + ")
 }
 
 fn substitute(line: &str, rules: &Ruleset) -> String {
-    let mut out = line
-        .replace("{rules_name}", rules.name())
-        .replace("{total_parts}", &total_parts(rules));
+    let mut out = line.replace("{rules_name}", rules.shown_name());
+    if out.contains("{total_parts}") {
+        out = out.replace("{total_parts}", &total_parts(rules));
+    }
     for key in SettingKey::ALL {
         out = out.replace(&format!("{{{}}}", key.key()), &rules.get(key).to_string());
+    }
+    if out.contains("{box:") {
+        for b in BoxId::ALL {
+            out = out.replace(&format!("{{box:{}}}", b.id()), rules.layout().label(b));
+        }
     }
     out
 }
@@ -91,17 +118,20 @@ pub enum RulesLine {
 /// The rules for `rules` as typed lines (headings, table rows, text), for screens and for
 /// plain text.
 pub fn rules_lines(rules: &Ruleset) -> Vec<RulesLine> {
+    let mut in_table = false;
     rules_text(rules)
         .into_iter()
         .filter_map(|line| {
+            // A table's first row is its header, which says nothing a reader needs.
+            let header = line.starts_with('|') && !in_table;
+            in_table = line.starts_with('|');
             if let Some(h) = line.strip_prefix("# ") {
                 Some(RulesLine::Title(h.to_string()))
             } else if let Some(h) = line.strip_prefix("## ") {
                 Some(RulesLine::Heading(h.to_string()))
             } else if line.starts_with('|') {
                 let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
-                // The header row of a table says nothing a reader needs.
-                (cells.first() != Some(&"Box")).then(|| {
+                (!header).then(|| {
                     RulesLine::Row(
                         cells.first().unwrap_or(&"").to_string(),
                         cells.get(1).unwrap_or(&"").to_string(),
@@ -166,10 +196,11 @@ pub fn settings_table(rules: &Ruleset) -> Vec<String> {
                 )
             } else {
                 format!(
-                    "  {:<key_w$}  {:<value_w$}  {:<range_w$}  (Classic: {default})",
+                    "  {:<key_w$}  {:<value_w$}  {:<range_w$}  {}",
                     key.key(),
                     value.to_string(),
-                    key.range_text()
+                    key.range_text(),
+                    t!("core-rules-classic-default", value = default.to_string())
                 )
             };
             line.trim_end().to_string()
@@ -299,6 +330,91 @@ mod tests {
                 "{preset:?}:\n{}",
                 table.join("\n")
             );
+        }
+    }
+
+    /// The blocks and the settings' placeholders of a template, in order: what every
+    /// language must keep of the English one.
+    fn skeleton(template: &str) -> (Vec<String>, Vec<String>) {
+        let blocks = template
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with("[if ") || *l == "[end]")
+            .map(str::to_string)
+            .collect();
+        let mut placeholders: Vec<String> = template
+            .split('{')
+            .skip(1)
+            .filter_map(|rest| rest.split_once('}').map(|(name, _)| name.to_string()))
+            .filter(|name| !name.starts_with("box:"))
+            .collect();
+        placeholders.sort();
+        placeholders.dedup();
+        (blocks, placeholders)
+    }
+
+    #[test]
+    fn every_language_keeps_the_english_blocks_and_placeholders() {
+        let english = skeleton(template(Lang::En));
+        for lang in Lang::SHIPPED {
+            let theirs = skeleton(template(lang));
+            assert_eq!(theirs.0, english.0, "{lang:?}: the blocks differ");
+            assert_eq!(theirs.1, english.1, "{lang:?}: the placeholders differ");
+            for b in template(lang).split("{box:").skip(1) {
+                let id = b.split_once('}').map_or("", |(id, _)| id);
+                assert!(
+                    BoxId::ALL.iter().any(|b| b.id() == id),
+                    "{lang:?}: no box {id:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_rules_read_in_french_with_the_yams_names() {
+        let text = yahtzee_l10n::speaking(Lang::Fr, None, || {
+            for preset in Preset::ALL {
+                let rules = Ruleset::preset(preset);
+                // Every box of the card is listed, by its local name.
+                let lines = rules_lines(&rules);
+                for &b in rules.layout().lower() {
+                    let label = rules.layout().label(b);
+                    assert!(
+                        lines
+                            .iter()
+                            .any(|l| matches!(l, RulesLine::Row(r, _) if r == label)),
+                        "{preset:?} lacks {label}"
+                    );
+                }
+                for line in rules_text(&rules) {
+                    assert!(!line.contains('{'), "unresolved placeholder in {line:?}");
+                }
+            }
+            rules_plain(&Ruleset::CLASSIC).join("\n")
+        });
+        assert!(text.starts_with("YAMS : RÈGLES CLASSIQUE"), "{text}");
+        for french in [
+            "Cinq dés, treize cases, une case par tour.",
+            "jusqu'à 3 lancers en tout",
+            "Partie haute",
+            "Brelan",
+            "Petite suite",
+            "ajoutez 35",
+            "Total = partie haute + prime + partie basse + primes de Yams supplémentaires.",
+        ] {
+            assert!(text.contains(french), "{french:?} not in\n{text}");
+        }
+        for english in [
+            "Five dice",
+            "A turn",
+            "Upper section",
+            "Lower section",
+            "Three of a kind",
+            "throws",
+            "upper bonus",
+            "The highest total wins",
+        ] {
+            assert!(!text.contains(english), "{english:?} left in\n{text}");
         }
     }
 
