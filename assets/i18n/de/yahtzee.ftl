@@ -131,8 +131,11 @@ store-stats-col-wins = Siege
 store-stats-col-mean = Schnitt
 store-stats-col-best = Beste
 store-stats-col-bonus = Bonus
-store-stats-col-yahtzees = Kniffel
-store-stats-col-best-game = Bestes Spiel
+store-stats-col-yahtzees = { $card ->
+    [yatzy] Yatzy
+   *[other] Kniffel
+}
+store-stats-col-best-game = Rekord am
 store-stats-person = Person
 store-stats-cpu = Computer ({ $level })
 store-stats-level = { $level ->
@@ -148,7 +151,10 @@ store-stats-cpu-column = { $name } ({ $level })
 # Der Schnitt je Feld.
 store-stats-means-title = Schnitt je Feld
 store-stats-means-title-part = Schnitt je Feld { $part }/{ $parts }
-store-stats-yahtzee-games = Spiele mit Kniffel
+store-stats-yahtzee-games = { $card ->
+    [yatzy] Spiele mit Yatzy
+   *[other] Spiele mit Kniffel
+}
 
 # Genauigkeit und Glück.
 store-stats-play-heading = Genauigkeit und Glück

@@ -141,7 +141,9 @@ store-stats-col-wins = Wins
 store-stats-col-mean = Mean
 store-stats-col-best = Best
 store-stats-col-bonus = Bonus
-store-stats-col-yahtzees = Yahtzees
+store-stats-col-yahtzees = { $card ->
+   *[other] Yahtzees
+}
 store-stats-col-best-game = Best game
 store-stats-person = person
 store-stats-cpu = { $level } CPU
@@ -159,7 +161,9 @@ store-stats-cpu-column = { $name } ({ $level })
 # The mean per box, in tables side by side.
 store-stats-means-title = Mean per box
 store-stats-means-title-part = Mean per box { $part }/{ $parts }
-store-stats-yahtzee-games = Yahtzee games
+store-stats-yahtzee-games = { $card ->
+   *[other] Yahtzee games
+}
 
 # Accuracy and luck over a player's matches.
 store-stats-play-heading = Accuracy and luck

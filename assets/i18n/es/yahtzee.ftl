@@ -131,8 +131,11 @@ store-stats-col-wins = Victorias
 store-stats-col-mean = Media
 store-stats-col-best = Mejor
 store-stats-col-bonus = Bono
-store-stats-col-yahtzees = Yahtzees
-store-stats-col-best-game = Mejor partida
+store-stats-col-yahtzees = { $card ->
+    [yatzy] Yatzys
+   *[other] Yahtzees
+}
+store-stats-col-best-game = Récord el
 store-stats-person = persona
 store-stats-cpu = ordenador ({ $level })
 store-stats-level = { $level ->
@@ -148,7 +151,10 @@ store-stats-cpu-column = { $name } ({ $level })
 # La media por casilla.
 store-stats-means-title = Media por casilla
 store-stats-means-title-part = Media por casilla { $part }/{ $parts }
-store-stats-yahtzee-games = Partidas con Yahtzee
+store-stats-yahtzee-games = { $card ->
+    [yatzy] Partidas con Yatzy
+   *[other] Partidas con Yahtzee
+}
 
 # Precisión y suerte.
 store-stats-play-heading = Precisión y suerte

@@ -131,8 +131,11 @@ store-stats-col-wins = Victoires
 store-stats-col-mean = Moyenne
 store-stats-col-best = Record
 store-stats-col-bonus = Prime
-store-stats-col-yahtzees = Yams
-store-stats-col-best-game = Meilleure partie
+store-stats-col-yahtzees = { $card ->
+    [yatzy] Yatzy
+   *[other] Yams
+}
+store-stats-col-best-game = Record le
 store-stats-person = personne
 store-stats-cpu = ordinateur ({ $level })
 store-stats-level = { $level ->
@@ -148,7 +151,10 @@ store-stats-cpu-column = { $name } ({ $level })
 # La moyenne par case.
 store-stats-means-title = Moyenne par case
 store-stats-means-title-part = Moyenne par case { $part }/{ $parts }
-store-stats-yahtzee-games = Parties avec Yams
+store-stats-yahtzee-games = { $card ->
+    [yatzy] Parties avec Yatzy
+   *[other] Parties avec Yams
+}
 
 # Précision et chance.
 store-stats-play-heading = Précision et chance

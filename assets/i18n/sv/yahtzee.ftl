@@ -131,7 +131,9 @@ store-stats-col-wins = Vinster
 store-stats-col-mean = Snitt
 store-stats-col-best = Bäst
 store-stats-col-bonus = Bonus
-store-stats-col-yahtzees = Yatzy
+store-stats-col-yahtzees = { $card ->
+   *[other] Yatzy
+}
 store-stats-col-best-game = Bästa spel
 store-stats-person = person
 store-stats-cpu = dator ({ $level })
@@ -148,7 +150,9 @@ store-stats-cpu-column = { $name } ({ $level })
 # Snitt per ruta.
 store-stats-means-title = Snitt per ruta
 store-stats-means-title-part = Snitt per ruta { $part }/{ $parts }
-store-stats-yahtzee-games = Spel med Yatzy
+store-stats-yahtzee-games = { $card ->
+   *[other] Spel med Yatzy
+}
 
 # Precision och tur.
 store-stats-play-heading = Precision och tur

@@ -651,7 +651,7 @@ impl StatsReport {
                 lines.push(ReportLine::blank());
                 lines.push(ReportLine::new(LineKind::Title, title.clone()));
             }
-            lines.extend(table_lines(&stats, self.width));
+            lines.extend(table_lines(&stats, card_id(only), self.width));
             lines.push(ReportLine::blank().only(Shown::Screen));
             lines.push(
                 ReportLine::new(LineKind::Note, t!("store-stats-table-note")).only(Shown::Screen),
@@ -736,6 +736,15 @@ impl StatsReport {
             "by_layout": by_layout,
             "high_scores": high_scores_of(history, self.filter.who),
         })
+    }
+}
+
+/// The id of the one card `history`'s matches were played on, or "any": the five of a kind
+/// has the card's own name in some languages (Kniffel, but Yatzy on the Yatzy card).
+fn card_id(history: &History) -> &'static str {
+    match layout_counts(history).as_slice() {
+        [(layout, _)] => layout.id(),
+        _ => "any",
     }
 }
 
@@ -855,7 +864,7 @@ fn play_mode_lines(history: &History, who: Who, width: usize, lines: &mut Vec<Re
         );
         let only = played_only(history, mode);
         lines.extend(
-            table_lines(&shown(player_stats(&only), who), width)
+            table_lines(&shown(player_stats(&only), who), card_id(&only), width)
                 .into_iter()
                 .map(|l| l.only(Shown::Screen)),
         );
@@ -868,7 +877,7 @@ fn play_mode_lines(history: &History, who: Who, width: usize, lines: &mut Vec<Re
 /// width gives up, in this order until the table fits: the two spaces between columns (one
 /// is left), the time of the best game (its date is left), the best game, and last the names'
 /// whole length (shortened and marked with "…", never below the header's six columns).
-fn table_lines(stats: &[PlayerStats], width: usize) -> Vec<ReportLine> {
+fn table_lines(stats: &[PlayerStats], card: &str, width: usize) -> Vec<ReportLine> {
     use unicode_width::UnicodeWidthStr;
     let kinds = stats.iter().any(|s| s.kind != SeatKind::Human);
     // A name keeps the 16 characters setup allows; only what is wider on a terminal is cut.
@@ -891,7 +900,7 @@ fn table_lines(stats: &[PlayerStats], width: usize) -> Vec<ReportLine> {
         (t!("store-stats-col-mean"), 5),
         (t!("store-stats-col-best"), 4),
         (t!("store-stats-col-bonus"), 5),
-        (t!("store-stats-col-yahtzees"), 8),
+        (t!("store-stats-col-yahtzees", card = card), 8),
     ]
     .map(|(title, least)| {
         let w = title.width().max(least);
@@ -1018,7 +1027,8 @@ fn box_mean_lines(
             }
         }
     }
-    let yahtzee_games = t!("store-stats-yahtzee-games");
+    let card = card_id(history);
+    let yahtzee_games = t!("store-stats-yahtzee-games", card = card);
     // The labels' column holds the longest label of the language spoken and a space.
     let label_w = boxes
         .iter()
@@ -1239,7 +1249,7 @@ fn in_columns(name: &str, w: usize) -> String {
 
 /// Statistics as aligned text: a header line, then one line per player.
 pub fn stats_table(stats: &[PlayerStats]) -> Vec<String> {
-    table_lines(stats, DEFAULT_WIDTH)
+    table_lines(stats, "any", DEFAULT_WIDTH)
         .into_iter()
         .map(|l| l.text)
         .collect()
