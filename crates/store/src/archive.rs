@@ -10,6 +10,7 @@
 //! with the fewest games are dropped from the tallies, and the player is told.
 
 use std::collections::BTreeMap;
+use yahtzee_l10n::t;
 
 use serde::{Deserialize, Serialize};
 
@@ -197,26 +198,28 @@ impl Tally {
     /// Checks what a file's tally says against itself; `max_total` is the card's largest.
     fn validate(&self, max_total: u32) -> Result<(), String> {
         let n = self.games;
-        let wrong = |what: &str| Err(what.to_string());
+        // What is wrong, said as what the tally does ("counts no games"): its subject comes
+        // first in every language the game speaks ("the tally of 2024 (classic) for Ana").
+        let wrong = |what: String| Err(what);
         if n == 0 {
-            return wrong("counts no games");
+            return wrong(t!("store-tally-no-games"));
         }
         if self.wins > n || self.upper_bonuses > n || self.yahtzee_games > n || self.box_games > n {
-            return wrong("counts more of something than its games");
+            return wrong(t!("store-tally-more-than-games"));
         }
         if self.best_total > max_total || self.total_sum > u64::from(n) * u64::from(self.best_total)
         {
-            return wrong("has totals no card allows");
+            return wrong(t!("store-tally-totals"));
         }
         if self.yahtzee_games > self.yahtzees {
-            return wrong("counts more Yahtzee games than Yahtzees");
+            return wrong(t!("store-tally-yahtzee-games"));
         }
         if self
             .box_sums
             .values()
             .any(|&s| s > u64::from(self.box_games) * 1000)
         {
-            return wrong("has a box beyond any rules");
+            return wrong(t!("store-tally-box-beyond"));
         }
         let met = self
             .versus
@@ -224,10 +227,10 @@ impl Tally {
             .map(|r| u64::from(r.wins) + u64::from(r.losses) + u64::from(r.ties));
         // At most three other seats a game.
         if met.sum::<u64>() > 3 * u64::from(n) {
-            return wrong("counts more opponents than its games had");
+            return wrong(t!("store-tally-opponents"));
         }
         if self.best_game.trim().is_empty() {
-            return wrong("names no best game");
+            return wrong(t!("store-tally-no-best-game"));
         }
         Ok(())
     }
@@ -279,10 +282,11 @@ impl ArchivedYear {
 
     pub(super) fn validate(&self, boxes: &mut BoxValues) -> Result<(), String> {
         let at = |why: String| {
-            Err(format!(
-                "the tally of {} ({}) {why}",
-                self.year,
-                crate::escape::excerpt(&self.rules_name, 40)
+            Err(t!(
+                "store-tally",
+                year = (self.year),
+                rules = crate::escape::excerpt(&self.rules_name, 40),
+                why = why
             ))
         };
         let rules = match named_rules(&self.rules_name, self.layout) {
@@ -290,10 +294,10 @@ impl ArchivedYear {
             Err(why) => return at(why.to_string()),
         };
         if self.year != 0 && !(1970..=9999).contains(&self.year) {
-            return at("is of a year no clock gives".to_string());
+            return at(t!("store-tally-bad-year"));
         }
         if self.matches == 0 || self.players.is_empty() {
-            return at("counts no matches".to_string());
+            return at(t!("store-tally-no-matches"));
         }
         let max = super::saves::max_possible_total(self.layout);
         // Every time it holds is of its year (year 0 holds several).
@@ -307,19 +311,25 @@ impl ArchivedYear {
         let mut seen = std::collections::HashSet::new();
         for p in &self.players {
             if !seen.insert((p.name.as_str(), p.kind)) {
-                return at(format!(
-                    "lists {} twice",
-                    crate::escape::excerpt(&p.name, 40)
+                return at(t!(
+                    "store-tally-twice",
+                    name = crate::escape::excerpt(&p.name, 40)
                 ));
             }
             if p.games > self.matches {
-                return at(format!(
-                    "counts more games for {} than it has matches",
-                    crate::escape::excerpt(&p.name, 40)
+                return at(t!(
+                    "store-tally-more-games",
+                    name = crate::escape::excerpt(&p.name, 40)
                 ));
             }
             p.validate(max)
-                .map_err(|why| format!("for {} {why}", crate::escape::excerpt(&p.name, 40)))
+                .map_err(|why| {
+                    t!(
+                        "store-tally-for",
+                        name = crate::escape::excerpt(&p.name, 40),
+                        why = why
+                    )
+                })
                 .or_else(at)?;
             p.validate_against(rules, self.layout, boxes)
                 .and_then(|()| dated(p.best_game_unix, "has a best game at"))
@@ -329,7 +339,7 @@ impl ArchivedYear {
             || self.high_scores.iter().any(|h| h.total > max)
             || self.high_scores.windows(2).any(|w| w[0].total < w[1].total)
         {
-            return at("has impossible high scores".to_string());
+            return at(t!("store-tally-high-scores"));
         }
         for h in &self.high_scores {
             check_name(&h.name, h.kind)
@@ -367,30 +377,37 @@ impl Tally {
             .keys()
             .find(|l| !Level::ALL.iter().any(|known| known.id() == l.as_str()))
         {
-            return Err(format!(
-                "counts games of {name} against '{}', which is no CPU level",
-                crate::escape::excerpt(level, 40)
+            return Err(t!(
+                "store-tally-unknown-level",
+                name = name.as_str(),
+                level = crate::escape::excerpt(level, 40)
             ));
         }
-        check_id(&self.best_game).map_err(|why| format!("names {name}'s best game, but {why}"))?;
+        check_id(&self.best_game).map_err(|why| {
+            t!(
+                "store-tally-best-game-id",
+                name = name.as_str(),
+                why = why.to_string()
+            )
+        })?;
         if layout.is_multi_column() && !self.box_sums.is_empty() {
-            return Err(format!(
-                "counts {name}'s points per box, which the game keeps for no card of several columns"
-            ));
+            return Err(t!("store-tally-boxes-multi-column", name = name.as_str()));
         }
         for (&b, &sum) in &self.box_sums {
             if !layout.has(b) {
-                return Err(format!(
-                    "counts {name}'s points in {}, a box the {} does not have",
-                    b.label(),
-                    layout.name()
+                return Err(t!(
+                    "store-tally-box-not-on-card",
+                    name = name.as_str(),
+                    label = b.label(),
+                    card = layout.id()
                 ));
             }
             if sum > u64::from(self.box_games) * u64::from(boxes.most(rules, b)) {
-                return Err(format!(
-                    "counts more points in {name}'s {} than {} could score",
-                    layout.label(b),
-                    crate::words::count(u64::from(self.box_games), "game", "games")
+                return Err(t!(
+                    "store-tally-box-too-many",
+                    name = name.as_str(),
+                    label = layout.label(b),
+                    games = (self.box_games)
                 ));
             }
         }

@@ -23,11 +23,11 @@ pub enum CacheKind {
 }
 
 impl CacheKind {
-    /// What the file holds, as a listing names it.
-    pub fn what(self) -> &'static str {
+    /// What the file holds, as a listing names it (in the language spoken).
+    pub fn what(self) -> String {
         match self {
-            CacheKind::Strategy => "optimal strategy",
-            CacheKind::Odds => "chance-to-win table",
+            CacheKind::Strategy => yahtzee_l10n::t!("store-cache-kind-strategy"),
+            CacheKind::Odds => yahtzee_l10n::t!("store-cache-kind-odds"),
         }
     }
 
@@ -153,9 +153,10 @@ pub fn remove_cache_file(file: &CacheFile) -> io::Result<()> {
 /// A size as a person reads it: "812 B", "4.9 MB", "1.2 GB" (powers of 1000, as the
 /// guide gives the files' sizes).
 pub fn size_text(bytes: u64) -> String {
+    // The units' ids, which the message writes as the language does ("Mo" in French).
     const UNITS: [&str; 4] = ["kB", "MB", "GB", "TB"];
     if bytes < 1000 {
-        return format!("{bytes} B");
+        return yahtzee_l10n::t!("store-size", value = bytes.to_string(), unit = "B");
     }
     let mut value = bytes as f64 / 1000.0;
     let mut unit = 0;
@@ -163,7 +164,11 @@ pub fn size_text(bytes: u64) -> String {
         value /= 1000.0;
         unit += 1;
     }
-    format!("{value:.1} {}", UNITS[unit])
+    yahtzee_l10n::t!(
+        "store-size",
+        value = yahtzee_l10n::decimal(value, 1),
+        unit = UNITS[unit]
+    )
 }
 
 #[cfg(test)]

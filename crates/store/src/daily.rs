@@ -70,7 +70,7 @@ pub struct DailyResult {
 /// Why a record file was refused whole.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DailyRefusal {
-    #[error("it was written by a newer version of the game (format {0})")]
+    #[error("{}", yahtzee_l10n::t!("store-format-newer", format = (*.0)))]
     Newer(u32),
     #[error("{0}")]
     Damaged(String),
@@ -255,9 +255,10 @@ impl DailyRecord {
             Some(result) => match believe(entry.day, result) {
                 Ok(()) => true,
                 Err(why) => {
-                    disbelieved.push(format!(
-                        "the daily of {} was not believed: {why}",
-                        entry.day
+                    disbelieved.push(yahtzee_l10n::t!(
+                        "store-daily-not-believed",
+                        day = entry.day.to_string(),
+                        why = why
                     ));
                     false
                 }
@@ -273,33 +274,37 @@ impl DailyRecord {
     /// days in order, each once, with ids of the game's shape, each once, and real times.
     fn check(&self) -> Result<(), String> {
         if self.version == 0 {
-            return Err("its version is 0".to_string());
+            return Err(yahtzee_l10n::t!("store-daily-check-version"));
         }
         if self.days.len() > MAX_DAYS {
-            return Err(format!("it lists more than {MAX_DAYS} days"));
+            return Err(yahtzee_l10n::t!("store-daily-check-days", most = MAX_DAYS));
         }
         for pair in self.days.windows(2) {
             if let [a, b] = pair
                 && a.day >= b.day
             {
                 return Err(if a.day == b.day {
-                    format!("the day {} is listed twice", b.day)
+                    yahtzee_l10n::t!("store-daily-check-twice", day = b.day.to_string())
                 } else {
-                    format!("the day {} is listed after {}", b.day, a.day)
+                    yahtzee_l10n::t!(
+                        "store-daily-check-order",
+                        day = b.day.to_string(),
+                        before = a.day.to_string()
+                    )
                 });
             }
         }
         let mut ids: Vec<&str> = self.days.iter().map(|e| e.id.as_str()).collect();
         ids.sort_unstable();
         if ids.windows(2).any(|w| w[0] == w[1]) {
-            return Err("one match is listed for two days".to_string());
+            return Err(yahtzee_l10n::t!("store-daily-check-one-match"));
         }
         for entry in &self.days {
             crate::matches::MatchId::parse(&entry.id).map_err(|_| {
-                format!(
-                    "the daily of {} names '{}', which is not a match id",
-                    entry.day,
-                    crate::escape::excerpt(&entry.id, 40)
+                yahtzee_l10n::t!(
+                    "store-daily-check-id",
+                    day = entry.day.to_string(),
+                    id = crate::escape::excerpt(&entry.id, 40)
                 )
             })?;
             crate::saves::check_time(entry.started_unix, "a starting time")
@@ -308,9 +313,9 @@ impl DailyRecord {
                 crate::saves::check_time(result.finished_unix, "a finishing time")
                     .map_err(|e| e.to_string())?;
                 if result.finished_unix < entry.started_unix {
-                    return Err(format!(
-                        "the daily of {} finished before it started",
-                        entry.day
+                    return Err(yahtzee_l10n::t!(
+                        "store-daily-check-finished-early",
+                        day = entry.day.to_string()
                     ));
                 }
             }
@@ -324,31 +329,32 @@ impl DailyRecord {
 fn believe(day: Day, result: &DailyResult) -> Result<(), String> {
     let record = &result.record;
     if record.start_dice != DiceSource::Tape(Tape::daily(day)) {
-        return Err("its match was not thrown from that day's dice".to_string());
+        return Err(yahtzee_l10n::t!("store-daily-why-dice"));
     }
     if record.rules != Ruleset::CLASSIC {
-        return Err("its match is not under Classic rules".to_string());
+        return Err(yahtzee_l10n::t!("store-daily-why-rules"));
     }
     if record.seats.len() != 1 {
-        return Err("its match is not for one player".to_string());
+        return Err(yahtzee_l10n::t!("store-daily-why-seats"));
     }
     if record
         .log
         .iter()
         .any(|e| e.action.is_pad() || matches!(e.action, crate::game::Action::Throw { .. }))
     {
-        return Err("its match was not played on the game's dice".to_string());
+        return Err(yahtzee_l10n::t!("store-daily-why-own-dice"));
     }
     let game = Match::from_record(record.clone())
-        .map_err(|e| format!("its match does not replay ({e})"))?;
+        .map_err(|e| yahtzee_l10n::t!("store-daily-why-replay", error = e.to_string()))?;
     if !game.is_over() {
-        return Err("its match is not over".to_string());
+        return Err(yahtzee_l10n::t!("store-daily-why-not-over"));
     }
     let total = game.total(SeatId(0));
     if total != result.score {
-        return Err(format!(
-            "it claims {} points, but its match scores {total}",
-            result.score
+        return Err(yahtzee_l10n::t!(
+            "store-daily-why-score",
+            claimed = (result.score),
+            total = total
         ));
     }
     Ok(())
@@ -399,8 +405,10 @@ impl DailyMark {
     /// "Daily 2026-12-05", or "Daily 2026-12-05 · replay": how titles and lists name it.
     pub fn label(self) -> String {
         match self.attempt {
-            Attempt::Scored => format!("Daily {}", self.day),
-            Attempt::Replay => format!("Daily {} · replay", self.day),
+            Attempt::Scored => yahtzee_l10n::t!("store-daily-label", day = self.day.to_string()),
+            Attempt::Replay => {
+                yahtzee_l10n::t!("store-daily-label-replay", day = self.day.to_string())
+            }
         }
     }
 }
@@ -472,21 +480,86 @@ pub fn daily_session(
 /// accuracy (expected points given away per choice, [`crate::ai::luck::Accuracy`]) and the
 /// luck; never a die, so it spoils nothing for someone who has yet to play.
 pub fn share_line(day: Day, score: u32, play: Option<&crate::ai::luck::Summary>) -> String {
-    let mut line = format!("Yahtzee daily {day} · {score}");
-    if let Some(play) = play {
-        if let Some(mean) = play.accuracy.mean() {
-            line.push_str(&format!(" · accuracy {mean:.2}"));
-        }
-        line.push_str(&format!(" · luck {}", crate::ai::luck::signed(play.luck)));
+    use yahtzee_l10n::t;
+    let day = day.to_string();
+    let Some(play) = play else {
+        return t!("store-daily-share", day = day, score = score);
+    };
+    match play.accuracy.mean() {
+        Some(mean) => t!(
+            "store-daily-share-accuracy",
+            day = day,
+            score = score,
+            accuracy = yahtzee_l10n::decimal(mean, 2),
+            luck = luck_text(play.luck)
+        ),
+        None => t!(
+            "store-daily-share-luck",
+            day = day,
+            score = score,
+            luck = luck_text(play.luck)
+        ),
     }
-    line
+}
+
+/// Luck with its sign: "+12.3", "−7.1", "±0.0", with the language's decimal mark.
+fn luck_text(luck: f64) -> String {
+    use yahtzee_l10n::Lang;
+    match yahtzee_l10n::current() {
+        // As the share line has always said it in English, rounded the review's way.
+        Lang::En | Lang::Pseudo => crate::ai::luck::signed(luck),
+        Lang::De | Lang::Fr | Lang::Es | Lang::Sv => yahtzee_l10n::signed(luck),
+    }
+}
+
+/// The list of dailies' column headers in the language spoken, each column as wide as its
+/// header and at least as its figures: day, score, accuracy, luck.
+fn row_columns() -> [(String, usize); 4] {
+    use unicode_width::UnicodeWidthStr;
+    use yahtzee_l10n::t;
+    [
+        (t!("store-daily-col-day"), 12),
+        (t!("store-daily-col-score"), 6),
+        (t!("store-daily-col-accuracy"), 17),
+        (t!("store-daily-col-luck"), 7),
+    ]
+    .map(|(title, least)| {
+        // A header wider than its column gets a space after it.
+        let w = if title.width() >= least {
+            title.width() + 1
+        } else {
+            least
+        };
+        (title, w)
+    })
+}
+
+/// `text` left-aligned in `w` columns of a terminal.
+fn left(text: &str, w: usize) -> String {
+    use unicode_width::UnicodeWidthStr;
+    format!("{text}{}", " ".repeat(w.saturating_sub(text.width())))
+}
+
+/// `text` right-aligned in `w` columns of a terminal.
+fn right(text: &str, w: usize) -> String {
+    use unicode_width::UnicodeWidthStr;
+    format!("{}{text}", " ".repeat(w.saturating_sub(text.width())))
 }
 
 /// The heading of [`row_line`]'s columns.
 pub fn row_heading() -> String {
+    let [
+        (day, day_w),
+        (score, score_w),
+        (accuracy, accuracy_w),
+        (luck, luck_w),
+    ] = row_columns();
     format!(
-        "{:<12}{:>6}  {:<17}{:>7}",
-        "Day", "Score", "Accuracy", "Luck"
+        "{}{}  {}{}",
+        left(&day, day_w),
+        right(&score, score_w),
+        left(&accuracy, accuracy_w),
+        right(&luck, luck_w)
     )
 }
 
@@ -501,14 +574,25 @@ pub fn row_line(
     let (accuracy, luck) = match play {
         Some(s) => (
             match (s.accuracy.mean(), s.accuracy.grade()) {
-                (Some(mean), Some(grade)) => format!("{mean:.2} {}", grade.label()),
+                (Some(mean), Some(grade)) => yahtzee_l10n::t!(
+                    "store-daily-accuracy",
+                    mean = yahtzee_l10n::decimal(mean, 2),
+                    grade = crate::stats::grade_id(grade)
+                ),
                 _ => missing.to_string(),
             },
-            crate::ai::luck::signed(s.luck),
+            luck_text(s.luck),
         ),
         None => (missing.to_string(), missing.to_string()),
     };
-    format!("{:<12}{score:>6}  {accuracy:<17}{luck:>7}", day.to_string())
+    let [(_, day_w), (_, score_w), (_, accuracy_w), (_, luck_w)] = row_columns();
+    format!(
+        "{}{}  {}{}",
+        left(&day.to_string(), day_w),
+        right(&score.to_string(), score_w),
+        left(&accuracy, accuracy_w),
+        right(&luck, luck_w)
+    )
 }
 
 /// The account of a finished daily's one seat, from the score solver's table: what its

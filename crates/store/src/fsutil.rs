@@ -221,32 +221,31 @@ fn named_target(path: &Path) -> Result<NamedTarget, NamedWriteError> {
         return Ok(NamedTarget::Regular(meta));
     }
     if !meta.file_type().is_symlink() {
-        return Err(NamedWriteError::Refused(format!(
-            "it is {}",
-            kind_of(&meta)
+        return Err(NamedWriteError::Refused(yahtzee_l10n::t!(
+            "store-named-is",
+            kind = kind_words(kind_of(&meta))
         )));
     }
     let shown_target = || {
         fs::read_link(path)
             .map(|t| crate::escape::excerpt(&t.to_string_lossy(), 80))
-            .unwrap_or_else(|_| "a missing file".to_string())
+            .unwrap_or_else(|_| yahtzee_l10n::t!("store-missing-file"))
     };
     match fs::metadata(path) {
         Ok(target) if target.is_file() => Ok(NamedTarget::Link {
             file: fs::canonicalize(path)?,
             meta: target,
         }),
-        Ok(target) => Err(NamedWriteError::Refused(format!(
-            "it is a link to {}, which is {}",
-            shown_target(),
-            kind_of(&target)
+        Ok(target) => Err(NamedWriteError::Refused(yahtzee_l10n::t!(
+            "store-named-link-to",
+            target = shown_target(),
+            kind = kind_words(kind_of(&target))
         ))),
         // Writing a new file in its place would replace the link, and the file it meant may
         // be on a disk that is not mounted.
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Err(NamedWriteError::Refused(format!(
-            "it is a link to {}, which does not exist",
-            shown_target()
-        ))),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Err(NamedWriteError::Refused(
+            yahtzee_l10n::t!("store-dangling-link", target = shown_target()),
+        )),
         Err(e) => Err(e.into()),
     }
 }
@@ -308,17 +307,29 @@ fn write_named_as(
 /// Why a store file could not be read.
 #[derive(Debug, thiserror::Error)]
 pub enum ReadError {
-    #[error("it is not a regular file ({0})")]
+    #[error("{}", yahtzee_l10n::t!("store-not-a-file", kind = kind_words(.0)))]
     NotAFile(&'static str),
-    #[error("it is {size} bytes, more than the {limit} bytes such a file can reach")]
+    #[error("{}", yahtzee_l10n::t!("store-file-too-large", size = (*size), limit = (*limit)))]
     TooLarge { size: u64, limit: u64 },
     /// A symbolic link whose target is missing: not "no file", since the file it meant may
     /// be on a disk that is not mounted, and writing a new file would replace the link.
     /// (The caches, which can always be computed again, take it for no file all the same.)
-    #[error("it is a link to {0}, which does not exist")]
+    #[error("{}", yahtzee_l10n::t!("store-dangling-link", target = .0.as_str()))]
     DanglingLink(String),
     #[error("{0}")]
     Io(#[from] io::Error),
+}
+
+/// What [`kind_of`] says, in the language spoken.
+fn kind_words(kind: &str) -> String {
+    let id = match kind {
+        "a folder" => "folder",
+        "a named pipe" => "pipe",
+        "a device" => "device",
+        "a socket" => "socket",
+        _ => "special",
+    };
+    yahtzee_l10n::t!("store-file-kind", kind = id)
 }
 
 fn kind_of(meta: &fs::Metadata) -> &'static str {
@@ -424,7 +435,7 @@ fn absent_or_dangling<T>(path: &Path) -> Result<Option<T>, ReadError> {
         Ok(m) if m.file_type().is_symlink() => {
             let target = fs::read_link(path)
                 .map(|t| crate::escape::excerpt(&t.to_string_lossy(), 80))
-                .unwrap_or_else(|_| "a missing file".to_string());
+                .unwrap_or_else(|_| yahtzee_l10n::t!("store-missing-file"));
             Err(ReadError::DanglingLink(target))
         }
         _ => Ok(None),
@@ -455,28 +466,40 @@ pub struct KeptAside {
 impl KeptAside {
     /// "it was kept as autosave.json.corrupt-…" and what else happened, for a message.
     pub fn describe(&self) -> String {
-        let mut text = if self.duplicate {
-            format!(
-                "the same content was already kept as {}, so it was removed",
-                self.name
-            )
+        let kept = if self.duplicate {
+            yahtzee_l10n::t!("store-kept-duplicate", name = self.name.as_str())
         } else {
-            format!("it was kept as {}", self.name)
+            yahtzee_l10n::t!("store-kept-as", name = self.name.as_str())
         };
+        self.with_removed(kept)
+    }
+
+    /// The same of the file as it stood ("The file as it stood was kept as …"), where a
+    /// message goes on about what was kept of it.
+    pub fn describe_file(&self) -> String {
+        let kept = if self.duplicate {
+            yahtzee_l10n::t!("store-kept-file-duplicate", name = self.name.as_str())
+        } else {
+            yahtzee_l10n::t!("store-kept-file-as", name = self.name.as_str())
+        };
+        self.with_removed(kept)
+    }
+
+    fn with_removed(&self, kept: String) -> String {
         // The oldest copy removed is named, the others counted: the message stays short
         // however many went.
-        let removed = match &self.removed[..] {
-            [] => None,
-            [one] => Some(one.clone()),
-            [first, rest @ ..] => Some(format!("{first} and {} more", rest.len())),
+        let (oldest, more) = match &self.removed[..] {
+            [] => return kept,
+            [first, rest @ ..] => (first.as_str(), rest.len()),
         };
-        if let Some(removed) = removed {
-            text.push_str(&format!(
-                " (the oldest copies kept aside, {removed}, were removed to keep at most {ASIDE_MAX_COPIES} copies and {} MiB)",
-                ASIDE_MAX_BYTES >> 20
-            ));
-        }
-        text
+        let removed = yahtzee_l10n::t!(
+            "store-kept-removed",
+            oldest = oldest,
+            more = more,
+            copies = ASIDE_MAX_COPIES,
+            mib = (ASIDE_MAX_BYTES >> 20)
+        );
+        format!("{kept}{removed}")
     }
 }
 

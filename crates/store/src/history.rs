@@ -10,8 +10,8 @@ use super::archive::{
 };
 use super::json;
 use super::saves::{
-    BoxValues, FinishedMatch, IdError, MatchSummary, SCRIPTED_DICE, check_boxes, check_id,
-    check_seat_results, check_time, check_total_from_boxes, named_rules, summarize, summary_agrees,
+    BoxValues, FinishedMatch, IdError, MatchSummary, check_boxes, check_id, check_seat_results,
+    check_time, check_total_from_boxes, named_rules, summarize, summary_agrees,
 };
 use crate::game::Match;
 
@@ -19,26 +19,37 @@ use crate::game::Match;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum HistoryInvalid {
     /// The summary at `index` (from 1) has no id the game writes.
-    #[error("summary {index}: {why}")]
+    #[error("{}", yahtzee_l10n::t!("store-history-summary", index = (*index), why = why.to_string()))]
     SummaryId { index: usize, why: IdError },
-    #[error("summary {index} ({id}): {why}")]
+    #[error("{}", yahtzee_l10n::t!(
+        "store-history-summary-id",
+        index = (*index),
+        id = id.as_str(),
+        why = why.as_str()
+    ))]
     Summary {
         index: usize,
         id: String,
         why: String,
     },
-    #[error(
-        "the tally of {year} ({}) is given twice",
-        crate::escape::excerpt(rules_name, 40)
-    )]
+    #[error("{}", yahtzee_l10n::t!(
+        "store-history-tally-twice",
+        year = (*year),
+        rules = crate::escape::excerpt(rules_name, 40)
+    ))]
     TallyTwice { year: u16, rules_name: String },
     /// A yearly tally is impossible (the sentence names it).
     #[error("{0}")]
     Tally(String),
     /// The match kept in full at `index` (from 1) has no id the game writes.
-    #[error("kept match {index}: {why}")]
+    #[error("{}", yahtzee_l10n::t!("store-history-kept", index = (*index), why = why.to_string()))]
     KeptId { index: usize, why: IdError },
-    #[error("kept match {index} ({id}): {why}")]
+    #[error("{}", yahtzee_l10n::t!(
+        "store-history-kept-id",
+        index = (*index),
+        id = id.as_str(),
+        why = why.as_str()
+    ))]
     Kept {
         index: usize,
         id: String,
@@ -67,10 +78,10 @@ pub enum HistoryWriteError {
     #[error("{0}")]
     Serialize(String),
     /// Larger than any file can be (it is serialized with no limit: never in practice).
-    #[error("{size} bytes")]
+    #[error("{}", yahtzee_l10n::t!("store-bytes", size = (*size)))]
     TooLarge { size: u64 },
     /// Even with every tally but one player's dropped, it does not fit its budget.
-    #[error("the history cannot be made small enough to keep")]
+    #[error("{}", yahtzee_l10n::t!("store-history-unshrinkable"))]
     Unshrinkable,
 }
 
@@ -103,7 +114,7 @@ impl History {
                 why,
             };
             if !ids.insert(summary.id.as_str()) {
-                return Err(at("the match is listed twice".to_string()));
+                return Err(at(yahtzee_l10n::t!("store-history-listed-twice")));
             }
             check_summary(summary, &mut boxes_seen).map_err(at)?;
         }
@@ -129,7 +140,7 @@ impl History {
                 why,
             };
             if !ids.insert(finished.id.as_str()) {
-                return Err(at("the match is kept twice".to_string()));
+                return Err(at(yahtzee_l10n::t!("store-history-kept-twice")));
             }
             self.check_kept(finished).map_err(at)?;
         }
@@ -142,7 +153,7 @@ impl History {
         check_time(finished.started_unix, "its starting time").map_err(|e| e.to_string())?;
         check_time(finished.finished_unix, "its finishing time").map_err(|e| e.to_string())?;
         if finished.finished_unix < finished.started_unix {
-            return Err("it finished before it started".to_string());
+            return Err(yahtzee_l10n::t!("store-history-finished-early"));
         }
         finished
             .options
@@ -153,14 +164,17 @@ impl History {
             .check_log(&finished.record)
             .map_err(|e| e.to_string())?;
         if let Some(why) = finished.options.check_seats(&finished.record.seats) {
-            return Err(format!("its options do not fit its seats: {why}"));
+            return Err(yahtzee_l10n::t!(
+                "store-history-options-seats",
+                why = why.to_string()
+            ));
         }
         if finished.record.start_dice.is_scripted() {
-            return Err(SCRIPTED_DICE.to_string());
+            return Err(yahtzee_l10n::t!("store-scripted-dice"));
         }
         let game = Match::from_record(finished.record.clone()).map_err(|e| e.to_string())?;
         if !game.is_over() {
-            return Err("it is not finished".to_string());
+            return Err(yahtzee_l10n::t!("store-history-not-finished"));
         }
         let kept = summarize(
             &finished.id,
@@ -173,7 +187,7 @@ impl History {
             // A practice match is kept for review but never counted.
             None if finished.options.practice => Ok(()),
             None if self.folded(&kept) => Ok(()),
-            None => Err("it counts in statistics, but no summary of it is listed".to_string()),
+            None => Err(yahtzee_l10n::t!("store-history-no-summary")),
         }
     }
 
@@ -272,11 +286,8 @@ impl History {
                 json::WriteError::TooLarge { size, .. } => HistoryWriteError::TooLarge { size },
             })?;
             if bytes.len() as u64 <= budget {
-                let notice = (dropped > 0).then(|| {
-                    format!(
-                        "The history had grown too large: the statistics of {dropped} players with the fewest matches in the oldest years were dropped."
-                    )
-                });
+                let notice = (dropped > 0)
+                    .then(|| yahtzee_l10n::t!("store-history-shrunk", dropped = dropped));
                 return Ok((bytes, notice));
             }
             if keep > 0 {

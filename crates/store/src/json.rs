@@ -91,11 +91,26 @@ impl<'de> Visitor<'de> for StrictVisitor {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum JsonError {
     /// Not JSON at all, or a key given twice.
-    #[error("it is not valid JSON ({0})")]
+    #[error("{}", yahtzee_l10n::t!("store-json-syntax", why = .0.as_str()))]
     Syntax(String),
     /// JSON, but not what a file of its kind (`what`, "a save") holds.
-    #[error("it does not have the shape of {what} ({why})")]
+    #[error("{}", yahtzee_l10n::t!("store-json-shape", what = kind_id(what), why = why.as_str()))]
     Shape { what: &'static str, why: String },
+}
+
+/// The id the messages choose a file's kind by, from the words its reader gives ("a save");
+/// words of no kind known here are said as they are.
+fn kind_id(what: &'static str) -> &'static str {
+    match what {
+        "a save" => "save",
+        "a history" => "history",
+        "a setup" => "setup",
+        "a presets file" => "presets",
+        "a daily record" => "daily",
+        "a finished match" => "finished",
+        "Learn progress" => "learn",
+        other => other,
+    }
 }
 
 /// Parses a store file's bytes, refusing invalid JSON and duplicate keys.
@@ -140,9 +155,11 @@ impl WriteError {
             WriteError::TooLarge { size, limit } => {
                 super::StoreError::TooLarge { what, size, limit }
             }
-            WriteError::Serialize(why) => {
-                super::StoreError::Invalid(format!("{what} was not written: {why}"))
-            }
+            WriteError::Serialize(why) => super::StoreError::Invalid(yahtzee_l10n::t!(
+                "store-file-not-written",
+                file = super::file_words(what),
+                why = why
+            )),
         }
     }
 }

@@ -49,7 +49,7 @@ fn version() -> u32 {
 /// Why a progress file was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LearnRefusal {
-    #[error("it was written by a newer version of the game (format {0})")]
+    #[error("{}", yahtzee_l10n::t!("store-format-newer", format = (*.0)))]
     Newer(u32),
     #[error("{0}")]
     Damaged(String),
@@ -124,36 +124,43 @@ impl LearnProgress {
     /// lesson names of the shape the game gives them, a streak no longer than the best.
     pub fn check(&self) -> Result<(), String> {
         if self.version == 0 {
-            return Err("its version is 0".to_string());
+            return Err(yahtzee_l10n::t!("store-learn-check-version"));
         }
         if self.lessons.len() > MAX_LESSONS {
-            return Err(format!("it lists more than {MAX_LESSONS} lessons"));
+            return Err(yahtzee_l10n::t!(
+                "store-learn-check-lessons",
+                most = MAX_LESSONS
+            ));
         }
         if self.puzzles.len() > MAX_PUZZLES {
-            return Err(format!("it lists more than {MAX_PUZZLES} puzzles"));
+            return Err(yahtzee_l10n::t!(
+                "store-learn-check-puzzles",
+                most = MAX_PUZZLES
+            ));
         }
         if let Some(bad) = self.lessons.iter().find(|n| !valid_name(n)) {
-            return Err(format!(
-                "'{}' is not a lesson's name",
-                crate::escape::excerpt(bad, 40)
+            return Err(yahtzee_l10n::t!(
+                "store-learn-check-lesson-name",
+                name = crate::escape::excerpt(bad, 40)
             ));
         }
         let mut names: Vec<&String> = self.lessons.iter().collect();
         names.sort();
         names.dedup();
         if names.len() != self.lessons.len() {
-            return Err("a lesson is listed twice".to_string());
+            return Err(yahtzee_l10n::t!("store-learn-check-lesson-twice"));
         }
         let mut ids = self.puzzles.clone();
         ids.sort_unstable();
         ids.dedup();
         if ids.len() != self.puzzles.len() {
-            return Err("a puzzle is listed twice".to_string());
+            return Err(yahtzee_l10n::t!("store-learn-check-puzzle-twice"));
         }
         if self.streak > self.best_streak {
-            return Err(format!(
-                "its streak {} is longer than its best streak {}",
-                self.streak, self.best_streak
+            return Err(yahtzee_l10n::t!(
+                "store-learn-check-streak",
+                streak = (self.streak),
+                best = (self.best_streak)
             ));
         }
         Ok(())

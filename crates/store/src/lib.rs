@@ -48,7 +48,7 @@
 
 // The layers below, under the names every module here uses (`crate::game::…`).
 use yahtzee_ai as ai;
-use yahtzee_core::{escape, game, rules, words};
+use yahtzee_core::{escape, game, rules};
 
 pub mod archive;
 pub mod caches;
@@ -93,6 +93,7 @@ pub use stats::{
 };
 
 use crate::game::Match;
+use yahtzee_l10n::t;
 
 /// The environment variable that overrides the data folder (as `--data-dir` does).
 pub const DATA_DIR_ENV: &str = "YAHTZEE_DATA_DIR";
@@ -154,22 +155,14 @@ pub enum StoreError {
     Busy(MatchId),
     /// This window's lock file was removed while it played, and another window has locked a
     /// new one: this window stops writing the match.
-    #[error(
-        "Another window opened this match after its lock file {} was removed, so this window stopped saving it rather than overwrite that window's moves. Close the other window, then save here again.",
-        .0.lock_name()
-    )]
+    #[error("{}", t!("store-overtaken", lock = .0.lock_name()))]
     Overtaken(MatchId),
     /// A new match would be one more than the game keeps: nothing was written, and every
     /// match already saved stays.
-    #[error(
-        "{} matches are on the go, the most the game keeps: finish one, or delete one from the Resume list, to start another.",
-        matches::MAX_MATCHES
-    )]
+    #[error("{}", t!("store-too-many-matches", most = matches::MAX_MATCHES))]
     TooMany,
     /// The file would be larger than the game reads back, so it was not written.
-    #[error(
-        "{what} was not written: it would be {size} bytes, more than the {limit} bytes the game reads back"
-    )]
+    #[error("{}", t!("store-too-large", what = file_words(what), size = (*size), limit = (*limit)))]
     TooLarge {
         what: &'static str,
         size: u64,
@@ -179,7 +172,7 @@ pub enum StoreError {
     #[error("{0}")]
     History(#[from] HistoryRefusal),
     /// The history was read but the new one could not be made to write.
-    #[error("The history was not written: {0}.")]
+    #[error("{}", t!("store-history-not-written", why = .0.to_string()))]
     HistoryNotWritten(#[from] history::HistoryWriteError),
     /// The folder, a file or a lock could not be made, written or moved (the sentence says
     /// which, and the system's reason).
@@ -198,7 +191,7 @@ pub enum StoreError {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum HistoryRefusal {
     /// Written by a newer program: left untouched.
-    #[error("The match history is from a newer version {0}; it was left untouched.")]
+    #[error("{}", t!("store-history-newer", version = (*.0)))]
     Newer(u64),
     /// It cannot be read, or it is damaged and could not be moved aside: it stays in place
     /// (the sentence says why).
@@ -206,25 +199,33 @@ pub enum HistoryRefusal {
     InPlace(String),
 }
 
+/// The subject of [`StoreError::TooLarge`]'s sentence in the language spoken: the callers
+/// (here, the hall and the server) name a match or a table in English words, and a file by
+/// its name, which stays as it is.
+fn file_words(what: &str) -> String {
+    match what {
+        "The match" => t!("store-file-the-match"),
+        "The table" => t!("store-file-the-table"),
+        name => name.to_string(),
+    }
+}
+
 /// What a second window says of a match that another window holds.
 pub fn busy_message(id: &MatchId) -> String {
-    format!(
-        "The match {id} is being played in another window. Here you can resume another, or start a new one."
-    )
+    t!("store-match-busy", id = id.to_string())
 }
 
 /// How many characters a message about a damaged file has at most.
 pub const DAMAGE_CHARS: usize = 399;
 
-/// A message about a damaged file: `before`, the reason, `after`, within [`DAMAGE_CHARS`]
-/// characters. The reason is what gives way: it is already escaped and quotes little of any
-/// value, but names, paths and the damage itself can still make it long, and what was done
-/// about the file (`after`) must be said whole.
-fn damage(before: &str, why: &str, after: &str) -> String {
-    let room = DAMAGE_CHARS
-        .saturating_sub(before.chars().count() + after.chars().count())
-        .max(40);
-    format!("{before}{}{after}", crate::escape::excerpt(why, room))
+/// A message about a damaged file, `message` (a whole sentence in the language spoken, with
+/// the reason in its place), within [`DAMAGE_CHARS`] characters. The reason is what gives
+/// way: it is already escaped and quotes little of any value, but names, paths and the damage
+/// itself can still make it long, and what was done about the file must be said whole.
+fn damage(message: impl Fn(&str) -> String, why: &str) -> String {
+    let frame = message("").chars().count();
+    let room = DAMAGE_CHARS.saturating_sub(frame).max(40);
+    message(&crate::escape::excerpt(why, room))
 }
 
 /// Where the game keeps its files. The disk store is the real one; the memory store lets
@@ -299,9 +300,7 @@ pub trait Storage {
     /// done before the match is first saved. When `id` finishes, [`Storage::archive`]
     /// completes the entry.
     fn begin_daily(&mut self, _day: crate::game::Day, _id: &str) -> Result<DailyBegun, StoreError> {
-        Err(StoreError::Unwritable(
-            "This game keeps no daily record here.".to_string(),
-        ))
+        Err(StoreError::Unwritable(t!("store-no-daily-record")))
     }
 }
 
@@ -335,7 +334,7 @@ fn with_archived(
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SaveRefusal {
     /// Written by a newer program: to be left untouched, not kept aside.
-    #[error("it is a save from a newer version {version}; this program reads up to {SAVE_VERSION}")]
+    #[error("{}", t!("store-save-newer", version = (*version), reads = SAVE_VERSION))]
     Newer { version: u64 },
     /// Damaged, edited or impossible: kept aside.
     #[error("{0}")]
@@ -361,7 +360,7 @@ fn parse_save_with(
     let version = value
         .get("version")
         .and_then(serde_json::Value::as_u64)
-        .ok_or_else(|| damaged("it has no format version".to_string()))?;
+        .ok_or_else(|| damaged(t!("store-save-no-version")))?;
     if version > u64::from(SAVE_VERSION) {
         return Err(SaveRefusal::Newer { version });
     }
@@ -377,7 +376,7 @@ fn parse_save_with(
         .map_err(|e| damaged(e.to_string()))?;
     saves::check_time(file.saved_unix, "its saving time").map_err(|e| damaged(e.to_string()))?;
     if !allow_script && file.record.start_dice.is_scripted() {
-        return Err(damaged(SCRIPTED_DICE.to_string()));
+        return Err(damaged(t!("store-scripted-dice")));
     }
     let saved = file.saved_unix;
     crate::game::Session::from_record(file.record, file.options, file.id, file.started_unix)
@@ -475,20 +474,22 @@ impl DiskStore {
                         EntryState::Elsewhere(brief)
                     })
                 }
-                Err(why @ SaveRefusal::Newer { .. }) => Some(EntryState::Newer(format!(
-                    "The match {id} was not opened: {why}. It was left untouched."
+                Err(why @ SaveRefusal::Newer { .. }) => Some(EntryState::Newer(t!(
+                    "store-match-newer",
+                    id = id.to_string(),
+                    why = why.to_string()
                 ))),
                 // Listed, not yet kept aside: opening it does that, and says so (the menu
                 // opens each such one at once).
                 Err(SaveRefusal::Damaged(why)) => Some(EntryState::Unreadable(damage(
-                    &format!("The match {id} is damaged: "),
+                    |why| t!("store-match-damaged", id = id.to_string(), why = why),
                     &why,
-                    ".",
                 ))),
             },
-            Err(e) => Some(EntryState::Unreadable(format!(
-                "The match {id} cannot be read: {}.",
-                crate::escape::excerpt(&e.to_string(), 200)
+            Err(e) => Some(EntryState::Unreadable(t!(
+                "store-match-unreadable",
+                id = id.to_string(),
+                why = crate::escape::excerpt(&e.to_string(), 200)
             ))),
         };
         // Only looked at: the lock is let go here, its file stays for whoever opens it.
@@ -532,23 +533,26 @@ impl DiskStore {
 
     fn write_bytes(&mut self, name: &str, text: &[u8]) -> Result<(), StoreError> {
         ensure_dir(&self.dir).map_err(|e| {
-            StoreError::Io(format!(
-                "cannot create {}: {e}",
-                crate::escape::shown_path(&self.dir)
+            StoreError::Io(t!(
+                "store-cannot-create",
+                path = crate::escape::shown_path(&self.dir),
+                error = e.to_string()
             ))
         })?;
         match atomic_write(&self.path(name), text) {
             Ok(Written::Durable) => Ok(()),
             Ok(Written::Unconfirmed(e)) => {
-                self.notices.push(format!(
-                    "Saved {name}, but the system could not confirm it reached the disk ({e}); \
-                     a power cut now could bring back the previous version."
+                self.notices.push(t!(
+                    "store-saved-unconfirmed",
+                    name = name,
+                    error = e.to_string()
                 ));
                 Ok(())
             }
-            Err(e) => Err(StoreError::Io(format!(
-                "cannot write {}: {e}",
-                crate::escape::shown_path(&self.path(name))
+            Err(e) => Err(StoreError::Io(t!(
+                "store-cannot-write",
+                path = crate::escape::shown_path(&self.path(name)),
+                error = e.to_string()
             ))),
         }
     }
@@ -557,7 +561,7 @@ impl DiskStore {
     fn keep_aside(&self, name: &str, tag: &str) -> String {
         match fsutil::keep_aside(&self.path(name), tag, now_unix()) {
             Ok(kept) => kept.describe(),
-            Err(e) => format!("it could not be moved aside ({e}) and was left in place"),
+            Err(e) => t!("store-kept-failed", error = e.to_string()),
         }
     }
 
@@ -568,8 +572,10 @@ impl DiskStore {
             Err(e @ (ReadError::NotAFile(_) | ReadError::TooLarge { .. })) => {
                 Err(format!("{e}; {}", self.keep_aside(name, "corrupt")))
             }
-            Err(e @ ReadError::DanglingLink(_)) => Err(format!("{e}; it was left in place")),
-            Err(ReadError::Io(e)) => Err(format!("it cannot be read ({e}); it was left in place")),
+            Err(e @ ReadError::DanglingLink(_)) => {
+                Err(t!("store-left-in-place", why = e.to_string()))
+            }
+            Err(ReadError::Io(e)) => Err(t!("store-read-failed", error = e.to_string())),
         }
     }
 
@@ -582,8 +588,10 @@ impl DiskStore {
             Ok(Some(bytes)) => bytes,
             Ok(None) => return,
             Err(why) => {
-                self.notices
-                    .push(damage("A file was found in place of the save: ", &why, "."));
+                self.notices.push(damage(
+                    |why| t!("store-found-in-place-of-save", why = why),
+                    &why,
+                ));
                 return;
             }
         };
@@ -594,23 +602,18 @@ impl DiskStore {
             Ok(_) if !self.known.contains_key(slot) => return,
             // Another window (or a copy restored by hand) wrote this match since this window
             // last read or wrote it: replacing it would lose that window's moves.
-            Ok(other) if other.id() == id => (
-                "other",
-                "another window saved this match since this window last did".to_string(),
-            ),
-            Ok(_) => (
-                "other",
-                "another match's save appeared in its place".to_string(),
-            ),
+            Ok(other) if other.id() == id => ("other", t!("store-why-saved-elsewhere")),
+            Ok(_) => ("other", t!("store-why-other-match")),
             Err(why @ SaveRefusal::Newer { .. }) => ("newer", why.to_string()),
-            Err(SaveRefusal::Damaged(why)) => (
-                "corrupt",
-                format!("a damaged save appeared in its place: {why}"),
-            ),
+            Err(SaveRefusal::Damaged(why)) => {
+                ("corrupt", t!("store-why-damaged-appeared", why = why))
+            }
         };
         let kept = self.keep_aside(name, tag);
-        self.notices
-            .push(damage("While saving, ", &why, &format!("; {kept}.")));
+        self.notices.push(damage(
+            |why| t!("store-while-saving", why = why, kept = kept.as_str()),
+            &why,
+        ));
     }
 
     /// Claims `id` (see [`Storage::claim`]), and if it was claimed before, checks that the
@@ -623,10 +626,8 @@ impl DiskStore {
             if self.claim(id).is_err() {
                 return Err(StoreError::Overtaken(id.clone()));
             }
-            self.notices.push(format!(
-                "The lock file {} was removed while this window played; it was made again.",
-                id.lock_name()
-            ));
+            self.notices
+                .push(t!("store-lock-remade", lock = id.lock_name()));
         }
         self.claim(id)
     }
@@ -644,18 +645,16 @@ impl DiskStore {
             Ok(None) => return Ok((History::default(), None)),
             Err(why) if fsutil::occupied(&self.path(HISTORY)) => {
                 return Err(HistoryRefusal::InPlace(damage(
-                    "The match history cannot be read: ",
+                    |why| t!("store-history-unreadable", why = why),
                     &why,
-                    ".",
                 )));
             }
             Err(why) => {
                 return Ok((
                     History::default(),
                     Some(damage(
-                        "The match history was damaged: ",
+                        |why| t!("store-history-damaged-restarted", why = why),
                         &why,
-                        ". A new one was started, so statistics count from here.",
                     )),
                 ));
             }
@@ -683,17 +682,27 @@ impl DiskStore {
                 let kept = self.keep_aside(HISTORY, "corrupt");
                 if fsutil::occupied(&self.path(HISTORY)) {
                     return Err(HistoryRefusal::InPlace(damage(
-                        "The match history is damaged: ",
+                        |why| {
+                            t!(
+                                "store-history-damaged-in-place",
+                                why = why,
+                                kept = kept.as_str()
+                            )
+                        },
                         &why,
-                        &format!("; {kept}."),
                     )));
                 }
                 Ok((
                     History::default(),
                     Some(damage(
-                        "The match history was damaged: ",
+                        |why| {
+                            t!(
+                                "store-history-damaged-kept",
+                                why = why,
+                                kept = kept.as_str()
+                            )
+                        },
                         &why,
-                        &format!("; {kept}. A new one was started, so statistics count from here."),
                     )),
                 ))
             }
@@ -711,35 +720,48 @@ impl DiskStore {
             Ok(Some(b)) => b,
             Ok(None) => return Ok((OwnPresets::new(), None)),
             Err(why) if fsutil::occupied(&self.path(PRESETS_FILE)) => {
-                return Err(damage("Your presets cannot be read: ", &why, "."));
+                return Err(damage(
+                    |why| t!("store-presets-unreadable", why = why),
+                    &why,
+                ));
             }
             Err(why) => {
                 return Ok((
                     OwnPresets::new(),
-                    Some(damage("Your presets were damaged: ", &why, ".")),
+                    Some(damage(|why| t!("store-presets-damaged", why = why), &why)),
                 ));
             }
         };
         match OwnPresets::from_bytes(&bytes) {
             Ok(found) => Ok((found, None)),
-            Err(why @ PresetsFileError::Newer(_)) => Err(format!(
-                "Your presets were not read: {why}. The file was left untouched."
-            )),
+            Err(why @ PresetsFileError::Newer(_)) => {
+                Err(t!("store-presets-newer", why = why.to_string()))
+            }
             Err(PresetsFileError::Damaged(why)) => {
                 let kept = self.keep_aside(PRESETS_FILE, "corrupt");
                 if fsutil::occupied(&self.path(PRESETS_FILE)) {
                     return Err(damage(
-                        "Your presets are damaged: ",
+                        |why| {
+                            t!(
+                                "store-presets-damaged-in-place",
+                                why = why,
+                                kept = kept.as_str()
+                            )
+                        },
                         &why,
-                        &format!("; {kept}."),
                     ));
                 }
                 Ok((
                     OwnPresets::new(),
                     Some(damage(
-                        "Your presets were damaged: ",
+                        |why| {
+                            t!(
+                                "store-presets-damaged-kept",
+                                why = why,
+                                kept = kept.as_str()
+                            )
+                        },
                         &why,
-                        &format!("; {kept}. Only the built-in presets are offered."),
                     )),
                 ))
             }
@@ -792,13 +814,12 @@ impl DiskStore {
             Ok(Some(b)) => b,
             Ok(None) => return Ok(DailyRecord::new()),
             Err(why) if fsutil::occupied(&self.path(DAILY_FILE)) => {
-                return Err(damage("Your daily record cannot be read: ", &why, "."));
+                return Err(damage(|why| t!("store-daily-unreadable", why = why), &why));
             }
             Err(why) => {
                 self.notices.push(damage(
-                    "Your daily record was damaged: ",
+                    |why| t!("store-daily-damaged-afresh", why = why),
                     &why,
-                    ". The dailies count afresh from here.",
                 ));
                 return Ok(DailyRecord::new());
             }
@@ -806,41 +827,54 @@ impl DiskStore {
         match DailyRecord::parse(&bytes) {
             Ok(read) if read.disbelieved.is_empty() => Ok(read.record),
             Ok(read) => {
-                let kept = self.keep_aside(DAILY_FILE, "corrupt");
+                let kept_aside = fsutil::keep_aside(&self.path(DAILY_FILE), "corrupt", now_unix());
+                let (kept, stood) = match &kept_aside {
+                    Ok(k) => (k.describe(), k.describe_file()),
+                    Err(e) => {
+                        let failed = t!("store-kept-failed", error = e.to_string());
+                        (failed.clone(), failed)
+                    }
+                };
                 let why = read.disbelieved.join("; ");
                 if fsutil::occupied(&self.path(DAILY_FILE)) {
                     return Err(damage(
-                        "Your daily record is damaged: ",
+                        |why| {
+                            t!(
+                                "store-daily-damaged-in-place",
+                                why = why,
+                                kept = kept.as_str()
+                            )
+                        },
                         &why,
-                        &format!("; {kept}."),
                     ));
                 }
-                // "it was kept as …" of the file as it stood, whose other days stay.
-                let kept = kept.strip_prefix("it ").unwrap_or(&kept);
                 self.notices.push(damage(
-                    "In your daily record, ",
+                    |why| t!("store-daily-disbelieved", why = why, stood = stood.as_str()),
                     &why,
-                    &format!(". The file as it stood {kept}; the other days stay."),
                 ));
                 self.write_daily(&read.record).map_err(|e| e.to_string())?;
                 Ok(read.record)
             }
-            Err(why @ DailyRefusal::Newer(_)) => Err(format!(
-                "Your daily record was not read: {why}. It was left untouched."
-            )),
+            Err(why @ DailyRefusal::Newer(_)) => {
+                Err(t!("store-daily-newer", why = why.to_string()))
+            }
             Err(DailyRefusal::Damaged(why)) => {
                 let kept = self.keep_aside(DAILY_FILE, "corrupt");
                 if fsutil::occupied(&self.path(DAILY_FILE)) {
                     return Err(damage(
-                        "Your daily record is damaged: ",
+                        |why| {
+                            t!(
+                                "store-daily-damaged-in-place",
+                                why = why,
+                                kept = kept.as_str()
+                            )
+                        },
                         &why,
-                        &format!("; {kept}."),
                     ));
                 }
                 self.notices.push(damage(
-                    "Your daily record was damaged: ",
+                    |why| t!("store-daily-damaged-kept", why = why, kept = kept.as_str()),
                     &why,
-                    &format!("; {kept}. The dailies count afresh from here."),
                 ));
                 Ok(DailyRecord::new())
             }
@@ -854,13 +888,14 @@ impl DiskStore {
     /// Holds the daily lock for one read-modify-write of the record.
     fn lock_daily(&mut self) -> Result<lock::Held, StoreError> {
         ensure_dir(&self.dir).map_err(|e| {
-            StoreError::Io(format!(
-                "cannot create {}: {e}",
-                crate::escape::shown_path(&self.dir)
+            StoreError::Io(t!(
+                "store-cannot-create",
+                path = crate::escape::shown_path(&self.dir),
+                error = e.to_string()
             ))
         })?;
         lock::lock(&self.path(DAILY_LOCK))
-            .map_err(|e| StoreError::Io(format!("cannot lock the daily record: {e}")))
+            .map_err(|e| StoreError::Io(t!("store-cannot-lock-daily", error = e.to_string())))
     }
 
     /// Completes the daily whose scored attempt is `finished`, if it is one: after the
@@ -946,7 +981,7 @@ impl Storage for DiskStore {
             Ok(None) => return LoadOutcome::Empty,
             Err(why) => {
                 return LoadOutcome::Damaged {
-                    message: damage("The saved match cannot be read: ", &why, "."),
+                    message: damage(|why| t!("store-save-unreadable", why = why), &why),
                 };
             }
         };
@@ -956,12 +991,15 @@ impl Storage for DiskStore {
                 LoadOutcome::Loaded(Box::new(loaded))
             }
             Err(why @ SaveRefusal::Newer { .. }) => LoadOutcome::Newer {
-                message: format!("The saved match was not opened: {why}. It was left untouched."),
+                message: t!("store-save-newer-untouched", why = why.to_string()),
             },
             Err(SaveRefusal::Damaged(why)) => {
                 let kept = self.keep_aside(&name, "corrupt");
                 LoadOutcome::Damaged {
-                    message: damage("The saved match is damaged: ", &why, &format!("; {kept}.")),
+                    message: damage(
+                        |why| t!("store-save-damaged", why = why, kept = kept.as_str()),
+                        &why,
+                    ),
                 }
             }
         }
@@ -978,8 +1016,9 @@ impl Storage for DiskStore {
             Ok(()) => {}
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
             Err(e) => {
-                return Err(StoreError::Io(format!(
-                    "cannot remove the finished match's save: {e}"
+                return Err(StoreError::Io(t!(
+                    "store-cannot-remove-save",
+                    error = e.to_string()
                 )));
             }
         }
@@ -992,7 +1031,7 @@ impl Storage for DiskStore {
         self.known.remove(id);
         let kept = fsutil::keep_aside(&self.path(&DiskStore::save_name(id)), tag, now_unix())
             .map(|kept| kept.name)
-            .map_err(|e| StoreError::Io(format!("cannot move the save aside: {e}")))?;
+            .map_err(|e| StoreError::Io(t!("store-cannot-move-save", error = e.to_string())))?;
         self.drop_claim(id);
         Ok(kept)
     }
@@ -1017,8 +1056,10 @@ impl Storage for DiskStore {
             };
             let state = match parse_save_dated(&bytes) {
                 Ok((session, saved)) => EntryState::Elsewhere(MatchBrief::of(&session, saved)),
-                Err(why) => EntryState::Newer(format!(
-                    "The saved match {name} was not opened: {why}. It was left untouched."
+                Err(why) => EntryState::Newer(t!(
+                    "store-named-save-newer",
+                    name = (*name),
+                    why = why.to_string()
                 )),
             };
             entries.push(MatchEntry { id, state });
@@ -1043,13 +1084,14 @@ impl Storage for DiskStore {
 
     fn change_presets(&mut self, change: &PresetChange) -> Result<OwnPresets, PresetError> {
         ensure_dir(&self.dir).map_err(|e| {
-            StoreError::Io(format!(
-                "cannot create {}: {e}",
-                crate::escape::shown_path(&self.dir)
+            StoreError::Io(t!(
+                "store-cannot-create",
+                path = crate::escape::shown_path(&self.dir),
+                error = e.to_string()
             ))
         })?;
         let _guard = lock::lock(&self.path("presets.lock"))
-            .map_err(|e| StoreError::Io(format!("cannot lock the presets: {e}")))?;
+            .map_err(|e| StoreError::Io(t!("store-cannot-lock-presets", error = e.to_string())))?;
         let (mut presets, problem) = self.read_presets().map_err(PresetError::File)?;
         if let Some(problem) = problem {
             self.notices.push(problem);
@@ -1064,13 +1106,14 @@ impl Storage for DiskStore {
 
     fn archive(&mut self, finished: FinishedMatch, counts: bool) -> Result<(), StoreError> {
         ensure_dir(&self.dir).map_err(|e| {
-            StoreError::Io(format!(
-                "cannot create {}: {e}",
-                crate::escape::shown_path(&self.dir)
+            StoreError::Io(t!(
+                "store-cannot-create",
+                path = crate::escape::shown_path(&self.dir),
+                error = e.to_string()
             ))
         })?;
         let _guard = lock::lock(&self.path("history.lock"))
-            .map_err(|e| StoreError::Io(format!("cannot lock the history: {e}")))?;
+            .map_err(|e| StoreError::Io(t!("store-cannot-lock-history", error = e.to_string())))?;
         let (history, problem) = self.read_history()?;
         if let Some(problem) = problem {
             self.notices.push(problem);
@@ -1092,7 +1135,7 @@ impl Storage for DiskStore {
         accounts: &[Option<ai::luck::Summary>],
     ) -> Result<(), StoreError> {
         let _guard = lock::lock(&self.path("history.lock"))
-            .map_err(|e| StoreError::Io(format!("cannot lock the history: {e}")))?;
+            .map_err(|e| StoreError::Io(t!("store-cannot-lock-history", error = e.to_string())))?;
         let (mut history, problem) = self.read_history()?;
         self.notices.extend(problem);
         if !history.note_accounts(id, accounts) {
@@ -1109,11 +1152,8 @@ impl Storage for DiskStore {
         let bytes = match self.read(SETUP, SETUP_LIMIT) {
             Ok(bytes) => bytes?,
             Err(why) => {
-                self.notices.push(damage(
-                    "The last match setup was not used: ",
-                    &why,
-                    "; the usual setup is offered.",
-                ));
+                self.notices
+                    .push(damage(|why| t!("store-setup-unused", why = why), &why));
                 return None;
             }
         };
@@ -1129,9 +1169,8 @@ impl Storage for DiskStore {
             Err(why) => {
                 let kept = self.keep_aside(SETUP, "corrupt");
                 self.notices.push(damage(
-                    "The last match setup was damaged: ",
+                    |why| t!("store-setup-damaged", why = why, kept = kept.as_str()),
                     &why,
-                    &format!("; {kept}. The usual setup is offered."),
                 ));
                 None
             }
@@ -1147,28 +1186,23 @@ impl Storage for DiskStore {
             Ok(Some(bytes)) => bytes,
             Ok(None) => return LearnProgress::new(),
             Err(why) => {
-                self.notices.push(damage(
-                    "Your progress in Learn was not read: ",
-                    &why,
-                    "; Learn starts afresh.",
-                ));
+                self.notices
+                    .push(damage(|why| t!("store-learn-unread", why = why), &why));
                 return LearnProgress::new();
             }
         };
         match LearnProgress::parse(&bytes) {
             Ok(progress) => progress,
             Err(why @ learn::LearnRefusal::Newer(_)) => {
-                self.notices.push(format!(
-                    "Your progress in Learn was not read: {why}. It was left untouched."
-                ));
+                self.notices
+                    .push(t!("store-learn-newer", why = why.to_string()));
                 LearnProgress::new()
             }
             Err(learn::LearnRefusal::Damaged(why)) => {
                 let kept = self.keep_aside(LEARN, "corrupt");
                 self.notices.push(damage(
-                    "Your progress in Learn was damaged: ",
+                    |why| t!("store-learn-damaged", why = why, kept = kept.as_str()),
                     &why,
-                    &format!("; {kept}. Learn starts afresh."),
                 ));
                 LearnProgress::new()
             }
@@ -1180,8 +1214,10 @@ impl Storage for DiskStore {
         if let Ok(Some(bytes)) = read_limited(&self.path(LEARN), learn::LEARN_LIMIT)
             && let Err(why @ learn::LearnRefusal::Newer(_)) = LearnProgress::parse(&bytes)
         {
-            return Err(StoreError::Invalid(format!(
-                "{LEARN} was not written: {why}"
+            return Err(StoreError::Invalid(t!(
+                "store-file-not-written",
+                file = LEARN,
+                why = why.to_string()
             )));
         }
         self.write_json(LEARN, progress, learn::LEARN_LIMIT)
@@ -1198,14 +1234,24 @@ impl Storage for DiskStore {
     fn save_card(&mut self, name: &str, text: &str) -> Result<String, StoreError> {
         use crate::escape::shown_path;
         let dir = self.dir.join("cards");
-        ensure_dir(&dir)
-            .map_err(|e| StoreError::Io(format!("cannot create {}: {e}", shown_path(&dir))))?;
+        ensure_dir(&dir).map_err(|e| {
+            StoreError::Io(t!(
+                "store-cannot-create",
+                path = shown_path(&dir),
+                error = e.to_string()
+            ))
+        })?;
         let path = dir.join(name);
         // Only ever a new file or a regular one: whatever else stands under that name in
         // the data folder is left as it is. A card is meant to be passed on, so it is
         // readable as any file the user makes, unlike the saves.
-        fsutil::write_shared(&path, text.as_bytes())
-            .map_err(|e| StoreError::Io(format!("cannot write {}: {e}", shown_path(&path))))?;
+        fsutil::write_shared(&path, text.as_bytes()).map_err(|e| {
+            StoreError::Io(t!(
+                "store-cannot-write",
+                path = shown_path(&path),
+                error = e.to_string()
+            ))
+        })?;
         Ok(shown_path(&path))
     }
 
@@ -1330,12 +1376,12 @@ impl Storage for MemoryStore {
         match parse_save_with(bytes, true) {
             Ok((loaded, _)) => LoadOutcome::Loaded(Box::new(loaded)),
             Err(why @ SaveRefusal::Newer { .. }) => LoadOutcome::Newer {
-                message: format!("The saved match was not opened: {why}. It was left untouched."),
+                message: t!("store-save-newer-untouched", why = why.to_string()),
             },
             Err(SaveRefusal::Damaged(why)) => {
                 self.saves.remove(id);
                 LoadOutcome::Damaged {
-                    message: format!("The saved match is damaged: {why}; it was kept aside."),
+                    message: t!("store-save-damaged-kept-aside", why = why),
                 }
             }
         }
@@ -1374,11 +1420,13 @@ impl Storage for MemoryStore {
                         }
                     }
                     Err(SaveRefusal::Newer { .. }) => {
-                        EntryState::Newer(format!("The match {id} is from a newer version."))
+                        EntryState::Newer(t!("store-match-from-newer", id = id.to_string()))
                     }
-                    Err(SaveRefusal::Damaged(why)) => {
-                        EntryState::Unreadable(format!("The match {id} is damaged: {why}."))
-                    }
+                    Err(SaveRefusal::Damaged(why)) => EntryState::Unreadable(t!(
+                        "store-match-damaged",
+                        id = id.to_string(),
+                        why = why
+                    )),
                 };
                 MatchEntry {
                     id: id.clone(),
@@ -1478,13 +1526,16 @@ mod tests {
     fn a_damage_message_cuts_its_reason_to_stay_short_and_says_the_rest_whole() {
         let why = "x".repeat(5_000);
         let after = "; it was kept as history.json.corrupt-1800000000 (the oldest copies kept aside, history.json.corrupt-1700000000 and 7 more, were removed to keep at most 8 copies and 64 MiB). A new one was started, so statistics count from here.";
-        let said = damage("The match history was damaged: ", &why, after);
+        let said = damage(
+            |why| format!("The match history was damaged: {why}{after}"),
+            &why,
+        );
         assert!(said.chars().count() <= DAMAGE_CHARS, "{said}");
         assert!(
             said.starts_with("The match history was damaged: xxx"),
             "{said}"
         );
         assert!(said.ends_with(&format!("x…{after}")), "{said}");
-        assert_eq!(damage("A: ", "short", "."), "A: short.");
+        assert_eq!(damage(|why| format!("A: {why}."), "short"), "A: short.");
     }
 }

@@ -53,8 +53,8 @@ pub struct MatchId(String);
 /// Why a text is not a match id.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "'{}' is not a match id: an id is 1 to {MAX_ID_LEN} letters, digits, - or _ (yahtzee list shows them)",
-    crate::escape::excerpt(.0, 40)
+    "{}",
+    yahtzee_l10n::t!("store-bad-match-id", id = crate::escape::excerpt(.0, 40), most = MAX_ID_LEN)
 )]
 pub struct BadId(pub String);
 
@@ -150,7 +150,11 @@ impl MatchBrief {
     /// "Ana, Ben and Strong CPU".
     pub fn who(&self) -> String {
         match self.players.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            Some((last, rest)) if !rest.is_empty() => yahtzee_l10n::t!(
+                "store-players-and",
+                rest = rest.join(", "),
+                last = last.as_str()
+            ),
             _ => self.players.join(""),
         }
     }
@@ -255,8 +259,10 @@ pub fn migrate_legacy(data: &Path, name: &str, lock_name: &str) -> Migrated {
     let session = match crate::parse_save(&bytes) {
         Ok(s) => s,
         Err(why @ crate::SaveRefusal::Newer { .. }) => {
-            return Migrated::Told(format!(
-                "The saved match {name} was not opened: {why}. It was left untouched."
+            return Migrated::Told(yahtzee_l10n::t!(
+                "store-named-save-newer",
+                name = name,
+                why = why.to_string()
             ));
         }
         Err(crate::SaveRefusal::Damaged(why)) => {
@@ -282,9 +288,10 @@ pub fn migrate_legacy(data: &Path, name: &str, lock_name: &str) -> Migrated {
             return Migrated::Quiet;
         }
         return match crate::fsutil::keep_aside(&old, "other", crate::now_unix()) {
-            Ok(kept) => Migrated::Told(format!(
-                "An older copy of a saved match was found in {name}; {}.",
-                kept.describe()
+            Ok(kept) => Migrated::Told(yahtzee_l10n::t!(
+                "store-older-copy-found",
+                name = name,
+                kept = kept.describe()
             )),
             Err(_) => Migrated::Quiet,
         };
@@ -294,8 +301,10 @@ pub fn migrate_legacy(data: &Path, name: &str, lock_name: &str) -> Migrated {
             crate::fsutil::sync_dirs(&[data, &dir]);
             Migrated::Quiet
         }
-        Err(e) => Migrated::Told(format!(
-            "The saved match {name} could not be moved to the matches folder ({e}); it stays where it is, and is listed once it can be moved."
+        Err(e) => Migrated::Told(yahtzee_l10n::t!(
+            "store-save-not-moved",
+            name = name,
+            error = e.to_string()
         )),
     }
 }
@@ -303,9 +312,12 @@ pub fn migrate_legacy(data: &Path, name: &str, lock_name: &str) -> Migrated {
 fn kept_aside_old(path: &Path, why: &str) -> String {
     let kept = match crate::fsutil::keep_aside(path, "corrupt", crate::now_unix()) {
         Ok(kept) => kept.describe(),
-        Err(e) => format!("it could not be moved aside ({e}) and was left in place"),
+        Err(e) => yahtzee_l10n::t!("store-kept-failed", error = e.to_string()),
     };
-    crate::damage("The saved match is damaged: ", why, &format!("; {kept}."))
+    crate::damage(
+        |why| yahtzee_l10n::t!("store-save-damaged", why = why, kept = kept.as_str()),
+        why,
+    )
 }
 
 /// The saves of a folder that cannot be written: those in the matches folder, and the old

@@ -47,21 +47,21 @@ pub fn optimum_path(data_dir: &Path, rules: &Ruleset) -> PathBuf {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum OptimumFileError {
-    #[error("no table file")]
+    #[error("{}", yahtzee_l10n::t!("store-table-missing"))]
     Missing,
-    #[error("the file cannot be read: {0}")]
+    #[error("{}", yahtzee_l10n::t!("store-table-unreadable", error = .0.as_str()))]
     Unreadable(String),
-    #[error("not a solver table")]
+    #[error("{}", yahtzee_l10n::t!("store-table-not-solver"))]
     NotAnOptimum,
-    #[error("table format {0}, this program writes format {TABLE_FORMAT}")]
+    #[error("{}", yahtzee_l10n::t!("store-table-format", format = (*.0), writes = TABLE_FORMAT))]
     Format(u32),
-    #[error("the table was computed for other rules")]
+    #[error("{}", yahtzee_l10n::t!("store-table-other-rules"))]
     OtherRules,
-    #[error("the table is truncated or has the wrong size")]
+    #[error("{}", yahtzee_l10n::t!("store-table-size"))]
     Size,
-    #[error("the table's checksum does not match")]
+    #[error("{}", yahtzee_l10n::t!("store-table-checksum"))]
     Checksum,
-    #[error("the table holds impossible values")]
+    #[error("{}", yahtzee_l10n::t!("store-table-values"))]
     Values,
 }
 
@@ -318,16 +318,30 @@ impl CacheNotice {
             CacheWrite::Failed(e) => Some(e),
             CacheWrite::Written | CacheWrite::NoFolder => None,
         };
+        use yahtzee_l10n::t;
+        // The messages choose their words by the data's id; other words are said as given.
+        let what = match what {
+            "solver table" => "solver",
+            "chance-to-win table" => "odds",
+            other => other,
+        };
         match (damage, unwritten) {
             (None, None) => None,
-            (Some(why), None) => Some(CacheNotice::Rebuilt(format!(
-                "The cached {what} was unusable ({why}) and was rebuilt."
+            (Some(why), None) => Some(CacheNotice::Rebuilt(t!(
+                "store-cache-rebuilt",
+                what = what,
+                why = why.to_string()
             ))),
-            (Some(why), Some(e)) => Some(CacheNotice::Rebuilt(format!(
-                "The cached {what} was unusable ({why}); it was rebuilt but could not be cached ({e})."
+            (Some(why), Some(e)) => Some(CacheNotice::Rebuilt(t!(
+                "store-cache-rebuilt-unsaved",
+                what = what,
+                why = why.to_string(),
+                error = e.as_str()
             ))),
-            (None, Some(e)) => Some(CacheNotice::NotWritten(format!(
-                "The {what} could not be cached ({e}); it is used from memory this time."
+            (None, Some(e)) => Some(CacheNotice::NotWritten(t!(
+                "store-cache-unsaved",
+                what = what,
+                error = e.as_str()
             ))),
         }
     }

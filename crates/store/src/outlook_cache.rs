@@ -100,13 +100,13 @@ pub fn encode(outlook: &Outlook) -> Vec<u8> {
 /// Why a cached outlook was not used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum OddsFileError {
-    #[error("no table file")]
+    #[error("{}", yahtzee_l10n::t!("store-table-missing"))]
     Missing,
-    #[error("the file cannot be read: {0}")]
+    #[error("{}", yahtzee_l10n::t!("store-table-unreadable", error = .0.as_str()))]
     Unreadable(String),
-    #[error("not a chance-to-win table of this format for these rules")]
+    #[error("{}", yahtzee_l10n::t!("store-table-odds-mismatch"))]
     Mismatch,
-    #[error("the table is truncated, damaged or inconsistent")]
+    #[error("{}", yahtzee_l10n::t!("store-table-odds-damaged"))]
     Damaged,
 }
 

@@ -45,33 +45,25 @@ pub struct PresetName(String);
 /// Why a name cannot be a preset's.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BadPresetName {
-    #[error("a preset needs a name")]
+    #[error("{}", yahtzee_l10n::t!("store-preset-name-empty"))]
     Empty,
-    #[error(
-        "the name '{}' is longer than {MAX_PRESET_NAME_CHARS} characters",
-        excerpt(.0, MAX_PRESET_NAME_CHARS + 8)
-    )]
+    #[error("{}", yahtzee_l10n::t!(
+        "store-preset-name-too-long",
+        name = shown(.0),
+        most = MAX_PRESET_NAME_CHARS
+    ))]
     TooLong(String),
-    #[error(
-        "the name '{}' has a control character or begins or ends with a space",
-        excerpt(.0, MAX_PRESET_NAME_CHARS + 8)
-    )]
+    #[error("{}", yahtzee_l10n::t!("store-preset-name-control", name = shown(.0)))]
     Control(String),
-    #[error(
-        "the name '{}' has an invisible character, or one that turns the direction of text; type the name without it",
-        excerpt(.0, MAX_PRESET_NAME_CHARS + 8)
-    )]
+    #[error("{}", yahtzee_l10n::t!("store-preset-name-invisible", name = shown(.0)))]
     Invisible(String),
-    #[error(
-        "the name '{}' is the built-in preset {} (or looks like it); choose another name",
-        excerpt(.0, MAX_PRESET_NAME_CHARS + 8),
-        .1
-    )]
+    #[error("{}", yahtzee_l10n::t!(
+        "store-preset-name-built-in",
+        name = shown(.0),
+        preset = (*.1)
+    ))]
     BuiltIn(String, &'static str),
-    #[error(
-        "the name '{}' is what changed rules are called; choose another name",
-        excerpt(.0, MAX_PRESET_NAME_CHARS + 8)
-    )]
+    #[error("{}", yahtzee_l10n::t!("store-preset-name-reserved", name = shown(.0)))]
     Reserved(String),
 }
 
@@ -236,28 +228,34 @@ pub enum PresetChange {
     },
 }
 
+/// A name as a refusal quotes it: escaped, and cut a little past the longest name allowed.
+fn shown(name: &str) -> String {
+    excerpt(name, MAX_PRESET_NAME_CHARS + 8)
+}
+
 /// Why a change was refused; nothing was written.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PresetRefusal {
     #[error("{0}")]
     Name(#[from] BadPresetName),
-    #[error("you already have a preset named '{}'", excerpt(.0, MAX_PRESET_NAME_CHARS + 8))]
+    #[error("{}", yahtzee_l10n::t!("store-preset-exists", name = shown(.0)))]
     Exists(String),
     #[error("{}", unknown_text(.0, .1))]
     Unknown(String, Vec<String>),
-    #[error("you have {MAX_PRESETS} presets, as many as are kept; delete one first")]
+    #[error("{}", yahtzee_l10n::t!("store-presets-full", most = MAX_PRESETS))]
     Full,
 }
 
 /// "no preset of yours is named 'X'; yours are A, B" (bounded).
 fn unknown_text(name: &str, yours: &[String]) -> String {
-    let name = excerpt(name, MAX_PRESET_NAME_CHARS + 8);
+    let name = shown(name);
     if yours.is_empty() {
-        return format!("no preset of yours is named '{name}'; you have none yet");
+        return yahtzee_l10n::t!("store-preset-unknown-none", name = name);
     }
-    format!(
-        "no preset of yours is named '{name}'; yours are {}",
-        name_list(yours)
+    yahtzee_l10n::t!(
+        "store-preset-unknown",
+        name = name,
+        yours = name_list(yours)
     )
 }
 
@@ -270,7 +268,10 @@ pub fn name_list(names: &[String]) -> String {
         .map(|n| excerpt(n, MAX_PRESET_NAME_CHARS + 2))
         .collect();
     if names.len() > SHOWN {
-        list.push(format!("and {} more", names.len() - SHOWN));
+        list.push(yahtzee_l10n::t!(
+            "store-names-more",
+            more = (names.len() - SHOWN)
+        ));
     }
     list.join(", ")
 }
@@ -279,7 +280,11 @@ pub fn name_list(names: &[String]) -> String {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PresetsFileError {
     /// Written by a newer program: left untouched.
-    #[error("it is from a newer version {0}; this program reads up to {PRESETS_VERSION}")]
+    #[error("{}", yahtzee_l10n::t!(
+        "store-file-newer",
+        version = (*.0),
+        reads = PRESETS_VERSION
+    ))]
     Newer(u64),
     /// Damaged or edited: kept aside.
     #[error("{0}")]
@@ -425,7 +430,7 @@ impl OwnPresets {
 pub fn describe(rules: &Ruleset) -> String {
     use crate::rules::SettingKey;
     if let Some(preset) = rules.matching_preset() {
-        return format!("the same as {}", preset.id());
+        return yahtzee_l10n::t!("store-preset-same-as", preset = preset.id());
     }
     let base = Preset::ALL
         .into_iter()
@@ -437,7 +442,11 @@ pub fn describe(rules: &Ruleset) -> String {
         .filter(|&&k| k != SettingKey::Layout && rules.get(k) != base_rules.get(k))
         .map(|&k| format!("{k} {}", rules.get(k)))
         .collect();
-    format!("{} with {}", base.id(), changes.join(", "))
+    yahtzee_l10n::t!(
+        "store-preset-with",
+        preset = base.id(),
+        changes = changes.join(", ")
+    )
 }
 
 /// Why a change of the presets was not made.

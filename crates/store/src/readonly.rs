@@ -25,18 +25,18 @@ pub struct Unwritable {
 impl Unwritable {
     /// What the player is told at start.
     pub fn notice(&self) -> String {
-        format!(
-            "The data folder {} cannot be written ({}). You can play, but nothing is saved: a match cannot be resumed later and does not count in statistics.",
-            crate::escape::shown_path(&self.dir),
-            self.why
+        yahtzee_l10n::t!(
+            "store-folder-unwritable",
+            path = crate::escape::shown_path(&self.dir),
+            error = self.why.to_string()
         )
     }
 
     /// Why a write was refused, in a few words.
     pub fn short(&self) -> String {
-        format!(
-            "the data folder {} cannot be written",
-            crate::escape::shown_path(&self.dir)
+        yahtzee_l10n::t!(
+            "store-folder-unwritable-short",
+            path = crate::escape::shown_path(&self.dir)
         )
     }
 }
@@ -159,17 +159,20 @@ impl Storage for ReadOnlyStore {
             Ok(None) => return LoadOutcome::Empty,
             Err(e) => {
                 return LoadOutcome::Damaged {
-                    message: format!("The saved match cannot be read: {e}; it was left in place."),
+                    message: yahtzee_l10n::t!(
+                        "store-save-unreadable-in-place",
+                        why = e.to_string()
+                    ),
                 };
             }
         };
         match parse_save(&bytes) {
             Ok(loaded) => LoadOutcome::Loaded(Box::new(loaded)),
             Err(why @ crate::SaveRefusal::Newer { .. }) => LoadOutcome::Newer {
-                message: format!("The saved match was not opened: {why}. It was left untouched."),
+                message: yahtzee_l10n::t!("store-save-newer-untouched", why = why.to_string()),
             },
             Err(crate::SaveRefusal::Damaged(why)) => LoadOutcome::Damaged {
-                message: format!("The saved match is damaged: {why}; it was left in place."),
+                message: yahtzee_l10n::t!("store-save-damaged-in-place", why = why),
             },
         }
     }
@@ -204,12 +207,16 @@ impl Storage for ReadOnlyStore {
                     Ok(None) => return None,
                     Ok(Some(bytes)) => match parse_save_dated(&bytes) {
                         Ok((session, saved)) => EntryState::Ready(MatchBrief::of(&session, saved)),
-                        Err(why) => EntryState::Unreadable(format!(
-                            "The match {id} cannot be opened: {why}; it was left in place."
+                        Err(why) => EntryState::Unreadable(yahtzee_l10n::t!(
+                            "store-match-unopened-in-place",
+                            id = id.to_string(),
+                            why = why.to_string()
                         )),
                     },
-                    Err(e) => EntryState::Unreadable(format!(
-                        "The match {id} cannot be read: {e}; it was left in place."
+                    Err(e) => EntryState::Unreadable(yahtzee_l10n::t!(
+                        "store-match-unreadable-in-place",
+                        id = id.to_string(),
+                        why = e.to_string()
                     )),
                 };
                 Some(MatchEntry { id, state })
@@ -240,9 +247,9 @@ impl Storage for ReadOnlyStore {
             Ok(found) => (found.unwrap_or_default(), None),
             Err(why) => (
                 OwnPresets::new(),
-                Some(format!(
-                    "Your presets cannot be read: {}; the file was left in place.",
-                    crate::escape::excerpt(&why, 300)
+                Some(yahtzee_l10n::t!(
+                    "store-presets-unreadable-in-place",
+                    why = crate::escape::excerpt(&why, 300)
                 )),
             ),
         }

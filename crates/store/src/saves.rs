@@ -152,7 +152,7 @@ pub fn max_possible_total(layout: Layout) -> u32 {
 
 pub(super) fn check_seat_results(seats: &[SeatResult], layout: Layout) -> Result<(), String> {
     if seats.is_empty() || seats.len() > crate::game::MAX_SEATS {
-        return Err(format!("it has {} seats", seats.len()));
+        return Err(yahtzee_l10n::t!("store-check-seats", seats = (seats.len())));
     }
     let as_seats: Vec<Seat> = seats
         .iter()
@@ -166,23 +166,33 @@ pub(super) fn check_seat_results(seats: &[SeatResult], layout: Layout) -> Result
     let ranks = crate::rules::ranks(&totals);
     for (seat, rank) in seats.iter().zip(&ranks) {
         if seat.total > max_possible_total(layout) {
-            return Err(format!(
-                "{} has a total of {}, more than any rules allow",
-                seat.name, seat.total
+            return Err(yahtzee_l10n::t!(
+                "store-check-total-too-high",
+                name = seat.name.as_str(),
+                total = (seat.total)
             ));
         }
         if seat.rank != *rank {
-            return Err(format!(
-                "{} is ranked {}, but the totals rank them {rank}",
-                seat.name, seat.rank
+            return Err(yahtzee_l10n::t!(
+                "store-check-rank",
+                name = seat.name.as_str(),
+                rank = (seat.rank),
+                right = (*rank)
             ));
         }
         if seat.tied != ranks.iter().filter(|r| *r == rank).count() {
-            return Err(format!("{}'s shared rank is miscounted", seat.name));
+            return Err(yahtzee_l10n::t!(
+                "store-check-shared-rank",
+                name = seat.name.as_str()
+            ));
         }
         // A Yahtzee box per column, and at most one extra bonus per other turn.
         if seat.yahtzees > u32::from(layout.turns()) {
-            return Err(format!("{} has {} Yahtzees", seat.name, seat.yahtzees));
+            return Err(yahtzee_l10n::t!(
+                "store-check-yahtzees",
+                name = seat.name.as_str(),
+                yahtzees = (seat.yahtzees)
+            ));
         }
         // No setting lets a box hold more than 1000 points.
         if seat
@@ -190,24 +200,52 @@ pub(super) fn check_seat_results(seats: &[SeatResult], layout: Layout) -> Result
             .as_ref()
             .is_some_and(|b| b.iter().any(|&p| p > 1000))
         {
-            return Err(format!("{} has a box beyond any rules", seat.name));
+            return Err(yahtzee_l10n::t!(
+                "store-check-box-beyond",
+                name = seat.name.as_str()
+            ));
         }
         if let Some(account) = &seat.account {
-            check_account(account, layout).map_err(|why| format!("{}'s {why}", seat.name))?;
+            check_account(account, layout).map_err(|fault| {
+                yahtzee_l10n::t!(
+                    "store-check-account",
+                    name = seat.name.as_str(),
+                    fault = fault.id()
+                )
+            })?;
         }
         if let Some(boxes) = &seat.boxes
             && boxes.len() != layout.boxes().len()
         {
-            return Err(format!(
-                "{} has {} boxes, but the {} has {}",
-                seat.name,
-                boxes.len(),
-                layout.name(),
-                layout.boxes().len()
+            return Err(yahtzee_l10n::t!(
+                "store-check-box-count",
+                name = seat.name.as_str(),
+                boxes = (boxes.len()),
+                card = layout.id(),
+                card_boxes = (layout.boxes().len())
             ));
         }
     }
     Ok(())
+}
+
+/// Which figure of a seat's account no match could give.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum AccountFault {
+    Luck,
+    Cost,
+    Accuracy,
+}
+
+impl AccountFault {
+    /// The id the message chooses its words by.
+    fn id(self) -> &'static str {
+        match self {
+            AccountFault::Luck => "luck",
+            AccountFault::Cost => "cost",
+            AccountFault::Accuracy => "accuracy",
+        }
+    }
 }
 
 /// Checks a seat's account of luck and play: finite figures no match could exceed, and no
@@ -215,7 +253,7 @@ pub(super) fn check_seat_results(seats: &[SeatResult], layout: Layout) -> Result
 pub(super) fn check_account(
     account: &crate::ai::luck::Summary,
     layout: Layout,
-) -> Result<(), String> {
+) -> Result<(), AccountFault> {
     let most = f64::from(max_possible_total(layout));
     let choices = 3 * u32::from(layout.turns());
     let Summary {
@@ -224,17 +262,17 @@ pub(super) fn check_account(
         accuracy,
     } = *account;
     if !(luck.is_finite() && luck.abs() <= most) {
-        return Err("luck is beyond any match".to_string());
+        return Err(AccountFault::Luck);
     }
     // A cost is never below nothing, but a sum of solver values may be by a rounding.
     const ROUNDING: f64 = 1e-6;
     if !(cost.is_finite() && (-ROUNDING..=most).contains(&cost)) {
-        return Err("cost of play is beyond any match".to_string());
+        return Err(AccountFault::Cost);
     }
     if accuracy.decisions > choices
         || !(accuracy.cost.is_finite() && (-ROUNDING..=cost + ROUNDING).contains(&accuracy.cost))
     {
-        return Err("accuracy is beyond any match".to_string());
+        return Err(AccountFault::Accuracy);
     }
     Ok(())
 }
@@ -251,9 +289,9 @@ pub(super) fn check_boxes(
         return Ok(());
     };
     if summary.layout.is_multi_column() {
-        return Err(format!(
-            "{} has points per box, which the game keeps for no card of several columns",
-            crate::escape::excerpt(&seat.name, 40)
+        return Err(yahtzee_l10n::t!(
+            "store-check-boxes-multi-column",
+            name = crate::escape::excerpt(&seat.name, 40)
         ));
     }
     let Some(rules) = boxes_seen.rules(summary) else {
@@ -261,10 +299,11 @@ pub(super) fn check_boxes(
     };
     for (&b, &points) in summary.layout.boxes().iter().zip(boxes) {
         if !boxes_seen.possible(rules, b, points) {
-            return Err(format!(
-                "{}'s {} holds {points}, which no roll scores there under these rules",
-                crate::escape::excerpt(&seat.name, 40),
-                summary.layout.label(b)
+            return Err(yahtzee_l10n::t!(
+                "store-check-box-impossible",
+                name = crate::escape::excerpt(&seat.name, 40),
+                label = summary.layout.label(b),
+                points = points
             ));
         }
     }
@@ -325,40 +364,49 @@ pub(super) fn check_total_from_boxes(
         }
     }
     let Some(extras) = seat.yahtzees.checked_sub(u32::from(five > 0)) else {
-        return Err(format!(
-            "{name} is counted {} Yahtzees, but the Yahtzee box holds {five}",
-            seat.yahtzees
+        return Err(yahtzee_l10n::t!(
+            "store-check-yahtzee-count",
+            name = name.as_str(),
+            yahtzees = (seat.yahtzees),
+            points = five
         ));
     };
     let Some(bonuses) = seat.total.checked_sub(upper + lower) else {
-        return Err(format!(
-            "{name}'s total {} is less than the {} points in the boxes",
-            seat.total,
-            upper + lower
+        return Err(yahtzee_l10n::t!(
+            "store-check-total-below-boxes",
+            name = name.as_str(),
+            total = (seat.total),
+            boxes = (upper + lower)
         ));
     };
     match rules {
         NamedRules::Preset(rules) => {
             let bonus = rules.upper_bonus() > 0 && upper >= u32::from(rules.upper_threshold());
             if seat.upper_bonus != bonus {
-                return Err(format!(
-                    "{name}'s upper bonus does not follow from the upper boxes ({upper})"
+                return Err(yahtzee_l10n::t!(
+                    "store-check-upper-bonus",
+                    name = name.as_str(),
+                    upper = upper
                 ));
             }
             let expected = u32::from(bonus) * u32::from(rules.upper_bonus())
                 + extras * u32::from(rules.extra_yahtzee_bonus());
             if bonuses != expected {
-                return Err(format!(
-                    "{name}'s total {} does not follow from the boxes (they give {})",
-                    seat.total,
-                    upper + lower + expected
+                return Err(yahtzee_l10n::t!(
+                    "store-check-total-from-boxes",
+                    name = name.as_str(),
+                    total = (seat.total),
+                    boxes = (upper + lower + expected)
                 ));
             }
         }
         NamedRules::Custom(_) => {
             let upper_bonus = if seat.upper_bonus {
                 if upper == 0 {
-                    return Err(format!("{name} has an upper bonus with no upper points"));
+                    return Err(yahtzee_l10n::t!(
+                        "store-check-bonus-without-points",
+                        name = name.as_str()
+                    ));
                 }
                 1..=1000
             } else {
@@ -371,10 +419,11 @@ pub(super) fn check_total_from_boxes(
                 bonuses >= *upper_bonus.start() && bonuses <= upper_bonus.end() + extra.end()
             };
             if !possible {
-                return Err(format!(
-                    "{name}'s total {} cannot come from the boxes ({}) under any rules",
-                    seat.total,
-                    upper + lower
+                return Err(yahtzee_l10n::t!(
+                    "store-check-total-impossible",
+                    name = name.as_str(),
+                    total = (seat.total),
+                    boxes = (upper + lower)
                 ));
             }
         }
@@ -388,20 +437,20 @@ pub(super) fn summary_agrees(summary: &MatchSummary, kept: &MatchSummary) -> Res
         || summary.layout != kept.layout
         || summary.play != kept.play
     {
-        return Err("its summary describes another match".to_string());
+        return Err(yahtzee_l10n::t!("store-check-summary-other-match"));
     }
     if summary.rules_name != kept.rules_name {
-        return Err(format!(
-            "its summary names the rules '{}', but it was played under {}",
-            crate::escape::excerpt(&summary.rules_name, 40),
-            kept.rules_name
+        return Err(yahtzee_l10n::t!(
+            "store-check-summary-rules",
+            named = crate::escape::excerpt(&summary.rules_name, 40),
+            played = kept.rules_name.as_str()
         ));
     }
     if summary.finished_unix != kept.finished_unix {
-        return Err(format!(
-            "its summary says it finished at {}, but it finished at {}",
-            format_time(summary.finished_unix),
-            format_time(kept.finished_unix)
+        return Err(yahtzee_l10n::t!(
+            "store-check-summary-time",
+            said = format_time(summary.finished_unix),
+            time = format_time(kept.finished_unix)
         ));
     }
     for (a, b) in summary.seats.iter().zip(&kept.seats) {
@@ -419,11 +468,11 @@ pub(super) fn summary_agrees(summary: &MatchSummary, kept: &MatchSummary) -> Res
             || a.stand_in_turns != b.stand_in_turns
             || !boxes_agree
         {
-            return Err(format!(
-                "its summary says {} for {}, but its card gives {}",
-                a.total,
-                crate::escape::excerpt(&a.name, 40),
-                b.total
+            return Err(yahtzee_l10n::t!(
+                "store-check-summary-total",
+                said = (a.total),
+                name = crate::escape::excerpt(&a.name, 40),
+                total = (b.total)
             ));
         }
     }
@@ -449,10 +498,10 @@ pub fn check_id(id: &str) -> Result<(), IdError> {
 /// Why a file's match id is refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum IdError {
-    #[error("it has no match id")]
+    #[error("{}", yahtzee_l10n::t!("store-id-missing"))]
     Missing,
     /// Too long, or with characters the game never writes; quoted in short, escaped.
-    #[error("its match id '{}' is not one the game writes", crate::escape::excerpt(.0, 20))]
+    #[error("{}", yahtzee_l10n::t!("store-id-foreign", id = crate::escape::excerpt(.0, 20)))]
     Foreign(String),
 }
 

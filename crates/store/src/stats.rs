@@ -12,6 +12,7 @@ use super::saves::format_time;
 use crate::game::PlayMode;
 use crate::game::SeatKind;
 use crate::rules::{BoxId, Layout};
+use yahtzee_l10n::t;
 
 /// A player's figures over finished normal matches. People and CPUs are counted apart, even
 /// under one name.
@@ -91,8 +92,12 @@ impl PlayFigures {
     /// "0.14 (expert)", or "no choices" with none judged.
     fn accuracy_text(&self) -> String {
         match (self.mean_cost, self.grade) {
-            (Some(mean), Some(grade)) => format!("{mean:.2} ({})", grade.label()),
-            _ => "no choices".to_string(),
+            (Some(mean), Some(grade)) => t!(
+                "store-stats-accuracy",
+                mean = yahtzee_l10n::decimal(mean, 2),
+                grade = grade_id(grade)
+            ),
+            _ => t!("store-stats-no-choices"),
         }
     }
 }
@@ -288,16 +293,17 @@ pub fn play_split_line(history: &History) -> String {
     let parts: Vec<String> = counts
         .iter()
         .filter(|c| c.1 > 0)
-        .map(|(m, n)| match m {
-            PlayMode::OnScreen => format!("{n} with dice on screen"),
-            PlayMode::RealDice => format!("{n} with real dice"),
-            PlayMode::ScorePad => format!("{n} on a score pad"),
+        .map(|&(m, count)| match m {
+            PlayMode::OnScreen => t!("store-stats-split-on-screen", count = count),
+            PlayMode::RealDice => t!("store-stats-split-real-dice", count = count),
+            PlayMode::ScorePad => t!("store-stats-split-score-pad", count = count),
         })
         .collect();
-    format!(
-        "{}: {}",
-        crate::words::count(total as u64, "match", "matches"),
-        parts.join(", ")
+    // A list's comma reads the same in every language the game speaks.
+    t!(
+        "store-stats-split",
+        matches = total,
+        parts = parts.join(", ")
     )
 }
 
@@ -382,12 +388,62 @@ pub fn best_total_of(history: &History, name: &str, rules_name: &str) -> Option<
     folded.chain(listed).max()
 }
 
-/// "person", or the CPU's level: how statistics tell seats apart beyond their names.
+/// "person", or the CPU's level: how statistics tell seats apart beyond their names (a key
+/// in every language, never shown: [`kind_text`] is what a player reads).
 pub fn kind_label(kind: SeatKind) -> String {
     match kind {
         SeatKind::Human => "person".to_string(),
         SeatKind::Cpu(level) => format!("{} CPU", level.label()),
     }
+}
+
+/// "person", or "Strong CPU", in the language spoken: the report's "Plays as".
+pub fn kind_text(kind: SeatKind) -> String {
+    match kind {
+        SeatKind::Human => t!("store-stats-person"),
+        SeatKind::Cpu(level) => t!("store-stats-cpu", level = level_text(level.id())),
+    }
+}
+
+/// A CPU level's name in the language spoken, from its id; an id of no level this program
+/// knows is shown as it is.
+fn level_text(id: &str) -> String {
+    t!("store-stats-level", level = id)
+}
+
+/// The id of an accuracy grade, which the messages choose their word by.
+pub(crate) fn grade_id(grade: crate::ai::luck::Grade) -> &'static str {
+    use crate::ai::luck::Grade;
+    match grade {
+        Grade::Perfect => "perfect",
+        Grade::Expert => "expert",
+        Grade::Strong => "strong",
+        Grade::Fair => "fair",
+        Grade::Learning => "learning",
+    }
+}
+
+/// Luck a match with its sign: "+12.3", "-0.4" as the report has always printed it in
+/// English (scripts read it), and with the language's decimal comma and true minus sign in
+/// the others.
+fn luck_text(luck: f64) -> String {
+    use yahtzee_l10n::Lang;
+    match yahtzee_l10n::current() {
+        Lang::En | Lang::Pseudo => format!("{luck:+.1}"),
+        Lang::De | Lang::Fr | Lang::Es | Lang::Sv => yahtzee_l10n::signed(luck),
+    }
+}
+
+/// `text` left-aligned in `w` columns of a terminal (wider text is left whole).
+fn padded(text: &str, w: usize) -> String {
+    use unicode_width::UnicodeWidthStr;
+    format!("{text}{}", " ".repeat(w.saturating_sub(text.width())))
+}
+
+/// `text` right-aligned in `w` columns of a terminal (wider text is left whole).
+fn right(text: &str, w: usize) -> String {
+    use unicode_width::UnicodeWidthStr;
+    format!("{}{text}", " ".repeat(w.saturating_sub(text.width())))
 }
 
 /// What a line of the statistics report is: `yahtzee stats` prints every kind alike, the
@@ -566,7 +622,7 @@ impl StatsReport {
             return no_matches_lines(played, layout);
         }
         let summary = match played {
-            Some(mode) => format!("Only matches {} ({split})", mode.played()),
+            Some(mode) => t!("store-stats-only-played", mode = mode.id(), split = split),
             None => split.to_string(),
         };
         // The same summary, as a sentence for the command and as a caption on the screen.
@@ -578,12 +634,12 @@ impl StatsReport {
         if cpus > 0 {
             let (text, screen) = match who {
                 Who::People => (
-                    "People only, the default (--all adds the CPUs' figures).",
-                    "People only, the default (a adds the CPUs' figures)",
+                    t!("store-stats-people-only-text"),
+                    t!("store-stats-people-only-screen"),
                 ),
                 Who::Everyone => (
-                    "Everyone, CPUs included (by default people only).",
-                    "Everyone, CPUs included (a shows people only, the default)",
+                    t!("store-stats-everyone-text"),
+                    t!("store-stats-everyone-screen"),
                 ),
             };
             lines.push(ReportLine::new(LineKind::Note, text).only(Shown::Text));
@@ -595,14 +651,10 @@ impl StatsReport {
                 lines.push(ReportLine::blank());
                 lines.push(ReportLine::new(LineKind::Title, title.clone()));
             }
-            lines.extend(table_lines(&stats, self.width));
+            lines.extend(table_lines(&stats, card_id(only), self.width));
             lines.push(ReportLine::blank().only(Shown::Screen));
             lines.push(
-                ReportLine::new(
-                    LineKind::Note,
-                    "Wins count shared first places; a solo game is no win. Bonus: share of games with the upper bonus.",
-                )
-                .only(Shown::Screen),
+                ReportLine::new(LineKind::Note, t!("store-stats-table-note")).only(Shown::Screen),
             );
             lines.extend(detail_lines(&stats, only, who, self.width));
         }
@@ -687,38 +739,41 @@ impl StatsReport {
     }
 }
 
+/// The id of the one card `history`'s matches were played on, or "any": the five of a kind
+/// has the card's own name in some languages (Kniffel, but Yatzy on the Yatzy card).
+fn card_id(history: &History) -> &'static str {
+    match layout_counts(history).as_slice() {
+        [(layout, _)] => layout.id(),
+        _ => "any",
+    }
+}
+
 /// What the report says when no match counts: the command names its filter; the screen
 /// never filters, so it says instead which matches will count.
 fn no_matches_lines(played: Option<PlayMode>, layout: Option<Layout>) -> Vec<ReportLine> {
-    let card = layout.map_or(String::new(), |l| format!(" on the {}", l.name()));
-    let text = match played {
-        Some(mode) => format!("No finished matches {}{card} yet.", mode.played()),
-        None => format!("No finished matches{card} yet."),
-    };
+    // "any" is no id of a way of playing or of a card: the messages' own word for none.
+    let text = t!(
+        "store-stats-none-filtered",
+        mode = played.map_or("any", PlayMode::id),
+        card = layout.map_or("any", Layout::id)
+    );
     vec![
         ReportLine::new(LineKind::Note, text).only(Shown::Text),
-        ReportLine::new(
-            LineKind::Note,
-            "No finished matches yet: statistics count every finished normal match (not practice).",
-        )
-        .only(Shown::Screen),
+        ReportLine::new(LineKind::Note, t!("store-stats-none-screen")).only(Shown::Screen),
     ]
 }
 
 /// What the report says when only CPUs have played (people only is the default).
 fn people_none_lines(cpus: usize) -> Vec<ReportLine> {
-    let cpus = crate::words::count(cpus as u64, "CPU", "CPUs");
     vec![
         ReportLine::new(
             LineKind::Note,
-            format!("No person has finished a match yet; --all shows the {cpus}' figures."),
+            t!("store-stats-no-person-text", cpus = cpus),
         )
         .only(Shown::Text),
         ReportLine::new(
             LineKind::Note,
-            format!(
-                "No person has finished a match yet: these statistics show people only, the default (a shows the {cpus}' figures)."
-            ),
+            t!("store-stats-no-person-screen", cpus = cpus),
         )
         .only(Shown::Screen),
     ]
@@ -733,10 +788,10 @@ fn card_sections(history: &History) -> Vec<(Option<String>, History)> {
             .iter()
             .map(|&(card, matches)| {
                 (
-                    Some(format!(
-                        "{} ({})",
-                        card.name(),
-                        crate::words::count(matches as u64, "match", "matches")
+                    Some(t!(
+                        "store-stats-card-title",
+                        card = card.id(),
+                        matches = matches
                     )),
                     layout_only(history, card),
                 )
@@ -759,39 +814,38 @@ fn play_lines(players: &[PlayerStats], lines: &mut Vec<ReportLine>) {
         return;
     }
     lines.push(ReportLine::blank());
-    lines.push(ReportLine::new(LineKind::Heading, "Accuracy and luck"));
+    lines.push(ReportLine::new(
+        LineKind::Heading,
+        t!("store-stats-play-heading"),
+    ));
     for (player, play) in with {
-        let mut text = format!(
-            "{}: {} over {}",
-            crate::escape::excerpt(&player.name, 20),
-            play.all.accuracy_text(),
-            crate::words::count(u64::from(play.all.matches), "match", "matches"),
-        );
-        if play.all.matches > play.recent.matches {
-            text.push_str(&format!(
-                "; last {}: {}",
-                play.recent.matches,
-                play.recent.accuracy_text()
-            ));
-        }
-        text.push_str(&format!("; luck {:+.1}", play.all.mean_luck));
+        let name = crate::escape::excerpt(&player.name, 20);
+        let luck = luck_text(play.all.mean_luck);
+        let text = if play.all.matches > play.recent.matches {
+            t!(
+                "store-stats-play-row-recent",
+                name = name,
+                accuracy = play.all.accuracy_text(),
+                matches = (play.all.matches),
+                recent = (play.recent.matches),
+                recent_accuracy = play.recent.accuracy_text(),
+                luck = luck
+            )
+        } else {
+            t!(
+                "store-stats-play-row",
+                name = name,
+                accuracy = play.all.accuracy_text(),
+                matches = (play.all.matches),
+                luck = luck
+            )
+        };
         lines.push(ReportLine::new(LineKind::Row, text));
     }
     lines.push(
-        ReportLine::new(
-            LineKind::Note,
-            "Accuracy: points given away a choice (expert < 0.2); luck: points a match.",
-        )
-        .only(Shown::Screen),
+        ReportLine::new(LineKind::Note, t!("store-stats-play-note-screen")).only(Shown::Screen),
     );
-    lines.push(
-        ReportLine::new(
-            LineKind::Note,
-            "Accuracy is the expected points given away per choice (expert under 0.2); luck \
-             is the mean points a match the dice gave above or below the average.",
-        )
-        .only(Shown::Text),
-    );
+    lines.push(ReportLine::new(LineKind::Note, t!("store-stats-play-note-text")).only(Shown::Text));
 }
 
 fn play_mode_lines(history: &History, who: Who, width: usize, lines: &mut Vec<ReportLine>) {
@@ -804,17 +858,13 @@ fn play_mode_lines(history: &History, who: Who, width: usize, lines: &mut Vec<Re
         lines.push(
             ReportLine::new(
                 LineKind::Heading,
-                format!(
-                    "Only {} ({})",
-                    mode.label(),
-                    crate::words::count(matches as u64, "match", "matches")
-                ),
+                t!("store-stats-only-mode", mode = mode.id(), matches = matches),
             )
             .only(Shown::Screen),
         );
         let only = played_only(history, mode);
         lines.extend(
-            table_lines(&shown(player_stats(&only), who), width)
+            table_lines(&shown(player_stats(&only), who), card_id(&only), width)
                 .into_iter()
                 .map(|l| l.only(Shown::Screen)),
         );
@@ -827,31 +877,40 @@ fn play_mode_lines(history: &History, who: Who, width: usize, lines: &mut Vec<Re
 /// width gives up, in this order until the table fits: the two spaces between columns (one
 /// is left), the time of the best game (its date is left), the best game, and last the names'
 /// whole length (shortened and marked with "…", never below the header's six columns).
-fn table_lines(stats: &[PlayerStats], width: usize) -> Vec<ReportLine> {
+fn table_lines(stats: &[PlayerStats], card: &str, width: usize) -> Vec<ReportLine> {
     use unicode_width::UnicodeWidthStr;
     let kinds = stats.iter().any(|s| s.kind != SeatKind::Human);
     // A name keeps the 16 characters setup allows; only what is wider on a terminal is cut.
     let longest = stats.iter().map(|s| s.name.width()).max().unwrap_or(0);
     let name_w = longest.clamp(6, 16);
+    let player = t!("store-stats-col-player");
+    let plays_as = t!("store-stats-col-plays-as");
+    let best_game = t!("store-stats-col-best-game");
     let kind_w = stats
         .iter()
-        .map(|s| kind_label(s.kind).width())
+        .map(|s| kind_text(s.kind).width())
         .max()
         .unwrap_or(0)
-        .max("Plays as".len());
-    // The figures' columns, each as wide as its header.
-    const FIGURES: [(&str, usize); 6] = [
-        ("Games", 5),
-        ("Wins", 4),
-        ("Mean", 5),
-        ("Best", 4),
-        ("Bonus", 5),
-        ("Yahtzees", 8),
-    ];
-    let figures: usize = FIGURES.iter().map(|f| f.1).sum();
+        .max(plays_as.width());
+    // The figures' columns, each as wide as its header in the language spoken, and at least
+    // as wide as its figures: "Mean" holds " 245.3".
+    let figures: [(String, usize); 6] = [
+        (t!("store-stats-col-games"), 5),
+        (t!("store-stats-col-wins"), 4),
+        (t!("store-stats-col-mean"), 5),
+        (t!("store-stats-col-best"), 4),
+        (t!("store-stats-col-bonus"), 5),
+        (t!("store-stats-col-yahtzees", card = card), 8),
+    ]
+    .map(|(title, least)| {
+        let w = title.width().max(least);
+        (title, w)
+    });
+    let [games_w, wins_w, mean_w, best_w, bonus_w, yahtzees_w] = figures.each_ref().map(|f| f.1);
+    let figures_w: usize = figures.iter().map(|f| f.1).sum();
     let needs = |gap: usize, name_w: usize, when: usize| {
-        let mut cells = 1 + FIGURES.len();
-        let mut w = name_w + figures;
+        let mut cells = 1 + figures.len();
+        let mut w = name_w + figures_w;
         if kinds {
             cells += 1;
             w += kind_w;
@@ -862,10 +921,11 @@ fn table_lines(stats: &[PlayerStats], width: usize) -> Vec<ReportLine> {
         }
         w + gap * (cells - 1)
     };
-    // "2026-12-05 05:12", or the date alone.
+    // "2026-12-05 05:12", or the date alone; under a header that may be wider.
     const WHEN: usize = 16;
     const DAY: usize = 10;
-    let (gap, when, name_w) = [(2, WHEN), (1, WHEN), (1, DAY), (1, 0)]
+    let when_w = WHEN.max(best_game.width());
+    let (gap, when, name_w) = [(2, when_w), (1, when_w), (1, DAY), (1, 0)]
         .into_iter()
         .find(|&(gap, when)| needs(gap, name_w, when) <= width)
         .map(|(gap, when)| (gap, when, name_w))
@@ -874,15 +934,20 @@ fn table_lines(stats: &[PlayerStats], width: usize) -> Vec<ReportLine> {
             (1, 0, name_w.saturating_sub(over).max(6))
         });
     let sep = " ".repeat(gap);
-    let mut head = vec![format!("{:<name_w$}", "Player")];
+    let mut head = vec![padded(&player, name_w)];
     if kinds {
-        head.push(format!("{:<kind_w$}", "Plays as"));
+        head.push(padded(&plays_as, kind_w));
     }
-    for (title, w) in FIGURES {
-        head.push(format!("{title:>w$}"));
+    for (title, w) in &figures {
+        head.push(right(title, *w));
     }
     if when > 0 {
-        head.push("Best game".to_string());
+        // The date alone is narrower than the header: the header is cut, not the date.
+        head.push(if when == DAY {
+            in_columns(&best_game, DAY)
+        } else {
+            best_game
+        });
     }
     let mut lines = vec![ReportLine::new(
         LineKind::TableHeader,
@@ -891,17 +956,21 @@ fn table_lines(stats: &[PlayerStats], width: usize) -> Vec<ReportLine> {
     lines.extend(stats.iter().map(|s| {
         let mut row = vec![in_columns(&s.name, name_w)];
         if kinds {
-            row.push(format!("{:<kind_w$}", kind_label(s.kind)));
+            row.push(padded(&kind_text(s.kind), kind_w));
         }
-        row.push(format!("{:>5}", s.games));
-        row.push(format!("{:>4}", s.wins));
-        row.push(format!("{:>5.1}", s.mean_total));
-        row.push(format!("{:>4}", s.best_total));
-        row.push(format!("{:>4.0}%", s.upper_bonus_rate * 100.0));
-        row.push(format!("{:>8}", s.yahtzees));
+        row.push(format!("{:>games_w$}", s.games));
+        row.push(format!("{:>wins_w$}", s.wins));
+        row.push(right(&yahtzee_l10n::decimal(s.mean_total, 1), mean_w));
+        row.push(format!("{:>best_w$}", s.best_total));
+        row.push(format!(
+            "{:>w$.0}%",
+            s.upper_bonus_rate * 100.0,
+            w = bonus_w - 1
+        ));
+        row.push(format!("{:>yahtzees_w$}", s.yahtzees));
         if when > 0 {
             let at = format_time(s.best_game_unix);
-            let shown = if when == WHEN {
+            let shown = if when != DAY {
                 at.as_str()
             } else {
                 at.split(' ').next().unwrap_or(&at)
@@ -944,11 +1013,11 @@ fn box_mean_lines(
     width: usize,
     lines: &mut Vec<ReportLine>,
 ) {
+    use unicode_width::UnicodeWidthStr;
     let shown: Vec<&PlayerStats> = stats.iter().filter(|s| s.box_games > 0).collect();
     if shown.is_empty() {
         return;
     }
-    let groups = column_groups(&shown, width);
     // The boxes of every card these matches were played on, each once, in card order.
     let mut boxes: Vec<(BoxId, &str)> = Vec::new();
     for (layout, _) in layout_counts(history) {
@@ -958,29 +1027,44 @@ fn box_mean_lines(
             }
         }
     }
+    let card = card_id(history);
+    let yahtzee_games = t!("store-stats-yahtzee-games", card = card);
+    // The labels' column holds the longest label of the language spoken and a space.
+    let label_w = boxes
+        .iter()
+        .map(|(_, l)| l.width())
+        .chain([
+            yahtzee_games.width(),
+            t!("store-stats-means-title-part", part = 9, parts = 9).width(),
+        ])
+        .map(|w| w + 1)
+        .fold(LABEL, usize::max);
+    let groups = column_groups(&shown, width, label_w);
     for (i, (group, w)) in groups.iter().enumerate() {
         lines.push(ReportLine::blank());
         let title = if groups.len() > 1 {
-            format!("Mean per box {}/{}", i + 1, groups.len())
+            t!(
+                "store-stats-means-title-part",
+                part = (i + 1),
+                parts = (groups.len())
+            )
         } else {
-            "Mean per box".to_string()
+            t!("store-stats-means-title")
         };
-        let mut head = format!("{title:<LABEL$}");
+        let mut head = padded(&title, label_w);
         for s in group {
             head.push_str(&right_in(&column_name(s), *w));
         }
         lines.push(ReportLine::new(LineKind::TableHeader, head));
         for &(b, label) in &boxes {
-            let mut row = format!("{label:<LABEL$}");
+            let mut row = padded(label, label_w);
             for s in group {
-                row.push_str(&format!(
-                    "{:>w$.1}",
-                    s.box_means.get(&b).copied().unwrap_or(0.0)
-                ));
+                let mean = s.box_means.get(&b).copied().unwrap_or(0.0);
+                row.push_str(&right(&yahtzee_l10n::decimal(mean, 1), *w));
             }
             lines.push(ReportLine::new(LineKind::Row, row));
         }
-        let mut row = format!("{:<LABEL$}", "Yahtzee games");
+        let mut row = padded(&yahtzee_games, label_w);
         for s in group {
             row.push_str(&format!("{:>v$.0}%", s.yahtzee_rate * 100.0, v = w - 1));
         }
@@ -993,9 +1077,10 @@ fn box_mean_lines(
 fn column_groups<'a>(
     players: &[&'a PlayerStats],
     width: usize,
+    label_w: usize,
 ) -> Vec<(Vec<&'a PlayerStats>, usize)> {
     use unicode_width::UnicodeWidthStr;
-    let room = width.saturating_sub(LABEL).max(10);
+    let room = width.saturating_sub(label_w).max(10);
     let column = |s: &PlayerStats| (column_name(s).width() + 2).clamp(7, room);
     let mut groups: Vec<(Vec<&PlayerStats>, usize)> = Vec::new();
     for &s in players {
@@ -1017,7 +1102,18 @@ fn column_name(s: &PlayerStats) -> String {
         SeatKind::Human => s.name.clone(),
         // "Casual CPU" says its level already.
         SeatKind::Cpu(level) if s.name.contains(level.label()) => s.name.clone(),
-        SeatKind::Cpu(level) => format!("{} ({})", s.name, level.label()),
+        SeatKind::Cpu(level) => {
+            let level = level_text(level.id());
+            if s.name.contains(&level) {
+                s.name.clone()
+            } else {
+                t!(
+                    "store-stats-cpu-column",
+                    name = s.name.as_str(),
+                    level = level
+                )
+            }
+        }
     }
 }
 
@@ -1037,14 +1133,19 @@ fn versus_lines(stats: &[PlayerStats], lines: &mut Vec<ReportLine>) {
         .filter(|s| s.kind == SeatKind::Human)
         .flat_map(|s| {
             s.versus.iter().map(move |(level, r)| {
+                // A level this program does not know is shown as the file names it.
                 let level = level
                     .parse::<crate::game::Level>()
-                    .map_or(level.clone(), |l| l.label().to_string());
+                    .map_or(level.clone(), |l| level_text(l.id()));
                 ReportLine::new(
                     LineKind::Row,
-                    format!(
-                        "  {} against {level} CPUs: {} won, {} lost, {} tied",
-                        s.name, r.wins, r.losses, r.ties
+                    t!(
+                        "store-stats-versus-row",
+                        name = s.name.as_str(),
+                        level = level,
+                        won = (r.wins),
+                        lost = (r.losses),
+                        tied = (r.ties)
                     ),
                 )
             })
@@ -1054,7 +1155,7 @@ fn versus_lines(stats: &[PlayerStats], lines: &mut Vec<ReportLine>) {
         lines.push(ReportLine::blank());
         lines.push(ReportLine::new(
             LineKind::Heading,
-            "Against the CPUs (finishing above, below or level with each):",
+            t!("store-stats-versus-heading"),
         ));
         lines.extend(records);
     }
@@ -1069,15 +1170,15 @@ fn stand_in_lines(stats: &[PlayerStats], lines: &mut Vec<ReportLine>) {
     lines.push(ReportLine::blank());
     lines.push(ReportLine::new(
         LineKind::Heading,
-        "Played by a CPU standing in (the matches still count as the player's):",
+        t!("store-stats-stand-in-heading"),
     ));
     for s in stood_in {
         lines.push(ReportLine::new(
             LineKind::Row,
-            format!(
-                "  {}: {} while away",
-                s.name,
-                crate::words::count(s.stand_in_turns, "turn", "turns")
+            t!(
+                "store-stats-stand-in-row",
+                name = s.name.as_str(),
+                turns = (s.stand_in_turns)
             ),
         ));
     }
@@ -1092,7 +1193,7 @@ fn high_score_lines(history: &History, who: Who, lines: &mut Vec<ReportLine>) {
         lines.push(ReportLine::blank());
         lines.push(ReportLine::new(
             LineKind::Heading,
-            format!("High scores · {rules}"),
+            t!("store-stats-high-scores", rules = rules.as_str()),
         ));
         for (i, h) in table.iter().enumerate() {
             let when = format_time(h.finished_unix);
@@ -1148,7 +1249,7 @@ fn in_columns(name: &str, w: usize) -> String {
 
 /// Statistics as aligned text: a header line, then one line per player.
 pub fn stats_table(stats: &[PlayerStats]) -> Vec<String> {
-    table_lines(stats, DEFAULT_WIDTH)
+    table_lines(stats, "any", DEFAULT_WIDTH)
         .into_iter()
         .map(|l| l.text)
         .collect()

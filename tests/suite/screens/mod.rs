@@ -1,6 +1,7 @@
 //! The screens, driven by keys and clicks into a `TestBackend`: the app's screens and their
 //! snapshots (`app`), match setup's options (`setup_options`), real dice and the score pad
-//! (`real_dice`), same dice (`same_dice`), the statistics report (`stats_report`), Learn to play (`learn`), a public
+//! (`real_dice`), same dice (`same_dice`), the statistics report (`stats_report`) and in other languages
+//! (`stats_languages`), Learn to play (`learn`), a public
 //! server's standings (`standings`), and random events that must never break the app (`fuzz`).
 
 mod app;
@@ -12,4 +13,5 @@ mod same_dice;
 mod setup_options;
 mod setup_presets;
 mod standings;
+mod stats_languages;
 mod stats_report;

@@ -47,7 +47,7 @@ fn play_out(m: &mut Match, options: &MatchOptions, rng: &mut Lcg) {
 
 /// Four finished matches on two cards, two with dice on screen and two with real dice,
 /// people and CPUs.
-fn seeded_history(dir: &std::path::Path) {
+pub(super) fn seeded_history(dir: &std::path::Path) {
     let real = MatchOptions {
         real_dice: vec![true, false],
         ..MatchOptions::default()
@@ -638,7 +638,7 @@ fn the_players_table_fits_the_width_it_is_given() {
     }
 }
 
-fn stdout_of(dir: &std::path::Path, columns: Option<&str>, args: &[&str]) -> String {
+pub(super) fn stdout_of(dir: &std::path::Path, columns: Option<&str>, args: &[&str]) -> String {
     let mut cmd = yahtzee_testkit::fixtures::game_command(env!("CARGO_BIN_EXE_yahtzee"), dir);
     cmd.env_remove("COLUMNS");
     if let Some(c) = columns {
@@ -739,7 +739,7 @@ fn regex_like_time(line: &str) -> bool {
 /// Two Classic matches of Ana against a CPU, recorded as a finished match is, each with
 /// its seats' accounts of luck and play noted as the results screen notes them; returns
 /// Ana's accounts, oldest first.
-fn accounted_history(dir: &std::path::Path) -> Vec<yahtzee::ai::luck::Summary> {
+pub(super) fn accounted_history(dir: &std::path::Path) -> Vec<yahtzee::ai::luck::Summary> {
     let mut store = DiskStore::new(dir.to_path_buf());
     let mut rng = Lcg(7);
     let mut ana = Vec::new();

@@ -1,0 +1,84 @@
+//! What the store says of a file it cannot use, in the player's language: the sentence, the
+//! reason inside it and what was done with the file, each in that language; the file is
+//! kept aside as it is in English.
+
+use std::fs;
+
+use yahtzee::l10n::{Lang, speaking};
+use yahtzee::store::{DiskStore, LoadOutcome, Storage};
+
+/// A damaged save, opened by a French player: one French sentence saying it is damaged,
+/// why (not JSON) and where it was kept; the file kept aside under its usual name.
+#[test]
+fn a_damaged_save_is_reported_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::create_dir_all(dir.path().join("matches")).unwrap();
+    fs::write(dir.path().join("matches/match.json"), b"{\"version\": 7,").unwrap();
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    let outcome = speaking(Lang::Fr, None, || {
+        store.load_match(&crate::common::mid("match"))
+    });
+    let LoadOutcome::Damaged { message } = outcome else {
+        panic!("expected a damaged save, got {outcome:?}");
+    };
+    assert!(
+        message.starts_with("La sauvegarde est abîmée : ce n'est pas du JSON valide ("),
+        "{message}"
+    );
+    assert!(
+        message.contains(" ; le fichier a été conservé sous match.json.corrupt-"),
+        "{message}"
+    );
+    assert!(message.ends_with('.'), "{message}");
+    for english in ["saved match", "damaged", "not valid", "kept as"] {
+        assert!(!message.contains(english), "{english:?}: {message}");
+    }
+    let kept: Vec<String> = fs::read_dir(dir.path().join("matches"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.ends_with(".lock"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert!(kept[0].starts_with("match.json.corrupt-"), "{kept:?}");
+}
+
+/// The damaged history in German and the list of matches in Swedish: each says the whole
+/// sentence in its language.
+#[test]
+fn a_damaged_history_and_a_newer_save_in_german_and_swedish() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("history.json"), b"[]").unwrap();
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    let (history, notice) = speaking(Lang::De, None, || store.history());
+    assert!(history.summaries.is_empty());
+    let notice = notice.unwrap();
+    assert!(
+        notice.starts_with(
+            "Der Spielverlauf war beschädigt: der Inhalt hat nicht die Form eines Spielverlaufs ("
+        ),
+        "{notice}"
+    );
+    assert!(
+        notice.ends_with("Ein neuer wurde begonnen; die Statistik zählt ab jetzt."),
+        "{notice}"
+    );
+
+    fs::create_dir_all(dir.path().join("matches")).unwrap();
+    fs::write(
+        dir.path().join("matches/later.json"),
+        b"{\"version\": 999999}",
+    )
+    .unwrap();
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    let said = speaking(Lang::Sv, None, || {
+        match store.load_match(&crate::common::mid("later")) {
+            LoadOutcome::Newer { message } => message,
+            other => panic!("expected a newer save, got {other:?}"),
+        }
+    });
+    assert!(
+        said.starts_with("Det sparade partiet öppnades inte: det är ett sparat parti från en nyare version 999999"),
+        "{said}"
+    );
+    assert!(said.ends_with("Det lämnades orört."), "{said}");
+}
