@@ -73,6 +73,45 @@ language-unknown-environment = Deine Locale { $asked } verlangt eine Sprache, di
 
 ## ==== play: the match screen, results, review, daily, menu (src/tui/screens) ====
 
+# The main menu
+play-menu-motto = fünf Würfel · dreizehn Felder
+play-menu-new-match = Neue Partie
+play-menu-daily = Tagesaufgabe
+play-menu-learn = Spielen lernen
+play-menu-resume = Partie fortsetzen
+play-menu-rules = Regeln
+play-menu-statistics = Statistik
+play-menu-history = Verlauf
+play-menu-guest-keys = Schlüssel der Gäste
+play-menu-quit = Beenden
+play-menu-saved = Gespeichert: { $about }
+play-menu-key-quit = beenden
+
+# The match screen: the title bar
+play-title-rules-round = { $same ->
+        [yes] Regeln { $rules } · gleiche Würfel · Runde { $round } von { $rounds }
+       *[other] Regeln { $rules } · Runde { $round } von { $rounds }
+    }
+play-title-practice = ÜBUNG
+play-title-not-saved = NICHT GESPEICHERT
+play-title-building = Gewinnchance: wird berechnet, { $percent } %
+play-title-keys = { $key } Tasten
+
+# The match screen: the turn's panel
+play-panel-to-play = ▶ { $name } ist dran
+play-panel-to-play-cpu = ▶ { $name } ist dran · Computer ({ $level })
+play-panel-match-over = Partie vorbei
+play-panel-upper-bonus-earned = Bonus (oben) geschafft: +{ $bonus }
+play-panel-upper-over-par = Oben { $subtotal }/{ $threshold } · +{ $margin } über Soll
+play-panel-upper-under-par = Oben { $subtotal }/{ $threshold } · { $margin } unter Soll
+
+# The match screen: the match log
+play-log-title = Spielverlauf (neueste zuerst; { $key } für ältere)
+play-log-title-scrolled = Spielverlauf ({ $count } neuere oben; { $key })
+play-log-title-narrow = Verlauf · { $key }: ältere
+play-log-title-narrow-scrolled = Verlauf · { $count } neuere: { $key }
+play-log-round = R{ $round }
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

@@ -83,6 +83,45 @@ language-unknown-environment = Your locale { $asked } asks for a language the ga
 
 ## ==== play: the match screen, results, review, daily, menu (src/tui/screens) ====
 
+# The main menu
+play-menu-motto = five dice · thirteen boxes
+play-menu-new-match = New match
+play-menu-daily = Daily
+play-menu-learn = Learn to play
+play-menu-resume = Resume match
+play-menu-rules = Rules
+play-menu-statistics = Statistics
+play-menu-history = History
+play-menu-guest-keys = Guests' keys
+play-menu-quit = Quit
+play-menu-saved = Saved: { $about }
+play-menu-key-quit = quit
+
+# The match screen: the title bar
+play-title-rules-round = { $same ->
+        [yes] { $rules } rules · same dice · round { $round } of { $rounds }
+       *[other] { $rules } rules · round { $round } of { $rounds }
+    }
+play-title-practice = PRACTICE
+play-title-not-saved = NOT SAVED
+play-title-building = chance to win: building { $percent }%
+play-title-keys = { $key } keys
+
+# The match screen: the turn's panel
+play-panel-to-play = ▶ { $name } to play
+play-panel-to-play-cpu = ▶ { $name } to play · { $level } CPU
+play-panel-match-over = Match over
+play-panel-upper-bonus-earned = Upper bonus earned: +{ $bonus }
+play-panel-upper-over-par = Upper { $subtotal }/{ $threshold } · +{ $margin } over par
+play-panel-upper-under-par = Upper { $subtotal }/{ $threshold } · { $margin } under par
+
+# The match screen: the match log
+play-log-title = Match log (newest first; { $key } for older)
+play-log-title-scrolled = Match log ({ $count } newer above; { $key })
+play-log-title-narrow = Log · { $key }: older
+play-log-title-narrow-scrolled = Log · { $count } newer: { $key }
+play-log-round = R{ $round }
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

@@ -73,6 +73,45 @@ language-unknown-environment = Tu configuración regional { $asked } pide un idi
 
 ## ==== play: the match screen, results, review, daily, menu (src/tui/screens) ====
 
+# The main menu
+play-menu-motto = cinco dados · trece casillas
+play-menu-new-match = Nueva partida
+play-menu-daily = Reto diario
+play-menu-learn = Aprender a jugar
+play-menu-resume = Continuar partida
+play-menu-rules = Reglas
+play-menu-statistics = Estadísticas
+play-menu-history = Historial
+play-menu-guest-keys = Claves de los invitados
+play-menu-quit = Salir
+play-menu-saved = Guardada: { $about }
+play-menu-key-quit = salir
+
+# The match screen: the title bar
+play-title-rules-round = { $same ->
+        [yes] Reglas { $rules } · mismos dados · ronda { $round } de { $rounds }
+       *[other] Reglas { $rules } · ronda { $round } de { $rounds }
+    }
+play-title-practice = PRÁCTICA
+play-title-not-saved = SIN GUARDAR
+play-title-building = probabilidad de ganar: calculando { $percent } %
+play-title-keys = { $key } teclas
+
+# The match screen: the turn's panel
+play-panel-to-play = ▶ Le toca a { $name }
+play-panel-to-play-cpu = ▶ Le toca a { $name } · ordenador ({ $level })
+play-panel-match-over = Partida terminada
+play-panel-upper-bonus-earned = Bono conseguido: +{ $bonus }
+play-panel-upper-over-par = Superior { $subtotal }/{ $threshold } · +{ $margin } por encima de la media
+play-panel-upper-under-par = Superior { $subtotal }/{ $threshold } · { $margin } por debajo de la media
+
+# The match screen: the match log
+play-log-title = Registro de la partida (lo último primero; { $key } para lo anterior)
+play-log-title-scrolled = Registro de la partida ({ $count } más recientes arriba; { $key })
+play-log-title-narrow = Registro · { $key }: anterior
+play-log-title-narrow-scrolled = Registro · { $count } más recientes: { $key }
+play-log-round = R{ $round }
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

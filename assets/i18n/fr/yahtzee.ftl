@@ -73,6 +73,45 @@ language-unknown-environment = Votre locale { $asked } demande une langue que le
 
 ## ==== play: the match screen, results, review, daily, menu (src/tui/screens) ====
 
+# The main menu
+play-menu-motto = cinq dés · treize cases
+play-menu-new-match = Nouvelle partie
+play-menu-daily = Défi du jour
+play-menu-learn = Apprendre à jouer
+play-menu-resume = Reprendre une partie
+play-menu-rules = Règles
+play-menu-statistics = Statistiques
+play-menu-history = Historique
+play-menu-guest-keys = Clés des invités
+play-menu-quit = Quitter
+play-menu-saved = Sauvegardée : { $about }
+play-menu-key-quit = quitter
+
+# The match screen: the title bar
+play-title-rules-round = { $same ->
+        [yes] Règles { $rules } · mêmes dés · manche { $round } sur { $rounds }
+       *[other] Règles { $rules } · manche { $round } sur { $rounds }
+    }
+play-title-practice = ENTRAÎNEMENT
+play-title-not-saved = NON SAUVEGARDÉE
+play-title-building = chances de gagner : calcul { $percent } %
+play-title-keys = { $key } touches
+
+# The match screen: the turn's panel
+play-panel-to-play = ▶ À { $name } de jouer
+play-panel-to-play-cpu = ▶ À { $name } de jouer · ordinateur ({ $level })
+play-panel-match-over = Partie terminée
+play-panel-upper-bonus-earned = Prime obtenue : +{ $bonus }
+play-panel-upper-over-par = Haut { $subtotal }/{ $threshold } · +{ $margin } d'avance
+play-panel-upper-under-par = Haut { $subtotal }/{ $threshold } · { $margin } de retard
+
+# The match screen: the match log
+play-log-title = Journal de la partie (récent d'abord ; { $key } : plus ancien)
+play-log-title-scrolled = Journal de la partie ({ $count } plus récent au-dessus ; { $key })
+play-log-title-narrow = Journal · { $key } : plus ancien
+play-log-title-narrow-scrolled = Journal · { $count } plus récent : { $key }
+play-log-round = M{ $round }
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

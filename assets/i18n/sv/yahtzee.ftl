@@ -73,6 +73,45 @@ language-unknown-environment = Din locale { $asked } ber om ett språk som spele
 
 ## ==== play: the match screen, results, review, daily, menu (src/tui/screens) ====
 
+# The main menu
+play-menu-motto = fem tärningar · tretton rutor
+play-menu-new-match = Nytt parti
+play-menu-daily = Dagens utmaning
+play-menu-learn = Lär dig spela
+play-menu-resume = Fortsätt parti
+play-menu-rules = Regler
+play-menu-statistics = Statistik
+play-menu-history = Historik
+play-menu-guest-keys = Gästernas nycklar
+play-menu-quit = Avsluta
+play-menu-saved = Sparat: { $about }
+play-menu-key-quit = avsluta
+
+# The match screen: the title bar
+play-title-rules-round = { $same ->
+        [yes] Regler: { $rules } · samma tärningar · omgång { $round } av { $rounds }
+       *[other] Regler: { $rules } · omgång { $round } av { $rounds }
+    }
+play-title-practice = ÖVNING
+play-title-not-saved = INTE SPARAT
+play-title-building = vinstchans: räknas ut { $percent } %
+play-title-keys = { $key } tangenter
+
+# The match screen: the turn's panel
+play-panel-to-play = ▶ { $name } spelar
+play-panel-to-play-cpu = ▶ { $name } spelar · datorn ({ $level })
+play-panel-match-over = Partiet är slut
+play-panel-upper-bonus-earned = Bonus klar: +{ $bonus }
+play-panel-upper-over-par = Övre { $subtotal }/{ $threshold } · +{ $margin } över par
+play-panel-upper-under-par = Övre { $subtotal }/{ $threshold } · { $margin } under par
+
+# The match screen: the match log
+play-log-title = Partiets logg (senaste först; { $key } för äldre)
+play-log-title-scrolled = Partiets logg ({ $count } nyare ovanför; { $key })
+play-log-title-narrow = Logg · { $key }: äldre
+play-log-title-narrow-scrolled = Logg · { $count } nyare: { $key }
+play-log-round = O{ $round }
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

@@ -1,5 +1,6 @@
 //! The match log, in the space the hints leave when they are not shown.
 
+use crate::l10n::t;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -43,7 +44,7 @@ impl Play {
                     // further lines indented under its first.
                     let mut phrases = words::turn_phrases(story, name, bonus, layout);
                     if let Some(first) = phrases.first_mut() {
-                        *first = format!("R{} {first}", story.round);
+                        *first = format!("{} {first}", t!("play-log-round", round = story.round));
                     }
                     wrap_phrases(&phrases, r.width as usize, 2)
                 };
@@ -69,9 +70,13 @@ fn log_title(scroll: usize, narrow: bool, keys: &Keymap) -> String {
     let older = keys.key_for(Context::Play, Command::PageUp);
     let newer = keys.key_for(Context::Play, Command::PageDown);
     match (scroll > 0, narrow) {
-        (true, true) => format!("Log · {scroll} newer: {newer}"),
-        (false, true) => format!("Log · {older}: older"),
-        (true, false) => format!("Match log ({scroll} newer above; {newer})"),
-        (false, false) => format!("Match log (newest first; {older} for older)"),
+        (true, true) => t!(
+            "play-log-title-narrow-scrolled",
+            count = scroll,
+            key = newer
+        ),
+        (false, true) => t!("play-log-title-narrow", key = older),
+        (true, false) => t!("play-log-title-scrolled", count = scroll, key = newer),
+        (false, false) => t!("play-log-title", key = older),
     }
 }
