@@ -112,6 +112,83 @@ play-log-title-narrow = Verlauf · { $key }: ältere
 play-log-title-narrow-scrolled = Verlauf · { $count } neuere: { $key }
 play-log-round = R{ $round }
 
+# The match screen: the help bar along the bottom (short: a word or two each)
+play-help-type-dice = Würfel eintippen
+play-help-enter-throw = Wurf eingeben
+play-help-points = Punkte
+play-help-enter-points = Punkte eingeben
+play-help-you-play = du spielst
+play-help-plays = { $name } spielt
+play-help-you-take-back = du nimmst zurück
+play-help-takes-back = { $name } nimmt zurück
+play-help-menu = Menü
+play-help-close = schließen
+play-help-value = Wert
+play-help-box = Feld
+play-help-seat = Platz
+play-help-check = prüfen
+
+# The match screen: typing a throw or points (real dice, the score pad)
+play-typing-no-throws-left = Keine Würfe mehr: wähle ein Feld und drücke { $key }.
+play-typing-dice = Wurf { $throw }, tippe die fünf Würfel: { $entry }
+play-typing-points = { $spot }: tippe die Punkte: { $entry }
+play-typing-points-allowed = { $spot }: tippe die Punkte ({ $allowed }): { $entry }
+play-typing-allowed-bonus = mit Kniffel-Bonus: { $bonus }
+play-typing-allowed-and-bonus = { $points }; mit Kniffel-Bonus: { $bonus }
+play-typing-tip-kept-box = 33/514: 3-3 behalten · Rücktaste korrigiert · { $arrows } ein Feld, dann trägt { $score } ein
+play-typing-tip-kept = 33/514: 3-3 behalten · Rücktaste korrigiert · { $score } trägt ein
+play-typing-tip-first = 33516, dann Enter · Rücktaste korrigiert · { $score } trägt ein
+play-typing-tip-points = { $bonus ->
+        [yes] { $arrows } Feld · 25+ zählt einen Kniffel-Bonus · { $correct } korrigiert
+       *[other] { $arrows } Feld · { $correct } korrigiert
+    }
+
+# The match screen: the line under the dice
+play-thinking = Einen Moment: die beste Strategie für diese Regeln wird berechnet … { $percent } %
+play-press-to-throw = Drücke { $key } zum Würfeln.
+
+# After a throw: what the keys do, as parts of one sentence ("·" between them)
+play-after-throw-type-next = tippe den nächsten Wurf (behaltene Würfel vor einem /: 33/514)
+play-after-throw-hold = { $keys } behalten
+play-after-throw-hold-dice = { $keys } Würfel behalten
+play-after-throw-throws = { $key } würfelt
+play-after-throw-score-columns = { $arrows } und { $score } tragen ein
+play-after-throw-other-cards = { $key } andere Blöcke
+play-after-throw-score = { $arrows } und { $score } tragen in ein Feld ein
+
+# A Yahtzee thrown again: the bonus and the joker, one sentence each
+play-joker-another-yahtzee = Noch ein Kniffel!
+play-joker-bonus-earned = Bonus verdient, egal welches Feld du füllst.
+play-joker-only = Joker: fünf { $face }er kommen in { $spot }.
+play-joker-any-lower = Joker: fünf { $face }er kommen in ein beliebiges freies unteres Feld (feste Werte zählen).
+play-joker-any-upper = Joker: die unteren Felder sind voll, fünf { $face }er kommen für 0 in ein freies oberes Feld.
+play-joker-any = Joker: fünf { $face }er dürfen in jedes freie Feld.
+
+# The match screen: what a key pressed at the wrong moment is told
+play-coach-still-building = Die Tabelle des Trainers wird noch berechnet ({ $percent } %): dieser Zug wurde nicht bewertet.
+play-coach-on-kept-dice = Trainer, zu den behaltenen Würfeln: { $message }
+play-coach-think-again = Überleg noch mal: { $key } zeigt alle Möglichkeiten.
+play-type-throw-first = Tippe zuerst die fünf Augenzahlen deines Wurfs (z. B. 33516), dann { $key }.
+play-throw-first = Erst würfeln ({ $key }).
+play-already-filled = { $spot } ist schon ausgefüllt.
+play-real-dice-throw = Wirf deine Würfel, tippe dann die fünf Augenzahlen (z. B. 33516) und drücke Enter.
+play-pad-no-dice = Ein Block hat keine Würfel: tippe die Punkte für { $spot } und drücke Enter.
+play-real-dice-hold = Echte Würfel behältst du von Hand: tippe nach jedem Wurf die fünf Augenzahlen, die behaltenen vor einem / (33/514).
+play-pad-no-dice-to-hold = Ein Block hat keine Würfel zum Behalten.
+play-back-to-your-card = Zurück zu deinem Block: wähle das Feld und drücke { $key } zum Eintragen.
+play-type-points-first = Tippe zuerst die Punkte für { $spot }.
+play-type-points-first-allowed = Tippe zuerst die Punkte für { $spot } ({ $allowed }).
+play-choose-box-first = Wähle zuerst ein Feld ({ $arrows } zeigt den Cursor), dann { $key }: ein getippter Wurf trägt nie von selbst ein.
+play-hints-off = Tipps sind in dieser Partie aus.
+play-hints-own-turn = Tipps gibt es nur, wenn du dran bist.
+play-hints-by-chance = Tipps nach Gewinnchance sortiert.
+play-hints-by-total = Tipps nach erwarteter Endsumme sortiert.
+play-undo-typed-first = { $entry } getippt: schließe es mit { $finish } ab oder lösche es mit { $clear }, bevor du zurücknimmst.
+play-only-owner-stand-in = Nur wer den Tisch eröffnet hat, lässt den Computer für jemand Abwesenden spielen.
+play-only-owner-let-in = Nur wer den Tisch eröffnet hat, lässt Wartende Platz nehmen.
+play-not-scored = Nicht eingetragen.
+play-cpu-turn-skip = Der Computer ist dran: { $key } springt an das Ende seines Zugs.
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

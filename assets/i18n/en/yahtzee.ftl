@@ -122,6 +122,83 @@ play-log-title-narrow = Log · { $key }: older
 play-log-title-narrow-scrolled = Log · { $count } newer: { $key }
 play-log-round = R{ $round }
 
+# The match screen: the help bar along the bottom (short: a word or two each)
+play-help-type-dice = type the dice
+play-help-enter-throw = enter the throw
+play-help-points = points
+play-help-enter-points = enter the points
+play-help-you-play = you play
+play-help-plays = { $name } plays
+play-help-you-take-back = you take back
+play-help-takes-back = { $name } takes back
+play-help-menu = menu
+play-help-close = close
+play-help-value = value
+play-help-box = box
+play-help-seat = seat
+play-help-check = check
+
+# The match screen: typing a throw or points (real dice, the score pad)
+play-typing-no-throws-left = No throws left: choose a box and press { $key }.
+play-typing-dice = Throw { $throw }, type the five dice: { $entry }
+play-typing-points = { $spot }: type the points: { $entry }
+play-typing-points-allowed = { $spot }: type the points ({ $allowed }): { $entry }
+play-typing-allowed-bonus = with a Yahtzee bonus: { $bonus }
+play-typing-allowed-and-bonus = { $points }; with a Yahtzee bonus: { $bonus }
+play-typing-tip-kept-box = 33/514: 3-3 kept · Backspace fixes · { $arrows } a box, then { $score } scores
+play-typing-tip-kept = 33/514: 3-3 kept · Backspace fixes · { $score } scores
+play-typing-tip-first = 33516 then Enter · Backspace fixes · { $score } scores
+play-typing-tip-points = { $bonus ->
+        [yes] { $arrows } box · 25+ adds a Yahtzee bonus · { $correct } corrects
+       *[other] { $arrows } box · { $correct } corrects
+    }
+
+# The match screen: the line under the dice
+play-thinking = Thinking: working out the optimal strategy for these rules… { $percent }%
+play-press-to-throw = Press { $key } to throw.
+
+# After a throw: what the keys do, as parts of one sentence ("·" between them)
+play-after-throw-type-next = type the next throw (kept dice before a /: 33/514)
+play-after-throw-hold = { $keys } hold
+play-after-throw-hold-dice = { $keys } hold dice
+play-after-throw-throws = { $key } throws
+play-after-throw-score-columns = { $arrows } and { $score } score
+play-after-throw-other-cards = { $key } other cards
+play-after-throw-score = { $arrows } and { $score } score a box
+
+# A Yahtzee thrown again: the bonus and the joker, one sentence each
+play-joker-another-yahtzee = Another Yahtzee!
+play-joker-bonus-earned = Bonus earned, whichever box you fill.
+play-joker-only = Joker: five { $face }s go in { $spot }.
+play-joker-any-lower = Joker: five { $face }s go in any open lower box (fixed values count).
+play-joker-any-upper = Joker: with the lower boxes full, five { $face }s go in any open upper box for 0.
+play-joker-any = Joker: five { $face }s may go in any open box.
+
+# The match screen: what a key pressed at the wrong moment is told
+play-coach-still-building = The coach's table is still being built ({ $percent }%): this choice was not judged.
+play-coach-on-kept-dice = Coach, on the dice you kept: { $message }
+play-coach-think-again = Think again: { $key } shows every option.
+play-type-throw-first = Type the five faces of your throw first (e.g. 33516), then { $key }.
+play-throw-first = Throw the dice first ({ $key }).
+play-already-filled = { $spot } is already filled.
+play-real-dice-throw = Throw your dice, then type the five faces (e.g. 33516) and press Enter.
+play-pad-no-dice = A score pad has no dice: type the points for { $spot } and press Enter.
+play-real-dice-hold = Real dice are held by hand: type the five faces after each throw, the kept ones before a / (33/514).
+play-pad-no-dice-to-hold = A score pad has no dice to hold.
+play-back-to-your-card = Back to your card: choose the box and press { $key } to score.
+play-type-points-first = Type the points for { $spot } first.
+play-type-points-first-allowed = Type the points for { $spot } first ({ $allowed }).
+play-choose-box-first = Choose a box first ({ $arrows } shows the cursor), then { $key }: a typed throw never scores by itself.
+play-hints-off = Hints are off for this match.
+play-hints-own-turn = Hints are for your own turn.
+play-hints-by-chance = Hints ranked by chance to win.
+play-hints-by-total = Hints ranked by expected total.
+play-undo-typed-first = { $entry } typed: finish it with { $finish } or clear it with { $clear } before undoing.
+play-only-owner-stand-in = Only the table's owner lets a CPU stand in for someone away.
+play-only-owner-let-in = Only the table's owner lets someone waiting take a seat.
+play-not-scored = Not scored.
+play-cpu-turn-skip = It is a CPU's turn: { $key } skips to the end of it.
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

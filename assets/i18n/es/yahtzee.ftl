@@ -112,6 +112,83 @@ play-log-title-narrow = Registro · { $key }: anterior
 play-log-title-narrow-scrolled = Registro · { $count } más recientes: { $key }
 play-log-round = R{ $round }
 
+# The match screen: the help bar along the bottom (short: a word or two each)
+play-help-type-dice = escribe los dados
+play-help-enter-throw = introduce la tirada
+play-help-points = puntos
+play-help-enter-points = introduce los puntos
+play-help-you-play = juegas tú
+play-help-plays = juega { $name }
+play-help-you-take-back = deshaces tú
+play-help-takes-back = { $name } deshace
+play-help-menu = menú
+play-help-close = cerrar
+play-help-value = valor
+play-help-box = casilla
+play-help-seat = puesto
+play-help-check = comprobar
+
+# The match screen: typing a throw or points (real dice, the score pad)
+play-typing-no-throws-left = No quedan tiradas: elige una casilla y pulsa { $key }.
+play-typing-dice = Tirada { $throw }, escribe los cinco dados: { $entry }
+play-typing-points = { $spot }: escribe los puntos: { $entry }
+play-typing-points-allowed = { $spot }: escribe los puntos ({ $allowed }): { $entry }
+play-typing-allowed-bonus = con bono de Yahtzee: { $bonus }
+play-typing-allowed-and-bonus = { $points }; con bono de Yahtzee: { $bonus }
+play-typing-tip-kept-box = 33/514: 3-3 guardados · Retroceso corrige · { $arrows } una casilla, luego { $score } anota
+play-typing-tip-kept = 33/514: 3-3 guardados · Retroceso corrige · { $score } anota
+play-typing-tip-first = 33516 y luego Enter · Retroceso corrige · { $score } anota
+play-typing-tip-points = { $bonus ->
+        [yes] { $arrows } casilla · 25+ suma un bono de Yahtzee · { $correct } corrige
+       *[other] { $arrows } casilla · { $correct } corrige
+    }
+
+# The match screen: the line under the dice
+play-thinking = Pensando: calculando la estrategia óptima para estas reglas… { $percent } %
+play-press-to-throw = Pulsa { $key } para tirar.
+
+# After a throw: what the keys do, as parts of one sentence ("·" between them)
+play-after-throw-type-next = escribe la siguiente tirada (dados guardados antes de una /: 33/514)
+play-after-throw-hold = { $keys } guardar
+play-after-throw-hold-dice = { $keys } guardar dados
+play-after-throw-throws = { $key } tira
+play-after-throw-score-columns = { $arrows } y { $score } anotan
+play-after-throw-other-cards = { $key } otras hojas
+play-after-throw-score = { $arrows } y { $score } anotan una casilla
+
+# A Yahtzee thrown again: the bonus and the joker, one sentence each
+play-joker-another-yahtzee = ¡Otro Yahtzee!
+play-joker-bonus-earned = Bono ganado, rellenes la casilla que rellenes.
+play-joker-only = Comodín: cinco { $face } van en { $spot }.
+play-joker-any-lower = Comodín: cinco { $face } van en cualquier casilla inferior libre (los valores fijos cuentan).
+play-joker-any-upper = Comodín: con las casillas inferiores llenas, cinco { $face } van por 0 en una casilla superior libre.
+play-joker-any = Comodín: cinco { $face } pueden ir en cualquier casilla libre.
+
+# The match screen: what a key pressed at the wrong moment is told
+play-coach-still-building = La tabla del entrenador aún se está calculando ({ $percent } %): esta jugada no se ha valorado.
+play-coach-on-kept-dice = El entrenador, sobre los dados guardados: { $message }
+play-coach-think-again = Piénsalo otra vez: { $key } muestra todas las opciones.
+play-type-throw-first = Escribe primero las cinco caras de tu tirada (p. ej. 33516) y luego { $key }.
+play-throw-first = Primero tira los dados ({ $key }).
+play-already-filled = { $spot } ya está rellena.
+play-real-dice-throw = Tira tus dados, escribe las cinco caras (p. ej. 33516) y pulsa Enter.
+play-pad-no-dice = Una hoja de puntuación no tiene dados: escribe los puntos de { $spot } y pulsa Enter.
+play-real-dice-hold = Los dados de verdad se guardan a mano: escribe las cinco caras tras cada tirada, las guardadas antes de una / (33/514).
+play-pad-no-dice-to-hold = Una hoja de puntuación no tiene dados que guardar.
+play-back-to-your-card = De vuelta a tu hoja: elige la casilla y pulsa { $key } para anotar.
+play-type-points-first = Escribe primero los puntos de { $spot }.
+play-type-points-first-allowed = Escribe primero los puntos de { $spot } ({ $allowed }).
+play-choose-box-first = Elige primero una casilla ({ $arrows } muestra el cursor) y luego { $key }: una tirada escrita nunca anota sola.
+play-hints-off = Las pistas están desactivadas en esta partida.
+play-hints-own-turn = Las pistas son para tu propio turno.
+play-hints-by-chance = Pistas ordenadas por probabilidad de ganar.
+play-hints-by-total = Pistas ordenadas por total esperado.
+play-undo-typed-first = { $entry } escrito: termínalo con { $finish } o bórralo con { $clear } antes de deshacer.
+play-only-owner-stand-in = Solo quien abrió la mesa puede dejar que el ordenador sustituya a alguien ausente.
+play-only-owner-let-in = Solo quien abrió la mesa puede dar un puesto a alguien que espera.
+play-not-scored = No se ha anotado.
+play-cpu-turn-skip = Es el turno del ordenador: { $key } salta al final de su turno.
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

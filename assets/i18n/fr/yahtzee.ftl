@@ -112,6 +112,83 @@ play-log-title-narrow = Journal · { $key } : plus ancien
 play-log-title-narrow-scrolled = Journal · { $count } plus récent : { $key }
 play-log-round = M{ $round }
 
+# The match screen: the help bar along the bottom (short: a word or two each)
+play-help-type-dice = taper les dés
+play-help-enter-throw = valider le lancer
+play-help-points = points
+play-help-enter-points = valider les points
+play-help-you-play = vous jouez
+play-help-plays = { $name } joue
+play-help-you-take-back = vous annulez
+play-help-takes-back = { $name } annule
+play-help-menu = menu
+play-help-close = fermer
+play-help-value = valeur
+play-help-box = case
+play-help-seat = place
+play-help-check = vérifier
+
+# The match screen: typing a throw or points (real dice, the score pad)
+play-typing-no-throws-left = Plus de lancers : choisissez une case et appuyez sur { $key }.
+play-typing-dice = Lancer { $throw }, tapez les cinq dés : { $entry }
+play-typing-points = { $spot } : tapez les points : { $entry }
+play-typing-points-allowed = { $spot } : tapez les points ({ $allowed }) : { $entry }
+play-typing-allowed-bonus = avec une prime Yams : { $bonus }
+play-typing-allowed-and-bonus = { $points } ; avec une prime Yams : { $bonus }
+play-typing-tip-kept-box = 33/514 : 3-3 gardés · Retour arrière corrige · { $arrows } une case, puis { $score } marque
+play-typing-tip-kept = 33/514 : 3-3 gardés · Retour arrière corrige · { $score } marque
+play-typing-tip-first = 33516 puis Entrée · Retour arrière corrige · { $score } marque
+play-typing-tip-points = { $bonus ->
+        [yes] { $arrows } case · 25+ ajoute une prime Yams · { $correct } corrige
+       *[other] { $arrows } case · { $correct } corrige
+    }
+
+# The match screen: the line under the dice
+play-thinking = Réflexion : calcul de la stratégie optimale pour ces règles… { $percent } %
+play-press-to-throw = Appuyez sur { $key } pour lancer.
+
+# After a throw: what the keys do, as parts of one sentence ("·" between them)
+play-after-throw-type-next = tapez le lancer suivant (dés gardés avant un / : 33/514)
+play-after-throw-hold = { $keys } garder
+play-after-throw-hold-dice = { $keys } garder des dés
+play-after-throw-throws = { $key } lance
+play-after-throw-score-columns = { $arrows } et { $score } marquent
+play-after-throw-other-cards = { $key } autres feuilles
+play-after-throw-score = { $arrows } et { $score } marquent une case
+
+# A Yahtzee thrown again: the bonus and the joker, one sentence each
+play-joker-another-yahtzee = Encore un Yams !
+play-joker-bonus-earned = Prime gagnée, quelle que soit la case remplie.
+play-joker-only = Joker : cinq { $face } vont dans { $spot }.
+play-joker-any-lower = Joker : cinq { $face } vont dans n'importe quelle case libre du bas (les valeurs fixes comptent).
+play-joker-any-upper = Joker : les cases du bas sont pleines, cinq { $face } vont pour 0 dans une case libre du haut.
+play-joker-any = Joker : cinq { $face } peuvent aller dans n'importe quelle case libre.
+
+# The match screen: what a key pressed at the wrong moment is told
+play-coach-still-building = La table du coach est encore en calcul ({ $percent } %) : ce choix n'a pas été jugé.
+play-coach-on-kept-dice = Le coach, sur les dés gardés : { $message }
+play-coach-think-again = Réfléchissez encore : { $key } montre toutes les possibilités.
+play-type-throw-first = Tapez d'abord les cinq faces de votre lancer (par ex. 33516), puis { $key }.
+play-throw-first = Lancez d'abord les dés ({ $key }).
+play-already-filled = { $spot } est déjà rempli.
+play-real-dice-throw = Lancez vos dés, puis tapez les cinq faces (par ex. 33516) et appuyez sur Entrée.
+play-pad-no-dice = Une feuille de marque n'a pas de dés : tapez les points de { $spot } et appuyez sur Entrée.
+play-real-dice-hold = Les vrais dés se gardent à la main : tapez les cinq faces après chaque lancer, les dés gardés avant un / (33/514).
+play-pad-no-dice-to-hold = Une feuille de marque n'a pas de dés à garder.
+play-back-to-your-card = Retour à votre feuille : choisissez la case et appuyez sur { $key } pour marquer.
+play-type-points-first = Tapez d'abord les points de { $spot }.
+play-type-points-first-allowed = Tapez d'abord les points de { $spot } ({ $allowed }).
+play-choose-box-first = Choisissez d'abord une case ({ $arrows } montre le curseur), puis { $key } : un lancer tapé ne marque jamais tout seul.
+play-hints-off = Les conseils sont désactivés pour cette partie.
+play-hints-own-turn = Les conseils sont pour votre propre tour.
+play-hints-by-chance = Conseils classés par chances de gagner.
+play-hints-by-total = Conseils classés par total espéré.
+play-undo-typed-first = { $entry } tapé : terminez avec { $finish } ou effacez avec { $clear } avant d'annuler.
+play-only-owner-stand-in = Seul le propriétaire de la table peut faire remplacer un absent par l'ordinateur.
+play-only-owner-let-in = Seul le propriétaire de la table peut faire asseoir quelqu'un qui attend.
+play-not-scored = Rien n'a été marqué.
+play-cpu-turn-skip = C'est au tour de l'ordinateur : { $key } passe à la fin de son tour.
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

@@ -112,6 +112,83 @@ play-log-title-narrow = Logg · { $key }: äldre
 play-log-title-narrow-scrolled = Logg · { $count } nyare: { $key }
 play-log-round = O{ $round }
 
+# The match screen: the help bar along the bottom (short: a word or two each)
+play-help-type-dice = skriv tärningarna
+play-help-enter-throw = mata in slaget
+play-help-points = poäng
+play-help-enter-points = mata in poängen
+play-help-you-play = du spelar
+play-help-plays = { $name } spelar
+play-help-you-take-back = du ångrar
+play-help-takes-back = { $name } ångrar
+play-help-menu = meny
+play-help-close = stäng
+play-help-value = värde
+play-help-box = ruta
+play-help-seat = plats
+play-help-check = kontrollera
+
+# The match screen: typing a throw or points (real dice, the score pad)
+play-typing-no-throws-left = Inga slag kvar: välj en ruta och tryck { $key }.
+play-typing-dice = Slag { $throw }, skriv de fem tärningarna: { $entry }
+play-typing-points = { $spot }: skriv poängen: { $entry }
+play-typing-points-allowed = { $spot }: skriv poängen ({ $allowed }): { $entry }
+play-typing-allowed-bonus = med Yatzy-bonus: { $bonus }
+play-typing-allowed-and-bonus = { $points }; med Yatzy-bonus: { $bonus }
+play-typing-tip-kept-box = 33/514: 3-3 sparade · Backsteg rättar · { $arrows } en ruta, sedan skriver { $score } in
+play-typing-tip-kept = 33/514: 3-3 sparade · Backsteg rättar · { $score } skriver in
+play-typing-tip-first = 33516 och sedan Enter · Backsteg rättar · { $score } skriver in
+play-typing-tip-points = { $bonus ->
+        [yes] { $arrows } ruta · 25+ ger en Yatzy-bonus · { $correct } rättar
+       *[other] { $arrows } ruta · { $correct } rättar
+    }
+
+# The match screen: the line under the dice
+play-thinking = Tänker: räknar ut den bästa strategin för de här reglerna … { $percent } %
+play-press-to-throw = Tryck { $key } för att slå.
+
+# After a throw: what the keys do, as parts of one sentence ("·" between them)
+play-after-throw-type-next = skriv nästa slag (sparade tärningar före ett /: 33/514)
+play-after-throw-hold = { $keys } spara
+play-after-throw-hold-dice = { $keys } spara tärningar
+play-after-throw-throws = { $key } slår
+play-after-throw-score-columns = { $arrows } och { $score } skriver in
+play-after-throw-other-cards = { $key } andra protokoll
+play-after-throw-score = { $arrows } och { $score } skriver in i en ruta
+
+# A Yahtzee thrown again: the bonus and the joker, one sentence each
+play-joker-another-yahtzee = En Yatzy till!
+play-joker-bonus-earned = Bonusen är din, vilken ruta du än fyller.
+play-joker-only = Joker: fem { $face }:or går i { $spot }.
+play-joker-any-lower = Joker: fem { $face }:or går i valfri tom ruta i nedre delen (fasta värden räknas).
+play-joker-any-upper = Joker: nedre delen är full, fem { $face }:or går i en tom ruta i övre delen för 0.
+play-joker-any = Joker: fem { $face }:or får gå i valfri tom ruta.
+
+# The match screen: what a key pressed at the wrong moment is told
+play-coach-still-building = Tränarens tabell räknas fortfarande ut ({ $percent } %): det här valet bedömdes inte.
+play-coach-on-kept-dice = Tränaren, om tärningarna du sparade: { $message }
+play-coach-think-again = Tänk om: { $key } visar alla alternativ.
+play-type-throw-first = Skriv först de fem sidorna av ditt slag (t.ex. 33516), sedan { $key }.
+play-throw-first = Slå tärningarna först ({ $key }).
+play-already-filled = { $spot } är redan ifylld.
+play-real-dice-throw = Slå dina tärningar, skriv sedan de fem sidorna (t.ex. 33516) och tryck Enter.
+play-pad-no-dice = Ett protokoll har inga tärningar: skriv poängen för { $spot } och tryck Enter.
+play-real-dice-hold = Riktiga tärningar sparar du för hand: skriv de fem sidorna efter varje slag, de sparade före ett / (33/514).
+play-pad-no-dice-to-hold = Ett protokoll har inga tärningar att spara.
+play-back-to-your-card = Tillbaka till ditt protokoll: välj rutan och tryck { $key } för att skriva in.
+play-type-points-first = Skriv först poängen för { $spot }.
+play-type-points-first-allowed = Skriv först poängen för { $spot } ({ $allowed }).
+play-choose-box-first = Välj först en ruta ({ $arrows } visar markören), sedan { $key }: ett inskrivet slag skrivs aldrig in av sig självt.
+play-hints-off = Tips är avstängda i det här partiet.
+play-hints-own-turn = Tips får du bara när det är din tur.
+play-hints-by-chance = Tips sorterade efter vinstchans.
+play-hints-by-total = Tips sorterade efter väntad slutsumma.
+play-undo-typed-first = { $entry } inskrivet: avsluta med { $finish } eller rensa med { $clear } innan du ångrar.
+play-only-owner-stand-in = Bara bordets ägare kan låta datorn spela för någon som är borta.
+play-only-owner-let-in = Bara bordets ägare kan låta någon som väntar ta en plats.
+play-not-scored = Inget skrevs in.
+play-cpu-turn-skip = Det är datorns tur: { $key } hoppar till slutet av den.
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====
