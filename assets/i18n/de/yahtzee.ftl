@@ -189,6 +189,85 @@ play-only-owner-let-in = Nur wer den Tisch eröffnet hat, lässt Wartende Platz 
 play-not-scored = Nicht eingetragen.
 play-cpu-turn-skip = Der Computer ist dran: { $key } springt an das Ende seines Zugs.
 
+# The match screen: buttons, the dice and the card
+play-button-throw = Würfeln
+play-button-score = Eintragen
+play-button-hint = Tipp
+play-button-undo = Zurück
+play-button-skip = Überspringen
+play-button-menu = Menü
+play-dice-score-pad = Block: keine Würfel
+play-dice-real-throw-of = Echte Würfel · Wurf { $throw } von { $max }
+play-dice-throw-of = Wurf { $throw } von { $max }
+play-dice-real-ready = Echte Würfel · bereit zum Würfeln
+play-dice-ready = Bereit zum Würfeln
+
+# Under a die: four or five columns at most (a small die is five wide)
+play-dice-held = FEST
+play-dice-kept = fest
+play-card-title = Block
+
+# The match screen: its overlays
+play-zero-title = Eine Null eintragen?
+play-zero-question = 0 in { $spot } eintragen? { $better } brächte { $points }.
+play-zero-yes = { $key }: ja, 0 eintragen
+play-zero-no = { $key }: nein
+play-coach-title = Trainer
+play-coach-do-it = { $key }: trotzdem
+play-coach-think = { $key }: noch mal überlegen
+play-pause-title = Pause
+play-pause-resume = Weiterspielen
+play-pause-cpu-speed = Tempo des Computers
+play-pause-cpu-speed-is = Tempo des Computers: { $speed } ({ $key } ändert)
+play-pause-cpu-speed-none = Tempo des Computers: kein Computer am Tisch
+play-pause-cpu-speed-guest = Tempo des Computers (legt der Tisch fest)
+play-pause-rules = Regeln
+play-pause-keys = Tasten
+play-pause-main-menu = Hauptmenü (die Partie bleibt gespeichert)
+play-pause-quit = Beenden (die Partie bleibt gespeichert)
+play-pause-main-menu-unsaved = Hauptmenü (nicht gespeichert: die Partie endet)
+play-pause-quit-unsaved = Beenden (nicht gespeichert: die Partie endet)
+play-pause-leave-table = Tisch verlassen (dein Platz wartet auf dich)
+play-pause-leave-and-quit = Tisch verlassen und beenden
+play-handover-title = Nächster Spieler
+play-handover-turn = { $name } ist dran — drücke { $key }
+play-handover-your-turn = Du bist dran — drücke { $key }
+play-handover-pass = Gib die Tastatur weiter.
+play-handover-pass-you-undo = Gib die Tastatur weiter; { $key } nimmt deinen letzten Zug zurück.
+play-handover-pass-undo = Gib die Tastatur weiter; { $key } gibt { $name } den letzten Zug zurück.
+play-save-failed-title = Speichern fehlgeschlagen
+play-save-failed-move = Der letzte Zug konnte nicht gespeichert werden: { $error }.
+play-save-failed-match = Diese Partie konnte nicht gespeichert werden: { $error }.
+play-save-failed-retry = Noch einmal versuchen
+play-save-failed-play-on = Ohne Speichern weiterspielen
+play-save-failed-quit = Beenden ohne Speichern
+play-correct-title = Punkte korrigieren
+play-correct-seat = Platz  ◀ { $name } ▶   ({ $keys })
+play-correct-row = Zeile  { $row }: jetzt { $now }   ({ $keys })
+play-correct-new = Neu    { $value }
+play-correct-confirm = { $row } von { $name } von { $now } auf { $new } ändern? { $yes }: ja · { $no }: nein
+play-correct-type = Tippe den neuen Wert, { $yes } prüft ihn, { $no } schließt.
+
+# The match screen: the hints panel
+play-hint-best = (beste)
+play-hint-ties-best = (gleich gut)
+play-hint-behind-points = (−{ $gap })
+play-hint-behind-percent = (−{ $gap } %)
+play-hint-whole-percent = { $percent } %
+play-hint-title-total = Tipps (erwartete Endsumme)
+play-hint-title-behind = Tipps (Punkte hinter dem besten)
+play-hint-title-by-win = Tipps: Gewinnchance · Punkte (w: nach Punkten)
+play-hint-title-by-points = Tipps: Punkte · Gewinnchance (w: nach Gewinnchance)
+play-hint-short-title-by-win = Tipps · Gewinn-% · Punkte (w)
+play-hint-short-title-by-points = Tipps · Punkte · Gewinn-% (w)
+play-hint-short-title-behind = Tipps · Punkte hinter dem besten
+play-hint-short-title-total = Tipps · erwartete Summe
+play-hint-columns-behind = Die Möglichkeiten zeigen Punkte hinter der besten: mehrere Spalten haben keine echte Endsumme.
+play-hint-from-start = Ab Beginn dieses Zugs: { $total }
+play-hint-holds-now = Deine Auswahl jetzt → { $option }
+play-hint-holds-now-rating = Deine Auswahl jetzt{ $rating }
+play-hint-working = Die beste Strategie wird berechnet … { $percent } %
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

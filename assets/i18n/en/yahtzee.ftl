@@ -199,6 +199,85 @@ play-only-owner-let-in = Only the table's owner lets someone waiting take a seat
 play-not-scored = Not scored.
 play-cpu-turn-skip = It is a CPU's turn: { $key } skips to the end of it.
 
+# The match screen: buttons, the dice and the card
+play-button-throw = Throw
+play-button-score = Score
+play-button-hint = Hint
+play-button-undo = Undo
+play-button-skip = Skip
+play-button-menu = Menu
+play-dice-score-pad = Score pad: no dice
+play-dice-real-throw-of = Real dice · throw { $throw } of { $max }
+play-dice-throw-of = Throw { $throw } of { $max }
+play-dice-real-ready = Real dice · ready to throw
+play-dice-ready = Ready to throw
+
+# Under a die: four or five columns at most (a small die is five wide)
+play-dice-held = HELD
+play-dice-kept = kept
+play-card-title = Scorecard
+
+# The match screen: its overlays
+play-zero-title = Score a zero?
+play-zero-question = Score 0 in { $spot }? { $better } would score { $points }.
+play-zero-yes = { $key }: yes, score 0
+play-zero-no = { $key }: no
+play-coach-title = Coach
+play-coach-do-it = { $key }: do it anyway
+play-coach-think = { $key }: think again
+play-pause-title = Paused
+play-pause-resume = Resume
+play-pause-cpu-speed = CPU speed
+play-pause-cpu-speed-is = CPU speed: { $speed } ({ $key } changes)
+play-pause-cpu-speed-none = CPU speed: no CPU seated
+play-pause-cpu-speed-guest = CPU speed (set by the table)
+play-pause-rules = Rules
+play-pause-keys = Keys
+play-pause-main-menu = Main menu (the match stays saved)
+play-pause-quit = Quit (the match stays saved)
+play-pause-main-menu-unsaved = Main menu (not saved: the match ends)
+play-pause-quit-unsaved = Quit (not saved: the match ends)
+play-pause-leave-table = Leave the table (your seat waits for you)
+play-pause-leave-and-quit = Leave the table and quit
+play-handover-title = Next player
+play-handover-turn = { $name }'s turn — press { $key }
+play-handover-your-turn = Your turn — press { $key }
+play-handover-pass = Pass the keyboard.
+play-handover-pass-you-undo = Pass the keyboard; { $key } takes back your last move.
+play-handover-pass-undo = Pass the keyboard; { $key } gives { $name } back the last move.
+play-save-failed-title = Could not save
+play-save-failed-move = The last move could not be saved: { $error }.
+play-save-failed-match = This match could not be saved: { $error }.
+play-save-failed-retry = Retry
+play-save-failed-play-on = Play on without saving
+play-save-failed-quit = Quit without saving
+play-correct-title = Correct a score
+play-correct-seat = Seat   ◀ { $name } ▶   ({ $keys })
+play-correct-row = Row    { $row }: now { $now }   ({ $keys })
+play-correct-new = New    { $value }
+play-correct-confirm = Change { $name }'s { $row } from { $now } to { $new }? { $yes }: yes · { $no }: no
+play-correct-type = Type the new value, { $yes } to check it, { $no } to close.
+
+# The match screen: the hints panel
+play-hint-best = (best)
+play-hint-ties-best = (ties best)
+play-hint-behind-points = (−{ $gap })
+play-hint-behind-percent = (−{ $gap }%)
+play-hint-whole-percent = { $percent }%
+play-hint-title-total = Hints (expected final total)
+play-hint-title-behind = Hints (points behind the best)
+play-hint-title-by-win = Hints: chance to win · points (w: by points)
+play-hint-title-by-points = Hints: points · chance to win (w: by win)
+play-hint-short-title-by-win = Hints · win % · points (w)
+play-hint-short-title-by-points = Hints · points · win % (w)
+play-hint-short-title-behind = Hints · points behind best
+play-hint-short-title-total = Hints · expected total
+play-hint-columns-behind = Options show points behind the best: several columns have no true total.
+play-hint-from-start = From the start of this turn: { $total }
+play-hint-holds-now = Your holds now → { $option }
+play-hint-holds-now-rating = Your holds now{ $rating }
+play-hint-working = Working out the optimal strategy… { $percent }%
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

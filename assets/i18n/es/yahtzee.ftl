@@ -189,6 +189,85 @@ play-only-owner-let-in = Solo quien abrió la mesa puede dar un puesto a alguien
 play-not-scored = No se ha anotado.
 play-cpu-turn-skip = Es el turno del ordenador: { $key } salta al final de su turno.
 
+# The match screen: buttons, the dice and the card
+play-button-throw = Tirar
+play-button-score = Anotar
+play-button-hint = Pista
+play-button-undo = Deshacer
+play-button-skip = Saltar
+play-button-menu = Menú
+play-dice-score-pad = Hoja de puntuación: sin dados
+play-dice-real-throw-of = Dados reales · tirada { $throw } de { $max }
+play-dice-throw-of = Tirada { $throw } de { $max }
+play-dice-real-ready = Dados reales · listos para tirar
+play-dice-ready = Listo para tirar
+
+# Under a die: four or five columns at most (a small die is five wide)
+play-dice-held = FIJO
+play-dice-kept = fijo
+play-card-title = Hoja de puntuación
+
+# The match screen: its overlays
+play-zero-title = ¿Anotar un cero?
+play-zero-question = ¿Anotar 0 en { $spot }? { $better } daría { $points }.
+play-zero-yes = { $key }: sí, anotar 0
+play-zero-no = { $key }: no
+play-coach-title = Entrenador
+play-coach-do-it = { $key }: hacerlo igualmente
+play-coach-think = { $key }: pensarlo otra vez
+play-pause-title = En pausa
+play-pause-resume = Continuar
+play-pause-cpu-speed = Velocidad del ordenador
+play-pause-cpu-speed-is = Velocidad del ordenador: { $speed } ({ $key } cambia)
+play-pause-cpu-speed-none = Velocidad del ordenador: ningún ordenador en la mesa
+play-pause-cpu-speed-guest = Velocidad del ordenador (la fija la mesa)
+play-pause-rules = Reglas
+play-pause-keys = Teclas
+play-pause-main-menu = Menú principal (la partida sigue guardada)
+play-pause-quit = Salir (la partida sigue guardada)
+play-pause-main-menu-unsaved = Menú principal (sin guardar: la partida termina)
+play-pause-quit-unsaved = Salir (sin guardar: la partida termina)
+play-pause-leave-table = Dejar la mesa (tu puesto te espera)
+play-pause-leave-and-quit = Dejar la mesa y salir
+play-handover-title = Siguiente jugador
+play-handover-turn = Turno de { $name } — pulsa { $key }
+play-handover-your-turn = Tu turno — pulsa { $key }
+play-handover-pass = Pasa el teclado.
+play-handover-pass-you-undo = Pasa el teclado; { $key } deshace tu última jugada.
+play-handover-pass-undo = Pasa el teclado; { $key } devuelve a { $name } su última jugada.
+play-save-failed-title = No se pudo guardar
+play-save-failed-move = No se pudo guardar la última jugada: { $error }.
+play-save-failed-match = No se pudo guardar esta partida: { $error }.
+play-save-failed-retry = Reintentar
+play-save-failed-play-on = Seguir sin guardar
+play-save-failed-quit = Salir sin guardar
+play-correct-title = Corregir una puntuación
+play-correct-seat = Puesto ◀ { $name } ▶   ({ $keys })
+play-correct-row = Fila   { $row }: ahora { $now }   ({ $keys })
+play-correct-new = Nuevo  { $value }
+play-correct-confirm = ¿Cambiar { $row } de { $name } de { $now } a { $new }? { $yes }: sí · { $no }: no
+play-correct-type = Escribe el nuevo valor, { $yes } para comprobarlo, { $no } para cerrar.
+
+# The match screen: the hints panel
+play-hint-best = (mejor)
+play-hint-ties-best = (empata)
+play-hint-behind-points = (−{ $gap })
+play-hint-behind-percent = (−{ $gap } %)
+play-hint-whole-percent = { $percent } %
+play-hint-title-total = Pistas (total final esperado)
+play-hint-title-behind = Pistas (puntos por detrás de la mejor)
+play-hint-title-by-win = Pistas: probabilidad de ganar · puntos (w: por puntos)
+play-hint-title-by-points = Pistas: puntos · probabilidad de ganar (w: por probabilidad)
+play-hint-short-title-by-win = Pistas · % victoria · puntos (w)
+play-hint-short-title-by-points = Pistas · puntos · % victoria (w)
+play-hint-short-title-behind = Pistas · puntos tras la mejor
+play-hint-short-title-total = Pistas · total esperado
+play-hint-columns-behind = Las opciones muestran los puntos por detrás de la mejor: varias columnas no tienen un total real.
+play-hint-from-start = Desde el inicio de este turno: { $total }
+play-hint-holds-now = Lo que guardas ahora → { $option }
+play-hint-holds-now-rating = Lo que guardas ahora{ $rating }
+play-hint-working = Calculando la estrategia óptima… { $percent } %
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

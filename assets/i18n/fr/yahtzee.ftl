@@ -189,6 +189,85 @@ play-only-owner-let-in = Seul le propriétaire de la table peut faire asseoir qu
 play-not-scored = Rien n'a été marqué.
 play-cpu-turn-skip = C'est au tour de l'ordinateur : { $key } passe à la fin de son tour.
 
+# The match screen: buttons, the dice and the card
+play-button-throw = Lancer
+play-button-score = Marquer
+play-button-hint = Conseil
+play-button-undo = Annuler
+play-button-skip = Passer
+play-button-menu = Menu
+play-dice-score-pad = Feuille de marque : pas de dés
+play-dice-real-throw-of = Vrais dés · lancer { $throw } sur { $max }
+play-dice-throw-of = Lancer { $throw } sur { $max }
+play-dice-real-ready = Vrais dés · prêt à lancer
+play-dice-ready = Prêt à lancer
+
+# Under a die: four or five columns at most (a small die is five wide)
+play-dice-held = GARDÉ
+play-dice-kept = gardé
+play-card-title = Feuille de marque
+
+# The match screen: its overlays
+play-zero-title = Marquer un zéro ?
+play-zero-question = Marquer 0 en { $spot } ? { $better } rapporterait { $points }.
+play-zero-yes = { $key } : oui, marquer 0
+play-zero-no = { $key } : non
+play-coach-title = Coach
+play-coach-do-it = { $key } : le faire quand même
+play-coach-think = { $key } : réfléchir encore
+play-pause-title = Pause
+play-pause-resume = Reprendre
+play-pause-cpu-speed = Vitesse de l'ordinateur
+play-pause-cpu-speed-is = Vitesse de l'ordinateur : { $speed } ({ $key } change)
+play-pause-cpu-speed-none = Vitesse de l'ordinateur : aucun ordinateur à table
+play-pause-cpu-speed-guest = Vitesse de l'ordinateur (fixée par la table)
+play-pause-rules = Règles
+play-pause-keys = Touches
+play-pause-main-menu = Menu principal (la partie reste sauvegardée)
+play-pause-quit = Quitter (la partie reste sauvegardée)
+play-pause-main-menu-unsaved = Menu principal (non sauvegardée : la partie s'arrête)
+play-pause-quit-unsaved = Quitter (non sauvegardée : la partie s'arrête)
+play-pause-leave-table = Quitter la table (votre place vous attend)
+play-pause-leave-and-quit = Quitter la table et le jeu
+play-handover-title = Joueur suivant
+play-handover-turn = Au tour de { $name } — appuyez sur { $key }
+play-handover-your-turn = À vous — appuyez sur { $key }
+play-handover-pass = Passez le clavier.
+play-handover-pass-you-undo = Passez le clavier ; { $key } annule votre dernier coup.
+play-handover-pass-undo = Passez le clavier ; { $key } rend à { $name } son dernier coup.
+play-save-failed-title = Sauvegarde impossible
+play-save-failed-move = Le dernier coup n'a pas pu être sauvegardé : { $error }.
+play-save-failed-match = Cette partie n'a pas pu être sauvegardée : { $error }.
+play-save-failed-retry = Réessayer
+play-save-failed-play-on = Continuer sans sauvegarder
+play-save-failed-quit = Quitter sans sauvegarder
+play-correct-title = Corriger un score
+play-correct-seat = Place  ◀ { $name } ▶   ({ $keys })
+play-correct-row = Ligne  { $row } : { $now } pour l'instant   ({ $keys })
+play-correct-new = Valeur { $value }
+play-correct-confirm = Changer { $row } de { $name } de { $now } à { $new } ? { $yes } : oui · { $no } : non
+play-correct-type = Tapez la nouvelle valeur, { $yes } pour la vérifier, { $no } pour fermer.
+
+# The match screen: the hints panel
+play-hint-best = (meilleur)
+play-hint-ties-best = (ex æquo)
+play-hint-behind-points = (−{ $gap })
+play-hint-behind-percent = (−{ $gap } %)
+play-hint-whole-percent = { $percent } %
+play-hint-title-total = Conseils (total final espéré)
+play-hint-title-behind = Conseils (points de retard sur le meilleur)
+play-hint-title-by-win = Conseils : chances de gagner · points (w : par points)
+play-hint-title-by-points = Conseils : points · chances de gagner (w : par chances)
+play-hint-short-title-by-win = Conseils · % gain · points (w)
+play-hint-short-title-by-points = Conseils · points · % gain (w)
+play-hint-short-title-behind = Conseils · retard sur le meilleur
+play-hint-short-title-total = Conseils · total espéré
+play-hint-columns-behind = Les options montrent le retard sur la meilleure : plusieurs colonnes n'ont pas de vrai total.
+play-hint-from-start = Depuis le début de ce tour : { $total }
+play-hint-holds-now = Vos dés gardés → { $option }
+play-hint-holds-now-rating = Vos dés gardés{ $rating }
+play-hint-working = Calcul de la stratégie optimale… { $percent } %
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

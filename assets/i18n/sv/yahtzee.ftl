@@ -189,6 +189,85 @@ play-only-owner-let-in = Bara bordets ägare kan låta någon som väntar ta en 
 play-not-scored = Inget skrevs in.
 play-cpu-turn-skip = Det är datorns tur: { $key } hoppar till slutet av den.
 
+# The match screen: buttons, the dice and the card
+play-button-throw = Slå
+play-button-score = Skriv in
+play-button-hint = Tips
+play-button-undo = Ångra
+play-button-skip = Hoppa över
+play-button-menu = Meny
+play-dice-score-pad = Protokoll: inga tärningar
+play-dice-real-throw-of = Riktiga tärningar · slag { $throw } av { $max }
+play-dice-throw-of = Slag { $throw } av { $max }
+play-dice-real-ready = Riktiga tärningar · redo att slå
+play-dice-ready = Redo att slå
+
+# Under a die: four or five columns at most (a small die is five wide)
+play-dice-held = LÅST
+play-dice-kept = låst
+play-card-title = Protokoll
+
+# The match screen: its overlays
+play-zero-title = Skriva in en nolla?
+play-zero-question = Skriva 0 i { $spot }? { $better } skulle ge { $points }.
+play-zero-yes = { $key }: ja, skriv 0
+play-zero-no = { $key }: nej
+play-coach-title = Tränare
+play-coach-do-it = { $key }: gör det ändå
+play-coach-think = { $key }: tänk om
+play-pause-title = Paus
+play-pause-resume = Fortsätt
+play-pause-cpu-speed = Datorns tempo
+play-pause-cpu-speed-is = Datorns tempo: { $speed } ({ $key } ändrar)
+play-pause-cpu-speed-none = Datorns tempo: ingen dator vid bordet
+play-pause-cpu-speed-guest = Datorns tempo (bestäms av bordet)
+play-pause-rules = Regler
+play-pause-keys = Tangenter
+play-pause-main-menu = Huvudmeny (partiet förblir sparat)
+play-pause-quit = Avsluta (partiet förblir sparat)
+play-pause-main-menu-unsaved = Huvudmeny (inte sparat: partiet tar slut)
+play-pause-quit-unsaved = Avsluta (inte sparat: partiet tar slut)
+play-pause-leave-table = Lämna bordet (din plats väntar på dig)
+play-pause-leave-and-quit = Lämna bordet och avsluta
+play-handover-title = Nästa spelare
+play-handover-turn = { $name }s tur — tryck { $key }
+play-handover-your-turn = Din tur — tryck { $key }
+play-handover-pass = Lämna över tangentbordet.
+play-handover-pass-you-undo = Lämna över tangentbordet; { $key } ångrar ditt senaste drag.
+play-handover-pass-undo = Lämna över tangentbordet; { $key } ger { $name } tillbaka det senaste draget.
+play-save-failed-title = Kunde inte spara
+play-save-failed-move = Det senaste draget kunde inte sparas: { $error }.
+play-save-failed-match = Det här partiet kunde inte sparas: { $error }.
+play-save-failed-retry = Försök igen
+play-save-failed-play-on = Spela vidare utan att spara
+play-save-failed-quit = Avsluta utan att spara
+play-correct-title = Rätta en poäng
+play-correct-seat = Plats  ◀ { $name } ▶   ({ $keys })
+play-correct-row = Rad    { $row }: nu { $now }   ({ $keys })
+play-correct-new = Ny     { $value }
+play-correct-confirm = Ändra { $name }s { $row } från { $now } till { $new }? { $yes }: ja · { $no }: nej
+play-correct-type = Skriv det nya värdet, { $yes } kontrollerar det, { $no } stänger.
+
+# The match screen: the hints panel
+play-hint-best = (bäst)
+play-hint-ties-best = (lika bra)
+play-hint-behind-points = (−{ $gap })
+play-hint-behind-percent = (−{ $gap } %)
+play-hint-whole-percent = { $percent } %
+play-hint-title-total = Tips (väntad slutsumma)
+play-hint-title-behind = Tips (poäng efter det bästa)
+play-hint-title-by-win = Tips: vinstchans · poäng (w: efter poäng)
+play-hint-title-by-points = Tips: poäng · vinstchans (w: efter vinstchans)
+play-hint-short-title-by-win = Tips · vinst-% · poäng (w)
+play-hint-short-title-by-points = Tips · poäng · vinst-% (w)
+play-hint-short-title-behind = Tips · poäng efter bästa
+play-hint-short-title-total = Tips · väntad summa
+play-hint-columns-behind = Alternativen visar poäng efter det bästa: flera kolumner har ingen verklig slutsumma.
+play-hint-from-start = Från början av den här turen: { $total }
+play-hint-holds-now = Det du sparar nu → { $option }
+play-hint-holds-now-rating = Det du sparar nu{ $rating }
+play-hint-working = Räknar ut den bästa strategin … { $percent } %
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

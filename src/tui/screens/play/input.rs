@@ -363,7 +363,7 @@ impl Play {
 
     /// The pause menu, taken off the screen: moved through, closed, or an item chosen.
     fn pause_command(&mut self, ctx: &mut Ctx, selected: usize, command: Command) -> PlayOutcome {
-        let n = PAUSE_ITEMS.len();
+        let n = PAUSE_ITEMS;
         match command {
             Command::Up => {
                 self.overlay = Some(Overlay::Pause {
@@ -422,7 +422,7 @@ impl Play {
         (message, held_move, selected): (String, bool, usize),
         command: Command,
     ) -> PlayOutcome {
-        let n = SAVE_FAILED_ITEMS.len();
+        let n = SAVE_FAILED_ITEMS;
         let selected = match command {
             Command::Up => (selected + n - 1) % n,
             Command::Down => (selected + 1) % n,
@@ -503,7 +503,7 @@ impl Play {
         match overlay.clone() {
             Overlay::Pause { .. } if inside => {
                 let i = (y.saturating_sub(r.y + 2)) as usize;
-                if i < PAUSE_ITEMS.len() {
+                if i < PAUSE_ITEMS {
                     self.overlay = Some(Overlay::Pause { selected: i });
                     return self.handle_overlay(ctx, Command::Select);
                 }
@@ -511,11 +511,9 @@ impl Play {
             Overlay::SaveFailed {
                 message, held_move, ..
             } if inside => {
-                let first = r
-                    .bottom()
-                    .saturating_sub(1 + SAVE_FAILED_ITEMS.len() as u16);
+                let first = r.bottom().saturating_sub(1 + SAVE_FAILED_ITEMS as u16);
                 let i = y.saturating_sub(first) as usize;
-                if y >= first && i < SAVE_FAILED_ITEMS.len() {
+                if y >= first && i < SAVE_FAILED_ITEMS {
                     self.overlay = Some(Overlay::SaveFailed {
                         message,
                         held_move,
