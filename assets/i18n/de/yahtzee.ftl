@@ -268,6 +268,55 @@ play-hint-holds-now = Deine Auswahl jetzt → { $option }
 play-hint-holds-now-rating = Deine Auswahl jetzt{ $rating }
 play-hint-working = Die beste Strategie wird berechnet … { $percent } %
 
+# The results: the winner, the standings, the luck and play table
+play-results-finished-with = { $name } hat { $points } Punkte erreicht.
+play-results-wins-with = { $name } gewinnt mit { $points } Punkten!
+play-results-share-first = { $names } und { $last } teilen sich Platz eins mit { $points } Punkten!
+play-results-title = Partie vorbei · { $daily }Regeln { $rules }{ $same ->
+        [yes] { " · gleiche Würfel" }
+       *[other] {""}
+    }{ $practice ->
+        [yes] { " · Übung" }
+       *[other] {""}
+    }
+play-results-standings = Wertung
+play-results-winners-card = Block des Siegers · { $name }
+play-results-card-of = Block von { $name }
+play-results-final-cards = Endstand der Blöcke
+
+# The standings' headings: the number of five-of-a-kinds is headed by the box's name
+play-results-fives = { $spot }
+play-results-rank = Platz
+play-results-player = Spieler
+play-results-total = Summe
+play-results-bonus = Bonus
+play-results-bonus-yes = ja
+play-results-bonus-no = nein
+play-results-luck-title = Glück und Spiel:
+play-results-luck-title-estimated = Glück und Spiel (geschätzt):
+play-results-luck-title-perfect = Glück und Spiel, und Perfekt mit denselben Würfeln:
+play-results-luck-title-estimated-perfect = Glück und Spiel (geschätzt), und Perfekt mit denselben Würfeln:
+play-results-luck = Glück
+play-results-play = Spiel
+play-results-perfect = Perfekt
+play-results-perfect-line = Perfekt mit denselben Würfeln: { $scores }
+play-results-key-leave-table = Tisch verlassen
+play-results-stay = Die Ergebnisse bleiben, bis du wählst: { $menu } für das Hauptmenü, { $rematch } für eine Revanche.
+play-results-stay-guest = Die Ergebnisse bleiben, bis du wählst: { $key } verlässt den Tisch.
+play-results-guest-rematch = Nur der Gastgeber startet eine Revanche: er führt yahtzee host erneut aus und teilt den neuen Code.
+play-results-guest-card = Ein Gast speichert an diesem Tisch keine Dateien: die Partie steht im Verlauf des Gastgebers, wo ihre Karte gedruckt werden kann (yahtzee card).
+
+# The result card's key: where the card went
+play-card-note-saved-sent = Ergebniskarte als { $path } gespeichert und in die Zwischenablage des Terminals geschickt (falls es das kann)
+play-card-note-saved-line-sent = Ergebniskarte als { $path } gespeichert; ihre Teilen-Zeile in die Zwischenablage des Terminals geschickt (falls es das kann)
+play-card-note-saved-no-clipboard = Ergebniskarte als { $path } gespeichert (dieses Terminal kann sie nicht in die Zwischenablage nehmen)
+play-card-note-saved-no-clipboard-why = Ergebniskarte als { $path } gespeichert (dieses Terminal kann sie nicht in die Zwischenablage nehmen: { $why })
+play-card-note-saved-line-no-clipboard = Ergebniskarte als { $path } gespeichert (dieses Terminal kann ihre Teilen-Zeile nicht in die Zwischenablage nehmen); kopiere die Zeile vom Bildschirm
+play-card-note-saved-line-no-clipboard-why = Ergebniskarte als { $path } gespeichert (dieses Terminal kann ihre Teilen-Zeile nicht in die Zwischenablage nehmen: { $why }); kopiere die Zeile vom Bildschirm
+play-card-note-sent-not-saved = Ergebniskarte in die Zwischenablage des Terminals geschickt (falls es das kann), aber nicht gespeichert: { $error }
+play-card-note-not-saved-line-sent = Die Ergebniskarte konnte nicht gespeichert werden ({ $error }); ihre Teilen-Zeile wurde in die Zwischenablage des Terminals geschickt (falls es das kann)
+play-card-note-not-saved = Die Ergebniskarte konnte nicht gespeichert werden: { $error }
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

@@ -278,6 +278,55 @@ play-hint-holds-now = Your holds now → { $option }
 play-hint-holds-now-rating = Your holds now{ $rating }
 play-hint-working = Working out the optimal strategy… { $percent }%
 
+# The results: the winner, the standings, the luck and play table
+play-results-finished-with = { $name } finished with { $points } points.
+play-results-wins-with = { $name } wins with { $points } points!
+play-results-share-first = { $names } and { $last } share first place with { $points } points!
+play-results-title = Match over · { $daily }{ $rules } rules{ $same ->
+        [yes] { " · same dice" }
+       *[other] {""}
+    }{ $practice ->
+        [yes] { " · practice" }
+       *[other] {""}
+    }
+play-results-standings = Standings
+play-results-winners-card = Winner's card · { $name }
+play-results-card-of = { $name }'s card
+play-results-final-cards = Final cards
+
+# The standings' headings: the number of five-of-a-kinds is headed by the box's name
+play-results-fives = { $spot }s
+play-results-rank = Rank
+play-results-player = Player
+play-results-total = Total
+play-results-bonus = Bonus
+play-results-bonus-yes = yes
+play-results-bonus-no = no
+play-results-luck-title = Luck and play:
+play-results-luck-title-estimated = Luck and play (estimated):
+play-results-luck-title-perfect = Luck and play, and Perfect on the same dice:
+play-results-luck-title-estimated-perfect = Luck and play (estimated), and Perfect on the same dice:
+play-results-luck = luck
+play-results-play = play
+play-results-perfect = Perfect
+play-results-perfect-line = Perfect on the same dice: { $scores }
+play-results-key-leave-table = leave the table
+play-results-stay = The results stay until you choose: { $menu } for the main menu, { $rematch } for a rematch.
+play-results-stay-guest = The results stay until you choose: { $key } to leave the table.
+play-results-guest-rematch = Only the host starts a rematch: they run yahtzee host again and share the new code.
+play-results-guest-card = A guest keeps no files at this table: the match is in the host's history, where its card can be printed (yahtzee card).
+
+# The result card's key: where the card went
+play-card-note-saved-sent = Result card saved as { $path } and sent to the terminal's clipboard (if it supports it)
+play-card-note-saved-line-sent = Result card saved as { $path }; its share line sent to the terminal's clipboard (if it supports it)
+play-card-note-saved-no-clipboard = Result card saved as { $path } (this terminal cannot take it to the clipboard)
+play-card-note-saved-no-clipboard-why = Result card saved as { $path } (this terminal cannot take it to the clipboard: { $why })
+play-card-note-saved-line-no-clipboard = Result card saved as { $path } (this terminal cannot take its share line to the clipboard); copy the line from the screen
+play-card-note-saved-line-no-clipboard-why = Result card saved as { $path } (this terminal cannot take its share line to the clipboard: { $why }); copy the line from the screen
+play-card-note-sent-not-saved = Result card sent to the terminal's clipboard (if it supports it), but not saved: { $error }
+play-card-note-not-saved-line-sent = The result card could not be saved ({ $error }); its share line sent to the terminal's clipboard (if it supports it)
+play-card-note-not-saved = The result card could not be saved: { $error }
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

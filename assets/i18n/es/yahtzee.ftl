@@ -268,6 +268,55 @@ play-hint-holds-now = Lo que guardas ahora → { $option }
 play-hint-holds-now-rating = Lo que guardas ahora{ $rating }
 play-hint-working = Calculando la estrategia óptima… { $percent } %
 
+# The results: the winner, the standings, the luck and play table
+play-results-finished-with = { $name } ha terminado con { $points } puntos.
+play-results-wins-with = ¡{ $name } gana con { $points } puntos!
+play-results-share-first = ¡{ $names } y { $last } comparten el primer puesto con { $points } puntos!
+play-results-title = Partida terminada · { $daily }Reglas { $rules }{ $same ->
+        [yes] { " · mismos dados" }
+       *[other] {""}
+    }{ $practice ->
+        [yes] { " · práctica" }
+       *[other] {""}
+    }
+play-results-standings = Clasificación
+play-results-winners-card = Hoja del ganador · { $name }
+play-results-card-of = Hoja de { $name }
+play-results-final-cards = Hojas finales
+
+# The standings' headings: the number of five-of-a-kinds is headed by the box's name
+play-results-fives = { $spot }
+play-results-rank = Pos.
+play-results-player = Jugador
+play-results-total = Total
+play-results-bonus = Bono
+play-results-bonus-yes = sí
+play-results-bonus-no = no
+play-results-luck-title = Suerte y juego:
+play-results-luck-title-estimated = Suerte y juego (estimados):
+play-results-luck-title-perfect = Suerte y juego, y Perfecto con los mismos dados:
+play-results-luck-title-estimated-perfect = Suerte y juego (estimados), y Perfecto con los mismos dados:
+play-results-luck = suerte
+play-results-play = juego
+play-results-perfect = Perfecto
+play-results-perfect-line = Perfecto con los mismos dados: { $scores }
+play-results-key-leave-table = dejar la mesa
+play-results-stay = Los resultados se quedan hasta que elijas: { $menu } para el menú principal, { $rematch } para la revancha.
+play-results-stay-guest = Los resultados se quedan hasta que elijas: { $key } para dejar la mesa.
+play-results-guest-rematch = Solo el anfitrión inicia la revancha: vuelve a ejecutar yahtzee host y comparte el nuevo código.
+play-results-guest-card = Un invitado no guarda archivos en esta mesa: la partida está en el historial del anfitrión, donde se puede imprimir su tarjeta (yahtzee card).
+
+# The result card's key: where the card went
+play-card-note-saved-sent = Tarjeta de resultado guardada como { $path } y enviada al portapapeles del terminal (si lo admite)
+play-card-note-saved-line-sent = Tarjeta de resultado guardada como { $path }; su línea para compartir enviada al portapapeles del terminal (si lo admite)
+play-card-note-saved-no-clipboard = Tarjeta de resultado guardada como { $path } (este terminal no puede llevarla al portapapeles)
+play-card-note-saved-no-clipboard-why = Tarjeta de resultado guardada como { $path } (este terminal no puede llevarla al portapapeles: { $why })
+play-card-note-saved-line-no-clipboard = Tarjeta de resultado guardada como { $path } (este terminal no puede llevar su línea para compartir al portapapeles); copia la línea de la pantalla
+play-card-note-saved-line-no-clipboard-why = Tarjeta de resultado guardada como { $path } (este terminal no puede llevar su línea para compartir al portapapeles: { $why }); copia la línea de la pantalla
+play-card-note-sent-not-saved = Tarjeta de resultado enviada al portapapeles del terminal (si lo admite), pero no guardada: { $error }
+play-card-note-not-saved-line-sent = No se pudo guardar la tarjeta de resultado ({ $error }); su línea para compartir se envió al portapapeles del terminal (si lo admite)
+play-card-note-not-saved = No se pudo guardar la tarjeta de resultado: { $error }
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

@@ -268,6 +268,55 @@ play-hint-holds-now = Vos dés gardés → { $option }
 play-hint-holds-now-rating = Vos dés gardés{ $rating }
 play-hint-working = Calcul de la stratégie optimale… { $percent } %
 
+# The results: the winner, the standings, the luck and play table
+play-results-finished-with = { $name } termine avec { $points } points.
+play-results-wins-with = { $name } gagne avec { $points } points !
+play-results-share-first = { $names } et { $last } partagent la première place avec { $points } points !
+play-results-title = Partie terminée · { $daily }Règles { $rules }{ $same ->
+        [yes] { " · mêmes dés" }
+       *[other] {""}
+    }{ $practice ->
+        [yes] { " · entraînement" }
+       *[other] {""}
+    }
+play-results-standings = Classement
+play-results-winners-card = Feuille du gagnant · { $name }
+play-results-card-of = Feuille de { $name }
+play-results-final-cards = Feuilles finales
+
+# The standings' headings: the number of five-of-a-kinds is headed by the box's name
+play-results-fives = { $spot }
+play-results-rank = Rang
+play-results-player = Joueur
+play-results-total = Total
+play-results-bonus = Prime
+play-results-bonus-yes = oui
+play-results-bonus-no = non
+play-results-luck-title = Chance et jeu :
+play-results-luck-title-estimated = Chance et jeu (estimés) :
+play-results-luck-title-perfect = Chance et jeu, et Parfait avec les mêmes dés :
+play-results-luck-title-estimated-perfect = Chance et jeu (estimés), et Parfait avec les mêmes dés :
+play-results-luck = chance
+play-results-play = jeu
+play-results-perfect = Parfait
+play-results-perfect-line = Parfait avec les mêmes dés : { $scores }
+play-results-key-leave-table = quitter la table
+play-results-stay = Les résultats restent jusqu'à votre choix : { $menu } pour le menu principal, { $rematch } pour une revanche.
+play-results-stay-guest = Les résultats restent jusqu'à votre choix : { $key } pour quitter la table.
+play-results-guest-rematch = Seul l'hôte lance une revanche : il relance yahtzee host et partage le nouveau code.
+play-results-guest-card = Un invité ne garde aucun fichier à cette table : la partie est dans l'historique de l'hôte, où sa carte peut être imprimée (yahtzee card).
+
+# The result card's key: where the card went
+play-card-note-saved-sent = Carte de résultat sauvegardée sous { $path } et envoyée au presse-papiers du terminal (s'il le permet)
+play-card-note-saved-line-sent = Carte de résultat sauvegardée sous { $path } ; sa ligne à partager envoyée au presse-papiers du terminal (s'il le permet)
+play-card-note-saved-no-clipboard = Carte de résultat sauvegardée sous { $path } (ce terminal ne peut pas la mettre dans le presse-papiers)
+play-card-note-saved-no-clipboard-why = Carte de résultat sauvegardée sous { $path } (ce terminal ne peut pas la mettre dans le presse-papiers : { $why })
+play-card-note-saved-line-no-clipboard = Carte de résultat sauvegardée sous { $path } (ce terminal ne peut pas mettre sa ligne à partager dans le presse-papiers) ; copiez la ligne à l'écran
+play-card-note-saved-line-no-clipboard-why = Carte de résultat sauvegardée sous { $path } (ce terminal ne peut pas mettre sa ligne à partager dans le presse-papiers : { $why }) ; copiez la ligne à l'écran
+play-card-note-sent-not-saved = Carte de résultat envoyée au presse-papiers du terminal (s'il le permet), mais pas sauvegardée : { $error }
+play-card-note-not-saved-line-sent = La carte de résultat n'a pas pu être sauvegardée ({ $error }) ; sa ligne à partager a été envoyée au presse-papiers du terminal (s'il le permet)
+play-card-note-not-saved = La carte de résultat n'a pas pu être sauvegardée : { $error }
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

@@ -268,6 +268,55 @@ play-hint-holds-now = Det du sparar nu → { $option }
 play-hint-holds-now-rating = Det du sparar nu{ $rating }
 play-hint-working = Räknar ut den bästa strategin … { $percent } %
 
+# The results: the winner, the standings, the luck and play table
+play-results-finished-with = { $name } slutade på { $points } poäng.
+play-results-wins-with = { $name } vinner med { $points } poäng!
+play-results-share-first = { $names } och { $last } delar förstaplatsen med { $points } poäng!
+play-results-title = Partiet är slut · { $daily }Regler: { $rules }{ $same ->
+        [yes] { " · samma tärningar" }
+       *[other] {""}
+    }{ $practice ->
+        [yes] { " · övning" }
+       *[other] {""}
+    }
+play-results-standings = Ställning
+play-results-winners-card = Vinnarens protokoll · { $name }
+play-results-card-of = { $name }s protokoll
+play-results-final-cards = Slutliga protokoll
+
+# The standings' headings: the number of five-of-a-kinds is headed by the box's name
+play-results-fives = { $spot }
+play-results-rank = Plats
+play-results-player = Spelare
+play-results-total = Summa
+play-results-bonus = Bonus
+play-results-bonus-yes = ja
+play-results-bonus-no = nej
+play-results-luck-title = Tur och spel:
+play-results-luck-title-estimated = Tur och spel (uppskattat):
+play-results-luck-title-perfect = Tur och spel, och Perfekt med samma tärningar:
+play-results-luck-title-estimated-perfect = Tur och spel (uppskattat), och Perfekt med samma tärningar:
+play-results-luck = tur
+play-results-play = spel
+play-results-perfect = Perfekt
+play-results-perfect-line = Perfekt med samma tärningar: { $scores }
+play-results-key-leave-table = lämna bordet
+play-results-stay = Resultatet står kvar tills du väljer: { $menu } för huvudmenyn, { $rematch } för en revansch.
+play-results-stay-guest = Resultatet står kvar tills du väljer: { $key } för att lämna bordet.
+play-results-guest-rematch = Bara värden startar en revansch: värden kör yahtzee host igen och delar den nya koden.
+play-results-guest-card = En gäst sparar inga filer vid det här bordet: partiet finns i värdens historik, där dess kort kan skrivas ut (yahtzee card).
+
+# The result card's key: where the card went
+play-card-note-saved-sent = Resultatkortet sparat som { $path } och skickat till terminalens urklipp (om den stöder det)
+play-card-note-saved-line-sent = Resultatkortet sparat som { $path }; dess delningsrad skickad till terminalens urklipp (om den stöder det)
+play-card-note-saved-no-clipboard = Resultatkortet sparat som { $path } (den här terminalen kan inte ta det till urklipp)
+play-card-note-saved-no-clipboard-why = Resultatkortet sparat som { $path } (den här terminalen kan inte ta det till urklipp: { $why })
+play-card-note-saved-line-no-clipboard = Resultatkortet sparat som { $path } (den här terminalen kan inte ta dess delningsrad till urklipp); kopiera raden från skärmen
+play-card-note-saved-line-no-clipboard-why = Resultatkortet sparat som { $path } (den här terminalen kan inte ta dess delningsrad till urklipp: { $why }); kopiera raden från skärmen
+play-card-note-sent-not-saved = Resultatkortet skickat till terminalens urklipp (om den stöder det), men inte sparat: { $error }
+play-card-note-not-saved-line-sent = Resultatkortet kunde inte sparas ({ $error }); dess delningsrad skickades till terminalens urklipp (om den stöder det)
+play-card-note-not-saved = Resultatkortet kunde inte sparas: { $error }
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====
