@@ -317,6 +317,37 @@ play-card-note-sent-not-saved = Ergebniskarte in die Zwischenablage des Terminal
 play-card-note-not-saved-line-sent = Die Ergebniskarte konnte nicht gespeichert werden ({ $error }); ihre Teilen-Zeile wurde in die Zwischenablage des Terminals geschickt (falls es das kann)
 play-card-note-not-saved = Die Ergebniskarte konnte nicht gespeichert werden: { $error }
 
+# The daily
+play-daily-title = Tagesaufgabe: heute für alle dieselben Würfel
+play-daily-about = Ein klassisches Solospiel am Tag, mit Würfeln, die an diesem Tag in jeder Kopie des Spiels gleich fallen (UTC).
+play-daily-today = Heute, { $day }: { $about }
+play-daily-unplayed = Noch nicht gespielt. Dein erstes Spiel heute zählt: keine Tipps, kein Zurücknehmen. Spätere Spiele heute sind Wiederholungen.
+play-daily-on-the-go = Dein gewertetes Spiel läuft: es zählt, wenn du es beendest.
+play-daily-given-up = Dein gewertetes Spiel wurde unbeendet gelöscht: heute zählt nichts.
+play-daily-scored = Gewertet: { $score }. Spätere Spiele heute sind Wiederholungen ohne Wertung.
+play-daily-replay-on-the-go = Deine Wiederholung läuft (Runde { $round } von { $rounds }): Enter setzt sie fort. Für einen Neuanfang lösche sie unter „Partie fortsetzen“.
+play-daily-streak-none = Serie: noch keine
+play-daily-streak = Serie: { $now ->
+        [one] { $now } Tag
+       *[other] { $now } Tage
+    } · beste { $best ->
+        [one] { $best } Tag
+       *[other] { $best } Tage
+    }
+play-daily-accuracy-luck = Genauigkeit: verschenkte Punkte pro Entscheidung gegenüber perfektem Spiel (Experte unter 0,2). Glück: was die Würfel über oder unter ihrem Schnitt gaben.
+play-daily-share = Teilen: { $share }
+play-daily-none-scored = Noch keine Tagesaufgabe gewertet.
+play-daily-nothing-to-share = Noch keine Tagesaufgabe gewertet: es gibt nichts zu teilen.
+play-daily-scored-share = Die Tagesaufgabe vom { $day } ist gewertet. Teilen: { $share }
+play-daily-replay-unscored = Eine Wiederholung der Tagesaufgabe vom { $day }: ohne Wertung.
+play-daily-given-up-replay = Der gewertete Versuch von heute wurde unbeendet gelöscht, also zählt heute nichts.
+play-daily-you-scored = Du hast heute in der Tagesaufgabe { $score } Punkte erreicht.
+play-daily-key-play = heutige spielen
+play-daily-key-resume = heutige fortsetzen
+play-daily-key-replay = wiederholen (ohne Wertung)
+play-daily-key-resume-replay = Wiederholung fortsetzen
+play-daily-key-card-share = Karte + Teilen-Zeile
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

@@ -327,6 +327,37 @@ play-card-note-sent-not-saved = Result card sent to the terminal's clipboard (if
 play-card-note-not-saved-line-sent = The result card could not be saved ({ $error }); its share line sent to the terminal's clipboard (if it supports it)
 play-card-note-not-saved = The result card could not be saved: { $error }
 
+# The daily
+play-daily-title = Daily: the same dice for everyone today
+play-daily-about = One solo Classic game a day, on dice every copy of the game throws alike that day (UTC).
+play-daily-today = Today, { $day }: { $about }
+play-daily-unplayed = Not played yet. Your first game today is the one that counts: no hints, no undo. Later games today are replays.
+play-daily-on-the-go = Your scored game is on the go: it counts when you finish it.
+play-daily-given-up = Your scored game was deleted unfinished: today scores nothing.
+play-daily-scored = Scored: { $score }. Later games today are replays, unscored.
+play-daily-replay-on-the-go = Your replay is on the go (round { $round } of { $rounds }): Enter resumes it. To start over, delete it under Resume.
+play-daily-streak-none = Streak: none yet
+play-daily-streak = Streak: { $now ->
+        [one] { $now } day
+       *[other] { $now } days
+    } · best { $best ->
+        [one] { $best } day
+       *[other] { $best } days
+    }
+play-daily-accuracy-luck = Accuracy: points given away per choice against perfect play (expert under 0.2). Luck: what the dice gave above or below their average.
+play-daily-share = Share: { $share }
+play-daily-none-scored = No daily scored yet.
+play-daily-nothing-to-share = No daily is scored yet: there is nothing to share.
+play-daily-scored-share = The daily of { $day } is scored. Share: { $share }
+play-daily-replay-unscored = A replay of the daily of { $day }: unscored.
+play-daily-given-up-replay = Today's scored attempt was left unfinished and deleted, so today scores nothing.
+play-daily-you-scored = You scored { $score } in today's daily.
+play-daily-key-play = play today's
+play-daily-key-resume = resume today's
+play-daily-key-replay = replay (unscored)
+play-daily-key-resume-replay = resume the replay
+play-daily-key-card-share = card + share line
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

@@ -317,6 +317,37 @@ play-card-note-sent-not-saved = Tarjeta de resultado enviada al portapapeles del
 play-card-note-not-saved-line-sent = No se pudo guardar la tarjeta de resultado ({ $error }); su línea para compartir se envió al portapapeles del terminal (si lo admite)
 play-card-note-not-saved = No se pudo guardar la tarjeta de resultado: { $error }
 
+# The daily
+play-daily-title = Reto diario: hoy los mismos dados para todos
+play-daily-about = Una partida clásica en solitario al día, con dados que caen igual ese día en cada copia del juego (UTC).
+play-daily-today = Hoy, { $day }: { $about }
+play-daily-unplayed = Aún sin jugar. Tu primera partida de hoy es la que cuenta: sin pistas ni deshacer. Las siguientes de hoy son repeticiones.
+play-daily-on-the-go = Tu partida puntuable está en curso: cuenta cuando la termines.
+play-daily-given-up = Tu partida puntuable se borró sin terminar: hoy no puntúa nada.
+play-daily-scored = Puntuación: { $score }. Las siguientes partidas de hoy son repeticiones, sin puntuar.
+play-daily-replay-on-the-go = Tu repetición está en curso (ronda { $round } de { $rounds }): Enter la continúa. Para empezar de nuevo, bórrala en «Continuar partida».
+play-daily-streak-none = Racha: todavía ninguna
+play-daily-streak = Racha: { $now ->
+        [one] { $now } día
+       *[other] { $now } días
+    } · mejor { $best ->
+        [one] { $best } día
+       *[other] { $best } días
+    }
+play-daily-accuracy-luck = Precisión: puntos perdidos por decisión frente al juego perfecto (experto por debajo de 0,2). Suerte: lo que dieron los dados por encima o por debajo de su media.
+play-daily-share = Compartir: { $share }
+play-daily-none-scored = Aún no hay ningún reto diario puntuado.
+play-daily-nothing-to-share = Aún no hay ningún reto diario puntuado: no hay nada que compartir.
+play-daily-scored-share = El reto diario del { $day } está puntuado. Compartir: { $share }
+play-daily-replay-unscored = Una repetición del reto diario del { $day }: sin puntuar.
+play-daily-given-up-replay = El intento puntuable de hoy quedó sin terminar y se borró, así que hoy no puntúa nada.
+play-daily-you-scored = Has hecho { $score } en el reto diario de hoy.
+play-daily-key-play = jugar el de hoy
+play-daily-key-resume = continuar el de hoy
+play-daily-key-replay = repetir (sin puntuar)
+play-daily-key-resume-replay = continuar la repetición
+play-daily-key-card-share = tarjeta + línea para compartir
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

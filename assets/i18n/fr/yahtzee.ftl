@@ -317,6 +317,37 @@ play-card-note-sent-not-saved = Carte de résultat envoyée au presse-papiers du
 play-card-note-not-saved-line-sent = La carte de résultat n'a pas pu être sauvegardée ({ $error }) ; sa ligne à partager a été envoyée au presse-papiers du terminal (s'il le permet)
 play-card-note-not-saved = La carte de résultat n'a pas pu être sauvegardée : { $error }
 
+# The daily
+play-daily-title = Défi du jour : les mêmes dés pour tout le monde aujourd'hui
+play-daily-about = Une partie classique en solo par jour, avec des dés qui tombent pareil ce jour-là dans chaque copie du jeu (UTC).
+play-daily-today = Aujourd'hui, { $day } : { $about }
+play-daily-unplayed = Pas encore jouée. Votre première partie du jour est celle qui compte : pas de conseils, pas d'annulation. Les parties suivantes du jour sont des rejeux.
+play-daily-on-the-go = Votre partie comptée est en cours : elle compte quand vous la terminez.
+play-daily-given-up = Votre partie comptée a été supprimée inachevée : aujourd'hui ne compte pour rien.
+play-daily-scored = Score : { $score }. Les parties suivantes du jour sont des rejeux, non comptés.
+play-daily-replay-on-the-go = Votre rejeu est en cours (manche { $round } sur { $rounds }) : Entrée le reprend. Pour recommencer, supprimez-le sous « Reprendre une partie ».
+play-daily-streak-none = Série : aucune pour l'instant
+play-daily-streak = Série : { $now ->
+        [one] { $now } jour
+       *[other] { $now } jours
+    } · record { $best ->
+        [one] { $best } jour
+       *[other] { $best } jours
+    }
+play-daily-accuracy-luck = Précision : points perdus par choix face au jeu parfait (expert sous 0,2). Chance : ce que les dés ont donné au-dessus ou en dessous de leur moyenne.
+play-daily-share = À partager : { $share }
+play-daily-none-scored = Aucun défi du jour compté pour l'instant.
+play-daily-nothing-to-share = Aucun défi du jour n'est encore compté : rien à partager.
+play-daily-scored-share = Le défi du { $day } est compté. À partager : { $share }
+play-daily-replay-unscored = Un rejeu du défi du { $day } : non compté.
+play-daily-given-up-replay = La tentative comptée d'aujourd'hui a été laissée inachevée et supprimée : aujourd'hui ne compte pour rien.
+play-daily-you-scored = Vous avez marqué { $score } au défi du jour.
+play-daily-key-play = jouer celui du jour
+play-daily-key-resume = reprendre celui du jour
+play-daily-key-replay = rejouer (non compté)
+play-daily-key-resume-replay = reprendre le rejeu
+play-daily-key-card-share = carte + ligne à partager
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

@@ -317,6 +317,37 @@ play-card-note-sent-not-saved = Resultatkortet skickat till terminalens urklipp 
 play-card-note-not-saved-line-sent = Resultatkortet kunde inte sparas ({ $error }); dess delningsrad skickades till terminalens urklipp (om den stöder det)
 play-card-note-not-saved = Resultatkortet kunde inte sparas: { $error }
 
+# The daily
+play-daily-title = Dagens utmaning: samma tärningar för alla i dag
+play-daily-about = Ett klassiskt soloparti om dagen, med tärningar som faller likadant den dagen i varje kopia av spelet (UTC).
+play-daily-today = I dag, { $day }: { $about }
+play-daily-unplayed = Inte spelat än. Ditt första parti i dag är det som räknas: inga tips, inget ångra. Senare partier i dag är omspel.
+play-daily-on-the-go = Ditt räknade parti pågår: det räknas när du spelar klart det.
+play-daily-given-up = Ditt räknade parti raderades oavslutat: i dag räknas ingenting.
+play-daily-scored = Poäng: { $score }. Senare partier i dag är omspel som inte räknas.
+play-daily-replay-on-the-go = Ditt omspel pågår (omgång { $round } av { $rounds }): Enter fortsätter det. För att börja om, radera det under Fortsätt parti.
+play-daily-streak-none = Svit: ingen än
+play-daily-streak = Svit: { $now ->
+        [one] { $now } dag
+       *[other] { $now } dagar
+    } · bästa { $best ->
+        [one] { $best } dag
+       *[other] { $best } dagar
+    }
+play-daily-accuracy-luck = Precision: poäng som gavs bort per val mot perfekt spel (expert under 0,2). Tur: vad tärningarna gav över eller under sitt snitt.
+play-daily-share = Dela: { $share }
+play-daily-none-scored = Ingen dagens utmaning räknad än.
+play-daily-nothing-to-share = Ingen dagens utmaning är räknad än: det finns inget att dela.
+play-daily-scored-share = Dagens utmaning { $day } är räknad. Dela: { $share }
+play-daily-replay-unscored = Ett omspel av dagens utmaning { $day }: räknas inte.
+play-daily-given-up-replay = Dagens räknade försök lämnades oavslutat och raderades, så i dag räknas ingenting.
+play-daily-you-scored = Du fick { $score } poäng i dagens utmaning.
+play-daily-key-play = spela dagens
+play-daily-key-resume = fortsätt dagens
+play-daily-key-replay = spela om (räknas inte)
+play-daily-key-resume-replay = fortsätt omspelet
+play-daily-key-card-share = kort + delningsrad
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====
