@@ -348,6 +348,108 @@ play-daily-key-replay = wiederholen (ohne Wertung)
 play-daily-key-resume-replay = Wiederholung fortsetzen
 play-daily-key-card-share = Karte + Teilen-Zeile
 
+# The match screen: what the line under the dice tells of a move
+play-cpu-threw = { $name } hat { $dice } gewürfelt
+play-cpu-holds = { $name } behält eine { $face }
+play-cpu-holds-kept = { $name } behält eine { $face } ({ $kept } behalten)
+play-cpu-releases-none = { $name } gibt eine { $face } frei (nichts behalten)
+play-cpu-releases-kept = { $name } gibt eine { $face } frei ({ $kept } weiter behalten)
+play-scored = { $name } trägt { $points } in { $spot } ein
+play-scored-joker = { $name } trägt { $points } in { $spot } ein (Joker)
+play-scored-bonus = { $name } trägt { $points } in { $spot } ein und bekommt { $bonus } Kniffel-Bonus
+play-scored-joker-bonus = { $name } trägt { $points } in { $spot } ein (Joker) und bekommt { $bonus } Kniffel-Bonus
+play-banner-five = ★ { $cheer }! ★  { $name } +{ $points }
+play-banner-another = ★ Noch ein { $cheer }! ★  { $name } +{ $points }
+play-corrected-box = { $spot } von { $name } korrigiert: { $before } → { $after }
+play-corrected-extra = Zusätzliche Kniffel von { $name } korrigiert: { $before } → { $after }
+play-spectator = Du schaust dieser Partie zu: Zuschauer können nicht spielen.
+play-undo-not-saved = Zurücknehmen nicht gespeichert, also nicht ausgeführt: { $error }
+play-table-closed = Der Tisch ist geschlossen: der Gastgeber ist gegangen.
+play-saved = Gespeichert.
+play-playing-unsaved = Es geht OHNE SPEICHERN weiter ({ $error }).
+play-not-taken-back = Nicht gespeichert, also nicht zurückgenommen: { $error }
+play-their-own-terminal = { $name } ist dran und spielt am eigenen Terminal.
+play-not-your-turn = Du bist nicht dran: { $name } ist dran.
+play-match-is-over = Die Partie ist vorbei.
+play-cpu-speed-now = Tempo des Computers: { $speed }.
+
+# The coach's warnings
+play-coach-lowers-chance = Das senkt deine Gewinnchance um { $loss } Prozentpunkte. Besser: { $better } ({ $better_chance }). Deine Wahl: { $yours } ({ $your_chance }).
+play-coach-loses-estimate = Das kostet im Schnitt etwa { $loss } Punkte (geschätzt). Besser: { $better }. Deine Wahl: { $yours }.
+play-coach-loses = Das kostet im Schnitt { $loss } Punkte. Besser: { $better } ({ $better_total }). Deine Wahl: { $yours } ({ $your_total }).
+
+# The keys overlay and the keys refused while typing
+play-keys-title = Tasten
+play-keys-this-table = Dieser Tisch
+play-keys-during-play = Während des Spiels
+play-keys-anywhere = Überall
+play-keys-on-the-card = Auf dem Block
+play-keys-backspace = Rücktaste
+play-keys-type-points = Punkte tippen (+ zählt einen Kniffel-Bonus dazu)
+play-keys-remove-digit = letzte Ziffer löschen
+play-keys-type-faces = die fünf Augenzahlen eines Wurfs mit echten Würfeln tippen
+play-keys-slash = nach den liegen gebliebenen Würfeln: 33/514 (sonst aus den Augen gelesen)
+play-keys-remove-face = letzte Augenzahl löschen (ohne Eingabe: getippten Wurf zurücknehmen)
+play-keys-par = Soll: drei von jeder Augenzahl in den bisher gefüllten oberen Feldern
+    (3 Einser = 3, 3 Sechser = 18); alle sechs auf Soll ergeben 63, die übliche
+    Grenze für den Bonus. Oben „+4 über Soll“ heißt 4 Punkte voraus, „2 unter Soll“ 2 zurück.
+play-keys-mouse = Maus: klicke einen Würfel, um ihn zu behalten, ein Feld, um einzutragen, einen Knopf, um ihn zu drücken.
+play-keys-mouse-pad = Maus: klicke ein Feld, um es zu wählen, einen Knopf, um ihn zu drücken.
+play-key-does-nothing = { $key } tut gerade nichts. { $keys }
+play-typed-not-a-die = „{ $typed }“ ist kein Würfel: tippe die fünf Augenzahlen, 1 bis 6. { $keys }
+play-typed-not-points = „{ $typed }“ ist keine Punktzahl. { $keys }
+play-no-throws-left-box-for = Keine Würfe mehr: wähle ein Feld für { $dice } ({ $arrows }) und drücke { $key }.
+play-while-typing-throw = Beim Tippen eines Wurfs gehen diese Tasten: { $keys }.
+play-while-typing-points = Beim Tippen von Punkten gehen diese Tasten: { $keys }.
+
+# The review's frame and headings (its lines come from the ai area)
+play-review-title = Rückblick: die Partie und deine Entscheidungen gegenüber perfektem Spiel
+play-review-title-estimates = Rückblick: deine Entscheidungen gegenüber Perfekts Suche (Schätzungen)
+play-review-short-title = Rückblick
+play-review-working = Die beste Strategie für diese Regeln wird berechnet … { $percent } %
+play-review-heading = { $name } — { $points } Punkte
+play-review-heading-loss = { $name } — { $points } Punkte, { $loss } erwartete Punkte verschenkt
+play-review-heading-loss-estimated = { $name } — { $points } Punkte, { $loss } erwartete Punkte verschenkt (geschätzt)
+play-review-chosen-best = { $chosen } (am besten: { $best })
+play-review-decision = { $dice } · noch { $left }: { $what }
+play-review-stand-in = (Computer { $level } springt ein)
+play-review-nothing = Nichts zum Rückblicken.
+
+# History and statistics: their frames and keys (their rows come from the store area)
+play-history-title = Verlauf: beendete Partien, neueste zuerst
+play-history-title-hidden = Verlauf: Partien mit Menschen, neueste zuerst ({ $count ->
+        [one] { $count } reine Computerpartie
+       *[other] { $count } reine Computerpartien
+    } ausgeblendet)
+play-history-title-everyone = Verlauf: alle beendeten Partien, neueste zuerst
+play-history-empty = Noch keine beendeten Partien.
+play-history-empty-people = Noch keine beendeten Partien mit Menschen.
+play-history-same-dice = gleiche Würfel
+play-history-practice = Übung
+play-history-key-cpu-too = auch nur Computer
+play-records-key-people-only = nur Menschen
+play-stats-title = Statistik
+play-stats-title-people = Statistik · Menschen
+play-stats-title-everyone = Statistik · alle
+play-stats-key-everyone = alle
+
+# The app: refusals at a hosted table, a terminal too small
+play-app-only-host-starts = Nur der Gastgeber startet an diesem Tisch eine Partie.
+play-app-only-host-keys = Nur der Gastgeber verwaltet die Schlüssel der Gäste.
+play-app-rematch-at-host = Eine Revanche startet beim Gastgeber: führe yahtzee host erneut aus (Gäste kommen mit dem neuen Code dazu).
+play-app-no-data-folder = Es gibt keinen Datenordner, also wird kein Schlüssel eines Gastes gespeichert.
+play-app-too-small = Vergrößere das Terminal auf mindestens { $min } (es ist { $size }).
+
+# The saved match under the menu, and what the store found at the start
+play-saved-match = { $who } · Runde { $round } von { $rounds } · { $rules }{ $extra }
+play-saved-matches = { $count } Partien; neueste: { $newest }
+play-names-and = { $names } und { $last }
+play-finished-moved = Eine beendete Partie wurde in den Verlauf verschoben.
+play-finished-not-moved = Eine beendete Partie konnte nicht in den Verlauf verschoben werden: { $error }
+play-finished-kept-aside = Eine gespeicherte Partie war schon beendet und steht im Verlauf; ihr alter Spielstand wurde als { $aside } aufbewahrt.
+play-finished-not-aside = Eine gespeicherte Partie war schon beendet und steht im Verlauf, aber ihr alter Spielstand konnte nicht beiseitegelegt werden: { $error }
+play-damaged-new-match = { $message } Du kannst eine neue Partie beginnen.
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

@@ -358,6 +358,108 @@ play-daily-key-replay = replay (unscored)
 play-daily-key-resume-replay = resume the replay
 play-daily-key-card-share = card + share line
 
+# The match screen: what the line under the dice tells of a move
+play-cpu-threw = { $name } threw { $dice }
+play-cpu-holds = { $name } holds a { $face }
+play-cpu-holds-kept = { $name } holds a { $face } ({ $kept } held)
+play-cpu-releases-none = { $name } releases a { $face } (nothing held)
+play-cpu-releases-kept = { $name } releases a { $face } ({ $kept } still held)
+play-scored = { $name } scored { $points } in { $spot }
+play-scored-joker = { $name } scored { $points } in { $spot } (Joker)
+play-scored-bonus = { $name } scored { $points } in { $spot } and a Yahtzee bonus of { $bonus }
+play-scored-joker-bonus = { $name } scored { $points } in { $spot } (Joker) and a Yahtzee bonus of { $bonus }
+play-banner-five = ★ { $cheer }! ★  { $name } +{ $points }
+play-banner-another = ★ Another { $cheer }! ★  { $name } +{ $points }
+play-corrected-box = Corrected { $name }'s { $spot }: { $before } → { $after }
+play-corrected-extra = Corrected { $name }'s extra Yahtzees: { $before } → { $after }
+play-spectator = You are watching this match: a spectator cannot play.
+play-undo-not-saved = Undo not saved, so not done: { $error }
+play-table-closed = The table is closed: the host has left.
+play-saved = Saved.
+play-playing-unsaved = Playing on WITHOUT SAVING ({ $error }).
+play-not-taken-back = Not saved, so not taken back: { $error }
+play-their-own-terminal = It is { $name }'s turn: they play at their own terminal.
+play-not-your-turn = It is not your turn: it is { $name }'s turn.
+play-match-is-over = The match is over.
+play-cpu-speed-now = CPU speed: { $speed }.
+
+# The coach's warnings
+play-coach-lowers-chance = This lowers your chance to win by { $loss } percentage points. Better: { $better } ({ $better_chance }). Yours: { $yours } ({ $your_chance }).
+play-coach-loses-estimate = This loses about { $loss } points on average (an estimate). Better: { $better }. Yours: { $yours }.
+play-coach-loses = This loses { $loss } points on average. Better: { $better } ({ $better_total }). Yours: { $yours } ({ $your_total }).
+
+# The keys overlay and the keys refused while typing
+play-keys-title = Keys
+play-keys-this-table = This table
+play-keys-during-play = During play
+play-keys-anywhere = Anywhere
+play-keys-on-the-card = On the card
+play-keys-backspace = Backspace
+play-keys-type-points = type the points (+ adds an extra-Yahtzee bonus)
+play-keys-remove-digit = remove the last digit
+play-keys-type-faces = type the five faces of a throw of real dice
+play-keys-slash = after the dice that stayed down: 33/514 (else read from the faces)
+play-keys-remove-face = remove the last face (with nothing typed: take back the typed throw)
+play-keys-par = par: three of each face in the upper boxes filled so far (3 Aces = 3,
+    3 Sixes = 18); all six at par make 63, the usual upper bonus threshold.
+    "+4 par" is 4 points ahead of that pace, "−2 par" 2 behind.
+play-keys-mouse = Mouse: click a die to hold it, a box to score it, a button to press it.
+play-keys-mouse-pad = Mouse: click a box to choose it, a button to press it.
+play-key-does-nothing = { $key } does nothing now. { $keys }
+play-typed-not-a-die = '{ $typed }' is not a die: type the five faces, 1 to 6. { $keys }
+play-typed-not-points = '{ $typed }' is not a number of points. { $keys }
+play-no-throws-left-box-for = No throws left: choose a box for { $dice } ({ $arrows }) and press { $key }.
+play-while-typing-throw = While typing a throw, these keys work: { $keys }.
+play-while-typing-points = While typing points, these keys work: { $keys }.
+
+# The review's frame and headings (its lines come from the ai area)
+play-review-title = Review: the match and your choices against perfect play
+play-review-title-estimates = Review: your choices against Perfect's search (estimates)
+play-review-short-title = Review
+play-review-working = Working out the optimal strategy for these rules… { $percent }%
+play-review-heading = { $name } — { $points } points
+play-review-heading-loss = { $name } — { $points } points, { $loss } expected points given away
+play-review-heading-loss-estimated = { $name } — { $points } points, { $loss } expected points given away (estimated)
+play-review-chosen-best = { $chosen } (best: { $best })
+play-review-decision = { $dice } · { $left } left: { $what }
+play-review-stand-in = ({ $level } CPU standing in)
+play-review-nothing = Nothing to review.
+
+# History and statistics: their frames and keys (their rows come from the store area)
+play-history-title = History: finished matches, newest first
+play-history-title-hidden = History: matches with people, newest first ({ $count ->
+        [one] { $count } CPU-only match
+       *[other] { $count } CPU-only matches
+    } hidden)
+play-history-title-everyone = History: every finished match, newest first
+play-history-empty = No finished matches yet.
+play-history-empty-people = No finished matches with people yet.
+play-history-same-dice = same dice
+play-history-practice = practice
+play-history-key-cpu-too = CPU-only too
+play-records-key-people-only = people only
+play-stats-title = Statistics
+play-stats-title-people = Statistics · people
+play-stats-title-everyone = Statistics · everyone
+play-stats-key-everyone = everyone
+
+# The app: refusals at a hosted table, a terminal too small
+play-app-only-host-starts = Only the host starts a match at this table.
+play-app-only-host-keys = Only the host keeps guests' keys.
+play-app-rematch-at-host = A rematch is started at the host: run yahtzee host again (guests join with the new code).
+play-app-no-data-folder = There is no data folder, so no guest's key is remembered.
+play-app-too-small = Enlarge the terminal to at least { $min } (it is { $size }).
+
+# The saved match under the menu, and what the store found at the start
+play-saved-match = { $who } · round { $round } of { $rounds } · { $rules }{ $extra }
+play-saved-matches = { $count } matches; newest { $newest }
+play-names-and = { $names } and { $last }
+play-finished-moved = A finished match was moved to history.
+play-finished-not-moved = A finished match could not be moved to history: { $error }
+play-finished-kept-aside = A saved match had already finished and is in the history; its old save was kept as { $aside }.
+play-finished-not-aside = A saved match had already finished and is in the history, but its old save could not be moved aside: { $error }
+play-damaged-new-match = { $message } You can start a new match.
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

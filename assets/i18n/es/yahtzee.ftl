@@ -348,6 +348,108 @@ play-daily-key-replay = repetir (sin puntuar)
 play-daily-key-resume-replay = continuar la repetición
 play-daily-key-card-share = tarjeta + línea para compartir
 
+# The match screen: what the line under the dice tells of a move
+play-cpu-threw = { $name } ha sacado { $dice }
+play-cpu-holds = { $name } guarda un { $face }
+play-cpu-holds-kept = { $name } guarda un { $face } ({ $kept } guardados)
+play-cpu-releases-none = { $name } suelta un { $face } (nada guardado)
+play-cpu-releases-kept = { $name } suelta un { $face } ({ $kept } siguen guardados)
+play-scored = { $name } anota { $points } en { $spot }
+play-scored-joker = { $name } anota { $points } en { $spot } (comodín)
+play-scored-bonus = { $name } anota { $points } en { $spot } y un bono de Yahtzee de { $bonus }
+play-scored-joker-bonus = { $name } anota { $points } en { $spot } (comodín) y un bono de Yahtzee de { $bonus }
+play-banner-five = ★ ¡{ $cheer }! ★  { $name } +{ $points }
+play-banner-another = ★ ¡Otro { $cheer }! ★  { $name } +{ $points }
+play-corrected-box = { $spot } de { $name } corregido: { $before } → { $after }
+play-corrected-extra = Yahtzees extra de { $name } corregidos: { $before } → { $after }
+play-spectator = Estás viendo esta partida: un espectador no puede jugar.
+play-undo-not-saved = No se pudo guardar el deshacer, así que no se hizo: { $error }
+play-table-closed = La mesa está cerrada: el anfitrión se ha ido.
+play-saved = Guardado.
+play-playing-unsaved = Se sigue jugando SIN GUARDAR ({ $error }).
+play-not-taken-back = No se guardó, así que no se deshizo: { $error }
+play-their-own-terminal = Es el turno de { $name }, que juega en su propio terminal.
+play-not-your-turn = No es tu turno: es el turno de { $name }.
+play-match-is-over = La partida ha terminado.
+play-cpu-speed-now = Velocidad del ordenador: { $speed }.
+
+# The coach's warnings
+play-coach-lowers-chance = Esto baja tu probabilidad de ganar { $loss } puntos porcentuales. Mejor: { $better } ({ $better_chance }). La tuya: { $yours } ({ $your_chance }).
+play-coach-loses-estimate = Esto pierde unos { $loss } puntos de media (estimación). Mejor: { $better }. La tuya: { $yours }.
+play-coach-loses = Esto pierde { $loss } puntos de media. Mejor: { $better } ({ $better_total }). La tuya: { $yours } ({ $your_total }).
+
+# The keys overlay and the keys refused while typing
+play-keys-title = Teclas
+play-keys-this-table = Esta mesa
+play-keys-during-play = Durante la partida
+play-keys-anywhere = En cualquier sitio
+play-keys-on-the-card = En la hoja
+play-keys-backspace = Retroceso
+play-keys-type-points = escribir los puntos (+ suma un bono de Yahtzee)
+play-keys-remove-digit = borrar la última cifra
+play-keys-type-faces = escribir las cinco caras de una tirada de dados reales
+play-keys-slash = tras los dados que se quedaron: 33/514 (si no, se deduce de las caras)
+play-keys-remove-face = borrar la última cara (sin nada escrito: deshacer la tirada escrita)
+play-keys-par = media: tres de cada cara en las casillas superiores rellenas hasta ahora
+    (3 Unos = 3, 3 Seises = 18); las seis a la media suman 63, el umbral habitual del bono.
+    «+4 por encima» va 4 puntos por delante de ese ritmo, «2 por debajo», 2 por detrás.
+play-keys-mouse = Ratón: haz clic en un dado para guardarlo, en una casilla para anotar, en un botón para pulsarlo.
+play-keys-mouse-pad = Ratón: haz clic en una casilla para elegirla, en un botón para pulsarlo.
+play-key-does-nothing = { $key } no hace nada ahora. { $keys }
+play-typed-not-a-die = «{ $typed }» no es un dado: escribe las cinco caras, del 1 al 6. { $keys }
+play-typed-not-points = «{ $typed }» no es un número de puntos. { $keys }
+play-no-throws-left-box-for = No quedan tiradas: elige una casilla para { $dice } ({ $arrows }) y pulsa { $key }.
+play-while-typing-throw = Mientras escribes una tirada, funcionan estas teclas: { $keys }.
+play-while-typing-points = Mientras escribes puntos, funcionan estas teclas: { $keys }.
+
+# The review's frame and headings (its lines come from the ai area)
+play-review-title = Repaso: la partida y tus decisiones frente al juego perfecto
+play-review-title-estimates = Repaso: tus decisiones frente a la búsqueda de Perfecto (estimaciones)
+play-review-short-title = Repaso
+play-review-working = Calculando la estrategia óptima para estas reglas… { $percent } %
+play-review-heading = { $name } — { $points } puntos
+play-review-heading-loss = { $name } — { $points } puntos, { $loss } puntos esperados perdidos
+play-review-heading-loss-estimated = { $name } — { $points } puntos, { $loss } puntos esperados perdidos (estimación)
+play-review-chosen-best = { $chosen } (mejor: { $best })
+play-review-decision = { $dice } · quedan { $left }: { $what }
+play-review-stand-in = (ordenador { $level } de suplente)
+play-review-nothing = Nada que repasar.
+
+# History and statistics: their frames and keys (their rows come from the store area)
+play-history-title = Historial: partidas terminadas, las más recientes primero
+play-history-title-hidden = Historial: partidas con personas, las más recientes primero ({ $count ->
+        [one] { $count } partida solo de ordenadores oculta
+       *[other] { $count } partidas solo de ordenadores ocultas
+    })
+play-history-title-everyone = Historial: todas las partidas terminadas, las más recientes primero
+play-history-empty = Todavía no hay partidas terminadas.
+play-history-empty-people = Todavía no hay partidas terminadas con personas.
+play-history-same-dice = mismos dados
+play-history-practice = práctica
+play-history-key-cpu-too = también solo ordenadores
+play-records-key-people-only = solo personas
+play-stats-title = Estadísticas
+play-stats-title-people = Estadísticas · personas
+play-stats-title-everyone = Estadísticas · todos
+play-stats-key-everyone = todos
+
+# The app: refusals at a hosted table, a terminal too small
+play-app-only-host-starts = Solo el anfitrión inicia una partida en esta mesa.
+play-app-only-host-keys = Solo el anfitrión guarda las claves de los invitados.
+play-app-rematch-at-host = La revancha se inicia en el anfitrión: vuelve a ejecutar yahtzee host (los invitados entran con el nuevo código).
+play-app-no-data-folder = No hay carpeta de datos, así que no se recuerda ninguna clave de invitado.
+play-app-too-small = Amplía el terminal a por lo menos { $min } (mide { $size }).
+
+# The saved match under the menu, and what the store found at the start
+play-saved-match = { $who } · ronda { $round } de { $rounds } · { $rules }{ $extra }
+play-saved-matches = { $count } partidas; la más reciente: { $newest }
+play-names-and = { $names } y { $last }
+play-finished-moved = Una partida terminada se ha movido al historial.
+play-finished-not-moved = No se pudo mover una partida terminada al historial: { $error }
+play-finished-kept-aside = Una partida guardada ya había terminado y está en el historial; su antiguo guardado se conservó como { $aside }.
+play-finished-not-aside = Una partida guardada ya había terminado y está en el historial, pero su antiguo guardado no se pudo apartar: { $error }
+play-damaged-new-match = { $message } Puedes empezar una partida nueva.
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

@@ -348,6 +348,108 @@ play-daily-key-replay = rejouer (non compté)
 play-daily-key-resume-replay = reprendre le rejeu
 play-daily-key-card-share = carte + ligne à partager
 
+# The match screen: what the line under the dice tells of a move
+play-cpu-threw = { $name } a lancé { $dice }
+play-cpu-holds = { $name } garde un { $face }
+play-cpu-holds-kept = { $name } garde un { $face } ({ $kept } gardés)
+play-cpu-releases-none = { $name } relâche un { $face } (rien de gardé)
+play-cpu-releases-kept = { $name } relâche un { $face } ({ $kept } toujours gardés)
+play-scored = { $name } marque { $points } en { $spot }
+play-scored-joker = { $name } marque { $points } en { $spot } (Joker)
+play-scored-bonus = { $name } marque { $points } en { $spot } et une prime Yams de { $bonus }
+play-scored-joker-bonus = { $name } marque { $points } en { $spot } (Joker) et une prime Yams de { $bonus }
+play-banner-five = ★ { $cheer } ! ★  { $name } +{ $points }
+play-banner-another = ★ Encore un { $cheer } ! ★  { $name } +{ $points }
+play-corrected-box = { $spot } de { $name } corrigé : { $before } → { $after }
+play-corrected-extra = Yams supplémentaires de { $name } corrigés : { $before } → { $after }
+play-spectator = Vous regardez cette partie : un spectateur ne peut pas jouer.
+play-undo-not-saved = Annulation non sauvegardée, donc pas faite : { $error }
+play-table-closed = La table est fermée : l'hôte est parti.
+play-saved = Sauvegardé.
+play-playing-unsaved = La partie continue SANS SAUVEGARDE ({ $error }).
+play-not-taken-back = Pas sauvegardé, donc pas annulé : { $error }
+play-their-own-terminal = C'est au tour de { $name }, qui joue sur son propre terminal.
+play-not-your-turn = Ce n'est pas votre tour : c'est au tour de { $name }.
+play-match-is-over = La partie est terminée.
+play-cpu-speed-now = Vitesse de l'ordinateur : { $speed }.
+
+# The coach's warnings
+play-coach-lowers-chance = Cela réduit vos chances de gagner de { $loss } points de pourcentage. Mieux : { $better } ({ $better_chance }). Le vôtre : { $yours } ({ $your_chance }).
+play-coach-loses-estimate = Cela coûte environ { $loss } points en moyenne (estimation). Mieux : { $better }. Le vôtre : { $yours }.
+play-coach-loses = Cela coûte { $loss } points en moyenne. Mieux : { $better } ({ $better_total }). Le vôtre : { $yours } ({ $your_total }).
+
+# The keys overlay and the keys refused while typing
+play-keys-title = Touches
+play-keys-this-table = Cette table
+play-keys-during-play = Pendant la partie
+play-keys-anywhere = Partout
+play-keys-on-the-card = Sur la feuille
+play-keys-backspace = Retour arrière
+play-keys-type-points = taper les points (+ ajoute une prime Yams)
+play-keys-remove-digit = effacer le dernier chiffre
+play-keys-type-faces = taper les cinq faces d'un lancer de vrais dés
+play-keys-slash = après les dés restés posés : 33/514 (sinon lu d'après les faces)
+play-keys-remove-face = effacer la dernière face (sans rien de tapé : annuler le lancer tapé)
+play-keys-par = avance et retard : trois de chaque face dans les cases du haut déjà remplies
+    (3 As = 3, 3 Six = 18) ; les six à ce rythme font 63, le seuil habituel de la prime.
+    « +4 d'avance » : 4 points devant ce rythme, « 2 de retard » : 2 derrière.
+play-keys-mouse = Souris : cliquez sur un dé pour le garder, sur une case pour marquer, sur un bouton pour l'actionner.
+play-keys-mouse-pad = Souris : cliquez sur une case pour la choisir, sur un bouton pour l'actionner.
+play-key-does-nothing = { $key } ne fait rien pour l'instant. { $keys }
+play-typed-not-a-die = « { $typed } » n'est pas un dé : tapez les cinq faces, de 1 à 6. { $keys }
+play-typed-not-points = « { $typed } » n'est pas un nombre de points. { $keys }
+play-no-throws-left-box-for = Plus de lancers : choisissez une case pour { $dice } ({ $arrows }) et appuyez sur { $key }.
+play-while-typing-throw = Pendant la saisie d'un lancer, ces touches marchent : { $keys }.
+play-while-typing-points = Pendant la saisie de points, ces touches marchent : { $keys }.
+
+# The review's frame and headings (its lines come from the ai area)
+play-review-title = Bilan : la partie et vos choix face au jeu parfait
+play-review-title-estimates = Bilan : vos choix face à la recherche de Parfait (estimations)
+play-review-short-title = Bilan
+play-review-working = Calcul de la stratégie optimale pour ces règles… { $percent } %
+play-review-heading = { $name } — { $points } points
+play-review-heading-loss = { $name } — { $points } points, { $loss } points espérés perdus
+play-review-heading-loss-estimated = { $name } — { $points } points, { $loss } points espérés perdus (estimation)
+play-review-chosen-best = { $chosen } (meilleur : { $best })
+play-review-decision = { $dice } · reste { $left } : { $what }
+play-review-stand-in = (ordinateur { $level } en remplacement)
+play-review-nothing = Rien à revoir.
+
+# History and statistics: their frames and keys (their rows come from the store area)
+play-history-title = Historique : parties terminées, les plus récentes d'abord
+play-history-title-hidden = Historique : parties avec des personnes, les plus récentes d'abord ({ $count ->
+        [one] { $count } partie entre ordinateurs masquée
+       *[other] { $count } parties entre ordinateurs masquées
+    })
+play-history-title-everyone = Historique : toutes les parties terminées, les plus récentes d'abord
+play-history-empty = Aucune partie terminée pour l'instant.
+play-history-empty-people = Aucune partie terminée avec des personnes pour l'instant.
+play-history-same-dice = mêmes dés
+play-history-practice = entraînement
+play-history-key-cpu-too = ordinateurs seuls aussi
+play-records-key-people-only = personnes seulement
+play-stats-title = Statistiques
+play-stats-title-people = Statistiques · personnes
+play-stats-title-everyone = Statistiques · tout le monde
+play-stats-key-everyone = tout le monde
+
+# The app: refusals at a hosted table, a terminal too small
+play-app-only-host-starts = Seul l'hôte lance une partie à cette table.
+play-app-only-host-keys = Seul l'hôte garde les clés des invités.
+play-app-rematch-at-host = Une revanche se lance chez l'hôte : relancez yahtzee host (les invités rejoignent avec le nouveau code).
+play-app-no-data-folder = Il n'y a pas de dossier de données : aucune clé d'invité n'est retenue.
+play-app-too-small = Agrandissez le terminal à au moins { $min } (il fait { $size }).
+
+# The saved match under the menu, and what the store found at the start
+play-saved-match = { $who } · manche { $round } sur { $rounds } · { $rules }{ $extra }
+play-saved-matches = { $count } parties ; la plus récente : { $newest }
+play-names-and = { $names } et { $last }
+play-finished-moved = Une partie terminée a été déplacée dans l'historique.
+play-finished-not-moved = Une partie terminée n'a pas pu être déplacée dans l'historique : { $error }
+play-finished-kept-aside = Une partie sauvegardée était déjà terminée et figure dans l'historique ; son ancienne sauvegarde a été gardée sous { $aside }.
+play-finished-not-aside = Une partie sauvegardée était déjà terminée et figure dans l'historique, mais son ancienne sauvegarde n'a pas pu être mise de côté : { $error }
+play-damaged-new-match = { $message } Vous pouvez commencer une nouvelle partie.
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

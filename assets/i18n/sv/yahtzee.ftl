@@ -348,6 +348,108 @@ play-daily-key-replay = spela om (räknas inte)
 play-daily-key-resume-replay = fortsätt omspelet
 play-daily-key-card-share = kort + delningsrad
 
+# The match screen: what the line under the dice tells of a move
+play-cpu-threw = { $name } slog { $dice }
+play-cpu-holds = { $name } sparar en { $face }:a
+play-cpu-holds-kept = { $name } sparar en { $face }:a ({ $kept } sparade)
+play-cpu-releases-none = { $name } släpper en { $face }:a (inget sparat)
+play-cpu-releases-kept = { $name } släpper en { $face }:a ({ $kept } fortfarande sparade)
+play-scored = { $name } skrev in { $points } i { $spot }
+play-scored-joker = { $name } skrev in { $points } i { $spot } (Joker)
+play-scored-bonus = { $name } skrev in { $points } i { $spot } och en Yatzy-bonus på { $bonus }
+play-scored-joker-bonus = { $name } skrev in { $points } i { $spot } (Joker) och en Yatzy-bonus på { $bonus }
+play-banner-five = ★ { $cheer }! ★  { $name } +{ $points }
+play-banner-another = ★ En { $cheer } till! ★  { $name } +{ $points }
+play-corrected-box = Rättade { $name }s { $spot }: { $before } → { $after }
+play-corrected-extra = Rättade { $name }s extra Yatzy: { $before } → { $after }
+play-spectator = Du tittar på det här partiet: en åskådare kan inte spela.
+play-undo-not-saved = Ångra sparades inte, så det gjordes inte: { $error }
+play-table-closed = Bordet är stängt: värden har gått.
+play-saved = Sparat.
+play-playing-unsaved = Spelet fortsätter UTAN ATT SPARA ({ $error }).
+play-not-taken-back = Inte sparat, så det ångrades inte: { $error }
+play-their-own-terminal = Det är { $name }s tur: hen spelar vid sin egen terminal.
+play-not-your-turn = Det är inte din tur: det är { $name }s tur.
+play-match-is-over = Partiet är slut.
+play-cpu-speed-now = Datorns tempo: { $speed }.
+
+# The coach's warnings
+play-coach-lowers-chance = Det här sänker din vinstchans med { $loss } procentenheter. Bättre: { $better } ({ $better_chance }). Ditt: { $yours } ({ $your_chance }).
+play-coach-loses-estimate = Det här kostar ungefär { $loss } poäng i snitt (uppskattat). Bättre: { $better }. Ditt: { $yours }.
+play-coach-loses = Det här kostar { $loss } poäng i snitt. Bättre: { $better } ({ $better_total }). Ditt: { $yours } ({ $your_total }).
+
+# The keys overlay and the keys refused while typing
+play-keys-title = Tangenter
+play-keys-this-table = Det här bordet
+play-keys-during-play = Under spelet
+play-keys-anywhere = Överallt
+play-keys-on-the-card = På protokollet
+play-keys-backspace = Backsteg
+play-keys-type-points = skriv poängen (+ lägger till en Yatzy-bonus)
+play-keys-remove-digit = ta bort sista siffran
+play-keys-type-faces = skriv de fem sidorna av ett slag med riktiga tärningar
+play-keys-slash = efter tärningarna som låg kvar: 33/514 (annars läst ur sidorna)
+play-keys-remove-face = ta bort sista sidan (utan inskrivet: ångra det inskrivna slaget)
+play-keys-par = par: tre av varje sida i de övre rutor som fyllts hittills (3 Ettor = 3,
+    3 Sexor = 18); alla sex på par ger 63, den vanliga gränsen för bonus.
+    "+4 över par" är 4 poäng före den takten, "2 under par" 2 efter.
+play-keys-mouse = Mus: klicka på en tärning för att spara den, en ruta för att skriva in, en knapp för att trycka på den.
+play-keys-mouse-pad = Mus: klicka på en ruta för att välja den, en knapp för att trycka på den.
+play-key-does-nothing = { $key } gör ingenting nu. { $keys }
+play-typed-not-a-die = ”{ $typed }” är ingen tärning: skriv de fem sidorna, 1 till 6. { $keys }
+play-typed-not-points = ”{ $typed }” är inget poängtal. { $keys }
+play-no-throws-left-box-for = Inga slag kvar: välj en ruta för { $dice } ({ $arrows }) och tryck { $key }.
+play-while-typing-throw = Medan du skriver ett slag fungerar de här tangenterna: { $keys }.
+play-while-typing-points = Medan du skriver poäng fungerar de här tangenterna: { $keys }.
+
+# The review's frame and headings (its lines come from the ai area)
+play-review-title = Genomgång: partiet och dina val mot perfekt spel
+play-review-title-estimates = Genomgång: dina val mot Perfekts sökning (uppskattningar)
+play-review-short-title = Genomgång
+play-review-working = Räknar ut den bästa strategin för de här reglerna … { $percent } %
+play-review-heading = { $name } — { $points } poäng
+play-review-heading-loss = { $name } — { $points } poäng, { $loss } väntade poäng bortgivna
+play-review-heading-loss-estimated = { $name } — { $points } poäng, { $loss } väntade poäng bortgivna (uppskattat)
+play-review-chosen-best = { $chosen } (bäst: { $best })
+play-review-decision = { $dice } · { $left } kvar: { $what }
+play-review-stand-in = (datorn { $level } hoppar in)
+play-review-nothing = Inget att gå igenom.
+
+# History and statistics: their frames and keys (their rows come from the store area)
+play-history-title = Historik: avslutade partier, senaste först
+play-history-title-hidden = Historik: partier med människor, senaste först ({ $count ->
+        [one] { $count } parti med bara datorer dolt
+       *[other] { $count } partier med bara datorer dolda
+    })
+play-history-title-everyone = Historik: alla avslutade partier, senaste först
+play-history-empty = Inga avslutade partier än.
+play-history-empty-people = Inga avslutade partier med människor än.
+play-history-same-dice = samma tärningar
+play-history-practice = övning
+play-history-key-cpu-too = även bara datorer
+play-records-key-people-only = bara människor
+play-stats-title = Statistik
+play-stats-title-people = Statistik · människor
+play-stats-title-everyone = Statistik · alla
+play-stats-key-everyone = alla
+
+# The app: refusals at a hosted table, a terminal too small
+play-app-only-host-starts = Bara värden startar ett parti vid det här bordet.
+play-app-only-host-keys = Bara värden sparar gästernas nycklar.
+play-app-rematch-at-host = En revansch startas hos värden: kör yahtzee host igen (gäster ansluter med den nya koden).
+play-app-no-data-folder = Det finns ingen datamapp, så ingen gästs nyckel sparas.
+play-app-too-small = Gör terminalen minst { $min } stor (den är { $size }).
+
+# The saved match under the menu, and what the store found at the start
+play-saved-match = { $who } · omgång { $round } av { $rounds } · { $rules }{ $extra }
+play-saved-matches = { $count } partier; senaste: { $newest }
+play-names-and = { $names } och { $last }
+play-finished-moved = Ett avslutat parti flyttades till historiken.
+play-finished-not-moved = Ett avslutat parti kunde inte flyttas till historiken: { $error }
+play-finished-kept-aside = Ett sparat parti var redan avslutat och finns i historiken; den gamla sparfilen behölls som { $aside }.
+play-finished-not-aside = Ett sparat parti var redan avslutat och finns i historiken, men den gamla sparfilen kunde inte flyttas undan: { $error }
+play-damaged-new-match = { $message } Du kan börja ett nytt parti.
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====
