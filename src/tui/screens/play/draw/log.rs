@@ -7,7 +7,7 @@ use ratatui::style::Style;
 
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{put, wrap, wrap_phrases};
+use crate::tui::widgets::{display_width, put, wrap, wrap_phrases};
 use crate::words;
 
 use super::super::Play;
@@ -26,7 +26,10 @@ impl Play {
         let total = stories.len();
         let scroll = scroll.min(total.saturating_sub(1));
         let narrow = r.width < 44;
-        let title = log_title(scroll, narrow, keys);
+        // The long heading where it fits whole (a longer language's may not), else the short.
+        let title = Some(log_title(scroll, false, keys))
+            .filter(|t| !narrow && display_width(t) <= usize::from(r.width))
+            .unwrap_or_else(|| log_title(scroll, true, keys));
         let lines: Vec<(String, Style)> = stories
             .iter()
             .rev()
