@@ -450,6 +450,20 @@ play-finished-kept-aside = Eine gespeicherte Partie war schon beendet und steht 
 play-finished-not-aside = Eine gespeicherte Partie war schon beendet und steht im Verlauf, aber ihr alter Spielstand konnte nicht beiseitegelegt werden: { $error }
 play-damaged-new-match = { $message } Du kannst eine neue Partie beginnen.
 
+# The CPUs' pace, and typing real dice and points
+play-skip-your-turn = Nichts zu überspringen: du bist dran.
+play-skip-person = Nichts zu überspringen: ein Mensch spielt gerade.
+play-speed-no-cpu = Kein Computer am Tisch: es gibt kein Tempo zu ändern.
+play-speed-not-saved = Tempo des Computers: { $speed } (nicht gespeichert: { $error }).
+play-typing-no-such-face = Ein Würfel zeigt 1 bis 6, nicht { $face }.
+play-typing-five-dice = Ein Wurf sind fünf Würfel: drücke Enter, oder die Rücktaste, um einen zu ändern.
+play-typing-points-first = Tippe erst die Punkte, dann + für einen Kniffel-Bonus.
+play-typing-too-long = Länger geht eine Eingabe nicht: drücke Enter oder die Rücktaste.
+play-typing-back-to-card = Zurück zu deinem Block: drücke noch einmal { $key }, um es einzugeben.
+play-correct-pad-only = Korrigiert werden nur Einträge auf dem Block: geworfene Würfel tragen sich selbst ein.
+play-correct-nothing = Noch nichts zu korrigieren.
+play-correct-same = Das steht dort schon.
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

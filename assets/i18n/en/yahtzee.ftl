@@ -460,6 +460,20 @@ play-finished-kept-aside = A saved match had already finished and is in the hist
 play-finished-not-aside = A saved match had already finished and is in the history, but its old save could not be moved aside: { $error }
 play-damaged-new-match = { $message } You can start a new match.
 
+# The CPUs' pace, and typing real dice and points
+play-skip-your-turn = Nothing to skip: it is your turn.
+play-skip-person = Nothing to skip: a person is playing.
+play-speed-no-cpu = No CPU is seated: there is no pace to change.
+play-speed-not-saved = CPU speed: { $speed } (not saved: { $error }).
+play-typing-no-such-face = A die shows 1 to 6, not { $face }.
+play-typing-five-dice = A throw is five dice: press Enter, or Backspace to change one.
+play-typing-points-first = Type the points first, then + for an extra-Yahtzee bonus.
+play-typing-too-long = That is as long as an entry gets: press Enter, or Backspace.
+play-typing-back-to-card = Back to your card: press { $key } again to enter it.
+play-correct-pad-only = Only a score pad's entries are corrected: thrown dice score themselves.
+play-correct-nothing = Nothing to correct yet.
+play-correct-same = That is what it holds already.
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

@@ -450,6 +450,20 @@ play-finished-kept-aside = Una partida guardada ya había terminado y está en e
 play-finished-not-aside = Una partida guardada ya había terminado y está en el historial, pero su antiguo guardado no se pudo apartar: { $error }
 play-damaged-new-match = { $message } Puedes empezar una partida nueva.
 
+# The CPUs' pace, and typing real dice and points
+play-skip-your-turn = Nada que saltar: es tu turno.
+play-skip-person = Nada que saltar: está jugando una persona.
+play-speed-no-cpu = No hay ningún ordenador en la mesa: no hay velocidad que cambiar.
+play-speed-not-saved = Velocidad del ordenador: { $speed } (sin guardar: { $error }).
+play-typing-no-such-face = Un dado muestra del 1 al 6, no { $face }.
+play-typing-five-dice = Una tirada son cinco dados: pulsa Enter, o Retroceso para cambiar uno.
+play-typing-points-first = Escribe primero los puntos y luego + para un bono de Yahtzee.
+play-typing-too-long = Una entrada no puede ser más larga: pulsa Enter o Retroceso.
+play-typing-back-to-card = De vuelta a tu hoja: pulsa { $key } otra vez para introducirlo.
+play-correct-pad-only = Solo se corrigen las entradas de una hoja de puntuación: los dados tirados se anotan solos.
+play-correct-nothing = Todavía no hay nada que corregir.
+play-correct-same = Ese ya es el valor que tiene.
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

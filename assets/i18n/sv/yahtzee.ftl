@@ -450,6 +450,20 @@ play-finished-kept-aside = Ett sparat parti var redan avslutat och finns i histo
 play-finished-not-aside = Ett sparat parti var redan avslutat och finns i historiken, men den gamla sparfilen kunde inte flyttas undan: { $error }
 play-damaged-new-match = { $message } Du kan börja ett nytt parti.
 
+# The CPUs' pace, and typing real dice and points
+play-skip-your-turn = Inget att hoppa över: det är din tur.
+play-skip-person = Inget att hoppa över: en människa spelar.
+play-speed-no-cpu = Ingen dator vid bordet: det finns inget tempo att ändra.
+play-speed-not-saved = Datorns tempo: { $speed } (inte sparat: { $error }).
+play-typing-no-such-face = En tärning visar 1 till 6, inte { $face }.
+play-typing-five-dice = Ett slag är fem tärningar: tryck Enter, eller Backsteg för att ändra en.
+play-typing-points-first = Skriv poängen först, sedan + för en Yatzy-bonus.
+play-typing-too-long = Längre än så blir inte en inmatning: tryck Enter eller Backsteg.
+play-typing-back-to-card = Tillbaka till ditt protokoll: tryck { $key } igen för att mata in det.
+play-correct-pad-only = Bara ett protokolls inmatningar rättas: slagna tärningar skriver in sig själva.
+play-correct-nothing = Inget att rätta än.
+play-correct-same = Det står redan där.
+
 ## ==== end play ====
 
 ## ==== setup: setup, Learn, matches, history, statistics, confirmations (src/tui/screens) ====

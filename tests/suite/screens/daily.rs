@@ -490,11 +490,11 @@ fn the_daily_screen_in_german_and_french() {
         (
             Lang::Fr,
             &[
-                "Défi du jour : les mêmes dés",
+                "Défi du jour\u{a0}: les mêmes dés",
                 "Aujourd'hui, 2026-12-05",
-                "Série : 3 jours",
-                "À partager :",
-                "Précision :",
+                "Série\u{a0}: 3 jours",
+                "À partager\u{a0}:",
+                "Précision\u{a0}:",
             ][..],
         ),
     ] {

@@ -187,7 +187,7 @@ fn the_menu_in_german_and_french() {
         "Resume match",
         "Learn to play",
         "Saved:",
-        "Quit",
+        "  Quit  ",
     ];
     for (lang, words) in [
         (
@@ -212,7 +212,7 @@ fn the_menu_in_german_and_french() {
                 "Reprendre une partie",
                 "Quitter",
                 "cinq dés · treize cases",
-                "Sauvegardée :",
+                "Sauvegardée\u{a0}:",
             ][..],
         ),
     ] {
