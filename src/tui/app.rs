@@ -2,6 +2,7 @@
 //! question that may stand over it, routing keys (through the keymap), clicks and time to the
 //! screen, and carrying out the step it answers with.
 
+use crate::l10n::t;
 use std::time::Duration;
 
 use ratatui::Frame;
@@ -441,18 +442,16 @@ impl App {
                 | Step::Daily
                 | Step::PlayDaily { .. },
             ) => {
-                self.report("Only the host starts a match at this table.");
+                self.report(&t!("play-app-only-host-starts"));
                 None
             }
             // The host's files are never a guest's to change.
             (Mode::Guest, Step::ForgetKey { .. }) => {
-                self.report("Only the host keeps guests' keys.");
+                self.report(&t!("play-app-only-host-keys"));
                 None
             }
             (Mode::Host, Step::Rematch(_)) => {
-                self.report(
-                    "A rematch is started at the host: run yahtzee host again (guests join with the new code).",
-                );
+                self.report(&t!("play-app-rematch-at-host"));
                 None
             }
             (_, step) => Some(step),
@@ -550,7 +549,7 @@ impl App {
                     let keys = GuestKeys::forget(data, &fingerprint, row);
                     self.screen = Box::new(keys);
                 }
-                None => self.report("There is no data folder, so no guest's key is remembered."),
+                None => self.report(&t!("play-app-no-data-folder")),
             },
         }
     }
@@ -652,9 +651,10 @@ impl App {
     pub fn render(&mut self, buf: &mut Buffer, area: Rect) {
         self.size = area;
         if self.too_small() {
-            let text = format!(
-                "Enlarge the terminal to at least {MIN_WIDTH}×{MIN_HEIGHT} (it is {}×{}).",
-                area.width, area.height
+            let text = t!(
+                "play-app-too-small",
+                min = format!("{MIN_WIDTH}×{MIN_HEIGHT}"),
+                size = format!("{}×{}", area.width, area.height)
             );
             let lines = wrap(&text, area.width.max(1) as usize);
             let top = area.y + area.height.saturating_sub(lines.len() as u16) / 2;

@@ -2,6 +2,7 @@
 //! preferences, the clipboard and the bell, and what to tell the player next. Here matches
 //! are started and resumed against the saves; the app decides when.
 
+use crate::l10n::t;
 use std::time::Duration;
 
 use ratatui::layout::Rect;
@@ -154,26 +155,20 @@ impl Services {
             LoadOutcome::Loaded(loaded) if loaded.game().is_over() => {
                 let mut table = Table::at_one_terminal(*loaded);
                 check.notice = Some(match table.save_now(self.store.as_mut()) {
-                    Ok(()) => "A finished match was moved to history.".to_string(),
-                    Err(e) => full_stop(&format!(
-                        "A finished match could not be moved to history: {e}"
-                    )),
+                    Ok(()) => t!("play-finished-moved"),
+                    Err(e) => full_stop(&t!("play-finished-not-moved", error = e.to_string())),
                 });
             }
             LoadOutcome::Loaded(loaded) if self.store.history().0.contains(loaded.id()) => {
                 check.notice = Some(match self.store.retire_match(id, "finished") {
-                    Ok(aside) => format!(
-                        "A saved match had already finished and is in the history; its old save was kept as {aside}."
-                    ),
-                    Err(e) => full_stop(&format!(
-                        "A saved match had already finished and is in the history, but its old save could not be moved aside: {e}"
-                    )),
+                    Ok(aside) => t!("play-finished-kept-aside", aside = aside.to_string()),
+                    Err(e) => full_stop(&t!("play-finished-not-aside", error = e.to_string())),
                 });
             }
             LoadOutcome::Loaded(loaded) => check.in_progress = Some(describe_saved(&loaded)),
             LoadOutcome::Empty => {}
             LoadOutcome::Damaged { message } => {
-                check.notice = Some(format!("{message} You can start a new match."));
+                check.notice = Some(t!("play-damaged-new-match", message = message));
             }
             LoadOutcome::Newer { message } | LoadOutcome::Busy { message } => {
                 check.blocked = Some(message);
@@ -268,22 +263,22 @@ impl Services {
         }
         menu.saved_matches = entries.len();
         menu.resume_about = ready.first().and_then(|e| e.brief()).map(|b| {
-            let newest = format!(
-                "{} · round {} of {} · {}{}",
-                b.who(),
-                b.round,
-                b.rounds,
-                b.rules,
+            let newest = t!(
+                "play-saved-match",
+                who = b.who(),
+                round = b.round,
+                rounds = b.rounds,
+                rules = b.rules.to_string(),
                 // A daily says which day's, and whether the replay, in place of "practice".
-                match b.daily {
+                extra = match b.daily {
                     Some(daily) => format!(" · {}", daily.label()),
-                    None if b.practice => " · practice".to_string(),
+                    None if b.practice => format!(" · {}", t!("play-history-practice")),
                     None => String::new(),
                 }
             );
             match entries.len() {
                 1 => newest,
-                n => format!("{n} matches; newest {newest}"),
+                n => t!("play-saved-matches", count = n, newest = newest),
             }
         });
         menu
@@ -503,19 +498,24 @@ pub(super) fn describe_saved(loaded: &Session) -> String {
         .map(|s| s.name.as_str())
         .collect();
     let who = match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        Some((last, rest)) if !rest.is_empty() => t!(
+            "play-names-and",
+            names = rest.join(", "),
+            last = last.to_string()
+        ),
         _ => names.join(""),
     };
     // A daily says which day's, and whether the replay, in place of "practice".
     let daily = crate::store::daily::DailyMark::of(loaded.game(), loaded.options().practice);
-    format!(
-        "{who} · round {} of {} · {}{}",
-        loaded.game().round(),
-        loaded.game().rounds(),
-        loaded.game().rules().name(),
-        match daily {
+    t!(
+        "play-saved-match",
+        who = who,
+        round = loaded.game().round(),
+        rounds = loaded.game().rounds(),
+        rules = loaded.game().rules().name(),
+        extra = match daily {
             Some(daily) => format!(" · {}", daily.label()),
-            None if loaded.options().practice => " · practice".to_string(),
+            None if loaded.options().practice => format!(" · {}", t!("play-history-practice")),
             None => String::new(),
         }
     )

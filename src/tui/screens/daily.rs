@@ -6,6 +6,7 @@
 //! day's scored attempt through the store before the match is first saved. A replay is said
 //! to be one before it starts, by a question.
 
+use crate::l10n::t;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -115,12 +116,14 @@ impl DailyOfMatch {
     pub fn line(&self) -> Option<String> {
         match self {
             DailyOfMatch::None => None,
-            DailyOfMatch::Scored(row) => Some(format!(
-                "The daily of {} is scored. Share: {}",
-                row.day,
-                DailyView::share(row)
+            DailyOfMatch::Scored(row) => Some(t!(
+                "play-daily-scored-share",
+                day = row.day.to_string(),
+                share = DailyView::share(row)
             )),
-            DailyOfMatch::Replay(day) => Some(format!("A replay of the daily of {day}: unscored.")),
+            DailyOfMatch::Replay(day) => {
+                Some(t!("play-daily-replay-unscored", day = day.to_string()))
+            }
         }
     }
 
@@ -211,14 +214,14 @@ impl DailyView {
     }
 
     /// What Enter does today, in the words of the help bar.
-    fn play_label(&self) -> &'static str {
+    fn play_label(&self) -> String {
         if self.replay_on_the_go().is_some() {
-            return "resume the replay";
+            return t!("play-daily-key-resume-replay");
         }
         match self.state {
-            Today::Unplayed => "play today's",
-            Today::OnTheGo(_) => "resume today's",
-            Today::GivenUp | Today::Scored(_) => "replay (unscored)",
+            Today::Unplayed => t!("play-daily-key-play"),
+            Today::OnTheGo(_) => t!("play-daily-key-resume"),
+            Today::GivenUp | Today::Scored(_) => t!("play-daily-key-replay"),
         }
     }
 
@@ -236,11 +239,11 @@ impl DailyView {
             Today::OnTheGo(id) => Step::Resume(id.clone()),
             Today::GivenUp => Step::Confirm(Box::new(Confirm::replay_daily(
                 day,
-                "Today's scored attempt was left unfinished and deleted, so today scores nothing.",
+                &t!("play-daily-given-up-replay"),
             ))),
             Today::Scored(score) => Step::Confirm(Box::new(Confirm::replay_daily(
                 day,
-                &format!("You scored {score} in today's daily."),
+                &t!("play-daily-you-scored", score = (*score)),
             ))),
         }
     }
@@ -278,7 +281,7 @@ impl DailyView {
     /// sent) put on the clipboard; the note says which happened, in the results' words.
     fn share_chosen(&mut self, cx: &mut Cx) {
         let Some(row) = self.rows.get(self.list.selected) else {
-            self.note = Some("No daily is scored yet: there is nothing to share.".to_string());
+            self.note = Some(t!("play-daily-nothing-to-share"));
             return;
         };
         let line = DailyView::share(row);
@@ -304,51 +307,39 @@ impl DailyView {
 
     fn today_lines(&self) -> Vec<String> {
         let mut about = match &self.state {
-            Today::Unplayed => {
-                "Not played yet. Your first game today is the one that counts: no hints, no undo. Later games today are replays."
-                    .to_string()
-            }
-            Today::OnTheGo(_) => {
-                "Your scored game is on the go: it counts when you finish it.".to_string()
-            }
-            Today::GivenUp => {
-                "Your scored game was deleted unfinished: today scores nothing.".to_string()
-            }
-            Today::Scored(score) => format!(
-                "Scored: {score}. Later games today are replays, unscored."
-            ),
+            Today::Unplayed => t!("play-daily-unplayed"),
+            Today::OnTheGo(_) => t!("play-daily-on-the-go"),
+            Today::GivenUp => t!("play-daily-given-up"),
+            Today::Scored(score) => t!("play-daily-scored", score = (*score)),
         };
         if let Some(replay) = self.replay_on_the_go() {
-            about.push_str(&format!(
-                " Your replay is on the go (round {} of {}): Enter resumes it. To start over, delete it under Resume.",
-                replay.round, replay.rounds
+            // A sentence after the others, so a space between them.
+            about.push(' ');
+            about.push_str(&t!(
+                "play-daily-replay-on-the-go",
+                round = replay.round,
+                rounds = replay.rounds
             ));
         }
         let streak = match (self.streak.current, self.streak.best) {
-            (0, 0) => "Streak: none yet".to_string(),
-            (now, best) => format!(
-                "Streak: {} · best {}",
-                crate::words::count(u64::from(now), "day", "days"),
-                crate::words::count(u64::from(best), "day", "days")
-            ),
+            (0, 0) => t!("play-daily-streak-none"),
+            (now, best) => t!("play-daily-streak", now = now, best = best),
         };
         vec![
-            "One solo Classic game a day, on dice every copy of the game throws alike that day (UTC)."
-                .to_string(),
-            format!("Today, {}: {about}", self.today),
+            t!("play-daily-about"),
+            t!(
+                "play-daily-today",
+                day = self.today.to_string(),
+                about = about
+            ),
             streak,
         ]
     }
 
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
         let (outer, _) = super::list_areas(area, 0, 0);
-        let inner = frame(
-            buf,
-            outer,
-            " Daily: the same dice for everyone today ",
-            theme.border(),
-            theme.title(),
-        );
+        let title = format!(" {} ", t!("play-daily-title"));
+        let inner = frame(buf, outer, &title, theme.border(), theme.title());
         let width = inner.width.saturating_sub(2) as usize;
         let mut y = inner.y;
         let lines: Vec<String> = self
@@ -364,19 +355,19 @@ impl DailyView {
         let mut below: Vec<(String, bool)> = Vec::new();
         if !self.rows.is_empty() {
             below.extend(
-                wrap(
-                    "Accuracy: points given away per choice against perfect play (expert under 0.2). Luck: what the dice gave above or below their average.",
-                    width,
-                )
-                .into_iter()
-                .map(|l| (l, false)),
+                wrap(&t!("play-daily-accuracy-luck"), width)
+                    .into_iter()
+                    .map(|l| (l, false)),
             );
         }
         if let Some(row) = self.rows.get(self.list.selected) {
             below.extend(
-                wrap(&format!("Share: {}", DailyView::share(row)), width)
-                    .into_iter()
-                    .map(|l| (l, false)),
+                wrap(
+                    &t!("play-daily-share", share = DailyView::share(row)),
+                    width,
+                )
+                .into_iter()
+                .map(|l| (l, false)),
             );
         }
         if let Some(note) = &self.note {
@@ -394,7 +385,7 @@ impl DailyView {
                 inner,
                 inner.x + 1,
                 y,
-                "No daily scored yet.",
+                &t!("play-daily-none-scored"),
                 theme.dim(),
             );
         } else {
@@ -420,19 +411,18 @@ impl DailyView {
         }
         let mut keys = keymap.short_help_for(Context::Text, &[Command::Select]);
         for (_, help) in &mut keys {
-            *help = self.play_label().to_string();
+            *help = self.play_label();
         }
         if !self.rows.is_empty() {
             keys.extend(keymap.short_help_for(Context::Text, &[Command::Up]));
-            let mut share =
-                keymap.short_help_for(Context::Results, &[Command::Review, Command::Card]);
-            for (_, help) in &mut share {
-                // It saves the card and puts the share line on the clipboard: both said.
-                if help == "result card" {
-                    *help = "card + share line".to_string();
-                }
-            }
-            keys.extend(share);
+            keys.extend(keymap.short_help_for(Context::Results, &[Command::Review]));
+            // It saves the card and puts the share line on the clipboard: both said.
+            keys.extend(
+                keymap
+                    .short_help_for(Context::Results, &[Command::Card])
+                    .into_iter()
+                    .map(|(key, _)| (key, t!("play-daily-key-card-share"))),
+            );
         }
         keys.extend(keymap.short_help_for(Context::Text, &[Command::Back]));
         footer(buf, area, &keys, theme);

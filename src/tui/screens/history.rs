@@ -2,6 +2,7 @@
 //! person played in by default, as the statistics show people's figures: a key shows the
 //! CPU-only matches too.
 
+use crate::l10n::t;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -97,10 +98,14 @@ impl HistoryView {
             format_time(f.finished_unix),
             m.rules().name(),
             players.join(" · "),
-            if m.same_dice() { "  (same dice)" } else { "" },
+            if m.same_dice() {
+                format!("  ({})", t!("play-history-same-dice"))
+            } else {
+                String::new()
+            },
             match crate::store::daily::DailyMark::of(m, f.options.practice) {
                 Some(daily) => format!("  ({})", daily.label()),
-                None if f.options.practice => "  (practice)".to_string(),
+                None if f.options.practice => format!("  ({})", t!("play-history-practice")),
                 None => String::new(),
             }
         )
@@ -119,21 +124,19 @@ impl HistoryView {
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
         let (list, _) = super::list_areas(area, 0, 0);
         let title = match (self.who, self.hidden()) {
-            (Who::People, 0) => " History: finished matches, newest first ".to_string(),
-            (Who::People, n) => format!(
-                " History: matches with people, newest first ({} hidden) ",
-                crate::words::count(n as u64, "CPU-only match", "CPU-only matches")
-            ),
-            (Who::Everyone, _) => " History: every finished match, newest first ".to_string(),
+            (Who::People, 0) => t!("play-history-title"),
+            (Who::People, n) => t!("play-history-title-hidden", count = n),
+            (Who::Everyone, _) => t!("play-history-title-everyone"),
         };
+        let title = format!(" {title} ");
         let inner = frame(buf, list, &title, theme.border(), theme.title());
         if self.entries.is_empty() {
             let empty = if self.hidden() > 0 {
-                "No finished matches with people yet."
+                t!("play-history-empty-people")
             } else {
-                "No finished matches yet."
+                t!("play-history-empty")
             };
-            put(buf, inner, inner.x + 1, inner.y + 1, empty, theme.dim());
+            put(buf, inner, inner.x + 1, inner.y + 1, &empty, theme.dim());
         }
         for (line, entry, chosen) in self.list.shown(&self.entries, inner.height as usize) {
             list_row(
@@ -160,8 +163,8 @@ impl HistoryView {
             let mut toggle = keymap.short_help_for(Context::Records, &[Command::Everyone]);
             for (_, help) in &mut toggle {
                 *help = match self.who {
-                    Who::People => "CPU-only too".to_string(),
-                    Who::Everyone => "people only".to_string(),
+                    Who::People => t!("play-history-key-cpu-too"),
+                    Who::Everyone => t!("play-records-key-people-only"),
                 };
             }
             keys.extend(toggle);

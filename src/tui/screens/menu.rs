@@ -7,9 +7,10 @@ use super::guest_keys::GuestKeys;
 use super::history::HistoryView;
 use super::text::TextView;
 use super::{Confirm, Cx, Kind, Screen, Step};
+use crate::l10n::t;
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{centered, footer, frame, put, wrap};
+use crate::tui::widgets::{centered, display_width, footer, frame, put, wrap};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Item {
@@ -29,17 +30,18 @@ pub enum Item {
 }
 
 impl Item {
-    pub fn label(self) -> &'static str {
+    /// The item's name in the language spoken.
+    pub fn label(self) -> String {
         match self {
-            Item::NewMatch => "New match",
-            Item::Daily => "Daily",
-            Item::Learn => "Learn to play",
-            Item::Resume => "Resume match",
-            Item::Rules => "Rules",
-            Item::Statistics => "Statistics",
-            Item::History => "History",
-            Item::GuestKeys => "Guests' keys",
-            Item::Quit => "Quit",
+            Item::NewMatch => t!("play-menu-new-match"),
+            Item::Daily => t!("play-menu-daily"),
+            Item::Learn => t!("play-menu-learn"),
+            Item::Resume => t!("play-menu-resume"),
+            Item::Rules => t!("play-menu-rules"),
+            Item::Statistics => t!("play-menu-statistics"),
+            Item::History => t!("play-menu-history"),
+            Item::GuestKeys => t!("play-menu-guest-keys"),
+            Item::Quit => t!("play-menu-quit"),
         }
     }
 }
@@ -56,13 +58,28 @@ pub struct Menu {
     pub saved_matches: usize,
 }
 
-const LOGO: [&str; 5] = [
+/// The logo's drawn rows; the line under them is a message (see [`logo_line`]).
+const LOGO: [&str; 4] = [
     "█  █  ▄▀▄  █  █ ▀█▀ ▀▀█ █▀▀ █▀▀",
     "▀▄▄▀ █▄▄█  █▄▄█  █   ▄▀ █▀▀ █▀▀",
     "  █  █  █  █  █  █  █▄▄ █▄▄ █▄▄",
     "",
-    "  five dice · thirteen boxes",
 ];
+
+/// The rows the logo takes with its motto.
+const LOGO_ROWS: u16 = LOGO.len() as u16 + 1;
+
+/// The logo's rows and its motto, as drawn: five rows, the motto in the language spoken.
+fn logo_lines() -> [String; 5] {
+    let [a, b, c, d] = LOGO.map(str::to_string);
+    [a, b, c, d, logo_line()]
+}
+
+/// The motto under the logo. Fluent trims a message's leading spaces, so the indent that
+/// centres it under the drawing is added here.
+fn logo_line() -> String {
+    format!("  {}", t!("play-menu-motto"))
+}
 
 impl Menu {
     /// The menu; `has_data_folder` says whether there are files to keep guests' keys in
@@ -128,11 +145,7 @@ impl Menu {
     /// short terminal so the lines under it (the saved match, a notice) keep their room
     /// above the help line.
     pub fn area(&self, area: Rect) -> (Rect, u16) {
-        let mut r = centered(
-            area,
-            46,
-            self.visible().len() as u16 + LOGO.len() as u16 + 5,
-        );
+        let mut r = centered(area, 46, self.visible().len() as u16 + LOGO_ROWS + 5);
         let under = u16::from(self.resume_about.is_some())
             + self.notice.as_ref().map_or(0, |n| {
                 wrap(n, area.width.saturating_sub(4) as usize).len() as u16
@@ -142,7 +155,7 @@ impl Menu {
             .saturating_sub(1 + under + r.height)
             .max(area.y);
         r.y = r.y.min(top);
-        (r, r.y + 1 + LOGO.len() as u16 + 2)
+        (r, r.y + 1 + LOGO_ROWS + 2)
     }
 
     pub fn item_at(&self, area: Rect, x: u16, y: u16) -> Option<usize> {
@@ -154,9 +167,10 @@ impl Menu {
     pub fn draw(&self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
         let visible = self.visible();
         let (r, first) = self.area(area);
+        // The program's name, as the logo spells it, in every language.
         let inner = frame(buf, r, " Yahtzee ", theme.current_border(), theme.title());
-        for (i, line) in LOGO.iter().enumerate() {
-            let w = line.chars().count() as u16;
+        for (i, line) in logo_lines().iter().enumerate() {
+            let w = display_width(line) as u16;
             put(
                 buf,
                 inner,
@@ -184,10 +198,10 @@ impl Menu {
         let mut below = r.bottom();
         if let Some(about) = &self.resume_about {
             let line = crate::tui::widgets::fit(
-                &format!("Saved: {about}"),
+                &t!("play-menu-saved", about = about.as_str()),
                 area.width.saturating_sub(2) as usize,
             );
-            let w = line.chars().count() as u16;
+            let w = display_width(&line) as u16;
             put(
                 buf,
                 area,
@@ -202,7 +216,7 @@ impl Menu {
             let y0 = below;
             let lines = wrap(notice, area.width.saturating_sub(4) as usize);
             for (i, line) in lines.iter().enumerate() {
-                let w = line.chars().count() as u16;
+                let w = display_width(line) as u16;
                 let y = y0.max(r.bottom()) + i as u16;
                 put(
                     buf,
@@ -214,7 +228,13 @@ impl Menu {
                 );
             }
         }
-        // On the main menu, going back means quitting.
+        // On the main menu, going back means quitting. The back key is found by its command,
+        // not by its help word, which is in the player's language.
+        let back: Vec<String> = keymap
+            .short_help_for(Context::List, &[Command::Back])
+            .into_iter()
+            .map(|(_, h)| h)
+            .collect();
         let keys: Vec<(String, String)> = keymap
             .short_help_for(
                 Context::List,
@@ -222,8 +242,8 @@ impl Menu {
             )
             .into_iter()
             .map(|(k, h)| {
-                if h == "back" {
-                    (k, "quit".to_string())
+                if back.contains(&h) {
+                    (k, t!("play-menu-key-quit"))
                 } else {
                     (k, h)
                 }

@@ -1,5 +1,6 @@
 //! The end of a match: standings with shared ranks, the winner, and every final card.
 
+use crate::l10n::t;
 use std::time::Duration;
 
 use ratatui::buffer::Buffer;
@@ -29,18 +30,26 @@ pub fn winner_line(game: &Match) -> String {
         .collect();
     match names.as_slice() {
         [] => String::new(),
-        [one] if game.seats().len() == 1 => {
-            format!("{one} finished with {} points.", standings[0].total)
-        }
-        [one] => format!("{one} wins with {} points!", standings[0].total),
+        [one] if game.seats().len() == 1 => t!(
+            "play-results-finished-with",
+            name = one.as_str(),
+            points = standings[0].total
+        ),
+        [one] => t!(
+            "play-results-wins-with",
+            name = one.as_str(),
+            points = standings[0].total
+        ),
         many => {
             let (last, rest) = many
                 .split_last()
                 .map_or((String::new(), &[][..]), |(l, r)| (l.clone(), r));
-            format!(
-                "{} and {last} share first place with {} points!",
-                rest.join(", "),
-                standings[0].total
+            // The names before the last are a list: the comma between them is punctuation.
+            t!(
+                "play-results-share-first",
+                names = rest.join(", "),
+                last = last,
+                points = standings[0].total
             )
         }
     }
@@ -119,7 +128,7 @@ fn draw_luck(
     account: &crate::ai::luck::Account,
     theme: &Theme,
 ) -> u16 {
-    use crate::ai::luck::signed;
+    use crate::l10n::signed;
     let width = inner.width as usize;
     let mut row = top;
     let widest = account
@@ -129,25 +138,39 @@ fn draw_luck(
         .max()
         .unwrap_or(0);
     // Two figures of up to six characters ("−123.4") after the name, and on a tape what
-    // Perfect scored on the seat's dice beside them where the panel has room for it.
+    // Perfect scored on the seat's dice beside them where the panel has room for it. Each
+    // column is as wide as its translated heading needs, and never narrower than English's.
+    let (luck_word, play_word, perfect_word) = (
+        t!("play-results-luck"),
+        t!("play-results-play"),
+        t!("play-results-perfect"),
+    );
+    let luck_column = (display_width(&luck_word) + 1).max(7);
+    let play_column = (display_width(&play_word) + 1).max(7);
+    let perfect_column = display_width(&perfect_word);
     let on_tape = account.seats.iter().all(|s| s.perfect_on_dice.is_some());
     // The column and the space before it.
-    let perfect = on_tape && width > widest.min(12) + 14 + PERFECT_COLUMN.len();
+    let perfect = on_tape && width > widest.min(12) + luck_column + play_column + perfect_column;
     let title = match (account.estimated, perfect) {
-        (true, true) => "Luck and play (estimated), and Perfect on the same dice:",
-        (true, false) => "Luck and play (estimated):",
-        (false, true) => "Luck and play, and Perfect on the same dice:",
-        (false, false) => "Luck and play:",
+        (true, true) => t!("play-results-luck-title-estimated-perfect"),
+        (true, false) => t!("play-results-luck-title-estimated"),
+        (false, true) => t!("play-results-luck-title-perfect"),
+        (false, false) => t!("play-results-luck-title"),
     };
-    for part in wrap(title, width) {
+    for part in wrap(&title, width) {
         put(buf, inner, inner.x, row, &part, theme.title());
         row += 1;
     }
-    let figures = 14 + if perfect { PERFECT_COLUMN.len() + 1 } else { 0 };
+    let figures = luck_column + play_column + if perfect { perfect_column + 1 } else { 0 };
     let named = widest.min(width.saturating_sub(figures)).max(4);
-    let mut header = format!("{}{:>7}{:>7}", pad("", named), "luck", "play");
+    let mut header = format!(
+        "{}{}{}",
+        pad("", named),
+        right(&luck_word, luck_column),
+        right(&play_word, play_column)
+    );
     if perfect {
-        header.push_str(&format!(" {PERFECT_COLUMN}"));
+        header.push_str(&format!(" {perfect_word}"));
     }
     put(buf, inner, inner.x, row, &header, theme.dim());
     row += 1;
@@ -171,12 +194,12 @@ fn draw_luck(
             inner.x,
             row,
             &format!(
-                "{}{:>7}{:>7}{}",
+                "{}{}{}{}",
                 pad(&fit(name, named), named),
-                signed(seat.luck),
-                signed(-seat.cost),
+                right(&signed(seat.luck), luck_column),
+                right(&signed(-seat.cost), play_column),
                 match seat.perfect_on_dice {
-                    Some(p) if perfect => format!(" {p:>w$}", w = PERFECT_COLUMN.len()),
+                    Some(p) if perfect => format!(" {}", right(&p.to_string(), perfect_column)),
                     _ => String::new(),
                 }
             ),
@@ -195,7 +218,7 @@ fn draw_luck(
                 Some(format!("{name} {}", s.perfect_on_dice?))
             })
             .collect();
-        let line = format!("Perfect on the same dice: {}", scores.join(" · "));
+        let line = t!("play-results-perfect-line", scores = scores.join(" · "));
         for part in wrap(&line, width) {
             put(buf, inner, inner.x, row, &part, theme.base());
             row += 1;
@@ -204,8 +227,14 @@ fn draw_luck(
     row + 1
 }
 
-/// The heading of the column of what Perfect scored on each seat's dice.
-const PERFECT_COLUMN: &str = "Perfect";
+/// `text` right-aligned in `width` columns (by display width: a German heading with an
+/// umlaut lines up with the figures under it).
+fn right(text: &str, width: usize) -> String {
+    format!(
+        "{}{text}",
+        " ".repeat(width.saturating_sub(display_width(text)))
+    )
+}
 
 /// Draws the results.
 pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, keymap: &Keymap) {
@@ -216,13 +245,8 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
     let (title, card, side, help) = card_screen(area, names.len(), column);
     draw_title(buf, title, area, &finished, theme);
     draw_final_card(buf, card, column, &finished, theme);
-    let inner = frame(
-        buf,
-        side,
-        " Standings ",
-        theme.current_border(),
-        theme.title(),
-    );
+    let title = format!(" {} ", t!("play-results-standings"));
+    let inner = frame(buf, side, &title, theme.current_border(), theme.title());
     let top = draw_standings(buf, inner, game, theme);
     draw_notes(buf, inner, top, &finished, theme);
     put_line(
@@ -268,22 +292,21 @@ fn draw_title(buf: &mut Buffer, title: Rect, area: Rect, finished: &Finished, th
                 theme.title(),
             ),
             Span::raw(format!(
-                " Match over · {}{} rules{}{}",
-                daily
-                    .map(|d| format!("{} · ", d.label()))
-                    .unwrap_or_default(),
-                game.rules().name(),
-                if game.same_dice() {
-                    " · same dice"
-                } else {
-                    ""
-                },
-                // A daily's replay is practice, and its label says so already.
-                if finished.practice && daily.is_none() {
-                    " · practice"
-                } else {
-                    ""
-                }
+                " {}",
+                t!(
+                    "play-results-title",
+                    daily = daily
+                        .map(|d| format!("{} · ", d.label()))
+                        .unwrap_or_default(),
+                    rules = game.rules().name(),
+                    same = if game.same_dice() { "yes" } else { "no" },
+                    // A daily's replay is practice, and its label says so already.
+                    practice = if finished.practice && daily.is_none() {
+                        "yes"
+                    } else {
+                        "no"
+                    }
+                )
             )),
         ]),
     );
@@ -301,8 +324,10 @@ fn draw_final_card(buf: &mut Buffer, card: Rect, column: u16, finished: &Finishe
     let card_title = if game.rules().layout().is_multi_column() {
         let name = game.seat(shown_seat).map_or("?", |s| s.name.as_str());
         let whose = match shown_place {
-            Some(p) if p.rank == 1 && game.seats().len() > 1 => format!("Winner's card · {name}"),
-            _ => format!("{name}'s card"),
+            Some(p) if p.rank == 1 && game.seats().len() > 1 => {
+                t!("play-results-winners-card", name = name)
+            }
+            _ => t!("play-results-card-of", name = name),
         };
         if game.seats().len() > 1 {
             // Which of how many: the help bar names the key that shows the next.
@@ -315,7 +340,7 @@ fn draw_final_card(buf: &mut Buffer, card: Rect, column: u16, finished: &Finishe
             format!(" {whose} ")
         }
     } else {
-        " Final cards ".to_string()
+        format!(" {} ", t!("play-results-final-cards"))
     };
     let inner = frame(buf, card, &card_title, theme.border(), theme.title());
     draw_card(
@@ -350,9 +375,10 @@ fn draw_standings(buf: &mut Buffer, inner: Rect, game: &Match, theme: &Theme) ->
         inner.height.saturating_sub(below),
     );
     // The five-of-a-kind box's own name, counted: "Yahtzees", or "Yatzys" on Yatzy's card.
-    let fives = format!(
-        "{}s",
-        game.rules()
+    let fives = t!(
+        "play-results-fives",
+        spot = game
+            .rules()
             .layout()
             .label(game.rules().layout().five_of_a_kind_box())
     );
@@ -368,10 +394,28 @@ fn draw_standings(buf: &mut Buffer, inner: Rect, game: &Match, theme: &Theme) ->
         .max()
         .unwrap_or(0)
         .clamp(6, 16);
+    // The headings in the language spoken; each column as wide as its heading needs (and
+    // its figures: "yes"/"no" under Bonus), never narrower than English has it.
+    let (rank_word, player_word, total_word, bonus_word) = (
+        t!("play-results-rank"),
+        t!("play-results-player"),
+        t!("play-results-total"),
+        t!("play-results-bonus"),
+    );
+    let (yes, no) = (t!("play-results-bonus-yes"), t!("play-results-bonus-no"));
+    let rank_width = (display_width(&rank_word) + 1).max(5);
+    let total_width = (display_width(&total_word) + 1).max(6);
+    let bonus_width = [&bonus_word, &yes, &no]
+        .iter()
+        .map(|w| display_width(w) + 1)
+        .max()
+        .unwrap_or(0)
+        .max(6);
     let figures = |bonus: bool, count: bool| {
-        5 + 6
+        rank_width
+            + total_width
             + if bonus || count { 2 } else { 0 }
-            + if bonus { 6 } else { 0 }
+            + if bonus { bonus_width } else { 0 }
             + if count { fives_width } else { 0 }
     };
     let room = |bonus: bool, count: bool| width.saturating_sub(figures(bonus, count) + 1);
@@ -381,12 +425,17 @@ fn draw_standings(buf: &mut Buffer, inner: Rect, game: &Match, theme: &Theme) ->
         .unwrap_or((false, false));
     let named = room(with_bonus, with_count).clamp(6, 16) + 1;
     let row = |rank: &str, name: &str, total: &str, bonus: &str, fives: &str| {
-        let mut line = format!("{rank:<5}{}{total:>6}", pad(name, named));
+        let mut line = format!(
+            "{}{}{}",
+            pad(rank, rank_width),
+            pad(name, named),
+            right(total, total_width)
+        );
         if with_bonus || with_count {
             line.push_str("  ");
         }
         if with_bonus {
-            line.push_str(&format!("{bonus:<6}"));
+            line.push_str(&pad(bonus, bonus_width));
         }
         if with_count {
             line.push_str(fives);
@@ -398,16 +447,16 @@ fn draw_standings(buf: &mut Buffer, inner: Rect, game: &Match, theme: &Theme) ->
         inner,
         inner.x,
         inner.y + 2,
-        &row("Rank", "Player", "Total", "Bonus", &fives),
+        &row(&rank_word, &player_word, &total_word, &bonus_word, &fives),
         theme.dim(),
     );
     for (i, s) in game.standings().iter().enumerate() {
         let card = &game.cards()[s.seat.index()];
         let name = game.seat(s.seat).map_or("?", |x| x.name.as_str());
         let bonus = if card.upper_bonuses(game.rules()) > 0 {
-            "yes"
+            yes.as_str()
         } else {
-            "no"
+            no.as_str()
         };
         let style = if s.rank == 1 {
             theme.good()
@@ -467,7 +516,7 @@ fn help_keys(finished: &Finished, keymap: &Keymap) -> Vec<(String, String)> {
         // Every way out of the results leaves the table for a guest: the menu is the host's.
         keys.push((
             keymap.key_for(Context::Results, Command::Quit),
-            "leave the table".to_string(),
+            t!("play-results-key-leave-table"),
         ));
         keys
     } else {
@@ -630,31 +679,41 @@ pub fn card_note(
     what: Copied,
     sent: bool,
 ) -> String {
-    const SENT: &str = "sent to the terminal's clipboard (if it supports it)";
     let saved = kept.map_err(|e| crate::escape::excerpt(&e.to_string(), 200));
     let line = match (saved, what, sent) {
-        (Ok(path), Copied::Card, true) => format!("Result card saved as {path} and {SENT}"),
+        (Ok(path), Copied::Card, true) => t!("play-card-note-saved-sent", path = path),
         (Ok(path), Copied::ShareLine, true) => {
-            format!("Result card saved as {path}; its share line {SENT}")
+            t!("play-card-note-saved-line-sent", path = path)
         }
         (Ok(path), _, false) => {
             let why = match crate::share::ClipboardRoute::of_terminal() {
-                crate::share::ClipboardRoute::Refused(why) => format!(": {}", why.why()),
-                _ => String::new(),
+                crate::share::ClipboardRoute::Refused(why) => Some(why.why().to_string()),
+                _ => None,
             };
-            let (it, then) = match what {
-                Copied::Card => ("it", ""),
-                Copied::ShareLine => ("its share line", "; copy the line from the screen"),
-            };
-            format!(
-                "Result card saved as {path} (this terminal cannot take {it} to the clipboard{why}){then}"
-            )
+            match (what, why) {
+                (Copied::Card, Some(why)) => {
+                    t!(
+                        "play-card-note-saved-no-clipboard-why",
+                        path = path,
+                        why = why
+                    )
+                }
+                (Copied::Card, None) => t!("play-card-note-saved-no-clipboard", path = path),
+                (Copied::ShareLine, Some(why)) => t!(
+                    "play-card-note-saved-line-no-clipboard-why",
+                    path = path,
+                    why = why
+                ),
+                (Copied::ShareLine, None) => {
+                    t!("play-card-note-saved-line-no-clipboard", path = path)
+                }
+            }
         }
-        (Err(e), Copied::Card, true) => format!("Result card {SENT}, but not saved: {e}"),
+        (Err(e), Copied::Card, true) => t!("play-card-note-sent-not-saved", error = e),
         (Err(e), Copied::ShareLine, true) => {
-            format!("The result card could not be saved ({e}); its share line {SENT}")
+            t!("play-card-note-not-saved-line-sent", error = e)
         }
-        (Err(e), _, false) => format!("The result card could not be saved: {e}"),
+        (Err(e), _, false) => t!("play-card-note-not-saved", error = e),
     };
     crate::words::full_stop(&line)
 }
@@ -675,19 +734,19 @@ impl Screen for Results {
             return None;
         }
         if self.heeds_keys(cx.clock) {
-            let leave = if self.guest {
-                format!(
-                    "{} to leave the table",
-                    cx.keys.key_for(Context::Results, Command::Quit)
+            let stay = if self.guest {
+                t!(
+                    "play-results-stay-guest",
+                    key = cx.keys.key_for(Context::Results, Command::Quit)
                 )
             } else {
-                format!(
-                    "{} for the main menu, {} for a rematch",
-                    cx.keys.key_for(Context::Results, Command::Menu),
-                    cx.keys.key_for(Context::Results, Command::Rematch)
+                t!(
+                    "play-results-stay",
+                    menu = cx.keys.key_for(Context::Results, Command::Menu),
+                    rematch = cx.keys.key_for(Context::Results, Command::Rematch)
                 )
             };
-            self.card_note = Some(format!("The results stay until you choose: {leave}."));
+            self.card_note = Some(stay);
         }
         Some(Step::Stay)
     }
@@ -703,17 +762,11 @@ impl Screen for Results {
         match command {
             // A guest's window keeps nothing and starts nothing: the keys say so instead.
             Command::Rematch if self.guest => {
-                self.card_note = Some(
-                    "Only the host starts a rematch: they run yahtzee host again and share the new code."
-                        .to_string(),
-                );
+                self.card_note = Some(t!("play-results-guest-rematch"));
                 Step::Stay
             }
             Command::Card if self.guest => {
-                self.card_note = Some(
-                    "A guest keeps no files at this table: the match is in the host's history, where its card can be printed (yahtzee card)."
-                        .to_string(),
-                );
+                self.card_note = Some(t!("play-results-guest-card"));
                 Step::Stay
             }
             // A daily's rematch is the day's replay, offered by the daily's screen: an

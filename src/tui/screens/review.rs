@@ -1,5 +1,7 @@
 //! The post-match review on screen: per seat, each decision against the optimum.
 
+use crate::l10n::{decimal, t};
+use crate::tui::widgets::pad;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -79,11 +81,14 @@ impl ReviewView {
             all.extend(lines(&reviews, account.as_ref(), theme));
             self.view = Some(
                 TextView::new(
-                    if multi {
-                        " Review: your choices against Perfect's search (estimates) "
-                    } else {
-                        " Review: the match and your choices against perfect play "
-                    },
+                    &format!(
+                        " {} ",
+                        if multi {
+                            t!("play-review-title-estimates")
+                        } else {
+                            t!("play-review-title")
+                        }
+                    ),
                     all,
                 )
                 .with_hanging(),
@@ -120,7 +125,7 @@ impl ReviewView {
                     area,
                     area.x + 2,
                     area.y + 2,
-                    &format!("Working out the optimal strategy for these rules… {p}%"),
+                    &t!("play-review-working", percent = p),
                     theme.dim(),
                 );
             }
@@ -163,7 +168,10 @@ const ESTIMATED: &str = "No card of several columns has an exact optimum: each c
 
 /// The screen for a match that has no review: the reason, in a sentence.
 fn refused(e: &ReviewError, theme: &Theme) -> TextView {
-    TextView::new(" Review ", vec![(e.to_string(), theme.base())])
+    TextView::new(
+        &format!(" {} ", t!("play-review-short-title")),
+        vec![(e.to_string(), theme.base())],
+    )
 }
 
 fn lines(
@@ -173,16 +181,26 @@ fn lines(
 ) -> Vec<(String, ratatui::style::Style)> {
     let mut out = Vec::new();
     for r in reviews {
+        let (name, total) = (r.name.as_str(), r.total);
         let heading = if r.decisions.is_empty() {
-            format!("{} — {} points", r.name, r.total)
+            t!("play-review-heading", name = name, points = total)
         } else {
-            format!(
-                "{} — {} points, {:.1} expected points given away{}",
-                r.name,
-                r.total,
-                r.total_loss,
-                if r.estimate { " (estimated)" } else { "" }
-            )
+            let loss = decimal(r.total_loss, 1);
+            if r.estimate {
+                t!(
+                    "play-review-heading-loss-estimated",
+                    name = name,
+                    points = total,
+                    loss = loss
+                )
+            } else {
+                t!(
+                    "play-review-heading-loss",
+                    name = name,
+                    points = total,
+                    loss = loss
+                )
+            }
         };
         out.push((heading, theme.title()));
         out.push((r.verdict.clone(), theme.base()));
@@ -200,7 +218,7 @@ fn lines(
             let mark = if d.loss < 0.05 {
                 "✓".to_string()
             } else {
-                format!("−{:.1}", d.loss)
+                decimal(-d.loss, 1)
             };
             let style = if d.loss < 0.05 {
                 theme.good()
@@ -212,20 +230,30 @@ fn lines(
             let what = if d.loss < 0.05 {
                 d.chosen.clone()
             } else {
-                format!("{} (best: {})", d.chosen, d.best)
+                t!(
+                    "play-review-chosen-best",
+                    chosen = d.chosen.as_str(),
+                    best = d.best.as_str()
+                )
             };
             // A choice a CPU made for the absent person is marked, so it is not taken for
             // theirs.
             let by = d
                 .stand_in
-                .map(|level| format!("  ({} CPU standing in)", level.label()))
+                .map(|level| format!("  {}", t!("play-review-stand-in", level = level.label())))
                 .unwrap_or_default();
             out.push((
-                // Two spaces after the round whatever its digits, so a wrapped row of round
-                // 10 hangs under its dice as round 9's does.
+                // The round padded to three columns and two spaces after it, so a wrapped
+                // row of round 10 hangs under its dice as round 9's does.
                 format!(
-                    "  R{:<2}  {} · {} left: {what}  {mark}{by}",
-                    d.round, d.dice, d.rolls_left
+                    "  {}  {}  {mark}{by}",
+                    pad(&t!("play-log-round", round = d.round), 3),
+                    t!(
+                        "play-review-decision",
+                        dice = d.dice.to_string(),
+                        left = d.rolls_left,
+                        what = what
+                    )
                 ),
                 style,
             ));
@@ -236,7 +264,7 @@ fn lines(
         out.push((crate::ai::luck::Grade::scale(), theme.dim()));
     }
     if reviews.is_empty() {
-        out.push(("Nothing to review.".to_string(), theme.dim()));
+        out.push((t!("play-review-nothing"), theme.dim()));
     }
     out
 }

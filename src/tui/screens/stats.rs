@@ -3,6 +3,7 @@
 //! player's column of means is there, in as many tables as the width takes) and when the
 //! player switches between people only (the default) and everyone.
 
+use crate::l10n::t;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -33,7 +34,7 @@ impl StatsView {
             history,
             problem,
             who: Who::default(),
-            page: TextView::new(" Statistics ", Vec::new()),
+            page: TextView::new(&format!(" {} ", t!("play-stats-title")), Vec::new()),
             made_for: None,
         }
     }
@@ -85,10 +86,10 @@ pub fn view(
             .map(|line| (line.text.clone(), style(line.kind, theme))),
     );
     let title = match who {
-        Who::People => " Statistics · people ",
-        Who::Everyone => " Statistics · everyone ",
+        Who::People => t!("play-stats-title-people"),
+        Who::Everyone => t!("play-stats-title-everyone"),
     };
-    TextView::new(title, paragraphs)
+    TextView::new(&format!(" {title} "), paragraphs)
 }
 
 /// How each kind of line looks.
@@ -129,8 +130,8 @@ impl Screen for StatsView {
         // The key says what it shows next.
         for (_, help) in &mut keys {
             *help = match self.who {
-                Who::People => "everyone".to_string(),
-                Who::Everyone => "people only".to_string(),
+                Who::People => t!("play-stats-key-everyone"),
+                Who::Everyone => t!("play-records-key-people-only"),
             };
         }
         keys.extend(cx.keys.reading_help());

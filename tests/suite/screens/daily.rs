@@ -462,3 +462,73 @@ fn the_card_key_says_what_it_does_in_the_results_words() {
         "Result card saved as cards/x.txt and sent to the terminal's clipboard (if it supports it)."
     );
 }
+
+/// The daily's screen in German and French: its explanation, today's state, the streak's
+/// plural and the share line's heading translated, whole, at 80×24 and 120×40.
+#[test]
+fn the_daily_screen_in_german_and_french() {
+    use yahtzee::l10n::{Lang, speaking};
+    let english = [
+        "Daily: the same dice",
+        "One solo Classic game",
+        "Today, ",
+        "Streak:",
+        "Share:",
+        "Accuracy:",
+    ];
+    for (lang, words) in [
+        (
+            Lang::De,
+            &[
+                "Tagesaufgabe: heute für alle",
+                "Heute, 2026-12-05",
+                "Serie: 3 Tage",
+                "Teilen:",
+                "Genauigkeit:",
+            ][..],
+        ),
+        (
+            Lang::Fr,
+            &[
+                "Défi du jour\u{a0}: les mêmes dés",
+                "Aujourd'hui, 2026-12-05",
+                "Série\u{a0}: 3 jours",
+                "À partager\u{a0}:",
+                "Précision\u{a0}:",
+            ][..],
+        ),
+    ] {
+        speaking(lang, None, || {
+            let today = day("2026-12-05");
+            let mut store = MemoryStore::new();
+            scored_days(
+                &mut store,
+                &["2026-11-30", "2026-12-02", "2026-12-03", "2026-12-04"],
+            );
+            let prefs = Prefs {
+                clipboard: true,
+                ..Prefs::default()
+            };
+            let mut app = App::new(Box::new(store), shelf(), prefs, Start::Daily).with_today(today);
+            for (w, h) in [(80, 24), (120, 40)] {
+                let screen = text(&mut app, w, h);
+                for word in words {
+                    assert!(
+                        screen.contains(word),
+                        "{lang:?} {w}×{h}: {word:?}:\n{screen}"
+                    );
+                }
+                for word in english {
+                    assert!(
+                        !screen.contains(word),
+                        "{lang:?} {w}×{h}: {word:?}:\n{screen}"
+                    );
+                }
+                insta::assert_snapshot!(
+                    format!("daily_{}_{w}x{h}", lang.code()),
+                    draw(&mut app, w, h).backend()
+                );
+            }
+        });
+    }
+}

@@ -2,11 +2,13 @@
 //! snapshots (`app`), match setup's options (`setup_options`), real dice and the score pad
 //! (`real_dice`), same dice (`same_dice`), the statistics report (`stats_report`) and in other languages
 //! (`stats_languages`), Learn to play (`learn`), a public
-//! server's standings (`standings`), and random events that must never break the app (`fuzz`).
+//! server's standings (`standings`), random events that must never break the app (`fuzz`),
+//! and the busiest screens in other languages (`l10n`).
 
 mod app;
 mod daily;
 mod fuzz;
+mod l10n;
 mod learn;
 mod real_dice;
 mod same_dice;

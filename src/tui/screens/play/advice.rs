@@ -5,6 +5,7 @@ use crate::ai::kernel::RulesContext;
 use crate::ai::shark::SharkCache;
 use crate::ai::{Choice, PlanCache, Rated, TurnPlan};
 use crate::game::Action;
+use crate::l10n::{decimal, percent, t};
 use crate::store::{CoachMeasure, CoachMode};
 use crate::tui::shelf::{NotReady, OddsStatus, Shelf, SolvedStatus};
 use crate::tui::widgets::ChanceRow;
@@ -164,12 +165,13 @@ impl Play {
                     );
             let loss = (top - wins[chosen]) * 100.0;
             return (loss > self.options().coach_threshold).then(|| {
-                format!(
-                    "This lowers your chance to win by {loss:.1} percentage points. Better: {} ({:.1}%). Yours: {} ({:.1}%).",
-                    describe_in(self.game().rules().layout(), &options[best].choice),
-                    top * 100.0,
-                    describe_in(self.game().rules().layout(), &options[chosen].choice),
-                    wins[chosen] * 100.0
+                t!(
+                    "play-coach-lowers-chance",
+                    loss = decimal(loss, 1),
+                    better = describe_in(self.game().rules().layout(), &options[best].choice),
+                    better_chance = percent(top),
+                    yours = describe_in(self.game().rules().layout(), &options[chosen].choice),
+                    your_chance = percent(wins[chosen])
                 )
             });
         }
@@ -180,20 +182,22 @@ impl Play {
         if layout.is_multi_column() {
             // No honest total exists there (see `DIFFERENCES_ONLY`): the loss alone.
             return (loss > self.options().coach_threshold).then(|| {
-                format!(
-                    "This loses about {loss:.1} points on average (an estimate). Better: {}. Yours: {}.",
-                    describe_in(layout, &best.choice),
-                    describe_in(layout, &chosen.choice)
+                t!(
+                    "play-coach-loses-estimate",
+                    loss = decimal(loss, 1),
+                    better = describe_in(layout, &best.choice),
+                    yours = describe_in(layout, &chosen.choice)
                 )
             });
         }
         (loss > self.options().coach_threshold).then(|| {
-            format!(
-                "This loses {loss:.1} points on average. Better: {} ({:.1}). Yours: {} ({:.1}).",
-                describe_in(self.game().rules().layout(), &best.choice),
-                best.expected_total,
-                describe_in(self.game().rules().layout(), &chosen.choice),
-                chosen.expected_total
+            t!(
+                "play-coach-loses",
+                loss = decimal(loss, 1),
+                better = describe_in(self.game().rules().layout(), &best.choice),
+                better_total = decimal(best.expected_total, 1),
+                yours = describe_in(self.game().rules().layout(), &chosen.choice),
+                your_total = decimal(chosen.expected_total, 1)
             )
         })
     }

@@ -5,6 +5,7 @@
 //! once here, as news later over a link.
 
 use super::*;
+use crate::l10n::t;
 use crate::table::{Access, Answer, Env, Saved, Table, TakeBack, Thinking};
 pub use crate::table::{Ask, Door, Finish, Link, News, TableEnd, link};
 
@@ -48,7 +49,7 @@ impl Play {
         let answer = self.door.ask(ask, &mut env(ctx));
         match &answer {
             Answer::Done(_) => self.hear(ctx),
-            Answer::Closed => self.say("The table is closed: the host has left.", Tone::Bad),
+            Answer::Closed => self.say(t!("play-table-closed"), Tone::Bad),
             Answer::Denied(_) | Answer::Sent => {}
         }
         answer
@@ -146,14 +147,17 @@ impl Play {
             0 => match table.retry(ctx.store) {
                 crate::table::Retried::Saved | crate::table::Retried::NothingHeld => {
                     self.hear(ctx);
-                    self.say("Saved.", Tone::Good);
+                    self.say(t!("play-saved"), Tone::Good);
                 }
                 crate::table::Retried::Failed { message } => self.save_failed(message, held_move),
             },
             1 => {
                 if let Some(message) = table.play_on_unsaved() {
                     self.hear(ctx);
-                    self.say(format!("Playing on WITHOUT SAVING ({message})."), Tone::Bad);
+                    self.say(
+                        t!("play-playing-unsaved", error = message.as_str()),
+                        Tone::Bad,
+                    );
                 }
             }
             _ => {
@@ -183,7 +187,7 @@ impl Play {
                 None
             }
             Err(TakeBack::NotSaved(e)) => {
-                self.say(format!("Not saved, so not taken back: {e}"), Tone::Bad);
+                self.say(t!("play-not-taken-back", error = e.to_string()), Tone::Bad);
                 None
             }
         }
@@ -199,9 +203,9 @@ impl Play {
         }
         match self.game().current_seat() {
             Some(seat) if !self.is_cpu(seat) => {
-                let text = format!(
-                    "It is {}'s turn: they play at their own terminal.",
-                    seat_name(self.game(), seat)
+                let text = t!(
+                    "play-their-own-terminal",
+                    name = seat_name(self.game(), seat)
                 );
                 self.say(text, Tone::Info);
             }
@@ -214,12 +218,9 @@ impl Play {
     pub(super) fn not_your_turn(&self) -> String {
         let watching = self.door.plays().is_empty();
         match self.game().current_seat() {
-            _ if watching => "You are watching this match: a spectator cannot play.".to_string(),
-            Some(seat) => format!(
-                "It is not your turn: it is {}'s turn.",
-                seat_name(self.game(), seat)
-            ),
-            None => "The match is over.".to_string(),
+            _ if watching => t!("play-spectator"),
+            Some(seat) => t!("play-not-your-turn", name = seat_name(self.game(), seat)),
+            None => t!("play-match-is-over"),
         }
     }
 
@@ -243,7 +244,10 @@ impl Play {
                 News::Paced { session } => {
                     self.session = *session;
                     self.say(
-                        format!("CPU speed: {}.", self.options().cpu_speed.label()),
+                        t!(
+                            "play-cpu-speed-now",
+                            speed = self.options().cpu_speed.label()
+                        ),
                         Tone::Info,
                     );
                 }

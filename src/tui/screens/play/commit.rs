@@ -3,6 +3,7 @@
 //! the action and asks. Undo goes the same way.
 
 use super::*;
+use crate::l10n::t;
 use crate::rules::{Dice, DieIndex, Placed};
 use crate::table::{Answer, Denial, Saved};
 
@@ -41,14 +42,23 @@ impl Play {
                 after,
                 ..
             } => {
-                let what = match b {
-                    Some(b) => format!("{b}: {before} → {after}"),
-                    None => format!("extra Yahtzees: {before} → {after}"),
+                let name = seat_name(self.game(), seat);
+                let said = match b {
+                    Some(b) => t!(
+                        "play-corrected-box",
+                        name = name,
+                        spot = b.to_string(),
+                        before = before.to_string(),
+                        after = after.to_string()
+                    ),
+                    None => t!(
+                        "play-corrected-extra",
+                        name = name,
+                        before = before.to_string(),
+                        after = after.to_string()
+                    ),
                 };
-                self.say(
-                    format!("Corrected {}'s {what}", seat_name(self.game(), seat)),
-                    Tone::Good,
-                );
+                self.say(said, Tone::Good);
             }
             Event::Rolled {
                 seat, dice, thrown, ..
@@ -70,7 +80,11 @@ impl Play {
         } else {
             self.say(
                 // Sorted, as the log tells it.
-                format!("{} threw {}", seat_name(self.game(), seat), dice.counts()),
+                t!(
+                    "play-cpu-threw",
+                    name = seat_name(self.game(), seat),
+                    dice = dice.counts().to_string()
+                ),
                 Tone::Info,
             );
         }
@@ -87,17 +101,25 @@ impl Play {
         };
         // What is held after the change, where it says more than the die itself.
         let kept = t.dice.held_counts(t.held);
-        let (verb, after) = match (held, kept.len()) {
-            (true, 0 | 1) => ("holds", String::new()),
-            (true, _) => ("holds", format!(" ({kept} held)")),
-            (false, 0) => ("releases", " (nothing held)".to_string()),
-            (false, _) => ("releases", format!(" ({kept} still held)")),
+        let name = seat_name(self.game(), seat);
+        let face = u8::from(t.dice.get(die));
+        let kept_text = kept.to_string();
+        let text = match (held, kept.len()) {
+            (true, 0 | 1) => t!("play-cpu-holds", name = name, face = face),
+            (true, _) => t!(
+                "play-cpu-holds-kept",
+                name = name,
+                face = face,
+                kept = kept_text
+            ),
+            (false, 0) => t!("play-cpu-releases-none", name = name, face = face),
+            (false, _) => t!(
+                "play-cpu-releases-kept",
+                name = name,
+                face = face,
+                kept = kept_text
+            ),
         };
-        let text = format!(
-            "{} {verb} a {}{after}",
-            seat_name(self.game(), seat),
-            t.dice.get(die),
-        );
         self.say(text, Tone::Info);
     }
 
@@ -112,12 +134,23 @@ impl Play {
             placed.column,
             self.game().rules().extra_yahtzee_bonus(),
         );
+        // The five of a kind is cheered by the card's own name for it ("KNIFFEL!").
+        let layout = self.game().rules().layout();
+        let cheer = |b: BoxId| layout.label(b).to_uppercase();
         let banner = if placed.extra_bonus {
-            Some(format!("★ Another YAHTZEE! ★  {name} +{bonus_added}"))
-        } else if placed.b == BoxId::Yatzy && placed.points > 0 {
-            Some(format!("★ YATZY! ★  {name} +{}", placed.points))
-        } else if placed.b == BoxId::Yahtzee && placed.points > 0 {
-            Some(format!("★ YAHTZEE! ★  {name} +{}", placed.points))
+            Some(t!(
+                "play-banner-another",
+                cheer = cheer(BoxId::Yahtzee),
+                name = name.as_str(),
+                points = bonus_added
+            ))
+        } else if matches!(placed.b, BoxId::Yatzy | BoxId::Yahtzee) && placed.points > 0 {
+            Some(t!(
+                "play-banner-five",
+                cheer = cheer(placed.b),
+                name = name.as_str(),
+                points = placed.points
+            ))
         } else {
             None
         };
@@ -128,20 +161,31 @@ impl Play {
         if next.is_none() {
             *ctx.bell = true;
         }
-        let mut text = format!(
-            "{name} scored {} in {}",
-            placed.points,
-            crate::words::spot_name(
-                self.game().rules().layout(),
-                Spot::new(placed.column, placed.b)
-            )
-        );
-        if placed.joker {
-            text.push_str(" (Joker)");
-        }
-        if placed.extra_bonus {
-            text.push_str(&format!(" and a Yahtzee bonus of {bonus_added}"));
-        }
+        let spot = crate::words::spot_name(layout, Spot::new(placed.column, placed.b));
+        let (name, points) = (name.as_str(), placed.points);
+        let text = match (placed.joker, placed.extra_bonus) {
+            (false, false) => t!("play-scored", name = name, points = points, spot = spot),
+            (true, false) => t!(
+                "play-scored-joker",
+                name = name,
+                points = points,
+                spot = spot
+            ),
+            (false, true) => t!(
+                "play-scored-bonus",
+                name = name,
+                points = points,
+                spot = spot,
+                bonus = bonus_added
+            ),
+            (true, true) => t!(
+                "play-scored-joker-bonus",
+                name = name,
+                points = points,
+                spot = spot,
+                bonus = bonus_added
+            ),
+        };
         self.say(
             text,
             if placed.points > 0 || placed.extra_bonus {
@@ -199,10 +243,7 @@ impl Play {
     /// Takes back what [`Play::undo_offer_as`] offers; returns whether it did.
     pub(super) fn undo_as(&mut self, ctx: &mut Ctx, handing_over: bool) -> bool {
         if self.is_guest() && self.plays().is_empty() {
-            self.say(
-                "You are watching this match: a spectator cannot play.",
-                Tone::Info,
-            );
+            self.say(t!("play-spectator"), Tone::Info);
             return false;
         }
         // Out of turn, a guest may take back only their own latest move; anything else
@@ -243,7 +284,10 @@ impl Play {
     pub(super) fn undo_by(&mut self, ctx: &mut Ctx, by: SeatId) -> Result<bool, Denial> {
         match self.ask(ctx, Ask::Undo { by }) {
             Answer::Done(Saved::NotDone { message }) => {
-                self.say(format!("Undo not saved, so not done: {message}"), Tone::Bad);
+                self.say(
+                    t!("play-undo-not-saved", error = message.as_str()),
+                    Tone::Bad,
+                );
                 Ok(false)
             }
             Answer::Done(_) => Ok(true),

@@ -1,5 +1,6 @@
 //! The play screen's input: keys and clicks turned into actions, overlays' choices.
 
+use crate::l10n::t;
 use ratatui::layout::Rect;
 
 use crate::game::{Action, Match};
@@ -28,12 +29,7 @@ impl Play {
             // Solved data still being built never holds up the game: the choice stands unjudged,
             // and the coach judges from the first choice after its optimum is ready.
             if self.commit(ctx, seat, action) {
-                self.say(
-                    format!(
-                        "The coach's table is still being built ({p}%): this choice was not judged."
-                    ),
-                    Tone::Info,
-                );
+                self.say(t!("play-coach-still-building", percent = p), Tone::Info);
             }
             return;
         }
@@ -41,7 +37,10 @@ impl Play {
             if matches!(action, Action::Throw { .. }) {
                 // Real dice are already on the table: the coach says it afterwards.
                 if self.commit(ctx, seat, action) {
-                    self.say(format!("Coach, on the dice you kept: {message}"), Tone::Bad);
+                    self.say(
+                        t!("play-coach-on-kept-dice", message = message.as_str()),
+                        Tone::Bad,
+                    );
                 }
                 return;
             }
@@ -59,14 +58,14 @@ impl Play {
         };
         let Some(p) = self.game().placements() else {
             let first = if self.options().real_dice_for(seat.index()) {
-                format!(
-                    "Type the five faces of your throw first (e.g. 33516), then {}.",
-                    ctx.keys.key_for(Context::Play, Command::Score)
+                t!(
+                    "play-type-throw-first",
+                    key = ctx.keys.key_for(Context::Play, Command::Score)
                 )
             } else {
-                format!(
-                    "Throw the dice first ({}).",
-                    ctx.keys.key_for(Context::Play, Command::Roll)
+                t!(
+                    "play-throw-first",
+                    key = ctx.keys.key_for(Context::Play, Command::Roll)
                 )
             };
             self.say(first, Tone::Bad);
@@ -74,7 +73,7 @@ impl Play {
         };
         match p.offer(b) {
             None => self.say(
-                format!("{} is already filled.", spot_name(layout, b)),
+                t!("play-already-filled", spot = spot_name(layout, b)),
                 Tone::Bad,
             ),
             Some(o) if !o.allowed() => self.say(
@@ -132,25 +131,21 @@ impl Play {
     fn dice_command(&mut self, ctx: &mut Ctx, command: Command) {
         match command {
             Command::Roll => match self.typing() {
-                Some(Typing::Dice) => self.say(
-                    "Throw your dice, then type the five faces (e.g. 33516) and press Enter.",
-                    Tone::Info,
-                ),
+                Some(Typing::Dice) => self.say(t!("play-real-dice-throw"), Tone::Info),
                 Some(Typing::Points(b)) => self.say(
-                    format!(
-                        "A score pad has no dice: type the points for {} and press Enter.",
-                        spot_name(self.game().rules().layout(), b)
+                    t!(
+                        "play-pad-no-dice",
+                        spot = spot_name(self.game().rules().layout(), b)
                     ),
                     Tone::Info,
                 ),
                 None => self.human_action(ctx, Action::Roll),
             },
-            Command::Hold(_) if self.typing() == Some(Typing::Dice) => self.say(
-                "Real dice are held by hand: type the five faces after each throw, the kept ones before a / (33/514).",
-                Tone::Info,
-            ),
+            Command::Hold(_) if self.typing() == Some(Typing::Dice) => {
+                self.say(t!("play-real-dice-hold"), Tone::Info)
+            }
             Command::Hold(_) if self.typing().is_some() => {
-                self.say("A score pad has no dice to hold.", Tone::Info)
+                self.say(t!("play-pad-no-dice-to-hold"), Tone::Info)
             }
             Command::Hold(i) => match (self.human_turn(), DieIndex::new(i)) {
                 (Some(seat), Some(die)) => {
@@ -191,31 +186,40 @@ impl Play {
             Command::Score if self.viewed.is_some() => {
                 self.viewed = None;
                 self.say(
-                    format!(
-                        "Back to your card: choose the box and press {} to score.",
-                        ctx.keys.key_for(Context::Play, Command::Score)
+                    t!(
+                        "play-back-to-your-card",
+                        key = ctx.keys.key_for(Context::Play, Command::Score)
                     ),
                     Tone::Info,
                 );
             }
             Command::Score => match self.typing() {
                 Some(_) if !self.entry.is_empty() => self.submit(ctx),
-                Some(Typing::Points(b)) => self.say(
-                    format!(
-                        "Type the points for {} first{}.",
-                        spot_name(self.game().rules().layout(), b),
-                        allowed_text(self.game(), b)
-                    ),
-                    Tone::Info,
-                ),
+                Some(Typing::Points(b)) => {
+                    let spot = spot_name(self.game().rules().layout(), b);
+                    let said = match allowed_text(self.game(), b) {
+                        Some(allowed) => {
+                            t!(
+                                "play-type-points-first-allowed",
+                                spot = spot,
+                                allowed = allowed
+                            )
+                        }
+                        None => t!("play-type-points-first", spot = spot),
+                    };
+                    self.say(said, Tone::Info)
+                }
                 // A typed throw is entered with Enter; the same key pressed again must not
                 // score a box no one chose (none is drawn as chosen until one is).
                 _ if self.cursor_hidden() => self.say(
-                    format!(
-                        "Choose a box first ({}{} shows the cursor), then {}: a typed throw never scores by itself.",
-                        ctx.keys.key_for(Context::Play, Command::Up),
-                        ctx.keys.key_for(Context::Play, Command::Down),
-                        ctx.keys.key_for(Context::Play, Command::Score)
+                    t!(
+                        "play-choose-box-first",
+                        arrows = format!(
+                            "{}{}",
+                            ctx.keys.key_for(Context::Play, Command::Up),
+                            ctx.keys.key_for(Context::Play, Command::Down)
+                        ),
+                        key = ctx.keys.key_for(Context::Play, Command::Score)
                     ),
                     Tone::Info,
                 ),
@@ -229,10 +233,10 @@ impl Play {
     fn hint_command(&mut self, command: Command) {
         match command {
             Command::Hint | Command::HintRank if !self.options().hints => {
-                self.say("Hints are off for this match.", Tone::Info);
+                self.say(t!("play-hints-off"), Tone::Info);
             }
             Command::Hint if self.is_guest() && self.human_turn().is_none() => {
-                self.say("Hints are for your own turn.", Tone::Info)
+                self.say(t!("play-hints-own-turn"), Tone::Info)
             }
             Command::Hint => self.hint_open = !self.hint_open,
             Command::HintRank => {
@@ -240,9 +244,9 @@ impl Play {
                 self.hint_open = true;
                 self.say(
                     if self.hint_by_win {
-                        "Hints ranked by chance to win."
+                        t!("play-hints-by-chance")
                     } else {
-                        "Hints ranked by expected total."
+                        t!("play-hints-by-total")
                     },
                     Tone::Info,
                 );
@@ -258,11 +262,11 @@ impl Play {
             return;
         }
         self.say(
-            format!(
-                "{} typed: finish it with {} or clear it with {} before undoing.",
-                crate::escape::shown(&self.entry),
-                ctx.keys.key_for(Context::Play, Command::Score),
-                ctx.keys.key_for(Context::Play, Command::Pause)
+            t!(
+                "play-undo-typed-first",
+                entry = crate::escape::shown(&self.entry).into_owned(),
+                finish = ctx.keys.key_for(Context::Play, Command::Score),
+                clear = ctx.keys.key_for(Context::Play, Command::Pause)
             ),
             Tone::Info,
         );
@@ -280,17 +284,11 @@ impl Play {
             Command::StandIn if self.is_guest() && !self.plays().is_empty() => {
                 self.ask(ctx, Ask::StandIn);
             }
-            Command::StandIn => self.say(
-                "Only the table's owner lets a CPU stand in for someone away.",
-                Tone::Info,
-            ),
+            Command::StandIn => self.say(t!("play-only-owner-stand-in"), Tone::Info),
             Command::LetIn if self.hosts_guests() => {
                 self.ask(ctx, Ask::LetIn);
             }
-            Command::LetIn => self.say(
-                "Only the table's owner lets someone waiting take a seat.",
-                Tone::Info,
-            ),
+            Command::LetIn => self.say(t!("play-only-owner-let-in"), Tone::Info),
             _ => {}
         }
     }
@@ -332,7 +330,7 @@ impl Play {
                         self.overlay = None;
                     }
                 }
-                Command::Back => self.say("Not scored.", Tone::Info),
+                Command::Back => self.say(t!("play-not-scored"), Tone::Info),
                 _ => self.overlay = Some(Overlay::ConfirmZero { b, better }),
             },
             Overlay::Handover { seat, undo } => self.handover_command(ctx, seat, undo, command),
@@ -350,9 +348,9 @@ impl Play {
                     }
                 }
                 Command::Back => self.say(
-                    format!(
-                        "Think again: {} shows every option.",
-                        ctx.keys.key_for(Context::Play, Command::Hint)
+                    t!(
+                        "play-coach-think-again",
+                        key = ctx.keys.key_for(Context::Play, Command::Hint)
                     ),
                     Tone::Info,
                 ),
@@ -365,7 +363,7 @@ impl Play {
 
     /// The pause menu, taken off the screen: moved through, closed, or an item chosen.
     fn pause_command(&mut self, ctx: &mut Ctx, selected: usize, command: Command) -> PlayOutcome {
-        let n = PAUSE_ITEMS.len();
+        let n = PAUSE_ITEMS;
         match command {
             Command::Up => {
                 self.overlay = Some(Overlay::Pause {
@@ -424,7 +422,7 @@ impl Play {
         (message, held_move, selected): (String, bool, usize),
         command: Command,
     ) -> PlayOutcome {
-        let n = SAVE_FAILED_ITEMS.len();
+        let n = SAVE_FAILED_ITEMS;
         let selected = match command {
             Command::Up => (selected + n - 1) % n,
             Command::Down => (selected + 1) % n,
@@ -505,7 +503,7 @@ impl Play {
         match overlay.clone() {
             Overlay::Pause { .. } if inside => {
                 let i = (y.saturating_sub(r.y + 2)) as usize;
-                if i < PAUSE_ITEMS.len() {
+                if i < PAUSE_ITEMS {
                     self.overlay = Some(Overlay::Pause { selected: i });
                     return self.handle_overlay(ctx, Command::Select);
                 }
@@ -513,11 +511,9 @@ impl Play {
             Overlay::SaveFailed {
                 message, held_move, ..
             } if inside => {
-                let first = r
-                    .bottom()
-                    .saturating_sub(1 + SAVE_FAILED_ITEMS.len() as u16);
+                let first = r.bottom().saturating_sub(1 + SAVE_FAILED_ITEMS as u16);
                 let i = y.saturating_sub(first) as usize;
-                if y >= first && i < SAVE_FAILED_ITEMS.len() {
+                if y >= first && i < SAVE_FAILED_ITEMS {
                     self.overlay = Some(Overlay::SaveFailed {
                         message,
                         held_move,
@@ -547,21 +543,20 @@ impl Play {
 }
 
 pub(super) fn cpu_turn_message(keys: &Keymap) -> String {
-    format!(
-        "It is a CPU's turn: {} skips to the end of it.",
-        keys.key_for(Context::Play, Command::Skip)
+    t!(
+        "play-cpu-turn-skip",
+        key = keys.key_for(Context::Play, Command::Skip)
     )
 }
 
-/// The points a score pad accepts in `b` now, exactly, as " (0, 4, 8, 12, 16 or 20)" or
-/// " (0 or 7 to 28 except 10 and 25)"; entries with a Yahtzee bonus after, as "25+".
-pub(super) fn allowed_text(game: &Match, b: Spot) -> String {
+/// The points a score pad accepts in `b` now, exactly, as "0, 4, 8, 12, 16 or 20" or
+/// "0 or 7 to 28 except 10 and 25"; entries with a Yahtzee bonus after, as "25+". None
+/// when nothing can be said (the messages that show it have a form without it).
+pub(super) fn allowed_text(game: &Match, b: Spot) -> Option<String> {
     let (Some(seat), rules) = (game.current_seat(), game.rules()) else {
-        return String::new();
+        return None;
     };
-    let Some(card) = game.card(seat) else {
-        return String::new();
-    };
+    let card = game.card(seat)?;
     let options = card.pad_options(rules, b);
     let plain: Vec<u16> = options.iter().filter(|o| !o.1).map(|o| o.0).collect();
     let bonus: Vec<String> = options
@@ -569,14 +564,16 @@ pub(super) fn allowed_text(game: &Match, b: Spot) -> String {
         .filter(|o| o.1)
         .map(|o| format!("{}+", o.0))
         .collect();
+    // The bonus amounts are a list of numbers: the comma between them is punctuation.
+    let bonus = bonus.join(", ");
     match (plain.is_empty(), bonus.is_empty()) {
-        (true, true) => String::new(),
-        (false, true) => format!(" ({})", crate::rules::describe_points(&plain)),
-        (true, false) => format!(" (with a Yahtzee bonus: {})", bonus.join(", ")),
-        (false, false) => format!(
-            " ({}; with a Yahtzee bonus: {})",
-            crate::rules::describe_points(&plain),
-            bonus.join(", ")
-        ),
+        (true, true) => None,
+        (false, true) => Some(crate::rules::describe_points(&plain)),
+        (true, false) => Some(t!("play-typing-allowed-bonus", bonus = bonus)),
+        (false, false) => Some(t!(
+            "play-typing-allowed-and-bonus",
+            points = crate::rules::describe_points(&plain),
+            bonus = bonus
+        )),
     }
 }

@@ -2,6 +2,7 @@
 //! the session says is legal, that the buttons, the help bar, the keys overlay and the typing
 //! gate all read, so none of them can offer a key that does nothing.
 
+use crate::l10n::t;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::tui::keymap::{Command, Context, Keymap};
@@ -120,18 +121,23 @@ impl Play {
     /// The keys overlay: what each key does in this match, then what works anywhere. It
     /// scrolls where it does not fit.
     pub fn keys_view(&self, keys: &Keymap, theme: &Theme) -> TextView {
-        let row = |bound: &str, help: &str| (format!("  {bound:<16}{help}"), theme.base());
+        // The keys' column is as wide as its widest key name needs, and never narrower than
+        // it has always been.
+        let row = |bound: &str, help: &str| {
+            let gap = 16usize.saturating_sub(crate::tui::widgets::display_width(bound));
+            (format!("  {bound}{}{help}", " ".repeat(gap)), theme.base())
+        };
         let mut lines = Vec::new();
         // The host's window of a table guests join: how they join, first, where the host
         // looks when a friend asks.
         if let Some(info) = &self.table_info {
-            lines.push(("This table".to_string(), theme.title()));
+            lines.push((t!("play-keys-this-table"), theme.title()));
             for line in info {
                 lines.push((format!("  {line}"), theme.base()));
             }
             lines.push((String::new(), theme.base()));
         }
-        lines.push(("During play".to_string(), theme.title()));
+        lines.push((t!("play-keys-during-play"), theme.title()));
         let options = self.options();
         // The faces are typed only while a throw can be: not after a real-dice seat's last.
         let real_here = match self.human_turn() {
@@ -146,24 +152,21 @@ impl Play {
                 .any(|s| self.is_human(s) && options.real_dice_for(s.index())),
         };
         if options.score_pad {
+            lines.push(row("0-9 +", &t!("play-keys-type-points")));
             lines.push(row(
-                "0-9 +",
-                "type the points (+ adds an extra-Yahtzee bonus)",
+                &t!("play-keys-backspace"),
+                &t!("play-keys-remove-digit"),
             ));
-            lines.push(row("Backspace", "remove the last digit"));
         } else {
             if real_here {
-                lines.push(row("1-6", "type the five faces of a throw of real dice"));
-                lines.push(row(
-                    "/",
-                    "after the dice that stayed down: 33/514 (else read from the faces)",
-                ));
+                lines.push(row("1-6", &t!("play-keys-type-faces")));
+                lines.push(row("/", &t!("play-keys-slash")));
             }
             // Backspace also fixes a mistyped last throw, when no face can be typed any more.
             if real_here || self.typed_throw_on_table() {
                 lines.push(row(
-                    "Backspace",
-                    "remove the last face (with nothing typed: take back the typed throw)",
+                    &t!("play-keys-backspace"),
+                    &t!("play-keys-remove-face"),
                 ));
             }
         }
@@ -177,31 +180,28 @@ impl Play {
             lines.push(row(&bound, &help));
         }
         lines.push((String::new(), theme.base()));
-        lines.push(("Anywhere".to_string(), theme.title()));
+        lines.push((t!("play-keys-anywhere"), theme.title()));
         for (bound, help) in keys.help_entries(Context::Global) {
             lines.push(row(&bound, &help));
         }
         lines.push((String::new(), theme.base()));
         // "par" is on the card from the first turn, and in no dictionary's sense: said here,
         // where a player looks up what the screen shows.
-        lines.push(("On the card".to_string(), theme.title()));
-        for line in [
-            "par: three of each face in the upper boxes filled so far (3 Aces = 3,",
-            "3 Sixes = 18); all six at par make 63, the usual upper bonus threshold.",
-            "\"+4 par\" is 4 points ahead of that pace, \"−2 par\" 2 behind.",
-        ] {
+        lines.push((t!("play-keys-on-the-card"), theme.title()));
+        // One message of several lines, broken where its translator broke them.
+        for line in t!("play-keys-par").lines() {
             lines.push((format!("  {line}"), theme.base()));
         }
         lines.push((String::new(), theme.base()));
         let mouse = if options.score_pad
             || (real_here && !self.offered_commands().contains(&Command::Roll))
         {
-            "Mouse: click a box to choose it, a button to press it."
+            t!("play-keys-mouse-pad")
         } else {
-            "Mouse: click a die to hold it, a box to score it, a button to press it."
+            t!("play-keys-mouse")
         };
-        lines.push((mouse.to_string(), theme.dim()));
-        TextView::new(" Keys ", lines)
+        lines.push((mouse, theme.dim()));
+        TextView::new(&format!(" {} ", t!("play-keys-title")), lines)
     }
 
     /// Whether the dice on the table were typed in by the seat to play (a real-dice turn
@@ -274,9 +274,10 @@ impl Play {
             let label = keys.key_for(Context::Play, command);
             if !label.is_empty() && !matches!(key.code, KeyCode::Char(c) if is_part(typing, c)) {
                 self.say(
-                    format!(
-                        "{label} does nothing now. {}",
-                        self.while_typing(typing, keys)
+                    t!(
+                        "play-key-does-nothing",
+                        key = label,
+                        keys = self.while_typing(typing, keys)
                     ),
                     Tone::Info,
                 );
@@ -295,14 +296,12 @@ impl Play {
         }
         let typed = c.to_string();
         let shown = crate::escape::shown(&typed);
+        let (shown, keys) = (shown.into_owned(), self.while_typing(typing, keys));
         let why = match typing {
-            Typing::Dice => format!("'{shown}' is not a die: type the five faces, 1 to 6."),
-            Typing::Points(_) => format!("'{shown}' is not a number of points."),
+            Typing::Dice => t!("play-typed-not-a-die", typed = shown, keys = keys),
+            Typing::Points(_) => t!("play-typed-not-points", typed = shown, keys = keys),
         };
-        self.say(
-            format!("{why} {}", self.while_typing(typing, keys)),
-            Tone::Bad,
-        );
+        self.say(why, Tone::Bad);
         true
     }
 
@@ -328,11 +327,11 @@ impl Play {
             return false;
         };
         self.say(
-            format!(
-                "No throws left: choose a box for {} ({}) and press {}.",
-                throw.dice,
-                keys.key_for(Context::Play, Command::Up),
-                keys.key_for(Context::Play, Command::Score)
+            t!(
+                "play-no-throws-left-box-for",
+                dice = throw.dice.to_string(),
+                arrows = keys.key_for(Context::Play, Command::Up),
+                key = keys.key_for(Context::Play, Command::Score)
             ),
             Tone::Info,
         );
@@ -341,10 +340,6 @@ impl Play {
 
     /// The keys that work while typing, in words.
     fn while_typing(&self, typing: Typing, keys: &Keymap) -> String {
-        let what = match typing {
-            Typing::Dice => "a throw",
-            Typing::Points(_) => "points",
-        };
         let names: Vec<String> = self
             .live_commands()
             .into_iter()
@@ -358,7 +353,12 @@ impl Play {
                 keys.key_for(context, c)
             })
             .collect();
-        format!("While typing {what}, these keys work: {}.", names.join(" "))
+        // Key names, a space between them: no word of any language.
+        let names = names.join(" ");
+        match typing {
+            Typing::Dice => t!("play-while-typing-throw", keys = names),
+            Typing::Points(_) => t!("play-while-typing-points", keys = names),
+        }
     }
 }
 

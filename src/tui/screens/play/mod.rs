@@ -16,6 +16,7 @@ mod pace;
 mod screen;
 mod typing;
 
+use crate::l10n::t;
 use std::time::Duration;
 
 use ratatui::layout::Rect;
@@ -81,14 +82,14 @@ pub enum Button {
 }
 
 impl Button {
-    fn label(self) -> &'static str {
+    fn label(self) -> String {
         match self {
-            Button::Roll => "Throw",
-            Button::Score => "Score",
-            Button::Hint => "Hint",
-            Button::Undo => "Undo",
-            Button::Skip => "Skip",
-            Button::Menu => "Menu",
+            Button::Roll => t!("play-button-throw"),
+            Button::Score => t!("play-button-score"),
+            Button::Hint => t!("play-button-hint"),
+            Button::Undo => t!("play-button-undo"),
+            Button::Skip => t!("play-button-skip"),
+            Button::Menu => t!("play-button-menu"),
         }
     }
 
@@ -104,33 +105,56 @@ impl Button {
     }
 }
 
-pub const PAUSE_ITEMS: [&str; 6] = [
-    "Resume",
-    "CPU speed",
-    "Rules",
-    "Keys",
-    "Main menu (the match stays saved)",
-    "Quit (the match stays saved)",
-];
+/// How many items the pause menu has (resume, CPU speed, rules, keys, main menu, quit).
+pub const PAUSE_ITEMS: usize = 6;
+
+/// The pause menu's items, in the language spoken.
+pub fn pause_items() -> [String; PAUSE_ITEMS] {
+    [
+        t!("play-pause-resume"),
+        t!("play-pause-cpu-speed"),
+        t!("play-pause-rules"),
+        t!("play-pause-keys"),
+        t!("play-pause-main-menu"),
+        t!("play-pause-quit"),
+    ]
+}
+
 /// What the pause menu's items say instead while the match plays without saving.
-pub const UNSAVED_PAUSE_ITEMS: [Option<&str>; 6] = [
-    None,
-    None,
-    None,
-    None,
-    Some("Main menu (not saved: the match ends)"),
-    Some("Quit (not saved: the match ends)"),
-];
+pub fn unsaved_pause_items() -> [Option<String>; PAUSE_ITEMS] {
+    [
+        None,
+        None,
+        None,
+        None,
+        Some(t!("play-pause-main-menu-unsaved")),
+        Some(t!("play-pause-quit-unsaved")),
+    ]
+}
+
 /// What the pause menu's items say instead on a guest's screen at a hosted table.
-pub const GUEST_PAUSE_ITEMS: [Option<&str>; 6] = [
-    None,
-    Some("CPU speed (set by the table)"),
-    None,
-    None,
-    Some("Leave the table (your seat waits for you)"),
-    Some("Leave the table and quit"),
-];
-pub const SAVE_FAILED_ITEMS: [&str; 3] = ["Retry", "Play on without saving", "Quit without saving"];
+pub fn guest_pause_items() -> [Option<String>; PAUSE_ITEMS] {
+    [
+        None,
+        Some(t!("play-pause-cpu-speed-guest")),
+        None,
+        None,
+        Some(t!("play-pause-leave-table")),
+        Some(t!("play-pause-leave-and-quit")),
+    ]
+}
+
+/// How many choices a failed save offers (retry, play on unsaved, quit).
+pub const SAVE_FAILED_ITEMS: usize = 3;
+
+/// The choices after a failed save, in the language spoken.
+pub fn save_failed_items() -> [String; SAVE_FAILED_ITEMS] {
+    [
+        t!("play-save-failed-retry"),
+        t!("play-save-failed-play-on"),
+        t!("play-save-failed-quit"),
+    ]
+}
 
 #[derive(Clone, Debug)]
 pub enum Overlay {

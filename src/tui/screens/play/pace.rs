@@ -2,6 +2,7 @@
 //! on request, and the dice tumbling meanwhile.
 
 use super::*;
+use crate::l10n::t;
 use crate::table::{Answer, Saved};
 
 impl Play {
@@ -14,9 +15,9 @@ impl Play {
             self.pace(ctx, Some(Ask::Skip));
         } else if self.door.table().is_some() {
             // At one keyboard every person plays here.
-            self.say("Nothing to skip: it is your turn.", Tone::Info);
+            self.say(t!("play-skip-your-turn"), Tone::Info);
         } else {
-            self.say("Nothing to skip: a person is playing.", Tone::Info);
+            self.say(t!("play-skip-person"), Tone::Info);
         }
     }
 
@@ -101,15 +102,16 @@ impl Play {
     /// Asks the table for the next CPU speed, kept with the match.
     pub(super) fn change_speed(&mut self, ctx: &mut Ctx) {
         if !self.game().seat_ids().any(|s| self.is_cpu(s)) {
-            self.say("No CPU is seated: there is no pace to change.", Tone::Info);
+            self.say(t!("play-speed-no-cpu"), Tone::Info);
             return;
         }
         // The table's news says the new speed.
         match self.ask(ctx, Ask::Speed) {
             Answer::Done(Saved::Unwritten { message }) => self.say(
-                format!(
-                    "CPU speed: {} (not saved: {message}).",
-                    self.options().cpu_speed.label()
+                t!(
+                    "play-speed-not-saved",
+                    speed = self.options().cpu_speed.label(),
+                    error = message.as_str()
                 ),
                 Tone::Bad,
             ),

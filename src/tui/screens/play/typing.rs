@@ -3,6 +3,7 @@
 //! malformed entry gets a specific message and changes nothing.
 
 use crate::game::{Action, SeatId};
+use crate::l10n::t;
 use crate::rules::{ColumnId, Dice, DieIndex, Face, Holds, Spot};
 
 use super::*;
@@ -217,14 +218,14 @@ impl Play {
         if self.typing() == Some(Typing::Dice) && c.is_ascii_digit() {
             let faces = self.entry.chars().filter(char::is_ascii_digit).count();
             if !('1'..='6').contains(&c) {
-                self.say(format!("A die shows 1 to 6, not {c}."), Tone::Bad);
+                self.say(
+                    t!("play-typing-no-such-face", face = c.to_string()),
+                    Tone::Bad,
+                );
                 return true;
             }
             if faces >= 5 {
-                self.say(
-                    "A throw is five dice: press Enter, or Backspace to change one.",
-                    Tone::Bad,
-                );
+                self.say(t!("play-typing-five-dice"), Tone::Bad);
                 return true;
             }
         }
@@ -234,10 +235,7 @@ impl Play {
             && c == '+'
             && self.entry.is_empty()
         {
-            self.say(
-                "Type the points first, then + for an extra-Yahtzee bonus.",
-                Tone::Bad,
-            );
+            self.say(t!("play-typing-points-first"), Tone::Bad);
             return true;
         }
         let takes = match self.typing() {
@@ -251,10 +249,7 @@ impl Play {
             None => false,
         };
         if takes && self.entry.chars().count() >= 16 {
-            self.say(
-                "That is as long as an entry gets: press Enter, or Backspace.",
-                Tone::Bad,
-            );
+            self.say(t!("play-typing-too-long"), Tone::Bad);
         } else if takes {
             self.entry.push(c);
             self.status = None;
@@ -314,9 +309,9 @@ impl Play {
         // What is typed goes on the card of the seat to play, so that card comes back first.
         if self.viewed.take().is_some() {
             self.say(
-                format!(
-                    "Back to your card: press {} again to enter it.",
-                    ctx.keys.key_for(Context::Play, Command::Score)
+                t!(
+                    "play-typing-back-to-card",
+                    key = ctx.keys.key_for(Context::Play, Command::Score)
                 ),
                 Tone::Info,
             );
@@ -351,10 +346,7 @@ impl Play {
     /// Opens the correction form (score pads only).
     pub(super) fn open_correction(&mut self) {
         if !self.options().score_pad {
-            self.say(
-                "Only a score pad's entries are corrected: thrown dice score themselves.",
-                Tone::Info,
-            );
+            self.say(t!("play-correct-pad-only"), Tone::Info);
             return;
         }
         // The entry last made is the likeliest to need fixing: the form opens on it.
@@ -369,7 +361,7 @@ impl Play {
             None => {
                 let seat = self.game().current_seat().unwrap_or(SeatId(0));
                 let Some(&row) = CorrectForm::rows(self.game(), seat).first() else {
-                    self.say("Nothing to correct yet.", Tone::Info);
+                    self.say(t!("play-correct-nothing"), Tone::Info);
                     return;
                 };
                 (seat, row)
@@ -439,7 +431,7 @@ impl Play {
                 Err(e) => form.error = Some(capitalise(&e.to_string())),
                 Ok(action) => match self.session.check(form.seat, action) {
                     Ok(crate::game::Event::Corrected { before, after, .. }) if before == after => {
-                        form.error = Some("That is what it holds already.".to_string());
+                        form.error = Some(t!("play-correct-same"));
                     }
                     Ok(_) => {
                         form.error = None;

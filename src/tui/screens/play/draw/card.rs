@@ -1,5 +1,6 @@
 //! The scorecard in its frame (the card's rows and totals are the shared card widget's).
 
+use crate::l10n::t;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
@@ -35,7 +36,7 @@ impl Play {
         let title = if game.rules().layout().is_multi_column() {
             format!(" {} · {} ", seat_name(game, shown), game.total(shown))
         } else {
-            " Scorecard ".to_string()
+            format!(" {} ", t!("play-card-title"))
         };
         // While the dice are in the air the card does not give away where they will land.
         let placements = if self.human_turn().is_some() && tumble.is_none() {

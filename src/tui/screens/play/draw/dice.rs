@@ -1,5 +1,6 @@
 //! The top of the turn panel: which throw this is, the dice with their labels, and the buttons.
 
+use crate::l10n::t;
 use std::time::Duration;
 
 use ratatui::buffer::Buffer;
@@ -10,7 +11,7 @@ use ratatui::widgets::Widget;
 use crate::game::{Match, Throw};
 use crate::rules::{DieIndex, Holds};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{DieSize, draw_die, put, put_line};
+use crate::tui::widgets::{DieSize, display_width, draw_die, put, put_line};
 
 use super::super::{Button, Play, Tumble};
 
@@ -28,13 +29,13 @@ impl Widget for TurnLine<'_> {
         let (game, pad, real) = (self.game, self.pad, self.real);
         let max = game.rules().max_rolls();
         let text = match (game.current_seat(), game.throw()) {
-            _ if pad => "Score pad: no dice".to_string(),
+            _ if pad => t!("play-dice-score-pad"),
             (Some(_), Some(t)) if real => {
-                format!("Real dice · throw {} of {max}", t.rolls_used)
+                t!("play-dice-real-throw-of", throw = t.rolls_used, max = max)
             }
-            (Some(_), Some(t)) => format!("Throw {} of {max}", t.rolls_used),
-            (Some(_), None) if real => "Real dice · ready to throw".to_string(),
-            (Some(_), None) => "Ready to throw".to_string(),
+            (Some(_), Some(t)) => t!("play-dice-throw-of", throw = t.rolls_used, max = max),
+            (Some(_), None) if real => t!("play-dice-real-ready"),
+            (Some(_), None) => t!("play-dice-ready"),
             (None, _) => String::new(),
         };
         let left = if pad { 0 } else { game.rolls_left() };
@@ -94,15 +95,15 @@ impl Widget for DiceRow<'_> {
             draw_die(buf, area, *r, self.size, face, border, pip);
             // Real dice are not held by key: only what was kept is marked.
             let label = if held && real {
-                "kept".to_string()
+                t!("play-dice-kept")
             } else if held {
-                "HELD".to_string()
+                t!("play-dice-held")
             } else if real {
                 String::new()
             } else {
                 (i + 1).to_string()
             };
-            let lx = r.x + (r.width.saturating_sub(label.chars().count() as u16)) / 2;
+            let lx = r.x + (r.width.saturating_sub(display_width(&label) as u16)) / 2;
             let style = if held { theme.held() } else { theme.key() };
             put(buf, area, lx, self.labels_y, &label, style);
         }

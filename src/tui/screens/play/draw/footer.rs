@@ -1,5 +1,6 @@
 //! The help bar along the bottom, from the keymap.
 
+use crate::l10n::t;
 use crate::tui::keymap::{Command, Context, Keymap};
 
 use super::super::{Overlay, Play, Typing};
@@ -24,13 +25,10 @@ impl Play {
                 .collect()
         };
         // Enter enters what is typed there, whatever the keymap calls it elsewhere.
-        let typed = |what: (&str, &str), entered: &str| {
+        let typed = |what: (&str, String), entered: String| {
             let mut e = vec![
-                (what.0.to_string(), what.1.to_string()),
-                (
-                    keys.key_for(Context::Play, Command::Score),
-                    entered.to_string(),
-                ),
+                (what.0.to_string(), what.1),
+                (keys.key_for(Context::Play, Command::Score), entered),
             ];
             let rest: Vec<Command> = live
                 .iter()
@@ -41,8 +39,14 @@ impl Play {
             e
         };
         let mut entries = match self.typing() {
-            Some(Typing::Dice) => typed(("1-6", "type the dice"), "enter the throw"),
-            Some(Typing::Points(_)) => typed(("0-9", "points"), "enter the points"),
+            Some(Typing::Dice) => typed(
+                ("1-6", t!("play-help-type-dice")),
+                t!("play-help-enter-throw"),
+            ),
+            Some(Typing::Points(_)) => typed(
+                ("0-9", t!("play-help-points")),
+                t!("play-help-enter-points"),
+            ),
             None => keys.short_help_for(
                 Context::Play,
                 &shown(&[
@@ -59,11 +63,8 @@ impl Play {
                 ]),
             ),
         };
-        entries.extend(
-            keys.short_help(Context::Global)
-                .into_iter()
-                .filter(|(_, h)| h == "keys"),
-        );
+        // The keys overlay's entry, found by its command (its help word is translated).
+        entries.extend(keys.short_help_for(Context::Global, &[Command::Help]));
         entries
     }
 
@@ -78,23 +79,24 @@ impl Play {
                         .map_or_else(|| "?".to_string(), |s| s.name.clone())
                 };
                 // The default name "You" is spoken to: "you play", not "You plays".
-                let does = |s: crate::game::SeatId, they: &str, you: &str| match name(s) {
-                    n if n == "You" => format!("you {you}"),
-                    n => format!("{n} {they}"),
+                let you = |s: crate::game::SeatId| name(s) == "You";
+                let plays = if you(*seat) {
+                    t!("play-help-you-play")
+                } else {
+                    t!("play-help-plays", name = name(*seat))
                 };
-                let mut e = vec![(
-                    keys.key_for(Context::Confirm, Command::Select),
-                    does(*seat, "plays", "play"),
-                )];
+                let mut e = vec![(keys.key_for(Context::Confirm, Command::Select), plays)];
                 if let Some(author) = undo {
-                    e.push((
-                        keys.key_for(Context::Play, Command::Undo),
-                        does(*author, "takes back", "take back"),
-                    ));
+                    let takes_back = if you(*author) {
+                        t!("play-help-you-take-back")
+                    } else {
+                        t!("play-help-takes-back", name = name(*author))
+                    };
+                    e.push((keys.key_for(Context::Play, Command::Undo), takes_back));
                 }
                 e.push((
                     keys.key_for(Context::Play, Command::Pause),
-                    "menu".to_string(),
+                    t!("play-help-menu"),
                 ));
                 e
             }
@@ -121,7 +123,7 @@ fn overlay_help(overlay: &Overlay, keys: &Keymap) -> Entries {
             };
             e.push((
                 keys.key_for(Context::Confirm, Command::Back),
-                "close".to_string(),
+                t!("play-help-close"),
             ));
             e
         }
@@ -130,14 +132,14 @@ fn overlay_help(overlay: &Overlay, keys: &Keymap) -> Entries {
         }
         // What the correction form's keys do there, in the form's own words.
         Overlay::Correct(_) => vec![
-            ("0-9".to_string(), "value".to_string()),
+            ("0-9".to_string(), t!("play-help-value")),
             (
                 format!(
                     "{}{}",
                     keys.key_for(Context::Setup, Command::Up),
                     keys.key_for(Context::Setup, Command::Down)
                 ),
-                "box".to_string(),
+                t!("play-help-box"),
             ),
             (
                 format!(
@@ -145,15 +147,15 @@ fn overlay_help(overlay: &Overlay, keys: &Keymap) -> Entries {
                     keys.key_for(Context::Setup, Command::Left),
                     keys.key_for(Context::Setup, Command::Right)
                 ),
-                "seat".to_string(),
+                t!("play-help-seat"),
             ),
             (
                 keys.key_for(Context::Setup, Command::Select),
-                "check".to_string(),
+                t!("play-help-check"),
             ),
             (
                 keys.key_for(Context::Setup, Command::Back),
-                "close".to_string(),
+                t!("play-help-close"),
             ),
         ],
     }

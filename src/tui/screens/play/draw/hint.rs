@@ -1,6 +1,7 @@
 //! The hint panel: the options for the dice on the table, rated by points or by the chance
 //! to win, or before a throw what the turn is worth.
 
+use crate::l10n::{decimal, percent, t};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -57,21 +58,20 @@ impl Ranking {
     /// An option's words ("Hold 6-6, throw 3") and its rating after them (": 253.9 (best)").
     fn parts(&self, (o, win): &(Rated, Option<f64>), i: usize) -> (String, String) {
         let tag = match (i, self.by_win, win) {
-            (0, _, _) => "(best)".to_string(),
-            (_, true, Some(w)) => behind((self.best_win - w) * 100.0, "%"),
-            _ => behind(self.best_ev - o.expected_total, ""),
+            (0, _, _) => t!("play-hint-best"),
+            (_, true, Some(w)) => behind((self.best_win - w) * 100.0, Unit::Percent),
+            _ => behind(self.best_ev - o.expected_total, Unit::Points),
         };
         let what = words::describe_in(self.layout, &o.choice);
         if self.layout.is_multi_column() {
             // No honest total exists on several columns: how far behind the best only.
             return (what, format!(" {tag}"));
         }
+        let total = decimal(o.expected_total, 1);
         let rating = match win {
-            Some(w) if self.by_win => {
-                format!(": {:.1}% · {:.1} {tag}", w * 100.0, o.expected_total)
-            }
-            Some(w) => format!(": {:.1} · {:.1}% {tag}", o.expected_total, w * 100.0),
-            None => format!(": {:.1} {tag}", o.expected_total),
+            Some(w) if self.by_win => format!(": {} · {total} {tag}", percent(*w)),
+            Some(w) => format!(": {total} · {} {tag}", percent(*w)),
+            None => format!(": {total} {tag}"),
         };
         (what, rating)
     }
@@ -83,17 +83,23 @@ impl Ranking {
         if self.layout.is_multi_column() {
             let behind = self.best_ev - o.expected_total;
             return if behind < 0.05 {
-                format!("{mark}{what} (best)")
+                format!("{mark}{what} {}", t!("play-hint-best"))
             } else {
-                format!("{mark}{what} −{behind:.1}")
+                format!("{mark}{what} {}", decimal(-behind, 1))
             };
         }
         match win {
-            Some(w) if self.by_win => {
-                format!("{mark}{what} {:.1}% {:.0}", w * 100.0, o.expected_total)
-            }
-            Some(w) => format!("{mark}{what} {:.1} {:.0}%", o.expected_total, w * 100.0),
-            None => format!("{mark}{what} {:.1}", o.expected_total),
+            Some(w) if self.by_win => format!(
+                "{mark}{what} {} {}",
+                percent(*w),
+                decimal(o.expected_total, 0)
+            ),
+            Some(w) => format!(
+                "{mark}{what} {} {}",
+                decimal(o.expected_total, 1),
+                whole_percent(*w)
+            ),
+            None => format!("{mark}{what} {}", decimal(o.expected_total, 1)),
         }
     }
 }
@@ -107,7 +113,7 @@ impl Play {
             self.option_hints(r, ctx.shelf, &theme)
         };
         // The title names what the lines show, so it is drawn once they are known.
-        put(buf, r, r.x, r.y, title, theme.title());
+        put(buf, r, r.x, r.y, &title, theme.title());
         // A sentence too long for a narrow panel ("From the start of this turn: …") wraps
         // instead of losing its figure at the edge; option lines are already made to fit.
         let width = usize::from(r.width);
@@ -129,29 +135,25 @@ impl Play {
         self.game().rules().layout().is_multi_column()
     }
 
-    fn total_title(&self) -> &'static str {
+    fn total_title(&self) -> String {
         if self.estimated() {
-            "Hints (points behind the best)"
+            t!("play-hint-title-behind")
         } else {
-            "Hints (expected final total)"
+            t!("play-hint-title-total")
         }
     }
 
     /// Before a throw: what the turn is worth from here.
-    fn start_hint(&mut self, shelf: &mut Shelf, theme: &Theme) -> (&'static str, Lines) {
+    fn start_hint(&mut self, shelf: &mut Shelf, theme: &Theme) -> (String, Lines) {
         let line = match self.start_total(shelf) {
             Ok(_) if self.estimated() => {
                 // One sentence, wrapped to the panel as drawn: lines broken by hand for one
                 // width broke again at every narrower one.
-                let line =
-                    "Options show points behind the best: several columns have no true total.";
-                return (self.total_title(), vec![(line.to_string(), theme.dim())]);
+                let line = t!("play-hint-columns-behind");
+                return (self.total_title(), vec![(line, theme.dim())]);
             }
             Ok(total) => (
-                format!(
-                    "From the start of this turn: {total:.1}{}",
-                    if self.estimated() { " (estimate)" } else { "" }
-                ),
+                t!("play-hint-from-start", total = decimal(total, 1)),
                 theme.base(),
             ),
             Err(NotReady::Building(p)) => working(p, theme),
@@ -162,7 +164,7 @@ impl Play {
     }
 
     /// After a throw: every option rated, the best first.
-    fn option_hints(&mut self, r: Rect, shelf: &mut Shelf, theme: &Theme) -> (&'static str, Lines) {
+    fn option_hints(&mut self, r: Rect, shelf: &mut Shelf, theme: &Theme) -> (String, Lines) {
         let options = match self.rated_options(shelf) {
             Ok(options) => options,
             Err(NotReady::Building(p)) => return (self.total_title(), vec![working(p, theme)]),
@@ -189,16 +191,16 @@ impl Play {
             .all(|(i, row)| display_width(&ranking.line(row, i)) <= usize::from(r.width));
         if r.width < 44 || !fits {
             let title = match (wins.is_some(), by_win) {
-                (true, true) => "Hints · win % · points (w)",
-                (true, false) => "Hints · points · win % (w)",
-                (false, _) if self.estimated() => "Hints · points behind best",
-                (false, _) => "Hints · expected total",
+                (true, true) => t!("play-hint-short-title-by-win"),
+                (true, false) => t!("play-hint-short-title-by-points"),
+                (false, _) if self.estimated() => t!("play-hint-short-title-behind"),
+                (false, _) => t!("play-hint-short-title-total"),
             };
             return (title, self.short_hint_lines(&ranking, r, theme));
         }
         let title = match (wins.is_some(), by_win) {
-            (true, true) => "Hints: chance to win · points (w: by points)",
-            (true, false) => "Hints: points · chance to win (w: by win)",
+            (true, true) => t!("play-hint-title-by-win"),
+            (true, false) => t!("play-hint-title-by-points"),
             (false, _) => self.total_title(),
         };
         (title, self.hint_lines(&ranking, r, theme))
@@ -221,9 +223,10 @@ impl Play {
                 let style = if i == 0 { theme.good() } else { theme.base() };
                 let mut line = ranking.short_line(row, now);
                 // The best is named as such where it fits (on several columns it already is).
-                let best = format!("{line} (best)");
+                let best_word = t!("play-hint-best");
+                let best = format!("{line} {best_word}");
                 if i == 0
-                    && !line.ends_with("(best)")
+                    && !line.ends_with(&best_word)
                     && display_width(&best) <= usize::from(r.width)
                 {
                     line = best;
@@ -249,11 +252,14 @@ impl Play {
             {
                 // The player sees what they hold: where the words would push the rating off
                 // the edge, the rating alone.
-                let full = format!("Your holds now → {}", ranking.line(row, i));
+                let full = t!("play-hint-holds-now", option = ranking.line(row, i));
                 let text = if display_width(&full) <= usize::from(r.width) {
                     full
                 } else {
-                    format!("Your holds now{}", ranking.parts(row, i).1)
+                    t!(
+                        "play-hint-holds-now-rating",
+                        rating = ranking.parts(row, i).1
+                    )
                 };
                 lines.push((text, if i == 0 { theme.good() } else { theme.warn() }));
             }
@@ -270,21 +276,38 @@ impl Play {
     }
 }
 
+/// What a gap behind the best is counted in.
+#[derive(Clone, Copy)]
+enum Unit {
+    Points,
+    /// Percentage points of the chance to win.
+    Percent,
+}
+
 /// How far an option is behind the best, as shown: "(−2.1)", "(−0.4%)"; a gap that shows as
 /// 0.0 is a tie and says so, since "−0.0" reads as a loss too small to print.
-fn behind(gap: f64, unit: &str) -> String {
+fn behind(gap: f64, unit: Unit) -> String {
     if gap < 0.05 {
-        "(ties best)".to_string()
+        t!("play-hint-ties-best")
     } else {
-        format!("(−{gap:.1}{unit})")
+        let gap = decimal(gap, 1);
+        match unit {
+            Unit::Points => t!("play-hint-behind-points", gap = gap),
+            Unit::Percent => t!("play-hint-behind-percent", gap = gap),
+        }
     }
 }
 
-fn working(progress: u8, theme: &Theme) -> (String, Style) {
-    (
-        format!("Working out the optimal strategy… {progress}%"),
-        theme.dim(),
+/// A share as a whole percentage, as the language writes it ("57%", German "57 %").
+fn whole_percent(share: f64) -> String {
+    t!(
+        "play-hint-whole-percent",
+        percent = decimal(share * 100.0, 0)
     )
+}
+
+fn working(progress: u8, theme: &Theme) -> (String, Style) {
+    (t!("play-hint-working", percent = progress), theme.dim())
 }
 
 #[cfg(test)]
@@ -293,9 +316,9 @@ mod tests {
 
     #[test]
     fn a_gap_that_shows_as_nothing_is_a_tie() {
-        assert_eq!(behind(0.0, ""), "(ties best)");
-        assert_eq!(behind(0.049, "%"), "(ties best)");
-        assert_eq!(behind(2.1, ""), "(−2.1)");
-        assert_eq!(behind(0.4, "%"), "(−0.4%)");
+        assert_eq!(behind(0.0, Unit::Points), "(ties best)");
+        assert_eq!(behind(0.049, Unit::Percent), "(ties best)");
+        assert_eq!(behind(2.1, Unit::Points), "(−2.1)");
+        assert_eq!(behind(0.4, Unit::Percent), "(−0.4%)");
     }
 }

@@ -1,12 +1,13 @@
 //! The match log, in the space the hints leave when they are not shown.
 
+use crate::l10n::t;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{put, wrap, wrap_phrases};
+use crate::tui::widgets::{display_width, put, wrap, wrap_phrases};
 use crate::words;
 
 use super::super::Play;
@@ -25,7 +26,10 @@ impl Play {
         let total = stories.len();
         let scroll = scroll.min(total.saturating_sub(1));
         let narrow = r.width < 44;
-        let title = log_title(scroll, narrow, keys);
+        // The long heading where it fits whole (a longer language's may not), else the short.
+        let title = Some(log_title(scroll, false, keys))
+            .filter(|t| !narrow && display_width(t) <= usize::from(r.width))
+            .unwrap_or_else(|| log_title(scroll, true, keys));
         let turns = stories.iter().rev().skip(scroll).map(|story| {
             let name = names.get(story.seat.index()).map_or("?", String::as_str);
             let name = &words::turn_player(name, story.stand_in);
@@ -38,7 +42,7 @@ impl Play {
                 // further lines indented under its first.
                 let mut phrases = words::turn_phrases(story, name, bonus, layout);
                 if let Some(first) = phrases.first_mut() {
-                    *first = format!("R{} {first}", story.round);
+                    *first = format!("{} {first}", t!("play-log-round", round = story.round));
                 }
                 wrap_phrases(&phrases, r.width as usize, 2)
             };
@@ -76,9 +80,13 @@ fn log_title(scroll: usize, narrow: bool, keys: &Keymap) -> String {
     let older = keys.key_for(Context::Play, Command::PageUp);
     let newer = keys.key_for(Context::Play, Command::PageDown);
     match (scroll > 0, narrow) {
-        (true, true) => format!("Log · {scroll} newer: {newer}"),
-        (false, true) => format!("Log · {older}: older"),
-        (true, false) => format!("Match log ({scroll} newer above; {newer})"),
-        (false, false) => format!("Match log (newest first; {older} for older)"),
+        (true, true) => t!(
+            "play-log-title-narrow-scrolled",
+            count = scroll,
+            key = newer
+        ),
+        (false, true) => t!("play-log-title-narrow", key = older),
+        (true, false) => t!("play-log-title-scrolled", count = scroll, key = newer),
+        (false, false) => t!("play-log-title", key = older),
     }
 }

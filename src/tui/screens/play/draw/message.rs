@@ -1,6 +1,7 @@
 //! The message lines under the buttons: what is being typed, what just happened, or what the
 //! keys do now.
 
+use crate::l10n::t;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -118,20 +119,31 @@ impl Play {
             Typing::Dice => {
                 let n = throw.map_or(1, |t| t.rolls_used + 1);
                 if throw.is_some_and(|t| t.rolls_used >= game.rules().max_rolls()) {
-                    format!(
-                        "No throws left: choose a box and press {}.",
-                        keys.key_for(Context::Play, Command::Score)
+                    t!(
+                        "play-typing-no-throws-left",
+                        key = keys.key_for(Context::Play, Command::Score)
                     )
                 } else {
-                    format!("Throw {n}, type the five dice: {}▏", self.entry)
+                    format!(
+                        "{}▏",
+                        t!("play-typing-dice", throw = n, entry = self.entry.as_str())
+                    )
                 }
             }
-            Typing::Points(b) => format!(
-                "{}: type the points{}: {}▏",
-                spot_name(game.rules().layout(), b),
-                super::super::input::allowed_text(game, b),
-                self.entry
-            ),
+            Typing::Points(b) => {
+                let spot = spot_name(game.rules().layout(), b);
+                let entry = self.entry.as_str();
+                let typed = match super::super::input::allowed_text(game, b) {
+                    Some(allowed) => t!(
+                        "play-typing-points-allowed",
+                        spot = spot,
+                        allowed = allowed,
+                        entry = entry
+                    ),
+                    None => t!("play-typing-points", spot = spot, entry = entry),
+                };
+                format!("{typed}▏")
+            }
         }
     }
 
@@ -141,29 +153,28 @@ impl Play {
             // After a throw, the slash form says which dice stayed down.
             // Enter scores only a box chosen since the typed throw: until then the tip says
             // to choose one, as Enter itself would.
-            Typing::Dice if self.game().throw().is_some() && self.cursor_hidden() => format!(
-                "33/514: 3-3 kept · Backspace fixes · {} a box, then {} scores",
-                updown(keys),
-                keys.key_for(Context::Play, Command::Score)
+            Typing::Dice if self.game().throw().is_some() && self.cursor_hidden() => t!(
+                "play-typing-tip-kept-box",
+                arrows = updown(keys),
+                score = keys.key_for(Context::Play, Command::Score)
             ),
-            Typing::Dice if self.game().throw().is_some() => format!(
-                "33/514: 3-3 kept · Backspace fixes · {} scores",
-                keys.key_for(Context::Play, Command::Score)
+            Typing::Dice if self.game().throw().is_some() => t!(
+                "play-typing-tip-kept",
+                score = keys.key_for(Context::Play, Command::Score)
             ),
-            Typing::Dice => format!(
-                "33516 then Enter · Backspace fixes · {} scores",
-                keys.key_for(Context::Play, Command::Score)
+            Typing::Dice => t!(
+                "play-typing-tip-first",
+                score = keys.key_for(Context::Play, Command::Score)
             ),
-            Typing::Points(_) => format!(
-                "{}{} box{} · {} corrects",
-                keys.key_for(Context::Play, Command::Up),
-                keys.key_for(Context::Play, Command::Down),
-                if self.game().rules().extra_yahtzee_bonus() > 0 {
-                    " · 25+ adds a Yahtzee bonus"
+            Typing::Points(_) => t!(
+                "play-typing-tip-points",
+                arrows = updown(keys),
+                bonus = if self.game().rules().extra_yahtzee_bonus() > 0 {
+                    "yes"
                 } else {
-                    ""
+                    "no"
                 },
-                keys.key_for(Context::Play, Command::Correct)
+                correct = keys.key_for(Context::Play, Command::Correct)
             ),
         }
     }
@@ -172,18 +183,15 @@ impl Play {
     pub(crate) fn message(&self, tumble: Option<Tumble>, keys: &Keymap) -> (String, Tone) {
         match (&self.thinking, &self.status) {
             (Some(p), _) if self.game().current_seat().is_some() && self.human_turn().is_none() => {
-                (
-                    format!("Thinking: working out the optimal strategy for these rules… {p}%"),
-                    Tone::Info,
-                )
+                (t!("play-thinking", percent = (*p)), Tone::Info)
             }
             (_, Some((text, tone))) => (text.clone(), *tone),
             _ if tumble.is_some() => (String::new(), Tone::Info),
             _ => match (self.human_turn(), self.game().throw()) {
                 (Some(_), None) => (
-                    format!(
-                        "Press {} to throw.",
-                        keys.key_for(Context::Play, Command::Roll)
+                    t!(
+                        "play-press-to-throw",
+                        key = keys.key_for(Context::Play, Command::Roll)
                     ),
                     Tone::Info,
                 ),
@@ -217,42 +225,50 @@ impl Play {
         let mut parts = Vec::new();
         if t.rolls_used < game.rules().max_rolls() {
             if self.typing() == Some(Typing::Dice) {
-                parts.push("type the next throw (kept dice before a /: 33/514)".to_string());
+                parts.push(t!("play-after-throw-type-next"));
             } else {
-                let hold = if multi { "hold" } else { "hold dice" };
-                parts.push(format!(
-                    "{} {hold}",
-                    keys.keys_for(Context::Play, Command::Hold(0))
-                ));
-                parts.push(format!(
-                    "{} throws",
-                    keys.key_for(Context::Play, Command::Roll)
+                let hold = keys.keys_for(Context::Play, Command::Hold(0));
+                parts.push(if multi {
+                    t!("play-after-throw-hold", keys = hold)
+                } else {
+                    t!("play-after-throw-hold-dice", keys = hold)
+                });
+                parts.push(t!(
+                    "play-after-throw-throws",
+                    key = keys.key_for(Context::Play, Command::Roll)
                 ));
             }
         }
         if multi {
-            parts.push(format!(
-                "{}{}{} and {} score",
-                updown(keys),
-                keys.key_for(Context::Play, Command::Left),
-                keys.key_for(Context::Play, Command::Right),
-                keys.key_for(Context::Play, Command::Score),
+            parts.push(t!(
+                "play-after-throw-score-columns",
+                arrows = format!(
+                    "{}{}{}",
+                    updown(keys),
+                    keys.key_for(Context::Play, Command::Left),
+                    keys.key_for(Context::Play, Command::Right)
+                ),
+                score = keys.key_for(Context::Play, Command::Score)
             ));
-            parts.push(format!(
-                "{} other cards",
-                keys.key_for(Context::Play, Command::OtherCard)
+            parts.push(t!(
+                "play-after-throw-other-cards",
+                key = keys.key_for(Context::Play, Command::OtherCard)
             ));
         } else {
-            parts.push(format!(
-                "{} and {} score a box",
-                updown(keys),
-                keys.key_for(Context::Play, Command::Score),
+            parts.push(t!(
+                "play-after-throw-score",
+                arrows = updown(keys),
+                score = keys.key_for(Context::Play, Command::Score)
             ));
         }
-        let mut line = parts.join(" · ");
-        if let Some(first) = line.get(..1) {
-            line = first.to_uppercase() + &line[1..];
-        }
+        // Each part is a key and what it does, whole in every language; the list is a
+        // sentence: a capital first and a full stop after.
+        let line = parts.join(" · ");
+        let mut chars = line.chars();
+        let mut line: String = match chars.next() {
+            Some(first) => first.to_uppercase().chain(chars).collect(),
+            None => String::new(),
+        };
         line.push('.');
         line
     }
@@ -262,21 +278,21 @@ fn joker_message(p: &CardPlacements, dice: &Dice) -> String {
     let mut allowed: Vec<BoxId> = p.allowed().map(|(s, _)| s.b).collect();
     allowed.dedup();
     let face = dice.get(DieIndex::ALL[0]);
-    let mut text = String::from("Another Yahtzee!");
+    // Whole sentences, one after another.
+    let mut text = t!("play-joker-another-yahtzee");
     if p.extra_bonus() {
-        text.push_str(" Bonus earned, whichever box you fill.");
+        text.push(' ');
+        text.push_str(&t!("play-joker-bonus-earned"));
     }
     if p.joker() {
+        let face = u8::from(face);
         let place = match allowed.as_slice() {
-            [only] => format!(" Joker: five {face}s go in {only}."),
-            many if many.iter().all(|b| !b.is_upper()) => {
-                format!(" Joker: five {face}s go in any open lower box (fixed values count).")
-            }
-            many if many.iter().all(|b| b.is_upper()) => format!(
-                " Joker: with the lower boxes full, five {face}s go in any open upper box for 0."
-            ),
-            _ => format!(" Joker: five {face}s may go in any open box."),
+            [only] => t!("play-joker-only", face = face, spot = only.to_string()),
+            many if many.iter().all(|b| !b.is_upper()) => t!("play-joker-any-lower", face = face),
+            many if many.iter().all(|b| b.is_upper()) => t!("play-joker-any-upper", face = face),
+            _ => t!("play-joker-any", face = face),
         };
+        text.push(' ');
         text.push_str(&place);
     }
     text

@@ -22,7 +22,9 @@ use crate::game::TurnStory;
 use crate::game::{Match, SeatId};
 use crate::rules::Spot;
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{ChanceRow, DIE_HEIGHT, centered, dice_rects, help_bar, put_line};
+use crate::tui::widgets::{
+    ChanceRow, DIE_HEIGHT, centered, dice_rects, display_width, help_bar, put_line,
+};
 
 use dice::{ButtonRow, DiceRow, TurnLine};
 use overlay::{PauseState, draw_overlay};
@@ -67,7 +69,7 @@ impl Play {
         let mut buttons = Vec::new();
         let (mut x, mut y) = (panel_inner.x, buttons_y);
         for &b in shown {
-            let w = b.label().chars().count() as u16 + 2;
+            let w = display_width(&b.label()) as u16 + 2;
             if x + w > panel_inner.right() && x > panel_inner.x {
                 x = panel_inner.x;
                 y += 1;
@@ -114,7 +116,19 @@ impl Play {
                 area.width.saturating_sub(8).min(76),
                 area.height.saturating_sub(4),
             ),
-            Overlay::Pause { .. } => centered(area, 44, PAUSE_ITEMS.len() as u16 + 4),
+            // As wide as its longest item needs, in whatever language, and never narrower
+            // than English has it.
+            Overlay::Pause { .. } => {
+                let widest = super::pause_items()
+                    .iter()
+                    .chain(super::unsaved_pause_items().iter().flatten())
+                    .chain(super::guest_pause_items().iter().flatten())
+                    .map(|l| display_width(l))
+                    .max()
+                    .unwrap_or(0);
+                let width = u16::try_from(widest + 8).unwrap_or(u16::MAX).max(44);
+                centered(area, width, PAUSE_ITEMS as u16 + 4)
+            }
             Overlay::SaveFailed { .. } => centered(area, 64, 11),
             Overlay::ConfirmZero { .. } => centered(area, 60, 6),
             Overlay::CoachWarn { .. } => centered(area, 64, 9),

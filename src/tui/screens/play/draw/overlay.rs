@@ -1,5 +1,6 @@
 //! The overlays drawn over the play screen, one widget each.
 
+use crate::l10n::t;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -13,8 +14,8 @@ use crate::tui::widgets::{dialog, frame, list_row, put, wrap};
 use crate::words::spot_name;
 
 use super::super::{
-    CorrectForm, GUEST_PAUSE_ITEMS, Overlay, PAUSE_ITEMS, Play, SAVE_FAILED_ITEMS,
-    UNSAVED_PAUSE_ITEMS, seat_name,
+    CorrectForm, Overlay, Play, SAVE_FAILED_ITEMS, guest_pause_items, pause_items,
+    save_failed_items, seat_name, unsaved_pause_items,
 };
 
 /// What the pause menu shows beside its items.
@@ -64,17 +65,20 @@ pub(super) fn draw_overlay(
         .render(r, buf),
         Overlay::ConfirmZero { b, better } => {
             let layout = game.rules().layout();
-            let text = format!(
-                "Score 0 in {}? {} would score {}.",
-                spot_name(layout, *b),
-                spot_name(layout, better.0),
-                better.1
+            let text = t!(
+                "play-zero-question",
+                spot = spot_name(layout, *b),
+                better = spot_name(layout, better.0),
+                points = better.1
             );
-            let (yes, no) = (format!("{}: yes, score 0", a.yes), format!("{}: no", a.no));
+            let (yes, no) = (
+                t!("play-zero-yes", key = a.yes.as_str()),
+                t!("play-zero-no", key = a.no.as_str()),
+            );
             dialog(
                 buf,
                 r,
-                " Score a zero? ",
+                &format!(" {} ", t!("play-zero-title")),
                 &text,
                 &yes,
                 &no,
@@ -94,11 +98,7 @@ pub(super) fn draw_overlay(
             held_move,
         } => SaveFailed {
             message,
-            what: if *held_move {
-                "The last move"
-            } else {
-                "This match"
-            },
+            held_move: *held_move,
             selected: *selected,
             theme,
         }
@@ -106,10 +106,11 @@ pub(super) fn draw_overlay(
         Overlay::Correct(form) => Correct { form, game, a: &a }.render(r, buf),
         Overlay::CoachWarn { message, .. } => {
             let (yes, no) = (
-                format!("{}: do it anyway", a.yes),
-                format!("{}: think again", a.no),
+                t!("play-coach-do-it", key = a.yes.as_str()),
+                t!("play-coach-think", key = a.no.as_str()),
             );
-            dialog(buf, r, " Coach ", message, &yes, &no, theme.warn(), theme);
+            let title = format!(" {} ", t!("play-coach-title"));
+            dialog(buf, r, &title, message, &yes, &no, theme.warn(), theme);
         }
     }
 }
@@ -123,28 +124,30 @@ struct PauseMenu<'a> {
 impl Widget for PauseMenu<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (keys, theme) = (self.a.keys, self.a.theme);
-        let inner = frame(buf, area, " Paused ", theme.current_border(), theme.title());
-        for (i, item) in PAUSE_ITEMS.iter().enumerate() {
+        let title = format!(" {} ", t!("play-pause-title"));
+        let inner = frame(buf, area, &title, theme.current_border(), theme.title());
+        let (guest, unsaved) = (guest_pause_items(), unsaved_pause_items());
+        for (i, item) in pause_items().into_iter().enumerate() {
             let label = if self.pause.guest
-                && let Some(guest_label) = GUEST_PAUSE_ITEMS[i]
+                && let Some(Some(guest_label)) = guest.get(i)
             {
-                guest_label.to_string()
+                guest_label.clone()
             } else if self.pause.unsaved
-                && let Some(unsaved_label) = UNSAVED_PAUSE_ITEMS[i]
+                && let Some(Some(unsaved_label)) = unsaved.get(i)
             {
                 // Playing without saving: leaving ends the match, and the menu says so.
-                unsaved_label.to_string()
+                unsaved_label.clone()
             } else if i == 1 {
                 match self.pause.speed {
-                    Some(speed) => format!(
-                        "{item}: {} ({} changes)",
-                        speed.label(),
-                        keys.key_for(Context::List, Command::Select)
+                    Some(speed) => t!(
+                        "play-pause-cpu-speed-is",
+                        speed = speed.label(),
+                        key = keys.key_for(Context::List, Command::Select)
                     ),
-                    None => format!("{item}: no CPU seated"),
+                    None => t!("play-pause-cpu-speed-none"),
                 }
             } else {
-                item.to_string()
+                item
             };
             let y = inner.y + 1 + i as u16;
             list_row(buf, inner, y, &label, i == self.selected, theme);
@@ -165,50 +168,45 @@ impl Widget for Handover<'_> {
         let Answers {
             yes, keys, theme, ..
         } = self.a;
-        let inner = frame(
-            buf,
-            area,
-            " Next player ",
-            theme.current_border(),
-            theme.title(),
-        );
-        put(
-            buf,
-            inner,
-            inner.x + 2,
-            inner.y + 2,
-            &format!("{} — press {yes}", turn_of(&self.name)),
-            theme.current(),
-        );
-        let pass = match &self.undo {
-            // The default name is the person at the keyboard: spoken to, not named.
-            Some(author) if author == "You" => format!(
-                "Pass the keyboard; {} takes back your last move.",
-                keys.key_for(Context::Play, Command::Undo)
-            ),
-            Some(author) => format!(
-                "Pass the keyboard; {} gives {author} back the last move.",
-                keys.key_for(Context::Play, Command::Undo)
-            ),
-            None => "Pass the keyboard.".to_string(),
+        let title = format!(" {} ", t!("play-handover-title"));
+        let inner = frame(buf, area, &title, theme.current_border(), theme.title());
+        // The default name is the person at the keyboard: spoken to, not named.
+        let turn = if self.name == "You" {
+            t!("play-handover-your-turn", key = yes.as_str())
+        } else {
+            t!(
+                "play-handover-turn",
+                name = self.name.as_str(),
+                key = yes.as_str()
+            )
         };
-        put(buf, inner, inner.x + 2, inner.y + 4, &pass, theme.dim());
-    }
-}
-
-/// "Ana's turn", but "Your turn" for the default name "You".
-fn turn_of(name: &str) -> String {
-    if name == "You" {
-        "Your turn".to_string()
-    } else {
-        format!("{name}'s turn")
+        let width = inner.width.saturating_sub(2) as usize;
+        let mut y = inner.y + 2;
+        for line in wrap(&turn, width).iter().take(2) {
+            put(buf, inner, inner.x + 2, y, line, theme.current());
+            y += 1;
+        }
+        let undo = keys.key_for(Context::Play, Command::Undo);
+        let pass = match &self.undo {
+            Some(author) if author == "You" => t!("play-handover-pass-you-undo", key = undo),
+            Some(author) => t!(
+                "play-handover-pass-undo",
+                key = undo,
+                name = author.as_str()
+            ),
+            None => t!("play-handover-pass"),
+        };
+        for line in wrap(&pass, width).iter().take(2) {
+            put(buf, inner, inner.x + 2, y + 1, line, theme.dim());
+            y += 1;
+        }
     }
 }
 
 struct SaveFailed<'a> {
     message: &'a str,
-    /// What was not saved: the last move, or a match not yet written.
-    what: &'a str,
+    /// What was not saved: the last move, or else a match not yet written.
+    held_move: bool,
     selected: usize,
     theme: &'a Theme,
 }
@@ -216,15 +214,18 @@ struct SaveFailed<'a> {
 impl Widget for SaveFailed<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
-        let inner = frame(buf, area, " Could not save ", theme.bad(), theme.bad());
-        let text = format!("{} could not be saved: {}.", self.what, self.message);
+        let title = format!(" {} ", t!("play-save-failed-title"));
+        let inner = frame(buf, area, &title, theme.bad(), theme.bad());
+        let text = if self.held_move {
+            t!("play-save-failed-move", error = self.message)
+        } else {
+            t!("play-save-failed-match", error = self.message)
+        };
         for (i, line) in wrap(&text, inner.width as usize).iter().take(4).enumerate() {
             put(buf, inner, inner.x, inner.y + i as u16, line, theme.base());
         }
-        let first = area
-            .bottom()
-            .saturating_sub(1 + SAVE_FAILED_ITEMS.len() as u16);
-        for (i, item) in SAVE_FAILED_ITEMS.iter().enumerate() {
+        let first = area.bottom().saturating_sub(1 + SAVE_FAILED_ITEMS as u16);
+        for (i, item) in save_failed_items().iter().enumerate() {
             list_row(
                 buf,
                 inner,
@@ -258,18 +259,26 @@ impl Correct<'_> {
         );
         [
             (
-                format!("Seat   ◀ {name} ▶   ({left}/{right})"),
-                theme.base(),
-            ),
-            (
-                format!(
-                    "Row    {}: now {}   ({up}/{down})",
-                    form.row_label(game.rules().layout()),
-                    form.current(game)
+                t!(
+                    "play-correct-seat",
+                    name = name,
+                    keys = format!("{left}/{right}")
                 ),
                 theme.base(),
             ),
-            (format!("New    {}▏", form.text), theme.key()),
+            (
+                t!(
+                    "play-correct-row",
+                    row = form.row_label(game.rules().layout()),
+                    now = form.current(game).to_string(),
+                    keys = format!("{up}/{down}")
+                ),
+                theme.base(),
+            ),
+            (
+                format!("{}▏", t!("play-correct-new", value = form.text.as_str())),
+                theme.key(),
+            ),
         ]
     }
 
@@ -280,17 +289,20 @@ impl Correct<'_> {
             (e.clone(), theme.bad())
         } else if form.confirm {
             (
-                format!(
-                    "Change {name}'s {} from {} to {}? {yes}: yes · {no}: no",
-                    form.row_label(game.rules().layout()),
-                    form.current(game),
-                    form.text
+                t!(
+                    "play-correct-confirm",
+                    name = name,
+                    row = form.row_label(game.rules().layout()),
+                    now = form.current(game).to_string(),
+                    new = form.text.as_str(),
+                    yes = yes.as_str(),
+                    no = no.as_str()
                 ),
                 theme.warn(),
             )
         } else {
             (
-                format!("Type the new value, {yes} to check it, {no} to close."),
+                t!("play-correct-type", yes = yes.as_str(), no = no.as_str()),
                 theme.dim(),
             )
         }
@@ -300,13 +312,8 @@ impl Correct<'_> {
 impl Widget for Correct<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.a.theme;
-        let inner = frame(
-            buf,
-            area,
-            " Correct a score ",
-            theme.current_border(),
-            theme.title(),
-        );
+        let title = format!(" {} ", t!("play-correct-title"));
+        let inner = frame(buf, area, &title, theme.current_border(), theme.title());
         let name = seat_name(self.game, self.form.seat);
         for (i, (line, style)) in self.lines(&name).iter().enumerate() {
             let y = inner.y + 1 + i as u16;

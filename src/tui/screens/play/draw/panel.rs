@@ -1,5 +1,6 @@
 //! The turn panel's frame, its standings line, and the banner for a Yahtzee.
 
+use crate::l10n::t;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Clear, Widget};
@@ -20,16 +21,18 @@ pub(super) fn turn_frame(buf: &mut Buffer, area: Rect, game: &Match, theme: &The
                 Some(SeatKind::Cpu(level))
                     if !seat_info.is_some_and(|s| s.name.contains("CPU")) =>
                 {
-                    format!(" · {level} CPU")
+                    Some(level.to_string())
                 }
-                _ => String::new(),
+                _ => None,
             };
-            (
-                format!(" ▶ {} to play{kind} ", seat_name(game, seat)),
-                theme.current_border(),
-            )
+            let name = seat_name(game, seat);
+            let title = match kind {
+                Some(level) => t!("play-panel-to-play-cpu", name = name, level = level),
+                None => t!("play-panel-to-play", name = name),
+            };
+            (format!(" {title} "), theme.current_border())
         }
-        None => (" Match over ".to_string(), theme.border()),
+        None => (format!(" {} ", t!("play-panel-match-over")), theme.border()),
     };
     frame(buf, area, &title, style, theme.current())
 }
@@ -96,19 +99,25 @@ fn upper_pace(game: &Match, seat: usize) -> String {
     if rules.upper_bonus() == 0 {
         String::new()
     } else if card.upper_bonus(rules) > 0 {
-        format!("Upper bonus earned: +{}", rules.upper_bonus())
+        t!("play-panel-upper-bonus-earned", bonus = rules.upper_bonus())
     } else {
         let margin = card.upper_par_margin();
-        let par = if margin >= 0 {
-            format!("+{margin} over par")
+        let (subtotal, threshold) = (card.upper_subtotal(), rules.upper_threshold());
+        if margin >= 0 {
+            t!(
+                "play-panel-upper-over-par",
+                subtotal = subtotal,
+                threshold = threshold,
+                margin = margin
+            )
         } else {
-            format!("{} under par", -margin)
-        };
-        format!(
-            "Upper {}/{} · {par}",
-            card.upper_subtotal(),
-            rules.upper_threshold()
-        )
+            t!(
+                "play-panel-upper-under-par",
+                subtotal = subtotal,
+                threshold = threshold,
+                margin = (margin.saturating_neg())
+            )
+        }
     }
 }
 

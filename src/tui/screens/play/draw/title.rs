@@ -6,6 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::game::Match;
+use crate::l10n::t;
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{display_width, put, put_line};
@@ -39,34 +40,46 @@ impl Widget for TitleBar<'_> {
                 theme.title(),
             ),
             Span::raw(format!(
-                " {}{} rules{} · round {} of {}",
+                " {}{}",
                 self.daily
                     .map(|d| format!("{} · ", d.label()))
                     .unwrap_or_default(),
-                game.rules().name(),
-                if game.same_dice() {
-                    " · same dice"
-                } else {
-                    ""
-                },
-                game.round(),
-                game.rounds()
+                t!(
+                    "play-title-rules-round",
+                    rules = game.rules().name(),
+                    same = if game.same_dice() { "yes" } else { "no" },
+                    round = game.round(),
+                    rounds = game.rounds()
+                )
             )),
         ];
         // A daily's replay is practice, and its label says so already.
         if self.practice && self.daily.is_none() {
-            title.push(Span::styled("  PRACTICE", theme.warn()));
+            title.push(Span::styled(
+                format!("  {}", t!("play-title-practice")),
+                theme.warn(),
+            ));
         }
         if self.unsaved {
-            title.push(Span::styled("  NOT SAVED", theme.bad()));
+            title.push(Span::styled(
+                format!("  {}", t!("play-title-not-saved")),
+                theme.bad(),
+            ));
         }
         if let Some(banner) = self.banner {
             title.push(Span::styled(format!("  {banner}"), theme.dim()));
         }
+        // The keys hint keeps two columns of margin at the right, and at least the eight
+        // columns English has always had, so other words only ever move it left.
+        let keys_hint = t!(
+            "play-title-keys",
+            key = self.keys.key_for(Context::Global, Command::Help)
+        );
+        let hint_room = (display_width(&keys_hint) + 2).max(8) as u16;
         // The title stops short of the keys hint (and of the progress beside it), so a long
         // one (a hosted table's) never leaves its tail beside them.
         let mut room = Rect {
-            width: area.width.saturating_sub(9),
+            width: area.width.saturating_sub(hint_room + 1),
             ..area
         };
         // Progress only where the whole title still fits beside it: a daily's or a same-dice
@@ -78,7 +91,7 @@ impl Widget for TitleBar<'_> {
             .max(MIN_TITLE);
         let progress = self
             .building
-            .map(|p| format!("chance to win: building {p}%"))
+            .map(|p| t!("play-title-building", percent = p))
             .filter(|text| usize::from(room.width) >= display_width(text) + 2 + needed);
         if let Some(text) = progress {
             let w = display_width(&text) as u16;
@@ -96,9 +109,9 @@ impl Widget for TitleBar<'_> {
         put(
             buf,
             area,
-            area.right().saturating_sub(8),
+            area.right().saturating_sub(hint_room),
             area.y,
-            &format!("{} keys", self.keys.key_for(Context::Global, Command::Help)),
+            &keys_hint,
             theme.dim(),
         );
     }

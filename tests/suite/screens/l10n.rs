@@ -1,0 +1,252 @@
+//! The busiest screens of a match in German and French, and in the pseudo-language whose
+//! words are ~40% longer between ⟦ ⟧: every word of them translated, nothing cut, at 80×24
+//! and 120×40. Each screen is drawn (and its keys pressed) while the test's thread speaks
+//! the language, as an SSH window would be.
+
+use crate::common;
+
+use common::*;
+use ratatui::crossterm::event::KeyCode;
+use yahtzee::game::{Level, Seat};
+use yahtzee::l10n::{Lang, speaking};
+use yahtzee::rules::Ruleset;
+use yahtzee::store::MatchOptions;
+use yahtzee::tui::Start;
+use yahtzee_testkit::build;
+
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+
+fn two_seats(seed: u64) -> yahtzee::game::MatchSetup {
+    build::classic()
+        .human("Ana")
+        .cpu("Strong CPU", Level::Strong)
+        .seed(seed)
+        .setup()
+}
+
+/// Ana's turn after a throw, two dice held.
+fn mid_match() -> yahtzee::tui::App {
+    let mut app = match_app(two_seats(7), MatchOptions::default());
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Char('1'));
+    key(&mut app, KeyCode::Char('2'));
+    app
+}
+
+/// A match against a CPU played to its results (with the luck and play table).
+fn at_results() -> yahtzee::tui::App {
+    let mut app = match_app(two_seats(11), instant());
+    for _ in 0..200 {
+        if app.screen_name() == "results" {
+            break;
+        }
+        if app.overlay_name().is_some() {
+            key(&mut app, KeyCode::Enter);
+            continue;
+        }
+        key(&mut app, KeyCode::Char(' '));
+        key(&mut app, KeyCode::Enter);
+        app.tick(std::time::Duration::from_secs(1));
+    }
+    assert_eq!(app.screen_name(), "results");
+    settle_results(&mut app);
+    app
+}
+
+fn menu() -> yahtzee::tui::App {
+    let store = store_with_match(
+        Ruleset::CLASSIC,
+        vec![Seat::human("Ana")],
+        "",
+        MatchOptions::default(),
+    );
+    app(store, Start::Menu)
+}
+
+/// Every phrase is on the screen whole, and none of the English ones is left.
+fn says(screen: &str, words: &[&str], english: &[&str], what: &str) {
+    for word in words {
+        assert!(screen.contains(word), "{what}: {word:?} missing:\n{screen}");
+    }
+    for word in english {
+        assert!(
+            !screen.contains(word),
+            "{what}: English {word:?} left:\n{screen}"
+        );
+    }
+}
+
+#[test]
+fn the_match_screen_in_german_and_french() {
+    let english = [
+        "to play",
+        "Throw 1 of 3",
+        "Scorecard",
+        "rules · round",
+        "Hints",
+        "hold dice",
+        "score a box",
+        "HELD",
+        "Match log",
+        "Press Space",
+    ];
+    for (lang, words) in [
+        (
+            Lang::De,
+            &[
+                "Ana ist dran",
+                "Wurf 1 von 3",
+                "Block",
+                "Runde 1 von 13",
+                "Würfel behalten",
+                "FEST",
+                "Tasten",
+            ][..],
+        ),
+        (
+            Lang::Fr,
+            &[
+                "À Ana de jouer",
+                "Lancer 1 sur 3",
+                "Feuille de marque",
+                "manche 1 sur 13",
+                "garder des dés",
+                "GARDÉ",
+                "touches",
+            ][..],
+        ),
+    ] {
+        speaking(lang, None, || {
+            let mut app = mid_match();
+            for (w, h) in SIZES {
+                let screen = text(&mut app, w, h);
+                says(&screen, words, &english, &format!("{lang:?} {w}×{h}"));
+                insta::assert_snapshot!(
+                    format!("play_{}_{w}x{h}", lang.code()),
+                    draw(&mut app, w, h).backend()
+                );
+            }
+        });
+    }
+}
+
+#[test]
+fn the_results_and_their_luck_table_in_german_and_french() {
+    let english = [
+        "Match over",
+        "Standings",
+        "Luck and play",
+        "Rank",
+        "Player",
+        "wins with",
+        "points!",
+    ];
+    for (lang, words) in [
+        (
+            Lang::De,
+            &[
+                "Partie vorbei",
+                "Wertung",
+                "Glück",
+                "Spiel",
+                "Platz",
+                "Spieler",
+                "Summe",
+            ][..],
+        ),
+        (
+            Lang::Fr,
+            &[
+                "Partie terminée",
+                "Classement",
+                "Chance et jeu",
+                "Rang",
+                "Joueur",
+                "Total",
+            ][..],
+        ),
+    ] {
+        speaking(lang, None, || {
+            let mut app = at_results();
+            for (w, h) in SIZES {
+                let screen = text(&mut app, w, h);
+                says(&screen, words, &english, &format!("{lang:?} {w}×{h}"));
+                insta::assert_snapshot!(
+                    format!("results_{}_{w}x{h}", lang.code()),
+                    draw(&mut app, w, h).backend()
+                );
+            }
+        });
+    }
+}
+
+#[test]
+fn the_menu_in_german_and_french() {
+    let english = [
+        "New match",
+        "Resume match",
+        "Learn to play",
+        "Saved:",
+        "  Quit  ",
+    ];
+    for (lang, words) in [
+        (
+            Lang::De,
+            &[
+                "Neue Partie",
+                "Tagesaufgabe",
+                "Spielen lernen",
+                "Partie fortsetzen",
+                "Statistik",
+                "Beenden",
+                "fünf Würfel · dreizehn Felder",
+                "Gespeichert:",
+            ][..],
+        ),
+        (
+            Lang::Fr,
+            &[
+                "Nouvelle partie",
+                "Défi du jour",
+                "Apprendre à jouer",
+                "Reprendre une partie",
+                "Quitter",
+                "cinq dés · treize cases",
+                "Sauvegardée\u{a0}:",
+            ][..],
+        ),
+    ] {
+        speaking(lang, None, || {
+            let mut app = menu();
+            for (w, h) in SIZES {
+                let screen = text(&mut app, w, h);
+                says(&screen, words, &english, &format!("{lang:?} {w}×{h}"));
+                insta::assert_snapshot!(
+                    format!("menu_{}_{w}x{h}", lang.code()),
+                    draw(&mut app, w, h).backend()
+                );
+            }
+        });
+    }
+}
+
+/// Whether every ⟦ opened on the screen is closed on it: a pseudo-language string cut
+/// loses its closing mark.
+fn marks_closed(screen: &str) -> bool {
+    let open = screen.matches(yahtzee::l10n::OPEN).count();
+    open > 0 && open == screen.matches(yahtzee::l10n::CLOSE).count()
+}
+
+/// The card's box names are read in English here: they are the card's own (the core area's
+/// names, whose column is fixed), and this test is about the screens' sentences around them.
+#[test]
+fn the_pseudo_languages_longer_words_are_never_cut_on_the_menu_and_the_match() {
+    speaking(Lang::Pseudo, Some(Lang::En), || {
+        let mut menu = menu();
+        let mut play = mid_match();
+        for (name, app) in [("menu", &mut menu), ("play", &mut play)] {
+            let screen = text(app, 80, 24);
+            assert!(marks_closed(&screen), "{name} at 80×24:\n{screen}");
+        }
+    });
+}
