@@ -459,6 +459,7 @@ async fn run(shared: Arc<Shared>, config: Arc<russh::server::Config>, arriving: 
         wrong_code: false,
         channel: None,
         size: None,
+        locale: gate::Locale::default(),
         budget: Budget::new(Instant::now()),
     };
     if let Ok(session) = russh::server::run_stream(config, stream, handler).await {
@@ -538,6 +539,8 @@ struct Handler {
     channel: Option<ChannelId>,
     /// The terminal's size, once a terminal was asked for.
     size: Option<(u16, u16)>,
+    /// What the client's environment said of its person's language (its own, not ours).
+    locale: gate::Locale,
     budget: Budget,
 }
 
@@ -1106,6 +1109,24 @@ impl russh::server::Handler for Handler {
         session.channel_success(channel)
     }
 
+    async fn env_request(
+        &mut self,
+        channel: ChannelId,
+        variable_name: &str,
+        variable_value: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        // Only the terminal's channel, before its window opens, and only the locale's names:
+        // the language is chosen once, when the window is made.
+        if Some(channel) != self.channel
+            || self.conn.opened.load(Ordering::Relaxed)
+            || !self.locale.set(variable_name, variable_value)
+        {
+            return session.channel_failure(channel);
+        }
+        session.channel_success(channel)
+    }
+
     async fn shell_request(
         &mut self,
         channel: ChannelId,
@@ -1175,6 +1196,7 @@ impl russh::server::Handler for Handler {
                 key: self.key.clone(),
                 came_in: self.came_in.unwrap_or(CameIn::Code),
                 addr: self.addr,
+                lang: self.locale.lang(),
             },
             size,
             out: Outbox {

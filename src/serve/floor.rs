@@ -24,7 +24,7 @@ use crate::tui::screens::hall::lobby::HallLobby;
 use crate::tui::screens::hall::{Asks, HallBoard, Quick, SharedBoard, TableRow};
 use crate::tui::screens::play::Play;
 use crate::tui::shelf::Shelf;
-use crate::tui::window::{self, Window, Windows, feed};
+use crate::tui::window::{self, Window, Windows};
 
 /// Who is at the other end of a connection.
 #[derive(Clone, Debug)]
@@ -248,6 +248,7 @@ impl Floor {
             key,
             came_in,
             addr,
+            lang: visitor_lang,
         } = visitor;
         let who = match (key, came_in) {
             (_, CameIn::Guest) | (None, _) => Who::Guest(self.guest_name()),
@@ -290,7 +291,7 @@ impl Floor {
             _ => Box::new(HallLobby::new(board.clone(), asks.clone())),
         };
         let app = App::guest(self.shelf.clone(), crate::tui::Prefs::default(), screen);
-        let window = match Window::open(out, size, app) {
+        let window = match Window::open(out, size, app, visitor_lang) {
             Ok(window) => window,
             Err(closer) => {
                 closer.close("Your terminal could not be set up.");
@@ -792,17 +793,18 @@ impl Floor {
                 continue;
             };
             let events = c.window.idle(now);
+            let lang = c.window.lang;
             if !events.is_empty() {
-                feed(&mut c.window.app, events);
+                c.window.feed(events);
                 c.dirty.set(true);
-                self.settle(conn);
+                crate::l10n::speaking(lang, None, || self.settle(conn));
             }
             let Some(c) = self.conns.get_mut(&conn) else {
                 continue;
             };
-            c.window.app.tick(dt);
+            c.window.tick(dt);
             if c.window.app.exit().is_some() {
-                self.after_exit(conn);
+                crate::l10n::speaking(lang, None, || self.after_exit(conn));
                 continue;
             }
             // Only a window whose screen may have changed is drawn: its own keys, news at
@@ -1013,87 +1015,94 @@ impl Floor {
             .map(|p| p.name.clone())
             .collect();
         for (&conn, c) in &self.conns {
-            let forming = |key: &i64| {
-                self.tables
-                    .get(key)
-                    .is_some_and(|t| matches!(t.stage, Stage::Forming))
-            };
-            let sees_lobby = match &c.place {
-                Place::Lobby | Place::Handle => true,
-                Place::Table(key) => forming(key),
-                Place::Watching(_) => false,
-            };
-            if !sees_lobby {
-                continue;
-            }
-            let account = c.account();
-            let mut rows: Vec<TableRow> = self
-                .tables
-                .values()
-                .filter(|t| !matches!(t.stage, Stage::Over(_)))
-                .filter_map(|t| {
-                    let mine = account.is_some_and(|a| t.chair_of(a).is_some())
-                        || t.chairs.iter().any(|ch| ch.holder == Some(conn));
-                    (t.listed || mine).then(|| TableRow {
-                        no: t.key,
-                        rules: t.preset.clone(),
-                        state: t.state_words(),
-                        seats: t.seat_words(),
-                        free: t.free(),
-                        watching: t.watchers(),
-                        mine,
-                        rated: t.counts_for_ratings(),
-                    })
-                })
-                .collect();
-            if let Some(account) = account {
-                for (&key, d) in &self.dormant {
-                    if d.accounts.contains(&Some(account)) {
-                        rows.push(TableRow {
-                            no: key,
-                            rules: d.preset.clone(),
-                            state: "closed while no one was here: Enter reopens it".to_string(),
-                            seats: d.names.clone(),
-                            free: 0,
-                            watching: 0,
-                            mine: true,
-                            rated: true,
-                        });
-                    }
-                }
-            }
-            // Yours first, then the ones that need people, then the rest.
-            rows.sort_by_key(|r| (!r.mine, r.free == 0, r.no));
-            c.dirty.set(true);
-            let waiting = account.map_or(0, |a| self.matches_waiting(a));
-            let mut board = c.board.borrow_mut();
-            // The welcome counts the matches waiting as they are now: one finished since is
-            // no longer waiting (the line once stayed, pointing at a ★ no longer there).
-            if board
-                .problem
-                .as_deref()
-                .is_some_and(|p| p.starts_with(WELCOME_BACK))
-            {
-                board.problem = (waiting > 0).then(|| welcome_back(waiting));
-            }
-            board.me = c.name();
-            board.guest = matches!(c.who, Who::Guest(_));
-            board.ratings = c.ratings.clone();
-            board.online = online.clone();
-            board.tables = rows;
-            board.presets = presets.clone();
-            board.quick = match self.quick.iter().find(|(q, _)| *q == conn) {
-                Some((_, since)) => {
-                    let waited = since.elapsed();
-                    if waited.as_secs() >= self.settings.quick_wait_seconds {
-                        Quick::CpuOffered
-                    } else {
-                        Quick::Waiting(waited.as_secs())
-                    }
-                }
-                None => Quick::Idle,
-            };
+            // Each board is written in its reader's language.
+            c.window
+                .speak(|| self.refresh_board(conn, c, &online, &presets));
         }
+    }
+
+    /// `c`'s board, as [`refresh_boards`](Self::refresh_boards) writes it.
+    fn refresh_board(&self, conn: ConnId, c: &Conn, online: &[String], presets: &[String]) {
+        let forming = |key: &i64| {
+            self.tables
+                .get(key)
+                .is_some_and(|t| matches!(t.stage, Stage::Forming))
+        };
+        let sees_lobby = match &c.place {
+            Place::Lobby | Place::Handle => true,
+            Place::Table(key) => forming(key),
+            Place::Watching(_) => false,
+        };
+        if !sees_lobby {
+            return;
+        }
+        let account = c.account();
+        let mut rows: Vec<TableRow> = self
+            .tables
+            .values()
+            .filter(|t| !matches!(t.stage, Stage::Over(_)))
+            .filter_map(|t| {
+                let mine = account.is_some_and(|a| t.chair_of(a).is_some())
+                    || t.chairs.iter().any(|ch| ch.holder == Some(conn));
+                (t.listed || mine).then(|| TableRow {
+                    no: t.key,
+                    rules: t.preset.clone(),
+                    state: t.state_words(),
+                    seats: t.seat_words(),
+                    free: t.free(),
+                    watching: t.watchers(),
+                    mine,
+                    rated: t.counts_for_ratings(),
+                })
+            })
+            .collect();
+        if let Some(account) = account {
+            for (&key, d) in &self.dormant {
+                if d.accounts.contains(&Some(account)) {
+                    rows.push(TableRow {
+                        no: key,
+                        rules: d.preset.clone(),
+                        state: "closed while no one was here: Enter reopens it".to_string(),
+                        seats: d.names.clone(),
+                        free: 0,
+                        watching: 0,
+                        mine: true,
+                        rated: true,
+                    });
+                }
+            }
+        }
+        // Yours first, then the ones that need people, then the rest.
+        rows.sort_by_key(|r| (!r.mine, r.free == 0, r.no));
+        c.dirty.set(true);
+        let waiting = account.map_or(0, |a| self.matches_waiting(a));
+        let mut board = c.board.borrow_mut();
+        // The welcome counts the matches waiting as they are now: one finished since is
+        // no longer waiting (the line once stayed, pointing at a ★ no longer there).
+        if board
+            .problem
+            .as_deref()
+            .is_some_and(|p| p.starts_with(WELCOME_BACK))
+        {
+            board.problem = (waiting > 0).then(|| welcome_back(waiting));
+        }
+        board.me = c.name();
+        board.guest = matches!(c.who, Who::Guest(_));
+        board.ratings = c.ratings.clone();
+        board.online = online.to_vec();
+        board.tables = rows;
+        board.presets = presets.to_vec();
+        board.quick = match self.quick.iter().find(|(q, _)| *q == conn) {
+            Some((_, since)) => {
+                let waited = since.elapsed();
+                if waited.as_secs() >= self.settings.quick_wait_seconds {
+                    Quick::CpuOffered
+                } else {
+                    Quick::Waiting(waited.as_secs())
+                }
+            }
+            None => Quick::Idle,
+        };
     }
 
     /// Closes every connection with `farewell` (each table is saved already).
