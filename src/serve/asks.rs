@@ -76,6 +76,7 @@ impl Floor {
             }
             HallAsk::QuickCpu => self.quick_cpu(conn),
             HallAsk::Daily => self.daily(conn),
+            HallAsk::Language(lang) => self.choose_language(conn, lang),
             HallAsk::MyMatches | HallAsk::Leaderboard | HallAsk::AboutMe | HallAsk::DailyBoard => {
                 self.standings(conn, &ask);
             }
@@ -92,6 +93,24 @@ impl Floor {
     }
 
     /// Says `text` on the person's board.
+    /// `conn` reads `lang` from now on; a member's account remembers it for their next
+    /// visit (a guest's choice lasts as long as the connection).
+    fn choose_language(&mut self, conn: ConnId, lang: crate::l10n::Lang) {
+        let Some(c) = self.conns.get_mut(&conn) else {
+            return;
+        };
+        c.window.lang = lang;
+        c.dirty.set(true);
+        if let Some(account) = c.account()
+            && let Err(e) = self.hall.set_language(account, Some(lang.code()))
+        {
+            self.fault(&format!("A language could not be kept: {e}"));
+        }
+        // Everything the board says is said again in the new language.
+        self.dirty = true;
+        self.refresh_boards(true);
+    }
+
     pub(super) fn tell(&self, conn: ConnId, text: &str) {
         if let Some(c) = self.conns.get(&conn) {
             c.board.borrow_mut().say(text.to_string());

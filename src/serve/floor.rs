@@ -273,6 +273,37 @@ impl Floor {
             self.counts.refused = self.counts.refused.saturating_add(1);
             return;
         }
+        // A member who chose a language here reads it, whatever their client's locale says.
+        let lang = match &who {
+            Who::Member(account) => match self.hall.language_of(account.id) {
+                Ok(chosen) => chosen
+                    .as_deref()
+                    .and_then(crate::l10n::Lang::parse)
+                    .unwrap_or(visitor_lang),
+                Err(e) => {
+                    self.fault(&format!("A language could not be read: {e}"));
+                    visitor_lang
+                }
+            },
+            _ => visitor_lang,
+        };
+        crate::l10n::speaking(lang, None, || {
+            self.open_window(conn, who, name, addr, lang, size, out);
+        });
+    }
+
+    /// [`open`](Self::open)'s window, made speaking the person's language.
+    #[allow(clippy::too_many_arguments)]
+    fn open_window(
+        &mut self,
+        conn: ConnId,
+        who: Who,
+        name: Option<String>,
+        addr: IpAddr,
+        lang: crate::l10n::Lang,
+        size: (u16, u16),
+        out: Outbox,
+    ) {
         let board = Rc::new(RefCell::new(HallBoard::default()));
         let asks: Asks = Rc::new(RefCell::new(Vec::new()));
         let screen: Box<dyn crate::tui::screens::Screen> = match &who {
@@ -291,7 +322,7 @@ impl Floor {
             _ => Box::new(HallLobby::new(board.clone(), asks.clone())),
         };
         let app = App::guest(self.shelf.clone(), crate::tui::Prefs::default(), screen);
-        let window = match Window::open(out, size, app, visitor_lang) {
+        let window = match Window::open(out, size, app, lang) {
             Ok(window) => window,
             Err(closer) => {
                 closer.close("Your terminal could not be set up.");

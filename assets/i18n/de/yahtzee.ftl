@@ -81,6 +81,181 @@ language-unknown-environment = Deine Locale { $asked } verlangt eine Sprache, di
 
 ## ==== serve: the public server, its lobby, standings, the SSH door, hosting (src/serve, src/net, src/tui/hosting.rs, src/tui/screens/{hall,standings,lobby,guest_keys}) ====
 
+# Die Lobby (src/tui/screens/hall/lobby.rs)
+serve-lobby-title = {" "}Kniffel · spiel gegen alle{" "}
+serve-lobby-new-table = Neuer Tisch
+serve-lobby-join-by-code = Mit Code beitreten
+serve-lobby-quick-match = Schnelle Partie
+serve-lobby-stop-waiting = Nicht mehr warten
+serve-lobby-play-the-cpu = Gegen den Computer
+serve-lobby-daily = Tagesaufgabe
+serve-lobby-watch = Zuschauen
+serve-lobby-my-matches = Meine Partien
+serve-lobby-leaderboard = Rangliste
+serve-lobby-todays-daily = Tagesrangliste
+serve-lobby-learn = Lernen
+serve-lobby-about-me = Über mich
+serve-lobby-language = Sprache: { $language }
+serve-lobby-quit = Beenden
+serve-lobby-choose-to-watch = Wähl einen Tisch zum Zuschauen: Enter schaut zu, Esc geht zurück.
+serve-lobby-nothing-to-watch = Noch ist kein Tisch zum Zuschauen offen.
+serve-lobby-quick-waiting = Warte auf jemanden für eine schnelle Partie … ({ $seconds } s)
+serve-lobby-quick-cpu-offered = Niemand kam zur schnellen Partie: Wenn du willst, spielt ein starker Computer gegen dich (Gegen den Computer).
+serve-lobby-me-guest = { $name } (Gast: Partien werden nicht gewertet)
+serve-lobby-me-unrated = { $name } · noch keine Wertung
+serve-lobby-no-tables = Kein Tisch ist offen: Eröffne einen mit „Neuer Tisch“ oder spiel eine schnelle Partie.
+serve-lobby-tables-watching = Tische (Enter schaut zu)
+serve-lobby-tables = Tische (Enter setzt dich · w schaut zu · ★ deine)
+serve-lobby-key-watch = zuschauen
+serve-lobby-key-menu-tables = Menü/Tische
+serve-lobby-online = Online ({ $count }):
+serve-lobby-online-count = Online ({ $count })
+serve-lobby-online-more = {" "}und { $count } weitere
+
+# Ein Tisch, wie die Lobby ihn zeigt
+serve-table-new = neu
+serve-table-unrated = { $rules } (ohne Wertung)
+serve-table-watching = { $count ->
+    [one] 1 schaut zu
+   *[other] { $count } schauen zu
+}
+serve-table-waiting-for = { $count ->
+    [one] wartet auf 1 weitere Person
+   *[other] wartet auf { $count } weitere Personen
+}
+serve-table-round = Runde { $round } von { $rounds }
+serve-table-finished = beendet
+serve-seat-open = (frei)
+serve-seat-cpu-for-now = { $name } (vorerst Computer: { $level })
+serve-seat-away = { $name } (weg)
+serve-seat-not-here-yet = { $name } (noch nicht da)
+
+# Die Ranglisten (src/tui/screens/standings)
+serve-standings-you-mark = ◂ du
+serve-standings-player = Spieler
+serve-leaderboard-title = {" "}Rangliste: Wertungen nach Regeln{" "}
+serve-leaderboard-none-rated = Auf diesem Server werden keine Regeln gewertet: Der Betreiber bietet keine der eingebauten Vorlagen an, und nur deren Partien zählen.
+serve-leaderboard-empty = Noch keine gewertete Partie: Beende eine Partie gegen einen anderen Menschen nach { $rules }-Regeln, um eine Wertung zu bekommen.
+serve-leaderboard-rank = Rang
+serve-leaderboard-rating = Wertung
+serve-leaderboard-games = Partien
+serve-leaderboard-note = Glicko-2, je Regelfamilie: Wertung ± zwei Abweichungen, ? solange vorläufig.
+serve-leaderboard-guest = Gäste werden nicht gewertet: Verbinde dich mit einem SSH-Schlüssel, um ein Konto und eine Wertung zu bekommen.
+serve-leaderboard-me = Du: Platz { $rank } nach { $rules }-Regeln, { $rating }, { $count ->
+    [one] 1 Partie
+   *[other] { $count } Partien
+}.
+serve-leaderboard-me-provisional = Du: Platz { $rank } nach { $rules }-Regeln, { $rating } (vorläufig), { $count ->
+    [one] 1 Partie
+   *[other] { $count } Partien
+}.
+serve-leaderboard-not-among = Du bist nicht unter diesen { $count }: Beende gewertete Partien nach { $rules }-Regeln, um aufzusteigen.
+serve-daily-board-guest = Die Tagesaufgabe ist für Konten: Verbinde dich mit einem SSH-Schlüssel, um sie zu spielen.
+serve-daily-board-me = Du: { $place } von { $count }, mit { $total } Punkten.
+serve-daily-board-not-yet = Noch nicht dabei: Wähl „Tagesaufgabe“ in der Lobby; der erste Versuch des Tages zählt.
+serve-daily-board-title = {" "}Heutige Tagesaufgabe: { $day } (UTC){" "}
+serve-daily-board-same-dice = Heute haben alle dieselben Würfel: Die höchste Summe ist das beste Spiel.
+serve-daily-board-empty = Noch hat niemand die heutige Tagesaufgabe beendet: Wer zuerst fertig ist, führt.
+serve-daily-board-place = Platz
+serve-daily-board-score = Punkte
+serve-daily-board-note = Ein gewerteter Versuch pro Konto und UTC-Tag; Wiederholungen stehen nicht in der Liste.
+serve-mine-rated = gewertet
+serve-mine-title = {" "}Meine Partien{" "}
+serve-mine-empty = Noch keine Partie. Starte eine mit „Neuer Tisch“ oder „Schnelle Partie“ in der Lobby: Eine unfertige Partie wartet hier, bis du sie fortsetzt, und eine beendete kannst du ansehen und auswerten.
+serve-mine-intro = Kehr zu einer offenen Partie zurück oder sieh dir die Blöcke und die Auswertung einer beendeten an.
+serve-mine-on-the-go = Laufend ({ $count ->
+    [one] 1 Tisch
+   *[other] { $count } Tische
+})
+serve-mine-finished = Beendet, neueste zuerst
+serve-mine-unreadable = { $count ->
+    [one] 1 beendete Partie konnte nicht gelesen werden und fehlt.
+   *[other] { $count } beendete Partien konnten nicht gelesen werden und fehlen.
+}
+serve-mine-key-go-back = zurück dorthin
+serve-mine-key-cards = Blöcke
+serve-about-title = {" "}Über mich: was dieser Server speichert{" "}
+serve-about-title-short = {" "}Über mich{" "}
+serve-about-handle = Dein Name: { $handle }
+serve-about-made = Dein Konto wurde am { $when } (UTC) angelegt, als du dich zum ersten Mal mit deinem Schlüssel verbunden hast.
+serve-about-key = Dein Schlüssel: { $key }. Der Server speichert diesen Fingerabdruck deines öffentlichen Schlüssels, um dich wiederzuerkennen; er hat nichts Geheimes von dir und kein Passwort.
+serve-about-ratings = Wertungen
+serve-about-no-rating = Noch keine Wertung: Beende eine Partie gegen einen anderen Menschen nach den Regeln einer eingebauten Vorlage (etwa Classic), um eine zu bekommen.
+serve-about-rating = { $rating }, { $count ->
+    [one] 1 gewertete Partie
+   *[other] { $count } gewertete Partien
+}
+serve-about-rating-provisional = { $rating } (vorläufig), { $count ->
+    [one] 1 gewertete Partie
+   *[other] { $count } gewertete Partien
+}
+serve-about-statistics = Statistik
+serve-about-matches-and-tables = Partien und Tische
+serve-about-kept = { $finished ->
+    [one] 1 beendete Partie
+   *[other] { $finished } beendete Partien
+} mit deinem Platz gespeichert („Meine Partien“ listet sie), und { $open ->
+    [one] 1 offener Tisch
+   *[other] { $open } offene Tische
+} mit einem Platz für dich oder von dir eröffnet.
+serve-about-made-last-day = { $count ->
+    [one] 1 Tisch
+   *[other] { $count } Tische
+} am letzten Tag eröffnet, gezählt für die Grenze des Servers bei neuen Tischen.
+serve-about-forget-me = Vergiss mich
+serve-about-forgetting = Vergessen löscht dein Konto, deinen Schlüssel und deine Wertungen sofort. In beendeten Partien heißt dein Platz dann „{ $former }“; Plätze, die an offenen Tischen für dich freigehalten werden, verfallen. Das lässt sich nicht rückgängig machen: Wenn du dich wieder mit demselben Schlüssel verbindest, entsteht ein neues Konto.
+serve-about-no-stats = Noch keine beendete Partie: Hier erscheinen deine Partien, Siege und besten Summen.
+serve-about-stats = { $count ->
+    [one] 1 beendete Partie
+   *[other] { $count } beendete Partien
+}, { $won } gewonnen, { $rated } gewertet.
+serve-about-head-rules = Regeln
+serve-about-head-matches = Partien
+serve-about-head-won = Siege
+serve-about-head-best = Beste
+serve-about-head-mean = Schnitt
+serve-about-other-rules = Andere Regeln
+serve-about-forgetting-now = Du wirst vergessen …
+serve-about-forget-title = {" "}Mich vergessen?{" "}
+serve-about-forget-question = Dein Konto, sein Schlüssel und seine Wertungen werden jetzt gelöscht, und dein Name verschwindet aus allen beendeten Partien. Das lässt sich nicht rückgängig machen.
+    Konto: { $handle }
+serve-about-forget-yes = { $key }: vergiss mich
+serve-about-forget-no = { $key }: behalten
+
+# Der Name für einen neuen Schlüssel, Beitritt per Code, ein neuer Tisch
+serve-key-back-to-lobby = zurück zur Lobby
+serve-handle-type-first = Gib zuerst einen Namen ein.
+serve-handle-title = {" "}Kniffel · willkommen{" "}
+serve-handle-intro = Willkommen! Dein SSH-Schlüssel ist neu hier: Wähl den Namen, den die anderen sehen. Dein Schlüssel ist dein Konto – komm mit demselben Schlüssel wieder, und du bist wieder du.
+serve-handle-rules = 2 bis 16 Buchstaben oder Ziffern (auch _ - . und einzelne Leerzeichen), kein Name einer Computer-Stufe und keiner, den jemand schon in anderer Schreibung hat.
+serve-handle-typed = Name: { $handle }
+serve-handle-key = Dein Schlüssel: { $key }
+serve-handle-key-take = diesen Namen nehmen
+serve-handle-key-leave = gehen
+serve-code-type-first = Gib zuerst den Code des Tisches ein.
+serve-code-title = {" "}Mit Code beitreten{" "}
+serve-code-intro = Der Code eines privaten Tisches, wie du ihn vom Besitzer bekommen hast (etwa abcde-fghjk):
+serve-code-typed = Code: { $code }
+serve-code-key-join = beitreten
+serve-new-seat-empty = niemand (weniger Plätze)
+serve-new-seat-open = offen für alle
+serve-new-seat-kept-for-whom = frei für … (Enter, dann den Namen eingeben)
+serve-new-seat-kept-for = frei für { $name }
+serve-new-seat-cpu = Computer: { $level }
+serve-new-no-rules = Der Server bietet keine Regeln zum Spielen an.
+serve-new-kept-for-no-one = Ein Platz ist noch für niemanden freigehalten: Enter darauf, dann den Namen eingeben.
+serve-new-title = {" "}Neuer Tisch{" "}
+serve-new-intro = Wähl die Regeln und wer mitspielt. Die Partie beginnt, sobald jeder offene Platz besetzt ist.
+serve-new-rules = Regeln
+serve-new-table = Tisch
+serve-new-seat = Platz { $number }
+serve-new-you = { $name } (du)
+serve-new-listed = in der Lobby sichtbar
+serve-new-private = privat: nur mit Code
+serve-new-open = Tisch eröffnen
+serve-new-key-keep = Platz für diesen Namen freihalten
+serve-new-key-stop-typing = Eingabe beenden
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

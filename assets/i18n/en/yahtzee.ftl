@@ -91,6 +91,175 @@ language-unknown-environment = Your locale { $asked } asks for a language the ga
 
 ## ==== serve: the public server, its lobby, standings, the SSH door, hosting (src/serve, src/net, src/tui/hosting.rs, src/tui/screens/{hall,standings,lobby,guest_keys}) ====
 
+# The lobby (src/tui/screens/hall/lobby.rs)
+serve-lobby-title = {" "}Yahtzee · play anyone{" "}
+serve-lobby-new-table = New table
+serve-lobby-join-by-code = Join by code
+serve-lobby-quick-match = Quick match
+serve-lobby-stop-waiting = Stop waiting
+serve-lobby-play-the-cpu = Play the CPU
+serve-lobby-daily = Daily
+serve-lobby-watch = Watch
+serve-lobby-my-matches = My matches
+serve-lobby-leaderboard = Leaderboard
+serve-lobby-todays-daily = Today's daily
+serve-lobby-learn = Learn
+serve-lobby-about-me = About me
+serve-lobby-language = Language: { $language }
+serve-lobby-quit = Quit
+serve-lobby-choose-to-watch = Choose a table to watch: Enter watches it, Esc goes back.
+serve-lobby-nothing-to-watch = No table is open to watch yet.
+serve-lobby-quick-waiting = Waiting for someone to play a quick match… ({ $seconds } s)
+serve-lobby-quick-cpu-offered = No one came for a quick match: a Strong CPU will play you if you want (Play the CPU).
+serve-lobby-me-guest = { $name } (a guest: matches are unrated)
+serve-lobby-me-unrated = { $name } · not rated yet
+serve-lobby-no-tables = No table is open: start one with New table, or a Quick match.
+serve-lobby-tables-watching = Tables (Enter watches)
+serve-lobby-tables = Tables (Enter sits · w watches · ★ yours)
+serve-lobby-key-watch = watch
+serve-lobby-key-menu-tables = menu/tables
+serve-lobby-online = Online ({ $count }):
+serve-lobby-online-count = Online ({ $count })
+serve-lobby-online-more = {" "}and { $count } more
+
+# A table as the lobby lists it (src/tui/screens/hall/mod.rs, src/serve/tables.rs)
+serve-table-new = new
+serve-table-unrated = { $rules } (unrated)
+serve-table-watching = { $count } watching
+serve-table-waiting-for = waiting for { $count } more
+serve-table-round = round { $round } of { $rounds }
+serve-table-finished = finished
+serve-seat-open = (open)
+serve-seat-cpu-for-now = { $name } ({ $level } CPU for now)
+serve-seat-away = { $name } (away)
+serve-seat-not-here-yet = { $name } (not here yet)
+
+# The standings (src/tui/screens/standings)
+serve-standings-you-mark = ◂ you
+serve-standings-player = Player
+serve-leaderboard-title = {" "}Leaderboard: ratings by rules{" "}
+serve-leaderboard-none-rated = No rules are rated on this server: its operator offers none of the built-in presets, whose matches alone are rated.
+serve-leaderboard-empty = No rated match yet: finish a match against another person on { $rules } rules to get a rating.
+serve-leaderboard-rank = Rank
+serve-leaderboard-rating = Rating
+serve-leaderboard-games = Games
+serve-leaderboard-note = Glicko-2, per rules family: rating ± two deviations, ? while provisional.
+serve-leaderboard-guest = Guests are not rated: connect with an SSH key to make an account and get a rating.
+serve-leaderboard-me = You: #{ $rank } on { $rules } rules, { $rating }, { $count ->
+    [one] 1 game
+   *[other] { $count } games
+}.
+serve-leaderboard-me-provisional = You: #{ $rank } on { $rules } rules, { $rating } (provisional), { $count ->
+    [one] 1 game
+   *[other] { $count } games
+}.
+serve-leaderboard-not-among = You are not among these { $count }: finish rated matches on { $rules } rules to climb.
+serve-daily-board-guest = The daily is for accounts: connect with an SSH key to play it.
+serve-daily-board-me = You: { $place } of { $count }, with { $total }.
+serve-daily-board-not-yet = Not on it yet: choose Daily in the lobby; the day's first attempt counts.
+serve-daily-board-title = {" "}Today's daily: { $day } (UTC){" "}
+serve-daily-board-same-dice = Everyone's dice are the same today: the best total is the best play.
+serve-daily-board-empty = No one has finished today's daily yet: the first to finish leads.
+serve-daily-board-place = Place
+serve-daily-board-score = Score
+serve-daily-board-note = One scored attempt per account per UTC day; replays are not on the board.
+serve-mine-rated = rated
+serve-mine-title = {" "}My matches{" "}
+serve-mine-empty = No match yet. Start one with New table or Quick match in the lobby: an unfinished match waits here to be taken up again, and a finished one can be looked at and reviewed.
+serve-mine-intro = Go back to an open match, or see a finished one's cards and review.
+serve-mine-on-the-go = On the go ({ $count ->
+    [one] 1 table
+   *[other] { $count } tables
+})
+serve-mine-finished = Finished, newest first
+serve-mine-unreadable = { $count ->
+    [one] 1 finished match could not be read and is left out.
+   *[other] { $count } finished matches could not be read and are left out.
+}
+serve-mine-key-go-back = go back to it
+serve-mine-key-cards = cards
+serve-about-title = {" "}About me: what this server keeps{" "}
+serve-about-title-short = {" "}About me{" "}
+serve-about-handle = Your handle: { $handle }
+serve-about-made = Your account was made { $when } (UTC), the first time you connected with your key.
+serve-about-key = Your key: { $key }. The server keeps this fingerprint of your public key to know you again; it holds nothing secret of yours, and no password.
+serve-about-ratings = Ratings
+serve-about-no-rating = No rating yet: finish a match against another person on the rules of a built-in preset (Classic, say) to get one.
+serve-about-rating = { $rating }, { $count ->
+    [one] 1 rated game
+   *[other] { $count } rated games
+}
+serve-about-rating-provisional = { $rating } (provisional), { $count ->
+    [one] 1 rated game
+   *[other] { $count } rated games
+}
+serve-about-statistics = Statistics
+serve-about-matches-and-tables = Matches and tables
+serve-about-kept = { $finished ->
+    [one] 1 finished match
+   *[other] { $finished } finished matches
+} kept with your seat in them (My matches lists them), and { $open ->
+    [one] 1 open table
+   *[other] { $open } open tables
+} with a seat kept for you or made by you.
+serve-about-made-last-day = { $count ->
+    [one] 1 table made
+   *[other] { $count } tables made
+} in the last day, counted to keep to the server's limit on new tables.
+serve-about-forget-me = Forget me
+serve-about-forgetting = Forgetting deletes your account, your key and your ratings at once. In finished matches your seat is then named "{ $former }"; seats kept for you at open tables are kept no more. It cannot be undone: connecting again with the same key makes a new account.
+serve-about-no-stats = No finished match yet: your matches, wins and best totals appear here.
+serve-about-stats = { $count ->
+    [one] 1 finished match
+   *[other] { $count } finished matches
+}, { $won } won, { $rated } rated.
+serve-about-head-rules = Rules
+serve-about-head-matches = Matches
+serve-about-head-won = Won
+serve-about-head-best = Best
+serve-about-head-mean = Mean
+serve-about-other-rules = Other rules
+serve-about-forgetting-now = Forgetting you…
+serve-about-forget-title = {" "}Forget me?{" "}
+serve-about-forget-question = Your account, its key and its ratings are deleted now, and your handle leaves every finished match. This cannot be undone.
+    Account: { $handle }
+serve-about-forget-yes = { $key }: forget me
+serve-about-forget-no = { $key }: keep it
+
+# The handle a new key picks, joining by code, a new table (src/tui/screens/hall)
+serve-key-back-to-lobby = back to the lobby
+serve-handle-type-first = Type a handle first.
+serve-handle-title = {" "}Yahtzee · welcome{" "}
+serve-handle-intro = Welcome! Your SSH key is new here: pick the handle others will see. Your key is your account, so come back with the same key and you are you again.
+serve-handle-rules = 2 to 16 letters or digits (also _ - . and single spaces), not a CPU level's name, not one someone has in another case.
+serve-handle-typed = Handle: { $handle }
+serve-handle-key = Your key: { $key }
+serve-handle-key-take = take this handle
+serve-handle-key-leave = leave
+serve-code-type-first = Type the table's code first.
+serve-code-title = {" "}Join by code{" "}
+serve-code-intro = A private table's code, as its owner gave it to you (like abcde-fghjk):
+serve-code-typed = Code: { $code }
+serve-code-key-join = join
+serve-new-seat-empty = no one (fewer seats)
+serve-new-seat-open = open to anyone
+serve-new-seat-kept-for-whom = kept for… (Enter, then type their handle)
+serve-new-seat-kept-for = kept for { $name }
+serve-new-seat-cpu = { $level } CPU
+serve-new-no-rules = The server offers no rules to play.
+serve-new-kept-for-no-one = A seat is kept for no one yet: Enter on it, then type the handle.
+serve-new-title = {" "}New table{" "}
+serve-new-intro = Choose the rules and who sits. The match starts once every open seat is taken.
+serve-new-rules = Rules
+serve-new-table = Table
+serve-new-seat = Seat { $number }
+serve-new-you = { $name } (you)
+serve-new-listed = listed in the lobby
+serve-new-private = private: joined by its code only
+serve-new-open = Open the table
+serve-new-key-keep = keep the seat for this handle
+serve-new-key-stop-typing = stop typing
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

@@ -81,6 +81,181 @@ language-unknown-environment = Votre locale { $asked } demande une langue que le
 
 ## ==== serve: the public server, its lobby, standings, the SSH door, hosting (src/serve, src/net, src/tui/hosting.rs, src/tui/screens/{hall,standings,lobby,guest_keys}) ====
 
+# Le salon (src/tui/screens/hall/lobby.rs)
+serve-lobby-title = {" "}Yams · jouez contre tous{" "}
+serve-lobby-new-table = Nouvelle table
+serve-lobby-join-by-code = Rejoindre par code
+serve-lobby-quick-match = Partie rapide
+serve-lobby-stop-waiting = Ne plus attendre
+serve-lobby-play-the-cpu = Jouer l'ordinateur
+serve-lobby-daily = Défi du jour
+serve-lobby-watch = Regarder
+serve-lobby-my-matches = Mes parties
+serve-lobby-leaderboard = Classement
+serve-lobby-todays-daily = Classement du jour
+serve-lobby-learn = Apprendre
+serve-lobby-about-me = À mon sujet
+serve-lobby-language = Langue : { $language }
+serve-lobby-quit = Quitter
+serve-lobby-choose-to-watch = Choisissez une table à regarder : Entrée pour regarder, Échap pour revenir.
+serve-lobby-nothing-to-watch = Aucune table n'est encore ouverte à regarder.
+serve-lobby-quick-waiting = En attente d'un adversaire pour une partie rapide… ({ $seconds } s)
+serve-lobby-quick-cpu-offered = Personne n'est venu pour une partie rapide : un ordinateur fort peut jouer contre vous si vous voulez (Jouer l'ordinateur).
+serve-lobby-me-guest = { $name } (invité : parties non classées)
+serve-lobby-me-unrated = { $name } · pas encore classé
+serve-lobby-no-tables = Aucune table n'est ouverte : ouvrez-en une avec Nouvelle table, ou lancez une partie rapide.
+serve-lobby-tables-watching = Tables (Entrée pour regarder)
+serve-lobby-tables = Tables (Entrée pour s'asseoir · w pour regarder · ★ les vôtres)
+serve-lobby-key-watch = regarder
+serve-lobby-key-menu-tables = menu/tables
+serve-lobby-online = En ligne ({ $count }) :
+serve-lobby-online-count = En ligne ({ $count })
+serve-lobby-online-more = {" "}et { $count } de plus
+
+# Une table, telle que le salon la montre
+serve-table-new = nouvelle
+serve-table-unrated = { $rules } (non classée)
+serve-table-watching = { $count ->
+    [one] 1 spectateur
+   *[other] { $count } spectateurs
+}
+serve-table-waiting-for = { $count ->
+    [one] attend encore 1 joueur
+   *[other] attend encore { $count } joueurs
+}
+serve-table-round = manche { $round } sur { $rounds }
+serve-table-finished = terminée
+serve-seat-open = (libre)
+serve-seat-cpu-for-now = { $name } (ordinateur { $level } pour l'instant)
+serve-seat-away = { $name } (absent)
+serve-seat-not-here-yet = { $name } (pas encore là)
+
+# Les classements (src/tui/screens/standings)
+serve-standings-you-mark = ◂ vous
+serve-standings-player = Joueur
+serve-leaderboard-title = {" "}Classement : cotes par règles{" "}
+serve-leaderboard-none-rated = Aucune règle n'est classée sur ce serveur : son opérateur ne propose aucun des préréglages intégrés, dont seules les parties sont classées.
+serve-leaderboard-empty = Pas encore de partie classée : terminez une partie contre une autre personne en règles { $rules } pour obtenir une cote.
+serve-leaderboard-rank = Rang
+serve-leaderboard-rating = Cote
+serve-leaderboard-games = Parties
+serve-leaderboard-note = Glicko-2, par famille de règles : cote ± deux écarts, ? tant qu'elle est provisoire.
+serve-leaderboard-guest = Les invités ne sont pas classés : connectez-vous avec une clé SSH pour créer un compte et obtenir une cote.
+serve-leaderboard-me = Vous : n° { $rank } en règles { $rules }, { $rating }, { $count ->
+    [one] 1 partie
+   *[other] { $count } parties
+}.
+serve-leaderboard-me-provisional = Vous : n° { $rank } en règles { $rules }, { $rating } (provisoire), { $count ->
+    [one] 1 partie
+   *[other] { $count } parties
+}.
+serve-leaderboard-not-among = Vous n'êtes pas parmi ces { $count } : terminez des parties classées en règles { $rules } pour grimper.
+serve-daily-board-guest = Le défi du jour est réservé aux comptes : connectez-vous avec une clé SSH pour le jouer.
+serve-daily-board-me = Vous : { $place } sur { $count }, avec { $total }.
+serve-daily-board-not-yet = Pas encore classé : choisissez Défi du jour dans le salon ; la première tentative du jour compte.
+serve-daily-board-title = {" "}Défi du jour : { $day } (UTC){" "}
+serve-daily-board-same-dice = Tout le monde a les mêmes dés aujourd'hui : le meilleur total est le meilleur jeu.
+serve-daily-board-empty = Personne n'a encore terminé le défi du jour : le premier à finir mène.
+serve-daily-board-place = Place
+serve-daily-board-score = Score
+serve-daily-board-note = Une tentative comptée par compte et par jour UTC ; les reprises ne sont pas classées.
+serve-mine-rated = classée
+serve-mine-title = {" "}Mes parties{" "}
+serve-mine-empty = Pas encore de partie. Lancez-en une avec Nouvelle table ou Partie rapide dans le salon : une partie inachevée vous attend ici, et une partie terminée peut être consultée et analysée.
+serve-mine-intro = Reprenez une partie ouverte, ou consultez les feuilles et l'analyse d'une partie terminée.
+serve-mine-on-the-go = En cours ({ $count ->
+    [one] 1 table
+   *[other] { $count } tables
+})
+serve-mine-finished = Terminées, les plus récentes d'abord
+serve-mine-unreadable = { $count ->
+    [one] 1 partie terminée n'a pas pu être lue et est omise.
+   *[other] { $count } parties terminées n'ont pas pu être lues et sont omises.
+}
+serve-mine-key-go-back = y retourner
+serve-mine-key-cards = feuilles
+serve-about-title = {" "}À mon sujet : ce que ce serveur conserve{" "}
+serve-about-title-short = {" "}À mon sujet{" "}
+serve-about-handle = Votre pseudo : { $handle }
+serve-about-made = Votre compte a été créé le { $when } (UTC), lors de votre première connexion avec votre clé.
+serve-about-key = Votre clé : { $key }. Le serveur conserve cette empreinte de votre clé publique pour vous reconnaître ; il ne détient rien de secret à vous, et aucun mot de passe.
+serve-about-ratings = Cotes
+serve-about-no-rating = Pas encore de cote : terminez une partie contre une autre personne selon les règles d'un préréglage intégré (Classic, par exemple) pour en obtenir une.
+serve-about-rating = { $rating }, { $count ->
+    [one] 1 partie classée
+   *[other] { $count } parties classées
+}
+serve-about-rating-provisional = { $rating } (provisoire), { $count ->
+    [one] 1 partie classée
+   *[other] { $count } parties classées
+}
+serve-about-statistics = Statistiques
+serve-about-matches-and-tables = Parties et tables
+serve-about-kept = { $finished ->
+    [one] 1 partie terminée conservée
+   *[other] { $finished } parties terminées conservées
+} avec votre place (Mes parties les liste), et { $open ->
+    [one] 1 table ouverte
+   *[other] { $open } tables ouvertes
+} avec une place gardée pour vous ou créées par vous.
+serve-about-made-last-day = { $count ->
+    [one] 1 table créée
+   *[other] { $count } tables créées
+} ce dernier jour, comptées pour la limite du serveur sur les nouvelles tables.
+serve-about-forget-me = M'oublier
+serve-about-forgetting = L'oubli supprime d'un coup votre compte, votre clé et vos cotes. Dans les parties terminées, votre place s'appelle alors « { $former } » ; les places gardées pour vous aux tables ouvertes ne le sont plus. C'est irréversible : vous reconnecter avec la même clé crée un nouveau compte.
+serve-about-no-stats = Pas encore de partie terminée : vos parties, victoires et meilleurs totaux apparaîtront ici.
+serve-about-stats = { $count ->
+    [one] 1 partie terminée
+   *[other] { $count } parties terminées
+}, { $won } gagnées, { $rated } classées.
+serve-about-head-rules = Règles
+serve-about-head-matches = Parties
+serve-about-head-won = Gagnées
+serve-about-head-best = Record
+serve-about-head-mean = Moyenne
+serve-about-other-rules = Autres règles
+serve-about-forgetting-now = Oubli en cours…
+serve-about-forget-title = {" "}M'oublier ?{" "}
+serve-about-forget-question = Votre compte, sa clé et ses cotes sont supprimés maintenant, et votre pseudo disparaît de toutes les parties terminées. C'est irréversible.
+    Compte : { $handle }
+serve-about-forget-yes = { $key } : m'oublier
+serve-about-forget-no = { $key } : le garder
+
+# Le pseudo d'une nouvelle clé, rejoindre par code, une nouvelle table
+serve-key-back-to-lobby = retour au salon
+serve-handle-type-first = Tapez d'abord un pseudo.
+serve-handle-title = {" "}Yams · bienvenue{" "}
+serve-handle-intro = Bienvenue ! Votre clé SSH est nouvelle ici : choisissez le pseudo que les autres verront. Votre clé est votre compte : revenez avec la même clé et vous serez de nouveau vous.
+serve-handle-rules = 2 à 16 lettres ou chiffres (aussi _ - . et des espaces simples), pas le nom d'un niveau d'ordinateur, ni un pseudo déjà pris avec une autre casse.
+serve-handle-typed = Pseudo : { $handle }
+serve-handle-key = Votre clé : { $key }
+serve-handle-key-take = prendre ce pseudo
+serve-handle-key-leave = partir
+serve-code-type-first = Tapez d'abord le code de la table.
+serve-code-title = {" "}Rejoindre par code{" "}
+serve-code-intro = Le code d'une table privée, tel que son créateur vous l'a donné (comme abcde-fghjk) :
+serve-code-typed = Code : { $code }
+serve-code-key-join = rejoindre
+serve-new-seat-empty = personne (moins de places)
+serve-new-seat-open = ouverte à tous
+serve-new-seat-kept-for-whom = gardée pour… (Entrée, puis tapez son pseudo)
+serve-new-seat-kept-for = gardée pour { $name }
+serve-new-seat-cpu = ordinateur { $level }
+serve-new-no-rules = Le serveur ne propose aucune règle.
+serve-new-kept-for-no-one = Une place n'est gardée pour personne : Entrée dessus, puis tapez le pseudo.
+serve-new-title = {" "}Nouvelle table{" "}
+serve-new-intro = Choisissez les règles et qui s'assoit. La partie commence dès que chaque place ouverte est prise.
+serve-new-rules = Règles
+serve-new-table = Table
+serve-new-seat = Place { $number }
+serve-new-you = { $name } (vous)
+serve-new-listed = visible dans le salon
+serve-new-private = privée : rejointe par son code seulement
+serve-new-open = Ouvrir la table
+serve-new-key-keep = garder la place pour ce pseudo
+serve-new-key-stop-typing = arrêter la saisie
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

@@ -81,6 +81,175 @@ language-unknown-environment = Din locale { $asked } ber om ett språk som spele
 
 ## ==== serve: the public server, its lobby, standings, the SSH door, hosting (src/serve, src/net, src/tui/hosting.rs, src/tui/screens/{hall,standings,lobby,guest_keys}) ====
 
+# Lobbyn (src/tui/screens/hall/lobby.rs)
+serve-lobby-title = {" "}Yatzy · spela mot vem som helst{" "}
+serve-lobby-new-table = Nytt bord
+serve-lobby-join-by-code = Gå med via kod
+serve-lobby-quick-match = Snabbt parti
+serve-lobby-stop-waiting = Sluta vänta
+serve-lobby-play-the-cpu = Spela mot datorn
+serve-lobby-daily = Dagens utmaning
+serve-lobby-watch = Titta på
+serve-lobby-my-matches = Mina partier
+serve-lobby-leaderboard = Topplista
+serve-lobby-todays-daily = Dagens topplista
+serve-lobby-learn = Lär dig
+serve-lobby-about-me = Om mig
+serve-lobby-language = Språk: { $language }
+serve-lobby-quit = Avsluta
+serve-lobby-choose-to-watch = Välj ett bord att titta på: Enter tittar, Esc går tillbaka.
+serve-lobby-nothing-to-watch = Inget bord är öppet att titta på än.
+serve-lobby-quick-waiting = Väntar på någon till ett snabbt parti … ({ $seconds } s)
+serve-lobby-quick-cpu-offered = Ingen kom till ett snabbt parti: en stark dator spelar mot dig om du vill (Spela mot datorn).
+serve-lobby-me-guest = { $name } (gäst: partierna räknas inte)
+serve-lobby-me-unrated = { $name } · ingen rating än
+serve-lobby-no-tables = Inget bord är öppet: starta ett med Nytt bord, eller ett snabbt parti.
+serve-lobby-tables-watching = Bord (Enter tittar)
+serve-lobby-tables = Bord (Enter sätter dig · w tittar · ★ dina)
+serve-lobby-key-watch = titta
+serve-lobby-key-menu-tables = meny/bord
+serve-lobby-online = Online ({ $count }):
+serve-lobby-online-count = Online ({ $count })
+serve-lobby-online-more = {" "}och { $count } till
+
+# Ett bord, som lobbyn visar det
+serve-table-new = nytt
+serve-table-unrated = { $rules } (räknas inte)
+serve-table-watching = { $count } tittar
+serve-table-waiting-for = väntar på { $count } till
+serve-table-round = omgång { $round } av { $rounds }
+serve-table-finished = slut
+serve-seat-open = (ledig)
+serve-seat-cpu-for-now = { $name } ({ $level } dator tills vidare)
+serve-seat-away = { $name } (borta)
+serve-seat-not-here-yet = { $name } (inte här än)
+
+# Topplistorna (src/tui/screens/standings)
+serve-standings-you-mark = ◂ du
+serve-standings-player = Spelare
+serve-leaderboard-title = {" "}Topplista: rating per regler{" "}
+serve-leaderboard-none-rated = Inga regler ger rating på den här servern: operatören erbjuder inga av de inbyggda förinställningarna, och bara deras partier räknas.
+serve-leaderboard-empty = Inget parti med rating än: spela klart ett parti mot en annan person med { $rules }-regler för att få rating.
+serve-leaderboard-rank = Plats
+serve-leaderboard-rating = Rating
+serve-leaderboard-games = Partier
+serve-leaderboard-note = Glicko-2, per regelfamilj: rating ± två avvikelser, ? så länge den är preliminär.
+serve-leaderboard-guest = Gäster får ingen rating: anslut med en SSH-nyckel för att skapa ett konto och få rating.
+serve-leaderboard-me = Du: nr { $rank } med { $rules }-regler, { $rating }, { $count ->
+    [one] 1 parti
+   *[other] { $count } partier
+}.
+serve-leaderboard-me-provisional = Du: nr { $rank } med { $rules }-regler, { $rating } (preliminär), { $count ->
+    [one] 1 parti
+   *[other] { $count } partier
+}.
+serve-leaderboard-not-among = Du är inte bland dessa { $count }: spela klart partier med rating med { $rules }-regler för att klättra.
+serve-daily-board-guest = Dagens utmaning är för konton: anslut med en SSH-nyckel för att spela den.
+serve-daily-board-me = Du: { $place } av { $count }, med { $total }.
+serve-daily-board-not-yet = Inte med än: välj Dagens utmaning i lobbyn; dagens första försök räknas.
+serve-daily-board-title = {" "}Dagens utmaning: { $day } (UTC){" "}
+serve-daily-board-same-dice = Alla har samma tärningar i dag: högsta summan är bästa spelet.
+serve-daily-board-empty = Ingen har spelat klart dagens utmaning än: den som blir klar först leder.
+serve-daily-board-place = Plats
+serve-daily-board-score = Poäng
+serve-daily-board-note = Ett räknat försök per konto och UTC-dygn; omspel står inte på listan.
+serve-mine-rated = rating
+serve-mine-title = {" "}Mina partier{" "}
+serve-mine-empty = Inga partier än. Starta ett med Nytt bord eller Snabbt parti i lobbyn: ett oavslutat parti väntar här på att tas upp igen, och ett avslutat kan ses och granskas.
+serve-mine-intro = Gå tillbaka till ett öppet parti, eller se protokollen och granskningen av ett avslutat.
+serve-mine-on-the-go = Pågående ({ $count ->
+    [one] 1 bord
+   *[other] { $count } bord
+})
+serve-mine-finished = Avslutade, nyaste först
+serve-mine-unreadable = { $count ->
+    [one] 1 avslutat parti kunde inte läsas och har utelämnats.
+   *[other] { $count } avslutade partier kunde inte läsas och har utelämnats.
+}
+serve-mine-key-go-back = gå tillbaka dit
+serve-mine-key-cards = protokoll
+serve-about-title = {" "}Om mig: vad servern sparar{" "}
+serve-about-title-short = {" "}Om mig{" "}
+serve-about-handle = Ditt namn: { $handle }
+serve-about-made = Ditt konto skapades { $when } (UTC), första gången du anslöt med din nyckel.
+serve-about-key = Din nyckel: { $key }. Servern sparar detta fingeravtryck av din publika nyckel för att känna igen dig; den har inget hemligt av ditt, och inget lösenord.
+serve-about-ratings = Rating
+serve-about-no-rating = Ingen rating än: spela klart ett parti mot en annan person med reglerna i en inbyggd förinställning (till exempel Classic) för att få en.
+serve-about-rating = { $rating }, { $count ->
+    [one] 1 parti med rating
+   *[other] { $count } partier med rating
+}
+serve-about-rating-provisional = { $rating } (preliminär), { $count ->
+    [one] 1 parti med rating
+   *[other] { $count } partier med rating
+}
+serve-about-statistics = Statistik
+serve-about-matches-and-tables = Partier och bord
+serve-about-kept = { $finished ->
+    [one] 1 avslutat parti
+   *[other] { $finished } avslutade partier
+} sparade med din plats (Mina partier listar dem), och { $open ->
+    [one] 1 öppet bord
+   *[other] { $open } öppna bord
+} med en plats sparad åt dig eller skapade av dig.
+serve-about-made-last-day = { $count ->
+    [one] 1 bord skapat
+   *[other] { $count } bord skapade
+} senaste dygnet, räknade mot serverns gräns för nya bord.
+serve-about-forget-me = Glöm mig
+serve-about-forgetting = Att glömma raderar ditt konto, din nyckel och din rating på en gång. I avslutade partier heter din plats sedan "{ $former }"; platser som sparats åt dig vid öppna bord sparas inte längre. Det går inte att ångra: ansluter du igen med samma nyckel skapas ett nytt konto.
+serve-about-no-stats = Inga avslutade partier än: dina partier, vinster och bästa summor visas här.
+serve-about-stats = { $count ->
+    [one] 1 avslutat parti
+   *[other] { $count } avslutade partier
+}, { $won } vunna, { $rated } med rating.
+serve-about-head-rules = Regler
+serve-about-head-matches = Partier
+serve-about-head-won = Vunna
+serve-about-head-best = Bästa
+serve-about-head-mean = Snitt
+serve-about-other-rules = Andra regler
+serve-about-forgetting-now = Glömmer dig …
+serve-about-forget-title = {" "}Glömma dig?{" "}
+serve-about-forget-question = Ditt konto, dess nyckel och dess rating raderas nu, och ditt namn försvinner ur alla avslutade partier. Det går inte att ångra.
+    Konto: { $handle }
+serve-about-forget-yes = { $key }: glöm mig
+serve-about-forget-no = { $key }: behåll det
+
+# Namnet en ny nyckel väljer, gå med via kod, ett nytt bord
+serve-key-back-to-lobby = tillbaka till lobbyn
+serve-handle-type-first = Skriv ett namn först.
+serve-handle-title = {" "}Yatzy · välkommen{" "}
+serve-handle-intro = Välkommen! Din SSH-nyckel är ny här: välj namnet som de andra ser. Din nyckel är ditt konto, så kom tillbaka med samma nyckel så är du du igen.
+serve-handle-rules = 2 till 16 bokstäver eller siffror (även _ - . och enstaka mellanslag), inte namnet på en datornivå och inte ett som någon redan har med andra versaler.
+serve-handle-typed = Namn: { $handle }
+serve-handle-key = Din nyckel: { $key }
+serve-handle-key-take = ta det här namnet
+serve-handle-key-leave = gå
+serve-code-type-first = Skriv bordets kod först.
+serve-code-title = {" "}Gå med via kod{" "}
+serve-code-intro = Ett privat bords kod, som ägaren gav dig den (till exempel abcde-fghjk):
+serve-code-typed = Kod: { $code }
+serve-code-key-join = gå med
+serve-new-seat-empty = ingen (färre platser)
+serve-new-seat-open = öppen för alla
+serve-new-seat-kept-for-whom = sparad åt … (Enter, skriv sedan namnet)
+serve-new-seat-kept-for = sparad åt { $name }
+serve-new-seat-cpu = dator ({ $level })
+serve-new-no-rules = Servern erbjuder inga regler att spela.
+serve-new-kept-for-no-one = En plats är sparad åt ingen än: Enter på den, skriv sedan namnet.
+serve-new-title = {" "}Nytt bord{" "}
+serve-new-intro = Välj regler och vem som sitter. Partiet börjar när varje öppen plats är tagen.
+serve-new-rules = Regler
+serve-new-table = Bord
+serve-new-seat = Plats { $number }
+serve-new-you = { $name } (du)
+serve-new-listed = syns i lobbyn
+serve-new-private = privat: bara via kod
+serve-new-open = Öppna bordet
+serve-new-key-keep = spara platsen åt det här namnet
+serve-new-key-stop-typing = sluta skriva
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====
