@@ -665,7 +665,7 @@ mod daily {
         floor.lobby_ask(1, HallAsk::Daily);
         assert_eq!(
             said(&floor, 1).as_deref(),
-            Some(super::super::daily::FOR_ACCOUNTS)
+            Some(super::super::daily::for_accounts().as_str())
         );
         assert!(floor.tables.is_empty());
     }

@@ -256,6 +256,121 @@ serve-new-open = Tisch eröffnen
 serve-new-key-keep = Platz für diesen Namen freihalten
 serve-new-key-stop-typing = Eingabe beenden
 
+# Die Antworten des Servers in der Lobby
+serve-left-own-forming = Du hast den { $rules }-Tisch verlassen, den du eröffnet hattest, also ist er geschlossen.
+serve-left-seat-forming = Du hast deinen Platz am { $rules }-Tisch verlassen, der sich gerade bildete.
+serve-table-private = Dieser Tisch ist privat: Tritt ihm mit seinem Code bei.
+serve-table-gone = Diesen Tisch gibt es nicht mehr.
+serve-quick-left = Du wartest nicht mehr auf eine schnelle Partie.
+serve-handle-refused = Dieser Name geht nicht: { $why }
+serve-handle-a-guests = Diesen Namen trägt gerade ein Gast: Wähl einen anderen.
+serve-handle-welcome = Willkommen! Dein Schlüssel ist dein Konto: Komm mit ihm wieder, und du bist wieder du.
+serve-account-not-made = Das Konto konnte gerade nicht angelegt werden: Versuch es bald noch einmal.
+serve-handle-taken = Diesen Namen hat schon jemand (vielleicht anders geschrieben oder mit ähnlich aussehenden Buchstaben): Wähl einen anderen.
+serve-limit-open = Du hast schon { $count ->
+    [one] 1 Tisch
+   *[other] { $count } Tische
+} offen, mehr erlaubt der Server nicht gleichzeitig: Beende erst einen.
+serve-limit-per-hour = Du hast in der letzten Stunde { $count ->
+    [one] 1 Tisch
+   *[other] { $count } Tische
+} eröffnet, mehr erlaubt der Server nicht: Versuch es später noch einmal.
+serve-limit-cannot-count = Der Server kann gerade keine Tische eröffnen: Versuch es bald noch einmal.
+serve-rules-not-offered = Diese Regeln bietet der Server nicht an.
+serve-seats-range = Ein Tisch hat 2 bis { $most } Plätze.
+serve-guest-cannot-keep = Ein Gast kann keinen Platz für jemanden freihalten: Mach den Platz offen.
+serve-has-a-seat-already = { $name } hat schon einen Platz an diesem Tisch.
+serve-no-one-called = Niemand namens { $name } ist online: Plätze werden nur für jemanden freigehalten, der gerade hier ist.
+serve-seat-held-elsewhere = Dein Platz dort ist von einer anderen Verbindung von dir besetzt: Du kannst zuschauen.
+serve-no-seat-free = An diesem Tisch ist kein Platz frei.
+serve-code-unknown = Kein offener Tisch hat diesen Code: Frag beim Besitzer des Tisches nach.
+serve-table-not-opened = Dieser Tisch konnte gerade nicht geöffnet werden.
+serve-table-no-longer-open = Dieser Tisch ist nicht mehr offen.
+serve-quick-waiting = Warte auf jemanden für eine Classic-Partie zu zweit; nach { $seconds ->
+    [one] 1 Sekunde
+   *[other] { $seconds } Sekunden
+} wird dir ein Computer angeboten.
+serve-quick-no-one-came = In { $seconds ->
+    [one] 1 Sekunde
+   *[other] { $seconds } Sekunden
+} kam niemand: Wähl „Gegen den Computer“ für einen starken Computer, oder warte weiter.
+serve-guest-no-account = Ein Gast hat kein Konto: Über dich wird nichts gespeichert.
+serve-cannot-read-now = Der Server kann das gerade nicht lesen: Versuch es bald noch einmal.
+serve-mine-closed-until-back = { $rules } · { $names } · geschlossen, bis du zurückkommst
+serve-forget-failed = Dein Konto konnte gerade nicht gelöscht werden: Nichts wurde geändert. Versuch es bald noch einmal.
+serve-forget-done = Alles, was der Server über dich gespeichert hatte, ist gelöscht. Tschüss, und danke fürs Spielen!
+serve-bad-handle-short = ein Name braucht mindestens { $least } Zeichen
+serve-bad-handle-long = der Name „{ $handle }“ ist breiter als { $most } Spalten
+serve-bad-handle-char-visible = „{ $char }“
+serve-bad-handle-char-code = das Zeichen { $code }
+serve-bad-handle-character = der Name „{ $handle }“ enthält { $what }; nimm Buchstaben, Ziffern, _ - . und einzelne Leerzeichen
+serve-bad-handle-spaces = der Name „{ $handle }“ hat zwei Leerzeichen hintereinander
+serve-bad-handle-mixed = der Name „{ $handle }“ mischt Buchstaben verschiedener Alphabete (lateinisch, griechisch, kyrillisch); schreib ihn in einem
+serve-bad-handle-reserved = der Name „{ $handle }“ könnte für { $like } gehalten werden; wähl einen anderen
+serve-bad-handle-like-cpu = einen Computer
+serve-bad-handle-like-guest = einen Gast
+serve-bad-handle-like-you = das Wort, mit dem die Anzeige dich meint
+serve-bad-handle-like-operator = den Betreiber des Servers
+serve-bad-handle-like-server = den Server
+serve-bad-handle-like-former = jemanden, der gegangen ist
+
+# Der Saal: Neuigkeiten der Tische, Abschiede, die Tagesaufgabe
+serve-daily-for-accounts = Die Tagesaufgabe ist für Konten: Verbinde dich mit einem SSH-Schlüssel, um sie zu spielen und deinen Platz in der Tagesrangliste einzunehmen (auf deinem eigenen Rechner: yahtzee daily).
+serve-daily-cannot-open = Der Server kann die Tagesaufgabe gerade nicht öffnen: Versuch es bald noch einmal.
+serve-daily-played-scored = Du hast die Tagesaufgabe vom { $day } schon gespielt: Deine { $total } Punkte stehen in der Tagesrangliste. Ein weiterer Versuch ist eine Wiederholung mit denselben Würfeln und zählt nicht. Wähl „Tagesaufgabe“ noch einmal, um sie zu spielen.
+serve-daily-played = Du hast die Tagesaufgabe vom { $day } schon gespielt: Dieser Versuch zählt. Ein weiterer ist eine Wiederholung mit denselben Würfeln und zählt nicht. Wähl „Tagesaufgabe“ noch einmal, um sie zu spielen.
+serve-daily-not-saved = Die Tagesaufgabe konnte nicht gespeichert werden und hat darum nicht begonnen: Versuch es bald noch einmal.
+serve-daily-started-scored = Die Tagesaufgabe vom { $day }: heute für alle dieselben Würfel. Dieser Versuch zählt.
+serve-daily-started-replay = Die Tagesaufgabe vom { $day }, wiederholt: Dieser Versuch zählt nicht.
+serve-daily-replay-done = Eine Wiederholung der Tagesaufgabe vom { $day }: zählt nicht, dein erster Versuch steht in der Rangliste.
+serve-daily-not-recorded = Die Tagesaufgabe vom { $day } konnte nicht in die Tagesrangliste eingetragen werden: Der Betreiber des Servers weiß Bescheid.
+serve-daily-place = Tagesaufgabe { $day }: { $total }, bisher { $place } von { $count }.
+serve-daily-recorded = Tagesaufgabe { $day }: eingetragen.
+serve-guests-table-ended = Der Tisch, dem du zugeschaut hast, ist zu Ende: Seine Spieler, alles Gäste, sind gegangen.
+serve-owner-left-forming = Der Besitzer hat den Tisch vor dem Start verlassen: Der Tisch ist geschlossen.
+serve-stand-in-owner-only = Nur der Besitzer des Tisches lässt einen Computer für jemanden spielen, der weg ist.
+serve-no-one-waits = Hier wartet niemand darauf, hereingelassen zu werden: Freie Plätze nimmt man in der Lobby.
+serve-turn-of-away = { $name } ist am Zug und gerade weg: Die Partie wartet.
+serve-sits = { $name } setzt sich an den Tisch.
+serve-owner-may-stand-in = Dein Tisch: Wenn jemand weg ist, lässt p einen Computer für ihn spielen, bis er zurück ist.
+serve-terminal-not-set-up = Dein Terminal konnte nicht eingerichtet werden.
+serve-accounts-unreadable = Der Server kann seine Konten gerade nicht lesen; versuch es bald noch einmal.
+serve-too-many-for-key = Du bist schon { $count ->
+    [one] 1-mal
+   *[other] { $count }-mal
+} verbunden: Der Server erlaubt { $most } gleichzeitig pro Schlüssel.
+serve-goodbye-seat-waits = Du hast den Tisch verlassen; dein Platz wartet auf dich. Tschüss!
+serve-goodbye = Tschüss, danke fürs Spielen!
+serve-could-not-keep-up = Deine Verbindung kam nicht mit dem Server mit.
+serve-table-closed-reopen = geschlossen, weil niemand da war: Enter öffnet ihn wieder
+serve-stand-in-not-playing = Die Partie läuft nicht: Niemand braucht einen Computer als Vertretung.
+serve-stand-in-everyone-here = Alle sind da: Ein Computer spielt nur für jemanden, der weg ist.
+serve-owner-stand-in = Der Besitzer des Tisches lässt einen Computer ({ $level }) für { $name } spielen, bis { $name } zurück ist.
+serve-owner-stand-in-unrated = Der Besitzer des Tisches lässt einen Computer ({ $level }) für { $name } spielen, bis { $name } zurück ist. Sobald er gespielt hat, wird diese Partie nicht gewertet.
+serve-owner-stand-in-taken-back = Kein Computer spielt mehr für { $name }: Die Partie wartet.
+serve-left-closes = { $name } ist gegangen: Der Tisch schließt.
+serve-left-seat-open = { $name } hat den Tisch verlassen; der Platz ist wieder frei.
+serve-left-cpu-to-the-end = { $name } hat den Tisch verlassen; ein Computer ({ $level }) spielt den Platz zu Ende.
+serve-left-waits = { $name } hat den Tisch verlassen; die Partie wartet (nach { $minutes ->
+    [one] 1 Minute
+   *[other] { $minutes } Minuten
+} spielt ein Computer ({ $level }), bis { $name } zurück ist).
+serve-left-plain = { $name } hat den Tisch verlassen.
+serve-away-stand-in = { $name } ist weg: Ein Computer ({ $level }) spielt, bis { $name } zurück ist.
+serve-away-stand-in-unrated = { $name } ist weg: Ein Computer ({ $level }) spielt, bis { $name } zurück ist. Sobald er gespielt hat, wird diese Partie nicht gewertet.
+serve-welcome-back = Willkommen zurück: { $count ->
+    [one] 1 Partie wartet
+   *[other] { $count } Partien warten
+} auf dich (★ unten).
+serve-stop-match-saved = { $farewell } Deine Partie ist gespeichert: Verbinde dich wieder, um weiterzuspielen.
+serve-stop-matches-kept = { $farewell } { $count ->
+    [one] Deine Partie bleibt
+   *[other] Deine Partien bleiben
+} gespeichert.
+serve-stopping-come-back = Der Server wird beendet. Bis bald!
+serve-stopped = Der Server wurde beendet.
+serve-stopping = Der Server wird beendet.
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

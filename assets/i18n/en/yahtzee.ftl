@@ -260,6 +260,121 @@ serve-new-open = Open the table
 serve-new-key-keep = keep the seat for this handle
 serve-new-key-stop-typing = stop typing
 
+# The server's answers in the lobby (src/serve/asks.rs, crates/hall handles)
+serve-left-own-forming = You left the { $rules } table you had opened, so it closed.
+serve-left-seat-forming = You left your seat at the { $rules } table that was forming.
+serve-table-private = That table is private: join it by its code.
+serve-table-gone = That table is gone.
+serve-quick-left = You left the quick-match queue.
+serve-handle-refused = That handle cannot be used: { $why }
+serve-handle-a-guests = That name is a guest's of the moment: choose another.
+serve-handle-welcome = Welcome! Your key is your account: come back with it and you are you again.
+serve-account-not-made = The account could not be made just now: try again soon.
+serve-handle-taken = Someone has that handle already (perhaps in another case or look-alike letters): choose another.
+serve-limit-open = You have { $count ->
+    [one] 1 table
+   *[other] { $count } tables
+} open already, the most the server allows at once: finish one first.
+serve-limit-per-hour = You opened { $count ->
+    [one] 1 table
+   *[other] { $count } tables
+} in the last hour, the most the server allows: try again later.
+serve-limit-cannot-count = The server cannot open tables just now: try again soon.
+serve-rules-not-offered = The server does not offer those rules.
+serve-seats-range = A table has 2 to { $most } seats.
+serve-guest-cannot-keep = A guest cannot keep a seat for someone: make the seat open.
+serve-has-a-seat-already = { $name } has a seat at this table already.
+serve-no-one-called = No one called { $name } is online: a seat is kept for someone here now.
+serve-seat-held-elsewhere = Your seat there is held by another connection of yours: you can watch.
+serve-no-seat-free = No seat is free at that table.
+serve-code-unknown = No open table has that code: check it with the table's owner.
+serve-table-not-opened = That table could not be opened just now.
+serve-table-no-longer-open = That table is no longer open.
+serve-quick-waiting = Waiting for someone to play a heads-up Classic match; after { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+} a CPU is offered.
+serve-quick-no-one-came = No one came in { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+}: choose Play the CPU for a Strong CPU instead, or keep waiting.
+serve-guest-no-account = A guest has no account: nothing is kept about you.
+serve-cannot-read-now = The server cannot read that just now: try again soon.
+serve-mine-closed-until-back = { $rules } · { $names } · closed until you come back
+serve-forget-failed = Your account could not be deleted just now: nothing was changed. Try again soon.
+serve-forget-done = Everything the server kept about you is deleted. Goodbye, and thanks for playing!
+serve-bad-handle-short = a handle needs at least { $least } characters
+serve-bad-handle-long = the handle '{ $handle }' is wider than { $most } columns
+serve-bad-handle-char-visible = '{ $char }'
+serve-bad-handle-char-code = the character { $code }
+serve-bad-handle-character = the handle '{ $handle }' has { $what }; use letters, digits, _ - . and single spaces
+serve-bad-handle-spaces = the handle '{ $handle }' has two spaces together
+serve-bad-handle-mixed = the handle '{ $handle }' mixes letters of different alphabets (Latin, Greek, Cyrillic); write it in one
+serve-bad-handle-reserved = the handle '{ $handle }' could pass for { $like }; choose another
+serve-bad-handle-like-cpu = a CPU
+serve-bad-handle-like-guest = a guest
+serve-bad-handle-like-you = the word the screens use for you
+serve-bad-handle-like-operator = the server's operator
+serve-bad-handle-like-server = the server
+serve-bad-handle-like-former = a player who has left
+
+# The floor: the tables' news, farewells, the daily (src/serve)
+serve-daily-for-accounts = The daily is for accounts: connect with an SSH key to play it and take your place on the day's board (on your own computer: yahtzee daily).
+serve-daily-cannot-open = The server cannot open the daily just now: try again soon.
+serve-daily-played-scored = You have played the daily of { $day } already: your score, { $total }, is the one on the day's board. Another is a replay on the same dice and is not scored. Choose Daily again to play it.
+serve-daily-played = You have played the daily of { $day } already: it is the one that counts. Another is a replay on the same dice and is not scored. Choose Daily again to play it.
+serve-daily-not-saved = The daily could not be saved, so it did not start: try again soon.
+serve-daily-started-scored = The daily of { $day }: the same dice as everyone's today. This attempt is scored.
+serve-daily-started-replay = The daily of { $day }, replayed: this attempt is not scored.
+serve-daily-replay-done = A replay of the daily of { $day }: not scored, your first attempt is the one on the board.
+serve-daily-not-recorded = The daily of { $day } could not be put on the day's board: the server's operator has been told.
+serve-daily-place = Daily { $day }: { $total }, { $place } of { $count } so far.
+serve-daily-recorded = Daily { $day }: recorded.
+serve-guests-table-ended = The table you watched ended: its players, all guests, have left.
+serve-owner-left-forming = The table's owner left before it started: the table is closed.
+serve-stand-in-owner-only = Only the table's owner lets a CPU stand in for someone away.
+serve-no-one-waits = No one waits to be let in here: people take free seats from the lobby.
+serve-turn-of-away = It is { $name }'s turn, and they are away: the match waits for them.
+serve-sits = { $name } sits at the table.
+serve-owner-may-stand-in = Your table: if someone is away, p lets a CPU play for them until they are back.
+serve-terminal-not-set-up = Your terminal could not be set up.
+serve-accounts-unreadable = The server cannot read its accounts just now; try again soon.
+serve-too-many-for-key = You are connected { $count ->
+    [one] 1 time
+   *[other] { $count } times
+} already: the server allows { $most } at once per key.
+serve-goodbye-seat-waits = You left the table; your seat waits for you. Goodbye!
+serve-goodbye = Goodbye: thanks for playing!
+serve-could-not-keep-up = Your connection could not keep up with the server.
+serve-table-closed-reopen = closed while no one was here: Enter reopens it
+serve-stand-in-not-playing = The match is not being played: no one needs a CPU to stand in.
+serve-stand-in-everyone-here = Everyone is here: a CPU stands in only for someone away.
+serve-owner-stand-in = The table's owner lets a { $level } CPU play for { $name } until they come back.
+serve-owner-stand-in-unrated = The table's owner lets a { $level } CPU play for { $name } until they come back. Once it has played for them, this match will not be rated.
+serve-owner-stand-in-taken-back = No CPU plays for { $name } now: the match waits for them.
+serve-left-closes = { $name } left: the table closes.
+serve-left-seat-open = { $name } left the table; the seat is open again.
+serve-left-cpu-to-the-end = { $name } left the table; a { $level } CPU plays their seat to the end.
+serve-left-waits = { $name } left the table; the match waits for them (after { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+} a { $level } CPU plays for them until they are back).
+serve-left-plain = { $name } left the table.
+serve-away-stand-in = { $name } is away: a { $level } CPU plays for them until they come back.
+serve-away-stand-in-unrated = { $name } is away: a { $level } CPU plays for them until they come back. Once it has played for them, this match will not be rated.
+serve-welcome-back = Welcome back: { $count ->
+    [one] 1 match is
+   *[other] { $count } matches are
+} waiting for you (★ below).
+serve-stop-match-saved = { $farewell } Your match is saved: connect again to go on.
+serve-stop-matches-kept = { $farewell } Your { $count ->
+    [one] match is
+   *[other] matches are
+} kept.
+serve-stopping-come-back = The server is stopping. Come back soon!
+serve-stopped = The server stopped.
+serve-stopping = The server is stopping.
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

@@ -256,6 +256,121 @@ serve-new-open = Abrir la mesa
 serve-new-key-keep = reservar el puesto para este nombre
 serve-new-key-stop-typing = dejar de escribir
 
+# Las respuestas del servidor en el vestíbulo
+serve-left-own-forming = Dejaste la mesa { $rules } que habías abierto, así que se cerró.
+serve-left-seat-forming = Dejaste tu puesto en la mesa { $rules } que se estaba formando.
+serve-table-private = Esa mesa es privada: únete con su código.
+serve-table-gone = Esa mesa ya no existe.
+serve-quick-left = Saliste de la cola de partidas rápidas.
+serve-handle-refused = Ese nombre no se puede usar: { $why }
+serve-handle-a-guests = Ese nombre es de un invitado del momento: elige otro.
+serve-handle-welcome = ¡Bienvenido! Tu clave es tu cuenta: vuelve con ella y volverás a ser tú.
+serve-account-not-made = No se pudo crear la cuenta ahora mismo: inténtalo de nuevo pronto.
+serve-handle-taken = Alguien ya tiene ese nombre (quizá con otras mayúsculas o letras parecidas): elige otro.
+serve-limit-open = Ya tienes { $count ->
+    [one] 1 mesa abierta
+   *[other] { $count } mesas abiertas
+}, lo máximo que permite el servidor a la vez: termina una primero.
+serve-limit-per-hour = Abriste { $count ->
+    [one] 1 mesa
+   *[other] { $count } mesas
+} en la última hora, lo máximo que permite el servidor: inténtalo más tarde.
+serve-limit-cannot-count = El servidor no puede abrir mesas ahora mismo: inténtalo de nuevo pronto.
+serve-rules-not-offered = El servidor no ofrece esas reglas.
+serve-seats-range = Una mesa tiene de 2 a { $most } puestos.
+serve-guest-cannot-keep = Un invitado no puede reservar un puesto para nadie: deja el puesto abierto.
+serve-has-a-seat-already = { $name } ya tiene un puesto en esta mesa.
+serve-no-one-called = Nadie llamado { $name } está en línea: solo se reserva un puesto para alguien que está aquí.
+serve-seat-held-elsewhere = Tu puesto allí lo ocupa otra conexión tuya: puedes mirar.
+serve-no-seat-free = No hay ningún puesto libre en esa mesa.
+serve-code-unknown = Ninguna mesa abierta tiene ese código: compruébalo con quien la creó.
+serve-table-not-opened = No se pudo abrir esa mesa ahora mismo.
+serve-table-no-longer-open = Esa mesa ya no está abierta.
+serve-quick-waiting = Esperando a alguien para una partida Classic a dos; tras { $seconds ->
+    [one] 1 segundo
+   *[other] { $seconds } segundos
+} se te ofrece el ordenador.
+serve-quick-no-one-came = Nadie vino en { $seconds ->
+    [one] 1 segundo
+   *[other] { $seconds } segundos
+}: elige Jugar contra el ordenador para un ordenador fuerte, o sigue esperando.
+serve-guest-no-account = Un invitado no tiene cuenta: no se guarda nada sobre ti.
+serve-cannot-read-now = El servidor no puede leer eso ahora mismo: inténtalo de nuevo pronto.
+serve-mine-closed-until-back = { $rules } · { $names } · cerrada hasta que vuelvas
+serve-forget-failed = No se pudo borrar tu cuenta ahora mismo: no se cambió nada. Inténtalo de nuevo pronto.
+serve-forget-done = Se ha borrado todo lo que el servidor guardaba sobre ti. ¡Adiós, y gracias por jugar!
+serve-bad-handle-short = un nombre necesita al menos { $least } caracteres
+serve-bad-handle-long = el nombre «{ $handle }» es más ancho que { $most } columnas
+serve-bad-handle-char-visible = «{ $char }»
+serve-bad-handle-char-code = el carácter { $code }
+serve-bad-handle-character = el nombre «{ $handle }» tiene { $what }; usa letras, cifras, _ - . y espacios sueltos
+serve-bad-handle-spaces = el nombre «{ $handle }» tiene dos espacios seguidos
+serve-bad-handle-mixed = el nombre «{ $handle }» mezcla letras de alfabetos distintos (latino, griego, cirílico); escríbelo en uno solo
+serve-bad-handle-reserved = el nombre «{ $handle }» podría pasar por { $like }; elige otro
+serve-bad-handle-like-cpu = el ordenador
+serve-bad-handle-like-guest = un invitado
+serve-bad-handle-like-you = la palabra con la que las pantallas te nombran
+serve-bad-handle-like-operator = el operador del servidor
+serve-bad-handle-like-server = el servidor
+serve-bad-handle-like-former = alguien que se fue
+
+# La sala: las noticias de las mesas, las despedidas, el reto diario
+serve-daily-for-accounts = El reto diario es para cuentas: conéctate con una clave SSH para jugarlo y ocupar tu puesto en la clasificación del día (en tu propio ordenador: yahtzee daily).
+serve-daily-cannot-open = El servidor no puede abrir el reto diario ahora mismo: inténtalo de nuevo pronto.
+serve-daily-played-scored = Ya jugaste el reto del { $day }: tu puntuación, { $total }, es la que figura en la clasificación del día. Otro intento es una repetición con los mismos dados y no puntúa. Elige Reto diario otra vez para jugarlo.
+serve-daily-played = Ya jugaste el reto del { $day }: ese intento es el que cuenta. Otro es una repetición con los mismos dados y no puntúa. Elige Reto diario otra vez para jugarlo.
+serve-daily-not-saved = No se pudo guardar el reto diario, así que no empezó: inténtalo de nuevo pronto.
+serve-daily-started-scored = El reto del { $day }: hoy todos tienen los mismos dados. Este intento puntúa.
+serve-daily-started-replay = El reto del { $day }, repetido: este intento no puntúa.
+serve-daily-replay-done = Una repetición del reto del { $day }: no puntúa, tu primer intento es el que figura en la clasificación.
+serve-daily-not-recorded = No se pudo anotar el reto del { $day } en la clasificación del día: ya se ha avisado al operador del servidor.
+serve-daily-place = Reto del { $day }: { $total }, { $place } de { $count } por ahora.
+serve-daily-recorded = Reto del { $day }: anotado.
+serve-guests-table-ended = La mesa que mirabas terminó: sus jugadores, todos invitados, se han ido.
+serve-owner-left-forming = Quien creó la mesa se fue antes de empezar: la mesa está cerrada.
+serve-stand-in-owner-only = Solo quien creó la mesa puede hacer que el ordenador juegue por alguien ausente.
+serve-no-one-waits = Aquí nadie espera para entrar: los puestos libres se toman desde el vestíbulo.
+serve-turn-of-away = Es el turno de { $name }, que está ausente: la partida le espera.
+serve-sits = { $name } se sienta a la mesa.
+serve-owner-may-stand-in = Tu mesa: si alguien se ausenta, p hace que el ordenador juegue por esa persona hasta que vuelva.
+serve-terminal-not-set-up = No se pudo preparar tu terminal.
+serve-accounts-unreadable = El servidor no puede leer sus cuentas ahora mismo; inténtalo de nuevo pronto.
+serve-too-many-for-key = Ya estás conectado { $count ->
+    [one] 1 vez
+   *[other] { $count } veces
+}: el servidor permite { $most } a la vez por clave.
+serve-goodbye-seat-waits = Dejaste la mesa; tu puesto te espera. ¡Adiós!
+serve-goodbye = ¡Adiós, y gracias por jugar!
+serve-could-not-keep-up = Tu conexión no pudo seguir el ritmo del servidor.
+serve-table-closed-reopen = cerrada porque no había nadie: Enter la vuelve a abrir
+serve-stand-in-not-playing = La partida no está en juego: nadie necesita que el ordenador le sustituya.
+serve-stand-in-everyone-here = Están todos: el ordenador solo juega por alguien ausente.
+serve-owner-stand-in = Quien creó la mesa hace que un ordenador { $level } juegue por { $name } hasta que vuelva.
+serve-owner-stand-in-unrated = Quien creó la mesa hace que un ordenador { $level } juegue por { $name } hasta que vuelva. En cuanto haya jugado, esta partida no puntuará.
+serve-owner-stand-in-taken-back = Ningún ordenador juega ya por { $name }: la partida le espera.
+serve-left-closes = { $name } se fue: la mesa se cierra.
+serve-left-seat-open = { $name } dejó la mesa; el puesto vuelve a estar libre.
+serve-left-cpu-to-the-end = { $name } dejó la mesa; un ordenador { $level } juega su puesto hasta el final.
+serve-left-waits = { $name } dejó la mesa; la partida le espera (pasados { $minutes ->
+    [one] 1 minuto
+   *[other] { $minutes } minutos
+}, un ordenador { $level } juega por esa persona hasta que vuelva).
+serve-left-plain = { $name } dejó la mesa.
+serve-away-stand-in = { $name } está ausente: un ordenador { $level } juega por esa persona hasta que vuelva.
+serve-away-stand-in-unrated = { $name } está ausente: un ordenador { $level } juega por esa persona hasta que vuelva. En cuanto haya jugado, esta partida no puntuará.
+serve-welcome-back = Bienvenido de nuevo: { $count ->
+    [one] 1 partida te espera
+   *[other] { $count } partidas te esperan
+} (★ abajo).
+serve-stop-match-saved = { $farewell } Tu partida está guardada: vuelve a conectarte para seguir.
+serve-stop-matches-kept = { $farewell } { $count ->
+    [one] Tu partida queda guardada.
+   *[other] Tus partidas quedan guardadas.
+}
+serve-stopping-come-back = El servidor se está deteniendo. ¡Vuelve pronto!
+serve-stopped = El servidor se detuvo.
+serve-stopping = El servidor se está deteniendo.
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

@@ -256,6 +256,121 @@ serve-new-open = Ouvrir la table
 serve-new-key-keep = garder la place pour ce pseudo
 serve-new-key-stop-typing = arrêter la saisie
 
+# Les réponses du serveur dans le salon
+serve-left-own-forming = Vous avez quitté la table { $rules } que vous aviez ouverte : elle est donc fermée.
+serve-left-seat-forming = Vous avez quitté votre place à la table { $rules } qui se formait.
+serve-table-private = Cette table est privée : rejoignez-la par son code.
+serve-table-gone = Cette table n'existe plus.
+serve-quick-left = Vous avez quitté la file des parties rapides.
+serve-handle-refused = Ce pseudo ne peut pas être utilisé : { $why }
+serve-handle-a-guests = Ce nom est celui d'un invité du moment : choisissez-en un autre.
+serve-handle-welcome = Bienvenue ! Votre clé est votre compte : revenez avec elle et vous serez de nouveau vous.
+serve-account-not-made = Le compte n'a pas pu être créé pour l'instant : réessayez bientôt.
+serve-handle-taken = Quelqu'un a déjà ce pseudo (peut-être avec une autre casse ou des lettres semblables) : choisissez-en un autre.
+serve-limit-open = Vous avez déjà { $count ->
+    [one] 1 table ouverte
+   *[other] { $count } tables ouvertes
+}, le maximum que le serveur permet à la fois : terminez-en une d'abord.
+serve-limit-per-hour = Vous avez ouvert { $count ->
+    [one] 1 table
+   *[other] { $count } tables
+} dans la dernière heure, le maximum que le serveur permet : réessayez plus tard.
+serve-limit-cannot-count = Le serveur ne peut pas ouvrir de table pour l'instant : réessayez bientôt.
+serve-rules-not-offered = Le serveur ne propose pas ces règles.
+serve-seats-range = Une table a de 2 à { $most } places.
+serve-guest-cannot-keep = Un invité ne peut pas garder une place pour quelqu'un : laissez la place ouverte.
+serve-has-a-seat-already = { $name } a déjà une place à cette table.
+serve-no-one-called = Personne du nom de { $name } n'est en ligne : une place n'est gardée que pour quelqu'un qui est là.
+serve-seat-held-elsewhere = Votre place y est tenue par une autre de vos connexions : vous pouvez regarder.
+serve-no-seat-free = Aucune place n'est libre à cette table.
+serve-code-unknown = Aucune table ouverte n'a ce code : vérifiez-le auprès de son créateur.
+serve-table-not-opened = Cette table n'a pas pu être ouverte pour l'instant.
+serve-table-no-longer-open = Cette table n'est plus ouverte.
+serve-quick-waiting = En attente d'un adversaire pour une partie Classic à deux ; après { $seconds ->
+    [one] 1 seconde
+   *[other] { $seconds } secondes
+}, un ordinateur vous est proposé.
+serve-quick-no-one-came = Personne n'est venu en { $seconds ->
+    [one] 1 seconde
+   *[other] { $seconds } secondes
+} : choisissez Jouer l'ordinateur pour un ordinateur fort, ou attendez encore.
+serve-guest-no-account = Un invité n'a pas de compte : rien n'est conservé à votre sujet.
+serve-cannot-read-now = Le serveur ne peut pas lire cela pour l'instant : réessayez bientôt.
+serve-mine-closed-until-back = { $rules } · { $names } · fermée jusqu'à votre retour
+serve-forget-failed = Votre compte n'a pas pu être supprimé pour l'instant : rien n'a changé. Réessayez bientôt.
+serve-forget-done = Tout ce que le serveur conservait à votre sujet est supprimé. Au revoir, et merci d'avoir joué !
+serve-bad-handle-short = un pseudo doit avoir au moins { $least } caractères
+serve-bad-handle-long = le pseudo « { $handle } » est plus large que { $most } colonnes
+serve-bad-handle-char-visible = « { $char } »
+serve-bad-handle-char-code = le caractère { $code }
+serve-bad-handle-character = le pseudo « { $handle } » contient { $what } ; utilisez des lettres, des chiffres, _ - . et des espaces simples
+serve-bad-handle-spaces = le pseudo « { $handle } » a deux espaces de suite
+serve-bad-handle-mixed = le pseudo « { $handle } » mélange des lettres d'alphabets différents (latin, grec, cyrillique) ; écrivez-le dans un seul
+serve-bad-handle-reserved = le pseudo « { $handle } » pourrait passer pour { $like } ; choisissez-en un autre
+serve-bad-handle-like-cpu = un ordinateur
+serve-bad-handle-like-guest = un invité
+serve-bad-handle-like-you = le mot que les écrans utilisent pour vous
+serve-bad-handle-like-operator = l'opérateur du serveur
+serve-bad-handle-like-server = le serveur
+serve-bad-handle-like-former = un joueur parti
+
+# La salle : les nouvelles des tables, les adieux, le défi du jour
+serve-daily-for-accounts = Le défi du jour est réservé aux comptes : connectez-vous avec une clé SSH pour le jouer et prendre votre place au classement du jour (sur votre propre ordinateur : yahtzee daily).
+serve-daily-cannot-open = Le serveur ne peut pas ouvrir le défi du jour pour l'instant : réessayez bientôt.
+serve-daily-played-scored = Vous avez déjà joué le défi du { $day } : votre score, { $total }, est celui du classement du jour. Une autre tentative est une reprise sur les mêmes dés et ne compte pas. Choisissez de nouveau Défi du jour pour la jouer.
+serve-daily-played = Vous avez déjà joué le défi du { $day } : c'est cette tentative qui compte. Une autre est une reprise sur les mêmes dés et ne compte pas. Choisissez de nouveau Défi du jour pour la jouer.
+serve-daily-not-saved = Le défi du jour n'a pas pu être enregistré, il n'a donc pas commencé : réessayez bientôt.
+serve-daily-started-scored = Le défi du { $day } : les mêmes dés pour tout le monde aujourd'hui. Cette tentative compte.
+serve-daily-started-replay = Le défi du { $day }, rejoué : cette tentative ne compte pas.
+serve-daily-replay-done = Une reprise du défi du { $day } : elle ne compte pas, votre première tentative est celle du classement.
+serve-daily-not-recorded = Le défi du { $day } n'a pas pu être inscrit au classement du jour : l'opérateur du serveur est prévenu.
+serve-daily-place = Défi du { $day } : { $total }, { $place } sur { $count } pour l'instant.
+serve-daily-recorded = Défi du { $day } : enregistré.
+serve-guests-table-ended = La table que vous regardiez est terminée : ses joueurs, tous invités, sont partis.
+serve-owner-left-forming = Le créateur de la table est parti avant le début : la table est fermée.
+serve-stand-in-owner-only = Seul le créateur de la table peut faire remplacer un absent par l'ordinateur.
+serve-no-one-waits = Personne n'attend d'entrer ici : on prend les places libres depuis le salon.
+serve-turn-of-away = C'est au tour de { $name }, qui est absent : la partie l'attend.
+serve-sits = { $name } s'assoit à la table.
+serve-owner-may-stand-in = Votre table : si quelqu'un est absent, p fait jouer l'ordinateur à sa place jusqu'à son retour.
+serve-terminal-not-set-up = Votre terminal n'a pas pu être préparé.
+serve-accounts-unreadable = Le serveur ne peut pas lire ses comptes pour l'instant ; réessayez bientôt.
+serve-too-many-for-key = Vous êtes déjà connecté { $count ->
+    [one] 1 fois
+   *[other] { $count } fois
+} : le serveur en permet { $most } à la fois par clé.
+serve-goodbye-seat-waits = Vous avez quitté la table ; votre place vous attend. Au revoir !
+serve-goodbye = Au revoir, et merci d'avoir joué !
+serve-could-not-keep-up = Votre connexion n'a pas pu suivre le serveur.
+serve-table-closed-reopen = fermée faute de joueurs : Entrée la rouvre
+serve-stand-in-not-playing = La partie n'est pas en cours : personne n'a besoin d'être remplacé par l'ordinateur.
+serve-stand-in-everyone-here = Tout le monde est là : l'ordinateur ne remplace qu'un absent.
+serve-owner-stand-in = Le créateur de la table fait jouer un ordinateur { $level } pour { $name } jusqu'à son retour.
+serve-owner-stand-in-unrated = Le créateur de la table fait jouer un ordinateur { $level } pour { $name } jusqu'à son retour. Dès qu'il aura joué, cette partie ne sera pas classée.
+serve-owner-stand-in-taken-back = Plus aucun ordinateur ne joue pour { $name } : la partie l'attend.
+serve-left-closes = { $name } est parti : la table ferme.
+serve-left-seat-open = { $name } a quitté la table ; la place est de nouveau libre.
+serve-left-cpu-to-the-end = { $name } a quitté la table ; un ordinateur { $level } joue sa place jusqu'au bout.
+serve-left-waits = { $name } a quitté la table ; la partie l'attend (après { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+}, un ordinateur { $level } joue pour lui jusqu'à son retour).
+serve-left-plain = { $name } a quitté la table.
+serve-away-stand-in = { $name } est absent : un ordinateur { $level } joue pour lui jusqu'à son retour.
+serve-away-stand-in-unrated = { $name } est absent : un ordinateur { $level } joue pour lui jusqu'à son retour. Dès qu'il aura joué, cette partie ne sera pas classée.
+serve-welcome-back = Bon retour : { $count ->
+    [one] 1 partie vous attend
+   *[other] { $count } parties vous attendent
+} (★ ci-dessous).
+serve-stop-match-saved = { $farewell } Votre partie est enregistrée : reconnectez-vous pour continuer.
+serve-stop-matches-kept = { $farewell } { $count ->
+    [one] Votre partie est conservée.
+   *[other] Vos parties sont conservées.
+}
+serve-stopping-come-back = Le serveur s'arrête. Revenez bientôt !
+serve-stopped = Le serveur s'est arrêté.
+serve-stopping = Le serveur s'arrête.
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

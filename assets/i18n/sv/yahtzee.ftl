@@ -250,6 +250,121 @@ serve-new-open = Öppna bordet
 serve-new-key-keep = spara platsen åt det här namnet
 serve-new-key-stop-typing = sluta skriva
 
+# Serverns svar i lobbyn
+serve-left-own-forming = Du lämnade { $rules }-bordet som du hade öppnat, så det stängdes.
+serve-left-seat-forming = Du lämnade din plats vid { $rules }-bordet som höll på att fyllas.
+serve-table-private = Det bordet är privat: gå med via dess kod.
+serve-table-gone = Det bordet finns inte längre.
+serve-quick-left = Du lämnade kön till snabba partier.
+serve-handle-refused = Det namnet går inte att använda: { $why }
+serve-handle-a-guests = Det namnet har en gäst just nu: välj ett annat.
+serve-handle-welcome = Välkommen! Din nyckel är ditt konto: kom tillbaka med den så är du du igen.
+serve-account-not-made = Kontot kunde inte skapas just nu: försök igen snart.
+serve-handle-taken = Någon har redan det namnet (kanske med andra versaler eller bokstäver som ser likadana ut): välj ett annat.
+serve-limit-open = Du har redan { $count ->
+    [one] 1 bord
+   *[other] { $count } bord
+} öppna, det mesta servern tillåter på en gång: spela klart ett först.
+serve-limit-per-hour = Du har öppnat { $count ->
+    [one] 1 bord
+   *[other] { $count } bord
+} den senaste timmen, det mesta servern tillåter: försök igen senare.
+serve-limit-cannot-count = Servern kan inte öppna bord just nu: försök igen snart.
+serve-rules-not-offered = Servern erbjuder inte de reglerna.
+serve-seats-range = Ett bord har 2 till { $most } platser.
+serve-guest-cannot-keep = En gäst kan inte spara en plats åt någon: gör platsen öppen.
+serve-has-a-seat-already = { $name } har redan en plats vid det här bordet.
+serve-no-one-called = Ingen som heter { $name } är online: en plats sparas bara åt någon som är här nu.
+serve-seat-held-elsewhere = Din plats där hålls av en annan anslutning av dig: du kan titta på.
+serve-no-seat-free = Ingen plats är ledig vid det bordet.
+serve-code-unknown = Inget öppet bord har den koden: kolla den med bordets ägare.
+serve-table-not-opened = Det bordet kunde inte öppnas just nu.
+serve-table-no-longer-open = Det bordet är inte öppet längre.
+serve-quick-waiting = Väntar på någon till ett Classic-parti för två; efter { $seconds ->
+    [one] 1 sekund
+   *[other] { $seconds } sekunder
+} erbjuds du datorn.
+serve-quick-no-one-came = Ingen kom på { $seconds ->
+    [one] 1 sekund
+   *[other] { $seconds } sekunder
+}: välj Spela mot datorn för en stark dator i stället, eller vänta vidare.
+serve-guest-no-account = En gäst har inget konto: inget sparas om dig.
+serve-cannot-read-now = Servern kan inte läsa det just nu: försök igen snart.
+serve-mine-closed-until-back = { $rules } · { $names } · stängt tills du kommer tillbaka
+serve-forget-failed = Ditt konto kunde inte raderas just nu: inget ändrades. Försök igen snart.
+serve-forget-done = Allt servern sparade om dig är raderat. Hej då, och tack för att du spelade!
+serve-bad-handle-short = ett namn behöver minst { $least } tecken
+serve-bad-handle-long = namnet "{ $handle }" är bredare än { $most } kolumner
+serve-bad-handle-char-visible = "{ $char }"
+serve-bad-handle-char-code = tecknet { $code }
+serve-bad-handle-character = namnet "{ $handle }" har { $what }; använd bokstäver, siffror, _ - . och enstaka mellanslag
+serve-bad-handle-spaces = namnet "{ $handle }" har två mellanslag i rad
+serve-bad-handle-mixed = namnet "{ $handle }" blandar bokstäver från olika alfabet (latinskt, grekiskt, kyrilliskt); skriv det i ett
+serve-bad-handle-reserved = namnet "{ $handle }" kan tas för { $like }; välj ett annat
+serve-bad-handle-like-cpu = en dator
+serve-bad-handle-like-guest = en gäst
+serve-bad-handle-like-you = ordet skärmarna använder för dig
+serve-bad-handle-like-operator = serverns operatör
+serve-bad-handle-like-server = servern
+serve-bad-handle-like-former = en spelare som har lämnat
+
+# Salen: borden nyheter, avsked, dagens utmaning
+serve-daily-for-accounts = Dagens utmaning är för konton: anslut med en SSH-nyckel för att spela den och ta din plats på dagens topplista (på din egen dator: yahtzee daily).
+serve-daily-cannot-open = Servern kan inte öppna dagens utmaning just nu: försök igen snart.
+serve-daily-played-scored = Du har redan spelat utmaningen för { $day }: din poäng, { $total }, är den som står på dagens topplista. Ett nytt försök är ett omspel med samma tärningar och räknas inte. Välj Dagens utmaning igen för att spela det.
+serve-daily-played = Du har redan spelat utmaningen för { $day }: det är det försöket som räknas. Ett nytt är ett omspel med samma tärningar och räknas inte. Välj Dagens utmaning igen för att spela det.
+serve-daily-not-saved = Dagens utmaning kunde inte sparas, så den startade inte: försök igen snart.
+serve-daily-started-scored = Utmaningen för { $day }: samma tärningar för alla i dag. Det här försöket räknas.
+serve-daily-started-replay = Utmaningen för { $day }, omspel: det här försöket räknas inte.
+serve-daily-replay-done = Ett omspel av utmaningen för { $day }: räknas inte, ditt första försök är det som står på listan.
+serve-daily-not-recorded = Utmaningen för { $day } kunde inte föras in på dagens topplista: serverns operatör har fått veta det.
+serve-daily-place = Utmaningen { $day }: { $total }, { $place } av { $count } hittills.
+serve-daily-recorded = Utmaningen { $day }: registrerad.
+serve-guests-table-ended = Bordet du tittade på är slut: dess spelare, alla gäster, har gått.
+serve-owner-left-forming = Bordets ägare gick innan det började: bordet är stängt.
+serve-stand-in-owner-only = Bara bordets ägare kan låta datorn spela för någon som är borta.
+serve-no-one-waits = Ingen väntar på att släppas in här: lediga platser tas från lobbyn.
+serve-turn-of-away = Det är { $name }s tur, och { $name } är borta: partiet väntar.
+serve-sits = { $name } sätter sig vid bordet.
+serve-owner-may-stand-in = Ditt bord: om någon är borta låter p datorn spela åt dem tills de är tillbaka.
+serve-terminal-not-set-up = Din terminal kunde inte ställas in.
+serve-accounts-unreadable = Servern kan inte läsa sina konton just nu; försök igen snart.
+serve-too-many-for-key = Du är redan ansluten { $count ->
+    [one] 1 gång
+   *[other] { $count } gånger
+}: servern tillåter { $most } åt gången per nyckel.
+serve-goodbye-seat-waits = Du lämnade bordet; din plats väntar på dig. Hej då!
+serve-goodbye = Hej då, och tack för att du spelade!
+serve-could-not-keep-up = Din anslutning hann inte med servern.
+serve-table-closed-reopen = stängt eftersom ingen var här: Enter öppnar det igen
+serve-stand-in-not-playing = Partiet spelas inte: ingen behöver datorn som ersättare.
+serve-stand-in-everyone-here = Alla är här: datorn spelar bara åt någon som är borta.
+serve-owner-stand-in = Bordets ägare låter en { $level } dator spela åt { $name } tills { $name } är tillbaka.
+serve-owner-stand-in-unrated = Bordets ägare låter en { $level } dator spela åt { $name } tills { $name } är tillbaka. När den har spelat räknas partiet inte.
+serve-owner-stand-in-taken-back = Ingen dator spelar längre åt { $name }: partiet väntar.
+serve-left-closes = { $name } gick: bordet stängs.
+serve-left-seat-open = { $name } lämnade bordet; platsen är ledig igen.
+serve-left-cpu-to-the-end = { $name } lämnade bordet; en { $level } dator spelar platsen till slutet.
+serve-left-waits = { $name } lämnade bordet; partiet väntar (efter { $minutes ->
+    [one] 1 minut
+   *[other] { $minutes } minuter
+} spelar en { $level } dator tills { $name } är tillbaka).
+serve-left-plain = { $name } lämnade bordet.
+serve-away-stand-in = { $name } är borta: en { $level } dator spelar tills { $name } är tillbaka.
+serve-away-stand-in-unrated = { $name } är borta: en { $level } dator spelar tills { $name } är tillbaka. När den har spelat räknas partiet inte.
+serve-welcome-back = Välkommen tillbaka: { $count ->
+    [one] 1 parti väntar
+   *[other] { $count } partier väntar
+} på dig (★ nedan).
+serve-stop-match-saved = { $farewell } Ditt parti är sparat: anslut igen för att fortsätta.
+serve-stop-matches-kept = { $farewell } { $count ->
+    [one] Ditt parti är sparat.
+   *[other] Dina partier är sparade.
+}
+serve-stopping-come-back = Servern stängs. Välkommen tillbaka snart!
+serve-stopped = Servern har stängts.
+serve-stopping = Servern stängs.
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

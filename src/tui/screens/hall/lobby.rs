@@ -373,8 +373,8 @@ impl Screen for HallLobby {
             .map(|l| crate::tui::widgets::display_width(l))
             .max()
             .unwrap_or(0);
-        // Room for the frame and the cursor's marks beside the longest label.
-        let menu_width = MENU_WIDTH.max(u16::try_from(widest + 6).unwrap_or(u16::MAX));
+        // Room for the label, the column's margin and a space before the tables.
+        let menu_width = MENU_WIDTH.max(u16::try_from(widest + 3).unwrap_or(u16::MAX));
         let (head, menu, tables) = HallLobby::areas(area, said, menu_width);
         let title = t!("serve-lobby-title");
         let inner = frame(

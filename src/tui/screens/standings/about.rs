@@ -2,7 +2,7 @@
 //! and the key that forgets it all. Forgetting is asked first, on this screen, and only a
 //! yes pushes [`Want::Forget`]: the runtime deletes the account, and there is no undo.
 
-use super::{column, right, width_of};
+use super::{column, right};
 use crate::l10n::t;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -206,7 +206,7 @@ fn stat_row(f: &FamilyStats) -> String {
 }
 
 /// The statistics table's headings, and the number columns' widths: English's, or a
-/// translated heading's (with a space before it) when wider.
+/// translated heading's when wider.
 struct StatHeads {
     rules: String,
     matches: String,
@@ -222,11 +222,17 @@ impl StatHeads {
         let won = t!("serve-about-head-won");
         let best = t!("serve-about-head-best");
         let mean = t!("serve-about-head-mean");
+        // English's widths hold their headings exactly; a longer heading gets a space
+        // before it, so it never touches the column on its left.
+        let spaced = |heading: &str, english: usize| {
+            let w = crate::tui::widgets::display_width(heading);
+            if w <= english { english } else { w + 1 }
+        };
         let widths = [
-            width_of(&format!(" {matches}"), 7),
-            width_of(&format!(" {won}"), 6),
-            width_of(&format!(" {best}"), 6),
-            width_of(&format!(" {mean}"), 8),
+            spaced(&matches, 7),
+            spaced(&won, 6),
+            spaced(&best, 6),
+            spaced(&mean, 8),
         ];
         StatHeads {
             rules: t!("serve-about-head-rules"),
