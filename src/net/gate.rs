@@ -383,6 +383,20 @@ pub enum BadName {
     TooWide,
 }
 
+impl BadName {
+    /// Why, in the language spoken here and now (the `Display` is English, for the log).
+    pub fn words(self) -> String {
+        use crate::l10n::t;
+        match self {
+            BadName::Empty => t!("serve-name-empty"),
+            BadName::Control => t!("serve-name-control"),
+            BadName::Invisible => t!("serve-name-invisible"),
+            BadName::MixedScripts => t!("serve-name-mixed"),
+            BadName::TooWide => t!("serve-name-too-wide"),
+        }
+    }
+}
+
 impl std::fmt::Display for BadName {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {

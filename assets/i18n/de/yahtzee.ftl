@@ -371,6 +371,29 @@ serve-stopping-come-back = Der Server wird beendet. Bis bald!
 serve-stopped = Der Server wurde beendet.
 serve-stopping = Der Server wird beendet.
 
+# Die SSH-Tür: was das ssh einer Person ausgibt
+serve-door-table-full = Der Tisch ist voll: Versuch es in ein paar Minuten noch einmal.
+serve-door-server-full = Der Server ist voll: Versuch es in ein paar Minuten noch einmal.
+serve-door-too-many-from-source = Zu viele Verbindungen von deiner Adresse: Schließ eine und versuch es noch einmal.
+serve-door-keys-and-code = dieser Server lässt Leute mit ihrem SSH-Schlüssel herein (und beim ersten Mal mit dem Einladungscode): Erzeuge einen Schlüssel mit ssh-keygen -t ed25519
+serve-door-keys-only = dieser Server lässt Leute nur mit ihrem SSH-Schlüssel herein: Erzeuge einen mit ssh-keygen -t ed25519 und verbinde dich noch einmal
+serve-door-listed-only = dieser Server lässt nur die Schlüssel auf seiner Liste herein: Schick deinen öffentlichen Schlüssel an den Betreiber
+serve-door-not-listed = dein Schlüssel { $key } steht nicht auf der Liste dieses Servers: Schick deinen öffentlichen Schlüssel an den Betreiber
+serve-door-key-busy = dein Schlüssel hat hier schon { $count ->
+    [one] 1 Verbindung
+   *[other] { $count } Verbindungen
+}: Schließ eine und versuch es noch einmal
+serve-door-shut-out = zu viele falsche Codes von deiner Adresse: Versuch es in { $seconds } s noch einmal
+serve-door-table-says = Der Tisch sagt: { $why }.
+serve-door-table-needs-terminal = Dieser Tisch braucht ein Terminal: Verbinde dich mit ssh -t.
+serve-door-server-needs-terminal = Dieser Server braucht ein Terminal: Verbinde dich mit ssh -t.
+serve-door-bad-name = { $why }: Verbinde dich unter einem anderen Namen (ssh NAME@...) oder als table@..., um einen Platz zu wählen.
+serve-name-empty = der Name ist leer
+serve-name-control = der Name enthält Steuerzeichen
+serve-name-invisible = der Name enthält unsichtbare Zeichen (Formatzeichen oder Zeilentrenner)
+serve-name-mixed = der Name mischt Buchstaben ähnlich aussehender Schriften (lateinisch, griechisch, kyrillisch)
+serve-name-too-wide = der Name ist zu breit
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

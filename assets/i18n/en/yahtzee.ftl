@@ -375,6 +375,30 @@ serve-stopping-come-back = The server is stopping. Come back soon!
 serve-stopped = The server stopped.
 serve-stopping = The server is stopping.
 
+# The SSH door: what a person's ssh prints (src/net). Before the client's locale is known
+# (a full door, a refusal at sign-in) it is the server's own language.
+serve-door-table-full = The table is full: try again in a few minutes.
+serve-door-server-full = The server is full: try again in a few minutes.
+serve-door-too-many-from-source = Too many connections from your address: close one and try again.
+serve-door-keys-and-code = this server lets people in by their SSH key (and the invitation code the first time): make a key with ssh-keygen -t ed25519
+serve-door-keys-only = this server lets people in by their SSH key only: make one with ssh-keygen -t ed25519 and connect again
+serve-door-listed-only = this server lets in the keys on its list only: send your public key to its operator
+serve-door-not-listed = your key { $key } is not on this server's list: send your public key to its operator
+serve-door-key-busy = your key already has { $count ->
+    [one] 1 connection
+   *[other] { $count } connections
+} here: close one and try again
+serve-door-shut-out = too many wrong codes from your address: try again in { $seconds } s
+serve-door-table-says = The table says: { $why }.
+serve-door-table-needs-terminal = This table needs a terminal: connect with ssh -t.
+serve-door-server-needs-terminal = This server needs a terminal: connect with ssh -t.
+serve-door-bad-name = { $why }: connect as another name (ssh NAME@...), or as table@... to choose a seat.
+serve-name-empty = the name is empty
+serve-name-control = the name has control characters
+serve-name-invisible = the name has invisible characters (format characters or line separators)
+serve-name-mixed = the name mixes letters of scripts that look alike (Latin, Greek, Cyrillic)
+serve-name-too-wide = the name is too wide
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

@@ -371,6 +371,29 @@ serve-stopping-come-back = El servidor se está deteniendo. ¡Vuelve pronto!
 serve-stopped = El servidor se detuvo.
 serve-stopping = El servidor se está deteniendo.
 
+# La puerta SSH: lo que muestra el ssh de una persona
+serve-door-table-full = La mesa está llena: inténtalo de nuevo en unos minutos.
+serve-door-server-full = El servidor está lleno: inténtalo de nuevo en unos minutos.
+serve-door-too-many-from-source = Demasiadas conexiones desde tu dirección: cierra una e inténtalo de nuevo.
+serve-door-keys-and-code = este servidor deja entrar con una clave SSH (y el código de invitación la primera vez): crea una clave con ssh-keygen -t ed25519
+serve-door-keys-only = este servidor solo deja entrar con una clave SSH: crea una con ssh-keygen -t ed25519 y vuelve a conectarte
+serve-door-listed-only = este servidor solo deja entrar las claves de su lista: envía tu clave pública a su operador
+serve-door-not-listed = tu clave { $key } no está en la lista de este servidor: envía tu clave pública a su operador
+serve-door-key-busy = tu clave ya tiene { $count ->
+    [one] 1 conexión
+   *[other] { $count } conexiones
+} aquí: cierra una e inténtalo de nuevo
+serve-door-shut-out = demasiados códigos erróneos desde tu dirección: inténtalo de nuevo en { $seconds } s
+serve-door-table-says = La mesa dice: { $why }.
+serve-door-table-needs-terminal = Esta mesa necesita un terminal: conéctate con ssh -t.
+serve-door-server-needs-terminal = Este servidor necesita un terminal: conéctate con ssh -t.
+serve-door-bad-name = { $why }: conéctate con otro nombre (ssh NOMBRE@...), o como table@... para elegir un puesto.
+serve-name-empty = el nombre está vacío
+serve-name-control = el nombre tiene caracteres de control
+serve-name-invisible = el nombre tiene caracteres invisibles (caracteres de formato o separadores de línea)
+serve-name-mixed = el nombre mezcla letras de escrituras que se parecen (latina, griega, cirílica)
+serve-name-too-wide = el nombre es demasiado ancho
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

@@ -371,6 +371,29 @@ serve-stopping-come-back = Le serveur s'arrête. Revenez bientôt !
 serve-stopped = Le serveur s'est arrêté.
 serve-stopping = Le serveur s'arrête.
 
+# La porte SSH : ce qu'affiche le ssh d'une personne
+serve-door-table-full = La table est pleine : réessayez dans quelques minutes.
+serve-door-server-full = Le serveur est plein : réessayez dans quelques minutes.
+serve-door-too-many-from-source = Trop de connexions depuis votre adresse : fermez-en une et réessayez.
+serve-door-keys-and-code = ce serveur laisse entrer avec une clé SSH (et le code d'invitation la première fois) : créez une clé avec ssh-keygen -t ed25519
+serve-door-keys-only = ce serveur laisse entrer avec une clé SSH seulement : créez-en une avec ssh-keygen -t ed25519 et reconnectez-vous
+serve-door-listed-only = ce serveur ne laisse entrer que les clés de sa liste : envoyez votre clé publique à son opérateur
+serve-door-not-listed = votre clé { $key } n'est pas sur la liste de ce serveur : envoyez votre clé publique à son opérateur
+serve-door-key-busy = votre clé a déjà { $count ->
+    [one] 1 connexion
+   *[other] { $count } connexions
+} ici : fermez-en une et réessayez
+serve-door-shut-out = trop de codes erronés depuis votre adresse : réessayez dans { $seconds } s
+serve-door-table-says = La table dit : { $why }.
+serve-door-table-needs-terminal = Cette table a besoin d'un terminal : connectez-vous avec ssh -t.
+serve-door-server-needs-terminal = Ce serveur a besoin d'un terminal : connectez-vous avec ssh -t.
+serve-door-bad-name = { $why } : connectez-vous sous un autre nom (ssh NOM@...), ou en tant que table@... pour choisir une place.
+serve-name-empty = le nom est vide
+serve-name-control = le nom contient des caractères de contrôle
+serve-name-invisible = le nom contient des caractères invisibles (caractères de formatage ou séparateurs de ligne)
+serve-name-mixed = le nom mélange des lettres d'écritures qui se ressemblent (latin, grec, cyrillique)
+serve-name-too-wide = le nom est trop large
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

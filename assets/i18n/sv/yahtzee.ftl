@@ -365,6 +365,29 @@ serve-stopping-come-back = Servern stängs. Välkommen tillbaka snart!
 serve-stopped = Servern har stängts.
 serve-stopping = Servern stängs.
 
+# SSH-dörren: vad en persons ssh skriver ut
+serve-door-table-full = Bordet är fullt: försök igen om några minuter.
+serve-door-server-full = Servern är full: försök igen om några minuter.
+serve-door-too-many-from-source = För många anslutningar från din adress: stäng en och försök igen.
+serve-door-keys-and-code = den här servern släpper in folk med deras SSH-nyckel (och inbjudningskoden första gången): skapa en nyckel med ssh-keygen -t ed25519
+serve-door-keys-only = den här servern släpper bara in folk med deras SSH-nyckel: skapa en med ssh-keygen -t ed25519 och anslut igen
+serve-door-listed-only = den här servern släpper bara in nycklarna på sin lista: skicka din publika nyckel till operatören
+serve-door-not-listed = din nyckel { $key } står inte på serverns lista: skicka din publika nyckel till operatören
+serve-door-key-busy = din nyckel har redan { $count ->
+    [one] 1 anslutning
+   *[other] { $count } anslutningar
+} här: stäng en och försök igen
+serve-door-shut-out = för många felaktiga koder från din adress: försök igen om { $seconds } s
+serve-door-table-says = Bordet säger: { $why }.
+serve-door-table-needs-terminal = Det här bordet behöver en terminal: anslut med ssh -t.
+serve-door-server-needs-terminal = Den här servern behöver en terminal: anslut med ssh -t.
+serve-door-bad-name = { $why }: anslut med ett annat namn (ssh NAMN@...), eller som table@... för att välja en plats.
+serve-name-empty = namnet är tomt
+serve-name-control = namnet har styrtecken
+serve-name-invisible = namnet har osynliga tecken (formateringstecken eller radavgränsare)
+serve-name-mixed = namnet blandar bokstäver från skriftsystem som liknar varandra (latinskt, grekiskt, kyrilliskt)
+serve-name-too-wide = namnet är för brett
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====
