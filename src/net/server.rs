@@ -391,11 +391,7 @@ impl Door {
 /// (its banner) is read and dropped first: closing a socket with unread data resets it,
 /// and a reset can lose the word on its way. A peer that does not read, or keeps sending,
 /// is cut off after a moment.
-async fn turn_away(
-    mut socket: tokio::net::TcpStream,
-    words: Vec<u8>,
-    telling: Arc<AtomicUsize>,
-) {
+async fn turn_away(mut socket: tokio::net::TcpStream, words: Vec<u8>, telling: Arc<AtomicUsize>) {
     use tokio::io::AsyncReadExt;
     let _ = tokio::time::timeout(LAST_WORD, async {
         socket.write_all(&words).await?;
@@ -825,9 +821,12 @@ impl russh::server::Handler for Handler {
         if let Policy::Public(_) = self.shared.policy {
             return Ok(None);
         }
-        Ok(self
-            .shut_out_for()
-            .map(|wait| format!("{}\r\n", t!("serve-door-table-says", why = shut_out_words(wait)))))
+        Ok(self.shut_out_for().map(|wait| {
+            format!(
+                "{}\r\n",
+                t!("serve-door-table-says", why = shut_out_words(wait))
+            )
+        }))
     }
 
     async fn auth_none(&mut self, _user: &str) -> Result<Auth, Self::Error> {

@@ -394,6 +394,20 @@ serve-name-invisible = der Name enthält unsichtbare Zeichen (Formatzeichen oder
 serve-name-mixed = der Name mischt Buchstaben ähnlich aussehender Schriften (lateinisch, griechisch, kyrillisch)
 serve-name-too-wide = der Name ist zu breit
 
+# Die Lobby eines gehosteten Tisches, wie ein Gast sie sieht
+serve-hosted-held-elsewhere = Der Platz von { $name } ist von einer anderen Verbindung besetzt: Du kannst der Partie zuschauen.
+serve-hosted-title = {" "}Kniffel · ein gehosteter Tisch{" "}
+serve-hosted-setting-up = Der Gastgeber richtet die Partie noch ein. Die Plätze erscheinen hier, sobald sie beginnt.
+serve-hosted-esc-leaves = Esc geht.
+serve-hosted-choose = Wähl deinen Platz oder schau zu:
+serve-hosted-help = ↑/↓ wählen · Enter nimmt ihn · Esc geht. Ein genommener Platz bleibt deiner, bis die Partie endet: Komm mit demselben Namen (ssh NAME@…) zurück, um ihn wieder zu nehmen.
+serve-hosted-free = frei
+serve-hosted-taken = besetzt
+serve-hosted-away = wartet auf die Rückkehr seines Gastes
+serve-hosted-away-cpu = { $cpu } spielt ihn, bis sein Gast zurück ist
+serve-hosted-watch = Der Partie zuschauen
+serve-hosted-watch-full = Der Partie zuschauen (kein Zuschauerplatz mehr frei)
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

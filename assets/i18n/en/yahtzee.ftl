@@ -399,6 +399,20 @@ serve-name-invisible = the name has invisible characters (format characters or l
 serve-name-mixed = the name mixes letters of scripts that look alike (Latin, Greek, Cyrillic)
 serve-name-too-wide = the name is too wide
 
+# A hosted table's lobby, as a guest sees it (src/tui/screens/lobby.rs)
+serve-hosted-held-elsewhere = { $name }'s seat is held by another connection: you can watch the match.
+serve-hosted-title = {" "}Yahtzee · a hosted table{" "}
+serve-hosted-setting-up = The host is still setting the match up. The seats appear here as soon as it starts.
+serve-hosted-esc-leaves = Esc leaves.
+serve-hosted-choose = Choose your seat, or watch:
+serve-hosted-help = ↑/↓ choose · Enter takes it · Esc leaves. A seat taken is yours until the match ends: come back with the same name (ssh NAME@…) to take it again.
+serve-hosted-free = free
+serve-hosted-taken = taken
+serve-hosted-away = waiting for its guest to come back
+serve-hosted-away-cpu = { $cpu } plays it until its guest is back
+serve-hosted-watch = Watch the match
+serve-hosted-watch-full = Watch the match (no place left to watch)
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

@@ -394,6 +394,20 @@ serve-name-invisible = el nombre tiene caracteres invisibles (caracteres de form
 serve-name-mixed = el nombre mezcla letras de escrituras que se parecen (latina, griega, cirílica)
 serve-name-too-wide = el nombre es demasiado ancho
 
+# El vestíbulo de una mesa alojada, tal como lo ve un invitado
+serve-hosted-held-elsewhere = El puesto de { $name } lo ocupa otra conexión: puedes mirar la partida.
+serve-hosted-title = {" "}Yahtzee · una mesa alojada{" "}
+serve-hosted-setting-up = El anfitrión aún está preparando la partida. Los puestos aparecerán aquí en cuanto empiece.
+serve-hosted-esc-leaves = Esc para salir.
+serve-hosted-choose = Elige tu puesto, o mira:
+serve-hosted-help = ↑/↓ elegir · Enter lo toma · Esc para salir. Un puesto tomado es tuyo hasta que acabe la partida: vuelve con el mismo nombre (ssh NOMBRE@…) para tomarlo de nuevo.
+serve-hosted-free = libre
+serve-hosted-taken = ocupado
+serve-hosted-away = esperando a que vuelva su invitado
+serve-hosted-away-cpu = { $cpu } lo juega hasta que vuelva su invitado
+serve-hosted-watch = Mirar la partida
+serve-hosted-watch-full = Mirar la partida (no quedan sitios para mirar)
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

@@ -394,6 +394,20 @@ serve-name-invisible = le nom contient des caractères invisibles (caractères d
 serve-name-mixed = le nom mélange des lettres d'écritures qui se ressemblent (latin, grec, cyrillique)
 serve-name-too-wide = le nom est trop large
 
+# Le salon d'une table hébergée, vu par un invité
+serve-hosted-held-elsewhere = La place de { $name } est tenue par une autre connexion : vous pouvez regarder la partie.
+serve-hosted-title = {" "}Yams · une table hébergée{" "}
+serve-hosted-setting-up = L'hôte prépare encore la partie. Les places apparaîtront ici dès qu'elle commencera.
+serve-hosted-esc-leaves = Échap pour partir.
+serve-hosted-choose = Choisissez votre place, ou regardez :
+serve-hosted-help = ↑/↓ choisir · Entrée la prend · Échap pour partir. Une place prise est à vous jusqu'à la fin de la partie : revenez sous le même nom (ssh NOM@…) pour la reprendre.
+serve-hosted-free = libre
+serve-hosted-taken = prise
+serve-hosted-away = attend le retour de son invité
+serve-hosted-away-cpu = { $cpu } la joue jusqu'au retour de son invité
+serve-hosted-watch = Regarder la partie
+serve-hosted-watch-full = Regarder la partie (plus de place pour regarder)
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

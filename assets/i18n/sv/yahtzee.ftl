@@ -388,6 +388,20 @@ serve-name-invisible = namnet har osynliga tecken (formateringstecken eller rada
 serve-name-mixed = namnet blandar bokstäver från skriftsystem som liknar varandra (latinskt, grekiskt, kyrilliskt)
 serve-name-too-wide = namnet är för brett
 
+# Lobbyn vid ett värdat bord, som en gäst ser den
+serve-hosted-held-elsewhere = { $name }s plats hålls av en annan anslutning: du kan titta på partiet.
+serve-hosted-title = {" "}Yatzy · ett värdat bord{" "}
+serve-hosted-setting-up = Värden håller fortfarande på att ställa in partiet. Platserna visas här så snart det börjar.
+serve-hosted-esc-leaves = Esc går.
+serve-hosted-choose = Välj din plats, eller titta på:
+serve-hosted-help = ↑/↓ välj · Enter tar den · Esc går. En tagen plats är din tills partiet är slut: kom tillbaka med samma namn (ssh NAMN@…) för att ta den igen.
+serve-hosted-free = ledig
+serve-hosted-taken = tagen
+serve-hosted-away = väntar på att dess gäst kommer tillbaka
+serve-hosted-away-cpu = { $cpu } spelar den tills dess gäst är tillbaka
+serve-hosted-watch = Titta på partiet
+serve-hosted-watch-full = Titta på partiet (ingen plats kvar att titta från)
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====
