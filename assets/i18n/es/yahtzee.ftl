@@ -139,7 +139,7 @@ serve-leaderboard-empty = Aún no hay partidas puntuadas: termina una partida co
 serve-leaderboard-rank = Puesto
 serve-leaderboard-rating = Puntuación
 serve-leaderboard-games = Partidas
-serve-leaderboard-note = Glicko-2, por familia de reglas: puntuación ± dos desviaciones, ? mientras es provisional.
+serve-leaderboard-note = Glicko-2 por familia: puntuación ± dos desviaciones, ? si es provisional.
 serve-leaderboard-guest = Los invitados no puntúan: conéctate con una clave SSH para crear una cuenta y tener puntuación.
 serve-leaderboard-me = Tú: n.º { $rank } con reglas { $rules }, { $rating }, { $count ->
     [one] 1 partida

@@ -139,7 +139,7 @@ serve-leaderboard-empty = Pas encore de partie classée : terminez une partie co
 serve-leaderboard-rank = Rang
 serve-leaderboard-rating = Cote
 serve-leaderboard-games = Parties
-serve-leaderboard-note = Glicko-2, par famille de règles : cote ± deux écarts, ? tant qu'elle est provisoire.
+serve-leaderboard-note = Glicko-2 par famille de règles : cote ± deux écarts, ? si provisoire.
 serve-leaderboard-guest = Les invités ne sont pas classés : connectez-vous avec une clé SSH pour créer un compte et obtenir une cote.
 serve-leaderboard-me = Vous : n° { $rank } en règles { $rules }, { $rating }, { $count ->
     [one] 1 partie

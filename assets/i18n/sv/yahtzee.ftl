@@ -133,7 +133,7 @@ serve-leaderboard-empty = Inget parti med rating än: spela klart ett parti mot 
 serve-leaderboard-rank = Plats
 serve-leaderboard-rating = Rating
 serve-leaderboard-games = Partier
-serve-leaderboard-note = Glicko-2, per regelfamilj: rating ± två avvikelser, ? så länge den är preliminär.
+serve-leaderboard-note = Glicko-2 per regelfamilj: rating ± två avvikelser, ? om preliminär.
 serve-leaderboard-guest = Gäster får ingen rating: anslut med en SSH-nyckel för att skapa ett konto och få rating.
 serve-leaderboard-me = Du: nr { $rank } med { $rules }-regler, { $rating }, { $count ->
     [one] 1 parti
