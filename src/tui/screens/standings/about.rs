@@ -224,15 +224,20 @@ impl StatHeads {
         let mean = t!("serve-about-head-mean");
         // English's widths hold their headings exactly; a longer heading gets a space
         // before it, so it never touches the column on its left.
-        let spaced = |heading: &str, english: usize| {
+        // (The first follows the rules' column, padded already: it may fill its width.)
+        let spaced = |heading: &str, english: usize, first: bool| {
             let w = crate::tui::widgets::display_width(heading);
-            if w <= english { english } else { w + 1 }
+            if w < english || (first && w == english) {
+                english
+            } else {
+                w + 1
+            }
         };
         let widths = [
-            spaced(&matches, 7),
-            spaced(&won, 6),
-            spaced(&best, 6),
-            spaced(&mean, 8),
+            spaced(&matches, 7, true),
+            spaced(&won, 6, false),
+            spaced(&best, 6, false),
+            spaced(&mean, 8, false),
         ];
         StatHeads {
             rules: t!("serve-about-head-rules"),
