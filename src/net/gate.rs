@@ -383,6 +383,20 @@ pub enum BadName {
     TooWide,
 }
 
+impl BadName {
+    /// Why, in the language spoken here and now (the `Display` is English, for the log).
+    pub fn words(self) -> String {
+        use crate::l10n::t;
+        match self {
+            BadName::Empty => t!("serve-name-empty"),
+            BadName::Control => t!("serve-name-control"),
+            BadName::Invisible => t!("serve-name-invisible"),
+            BadName::MixedScripts => t!("serve-name-mixed"),
+            BadName::TooWide => t!("serve-name-too-wide"),
+        }
+    }
+}
+
 impl std::fmt::Display for BadName {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
@@ -599,9 +613,71 @@ pub fn clamp_size(cols: u32, rows: u32) -> (u16, u16) {
     (clamp(cols), clamp(rows))
 }
 
+/// The variables of a client's environment that say which language its person reads
+/// (OpenSSH sends `LANG` and `LC_*` where `SendEnv` asks it to, as Debian's default does).
+/// Any other name is ignored: the server keeps nothing else a client claims.
+pub const LOCALE_VARS: [&str; 4] = ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"];
+
+/// The longest value of a locale variable kept: real ones are a few characters
+/// (`de_DE.UTF-8`, `sv:de:en`); anything longer is not a locale.
+pub const LOCALE_VALUE_MAX: usize = 64;
+
+/// What a client's environment said of its person's language: the [`LOCALE_VARS`] it sent,
+/// each bounded, read as glibc reads the local ones (`l10n::choose`). The server's own
+/// environment is the operator's, never the player's.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Locale {
+    vars: [Option<String>; LOCALE_VARS.len()],
+}
+
+impl Locale {
+    /// Keeps `name=value` if it is a locale variable with a short, printable value; false
+    /// when it was not kept.
+    pub fn set(&mut self, name: &str, value: &str) -> bool {
+        let Some(i) = LOCALE_VARS.iter().position(|v| *v == name) else {
+            return false;
+        };
+        if value.len() > LOCALE_VALUE_MAX || !value.chars().all(|c| c.is_ascii_graphic()) {
+            return false;
+        }
+        self.vars[i] = Some(value.to_string());
+        true
+    }
+
+    /// The language these variables ask for, English when none the game speaks.
+    pub fn lang(&self) -> crate::l10n::Lang {
+        crate::l10n::choose(None, None, |name| {
+            let i = LOCALE_VARS.iter().position(|v| *v == name)?;
+            self.vars[i].clone()
+        })
+        .lang
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_clients_locale_is_kept_within_bounds_and_read_as_glibc_reads_it() {
+        use crate::l10n::Lang;
+        let mut locale = Locale::default();
+        assert_eq!(locale.lang(), Lang::En);
+        assert!(locale.set("LANG", "de_DE.UTF-8"));
+        assert_eq!(locale.lang(), Lang::De);
+        assert!(locale.set("LC_MESSAGES", "fr_FR.UTF-8"));
+        assert_eq!(locale.lang(), Lang::Fr);
+        // Nothing but the locale's names, and nothing long or unprintable, is kept.
+        assert!(!locale.set("PATH", "/bin"));
+        assert!(!locale.set("LC_ALL", &"s".repeat(LOCALE_VALUE_MAX + 1)));
+        assert!(!locale.set("LC_ALL", "sv_SE\x1b[2J"));
+        assert!(!locale.set("LC_ALL", "sv SE"));
+        assert_eq!(locale.lang(), Lang::Fr);
+        // The pseudo-language is a tester's, never a client's locale.
+        let mut pseudo = Locale::default();
+        pseudo.set("LANG", "en-XA");
+        assert_eq!(pseudo.lang(), Lang::En);
+    }
 
     #[test]
     fn a_code_has_fifty_bits_and_forgives_case_and_dash() {

@@ -69,6 +69,9 @@ pub struct Visitor {
     /// How they got through the gate.
     pub came_in: CameIn,
     pub addr: IpAddr,
+    /// The language its client's locale asks for (English when it asks for none the game
+    /// speaks): its window speaks it until the person chooses another.
+    pub lang: crate::l10n::Lang,
 }
 
 /// How a guest got through the gate: the host is told, and only a remembered key takes a

@@ -1,5 +1,6 @@
 //! The door (accepting connections within the limits) and each connection's SSH handler.
 
+use crate::l10n::t;
 use std::future::Future;
 use std::io;
 use std::net::{IpAddr, SocketAddr};
@@ -208,18 +209,15 @@ enum Turned {
 }
 
 impl Turned {
-    fn words(self, policy: &Policy) -> &'static [u8] {
-        match (self, policy) {
-            (Turned::Full, Policy::Table { .. }) => {
-                b"The table is full: try again in a few minutes.\r\n"
-            }
-            (Turned::Full, Policy::Public(_)) => {
-                b"The server is full: try again in a few minutes.\r\n"
-            }
-            (Turned::FromSource, _) => {
-                b"Too many connections from your address: close one and try again.\r\n"
-            }
-        }
+    /// Said before the SSH banner, so before the client's locale could be known: in the
+    /// server's own language.
+    fn words(self, policy: &Policy) -> Vec<u8> {
+        let words = match (self, policy) {
+            (Turned::Full, Policy::Table { .. }) => t!("serve-door-table-full"),
+            (Turned::Full, Policy::Public(_)) => t!("serve-door-server-full"),
+            (Turned::FromSource, _) => t!("serve-door-too-many-from-source"),
+        };
+        format!("{words}\r\n").into_bytes()
     }
 }
 
@@ -393,14 +391,10 @@ impl Door {
 /// (its banner) is read and dropped first: closing a socket with unread data resets it,
 /// and a reset can lose the word on its way. A peer that does not read, or keeps sending,
 /// is cut off after a moment.
-async fn turn_away(
-    mut socket: tokio::net::TcpStream,
-    words: &'static [u8],
-    telling: Arc<AtomicUsize>,
-) {
+async fn turn_away(mut socket: tokio::net::TcpStream, words: Vec<u8>, telling: Arc<AtomicUsize>) {
     use tokio::io::AsyncReadExt;
     let _ = tokio::time::timeout(LAST_WORD, async {
-        socket.write_all(words).await?;
+        socket.write_all(&words).await?;
         socket.shutdown().await?;
         let mut sink = [0u8; 256];
         while socket.read(&mut sink).await? > 0 {}
@@ -459,6 +453,7 @@ async fn run(shared: Arc<Shared>, config: Arc<russh::server::Config>, arriving: 
         wrong_code: false,
         channel: None,
         size: None,
+        locale: gate::Locale::default(),
         budget: Budget::new(Instant::now()),
     };
     if let Ok(session) = russh::server::run_stream(config, stream, handler).await {
@@ -538,6 +533,8 @@ struct Handler {
     channel: Option<ChannelId>,
     /// The terminal's size, once a terminal was asked for.
     size: Option<(u16, u16)>,
+    /// What the client's environment said of its person's language (its own, not ours).
+    locale: gate::Locale,
     budget: Budget,
 }
 
@@ -562,22 +559,11 @@ impl Refusal {
     fn words(&self) -> String {
         match self {
             Refusal::ShutOut(wait) => shut_out_words(*wait),
-            Refusal::KeysOnly { code: true } => "this server lets people in by their SSH key \
-                (and the invitation code the first time): make a key with ssh-keygen -t ed25519"
-                .to_string(),
-            Refusal::KeysOnly { code: false } => "this server lets people in by their SSH key \
-                only: make one with ssh-keygen -t ed25519 and connect again"
-                .to_string(),
-            Refusal::ListedOnly => "this server lets in the keys on its list only: send your \
-                                    public key to its operator"
-                .to_string(),
-            Refusal::NotListed(key) => format!(
-                "your key {key} is not on this server's list: send your public key to its operator"
-            ),
-            Refusal::KeyBusy(n) => format!(
-                "your key already has {n} connection{} here: close one and try again",
-                if *n == 1 { "" } else { "s" }
-            ),
+            Refusal::KeysOnly { code: true } => t!("serve-door-keys-and-code"),
+            Refusal::KeysOnly { code: false } => t!("serve-door-keys-only"),
+            Refusal::ListedOnly => t!("serve-door-listed-only"),
+            Refusal::NotListed(key) => t!("serve-door-not-listed", key = key.as_str()),
+            Refusal::KeyBusy(n) => t!("serve-door-key-busy", count = (*n)),
         }
     }
 }
@@ -773,10 +759,7 @@ impl Handler {
 
 /// What a guest shut out is told.
 fn shut_out_words(wait: std::time::Duration) -> String {
-    format!(
-        "too many wrong codes from your address: try again in {} s",
-        wait.as_secs().max(1)
-    )
+    t!("serve-door-shut-out", seconds = wait.as_secs().max(1))
 }
 
 /// The answer to a try from an address shut out: no method is left to try, so the guest's
@@ -838,9 +821,12 @@ impl russh::server::Handler for Handler {
         if let Policy::Public(_) = self.shared.policy {
             return Ok(None);
         }
-        Ok(self
-            .shut_out_for()
-            .map(|wait| format!("The table says: {}.\r\n", shut_out_words(wait))))
+        Ok(self.shut_out_for().map(|wait| {
+            format!(
+                "{}\r\n",
+                t!("serve-door-table-says", why = shut_out_words(wait))
+            )
+        }))
     }
 
     async fn auth_none(&mut self, _user: &str) -> Result<Auth, Self::Error> {
@@ -1106,6 +1092,24 @@ impl russh::server::Handler for Handler {
         session.channel_success(channel)
     }
 
+    async fn env_request(
+        &mut self,
+        channel: ChannelId,
+        variable_name: &str,
+        variable_value: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        // Only the terminal's channel, before its window opens, and only the locale's names:
+        // the language is chosen once, when the window is made.
+        if Some(channel) != self.channel
+            || self.conn.opened.load(Ordering::Relaxed)
+            || !self.locale.set(variable_name, variable_value)
+        {
+            return session.channel_failure(channel);
+        }
+        session.channel_success(channel)
+    }
+
     async fn shell_request(
         &mut self,
         channel: ChannelId,
@@ -1114,13 +1118,15 @@ impl russh::server::Handler for Handler {
         if Some(channel) != self.channel || self.conn.opened.load(Ordering::Relaxed) {
             return session.channel_failure(channel);
         }
+        // From here on the client's locale is known: what it is told is in its language.
+        let lang = self.locale.lang();
         let Some(size) = self.size else {
             session.channel_success(channel)?;
-            let words: &[u8] = match self.shared.policy {
-                Policy::Table { .. } => b"This table needs a terminal: connect with ssh -t.\r\n",
-                Policy::Public(_) => b"This server needs a terminal: connect with ssh -t.\r\n",
-            };
-            session.data(channel, words.to_vec())?;
+            let words = crate::l10n::speaking(lang, None, || match self.shared.policy {
+                Policy::Table { .. } => t!("serve-door-table-needs-terminal"),
+                Policy::Public(_) => t!("serve-door-server-needs-terminal"),
+            });
+            session.data(channel, format!("{words}\r\n").into_bytes())?;
             session.eof(channel)?;
             return session.close(channel);
         };
@@ -1134,9 +1140,10 @@ impl russh::server::Handler for Handler {
             Ok(name) => name,
             Err(why) => {
                 session.channel_success(channel)?;
-                let said = format!(
-                    "{why}: connect as another name (ssh NAME@...), or as table@... to choose a seat.\r\n"
-                );
+                let said = crate::l10n::speaking(lang, None, || {
+                    t!("serve-door-bad-name", why = why.words())
+                });
+                let said = format!("{said}\r\n");
                 session.data(channel, said.into_bytes())?;
                 session.exit_status_request(channel, 1)?;
                 session.eof(channel)?;
@@ -1175,6 +1182,7 @@ impl russh::server::Handler for Handler {
                 key: self.key.clone(),
                 came_in: self.came_in.unwrap_or(CameIn::Code),
                 addr: self.addr,
+                lang: self.locale.lang(),
             },
             size,
             out: Outbox {

@@ -2,6 +2,7 @@
 //! limits), a seat taken by choosing a table or by its code, watching, the quick-match
 //! queue. Every refusal is said in words on the person's board and changes nothing.
 
+use crate::l10n::t;
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -40,15 +41,9 @@ impl Floor {
                 let owner =
                     t.owner.is_some() && self.conns.get(&conn).and_then(Conn::account) == t.owner;
                 if owner {
-                    format!(
-                        "You left the {} table you had opened, so it closed.",
-                        t.preset
-                    )
+                    t!("serve-left-own-forming", rules = t.preset.as_str())
                 } else {
-                    format!(
-                        "You left your seat at the {} table that was forming.",
-                        t.preset
-                    )
+                    t!("serve-left-seat-forming", rules = t.preset.as_str())
                 }
             });
             self.stand_up(conn, key);
@@ -65,17 +60,18 @@ impl Floor {
                 self.reopen_if_dormant(conn, key);
                 match self.tables.get(&key) {
                     Some(t) if t.listed || self.is_mine(conn, t) => self.watch(conn, key),
-                    Some(_) => self.tell(conn, "That table is private: join it by its code."),
-                    None => self.tell(conn, "That table is gone."),
+                    Some(_) => self.tell(conn, || t!("serve-table-private")),
+                    None => self.tell(conn, || t!("serve-table-gone")),
                 }
             }
             HallAsk::Quick => self.quick_join(conn),
             HallAsk::QuickCancel => {
                 self.quick_leave(conn);
-                self.tell(conn, "You left the quick-match queue.");
+                self.tell(conn, || t!("serve-quick-left"));
             }
             HallAsk::QuickCpu => self.quick_cpu(conn),
             HallAsk::Daily => self.daily(conn),
+            HallAsk::Language(lang) => self.choose_language(conn, lang),
             HallAsk::MyMatches | HallAsk::Leaderboard | HallAsk::AboutMe | HallAsk::DailyBoard => {
                 self.standings(conn, &ask);
             }
@@ -91,10 +87,29 @@ impl Floor {
         self.refresh_boards(true);
     }
 
-    /// Says `text` on the person's board.
-    pub(super) fn tell(&self, conn: ConnId, text: &str) {
+    /// `conn` reads `lang` from now on; a member's account remembers it for their next
+    /// visit (a guest's choice lasts as long as the connection).
+    fn choose_language(&mut self, conn: ConnId, lang: crate::l10n::Lang) {
+        let Some(c) = self.conns.get_mut(&conn) else {
+            return;
+        };
+        c.window.lang = lang;
+        c.dirty.set(true);
+        if let Some(account) = c.account()
+            && let Err(e) = self.hall.set_language(account, Some(lang.code()))
+        {
+            self.fault(&format!("A language could not be kept: {e}"));
+        }
+        // Everything the board says is said again in the new language.
+        self.dirty = true;
+        self.refresh_boards(true);
+    }
+
+    /// Says `words` on the person's board, made in their language (whoever's key led
+    /// to it: a quick match is made at the second person's key).
+    pub(super) fn tell(&self, conn: ConnId, words: impl FnOnce() -> String) {
         if let Some(c) = self.conns.get(&conn) {
-            c.board.borrow_mut().say(text.to_string());
+            c.board.borrow_mut().say(c.window.speak(words));
             c.dirty.set(true);
         }
     }
@@ -116,7 +131,7 @@ impl Floor {
         let handle = match Handle::new(text) {
             Ok(handle) => handle,
             Err(why) => {
-                self.tell(conn, &format!("That handle cannot be used: {why}"));
+                self.tell(conn, || t!("serve-handle-refused", why = why.words()));
                 return;
             }
         };
@@ -125,10 +140,7 @@ impl Floor {
             .iter()
             .any(|g| g.eq_ignore_ascii_case(handle.as_str()))
         {
-            self.tell(
-                conn,
-                "That name is a guest's of the moment: choose another.",
-            );
+            self.tell(conn, || t!("serve-handle-a-guests"));
             return;
         }
         match self.hall.create_account(&key, &handle, now_unix()) {
@@ -142,10 +154,7 @@ impl Floor {
                     c.board.borrow_mut().problem = None;
                 }
                 self.show_lobby(conn);
-                self.tell(
-                    conn,
-                    "Welcome! Your key is your account: come back with it and you are you again.",
-                );
+                self.tell(conn, || t!("serve-handle-welcome"));
             }
             // The same new key picked a handle on another connection first: it is theirs.
             Err(HallError::KeyTaken) => match self.hall.account_by_key(&key) {
@@ -155,20 +164,14 @@ impl Floor {
                     }
                     self.show_lobby(conn);
                 }
-                _ => self.tell(
-                    conn,
-                    "The account could not be made just now: try again soon.",
-                ),
+                _ => self.tell(conn, || t!("serve-account-not-made")),
             },
             Err(HallError::HandleTaken) => {
-                self.tell(conn, "Someone has that handle already (perhaps in another case or look-alike letters): choose another.");
+                self.tell(conn, || t!("serve-handle-taken"));
             }
             Err(e) => {
                 self.fault(&format!("An account could not be made: {e}"));
-                self.tell(
-                    conn,
-                    "The account could not be made just now: try again soon.",
-                );
+                self.tell(conn, || t!("serve-account-not-made"));
             }
         }
     }
@@ -194,10 +197,7 @@ impl Floor {
             });
         let most = self.settings.tables_open as usize;
         if open_here >= most {
-            return Some(format!(
-                "You have {} open already, the most the server allows at once: finish one first.",
-                crate::words::count(open_here as u64, "table", "tables")
-            ));
+            return Some(t!("serve-limit-open", count = open_here));
         }
         let account = account?;
         let since = now_unix().saturating_sub(HOUR);
@@ -211,15 +211,12 @@ impl Floor {
                 if (n as usize).saturating_add(forming)
                     >= self.settings.tables_per_hour as usize =>
             {
-                Some(format!(
-                    "You opened {} in the last hour, the most the server allows: try again later.",
-                    crate::words::count(u64::from(n), "table", "tables")
-                ))
+                Some(t!("serve-limit-per-hour", count = n))
             }
             Ok(_) => None,
             Err(e) => {
                 self.fault(&format!("Tables could not be counted: {e}"));
-                Some("The server cannot open tables just now: try again soon.".to_string())
+                Some(t!("serve-limit-cannot-count"))
             }
         }
     }
@@ -229,7 +226,7 @@ impl Floor {
     fn new_table(&mut self, conn: ConnId, order: &TableOrder) {
         if let Some(why) = self.table_limits(conn) {
             self.counts.refused = self.counts.refused.saturating_add(1);
-            self.tell(conn, &why);
+            self.tell(conn, || why);
             return;
         }
         let Some(c) = self.conns.get(&conn) else {
@@ -237,7 +234,7 @@ impl Floor {
         };
         let (me, account) = (c.name(), c.account());
         let Some(preset) = self.settings.preset(&order.preset).cloned() else {
-            self.tell(conn, "The server does not offer those rules.");
+            self.tell(conn, || t!("serve-rules-not-offered"));
             return;
         };
         match self.chairs_of(order, &me, account) {
@@ -276,7 +273,7 @@ impl Floor {
                 }
                 self.start_if_full(key);
             }
-            Err(why) => self.tell(conn, &why),
+            Err(why) => self.tell(conn, || why),
         }
     }
 
@@ -289,10 +286,7 @@ impl Floor {
         account: Option<super::hall::AccountId>,
     ) -> Result<Vec<Chair>, String> {
         if !(2..=crate::game::MAX_SEATS).contains(&order.seats.len()) {
-            return Err(format!(
-                "A table has 2 to {} seats.",
-                crate::game::MAX_SEATS
-            ));
+            return Err(t!("serve-seats-range", most = crate::game::MAX_SEATS));
         }
         let mut chairs: Vec<Chair> = Vec::new();
         for (i, seat) in order.seats.iter().enumerate() {
@@ -314,16 +308,13 @@ impl Floor {
                 }
                 SeatOrder::KeptFor(handle) => {
                     if account.is_none() {
-                        return Err(
-                            "A guest cannot keep a seat for someone: make the seat open."
-                                .to_string(),
-                        );
+                        return Err(t!("serve-guest-cannot-keep"));
                     }
                     let found = self.account_by_handle(handle)?;
                     if Some(found.0) == account
                         || chairs.iter().any(|c| c.account() == Some(found.0))
                     {
-                        return Err(format!("{} has a seat at this table already.", found.1));
+                        return Err(t!("serve-has-a-seat-already", name = found.1.as_str()));
                     }
                     Chair::new(found.1, Sitter::Account(found.0))
                 }
@@ -345,9 +336,9 @@ impl Floor {
             _ => None,
         });
         online.ok_or_else(|| {
-            format!(
-                "No one called {} is online: a seat is kept for someone here now.",
-                crate::escape::excerpt(wanted, 24)
+            t!(
+                "serve-no-one-called",
+                name = crate::escape::excerpt(wanted, 24)
             )
         })
     }
@@ -357,11 +348,11 @@ impl Floor {
     fn choose_table(&mut self, conn: ConnId, key: i64) {
         self.reopen_if_dormant(conn, key);
         let Some(t) = self.tables.get(&key) else {
-            self.tell(conn, "That table is gone.");
+            self.tell(conn, || t!("serve-table-gone"));
             return;
         };
         if !t.listed && !self.is_mine(conn, t) {
-            self.tell(conn, "That table is private: join it by its code.");
+            self.tell(conn, || t!("serve-table-private"));
             return;
         }
         self.take_a_chair(conn, key);
@@ -376,10 +367,7 @@ impl Floor {
         if let Some(i) = account.and_then(|a| t.chair_of(a)) {
             match t.chairs[i].holder {
                 Some(h) if h != conn => {
-                    self.tell(
-                        conn,
-                        "Your seat there is held by another connection of yours: you can watch.",
-                    );
+                    self.tell(conn, || t!("serve-seat-held-elsewhere"));
                 }
                 _ => {
                     self.sit(conn, key, i);
@@ -410,7 +398,7 @@ impl Floor {
                 self.start_if_full(key);
             }
             None if t.table().is_some() => self.watch(conn, key),
-            None => self.tell(conn, "No seat is free at that table."),
+            None => self.tell(conn, || t!("serve-no-seat-free")),
         }
     }
 
@@ -435,10 +423,7 @@ impl Floor {
         };
         let Some(key) = key else {
             self.counts.refused = self.counts.refused.saturating_add(1);
-            self.tell(
-                conn,
-                "No open table has that code: check it with the table's owner.",
-            );
+            self.tell(conn, || t!("serve-code-unknown"));
             return;
         };
         self.reopen_if_dormant(conn, key);
@@ -452,7 +437,7 @@ impl Floor {
             }
             self.take_a_chair(conn, key);
         } else {
-            self.tell(conn, "That table could not be opened just now.");
+            self.tell(conn, || t!("serve-table-not-opened"));
         }
     }
 
@@ -476,7 +461,7 @@ impl Floor {
             }
             None => {
                 self.dormant.remove(&key);
-                self.tell(conn, "That table is no longer open.");
+                self.tell(conn, || t!("serve-table-no-longer-open"));
                 false
             }
         }
@@ -499,13 +484,8 @@ impl Floor {
             }
             None => {
                 self.quick.push((conn, Instant::now()));
-                self.tell(
-                    conn,
-                    &format!(
-                        "Waiting for someone to play a heads-up Classic match; after {} a CPU is offered.",
-                        crate::words::count(self.settings.quick_wait_seconds, "second", "seconds")
-                    ),
-                );
+                let wait = self.settings.quick_wait_seconds;
+                self.tell(conn, || t!("serve-quick-waiting", seconds = wait));
             }
         }
     }
@@ -563,10 +543,11 @@ impl Floor {
             let already = c.board.borrow().quick == crate::tui::screens::hall::Quick::CpuOffered;
             if !already {
                 self.dirty = true;
-                c.board.borrow_mut().say(format!(
-                    "No one came in {}: choose Play the CPU for a Strong CPU instead, or keep waiting.",
-                    crate::words::count(self.settings.quick_wait_seconds, "second", "seconds")
-                ));
+                let wait = self.settings.quick_wait_seconds;
+                c.board.borrow_mut().say(
+                    c.window
+                        .speak(|| t!("serve-quick-no-one-came", seconds = wait)),
+                );
             }
         }
         if !self.quick.is_empty() {
@@ -582,7 +563,7 @@ impl Floor {
         };
         let account = c.account();
         if account.is_none() && !matches!(ask, HallAsk::Leaderboard | HallAsk::DailyBoard) {
-            self.tell(conn, "A guest has no account: nothing is kept about you.");
+            self.tell(conn, || t!("serve-guest-no-account"));
             return;
         }
         match self.standings_screen(conn, ask) {
@@ -595,10 +576,7 @@ impl Floor {
             }
             Err(e) => {
                 self.fault(&format!("The standings could not be read: {e}"));
-                self.tell(
-                    conn,
-                    "The server cannot read that just now: try again soon.",
-                );
+                self.tell(conn, || t!("serve-cannot-read-now"));
             }
         }
     }
@@ -646,10 +624,10 @@ impl Floor {
                         .filter(|(_, d)| d.accounts.contains(&Some(me.id)))
                         .map(|(&k, d)| mine::OpenMine {
                             no: super::hall::TableNo(k),
-                            about: format!(
-                                "{} · {} · closed until you come back",
-                                d.preset,
-                                d.names.join(", ")
+                            about: t!(
+                                "serve-mine-closed-until-back",
+                                rules = d.preset.as_str(),
+                                names = d.names.join(", ")
                             ),
                         }),
                 );
@@ -701,7 +679,7 @@ impl Floor {
                     if self.tables.contains_key(&no.0) {
                         self.take_a_chair(conn, no.0);
                     } else {
-                        self.tell(conn, "That table is no longer open.");
+                        self.tell(conn, || t!("serve-table-no-longer-open"));
                     }
                 }
                 Want::Refresh => {
@@ -731,10 +709,7 @@ impl Floor {
         let key = self.hall.about(account.id).map(|about| about.key);
         if let Err(e) = self.hall.forget(account.id) {
             self.fault(&format!("An account could not be forgotten: {e}"));
-            self.tell(
-                conn,
-                "Your account could not be deleted just now: nothing was changed. Try again soon.",
-            );
+            self.tell(conn, || t!("serve-forget-failed"));
             return;
         }
         // The key is no one's now: where a code is asked, it needs the code again.
@@ -758,12 +733,11 @@ impl Floor {
             "{} deleted their account.",
             account.handle.as_str()
         ));
-        self.leave(
-            conn,
-            Some(
-                "Everything the server kept about you is deleted. Goodbye, and thanks for playing!",
-            ),
-        );
+        let goodbye = self
+            .conns
+            .get(&conn)
+            .map(|c| c.window.speak(|| t!("serve-forget-done")));
+        self.leave(conn, goodbye.as_deref());
     }
 }
 

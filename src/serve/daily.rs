@@ -18,6 +18,7 @@
 //! come back as themselves) and nothing of it could count, so they are told that dailies
 //! are for accounts, and that the game on their own machine has one.
 
+use crate::l10n::t;
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -35,9 +36,9 @@ use crate::table::Table;
 const DAYS_LOOKED_BACK: i64 = 400;
 
 /// What a guest is told on choosing Daily.
-pub(super) const FOR_ACCOUNTS: &str = "The daily is for accounts: connect with an SSH key to \
-     play it and take your place on the day's board (on your own computer: yahtzee \
-     daily).";
+pub(super) fn for_accounts() -> String {
+    t!("serve-daily-for-accounts")
+}
 
 impl Floor {
     /// The person chose Daily: back to their daily of the day if one is open, else a new
@@ -48,7 +49,7 @@ impl Floor {
             return;
         };
         let Who::Member(account) = c.who.clone() else {
-            self.tell(conn, FOR_ACCOUNTS);
+            self.tell(conn, for_accounts);
             return;
         };
         let day = Day::today();
@@ -61,10 +62,7 @@ impl Floor {
             Ok(claim) => claim,
             Err(e) => {
                 self.fault(&format!("A daily could not be read: {e}"));
-                self.tell(
-                    conn,
-                    "The server cannot open the daily just now: try again soon.",
-                );
+                self.tell(conn, || t!("serve-daily-cannot-open"));
                 return;
             }
         };
@@ -75,22 +73,16 @@ impl Floor {
             if let Some(c) = self.conns.get_mut(&conn) {
                 c.replay_offered = Some(day);
             }
-            let scored = match total {
-                Some(total) => format!("your score, {total}, is the one on the day's board"),
-                None => "it is the one that counts".to_string(),
-            };
-            self.tell(
-                conn,
-                &format!(
-                    "You have played the daily of {day} already: {scored}. Another is a replay \
-                     on the same dice and is not scored. Choose Daily again to play it."
-                ),
-            );
+            let day = day.to_string();
+            self.tell(conn, || match total {
+                Some(total) => t!("serve-daily-played-scored", day = day, total = total),
+                None => t!("serve-daily-played", day = day),
+            });
             return;
         }
         if let Some(why) = self.table_limits(conn) {
             self.counts.refused = self.counts.refused.saturating_add(1);
-            self.tell(conn, &why);
+            self.tell(conn, || why);
             return;
         }
         if let Some(c) = self.conns.get_mut(&conn) {
@@ -127,10 +119,7 @@ impl Floor {
             Ok(made) => made,
             Err(why) => {
                 self.fault(&format!("A daily could not start: {why}"));
-                self.tell(
-                    conn,
-                    "The server cannot open the daily just now: try again soon.",
-                );
+                self.tell(conn, || t!("serve-daily-cannot-open"));
                 return;
             }
         };
@@ -146,10 +135,7 @@ impl Floor {
             Ok(no) => no,
             Err(e) => {
                 self.fault(&format!("A daily's table could not be written: {e}"));
-                self.tell(
-                    conn,
-                    "The daily could not be saved, so it did not start: try again soon.",
-                );
+                self.tell(conn, || t!("serve-daily-not-saved"));
                 return;
             }
         };
@@ -163,10 +149,7 @@ impl Floor {
                 if let Err(e) = self.hall.drop_table(no) {
                     self.fault(&format!("Table #{} could not be removed: {e}", no.0));
                 }
-                self.tell(
-                    conn,
-                    "The server cannot open the daily just now: try again soon.",
-                );
+                self.tell(conn, || t!("serve-daily-cannot-open"));
                 return;
             }
         };
@@ -195,15 +178,15 @@ impl Floor {
             if scored { "scored" } else { "a replay" }
         ));
         self.sit(conn, key, 0);
-        if let Some(t) = self.tables.get_mut(&key) {
-            let words = if scored {
-                format!(
-                    "The daily of {day}: the same dice as everyone's today. This attempt is scored."
-                )
-            } else {
-                format!("The daily of {day}, replayed: this attempt is not scored.")
-            };
-            super::floor::tell_all(t, &crate::table::News::Said(words));
+        if let Some(t) = self.tables.get(&key) {
+            let day = day.to_string();
+            super::floor::say_all(t, &self.conns, || {
+                if scored {
+                    t!("serve-daily-started-scored", day = day.as_str())
+                } else {
+                    t!("serve-daily-started-replay", day = day.as_str())
+                }
+            });
         }
     }
 
@@ -255,23 +238,22 @@ impl Floor {
         let name = t.chairs.first().map(|c| c.name.clone()).unwrap_or_default();
         let day = daily.day;
         if !daily.scored {
-            return vec![format!(
-                "A replay of the daily of {day}: not scored, your first attempt is the one on the board."
-            )];
+            return vec![t!("serve-daily-replay-done", day = day.to_string())];
         }
         if let Err(e) = self.hall.finish_daily(account, day, finished) {
             self.fault(&format!(
                 "The daily at table #{key} could not be recorded: {e}"
             ));
-            return vec![format!(
-                "The daily of {day} could not be put on the day's board: the server's operator has been told."
-            )];
+            return vec![t!("serve-daily-not-recorded", day = day.to_string())];
         }
         match self.hall.daily_board(day, crate::hall::MAX_ROWS) {
             Ok(board) => {
-                let words = place_words(day, &board, &name);
-                self.say(format!("{name} finished a daily: {words}"));
-                vec![words]
+                // The log is the operator's, in English; the results are the person's.
+                let logged = crate::l10n::speaking(crate::l10n::Lang::En, None, || {
+                    place_words(day, &board, &name)
+                });
+                self.say(format!("{name} finished a daily: {logged}"));
+                vec![place_words(day, &board, &name)]
             }
             Err(e) => {
                 self.fault(&format!("The daily's board could not be read: {e}"));
@@ -284,13 +266,14 @@ impl Floor {
 /// "Daily 2026-12-05: 243, 2nd of 17 so far." — the person's place on the day's board.
 pub(super) fn place_words(day: Day, board: &[DailyEntry], name: &str) -> String {
     match board.iter().position(|e| e.handle.as_str() == name) {
-        Some(i) => format!(
-            "Daily {day}: {}, {} of {} so far.",
-            board[i].total,
-            crate::tui::screens::standings::daily::ordinal(i + 1),
-            board.len()
+        Some(i) => t!(
+            "serve-daily-place",
+            day = day.to_string(),
+            total = board[i].total,
+            place = crate::tui::screens::standings::daily::ordinal(i + 1),
+            count = board.len()
         ),
-        None => format!("Daily {day}: recorded."),
+        None => t!("serve-daily-recorded", day = day.to_string()),
     }
 }
 

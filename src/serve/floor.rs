@@ -5,6 +5,7 @@
 //! no connection's socket is ever waited on: a window's outbox never blocks, and a peer that
 //! cannot keep up is dropped.
 
+use crate::l10n::t;
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashSet};
 use std::net::IpAddr;
@@ -24,7 +25,7 @@ use crate::tui::screens::hall::lobby::HallLobby;
 use crate::tui::screens::hall::{Asks, HallBoard, Quick, SharedBoard, TableRow};
 use crate::tui::screens::play::Play;
 use crate::tui::shelf::Shelf;
-use crate::tui::window::{self, Window, Windows, feed};
+use crate::tui::window::{self, Window, Windows};
 
 /// Who is at the other end of a connection.
 #[derive(Clone, Debug)]
@@ -65,6 +66,8 @@ pub(super) struct Conn {
     /// The day whose daily they were told another attempt would be a replay: choosing
     /// Daily again starts it.
     pub replay_offered: Option<crate::game::Day>,
+    /// The welcome back on their board, as said (it follows the matches still waiting).
+    pub welcome: RefCell<Option<String>>,
 }
 
 impl Conn {
@@ -248,6 +251,7 @@ impl Floor {
             key,
             came_in,
             addr,
+            lang: visitor_lang,
         } = visitor;
         let who = match (key, came_in) {
             (_, CameIn::Guest) | (None, _) => Who::Guest(self.guest_name()),
@@ -257,8 +261,7 @@ impl Floor {
                     Ok(None) => Who::Newcomer(key),
                     Err(e) => {
                         self.fault(&format!("An account could not be read: {e}"));
-                        out.closer()
-                            .close("The server cannot read its accounts just now; try again soon.");
+                        out.closer().close(&t!("serve-accounts-unreadable"));
                         return;
                     }
                 },
@@ -272,6 +275,37 @@ impl Floor {
             self.counts.refused = self.counts.refused.saturating_add(1);
             return;
         }
+        // A member who chose a language here reads it, whatever their client's locale says.
+        let lang = match &who {
+            Who::Member(account) => match self.hall.language_of(account.id) {
+                Ok(chosen) => chosen
+                    .as_deref()
+                    .and_then(crate::l10n::Lang::parse)
+                    .unwrap_or(visitor_lang),
+                Err(e) => {
+                    self.fault(&format!("A language could not be read: {e}"));
+                    visitor_lang
+                }
+            },
+            _ => visitor_lang,
+        };
+        crate::l10n::speaking(lang, None, || {
+            self.open_window(conn, who, name, addr, lang, size, out);
+        });
+    }
+
+    /// [`open`](Self::open)'s window, made speaking the person's language.
+    #[allow(clippy::too_many_arguments)]
+    fn open_window(
+        &mut self,
+        conn: ConnId,
+        who: Who,
+        name: Option<String>,
+        addr: IpAddr,
+        lang: crate::l10n::Lang,
+        size: (u16, u16),
+        out: Outbox,
+    ) {
         let board = Rc::new(RefCell::new(HallBoard::default()));
         let asks: Asks = Rc::new(RefCell::new(Vec::new()));
         let screen: Box<dyn crate::tui::screens::Screen> = match &who {
@@ -290,10 +324,10 @@ impl Floor {
             _ => Box::new(HallLobby::new(board.clone(), asks.clone())),
         };
         let app = App::guest(self.shelf.clone(), crate::tui::Prefs::default(), screen);
-        let window = match Window::open(out, size, app) {
+        let window = match Window::open(out, size, app, lang) {
             Ok(window) => window,
             Err(closer) => {
-                closer.close("Your terminal could not be set up.");
+                closer.close(&t!("serve-terminal-not-set-up"));
                 return;
             }
         };
@@ -314,6 +348,7 @@ impl Floor {
             wants: crate::tui::screens::standings::wants(),
             ratings: Vec::new(),
             replay_offered: None,
+            welcome: RefCell::new(None),
         };
         c.ratings = self.ratings_of(c.account());
         let how = match &c.who {
@@ -336,10 +371,10 @@ impl Floor {
             .filter(|c| c.account() == Some(account))
             .count();
         (already >= self.settings.per_key).then(|| {
-            format!(
-                "You are connected {} already: the server allows {} at once per key.",
-                crate::words::count(already as u64, "time", "times"),
-                self.settings.per_key
+            t!(
+                "serve-too-many-for-key",
+                count = already,
+                most = self.settings.per_key
             )
         })
     }
@@ -410,13 +445,12 @@ impl Floor {
             }
             Place::Table(key) | Place::Watching(key) => {
                 self.stand_up(conn, key);
-                self.leave(
-                    conn,
-                    Some("You left the table; your seat waits for you. Goodbye!"),
-                );
+                let goodbye = t!("serve-goodbye-seat-waits");
+                self.leave(conn, Some(&goodbye));
             }
             Place::Lobby | Place::Handle => {
-                self.leave(conn, Some("Goodbye: thanks for playing!"));
+                let goodbye = t!("serve-goodbye");
+                self.leave(conn, Some(&goodbye));
             }
         }
     }
@@ -479,15 +513,13 @@ impl Floor {
         chair.holder = None;
         chair.empty_since = Instant::now();
         let name = chair.name.clone();
-        let said = match (&t.stage, &chair.sitter) {
-            (Stage::Forming, Sitter::Account(_)) if t.owner == chair.account() => {
-                // The owner left a table still forming: it goes with them.
-                format!("{name} left: the table closes.")
-            }
+        let left = match (&t.stage, &chair.sitter) {
+            // The owner left a table still forming: it goes with them.
+            (Stage::Forming, Sitter::Account(_)) if t.owner == chair.account() => Left::Closes,
             (Stage::Forming, _) => {
                 chair.sitter = Sitter::Open;
                 chair.name = format!("Seat {}", i + 1);
-                format!("{name} left the table; the seat is open again.")
+                Left::SeatOpen
             }
             (_, Sitter::Guest) if playing => {
                 chair.stand_in = Some(STAND_IN_LEVEL);
@@ -495,18 +527,12 @@ impl Floor {
                 if let Some(table) = t.table_mut() {
                     table.set_stand_in(seat, Some(STAND_IN_LEVEL));
                 }
-                format!(
-                    "{name} left the table; a {} CPU plays their seat to the end.",
-                    STAND_IN_LEVEL.label()
-                )
+                Left::CpuToTheEnd
             }
-            _ if playing => format!(
-                "{name} left the table; the match waits for them (after {} a {} CPU plays for them until they are back).",
-                crate::words::count(AWAY_STAND_IN.as_secs() / 60, "minute", "minutes"),
-                STAND_IN_LEVEL.label()
-            ),
-            _ => format!("{name} left the table."),
+            _ if playing => Left::Waits,
+            _ => Left::Plain,
         };
+        let said = || left.words(&name);
         let closes = matches!(t.stage, Stage::Forming)
             && t.owner.is_some()
             && t.owner == t.chairs[i].account();
@@ -520,8 +546,9 @@ impl Floor {
             self.dirty = true;
             return;
         }
-        tell_all(t, &News::Said(said.clone()));
-        self.say(said);
+        say_all(t, &self.conns, said);
+        let logged = in_english(said);
+        self.say(logged);
         if closes {
             self.close_forming(key);
         }
@@ -548,7 +575,7 @@ impl Floor {
             if let Some(c) = self.conns.get(&conn) {
                 c.board
                     .borrow_mut()
-                    .say("The table you watched ended: its players, all guests, have left.");
+                    .say(c.window.speak(|| t!("serve-guests-table-ended")));
             }
             self.show_lobby(conn);
         }
@@ -563,7 +590,7 @@ impl Floor {
             if let Some(c) = self.conns.get(&conn) {
                 c.board
                     .borrow_mut()
-                    .say("The table's owner left before it started: the table is closed.");
+                    .say(c.window.speak(|| t!("serve-owner-left-forming")));
             }
             self.show_lobby(conn);
         }
@@ -593,7 +620,9 @@ impl Floor {
         };
         let waiting = self.matches_waiting(account);
         if waiting > 0 {
-            c.board.borrow_mut().say(welcome_back(waiting));
+            let words = c.window.speak(|| welcome_back(waiting));
+            c.welcome.replace(Some(words.clone()));
+            c.board.borrow_mut().say(words);
         }
     }
 
@@ -621,19 +650,13 @@ impl Floor {
                         && self.conns.get(&conn).and_then(Conn::account) == t.owner;
                     let answer = match ask {
                         crate::table::Ask::StandIn if owner => owner_stand_in(t),
-                        crate::table::Ask::StandIn => Err(
-                            "Only the table's owner lets a CPU stand in for someone away."
-                                .to_string(),
-                        ),
-                        _ => Err(
-                            "No one waits to be let in here: people take free seats from the lobby."
-                                .to_string(),
-                        ),
+                        crate::table::Ask::StandIn => Err(t!("serve-stand-in-owner-only")),
+                        _ => Err(t!("serve-no-one-waits")),
                     };
                     match answer {
-                        Ok(said) => {
-                            tell_all(t, &News::Said(said.clone()));
-                            self.log.push(said);
+                        Ok(stand_in) => {
+                            say_all(t, &self.conns, || stand_in.words());
+                            self.log.push(in_english(|| stand_in.words()));
                         }
                         Err(why) => {
                             if let Some(end) = t.ends.get(&conn) {
@@ -792,17 +815,18 @@ impl Floor {
                 continue;
             };
             let events = c.window.idle(now);
+            let lang = c.window.lang;
             if !events.is_empty() {
-                feed(&mut c.window.app, events);
+                c.window.feed(events);
                 c.dirty.set(true);
-                self.settle(conn);
+                crate::l10n::speaking(lang, None, || self.settle(conn));
             }
             let Some(c) = self.conns.get_mut(&conn) else {
                 continue;
             };
-            c.window.app.tick(dt);
+            c.window.tick(dt);
             if c.window.app.exit().is_some() {
-                self.after_exit(conn);
+                crate::l10n::speaking(lang, None, || self.after_exit(conn));
                 continue;
             }
             // Only a window whose screen may have changed is drawn: its own keys, news at
@@ -829,10 +853,11 @@ impl Floor {
             }
         }
         for conn in gone {
-            self.leave(
-                conn,
-                Some("Your connection could not keep up with the server."),
-            );
+            let words = self
+                .conns
+                .get(&conn)
+                .map(|c| c.window.speak(|| t!("serve-could-not-keep-up")));
+            self.leave(conn, words.as_deref());
         }
     }
 
@@ -856,16 +881,7 @@ impl Floor {
             {
                 chair.stand_in = Some(STAND_IN_LEVEL);
                 stand.push(i);
-                said.push(format!(
-                    "{} is away: a {} CPU plays for them until they come back.{}",
-                    chair.name,
-                    STAND_IN_LEVEL.label(),
-                    if rateable && chair.account().is_some() {
-                        UNRATED_ONCE_PLAYED
-                    } else {
-                        ""
-                    }
-                ));
+                said.push((chair.name.clone(), rateable && chair.account().is_some()));
             }
         }
         if let Some(table) = t.table_mut() {
@@ -873,9 +889,10 @@ impl Floor {
                 table.set_stand_in(seat_id(i), Some(STAND_IN_LEVEL));
             }
         }
-        for line in said {
-            tell_all(t, &News::Said(line.clone()));
-            self.log.push(line);
+        for (name, unrated) in said {
+            let words = || away_words(&name, unrated);
+            say_all(t, &self.conns, words);
+            self.log.push(in_english(words));
         }
     }
 
@@ -909,12 +926,9 @@ impl Floor {
             return;
         }
         t.told_away = Some(turn);
-        tell_all(
-            t,
-            &News::Said(format!(
-                "It is {name}'s turn, and they are away: the match waits for them."
-            )),
-        );
+        say_all(t, &self.conns, || {
+            t!("serve-turn-of-away", name = name.as_str())
+        });
     }
 
     /// Tables with no person connected for `table_idle_minutes` leave memory (each is saved
@@ -1013,123 +1027,133 @@ impl Floor {
             .map(|p| p.name.clone())
             .collect();
         for (&conn, c) in &self.conns {
-            let forming = |key: &i64| {
-                self.tables
-                    .get(key)
-                    .is_some_and(|t| matches!(t.stage, Stage::Forming))
-            };
-            let sees_lobby = match &c.place {
-                Place::Lobby | Place::Handle => true,
-                Place::Table(key) => forming(key),
-                Place::Watching(_) => false,
-            };
-            if !sees_lobby {
-                continue;
-            }
-            let account = c.account();
-            let mut rows: Vec<TableRow> = self
-                .tables
-                .values()
-                .filter(|t| !matches!(t.stage, Stage::Over(_)))
-                .filter_map(|t| {
-                    let mine = account.is_some_and(|a| t.chair_of(a).is_some())
-                        || t.chairs.iter().any(|ch| ch.holder == Some(conn));
-                    (t.listed || mine).then(|| TableRow {
-                        no: t.key,
-                        rules: t.preset.clone(),
-                        state: t.state_words(),
-                        seats: t.seat_words(),
-                        free: t.free(),
-                        watching: t.watchers(),
-                        mine,
-                        rated: t.counts_for_ratings(),
-                    })
-                })
-                .collect();
-            if let Some(account) = account {
-                for (&key, d) in &self.dormant {
-                    if d.accounts.contains(&Some(account)) {
-                        rows.push(TableRow {
-                            no: key,
-                            rules: d.preset.clone(),
-                            state: "closed while no one was here: Enter reopens it".to_string(),
-                            seats: d.names.clone(),
-                            free: 0,
-                            watching: 0,
-                            mine: true,
-                            rated: true,
-                        });
-                    }
-                }
-            }
-            // Yours first, then the ones that need people, then the rest.
-            rows.sort_by_key(|r| (!r.mine, r.free == 0, r.no));
-            c.dirty.set(true);
-            let waiting = account.map_or(0, |a| self.matches_waiting(a));
-            let mut board = c.board.borrow_mut();
-            // The welcome counts the matches waiting as they are now: one finished since is
-            // no longer waiting (the line once stayed, pointing at a ★ no longer there).
-            if board
-                .problem
-                .as_deref()
-                .is_some_and(|p| p.starts_with(WELCOME_BACK))
-            {
-                board.problem = (waiting > 0).then(|| welcome_back(waiting));
-            }
-            board.me = c.name();
-            board.guest = matches!(c.who, Who::Guest(_));
-            board.ratings = c.ratings.clone();
-            board.online = online.clone();
-            board.tables = rows;
-            board.presets = presets.clone();
-            board.quick = match self.quick.iter().find(|(q, _)| *q == conn) {
-                Some((_, since)) => {
-                    let waited = since.elapsed();
-                    if waited.as_secs() >= self.settings.quick_wait_seconds {
-                        Quick::CpuOffered
-                    } else {
-                        Quick::Waiting(waited.as_secs())
-                    }
-                }
-                None => Quick::Idle,
-            };
+            // Each board is written in its reader's language.
+            c.window
+                .speak(|| self.refresh_board(conn, c, &online, &presets));
         }
     }
 
-    /// Closes every connection with `farewell` (each table is saved already).
-    pub fn shutdown(&mut self, farewell: &str) {
+    /// `c`'s board, as [`refresh_boards`](Self::refresh_boards) writes it.
+    fn refresh_board(&self, conn: ConnId, c: &Conn, online: &[String], presets: &[String]) {
+        let forming = |key: &i64| {
+            self.tables
+                .get(key)
+                .is_some_and(|t| matches!(t.stage, Stage::Forming))
+        };
+        let sees_lobby = match &c.place {
+            Place::Lobby | Place::Handle => true,
+            Place::Table(key) => forming(key),
+            Place::Watching(_) => false,
+        };
+        if !sees_lobby {
+            return;
+        }
+        let account = c.account();
+        let mut rows: Vec<TableRow> = self
+            .tables
+            .values()
+            .filter(|t| !matches!(t.stage, Stage::Over(_)))
+            .filter_map(|t| {
+                let mine = account.is_some_and(|a| t.chair_of(a).is_some())
+                    || t.chairs.iter().any(|ch| ch.holder == Some(conn));
+                (t.listed || mine).then(|| TableRow {
+                    no: t.key,
+                    rules: t.preset.clone(),
+                    state: t.state_words(),
+                    seats: t.seat_words(),
+                    free: t.free(),
+                    watching: t.watchers(),
+                    mine,
+                    rated: t.counts_for_ratings(),
+                })
+            })
+            .collect();
+        if let Some(account) = account {
+            for (&key, d) in &self.dormant {
+                if d.accounts.contains(&Some(account)) {
+                    rows.push(TableRow {
+                        no: key,
+                        rules: d.preset.clone(),
+                        state: t!("serve-table-closed-reopen"),
+                        seats: d.names.clone(),
+                        free: 0,
+                        watching: 0,
+                        mine: true,
+                        rated: true,
+                    });
+                }
+            }
+        }
+        // Yours first, then the ones that need people, then the rest.
+        rows.sort_by_key(|r| (!r.mine, r.free == 0, r.no));
+        c.dirty.set(true);
+        let waiting = account.map_or(0, |a| self.matches_waiting(a));
+        let mut board = c.board.borrow_mut();
+        // The welcome counts the matches waiting as they are now: one finished since is
+        // no longer waiting (the line once stayed, pointing at a ★ no longer there).
+        if board.problem.is_some() && board.problem == *c.welcome.borrow() {
+            let words = (waiting > 0).then(|| welcome_back(waiting));
+            c.welcome.replace(words.clone());
+            board.problem = words;
+        }
+        board.me = c.name();
+        board.guest = matches!(c.who, Who::Guest(_));
+        board.ratings = c.ratings.clone();
+        board.online = online.to_vec();
+        board.tables = rows;
+        board.presets = presets.to_vec();
+        board.quick = match self.quick.iter().find(|(q, _)| *q == conn) {
+            Some((_, since)) => {
+                let waited = since.elapsed();
+                if waited.as_secs() >= self.settings.quick_wait_seconds {
+                    Quick::CpuOffered
+                } else {
+                    Quick::Waiting(waited.as_secs())
+                }
+            }
+            None => Quick::Idle,
+        };
+    }
+
+    /// Closes every connection with `farewell`, said in each person's language (each
+    /// table is saved already).
+    pub fn shutdown(&mut self, farewell: impl Fn() -> String) {
         let conns: Vec<ConnId> = self.conns.keys().copied().collect();
         for conn in conns {
-            let words = self.farewell_at_stop(conn, farewell);
+            let Some(words) = self.farewell_at_stop(conn, &farewell) else {
+                continue;
+            };
             self.leave(conn, Some(&words));
         }
     }
 
     /// What `conn` is told when the server stops: `farewell`, and that their match is
     /// saved only when they have one (a person in the lobby was once told so too).
-    pub(super) fn farewell_at_stop(&self, conn: ConnId, farewell: &str) -> String {
-        let Some(c) = self.conns.get(&conn) else {
-            return farewell.to_string();
-        };
+    pub(super) fn farewell_at_stop(
+        &self,
+        conn: ConnId,
+        farewell: impl Fn() -> String,
+    ) -> Option<String> {
+        let c = self.conns.get(&conn)?;
         let at_match = match c.place {
             Place::Table(key) => self.tables.get(&key).is_some_and(Seated::playing),
             _ => false,
         };
         let waiting = c.account().map_or(0, |a| self.matches_waiting(a));
-        if at_match {
-            format!("{farewell} Your match is saved: connect again to go on.")
-        } else if waiting > 0 {
-            format!(
-                "{farewell} Your {} kept.",
-                if waiting == 1 {
-                    "match is"
-                } else {
-                    "matches are"
-                }
-            )
-        } else {
-            farewell.to_string()
-        }
+        Some(c.window.speak(|| {
+            let farewell = farewell();
+            if at_match {
+                t!("serve-stop-match-saved", farewell = farewell)
+            } else if waiting > 0 {
+                t!(
+                    "serve-stop-matches-kept",
+                    farewell = farewell,
+                    count = waiting
+                )
+            } else {
+                farewell
+            }
+        }))
     }
 
     /// Seats the connection `conn` in chair `i` of table `key` and shows them its match.
@@ -1154,7 +1178,7 @@ impl Floor {
         self.quick_leave(conn);
         self.join_front(conn, key, vec![seat_id(i)]);
         if let Some(t) = self.tables.get_mut(&key) {
-            tell_all(t, &News::Said(format!("{name} sits at the table.")));
+            say_all(t, &self.conns, || t!("serve-sits", name = name.as_str()));
         }
         self.dirty = true;
     }
@@ -1207,8 +1231,7 @@ impl Floor {
                 let (front, end) = link(plays, true);
                 if owner && others {
                     end.tell(News::Said(
-                        "Your table: if someone is away, p lets a CPU play for them until they are back."
-                            .to_string(),
+                        c.window.speak(|| t!("serve-owner-may-stand-in")),
                     ));
                 }
                 let view = Play::front(table.session().clone(), front);
@@ -1426,9 +1449,9 @@ impl Floor {
 
 /// The owner lets a CPU play for a person away (the one whose turn it is, else the first
 /// away), or lets the match wait for them again: what the table then hears, or why not.
-fn owner_stand_in(t: &mut Seated) -> Result<String, String> {
+fn owner_stand_in(t: &mut Seated) -> Result<StandIn, String> {
     if !t.playing() {
-        return Err("The match is not being played: no one needs a CPU to stand in.".to_string());
+        return Err(t!("serve-stand-in-not-playing"));
     }
     let rateable = t.rateable();
     let current = t.table().and_then(|tb| tb.game().current_seat());
@@ -1441,7 +1464,7 @@ fn owner_stand_in(t: &mut Seated) -> Result<String, String> {
         .find(|&i| Some(seat_id(i)) == current)
         .or_else(|| away.first().copied());
     let Some(i) = pick else {
-        return Err("Everyone is here: a CPU stands in only for someone away.".to_string());
+        return Err(t!("serve-stand-in-everyone-here"));
     };
     let chair = &mut t.chairs[i];
     let name = chair.name.clone();
@@ -1452,28 +1475,100 @@ fn owner_stand_in(t: &mut Seated) -> Result<String, String> {
     chair.stand_in = next;
     // Taken back, the CPU waits the whole away time again before it plays on its own.
     chair.empty_since = Instant::now();
-    let unrated = if rateable && chair.account().is_some() {
-        UNRATED_ONCE_PLAYED
-    } else {
-        ""
-    };
+    let unrated = rateable && chair.account().is_some();
     if let Some(table) = t.table_mut() {
         table.set_stand_in(seat_id(i), next);
     }
-    Ok(match next {
-        Some(level) => format!(
-            "The table's owner lets a {} CPU play for {name} until they come back.{unrated}",
-            level.label()
-        ),
-        None => format!("No CPU plays for {name} now: the match waits for them."),
+    Ok(StandIn {
+        name,
+        level: next,
+        unrated,
     })
 }
 
-/// Every front of `t` hears `news`.
-pub(super) fn tell_all(t: &Seated, news: &News) {
+/// The owner let a CPU play for someone away (`level`), or took it back (`None`).
+struct StandIn {
+    name: String,
+    level: Option<crate::game::Level>,
+    /// The match would have been rated, and will not be once the CPU has played.
+    unrated: bool,
+}
+
+impl StandIn {
+    fn words(&self) -> String {
+        let name = self.name.as_str();
+        match (self.level, self.unrated) {
+            (Some(level), true) => t!(
+                "serve-owner-stand-in-unrated",
+                name = name,
+                level = level.label()
+            ),
+            (Some(level), false) => {
+                t!("serve-owner-stand-in", name = name, level = level.label())
+            }
+            (None, _) => t!("serve-owner-stand-in-taken-back", name = name),
+        }
+    }
+}
+
+/// Every front of `t` hears what `words` says, made in each reader's language (the news
+/// of a table is read by people of several languages at once).
+pub(super) fn say_all(t: &Seated, conns: &BTreeMap<ConnId, Conn>, words: impl Fn() -> String) {
     t.heard.set(true);
-    for end in t.ends.values() {
-        end.link.tell(news.clone());
+    for (conn, end) in &t.ends {
+        let said = match conns.get(conn) {
+            Some(c) => c.window.speak(&words),
+            None => words(),
+        };
+        end.link.tell(News::Said(said));
+    }
+}
+
+/// `words` in English, for the operator's log.
+fn in_english(words: impl FnOnce() -> String) -> String {
+    crate::l10n::speaking(crate::l10n::Lang::En, None, words)
+}
+
+/// How a person left their chair, as the table is told.
+#[derive(Clone, Copy)]
+enum Left {
+    /// The owner left a table still forming: it closes.
+    Closes,
+    /// Someone left a table still forming: their seat is open again.
+    SeatOpen,
+    /// A guest left a match: a CPU plays their seat to the end.
+    CpuToTheEnd,
+    /// A member left a match: it waits for them.
+    Waits,
+    Plain,
+}
+
+impl Left {
+    fn words(self, name: &str) -> String {
+        let level = STAND_IN_LEVEL.label();
+        match self {
+            Left::Closes => t!("serve-left-closes", name = name),
+            Left::SeatOpen => t!("serve-left-seat-open", name = name),
+            Left::CpuToTheEnd => t!("serve-left-cpu-to-the-end", name = name, level = level),
+            Left::Waits => t!(
+                "serve-left-waits",
+                name = name,
+                minutes = (AWAY_STAND_IN.as_secs() / 60_u64),
+                level = level
+            ),
+            Left::Plain => t!("serve-left-plain", name = name),
+        }
+    }
+}
+
+/// What the table hears when a CPU stands in for `name`, away (`unrated`: the match would
+/// have been rated, and will not be once it has played).
+fn away_words(name: &str, unrated: bool) -> String {
+    let level = STAND_IN_LEVEL.label();
+    if unrated {
+        t!("serve-away-stand-in-unrated", name = name, level = level)
+    } else {
+        t!("serve-away-stand-in", name = name, level = level)
     }
 }
 
@@ -1507,18 +1602,10 @@ fn broadcast(t: &mut Seated) {
     }
 }
 
-/// How the lobby's welcome to a member with matches waiting begins.
-const WELCOME_BACK: &str = "Welcome back: ";
-
+/// The lobby's welcome to a member with matches waiting.
 fn welcome_back(waiting: usize) -> String {
-    format!(
-        "{WELCOME_BACK}{} waiting for you (★ below).",
-        crate::words::count(waiting as u64, "match is", "matches are")
-    )
+    t!("serve-welcome-back", count = waiting)
 }
-
-/// What the table says when a CPU stands in for an account at a match that would be rated.
-const UNRATED_ONCE_PLAYED: &str = " Once it has played for them, this match will not be rated.";
 
 /// Why a match between accounts was not rated, when a CPU played for one of them: "Not
 /// rated: a CPU played for Cy." (empty when none did).

@@ -28,6 +28,7 @@ mod tests;
 /// The hall database's API, under the one name this module uses.
 pub(crate) use yahtzee_hall as hall;
 
+use crate::l10n::t;
 use std::collections::HashSet;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -116,7 +117,7 @@ pub fn run(options: Options) -> Result<(), StartError> {
         floor.step();
         out.show(&mut floor, &server);
         if stop.load(Ordering::Relaxed) {
-            floor.shutdown("The server is stopping. Come back soon!");
+            floor.shutdown(|| t!("serve-stopping-come-back"));
             out.show(&mut floor, &server);
             out.finish("The server stopped; every table is saved.");
             return Ok(());
@@ -130,7 +131,7 @@ pub fn run(options: Options) -> Result<(), StartError> {
             }
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => {
-                floor.shutdown("The server stopped.");
+                floor.shutdown(|| t!("serve-stopped"));
                 out.finish("The door stopped; every table is saved.");
                 return Ok(());
             }
@@ -144,7 +145,7 @@ pub fn serve(floor: &mut Floor, arrivals: &std::sync::mpsc::Receiver<Arrival>, s
     loop {
         floor.step();
         if stop.load(Ordering::Relaxed) {
-            floor.shutdown("The server is stopping.");
+            floor.shutdown(|| t!("serve-stopping"));
             return;
         }
         match arrivals.recv_timeout(floor.next_wake()) {

@@ -10,6 +10,7 @@
 //! does). A guest's chair cannot wait for its guest (their name was of one connection),
 //! so a CPU takes it at once.
 
+use crate::l10n::t;
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
@@ -242,12 +243,16 @@ impl Seated {
     /// The lobby's words for where the table is.
     pub(super) fn state_words(&self) -> String {
         match &self.stage {
-            Stage::Forming => format!("waiting for {} more", self.waiting_for()),
+            Stage::Forming => t!("serve-table-waiting-for", count = self.waiting_for()),
             Stage::Playing(t) => {
                 let game = t.game();
-                format!("round {} of {}", game.round(), game.rounds())
+                t!(
+                    "serve-table-round",
+                    round = game.round(),
+                    rounds = game.rounds()
+                )
             }
-            Stage::Over(_) => "finished".to_string(),
+            Stage::Over(_) => t!("serve-table-finished"),
         }
     }
 
@@ -256,13 +261,19 @@ impl Seated {
         self.chairs
             .iter()
             .map(|c| match (&c.sitter, c.holder, c.stand_in) {
-                (Sitter::Open, _, _) => "(open)".to_string(),
+                (Sitter::Open, _, _) => t!("serve-seat-open"),
                 (Sitter::Cpu(_), _, _) => c.name.clone(),
                 (_, Some(_), _) => c.name.clone(),
-                (_, None, Some(level)) => format!("{} ({} CPU for now)", c.name, level.label()),
-                (_, None, None) if self.playing() => format!("{} (away)", c.name),
+                (_, None, Some(level)) => t!(
+                    "serve-seat-cpu-for-now",
+                    name = c.name.as_str(),
+                    level = level.label()
+                ),
+                (_, None, None) if self.playing() => {
+                    t!("serve-seat-away", name = c.name.as_str())
+                }
                 (_, None, None) if matches!(self.stage, Stage::Forming) => {
-                    format!("{} (not here yet)", c.name)
+                    t!("serve-seat-not-here-yet", name = c.name.as_str())
                 }
                 (_, None, None) => c.name.clone(),
             })

@@ -411,6 +411,16 @@ fn a_table_waits_for_the_person_a_seat_is_kept_for() {
 /// A connection opened through the floor as the door would, with the key all `c` or as a
 /// guest: the outbox's far end is returned, to be kept alive while the test runs.
 fn come_in(floor: &mut Floor, conn: crate::net::ConnId, c: Option<char>) -> Box<dyn std::any::Any> {
+    come_in_speaking(floor, conn, c, crate::l10n::Lang::En)
+}
+
+/// [`come_in`], from a client whose locale asks for `lang`.
+fn come_in_speaking(
+    floor: &mut Floor,
+    conn: crate::net::ConnId,
+    c: Option<char>,
+    lang: crate::l10n::Lang,
+) -> Box<dyn std::any::Any> {
     let (out, far) = crate::net::Outbox::detached();
     floor.arrive(crate::net::Arrival::Opened {
         conn,
@@ -423,6 +433,7 @@ fn come_in(floor: &mut Floor, conn: crate::net::ConnId, c: Option<char>) -> Box<
                 crate::net::CameIn::Guest
             },
             addr: std::net::IpAddr::from([127, 0, 0, 1]),
+            lang,
         },
         size: (100, 30),
         out,
@@ -654,7 +665,7 @@ mod daily {
         floor.lobby_ask(1, HallAsk::Daily);
         assert_eq!(
             said(&floor, 1).as_deref(),
-            Some(super::super::daily::FOR_ACCOUNTS)
+            Some(super::super::daily::for_accounts().as_str())
         );
         assert!(floor.tables.is_empty());
     }

@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use super::app::{App, Input};
 use super::screens::lobby::{Board, Choice, Lobby, Offer, OfferState};
 use super::screens::play::Play;
-use super::window::{self, Window, Windows, feed};
+use super::window::{self, Window, Windows};
 use crate::game::{Level, Match, SeatId, SeatKind, Session};
 use crate::net::gate::same_name;
 use crate::net::{Arrival, CameIn, ConnId, KnownKeys, Outbox, Visitor};
@@ -334,7 +334,7 @@ impl Hosting {
             super::Prefs::default(),
             Box::new(Lobby::new(board.clone())),
         );
-        let window = match Window::open(out, size, app) {
+        let window = match Window::open(out, size, app, visitor.lang) {
             Ok(window) => window,
             Err(closer) => {
                 closer.close("Your terminal could not be set up.");
@@ -346,6 +346,7 @@ impl Hosting {
             key,
             came_in,
             addr,
+            lang: _,
         } = visitor;
         let who = name.clone().unwrap_or_else(|| "a guest".to_string());
         self.log.push(format!(
@@ -999,8 +1000,8 @@ impl Hosting {
         let mut gone = Vec::new();
         for (&conn, guest) in self.guests.iter_mut() {
             let events = guest.window.idle(now);
-            feed(&mut guest.window.app, events);
-            guest.window.app.tick(dt);
+            guest.window.feed(events);
+            guest.window.tick(dt);
             if guest.window.app.exit().is_some() {
                 gone.push((conn, "You left the table. Thanks for playing!"));
                 continue;

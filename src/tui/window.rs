@@ -7,6 +7,12 @@
 //! connections ([`Windows`]): a key is decoded, fed and answered the same way on both, and a
 //! fix to that order (one key answered before the next) reaches both.
 //!
+//! **Each window speaks its person's language** ([`Window::lang`], from their client's
+//! locale, then their choice): everything that draws it or hands it a key runs inside
+//! `l10n::speaking`, so one thread serves people of several languages at once, each reading
+//! their own. Text the loop makes for a window (its board, its news) is made speaking that
+//! window's language too ([`Window::speak`]).
+//!
 //! Nothing here waits on a socket: the outbox never blocks (a peer that cannot keep up is
 //! found lagging and dropped), and a client's claim of a huge window is bounded here, so no
 //! connection can make the loop hold more than [`MAX_DRAWN`] cells for it.
@@ -22,6 +28,7 @@ use ratatui::{TerminalOptions, Viewport};
 
 use super::app::{App, Input};
 use super::input::Decoder;
+use crate::l10n::{self, Lang};
 use crate::net::{Arrival, Closer, ConnId, Outbox, Visitor};
 
 /// How long a lone ESC waits for the rest of a sequence (as at a local terminal; a slow
@@ -45,12 +52,19 @@ pub struct Window {
     decoder: Decoder,
     /// When the peer last sent anything (a lone Esc is one once the rest does not come).
     last_input: Instant,
+    /// The language the person reads.
+    pub lang: Lang,
 }
 
 impl Window {
     /// Takes over the peer's terminal (the alternate screen, mouse reports) at `size` for
     /// `app`. `Err` gives back what closes the connection: the terminal could not be set up.
-    pub fn open(mut out: Outbox, size: (u16, u16), mut app: App) -> Result<Window, Closer> {
+    pub fn open(
+        mut out: Outbox,
+        size: (u16, u16),
+        mut app: App,
+        lang: Lang,
+    ) -> Result<Window, Closer> {
         let closer = out.closer();
         let setup = ratatui::crossterm::execute!(
             out,
@@ -72,14 +86,20 @@ impl Window {
         };
         let _ = terminal.hide_cursor();
         let _ = terminal.backend_mut().flush();
-        app.handle(Input::Resize(size.0, size.1));
+        l10n::speaking(lang, None, || app.handle(Input::Resize(size.0, size.1)));
         Ok(Window {
             app,
             terminal,
             closer,
             decoder: Decoder::new(),
             last_input: Instant::now(),
+            lang,
         })
+    }
+
+    /// Runs `f` speaking the window's language: whatever it says is for this person.
+    pub fn speak<T>(&self, f: impl FnOnce() -> T) -> T {
+        l10n::speaking(self.lang, None, f)
     }
 
     /// The events in bytes the peer sent.
@@ -103,13 +123,18 @@ impl Window {
     pub fn resize(&mut self, size: (u16, u16)) {
         let size = drawn(size);
         let _ = self.terminal.resize(Rect::new(0, 0, size.0, size.1));
-        self.app.handle(Input::Resize(size.0, size.1));
+        let app = &mut self.app;
+        l10n::speaking(self.lang, None, || {
+            app.handle(Input::Resize(size.0, size.1))
+        });
     }
 
     /// Draws the app (only what changed goes out); false when the peer cannot keep up.
     pub fn draw(&mut self) -> bool {
         let app = &mut self.app;
-        self.terminal.draw(|f| app.draw(f)).is_ok() && !self.closer.lagging()
+        let terminal = &mut self.terminal;
+        l10n::speaking(self.lang, None, || terminal.draw(|f| app.draw(f)).is_ok())
+            && !self.closer.lagging()
     }
 
     /// When the window must be looked at again by itself.
@@ -119,6 +144,18 @@ impl Window {
         } else {
             self.app.next_wake()
         }
+    }
+
+    /// Hands decoded events to the app, speaking the window's language.
+    pub fn feed(&mut self, events: Vec<Event>) {
+        let app = &mut self.app;
+        l10n::speaking(self.lang, None, || feed(app, events));
+    }
+
+    /// Time passed for the app (dice tumbling, a CPU's pace), speaking the window's language.
+    pub fn tick(&mut self, dt: Duration) {
+        let app = &mut self.app;
+        l10n::speaking(self.lang, None, || app.tick(dt));
     }
 
     /// Gives the peer's terminal back as it was and closes the connection with `farewell`.
@@ -168,7 +205,10 @@ pub fn arrive(windows: &mut impl Windows, arrival: Arrival) {
             visitor,
             size,
             out,
-        } => windows.opened(conn, visitor, size, out),
+        } => {
+            let lang = visitor.lang;
+            l10n::speaking(lang, None, || windows.opened(conn, visitor, size, out));
+        }
         Arrival::Input { conn, bytes } => {
             let events = windows
                 .window(conn)
@@ -178,8 +218,11 @@ pub fn arrive(windows: &mut impl Windows, arrival: Arrival) {
                 let Some(window) = windows.window(conn) else {
                     return;
                 };
-                feed(&mut window.app, vec![event]);
-                if !windows.answer(conn) {
+                // The key and its answer (a refusal, a screen the loop makes) are this
+                // person's, in their language; news for others is made per reader.
+                let lang = window.lang;
+                window.feed(vec![event]);
+                if !l10n::speaking(lang, None, || windows.answer(conn)) {
                     return;
                 }
             }

@@ -87,6 +87,50 @@ pub enum BadHandle {
     Reserved(String, &'static str),
 }
 
+impl BadHandle {
+    /// The refusal in the language spoken here and now, for the person who typed the
+    /// handle (the `Display` above is English, for the log and errors).
+    pub fn words(&self) -> String {
+        use yahtzee_l10n::t;
+        let shown = |h: &str| excerpt(h, MAX_HANDLE_COLUMNS + 8);
+        match self {
+            BadHandle::TooShort => t!("serve-bad-handle-short", least = MIN_HANDLE_COLUMNS),
+            BadHandle::TooLong(h) => t!(
+                "serve-bad-handle-long",
+                handle = shown(h),
+                most = MAX_HANDLE_COLUMNS
+            ),
+            BadHandle::Character(h, c) => {
+                let alone = c.to_string();
+                let what = if excerpt(&alone, 12) == alone && !c.is_whitespace() {
+                    t!("serve-bad-handle-char-visible", char = alone)
+                } else {
+                    t!(
+                        "serve-bad-handle-char-code",
+                        code = format!("U+{:04X}", u32::from(*c))
+                    )
+                };
+                t!("serve-bad-handle-character", handle = shown(h), what = what)
+            }
+            BadHandle::Spaces(h) => t!("serve-bad-handle-spaces", handle = shown(h)),
+            BadHandle::MixedScripts(h) => t!("serve-bad-handle-mixed", handle = shown(h)),
+            BadHandle::Reserved(h, like) => {
+                // What it could pass for is one of this file's own few phrases.
+                let like = match *like {
+                    "a CPU" => t!("serve-bad-handle-like-cpu"),
+                    "a guest" => t!("serve-bad-handle-like-guest"),
+                    "the word the screens use for you" => t!("serve-bad-handle-like-you"),
+                    "the server's operator" => t!("serve-bad-handle-like-operator"),
+                    "the server" => t!("serve-bad-handle-like-server"),
+                    "a player who has left" => t!("serve-bad-handle-like-former"),
+                    other => other.to_string(),
+                };
+                t!("serve-bad-handle-reserved", handle = shown(h), like = like)
+            }
+        }
+    }
+}
+
 /// A refused character in words: a visible one quoted ("';'"), one a terminal would not
 /// show as itself by its code point ("the character U+202E"). Cutting its escape short
 /// once left only "…", which named nothing.

@@ -24,6 +24,35 @@ impl Hall {
             .transpose()
     }
 
+    /// The language `account` chose to read here (a code as `--lang` takes it), if it
+    /// chose one.
+    pub fn language_of(&self, account: AccountId) -> Result<Option<String>, HallError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT language FROM accounts WHERE id = ?1",
+                [account.0],
+                |r| r.get::<_, Option<String>>(0),
+            )
+            .optional()?
+            .flatten())
+    }
+
+    /// Remembers the language `account` reads here (`None` forgets it: their client's
+    /// locale speaks for them again). A code longer than the column takes is refused by
+    /// the database and changes nothing.
+    pub fn set_language(
+        &mut self,
+        account: AccountId,
+        language: Option<&str>,
+    ) -> Result<(), HallError> {
+        self.conn.execute(
+            "UPDATE accounts SET language = ?2 WHERE id = ?1",
+            rusqlite::params![account.0, language],
+        )?;
+        Ok(())
+    }
+
     /// The account with this number.
     pub fn account(&self, id: AccountId) -> Result<Option<Account>, HallError> {
         self.conn

@@ -19,7 +19,7 @@ use crate::{Hall, OpenRefusal};
 pub const APPLICATION_ID: i64 = 0x5954_5A48;
 
 /// The migrations, in order; `MIGRATIONS[n - 1]` takes a database from version n-1 to n.
-const MIGRATIONS: &[&str] = &[MIGRATION_1, MIGRATION_2];
+const MIGRATIONS: &[&str] = &[MIGRATION_1, MIGRATION_2, MIGRATION_3];
 
 /// The schema version this build writes and reads.
 pub const LATEST: i64 = MIGRATIONS.len() as i64;
@@ -142,6 +142,13 @@ CREATE TABLE daily_results (
 ) STRICT, WITHOUT ROWID;
 CREATE INDEX daily_results_by_total ON daily_results(day, total DESC);
 CREATE INDEX daily_results_by_account ON daily_results(account);
+";
+
+/// The language each person reads at this server ([`Hall::language_of`]): a code as
+/// `--lang` takes it (`de`, `sv`), NULL until they choose one in the lobby (their client's
+/// locale speaks for them until then).
+const MIGRATION_3: &str = "
+ALTER TABLE accounts ADD COLUMN language TEXT CHECK (length(language) BETWEEN 1 AND 16);
 ";
 
 fn refusal_of(path: &Path, e: &rusqlite::Error) -> OpenRefusal {

@@ -81,10 +81,26 @@ async fn give_code(handle: &mut Handle, user: &str, code: &str) -> Result<(), St
 
 /// Opens a terminal of `cols`×`rows` with a shell on it: the table's screen.
 pub async fn open_terminal(handle: &Handle, cols: u32, rows: u32) -> Result<Channel, String> {
+    open_terminal_with(handle, cols, rows, &[]).await
+}
+
+/// [`open_terminal`], sending `env` first as OpenSSH's `SendEnv` does (`LANG`, `LC_*`).
+pub async fn open_terminal_with(
+    handle: &Handle,
+    cols: u32,
+    rows: u32,
+    env: &[(&str, &str)],
+) -> Result<Channel, String> {
     let channel = handle
         .channel_open_session()
         .await
         .map_err(|e| format!("no session: {e}"))?;
+    for (name, value) in env {
+        channel
+            .set_env(false, *name, *value)
+            .await
+            .map_err(|e| format!("no env: {e}"))?;
+    }
     channel
         .request_pty(false, "xterm-256color", cols, rows, 0, 0, &[])
         .await
@@ -136,8 +152,30 @@ impl Guest {
         Guest::on(handle, cols, rows).await
     }
 
+    /// [`Guest::join_with_key`], its client sending `env` before the terminal opens (as
+    /// OpenSSH sends the locale's variables).
+    pub async fn join_with_key_and_env(
+        addr: SocketAddr,
+        user: &str,
+        key: russh::keys::PrivateKey,
+        (cols, rows): (u32, u32),
+        env: &[(&str, &str)],
+    ) -> Result<Guest, String> {
+        let handle = connect_with_key(addr, user, key, None).await?;
+        Guest::on_with(handle, cols, rows, env).await
+    }
+
     async fn on(handle: Handle, cols: u32, rows: u32) -> Result<Guest, String> {
-        let channel = open_terminal(&handle, cols, rows).await?;
+        Guest::on_with(handle, cols, rows, &[]).await
+    }
+
+    async fn on_with(
+        handle: Handle,
+        cols: u32,
+        rows: u32,
+        env: &[(&str, &str)],
+    ) -> Result<Guest, String> {
+        let channel = open_terminal_with(&handle, cols, rows, env).await?;
         Ok(Guest {
             handle,
             channel,

@@ -3,6 +3,7 @@
 //! date; choosing asks the loop for the seat, which may still say no (another guest was
 //! quicker).
 
+use crate::l10n::t;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -58,9 +59,7 @@ pub enum Choice {
 impl Board {
     /// Tells a guest whose name is a seat another connection plays why no seat was given.
     pub fn held_elsewhere(&mut self, name: &str) {
-        self.problem = Some(format!(
-            "{name}'s seat is held by another connection: you can watch the match."
-        ));
+        self.problem = Some(t!("serve-hosted-held-elsewhere", name = name));
     }
 }
 
@@ -151,7 +150,7 @@ impl Screen for Lobby {
         let inner = frame(
             buf,
             area,
-            " Yahtzee · a hosted table ",
+            &t!("serve-hosted-title"),
             theme.base(),
             theme.title(),
         );
@@ -169,18 +168,14 @@ impl Screen for Lobby {
             y: inner.y + 1,
         };
         let Some(about) = &board.about else {
-            lines.say(
-                buf,
-                "The host is still setting the match up. The seats appear here as soon as it starts.",
-                theme.base(),
-            );
+            lines.say(buf, &t!("serve-hosted-setting-up"), theme.base());
             lines.y += 1;
-            lines.say(buf, "Esc leaves.", theme.dim());
+            lines.say(buf, &t!("serve-hosted-esc-leaves"), theme.dim());
             return;
         };
         lines.say(buf, about, theme.base());
         lines.y += 1;
-        lines.say(buf, "Choose your seat, or watch:", theme.title());
+        lines.say(buf, &t!("serve-hosted-choose"), theme.title());
         lines.y += 1;
         draw_offers(buf, &mut lines, &board, selected, &theme);
         lines.y += 1;
@@ -188,11 +183,7 @@ impl Screen for Lobby {
             lines.say(buf, problem, theme.bad());
             lines.y += 1;
         }
-        lines.say(
-            buf,
-            "↑/↓ choose · Enter takes it · Esc leaves. A seat taken is yours until the match ends: come back with the same name (ssh NAME@…) to take it again.",
-            theme.dim(),
-        );
+        lines.say(buf, &t!("serve-hosted-help"), theme.dim());
     }
 }
 
@@ -224,12 +215,12 @@ fn draw_offers(buf: &mut Buffer, lines: &mut Lines, board: &Board, selected: usi
     let selected = selected.min(board.offers.len());
     for (i, offer) in board.offers.iter().enumerate() {
         let state = match &offer.state {
-            OfferState::Free => "free".to_string(),
-            OfferState::Taken => "taken".to_string(),
-            OfferState::Away { stand_in: None } => "waiting for its guest to come back".to_string(),
+            OfferState::Free => t!("serve-hosted-free"),
+            OfferState::Taken => t!("serve-hosted-taken"),
+            OfferState::Away { stand_in: None } => t!("serve-hosted-away"),
             OfferState::Away {
                 stand_in: Some(cpu),
-            } => format!("{cpu} plays it until its guest is back"),
+            } => t!("serve-hosted-away-cpu", cpu = cpu.as_str()),
         };
         let marker = if i == selected { "▶ " } else { "  " };
         let style = if i == selected {
@@ -242,9 +233,9 @@ fn draw_offers(buf: &mut Buffer, lines: &mut Lines, board: &Board, selected: usi
         lines.put(buf, &format!("{marker}{:<20} {state}", offer.name), style);
     }
     let watch = if board.watch_open {
-        "Watch the match"
+        t!("serve-hosted-watch")
     } else {
-        "Watch the match (no place left to watch)"
+        t!("serve-hosted-watch-full")
     };
     let marker = if selected == board.offers.len() {
         "▶ "

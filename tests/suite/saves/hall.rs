@@ -83,8 +83,13 @@ fn a_database_of_schema_1_migrates_to_the_daily() {
     let path = dir.path().join("hall.sqlite3");
     std::fs::copy(fixture(), &path).unwrap();
     let mut hall = Hall::open(&path).unwrap();
-    assert_eq!(hall.schema_version().unwrap(), 2);
-    assert_eq!(yahtzee::hall::schema::LATEST, 2);
+    assert_eq!(hall.schema_version().unwrap(), 3);
+    assert_eq!(yahtzee::hall::schema::LATEST, 3);
+    // Migration 3: no one has chosen a language yet; the choice is kept from then on.
+    let bo = hall.account_by_key(&key(2)).unwrap().unwrap();
+    assert_eq!(hall.language_of(bo.id).unwrap(), None);
+    hall.set_language(bo.id, Some("sv")).unwrap();
+    assert_eq!(hall.language_of(bo.id).unwrap().as_deref(), Some("sv"));
     let ana = hall.account_by_key(&key(1)).unwrap().unwrap();
     assert_eq!(hall.finished_of(ana.id, 0, 10).unwrap().len(), 1);
     let day = Day::new(2026, 12, 5).unwrap();

@@ -594,3 +594,69 @@ fn todays_daily_board_empty_and_for_a_guest() {
     assert!(guest.contains("The daily is for accounts"), "{guest}");
     assert!(!guest.contains("◂ you"), "{guest}");
 }
+
+/// The standings read in the reader's language, with the columns as wide as its words:
+/// the leaderboard, the day's board and About me in French, with no English sentence left.
+#[test]
+fn the_standings_in_french() {
+    use yahtzee::l10n::{Lang, speaking};
+    use yahtzee::tui::screens::standings::daily::DailyBoard;
+    let wants = wants();
+    let mut app = leaderboard(&wants);
+    speaking(Lang::Fr, None, || {
+        insta::assert_snapshot!("leaderboard_fr_80x24", draw(&mut app, 80, 24).backend());
+        let shown = text(&mut app, 120, 40);
+        for words in [
+            "Classement : cotes par règles",
+            "Rang",
+            "Cote",
+            "Parties",
+            "Vous : n° ",
+        ] {
+            assert!(shown.contains(words), "{words}:\n{shown}");
+        }
+        for english in [
+            "Leaderboard",
+            "Rank",
+            "Rating",
+            "Games",
+            "You:",
+            "provisional",
+        ] {
+            assert!(!shown.contains(english), "{english}:\n{shown}");
+        }
+    });
+    let mut app = showing(Box::new(DailyBoard::new(
+        daily_day(),
+        daily_rows(),
+        Some(handle("Ana")),
+        wants.clone(),
+    )));
+    speaking(Lang::Fr, None, || {
+        insta::assert_snapshot!("daily_board_fr_80x24", draw(&mut app, 80, 24).backend());
+        let shown = text(&mut app, 80, 24);
+        assert!(shown.contains("Défi du jour : 2026-12-05 (UTC)"), "{shown}");
+        assert!(!shown.contains("Today's daily"), "{shown}");
+        assert!(!shown.contains("Place  Player"), "{shown}");
+    });
+    let mut app = showing(Box::new(
+        AboutMe::new(kept(), wants.clone()).with_stats(stats()),
+    ));
+    speaking(Lang::Fr, None, || {
+        insta::assert_snapshot!("about_me_fr_80x24", draw(&mut app, 80, 24).backend());
+        insta::assert_snapshot!("about_me_fr_120x40", draw(&mut app, 120, 40).backend());
+        let shown = text(&mut app, 120, 40);
+        for words in ["Votre pseudo", "Cotes", "Statistiques", "Moyenne"] {
+            assert!(shown.contains(words), "{words}:\n{shown}");
+        }
+        for english in [
+            "Your handle",
+            "Ratings",
+            "Statistics",
+            "Mean",
+            "rated games",
+        ] {
+            assert!(!shown.contains(english), "{english}:\n{shown}");
+        }
+    });
+}

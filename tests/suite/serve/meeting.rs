@@ -314,3 +314,73 @@ fn the_openssh_client_comes_in_with_a_key_picks_a_handle_and_reaches_the_lobby()
     assert!(!lobby.to_lowercase().contains("password"), "{lobby}");
     let _ = client.child.kill();
 }
+
+/// Each connection reads its own client's language, at the same time on the same server:
+/// one whose ssh sends `LANG=de_DE.UTF-8` sees the lobby in German while one sending
+/// nothing sees it in English; the German member's choice of French in the lobby is kept
+/// with their account and greets them when they come back without a locale.
+#[test]
+fn each_connection_reads_its_own_clients_language() {
+    let rt = runtime();
+    let server = Served::new(None);
+    rt.block_on(async {
+        let de_key = a_key();
+        let mut de = Guest::join_with_key_and_env(
+            server.addr,
+            "dora",
+            de_key.clone(),
+            (100, 30),
+            &[("LANG", "de_DE.UTF-8"), ("PATH", "/nowhere")],
+        )
+        .await
+        .expect("the person connects");
+        until(&mut de, "dora").await;
+        de.send("\r").await;
+        let lobby = until(&mut de, "Neuer Tisch").await;
+        for words in [
+            "Mit Code beitreten",
+            "Schnelle Partie",
+            "Rangliste",
+            "Beenden",
+        ] {
+            assert!(lobby.contains(words), "{words}:\n{lobby}");
+        }
+        for english in [
+            "New table",
+            "Quick match",
+            "Leaderboard",
+            "Today's daily",
+            "w watch",
+        ] {
+            assert!(!lobby.contains(english), "{english}:\n{lobby}");
+        }
+        let en = &mut member(server.addr, "eve", (100, 30)).await;
+        let lobby = until(en, "Leaderboard").await;
+        assert!(!lobby.contains("Neuer Tisch"), "{lobby}");
+        // Both are drawn again after the other came in, each in their own language.
+        de.read(Duration::from_millis(300)).await;
+        assert!(de.text().contains("Neuer Tisch"), "{}", de.text());
+        assert!(de.text().contains("eve"), "{}", de.text());
+
+        // Dora picks the next language (Français) from her menu's Language entry.
+        let at = de
+            .text()
+            .lines()
+            .position(|l| l.contains("Sprache: Deutsch"))
+            .expect("the language entry");
+        let first = de
+            .text()
+            .lines()
+            .position(|l| l.contains("Neuer Tisch"))
+            .expect("the first entry");
+        de.send(&"\x1b[B".repeat(at - first)).await;
+        de.send("\r").await;
+        until(&mut de, "Langue : Français").await;
+        de.disconnect().await;
+        let mut back = Guest::join_with_key_and_env(server.addr, "dora", de_key, (100, 30), &[])
+            .await
+            .expect("the person connects again");
+        let lobby = until(&mut back, "Nouvelle table").await;
+        assert!(lobby.contains("Classement"), "{lobby}");
+    });
+}

@@ -296,3 +296,56 @@ fn the_lobby_offers_the_daily_and_its_board_to_everyone() {
         vec![HallAsk::Daily, HallAsk::DailyBoard]
     );
 }
+
+/// The lobby in the reader's language: French at 80×24 and 120×40 (the board's rows as the
+/// server writes them for a French reader), every menu entry and heading translated, the
+/// menu as wide as its longest French entry; German says it in German.
+#[test]
+fn the_lobby_in_french_and_german() {
+    use yahtzee::l10n::{Lang, speaking};
+    let mut french = board();
+    french.tables[0].state = "manche 3 sur 13".into();
+    french.tables[1].state = "attend encore 1 joueur".into();
+    french.tables[1].seats = vec!["Ben".into(), "(libre)".into()];
+    let (b, asks) = shared(french);
+    let mut app = app(Box::new(HallLobby::new(b, asks)));
+    speaking(Lang::Fr, None, || {
+        insta::assert_snapshot!("lobby_fr_80x24", draw(&mut app, 80, 24).backend());
+        insta::assert_snapshot!("lobby_fr_120x40", draw(&mut app, 120, 40).backend());
+        let shown = text(&mut app, 80, 24);
+        for words in [
+            "Nouvelle table",
+            "Rejoindre par code",
+            "Partie rapide",
+            "Classement du jour",
+            "Langue : Français",
+            "En ligne (4)",
+            "(non classée)",
+        ] {
+            assert!(shown.contains(words), "{words}:\n{shown}");
+        }
+        for english in [
+            "New table",
+            "Quick match",
+            "Leaderboard",
+            "Online",
+            "unrated",
+            "watching",
+            "Tables (Enter",
+        ] {
+            assert!(!shown.contains(english), "{english}:\n{shown}");
+        }
+    });
+    speaking(Lang::De, None, || {
+        let shown = text(&mut app, 100, 30);
+        for words in [
+            "Neuer Tisch",
+            "Mit Code beitreten",
+            "Sprache: Deutsch",
+            "Beenden",
+        ] {
+            assert!(shown.contains(words), "{words}:\n{shown}");
+        }
+        assert!(!shown.contains("New table"), "{shown}");
+    });
+}

@@ -1,6 +1,7 @@
 //! Join by code: a private table's code, typed; the server's loop finds the table (codes are
 //! kept hashed) and seats the person, or says no in words here.
 
+use crate::l10n::t;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
@@ -49,7 +50,7 @@ impl Screen for JoinByCode {
             Edited::Enter => {
                 match self.typing.entered() {
                     Some(code) => self.asks.borrow_mut().push(HallAsk::Code(code)),
-                    None => self.board.borrow_mut().say("Type the table's code first."),
+                    None => self.board.borrow_mut().say(t!("serve-code-type-first")),
                 }
                 Some(Step::Stay)
             }
@@ -68,18 +69,20 @@ impl Screen for JoinByCode {
     fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
         let theme = cx.theme;
         let body = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
-        let outer = frame(buf, body, " Join by code ", theme.base(), theme.title());
+        let outer = frame(
+            buf,
+            body,
+            &t!("serve-code-title"),
+            theme.base(),
+            theme.title(),
+        );
         let inner = centered(outer, 64.min(outer.width), 9.min(outer.height));
         let mut lines = Lines::inside(inner);
-        lines.say(
-            buf,
-            "A private table's code, as its owner gave it to you (like abcde-fghjk):",
-            theme.base(),
-        );
+        lines.say(buf, &t!("serve-code-intro"), theme.base());
         lines.skip();
         lines.put(
             buf,
-            &format!("Code: {}", self.typing.shown()),
+            &t!("serve-code-typed", code = self.typing.shown()),
             theme.selected(),
         );
         lines.skip();
@@ -87,8 +90,8 @@ impl Screen for JoinByCode {
             lines.say(buf, problem, theme.bad());
         }
         let help = vec![
-            ("enter".to_string(), "join".to_string()),
-            ("esc".to_string(), "back to the lobby".to_string()),
+            ("enter".to_string(), t!("serve-code-key-join")),
+            ("esc".to_string(), t!("serve-key-back-to-lobby")),
         ];
         footer(buf, area, &help, &theme);
     }

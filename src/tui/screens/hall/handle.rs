@@ -3,6 +3,7 @@
 //! and that no one has it in another case or look-alike letters) and says why in words when
 //! it refuses, on this screen.
 
+use crate::l10n::t;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
@@ -53,7 +54,7 @@ impl Screen for PickHandle {
             Edited::Enter => {
                 match self.typing.entered() {
                     Some(handle) => self.asks.borrow_mut().push(HallAsk::Handle(handle)),
-                    None => self.board.borrow_mut().say("Type a handle first."),
+                    None => self.board.borrow_mut().say(t!("serve-handle-type-first")),
                 }
                 Some(Step::Stay)
             }
@@ -72,29 +73,19 @@ impl Screen for PickHandle {
         let outer = frame(
             buf,
             body,
-            " Yahtzee · welcome ",
+            &t!("serve-handle-title"),
             theme.base(),
             theme.title(),
         );
         let inner = centered(outer, 72.min(outer.width), 14.min(outer.height));
         let mut lines = Lines::inside(inner);
-        lines.say(
-            buf,
-            "Welcome! Your SSH key is new here: pick the handle others will see. Your key is \
-             your account, so come back with the same key and you are you again.",
-            theme.base(),
-        );
+        lines.say(buf, &t!("serve-handle-intro"), theme.base());
         lines.skip();
-        lines.say(
-            buf,
-            "2 to 16 letters or digits (also _ - . and single spaces), not a CPU level's name, \
-             not one someone has in another case.",
-            theme.dim(),
-        );
+        lines.say(buf, &t!("serve-handle-rules"), theme.dim());
         lines.skip();
         lines.put(
             buf,
-            &format!("Handle: {}", self.typing.shown()),
+            &t!("serve-handle-typed", handle = self.typing.shown()),
             theme.selected(),
         );
         lines.skip();
@@ -102,10 +93,14 @@ impl Screen for PickHandle {
             lines.say(buf, problem, theme.bad());
         }
         lines.skip();
-        lines.say(buf, &format!("Your key: {}", self.fingerprint), theme.dim());
+        lines.say(
+            buf,
+            &t!("serve-handle-key", key = self.fingerprint.as_str()),
+            theme.dim(),
+        );
         let help = vec![
-            ("enter".to_string(), "take this handle".to_string()),
-            ("esc".to_string(), "leave".to_string()),
+            ("enter".to_string(), t!("serve-handle-key-take")),
+            ("esc".to_string(), t!("serve-handle-key-leave")),
         ];
         footer(buf, area, &help, &theme);
     }

@@ -9,6 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 
 use super::{Asks, HallAsk, Lines, Quick, SharedBoard};
+use crate::l10n::{Lang, t};
 use crate::tui::keymap::{Command, Context};
 use crate::tui::screens::{Confirm, Cx, Kind, Screen, Step};
 use crate::tui::widgets::{fit, footer, frame, list_row, put, wrap};
@@ -26,33 +27,51 @@ pub enum Item {
     DailyBoard,
     Learn,
     AboutMe,
+    /// The language the person reads: Enter moves on to the next one.
+    Language,
     Quit,
 }
 
 impl Item {
-    fn label(self, quick: Quick) -> &'static str {
+    fn label(self, quick: Quick) -> String {
         match self {
-            Item::NewTable => "New table",
-            Item::JoinByCode => "Join by code",
+            Item::NewTable => t!("serve-lobby-new-table"),
+            Item::JoinByCode => t!("serve-lobby-join-by-code"),
             Item::Quick => match quick {
-                Quick::Idle => "Quick match",
-                Quick::Waiting(_) => "Stop waiting",
-                Quick::CpuOffered => "Play the CPU",
+                Quick::Idle => t!("serve-lobby-quick-match"),
+                Quick::Waiting(_) => t!("serve-lobby-stop-waiting"),
+                Quick::CpuOffered => t!("serve-lobby-play-the-cpu"),
             },
-            Item::Daily => "Daily",
-            Item::Watch => "Watch",
-            Item::MyMatches => "My matches",
-            Item::Leaderboard => "Leaderboard",
-            Item::DailyBoard => "Today's daily",
-            Item::Learn => "Learn",
-            Item::AboutMe => "About me",
-            Item::Quit => "Quit",
+            Item::Daily => t!("serve-lobby-daily"),
+            Item::Watch => t!("serve-lobby-watch"),
+            Item::MyMatches => t!("serve-lobby-my-matches"),
+            Item::Leaderboard => t!("serve-lobby-leaderboard"),
+            Item::DailyBoard => t!("serve-lobby-todays-daily"),
+            Item::Learn => t!("serve-lobby-learn"),
+            Item::AboutMe => t!("serve-lobby-about-me"),
+            // The language's own name, whatever is spoken: a person lost in a language
+            // they do not read finds theirs by its name.
+            Item::Language => t!(
+                "serve-lobby-language",
+                language = crate::l10n::current().native_name()
+            ),
+            Item::Quit => t!("serve-lobby-quit"),
         }
     }
 }
 
-/// The menu column's width when the tables are beside it.
+/// The menu column's narrowest width when the tables are beside it (English's; a language
+/// with longer words gets what its longest label needs).
 const MENU_WIDTH: u16 = 20;
+
+/// The language after `lang` in the lobby's round of the shipped ones.
+pub fn next_language(lang: Lang) -> Lang {
+    let at = Lang::SHIPPED.iter().position(|l| *l == lang).unwrap_or(0);
+    Lang::SHIPPED
+        .get(at + 1)
+        .copied()
+        .unwrap_or(Lang::SHIPPED[0])
+}
 /// Below this width the tables go under the menu.
 const SIDE_BY_SIDE: u16 = 64;
 
@@ -96,6 +115,7 @@ impl HallLobby {
             Item::DailyBoard,
             Item::Learn,
             Item::AboutMe,
+            Item::Language,
             Item::Quit,
         ]
         .into_iter()
@@ -181,12 +201,12 @@ impl HallLobby {
                         self.watching = true;
                         self.board
                             .borrow_mut()
-                            .say("Choose a table to watch: Enter watches it, Esc goes back.");
+                            .say(t!("serve-lobby-choose-to-watch"));
                     }
                     None => self
                         .board
                         .borrow_mut()
-                        .say("No table is open to watch yet."),
+                        .say(t!("serve-lobby-nothing-to-watch")),
                 }
                 Step::Stay
             }
@@ -195,6 +215,7 @@ impl HallLobby {
             Item::Daily => self.ask(HallAsk::Daily),
             Item::DailyBoard => self.ask(HallAsk::DailyBoard),
             Item::AboutMe => self.ask(HallAsk::AboutMe),
+            Item::Language => self.ask(HallAsk::Language(next_language(crate::l10n::current()))),
             Item::Learn => {
                 let at = crate::tui::screens::learn::Entry::Lesson(0);
                 Step::Push(Box::new(crate::tui::screens::learn::LearnMenu::read(
@@ -208,7 +229,7 @@ impl HallLobby {
     /// The menu's box and the tables' box.
     /// The head (the frame's top line, who I am, who is online and `said` lines of news),
     /// the menu and the tables.
-    fn areas(area: Rect, said: u16) -> (Rect, Rect, Rect) {
+    fn areas(area: Rect, said: u16, menu_width: u16) -> (Rect, Rect, Rect) {
         let body = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
         let head_h = 3u16.saturating_add(said.max(1));
         let head = Rect::new(body.x, body.y, body.width, head_h.min(body.height));
@@ -219,7 +240,7 @@ impl HallLobby {
             body.height.saturating_sub(head.height),
         );
         if area.width >= SIDE_BY_SIDE {
-            let menu = Rect::new(rest.x, rest.y, MENU_WIDTH.min(rest.width), rest.height);
+            let menu = Rect::new(rest.x, rest.y, menu_width.min(rest.width), rest.height);
             let tables = Rect::new(
                 rest.x + menu.width,
                 rest.y,
@@ -228,7 +249,7 @@ impl HallLobby {
             );
             (head, menu, tables)
         } else {
-            let menu_h = 11.min(rest.height);
+            let menu_h = 12.min(rest.height);
             let menu = Rect::new(rest.x, rest.y, rest.width, menu_h);
             let tables = Rect::new(
                 rest.x,
@@ -324,15 +345,11 @@ impl Screen for HallLobby {
             Some((problem.clone(), theme.bad()))
         } else if let Quick::Waiting(secs) = board.quick {
             Some((
-                format!("Waiting for someone to play a quick match… ({secs} s)"),
+                t!("serve-lobby-quick-waiting", seconds = secs),
                 theme.base(),
             ))
         } else if board.quick == Quick::CpuOffered {
-            Some((
-                "No one came for a quick match: a Strong CPU will play you if you want (Play the CPU)."
-                    .to_string(),
-                theme.base(),
-            ))
+            Some((t!("serve-lobby-quick-cpu-offered"), theme.base()))
         } else {
             None
         };
@@ -348,12 +365,22 @@ impl Screen for HallLobby {
             }
         }
         let said = u16::try_from(news_lines.len()).unwrap_or(1);
-        let (head, menu, tables) = HallLobby::areas(area, said);
-        let title = " Yahtzee · play anyone ";
+        let quick = board.quick;
+        let items = self.items();
+        let labels: Vec<String> = items.iter().map(|i| i.label(quick)).collect();
+        let widest = labels
+            .iter()
+            .map(|l| crate::tui::widgets::display_width(l))
+            .max()
+            .unwrap_or(0);
+        // Room for the label, the column's margin and a space before the tables.
+        let menu_width = MENU_WIDTH.max(u16::try_from(widest + 3).unwrap_or(u16::MAX));
+        let (head, menu, tables) = HallLobby::areas(area, said, menu_width);
+        let title = t!("serve-lobby-title");
         let inner = frame(
             buf,
             head.union(menu).union(tables),
-            title,
+            &title,
             theme.base(),
             theme.title(),
         );
@@ -365,9 +392,9 @@ impl Screen for HallLobby {
             head_in.min(inner.height),
         ));
         let who = if board.guest {
-            format!("{} (a guest: matches are unrated)", board.me)
+            t!("serve-lobby-me-guest", name = board.me.as_str())
         } else if board.ratings.is_empty() {
-            format!("{} · not rated yet", board.me)
+            t!("serve-lobby-me-unrated", name = board.me.as_str())
         } else {
             format!("{} · {}", board.me, board.ratings.join(" · "))
         };
@@ -384,17 +411,9 @@ impl Screen for HallLobby {
             menu.width.saturating_sub(2),
             menu.height.saturating_sub(1),
         );
-        let quick = board.quick;
         let mut y = menu_in.y;
-        for item in self.items() {
-            list_row(
-                buf,
-                menu_in,
-                y,
-                item.label(quick),
-                self.at == At::Item(item),
-                &theme,
-            );
+        for (item, label) in items.iter().zip(&labels) {
+            list_row(buf, menu_in, y, label, self.at == At::Item(*item), &theme);
             y = y.saturating_add(1);
         }
         let tables_in = Rect::new(
@@ -404,14 +423,14 @@ impl Screen for HallLobby {
             tables.height.saturating_sub(1),
         );
         let heading = if board.tables.is_empty() {
-            "No table is open: start one with New table, or a Quick match."
+            t!("serve-lobby-no-tables")
         } else if self.watching {
-            "Tables (Enter watches)"
+            t!("serve-lobby-tables-watching")
         } else {
-            "Tables (Enter sits · w watches · ★ yours)"
+            t!("serve-lobby-tables")
         };
         // Wrapped, not cut: at 80 columns the empty lobby's advice lost its end.
-        let heading = wrap(heading, usize::from(tables_in.width));
+        let heading = wrap(&heading, usize::from(tables_in.width));
         let heading_h = u16::try_from(heading.len()).unwrap_or(u16::MAX);
         for (i, line) in heading.iter().enumerate() {
             put(
@@ -446,8 +465,8 @@ impl Screen for HallLobby {
             Context::List,
             &[Command::Up, Command::Down, Command::Select, Command::Back],
         );
-        help.push(("w".to_string(), "watch".to_string()));
-        help.push(("←/→".to_string(), "menu/tables".to_string()));
+        help.push(("w".to_string(), t!("serve-lobby-key-watch")));
+        help.push(("←/→".to_string(), t!("serve-lobby-key-menu-tables")));
         footer(buf, area, &help, &theme);
     }
 }
@@ -457,22 +476,25 @@ const MAX_NEWS_LINES: usize = 3;
 
 /// "Online (N): a, b, c" cut at a whole name, saying how many were left out.
 fn online_line(online: &[String], width: usize) -> String {
-    let mut line = format!("Online ({}): ", online.len());
+    let mut line = format!("{} ", t!("serve-lobby-online", count = online.len()));
     for (i, name) in online.iter().enumerate() {
         let sep = if i == 0 { "" } else { ", " };
         let rest = online.len() - i - 1;
         let more = if rest == 0 {
             String::new()
         } else {
-            format!(" and {rest} more")
+            t!("serve-lobby-online-more", count = rest)
         };
         let candidate = format!("{line}{sep}{name}");
         if crate::tui::widgets::display_width(&format!("{candidate}{more}")) > width {
             if i == 0 {
-                return fit(&format!("Online ({})", online.len()), width);
+                return fit(&t!("serve-lobby-online-count", count = online.len()), width);
             }
             let left = online.len() - i;
-            return fit(&format!("{line} and {left} more"), width);
+            return fit(
+                &format!("{line}{}", t!("serve-lobby-online-more", count = left)),
+                width,
+            );
         }
         line = candidate;
     }

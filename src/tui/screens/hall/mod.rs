@@ -21,6 +21,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 
 use crate::game::Level;
+use crate::l10n::t;
 use crate::tui::widgets::{put, wrap};
 
 /// What the loop shares with one connection's screens.
@@ -110,13 +111,13 @@ impl TableRow {
         let number = if self.no > 0 {
             format!("#{}", self.no)
         } else {
-            "new".to_string()
+            t!("serve-table-new")
         };
         // Unrated is said beside the rules, before the parts a narrow lobby cuts.
         let rules = if self.rated {
             self.rules.clone()
         } else {
-            format!("{} (unrated)", self.rules)
+            t!("serve-table-unrated", rules = self.rules.as_str())
         };
         let mut parts = vec![
             format!("{number} {rules}"),
@@ -124,7 +125,7 @@ impl TableRow {
             self.seats.join(", "),
         ];
         if self.watching > 0 {
-            parts.push(format!("{} watching", self.watching));
+            parts.push(t!("serve-table-watching", count = self.watching));
         }
         let mark = if self.mine { "★ " } else { "" };
         format!("{mark}{}", parts.join(" · "))
@@ -186,6 +187,8 @@ pub enum HallAsk {
     MyMatches,
     Leaderboard,
     AboutMe,
+    /// The person reads this language from now on (and their account remembers it).
+    Language(crate::l10n::Lang),
 }
 
 /// Where a screen writes next: lines within `area` from `x`, `width` wide, row `y` on.

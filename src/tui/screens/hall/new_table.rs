@@ -3,6 +3,7 @@
 //! and whether the lobby lists it or only its code lets people in. The server's loop
 //! checks the order (the handles kept for, the person's limits) and says no in words here.
 
+use crate::l10n::t;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
@@ -44,13 +45,11 @@ impl SeatPick {
 
     fn words(&self) -> String {
         match self {
-            SeatPick::Empty => "no one (fewer seats)".to_string(),
-            SeatPick::Open => "open to anyone".to_string(),
-            SeatPick::Kept(name) if name.is_empty() => {
-                "kept for… (Enter, then type their handle)".to_string()
-            }
-            SeatPick::Kept(name) => format!("kept for {name}"),
-            SeatPick::Cpu(level) => format!("{} CPU", level.label()),
+            SeatPick::Empty => t!("serve-new-seat-empty"),
+            SeatPick::Open => t!("serve-new-seat-open"),
+            SeatPick::Kept(name) if name.is_empty() => t!("serve-new-seat-kept-for-whom"),
+            SeatPick::Kept(name) => t!("serve-new-seat-kept-for", name = name.as_str()),
+            SeatPick::Cpu(level) => t!("serve-new-seat-cpu", level = level.label()),
         }
     }
 }
@@ -134,11 +133,11 @@ impl NewTable {
     }
 
     /// The order, when it is one the server can take.
-    fn order(&self) -> Result<TableOrder, &'static str> {
+    fn order(&self) -> Result<TableOrder, String> {
         let preset = self
             .presets
             .get(self.preset)
-            .ok_or("The server offers no rules to play.")?
+            .ok_or_else(|| t!("serve-new-no-rules"))?
             .clone();
         let mut seats = vec![SeatOrder::Me];
         for pick in &self.seats {
@@ -146,9 +145,7 @@ impl NewTable {
                 SeatPick::Empty => continue,
                 SeatPick::Open => SeatOrder::Open,
                 SeatPick::Kept(name) if name.trim().is_empty() => {
-                    return Err(
-                        "A seat is kept for no one yet: Enter on it, then type the handle.",
-                    );
+                    return Err(t!("serve-new-kept-for-no-one"));
                 }
                 SeatPick::Kept(name) => SeatOrder::KeptFor(name.trim().to_string()),
                 SeatPick::Cpu(level) => SeatOrder::Cpu(*level),
@@ -220,14 +217,16 @@ impl Screen for NewTable {
     fn draw(&mut self, buf: &mut Buffer, area: Rect, cx: &mut Cx) {
         let theme = cx.theme;
         let body = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
-        let outer = frame(buf, body, " New table ", theme.base(), theme.title());
+        let outer = frame(
+            buf,
+            body,
+            &t!("serve-new-title"),
+            theme.base(),
+            theme.title(),
+        );
         let inner = centered(outer, 76.min(outer.width), 18.min(outer.height));
         let mut lines = Lines::inside(inner);
-        lines.say(
-            buf,
-            "Choose the rules and who sits. The match starts once every open seat is taken.",
-            theme.dim(),
-        );
+        lines.say(buf, &t!("serve-new-intro"), theme.dim());
         lines.skip();
         let rules = self.presets.get(self.preset).map_or("—", String::as_str);
         let me = self.board.borrow().me.clone();
@@ -236,58 +235,79 @@ impl Screen for NewTable {
             list_row(buf, lines.area, lines.y, text, chosen == at, &theme);
             lines.skip();
         };
+        // The labels' column is as wide as the widest label in this language needs.
+        let seat_label = |n: usize| t!("serve-new-seat", number = n);
+        let labels = [
+            t!("serve-new-rules"),
+            t!("serve-new-table"),
+            seat_label(self.seats.len() + 1),
+        ];
+        let label_w = labels
+            .iter()
+            .map(|l| crate::tui::widgets::display_width(l))
+            .max()
+            .unwrap_or(0)
+            .saturating_add(3)
+            .max(9);
+        let label = |text: &str| {
+            let pad = label_w.saturating_sub(crate::tui::widgets::display_width(text));
+            format!("{text}{}", " ".repeat(pad))
+        };
         row(
             buf,
             &mut lines,
-            &format!("Rules    ◀ {rules} ▶"),
+            &format!("{}◀ {rules} ▶", label(&labels[0])),
             Row::Rules,
         );
-        let first = format!("Seat 1   {me} (you)");
+        let first = format!(
+            "{}{}",
+            label(&seat_label(1)),
+            t!("serve-new-you", name = me.as_str())
+        );
         crate::tui::widgets::put(buf, lines.area, lines.x, lines.y, &first, theme.base());
         lines.skip();
         for (i, pick) in self.seats.iter().enumerate() {
             let words = match &self.typing {
-                Some((t, typing)) if *t == i => format!("kept for {}", typing.shown()),
+                Some((t, typing)) if *t == i => {
+                    t!("serve-new-seat-kept-for", name = typing.shown())
+                }
                 _ => pick.words(),
             };
             row(
                 buf,
                 &mut lines,
-                &format!("Seat {}   ◀ {words} ▶", i + 2),
+                &format!("{}◀ {words} ▶", label(&seat_label(i + 2))),
                 Row::Seat(i),
             );
         }
         let listed = if self.listed {
-            "listed in the lobby"
+            t!("serve-new-listed")
         } else {
-            "private: joined by its code only"
+            t!("serve-new-private")
         };
         row(
             buf,
             &mut lines,
-            &format!("Table    ◀ {listed} ▶"),
+            &format!("{}◀ {listed} ▶", label(&labels[1])),
             Row::Listed,
         );
         lines.skip();
-        row(buf, &mut lines, "Open the table", Row::Open);
+        row(buf, &mut lines, &t!("serve-new-open"), Row::Open);
         lines.skip();
         if let Some(problem) = &self.board.borrow().problem {
             lines.say(buf, problem, theme.bad());
         }
         let help = if self.typing.is_some() {
             vec![
-                (
-                    "enter".to_string(),
-                    "keep the seat for this handle".to_string(),
-                ),
-                ("esc".to_string(), "stop typing".to_string()),
+                ("enter".to_string(), t!("serve-new-key-keep")),
+                ("esc".to_string(), t!("serve-new-key-stop-typing")),
             ]
         } else {
             let mut h = cx.keys.short_help_for(
                 Context::Setup,
                 &[Command::Up, Command::Left, Command::Start],
             );
-            h.push(("esc".to_string(), "back to the lobby".to_string()));
+            h.push(("esc".to_string(), t!("serve-key-back-to-lobby")));
             h
         };
         footer(buf, area, &help, &theme);

@@ -2,6 +2,8 @@
 //! and the key that forgets it all. Forgetting is asked first, on this screen, and only a
 //! yes pushes [`Want::Forget`]: the runtime deletes the account, and there is no undo.
 
+use super::{column, right};
+use crate::l10n::t;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -58,81 +60,66 @@ impl AboutMe {
         let k = &self.kept;
         let mut out = vec![
             (
-                format!("Your handle: {}", k.account.handle.as_str()),
+                t!("serve-about-handle", handle = k.account.handle.as_str()),
                 theme.title(),
             ),
             (
-                format!(
-                    "Your account was made {} (UTC), the first time you connected with your key.",
-                    format_time(k.account.created_unix)
+                t!(
+                    "serve-about-made",
+                    when = format_time(k.account.created_unix)
                 ),
                 theme.base(),
             ),
-            (
-                format!(
-                    "Your key: {}. The server keeps this fingerprint of your public key to \
-                     know you again; it holds nothing secret of yours, and no password.",
-                    k.key.as_str()
-                ),
-                theme.base(),
-            ),
+            (t!("serve-about-key", key = k.key.as_str()), theme.base()),
             (String::new(), theme.base()),
-            ("Ratings".to_string(), theme.key()),
+            (t!("serve-about-ratings"), theme.key()),
         ];
         if k.ratings.is_empty() {
-            out.push((
-                "No rating yet: finish a match against another person on the rules of a \
-                 built-in preset (Classic, say) to get one."
-                    .to_string(),
-                theme.dim(),
-            ));
+            out.push((t!("serve-about-no-rating"), theme.dim()));
         }
         for (family, rating) in &k.ratings {
             out.push((
                 format!(
-                    "{:<16}{}{}, {}",
-                    family.name(),
-                    rating.shown(),
+                    "{}{}",
+                    column(family.name(), 16),
                     if rating.provisional() {
-                        " (provisional)"
+                        t!(
+                            "serve-about-rating-provisional",
+                            rating = rating.shown(),
+                            count = rating.games
+                        )
                     } else {
-                        ""
-                    },
-                    crate::words::count(rating.games, "rated game", "rated games")
+                        t!(
+                            "serve-about-rating",
+                            rating = rating.shown(),
+                            count = rating.games
+                        )
+                    }
                 ),
                 theme.base(),
             ));
         }
         out.push((String::new(), theme.base()));
-        out.push(("Statistics".to_string(), theme.key()));
+        out.push((t!("serve-about-statistics"), theme.key()));
         out.extend(self.stats_lines(theme));
         out.push((String::new(), theme.base()));
-        out.push(("Matches and tables".to_string(), theme.key()));
+        out.push((t!("serve-about-matches-and-tables"), theme.key()));
         out.push((
-            format!(
-                "{} kept with your seat in them (My matches lists them), and {} with a seat \
-                 kept for you or made by you.",
-                crate::words::count(k.finished_matches, "finished match", "finished matches"),
-                crate::words::count(k.open_tables.len() as u64, "open table", "open tables"),
+            t!(
+                "serve-about-kept",
+                finished = k.finished_matches,
+                open = k.open_tables.len()
             ),
             theme.base(),
         ));
         out.push((
-            format!(
-                "{} in the last day, counted to keep to the server's limit on new tables.",
-                crate::words::count(k.tables_made_last_day, "table made", "tables made")
-            ),
+            t!("serve-about-made-last-day", count = k.tables_made_last_day),
             theme.base(),
         ));
         out.push((String::new(), theme.base()));
-        out.push(("Forget me".to_string(), theme.key()));
+        out.push((t!("serve-about-forget-me"), theme.key()));
         out.push((
-            format!(
-                "Forgetting deletes your account, your key and your ratings at once. In \
-                 finished matches your seat is then named \"{FORMER_PLAYER}\"; seats kept \
-                 for you at open tables are kept no more. It cannot be undone: connecting \
-                 again with the same key makes a new account."
-            ),
+            t!("serve-about-forgetting", former = FORMER_PLAYER),
             theme.base(),
         ));
         out
@@ -141,27 +128,28 @@ impl AboutMe {
     /// The statistics: the totals, then a small table per family (other rules together).
     fn stats_lines(&self, theme: &Theme) -> Vec<(String, Style)> {
         let Some(stats) = self.stats.as_ref().filter(|s| s.matches > 0) else {
-            return vec![(
-                "No finished match yet: your matches, wins and best totals appear here."
-                    .to_string(),
-                theme.dim(),
-            )];
+            return vec![(t!("serve-about-no-stats"), theme.dim())];
         };
         let mut out = vec![(
-            format!(
-                "{}, {} won, {} rated.",
-                crate::words::count(stats.matches, "finished match", "finished matches"),
-                stats.won,
-                stats.rated
+            t!(
+                "serve-about-stats",
+                count = stats.matches,
+                won = stats.won,
+                rated = stats.rated
             ),
             theme.base(),
         )];
         let rows: Vec<&FamilyStats> = stats.by_family.iter().filter(|f| f.matches > 0).collect();
         if !rows.is_empty() {
+            let heads = StatHeads::now();
             out.push((
                 format!(
-                    "{:<16}{:>7}{:>6}{:>6}{:>8}",
-                    "Rules", "Matches", "Won", "Best", "Mean"
+                    "{}{}{}{}{}",
+                    column(&heads.rules, 16),
+                    right(&heads.matches, heads.widths[0]),
+                    right(&heads.won, heads.widths[1]),
+                    right(&heads.best, heads.widths[2]),
+                    right(&heads.mean, heads.widths[3]),
                 ),
                 theme.dim(),
             ));
@@ -173,12 +161,12 @@ impl AboutMe {
     fn page(&mut self, theme: &Theme) -> &mut TextView {
         if self.page.is_none() {
             self.page = Some(TextView::new(
-                " About me: what this server keeps ",
+                &t!("serve-about-title"),
                 self.paragraphs(theme),
             ));
         }
         self.page
-            .get_or_insert_with(|| TextView::new(" About me ", Vec::new()))
+            .get_or_insert_with(|| TextView::new(&t!("serve-about-title-short"), Vec::new()))
     }
 
     fn question_area(area: Rect) -> Rect {
@@ -198,18 +186,68 @@ impl AboutMe {
 /// One family's line of the statistics.
 fn stat_row(f: &FamilyStats) -> String {
     let mean = if f.mean.is_finite() {
-        format!("{:.1}", f.mean)
+        crate::l10n::decimal(f.mean, 1)
     } else {
         "?".to_string()
     };
+    let widths = StatHeads::now().widths;
+    let rules = f.family.map_or_else(
+        || t!("serve-about-other-rules"),
+        |family| family.name().to_string(),
+    );
     format!(
-        "{:<16}{:>7}{:>6}{:>6}{:>8}",
-        f.family.map_or("Other rules", |family| family.name()),
-        f.matches,
-        f.won,
-        f.best,
-        mean
+        "{}{}{}{}{}",
+        column(&rules, 16),
+        right(&f.matches.to_string(), widths[0]),
+        right(&f.won.to_string(), widths[1]),
+        right(&f.best.to_string(), widths[2]),
+        right(&mean, widths[3])
     )
+}
+
+/// The statistics table's headings, and the number columns' widths: English's, or a
+/// translated heading's when wider.
+struct StatHeads {
+    rules: String,
+    matches: String,
+    won: String,
+    best: String,
+    mean: String,
+    widths: [usize; 4],
+}
+
+impl StatHeads {
+    fn now() -> StatHeads {
+        let matches = t!("serve-about-head-matches");
+        let won = t!("serve-about-head-won");
+        let best = t!("serve-about-head-best");
+        let mean = t!("serve-about-head-mean");
+        // English's widths hold their headings exactly; a longer heading gets a space
+        // before it, so it never touches the column on its left.
+        // (The first follows the rules' column, padded already: it may fill its width.)
+        let spaced = |heading: &str, english: usize, first: bool| {
+            let w = crate::tui::widgets::display_width(heading);
+            if w < english || (first && w == english) {
+                english
+            } else {
+                w + 1
+            }
+        };
+        let widths = [
+            spaced(&matches, 7, true),
+            spaced(&won, 6, false),
+            spaced(&best, 6, false),
+            spaced(&mean, 8, false),
+        ];
+        StatHeads {
+            rules: t!("serve-about-head-rules"),
+            matches,
+            won,
+            best,
+            mean,
+            widths,
+        }
+    }
 }
 
 impl Screen for AboutMe {
@@ -266,7 +304,7 @@ impl Screen for AboutMe {
                 keys.extend(cx.keys.reading_help());
             }
             Forgetting::Asked => {
-                keys.push((String::new(), "Forgetting you…".to_string()));
+                keys.push((String::new(), t!("serve-about-forgetting-now")));
             }
             Forgetting::Asking => {
                 let yes = cx.keys.key_for(Context::Confirm, Command::Select);
@@ -274,18 +312,16 @@ impl Screen for AboutMe {
                 dialog(
                     buf,
                     AboutMe::question_area(area),
-                    " Forget me? ",
+                    &t!("serve-about-forget-title"),
                     // The handle on a line of its own: the dialog wraps by characters, and
                     // a handle of wide letters inside a sentence would push words past its
                     // border.
-                    &format!(
-                        "Your account, its key and its ratings are deleted now, and your \
-                         handle leaves every finished match. This cannot be undone.\n\
-                         Account: {}",
-                        self.kept.account.handle.as_str()
+                    &t!(
+                        "serve-about-forget-question",
+                        handle = self.kept.account.handle.as_str()
                     ),
-                    &format!("{yes}: forget me"),
-                    &format!("{no}: keep it"),
+                    &t!("serve-about-forget-yes", key = yes.as_str()),
+                    &t!("serve-about-forget-no", key = no.as_str()),
                     theme.warn(),
                     &theme,
                 );

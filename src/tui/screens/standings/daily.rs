@@ -7,9 +7,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::board::BoardTable;
-use super::{Want, Wants, column};
+use super::{Want, Wants, column, right, width_of};
 use crate::game::Day;
 use crate::hall::{DailyEntry, Handle};
+use crate::l10n::{Lang, t};
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::screens::{Cx, Kind, Screen, ScrollList, Step, list_areas};
 use crate::tui::theme::Theme;
@@ -56,30 +57,31 @@ impl DailyBoard {
 
     /// One row: place, handle, total, and "you" on the person's own.
     pub fn line(place: usize, entry: &DailyEntry, me: bool) -> String {
+        let (place_w, score_w) = widths();
         format!(
-            "{place:>5}  {}  {:>5}{}",
+            "{}  {}  {}{}",
+            right(&place.to_string(), place_w),
             column(entry.handle.as_str(), HANDLE_WIDTH),
-            entry.total,
-            if me { "  ◂ you" } else { "" }
+            right(&entry.total.to_string(), score_w),
+            if me {
+                format!("  {}", t!("serve-standings-you-mark"))
+            } else {
+                String::new()
+            }
         )
     }
 
     /// The line above the board: the person's place, or how to have one.
     fn where_i_stand(&self) -> String {
         match (&self.me, self.mine()) {
-            (None, _) => {
-                "The daily is for accounts: connect with an SSH key to play it.".to_string()
-            }
-            (Some(_), Some(i)) => format!(
-                "You: {} of {}, with {}.",
-                ordinal(i + 1),
-                self.rows.len(),
-                self.rows[i].total
+            (None, _) => t!("serve-daily-board-guest"),
+            (Some(_), Some(i)) => t!(
+                "serve-daily-board-me",
+                place = ordinal(i + 1),
+                count = self.rows.len(),
+                total = self.rows[i].total
             ),
-            (Some(_), None) => {
-                "Not on it yet: choose Daily in the lobby; the day's first attempt counts."
-                    .to_string()
-            }
+            (Some(_), None) => t!("serve-daily-board-not-yet"),
         }
     }
 
@@ -92,28 +94,20 @@ impl DailyBoard {
         let table = BoardTable::framed(
             buf,
             outer,
-            &format!(" Today's daily: {} (UTC) ", self.day),
+            &t!("serve-daily-board-title", day = self.day.to_string()),
             theme,
         );
-        table.line(
-            buf,
-            0,
-            "Everyone's dice are the same today: the best total is the best play.",
-            theme.dim(),
-        );
+        table.line(buf, 0, &t!("serve-daily-board-same-dice"), theme.dim());
         table.line(buf, 1, &self.where_i_stand(), theme.key());
         if self.rows.is_empty() {
-            table.advice(
-                buf,
-                3,
-                "No one has finished today's daily yet: the first to finish leads.",
-            );
+            table.advice(buf, 3, &t!("serve-daily-board-empty"));
         } else {
+            let (place_w, score_w) = widths();
             let head = format!(
-                "{:>5}  {}  {:>5}",
-                "Place",
-                column("Player", HANDLE_WIDTH),
-                "Score"
+                "{}  {}  {}",
+                right(&t!("serve-daily-board-place"), place_w),
+                column(&t!("serve-standings-player"), HANDLE_WIDTH),
+                right(&t!("serve-daily-board-score"), score_w)
             );
             table.heads(buf, rows, &head);
             let mine = self.mine();
@@ -121,11 +115,7 @@ impl DailyBoard {
                 DailyBoard::line(i + 1, entry, mine == Some(i))
             });
         }
-        table.note(
-            buf,
-            "One scored attempt per account per UTC day; replays are not on the board.",
-            theme.dim(),
-        );
+        table.note(buf, &t!("serve-daily-board-note"), theme.dim());
         let mut keys = Vec::new();
         if !self.rows.is_empty() {
             keys.extend(keymap.short_help_for(Context::List, &[Command::Up]));
@@ -170,14 +160,35 @@ impl Screen for DailyBoard {
     }
 }
 
-/// A place in words: 1st, 2nd, 3rd, 4th, 11th, 21st…
+/// The place and score columns' widths: English's, or their translated headings'.
+fn widths() -> (usize, usize) {
+    (
+        width_of(&t!("serve-daily-board-place"), 5),
+        width_of(&t!("serve-daily-board-score"), 5),
+    )
+}
+
+/// A place as the language spoken writes it: 1st, 2nd, 11th, 21st; 1., 2.; 1er, 2e; 1.º;
+/// 1:a, 2:a, 3:e. (Fluent's selectors know plurals, not ordinals, so each language's
+/// rule is here, beside the one place that needs it.)
 pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+    match crate::l10n::current() {
+        Lang::De => format!("{n}."),
+        Lang::Fr => format!("{n}{}", if n == 1 { "er" } else { "e" }),
+        Lang::Es => format!("{n}.º"),
+        Lang::Sv => {
+            let a = matches!(n % 10, 1 | 2) && !matches!(n % 100, 11 | 12);
+            format!("{n}:{}", if a { "a" } else { "e" })
+        }
+        Lang::En | Lang::Pseudo => {
+            let suffix = match (n % 10, n % 100) {
+                (_, 11..=13) => "th",
+                (1, _) => "st",
+                (2, _) => "nd",
+                (3, _) => "rd",
+                _ => "th",
+            };
+            format!("{n}{suffix}")
+        }
+    }
 }

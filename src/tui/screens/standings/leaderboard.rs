@@ -8,8 +8,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::board::BoardTable;
-use super::{Want, Wants, column};
+use super::{Want, Wants, column, right, width_of};
 use crate::hall::{Family, Handle, Standing};
+use crate::l10n::t;
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::screens::{Cx, Kind, Screen, ScrollList, Step, list_areas};
 use crate::tui::theme::Theme;
@@ -109,13 +110,18 @@ impl Leaderboard {
     /// One person's row: rank, handle, rating ("1612 ±64", "?" after it while
     /// provisional), games, and "you" on the person's own.
     pub fn line(standing: &Standing, me: bool) -> String {
+        let cols = Cols::now();
         format!(
-            "{:>4}  {}  {:<11}  {:>5}{}",
-            standing.rank,
+            "{}  {}  {}  {}{}",
+            right(&standing.rank.to_string(), cols.rank),
             column(standing.handle.as_str(), HANDLE_WIDTH),
-            standing.rating.shown(),
-            standing.rating.games,
-            if me { "  ◂ you" } else { "" }
+            column(&standing.rating.shown(), cols.rating),
+            right(&standing.rating.games.to_string(), cols.games),
+            if me {
+                format!("  {}", t!("serve-standings-you-mark"))
+            } else {
+                String::new()
+            }
         )
     }
 
@@ -149,7 +155,8 @@ impl Leaderboard {
 
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
         let (outer, rows) = Leaderboard::areas(area);
-        let table = BoardTable::framed(buf, outer, " Leaderboard: ratings by rules ", theme);
+        let title = t!("serve-leaderboard-title");
+        let table = BoardTable::framed(buf, outer, &title, theme);
         let inner = table.inner();
         // The tabs: the one shown in the list's highlight.
         let mut x = inner.x + 1;
@@ -164,12 +171,7 @@ impl Leaderboard {
             x = x.saturating_add(label.chars().count() as u16 + 1);
         }
         let Some((family, standings)) = self.boards.get(self.tab) else {
-            table.advice(
-                buf,
-                0,
-                "No rules are rated on this server: its operator offers none of the built-in \
-                 presets, whose matches alone are rated.",
-            );
+            table.advice(buf, 0, &t!("serve-leaderboard-none-rated"));
             self.help(buf, area, theme, keymap);
             return;
         };
@@ -179,19 +181,16 @@ impl Leaderboard {
             table.advice(
                 buf,
                 3,
-                &format!(
-                    "No rated match yet: finish a match against another person on {} rules \
-                     to get a rating.",
-                    family.name()
-                ),
+                &t!("serve-leaderboard-empty", rules = family.name()),
             );
         } else {
+            let cols = Cols::now();
             let head = format!(
-                "{:>4}  {}  {:<11}  {:>5}",
-                "Rank",
-                column("Player", HANDLE_WIDTH),
-                "Rating",
-                "Games"
+                "{}  {}  {}  {}",
+                right(&cols.rank_head, cols.rank),
+                column(&t!("serve-standings-player"), HANDLE_WIDTH),
+                column(&cols.rating_head, cols.rating),
+                right(&cols.games_head, cols.games)
             );
             table.heads(buf, rows, &head);
             let me = self.me.as_ref();
@@ -199,11 +198,7 @@ impl Leaderboard {
                 Leaderboard::line(standing, me == Some(&standing.handle))
             });
         }
-        table.note(
-            buf,
-            "Glicko-2, per rules family: rating ± two deviations, ? while provisional.",
-            theme.dim(),
-        );
+        table.note(buf, &t!("serve-leaderboard-note"), theme.dim());
         self.help(buf, area, theme, keymap);
     }
 
@@ -211,29 +206,33 @@ impl Leaderboard {
     fn where_i_stand(&self, family: Family) -> String {
         let rows = self.rows();
         match (&self.me, self.mine()) {
-            (None, _) => "Guests are not rated: connect with an SSH key to make an account \
-                          and get a rating."
-                .to_string(),
+            (None, _) => t!("serve-leaderboard-guest"),
             (Some(_), Some(i)) => {
                 let s = &rows[i];
-                format!(
-                    "You: #{} on {} rules, {}{}, {}.",
-                    s.rank,
-                    family.name(),
-                    s.rating.shown(),
-                    if s.rating.provisional() {
-                        " (provisional)"
-                    } else {
-                        ""
-                    },
-                    crate::words::count(s.rating.games, "game", "games")
-                )
+                let args = (s.rank, family.name(), s.rating.shown(), s.rating.games);
+                if s.rating.provisional() {
+                    t!(
+                        "serve-leaderboard-me-provisional",
+                        rank = args.0,
+                        rules = args.1,
+                        rating = args.2,
+                        count = args.3
+                    )
+                } else {
+                    t!(
+                        "serve-leaderboard-me",
+                        rank = args.0,
+                        rules = args.1,
+                        rating = args.2,
+                        count = args.3
+                    )
+                }
             }
             (Some(_), None) if rows.is_empty() => String::new(),
-            (Some(_), None) => format!(
-                "You are not among these {}: finish rated matches on {} rules to climb.",
-                rows.len(),
-                family.name()
+            (Some(_), None) => t!(
+                "serve-leaderboard-not-among",
+                count = rows.len(),
+                rules = family.name()
             ),
         }
     }
@@ -249,6 +248,32 @@ impl Leaderboard {
         keys.extend(keymap.short_help_for(Context::Standings, &[Command::Refresh]));
         keys.extend(keymap.short_help_for(Context::List, &[Command::Back]));
         footer(buf, area, &keys, theme);
+    }
+}
+
+/// The board's columns: each as wide as English made it, or as its translated heading.
+struct Cols {
+    rank_head: String,
+    rating_head: String,
+    games_head: String,
+    rank: usize,
+    rating: usize,
+    games: usize,
+}
+
+impl Cols {
+    fn now() -> Cols {
+        let rank_head = t!("serve-leaderboard-rank");
+        let rating_head = t!("serve-leaderboard-rating");
+        let games_head = t!("serve-leaderboard-games");
+        Cols {
+            rank: width_of(&rank_head, 4),
+            rating: width_of(&rating_head, 11),
+            games: width_of(&games_head, 5),
+            rank_head,
+            rating_head,
+            games_head,
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 //! Both lists share one cursor over one column of rows, each under a heading; the headings
 //! are never chosen, so the cursor steps over them.
 
+use crate::l10n::t;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -131,7 +132,11 @@ impl MyMatches {
             format_time(f.row.finished.finished_unix),
             f.game.rules().name(),
             players.join(" · "),
-            if f.row.rated { "  rated" } else { "" }
+            if f.row.rated {
+                format!("  {}", t!("serve-mine-rated"))
+            } else {
+                String::new()
+            }
         )
     }
 
@@ -147,23 +152,13 @@ impl MyMatches {
 
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
         let (outer, rows) = MyMatches::areas(area);
-        let table = BoardTable::framed(buf, outer, " My matches ", theme);
+        let title = t!("serve-mine-title");
+        let table = BoardTable::framed(buf, outer, &title, theme);
         let text_width = table.width();
         if self.rows.is_empty() {
-            table.advice(
-                buf,
-                0,
-                "No match yet. Start one with New table or Quick match in the lobby: an \
-                 unfinished match waits here to be taken up again, and a finished one can \
-                 be looked at and reviewed.",
-            );
+            table.advice(buf, 0, &t!("serve-mine-empty"));
         } else {
-            table.line(
-                buf,
-                0,
-                "Go back to an open match, or see a finished one's cards and review.",
-                theme.dim(),
-            );
+            table.line(buf, 0, &t!("serve-mine-intro"), theme.dim());
         }
         // A row just under its heading brings the heading into view with it.
         let selected = self.list.selected;
@@ -179,11 +174,8 @@ impl MyMatches {
             match *row {
                 Row::Heading(h) => {
                     let words = match h {
-                        Heading::Open => format!(
-                            "On the go ({})",
-                            crate::words::count(open.len() as u64, "table", "tables")
-                        ),
-                        Heading::Finished => "Finished, newest first".to_string(),
+                        Heading::Open => t!("serve-mine-on-the-go", count = open.len()),
+                        Heading::Finished => t!("serve-mine-finished"),
                     };
                     put(
                         buf,
@@ -209,15 +201,7 @@ impl MyMatches {
         if self.unreadable > 0 {
             table.note(
                 buf,
-                &format!(
-                    "{} could not be read and {} left out.",
-                    crate::words::count(
-                        self.unreadable as u64,
-                        "finished match",
-                        "finished matches"
-                    ),
-                    if self.unreadable == 1 { "is" } else { "are" }
-                ),
+                &t!("serve-mine-unreadable", count = self.unreadable),
                 theme.warn(),
             );
         }
@@ -229,14 +213,14 @@ impl MyMatches {
             Some(Row::Open(_)) => {
                 let mut back = keymap.short_help_for(Context::List, &[Command::Select]);
                 for (_, help) in &mut back {
-                    *help = "go back to it".to_string();
+                    *help = t!("serve-mine-key-go-back");
                 }
                 keys.extend(back);
             }
             Some(Row::Finished(_)) => {
                 let mut cards = keymap.short_help_for(Context::List, &[Command::Select]);
                 for (_, help) in &mut cards {
-                    *help = "cards".to_string();
+                    *help = t!("serve-mine-key-cards");
                 }
                 keys.extend(cards);
                 keys.extend(keymap.short_help_for(Context::Standings, &[Command::Review]));

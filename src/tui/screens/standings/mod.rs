@@ -51,3 +51,15 @@ fn column(text: &str, width: usize) -> String {
     let pad = width.saturating_sub(display_width(&cut));
     format!("{cut}{}", " ".repeat(pad))
 }
+
+/// `text` right-aligned in `width` columns (never cut: a heading wider than its column
+/// widens the column, see [`width_of`]).
+fn right(text: &str, width: usize) -> String {
+    let pad = width.saturating_sub(display_width(text));
+    format!("{}{text}", " ".repeat(pad))
+}
+
+/// A column's width: English's, or the translated heading's when that is wider.
+fn width_of(heading: &str, english: usize) -> usize {
+    english.max(display_width(heading))
+}
