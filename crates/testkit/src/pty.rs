@@ -7,6 +7,7 @@ use std::ffi::OsStr;
 use std::io::{Read, Write};
 use std::num::NonZeroU16;
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -23,6 +24,9 @@ pub struct Pty {
     writer: Box<dyn Write + Send>,
     pub child: Box<dyn Child + Send + Sync>,
     master: Box<dyn MasterPty + Send>,
+    /// Set once the reader has met the end of the program's output: only then does the
+    /// screen hold everything the program wrote before it exited.
+    read_all: Arc<AtomicBool>,
 }
 
 /// A screen dimension for vt100, which has no zero-sized screens.
@@ -52,6 +56,8 @@ impl Pty {
         let writer = pair.master.take_writer().expect("a writer");
         let screen = Arc::new(Mutex::new(vt100::Parser::new(size(30), size(100), 0)));
         let feed = screen.clone();
+        let read_all = Arc::new(AtomicBool::new(false));
+        let done = read_all.clone();
         std::thread::spawn(move || {
             let mut buf = [0u8; 8192];
             while let Ok(n) = reader.read(&mut buf) {
@@ -60,12 +66,14 @@ impl Pty {
                 }
                 feed.lock().unwrap().process(&buf[..n]);
             }
+            done.store(true, Ordering::Release);
         });
         Pty {
             screen,
             writer,
             child,
             master: pair.master,
+            read_all,
         }
     }
 
@@ -130,11 +138,17 @@ impl Pty {
     }
 
     /// Waits up to `wait` for the program to exit: its status, or `None` if it is still
-    /// running.
+    /// running. Once it has exited, waits (within the same `wait`) for the reader to take the
+    /// last of its output, so the screen model then shows what the program left on the
+    /// terminal: its last writes (leaving the alternate screen) can still be in the pipe
+    /// when the process is already gone, most often on a busy machine.
     pub fn exited_within(&mut self, wait: Duration) -> Option<portable_pty::ExitStatus> {
         let start = Instant::now();
         loop {
             if let Some(status) = self.child.try_wait().unwrap() {
+                while !self.read_all.load(Ordering::Acquire) && start.elapsed() <= wait {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
                 return Some(status);
             }
             if start.elapsed() > wait {
