@@ -440,13 +440,15 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
         if multiplied && row == CardRow::Total {
             text = "Column × mult.".to_string();
         }
-        text.truncate(CARD_LABEL_WIDTH as usize - 1);
+        // Cut and padded by columns: a label in another script or language is cut between
+        // characters (a byte cut split "é" and panicked) and lines up whatever its width.
+        let w = CARD_LABEL_WIDTH as usize - 1;
         put(
             buf,
             inner,
             inner.x,
             y,
-            &format!("{text:<w$}", w = CARD_LABEL_WIDTH as usize - 1),
+            &pad(&fit(&text, w), w),
             label_style(row, view, theme),
         );
         for (k, d) in drawn.iter().enumerate() {

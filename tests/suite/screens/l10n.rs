@@ -250,3 +250,18 @@ fn the_pseudo_languages_longer_words_are_never_cut_on_the_menu_and_the_match() {
         }
     });
 }
+
+/// `--lang en-XA` reads the card's box names in the pseudo-language too: their accented
+/// letters take two bytes, and the card's label column once cut them by bytes, in the middle
+/// of a character, and panicked on the first frame of a match. Each label is now cut by
+/// columns, so every row still starts in its place.
+#[test]
+fn the_card_draws_box_names_of_several_bytes_a_letter() {
+    speaking(Lang::Pseudo, None, || {
+        let mut play = mid_match();
+        for (w, h) in [(80, 24), (120, 40)] {
+            let screen = text(&mut play, w, h);
+            assert!(screen.contains('ḗ'), "{w}×{h}:\n{screen}");
+        }
+    });
+}
