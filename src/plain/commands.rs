@@ -115,7 +115,17 @@ pub(super) fn parse(line: &str) -> Command {
     if head.is_empty() {
         return Command::Nothing;
     }
-    match which(head) {
+    // A command of two words ("skriv in", as the Swedish prompt says it) before one of one.
+    let (found, rest) = match rest.split_once(char::is_whitespace) {
+        Some((second, after)) if which(&format!("{head} {second}")).is_some() => {
+            (which(&format!("{head} {second}")), after.trim())
+        }
+        _ if !rest.is_empty() && which(&format!("{head} {rest}")).is_some() => {
+            (which(&format!("{head} {rest}")), "")
+        }
+        _ => (which(head), rest),
+    };
+    match found {
         Some(Which::Throw) if rest.is_empty() => Command::Throw(None),
         Some(Which::Throw) => match crate::tui::screens::play::parse_throw(rest) {
             Ok(dice) => Command::Throw(Some(dice)),
@@ -279,6 +289,21 @@ mod tests {
             assert_eq!(parse("halten 3"), Command::Hold(vec![DieIndex::ALL[2]]));
             assert_eq!(parse("throw"), Command::Throw(None));
         });
+    }
+
+    /// The Swedish prompt says "skriv in" (score): typed as it says, the box is what follows,
+    /// not "in kåk".
+    #[test]
+    fn a_command_of_two_words_is_read_whole() {
+        crate::l10n::speaking(Lang::Sv, None, || {
+            assert_eq!(parse("skriv in kåk"), Command::Score("kåk".to_string()));
+            assert_eq!(parse("Skriv  in"), Command::Score(String::new()));
+            assert_eq!(parse("skriv kåk"), Command::Score("kåk".to_string()));
+        });
+        assert_eq!(
+            parse("score full house"),
+            Command::Score("full house".to_string())
+        );
     }
 
     #[test]
