@@ -2077,6 +2077,31 @@ serve-hosted-watch-full = Der Partie zuschauen (kein Zuschauerplatz mehr frei)
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====
 
+# `yahtzee review`
+cli-review-title = Partie { $id } ({ $finished }, Regeln: { $rules })
+cli-review-estimates = Kein Block mit mehreren Spalten hat ein genaues Optimum: Jede Wahl wird an der Suche von „Perfekt“ über alle Spalten gemessen, und die Zahlen sind Schätzungen. Die Gewinnchance ist nur für eine Spalte genau bekannt und fehlt deshalb.
+cli-review-seat = { $name }: { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
+cli-review-seat-given = { $name }: { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}, { $loss } erwartete Punkte verschenkt in { $count ->
+    [one] 1 Entscheidung
+   *[other] { $count } Entscheidungen
+}
+cli-review-seat-given-estimated = { $name }: { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}, { $loss } erwartete Punkte verschenkt (geschätzt) in { $count ->
+    [one] 1 Entscheidung
+   *[other] { $count } Entscheidungen
+}
+cli-review-decision = Runde { $round }  { $dice }  noch { $left }  { $chosen } besser { $best } { $mark }
+cli-review-ok = ok
+cli-review-loss = −{ $loss }
+
 # Die Zeile nach "yahtzee: ", wenn die Argumente nicht gelesen werden können
 cli-usage-see-help = { $error } (siehe { $command } --help)
 cli-usage-invalid-value = ungültiger Wert '{ $value }' für '{ $option }': { $reason }

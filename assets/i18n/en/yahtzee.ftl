@@ -2099,6 +2099,31 @@ serve-hosted-watch-full = Watch the match (no place left to watch)
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====
 
+# `yahtzee review`
+cli-review-title = Match { $id } ({ $finished }, { $rules } rules)
+cli-review-estimates = No card of several columns has an exact optimum: every choice is rated against Perfect's search over every column, and the figures are estimates. The chance to win is known exactly on one column only, so it is left out.
+cli-review-seat = { $name }: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+cli-review-seat-given = { $name }: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}, { $loss } expected points given away over { $count ->
+    [one] 1 decision
+   *[other] { $count } decisions
+}
+cli-review-seat-given-estimated = { $name }: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}, { $loss } expected points given away (estimated) over { $count ->
+    [one] 1 decision
+   *[other] { $count } decisions
+}
+cli-review-decision = round { $round }  { $dice }  { $left } left  { $chosen } best { $best } { $mark }
+cli-review-ok = ok
+cli-review-loss = -{ $loss }
+
 # The line after "yahtzee: " when the arguments cannot be parsed
 cli-usage-see-help = { $error } (see { $command } --help)
 cli-usage-invalid-value = invalid value '{ $value }' for '{ $option }': { $reason }

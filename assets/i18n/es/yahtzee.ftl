@@ -2077,6 +2077,31 @@ serve-hosted-watch-full = Mirar la partida (no quedan sitios para mirar)
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====
 
+# `yahtzee review`
+cli-review-title = Partida { $id } ({ $finished }, reglas { $rules })
+cli-review-estimates = Ninguna hoja de varias columnas tiene un óptimo exacto: cada elección se mide con la búsqueda de Perfecto sobre todas las columnas, y las cifras son estimaciones. La probabilidad de ganar solo se conoce exactamente con una columna, así que no aparece.
+cli-review-seat = { $name }: { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}
+cli-review-seat-given = { $name }: { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}, { $loss } puntos esperados perdidos en { $count ->
+    [one] 1 decisión
+   *[other] { $count } decisiones
+}
+cli-review-seat-given-estimated = { $name }: { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}, { $loss } puntos esperados perdidos (estimación) en { $count ->
+    [one] 1 decisión
+   *[other] { $count } decisiones
+}
+cli-review-decision = ronda { $round }  { $dice }  quedan { $left }  { $chosen } mejor { $best } { $mark }
+cli-review-ok = bien
+cli-review-loss = −{ $loss }
+
 # La línea tras "yahtzee: " cuando no se pueden leer los argumentos
 cli-usage-see-help = { $error } (consulta { $command } --help)
 cli-usage-invalid-value = valor no válido '{ $value }' para '{ $option }': { $reason }

@@ -2077,6 +2077,31 @@ serve-hosted-watch-full = Regarder la partie (plus de place pour regarder)
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====
 
+# `yahtzee review`
+cli-review-title = Partie { $id } ({ $finished }, règles { $rules })
+cli-review-estimates = Aucune feuille à plusieurs colonnes n’a d’optimum exact : chaque choix est jugé d’après la recherche de Parfait sur toutes les colonnes, et les chiffres sont des estimations. Les chances de gagner ne sont connues exactement que sur une colonne : elles ne sont pas données.
+cli-review-seat = { $name } : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+cli-review-seat-given = { $name } : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, { $loss } points espérés perdus en { $count ->
+    [one] { $count } décision
+   *[other] { $count } décisions
+}
+cli-review-seat-given-estimated = { $name } : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, { $loss } points espérés perdus (estimation) en { $count ->
+    [one] { $count } décision
+   *[other] { $count } décisions
+}
+cli-review-decision = manche { $round }  { $dice }  reste { $left }  { $chosen } mieux { $best } { $mark }
+cli-review-ok = ok
+cli-review-loss = −{ $loss }
+
 # La ligne après « yahtzee: » quand les arguments ne peuvent être lus
 cli-usage-see-help = { $error } (voir { $command } --help)
 cli-usage-invalid-value = valeur invalide '{ $value }' pour '{ $option }' : { $reason }

@@ -2069,6 +2069,31 @@ serve-hosted-watch-full = Titta på partiet (ingen plats kvar att titta från)
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====
 
+# `yahtzee review`
+cli-review-title = Parti { $id } ({ $finished }, regler: { $rules })
+cli-review-estimates = Inget protokoll med flera kolumner har ett exakt optimum: varje val mäts mot Perfekts sökning över alla kolumner, och siffrorna är uppskattningar. Vinstchansen är bara känd exakt med en kolumn, så den utelämnas.
+cli-review-seat = { $name }: { $points ->
+    [one] 1 poäng
+   *[other] { $points } poäng
+}
+cli-review-seat-given = { $name }: { $points ->
+    [one] 1 poäng
+   *[other] { $points } poäng
+}, { $loss } väntade poäng bortgivna på { $count ->
+    [one] 1 beslut
+   *[other] { $count } beslut
+}
+cli-review-seat-given-estimated = { $name }: { $points ->
+    [one] 1 poäng
+   *[other] { $points } poäng
+}, { $loss } väntade poäng bortgivna (uppskattat) på { $count ->
+    [one] 1 beslut
+   *[other] { $count } beslut
+}
+cli-review-decision = omgång { $round }  { $dice }  { $left } kvar  { $chosen } bäst { $best } { $mark }
+cli-review-ok = ok
+cli-review-loss = −{ $loss }
+
 # Raden efter "yahtzee: " när argumenten inte går att läsa
 cli-usage-see-help = { $error } (se { $command } --help)
 cli-usage-invalid-value = ogiltigt värde '{ $value }' för '{ $option }': { $reason }

@@ -10,6 +10,8 @@ use super::{load_finished, optimum_for, outlook_for};
 use crate::ai::review::SeatReview;
 use crate::cli::CliError;
 use crate::cli::args::ReviewArgs;
+use crate::l10n::{decimal, t};
+use crate::tui::widgets::pad;
 
 pub(crate) fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
     let (entry, game) = load_finished(data_dir, &args.which)?;
@@ -50,20 +52,15 @@ pub(crate) fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, 
         }));
     }
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "Match {} ({}, {} rules)",
-        entry.id,
-        crate::store::format_time(entry.finished_unix),
-        game.rules().name()
+    let title = t!(
+        "cli-review-title",
+        id = entry.id.to_string(),
+        finished = crate::store::format_time(entry.finished_unix),
+        rules = game.rules().shown_name()
     );
+    let _ = writeln!(out, "{title}");
     if multi {
-        let _ = writeln!(
-            out,
-            "No card of several columns has an exact optimum: every choice is rated against \
-             Perfect's search over every column, and the figures are estimates. The chance to \
-             win is known exactly on one column only, so it is left out."
-        );
+        let _ = writeln!(out, "{}", t!("cli-review-estimates"));
     }
     if !timeline.is_empty() {
         let _ = writeln!(out);
@@ -92,33 +89,48 @@ pub(crate) fn run(args: &ReviewArgs, data_dir: Option<&Path>) -> Result<String, 
 /// One seat's review as text: its total and what it gave away, the verdict, the account of
 /// luck and play (`luck`), then each decision against the best.
 fn seat_text(out: &mut String, r: &SeatReview, luck: &[String]) {
-    if r.decisions.is_empty() {
-        let _ = writeln!(out, "\n{}: {} points", r.name, r.total);
-    } else {
-        let _ = writeln!(
-            out,
-            "\n{}: {} points, {:.1} expected points given away{} over {} decisions",
-            r.name,
-            r.total,
-            r.total_loss,
-            if r.estimate { " (estimated)" } else { "" },
-            r.decisions.len()
-        );
-    }
+    let name = crate::words::shown_name(&r.name);
+    let points = r.total;
+    let loss = decimal(r.total_loss, 1);
+    let count = r.decisions.len();
+    let head = match (r.decisions.is_empty(), r.estimate) {
+        (true, _) => t!("cli-review-seat", name = name, points = points),
+        (false, false) => t!(
+            "cli-review-seat-given",
+            name = name,
+            points = points,
+            loss = loss,
+            count = count
+        ),
+        (false, true) => t!(
+            "cli-review-seat-given-estimated",
+            name = name,
+            points = points,
+            loss = loss,
+            count = count
+        ),
+    };
+    let _ = writeln!(out, "\n{head}");
     let _ = writeln!(out, "{}", r.verdict);
     for line in luck {
         let _ = writeln!(out, "{line}");
     }
     for d in &r.decisions {
         let mark = if d.loss < 0.05 {
-            "ok".to_string()
+            t!("cli-review-ok")
         } else {
-            format!("-{:.1}", d.loss)
+            t!("cli-review-loss", loss = decimal(d.loss, 1))
         };
-        let _ = writeln!(
-            out,
-            "  round {:>2}  {}  {} left  {:<30} best {:<30} {mark}",
-            d.round, d.dice, d.rolls_left, d.chosen, d.best
+        // Padded by columns, so the rows line up in any language (a trailing pad is cut).
+        let row = t!(
+            "cli-review-decision",
+            round = format!("{:>2}", d.round),
+            dice = d.dice.clone(),
+            left = d.rolls_left,
+            chosen = pad(&d.chosen, 30),
+            best = pad(&d.best, 30),
+            mark = mark
         );
+        let _ = writeln!(out, "  {row}");
     }
 }
