@@ -59,7 +59,13 @@ core-whose = { $who ->
     [you] dein
    *[other] von { $name }
 }
-core-cpu-name = Computer ({ $level })
+core-cpu-name = { $level ->
+    [beginner] Anfänger-PC
+    [casual] Locker-PC
+    [perfect] Perfekter PC
+    [shark] Hai-PC
+   *[strong] Starker PC
+}
 
 # Entscheidungen, wie Tipps und Trainer sie sagen
 core-choice-score = { $spot } mit { $points } eintragen
@@ -88,7 +94,7 @@ core-taken-back-throw = den Wurf { $dice }
 
 # Computerstufen
 core-level-beginner = Anfänger
-core-level-casual = Gelegenheit
+core-level-casual = Locker
 core-level-strong = Stark
 core-level-perfect = Perfekt
 core-level-shark = Hai

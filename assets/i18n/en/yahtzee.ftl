@@ -71,7 +71,13 @@ core-whose = { $who ->
    *[other] { $name }'s
 }
 # The name of a CPU seat nobody named: "Strong CPU".
-core-cpu-name = { $level } CPU
+core-cpu-name = { $level ->
+    [beginner] Beginner CPU
+    [casual] Casual CPU
+    [perfect] Perfect CPU
+    [shark] Shark CPU
+   *[strong] Strong CPU
+}
 
 # Choices, as hints and the coach say them
 core-choice-score = Score { $spot } for { $points }

@@ -59,7 +59,13 @@ core-whose = { $who ->
     [you] tu
    *[other] de { $name }
 }
-core-cpu-name = Ordenador ({ $level })
+core-cpu-name = { $level ->
+    [beginner] CPU novata
+    [casual] CPU tranquila
+    [perfect] CPU perfecta
+    [shark] CPU tiburón
+   *[strong] CPU fuerte
+}
 
 # Las jugadas, como las dicen las pistas y el entrenador
 core-choice-score = Anotar { $points } en { $spot }

@@ -59,7 +59,13 @@ core-whose = { $who ->
     [you] votre
    *[other] de { $name }
 }
-core-cpu-name = Ordinateur ({ $level })
+core-cpu-name = { $level ->
+    [beginner] Ordi débutant
+    [casual] Ordi détendu
+    [perfect] Ordi parfait
+    [shark] Ordi requin
+   *[strong] Ordi fort
+}
 
 # Les choix, tels que les conseils et le coach les disent
 core-choice-score = Marquer { $points } en { $spot }

@@ -59,7 +59,13 @@ core-whose = { $who ->
     [you] din
    *[other] { $name }s
 }
-core-cpu-name = Datorn ({ $level })
+core-cpu-name = { $level ->
+    [beginner] Nybörjardator
+    [casual] Vardagsdator
+    [perfect] Perfekt dator
+    [shark] Hajdator
+   *[strong] Stark dator
+}
 
 # Val, som tips och tränaren säger dem
 core-choice-score = Skriv in { $points } i { $spot }

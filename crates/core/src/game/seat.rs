@@ -231,19 +231,58 @@ pub fn parse_players(spec: &str) -> Result<Vec<Seat>, SeatError> {
 pub fn cpu_name(level: Level, others: &[Seat]) -> String {
     let taken = |name: &str| others.iter().any(|s| s.name.eq_ignore_ascii_case(name));
     // Made in the language of the table that seats it; from then on it is the seat's name.
-    let base = t!("core-cpu-name", level = level.shown());
-    if !taken(&base) {
-        return base;
+    // Each language words its five names to leave room for " 4" within the name limit, and
+    // a name made longer still (the pseudo-language) is shortened rather than refused: a
+    // player who asks for a CPU must never be told its own name is too long.
+    let base = t!("core-cpu-name", level = level.id());
+    let within = |base: &str, suffix: &str| -> String {
+        let room = MAX_NAME_CHARS.saturating_sub(suffix.chars().count());
+        let mut name: String = base.chars().take(room).collect();
+        name.truncate(name.trim_end().len());
+        name.push_str(suffix);
+        name
+    };
+    let first = within(&base, "");
+    if !taken(&first) {
+        return first;
     }
+    // Among one more name than there are others, one is free.
     (2..)
-        .map(|n| format!("{base} {n}"))
+        .take(others.len().saturating_add(1))
+        .map(|n| within(&base, &format!(" {n}")))
         .find(|name| !taken(name))
-        .unwrap_or(base)
+        .unwrap_or(first)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `--players Ana,cpu` in French once refused the game's own name for the CPU,
+    /// "Ordinateur (Fort)", as longer than a name may be.
+    #[test]
+    fn a_cpus_own_name_fits_the_name_limit_in_every_language() {
+        use yahtzee_l10n::{Lang, speaking};
+        for lang in Lang::ALL {
+            speaking(lang, None, || {
+                for level in Level::ALL {
+                    let mut seats = vec![Seat::human("Ana")];
+                    for _ in 1..MAX_SEATS {
+                        let name = cpu_name(level, &seats);
+                        assert!(
+                            name.chars().count() <= MAX_NAME_CHARS,
+                            "{lang:?} {level:?}: {name}"
+                        );
+                        seats.push(Seat::cpu(&name, level));
+                    }
+                    validate_new_seats(&seats)
+                        .unwrap_or_else(|e| panic!("{lang:?} {level:?}: {e}"));
+                    let parsed = parse_players(&format!("Ana,cpu:{}", level.id()));
+                    assert!(parsed.is_ok(), "{lang:?} {level:?}: {parsed:?}");
+                }
+            });
+        }
+    }
 
     #[test]
     fn players_spec_parses_humans_and_cpus() {
