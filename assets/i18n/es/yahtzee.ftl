@@ -284,10 +284,10 @@ ai-puzzle-right = Correcto. { $why }
 ai-puzzle-not-quite = No del todo. { $why }
 ai-reason-now = { $spot } { $points } ahora
 ai-reason-on-pace = { $spot } { $points } ahora: { $over ->
-    [0] justo en la media
-   *[other] { $over } por encima de la media
+    [0] justo al par
+   *[other] { $over } sobre par
 } (tres { $face }), en camino al bono de { $threshold }
-ai-reason-under-par = { $spot } se llevaría { $points }, { $under } por debajo de la media (tres { $face } son { $par }), el { $threshold } más difícil de alcanzar
+ai-reason-under-par = { $spot } se llevaría { $points }, { $under } bajo par (tres { $face } son { $par }), el { $threshold } más difícil de alcanzar
 ai-reason-harder-later = { $spot } se llevaría { $points }, pero { $best } es la casilla más difícil de llenar después
 ai-reason-zero = { $spot } sería un cero, perdido para siempre
 ai-reason-later = { $spot } se llevaría { $points }; tiradas posteriores también pueden llenarla
@@ -932,8 +932,8 @@ play-panel-to-play = ▶ Le toca a { $name }
 play-panel-to-play-cpu = ▶ Le toca a { $name } · ordenador ({ $level })
 play-panel-match-over = Partida terminada
 play-panel-upper-bonus-earned = Bono conseguido: +{ $bonus }
-play-panel-upper-over-par = Superior { $subtotal }/{ $threshold } · +{ $margin } por encima de la media
-play-panel-upper-under-par = Superior { $subtotal }/{ $threshold } · { $margin } por debajo de la media
+play-panel-upper-over-par = Superior { $subtotal }/{ $threshold } · +{ $margin } sobre par
+play-panel-upper-under-par = Superior { $subtotal }/{ $threshold } · { $margin } bajo par
 
 # The match screen: the match log
 play-log-title = Registro de la partida (lo último primero; { $key } para lo anterior)
