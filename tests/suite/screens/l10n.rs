@@ -121,10 +121,7 @@ fn the_match_screen_in_german_and_french() {
             for (w, h) in SIZES {
                 let screen = text(&mut app, w, h);
                 says(&screen, words, &english, &format!("{lang:?} {w}×{h}"));
-                insta::assert_snapshot!(
-                    format!("play_{}_{w}x{h}", lang.code()),
-                    draw(&mut app, w, h).backend()
-                );
+                crate::common::snap!(format!("play_{}_{w}x{h}", lang.code()), &mut app, w, h);
             }
         });
     }
@@ -171,10 +168,7 @@ fn the_results_and_their_luck_table_in_german_and_french() {
             for (w, h) in SIZES {
                 let screen = text(&mut app, w, h);
                 says(&screen, words, &english, &format!("{lang:?} {w}×{h}"));
-                insta::assert_snapshot!(
-                    format!("results_{}_{w}x{h}", lang.code()),
-                    draw(&mut app, w, h).backend()
-                );
+                crate::common::snap!(format!("results_{}_{w}x{h}", lang.code()), &mut app, w, h);
             }
         });
     }
@@ -221,10 +215,7 @@ fn the_menu_in_german_and_french() {
             for (w, h) in SIZES {
                 let screen = text(&mut app, w, h);
                 says(&screen, words, &english, &format!("{lang:?} {w}×{h}"));
-                insta::assert_snapshot!(
-                    format!("menu_{}_{w}x{h}", lang.code()),
-                    draw(&mut app, w, h).backend()
-                );
+                crate::common::snap!(format!("menu_{}_{w}x{h}", lang.code()), &mut app, w, h);
             }
         });
     }
