@@ -1707,7 +1707,7 @@ impl Setup {
             area,
             area.x,
             area.bottom().saturating_sub(1),
-            &crate::tui::widgets::help_bar(&self.help_keys(keymap), theme),
+            &crate::tui::widgets::help_fit(&self.help_keys(keymap), area.width, theme),
         );
         self.follow(list.height);
         self.draw_rows(buf, list, theme);
