@@ -241,3 +241,50 @@ fn the_pseudo_languages_longer_words_are_never_cut_on_the_menu_and_the_match() {
         }
     });
 }
+
+/// Help bars cut at 80×24 in German or French on screens whose files another helper is
+/// translating this round (the match's and the results' bars are drawn by `help_bar` in one
+/// row, unfitted): the lead empties this after merging, when those screens call `help_fit`.
+const HELP_CUT_NOT_MENDED_YET: &[(&str, Lang)] = &[("play", Lang::De)];
+
+/// German and French need no marks: at 80×24 each screen's help bar holds whole entries
+/// only ("Esc zu" was the German bar cut at the edge).
+#[test]
+fn german_and_french_help_bars_hold_only_whole_entries_at_80x24() {
+    let screens: [(&str, fn() -> yahtzee::tui::App); 6] = [
+        ("menu", menu),
+        ("setup", || {
+            app(
+                yahtzee::store::MemoryStore::new(),
+                Start::Setup {
+                    setup: None,
+                    seed: None,
+                },
+            )
+        }),
+        ("learn", || {
+            app(yahtzee::store::MemoryStore::new(), Start::Learn)
+        }),
+        ("daily", || {
+            app(yahtzee::store::MemoryStore::new(), Start::Daily)
+                .with_today("2026-12-05".parse().unwrap())
+        }),
+        ("play", mid_match),
+        ("results", at_results),
+    ];
+    let mut cut = Vec::new();
+    for lang in [Lang::De, Lang::Fr] {
+        speaking(lang, None, || {
+            for (name, make) in screens {
+                let mut app = make();
+                if let Err(why) = common::uncut::help_whole(&mut app, 80, 24) {
+                    let known = HELP_CUT_NOT_MENDED_YET.contains(&(app.screen_name(), lang));
+                    if !known {
+                        cut.push(format!("{name} in {lang:?}: {why}"));
+                    }
+                }
+            }
+        });
+    }
+    assert!(cut.is_empty(), "{}", cut.join("\n"));
+}
