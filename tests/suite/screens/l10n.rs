@@ -247,11 +247,14 @@ fn the_pseudo_languages_longer_words_are_never_cut_on_the_menu_and_the_match() {
 /// row, unfitted): the lead empties this after merging, when those screens call `help_fit`.
 const HELP_CUT_NOT_MENDED_YET: &[(&str, Lang)] = &[("play", Lang::De)];
 
+/// How a screen of the help bar check is reached.
+type MakeApp = fn() -> yahtzee::tui::App;
+
 /// German and French need no marks: at 80×24 each screen's help bar holds whole entries
 /// only ("Esc zu" was the German bar cut at the edge).
 #[test]
 fn german_and_french_help_bars_hold_only_whole_entries_at_80x24() {
-    let screens: [(&str, fn() -> yahtzee::tui::App); 6] = [
+    let screens: [(&str, MakeApp); 6] = [
         ("menu", menu),
         ("setup", || {
             app(
