@@ -670,6 +670,31 @@ pub fn help_bar(entries: &[(String, String)], theme: &Theme) -> Line<'static> {
     Line::from(spans)
 }
 
+/// The help bar of [`help_bar`] in `width` columns: the entries that fit, each whole. When
+/// all of them do not fit (a longer language, a narrow terminal), entries are left out from
+/// the last but one backwards: the first say what the screen is for, the last is the way out
+/// (or the keys overlay, which lists everything), and a word cut at the edge helps no one.
+pub fn help_fit(entries: &[(String, String)], width: u16, theme: &Theme) -> Line<'static> {
+    let cols = |(keys, help): &(String, String)| {
+        display_width(keys) + 1 + display_width(&crate::prefs::keymap::help_words(help))
+    };
+    let widths: Vec<usize> = entries.iter().map(cols).collect();
+    let total = |kept: &[usize]| {
+        kept.iter().filter_map(|&i| widths.get(i)).sum::<usize>() + 2 * kept.len().saturating_sub(1)
+    };
+    let mut kept: Vec<usize> = (0..entries.len()).collect();
+    while total(&kept) > usize::from(width) && kept.len() > 1 {
+        // The last but one goes first, so the way out stays while anything else fits.
+        let drop = if kept.len() > 2 { kept.len() - 2 } else { 0 };
+        kept.remove(drop);
+    }
+    let fitted: Vec<(String, String)> = kept
+        .iter()
+        .filter_map(|&i| entries.get(i).cloned())
+        .collect();
+    help_bar(&fitted, theme)
+}
+
 /// Splits `text` into lines of at most `width` terminal columns at spaces; a word wider than
 /// the line is cut between characters. Widths are columns, not characters: counting
 /// characters let a line of wide characters (a handle in CJK) run past the edge, and the
@@ -814,7 +839,7 @@ pub fn footer(buf: &mut Buffer, area: Rect, entries: &[(String, String)], theme:
         &" ".repeat(area.width as usize),
         theme.base(),
     );
-    put_line(buf, area, area.x, y, &help_bar(entries, theme));
+    put_line(buf, area, area.x, y, &help_fit(entries, area.width, theme));
 }
 
 /// The title line, the scorecard panel for `seats`, the panel beside it and the help line: the

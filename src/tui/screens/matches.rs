@@ -30,7 +30,11 @@ fn round_width() -> usize {
     display_width(&longest).max(display_width(&t!("setup-matches-over")))
 }
 /// "2026-12-05 21:04".
-const WHEN_WIDTH: usize = 16;
+/// The last-played column: a time as `format_time` writes it ("2026-12-05 08:40"), or its
+/// head where that is longer in the language spoken.
+fn when_width() -> usize {
+    display_width(&t!("setup-matches-head-played")).max(16)
+}
 
 pub struct MatchList {
     pub entries: Vec<MatchEntry>,
@@ -75,7 +79,7 @@ impl MatchList {
     /// round and last played.
     pub fn line(entry: &MatchEntry, width: usize, rules_width: usize) -> String {
         let round_width = round_width();
-        let fixed = rules_width + round_width + WHEN_WIDTH + 6;
+        let fixed = rules_width + round_width + when_width() + 6;
         let who_width = width.saturating_sub(fixed).max(8);
         match &entry.state {
             EntryState::Ready(b) | EntryState::Elsewhere(b) => {
@@ -251,7 +255,7 @@ impl MatchList {
         let round_width = round_width();
         let rules_width = MatchList::rules_width(&self.entries);
         let who_width = text_width
-            .saturating_sub(rules_width + round_width + WHEN_WIDTH + 6)
+            .saturating_sub(rules_width + round_width + when_width() + 6)
             .max(8);
         // Each head padded by its display width, as the rows below it are.
         let column = |text: String, w: usize| {

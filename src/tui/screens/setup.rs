@@ -1707,7 +1707,7 @@ impl Setup {
             area,
             area.x,
             area.bottom().saturating_sub(1),
-            &crate::tui::widgets::help_bar(&self.help_keys(keymap), theme),
+            &crate::tui::widgets::help_fit(&self.help_keys(keymap), area.width, theme),
         );
         self.follow(list.height);
         self.draw_rows(buf, list, theme);
@@ -1912,7 +1912,12 @@ impl Setup {
         let label = self.label(row);
         let value_w = value.chars().count();
         let gap = if marked { 3 } else { 1 };
-        let start = if value_w + label_w <= width {
+        let label_cols = label.chars().count();
+        let start = if label_cols + gap > label_w && label_cols + gap + value_w < width {
+            // A label longer than its column (a longer language) moves its value right, in
+            // the room the row has, rather than losing its end.
+            label_cols + gap
+        } else if value_w + label_w <= width {
             label_w
         } else {
             // One space kept before the border, as the value column's own end has.

@@ -17,6 +17,22 @@ use yahtzee::tui::shelf::Shelf;
 use yahtzee::tui::{App, Input, Start};
 pub use yahtzee_testkit::build;
 
+pub mod uncut;
+
+/// A screen's snapshot, taken as `insta::assert_snapshot!(name, draw(app, w, h).backend())`
+/// takes it, and then the same screen checked for cuts in the pseudo-language
+/// ([`uncut::check`]): `snap!("menu", &mut app, 80, 24)`.
+macro_rules! snap {
+    ($name:expr, $app:expr, $w:expr, $h:expr $(,)?) => {{
+        let name: String = ($name).into();
+        let app: &mut yahtzee::tui::App = $app;
+        let (w, h): (u16, u16) = ($w, $h);
+        insta::assert_snapshot!(name.as_str(), $crate::common::draw(app, w, h).backend());
+        $crate::common::uncut::check(app, w, h, &name);
+    }};
+}
+pub(crate) use snap;
+
 /// The Classic optimum, solved once for all the tests.
 pub fn classic_optimum() -> Arc<Optimum> {
     static OPTIMUM: OnceLock<Arc<Optimum>> = OnceLock::new();

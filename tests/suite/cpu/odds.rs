@@ -532,14 +532,8 @@ fn the_chance_row_follows_the_holds() {
     for p in &held {
         assert!(after.contains(&cell(*p)), "{after} shows {held:?}");
     }
-    insta::assert_snapshot!(
-        "chance_row_after_a_hold_80x24",
-        common::draw(&mut app, 80, 24).backend()
-    );
-    insta::assert_snapshot!(
-        "chance_row_after_a_hold_120x32",
-        common::draw(&mut app, 120, 32).backend()
-    );
+    crate::common::snap!("chance_row_after_a_hold_80x24", &mut app, 80, 24);
+    crate::common::snap!("chance_row_after_a_hold_120x32", &mut app, 120, 32);
     // Released again, the row is back where it was.
     press(&mut app, c);
     assert_eq!(row(&mut app, 80, 24), before);

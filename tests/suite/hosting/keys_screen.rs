@@ -71,7 +71,7 @@ fn the_menu_entry_lists_each_remembered_key_with_its_seat_escaped() {
     let mut app = app_on(&data);
     assert!(text(&mut app, 80, 24).contains("Guests' keys"));
     open_keys(&mut app);
-    insta::assert_snapshot!("guest_keys_80x24", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("guest_keys_80x24", &mut app, 80, 24);
     let screen = text(&mut app, 80, 24);
     assert!(screen.contains("Ana "), "{screen}");
     assert!(
@@ -101,7 +101,7 @@ fn forgetting_a_key_asks_first_then_leaves_the_list_and_the_file() {
     // The list is by fingerprint: Ana, Ben, then the old key.
     key(&mut app, KeyCode::Char('x'));
     assert_eq!(app.overlay_name(), Some("forget-key"));
-    insta::assert_snapshot!("guest_keys_forget_80x24", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("guest_keys_forget_80x24", &mut app, 80, 24);
     // No keeps it.
     key(&mut app, KeyCode::Char('n'));
     assert_eq!(app.overlay_name(), None);
@@ -194,7 +194,7 @@ fn with_no_keys_the_screen_says_so_and_how_keys_are_remembered() {
     let data = dir.path().join("data");
     let mut app = app_on(&data);
     open_keys(&mut app);
-    insta::assert_snapshot!("guest_keys_none_80x24", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("guest_keys_none_80x24", &mut app, 80, 24);
     let screen = text(&mut app, 80, 24);
     assert!(screen.contains("No guest's key is remembered."), "{screen}");
     assert!(screen.contains("invitation code"), "{screen}");

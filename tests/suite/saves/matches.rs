@@ -296,11 +296,8 @@ fn resume_lists_the_matches_newest_first_and_resumes_the_one_chosen() {
     // The menu opens on Resume when there is a match to resume.
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.screen_name(), "matches");
-    insta::assert_snapshot!("match_list_80x24", common::draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!(
-        "match_list_120x40",
-        common::draw(&mut app, 120, 40).backend()
-    );
+    crate::common::snap!("match_list_80x24", &mut app, 80, 24);
+    crate::common::snap!("match_list_120x40", &mut app, 120, 40);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.screen_name(), "play");
@@ -339,10 +336,7 @@ fn a_match_is_deleted_only_when_the_player_says_yes_and_is_kept_aside() {
     // No, then yes.
     key(&mut app, KeyCode::Char('x'));
     assert_eq!(app.overlay_name(), Some("delete-match"));
-    insta::assert_snapshot!(
-        "delete_match_80x24",
-        common::draw(&mut app, 80, 24).backend()
-    );
+    crate::common::snap!("delete_match_80x24", &mut app, 80, 24);
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.store_mut().list_matches().len(), 2);
     key(&mut app, KeyCode::Char('x'));

@@ -28,7 +28,7 @@ fn menu_snapshot() {
         MatchOptions::default(),
     );
     let mut app = common::app(store, Start::Menu);
-    insta::assert_snapshot!("menu", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("menu", &mut app, 80, 24);
 }
 
 #[test]
@@ -65,7 +65,7 @@ fn setup_snapshot_and_editing_a_name() {
             seed: Some(3),
         },
     );
-    insta::assert_snapshot!("setup", draw(&mut app, 100, 30).backend());
+    crate::common::snap!("setup", &mut app, 100, 30);
     key(&mut app, KeyCode::Enter);
     for _ in 0..3 {
         key(&mut app, KeyCode::Backspace);
@@ -125,7 +125,7 @@ fn a_turn_snapshot_with_holds_and_previews() {
         throw.held.contains(DieIndex::new(0).unwrap())
             && throw.held.contains(DieIndex::new(1).unwrap())
     );
-    insta::assert_snapshot!("a_turn", draw(&mut app, 100, 30).backend());
+    crate::common::snap!("a_turn", &mut app, 100, 30);
 }
 
 #[test]
@@ -146,7 +146,7 @@ fn a_joker_turn_snapshot_refuses_other_boxes_with_the_reason() {
         Some(50)
     );
     key(&mut app, KeyCode::Char(' '));
-    insta::assert_snapshot!("joker_turn", draw(&mut app, 100, 30).backend());
+    crate::common::snap!("joker_turn", &mut app, 100, 30);
     // The cursor starts on Fours, the only legal box; one down is Fives, refused with the reason.
     key(&mut app, KeyCode::Down);
     let screen = text(&mut app, 100, 30);
@@ -199,7 +199,7 @@ fn results_snapshot_with_ranking_and_rematch() {
     let mut app = match_app(two_seat_setup(11), options);
     play_out(&mut app);
     assert_eq!(app.screen_name(), "results");
-    insta::assert_snapshot!("results", draw(&mut app, 100, 30).backend());
+    crate::common::snap!("results", &mut app, 100, 30);
     let (history, _) = app.store_mut().history();
     assert_eq!(history.summaries.len(), 1);
     assert!(
@@ -214,7 +214,7 @@ fn results_snapshot_with_ranking_and_rematch() {
 #[test]
 fn tiny_terminal_snapshot_and_no_panic_at_any_size() {
     let mut app = match_app(two_seat_setup(7), MatchOptions::default());
-    insta::assert_snapshot!("tiny", draw(&mut app, 40, 10).backend());
+    crate::common::snap!("tiny", &mut app, 40, 10);
     for (w, h) in [
         (1, 1),
         (2, 1),
@@ -237,7 +237,7 @@ fn hint_panel_snapshot_follows_the_holds() {
     let mut app = match_app(two_seat_setup(7), MatchOptions::default());
     key(&mut app, KeyCode::Char(' '));
     key(&mut app, KeyCode::Char('h'));
-    insta::assert_snapshot!("hint_panel", draw(&mut app, 100, 34).backend());
+    crate::common::snap!("hint_panel", &mut app, 100, 34);
     // Dice 3 and 5 are the sixes.
     key(&mut app, KeyCode::Char('3'));
     key(&mut app, KeyCode::Char('5'));
@@ -1373,7 +1373,7 @@ fn a_yatzy_match_shows_its_own_card_at_80x24_and_plays_to_the_end() {
     let mut app = started_at_80x24(setup, shelf);
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char(' '));
-    insta::assert_snapshot!("yatzy_turn", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("yatzy_turn", &mut app, 80, 24);
     let screen = text(&mut app, 80, 24);
     for row in [
         "One pair",
@@ -1413,7 +1413,7 @@ fn a_triple_card_shows_one_seats_columns_at_80x24_and_plays_to_the_end() {
     let mut app = started_at_80x24(setup, shelf());
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char(' '));
-    insta::assert_snapshot!("triple_turn", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("triple_turn", &mut app, 80, 24);
     let screen = text(&mut app, 80, 24);
     for part in [
         "×1",
@@ -1492,11 +1492,8 @@ fn hints_on_several_columns_show_points_behind_the_best_and_no_total() {
         });
         assert!(!alone, "{screen}");
         if preset == yahtzee::rules::Preset::Triple {
-            insta::assert_snapshot!("triple_start_hint_80x24", draw(&mut app, 80, 24).backend());
-            insta::assert_snapshot!(
-                "triple_start_hint_120x40",
-                draw(&mut app, 120, 40).backend()
-            );
+            crate::common::snap!("triple_start_hint_80x24", &mut app, 80, 24);
+            crate::common::snap!("triple_start_hint_120x40", &mut app, 120, 40);
         }
         key(&mut app, KeyCode::Char(' '));
         for (w, h) in [(80, 24), (120, 40)] {
@@ -1514,8 +1511,8 @@ fn hints_on_several_columns_show_points_behind_the_best_and_no_total() {
             assert_eq!(totals.count(), 0, "{screen}");
         }
         if preset == yahtzee::rules::Preset::Triple {
-            insta::assert_snapshot!("triple_hints", draw(&mut app, 80, 24).backend());
-            insta::assert_snapshot!("triple_hints_120x40", draw(&mut app, 120, 40).backend());
+            crate::common::snap!("triple_hints", &mut app, 80, 24);
+            crate::common::snap!("triple_hints_120x40", &mut app, 120, 40);
         }
     }
 }
@@ -1539,7 +1536,7 @@ fn the_results_of_a_triple_match_show_every_seats_card_in_turn() {
         "{screen}"
     );
     assert!(screen.contains("Tab next seat's card"), "{screen}");
-    insta::assert_snapshot!("triple_results_winner", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("triple_results_winner", &mut app, 80, 24);
     // Tab shows the other seat's card, its own total on it; and then the winner's again.
     key(&mut app, KeyCode::Tab);
     let screen = text(&mut app, 80, 24);
@@ -1553,11 +1550,8 @@ fn the_results_of_a_triple_match_show_every_seats_card_in_turn() {
         .unwrap_or_default()
         .to_string();
     assert!(card_total.contains(&total(1).to_string()), "{card_total}");
-    insta::assert_snapshot!("triple_results_second", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!(
-        "triple_results_second_120x40",
-        draw(&mut app, 120, 40).backend()
-    );
+    crate::common::snap!("triple_results_second", &mut app, 80, 24);
+    crate::common::snap!("triple_results_second_120x40", &mut app, 120, 40);
     key(&mut app, KeyCode::Tab);
     let screen = text(&mut app, 80, 24);
     assert!(
@@ -1590,7 +1584,7 @@ fn v_reviews_a_triple_match_against_perfects_search_as_estimates() {
         screen.contains("No card of several columns has an exact"),
         "{screen}"
     );
-    insta::assert_snapshot!("triple_review", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("triple_review", &mut app, 80, 24);
     let wide = text(&mut app, 120, 40);
     // Perfect plays the search the review rates with: nothing given away.
     let headline =
@@ -1598,7 +1592,7 @@ fn v_reviews_a_triple_match_against_perfects_search_as_estimates() {
     for part in [headline.as_str(), "Flawless", " ×3 for "] {
         assert!(wide.contains(part), "{part}:\n{wide}");
     }
-    insta::assert_snapshot!("triple_review_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("triple_review_120x40", &mut app, 120, 40);
     // The Casual CPU's review ends the text, with the 39th round.
     key(&mut app, KeyCode::End);
     let end = text(&mut app, 120, 40);
@@ -1825,8 +1819,8 @@ fn a_yatzy_results_screen_and_its_card_say_yatzy() {
     app.handle(Input::Resize(100, 30));
     play_out(&mut app);
     assert_eq!(app.screen_name(), "results");
-    insta::assert_snapshot!("results_yatzy", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!("results_yatzy_wide", draw(&mut app, 120, 30).backend());
+    crate::common::snap!("results_yatzy", &mut app, 80, 24);
+    crate::common::snap!("results_yatzy_wide", &mut app, 120, 30);
     let screen = text(&mut app, 120, 30);
     assert!(
         screen.contains(" YATZY ") && !screen.contains("YAHTZEE"),
@@ -1905,10 +1899,10 @@ fn the_triple_rules_page_lists_its_boxes_and_its_own_bonus_joker_and_total() {
     let mut app = rules_page(Ruleset::preset(yahtzee::rules::Preset::Triple));
     let top = text(&mut app, 120, 40);
     assert!(top.contains("Rules · Triple Yahtzee"), "{top}");
-    insta::assert_snapshot!("rules_triple_wide", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("rules_triple_wide", &mut app, 120, 40);
     // At 80×24, a page down shows the sections whose box lists were empty.
     key(&mut app, KeyCode::PageDown);
-    insta::assert_snapshot!("rules_triple", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("rules_triple", &mut app, 80, 24);
     let mut seen = String::new();
     for _ in 0..8 {
         seen.push_str(&text(&mut app, 80, 24));
@@ -1980,6 +1974,7 @@ fn the_chance_row_shows_progress_once_while_its_outlook_is_built() {
             format!("chance_row_building_{w}x{h}"),
             without_progress(&screen)
         );
+        crate::common::uncut::check(&mut app, w, h, "chance_row_building");
     }
 }
 
@@ -2006,14 +2001,8 @@ fn a_three_column_match_shows_estimated_chances_to_win_and_triple_none() {
     let before = text(&mut app, 80, 24);
     assert!(before.contains("Ana 0 ≈50%"), "{before}");
     key(&mut app, KeyCode::Char(' '));
-    insta::assert_snapshot!(
-        "three_column_estimated_chances",
-        draw(&mut app, 80, 24).backend()
-    );
-    insta::assert_snapshot!(
-        "three_column_estimated_chances_120x40",
-        draw(&mut app, 120, 40).backend()
-    );
+    crate::common::snap!("three_column_estimated_chances", &mut app, 80, 24);
+    crate::common::snap!("three_column_estimated_chances_120x40", &mut app, 120, 40);
     let screen = text(&mut app, 120, 40);
     assert_eq!(screen.matches('≈').count(), 2, "{screen}");
     let setup = build::on(Ruleset::preset(yahtzee::rules::Preset::Triple))
@@ -2081,7 +2070,7 @@ fn four_long_names_leave_the_turn_panel_readable() {
         "{before}"
     );
     key(&mut app, KeyCode::Char(' '));
-    insta::assert_snapshot!("four_long_names_100x30", draw(&mut app, 100, 30).backend());
+    crate::common::snap!("four_long_names_100x30", &mut app, 100, 30);
     let screen = text(&mut app, 100, 30);
     for part in ["Anastas…", "Barthol…", "(best)", ", throw "] {
         assert!(screen.contains(part), "{part} missing:\n{screen}");
@@ -2113,7 +2102,7 @@ fn four_seats_at_80x24_list_three_whole_options() {
         .unwrap_or_else(|| panic!("{before}"));
     assert!(panel[start + 1].contains('.'), "{before}");
     key(&mut app, KeyCode::Char(' '));
-    insta::assert_snapshot!("four_long_names_80x24", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("four_long_names_80x24", &mut app, 80, 24);
     let screen = text(&mut app, 80, 24);
     let options: Vec<String> = right_of(&screen, 50)
         .into_iter()
@@ -2202,7 +2191,7 @@ fn setup_at_80x24_cuts_no_value() {
             seed: Some(3),
         },
     );
-    insta::assert_snapshot!("setup_80x24", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("setup_80x24", &mut app, 80, 24);
     let screen = text(&mut app, 80, 24);
     assert!(screen.contains("thrown on screen"), "{screen}");
     // Every row of the list ends in a space before its border.
@@ -2265,7 +2254,7 @@ fn statistics_headers_keep_whole_names_at_80x24() {
     key(&mut app, KeyCode::Enter);
     // A CPU-only match: the CPUs' figures are one key away from the default, people only.
     key(&mut app, KeyCode::Char('a'));
-    insta::assert_snapshot!("statistics_80x24", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("statistics_80x24", &mut app, 80, 24);
     let screen = text(&mut app, 80, 24);
     // The players' table fits: its header and each row on one line, not wrapped in two.
     assert!(
@@ -2351,11 +2340,8 @@ fn a_joker_cross_says_why_as_the_cursor_reaches_it() {
         screen.contains("Joker: five 4s must go in Fours while Fours"),
         "{screen}"
     );
-    insta::assert_snapshot!("joker_cross_reason_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!(
-        "joker_cross_reason_120x40",
-        draw(&mut app, 120, 40).backend()
-    );
+    crate::common::snap!("joker_cross_reason_80x24", &mut app, 80, 24);
+    crate::common::snap!("joker_cross_reason_120x40", &mut app, 120, 40);
     // Back on the box that takes the dice, the Joker's own line returns.
     key(&mut app, KeyCode::Up);
     let screen = text(&mut app, 120, 40);
@@ -2428,11 +2414,8 @@ fn four_seat_results_keep_names_readable() {
         }
         assert!(!screen.contains("Casua…"), "{screen}");
     }
-    insta::assert_snapshot!("results_four_seats_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!(
-        "results_four_seats_120x40",
-        draw(&mut app, 120, 40).backend()
-    );
+    crate::common::snap!("results_four_seats_80x24", &mut app, 80, 24);
+    crate::common::snap!("results_four_seats_120x40", &mut app, 120, 40);
 }
 
 /// The final card's header keeps every name whole at 80×24 when there is room: the
@@ -2464,11 +2447,8 @@ fn the_final_card_header_keeps_names_whole() {
             assert!(!screen.contains("…"), "{w}×{h}: {screen}");
         }
     }
-    insta::assert_snapshot!("results_two_seats_80x24", draw(&mut two, 80, 24).backend());
-    insta::assert_snapshot!(
-        "results_two_seats_120x40",
-        draw(&mut two, 120, 40).backend()
-    );
+    crate::common::snap!("results_two_seats_80x24", &mut two, 80, 24);
+    crate::common::snap!("results_two_seats_120x40", &mut two, 120, 40);
 }
 
 /// The hand-over prompt says "press Enter", and that is true: Space (the previous person's
@@ -2489,8 +2469,8 @@ fn space_does_not_pass_the_keyboard_at_the_handover() {
     assert!(app.current_match().unwrap().throw().is_none(), "nor throws");
     let screen = text(&mut app, 80, 24);
     assert!(screen.contains("Ben's turn — press Enter"), "{screen}");
-    insta::assert_snapshot!("handover_space_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!("handover_space_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("handover_space_80x24", &mut app, 80, 24);
+    crate::common::snap!("handover_space_120x40", &mut app, 120, 40);
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.overlay_name(), None);
 }
@@ -2599,8 +2579,8 @@ fn the_results_open_with_luck_and_play_and_the_review_tells_it_in_full() {
         let whole = line.contains(": ") && (line.contains(" +") || line.contains(" −"));
         assert!(whole, "a throw cut off: {line}\n{narrow}");
     }
-    insta::assert_snapshot!("review_luck_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!("review_luck_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("review_luck_80x24", &mut app, 80, 24);
+    crate::common::snap!("review_luck_120x40", &mut app, 120, 40);
 }
 
 /// The results, once the solver's table is at hand, note each seat's account of luck and

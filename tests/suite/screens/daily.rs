@@ -179,8 +179,8 @@ fn the_results_of_a_scored_daily_show_its_share_line_and_its_card_is_headed_by_i
     assert_eq!(app.screen_name(), "results");
     let total = app.current_match().unwrap().total(SeatId(0));
     settle_results(&mut app);
-    insta::assert_snapshot!("daily_results_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!("daily_results_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("daily_results_80x24", &mut app, 80, 24);
+    crate::common::snap!("daily_results_120x40", &mut app, 120, 40);
     let shown = text(&mut app, 120, 40);
     let share = format!("Yahtzee daily 2026-12-05 · {total} · accuracy ");
     assert!(
@@ -217,12 +217,12 @@ fn daily_screen_snapshots() {
     };
     let mut app = App::new(Box::new(store), shelf(), prefs, Start::Daily).with_today(today);
     app.handle(yahtzee::tui::Input::Resize(100, 30));
-    insta::assert_snapshot!("daily_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!("daily_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("daily_80x24", &mut app, 80, 24);
+    crate::common::snap!("daily_120x40", &mut app, 120, 40);
     // The share line of the chosen day, sent on: the card is kept.
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Char('c'));
-    insta::assert_snapshot!("daily_shared_80x24", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("daily_shared_80x24", &mut app, 80, 24);
 }
 
 #[test]
@@ -232,10 +232,7 @@ fn the_replay_question_snapshot() {
     scored_days(&mut store, &["2026-12-05"]);
     let mut app = common::app(store, Start::Daily).with_today(today);
     key(&mut app, KeyCode::Enter);
-    insta::assert_snapshot!(
-        "daily_replay_question_80x24",
-        draw(&mut app, 80, 24).backend()
-    );
+    crate::common::snap!("daily_replay_question_80x24", &mut app, 80, 24);
 }
 
 #[test]
@@ -262,14 +259,8 @@ fn a_replay_on_the_go_is_resumed_not_begun_again() {
             && shown.contains("Enter resume the replay"),
         "{shown}"
     );
-    insta::assert_snapshot!(
-        "daily_replay_on_the_go_80x24",
-        draw(&mut app, 80, 24).backend()
-    );
-    insta::assert_snapshot!(
-        "daily_replay_on_the_go_120x40",
-        draw(&mut app, 120, 40).backend()
-    );
+    crate::common::snap!("daily_replay_on_the_go_80x24", &mut app, 80, 24);
+    crate::common::snap!("daily_replay_on_the_go_120x40", &mut app, 120, 40);
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.overlay_name(), None);
     assert_eq!(app.screen_name(), "play");
@@ -332,8 +323,8 @@ fn a_daily_is_named_in_resume_history_play_and_results() {
         "{shown}"
     );
     assert!(!shown.contains("practice"), "{shown}");
-    insta::assert_snapshot!("daily_resume_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!("daily_resume_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("daily_resume_80x24", &mut app, 80, 24);
+    crate::common::snap!("daily_resume_120x40", &mut app, 120, 40);
     // The replay resumed: its title says whose day it is, and that it is the replay.
     let row = shown.lines().position(|l| l.contains("· replay")).unwrap();
     let first = shown
@@ -352,11 +343,8 @@ fn a_daily_is_named_in_resume_history_play_and_results() {
             && !title.contains("PRACTICE"),
         "{title}"
     );
-    insta::assert_snapshot!("daily_replay_play_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!(
-        "daily_replay_play_120x40",
-        draw(&mut app, 120, 40).backend()
-    );
+    crate::common::snap!("daily_replay_play_80x24", &mut app, 80, 24);
+    crate::common::snap!("daily_replay_play_120x40", &mut app, 120, 40);
     // The history marks both of yesterday's, and a replay's results say what it was.
     let store = dailies_finished_and_on_the_go();
     let mut app = common::app(store, Start::Menu).with_today(day("2026-12-05"));
@@ -371,8 +359,8 @@ fn a_daily_is_named_in_resume_history_play_and_results() {
         shown.contains("(Daily 2026-12-04)") && shown.contains("(Daily 2026-12-04 · replay)"),
         "{shown}"
     );
-    insta::assert_snapshot!("daily_history_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!("daily_history_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("daily_history_80x24", &mut app, 80, 24);
+    crate::common::snap!("daily_history_120x40", &mut app, 120, 40);
     key(&mut app, KeyCode::Enter);
     let shown = text(&mut app, 100, 30);
     assert!(
@@ -524,10 +512,7 @@ fn the_daily_screen_in_german_and_french() {
                         "{lang:?} {w}×{h}: {word:?}:\n{screen}"
                     );
                 }
-                insta::assert_snapshot!(
-                    format!("daily_{}_{w}x{h}", lang.code()),
-                    draw(&mut app, w, h).backend()
-                );
+                crate::common::snap!(format!("daily_{}_{w}x{h}", lang.code()), &mut app, w, h);
             }
         });
     }

@@ -121,10 +121,7 @@ fn the_match_screen_in_german_and_french() {
             for (w, h) in SIZES {
                 let screen = text(&mut app, w, h);
                 says(&screen, words, &english, &format!("{lang:?} {w}×{h}"));
-                insta::assert_snapshot!(
-                    format!("play_{}_{w}x{h}", lang.code()),
-                    draw(&mut app, w, h).backend()
-                );
+                crate::common::snap!(format!("play_{}_{w}x{h}", lang.code()), &mut app, w, h);
             }
         });
     }
@@ -171,10 +168,7 @@ fn the_results_and_their_luck_table_in_german_and_french() {
             for (w, h) in SIZES {
                 let screen = text(&mut app, w, h);
                 says(&screen, words, &english, &format!("{lang:?} {w}×{h}"));
-                insta::assert_snapshot!(
-                    format!("results_{}_{w}x{h}", lang.code()),
-                    draw(&mut app, w, h).backend()
-                );
+                crate::common::snap!(format!("results_{}_{w}x{h}", lang.code()), &mut app, w, h);
             }
         });
     }
@@ -221,10 +215,7 @@ fn the_menu_in_german_and_french() {
             for (w, h) in SIZES {
                 let screen = text(&mut app, w, h);
                 says(&screen, words, &english, &format!("{lang:?} {w}×{h}"));
-                insta::assert_snapshot!(
-                    format!("menu_{}_{w}x{h}", lang.code()),
-                    draw(&mut app, w, h).backend()
-                );
+                crate::common::snap!(format!("menu_{}_{w}x{h}", lang.code()), &mut app, w, h);
             }
         });
     }
@@ -264,4 +255,54 @@ fn the_card_draws_box_names_of_several_bytes_a_letter() {
             assert!(screen.contains('ḗ'), "{w}×{h}:\n{screen}");
         }
     });
+}
+
+/// Help bars cut at 80×24 in German or French on screens whose files another helper is
+/// translating this round (the match's and the results' bars are drawn by `help_bar` in one
+/// row, unfitted): the lead empties this after merging, when those screens call `help_fit`.
+const HELP_CUT_NOT_MENDED_YET: &[(&str, Lang)] = &[("play", Lang::De)];
+
+/// How a screen of the help bar check is reached.
+type MakeApp = fn() -> yahtzee::tui::App;
+
+/// German and French need no marks: at 80×24 each screen's help bar holds whole entries
+/// only ("Esc zu" was the German bar cut at the edge).
+#[test]
+fn german_and_french_help_bars_hold_only_whole_entries_at_80x24() {
+    let screens: [(&str, MakeApp); 6] = [
+        ("menu", menu),
+        ("setup", || {
+            app(
+                yahtzee::store::MemoryStore::new(),
+                Start::Setup {
+                    setup: None,
+                    seed: None,
+                },
+            )
+        }),
+        ("learn", || {
+            app(yahtzee::store::MemoryStore::new(), Start::Learn)
+        }),
+        ("daily", || {
+            app(yahtzee::store::MemoryStore::new(), Start::Daily)
+                .with_today("2026-12-05".parse().unwrap())
+        }),
+        ("play", mid_match),
+        ("results", at_results),
+    ];
+    let mut cut = Vec::new();
+    for lang in [Lang::De, Lang::Fr] {
+        speaking(lang, None, || {
+            for (name, make) in screens {
+                let mut app = make();
+                if let Err(why) = common::uncut::help_whole(&mut app, 80, 24) {
+                    let known = HELP_CUT_NOT_MENDED_YET.contains(&(app.screen_name(), lang));
+                    if !known {
+                        cut.push(format!("{name} in {lang:?}: {why}"));
+                    }
+                }
+            }
+        });
+    }
+    assert!(cut.is_empty(), "{}", cut.join("\n"));
 }

@@ -398,27 +398,21 @@ fn lesson_and_puzzle_snapshots() {
     // screen shows their counts whichever test ran first.
     yahtzee::tui::screens::learn::puzzle::puzzles(&classic_optimum());
     let mut app = learn_app(MemoryStore::new());
-    insta::assert_snapshot!("learn_menu", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("learn_menu", &mut app, 80, 24);
     open_lesson(&mut app, 3);
     key(&mut app, KeyCode::Char(' '));
-    insta::assert_snapshot!("learn_lesson_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!("learn_lesson_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("learn_lesson_80x24", &mut app, 80, 24);
+    crate::common::snap!("learn_lesson_120x40", &mut app, 120, 40);
     key(&mut app, KeyCode::Esc);
     for _ in 0..LESSONS.len() - 3 {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.screen_name(), "puzzle");
-    insta::assert_snapshot!("learn_puzzle_80x24", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("learn_puzzle_80x24", &mut app, 80, 24);
     key(&mut app, KeyCode::Enter);
-    insta::assert_snapshot!(
-        "learn_puzzle_answer_80x24",
-        draw(&mut app, 80, 24).backend()
-    );
-    insta::assert_snapshot!(
-        "learn_puzzle_answer_120x40",
-        draw(&mut app, 120, 40).backend()
-    );
+    crate::common::snap!("learn_puzzle_answer_80x24", &mut app, 80, 24);
+    crate::common::snap!("learn_puzzle_answer_120x40", &mut app, 120, 40);
 }
 
 #[test]
@@ -588,10 +582,7 @@ fn a_lesson_speaks_german_and_spanish_whole() {
                         "{code} {w}x{h}: {english:?} left in English\n{screen}"
                     );
                 }
-                insta::assert_snapshot!(
-                    format!("learn_lesson_{code}_{w}x{h}"),
-                    draw(&mut app, w, h).backend()
-                );
+                crate::common::snap!(format!("learn_lesson_{code}_{w}x{h}"), &mut app, w, h);
             }
             // The lesson's last words, whole, once it is done.
             let lesson = &LESSONS[3];

@@ -1328,11 +1328,8 @@ fn a_score_pad_prompt_lists_exactly_the_points_allowed_and_refusals_stay_short()
             "a {b} button: {screen}"
         );
     }
-    insta::assert_snapshot!("pad_prompt_80x24", common::draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!(
-        "pad_prompt_120x32",
-        common::draw(&mut app, 120, 32).backend()
-    );
+    crate::common::snap!("pad_prompt_80x24", &mut app, 80, 24);
+    crate::common::snap!("pad_prompt_120x32", &mut app, 120, 32);
     // Full house: three and two of different faces, all five dice: 10 and 25 cannot be.
     for _ in 0..5 {
         key(&mut app, KeyCode::Down);

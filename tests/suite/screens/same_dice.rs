@@ -20,8 +20,8 @@ fn same_dice_is_a_setup_row_that_starts_a_same_dice_match() {
     assert!(row.text.ends_with("yes"), "{}", row.text);
     let words = about(&mut app, SIZE.0, SIZE.1);
     assert!(words.contains("Every seat throws the same dice"), "{words}");
-    insta::assert_snapshot!("setup_same_dice_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!("setup_same_dice_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("setup_same_dice_80x24", &mut app, 80, 24);
+    crate::common::snap!("setup_same_dice_120x40", &mut app, 120, 40);
     chars(&mut app, "s");
     assert_eq!(app.screen_name(), "play");
     let m = app.current_match().unwrap();
@@ -30,8 +30,8 @@ fn same_dice_is_a_setup_row_that_starts_a_same_dice_match() {
         m.start_dice_source(),
         yahtzee::game::DiceSource::Tape(t) if t.same_dice && t.seed == 1
     ));
-    insta::assert_snapshot!("play_same_dice_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!("play_same_dice_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("play_same_dice_80x24", &mut app, 80, 24);
+    crate::common::snap!("play_same_dice_120x40", &mut app, 120, 40);
     // Remembered for next time.
     assert!(app.store_mut().last_setup().unwrap().same_dice);
 }

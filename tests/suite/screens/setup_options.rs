@@ -418,9 +418,11 @@ fn the_threshold_is_explained_in_the_unit_it_is_measured_in() {
                 && !words.contains("many points"),
             "{words}"
         );
-        insta::assert_snapshot!(
+        crate::common::snap!(
             format!("setup_threshold_in_chance_{}x{}", size.0, size.1),
-            draw(&mut app, size.0, size.1).backend()
+            &mut app,
+            size.0,
+            size.1
         );
     }
 }
@@ -505,9 +507,11 @@ fn remembered_settings_are_marked_and_d_puts_the_defaults_back() {
         assert!(words.contains("Not the default (no)"), "{words}");
         assert!(words.contains("not the default (•): d puts"), "{words}");
         assert!(help_bar(&mut app, size).contains("d defaults"));
-        insta::assert_snapshot!(
+        crate::common::snap!(
             format!("setup_marks_what_is_not_default_{}x{}", size.0, size.1),
-            draw(&mut app, size.0, size.1).backend()
+            &mut app,
+            size.0,
+            size.1
         );
         key(&mut app, KeyCode::Char('d'));
         let screen = text(&mut app, size.0, size.1);
@@ -544,9 +548,11 @@ fn numbers_can_be_typed_within_their_range_and_still_stepped() {
         key(&mut app, KeyCode::Enter);
         let r = drawn_row(&mut app, size, "  Rolls per turn").unwrap();
         assert!(r.text.ends_with("3▌ (1–5)"), "{}", r.text);
-        insta::assert_snapshot!(
+        crate::common::snap!(
             format!("setup_typed_number_{}x{}", size.0, size.1),
-            draw(&mut app, size.0, size.1).backend()
+            &mut app,
+            size.0,
+            size.1
         );
         key(&mut app, KeyCode::Backspace);
         chars(&mut app, "9");
@@ -629,7 +635,7 @@ fn the_list_scrolls_with_signs_and_start_is_always_in_view() {
         let screen = text(&mut app, size.0, size.1);
         assert!(screen.contains("▲") && !screen.contains("▼"), "{screen}");
         if size == (100, 30) {
-            insta::assert_snapshot!("setup_scrolled_100x30", draw(&mut app, 100, 30).backend());
+            crate::common::snap!("setup_scrolled_100x30", &mut app, 100, 30);
         }
         key(&mut app, KeyCode::Down);
         let rows = list_rows(&mut app, size.0, size.1);
@@ -816,9 +822,11 @@ fn names_played_before_are_offered_with_their_record_and_cpus_are_not() {
         assert!(help_bar(&mut app, size).contains("Tab take Ana"));
         let r = drawn_row(&mut app, size, "Seat 1").unwrap();
         assert!(r.text.ends_with("a▌na"), "{}", r.text);
-        insta::assert_snapshot!(
+        crate::common::snap!(
             format!("setup_name_suggestions_{}x{}", size.0, size.1),
-            draw(&mut app, size.0, size.1).backend()
+            &mut app,
+            size.0,
+            size.1
         );
         key(&mut app, KeyCode::Tab);
         key(&mut app, KeyCode::Enter);
@@ -956,9 +964,11 @@ fn the_offered_names_fill_the_panel_and_arrows_choose_among_them() {
         assert!(words.contains("Dave —"), "{words}");
         assert!(help_bar(&mut app, size).contains("↑↓ choose"));
         assert!(help_bar(&mut app, size).contains("Enter done"));
-        insta::assert_snapshot!(
+        crate::common::snap!(
             format!("setup_names_offered_{}x{}", size.0, size.1),
-            draw(&mut app, size.0, size.1).backend()
+            &mut app,
+            size.0,
+            size.1
         );
         // ↓ moves to Ben, ↓ again to Cara; Enter takes the one moved to.
         key(&mut app, KeyCode::Down);
@@ -1065,10 +1075,7 @@ fn setup_speaks_german_and_spanish_and_cuts_nothing() {
                         "{code} {w}x{h}: {english:?} left in English\n{screen}"
                     );
                 }
-                insta::assert_snapshot!(
-                    format!("setup_{code}_{w}x{h}"),
-                    draw(&mut app, w, h).backend()
-                );
+                crate::common::snap!(format!("setup_{code}_{w}x{h}"), &mut app, w, h);
             }
             let wide = every_row(&mut app, (240, 70));
             for size in [(80, 24), (120, 40)] {

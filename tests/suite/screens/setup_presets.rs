@@ -75,9 +75,11 @@ fn the_rules_row_offers_own_presets_after_the_built_in_ones() {
             "{screen}"
         );
         assert!(screen.contains("p saves them"), "{screen}");
-        insta::assert_snapshot!(
+        crate::common::snap!(
             format!("setup_own_preset_{}x{}", size.0, size.1),
-            draw(&mut app, size.0, size.1).backend()
+            &mut app,
+            size.0,
+            size.1
         );
         key(&mut app, KeyCode::Right);
         assert!(rules_row(&mut app, size).contains("Oma"));
@@ -112,9 +114,11 @@ fn the_popup_saves_the_rules_under_a_name_and_refuses_a_built_in_one() {
             key(&mut app, KeyCode::Backspace);
         }
         chars(&mut app, "Sunday");
-        insta::assert_snapshot!(
+        crate::common::snap!(
             format!("setup_save_preset_prompt_{}x{}", size.0, size.1),
-            draw(&mut app, size.0, size.1).backend()
+            &mut app,
+            size.0,
+            size.1
         );
         key(&mut app, KeyCode::Enter);
         let screen = text(&mut app, size.0, size.1);

@@ -119,8 +119,8 @@ fn the_leaderboard_shows_each_family_with_the_persons_row_marked() {
     let wants = wants();
     let mut app = leaderboard(&wants);
     assert_eq!(app.screen_name(), "leaderboard");
-    insta::assert_snapshot!("leaderboard_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!("leaderboard_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("leaderboard_80x24", &mut app, 80, 24);
+    crate::common::snap!("leaderboard_120x40", &mut app, 120, 40);
     let shown = text(&mut app, 80, 24);
     // Opened on Ana's board, her row in view and marked, her place said above it.
     assert!(
@@ -139,11 +139,8 @@ fn the_leaderboard_shows_each_family_with_the_persons_row_marked() {
     );
     assert!(yatzy.contains("You are not among these 2"), "{yatzy}");
     key(&mut app, KeyCode::Right);
-    insta::assert_snapshot!("leaderboard_empty_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!(
-        "leaderboard_empty_120x40",
-        draw(&mut app, 120, 40).backend()
-    );
+    crate::common::snap!("leaderboard_empty_80x24", &mut app, 80, 24);
+    crate::common::snap!("leaderboard_empty_120x40", &mut app, 120, 40);
     let empty = text(&mut app, 80, 24);
     assert!(
         empty.contains("No rated match yet: finish a match against another person on Triple"),
@@ -281,8 +278,8 @@ fn my_matches_lists_the_open_then_the_finished_and_scrolls() {
     let wants = wants();
     let mut app = showing(Box::new(my_matches(&wants)));
     assert_eq!(app.screen_name(), "my-matches");
-    insta::assert_snapshot!("my_matches_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!("my_matches_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("my_matches_80x24", &mut app, 80, 24);
+    crate::common::snap!("my_matches_120x40", &mut app, 120, 40);
     let shown = text(&mut app, 120, 40);
     assert!(shown.contains("On the go (2 tables)"), "{shown}");
     // The handle the hall knows now, not the name played under.
@@ -350,7 +347,7 @@ fn a_finished_match_opens_on_its_cards_and_its_review() {
 #[test]
 fn with_no_match_my_matches_says_how_to_get_one() {
     let mut app = showing(Box::new(MyMatches::new(Vec::new(), Vec::new(), wants())));
-    insta::assert_snapshot!("my_matches_none_80x24", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("my_matches_none_80x24", &mut app, 80, 24);
     let shown = text(&mut app, 120, 40);
     assert!(shown.contains("No match yet. Start one"), "{shown}");
 }
@@ -411,8 +408,8 @@ fn about_me_says_everything_kept_and_the_statistics() {
         AboutMe::new(kept(), wants.clone()).with_stats(stats()),
     ));
     assert_eq!(app.screen_name(), "about-me");
-    insta::assert_snapshot!("about_me_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!("about_me_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("about_me_80x24", &mut app, 80, 24);
+    crate::common::snap!("about_me_120x40", &mut app, 120, 40);
     let shown = text(&mut app, 120, 40);
     for said in [
         "Your handle: Ana",
@@ -446,8 +443,8 @@ fn forgetting_is_asked_first_and_only_a_yes_asks_the_server() {
         asked.contains("deleted now,") && asked.contains("Account: 東"),
         "{asked}"
     );
-    insta::assert_snapshot!("about_me_forget_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!("about_me_forget_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("about_me_forget_80x24", &mut app, 80, 24);
+    crate::common::snap!("about_me_forget_120x40", &mut app, 120, 40);
     // No, and any other key, leaves everything as it was.
     key(&mut app, KeyCode::Esc);
     assert!(wants.borrow().is_empty());
@@ -552,8 +549,8 @@ fn todays_daily_board_ranks_the_day_with_the_persons_place() {
         wants.clone(),
     )));
     assert_eq!(app.screen_name(), "daily-board");
-    insta::assert_snapshot!("daily_board_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!("daily_board_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("daily_board_80x24", &mut app, 80, 24);
+    crate::common::snap!("daily_board_120x40", &mut app, 120, 40);
     let shown = text(&mut app, 80, 24);
     assert!(shown.contains("Today's daily: 2026-12-05 (UTC)"), "{shown}");
     assert!(shown.contains("You: 12th of 24, with"), "{shown}");
@@ -574,7 +571,7 @@ fn todays_daily_board_empty_and_for_a_guest() {
         Some(handle("Ana")),
         wants(),
     )));
-    insta::assert_snapshot!("daily_board_empty_80x24", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("daily_board_empty_80x24", &mut app, 80, 24);
     let empty = text(&mut app, 120, 40);
     assert!(
         empty.contains("No one has finished today's daily yet"),
@@ -604,7 +601,7 @@ fn the_standings_in_french() {
     let wants = wants();
     let mut app = leaderboard(&wants);
     speaking(Lang::Fr, None, || {
-        insta::assert_snapshot!("leaderboard_fr_80x24", draw(&mut app, 80, 24).backend());
+        crate::common::snap!("leaderboard_fr_80x24", &mut app, 80, 24);
         let shown = text(&mut app, 120, 40);
         for words in [
             "Classement : cotes par règles",
@@ -633,7 +630,7 @@ fn the_standings_in_french() {
         wants.clone(),
     )));
     speaking(Lang::Fr, None, || {
-        insta::assert_snapshot!("daily_board_fr_80x24", draw(&mut app, 80, 24).backend());
+        crate::common::snap!("daily_board_fr_80x24", &mut app, 80, 24);
         let shown = text(&mut app, 80, 24);
         assert!(shown.contains("Défi du jour : 2026-12-05 (UTC)"), "{shown}");
         assert!(!shown.contains("Today's daily"), "{shown}");
@@ -643,8 +640,8 @@ fn the_standings_in_french() {
         AboutMe::new(kept(), wants.clone()).with_stats(stats()),
     ));
     speaking(Lang::Fr, None, || {
-        insta::assert_snapshot!("about_me_fr_80x24", draw(&mut app, 80, 24).backend());
-        insta::assert_snapshot!("about_me_fr_120x40", draw(&mut app, 120, 40).backend());
+        crate::common::snap!("about_me_fr_80x24", &mut app, 80, 24);
+        crate::common::snap!("about_me_fr_120x40", &mut app, 120, 40);
         let shown = text(&mut app, 120, 40);
         for words in ["Votre pseudo", "Cotes", "Statistiques", "Moyenne"] {
             assert!(shown.contains(words), "{words}:\n{shown}");

@@ -447,6 +447,7 @@ fn the_screen_shows_eight_players_means_at_80_and_120_columns() {
             format!("statistics_eight_players_{w}x{h}"),
             text(&mut app, w, h)
         );
+        crate::common::uncut::check(&mut app, w, h, "statistics_eight_players");
     }
 }
 
@@ -526,11 +527,13 @@ fn high_scores_are_people_only_by_default() {
         assert!(shown.contains("People only, the default"), "{shown}");
         assert!(shown.contains("a everyone"), "{shown}");
         insta::assert_snapshot!(format!("statistics_people_{w}x{h}"), shown);
+        crate::common::uncut::check(&mut app, w, h, "statistics_people");
         key(&mut app, KeyCode::Char('a'));
         let shown = text(&mut app, w, h);
         assert!(shown.contains("Everyone, CPUs included"), "{shown}");
         assert!(shown.contains("a people only"), "{shown}");
         insta::assert_snapshot!(format!("statistics_everyone_{w}x{h}"), shown);
+        crate::common::uncut::check(&mut app, w, h, "statistics_everyone");
     }
 
     // The history: the CPU-only match hidden until asked for.
@@ -843,5 +846,6 @@ fn the_screen_shows_accuracy_and_luck_at_80_and_120_columns() {
         let shown = text(&mut app, w, h);
         assert!(shown.contains("Accuracy and luck"), "{shown}");
         insta::assert_snapshot!(format!("statistics_accuracy_and_luck_{w}x{h}"), shown);
+        crate::common::uncut::check(&mut app, w, h, "statistics_accuracy_and_luck");
     }
 }

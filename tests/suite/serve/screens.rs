@@ -16,7 +16,7 @@ use yahtzee::tui::screens::hall::{
 };
 use yahtzee::tui::{App, Prefs};
 
-use crate::common::{self, draw, key, text};
+use crate::common::{self, key, text};
 
 fn board() -> HallBoard {
     HallBoard {
@@ -68,8 +68,8 @@ fn app(screen: Box<dyn Screen>) -> App {
 fn the_lobby_at_80x24_and_120x40() {
     let (b, asks) = shared(board());
     let mut app = app(Box::new(HallLobby::new(b, asks)));
-    insta::assert_snapshot!("lobby_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!("lobby_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("lobby_80x24", &mut app, 80, 24);
+    crate::common::snap!("lobby_120x40", &mut app, 120, 40);
 }
 
 #[test]
@@ -128,8 +128,8 @@ fn leaving_the_lobby_is_asked_first() {
     assert_eq!(app.overlay_name(), Some("confirm-leave-server"));
     let screen = text(&mut app, 80, 24);
     assert!(screen.contains("Leave the server?"), "{screen}");
-    insta::assert_snapshot!("lobby_leave_80x24", draw(&mut app, 80, 24).backend());
-    insta::assert_snapshot!("lobby_leave_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("lobby_leave_80x24", &mut app, 80, 24);
+    crate::common::snap!("lobby_leave_120x40", &mut app, 120, 40);
     key(&mut app, KeyCode::Esc);
     assert!(app.exit().is_none());
     assert_eq!(app.overlay_name(), None);
@@ -167,7 +167,7 @@ fn the_lobbys_news_and_who_is_online_are_never_cut_mid_word() {
             "{w}x{h}: the menu is all there\n{screen}"
         );
     }
-    insta::assert_snapshot!("lobby_with_news_80x24", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("lobby_with_news_80x24", &mut app, 80, 24);
 }
 
 #[test]
@@ -190,7 +190,7 @@ fn the_handle_screen_offers_the_ssh_name_and_says_a_refusal() {
         b.clone(),
         asks.clone(),
     )));
-    insta::assert_snapshot!("handle_80x24", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("handle_80x24", &mut app, 80, 24);
     key(&mut app, KeyCode::Backspace);
     key(&mut app, KeyCode::Backspace);
     key(&mut app, KeyCode::Backspace);
@@ -204,7 +204,7 @@ fn the_handle_screen_offers_the_ssh_name_and_says_a_refusal() {
         "Someone has that handle already (perhaps in another case or look-alike letters): choose another."
             .into(),
     );
-    insta::assert_snapshot!("handle_refused_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("handle_refused_120x40", &mut app, 120, 40);
 }
 
 #[test]
@@ -212,7 +212,7 @@ fn a_new_table_is_ordered_seat_by_seat() {
     let (b, asks) = shared(board());
     let presets = b.borrow().presets.clone();
     let mut app = app(Box::new(NewTable::new(presets, asks.clone(), b.clone())));
-    insta::assert_snapshot!("new_table_80x24", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("new_table_80x24", &mut app, 80, 24);
     // Yatzy; seat 2 kept for Ben; seat 3 a Perfect CPU; private.
     key(&mut app, KeyCode::Right);
     key(&mut app, KeyCode::Down);
@@ -228,7 +228,7 @@ fn a_new_table_is_ordered_seat_by_seat() {
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Right);
-    insta::assert_snapshot!("new_table_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("new_table_120x40", &mut app, 120, 40);
     key(&mut app, KeyCode::Char('s'));
     assert_eq!(
         asks.borrow_mut().drain(..).collect::<Vec<_>>(),
@@ -262,7 +262,7 @@ fn join_by_code_at_80x24_and_120x40() {
     let (b, asks) = shared(board());
     let mut app = app(Box::new(JoinByCode::new(asks.clone(), b.clone())));
     common::chars(&mut app, "abcde-fghjk");
-    insta::assert_snapshot!("code_80x24", draw(&mut app, 80, 24).backend());
+    crate::common::snap!("code_80x24", &mut app, 80, 24);
     key(&mut app, KeyCode::Enter);
     assert_eq!(
         asks.borrow_mut().drain(..).collect::<Vec<_>>(),
@@ -270,7 +270,7 @@ fn join_by_code_at_80x24_and_120x40() {
     );
     b.borrow_mut().problem =
         Some("No open table has that code: check it with the table's owner.".into());
-    insta::assert_snapshot!("code_refused_120x40", draw(&mut app, 120, 40).backend());
+    crate::common::snap!("code_refused_120x40", &mut app, 120, 40);
 }
 
 #[test]
@@ -310,8 +310,8 @@ fn the_lobby_in_french_and_german() {
     let (b, asks) = shared(french);
     let mut app = app(Box::new(HallLobby::new(b, asks)));
     speaking(Lang::Fr, None, || {
-        insta::assert_snapshot!("lobby_fr_80x24", draw(&mut app, 80, 24).backend());
-        insta::assert_snapshot!("lobby_fr_120x40", draw(&mut app, 120, 40).backend());
+        crate::common::snap!("lobby_fr_80x24", &mut app, 80, 24);
+        crate::common::snap!("lobby_fr_120x40", &mut app, 120, 40);
         let shown = text(&mut app, 80, 24);
         for words in [
             "Nouvelle table",

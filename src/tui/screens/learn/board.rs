@@ -22,7 +22,7 @@ use crate::tui::screens::Cx;
 use crate::tui::screens::play::Play;
 use crate::tui::screens::play::Tone;
 use crate::tui::theme::Theme;
-use crate::tui::widgets::{card_spot_at, display_width, help_bar, put, put_line, wrap};
+use crate::tui::widgets::{card_spot_at, display_width, help_fit, put, put_line, wrap};
 
 /// What a click on the board means, as the command a key would give.
 pub enum Click {
@@ -303,7 +303,13 @@ impl Board {
             &" ".repeat(help.width as usize),
             cx.theme.base(),
         );
-        put_line(buf, help, help.x, help.y, &help_bar(&entries, &cx.theme));
+        put_line(
+            buf,
+            help,
+            help.x,
+            help.y,
+            &help_fit(&entries, help.width, &cx.theme),
+        );
     }
 }
 
