@@ -956,6 +956,26 @@ mod tests {
         assert_eq!(lines.join(" "), text);
     }
 
+    /// The card's label column is fixed: every box name of every card in every language
+    /// (Kniffel's "Kleine Straße", Spanish "Escalera corta") must fit it whole.
+    #[test]
+    fn every_languages_box_names_fit_the_cards_label_column() {
+        use crate::l10n::{Lang, speaking};
+        for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::Pseudo) {
+            speaking(lang, None, || {
+                for layout in Layout::ALL {
+                    for &b in layout.boxes() {
+                        let label = layout.label(b);
+                        assert!(
+                            display_width(label) < usize::from(CARD_LABEL_WIDTH),
+                            "{lang:?} {layout:?}: {label}"
+                        );
+                    }
+                }
+            });
+        }
+    }
+
     #[test]
     fn pad_counts_columns() {
         assert_eq!(pad("ｂｏｂ", 8), "ｂｏｂ  ");

@@ -131,9 +131,11 @@ pub const KNOWN: &[Known] = &[
     },
 ];
 
-/// The language of the card's box names in the pseudo draw: English for now, because the
-/// card's label column cuts its labels by bytes (`tui::widgets::draw_card`), which panics on
-/// a pseudo box name; the card's own helper mends that this round, then this becomes `None`.
+/// The language of the card's box names in the pseudo draw: English. Box names are the
+/// card's own, drawn in a label column of fixed width that every real language's names fit
+/// (`tui::widgets::tests::every_languages_box_names_fit_the_cards_label_column`); the
+/// pseudo-language's are longer than any of them by design and would only show that column
+/// cut, hiding the screen's own cuts among them. `--lang en-XA` draws them cut by columns.
 const CARD_NAMES: Option<Lang> = Some(Lang::En);
 
 /// The size each snapshot is also checked at, wider and taller.
