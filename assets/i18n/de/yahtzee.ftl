@@ -200,6 +200,11 @@ core-seat-invisible = der Name „{ $name }“ enthält ein unsichtbares Zeichen
 core-seat-duplicate = zwei Plätze heißen „{ $name }“; jeder Platz braucht seinen eigenen Namen
 core-seat-bad-entry = „{ $entry }“ ist kein Platz: schreib einen Namen, cpu, cpu:STUFE oder NAME@STUFE
 
+# The columns of a card of several, as their headings say them
+core-column-down = Runter
+core-column-up = Hoch
+core-column-free = Frei
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====
@@ -1287,6 +1292,23 @@ play-typing-back-to-card = Zurück zu deinem Block: drücke noch einmal { $key }
 play-correct-pad-only = Korrigiert werden nur Einträge auf dem Block: geworfene Würfel tragen sich selbst ein.
 play-correct-nothing = Noch nichts zu korrigieren.
 play-correct-same = Das steht dort schon.
+
+# The scorecard's rows and cells (the labels' column is as wide as the widest label)
+play-card-upper-total = Summe oben
+play-card-lower-total = Summe unten
+play-card-bonus = Bonus ≥{ $threshold } +{ $bonus }
+play-card-bonus-off = Bonus (aus)
+play-card-extra-bonus = { $spot }-Bonus
+play-card-total = ENDSUMME
+play-card-column-total = Spaltensumme
+play-card-column-times = Spalte × Faktor
+play-card-card-total = BLOCKSUMME
+play-card-chance-to-win = Gewinnchance
+# In a cell of seven columns: the box a column filled in order takes next
+play-card-next = dran
+# In a cell of seven columns: the upper boxes' pace against three of each face
+play-card-par-ahead = +{ $margin } Soll
+play-card-par-behind = −{ $margin } Soll
 
 ## ==== end play ====
 

@@ -220,6 +220,11 @@ core-seat-invisible = the name '{ $name }' has an invisible character, or one th
 core-seat-duplicate = two seats are named '{ $name }'; each seat needs its own name
 core-seat-bad-entry = '{ $entry }' is not a seat: write a name, cpu, cpu:LEVEL or NAME@LEVEL
 
+# The columns of a card of several, as their headings say them
+core-column-down = Down
+core-column-up = Up
+core-column-free = Free
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====
@@ -1311,6 +1316,23 @@ play-typing-back-to-card = Back to your card: press { $key } again to enter it.
 play-correct-pad-only = Only a score pad's entries are corrected: thrown dice score themselves.
 play-correct-nothing = Nothing to correct yet.
 play-correct-same = That is what it holds already.
+
+# The scorecard's rows and cells (the labels' column is as wide as the widest label)
+play-card-upper-total = Upper total
+play-card-lower-total = Lower total
+play-card-bonus = Bonus ≥{ $threshold } +{ $bonus }
+play-card-bonus-off = Bonus (off)
+play-card-extra-bonus = { $spot } bonus
+play-card-total = TOTAL
+play-card-column-total = Column total
+play-card-column-times = Column × mult.
+play-card-card-total = CARD TOTAL
+play-card-chance-to-win = Chance to win
+# In a cell of seven columns: the box a column filled in order takes next
+play-card-next = next
+# In a cell of seven columns: the upper boxes' pace against three of each face
+play-card-par-ahead = +{ $margin } par
+play-card-par-behind = −{ $margin } par
 
 ## ==== end play ====
 

@@ -200,6 +200,11 @@ core-seat-invisible = el nombre «{ $name }» tiene un carácter invisible, o un
 core-seat-duplicate = dos puestos se llaman «{ $name }»; cada puesto necesita su propio nombre
 core-seat-bad-entry = «{ $entry }» no es un puesto: escribe un nombre, cpu, cpu:NIVEL o NOMBRE@NIVEL
 
+# The columns of a card of several, as their headings say them
+core-column-down = Bajada
+core-column-up = Subida
+core-column-free = Libre
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====
@@ -1287,6 +1292,23 @@ play-typing-back-to-card = De vuelta a tu hoja: pulsa { $key } otra vez para int
 play-correct-pad-only = Solo se corrigen las entradas de una hoja de puntuación: los dados tirados se anotan solos.
 play-correct-nothing = Todavía no hay nada que corregir.
 play-correct-same = Ese ya es el valor que tiene.
+
+# The scorecard's rows and cells (the labels' column is as wide as the widest label)
+play-card-upper-total = Total superior
+play-card-lower-total = Total inferior
+play-card-bonus = Bono ≥{ $threshold } +{ $bonus }
+play-card-bonus-off = Bono (no)
+play-card-extra-bonus = Bono { $spot }
+play-card-total = TOTAL
+play-card-column-total = Total columna
+play-card-column-times = Columna × mult.
+play-card-card-total = TOTAL HOJA
+play-card-chance-to-win = Prob. de ganar
+# In a cell of seven columns: the box a column filled in order takes next
+play-card-next = sigue
+# In a cell of seven columns: the upper boxes' pace against three of each face
+play-card-par-ahead = +{ $margin } med.
+play-card-par-behind = −{ $margin } med.
 
 ## ==== end play ====
 

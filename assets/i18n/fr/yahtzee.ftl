@@ -200,6 +200,11 @@ core-seat-invisible = le nom « { $name } » contient un caractère invisible, o
 core-seat-duplicate = deux places s'appellent « { $name } » ; chaque place a besoin de son propre nom
 core-seat-bad-entry = « { $entry } » n'est pas une place : écrivez un nom, cpu, cpu:NIVEAU ou NOM@NIVEAU
 
+# The columns of a card of several, as their headings say them
+core-column-down = Desc.
+core-column-up = Mont.
+core-column-free = Libre
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====
@@ -1287,6 +1292,23 @@ play-typing-back-to-card = Retour à votre feuille : appuyez de nouveau sur { $
 play-correct-pad-only = Seules les saisies d'une feuille de marque se corrigent : les dés lancés se marquent seuls.
 play-correct-nothing = Rien à corriger pour l'instant.
 play-correct-same = C'est déjà la valeur actuelle.
+
+# The scorecard's rows and cells (the labels' column is as wide as the widest label)
+play-card-upper-total = Total haut
+play-card-lower-total = Total bas
+play-card-bonus = Prime ≥{ $threshold } +{ $bonus }
+play-card-bonus-off = Prime (aucune)
+play-card-extra-bonus = Prime { $spot }
+play-card-total = TOTAL
+play-card-column-total = Total colonne
+play-card-column-times = Colonne × coef.
+play-card-card-total = TOTAL FEUILLE
+play-card-chance-to-win = Chances de gagner
+# In a cell of seven columns: the box a column filled in order takes next
+play-card-next = suivant
+# In a cell of seven columns: the upper boxes' pace against three of each face
+play-card-par-ahead = +{ $margin } av.
+play-card-par-behind = −{ $margin } ret.
 
 ## ==== end play ====
 

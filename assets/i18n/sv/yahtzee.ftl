@@ -200,6 +200,11 @@ core-seat-invisible = namnet ”{ $name }” har ett osynligt tecken, eller ett 
 core-seat-duplicate = två platser heter ”{ $name }”; varje plats behöver ett eget namn
 core-seat-bad-entry = ”{ $entry }” är ingen plats: skriv ett namn, cpu, cpu:NIVÅ eller NAMN@NIVÅ
 
+# The columns of a card of several, as their headings say them
+core-column-down = Nedåt
+core-column-up = Uppåt
+core-column-free = Fri
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====
@@ -1285,6 +1290,23 @@ play-typing-back-to-card = Tillbaka till ditt protokoll: tryck { $key } igen fö
 play-correct-pad-only = Bara ett protokolls inmatningar rättas: slagna tärningar skriver in sig själva.
 play-correct-nothing = Inget att rätta än.
 play-correct-same = Det står redan där.
+
+# The scorecard's rows and cells (the labels' column is as wide as the widest label)
+play-card-upper-total = Summa övre
+play-card-lower-total = Summa nedre
+play-card-bonus = Bonus ≥{ $threshold } +{ $bonus }
+play-card-bonus-off = Bonus (av)
+play-card-extra-bonus = { $spot }bonus
+play-card-total = SUMMA
+play-card-column-total = Kolumnsumma
+play-card-column-times = Kolumn × fakt.
+play-card-card-total = TOTALSUMMA
+play-card-chance-to-win = Vinstchans
+# In a cell of seven columns: the box a column filled in order takes next
+play-card-next = nästa
+# In a cell of seven columns: the upper boxes' pace against three of each face
+play-card-par-ahead = +{ $margin } par
+play-card-par-behind = −{ $margin } par
 
 ## ==== end play ====
 

@@ -35,7 +35,16 @@ use crate::tui::keymap::Command;
 /// What the play screen borrows from the app for one call: what every screen borrows.
 pub use crate::tui::screens::Cx as Ctx;
 use crate::tui::screens::text::TextView;
-use crate::words::seat_name;
+// Every name the match screen draws is the seat's name as shown ("Du" for "You"); what a
+// seat is called in files stays as stored.
+use crate::words::shown_seat_name as seat_name;
+
+/// Whether `seat` is the person at the keyboard by the default name, spoken to ("your
+/// turn") rather than named.
+fn is_you(game: &Match, seat: SeatId) -> bool {
+    game.seat(seat)
+        .is_some_and(|s| s.name == crate::words::DEFAULT_NAME)
+}
 pub use asks::{Ask, Door, Finish, Link, News, TableEnd, link};
 pub use typing::{CorrectForm, CorrectRow, Typing, parse_points, parse_throw};
 

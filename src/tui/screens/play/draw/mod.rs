@@ -39,9 +39,10 @@ impl Play {
     pub fn layout(area: Rect, game: &Match, shown: &[Button]) -> PlayLayout {
         let names = crate::tui::widgets::card_column_names(game);
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let column = crate::tui::widgets::card_column_width(&names, area.width);
+        let layout = game.rules().layout();
+        let column = crate::tui::widgets::card_column_width(layout, &names, area.width);
         let (title, card, panel, help) =
-            crate::tui::widgets::card_screen(area, names.len(), column);
+            crate::tui::widgets::card_screen(area, layout, names.len(), column);
         let card_inner = Rect::new(
             card.x + 1,
             card.y + 1,

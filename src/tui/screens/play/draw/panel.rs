@@ -19,9 +19,11 @@ pub(super) fn turn_frame(buf: &mut Buffer, area: Rect, game: &Match, theme: &The
             // A CPU's level is named unless its name already says it is one.
             let kind = match seat_info.map(|s| s.kind) {
                 Some(SeatKind::Cpu(level))
-                    if !seat_info.is_some_and(|s| s.name.contains("CPU")) =>
+                    if !seat_info.is_some_and(|s| {
+                        s.name.contains("CPU") || crate::words::is_automatic_cpu(&s.name)
+                    }) =>
                 {
-                    Some(level.to_string())
+                    Some(level.shown())
                 }
                 _ => None,
             };
