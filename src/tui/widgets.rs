@@ -862,6 +862,24 @@ pub fn footer(buf: &mut Buffer, area: Rect, entries: &[(String, String)], theme:
     put_line(buf, area, area.x, y, &help_bar(entries, theme));
 }
 
+/// As many of `entries` as fit whole on one [`help_bar`] of `width` columns, in their order.
+/// Where all do not fit, entries go whole from the second-last backwards: the first are the
+/// moves of the moment, and the last names the key of the keys overlay (or the way out),
+/// which tells every key left out. A bar cut at its edge once read "Esc zu" in German.
+pub fn help_entries_fitting(entries: &[(String, String)], width: u16) -> Vec<(String, String)> {
+    let entry_width = |(keys, help): &(String, String)| {
+        display_width(keys) + 1 + display_width(&crate::prefs::keymap::help_words(help))
+    };
+    let bar_width = |entries: &[(String, String)]| {
+        entries.iter().map(entry_width).sum::<usize>() + 2 * entries.len().saturating_sub(1)
+    };
+    let mut kept = entries.to_vec();
+    while kept.len() > 2 && bar_width(&kept) > usize::from(width) {
+        kept.remove(kept.len() - 2);
+    }
+    kept
+}
+
 /// The title line, the scorecard panel for `seats`, the panel beside it and the help line: the
 /// frame shared by the play and results screens.
 pub fn card_screen(

@@ -927,7 +927,10 @@ play-title-building = Gewinnchance: wird berechnet, { $percent } %
 play-title-keys = { $key } Tasten
 
 # The match screen: the turn's panel
-play-panel-to-play = ▶ { $name } ist dran
+play-panel-to-play = { $who ->
+        [you] ▶ Du bist dran
+       *[other] ▶ { $name } ist dran
+    }
 play-panel-to-play-cpu = ▶ { $name } ist dran · Computer ({ $level })
 play-panel-match-over = Partie vorbei
 play-panel-upper-bonus-earned = Bonus (oben) geschafft: +{ $bonus }
@@ -1309,6 +1312,54 @@ play-card-next = dran
 # In a cell of seven columns: the upper boxes' pace against three of each face
 play-card-par-ahead = +{ $margin } Soll
 play-card-par-behind = −{ $margin } Soll
+
+# Typing real dice and points: what is refused
+play-typing-slash-again = „/“ trennt die liegen gebliebenen Würfel von den geworfenen: tippe es nur einmal
+play-typing-bad-face = ein Würfel zeigt 1 bis 6, nicht { $face }
+play-typing-not-a-die = „{ $typed }“ ist kein Würfel: tippe fünf Ziffern von 1 bis 6
+play-typing-too-few = { $count ->
+        [one] ein Wurf sind fünf Würfel; bisher ist 1 Würfel getippt
+       *[other] ein Wurf sind fünf Würfel; bisher sind { $count } Würfel getippt
+    }
+play-typing-too-many = ein Wurf sind fünf Würfel, nicht { $count } (Backspace entfernt einen)
+play-typing-points-empty = tippe zuerst die Punkte
+play-typing-not-a-number = „{ $typed }“ ist keine Punktzahl
+play-typing-bad-value = tippe den neuen Wert (nur Ziffern)
+# A score pad's correction: the row of extra five-of-a-kinds ($spot is the box's name)
+play-typing-extra-column = Weitere { $spot } { $column }
+play-typing-extra-count = Weitere { $spot } (Anzahl)
+play-typing-took-back-throw = Wurf { $dice } zurückgenommen: korrigiere ihn, dann Enter.
+play-typing-cleared = { $entry } gelöscht.
+
+# Undo: what was taken back. $form is "the" for a sentence of its own, "bare" after a name's
+# possessive ("Ana's score in Full house")
+play-undone-roll = ein Wurf
+play-undone-hold = die Behalten-Änderung an Würfel { $die }
+play-undone-score = der Eintrag in { $spot }
+play-undone-throw = der Wurf { $dice }
+play-undone-points = die { $points } in { $spot }
+play-undone-correction = die Korrektur von { $spot }
+play-undone-correction-bonus = die Korrektur der { $spot }-Boni
+play-took-back = Zurückgenommen: { $what }.
+play-took-back-turn = { $who ->
+        [you] Zurückgenommen: { $bare }. Du bist wieder dran.
+       *[other] Zurückgenommen: { $bare } von { $name }. { $name } ist wieder dran.
+    }
+play-undo-not-yours = { $who ->
+        [you] Dein letzter Zug bleibt: die Tastatur ist weitergegeben, und Zurücknehmen nimmt nur eigene Züge zurück.
+       *[other] Der letzte Zug von { $name } bleibt: die Tastatur ist weitergegeben, und Zurücknehmen nimmt nur eigene Züge zurück.
+    }
+
+# Starting, resuming and deleting matches
+play-not-deleted = Die Partie wurde nicht gelöscht: { $error }
+play-deleted-kept = Die Partie wurde gelöscht; ihre Datei liegt noch als { $aside }.
+play-no-match-to-resume = Es gibt keine Partie { $id } zum Fortsetzen.
+play-cannot-start = Start nicht möglich: { $why }.
+play-daily-begun-elsewhere = Die Tagesaufgabe vom { $day } wurde in einem anderen Fenster begonnen: Dieses Spiel zählt.
+play-daily-not-started = Die Tagesaufgabe wurde nicht begonnen, weil deine Tagesaufgaben-Liste nicht geschrieben werden kann: { $error }
+
+# The review of a card of several columns
+play-review-estimated = Für einen Block mit mehreren Spalten gibt es kein exaktes Optimum: Jede Wahl wird an der Suche von Perfekt über alle Spalten gemessen, die Zahlen sind also Schätzungen. Die Gewinnchance ist nur für eine Spalte genau bekannt und fehlt hier.
 
 ## ==== end play ====
 

@@ -951,7 +951,10 @@ play-title-building = chance to win: building { $percent }%
 play-title-keys = { $key } keys
 
 # The match screen: the turn's panel
-play-panel-to-play = ▶ { $name } to play
+play-panel-to-play = { $who ->
+        [you] ▶ { $name } to play
+       *[other] ▶ { $name } to play
+    }
 play-panel-to-play-cpu = ▶ { $name } to play · { $level } CPU
 play-panel-match-over = Match over
 play-panel-upper-bonus-earned = Upper bonus earned: +{ $bonus }
@@ -1333,6 +1336,76 @@ play-card-next = next
 # In a cell of seven columns: the upper boxes' pace against three of each face
 play-card-par-ahead = +{ $margin } par
 play-card-par-behind = −{ $margin } par
+
+# Typing real dice and points: what is refused
+play-typing-slash-again = '/' parts the kept dice from the thrown: type it once
+play-typing-bad-face = a die shows 1 to 6, not { $face }
+play-typing-not-a-die = '{ $typed }' is not a die: type five digits 1 to 6
+play-typing-too-few = { $count ->
+        [one] a throw is five dice; 1 die is typed so far
+       *[other] a throw is five dice; { $count } dice are typed so far
+    }
+play-typing-too-many = a throw is five dice, not { $count } (Backspace removes one)
+play-typing-points-empty = type the points first
+play-typing-not-a-number = '{ $typed }' is not a number of points
+play-typing-bad-value = type the new value (digits only)
+# A score pad's correction: the row of extra five-of-a-kinds ($spot is the box's name)
+play-typing-extra-column = Extra { $spot }s { $column }
+play-typing-extra-count = Extra { $spot }s (count)
+play-typing-took-back-throw = Took back the throw { $dice }: fix it, then Enter.
+play-typing-cleared = Cleared { $entry }.
+
+# Undo: what was taken back. $form is "the" for a sentence of its own, "bare" as
+# play-took-back-turn puts it after a name ("Ana's score in Full house"; a language whose
+# sentence wants the article there gives the bare form one)
+play-undone-roll = { $form ->
+        [bare] throw
+       *[the] a throw
+    }
+play-undone-hold = { $form ->
+        [bare] hold change on die { $die }
+       *[the] the hold change on die { $die }
+    }
+play-undone-score = { $form ->
+        [bare] score in { $spot }
+       *[the] the score in { $spot }
+    }
+play-undone-throw = { $form ->
+        [bare] throw { $dice }
+       *[the] the throw { $dice }
+    }
+play-undone-points = { $form ->
+        [bare] { $points } in { $spot }
+       *[the] the { $points } in { $spot }
+    }
+play-undone-correction = { $form ->
+        [bare] correction of { $spot }
+       *[the] the correction of { $spot }
+    }
+play-undone-correction-bonus = { $form ->
+        [bare] correction of the { $spot } bonuses
+       *[the] the correction of the { $spot } bonuses
+    }
+play-took-back = Took back { $what }.
+play-took-back-turn = { $who ->
+        [you] Took back your { $bare }: it is your move again.
+       *[other] Took back { $name }'s { $bare }: it is { $name }'s move again.
+    }
+play-undo-not-yours = { $who ->
+        [you] Your last move stands: the keyboard has passed on, and undo takes back only your own moves.
+       *[other] { $name }'s last move stands: the keyboard has passed on, and undo takes back only your own moves.
+    }
+
+# Starting, resuming and deleting matches
+play-not-deleted = The match was not deleted: { $error }
+play-deleted-kept = The match was deleted; its file was kept as { $aside }.
+play-no-match-to-resume = There is no match { $id } to resume.
+play-cannot-start = Cannot start: { $why }.
+play-daily-begun-elsewhere = The daily of { $day } was begun in another window: it is that game that counts.
+play-daily-not-started = The daily was not started, since your daily record cannot be written: { $error }
+
+# The review of a card of several columns
+play-review-estimated = No card of several columns has an exact optimum: each choice is rated against Perfect's search over every column, so these figures are estimates. The chance to win is known exactly on one column only and is left out.
 
 ## ==== end play ====
 

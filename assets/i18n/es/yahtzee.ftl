@@ -927,7 +927,10 @@ play-title-building = probabilidad de ganar: calculando { $percent } %
 play-title-keys = { $key } teclas
 
 # The match screen: the turn's panel
-play-panel-to-play = ▶ Le toca a { $name }
+play-panel-to-play = { $who ->
+        [you] ▶ Te toca a ti
+       *[other] ▶ Le toca a { $name }
+    }
 play-panel-to-play-cpu = ▶ Le toca a { $name } · ordenador ({ $level })
 play-panel-match-over = Partida terminada
 play-panel-upper-bonus-earned = Bono conseguido: +{ $bonus }
@@ -1309,6 +1312,54 @@ play-card-next = sigue
 # In a cell of seven columns: the upper boxes' pace against three of each face
 play-card-par-ahead = +{ $margin } med.
 play-card-par-behind = −{ $margin } med.
+
+# Typing real dice and points: what is refused
+play-typing-slash-again = «/» separa los dados que se quedaron de los tirados: escríbelo una sola vez
+play-typing-bad-face = un dado muestra del 1 al 6, no { $face }
+play-typing-not-a-die = «{ $typed }» no es un dado: escribe cinco cifras del 1 al 6
+play-typing-too-few = { $count ->
+        [one] una tirada son cinco dados; de momento hay 1 dado escrito
+       *[other] una tirada son cinco dados; de momento hay { $count } dados escritos
+    }
+play-typing-too-many = una tirada son cinco dados, no { $count } (Retroceso quita uno)
+play-typing-points-empty = escribe primero los puntos
+play-typing-not-a-number = «{ $typed }» no es un número de puntos
+play-typing-bad-value = escribe el nuevo valor (solo cifras)
+# A score pad's correction: the row of extra five-of-a-kinds ($spot is the box's name)
+play-typing-extra-column = { $spot } extra { $column }
+play-typing-extra-count = { $spot } extra (cantidad)
+play-typing-took-back-throw = Tirada { $dice } deshecha: corrígela y pulsa Enter.
+play-typing-cleared = { $entry } borrado.
+
+# Undo: what was taken back. $form is "the" for a sentence of its own, "bare" after a name's
+# possessive ("Ana's score in Full house")
+play-undone-roll = una tirada
+play-undone-hold = el cambio de guardar el dado { $die }
+play-undone-score = la anotación en { $spot }
+play-undone-throw = la tirada { $dice }
+play-undone-points = los { $points } en { $spot }
+play-undone-correction = la corrección de { $spot }
+play-undone-correction-bonus = la corrección de los bonos { $spot }
+play-took-back = Deshecho: { $what }.
+play-took-back-turn = { $who ->
+        [you] Deshecho: { $bare }. Vuelve a ser tu jugada.
+       *[other] Deshecho: { $bare } de { $name }. Vuelve a ser la jugada de { $name }.
+    }
+play-undo-not-yours = { $who ->
+        [you] Tu última jugada se queda: el teclado ya ha pasado y deshacer solo retira tus propias jugadas.
+       *[other] La última jugada de { $name } se queda: el teclado ya ha pasado y deshacer solo retira tus propias jugadas.
+    }
+
+# Starting, resuming and deleting matches
+play-not-deleted = La partida no se ha borrado: { $error }
+play-deleted-kept = La partida se ha borrado; su archivo se guarda como { $aside }.
+play-no-match-to-resume = No hay ninguna partida { $id } que reanudar.
+play-cannot-start = No se puede empezar: { $why }.
+play-daily-begun-elsewhere = El reto diario del { $day } se empezó en otra ventana: esa es la partida que cuenta.
+play-daily-not-started = El reto diario no ha empezado, porque tu registro de retos no se puede escribir: { $error }
+
+# The review of a card of several columns
+play-review-estimated = Ninguna hoja de varias columnas tiene un óptimo exacto: cada elección se mide con la búsqueda de Perfecto sobre todas las columnas, así que estas cifras son estimaciones. La probabilidad de ganar solo se conoce exactamente con una columna y se omite.
 
 ## ==== end play ====
 

@@ -927,7 +927,10 @@ play-title-building = chances de gagner : calcul { $percent } %
 play-title-keys = { $key } touches
 
 # The match screen: the turn's panel
-play-panel-to-play = ▶ À { $name } de jouer
+play-panel-to-play = { $who ->
+        [you] ▶ À vous de jouer
+       *[other] ▶ À { $name } de jouer
+    }
 play-panel-to-play-cpu = ▶ À { $name } de jouer · ordinateur ({ $level })
 play-panel-match-over = Partie terminée
 play-panel-upper-bonus-earned = Prime obtenue : +{ $bonus }
@@ -1309,6 +1312,54 @@ play-card-next = suivant
 # In a cell of seven columns: the upper boxes' pace against three of each face
 play-card-par-ahead = +{ $margin } av.
 play-card-par-behind = −{ $margin } ret.
+
+# Typing real dice and points: what is refused
+play-typing-slash-again = « / » sépare les dés restés des dés lancés : tapez-le une seule fois
+play-typing-bad-face = un dé montre 1 à 6, pas { $face }
+play-typing-not-a-die = « { $typed } » n'est pas un dé : tapez cinq chiffres de 1 à 6
+play-typing-too-few = { $count ->
+        [one] un lancer, c'est cinq dés ; 1 dé tapé pour l'instant
+       *[other] un lancer, c'est cinq dés ; { $count } dés tapés pour l'instant
+    }
+play-typing-too-many = un lancer, c'est cinq dés, pas { $count } (Retour arrière en enlève un)
+play-typing-points-empty = tapez d'abord les points
+play-typing-not-a-number = « { $typed } » n'est pas un nombre de points
+play-typing-bad-value = tapez la nouvelle valeur (des chiffres seulement)
+# A score pad's correction: the row of extra five-of-a-kinds ($spot is the box's name)
+play-typing-extra-column = { $spot } en plus { $column }
+play-typing-extra-count = { $spot } en plus (nombre)
+play-typing-took-back-throw = Lancer { $dice } repris : corrigez-le, puis Entrée.
+play-typing-cleared = { $entry } effacé.
+
+# Undo: what was taken back. $form is "the" for a sentence of its own, "bare" after a name's
+# possessive ("Ana's score in Full house")
+play-undone-roll = un lancer
+play-undone-hold = le changement de garde du dé { $die }
+play-undone-score = la marque en { $spot }
+play-undone-throw = le lancer { $dice }
+play-undone-points = les { $points } en { $spot }
+play-undone-correction = la correction de { $spot }
+play-undone-correction-bonus = la correction des primes { $spot }
+play-took-back = Annulé : { $what }.
+play-took-back-turn = { $who ->
+        [you] Annulé : { $bare }. C'est de nouveau à vous.
+       *[other] Annulé : { $bare } de { $name }. C'est de nouveau à { $name }.
+    }
+play-undo-not-yours = { $who ->
+        [you] Votre dernier coup reste : le clavier est passé, et l'annulation ne reprend que vos propres coups.
+       *[other] Le dernier coup de { $name } reste : le clavier est passé, et l'annulation ne reprend que vos propres coups.
+    }
+
+# Starting, resuming and deleting matches
+play-not-deleted = La partie n'a pas été supprimée : { $error }
+play-deleted-kept = La partie a été supprimée ; son fichier est gardé sous { $aside }.
+play-no-match-to-resume = Il n'y a pas de partie { $id } à reprendre.
+play-cannot-start = Impossible de commencer : { $why }.
+play-daily-begun-elsewhere = Le défi du jour du { $day } a été commencé dans une autre fenêtre : c'est cette partie qui compte.
+play-daily-not-started = Le défi du jour n'a pas commencé, car votre relevé des défis ne peut pas être écrit : { $error }
+
+# The review of a card of several columns
+play-review-estimated = Aucune feuille à plusieurs colonnes n'a d'optimum exact : chaque choix est jugé par rapport à la recherche de Parfait sur toutes les colonnes, ces chiffres sont donc des estimations. Les chances de gagner ne sont connues exactement que sur une colonne et sont laissées de côté.
 
 ## ==== end play ====
 

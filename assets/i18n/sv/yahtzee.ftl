@@ -925,7 +925,10 @@ play-title-building = vinstchans: räknas ut { $percent } %
 play-title-keys = { $key } tangenter
 
 # The match screen: the turn's panel
-play-panel-to-play = ▶ { $name } spelar
+play-panel-to-play = { $who ->
+        [you] ▶ Din tur
+       *[other] ▶ { $name } spelar
+    }
 play-panel-to-play-cpu = ▶ { $name } spelar · datorn ({ $level })
 play-panel-match-over = Partiet är slut
 play-panel-upper-bonus-earned = Bonus klar: +{ $bonus }
@@ -1307,6 +1310,54 @@ play-card-next = nästa
 # In a cell of seven columns: the upper boxes' pace against three of each face
 play-card-par-ahead = +{ $margin } par
 play-card-par-behind = −{ $margin } par
+
+# Typing real dice and points: what is refused
+play-typing-slash-again = "/" skiljer de tärningar som låg kvar från de slagna: skriv det bara en gång
+play-typing-bad-face = en tärning visar 1 till 6, inte { $face }
+play-typing-not-a-die = "{ $typed }" är ingen tärning: skriv fem siffror från 1 till 6
+play-typing-too-few = { $count ->
+        [one] ett slag är fem tärningar; 1 tärning är inskriven hittills
+       *[other] ett slag är fem tärningar; { $count } tärningar är inskrivna hittills
+    }
+play-typing-too-many = ett slag är fem tärningar, inte { $count } (Backsteg tar bort en)
+play-typing-points-empty = skriv poängen först
+play-typing-not-a-number = "{ $typed }" är inget poängtal
+play-typing-bad-value = skriv det nya värdet (bara siffror)
+# A score pad's correction: the row of extra five-of-a-kinds ($spot is the box's name)
+play-typing-extra-column = Extra { $spot } { $column }
+play-typing-extra-count = Extra { $spot } (antal)
+play-typing-took-back-throw = Slaget { $dice } togs tillbaka: rätta det och tryck sedan Enter.
+play-typing-cleared = { $entry } raderat.
+
+# Undo: what was taken back. $form is "the" for a sentence of its own, "bare" after a name's
+# possessive ("Ana's score in Full house")
+play-undone-roll = ett slag
+play-undone-hold = sparändringen på tärning { $die }
+play-undone-score = inskrivningen i { $spot }
+play-undone-throw = slaget { $dice }
+play-undone-points = { $points } i { $spot }
+play-undone-correction = rättelsen av { $spot }
+play-undone-correction-bonus = rättelsen av { $spot }-bonusarna
+play-took-back = Ångrade { $what }.
+play-took-back-turn = { $who ->
+        [you] Ångrade { $bare }. Det är din tur igen.
+       *[other] Ångrade { $bare } för { $name }. Det är { $name }s tur igen.
+    }
+play-undo-not-yours = { $who ->
+        [you] Ditt senaste drag står kvar: tangentbordet har gått vidare, och ångra tar bara tillbaka dina egna drag.
+       *[other] Det senaste draget av { $name } står kvar: tangentbordet har gått vidare, och ångra tar bara tillbaka dina egna drag.
+    }
+
+# Starting, resuming and deleting matches
+play-not-deleted = Partiet raderades inte: { $error }
+play-deleted-kept = Partiet raderades; dess fil sparas som { $aside }.
+play-no-match-to-resume = Det finns inget parti { $id } att återuppta.
+play-cannot-start = Kan inte börja: { $why }.
+play-daily-begun-elsewhere = Dagens utmaning för { $day } påbörjades i ett annat fönster: det är det spelet som räknas.
+play-daily-not-started = Dagens utmaning startades inte, eftersom din utmaningslogg inte kan skrivas: { $error }
+
+# The review of a card of several columns
+play-review-estimated = Inget protokoll med flera kolumner har ett exakt optimum: varje val mäts mot Perfekts sökning över alla kolumner, så siffrorna är uppskattningar. Vinstchansen är känd exakt bara för en kolumn och utelämnas.
 
 ## ==== end play ====
 

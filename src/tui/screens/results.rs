@@ -17,7 +17,7 @@ use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{
     CardView, card_column_width, card_label_width, card_screen, display_width, draw_card, fit,
-    frame, help_bar, pad, put, put_line, wrap,
+    frame, help_bar, help_entries_fitting, pad, put, put_line, wrap,
 };
 use crate::words::{short_name, shown_name};
 
@@ -258,7 +258,10 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
         help,
         help.x,
         help.y,
-        &help_bar(&help_keys(&finished, keymap), theme),
+        &help_bar(
+            &help_entries_fitting(&help_keys(&finished, keymap), help.width),
+            theme,
+        ),
     );
 }
 

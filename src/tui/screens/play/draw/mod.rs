@@ -23,7 +23,8 @@ use crate::game::{Match, SeatId};
 use crate::rules::Spot;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{
-    ChanceRow, DIE_HEIGHT, centered, dice_rects, display_width, help_bar, put_line,
+    ChanceRow, DIE_HEIGHT, centered, dice_rects, display_width, help_bar, help_entries_fitting,
+    put_line,
 };
 
 use dice::{ButtonRow, DiceRow, TurnLine};
@@ -196,7 +197,7 @@ impl Play {
             }
             .render(l.panel_inner, buf);
         }
-        let entries = self.help_entries(keys);
+        let entries = help_entries_fitting(&self.help_entries(keys), l.help.width);
         put_line(buf, l.help, l.help.x, l.help.y, &help_bar(&entries, &theme));
         let guest = self.is_guest();
         let unsaved = self.unsaved();

@@ -30,7 +30,15 @@ pub(super) fn turn_frame(buf: &mut Buffer, area: Rect, game: &Match, theme: &The
             let name = seat_name(game, seat);
             let title = match kind {
                 Some(level) => t!("play-panel-to-play-cpu", name = name, level = level),
-                None => t!("play-panel-to-play", name = name),
+                None => t!(
+                    "play-panel-to-play",
+                    who = if super::super::is_you(game, seat) {
+                        "you"
+                    } else {
+                        "other"
+                    },
+                    name = name
+                ),
             };
             (format!(" {title} "), theme.current_border())
         }
