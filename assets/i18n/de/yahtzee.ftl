@@ -205,6 +205,24 @@ core-column-down = Runter
 core-column-up = Hoch
 core-column-free = Frei
 
+# The points a box takes: "5, 10 or 15", "7 to 28 except 10 and 25", "0 or 5 to 30"
+core-points-or = { $init } oder { $last }
+core-points-and = { $init } und { $last }
+core-points-range = { $lo } bis { $hi }
+core-points-range-step = { $lo } bis { $hi } in Schritten von { $step }
+core-points-range-except = { $lo } bis { $hi } außer { $missing }
+core-points-zero-or = 0 oder { $range }
+# A score pad's points refused; $allowed is what the box takes
+core-pad-no-bonus-possible = mit { $spot } ist jetzt kein Kniffel-Bonus möglich
+core-pad-not-possible-bonus = { $points } mit Bonus ist in { $spot } nicht möglich: mit Bonus geht { $allowed }
+core-pad-not-possible = { $points } ist in { $spot } nicht möglich: { $allowed }
+core-pad-only-with-bonus = { $spot } lässt sich jetzt nur mit einem Bonus füllen
+# Seats a way of playing does not fit
+core-seats-pad-with-cpu = ein Block ohne Würfel zählt nur für Menschen; ein Computer braucht Würfel
+core-seats-cpu-real-dice = nur Menschen würfeln mit echten Würfeln; ein Computer würfelt auf dem Bildschirm
+core-seats-cpu-joining = nur Menschen kommen über SSH dazu; ein Computer spielt beim Gastgeber
+core-seats-pad-joined = ein Block ohne Würfel liegt an einem Tisch; über SSH kommt niemand dazu
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====

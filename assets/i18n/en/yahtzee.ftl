@@ -225,6 +225,24 @@ core-column-down = Down
 core-column-up = Up
 core-column-free = Free
 
+# The points a box takes: "5, 10 or 15", "7 to 28 except 10 and 25", "0 or 5 to 30"
+core-points-or = { $init } or { $last }
+core-points-and = { $init } and { $last }
+core-points-range = { $lo } to { $hi }
+core-points-range-step = { $lo } to { $hi } in steps of { $step }
+core-points-range-except = { $lo } to { $hi } except { $missing }
+core-points-zero-or = 0 or { $range }
+# A score pad's points refused; $allowed is what the box takes
+core-pad-no-bonus-possible = no Yahtzee bonus is possible with { $spot } now
+core-pad-not-possible-bonus = { $points } with a Yahtzee bonus is not possible in { $spot }: with a bonus it takes { $allowed }
+core-pad-not-possible = { $points } is not possible in { $spot }: { $allowed }
+core-pad-only-with-bonus = { $spot } can only be filled with a Yahtzee bonus now
+# Seats a way of playing does not fit
+core-seats-pad-with-cpu = a score pad keeps score for people; a CPU needs dice
+core-seats-cpu-real-dice = only a person throws real dice; a CPU throws on screen
+core-seats-cpu-joining = only a person joins over SSH; a CPU plays at the host
+core-seats-pad-joined = a score pad is kept at one table; no one joins it over SSH
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====

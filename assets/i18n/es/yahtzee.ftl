@@ -205,6 +205,24 @@ core-column-down = Bajada
 core-column-up = Subida
 core-column-free = Libre
 
+# The points a box takes: "5, 10 or 15", "7 to 28 except 10 and 25", "0 or 5 to 30"
+core-points-or = { $init } o { $last }
+core-points-and = { $init } y { $last }
+core-points-range = { $lo } a { $hi }
+core-points-range-step = { $lo } a { $hi } de { $step } en { $step }
+core-points-range-except = { $lo } a { $hi } salvo { $missing }
+core-points-zero-or = 0 o { $range }
+# A score pad's points refused; $allowed is what the box takes
+core-pad-no-bonus-possible = ahora no es posible ningún bono Yahtzee con { $spot }
+core-pad-not-possible-bonus = { $points } con bono Yahtzee no es posible en { $spot }: con bono admite { $allowed }
+core-pad-not-possible = { $points } no es posible en { $spot }: { $allowed }
+core-pad-only-with-bonus = { $spot } ya solo se puede rellenar con un bono Yahtzee
+# Seats a way of playing does not fit
+core-seats-pad-with-cpu = una hoja sin dados lleva la cuenta de personas; un ordenador necesita dados
+core-seats-cpu-real-dice = solo una persona tira dados de verdad; un ordenador tira en pantalla
+core-seats-cpu-joining = solo una persona se une por SSH; un ordenador juega en el anfitrión
+core-seats-pad-joined = una hoja sin dados se lleva en una sola mesa; nadie se une a ella por SSH
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====

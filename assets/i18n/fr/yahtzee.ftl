@@ -205,6 +205,24 @@ core-column-down = Desc.
 core-column-up = Mont.
 core-column-free = Libre
 
+# The points a box takes: "5, 10 or 15", "7 to 28 except 10 and 25", "0 or 5 to 30"
+core-points-or = { $init } ou { $last }
+core-points-and = { $init } et { $last }
+core-points-range = { $lo } à { $hi }
+core-points-range-step = { $lo } à { $hi } par pas de { $step }
+core-points-range-except = { $lo } à { $hi } sauf { $missing }
+core-points-zero-or = 0 ou { $range }
+# A score pad's points refused; $allowed is what the box takes
+core-pad-no-bonus-possible = aucune prime Yams n'est possible avec { $spot } maintenant
+core-pad-not-possible-bonus = { $points } avec prime n'est pas possible en { $spot } : avec prime, elle prend { $allowed }
+core-pad-not-possible = { $points } n'est pas possible en { $spot } : { $allowed }
+core-pad-only-with-bonus = { $spot } ne se remplit plus qu'avec une prime Yams
+# Seats a way of playing does not fit
+core-seats-pad-with-cpu = une feuille sans dés compte pour des personnes ; un ordinateur a besoin de dés
+core-seats-cpu-real-dice = seule une personne lance de vrais dés ; un ordinateur lance à l'écran
+core-seats-cpu-joining = seule une personne rejoint par SSH ; un ordinateur joue chez l'hôte
+core-seats-pad-joined = une feuille sans dés se tient à une seule table ; personne ne la rejoint par SSH
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====

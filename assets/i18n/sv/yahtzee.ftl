@@ -205,6 +205,24 @@ core-column-down = Nedåt
 core-column-up = Uppåt
 core-column-free = Fri
 
+# The points a box takes: "5, 10 or 15", "7 to 28 except 10 and 25", "0 or 5 to 30"
+core-points-or = { $init } eller { $last }
+core-points-and = { $init } och { $last }
+core-points-range = { $lo } till { $hi }
+core-points-range-step = { $lo } till { $hi } i steg om { $step }
+core-points-range-except = { $lo } till { $hi } utom { $missing }
+core-points-zero-or = 0 eller { $range }
+# A score pad's points refused; $allowed is what the box takes
+core-pad-no-bonus-possible = ingen Yahtzeebonus är möjlig med { $spot } nu
+core-pad-not-possible-bonus = { $points } med Yahtzeebonus går inte i { $spot }: med bonus tar den { $allowed }
+core-pad-not-possible = { $points } går inte i { $spot }: { $allowed }
+core-pad-only-with-bonus = { $spot } kan nu bara fyllas med en Yahtzeebonus
+# Seats a way of playing does not fit
+core-seats-pad-with-cpu = ett protokoll utan tärningar är för människor; datorn behöver tärningar
+core-seats-cpu-real-dice = bara en människa slår riktiga tärningar; datorn slår på skärmen
+core-seats-cpu-joining = bara en människa ansluter över SSH; datorn spelar hos värden
+core-seats-pad-joined = ett protokoll utan tärningar förs vid ett bord; ingen ansluter över SSH
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====

@@ -581,6 +581,49 @@ mod tests {
         );
     }
 
+    /// A CPU's automatic name is shown in the language spoken, whichever language made it;
+    /// the stored name is untouched, and a name someone typed is never changed.
+    #[test]
+    fn a_cpus_automatic_name_and_you_are_shown_in_the_language_spoken() {
+        use crate::rules::{BoxId, ColumnId, Layout, Spot};
+        use yahtzee_l10n::{Lang, speaking};
+        assert_eq!(shown_name("Strong CPU"), "Strong CPU");
+        speaking(Lang::De, None, || {
+            assert_eq!(shown_name("Strong CPU"), "Computer (Stark)");
+            assert_eq!(shown_name("Strong CPU 2"), "Computer (Stark) 2");
+            assert_eq!(shown_name(DEFAULT_NAME), "Du");
+            assert_eq!(short_name("Strong CPU 2"), "Stark 2");
+            assert_eq!(shown_name("Robo"), "Robo");
+            assert_eq!(shown_name("Strong CPU 02"), "Strong CPU 02");
+            assert!(is_automatic_cpu("Datorn (Perfekt)"));
+            let up = Spot::new(ColumnId::new(1).unwrap(), BoxId::Fours);
+            assert_eq!(spot_name(Layout::ThreeColumn, up), "Vierer (Hoch)");
+        });
+        // Made at a Swedish table, read at an English one.
+        let swedish = speaking(Lang::Sv, None, || {
+            crate::game::cpu_name(crate::game::Level::Shark, &[])
+        });
+        assert_eq!(shown_name(&swedish), "Shark CPU");
+        assert_eq!(short_name("Strong CPU"), "Strong");
+        assert_eq!(short_name("Bob CPU"), "Bob");
+    }
+
+    #[test]
+    fn the_points_a_box_takes_are_said_in_the_language_spoken() {
+        use crate::rules::describe_points;
+        use yahtzee_l10n::{Lang, speaking};
+        let every_fifth: Vec<u16> = (0..=30).step_by(5).collect();
+        assert_eq!(describe_points(&every_fifth), "0 or 5 to 30 in steps of 5");
+        assert_eq!(
+            speaking(Lang::De, None, || describe_points(&every_fifth)),
+            "0 oder 5 bis 30 in Schritten von 5"
+        );
+        assert_eq!(
+            speaking(Lang::Fr, None, || describe_points(&[0, 25])),
+            "0 ou 25"
+        );
+    }
+
     #[test]
     fn counts_agree_with_their_nouns() {
         assert_eq!(count(1u8, "box", "boxes"), "1 box");

@@ -262,7 +262,7 @@ impl MatchOptions {
                 .is_some_and(|s| s.kind == super::SeatKind::Human)
         };
         if self.score_pad && !(0..seats.len()).all(person) {
-            return Some("a score pad keeps score for people; a CPU needs dice");
+            return Some(seats_refusal(SeatsRefusal::PadWithCpu));
         }
         if self
             .real_dice
@@ -270,7 +270,7 @@ impl MatchOptions {
             .enumerate()
             .any(|(i, &r)| r && !person(i))
         {
-            return Some("only a person throws real dice; a CPU throws on screen");
+            return Some(seats_refusal(SeatsRefusal::CpuRealDice));
         }
         if self
             .joining
@@ -278,10 +278,10 @@ impl MatchOptions {
             .enumerate()
             .any(|(i, &j)| j && !person(i))
         {
-            return Some("only a person joins over SSH; a CPU plays at the host");
+            return Some(seats_refusal(SeatsRefusal::CpuJoining));
         }
         if self.score_pad && self.joining.iter().any(|&j| j) {
-            return Some("a score pad is kept at one table; no one joins it over SSH");
+            return Some(seats_refusal(SeatsRefusal::PadJoined));
         }
         None
     }
@@ -438,4 +438,31 @@ impl std::str::FromStr for PlayMode {
             })
             .ok_or(UnknownPlayMode(s))
     }
+}
+
+/// What [`MatchOptions::check_seats`] refuses, each said once per language.
+#[derive(Clone, Copy, PartialEq)]
+enum SeatsRefusal {
+    PadWithCpu,
+    CpuRealDice,
+    CpuJoining,
+    PadJoined,
+}
+
+fn seats_refusal(why: SeatsRefusal) -> &'static str {
+    static SAID: Labels<SeatsRefusal, 4> = Labels::new(
+        [
+            SeatsRefusal::PadWithCpu,
+            SeatsRefusal::CpuRealDice,
+            SeatsRefusal::CpuJoining,
+            SeatsRefusal::PadJoined,
+        ],
+        |why| match why {
+            SeatsRefusal::PadWithCpu => t!("core-seats-pad-with-cpu"),
+            SeatsRefusal::CpuRealDice => t!("core-seats-cpu-real-dice"),
+            SeatsRefusal::CpuJoining => t!("core-seats-cpu-joining"),
+            SeatsRefusal::PadJoined => t!("core-seats-pad-joined"),
+        },
+    );
+    SAID.get(why)
 }
