@@ -223,6 +223,49 @@ core-seats-cpu-real-dice = nur Menschen würfeln mit echten Würfeln; ein Comput
 core-seats-cpu-joining = nur Menschen kommen über SSH dazu; ein Computer spielt beim Gastgeber
 core-seats-pad-joined = ein Block ohne Würfel liegt an einem Tisch; über SSH kommt niemand dazu
 
+# Why a saved match does not load (said inside the store's sentence about the damaged file)
+core-load-card-count = es gibt { $cards } Blöcke für { $seats } Plätze
+core-load-card = Block von { $name }: { $error }
+core-load-turn-seat = der Zug gehört Platz { $seat }, aber es gibt nur { $seats } Plätze
+core-load-rolls-used = { $rolls } Würfe in diesem Zug, aber die Regeln erlauben { $max }
+core-load-dice-without-roll = Würfel und Würfe passen nicht zusammen (Würfel ohne Wurf oder ein Wurf ohne Würfel)
+core-load-illegal-entry = Eintrag { $index } des Verlaufs ist kein erlaubter Zug: { $reason }
+core-load-inconsistent = { $what ->
+        [scorecards] der Verlauf der Partie führt nicht zu ihren Blöcken
+        [turn] der Verlauf der Partie führt nicht zu ihrem jetzigen Zug und ihren Würfeln
+       *[dice] der Verlauf der Partie führt nicht zum Stand ihres Würfelgenerators
+    }
+core-card-impossible-points = { $spot } kann nach diesen Regeln nicht { $points } enthalten
+core-card-too-many-extras = { $count } weitere Kniffel, aber ein Block hat höchstens für 12 Platz
+core-card-extras-without-yahtzee = { $positive ->
+        [yes] Kniffel-Boni brauchen ein Kniffel-Feld mit mehr als 0 Punkten
+       *[no] Kniffel-Boni brauchen ein gefülltes Kniffel-Feld
+    }
+core-card-extras-off = Kniffel-Boni sind nach diesen Regeln aus
+core-card-not-filled = { $spot } ist noch nicht gefüllt
+# $layout is the card's id: classic, yatzy, triple, three_column
+core-card-not-on-card = { $spot } ist kein Feld des Blocks { $layout }
+core-card-column-count = { $found } Spalten, aber { $layout ->
+        [classic] der klassische Block
+        [yatzy] der Yatzy-Block
+        [triple] der dreifache Block
+       *[three_column] der Block mit drei Spalten
+    } hat { $columns }
+core-card-out-of-order = die Spalte { $column } ist nicht in ihrer Reihenfolge gefüllt
+core-card-extras-without-every-yahtzee = { $positive ->
+        [yes] Kniffel-Boni brauchen alle drei Kniffel-Felder mit mehr als 0 Punkten
+       *[no] Kniffel-Boni brauchen alle drei Kniffel-Felder gefüllt
+    }
+core-card-no-column = diese Spalte gibt es auf dem Block nicht
+core-dice-no-such-face = ein Würfel zeigt 1 bis 6, nicht { $face }
+# A saved match's options that do not fit it
+core-options-real-dice-seats = sie hat Echte-Würfel-Angaben für { $given } Plätze, aber die Partie hat { $seats }
+core-options-pad-with-real-dice = sie ist ein Block ohne Würfel mit Plätzen für echte Würfel; ein Block ohne Würfel hat keine Würfel
+core-options-coach-threshold = ihre Trainer-Schwelle { $threshold } liegt nicht zwischen 0 und { $most } Punkten
+core-options-coach-seats = sie hat Trainer-Angaben für { $given } Plätze, aber die Partie hat { $seats }
+core-options-ssh-seats = sie hat SSH-Plätze für { $given } Plätze, aber die Partie hat { $seats }
+core-options-log-misfit = Eintrag { $entry } des Verlaufs: { $problem }
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====

@@ -243,6 +243,49 @@ core-seats-cpu-real-dice = only a person throws real dice; a CPU throws on scree
 core-seats-cpu-joining = only a person joins over SSH; a CPU plays at the host
 core-seats-pad-joined = a score pad is kept at one table; no one joins it over SSH
 
+# Why a saved match does not load (said inside the store's sentence about the damaged file)
+core-load-card-count = there are { $cards } cards for { $seats } seats
+core-load-card = { $name }'s card: { $error }
+core-load-turn-seat = the turn belongs to seat { $seat }, but there are only { $seats } seats
+core-load-rolls-used = { $rolls } rolls used this turn, but the rules allow { $max }
+core-load-dice-without-roll = the dice and the rolls used disagree (dice without a roll, or a roll without dice)
+core-load-illegal-entry = log entry { $index } is not a legal move: { $reason }
+core-load-inconsistent = { $what ->
+        [scorecards] the match's log does not lead to its scorecards
+        [turn] the match's log does not lead to its current turn and dice
+       *[dice] the match's log does not lead to its dice generator state
+    }
+core-card-impossible-points = { $spot } cannot hold { $points } under these rules
+core-card-too-many-extras = { $count } extra Yahtzees, but a card has room for at most 12
+core-card-extras-without-yahtzee = { $positive ->
+        [yes] extra-Yahtzee bonuses need the Yahtzee box filled with a positive score
+       *[no] extra-Yahtzee bonuses need the Yahtzee box filled
+    }
+core-card-extras-off = extra-Yahtzee bonuses are off in these rules
+core-card-not-filled = { $spot } is not filled yet
+# $layout is the card's id: classic, yatzy, triple, three_column
+core-card-not-on-card = { $spot } is not a box of the { $layout } card
+core-card-column-count = { $found } columns, but the { $layout ->
+        [classic] Classic card
+        [yatzy] Yatzy card
+        [triple] Triple card
+       *[three_column] three-column card
+    } has { $columns }
+core-card-out-of-order = the { $column } column is not filled in its order
+core-card-extras-without-every-yahtzee = { $positive ->
+        [yes] extra-Yahtzee bonuses need all three Yahtzee boxes filled with a positive score
+       *[no] extra-Yahtzee bonuses need all three Yahtzee boxes filled
+    }
+core-card-no-column = the card has no such column
+core-dice-no-such-face = a die shows 1 to 6, not { $face }
+# A saved match's options that do not fit it
+core-options-real-dice-seats = it has real-dice settings for { $given } seats, but the match has { $seats }
+core-options-pad-with-real-dice = it is a score pad with real-dice seats; a score pad has no dice
+core-options-coach-threshold = its coach threshold { $threshold } is not between 0 and { $most } points
+core-options-coach-seats = it has coach settings for { $given } seats, but the match has { $seats }
+core-options-ssh-seats = it has SSH seats for { $given } seats, but the match has { $seats }
+core-options-log-misfit = log entry { $entry }: { $problem }
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====

@@ -223,6 +223,49 @@ core-seats-cpu-real-dice = solo una persona tira dados de verdad; un ordenador t
 core-seats-cpu-joining = solo una persona se une por SSH; un ordenador juega en el anfitrión
 core-seats-pad-joined = una hoja sin dados se lleva en una sola mesa; nadie se une a ella por SSH
 
+# Why a saved match does not load (said inside the store's sentence about the damaged file)
+core-load-card-count = hay { $cards } hojas para { $seats } puestos
+core-load-card = hoja de { $name }: { $error }
+core-load-turn-seat = el turno es del puesto { $seat }, pero solo hay { $seats } puestos
+core-load-rolls-used = { $rolls } tiradas usadas en este turno, pero las reglas permiten { $max }
+core-load-dice-without-roll = los dados y las tiradas usadas no concuerdan (dados sin tirada, o una tirada sin dados)
+core-load-illegal-entry = la entrada { $index } del registro no es una jugada válida: { $reason }
+core-load-inconsistent = { $what ->
+        [scorecards] el registro de la partida no lleva a sus hojas
+        [turn] el registro de la partida no lleva a su turno y sus dados actuales
+       *[dice] el registro de la partida no lleva al estado de su generador de dados
+    }
+core-card-impossible-points = { $spot } no puede valer { $points } con estas reglas
+core-card-too-many-extras = { $count } Yahtzees extra, pero una hoja admite 12 como mucho
+core-card-extras-without-yahtzee = { $positive ->
+        [yes] los bonos Yahtzee necesitan la casilla Yahtzee rellena con una puntuación positiva
+       *[no] los bonos Yahtzee necesitan la casilla Yahtzee rellena
+    }
+core-card-extras-off = los bonos Yahtzee están desactivados en estas reglas
+core-card-not-filled = { $spot } aún no está rellena
+# $layout is the card's id: classic, yatzy, triple, three_column
+core-card-not-on-card = { $spot } no es una casilla de la hoja { $layout }
+core-card-column-count = { $found } columnas, pero { $layout ->
+        [classic] la hoja clásica
+        [yatzy] la hoja Yatzy
+        [triple] la hoja triple
+       *[three_column] la hoja de tres columnas
+    } tiene { $columns }
+core-card-out-of-order = la columna { $column } no está rellena en su orden
+core-card-extras-without-every-yahtzee = { $positive ->
+        [yes] los bonos Yahtzee necesitan las tres casillas Yahtzee rellenas con una puntuación positiva
+       *[no] los bonos Yahtzee necesitan las tres casillas Yahtzee rellenas
+    }
+core-card-no-column = la hoja no tiene esa columna
+core-dice-no-such-face = un dado muestra del 1 al 6, no { $face }
+# A saved match's options that do not fit it
+core-options-real-dice-seats = tiene ajustes de dados reales para { $given } puestos, pero la partida tiene { $seats }
+core-options-pad-with-real-dice = es una hoja sin dados con puestos de dados reales; una hoja sin dados no tiene dados
+core-options-coach-threshold = su umbral de entrenador { $threshold } no está entre 0 y { $most } puntos
+core-options-coach-seats = tiene ajustes de entrenador para { $given } puestos, pero la partida tiene { $seats }
+core-options-ssh-seats = tiene puestos SSH para { $given } puestos, pero la partida tiene { $seats }
+core-options-log-misfit = entrada { $entry } del registro: { $problem }
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====

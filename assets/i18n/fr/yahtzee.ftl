@@ -223,6 +223,49 @@ core-seats-cpu-real-dice = seule une personne lance de vrais dés ; un ordinate
 core-seats-cpu-joining = seule une personne rejoint par SSH ; un ordinateur joue chez l'hôte
 core-seats-pad-joined = une feuille sans dés se tient à une seule table ; personne ne la rejoint par SSH
 
+# Why a saved match does not load (said inside the store's sentence about the damaged file)
+core-load-card-count = il y a { $cards } feuilles pour { $seats } places
+core-load-card = feuille de { $name } : { $error }
+core-load-turn-seat = le tour revient à la place { $seat }, mais il n'y a que { $seats } places
+core-load-rolls-used = { $rolls } lancers utilisés ce tour, mais les règles en permettent { $max }
+core-load-dice-without-roll = les dés et les lancers utilisés ne concordent pas (des dés sans lancer, ou un lancer sans dés)
+core-load-illegal-entry = l'entrée { $index } du journal n'est pas un coup permis : { $reason }
+core-load-inconsistent = { $what ->
+        [scorecards] le journal de la partie ne mène pas à ses feuilles
+        [turn] le journal de la partie ne mène pas à son tour et à ses dés actuels
+       *[dice] le journal de la partie ne mène pas à l'état de son générateur de dés
+    }
+core-card-impossible-points = { $spot } ne peut pas valoir { $points } avec ces règles
+core-card-too-many-extras = { $count } Yams en plus, mais une feuille en accepte 12 au plus
+core-card-extras-without-yahtzee = { $positive ->
+        [yes] les primes Yams demandent la case Yams remplie avec un score positif
+       *[no] les primes Yams demandent la case Yams remplie
+    }
+core-card-extras-off = les primes Yams sont désactivées dans ces règles
+core-card-not-filled = { $spot } n'est pas encore remplie
+# $layout is the card's id: classic, yatzy, triple, three_column
+core-card-not-on-card = { $spot } n'est pas une case de la feuille { $layout }
+core-card-column-count = { $found } colonnes, mais { $layout ->
+        [classic] la feuille classique
+        [yatzy] la feuille Yatzy
+        [triple] la feuille triple
+       *[three_column] la feuille à trois colonnes
+    } en a { $columns }
+core-card-out-of-order = la colonne { $column } n'est pas remplie dans son ordre
+core-card-extras-without-every-yahtzee = { $positive ->
+        [yes] les primes Yams demandent les trois cases Yams remplies avec un score positif
+       *[no] les primes Yams demandent les trois cases Yams remplies
+    }
+core-card-no-column = la feuille n'a pas cette colonne
+core-dice-no-such-face = un dé montre 1 à 6, pas { $face }
+# A saved match's options that do not fit it
+core-options-real-dice-seats = elle a des réglages de vrais dés pour { $given } places, mais la partie en a { $seats }
+core-options-pad-with-real-dice = c'est une feuille sans dés avec des places à vrais dés ; une feuille sans dés n'a pas de dés
+core-options-coach-threshold = son seuil de coach { $threshold } n'est pas entre 0 et { $most } points
+core-options-coach-seats = elle a des réglages de coach pour { $given } places, mais la partie en a { $seats }
+core-options-ssh-seats = elle a des places SSH pour { $given } places, mais la partie en a { $seats }
+core-options-log-misfit = entrée { $entry } du journal : { $problem }
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====

@@ -223,6 +223,49 @@ core-seats-cpu-real-dice = bara en människa slår riktiga tärningar; datorn sl
 core-seats-cpu-joining = bara en människa ansluter över SSH; datorn spelar hos värden
 core-seats-pad-joined = ett protokoll utan tärningar förs vid ett bord; ingen ansluter över SSH
 
+# Why a saved match does not load (said inside the store's sentence about the damaged file)
+core-load-card-count = det finns { $cards } protokoll för { $seats } platser
+core-load-card = protokollet för { $name }: { $error }
+core-load-turn-seat = turen hör till plats { $seat }, men det finns bara { $seats } platser
+core-load-rolls-used = { $rolls } slag använda den här turen, men reglerna tillåter { $max }
+core-load-dice-without-roll = tärningarna och de använda slagen stämmer inte (tärningar utan slag, eller ett slag utan tärningar)
+core-load-illegal-entry = loggpost { $index } är inget tillåtet drag: { $reason }
+core-load-inconsistent = { $what ->
+        [scorecards] partiets logg leder inte till dess protokoll
+        [turn] partiets logg leder inte till dess nuvarande tur och tärningar
+       *[dice] partiets logg leder inte till tärningsgeneratorns läge
+    }
+core-card-impossible-points = { $spot } kan inte ge { $points } med de här reglerna
+core-card-too-many-extras = { $count } extra Yahtzee, men ett protokoll rymmer högst 12
+core-card-extras-without-yahtzee = { $positive ->
+        [yes] Yahtzeebonusar kräver att Yahtzee-rutan är ifylld med positiva poäng
+       *[no] Yahtzeebonusar kräver att Yahtzee-rutan är ifylld
+    }
+core-card-extras-off = Yahtzeebonusar är avstängda i de här reglerna
+core-card-not-filled = { $spot } är inte ifylld än
+# $layout is the card's id: classic, yatzy, triple, three_column
+core-card-not-on-card = { $spot } är ingen ruta i protokollet { $layout }
+core-card-column-count = { $found } kolumner, men { $layout ->
+        [classic] det klassiska protokollet
+        [yatzy] Yatzyprotokollet
+        [triple] trippelprotokollet
+       *[three_column] protokollet med tre kolumner
+    } har { $columns }
+core-card-out-of-order = kolumnen { $column } är inte ifylld i sin ordning
+core-card-extras-without-every-yahtzee = { $positive ->
+        [yes] Yahtzeebonusar kräver att alla tre Yahtzee-rutorna är ifyllda med positiva poäng
+       *[no] Yahtzeebonusar kräver att alla tre Yahtzee-rutorna är ifyllda
+    }
+core-card-no-column = protokollet har ingen sådan kolumn
+core-dice-no-such-face = en tärning visar 1 till 6, inte { $face }
+# A saved match's options that do not fit it
+core-options-real-dice-seats = det har inställningar för riktiga tärningar för { $given } platser, men partiet har { $seats }
+core-options-pad-with-real-dice = det är ett protokoll utan tärningar med platser för riktiga tärningar; ett protokoll utan tärningar har inga tärningar
+core-options-coach-threshold = dess tränargräns { $threshold } ligger inte mellan 0 och { $most } poäng
+core-options-coach-seats = det har tränarinställningar för { $given } platser, men partiet har { $seats }
+core-options-ssh-seats = det har SSH-platser för { $given } platser, men partiet har { $seats }
+core-options-log-misfit = loggpost { $entry }: { $problem }
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====

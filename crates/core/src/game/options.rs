@@ -348,22 +348,22 @@ pub fn cycle<T: Copy + PartialEq>(all: &[T], current: T, forward: bool) -> T {
 /// Why a file's match options cannot be those of its match (see [`MatchOptions::validate`]).
 #[derive(Clone, Copy, Debug, PartialEq, thiserror::Error)]
 pub enum OptionsError {
-    #[error("it has real-dice settings for {given} seats, but the match has {seats}")]
+    #[error("{}", t!("core-options-real-dice-seats", given = (*.given), seats = (*.seats)))]
     RealDiceSeats { given: usize, seats: usize },
-    #[error("it is a score pad with real-dice seats; a score pad has no dice")]
+    #[error("{}", t!("core-options-pad-with-real-dice"))]
     PadWithRealDice,
-    #[error("its coach threshold {0} is not between 0 and {MAX_COACH_THRESHOLD} points")]
+    #[error("{}", t!("core-options-coach-threshold", threshold = (*.0), most = MAX_COACH_THRESHOLD))]
     CoachThreshold(f64),
-    #[error("it has coach settings for {given} seats, but the match has {seats}")]
+    #[error("{}", t!("core-options-coach-seats", given = (*.given), seats = (*.seats)))]
     CoachSeats { given: usize, seats: usize },
-    #[error("it has SSH seats for {given} seats, but the match has {seats}")]
+    #[error("{}", t!("core-options-ssh-seats", given = (*.given), seats = (*.seats)))]
     SshSeats { given: usize, seats: usize },
 }
 
 /// An action of a match's log that how the match is played forbids (see
 /// [`MatchOptions::check_log`]); `entry` counts from 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("log entry {entry}: {problem}")]
+#[error("{}", t!("core-options-log-misfit", entry = (*.entry), problem = .problem.to_string()))]
 pub struct LogMisfit {
     pub entry: usize,
     pub problem: ModeError,

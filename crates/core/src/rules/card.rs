@@ -29,25 +29,25 @@ pub enum PlaceError {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CardError {
-    #[error("{b} cannot hold {points} under these rules")]
+    #[error("{}", t!("core-card-impossible-points", spot = .b.label(), points = (*.points)))]
     ImpossiblePoints { b: BoxId, points: u16 },
-    #[error("{count} extra Yahtzees, but a card has room for at most 12")]
+    #[error("{}", t!("core-card-too-many-extras", count = (*.count)))]
     TooManyExtras { count: u16 },
-    #[error("extra-Yahtzee bonuses need the Yahtzee box filled{}", if *.needs_positive { " with a positive score" } else { "" })]
+    #[error("{}", t!("core-card-extras-without-yahtzee", positive = yes_no(*.needs_positive)))]
     ExtrasWithoutYahtzee { needs_positive: bool },
-    #[error("extra-Yahtzee bonuses are off in these rules")]
+    #[error("{}", t!("core-card-extras-off"))]
     ExtrasDisabled,
-    #[error("{0} is not filled yet")]
+    #[error("{}", t!("core-card-not-filled", spot = .0.label()))]
     NotFilled(BoxId),
-    #[error("{b} is not a box of the {layout} card")]
+    #[error("{}", t!("core-card-not-on-card", spot = .b.label(), layout = .layout.id()))]
     NotOnCard { b: BoxId, layout: Layout },
-    #[error("{found} columns, but the {} has {}", .layout.name(), .layout.columns().len())]
+    #[error("{}", t!("core-card-column-count", found = (*.found), layout = .layout.id(), columns = .layout.columns().len()))]
     ColumnCount { found: usize, layout: Layout },
-    #[error("the {column} column is not filled in its order")]
+    #[error("{}", t!("core-card-out-of-order", column = (*.column)))]
     OutOfOrder { column: &'static str },
-    #[error("extra-Yahtzee bonuses need all three Yahtzee boxes filled{}", if *.needs_positive { " with a positive score" } else { "" })]
+    #[error("{}", t!("core-card-extras-without-every-yahtzee", positive = yes_no(*.needs_positive)))]
     ExtrasWithoutEveryYahtzee { needs_positive: bool },
-    #[error("the card has no such column")]
+    #[error("{}", t!("core-card-no-column"))]
     NoColumn,
 }
 
@@ -67,6 +67,11 @@ pub enum PadError {
     /// The spot's column is filled in a fixed order and another box comes first.
     #[error("{0}")]
     Order(BoxRefusal),
+}
+
+/// A flag as a message's selector takes it.
+fn yes_no(flag: bool) -> &'static str {
+    if flag { "yes" } else { "no" }
 }
 
 /// "5, 10 or 15" (`or`) or "10 and 25": the comma is every language's, the last joiner the
