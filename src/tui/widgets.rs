@@ -243,7 +243,13 @@ pub fn card_label_width(layout: Layout) -> u16 {
                 row_label(row, layout, None),
             ]
         })
-        .chain([t!("play-card-column-times")])
+        .chain(
+            layout
+                .columns()
+                .iter()
+                .any(|c| c.multiplier != 1)
+                .then(|| t!("play-card-column-times")),
+        )
         .map(|l| display_width(&l))
         .max()
         .unwrap_or(0);
@@ -321,10 +327,19 @@ pub fn column_headers(names: &[&str], w: usize) -> Vec<String> {
         .iter()
         .zip(stored)
         .map(|(n, stored)| {
+            let short = crate::words::short_name(stored);
             if display_width(n) <= w {
                 n.to_string()
+            } else if display_width(&short) > w && crate::words::is_automatic_cpu(stored) {
+                // A level's name longer than the column ("Gelegenheit"): the CPU is headed
+                // as one, never by a name cut short.
+                let number = stored
+                    .rsplit_once(' ')
+                    .map(|(_, n)| n)
+                    .filter(|n| n.bytes().all(|b| b.is_ascii_digit()));
+                fit(&number.map_or("CPU".to_string(), |n| format!("CPU {n}")), w)
             } else {
-                fit(&crate::words::short_name(stored), w)
+                fit(&short, w)
             }
         })
         .collect();
@@ -507,6 +522,18 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
             let style = marked(view, row, d, style, theme);
             // Padded by display width, so wide characters never run into the next column.
             let w = view.column as usize - 1;
+            // The pace's word goes where a longer language's does not fit: the figure
+            // stays whole, and the bonus row's label says what it is.
+            let cell = match (row, col.upper_par_margin()) {
+                (CardRow::Bonus, margin) if display_width(&cell) > w && cell.contains(' ') => {
+                    if margin >= 0 {
+                        format!("+{margin}")
+                    } else {
+                        format!("−{}", -margin)
+                    }
+                }
+                _ => cell,
+            };
             let cell = fit(&cell, w);
             let pad = " ".repeat(w.saturating_sub(display_width(&cell)));
             let cell = if matches!(row, CardRow::Header) {

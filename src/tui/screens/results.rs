@@ -461,7 +461,15 @@ fn draw_standings(buf: &mut Buffer, inner: Rect, game: &Match, theme: &Theme) ->
     );
     for (i, s) in game.standings().iter().enumerate() {
         let card = &game.cards()[s.seat.index()];
-        let name = crate::words::shown_seat_name(game, s.seat);
+        // As the card's headers do, a name too long goes by its short form before it is cut
+        // ("Fuerte" for "Ordenador (Fuerte)").
+        let stored = game.seat(s.seat).map_or("?", |x| x.name.as_str());
+        let whole = shown_name(stored);
+        let name = if display_width(&whole) > named - 1 {
+            short_name(stored)
+        } else {
+            whole
+        };
         let bonus = if card.upper_bonuses(game.rules()) > 0 {
             yes.as_str()
         } else {

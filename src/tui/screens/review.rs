@@ -177,7 +177,8 @@ fn lines(
 ) -> Vec<(String, ratatui::style::Style)> {
     let mut out = Vec::new();
     for r in reviews {
-        let (name, total) = (r.name.as_str(), r.total);
+        let name = crate::words::shown_name(&r.name);
+        let (name, total) = (name.as_ref(), r.total);
         let heading = if r.decisions.is_empty() {
             t!("play-review-heading", name = name, points = total)
         } else {
@@ -236,7 +237,7 @@ fn lines(
             // theirs.
             let by = d
                 .stand_in
-                .map(|level| format!("  {}", t!("play-review-stand-in", level = level.label())))
+                .map(|level| format!("  {}", t!("play-review-stand-in", level = level.shown())))
                 .unwrap_or_default();
             out.push((
                 // The round padded to three columns and two spaces after it, so a wrapped
