@@ -222,11 +222,11 @@ impl Services {
     /// kept aside under a new name. Says what became of it.
     pub(super) fn delete(&mut self, id: &MatchId) -> String {
         if let Err(e) = self.store.claim(id) {
-            return full_stop(&format!("The match was not deleted: {e}"));
+            return full_stop(&t!("play-not-deleted", error = e.to_string()));
         }
         let said = match self.store.retire_match(id, "deleted") {
-            Ok(aside) => format!("The match was deleted; its file was kept as {aside}."),
-            Err(e) => full_stop(&format!("The match was not deleted: {e}")),
+            Ok(aside) => t!("play-deleted-kept", aside = aside.to_string()),
+            Err(e) => full_stop(&t!("play-not-deleted", error = e.to_string())),
         };
         self.store.release(id);
         said
@@ -321,7 +321,7 @@ impl Services {
             let why = check
                 .blocked
                 .or(check.notice)
-                .unwrap_or_else(|| format!("There is no match {id} to resume."));
+                .unwrap_or_else(|| t!("play-no-match-to-resume", id = id.to_string()));
             return Err(NotResumed::Told(why));
         }
         match self.store.load_match(id) {
@@ -357,7 +357,7 @@ impl Services {
         // Per-seat settings beyond the seats would make a save this program refuses to read.
         let options = options.fitted(setup.seats.len());
         if let Some(why) = options.check_seats(&setup.seats) {
-            return Started::Failed(format!("Cannot start: {why}."));
+            return Started::Failed(t!("play-cannot-start", why = why));
         }
         // Said before the match is made, rather than at its first save: every match kept
         // stays, and the player chooses which to delete.
@@ -381,7 +381,7 @@ impl Services {
             });
         let session = match session {
             Ok(s) => s,
-            Err(e) => return Started::Failed(format!("Cannot start: {e}.")),
+            Err(e) => return Started::Failed(t!("play-cannot-start", why = e)),
         };
         self.open_new(session, notice)
     }
@@ -451,26 +451,28 @@ impl Services {
                     .into_iter()
                     .find(|seat| seat.kind == crate::game::SeatKind::Human)
             })
-            .map_or_else(|| "You".to_string(), |seat| seat.name);
+            .map_or_else(|| crate::words::DEFAULT_NAME.to_string(), |seat| seat.name);
         let id = new_id();
         if attempt == Attempt::Scored {
             match self.store.begin_daily(day, &id) {
                 Ok(DailyBegun::Scored) => {}
                 Ok(DailyBegun::Taken(_)) => {
-                    return Started::Refused(format!(
-                        "The daily of {day} was begun in another window: it is that game that counts."
+                    return Started::Refused(t!(
+                        "play-daily-begun-elsewhere",
+                        day = day.to_string()
                     ));
                 }
                 Err(e) => {
-                    return Started::Failed(full_stop(&format!(
-                        "The daily was not started, since your daily record cannot be written: {e}"
+                    return Started::Failed(full_stop(&t!(
+                        "play-daily-not-started",
+                        error = e.to_string()
                     )));
                 }
             }
         }
         match daily_session(day, &name, attempt, id, now_unix()) {
             Ok(session) => self.open_new(session, notice),
-            Err(e) => Started::Failed(format!("Cannot start: {e}.")),
+            Err(e) => Started::Failed(t!("play-cannot-start", why = e.to_string())),
         }
     }
 

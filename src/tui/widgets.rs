@@ -12,6 +12,7 @@ use std::borrow::Cow;
 use super::theme::Theme;
 use crate::escape::shown;
 use crate::game::{Match, SeatId};
+use crate::l10n::t;
 use crate::rules::{BoxId, Card, CardPlacements, ColumnId, Face, Layout, Ruleset, Scorecard, Spot};
 
 /// The smallest terminal the game draws in.
@@ -220,7 +221,8 @@ pub fn card_rows(layout: Layout) -> Vec<CardRow> {
     rows
 }
 
-pub const CARD_LABEL_WIDTH: u16 = 16;
+/// The narrowest label column: English's widest label ("Three of a kind") and a gap.
+const CARD_LABEL_MIN_WIDTH: u16 = 16;
 /// The narrowest seat column (a total, a preview or a chance fits in 7 columns and a gap).
 pub const CARD_COLUMN_WIDTH: u16 = 8;
 /// The panel beside the card never gets narrower than this for long names' sake: its inside
@@ -228,9 +230,37 @@ pub const CARD_COLUMN_WIDTH: u16 = 8;
 /// Four seats of long names at 100 columns once took all but 30 columns for the card.
 const SIDE_MIN_WIDTH: u16 = 46;
 
-/// Outer width of a scorecard panel for `seats` columns of `column` cells.
-pub fn card_width(seats: usize, column: u16) -> u16 {
-    CARD_LABEL_WIDTH + column * seats as u16 + 2
+/// Width of the label column of a card of `layout`: its widest label in the language spoken
+/// (box names in the card's) and a gap, never narrower than English's. Worked out from the
+/// words, so "Chances de gagner" or a long local box name is never cut; a bonus row of rules
+/// with a threshold or bonus past two digits may still be cut, as in English.
+pub fn card_label_width(layout: Layout) -> u16 {
+    let widest = card_rows(layout)
+        .into_iter()
+        .flat_map(|row| {
+            [
+                row_label(row, layout, Some((63, 35))),
+                row_label(row, layout, None),
+            ]
+        })
+        .chain(
+            layout
+                .columns()
+                .iter()
+                .any(|c| c.multiplier != 1)
+                .then(|| t!("play-card-column-times")),
+        )
+        .map(|l| display_width(&l))
+        .max()
+        .unwrap_or(0);
+    u16::try_from(widest + 1)
+        .unwrap_or(u16::MAX)
+        .max(CARD_LABEL_MIN_WIDTH)
+}
+
+/// Outer width of a scorecard panel of `layout` for `seats` columns of `column` cells.
+pub fn card_width(layout: Layout, seats: usize, column: u16) -> u16 {
+    card_label_width(layout) + column * seats as u16 + 2
 }
 
 /// Width of `s` on a terminal as it is shown, in columns (wide characters count two).
@@ -270,31 +300,46 @@ pub fn fit(s: &str, w: usize) -> String {
 
 /// The seat columns' width: wide enough for every name in full (up to the name limit) when
 /// the terminal leaves room beside the panel, never narrower than [`CARD_COLUMN_WIDTH`].
-pub fn card_column_width(names: &[&str], area_width: u16) -> u16 {
+pub fn card_column_width(layout: Layout, names: &[&str], area_width: u16) -> u16 {
     let seats = names.len().max(1) as u16;
     let want = names
         .iter()
         .map(|n| display_width(n) as u16 + 1)
         .max()
         .unwrap_or(CARD_COLUMN_WIDTH);
-    let room = area_width.saturating_sub(SIDE_MIN_WIDTH + CARD_LABEL_WIDTH + 2) / seats;
+    let room = area_width.saturating_sub(SIDE_MIN_WIDTH + card_label_width(layout) + 2) / seats;
     want.min(room).max(CARD_COLUMN_WIDTH)
 }
 
-/// Each seat's column header in `w` columns: the name in full if it fits, else " CPU"
-/// dropped, else cut with "…"; where two would then read the same, their endings are kept
-/// ("Play… 1", "Play… 2"), so every header is distinct.
+/// Each seat's column header in `w` columns: the name in full if it fits, else its short
+/// form (" CPU" dropped, an automatic CPU's name by its level: [`crate::words::short_name`]),
+/// else cut with "…"; where two would then read the same, their endings are kept
+/// ("Play… 1", "Play… 2"), so every header is distinct. `names` are as stored; they are
+/// shown as [`crate::words::shown_name`] says ("Du", "Computer (Stark)").
 pub fn column_headers(names: &[&str], w: usize) -> Vec<String> {
-    let names: Vec<Cow<str>> = names.iter().map(|n| shown(n)).collect();
-    let names: Vec<&str> = names.iter().map(|n| n.as_ref()).collect();
+    let stored = names;
+    let names: Vec<String> = names
+        .iter()
+        .map(|n| shown(&crate::words::shown_name(n)).into_owned())
+        .collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let shown: Vec<String> = names
         .iter()
-        .map(|n| {
-            let short = n.trim_end_matches(" CPU");
+        .zip(stored)
+        .map(|(n, stored)| {
+            let short = crate::words::short_name(stored);
             if display_width(n) <= w {
                 n.to_string()
+            } else if display_width(&short) > w && crate::words::is_automatic_cpu(stored) {
+                // A level's name longer than the column ("Gelegenheit"): the CPU is headed
+                // as one, never by a name cut short.
+                let number = stored
+                    .rsplit_once(' ')
+                    .map(|(_, n)| n)
+                    .filter(|n| n.bytes().all(|b| b.is_ascii_digit()));
+                fit(&number.map_or("CPU".to_string(), |n| format!("CPU {n}")), w)
             } else {
-                fit(short, w)
+                fit(&short, w)
             }
         })
         .collect();
@@ -335,7 +380,7 @@ pub fn card_spot_at(inner: Rect, x: u16, y: u16, layout: Layout, column: u16) ->
     if !layout.is_multi_column() {
         return Some(Spot::first(b));
     }
-    let k = x.checked_sub(inner.x + CARD_LABEL_WIDTH)? / column.max(1);
+    let k = x.checked_sub(inner.x + card_label_width(layout))? / column.max(1);
     let c = ColumnId::new(u8::try_from(k).ok()?)?;
     (c.index() < layout.columns().len()).then_some(Spot::new(c, b))
 }
@@ -349,18 +394,22 @@ pub fn card_box_at(inner: Rect, y: u16, layout: Layout) -> Option<BoxId> {
     }
 }
 
-/// The headings of the card's columns: each seat's name on a single-column card; on a card
-/// of several columns, that card's columns ("×1 ×2 ×3", "Down Up Free") of the seat shown.
+/// The headings of the card's columns: each seat's name on a single-column card (as shown:
+/// "Du" for "You"); on a card of several columns, that card's columns ("×1 ×2 ×3", "Down Up
+/// Free") of the seat shown.
 pub fn card_column_names(game: &Match) -> Vec<String> {
     let layout = game.rules().layout();
     if layout.is_multi_column() {
         layout
             .columns()
             .iter()
-            .map(|c| c.name.to_string())
+            .map(|c| c.label().to_string())
             .collect()
     } else {
-        game.seats().iter().map(|s| s.name.clone()).collect()
+        game.seats()
+            .iter()
+            .map(|s| crate::words::shown_name(&s.name).into_owned())
+            .collect()
     }
 }
 
@@ -394,22 +443,32 @@ pub struct CardView<'a> {
 
 fn label(row: CardRow, game: &Match) -> String {
     let rules = game.rules();
+    let bonus = (rules.upper_bonus() > 0).then(|| (rules.upper_threshold(), rules.upper_bonus()));
+    row_label(row, rules.layout(), bonus)
+}
+
+/// A row's label on a card of `layout`, with the upper bonus's threshold and points (`None`:
+/// no upper bonus).
+fn row_label(row: CardRow, layout: Layout, bonus: Option<(u16, u16)>) -> String {
     match row {
         CardRow::Header => String::new(),
-        CardRow::Box(b) => rules.layout().label(b).to_string(),
-        CardRow::UpperTotal => "Upper total".to_string(),
-        CardRow::LowerTotal => "Lower total".to_string(),
-        CardRow::Bonus if rules.upper_bonus() > 0 => format!(
-            "Bonus ≥{} +{}",
-            rules.upper_threshold(),
-            rules.upper_bonus()
+        CardRow::Box(b) => layout.label(b).to_string(),
+        CardRow::UpperTotal => t!("play-card-upper-total"),
+        CardRow::LowerTotal => t!("play-card-lower-total"),
+        CardRow::Bonus => match bonus {
+            Some((threshold, bonus)) => {
+                t!("play-card-bonus", threshold = threshold, bonus = bonus)
+            }
+            None => t!("play-card-bonus-off"),
+        },
+        CardRow::YahtzeeBonus => t!(
+            "play-card-extra-bonus",
+            spot = layout.label(layout.five_of_a_kind_box())
         ),
-        CardRow::Bonus => "Bonus (off)".to_string(),
-        CardRow::YahtzeeBonus => "Yahtzee bonus".to_string(),
-        CardRow::Total if rules.layout().is_multi_column() => "Column total".to_string(),
-        CardRow::Total => "TOTAL".to_string(),
-        CardRow::Win if rules.layout().is_multi_column() => "CARD TOTAL".to_string(),
-        CardRow::Win => "Chance to win".to_string(),
+        CardRow::Total if layout.is_multi_column() => t!("play-card-column-total"),
+        CardRow::Total => t!("play-card-total"),
+        CardRow::Win if layout.is_multi_column() => t!("play-card-card-total"),
+        CardRow::Win => t!("play-card-chance-to-win"),
     }
 }
 
@@ -427,6 +486,7 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
     let layout = game.rules().layout();
     let multi = layout.is_multi_column();
     let drawn = drawn_columns(view);
+    let label_width = card_label_width(layout);
     let multiplied = multi && layout.columns().iter().any(|c| c.multiplier != 1);
     for (i, row) in card_rows(layout).into_iter().enumerate() {
         let y = inner.y + i as u16;
@@ -436,13 +496,14 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
         if row == CardRow::Win && view.chances.is_none() && !multi {
             continue;
         }
-        let mut text = label(row, game);
-        if multiplied && row == CardRow::Total {
-            text = "Column × mult.".to_string();
-        }
+        let text = if multiplied && row == CardRow::Total {
+            t!("play-card-column-times")
+        } else {
+            label(row, game)
+        };
         // Cut and padded by columns: a label in another script or language is cut between
         // characters (a byte cut split "é" and panicked) and lines up whatever its width.
-        let w = CARD_LABEL_WIDTH as usize - 1;
+        let w = label_width as usize - 1;
         put(
             buf,
             inner,
@@ -452,7 +513,7 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
             label_style(row, view, theme),
         );
         for (k, d) in drawn.iter().enumerate() {
-            let x = inner.x + CARD_LABEL_WIDTH + k as u16 * view.column;
+            let x = inner.x + label_width + k as u16 * view.column;
             let Some(col) = d.card.column(d.column) else {
                 continue;
             };
@@ -463,6 +524,19 @@ pub fn draw_card(buf: &mut Buffer, inner: Rect, view: &CardView, theme: &Theme) 
             let style = marked(view, row, d, style, theme);
             // Padded by display width, so wide characters never run into the next column.
             let w = view.column as usize - 1;
+            // The pace's word goes where a longer language's does not fit: the figure
+            // stays whole, and the bonus row's label says what it is.
+            let cell = match (row, col.upper_par_margin()) {
+                (CardRow::Bonus, margin) if display_width(&cell) > w && cell.contains(' ') => {
+                    if margin >= 0 {
+                        format!("+{margin}")
+                    } else {
+                        format!("−{}", -margin)
+                    }
+                }
+                _ => cell,
+            };
+            let cell = fit(&cell, w);
             let pad = " ".repeat(w.saturating_sub(display_width(&cell)));
             let cell = if matches!(row, CardRow::Header) {
                 format!("{cell}{pad}")
@@ -608,7 +682,7 @@ fn box_cell(
         (true, Some(offer)) if offer.allowed() => (format!("·{}", offer.points), theme.preview()),
         (true, Some(_)) => ("✗".to_string(), theme.refused()),
         // A column filled in order shows which box comes next.
-        _ if d.card.next_in_order(d.column) == Some(b) => ("next".to_string(), theme.dim()),
+        _ if d.card.next_in_order(d.column) == Some(b) => (t!("play-card-next"), theme.dim()),
         _ => (String::new(), theme.base()),
     }
 }
@@ -631,9 +705,9 @@ fn bonus_cell(col: &Scorecard, rules: &Ruleset, theme: &Theme) -> (String, Style
         };
         (
             if margin >= 0 {
-                format!("+{margin} par")
+                t!("play-card-par-ahead", margin = margin)
             } else {
-                format!("−{} par", -margin)
+                t!("play-card-par-behind", margin = (-margin))
             },
             style,
         )
@@ -670,29 +744,10 @@ pub fn help_bar(entries: &[(String, String)], theme: &Theme) -> Line<'static> {
     Line::from(spans)
 }
 
-/// The help bar of [`help_bar`] in `width` columns: the entries that fit, each whole. When
-/// all of them do not fit (a longer language, a narrow terminal), entries are left out from
-/// the last but one backwards: the first say what the screen is for, the last is the way out
-/// (or the keys overlay, which lists everything), and a word cut at the edge helps no one.
+/// The help bar of [`help_bar`] in `width` columns: the entries of
+/// [`help_entries_fitting`], each whole.
 pub fn help_fit(entries: &[(String, String)], width: u16, theme: &Theme) -> Line<'static> {
-    let cols = |(keys, help): &(String, String)| {
-        display_width(keys) + 1 + display_width(&crate::prefs::keymap::help_words(help))
-    };
-    let widths: Vec<usize> = entries.iter().map(cols).collect();
-    let total = |kept: &[usize]| {
-        kept.iter().filter_map(|&i| widths.get(i)).sum::<usize>() + 2 * kept.len().saturating_sub(1)
-    };
-    let mut kept: Vec<usize> = (0..entries.len()).collect();
-    while total(&kept) > usize::from(width) && kept.len() > 1 {
-        // The last but one goes first, so the way out stays while anything else fits.
-        let drop = if kept.len() > 2 { kept.len() - 2 } else { 0 };
-        kept.remove(drop);
-    }
-    let fitted: Vec<(String, String)> = kept
-        .iter()
-        .filter_map(|&i| entries.get(i).cloned())
-        .collect();
-    help_bar(&fitted, theme)
+    help_bar(&help_entries_fitting(entries, width), theme)
 }
 
 /// Splits `text` into lines of at most `width` terminal columns at spaces; a word wider than
@@ -842,9 +897,35 @@ pub fn footer(buf: &mut Buffer, area: Rect, entries: &[(String, String)], theme:
     put_line(buf, area, area.x, y, &help_fit(entries, area.width, theme));
 }
 
+/// As many of `entries` as fit whole on one [`help_bar`] of `width` columns, in their order.
+/// When all of them do not fit (a longer language, a narrow terminal), entries are left out
+/// from the last but one backwards: the first say what the screen is for, the last is the
+/// way out (or the keys overlay, which lists everything), and a word cut at the edge helps
+/// no one (a bar cut there once read "Esc zu" in German).
+pub fn help_entries_fitting(entries: &[(String, String)], width: u16) -> Vec<(String, String)> {
+    let entry_width = |(keys, help): &(String, String)| {
+        display_width(keys) + 1 + display_width(&crate::prefs::keymap::help_words(help))
+    };
+    let bar_width = |entries: &[(String, String)]| {
+        entries.iter().map(entry_width).sum::<usize>() + 2 * entries.len().saturating_sub(1)
+    };
+    let mut kept = entries.to_vec();
+    while kept.len() > 1 && bar_width(&kept) > usize::from(width) {
+        // The last but one goes first, so the way out stays while anything else fits.
+        let drop = if kept.len() > 2 { kept.len() - 2 } else { 0 };
+        kept.remove(drop);
+    }
+    kept
+}
+
 /// The title line, the scorecard panel for `seats`, the panel beside it and the help line: the
 /// frame shared by the play and results screens.
-pub fn card_screen(area: Rect, seats: usize, column: u16) -> (Rect, Rect, Rect, Rect) {
+pub fn card_screen(
+    area: Rect,
+    layout: Layout,
+    seats: usize,
+    column: u16,
+) -> (Rect, Rect, Rect, Rect) {
     let title = Rect::new(area.x, area.y, area.width, 1.min(area.height));
     let help = Rect::new(
         area.x,
@@ -861,7 +942,7 @@ pub fn card_screen(area: Rect, seats: usize, column: u16) -> (Rect, Rect, Rect, 
     let card = Rect::new(
         body.x,
         body.y,
-        card_width(seats, column).min(body.width),
+        card_width(layout, seats, column).min(body.width),
         card_height().min(body.height),
     );
     let side = Rect::new(
@@ -956,20 +1037,19 @@ mod tests {
         assert_eq!(lines.join(" "), text);
     }
 
-    /// The card's label column is fixed: every box name of every card in every language
-    /// (Kniffel's "Kleine Straße", Spanish "Escalera corta") must fit it whole.
+    /// The card's label column is as wide as its widest label in the language spoken: every
+    /// box name of every card in every language (Kniffel's "Kleine Straße", Spanish
+    /// "Escalera corta", the pseudo-language's longer names) fits it whole.
     #[test]
     fn every_languages_box_names_fit_the_cards_label_column() {
         use crate::l10n::{Lang, speaking};
-        for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::Pseudo) {
+        for lang in Lang::ALL {
             speaking(lang, None, || {
                 for layout in Layout::ALL {
+                    let width = usize::from(card_label_width(layout));
                     for &b in layout.boxes() {
                         let label = layout.label(b);
-                        assert!(
-                            display_width(label) < usize::from(CARD_LABEL_WIDTH),
-                            "{lang:?} {layout:?}: {label}"
-                        );
+                        assert!(display_width(label) < width, "{lang:?} {layout:?}: {label}");
                     }
                 }
             });

@@ -206,6 +206,72 @@ core-seat-invisible = der Name „{ $name }“ enthält ein unsichtbares Zeichen
 core-seat-duplicate = zwei Plätze heißen „{ $name }“; jeder Platz braucht seinen eigenen Namen
 core-seat-bad-entry = „{ $entry }“ ist kein Platz: schreib einen Namen, cpu, cpu:STUFE oder NAME@STUFE
 
+# The columns of a card of several, as their headings say them
+core-column-down = Runter
+core-column-up = Hoch
+core-column-free = Frei
+
+# The points a box takes: "5, 10 or 15", "7 to 28 except 10 and 25", "0 or 5 to 30"
+core-points-or = { $init } oder { $last }
+core-points-and = { $init } und { $last }
+core-points-range = { $lo } bis { $hi }
+core-points-range-step = { $lo } bis { $hi } in Schritten von { $step }
+core-points-range-except = { $lo } bis { $hi } außer { $missing }
+core-points-zero-or = 0 oder { $range }
+# A score pad's points refused; $allowed is what the box takes
+core-pad-no-bonus-possible = mit { $spot } ist jetzt kein Kniffel-Bonus möglich
+core-pad-not-possible-bonus = { $points } mit Bonus ist in { $spot } nicht möglich: mit Bonus geht { $allowed }
+core-pad-not-possible = { $points } ist in { $spot } nicht möglich: { $allowed }
+core-pad-only-with-bonus = { $spot } lässt sich jetzt nur mit einem Bonus füllen
+# Seats a way of playing does not fit
+core-seats-pad-with-cpu = ein Block ohne Würfel zählt nur für Menschen; ein Computer braucht Würfel
+core-seats-cpu-real-dice = nur Menschen würfeln mit echten Würfeln; ein Computer würfelt auf dem Bildschirm
+core-seats-cpu-joining = nur Menschen kommen über SSH dazu; ein Computer spielt beim Gastgeber
+core-seats-pad-joined = ein Block ohne Würfel liegt an einem Tisch; über SSH kommt niemand dazu
+
+# Why a saved match does not load (said inside the store's sentence about the damaged file)
+core-load-card-count = es gibt { $cards } Blöcke für { $seats } Plätze
+core-load-card = Block von { $name }: { $error }
+core-load-turn-seat = der Zug gehört Platz { $seat }, aber es gibt nur { $seats } Plätze
+core-load-rolls-used = { $rolls } Würfe in diesem Zug, aber die Regeln erlauben { $max }
+core-load-dice-without-roll = Würfel und Würfe passen nicht zusammen (Würfel ohne Wurf oder ein Wurf ohne Würfel)
+core-load-illegal-entry = Eintrag { $index } des Verlaufs ist kein erlaubter Zug: { $reason }
+core-load-inconsistent = { $what ->
+        [scorecards] der Verlauf der Partie führt nicht zu ihren Blöcken
+        [turn] der Verlauf der Partie führt nicht zu ihrem jetzigen Zug und ihren Würfeln
+       *[dice] der Verlauf der Partie führt nicht zum Stand ihres Würfelgenerators
+    }
+core-card-impossible-points = { $spot } kann nach diesen Regeln nicht { $points } enthalten
+core-card-too-many-extras = { $count } weitere Kniffel, aber ein Block hat höchstens für 12 Platz
+core-card-extras-without-yahtzee = { $positive ->
+        [yes] Kniffel-Boni brauchen ein Kniffel-Feld mit mehr als 0 Punkten
+       *[no] Kniffel-Boni brauchen ein gefülltes Kniffel-Feld
+    }
+core-card-extras-off = Kniffel-Boni sind nach diesen Regeln aus
+core-card-not-filled = { $spot } ist noch nicht gefüllt
+# $layout is the card's id: classic, yatzy, triple, three_column
+core-card-not-on-card = { $spot } ist kein Feld des Blocks { $layout }
+core-card-column-count = { $found } Spalten, aber { $layout ->
+        [classic] der klassische Block
+        [yatzy] der Yatzy-Block
+        [triple] der dreifache Block
+       *[three_column] der Block mit drei Spalten
+    } hat { $columns }
+core-card-out-of-order = die Spalte { $column } ist nicht in ihrer Reihenfolge gefüllt
+core-card-extras-without-every-yahtzee = { $positive ->
+        [yes] Kniffel-Boni brauchen alle drei Kniffel-Felder mit mehr als 0 Punkten
+       *[no] Kniffel-Boni brauchen alle drei Kniffel-Felder gefüllt
+    }
+core-card-no-column = diese Spalte gibt es auf dem Block nicht
+core-dice-no-such-face = ein Würfel zeigt 1 bis 6, nicht { $face }
+# A saved match's options that do not fit it
+core-options-real-dice-seats = sie hat Echte-Würfel-Angaben für { $given } Plätze, aber die Partie hat { $seats }
+core-options-pad-with-real-dice = sie ist ein Block ohne Würfel mit Plätzen für echte Würfel; ein Block ohne Würfel hat keine Würfel
+core-options-coach-threshold = ihre Trainer-Schwelle { $threshold } liegt nicht zwischen 0 und { $most } Punkten
+core-options-coach-seats = sie hat Trainer-Angaben für { $given } Plätze, aber die Partie hat { $seats }
+core-options-ssh-seats = sie hat SSH-Plätze für { $given } Plätze, aber die Partie hat { $seats }
+core-options-log-misfit = Eintrag { $entry } des Verlaufs: { $problem }
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====
@@ -928,7 +994,10 @@ play-title-building = Gewinnchance: wird berechnet, { $percent } %
 play-title-keys = { $key } Tasten
 
 # The match screen: the turn's panel
-play-panel-to-play = ▶ { $name } ist dran
+play-panel-to-play = { $who ->
+        [you] ▶ Du bist dran
+       *[other] ▶ { $name } ist dran
+    }
 play-panel-to-play-cpu = ▶ { $name } ist dran · Computer ({ $level })
 play-panel-match-over = Partie vorbei
 play-panel-upper-bonus-earned = Bonus (oben) geschafft: +{ $bonus }
@@ -1293,6 +1362,71 @@ play-typing-back-to-card = Zurück zu deinem Block: drücke noch einmal { $key }
 play-correct-pad-only = Korrigiert werden nur Einträge auf dem Block: geworfene Würfel tragen sich selbst ein.
 play-correct-nothing = Noch nichts zu korrigieren.
 play-correct-same = Das steht dort schon.
+
+# The scorecard's rows and cells (the labels' column is as wide as the widest label)
+play-card-upper-total = Summe oben
+play-card-lower-total = Summe unten
+play-card-bonus = Bonus ≥{ $threshold } +{ $bonus }
+play-card-bonus-off = Bonus (aus)
+play-card-extra-bonus = { $spot }-Bonus
+play-card-total = ENDSUMME
+play-card-column-total = Spaltensumme
+play-card-column-times = Spalte × Faktor
+play-card-card-total = BLOCKSUMME
+play-card-chance-to-win = Gewinnchance
+# In a cell of seven columns: the box a column filled in order takes next
+play-card-next = dran
+# In a cell of seven columns: the upper boxes' pace against three of each face
+play-card-par-ahead = +{ $margin } Soll
+play-card-par-behind = −{ $margin } Soll
+
+# Typing real dice and points: what is refused
+play-typing-slash-again = „/“ trennt die liegen gebliebenen Würfel von den geworfenen: tippe es nur einmal
+play-typing-bad-face = ein Würfel zeigt 1 bis 6, nicht { $face }
+play-typing-not-a-die = „{ $typed }“ ist kein Würfel: tippe fünf Ziffern von 1 bis 6
+play-typing-too-few = { $count ->
+        [one] ein Wurf sind fünf Würfel; bisher ist 1 Würfel getippt
+       *[other] ein Wurf sind fünf Würfel; bisher sind { $count } Würfel getippt
+    }
+play-typing-too-many = ein Wurf sind fünf Würfel, nicht { $count } (Backspace entfernt einen)
+play-typing-points-empty = tippe zuerst die Punkte
+play-typing-not-a-number = „{ $typed }“ ist keine Punktzahl
+play-typing-bad-value = tippe den neuen Wert (nur Ziffern)
+# A score pad's correction: the row of extra five-of-a-kinds ($spot is the box's name)
+play-typing-extra-column = Weitere { $spot } { $column }
+play-typing-extra-count = Weitere { $spot } (Anzahl)
+play-typing-took-back-throw = Wurf { $dice } zurückgenommen: korrigiere ihn, dann Enter.
+play-typing-cleared = { $entry } gelöscht.
+
+# Undo: what was taken back. $form is "the" for a sentence of its own, "bare" after a name's
+# possessive ("Ana's score in Full house")
+play-undone-roll = ein Wurf
+play-undone-hold = die Behalten-Änderung an Würfel { $die }
+play-undone-score = der Eintrag in { $spot }
+play-undone-throw = der Wurf { $dice }
+play-undone-points = die { $points } in { $spot }
+play-undone-correction = die Korrektur von { $spot }
+play-undone-correction-bonus = die Korrektur der { $spot }-Boni
+play-took-back = Zurückgenommen: { $what }.
+play-took-back-turn = { $who ->
+        [you] Zurückgenommen: { $bare }. Du bist wieder dran.
+       *[other] Zurückgenommen: { $bare } von { $name }. { $name } ist wieder dran.
+    }
+play-undo-not-yours = { $who ->
+        [you] Dein letzter Zug bleibt: die Tastatur ist weitergegeben, und Zurücknehmen nimmt nur eigene Züge zurück.
+       *[other] Der letzte Zug von { $name } bleibt: die Tastatur ist weitergegeben, und Zurücknehmen nimmt nur eigene Züge zurück.
+    }
+
+# Starting, resuming and deleting matches
+play-not-deleted = Die Partie wurde nicht gelöscht: { $error }
+play-deleted-kept = Die Partie wurde gelöscht; ihre Datei liegt noch als { $aside }.
+play-no-match-to-resume = Es gibt keine Partie { $id } zum Fortsetzen.
+play-cannot-start = Start nicht möglich: { $why }.
+play-daily-begun-elsewhere = Die Tagesaufgabe vom { $day } wurde in einem anderen Fenster begonnen: Dieses Spiel zählt.
+play-daily-not-started = Die Tagesaufgabe wurde nicht begonnen, weil deine Tagesaufgaben-Liste nicht geschrieben werden kann: { $error }
+
+# The review of a card of several columns
+play-review-estimated = Für einen Block mit mehreren Spalten gibt es kein exaktes Optimum: Jede Wahl wird an der Suche von Perfekt über alle Spalten gemessen, die Zahlen sind also Schätzungen. Die Gewinnchance ist nur für eine Spalte genau bekannt und fehlt hier.
 
 ## ==== end play ====
 

@@ -226,6 +226,72 @@ core-seat-invisible = the name '{ $name }' has an invisible character, or one th
 core-seat-duplicate = two seats are named '{ $name }'; each seat needs its own name
 core-seat-bad-entry = '{ $entry }' is not a seat: write a name, cpu, cpu:LEVEL or NAME@LEVEL
 
+# The columns of a card of several, as their headings say them
+core-column-down = Down
+core-column-up = Up
+core-column-free = Free
+
+# The points a box takes: "5, 10 or 15", "7 to 28 except 10 and 25", "0 or 5 to 30"
+core-points-or = { $init } or { $last }
+core-points-and = { $init } and { $last }
+core-points-range = { $lo } to { $hi }
+core-points-range-step = { $lo } to { $hi } in steps of { $step }
+core-points-range-except = { $lo } to { $hi } except { $missing }
+core-points-zero-or = 0 or { $range }
+# A score pad's points refused; $allowed is what the box takes
+core-pad-no-bonus-possible = no Yahtzee bonus is possible with { $spot } now
+core-pad-not-possible-bonus = { $points } with a Yahtzee bonus is not possible in { $spot }: with a bonus it takes { $allowed }
+core-pad-not-possible = { $points } is not possible in { $spot }: { $allowed }
+core-pad-only-with-bonus = { $spot } can only be filled with a Yahtzee bonus now
+# Seats a way of playing does not fit
+core-seats-pad-with-cpu = a score pad keeps score for people; a CPU needs dice
+core-seats-cpu-real-dice = only a person throws real dice; a CPU throws on screen
+core-seats-cpu-joining = only a person joins over SSH; a CPU plays at the host
+core-seats-pad-joined = a score pad is kept at one table; no one joins it over SSH
+
+# Why a saved match does not load (said inside the store's sentence about the damaged file)
+core-load-card-count = there are { $cards } cards for { $seats } seats
+core-load-card = { $name }'s card: { $error }
+core-load-turn-seat = the turn belongs to seat { $seat }, but there are only { $seats } seats
+core-load-rolls-used = { $rolls } rolls used this turn, but the rules allow { $max }
+core-load-dice-without-roll = the dice and the rolls used disagree (dice without a roll, or a roll without dice)
+core-load-illegal-entry = log entry { $index } is not a legal move: { $reason }
+core-load-inconsistent = { $what ->
+        [scorecards] the match's log does not lead to its scorecards
+        [turn] the match's log does not lead to its current turn and dice
+       *[dice] the match's log does not lead to its dice generator state
+    }
+core-card-impossible-points = { $spot } cannot hold { $points } under these rules
+core-card-too-many-extras = { $count } extra Yahtzees, but a card has room for at most 12
+core-card-extras-without-yahtzee = { $positive ->
+        [yes] extra-Yahtzee bonuses need the Yahtzee box filled with a positive score
+       *[no] extra-Yahtzee bonuses need the Yahtzee box filled
+    }
+core-card-extras-off = extra-Yahtzee bonuses are off in these rules
+core-card-not-filled = { $spot } is not filled yet
+# $layout is the card's id: classic, yatzy, triple, three_column
+core-card-not-on-card = { $spot } is not a box of the { $layout } card
+core-card-column-count = { $found } columns, but the { $layout ->
+        [classic] Classic card
+        [yatzy] Yatzy card
+        [triple] Triple card
+       *[three_column] three-column card
+    } has { $columns }
+core-card-out-of-order = the { $column } column is not filled in its order
+core-card-extras-without-every-yahtzee = { $positive ->
+        [yes] extra-Yahtzee bonuses need all three Yahtzee boxes filled with a positive score
+       *[no] extra-Yahtzee bonuses need all three Yahtzee boxes filled
+    }
+core-card-no-column = the card has no such column
+core-dice-no-such-face = a die shows 1 to 6, not { $face }
+# A saved match's options that do not fit it
+core-options-real-dice-seats = it has real-dice settings for { $given } seats, but the match has { $seats }
+core-options-pad-with-real-dice = it is a score pad with real-dice seats; a score pad has no dice
+core-options-coach-threshold = its coach threshold { $threshold } is not between 0 and { $most } points
+core-options-coach-seats = it has coach settings for { $given } seats, but the match has { $seats }
+core-options-ssh-seats = it has SSH seats for { $given } seats, but the match has { $seats }
+core-options-log-misfit = log entry { $entry }: { $problem }
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====
@@ -952,7 +1018,10 @@ play-title-building = chance to win: building { $percent }%
 play-title-keys = { $key } keys
 
 # The match screen: the turn's panel
-play-panel-to-play = ▶ { $name } to play
+play-panel-to-play = { $who ->
+        [you] ▶ { $name } to play
+       *[other] ▶ { $name } to play
+    }
 play-panel-to-play-cpu = ▶ { $name } to play · { $level } CPU
 play-panel-match-over = Match over
 play-panel-upper-bonus-earned = Upper bonus earned: +{ $bonus }
@@ -1317,6 +1386,93 @@ play-typing-back-to-card = Back to your card: press { $key } again to enter it.
 play-correct-pad-only = Only a score pad's entries are corrected: thrown dice score themselves.
 play-correct-nothing = Nothing to correct yet.
 play-correct-same = That is what it holds already.
+
+# The scorecard's rows and cells (the labels' column is as wide as the widest label)
+play-card-upper-total = Upper total
+play-card-lower-total = Lower total
+play-card-bonus = Bonus ≥{ $threshold } +{ $bonus }
+play-card-bonus-off = Bonus (off)
+play-card-extra-bonus = { $spot } bonus
+play-card-total = TOTAL
+play-card-column-total = Column total
+play-card-column-times = Column × mult.
+play-card-card-total = CARD TOTAL
+play-card-chance-to-win = Chance to win
+# In a cell of seven columns: the box a column filled in order takes next
+play-card-next = next
+# In a cell of seven columns: the upper boxes' pace against three of each face
+play-card-par-ahead = +{ $margin } par
+play-card-par-behind = −{ $margin } par
+
+# Typing real dice and points: what is refused
+play-typing-slash-again = '/' parts the kept dice from the thrown: type it once
+play-typing-bad-face = a die shows 1 to 6, not { $face }
+play-typing-not-a-die = '{ $typed }' is not a die: type five digits 1 to 6
+play-typing-too-few = { $count ->
+        [one] a throw is five dice; 1 die is typed so far
+       *[other] a throw is five dice; { $count } dice are typed so far
+    }
+play-typing-too-many = a throw is five dice, not { $count } (Backspace removes one)
+play-typing-points-empty = type the points first
+play-typing-not-a-number = '{ $typed }' is not a number of points
+play-typing-bad-value = type the new value (digits only)
+# A score pad's correction: the row of extra five-of-a-kinds ($spot is the box's name)
+play-typing-extra-column = Extra { $spot }s { $column }
+play-typing-extra-count = Extra { $spot }s (count)
+play-typing-took-back-throw = Took back the throw { $dice }: fix it, then Enter.
+play-typing-cleared = Cleared { $entry }.
+
+# Undo: what was taken back. $form is "the" for a sentence of its own, "bare" as
+# play-took-back-turn puts it after a name ("Ana's score in Full house"; a language whose
+# sentence wants the article there gives the bare form one)
+play-undone-roll = { $form ->
+        [bare] throw
+       *[the] a throw
+    }
+play-undone-hold = { $form ->
+        [bare] hold change on die { $die }
+       *[the] the hold change on die { $die }
+    }
+play-undone-score = { $form ->
+        [bare] score in { $spot }
+       *[the] the score in { $spot }
+    }
+play-undone-throw = { $form ->
+        [bare] throw { $dice }
+       *[the] the throw { $dice }
+    }
+play-undone-points = { $form ->
+        [bare] { $points } in { $spot }
+       *[the] the { $points } in { $spot }
+    }
+play-undone-correction = { $form ->
+        [bare] correction of { $spot }
+       *[the] the correction of { $spot }
+    }
+play-undone-correction-bonus = { $form ->
+        [bare] correction of the { $spot } bonuses
+       *[the] the correction of the { $spot } bonuses
+    }
+play-took-back = Took back { $what }.
+play-took-back-turn = { $who ->
+        [you] Took back your { $bare }: it is your move again.
+       *[other] Took back { $name }'s { $bare }: it is { $name }'s move again.
+    }
+play-undo-not-yours = { $who ->
+        [you] Your last move stands: the keyboard has passed on, and undo takes back only your own moves.
+       *[other] { $name }'s last move stands: the keyboard has passed on, and undo takes back only your own moves.
+    }
+
+# Starting, resuming and deleting matches
+play-not-deleted = The match was not deleted: { $error }
+play-deleted-kept = The match was deleted; its file was kept as { $aside }.
+play-no-match-to-resume = There is no match { $id } to resume.
+play-cannot-start = Cannot start: { $why }.
+play-daily-begun-elsewhere = The daily of { $day } was begun in another window: it is that game that counts.
+play-daily-not-started = The daily was not started, since your daily record cannot be written: { $error }
+
+# The review of a card of several columns
+play-review-estimated = No card of several columns has an exact optimum: each choice is rated against Perfect's search over every column, so these figures are estimates. The chance to win is known exactly on one column only and is left out.
 
 ## ==== end play ====
 

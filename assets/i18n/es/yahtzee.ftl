@@ -206,6 +206,72 @@ core-seat-invisible = el nombre «{ $name }» tiene un carácter invisible, o un
 core-seat-duplicate = dos puestos se llaman «{ $name }»; cada puesto necesita su propio nombre
 core-seat-bad-entry = «{ $entry }» no es un puesto: escribe un nombre, cpu, cpu:NIVEL o NOMBRE@NIVEL
 
+# The columns of a card of several, as their headings say them
+core-column-down = Bajada
+core-column-up = Subida
+core-column-free = Libre
+
+# The points a box takes: "5, 10 or 15", "7 to 28 except 10 and 25", "0 or 5 to 30"
+core-points-or = { $init } o { $last }
+core-points-and = { $init } y { $last }
+core-points-range = { $lo } a { $hi }
+core-points-range-step = { $lo } a { $hi } de { $step } en { $step }
+core-points-range-except = { $lo } a { $hi } salvo { $missing }
+core-points-zero-or = 0 o { $range }
+# A score pad's points refused; $allowed is what the box takes
+core-pad-no-bonus-possible = ahora no es posible ningún bono Yahtzee con { $spot }
+core-pad-not-possible-bonus = { $points } con bono Yahtzee no es posible en { $spot }: con bono admite { $allowed }
+core-pad-not-possible = { $points } no es posible en { $spot }: { $allowed }
+core-pad-only-with-bonus = { $spot } ya solo se puede rellenar con un bono Yahtzee
+# Seats a way of playing does not fit
+core-seats-pad-with-cpu = una hoja sin dados lleva la cuenta de personas; un ordenador necesita dados
+core-seats-cpu-real-dice = solo una persona tira dados de verdad; un ordenador tira en pantalla
+core-seats-cpu-joining = solo una persona se une por SSH; un ordenador juega en el anfitrión
+core-seats-pad-joined = una hoja sin dados se lleva en una sola mesa; nadie se une a ella por SSH
+
+# Why a saved match does not load (said inside the store's sentence about the damaged file)
+core-load-card-count = hay { $cards } hojas para { $seats } puestos
+core-load-card = hoja de { $name }: { $error }
+core-load-turn-seat = el turno es del puesto { $seat }, pero solo hay { $seats } puestos
+core-load-rolls-used = { $rolls } tiradas usadas en este turno, pero las reglas permiten { $max }
+core-load-dice-without-roll = los dados y las tiradas usadas no concuerdan (dados sin tirada, o una tirada sin dados)
+core-load-illegal-entry = la entrada { $index } del registro no es una jugada válida: { $reason }
+core-load-inconsistent = { $what ->
+        [scorecards] el registro de la partida no lleva a sus hojas
+        [turn] el registro de la partida no lleva a su turno y sus dados actuales
+       *[dice] el registro de la partida no lleva al estado de su generador de dados
+    }
+core-card-impossible-points = { $spot } no puede valer { $points } con estas reglas
+core-card-too-many-extras = { $count } Yahtzees extra, pero una hoja admite 12 como mucho
+core-card-extras-without-yahtzee = { $positive ->
+        [yes] los bonos Yahtzee necesitan la casilla Yahtzee rellena con una puntuación positiva
+       *[no] los bonos Yahtzee necesitan la casilla Yahtzee rellena
+    }
+core-card-extras-off = los bonos Yahtzee están desactivados en estas reglas
+core-card-not-filled = { $spot } aún no está rellena
+# $layout is the card's id: classic, yatzy, triple, three_column
+core-card-not-on-card = { $spot } no es una casilla de la hoja { $layout }
+core-card-column-count = { $found } columnas, pero { $layout ->
+        [classic] la hoja clásica
+        [yatzy] la hoja Yatzy
+        [triple] la hoja triple
+       *[three_column] la hoja de tres columnas
+    } tiene { $columns }
+core-card-out-of-order = la columna { $column } no está rellena en su orden
+core-card-extras-without-every-yahtzee = { $positive ->
+        [yes] los bonos Yahtzee necesitan las tres casillas Yahtzee rellenas con una puntuación positiva
+       *[no] los bonos Yahtzee necesitan las tres casillas Yahtzee rellenas
+    }
+core-card-no-column = la hoja no tiene esa columna
+core-dice-no-such-face = un dado muestra del 1 al 6, no { $face }
+# A saved match's options that do not fit it
+core-options-real-dice-seats = tiene ajustes de dados reales para { $given } puestos, pero la partida tiene { $seats }
+core-options-pad-with-real-dice = es una hoja sin dados con puestos de dados reales; una hoja sin dados no tiene dados
+core-options-coach-threshold = su umbral de entrenador { $threshold } no está entre 0 y { $most } puntos
+core-options-coach-seats = tiene ajustes de entrenador para { $given } puestos, pero la partida tiene { $seats }
+core-options-ssh-seats = tiene puestos SSH para { $given } puestos, pero la partida tiene { $seats }
+core-options-log-misfit = entrada { $entry } del registro: { $problem }
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====
@@ -928,7 +994,10 @@ play-title-building = probabilidad de ganar: calculando { $percent } %
 play-title-keys = { $key } teclas
 
 # The match screen: the turn's panel
-play-panel-to-play = ▶ Le toca a { $name }
+play-panel-to-play = { $who ->
+        [you] ▶ Te toca a ti
+       *[other] ▶ Le toca a { $name }
+    }
 play-panel-to-play-cpu = ▶ Le toca a { $name } · ordenador ({ $level })
 play-panel-match-over = Partida terminada
 play-panel-upper-bonus-earned = Bono conseguido: +{ $bonus }
@@ -1293,6 +1362,71 @@ play-typing-back-to-card = De vuelta a tu hoja: pulsa { $key } otra vez para int
 play-correct-pad-only = Solo se corrigen las entradas de una hoja de puntuación: los dados tirados se anotan solos.
 play-correct-nothing = Todavía no hay nada que corregir.
 play-correct-same = Ese ya es el valor que tiene.
+
+# The scorecard's rows and cells (the labels' column is as wide as the widest label)
+play-card-upper-total = Total superior
+play-card-lower-total = Total inferior
+play-card-bonus = Bono ≥{ $threshold } +{ $bonus }
+play-card-bonus-off = Bono (no)
+play-card-extra-bonus = Bono { $spot }
+play-card-total = TOTAL
+play-card-column-total = Total columna
+play-card-column-times = Columna × mult.
+play-card-card-total = TOTAL HOJA
+play-card-chance-to-win = Prob. de ganar
+# In a cell of seven columns: the box a column filled in order takes next
+play-card-next = sigue
+# In a cell of seven columns: the upper boxes' pace against three of each face
+play-card-par-ahead = +{ $margin } med.
+play-card-par-behind = −{ $margin } med.
+
+# Typing real dice and points: what is refused
+play-typing-slash-again = «/» separa los dados que se quedaron de los tirados: escríbelo una sola vez
+play-typing-bad-face = un dado muestra del 1 al 6, no { $face }
+play-typing-not-a-die = «{ $typed }» no es un dado: escribe cinco cifras del 1 al 6
+play-typing-too-few = { $count ->
+        [one] una tirada son cinco dados; de momento hay 1 dado escrito
+       *[other] una tirada son cinco dados; de momento hay { $count } dados escritos
+    }
+play-typing-too-many = una tirada son cinco dados, no { $count } (Retroceso quita uno)
+play-typing-points-empty = escribe primero los puntos
+play-typing-not-a-number = «{ $typed }» no es un número de puntos
+play-typing-bad-value = escribe el nuevo valor (solo cifras)
+# A score pad's correction: the row of extra five-of-a-kinds ($spot is the box's name)
+play-typing-extra-column = { $spot } extra { $column }
+play-typing-extra-count = { $spot } extra (cantidad)
+play-typing-took-back-throw = Tirada { $dice } deshecha: corrígela y pulsa Enter.
+play-typing-cleared = { $entry } borrado.
+
+# Undo: what was taken back. $form is "the" for a sentence of its own, "bare" after a name's
+# possessive ("Ana's score in Full house")
+play-undone-roll = una tirada
+play-undone-hold = el cambio de guardar el dado { $die }
+play-undone-score = la anotación en { $spot }
+play-undone-throw = la tirada { $dice }
+play-undone-points = los { $points } en { $spot }
+play-undone-correction = la corrección de { $spot }
+play-undone-correction-bonus = la corrección de los bonos { $spot }
+play-took-back = Deshecho: { $what }.
+play-took-back-turn = { $who ->
+        [you] Deshecho: { $bare }. Vuelve a ser tu jugada.
+       *[other] Deshecho: { $bare } de { $name }. Vuelve a ser la jugada de { $name }.
+    }
+play-undo-not-yours = { $who ->
+        [you] Tu última jugada se queda: el teclado ya ha pasado y deshacer solo retira tus propias jugadas.
+       *[other] La última jugada de { $name } se queda: el teclado ya ha pasado y deshacer solo retira tus propias jugadas.
+    }
+
+# Starting, resuming and deleting matches
+play-not-deleted = La partida no se ha borrado: { $error }
+play-deleted-kept = La partida se ha borrado; su archivo se guarda como { $aside }.
+play-no-match-to-resume = No hay ninguna partida { $id } que reanudar.
+play-cannot-start = No se puede empezar: { $why }.
+play-daily-begun-elsewhere = El reto diario del { $day } se empezó en otra ventana: esa es la partida que cuenta.
+play-daily-not-started = El reto diario no ha empezado, porque tu registro de retos no se puede escribir: { $error }
+
+# The review of a card of several columns
+play-review-estimated = Ninguna hoja de varias columnas tiene un óptimo exacto: cada elección se mide con la búsqueda de Perfecto sobre todas las columnas, así que estas cifras son estimaciones. La probabilidad de ganar solo se conoce exactamente con una columna y se omite.
 
 ## ==== end play ====
 

@@ -206,6 +206,72 @@ core-seat-invisible = le nom « { $name } » contient un caractère invisible, o
 core-seat-duplicate = deux places s'appellent « { $name } » ; chaque place a besoin de son propre nom
 core-seat-bad-entry = « { $entry } » n'est pas une place : écrivez un nom, cpu, cpu:NIVEAU ou NOM@NIVEAU
 
+# The columns of a card of several, as their headings say them
+core-column-down = Desc.
+core-column-up = Mont.
+core-column-free = Libre
+
+# The points a box takes: "5, 10 or 15", "7 to 28 except 10 and 25", "0 or 5 to 30"
+core-points-or = { $init } ou { $last }
+core-points-and = { $init } et { $last }
+core-points-range = { $lo } à { $hi }
+core-points-range-step = { $lo } à { $hi } par pas de { $step }
+core-points-range-except = { $lo } à { $hi } sauf { $missing }
+core-points-zero-or = 0 ou { $range }
+# A score pad's points refused; $allowed is what the box takes
+core-pad-no-bonus-possible = aucune prime Yams n'est possible avec { $spot } maintenant
+core-pad-not-possible-bonus = { $points } avec prime n'est pas possible en { $spot } : avec prime, elle prend { $allowed }
+core-pad-not-possible = { $points } n'est pas possible en { $spot } : { $allowed }
+core-pad-only-with-bonus = { $spot } ne se remplit plus qu'avec une prime Yams
+# Seats a way of playing does not fit
+core-seats-pad-with-cpu = une feuille sans dés compte pour des personnes ; un ordinateur a besoin de dés
+core-seats-cpu-real-dice = seule une personne lance de vrais dés ; un ordinateur lance à l'écran
+core-seats-cpu-joining = seule une personne rejoint par SSH ; un ordinateur joue chez l'hôte
+core-seats-pad-joined = une feuille sans dés se tient à une seule table ; personne ne la rejoint par SSH
+
+# Why a saved match does not load (said inside the store's sentence about the damaged file)
+core-load-card-count = il y a { $cards } feuilles pour { $seats } places
+core-load-card = feuille de { $name } : { $error }
+core-load-turn-seat = le tour revient à la place { $seat }, mais il n'y a que { $seats } places
+core-load-rolls-used = { $rolls } lancers utilisés ce tour, mais les règles en permettent { $max }
+core-load-dice-without-roll = les dés et les lancers utilisés ne concordent pas (des dés sans lancer, ou un lancer sans dés)
+core-load-illegal-entry = l'entrée { $index } du journal n'est pas un coup permis : { $reason }
+core-load-inconsistent = { $what ->
+        [scorecards] le journal de la partie ne mène pas à ses feuilles
+        [turn] le journal de la partie ne mène pas à son tour et à ses dés actuels
+       *[dice] le journal de la partie ne mène pas à l'état de son générateur de dés
+    }
+core-card-impossible-points = { $spot } ne peut pas valoir { $points } avec ces règles
+core-card-too-many-extras = { $count } Yams en plus, mais une feuille en accepte 12 au plus
+core-card-extras-without-yahtzee = { $positive ->
+        [yes] les primes Yams demandent la case Yams remplie avec un score positif
+       *[no] les primes Yams demandent la case Yams remplie
+    }
+core-card-extras-off = les primes Yams sont désactivées dans ces règles
+core-card-not-filled = { $spot } n'est pas encore remplie
+# $layout is the card's id: classic, yatzy, triple, three_column
+core-card-not-on-card = { $spot } n'est pas une case de la feuille { $layout }
+core-card-column-count = { $found } colonnes, mais { $layout ->
+        [classic] la feuille classique
+        [yatzy] la feuille Yatzy
+        [triple] la feuille triple
+       *[three_column] la feuille à trois colonnes
+    } en a { $columns }
+core-card-out-of-order = la colonne { $column } n'est pas remplie dans son ordre
+core-card-extras-without-every-yahtzee = { $positive ->
+        [yes] les primes Yams demandent les trois cases Yams remplies avec un score positif
+       *[no] les primes Yams demandent les trois cases Yams remplies
+    }
+core-card-no-column = la feuille n'a pas cette colonne
+core-dice-no-such-face = un dé montre 1 à 6, pas { $face }
+# A saved match's options that do not fit it
+core-options-real-dice-seats = elle a des réglages de vrais dés pour { $given } places, mais la partie en a { $seats }
+core-options-pad-with-real-dice = c'est une feuille sans dés avec des places à vrais dés ; une feuille sans dés n'a pas de dés
+core-options-coach-threshold = son seuil de coach { $threshold } n'est pas entre 0 et { $most } points
+core-options-coach-seats = elle a des réglages de coach pour { $given } places, mais la partie en a { $seats }
+core-options-ssh-seats = elle a des places SSH pour { $given } places, mais la partie en a { $seats }
+core-options-log-misfit = entrée { $entry } du journal : { $problem }
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====
@@ -928,7 +994,10 @@ play-title-building = chances de gagner : calcul { $percent } %
 play-title-keys = { $key } touches
 
 # The match screen: the turn's panel
-play-panel-to-play = ▶ À { $name } de jouer
+play-panel-to-play = { $who ->
+        [you] ▶ À vous de jouer
+       *[other] ▶ À { $name } de jouer
+    }
 play-panel-to-play-cpu = ▶ À { $name } de jouer · ordinateur ({ $level })
 play-panel-match-over = Partie terminée
 play-panel-upper-bonus-earned = Prime obtenue : +{ $bonus }
@@ -1293,6 +1362,71 @@ play-typing-back-to-card = Retour à votre feuille : appuyez de nouveau sur { $
 play-correct-pad-only = Seules les saisies d'une feuille de marque se corrigent : les dés lancés se marquent seuls.
 play-correct-nothing = Rien à corriger pour l'instant.
 play-correct-same = C'est déjà la valeur actuelle.
+
+# The scorecard's rows and cells (the labels' column is as wide as the widest label)
+play-card-upper-total = Total haut
+play-card-lower-total = Total bas
+play-card-bonus = Prime ≥{ $threshold } +{ $bonus }
+play-card-bonus-off = Prime (aucune)
+play-card-extra-bonus = Prime { $spot }
+play-card-total = TOTAL
+play-card-column-total = Total colonne
+play-card-column-times = Colonne × coef.
+play-card-card-total = TOTAL FEUILLE
+play-card-chance-to-win = Chances de gagner
+# In a cell of seven columns: the box a column filled in order takes next
+play-card-next = suivant
+# In a cell of seven columns: the upper boxes' pace against three of each face
+play-card-par-ahead = +{ $margin } av.
+play-card-par-behind = −{ $margin } ret.
+
+# Typing real dice and points: what is refused
+play-typing-slash-again = « / » sépare les dés restés des dés lancés : tapez-le une seule fois
+play-typing-bad-face = un dé montre 1 à 6, pas { $face }
+play-typing-not-a-die = « { $typed } » n'est pas un dé : tapez cinq chiffres de 1 à 6
+play-typing-too-few = { $count ->
+        [one] un lancer, c'est cinq dés ; 1 dé tapé pour l'instant
+       *[other] un lancer, c'est cinq dés ; { $count } dés tapés pour l'instant
+    }
+play-typing-too-many = un lancer, c'est cinq dés, pas { $count } (Retour arrière en enlève un)
+play-typing-points-empty = tapez d'abord les points
+play-typing-not-a-number = « { $typed } » n'est pas un nombre de points
+play-typing-bad-value = tapez la nouvelle valeur (des chiffres seulement)
+# A score pad's correction: the row of extra five-of-a-kinds ($spot is the box's name)
+play-typing-extra-column = { $spot } en plus { $column }
+play-typing-extra-count = { $spot } en plus (nombre)
+play-typing-took-back-throw = Lancer { $dice } repris : corrigez-le, puis Entrée.
+play-typing-cleared = { $entry } effacé.
+
+# Undo: what was taken back. $form is "the" for a sentence of its own, "bare" after a name's
+# possessive ("Ana's score in Full house")
+play-undone-roll = un lancer
+play-undone-hold = le changement de garde du dé { $die }
+play-undone-score = la marque en { $spot }
+play-undone-throw = le lancer { $dice }
+play-undone-points = les { $points } en { $spot }
+play-undone-correction = la correction de { $spot }
+play-undone-correction-bonus = la correction des primes { $spot }
+play-took-back = Annulé : { $what }.
+play-took-back-turn = { $who ->
+        [you] Annulé : { $bare }. C'est de nouveau à vous.
+       *[other] Annulé : { $bare } de { $name }. C'est de nouveau à { $name }.
+    }
+play-undo-not-yours = { $who ->
+        [you] Votre dernier coup reste : le clavier est passé, et l'annulation ne reprend que vos propres coups.
+       *[other] Le dernier coup de { $name } reste : le clavier est passé, et l'annulation ne reprend que vos propres coups.
+    }
+
+# Starting, resuming and deleting matches
+play-not-deleted = La partie n'a pas été supprimée : { $error }
+play-deleted-kept = La partie a été supprimée ; son fichier est gardé sous { $aside }.
+play-no-match-to-resume = Il n'y a pas de partie { $id } à reprendre.
+play-cannot-start = Impossible de commencer : { $why }.
+play-daily-begun-elsewhere = Le défi du jour du { $day } a été commencé dans une autre fenêtre : c'est cette partie qui compte.
+play-daily-not-started = Le défi du jour n'a pas commencé, car votre relevé des défis ne peut pas être écrit : { $error }
+
+# The review of a card of several columns
+play-review-estimated = Aucune feuille à plusieurs colonnes n'a d'optimum exact : chaque choix est jugé par rapport à la recherche de Parfait sur toutes les colonnes, ces chiffres sont donc des estimations. Les chances de gagner ne sont connues exactement que sur une colonne et sont laissées de côté.
 
 ## ==== end play ====
 

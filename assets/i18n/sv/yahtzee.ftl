@@ -206,6 +206,72 @@ core-seat-invisible = namnet ”{ $name }” har ett osynligt tecken, eller ett 
 core-seat-duplicate = två platser heter ”{ $name }”; varje plats behöver ett eget namn
 core-seat-bad-entry = ”{ $entry }” är ingen plats: skriv ett namn, cpu, cpu:NIVÅ eller NAMN@NIVÅ
 
+# The columns of a card of several, as their headings say them
+core-column-down = Nedåt
+core-column-up = Uppåt
+core-column-free = Fri
+
+# The points a box takes: "5, 10 or 15", "7 to 28 except 10 and 25", "0 or 5 to 30"
+core-points-or = { $init } eller { $last }
+core-points-and = { $init } och { $last }
+core-points-range = { $lo } till { $hi }
+core-points-range-step = { $lo } till { $hi } i steg om { $step }
+core-points-range-except = { $lo } till { $hi } utom { $missing }
+core-points-zero-or = 0 eller { $range }
+# A score pad's points refused; $allowed is what the box takes
+core-pad-no-bonus-possible = ingen Yahtzeebonus är möjlig med { $spot } nu
+core-pad-not-possible-bonus = { $points } med Yahtzeebonus går inte i { $spot }: med bonus tar den { $allowed }
+core-pad-not-possible = { $points } går inte i { $spot }: { $allowed }
+core-pad-only-with-bonus = { $spot } kan nu bara fyllas med en Yahtzeebonus
+# Seats a way of playing does not fit
+core-seats-pad-with-cpu = ett protokoll utan tärningar är för människor; datorn behöver tärningar
+core-seats-cpu-real-dice = bara en människa slår riktiga tärningar; datorn slår på skärmen
+core-seats-cpu-joining = bara en människa ansluter över SSH; datorn spelar hos värden
+core-seats-pad-joined = ett protokoll utan tärningar förs vid ett bord; ingen ansluter över SSH
+
+# Why a saved match does not load (said inside the store's sentence about the damaged file)
+core-load-card-count = det finns { $cards } protokoll för { $seats } platser
+core-load-card = protokollet för { $name }: { $error }
+core-load-turn-seat = turen hör till plats { $seat }, men det finns bara { $seats } platser
+core-load-rolls-used = { $rolls } slag använda den här turen, men reglerna tillåter { $max }
+core-load-dice-without-roll = tärningarna och de använda slagen stämmer inte (tärningar utan slag, eller ett slag utan tärningar)
+core-load-illegal-entry = loggpost { $index } är inget tillåtet drag: { $reason }
+core-load-inconsistent = { $what ->
+        [scorecards] partiets logg leder inte till dess protokoll
+        [turn] partiets logg leder inte till dess nuvarande tur och tärningar
+       *[dice] partiets logg leder inte till tärningsgeneratorns läge
+    }
+core-card-impossible-points = { $spot } kan inte ge { $points } med de här reglerna
+core-card-too-many-extras = { $count } extra Yahtzee, men ett protokoll rymmer högst 12
+core-card-extras-without-yahtzee = { $positive ->
+        [yes] Yahtzeebonusar kräver att Yahtzee-rutan är ifylld med positiva poäng
+       *[no] Yahtzeebonusar kräver att Yahtzee-rutan är ifylld
+    }
+core-card-extras-off = Yahtzeebonusar är avstängda i de här reglerna
+core-card-not-filled = { $spot } är inte ifylld än
+# $layout is the card's id: classic, yatzy, triple, three_column
+core-card-not-on-card = { $spot } är ingen ruta i protokollet { $layout }
+core-card-column-count = { $found } kolumner, men { $layout ->
+        [classic] det klassiska protokollet
+        [yatzy] Yatzyprotokollet
+        [triple] trippelprotokollet
+       *[three_column] protokollet med tre kolumner
+    } har { $columns }
+core-card-out-of-order = kolumnen { $column } är inte ifylld i sin ordning
+core-card-extras-without-every-yahtzee = { $positive ->
+        [yes] Yahtzeebonusar kräver att alla tre Yahtzee-rutorna är ifyllda med positiva poäng
+       *[no] Yahtzeebonusar kräver att alla tre Yahtzee-rutorna är ifyllda
+    }
+core-card-no-column = protokollet har ingen sådan kolumn
+core-dice-no-such-face = en tärning visar 1 till 6, inte { $face }
+# A saved match's options that do not fit it
+core-options-real-dice-seats = det har inställningar för riktiga tärningar för { $given } platser, men partiet har { $seats }
+core-options-pad-with-real-dice = det är ett protokoll utan tärningar med platser för riktiga tärningar; ett protokoll utan tärningar har inga tärningar
+core-options-coach-threshold = dess tränargräns { $threshold } ligger inte mellan 0 och { $most } poäng
+core-options-coach-seats = det har tränarinställningar för { $given } platser, men partiet har { $seats }
+core-options-ssh-seats = det har SSH-platser för { $given } platser, men partiet har { $seats }
+core-options-log-misfit = loggpost { $entry }: { $problem }
+
 ## ==== end core ====
 
 ## ==== ai: hints, the coach, the review, luck and skill (crates/ai) ====
@@ -926,7 +992,10 @@ play-title-building = vinstchans: räknas ut { $percent } %
 play-title-keys = { $key } tangenter
 
 # The match screen: the turn's panel
-play-panel-to-play = ▶ { $name } spelar
+play-panel-to-play = { $who ->
+        [you] ▶ Din tur
+       *[other] ▶ { $name } spelar
+    }
 play-panel-to-play-cpu = ▶ { $name } spelar · datorn ({ $level })
 play-panel-match-over = Partiet är slut
 play-panel-upper-bonus-earned = Bonus klar: +{ $bonus }
@@ -1291,6 +1360,71 @@ play-typing-back-to-card = Tillbaka till ditt protokoll: tryck { $key } igen fö
 play-correct-pad-only = Bara ett protokolls inmatningar rättas: slagna tärningar skriver in sig själva.
 play-correct-nothing = Inget att rätta än.
 play-correct-same = Det står redan där.
+
+# The scorecard's rows and cells (the labels' column is as wide as the widest label)
+play-card-upper-total = Summa övre
+play-card-lower-total = Summa nedre
+play-card-bonus = Bonus ≥{ $threshold } +{ $bonus }
+play-card-bonus-off = Bonus (av)
+play-card-extra-bonus = { $spot }bonus
+play-card-total = SUMMA
+play-card-column-total = Kolumnsumma
+play-card-column-times = Kolumn × fakt.
+play-card-card-total = TOTALSUMMA
+play-card-chance-to-win = Vinstchans
+# In a cell of seven columns: the box a column filled in order takes next
+play-card-next = nästa
+# In a cell of seven columns: the upper boxes' pace against three of each face
+play-card-par-ahead = +{ $margin } par
+play-card-par-behind = −{ $margin } par
+
+# Typing real dice and points: what is refused
+play-typing-slash-again = "/" skiljer de tärningar som låg kvar från de slagna: skriv det bara en gång
+play-typing-bad-face = en tärning visar 1 till 6, inte { $face }
+play-typing-not-a-die = "{ $typed }" är ingen tärning: skriv fem siffror från 1 till 6
+play-typing-too-few = { $count ->
+        [one] ett slag är fem tärningar; 1 tärning är inskriven hittills
+       *[other] ett slag är fem tärningar; { $count } tärningar är inskrivna hittills
+    }
+play-typing-too-many = ett slag är fem tärningar, inte { $count } (Backsteg tar bort en)
+play-typing-points-empty = skriv poängen först
+play-typing-not-a-number = "{ $typed }" är inget poängtal
+play-typing-bad-value = skriv det nya värdet (bara siffror)
+# A score pad's correction: the row of extra five-of-a-kinds ($spot is the box's name)
+play-typing-extra-column = Extra { $spot } { $column }
+play-typing-extra-count = Extra { $spot } (antal)
+play-typing-took-back-throw = Slaget { $dice } togs tillbaka: rätta det och tryck sedan Enter.
+play-typing-cleared = { $entry } raderat.
+
+# Undo: what was taken back. $form is "the" for a sentence of its own, "bare" after a name's
+# possessive ("Ana's score in Full house")
+play-undone-roll = ett slag
+play-undone-hold = sparändringen på tärning { $die }
+play-undone-score = inskrivningen i { $spot }
+play-undone-throw = slaget { $dice }
+play-undone-points = { $points } i { $spot }
+play-undone-correction = rättelsen av { $spot }
+play-undone-correction-bonus = rättelsen av { $spot }-bonusarna
+play-took-back = Ångrade { $what }.
+play-took-back-turn = { $who ->
+        [you] Ångrade { $bare }. Det är din tur igen.
+       *[other] Ångrade { $bare } för { $name }. Det är { $name }s tur igen.
+    }
+play-undo-not-yours = { $who ->
+        [you] Ditt senaste drag står kvar: tangentbordet har gått vidare, och ångra tar bara tillbaka dina egna drag.
+       *[other] Det senaste draget av { $name } står kvar: tangentbordet har gått vidare, och ångra tar bara tillbaka dina egna drag.
+    }
+
+# Starting, resuming and deleting matches
+play-not-deleted = Partiet raderades inte: { $error }
+play-deleted-kept = Partiet raderades; dess fil sparas som { $aside }.
+play-no-match-to-resume = Det finns inget parti { $id } att återuppta.
+play-cannot-start = Kan inte börja: { $why }.
+play-daily-begun-elsewhere = Dagens utmaning för { $day } påbörjades i ett annat fönster: det är det spelet som räknas.
+play-daily-not-started = Dagens utmaning startades inte, eftersom din utmaningslogg inte kan skrivas: { $error }
+
+# The review of a card of several columns
+play-review-estimated = Inget protokoll med flera kolumner har ett exakt optimum: varje val mäts mot Perfekts sökning över alla kolumner, så siffrorna är uppskattningar. Vinstchansen är känd exakt bara för en kolumn och utelämnas.
 
 ## ==== end play ====
 

@@ -21,14 +21,80 @@ pub fn who(name: &str) -> &'static str {
     if name == DEFAULT_NAME { "you" } else { "other" }
 }
 
-/// A seat's name as shown: the default name in the language spoken ("Du", "Vous"), any
-/// other name as the player typed it.
+/// A seat's name as shown: the default name in the language spoken ("Du", "Vous"); a CPU's
+/// automatic name ("Strong CPU 2", or the one a table in another language gave it) as this
+/// language says it ("Computer (Stark) 2"); any other name as the player typed it. What is
+/// stored stays as it was made, so a save opens in any language.
 pub fn shown_name(name: &str) -> Cow<'_, str> {
     if name == DEFAULT_NAME {
-        Cow::Owned(t!("core-seat-you"))
-    } else {
-        Cow::Borrowed(name)
+        return Cow::Owned(t!("core-seat-you"));
     }
+    match automatic_cpu(name) {
+        Some((level, number)) => {
+            let base = t!("core-cpu-name", level = level.shown());
+            Cow::Owned(match number {
+                Some(n) => format!("{base} {n}"),
+                None => base,
+            })
+        }
+        None => Cow::Borrowed(name),
+    }
+}
+
+/// A seat's name for a narrow column: an automatic CPU's name by its level alone ("Strong 2",
+/// "Stark"), any other name as [`shown_name`] gives it less a trailing " CPU".
+pub fn short_name(name: &str) -> Cow<'_, str> {
+    match automatic_cpu(name) {
+        Some((level, Some(n))) => Cow::Owned(format!("{} {n}", level.shown())),
+        Some((level, None)) => Cow::Borrowed(level.shown()),
+        None => match shown_name(name) {
+            Cow::Borrowed(name) => Cow::Borrowed(name.trim_end_matches(" CPU")),
+            Cow::Owned(name) => Cow::Owned(name.trim_end_matches(" CPU").to_string()),
+        },
+    }
+}
+
+/// Whether `name` is a CPU's automatic name ("Strong CPU 2"), in any language: it says
+/// what the seat is already.
+pub fn is_automatic_cpu(name: &str) -> bool {
+    automatic_cpu(name).is_some()
+}
+
+/// The level and number of a CPU's automatic name, in whichever language it was made:
+/// "Strong CPU" is (Strong, none), "Computer (Stark) 2" is (Strong, "2").
+fn automatic_cpu(name: &str) -> Option<(crate::game::Level, Option<&str>)> {
+    use crate::game::Level;
+    static NAMES: std::sync::OnceLock<Vec<(String, Level)>> = std::sync::OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        yahtzee_l10n::Lang::ALL
+            .iter()
+            .flat_map(|&lang| {
+                yahtzee_l10n::speaking(lang, None, || {
+                    Level::ALL.map(|level| (t!("core-cpu-name", level = level.shown()), level))
+                })
+            })
+            .collect()
+    });
+    names.iter().find_map(|(base, level)| {
+        let rest = name.strip_prefix(base.as_str())?;
+        if rest.is_empty() {
+            return Some((*level, None));
+        }
+        // `cpu_name` numbers the second and later CPUs of a level: "Strong CPU 2".
+        let number = rest.strip_prefix(' ')?;
+        let numbered = !number.is_empty()
+            && !number.starts_with('0')
+            && number.len() <= 2
+            && number.bytes().all(|b| b.is_ascii_digit());
+        numbered.then_some((*level, Some(number)))
+    })
+}
+
+/// A seat's name at the table as shown ([`shown_name`]); "?" for a seat the match does not
+/// have.
+pub fn shown_seat_name(game: &crate::game::Match, seat: crate::game::SeatId) -> String {
+    game.seat(seat)
+        .map_or_else(|| "?".to_string(), |s| shown_name(&s.name).into_owned())
 }
 
 /// `text` ending in one full stop: a sentence that quotes another message (a store error may
@@ -62,6 +128,11 @@ impl<T: Copy + PartialEq, const N: usize> Labels<T, N> {
 
     /// `value`'s label in the language spoken here and now.
     pub fn get(&'static self, value: T) -> &'static str {
+        self.get_in(value, yahtzee_l10n::current())
+    }
+
+    /// `value`'s label in `lang` (the card's words go by [`yahtzee_l10n::names`]).
+    pub fn get_in(&'static self, value: T, lang: yahtzee_l10n::Lang) -> &'static str {
         let table = self.table.get_or_init(|| {
             yahtzee_l10n::Lang::ALL
                 .iter()
@@ -72,7 +143,7 @@ impl<T: Copy + PartialEq, const N: usize> Labels<T, N> {
         });
         let at = self.all.iter().position(|v| *v == value);
         table
-            .get(yahtzee_l10n::current() as usize)
+            .get(lang as usize)
             .zip(at)
             .and_then(|(row, at)| row.get(at))
             .map_or("?", String::as_str)
@@ -116,7 +187,10 @@ pub fn describe_in(layout: crate::rules::Layout, choice: &Choice) -> String {
 pub fn describe_short_in(layout: crate::rules::Layout, choice: &Choice) -> String {
     match choice {
         Choice::Score { b, points, column } if layout.is_multi_column() => {
-            let name = layout.columns().get(column.index()).map_or("", |c| c.name);
+            let name = layout
+                .columns()
+                .get(column.index())
+                .map_or("", |c| c.label());
             format!("{} {name} {points}", layout.short(*b))
         }
         Choice::Score { b, points, .. } => format!("{} {points}", layout.short(*b)),
@@ -286,7 +360,7 @@ pub fn describe_turn_short(
                     crate::rules::FillOrder::Up => "↑".to_string(),
                     // "×2" as it is; "Free" by its initial.
                     crate::rules::FillOrder::Any if c.name.starts_with('×') => c.name.to_string(),
-                    crate::rules::FillOrder::Any => c.name.chars().take(1).collect(),
+                    crate::rules::FillOrder::Any => c.label().chars().take(1).collect(),
                 },
                 _ => String::new(),
             };
@@ -344,7 +418,7 @@ pub fn spot_name(layout: crate::rules::Layout, spot: crate::rules::Spot) -> Stri
             if column.name.starts_with('×') {
                 format!("{} {}", layout.label(spot.b), column.name)
             } else {
-                format!("{} ({})", layout.label(spot.b), column.name)
+                format!("{} ({})", layout.label(spot.b), column.label())
             }
         }
         _ => layout.label(spot.b).to_string(),
@@ -355,7 +429,11 @@ pub fn spot_name(layout: crate::rules::Layout, spot: crate::rules::Spot) -> Stri
 /// playing against CPUs), so no sentence says "You's". A fragment for English sentences
 /// put together in code: a translated sentence is one message with `$name` and `$who`.
 pub fn possessive(name: &str) -> String {
-    t!("core-whose", who = who(name), name = name)
+    t!(
+        "core-whose",
+        who = who(name),
+        name = shown_name(name).into_owned()
+    )
 }
 
 /// A seat's name at the table; "?" for a seat the match does not have (a front end's stale
@@ -500,6 +578,49 @@ mod tests {
         assert_eq!(
             speaking(Lang::De, None, || twice.to_string()),
             "zwei Plätze heißen „ana“; jeder Platz braucht seinen eigenen Namen"
+        );
+    }
+
+    /// A CPU's automatic name is shown in the language spoken, whichever language made it;
+    /// the stored name is untouched, and a name someone typed is never changed.
+    #[test]
+    fn a_cpus_automatic_name_and_you_are_shown_in_the_language_spoken() {
+        use crate::rules::{BoxId, ColumnId, Layout, Spot};
+        use yahtzee_l10n::{Lang, speaking};
+        assert_eq!(shown_name("Strong CPU"), "Strong CPU");
+        speaking(Lang::De, None, || {
+            assert_eq!(shown_name("Strong CPU"), "Computer (Stark)");
+            assert_eq!(shown_name("Strong CPU 2"), "Computer (Stark) 2");
+            assert_eq!(shown_name(DEFAULT_NAME), "Du");
+            assert_eq!(short_name("Strong CPU 2"), "Stark 2");
+            assert_eq!(shown_name("Robo"), "Robo");
+            assert_eq!(shown_name("Strong CPU 02"), "Strong CPU 02");
+            assert!(is_automatic_cpu("Datorn (Perfekt)"));
+            let up = Spot::new(ColumnId::new(1).unwrap(), BoxId::Fours);
+            assert_eq!(spot_name(Layout::ThreeColumn, up), "Vierer (Hoch)");
+        });
+        // Made at a Swedish table, read at an English one.
+        let swedish = speaking(Lang::Sv, None, || {
+            crate::game::cpu_name(crate::game::Level::Shark, &[])
+        });
+        assert_eq!(shown_name(&swedish), "Shark CPU");
+        assert_eq!(short_name("Strong CPU"), "Strong");
+        assert_eq!(short_name("Bob CPU"), "Bob");
+    }
+
+    #[test]
+    fn the_points_a_box_takes_are_said_in_the_language_spoken() {
+        use crate::rules::describe_points;
+        use yahtzee_l10n::{Lang, speaking};
+        let every_fifth: Vec<u16> = (0..=30).step_by(5).collect();
+        assert_eq!(describe_points(&every_fifth), "0 or 5 to 30 in steps of 5");
+        assert_eq!(
+            speaking(Lang::De, None, || describe_points(&every_fifth)),
+            "0 oder 5 bis 30 in Schritten von 5"
+        );
+        assert_eq!(
+            speaking(Lang::Fr, None, || describe_points(&[0, 25])),
+            "0 ou 25"
         );
     }
 

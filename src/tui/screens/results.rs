@@ -11,13 +11,15 @@ use ratatui::text::{Line, Span};
 use super::review::ReviewView;
 use super::{Cx, Kind, Rematch, Screen, Step};
 use crate::game::{Match, Session};
+use crate::rules::Layout;
 use crate::store::CoachMode;
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{
-    CARD_LABEL_WIDTH, CardView, card_column_width, card_screen, display_width, draw_card, fit,
-    frame, help_bar, pad, put, put_line, wrap,
+    CardView, card_column_width, card_label_width, card_screen, display_width, draw_card, fit,
+    frame, help_bar, help_entries_fitting, pad, put, put_line, wrap,
 };
+use crate::words::{short_name, shown_name};
 
 /// "Ana wins!" or "Ana and Ben share first place!".
 pub fn winner_line(game: &Match) -> String {
@@ -26,7 +28,7 @@ pub fn winner_line(game: &Match) -> String {
         .iter()
         .filter(|s| s.rank == 1)
         .filter_map(|s| game.seat(s.seat))
-        .map(|s| s.name.clone())
+        .map(|s| shown_name(&s.name).into_owned())
         .collect();
     match names.as_slice() {
         [] => String::new(),
@@ -134,7 +136,7 @@ fn draw_luck(
     let widest = account
         .seats
         .iter()
-        .map(|s| display_width(&s.name))
+        .map(|s| display_width(&shown_name(&s.name)))
         .max()
         .unwrap_or(0);
     // Two figures of up to six characters ("−123.4") after the name, and on a tape what
@@ -182,11 +184,12 @@ fn draw_luck(
         else {
             continue;
         };
-        // As the card's headers do, " CPU" goes before a name is cut.
-        let name = if display_width(&seat.name) > named {
-            seat.name.trim_end_matches(" CPU")
+        // As the card's headers do, " CPU" (or "Computer") goes before a name is cut.
+        let whole = shown_name(&seat.name);
+        let name = if display_width(&whole) > named {
+            short_name(&seat.name)
         } else {
-            seat.name.as_str()
+            whole
         };
         put(
             buf,
@@ -195,7 +198,7 @@ fn draw_luck(
             row,
             &format!(
                 "{}{}{}{}",
-                pad(&fit(name, named), named),
+                pad(&fit(&name, named), named),
                 right(&signed(seat.luck), luck_column),
                 right(&signed(-seat.cost), play_column),
                 match seat.perfect_on_dice {
@@ -214,7 +217,7 @@ fn draw_luck(
             .iter()
             .filter_map(|st| account.seats.iter().find(|s| s.seat == st.seat.index() + 1))
             .filter_map(|s| {
-                let name = s.name.trim_end_matches(" CPU");
+                let name = short_name(&s.name);
                 Some(format!("{name} {}", s.perfect_on_dice?))
             })
             .collect();
@@ -241,8 +244,9 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
     let game = finished.game;
     let names = crate::tui::widgets::card_column_names(game);
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    let column = results_column_width(&names, area.width);
-    let (title, card, side, help) = card_screen(area, names.len(), column);
+    let layout = game.rules().layout();
+    let column = results_column_width(layout, &names, area.width);
+    let (title, card, side, help) = card_screen(area, layout, names.len(), column);
     draw_title(buf, title, area, &finished, theme);
     draw_final_card(buf, card, column, &finished, theme);
     let title = format!(" {} ", t!("play-results-standings"));
@@ -254,22 +258,26 @@ pub fn draw(buf: &mut Buffer, area: Rect, finished: Finished, theme: &Theme, key
         help,
         help.x,
         help.y,
-        &help_bar(&help_keys(&finished, keymap), theme),
+        &help_bar(
+            &help_entries_fitting(&help_keys(&finished, keymap), help.width),
+            theme,
+        ),
     );
 }
 
 /// The final card's column width. The card is the match's record, so every name stands
 /// whole in its header (" CPU" may go, as the headers drop it first) and the standings panel
 /// gives way for it, down to a panel that still reads; only past that are names cut.
-fn results_column_width(names: &[&str], area_width: u16) -> u16 {
-    let column = card_column_width(names, area_width);
+fn results_column_width(layout: Layout, names: &[&str], area_width: u16) -> u16 {
+    let column = card_column_width(layout, names, area_width);
     let whole = names
         .iter()
-        .map(|n| display_width(n.trim_end_matches(" CPU")) as u16 + 1)
+        .map(|n| display_width(&short_name(n)) as u16 + 1)
         .max()
         .unwrap_or(column);
     let seats = names.len().max(1) as u16;
-    let most = area_width.saturating_sub(CARD_LABEL_WIDTH + 2 + STANDINGS_MIN_WIDTH) / seats;
+    let most =
+        area_width.saturating_sub(card_label_width(layout) + 2 + STANDINGS_MIN_WIDTH) / seats;
     column.max(whole.min(most))
 }
 
@@ -322,7 +330,8 @@ fn draw_final_card(buf: &mut Buffer, card: Rect, column: u16, finished: &Finishe
     let shown_place = standings.get(shown % standings.len().max(1));
     let shown_seat = shown_place.map_or(crate::game::SeatId(0), |s| s.seat);
     let card_title = if game.rules().layout().is_multi_column() {
-        let name = game.seat(shown_seat).map_or("?", |s| s.name.as_str());
+        let name = crate::words::shown_seat_name(game, shown_seat);
+        let name = name.as_str();
         let whose = match shown_place {
             Some(p) if p.rank == 1 && game.seats().len() > 1 => {
                 t!("play-results-winners-card", name = name)
@@ -390,7 +399,7 @@ fn draw_standings(buf: &mut Buffer, inner: Rect, game: &Match, theme: &Theme) ->
     let widest = game
         .seats()
         .iter()
-        .map(|s| display_width(&s.name))
+        .map(|s| display_width(&shown_name(&s.name)))
         .max()
         .unwrap_or(0)
         .clamp(6, 16);
@@ -452,7 +461,15 @@ fn draw_standings(buf: &mut Buffer, inner: Rect, game: &Match, theme: &Theme) ->
     );
     for (i, s) in game.standings().iter().enumerate() {
         let card = &game.cards()[s.seat.index()];
-        let name = game.seat(s.seat).map_or("?", |x| x.name.as_str());
+        // As the card's headers do, a name too long goes by its short form before it is cut
+        // ("Fuerte" for "Ordenador (Fuerte)").
+        let stored = game.seat(s.seat).map_or("?", |x| x.name.as_str());
+        let whole = shown_name(stored);
+        let name = if display_width(&whole) > named - 1 {
+            short_name(stored)
+        } else {
+            whole
+        };
         let bonus = if card.upper_bonuses(game.rules()) > 0 {
             yes.as_str()
         } else {
@@ -470,7 +487,7 @@ fn draw_standings(buf: &mut Buffer, inner: Rect, game: &Match, theme: &Theme) ->
             inner.y + 3 + i as u16,
             &row(
                 &s.rank.to_string(),
-                &fit(name, named - 1),
+                &fit(&name, named - 1),
                 &s.total.to_string(),
                 bonus,
                 &card.yahtzees().to_string(),

@@ -45,7 +45,7 @@ impl ReviewView {
             // waits for the outlook unless it cannot be had here.
             let (timeline, outlook) = match shelf.request_odds(self.game.rules()) {
                 _ if self.game.seats().len() < 2 => (Vec::new(), None),
-                _ if multi => (vec![ESTIMATED.to_string()], None),
+                _ if multi => (vec![t!("play-review-estimated")], None),
                 OddsStatus::Ready(_, outlook) => {
                     let timeline = win_timeline(&self.game, &optimum, &outlook);
                     let swings = biggest_swings(&self.game, &timeline, 3);
@@ -162,10 +162,6 @@ impl Screen for ReviewView {
     }
 }
 
-/// The opening line of a review on a card of several columns: why its figures are estimates
-/// and why the chance to win is left out.
-const ESTIMATED: &str = "No card of several columns has an exact optimum: each choice is rated against Perfect's search over every column, so these figures are estimates. The chance to win is known exactly on one column only and is left out.";
-
 /// The screen for a match that has no review: the reason, in a sentence.
 fn refused(e: &ReviewError, theme: &Theme) -> TextView {
     TextView::new(
@@ -181,7 +177,8 @@ fn lines(
 ) -> Vec<(String, ratatui::style::Style)> {
     let mut out = Vec::new();
     for r in reviews {
-        let (name, total) = (r.name.as_str(), r.total);
+        let name = crate::words::shown_name(&r.name);
+        let (name, total) = (name.as_ref(), r.total);
         let heading = if r.decisions.is_empty() {
             t!("play-review-heading", name = name, points = total)
         } else {
@@ -240,7 +237,7 @@ fn lines(
             // theirs.
             let by = d
                 .stand_in
-                .map(|level| format!("  {}", t!("play-review-stand-in", level = level.label())))
+                .map(|level| format!("  {}", t!("play-review-stand-in", level = level.shown())))
                 .unwrap_or_default();
             out.push((
                 // The round padded to three columns and two spaces after it, so a wrapped

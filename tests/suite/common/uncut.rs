@@ -131,11 +131,12 @@ pub const KNOWN: &[Known] = &[
     },
 ];
 
-/// The language of the card's box names in the pseudo draw: English. Box names are the
-/// card's own, drawn in a label column of fixed width that every real language's names fit
-/// (`tui::widgets::tests::every_languages_box_names_fit_the_cards_label_column`); the
-/// pseudo-language's are longer than any of them by design and would only show that column
-/// cut, hiding the screen's own cuts among them. `--lang en-XA` draws them cut by columns.
+/// The language of the card's box names in the pseudo draw: English. The card's label
+/// column is as wide as its widest label (`tui::widgets::card_label_width`), so the
+/// pseudo-language's longer box names would widen every card past what any real language
+/// needs and show the panels beside it squeezed, hiding the screen's own cuts among those.
+/// `--lang en-XA` draws them, and a test draws a match with them
+/// (`screens::l10n::the_card_draws_box_names_of_several_bytes_a_letter`).
 const CARD_NAMES: Option<Lang> = Some(Lang::En);
 
 /// The size each snapshot is also checked at, wider and taller.

@@ -9,6 +9,7 @@ mod app;
 mod daily;
 mod fuzz;
 mod l10n;
+mod l10n_card;
 mod learn;
 mod real_dice;
 mod same_dice;

@@ -262,7 +262,7 @@ impl MatchOptions {
                 .is_some_and(|s| s.kind == super::SeatKind::Human)
         };
         if self.score_pad && !(0..seats.len()).all(person) {
-            return Some("a score pad keeps score for people; a CPU needs dice");
+            return Some(seats_refusal(SeatsRefusal::PadWithCpu));
         }
         if self
             .real_dice
@@ -270,7 +270,7 @@ impl MatchOptions {
             .enumerate()
             .any(|(i, &r)| r && !person(i))
         {
-            return Some("only a person throws real dice; a CPU throws on screen");
+            return Some(seats_refusal(SeatsRefusal::CpuRealDice));
         }
         if self
             .joining
@@ -278,10 +278,10 @@ impl MatchOptions {
             .enumerate()
             .any(|(i, &j)| j && !person(i))
         {
-            return Some("only a person joins over SSH; a CPU plays at the host");
+            return Some(seats_refusal(SeatsRefusal::CpuJoining));
         }
         if self.score_pad && self.joining.iter().any(|&j| j) {
-            return Some("a score pad is kept at one table; no one joins it over SSH");
+            return Some(seats_refusal(SeatsRefusal::PadJoined));
         }
         None
     }
@@ -348,22 +348,22 @@ pub fn cycle<T: Copy + PartialEq>(all: &[T], current: T, forward: bool) -> T {
 /// Why a file's match options cannot be those of its match (see [`MatchOptions::validate`]).
 #[derive(Clone, Copy, Debug, PartialEq, thiserror::Error)]
 pub enum OptionsError {
-    #[error("it has real-dice settings for {given} seats, but the match has {seats}")]
+    #[error("{}", t!("core-options-real-dice-seats", given = (*.given), seats = (*.seats)))]
     RealDiceSeats { given: usize, seats: usize },
-    #[error("it is a score pad with real-dice seats; a score pad has no dice")]
+    #[error("{}", t!("core-options-pad-with-real-dice"))]
     PadWithRealDice,
-    #[error("its coach threshold {0} is not between 0 and {MAX_COACH_THRESHOLD} points")]
+    #[error("{}", t!("core-options-coach-threshold", threshold = (*.0), most = MAX_COACH_THRESHOLD))]
     CoachThreshold(f64),
-    #[error("it has coach settings for {given} seats, but the match has {seats}")]
+    #[error("{}", t!("core-options-coach-seats", given = (*.given), seats = (*.seats)))]
     CoachSeats { given: usize, seats: usize },
-    #[error("it has SSH seats for {given} seats, but the match has {seats}")]
+    #[error("{}", t!("core-options-ssh-seats", given = (*.given), seats = (*.seats)))]
     SshSeats { given: usize, seats: usize },
 }
 
 /// An action of a match's log that how the match is played forbids (see
 /// [`MatchOptions::check_log`]); `entry` counts from 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("log entry {entry}: {problem}")]
+#[error("{}", t!("core-options-log-misfit", entry = (*.entry), problem = .problem.to_string()))]
 pub struct LogMisfit {
     pub entry: usize,
     pub problem: ModeError,
@@ -438,4 +438,31 @@ impl std::str::FromStr for PlayMode {
             })
             .ok_or(UnknownPlayMode(s))
     }
+}
+
+/// What [`MatchOptions::check_seats`] refuses, each said once per language.
+#[derive(Clone, Copy, PartialEq)]
+enum SeatsRefusal {
+    PadWithCpu,
+    CpuRealDice,
+    CpuJoining,
+    PadJoined,
+}
+
+fn seats_refusal(why: SeatsRefusal) -> &'static str {
+    static SAID: Labels<SeatsRefusal, 4> = Labels::new(
+        [
+            SeatsRefusal::PadWithCpu,
+            SeatsRefusal::CpuRealDice,
+            SeatsRefusal::CpuJoining,
+            SeatsRefusal::PadJoined,
+        ],
+        |why| match why {
+            SeatsRefusal::PadWithCpu => t!("core-seats-pad-with-cpu"),
+            SeatsRefusal::CpuRealDice => t!("core-seats-cpu-real-dice"),
+            SeatsRefusal::CpuJoining => t!("core-seats-cpu-joining"),
+            SeatsRefusal::PadJoined => t!("core-seats-pad-joined"),
+        },
+    );
+    SAID.get(why)
 }

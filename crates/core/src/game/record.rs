@@ -4,6 +4,7 @@
 //! own and the log, replayed from the starting dice, leads to exactly the recorded state.
 
 use std::collections::BTreeMap;
+use yahtzee_l10n::t;
 
 use serde::{Deserialize, Serialize};
 
@@ -108,19 +109,21 @@ pub struct MatchRecord {
 pub enum LoadError {
     #[error("{0}")]
     Seats(#[from] SeatError),
-    #[error("there are {cards} cards for {seats} seats")]
+    #[error("{}", t!("core-load-card-count", cards = (*.cards), seats = (*.seats)))]
     CardCount { cards: usize, seats: usize },
-    #[error("{name}'s card: {error}")]
+    #[error("{}", t!("core-load-card", name = crate::escape::excerpt(.name, 40), error = .error.to_string()))]
     Card { name: String, error: CardError },
-    #[error("the turn belongs to seat {}, but there are only {seats} seats", .seat.number())]
+    #[error("{}", t!("core-load-turn-seat", seat = .seat.number(), seats = (*.seats)))]
     TurnSeat { seat: SeatId, seats: usize },
-    #[error("{rolls} rolls used this turn, but the rules allow {max}")]
+    #[error("{}", t!("core-load-rolls-used", rolls = (*.rolls), max = (*.max)))]
     RollsUsed { rolls: u8, max: u8 },
-    #[error("the dice and the rolls used disagree (dice without a roll, or a roll without dice)")]
+    #[error("{}", t!("core-load-dice-without-roll"))]
     DiceWithoutRoll,
-    #[error("log entry {index} is not a legal move: {reason}")]
+    #[error("{}", t!("core-load-illegal-entry", index = (*.index), reason = .reason.as_str()))]
     IllegalLogEntry { index: usize, reason: String },
-    #[error("the match's log does not lead to its {what}")]
+    /// What the log does not lead to: `scorecards`, `turn` (the current turn and dice) or
+    /// `dice` (the dice generator's state), as the message's selector names them.
+    #[error("{}", t!("core-load-inconsistent", what = (*.what)))]
     Inconsistent { what: &'static str },
 }
 
@@ -199,14 +202,10 @@ impl Match {
             return Err(LoadError::Inconsistent { what: "scorecards" });
         }
         if replayed.turn != turn {
-            return Err(LoadError::Inconsistent {
-                what: "current turn and dice",
-            });
+            return Err(LoadError::Inconsistent { what: "turn" });
         }
         if replayed.dice_source != record.dice {
-            return Err(LoadError::Inconsistent {
-                what: "dice generator state",
-            });
+            return Err(LoadError::Inconsistent { what: "dice" });
         }
         // The replayed match, not the claimed one: the same cards, turn and dice, and its log
         // folded as play would have written it, so an older save's long log shrinks too.

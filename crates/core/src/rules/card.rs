@@ -29,25 +29,25 @@ pub enum PlaceError {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CardError {
-    #[error("{b} cannot hold {points} under these rules")]
+    #[error("{}", t!("core-card-impossible-points", spot = .b.label(), points = (*.points)))]
     ImpossiblePoints { b: BoxId, points: u16 },
-    #[error("{count} extra Yahtzees, but a card has room for at most 12")]
+    #[error("{}", t!("core-card-too-many-extras", count = (*.count)))]
     TooManyExtras { count: u16 },
-    #[error("extra-Yahtzee bonuses need the Yahtzee box filled{}", if *.needs_positive { " with a positive score" } else { "" })]
+    #[error("{}", t!("core-card-extras-without-yahtzee", positive = yes_no(*.needs_positive)))]
     ExtrasWithoutYahtzee { needs_positive: bool },
-    #[error("extra-Yahtzee bonuses are off in these rules")]
+    #[error("{}", t!("core-card-extras-off"))]
     ExtrasDisabled,
-    #[error("{0} is not filled yet")]
+    #[error("{}", t!("core-card-not-filled", spot = .0.label()))]
     NotFilled(BoxId),
-    #[error("{b} is not a box of the {layout} card")]
+    #[error("{}", t!("core-card-not-on-card", spot = .b.label(), layout = .layout.id()))]
     NotOnCard { b: BoxId, layout: Layout },
-    #[error("{found} columns, but the {} has {}", .layout.name(), .layout.columns().len())]
+    #[error("{}", t!("core-card-column-count", found = (*.found), layout = .layout.id(), columns = .layout.columns().len()))]
     ColumnCount { found: usize, layout: Layout },
-    #[error("the {column} column is not filled in its order")]
+    #[error("{}", t!("core-card-out-of-order", column = (*.column)))]
     OutOfOrder { column: &'static str },
-    #[error("extra-Yahtzee bonuses need all three Yahtzee boxes filled{}", if *.needs_positive { " with a positive score" } else { "" })]
+    #[error("{}", t!("core-card-extras-without-every-yahtzee", positive = yes_no(*.needs_positive)))]
     ExtrasWithoutEveryYahtzee { needs_positive: bool },
-    #[error("the card has no such column")]
+    #[error("{}", t!("core-card-no-column"))]
     NoColumn,
 }
 
@@ -69,17 +69,33 @@ pub enum PadError {
     Order(BoxRefusal),
 }
 
-fn joined(values: &[u16], word: &str) -> String {
+/// A flag as a message's selector takes it.
+fn yes_no(flag: bool) -> &'static str {
+    if flag { "yes" } else { "no" }
+}
+
+/// "5, 10 or 15" (`or`) or "10 and 25": the comma is every language's, the last joiner the
+/// language's own.
+fn joined(values: &[u16], or: bool) -> String {
     let text: Vec<String> = values.iter().map(u16::to_string).collect();
     match text.as_slice() {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} {word} {last}", init.join(", ")),
+        [init @ .., last] if or => t!(
+            "core-points-or",
+            init = init.join(", "),
+            last = last.as_str()
+        ),
+        [init @ .., last] => t!(
+            "core-points-and",
+            init = init.join(", "),
+            last = last.as_str()
+        ),
     }
 }
 
 fn list(values: &[u16]) -> String {
-    joined(values, "or")
+    joined(values, true)
 }
 
 fn gcd(a: u16, b: u16) -> u16 {
@@ -103,9 +119,9 @@ pub fn describe_points(values: &[u16]) -> String {
     let step = rest.iter().fold(0, |g, &v| gcd(g, v - lo));
     let range = if step > 0 && usize::from((hi - lo) / step) + 1 == rest.len() {
         if step == 1 {
-            format!("{lo} to {hi}")
+            t!("core-points-range", lo = lo, hi = hi)
         } else {
-            format!("{lo} to {hi} in steps of {step}")
+            t!("core-points-range-step", lo = lo, hi = hi, step = step)
         }
     } else {
         let missing: Vec<u16> = (lo..=hi)
@@ -114,32 +130,44 @@ pub fn describe_points(values: &[u16]) -> String {
         if missing.len() > 3 {
             return list(values);
         }
-        format!("{lo} to {hi} except {}", joined(&missing, "and"))
+        t!(
+            "core-points-range-except",
+            lo = lo,
+            hi = hi,
+            missing = joined(&missing, false)
+        )
     };
-    if zero { format!("0 or {range}") } else { range }
+    if zero {
+        t!("core-points-zero-or", range = range)
+    } else {
+        range
+    }
 }
 
 fn pad_refusal(b: BoxId, points: u16, bonus: bool, allowed: &[(u16, bool)]) -> String {
     let plain: Vec<u16> = allowed.iter().filter(|a| !a.1).map(|a| a.0).collect();
     let with_bonus: Vec<u16> = allowed.iter().filter(|a| a.1).map(|a| a.0).collect();
+    let spot = b.label();
     if bonus && with_bonus.is_empty() {
-        return format!("no Yahtzee bonus is possible with {b} now");
+        return t!("core-pad-no-bonus-possible", spot = spot);
     }
-    let mut text = if bonus {
-        format!(
-            "{points} with a Yahtzee bonus is not possible in {b}: with a bonus it takes {}",
-            describe_points(&with_bonus)
+    if bonus {
+        t!(
+            "core-pad-not-possible-bonus",
+            points = points,
+            spot = spot,
+            allowed = describe_points(&with_bonus)
         )
+    } else if plain.is_empty() {
+        t!("core-pad-only-with-bonus", spot = spot)
     } else {
-        format!(
-            "{points} is not possible in {b}: {}",
-            describe_points(&plain)
+        t!(
+            "core-pad-not-possible",
+            points = points,
+            spot = spot,
+            allowed = describe_points(&plain)
         )
-    };
-    if !bonus && plain.is_empty() {
-        text = format!("{b} can only be filled with a Yahtzee bonus now");
     }
-    text
 }
 
 /// One card's boxes (those of its layout), each empty or holding its points, and the number

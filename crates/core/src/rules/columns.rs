@@ -108,7 +108,7 @@ impl Card {
                     .any(|(at, &b)| column.is_filled(b) != (at < filled))
                 {
                     return Err(CardError::OutOfOrder {
-                        column: rules_of[i].name,
+                        column: rules_of[i].label(),
                     });
                 }
             }

@@ -57,7 +57,7 @@ impl Face {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("a die shows 1 to 6, not {0}")]
+#[error("{}", yahtzee_l10n::t!("core-dice-no-such-face", face = (*.0)))]
 pub struct InvalidFace(pub u8);
 
 impl TryFrom<u8> for Face {

@@ -6,7 +6,10 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use yahtzee_l10n::t_names;
+
 use super::boxes::{BoxId, BoxSet};
+use crate::words::Labels;
 
 /// The card every seat of a match fills.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -41,6 +44,27 @@ pub struct ColumnRule {
     pub order: FillOrder,
     /// The column's heading on the card ("×2", "Down").
     pub name: &'static str,
+}
+
+impl ColumnRule {
+    /// The column's heading as the card says it, in the card names' language: "Down" is
+    /// "Runter" on a German card; "×2" reads the same everywhere. `name` stays the English
+    /// heading the command line and plain mode's commands take.
+    pub fn label(&self) -> &'static str {
+        static LABELS: Labels<FillOrder, 3> = Labels::new(
+            [FillOrder::Any, FillOrder::Down, FillOrder::Up],
+            |order| match order {
+                FillOrder::Any => t_names!("core-column-free"),
+                FillOrder::Down => t_names!("core-column-down"),
+                FillOrder::Up => t_names!("core-column-up"),
+            },
+        );
+        if self.name.is_empty() || self.name.starts_with('×') {
+            self.name
+        } else {
+            LABELS.get_in(self.order, yahtzee_l10n::names())
+        }
+    }
 }
 
 const ONE_COLUMN: [ColumnRule; 1] = [ColumnRule {

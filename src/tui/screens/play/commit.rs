@@ -299,11 +299,14 @@ impl Play {
     /// Why undo does nothing here, in words: a move that is another person's names them.
     fn undo_refusal_words(&self, why: UndoRefusal) -> String {
         match why {
-            UndoRefusal::NotYours { author } => format!(
-                "{} last move stands: the keyboard has passed on, and undo takes back only \
-                 your own moves.",
-                capitalise_first(&crate::words::possessive(&seat_name(self.game(), author)))
-            ),
+            UndoRefusal::NotYours { author } => {
+                let stored = crate::words::seat_name(self.game(), author);
+                t!(
+                    "play-undo-not-yours",
+                    who = crate::words::who(&stored),
+                    name = seat_name(self.game(), author)
+                )
+            }
             _ => capitalise(&why.to_string()),
         }
     }
@@ -314,7 +317,9 @@ impl Play {
         self.overlay = None;
         let text = took_back_words(
             &undone.entry,
-            undone.returns_to.map(|seat| seat_name(self.game(), seat)),
+            undone
+                .returns_to
+                .map(|seat| crate::words::seat_name(self.game(), seat)),
             self.game().rules().layout(),
         );
         self.say(text, Tone::Info);
@@ -333,29 +338,23 @@ impl Play {
 
 /// A move taken back, in the one form every undo says it (on screen and with real dice):
 /// "Took back the hold change on die 2.", "Took back Ana's score in Full house: it is Ana's
-/// move again.", "Took back your score in Full house: it is your move again."
+/// move again.", "Took back your score in Full house: it is your move again." `returns_to`
+/// is the stored name of the seat whose move it is again.
 pub(super) fn took_back_words(
     entry: &LogEntry,
     returns_to: Option<String>,
     layout: crate::rules::Layout,
 ) -> String {
-    let what = describe_entry(entry, layout);
     match returns_to {
-        None => format!("Took back {what}."),
-        Some(name) => {
-            let whose = crate::words::possessive(&name);
-            format!(
-                "Took back {whose} {}: it is {whose} move again.",
-                what.trim_start_matches("the ")
-            )
-        }
+        None => t!(
+            "play-took-back",
+            what = describe_entry(entry, layout, "the")
+        ),
+        Some(name) => t!(
+            "play-took-back-turn",
+            who = crate::words::who(&name),
+            name = crate::words::shown_name(&name).into_owned(),
+            bare = describe_entry(entry, layout, "bare")
+        ),
     }
-}
-
-/// The text with its first letter in capitals.
-fn capitalise_first(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|first| first.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }

@@ -35,7 +35,16 @@ use crate::tui::keymap::Command;
 /// What the play screen borrows from the app for one call: what every screen borrows.
 pub use crate::tui::screens::Cx as Ctx;
 use crate::tui::screens::text::TextView;
-use crate::words::seat_name;
+// Every name the match screen draws is the seat's name as shown ("Du" for "You"); what a
+// seat is called in files stays as stored.
+use crate::words::shown_seat_name as seat_name;
+
+/// Whether `seat` is the person at the keyboard by the default name, spoken to ("your
+/// turn") rather than named.
+fn is_you(game: &Match, seat: SeatId) -> bool {
+    game.seat(seat)
+        .is_some_and(|s| s.name == crate::words::DEFAULT_NAME)
+}
 pub use asks::{Ask, Door, Finish, Link, News, TableEnd, link};
 pub use typing::{CorrectForm, CorrectRow, Typing, parse_points, parse_throw};
 
@@ -466,19 +475,39 @@ fn capitalise(s: &str) -> String {
     }
 }
 
-/// A log entry in words, for undo messages.
-pub fn describe_entry(entry: &LogEntry, layout: crate::rules::Layout) -> String {
+/// A log entry in words, for undo messages: `form` is "the" for a sentence of its own
+/// ("the score in Full house"), "bare" after a name ("Ana's score in Full house").
+pub fn describe_entry(entry: &LogEntry, layout: crate::rules::Layout, form: &str) -> String {
     let spot = |b, column| crate::words::spot_name(layout, Spot::new(column, b));
     match entry.action {
-        Action::Roll => "a throw".to_string(),
+        Action::Roll => t!("play-undone-roll", form = form),
         // Undo reverses the change whichever way it went, so it names neither.
-        Action::ToggleHold { die } => format!("the hold change on die {}", die.get() + 1),
-        Action::Score { b, column } => format!("the score in {}", spot(b, column)),
-        Action::Throw { dice, .. } => format!("the throw {dice}"),
+        Action::ToggleHold { die } => {
+            t!("play-undone-hold", form = form, die = (die.get() + 1))
+        }
+        Action::Score { b, column } => t!("play-undone-score", form = form, spot = spot(b, column)),
+        Action::Throw { dice, .. } => {
+            t!("play-undone-throw", form = form, dice = dice.to_string())
+        }
         Action::Record {
             b, column, points, ..
-        } => format!("the {points} in {}", spot(b, column)),
-        Action::Correct { b, column, .. } => format!("the correction of {}", spot(b, column)),
-        Action::CorrectBonus { .. } => "the correction of the Yahtzee bonuses".to_string(),
+        } => t!(
+            "play-undone-points",
+            form = form,
+            points = points,
+            spot = spot(b, column)
+        ),
+        Action::Correct { b, column, .. } => {
+            t!(
+                "play-undone-correction",
+                form = form,
+                spot = spot(b, column)
+            )
+        }
+        Action::CorrectBonus { .. } => t!(
+            "play-undone-correction-bonus",
+            form = form,
+            spot = layout.label(layout.five_of_a_kind_box())
+        ),
     }
 }

@@ -41,32 +41,29 @@ pub struct CorrectForm {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BadThrow {
     /// A second `/`: only one parts the kept dice from the thrown.
-    #[error("'/' parts the kept dice from the thrown: type it once")]
+    #[error("{}", t!("play-typing-slash-again"))]
     SlashAgain,
     /// A digit no die shows.
-    #[error("a die shows 1 to 6, not {0}")]
+    #[error("{}", t!("play-typing-bad-face", face = .0.to_string()))]
     NoSuchFace(char),
     /// Anything else that is not a die.
-    #[error("'{0}' is not a die: type five digits 1 to 6")]
+    #[error("{}", t!("play-typing-not-a-die", typed = crate::escape::shown(&.0.to_string()).into_owned()))]
     NotADie(char),
     /// Fewer than five faces, this many.
-    #[error(
-        "a throw is five dice; {} typed so far",
-        crate::words::count(*.0 as u64, "die is", "dice are")
-    )]
+    #[error("{}", t!("play-typing-too-few", count = (*.0)))]
     TooFew(usize),
     /// More than five faces, this many.
-    #[error("a throw is five dice, not {0} (Backspace removes one)")]
+    #[error("{}", t!("play-typing-too-many", count = (*.0)))]
     TooMany(usize),
 }
 
 /// Why a score pad's typed points are refused; its text is the message shown.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BadPoints {
-    #[error("type the points first")]
+    #[error("{}", t!("play-typing-points-empty"))]
     Empty,
     /// Not digits, or more points than any box holds (the text as typed).
-    #[error("'{0}' is not a number of points")]
+    #[error("{}", t!("play-typing-not-a-number", typed = crate::escape::excerpt(.0, 20)))]
     NotANumber(String),
 }
 
@@ -81,7 +78,7 @@ pub(super) enum BadEntry {
 
 /// A correction's new value is not a number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("type the new value (digits only)")]
+#[error("{}", t!("play-typing-bad-value"))]
 pub struct BadValue;
 
 /// The faces of a typed throw: five digits 1–6, spaces and commas between them allowed
@@ -169,10 +166,18 @@ impl CorrectForm {
     pub fn row_label(&self, layout: crate::rules::Layout) -> String {
         match self.row {
             CorrectRow::Box(spot) => crate::words::spot_name(layout, spot),
-            CorrectRow::Bonus(column) if layout.is_multi_column() => {
-                format!("Extra Yahtzees {}", layout.columns()[column.index()].name)
-            }
-            CorrectRow::Bonus(_) => "Extra Yahtzees (count)".to_string(),
+            CorrectRow::Bonus(column) if layout.is_multi_column() => t!(
+                "play-typing-extra-column",
+                spot = layout.label(layout.five_of_a_kind_box()),
+                column = layout
+                    .columns()
+                    .get(column.index())
+                    .map_or("", |c| c.label())
+            ),
+            CorrectRow::Bonus(_) => t!(
+                "play-typing-extra-count",
+                spot = layout.label(layout.five_of_a_kind_box())
+            ),
         }
     }
 
@@ -285,7 +290,7 @@ impl Play {
         self.entry = text;
         // Said as every undo says it, with what to do next.
         self.say(
-            format!("Took back the throw {dice}: fix it, then Enter."),
+            t!("play-typing-took-back-throw", dice = dice.to_string()),
             Tone::Info,
         );
     }
@@ -295,7 +300,10 @@ impl Play {
         if !self.entry.is_empty() {
             let gone = std::mem::take(&mut self.entry);
             self.say(
-                format!("Cleared {}.", crate::escape::shown(&gone)),
+                t!(
+                    "play-typing-cleared",
+                    entry = crate::escape::shown(&gone).into_owned()
+                ),
                 Tone::Info,
             );
         }

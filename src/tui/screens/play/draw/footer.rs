@@ -3,7 +3,7 @@
 use crate::l10n::t;
 use crate::tui::keymap::{Command, Context, Keymap};
 
-use super::super::{Overlay, Play, Typing};
+use super::super::{Overlay, Play, Typing, is_you, seat_name};
 
 pub(crate) type Entries = Vec<(String, String)>;
 
@@ -73,13 +73,9 @@ impl Play {
             // What the hand-over's keys really do: Enter takes the keyboard, Esc opens the
             // menu, and undo (where offered) gives the previous person their move back.
             Overlay::Handover { seat, undo } => {
-                let name = |s: crate::game::SeatId| {
-                    self.game()
-                        .seat(s)
-                        .map_or_else(|| "?".to_string(), |s| s.name.clone())
-                };
+                let name = |s: crate::game::SeatId| seat_name(self.game(), s);
                 // The default name "You" is spoken to: "you play", not "You plays".
-                let you = |s: crate::game::SeatId| name(s) == "You";
+                let you = |s: crate::game::SeatId| is_you(self.game(), s);
                 let plays = if you(*seat) {
                     t!("play-help-you-play")
                 } else {

@@ -23,7 +23,8 @@ use crate::game::{Match, SeatId};
 use crate::rules::Spot;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{
-    ChanceRow, DIE_HEIGHT, centered, dice_rects, display_width, help_bar, put_line,
+    ChanceRow, DIE_HEIGHT, centered, dice_rects, display_width, help_bar, help_entries_fitting,
+    put_line,
 };
 
 use dice::{ButtonRow, DiceRow, TurnLine};
@@ -39,9 +40,10 @@ impl Play {
     pub fn layout(area: Rect, game: &Match, shown: &[Button]) -> PlayLayout {
         let names = crate::tui::widgets::card_column_names(game);
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let column = crate::tui::widgets::card_column_width(&names, area.width);
+        let layout = game.rules().layout();
+        let column = crate::tui::widgets::card_column_width(layout, &names, area.width);
         let (title, card, panel, help) =
-            crate::tui::widgets::card_screen(area, names.len(), column);
+            crate::tui::widgets::card_screen(area, layout, names.len(), column);
         let card_inner = Rect::new(
             card.x + 1,
             card.y + 1,
@@ -195,7 +197,7 @@ impl Play {
             }
             .render(l.panel_inner, buf);
         }
-        let entries = self.help_entries(keys);
+        let entries = help_entries_fitting(&self.help_entries(keys), l.help.width);
         put_line(buf, l.help, l.help.x, l.help.y, &help_bar(&entries, &theme));
         let guest = self.is_guest();
         let unsaved = self.unsaved();

@@ -14,7 +14,7 @@ use crate::tui::widgets::{dialog, frame, list_row, put, wrap};
 use crate::words::spot_name;
 
 use super::super::{
-    CorrectForm, Overlay, Play, SAVE_FAILED_ITEMS, guest_pause_items, pause_items,
+    CorrectForm, Overlay, Play, SAVE_FAILED_ITEMS, guest_pause_items, is_you, pause_items,
     save_failed_items, seat_name, unsaved_pause_items,
 };
 
@@ -87,8 +87,9 @@ pub(super) fn draw_overlay(
             );
         }
         Overlay::Handover { seat, undo } => Handover {
+            you: is_you(game, *seat),
             name: seat_name(game, *seat),
-            undo: undo.map(|author| seat_name(game, author)),
+            undo: undo.map(|author| (is_you(game, author), seat_name(game, author))),
             a: &a,
         }
         .render(r, buf),
@@ -157,9 +158,11 @@ impl Widget for PauseMenu<'_> {
 
 /// Between two people at one keyboard: whose turn comes, and whether undo still works.
 struct Handover<'a> {
+    /// The seat is the person at the keyboard, "You" (spoken to rather than named).
+    you: bool,
     name: String,
-    /// Whose last move undo would give back, by name.
-    undo: Option<String>,
+    /// Whose last move undo would give back: whether it is "You", and the name as shown.
+    undo: Option<(bool, String)>,
     a: &'a Answers<'a>,
 }
 
@@ -171,7 +174,7 @@ impl Widget for Handover<'_> {
         let title = format!(" {} ", t!("play-handover-title"));
         let inner = frame(buf, area, &title, theme.current_border(), theme.title());
         // The default name is the person at the keyboard: spoken to, not named.
-        let turn = if self.name == "You" {
+        let turn = if self.you {
             t!("play-handover-your-turn", key = yes.as_str())
         } else {
             t!(
@@ -188,8 +191,8 @@ impl Widget for Handover<'_> {
         }
         let undo = keys.key_for(Context::Play, Command::Undo);
         let pass = match &self.undo {
-            Some(author) if author == "You" => t!("play-handover-pass-you-undo", key = undo),
-            Some(author) => t!(
+            Some((true, _)) => t!("play-handover-pass-you-undo", key = undo),
+            Some((false, author)) => t!(
                 "play-handover-pass-undo",
                 key = undo,
                 name = author.as_str()

@@ -19,16 +19,26 @@ pub(super) fn turn_frame(buf: &mut Buffer, area: Rect, game: &Match, theme: &The
             // A CPU's level is named unless its name already says it is one.
             let kind = match seat_info.map(|s| s.kind) {
                 Some(SeatKind::Cpu(level))
-                    if !seat_info.is_some_and(|s| s.name.contains("CPU")) =>
+                    if !seat_info.is_some_and(|s| {
+                        s.name.contains("CPU") || crate::words::is_automatic_cpu(&s.name)
+                    }) =>
                 {
-                    Some(level.to_string())
+                    Some(level.shown())
                 }
                 _ => None,
             };
             let name = seat_name(game, seat);
             let title = match kind {
                 Some(level) => t!("play-panel-to-play-cpu", name = name, level = level),
-                None => t!("play-panel-to-play", name = name),
+                None => t!(
+                    "play-panel-to-play",
+                    who = if super::super::is_you(game, seat) {
+                        "you"
+                    } else {
+                        "other"
+                    },
+                    name = name
+                ),
             };
             (format!(" {title} "), theme.current_border())
         }
