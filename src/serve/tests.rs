@@ -434,6 +434,7 @@ fn come_in_speaking(
             },
             addr: std::net::IpAddr::from([127, 0, 0, 1]),
             lang,
+            mode: crate::net::Mode::Screen,
         },
         size: (100, 30),
         out,
