@@ -710,3 +710,34 @@ fn lobby_lines(board: &Board) -> Vec<String> {
     lines.push(t!("plain-guest-choose-help"));
     lines
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_raw_terminals_keys_are_echoed_and_made_lines_backspace_and_arrows_included() {
+        let mut typing = Typing::default();
+        // Split mid-sequence and mid-character, as a slow link splits them.
+        let first = typing.feed("thx\u{7f}ro\u{1b}[".as_bytes(), Pty::Raw);
+        assert!(first.lines.is_empty());
+        let rest = typing.feed("Aw é\u{7f}\r\n".as_bytes(), Pty::Raw);
+        assert_eq!(rest.lines, vec!["throw".to_string()]);
+        let echo = [first.echo, rest.echo].concat();
+        assert_eq!(echo, b"thx\x08 \x08row \xc3\xa9\x08 \x08\r\n".to_vec());
+        assert!(!echo.contains(&0x1b));
+        assert!(typing.feed(b"\x04", Pty::Raw).leave);
+        assert!(typing.feed(b"\x03", Pty::Raw).leave);
+    }
+
+    #[test]
+    fn without_a_terminal_lines_come_whole_and_nothing_is_echoed() {
+        let mut typing = Typing::default();
+        let typed = typing.feed(b"hold 1 2\nscore chance\r\n\n", Pty::None);
+        assert_eq!(typed.lines, vec!["hold 1 2", "score chance", ""]);
+        assert!(typed.echo.is_empty());
+        let long = vec![b'x'; PLAIN_LINE_MAX * 3];
+        let typed = typing.feed(&[long.as_slice(), b"\n"].concat(), Pty::None);
+        assert_eq!(typed.lines[0].len(), PLAIN_LINE_MAX);
+    }
+}
