@@ -373,6 +373,22 @@ impl Outbox {
     }
 }
 
+/// What a [`Outbox::detached`] outbox was sent so far, as text (a farewell included).
+#[cfg(test)]
+pub(crate) fn sent_text(far: &mut Box<dyn std::any::Any>) -> String {
+    let Some(rx) = far.downcast_mut::<tokio::sync::mpsc::Receiver<Out>>() else {
+        return String::new();
+    };
+    let mut bytes = Vec::new();
+    while let Ok(out) = rx.try_recv() {
+        match out {
+            Out::Data(data) => bytes.extend(data),
+            Out::Close(farewell) => bytes.extend(farewell.into_bytes()),
+        }
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
 /// Closes a guest's connection, after what was written before.
 pub struct Closer {
     tx: tokio::sync::mpsc::Sender<Out>,
