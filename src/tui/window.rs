@@ -542,6 +542,8 @@ impl PlainWindow {
                 Command::Quit => self.leaving = true,
                 Command::Repeat => self.say.repeat(),
                 Command::Help => self.say.line(&t!("plain-guest-choose-help")),
+                // Before the match starts there is nothing to choose from.
+                _ if choices.is_empty() => self.say.line(&t!("plain-guest-setting-up")),
                 _ => {
                     let line = t!(
                         "plain-guest-not-listed",
