@@ -613,6 +613,63 @@ pub fn clamp_size(cols: u32, rows: u32) -> (u16, u16) {
     (clamp(cols), clamp(rows))
 }
 
+/// The variable of a client's environment that chooses plain mode (`ssh -o
+/// SetEnv=YAHTZEE_MODE=plain`), as `[ui] mode` does at home; `screen` asks for the drawn
+/// one even on a `dumb` terminal.
+pub const MODE_VAR: &str = "YAHTZEE_MODE";
+
+/// What a client asked of the way it reads the game, before its terminal opens.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AskedMode {
+    /// `YAHTZEE_MODE`, when it was `plain` or `screen`.
+    var: Option<super::Mode>,
+    /// The terminal's type (`TERM`), when a terminal was asked for: `None` is `ssh -T`.
+    term: Option<Term>,
+}
+
+/// The kind of terminal a client opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Term {
+    /// `dumb`: no cursor to move, as a braille display's terminal says.
+    Dumb,
+    Capable,
+}
+
+impl AskedMode {
+    /// Keeps `YAHTZEE_MODE=value` if it names a mode; false when it was not kept.
+    pub fn set(&mut self, name: &str, value: &str) -> bool {
+        if name != MODE_VAR {
+            return false;
+        }
+        self.var = match value.trim().to_ascii_lowercase().as_str() {
+            "plain" => Some(super::Mode::Plain(super::Pty::Raw)),
+            "screen" => Some(super::Mode::Screen),
+            _ => return false,
+        };
+        true
+    }
+
+    /// The client asked for a terminal of type `term`.
+    pub fn terminal(&mut self, term: &str) {
+        self.term = Some(if term.eq_ignore_ascii_case("dumb") {
+            Term::Dumb
+        } else {
+            Term::Capable
+        });
+    }
+
+    /// How the guest reads the game: plain without a terminal (nothing could be drawn), on
+    /// a `dumb` one, or when `YAHTZEE_MODE` says so; else the drawn screen.
+    pub fn mode(&self) -> super::Mode {
+        use super::{Mode, Pty};
+        match (self.term, self.var) {
+            (None, _) => Mode::Plain(Pty::None),
+            (Some(_), Some(Mode::Plain(_))) | (Some(Term::Dumb), None) => Mode::Plain(Pty::Raw),
+            (Some(_), Some(Mode::Screen)) | (Some(Term::Capable), None) => Mode::Screen,
+        }
+    }
+}
+
 /// The variables of a client's environment that say which language its person reads
 /// (OpenSSH sends `LANG` and `LC_*` where `SendEnv` asks it to, as Debian's default does).
 /// Any other name is ignored: the server keeps nothing else a client claims.
@@ -657,6 +714,30 @@ impl Locale {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn plain_mode_is_chosen_without_a_terminal_on_a_dumb_one_or_by_yahtzee_mode() {
+        use crate::net::{Mode, Pty};
+        let asked = |term: Option<&str>, var: Option<&str>| {
+            let mut asked = AskedMode::default();
+            if let Some(term) = term {
+                asked.terminal(term);
+            }
+            if let Some(var) = var {
+                assert!(asked.set(MODE_VAR, var), "{var}");
+            }
+            asked.mode()
+        };
+        assert_eq!(asked(Some("xterm-256color"), None), Mode::Screen);
+        assert_eq!(asked(None, None), Mode::Plain(Pty::None));
+        assert_eq!(asked(None, Some("screen")), Mode::Plain(Pty::None));
+        assert_eq!(asked(Some("dumb"), None), Mode::Plain(Pty::Raw));
+        assert_eq!(asked(Some("dumb"), Some("screen")), Mode::Screen);
+        assert_eq!(asked(Some("xterm"), Some("Plain")), Mode::Plain(Pty::Raw));
+        let mut other = AskedMode::default();
+        assert!(!other.set(MODE_VAR, "braille"));
+        assert!(!other.set("PATH", "plain"));
+    }
 
     #[test]
     fn a_clients_locale_is_kept_within_bounds_and_read_as_glibc_reads_it() {

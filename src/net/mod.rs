@@ -72,6 +72,26 @@ pub struct Visitor {
     /// The language its client's locale asks for (English when it asks for none the game
     /// speaks): its window speaks it until the person chooses another.
     pub lang: crate::l10n::Lang,
+    /// How they read the game: the drawn screen, or lines a screen reader follows.
+    pub mode: Mode,
+}
+
+/// How a guest reads the game, as their client asked (see [`gate::mode`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The drawn screen, on the terminal their client opened.
+    Screen,
+    /// Lines of text, each event said once, commands typed as words.
+    Plain(Pty),
+}
+
+/// Whether a plain guest's client opened a terminal: it then sends each key as typed, so the
+/// game echoes them, takes Backspace, and ends its lines with CR LF; without one the
+/// client's own line discipline does all that and sends whole lines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pty {
+    Raw,
+    None,
 }
 
 /// How a guest got through the gate: the host is told, and only a remembered key takes a
@@ -351,6 +371,22 @@ impl Outbox {
             lagging: self.lagging.clone(),
         }
     }
+}
+
+/// What a [`Outbox::detached`] outbox was sent so far, as text (a farewell included).
+#[cfg(test)]
+pub(crate) fn sent_text(far: &mut Box<dyn std::any::Any>) -> String {
+    let Some(rx) = far.downcast_mut::<tokio::sync::mpsc::Receiver<Out>>() else {
+        return String::new();
+    };
+    let mut bytes = Vec::new();
+    while let Ok(out) = rx.try_recv() {
+        match out {
+            Out::Data(data) => bytes.extend(data),
+            Out::Close(farewell) => bytes.extend(farewell.into_bytes()),
+        }
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
 }
 
 /// Closes a guest's connection, after what was written before.

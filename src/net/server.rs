@@ -411,6 +411,10 @@ const TELLING: usize = 64;
 /// How long the door rests after an accept that failed (no descriptor left, most often).
 const ACCEPT_REST: std::time::Duration = std::time::Duration::from_millis(50);
 
+/// The size given a plain guest without a terminal: nothing is drawn for them, but a window
+/// is always of some size.
+const PLAIN_SIZE: (u16, u16) = (80, 24);
+
 /// A connection the door let in, as its task starts.
 struct Arriving {
     socket: tokio::net::TcpStream,
@@ -454,6 +458,7 @@ async fn run(shared: Arc<Shared>, config: Arc<russh::server::Config>, arriving: 
         channel: None,
         size: None,
         locale: gate::Locale::default(),
+        reads: gate::AskedMode::default(),
         budget: Budget::new(Instant::now()),
     };
     if let Ok(session) = russh::server::run_stream(config, stream, handler).await {
@@ -535,6 +540,8 @@ struct Handler {
     size: Option<(u16, u16)>,
     /// What the client's environment said of its person's language (its own, not ours).
     locale: gate::Locale,
+    /// Whether the client asked for plain mode (its terminal's type, `YAHTZEE_MODE`).
+    reads: gate::AskedMode,
     budget: Budget,
 }
 
@@ -1077,7 +1084,7 @@ impl russh::server::Handler for Handler {
     async fn pty_request(
         &mut self,
         channel: ChannelId,
-        _term: &str,
+        term: &str,
         col_width: u32,
         row_height: u32,
         _pix_width: u32,
@@ -1089,6 +1096,7 @@ impl russh::server::Handler for Handler {
             return session.channel_failure(channel);
         }
         self.size = Some(gate::clamp_size(col_width, row_height));
+        self.reads.terminal(term);
         session.channel_success(channel)
     }
 
@@ -1099,11 +1107,13 @@ impl russh::server::Handler for Handler {
         variable_value: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        // Only the terminal's channel, before its window opens, and only the locale's names:
-        // the language is chosen once, when the window is made.
+        // Only the terminal's channel, before its window opens, and only the locale's names
+        // and YAHTZEE_MODE: the language and the mode are chosen once, when the window is
+        // made.
         if Some(channel) != self.channel
             || self.conn.opened.load(Ordering::Relaxed)
-            || !self.locale.set(variable_name, variable_value)
+            || !(self.locale.set(variable_name, variable_value)
+                || self.reads.set(variable_name, variable_value))
         {
             return session.channel_failure(channel);
         }
@@ -1120,7 +1130,15 @@ impl russh::server::Handler for Handler {
         }
         // From here on the client's locale is known: what it is told is in its language.
         let lang = self.locale.lang();
-        let Some(size) = self.size else {
+        let mode = self.reads.mode();
+        // A hosted table plays in plain lines without a terminal (`ssh -T`); the public
+        // server's lobby is drawn, so it still needs one.
+        let size = match (self.size, &self.shared.policy) {
+            (Some(size), _) => Some(size),
+            (None, Policy::Table { .. }) => Some(PLAIN_SIZE),
+            (None, Policy::Public(_)) => None,
+        };
+        let Some(size) = size else {
             session.channel_success(channel)?;
             let words = crate::l10n::speaking(lang, None, || match self.shared.policy {
                 Policy::Table { .. } => t!("serve-door-table-needs-terminal"),
@@ -1183,6 +1201,7 @@ impl russh::server::Handler for Handler {
                 came_in: self.came_in.unwrap_or(CameIn::Code),
                 addr: self.addr,
                 lang: self.locale.lang(),
+                mode,
             },
             size,
             out: Outbox {

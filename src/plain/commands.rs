@@ -9,7 +9,7 @@ use crate::rules::{ColumnId, DieIndex};
 
 /// What the player asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum Command {
+pub(crate) enum Command {
     /// Throw the game's dice, or (with five faces) say the throw of real dice.
     Throw(Option<Dice>),
     /// Hold exactly these dice (1 to 5), releasing the others.
@@ -106,7 +106,7 @@ fn which(word: &str) -> Option<Which> {
 }
 
 /// Parses one line.
-pub(super) fn parse(line: &str) -> Command {
+pub(crate) fn parse(line: &str) -> Command {
     let line = line.trim();
     let (head, rest) = match line.split_once(char::is_whitespace) {
         Some((h, r)) => (h, r.trim()),

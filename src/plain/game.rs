@@ -1,5 +1,13 @@
-//! One match in plain mode: the front end of a table at one terminal, asking for every
-//! person's seat, telling what the table did, and reading the next command.
+//! One match in plain mode: the front end of a table, telling what the table did and
+//! carrying out the player's commands.
+//!
+//! The part that does not care where lines come from is [`Talk`]: the command handling
+//! against a table and one of its fronts, the narrator, the coach, the hints and odds. It
+//! reaches the table and the player through a [`Desk`], of which there are two: the local
+//! front here (a table at one terminal, asking for every person's seat, reading commands by
+//! blocking on standard input) and a guest's plain window at a hosted table
+//! (`tui::window::PlainWindow`, fed bytes by the host's loop). Both say the same sentences
+//! and the same refusals, because both are this one `Talk`.
 
 use std::io::{BufRead, Write};
 use std::time::{Duration, Instant};
@@ -68,18 +76,45 @@ enum Cpus {
     Quit,
 }
 
+/// Where a [`Talk`] runs: the table and the front it speaks for, and the player's ears.
+pub(crate) trait Desk {
+    /// The table, as it is now.
+    fn table(&self) -> &Table;
+    /// The front this talk speaks for.
+    fn front(&self) -> FrontId;
+    /// Asks the table as this front.
+    fn ask(&mut self, ask: Ask) -> Result<Saved, crate::table::Denial>;
+    /// What the table told this front since last asked, oldest first.
+    fn news(&mut self) -> Vec<News>;
+    /// The table and the solved data (hints, the coach, the chance to win, the review).
+    fn table_and_shelf(&mut self) -> (&Table, &mut Shelf);
+    /// Says one line to the player.
+    fn say(&mut self, text: &str);
+    /// Says again what was said before the last command.
+    fn repeat(&mut self);
+    /// A write failed and the table holds the action: the player (or whoever answers for
+    /// the table) decides. False when the player quits.
+    fn held(&mut self, message: String, talk: &mut Talk) -> bool;
+}
+
+/// The command handling and the narrator of one front, whatever carries its lines.
+#[derive(Default)]
+pub(crate) struct Talk {
+    narrator: Narrator,
+    plans: Option<crate::ai::PlanCache>,
+    /// The action the coach warned of: typed again, it is done.
+    coach_asked: Option<Action>,
+}
+
+/// The local front: a table at one terminal, for every person's seat.
 struct Front<'a, R, W> {
     table: Table,
     front: FrontId,
     parts: Parts<'a, R, W>,
-    narrator: Narrator,
     start: Instant,
     /// The last progress said while the CPUs' data is prepared (said in steps, not each
     /// poll).
     told_preparing: Option<u8>,
-    plans: Option<crate::ai::PlanCache>,
-    /// The action the coach warned of: typed again, it is done.
-    coach_asked: Option<Action>,
 }
 
 /// Plays `table` (saved already, or just read from its save) until it ends or the player
@@ -96,21 +131,22 @@ pub(super) fn play<R: BufRead, W: Write>(table: Table, parts: Parts<'_, R, W>) -
         table,
         front,
         parts,
-        narrator: Narrator::default(),
         start: Instant::now(),
         told_preparing: None,
-        plans: None,
-        coach_asked: None,
     };
-    f.run()
+    f.run(&mut Talk::default())
 }
 
-impl<R: BufRead, W: Write> Front<'_, R, W> {
-    fn say(&mut self, text: &str) {
-        self.parts.say.line(text);
+impl<R: BufRead, W: Write> Desk for Front<'_, R, W> {
+    fn table(&self) -> &Table {
+        &self.table
     }
 
-    fn env_ask(&mut self, ask: Ask) -> Result<Saved, crate::table::Denial> {
+    fn front(&self) -> FrontId {
+        self.front
+    }
+
+    fn ask(&mut self, ask: Ask) -> Result<Saved, crate::table::Denial> {
         let now = self.start.elapsed();
         let mut env = Env {
             store: &mut *self.parts.store,
@@ -120,13 +156,41 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
         self.table.ask(self.front, ask, &mut env)
     }
 
+    fn news(&mut self) -> Vec<News> {
+        self.table.take_news(self.front)
+    }
+
+    fn table_and_shelf(&mut self) -> (&Table, &mut Shelf) {
+        (&self.table, self.parts.shelf)
+    }
+
+    fn say(&mut self, text: &str) {
+        self.parts.say.line(text);
+    }
+
+    fn repeat(&mut self) {
+        self.parts.say.repeat();
+    }
+
+    fn held(&mut self, message: String, talk: &mut Talk) -> bool {
+        self.save_failed(message, talk)
+    }
+}
+
+impl Talk {
     /// Says the news the table has for this front.
-    fn hear(&mut self) {
-        for news in self.table.take_news(self.front) {
+    pub(crate) fn hear(&mut self, desk: &mut dyn Desk) {
+        let news = desk.news();
+        self.tell(news, desk);
+    }
+
+    /// Says `news`, the table's for this front.
+    pub(crate) fn tell(&mut self, news: Vec<News>, desk: &mut dyn Desk) {
+        for news in news {
             match news {
                 News::Applied { session, event, .. } => {
                     for line in self.narrator.event(&event, &session) {
-                        self.say(&line);
+                        desk.say(&line);
                     }
                 }
                 News::TookBack { session, undone } => {
@@ -157,31 +221,33 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
                         ),
                         Action::CorrectBonus { .. } => t!("plain-undone-bonuses", name = name),
                     };
-                    self.say(&line);
+                    desk.say(&line);
                     if let Some(seat) = undone.returns_to {
                         let line = t!("plain-turn-again", name = seat_name(game, seat));
-                        self.say(&line);
+                        desk.say(&line);
                     }
                 }
                 News::Paced { .. } => {}
-                News::Refused(why) => self.say(&sentence(&why)),
-                News::Notice(text) | News::Said(text) => self.say(&text),
+                News::Refused(why) => desk.say(&sentence(&why)),
+                News::Notice(text) | News::Said(text) => desk.say(&text),
             }
         }
-        if let Some(line) = self.narrator.flush(self.table.game()) {
-            self.say(&line);
+        if let Some(line) = self.narrator.flush(desk.table().game()) {
+            desk.say(&line);
         }
     }
+}
 
+impl<R: BufRead, W: Write> Front<'_, R, W> {
     /// Plays the CPUs on to the next person's turn, waiting while their solved data is
     /// prepared.
-    fn cpus(&mut self) -> Cpus {
+    fn cpus(&mut self, talk: &mut Talk) -> Cpus {
         while self.table.cpu_turn() && !self.table.game().is_over() {
             let before = self.table.game().log().len();
-            let saved = self.env_ask(Ask::SkipAll);
-            self.hear();
+            let saved = self.ask(Ask::SkipAll);
+            talk.hear(self);
             if let Ok(Saved::HeldForAnswer { message }) = saved
-                && !self.save_failed(message)
+                && !self.save_failed(message, talk)
             {
                 return Cpus::Quit;
             }
@@ -212,7 +278,7 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
 
     /// A write that failed: the player answers retry, play on without saving, or quit.
     /// False when they quit.
-    fn save_failed(&mut self, message: String) -> bool {
+    fn save_failed(&mut self, message: String, talk: &mut Talk) -> bool {
         let mut message = message;
         loop {
             let line = t!("plain-save-failed", why = message.clone());
@@ -231,7 +297,7 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
             if is("retry") {
                 match self.table.retry(self.parts.store) {
                     crate::table::Retried::Saved | crate::table::Retried::NothingHeld => {
-                        self.hear();
+                        talk.hear(self);
                         let line = t!("plain-saved-now");
                         self.say(&line);
                         return true;
@@ -240,7 +306,7 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
                 }
             } else if is("play-on") {
                 if let Some(why) = self.table.play_on_unsaved() {
-                    self.hear();
+                    talk.hear(self);
                     let line = t!("plain-playing-unsaved", why = why);
                     self.say(&line);
                 }
@@ -252,39 +318,27 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
         }
     }
 
-    fn run(&mut self) -> Left {
-        let title = t!(
-            "plain-match-begins",
-            rules = self.table.game().rules().name().to_string(),
-            seats = self
-                .table
-                .game()
-                .seats()
-                .iter()
-                .map(|s| s.name.clone())
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
-        self.say(&title);
+    fn run(&mut self, talk: &mut Talk) -> Left {
+        talk.begin(self);
         if let Some(message) = self.table.held().map(str::to_string)
-            && !self.save_failed(message)
+            && !self.save_failed(message, talk)
         {
             return self.leave();
         }
         loop {
-            if self.cpus() == Cpus::Quit {
+            if self.cpus(talk) == Cpus::Quit {
                 return self.leave();
             }
             if self.table.game().is_over() {
-                self.results();
+                talk.results(self);
                 return Left::Over;
             }
-            self.prompt();
+            talk.prompt(self);
             self.parts.say.turn_over();
             let Some(line) = self.parts.lines.next_line() else {
                 return self.leave();
             };
-            if !self.command(commands::parse(&line)) {
+            if !talk.command(self, commands::parse(&line)) {
                 return self.leave();
             }
         }
@@ -301,23 +355,49 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
         self.parts.store.release(&id);
         left
     }
+}
 
+impl Talk {
     /// The seat a person here plays now, if it is a person's turn.
-    fn seat(&self) -> Option<SeatId> {
-        self.table
-            .game()
-            .current_seat()
-            .filter(|&s| self.table.plays(self.front).is_some_and(|p| p.contains(&s)))
+    pub(crate) fn seat(desk: &dyn Desk) -> Option<SeatId> {
+        desk.table().game().current_seat().filter(|&s| {
+            desk.table()
+                .plays(desk.front())
+                .is_some_and(|p| p.contains(&s))
+        })
+    }
+
+    /// The match's first line: its rules and its seats.
+    pub(crate) fn begin(&mut self, desk: &mut dyn Desk) {
+        let game = desk.table().game();
+        let title = t!(
+            "plain-match-begins",
+            rules = game.rules().name().to_string(),
+            seats = game
+                .seats()
+                .iter()
+                .map(|s| s.name.clone())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        desk.say(&title);
+    }
+
+    /// The first seat played here, whoever's turn it is.
+    fn own_seat(desk: &dyn Desk) -> Option<SeatId> {
+        desk.table()
+            .plays(desk.front())
+            .and_then(|p| p.first().copied())
     }
 
     /// Whose turn it is and what they can do, in one line.
-    fn prompt(&mut self) {
-        let game = self.table.game();
-        let Some(seat) = self.seat() else {
+    pub(crate) fn prompt(&mut self, desk: &mut dyn Desk) {
+        let game = desk.table().game();
+        let Some(seat) = Talk::seat(desk) else {
             return;
         };
         let name = seat_name(game, seat);
-        let legal = self.table.session().legal(seat);
+        let legal = desk.table().session().legal(seat);
         let round = game.round();
         let rounds = game.rounds();
         let line = if legal.record {
@@ -357,11 +437,11 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
                 rounds = rounds
             )
         };
-        self.say(&line);
+        desk.say(&line);
     }
 
     /// Carries out a command; false when the player leaves.
-    fn command(&mut self, command: Command) -> bool {
+    pub(crate) fn command(&mut self, desk: &mut dyn Desk, command: Command) -> bool {
         // The coach's question stands for the very next command only.
         if !matches!(command, Command::Throw(None) | Command::Score(_)) {
             self.coach_asked = None;
@@ -369,47 +449,47 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
         match command {
             Command::Nothing => {}
             Command::Quit => return false,
-            Command::Repeat => self.parts.say.repeat(),
+            Command::Repeat => desk.repeat(),
             Command::Help => {
                 let line = t!("plain-help");
-                self.say(&line);
+                desk.say(&line);
             }
             Command::Card => {
-                for line in narrator::card(self.table.game()) {
-                    self.say(&line);
+                for line in narrator::card(desk.table().game()) {
+                    desk.say(&line);
                 }
             }
             Command::Standings => {
-                for line in narrator::standings(self.table.game()) {
-                    self.say(&line);
+                for line in narrator::standings(desk.table().game()) {
+                    desk.say(&line);
                 }
             }
             Command::Log => {
-                for line in narrator::log(self.table.game()) {
-                    self.say(&line);
+                for line in narrator::log(desk.table().game()) {
+                    desk.say(&line);
                 }
             }
             Command::Unknown(word) => {
                 let line = t!("plain-unknown", word = crate::escape::excerpt(&word, 40));
-                self.say(&line);
+                desk.say(&line);
             }
             Command::BadDice(what) => {
                 let line = t!("plain-bad-dice", what = crate::escape::excerpt(&what, 40));
-                self.say(&line);
+                desk.say(&line);
             }
-            Command::Hints => self.hints(),
-            Command::Odds => self.odds(),
-            Command::Undo => return self.undo(),
+            Command::Hints => self.hints(desk),
+            Command::Odds => self.odds(desk),
+            Command::Undo => return self.undo(desk),
             Command::Throw(dice) => {
                 let action = match dice {
                     None => Action::Roll,
                     Some(dice) => Action::throw(dice),
                 };
-                return self.act(&[action]);
+                return self.act(desk, &[action]);
             }
             Command::Hold(dice) if dice.is_empty() => {
-                let game = self.table.game();
-                let line = match (self.seat(), game.throw()) {
+                let game = desk.table().game();
+                let line = match (Talk::seat(desk), game.throw()) {
                     (Some(seat), Some(_)) => {
                         self.narrator.touch(seat);
                         self.narrator.flush(game)
@@ -417,93 +497,97 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
                     _ => None,
                 };
                 if let Some(line) = line {
-                    self.say(&line);
+                    desk.say(&line);
                 }
             }
-            Command::Hold(dice) | Command::Release(dice) if self.table.game().throw().is_none() => {
+            Command::Hold(dice) | Command::Release(dice)
+                if desk.table().game().throw().is_none() =>
+            {
                 // Nothing to hold yet: the session says so, in its words.
                 let die = dice
                     .first()
                     .copied()
                     .unwrap_or(crate::rules::DieIndex::ALL[0]);
-                return self.act(&[Action::ToggleHold { die }]);
+                return self.act(desk, &[Action::ToggleHold { die }]);
             }
             Command::Hold(dice) => {
                 let wanted = dice.iter().fold(Holds::NONE, |h, &d| h.with(d, true));
-                return self.set_holds(wanted);
+                return self.set_holds(desk, wanted);
             }
             Command::Release(dice) => {
-                let held = self.table.game().throw().map_or(Holds::NONE, |t| t.held);
+                let held = desk.table().game().throw().map_or(Holds::NONE, |t| t.held);
                 let wanted = if dice.is_empty() {
                     Holds::NONE
                 } else {
                     dice.iter().fold(held, |h, &d| h.with(d, false))
                 };
-                return self.set_holds(wanted);
+                return self.set_holds(desk, wanted);
             }
-            Command::Score(text) => return self.score(&text, false),
-            Command::Correct(text) => return self.score(&text, true),
+            Command::Score(text) => return self.score(desk, &text, false),
+            Command::Correct(text) => return self.score(desk, &text, true),
         }
         true
     }
 
     /// Changes the holds to `wanted`, a die at a time, as the screen's keys do.
-    fn set_holds(&mut self, wanted: Holds) -> bool {
-        let held = self.table.game().throw().map_or(Holds::NONE, |t| t.held);
+    fn set_holds(&mut self, desk: &mut dyn Desk, wanted: Holds) -> bool {
+        let held = desk.table().game().throw().map_or(Holds::NONE, |t| t.held);
         let actions: Vec<Action> = crate::rules::DieIndex::ALL
             .into_iter()
             .filter(|&d| held.contains(d) != wanted.contains(d))
             .map(|die| Action::ToggleHold { die })
             .collect();
         if actions.is_empty() {
-            if let Some(seat) = self.seat() {
+            if let Some(seat) = Talk::seat(desk) {
                 self.narrator.touch(seat);
             }
-            self.hear();
+            self.hear(desk);
             return true;
         }
-        self.act(&actions)
+        self.act(desk, &actions)
     }
 
     /// Asks the table for each action in turn for the seat to play, stopping at the first
     /// refusal (said as the screen says it). False when the player quit over a failed write.
-    fn act(&mut self, actions: &[Action]) -> bool {
-        let seat = self.seat();
+    fn act(&mut self, desk: &mut dyn Desk, actions: &[Action]) -> bool {
+        // Out of turn, the seat played here asks all the same, so the session says whose
+        // turn it is (a guest's seat), rather than that a spectator cannot play.
+        let seat = Talk::seat(desk).or_else(|| Talk::own_seat(desk));
         // The coach asks once before a costly throw or score: the same command again does it.
         if let [action @ (Action::Roll | Action::Score { .. })] = actions {
             let confirmed = self.coach_asked.take() == Some(*action);
-            if !confirmed && let Some(warning) = self.coach(*action) {
-                self.say(&warning);
+            if !confirmed && let Some(warning) = self.coach(desk, *action) {
+                desk.say(&warning);
                 self.coach_asked = Some(*action);
                 return true;
             }
         }
         for &action in actions {
-            let answer = self.env_ask(Ask::Act { seat, action });
+            let answer = desk.ask(Ask::Act { seat, action });
             match answer {
                 Ok(Saved::HeldForAnswer { message }) => {
-                    self.hear();
-                    if !self.save_failed(message) {
+                    self.hear(desk);
+                    if !desk.held(message, self) {
                         return false;
                     }
                 }
                 Ok(_) => {}
                 Err(why) => {
-                    self.hear();
-                    self.say(&sentence(&why.to_string()));
+                    self.hear(desk);
+                    desk.say(&sentence(&why.to_string()));
                     return true;
                 }
             }
         }
-        self.hear();
+        self.hear(desk);
         true
     }
 
     /// `score BOX` (with its points on a score pad), or `correct BOX POINTS`.
-    fn score(&mut self, text: &str, correct: bool) -> bool {
-        let game = self.table.game();
+    fn score(&mut self, desk: &mut dyn Desk, text: &str, correct: bool) -> bool {
+        let game = desk.table().game();
         let layout: Layout = game.rules().layout();
-        let pad = self.table.options().score_pad;
+        let pad = desk.table().options().score_pad;
         let target = match commands::target(text, layout, pad || correct) {
             Ok(t) => t,
             Err(not) => {
@@ -528,7 +612,7 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
                         t!("plain-bad-points", points = crate::escape::excerpt(&p, 40))
                     }
                 };
-                self.say(&line);
+                desk.say(&line);
                 return true;
             }
         };
@@ -537,7 +621,7 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
             None if !layout.is_multi_column() => crate::rules::ColumnId::FIRST,
             None => {
                 // The one column whose box is still open (for a correction, filled).
-                let seat = self.seat().or_else(|| game.current_seat());
+                let seat = Talk::seat(desk).or_else(|| game.current_seat());
                 let card = seat.and_then(|s| game.card(s));
                 let fits: Vec<crate::rules::ColumnId> = (0..layout.columns().len())
                     .filter_map(|i| crate::rules::ColumnId::new(i as u8))
@@ -559,7 +643,7 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
                                 .collect::<Vec<_>>()
                                 .join(", ")
                         );
-                        self.say(&line);
+                        desk.say(&line);
                         return true;
                     }
                 }
@@ -576,7 +660,7 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
             },
             (true, _, None) | (false, true, None) => {
                 let line = t!("plain-points-needed");
-                self.say(&line);
+                desk.say(&line);
                 return true;
             }
             (false, false, _) => Action::Score { b, column },
@@ -584,57 +668,61 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
         if correct {
             // A correction is any person's own card, whoever's turn it is: the seat whose
             // card has the box filled, the one to play first.
-            let seat = self.seat().or_else(|| self.table.game().current_seat());
-            let answer = self.env_ask(Ask::Act { seat, action });
-            self.hear();
+            let seat = Talk::seat(desk).or_else(|| desk.table().game().current_seat());
+            let answer = desk.ask(Ask::Act { seat, action });
+            self.hear(desk);
             if let Err(why) = answer {
-                self.say(&sentence(&why.to_string()));
+                desk.say(&sentence(&why.to_string()));
             }
             return true;
         }
-        self.act(&[action])
+        self.act(desk, &[action])
     }
 
     /// Takes back the latest move a person here may take back, as the screen does: the
     /// seat to play's own, else the previous person's placement before anyone else acted.
-    fn undo(&mut self) -> bool {
-        let game = self.table.game();
+    fn undo(&mut self, desk: &mut dyn Desk) -> bool {
+        let game = desk.table().game();
         let Some(current) = game.current_seat() else {
             let line = sentence(&UndoRefusal::MatchOver.to_string());
-            self.say(&line);
+            desk.say(&line);
             return true;
         };
-        let by = match self.table.session().undo_check(current) {
+        let by = match desk.table().session().undo_check(current) {
             Err(UndoRefusal::NotYours { author })
-                if self.table.session().is_person(author)
-                    && self.table.session().undo_check(author).is_ok() =>
+                if desk
+                    .table()
+                    .plays(desk.front())
+                    .is_some_and(|p| p.contains(&author))
+                    && desk.table().session().undo_check(author).is_ok() =>
             {
                 author
             }
             _ => current,
         };
-        match self.env_ask(Ask::Undo { by }) {
+        match desk.ask(Ask::Undo { by }) {
             Ok(Saved::NotDone { message }) => {
                 let line = t!("plain-undo-not-saved", why = message);
-                self.say(&line);
+                desk.say(&line);
             }
-            Ok(_) => self.hear(),
-            Err(why) => self.say(&sentence(&why.to_string())),
+            Ok(_) => self.hear(desk),
+            Err(why) => desk.say(&sentence(&why.to_string())),
         }
         true
     }
 
     /// The options for the dice on the table, best first, by the optimum (on a card of one
     /// column), or why there are none yet.
-    fn rated(&mut self) -> Result<Vec<crate::ai::Rated>, NoAdvice> {
-        let game = self.table.game();
-        let seat = self.seat().ok_or(NoAdvice::Unavailable)?;
+    fn rated(&mut self, desk: &mut dyn Desk) -> Result<Vec<crate::ai::Rated>, NoAdvice> {
+        let seat = Talk::seat(desk).ok_or(NoAdvice::Unavailable)?;
+        let (table, shelf) = desk.table_and_shelf();
+        let game = table.game();
         let throw = game.throw().copied().ok_or(NoAdvice::NotThrown)?;
         if game.rules().layout().is_multi_column() {
             return Err(NoAdvice::Unavailable);
         }
         let rules = *game.rules();
-        let optimum = match self.parts.shelf.request(&rules) {
+        let optimum = match shelf.request(&rules) {
             SolvedStatus::Ready(o) => o,
             SolvedStatus::Pending(p) => return Err(NoAdvice::Preparing(p)),
         };
@@ -655,20 +743,20 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
     }
 
     /// The best options for the dice on the table, by the optimum.
-    fn hints(&mut self) {
-        let Some(seat) = self.seat() else {
+    fn hints(&mut self, desk: &mut dyn Desk) {
+        let Some(seat) = Talk::seat(desk) else {
             return;
         };
-        if !self.table.session().legal(seat).hints {
+        if !desk.table().session().legal(seat).hints {
             let line = t!("plain-hints-off");
-            self.say(&line);
+            desk.say(&line);
             return;
         }
-        let line = match self.rated() {
+        let line = match self.rated(desk) {
             Ok(options) => {
-                let layout = self.table.game().rules().layout();
+                let layout = desk.table().game().rules().layout();
                 for line in narrator::hints(layout, &options) {
-                    self.say(&line);
+                    desk.say(&line);
                 }
                 return;
             }
@@ -676,24 +764,24 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
             Err(NoAdvice::Unavailable) => t!("plain-hints-unavailable"),
             Err(NoAdvice::Preparing(p)) => t!("plain-hints-preparing", percent = u32::from(p)),
         };
-        self.say(&line);
+        desk.say(&line);
     }
 
     /// What the coach says of `action` before it is done, for a seat whose coach warns: a
     /// choice that loses more than the threshold, in expected points. `None` to go ahead.
-    fn coach(&mut self, action: Action) -> Option<String> {
-        let seat = self.seat()?;
-        if self.table.options().coach_for(seat.index()) != crate::game::CoachMode::Warn
-            || !self.table.session().legal(seat).hints
+    fn coach(&mut self, desk: &mut dyn Desk, action: Action) -> Option<String> {
+        let seat = Talk::seat(desk)?;
+        if desk.table().options().coach_for(seat.index()) != crate::game::CoachMode::Warn
+            || !desk.table().session().legal(seat).hints
         {
             return None;
         }
-        let throw = *self.table.game().throw()?;
-        let options = match self.rated() {
+        let throw = *desk.table().game().throw()?;
+        let options = match self.rated(desk) {
             Ok(options) => options,
             Err(NoAdvice::Preparing(p)) => {
                 let line = t!("plain-coach-preparing", percent = u32::from(p));
-                self.say(&line);
+                desk.say(&line);
                 return None;
             }
             Err(_) => return None,
@@ -713,8 +801,8 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
         let best = *options.first()?;
         let mine = options[chosen];
         let loss = best.expected_total - mine.expected_total;
-        let layout = self.table.game().rules().layout();
-        (loss > self.table.options().coach_threshold).then(|| {
+        let layout = desk.table().game().rules().layout();
+        (loss > desk.table().options().coach_threshold).then(|| {
             t!(
                 "plain-coach-warns",
                 loss = decimal(loss, 1),
@@ -727,15 +815,16 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
     }
 
     /// Each seat's chance to win now.
-    fn odds(&mut self) {
-        let game = self.table.game();
-        if !self.table.options().show_odds || game.seats().len() < 2 {
+    fn odds(&mut self, desk: &mut dyn Desk) {
+        let (table, shelf) = desk.table_and_shelf();
+        let game = table.game();
+        if !table.options().show_odds || game.seats().len() < 2 {
             let line = t!("plain-odds-off");
-            self.say(&line);
+            desk.say(&line);
             return;
         }
         let rules = *game.rules();
-        match self.parts.shelf.request_odds(&rules) {
+        let line = match shelf.request_odds(&rules) {
             OddsStatus::Ready(optimum, outlook) => {
                 let ctx = crate::ai::kernel::RulesContext::new(rules);
                 let chances = crate::ai::odds::chances_as_held(&ctx, &optimum, &outlook, game);
@@ -750,23 +839,17 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
                         )
                     })
                     .collect();
-                let line = t!("plain-odds", cells = cells.join(", "));
-                self.say(&line);
+                t!("plain-odds", cells = cells.join(", "))
             }
-            OddsStatus::Pending(p) => {
-                let line = t!("plain-odds-preparing", percent = u32::from(p));
-                self.say(&line);
-            }
-            OddsStatus::Unavailable => {
-                let line = t!("plain-odds-unavailable");
-                self.say(&line);
-            }
-        }
+            OddsStatus::Pending(p) => t!("plain-odds-preparing", percent = u32::from(p)),
+            OddsStatus::Unavailable => t!("plain-odds-unavailable"),
+        };
+        desk.say(&line);
     }
 
     /// The end: the standings, and each new personal best.
-    fn results(&mut self) {
-        let game = self.table.game();
+    pub(crate) fn results(&mut self, desk: &mut dyn Desk) {
+        let game = desk.table().game();
         let best = game.standings();
         let winners: Vec<String> = best
             .iter()
@@ -780,29 +863,29 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
         };
         let mut lines = vec![line];
         lines.extend(narrator::standings(game));
-        lines.extend(self.table.personal_bests().iter().cloned());
-        lines.extend(self.review());
+        lines.extend(desk.table().personal_bests().iter().cloned());
+        lines.extend(self.review(desk));
         for line in lines {
-            self.say(&line);
+            desk.say(&line);
         }
     }
 }
 
-impl<R: BufRead, W: Write> Front<'_, R, W> {
+impl Talk {
     /// Each seat's account of the match, as the results screen gives it: what perfect play
     /// expected from the start, the luck of its throws and the points its choices gave away
     /// (start + luck − play = the score), and its accuracy. Told only when the optimum is
     /// at hand; a match written on a score pad has no throws to judge.
-    fn review(&mut self) -> Vec<String> {
-        if self.table.options().score_pad {
+    fn review(&mut self, desk: &mut dyn Desk) -> Vec<String> {
+        if desk.table().options().score_pad {
             return Vec::new();
         }
         // On a card of several columns the account plays from the optimum of one column.
-        let rules = self.table.game().rules().column_rules();
-        let SolvedStatus::Ready(optimum) = self.parts.shelf.request(&rules) else {
+        let rules = desk.table().game().rules().column_rules();
+        let SolvedStatus::Ready(optimum) = desk.table_and_shelf().1.request(&rules) else {
             return vec![t!("plain-review-later")];
         };
-        let Ok(account) = crate::ai::luck::account(self.table.game(), &optimum, None) else {
+        let Ok(account) = crate::ai::luck::account(desk.table().game(), &optimum, None) else {
             return Vec::new();
         };
         account

@@ -60,6 +60,9 @@ impl<R: BufRead> Lines<R> {
 /// kept, so `repeat` says them again.
 pub struct Say<W> {
     out: W,
+    /// What ends a line: a line feed on standard output and for an SSH client without a
+    /// terminal; CR LF on a terminal the game set raw (a guest's pty).
+    end: &'static str,
     /// What was said since the last command was read.
     batch: Vec<String>,
     /// The batch before it, which `repeat` says again.
@@ -71,8 +74,14 @@ pub struct Say<W> {
 
 impl<W: Write> Say<W> {
     pub fn new(out: W) -> Say<W> {
+        Say::ending(out, "\n")
+    }
+
+    /// Sentences whose lines end in `end` ("\r\n" on a raw terminal).
+    pub fn ending(out: W, end: &'static str) -> Say<W> {
         Say {
             out,
+            end,
             batch: Vec::new(),
             last: Vec::new(),
             repeating: false,
@@ -81,9 +90,12 @@ impl<W: Write> Say<W> {
 
     /// Says one line (a sentence, or a few that belong together).
     pub fn line(&mut self, text: &str) {
-        let shown = crate::escape::shown_lines(text).into_owned();
+        let mut shown = crate::escape::shown_lines(text).into_owned();
+        if self.end != "\n" {
+            shown = shown.replace('\n', self.end);
+        }
         // A closed output (the reader has gone) leaves nothing to tell: the game still saves.
-        let _ = writeln!(self.out, "{shown}");
+        let _ = write!(self.out, "{shown}{}", self.end);
         let _ = self.out.flush();
         self.batch.push(shown);
     }
@@ -103,9 +115,21 @@ impl<W: Write> Say<W> {
         self.repeating = true;
         let again = self.last.clone();
         for line in &again {
-            let _ = writeln!(self.out, "{line}");
+            let _ = write!(self.out, "{line}{}", self.end);
         }
         let _ = self.out.flush();
+    }
+
+    /// Writes `bytes` as they are (a raw terminal's echo of what is typed), kept out of
+    /// what `repeat` says.
+    pub fn echo(&mut self, bytes: &[u8]) {
+        let _ = self.out.write_all(bytes);
+        let _ = self.out.flush();
+    }
+
+    /// The output, to hand back (a guest's connection closing).
+    pub fn into_inner(self) -> W {
+        self.out
     }
 }
 

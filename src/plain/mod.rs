@@ -21,7 +21,10 @@
 //! - [`commands`]: a line into a command, in English and in the language spoken.
 //! - [`narrator`]: the table's news into sentences, and the card, standings and log read
 //!   row by row.
-//! - [`game`]: one match, from its first save to its end or the player's leaving.
+//! - [`game`]: one match, from its first save to its end or the player's leaving; its
+//!   [`Talk`] (the commands carried out, the news said) is shared with a guest's plain
+//!   window at a hosted table (`tui::window::PlainWindow`), which is fed the bytes an SSH
+//!   client sends rather than reading standard input.
 //! - [`menu`]: the numbered menu, the setup asked as questions, resume and the daily.
 //!
 //! Leaving (`quit`, or the end of input) is leaving the screen: every action was written
@@ -34,5 +37,7 @@ mod io;
 mod menu;
 mod narrator;
 
+pub(crate) use commands::{Command, parse};
+pub(crate) use game::{Desk, Talk};
 pub use io::{Lines, Say};
 pub use menu::{Plain, run};

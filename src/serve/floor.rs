@@ -245,13 +245,14 @@ impl Floor {
 
     /// A connection through the door: a member to the lobby, a new key to the handle
     /// screen, no key to the lobby as a guest.
-    fn open(&mut self, conn: ConnId, visitor: Visitor, size: (u16, u16), out: Outbox) {
+    fn open(&mut self, conn: ConnId, visitor: Visitor, size: (u16, u16), mut out: Outbox) {
         let Visitor {
             name,
             key,
             came_in,
             addr,
             lang: visitor_lang,
+            mode,
         } = visitor;
         let who = match (key, came_in) {
             (_, CameIn::Guest) | (None, _) => Who::Guest(self.guest_name()),
@@ -289,6 +290,14 @@ impl Floor {
             },
             _ => visitor_lang,
         };
+        if let crate::net::Mode::Plain(_) = mode {
+            // Plain lines are played at hosted tables; here the lobby is drawn, and a
+            // person who asked for lines is told so before it opens.
+            use std::io::Write;
+            let said = crate::l10n::speaking(lang, None, || t!("plain-guest-server-drawn"));
+            let _ = write!(out, "{said}\r\n");
+            let _ = out.flush();
+        }
         crate::l10n::speaking(lang, None, || {
             self.open_window(conn, who, name, addr, lang, size, out);
         });

@@ -421,6 +421,17 @@ fn come_in_speaking(
     c: Option<char>,
     lang: crate::l10n::Lang,
 ) -> Box<dyn std::any::Any> {
+    come_in_reading(floor, conn, c, lang, crate::net::Mode::Screen)
+}
+
+/// [`come_in_speaking`], from a client that asked to read the game as `mode`.
+fn come_in_reading(
+    floor: &mut Floor,
+    conn: crate::net::ConnId,
+    c: Option<char>,
+    lang: crate::l10n::Lang,
+    mode: crate::net::Mode,
+) -> Box<dyn std::any::Any> {
     let (out, far) = crate::net::Outbox::detached();
     floor.arrive(crate::net::Arrival::Opened {
         conn,
@@ -434,6 +445,7 @@ fn come_in_speaking(
             },
             addr: std::net::IpAddr::from([127, 0, 0, 1]),
             lang,
+            mode,
         },
         size: (100, 30),
         out,
@@ -444,6 +456,29 @@ fn come_in_speaking(
 /// A member's connection: see [`come_in`].
 fn member_in(floor: &mut Floor, conn: crate::net::ConnId, c: char) -> Box<dyn std::any::Any> {
     come_in(floor, conn, Some(c))
+}
+
+/// A person asking the public server for plain lines is told in one line, in their
+/// language, that plain mode is for hosted tables, and the drawn lobby opens after it.
+#[test]
+fn a_plain_guest_at_the_server_is_told_the_lobby_is_drawn() {
+    use crate::net::{Mode, Pty};
+    let mut floor = floor(Hall::in_memory().unwrap());
+    let mut far = come_in_reading(
+        &mut floor,
+        1,
+        None,
+        crate::l10n::Lang::De,
+        Mode::Plain(Pty::Raw),
+    );
+    let sent = crate::net::sent_text(&mut far);
+    let told = crate::l10n::speaking(crate::l10n::Lang::De, None, || {
+        crate::l10n::t!("plain-guest-server-drawn")
+    });
+    assert!(sent.starts_with(&format!("{told}\r\n\u{1b}")), "{sent:?}");
+    assert!(floor.conns.contains_key(&1), "the lobby opened");
+    let mut far = come_in_reading(&mut floor, 2, None, crate::l10n::Lang::En, Mode::Screen);
+    assert!(!crate::net::sent_text(&mut far).contains("Plain mode"));
 }
 
 fn said(floor: &Floor, conn: crate::net::ConnId) -> Option<String> {

@@ -15,8 +15,9 @@ use std::time::{Duration, Instant};
 use super::app::{App, Input};
 use super::screens::lobby::{Board, Choice, Lobby, Offer, OfferState};
 use super::screens::play::Play;
-use super::window::{self, Window, Windows};
+use super::window::{self, AtTable, PlainWindow, Window, Windows};
 use crate::game::{Level, Match, SeatId, SeatKind, Session};
+use crate::l10n::t;
 use crate::net::gate::same_name;
 use crate::net::{Arrival, CameIn, ConnId, KnownKeys, Outbox, Visitor};
 use crate::table::{Access, Ask, Env, FrontId, News, Table, TableEnd, link};
@@ -80,8 +81,38 @@ enum Place {
     Watching,
 }
 
+/// A guest's window: the drawn screen, or plain lines a screen reader follows.
+enum GuestWindow {
+    Drawn(Box<Window>),
+    Plain(Box<PlainWindow>),
+}
+
+impl GuestWindow {
+    /// Whether the guest asked to leave.
+    fn leaving(&self) -> bool {
+        match self {
+            GuestWindow::Drawn(w) => w.app.exit().is_some(),
+            GuestWindow::Plain(p) => p.leaving(),
+        }
+    }
+
+    fn take_choice(&mut self) -> Option<Choice> {
+        match self {
+            GuestWindow::Drawn(w) => w.app.take_choice(),
+            GuestWindow::Plain(p) => p.take_choice(),
+        }
+    }
+
+    fn close(self, farewell: &str) {
+        match self {
+            GuestWindow::Drawn(w) => w.close(farewell),
+            GuestWindow::Plain(p) => p.close(farewell),
+        }
+    }
+}
+
 struct Guest {
-    window: Window,
+    window: GuestWindow,
     name: Option<String>,
     key: Option<String>,
     came_in: CameIn,
@@ -182,7 +213,10 @@ const DOOR_REPORT: Duration = Duration::from_secs(10);
 /// The guests' windows, as `tui::window::arrive` drives them.
 impl Windows for Hosting {
     fn window(&mut self, conn: ConnId) -> Option<&mut Window> {
-        self.guests.get_mut(&conn).map(|guest| &mut guest.window)
+        match self.guests.get_mut(&conn).map(|guest| &mut guest.window) {
+            Some(GuestWindow::Drawn(window)) => Some(window.as_mut()),
+            _ => None,
+        }
     }
 
     fn opened(&mut self, conn: ConnId, visitor: Visitor, size: (u16, u16), out: Outbox) {
@@ -195,11 +229,36 @@ impl Windows for Hosting {
         if self
             .guests
             .get(&conn)
-            .is_some_and(|guest| guest.window.app.exit().is_some())
+            .is_some_and(|guest| guest.window.leaving())
         {
             return false;
         }
         self.settle();
+        true
+    }
+
+    /// A plain guest's lines, each carried out by the table and told to every window
+    /// before the next.
+    fn typed(&mut self, conn: ConnId, bytes: &[u8]) -> bool {
+        let Some(GuestWindow::Plain(plain)) = self.guests.get_mut(&conn).map(|g| &mut g.window)
+        else {
+            return false;
+        };
+        for line in plain.typed(bytes) {
+            let Some(GuestWindow::Plain(plain)) = self.guests.get_mut(&conn).map(|g| &mut g.window)
+            else {
+                break;
+            };
+            if plain.leaving() {
+                break;
+            }
+            if plain.in_lobby() {
+                plain.choose(&line);
+            } else if let Some(at) = at_table(self.table.as_mut(), conn, &mut self.app) {
+                plain.play(&line, at);
+            }
+            self.settle();
+        }
         true
     }
 
@@ -290,7 +349,19 @@ impl Hosting {
         self.broadcast();
         self.app.tick(Duration::ZERO);
         for guest in self.guests.values_mut() {
-            guest.window.app.tick(Duration::ZERO);
+            if let GuestWindow::Drawn(window) = &mut guest.window {
+                window.app.tick(Duration::ZERO);
+            }
+        }
+        self.tell_plain();
+    }
+
+    /// Each plain guest hears what changed: the lobby's list, the table's news.
+    fn tell_plain(&mut self) {
+        for (&conn, guest) in self.guests.iter_mut() {
+            if let GuestWindow::Plain(plain) = &mut guest.window {
+                plain.step(at_table(self.table.as_mut(), conn, &mut self.app));
+            }
         }
     }
 
@@ -298,7 +369,7 @@ impl Hosting {
         let choices: Vec<(ConnId, Choice)> = self
             .guests
             .iter_mut()
-            .filter_map(|(&c, g)| g.window.app.take_choice().map(|ch| (c, ch)))
+            .filter_map(|(&c, g)| g.window.take_choice().map(|ch| (c, ch)))
             .collect();
         for (conn, choice) in choices {
             self.grant(conn, choice, Grant::Chosen);
@@ -328,17 +399,27 @@ impl Hosting {
             return;
         }
         let board = Rc::new(RefCell::new(Board::default()));
-        let shelf = self.app.cx().shelf.clone();
-        let app = App::guest(
-            shelf,
-            super::Prefs::default(),
-            Box::new(Lobby::new(board.clone())),
-        );
-        let window = match Window::open(out, size, app, visitor.lang) {
-            Ok(window) => window,
-            Err(closer) => {
-                closer.close("Your terminal could not be set up.");
-                return;
+        let window = match visitor.mode {
+            crate::net::Mode::Plain(pty) => GuestWindow::Plain(Box::new(PlainWindow::open(
+                out,
+                pty,
+                visitor.lang,
+                board.clone(),
+            ))),
+            crate::net::Mode::Screen => {
+                let shelf = self.app.cx().shelf.clone();
+                let app = App::guest(
+                    shelf,
+                    super::Prefs::default(),
+                    Box::new(Lobby::new(board.clone())),
+                );
+                match Window::open(out, size, app, visitor.lang) {
+                    Ok(window) => GuestWindow::Drawn(Box::new(window)),
+                    Err(closer) => {
+                        closer.close("Your terminal could not be set up.");
+                        return;
+                    }
+                }
             }
         };
         let Visitor {
@@ -347,6 +428,7 @@ impl Hosting {
             came_in,
             addr,
             lang: _,
+            mode: _,
         } = visitor;
         let who = name.clone().unwrap_or_else(|| "a guest".to_string());
         self.log.push(format!(
@@ -535,8 +617,13 @@ impl Hosting {
         };
         let id = table.table.join(plays.clone(), Access::Guest);
         let (front, end) = link(plays, true);
-        let view = Play::front(table.table.session().clone(), front);
-        guest.window.app.show_screen(Box::new(view));
+        match &mut guest.window {
+            GuestWindow::Drawn(window) => {
+                let view = Play::front(table.table.session().clone(), front);
+                window.app.show_screen(Box::new(view));
+            }
+            GuestWindow::Plain(plain) => plain.sit(front),
+        }
         table.ends.insert(
             conn,
             End {
@@ -816,6 +903,10 @@ impl Hosting {
         let mut info = vec![
             self.doors.reach.clone(),
             format!("Guests join with: {}", self.doors.join),
+            t!(
+                "plain-guest-host-join",
+                join = self.doors.join.replacen("ssh ", "ssh -T ", 1)
+            ),
             format!("Invitation code:  {}", self.doors.code),
             format!("Host key:         {}", self.doors.fingerprint),
             "Guests check the host key against what ssh shows them the first time.".to_string(),
@@ -998,15 +1089,22 @@ impl Hosting {
         }
         self.app.tick(dt);
         let mut gone = Vec::new();
+        self.tell_plain();
         for (&conn, guest) in self.guests.iter_mut() {
-            let events = guest.window.idle(now);
-            guest.window.feed(events);
-            guest.window.tick(dt);
-            if guest.window.app.exit().is_some() {
+            if let GuestWindow::Drawn(window) = &mut guest.window {
+                let events = window.idle(now);
+                window.feed(events);
+                window.tick(dt);
+            }
+            if guest.window.leaving() {
                 gone.push((conn, "You left the table. Thanks for playing!"));
                 continue;
             }
-            if !guest.window.draw() {
+            let keeps_up = match &mut guest.window {
+                GuestWindow::Drawn(window) => window.draw(),
+                GuestWindow::Plain(plain) => !plain.lagging(),
+            };
+            if !keeps_up {
                 gone.push((conn, "Your connection could not keep up with the table."));
             }
         }
@@ -1129,7 +1227,10 @@ impl Hosting {
         let guests = self
             .guests
             .values()
-            .filter_map(|g| g.window.next_wake())
+            .filter_map(|g| match &g.window {
+                GuestWindow::Drawn(window) => window.next_wake(),
+                GuestWindow::Plain(_) => None,
+            })
             .min();
         [table, guests, self.app.next_wake()]
             .into_iter()
@@ -1189,6 +1290,22 @@ impl Hosting {
         }
         self.table = None;
     }
+}
+
+/// What a plain window borrows to reach the table for the guest on `conn`: the table, the
+/// guest's front at it, the host's store and solved data. `None` before the guest is at
+/// the table.
+fn at_table<'a>(open: Option<&'a mut Open>, conn: ConnId, app: &'a mut App) -> Option<AtTable<'a>> {
+    let open = open?;
+    let front = open.ends.get(&conn)?.front;
+    let cx = app.cx();
+    Some(AtTable {
+        table: &mut open.table,
+        front,
+        store: cx.store,
+        shelf: cx.shelf,
+        now: cx.clock,
+    })
 }
 
 /// Who came in, how: said to the host.

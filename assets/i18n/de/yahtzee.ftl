@@ -965,6 +965,19 @@ plain-log-scored = trägt { $points } bei { $spot } ein
 plain-log-took-back = nimmt einen Zug zurück
 plain-log-turn = Runde { $round }, { $name }: { $what }.
 
+# Ein Gast über SSH (tui::window::PlainWindow, an einem gehosteten Tisch)
+plain-guest-welcome = Ein gehosteter Tisch, in einfachen Zeilen: Jedes Ereignis wird einmal gesagt. Tippe hilfe für die Befehle, beenden zum Gehen.
+plain-guest-setting-up = Der Gastgeber richtet die Partie noch ein: Die Plätze werden gesagt, sobald sie beginnt.
+plain-guest-choose = Wähle deinen Platz mit seiner Nummer, oder schau zu:
+plain-guest-offer = { $number }. { $name }: { $state }.
+plain-guest-watch-offer = { $number }. { $watch }.
+plain-guest-choose-help = Tippe eine Nummer, um diesen Platz zu nehmen, oder beenden zum Gehen. Ein genommener Platz bleibt deiner, bis die Partie endet: Komm mit demselben Namen zurück (ssh NAME@…), um ihn wieder zu nehmen.
+plain-guest-not-listed = „{ $what }“ steht nicht auf der Liste: Tippe eine Nummer von 1 bis { $last }.
+plain-guest-watching = Du schaust zu: Jedes Ereignis wird gesagt, sobald es geschieht; block, stand und verlauf lesen die Partie vor, beenden geht.
+plain-guest-over = Die Partie ist vorbei: beenden verlässt den Tisch.
+plain-guest-host-join = In einfachen Zeilen, für einen Screenreader: { $join }
+plain-guest-server-drawn = Der einfache Modus wird an gehosteten Tischen gespielt (yahtzee host); die Lobby dieses Servers wird gezeichnet.
+
 ## ==== end plain ====
 
 ## ==== play: the match screen, results, review, daily, menu (src/tui/screens) ====

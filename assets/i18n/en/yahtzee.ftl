@@ -989,6 +989,19 @@ plain-log-scored = scored { $points } in { $spot }
 plain-log-took-back = took back a move
 plain-log-turn = Round { $round }, { $name }: { $what }.
 
+# A guest over SSH (tui::window::PlainWindow, at a hosted table)
+plain-guest-welcome = A hosted table, in plain lines: each event is said once. Type help for the commands, quit to leave.
+plain-guest-setting-up = The host is still setting the match up: the seats are said as soon as it starts.
+plain-guest-choose = Choose your seat by its number, or watch:
+plain-guest-offer = { $number }. { $name }: { $state }.
+plain-guest-watch-offer = { $number }. { $watch }.
+plain-guest-choose-help = Type a number to take that place, or quit to leave. A seat taken is yours until the match ends: come back with the same name (ssh NAME@…) to take it again.
+plain-guest-not-listed = "{ $what }" is not on the list: type a number from 1 to { $last }.
+plain-guest-watching = You are watching: every event is said as it happens; card, standings and log read the match, quit leaves.
+plain-guest-over = The match is over: quit leaves the table.
+plain-guest-host-join = In plain lines, for a screen reader: { $join }
+plain-guest-server-drawn = Plain mode is played at hosted tables (yahtzee host); this server's lobby is drawn.
+
 ## ==== end plain ====
 
 ## ==== play: the match screen, results, review, daily, menu (src/tui/screens) ====

@@ -965,6 +965,19 @@ plain-log-scored = anota { $points } en { $spot }
 plain-log-took-back = deshace una jugada
 plain-log-turn = Ronda { $round }, { $name }: { $what }.
 
+# Un invitado por SSH (tui::window::PlainWindow, en una mesa alojada)
+plain-guest-welcome = Una mesa alojada, en líneas simples: cada suceso se dice una vez. Escribe ayuda para ver los comandos, salir para irte.
+plain-guest-setting-up = El anfitrión aún está preparando la partida: los puestos se dicen en cuanto empiece.
+plain-guest-choose = Elige tu puesto por su número, o mira:
+plain-guest-offer = { $number }. { $name }: { $state }.
+plain-guest-watch-offer = { $number }. { $watch }.
+plain-guest-choose-help = Escribe un número para tomar ese puesto, o salir para irte. Un puesto tomado es tuyo hasta que acabe la partida: vuelve con el mismo nombre (ssh NOMBRE@…) para tomarlo de nuevo.
+plain-guest-not-listed = «{ $what }» no está en la lista: escribe un número del 1 al { $last }.
+plain-guest-watching = Estás mirando: cada suceso se dice cuando ocurre; hoja, clasificación y registro leen la partida, salir te saca.
+plain-guest-over = La partida ha terminado: salir deja la mesa.
+plain-guest-host-join = En líneas simples, para un lector de pantalla: { $join }
+plain-guest-server-drawn = El modo simple se juega en mesas alojadas (yahtzee host); el vestíbulo de este servidor se dibuja.
+
 ## ==== end plain ====
 
 ## ==== play: the match screen, results, review, daily, menu (src/tui/screens) ====

@@ -965,6 +965,19 @@ plain-log-scored = marque { $points } en { $spot }
 plain-log-took-back = annule un coup
 plain-log-turn = Manche { $round }, { $name } : { $what }.
 
+# Un invité par SSH (tui::window::PlainWindow, à une table hébergée)
+plain-guest-welcome = Une table hébergée, en lignes simples : chaque événement est dit une fois. Tapez aide pour les commandes, quitter pour partir.
+plain-guest-setting-up = L'hôte prépare encore la partie : les places sont dites dès qu'elle commence.
+plain-guest-choose = Choisissez votre place par son numéro, ou regardez :
+plain-guest-offer = { $number }. { $name } : { $state }.
+plain-guest-watch-offer = { $number }. { $watch }.
+plain-guest-choose-help = Tapez un numéro pour prendre cette place, ou quitter pour partir. Une place prise est la vôtre jusqu'à la fin de la partie : revenez avec le même nom (ssh NOM@…) pour la reprendre.
+plain-guest-not-listed = « { $what } » n'est pas dans la liste : tapez un numéro de 1 à { $last }.
+plain-guest-watching = Vous regardez : chaque événement est dit quand il arrive ; feuille, classement et journal lisent la partie, quitter vous fait partir.
+plain-guest-over = La partie est finie : quitter quitte la table.
+plain-guest-host-join = En lignes simples, pour un lecteur d'écran : { $join }
+plain-guest-server-drawn = Le mode simple se joue aux tables hébergées (yahtzee host) ; le salon de ce serveur est dessiné.
+
 ## ==== end plain ====
 
 ## ==== play: the match screen, results, review, daily, menu (src/tui/screens) ====

@@ -963,6 +963,19 @@ plain-log-scored = skrev in { $points } i { $spot }
 plain-log-took-back = ångrade ett drag
 plain-log-turn = Omgång { $round }, { $name }: { $what }.
 
+# En gäst över SSH (tui::window::PlainWindow, vid ett värdbord)
+plain-guest-welcome = Ett värdbord, i enkla rader: varje händelse sägs en gång. Skriv hjälp för kommandona, avsluta för att gå.
+plain-guest-setting-up = Värden ställer fortfarande i ordning partiet: platserna sägs så snart det börjar.
+plain-guest-choose = Välj din plats med dess nummer, eller titta på:
+plain-guest-offer = { $number }. { $name }: { $state }.
+plain-guest-watch-offer = { $number }. { $watch }.
+plain-guest-choose-help = Skriv ett nummer för att ta den platsen, eller avsluta för att gå. En plats du tagit är din tills partiet slutar: kom tillbaka med samma namn (ssh NAMN@…) för att ta den igen.
+plain-guest-not-listed = ”{ $what }” finns inte på listan: skriv ett nummer från 1 till { $last }.
+plain-guest-watching = Du tittar på: varje händelse sägs när den sker; protokoll, ställning och logg läser upp partiet, avsluta går.
+plain-guest-over = Partiet är slut: avsluta lämnar bordet.
+plain-guest-host-join = I enkla rader, för en skärmläsare: { $join }
+plain-guest-server-drawn = Enkelt läge spelas vid värdbord (yahtzee host); den här serverns lobby ritas.
+
 ## ==== end plain ====
 
 ## ==== play: the match screen, results, review, daily, menu (src/tui/screens) ====

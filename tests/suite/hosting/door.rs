@@ -15,7 +15,7 @@ use yahtzee::tui::hosting::{AwayRule, Doors, Hosting};
 use yahtzee::tui::{App, Input, Prefs, Start};
 use yahtzee_testkit::ssh::{self as client, Guest};
 
-const CODE: &str = "abcde-fghjk";
+pub(super) const CODE: &str = "abcde-fghjk";
 const WAIT: Duration = Duration::from_secs(20);
 
 /// The size of every guest's terminal: columns, rows.
@@ -130,7 +130,7 @@ impl Table {
         }
     }
 
-    fn addr(&self) -> SocketAddr {
+    pub(super) fn addr(&self) -> SocketAddr {
         self.server.addr
     }
 
