@@ -6,6 +6,7 @@ use std::io::{BufRead, Write};
 
 use super::game::{self, Left, Parts};
 use super::io::{Lines, Say};
+use super::learn;
 use crate::game::{Day, Match, MatchSetup, SeatKind, Session};
 use crate::l10n::t;
 use crate::rules::{Preset, Ruleset};
@@ -75,8 +76,7 @@ pub fn run<R: BufRead, W: Write>(plain: Plain, start: Start, input: R, output: W
         Start::Resume(id) => run.resume(&id),
         Start::Daily => run.daily(),
         Start::Learn => {
-            let line = t!("plain-learn-on-screen");
-            run.say.line(&line);
+            run.learn();
             None
         }
     };
@@ -101,6 +101,7 @@ enum Item {
     New,
     Resume,
     Daily,
+    Learn,
     Quit,
 }
 
@@ -176,6 +177,7 @@ impl<R: BufRead, W: Write> Run<R, W> {
                 items.push(Item::Resume);
             }
             items.push(Item::Daily);
+            items.push(Item::Learn);
             items.push(Item::Quit);
             let title = t!("plain-menu-title");
             self.say(&title);
@@ -185,6 +187,7 @@ impl<R: BufRead, W: Write> Run<R, W> {
                     Item::New => t!("plain-menu-new", n = n),
                     Item::Resume => t!("plain-menu-resume", n = n, count = ready),
                     Item::Daily => t!("plain-menu-daily", n = n),
+                    Item::Learn => t!("plain-menu-learn", n = n),
                     Item::Quit => t!("plain-menu-quit", n = n),
                 };
                 self.say(&line);
@@ -204,6 +207,10 @@ impl<R: BufRead, W: Write> Run<R, W> {
                     None => None,
                 },
                 Item::Daily => self.daily(),
+                Item::Learn => match self.learn() {
+                    learn::Left::Menu => None,
+                    learn::Left::Ended => return Exit::Quit,
+                },
                 Item::Quit => return Exit::Quit,
             };
             // Leaving a match (quit, or the end of input) leaves the game, as the screen's
@@ -433,6 +440,19 @@ impl<R: BufRead, W: Write> Run<R, W> {
             table.hold_unwritten(e.to_string());
         }
         self.play(table)
+    }
+
+    /// Learn's lessons and puzzles, until the player goes back (or the input ends).
+    fn learn(&mut self) -> learn::Left {
+        learn::run(
+            &mut learn::Parts {
+                store: self.store.as_mut(),
+                shelf: &mut self.shelf,
+                lines: &mut self.lines,
+                say: &mut self.say,
+            },
+            None,
+        )
     }
 
     fn play(&mut self, table: Table) -> Left {

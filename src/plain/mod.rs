@@ -23,6 +23,8 @@
 //!   row by row.
 //! - [`game`]: one match, from its first save to its end or the player's leaving.
 //! - [`menu`]: the numbered menu, the setup asked as questions, resume and the daily.
+//! - [`learn`]: Learn's lessons step by step and its puzzles as questions, in the screen's
+//!   words, the progress kept in the screen's file.
 //!
 //! Leaving (`quit`, or the end of input) is leaving the screen: every action was written
 //! when it was made, so the match waits to be resumed, and what could not be written is
@@ -31,6 +33,7 @@
 mod commands;
 mod game;
 mod io;
+mod learn;
 mod menu;
 mod narrator;
 

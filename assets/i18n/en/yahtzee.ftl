@@ -803,6 +803,7 @@ plain-menu-resume = { $n }. { $count ->
    *[other] Resume a saved match ({ $count } saved)
 }
 plain-menu-daily = { $n }. Daily challenge
+plain-menu-learn = { $n }. Learn to play
 plain-menu-quit = { $n }. Quit
 plain-menu-ask = Type a number from 1 to { $count }.
 plain-type-a-number = "{ $given }" is not one of the choices: type a number from 1 to { $count }.
@@ -823,7 +824,31 @@ plain-finished-to-history = A finished match was moved to history.
 plain-finished-not-moved = A finished match could not be moved to history: { $why }
 plain-already-in-history = A saved match had already finished and is in the history; its old save was kept as { $aside }.
 plain-already-in-history-not-moved = A saved match had already finished and is in the history, but its old save could not be moved aside: { $why }
-plain-learn-on-screen = Learn's lessons and puzzles are drawn on the board: they are not in plain mode yet. Every match is: try yahtzee --plain new.
+# Learn in plain mode: the screen's own setup-learn-… words, and these for what plain mode does its own way
+plain-learn-command-next = next, n
+plain-learn-command-back = back
+plain-learn-command-list = list
+plain-learn-item = { $n }. { $text }
+plain-learn-lesson-item-done = { $n }. { $title } (done)
+plain-learn-ask = Type a number from 1 to { $count } (Enter opens { $default }), or quit for the menu.
+plain-learn-help = In Learn: a number opens that lesson or those puzzles; next goes on, back goes a step back, list reads the list, card reads the card, repeat says the last lines again, quit goes back to the menu. In a lesson, type what the step asks (throw, hold 1 2, score chance), or next to have it done; in a puzzle, score and a box (score full house).
+plain-learn-step-do = Type { $command }, or next to have it done.
+plain-learn-you-threw = You threw { $dice }.
+plain-learn-you-hold = You hold { $dice }.
+plain-learn-you-hold-none = You hold no dice.
+plain-learn-you-scored = You scored { $points } in { $spot }.
+plain-learn-asks-for = This lesson asks for something else: type { $command }.
+plain-learn-lesson-done-next = Lesson done. Type next for the next lesson, back to go a step back, list for the lessons, or quit.
+plain-learn-lesson-done-last = Lesson done: that was the last one. Type list for the lessons and the puzzles, or quit.
+plain-learn-lesson-over = The lesson is done: type next, list or quit.
+plain-learn-card = Your card: { $cells }. Upper section { $upper }, bonus { $bonus }; total { $total }.
+plain-learn-card-column = Column { $column }: { $cells }. Upper section { $upper }, bonus { $bonus }; total { $total }.
+plain-learn-card-cell = { $name } { $points }
+plain-learn-card-open = { $name } open
+plain-learn-puzzle-ask = You have { $dice } and no throws left: which box would you use? Type score and the box (score full house).
+plain-learn-puzzle-score = Answer with score and a box (score full house), or type next for another puzzle.
+plain-learn-puzzle-next = Type next for the next puzzle, list for Learn, or quit.
+plain-learn-reset-ask = { $question } { $text } 1. Yes, 2. No.
 
 # The daily
 plain-daily-title = The daily challenge of { $day }: everyone plays the same dice today.

@@ -782,6 +782,7 @@ plain-menu-resume = { $n }. { $count ->
    *[other] Seguir una partida guardada ({ $count } guardadas)
 }
 plain-menu-daily = { $n }. Reto diario
+plain-menu-learn = { $n }. Aprender a jugar
 plain-menu-quit = { $n }. Salir
 plain-menu-ask = Escribe un número del 1 al { $count }.
 plain-type-a-number = «{ $given }» no es una de las opciones: escribe un número del 1 al { $count }.
@@ -802,7 +803,31 @@ plain-finished-to-history = Una partida terminada se ha pasado al historial.
 plain-finished-not-moved = Una partida terminada no se ha podido pasar al historial: { $why }
 plain-already-in-history = Una partida guardada ya había terminado y está en el historial; su copia antigua se ha guardado como { $aside }.
 plain-already-in-history-not-moved = Una partida guardada ya había terminado y está en el historial, pero su copia antigua no se ha podido apartar: { $why }
-plain-learn-on-screen = Las lecciones y los problemas de Aprender se juegan en el tablero dibujado: todavía no están en el modo texto. Las partidas sí: prueba yahtzee --plain new.
+# Learn in plain mode: the screen's own setup-learn-… words, and these for what plain mode does its own way
+plain-learn-command-next = siguiente, seguir
+plain-learn-command-back = atrás, atras
+plain-learn-command-list = lista
+plain-learn-item = { $n }. { $text }
+plain-learn-lesson-item-done = { $n }. { $title } (hecha)
+plain-learn-ask = Escribe un número del 1 al { $count } (Intro abre el número { $default }), o salir para volver al menú.
+plain-learn-help = En Aprender: un número abre esa lección o esos problemas; siguiente continúa, atrás vuelve un paso, lista lee la lista, hoja lee la hoja de puntuación, repetir dice otra vez las últimas líneas, salir vuelve al menú. En una lección, escribe lo que pide el paso (tirar, guardar 1 2, anotar chance), o siguiente para que se haga solo; en un problema, anotar y una casilla (anotar full house).
+plain-learn-step-do = Escribe { $command }, o siguiente para que se haga solo.
+plain-learn-you-threw = Sacas { $dice }.
+plain-learn-you-hold = Guardas { $dice }.
+plain-learn-you-hold-none = No guardas ningún dado.
+plain-learn-you-scored = Anotas { $points } en { $spot }.
+plain-learn-asks-for = Esta lección pide otra cosa: escribe { $command }.
+plain-learn-lesson-done-next = Lección terminada. Escribe siguiente para la próxima lección, atrás para volver un paso, lista para las lecciones, o salir.
+plain-learn-lesson-done-last = Lección terminada: era la última. Escribe lista para las lecciones y los problemas, o salir.
+plain-learn-lesson-over = La lección está terminada: escribe siguiente, lista o salir.
+plain-learn-card = Tu hoja: { $cells }. Sección superior { $upper }, bono { $bonus }; total { $total }.
+plain-learn-card-column = Columna { $column }: { $cells }. Sección superior { $upper }, bono { $bonus }; total { $total }.
+plain-learn-card-cell = { $name } { $points }
+plain-learn-card-open = { $name } libre
+plain-learn-puzzle-ask = Tienes { $dice } y no te quedan tiradas: ¿qué casilla usarías? Escribe anotar y la casilla (anotar full house).
+plain-learn-puzzle-score = Responde con anotar y una casilla (anotar full house), o escribe siguiente para otro problema.
+plain-learn-puzzle-next = Escribe siguiente para el próximo problema, lista para Aprender, o salir.
+plain-learn-reset-ask = { $question } { $text } 1. Sí, 2. No.
 
 # El reto diario
 plain-daily-title = El reto diario del { $day }: hoy todos juegan con los mismos dados.

@@ -782,6 +782,7 @@ plain-menu-resume = { $n }. { $count ->
    *[other] Reprendre une partie enregistrée ({ $count } enregistrées)
 }
 plain-menu-daily = { $n }. Défi du jour
+plain-menu-learn = { $n }. Apprendre à jouer
 plain-menu-quit = { $n }. Quitter
 plain-menu-ask = Tapez un nombre de 1 à { $count }.
 plain-type-a-number = « { $given } » ne fait pas partie des choix : tapez un nombre de 1 à { $count }.
@@ -802,7 +803,31 @@ plain-finished-to-history = Une partie terminée a été rangée dans l'historiq
 plain-finished-not-moved = Une partie terminée n'a pas pu être rangée dans l'historique : { $why }
 plain-already-in-history = Une partie enregistrée était déjà terminée et figure dans l'historique ; son ancienne sauvegarde a été gardée sous { $aside }.
 plain-already-in-history-not-moved = Une partie enregistrée était déjà terminée et figure dans l'historique, mais son ancienne sauvegarde n'a pas pu être mise de côté : { $why }
-plain-learn-on-screen = Les leçons et les énigmes d'Apprendre se jouent sur le plateau dessiné : elles ne sont pas encore en mode texte. Toutes les parties le sont : essayez yahtzee --plain new.
+# Learn in plain mode: the screen's own setup-learn-… words, and these for what plain mode does its own way
+plain-learn-command-next = suivant, suite
+plain-learn-command-back = retour
+plain-learn-command-list = liste
+plain-learn-item = { $n }. { $text }
+plain-learn-lesson-item-done = { $n }. { $title } (faite)
+plain-learn-ask = Tapez un nombre de 1 à { $count } (Entrée ouvre { $default }), ou quitter pour le menu.
+plain-learn-help = Dans Apprendre : un nombre ouvre cette leçon ou ces énigmes ; suivant continue, retour revient d'une étape, liste lit la liste, feuille lit la feuille de marque, répéter redit les dernières lignes, quitter revient au menu. Dans une leçon, tapez ce que l'étape demande (lancer, garder 1 2, marquer chance), ou suivant pour que ce soit fait ; dans une énigme, marquer et une case (marquer full).
+plain-learn-step-do = Tapez { $command }, ou suivant pour que ce soit fait.
+plain-learn-you-threw = Vous lancez { $dice }.
+plain-learn-you-hold = Vous gardez { $dice }.
+plain-learn-you-hold-none = Vous ne gardez aucun dé.
+plain-learn-you-scored = Vous marquez { $points } en { $spot }.
+plain-learn-asks-for = Cette leçon demande autre chose : tapez { $command }.
+plain-learn-lesson-done-next = Leçon terminée. Tapez suivant pour la leçon suivante, retour pour revenir d'une étape, liste pour les leçons, ou quitter.
+plain-learn-lesson-done-last = Leçon terminée : c'était la dernière. Tapez liste pour les leçons et les énigmes, ou quitter.
+plain-learn-lesson-over = La leçon est terminée : tapez suivant, liste ou quitter.
+plain-learn-card = Votre feuille : { $cells }. Partie haute { $upper }, prime { $bonus } ; total { $total }.
+plain-learn-card-column = Colonne { $column } : { $cells }. Partie haute { $upper }, prime { $bonus } ; total { $total }.
+plain-learn-card-cell = { $name } { $points }
+plain-learn-card-open = { $name } libre
+plain-learn-puzzle-ask = Vous avez { $dice } et plus aucun lancer : quelle case choisiriez-vous ? Tapez marquer et la case (marquer full).
+plain-learn-puzzle-score = Répondez par marquer et une case (marquer full), ou tapez suivant pour une autre énigme.
+plain-learn-puzzle-next = Tapez suivant pour l'énigme suivante, liste pour Apprendre, ou quitter.
+plain-learn-reset-ask = { $question } { $text } 1. Oui, 2. Non.
 
 # Le défi du jour
 plain-daily-title = Le défi du jour du { $day } : aujourd'hui, tout le monde joue les mêmes dés.

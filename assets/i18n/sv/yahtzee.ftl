@@ -780,6 +780,7 @@ plain-menu-resume = { $n }. { $count ->
    *[other] Fortsätt ett sparat parti ({ $count } sparade)
 }
 plain-menu-daily = { $n }. Dagens utmaning
+plain-menu-learn = { $n }. Lär dig spela
 plain-menu-quit = { $n }. Avsluta
 plain-menu-ask = Skriv ett tal från 1 till { $count }.
 plain-type-a-number = ”{ $given }” är inte ett av valen: skriv ett tal från 1 till { $count }.
@@ -800,7 +801,31 @@ plain-finished-to-history = Ett avslutat parti flyttades till historiken.
 plain-finished-not-moved = Ett avslutat parti kunde inte flyttas till historiken: { $why }
 plain-already-in-history = Ett sparat parti var redan avslutat och finns i historiken; dess gamla sparfil behölls som { $aside }.
 plain-already-in-history-not-moved = Ett sparat parti var redan avslutat och finns i historiken, men dess gamla sparfil kunde inte läggas undan: { $why }
-plain-learn-on-screen = Lär dig spela har sina lektioner och problem på den ritade brädan: de finns inte i textläget än. Alla partier gör det: prova yahtzee --plain new.
+# Learn in plain mode: the screen's own setup-learn-… words, and these for what plain mode does its own way
+plain-learn-command-next = nästa, nasta
+plain-learn-command-back = tillbaka
+plain-learn-command-list = lista
+plain-learn-item = { $n }. { $text }
+plain-learn-lesson-item-done = { $n }. { $title } (klar)
+plain-learn-ask = Skriv ett tal från 1 till { $count } (Enter öppnar { $default }), eller avsluta för menyn.
+plain-learn-help = I Lär dig spela: ett tal öppnar den lektionen eller de problemen; nästa går vidare, tillbaka går ett steg bakåt, lista läser listan, protokoll läser protokollet, upprepa säger de sista raderna igen, avsluta går tillbaka till menyn. I en lektion skriver du det steget ber om (slå, spara 1 2, skriv chans), eller nästa för att få det gjort; i ett problem skriv och en ruta (skriv kåk).
+plain-learn-step-do = Skriv { $command }, eller nästa för att få det gjort.
+plain-learn-you-threw = Du slog { $dice }.
+plain-learn-you-hold = Du sparar { $dice }.
+plain-learn-you-hold-none = Du sparar inga tärningar.
+plain-learn-you-scored = Du skrev in { $points } i { $spot }.
+plain-learn-asks-for = Lektionen ber om något annat: skriv { $command }.
+plain-learn-lesson-done-next = Lektionen är klar. Skriv nästa för nästa lektion, tillbaka för att gå ett steg bakåt, lista för lektionerna, eller avsluta.
+plain-learn-lesson-done-last = Lektionen är klar: det var den sista. Skriv lista för lektionerna och problemen, eller avsluta.
+plain-learn-lesson-over = Lektionen är klar: skriv nästa, lista eller avsluta.
+plain-learn-card = Ditt protokoll: { $cells }. Övre delen { $upper }, bonus { $bonus }; summa { $total }.
+plain-learn-card-column = Kolumn { $column }: { $cells }. Övre delen { $upper }, bonus { $bonus }; summa { $total }.
+plain-learn-card-cell = { $name } { $points }
+plain-learn-card-open = { $name } tom
+plain-learn-puzzle-ask = Du har { $dice } och inga slag kvar: vilken ruta skulle du använda? Skriv skriv och rutan (skriv kåk).
+plain-learn-puzzle-score = Svara med skriv och en ruta (skriv kåk), eller skriv nästa för ett annat problem.
+plain-learn-puzzle-next = Skriv nästa för nästa problem, lista för Lär dig spela, eller avsluta.
+plain-learn-reset-ask = { $question } { $text } 1. Ja, 2. Nej.
 
 # Dagens utmaning
 plain-daily-title = Dagens utmaning { $day }: i dag slår alla samma tärningar.
