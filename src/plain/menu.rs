@@ -7,15 +7,16 @@ use std::io::{BufRead, Write};
 use super::game::{self, Left, Parts};
 use super::io::{Lines, Say};
 use super::learn;
-use crate::game::{Day, Match, MatchSetup, SeatKind, Session};
+use crate::game::{Day, MatchSetup, SeatKind, Session};
 use crate::l10n::t;
 use crate::rules::{Preset, Ruleset};
 use crate::store::daily::{Attempt, daily_session};
 use crate::store::{
-    DailyBegun, EntryState, LastSetup, LoadOutcome, MAX_MATCHES, MatchId, MatchOptions,
-    SetupDefaults, Storage, StoreError, now_unix,
+    DailyBegun, EntryState, LastSetup, MAX_MATCHES, MatchId, MatchOptions, SetupDefaults, Storage,
+    StoreError, now_unix,
 };
 use crate::table::Table;
+use crate::tui::services::{NotBegun, Opening, begin_match, open_saved};
 use crate::tui::shelf::Shelf;
 use crate::tui::{Exit, Start};
 
@@ -395,35 +396,20 @@ impl<R: BufRead, W: Write> Run<R, W> {
     /// Starts a new match beside the others, as the screen does: the setup remembered,
     /// the match made, written first, then played.
     fn start(&mut self, setup: MatchSetup, options: MatchOptions) -> Option<Left> {
-        let options = options.fitted(setup.seats.len());
-        if let Some(why) = options.check_seats(&setup.seats) {
-            let line = t!("plain-cannot-start", why = why.to_string());
-            self.say(&line);
-            return None;
-        }
-        if self.read_only.is_none() && self.store.list_matches().len() >= MAX_MATCHES {
-            self.say(&StoreError::TooMany.to_string());
-            return None;
-        }
-        let mut last = LastSetup {
-            rules: setup.rules,
-            seats: setup.seats.clone(),
-            options: options.clone(),
-            same_dice: setup.same_dice,
-        };
-        last.options.practice = false;
-        // Remembering the setup is a convenience; failing to write it must not stop play.
-        let _ = self.store.save_setup(&last);
-        let session = Match::new(&setup)
-            .map_err(|e| e.to_string())
-            .and_then(|game| {
-                Session::new(game, options, new_id(), now_unix()).map_err(|e| e.to_string())
-            });
-        match session {
+        match begin_match(
+            self.store.as_mut(),
+            self.read_only.is_some(),
+            &setup,
+            options,
+        ) {
             Ok(session) => Some(self.play_new(session)),
-            Err(why) => {
+            Err(NotBegun::Seats(why) | NotBegun::Match(why)) => {
                 let line = t!("plain-cannot-start", why = why);
                 self.say(&line);
+                None
+            }
+            Err(NotBegun::TooMany) => {
+                self.say(&StoreError::TooMany.to_string());
                 None
             }
         }
@@ -470,22 +456,8 @@ impl<R: BufRead, W: Write> Run<R, W> {
     /// The saved match `id`, claimed and checked: a finished one goes to the history (or
     /// aside, if the history has it), and is said; else the table to play, or why not.
     fn open(&mut self, id: &MatchId) -> Result<Table, Option<String>> {
-        self.store.claim(id).map_err(|e| Some(e.to_string()))?;
-        match self.store.load_match(id) {
-            LoadOutcome::Loaded(loaded) if loaded.game().is_over() => {
-                let mut table = Table::at_one_terminal(*loaded);
-                Err(Some(match table.save_now(self.store.as_mut()) {
-                    Ok(()) => t!("plain-finished-to-history"),
-                    Err(e) => t!("plain-finished-not-moved", why = e.to_string()),
-                }))
-            }
-            LoadOutcome::Loaded(loaded) if self.store.history().0.contains(loaded.id()) => {
-                Err(Some(match self.store.retire_match(id, "finished") {
-                    Ok(aside) => t!("plain-already-in-history", aside = aside),
-                    Err(e) => t!("plain-already-in-history-not-moved", why = e.to_string()),
-                }))
-            }
-            LoadOutcome::Loaded(loaded) => {
+        match open_saved(self.store.as_mut(), id) {
+            Opening::InProgress(loaded) => {
                 let mut table = Table::at_one_terminal(*loaded);
                 table.mark_saved();
                 if self.read_only.is_some() {
@@ -493,10 +465,16 @@ impl<R: BufRead, W: Write> Run<R, W> {
                 }
                 Ok(table)
             }
-            LoadOutcome::Empty => Err(None),
-            LoadOutcome::Damaged { message }
-            | LoadOutcome::Newer { message }
-            | LoadOutcome::Busy { message } => Err(Some(message)),
+            Opening::Finished(Ok(())) => Err(Some(t!("plain-finished-to-history"))),
+            Opening::Finished(Err(why)) => Err(Some(t!("plain-finished-not-moved", why = why))),
+            Opening::InHistory(Ok(aside)) => {
+                Err(Some(t!("plain-already-in-history", aside = aside)))
+            }
+            Opening::InHistory(Err(why)) => {
+                Err(Some(t!("plain-already-in-history-not-moved", why = why)))
+            }
+            Opening::Empty => Err(None),
+            Opening::Damaged(message) | Opening::Blocked(message) => Err(Some(message)),
         }
     }
 
