@@ -182,9 +182,15 @@ fn event_said(event: &Event, game: &Match) -> Option<String> {
     }
 }
 
-/// A sentence ends with its stop: the match's refusals are written without one.
+/// A sentence begins with a capital and ends with its stop: the match's refusals are
+/// written as clauses ("no throws left this turn"), as the match screen shows them. (The
+/// same rule as the match's front, whose module is not Learn's to borrow from.)
 fn sentence(text: &str) -> String {
-    crate::words::full_stop(text)
+    let mut c = text.chars();
+    match c.next() {
+        Some(first) => crate::words::full_stop(&first.to_uppercase().chain(c).collect::<String>()),
+        None => String::new(),
+    }
 }
 
 /// An open lesson: which, and how far.
