@@ -8,7 +8,7 @@ use super::game::{self, Left, Parts};
 use super::io::{Lines, Say};
 use super::learn;
 use crate::game::{Day, MatchSetup, SeatKind, Session};
-use crate::l10n::t;
+use crate::l10n::{Lang, t};
 use crate::rules::{Preset, Ruleset};
 use crate::store::daily::{Attempt, daily_session};
 use crate::store::{
@@ -16,7 +16,7 @@ use crate::store::{
     StoreError, now_unix,
 };
 use crate::table::Table;
-use crate::tui::services::{NotBegun, Opening, begin_match, open_saved};
+use crate::tui::services::{NotBegun, Opening, begin_match, open_saved, remember_language};
 use crate::tui::shelf::Shelf;
 use crate::tui::{Exit, Start};
 
@@ -381,6 +381,7 @@ impl<R: BufRead, W: Write> Run<R, W> {
             self.say(&line);
             last.same_dice = self.choose(2, Some(if last.same_dice { 0 } else { 1 }))? == 0;
         }
+        self.ask_language()?;
         let seed = self.seed.unwrap_or_else(rand::random);
         Some((
             MatchSetup {
@@ -391,6 +392,38 @@ impl<R: BufRead, W: Write> Run<R, W> {
             },
             last.options,
         ))
+    }
+
+    /// The language, as setup's Language row offers it: each language by its own name, an
+    /// empty line keeping the one spoken. One chosen is spoken from the next line on and
+    /// remembered with the setup, as on the screen. `None` at the end of input.
+    fn ask_language(&mut self) -> Option<()> {
+        let now = crate::l10n::current();
+        let list = Lang::SHIPPED
+            .iter()
+            .enumerate()
+            .map(|(i, l)| format!("{}. {}", i + 1, l.native_name()))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let line = t!(
+            "plain-setup-language",
+            list = list,
+            now = (now.native_name())
+        );
+        self.say(&line);
+        let Some(k) = self.choose_or_keep(Lang::SHIPPED.len())? else {
+            return Some(());
+        };
+        let Some(&lang) = Lang::SHIPPED.get(k) else {
+            return Some(());
+        };
+        // Plain mode at a terminal is the whole process: its language is the process's.
+        crate::l10n::set_default(lang, None);
+        if let Err(e) = remember_language(self.store.as_mut(), lang) {
+            let line = t!("setup-language-not-kept", reason = e.to_string());
+            self.say(&crate::words::full_stop(&line));
+        }
+        Some(())
     }
 
     /// Starts a new match beside the others, as the screen does: the setup remembered,

@@ -53,6 +53,8 @@ pub(super) struct Services {
     pub hosted: bool,
     /// The daily's day, when not the clock's (tests).
     pub today: Option<crate::game::Day>,
+    /// The language chosen in setup during this run, which the app speaks from then on.
+    pub language: Option<crate::l10n::Lang>,
 }
 
 /// How a start went.
@@ -121,6 +123,7 @@ impl Services {
             read_only: unwritable.map(|u| u.short()),
             hosted: false,
             today: None,
+            language: None,
         }
     }
 
@@ -388,6 +391,18 @@ impl Services {
         Started::Play(Box::new(play))
     }
 
+    /// Speaks `lang` from now on, and remembers it in the setup file (the rest of the
+    /// remembered setup as it was), so the next start speaks it too unless `--lang` says
+    /// otherwise. Spoken even if it could not be remembered; then says why.
+    pub(super) fn choose_language(&mut self, lang: crate::l10n::Lang) -> Result<(), String> {
+        self.language = Some(lang);
+        remember_language(self.store.as_mut(), lang).map_err(|e| {
+            crate::l10n::speaking(lang, None, || {
+                t!("setup-language-not-kept", reason = e.to_string())
+            })
+        })
+    }
+
     /// The daily's day: UTC today, unless a test set it.
     pub(super) fn today(&self) -> crate::game::Day {
         self.today.unwrap_or_else(crate::game::Day::today)
@@ -474,7 +489,7 @@ pub(crate) enum NotBegun {
 
 /// The steps every front end takes to begin a new match from a setup: the per-seat options
 /// fitted to the seats and checked, room among the matches kept made sure of, the setup
-/// remembered for next time (practice dropped), and the
+/// remembered for next time (practice dropped, the language chosen before kept), and the
 /// session made. Nothing is saved of the match itself: the front end claims it and writes
 /// its first save as it shows it. `read_only`: the data folder cannot be written, so
 /// nothing is kept and no room is needed.
@@ -499,6 +514,8 @@ pub(crate) fn begin_match(
         seats: setup.seats.clone(),
         options: options.clone(),
         same_dice: setup.same_dice,
+        // The language is chosen apart from any match (setup's Language row) and stays.
+        language: store.last_setup().and_then(|l| l.language),
     };
     // Practice is never carried over unseen into the next match.
     last.options.practice = false;
@@ -556,6 +573,17 @@ pub(crate) fn open_saved(store: &mut dyn Storage, id: &MatchId) -> Opening {
         LoadOutcome::Damaged { message } => Opening::Damaged(message),
         LoadOutcome::Newer { message } | LoadOutcome::Busy { message } => Opening::Blocked(message),
     }
+}
+
+/// Remembers `lang` as the language chosen, in the setup file with the rest of the setup
+/// remembered as it was (the built-in one where none is).
+pub(crate) fn remember_language(
+    store: &mut dyn Storage,
+    lang: crate::l10n::Lang,
+) -> Result<(), StoreError> {
+    let mut last = store.last_setup().unwrap_or_else(default_setup);
+    last.language = Some(lang.code().to_string());
+    store.save_setup(&last)
 }
 
 /// "Ana, Ben and Strong CPU · round 5 of 13 · Classic", "Ana · round 5 of 13 · Classic ·

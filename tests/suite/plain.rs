@@ -379,7 +379,7 @@ fn the_menu_is_a_numbered_list_and_setup_a_few_questions() {
     let (said, out) = run(
         dir.path(),
         &["--plain"],
-        "9\n1\nAna,cpu:beginner\n3\n\n\nthrow\nscore ones\nquit\n",
+        "9\n1\nAna,cpu:beginner\n3\n\n\n\nthrow\nscore ones\nquit\n",
     );
     assert!(out.status.success(), "{said}");
     assert_plain(&said);
@@ -514,7 +514,7 @@ fn a_lesson_in_german_says_its_steps_in_german() {
         "Tippe würfeln oder weiter, damit es für dich getan wird.",
         "Du würfelst 3 6 1 5 2.",
         "Tippe eintragen chance oder weiter",
-        "Du trägst 18 in Chance ein.",
+        "Du trägst 22 in Chance ein.",
         "Lektion geschafft.",
         "Lektion 2 von 9:",
     ] {
@@ -624,4 +624,46 @@ fn puzzles_are_asked_as_questions_and_answered_as_the_solver_ranks_them() {
         assert_eq!(progress.streak, 0);
         assert_eq!(progress.best_streak, 1);
     }
+}
+
+/// Plain mode's setup asks the language too (one question, Enter keeps it): one chosen is
+/// spoken from the next line and remembered, and the next start speaks it over the config
+/// file's, while `--lang` beats it for one run.
+#[test]
+fn the_language_chosen_in_setup_is_remembered_and_lang_beats_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(&config, "[ui]\nlanguage = \"sv\"\n").unwrap();
+    let cfg = config.to_str().unwrap();
+    // Before anything is remembered, the config file decides.
+    let (said, out) = run(dir.path(), &["--plain", "--config", cfg], "");
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("Huvudmeny."), "{said}");
+    // Setup in Swedish: who, rules, dice, same dice kept; the language: 2, Deutsch.
+    let (said, out) = run(
+        dir.path(),
+        &["--plain", "--config", cfg, "new", "--seed", "3"],
+        "\n\n\n\n2\nquit\n",
+    );
+    assert!(out.status.success(), "{said}");
+    assert_plain(&said);
+    assert!(
+        said.contains("Vilket språk? 1. English, 2. Deutsch, 3. Français, 4. Español, 5. Svenska. Enter behåller Svenska."),
+        "{said}"
+    );
+    assert!(said.contains("Eine Partie"), "{said}");
+    let setup = std::fs::read_to_string(dir.path().join("setup.json")).unwrap();
+    assert!(setup.contains("\"language\":\"de\""), "{setup}");
+    // Remembered: it beats the config file at the next start.
+    let (said, _) = run(dir.path(), &["--plain", "--config", cfg], "");
+    assert!(said.contains("Hauptmenü."), "{said}");
+    // --lang beats the remembered one, for this run only.
+    let (said, _) = run(
+        dir.path(),
+        &["--plain", "--config", cfg, "--lang", "fr"],
+        "",
+    );
+    assert!(said.contains("Menu principal."), "{said}");
+    let (said, _) = run(dir.path(), &["--plain", "--config", cfg], "");
+    assert!(said.contains("Hauptmenü."), "{said}");
 }
