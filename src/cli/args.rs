@@ -33,8 +33,9 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "FILE", value_hint = ValueHint::FilePath,
           help_heading = GLOBAL_OPTIONS)]
     pub config: Option<PathBuf>,
-    /// The language: en, de, fr, es or sv (default: the config file's [ui] language, else
-    /// LC_ALL, LC_MESSAGES or LANG; English where none is one of those).
+    /// The language: en, de, fr, es or sv (default: the one last chosen in setup, else the
+    /// config file's [ui] language, else LC_ALL, LC_MESSAGES or LANG; English where none is
+    /// one of those).
     #[arg(long, global = true, value_name = "CODE", help_heading = GLOBAL_OPTIONS)]
     pub lang: Option<String>,
     /// Play as plain lines of text a screen reader follows, commands typed as lines (also

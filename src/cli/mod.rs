@@ -77,15 +77,31 @@ fn choose_language(cli: &Cli, names: Option<crate::l10n::Lang>) -> Option<String
 
 /// The language `cli` asks for, all sources weighed.
 pub(crate) fn language_choice(cli: &Cli) -> crate::l10n::Choice {
-    language_asked(cli.lang.as_deref(), cli.config.clone())
+    language_asked(
+        cli.lang.as_deref(),
+        cli.data_dir.clone(),
+        cli.config.clone(),
+    )
 }
 
-/// The language asked for by `--lang` (`argument`), else by the config file (`config`, as
-/// `--config` names it), else by the environment.
+/// The language asked for by `--lang` (`argument`), else the one chosen in setup and
+/// remembered in the data folder (`data_dir`, as `--data-dir` names it), else by the config
+/// file (`config`, as `--config` names it), else by the environment. The player's own
+/// choice in the game beats the config file, which may be shared or older; `--lang` is one
+/// run's.
 fn language_asked(
     argument: Option<&str>,
+    data_dir: Option<std::path::PathBuf>,
     config: Option<std::path::PathBuf>,
 ) -> crate::l10n::Choice {
+    let remembered = || {
+        crate::store::data_dir(data_dir)
+            .and_then(|dir| crate::store::remembered_language(&dir))
+            .map(crate::l10n::Lang::code)
+    };
+    let argument = argument
+        .filter(|a| !a.trim().is_empty())
+        .or_else(remembered);
     let config =
         crate::config::locate(config).map(|(path, named)| crate::config::load(&path, named).0);
     crate::l10n::choose(
@@ -100,6 +116,7 @@ fn language_asked(
 fn language_of_arguments(given: &[String]) -> crate::l10n::Choice {
     language_asked(
         given_option(given, "lang").as_deref(),
+        given_option(given, "data-dir").map(std::path::PathBuf::from),
         given_option(given, "config").map(std::path::PathBuf::from),
     )
 }

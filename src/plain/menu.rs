@@ -6,15 +6,17 @@ use std::io::{BufRead, Write};
 
 use super::game::{self, Left, Parts};
 use super::io::{Lines, Say};
-use crate::game::{Day, Match, MatchSetup, SeatKind, Session};
-use crate::l10n::t;
+use super::learn;
+use crate::game::{Day, MatchSetup, SeatKind, Session};
+use crate::l10n::{Lang, t};
 use crate::rules::{Preset, Ruleset};
 use crate::store::daily::{Attempt, daily_session};
 use crate::store::{
-    DailyBegun, EntryState, LastSetup, LoadOutcome, MAX_MATCHES, MatchId, MatchOptions,
-    SetupDefaults, Storage, StoreError, now_unix,
+    DailyBegun, EntryState, LastSetup, MAX_MATCHES, MatchId, MatchOptions, SetupDefaults, Storage,
+    StoreError, now_unix,
 };
 use crate::table::Table;
+use crate::tui::services::{NotBegun, Opening, begin_match, open_saved, remember_language};
 use crate::tui::shelf::Shelf;
 use crate::tui::{Exit, Start};
 
@@ -75,8 +77,7 @@ pub fn run<R: BufRead, W: Write>(plain: Plain, start: Start, input: R, output: W
         Start::Resume(id) => run.resume(&id),
         Start::Daily => run.daily(),
         Start::Learn => {
-            let line = t!("plain-learn-on-screen");
-            run.say.line(&line);
+            run.learn();
             None
         }
     };
@@ -101,6 +102,7 @@ enum Item {
     New,
     Resume,
     Daily,
+    Learn,
     Quit,
 }
 
@@ -176,6 +178,7 @@ impl<R: BufRead, W: Write> Run<R, W> {
                 items.push(Item::Resume);
             }
             items.push(Item::Daily);
+            items.push(Item::Learn);
             items.push(Item::Quit);
             let title = t!("plain-menu-title");
             self.say(&title);
@@ -185,6 +188,7 @@ impl<R: BufRead, W: Write> Run<R, W> {
                     Item::New => t!("plain-menu-new", n = n),
                     Item::Resume => t!("plain-menu-resume", n = n, count = ready),
                     Item::Daily => t!("plain-menu-daily", n = n),
+                    Item::Learn => t!("plain-menu-learn", n = n),
                     Item::Quit => t!("plain-menu-quit", n = n),
                 };
                 self.say(&line);
@@ -204,6 +208,10 @@ impl<R: BufRead, W: Write> Run<R, W> {
                     None => None,
                 },
                 Item::Daily => self.daily(),
+                Item::Learn => match self.learn() {
+                    learn::Left::Menu => None,
+                    learn::Left::Ended => return Exit::Quit,
+                },
                 Item::Quit => return Exit::Quit,
             };
             // Leaving a match (quit, or the end of input) leaves the game, as the screen's
@@ -373,6 +381,7 @@ impl<R: BufRead, W: Write> Run<R, W> {
             self.say(&line);
             last.same_dice = self.choose(2, Some(if last.same_dice { 0 } else { 1 }))? == 0;
         }
+        self.ask_language()?;
         let seed = self.seed.unwrap_or_else(rand::random);
         Some((
             MatchSetup {
@@ -385,38 +394,55 @@ impl<R: BufRead, W: Write> Run<R, W> {
         ))
     }
 
+    /// The language, as setup's Language row offers it: each language by its own name, an
+    /// empty line keeping the one spoken. One chosen is spoken from the next line on and
+    /// remembered with the setup, as on the screen. `None` at the end of input.
+    fn ask_language(&mut self) -> Option<()> {
+        let now = crate::l10n::current();
+        let list = Lang::SHIPPED
+            .iter()
+            .enumerate()
+            .map(|(i, l)| format!("{}. {}", i + 1, l.native_name()))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let line = t!(
+            "plain-setup-language",
+            list = list,
+            now = (now.native_name())
+        );
+        self.say(&line);
+        let Some(k) = self.choose_or_keep(Lang::SHIPPED.len())? else {
+            return Some(());
+        };
+        let Some(&lang) = Lang::SHIPPED.get(k) else {
+            return Some(());
+        };
+        // Plain mode at a terminal is the whole process: its language is the process's.
+        crate::l10n::set_default(lang, None);
+        if let Err(e) = remember_language(self.store.as_mut(), lang) {
+            let line = t!("setup-language-not-kept", reason = e.to_string());
+            self.say(&crate::words::full_stop(&line));
+        }
+        Some(())
+    }
+
     /// Starts a new match beside the others, as the screen does: the setup remembered,
     /// the match made, written first, then played.
     fn start(&mut self, setup: MatchSetup, options: MatchOptions) -> Option<Left> {
-        let options = options.fitted(setup.seats.len());
-        if let Some(why) = options.check_seats(&setup.seats) {
-            let line = t!("plain-cannot-start", why = why.to_string());
-            self.say(&line);
-            return None;
-        }
-        if self.read_only.is_none() && self.store.list_matches().len() >= MAX_MATCHES {
-            self.say(&StoreError::TooMany.to_string());
-            return None;
-        }
-        let mut last = LastSetup {
-            rules: setup.rules,
-            seats: setup.seats.clone(),
-            options: options.clone(),
-            same_dice: setup.same_dice,
-        };
-        last.options.practice = false;
-        // Remembering the setup is a convenience; failing to write it must not stop play.
-        let _ = self.store.save_setup(&last);
-        let session = Match::new(&setup)
-            .map_err(|e| e.to_string())
-            .and_then(|game| {
-                Session::new(game, options, new_id(), now_unix()).map_err(|e| e.to_string())
-            });
-        match session {
+        match begin_match(
+            self.store.as_mut(),
+            self.read_only.is_some(),
+            &setup,
+            options,
+        ) {
             Ok(session) => Some(self.play_new(session)),
-            Err(why) => {
+            Err(NotBegun::Seats(why) | NotBegun::Match(why)) => {
                 let line = t!("plain-cannot-start", why = why);
                 self.say(&line);
+                None
+            }
+            Err(NotBegun::TooMany) => {
+                self.say(&StoreError::TooMany.to_string());
                 None
             }
         }
@@ -435,6 +461,19 @@ impl<R: BufRead, W: Write> Run<R, W> {
         self.play(table)
     }
 
+    /// Learn's lessons and puzzles, until the player goes back (or the input ends).
+    fn learn(&mut self) -> learn::Left {
+        learn::run(
+            &mut learn::Parts {
+                store: self.store.as_mut(),
+                shelf: &mut self.shelf,
+                lines: &mut self.lines,
+                say: &mut self.say,
+            },
+            None,
+        )
+    }
+
     fn play(&mut self, table: Table) -> Left {
         game::play(
             table,
@@ -450,22 +489,8 @@ impl<R: BufRead, W: Write> Run<R, W> {
     /// The saved match `id`, claimed and checked: a finished one goes to the history (or
     /// aside, if the history has it), and is said; else the table to play, or why not.
     fn open(&mut self, id: &MatchId) -> Result<Table, Option<String>> {
-        self.store.claim(id).map_err(|e| Some(e.to_string()))?;
-        match self.store.load_match(id) {
-            LoadOutcome::Loaded(loaded) if loaded.game().is_over() => {
-                let mut table = Table::at_one_terminal(*loaded);
-                Err(Some(match table.save_now(self.store.as_mut()) {
-                    Ok(()) => t!("plain-finished-to-history"),
-                    Err(e) => t!("plain-finished-not-moved", why = e.to_string()),
-                }))
-            }
-            LoadOutcome::Loaded(loaded) if self.store.history().0.contains(loaded.id()) => {
-                Err(Some(match self.store.retire_match(id, "finished") {
-                    Ok(aside) => t!("plain-already-in-history", aside = aside),
-                    Err(e) => t!("plain-already-in-history-not-moved", why = e.to_string()),
-                }))
-            }
-            LoadOutcome::Loaded(loaded) => {
+        match open_saved(self.store.as_mut(), id) {
+            Opening::InProgress(loaded) => {
                 let mut table = Table::at_one_terminal(*loaded);
                 table.mark_saved();
                 if self.read_only.is_some() {
@@ -473,10 +498,16 @@ impl<R: BufRead, W: Write> Run<R, W> {
                 }
                 Ok(table)
             }
-            LoadOutcome::Empty => Err(None),
-            LoadOutcome::Damaged { message }
-            | LoadOutcome::Newer { message }
-            | LoadOutcome::Busy { message } => Err(Some(message)),
+            Opening::Finished(Ok(())) => Err(Some(t!("plain-finished-to-history"))),
+            Opening::Finished(Err(why)) => Err(Some(t!("plain-finished-not-moved", why = why))),
+            Opening::InHistory(Ok(aside)) => {
+                Err(Some(t!("plain-already-in-history", aside = aside)))
+            }
+            Opening::InHistory(Err(why)) => {
+                Err(Some(t!("plain-already-in-history-not-moved", why = why)))
+            }
+            Opening::Empty => Err(None),
+            Opening::Damaged(message) | Opening::Blocked(message) => Err(Some(message)),
         }
     }
 

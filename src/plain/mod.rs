@@ -26,6 +26,8 @@
 //!   window at a hosted table (`tui::window::PlainWindow`), which is fed the bytes an SSH
 //!   client sends rather than reading standard input.
 //! - [`menu`]: the numbered menu, the setup asked as questions, resume and the daily.
+//! - [`learn`]: Learn's lessons step by step and its puzzles as questions, in the screen's
+//!   words, the progress kept in the screen's file.
 //!
 //! Leaving (`quit`, or the end of input) is leaving the screen: every action was written
 //! when it was made, so the match waits to be resumed, and what could not be written is
@@ -34,6 +36,7 @@
 mod commands;
 mod game;
 mod io;
+mod learn;
 mod menu;
 mod narrator;
 

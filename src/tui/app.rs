@@ -324,8 +324,22 @@ impl App {
         (self.screen.as_mut(), self.services.cx(self.size))
     }
 
+    /// Runs `f` in the language chosen in setup during this run, if one was: the app
+    /// speaks it from then on without changing the process's (a test's app, or a window
+    /// among others, speaks for itself alone).
+    fn in_language<T>(&mut self, f: impl FnOnce(&mut App) -> T) -> T {
+        match self.services.language {
+            Some(lang) => crate::l10n::speaking(lang, None, || f(self)),
+            None => f(self),
+        }
+    }
+
     /// Feeds one input event.
     pub fn handle(&mut self, input: Input) {
+        self.in_language(|app| app.handle_here(input));
+    }
+
+    fn handle_here(&mut self, input: Input) {
         if !matches!(input, Input::Resize(..)) {
             self.screen.touched();
         }
@@ -539,6 +553,11 @@ impl App {
                     }
                 }
             }
+            Step::Language(lang) => {
+                if let Err(why) = self.services.choose_language(lang) {
+                    self.report(&why);
+                }
+            }
             Step::ResetLearn => {
                 let (_, mut cx) = self.parts();
                 let learn = super::screens::learn::LearnMenu::reset(&mut cx);
@@ -580,6 +599,10 @@ impl App {
 
     /// Advances the clock by `dt`: CPU seats play, background work is collected.
     pub fn tick(&mut self, dt: Duration) {
+        self.in_language(|app| app.tick_here(dt));
+    }
+
+    fn tick_here(&mut self, dt: Duration) {
         self.services.clock += dt;
         self.services.shelf.poll();
         // The caches are the host's business: a guest hears nothing of its files.
@@ -649,6 +672,10 @@ impl App {
 
     /// Draws everything into `buf` (the terminal's, or a test's).
     pub fn render(&mut self, buf: &mut Buffer, area: Rect) {
+        self.in_language(|app| app.render_here(buf, area));
+    }
+
+    fn render_here(&mut self, buf: &mut Buffer, area: Rect) {
         self.size = area;
         if self.too_small() {
             let text = t!(

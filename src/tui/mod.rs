@@ -5,7 +5,7 @@ pub mod hosting;
 pub mod input;
 pub mod line_edit;
 pub mod screens;
-mod services;
+pub(crate) mod services;
 pub mod shelf;
 pub mod widgets;
 pub mod window;

@@ -1,6 +1,11 @@
 //! What the screens share and only the app may use: the store and its matches, the shelf, the
 //! preferences, the clipboard and the bell, and what to tell the player next. Here matches
 //! are started and resumed against the saves; the app decides when.
+//!
+//! The steps of starting a match from a setup ([`begin_match`]) and of opening a saved one
+//! ([`open_saved`]) are free functions over the store, so that every front end takes the
+//! same steps: the screens' app here, and plain mode (`crate::plain`), which words their
+//! outcomes in its own sentences.
 
 use crate::l10n::t;
 use std::time::Duration;
@@ -48,6 +53,8 @@ pub(super) struct Services {
     pub hosted: bool,
     /// The daily's day, when not the clock's (tests).
     pub today: Option<crate::game::Day>,
+    /// The language chosen in setup during this run, which the app speaks from then on.
+    pub language: Option<crate::l10n::Lang>,
 }
 
 /// How a start went.
@@ -71,8 +78,6 @@ pub(super) enum Opened {
 /// Why a saved match was not opened.
 #[derive(Debug)]
 pub(super) enum NotResumed {
-    /// The save is gone after all: the menu has nothing to add.
-    Empty,
     /// Why, in the words the menu shows (the store's own, or that there is nothing to
     /// resume).
     Told(String),
@@ -82,7 +87,6 @@ impl NotResumed {
     /// What the menu says about it, if anything.
     pub(super) fn notice(self) -> Option<String> {
         match self {
-            NotResumed::Empty => None,
             NotResumed::Told(why) => Some(why),
         }
     }
@@ -119,6 +123,7 @@ impl Services {
             read_only: unwritable.map(|u| u.short()),
             hosted: false,
             today: None,
+            language: None,
         }
     }
 
@@ -143,38 +148,35 @@ impl Services {
     /// damaged one was kept aside by the store. Says what it did, and describes a match still
     /// in progress. The claim stays: the caller releases it unless it opens the match.
     pub(super) fn check_match(&mut self, id: &MatchId) -> MatchCheck {
+        self.check(id).0
+    }
+
+    /// [`Services::check_match`], with the match in progress as it was read.
+    fn check(&mut self, id: &MatchId) -> (MatchCheck, Option<Box<Session>>) {
         let mut check = MatchCheck::default();
-        if let Err(e) = self.store.claim(id) {
-            check.blocked = Some(e.to_string());
-            return check;
-        }
-        if !self.store.has_match(id) {
-            return check;
-        }
-        match self.store.load_match(id) {
-            LoadOutcome::Loaded(loaded) if loaded.game().is_over() => {
-                let mut table = Table::at_one_terminal(*loaded);
-                check.notice = Some(match table.save_now(self.store.as_mut()) {
-                    Ok(()) => t!("play-finished-moved"),
-                    Err(e) => full_stop(&t!("play-finished-not-moved", error = e.to_string())),
-                });
+        let mut session = None;
+        match open_saved(self.store.as_mut(), id) {
+            Opening::InProgress(loaded) => {
+                check.in_progress = Some(describe_saved(&loaded));
+                session = Some(loaded);
             }
-            LoadOutcome::Loaded(loaded) if self.store.history().0.contains(loaded.id()) => {
-                check.notice = Some(match self.store.retire_match(id, "finished") {
-                    Ok(aside) => t!("play-finished-kept-aside", aside = aside.to_string()),
-                    Err(e) => full_stop(&t!("play-finished-not-aside", error = e.to_string())),
-                });
+            Opening::Finished(Ok(())) => check.notice = Some(t!("play-finished-moved")),
+            Opening::Finished(Err(e)) => {
+                check.notice = Some(full_stop(&t!("play-finished-not-moved", error = e)));
             }
-            LoadOutcome::Loaded(loaded) => check.in_progress = Some(describe_saved(&loaded)),
-            LoadOutcome::Empty => {}
-            LoadOutcome::Damaged { message } => {
+            Opening::InHistory(Ok(aside)) => {
+                check.notice = Some(t!("play-finished-kept-aside", aside = aside));
+            }
+            Opening::InHistory(Err(e)) => {
+                check.notice = Some(full_stop(&t!("play-finished-not-aside", error = e)));
+            }
+            Opening::Empty => {}
+            Opening::Damaged(message) => {
                 check.notice = Some(t!("play-damaged-new-match", message = message));
             }
-            LoadOutcome::Newer { message } | LoadOutcome::Busy { message } => {
-                check.blocked = Some(message);
-            }
+            Opening::Blocked(why) => check.blocked = Some(why),
         }
-        check
+        (check, session)
     }
 
     /// The matches on the go, newest first, each finished or damaged one settled first (moved
@@ -315,34 +317,26 @@ impl Services {
 
     /// The match `id`, claimed for as long as it is open here; else why not.
     pub(super) fn resume(&mut self, id: &MatchId) -> Result<Opened, NotResumed> {
-        let check = self.check_match(id);
-        if check.in_progress.is_none() {
+        let (check, session) = self.check(id);
+        let Some(loaded) = session else {
             self.store.release(id);
             let why = check
                 .blocked
                 .or(check.notice)
                 .unwrap_or_else(|| t!("play-no-match-to-resume", id = id.to_string()));
             return Err(NotResumed::Told(why));
-        }
-        match self.store.load_match(id) {
-            LoadOutcome::Loaded(loaded) if self.hosted => {
-                let mut table = Table::hosted(*loaded);
-                table.mark_saved();
-                if self.read_only.is_some() {
-                    table.play_unsaved();
-                }
-                Ok(Opened::Table(Box::new(table)))
+        };
+        if self.hosted {
+            let mut table = Table::hosted(*loaded);
+            table.mark_saved();
+            if self.read_only.is_some() {
+                table.play_unsaved();
             }
-            LoadOutcome::Loaded(loaded) => {
-                let mut play = Play::new(*loaded);
-                play.mark_saved();
-                Ok(Opened::Play(Box::new(play)))
-            }
-            LoadOutcome::Empty => Err(NotResumed::Empty),
-            LoadOutcome::Damaged { message }
-            | LoadOutcome::Newer { message }
-            | LoadOutcome::Busy { message } => Err(NotResumed::Told(message)),
+            return Ok(Opened::Table(Box::new(table)));
         }
+        let mut play = Play::new(*loaded);
+        play.mark_saved();
+        Ok(Opened::Play(Box::new(play)))
     }
 
     /// Starts a new match, beside every match on the go. `notice` is what the screen it
@@ -354,36 +348,18 @@ impl Services {
         options: MatchOptions,
         notice: Option<String>,
     ) -> Started {
-        // Per-seat settings beyond the seats would make a save this program refuses to read.
-        let options = options.fitted(setup.seats.len());
-        if let Some(why) = options.check_seats(&setup.seats) {
-            return Started::Failed(t!("play-cannot-start", why = why));
+        match begin_match(
+            self.store.as_mut(),
+            self.read_only.is_some(),
+            &setup,
+            options,
+        ) {
+            Ok(session) => self.open_new(session, notice),
+            Err(NotBegun::Seats(why) | NotBegun::Match(why)) => {
+                Started::Failed(t!("play-cannot-start", why = why))
+            }
+            Err(NotBegun::TooMany) => Started::Refused(StoreError::TooMany.to_string()),
         }
-        // Said before the match is made, rather than at its first save: every match kept
-        // stays, and the player chooses which to delete.
-        if self.read_only.is_none() && self.store.list_matches().len() >= MAX_MATCHES {
-            return Started::Refused(StoreError::TooMany.to_string());
-        }
-        let mut last = LastSetup {
-            rules: setup.rules,
-            seats: setup.seats.clone(),
-            options: options.clone(),
-            same_dice: setup.same_dice,
-        };
-        // Practice is never carried over unseen into the next match.
-        last.options.practice = false;
-        // Remembering the setup is a convenience; failing to write it must not stop play.
-        let _ = self.store.save_setup(&last);
-        let session = Match::new(&setup)
-            .map_err(|e| e.to_string())
-            .and_then(|game| {
-                Session::new(game, options, new_id(), now_unix()).map_err(|e| e.to_string())
-            });
-        let session = match session {
-            Ok(s) => s,
-            Err(e) => return Started::Failed(t!("play-cannot-start", why = e)),
-        };
-        self.open_new(session, notice)
     }
 
     /// A new match's first save and its screen (or a hosted table).
@@ -413,6 +389,18 @@ impl Services {
             play.first_save_failed(e.to_string());
         }
         Started::Play(Box::new(play))
+    }
+
+    /// Speaks `lang` from now on, and remembers it in the setup file (the rest of the
+    /// remembered setup as it was), so the next start speaks it too unless `--lang` says
+    /// otherwise. Spoken even if it could not be remembered; then says why.
+    pub(super) fn choose_language(&mut self, lang: crate::l10n::Lang) -> Result<(), String> {
+        self.language = Some(lang);
+        remember_language(self.store.as_mut(), lang).map_err(|e| {
+            crate::l10n::speaking(lang, None, || {
+                t!("setup-language-not-kept", reason = e.to_string())
+            })
+        })
     }
 
     /// The daily's day: UTC today, unless a test set it.
@@ -488,6 +476,116 @@ impl Services {
             None => rand::random(),
         }
     }
+}
+
+/// Why [`begin_match`] began no match; each front end says it in its own words.
+#[derive(Debug)]
+pub(crate) enum NotBegun {
+    /// The options do not go with the seats: why.
+    Seats(String),
+    /// As many matches are on the go as are kept.
+    TooMany,
+    /// The match could not be made: why.
+    Match(String),
+}
+
+/// The steps every front end takes to begin a new match from a setup: the per-seat options
+/// fitted to the seats and checked, room among the matches kept made sure of, the setup
+/// remembered for next time (practice dropped, the language chosen before kept), and the
+/// session made. Nothing is saved of the match itself: the front end claims it and writes
+/// its first save as it shows it. `read_only`: the data folder cannot be written, so
+/// nothing is kept and no room is needed.
+pub(crate) fn begin_match(
+    store: &mut dyn Storage,
+    read_only: bool,
+    setup: &MatchSetup,
+    options: MatchOptions,
+) -> Result<Session, NotBegun> {
+    // Per-seat settings beyond the seats would make a save this program refuses to read.
+    let options = options.fitted(setup.seats.len());
+    if let Some(why) = options.check_seats(&setup.seats) {
+        return Err(NotBegun::Seats(why.to_string()));
+    }
+    // Said before the match is made, rather than at its first save: every match kept stays,
+    // and the player chooses which to delete.
+    if !read_only && store.list_matches().len() >= MAX_MATCHES {
+        return Err(NotBegun::TooMany);
+    }
+    let mut last = LastSetup {
+        rules: setup.rules,
+        seats: setup.seats.clone(),
+        options: options.clone(),
+        same_dice: setup.same_dice,
+        // The language is chosen apart from any match (setup's Language row) and stays.
+        language: store.last_setup().and_then(|l| l.language),
+    };
+    // Practice is never carried over unseen into the next match.
+    last.options.practice = false;
+    // Remembering the setup is a convenience; failing to write it must not stop play.
+    let _ = store.save_setup(&last);
+    let game = Match::new(setup).map_err(|e| NotBegun::Match(e.to_string()))?;
+    Session::new(game, options, new_id(), now_unix()).map_err(|e| NotBegun::Match(e.to_string()))
+}
+
+/// What a saved match turned out to be, once claimed and read by [`open_saved`]; each front
+/// end says it in its own words.
+pub(crate) enum Opening {
+    /// A match in progress, claimed for this window until it is released.
+    InProgress(Box<Session>),
+    /// A finished match left in its save (the program stopped between archiving it and
+    /// removing the save): moved to the history now, or why it could not be.
+    Finished(Result<(), String>),
+    /// A match the history already holds: its save kept aside under this name, or why it
+    /// could not be.
+    InHistory(Result<String, String>),
+    /// No save there.
+    Empty,
+    /// A damaged save, kept aside by the store: its sentence.
+    Damaged(String),
+    /// It cannot be opened here (another window plays it, or a newer program saved it):
+    /// why.
+    Blocked(String),
+}
+
+/// Claims the saved match `id` and reads it, settling what needs no question: a finished
+/// match goes to the history, the save of one the history holds is retired. The claim
+/// stays: the caller releases it unless it plays the match.
+pub(crate) fn open_saved(store: &mut dyn Storage, id: &MatchId) -> Opening {
+    if let Err(e) = store.claim(id) {
+        return Opening::Blocked(e.to_string());
+    }
+    if !store.has_match(id) {
+        return Opening::Empty;
+    }
+    match store.load_match(id) {
+        LoadOutcome::Loaded(loaded) if loaded.game().is_over() => {
+            let mut table = Table::at_one_terminal(*loaded);
+            Opening::Finished(table.save_now(store).map_err(|e| e.to_string()))
+        }
+        LoadOutcome::Loaded(loaded) if store.history().0.contains(loaded.id()) => {
+            Opening::InHistory(
+                store
+                    .retire_match(id, "finished")
+                    .map(|aside| aside.to_string())
+                    .map_err(|e| e.to_string()),
+            )
+        }
+        LoadOutcome::Loaded(loaded) => Opening::InProgress(loaded),
+        LoadOutcome::Empty => Opening::Empty,
+        LoadOutcome::Damaged { message } => Opening::Damaged(message),
+        LoadOutcome::Newer { message } | LoadOutcome::Busy { message } => Opening::Blocked(message),
+    }
+}
+
+/// Remembers `lang` as the language chosen, in the setup file with the rest of the setup
+/// remembered as it was (the built-in one where none is).
+pub(crate) fn remember_language(
+    store: &mut dyn Storage,
+    lang: crate::l10n::Lang,
+) -> Result<(), StoreError> {
+    let mut last = store.last_setup().unwrap_or_else(default_setup);
+    last.language = Some(lang.code().to_string());
+    store.save_setup(&last)
 }
 
 /// "Ana, Ben and Strong CPU · round 5 of 13 · Classic", "Ana · round 5 of 13 · Classic ·

@@ -379,12 +379,13 @@ fn the_menu_is_a_numbered_list_and_setup_a_few_questions() {
     let (said, out) = run(
         dir.path(),
         &["--plain"],
-        "9\n1\nAna,cpu:beginner\n3\n\n\nthrow\nscore ones\nquit\n",
+        "9\n1\nAna,cpu:beginner\n3\n\n\n\nthrow\nscore ones\nquit\n",
     );
     assert!(out.status.success(), "{said}");
     assert_plain(&said);
     assert!(said.contains("1. New match"), "{said}");
-    assert!(said.contains("Type a number from 1 to 3."), "{said}");
+    assert!(said.contains("Type a number from 1 to 4."), "{said}");
+    assert!(said.contains("3. Learn to play"), "{said}");
     assert!(said.contains("\"9\" is not one of the choices"), "{said}");
     assert!(
         said.contains("A match of Yatzy: Ana, Beginner CPU."),
@@ -453,4 +454,216 @@ fn every_language_plays_in_its_own_words() {
             assert!(!said.contains(english), "{lang}: {english} in {said}");
         }
     }
+}
+
+/// A lesson of Learn in plain mode: each step said in the screen's words with the command
+/// that does it, the lesson's own match deciding (its dice said as thrown), a wrong action
+/// refused with what to type, and the lesson kept as done in the screen's progress file.
+#[test]
+fn a_lesson_is_played_step_by_step_in_lines_and_kept_as_done() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "2\nthrow\nthrow\nhold 5\nrelease\nhold 1 2 4\nthrow\nscore chance\nscore fours\nback\nlist\nquit\n";
+    let (said, out) = run(dir.path(), &["--plain", "learn"], script);
+    assert!(out.status.success(), "{said}");
+    assert_plain(&said);
+    for line in [
+        "Learn to play.",
+        "2. Holding dice",
+        "Lesson 2 of 9: Holding dice.",
+        "Step 1 of 6: Press Space to throw.",
+        "Type throw, or next to have it done.",
+        "You threw 4 4 1 4 6.",
+        "Three 4s and a 6.",
+        "Not yet: first hold exactly die 5.",
+        "You hold 6.",
+        "Die 5 is held: it stays as it is when you throw.",
+        "You hold no dice.",
+        "Type hold 1 2 4, or next to have it done.",
+        "You hold 4 4 4.",
+        "You threw 4 4 4 4 2.",
+        "This lesson asks for something else: type score fours.",
+        "You scored 16 in Fours.",
+        "Fours took 16: an upper box counts only its own face, 4 × 4.",
+        "Lesson done. Type next for the next lesson",
+        // Back replays the match to the step before: the dice are said again as they lie.
+        "Step 6 of 6: Four 4s:",
+        "1. Throwing the dice",
+    ] {
+        assert!(said.contains(line), "{line:?} missing in:\n{said}");
+    }
+    assert!(said.contains("2. Holding dice (done)"), "{said}");
+    assert_eq!(said.matches("You scored 16 in Fours.").count(), 1, "{said}");
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    let progress = store.learn_progress();
+    assert!(progress.lesson_done("hold"), "{progress:?}");
+    assert!(!progress.lesson_done("throw"), "{progress:?}");
+}
+
+/// The same lesson in German: the screen's German words, German commands, nothing English.
+#[test]
+fn a_lesson_in_german_says_its_steps_in_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "1\nwürfeln\nweiter\nweiter\neintragen chance\nweiter\nbeenden\n";
+    let (said, out) = run(dir.path(), &["--plain", "--lang", "de", "learn"], script);
+    assert!(out.status.success(), "{said}");
+    assert_plain(&said);
+    for line in [
+        "Spielen lernen.",
+        "Lektion 1 von 9:",
+        "Schritt 1 von 4: Ein Zug beginnt mit einem Wurf aller fünf Würfel.",
+        "Tippe würfeln oder weiter, damit es für dich getan wird.",
+        "Du würfelst 3 6 1 5 2.",
+        "Tippe eintragen chance oder weiter",
+        "Du trägst 22 in Chance ein.",
+        "Lektion geschafft.",
+        "Lektion 2 von 9:",
+    ] {
+        assert!(said.contains(line), "{line:?} missing in:\n{said}");
+    }
+    for english in ["Step ", "You threw", "Lesson done", "Type ", " or next"] {
+        assert!(!said.contains(english), "{english:?} in:\n{said}");
+    }
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    assert!(store.learn_progress().lesson_done("throw"));
+}
+
+/// Puzzles in plain mode, in English and in German: the card and the dice said, the answer
+/// typed as `score` and a box, told right or not with the screen's reason and the solver's
+/// ranking, a box the dice cannot go in refused in the match's words, the streak kept.
+#[test]
+fn puzzles_are_asked_as_questions_and_answered_as_the_solver_ranks_them() {
+    use yahtzee::ai::Choice;
+    use yahtzee::ai::puzzles::{Difficulty, generate};
+    use yahtzee::l10n::Lang;
+    use yahtzee::rules::{BoxId, Ruleset};
+    let optimum = crate::common::classic_optimum();
+    let puzzles = generate(Ruleset::CLASSIC, optimum.as_ref());
+    let easy: Vec<_> = puzzles
+        .iter()
+        .filter(|p| p.difficulty == Difficulty::Easy)
+        .collect();
+    let scored = |o: &yahtzee::ai::Rated| match o.choice {
+        Choice::Score { b, .. } => b,
+        Choice::Hold { .. } => panic!("a placement"),
+    };
+    let best = scored(easy[0].best().unwrap());
+    let wrong = easy[1]
+        .options
+        .iter()
+        .map(scored)
+        .find(|&b| !easy[1].is_right(b))
+        .unwrap();
+    let filled = BoxId::ALL.into_iter().find(|&b| easy[1].card.is_filled(b));
+    let layout = Ruleset::CLASSIC.layout();
+    for (lang, score, next, words, english) in [
+        (
+            Lang::En,
+            "score",
+            "next",
+            &[
+                "Right.",
+                "Not quite.",
+                "(best).",
+                "You have ",
+                "Your card: ",
+            ][..],
+            &[][..],
+        ),
+        (
+            Lang::De,
+            "eintragen",
+            "weiter",
+            &[
+                "Richtig.",
+                "Nicht ganz.",
+                "(am besten).",
+                "Du hast ",
+                "Dein Block: ",
+            ][..],
+            &["Right.", "Not quite.", "You have", "Your card", "Type "][..],
+        ),
+    ] {
+        let name =
+            |b: BoxId| yahtzee::l10n::speaking(lang, Some(lang), || layout.label(b).to_lowercase());
+        let mut script = format!("10\n{score} {}\n{next}\n", name(best));
+        if let Some(f) = filled {
+            script.push_str(&format!("{score} {}\n", name(f)));
+        }
+        script.push_str(&format!("{score} {}\nquit\n", name(wrong)));
+        let dir = tempfile::tempdir().unwrap();
+        let code = if lang == Lang::En { "en" } else { "de" };
+        let (said, out) = run(dir.path(), &["--plain", "--lang", code, "learn"], &script);
+        assert!(out.status.success(), "{said}");
+        assert_plain(&said);
+        for word in words {
+            assert!(said.contains(word), "{code}: {word:?} missing in:\n{said}");
+        }
+        for word in english {
+            assert!(!said.contains(word), "{code}: {word:?} in:\n{said}");
+        }
+        // The dice of each puzzle said as thrown.
+        for p in &easy[..2] {
+            let dice = p
+                .dice
+                .faces()
+                .iter()
+                .map(|f| f.to_string())
+                .collect::<Vec<_>>()
+                .join(" ");
+            assert!(said.contains(&dice), "{code}: {dice} missing in:\n{said}");
+        }
+        // The reason is the screen's very sentence.
+        let reason = yahtzee::l10n::speaking(lang, Some(lang), || easy[0].answer(best));
+        assert!(
+            said.contains(&reason),
+            "{code}: {reason:?} missing in:\n{said}"
+        );
+        let mut store = DiskStore::new(dir.path().to_path_buf());
+        let progress = store.learn_progress();
+        assert!(progress.solved(easy[0].id) && !progress.solved(easy[1].id));
+        assert_eq!(progress.streak, 0);
+        assert_eq!(progress.best_streak, 1);
+    }
+}
+
+/// Plain mode's setup asks the language too (one question, Enter keeps it): one chosen is
+/// spoken from the next line and remembered, and the next start speaks it over the config
+/// file's, while `--lang` beats it for one run.
+#[test]
+fn the_language_chosen_in_setup_is_remembered_and_lang_beats_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(&config, "[ui]\nlanguage = \"sv\"\n").unwrap();
+    let cfg = config.to_str().unwrap();
+    // Before anything is remembered, the config file decides.
+    let (said, out) = run(dir.path(), &["--plain", "--config", cfg], "");
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("Huvudmeny."), "{said}");
+    // Setup in Swedish: who, rules, dice, same dice kept; the language: 2, Deutsch.
+    let (said, out) = run(
+        dir.path(),
+        &["--plain", "--config", cfg, "new", "--seed", "3"],
+        "\n\n\n\n2\nquit\n",
+    );
+    assert!(out.status.success(), "{said}");
+    assert_plain(&said);
+    assert!(
+        said.contains("Vilket språk? 1. English, 2. Deutsch, 3. Français, 4. Español, 5. Svenska. Enter behåller Svenska."),
+        "{said}"
+    );
+    assert!(said.contains("Eine Partie"), "{said}");
+    let setup = std::fs::read_to_string(dir.path().join("setup.json")).unwrap();
+    assert!(setup.contains("\"language\":\"de\""), "{setup}");
+    // Remembered: it beats the config file at the next start.
+    let (said, _) = run(dir.path(), &["--plain", "--config", cfg], "");
+    assert!(said.contains("Hauptmenü."), "{said}");
+    // --lang beats the remembered one, for this run only.
+    let (said, _) = run(
+        dir.path(),
+        &["--plain", "--config", cfg, "--lang", "fr"],
+        "",
+    );
+    assert!(said.contains("Menu principal."), "{said}");
+    let (said, _) = run(dir.path(), &["--plain", "--config", cfg], "");
+    assert!(said.contains("Hauptmenü."), "{said}");
 }

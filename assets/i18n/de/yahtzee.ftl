@@ -631,6 +631,7 @@ store-daily-damaged-kept = Dein Protokoll der Tagesaufgaben war beschädigt: { $
 # Die letzte Spieleinstellung, und Lernen
 store-setup-unused = Die letzte Spieleinstellung wurde nicht verwendet: { $why }; es gilt die übliche Einstellung.
 store-setup-damaged = Die letzte Spieleinstellung war beschädigt: { $why }; { $kept }. Es gilt die übliche Einstellung.
+store-setup-bad-language = ihre Sprache „{ $code }“ ist kein Sprachcode
 store-learn-unread = Dein Fortschritt beim Lernen wurde nicht gelesen: { $why }; Lernen beginnt von vorn.
 store-learn-newer = Dein Fortschritt beim Lernen wurde nicht gelesen: { $why }. Er blieb unverändert.
 store-learn-damaged = Dein Fortschritt beim Lernen war beschädigt: { $why }; { $kept }. Lernen beginnt von vorn.
@@ -854,6 +855,7 @@ plain-menu-resume = { $n }. { $count ->
    *[other] Eine gespeicherte Partie fortsetzen ({ $count } gespeichert)
 }
 plain-menu-daily = { $n }. Tagesaufgabe
+plain-menu-learn = { $n }. Spielen lernen
 plain-menu-quit = { $n }. Beenden
 plain-menu-ask = Tippe eine Zahl von 1 bis { $count }.
 plain-type-a-number = „{ $given }“ ist keine der Möglichkeiten: Tippe eine Zahl von 1 bis { $count }.
@@ -868,13 +870,38 @@ plain-setup-dice-screen = 1. Das Spiel würfelt
 plain-setup-dice-real = 2. Echte Würfel: Du tippst jeden Wurf ein
 plain-setup-dice-pad = 3. Spielblock: Du tippst die Punkte jedes Felds ein
 plain-setup-same-dice = Gleiche Würfel für alle Plätze? 1. Ja, 2. Nein. Enter behält { $now }.
+plain-setup-language = Welche Sprache? { $list }. Enter behält { $now }.
 plain-cannot-start = Start nicht möglich: { $why }.
 plain-nothing-to-resume = Es gibt keine Partie { $id } zum Fortsetzen.
 plain-finished-to-history = Eine beendete Partie wurde in den Verlauf verschoben.
 plain-finished-not-moved = Eine beendete Partie konnte nicht in den Verlauf verschoben werden: { $why }
 plain-already-in-history = Eine gespeicherte Partie war schon beendet und steht im Verlauf; ihr alter Spielstand wurde als { $aside } aufbewahrt.
 plain-already-in-history-not-moved = Eine gespeicherte Partie war schon beendet und steht im Verlauf, aber ihr alter Spielstand konnte nicht beiseitegelegt werden: { $why }
-plain-learn-on-screen = Die Lektionen und Rätsel von „Spielen lernen“ werden auf dem Brett gezeigt: Im Textmodus gibt es sie noch nicht. Jede Partie schon: Versuch yahtzee --plain new.
+# Learn in plain mode: the screen's own setup-learn-… words, and these for what plain mode does its own way
+plain-learn-command-next = weiter
+plain-learn-command-back = zurück, zuruck
+plain-learn-command-list = liste
+plain-learn-item = { $n }. { $text }
+plain-learn-lesson-item-done = { $n }. { $title } (geschafft)
+plain-learn-ask = Tippe eine Zahl von 1 bis { $count } (Enter öffnet { $default }) oder beenden für das Menü.
+plain-learn-help = In „Spielen lernen“: Eine Zahl öffnet diese Lektion oder diese Rätsel; weiter geht weiter, zurück geht einen Schritt zurück, liste liest die Liste vor, block liest den Block vor, wiederholen sagt die letzten Zeilen noch einmal, beenden führt zurück ins Menü. In einer Lektion tippst du, was der Schritt verlangt (würfeln, halten 1 2, eintragen chance), oder weiter, damit es für dich getan wird; in einem Rätsel eintragen und ein Feld (eintragen full house).
+plain-learn-step-do = Tippe { $command } oder weiter, damit es für dich getan wird.
+plain-learn-you-threw = Du würfelst { $dice }.
+plain-learn-you-hold = Du behältst { $dice }.
+plain-learn-you-hold-none = Du behältst keine Würfel.
+plain-learn-you-scored = Du trägst { $points } in { $spot } ein.
+plain-learn-asks-for = Diese Lektion verlangt etwas anderes: Tippe { $command }.
+plain-learn-lesson-done-next = Lektion geschafft. Tippe weiter für die nächste Lektion, zurück für einen Schritt zurück, liste für die Lektionen oder beenden.
+plain-learn-lesson-done-last = Lektion geschafft: Das war die letzte. Tippe liste für die Lektionen und die Rätsel oder beenden.
+plain-learn-lesson-over = Die Lektion ist geschafft: Tippe weiter, liste oder beenden.
+plain-learn-card = Dein Block: { $cells }. Oberer Teil { $upper }, Bonus { $bonus }; Gesamt { $total }.
+plain-learn-card-column = Spalte { $column }: { $cells }. Oberer Teil { $upper }, Bonus { $bonus }; Gesamt { $total }.
+plain-learn-card-cell = { $name } { $points }
+plain-learn-card-open = { $name } frei
+plain-learn-puzzle-ask = Du hast { $dice } und keinen Wurf mehr: Welches Feld würdest du nehmen? Tippe eintragen und das Feld (eintragen full house).
+plain-learn-puzzle-score = Antworte mit eintragen und einem Feld (eintragen full house) oder tippe weiter für ein anderes Rätsel.
+plain-learn-puzzle-next = Tippe weiter für das nächste Rätsel, liste für „Spielen lernen“ oder beenden.
+plain-learn-reset-ask = { $question } { $text } 1. Ja, 2. Nein.
 
 # Die Tagesaufgabe
 plain-daily-title = Die Tagesaufgabe vom { $day }: Heute würfeln alle dieselben Würfel.
@@ -1467,6 +1494,7 @@ setup-row-threshold = Trainer warnt ab
 setup-row-odds = Gewinnchance
 setup-row-hints = Tipps und Trainer
 setup-row-first = Fängt an
+setup-row-language = Sprache
 setup-row-measure = Trainer urteilt nach
 setup-row-start = ▶ Partie starten
 setup-more = { $count } weitere
@@ -1570,6 +1598,8 @@ setup-about-measure = { $warn } beurteilt eine Wahl nach den Punkten, die sie im
 setup-about-hints = Aus für eine Wettkampfpartie: keine Tipps und kein Trainer für irgendwen.
 setup-about-first = Wer zuerst würfelt; danach geht es reihum in der Reihenfolge der Plätze. Ausgelost: zufällig bestimmt, wenn die Partie beginnt.
 setup-about-odds = Zeigt für jeden Platz die Chance, Erster zu werden, wenn von hier an alle perfekt spielen. Manche Runden wollen das lieber nicht wissen.
+setup-about-language = Die Sprache des Spiels: { $names }. Sie wechselt sofort und bleibt fürs nächste Mal gespeichert; --lang auf der Kommandozeile spricht für einen Aufruf eine andere.
+setup-language-not-kept = Die Sprache wurde gewechselt, aber nicht fürs nächste Mal gespeichert: { $reason }
 setup-about-start = Mit diesen Plätzen und Regeln starten (oder überall { $start } drücken).
 setup-summary = { $count ->
     [one] { $count } Platz

@@ -651,6 +651,7 @@ store-daily-damaged-kept = Your daily record was damaged: { $why }; { $kept }. T
 # The last setup, and Learn
 store-setup-unused = The last match setup was not used: { $why }; the usual setup is offered.
 store-setup-damaged = The last match setup was damaged: { $why }; { $kept }. The usual setup is offered.
+store-setup-bad-language = its language '{ $code }' is not a language code
 store-learn-unread = Your progress in Learn was not read: { $why }; Learn starts afresh.
 store-learn-newer = Your progress in Learn was not read: { $why }. It was left untouched.
 store-learn-damaged = Your progress in Learn was damaged: { $why }; { $kept }. Learn starts afresh.
@@ -875,6 +876,7 @@ plain-menu-resume = { $n }. { $count ->
    *[other] Resume a saved match ({ $count } saved)
 }
 plain-menu-daily = { $n }. Daily challenge
+plain-menu-learn = { $n }. Learn to play
 plain-menu-quit = { $n }. Quit
 plain-menu-ask = Type a number from 1 to { $count }.
 plain-type-a-number = "{ $given }" is not one of the choices: type a number from 1 to { $count }.
@@ -889,13 +891,38 @@ plain-setup-dice-screen = 1. The game throws them
 plain-setup-dice-real = 2. Real dice: you type each throw
 plain-setup-dice-pad = 3. Score pad: you type each box's points
 plain-setup-same-dice = Same dice for every seat? 1. Yes, 2. No. Enter keeps { $now }.
+plain-setup-language = Which language? { $list }. Enter keeps { $now }.
 plain-cannot-start = Cannot start: { $why }.
 plain-nothing-to-resume = There is no match { $id } to resume.
 plain-finished-to-history = A finished match was moved to history.
 plain-finished-not-moved = A finished match could not be moved to history: { $why }
 plain-already-in-history = A saved match had already finished and is in the history; its old save was kept as { $aside }.
 plain-already-in-history-not-moved = A saved match had already finished and is in the history, but its old save could not be moved aside: { $why }
-plain-learn-on-screen = Learn's lessons and puzzles are drawn on the board: they are not in plain mode yet. Every match is: try yahtzee --plain new.
+# Learn in plain mode: the screen's own setup-learn-… words, and these for what plain mode does its own way
+plain-learn-command-next = next, n
+plain-learn-command-back = back
+plain-learn-command-list = list
+plain-learn-item = { $n }. { $text }
+plain-learn-lesson-item-done = { $n }. { $title } (done)
+plain-learn-ask = Type a number from 1 to { $count } (Enter opens { $default }), or quit for the menu.
+plain-learn-help = In Learn: a number opens that lesson or those puzzles; next goes on, back goes a step back, list reads the list, card reads the card, repeat says the last lines again, quit goes back to the menu. In a lesson, type what the step asks (throw, hold 1 2, score chance), or next to have it done; in a puzzle, score and a box (score full house).
+plain-learn-step-do = Type { $command }, or next to have it done.
+plain-learn-you-threw = You threw { $dice }.
+plain-learn-you-hold = You hold { $dice }.
+plain-learn-you-hold-none = You hold no dice.
+plain-learn-you-scored = You scored { $points } in { $spot }.
+plain-learn-asks-for = This lesson asks for something else: type { $command }.
+plain-learn-lesson-done-next = Lesson done. Type next for the next lesson, back to go a step back, list for the lessons, or quit.
+plain-learn-lesson-done-last = Lesson done: that was the last one. Type list for the lessons and the puzzles, or quit.
+plain-learn-lesson-over = The lesson is done: type next, list or quit.
+plain-learn-card = Your card: { $cells }. Upper section { $upper }, bonus { $bonus }; total { $total }.
+plain-learn-card-column = Column { $column }: { $cells }. Upper section { $upper }, bonus { $bonus }; total { $total }.
+plain-learn-card-cell = { $name } { $points }
+plain-learn-card-open = { $name } open
+plain-learn-puzzle-ask = You have { $dice } and no throws left: which box would you use? Type score and the box (score full house).
+plain-learn-puzzle-score = Answer with score and a box (score full house), or type next for another puzzle.
+plain-learn-puzzle-next = Type next for the next puzzle, list for Learn, or quit.
+plain-learn-reset-ask = { $question } { $text } 1. Yes, 2. No.
 
 # The daily
 plain-daily-title = The daily challenge of { $day }: everyone plays the same dice today.
@@ -1513,6 +1540,7 @@ setup-row-threshold = Coach warns above
 setup-row-odds = Chance to win
 setup-row-hints = Hints and coach
 setup-row-first = Throws first
+setup-row-language = Language
 setup-row-measure = Coach judges by
 setup-row-start = ▶ Start the match
 setup-more = { $count } more
@@ -1616,6 +1644,8 @@ setup-about-measure = { $warn } judges a choice by the points it loses on averag
 setup-about-hints = Off for a competitive match: no hint panel and no coach for anyone.
 setup-about-first = Who throws first; play then goes round in seat order. Drawn by lot: chosen at random when the match starts.
 setup-about-odds = Shows each seat's chance to finish first, if everyone played perfectly from here. Some tables prefer not to know.
+setup-about-language = The language the game speaks: { $names }. It changes at once and is remembered for next time; --lang on the command line speaks another for one run.
+setup-language-not-kept = The language was changed, but not remembered for next time: { $reason }
 setup-about-start = Start with these seats and rules (or press { $start } anywhere).
 setup-summary = { $count ->
     [one] { $count } seat

@@ -631,6 +631,7 @@ store-daily-damaged-kept = Tu registro de retos diarios estaba dañado: { $why }
 # La última configuración, y Aprender
 store-setup-unused = No se usó la última configuración de partida: { $why }; se ofrece la configuración habitual.
 store-setup-damaged = La última configuración de partida estaba dañada: { $why }; { $kept }. Se ofrece la configuración habitual.
+store-setup-bad-language = su idioma «{ $code }» no es un código de idioma
 store-learn-unread = Tu progreso en Aprender no se leyó: { $why }; Aprender empieza de nuevo.
 store-learn-newer = Tu progreso en Aprender no se leyó: { $why }. Se dejó intacto.
 store-learn-damaged = Tu progreso en Aprender estaba dañado: { $why }; { $kept }. Aprender empieza de nuevo.
@@ -854,6 +855,7 @@ plain-menu-resume = { $n }. { $count ->
    *[other] Seguir una partida guardada ({ $count } guardadas)
 }
 plain-menu-daily = { $n }. Reto diario
+plain-menu-learn = { $n }. Aprender a jugar
 plain-menu-quit = { $n }. Salir
 plain-menu-ask = Escribe un número del 1 al { $count }.
 plain-type-a-number = «{ $given }» no es una de las opciones: escribe un número del 1 al { $count }.
@@ -868,13 +870,38 @@ plain-setup-dice-screen = 1. Los tira el juego
 plain-setup-dice-real = 2. Dados de verdad: escribes cada tirada
 plain-setup-dice-pad = 3. Hoja de puntuación: escribes los puntos de cada casilla
 plain-setup-same-dice = ¿Los mismos dados para cada puesto? 1. Sí, 2. No. Intro mantiene { $now }.
+plain-setup-language = ¿Qué idioma? { $list }. Intro mantiene { $now }.
 plain-cannot-start = No se puede empezar: { $why }.
 plain-nothing-to-resume = No hay ninguna partida { $id } que seguir.
 plain-finished-to-history = Una partida terminada se ha pasado al historial.
 plain-finished-not-moved = Una partida terminada no se ha podido pasar al historial: { $why }
 plain-already-in-history = Una partida guardada ya había terminado y está en el historial; su copia antigua se ha guardado como { $aside }.
 plain-already-in-history-not-moved = Una partida guardada ya había terminado y está en el historial, pero su copia antigua no se ha podido apartar: { $why }
-plain-learn-on-screen = Las lecciones y los problemas de Aprender se juegan en el tablero dibujado: todavía no están en el modo texto. Las partidas sí: prueba yahtzee --plain new.
+# Learn in plain mode: the screen's own setup-learn-… words, and these for what plain mode does its own way
+plain-learn-command-next = siguiente, seguir
+plain-learn-command-back = atrás, atras
+plain-learn-command-list = lista
+plain-learn-item = { $n }. { $text }
+plain-learn-lesson-item-done = { $n }. { $title } (hecha)
+plain-learn-ask = Escribe un número del 1 al { $count } (Intro abre el número { $default }), o salir para volver al menú.
+plain-learn-help = En Aprender: un número abre esa lección o esos problemas; siguiente continúa, atrás vuelve un paso, lista lee la lista, hoja lee la hoja de puntuación, repetir dice otra vez las últimas líneas, salir vuelve al menú. En una lección, escribe lo que pide el paso (tirar, guardar 1 2, anotar chance), o siguiente para que se haga solo; en un problema, anotar y una casilla (anotar full house).
+plain-learn-step-do = Escribe { $command }, o siguiente para que se haga solo.
+plain-learn-you-threw = Sacas { $dice }.
+plain-learn-you-hold = Guardas { $dice }.
+plain-learn-you-hold-none = No guardas ningún dado.
+plain-learn-you-scored = Anotas { $points } en { $spot }.
+plain-learn-asks-for = Esta lección pide otra cosa: escribe { $command }.
+plain-learn-lesson-done-next = Lección terminada. Escribe siguiente para la próxima lección, atrás para volver un paso, lista para las lecciones, o salir.
+plain-learn-lesson-done-last = Lección terminada: era la última. Escribe lista para las lecciones y los problemas, o salir.
+plain-learn-lesson-over = La lección está terminada: escribe siguiente, lista o salir.
+plain-learn-card = Tu hoja: { $cells }. Sección superior { $upper }, bono { $bonus }; total { $total }.
+plain-learn-card-column = Columna { $column }: { $cells }. Sección superior { $upper }, bono { $bonus }; total { $total }.
+plain-learn-card-cell = { $name } { $points }
+plain-learn-card-open = { $name } libre
+plain-learn-puzzle-ask = Tienes { $dice } y no te quedan tiradas: ¿qué casilla usarías? Escribe anotar y la casilla (anotar full house).
+plain-learn-puzzle-score = Responde con anotar y una casilla (anotar full house), o escribe siguiente para otro problema.
+plain-learn-puzzle-next = Escribe siguiente para el próximo problema, lista para Aprender, o salir.
+plain-learn-reset-ask = { $question } { $text } 1. Sí, 2. No.
 
 # El reto diario
 plain-daily-title = El reto diario del { $day }: hoy todos juegan con los mismos dados.
@@ -1467,6 +1494,7 @@ setup-row-threshold = Entrenador avisa desde
 setup-row-odds = Probabilidad de ganar
 setup-row-hints = Pistas y entrenador
 setup-row-first = Tira primero
+setup-row-language = Idioma
 setup-row-measure = Entrenador juzga por
 setup-row-start = ▶ Empezar la partida
 setup-more = { $count } más
@@ -1570,6 +1598,8 @@ setup-about-measure = { $warn } juzga una elección por los puntos que pierde de
 setup-about-hints = Desactivadas para una partida de competición: ni panel de pistas ni entrenador para nadie.
 setup-about-first = Quién tira primero; luego se juega por turnos en el orden de los puestos. A suertes: se elige al azar al empezar la partida.
 setup-about-odds = Muestra la probabilidad de cada puesto de terminar primero si todos jugaran perfecto desde aquí. Algunas mesas prefieren no saberlo.
+setup-about-language = El idioma del juego: { $names }. Cambia al momento y se recuerda para la próxima vez; --lang en la línea de órdenes usa otro durante una sesión.
+setup-language-not-kept = El idioma ha cambiado, pero no se ha recordado para la próxima vez: { $reason }
 setup-about-start = Empieza con estos puestos y reglas (o pulsa { $start } en cualquier fila).
 setup-summary = { $count ->
     [one] { $count } puesto

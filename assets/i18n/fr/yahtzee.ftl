@@ -631,6 +631,7 @@ store-daily-damaged-kept = Votre relevé des défis du jour était abîmé : { $
 # La dernière configuration, et Apprendre
 store-setup-unused = La dernière configuration de partie n'a pas été utilisée : { $why } ; la configuration habituelle est proposée.
 store-setup-damaged = La dernière configuration de partie était abîmée : { $why } ; { $kept }. La configuration habituelle est proposée.
+store-setup-bad-language = sa langue « { $code } » n'est pas un code de langue
 store-learn-unread = Votre progression dans Apprendre n'a pas été lue : { $why } ; Apprendre recommence à zéro.
 store-learn-newer = Votre progression dans Apprendre n'a pas été lue : { $why }. Elle a été laissée intacte.
 store-learn-damaged = Votre progression dans Apprendre était abîmée : { $why } ; { $kept }. Apprendre recommence à zéro.
@@ -854,6 +855,7 @@ plain-menu-resume = { $n }. { $count ->
    *[other] Reprendre une partie enregistrée ({ $count } enregistrées)
 }
 plain-menu-daily = { $n }. Défi du jour
+plain-menu-learn = { $n }. Apprendre à jouer
 plain-menu-quit = { $n }. Quitter
 plain-menu-ask = Tapez un nombre de 1 à { $count }.
 plain-type-a-number = « { $given } » ne fait pas partie des choix : tapez un nombre de 1 à { $count }.
@@ -868,13 +870,38 @@ plain-setup-dice-screen = 1. Le jeu les lance
 plain-setup-dice-real = 2. De vrais dés : vous tapez chaque lancer
 plain-setup-dice-pad = 3. Feuille de marque : vous tapez les points de chaque case
 plain-setup-same-dice = Les mêmes dés pour chaque place ? 1. Oui, 2. Non. Entrée garde { $now }.
+plain-setup-language = Quelle langue ? { $list }. Entrée garde { $now }.
 plain-cannot-start = Impossible de commencer : { $why }.
 plain-nothing-to-resume = Il n'y a pas de partie { $id } à reprendre.
 plain-finished-to-history = Une partie terminée a été rangée dans l'historique.
 plain-finished-not-moved = Une partie terminée n'a pas pu être rangée dans l'historique : { $why }
 plain-already-in-history = Une partie enregistrée était déjà terminée et figure dans l'historique ; son ancienne sauvegarde a été gardée sous { $aside }.
 plain-already-in-history-not-moved = Une partie enregistrée était déjà terminée et figure dans l'historique, mais son ancienne sauvegarde n'a pas pu être mise de côté : { $why }
-plain-learn-on-screen = Les leçons et les énigmes d'Apprendre se jouent sur le plateau dessiné : elles ne sont pas encore en mode texte. Toutes les parties le sont : essayez yahtzee --plain new.
+# Learn in plain mode: the screen's own setup-learn-… words, and these for what plain mode does its own way
+plain-learn-command-next = suivant, suite
+plain-learn-command-back = retour
+plain-learn-command-list = liste
+plain-learn-item = { $n }. { $text }
+plain-learn-lesson-item-done = { $n }. { $title } (faite)
+plain-learn-ask = Tapez un nombre de 1 à { $count } (Entrée ouvre { $default }), ou quitter pour le menu.
+plain-learn-help = Dans Apprendre : un nombre ouvre cette leçon ou ces énigmes ; suivant continue, retour revient d'une étape, liste lit la liste, feuille lit la feuille de marque, répéter redit les dernières lignes, quitter revient au menu. Dans une leçon, tapez ce que l'étape demande (lancer, garder 1 2, marquer chance), ou suivant pour que ce soit fait ; dans une énigme, marquer et une case (marquer full).
+plain-learn-step-do = Tapez { $command }, ou suivant pour que ce soit fait.
+plain-learn-you-threw = Vous lancez { $dice }.
+plain-learn-you-hold = Vous gardez { $dice }.
+plain-learn-you-hold-none = Vous ne gardez aucun dé.
+plain-learn-you-scored = Vous marquez { $points } en { $spot }.
+plain-learn-asks-for = Cette leçon demande autre chose : tapez { $command }.
+plain-learn-lesson-done-next = Leçon terminée. Tapez suivant pour la leçon suivante, retour pour revenir d'une étape, liste pour les leçons, ou quitter.
+plain-learn-lesson-done-last = Leçon terminée : c'était la dernière. Tapez liste pour les leçons et les énigmes, ou quitter.
+plain-learn-lesson-over = La leçon est terminée : tapez suivant, liste ou quitter.
+plain-learn-card = Votre feuille : { $cells }. Partie haute { $upper }, prime { $bonus } ; total { $total }.
+plain-learn-card-column = Colonne { $column } : { $cells }. Partie haute { $upper }, prime { $bonus } ; total { $total }.
+plain-learn-card-cell = { $name } { $points }
+plain-learn-card-open = { $name } libre
+plain-learn-puzzle-ask = Vous avez { $dice } et plus aucun lancer : quelle case choisiriez-vous ? Tapez marquer et la case (marquer full).
+plain-learn-puzzle-score = Répondez par marquer et une case (marquer full), ou tapez suivant pour une autre énigme.
+plain-learn-puzzle-next = Tapez suivant pour l'énigme suivante, liste pour Apprendre, ou quitter.
+plain-learn-reset-ask = { $question } { $text } 1. Oui, 2. Non.
 
 # Le défi du jour
 plain-daily-title = Le défi du jour du { $day } : aujourd'hui, tout le monde joue les mêmes dés.
@@ -1467,6 +1494,7 @@ setup-row-threshold = Le coach avertit dès
 setup-row-odds = Chances de gagner
 setup-row-hints = Conseils et coach
 setup-row-first = Lance en premier
+setup-row-language = Langue
 setup-row-measure = Le coach juge selon
 setup-row-start = ▶ Commencer la partie
 setup-more = { $count } de plus
@@ -1570,6 +1598,8 @@ setup-about-measure = { $warn } juge un choix aux points qu'il perd en moyenne, 
 setup-about-hints = Désactivés pour une partie de compétition : ni panneau de conseils ni coach pour personne.
 setup-about-first = Qui lance en premier ; on joue ensuite à tour de rôle dans l'ordre des places. Tiré au sort : choisi au hasard au début de la partie.
 setup-about-odds = Montre pour chaque place ses chances de finir première si tout le monde jouait parfaitement à partir d'ici. Certaines tables préfèrent ne pas savoir.
+setup-about-language = La langue du jeu : { $names }. Elle change aussitôt et est retenue pour la prochaine fois ; --lang sur la ligne de commande en parle une autre le temps d'une session.
+setup-language-not-kept = La langue a changé, mais n'a pas été retenue pour la prochaine fois : { $reason }
 setup-about-start = Commencer avec ces places et ces règles (ou appuyez sur { $start } n'importe où).
 setup-summary = { $count ->
     [one] { $count } place

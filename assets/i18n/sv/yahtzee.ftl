@@ -629,6 +629,7 @@ store-daily-damaged-kept = Din förteckning över dagens utmaningar var skadad: 
 # Senaste inställningen, och Lär dig
 store-setup-unused = Den senaste inställningen för parti användes inte: { $why }; den vanliga inställningen erbjuds.
 store-setup-damaged = Den senaste inställningen för parti var skadad: { $why }; { $kept }. Den vanliga inställningen erbjuds.
+store-setup-bad-language = dess språk ”{ $code }” är ingen språkkod
 store-learn-unread = Dina framsteg i Lär dig lästes inte: { $why }; Lär dig börjar om.
 store-learn-newer = Dina framsteg i Lär dig lästes inte: { $why }. De lämnades orörda.
 store-learn-damaged = Dina framsteg i Lär dig var skadade: { $why }; { $kept }. Lär dig börjar om.
@@ -852,6 +853,7 @@ plain-menu-resume = { $n }. { $count ->
    *[other] Fortsätt ett sparat parti ({ $count } sparade)
 }
 plain-menu-daily = { $n }. Dagens utmaning
+plain-menu-learn = { $n }. Lär dig spela
 plain-menu-quit = { $n }. Avsluta
 plain-menu-ask = Skriv ett tal från 1 till { $count }.
 plain-type-a-number = ”{ $given }” är inte ett av valen: skriv ett tal från 1 till { $count }.
@@ -866,13 +868,38 @@ plain-setup-dice-screen = 1. Spelet slår dem
 plain-setup-dice-real = 2. Riktiga tärningar: du skriver in varje slag
 plain-setup-dice-pad = 3. Protokoll: du skriver in poängen i varje ruta
 plain-setup-same-dice = Samma tärningar för varje plats? 1. Ja, 2. Nej. Enter behåller { $now }.
+plain-setup-language = Vilket språk? { $list }. Enter behåller { $now }.
 plain-cannot-start = Kan inte börja: { $why }.
 plain-nothing-to-resume = Det finns inget parti { $id } att fortsätta.
 plain-finished-to-history = Ett avslutat parti flyttades till historiken.
 plain-finished-not-moved = Ett avslutat parti kunde inte flyttas till historiken: { $why }
 plain-already-in-history = Ett sparat parti var redan avslutat och finns i historiken; dess gamla sparfil behölls som { $aside }.
 plain-already-in-history-not-moved = Ett sparat parti var redan avslutat och finns i historiken, men dess gamla sparfil kunde inte läggas undan: { $why }
-plain-learn-on-screen = Lär dig spela har sina lektioner och problem på den ritade brädan: de finns inte i textläget än. Alla partier gör det: prova yahtzee --plain new.
+# Learn in plain mode: the screen's own setup-learn-… words, and these for what plain mode does its own way
+plain-learn-command-next = nästa, nasta
+plain-learn-command-back = tillbaka
+plain-learn-command-list = lista
+plain-learn-item = { $n }. { $text }
+plain-learn-lesson-item-done = { $n }. { $title } (klar)
+plain-learn-ask = Skriv ett tal från 1 till { $count } (Enter öppnar { $default }), eller avsluta för menyn.
+plain-learn-help = I Lär dig spela: ett tal öppnar den lektionen eller de problemen; nästa går vidare, tillbaka går ett steg bakåt, lista läser listan, protokoll läser protokollet, upprepa säger de sista raderna igen, avsluta går tillbaka till menyn. I en lektion skriver du det steget ber om (slå, spara 1 2, skriv chans), eller nästa för att få det gjort; i ett problem skriv och en ruta (skriv kåk).
+plain-learn-step-do = Skriv { $command }, eller nästa för att få det gjort.
+plain-learn-you-threw = Du slog { $dice }.
+plain-learn-you-hold = Du sparar { $dice }.
+plain-learn-you-hold-none = Du sparar inga tärningar.
+plain-learn-you-scored = Du skrev in { $points } i { $spot }.
+plain-learn-asks-for = Lektionen ber om något annat: skriv { $command }.
+plain-learn-lesson-done-next = Lektionen är klar. Skriv nästa för nästa lektion, tillbaka för att gå ett steg bakåt, lista för lektionerna, eller avsluta.
+plain-learn-lesson-done-last = Lektionen är klar: det var den sista. Skriv lista för lektionerna och problemen, eller avsluta.
+plain-learn-lesson-over = Lektionen är klar: skriv nästa, lista eller avsluta.
+plain-learn-card = Ditt protokoll: { $cells }. Övre delen { $upper }, bonus { $bonus }; summa { $total }.
+plain-learn-card-column = Kolumn { $column }: { $cells }. Övre delen { $upper }, bonus { $bonus }; summa { $total }.
+plain-learn-card-cell = { $name } { $points }
+plain-learn-card-open = { $name } tom
+plain-learn-puzzle-ask = Du har { $dice } och inga slag kvar: vilken ruta skulle du använda? Skriv skriv och rutan (skriv kåk).
+plain-learn-puzzle-score = Svara med skriv och en ruta (skriv kåk), eller skriv nästa för ett annat problem.
+plain-learn-puzzle-next = Skriv nästa för nästa problem, lista för Lär dig spela, eller avsluta.
+plain-learn-reset-ask = { $question } { $text } 1. Ja, 2. Nej.
 
 # Dagens utmaning
 plain-daily-title = Dagens utmaning { $day }: i dag slår alla samma tärningar.
@@ -1465,6 +1492,7 @@ setup-row-threshold = Tränaren varnar över
 setup-row-odds = Vinstchans
 setup-row-hints = Tips och tränare
 setup-row-first = Slår först
+setup-row-language = Språk
 setup-row-measure = Tränaren bedömer efter
 setup-row-start = ▶ Starta partiet
 setup-more = { $count } till
@@ -1568,6 +1596,8 @@ setup-about-measure = { $warn } bedömer ett val efter poängen det i snitt för
 setup-about-hints = Av för ett tävlingsparti: ingen tipsruta och ingen tränare för någon.
 setup-about-first = Vem som slår först; sedan går turen runt i platsernas ordning. Lottas: väljs slumpvis när partiet börjar.
 setup-about-odds = Visar varje plats chans att sluta först om alla spelade perfekt härifrån. En del bord vill helst inte veta.
+setup-about-language = Spelets språk: { $names }. Det byts genast och sparas till nästa gång; --lang på kommandoraden talar ett annat under en körning.
+setup-language-not-kept = Språket byttes, men sparades inte till nästa gång: { $reason }
 setup-about-start = Starta med de här platserna och reglerna (eller tryck { $start } var som helst).
 setup-summary = { $count ->
     [one] { $count } plats

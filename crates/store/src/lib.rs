@@ -111,6 +111,17 @@ pub fn data_dir(flag: Option<PathBuf>) -> Option<PathBuf> {
     })
 }
 
+/// The language chosen in setup and remembered in `dir`'s `setup.json`, if there is one and
+/// this release speaks it. Read before any command runs (the language decides how every
+/// word is said), so it only looks: a file that cannot be read, or that fails its checks,
+/// gives none and is left for the store to keep aside and say, as ever, when setup reads it.
+pub fn remembered_language(dir: &Path) -> Option<yahtzee_l10n::Lang> {
+    let bytes = read_limited(&dir.join(SETUP), SETUP_LIMIT).ok()??;
+    let setup = json::read::<LastSetup>(&bytes, "a setup").ok()?;
+    setup.validate().ok()?;
+    setup.lang()
+}
+
 /// The largest save the game reads: a four-seat match with a long log of hold changes and
 /// undos is well under 1 MiB.
 pub const SAVE_LIMIT: u64 = 16 << 20;

@@ -566,12 +566,37 @@ pub enum SetupError {
     Seats(#[from] crate::game::SeatError),
     #[error("{0}")]
     Options(#[from] crate::game::OptionsError),
+    #[error("{}", yahtzee_l10n::t!("store-setup-bad-language", code = .0.as_str()))]
+    Language(String),
 }
+
+/// The longest language code a setup may hold: a BCP 47 tag with a region and a script
+/// is well inside it.
+const LANGUAGE_CODE_MAX: usize = 35;
 
 impl LastSetup {
     pub fn validate(&self) -> Result<(), SetupError> {
         crate::game::validate_seats(&self.seats)?;
-        Ok(self.options.validate(self.seats.len())?)
+        self.options.validate(self.seats.len())?;
+        // A code this release does not speak (a later release's) is kept and not used;
+        // anything that is no language tag at all is damage.
+        match &self.language {
+            Some(code)
+                if code.is_empty()
+                    || code.len() > LANGUAGE_CODE_MAX
+                    || !code
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') =>
+            {
+                Err(SetupError::Language(crate::escape::excerpt(code, 40)))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The language chosen in setup, if this release speaks it.
+    pub fn lang(&self) -> Option<yahtzee_l10n::Lang> {
+        self.language.as_deref().and_then(yahtzee_l10n::Lang::parse)
     }
 }
 
@@ -646,6 +671,11 @@ pub struct LastSetup {
     /// when no so that an older release still reads the file.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub same_dice: bool,
+    /// The language chosen in setup (its code: `de`), spoken from then on unless `--lang`
+    /// says otherwise; absent in setups saved before it, and left out until one is chosen,
+    /// so that the config file and the environment decide until the player does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
 }
 
 /// What setup starts from, where the config file says so. Each value left out lets setup remember

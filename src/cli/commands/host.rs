@@ -228,6 +228,7 @@ fn start_of(
                 seats: setup.seats.clone(),
                 options: options.clone(),
                 same_dice: setup.same_dice,
+                language: None,
             };
             add_guests(&mut last)?;
             setup.seats = last.seats;
@@ -335,6 +336,7 @@ mod tests {
                 seats: setup.seats,
                 options,
                 same_dice: false,
+                language: None,
             })
             .unwrap();
         let (seats, options) = match start_of(&host_args(words), &Default::default(), &mut store) {

@@ -173,6 +173,9 @@ pub enum Step {
     },
     /// Forget the progress in Learn (the player said yes), then show Learn again.
     ResetLearn,
+    /// Speak this language from now on, and remember it with the setup (chosen on setup's
+    /// Language row).
+    Language(crate::l10n::Lang),
     /// The daily challenge's screen, for today.
     Daily,
     /// Play the daily of `day`: its scored attempt (taken through the store first), or a

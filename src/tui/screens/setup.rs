@@ -165,6 +165,8 @@ pub enum Row {
     Odds,
     Hints,
     First,
+    /// The language the game speaks: changed at once, and remembered.
+    Language,
     Start,
 }
 
@@ -294,6 +296,9 @@ pub struct Setup {
     pub popup: Option<PresetsPopup>,
     /// Every seat throws the same dice.
     pub same_dice: bool,
+    /// A language chosen on the Language row, for the app to speak and remember (taken
+    /// once: the screen answers with [`super::Step::Language`]).
+    pub language_chosen: Option<Lang>,
 }
 
 /// "Player 2": the first such name no other seat uses (a seat's position is a good default),
@@ -328,6 +333,7 @@ pub fn default_setup() -> LastSetup {
 
         options: MatchOptions::default(),
         same_dice: false,
+        language: None,
     }
 }
 
@@ -365,6 +371,7 @@ impl Setup {
             own_chosen: None,
             popup: None,
             same_dice: last.same_dice,
+            language_chosen: None,
         }
     }
 
@@ -427,8 +434,12 @@ impl Setup {
             Row::Hints,
             Row::First,
             Row::SameDice,
-            Row::Start,
         ]);
+        // The host's window speaks its own language, as each guest's does: not set here.
+        if !self.hosting {
+            rows.push(Row::Language);
+        }
+        rows.push(Row::Start);
         rows
     }
 
@@ -568,6 +579,7 @@ impl Setup {
                 .collect(),
             options,
             same_dice: self.same_dice,
+            language: None,
         }
     }
 
@@ -647,6 +659,17 @@ impl Setup {
             Row::Threshold => {
                 let t = self.options.coach_threshold + if forward { 0.5 } else { -0.5 };
                 self.options.coach_threshold = t.clamp(THRESHOLD_MIN, THRESHOLD_MAX);
+            }
+            Row::Language => {
+                // From the language spoken (the pseudo-language, for testing, is never
+                // offered: it steps on to English).
+                let now = crate::l10n::current();
+                let now = if Lang::SHIPPED.contains(&now) {
+                    now
+                } else {
+                    Lang::En
+                };
+                self.language_chosen = Some(crate::cycle(&Lang::SHIPPED, now, forward));
             }
             Row::Name(_) | Row::AddSeat | Row::Start => {}
         }
@@ -1289,6 +1312,7 @@ impl Setup {
             Row::Odds => t!("setup-row-odds"),
             Row::Hints => t!("setup-row-hints"),
             Row::First => t!("setup-row-first"),
+            Row::Language => t!("setup-row-language"),
             Row::Measure => t!("setup-row-measure"),
             Row::Start => t!("setup-row-start"),
         }
@@ -1326,6 +1350,9 @@ impl Setup {
             }
             Row::Pad => yes_no(self.options.score_pad),
             Row::SameDice => yes_no(self.same_dice),
+            // Each language by its own name, so a player who cannot read the one spoken
+            // still finds theirs.
+            Row::Language => crate::l10n::current().native_name().to_string(),
             Row::AddSeat | Row::Start => String::new(),
             Row::Preset => self.rules_name(),
             Row::Setting(k) => match &self.editing {
@@ -1475,6 +1502,14 @@ impl Setup {
             Row::Hints => t!("setup-about-hints"),
             Row::First => t!("setup-about-first"),
             Row::Odds => t!("setup-about-odds"),
+            Row::Language => {
+                let names = Lang::SHIPPED
+                    .iter()
+                    .map(|l| l.native_name())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                t!("setup-about-language", names = names)
+            }
             Row::Start => {
                 let start = key(Command::Start);
                 t!("setup-about-start", start = start)
@@ -2057,7 +2092,10 @@ impl super::Screen for Setup {
 
     fn command(&mut self, command: Command, _cx: &mut super::Cx) -> super::Step {
         match self.handle(command) {
-            Outcome::Stay => super::Step::Stay,
+            Outcome::Stay => match self.language_chosen.take() {
+                Some(lang) => super::Step::Language(lang),
+                None => super::Step::Stay,
+            },
             Outcome::Back => super::Step::Menu { notice: None },
             Outcome::Start(setup, options) => super::Step::Start(Box::new((setup, options))),
         }

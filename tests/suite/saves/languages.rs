@@ -82,3 +82,57 @@ fn a_damaged_history_and_a_newer_save_in_german_and_swedish() {
     );
     assert!(said.ends_with("Det lämnades orört."), "{said}");
 }
+
+/// Setups saved by earlier releases load as they did, with no language remembered; a
+/// language chosen in setup is kept in the file and read back before any command runs; a
+/// code this release does not speak is kept but not used; one that is no language tag is
+/// damage, kept aside with the store's sentence.
+#[test]
+fn an_old_setup_loads_and_a_chosen_language_is_remembered() {
+    use yahtzee::store::remembered_language;
+    for release in ["v0.1.0", "v0.2.0", "v0.3.0", "v0.4.0"] {
+        let dir = tempfile::tempdir().unwrap();
+        fs::copy(
+            yahtzee_testkit::fixtures::fixture(format!("{release}/setup.json")),
+            dir.path().join("setup.json"),
+        )
+        .unwrap();
+        let mut store = DiskStore::new(dir.path().to_path_buf());
+        let last = store.last_setup();
+        assert!(store.take_notices().is_empty(), "{release}");
+        let last = last.unwrap_or_else(|| panic!("{release}: the setup loads"));
+        assert_eq!(last.language, None, "{release}");
+        assert_eq!(remembered_language(dir.path()), None, "{release}");
+        // Saved again without a choice, the file has no language: an older release reads it.
+        store.save_setup(&last).unwrap();
+        let text = fs::read_to_string(dir.path().join("setup.json")).unwrap();
+        assert!(!text.contains("language"), "{release}: {text}");
+        let mut chosen = last.clone();
+        chosen.language = Some("de".to_string());
+        store.save_setup(&chosen).unwrap();
+        assert_eq!(store.last_setup().and_then(|s| s.lang()), Some(Lang::De));
+        assert_eq!(remembered_language(dir.path()), Some(Lang::De), "{release}");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    let mut setup = yahtzee::tui::screens::setup::default_setup();
+    setup.language = Some("it".to_string());
+    store.save_setup(&setup).unwrap();
+    assert_eq!(
+        store.last_setup().map(|s| s.language),
+        Some(Some("it".into()))
+    );
+    assert_eq!(remembered_language(dir.path()), None);
+    // Not a language tag: the setup is damaged, kept aside, and said.
+    let text = fs::read_to_string(dir.path().join("setup.json")).unwrap();
+    fs::write(
+        dir.path().join("setup.json"),
+        text.replace("\"it\"", "\"de\\u001b[2J\""),
+    )
+    .unwrap();
+    assert_eq!(remembered_language(dir.path()), None);
+    assert!(store.last_setup().is_none());
+    let notices = store.take_notices().join(" ");
+    assert!(notices.contains("is not a language code"), "{notices}");
+    assert!(!notices.contains('\u{1b}'), "{notices}");
+}

@@ -338,6 +338,7 @@ fn a_damaged_setup_is_kept_aside_and_reported() {
         seats: vec![Seat::human("Ana")],
         options: MatchOptions::default(),
         same_dice: false,
+        language: None,
     };
     let json = serde_json::to_string(&good).unwrap();
     let mut negative: serde_json::Value = serde_json::from_str(&json).unwrap();

@@ -298,6 +298,7 @@ fn a_key_given_twice_is_damage_in_every_file() {
         seats: vec![Seat::human("Ana")],
         options: MatchOptions::default(),
         same_dice: false,
+        language: None,
     };
     store.save_setup(&setup).unwrap();
     let text = fs::read_to_string(dir.path().join("setup.json")).unwrap();

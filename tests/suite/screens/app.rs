@@ -1883,6 +1883,7 @@ fn rules_page(rules: Ruleset) -> yahtzee::tui::App {
             seats: vec![Seat::human("Ana")],
             options: MatchOptions::default(),
             same_dice: false,
+            language: None,
         })
         .unwrap();
     let mut app = common::app(store, Start::Menu);

@@ -631,7 +631,7 @@ fn the_list_scrolls_with_signs_and_start_is_always_in_view() {
         assert!(lines[start - 1].contains("▼"), "{screen}");
         assert!(!lines[start + 1].contains("▼"), "{screen}");
         // At the last option, the rows above are signed and Start is still one line away.
-        to_row(&mut app, size, "Same dice");
+        to_row(&mut app, size, "Language");
         let screen = text(&mut app, size.0, size.1);
         assert!(screen.contains("▲") && !screen.contains("▼"), "{screen}");
         if size == (100, 30) {

@@ -47,7 +47,7 @@ fn holds_of(dice: &[u8]) -> Holds {
 }
 
 /// "dice 1, 2 and 4", "die 5", "no die".
-fn dice_words(dice: &[u8]) -> String {
+pub fn dice_list(dice: &[u8]) -> String {
     match dice {
         [] => t!("setup-learn-no-die"),
         [one] => t!("setup-learn-die", number = (*one)),
@@ -103,11 +103,11 @@ fn task_words(task: Task, game: &Match, cx: &Cx) -> String {
         Task::Throw if game.throw().is_some() => t!("setup-learn-task-throw-again", roll = roll),
         Task::Throw => t!("setup-learn-task-throw", roll = roll),
         Task::ThrowHolding(want) => {
-            let dice = dice_words(want);
+            let dice = dice_list(want);
             t!("setup-learn-task-hold-and-throw", dice = dice, roll = roll)
         }
         Task::Hold(want) => {
-            let dice = dice_words(want);
+            let dice = dice_list(want);
             t!("setup-learn-task-hold", dice = dice)
         }
         Task::Score(b, column) => {
@@ -179,12 +179,12 @@ impl LessonScreen {
         match (command, task) {
             (Command::Roll, Task::Throw) => None,
             (Command::Roll, Task::ThrowHolding(want)) if self.held() != holds_of(want) => {
-                let dice = dice_words(want);
+                let dice = dice_list(want);
                 Some(t!("setup-learn-hold-before-throw", dice = dice))
             }
             (Command::Roll, Task::ThrowHolding(_)) => None,
             (Command::Roll, Task::Hold(want)) => {
-                let dice = dice_words(want);
+                let dice = dice_list(want);
                 Some(t!("setup-learn-hold-first", dice = dice))
             }
             (Command::Roll, Task::Score(..)) => {

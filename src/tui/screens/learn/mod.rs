@@ -33,7 +33,7 @@ use puzzle::{PUZZLE_RULES, PuzzleScreen};
 
 /// A difficulty as the messages select on it (`{ $level -> [easy] … }`): an adjective
 /// agrees with its noun in German, French and Spanish, so each sentence says it itself.
-pub(super) fn level_id(level: Difficulty) -> &'static str {
+pub fn level_id(level: Difficulty) -> &'static str {
     match level {
         Difficulty::Easy => "easy",
         Difficulty::Medium => "medium",

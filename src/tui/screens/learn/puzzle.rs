@@ -53,6 +53,29 @@ fn option_words(layout: crate::rules::Layout, o: &crate::ai::Rated) -> String {
     }
 }
 
+/// The three best boxes as the solver ranks them, each with how far it is behind the best:
+/// "1. Full house 25 (best)", "2. Chance 19 (−6,2)". Said once a puzzle is answered, on the
+/// screen and in plain mode alike.
+pub fn ranking(puzzle: &Puzzle) -> Vec<String> {
+    let layout = puzzle.rules.layout();
+    let best = puzzle.best().map_or(0.0, |b| b.expected_total);
+    puzzle
+        .options
+        .iter()
+        .take(3)
+        .enumerate()
+        .map(|(i, o)| {
+            let behind = if i == 0 {
+                t!("setup-learn-option-best")
+            } else {
+                // Points behind the best, as the language writes a decimal.
+                format!("−{}", crate::l10n::decimal(best - o.expected_total, 1))
+            };
+            format!("{}. {} ({behind})", i + 1, option_words(layout, o))
+        })
+        .collect()
+}
+
 pub struct PuzzleScreen {
     all: &'static [Puzzle],
     level: Difficulty,
@@ -157,20 +180,7 @@ impl PuzzleScreen {
                     t!("setup-learn-puzzle-done", score = score, pause = pause),
                     theme.good(),
                 ));
-                let layout = puzzle.rules.layout();
-                let best = puzzle.best().map_or(0.0, |b| b.expected_total);
-                for (i, o) in puzzle.options.iter().take(3).enumerate() {
-                    let behind = if i == 0 {
-                        t!("setup-learn-option-best")
-                    } else {
-                        // Points behind the best, as the language writes a decimal.
-                        format!("−{}", crate::l10n::decimal(best - o.expected_total, 1))
-                    };
-                    lines.push((
-                        format!("{}. {} ({behind})", i + 1, option_words(layout, o)),
-                        theme.dim(),
-                    ));
-                }
+                lines.extend(ranking(puzzle).into_iter().map(|l| (l, theme.dim())));
                 if let Some(problem) = &self.problem {
                     lines.insert(1, (problem.clone(), theme.bad()));
                 }

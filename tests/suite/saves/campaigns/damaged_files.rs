@@ -331,6 +331,7 @@ fn bases() -> Vec<Base> {
             seats: kind.seats.clone(),
             options: kind.options.clone(),
             same_dice: false,
+            language: None,
         };
         out.push(Base {
             label: format!("setup: {}", kind.label),
