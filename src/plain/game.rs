@@ -45,8 +45,8 @@ pub(super) enum Left {
 }
 
 /// A sentence as the screen's status line says a refusal: its first letter a capital, one
-/// full stop.
-fn sentence(text: &str) -> String {
+/// full stop (the match's refusals are written as clauses, "no throws left this turn").
+pub(super) fn sentence(text: &str) -> String {
     let mut c = text.chars();
     match c.next() {
         Some(first) => crate::words::full_stop(&first.to_uppercase().chain(c).collect::<String>()),

@@ -21,6 +21,7 @@ use std::io::{BufRead, Write};
 use std::time::Duration;
 
 use super::commands::{self, Command, NotABox};
+use super::game::sentence;
 use super::io::{Lines, Say};
 use super::narrator::dice_words;
 use crate::ai::puzzles::{Difficulty, Puzzle};
@@ -179,17 +180,6 @@ fn event_said(event: &Event, game: &Match) -> Option<String> {
             ))
         }
         Event::HoldToggled { .. } | Event::Corrected { .. } => None,
-    }
-}
-
-/// A sentence begins with a capital and ends with its stop: the match's refusals are
-/// written as clauses ("no throws left this turn"), as the match screen shows them. (The
-/// same rule as the match's front, whose module is not Learn's to borrow from.)
-fn sentence(text: &str) -> String {
-    let mut c = text.chars();
-    match c.next() {
-        Some(first) => crate::words::full_stop(&first.to_uppercase().chain(c).collect::<String>()),
-        None => String::new(),
     }
 }
 
