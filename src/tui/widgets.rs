@@ -315,7 +315,7 @@ pub fn card_column_width(layout: Layout, names: &[&str], area_width: u16) -> u16
 /// form (" CPU" dropped, an automatic CPU's name by its level: [`crate::words::short_name`]),
 /// else cut with "…"; where two would then read the same, their endings are kept
 /// ("Play… 1", "Play… 2"), so every header is distinct. `names` are as stored; they are
-/// shown as [`crate::words::shown_name`] says ("Du", "Computer (Stark)").
+/// shown as [`crate::words::shown_name`] says ("Du", "Starker PC").
 pub fn column_headers(names: &[&str], w: usize) -> Vec<String> {
     let stored = names;
     let names: Vec<String> = names

@@ -23,7 +23,7 @@ pub fn who(name: &str) -> &'static str {
 
 /// A seat's name as shown: the default name in the language spoken ("Du", "Vous"); a CPU's
 /// automatic name ("Strong CPU 2", or the one a table in another language gave it) as this
-/// language says it ("Computer (Stark) 2"); any other name as the player typed it. What is
+/// language says it ("Starker PC 2"); any other name as the player typed it. What is
 /// stored stays as it was made, so a save opens in any language.
 pub fn shown_name(name: &str) -> Cow<'_, str> {
     if name == DEFAULT_NAME {
@@ -31,7 +31,7 @@ pub fn shown_name(name: &str) -> Cow<'_, str> {
     }
     match automatic_cpu(name) {
         Some((level, number)) => {
-            let base = t!("core-cpu-name", level = level.shown());
+            let base = t!("core-cpu-name", level = level.id());
             Cow::Owned(match number {
                 Some(n) => format!("{base} {n}"),
                 None => base,
@@ -61,7 +61,7 @@ pub fn is_automatic_cpu(name: &str) -> bool {
 }
 
 /// The level and number of a CPU's automatic name, in whichever language it was made:
-/// "Strong CPU" is (Strong, none), "Computer (Stark) 2" is (Strong, "2").
+/// "Strong CPU" is (Strong, none), "Starker PC 2" is (Strong, "2").
 fn automatic_cpu(name: &str) -> Option<(crate::game::Level, Option<&str>)> {
     use crate::game::Level;
     static NAMES: std::sync::OnceLock<Vec<(String, Level)>> = std::sync::OnceLock::new();
@@ -70,7 +70,7 @@ fn automatic_cpu(name: &str) -> Option<(crate::game::Level, Option<&str>)> {
             .iter()
             .flat_map(|&lang| {
                 yahtzee_l10n::speaking(lang, None, || {
-                    Level::ALL.map(|level| (t!("core-cpu-name", level = level.shown()), level))
+                    Level::ALL.map(|level| (t!("core-cpu-name", level = level.id()), level))
                 })
             })
             .collect()
@@ -589,13 +589,13 @@ mod tests {
         use yahtzee_l10n::{Lang, speaking};
         assert_eq!(shown_name("Strong CPU"), "Strong CPU");
         speaking(Lang::De, None, || {
-            assert_eq!(shown_name("Strong CPU"), "Computer (Stark)");
-            assert_eq!(shown_name("Strong CPU 2"), "Computer (Stark) 2");
+            assert_eq!(shown_name("Strong CPU"), "Starker PC");
+            assert_eq!(shown_name("Strong CPU 2"), "Starker PC 2");
             assert_eq!(shown_name(DEFAULT_NAME), "Du");
             assert_eq!(short_name("Strong CPU 2"), "Stark 2");
             assert_eq!(shown_name("Robo"), "Robo");
             assert_eq!(shown_name("Strong CPU 02"), "Strong CPU 02");
-            assert!(is_automatic_cpu("Datorn (Perfekt)"));
+            assert!(is_automatic_cpu("Perfekt dator"));
             let up = Spot::new(ColumnId::new(1).unwrap(), BoxId::Fours);
             assert_eq!(spot_name(Layout::ThreeColumn, up), "Vierer (Hoch)");
         });

@@ -37,10 +37,7 @@ fn the_language_row_names_each_language_in_its_own_words() {
         for name in ["Deutsch", "Français", "Español", "Svenska"] {
             assert!(screen.contains(name), "{w}×{h}: {name} missing:\n{screen}");
         }
-        insta::assert_snapshot!(
-            format!("setup_language_row_{w}x{h}"),
-            draw(&mut app, w, h).backend()
-        );
+        crate::common::snap!(format!("setup_language_row_{w}x{h}"), &mut app, w, h);
     }
 }
 
@@ -61,10 +58,7 @@ fn choosing_deutsch_redraws_setup_in_german_and_remembers_it() {
             assert!(!screen.contains(english), "{w}×{h}: {english}:\n{screen}");
         }
     }
-    insta::assert_snapshot!(
-        "setup_language_deutsch_80x24",
-        draw(&mut app, 80, 24).backend()
-    );
+    crate::common::snap!("setup_language_deutsch_80x24", &mut app, 80, 24);
     // Remembered with the setup, and nothing else of the setup changed by it.
     let last = app.store_mut().last_setup().expect("remembered");
     assert_eq!(last.language.as_deref(), Some("de"));
