@@ -2073,6 +2073,214 @@ serve-hosted-away-cpu = { $cpu } la joue jusqu'au retour de son invité
 serve-hosted-watch = Regarder la partie
 serve-hosted-watch-full = Regarder la partie (plus de place pour regarder)
 
+# The host's side of a hosted table (src/tui/hosting.rs): what the host, the guests and a
+# headless host's output are told
+serve-host-left-cpu-now = { $name } a quitté la table ; un ordinateur { $level } joue pour { $name } jusqu'à son retour.
+serve-host-left-cpu-after-minutes = { $name } a quitté la table ; si { $name } n'est pas de retour d'ici { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+}, un ordinateur { $level } jouera pour { $name } jusqu'à son retour.
+serve-host-left-cpu-after-seconds = { $name } a quitté la table ; si { $name } n'est pas de retour d'ici { $seconds ->
+    [one] 1 seconde
+   *[other] { $seconds } secondes
+}, un ordinateur { $level } jouera pour { $name } jusqu'à son retour.
+serve-host-left-waits-for = { $name } a quitté la table ; la partie attend le retour de { $name }.
+serve-host-left-p = { $name } a quitté la table ; la partie attend (p fait jouer un ordinateur à sa place en attendant).
+serve-host-not-started = La partie n'a pas commencé.
+serve-host-no-one-away = Tous les invités sont là : un ordinateur ne remplace qu'un invité absent.
+serve-host-no-one-asking = Aucun invité ne demande de place.
+serve-host-bye-left = Vous avez quitté la table. Merci d'avoir joué !
+serve-host-bye-could-not-keep-up = Votre connexion n'a pas pu suivre le rythme de la table.
+serve-host-bye-host-closed = L'hôte a fermé la table ; la partie est enregistrée. Merci d'avoir joué !
+serve-host-bye-server-stopped = Le serveur de la table s'est arrêté ; la partie est enregistrée.
+serve-host-name-taken = Le nom { $name } est déjà pris à cette table : connectez-vous sous un autre nom (ssh NOM@...).
+serve-host-turned-away-name = Un invité de { $addr } a été refusé : le nom { $name } est déjà pris à cette table.
+serve-host-connected = { $name } s'est connecté depuis { $addr } { $how ->
+    [code] avec le code
+    [remembered] avec sa clé mémorisée
+    [listed] avec une clé listée dans la configuration de l'hôte
+    [key] avec sa clé
+   *[guest] en tant qu'invité
+}
+serve-host-guest-connected = Un invité s'est connecté depuis { $addr } { $how ->
+    [code] avec le code
+    [remembered] avec sa clé mémorisée
+    [listed] avec une clé listée dans la configuration de l'hôte
+    [key] avec sa clé
+   *[guest] en tant qu'invité
+}
+serve-host-joined = { $name } a rejoint la table ({ $how ->
+    [letin] admis par l'hôte
+    [code] avec le code
+    [remembered] avec sa clé mémorisée
+    [listed] avec une clé listée dans la configuration de l'hôte
+    [key] avec sa clé
+   *[guest] en tant qu'invité
+}).
+serve-host-watching = { $name } regarde.
+serve-host-guest-watching = Un invité regarde.
+serve-host-not-started-yet = La partie n'a pas encore commencé : attendez l'hôte.
+serve-host-no-place-to-watch = Plus de place pour regarder : l'hôte en permet { $count } à la fois.
+serve-host-seat-taken = La place de { $name } est prise : choisissez-en une autre.
+serve-host-key-own-seat-only = Votre clé ne vous ramène qu'à votre propre place : pour une autre, connectez-vous avec le code.
+serve-host-seat-waits-asked = La place de { $name } attend { $name } : l'hôte a été consulté pour savoir si vous pouvez la prendre.
+serve-host-seat-waits = La place de { $name } attend { $name } : personne d'autre ne peut la prendre.
+serve-host-asks-seat = { $who } demande à prendre la place de { $name } : g l'y autorise.
+serve-host-guest-asks-seat = Un invité demande à prendre la place de { $name } : g l'y autorise.
+serve-host-stand-in = Un ordinateur { $level } joue pour { $name } jusqu'à son retour.
+serve-host-stand-in-none = Aucun ordinateur ne joue pour { $name } : la partie attend son retour.
+serve-host-turn-of-away-p = C'est au tour de { $name }, qui est absent : la partie attend (p fait jouer un ordinateur à sa place).
+serve-host-table-open = La table est ouverte : { $about }
+serve-host-info-join = Les invités rejoignent avec :
+serve-host-info-code = Code d'invitation :
+serve-host-info-key = Clé de l'hôte :
+serve-host-info-check-key = La première fois, les invités comparent la clé de l'hôte avec celle que ssh leur montre.
+serve-host-info-p = p fait jouer un ordinateur pour un invité déconnecté, jusqu'à son retour.
+serve-host-info-g = g laisse un invité qui le demande prendre une place qui attend quelqu'un d'autre.
+serve-host-info-remembered = Clés mémorisées : yahtzee host --list-keys, --forget-key NOM.
+serve-host-info-keys-here = Clés qui ramènent leur invité dans cette partie :
+serve-host-how-to-join = { $reach } ? montre comment rejoindre.
+serve-host-banner-code = code { $code }
+serve-host-banner-playing = { $count } { $count ->
+    [one] joue
+   *[other] jouent
+}
+serve-host-banner-watching = { $count } { $count ->
+    [one] regarde
+   *[other] regardent
+}
+serve-host-banner-choosing = { $count } { $count ->
+    [one] choisit une place
+   *[other] choisissent une place
+}
+serve-host-door-so-far = À la porte jusqu'ici : { $counts }.
+serve-reach-table-this-machine = Seule cette machine peut rejoindre (--listen 0.0.0.0:{ $port } ouvre le réseau).
+serve-reach-table-network = D'autres machines peuvent rejoindre, sur le port { $port }.
+serve-reach-table-address = Les machines qui atteignent { $addr } peuvent rejoindre.
+serve-reach-server-this-machine = Seule cette machine peut se connecter (--listen 0.0.0.0:{ $port } ouvre le réseau).
+serve-reach-server-network = D'autres machines peuvent se connecter, sur le port { $port }.
+serve-reach-server-address = Les machines qui atteignent { $addr } peuvent se connecter.
+
+# What the door turned away, counted (the host's title line, the status screen)
+serve-door-count-wrong-codes = { $count ->
+    [one] 1 code erroné
+   *[other] { $count } codes erronés
+}
+serve-door-count-shut-out = { $count ->
+    [one] 1 tentative bloquée
+   *[other] { $count } tentatives bloquées
+}
+serve-door-count-turned-away = { $count ->
+    [one] 1 refusé
+   *[other] { $count } refusés
+}
+serve-door-count-key-busy = { $count ->
+    [one] 1 clé à sa limite de connexions
+   *[other] { $count } clés à leur limite de connexions
+}
+serve-door-count-forbidden = { $count ->
+    [one] 1 requête refusée (commande, sftp, redirection)
+   *[other] { $count } requêtes refusées (commande, sftp, redirection)
+}
+
+# The operator's status screen (src/serve/status.rs); the log (--log) stays English
+serve-status-listening = yahtzee serve écoute sur { $addr }.
+serve-status-join = On se connecte avec : { $join }
+serve-status-host-key = Clé de l'hôte : { $key }
+serve-status-admit-anyone = Qui peut se connecter : toute personne ayant une clé SSH.
+serve-status-admit-anyone-guests = Qui peut se connecter : toute personne ayant une clé SSH ; les invités sans clé aussi.
+serve-status-admit-listed = Qui peut se connecter : les clés listées dans la configuration.
+serve-status-admit-code = Qui peut se connecter : les membres, et quiconque donne le code d'invitation.
+serve-status-admit-code-guests = Qui peut se connecter : les membres, et quiconque donne le code d'invitation ; les invités sans clé aussi.
+serve-status-invite-code = Code d'invitation : { $code }
+serve-status-data = Données : { $path }
+serve-status-warning = Attention : { $why }.
+serve-open-files-short = ce processus peut ouvrir { $limit } fichiers, moins que les { $wanted } qu'exige sa limite de connexions : relevez la limite (ulimit -n, ou LimitNOFILE= dans une unité systemd) ou baissez max_connections
+serve-status-up = En marche depuis { $uptime } · { $people ->
+    [one] 1 personne
+   *[other] { $people } personnes
+} en ligne · { $connections ->
+    [one] 1 connexion ouverte
+   *[other] { $connections } connexions ouvertes
+}
+serve-status-tables = Tables : { $open } en mémoire ({ $playing } en jeu) · { $closed } fermées jusqu'au retour de leurs joueurs · { $finished } terminées depuis le démarrage
+serve-status-refusals = Refusés à la porte : { $door } · refusés à l'intérieur : { $refused } · erreurs : { $errors }
+serve-status-turned-away-none = aucun
+serve-status-database = Base de données : { $size }
+serve-status-latest = Derniers événements :
+serve-status-ctrl-c = Ctrl-C arrête le serveur : tables enregistrées, tout le monde prévenu.
+serve-status-uptime-minutes = { $minutes } min { $seconds } s
+serve-status-uptime-hours = { $hours } h { $minutes } min
+serve-status-size-kb = { $size } ko
+serve-status-size-mb = { $size } Mo
+serve-status-stopped = Le serveur s'est arrêté ; chaque table est enregistrée.
+serve-status-door-stopped = La porte s'est fermée ; chaque table est enregistrée.
+
+# The guests' keys the host remembers (src/tui/screens/guest_keys.rs, yahtzee host --list-keys)
+serve-keys-title = {" "}Clés des invités : mémorisées avec leur place{" "}
+serve-keys-about = Chaque clé ramène son invité à sa place dans cette partie sans le code d'invitation. Une fois oubliée, l'invité a de nouveau besoin du code.
+serve-keys-head-name = Nom
+serve-keys-head-fingerprint = Empreinte
+serve-keys-head-lets-into = Ramène à
+serve-keys-seat-of-match = place { $seat } de la partie { $table }
+serve-keys-admits-nowhere = version 0.4 : n'ouvre nulle part
+serve-keys-none = Aucune clé d'invité n'est mémorisée.
+serve-keys-how = Quand un invité rejoint une table que vous accueillez (avec yahtzee host) en donnant à la fois le code d'invitation et une clé SSH, la clé est mémorisée ici avec sa place : elle le ramène à cette place de cette partie sans le code, et nulle part ailleurs.
+serve-keys-file-left = Le fichier est laissé tel quel : yahtzee host le lit aussi, alors réparez-le ou déplacez-le (une nouvelle liste commence alors avec la clé du prochain invité).
+serve-keys-no-longer-remembered = Cette clé n'était plus mémorisée.
+serve-keys-forgot = Clé de { $name } oubliée : il lui faudra le code d'invitation pour revenir.
+serve-keys-not-forgotten = La clé n'a pas pu être oubliée : { $why }.
+serve-keys-listed-unreadable = une clé d'invité de la configuration est illisible ({ $why })
+serve-keys-file-unreadable = les clés des invités dans { $path } sont illisibles : { $why }
+serve-keys-file-later = il est en version { $version }, d'une version plus récente du programme
+
+# yahtzee host: what the host reads on the command line (src/cli/commands/host.rs)
+serve-host-cli-intro = { $reach }
+    Les invités rejoignent avec : { $join }
+    Code d'invitation : { $code }
+    Empreinte de la clé de l'hôte : { $key }
+serve-host-cli-closed = La table est fermée ; la partie est enregistrée.
+serve-host-cli-forgot = Clé { $key } de { $name } oubliée
+serve-host-cli-admits-nowhere = aucune partie (mémorisée par la version 0.4 : n'ouvre nulle part)
+serve-host-cli-cannot-write = impossible d'écrire { $path } : { $why }
+serve-host-cli-no-such-key = aucune clé mémorisée ne s'appelle { $who } : yahtzee host --list-keys les liste
+serve-host-cli-needs-terminal = accueillir une table avec une place ici demande un terminal ; sans terminal, utilisez --headless
+serve-host-cli-cannot-serve = impossible de servir sur { $addr } : { $why }
+serve-host-cli-signals = impossible de surveiller les signaux : { $why }
+serve-host-cli-nothing-to-reopen = aucune partie enregistrée à rouvrir ; commencez-en une avec yahtzee host
+serve-host-cli-too-many-seats = --players et --guests font { $count } places ; une partie en a au plus { $most }
+serve-host-cli-seats-cannot-play = les places ne peuvent pas jouer : { $why }
+serve-host-key-not-a-key = la clé de l'hôte { $path } est illisible ({ $why }) ; déplacez-la pour en créer une nouvelle (les invités verront alors une nouvelle empreinte)
+serve-host-key-unreadable = la clé de l'hôte { $path } est illisible : { $why } ; déplacez-la pour en créer une nouvelle (les invités verront alors une nouvelle empreinte)
+serve-host-key-cannot-make = impossible de créer une clé d'hôte : { $why }
+serve-host-key-cannot-write = impossible d'écrire la clé de l'hôte : { $why }
+
+# The door, before and after sign-in (src/net/server.rs)
+serve-door-too-slow-table = trop lent : la table attend { $seconds } s qu'un invité entre
+serve-door-too-slow-server = trop lent : le serveur attend { $seconds } s qu'une connexion entre
+serve-door-table-terminal-only = cette table n'offre qu'un terminal : connectez-vous avec ssh sans commande (ni sftp ni scp)
+serve-door-server-terminal-only = ce serveur n'offre qu'un terminal : connectez-vous avec ssh sans commande (ni sftp ni scp)
+serve-door-wrong-code-again = Code erroné : tapez-le de nouveau.
+serve-door-code-prompt = Code d'invitation :{" "}
+
+# The public server's floor, to one person (src/serve/floor.rs)
+serve-watch-no-place = Plus de place pour regarder cette table : le serveur en permet { $count } à la fois.
+serve-watch-not-started = Cette table n'a pas commencé : il n'y a encore rien à regarder.
+serve-you-sit = Vous êtes assis à la table : elle commence quand chaque place est prise et que tous ceux pour qui une place est gardée se sont assis.
+serve-you-sit-with-code = Vous êtes assis à la table : elle commence quand chaque place est prise et que tous ceux pour qui une place est gardée se sont assis. Son code : { $code }
+serve-table-not-saved = La table n'a pas pu être enregistrée, elle n'a donc pas commencé : réessayez bientôt.
+serve-not-rated-stood-in = Non classée : un ordinateur a joué pour { $names }.
+serve-names-and = { $names } et { $last }
+
+# The server's settings and start (src/serve/settings.rs, src/serve/mod.rs)
+serve-settings-bad-code = code doit compter de 10 à 64 lettres, chiffres ou tirets (au moins 40 bits, comme celui de yahtzee host)
+serve-settings-preset-bad-name = le nom d'un préréglage compte de 1 à 24 lettres, chiffres, espaces, - ou _
+serve-settings-preset-built-in = '{ $name }' est le nom d'un préréglage intégré : donnez-en un autre à celui du serveur
+serve-settings-preset-bad-base = base doit être un préréglage intégré ({ $choices })
+serve-settings-preset-bad-set = les entrées set s'écrivent "CLÉ=VALEUR", comme avec yahtzee new --set : { $why }
+serve-start-cannot-make-folder = impossible de créer le dossier { $path } : { $why }
+serve-start-not-a-key = [serve] keys : { $key } n'est pas une clé publique
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====
