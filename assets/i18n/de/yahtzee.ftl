@@ -2278,6 +2278,17 @@ serve-settings-preset-bad-set = set-Einträge lauten "SCHLÜSSEL=WERT", wie bei 
 serve-start-cannot-make-folder = der Ordner { $path } lässt sich nicht anlegen: { $why }
 serve-start-not-a-key = [serve] keys: { $key } ist kein öffentlicher Schlüssel
 
+# The server's database (crates/hall): what the operator reads at start, what a person asking
+# the server for a file is told
+serve-hall-not-a-database = { $path } ist keine Hall-Datenbank (keine SQLite-Datei); sie blieb unberührt. Schieb sie beiseite, um eine neue zu beginnen.
+serve-hall-damaged = Die Hall-Datenbank { $path } ist beschädigt ({ $why }); sie blieb unberührt. Stell sie aus einer Sicherung wieder her oder schieb sie beiseite, um eine neue zu beginnen.
+serve-hall-foreign = { $path } ist die SQLite-Datenbank eines anderen Programms, keine Hall-Datenbank; sie blieb unberührt.
+serve-hall-newer = Die Hall-Datenbank { $path } stammt aus einer neueren Version (Schema { $version }; dieses Programm kennt bis { $latest }); sie blieb unberührt.
+serve-hall-io = Die Hall-Datenbank { $path } ließ sich nicht öffnen: { $why }.
+serve-hall-busy = Ein anderer Server benutzt die Hall-Datenbank { $path }; beende ihn zuerst oder gib diesem einen anderen Datenordner.
+serve-hall-no-presets = Der Server speichert keine eigenen Vorgaben; die Vorgaben des Servers legt sein Betreiber fest.
+serve-hall-no-cards = Der Server speichert keine Ergebniskarten; kopier die Karte stattdessen vom Bildschirm.
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

@@ -2291,6 +2291,17 @@ serve-settings-preset-bad-set = set entries are "KEY=VALUE", as yahtzee new --se
 serve-start-cannot-make-folder = cannot make the folder { $path }: { $why }
 serve-start-not-a-key = [serve] keys: { $key } is not a public key
 
+# The server's database (crates/hall): what the operator reads at start, what a person asking
+# the server for a file is told
+serve-hall-not-a-database = { $path } is not a hall database (it is not an SQLite file); it was left untouched. Move it away to start a new one.
+serve-hall-damaged = The hall database { $path } is damaged ({ $why }); it was left untouched. Restore it from a backup, or move it away to start a new one.
+serve-hall-foreign = { $path } is another program's SQLite database, not a hall database; it was left untouched.
+serve-hall-newer = The hall database { $path } is from a newer version (schema { $version }; this program knows up to { $latest }); it was left untouched.
+serve-hall-io = The hall database { $path } could not be opened: { $why }.
+serve-hall-busy = Another server is using the hall database { $path }; stop it first, or give this one another data folder.
+serve-hall-no-presets = The server does not keep presets of your own; the operator sets the server's presets.
+serve-hall-no-cards = The server does not keep result cards; copy the card from the screen instead.
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

@@ -2272,6 +2272,17 @@ serve-settings-preset-bad-set = las entradas de set son "CLAVE=VALOR", como en y
 serve-start-cannot-make-folder = no se puede crear la carpeta { $path }: { $why }
 serve-start-not-a-key = [serve] keys: { $key } no es una clave pública
 
+# The server's database (crates/hall): what the operator reads at start, what a person asking
+# the server for a file is told
+serve-hall-not-a-database = { $path } no es una base de datos hall (no es un archivo SQLite); no se ha tocado. Apártala para empezar una nueva.
+serve-hall-damaged = La base de datos hall { $path } está dañada ({ $why }); no se ha tocado. Restáurala desde una copia de seguridad, o apártala para empezar una nueva.
+serve-hall-foreign = { $path } es la base de datos SQLite de otro programa, no una base hall; no se ha tocado.
+serve-hall-newer = La base de datos hall { $path } es de una versión más reciente (esquema { $version }; este programa conoce hasta el { $latest }); no se ha tocado.
+serve-hall-io = No se pudo abrir la base de datos hall { $path }: { $why }.
+serve-hall-busy = Otro servidor está usando la base de datos hall { $path }; detenlo primero, o da a este otra carpeta de datos.
+serve-hall-no-presets = El servidor no guarda preajustes propios; los del servidor los fija su operador.
+serve-hall-no-cards = El servidor no guarda tarjetas de resultado; copia la tarjeta de la pantalla.
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

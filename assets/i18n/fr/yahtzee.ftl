@@ -2281,6 +2281,17 @@ serve-settings-preset-bad-set = les entrées set s'écrivent "CLÉ=VALEUR", comm
 serve-start-cannot-make-folder = impossible de créer le dossier { $path } : { $why }
 serve-start-not-a-key = [serve] keys : { $key } n'est pas une clé publique
 
+# The server's database (crates/hall): what the operator reads at start, what a person asking
+# the server for a file is told
+serve-hall-not-a-database = { $path } n'est pas une base hall (ce n'est pas un fichier SQLite) ; elle n'a pas été touchée. Déplacez-la pour en commencer une nouvelle.
+serve-hall-damaged = La base hall { $path } est endommagée ({ $why }) ; elle n'a pas été touchée. Restaurez-la depuis une sauvegarde, ou déplacez-la pour en commencer une nouvelle.
+serve-hall-foreign = { $path } est la base SQLite d'un autre programme, pas une base hall ; elle n'a pas été touchée.
+serve-hall-newer = La base hall { $path } vient d'une version plus récente (schéma { $version } ; ce programme connaît jusqu'au { $latest }) ; elle n'a pas été touchée.
+serve-hall-io = La base hall { $path } n'a pas pu être ouverte : { $why }.
+serve-hall-busy = Un autre serveur utilise la base hall { $path } ; arrêtez-le d'abord, ou donnez à celui-ci un autre dossier de données.
+serve-hall-no-presets = Le serveur ne garde pas de préréglages à vous ; c'est l'opérateur qui fixe ceux du serveur.
+serve-hall-no-cards = Le serveur ne garde pas de cartes de résultat ; copiez plutôt la carte depuis l'écran.
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

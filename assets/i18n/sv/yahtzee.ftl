@@ -2264,6 +2264,17 @@ serve-settings-preset-bad-set = set-poster skrivs "NYCKEL=VÄRDE", som med yahtz
 serve-start-cannot-make-folder = kan inte skapa mappen { $path }: { $why }
 serve-start-not-a-key = [serve] keys: { $key } är inte en publik nyckel
 
+# The server's database (crates/hall): what the operator reads at start, what a person asking
+# the server for a file is told
+serve-hall-not-a-database = { $path } är ingen hall-databas (det är ingen SQLite-fil); den lämnades orörd. Flytta undan den för att börja en ny.
+serve-hall-damaged = Hall-databasen { $path } är skadad ({ $why }); den lämnades orörd. Återställ den från en säkerhetskopia, eller flytta undan den för att börja en ny.
+serve-hall-foreign = { $path } är ett annat programs SQLite-databas, ingen hall-databas; den lämnades orörd.
+serve-hall-newer = Hall-databasen { $path } kommer från en nyare version (schema { $version }; det här programmet känner till och med { $latest }); den lämnades orörd.
+serve-hall-io = Hall-databasen { $path } kunde inte öppnas: { $why }.
+serve-hall-busy = En annan server använder hall-databasen { $path }; stoppa den först, eller ge den här en annan datamapp.
+serve-hall-no-presets = Servern sparar inga egna förinställningar; operatören bestämmer serverns förinställningar.
+serve-hall-no-cards = Servern sparar inga resultatkort; kopiera kortet från skärmen i stället.
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====
