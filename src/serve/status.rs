@@ -444,6 +444,26 @@ mod tests {
             assert!(!wide.contains(english), "{english:?} left:\n{wide}");
         }
         assert!(small.ends_with("tout le monde prévenu."), "{small}");
+        // French counts zero as one ("0 personne"): a count is never written "1" for 0.
+        let idle = speaking(Lang::Fr, None, || {
+            let figures = super::Figures {
+                up: std::time::Duration::ZERO,
+                people: 0,
+                connections: 0,
+                tables: (0, 0, 0),
+                finished: 0,
+                door: String::new(),
+                refused: 0,
+                errors: 0,
+                size: 0,
+            };
+            super::status_lines(&[], &figures, &std::collections::VecDeque::new())
+        });
+        assert!(
+            idle.iter()
+                .any(|l| l.contains("0 personne en ligne · 0 connexion ouverte")),
+            "{idle:?}"
+        );
         insta::assert_snapshot!("status_fr_80x24", small);
         insta::assert_snapshot!("status_fr_120x40", wide);
     }

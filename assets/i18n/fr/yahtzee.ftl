@@ -1781,7 +1781,7 @@ serve-lobby-online-more = {" "}et { $count } de plus
 serve-table-new = nouvelle
 serve-table-unrated = { $rules } (non classée)
 serve-table-watching = { $count ->
-    [one] 1 spectateur
+    [one] { $count } spectateur
    *[other] { $count } spectateurs
 }
 serve-table-waiting-for = { $count ->
@@ -1807,11 +1807,11 @@ serve-leaderboard-games = Parties
 serve-leaderboard-note = Glicko-2 par famille de règles : cote ± deux écarts, ? si provisoire.
 serve-leaderboard-guest = Les invités ne sont pas classés : connectez-vous avec une clé SSH pour créer un compte et obtenir une cote.
 serve-leaderboard-me = Vous : n° { $rank } en règles { $rules }, { $rating }, { $count ->
-    [one] 1 partie
+    [one] { $count } partie
    *[other] { $count } parties
 }.
 serve-leaderboard-me-provisional = Vous : n° { $rank } en règles { $rules }, { $rating } (provisoire), { $count ->
-    [one] 1 partie
+    [one] { $count } partie
    *[other] { $count } parties
 }.
 serve-leaderboard-not-among = Vous n'êtes pas parmi ces { $count } : terminez des parties classées en règles { $rules } pour grimper.
@@ -1829,12 +1829,12 @@ serve-mine-title = {" "}Mes parties{" "}
 serve-mine-empty = Pas encore de partie. Lancez-en une avec Nouvelle table ou Partie rapide dans le salon : une partie inachevée vous attend ici, et une partie terminée peut être consultée et analysée.
 serve-mine-intro = Reprenez une partie ouverte, ou consultez les feuilles et l'analyse d'une partie terminée.
 serve-mine-on-the-go = En cours ({ $count ->
-    [one] 1 table
+    [one] { $count } table
    *[other] { $count } tables
 })
 serve-mine-finished = Terminées, les plus récentes d'abord
 serve-mine-unreadable = { $count ->
-    [one] 1 partie terminée n'a pas pu être lue et est omise.
+    [one] { $count } partie terminée n'a pas pu être lue et est omise.
    *[other] { $count } parties terminées n'ont pas pu être lues et sont omises.
 }
 serve-mine-key-go-back = y retourner
@@ -1847,31 +1847,31 @@ serve-about-key = Votre clé : { $key }. Le serveur conserve cette empreinte de 
 serve-about-ratings = Cotes
 serve-about-no-rating = Pas encore de cote : terminez une partie contre une autre personne selon les règles d'un préréglage intégré (Classic, par exemple) pour en obtenir une.
 serve-about-rating = { $rating }, { $count ->
-    [one] 1 partie classée
+    [one] { $count } partie classée
    *[other] { $count } parties classées
 }
 serve-about-rating-provisional = { $rating } (provisoire), { $count ->
-    [one] 1 partie classée
+    [one] { $count } partie classée
    *[other] { $count } parties classées
 }
 serve-about-statistics = Statistiques
 serve-about-matches-and-tables = Parties et tables
 serve-about-kept = { $finished ->
-    [one] 1 partie terminée conservée
+    [one] { $finished } partie terminée conservée
    *[other] { $finished } parties terminées conservées
 } avec votre place (Mes parties les liste), et { $open ->
-    [one] 1 table ouverte
+    [one] { $open } table ouverte
    *[other] { $open } tables ouvertes
 } avec une place gardée pour vous ou créées par vous.
 serve-about-made-last-day = { $count ->
-    [one] 1 table créée
+    [one] { $count } table créée
    *[other] { $count } tables créées
 } ce dernier jour, comptées pour la limite du serveur sur les nouvelles tables.
 serve-about-forget-me = M'oublier
 serve-about-forgetting = L'oubli supprime d'un coup votre compte, votre clé et vos cotes. Dans les parties terminées, votre place s'appelle alors « { $former } » ; les places gardées pour vous aux tables ouvertes ne le sont plus. C'est irréversible : vous reconnecter avec la même clé crée un nouveau compte.
 serve-about-no-stats = Pas encore de partie terminée : vos parties, victoires et meilleurs totaux apparaîtront ici.
 serve-about-stats = { $count ->
-    [one] 1 partie terminée
+    [one] { $count } partie terminée
    *[other] { $count } parties terminées
 }, { $won } gagnées, { $rated } classées.
 serve-about-head-rules = Règles
@@ -1933,11 +1933,11 @@ serve-handle-welcome = Bienvenue ! Votre clé est votre compte : revenez avec el
 serve-account-not-made = Le compte n'a pas pu être créé pour l'instant : réessayez bientôt.
 serve-handle-taken = Quelqu'un a déjà ce pseudo (peut-être avec une autre casse ou des lettres semblables) : choisissez-en un autre.
 serve-limit-open = Vous avez déjà { $count ->
-    [one] 1 table ouverte
+    [one] { $count } table ouverte
    *[other] { $count } tables ouvertes
 }, le maximum que le serveur permet à la fois : terminez-en une d'abord.
 serve-limit-per-hour = Vous avez ouvert { $count ->
-    [one] 1 table
+    [one] { $count } table
    *[other] { $count } tables
 } dans la dernière heure, le maximum que le serveur permet : réessayez plus tard.
 serve-limit-cannot-count = Le serveur ne peut pas ouvrir de table pour l'instant : réessayez bientôt.
@@ -1952,11 +1952,11 @@ serve-code-unknown = Aucune table ouverte n'a ce code : vérifiez-le auprès de 
 serve-table-not-opened = Cette table n'a pas pu être ouverte pour l'instant.
 serve-table-no-longer-open = Cette table n'est plus ouverte.
 serve-quick-waiting = En attente d'un adversaire pour une partie Classic à deux ; après { $seconds ->
-    [one] 1 seconde
+    [one] { $seconds } seconde
    *[other] { $seconds } secondes
 }, un ordinateur vous est proposé.
 serve-quick-no-one-came = Personne n'est venu en { $seconds ->
-    [one] 1 seconde
+    [one] { $seconds } seconde
    *[other] { $seconds } secondes
 } : choisissez Jouer l'ordinateur pour un ordinateur fort, ou attendez encore.
 serve-guest-no-account = Un invité n'a pas de compte : rien n'est conservé à votre sujet.
@@ -2001,7 +2001,7 @@ serve-owner-may-stand-in = Votre table : si quelqu'un est absent, p fait jouer l
 serve-terminal-not-set-up = Votre terminal n'a pas pu être préparé.
 serve-accounts-unreadable = Le serveur ne peut pas lire ses comptes pour l'instant ; réessayez bientôt.
 serve-too-many-for-key = Vous êtes déjà connecté { $count ->
-    [one] 1 fois
+    [one] { $count } fois
    *[other] { $count } fois
 } : le serveur en permet { $most } à la fois par clé.
 serve-goodbye-seat-waits = Vous avez quitté la table ; votre place vous attend. Au revoir !
@@ -2017,14 +2017,14 @@ serve-left-closes = { $name } est parti : la table ferme.
 serve-left-seat-open = { $name } a quitté la table ; la place est de nouveau libre.
 serve-left-cpu-to-the-end = { $name } a quitté la table ; un ordinateur { $level } joue sa place jusqu'au bout.
 serve-left-waits = { $name } a quitté la table ; la partie l'attend (après { $minutes ->
-    [one] 1 minute
+    [one] { $minutes } minute
    *[other] { $minutes } minutes
 }, un ordinateur { $level } joue pour lui jusqu'à son retour).
 serve-left-plain = { $name } a quitté la table.
 serve-away-stand-in = { $name } est absent : un ordinateur { $level } joue pour lui jusqu'à son retour.
 serve-away-stand-in-unrated = { $name } est absent : un ordinateur { $level } joue pour lui jusqu'à son retour. Dès qu'il aura joué, cette partie ne sera pas classée.
 serve-welcome-back = Bon retour : { $count ->
-    [one] 1 partie vous attend
+    [one] { $count } partie vous attend
    *[other] { $count } parties vous attendent
 } (★ ci-dessous).
 serve-stop-match-saved = { $farewell } Votre partie est enregistrée : reconnectez-vous pour continuer.
@@ -2045,7 +2045,7 @@ serve-door-keys-only = ce serveur laisse entrer avec une clé SSH seulement : cr
 serve-door-listed-only = ce serveur ne laisse entrer que les clés de sa liste : envoyez votre clé publique à son opérateur
 serve-door-not-listed = votre clé { $key } n'est pas sur la liste de ce serveur : envoyez votre clé publique à son opérateur
 serve-door-key-busy = votre clé a déjà { $count ->
-    [one] 1 connexion
+    [one] { $count } connexion
    *[other] { $count } connexions
 } ici : fermez-en une et réessayez
 serve-door-shut-out = trop de codes erronés depuis votre adresse : réessayez dans { $seconds } s
@@ -2077,11 +2077,11 @@ serve-hosted-watch-full = Regarder la partie (plus de place pour regarder)
 # headless host's output are told
 serve-host-left-cpu-now = { $name } a quitté la table ; un ordinateur { $level } joue pour { $name } jusqu'à son retour.
 serve-host-left-cpu-after-minutes = { $name } a quitté la table ; si { $name } n'est pas de retour d'ici { $minutes ->
-    [one] 1 minute
+    [one] { $minutes } minute
    *[other] { $minutes } minutes
 }, un ordinateur { $level } jouera pour { $name } jusqu'à son retour.
 serve-host-left-cpu-after-seconds = { $name } a quitté la table ; si { $name } n'est pas de retour d'ici { $seconds ->
-    [one] 1 seconde
+    [one] { $seconds } seconde
    *[other] { $seconds } secondes
 }, un ordinateur { $level } jouera pour { $name } jusqu'à son retour.
 serve-host-left-waits-for = { $name } a quitté la table ; la partie attend le retour de { $name }.
@@ -2131,9 +2131,9 @@ serve-host-stand-in = Un ordinateur { $level } joue pour { $name } jusqu'à son 
 serve-host-stand-in-none = Aucun ordinateur ne joue pour { $name } : la partie attend son retour.
 serve-host-turn-of-away-p = C'est au tour de { $name }, qui est absent : la partie attend (p fait jouer un ordinateur à sa place).
 serve-host-table-open = La table est ouverte : { $about }
-serve-host-info-join = Les invités rejoignent avec :
-serve-host-info-code = Code d'invitation :
-serve-host-info-key = Clé de l'hôte :
+serve-host-info-join = Rejoindre :
+serve-host-info-code = Invitation :
+serve-host-info-key = Clé d'hôte :
 serve-host-info-check-key = La première fois, les invités comparent la clé de l'hôte avec celle que ssh leur montre.
 serve-host-info-p = p fait jouer un ordinateur pour un invité déconnecté, jusqu'à son retour.
 serve-host-info-g = g laisse un invité qui le demande prendre une place qui attend quelqu'un d'autre.
@@ -2163,23 +2163,23 @@ serve-reach-server-address = Les machines qui atteignent { $addr } peuvent se co
 
 # What the door turned away, counted (the host's title line, the status screen)
 serve-door-count-wrong-codes = { $count ->
-    [one] 1 code erroné
+    [one] { $count } code erroné
    *[other] { $count } codes erronés
 }
 serve-door-count-shut-out = { $count ->
-    [one] 1 tentative bloquée
+    [one] { $count } tentative bloquée
    *[other] { $count } tentatives bloquées
 }
 serve-door-count-turned-away = { $count ->
-    [one] 1 refusé
+    [one] { $count } refusé
    *[other] { $count } refusés
 }
 serve-door-count-key-busy = { $count ->
-    [one] 1 clé à sa limite de connexions
+    [one] { $count } clé à sa limite de connexions
    *[other] { $count } clés à leur limite de connexions
 }
 serve-door-count-forbidden = { $count ->
-    [one] 1 requête refusée (commande, sftp, redirection)
+    [one] { $count } requête refusée (commande, sftp, redirection)
    *[other] { $count } requêtes refusées (commande, sftp, redirection)
 }
 
@@ -2197,10 +2197,10 @@ serve-status-data = Données : { $path }
 serve-status-warning = Attention : { $why }.
 serve-open-files-short = ce processus peut ouvrir { $limit } fichiers, moins que les { $wanted } qu'exige sa limite de connexions : relevez la limite (ulimit -n, ou LimitNOFILE= dans une unité systemd) ou baissez max_connections
 serve-status-up = En marche depuis { $uptime } · { $people ->
-    [one] 1 personne
+    [one] { $people } personne
    *[other] { $people } personnes
 } en ligne · { $connections ->
-    [one] 1 connexion ouverte
+    [one] { $connections } connexion ouverte
    *[other] { $connections } connexions ouvertes
 }
 serve-status-tables = Tables : { $open } en mémoire ({ $playing } en jeu) · { $closed } fermées jusqu'au retour de leurs joueurs · { $finished } terminées depuis le démarrage
