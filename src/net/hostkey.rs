@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use russh::keys::{Algorithm, HashAlg, PrivateKey, PublicKey};
 
+use crate::l10n::t;
 use crate::store::fsutil;
 
 /// The largest key or key list file read: a few kilobytes are plenty.
@@ -16,22 +17,25 @@ const MAX_FILE: u64 = 256 * 1024;
 /// that is there but cannot be read as a key is an error, never replaced: guests who
 /// trusted the old key would be told the host changed.
 pub(super) fn load_or_make(path: &Path) -> io::Result<PrivateKey> {
-    let bad = |why: String| {
-        io::Error::other(format!(
-            "the host key {} {why}; move it away to make a new one (guests will then see a new fingerprint)",
-            crate::escape::shown_path(path)
-        ))
-    };
+    // Told to the host (or the operator) as the server starts, in their language.
+    let shown = crate::escape::shown_path(path);
     match fsutil::read_limited(path, MAX_FILE) {
-        Ok(Some(bytes)) => {
-            PrivateKey::from_openssh(&bytes).map_err(|e| bad(format!("cannot be read ({e})")))
-        }
+        Ok(Some(bytes)) => PrivateKey::from_openssh(&bytes).map_err(|e| {
+            io::Error::other(t!(
+                "serve-host-key-not-a-key",
+                path = shown.as_str(),
+                why = e.to_string()
+            ))
+        }),
         Ok(None) => {
-            let key = PrivateKey::random(&mut rand::rng(), Algorithm::Ed25519)
-                .map_err(|e| io::Error::other(format!("cannot make a host key: {e}")))?;
+            let key = PrivateKey::random(&mut rand::rng(), Algorithm::Ed25519).map_err(|e| {
+                io::Error::other(t!("serve-host-key-cannot-make", why = e.to_string()))
+            })?;
             let text = key
                 .to_openssh(russh::keys::ssh_key::LineEnding::LF)
-                .map_err(|e| io::Error::other(format!("cannot write the host key: {e}")))?;
+                .map_err(|e| {
+                    io::Error::other(t!("serve-host-key-cannot-write", why = e.to_string()))
+                })?;
             if let Some(dir) = path.parent() {
                 fsutil::ensure_dir(dir)?;
             }
@@ -41,7 +45,11 @@ pub(super) fn load_or_make(path: &Path) -> io::Result<PrivateKey> {
             restrict(path)?;
             Ok(key)
         }
-        Err(e) => Err(bad(format!("cannot be read: {e}"))),
+        Err(e) => Err(io::Error::other(t!(
+            "serve-host-key-unreadable",
+            path = shown.as_str(),
+            why = e.to_string()
+        ))),
     }
 }
 
@@ -122,17 +130,21 @@ pub struct KnownKeys {
     table: Option<String>,
 }
 
-/// Why the guests' keys cannot be loaded. Its text is escaped and cut: it is shown as it is.
+/// Why the guests' keys cannot be loaded. Its text (in the language spoken: only the host
+/// reads it) is escaped and cut: it is shown as it is.
 #[derive(Debug, thiserror::Error)]
 pub enum GuestKeysError {
     /// A key listed in the config file is not an OpenSSH public key.
-    #[error("a guest key in the config cannot be read ({0})")]
+    #[error("{}", t!("serve-keys-listed-unreadable", why = .0.to_string()))]
     Listed(russh::keys::ssh_key::Error),
     /// The file of remembered keys is there but cannot be used; it is left alone.
     #[error(
-        "the guests' keys in {} cannot be read: {}",
-        crate::escape::shown(&.file.display().to_string()),
-        crate::escape::excerpt(&.why.to_string(), 200)
+        "{}",
+        t!(
+            "serve-keys-file-unreadable",
+            path = crate::escape::shown(&.file.display().to_string()).into_owned(),
+            why = crate::escape::excerpt(&.why.to_string(), 200)
+        )
     )]
     Unreadable { file: PathBuf, why: BadKeysFile },
 }
@@ -144,7 +156,7 @@ pub enum BadKeysFile {
     #[error("{0}")]
     Read(String),
     /// It is written in a later release's form.
-    #[error("it is of version {0}, from a later release")]
+    #[error("{}", t!("serve-keys-file-later", version = (*.0)))]
     LaterVersion(u32),
     /// It is no form of the file.
     #[error("{0}")]

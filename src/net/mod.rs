@@ -30,6 +30,8 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 use std::time::Duration;
 
+use crate::l10n::t;
+
 pub use gate::Code;
 pub use hostkey::{BadKeysFile, GuestKeysError, KnownKeys, Remembered, guest_keys_file};
 
@@ -451,20 +453,63 @@ pub fn fingerprint_of(line: &str) -> Option<String> {
         .map(|key| hostkey::key_fingerprint(&key))
 }
 
-/// Whether a server listening on `addr` can be reached from other machines, in words for the
+/// Whether a table listening on `addr` can be reached from other machines, in words for the
 /// host's screen.
 pub fn reach(addr: &SocketAddr) -> String {
     let ip = addr.ip();
+    let port = addr.port();
     if ip.is_loopback() {
-        format!(
-            "Only this machine can join (--listen 0.0.0.0:{} opens the network).",
-            addr.port()
-        )
+        t!("serve-reach-table-this-machine", port = port)
     } else if ip.is_unspecified() {
-        format!("Other machines can join, on port {}.", addr.port())
+        t!("serve-reach-table-network", port = port)
     } else {
-        format!("Machines that reach {addr} can join.")
+        t!("serve-reach-table-address", addr = addr.to_string())
     }
+}
+
+/// [`reach`] for a public server, which people connect to rather than join.
+pub fn reach_server(addr: &SocketAddr) -> String {
+    let ip = addr.ip();
+    let port = addr.port();
+    if ip.is_loopback() {
+        t!("serve-reach-server-this-machine", port = port)
+    } else if ip.is_unspecified() {
+        t!("serve-reach-server-network", port = port)
+    } else {
+        t!("serve-reach-server-address", addr = addr.to_string())
+    }
+}
+
+/// One of the door's counts of what it turned away, as the host's title line and the
+/// operator's status screen say them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DoorCount {
+    WrongCodes(u64),
+    ShutOut(u64),
+    TurnedAway(u64),
+    KeyBusy(u64),
+    Forbidden(u64),
+}
+
+/// The door's counts that are not zero, in words, joined by " · "; empty while the door
+/// refused nothing.
+pub fn door_words(counts: &[DoorCount]) -> String {
+    counts
+        .iter()
+        .filter_map(|&count| match count {
+            DoorCount::WrongCodes(0)
+            | DoorCount::ShutOut(0)
+            | DoorCount::TurnedAway(0)
+            | DoorCount::KeyBusy(0)
+            | DoorCount::Forbidden(0) => None,
+            DoorCount::WrongCodes(n) => Some(t!("serve-door-count-wrong-codes", count = n)),
+            DoorCount::ShutOut(n) => Some(t!("serve-door-count-shut-out", count = n)),
+            DoorCount::TurnedAway(n) => Some(t!("serve-door-count-turned-away", count = n)),
+            DoorCount::KeyBusy(n) => Some(t!("serve-door-count-key-busy", count = n)),
+            DoorCount::Forbidden(n) => Some(t!("serve-door-count-forbidden", count = n)),
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 /// The command a guest types, for the address the server listens on (an unspecified address
@@ -544,11 +589,10 @@ impl OpenFiles {
     /// door waits a moment and keeps the people already in), rather than failing.
     pub fn shortfall(&self) -> Option<String> {
         (self.limit < self.wanted).then(|| {
-            format!(
-                "this process may open {} files, fewer than the {} its connection limit needs: \
-                 raise the limit (ulimit -n, or LimitNOFILE= in a systemd unit) or lower \
-                 max_connections",
-                self.limit, self.wanted
+            t!(
+                "serve-open-files-short",
+                limit = self.limit,
+                wanted = self.wanted
             )
         })
     }

@@ -465,15 +465,11 @@ async fn run(shared: Arc<Shared>, config: Arc<russh::server::Config>, arriving: 
         let handle = session.handle();
         let _ = conn.handle.set(handle.clone());
         let gatekeeper = conn.clone();
+        // Before the client's locale is known: in the server's own language.
+        let seconds = limits.handshake_time.as_secs();
         let too_slow = match shared.policy {
-            Policy::Table { .. } => format!(
-                "too slow: the table waits {} s for a guest to get in",
-                limits.handshake_time.as_secs()
-            ),
-            Policy::Public(_) => format!(
-                "too slow: the server waits {} s for a connection to get in",
-                limits.handshake_time.as_secs()
-            ),
+            Policy::Table { .. } => t!("serve-door-too-slow-table", seconds = seconds),
+            Policy::Public(_) => t!("serve-door-too-slow-server", seconds = seconds),
         };
         // A connection that does not get through the gate and open its terminal in time is
         // told so and closed: a handshake left open would hold one of the places kept for
@@ -793,18 +789,16 @@ fn name_of(user: &str) -> Result<Option<String>, gate::BadName> {
 fn refuse_all_but_a_terminal(
     channel: ChannelId,
     policy: &Policy,
+    lang: crate::l10n::Lang,
     session: &mut Session,
 ) -> Result<(), russh::Error> {
     session.channel_failure(channel)?;
-    let why = match policy {
-        Policy::Table { .. } => {
-            "this table offers a terminal only: connect with ssh and no command (no sftp or scp)"
-        }
-        Policy::Public(_) => {
-            "this server offers a terminal only: connect with ssh and no command (no sftp or scp)"
-        }
-    };
-    session.disconnect(Disconnect::ServiceNotAvailable, why, "")
+    // In the client's language, when it sent its locale before the command.
+    let why = crate::l10n::speaking(lang, None, || match policy {
+        Policy::Table { .. } => t!("serve-door-table-terminal-only"),
+        Policy::Public(_) => t!("serve-door-server-terminal-only"),
+    });
+    session.disconnect(Disconnect::ServiceNotAvailable, &why, "")
 }
 
 /// Refuses a channel a guest may never open (X11, forwarding either way, Unix sockets).
@@ -953,15 +947,16 @@ impl russh::server::Handler for Handler {
                 Entry::Guest => self.admit(user, CameIn::Guest),
                 Entry::Code => {
                     self.asked = Some(Asked::Code);
+                    // At sign-in the client's locale is not known: the server's language.
                     let instructions = if std::mem::take(&mut self.wrong_code) {
-                        "Wrong code: type it again."
+                        t!("serve-door-wrong-code-again")
                     } else {
-                        ""
+                        String::new()
                     };
                     Auth::Partial {
                         name: "".into(),
                         instructions: instructions.into(),
-                        prompts: vec![("Invitation code: ".into(), false)].into(),
+                        prompts: vec![(t!("serve-door-code-prompt").into(), false)].into(),
                     }
                 }
                 // No prompt: ssh shows the instructions, answers at once, and is closed
@@ -1221,7 +1216,7 @@ impl russh::server::Handler for Handler {
         session: &mut Session,
     ) -> Result<(), Self::Error> {
         self.forbidden();
-        refuse_all_but_a_terminal(channel, &self.shared.policy, session)
+        refuse_all_but_a_terminal(channel, &self.shared.policy, self.locale.lang(), session)
     }
 
     async fn subsystem_request(
@@ -1231,7 +1226,7 @@ impl russh::server::Handler for Handler {
         session: &mut Session,
     ) -> Result<(), Self::Error> {
         self.forbidden();
-        refuse_all_but_a_terminal(channel, &self.shared.policy, session)
+        refuse_all_but_a_terminal(channel, &self.shared.policy, self.locale.lang(), session)
     }
 
     async fn x11_request(

@@ -24,7 +24,7 @@ use std::time::Instant;
 
 use super::floor::{Floor, Who};
 use super::hall::{AccountId, DailyEntry, DailyStart, Handle};
-use super::tables::{Chair, DailyTable, Seated, Sitter, Stage};
+use super::tables::{Chair, DailyTable, ResultWord, Seated, Sitter, Stage};
 use crate::game::{Day, DiceSource, Match, Tape};
 use crate::net::ConnId;
 use crate::store::{FinishedMatch, now_unix};
@@ -225,7 +225,7 @@ impl Floor {
 
     /// The finished daily at `key` recorded on its day's board when it is the scored one:
     /// what its results say (the person's place, or that a replay does not count).
-    pub(super) fn record_daily(&mut self, key: i64, finished: &FinishedMatch) -> Vec<String> {
+    pub(super) fn record_daily(&mut self, key: i64, finished: &FinishedMatch) -> Vec<ResultWord> {
         let Some(t) = self.tables.get(&key) else {
             return Vec::new();
         };
@@ -238,22 +238,22 @@ impl Floor {
         let name = t.chairs.first().map(|c| c.name.clone()).unwrap_or_default();
         let day = daily.day;
         if !daily.scored {
-            return vec![t!("serve-daily-replay-done", day = day.to_string())];
+            return vec![ResultWord::DailyReplay(day)];
         }
         if let Err(e) = self.hall.finish_daily(account, day, finished) {
             self.fault(&format!(
                 "The daily at table #{key} could not be recorded: {e}"
             ));
-            return vec![t!("serve-daily-not-recorded", day = day.to_string())];
+            return vec![ResultWord::DailyNotRecorded(day)];
         }
         match self.hall.daily_board(day, crate::hall::MAX_ROWS) {
             Ok(board) => {
-                // The log is the operator's, in English; the results are the person's.
-                let logged = crate::l10n::speaking(crate::l10n::Lang::En, None, || {
-                    place_words(day, &board, &name)
-                });
+                // The log is the operator's, in English; the results are the person's, said
+                // in their language when their window is told.
+                let word = place_word(day, &board, &name);
+                let logged = crate::l10n::speaking(crate::l10n::Lang::En, None, || word.words());
                 self.say(format!("{name} finished a daily: {logged}"));
-                vec![place_words(day, &board, &name)]
+                vec![word]
             }
             Err(e) => {
                 self.fault(&format!("The daily's board could not be read: {e}"));
@@ -264,16 +264,15 @@ impl Floor {
 }
 
 /// "Daily 2026-12-05: 243, 2nd of 17 so far." — the person's place on the day's board.
-pub(super) fn place_words(day: Day, board: &[DailyEntry], name: &str) -> String {
+pub(super) fn place_word(day: Day, board: &[DailyEntry], name: &str) -> ResultWord {
     match board.iter().position(|e| e.handle.as_str() == name) {
-        Some(i) => t!(
-            "serve-daily-place",
-            day = day.to_string(),
-            total = board[i].total,
-            place = crate::tui::screens::standings::daily::ordinal(i + 1),
-            count = board.len()
-        ),
-        None => t!("serve-daily-recorded", day = day.to_string()),
+        Some(i) => ResultWord::DailyPlace {
+            day,
+            total: board[i].total,
+            place: i + 1,
+            count: board.len(),
+        },
+        None => ResultWord::DailyRecorded(day),
     }
 }
 

@@ -15,7 +15,9 @@ use std::time::{Duration, Instant};
 
 use super::hall::{Account, AccountId, Hall, HallStore, KeyId};
 use super::settings::ServeSettings;
-use super::tables::{AWAY_STAND_IN, Chair, End, STAND_IN_LEVEL, Seated, Sitter, Stage, seat_id};
+use super::tables::{
+    AWAY_STAND_IN, Chair, End, ResultWord, STAND_IN_LEVEL, Seated, Sitter, Stage, seat_id,
+};
 use crate::net::{Arrival, CameIn, ConnId, Outbox, Visitor};
 use crate::store::{FinishedMatch, now_unix};
 use crate::table::{Access, Env, News, Table, link};
@@ -703,7 +705,7 @@ impl Floor {
             self.finish(key);
         }
         if let Some(t) = self.tables.get_mut(&key) {
-            broadcast(t);
+            broadcast(t, &self.conns);
         }
     }
 
@@ -744,12 +746,14 @@ impl Floor {
                     t.rating_words = words.clone();
                 }
                 self.counts.matches_finished = self.counts.matches_finished.saturating_add(1);
+                // The log's line, in English.
+                let logged: Vec<String> = words.iter().map(|w| in_english(|| w.words())).collect();
                 let line = if changes.is_empty() {
                     // With the reason, when a CPU's moves for someone cost the rating.
-                    let why: String = words.iter().map(|w| format!(" {w}")).collect();
+                    let why: String = logged.iter().map(|w| format!(" {w}")).collect();
                     format!("Table #{key} finished (unrated).{why}")
                 } else {
-                    format!("Table #{key} finished: {}.", words.join(", "))
+                    format!("Table #{key} finished: {}.", logged.join(", "))
                 };
                 self.say(line);
                 // Their ratings changed: their lobbies say so when they go back.
@@ -1200,18 +1204,16 @@ impl Floor {
         if t.watchers() >= self.settings.spectators {
             let n = self.settings.spectators;
             if let Some(c) = self.conns.get(&conn) {
-                c.board.borrow_mut().say(format!(
-                    "No place left to watch that table: the server allows {n} at once."
-                ));
+                let said = c.window.speak(|| t!("serve-watch-no-place", count = n));
+                c.board.borrow_mut().say(said);
             }
             self.counts.refused = self.counts.refused.saturating_add(1);
             return;
         }
         if t.table().is_none() {
             if let Some(c) = self.conns.get(&conn) {
-                c.board
-                    .borrow_mut()
-                    .say("That table has not started: there is nothing to watch yet.");
+                let said = c.window.speak(|| t!("serve-watch-not-started"));
+                c.board.borrow_mut().say(said);
             }
             return;
         }
@@ -1256,14 +1258,12 @@ impl Floor {
             None => {
                 // Forming: the lobby shows the table with them in it, until it starts.
                 c.place = Place::Table(key);
-                c.board.borrow_mut().say(format!(
-                    "You sit at the table: it starts when every seat is taken and everyone it is kept for has sat down.{}",
-                    t.code
-                        .as_ref()
-                        .filter(|_| !t.listed)
-                        .map(|code| format!(" Its code: {code}"))
-                        .unwrap_or_default()
-                ));
+                let code = t.code.as_ref().filter(|_| !t.listed);
+                let said = c.window.speak(|| match code {
+                    Some(code) => t!("serve-you-sit-with-code", code = code.as_str()),
+                    None => t!("serve-you-sit"),
+                });
+                c.board.borrow_mut().say(said);
             }
         }
     }
@@ -1308,9 +1308,8 @@ impl Floor {
                 if let Some(t) = self.tables.get(&key) {
                     for conn in t.chairs.iter().filter_map(|c| c.holder) {
                         if let Some(c) = self.conns.get(&conn) {
-                            c.board.borrow_mut().say(
-                                "The table could not be saved, so it did not start: try again soon.",
-                            );
+                            let said = c.window.speak(|| t!("serve-table-not-saved"));
+                            c.board.borrow_mut().say(said);
                         }
                     }
                 }
@@ -1581,9 +1580,17 @@ fn away_words(name: &str, unrated: bool) -> String {
     }
 }
 
-/// The table's news to every front; the finishing news carries the rating changes.
-fn broadcast(t: &mut Seated) {
+/// The table's news to every front; the finishing news carries the rating changes, said in
+/// each reader's language.
+fn broadcast(t: &mut Seated, conns: &BTreeMap<ConnId, Conn>) {
     let words = t.rating_words.clone();
+    let said = |conn: &ConnId| -> Vec<String> {
+        let lines = || words.iter().map(ResultWord::words).collect();
+        match conns.get(conn) {
+            Some(c) => c.window.speak(lines),
+            None => lines(),
+        }
+    };
     let table = match &mut t.stage {
         Stage::Playing(table) | Stage::Over(table) => table,
         Stage::Forming => return,
@@ -1596,7 +1603,7 @@ fn broadcast(t: &mut Seated) {
                 ..
             } = &mut n
             {
-                finish.personal_bests.extend(words.iter().cloned());
+                finish.personal_bests.extend(said(&conn));
             }
             out.push((conn, n));
         }
@@ -1618,7 +1625,10 @@ fn welcome_back(waiting: usize) -> String {
 
 /// Why a match between accounts was not rated, when a CPU played for one of them: "Not
 /// rated: a CPU played for Cy." (empty when none did).
-fn stood_in_words(finished: &FinishedMatch, names: &[(Option<AccountId>, String)]) -> Vec<String> {
+fn stood_in_words(
+    finished: &FinishedMatch,
+    names: &[(Option<AccountId>, String)],
+) -> Vec<ResultWord> {
     let mut who: Vec<&str> = Vec::new();
     for e in finished.record.log.iter().filter(|e| e.stand_in.is_some()) {
         if let Some((Some(_), name)) = names.get(e.seat.index())
@@ -1630,28 +1640,26 @@ fn stood_in_words(finished: &FinishedMatch, names: &[(Option<AccountId>, String)
     if who.is_empty() {
         return Vec::new();
     }
-    let names = match who.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => who.join(""),
-    };
-    vec![format!("Not rated: a CPU played for {names}.")]
+    vec![ResultWord::NotRated(
+        who.into_iter().map(str::to_string).collect(),
+    )]
 }
 
 /// The rating changes of a match, one phrase per person: "Ana 1500 → 1562".
 fn change_words(
     changes: &[super::hall::RatingChange],
     names: &[(Option<AccountId>, String)],
-) -> Vec<String> {
+) -> Vec<ResultWord> {
     changes
         .iter()
         .filter_map(|c| {
             let name = names.iter().find(|(a, _)| *a == Some(c.account))?.1.clone();
-            Some(format!(
-                "{name} {:.0} → {:.0} ({})",
-                c.before.rating,
-                c.after.rating,
-                c.family.name()
-            ))
+            Some(ResultWord::Rating {
+                name,
+                before: c.before.rating,
+                after: c.after.rating,
+                family: c.family.name(),
+            })
         })
         .collect()
 }

@@ -69,7 +69,7 @@ pub fn key_file(data: &Path) -> PathBuf {
 pub enum StartError {
     #[error("{0}")]
     Database(String),
-    #[error("cannot serve on {addr}: {why}")]
+    #[error("{}", t!("serve-host-cli-cannot-serve", addr = .addr.to_string(), why = .why.as_str()))]
     Listen { addr: SocketAddr, why: String },
     #[error("{0}")]
     Setup(String),
@@ -80,9 +80,10 @@ pub fn run(options: Options) -> Result<(), StartError> {
     use std::io::IsTerminal;
     let folder = folder(&options.data);
     crate::store::ensure_dir(&folder).map_err(|e| {
-        StartError::Setup(format!(
-            "cannot make the folder {}: {e}",
-            crate::escape::shown_path(&folder)
+        StartError::Setup(t!(
+            "serve-start-cannot-make-folder",
+            path = crate::escape::shown_path(&folder),
+            why = e.to_string()
         ))
     })?;
     let db = database_file(&options.data);
@@ -108,9 +109,9 @@ pub fn run(options: Options) -> Result<(), StartError> {
     #[cfg(unix)]
     for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
         signal_hook::flag::register(signal, stop.clone())
-            .map_err(|e| StartError::Setup(format!("cannot watch for signals: {e}")))?;
+            .map_err(|e| StartError::Setup(t!("serve-host-cli-signals", why = e.to_string())))?;
     }
-    let intro = status::intro(&server, &options, code.as_ref());
+    let intro = || status::intro(&server, &options, code.as_ref());
     let screen = !options.log && std::io::stdout().is_terminal();
     let mut out = status::Out::new(screen, intro, db, started);
     loop {
@@ -119,7 +120,7 @@ pub fn run(options: Options) -> Result<(), StartError> {
         if stop.load(Ordering::Relaxed) {
             floor.shutdown(|| t!("serve-stopping-come-back"));
             out.show(&mut floor, &server);
-            out.finish("The server stopped; every table is saved.");
+            out.finish(|| t!("serve-status-stopped"));
             return Ok(());
         }
         match server.arrivals.recv_timeout(floor.next_wake()) {
@@ -132,7 +133,7 @@ pub fn run(options: Options) -> Result<(), StartError> {
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => {
                 floor.shutdown(|| t!("serve-stopped"));
-                out.finish("The door stopped; every table is saved.");
+                out.finish(|| t!("serve-status-door-stopped"));
                 return Ok(());
             }
         }
@@ -172,9 +173,9 @@ fn policy(
             let mut fingerprints = Vec::new();
             for line in &settings.keys {
                 let fp = crate::net::fingerprint_of(line).ok_or_else(|| {
-                    StartError::Setup(format!(
-                        "[serve] keys: {} is not a public key",
-                        crate::escape::excerpt(line, 40)
+                    StartError::Setup(t!(
+                        "serve-start-not-a-key",
+                        key = crate::escape::excerpt(line, 40)
                     ))
                 })?;
                 fingerprints.push(fp);

@@ -3,6 +3,7 @@
 //! on its own, a bad one reported with its line and left at its default); this module holds
 //! the shapes, the defaults and the checks that do not depend on TOML.
 
+use crate::l10n::t;
 use crate::rules::{Preset, Ruleset, SettingKey};
 
 /// Who may connect.
@@ -226,7 +227,7 @@ impl ServeSettings {
 
 /// Why the operator's invite code is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("code must be 10 to 64 letters, digits or dashes (at least 40 bits, as yahtzee host's)")]
+#[error("{}", t!("serve-settings-bad-code"))]
 pub struct BadCode;
 
 /// The operator's invite code, checked: long enough that guessing it at the door's pace of
@@ -244,13 +245,13 @@ pub fn check_code(text: &str) -> Result<String, BadCode> {
 /// Why an operator's preset cannot be offered.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PresetProblem {
-    #[error("a preset's name is 1 to 24 letters, digits, spaces, - or _")]
+    #[error("{}", t!("serve-settings-preset-bad-name"))]
     BadName,
-    #[error("'{0}' is a built-in preset's name: give the server's own another")]
+    #[error("{}", t!("serve-settings-preset-built-in", name = .0.as_str()))]
     BuiltInName(String),
-    #[error("base must be a built-in preset ({})", Preset::choices())]
+    #[error("{}", t!("serve-settings-preset-bad-base", choices = Preset::choices()))]
     BadBase,
-    #[error("set entries are \"KEY=VALUE\", as yahtzee new --set: {0}")]
+    #[error("{}", t!("serve-settings-preset-bad-set", why = .0.as_str()))]
     BadSetting(String),
 }
 

@@ -13,6 +13,7 @@ use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
 use super::{Floor, Options};
+use crate::l10n::t;
 use crate::net::{Code, Server};
 
 /// How often the status screen is redrawn at most.
@@ -22,37 +23,35 @@ const RECENT: usize = 12;
 /// How often the log repeats the door's counts, when they changed.
 const DOOR_REPORT: Duration = Duration::from_secs(10);
 
-/// The lines said at start (and kept at the top of the status screen).
+/// The lines said at start (and kept at the top of the status screen), in the language
+/// spoken: the operator's on the status screen, English in the log.
 pub(super) fn intro(server: &Server, options: &Options, code: Option<&Code>) -> Vec<String> {
     let join = crate::net::join_command(&server.addr).replace("table@", "");
+    let guests_too = options.settings.guests && options.settings.admit != super::AdmitRule::Listed;
+    // One sentence per rule, with and without guests, so each language words it whole.
+    let who = match (options.settings.admit, guests_too) {
+        (super::AdmitRule::Anyone, false) => t!("serve-status-admit-anyone"),
+        (super::AdmitRule::Anyone, true) => t!("serve-status-admit-anyone-guests"),
+        (super::AdmitRule::Listed, _) => t!("serve-status-admit-listed"),
+        (super::AdmitRule::Code, false) => t!("serve-status-admit-code"),
+        (super::AdmitRule::Code, true) => t!("serve-status-admit-code-guests"),
+    };
     let mut lines = vec![
-        format!("yahtzee serve is listening on {}.", server.addr),
-        crate::net::reach(&server.addr).replace("join", "connect"),
-        format!("People join with: {join}"),
-        format!("Host key: {}", server.fingerprint),
-        format!(
-            "Who may connect: {}{}.",
-            match options.settings.admit {
-                super::AdmitRule::Anyone => "anyone with an SSH key",
-                super::AdmitRule::Listed => "the keys the config lists",
-                super::AdmitRule::Code => "members, and whoever gives the invite code",
-            },
-            if options.settings.guests && options.settings.admit != super::AdmitRule::Listed {
-                "; guests without a key too"
-            } else {
-                ""
-            }
-        ),
+        t!("serve-status-listening", addr = server.addr.to_string()),
+        crate::net::reach_server(&server.addr),
+        t!("serve-status-join", join = join),
+        t!("serve-status-host-key", key = server.fingerprint.as_str()),
+        who,
     ];
     if let Some(code) = code {
-        lines.push(format!("Invite code: {}", code.reveal()));
+        lines.push(t!("serve-status-invite-code", code = code.reveal()));
     }
-    lines.push(format!(
-        "Data: {}",
-        crate::escape::shown_path(&super::folder(&options.data))
+    lines.push(t!(
+        "serve-status-data",
+        path = crate::escape::shown_path(&super::folder(&options.data))
     ));
     if let Some(short) = server.open_files.shortfall() {
-        lines.push(format!("Warning: {short}."));
+        lines.push(t!("serve-status-warning", why = short));
     }
     lines
 }
@@ -69,8 +68,13 @@ pub(super) struct Out {
 
 impl Out {
     /// The status screen on this terminal (`screen`), else log lines; the intro is said
-    /// at once either way.
-    pub(super) fn new(screen: bool, intro: Vec<String>, db: PathBuf, started: Instant) -> Out {
+    /// at once either way (in English in the log, which tools read).
+    pub(super) fn new(
+        screen: bool,
+        intro: impl Fn() -> Vec<String>,
+        db: PathBuf,
+        started: Instant,
+    ) -> Out {
         let terminal = screen
             .then(|| {
                 let mut stdout = std::io::stdout();
@@ -83,14 +87,18 @@ impl Out {
                 Terminal::new(CrosstermBackend::new(stdout)).ok()
             })
             .flatten();
-        if terminal.is_none() {
+        let intro = if terminal.is_none() {
             // The banner stays as it is (tools read its "People join with:" line); every
             // event after it carries its time.
+            let intro = in_english(intro);
             for line in &intro {
                 println!("{}", crate::escape::shown(line));
             }
             log_line("Started.");
-        }
+            intro
+        } else {
+            intro()
+        };
         Out {
             screen: terminal,
             intro,
@@ -109,7 +117,7 @@ impl Out {
             for line in &lines {
                 log_line(line);
             }
-            let counts = door_counts(server);
+            let counts = in_english(|| door_counts(server));
             if counts != self.door.0 && self.door.1.elapsed() >= DOOR_REPORT {
                 log_line(&format!("At the door so far: {counts}"));
                 self.door = (counts, Instant::now());
@@ -141,11 +149,8 @@ impl Out {
         }
     }
 
-    /// The status screen's lines.
-    fn status(&self, floor: &Floor, server: &Server) -> Vec<String> {
-        let mut lines = self.intro.clone();
-        lines.push(String::new());
-        let (open, playing, closed) = floor.table_counts();
+    /// The status screen's figures, as the floor, the door and the disk give them now.
+    fn figures(&self, floor: &Floor, server: &Server) -> Figures {
         // With its write-ahead log, where the latest moves are until a checkpoint.
         let mut wal = self.db.clone().into_os_string();
         wal.push("-wal");
@@ -154,42 +159,31 @@ impl Out {
             .filter_map(|p| std::fs::metadata(p).ok())
             .map(|m| m.len())
             .sum();
-        lines.push(format!(
-            "Up {} · {} online · {} open",
-            uptime(self.started.elapsed()),
-            crate::words::count(floor.people() as u64, "person", "people"),
-            crate::words::count(
-                server.stats.connections() as u64,
-                "connection",
-                "connections"
-            ),
-        ));
-        lines.push(format!(
-            "Tables: {open} in memory ({playing} playing) · {closed} closed until their people come back · {} finished since start",
-            floor.counts.matches_finished
-        ));
-        let door = door_counts(server);
-        lines.push(format!(
-            "Turned away: {} · refused inside: {} · errors: {}",
-            if door.is_empty() {
-                "none".to_string()
-            } else {
-                door
-            },
-            floor.counts.refused,
-            floor.counts.errors
-        ));
-        lines.push(format!("Database: {}", bytes(size)));
-        lines.push(String::new());
-        lines.push("Latest:".to_string());
-        lines.extend(self.recent.iter().map(|l| format!("  {l}")));
-        lines.push(String::new());
-        lines.push("Ctrl-C stops the server: every table is saved, everyone is told.".to_string());
-        lines
+        Figures {
+            up: self.started.elapsed(),
+            people: floor.people(),
+            connections: server.stats.connections(),
+            tables: floor.table_counts(),
+            finished: floor.counts.matches_finished,
+            door: door_counts(server),
+            refused: floor.counts.refused,
+            errors: floor.counts.errors,
+            size,
+        }
     }
 
-    /// Puts the terminal back and says `last`.
-    pub(super) fn finish(&mut self, last: &str) {
+    /// The status screen's lines.
+    fn status(&self, floor: &Floor, server: &Server) -> Vec<String> {
+        status_lines(&self.intro, &self.figures(floor, server), &self.recent)
+    }
+
+    /// Puts the terminal back and says `last` (in English when the output is the log).
+    pub(super) fn finish(&mut self, last: impl FnOnce() -> String) {
+        let last = if self.screen.is_some() {
+            last()
+        } else {
+            in_english(last)
+        };
         if let Some(mut terminal) = self.screen.take() {
             let _ = ratatui::crossterm::execute!(
                 terminal.backend_mut(),
@@ -200,8 +194,68 @@ impl Out {
                 println!("{}", crate::escape::shown(line));
             }
         }
-        println!("{}", crate::escape::shown(last));
+        println!("{}", crate::escape::shown(&last));
     }
+}
+
+/// `words` in English, for the log.
+fn in_english<T>(words: impl FnOnce() -> T) -> T {
+    crate::l10n::speaking(crate::l10n::Lang::En, None, words)
+}
+
+/// What the status screen counts.
+struct Figures {
+    up: Duration,
+    people: usize,
+    connections: usize,
+    /// Tables in memory, of them playing, and closed until their people come back.
+    tables: (usize, usize, usize),
+    finished: u64,
+    /// What the door turned away, in words (empty: nothing).
+    door: String,
+    refused: u64,
+    errors: u64,
+    /// The database's bytes on disk.
+    size: u64,
+}
+
+/// The status screen's lines: the intro, the figures, the latest events, how to stop.
+fn status_lines(intro: &[String], f: &Figures, recent: &VecDeque<String>) -> Vec<String> {
+    let mut lines = intro.to_vec();
+    lines.push(String::new());
+    let (open, playing, closed) = f.tables;
+    lines.push(t!(
+        "serve-status-up",
+        uptime = uptime(f.up),
+        people = f.people,
+        connections = f.connections
+    ));
+    lines.push(t!(
+        "serve-status-tables",
+        open = open,
+        playing = playing,
+        closed = closed,
+        finished = f.finished
+    ));
+    lines.push(t!(
+        "serve-status-refusals",
+        door = if f.door.is_empty() {
+            t!("serve-status-turned-away-none")
+        } else {
+            f.door.clone()
+        },
+        refused = f.refused,
+        errors = f.errors
+    ));
+    lines.push(t!("serve-status-database", size = bytes(f.size)));
+    lines.push(String::new());
+    // The latest events are the log's lines, which stay English for the operator to search
+    // and to match against the log.
+    lines.push(t!("serve-status-latest"));
+    lines.extend(recent.iter().map(|l| format!("  {l}")));
+    lines.push(String::new());
+    lines.push(t!("serve-status-ctrl-c"));
+    lines
 }
 
 /// The status lines as a `width`×`height` terminal shows them: each escaped and cut with
@@ -248,43 +302,46 @@ fn stamp(unix: u64) -> String {
 
 /// What the door refused so far, in words; empty while it refused nothing.
 fn door_counts(server: &Server) -> String {
+    use crate::net::DoorCount;
     let stats = &server.stats;
-    [
-        (stats.failures(), "wrong code", "wrong codes"),
-        (stats.locked_out(), "try shut out", "tries shut out"),
-        (stats.turned_away(), "turned away", "turned away"),
-        (
-            stats.key_busy(),
-            "key at its connection limit",
-            "keys at their connection limit",
-        ),
-        (
-            stats.forbidden(),
-            "request refused (command, sftp, forwarding)",
-            "requests refused (command, sftp, forwarding)",
-        ),
-    ]
-    .iter()
-    .filter(|(n, _, _)| *n > 0)
-    .map(|&(n, one, many)| crate::words::count(n, one, many))
-    .collect::<Vec<_>>()
-    .join(" · ")
+    crate::net::door_words(&[
+        DoorCount::WrongCodes(stats.failures()),
+        DoorCount::ShutOut(stats.locked_out()),
+        DoorCount::TurnedAway(stats.turned_away()),
+        DoorCount::KeyBusy(stats.key_busy()),
+        DoorCount::Forbidden(stats.forbidden()),
+    ])
 }
 
 fn uptime(d: Duration) -> String {
     let s = d.as_secs();
+    // Two digits for the smaller unit, as a clock writes it.
     if s < 3600 {
-        format!("{}m {:02}s", s / 60, s % 60)
+        t!(
+            "serve-status-uptime-minutes",
+            minutes = (s / 60),
+            seconds = format!("{:02}", s % 60)
+        )
     } else {
-        format!("{}h {:02}m", s / 3600, (s / 60) % 60)
+        t!(
+            "serve-status-uptime-hours",
+            hours = (s / 3600),
+            minutes = format!("{:02}", (s / 60) % 60)
+        )
     }
 }
 
 fn bytes(n: u64) -> String {
     if n < 1 << 20 {
-        format!("{:.0} kB", n as f64 / 1024.0)
+        t!(
+            "serve-status-size-kb",
+            size = crate::l10n::decimal(n as f64 / 1024.0, 0)
+        )
     } else {
-        format!("{:.1} MB", n as f64 / f64::from(1u32 << 20))
+        t!(
+            "serve-status-size-mb",
+            size = crate::l10n::decimal(n as f64 / f64::from(1u32 << 20), 1)
+        )
     }
 }
 
@@ -307,6 +364,108 @@ mod tests {
                 .iter()
                 .all(|l| crate::tui::widgets::display_width(l) <= 80)
         );
+    }
+
+    /// The operator's status screen in French: the intro, the counts with their plurals, the
+    /// door's refusals and the sizes as a French operator reads them. The latest events are
+    /// the log's, in English.
+    #[test]
+    fn the_status_screen_speaks_french() {
+        use crate::l10n::{Lang, speaking};
+        use crate::net::{Code, DoorCount, Limits, Policy, Serve, Server};
+        use std::sync::{Arc, Mutex};
+        let data = tempfile::tempdir().unwrap();
+        let known = crate::net::KnownKeys::load(None, &[]).unwrap();
+        let server = Server::start(Serve {
+            listen: "127.0.0.1:0".parse().unwrap(),
+            key_file: data.path().join("key"),
+            policy: Policy::Table {
+                code: Code::fixed("abcde-fghjk"),
+                known: Arc::new(Mutex::new(known)),
+            },
+            limits: Limits::default(),
+            wake: Box::new(|| {}),
+        })
+        .unwrap();
+        let settings = super::super::ServeSettings {
+            admit: super::super::AdmitRule::Code,
+            guests: true,
+            ..Default::default()
+        };
+        let options = super::Options {
+            listen: server.addr,
+            log: false,
+            data: std::path::PathBuf::from("/srv/yahtzee"),
+            settings,
+        };
+        let code = Code::fixed("abcde-fghjk");
+        let recent: std::collections::VecDeque<String> =
+            ["Ana (new key) came in from 127.0.0.1.".to_string()].into();
+        let shown = |w: u16, h: u16| {
+            speaking(Lang::Fr, None, || {
+                let intro = super::intro(&server, &options, Some(&code));
+                let figures = super::Figures {
+                    up: std::time::Duration::from_secs(3725),
+                    people: 1,
+                    connections: 2,
+                    tables: (3, 1, 4),
+                    finished: 5,
+                    door: crate::net::door_words(&[
+                        DoorCount::WrongCodes(1),
+                        DoorCount::ShutOut(2),
+                        DoorCount::KeyBusy(0),
+                    ]),
+                    refused: 6,
+                    errors: 0,
+                    size: 3 << 19,
+                };
+                let lines = super::status_lines(&intro, &figures, &recent);
+                super::fitted(&lines, w, h)
+                    .join("\n")
+                    .replace(&server.addr.port().to_string(), "PORT")
+                    .replace(&server.fingerprint, "SHA256:…")
+            })
+        };
+        let small = shown(80, 24);
+        let wide = shown(120, 40);
+        for french in [
+            "yahtzee serve écoute sur 127.0.0.1:PORT.",
+            "Seule cette machine peut se connecter",
+            "les invités sans clé aussi",
+            "1 personne en ligne · 2 connexions ouvertes",
+            "1 code erroné · 2 tentatives bloquées",
+            "Base de données : 1,5 Mo",
+            "En marche depuis 1 h 02 min",
+            "Ctrl-C arrête le serveur",
+        ] {
+            assert!(wide.contains(french), "{french:?} missing:\n{wide}");
+        }
+        for english in ["listening", "Who may", "online", "Database", "Ctrl-C stops"] {
+            assert!(!wide.contains(english), "{english:?} left:\n{wide}");
+        }
+        assert!(small.ends_with("tout le monde prévenu."), "{small}");
+        // French counts zero as one ("0 personne"): a count is never written "1" for 0.
+        let idle = speaking(Lang::Fr, None, || {
+            let figures = super::Figures {
+                up: std::time::Duration::ZERO,
+                people: 0,
+                connections: 0,
+                tables: (0, 0, 0),
+                finished: 0,
+                door: String::new(),
+                refused: 0,
+                errors: 0,
+                size: 0,
+            };
+            super::status_lines(&[], &figures, &std::collections::VecDeque::new())
+        });
+        assert!(
+            idle.iter()
+                .any(|l| l.contains("0 personne en ligne · 0 connexion ouverte")),
+            "{idle:?}"
+        );
+        insta::assert_snapshot!("status_fr_80x24", small);
+        insta::assert_snapshot!("status_fr_120x40", wide);
     }
 
     #[test]

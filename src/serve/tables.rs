@@ -138,12 +138,87 @@ pub(super) struct Seated {
     pub deserted_since: Option<Instant>,
     /// The turn (seat, round) at which the table last said its person is away.
     pub told_away: Option<(SeatId, usize)>,
-    /// What the results add: the rating changes in words.
-    pub rating_words: Vec<String>,
+    /// What the results add: the rating changes, or why there are none, and a daily's place.
+    pub rating_words: Vec<ResultWord>,
     /// Its fronts were told something since the loop last looked: their windows redraw.
     pub heard: std::cell::Cell<bool>,
     /// A daily's table: its day, and whether it counts.
     pub daily: Option<DailyTable>,
+}
+
+/// A line a finished match's results add beyond the card, kept typed so that each reader's
+/// window says it in their own language (and the log in English).
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum ResultWord {
+    /// A person's rating moved: "Ana 1500 → 1562 (Classic)".
+    Rating {
+        name: String,
+        before: f64,
+        after: f64,
+        family: &'static str,
+    },
+    /// A CPU played for these people's seats, so the match is not rated.
+    NotRated(Vec<String>),
+    /// A daily replayed: not scored.
+    DailyReplay(crate::game::Day),
+    /// The scored daily could not be put on the day's board.
+    DailyNotRecorded(crate::game::Day),
+    /// The scored daily's place on the day's board, when it is found there.
+    DailyPlace {
+        day: crate::game::Day,
+        total: u32,
+        place: usize,
+        count: usize,
+    },
+    /// The scored daily is recorded (its place not found on the board read back).
+    DailyRecorded(crate::game::Day),
+}
+
+impl ResultWord {
+    /// The line, in the language spoken here and now.
+    pub(super) fn words(&self) -> String {
+        match self {
+            // Figures and a rules family's name: the same in every language.
+            ResultWord::Rating {
+                name,
+                before,
+                after,
+                family,
+            } => format!("{name} {before:.0} → {after:.0} ({family})"),
+            ResultWord::NotRated(names) => {
+                t!("serve-not-rated-stood-in", names = names_and(names))
+            }
+            ResultWord::DailyReplay(day) => t!("serve-daily-replay-done", day = day.to_string()),
+            ResultWord::DailyNotRecorded(day) => {
+                t!("serve-daily-not-recorded", day = day.to_string())
+            }
+            ResultWord::DailyPlace {
+                day,
+                total,
+                place,
+                count,
+            } => t!(
+                "serve-daily-place",
+                day = day.to_string(),
+                total = (*total),
+                place = crate::tui::screens::standings::daily::ordinal(*place),
+                count = (*count)
+            ),
+            ResultWord::DailyRecorded(day) => t!("serve-daily-recorded", day = day.to_string()),
+        }
+    }
+}
+
+/// Names as a sentence lists them: "Cy", "Ana and Cy", "Ana, Bo and Cy".
+fn names_and(names: &[String]) -> String {
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => t!(
+            "serve-names-and",
+            names = rest.join(", "),
+            last = last.as_str()
+        ),
+        _ => names.concat(),
+    }
 }
 
 impl Seated {

@@ -244,7 +244,7 @@ fn a_match_over_before_a_crash_is_recorded_and_rated_once_at_start() {
     assert!(matches!(t.stage, Stage::Over(_)));
     assert_eq!(t.rating_words.len(), 2, "{:?}", t.rating_words);
     assert!(
-        t.rating_words[0].starts_with("Ana 1500 → "),
+        t.rating_words[0].words().starts_with("Ana 1500 → "),
         "{:?}",
         t.rating_words
     );

@@ -17,7 +17,7 @@ use super::screens::lobby::{Board, Choice, Lobby, Offer, OfferState};
 use super::screens::play::Play;
 use super::window::{self, AtTable, PlainWindow, Window, Windows};
 use crate::game::{Level, Match, SeatId, SeatKind, Session};
-use crate::l10n::t;
+use crate::l10n::{Lang, t};
 use crate::net::gate::same_name;
 use crate::net::{Arrival, CameIn, ConnId, KnownKeys, Outbox, Visitor};
 use crate::table::{Access, Ask, Env, FrontId, News, Table, TableEnd, link};
@@ -56,19 +56,28 @@ impl AwayRule {
         level: Level::Strong,
     };
 
-    /// What guests are told of the rule when a seat's guest goes.
-    fn told(&self, name: &str) -> String {
+    /// What the table is told when `name`'s guest leaves it, by this rule: one sentence,
+    /// so each language orders it as it says it.
+    fn left(&self, name: &str) -> String {
+        let level = self.level.shown();
         match self.after {
-            Some(after) if after.is_zero() => format!(
-                "a {} CPU plays for {name} until they come back",
-                self.level.label()
+            Some(after) if after.is_zero() => {
+                t!("serve-host-left-cpu-now", name = name, level = level)
+            }
+            // A wait in whole minutes is said in minutes, any other in seconds.
+            Some(after) if after.as_secs() >= 60 && after.as_secs().is_multiple_of(60) => t!(
+                "serve-host-left-cpu-after-minutes",
+                name = name,
+                minutes = (after.as_secs() / 60),
+                level = level
             ),
-            Some(after) => format!(
-                "if {name} is not back within {}, a {} CPU plays for them until they are",
-                span(after),
-                self.level.label()
+            Some(after) => t!(
+                "serve-host-left-cpu-after-seconds",
+                name = name,
+                seconds = (after.as_secs()),
+                level = level
             ),
-            None => format!("the match waits for {name} to come back"),
+            None => t!("serve-host-left-waits-for", name = name),
         }
     }
 }
@@ -109,6 +118,19 @@ impl GuestWindow {
             GuestWindow::Plain(p) => p.close(farewell),
         }
     }
+
+    /// The language the guest reads.
+    fn lang(&self) -> Lang {
+        match self {
+            GuestWindow::Drawn(w) => w.lang,
+            GuestWindow::Plain(p) => p.lang,
+        }
+    }
+
+    /// Runs `f` speaking the guest's language: whatever it says is for them.
+    fn speak<T>(&self, f: impl FnOnce() -> T) -> T {
+        crate::l10n::speaking(self.lang(), None, f)
+    }
 }
 
 struct Guest {
@@ -118,6 +140,31 @@ struct Guest {
     came_in: CameIn,
     place: Place,
     board: Rc<RefCell<Board>>,
+}
+
+impl Guest {
+    /// Shows the guest why what they chose did not happen, in their language.
+    fn problem(&self, words: impl FnOnce() -> String) {
+        self.board.borrow_mut().problem = Some(self.window.speak(words));
+    }
+}
+
+/// What the table tells every window about its guests: kept typed until each reader's
+/// window says it in its own language (and the host's output in the host's).
+#[derive(Clone, Debug)]
+enum Told {
+    /// A guest took a seat (named as the seat is shown), and how they came in.
+    Joined { seat: String, how: &'static str },
+    /// A guest watches (`None`: one who gave no name).
+    Watching(Option<String>),
+    /// A seat's guest left; `over` when the match had ended.
+    Left { seat: String, over: bool },
+    /// The away rule let a CPU stand in for a guest.
+    AwayStandIn { name: String, level: Level },
+    /// The host let a CPU stand in for a guest (`None`: no CPU any more).
+    StandIn { name: String, level: Option<Level> },
+    /// The seat to play is a guest's who is away.
+    TurnAway { name: String },
 }
 
 /// A seat kept for a guest.
@@ -166,14 +213,47 @@ struct Open {
 }
 
 /// Why the host's own asks of the table (a CPU to stand in, a guest let in) are refused.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum HostRefusal {
-    #[error("The match has not started.")]
     NotStarted,
-    #[error("Every guest is here: a CPU stands in only for a guest who is away.")]
     NoOneAway,
-    #[error("No guest is asking for a seat.")]
     NoOneAsking,
+}
+
+impl HostRefusal {
+    /// Why, in the language spoken here and now (the host's).
+    fn words(self) -> String {
+        match self {
+            HostRefusal::NotStarted => t!("serve-host-not-started"),
+            HostRefusal::NoOneAway => t!("serve-host-no-one-away"),
+            HostRefusal::NoOneAsking => t!("serve-host-no-one-asking"),
+        }
+    }
+}
+
+/// Why a guest's window is closed by the table, said to each in their own language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Farewell {
+    /// The guest chose to leave.
+    Left,
+    /// Their connection fell too far behind the screen it was sent.
+    CouldNotKeepUp,
+    /// The host closed the table (or the headless table ended).
+    HostClosed,
+    /// The server under the table stopped.
+    ServerStopped,
+}
+
+impl Farewell {
+    /// What the guest reads as their connection closes, in the language spoken.
+    pub fn words(self) -> String {
+        match self {
+            Farewell::Left => t!("serve-host-bye-left"),
+            Farewell::CouldNotKeepUp => t!("serve-host-bye-could-not-keep-up"),
+            Farewell::HostClosed => t!("serve-host-bye-host-closed"),
+            Farewell::ServerStopped => t!("serve-host-bye-server-stopped"),
+        }
+    }
 }
 
 /// What a CPU standing in cycles through.
@@ -205,6 +285,9 @@ pub struct Hosting {
     door_told: (String, Instant),
     /// A saved match's table reopened: every guest seat is its guest's already.
     reopened: bool,
+    /// The host's language: what the host's window and output are told is in it, whatever
+    /// the guest whose key made it happen speaks.
+    host_lang: Lang,
 }
 
 /// How often a headless host prints what its door turned away, at most.
@@ -288,7 +371,13 @@ impl Hosting {
             asking: Vec::new(),
             door_told: (String::new(), Instant::now()),
             reopened: false,
+            host_lang: crate::l10n::current(),
         }
+    }
+
+    /// `words` in the host's language.
+    fn to_host(&self, words: impl FnOnce() -> String) -> String {
+        crate::l10n::speaking(self.host_lang, None, words)
     }
 
     /// This table reopens a saved match (`host --resume`): each guest seat waits for the
@@ -390,12 +479,20 @@ impl Hosting {
 
     fn open(&mut self, conn: ConnId, visitor: Visitor, size: (u16, u16), mut out: Outbox) {
         use std::io::Write;
-        if let Some(why) = self.refused_name(visitor.name.as_deref()) {
+        if let Some(name) = self.taken_name(visitor.name.as_deref()) {
             let closer = out.closer();
             let _ = out.flush();
-            closer.close(&why);
-            self.log
-                .push(format!("Turned away a guest from {}: {why}", visitor.addr));
+            // Said in the guest's language (the door's caller speaks it), logged in the host's.
+            closer.close(&t!("serve-host-name-taken", name = name.as_str()));
+            let addr = visitor.addr.to_string();
+            let said = self.to_host(|| {
+                t!(
+                    "serve-host-turned-away-name",
+                    addr = addr.as_str(),
+                    name = name.as_str()
+                )
+            });
+            self.log.push(said);
             return;
         }
         let board = Rc::new(RefCell::new(Board::default()));
@@ -416,7 +513,7 @@ impl Hosting {
                 match Window::open(out, size, app, visitor.lang) {
                     Ok(window) => GuestWindow::Drawn(Box::new(window)),
                     Err(closer) => {
-                        closer.close("Your terminal could not be set up.");
+                        closer.close(&t!("serve-terminal-not-set-up"));
                         return;
                     }
                 }
@@ -430,11 +527,21 @@ impl Hosting {
             lang: _,
             mode: _,
         } = visitor;
-        let who = name.clone().unwrap_or_else(|| "a guest".to_string());
-        self.log.push(format!(
-            "{who} connected from {addr} {}",
-            came_in_words(came_in)
-        ));
+        let addr = addr.to_string();
+        let said = self.to_host(|| match &name {
+            Some(name) => t!(
+                "serve-host-connected",
+                name = name.as_str(),
+                addr = addr.as_str(),
+                how = came_in_id(came_in)
+            ),
+            None => t!(
+                "serve-host-guest-connected",
+                addr = addr.as_str(),
+                how = came_in_id(came_in)
+            ),
+        });
+        self.log.push(said);
         self.guests.insert(
             conn,
             Guest {
@@ -450,18 +557,13 @@ impl Hosting {
         self.seat_by_name(conn);
     }
 
-    /// Why a guest may not use this name here, if they may not: it is the name of a seat
+    /// The name (escaped) when a guest may not use it here: it is the name of a seat
     /// played at the host or by a CPU, or it looks like a name at the table (a seat's or a
     /// guest's) without being it: `ana` is Ana coming for her seat, but Cyrillic `Аna` or
     /// `ANA` written in Cyrillic letters is someone else.
-    fn refused_name(&self, name: Option<&str>) -> Option<String> {
+    fn taken_name(&self, name: Option<&str>) -> Option<String> {
         let name = name?;
-        let taken = || {
-            Some(format!(
-                "The name {} is taken at this table: connect as another name (ssh NAME@...).",
-                crate::escape::shown(name)
-            ))
-        };
+        let taken = || Some(crate::escape::shown(name).into_owned());
         if let Some(table) = &self.table {
             let game = table.table.game();
             for id in game.seat_ids() {
@@ -541,8 +643,7 @@ impl Hosting {
     fn grant(&mut self, conn: ConnId, choice: Choice, how: Grant) {
         if self.table.is_none() {
             if let Some(guest) = self.guests.get(&conn) {
-                guest.board.borrow_mut().problem =
-                    Some("The match has not started yet: wait for the host.".to_string());
+                guest.problem(|| t!("serve-host-not-started-yet"));
             }
             return;
         }
@@ -556,11 +657,10 @@ impl Hosting {
             return;
         };
         self.seat_guest(conn, plays);
-        let Some(said) = self.placed(conn, choice, how) else {
+        let Some(told) = self.placed(conn, choice, how) else {
             return;
         };
-        self.log.push(said.clone());
-        self.tell_all(&News::Said(said));
+        self.say_all(&told);
         self.update_boards();
     }
 
@@ -577,18 +677,16 @@ impl Hosting {
             .count();
         match choice {
             Choice::Watch if watchers >= self.doors.spectators => {
-                guest.board.borrow_mut().problem = Some(format!(
-                    "No place left to watch: the host allows {} at once.",
-                    self.doors.spectators
-                ));
+                let most = self.doors.spectators;
+                guest.problem(|| t!("serve-host-no-place-to-watch", count = most));
                 None
             }
             Choice::Watch => Some(Vec::new()),
             Choice::Seat(seat) => {
                 let kept = table.seats.iter_mut().find(|s| s.seat == seat)?;
                 if kept.holder.is_some() {
-                    guest.board.borrow_mut().problem =
-                        Some(format!("{} is taken: choose another seat.", kept.name));
+                    let name = kept.name.as_str();
+                    guest.problem(|| t!("serve-host-seat-taken", name = name));
                     return None;
                 }
                 kept.holder = Some(conn);
@@ -635,26 +733,27 @@ impl Hosting {
 
     /// Records where the guest on `conn` now is, drops their pending asks, and returns what
     /// the table is told of it.
-    fn placed(&mut self, conn: ConnId, choice: Choice, how: Grant) -> Option<String> {
+    fn placed(&mut self, conn: ConnId, choice: Choice, how: Grant) -> Option<Told> {
         let (Some(table), Some(guest)) = (self.table.as_ref(), self.guests.get_mut(&conn)) else {
             return None;
         };
-        let who = guest.name.clone().unwrap_or_else(|| "A guest".to_string());
-        let how_in = match how {
-            Grant::LetIn => "let in by the host",
-            Grant::Chosen => came_in_words(guest.came_in),
+        let how = match how {
+            Grant::LetIn => "letin",
+            Grant::Chosen => came_in_id(guest.came_in),
         };
         Some(match choice {
             Choice::Seat(seat) => {
                 guest.place = Place::Seat(seat);
                 self.asking.retain(|&(c, s)| c != conn && s != seat);
-                let seat_name = seat_name(table.table.game(), seat);
-                format!("{seat_name} joined the table ({how_in}).")
+                Told::Joined {
+                    seat: seat_name(table.table.game(), seat),
+                    how,
+                }
             }
             Choice::Watch => {
                 guest.place = Place::Watching;
                 self.asking.retain(|&(c, _)| c != conn);
-                format!("{who} is watching.")
+                Told::Watching(guest.name.clone())
             }
         })
     }
@@ -672,25 +771,29 @@ impl Hosting {
             return true;
         }
         if guest.came_in == CameIn::RememberedKey {
-            guest.board.borrow_mut().problem = Some(
-                "Your key lets you back into your own seat only: for another, connect with the code."
-                    .to_string(),
-            );
+            guest.problem(|| t!("serve-host-key-own-seat-only"));
             return false;
         }
         let name = kept.name.clone();
-        let who = guest.name.clone().unwrap_or_else(|| "A guest".to_string());
         let host_here = !self.headless;
-        guest.board.borrow_mut().problem = Some(if host_here {
-            format!(
-                "{name}'s seat waits for {name}: the host has been asked whether you may take it."
-            )
-        } else {
-            format!("{name}'s seat waits for {name}: only they can take it.")
+        guest.problem(|| {
+            if host_here {
+                t!("serve-host-seat-waits-asked", name = name.as_str())
+            } else {
+                t!("serve-host-seat-waits", name = name.as_str())
+            }
         });
         if host_here && !self.asking.contains(&(conn, seat)) {
             self.asking.push((conn, seat));
-            let said = format!("{who} asks to take {name}'s seat: g lets them.");
+            let who = guest.name.clone();
+            let said = self.to_host(|| match &who {
+                Some(who) => t!(
+                    "serve-host-asks-seat",
+                    who = who.as_str(),
+                    name = name.as_str()
+                ),
+                None => t!("serve-host-guest-asks-seat", name = name.as_str()),
+            });
             self.log.push(said.clone());
             if let Some(end) = self.table.as_ref().and_then(|t| t.host_end.as_ref()) {
                 end.link.tell(News::Said(said));
@@ -722,13 +825,14 @@ impl Hosting {
     }
 
     /// A guest leaves (or was dropped): their seat waits for them.
-    fn leave(&mut self, conn: ConnId, farewell: Option<&str>) {
+    fn leave(&mut self, conn: ConnId, farewell: Option<Farewell>) {
         let Some(guest) = self.guests.remove(&conn) else {
             return;
         };
         let Guest { window, place, .. } = guest;
         if let Some(farewell) = farewell {
-            window.close(farewell);
+            let words = window.speak(|| farewell.words());
+            window.close(&words);
         }
         if let Some(table) = self.table.as_mut() {
             if let Some(end) = table.ends.remove(&conn) {
@@ -740,30 +844,67 @@ impl Hosting {
                     kept.empty_since = Instant::now();
                 }
                 let over = table.table.game().is_over();
-                let name = seat_name(table.table.game(), seat);
-                let said = if over {
-                    format!("{name} left the table.")
-                } else if self.headless || self.doors.away.after.is_some() {
-                    format!("{name} left the table; {}.", self.doors.away.told(&name))
-                } else {
-                    format!(
-                        "{name} left the table; the match waits for them (p lets a CPU play for them meanwhile)."
-                    )
-                };
-                self.log.push(said.clone());
-                self.tell_all(&News::Said(said));
+                let seat = seat_name(table.table.game(), seat);
+                self.say_all(&Told::Left { seat, over });
             }
         }
         self.asking.retain(|&(c, _)| c != conn);
         self.update_boards();
     }
 
-    fn tell_all(&mut self, news: &News) {
-        let Some(table) = self.table.as_mut() else {
+    /// Tells every window (and the host's output) what happened, each in its reader's
+    /// language: the words are made per reader, never once for all.
+    fn say_all(&mut self, told: &Told) {
+        let to_host = self.to_host(|| self.told_words(told));
+        self.log.push(to_host.clone());
+        let Some(table) = self.table.as_ref() else {
             return;
         };
-        for end in table.host_end.iter().chain(table.ends.values()) {
-            end.link.tell(news.clone());
+        if let Some(end) = &table.host_end {
+            end.link.tell(News::Said(to_host));
+        }
+        for (conn, end) in &table.ends {
+            let said = match self.guests.get(conn) {
+                Some(guest) => guest.window.speak(|| self.told_words(told)),
+                None => self.told_words(told),
+            };
+            end.link.tell(News::Said(said));
+        }
+    }
+
+    /// What `told` says, in the language spoken here and now.
+    fn told_words(&self, told: &Told) -> String {
+        match told {
+            Told::Joined { seat, how } => {
+                t!("serve-host-joined", name = seat.as_str(), how = (*how))
+            }
+            Told::Watching(Some(name)) => t!("serve-host-watching", name = name.as_str()),
+            Told::Watching(None) => t!("serve-host-guest-watching"),
+            Told::Left { seat, over: true } => t!("serve-left-plain", name = seat.as_str()),
+            Told::Left { seat, .. } if self.headless || self.doors.away.after.is_some() => {
+                self.doors.away.left(seat)
+            }
+            Told::Left { seat, .. } => t!("serve-host-left-p", name = seat.as_str()),
+            Told::AwayStandIn { name, level } => t!(
+                "serve-away-stand-in",
+                name = name.as_str(),
+                level = level.shown()
+            ),
+            Told::StandIn {
+                name,
+                level: Some(level),
+            } => t!(
+                "serve-host-stand-in",
+                name = name.as_str(),
+                level = level.shown()
+            ),
+            Told::StandIn { name, level: None } => {
+                t!("serve-host-stand-in-none", name = name.as_str())
+            }
+            Told::TurnAway { name } if self.headless => {
+                t!("serve-turn-of-away", name = name.as_str())
+            }
+            Told::TurnAway { name } => t!("serve-host-turn-of-away-p", name = name.as_str()),
         }
     }
 
@@ -774,7 +915,9 @@ impl Hosting {
             .values()
             .filter(|g| g.place == Place::Watching)
             .count();
-        let (about, offers) = match &self.table {
+        // Made in each guest's language: the match's description and a stand-in's name
+        // are words.
+        let listed = || match &self.table {
             Some(table) => (
                 Some(super::services::describe_saved(table.table.session())),
                 table
@@ -788,7 +931,7 @@ impl Hosting {
                             (None, None) if s.claimed => OfferState::Away { stand_in: None },
                             (None, None) => OfferState::Free,
                             (None, Some(level)) => OfferState::Away {
-                                stand_in: Some(format!("{} CPU", level.label())),
+                                stand_in: Some(t!("serve-new-seat-cpu", level = level.shown())),
                             },
                         },
                     })
@@ -797,9 +940,10 @@ impl Hosting {
             None => (None, Vec::new()),
         };
         for guest in self.guests.values() {
+            let (about, offers) = guest.window.speak(listed);
             let mut board = guest.board.borrow_mut();
-            board.about = about.clone();
-            board.offers = offers.clone();
+            board.about = about;
+            board.offers = offers;
             board.watch_open = watchers < self.doors.spectators;
         }
     }
@@ -822,10 +966,13 @@ impl Hosting {
         } else {
             Some(self.host_front(&mut table, &session, here, keys_here))
         };
-        self.log.push(format!(
-            "The table is open: {}",
-            super::services::describe_saved(&session)
-        ));
+        let said = self.to_host(|| {
+            t!(
+                "serve-host-table-open",
+                about = super::services::describe_saved(&session)
+            )
+        });
+        self.log.push(said);
         self.table = Some(Open {
             table,
             host_end,
@@ -900,26 +1047,45 @@ impl Hosting {
         let mut view = Play::front(session.clone(), front);
         *self.banner.borrow_mut() = self.banner_text();
         view.banner = Some(self.banner.clone());
-        let mut info = vec![
-            self.doors.reach.clone(),
-            format!("Guests join with: {}", self.doors.join),
+        // The three values line up after their labels, however long each language's are.
+        let labelled = [
+            (t!("serve-host-info-join"), &self.doors.join),
+            (t!("serve-host-info-code"), &self.doors.code),
+            (t!("serve-host-info-key"), &self.doors.fingerprint),
+        ];
+        let width = labelled
+            .iter()
+            .map(|(label, _)| super::widgets::display_width(label))
+            .max()
+            .unwrap_or(0);
+        let mut info = vec![self.doors.reach.clone()];
+        info.extend(labelled.iter().map(|(label, value)| {
+            let pad = width.saturating_sub(super::widgets::display_width(label));
+            format!("{label}{} {value}", " ".repeat(pad))
+        }));
+        // Right under the join line: how a guest with a screen reader joins in plain lines.
+        info.insert(
+            2.min(info.len()),
             t!(
                 "plain-guest-host-join",
                 join = self.doors.join.replacen("ssh ", "ssh -T ", 1)
             ),
-            format!("Invitation code:  {}", self.doors.code),
-            format!("Host key:         {}", self.doors.fingerprint),
-            "Guests check the host key against what ssh shows them the first time.".to_string(),
-            "p lets a CPU play for a guest who dropped, until they come back.".to_string(),
-            "g lets a guest take a seat that waits for someone else, when they ask.".to_string(),
-            "Remembered keys: yahtzee host --list-keys, --forget-key NAME.".to_string(),
-        ];
+        );
+        info.extend([
+            t!("serve-host-info-check-key"),
+            t!("serve-host-info-p"),
+            t!("serve-host-info-g"),
+            t!("serve-host-info-remembered"),
+        ]);
         if !keys_here.is_empty() {
-            info.push("Keys that let their guest back into this match:".to_string());
+            info.push(t!("serve-host-info-keys-here"));
         }
         info.extend(keys_here);
         view.table_info = Some(info);
-        view.say_info(&format!("{} ? shows how to join.", self.doors.reach));
+        view.say_info(&t!(
+            "serve-host-how-to-join",
+            reach = self.doors.reach.as_str()
+        ));
         self.app.show_screen(Box::new(view));
         End {
             front: id,
@@ -930,7 +1096,10 @@ impl Hosting {
     /// The host's title line: the code, who is here and what the door turned away so far
     /// (first, so a narrow terminal still shows them), then how to join.
     fn banner_text(&self) -> String {
-        let mut parts = vec![format!("code {}", self.doors.code)];
+        let mut parts = vec![t!(
+            "serve-host-banner-code",
+            code = self.doors.code.as_str()
+        )];
         // Seated guests, spectators and those still choosing, each counted apart: a
         // spectator is no player.
         let count =
@@ -939,13 +1108,13 @@ impl Hosting {
         let watching = count(|p| *p == Place::Watching);
         let choosing = count(|p| *p == Place::Lobby);
         if playing > 0 {
-            parts.push(format!("{playing} playing"));
+            parts.push(t!("serve-host-banner-playing", count = playing));
         }
         if watching > 0 {
-            parts.push(format!("{watching} watching"));
+            parts.push(t!("serve-host-banner-watching", count = watching));
         }
         if choosing > 0 {
-            parts.push(format!("{choosing} choosing a seat"));
+            parts.push(t!("serve-host-banner-choosing", count = choosing));
         }
         let door = self.door_counts();
         if !door.is_empty() {
@@ -960,17 +1129,11 @@ impl Hosting {
         let Some(stats) = &self.stats else {
             return String::new();
         };
-        let counts = [
-            (stats.failures(), "wrong code", "wrong codes"),
-            (stats.locked_out(), "try shut out", "tries shut out"),
-            (stats.turned_away(), "turned away", "turned away"),
-        ];
-        counts
-            .iter()
-            .filter(|(n, _, _)| *n > 0)
-            .map(|&(n, one, many)| crate::words::count(n, one, many))
-            .collect::<Vec<_>>()
-            .join(" · ")
+        crate::net::door_words(&[
+            crate::net::DoorCount::WrongCodes(stats.failures()),
+            crate::net::DoorCount::ShutOut(stats.locked_out()),
+            crate::net::DoorCount::TurnedAway(stats.turned_away()),
+        ])
     }
 
     /// A headless host's output says what the door refused, when that changed (at most
@@ -981,7 +1144,8 @@ impl Hosting {
         }
         let counts = self.door_counts();
         if counts != self.door_told.0 {
-            self.log.push(format!("At the door so far: {counts}."));
+            let said = self.to_host(|| t!("serve-host-door-so-far", counts = counts.as_str()));
+            self.log.push(said);
             self.door_told = (counts, now);
         }
     }
@@ -1006,26 +1170,24 @@ impl Hosting {
             {
                 kept.stand_in = Some(rule.level);
                 table.table.set_stand_in(kept.seat, Some(rule.level));
-                said.push(format!(
-                    "{} is away: a {} CPU plays for them until they come back.",
-                    kept.name,
-                    rule.level.label()
-                ));
+                said.push(Told::AwayStandIn {
+                    name: kept.name.clone(),
+                    level: rule.level,
+                });
             }
         }
         if said.is_empty() {
             return;
         }
-        for line in said {
-            self.log.push(line.clone());
-            self.tell_all(&News::Said(line));
+        for told in said {
+            self.say_all(&told);
         }
         self.update_boards();
     }
 
     /// Lets a CPU play for an absent guest (the seat to play, else the first one away), a
     /// stronger one, or none again.
-    fn stand_in(&mut self) -> Result<String, HostRefusal> {
+    fn stand_in(&mut self) -> Result<Told, HostRefusal> {
         let Some(table) = self.table.as_mut() else {
             return Err(HostRefusal::NotStarted);
         };
@@ -1050,13 +1212,7 @@ impl Hosting {
         kept.stand_in = next;
         let (seat, name) = (kept.seat, kept.name.clone());
         table.table.set_stand_in(seat, next);
-        Ok(match next {
-            Some(level) => format!(
-                "{} CPU plays for {name} until they come back.",
-                level.label()
-            ),
-            None => format!("No CPU plays for {name}: the match waits for them."),
-        })
+        Ok(Told::StandIn { name, level: next })
     }
 
     /// Everything that does not wait for input: seats granted, requests answered, the CPUs'
@@ -1097,7 +1253,7 @@ impl Hosting {
                 window.tick(dt);
             }
             if guest.window.leaving() {
-                gone.push((conn, "You left the table. Thanks for playing!"));
+                gone.push((conn, Farewell::Left));
                 continue;
             }
             let keeps_up = match &mut guest.window {
@@ -1105,14 +1261,14 @@ impl Hosting {
                 GuestWindow::Plain(plain) => !plain.lagging(),
             };
             if !keeps_up {
-                gone.push((conn, "Your connection could not keep up with the table."));
+                gone.push((conn, Farewell::CouldNotKeepUp));
             }
         }
         for (conn, farewell) in gone {
             self.leave(conn, Some(farewell));
         }
         if self.app.exit().is_some() {
-            self.close("The host closed the table; the match is saved. Thanks for playing!");
+            self.close(Farewell::HostClosed);
         }
     }
 
@@ -1139,19 +1295,10 @@ impl Hosting {
             return;
         }
         self.told_away = Some(turn);
-        let said = if self.headless {
-            format!(
-                "It is {}'s turn, and they are away: the match waits for them.",
-                away.name
-            )
-        } else {
-            format!(
-                "It is {}'s turn, and they are away: the match waits (p lets a CPU play for them).",
-                away.name
-            )
+        let told = Told::TurnAway {
+            name: away.name.clone(),
         };
-        self.log.push(said.clone());
-        self.tell_all(&News::Said(said));
+        self.say_all(&told);
     }
 
     fn answer_asks(&mut self) {
@@ -1176,15 +1323,21 @@ impl Hosting {
             );
         }
         for (from, front, guest, ask) in asked {
+            // A refusal is said in the language of whoever asked.
+            let lang = from
+                .and_then(|conn| self.guests.get(&conn))
+                .map_or(self.host_lang, |g| g.window.lang());
             let answer = if ask == Ask::StandIn && !guest {
-                self.stand_in()
-                    .map(|said| {
-                        self.log.push(said.clone());
-                        self.tell_all(&News::Said(said));
-                    })
-                    .map_err(|refusal| refusal.to_string())
+                match self.stand_in() {
+                    Ok(told) => {
+                        self.say_all(&told);
+                        Ok(())
+                    }
+                    Err(refusal) => Err(self.to_host(|| refusal.words())),
+                }
             } else if ask == Ask::LetIn && !guest {
-                self.let_in().map_err(|refusal| refusal.to_string())
+                self.let_in()
+                    .map_err(|refusal| self.to_host(|| refusal.words()))
             } else {
                 let Some(table) = self.table.as_mut() else {
                     return;
@@ -1199,7 +1352,7 @@ impl Hosting {
                     .table
                     .ask(front, ask, &mut env)
                     .map(|_| ())
-                    .map_err(|denial| denial.to_string())
+                    .map_err(|denial| crate::l10n::speaking(lang, None, || denial.to_string()))
             };
             if let Err(why) = answer
                 && let Some(table) = self.table.as_ref()
@@ -1256,7 +1409,7 @@ impl Hosting {
                 out(line);
             }
             if self.done() || stop.load(Ordering::Relaxed) {
-                self.close("The host closed the table; the match is saved. Thanks for playing!");
+                self.close(Farewell::HostClosed);
                 for line in self.take_log() {
                     out(line);
                 }
@@ -1271,7 +1424,7 @@ impl Hosting {
                 }
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => {
-                    self.close("The table's server stopped; the match is saved.");
+                    self.close(Farewell::ServerStopped);
                     return;
                 }
             }
@@ -1279,7 +1432,7 @@ impl Hosting {
     }
 
     /// Closes the table: every guest hears why, and their terminal is put back.
-    pub fn close(&mut self, farewell: &str) {
+    pub fn close(&mut self, farewell: Farewell) {
         if self.closed {
             return;
         }
@@ -1308,29 +1461,20 @@ fn at_table<'a>(open: Option<&'a mut Open>, conn: ConnId, app: &'a mut App) -> O
     })
 }
 
-/// Who came in, how: said to the host.
-fn came_in_words(came_in: CameIn) -> &'static str {
+/// How someone came in, as the messages that say it choose their words (a Fluent selector:
+/// one sentence per way in, so each language words it whole).
+fn came_in_id(came_in: CameIn) -> &'static str {
     match came_in {
-        CameIn::Code => "with the code",
-        CameIn::RememberedKey => "with their remembered key",
-        CameIn::ListedKey => "with a key the host's config lists",
+        CameIn::Code => "code",
+        CameIn::RememberedKey => "remembered",
+        CameIn::ListedKey => "listed",
         // A table's door lets no one in these ways; said plainly all the same.
-        CameIn::Key => "with their key",
-        CameIn::Guest => "as a guest",
+        CameIn::Key => "key",
+        CameIn::Guest => "guest",
     }
 }
 
 /// Whether two names are the same letters but for case: the same name, said again.
 fn same_letters(a: &str, b: &str) -> bool {
     a.to_lowercase() == b.to_lowercase()
-}
-
-/// A wait in words: "5 minutes", "1 minute", "30 seconds".
-fn span(d: Duration) -> String {
-    let secs = d.as_secs();
-    if secs >= 60 && secs.is_multiple_of(60) {
-        crate::words::count(secs / 60, "minute", "minutes")
-    } else {
-        crate::words::count(secs, "second", "seconds")
-    }
 }

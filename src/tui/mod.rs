@@ -171,7 +171,7 @@ fn hosted_loop(
             out.flush()?;
         }
         if hosting.done() {
-            hosting.close("The host closed the table; the match is saved. Thanks for playing!");
+            hosting.close(hosting::Farewell::HostClosed);
             return Ok(());
         }
         source.next(hosting.next_wake(), &mut events)?;

@@ -2256,6 +2256,222 @@ serve-hosted-away-cpu = { $cpu } spielt ihn, bis sein Gast zurück ist
 serve-hosted-watch = Der Partie zuschauen
 serve-hosted-watch-full = Der Partie zuschauen (kein Zuschauerplatz mehr frei)
 
+# The host's side of a hosted table (src/tui/hosting.rs): what the host, the guests and a
+# headless host's output are told
+serve-host-left-cpu-now = { $name } hat den Tisch verlassen; ein Computer ({ $level }) spielt für { $name }, bis { $name } zurück ist.
+serve-host-left-cpu-after-minutes = { $name } hat den Tisch verlassen; ist { $name } nicht binnen { $minutes ->
+    [one] einer Minute
+   *[other] { $minutes } Minuten
+} zurück, spielt ein Computer ({ $level }) für { $name }, bis { $name } wieder da ist.
+serve-host-left-cpu-after-seconds = { $name } hat den Tisch verlassen; ist { $name } nicht binnen { $seconds ->
+    [one] einer Sekunde
+   *[other] { $seconds } Sekunden
+} zurück, spielt ein Computer ({ $level }) für { $name }, bis { $name } wieder da ist.
+serve-host-left-waits-for = { $name } hat den Tisch verlassen; die Partie wartet, bis { $name } zurückkommt.
+serve-host-left-p = { $name } hat den Tisch verlassen; die Partie wartet (mit p spielt solange ein Computer für { $name }).
+serve-host-not-started = Die Partie hat noch nicht begonnen.
+serve-host-no-one-away = Alle Gäste sind da: Ein Computer springt nur für einen Gast ein, der weg ist.
+serve-host-no-one-asking = Kein Gast bittet um einen Platz.
+serve-host-bye-left = Du hast den Tisch verlassen. Danke fürs Spielen!
+serve-host-bye-could-not-keep-up = Deine Verbindung kam mit dem Tisch nicht mehr mit.
+serve-host-bye-host-closed = Der Gastgeber hat den Tisch geschlossen; die Partie ist gespeichert. Danke fürs Spielen!
+serve-host-bye-server-stopped = Der Server des Tisches wurde beendet; die Partie ist gespeichert.
+serve-host-name-taken = Der Name { $name } ist an diesem Tisch schon vergeben: Verbinde dich unter einem anderen Namen (ssh NAME@...).
+serve-host-turned-away-name = Ein Gast von { $addr } wurde abgewiesen: Der Name { $name } ist an diesem Tisch schon vergeben.
+serve-host-connected = { $name } hat sich { $how ->
+    [code] mit dem Code
+    [remembered] mit dem gemerkten Schlüssel
+    [listed] mit einem Schlüssel aus der Konfiguration des Gastgebers
+    [key] mit dem eigenen Schlüssel
+   *[guest] als Gast
+} von { $addr } aus verbunden
+serve-host-guest-connected = Ein Gast hat sich { $how ->
+    [code] mit dem Code
+    [remembered] mit dem gemerkten Schlüssel
+    [listed] mit einem Schlüssel aus der Konfiguration des Gastgebers
+    [key] mit dem eigenen Schlüssel
+   *[guest] als Gast
+} von { $addr } aus verbunden
+serve-host-joined = { $name } hat sich an den Tisch gesetzt ({ $how ->
+    [letin] vom Gastgeber hereingelassen
+    [code] mit dem Code
+    [remembered] mit dem gemerkten Schlüssel
+    [listed] mit einem Schlüssel aus der Konfiguration des Gastgebers
+    [key] mit dem eigenen Schlüssel
+   *[guest] als Gast
+}).
+serve-host-watching = { $name } schaut zu.
+serve-host-guest-watching = Ein Gast schaut zu.
+serve-host-not-started-yet = Die Partie hat noch nicht begonnen: Warte auf den Gastgeber.
+serve-host-no-place-to-watch = Kein Zuschauerplatz mehr frei: Der Gastgeber erlaubt { $count } zugleich.
+serve-host-seat-taken = Der Platz von { $name } ist besetzt: Wähle einen anderen.
+serve-host-key-own-seat-only = Dein Schlüssel bringt dich nur an deinen eigenen Platz zurück: Für einen anderen verbinde dich mit dem Code.
+serve-host-seat-waits-asked = Der Platz von { $name } wartet auf { $name }: Der Gastgeber wurde gefragt, ob du ihn nehmen darfst.
+serve-host-seat-waits = Der Platz von { $name } wartet auf { $name }: Nur { $name } kann ihn nehmen.
+serve-host-asks-seat = { $who } möchte den Platz von { $name } nehmen: g lässt es zu.
+serve-host-guest-asks-seat = Ein Gast möchte den Platz von { $name } nehmen: g lässt es zu.
+serve-host-stand-in = Ein Computer ({ $level }) spielt für { $name }, bis { $name } zurück ist.
+serve-host-stand-in-none = Kein Computer spielt für { $name }: Die Partie wartet.
+serve-host-turn-of-away-p = { $name } ist am Zug und gerade weg: Die Partie wartet (mit p spielt ein Computer für { $name }).
+serve-host-table-open = Der Tisch ist offen: { $about }
+serve-host-info-join = Beitreten mit:
+serve-host-info-code = Einladungscode:
+serve-host-info-key = Host-Schlüssel:
+serve-host-info-check-key = Gäste vergleichen den Host-Schlüssel beim ersten Mal mit dem, was ssh ihnen zeigt.
+serve-host-info-p = p lässt einen Computer für einen Gast spielen, dessen Verbindung abbrach, bis er zurück ist.
+serve-host-info-g = g lässt einen Gast auf seine Bitte einen Platz nehmen, der auf jemand anderen wartet.
+serve-host-info-remembered = Gemerkte Schlüssel: yahtzee host --list-keys, --forget-key NAME.
+serve-host-info-keys-here = Schlüssel, die ihren Gast in diese Partie zurücklassen:
+serve-host-how-to-join = { $reach } ? zeigt, wie man beitritt.
+serve-host-banner-code = Code { $code }
+serve-host-banner-playing = { $count } { $count ->
+    [one] spielt
+   *[other] spielen
+}
+serve-host-banner-watching = { $count } { $count ->
+    [one] schaut zu
+   *[other] schauen zu
+}
+serve-host-banner-choosing = { $count } { $count ->
+    [one] wählt einen Platz
+   *[other] wählen einen Platz
+}
+serve-host-door-so-far = An der Tür bisher: { $counts }.
+serve-reach-table-this-machine = Nur dieser Rechner kann beitreten (--listen 0.0.0.0:{ $port } öffnet das Netz).
+serve-reach-table-network = Andere Rechner können beitreten, auf Port { $port }.
+serve-reach-table-address = Rechner, die { $addr } erreichen, können beitreten.
+serve-reach-server-this-machine = Nur dieser Rechner kann sich verbinden (--listen 0.0.0.0:{ $port } öffnet das Netz).
+serve-reach-server-network = Andere Rechner können sich verbinden, auf Port { $port }.
+serve-reach-server-address = Rechner, die { $addr } erreichen, können sich verbinden.
+
+# What the door turned away, counted (the host's title line, the status screen)
+serve-door-count-wrong-codes = { $count ->
+    [one] 1 falscher Code
+   *[other] { $count } falsche Codes
+}
+serve-door-count-shut-out = { $count ->
+    [one] 1 Versuch ausgesperrt
+   *[other] { $count } Versuche ausgesperrt
+}
+serve-door-count-turned-away = { $count } abgewiesen
+serve-door-count-key-busy = { $count ->
+    [one] 1 Schlüssel am Verbindungslimit
+   *[other] { $count } Schlüssel am Verbindungslimit
+}
+serve-door-count-forbidden = { $count ->
+    [one] 1 Anfrage abgelehnt (Befehl, sftp, Weiterleitung)
+   *[other] { $count } Anfragen abgelehnt (Befehl, sftp, Weiterleitung)
+}
+
+# The operator's status screen (src/serve/status.rs); the log (--log) stays English
+serve-status-listening = yahtzee serve lauscht auf { $addr }.
+serve-status-join = Man verbindet sich mit: { $join }
+serve-status-host-key = Host-Schlüssel: { $key }
+serve-status-admit-anyone = Wer sich verbinden darf: jeder mit einem SSH-Schlüssel.
+serve-status-admit-anyone-guests = Wer sich verbinden darf: jeder mit einem SSH-Schlüssel; auch Gäste ohne Schlüssel.
+serve-status-admit-listed = Wer sich verbinden darf: die Schlüssel aus der Konfiguration.
+serve-status-admit-code = Wer sich verbinden darf: Mitglieder und wer den Einladungscode nennt.
+serve-status-admit-code-guests = Wer sich verbinden darf: Mitglieder und wer den Einladungscode nennt; auch Gäste ohne Schlüssel.
+serve-status-invite-code = Einladungscode: { $code }
+serve-status-data = Daten: { $path }
+serve-status-warning = Warnung: { $why }.
+serve-open-files-short = dieser Prozess darf { $limit } Dateien öffnen, weniger als die { $wanted }, die sein Verbindungslimit braucht: Erhöhe das Limit (ulimit -n oder LimitNOFILE= in einer systemd-Unit) oder senke max_connections
+serve-status-up = Läuft seit { $uptime } · { $people ->
+    [one] 1 Person
+   *[other] { $people } Personen
+} online · { $connections ->
+    [one] 1 Verbindung
+   *[other] { $connections } Verbindungen
+} offen
+serve-status-tables = Tische: { $open } im Speicher ({ $playing } im Spiel) · { $closed } geschlossen, bis ihre Leute zurückkommen · { $finished } beendet seit dem Start
+serve-status-refusals = Abgewiesen: { $door } · drinnen abgelehnt: { $refused } · Fehler: { $errors }
+serve-status-turned-away-none = keine
+serve-status-database = Datenbank: { $size }
+serve-status-latest = Zuletzt:
+serve-status-ctrl-c = Strg-C beendet den Server: Alle Tische werden gespeichert, alle informiert.
+serve-status-uptime-minutes = { $minutes } min { $seconds } s
+serve-status-uptime-hours = { $hours } h { $minutes } min
+serve-status-size-kb = { $size } kB
+serve-status-size-mb = { $size } MB
+serve-status-stopped = Der Server wurde beendet; jeder Tisch ist gespeichert.
+serve-status-door-stopped = Die Tür wurde geschlossen; jeder Tisch ist gespeichert.
+
+# The guests' keys the host remembers (src/tui/screens/guest_keys.rs, yahtzee host --list-keys)
+serve-keys-title = {" "}Schlüssel der Gäste: gemerkt mit ihren Plätzen{" "}
+serve-keys-about = Jeder Schlüssel lässt seinen Gast ohne Einladungscode an seinen Platz in dieser Partie zurück. Vergessen braucht der Gast den Code wieder.
+serve-keys-head-name = Name
+serve-keys-head-fingerprint = Fingerabdruck
+serve-keys-head-lets-into = Lässt zurück an
+serve-keys-seat-of-match = Platz { $seat } der Partie { $table }
+serve-keys-admits-nowhere = Version 0.4: lässt nirgends herein
+serve-keys-none = Kein Schlüssel eines Gastes ist gemerkt.
+serve-keys-how = Kommt ein Gast an einen Tisch, den du (mit yahtzee host) ausrichtest, und gibt dabei Einladungscode und SSH-Schlüssel zusammen an, wird der Schlüssel hier mit seinem Platz gemerkt: Er lässt ihn ohne Code an diesen Platz dieser Partie zurück, und nirgends sonst hin.
+serve-keys-file-left = Die Datei bleibt, wie sie ist: yahtzee host liest sie auch, also reparier sie oder schieb sie beiseite (eine neue Liste beginnt dann mit dem Schlüssel des nächsten Gastes).
+serve-keys-no-longer-remembered = Dieser Schlüssel war nicht mehr gemerkt.
+serve-keys-forgot = Den Schlüssel von { $name } vergessen: Zum Zurückkommen braucht { $name } den Einladungscode.
+serve-keys-not-forgotten = Der Schlüssel konnte nicht vergessen werden: { $why }.
+serve-keys-listed-unreadable = ein Gastschlüssel in der Konfiguration ist nicht lesbar ({ $why })
+serve-keys-file-unreadable = die Schlüssel der Gäste in { $path } sind nicht lesbar: { $why }
+serve-keys-file-later = sie hat Version { $version }, aus einer späteren Version des Programms
+
+# yahtzee host: what the host reads on the command line (src/cli/commands/host.rs)
+serve-host-cli-intro = { $reach }
+    Gäste kommen herein mit: { $join }
+    Einladungscode: { $code }
+    Fingerabdruck des Host-Schlüssels: { $key }
+serve-host-cli-closed = Der Tisch ist geschlossen; die Partie ist gespeichert.
+serve-host-cli-forgot = Schlüssel { $key } von { $name } vergessen
+serve-host-cli-admits-nowhere = keine Partie (gemerkt von Version 0.4: lässt nirgends herein)
+serve-host-cli-cannot-write = { $path } lässt sich nicht schreiben: { $why }
+serve-host-cli-no-such-key = kein gemerkter Schlüssel heißt { $who }: yahtzee host --list-keys listet sie auf
+serve-host-cli-needs-terminal = ein Tisch mit Platz hier braucht ein Terminal; ohne eins richte ihn mit --headless aus
+serve-host-cli-cannot-serve = auf { $addr } lässt sich nicht ausrichten: { $why }
+serve-host-cli-signals = Signale lassen sich nicht überwachen: { $why }
+serve-host-cli-nothing-to-reopen = es gibt keine gespeicherte Partie zum Wiedereröffnen; starte eine mit yahtzee host
+serve-host-cli-too-many-seats = --players und --guests ergeben { $count } Plätze; eine Partie hat höchstens { $most }
+serve-host-cli-seats-cannot-play = die Plätze können nicht spielen: { $why }
+serve-host-key-not-a-key = der Host-Schlüssel { $path } ist nicht lesbar ({ $why }); schieb ihn beiseite, damit ein neuer entsteht (Gäste sehen dann einen neuen Fingerabdruck)
+serve-host-key-unreadable = der Host-Schlüssel { $path } ist nicht lesbar: { $why }; schieb ihn beiseite, damit ein neuer entsteht (Gäste sehen dann einen neuen Fingerabdruck)
+serve-host-key-cannot-make = ein Host-Schlüssel lässt sich nicht erzeugen: { $why }
+serve-host-key-cannot-write = der Host-Schlüssel lässt sich nicht schreiben: { $why }
+
+# The door, before and after sign-in (src/net/server.rs)
+serve-door-too-slow-table = zu langsam: Der Tisch wartet { $seconds } s, bis ein Gast drin ist
+serve-door-too-slow-server = zu langsam: Der Server wartet { $seconds } s, bis eine Verbindung drin ist
+serve-door-table-terminal-only = dieser Tisch bietet nur ein Terminal: verbinde dich mit ssh ohne Befehl (kein sftp oder scp)
+serve-door-server-terminal-only = dieser Server bietet nur ein Terminal: verbinde dich mit ssh ohne Befehl (kein sftp oder scp)
+serve-door-wrong-code-again = Falscher Code: Gib ihn noch einmal ein.
+serve-door-code-prompt = Einladungscode:{" "}
+
+# The public server's floor, to one person (src/serve/floor.rs)
+serve-watch-no-place = Kein Zuschauerplatz mehr an diesem Tisch: Der Server erlaubt { $count } zugleich.
+serve-watch-not-started = Dieser Tisch hat noch nicht begonnen: Es gibt noch nichts zu sehen.
+serve-you-sit = Du sitzt am Tisch: Es geht los, sobald jeder Platz besetzt ist und alle, für die ein Platz freigehalten wird, sich gesetzt haben.
+serve-you-sit-with-code = Du sitzt am Tisch: Es geht los, sobald jeder Platz besetzt ist und alle, für die ein Platz freigehalten wird, sich gesetzt haben. Sein Code: { $code }
+serve-table-not-saved = Der Tisch konnte nicht gespeichert werden und hat darum nicht begonnen: Versuch es bald noch einmal.
+serve-not-rated-stood-in = Nicht gewertet: Ein Computer hat für { $names } gespielt.
+serve-names-and = { $names } und { $last }
+
+# The server's settings and start (src/serve/settings.rs, src/serve/mod.rs)
+serve-settings-bad-code = code muss 10 bis 64 Buchstaben, Ziffern oder Bindestriche haben (mindestens 40 Bit, wie der von yahtzee host)
+serve-settings-preset-bad-name = der Name einer Vorgabe hat 1 bis 24 Buchstaben, Ziffern, Leerzeichen, - oder _
+serve-settings-preset-built-in = '{ $name }' ist der Name einer eingebauten Vorgabe: Gib der eigenen des Servers einen anderen
+serve-settings-preset-bad-base = base muss eine eingebaute Vorgabe sein ({ $choices })
+serve-settings-preset-bad-set = set-Einträge lauten "SCHLÜSSEL=WERT", wie bei yahtzee new --set: { $why }
+serve-start-cannot-make-folder = der Ordner { $path } lässt sich nicht anlegen: { $why }
+serve-start-not-a-key = [serve] keys: { $key } ist kein öffentlicher Schlüssel
+
+# The server's database (crates/hall): what the operator reads at start, what a person asking
+# the server for a file is told
+serve-hall-not-a-database = { $path } ist keine Hall-Datenbank (keine SQLite-Datei); sie blieb unberührt. Schieb sie beiseite, um eine neue zu beginnen.
+serve-hall-damaged = Die Hall-Datenbank { $path } ist beschädigt ({ $why }); sie blieb unberührt. Stell sie aus einer Sicherung wieder her oder schieb sie beiseite, um eine neue zu beginnen.
+serve-hall-foreign = { $path } ist die SQLite-Datenbank eines anderen Programms, keine Hall-Datenbank; sie blieb unberührt.
+serve-hall-newer = Die Hall-Datenbank { $path } stammt aus einer neueren Version (Schema { $version }; dieses Programm kennt bis { $latest }); sie blieb unberührt.
+serve-hall-io = Die Hall-Datenbank { $path } ließ sich nicht öffnen: { $why }.
+serve-hall-busy = Ein anderer Server benutzt die Hall-Datenbank { $path }; beende ihn zuerst oder gib diesem einen anderen Datenordner.
+serve-hall-no-presets = Der Server speichert keine eigenen Vorgaben; die Vorgaben des Servers legt sein Betreiber fest.
+serve-hall-no-cards = Der Server speichert keine Ergebniskarten; kopier die Karte stattdessen vom Bildschirm.
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

@@ -2300,6 +2300,213 @@ serve-hosted-away-cpu = { $cpu } plays it until its guest is back
 serve-hosted-watch = Watch the match
 serve-hosted-watch-full = Watch the match (no place left to watch)
 
+# The host's side of a hosted table (src/tui/hosting.rs): what the host, the guests and a
+# headless host's output are told
+serve-host-left-cpu-now = { $name } left the table; a { $level } CPU plays for { $name } until they come back.
+serve-host-left-cpu-after-minutes = { $name } left the table; if { $name } is not back within { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+}, a { $level } CPU plays for them until they are.
+serve-host-left-cpu-after-seconds = { $name } left the table; if { $name } is not back within { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+}, a { $level } CPU plays for them until they are.
+serve-host-left-waits-for = { $name } left the table; the match waits for { $name } to come back.
+serve-host-left-p = { $name } left the table; the match waits for them (p lets a CPU play for them meanwhile).
+serve-host-not-started = The match has not started.
+serve-host-no-one-away = Every guest is here: a CPU stands in only for a guest who is away.
+serve-host-no-one-asking = No guest is asking for a seat.
+serve-host-bye-left = You left the table. Thanks for playing!
+serve-host-bye-could-not-keep-up = Your connection could not keep up with the table.
+serve-host-bye-host-closed = The host closed the table; the match is saved. Thanks for playing!
+serve-host-bye-server-stopped = The table's server stopped; the match is saved.
+serve-host-name-taken = The name { $name } is taken at this table: connect as another name (ssh NAME@...).
+serve-host-turned-away-name = Turned away a guest from { $addr }: The name { $name } is taken at this table: connect as another name (ssh NAME@...).
+serve-host-connected = { $name } connected from { $addr } { $how ->
+    [code] with the code
+    [remembered] with their remembered key
+    [listed] with a key the host's config lists
+    [key] with their key
+   *[guest] as a guest
+}
+serve-host-guest-connected = a guest connected from { $addr } { $how ->
+    [code] with the code
+    [remembered] with their remembered key
+    [listed] with a key the host's config lists
+    [key] with their key
+   *[guest] as a guest
+}
+serve-host-joined = { $name } joined the table ({ $how ->
+    [letin] let in by the host
+    [code] with the code
+    [remembered] with their remembered key
+    [listed] with a key the host's config lists
+    [key] with their key
+   *[guest] as a guest
+}).
+serve-host-watching = { $name } is watching.
+serve-host-guest-watching = A guest is watching.
+serve-host-not-started-yet = The match has not started yet: wait for the host.
+serve-host-no-place-to-watch = No place left to watch: the host allows { $count } at once.
+serve-host-seat-taken = { $name } is taken: choose another seat.
+serve-host-key-own-seat-only = Your key lets you back into your own seat only: for another, connect with the code.
+serve-host-seat-waits-asked = { $name }'s seat waits for { $name }: the host has been asked whether you may take it.
+serve-host-seat-waits = { $name }'s seat waits for { $name }: only they can take it.
+serve-host-asks-seat = { $who } asks to take { $name }'s seat: g lets them.
+serve-host-guest-asks-seat = A guest asks to take { $name }'s seat: g lets them.
+serve-host-stand-in = { $level } CPU plays for { $name } until they come back.
+serve-host-stand-in-none = No CPU plays for { $name }: the match waits for them.
+serve-host-turn-of-away-p = It is { $name }'s turn, and they are away: the match waits (p lets a CPU play for them).
+serve-host-table-open = The table is open: { $about }
+serve-host-info-join = Guests join with:
+serve-host-info-code = Invitation code:
+serve-host-info-key = Host key:
+serve-host-info-check-key = Guests check the host key against what ssh shows them the first time.
+serve-host-info-p = p lets a CPU play for a guest who dropped, until they come back.
+serve-host-info-g = g lets a guest take a seat that waits for someone else, when they ask.
+serve-host-info-remembered = Remembered keys: yahtzee host --list-keys, --forget-key NAME.
+serve-host-info-keys-here = Keys that let their guest back into this match:
+serve-host-how-to-join = { $reach } ? shows how to join.
+serve-host-banner-code = code { $code }
+serve-host-banner-playing = { $count } playing
+serve-host-banner-watching = { $count } watching
+serve-host-banner-choosing = { $count } choosing a seat
+serve-host-door-so-far = At the door so far: { $counts }.
+serve-reach-table-this-machine = Only this machine can join (--listen 0.0.0.0:{ $port } opens the network).
+serve-reach-table-network = Other machines can join, on port { $port }.
+serve-reach-table-address = Machines that reach { $addr } can join.
+serve-reach-server-this-machine = Only this machine can connect (--listen 0.0.0.0:{ $port } opens the network).
+serve-reach-server-network = Other machines can connect, on port { $port }.
+serve-reach-server-address = Machines that reach { $addr } can connect.
+
+# What the door turned away, counted (the host's title line, the status screen)
+serve-door-count-wrong-codes = { $count ->
+    [one] 1 wrong code
+   *[other] { $count } wrong codes
+}
+serve-door-count-shut-out = { $count ->
+    [one] 1 try shut out
+   *[other] { $count } tries shut out
+}
+serve-door-count-turned-away = { $count } turned away
+serve-door-count-key-busy = { $count ->
+    [one] 1 key at its connection limit
+   *[other] { $count } keys at their connection limit
+}
+serve-door-count-forbidden = { $count ->
+    [one] 1 request refused (command, sftp, forwarding)
+   *[other] { $count } requests refused (command, sftp, forwarding)
+}
+
+# The operator's status screen (src/serve/status.rs); the log (--log) stays English
+serve-status-listening = yahtzee serve is listening on { $addr }.
+serve-status-join = People join with: { $join }
+serve-status-host-key = Host key: { $key }
+serve-status-admit-anyone = Who may connect: anyone with an SSH key.
+serve-status-admit-anyone-guests = Who may connect: anyone with an SSH key; guests without a key too.
+serve-status-admit-listed = Who may connect: the keys the config lists.
+serve-status-admit-code = Who may connect: members, and whoever gives the invite code.
+serve-status-admit-code-guests = Who may connect: members, and whoever gives the invite code; guests without a key too.
+serve-status-invite-code = Invite code: { $code }
+serve-status-data = Data: { $path }
+serve-status-warning = Warning: { $why }.
+serve-open-files-short = this process may open { $limit } files, fewer than the { $wanted } its connection limit needs: raise the limit (ulimit -n, or LimitNOFILE= in a systemd unit) or lower max_connections
+serve-status-up = Up { $uptime } · { $people ->
+    [one] 1 person
+   *[other] { $people } people
+} online · { $connections ->
+    [one] 1 connection
+   *[other] { $connections } connections
+} open
+serve-status-tables = Tables: { $open } in memory ({ $playing } playing) · { $closed } closed until their people come back · { $finished } finished since start
+serve-status-refusals = Turned away: { $door } · refused inside: { $refused } · errors: { $errors }
+serve-status-turned-away-none = none
+serve-status-database = Database: { $size }
+serve-status-latest = Latest:
+serve-status-ctrl-c = Ctrl-C stops the server: every table is saved, everyone is told.
+serve-status-uptime-minutes = { $minutes }m { $seconds }s
+serve-status-uptime-hours = { $hours }h { $minutes }m
+serve-status-size-kb = { $size } kB
+serve-status-size-mb = { $size } MB
+serve-status-stopped = The server stopped; every table is saved.
+serve-status-door-stopped = The door stopped; every table is saved.
+
+# The guests' keys the host remembers (src/tui/screens/guest_keys.rs, yahtzee host --list-keys)
+serve-keys-title = {" "}Guests' keys: remembered with their seats{" "}
+serve-keys-about = Each key lets its guest back into their seat of that match without the invitation code. Forgotten, the guest needs the code again.
+serve-keys-head-name = Name
+serve-keys-head-fingerprint = Fingerprint
+serve-keys-head-lets-into = Lets them into
+serve-keys-seat-of-match = seat { $seat } of match { $table }
+serve-keys-admits-nowhere = release 0.4: admits nowhere
+serve-keys-none = No guest's key is remembered.
+serve-keys-how = When a guest joins a table you host (with yahtzee host) giving the invitation code and an SSH key together, the key is remembered here with their seat: it lets them back into that seat of that match without the code, and nowhere else.
+serve-keys-file-left = The file is left as it is: yahtzee host reads it too, so mend it or move it away (a new list then starts with the next guest's key).
+serve-keys-no-longer-remembered = That key was no longer remembered.
+serve-keys-forgot = Forgot { $name }'s key: they need the invitation code to come back.
+serve-keys-not-forgotten = The key could not be forgotten: { $why }.
+serve-keys-listed-unreadable = a guest key in the config cannot be read ({ $why })
+serve-keys-file-unreadable = the guests' keys in { $path } cannot be read: { $why }
+serve-keys-file-later = it is of version { $version }, from a later release
+
+# yahtzee host: what the host reads on the command line (src/cli/commands/host.rs)
+serve-host-cli-intro = { $reach }
+    Guests join with: { $join }
+    Invitation code: { $code }
+    Host key fingerprint: { $key }
+serve-host-cli-closed = The table is closed; the match is saved.
+serve-host-cli-forgot = Forgot { $name }'s key { $key }
+serve-host-cli-admits-nowhere = no match (remembered by release 0.4: it admits nowhere)
+serve-host-cli-cannot-write = cannot write { $path }: { $why }
+serve-host-cli-no-such-key = no remembered key is { $who }: yahtzee host --list-keys lists them
+serve-host-cli-needs-terminal = hosting with a seat here needs a terminal; serve without one with --headless
+serve-host-cli-cannot-serve = cannot serve on { $addr }: { $why }
+serve-host-cli-signals = cannot watch for signals: { $why }
+serve-host-cli-nothing-to-reopen = there is no saved match to reopen; start one with yahtzee host
+serve-host-cli-too-many-seats = --players and --guests come to { $count } seats; a match has at most { $most }
+serve-host-cli-seats-cannot-play = the seats cannot play: { $why }
+serve-host-key-not-a-key = the host key { $path } cannot be read ({ $why }); move it away to make a new one (guests will then see a new fingerprint)
+serve-host-key-unreadable = the host key { $path } cannot be read: { $why }; move it away to make a new one (guests will then see a new fingerprint)
+serve-host-key-cannot-make = cannot make a host key: { $why }
+serve-host-key-cannot-write = cannot write the host key: { $why }
+
+# The door, before and after sign-in (src/net/server.rs)
+serve-door-too-slow-table = too slow: the table waits { $seconds } s for a guest to get in
+serve-door-too-slow-server = too slow: the server waits { $seconds } s for a connection to get in
+serve-door-table-terminal-only = this table offers a terminal only: connect with ssh and no command (no sftp or scp)
+serve-door-server-terminal-only = this server offers a terminal only: connect with ssh and no command (no sftp or scp)
+serve-door-wrong-code-again = Wrong code: type it again.
+serve-door-code-prompt = Invitation code:{" "}
+
+# The public server's floor, to one person (src/serve/floor.rs)
+serve-watch-no-place = No place left to watch that table: the server allows { $count } at once.
+serve-watch-not-started = That table has not started: there is nothing to watch yet.
+serve-you-sit = You sit at the table: it starts when every seat is taken and everyone it is kept for has sat down.
+serve-you-sit-with-code = You sit at the table: it starts when every seat is taken and everyone it is kept for has sat down. Its code: { $code }
+serve-table-not-saved = The table could not be saved, so it did not start: try again soon.
+serve-not-rated-stood-in = Not rated: a CPU played for { $names }.
+serve-names-and = { $names } and { $last }
+
+# The server's settings and start (src/serve/settings.rs, src/serve/mod.rs)
+serve-settings-bad-code = code must be 10 to 64 letters, digits or dashes (at least 40 bits, as yahtzee host's)
+serve-settings-preset-bad-name = a preset's name is 1 to 24 letters, digits, spaces, - or _
+serve-settings-preset-built-in = '{ $name }' is a built-in preset's name: give the server's own another
+serve-settings-preset-bad-base = base must be a built-in preset ({ $choices })
+serve-settings-preset-bad-set = set entries are "KEY=VALUE", as yahtzee new --set: { $why }
+serve-start-cannot-make-folder = cannot make the folder { $path }: { $why }
+serve-start-not-a-key = [serve] keys: { $key } is not a public key
+
+# The server's database (crates/hall): what the operator reads at start, what a person asking
+# the server for a file is told
+serve-hall-not-a-database = { $path } is not a hall database (it is not an SQLite file); it was left untouched. Move it away to start a new one.
+serve-hall-damaged = The hall database { $path } is damaged ({ $why }); it was left untouched. Restore it from a backup, or move it away to start a new one.
+serve-hall-foreign = { $path } is another program's SQLite database, not a hall database; it was left untouched.
+serve-hall-newer = The hall database { $path } is from a newer version (schema { $version }; this program knows up to { $latest }); it was left untouched.
+serve-hall-io = The hall database { $path } could not be opened: { $why }.
+serve-hall-busy = Another server is using the hall database { $path }; stop it first, or give this one another data folder.
+serve-hall-no-presets = The server does not keep presets of your own; the operator sets the server's presets.
+serve-hall-no-cards = The server does not keep result cards; copy the card from the screen instead.
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

@@ -2256,6 +2256,216 @@ serve-hosted-away-cpu = { $cpu } lo juega hasta que vuelva su invitado
 serve-hosted-watch = Mirar la partida
 serve-hosted-watch-full = Mirar la partida (no quedan sitios para mirar)
 
+# The host's side of a hosted table (src/tui/hosting.rs): what the host, the guests and a
+# headless host's output are told
+serve-host-left-cpu-now = { $name } ha dejado la mesa; un ordenador { $level } juega por { $name } hasta que vuelva.
+serve-host-left-cpu-after-minutes = { $name } ha dejado la mesa; si { $name } no vuelve en { $minutes ->
+    [one] 1 minuto
+   *[other] { $minutes } minutos
+}, un ordenador { $level } jugará por esa persona hasta que vuelva.
+serve-host-left-cpu-after-seconds = { $name } ha dejado la mesa; si { $name } no vuelve en { $seconds ->
+    [one] 1 segundo
+   *[other] { $seconds } segundos
+}, un ordenador { $level } jugará por esa persona hasta que vuelva.
+serve-host-left-waits-for = { $name } ha dejado la mesa; la partida espera a que { $name } vuelva.
+serve-host-left-p = { $name } ha dejado la mesa; la partida espera (con p, un ordenador juega por esa persona mientras tanto).
+serve-host-not-started = La partida no ha empezado.
+serve-host-no-one-away = Están todos los invitados: un ordenador solo sustituye a un invitado ausente.
+serve-host-no-one-asking = Ningún invitado pide un puesto.
+serve-host-bye-left = Has dejado la mesa. ¡Gracias por jugar!
+serve-host-bye-could-not-keep-up = Tu conexión no pudo seguir el ritmo de la mesa.
+serve-host-bye-host-closed = El anfitrión ha cerrado la mesa; la partida está guardada. ¡Gracias por jugar!
+serve-host-bye-server-stopped = El servidor de la mesa se ha detenido; la partida está guardada.
+serve-host-name-taken = El nombre { $name } ya está ocupado en esta mesa: conéctate con otro nombre (ssh NOMBRE@...).
+serve-host-turned-away-name = Se rechazó a un invitado desde { $addr }: el nombre { $name } ya está ocupado en esta mesa.
+serve-host-connected = { $name } se ha conectado desde { $addr } { $how ->
+    [code] con el código
+    [remembered] con su clave recordada
+    [listed] con una clave de la configuración del anfitrión
+    [key] con su clave
+   *[guest] como invitado
+}
+serve-host-guest-connected = Un invitado se ha conectado desde { $addr } { $how ->
+    [code] con el código
+    [remembered] con su clave recordada
+    [listed] con una clave de la configuración del anfitrión
+    [key] con su clave
+   *[guest] como invitado
+}
+serve-host-joined = { $name } se ha sentado a la mesa ({ $how ->
+    [letin] admitido por el anfitrión
+    [code] con el código
+    [remembered] con su clave recordada
+    [listed] con una clave de la configuración del anfitrión
+    [key] con su clave
+   *[guest] como invitado
+}).
+serve-host-watching = { $name } está mirando.
+serve-host-guest-watching = Un invitado está mirando.
+serve-host-not-started-yet = La partida aún no ha empezado: espera al anfitrión.
+serve-host-no-place-to-watch = No queda sitio para mirar: el anfitrión permite { $count } a la vez.
+serve-host-seat-taken = El puesto de { $name } está ocupado: elige otro.
+serve-host-key-own-seat-only = Tu clave solo te devuelve a tu propio puesto: para otro, conéctate con el código.
+serve-host-seat-waits-asked = El puesto de { $name } espera a { $name }: se ha preguntado al anfitrión si puedes tomarlo.
+serve-host-seat-waits = El puesto de { $name } espera a { $name }: solo esa persona puede tomarlo.
+serve-host-asks-seat = { $who } pide tomar el puesto de { $name }: g se lo permite.
+serve-host-guest-asks-seat = Un invitado pide tomar el puesto de { $name }: g se lo permite.
+serve-host-stand-in = Un ordenador { $level } juega por { $name } hasta que vuelva.
+serve-host-stand-in-none = Ningún ordenador juega por { $name }: la partida espera.
+serve-host-turn-of-away-p = Es el turno de { $name }, que está ausente: la partida espera (con p, un ordenador juega por esa persona).
+serve-host-table-open = La mesa está abierta: { $about }
+serve-host-info-join = Unirse:
+serve-host-info-code = Invitación:
+serve-host-info-key = Clave de host:
+serve-host-info-check-key = La primera vez, los invitados comparan la clave del anfitrión con la que les muestra ssh.
+serve-host-info-p = p hace que un ordenador juegue por un invitado desconectado, hasta que vuelva.
+serve-host-info-g = g deja que un invitado que lo pide tome un puesto que espera a otra persona.
+serve-host-info-remembered = Claves recordadas: yahtzee host --list-keys, --forget-key NOMBRE.
+serve-host-info-keys-here = Claves que devuelven a su invitado a esta partida:
+serve-host-how-to-join = { $reach } ? muestra cómo unirse.
+serve-host-banner-code = código { $code }
+serve-host-banner-playing = { $count } jugando
+serve-host-banner-watching = { $count } mirando
+serve-host-banner-choosing = { $count } eligiendo puesto
+serve-host-door-so-far = En la puerta hasta ahora: { $counts }.
+serve-reach-table-this-machine = Solo esta máquina puede unirse (--listen 0.0.0.0:{ $port } abre la red).
+serve-reach-table-network = Otras máquinas pueden unirse, en el puerto { $port }.
+serve-reach-table-address = Las máquinas que alcanzan { $addr } pueden unirse.
+serve-reach-server-this-machine = Solo esta máquina puede conectarse (--listen 0.0.0.0:{ $port } abre la red).
+serve-reach-server-network = Otras máquinas pueden conectarse, en el puerto { $port }.
+serve-reach-server-address = Las máquinas que alcanzan { $addr } pueden conectarse.
+
+# What the door turned away, counted (the host's title line, the status screen)
+serve-door-count-wrong-codes = { $count ->
+    [one] 1 código erróneo
+   *[other] { $count } códigos erróneos
+}
+serve-door-count-shut-out = { $count ->
+    [one] 1 intento bloqueado
+   *[other] { $count } intentos bloqueados
+}
+serve-door-count-turned-away = { $count ->
+    [one] 1 rechazado
+   *[other] { $count } rechazados
+}
+serve-door-count-key-busy = { $count ->
+    [one] 1 clave en su límite de conexiones
+   *[other] { $count } claves en su límite de conexiones
+}
+serve-door-count-forbidden = { $count ->
+    [one] 1 petición rechazada (comando, sftp, reenvío)
+   *[other] { $count } peticiones rechazadas (comando, sftp, reenvío)
+}
+
+# The operator's status screen (src/serve/status.rs); the log (--log) stays English
+serve-status-listening = yahtzee serve escucha en { $addr }.
+serve-status-join = Se conecta con: { $join }
+serve-status-host-key = Clave del servidor: { $key }
+serve-status-admit-anyone = Quién puede conectarse: cualquiera con una clave SSH.
+serve-status-admit-anyone-guests = Quién puede conectarse: cualquiera con una clave SSH; también invitados sin clave.
+serve-status-admit-listed = Quién puede conectarse: las claves que lista la configuración.
+serve-status-admit-code = Quién puede conectarse: los miembros y quien dé el código de invitación.
+serve-status-admit-code-guests = Quién puede conectarse: los miembros y quien dé el código de invitación; también invitados sin clave.
+serve-status-invite-code = Código de invitación: { $code }
+serve-status-data = Datos: { $path }
+serve-status-warning = Aviso: { $why }.
+serve-open-files-short = este proceso puede abrir { $limit } archivos, menos que los { $wanted } que necesita su límite de conexiones: sube el límite (ulimit -n, o LimitNOFILE= en una unidad de systemd) o baja max_connections
+serve-status-up = Activo desde hace { $uptime } · { $people ->
+    [one] 1 persona
+   *[other] { $people } personas
+} en línea · { $connections ->
+    [one] 1 conexión abierta
+   *[other] { $connections } conexiones abiertas
+}
+serve-status-tables = Mesas: { $open } en memoria ({ $playing } en juego) · { $closed } cerradas hasta que vuelva su gente · { $finished } terminadas desde el inicio
+serve-status-refusals = Rechazados en la puerta: { $door } · rechazados dentro: { $refused } · errores: { $errors }
+serve-status-turned-away-none = ninguno
+serve-status-database = Base de datos: { $size }
+serve-status-latest = Últimos sucesos:
+serve-status-ctrl-c = Ctrl-C detiene el servidor: todas las mesas se guardan y se avisa a todos.
+serve-status-uptime-minutes = { $minutes } min { $seconds } s
+serve-status-uptime-hours = { $hours } h { $minutes } min
+serve-status-size-kb = { $size } kB
+serve-status-size-mb = { $size } MB
+serve-status-stopped = El servidor se ha detenido; todas las mesas están guardadas.
+serve-status-door-stopped = La puerta se ha cerrado; todas las mesas están guardadas.
+
+# The guests' keys the host remembers (src/tui/screens/guest_keys.rs, yahtzee host --list-keys)
+serve-keys-title = {" "}Claves de los invitados: recordadas con su puesto{" "}
+serve-keys-about = Cada clave devuelve a su invitado a su puesto en esa partida sin el código de invitación. Si se olvida, el invitado vuelve a necesitar el código.
+serve-keys-head-name = Nombre
+serve-keys-head-fingerprint = Huella
+serve-keys-head-lets-into = Le devuelve a
+serve-keys-seat-of-match = puesto { $seat } de la partida { $table }
+serve-keys-admits-nowhere = versión 0.4: no abre ningún puesto
+serve-keys-none = No se recuerda ninguna clave de invitado.
+serve-keys-how = Cuando un invitado se une a una mesa que organizas (con yahtzee host) dando a la vez el código de invitación y una clave SSH, la clave se recuerda aquí con su puesto: le devuelve a ese puesto de esa partida sin el código, y a ningún otro sitio.
+serve-keys-file-left = El archivo se deja como está: yahtzee host también lo lee, así que arréglalo o apártalo (entonces empieza una lista nueva con la clave del próximo invitado).
+serve-keys-no-longer-remembered = Esa clave ya no estaba recordada.
+serve-keys-forgot = Se olvidó la clave de { $name }: necesitará el código de invitación para volver.
+serve-keys-not-forgotten = No se pudo olvidar la clave: { $why }.
+serve-keys-listed-unreadable = una clave de invitado de la configuración no se puede leer ({ $why })
+serve-keys-file-unreadable = las claves de los invitados en { $path } no se pueden leer: { $why }
+serve-keys-file-later = es de la versión { $version }, de una versión posterior del programa
+
+# yahtzee host: what the host reads on the command line (src/cli/commands/host.rs)
+serve-host-cli-intro = { $reach }
+    Los invitados entran con: { $join }
+    Código de invitación: { $code }
+    Huella de la clave del anfitrión: { $key }
+serve-host-cli-closed = La mesa está cerrada; la partida está guardada.
+serve-host-cli-forgot = Se olvidó la clave { $key } de { $name }
+serve-host-cli-admits-nowhere = ninguna partida (recordada por la versión 0.4: no abre ningún puesto)
+serve-host-cli-cannot-write = no se puede escribir { $path }: { $why }
+serve-host-cli-no-such-key = ninguna clave recordada se llama { $who }: yahtzee host --list-keys las lista
+serve-host-cli-needs-terminal = organizar una mesa con un puesto aquí necesita un terminal; sin él, usa --headless
+serve-host-cli-cannot-serve = no se puede servir en { $addr }: { $why }
+serve-host-cli-signals = no se pueden vigilar las señales: { $why }
+serve-host-cli-nothing-to-reopen = no hay ninguna partida guardada que reabrir; empieza una con yahtzee host
+serve-host-cli-too-many-seats = --players y --guests suman { $count } puestos; una partida tiene como mucho { $most }
+serve-host-cli-seats-cannot-play = los puestos no pueden jugar: { $why }
+serve-host-key-not-a-key = la clave del anfitrión { $path } no se puede leer ({ $why }); apártala para crear una nueva (los invitados verán entonces una huella nueva)
+serve-host-key-unreadable = la clave del anfitrión { $path } no se puede leer: { $why }; apártala para crear una nueva (los invitados verán entonces una huella nueva)
+serve-host-key-cannot-make = no se puede crear una clave de anfitrión: { $why }
+serve-host-key-cannot-write = no se puede escribir la clave del anfitrión: { $why }
+
+# The door, before and after sign-in (src/net/server.rs)
+serve-door-too-slow-table = demasiado lento: la mesa espera { $seconds } s a que entre un invitado
+serve-door-too-slow-server = demasiado lento: el servidor espera { $seconds } s a que entre una conexión
+serve-door-table-terminal-only = esta mesa solo ofrece un terminal: conéctate con ssh sin orden (ni sftp ni scp)
+serve-door-server-terminal-only = este servidor solo ofrece un terminal: conéctate con ssh sin orden (ni sftp ni scp)
+serve-door-wrong-code-again = Código erróneo: escríbelo otra vez.
+serve-door-code-prompt = Código de invitación:{" "}
+
+# The public server's floor, to one person (src/serve/floor.rs)
+serve-watch-no-place = No queda sitio para mirar esa mesa: el servidor permite { $count } a la vez.
+serve-watch-not-started = Esa mesa no ha empezado: todavía no hay nada que mirar.
+serve-you-sit = Te sientas a la mesa: empieza cuando todos los puestos están ocupados y se han sentado todos aquellos para quienes se guarda uno.
+serve-you-sit-with-code = Te sientas a la mesa: empieza cuando todos los puestos están ocupados y se han sentado todos aquellos para quienes se guarda uno. Su código: { $code }
+serve-table-not-saved = No se pudo guardar la mesa, así que no empezó: inténtalo de nuevo pronto.
+serve-not-rated-stood-in = No puntúa: un ordenador jugó por { $names }.
+serve-names-and = { $names } y { $last }
+
+# The server's settings and start (src/serve/settings.rs, src/serve/mod.rs)
+serve-settings-bad-code = code debe tener de 10 a 64 letras, cifras o guiones (al menos 40 bits, como el de yahtzee host)
+serve-settings-preset-bad-name = el nombre de un preajuste tiene de 1 a 24 letras, cifras, espacios, - o _
+serve-settings-preset-built-in = '{ $name }' es el nombre de un preajuste incorporado: dale otro al del servidor
+serve-settings-preset-bad-base = base debe ser un preajuste incorporado ({ $choices })
+serve-settings-preset-bad-set = las entradas de set son "CLAVE=VALOR", como en yahtzee new --set: { $why }
+serve-start-cannot-make-folder = no se puede crear la carpeta { $path }: { $why }
+serve-start-not-a-key = [serve] keys: { $key } no es una clave pública
+
+# The server's database (crates/hall): what the operator reads at start, what a person asking
+# the server for a file is told
+serve-hall-not-a-database = { $path } no es una base de datos hall (no es un archivo SQLite); no se ha tocado. Apártala para empezar una nueva.
+serve-hall-damaged = La base de datos hall { $path } está dañada ({ $why }); no se ha tocado. Restáurala desde una copia de seguridad, o apártala para empezar una nueva.
+serve-hall-foreign = { $path } es la base de datos SQLite de otro programa, no una base hall; no se ha tocado.
+serve-hall-newer = La base de datos hall { $path } es de una versión más reciente (esquema { $version }; este programa conoce hasta el { $latest }); no se ha tocado.
+serve-hall-io = No se pudo abrir la base de datos hall { $path }: { $why }.
+serve-hall-busy = Otro servidor está usando la base de datos hall { $path }; detenlo primero, o da a este otra carpeta de datos.
+serve-hall-no-presets = El servidor no guarda preajustes propios; los del servidor los fija su operador.
+serve-hall-no-cards = El servidor no guarda tarjetas de resultado; copia la tarjeta de la pantalla.
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

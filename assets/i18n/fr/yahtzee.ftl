@@ -1964,7 +1964,7 @@ serve-lobby-online-more = {" "}et { $count } de plus
 serve-table-new = nouvelle
 serve-table-unrated = { $rules } (non classée)
 serve-table-watching = { $count ->
-    [one] 1 spectateur
+    [one] { $count } spectateur
    *[other] { $count } spectateurs
 }
 serve-table-waiting-for = { $count ->
@@ -1990,11 +1990,11 @@ serve-leaderboard-games = Parties
 serve-leaderboard-note = Glicko-2 par famille de règles : cote ± deux écarts, ? si provisoire.
 serve-leaderboard-guest = Les invités ne sont pas classés : connectez-vous avec une clé SSH pour créer un compte et obtenir une cote.
 serve-leaderboard-me = Vous : n° { $rank } en règles { $rules }, { $rating }, { $count ->
-    [one] 1 partie
+    [one] { $count } partie
    *[other] { $count } parties
 }.
 serve-leaderboard-me-provisional = Vous : n° { $rank } en règles { $rules }, { $rating } (provisoire), { $count ->
-    [one] 1 partie
+    [one] { $count } partie
    *[other] { $count } parties
 }.
 serve-leaderboard-not-among = Vous n'êtes pas parmi ces { $count } : terminez des parties classées en règles { $rules } pour grimper.
@@ -2012,12 +2012,12 @@ serve-mine-title = {" "}Mes parties{" "}
 serve-mine-empty = Pas encore de partie. Lancez-en une avec Nouvelle table ou Partie rapide dans le salon : une partie inachevée vous attend ici, et une partie terminée peut être consultée et analysée.
 serve-mine-intro = Reprenez une partie ouverte, ou consultez les feuilles et l'analyse d'une partie terminée.
 serve-mine-on-the-go = En cours ({ $count ->
-    [one] 1 table
+    [one] { $count } table
    *[other] { $count } tables
 })
 serve-mine-finished = Terminées, les plus récentes d'abord
 serve-mine-unreadable = { $count ->
-    [one] 1 partie terminée n'a pas pu être lue et est omise.
+    [one] { $count } partie terminée n'a pas pu être lue et est omise.
    *[other] { $count } parties terminées n'ont pas pu être lues et sont omises.
 }
 serve-mine-key-go-back = y retourner
@@ -2030,31 +2030,31 @@ serve-about-key = Votre clé : { $key }. Le serveur conserve cette empreinte de 
 serve-about-ratings = Cotes
 serve-about-no-rating = Pas encore de cote : terminez une partie contre une autre personne selon les règles d'un préréglage intégré (Classic, par exemple) pour en obtenir une.
 serve-about-rating = { $rating }, { $count ->
-    [one] 1 partie classée
+    [one] { $count } partie classée
    *[other] { $count } parties classées
 }
 serve-about-rating-provisional = { $rating } (provisoire), { $count ->
-    [one] 1 partie classée
+    [one] { $count } partie classée
    *[other] { $count } parties classées
 }
 serve-about-statistics = Statistiques
 serve-about-matches-and-tables = Parties et tables
 serve-about-kept = { $finished ->
-    [one] 1 partie terminée conservée
+    [one] { $finished } partie terminée conservée
    *[other] { $finished } parties terminées conservées
 } avec votre place (Mes parties les liste), et { $open ->
-    [one] 1 table ouverte
+    [one] { $open } table ouverte
    *[other] { $open } tables ouvertes
 } avec une place gardée pour vous ou créées par vous.
 serve-about-made-last-day = { $count ->
-    [one] 1 table créée
+    [one] { $count } table créée
    *[other] { $count } tables créées
 } ce dernier jour, comptées pour la limite du serveur sur les nouvelles tables.
 serve-about-forget-me = M'oublier
 serve-about-forgetting = L'oubli supprime d'un coup votre compte, votre clé et vos cotes. Dans les parties terminées, votre place s'appelle alors « { $former } » ; les places gardées pour vous aux tables ouvertes ne le sont plus. C'est irréversible : vous reconnecter avec la même clé crée un nouveau compte.
 serve-about-no-stats = Pas encore de partie terminée : vos parties, victoires et meilleurs totaux apparaîtront ici.
 serve-about-stats = { $count ->
-    [one] 1 partie terminée
+    [one] { $count } partie terminée
    *[other] { $count } parties terminées
 }, { $won } gagnées, { $rated } classées.
 serve-about-head-rules = Règles
@@ -2116,11 +2116,11 @@ serve-handle-welcome = Bienvenue ! Votre clé est votre compte : revenez avec el
 serve-account-not-made = Le compte n'a pas pu être créé pour l'instant : réessayez bientôt.
 serve-handle-taken = Quelqu'un a déjà ce pseudo (peut-être avec une autre casse ou des lettres semblables) : choisissez-en un autre.
 serve-limit-open = Vous avez déjà { $count ->
-    [one] 1 table ouverte
+    [one] { $count } table ouverte
    *[other] { $count } tables ouvertes
 }, le maximum que le serveur permet à la fois : terminez-en une d'abord.
 serve-limit-per-hour = Vous avez ouvert { $count ->
-    [one] 1 table
+    [one] { $count } table
    *[other] { $count } tables
 } dans la dernière heure, le maximum que le serveur permet : réessayez plus tard.
 serve-limit-cannot-count = Le serveur ne peut pas ouvrir de table pour l'instant : réessayez bientôt.
@@ -2135,11 +2135,11 @@ serve-code-unknown = Aucune table ouverte n'a ce code : vérifiez-le auprès de 
 serve-table-not-opened = Cette table n'a pas pu être ouverte pour l'instant.
 serve-table-no-longer-open = Cette table n'est plus ouverte.
 serve-quick-waiting = En attente d'un adversaire pour une partie Classic à deux ; après { $seconds ->
-    [one] 1 seconde
+    [one] { $seconds } seconde
    *[other] { $seconds } secondes
 }, un ordinateur vous est proposé.
 serve-quick-no-one-came = Personne n'est venu en { $seconds ->
-    [one] 1 seconde
+    [one] { $seconds } seconde
    *[other] { $seconds } secondes
 } : choisissez Jouer l'ordinateur pour un ordinateur fort, ou attendez encore.
 serve-guest-no-account = Un invité n'a pas de compte : rien n'est conservé à votre sujet.
@@ -2184,7 +2184,7 @@ serve-owner-may-stand-in = Votre table : si quelqu'un est absent, p fait jouer l
 serve-terminal-not-set-up = Votre terminal n'a pas pu être préparé.
 serve-accounts-unreadable = Le serveur ne peut pas lire ses comptes pour l'instant ; réessayez bientôt.
 serve-too-many-for-key = Vous êtes déjà connecté { $count ->
-    [one] 1 fois
+    [one] { $count } fois
    *[other] { $count } fois
 } : le serveur en permet { $most } à la fois par clé.
 serve-goodbye-seat-waits = Vous avez quitté la table ; votre place vous attend. Au revoir !
@@ -2200,14 +2200,14 @@ serve-left-closes = { $name } est parti : la table ferme.
 serve-left-seat-open = { $name } a quitté la table ; la place est de nouveau libre.
 serve-left-cpu-to-the-end = { $name } a quitté la table ; un ordinateur { $level } joue sa place jusqu'au bout.
 serve-left-waits = { $name } a quitté la table ; la partie l'attend (après { $minutes ->
-    [one] 1 minute
+    [one] { $minutes } minute
    *[other] { $minutes } minutes
 }, un ordinateur { $level } joue pour lui jusqu'à son retour).
 serve-left-plain = { $name } a quitté la table.
 serve-away-stand-in = { $name } est absent : un ordinateur { $level } joue pour lui jusqu'à son retour.
 serve-away-stand-in-unrated = { $name } est absent : un ordinateur { $level } joue pour lui jusqu'à son retour. Dès qu'il aura joué, cette partie ne sera pas classée.
 serve-welcome-back = Bon retour : { $count ->
-    [one] 1 partie vous attend
+    [one] { $count } partie vous attend
    *[other] { $count } parties vous attendent
 } (★ ci-dessous).
 serve-stop-match-saved = { $farewell } Votre partie est enregistrée : reconnectez-vous pour continuer.
@@ -2228,7 +2228,7 @@ serve-door-keys-only = ce serveur laisse entrer avec une clé SSH seulement : cr
 serve-door-listed-only = ce serveur ne laisse entrer que les clés de sa liste : envoyez votre clé publique à son opérateur
 serve-door-not-listed = votre clé { $key } n'est pas sur la liste de ce serveur : envoyez votre clé publique à son opérateur
 serve-door-key-busy = votre clé a déjà { $count ->
-    [one] 1 connexion
+    [one] { $count } connexion
    *[other] { $count } connexions
 } ici : fermez-en une et réessayez
 serve-door-shut-out = trop de codes erronés depuis votre adresse : réessayez dans { $seconds } s
@@ -2255,6 +2255,225 @@ serve-hosted-away = attend le retour de son invité
 serve-hosted-away-cpu = { $cpu } la joue jusqu'au retour de son invité
 serve-hosted-watch = Regarder la partie
 serve-hosted-watch-full = Regarder la partie (plus de place pour regarder)
+
+# The host's side of a hosted table (src/tui/hosting.rs): what the host, the guests and a
+# headless host's output are told
+serve-host-left-cpu-now = { $name } a quitté la table ; un ordinateur { $level } joue pour { $name } jusqu'à son retour.
+serve-host-left-cpu-after-minutes = { $name } a quitté la table ; si { $name } n'est pas de retour d'ici { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}, un ordinateur { $level } jouera pour { $name } jusqu'à son retour.
+serve-host-left-cpu-after-seconds = { $name } a quitté la table ; si { $name } n'est pas de retour d'ici { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+}, un ordinateur { $level } jouera pour { $name } jusqu'à son retour.
+serve-host-left-waits-for = { $name } a quitté la table ; la partie attend le retour de { $name }.
+serve-host-left-p = { $name } a quitté la table ; la partie attend (p fait jouer un ordinateur à sa place en attendant).
+serve-host-not-started = La partie n'a pas commencé.
+serve-host-no-one-away = Tous les invités sont là : un ordinateur ne remplace qu'un invité absent.
+serve-host-no-one-asking = Aucun invité ne demande de place.
+serve-host-bye-left = Vous avez quitté la table. Merci d'avoir joué !
+serve-host-bye-could-not-keep-up = Votre connexion n'a pas pu suivre le rythme de la table.
+serve-host-bye-host-closed = L'hôte a fermé la table ; la partie est enregistrée. Merci d'avoir joué !
+serve-host-bye-server-stopped = Le serveur de la table s'est arrêté ; la partie est enregistrée.
+serve-host-name-taken = Le nom { $name } est déjà pris à cette table : connectez-vous sous un autre nom (ssh NOM@...).
+serve-host-turned-away-name = Un invité de { $addr } a été refusé : le nom { $name } est déjà pris à cette table.
+serve-host-connected = { $name } s'est connecté depuis { $addr } { $how ->
+    [code] avec le code
+    [remembered] avec sa clé mémorisée
+    [listed] avec une clé listée dans la configuration de l'hôte
+    [key] avec sa clé
+   *[guest] en tant qu'invité
+}
+serve-host-guest-connected = Un invité s'est connecté depuis { $addr } { $how ->
+    [code] avec le code
+    [remembered] avec sa clé mémorisée
+    [listed] avec une clé listée dans la configuration de l'hôte
+    [key] avec sa clé
+   *[guest] en tant qu'invité
+}
+serve-host-joined = { $name } a rejoint la table ({ $how ->
+    [letin] admis par l'hôte
+    [code] avec le code
+    [remembered] avec sa clé mémorisée
+    [listed] avec une clé listée dans la configuration de l'hôte
+    [key] avec sa clé
+   *[guest] en tant qu'invité
+}).
+serve-host-watching = { $name } regarde.
+serve-host-guest-watching = Un invité regarde.
+serve-host-not-started-yet = La partie n'a pas encore commencé : attendez l'hôte.
+serve-host-no-place-to-watch = Plus de place pour regarder : l'hôte en permet { $count } à la fois.
+serve-host-seat-taken = La place de { $name } est prise : choisissez-en une autre.
+serve-host-key-own-seat-only = Votre clé ne vous ramène qu'à votre propre place : pour une autre, connectez-vous avec le code.
+serve-host-seat-waits-asked = La place de { $name } attend { $name } : l'hôte a été consulté pour savoir si vous pouvez la prendre.
+serve-host-seat-waits = La place de { $name } attend { $name } : personne d'autre ne peut la prendre.
+serve-host-asks-seat = { $who } demande à prendre la place de { $name } : g l'y autorise.
+serve-host-guest-asks-seat = Un invité demande à prendre la place de { $name } : g l'y autorise.
+serve-host-stand-in = Un ordinateur { $level } joue pour { $name } jusqu'à son retour.
+serve-host-stand-in-none = Aucun ordinateur ne joue pour { $name } : la partie attend son retour.
+serve-host-turn-of-away-p = C'est au tour de { $name }, qui est absent : la partie attend (p fait jouer un ordinateur à sa place).
+serve-host-table-open = La table est ouverte : { $about }
+serve-host-info-join = Rejoindre :
+serve-host-info-code = Invitation :
+serve-host-info-key = Clé d'hôte :
+serve-host-info-check-key = La première fois, les invités comparent la clé de l'hôte avec celle que ssh leur montre.
+serve-host-info-p = p fait jouer un ordinateur pour un invité déconnecté, jusqu'à son retour.
+serve-host-info-g = g laisse un invité qui le demande prendre une place qui attend quelqu'un d'autre.
+serve-host-info-remembered = Clés mémorisées : yahtzee host --list-keys, --forget-key NOM.
+serve-host-info-keys-here = Clés qui ramènent leur invité dans cette partie :
+serve-host-how-to-join = { $reach } ? montre comment rejoindre.
+serve-host-banner-code = code { $code }
+serve-host-banner-playing = { $count } { $count ->
+    [one] joue
+   *[other] jouent
+}
+serve-host-banner-watching = { $count } { $count ->
+    [one] regarde
+   *[other] regardent
+}
+serve-host-banner-choosing = { $count } { $count ->
+    [one] choisit une place
+   *[other] choisissent une place
+}
+serve-host-door-so-far = À la porte jusqu'ici : { $counts }.
+serve-reach-table-this-machine = Seule cette machine peut rejoindre (--listen 0.0.0.0:{ $port } ouvre le réseau).
+serve-reach-table-network = D'autres machines peuvent rejoindre, sur le port { $port }.
+serve-reach-table-address = Les machines qui atteignent { $addr } peuvent rejoindre.
+serve-reach-server-this-machine = Seule cette machine peut se connecter (--listen 0.0.0.0:{ $port } ouvre le réseau).
+serve-reach-server-network = D'autres machines peuvent se connecter, sur le port { $port }.
+serve-reach-server-address = Les machines qui atteignent { $addr } peuvent se connecter.
+
+# What the door turned away, counted (the host's title line, the status screen)
+serve-door-count-wrong-codes = { $count ->
+    [one] { $count } code erroné
+   *[other] { $count } codes erronés
+}
+serve-door-count-shut-out = { $count ->
+    [one] { $count } tentative bloquée
+   *[other] { $count } tentatives bloquées
+}
+serve-door-count-turned-away = { $count ->
+    [one] { $count } refusé
+   *[other] { $count } refusés
+}
+serve-door-count-key-busy = { $count ->
+    [one] { $count } clé à sa limite de connexions
+   *[other] { $count } clés à leur limite de connexions
+}
+serve-door-count-forbidden = { $count ->
+    [one] { $count } requête refusée (commande, sftp, redirection)
+   *[other] { $count } requêtes refusées (commande, sftp, redirection)
+}
+
+# The operator's status screen (src/serve/status.rs); the log (--log) stays English
+serve-status-listening = yahtzee serve écoute sur { $addr }.
+serve-status-join = On se connecte avec : { $join }
+serve-status-host-key = Clé de l'hôte : { $key }
+serve-status-admit-anyone = Qui peut se connecter : toute personne ayant une clé SSH.
+serve-status-admit-anyone-guests = Qui peut se connecter : toute personne ayant une clé SSH ; les invités sans clé aussi.
+serve-status-admit-listed = Qui peut se connecter : les clés listées dans la configuration.
+serve-status-admit-code = Qui peut se connecter : les membres, et quiconque donne le code d'invitation.
+serve-status-admit-code-guests = Qui peut se connecter : les membres, et quiconque donne le code d'invitation ; les invités sans clé aussi.
+serve-status-invite-code = Code d'invitation : { $code }
+serve-status-data = Données : { $path }
+serve-status-warning = Attention : { $why }.
+serve-open-files-short = ce processus peut ouvrir { $limit } fichiers, moins que les { $wanted } qu'exige sa limite de connexions : relevez la limite (ulimit -n, ou LimitNOFILE= dans une unité systemd) ou baissez max_connections
+serve-status-up = En marche depuis { $uptime } · { $people ->
+    [one] { $people } personne
+   *[other] { $people } personnes
+} en ligne · { $connections ->
+    [one] { $connections } connexion ouverte
+   *[other] { $connections } connexions ouvertes
+}
+serve-status-tables = Tables : { $open } en mémoire ({ $playing } en jeu) · { $closed } fermées jusqu'au retour de leurs joueurs · { $finished } terminées depuis le démarrage
+serve-status-refusals = Refusés à la porte : { $door } · refusés à l'intérieur : { $refused } · erreurs : { $errors }
+serve-status-turned-away-none = aucun
+serve-status-database = Base de données : { $size }
+serve-status-latest = Derniers événements :
+serve-status-ctrl-c = Ctrl-C arrête le serveur : tables enregistrées, tout le monde prévenu.
+serve-status-uptime-minutes = { $minutes } min { $seconds } s
+serve-status-uptime-hours = { $hours } h { $minutes } min
+serve-status-size-kb = { $size } ko
+serve-status-size-mb = { $size } Mo
+serve-status-stopped = Le serveur s'est arrêté ; chaque table est enregistrée.
+serve-status-door-stopped = La porte s'est fermée ; chaque table est enregistrée.
+
+# The guests' keys the host remembers (src/tui/screens/guest_keys.rs, yahtzee host --list-keys)
+serve-keys-title = {" "}Clés des invités : mémorisées avec leur place{" "}
+serve-keys-about = Chaque clé ramène son invité à sa place dans cette partie sans le code d'invitation. Une fois oubliée, l'invité a de nouveau besoin du code.
+serve-keys-head-name = Nom
+serve-keys-head-fingerprint = Empreinte
+serve-keys-head-lets-into = Ramène à
+serve-keys-seat-of-match = place { $seat } de la partie { $table }
+serve-keys-admits-nowhere = version 0.4 : n'ouvre nulle part
+serve-keys-none = Aucune clé d'invité n'est mémorisée.
+serve-keys-how = Quand un invité rejoint une table que vous accueillez (avec yahtzee host) en donnant à la fois le code d'invitation et une clé SSH, la clé est mémorisée ici avec sa place : elle le ramène à cette place de cette partie sans le code, et nulle part ailleurs.
+serve-keys-file-left = Le fichier est laissé tel quel : yahtzee host le lit aussi, alors réparez-le ou déplacez-le (une nouvelle liste commence alors avec la clé du prochain invité).
+serve-keys-no-longer-remembered = Cette clé n'était plus mémorisée.
+serve-keys-forgot = Clé de { $name } oubliée : il lui faudra le code d'invitation pour revenir.
+serve-keys-not-forgotten = La clé n'a pas pu être oubliée : { $why }.
+serve-keys-listed-unreadable = une clé d'invité de la configuration est illisible ({ $why })
+serve-keys-file-unreadable = les clés des invités dans { $path } sont illisibles : { $why }
+serve-keys-file-later = il est en version { $version }, d'une version plus récente du programme
+
+# yahtzee host: what the host reads on the command line (src/cli/commands/host.rs)
+serve-host-cli-intro = { $reach }
+    Les invités rejoignent avec : { $join }
+    Code d'invitation : { $code }
+    Empreinte de la clé de l'hôte : { $key }
+serve-host-cli-closed = La table est fermée ; la partie est enregistrée.
+serve-host-cli-forgot = Clé { $key } de { $name } oubliée
+serve-host-cli-admits-nowhere = aucune partie (mémorisée par la version 0.4 : n'ouvre nulle part)
+serve-host-cli-cannot-write = impossible d'écrire { $path } : { $why }
+serve-host-cli-no-such-key = aucune clé mémorisée ne s'appelle { $who } : yahtzee host --list-keys les liste
+serve-host-cli-needs-terminal = accueillir une table avec une place ici demande un terminal ; sans terminal, utilisez --headless
+serve-host-cli-cannot-serve = impossible de servir sur { $addr } : { $why }
+serve-host-cli-signals = impossible de surveiller les signaux : { $why }
+serve-host-cli-nothing-to-reopen = aucune partie enregistrée à rouvrir ; commencez-en une avec yahtzee host
+serve-host-cli-too-many-seats = --players et --guests font { $count } places ; une partie en a au plus { $most }
+serve-host-cli-seats-cannot-play = les places ne peuvent pas jouer : { $why }
+serve-host-key-not-a-key = la clé de l'hôte { $path } est illisible ({ $why }) ; déplacez-la pour en créer une nouvelle (les invités verront alors une nouvelle empreinte)
+serve-host-key-unreadable = la clé de l'hôte { $path } est illisible : { $why } ; déplacez-la pour en créer une nouvelle (les invités verront alors une nouvelle empreinte)
+serve-host-key-cannot-make = impossible de créer une clé d'hôte : { $why }
+serve-host-key-cannot-write = impossible d'écrire la clé de l'hôte : { $why }
+
+# The door, before and after sign-in (src/net/server.rs)
+serve-door-too-slow-table = trop lent : la table attend { $seconds } s qu'un invité entre
+serve-door-too-slow-server = trop lent : le serveur attend { $seconds } s qu'une connexion entre
+serve-door-table-terminal-only = cette table n'offre qu'un terminal : connectez-vous avec ssh sans commande (ni sftp ni scp)
+serve-door-server-terminal-only = ce serveur n'offre qu'un terminal : connectez-vous avec ssh sans commande (ni sftp ni scp)
+serve-door-wrong-code-again = Code erroné : tapez-le de nouveau.
+serve-door-code-prompt = Code d'invitation :{" "}
+
+# The public server's floor, to one person (src/serve/floor.rs)
+serve-watch-no-place = Plus de place pour regarder cette table : le serveur en permet { $count } à la fois.
+serve-watch-not-started = Cette table n'a pas commencé : il n'y a encore rien à regarder.
+serve-you-sit = Vous êtes assis à la table : elle commence quand chaque place est prise et que tous ceux pour qui une place est gardée se sont assis.
+serve-you-sit-with-code = Vous êtes assis à la table : elle commence quand chaque place est prise et que tous ceux pour qui une place est gardée se sont assis. Son code : { $code }
+serve-table-not-saved = La table n'a pas pu être enregistrée, elle n'a donc pas commencé : réessayez bientôt.
+serve-not-rated-stood-in = Non classée : un ordinateur a joué pour { $names }.
+serve-names-and = { $names } et { $last }
+
+# The server's settings and start (src/serve/settings.rs, src/serve/mod.rs)
+serve-settings-bad-code = code doit compter de 10 à 64 lettres, chiffres ou tirets (au moins 40 bits, comme celui de yahtzee host)
+serve-settings-preset-bad-name = le nom d'un préréglage compte de 1 à 24 lettres, chiffres, espaces, - ou _
+serve-settings-preset-built-in = '{ $name }' est le nom d'un préréglage intégré : donnez-en un autre à celui du serveur
+serve-settings-preset-bad-base = base doit être un préréglage intégré ({ $choices })
+serve-settings-preset-bad-set = les entrées set s'écrivent "CLÉ=VALEUR", comme avec yahtzee new --set : { $why }
+serve-start-cannot-make-folder = impossible de créer le dossier { $path } : { $why }
+serve-start-not-a-key = [serve] keys : { $key } n'est pas une clé publique
+
+# The server's database (crates/hall): what the operator reads at start, what a person asking
+# the server for a file is told
+serve-hall-not-a-database = { $path } n'est pas une base hall (ce n'est pas un fichier SQLite) ; elle n'a pas été touchée. Déplacez-la pour en commencer une nouvelle.
+serve-hall-damaged = La base hall { $path } est endommagée ({ $why }) ; elle n'a pas été touchée. Restaurez-la depuis une sauvegarde, ou déplacez-la pour en commencer une nouvelle.
+serve-hall-foreign = { $path } est la base SQLite d'un autre programme, pas une base hall ; elle n'a pas été touchée.
+serve-hall-newer = La base hall { $path } vient d'une version plus récente (schéma { $version } ; ce programme connaît jusqu'au { $latest }) ; elle n'a pas été touchée.
+serve-hall-io = La base hall { $path } n'a pas pu être ouverte : { $why }.
+serve-hall-busy = Un autre serveur utilise la base hall { $path } ; arrêtez-le d'abord, ou donnez à celui-ci un autre dossier de données.
+serve-hall-no-presets = Le serveur ne garde pas de préréglages à vous ; c'est l'opérateur qui fixe ceux du serveur.
+serve-hall-no-cards = Le serveur ne garde pas de cartes de résultat ; copiez plutôt la carte depuis l'écran.
 
 ## ==== end serve ====
 

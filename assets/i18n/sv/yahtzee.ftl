@@ -2248,6 +2248,216 @@ serve-hosted-away-cpu = { $cpu } spelar den tills dess gäst är tillbaka
 serve-hosted-watch = Titta på partiet
 serve-hosted-watch-full = Titta på partiet (ingen plats kvar att titta från)
 
+# The host's side of a hosted table (src/tui/hosting.rs): what the host, the guests and a
+# headless host's output are told
+serve-host-left-cpu-now = { $name } lämnade bordet; en dator ({ $level }) spelar för { $name } tills { $name } är tillbaka.
+serve-host-left-cpu-after-minutes = { $name } lämnade bordet; är { $name } inte tillbaka inom { $minutes ->
+    [one] 1 minut
+   *[other] { $minutes } minuter
+} spelar en dator ({ $level }) för { $name } tills { $name } är tillbaka.
+serve-host-left-cpu-after-seconds = { $name } lämnade bordet; är { $name } inte tillbaka inom { $seconds ->
+    [one] 1 sekund
+   *[other] { $seconds } sekunder
+} spelar en dator ({ $level }) för { $name } tills { $name } är tillbaka.
+serve-host-left-waits-for = { $name } lämnade bordet; partiet väntar tills { $name } kommer tillbaka.
+serve-host-left-p = { $name } lämnade bordet; partiet väntar (p låter en dator spela för { $name } så länge).
+serve-host-not-started = Partiet har inte börjat.
+serve-host-no-one-away = Alla gäster är här: en dator hoppar bara in för en gäst som är borta.
+serve-host-no-one-asking = Ingen gäst ber om en plats.
+serve-host-bye-left = Du lämnade bordet. Tack för spelet!
+serve-host-bye-could-not-keep-up = Din anslutning hann inte med bordet.
+serve-host-bye-host-closed = Värden stängde bordet; partiet är sparat. Tack för spelet!
+serve-host-bye-server-stopped = Bordets server stoppades; partiet är sparat.
+serve-host-name-taken = Namnet { $name } är upptaget vid det här bordet: anslut med ett annat namn (ssh NAMN@...).
+serve-host-turned-away-name = Avvisade en gäst från { $addr }: namnet { $name } är upptaget vid det här bordet.
+serve-host-connected = { $name } anslöt från { $addr } { $how ->
+    [code] med koden
+    [remembered] med sin ihågkomna nyckel
+    [listed] med en nyckel som värdens konfiguration listar
+    [key] med sin nyckel
+   *[guest] som gäst
+}
+serve-host-guest-connected = En gäst anslöt från { $addr } { $how ->
+    [code] med koden
+    [remembered] med sin ihågkomna nyckel
+    [listed] med en nyckel som värdens konfiguration listar
+    [key] med sin nyckel
+   *[guest] som gäst
+}
+serve-host-joined = { $name } satte sig vid bordet ({ $how ->
+    [letin] insläppt av värden
+    [code] med koden
+    [remembered] med sin ihågkomna nyckel
+    [listed] med en nyckel som värdens konfiguration listar
+    [key] med sin nyckel
+   *[guest] som gäst
+}).
+serve-host-watching = { $name } tittar på.
+serve-host-guest-watching = En gäst tittar på.
+serve-host-not-started-yet = Partiet har inte börjat än: vänta på värden.
+serve-host-no-place-to-watch = Ingen plats kvar att titta från: värden tillåter { $count } åt gången.
+serve-host-seat-taken = { $name }s plats är upptagen: välj en annan.
+serve-host-key-own-seat-only = Din nyckel släpper bara in dig på din egen plats: för en annan, anslut med koden.
+serve-host-seat-waits-asked = { $name }s plats väntar på { $name }: värden har tillfrågats om du får ta den.
+serve-host-seat-waits = { $name }s plats väntar på { $name }: bara { $name } kan ta den.
+serve-host-asks-seat = { $who } ber att få ta { $name }s plats: g släpper in.
+serve-host-guest-asks-seat = En gäst ber att få ta { $name }s plats: g släpper in.
+serve-host-stand-in = En dator ({ $level }) spelar för { $name } tills { $name } är tillbaka.
+serve-host-stand-in-none = Ingen dator spelar för { $name }: partiet väntar.
+serve-host-turn-of-away-p = Det är { $name }s tur, och { $name } är borta: partiet väntar (p låter en dator spela).
+serve-host-table-open = Bordet är öppet: { $about }
+serve-host-info-join = Anslut med:
+serve-host-info-code = Inbjudningskod:
+serve-host-info-key = Värdnyckel:
+serve-host-info-check-key = Första gången jämför gästerna värdnyckeln med den som ssh visar dem.
+serve-host-info-p = p låter en dator spela för en gäst som tappade anslutningen, tills gästen är tillbaka.
+serve-host-info-g = g låter en gäst som ber om det ta en plats som väntar på någon annan.
+serve-host-info-remembered = Ihågkomna nycklar: yahtzee host --list-keys, --forget-key NAMN.
+serve-host-info-keys-here = Nycklar som släpper in sin gäst i det här partiet igen:
+serve-host-how-to-join = { $reach } ? visar hur man ansluter.
+serve-host-banner-code = kod { $code }
+serve-host-banner-playing = { $count } spelar
+serve-host-banner-watching = { $count } tittar på
+serve-host-banner-choosing = { $count } väljer plats
+serve-host-door-so-far = Vid dörren hittills: { $counts }.
+serve-reach-table-this-machine = Bara den här datorn kan ansluta (--listen 0.0.0.0:{ $port } öppnar nätverket).
+serve-reach-table-network = Andra datorer kan ansluta, på port { $port }.
+serve-reach-table-address = Datorer som når { $addr } kan ansluta.
+serve-reach-server-this-machine = Bara den här datorn kan ansluta (--listen 0.0.0.0:{ $port } öppnar nätverket).
+serve-reach-server-network = Andra datorer kan ansluta, på port { $port }.
+serve-reach-server-address = Datorer som når { $addr } kan ansluta.
+
+# What the door turned away, counted (the host's title line, the status screen)
+serve-door-count-wrong-codes = { $count ->
+    [one] 1 fel kod
+   *[other] { $count } fel koder
+}
+serve-door-count-shut-out = { $count ->
+    [one] 1 försök utestängt
+   *[other] { $count } försök utestängda
+}
+serve-door-count-turned-away = { $count ->
+    [one] 1 avvisad
+   *[other] { $count } avvisade
+}
+serve-door-count-key-busy = { $count ->
+    [one] 1 nyckel vid sin anslutningsgräns
+   *[other] { $count } nycklar vid sin anslutningsgräns
+}
+serve-door-count-forbidden = { $count ->
+    [one] 1 begäran nekad (kommando, sftp, vidarebefordran)
+   *[other] { $count } begäranden nekade (kommando, sftp, vidarebefordran)
+}
+
+# The operator's status screen (src/serve/status.rs); the log (--log) stays English
+serve-status-listening = yahtzee serve lyssnar på { $addr }.
+serve-status-join = Man ansluter med: { $join }
+serve-status-host-key = Värdnyckel: { $key }
+serve-status-admit-anyone = Vem som får ansluta: alla med en SSH-nyckel.
+serve-status-admit-anyone-guests = Vem som får ansluta: alla med en SSH-nyckel; gäster utan nyckel också.
+serve-status-admit-listed = Vem som får ansluta: nycklarna som konfigurationen listar.
+serve-status-admit-code = Vem som får ansluta: medlemmar, och den som anger inbjudningskoden.
+serve-status-admit-code-guests = Vem som får ansluta: medlemmar, och den som anger inbjudningskoden; gäster utan nyckel också.
+serve-status-invite-code = Inbjudningskod: { $code }
+serve-status-data = Data: { $path }
+serve-status-warning = Varning: { $why }.
+serve-open-files-short = den här processen får öppna { $limit } filer, färre än de { $wanted } som dess anslutningsgräns kräver: höj gränsen (ulimit -n, eller LimitNOFILE= i en systemd-enhet) eller sänk max_connections
+serve-status-up = Uppe i { $uptime } · { $people ->
+    [one] 1 person
+   *[other] { $people } personer
+} online · { $connections ->
+    [one] 1 anslutning öppen
+   *[other] { $connections } anslutningar öppna
+}
+serve-status-tables = Bord: { $open } i minnet ({ $playing } spelas) · { $closed } stängda tills deras folk kommer tillbaka · { $finished } avslutade sedan start
+serve-status-refusals = Avvisade: { $door } · nekade inne: { $refused } · fel: { $errors }
+serve-status-turned-away-none = inga
+serve-status-database = Databas: { $size }
+serve-status-latest = Senaste:
+serve-status-ctrl-c = Ctrl-C stoppar servern: varje bord sparas, alla får veta.
+serve-status-uptime-minutes = { $minutes } min { $seconds } s
+serve-status-uptime-hours = { $hours } h { $minutes } min
+serve-status-size-kb = { $size } kB
+serve-status-size-mb = { $size } MB
+serve-status-stopped = Servern stoppades; varje bord är sparat.
+serve-status-door-stopped = Dörren stängdes; varje bord är sparat.
+
+# The guests' keys the host remembers (src/tui/screens/guest_keys.rs, yahtzee host --list-keys)
+serve-keys-title = {" "}Gästernas nycklar: ihågkomna med sina platser{" "}
+serve-keys-about = Varje nyckel släpper in sin gäst på sin plats i det partiet utan inbjudningskoden. Glöms den bort behöver gästen koden igen.
+serve-keys-head-name = Namn
+serve-keys-head-fingerprint = Fingeravtryck
+serve-keys-head-lets-into = Släpper in på
+serve-keys-seat-of-match = plats { $seat } i parti { $table }
+serve-keys-admits-nowhere = version 0.4: släpper inte in någonstans
+serve-keys-none = Ingen gästs nyckel är ihågkommen.
+serve-keys-how = När en gäst ansluter till ett bord du är värd för (med yahtzee host) och anger både inbjudningskoden och en SSH-nyckel, kommer nyckeln ihåg här med sin plats: den släpper in gästen på den platsen i det partiet utan koden, och ingen annanstans.
+serve-keys-file-left = Filen lämnas som den är: yahtzee host läser den också, så laga den eller flytta undan den (en ny lista börjar då med nästa gästs nyckel).
+serve-keys-no-longer-remembered = Den nyckeln var inte längre ihågkommen.
+serve-keys-forgot = Glömde { $name }s nyckel: { $name } behöver inbjudningskoden för att komma tillbaka.
+serve-keys-not-forgotten = Nyckeln kunde inte glömmas: { $why }.
+serve-keys-listed-unreadable = en gästnyckel i konfigurationen kan inte läsas ({ $why })
+serve-keys-file-unreadable = gästernas nycklar i { $path } kan inte läsas: { $why }
+serve-keys-file-later = den är av version { $version }, från en senare version av programmet
+
+# yahtzee host: what the host reads on the command line (src/cli/commands/host.rs)
+serve-host-cli-intro = { $reach }
+    Gäster ansluter med: { $join }
+    Inbjudningskod: { $code }
+    Värdnyckelns fingeravtryck: { $key }
+serve-host-cli-closed = Bordet är stängt; partiet är sparat.
+serve-host-cli-forgot = Glömde { $name }s nyckel { $key }
+serve-host-cli-admits-nowhere = inget parti (ihågkommen av version 0.4: släpper inte in någonstans)
+serve-host-cli-cannot-write = kan inte skriva { $path }: { $why }
+serve-host-cli-no-such-key = ingen ihågkommen nyckel heter { $who }: yahtzee host --list-keys listar dem
+serve-host-cli-needs-terminal = att vara värd med en plats här kräver en terminal; utan en, använd --headless
+serve-host-cli-cannot-serve = kan inte ta emot på { $addr }: { $why }
+serve-host-cli-signals = kan inte bevaka signaler: { $why }
+serve-host-cli-nothing-to-reopen = det finns inget sparat parti att öppna igen; starta ett med yahtzee host
+serve-host-cli-too-many-seats = --players och --guests blir { $count } platser; ett parti har högst { $most }
+serve-host-cli-seats-cannot-play = platserna kan inte spela: { $why }
+serve-host-key-not-a-key = värdnyckeln { $path } kan inte läsas ({ $why }); flytta undan den så görs en ny (gästerna ser då ett nytt fingeravtryck)
+serve-host-key-unreadable = värdnyckeln { $path } kan inte läsas: { $why }; flytta undan den så görs en ny (gästerna ser då ett nytt fingeravtryck)
+serve-host-key-cannot-make = kan inte skapa en värdnyckel: { $why }
+serve-host-key-cannot-write = kan inte skriva värdnyckeln: { $why }
+
+# The door, before and after sign-in (src/net/server.rs)
+serve-door-too-slow-table = för långsamt: bordet väntar { $seconds } s på att en gäst ska komma in
+serve-door-too-slow-server = för långsamt: servern väntar { $seconds } s på att en anslutning ska komma in
+serve-door-table-terminal-only = det här bordet erbjuder bara en terminal: anslut med ssh utan kommando (ingen sftp eller scp)
+serve-door-server-terminal-only = den här servern erbjuder bara en terminal: anslut med ssh utan kommando (ingen sftp eller scp)
+serve-door-wrong-code-again = Fel kod: skriv den igen.
+serve-door-code-prompt = Inbjudningskod:{" "}
+
+# The public server's floor, to one person (src/serve/floor.rs)
+serve-watch-no-place = Ingen plats kvar att titta på det bordet från: servern tillåter { $count } åt gången.
+serve-watch-not-started = Det bordet har inte börjat: det finns inget att titta på än.
+serve-you-sit = Du sitter vid bordet: det börjar när varje plats är tagen och alla som en plats hålls åt har satt sig.
+serve-you-sit-with-code = Du sitter vid bordet: det börjar när varje plats är tagen och alla som en plats hålls åt har satt sig. Dess kod: { $code }
+serve-table-not-saved = Bordet kunde inte sparas, så det började inte: försök igen snart.
+serve-not-rated-stood-in = Räknas inte: en dator spelade för { $names }.
+serve-names-and = { $names } och { $last }
+
+# The server's settings and start (src/serve/settings.rs, src/serve/mod.rs)
+serve-settings-bad-code = code måste vara 10 till 64 bokstäver, siffror eller bindestreck (minst 40 bitar, som yahtzee hosts)
+serve-settings-preset-bad-name = en förinställnings namn är 1 till 24 bokstäver, siffror, mellanslag, - eller _
+serve-settings-preset-built-in = '{ $name }' är namnet på en inbyggd förinställning: ge serverns egen ett annat
+serve-settings-preset-bad-base = base måste vara en inbyggd förinställning ({ $choices })
+serve-settings-preset-bad-set = set-poster skrivs "NYCKEL=VÄRDE", som med yahtzee new --set: { $why }
+serve-start-cannot-make-folder = kan inte skapa mappen { $path }: { $why }
+serve-start-not-a-key = [serve] keys: { $key } är inte en publik nyckel
+
+# The server's database (crates/hall): what the operator reads at start, what a person asking
+# the server for a file is told
+serve-hall-not-a-database = { $path } är ingen hall-databas (det är ingen SQLite-fil); den lämnades orörd. Flytta undan den för att börja en ny.
+serve-hall-damaged = Hall-databasen { $path } är skadad ({ $why }); den lämnades orörd. Återställ den från en säkerhetskopia, eller flytta undan den för att börja en ny.
+serve-hall-foreign = { $path } är ett annat programs SQLite-databas, ingen hall-databas; den lämnades orörd.
+serve-hall-newer = Hall-databasen { $path } kommer från en nyare version (schema { $version }; det här programmet känner till och med { $latest }); den lämnades orörd.
+serve-hall-io = Hall-databasen { $path } kunde inte öppnas: { $why }.
+serve-hall-busy = En annan server använder hall-databasen { $path }; stoppa den först, eller ge den här en annan datamapp.
+serve-hall-no-presets = Servern sparar inga egna förinställningar; operatören bestämmer serverns förinställningar.
+serve-hall-no-cards = Servern sparar inga resultatkort; kopiera kortet från skärmen i stället.
+
 ## ==== end serve ====
 
 ## ==== cli: the command line, the config file, the result card (src/cli, src/config.rs, src/share.rs) ====

@@ -52,6 +52,7 @@
 //! ```
 
 use yahtzee_core::{escape, game, rules};
+use yahtzee_l10n::t;
 
 pub mod daily;
 pub mod glicko2;
@@ -92,36 +93,35 @@ impl std::fmt::Debug for Hall {
 }
 
 /// Why a database was not opened. Each says in one sentence which file and why, and that
-/// the file was left as it was.
+/// the file was left as it was, in the operator's language: it is what `yahtzee serve`
+/// answers as it starts.
 #[derive(Debug, thiserror::Error)]
 pub enum OpenRefusal {
-    #[error(
-        "{} is not a hall database (it is not an SQLite file); it was left untouched. Move it away to start a new one.",
-        escape::shown_path(.path)
-    )]
+    #[error("{}", t!("serve-hall-not-a-database", path = escape::shown_path(.path)))]
     NotADatabase { path: PathBuf },
     #[error(
-        "The hall database {} is damaged ({why}); it was left untouched. Restore it from a backup, or move it away to start a new one.",
-        escape::shown_path(.path)
+        "{}",
+        t!("serve-hall-damaged", path = escape::shown_path(.path), why = .why.as_str())
     )]
     Damaged { path: PathBuf, why: String },
-    #[error(
-        "{} is another program's SQLite database, not a hall database; it was left untouched.",
-        escape::shown_path(.path)
-    )]
+    #[error("{}", t!("serve-hall-foreign", path = escape::shown_path(.path)))]
     Foreign { path: PathBuf },
     #[error(
-        "The hall database {} is from a newer version (schema {version}; this program knows up to {}); it was left untouched.",
-        escape::shown_path(.path),
-        schema::LATEST
+        "{}",
+        t!(
+            "serve-hall-newer",
+            path = escape::shown_path(.path),
+            version = (*.version),
+            latest = schema::LATEST
+        )
     )]
     Newer { path: PathBuf, version: i64 },
-    #[error("The hall database {} could not be opened: {why}.", escape::shown_path(.path))]
-    Io { path: PathBuf, why: String },
     #[error(
-        "Another server is using the hall database {}; stop it first, or give this one another data folder.",
-        escape::shown_path(.path)
+        "{}",
+        t!("serve-hall-io", path = escape::shown_path(.path), why = .why.as_str())
     )]
+    Io { path: PathBuf, why: String },
+    #[error("{}", t!("serve-hall-busy", path = escape::shown_path(.path)))]
     Busy { path: PathBuf },
 }
 

@@ -22,6 +22,7 @@ use yahtzee_store::{
 };
 
 use crate::{Hall, HallError, TableNo};
+use yahtzee_l10n::t;
 
 /// One table's store over the hall. Made for each call into the table engine: it borrows
 /// the hall only for that call.
@@ -83,8 +84,10 @@ impl<'h> HallStore<'h> {
         }
     }
 
-    fn unwritable(what: &str) -> StoreError {
-        StoreError::Unwritable(format!("The server does not keep {what}."))
+    /// Said to the person who asked, in their language (the server speaks it around their
+    /// keys).
+    fn unwritable(why: String) -> StoreError {
+        StoreError::Unwritable(why)
     }
 }
 
@@ -193,9 +196,9 @@ impl Storage for HallStore<'_> {
     }
 
     fn change_presets(&mut self, _change: &PresetChange) -> Result<OwnPresets, PresetError> {
-        Err(PresetError::Store(HallStore::unwritable(
-            "presets of your own; the operator sets the server's presets",
-        )))
+        Err(PresetError::Store(HallStore::unwritable(t!(
+            "serve-hall-no-presets"
+        ))))
     }
 
     /// See the module docs: [`Hall::finish`] records the match, with its ratings.
@@ -228,8 +231,6 @@ impl Storage for HallStore<'_> {
     }
 
     fn save_card(&mut self, _name: &str, _text: &str) -> Result<String, StoreError> {
-        Err(HallStore::unwritable(
-            "result cards; copy the card from the screen instead",
-        ))
+        Err(HallStore::unwritable(t!("serve-hall-no-cards")))
     }
 }

@@ -139,6 +139,19 @@ impl Guest {
         Guest::on(handle, cols, rows).await
     }
 
+    /// [`Guest::join`], its client sending `env` before the terminal opens (as OpenSSH
+    /// sends the locale's variables).
+    pub async fn join_with_env(
+        addr: SocketAddr,
+        user: &str,
+        code: &str,
+        (cols, rows): (u32, u32),
+        env: &[(&str, &str)],
+    ) -> Result<Guest, String> {
+        let handle = connect(addr, user, code).await?;
+        Guest::on_with(handle, cols, rows, env).await
+    }
+
     /// Connects as `user` with `key` (and `code` if the key alone is refused) and opens a
     /// terminal of `cols`×`rows`.
     pub async fn join_with_key(

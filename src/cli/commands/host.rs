@@ -12,6 +12,7 @@ use super::play::{game_config, new_start};
 use crate::cli::args::HostArgs;
 use crate::cli::{Cli, CliError};
 use crate::game::{Seat, SeatKind};
+use crate::l10n::t;
 use crate::net::{Code, KnownKeys, Limits, Policy, Serve, Server, guest_keys_file};
 use crate::store::Storage;
 use crate::tui::Start;
@@ -28,31 +29,41 @@ fn keys(args: &HostArgs, data: &Path) -> Result<ExitCode, CliError> {
     let mut known = KnownKeys::load(Some(guest_keys_file(data)), &[])?;
     if let Some(who) = &args.forget_key {
         let gone = known.forget(who).map_err(|e| {
-            CliError::Failed(format!(
-                "cannot write {}: {e}",
-                crate::escape::shown_path(&guest_keys_file(data))
+            CliError::Failed(t!(
+                "serve-host-cli-cannot-write",
+                path = crate::escape::shown_path(&guest_keys_file(data)),
+                why = e.to_string()
             ))
         })?;
         if gone.is_empty() {
-            return Err(CliError::Usage(format!(
-                "no remembered key is {}: yahtzee host --list-keys lists them",
-                shown(who)
+            return Err(CliError::Usage(t!(
+                "serve-host-cli-no-such-key",
+                who = shown(who)
             )));
         }
         for (fingerprint, r) in gone {
-            println!("Forgot {}'s key {}", shown(&r.name), shown(&fingerprint));
+            println!(
+                "{}",
+                t!(
+                    "serve-host-cli-forgot",
+                    name = shown(&r.name),
+                    key = shown(&fingerprint)
+                )
+            );
         }
         return Ok(ExitCode::SUCCESS);
     }
     if known.remembered().is_empty() {
-        println!("No guest's key is remembered.");
+        println!("{}", t!("serve-keys-none"));
     }
     for (fingerprint, r) in known.remembered() {
         let at = match (&r.table, r.seat) {
-            (Some(table), Some(seat)) => {
-                format!("seat {} of match {}", seat + 1, shown(table))
-            }
-            _ => "no match (remembered by release 0.4: it admits nowhere)".to_string(),
+            (Some(table), Some(seat)) => t!(
+                "serve-keys-seat-of-match",
+                seat = (seat + 1),
+                table = shown(table)
+            ),
+            _ => t!("serve-host-cli-admits-nowhere"),
         };
         println!("{}  {}  {at}", shown(fingerprint), shown(&r.name));
     }
@@ -77,10 +88,7 @@ pub(crate) fn run(
     }
     let interactive = !args.headless;
     if interactive && (!std::io::stdout().is_terminal() || !std::io::stdin().is_terminal()) {
-        return Err(CliError::Usage(
-            "hosting with a seat here needs a terminal; serve without one with --headless"
-                .to_string(),
-        ));
+        return Err(CliError::Usage(t!("serve-host-cli-needs-terminal")));
     }
     let mut store = disk(Some(&data))?;
     let config = game_config(cli);
@@ -107,12 +115,21 @@ pub(crate) fn run(
         limits: Limits::default(),
         wake,
     })
-    .map_err(|e| CliError::Failed(format!("cannot serve on {}: {e}", args.listen)))?;
+    .map_err(|e| {
+        CliError::Failed(t!(
+            "serve-host-cli-cannot-serve",
+            addr = args.listen.to_string(),
+            why = e.to_string()
+        ))
+    })?;
     let doors = doors_of(args, &server, &code);
     // Said before the table's screen covers it, and kept on the terminal after.
-    let intro = format!(
-        "{}\nGuests join with: {}\nInvitation code: {}\nHost key fingerprint: {}",
-        doors.reach, doors.join, doors.code, doors.fingerprint
+    let intro = t!(
+        "serve-host-cli-intro",
+        reach = doors.reach.as_str(),
+        join = doors.join.as_str(),
+        code = doors.code.as_str(),
+        key = doors.fingerprint.as_str()
     );
     eprintln!("{intro}");
     let (config, notice) = config;
@@ -163,18 +180,19 @@ fn serve_until_closed(
         Some(terminal) => {
             crate::tui::run_hosted(hosting, &server.arrivals, terminal)
                 .map_err(CliError::Terminal)?;
-            eprintln!("The table is closed; the match is saved.");
+            eprintln!("{}", t!("serve-host-cli-closed"));
         }
         None => {
             let stop = Arc::new(AtomicBool::new(false));
             #[cfg(unix)]
             for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
-                signal_hook::flag::register(signal, stop.clone())
-                    .map_err(|e| CliError::Failed(format!("cannot watch for signals: {e}")))?;
+                signal_hook::flag::register(signal, stop.clone()).map_err(|e| {
+                    CliError::Failed(t!("serve-host-cli-signals", why = e.to_string()))
+                })?;
             }
             let mut print = |line: String| println!("{}", crate::escape::shown(&line));
             hosting.serve(&server.arrivals, &stop, &mut print);
-            println!("The table is closed; the match is saved.");
+            println!("{}", t!("serve-host-cli-closed"));
         }
     }
     Ok(())
@@ -189,11 +207,8 @@ fn start_of(
 ) -> Result<Start, CliError> {
     if args.resume {
         // The newest match on the go of the kind asked for (practice or not).
-        let id = super::list::pick(None, args.new.practice, store.data_dir()).map_err(|_| {
-            CliError::Usage(
-                "there is no saved match to reopen; start one with yahtzee host".to_string(),
-            )
-        })?;
+        let id = super::list::pick(None, args.new.practice, store.data_dir())
+            .map_err(|_| CliError::Usage(t!("serve-host-cli-nothing-to-reopen")))?;
         return Ok(Start::Resume(id));
     }
     let mut start = new_start(&args.new, defaults, store)?;
@@ -257,10 +272,10 @@ fn seat_the_table(args: &HostArgs, last: &mut crate::store::LastSetup) -> Result
             last.options.real_dice.clear();
         }
         if last.seats.len() + guests.0.len() > crate::game::MAX_SEATS {
-            return Err(CliError::Usage(format!(
-                "--players and --guests come to {} seats; a match has at most {}",
-                last.seats.len() + guests.0.len(),
-                crate::game::MAX_SEATS
+            return Err(CliError::Usage(t!(
+                "serve-host-cli-too-many-seats",
+                count = (last.seats.len() + guests.0.len()),
+                most = crate::game::MAX_SEATS
             )));
         }
         let mut joining = vec![false; last.seats.len()];
@@ -282,8 +297,9 @@ fn seat_the_table(args: &HostArgs, last: &mut crate::store::LastSetup) -> Result
     }
     // New names: a remembered setup may hold a name from before format characters were
     // refused, and it must not reach a new table or its guests' screens.
-    crate::game::validate_new_seats(&last.seats)
-        .map_err(|e| CliError::Usage(format!("the seats cannot play: {e}")))?;
+    crate::game::validate_new_seats(&last.seats).map_err(|e| {
+        CliError::Usage(t!("serve-host-cli-seats-cannot-play", why = e.to_string()))
+    })?;
     if let Some(why) = last.options.check_seats(&last.seats) {
         return Err(CliError::Usage(why.to_string()));
     }

@@ -10,6 +10,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 
 use super::{Confirm, Cx, Kind, Screen, ScrollList, Step};
+use crate::l10n::t;
 use crate::net::{KnownKeys, Remembered, guest_keys_file};
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
@@ -58,18 +59,18 @@ impl GuestKeys {
             // Forgetting by anything but an exact fingerprint could take a seat's name or a
             // start of another key: only a key still there is forgotten.
             Ok(known) if !known.remembered().contains_key(fingerprint) => {
-                Some("That key was no longer remembered.".to_string())
+                Some(t!("serve-keys-no-longer-remembered"))
             }
             Ok(mut known) => match known.forget(fingerprint) {
                 Ok(gone) => gone.first().map(|(_, r)| {
-                    format!(
-                        "Forgot {}'s key: they need the invitation code to come back.",
-                        crate::escape::excerpt(&r.name, 24)
+                    t!(
+                        "serve-keys-forgot",
+                        name = crate::escape::excerpt(&r.name, 24)
                     )
                 }),
-                Err(e) => Some(format!(
-                    "The key could not be forgotten: {}.",
-                    crate::escape::excerpt(&e.to_string(), 200)
+                Err(e) => Some(t!(
+                    "serve-keys-not-forgotten",
+                    why = crate::escape::excerpt(&e.to_string(), 200)
                 )),
             },
             // The list below says why the file cannot be read.
@@ -99,12 +100,12 @@ impl GuestKeys {
         let name = fit(&crate::escape::shown(&r.name), name_width);
         let pad = name_width.saturating_sub(display_width(&name));
         let at = match (&r.table, r.seat) {
-            (Some(table), Some(seat)) => format!(
-                "seat {} of match {}",
-                seat + 1,
-                crate::escape::excerpt(table, 24)
+            (Some(table), Some(seat)) => t!(
+                "serve-keys-seat-of-match",
+                seat = (seat + 1),
+                table = crate::escape::excerpt(table, 24)
             ),
-            _ => "release 0.4: admits nowhere".to_string(),
+            _ => t!("serve-keys-admits-nowhere"),
         };
         format!(
             "{name}{}  {:<w$}  {at}",
@@ -145,7 +146,7 @@ impl GuestKeys {
         let inner = frame(
             buf,
             outer,
-            " Guests' keys: remembered with their seats ",
+            &t!("serve-keys-title"),
             theme.border(),
             theme.title(),
         );
@@ -153,11 +154,7 @@ impl GuestKeys {
         if let Some(problem) = &self.problem {
             let mut lines = wrap(problem, text_width);
             lines.push(String::new());
-            let after = wrap(
-                "The file is left as it is: yahtzee host reads it too, so mend it or move it \
-                 away (a new list then starts with the next guest's key).",
-                text_width,
-            );
+            let after = wrap(&t!("serve-keys-file-left"), text_width);
             say(buf, inner, inner.y, &lines, theme.bad());
             say(
                 buf,
@@ -197,18 +194,19 @@ impl GuestKeys {
     /// The remembered keys under a word on what they do, scrolled to keep the selection seen.
     fn draw_list(&mut self, buf: &mut Buffer, inner: Rect, rows: Rect, theme: &Theme) {
         let text_width = inner.width.saturating_sub(2) as usize;
-        let about = wrap(
-            "Each key lets its guest back into their seat of that match without the \
-             invitation code. Forgotten, the guest needs the code again.",
-            text_width,
-        );
+        let about = wrap(&t!("serve-keys-about"), text_width);
         say(buf, inner, inner.y, &about, theme.dim());
         let w = self.name_width();
+        // Padded by the columns the words take, whatever their language.
+        let (name, fingerprint) = (
+            t!("serve-keys-head-name"),
+            t!("serve-keys-head-fingerprint"),
+        );
         let head = format!(
-            "{:<w$}  {:<f$}  Lets them into",
-            "Name",
-            "Fingerprint",
-            f = FINGERPRINT_WIDTH
+            "{name}{}  {fingerprint}{}  {}",
+            " ".repeat(w.saturating_sub(display_width(&name))),
+            " ".repeat(FINGERPRINT_WIDTH.saturating_sub(display_width(&fingerprint))),
+            t!("serve-keys-head-lets-into")
         );
         put(
             buf,
@@ -235,20 +233,8 @@ impl GuestKeys {
 /// No key remembered: that, and how a key comes to be remembered.
 fn draw_none(buf: &mut Buffer, inner: Rect, theme: &Theme) {
     let text_width = inner.width.saturating_sub(2) as usize;
-    say(
-        buf,
-        inner,
-        inner.y,
-        &["No guest's key is remembered.".to_string()],
-        theme.base(),
-    );
-    let how = wrap(
-        "When a guest joins a table you host (with yahtzee host) giving the invitation \
-         code and an SSH key together, the key is remembered here with their seat: it \
-         lets them back into that seat of that match without the code, and nowhere \
-         else.",
-        text_width,
-    );
+    say(buf, inner, inner.y, &[t!("serve-keys-none")], theme.base());
+    let how = wrap(&t!("serve-keys-how"), text_width);
     say(buf, inner, inner.y + 2, &how, theme.dim());
 }
 

@@ -19,7 +19,7 @@ pub(super) const CODE: &str = "abcde-fghjk";
 const WAIT: Duration = Duration::from_secs(20);
 
 /// The size of every guest's terminal: columns, rows.
-const TERMINAL: (u32, u32) = (100, 32);
+pub(super) const TERMINAL: (u32, u32) = (100, 32);
 
 async fn session(addr: SocketAddr, user: &str, code: &str) -> Result<client::Handle, String> {
     client::connect(addr, user, code).await
@@ -27,7 +27,7 @@ async fn session(addr: SocketAddr, user: &str, code: &str) -> Result<client::Han
 
 /// The host's side: the server, the loop, and a runtime for the clients.
 pub(super) struct Table {
-    server: Server,
+    pub(super) server: Server,
     pub(super) hosting: Hosting,
     pub(super) rt: tokio::runtime::Runtime,
     data: tempfile::TempDir,
@@ -69,7 +69,7 @@ impl Table {
             data,
             ..
         } = self;
-        hosting.close("closing");
+        hosting.close(yahtzee::tui::hosting::Farewell::HostClosed);
         drop(server);
         data
     }

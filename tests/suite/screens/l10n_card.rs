@@ -188,11 +188,7 @@ fn the_results_in_spanish_name_the_computer_and_rate_luck_and_play() {
                 "Tú",
                 "suerte",
             ];
-            words.push(if w >= 100 {
-                "CPU fuerte"
-            } else {
-                "Fuerte"
-            });
+            words.push(if w >= 100 { "CPU fuerte" } else { "Fuerte" });
             // "TOTAL" is Spanish too.
             let english: Vec<&str> = CARD_ENGLISH.into_iter().filter(|e| *e != "TOTAL").collect();
             says(&screen, &words, &english, &format!("es {w}×{h}"));
