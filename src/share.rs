@@ -305,35 +305,6 @@ pub fn text_card_with(game: &Match, info: &CardInfo, account: Option<&Account>) 
     out.join("\n") + "\n"
 }
 
-/// The line a player shares for a scored daily: the day, the score, the accuracy and the
-/// luck when its account could be made, never the dice ("Yahtzee daily 2026-12-05 · 243 ·
-/// accuracy 0.14 · luck +12.3").
-pub fn share_line(
-    day: crate::game::Day,
-    score: u32,
-    play: Option<&crate::ai::luck::Summary>,
-) -> String {
-    let day = day.to_string();
-    match play {
-        None => t!("cli-share-line", day = day, score = score),
-        Some(play) => match play.accuracy.mean() {
-            Some(mean) => t!(
-                "cli-share-line-played",
-                day = day,
-                score = score,
-                accuracy = crate::l10n::decimal(mean, 2),
-                luck = luck_figure(play.luck)
-            ),
-            None => t!(
-                "cli-share-line-luck",
-                day = day,
-                score = score,
-                luck = luck_figure(play.luck)
-            ),
-        },
-    }
-}
-
 /// Points of luck or play with their sign and one decimal, "+12.3", "−7.1", "±0.0", in the
 /// language's decimal mark (rounded first, as the review rounds them, so the figures agree).
 fn luck_figure(x: f64) -> String {

@@ -423,14 +423,6 @@ store-stats-col-yahtzees = { $card ->
 store-stats-col-best-game = Best game
 store-stats-person = person
 store-stats-cpu = { $level } CPU
-store-stats-level = { $level ->
-    [beginner] Beginner
-    [casual] Casual
-    [strong] Strong
-    [perfect] Perfect
-    [shark] Shark
-   *[other] { $level }
-}
 # Over a column of means: a CPU's name and its level.
 store-stats-cpu-column = { $name } ({ $level })
 
@@ -2167,9 +2159,6 @@ cli-daily-none-yet = No daily scored yet: yahtzee daily plays today's.
 cli-daily-day-without-share = --day names the day of --share's line; give --share too
 cli-daily-not-finished = the daily of { $day } is not finished: it has no score to share yet
 cli-daily-not-played = no daily of { $day } was played here (yahtzee daily plays today's)
-cli-share-line = Yahtzee daily { $day } · { $score }
-cli-share-line-luck = Yahtzee daily { $day } · { $score } · luck { $luck }
-cli-share-line-played = Yahtzee daily { $day } · { $score } · accuracy { $accuracy } · luck { $luck }
 
 # stats
 cli-stats-history-kept-aside = an earlier match history was damaged and kept as { $file }; these statistics count only the matches since then
@@ -2212,5 +2201,142 @@ cli-solver-cache-unwritten = note: the solver's cache was not written ({ $why })
 cli-building-outlook = Computing the chance-to-win table for these rules (once; it is then cached)…
 cli-no-finished-match-empty = no finished match '{ $which }': the history is empty (finish a match first)
 cli-no-finished-match = no finished match '{ $which }' in history ({ $kept } kept)
+
+# The config file's problems, each after "FILE:LINE: "
+cli-config-cannot-read = cannot read it ({ $error })
+cli-config-not-a-file = it is not a file
+cli-config-too-large = it is { $size } bytes; a config file is at most { $limit }
+cli-config-not-toml = not valid TOML: { $why }
+cli-config-ui-mode = [ui] mode is "screen" or "plain", not "{ $value }"
+cli-config-unknown-section = unknown section [{ $section }] (the sections are { $sections })
+cli-config-outside-section = '{ $key }' is outside any section (the sections are { $sections })
+cli-config-unknown-setting = [{ $section }] has no setting '{ $key }' (it has { $known })
+# $kind is what TOML calls the value: string, integer, float, boolean, datetime, array, table
+cli-config-must-be-section = '{ $name }' must be a section, not a { $kind }
+cli-config-must-be-boolean = '{ $key }' must be true or false
+cli-config-must-be-string = '{ $key }' must be a string in quotes
+cli-config-section-needed = '{ $name }' must be a section: [{ $name }]
+cli-config-unknown-key-preset = unknown key preset '{ $name }' (choose default or vim)
+cli-config-keys-unknown-place = [keys] has no '{ $name }' (it has preset and the sections { $places })
+cli-config-keys-unknown-action = [keys.{ $place }] has no action '{ $action }' (it has { $known })
+cli-config-hold-five-keys = hold needs five keys, one per die (it has { $count })
+cli-config-key-clash = { $key } is already bound to { $action } in { $place }; { $changed } keeps its default keys
+cli-config-guest-keys-list = guest_keys must be a list of public keys, e.g. ["ssh-ed25519 AAAA… ana"]
+cli-config-guest-key-line = each guest key is a public key line such as "ssh-ed25519 AAAA… ana"
+# $names: "anyone, listed or code", the values as the file spells them
+cli-config-admit = admit is { $names } (not '{ $value }')
+cli-config-whole-number = { $key } must be a whole number from { $min } to { $max }
+cli-config-listed-needs-keys = admit = "listed" needs keys = [...]: with none, no one could connect
+cli-config-presets-none = presets lists none: the server offers every built-in preset
+cli-config-presets-list = presets is a list of built-in presets ({ $choices })
+cli-config-presets-each = each of presets is a built-in preset ({ $choices })
+cli-config-own-presets-sections = preset holds the server's own presets as sections: [serve.preset.NAME]
+cli-config-own-preset-section = each own preset is a section: [serve.preset.NAME]
+cli-config-set-list = set is a list of "KEY=VALUE"
+cli-config-preset-twice = the preset { $name } is given twice
+cli-config-key-string = each key is a string such as "r", "space" or "ctrl+z"
+cli-config-keys-shape = keys are a string ("space r") or a list (["space", "r"]), not a { $kind }
+cli-config-bad-key = { $why } (keys are a character, or space enter esc tab backspace delete up down left right pageup pagedown home end, optionally with ctrl+)
+cli-config-unknown-theme = unknown theme '{ $name }' (choose { $choices })
+cli-config-unknown-colour-role = [theme.colors] has no '{ $role }' (it has { $known })
+cli-config-not-a-colour = '{ $value }' is not a colour (use a name such as "yellow" or "light-blue", "#rrggbb", or "default")
+cli-config-unknown-coach-measure = unknown coach measure '{ $value }' (choose points or chance_to_win)
+cli-config-coach-threshold = coach_threshold must be a number of points from 0 to { $most }
+cli-config-players = players: { $why }
+
+# A key in the config file that is no key
+cli-keys-invisible = '{ $key }' is a control or invisible character, not a key
+cli-keys-not-a-key = '{ $key }' is not a key
+cli-keys-none = no keys
+# Shown on the menu when the config file has problems; $first is the first, as "FILE:LINE: reason"
+cli-config-notice = The config file { $path } has { $count ->
+        [one] 1 problem
+       *[other] { $count } problems
+    } (its defaults are used there): { $first }
+
+# yahtzee new: refusals
+cli-new-pad-people-only = a score pad keeps score for people: --players must name people only (a CPU needs dice)
+cli-new-default-seats = the default seats cannot start a new match: { $why } (or give --players)
+cli-new-same-dice-refused = --same-dice deals every seat the same dice, but { $why ->
+        [one-seat] there is only one seat
+        [score-pad] a score pad has no dice to deal
+       *[real-dice] real dice thrown at the table cannot be dealt alike
+    }: give two to four seats throwing on screen, or leave --same-dice out
+
+# advise: the position, then every option ranked
+cli-advise-card-full = the card is full: there is nothing left to play
+cli-advise-no-column-table = no table for these columns
+cli-advise-start = Expected final total from the start of the next turn: { $total }
+cli-advise-give-dice = Give --dice to compare options.
+cli-advise-position = { $rules } rules. Card: { $boxes ->
+        [one] 1 box
+       *[other] { $boxes } boxes
+    } filled, { $points } points. Dice { $dice }, { $throws ->
+        [one] 1 throw
+       *[other] { $throws } throws
+    } left.
+cli-advise-behind-best = Points behind the best option (estimates):
+cli-advise-best = (best)
+
+# odds: each seat's chance to win
+cli-odds-single-column-only = the chance to win is exact only on a single-column card, not on the { $card ->
+        [classic] Classic card
+        [yatzy] Yatzy card
+        [triple] Triple card
+       *[three_column] three-column card
+    }
+cli-odds-all-full = every card is full: there are no dice to throw
+cli-odds-card-count = give 1 to { $most } cards, one per seat
+cli-odds-card-fault = card { $card }: { $why }
+cli-odds-to-play-range = --to-play must name a seat from 1 to { $seats }
+cli-odds-to-play-full = seat { $seat } is to play but its card is full
+cli-odds-turn-order = card { $card } has { $boxes ->
+        [one] 1 box
+       *[other] { $boxes } boxes
+    } filled, but with seat { $seat } to play it would have { $want }
+cli-odds-turn-order-fits = card { $card } has { $boxes ->
+        [one] 1 box
+       *[other] { $boxes } boxes
+    } filled, but with seat { $seat } to play it would have { $want }; the cards fit seat { $fits } to play: add --to-play { $fits }
+cli-odds-heading = { $rules } rules. Chance to win if every seat plays Perfect from here (shared wins split):
+cli-odds-to-play = (to play)
+cli-odds-boxes = { $boxes ->
+        [one] 1 box
+       *[other] { $boxes } boxes
+    }
+# One seat's line; $points, $boxes and $chance come padded to their columns.
+cli-odds-row = {"  "}Seat { $seat }{ $marker }  { $points } points, { $boxes } filled   { $chance }%
+
+# list: the matches on the go; resume: which one is meant
+cli-list-none = No match is on the go. Start one with yahtzee new.
+cli-list-col-id = ID
+cli-list-col-players = Players
+cli-list-col-rules = Rules
+cli-list-col-round = Round
+cli-list-col-last-played = Last played
+cli-list-practice = practice
+cli-list-over = over
+cli-list-round = { $round } of { $rounds }
+cli-list-elsewhere = in another window
+cli-list-resume-hint = Resume one with: yahtzee resume ID
+cli-resume-elsewhere = the { $what ->
+        [practice] practice match
+       *[match] match
+    } { $id } is being played in another window; yahtzee list shows every match on the go
+cli-resume-none = there is no { $what ->
+        [practice] practice match
+       *[match] match
+    } to resume; { $others ->
+        [none] start one with yahtzee new
+       *[some] yahtzee list shows the matches on the go
+    }
+cli-resume-no-such-id = no match on the go has the ID { $id }; yahtzee list shows them
+cli-resume-ambiguous-id = { $count } matches have an ID starting { $id }; give more of it (yahtzee list shows them)
+cli-resume-busy = the match { $id } is being played in another window
+
+# config --check
+cli-config-no-folder = no config folder could be found; name a file: yahtzee config --check FILE
+cli-config-none-here = { $path }: no config file here; the game uses its defaults
+cli-config-no-problems = { $path }: no problems
 
 ## ==== end cli ====

@@ -824,61 +824,50 @@ impl DiskStore {
                 return Ok(DailyRecord::new());
             }
         };
-        match DailyRecord::parse(&bytes) {
-            Ok(read) if read.disbelieved.is_empty() => Ok(read.record),
-            Ok(read) => {
-                let kept_aside = fsutil::keep_aside(&self.path(DAILY_FILE), "corrupt", now_unix());
-                let (kept, stood) = match &kept_aside {
-                    Ok(k) => (k.describe(), k.describe_file()),
-                    Err(e) => {
-                        let failed = t!("store-kept-failed", error = e.to_string());
-                        (failed.clone(), failed)
-                    }
-                };
-                let why = read.disbelieved.join("; ");
-                if fsutil::occupied(&self.path(DAILY_FILE)) {
-                    return Err(damage(
-                        |why| {
-                            t!(
-                                "store-daily-damaged-in-place",
-                                why = why,
-                                kept = kept.as_str()
-                            )
-                        },
-                        &why,
-                    ));
-                }
-                self.notices.push(damage(
-                    |why| t!("store-daily-disbelieved", why = why, stood = stood.as_str()),
-                    &why,
-                ));
-                self.write_daily(&read.record).map_err(|e| e.to_string())?;
-                Ok(read.record)
-            }
+        // A record with days not believed and a record not read at all are both damage: the
+        // file is kept aside the same way, and what is left of it (the believed days, or
+        // nothing) carries on; only the notice says which it was.
+        let (why, left, disbelieved) = match DailyRecord::parse(&bytes) {
+            Ok(read) if read.disbelieved.is_empty() => return Ok(read.record),
+            Ok(read) => (read.disbelieved.join("; "), read.record, true),
             Err(why @ DailyRefusal::Newer(_)) => {
-                Err(t!("store-daily-newer", why = why.to_string()))
+                return Err(t!("store-daily-newer", why = why.to_string()));
             }
-            Err(DailyRefusal::Damaged(why)) => {
-                let kept = self.keep_aside(DAILY_FILE, "corrupt");
-                if fsutil::occupied(&self.path(DAILY_FILE)) {
-                    return Err(damage(
-                        |why| {
-                            t!(
-                                "store-daily-damaged-in-place",
-                                why = why,
-                                kept = kept.as_str()
-                            )
-                        },
-                        &why,
-                    ));
-                }
-                self.notices.push(damage(
-                    |why| t!("store-daily-damaged-kept", why = why, kept = kept.as_str()),
-                    &why,
-                ));
-                Ok(DailyRecord::new())
+            Err(DailyRefusal::Damaged(why)) => (why, DailyRecord::new(), false),
+        };
+        let kept_aside = fsutil::keep_aside(&self.path(DAILY_FILE), "corrupt", now_unix());
+        let (kept, stood) = match &kept_aside {
+            Ok(k) => (k.describe(), k.describe_file()),
+            Err(e) => {
+                let failed = t!("store-kept-failed", error = e.to_string());
+                (failed.clone(), failed)
             }
+        };
+        if fsutil::occupied(&self.path(DAILY_FILE)) {
+            return Err(damage(
+                |why| {
+                    t!(
+                        "store-daily-damaged-in-place",
+                        why = why,
+                        kept = kept.as_str()
+                    )
+                },
+                &why,
+            ));
         }
+        if disbelieved {
+            self.notices.push(damage(
+                |why| t!("store-daily-disbelieved", why = why, stood = stood.as_str()),
+                &why,
+            ));
+            self.write_daily(&left).map_err(|e| e.to_string())?;
+        } else {
+            self.notices.push(damage(
+                |why| t!("store-daily-damaged-kept", why = why, kept = kept.as_str()),
+                &why,
+            ));
+        }
+        Ok(left)
     }
 
     fn write_daily(&mut self, record: &DailyRecord) -> Result<(), StoreError> {
