@@ -743,6 +743,39 @@ store-history-no-summary = sie zählt in der Statistik, aber keine Zusammenfassu
 store-save-no-version = sie hat keine Formatversion
 store-scripted-dice = ihre Würfel standen im Voraus fest, was nur Tests tun
 
+# Why a file's contents are refused (more)
+store-format-version-zero = die Formatversion 0 wurde nie geschrieben
+store-cannot-lock = { $path } kann nicht gesperrt werden: { $error }
+store-presets-too-many = sie enthält { $count } Vorgaben, mehr als die { $most }, die aufbewahrt werden
+store-presets-twice = sie nennt zwei Vorgaben '{ $name }'
+store-json-key-twice = der Schlüssel "{ $key }" steht zweimal in einem Objekt
+store-aside-names-taken = jeder Name zum Beiseitelegen der Datei ist vergeben
+store-no-date = { $what ->
+    [its-start] die Startzeit
+    [its-save] die Speicherzeit
+    [its-finish] die Endzeit
+    [a-start] eine Startzeit
+    [a-finish] eine Endzeit
+    [best-game] die Zeit der besten Partie
+   *[high-score] die Zeit eines Höchststands
+} { $unix } ist kein Datum (nach dem Jahr 9999)
+store-not-in-year = { $what ->
+    [its-start] die Startzeit
+    [its-save] die Speicherzeit
+    [its-finish] die Endzeit
+    [a-start] eine Startzeit
+    [a-finish] eine Endzeit
+    [best-game] die Zeit der besten Partie
+   *[high-score] die Zeit eines Höchststands
+} { $time } liegt nicht in ihrem Jahr
+store-names-no-rules = nennt keine Regeln
+store-names-unknown-rules = nennt die Regeln '{ $name }', aber keine Regeln auf dem { $card ->
+    [classic] klassischen Block
+    [yatzy] Yatzy-Block
+    [triple] Dreifach-Block
+   *[three_column] Block mit drei Spalten
+} heißen so
+
 ## ==== end store ====
 
 ## ==== plain: the plain mode a screen reader follows (src/plain) ====
@@ -2324,5 +2357,26 @@ cli-resume-busy = die Partie { $id } wird in einem anderen Fenster gespielt
 cli-config-no-folder = kein Konfigurationsordner gefunden; nenne eine Datei: yahtzee config --check FILE
 cli-config-none-here = { $path }: hier ist keine Konfigurationsdatei; das Spiel nimmt seine Standardwerte
 cli-config-no-problems = { $path }: keine Probleme
+
+# cache: the solved data kept on disk
+cli-cache-cannot-list = { $path } kann nicht aufgelistet werden: { $error }
+cli-cache-none = Keine zwischengespeicherten Lösungsdaten in { $path } (die jedes Regelwerks werden beim ersten Bedarf berechnet).
+cli-cache-rules = Regeln { $rules }
+cli-cache-other-rules = andere Regeln
+cli-cache-old-format = { $rules }, Format einer früheren Version
+cli-cache-heading = Zwischengespeicherte Lösungsdaten in { $path }: { $size } in { $files ->
+        [one] 1 Datei
+       *[other] { $files } Dateien
+    }.
+cli-cache-note = Jede Datei wird bei Bedarf neu berechnet (Sekunden für die Tabellen eines Regelwerks); `yahtzee cache --clear` entfernt sie.
+cli-cache-removing = Entferne { $files ->
+        [one] 1 Cache-Datei
+       *[other] { $files } Cache-Dateien
+    } ({ $size }) aus { $path }:
+cli-cache-not-removed = { $files ->
+        [one] 1 Datei konnte
+       *[other] { $files } Dateien konnten
+    } nicht entfernt werden: { $errors }
+cli-cache-removed = Entfernt; { $size } frei. Das Spiel berechnet, was es braucht, neu.
 
 ## ==== end cli ====

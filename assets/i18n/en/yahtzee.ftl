@@ -764,6 +764,39 @@ store-history-no-summary = it counts in statistics, but no summary of it is list
 store-save-no-version = it has no format version
 store-scripted-dice = its dice were fixed in advance, which only tests do
 
+# Why a file's contents are refused (more)
+store-format-version-zero = its format version 0 was never written
+store-cannot-lock = cannot lock { $path }: { $error }
+store-presets-too-many = it holds { $count } presets, more than the { $most } kept
+store-presets-twice = it names two presets '{ $name }'
+store-json-key-twice = the key "{ $key }" is given twice in one object
+store-aside-names-taken = every name to keep the file aside is taken
+store-no-date = { $what ->
+    [its-start] its starting time
+    [its-save] its saving time
+    [its-finish] its finishing time
+    [a-start] a starting time
+    [a-finish] a finishing time
+    [best-game] has a best game at
+   *[high-score] has a high score at
+} { $unix } is no date (after the year 9999)
+store-not-in-year = { $what ->
+    [its-start] its starting time
+    [its-save] its saving time
+    [its-finish] its finishing time
+    [a-start] a starting time
+    [a-finish] a finishing time
+    [best-game] has a best game at
+   *[high-score] has a high score at
+} { $time } is not in its year
+store-names-no-rules = names no rules
+store-names-unknown-rules = names the rules '{ $name }', which no rules on the { $card ->
+    [classic] Classic card
+    [yatzy] Yatzy card
+    [triple] Triple card
+   *[three_column] three-column card
+} are called
+
 ## ==== end store ====
 
 ## ==== plain: the plain mode a screen reader follows (src/plain) ====
@@ -2338,5 +2371,26 @@ cli-resume-busy = the match { $id } is being played in another window
 cli-config-no-folder = no config folder could be found; name a file: yahtzee config --check FILE
 cli-config-none-here = { $path }: no config file here; the game uses its defaults
 cli-config-no-problems = { $path }: no problems
+
+# cache: the solved data kept on disk
+cli-cache-cannot-list = cannot list { $path }: { $error }
+cli-cache-none = No cached solved data in { $path } (each ruleset's is computed when first needed).
+cli-cache-rules = { $rules } rules
+cli-cache-other-rules = other rules
+cli-cache-old-format = { $rules }, an earlier release's format
+cli-cache-heading = Cached solved data in { $path }: { $size } in { $files ->
+        [one] 1 file
+       *[other] { $files } files
+    }.
+cli-cache-note = Each file is computed again when needed (seconds for a ruleset's tables); `yahtzee cache --clear` removes them.
+cli-cache-removing = Removing { $files ->
+        [one] 1 cache file
+       *[other] { $files } cache files
+    } ({ $size }) from { $path }:
+cli-cache-not-removed = could not remove { $files ->
+        [one] 1 file
+       *[other] { $files } files
+    }: { $errors }
+cli-cache-removed = Removed; { $size } freed. The game computes what it needs again.
 
 ## ==== end cli ====

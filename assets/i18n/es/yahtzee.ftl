@@ -743,6 +743,39 @@ store-history-no-summary = cuenta en las estadísticas, pero no aparece ningún 
 store-save-no-version = no tiene versión de formato
 store-scripted-dice = sus dados estaban fijados de antemano, cosa que solo hacen las pruebas
 
+# Why a file's contents are refused (more)
+store-format-version-zero = su versión de formato 0 nunca se escribió
+store-cannot-lock = no se puede bloquear { $path }: { $error }
+store-presets-too-many = contiene { $count } ajustes, más de los { $most } que se guardan
+store-presets-twice = nombra dos ajustes '{ $name }'
+store-json-key-twice = la clave "{ $key }" aparece dos veces en un mismo objeto
+store-aside-names-taken = todos los nombres para apartar el archivo están ocupados
+store-no-date = { $what ->
+    [its-start] su hora de inicio
+    [its-save] su hora de guardado
+    [its-finish] su hora de fin
+    [a-start] una hora de inicio
+    [a-finish] una hora de fin
+    [best-game] la hora de la mejor partida
+   *[high-score] la hora de una puntuación máxima
+} { $unix } no es una fecha (después del año 9999)
+store-not-in-year = { $what ->
+    [its-start] su hora de inicio
+    [its-save] su hora de guardado
+    [its-finish] su hora de fin
+    [a-start] una hora de inicio
+    [a-finish] una hora de fin
+    [best-game] la hora de la mejor partida
+   *[high-score] la hora de una puntuación máxima
+} { $time } no está en su año
+store-names-no-rules = no nombra ninguna regla
+store-names-unknown-rules = nombra las reglas '{ $name }', pero ninguna regla de la { $card ->
+    [classic] hoja clásica
+    [yatzy] hoja Yatzy
+    [triple] hoja triple
+   *[three_column] hoja de tres columnas
+} se llama así
+
 ## ==== end store ====
 
 ## ==== plain: the plain mode a screen reader follows (src/plain) ====
@@ -2324,5 +2357,26 @@ cli-resume-busy = la partida { $id } se está jugando en otra ventana
 cli-config-no-folder = no se encontró ninguna carpeta de configuración; nombra un archivo: yahtzee config --check FILE
 cli-config-none-here = { $path }: aquí no hay archivo de configuración; el juego usa sus valores por defecto
 cli-config-no-problems = { $path }: ningún problema
+
+# cache: the solved data kept on disk
+cli-cache-cannot-list = no se puede listar { $path }: { $error }
+cli-cache-none = No hay datos resueltos en caché en { $path } (los de cada reglamento se calculan la primera vez que hacen falta).
+cli-cache-rules = reglas { $rules }
+cli-cache-other-rules = otras reglas
+cli-cache-old-format = { $rules }, formato de una versión anterior
+cli-cache-heading = Datos resueltos en caché en { $path }: { $size } en { $files ->
+        [one] 1 archivo
+       *[other] { $files } archivos
+    }.
+cli-cache-note = Cada archivo se vuelve a calcular cuando hace falta (segundos para las tablas de un reglamento); `yahtzee cache --clear` los borra.
+cli-cache-removing = Borrando { $files ->
+        [one] 1 archivo de caché
+       *[other] { $files } archivos de caché
+    } ({ $size }) de { $path }:
+cli-cache-not-removed = no se { $files ->
+        [one] pudo borrar 1 archivo
+       *[other] pudieron borrar { $files } archivos
+    }: { $errors }
+cli-cache-removed = Borrado; { $size } liberados. El juego vuelve a calcular lo que necesita.
 
 ## ==== end cli ====

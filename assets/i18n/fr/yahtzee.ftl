@@ -743,6 +743,39 @@ store-history-no-summary = elle compte dans les statistiques, mais aucun résum�
 store-save-no-version = elle n'a pas de version de format
 store-scripted-dice = ses dés étaient fixés d'avance, ce que seuls les tests font
 
+# Why a file's contents are refused (more)
+store-format-version-zero = la version de format 0 n’a jamais été écrite
+store-cannot-lock = impossible de verrouiller { $path } : { $error }
+store-presets-too-many = il contient { $count } préréglages, plus que les { $most } conservés
+store-presets-twice = il nomme deux préréglages '{ $name }'
+store-json-key-twice = la clé "{ $key }" apparaît deux fois dans un même objet
+store-aside-names-taken = tous les noms pour mettre le fichier de côté sont pris
+store-no-date = { $what ->
+    [its-start] son heure de début
+    [its-save] son heure de sauvegarde
+    [its-finish] son heure de fin
+    [a-start] une heure de début
+    [a-finish] une heure de fin
+    [best-game] l’heure de la meilleure partie
+   *[high-score] l’heure d’un meilleur score
+} { $unix } n’est pas une date (après l’an 9999)
+store-not-in-year = { $what ->
+    [its-start] son heure de début
+    [its-save] son heure de sauvegarde
+    [its-finish] son heure de fin
+    [a-start] une heure de début
+    [a-finish] une heure de fin
+    [best-game] l’heure de la meilleure partie
+   *[high-score] l’heure d’un meilleur score
+} { $time } n’est pas dans son année
+store-names-no-rules = ne nomme aucune règle
+store-names-unknown-rules = nomme les règles '{ $name }', mais aucune règle de la { $card ->
+    [classic] feuille classique
+    [yatzy] feuille Yatzy
+    [triple] feuille triple
+   *[three_column] feuille à trois colonnes
+} ne s’appelle ainsi
+
 ## ==== end store ====
 
 ## ==== plain: the plain mode a screen reader follows (src/plain) ====
@@ -2289,7 +2322,7 @@ cli-odds-turn-order-fits = la feuille { $card } a { $boxes ->
        *[other] { $boxes } cases remplies
     }, mais si la place { $seat } a la main elle en aurait { $want } ; les feuilles correspondent à la place { $fits } qui a la main : ajoutez --to-play { $fits }
 cli-odds-heading = Règles { $rules }. Chances de gagner si chaque place joue comme Parfait à partir d’ici (victoires partagées réparties) :
-cli-odds-to-play = (a la main)
+cli-odds-to-play = (à jouer)
 cli-odds-boxes = { $boxes ->
         [one] 1 case
        *[other] { $boxes } cases
@@ -2327,5 +2360,26 @@ cli-resume-busy = la partie { $id } est jouée dans une autre fenêtre
 cli-config-no-folder = aucun dossier de configuration trouvé ; nommez un fichier : yahtzee config --check FILE
 cli-config-none-here = { $path } : pas de fichier de configuration ici ; le jeu prend ses valeurs par défaut
 cli-config-no-problems = { $path } : aucun problème
+
+# cache: the solved data kept on disk
+cli-cache-cannot-list = impossible de lister { $path } : { $error }
+cli-cache-none = Aucune donnée résolue en cache dans { $path } (celles de chaque jeu de règles sont calculées au premier besoin).
+cli-cache-rules = règles { $rules }
+cli-cache-other-rules = autres règles
+cli-cache-old-format = { $rules }, format d’une version antérieure
+cli-cache-heading = Données résolues en cache dans { $path } : { $size } en { $files ->
+        [one] 1 fichier
+       *[other] { $files } fichiers
+    }.
+cli-cache-note = Chaque fichier est recalculé au besoin (quelques secondes pour les tables d’un jeu de règles) ; `yahtzee cache --clear` les supprime.
+cli-cache-removing = Suppression de { $files ->
+        [one] 1 fichier de cache
+       *[other] { $files } fichiers de cache
+    } ({ $size }) dans { $path } :
+cli-cache-not-removed = impossible de supprimer { $files ->
+        [one] 1 fichier
+       *[other] { $files } fichiers
+    } : { $errors }
+cli-cache-removed = Supprimé ; { $size } libérés. Le jeu recalcule ce dont il a besoin.
 
 ## ==== end cli ====

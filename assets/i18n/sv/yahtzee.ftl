@@ -741,6 +741,39 @@ store-history-no-summary = det räknas i statistiken, men ingen sammanfattning a
 store-save-no-version = det har ingen formatversion
 store-scripted-dice = dess tärningar var bestämda i förväg, vilket bara tester gör
 
+# Why a file's contents are refused (more)
+store-format-version-zero = dess formatversion 0 har aldrig skrivits
+store-cannot-lock = { $path } kan inte låsas: { $error }
+store-presets-too-many = den innehåller { $count } förval, fler än de { $most } som sparas
+store-presets-twice = den nämner två förval '{ $name }'
+store-json-key-twice = nyckeln "{ $key }" anges två gånger i samma objekt
+store-aside-names-taken = alla namn för att lägga undan filen är upptagna
+store-no-date = { $what ->
+    [its-start] dess starttid
+    [its-save] dess sparningstid
+    [its-finish] dess sluttid
+    [a-start] en starttid
+    [a-finish] en sluttid
+    [best-game] tiden för bästa partiet
+   *[high-score] tiden för ett rekord
+} { $unix } är inget datum (efter år 9999)
+store-not-in-year = { $what ->
+    [its-start] dess starttid
+    [its-save] dess sparningstid
+    [its-finish] dess sluttid
+    [a-start] en starttid
+    [a-finish] en sluttid
+    [best-game] tiden för bästa partiet
+   *[high-score] tiden för ett rekord
+} { $time } ligger inte i sitt år
+store-names-no-rules = nämner inga regler
+store-names-unknown-rules = nämner reglerna '{ $name }', men inga regler på { $card ->
+    [classic] det klassiska protokollet
+    [yatzy] Yatzy-protokollet
+    [triple] trippelprotokollet
+   *[three_column] protokollet med tre kolumner
+} heter så
+
 ## ==== end store ====
 
 ## ==== plain: the plain mode a screen reader follows (src/plain) ====
@@ -2320,5 +2353,26 @@ cli-resume-busy = partiet { $id } spelas i ett annat fönster
 cli-config-no-folder = ingen konfigurationsmapp hittades; ange en fil: yahtzee config --check FILE
 cli-config-none-here = { $path }: ingen konfigurationsfil här; spelet använder sina standardvärden
 cli-config-no-problems = { $path }: inga problem
+
+# cache: the solved data kept on disk
+cli-cache-cannot-list = { $path } kan inte listas: { $error }
+cli-cache-none = Inga cachade lösningsdata i { $path } (varje regeluppsättnings data räknas ut första gången de behövs).
+cli-cache-rules = regler { $rules }
+cli-cache-other-rules = andra regler
+cli-cache-old-format = { $rules }, en tidigare versions format
+cli-cache-heading = Cachade lösningsdata i { $path }: { $size } i { $files ->
+        [one] 1 fil
+       *[other] { $files } filer
+    }.
+cli-cache-note = Varje fil räknas ut igen när den behövs (sekunder för en regeluppsättnings tabeller); `yahtzee cache --clear` tar bort dem.
+cli-cache-removing = Tar bort { $files ->
+        [one] 1 cachefil
+       *[other] { $files } cachefiler
+    } ({ $size }) från { $path }:
+cli-cache-not-removed = kunde inte ta bort { $files ->
+        [one] 1 fil
+       *[other] { $files } filer
+    }: { $errors }
+cli-cache-removed = Borttaget; { $size } frigjort. Spelet räknar ut det som behövs igen.
 
 ## ==== end cli ====

@@ -307,10 +307,10 @@ impl DailyRecord {
                     id = crate::escape::excerpt(&entry.id, 40)
                 )
             })?;
-            crate::saves::check_time(entry.started_unix, "a starting time")
+            crate::saves::check_time(entry.started_unix, crate::saves::Moment::AStart)
                 .map_err(|e| e.to_string())?;
             if let Some(result) = &entry.result {
-                crate::saves::check_time(result.finished_unix, "a finishing time")
+                crate::saves::check_time(result.finished_unix, crate::saves::Moment::AFinish)
                     .map_err(|e| e.to_string())?;
                 if result.finished_unix < entry.started_unix {
                     return Err(yahtzee_l10n::t!(

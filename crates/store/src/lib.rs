@@ -365,16 +365,15 @@ fn parse_save_with(
         return Err(SaveRefusal::Newer { version });
     }
     if version == 0 {
-        return Err(damaged(
-            "its format version 0 was never written".to_string(),
-        ));
+        return Err(damaged(t!("store-format-version-zero")));
     }
     let file: SaveFile = json::shape(value, "a save").map_err(|e| damaged(e.to_string()))?;
     saves::check_id(&file.id).map_err(|e| damaged(e.to_string()))?;
     // A time past any clock's would follow the match into the history, which refuses it.
-    saves::check_time(file.started_unix, "its starting time")
+    saves::check_time(file.started_unix, saves::Moment::ItsStart)
         .map_err(|e| damaged(e.to_string()))?;
-    saves::check_time(file.saved_unix, "its saving time").map_err(|e| damaged(e.to_string()))?;
+    saves::check_time(file.saved_unix, saves::Moment::ItsSave)
+        .map_err(|e| damaged(e.to_string()))?;
     if !allow_script && file.record.start_dice.is_scripted() {
         return Err(damaged(t!("store-scripted-dice")));
     }
@@ -930,9 +929,10 @@ impl Storage for DiskStore {
                 Ok(())
             }
             Err(lock::LockError::Busy) => Err(StoreError::Busy(id.clone())),
-            Err(e) => Err(StoreError::Io(format!(
-                "cannot lock {}: {e}",
-                crate::escape::shown_path(&path)
+            Err(e) => Err(StoreError::Io(t!(
+                "store-cannot-lock",
+                path = crate::escape::shown_path(&path),
+                error = e.to_string()
             ))),
         }
     }
