@@ -18,12 +18,19 @@ pub enum CardFormat {
 }
 
 /// A card format this program does not write (the name as given).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "unknown card format '{}'; choose text or svg",
-    crate::escape::excerpt(.0, 40)
-)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownCardFormat(pub String);
+
+impl std::fmt::Display for UnknownCardFormat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&t!(
+            "cli-card-unknown-format",
+            format = crate::escape::excerpt(&self.0, 40)
+        ))
+    }
+}
+
+impl std::error::Error for UnknownCardFormat {}
 
 impl std::str::FromStr for CardFormat {
     type Err = UnknownCardFormat;
@@ -579,13 +586,11 @@ pub enum NoClipboard {
 
 impl NoClipboard {
     /// What the player can do about it, for the line after "cannot take it to the clipboard".
-    pub fn why(self) -> &'static str {
+    pub fn why(self) -> String {
         match self {
-            NoClipboard::NoTerminal => "this terminal has no clipboard",
-            NoClipboard::Vte => "GNOME Terminal and other VTE terminals ignore clipboard requests",
-            NoClipboard::Tmux => {
-                "tmux passes it on only with `set -g set-clipboard on` or `set -g allow-passthrough on`"
-            }
+            NoClipboard::NoTerminal => t!("cli-clipboard-no-terminal"),
+            NoClipboard::Vte => t!("cli-clipboard-vte"),
+            NoClipboard::Tmux => t!("cli-clipboard-tmux"),
         }
     }
 }

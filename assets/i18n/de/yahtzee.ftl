@@ -746,8 +746,8 @@ store-scripted-dice = ihre Würfel standen im Voraus fest, was nur Tests tun
 # Why a file's contents are refused (more)
 store-format-version-zero = die Formatversion 0 wurde nie geschrieben
 store-cannot-lock = { $path } kann nicht gesperrt werden: { $error }
-store-presets-too-many = sie enthält { $count } Vorgaben, mehr als die { $most }, die aufbewahrt werden
-store-presets-twice = sie nennt zwei Vorgaben '{ $name }'
+store-presets-too-many = sie enthält { $count } Vorlagen, mehr als die { $most }, die aufbewahrt werden
+store-presets-twice = sie nennt zwei Vorlagen '{ $name }'
 store-json-key-twice = der Schlüssel "{ $key }" steht zweimal in einem Objekt
 store-aside-names-taken = jeder Name zum Beiseitelegen der Datei ist vergeben
 store-no-date = { $what ->
@@ -2241,13 +2241,13 @@ cli-config-guest-key-line = jeder Gastschlüssel ist eine Zeile mit einem öffen
 cli-config-admit = admit ist anyone, listed oder code (nicht '{ $value }')
 cli-config-whole-number = { $key } muss eine ganze Zahl von { $min } bis { $max } sein
 cli-config-listed-needs-keys = admit = "listed" braucht keys = [...]: ohne Schlüssel könnte sich niemand verbinden
-cli-config-presets-none = presets nennt keine: der Server bietet jede eingebaute Vorgabe an
-cli-config-presets-list = presets ist eine Liste eingebauter Vorgaben ({ $choices })
-cli-config-presets-each = jeder Eintrag in presets ist eine eingebaute Vorgabe ({ $choices })
-cli-config-own-presets-sections = preset enthält die eigenen Vorgaben des Servers als Abschnitte: [serve.preset.NAME]
-cli-config-own-preset-section = jede eigene Vorgabe ist ein Abschnitt: [serve.preset.NAME]
+cli-config-presets-none = presets nennt keine: der Server bietet jede eingebaute Vorlage an
+cli-config-presets-list = presets ist eine Liste eingebauter Vorlagen ({ $choices })
+cli-config-presets-each = jeder Eintrag in presets ist eine eingebaute Vorlage ({ $choices })
+cli-config-own-presets-sections = preset enthält die eigenen Vorlagen des Servers als Abschnitte: [serve.preset.NAME]
+cli-config-own-preset-section = jede eigene Vorlage ist ein Abschnitt: [serve.preset.NAME]
 cli-config-set-list = set ist eine Liste von "KEY=VALUE"
-cli-config-preset-twice = die Vorgabe { $name } steht zweimal da
+cli-config-preset-twice = die Vorlage { $name } steht zweimal da
 cli-config-key-string = jede Taste ist ein Text wie "r", "space" oder "ctrl+z"
 cli-config-keys-shape = Tasten sind ein Text ("space r") oder eine Liste (["space", "r"]), nicht { $kind ->
     [integer] eine ganze Zahl
@@ -2378,5 +2378,44 @@ cli-cache-not-removed = { $files ->
        *[other] { $files } Dateien konnten
     } nicht entfernt werden: { $errors }
 cli-cache-removed = Entfernt; { $size } frei. Das Spiel berechnet, was es braucht, neu.
+
+# preset: the player's own presets
+cli-preset-saved = Deine Vorlage '{ $name }' ist gespeichert: { $rules }.
+cli-preset-renamed = Deine Vorlage '{ $old }' heißt jetzt '{ $new }'.
+cli-preset-built-in-stays = '{ $name }' ist die eingebaute Vorlage { $preset }, die sich nicht löschen lässt; yahtzee preset list zeigt deine eigenen
+cli-preset-deleted = Deine Vorlage '{ $name }' ist gelöscht (ein Spielstand oder eine Einstellung, die sie nutzte, behält ihre Regeln).
+cli-preset-unknown-none-yours = unbekannte Regelvorlage '{ $name }'; wähle { $choices }; eigene hast du noch keine (yahtzee preset save NAME)
+cli-preset-unknown = unbekannte Regelvorlage '{ $name }'; wähle { $choices }; oder eine deiner eigenen: { $yours }{ $more ->
+        [0] {""}
+       *[other] {" "}und { $more } weitere (yahtzee preset list)
+    }
+cli-preset-exists = { $why } (--replace ersetzt sie)
+cli-preset-none-yet = Du hast noch keine eigenen Vorlagen. Speichere eine in der Einrichtung (p in der Zeile Regeln) oder mit: yahtzee preset save NAME --rules PRESET --set KEY=VALUE
+cli-preset-list-heading = Deine Vorlagen ({ $count } von höchstens { $most }):
+cli-preset-hidden-by-built-in = eine eingebaute Vorlage hat diesen Namen: --rules nimmt die eingebaute
+
+# card --out, and the chance-to-win table built for the game
+cli-card-written = Ergebniskarte geschrieben nach { $path }
+cli-card-written-through-link = Ergebniskarte geschrieben nach { $path } (die Datei, auf die der Link { $link } zeigt)
+cli-odds-table-unsaved = die Tabelle der Gewinnchancen konnte nicht in den Cache geschrieben werden
+
+# --card, --dice, --held, --rolls-left (advise, odds)
+cli-position-not-box-points = '{ $part }' ist nicht FELD=PUNKTE (z. B. fours=12)
+cli-position-points-whole = '{ $part }': Punkte müssen eine ganze Zahl sein
+cli-position-column = '{ $part }': die Spalte nach @ ist auf diesem Block 1 bis { $columns }
+cli-position-box-twice = { $id } ist zweimal angegeben
+cli-position-impossible = { $id }={ $points } ist unmöglich: kein Wurf bringt nach diesen Regeln { $points } in { $label }
+cli-position-not-a-face = '{ $part }' ist keine Augenzahl: nimm 1 bis 6
+cli-position-five-held = höchstens fünf Würfel lassen sich behalten
+cli-position-need-dice = --rolls-left und --held brauchen --dice: sie beschreiben die Würfel auf dem Tisch
+cli-position-held-sticky = --held zählt nur mit festen Würfeln (--set sticky_holds=true); sonst darf jeder Würfel neu geworfen werden
+cli-position-rolls-left = --rolls-left muss unter { $throws } liegen (die gezeigten Würfel zählen als einer von { $throws } Würfen)
+cli-position-held-not-among = die behaltenen Würfel { $held } sind nicht unter den Würfeln { $dice }
+
+# The result card's format, and why its share line cannot reach the clipboard
+cli-card-unknown-format = unbekanntes Kartenformat '{ $format }'; wähle text oder svg
+cli-clipboard-no-terminal = dieses Terminal hat keine Zwischenablage
+cli-clipboard-vte = GNOME Terminal und andere VTE-Terminals übergehen Anfragen an die Zwischenablage
+cli-clipboard-tmux = tmux gibt sie nur mit `set -g set-clipboard on` oder `set -g allow-passthrough on` weiter
 
 ## ==== end cli ====

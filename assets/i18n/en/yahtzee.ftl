@@ -2393,4 +2393,43 @@ cli-cache-not-removed = could not remove { $files ->
     }: { $errors }
 cli-cache-removed = Removed; { $size } freed. The game computes what it needs again.
 
+# preset: the player's own presets
+cli-preset-saved = Saved your preset '{ $name }': { $rules }.
+cli-preset-renamed = Renamed your preset '{ $old }' to '{ $new }'.
+cli-preset-built-in-stays = '{ $name }' is the built-in preset { $preset }, which cannot be deleted; yahtzee preset list shows your own
+cli-preset-deleted = Deleted your preset '{ $name }' (a saved match or setup that used it keeps its rules).
+cli-preset-unknown-none-yours = unknown rules preset '{ $name }'; choose { $choices }; you have none of your own yet (yahtzee preset save NAME)
+cli-preset-unknown = unknown rules preset '{ $name }'; choose { $choices }; or one of yours: { $yours }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more (yahtzee preset list)
+    }
+cli-preset-exists = { $why } (--replace replaces it)
+cli-preset-none-yet = You have no presets of your own yet. Save one in setup (p on the Rules row) or with: yahtzee preset save NAME --rules PRESET --set KEY=VALUE
+cli-preset-list-heading = Your presets ({ $count } of at most { $most }):
+cli-preset-hidden-by-built-in = a built-in preset has this name: --rules gives the built-in
+
+# card --out, and the chance-to-win table built for the game
+cli-card-written = Result card written to { $path }
+cli-card-written-through-link = Result card written to { $path } (the file the link { $link } leads to)
+cli-odds-table-unsaved = the chance-to-win table could not be written to the cache
+
+# --card, --dice, --held, --rolls-left (advise, odds)
+cli-position-not-box-points = '{ $part }' is not BOX=POINTS (e.g. fours=12)
+cli-position-points-whole = '{ $part }': points must be a whole number
+cli-position-column = '{ $part }': the column after @ is 1 to { $columns } on this card
+cli-position-box-twice = { $id } is given twice
+cli-position-impossible = { $id }={ $points } is impossible: no roll scores { $points } in { $label } under these rules
+cli-position-not-a-face = '{ $part }' is not a die face: use 1 to 6
+cli-position-five-held = at most five dice can be held
+cli-position-need-dice = --rolls-left and --held need --dice: they describe the dice on the table
+cli-position-held-sticky = --held matters only with sticky holds (--set sticky_holds=true); with free holds any die may be thrown again
+cli-position-rolls-left = --rolls-left must be below { $throws } (the dice shown count as one throw of { $throws })
+cli-position-held-not-among = the held dice { $held } are not among the dice { $dice }
+
+# The result card's format, and why its share line cannot reach the clipboard
+cli-card-unknown-format = unknown card format '{ $format }'; choose text or svg
+cli-clipboard-no-terminal = this terminal has no clipboard
+cli-clipboard-vte = GNOME Terminal and other VTE terminals ignore clipboard requests
+cli-clipboard-tmux = tmux passes it on only with `set -g set-clipboard on` or `set -g allow-passthrough on`
+
 ## ==== end cli ====

@@ -2379,4 +2379,43 @@ cli-cache-not-removed = no se { $files ->
     }: { $errors }
 cli-cache-removed = Borrado; { $size } liberados. El juego vuelve a calcular lo que necesita.
 
+# preset: the player's own presets
+cli-preset-saved = Tu ajuste '{ $name }' está guardado: { $rules }.
+cli-preset-renamed = Tu ajuste '{ $old }' ahora se llama '{ $new }'.
+cli-preset-built-in-stays = '{ $name }' es el ajuste de serie { $preset }, que no se puede borrar; yahtzee preset list muestra los tuyos
+cli-preset-deleted = Tu ajuste '{ $name }' está borrado (una partida guardada o una configuración que lo usaba conserva sus reglas).
+cli-preset-unknown-none-yours = ajuste de reglas desconocido '{ $name }'; elige { $choices }; aún no tienes ninguno propio (yahtzee preset save NAME)
+cli-preset-unknown = ajuste de reglas desconocido '{ $name }'; elige { $choices }; o uno de los tuyos: { $yours }{ $more ->
+        [0] {""}
+       *[other] {" "}y { $more } más (yahtzee preset list)
+    }
+cli-preset-exists = { $why } (--replace lo sustituye)
+cli-preset-none-yet = Aún no tienes ajustes propios. Guarda uno en la configuración (p en la fila Reglas) o con: yahtzee preset save NAME --rules PRESET --set KEY=VALUE
+cli-preset-list-heading = Tus ajustes ({ $count } de { $most } como máximo):
+cli-preset-hidden-by-built-in = un ajuste de serie tiene este nombre: --rules da el de serie
+
+# card --out, and the chance-to-win table built for the game
+cli-card-written = Tarjeta de resultado escrita en { $path }
+cli-card-written-through-link = Tarjeta de resultado escrita en { $path } (el archivo al que lleva el enlace { $link })
+cli-odds-table-unsaved = la tabla de probabilidad de ganar no se pudo escribir en la caché
+
+# --card, --dice, --held, --rolls-left (advise, odds)
+cli-position-not-box-points = '{ $part }' no es CASILLA=PUNTOS (p. ej. fours=12)
+cli-position-points-whole = '{ $part }': los puntos deben ser un número entero
+cli-position-column = '{ $part }': la columna tras @ va de 1 a { $columns } en esta hoja
+cli-position-box-twice = { $id } aparece dos veces
+cli-position-impossible = { $id }={ $points } es imposible: ninguna tirada anota { $points } en { $label } con estas reglas
+cli-position-not-a-face = '{ $part }' no es una cara de dado: usa de 1 a 6
+cli-position-five-held = como mucho se pueden guardar cinco dados
+cli-position-need-dice = --rolls-left y --held necesitan --dice: describen los dados de la mesa
+cli-position-held-sticky = --held solo cuenta con dados fijos (--set sticky_holds=true); si no, cualquier dado se puede volver a tirar
+cli-position-rolls-left = --rolls-left debe ser menor que { $throws } (los dados mostrados cuentan como una tirada de { $throws })
+cli-position-held-not-among = los dados guardados { $held } no están entre los dados { $dice }
+
+# The result card's format, and why its share line cannot reach the clipboard
+cli-card-unknown-format = formato de tarjeta desconocido '{ $format }'; elige text o svg
+cli-clipboard-no-terminal = este terminal no tiene portapapeles
+cli-clipboard-vte = GNOME Terminal y los demás terminales VTE ignoran las peticiones de portapapeles
+cli-clipboard-tmux = tmux solo la pasa con `set -g set-clipboard on` o `set -g allow-passthrough on`
+
 ## ==== end cli ====

@@ -2382,4 +2382,43 @@ cli-cache-not-removed = impossible de supprimer { $files ->
     } : { $errors }
 cli-cache-removed = Supprimé ; { $size } libérés. Le jeu recalcule ce dont il a besoin.
 
+# preset: the player's own presets
+cli-preset-saved = Votre préréglage '{ $name }' est enregistré : { $rules }.
+cli-preset-renamed = Votre préréglage '{ $old }' s’appelle désormais '{ $new }'.
+cli-preset-built-in-stays = '{ $name }' est le préréglage intégré { $preset }, qui ne peut pas être supprimé ; yahtzee preset list montre les vôtres
+cli-preset-deleted = Votre préréglage '{ $name }' est supprimé (une partie sauvegardée ou une configuration qui l’utilisait garde ses règles).
+cli-preset-unknown-none-yours = préréglage de règles inconnu '{ $name }' ; choisissez { $choices } ; vous n’en avez encore aucun à vous (yahtzee preset save NAME)
+cli-preset-unknown = préréglage de règles inconnu '{ $name }' ; choisissez { $choices } ; ou l’un des vôtres : { $yours }{ $more ->
+        [0] {""}
+       *[other] {" "}et { $more } autres (yahtzee preset list)
+    }
+cli-preset-exists = { $why } (--replace le remplace)
+cli-preset-none-yet = Vous n’avez encore aucun préréglage à vous. Enregistrez-en un dans la configuration (p sur la ligne Règles) ou avec : yahtzee preset save NAME --rules PRESET --set KEY=VALUE
+cli-preset-list-heading = Vos préréglages ({ $count } sur { $most } au plus) :
+cli-preset-hidden-by-built-in = un préréglage intégré porte ce nom : --rules donne l’intégré
+
+# card --out, and the chance-to-win table built for the game
+cli-card-written = Carte de résultat écrite dans { $path }
+cli-card-written-through-link = Carte de résultat écrite dans { $path } (le fichier vers lequel mène le lien { $link })
+cli-odds-table-unsaved = la table des chances de gagner n’a pas pu être écrite dans le cache
+
+# --card, --dice, --held, --rolls-left (advise, odds)
+cli-position-not-box-points = '{ $part }' n’est pas CASE=POINTS (par ex. fours=12)
+cli-position-points-whole = '{ $part }' : les points doivent être un nombre entier
+cli-position-column = '{ $part }' : la colonne après @ va de 1 à { $columns } sur cette feuille
+cli-position-box-twice = { $id } est donné deux fois
+cli-position-impossible = { $id }={ $points } est impossible : aucun lancer ne marque { $points } en { $label } avec ces règles
+cli-position-not-a-face = '{ $part }' n’est pas une face de dé : utilisez 1 à 6
+cli-position-five-held = on ne peut garder que cinq dés au plus
+cli-position-need-dice = --rolls-left et --held demandent --dice : ils décrivent les dés sur la table
+cli-position-held-sticky = --held ne compte qu’avec les dés bloqués (--set sticky_holds=true) ; sinon tout dé peut être relancé
+cli-position-rolls-left = --rolls-left doit être inférieur à { $throws } (les dés montrés comptent pour un lancer sur { $throws })
+cli-position-held-not-among = les dés gardés { $held } ne sont pas parmi les dés { $dice }
+
+# The result card's format, and why its share line cannot reach the clipboard
+cli-card-unknown-format = format de carte inconnu '{ $format }' ; choisissez text ou svg
+cli-clipboard-no-terminal = ce terminal n’a pas de presse-papiers
+cli-clipboard-vte = GNOME Terminal et les autres terminaux VTE ignorent les demandes de presse-papiers
+cli-clipboard-tmux = tmux ne la transmet qu’avec `set -g set-clipboard on` ou `set -g allow-passthrough on`
+
 ## ==== end cli ====

@@ -2375,4 +2375,43 @@ cli-cache-not-removed = kunde inte ta bort { $files ->
     }: { $errors }
 cli-cache-removed = Borttaget; { $size } frigjort. Spelet räknar ut det som behövs igen.
 
+# preset: the player's own presets
+cli-preset-saved = Ditt förval '{ $name }' är sparat: { $rules }.
+cli-preset-renamed = Ditt förval '{ $old }' heter nu '{ $new }'.
+cli-preset-built-in-stays = '{ $name }' är det inbyggda förvalet { $preset }, som inte kan tas bort; yahtzee preset list visar dina egna
+cli-preset-deleted = Ditt förval '{ $name }' är borttaget (ett sparat parti eller en inställning som använde det behåller sina regler).
+cli-preset-unknown-none-yours = okänt regelförval '{ $name }'; välj { $choices }; du har inga egna än (yahtzee preset save NAME)
+cli-preset-unknown = okänt regelförval '{ $name }'; välj { $choices }; eller ett av dina: { $yours }{ $more ->
+        [0] {""}
+       *[other] {" "}och { $more } till (yahtzee preset list)
+    }
+cli-preset-exists = { $why } (--replace ersätter det)
+cli-preset-none-yet = Du har inga egna förval än. Spara ett i inställningarna (p på raden Regler) eller med: yahtzee preset save NAME --rules PRESET --set KEY=VALUE
+cli-preset-list-heading = Dina förval ({ $count } av högst { $most }):
+cli-preset-hidden-by-built-in = ett inbyggt förval har det här namnet: --rules ger det inbyggda
+
+# card --out, and the chance-to-win table built for the game
+cli-card-written = Resultatkortet skrevs till { $path }
+cli-card-written-through-link = Resultatkortet skrevs till { $path } (filen som länken { $link } pekar på)
+cli-odds-table-unsaved = vinstchanstabellen kunde inte skrivas till cachen
+
+# --card, --dice, --held, --rolls-left (advise, odds)
+cli-position-not-box-points = '{ $part }' är inte RUTA=POÄNG (t.ex. fours=12)
+cli-position-points-whole = '{ $part }': poängen måste vara ett heltal
+cli-position-column = '{ $part }': kolumnen efter @ är 1 till { $columns } på det här protokollet
+cli-position-box-twice = { $id } anges två gånger
+cli-position-impossible = { $id }={ $points } är omöjligt: inget slag ger { $points } i { $label } med de här reglerna
+cli-position-not-a-face = '{ $part }' är ingen tärningssida: använd 1 till 6
+cli-position-five-held = högst fem tärningar kan sparas
+cli-position-need-dice = --rolls-left och --held behöver --dice: de beskriver tärningarna på bordet
+cli-position-held-sticky = --held gäller bara med låsta tärningar (--set sticky_holds=true); annars får varje tärning slås om
+cli-position-rolls-left = --rolls-left måste vara under { $throws } (tärningarna som visas räknas som ett slag av { $throws })
+cli-position-held-not-among = de sparade tärningarna { $held } finns inte bland tärningarna { $dice }
+
+# The result card's format, and why its share line cannot reach the clipboard
+cli-card-unknown-format = okänt kortformat '{ $format }'; välj text eller svg
+cli-clipboard-no-terminal = den här terminalen har inget urklipp
+cli-clipboard-vte = GNOME Terminal och andra VTE-terminaler bryr sig inte om begäranden till urklipp
+cli-clipboard-tmux = tmux skickar den vidare bara med `set -g set-clipboard on` eller `set -g allow-passthrough on`
+
 ## ==== end cli ====
