@@ -2273,7 +2273,7 @@ cli-keys-invisible = '{ $key }' est un caractère de contrôle ou invisible, pas
 cli-keys-not-a-key = '{ $key }' n’est pas une touche
 cli-keys-none = aucune touche
 cli-config-notice = Le fichier de configuration { $path } a { $count ->
-        [one] 1 problème
+        [one] { $count } problème
        *[other] { $count } problèmes
     } (les valeurs par défaut s’y appliquent) : { $first }
 
@@ -2292,10 +2292,10 @@ cli-advise-no-column-table = aucune table pour ces colonnes
 cli-advise-start = Total final attendu depuis le début du prochain tour : { $total }
 cli-advise-give-dice = Donnez --dice pour comparer les options.
 cli-advise-position = Règles { $rules }. Feuille : { $boxes ->
-        [one] 1 case remplie
+        [one] { $boxes } case remplie
        *[other] { $boxes } cases remplies
     }, { $points } points. Dés { $dice }, { $throws ->
-        [one] 1 lancer restant
+        [one] { $throws } lancer restant
        *[other] { $throws } lancers restants
     }.
 cli-advise-behind-best = Points de retard sur la meilleure option (estimations) :
@@ -2314,20 +2314,20 @@ cli-odds-card-fault = feuille { $card } : { $why }
 cli-odds-to-play-range = --to-play doit nommer une place de 1 à { $seats }
 cli-odds-to-play-full = la place { $seat } a la main mais sa feuille est pleine
 cli-odds-turn-order = la feuille { $card } a { $boxes ->
-        [one] 1 case remplie
+        [one] { $boxes } case remplie
        *[other] { $boxes } cases remplies
     }, mais si la place { $seat } a la main elle en aurait { $want }
 cli-odds-turn-order-fits = la feuille { $card } a { $boxes ->
-        [one] 1 case remplie
+        [one] { $boxes } case remplie
        *[other] { $boxes } cases remplies
     }, mais si la place { $seat } a la main elle en aurait { $want } ; les feuilles correspondent à la place { $fits } qui a la main : ajoutez --to-play { $fits }
 cli-odds-heading = Règles { $rules }. Chances de gagner si chaque place joue comme Parfait à partir d’ici (victoires partagées réparties) :
 cli-odds-to-play = (à jouer)
 cli-odds-boxes = { $boxes ->
-        [one] 1 case
-       *[other] { $boxes } cases
+        [one] { $boxes } case remplie
+       *[other] { $boxes } cases remplies
     }
-cli-odds-row = {"  "}Place { $seat }{ $marker }  { $points } points, { $boxes } remplies   { $chance } %
+cli-odds-row = {"  "}Place { $seat }{ $marker }  { $points } points, { $boxes }   { $chance } %
 
 # list: the matches on the go; resume: which one is meant
 cli-list-none = Aucune partie en cours. Commencez-en une avec yahtzee new.
@@ -2368,16 +2368,16 @@ cli-cache-rules = règles { $rules }
 cli-cache-other-rules = autres règles
 cli-cache-old-format = { $rules }, format d’une version antérieure
 cli-cache-heading = Données résolues en cache dans { $path } : { $size } en { $files ->
-        [one] 1 fichier
+        [one] { $files } fichier
        *[other] { $files } fichiers
     }.
 cli-cache-note = Chaque fichier est recalculé au besoin (quelques secondes pour les tables d’un jeu de règles) ; `yahtzee cache --clear` les supprime.
 cli-cache-removing = Suppression de { $files ->
-        [one] 1 fichier de cache
+        [one] { $files } fichier de cache
        *[other] { $files } fichiers de cache
     } ({ $size }) dans { $path } :
 cli-cache-not-removed = impossible de supprimer { $files ->
-        [one] 1 fichier
+        [one] { $files } fichier
        *[other] { $files } fichiers
     } : { $errors }
 cli-cache-removed = Supprimé ; { $size } libérés. Le jeu recalcule ce dont il a besoin.

@@ -396,13 +396,13 @@ fn advise_and_odds_speak_french_and_swedish_with_decimal_commas() {
     let first = fr.lines().next().unwrap_or_default();
     assert_eq!(
         first,
-        "Règles Classic. Feuille : 2 cases remplies, 15 points. Dés 3 3 3 5 5, 1 lancer restant.",
+        "Règles Classique. Feuille : 2 cases remplies, 15 points. Dés 3-3-3-5-5, 1 lancer restant.",
     );
     assert!(fr.contains("(la meilleure)"), "{fr}");
     assert!(has_decimal_comma(&fr), "{fr}");
     let sv = advise("sv");
     assert!(
-        sv.starts_with("Regler Classic. Protokoll: 2 rutor ifyllda, 15 poäng. Tärningar 3 3 3 5 5, 1 slag kvar.\n"),
+        sv.starts_with("Regler Klassisk. Protokoll: 2 rutor ifyllda, 15 poäng. Tärningar 3-3-3-5-5, 1 slag kvar.\n"),
         "{sv}"
     );
     assert!(sv.contains("(bäst)") && has_decimal_comma(&sv), "{sv}");
@@ -436,20 +436,23 @@ fn advise_and_odds_speak_french_and_swedish_with_decimal_commas() {
     let fr = odds("fr");
     let lines: Vec<&str> = fr.lines().collect();
     assert!(
-        lines[0].starts_with("Règles Classic. Chances de gagner"),
+        lines[0].starts_with("Règles Classique. Chances de gagner"),
         "{fr}"
     );
     assert!(lines[1].starts_with("  Place 1 "), "{fr}");
     assert!(lines[2].starts_with("  Place 2 (à jouer)  "), "{fr}");
     // The columns after the marker line up whatever its length in the language.
-    assert_eq!(lines[1].find(" points,"), lines[2].find(" points,"), "{fr}");
+    let column = |line: &str| line.find(" points,").map(|at| line[..at].chars().count());
+    assert_eq!(column(lines[1]), column(lines[2]), "{fr}");
+    // French counts none in the singular: "0 case remplie", never "1 case" for none.
+    assert!(lines[2].contains(" 0 case remplie "), "{fr}");
     assert!(
         lines[1].ends_with(" %") && has_decimal_comma(lines[1]),
         "{fr}"
     );
     let sv = odds("sv");
     assert!(
-        sv.starts_with("Regler Classic. Vinstchans om varje plats"),
+        sv.starts_with("Regler Klassisk. Vinstchans om varje plats"),
         "{sv}"
     );
     assert!(
@@ -488,10 +491,10 @@ fn list_speaks_swedish_and_resume_refuses_in_french() {
     // The rules' column starts where its header does.
     let at = lines[0].find("Regler").unwrap();
     assert!(
-        lines[1].is_char_boundary(at) && lines[1][at..].starts_with("Classic"),
+        lines[1].is_char_boundary(at) && lines[1][at..].starts_with("Tre kolumner"),
         "{stdout}"
     );
-    assert!(lines[1].contains(" av 13"), "{stdout}");
+    assert!(lines[1].contains(" 3 av 39 "), "{stdout}");
     assert_eq!(lines[2], "Fortsätt ett med: yahtzee resume ID");
 
     let o = run(dir.path(), &["--lang", "fr", "resume", "nothere"]);
