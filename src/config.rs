@@ -13,6 +13,7 @@ use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
 use crate::game::parse_players;
+use crate::l10n::t;
 use crate::prefs::Prefs;
 use crate::prefs::keymap::{self, Command, Context, Keymap};
 use crate::prefs::theme::{self, Theme, ThemeName};
@@ -155,22 +156,20 @@ pub fn load(path: &Path, named: bool) -> (Config, Option<Report>) {
         Err(e) => {
             return (
                 Config::default(),
-                Some(report(format!("cannot read it ({e})"))),
+                Some(report(t!("cli-config-cannot-read", error = e.to_string()))),
             );
         }
     };
     if !meta.is_file() {
-        return (
-            Config::default(),
-            Some(report("it is not a file".to_string())),
-        );
+        return (Config::default(), Some(report(t!("cli-config-not-a-file"))));
     }
     if meta.len() > CONFIG_LIMIT {
         return (
             Config::default(),
-            Some(report(format!(
-                "it is {} bytes; a config file is at most {CONFIG_LIMIT}",
-                meta.len()
+            Some(report(t!(
+                "cli-config-too-large",
+                size = meta.len(),
+                limit = CONFIG_LIMIT
             ))),
         );
     }
@@ -179,7 +178,7 @@ pub fn load(path: &Path, named: bool) -> (Config, Option<Report>) {
         Err(e) => {
             return (
                 Config::default(),
-                Some(report(format!("cannot read it ({e})"))),
+                Some(report(t!("cli-config-cannot-read", error = e.to_string()))),
             );
         }
     };
@@ -207,7 +206,7 @@ pub fn parse(text: &str) -> (Config, Vec<Problem>) {
             let line = e.span().map_or(0, |s| reader.line(s.start));
             reader.problems.push(Problem {
                 line,
-                message: format!("not valid TOML: {}", e.message().trim()),
+                message: t!("cli-config-not-toml", why = e.message().trim()),
             });
             Config::default()
         }
@@ -292,12 +291,7 @@ impl Reader<'_> {
                                 Some("plain") => config.mode = UiMode::Plain,
                                 Some(other) => {
                                     let other = crate::escape::shown(other).into_owned();
-                                    self.problem(
-                                        key,
-                                        format!(
-                                            "[ui] mode is \"screen\" or \"plain\", not \"{other}\""
-                                        ),
-                                    )
+                                    self.problem(key, t!("cli-config-ui-mode", value = other))
                                 }
                                 None => {}
                             },
@@ -316,11 +310,19 @@ impl Reader<'_> {
                 "serve" => config.serve = self.serve(value),
                 other if value.get_ref().is_table() => self.problem(
                     name,
-                    format!("unknown section [{other}] (the sections are {SECTIONS})"),
+                    t!(
+                        "cli-config-unknown-section",
+                        section = other,
+                        sections = SECTIONS
+                    ),
                 ),
                 other => self.problem(
                     name,
-                    format!("'{other}' is outside any section (the sections are {SECTIONS})"),
+                    t!(
+                        "cli-config-outside-section",
+                        key = other,
+                        sections = SECTIONS
+                    ),
                 ),
             }
         }
@@ -330,7 +332,12 @@ impl Reader<'_> {
     fn unknown<T>(&mut self, at: &Spanned<T>, section: &str, key: &str, known: &str) {
         self.problem(
             at,
-            format!("[{section}] has no setting '{key}' (it has {known})"),
+            t!(
+                "cli-config-unknown-setting",
+                section = section,
+                key = key,
+                known = known
+            ),
         );
     }
 
@@ -341,10 +348,10 @@ impl Reader<'_> {
             other => {
                 self.problem(
                     name,
-                    format!(
-                        "'{}' must be a section, not a {}",
-                        name.get_ref(),
-                        other.type_str()
+                    t!(
+                        "cli-config-must-be-section",
+                        name = name.get_ref().as_ref(),
+                        kind = other.type_str()
                     ),
                 );
                 DeTable::default()
@@ -358,7 +365,13 @@ impl Reader<'_> {
     {
         let b = value.get_ref().as_bool();
         if b.is_none() {
-            self.problem(value, format!("'{}' must be true or false", key.get_ref()));
+            self.problem(
+                value,
+                t!(
+                    "cli-config-must-be-boolean",
+                    key = key.get_ref().to_string()
+                ),
+            );
         }
         b
     }
@@ -371,7 +384,7 @@ impl Reader<'_> {
         if s.is_none() {
             self.problem(
                 value,
-                format!("'{}' must be a string in quotes", key.get_ref()),
+                t!("cli-config-must-be-string", key = key.get_ref().to_string()),
             );
         }
         s
@@ -379,7 +392,7 @@ impl Reader<'_> {
 
     fn keys(&mut self, value: &Spanned<DeValue>) -> Keymap {
         let DeValue::Table(table) = value.get_ref() else {
-            self.problem(value, "'keys' must be a section: [keys]".to_string());
+            self.problem(value, t!("cli-config-section-needed", name = "keys"));
             return Keymap::default();
         };
         let mut preset = keymap::Preset::Standard;
@@ -388,10 +401,7 @@ impl Reader<'_> {
         {
             match keymap::Preset::parse(name) {
                 Some(p) => preset = p,
-                None => self.problem(
-                    v,
-                    format!("unknown key preset '{name}' (choose default or vim)"),
-                ),
+                None => self.problem(v, t!("cli-config-unknown-key-preset", name = name)),
             }
         }
         let mut map = Keymap::preset(preset);
@@ -407,15 +417,19 @@ impl Reader<'_> {
                 let contexts: Vec<&str> = Context::ALL.iter().map(|c| c.name()).collect();
                 self.problem(
                     key,
-                    format!(
-                        "[keys] has no '{name}' (it has preset and the sections {})",
-                        contexts.join(", ")
+                    t!(
+                        "cli-config-keys-unknown-place",
+                        name = name,
+                        places = contexts.join(", ")
                     ),
                 );
                 continue;
             };
             let DeValue::Table(bindings) = v.get_ref() else {
-                self.problem(key, format!("'{name}' must be a section: [keys.{name}]"));
+                self.problem(
+                    key,
+                    t!("cli-config-section-needed", name = format!("keys.{name}")),
+                );
                 continue;
             };
             for (command_name, keys_value) in bindings.iter() {
@@ -430,9 +444,11 @@ impl Reader<'_> {
                         .collect();
                     self.problem(
                         command_name,
-                        format!(
-                            "[keys.{name}] has no action '{cname}' (it has {})",
-                            known.join(", ")
+                        t!(
+                            "cli-config-keys-unknown-action",
+                            place = name,
+                            action = cname,
+                            known = known.join(", ")
                         ),
                     );
                     continue;
@@ -443,7 +459,7 @@ impl Reader<'_> {
                 if matches!(command, Command::Hold(_)) && keys.len() != 5 {
                     self.problem(
                         keys_value,
-                        format!("hold needs five keys, one per die (it has {})", keys.len()),
+                        t!("cli-config-hold-five-keys", count = (keys.len())),
                     );
                     continue;
                 }
@@ -488,13 +504,12 @@ impl Reader<'_> {
             };
             self.problems.push(Problem {
                 line: change.line,
-                message: format!(
-                    "{} is already bound to {} in {}; {}.{} keeps its default keys",
-                    clash.key,
-                    other.1.name(),
-                    other.0.name(),
-                    change.context.name(),
-                    change.command.name()
+                message: t!(
+                    "cli-config-key-clash",
+                    key = clash.key.to_string(),
+                    action = other.1.name(),
+                    place = other.0.name(),
+                    changed = format!("{}.{}", change.context.name(), change.command.name())
                 ),
             });
             map.set_keys(change.context, change.command, change.before);
@@ -505,22 +520,14 @@ impl Reader<'_> {
     /// with its line rather than when a guest knocks.
     fn guest_keys(&mut self, value: &Spanned<DeValue>) -> Vec<String> {
         let DeValue::Array(items) = value.get_ref() else {
-            self.problem(
-                value,
-                "guest_keys must be a list of public keys, e.g. [\"ssh-ed25519 AAAA… ana\"]"
-                    .to_string(),
-            );
+            self.problem(value, t!("cli-config-guest-keys-list"));
             return Vec::new();
         };
         let mut keys = Vec::new();
         for item in items.iter() {
             match item.get_ref().as_str() {
                 Some(line) if crate::net::is_public_key(line) => keys.push(line.trim().to_string()),
-                _ => self.problem(
-                    item,
-                    "each guest key is a public key line such as \"ssh-ed25519 AAAA… ana\""
-                        .to_string(),
-                ),
+                _ => self.problem(item, t!("cli-config-guest-key-line")),
             }
         }
         keys
@@ -531,7 +538,7 @@ impl Reader<'_> {
         use crate::serve::settings::{AdmitRule, ServeSettings, bound};
         let mut s = ServeSettings::default();
         let DeValue::Table(table) = value.get_ref() else {
-            self.problem(value, "'serve' must be a section: [serve]".to_string());
+            self.problem(value, t!("cli-config-section-needed", name = "serve"));
             return s;
         };
         let mut own = Vec::new();
@@ -545,10 +552,10 @@ impl Reader<'_> {
                             Some(rule) => s.admit = rule,
                             None => self.problem(
                                 v,
-                                format!(
-                                    "admit is {} (not '{}')",
-                                    AdmitRule::NAMES,
-                                    crate::escape::excerpt(text, 40)
+                                t!(
+                                    "cli-config-admit",
+                                    names = AdmitRule::NAMES,
+                                    value = crate::escape::excerpt(text, 40)
                                 ),
                             ),
                         }
@@ -582,9 +589,11 @@ impl Reader<'_> {
                             Some(n) if (b.min..=b.max).contains(&n) => s.set_number(name, n),
                             _ => self.problem(
                                 v,
-                                format!(
-                                    "{} must be a whole number from {} to {}",
-                                    b.key, b.min, b.max
+                                t!(
+                                    "cli-config-whole-number",
+                                    key = b.key,
+                                    min = b.min,
+                                    max = b.max
                                 ),
                             ),
                         }
@@ -605,18 +614,11 @@ impl Reader<'_> {
             self.own_presets(v, &mut s.presets);
         }
         if s.admit == AdmitRule::Listed && s.keys.is_empty() {
-            self.problem(
-                value,
-                "admit = \"listed\" needs keys = [...]: with none, no one could connect"
-                    .to_string(),
-            );
+            self.problem(value, t!("cli-config-listed-needs-keys"));
             s.admit = AdmitRule::Code;
         }
         if s.presets.is_empty() {
-            self.problem(
-                value,
-                "presets lists none: the server offers every built-in preset".to_string(),
-            );
+            self.problem(value, t!("cli-config-presets-none"));
             s.presets = ServeSettings::default().presets;
         }
         s
@@ -631,10 +633,7 @@ impl Reader<'_> {
         let DeValue::Array(items) = value.get_ref() else {
             self.problem(
                 value,
-                format!(
-                    "presets is a list of built-in presets ({})",
-                    Preset::choices()
-                ),
+                t!("cli-config-presets-list", choices = Preset::choices()),
             );
             return out;
         };
@@ -648,10 +647,7 @@ impl Reader<'_> {
                 }
                 _ => self.problem(
                     item,
-                    format!(
-                        "each of presets is a built-in preset ({})",
-                        Preset::choices()
-                    ),
+                    t!("cli-config-presets-each", choices = Preset::choices()),
                 ),
             }
         }
@@ -666,19 +662,12 @@ impl Reader<'_> {
         presets: &mut Vec<crate::serve::settings::ServerPreset>,
     ) {
         let DeValue::Table(table) = value.get_ref() else {
-            self.problem(
-                value,
-                "preset holds the server's own presets as sections: [serve.preset.NAME]"
-                    .to_string(),
-            );
+            self.problem(value, t!("cli-config-own-presets-sections"));
             return;
         };
         for (name, body) in table.iter() {
             let DeValue::Table(fields) = body.get_ref() else {
-                self.problem(
-                    name,
-                    "each own preset is a section: [serve.preset.NAME]".to_string(),
-                );
+                self.problem(name, t!("cli-config-own-preset-section"));
                 continue;
             };
             let mut base = "classic".to_string();
@@ -700,7 +689,7 @@ impl Reader<'_> {
                                 .collect();
                         }
                         _ => {
-                            self.problem(v, "set is a list of \"KEY=VALUE\"".to_string());
+                            self.problem(v, t!("cli-config-set-list"));
                             fine = false;
                         }
                     },
@@ -718,9 +707,9 @@ impl Reader<'_> {
                 Ok(p) if presets.iter().any(|q| q.name.eq_ignore_ascii_case(&p.name)) => self
                     .problem(
                         name,
-                        format!(
-                            "the preset {} is given twice",
-                            crate::escape::shown(&p.name)
+                        t!(
+                            "cli-config-preset-twice",
+                            name = crate::escape::shown(&p.name).into_owned()
                         ),
                     ),
                 Ok(p) => presets.push(p),
@@ -741,11 +730,7 @@ impl Reader<'_> {
                             names.push(name.to_string())
                         }
                         _ => {
-                            self.problem(
-                                item,
-                                "each key is a string such as \"r\", \"space\" or \"ctrl+z\""
-                                    .to_string(),
-                            );
+                            self.problem(item, t!("cli-config-key-string"));
                             return None;
                         }
                     }
@@ -753,25 +738,14 @@ impl Reader<'_> {
                 names.join(" ")
             }
             other => {
-                self.problem(
-                    value,
-                    format!(
-                        "keys are a string (\"space r\") or a list ([\"space\", \"r\"]), not a {}",
-                        other.type_str()
-                    ),
-                );
+                self.problem(value, t!("cli-config-keys-shape", kind = other.type_str()));
                 return None;
             }
         };
         match keymap::parse_keys(&text) {
             Ok(keys) => Some(keys),
             Err(e) => {
-                self.problem(
-                    value,
-                    format!(
-                        "{e} (keys are a character, or space enter esc tab backspace delete up down left right pageup pagedown home end, optionally with ctrl+)"
-                    ),
-                );
+                self.problem(value, t!("cli-config-bad-key", why = e.to_string()));
                 None
             }
         }
@@ -779,7 +753,7 @@ impl Reader<'_> {
 
     fn theme(&mut self, value: &Spanned<DeValue>) -> Theme {
         let DeValue::Table(table) = value.get_ref() else {
-            self.problem(value, "'theme' must be a section: [theme]".to_string());
+            self.problem(value, t!("cli-config-section-needed", name = "theme"));
             return Theme::default();
         };
         let mut name = ThemeName::default();
@@ -792,7 +766,11 @@ impl Reader<'_> {
                     let names: Vec<&str> = ThemeName::ALL.iter().map(|t| t.name()).collect();
                     self.problem(
                         v,
-                        format!("unknown theme '{text}' (choose {})", names.join(", ")),
+                        t!(
+                            "cli-config-unknown-theme",
+                            name = text,
+                            choices = names.join(", ")
+                        ),
                     );
                 }
             }
@@ -803,10 +781,7 @@ impl Reader<'_> {
                 "name" => {}
                 "colors" | "colours" => {
                     let DeValue::Table(colors) = v.get_ref() else {
-                        self.problem(
-                            key,
-                            "'colors' must be a section: [theme.colors]".to_string(),
-                        );
+                        self.problem(key, t!("cli-config-section-needed", name = "theme.colors"));
                         continue;
                     };
                     for (role, c) in colors.iter() {
@@ -814,9 +789,10 @@ impl Reader<'_> {
                         if theme.palette.role_mut(role_name).is_none() {
                             self.problem(
                                 role,
-                                format!(
-                                    "[theme.colors] has no '{role_name}' (it has {})",
-                                    theme::ROLES.join(", ")
+                                t!(
+                                    "cli-config-unknown-colour-role",
+                                    role = role_name,
+                                    known = theme::ROLES.join(", ")
                                 ),
                             );
                             continue;
@@ -830,12 +806,7 @@ impl Reader<'_> {
                                     *slot = color;
                                 }
                             }
-                            None => self.problem(
-                                c,
-                                format!(
-                                    "'{text}' is not a colour (use a name such as \"yellow\" or \"light-blue\", \"#rrggbb\", or \"default\")"
-                                ),
-                            ),
+                            None => self.problem(c, t!("cli-config-not-a-colour", value = text)),
                         }
                     }
                 }
@@ -847,10 +818,7 @@ impl Reader<'_> {
 
     fn defaults(&mut self, value: &Spanned<DeValue>) -> Defaults {
         let DeValue::Table(table) = value.get_ref() else {
-            self.problem(
-                value,
-                "'defaults' must be a section: [defaults]".to_string(),
-            );
+            self.problem(value, t!("cli-config-section-needed", name = "defaults"));
             return Defaults::default();
         };
         let mut d = Defaults::default();
@@ -874,12 +842,8 @@ impl Reader<'_> {
                             "chance_to_win" | "chance to win" => {
                                 d.coach_measure = Some(CoachMeasure::ChanceToWin)
                             }
-                            _ => self.problem(
-                                v,
-                                format!(
-                                    "unknown coach measure '{text}' (choose points or chance_to_win)"
-                                ),
-                            ),
+                            _ => self
+                                .problem(v, t!("cli-config-unknown-coach-measure", value = text)),
                         }
                     }
                 }
@@ -897,7 +861,10 @@ impl Reader<'_> {
                         }
                         _ => self.problem(
                             v,
-                            format!("coach_threshold must be a number of points from 0 to {MAX_COACH_THRESHOLD}"),
+                            t!(
+                                "cli-config-coach-threshold",
+                                most = MAX_COACH_THRESHOLD.to_string()
+                            ),
                         ),
                     }
                 }
@@ -913,7 +880,9 @@ impl Reader<'_> {
                     if let Some(text) = self.string(key, v) {
                         match parse_players(text) {
                             Ok(seats) => d.players = Some(seats),
-                            Err(e) => self.problem(v, format!("players: {e}")),
+                            Err(e) => {
+                                self.problem(v, t!("cli-config-players", why = e.to_string()))
+                            }
                         }
                     }
                 }

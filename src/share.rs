@@ -18,12 +18,19 @@ pub enum CardFormat {
 }
 
 /// A card format this program does not write (the name as given).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "unknown card format '{}'; choose text or svg",
-    crate::escape::excerpt(.0, 40)
-)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownCardFormat(pub String);
+
+impl std::fmt::Display for UnknownCardFormat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&t!(
+            "cli-card-unknown-format",
+            format = crate::escape::excerpt(&self.0, 40)
+        ))
+    }
+}
+
+impl std::error::Error for UnknownCardFormat {}
 
 impl std::str::FromStr for CardFormat {
     type Err = UnknownCardFormat;
@@ -305,35 +312,6 @@ pub fn text_card_with(game: &Match, info: &CardInfo, account: Option<&Account>) 
     out.join("\n") + "\n"
 }
 
-/// The line a player shares for a scored daily: the day, the score, the accuracy and the
-/// luck when its account could be made, never the dice ("Yahtzee daily 2026-12-05 · 243 ·
-/// accuracy 0.14 · luck +12.3").
-pub fn share_line(
-    day: crate::game::Day,
-    score: u32,
-    play: Option<&crate::ai::luck::Summary>,
-) -> String {
-    let day = day.to_string();
-    match play {
-        None => t!("cli-share-line", day = day, score = score),
-        Some(play) => match play.accuracy.mean() {
-            Some(mean) => t!(
-                "cli-share-line-played",
-                day = day,
-                score = score,
-                accuracy = crate::l10n::decimal(mean, 2),
-                luck = luck_figure(play.luck)
-            ),
-            None => t!(
-                "cli-share-line-luck",
-                day = day,
-                score = score,
-                luck = luck_figure(play.luck)
-            ),
-        },
-    }
-}
-
 /// Points of luck or play with their sign and one decimal, "+12.3", "−7.1", "±0.0", in the
 /// language's decimal mark (rounded first, as the review rounds them, so the figures agree).
 fn luck_figure(x: f64) -> String {
@@ -608,13 +586,11 @@ pub enum NoClipboard {
 
 impl NoClipboard {
     /// What the player can do about it, for the line after "cannot take it to the clipboard".
-    pub fn why(self) -> &'static str {
+    pub fn why(self) -> String {
         match self {
-            NoClipboard::NoTerminal => "this terminal has no clipboard",
-            NoClipboard::Vte => "GNOME Terminal and other VTE terminals ignore clipboard requests",
-            NoClipboard::Tmux => {
-                "tmux passes it on only with `set -g set-clipboard on` or `set -g allow-passthrough on`"
-            }
+            NoClipboard::NoTerminal => t!("cli-clipboard-no-terminal"),
+            NoClipboard::Vte => t!("cli-clipboard-vte"),
+            NoClipboard::Tmux => t!("cli-clipboard-tmux"),
         }
     }
 }

@@ -374,15 +374,26 @@ pub fn parse_keys(text: &str) -> Result<Vec<Key>, KeysError> {
 }
 
 /// Why a list of keys was refused; a key is quoted in short, escaped.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum KeysError {
-    #[error("'{0}' is a control or invisible character, not a key")]
     Invisible(String),
-    #[error("'{0}' is not a key")]
     NotAKey(String),
-    #[error("no keys")]
     None,
 }
+
+impl std::fmt::Display for KeysError {
+    /// In the language spoken: a config file's bad binding is the player's to mend.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::l10n::t;
+        f.write_str(&match self {
+            KeysError::Invisible(key) => t!("cli-keys-invisible", key = key.as_str()),
+            KeysError::NotAKey(key) => t!("cli-keys-not-a-key", key = key.as_str()),
+            KeysError::None => t!("cli-keys-none"),
+        })
+    }
+}
+
+impl std::error::Error for KeysError {}
 
 /// Key presets: the built-in keys, or those changed by a preset's file.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -475,14 +475,6 @@ store-stats-col-yahtzees = { $card ->
 store-stats-col-best-game = Rekord am
 store-stats-person = Person
 store-stats-cpu = Computer ({ $level })
-store-stats-level = { $level ->
-    [beginner] Anfänger
-    [casual] Locker
-    [strong] Stark
-    [perfect] Perfekt
-    [shark] Hai
-   *[other] { $level }
-}
 store-stats-cpu-column = { $name } ({ $level })
 
 # Der Schnitt je Feld.
@@ -823,6 +815,39 @@ store-history-not-finished = sie ist nicht beendet
 store-history-no-summary = sie zählt in der Statistik, aber keine Zusammenfassung von ihr steht darin
 store-save-no-version = sie hat keine Formatversion
 store-scripted-dice = ihre Würfel standen im Voraus fest, was nur Tests tun
+
+# Why a file's contents are refused (more)
+store-format-version-zero = die Formatversion 0 wurde nie geschrieben
+store-cannot-lock = { $path } kann nicht gesperrt werden: { $error }
+store-presets-too-many = sie enthält { $count } Vorlagen, mehr als die { $most }, die aufbewahrt werden
+store-presets-twice = sie nennt zwei Vorlagen '{ $name }'
+store-json-key-twice = der Schlüssel "{ $key }" steht zweimal in einem Objekt
+store-aside-names-taken = jeder Name zum Beiseitelegen der Datei ist vergeben
+store-no-date = { $what ->
+    [its-start] die Startzeit
+    [its-save] die Speicherzeit
+    [its-finish] die Endzeit
+    [a-start] eine Startzeit
+    [a-finish] eine Endzeit
+    [best-game] die Zeit der besten Partie
+   *[high-score] die Zeit eines Höchststands
+} { $unix } ist kein Datum (nach dem Jahr 9999)
+store-not-in-year = { $what ->
+    [its-start] die Startzeit
+    [its-save] die Speicherzeit
+    [its-finish] die Endzeit
+    [a-start] eine Startzeit
+    [a-finish] eine Endzeit
+    [best-game] die Zeit der besten Partie
+   *[high-score] die Zeit eines Höchststands
+} { $time } liegt nicht in ihrem Jahr
+store-names-no-rules = nennt keine Regeln
+store-names-unknown-rules = nennt die Regeln '{ $name }', aber keine Regeln auf dem { $card ->
+    [classic] klassischen Block
+    [yatzy] Yatzy-Block
+    [triple] Dreifach-Block
+   *[three_column] Block mit drei Spalten
+} heißen so
 
 ## ==== end store ====
 
@@ -2570,9 +2595,6 @@ cli-daily-none-yet = Noch keine Tagesaufgabe gewertet: yahtzee daily spielt die 
 cli-daily-day-without-share = --day nennt den Tag der Zeile von --share; gib auch --share an
 cli-daily-not-finished = die Tagesaufgabe vom { $day } ist nicht beendet: sie hat noch keine Punktzahl zum Teilen
 cli-daily-not-played = hier wurde keine Tagesaufgabe vom { $day } gespielt (yahtzee daily spielt die von heute)
-cli-share-line = Kniffel-Tagesaufgabe { $day } · { $score }
-cli-share-line-luck = Kniffel-Tagesaufgabe { $day } · { $score } · Glück { $luck }
-cli-share-line-played = Kniffel-Tagesaufgabe { $day } · { $score } · Genauigkeit { $accuracy } · Glück { $luck }
 
 # stats
 cli-stats-history-kept-aside = ein früherer Spielverlauf war beschädigt und wurde als { $file } beiseitegelegt; diese Statistik zählt nur die Partien seitdem
@@ -2611,5 +2633,213 @@ cli-solver-cache-unwritten = Hinweis: Der Zwischenspeicher des Lösers wurde nic
 cli-building-outlook = Die Tabelle der Gewinnchancen für diese Regeln wird berechnet (einmal; danach ist sie gespeichert) …
 cli-no-finished-match-empty = keine beendete Partie '{ $which }': der Verlauf ist leer (beende zuerst eine Partie)
 cli-no-finished-match = keine beendete Partie '{ $which }' im Verlauf ({ $kept } gespeichert)
+
+# The config file's problems, each after "FILE:LINE: "
+cli-config-cannot-read = sie kann nicht gelesen werden ({ $error })
+cli-config-not-a-file = sie ist keine Datei
+cli-config-too-large = sie ist { $size } Bytes groß; eine Konfigurationsdatei hat höchstens { $limit }
+cli-config-not-toml = kein gültiges TOML: { $why }
+cli-config-ui-mode = [ui] mode ist "screen" oder "plain", nicht "{ $value }"
+cli-config-unknown-section = unbekannter Abschnitt [{ $section }] (die Abschnitte sind { $sections })
+cli-config-outside-section = '{ $key }' steht in keinem Abschnitt (die Abschnitte sind { $sections })
+cli-config-unknown-setting = [{ $section }] hat keine Einstellung '{ $key }' (es gibt { $known })
+cli-config-must-be-section = '{ $name }' muss ein Abschnitt sein, nicht { $kind ->
+    [string] ein Text
+    [integer] eine ganze Zahl
+    [float] eine Kommazahl
+    [boolean] ein Wahrheitswert
+    [datetime] ein Datum
+    [array] eine Liste
+   *[other] { $kind }
+}
+cli-config-must-be-boolean = '{ $key }' muss true oder false sein
+cli-config-must-be-string = '{ $key }' muss ein Text in Anführungszeichen sein
+cli-config-section-needed = '{ $name }' muss ein Abschnitt sein: [{ $name }]
+cli-config-unknown-key-preset = unbekannte Tastenbelegung '{ $name }' (wähle default oder vim)
+cli-config-keys-unknown-place = [keys] hat kein '{ $name }' (es gibt preset und die Abschnitte { $places })
+cli-config-keys-unknown-action = [keys.{ $place }] hat keine Aktion '{ $action }' (es gibt { $known })
+cli-config-hold-five-keys = hold braucht fünf Tasten, eine je Würfel (es sind { $count })
+cli-config-key-clash = { $key } ist schon { $action } in { $place } zugeordnet; { $changed } behält seine üblichen Tasten
+cli-config-guest-keys-list = guest_keys muss eine Liste öffentlicher Schlüssel sein, z. B. ["ssh-ed25519 AAAA… ana"]
+cli-config-guest-key-line = jeder Gastschlüssel ist eine Zeile mit einem öffentlichen Schlüssel wie "ssh-ed25519 AAAA… ana"
+cli-config-admit = admit ist anyone, listed oder code (nicht '{ $value }')
+cli-config-whole-number = { $key } muss eine ganze Zahl von { $min } bis { $max } sein
+cli-config-listed-needs-keys = admit = "listed" braucht keys = [...]: ohne Schlüssel könnte sich niemand verbinden
+cli-config-presets-none = presets nennt keine: der Server bietet jede eingebaute Vorlage an
+cli-config-presets-list = presets ist eine Liste eingebauter Vorlagen ({ $choices })
+cli-config-presets-each = jeder Eintrag in presets ist eine eingebaute Vorlage ({ $choices })
+cli-config-own-presets-sections = preset enthält die eigenen Vorlagen des Servers als Abschnitte: [serve.preset.NAME]
+cli-config-own-preset-section = jede eigene Vorlage ist ein Abschnitt: [serve.preset.NAME]
+cli-config-set-list = set ist eine Liste von "KEY=VALUE"
+cli-config-preset-twice = die Vorlage { $name } steht zweimal da
+cli-config-key-string = jede Taste ist ein Text wie "r", "space" oder "ctrl+z"
+cli-config-keys-shape = Tasten sind ein Text ("space r") oder eine Liste (["space", "r"]), nicht { $kind ->
+    [integer] eine ganze Zahl
+    [float] eine Kommazahl
+    [boolean] ein Wahrheitswert
+    [datetime] ein Datum
+    [table] ein Abschnitt
+   *[other] { $kind }
+}
+cli-config-bad-key = { $why } (eine Taste ist ein Zeichen oder space enter esc tab backspace delete up down left right pageup pagedown home end, wahlweise mit ctrl+)
+cli-config-unknown-theme = unbekanntes Farbschema '{ $name }' (wähle { $choices })
+cli-config-unknown-colour-role = [theme.colors] hat kein '{ $role }' (es gibt { $known })
+cli-config-not-a-colour = '{ $value }' ist keine Farbe (nimm einen Namen wie "yellow" oder "light-blue", "#rrggbb" oder "default")
+cli-config-unknown-coach-measure = unbekanntes Maß für den Trainer '{ $value }' (wähle points oder chance_to_win)
+cli-config-coach-threshold = coach_threshold muss eine Punktzahl von 0 bis { $most } sein
+cli-config-players = players: { $why }
+
+# A key in the config file that is no key
+cli-keys-invisible = '{ $key }' ist ein Steuer- oder unsichtbares Zeichen, keine Taste
+cli-keys-not-a-key = '{ $key }' ist keine Taste
+cli-keys-none = keine Tasten
+cli-config-notice = Die Konfigurationsdatei { $path } hat { $count ->
+        [one] 1 Problem
+       *[other] { $count } Probleme
+    } (dort gelten die Standardwerte): { $first }
+
+# yahtzee new: refusals
+cli-new-pad-people-only = ein Punkteblock zählt für Menschen: --players darf nur Menschen nennen (der Computer braucht Würfel)
+cli-new-default-seats = mit den voreingestellten Plätzen lässt sich keine Partie beginnen: { $why } (oder gib --players an)
+cli-new-same-dice-refused = --same-dice gibt jedem Platz dieselben Würfel, aber { $why ->
+        [one-seat] es gibt nur einen Platz
+        [score-pad] ein Punkteblock hat keine Würfel zu verteilen
+       *[real-dice] echte Würfel am Tisch lassen sich nicht gleich verteilen
+    }: gib zwei bis vier Plätze an, die am Bildschirm würfeln, oder lass --same-dice weg
+
+# advise: the position, then every option ranked
+cli-advise-card-full = der Block ist voll: es gibt nichts mehr zu spielen
+cli-advise-no-column-table = keine Tabelle für diese Spalten
+cli-advise-start = Erwartete Endsumme ab Beginn des nächsten Zugs: { $total }
+cli-advise-give-dice = Gib --dice an, um die Möglichkeiten zu vergleichen.
+cli-advise-position = Regeln { $rules }. Block: { $boxes ->
+        [one] 1 Feld
+       *[other] { $boxes } Felder
+    } belegt, { $points } Punkte. Würfel { $dice }, noch { $throws ->
+        [one] 1 Wurf
+       *[other] { $throws } Würfe
+    }.
+cli-advise-behind-best = Punkte hinter der besten Möglichkeit (Schätzungen):
+cli-advise-best = (beste)
+
+# odds: each seat's chance to win
+cli-odds-single-column-only = die Gewinnchance ist nur auf einem Block mit einer Spalte genau, nicht auf dem { $card ->
+        [classic] klassischen Block
+        [yatzy] Yatzy-Block
+        [triple] Dreifach-Block
+       *[three_column] Block mit drei Spalten
+    }
+cli-odds-all-full = jeder Block ist voll: es gibt keine Würfel mehr zu würfeln
+cli-odds-card-count = gib 1 bis { $most } Blöcke an, einen je Platz
+cli-odds-card-fault = Block { $card }: { $why }
+cli-odds-to-play-range = --to-play muss einen Platz von 1 bis { $seats } nennen
+cli-odds-to-play-full = Platz { $seat } ist am Zug, aber sein Block ist voll
+cli-odds-turn-order = Block { $card } hat { $boxes ->
+        [one] 1 Feld
+       *[other] { $boxes } Felder
+    } belegt, aber wenn Platz { $seat } am Zug ist, müssten es { $want } sein
+cli-odds-turn-order-fits = Block { $card } hat { $boxes ->
+        [one] 1 Feld
+       *[other] { $boxes } Felder
+    } belegt, aber wenn Platz { $seat } am Zug ist, müssten es { $want } sein; die Blöcke passen zu Platz { $fits } am Zug: gib --to-play { $fits } an
+cli-odds-heading = Regeln { $rules }. Gewinnchance, wenn ab hier jeder Platz wie Perfekt spielt (geteilte Siege aufgeteilt):
+cli-odds-to-play = (am Zug)
+cli-odds-boxes = { $boxes ->
+        [one] 1 Feld
+       *[other] { $boxes } Felder
+    }
+cli-odds-row = {"  "}Platz { $seat }{ $marker }  { $points } Punkte, { $boxes } belegt   { $chance } %
+
+# list: the matches on the go; resume: which one is meant
+cli-list-none = Keine Partie läuft. Beginne eine mit yahtzee new.
+cli-list-col-id = ID
+cli-list-col-players = Spieler
+cli-list-col-rules = Regeln
+cli-list-col-round = Runde
+cli-list-col-last-played = Zuletzt gespielt
+cli-list-practice = Übung
+cli-list-over = vorbei
+cli-list-round = { $round } von { $rounds }
+cli-list-elsewhere = in einem anderen Fenster
+cli-list-resume-hint = Eine fortsetzen mit: yahtzee resume ID
+cli-resume-elsewhere = die { $what ->
+        [practice] Übungspartie
+       *[match] Partie
+    } { $id } wird in einem anderen Fenster gespielt; yahtzee list zeigt jede laufende Partie
+cli-resume-none = es gibt keine { $what ->
+        [practice] Übungspartie
+       *[match] Partie
+    } zum Fortsetzen; { $others ->
+        [none] beginne eine mit yahtzee new
+       *[some] yahtzee list zeigt die laufenden Partien
+    }
+cli-resume-no-such-id = keine laufende Partie hat die ID { $id }; yahtzee list zeigt sie
+cli-resume-ambiguous-id = { $count } Partien haben eine ID, die mit { $id } beginnt; gib mehr davon an (yahtzee list zeigt sie)
+cli-resume-busy = die Partie { $id } wird in einem anderen Fenster gespielt
+
+# config --check
+cli-config-no-folder = kein Konfigurationsordner gefunden; nenne eine Datei: yahtzee config --check FILE
+cli-config-none-here = { $path }: hier ist keine Konfigurationsdatei; das Spiel nimmt seine Standardwerte
+cli-config-no-problems = { $path }: keine Probleme
+
+# cache: the solved data kept on disk
+cli-cache-cannot-list = { $path } kann nicht aufgelistet werden: { $error }
+cli-cache-none = Keine zwischengespeicherten Lösungsdaten in { $path } (die jedes Regelwerks werden beim ersten Bedarf berechnet).
+cli-cache-rules = Regeln { $rules }
+cli-cache-other-rules = andere Regeln
+cli-cache-old-format = { $rules }, Format einer früheren Version
+cli-cache-heading = Zwischengespeicherte Lösungsdaten in { $path }: { $size } in { $files ->
+        [one] 1 Datei
+       *[other] { $files } Dateien
+    }.
+cli-cache-note = Jede Datei wird bei Bedarf neu berechnet (Sekunden für die Tabellen eines Regelwerks); `yahtzee cache --clear` entfernt sie.
+cli-cache-removing = Entferne { $files ->
+        [one] 1 Cache-Datei
+       *[other] { $files } Cache-Dateien
+    } ({ $size }) aus { $path }:
+cli-cache-not-removed = { $files ->
+        [one] 1 Datei konnte
+       *[other] { $files } Dateien konnten
+    } nicht entfernt werden: { $errors }
+cli-cache-removed = Entfernt; { $size } frei. Das Spiel berechnet, was es braucht, neu.
+
+# preset: the player's own presets
+cli-preset-saved = Deine Vorlage '{ $name }' ist gespeichert: { $rules }.
+cli-preset-renamed = Deine Vorlage '{ $old }' heißt jetzt '{ $new }'.
+cli-preset-built-in-stays = '{ $name }' ist die eingebaute Vorlage { $preset }, die sich nicht löschen lässt; yahtzee preset list zeigt deine eigenen
+cli-preset-deleted = Deine Vorlage '{ $name }' ist gelöscht (ein Spielstand oder eine Einstellung, die sie nutzte, behält ihre Regeln).
+cli-preset-unknown-none-yours = unbekannte Regelvorlage '{ $name }'; wähle { $choices }; eigene hast du noch keine (yahtzee preset save NAME)
+cli-preset-unknown = unbekannte Regelvorlage '{ $name }'; wähle { $choices }; oder eine deiner eigenen: { $yours }{ $more ->
+        [0] {""}
+       *[other] {" "}und { $more } weitere (yahtzee preset list)
+    }
+cli-preset-exists = { $why } (--replace ersetzt sie)
+cli-preset-none-yet = Du hast noch keine eigenen Vorlagen. Speichere eine in der Einrichtung (p in der Zeile Regeln) oder mit: yahtzee preset save NAME --rules PRESET --set KEY=VALUE
+cli-preset-list-heading = Deine Vorlagen ({ $count } von höchstens { $most }):
+cli-preset-hidden-by-built-in = eine eingebaute Vorlage hat diesen Namen: --rules nimmt die eingebaute
+
+# card --out, and the chance-to-win table built for the game
+cli-card-written = Ergebniskarte geschrieben nach { $path }
+cli-card-written-through-link = Ergebniskarte geschrieben nach { $path } (die Datei, auf die der Link { $link } zeigt)
+cli-odds-table-unsaved = die Tabelle der Gewinnchancen konnte nicht in den Cache geschrieben werden
+
+# --card, --dice, --held, --rolls-left (advise, odds)
+cli-position-not-box-points = '{ $part }' ist nicht FELD=PUNKTE (z. B. fours=12)
+cli-position-points-whole = '{ $part }': Punkte müssen eine ganze Zahl sein
+cli-position-column = '{ $part }': die Spalte nach @ ist auf diesem Block 1 bis { $columns }
+cli-position-box-twice = { $id } ist zweimal angegeben
+cli-position-impossible = { $id }={ $points } ist unmöglich: kein Wurf bringt nach diesen Regeln { $points } in { $label }
+cli-position-not-a-face = '{ $part }' ist keine Augenzahl: nimm 1 bis 6
+cli-position-five-held = höchstens fünf Würfel lassen sich behalten
+cli-position-need-dice = --rolls-left und --held brauchen --dice: sie beschreiben die Würfel auf dem Tisch
+cli-position-held-sticky = --held zählt nur mit festen Würfeln (--set sticky_holds=true); sonst darf jeder Würfel neu geworfen werden
+cli-position-rolls-left = --rolls-left muss unter { $throws } liegen (die gezeigten Würfel zählen als einer von { $throws } Würfen)
+cli-position-held-not-among = die behaltenen Würfel { $held } sind nicht unter den Würfeln { $dice }
+
+# The result card's format, and why its share line cannot reach the clipboard
+cli-card-unknown-format = unbekanntes Kartenformat '{ $format }'; wähle text oder svg
+cli-clipboard-no-terminal = dieses Terminal hat keine Zwischenablage
+cli-clipboard-vte = GNOME Terminal und andere VTE-Terminals übergehen Anfragen an die Zwischenablage
+cli-clipboard-tmux = tmux gibt sie nur mit `set -g set-clipboard on` oder `set -g allow-passthrough on` weiter
 
 ## ==== end cli ====

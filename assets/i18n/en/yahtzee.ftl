@@ -495,14 +495,6 @@ store-stats-col-yahtzees = { $card ->
 store-stats-col-best-game = Best game
 store-stats-person = person
 store-stats-cpu = { $level } CPU
-store-stats-level = { $level ->
-    [beginner] Beginner
-    [casual] Casual
-    [strong] Strong
-    [perfect] Perfect
-    [shark] Shark
-   *[other] { $level }
-}
 # Over a column of means: a CPU's name and its level.
 store-stats-cpu-column = { $name } ({ $level })
 
@@ -844,6 +836,39 @@ store-history-not-finished = it is not finished
 store-history-no-summary = it counts in statistics, but no summary of it is listed
 store-save-no-version = it has no format version
 store-scripted-dice = its dice were fixed in advance, which only tests do
+
+# Why a file's contents are refused (more)
+store-format-version-zero = its format version 0 was never written
+store-cannot-lock = cannot lock { $path }: { $error }
+store-presets-too-many = it holds { $count } presets, more than the { $most } kept
+store-presets-twice = it names two presets '{ $name }'
+store-json-key-twice = the key "{ $key }" is given twice in one object
+store-aside-names-taken = every name to keep the file aside is taken
+store-no-date = { $what ->
+    [its-start] its starting time
+    [its-save] its saving time
+    [its-finish] its finishing time
+    [a-start] a starting time
+    [a-finish] a finishing time
+    [best-game] has a best game at
+   *[high-score] has a high score at
+} { $unix } is no date (after the year 9999)
+store-not-in-year = { $what ->
+    [its-start] its starting time
+    [its-save] its saving time
+    [its-finish] its finishing time
+    [a-start] a starting time
+    [a-finish] a finishing time
+    [best-game] has a best game at
+   *[high-score] has a high score at
+} { $time } is not in its year
+store-names-no-rules = names no rules
+store-names-unknown-rules = names the rules '{ $name }', which no rules on the { $card ->
+    [classic] Classic card
+    [yatzy] Yatzy card
+    [triple] Triple card
+   *[three_column] three-column card
+} are called
 
 ## ==== end store ====
 
@@ -2604,9 +2629,6 @@ cli-daily-none-yet = No daily scored yet: yahtzee daily plays today's.
 cli-daily-day-without-share = --day names the day of --share's line; give --share too
 cli-daily-not-finished = the daily of { $day } is not finished: it has no score to share yet
 cli-daily-not-played = no daily of { $day } was played here (yahtzee daily plays today's)
-cli-share-line = Yahtzee daily { $day } · { $score }
-cli-share-line-luck = Yahtzee daily { $day } · { $score } · luck { $luck }
-cli-share-line-played = Yahtzee daily { $day } · { $score } · accuracy { $accuracy } · luck { $luck }
 
 # stats
 cli-stats-history-kept-aside = an earlier match history was damaged and kept as { $file }; these statistics count only the matches since then
@@ -2649,5 +2671,202 @@ cli-solver-cache-unwritten = note: the solver's cache was not written ({ $why })
 cli-building-outlook = Computing the chance-to-win table for these rules (once; it is then cached)…
 cli-no-finished-match-empty = no finished match '{ $which }': the history is empty (finish a match first)
 cli-no-finished-match = no finished match '{ $which }' in history ({ $kept } kept)
+
+# The config file's problems, each after "FILE:LINE: "
+cli-config-cannot-read = cannot read it ({ $error })
+cli-config-not-a-file = it is not a file
+cli-config-too-large = it is { $size } bytes; a config file is at most { $limit }
+cli-config-not-toml = not valid TOML: { $why }
+cli-config-ui-mode = [ui] mode is "screen" or "plain", not "{ $value }"
+cli-config-unknown-section = unknown section [{ $section }] (the sections are { $sections })
+cli-config-outside-section = '{ $key }' is outside any section (the sections are { $sections })
+cli-config-unknown-setting = [{ $section }] has no setting '{ $key }' (it has { $known })
+# $kind is what TOML calls the value: string, integer, float, boolean, datetime, array, table
+cli-config-must-be-section = '{ $name }' must be a section, not a { $kind }
+cli-config-must-be-boolean = '{ $key }' must be true or false
+cli-config-must-be-string = '{ $key }' must be a string in quotes
+cli-config-section-needed = '{ $name }' must be a section: [{ $name }]
+cli-config-unknown-key-preset = unknown key preset '{ $name }' (choose default or vim)
+cli-config-keys-unknown-place = [keys] has no '{ $name }' (it has preset and the sections { $places })
+cli-config-keys-unknown-action = [keys.{ $place }] has no action '{ $action }' (it has { $known })
+cli-config-hold-five-keys = hold needs five keys, one per die (it has { $count })
+cli-config-key-clash = { $key } is already bound to { $action } in { $place }; { $changed } keeps its default keys
+cli-config-guest-keys-list = guest_keys must be a list of public keys, e.g. ["ssh-ed25519 AAAA… ana"]
+cli-config-guest-key-line = each guest key is a public key line such as "ssh-ed25519 AAAA… ana"
+# $names: "anyone, listed or code", the values as the file spells them
+cli-config-admit = admit is { $names } (not '{ $value }')
+cli-config-whole-number = { $key } must be a whole number from { $min } to { $max }
+cli-config-listed-needs-keys = admit = "listed" needs keys = [...]: with none, no one could connect
+cli-config-presets-none = presets lists none: the server offers every built-in preset
+cli-config-presets-list = presets is a list of built-in presets ({ $choices })
+cli-config-presets-each = each of presets is a built-in preset ({ $choices })
+cli-config-own-presets-sections = preset holds the server's own presets as sections: [serve.preset.NAME]
+cli-config-own-preset-section = each own preset is a section: [serve.preset.NAME]
+cli-config-set-list = set is a list of "KEY=VALUE"
+cli-config-preset-twice = the preset { $name } is given twice
+cli-config-key-string = each key is a string such as "r", "space" or "ctrl+z"
+cli-config-keys-shape = keys are a string ("space r") or a list (["space", "r"]), not a { $kind }
+cli-config-bad-key = { $why } (keys are a character, or space enter esc tab backspace delete up down left right pageup pagedown home end, optionally with ctrl+)
+cli-config-unknown-theme = unknown theme '{ $name }' (choose { $choices })
+cli-config-unknown-colour-role = [theme.colors] has no '{ $role }' (it has { $known })
+cli-config-not-a-colour = '{ $value }' is not a colour (use a name such as "yellow" or "light-blue", "#rrggbb", or "default")
+cli-config-unknown-coach-measure = unknown coach measure '{ $value }' (choose points or chance_to_win)
+cli-config-coach-threshold = coach_threshold must be a number of points from 0 to { $most }
+cli-config-players = players: { $why }
+
+# A key in the config file that is no key
+cli-keys-invisible = '{ $key }' is a control or invisible character, not a key
+cli-keys-not-a-key = '{ $key }' is not a key
+cli-keys-none = no keys
+# Shown on the menu when the config file has problems; $first is the first, as "FILE:LINE: reason"
+cli-config-notice = The config file { $path } has { $count ->
+        [one] 1 problem
+       *[other] { $count } problems
+    } (its defaults are used there): { $first }
+
+# yahtzee new: refusals
+cli-new-pad-people-only = a score pad keeps score for people: --players must name people only (a CPU needs dice)
+cli-new-default-seats = the default seats cannot start a new match: { $why } (or give --players)
+cli-new-same-dice-refused = --same-dice deals every seat the same dice, but { $why ->
+        [one-seat] there is only one seat
+        [score-pad] a score pad has no dice to deal
+       *[real-dice] real dice thrown at the table cannot be dealt alike
+    }: give two to four seats throwing on screen, or leave --same-dice out
+
+# advise: the position, then every option ranked
+cli-advise-card-full = the card is full: there is nothing left to play
+cli-advise-no-column-table = no table for these columns
+cli-advise-start = Expected final total from the start of the next turn: { $total }
+cli-advise-give-dice = Give --dice to compare options.
+cli-advise-position = { $rules } rules. Card: { $boxes ->
+        [one] 1 box
+       *[other] { $boxes } boxes
+    } filled, { $points } points. Dice { $dice }, { $throws ->
+        [one] 1 throw
+       *[other] { $throws } throws
+    } left.
+cli-advise-behind-best = Points behind the best option (estimates):
+cli-advise-best = (best)
+
+# odds: each seat's chance to win
+cli-odds-single-column-only = the chance to win is exact only on a single-column card, not on the { $card ->
+        [classic] Classic card
+        [yatzy] Yatzy card
+        [triple] Triple card
+       *[three_column] three-column card
+    }
+cli-odds-all-full = every card is full: there are no dice to throw
+cli-odds-card-count = give 1 to { $most } cards, one per seat
+cli-odds-card-fault = card { $card }: { $why }
+cli-odds-to-play-range = --to-play must name a seat from 1 to { $seats }
+cli-odds-to-play-full = seat { $seat } is to play but its card is full
+cli-odds-turn-order = card { $card } has { $boxes ->
+        [one] 1 box
+       *[other] { $boxes } boxes
+    } filled, but with seat { $seat } to play it would have { $want }
+cli-odds-turn-order-fits = card { $card } has { $boxes ->
+        [one] 1 box
+       *[other] { $boxes } boxes
+    } filled, but with seat { $seat } to play it would have { $want }; the cards fit seat { $fits } to play: add --to-play { $fits }
+cli-odds-heading = { $rules } rules. Chance to win if every seat plays Perfect from here (shared wins split):
+cli-odds-to-play = (to play)
+cli-odds-boxes = { $boxes ->
+        [one] 1 box
+       *[other] { $boxes } boxes
+    }
+# One seat's line; $points, $boxes and $chance come padded to their columns.
+cli-odds-row = {"  "}Seat { $seat }{ $marker }  { $points } points, { $boxes } filled   { $chance }%
+
+# list: the matches on the go; resume: which one is meant
+cli-list-none = No match is on the go. Start one with yahtzee new.
+cli-list-col-id = ID
+cli-list-col-players = Players
+cli-list-col-rules = Rules
+cli-list-col-round = Round
+cli-list-col-last-played = Last played
+cli-list-practice = practice
+cli-list-over = over
+cli-list-round = { $round } of { $rounds }
+cli-list-elsewhere = in another window
+cli-list-resume-hint = Resume one with: yahtzee resume ID
+cli-resume-elsewhere = the { $what ->
+        [practice] practice match
+       *[match] match
+    } { $id } is being played in another window; yahtzee list shows every match on the go
+cli-resume-none = there is no { $what ->
+        [practice] practice match
+       *[match] match
+    } to resume; { $others ->
+        [none] start one with yahtzee new
+       *[some] yahtzee list shows the matches on the go
+    }
+cli-resume-no-such-id = no match on the go has the ID { $id }; yahtzee list shows them
+cli-resume-ambiguous-id = { $count } matches have an ID starting { $id }; give more of it (yahtzee list shows them)
+cli-resume-busy = the match { $id } is being played in another window
+
+# config --check
+cli-config-no-folder = no config folder could be found; name a file: yahtzee config --check FILE
+cli-config-none-here = { $path }: no config file here; the game uses its defaults
+cli-config-no-problems = { $path }: no problems
+
+# cache: the solved data kept on disk
+cli-cache-cannot-list = cannot list { $path }: { $error }
+cli-cache-none = No cached solved data in { $path } (each ruleset's is computed when first needed).
+cli-cache-rules = { $rules } rules
+cli-cache-other-rules = other rules
+cli-cache-old-format = { $rules }, an earlier release's format
+cli-cache-heading = Cached solved data in { $path }: { $size } in { $files ->
+        [one] 1 file
+       *[other] { $files } files
+    }.
+cli-cache-note = Each file is computed again when needed (seconds for a ruleset's tables); `yahtzee cache --clear` removes them.
+cli-cache-removing = Removing { $files ->
+        [one] 1 cache file
+       *[other] { $files } cache files
+    } ({ $size }) from { $path }:
+cli-cache-not-removed = could not remove { $files ->
+        [one] 1 file
+       *[other] { $files } files
+    }: { $errors }
+cli-cache-removed = Removed; { $size } freed. The game computes what it needs again.
+
+# preset: the player's own presets
+cli-preset-saved = Saved your preset '{ $name }': { $rules }.
+cli-preset-renamed = Renamed your preset '{ $old }' to '{ $new }'.
+cli-preset-built-in-stays = '{ $name }' is the built-in preset { $preset }, which cannot be deleted; yahtzee preset list shows your own
+cli-preset-deleted = Deleted your preset '{ $name }' (a saved match or setup that used it keeps its rules).
+cli-preset-unknown-none-yours = unknown rules preset '{ $name }'; choose { $choices }; you have none of your own yet (yahtzee preset save NAME)
+cli-preset-unknown = unknown rules preset '{ $name }'; choose { $choices }; or one of yours: { $yours }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more (yahtzee preset list)
+    }
+cli-preset-exists = { $why } (--replace replaces it)
+cli-preset-none-yet = You have no presets of your own yet. Save one in setup (p on the Rules row) or with: yahtzee preset save NAME --rules PRESET --set KEY=VALUE
+cli-preset-list-heading = Your presets ({ $count } of at most { $most }):
+cli-preset-hidden-by-built-in = a built-in preset has this name: --rules gives the built-in
+
+# card --out, and the chance-to-win table built for the game
+cli-card-written = Result card written to { $path }
+cli-card-written-through-link = Result card written to { $path } (the file the link { $link } leads to)
+cli-odds-table-unsaved = the chance-to-win table could not be written to the cache
+
+# --card, --dice, --held, --rolls-left (advise, odds)
+cli-position-not-box-points = '{ $part }' is not BOX=POINTS (e.g. fours=12)
+cli-position-points-whole = '{ $part }': points must be a whole number
+cli-position-column = '{ $part }': the column after @ is 1 to { $columns } on this card
+cli-position-box-twice = { $id } is given twice
+cli-position-impossible = { $id }={ $points } is impossible: no roll scores { $points } in { $label } under these rules
+cli-position-not-a-face = '{ $part }' is not a die face: use 1 to 6
+cli-position-five-held = at most five dice can be held
+cli-position-need-dice = --rolls-left and --held need --dice: they describe the dice on the table
+cli-position-held-sticky = --held matters only with sticky holds (--set sticky_holds=true); with free holds any die may be thrown again
+cli-position-rolls-left = --rolls-left must be below { $throws } (the dice shown count as one throw of { $throws })
+cli-position-held-not-among = the held dice { $held } are not among the dice { $dice }
+
+# The result card's format, and why its share line cannot reach the clipboard
+cli-card-unknown-format = unknown card format '{ $format }'; choose text or svg
+cli-clipboard-no-terminal = this terminal has no clipboard
+cli-clipboard-vte = GNOME Terminal and other VTE terminals ignore clipboard requests
+cli-clipboard-tmux = tmux passes it on only with `set -g set-clipboard on` or `set -g allow-passthrough on`
 
 ## ==== end cli ====

@@ -475,14 +475,6 @@ store-stats-col-yahtzees = { $card ->
 store-stats-col-best-game = Récord el
 store-stats-person = persona
 store-stats-cpu = ordenador ({ $level })
-store-stats-level = { $level ->
-    [beginner] Principiante
-    [casual] Tranquilo
-    [strong] Fuerte
-    [perfect] Perfecto
-    [shark] Tiburón
-   *[other] { $level }
-}
 store-stats-cpu-column = { $name } ({ $level })
 
 # La media por casilla.
@@ -823,6 +815,39 @@ store-history-not-finished = no está terminada
 store-history-no-summary = cuenta en las estadísticas, pero no aparece ningún resumen suyo
 store-save-no-version = no tiene versión de formato
 store-scripted-dice = sus dados estaban fijados de antemano, cosa que solo hacen las pruebas
+
+# Why a file's contents are refused (more)
+store-format-version-zero = su versión de formato 0 nunca se escribió
+store-cannot-lock = no se puede bloquear { $path }: { $error }
+store-presets-too-many = contiene { $count } ajustes, más de los { $most } que se guardan
+store-presets-twice = nombra dos ajustes '{ $name }'
+store-json-key-twice = la clave "{ $key }" aparece dos veces en un mismo objeto
+store-aside-names-taken = todos los nombres para apartar el archivo están ocupados
+store-no-date = { $what ->
+    [its-start] su hora de inicio
+    [its-save] su hora de guardado
+    [its-finish] su hora de fin
+    [a-start] una hora de inicio
+    [a-finish] una hora de fin
+    [best-game] la hora de la mejor partida
+   *[high-score] la hora de una puntuación máxima
+} { $unix } no es una fecha (después del año 9999)
+store-not-in-year = { $what ->
+    [its-start] su hora de inicio
+    [its-save] su hora de guardado
+    [its-finish] su hora de fin
+    [a-start] una hora de inicio
+    [a-finish] una hora de fin
+    [best-game] la hora de la mejor partida
+   *[high-score] la hora de una puntuación máxima
+} { $time } no está en su año
+store-names-no-rules = no nombra ninguna regla
+store-names-unknown-rules = nombra las reglas '{ $name }', pero ninguna regla de la { $card ->
+    [classic] hoja clásica
+    [yatzy] hoja Yatzy
+    [triple] hoja triple
+   *[three_column] hoja de tres columnas
+} se llama así
 
 ## ==== end store ====
 
@@ -2564,9 +2589,6 @@ cli-daily-none-yet = Aún no has anotado ningún reto diario: yahtzee daily jueg
 cli-daily-day-without-share = --day indica el día de la línea de --share; añade también --share
 cli-daily-not-finished = el reto diario del { $day } no está terminado: aún no tiene puntuación que compartir
 cli-daily-not-played = aquí no se jugó ningún reto diario del { $day } (yahtzee daily juega el de hoy)
-cli-share-line = Reto diario de Yahtzee { $day } · { $score }
-cli-share-line-luck = Reto diario de Yahtzee { $day } · { $score } · suerte { $luck }
-cli-share-line-played = Reto diario de Yahtzee { $day } · { $score } · precisión { $accuracy } · suerte { $luck }
 
 # stats
 cli-stats-history-kept-aside = un historial de partidas anterior estaba dañado y se guardó aparte como { $file }; estas estadísticas solo cuentan las partidas desde entonces
@@ -2605,5 +2627,213 @@ cli-solver-cache-unwritten = nota: no se escribió la caché del solucionador ({
 cli-building-outlook = Calculando la tabla de probabilidades de ganar para estas reglas (una sola vez; luego queda en caché)…
 cli-no-finished-match-empty = no hay ninguna partida terminada '{ $which }': el historial está vacío (termina antes una partida)
 cli-no-finished-match = no hay ninguna partida terminada '{ $which }' en el historial ({ $kept } guardadas)
+
+# The config file's problems, each after "FILE:LINE: "
+cli-config-cannot-read = no se puede leer ({ $error })
+cli-config-not-a-file = no es un archivo
+cli-config-too-large = ocupa { $size } bytes; un archivo de configuración ocupa como mucho { $limit }
+cli-config-not-toml = no es TOML válido: { $why }
+cli-config-ui-mode = [ui] mode es "screen" o "plain", no "{ $value }"
+cli-config-unknown-section = sección desconocida [{ $section }] (las secciones son { $sections })
+cli-config-outside-section = '{ $key }' está fuera de toda sección (las secciones son { $sections })
+cli-config-unknown-setting = [{ $section }] no tiene el ajuste '{ $key }' (tiene { $known })
+cli-config-must-be-section = '{ $name }' debe ser una sección, no { $kind ->
+    [string] un texto
+    [integer] un número entero
+    [float] un número decimal
+    [boolean] un booleano
+    [datetime] una fecha
+    [array] una lista
+   *[other] { $kind }
+}
+cli-config-must-be-boolean = '{ $key }' debe ser true o false
+cli-config-must-be-string = '{ $key }' debe ser un texto entre comillas
+cli-config-section-needed = '{ $name }' debe ser una sección: [{ $name }]
+cli-config-unknown-key-preset = juego de teclas desconocido '{ $name }' (elige default o vim)
+cli-config-keys-unknown-place = [keys] no tiene '{ $name }' (tiene preset y las secciones { $places })
+cli-config-keys-unknown-action = [keys.{ $place }] no tiene la acción '{ $action }' (tiene { $known })
+cli-config-hold-five-keys = hold necesita cinco teclas, una por dado (tiene { $count })
+cli-config-key-clash = { $key } ya está asignada a { $action } en { $place }; { $changed } conserva sus teclas de siempre
+cli-config-guest-keys-list = guest_keys debe ser una lista de claves públicas, p. ej. ["ssh-ed25519 AAAA… ana"]
+cli-config-guest-key-line = cada clave de invitado es una línea de clave pública como "ssh-ed25519 AAAA… ana"
+cli-config-admit = admit es anyone, listed o code (no '{ $value }')
+cli-config-whole-number = { $key } debe ser un número entero de { $min } a { $max }
+cli-config-listed-needs-keys = admit = "listed" necesita keys = [...]: sin claves, nadie podría conectarse
+cli-config-presets-none = presets no nombra ninguno: el servidor ofrece todos los ajustes integrados
+cli-config-presets-list = presets es una lista de ajustes integrados ({ $choices })
+cli-config-presets-each = cada elemento de presets es un ajuste integrado ({ $choices })
+cli-config-own-presets-sections = preset contiene los ajustes propios del servidor como secciones: [serve.preset.NAME]
+cli-config-own-preset-section = cada ajuste propio es una sección: [serve.preset.NAME]
+cli-config-set-list = set es una lista de "KEY=VALUE"
+cli-config-preset-twice = el ajuste { $name } aparece dos veces
+cli-config-key-string = cada tecla es un texto como "r", "space" o "ctrl+z"
+cli-config-keys-shape = las teclas son un texto ("space r") o una lista (["space", "r"]), no { $kind ->
+    [integer] un número entero
+    [float] un número decimal
+    [boolean] un booleano
+    [datetime] una fecha
+    [table] una sección
+   *[other] { $kind }
+}
+cli-config-bad-key = { $why } (una tecla es un carácter, o space enter esc tab backspace delete up down left right pageup pagedown home end, si quieres con ctrl+)
+cli-config-unknown-theme = tema desconocido '{ $name }' (elige { $choices })
+cli-config-unknown-colour-role = [theme.colors] no tiene '{ $role }' (tiene { $known })
+cli-config-not-a-colour = '{ $value }' no es un color (usa un nombre como "yellow" o "light-blue", "#rrggbb", o "default")
+cli-config-unknown-coach-measure = medida del entrenador desconocida '{ $value }' (elige points o chance_to_win)
+cli-config-coach-threshold = coach_threshold debe ser un número de puntos de 0 a { $most }
+cli-config-players = players: { $why }
+
+# A key in the config file that is no key
+cli-keys-invisible = '{ $key }' es un carácter de control o invisible, no una tecla
+cli-keys-not-a-key = '{ $key }' no es una tecla
+cli-keys-none = ninguna tecla
+cli-config-notice = El archivo de configuración { $path } tiene { $count ->
+        [one] 1 problema
+       *[other] { $count } problemas
+    } (ahí se usan los valores por defecto): { $first }
+
+# yahtzee new: refusals
+cli-new-pad-people-only = una hoja de puntuación lleva los puntos de personas: --players solo puede nombrar personas (el ordenador necesita dados)
+cli-new-default-seats = los puestos por defecto no pueden empezar una partida: { $why } (o indica --players)
+cli-new-same-dice-refused = --same-dice da a cada puesto los mismos dados, pero { $why ->
+        [one-seat] solo hay un puesto
+        [score-pad] una hoja de puntuación no tiene dados que repartir
+       *[real-dice] los dados de verdad tirados en la mesa no se pueden repartir iguales
+    }: indica de dos a cuatro puestos que tiren en pantalla, o quita --same-dice
+
+# advise: the position, then every option ranked
+cli-advise-card-full = la hoja está llena: no queda nada por jugar
+cli-advise-no-column-table = no hay tabla para estas columnas
+cli-advise-start = Total final esperado desde el comienzo del próximo turno: { $total }
+cli-advise-give-dice = Indica --dice para comparar las opciones.
+cli-advise-position = Reglas { $rules }. Hoja: { $boxes ->
+        [one] 1 casilla llena
+       *[other] { $boxes } casillas llenas
+    }, { $points } puntos. Dados { $dice }, { $throws ->
+        [one] queda 1 tirada
+       *[other] quedan { $throws } tiradas
+    }.
+cli-advise-behind-best = Puntos por detrás de la mejor opción (estimaciones):
+cli-advise-best = (la mejor)
+
+# odds: each seat's chance to win
+cli-odds-single-column-only = la probabilidad de ganar solo es exacta en una hoja de una columna, no en la { $card ->
+        [classic] hoja clásica
+        [yatzy] hoja Yatzy
+        [triple] hoja triple
+       *[three_column] hoja de tres columnas
+    }
+cli-odds-all-full = todas las hojas están llenas: no quedan dados por tirar
+cli-odds-card-count = indica de 1 a { $most } hojas, una por puesto
+cli-odds-card-fault = hoja { $card }: { $why }
+cli-odds-to-play-range = --to-play debe nombrar un puesto de 1 a { $seats }
+cli-odds-to-play-full = le toca al puesto { $seat }, pero su hoja está llena
+cli-odds-turn-order = la hoja { $card } tiene { $boxes ->
+        [one] 1 casilla llena
+       *[other] { $boxes } casillas llenas
+    }, pero si le tocara al puesto { $seat } tendría { $want }
+cli-odds-turn-order-fits = la hoja { $card } tiene { $boxes ->
+        [one] 1 casilla llena
+       *[other] { $boxes } casillas llenas
+    }, pero si le tocara al puesto { $seat } tendría { $want }; las hojas encajan con que le toque al puesto { $fits }: añade --to-play { $fits }
+cli-odds-heading = Reglas { $rules }. Probabilidad de ganar si cada puesto juega como Perfecto desde aquí (victorias compartidas repartidas):
+cli-odds-to-play = (le toca)
+cli-odds-boxes = { $boxes ->
+        [one] 1 casilla
+       *[other] { $boxes } casillas
+    }
+cli-odds-row = {"  "}Puesto { $seat }{ $marker }  { $points } puntos, { $boxes } llenas   { $chance } %
+
+# list: the matches on the go; resume: which one is meant
+cli-list-none = No hay ninguna partida en curso. Empieza una con yahtzee new.
+cli-list-col-id = ID
+cli-list-col-players = Jugadores
+cli-list-col-rules = Reglas
+cli-list-col-round = Ronda
+cli-list-col-last-played = Última jugada
+cli-list-practice = práctica
+cli-list-over = terminada
+cli-list-round = { $round } de { $rounds }
+cli-list-elsewhere = en otra ventana
+cli-list-resume-hint = Continúa una con: yahtzee resume ID
+cli-resume-elsewhere = la { $what ->
+        [practice] partida de práctica
+       *[match] partida
+    } { $id } se está jugando en otra ventana; yahtzee list muestra todas las partidas en curso
+cli-resume-none = no hay ninguna { $what ->
+        [practice] partida de práctica
+       *[match] partida
+    } que continuar; { $others ->
+        [none] empieza una con yahtzee new
+       *[some] yahtzee list muestra las partidas en curso
+    }
+cli-resume-no-such-id = ninguna partida en curso tiene el ID { $id }; yahtzee list las muestra
+cli-resume-ambiguous-id = { $count } partidas tienen un ID que empieza por { $id }; da más de él (yahtzee list las muestra)
+cli-resume-busy = la partida { $id } se está jugando en otra ventana
+
+# config --check
+cli-config-no-folder = no se encontró ninguna carpeta de configuración; nombra un archivo: yahtzee config --check FILE
+cli-config-none-here = { $path }: aquí no hay archivo de configuración; el juego usa sus valores por defecto
+cli-config-no-problems = { $path }: ningún problema
+
+# cache: the solved data kept on disk
+cli-cache-cannot-list = no se puede listar { $path }: { $error }
+cli-cache-none = No hay datos resueltos en caché en { $path } (los de cada reglamento se calculan la primera vez que hacen falta).
+cli-cache-rules = reglas { $rules }
+cli-cache-other-rules = otras reglas
+cli-cache-old-format = { $rules }, formato de una versión anterior
+cli-cache-heading = Datos resueltos en caché en { $path }: { $size } en { $files ->
+        [one] 1 archivo
+       *[other] { $files } archivos
+    }.
+cli-cache-note = Cada archivo se vuelve a calcular cuando hace falta (segundos para las tablas de un reglamento); `yahtzee cache --clear` los borra.
+cli-cache-removing = Borrando { $files ->
+        [one] 1 archivo de caché
+       *[other] { $files } archivos de caché
+    } ({ $size }) de { $path }:
+cli-cache-not-removed = no se { $files ->
+        [one] pudo borrar 1 archivo
+       *[other] pudieron borrar { $files } archivos
+    }: { $errors }
+cli-cache-removed = Borrado; { $size } liberados. El juego vuelve a calcular lo que necesita.
+
+# preset: the player's own presets
+cli-preset-saved = Tu ajuste '{ $name }' está guardado: { $rules }.
+cli-preset-renamed = Tu ajuste '{ $old }' ahora se llama '{ $new }'.
+cli-preset-built-in-stays = '{ $name }' es el ajuste de serie { $preset }, que no se puede borrar; yahtzee preset list muestra los tuyos
+cli-preset-deleted = Tu ajuste '{ $name }' está borrado (una partida guardada o una configuración que lo usaba conserva sus reglas).
+cli-preset-unknown-none-yours = ajuste de reglas desconocido '{ $name }'; elige { $choices }; aún no tienes ninguno propio (yahtzee preset save NAME)
+cli-preset-unknown = ajuste de reglas desconocido '{ $name }'; elige { $choices }; o uno de los tuyos: { $yours }{ $more ->
+        [0] {""}
+       *[other] {" "}y { $more } más (yahtzee preset list)
+    }
+cli-preset-exists = { $why } (--replace lo sustituye)
+cli-preset-none-yet = Aún no tienes ajustes propios. Guarda uno en la configuración (p en la fila Reglas) o con: yahtzee preset save NAME --rules PRESET --set KEY=VALUE
+cli-preset-list-heading = Tus ajustes ({ $count } de { $most } como máximo):
+cli-preset-hidden-by-built-in = un ajuste de serie tiene este nombre: --rules da el de serie
+
+# card --out, and the chance-to-win table built for the game
+cli-card-written = Tarjeta de resultado escrita en { $path }
+cli-card-written-through-link = Tarjeta de resultado escrita en { $path } (el archivo al que lleva el enlace { $link })
+cli-odds-table-unsaved = la tabla de probabilidad de ganar no se pudo escribir en la caché
+
+# --card, --dice, --held, --rolls-left (advise, odds)
+cli-position-not-box-points = '{ $part }' no es CASILLA=PUNTOS (p. ej. fours=12)
+cli-position-points-whole = '{ $part }': los puntos deben ser un número entero
+cli-position-column = '{ $part }': la columna tras @ va de 1 a { $columns } en esta hoja
+cli-position-box-twice = { $id } aparece dos veces
+cli-position-impossible = { $id }={ $points } es imposible: ninguna tirada anota { $points } en { $label } con estas reglas
+cli-position-not-a-face = '{ $part }' no es una cara de dado: usa de 1 a 6
+cli-position-five-held = como mucho se pueden guardar cinco dados
+cli-position-need-dice = --rolls-left y --held necesitan --dice: describen los dados de la mesa
+cli-position-held-sticky = --held solo cuenta con dados fijos (--set sticky_holds=true); si no, cualquier dado se puede volver a tirar
+cli-position-rolls-left = --rolls-left debe ser menor que { $throws } (los dados mostrados cuentan como una tirada de { $throws })
+cli-position-held-not-among = los dados guardados { $held } no están entre los dados { $dice }
+
+# The result card's format, and why its share line cannot reach the clipboard
+cli-card-unknown-format = formato de tarjeta desconocido '{ $format }'; elige text o svg
+cli-clipboard-no-terminal = este terminal no tiene portapapeles
+cli-clipboard-vte = GNOME Terminal y los demás terminales VTE ignoran las peticiones de portapapeles
+cli-clipboard-tmux = tmux solo la pasa con `set -g set-clipboard on` o `set -g allow-passthrough on`
 
 ## ==== end cli ====

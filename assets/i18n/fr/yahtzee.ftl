@@ -475,14 +475,6 @@ store-stats-col-yahtzees = { $card ->
 store-stats-col-best-game = Record le
 store-stats-person = personne
 store-stats-cpu = ordinateur ({ $level })
-store-stats-level = { $level ->
-    [beginner] Débutant
-    [casual] Détendu
-    [strong] Fort
-    [perfect] Parfait
-    [shark] Requin
-   *[other] { $level }
-}
 store-stats-cpu-column = { $name } ({ $level })
 
 # La moyenne par case.
@@ -656,9 +648,9 @@ store-format-newer = le fichier a été écrit par une version plus récente du 
 # Le défi du jour : son nom dans les listes et les titres, la ligne à partager, la liste
 store-daily-label = Défi du jour { $day }
 store-daily-label-replay = Défi du jour { $day } · rejoué
-store-daily-share = Défi du jour Yams { $day } · { $score }
-store-daily-share-luck = Défi du jour Yams { $day } · { $score } · chance { $luck }
-store-daily-share-accuracy = Défi du jour Yams { $day } · { $score } · précision { $accuracy } · chance { $luck }
+store-daily-share = Yams, défi du jour { $day } · { $score }
+store-daily-share-luck = Yams, défi du jour { $day } · { $score } · chance { $luck }
+store-daily-share-accuracy = Yams, défi du jour { $day } · { $score } · précision { $accuracy } · chance { $luck }
 store-daily-col-day = Jour
 store-daily-col-score = Score
 store-daily-col-accuracy = Précision
@@ -823,6 +815,39 @@ store-history-not-finished = elle n'est pas terminée
 store-history-no-summary = elle compte dans les statistiques, mais aucun résumé n'en est listé
 store-save-no-version = elle n'a pas de version de format
 store-scripted-dice = ses dés étaient fixés d'avance, ce que seuls les tests font
+
+# Why a file's contents are refused (more)
+store-format-version-zero = la version de format 0 n’a jamais été écrite
+store-cannot-lock = impossible de verrouiller { $path } : { $error }
+store-presets-too-many = il contient { $count } préréglages, plus que les { $most } conservés
+store-presets-twice = il nomme deux préréglages '{ $name }'
+store-json-key-twice = la clé "{ $key }" apparaît deux fois dans un même objet
+store-aside-names-taken = tous les noms pour mettre le fichier de côté sont pris
+store-no-date = { $what ->
+    [its-start] son heure de début
+    [its-save] son heure de sauvegarde
+    [its-finish] son heure de fin
+    [a-start] une heure de début
+    [a-finish] une heure de fin
+    [best-game] l’heure de la meilleure partie
+   *[high-score] l’heure d’un meilleur score
+} { $unix } n’est pas une date (après l’an 9999)
+store-not-in-year = { $what ->
+    [its-start] son heure de début
+    [its-save] son heure de sauvegarde
+    [its-finish] son heure de fin
+    [a-start] une heure de début
+    [a-finish] une heure de fin
+    [best-game] l’heure de la meilleure partie
+   *[high-score] l’heure d’un meilleur score
+} { $time } n’est pas dans son année
+store-names-no-rules = ne nomme aucune règle
+store-names-unknown-rules = nomme les règles '{ $name }', mais aucune règle de la { $card ->
+    [classic] feuille classique
+    [yatzy] feuille Yatzy
+    [triple] feuille triple
+   *[three_column] feuille à trois colonnes
+} ne s’appelle ainsi
 
 ## ==== end store ====
 
@@ -2573,9 +2598,6 @@ cli-daily-none-yet = Aucun défi du jour marqué pour l’instant : yahtzee dail
 cli-daily-day-without-share = --day indique le jour de la ligne de --share ; ajoutez --share
 cli-daily-not-finished = le défi du jour du { $day } n’est pas terminé : il n’a pas encore de score à partager
 cli-daily-not-played = aucun défi du jour du { $day } n’a été joué ici (yahtzee daily lance celui d’aujourd’hui)
-cli-share-line = Yams, défi du jour { $day } · { $score }
-cli-share-line-luck = Yams, défi du jour { $day } · { $score } · chance { $luck }
-cli-share-line-played = Yams, défi du jour { $day } · { $score } · précision { $accuracy } · chance { $luck }
 
 # stats
 cli-stats-history-kept-aside = un historique des parties antérieur était endommagé et a été mis de côté sous le nom { $file } ; ces statistiques ne comptent que les parties jouées depuis
@@ -2617,5 +2639,213 @@ cli-solver-cache-unwritten = remarque : le cache du solveur n’a pas été écr
 cli-building-outlook = Calcul de la table des chances de gagner pour ces règles (une seule fois ; elle est ensuite gardée en cache)…
 cli-no-finished-match-empty = aucune partie terminée '{ $which }' : l’historique est vide (terminez d’abord une partie)
 cli-no-finished-match = aucune partie terminée '{ $which }' dans l’historique ({ $kept } conservées)
+
+# The config file's problems, each after "FILE:LINE: "
+cli-config-cannot-read = impossible de le lire ({ $error })
+cli-config-not-a-file = ce n’est pas un fichier
+cli-config-too-large = il fait { $size } octets ; un fichier de configuration en fait au plus { $limit }
+cli-config-not-toml = TOML invalide : { $why }
+cli-config-ui-mode = [ui] mode vaut "screen" ou "plain", pas "{ $value }"
+cli-config-unknown-section = section inconnue [{ $section }] (les sections sont { $sections })
+cli-config-outside-section = '{ $key }' est hors de toute section (les sections sont { $sections })
+cli-config-unknown-setting = [{ $section }] n’a pas de réglage '{ $key }' (il a { $known })
+cli-config-must-be-section = '{ $name }' doit être une section, pas { $kind ->
+    [string] un texte
+    [integer] un entier
+    [float] un nombre décimal
+    [boolean] un booléen
+    [datetime] une date
+    [array] une liste
+   *[other] { $kind }
+}
+cli-config-must-be-boolean = '{ $key }' doit valoir true ou false
+cli-config-must-be-string = '{ $key }' doit être un texte entre guillemets
+cli-config-section-needed = '{ $name }' doit être une section : [{ $name }]
+cli-config-unknown-key-preset = jeu de touches inconnu '{ $name }' (choisissez default ou vim)
+cli-config-keys-unknown-place = [keys] n’a pas de '{ $name }' (il a preset et les sections { $places })
+cli-config-keys-unknown-action = [keys.{ $place }] n’a pas d’action '{ $action }' (il a { $known })
+cli-config-hold-five-keys = hold demande cinq touches, une par dé (il y en a { $count })
+cli-config-key-clash = { $key } sert déjà à { $action } dans { $place } ; { $changed } garde ses touches par défaut
+cli-config-guest-keys-list = guest_keys doit être une liste de clés publiques, par ex. ["ssh-ed25519 AAAA… ana"]
+cli-config-guest-key-line = chaque clé d’invité est une ligne de clé publique comme "ssh-ed25519 AAAA… ana"
+cli-config-admit = admit vaut anyone, listed ou code (pas '{ $value }')
+cli-config-whole-number = { $key } doit être un nombre entier de { $min } à { $max }
+cli-config-listed-needs-keys = admit = "listed" demande keys = [...] : sans clé, personne ne pourrait se connecter
+cli-config-presets-none = presets n’en nomme aucun : le serveur propose tous les préréglages intégrés
+cli-config-presets-list = presets est une liste de préréglages intégrés ({ $choices })
+cli-config-presets-each = chaque élément de presets est un préréglage intégré ({ $choices })
+cli-config-own-presets-sections = preset contient les préréglages propres au serveur, en sections : [serve.preset.NAME]
+cli-config-own-preset-section = chaque préréglage propre est une section : [serve.preset.NAME]
+cli-config-set-list = set est une liste de "KEY=VALUE"
+cli-config-preset-twice = le préréglage { $name } est donné deux fois
+cli-config-key-string = chaque touche est un texte comme "r", "space" ou "ctrl+z"
+cli-config-keys-shape = les touches sont un texte ("space r") ou une liste (["space", "r"]), pas { $kind ->
+    [integer] un entier
+    [float] un nombre décimal
+    [boolean] un booléen
+    [datetime] une date
+    [table] une section
+   *[other] { $kind }
+}
+cli-config-bad-key = { $why } (une touche est un caractère, ou space enter esc tab backspace delete up down left right pageup pagedown home end, éventuellement avec ctrl+)
+cli-config-unknown-theme = thème inconnu '{ $name }' (choisissez { $choices })
+cli-config-unknown-colour-role = [theme.colors] n’a pas de '{ $role }' (il a { $known })
+cli-config-not-a-colour = '{ $value }' n’est pas une couleur (utilisez un nom comme "yellow" ou "light-blue", "#rrggbb", ou "default")
+cli-config-unknown-coach-measure = mesure du coach inconnue '{ $value }' (choisissez points ou chance_to_win)
+cli-config-coach-threshold = coach_threshold doit être un nombre de points de 0 à { $most }
+cli-config-players = players : { $why }
+
+# A key in the config file that is no key
+cli-keys-invisible = '{ $key }' est un caractère de contrôle ou invisible, pas une touche
+cli-keys-not-a-key = '{ $key }' n’est pas une touche
+cli-keys-none = aucune touche
+cli-config-notice = Le fichier de configuration { $path } a { $count ->
+        [one] { $count } problème
+       *[other] { $count } problèmes
+    } (les valeurs par défaut s’y appliquent) : { $first }
+
+# yahtzee new: refusals
+cli-new-pad-people-only = une feuille de marque compte pour des personnes : --players ne doit nommer que des personnes (l’ordinateur a besoin de dés)
+cli-new-default-seats = les places par défaut ne peuvent pas commencer une partie : { $why } (ou donnez --players)
+cli-new-same-dice-refused = --same-dice donne à chaque place les mêmes dés, mais { $why ->
+        [one-seat] il n’y a qu’une place
+        [score-pad] une feuille de marque n’a pas de dés à donner
+       *[real-dice] de vrais dés lancés à la table ne peuvent pas être donnés à l’identique
+    } : donnez deux à quatre places qui lancent à l’écran, ou retirez --same-dice
+
+# advise: the position, then every option ranked
+cli-advise-card-full = la feuille est pleine : il n’y a plus rien à jouer
+cli-advise-no-column-table = aucune table pour ces colonnes
+cli-advise-start = Total final attendu depuis le début du prochain tour : { $total }
+cli-advise-give-dice = Donnez --dice pour comparer les options.
+cli-advise-position = Règles { $rules }. Feuille : { $boxes ->
+        [one] { $boxes } case remplie
+       *[other] { $boxes } cases remplies
+    }, { $points } points. Dés { $dice }, { $throws ->
+        [one] { $throws } lancer restant
+       *[other] { $throws } lancers restants
+    }.
+cli-advise-behind-best = Points de retard sur la meilleure option (estimations) :
+cli-advise-best = (la meilleure)
+
+# odds: each seat's chance to win
+cli-odds-single-column-only = les chances de gagner ne sont exactes que sur une feuille à une colonne, pas sur la { $card ->
+        [classic] feuille classique
+        [yatzy] feuille Yatzy
+        [triple] feuille triple
+       *[three_column] feuille à trois colonnes
+    }
+cli-odds-all-full = toutes les feuilles sont pleines : il n’y a plus de dés à lancer
+cli-odds-card-count = donnez de 1 à { $most } feuilles, une par place
+cli-odds-card-fault = feuille { $card } : { $why }
+cli-odds-to-play-range = --to-play doit nommer une place de 1 à { $seats }
+cli-odds-to-play-full = la place { $seat } a la main mais sa feuille est pleine
+cli-odds-turn-order = la feuille { $card } a { $boxes ->
+        [one] { $boxes } case remplie
+       *[other] { $boxes } cases remplies
+    }, mais si la place { $seat } a la main elle en aurait { $want }
+cli-odds-turn-order-fits = la feuille { $card } a { $boxes ->
+        [one] { $boxes } case remplie
+       *[other] { $boxes } cases remplies
+    }, mais si la place { $seat } a la main elle en aurait { $want } ; les feuilles correspondent à la place { $fits } qui a la main : ajoutez --to-play { $fits }
+cli-odds-heading = Règles { $rules }. Chances de gagner si chaque place joue comme Parfait à partir d’ici (victoires partagées réparties) :
+cli-odds-to-play = (à jouer)
+cli-odds-boxes = { $boxes ->
+        [one] { $boxes } case remplie
+       *[other] { $boxes } cases remplies
+    }
+cli-odds-row = {"  "}Place { $seat }{ $marker }  { $points } points, { $boxes }   { $chance } %
+
+# list: the matches on the go; resume: which one is meant
+cli-list-none = Aucune partie en cours. Commencez-en une avec yahtzee new.
+cli-list-col-id = ID
+cli-list-col-players = Joueurs
+cli-list-col-rules = Règles
+cli-list-col-round = Manche
+cli-list-col-last-played = Dernière partie
+cli-list-practice = entraînement
+cli-list-over = terminée
+cli-list-round = { $round } sur { $rounds }
+cli-list-elsewhere = dans une autre fenêtre
+cli-list-resume-hint = Reprenez-en une avec : yahtzee resume ID
+cli-resume-elsewhere = la { $what ->
+        [practice] partie d’entraînement
+       *[match] partie
+    } { $id } est jouée dans une autre fenêtre ; yahtzee list montre toutes les parties en cours
+cli-resume-none = il n’y a aucune { $what ->
+        [practice] partie d’entraînement
+       *[match] partie
+    } à reprendre ; { $others ->
+        [none] commencez-en une avec yahtzee new
+       *[some] yahtzee list montre les parties en cours
+    }
+cli-resume-no-such-id = aucune partie en cours n’a l’ID { $id } ; yahtzee list les montre
+cli-resume-ambiguous-id = { $count } parties ont un ID commençant par { $id } ; donnez-en davantage (yahtzee list les montre)
+cli-resume-busy = la partie { $id } est jouée dans une autre fenêtre
+
+# config --check
+cli-config-no-folder = aucun dossier de configuration trouvé ; nommez un fichier : yahtzee config --check FILE
+cli-config-none-here = { $path } : pas de fichier de configuration ici ; le jeu prend ses valeurs par défaut
+cli-config-no-problems = { $path } : aucun problème
+
+# cache: the solved data kept on disk
+cli-cache-cannot-list = impossible de lister { $path } : { $error }
+cli-cache-none = Aucune donnée résolue en cache dans { $path } (celles de chaque jeu de règles sont calculées au premier besoin).
+cli-cache-rules = règles { $rules }
+cli-cache-other-rules = autres règles
+cli-cache-old-format = { $rules }, format d’une version antérieure
+cli-cache-heading = Données résolues en cache dans { $path } : { $size } en { $files ->
+        [one] { $files } fichier
+       *[other] { $files } fichiers
+    }.
+cli-cache-note = Chaque fichier est recalculé au besoin (quelques secondes pour les tables d’un jeu de règles) ; `yahtzee cache --clear` les supprime.
+cli-cache-removing = Suppression de { $files ->
+        [one] { $files } fichier de cache
+       *[other] { $files } fichiers de cache
+    } ({ $size }) dans { $path } :
+cli-cache-not-removed = impossible de supprimer { $files ->
+        [one] { $files } fichier
+       *[other] { $files } fichiers
+    } : { $errors }
+cli-cache-removed = Supprimé ; { $size } libérés. Le jeu recalcule ce dont il a besoin.
+
+# preset: the player's own presets
+cli-preset-saved = Votre préréglage '{ $name }' est enregistré : { $rules }.
+cli-preset-renamed = Votre préréglage '{ $old }' s’appelle désormais '{ $new }'.
+cli-preset-built-in-stays = '{ $name }' est le préréglage intégré { $preset }, qui ne peut pas être supprimé ; yahtzee preset list montre les vôtres
+cli-preset-deleted = Votre préréglage '{ $name }' est supprimé (une partie sauvegardée ou une configuration qui l’utilisait garde ses règles).
+cli-preset-unknown-none-yours = préréglage de règles inconnu '{ $name }' ; choisissez { $choices } ; vous n’en avez encore aucun à vous (yahtzee preset save NAME)
+cli-preset-unknown = préréglage de règles inconnu '{ $name }' ; choisissez { $choices } ; ou l’un des vôtres : { $yours }{ $more ->
+        [0] {""}
+       *[other] {" "}et { $more } autres (yahtzee preset list)
+    }
+cli-preset-exists = { $why } (--replace le remplace)
+cli-preset-none-yet = Vous n’avez encore aucun préréglage à vous. Enregistrez-en un dans la configuration (p sur la ligne Règles) ou avec : yahtzee preset save NAME --rules PRESET --set KEY=VALUE
+cli-preset-list-heading = Vos préréglages ({ $count } sur { $most } au plus) :
+cli-preset-hidden-by-built-in = un préréglage intégré porte ce nom : --rules donne l’intégré
+
+# card --out, and the chance-to-win table built for the game
+cli-card-written = Carte de résultat écrite dans { $path }
+cli-card-written-through-link = Carte de résultat écrite dans { $path } (le fichier vers lequel mène le lien { $link })
+cli-odds-table-unsaved = la table des chances de gagner n’a pas pu être écrite dans le cache
+
+# --card, --dice, --held, --rolls-left (advise, odds)
+cli-position-not-box-points = '{ $part }' n’est pas CASE=POINTS (par ex. fours=12)
+cli-position-points-whole = '{ $part }' : les points doivent être un nombre entier
+cli-position-column = '{ $part }' : la colonne après @ va de 1 à { $columns } sur cette feuille
+cli-position-box-twice = { $id } est donné deux fois
+cli-position-impossible = { $id }={ $points } est impossible : aucun lancer ne marque { $points } en { $label } avec ces règles
+cli-position-not-a-face = '{ $part }' n’est pas une face de dé : utilisez 1 à 6
+cli-position-five-held = on ne peut garder que cinq dés au plus
+cli-position-need-dice = --rolls-left et --held demandent --dice : ils décrivent les dés sur la table
+cli-position-held-sticky = --held ne compte qu’avec les dés bloqués (--set sticky_holds=true) ; sinon tout dé peut être relancé
+cli-position-rolls-left = --rolls-left doit être inférieur à { $throws } (les dés montrés comptent pour un lancer sur { $throws })
+cli-position-held-not-among = les dés gardés { $held } ne sont pas parmi les dés { $dice }
+
+# The result card's format, and why its share line cannot reach the clipboard
+cli-card-unknown-format = format de carte inconnu '{ $format }' ; choisissez text ou svg
+cli-clipboard-no-terminal = ce terminal n’a pas de presse-papiers
+cli-clipboard-vte = GNOME Terminal et les autres terminaux VTE ignorent les demandes de presse-papiers
+cli-clipboard-tmux = tmux ne la transmet qu’avec `set -g set-clipboard on` ou `set -g allow-passthrough on`
 
 ## ==== end cli ====

@@ -474,14 +474,6 @@ store-stats-col-yahtzees = { $card ->
 store-stats-col-best-game = Bästa spel
 store-stats-person = person
 store-stats-cpu = dator ({ $level })
-store-stats-level = { $level ->
-    [beginner] Nybörjare
-    [casual] Lugn
-    [strong] Stark
-    [perfect] Perfekt
-    [shark] Haj
-   *[other] { $level }
-}
 store-stats-cpu-column = { $name } ({ $level })
 
 # Snitt per ruta.
@@ -821,6 +813,39 @@ store-history-not-finished = det är inte avslutat
 store-history-no-summary = det räknas i statistiken, men ingen sammanfattning av det listas
 store-save-no-version = det har ingen formatversion
 store-scripted-dice = dess tärningar var bestämda i förväg, vilket bara tester gör
+
+# Why a file's contents are refused (more)
+store-format-version-zero = dess formatversion 0 har aldrig skrivits
+store-cannot-lock = { $path } kan inte låsas: { $error }
+store-presets-too-many = den innehåller { $count } förval, fler än de { $most } som sparas
+store-presets-twice = den nämner två förval '{ $name }'
+store-json-key-twice = nyckeln "{ $key }" anges två gånger i samma objekt
+store-aside-names-taken = alla namn för att lägga undan filen är upptagna
+store-no-date = { $what ->
+    [its-start] dess starttid
+    [its-save] dess sparningstid
+    [its-finish] dess sluttid
+    [a-start] en starttid
+    [a-finish] en sluttid
+    [best-game] tiden för bästa partiet
+   *[high-score] tiden för ett rekord
+} { $unix } är inget datum (efter år 9999)
+store-not-in-year = { $what ->
+    [its-start] dess starttid
+    [its-save] dess sparningstid
+    [its-finish] dess sluttid
+    [a-start] en starttid
+    [a-finish] en sluttid
+    [best-game] tiden för bästa partiet
+   *[high-score] tiden för ett rekord
+} { $time } ligger inte i sitt år
+store-names-no-rules = nämner inga regler
+store-names-unknown-rules = nämner reglerna '{ $name }', men inga regler på { $card ->
+    [classic] det klassiska protokollet
+    [yatzy] Yatzy-protokollet
+    [triple] trippelprotokollet
+   *[three_column] protokollet med tre kolumner
+} heter så
 
 ## ==== end store ====
 
@@ -2556,9 +2581,6 @@ cli-daily-none-yet = Ingen dagens utmaning har fått poäng än: yahtzee daily s
 cli-daily-day-without-share = --day anger dagen för raden från --share; ange --share också
 cli-daily-not-finished = dagens utmaning den { $day } är inte klar: den har ingen poäng att dela än
 cli-daily-not-played = ingen dagens utmaning den { $day } har spelats här (yahtzee daily spelar dagens)
-cli-share-line = Yahtzee, dagens utmaning { $day } · { $score }
-cli-share-line-luck = Yahtzee, dagens utmaning { $day } · { $score } · tur { $luck }
-cli-share-line-played = Yahtzee, dagens utmaning { $day } · { $score } · precision { $accuracy } · tur { $luck }
 
 # stats
 cli-stats-history-kept-aside = en tidigare matchhistorik var skadad och sparades undan som { $file }; den här statistiken räknar bara partierna sedan dess
@@ -2601,5 +2623,213 @@ cli-solver-cache-unwritten = obs: lösarens cache skrevs inte ({ $why }); den r�
 cli-building-outlook = Räknar ut tabellen över vinstchanser för de här reglerna (en gång; sedan sparas den)…
 cli-no-finished-match-empty = inget avslutat parti '{ $which }': historiken är tom (avsluta ett parti först)
 cli-no-finished-match = inget avslutat parti '{ $which }' i historiken ({ $kept } sparade)
+
+# The config file's problems, each after "FILE:LINE: "
+cli-config-cannot-read = den kan inte läsas ({ $error })
+cli-config-not-a-file = den är ingen fil
+cli-config-too-large = den är { $size } byte; en konfigurationsfil är högst { $limit }
+cli-config-not-toml = inte giltig TOML: { $why }
+cli-config-ui-mode = [ui] mode är "screen" eller "plain", inte "{ $value }"
+cli-config-unknown-section = okänt avsnitt [{ $section }] (avsnitten är { $sections })
+cli-config-outside-section = '{ $key }' står utanför alla avsnitt (avsnitten är { $sections })
+cli-config-unknown-setting = [{ $section }] har ingen inställning '{ $key }' (den har { $known })
+cli-config-must-be-section = '{ $name }' måste vara ett avsnitt, inte { $kind ->
+    [string] en text
+    [integer] ett heltal
+    [float] ett decimaltal
+    [boolean] ett sanningsvärde
+    [datetime] ett datum
+    [array] en lista
+   *[other] { $kind }
+}
+cli-config-must-be-boolean = '{ $key }' måste vara true eller false
+cli-config-must-be-string = '{ $key }' måste vara en text inom citattecken
+cli-config-section-needed = '{ $name }' måste vara ett avsnitt: [{ $name }]
+cli-config-unknown-key-preset = okänd tangentuppsättning '{ $name }' (välj default eller vim)
+cli-config-keys-unknown-place = [keys] har inget '{ $name }' (den har preset och avsnitten { $places })
+cli-config-keys-unknown-action = [keys.{ $place }] har ingen åtgärd '{ $action }' (den har { $known })
+cli-config-hold-five-keys = hold behöver fem tangenter, en per tärning (den har { $count })
+cli-config-key-clash = { $key } används redan för { $action } i { $place }; { $changed } behåller sina vanliga tangenter
+cli-config-guest-keys-list = guest_keys måste vara en lista med publika nycklar, t.ex. ["ssh-ed25519 AAAA… ana"]
+cli-config-guest-key-line = varje gästnyckel är en rad med en publik nyckel, som "ssh-ed25519 AAAA… ana"
+cli-config-admit = admit är anyone, listed eller code (inte '{ $value }')
+cli-config-whole-number = { $key } måste vara ett heltal från { $min } till { $max }
+cli-config-listed-needs-keys = admit = "listed" behöver keys = [...]: utan nycklar kan ingen ansluta
+cli-config-presets-none = presets nämner inga: servern erbjuder alla inbyggda förval
+cli-config-presets-list = presets är en lista med inbyggda förval ({ $choices })
+cli-config-presets-each = varje post i presets är ett inbyggt förval ({ $choices })
+cli-config-own-presets-sections = preset håller serverns egna förval som avsnitt: [serve.preset.NAME]
+cli-config-own-preset-section = varje eget förval är ett avsnitt: [serve.preset.NAME]
+cli-config-set-list = set är en lista med "KEY=VALUE"
+cli-config-preset-twice = förvalet { $name } anges två gånger
+cli-config-key-string = varje tangent är en text som "r", "space" eller "ctrl+z"
+cli-config-keys-shape = tangenter är en text ("space r") eller en lista (["space", "r"]), inte { $kind ->
+    [integer] ett heltal
+    [float] ett decimaltal
+    [boolean] ett sanningsvärde
+    [datetime] ett datum
+    [table] ett avsnitt
+   *[other] { $kind }
+}
+cli-config-bad-key = { $why } (en tangent är ett tecken, eller space enter esc tab backspace delete up down left right pageup pagedown home end, eventuellt med ctrl+)
+cli-config-unknown-theme = okänt tema '{ $name }' (välj { $choices })
+cli-config-unknown-colour-role = [theme.colors] har inget '{ $role }' (den har { $known })
+cli-config-not-a-colour = '{ $value }' är ingen färg (använd ett namn som "yellow" eller "light-blue", "#rrggbb" eller "default")
+cli-config-unknown-coach-measure = okänt mått för tränaren '{ $value }' (välj points eller chance_to_win)
+cli-config-coach-threshold = coach_threshold måste vara ett antal poäng från 0 till { $most }
+cli-config-players = players: { $why }
+
+# A key in the config file that is no key
+cli-keys-invisible = '{ $key }' är ett styrtecken eller osynligt tecken, ingen tangent
+cli-keys-not-a-key = '{ $key }' är ingen tangent
+cli-keys-none = inga tangenter
+cli-config-notice = Konfigurationsfilen { $path } har { $count ->
+        [one] 1 problem
+       *[other] { $count } problem
+    } (där gäller standardvärdena): { $first }
+
+# yahtzee new: refusals
+cli-new-pad-people-only = ett poängblock räknar poäng åt människor: --players får bara nämna människor (datorn behöver tärningar)
+cli-new-default-seats = standardplatserna kan inte starta ett parti: { $why } (eller ange --players)
+cli-new-same-dice-refused = --same-dice ger varje plats samma tärningar, men { $why ->
+        [one-seat] det finns bara en plats
+        [score-pad] ett poängblock har inga tärningar att dela ut
+       *[real-dice] riktiga tärningar som slås vid bordet kan inte delas ut lika
+    }: ange två till fyra platser som slår på skärmen, eller ta bort --same-dice
+
+# advise: the position, then every option ranked
+cli-advise-card-full = protokollet är fullt: det finns inget kvar att spela
+cli-advise-no-column-table = ingen tabell för de här kolumnerna
+cli-advise-start = Väntad slutsumma från början av nästa tur: { $total }
+cli-advise-give-dice = Ange --dice för att jämföra alternativen.
+cli-advise-position = Regler { $rules }. Protokoll: { $boxes ->
+        [one] 1 ruta ifylld
+       *[other] { $boxes } rutor ifyllda
+    }, { $points } poäng. Tärningar { $dice }, { $throws ->
+        [one] 1 slag kvar
+       *[other] { $throws } slag kvar
+    }.
+cli-advise-behind-best = Poäng efter det bästa alternativet (uppskattningar):
+cli-advise-best = (bäst)
+
+# odds: each seat's chance to win
+cli-odds-single-column-only = vinstchansen är exakt bara på ett protokoll med en kolumn, inte på { $card ->
+        [classic] det klassiska protokollet
+        [yatzy] Yatzy-protokollet
+        [triple] trippelprotokollet
+       *[three_column] protokollet med tre kolumner
+    }
+cli-odds-all-full = alla protokoll är fulla: det finns inga tärningar att slå
+cli-odds-card-count = ange 1 till { $most } protokoll, ett per plats
+cli-odds-card-fault = protokoll { $card }: { $why }
+cli-odds-to-play-range = --to-play måste nämna en plats från 1 till { $seats }
+cli-odds-to-play-full = plats { $seat } står på tur men dess protokoll är fullt
+cli-odds-turn-order = protokoll { $card } har { $boxes ->
+        [one] 1 ruta ifylld
+       *[other] { $boxes } rutor ifyllda
+    }, men med plats { $seat } på tur skulle det ha { $want }
+cli-odds-turn-order-fits = protokoll { $card } har { $boxes ->
+        [one] 1 ruta ifylld
+       *[other] { $boxes } rutor ifyllda
+    }, men med plats { $seat } på tur skulle det ha { $want }; protokollen passar med plats { $fits } på tur: lägg till --to-play { $fits }
+cli-odds-heading = Regler { $rules }. Vinstchans om varje plats spelar som Perfekt härifrån (delade vinster fördelade):
+cli-odds-to-play = (på tur)
+cli-odds-boxes = { $boxes ->
+        [one] 1 ruta
+       *[other] { $boxes } rutor
+    }
+cli-odds-row = {"  "}Plats { $seat }{ $marker }  { $points } poäng, { $boxes } ifyllda   { $chance } %
+
+# list: the matches on the go; resume: which one is meant
+cli-list-none = Inget parti pågår. Starta ett med yahtzee new.
+cli-list-col-id = ID
+cli-list-col-players = Spelare
+cli-list-col-rules = Regler
+cli-list-col-round = Omgång
+cli-list-col-last-played = Senast spelat
+cli-list-practice = övning
+cli-list-over = slut
+cli-list-round = { $round } av { $rounds }
+cli-list-elsewhere = i ett annat fönster
+cli-list-resume-hint = Fortsätt ett med: yahtzee resume ID
+cli-resume-elsewhere = { $what ->
+        [practice] övningspartiet
+       *[match] partiet
+    } { $id } spelas i ett annat fönster; yahtzee list visar alla pågående partier
+cli-resume-none = det finns inget { $what ->
+        [practice] övningsparti
+       *[match] parti
+    } att fortsätta; { $others ->
+        [none] starta ett med yahtzee new
+       *[some] yahtzee list visar de pågående partierna
+    }
+cli-resume-no-such-id = inget pågående parti har ID:t { $id }; yahtzee list visar dem
+cli-resume-ambiguous-id = { $count } partier har ett ID som börjar med { $id }; ange mer av det (yahtzee list visar dem)
+cli-resume-busy = partiet { $id } spelas i ett annat fönster
+
+# config --check
+cli-config-no-folder = ingen konfigurationsmapp hittades; ange en fil: yahtzee config --check FILE
+cli-config-none-here = { $path }: ingen konfigurationsfil här; spelet använder sina standardvärden
+cli-config-no-problems = { $path }: inga problem
+
+# cache: the solved data kept on disk
+cli-cache-cannot-list = { $path } kan inte listas: { $error }
+cli-cache-none = Inga cachade lösningsdata i { $path } (varje regeluppsättnings data räknas ut första gången de behövs).
+cli-cache-rules = regler { $rules }
+cli-cache-other-rules = andra regler
+cli-cache-old-format = { $rules }, en tidigare versions format
+cli-cache-heading = Cachade lösningsdata i { $path }: { $size } i { $files ->
+        [one] 1 fil
+       *[other] { $files } filer
+    }.
+cli-cache-note = Varje fil räknas ut igen när den behövs (sekunder för en regeluppsättnings tabeller); `yahtzee cache --clear` tar bort dem.
+cli-cache-removing = Tar bort { $files ->
+        [one] 1 cachefil
+       *[other] { $files } cachefiler
+    } ({ $size }) från { $path }:
+cli-cache-not-removed = kunde inte ta bort { $files ->
+        [one] 1 fil
+       *[other] { $files } filer
+    }: { $errors }
+cli-cache-removed = Borttaget; { $size } frigjort. Spelet räknar ut det som behövs igen.
+
+# preset: the player's own presets
+cli-preset-saved = Ditt förval '{ $name }' är sparat: { $rules }.
+cli-preset-renamed = Ditt förval '{ $old }' heter nu '{ $new }'.
+cli-preset-built-in-stays = '{ $name }' är det inbyggda förvalet { $preset }, som inte kan tas bort; yahtzee preset list visar dina egna
+cli-preset-deleted = Ditt förval '{ $name }' är borttaget (ett sparat parti eller en inställning som använde det behåller sina regler).
+cli-preset-unknown-none-yours = okänt regelförval '{ $name }'; välj { $choices }; du har inga egna än (yahtzee preset save NAME)
+cli-preset-unknown = okänt regelförval '{ $name }'; välj { $choices }; eller ett av dina: { $yours }{ $more ->
+        [0] {""}
+       *[other] {" "}och { $more } till (yahtzee preset list)
+    }
+cli-preset-exists = { $why } (--replace ersätter det)
+cli-preset-none-yet = Du har inga egna förval än. Spara ett i inställningarna (p på raden Regler) eller med: yahtzee preset save NAME --rules PRESET --set KEY=VALUE
+cli-preset-list-heading = Dina förval ({ $count } av högst { $most }):
+cli-preset-hidden-by-built-in = ett inbyggt förval har det här namnet: --rules ger det inbyggda
+
+# card --out, and the chance-to-win table built for the game
+cli-card-written = Resultatkortet skrevs till { $path }
+cli-card-written-through-link = Resultatkortet skrevs till { $path } (filen som länken { $link } pekar på)
+cli-odds-table-unsaved = vinstchanstabellen kunde inte skrivas till cachen
+
+# --card, --dice, --held, --rolls-left (advise, odds)
+cli-position-not-box-points = '{ $part }' är inte RUTA=POÄNG (t.ex. fours=12)
+cli-position-points-whole = '{ $part }': poängen måste vara ett heltal
+cli-position-column = '{ $part }': kolumnen efter @ är 1 till { $columns } på det här protokollet
+cli-position-box-twice = { $id } anges två gånger
+cli-position-impossible = { $id }={ $points } är omöjligt: inget slag ger { $points } i { $label } med de här reglerna
+cli-position-not-a-face = '{ $part }' är ingen tärningssida: använd 1 till 6
+cli-position-five-held = högst fem tärningar kan sparas
+cli-position-need-dice = --rolls-left och --held behöver --dice: de beskriver tärningarna på bordet
+cli-position-held-sticky = --held gäller bara med låsta tärningar (--set sticky_holds=true); annars får varje tärning slås om
+cli-position-rolls-left = --rolls-left måste vara under { $throws } (tärningarna som visas räknas som ett slag av { $throws })
+cli-position-held-not-among = de sparade tärningarna { $held } finns inte bland tärningarna { $dice }
+
+# The result card's format, and why its share line cannot reach the clipboard
+cli-card-unknown-format = okänt kortformat '{ $format }'; välj text eller svg
+cli-clipboard-no-terminal = den här terminalen har inget urklipp
+cli-clipboard-vte = GNOME Terminal och andra VTE-terminaler bryr sig inte om begäranden till urklipp
+cli-clipboard-tmux = tmux skickar den vidare bara med `set -g set-clipboard on` eller `set -g allow-passthrough on`
 
 ## ==== end cli ====

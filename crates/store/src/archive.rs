@@ -15,7 +15,7 @@ use yahtzee_l10n::t;
 use serde::{Deserialize, Serialize};
 
 use super::saves::{
-    BoxValues, MatchSummary, SeatResult, check_id, check_time, format_time, named_rules,
+    BoxValues, MatchSummary, Moment, SeatResult, check_id, check_time, format_time, named_rules,
 };
 use crate::game::{Level, PlayMode, SeatKind};
 use crate::rules::{BoxId, Layout, NamedRules};
@@ -301,10 +301,14 @@ impl ArchivedYear {
         }
         let max = super::saves::max_possible_total(self.layout);
         // Every time it holds is of its year (year 0 holds several).
-        let dated = |unix: u64, what: &'static str| -> Result<(), String> {
+        let dated = |unix: u64, what: Moment| -> Result<(), String> {
             check_time(unix, what).map_err(|e| e.to_string())?;
             if self.year != 0 && year_of(unix) != self.year {
-                return Err(format!("{what} {} is not in its year", format_time(unix)));
+                return Err(yahtzee_l10n::t!(
+                    "store-not-in-year",
+                    what = what.id(),
+                    time = format_time(unix)
+                ));
             }
             Ok(())
         };
@@ -332,7 +336,7 @@ impl ArchivedYear {
                 })
                 .or_else(at)?;
             p.validate_against(rules, self.layout, boxes)
-                .and_then(|()| dated(p.best_game_unix, "has a best game at"))
+                .and_then(|()| dated(p.best_game_unix, Moment::BestGame))
                 .or_else(at)?;
         }
         if self.high_scores.len() > HIGH_SCORES_KEPT
@@ -343,7 +347,7 @@ impl ArchivedYear {
         }
         for h in &self.high_scores {
             check_name(&h.name, h.kind)
-                .and_then(|()| dated(h.finished_unix, "has a high score at"))
+                .and_then(|()| dated(h.finished_unix, Moment::HighScore))
                 .or_else(at)?;
         }
         Ok(())

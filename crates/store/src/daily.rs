@@ -307,10 +307,10 @@ impl DailyRecord {
                     id = crate::escape::excerpt(&entry.id, 40)
                 )
             })?;
-            crate::saves::check_time(entry.started_unix, "a starting time")
+            crate::saves::check_time(entry.started_unix, crate::saves::Moment::AStart)
                 .map_err(|e| e.to_string())?;
             if let Some(result) = &entry.result {
-                crate::saves::check_time(result.finished_unix, "a finishing time")
+                crate::saves::check_time(result.finished_unix, crate::saves::Moment::AFinish)
                     .map_err(|e| e.to_string())?;
                 if result.finished_unix < entry.started_unix {
                     return Err(yahtzee_l10n::t!(
@@ -491,24 +491,14 @@ pub fn share_line(day: Day, score: u32, play: Option<&crate::ai::luck::Summary>)
             day = day,
             score = score,
             accuracy = yahtzee_l10n::decimal(mean, 2),
-            luck = luck_text(play.luck)
+            luck = crate::ai::luck::signed(play.luck)
         ),
         None => t!(
             "store-daily-share-luck",
             day = day,
             score = score,
-            luck = luck_text(play.luck)
+            luck = crate::ai::luck::signed(play.luck)
         ),
-    }
-}
-
-/// Luck with its sign: "+12.3", "−7.1", "±0.0", with the language's decimal mark.
-fn luck_text(luck: f64) -> String {
-    use yahtzee_l10n::Lang;
-    match yahtzee_l10n::current() {
-        // As the share line has always said it in English, rounded the review's way.
-        Lang::En | Lang::Pseudo => crate::ai::luck::signed(luck),
-        Lang::De | Lang::Fr | Lang::Es | Lang::Sv => yahtzee_l10n::signed(luck),
     }
 }
 
@@ -581,7 +571,7 @@ pub fn row_line(
                 ),
                 _ => missing.to_string(),
             },
-            luck_text(s.luck),
+            crate::ai::luck::signed(s.luck),
         ),
         None => (missing.to_string(), missing.to_string()),
     };

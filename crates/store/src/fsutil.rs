@@ -656,9 +656,9 @@ fn move_aside(path: &Path, tag: &str, unix: u64) -> io::Result<String> {
             Err(_) => continue,
         }
     }
-    Err(io::Error::other(
-        "every name to keep the file aside is taken",
-    ))
+    Err(io::Error::other(yahtzee_l10n::t!(
+        "store-aside-names-taken"
+    )))
 }
 
 /// Removes temporaries that `atomic_write` left in `dir` when a process died mid-write, if

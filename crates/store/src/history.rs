@@ -61,7 +61,8 @@ pub enum HistoryInvalid {
 fn check_summary(summary: &MatchSummary, boxes_seen: &mut BoxValues) -> Result<(), String> {
     let rules =
         named_rules(&summary.rules_name, summary.layout).map_err(|why| format!("it {why}"))?;
-    check_time(summary.finished_unix, "its finishing time").map_err(|e| e.to_string())?;
+    check_time(summary.finished_unix, super::saves::Moment::ItsFinish)
+        .map_err(|e| e.to_string())?;
     check_seat_results(&summary.seats, summary.layout)?;
     for seat in &summary.seats {
         check_boxes(seat, summary, boxes_seen)?;
@@ -150,8 +151,10 @@ impl History {
     /// Checks a match kept in full by replaying it and comparing it with its summary (or
     /// finding it among the tallies, or a practice match, never counted).
     fn check_kept(&self, finished: &FinishedMatch) -> Result<(), String> {
-        check_time(finished.started_unix, "its starting time").map_err(|e| e.to_string())?;
-        check_time(finished.finished_unix, "its finishing time").map_err(|e| e.to_string())?;
+        check_time(finished.started_unix, super::saves::Moment::ItsStart)
+            .map_err(|e| e.to_string())?;
+        check_time(finished.finished_unix, super::saves::Moment::ItsFinish)
+            .map_err(|e| e.to_string())?;
         if finished.finished_unix < finished.started_unix {
             return Err(yahtzee_l10n::t!("store-history-finished-early"));
         }

@@ -74,9 +74,9 @@ impl<'de> Visitor<'de> for StrictVisitor {
         let mut out = Map::new();
         while let Some(key) = map.next_key::<String>()? {
             if out.contains_key(&key) {
-                return Err(de::Error::custom(format!(
-                    "the key \"{}\" is given twice in one object",
-                    crate::escape::excerpt(&key, QUOTE_CHARS)
+                return Err(de::Error::custom(yahtzee_l10n::t!(
+                    "store-json-key-twice",
+                    key = crate::escape::excerpt(&key, QUOTE_CHARS)
                 )));
             }
             let Strict(value) = map.next_value()?;

@@ -376,16 +376,15 @@ fn parse_save_with(
         return Err(SaveRefusal::Newer { version });
     }
     if version == 0 {
-        return Err(damaged(
-            "its format version 0 was never written".to_string(),
-        ));
+        return Err(damaged(t!("store-format-version-zero")));
     }
     let file: SaveFile = json::shape(value, "a save").map_err(|e| damaged(e.to_string()))?;
     saves::check_id(&file.id).map_err(|e| damaged(e.to_string()))?;
     // A time past any clock's would follow the match into the history, which refuses it.
-    saves::check_time(file.started_unix, "its starting time")
+    saves::check_time(file.started_unix, saves::Moment::ItsStart)
         .map_err(|e| damaged(e.to_string()))?;
-    saves::check_time(file.saved_unix, "its saving time").map_err(|e| damaged(e.to_string()))?;
+    saves::check_time(file.saved_unix, saves::Moment::ItsSave)
+        .map_err(|e| damaged(e.to_string()))?;
     if !allow_script && file.record.start_dice.is_scripted() {
         return Err(damaged(t!("store-scripted-dice")));
     }
@@ -835,61 +834,50 @@ impl DiskStore {
                 return Ok(DailyRecord::new());
             }
         };
-        match DailyRecord::parse(&bytes) {
-            Ok(read) if read.disbelieved.is_empty() => Ok(read.record),
-            Ok(read) => {
-                let kept_aside = fsutil::keep_aside(&self.path(DAILY_FILE), "corrupt", now_unix());
-                let (kept, stood) = match &kept_aside {
-                    Ok(k) => (k.describe(), k.describe_file()),
-                    Err(e) => {
-                        let failed = t!("store-kept-failed", error = e.to_string());
-                        (failed.clone(), failed)
-                    }
-                };
-                let why = read.disbelieved.join("; ");
-                if fsutil::occupied(&self.path(DAILY_FILE)) {
-                    return Err(damage(
-                        |why| {
-                            t!(
-                                "store-daily-damaged-in-place",
-                                why = why,
-                                kept = kept.as_str()
-                            )
-                        },
-                        &why,
-                    ));
-                }
-                self.notices.push(damage(
-                    |why| t!("store-daily-disbelieved", why = why, stood = stood.as_str()),
-                    &why,
-                ));
-                self.write_daily(&read.record).map_err(|e| e.to_string())?;
-                Ok(read.record)
-            }
+        // A record with days not believed and a record not read at all are both damage: the
+        // file is kept aside the same way, and what is left of it (the believed days, or
+        // nothing) carries on; only the notice says which it was.
+        let (why, left, disbelieved) = match DailyRecord::parse(&bytes) {
+            Ok(read) if read.disbelieved.is_empty() => return Ok(read.record),
+            Ok(read) => (read.disbelieved.join("; "), read.record, true),
             Err(why @ DailyRefusal::Newer(_)) => {
-                Err(t!("store-daily-newer", why = why.to_string()))
+                return Err(t!("store-daily-newer", why = why.to_string()));
             }
-            Err(DailyRefusal::Damaged(why)) => {
-                let kept = self.keep_aside(DAILY_FILE, "corrupt");
-                if fsutil::occupied(&self.path(DAILY_FILE)) {
-                    return Err(damage(
-                        |why| {
-                            t!(
-                                "store-daily-damaged-in-place",
-                                why = why,
-                                kept = kept.as_str()
-                            )
-                        },
-                        &why,
-                    ));
-                }
-                self.notices.push(damage(
-                    |why| t!("store-daily-damaged-kept", why = why, kept = kept.as_str()),
-                    &why,
-                ));
-                Ok(DailyRecord::new())
+            Err(DailyRefusal::Damaged(why)) => (why, DailyRecord::new(), false),
+        };
+        let kept_aside = fsutil::keep_aside(&self.path(DAILY_FILE), "corrupt", now_unix());
+        let (kept, stood) = match &kept_aside {
+            Ok(k) => (k.describe(), k.describe_file()),
+            Err(e) => {
+                let failed = t!("store-kept-failed", error = e.to_string());
+                (failed.clone(), failed)
             }
+        };
+        if fsutil::occupied(&self.path(DAILY_FILE)) {
+            return Err(damage(
+                |why| {
+                    t!(
+                        "store-daily-damaged-in-place",
+                        why = why,
+                        kept = kept.as_str()
+                    )
+                },
+                &why,
+            ));
         }
+        if disbelieved {
+            self.notices.push(damage(
+                |why| t!("store-daily-disbelieved", why = why, stood = stood.as_str()),
+                &why,
+            ));
+            self.write_daily(&left).map_err(|e| e.to_string())?;
+        } else {
+            self.notices.push(damage(
+                |why| t!("store-daily-damaged-kept", why = why, kept = kept.as_str()),
+                &why,
+            ));
+        }
+        Ok(left)
     }
 
     fn write_daily(&mut self, record: &DailyRecord) -> Result<(), StoreError> {
@@ -952,9 +940,10 @@ impl Storage for DiskStore {
                 Ok(())
             }
             Err(lock::LockError::Busy) => Err(StoreError::Busy(id.clone())),
-            Err(e) => Err(StoreError::Io(format!(
-                "cannot lock {}: {e}",
-                crate::escape::shown_path(&path)
+            Err(e) => Err(StoreError::Io(t!(
+                "store-cannot-lock",
+                path = crate::escape::shown_path(&path),
+                error = e.to_string()
             ))),
         }
     }

@@ -117,8 +117,10 @@ pub struct MatchBrief {
     /// The session's own id (the history knows a finished match by it).
     pub session_id: String,
     pub players: Vec<String>,
-    /// The rules' name ("Classic", "Yatzy", …).
+    /// The rules' name ("Classic", "Yatzy", …), as files and `--json` spell it.
     pub rules: String,
+    /// The rules' name in the language spoken when the list was read.
+    pub shown_rules: String,
     /// The round being played (the last one once the match is over), and of how many.
     pub round: usize,
     pub rounds: usize,
@@ -138,6 +140,7 @@ impl MatchBrief {
             session_id: session.id().to_string(),
             players: game.seats().iter().map(|s| s.name.clone()).collect(),
             rules: game.rules().name().to_string(),
+            shown_rules: game.rules().shown_name().to_string(),
             round: game.round(),
             rounds: game.rounds(),
             practice: session.options().practice,

@@ -322,21 +322,20 @@ impl OwnPresets {
         let version = value
             .get("version")
             .and_then(serde_json::Value::as_u64)
-            .ok_or_else(|| damaged("it has no format version".to_string()))?;
+            .ok_or_else(|| damaged(yahtzee_l10n::t!("store-save-no-version")))?;
         if version > u64::from(PRESETS_VERSION) {
             return Err(PresetsFileError::Newer(version));
         }
         if version == 0 {
-            return Err(damaged(
-                "its format version 0 was never written".to_string(),
-            ));
+            return Err(damaged(yahtzee_l10n::t!("store-format-version-zero")));
         }
         let raw: RawPresets =
             crate::json::shape(value, "a presets file").map_err(|e| damaged(e.to_string()))?;
         if raw.presets.len() > MAX_PRESETS {
-            return Err(damaged(format!(
-                "it holds {} presets, more than the {MAX_PRESETS} kept",
-                raw.presets.len()
+            return Err(damaged(yahtzee_l10n::t!(
+                "store-presets-too-many",
+                count = (raw.presets.len()),
+                most = MAX_PRESETS
             )));
         }
         for (i, preset) in raw.presets.iter().enumerate() {
@@ -344,9 +343,9 @@ impl OwnPresets {
                 .iter()
                 .any(|p| p.name.same_as(preset.name.as_str()))
             {
-                return Err(damaged(format!(
-                    "it names two presets '{}'",
-                    excerpt(preset.name.as_str(), MAX_PRESET_NAME_CHARS + 8)
+                return Err(damaged(yahtzee_l10n::t!(
+                    "store-presets-twice",
+                    name = excerpt(preset.name.as_str(), MAX_PRESET_NAME_CHARS + 8)
                 )));
             }
         }

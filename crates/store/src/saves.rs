@@ -510,21 +510,67 @@ pub enum IdError {
 pub const LATEST_UNIX: u64 = 253_402_300_799;
 
 /// Checks a time read from a file (`what` says which, for the message).
-pub(super) fn check_time(unix: u64, what: &'static str) -> Result<(), NoDate> {
+pub(super) fn check_time(unix: u64, what: Moment) -> Result<(), NoDate> {
     if unix > LATEST_UNIX {
         return Err(NoDate { what, unix });
     }
     Ok(())
 }
 
+/// Which time of a file a message speaks of: each says it as a whole phrase in the
+/// language spoken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Moment {
+    /// "its starting time": a save's or a finished match's.
+    ItsStart,
+    /// "its saving time".
+    ItsSave,
+    /// "its finishing time".
+    ItsFinish,
+    /// "a starting time": one of the daily record's.
+    AStart,
+    /// "a finishing time".
+    AFinish,
+    /// A yearly tally "has a best game at …".
+    BestGame,
+    /// A yearly tally "has a high score at …".
+    HighScore,
+}
+
+impl Moment {
+    /// The id the messages choose their phrase by.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Moment::ItsStart => "its-start",
+            Moment::ItsSave => "its-save",
+            Moment::ItsFinish => "its-finish",
+            Moment::AStart => "a-start",
+            Moment::AFinish => "a-finish",
+            Moment::BestGame => "best-game",
+            Moment::HighScore => "high-score",
+        }
+    }
+}
+
 /// A time read from a file that is past any clock's; `what` says which ("its starting
 /// time").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("{what} {unix} is no date (after the year 9999)")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct NoDate {
-    pub what: &'static str,
+    pub what: Moment,
     pub unix: u64,
 }
+
+impl std::fmt::Display for NoDate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&yahtzee_l10n::t!(
+            "store-no-date",
+            what = self.what.id(),
+            unix = self.unix.to_string()
+        ))
+    }
+}
+
+impl std::error::Error for NoDate {}
 
 /// Checks the rules a summary or a tally names, on its card; the reason is said of it
 /// ("names no rules").
@@ -542,18 +588,31 @@ pub(super) fn named_rules(name: &str, layout: Layout) -> Result<NamedRules, Unkn
 }
 
 /// Why the rules a summary or a tally names are not known: said of it ("names no rules").
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum UnknownRules {
-    #[error("names no rules")]
     Unnamed,
     /// No rules on this card are called `name` (quoted in short, escaped).
-    #[error(
-        "names the rules '{}', which no rules on the {} are called",
-        crate::escape::excerpt(name, 40),
-        layout.name()
-    )]
-    Named { name: String, layout: Layout },
+    Named {
+        name: String,
+        layout: Layout,
+    },
 }
+
+impl std::fmt::Display for UnknownRules {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use yahtzee_l10n::t;
+        f.write_str(&match self {
+            UnknownRules::Unnamed => t!("store-names-no-rules"),
+            UnknownRules::Named { name, layout } => t!(
+                "store-names-unknown-rules",
+                name = crate::escape::excerpt(name, 40),
+                card = layout.id()
+            ),
+        })
+    }
+}
+
+impl std::error::Error for UnknownRules {}
 
 /// Why a file whose dice were fixed by a script is refused: only tests make such matches, and
 /// an edited file must not fix the dice of a match that counts.

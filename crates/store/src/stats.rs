@@ -401,14 +401,8 @@ pub fn kind_label(kind: SeatKind) -> String {
 pub fn kind_text(kind: SeatKind) -> String {
     match kind {
         SeatKind::Human => t!("store-stats-person"),
-        SeatKind::Cpu(level) => t!("store-stats-cpu", level = level_text(level.id())),
+        SeatKind::Cpu(level) => t!("store-stats-cpu", level = level.shown()),
     }
-}
-
-/// A CPU level's name in the language spoken, from its id; an id of no level this program
-/// knows is shown as it is.
-fn level_text(id: &str) -> String {
-    t!("store-stats-level", level = id)
 }
 
 /// The id of an accuracy grade, which the messages choose their word by.
@@ -1103,8 +1097,8 @@ fn column_name(s: &PlayerStats) -> String {
         // "Casual CPU" says its level already.
         SeatKind::Cpu(level) if s.name.contains(level.label()) => s.name.clone(),
         SeatKind::Cpu(level) => {
-            let level = level_text(level.id());
-            if s.name.contains(&level) {
+            let level = level.shown();
+            if s.name.contains(level) {
                 s.name.clone()
             } else {
                 t!(
@@ -1136,7 +1130,7 @@ fn versus_lines(stats: &[PlayerStats], lines: &mut Vec<ReportLine>) {
                 // A level this program does not know is shown as the file names it.
                 let level = level
                     .parse::<crate::game::Level>()
-                    .map_or(level.clone(), |l| level_text(l.id()));
+                    .map_or(level.clone(), |l| l.shown().to_string());
                 ReportLine::new(
                     LineKind::Row,
                     t!(

@@ -4,16 +4,16 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use serde_json::json;
+use unicode_width::UnicodeWidthStr as _;
 
 use super::optimum_for;
 use super::position::{parse_card, parse_held, parse_turn_dice};
-use crate::ai::columns::DIFFERENCES_ONLY;
 use crate::ai::kernel::RulesContext;
 use crate::ai::{Choice, Rated, TurnPlan};
 use crate::cli::CliError;
 use crate::cli::args::AdviseArgs;
+use crate::l10n::{decimal, t};
 use crate::rules::{BoxId, Card, Dice, Holds, Ruleset};
-use crate::words::count;
 
 #[derive(serde::Serialize)]
 struct Advice {
@@ -61,9 +61,7 @@ pub(crate) fn run(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, 
     let rules = args.rules.resolve(data_dir)?;
     let card = parse_card(&args.card, &rules)?;
     if card.is_complete() {
-        return Err(CliError::Usage(
-            "the card is full: there is nothing left to play".to_string(),
-        ));
+        return Err(CliError::Usage(t!("cli-advise-card-full")));
     }
     let (dice, rolls_left) = parse_turn_dice(&args.turn, &rules)?;
     // Checked before the optimum, which may take a while to compute.
@@ -77,7 +75,7 @@ pub(crate) fn run(args: &AdviseArgs, data_dir: Option<&Path>) -> Result<String, 
     let multi = rules.layout().is_multi_column();
     let values = if multi {
         let values = crate::ai::columns::ColumnValues::new(rules, optimum.clone())
-            .ok_or_else(|| CliError::failed("no table for these columns"))?;
+            .ok_or_else(|| CliError::failed(t!("cli-advise-no-column-table")))?;
         Some(values)
     } else {
         None
@@ -114,10 +112,12 @@ fn start_only(json: bool, multi: bool, start: f64) -> String {
     match (json, multi) {
         (true, false) => json!({ "expected_total": round4(start) }).to_string(),
         (true, true) => json!({ "estimate": true, "differences_only": true }).to_string(),
-        (false, false) => {
-            format!("Expected final total from the start of the next turn: {start:.4}\n")
-        }
-        (false, true) => format!("{DIFFERENCES_ONLY} Give --dice to compare options.\n"),
+        (false, false) => format!("{}\n", t!("cli-advise-start", total = decimal(start, 4))),
+        (false, true) => format!(
+            "{} {}\n",
+            t!("ai-differences-only"),
+            t!("cli-advise-give-dice")
+        ),
     }
 }
 
@@ -166,32 +166,42 @@ fn text_advice(
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "{} rules. Card: {} filled, {} points. Dice {dice}, {} left.{}",
-        rules.name(),
-        count(card.filled_count() as u64, "box", "boxes"),
-        card.total(rules),
-        count(rolls_left, "throw", "throws"),
-        if multi {
-            format!("\n{DIFFERENCES_ONLY} Points behind the best option (estimates):")
-        } else {
-            String::new()
-        }
+        "{}",
+        t!(
+            "cli-advise-position",
+            rules = rules.shown_name(),
+            boxes = (card.filled_count()),
+            points = (card.total(rules)),
+            dice = dice.to_string(),
+            throws = rolls_left
+        )
     );
+    if multi {
+        let _ = writeln!(
+            out,
+            "{} {}",
+            t!("ai-differences-only"),
+            t!("cli-advise-behind-best")
+        );
+    }
     for (i, o) in options.iter().enumerate() {
         let loss = if i == 0 {
-            "(best)".to_string()
+            t!("cli-advise-best")
         } else {
-            format!("(−{:.2})", best - o.expected_total)
+            format!("(−{})", decimal(best - o.expected_total, 2))
         };
+        // Padded by its width on screen, not its characters: a translation may hold
+        // letters that take two columns or none.
         let what = crate::words::describe_in(rules.layout(), &o.choice);
+        let what = format!("{what}{}", " ".repeat(36usize.saturating_sub(what.width())));
         let _ = if multi {
-            writeln!(out, "{:>3}. {what:<36} {loss}", i + 1)
+            writeln!(out, "{:>3}. {what} {loss}", i + 1)
         } else {
             writeln!(
                 out,
-                "{:>3}. {what:<36} {:>9.2}  {loss}",
+                "{:>3}. {what} {:>9}  {loss}",
                 i + 1,
-                o.expected_total
+                decimal(o.expected_total, 2)
             )
         };
     }

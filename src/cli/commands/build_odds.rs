@@ -26,9 +26,9 @@ pub(crate) fn run(args: &BuildOddsArgs, data_dir: Option<&Path>) -> Result<ExitC
     let rules: Ruleset = serde_json::from_str(&args.rules_json)
         .map_err(|e| CliError::Usage(format!("--rules-json: {e}")))?;
     if !crate::ai::odds::Outlook::supports(&rules) {
-        return Err(CliError::Usage(format!(
-            "the chance to win is exact only on a single-column card, not on the {}",
-            rules.layout().name()
+        return Err(CliError::Usage(crate::l10n::t!(
+            "cli-odds-single-column-only",
+            card = rules.layout().id()
         )));
     }
     let (optimum, _) = optimum_cache::load_or_solve(Some(dir), &rules, &|_, _| {});
@@ -48,8 +48,8 @@ pub(crate) fn run(args: &BuildOddsArgs, data_dir: Option<&Path>) -> Result<ExitC
             saved: CacheWrite::Written,
             ..
         } => Ok(ExitCode::SUCCESS),
-        outlook_cache::OddsSource::Built { .. } => Err(CliError::failed(
-            "the chance-to-win table could not be written to the cache",
-        )),
+        outlook_cache::OddsSource::Built { .. } => {
+            Err(CliError::failed(crate::l10n::t!("cli-odds-table-unsaved")))
+        }
     }
 }

@@ -6,8 +6,8 @@ use std::path::Path;
 use crate::cli::CliError;
 use crate::cli::args::CacheArgs;
 use crate::escape::{shown, shown_path};
+use crate::l10n::t;
 use crate::store::caches::{CacheFile, cache_dir, cache_files, remove_cache_file, size_text};
-use crate::words::count;
 
 pub(crate) fn run(args: &CacheArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
     let dir = data_dir.ok_or(CliError::NoDataFolder)?;
@@ -15,13 +15,18 @@ pub(crate) fn run(args: &CacheArgs, data_dir: Option<&Path>) -> Result<String, C
         return Err(CliError::NotAFolder(dir.to_path_buf()));
     }
     let folder = cache_dir(dir);
-    let files = cache_files(dir)
-        .map_err(|e| CliError::Store(format!("cannot list {}: {e}", shown_path(&folder)).into()))?;
+    let files = cache_files(dir).map_err(|e| {
+        CliError::Store(
+            t!(
+                "cli-cache-cannot-list",
+                path = shown_path(&folder),
+                error = e.to_string()
+            )
+            .into(),
+        )
+    })?;
     if files.is_empty() {
-        return Ok(format!(
-            "No cached solved data in {} (each ruleset's is computed when first needed).",
-            shown_path(&folder)
-        ));
+        return Ok(t!("cli-cache-none", path = shown_path(&folder)));
     }
     if args.clear {
         clear(&folder, &files)
@@ -37,16 +42,16 @@ fn total(files: &[CacheFile]) -> u64 {
 /// One line per file: its size, what it holds and for which rules, and its name.
 fn line(file: &CacheFile) -> String {
     let rules = match file.preset {
-        Some(preset) => format!("{} rules", crate::rules::Ruleset::preset(preset).name()),
-        None => "other rules".to_string(),
+        Some(preset) => t!("cli-cache-rules", rules = preset.shown_name()),
+        None => t!("cli-cache-other-rules"),
     };
-    let old = if file.current {
-        ""
+    let about = if file.current {
+        rules
     } else {
-        ", an earlier release's format"
+        t!("cli-cache-old-format", rules = rules)
     };
     format!(
-        "  {:>9}  {} ({rules}{old})  {}",
+        "  {:>9}  {} ({about})  {}",
         size_text(file.bytes),
         file.kind.what(),
         shown(&file.name)
@@ -54,29 +59,25 @@ fn line(file: &CacheFile) -> String {
 }
 
 fn list(folder: &Path, files: &[CacheFile]) -> String {
-    let mut out = vec![format!(
-        "Cached solved data in {}: {} in {}.",
-        shown_path(folder),
-        size_text(total(files)),
-        count(files.len() as u64, "file", "files")
+    let mut out = vec![t!(
+        "cli-cache-heading",
+        path = shown_path(folder),
+        size = size_text(total(files)),
+        files = (files.len())
     )];
     out.extend(files.iter().map(line));
-    out.push(
-        "Each file is computed again when needed (seconds for a ruleset's tables); \
-         `yahtzee cache --clear` removes them."
-            .to_string(),
-    );
+    out.push(t!("cli-cache-note"));
     out.join("\n")
 }
 
 /// Says what it removes, removes it, and says what it could not: one file that will not go
 /// does not keep the others.
 fn clear(folder: &Path, files: &[CacheFile]) -> Result<String, CliError> {
-    crate::cli::print(&format!(
-        "Removing {} ({}) from {}:",
-        count(files.len() as u64, "cache file", "cache files"),
-        size_text(total(files)),
-        shown_path(folder)
+    crate::cli::print(&t!(
+        "cli-cache-removing",
+        files = (files.len()),
+        size = size_text(total(files)),
+        path = shown_path(folder)
     ));
     let mut freed = 0u64;
     let mut failed = Vec::new();
@@ -89,16 +90,13 @@ fn clear(folder: &Path, files: &[CacheFile]) -> Result<String, CliError> {
     }
     if !failed.is_empty() {
         return Err(CliError::Store(
-            format!(
-                "could not remove {}: {}",
-                count(failed.len() as u64, "file", "files"),
-                failed.join("; ")
+            t!(
+                "cli-cache-not-removed",
+                files = (failed.len()),
+                errors = failed.join("; ")
             )
             .into(),
         ));
     }
-    Ok(format!(
-        "Removed; {} freed. The game computes what it needs again.",
-        size_text(freed)
-    ))
+    Ok(t!("cli-cache-removed", size = size_text(freed)))
 }

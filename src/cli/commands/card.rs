@@ -38,12 +38,12 @@ pub(crate) fn run(args: &CardArgs, data_dir: Option<&Path>) -> Result<String, Cl
         },
     })?;
     Ok(if written.through_link {
-        format!(
-            "Result card written to {} (the file the link {} leads to)",
-            shown_path(&written.file),
-            shown_path(path)
+        crate::l10n::t!(
+            "cli-card-written-through-link",
+            path = shown_path(&written.file),
+            link = shown_path(path)
         )
     } else {
-        format!("Result card written to {}", shown_path(path))
+        crate::l10n::t!("cli-card-written", path = shown_path(path))
     })
 }

@@ -2,6 +2,7 @@
 
 use crate::cli::args::ConfigArgs;
 use crate::cli::{Cli, CliError};
+use crate::l10n::t;
 
 /// Prints the default file, or checks one (exit code 2 on any problem).
 pub(crate) fn run(cli: &Cli, args: &ConfigArgs) -> Result<String, CliError> {
@@ -10,21 +11,20 @@ pub(crate) fn run(cli: &Cli, args: &ConfigArgs) -> Result<String, CliError> {
     }
     let (path, named) = match &args.check {
         Some(Some(path)) => (path.clone(), true),
-        _ => crate::config::locate(cli.config.clone()).ok_or_else(|| {
-            CliError::Usage(
-                "no config folder could be found; name a file: yahtzee config --check FILE"
-                    .to_string(),
-            )
-        })?,
+        _ => crate::config::locate(cli.config.clone())
+            .ok_or_else(|| CliError::Usage(t!("cli-config-no-folder")))?,
     };
     if !named && !path.exists() {
-        return Ok(format!(
-            "{}: no config file here; the game uses its defaults",
-            crate::escape::shown_path(&path)
+        return Ok(t!(
+            "cli-config-none-here",
+            path = crate::escape::shown_path(&path)
         ));
     }
     match crate::config::load(&path, true).1 {
-        None => Ok(format!("{}: no problems", crate::escape::shown_path(&path))),
+        None => Ok(t!(
+            "cli-config-no-problems",
+            path = crate::escape::shown_path(&path)
+        )),
         Some(report) => Err(CliError::Config(report)),
     }
 }

@@ -65,7 +65,7 @@ fn share(
             Some(result) => {
                 let game =
                     Match::from_record(result.record.clone()).map_err(CliError::DamagedEntry)?;
-                Ok(crate::share::share_line(
+                Ok(crate::store::daily::share_line(
                     day,
                     result.score,
                     account(&game).as_ref(),

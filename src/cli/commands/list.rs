@@ -3,7 +3,10 @@
 
 use std::path::Path;
 
+use unicode_width::UnicodeWidthStr as _;
+
 use crate::cli::CliError;
+use crate::l10n::t;
 use crate::store::{EntryState, MatchEntry, MatchId, format_time};
 
 /// Every match on the go in the data folder, read as the game reads them (the saves of
@@ -26,12 +29,27 @@ pub(crate) fn run(json: bool, data_dir: Option<&Path>) -> Result<String, CliErro
         return super::json_text(&entries.iter().map(as_json).collect::<Vec<_>>());
     }
     if entries.is_empty() {
-        return Ok("No match is on the go. Start one with yahtzee new.".to_string());
+        return Ok(t!("cli-list-none"));
     }
-    let mut out = format!(
-        "{:<17} {:<32} {:<14} {:<14} {}\n",
-        "ID", "Players", "Rules", "Round", "Last played"
-    );
+    // Each column is as wide as English made it, or as its header in the language spoken.
+    let headers = [
+        t!("cli-list-col-id"),
+        t!("cli-list-col-players"),
+        t!("cli-list-col-rules"),
+        t!("cli-list-col-round"),
+    ];
+    let widths: Vec<usize> = headers
+        .iter()
+        .zip([17, 32, 14, 14])
+        .map(|(h, w)| h.width().max(w))
+        .collect();
+    let mut out = String::new();
+    for (h, &w) in headers.iter().zip(&widths) {
+        out.push_str(&pad(h, w));
+        out.push(' ');
+    }
+    out.push_str(&t!("cli-list-col-last-played"));
+    out.push('\n');
     for entry in &entries {
         let line = match &entry.state {
             EntryState::Ready(b) | EntryState::Elsewhere(b) => {
@@ -39,36 +57,40 @@ pub(crate) fn run(json: bool, data_dir: Option<&Path>) -> Result<String, CliErro
                 // A daily is named as the screens name it: its replay is no plain practice.
                 match b.daily {
                     Some(mark) => who.push_str(&format!(" ({})", mark.label())),
-                    None if b.practice => who.push_str(" (practice)"),
+                    None if b.practice => who.push_str(&format!(" ({})", t!("cli-list-practice"))),
                     None => {}
                 }
                 let round = if b.over {
-                    "over".to_string()
+                    t!("cli-list-over")
                 } else {
-                    format!("{} of {}", b.round, b.rounds)
+                    t!("cli-list-round", round = (b.round), rounds = (b.rounds))
                 };
                 let busy = if matches!(entry.state, EntryState::Elsewhere(_)) {
-                    "  (in another window)"
+                    format!("  ({})", t!("cli-list-elsewhere"))
                 } else {
-                    ""
+                    String::new()
                 };
-                format!(
-                    "{:<17} {:<32} {:<14} {:<14} {}{busy}",
-                    entry.id,
+                let cells = [
+                    entry.id.to_string(),
                     crate::escape::excerpt(&who, 32),
-                    b.rules,
+                    b.shown_rules.clone(),
                     round,
-                    format_time(b.saved_unix)
-                )
+                ];
+                let mut line = String::new();
+                for (cell, &w) in cells.iter().zip(&widths) {
+                    line.push_str(&pad(cell, w));
+                    line.push(' ');
+                }
+                format!("{line}{}{busy}", format_time(b.saved_unix))
             }
             EntryState::Newer(why) | EntryState::Unreadable(why) => {
-                format!("{:<17} {why}", entry.id)
+                format!("{} {why}", pad(entry.id.as_str(), widths[0]))
             }
         };
         out.push_str(&line);
         out.push('\n');
     }
-    out.push_str("Resume one with: yahtzee resume ID");
+    out.push_str(&t!("cli-list-resume-hint"));
     Ok(out)
 }
 
@@ -109,23 +131,20 @@ pub(super) fn pick(
             .find(|e| matches!(&e.state, EntryState::Ready(b) if b.practice == practice))
             .map(|e| e.id.clone())
             .ok_or_else(|| {
-                let what = if practice { "practice match" } else { "match" };
+                let what = if practice { "practice" } else { "match" };
                 // The one the player means is likely open in another window.
                 let open = entries.iter().find(
                     |e| matches!(&e.state, EntryState::Elsewhere(b) if b.practice == practice),
                 );
                 if let Some(open) = open {
-                    return CliError::Failed(format!(
-                        "the {what} {} is being played in another window; yahtzee list shows every match on the go",
-                        open.id
+                    return CliError::Failed(t!(
+                        "cli-resume-elsewhere",
+                        what = what,
+                        id = open.id.as_str()
                     ));
                 }
-                let others = if entries.is_empty() {
-                    "start one with yahtzee new".to_string()
-                } else {
-                    "yahtzee list shows the matches on the go".to_string()
-                };
-                CliError::Failed(format!("there is no {what} to resume; {others}"))
+                let others = if entries.is_empty() { "none" } else { "some" };
+                CliError::Failed(t!("cli-resume-none", what = what, others = others))
             });
     };
     let asked = MatchId::parse(asked).map_err(|e| CliError::Usage(e.to_string()))?;
@@ -138,23 +157,31 @@ pub(super) fn pick(
         (Some(e), _) => e,
         (None, [e]) => *e,
         (None, []) => {
-            return Err(CliError::Usage(format!(
-                "no match on the go has the ID {asked}; yahtzee list shows them"
+            return Err(CliError::Usage(t!(
+                "cli-resume-no-such-id",
+                id = asked.as_str()
             )));
         }
         (None, _) => {
-            return Err(CliError::Usage(format!(
-                "{} matches have an ID starting {asked}; give more of it (yahtzee list shows them)",
-                starting.len()
+            return Err(CliError::Usage(t!(
+                "cli-resume-ambiguous-id",
+                count = (starting.len()),
+                id = asked.as_str()
             )));
         }
     };
     match &entry.state {
         EntryState::Ready(_) => Ok(entry.id.clone()),
-        EntryState::Elsewhere(_) => Err(CliError::Failed(format!(
-            "the match {} is being played in another window",
-            entry.id
+        EntryState::Elsewhere(_) => Err(CliError::Failed(t!(
+            "cli-resume-busy",
+            id = entry.id.as_str()
         ))),
         EntryState::Newer(why) | EntryState::Unreadable(why) => Err(CliError::Failed(why.clone())),
     }
+}
+
+/// `s` padded with spaces to `w` columns by its width on screen (a translated header may
+/// hold letters of two columns or none), never cut.
+fn pad(s: &str, w: usize) -> String {
+    format!("{s}{}", " ".repeat(w.saturating_sub(s.width())))
 }

@@ -4,21 +4,22 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use serde_json::json;
+use unicode_width::UnicodeWidthStr as _;
 
 use super::position::{parse_card, parse_held, parse_turn_dice};
 use super::{optimum_for, outlook_for};
 use crate::ai::kernel::RulesContext;
 use crate::cli::CliError;
 use crate::cli::args::OddsArgs;
+use crate::l10n::{decimal, t};
 use crate::rules::{Ruleset, Scorecard};
-use crate::words::count;
 
 pub(crate) fn run(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, CliError> {
     let rules = args.rules.resolve(data_dir)?;
     if !crate::ai::odds::Outlook::supports(&rules) {
-        return Err(CliError::Usage(format!(
-            "the chance to win is exact only on a single-column card, not on the {}",
-            rules.layout().name()
+        return Err(CliError::Usage(t!(
+            "cli-odds-single-column-only",
+            card = rules.layout().id()
         )));
     }
     let cards = parse_cards(args, &rules)?;
@@ -26,9 +27,7 @@ pub(crate) fn run(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, Cl
     let to_play = args.to_play - 1;
     let (dice, rolls_left) = parse_turn_dice(&args.turn, &rules)?;
     if over && dice.is_some() {
-        return Err(CliError::Usage(
-            "every card is full: there are no dice to throw".to_string(),
-        ));
+        return Err(CliError::Usage(t!("cli-odds-all-full")));
     }
     let turn = dice
         .map(|d| -> Result<_, CliError> {
@@ -76,18 +75,22 @@ pub(crate) fn run(args: &OddsArgs, data_dir: Option<&Path>) -> Result<String, Cl
 /// One card per seat, single-column, at most a table's seats.
 fn parse_cards(args: &OddsArgs, rules: &Ruleset) -> Result<Vec<Scorecard>, CliError> {
     if args.cards.len() > crate::game::MAX_SEATS {
-        return Err(CliError::Usage(format!(
-            "give 1 to {} cards, one per seat",
-            crate::game::MAX_SEATS
+        return Err(CliError::Usage(t!(
+            "cli-odds-card-count",
+            most = (crate::game::MAX_SEATS)
         )));
     }
     args.cards
         .iter()
         .enumerate()
         .map(|(i, spec)| {
-            parse_card(spec, rules)
-                .map(|c| *c.first())
-                .map_err(|e| CliError::Usage(format!("card {}: {e}", i + 1)))
+            parse_card(spec, rules).map(|c| *c.first()).map_err(|e| {
+                CliError::Usage(t!(
+                    "cli-odds-card-fault",
+                    card = (i + 1),
+                    why = e.to_string()
+                ))
+            })
         })
         .collect()
 }
@@ -98,7 +101,7 @@ fn check_turn_order(cards: &[Scorecard], to_play: usize) -> Result<bool, CliErro
     let bad = CliError::Usage;
     let seats = cards.len();
     if to_play == 0 || to_play > seats {
-        return Err(bad(format!("--to-play must name a seat from 1 to {seats}")));
+        return Err(bad(t!("cli-odds-to-play-range", seats = seats)));
     }
     let over = cards.iter().all(Scorecard::is_complete);
     if over {
@@ -106,25 +109,32 @@ fn check_turn_order(cards: &[Scorecard], to_play: usize) -> Result<bool, CliErro
     }
     let f = cards[to_play - 1].filled_count();
     if cards[to_play - 1].is_complete() {
-        return Err(bad(format!(
-            "seat {to_play} is to play but its card is full"
-        )));
+        return Err(bad(t!("cli-odds-to-play-full", seat = to_play)));
     }
     for (i, card) in cards.iter().enumerate() {
         let want = if i < to_play - 1 { f + 1 } else { f };
         if card.filled_count() != want {
             // The cards may well be right and only the seat to play left at its default:
             // when they fit another seat, say which.
-            let hint = seat_the_cards_imply(cards)
-                .filter(|&s| s != to_play)
-                .map_or(String::new(), |s| {
-                    format!("; the cards fit seat {s} to play: add --to-play {s}")
-                });
-            return Err(bad(format!(
-                "card {} has {} filled, but with seat {to_play} to play it would have {want}{hint}",
-                i + 1,
-                count(card.filled_count() as u64, "box", "boxes"),
-            )));
+            let fits = seat_the_cards_imply(cards).filter(|&s| s != to_play);
+            let args = (i + 1, card.filled_count(), to_play, want);
+            return Err(bad(match fits {
+                Some(fits) => t!(
+                    "cli-odds-turn-order-fits",
+                    card = (args.0),
+                    boxes = (args.1),
+                    seat = (args.2),
+                    want = (args.3),
+                    fits = fits
+                ),
+                None => t!(
+                    "cli-odds-turn-order",
+                    card = (args.0),
+                    boxes = (args.1),
+                    seat = (args.2),
+                    want = (args.3)
+                ),
+            }));
         }
     }
     Ok(false)
@@ -156,23 +166,28 @@ fn text_report(
     win: &[f64],
     to_play: Option<usize>,
 ) -> String {
-    let mut out = format!(
-        "{} rules. Chance to win if every seat plays Perfect from here (shared wins split):\n",
-        rules.name()
-    );
+    let mut out = t!("cli-odds-heading", rules = rules.shown_name());
+    out.push('\n');
+    // The marker of the seat to play and the boxes filled are padded by their width in the
+    // language spoken, so the columns after them line up as they do in English.
+    let marker = format!(" {}", t!("cli-odds-to-play"));
+    let blank = " ".repeat(marker.width());
     for (i, (card, p)) in cards.iter().zip(win).enumerate() {
+        let boxes = t!("cli-odds-boxes", boxes = (card.filled_count()));
         let _ = writeln!(
             out,
-            "  Seat {}{}  {:>4} points, {:>9} filled   {:>6.2}%",
-            i + 1,
-            if to_play == Some(i) {
-                " (to play)"
-            } else {
-                "          "
-            },
-            card.total(rules),
-            count(card.filled_count() as u64, "box", "boxes"),
-            p * 100.0
+            "{}",
+            t!(
+                "cli-odds-row",
+                seat = (i + 1),
+                marker = if to_play == Some(i) { &marker } else { &blank }.as_str(),
+                points = format!("{:>4}", card.total(rules)),
+                boxes = format!(
+                    "{}{boxes}",
+                    " ".repeat(9usize.saturating_sub(boxes.width()))
+                ),
+                chance = format!("{:>6}", decimal(p * 100.0, 2))
+            )
         );
     }
     out

@@ -9,6 +9,7 @@ use super::disk;
 use crate::cli::args::{NewArgs, ResumeArgs};
 use crate::cli::{Cli, CliError};
 use crate::escape::shown_lines;
+use crate::l10n::t;
 use crate::store::LastSetup;
 
 /// `yahtzee new`: match setup filled in from the options, or with `--start` the match itself.
@@ -83,11 +84,12 @@ fn config_and_notice(cli: &Cli) -> (crate::config::Config, Option<String>) {
     let notice = report.map(|report| {
         eprintln!("yahtzee: config: {}", shown_lines(&report.to_string()));
         let n = report.problems.len();
-        format!(
-            "The config file {} has {} (its defaults are used there): {}",
-            crate::escape::shown_path(&path),
-            crate::words::count(n as u64, "problem", "problems"),
-            report.to_string().lines().next().unwrap_or_default()
+        let text = report.to_string();
+        t!(
+            "cli-config-notice",
+            path = crate::escape::shown_path(&path),
+            count = n,
+            first = text.lines().next().unwrap_or_default()
         )
     });
     (config, notice)
@@ -132,18 +134,12 @@ pub(super) fn new_start(
             .iter()
             .any(|s| s.kind != crate::game::SeatKind::Human)
     {
-        return Err(CliError::Usage(
-            "a score pad keeps score for people: --players must name people only (a CPU needs dice)"
-                .to_string(),
-        ));
+        return Err(CliError::Usage(t!("cli-new-pad-people-only")));
     }
     // Seats from --players were checked as they were parsed; those of the config file are
     // checked here as a new match's.
-    crate::game::validate_new_seats(&last.seats).map_err(|e| {
-        CliError::Usage(format!(
-            "the default seats cannot start a new match: {e} (or give --players)"
-        ))
-    })?;
+    crate::game::validate_new_seats(&last.seats)
+        .map_err(|e| CliError::Usage(t!("cli-new-default-seats", why = e.to_string())))?;
     if last.same_dice {
         same_dice_applies(&last)?;
     }
@@ -164,17 +160,15 @@ pub(super) fn new_start(
 /// player would believe the match fair in a way it is not.
 pub(super) fn same_dice_applies(last: &LastSetup) -> Result<(), CliError> {
     let why = if last.seats.len() < 2 {
-        "there is only one seat"
+        "one-seat"
     } else if last.options.score_pad {
-        "a score pad has no dice to deal"
+        "score-pad"
     } else if last.options.real_dice.iter().any(|&r| r) {
-        "real dice thrown at the table cannot be dealt alike"
+        "real-dice"
     } else {
         return Ok(());
     };
-    Err(CliError::Usage(format!(
-        "--same-dice deals every seat the same dice, but {why}: give two to four seats throwing on screen, or leave --same-dice out"
-    )))
+    Err(CliError::Usage(t!("cli-new-same-dice-refused", why = why)))
 }
 
 /// The rules, the seats and every yes/no the command line gives, over the last setup's.

@@ -3,6 +3,7 @@
 
 use crate::cli::CliError;
 use crate::cli::args::TurnDiceArgs;
+use crate::l10n::t;
 use crate::rules::{BoxId, Card, Counts, Dice, Face, Holds, Ruleset};
 
 /// Every problem found here is in a value the user gave.
@@ -23,16 +24,13 @@ pub(crate) fn parse_card(spec: &str, rules: &Ruleset) -> Result<Card, CliError> 
     let n = rules.layout().columns().len();
     let mut columns = vec![([None; crate::rules::BOXES], 0u16); n];
     for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-        let (key, value) = part.split_once('=').ok_or_else(|| {
-            usage(format!(
-                "'{}' is not BOX=POINTS (e.g. fours=12)",
-                quoted(part)
-            ))
-        })?;
+        let (key, value) = part
+            .split_once('=')
+            .ok_or_else(|| usage(t!("cli-position-not-box-points", part = quoted(part))))?;
         let value: u16 = value
             .trim()
             .parse()
-            .map_err(|_| usage(format!("'{}': points must be a whole number", quoted(part))))?;
+            .map_err(|_| usage(t!("cli-position-points-whole", part = quoted(part))))?;
         let (key, column) = match key.trim().split_once('@') {
             None => (key.trim(), 0),
             Some((key, c)) => {
@@ -42,10 +40,7 @@ pub(crate) fn parse_card(spec: &str, rules: &Ruleset) -> Result<Card, CliError> 
                     .ok()
                     .filter(|c| (1..=n).contains(c))
                     .ok_or_else(|| {
-                        usage(format!(
-                            "'{}': the column after @ is 1 to {n} on this card",
-                            quoted(part)
-                        ))
+                        usage(t!("cli-position-column", part = quoted(part), columns = n))
                     })?;
                 (key.trim(), c - 1)
             }
@@ -58,12 +53,14 @@ pub(crate) fn parse_card(spec: &str, rules: &Ruleset) -> Result<Card, CliError> 
             .parse()
             .map_err(|e: crate::rules::UnknownBox| usage(e.to_string()))?;
         if columns[column].0[b.index()].replace(value).is_some() {
-            return Err(usage(format!("{} is given twice", b.id())));
+            return Err(usage(t!("cli-position-box-twice", id = b.id())));
         }
         if !crate::rules::points_possible(rules, b, value) {
-            return Err(usage(format!(
-                "{}={value} is impossible: no roll scores {value} in {b} under these rules",
-                b.id()
+            return Err(usage(t!(
+                "cli-position-impossible",
+                id = b.id(),
+                points = value,
+                label = rules.layout().label(b)
             )));
         }
     }
@@ -79,11 +76,11 @@ fn parse_faces(s: &str) -> Result<Counts, CliError> {
                 .parse::<u8>()
                 .ok()
                 .and_then(Face::from_value)
-                .ok_or_else(|| usage(format!("'{}' is not a die face: use 1 to 6", quoted(p))))
+                .ok_or_else(|| usage(t!("cli-position-not-a-face", part = quoted(p))))
         })
         .collect::<Result<_, _>>()?;
     if faces.len() > 5 {
-        return Err(usage("at most five dice can be held".to_string()));
+        return Err(usage(t!("cli-position-five-held")));
     }
     Ok(Counts::from_faces(faces))
 }
@@ -97,15 +94,10 @@ pub(crate) fn parse_turn_dice(
 ) -> Result<(Option<Dice>, u8), CliError> {
     let (dice, rolls_left) = (turn.dice.as_deref(), turn.rolls_left);
     if dice.is_none() && (rolls_left.is_some() || turn.held.is_some()) {
-        return Err(CliError::Usage(
-            "--rolls-left and --held need --dice: they describe the dice on the table".to_string(),
-        ));
+        return Err(CliError::Usage(t!("cli-position-need-dice")));
     }
     if turn.held.is_some() && !rules.sticky_holds() {
-        return Err(CliError::Usage(
-            "--held matters only with sticky holds (--set sticky_holds=true); with free holds any die may be thrown again"
-                .to_string(),
-        ));
+        return Err(CliError::Usage(t!("cli-position-held-sticky")));
     }
     let dice = dice
         .map(|d| {
@@ -115,10 +107,9 @@ pub(crate) fn parse_turn_dice(
         .transpose()?;
     let rolls_left = rolls_left.unwrap_or(rules.max_rolls() - 1);
     if rolls_left >= rules.max_rolls() {
-        return Err(CliError::Usage(format!(
-            "--rolls-left must be below {} (the dice shown count as one throw of {})",
-            rules.max_rolls(),
-            rules.max_rolls()
+        return Err(CliError::Usage(t!(
+            "cli-position-rolls-left",
+            throws = (rules.max_rolls())
         )));
     }
     Ok((dice, rolls_left))
@@ -131,8 +122,10 @@ pub(crate) fn parse_held(held: Option<&str>, dice: &Dice) -> Result<Holds, CliEr
         Some(h) => {
             let want = parse_faces(h)?;
             if !want.is_subset_of(&dice.counts()) {
-                return Err(CliError::Usage(format!(
-                    "the held dice {want} are not among the dice {dice}"
+                return Err(CliError::Usage(t!(
+                    "cli-position-held-not-among",
+                    held = want.to_string(),
+                    dice = dice.to_string()
                 )));
             }
             Ok(crate::ai::holds_for(dice, Holds::NONE, &want))

@@ -12,6 +12,7 @@ use std::path::Path;
 
 use crate::cli::CliError;
 use crate::cli::args::{PresetAction, PresetArgs, RulesChoice};
+use crate::l10n::t;
 use crate::rules::{Preset, Ruleset};
 use crate::store::presets::{BadPresetName, PresetError, PresetRefusal, describe, name_list};
 use crate::store::{OwnPresets, PresetChange, Storage};
@@ -30,10 +31,10 @@ pub(crate) fn run(args: &PresetArgs, data_dir: Option<&Path>) -> Result<String, 
                     replace: save.replace,
                 },
             )?;
-            Ok(format!(
-                "Saved your preset '{}': {}.",
-                save.name,
-                describe(&rules)
+            Ok(t!(
+                "cli-preset-saved",
+                name = save.name.to_string(),
+                rules = describe(&rules)
             ))
         }
         PresetAction::Rename(rename) => {
@@ -48,10 +49,10 @@ pub(crate) fn run(args: &PresetArgs, data_dir: Option<&Path>) -> Result<String, 
                     to: rename.new.clone(),
                 },
             )?;
-            Ok(format!(
-                "Renamed your preset '{}' to '{}'.",
-                crate::escape::excerpt(&old, 32),
-                rename.new
+            Ok(t!(
+                "cli-preset-renamed",
+                old = crate::escape::excerpt(&old, 32),
+                new = rename.new.to_string()
             ))
         }
         PresetAction::Delete(delete) => {
@@ -62,9 +63,10 @@ pub(crate) fn run(args: &PresetArgs, data_dir: Option<&Path>) -> Result<String, 
                 && let Err(BadPresetName::BuiltIn(_, preset)) =
                     crate::store::PresetName::new_name(&delete.name)
             {
-                return Err(CliError::Usage(format!(
-                    "'{}' is the built-in preset {preset}, which cannot be deleted; yahtzee preset list shows your own",
-                    crate::escape::excerpt(&delete.name, 32),
+                return Err(CliError::Usage(t!(
+                    "cli-preset-built-in-stays",
+                    name = crate::escape::excerpt(&delete.name, 32),
+                    preset = preset.to_string()
                 )));
             }
             let name = found.map_or_else(|| delete.name.clone(), |p| p.name.as_str().to_string());
@@ -74,9 +76,9 @@ pub(crate) fn run(args: &PresetArgs, data_dir: Option<&Path>) -> Result<String, 
                     name: delete.name.clone(),
                 },
             )?;
-            Ok(format!(
-                "Deleted your preset '{}' (a saved match or setup that used it keeps its rules).",
-                crate::escape::excerpt(&name, 32)
+            Ok(t!(
+                "cli-preset-deleted",
+                name = crate::escape::excerpt(&name, 32)
             ))
         }
     }
@@ -106,22 +108,26 @@ const UNKNOWN_CHARS: usize = 385;
 /// "unknown rules preset 'X'; choose classic (also …) …; or one of yours: A, B": every
 /// built-in name, then as many of the player's own as the line has room for.
 fn unknown_rules(name: &str, yours: &[String]) -> String {
-    let start = format!(
-        "unknown rules preset '{}'; choose {}",
-        crate::escape::excerpt(name, 32),
-        Preset::choices()
-    );
+    let name = crate::escape::excerpt(name, 32);
+    let choices = Preset::choices();
     if yours.is_empty() {
-        return format!("{start}; you have none of your own yet (yahtzee preset save NAME)");
+        return t!(
+            "cli-preset-unknown-none-yours",
+            name = name.as_str(),
+            choices = choices.as_str()
+        );
     }
     let mut shown = yours.len().min(8);
     loop {
         let list = name_list(&yours[..shown]);
         let more = yours.len() - shown;
-        let line = match more {
-            0 => format!("{start}; or one of yours: {list}"),
-            n => format!("{start}; or one of yours: {list} and {n} more (yahtzee preset list)"),
-        };
+        let line = t!(
+            "cli-preset-unknown",
+            name = name.as_str(),
+            choices = choices.as_str(),
+            yours = list,
+            more = more
+        );
         if line.chars().count() <= UNKNOWN_CHARS || shown == 0 {
             return crate::escape::excerpt(&line, UNKNOWN_CHARS);
         }
@@ -157,7 +163,7 @@ fn change(data_dir: Option<&Path>, change: &PresetChange) -> Result<OwnPresets, 
         PresetError::Refused(why @ PresetRefusal::Exists(_))
             if matches!(change, PresetChange::Save { .. }) =>
         {
-            CliError::Usage(format!("{why} (--replace replaces it)"))
+            CliError::Usage(t!("cli-preset-exists", why = why.to_string()))
         }
         PresetError::Refused(why) => CliError::Usage(why.to_string()),
         PresetError::File(why) => CliError::Failed(why),
@@ -192,7 +198,7 @@ fn every_name(data_dir: Option<&Path>) -> Vec<String> {
 fn list(data_dir: Option<&Path>) -> Result<String, CliError> {
     let own = own_presets(data_dir)?;
     if own.all().is_empty() {
-        return Ok("You have no presets of your own yet. Save one in setup (p on the Rules row) or with: yahtzee preset save NAME --rules PRESET --set KEY=VALUE".to_string());
+        return Ok(t!("cli-preset-none-yet"));
     }
     let width = own
         .all()
@@ -200,18 +206,18 @@ fn list(data_dir: Option<&Path>) -> Result<String, CliError> {
         .map(|p| unicode_width::UnicodeWidthStr::width(p.name.to_string().as_str()))
         .max()
         .unwrap_or(0);
-    let mut lines = vec![format!(
-        "Your presets ({} of at most {}):",
-        own.all().len(),
-        crate::store::presets::MAX_PRESETS
+    let mut lines = vec![t!(
+        "cli-preset-list-heading",
+        count = (own.all().len()),
+        most = (crate::store::presets::MAX_PRESETS)
     )];
     for preset in own.all() {
         let name = preset.name.to_string();
         let pad = width.saturating_sub(unicode_width::UnicodeWidthStr::width(name.as_str()));
         let hidden = if preset.name.as_str().parse::<Preset>().is_ok() {
-            " (a built-in preset has this name: --rules gives the built-in)"
+            format!(" ({})", t!("cli-preset-hidden-by-built-in"))
         } else {
-            ""
+            String::new()
         };
         lines.push(format!(
             "  {name}{}  {}{hidden}",

@@ -356,3 +356,212 @@ fn the_review_reads_in_french() {
         assert!(!stdout.contains(english), "{english:?} left:\n{stdout}");
     }
 }
+
+/// A config file's problems in German: each with its file and line, the reason in German,
+/// the file's own words (keys, values) as written.
+#[test]
+fn a_config_files_problems_are_said_in_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("config.toml");
+    std::fs::write(
+        &file,
+        "[ui]\nmode = \"braille\"\nvoice = 1\n\n[keys.play]\nroll = \"abc\"\n",
+    )
+    .unwrap();
+    let config = file.to_str().unwrap();
+    let o = run(
+        dir.path(),
+        &["--lang", "de", "--config", config, "config", "--check"],
+    );
+    let (stdout, stderr) = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{stdout}{stderr}");
+    let path = file.display().to_string();
+    for line in [
+        format!("{path}:2: [ui] mode ist \"screen\" oder \"plain\", nicht \"braille\""),
+        format!("{path}:3: [ui] hat keine Einstellung 'voice' (es gibt language, mode)"),
+        format!("{path}:6: 'abc' ist keine Taste (eine Taste ist ein Zeichen oder space"),
+    ] {
+        assert!(stderr.contains(&line), "{line}\n{stderr}");
+    }
+    assert!(stderr.contains("3 Probleme"), "{stderr}");
+    for english in [
+        "is \"screen\"",
+        "has no setting",
+        "is not a key",
+        "problems",
+    ] {
+        assert!(!stderr.contains(english), "{english:?}: {stderr}");
+    }
+
+    // A good file passes in German too.
+    std::fs::write(&file, "[ui]\nmode = \"plain\"\n").unwrap();
+    let o = run(
+        dir.path(),
+        &["--lang", "de", "--config", config, "config", "--check"],
+    );
+    let (stdout, stderr) = text(&o);
+    assert!(o.status.success(), "{stdout}{stderr}");
+    assert_eq!(stdout.trim_end(), format!("{path}: keine Probleme"));
+}
+
+/// `advise` and `odds` in French and Swedish: the position, the options and the chances in
+/// the language, with its decimal comma and its box names; no English word left.
+#[test]
+fn advise_and_odds_speak_french_and_swedish_with_decimal_commas() {
+    let dir = tempfile::tempdir().unwrap();
+    yahtzee::store::outlook_cache::save(dir.path(), &crate::common::classic_outlook()).unwrap();
+
+    let advise = |lang: &str| {
+        let o = run(
+            dir.path(),
+            &[
+                "--lang",
+                lang,
+                "advise",
+                "--card",
+                "ones=3,fours=12",
+                "--dice",
+                "3,3,3,5,5",
+                "--rolls-left",
+                "1",
+            ],
+        );
+        let (stdout, stderr) = text(&o);
+        assert!(o.status.success(), "{stdout}{stderr}");
+        stdout
+    };
+    let fr = advise("fr");
+    let first = fr.lines().next().unwrap_or_default();
+    assert_eq!(
+        first,
+        "Règles Classique. Feuille : 2 cases remplies, 15 points. Dés 3-3-3-5-5, 1 lancer restant.",
+    );
+    assert!(fr.contains("(la meilleure)"), "{fr}");
+    assert!(has_decimal_comma(&fr), "{fr}");
+    let sv = advise("sv");
+    assert!(
+        sv.starts_with("Regler Klassisk. Protokoll: 2 rutor ifyllda, 15 poäng. Tärningar 3-3-3-5-5, 1 slag kvar.\n"),
+        "{sv}"
+    );
+    assert!(sv.contains("(bäst)") && has_decimal_comma(&sv), "{sv}");
+    for text in [&fr, &sv] {
+        for english in [
+            "rules.", "Card:", "filled", "left.", "(best)", "Hold ", "Score ",
+        ] {
+            assert!(!text.contains(english), "{english:?}: {text}");
+        }
+    }
+
+    let odds = |lang: &str| {
+        let o = run(
+            dir.path(),
+            &[
+                "--lang",
+                lang,
+                "odds",
+                "--card",
+                "chance=20",
+                "--card",
+                "",
+                "--to-play",
+                "2",
+            ],
+        );
+        let (stdout, stderr) = text(&o);
+        assert!(o.status.success(), "{stdout}{stderr}");
+        stdout
+    };
+    let fr = odds("fr");
+    let lines: Vec<&str> = fr.lines().collect();
+    assert!(
+        lines[0].starts_with("Règles Classique. Chances de gagner"),
+        "{fr}"
+    );
+    assert!(lines[1].starts_with("  Place 1 "), "{fr}");
+    assert!(lines[2].starts_with("  Place 2 (à jouer)  "), "{fr}");
+    // The columns after the marker line up whatever its length in the language.
+    let column = |line: &str| line.find(" points,").map(|at| line[..at].chars().count());
+    assert_eq!(column(lines[1]), column(lines[2]), "{fr}");
+    // French counts none in the singular: "0 case remplie", never "1 case" for none.
+    assert!(lines[2].contains(" 0 case remplie "), "{fr}");
+    assert!(
+        lines[1].ends_with(" %") && has_decimal_comma(lines[1]),
+        "{fr}"
+    );
+    let sv = odds("sv");
+    assert!(
+        sv.starts_with("Regler Klassisk. Vinstchans om varje plats"),
+        "{sv}"
+    );
+    assert!(
+        sv.contains("  Plats 2 (på tur)  ") && has_decimal_comma(&sv),
+        "{sv}"
+    );
+    for text in [&fr, &sv] {
+        for english in ["rules.", "Seat", "to play", "filled", "points,"] {
+            if english == "points," && text == &fr {
+                continue; // "points" is French as well
+            }
+            assert!(!text.contains(english), "{english:?}: {text}");
+        }
+    }
+}
+
+/// `list` in Swedish and `resume` refusing in French: the headers, the round and the hint
+/// in the language, the columns still in line.
+#[test]
+fn list_speaks_swedish_and_resume_refuses_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v0.4.0/autosave.json");
+    std::fs::copy(fixture, dir.path().join("autosave.json")).unwrap();
+    let o = run(dir.path(), &["--lang", "sv", "list"]);
+    let (stdout, stderr) = text(&o);
+    assert!(o.status.success(), "{stdout}{stderr}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    assert!(
+        lines[0].starts_with("ID                Spelare "),
+        "{stdout}"
+    );
+    for word in ["Regler", "Omgång", "Senast spelat"] {
+        assert!(lines[0].contains(word), "{stdout}");
+    }
+    // The rules' column starts where its header does.
+    let at = lines[0].find("Regler").unwrap();
+    assert!(
+        lines[1].is_char_boundary(at) && lines[1][at..].starts_with("Tre kolumner"),
+        "{stdout}"
+    );
+    assert!(lines[1].contains(" 3 av 39 "), "{stdout}");
+    assert_eq!(lines[2], "Fortsätt ett med: yahtzee resume ID");
+
+    let o = run(dir.path(), &["--lang", "fr", "resume", "nothere"]);
+    let (_, stderr) = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{stderr}");
+    assert_eq!(
+        stderr.trim_end(),
+        "yahtzee: aucune partie en cours n’a l’ID nothere ; yahtzee list les montre"
+    );
+}
+
+/// A damaged presets file in Spanish: one notice, the reason inside it in Spanish too.
+#[test]
+fn a_damaged_presets_file_is_said_in_spanish() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("presets.json"),
+        br#"{"version":0,"presets":[]}"#,
+    )
+    .unwrap();
+    let o = run(dir.path(), &["--lang", "es", "preset", "list"]);
+    let (stdout, stderr) = text(&o);
+    assert!(o.status.success(), "{stdout}{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with(
+            "yahtzee: Tus ajustes guardados estaban dañados: su versión de formato 0 nunca se escribió; "
+        ),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("format version"), "{stderr}");
+}

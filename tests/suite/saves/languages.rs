@@ -136,3 +136,29 @@ fn an_old_setup_loads_and_a_chosen_language_is_remembered() {
     assert!(notices.contains("is not a language code"), "{notices}");
     assert!(!notices.contains('\u{1b}'), "{notices}");
 }
+
+/// A save whose format version is 0, opened by a German player: the sentence and the reason
+/// inside it in German (the reason was English before).
+#[test]
+fn a_damaged_save_is_reported_in_german_with_its_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::create_dir_all(dir.path().join("matches")).unwrap();
+    fs::write(dir.path().join("matches/match.json"), b"{\"version\": 0}").unwrap();
+    let mut store = DiskStore::new(dir.path().to_path_buf());
+    let outcome = speaking(Lang::De, None, || {
+        store.load_match(&crate::common::mid("match"))
+    });
+    let LoadOutcome::Damaged { message } = outcome else {
+        panic!("expected a damaged save, got {outcome:?}");
+    };
+    assert!(
+        message.starts_with(
+            "Der Spielstand ist beschädigt: die Formatversion 0 wurde nie geschrieben; "
+        ),
+        "{message}"
+    );
+    assert!(message.contains("match.json.corrupt-"), "{message}");
+    for english in ["format version", "never written", "kept as"] {
+        assert!(!message.contains(english), "{english:?}: {message}");
+    }
+}
