@@ -192,7 +192,7 @@ fn subtitle(game: &Match, info: &CardInfo) -> String {
     let mut text = t!(
         "cli-card-subtitle",
         time = format_time(info.finished_unix),
-        rules = game.rules().name(),
+        rules = game.rules().shown_name(),
         play = match info.play {
             PlayMode::OnScreen => "on-screen",
             PlayMode::RealDice => "real-dice",

@@ -372,7 +372,7 @@ impl Talk {
         let game = desk.table().game();
         let title = t!(
             "plain-match-begins",
-            rules = game.rules().name().to_string(),
+            rules = game.rules().shown_name().to_string(),
             seats = game
                 .seats()
                 .iter()

@@ -612,7 +612,7 @@ pub(super) fn describe_saved(loaded: &Session) -> String {
         who = who,
         round = loaded.game().round(),
         rounds = loaded.game().rounds(),
-        rules = loaded.game().rules().name(),
+        rules = loaded.game().rules().shown_name(),
         extra = match daily {
             Some(daily) => format!(" · {}", daily.label()),
             None if loaded.options().practice => format!(" · {}", t!("play-history-practice")),

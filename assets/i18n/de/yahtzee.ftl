@@ -1050,8 +1050,8 @@ play-menu-key-quit = beenden
 
 # The match screen: the title bar
 play-title-rules-round = { $same ->
-        [yes] Regeln { $rules } · gleiche Würfel · Runde { $round } von { $rounds }
-       *[other] Regeln { $rules } · Runde { $round } von { $rounds }
+        [yes] { $rules } · gleiche Würfel · Runde { $round } von { $rounds }
+       *[other] { $rules } · Runde { $round } von { $rounds }
     }
 play-title-practice = ÜBUNG
 play-title-not-saved = NICHT GESPEICHERT

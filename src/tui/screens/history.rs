@@ -96,7 +96,7 @@ impl HistoryView {
         format!(
             "{}  {:<8} {}{}{}",
             format_time(f.finished_unix),
-            m.rules().name(),
+            m.rules().shown_name(),
             players.join(" · "),
             if m.same_dice() {
                 format!("  ({})", t!("play-history-same-dice"))

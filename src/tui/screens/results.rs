@@ -306,7 +306,7 @@ fn draw_title(buf: &mut Buffer, title: Rect, area: Rect, finished: &Finished, th
                     daily = daily
                         .map(|d| format!("{} · ", d.label()))
                         .unwrap_or_default(),
-                    rules = game.rules().name(),
+                    rules = game.rules().shown_name(),
                     same = if game.same_dice() { "yes" } else { "no" },
                     // A daily's replay is practice, and its label says so already.
                     practice = if finished.practice && daily.is_none() {

@@ -306,3 +306,20 @@ fn german_and_french_help_bars_hold_only_whole_entries_at_80x24() {
     }
     assert!(cut.is_empty(), "{}", cut.join("\n"));
 }
+
+/// The keys overlay (`?`) named each key's action in the keymap's English ids under German
+/// headings; a newcomer found "throw", "skip CPU" and "quit now (the match is saved)" there.
+#[test]
+fn the_keys_overlay_names_each_action_in_german() {
+    speaking(Lang::De, None, || {
+        let mut app = mid_match();
+        key(&mut app, KeyCode::Char('?'));
+        let screen = text(&mut app, 100, 40);
+        for german in ["würfeln", "ältere Züge", "sofort beenden"] {
+            assert!(screen.contains(german), "{german} missing:\n{screen}");
+        }
+        for english in ["throw", "older log", "quit now"] {
+            assert!(!screen.contains(english), "{english} left:\n{screen}");
+        }
+    });
+}

@@ -171,12 +171,17 @@ impl Board {
     /// short of the edge, for the keys hint).
     fn fitting_title(&self, width: u16) -> String {
         let game = self.play.game();
+        // The play screen's own title, as its title bar words it.
         let own = format!(
-            " {}  {} rules · round {} of {}  ",
+            " {}  {}  ",
             game.rules().layout().game_title(),
-            game.rules().name(),
-            game.round(),
-            game.rounds()
+            t!(
+                "play-title-rules-round",
+                rules = game.rules().shown_name(),
+                same = if game.same_dice() { "yes" } else { "no" },
+                round = game.round(),
+                rounds = game.rounds()
+            )
         );
         let (full, short) = &self.titles;
         if display_width(&own) + display_width(full) + 9 <= usize::from(width) {

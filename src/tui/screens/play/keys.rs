@@ -176,13 +176,15 @@ impl Play {
             Some(_) => self.live_commands(),
             None => self.offered_commands(),
         };
+        // The keymap's words are its English ids; said in the language spoken.
+        let said = |help: &str| crate::prefs::keymap::help_words(help);
         for (bound, help) in keys.help_for(Context::Play, &commands) {
-            lines.push(row(&bound, &help));
+            lines.push(row(&bound, &said(&help)));
         }
         lines.push((String::new(), theme.base()));
         lines.push((t!("play-keys-anywhere"), theme.title()));
         for (bound, help) in keys.help_entries(Context::Global) {
-            lines.push(row(&bound, &help));
+            lines.push(row(&bound, &said(&help)));
         }
         lines.push((String::new(), theme.base()));
         // "par" is on the card from the first turn, and in no dictionary's sense: said here,

@@ -130,7 +130,7 @@ impl MyMatches {
         format!(
             "{}  {:<8} {}{}",
             format_time(f.row.finished.finished_unix),
-            f.game.rules().name(),
+            f.game.rules().shown_name(),
             players.join(" · "),
             if f.row.rated {
                 format!("  {}", t!("serve-mine-rated"))

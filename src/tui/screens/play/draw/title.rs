@@ -46,7 +46,7 @@ impl Widget for TitleBar<'_> {
                     .unwrap_or_default(),
                 t!(
                     "play-title-rules-round",
-                    rules = game.rules().name(),
+                    rules = game.rules().shown_name(),
                     same = if game.same_dice() { "yes" } else { "no" },
                     round = game.round(),
                     rounds = game.rounds()
