@@ -754,8 +754,17 @@ impl Talk {
         }
         let line = match self.rated(desk) {
             Ok(options) => {
-                let layout = desk.table().game().rules().layout();
-                for line in narrator::hints(layout, &options) {
+                let game = desk.table().game();
+                let layout = game.rules().layout();
+                let Some(throw) = game.throw().copied() else {
+                    return;
+                };
+                let held = if game.holds_known() {
+                    throw.held
+                } else {
+                    Holds::NONE
+                };
+                for line in narrator::hints(layout, &options, &throw.dice, held) {
                     desk.say(&line);
                 }
                 return;

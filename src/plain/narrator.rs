@@ -277,18 +277,97 @@ pub(super) fn log(game: &Match) -> Vec<String> {
 }
 
 /// The hints: the best options for the dice on the table, as sentences.
-pub(super) fn hints(layout: crate::rules::Layout, options: &[crate::ai::Rated]) -> Vec<String> {
+pub(super) fn hints(
+    layout: crate::rules::Layout,
+    options: &[crate::ai::Rated],
+    dice: &Dice,
+    held: Holds,
+) -> Vec<String> {
     options
         .iter()
         .take(3)
         .enumerate()
         .map(|(i, o)| {
-            t!(
-                "plain-hint",
-                rank = (i + 1),
-                choice = crate::words::describe_in(layout, &o.choice),
-                expected = decimal(o.expected_total, 1)
-            )
+            let choice = crate::words::describe_in(layout, &o.choice);
+            let expected = decimal(o.expected_total, 1);
+            match &o.choice {
+                // A hold is said by the faces kept ("Hold 2-2-2"), but `hold` takes the dice
+                // by their place: the command that does it, so it need not be worked out.
+                crate::game::Choice::Hold { keep } => {
+                    let holds = crate::ai::holds_for(dice, held, keep);
+                    let first = |id: &str| {
+                        let list = match id {
+                            "hold" => t!("plain-command-hold"),
+                            _ => t!("plain-command-release"),
+                        };
+                        list.split(',')
+                            .next()
+                            .unwrap_or_default()
+                            .trim()
+                            .to_string()
+                    };
+                    let places: Vec<String> = holds
+                        .iter()
+                        .map(|i| (u8::from(i) + 1).to_string())
+                        .collect();
+                    let command = if places.is_empty() {
+                        first("release")
+                    } else {
+                        format!("{} {}", first("hold"), places.join(" "))
+                    };
+                    t!(
+                        "plain-hint-hold",
+                        rank = (i + 1),
+                        choice = choice,
+                        command = command,
+                        expected = expected
+                    )
+                }
+                crate::game::Choice::Score { .. } => t!(
+                    "plain-hint",
+                    rank = (i + 1),
+                    choice = choice,
+                    expected = expected
+                ),
+            }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Rated;
+    use crate::game::Choice;
+    use crate::l10n::{Lang, speaking};
+    use crate::rules::{Counts, Face, Layout};
+
+    /// A newcomer read "Hold 2-2-2" and typed `hold 2 2 2`, which held one die: `hold` takes
+    /// the dice by their place. The hint now says the command that makes the hold.
+    #[test]
+    fn a_hold_hint_says_the_command_that_makes_it() {
+        let f = |n| Face::from_value(n).unwrap();
+        let dice = Dice::new([f(5), f(2), f(4), f(2), f(2)]);
+        let options = vec![
+            Rated {
+                choice: Choice::Hold {
+                    keep: Counts::new([0, 3, 0, 0, 0, 0]),
+                },
+                expected_total: 201.25,
+            },
+            Rated {
+                choice: Choice::Hold {
+                    keep: Counts::new([0; 6]),
+                },
+                expected_total: 198.0,
+            },
+        ];
+        let lines = hints(Layout::Classic, &options, &dice, Holds::NONE);
+        assert!(lines[0].contains("(type hold 2 4 5)"), "{lines:?}");
+        assert!(lines[1].contains("(type release)"), "{lines:?}");
+        let german = speaking(Lang::De, None, || {
+            hints(Layout::Classic, &options, &dice, Holds::NONE)
+        });
+        assert!(german[0].contains("(tippe halten 2 4 5)"), "{german:?}");
+    }
 }

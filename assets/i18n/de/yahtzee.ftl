@@ -993,6 +993,8 @@ plain-hints-throw-first = Erst würfeln: Die Tipps gelten den Würfeln auf dem T
 plain-hints-unavailable = Tipps für einen Block mit mehreren Spalten gibt es nur auf dem Bildschirm.
 plain-hints-preparing = Die Tipps werden vorbereitet: { $percent } %. Frag gleich noch einmal.
 plain-hint = { $rank }. { $choice }: am Ende { $expected } Punkte erwartet.
+# A hold, with the command that makes it: the dice by their place, as `hold` takes them.
+plain-hint-hold = { $rank }. { $choice } (tippe { $command }): am Ende { $expected } Punkte erwartet.
 plain-coach-warns = Trainer: Das kostet im Schnitt { $loss } Punkte. Besser: { $better } ({ $better_total }). Deine Wahl: { $yours } ({ $yours_total }). Tippe denselben Befehl noch einmal, um es trotzdem zu tun.
 plain-coach-preparing = Die Tabelle des Trainers wird noch vorbereitet ({ $percent } %): Diese Wahl wurde nicht bewertet.
 plain-odds-off = Die Gewinnchance ist in dieser Partie aus.

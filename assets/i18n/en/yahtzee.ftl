@@ -1017,6 +1017,8 @@ plain-hints-throw-first = Throw first: the hints are for the dice on the table.
 plain-hints-unavailable = Hints on a card of several columns are on the screen only.
 plain-hints-preparing = The hints are being prepared: { $percent }%. Ask again in a moment.
 plain-hint = { $rank }. { $choice }: { $expected } points expected in the end.
+# A hold, with the command that makes it: the dice by their place, as `hold` takes them.
+plain-hint-hold = { $rank }. { $choice } (type { $command }): { $expected } points expected in the end.
 plain-coach-warns = Coach: this loses { $loss } points on average. Better: { $better } ({ $better_total }). Yours: { $yours } ({ $yours_total }). Type the same command again to do it anyway.
 plain-coach-preparing = The coach's table is still being prepared ({ $percent }%): this choice was not judged.
 plain-odds-off = The chance to win is off for this match.

@@ -993,6 +993,8 @@ plain-hints-throw-first = Tira primero: las pistas son para los dados de la mesa
 plain-hints-unavailable = Las pistas para una hoja de varias columnas solo están en la pantalla.
 plain-hints-preparing = Las pistas se están preparando: { $percent } %. Vuelve a preguntar en un momento.
 plain-hint = { $rank }. { $choice }: { $expected } puntos esperados al final.
+# A hold, with the command that makes it: the dice by their place, as `hold` takes them.
+plain-hint-hold = { $rank }. { $choice } (escribe { $command }): { $expected } puntos esperados al final.
 plain-coach-warns = Entrenador: esto pierde { $loss } puntos de media. Mejor: { $better } ({ $better_total }). Lo tuyo: { $yours } ({ $yours_total }). Escribe la misma orden otra vez para hacerlo de todos modos.
 plain-coach-preparing = La tabla del entrenador todavía se está preparando ({ $percent } %): esta jugada no se ha juzgado.
 plain-odds-off = La probabilidad de ganar está desactivada en esta partida.

@@ -993,6 +993,8 @@ plain-hints-throw-first = Lancez d'abord : les conseils portent sur les dés de 
 plain-hints-unavailable = Les conseils sur une feuille à plusieurs colonnes ne sont qu'à l'écran.
 plain-hints-preparing = Les conseils se préparent : { $percent } %. Redemandez dans un instant.
 plain-hint = { $rank }. { $choice } : { $expected } points attendus à la fin.
+# A hold, with the command that makes it: the dice by their place, as `hold` takes them.
+plain-hint-hold = { $rank }. { $choice } (tapez { $command }) : { $expected } points attendus à la fin.
 plain-coach-warns = Coach : ce choix perd { $loss } points en moyenne. Mieux : { $better } ({ $better_total }). Le vôtre : { $yours } ({ $yours_total }). Tapez la même commande une seconde fois pour le faire quand même.
 plain-coach-preparing = La table du coach se prépare encore ({ $percent } %) : ce choix n'a pas été jugé.
 plain-odds-off = Les chances de gagner sont désactivées pour cette partie.

@@ -991,6 +991,8 @@ plain-hints-throw-first = Slå först: tipsen gäller tärningarna på bordet.
 plain-hints-unavailable = Tips för ett protokoll med flera kolumner finns bara på skärmen.
 plain-hints-preparing = Tipsen förbereds: { $percent } %. Fråga igen om en stund.
 plain-hint = { $rank }. { $choice }: { $expected } poäng väntat till slut.
+# A hold, with the command that makes it: the dice by their place, as `hold` takes them.
+plain-hint-hold = { $rank }. { $choice } (skriv { $command }): { $expected } poäng väntat till slut.
 plain-coach-warns = Tränare: det här förlorar { $loss } poäng i snitt. Bättre: { $better } ({ $better_total }). Ditt val: { $yours } ({ $yours_total }). Skriv samma kommando igen för att göra det ändå.
 plain-coach-preparing = Tränarens tabell förbereds fortfarande ({ $percent } %): det här valet bedömdes inte.
 plain-odds-off = Vinstchansen är avstängd i det här partiet.
