@@ -318,6 +318,32 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
         }
     }
 
+    /// Waits, at the end of a match, for the optimum its review is told from: at a terminal
+    /// of its own a listener would rather wait the moment it takes (a solve is under a
+    /// second, a cached one milliseconds) than be sent to `yahtzee review` for it. Bounded,
+    /// and progress said as the CPUs' is; a score pad has no throws to review.
+    fn await_optimum(&mut self) {
+        const LONGEST: Duration = Duration::from_secs(120);
+        if self.table.options().score_pad {
+            return;
+        }
+        let rules = self.table.game().rules().column_rules();
+        let started = Instant::now();
+        let mut told: Option<u8> = None;
+        while let SolvedStatus::Pending(p) = self.parts.shelf.request(&rules) {
+            if started.elapsed() > LONGEST {
+                return;
+            }
+            if told.is_none_or(|t| p >= t.saturating_add(25)) {
+                told = Some(p);
+                let line = t!("plain-review-preparing", percent = u32::from(p));
+                self.say(&line);
+            }
+            std::thread::sleep(Duration::from_millis(50));
+            self.parts.shelf.poll();
+        }
+    }
+
     fn run(&mut self, talk: &mut Talk) -> Left {
         talk.begin(self);
         if let Some(message) = self.table.held().map(str::to_string)
@@ -330,6 +356,7 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
                 return self.leave();
             }
             if self.table.game().is_over() {
+                self.await_optimum();
                 talk.results(self);
                 return Left::Over;
             }

@@ -183,6 +183,15 @@ fn a_match_against_a_cpu_tells_the_cpus_turns_too() {
     );
     assert_eq!(said.lines().filter(|l| l.contains(" scored ")).count(), 26);
     assert!(said.contains("CPU's turn."), "{said}");
+    // The review is told at the end, the solver's table waited for (it was not there).
+    assert!(!said.contains("yahtzee review tells it"), "{said}");
+    assert_eq!(
+        said.lines()
+            .filter(|l| l.contains("perfect play expected"))
+            .count(),
+        2,
+        "{said}"
+    );
 }
 
 #[test]

@@ -963,6 +963,7 @@ plain-winner = { $name } gewinnt mit { $points } Punkten.
 plain-winners-tied = { $names } teilen sich den ersten Platz mit { $points } Punkten.
 plain-review-seat = { $name }: { $score } Punkte; perfektes Spiel hätte am Anfang { $start } erwartet, das Würfelglück brachte { $luck }, und die Entscheidungen kosteten { $cost }. Genauigkeit: { $accuracy } Punkte Verlust pro Entscheidung.
 plain-review-later = Die Auswertung dieser Partie (Glück und Entscheidungen) braucht die Tabelle des Lösers: yahtzee review zeigt sie, sobald sie fertig ist.
+plain-review-preparing = Die Auswertung der Partie wird vorbereitet: { $percent } %.
 
 # Die Eingabezeile: wer dran ist und was geht
 plain-prompt-first = { $name }, Runde { $round } von { $rounds }: Tippe würfeln.

@@ -987,6 +987,7 @@ plain-winner = { $name } wins with { $points } points.
 plain-winners-tied = { $names } share first place with { $points } points.
 plain-review-seat = { $name }: { $score } points; perfect play expected { $start } from the start, the dice's luck gave { $luck }, and the choices gave away { $cost }. Accuracy: { $accuracy } points lost a choice.
 plain-review-later = The review of this match (luck and choices) needs the solver's table: yahtzee review tells it once it is ready.
+plain-review-preparing = The review of the match is being prepared: { $percent }%.
 
 # The prompt: whose turn it is, and what they can do
 plain-prompt-first = { $name }, round { $round } of { $rounds }: type throw.
