@@ -214,7 +214,7 @@ impl Talk {
                             t!("plain-undone-typed", name = name, dice = dice_words(&dice))
                         }
                         Action::Correct { b, column, .. } => t!(
-                            "plain-undone-score",
+                            "plain-undone-correction",
                             name = name,
                             spot =
                                 crate::words::spot_name(layout, crate::rules::Spot::new(column, b))

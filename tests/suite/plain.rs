@@ -244,7 +244,8 @@ fn a_score_pad_takes_points_and_corrections() {
     for b in CLASSIC {
         for seat in 0..2 {
             if b == "twos" && seat == 0 {
-                script.push_str("correct aces 3\n");
+                // A correction taken back is said as one, then made again.
+                script.push_str("correct aces 3\nundo\ncorrect aces 3\n");
             }
             // Chance holds the five dice's sum: 5 at least.
             let points = if b == "chance" { 5 } else { 0 };
@@ -271,6 +272,10 @@ fn a_score_pad_takes_points_and_corrections() {
     );
     assert!(said.contains("A score pad has no dice"), "{said}");
     assert!(said.contains("Ana corrected Aces from 0 to 3."), "{said}");
+    assert!(
+        said.contains("Ana took back the correction in Aces."),
+        "{said}"
+    );
     let log = finished_log(dir.path());
     let records = count_actions(&log, |a| matches!(a, Action::Record { .. }));
     assert_eq!(

@@ -952,6 +952,7 @@ plain-corrected-bonuses = { $name } korrigiert die Kniffel-Boni von { $before } 
 plain-undone-throw = { $name } nimmt einen Wurf zurück.
 plain-undone-hold = { $name } nimmt das Behalten von Würfel { $die } zurück.
 plain-undone-score = { $name } nimmt den Eintrag bei { $spot } zurück.
+plain-undone-correction = { $name } nimmt die Korrektur bei { $spot } zurück.
 plain-undone-typed = { $name } nimmt den Wurf { $dice } zurück.
 plain-undone-bonuses = { $name } nimmt die Korrektur der Kniffel-Boni zurück.
 plain-undo-not-saved = Nicht gespeichert, also nicht zurückgenommen: { $why }

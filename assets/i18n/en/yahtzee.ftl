@@ -976,6 +976,7 @@ plain-corrected-bonuses = { $name } corrected the Yahtzee bonuses from { $before
 plain-undone-throw = { $name } took back a throw.
 plain-undone-hold = { $name } took back the hold change on die { $die }.
 plain-undone-score = { $name } took back the score in { $spot }.
+plain-undone-correction = { $name } took back the correction in { $spot }.
 plain-undone-typed = { $name } took back the throw { $dice }.
 plain-undone-bonuses = { $name } took back the correction of the Yahtzee bonuses.
 plain-undo-not-saved = Undo not saved, so not done: { $why }

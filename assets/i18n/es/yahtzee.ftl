@@ -952,6 +952,7 @@ plain-corrected-bonuses = { $name } corrige los bonos de Yahtzee de { $before } 
 plain-undone-throw = { $name } deshace una tirada.
 plain-undone-hold = { $name } deshace el cambio en el dado { $die }.
 plain-undone-score = { $name } deshace la anotación en { $spot }.
+plain-undone-correction = { $name } deshace la corrección en { $spot }.
 plain-undone-typed = { $name } deshace la tirada { $dice }.
 plain-undone-bonuses = { $name } deshace la corrección de los bonos de Yahtzee.
 plain-undo-not-saved = No se ha guardado, así que no se ha deshecho: { $why }

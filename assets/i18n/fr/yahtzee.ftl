@@ -952,6 +952,7 @@ plain-corrected-bonuses = { $name } corrige les primes Yahtzee de { $before } à
 plain-undone-throw = { $name } annule un lancer.
 plain-undone-hold = { $name } annule le changement sur le dé { $die }.
 plain-undone-score = { $name } annule la marque en { $spot }.
+plain-undone-correction = { $name } annule la correction en { $spot }.
 plain-undone-typed = { $name } annule le lancer { $dice }.
 plain-undone-bonuses = { $name } annule la correction des primes Yahtzee.
 plain-undo-not-saved = Annulation non enregistrée, donc non faite : { $why }

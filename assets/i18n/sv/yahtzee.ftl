@@ -950,6 +950,7 @@ plain-corrected-bonuses = { $name } rättade Yatzybonusarna från { $before } ti
 plain-undone-throw = { $name } ångrade ett slag.
 plain-undone-hold = { $name } ångrade ändringen av tärning { $die }.
 plain-undone-score = { $name } ångrade poängen i { $spot }.
+plain-undone-correction = { $name } ångrade rättelsen i { $spot }.
 plain-undone-typed = { $name } ångrade slaget { $dice }.
 plain-undone-bonuses = { $name } ångrade rättelsen av Yatzybonusarna.
 plain-undo-not-saved = Inte sparat, så inte ångrat: { $why }
