@@ -31,7 +31,7 @@ use std::rc::Rc;
 
 use super::app::{App, Input};
 use super::input::Decoder;
-use super::screens::lobby::{Board, Choice, OfferState};
+use super::screens::lobby::{Board, Choice};
 use super::shelf::Shelf;
 use crate::l10n::{self, Lang, t};
 use crate::net::{Arrival, Closer, ConnId, Outbox, Pty, Visitor};
@@ -684,14 +684,7 @@ fn lobby_lines(board: &Board) -> Vec<String> {
     };
     let mut lines = vec![about.clone(), t!("plain-guest-choose")];
     for (i, offer) in board.offers.iter().enumerate() {
-        let state = match &offer.state {
-            OfferState::Free => t!("serve-hosted-free"),
-            OfferState::Taken => t!("serve-hosted-taken"),
-            OfferState::Away { stand_in: None } => t!("serve-hosted-away"),
-            OfferState::Away {
-                stand_in: Some(cpu),
-            } => t!("serve-hosted-away-cpu", cpu = cpu.as_str()),
-        };
+        let state = offer.state.words();
         lines.push(t!(
             "plain-guest-offer",
             number = (i + 1),

@@ -36,6 +36,20 @@ pub enum OfferState {
     },
 }
 
+impl OfferState {
+    /// The seat's state in words, as the drawn lobby and a plain guest's list both say it.
+    pub fn words(&self) -> String {
+        match self {
+            OfferState::Free => t!("serve-hosted-free"),
+            OfferState::Taken => t!("serve-hosted-taken"),
+            OfferState::Away { stand_in: None } => t!("serve-hosted-away"),
+            OfferState::Away {
+                stand_in: Some(cpu),
+            } => t!("serve-hosted-away-cpu", cpu = cpu.as_str()),
+        }
+    }
+}
+
 /// What the lobby lists, kept by the host's loop.
 #[derive(Clone, Debug, Default)]
 pub struct Board {
@@ -214,14 +228,7 @@ impl Lines {
 fn draw_offers(buf: &mut Buffer, lines: &mut Lines, board: &Board, selected: usize, theme: &Theme) {
     let selected = selected.min(board.offers.len());
     for (i, offer) in board.offers.iter().enumerate() {
-        let state = match &offer.state {
-            OfferState::Free => t!("serve-hosted-free"),
-            OfferState::Taken => t!("serve-hosted-taken"),
-            OfferState::Away { stand_in: None } => t!("serve-hosted-away"),
-            OfferState::Away {
-                stand_in: Some(cpu),
-            } => t!("serve-hosted-away-cpu", cpu = cpu.as_str()),
-        };
+        let state = offer.state.words();
         let marker = if i == selected { "▶ " } else { "  " };
         let style = if i == selected {
             theme.selected()
