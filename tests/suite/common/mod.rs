@@ -120,6 +120,30 @@ pub fn settle_results(app: &mut App) {
     app.tick(yahtzee::tui::screens::results::RESULTS_GRACE);
 }
 
+/// Plays a solo or CPU match to its end with Space then Enter each turn, and lets the
+/// results settle.
+pub fn play_out(app: &mut yahtzee::tui::App) {
+    play_to_results(app);
+    settle_results(app);
+}
+
+/// Plays a solo or CPU match to its end with Space then Enter each turn.
+pub fn play_to_results(app: &mut yahtzee::tui::App) {
+    for _ in 0..200 {
+        if app.screen_name() == "results" {
+            return;
+        }
+        if app.overlay_name().is_some() {
+            key(app, KeyCode::Enter);
+            continue;
+        }
+        key(app, KeyCode::Char(' '));
+        key(app, KeyCode::Enter);
+        app.tick(std::time::Duration::from_secs(1));
+    }
+    panic!("the match did not end");
+}
+
 /// The screen as text.
 pub fn text(app: &mut App, w: u16, h: u16) -> String {
     let terminal = draw(app, w, h);

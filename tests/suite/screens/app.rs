@@ -169,30 +169,6 @@ fn a_joker_turn_snapshot_refuses_other_boxes_with_the_reason() {
     assert_eq!(card.extra_yahtzees(), 1);
 }
 
-/// Plays a solo or CPU match to its end with Space then Enter each turn, and lets the
-/// results settle.
-fn play_out(app: &mut yahtzee::tui::App) {
-    play_to_results(app);
-    settle_results(app);
-}
-
-/// Plays a solo or CPU match to its end with Space then Enter each turn.
-fn play_to_results(app: &mut yahtzee::tui::App) {
-    for _ in 0..200 {
-        if app.screen_name() == "results" {
-            return;
-        }
-        if app.overlay_name().is_some() {
-            key(app, KeyCode::Enter);
-            continue;
-        }
-        key(app, KeyCode::Char(' '));
-        key(app, KeyCode::Enter);
-        app.tick(std::time::Duration::from_secs(1));
-    }
-    panic!("the match did not end");
-}
-
 #[test]
 fn results_snapshot_with_ranking_and_rematch() {
     let options = instant();

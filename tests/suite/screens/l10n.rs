@@ -36,20 +36,7 @@ fn mid_match() -> yahtzee::tui::App {
 /// A match against a CPU played to its results (with the luck and play table).
 fn at_results() -> yahtzee::tui::App {
     let mut app = match_app(two_seats(11), instant());
-    for _ in 0..200 {
-        if app.screen_name() == "results" {
-            break;
-        }
-        if app.overlay_name().is_some() {
-            key(&mut app, KeyCode::Enter);
-            continue;
-        }
-        key(&mut app, KeyCode::Char(' '));
-        key(&mut app, KeyCode::Enter);
-        app.tick(std::time::Duration::from_secs(1));
-    }
-    assert_eq!(app.screen_name(), "results");
-    settle_results(&mut app);
+    play_out(&mut app);
     app
 }
 

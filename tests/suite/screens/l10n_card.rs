@@ -164,20 +164,7 @@ fn a_typed_throw_short_of_five_dice_is_refused_in_french() {
 fn the_results_in_spanish_name_the_computer_and_rate_luck_and_play() {
     speaking(Lang::Es, None, || {
         let mut app = match_app(you_and_strong(Ruleset::CLASSIC, 11), instant());
-        for _ in 0..200 {
-            if app.screen_name() == "results" {
-                break;
-            }
-            if app.overlay_name().is_some() {
-                key(&mut app, KeyCode::Enter);
-                continue;
-            }
-            key(&mut app, KeyCode::Char(' '));
-            key(&mut app, KeyCode::Enter);
-            app.tick(std::time::Duration::from_secs(1));
-        }
-        assert_eq!(app.screen_name(), "results");
-        settle_results(&mut app);
+        play_out(&mut app);
         for (w, h) in SIZES {
             let screen = text(&mut app, w, h);
             let mut words = vec![
