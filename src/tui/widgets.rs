@@ -298,8 +298,18 @@ pub fn fit(s: &str, w: usize) -> String {
     out
 }
 
+/// The panel beside the card that holds five dice of the compact size, with its borders.
+const SIDE_DICE_WIDTH: u16 = 27;
+/// The narrowest the panel beside the card may get for the word "You" in a longer language:
+/// the four-seat panel at 80 columns in English (five compact dice, the buttons on two rows).
+const SIDE_LEAST_WIDTH: u16 = 30;
+
 /// The seat columns' width: wide enough for every name in full (up to the name limit) when
-/// the terminal leaves room beside the panel, never narrower than [`CARD_COLUMN_WIDTH`].
+/// the terminal leaves room beside the panel, never narrower than [`CARD_COLUMN_WIDTH`] but
+/// to keep the dice beside four seats.
+/// The default name ("You", "Vous") is a word of the game, not a name a player chose: it is
+/// never shortened while the panel keeps [`SIDE_LEAST_WIDTH`], however long the language
+/// says it.
 pub fn card_column_width(layout: Layout, names: &[&str], area_width: u16) -> u16 {
     let seats = names.len().max(1) as u16;
     let want = names
@@ -307,8 +317,22 @@ pub fn card_column_width(layout: Layout, names: &[&str], area_width: u16) -> u16
         .map(|n| display_width(n) as u16 + 1)
         .max()
         .unwrap_or(CARD_COLUMN_WIDTH);
-    let room = area_width.saturating_sub(SIDE_MIN_WIDTH + card_label_width(layout) + 2) / seats;
-    want.min(room).max(CARD_COLUMN_WIDTH)
+    let label = card_label_width(layout) + 2;
+    let room = area_width.saturating_sub(SIDE_MIN_WIDTH + label) / seats;
+    let you = crate::words::shown_name(crate::words::DEFAULT_NAME);
+    let word = names
+        .iter()
+        .filter(|n| **n == you.as_ref())
+        .map(|n| display_width(n) as u16 + 1)
+        .max()
+        .unwrap_or(0);
+    let least = area_width.saturating_sub(SIDE_LEAST_WIDTH + label) / seats;
+    let column = want.min(room).max(word.min(least)).max(CARD_COLUMN_WIDTH);
+    // Where a longer language's labels leave four seats too little room for the dice, the
+    // seats give up a column each: a total, a preview, a chance and the pace's figure still
+    // fit in six, and the turn panel keeps its dice.
+    let dice = area_width.saturating_sub(SIDE_DICE_WIDTH + label) / seats;
+    column.min(dice.max(CARD_COLUMN_WIDTH - 1))
 }
 
 /// Each seat's column header in `w` columns: the name in full if it fits, else its short
@@ -343,12 +367,33 @@ pub fn column_headers(names: &[&str], w: usize) -> Vec<String> {
             }
         })
         .collect();
+    // CPUs headed as one ("CPU") where their levels' names are too long for the column
+    // (every level's in a longer language) are told apart by their seat's number, whole,
+    // rather than by the ends of names cut short.
+    let clashes = |shown: &[String], i: usize| {
+        shown
+            .iter()
+            .enumerate()
+            .any(|(j, o)| j != i && *o == shown[i])
+    };
+    let shown: Vec<String> = shown
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let seat = format!("CPU {}", i + 1);
+            let headed_as_cpu = s == "CPU" && crate::words::is_automatic_cpu(stored[i]);
+            if headed_as_cpu && clashes(&shown, i) && display_width(&seat) <= w {
+                seat
+            } else {
+                s.clone()
+            }
+        })
+        .collect();
     shown
         .iter()
         .enumerate()
         .map(|(i, s)| {
-            let clash = shown.iter().enumerate().any(|(j, o)| j != i && o == s);
-            if !clash {
+            if !clashes(&shown, i) {
                 return s.clone();
             }
             // Keep the tail that tells the names apart, and as much of the head as fits.

@@ -25,7 +25,10 @@ impl Play {
         }
         let total = stories.len();
         let scroll = scroll.min(total.saturating_sub(1));
-        let narrow = r.width < 44;
+        // One line a turn where the long form would wrap most turns: the panel of three or
+        // four seats at 80 columns (36 and 28 wide). A longer language's wider card labels
+        // leave the two-seat panel 38 to 44 wide, which the long form still reads well in.
+        let narrow = r.width < 38;
         // The long heading where it fits whole (a longer language's may not), else the short.
         let title = Some(log_title(scroll, false, keys))
             .filter(|t| !narrow && display_width(t) <= usize::from(r.width))
