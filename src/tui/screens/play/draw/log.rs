@@ -59,9 +59,11 @@ impl Play {
                 .map(|line| (line, style))
                 .collect::<Vec<_>>()
         });
+        // A heading still too long (French's short one beside four seats) wraps.
+        let title = wrap(&title, usize::from(r.width));
         // Whole turns only: the oldest in view is left out rather than cut off at the
         // bottom, unless it is the only one (a panel shorter than a turn).
-        let room = r.height.saturating_sub(1) as usize;
+        let room = usize::from(r.height).saturating_sub(title.len());
         let mut lines: Vec<(String, Style)> = Vec::new();
         for turn in turns {
             if !lines.is_empty() && lines.len() + turn.len() > room {
@@ -71,9 +73,10 @@ impl Play {
         }
         lines.truncate(room);
         self.log_scroll = scroll;
-        put(buf, r, r.x, r.y, &title, theme.dim());
-        for (i, (line, style)) in lines.iter().enumerate() {
-            put(buf, r, r.x, r.y + 1 + i as u16, line, *style);
+        let heading = title.iter().map(|line| (line, theme.dim()));
+        let turns = lines.iter().map(|(line, style)| (line, *style));
+        for ((line, style), y) in heading.chain(turns).zip(r.y..r.bottom()) {
+            put(buf, r, r.x, y, line, style);
         }
     }
 }
