@@ -1101,6 +1101,54 @@ mod tests {
         }
     }
 
+    /// Two CPUs whose levels' names are too long for their columns were both headed "CPU",
+    /// then told apart by the ends of their names cut short ("Pe…PU"): now by their seats.
+    #[test]
+    fn cpus_headed_alike_are_told_apart_by_their_seats() {
+        let names = ["Ana", "Ben", "Perfect CPU", "Strong CPU"];
+        assert_eq!(column_headers(&names, 5), ["Ana", "Ben", "CPU 3", "CPU 4"]);
+        // The pseudo-language's level names are longer than the seven columns of four seats.
+        let pseudo = crate::l10n::speaking(crate::l10n::Lang::Pseudo, None, || {
+            column_headers(&names, 7)
+        });
+        assert_eq!(pseudo[2..], ["CPU 3", "CPU 4"]);
+        // Where the level fits, it heads the column as before.
+        assert_eq!(
+            column_headers(&names, 7),
+            ["Ana", "Ben", "Perfect", "Strong"]
+        );
+    }
+
+    /// In the pseudo-language the card's labels are four columns wider than English's: "You"
+    /// was shortened in its column beside one CPU, and four seats left the turn panel too
+    /// narrow for any dice. (Box names in English, as the pseudo check draws them: the
+    /// pseudo-language's own are longer than any language's.)
+    #[test]
+    fn a_longer_languages_card_keeps_you_whole_and_the_dice_beside_four_seats() {
+        use crate::l10n::{Lang, speaking};
+        speaking(Lang::Pseudo, Some(Lang::En), || {
+            let you = crate::words::shown_name(crate::words::DEFAULT_NAME).into_owned();
+            let column = card_column_width(Layout::Yatzy, &[you.as_str(), "CPU"], 80);
+            assert!(
+                usize::from(column) > display_width(&you),
+                "{column} for {you}"
+            );
+            for layout in [Layout::Classic, Layout::Yatzy] {
+                let names = ["Anastasia Long", "Bartholomew", "Strong CPU", "Perfect CPU"];
+                let column = card_column_width(layout, &names, 80);
+                let side = 80 - card_width(layout, names.len(), column);
+                assert!(
+                    DieSize::fitting(side - 2).is_some(),
+                    "{layout:?}: {side} beside the card"
+                );
+            }
+        });
+        // English keeps its eight columns.
+        let names = ["Anastasia Long", "Bartholomew", "Strong CPU", "Perfect CPU"];
+        assert_eq!(card_column_width(Layout::Classic, &names, 80), 8);
+        assert_eq!(card_column_width(Layout::Classic, &["You", "CPU"], 80), 8);
+    }
+
     #[test]
     fn pad_counts_columns() {
         assert_eq!(pad("ｂｏｂ", 8), "ｂｏｂ  ");

@@ -229,3 +229,66 @@ impl Widget for Celebration<'_> {
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Level, MatchSetup, Seat};
+    use crate::rules::Ruleset;
+
+    fn triple() -> Match {
+        Match::new(&MatchSetup {
+            rules: Ruleset::preset(crate::rules::Preset::Triple),
+            seats: vec![
+                Seat::human("Ana"),
+                Seat::human("Ben"),
+                Seat::cpu("Perfect CPU", Level::Perfect),
+                Seat::cpu("Strong CPU", Level::Strong),
+            ],
+            seed: 3,
+            same_dice: false,
+        })
+        .unwrap()
+    }
+
+    /// Four seats' totals were one line with names cut to fit ("Perfe… 0 · Stron… 0"): they
+    /// break between seats onto the row under them, names whole.
+    #[test]
+    fn the_totals_break_between_seats_before_a_name_is_cut() {
+        let lines = totals_lines(&triple(), None, 36);
+        assert_eq!(lines, ["Ana 0 · Ben 0 · Perfect CPU 0 ·", "Strong CPU 0"]);
+        // Where whole names cannot fit two lines, CPUs go by their level first.
+        let lines = totals_lines(&triple(), None, 20);
+        assert_eq!(lines, ["Ana 0 · Ben 0 ·", "Perfect 0 · Strong 0"]);
+        // The pseudo-language's longer CPU names: whole, on two lines, never cut.
+        let lines = crate::l10n::speaking(crate::l10n::Lang::Pseudo, None, || {
+            totals_lines(&triple(), None, 32)
+        });
+        assert!(lines.iter().all(|l| !l.contains('…')), "{lines:?}");
+    }
+
+    /// The upper section's pace in a longer language ran past the panel's edge: it wraps.
+    #[test]
+    fn the_upper_pace_wraps_rather_than_runs_off() {
+        let game = Match::new(&MatchSetup {
+            rules: Ruleset::CLASSIC,
+            seats: vec![Seat::human("Ana")],
+            seed: 3,
+            same_dice: false,
+        })
+        .unwrap();
+        let area = Rect::new(0, 0, 24, 2);
+        let mut buf = Buffer::empty(area);
+        crate::l10n::speaking(crate::l10n::Lang::Pseudo, None, || {
+            Standings {
+                game: &game,
+                y: 0,
+                theme: &Theme::default(),
+                chances: None,
+            }
+            .render(area, &mut buf)
+        });
+        let text: String = buf.content().iter().map(|c| c.symbol()).collect();
+        assert!(text.contains(crate::l10n::CLOSE), "{text}");
+    }
+}

@@ -190,4 +190,47 @@ mod tests {
             assert_eq!(line.contains("building 55%"), shows_progress, "{line}");
         }
     }
+
+    /// A title longer than its line lost its end mid-word ("⟦⟦Classic⟧ rules" and no more
+    /// in the pseudo-language): the round goes whole, then the rules.
+    #[test]
+    fn a_title_too_long_drops_the_round_then_the_rules_whole() {
+        let game = Match::new(&MatchSetup {
+            rules: Ruleset::CLASSIC,
+            seats: vec![Seat::human("Ana")],
+            seed: 3,
+            same_dice: false,
+        })
+        .unwrap();
+        let (theme, keys) = (Theme::default(), Keymap::default());
+        let draw = |width: u16| {
+            let area = Rect::new(0, 0, width, 1);
+            let mut buf = Buffer::empty(area);
+            TitleBar {
+                game: &game,
+                practice: true,
+                daily: None,
+                unsaved: true,
+                banner: None,
+                building: None,
+                theme: &theme,
+                keys: &keys,
+            }
+            .render(area, &mut buf);
+            buf.content().iter().map(|c| c.symbol()).collect::<String>()
+        };
+        let line = draw(80);
+        assert!(
+            line.contains("Classic rules · round 1 of 13  PRACTICE"),
+            "{line}"
+        );
+        let line = draw(60);
+        assert!(
+            line.contains("Classic rules  PRACTICE  NOT SAVED"),
+            "{line}"
+        );
+        assert!(!line.contains("round"), "{line}");
+        let line = draw(44);
+        assert!(line.starts_with(" YAHTZEE   PRACTICE  NOT SAVED"), "{line}");
+    }
 }
