@@ -13,9 +13,10 @@ use crate::rules::{Preset, Ruleset};
 use crate::store::daily::{Attempt, daily_session};
 use crate::store::{
     DailyBegun, EntryState, LastSetup, MAX_MATCHES, MatchId, MatchOptions, SetupDefaults, Storage,
-    StoreError, now_unix,
+    StoreError, format_time, now_unix,
 };
 use crate::table::Table;
+use crate::tui::screens::daily::{DailyOfMatch, DailyView};
 use crate::tui::services::{NotBegun, Opening, begin_match, open_saved, remember_language};
 use crate::tui::shelf::Shelf;
 use crate::tui::{Exit, Start};
@@ -88,7 +89,7 @@ fn exit(left: Option<Left>) -> Exit {
     match left {
         Some(Left::Saved(id)) => Exit::Saved(id),
         Some(Left::Unsaved(lost)) => Exit::Unsaved(lost),
-        Some(Left::Over) | None => Exit::Quit,
+        Some(Left::Over(_)) | None => Exit::Quit,
     }
 }
 
@@ -219,7 +220,7 @@ impl<R: BufRead, W: Write> Run<R, W> {
             match played {
                 Some(Left::Unsaved(lost)) => return Exit::Unsaved(lost),
                 Some(Left::Saved(id)) => return Exit::Saved(id),
-                Some(Left::Over) | None => {}
+                Some(Left::Over(_)) | None => {}
             }
         }
     }
@@ -264,10 +265,16 @@ impl<R: BufRead, W: Write> Run<R, W> {
             let line = t!(
                 "plain-resume-item",
                 n = (i + 1),
-                who = b.players.join(", "),
+                who = b
+                    .players
+                    .iter()
+                    .map(|p| crate::words::shown_name(p).into_owned())
+                    .collect::<Vec<_>>()
+                    .join(", "),
                 round = b.round,
                 rounds = b.rounds,
-                rules = b.rules.clone()
+                rules = b.rules.clone(),
+                played = format_time(b.saved_unix)
             );
             self.say(&line);
         }
@@ -475,7 +482,7 @@ impl<R: BufRead, W: Write> Run<R, W> {
     }
 
     fn play(&mut self, table: Table) -> Left {
-        game::play(
+        let left = game::play(
             table,
             Parts {
                 store: self.store.as_mut(),
@@ -483,7 +490,34 @@ impl<R: BufRead, W: Write> Run<R, W> {
                 lines: &mut self.lines,
                 say: &mut self.say,
             },
-        )
+        );
+        if let Left::Over(session) = &left {
+            self.daily_end(session);
+        }
+        left
+    }
+
+    /// A daily's end, as the drawn game tells it: the scored attempt's share line (or that a
+    /// replay is unscored), then the streak, as the daily's screen heads it. Nothing for any
+    /// other match.
+    fn daily_end(&mut self, session: &Session) {
+        let record = self.store.daily();
+        let mut daily = DailyView::of_match(&record, session);
+        if daily == DailyOfMatch::None {
+            return;
+        }
+        // The share line gives the accuracy and the luck once the solver's table is here
+        // (the review at the end waited for it).
+        daily.account(&mut self.shelf);
+        if let Some(line) = daily.line() {
+            self.say(&line);
+        }
+        let streak = record.streak(Day::today());
+        let line = match (streak.current, streak.best) {
+            (0, 0) => t!("plain-daily-streak-none"),
+            (now, best) => t!("plain-daily-streak", now = now, best = best),
+        };
+        self.say(&line);
     }
 
     /// The saved match `id`, claimed and checked: a finished one goes to the history (or

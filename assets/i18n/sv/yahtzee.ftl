@@ -883,7 +883,7 @@ plain-menu-quit = { $n }. Avsluta
 plain-menu-ask = Skriv ett tal från 1 till { $count }.
 plain-type-a-number = ”{ $given }” är inte ett av valen: skriv ett tal från 1 till { $count }.
 plain-resume-title = Pågående partier:
-plain-resume-item = { $n }. { $who }, omgång { $round } av { $rounds }, { $rules }
+plain-resume-item = { $n }. { $who }, omgång { $round } av { $rounds }, { $rules }, senast spelat { $played }
 plain-resume-ask = Skriv ett tal från 1 till { $count }, eller Enter för det första.
 plain-setup-players = Vilka spelar? Skriv namnen med komma emellan, cpu för datorn (cpu:beginner, cpu:casual, cpu:strong, cpu:perfect eller cpu:shark). Enter behåller: { $now }.
 plain-setup-rules = Vilka regler? Enter behåller { $now }.
@@ -932,51 +932,131 @@ plain-daily-scored = Du fick { $points } i dagens utmaning. Spela den igen, utan
 plain-daily-given-up = Dagens räknade försök lämnades ofärdigt och togs bort, så i dag ger inga poäng. Spela den igen, utan poäng? 1. Ja, 2. Nej.
 plain-daily-taken = Utmaningen { $day } påbörjades i ett annat fönster: det är det partiet som räknas.
 plain-daily-unwritable = Dagens utmaning startade inte, eftersom din utmaningslogg inte kan skrivas: { $why }
+plain-daily-streak = Din svit: { $now ->
+    [one] { $now } dag
+   *[other] { $now } dagar
+} i rad; din bästa: { $best ->
+    [one] { $best } dag
+   *[other] { $best } dagar
+}.
+plain-daily-streak-none = Du har ingen svit än: en räknad dagens utmaning varje dag ger en.
 
 # Partiet berättat
 plain-match-begins = Ett parti { $rules }: { $seats }. Skriv hjälp för kommandona.
-plain-threw = { $name } slog { $dice }.
-plain-holds = { $name } sparar { $dice }.
-plain-holds-none = { $name } sparar inga tärningar.
-plain-scored = { $name } skrev in { $points } i { $spot }.
-plain-scored-joker = { $name } skrev in { $points } i { $spot } (joker).
-plain-extra-bonus = { $name } får en Yatzybonus på { $points }.
-plain-upper-bonus = { $name } får bonusen på { $points }.
-plain-turn-of = { $name } står på tur.
-plain-turn-again = { $name } står på tur igen.
+plain-threw = { $who ->
+    [you] Du slog { $dice }.
+   *[other] { $name } slog { $dice }.
+}
+plain-holds = { $who ->
+    [you] Du sparar { $dice }.
+   *[other] { $name } sparar { $dice }.
+}
+plain-holds-none = { $who ->
+    [you] Du sparar inga tärningar.
+   *[other] { $name } sparar inga tärningar.
+}
+plain-scored = { $who ->
+    [you] Du skrev in { $points } i { $spot }.
+   *[other] { $name } skrev in { $points } i { $spot }.
+}
+plain-scored-joker = { $who ->
+    [you] Du skrev in { $points } i { $spot } (joker).
+   *[other] { $name } skrev in { $points } i { $spot } (joker).
+}
+plain-extra-bonus = { $who ->
+    [you] Du får en Yatzybonus på { $points }.
+   *[other] { $name } får en Yatzybonus på { $points }.
+}
+plain-upper-bonus = { $who ->
+    [you] Du får bonusen på { $points }.
+   *[other] { $name } får bonusen på { $points }.
+}
+plain-turn-of = { $who ->
+    [you] Din tur.
+   *[other] { $name } står på tur.
+}
+plain-turn-again = { $who ->
+    [you] Din tur igen.
+   *[other] { $name } står på tur igen.
+}
 plain-match-over = Partiet är slut.
-plain-corrected = { $name } rättade { $spot } från { $before } till { $after }.
-plain-corrected-bonuses = { $name } rättade Yatzybonusarna från { $before } till { $after }.
-plain-undone-throw = { $name } ångrade ett slag.
-plain-undone-hold = { $name } ångrade ändringen av tärning { $die }.
-plain-undone-score = { $name } ångrade poängen i { $spot }.
-plain-undone-correction = { $name } ångrade rättelsen i { $spot }.
-plain-undone-typed = { $name } ångrade slaget { $dice }.
-plain-undone-bonuses = { $name } ångrade rättelsen av Yatzybonusarna.
+plain-corrected = { $who ->
+    [you] Du rättade { $spot } från { $before } till { $after }.
+   *[other] { $name } rättade { $spot } från { $before } till { $after }.
+}
+plain-corrected-bonuses = { $who ->
+    [you] Du rättade Yatzybonusarna från { $before } till { $after }.
+   *[other] { $name } rättade Yatzybonusarna från { $before } till { $after }.
+}
+plain-undone-throw = { $who ->
+    [you] Du ångrade ett slag.
+   *[other] { $name } ångrade ett slag.
+}
+plain-undone-hold = { $who ->
+    [you] Du ångrade ändringen av tärning { $die }.
+   *[other] { $name } ångrade ändringen av tärning { $die }.
+}
+plain-undone-score = { $who ->
+    [you] Du ångrade poängen i { $spot }.
+   *[other] { $name } ångrade poängen i { $spot }.
+}
+plain-undone-correction = { $who ->
+    [you] Du ångrade rättelsen i { $spot }.
+   *[other] { $name } ångrade rättelsen i { $spot }.
+}
+plain-undone-typed = { $who ->
+    [you] Du ångrade slaget { $dice }.
+   *[other] { $name } ångrade slaget { $dice }.
+}
+plain-undone-bonuses = { $who ->
+    [you] Du ångrade rättelsen av Yatzybonusarna.
+   *[other] { $name } ångrade rättelsen av Yatzybonusarna.
+}
 plain-undo-not-saved = Inte sparat, så inte ångrat: { $why }
 plain-cpu-preparing = Datorerna förbereder sig: { $percent } %.
 plain-save-failed = Partiet kunde inte sparas: { $why } Skriv försök igen, spela vidare (utan att spara) eller avsluta.
 plain-saved-now = Sparat.
 plain-playing-unsaved = Spelet fortsätter UTAN ATT SPARA ({ $why }).
-plain-winner = { $name } vinner med { $points } poäng.
+plain-winner = { $who ->
+    [you] Du vinner med { $points } poäng.
+   *[other] { $name } vinner med { $points } poäng.
+}
 plain-winners-tied = { $names } delar förstaplatsen med { $points } poäng.
 plain-review-seat = { $name }: { $score } poäng; perfekt spel väntade { $start } från början, tärningarnas tur gav { $luck }, och valen kostade { $cost }. Precision: { $accuracy } poäng förlorat per val.
 plain-review-later = Genomgången av partiet (tur och val) behöver lösarens tabell: yahtzee review visar den när den är klar.
 plain-review-preparing = Genomgången av partiet förbereds: { $percent } %.
 
 # Prompten: vems tur det är och vad hen kan göra
-plain-prompt-first = { $name }, omgång { $round } av { $rounds }: skriv slå.
-plain-prompt-again = { $name }, du har { $dice }; { $left ->
+plain-prompt-first = { $who ->
+    [you] Omgång { $round } av { $rounds }: skriv slå.
+   *[other] { $name }, omgång { $round } av { $rounds }: skriv slå.
+}
+plain-prompt-again = { $who ->
+    [you] Du har
+   *[other] { $name }, du har
+} { $dice }; { $left ->
     [one] ett slag kvar
    *[other] { $left } slag kvar
 }: spara, slå eller skriv in.
-plain-prompt-last = { $name }, du har { $dice }: skriv in i en ruta.
-plain-prompt-real-first = { $name }, omgång { $round } av { $rounds }: slå dina tärningar och skriv slå med de fem tärningarna (slå 3 3 5 1 6).
-plain-prompt-real-again = { $name }, du har { $dice }; { $left ->
+plain-prompt-last = { $who ->
+    [you] Du har { $dice }: skriv in i en ruta.
+   *[other] { $name }, du har { $dice }: skriv in i en ruta.
+}
+plain-prompt-real-first = { $who ->
+    [you] Omgång { $round } av { $rounds }: slå dina tärningar och skriv slå med de fem tärningarna (slå 3 3 5 1 6).
+   *[other] { $name }, omgång { $round } av { $rounds }: slå dina tärningar och skriv slå med de fem tärningarna (slå 3 3 5 1 6).
+}
+plain-prompt-real-again = { $who ->
+    [you] Du har
+   *[other] { $name }, du har
+} { $dice }; { $left ->
     [one] ett slag kvar
    *[other] { $left } slag kvar
 }: skriv slå med de fem tärningarna som ligger på bordet nu, eller skriv in.
-plain-prompt-pad = { $name }, omgång { $round } av { $rounds }: skriv skriv, rutan och dess poäng (skriv kåk 25).
+plain-prompt-pad = { $who ->
+    [you] Omgång { $round } av { $rounds }: skriv in rutan och dess poäng (skriv in kåk 25).
+   *[other] { $name }, omgång { $round } av { $rounds }: skriv in rutan och dess poäng (skriv in kåk 25).
+}
 
 # Vad kommandona säger
 plain-help = Kommandon: slå; spara 1 2 (tärningarna efter sin plats, 1 till 5); släpp 1, eller släpp för alla; skriv kåk (en ruta efter namn, förkortning eller första bokstäver); protokoll; ställning; logg; tips; vinstchans; ångra; upprepa; hjälp; avsluta. Med riktiga tärningar: slå 3 3 5 1 6. I ett protokoll: skriv kåk 25, och rätta kåk 0. De engelska kommandona går också.
@@ -1016,7 +1096,8 @@ plain-log-empty = Inget har hänt än.
 plain-log-threw = slog { $dice }
 plain-log-kept-threw = sparade { $kept } och slog { $dice }
 plain-log-scored = skrev in { $points } i { $spot }
-plain-log-took-back = ångrade ett drag
+plain-log-took-back = ångrade { $points } i { $spot }
+plain-log-took-back-throw = ångrade slaget { $dice }
 plain-log-turn = Omgång { $round }, { $name }: { $what }.
 
 # En gäst över SSH (tui::window::PlainWindow, vid ett värdbord)
