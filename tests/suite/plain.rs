@@ -880,3 +880,47 @@ fn the_resume_list_says_when_each_match_was_last_played() {
         .collect();
     assert_eq!(items.len(), 2, "{said}");
 }
+
+/// A locale the game does not speak is told once in plain mode, where the player reads:
+/// on standard output, not on stderr as well (a screen reader said it twice).
+#[test]
+fn a_locale_not_spoken_is_told_once_on_standard_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cmd = command(dir.path(), &["--plain"]);
+    cmd.env("LANG", "xx_YY.UTF-8");
+    let out = run_with(cmd, "4\n");
+    let said = String::from_utf8_lossy(&out.stdout);
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{said}");
+    assert_eq!(said.matches("Your locale xx_YY.UTF-8").count(), 1, "{said}");
+    assert!(!errors.contains("Your locale"), "{errors}");
+}
+
+/// `[ui] language = 5` (a number, not a code in quotes) gets the config file's usual
+/// message: from a command that reads no more of the file than the language too, on
+/// stderr, and in plain mode once, on standard output.
+#[test]
+fn a_language_that_is_no_code_in_quotes_is_told_by_every_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(&config, "[ui]\nlanguage = 5\n").unwrap();
+    let cfg = config.to_str().unwrap();
+    let (shown, out) = run(dir.path(), &["--config", cfg, "rules"], "");
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{errors}");
+    assert!(shown.contains("CLASSIC RULES"), "{shown}");
+    assert!(
+        errors.contains("config.toml:2: 'language' must be a string in quotes"),
+        "{errors}"
+    );
+    let (said, out) = run(dir.path(), &["--plain", "--config", cfg], "4\n");
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{said}");
+    assert_eq!(
+        said.matches("'language' must be a string in quotes")
+            .count(),
+        1,
+        "{said}"
+    );
+    assert!(!errors.contains("must be a string"), "{errors}");
+}
