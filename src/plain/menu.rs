@@ -17,7 +17,9 @@ use crate::store::{
 };
 use crate::table::Table;
 use crate::tui::screens::daily::{DailyOfMatch, DailyView};
-use crate::tui::services::{NotBegun, Opening, begin_match, open_saved, remember_language};
+use crate::tui::services::{
+    NotBegun, Opening, begin_match, open_saved, remember_language, settle_matches,
+};
 use crate::tui::shelf::Shelf;
 use crate::tui::{Exit, Start};
 
@@ -225,30 +227,10 @@ impl<R: BufRead, W: Write> Run<R, W> {
         }
     }
 
-    /// The matches on the go, each finished one settled (to the history) as the screen's
-    /// list does, with what the store found worth telling.
+    /// The matches on the go, each finished or damaged one settled as the screen's list
+    /// settles them, with what the store found worth telling.
     fn matches(&mut self) -> (Vec<crate::store::MatchEntry>, Vec<String>) {
-        let mut notices = Vec::new();
-        let entries = self.store.list_matches();
-        let (history, problem) = self.store.history();
-        notices.extend(problem);
-        let mut settled = false;
-        for entry in &entries {
-            let settle = matches!(&entry.state, EntryState::Ready(b)
-                    if b.over || history.contains(&b.session_id));
-            if settle {
-                notices.extend(self.open(&entry.id).err().flatten());
-                self.store.release(&entry.id);
-                settled = true;
-            }
-        }
-        let entries = if settled {
-            self.store.list_matches()
-        } else {
-            entries
-        };
-        notices.extend(self.store.take_notices());
-        (entries, notices)
+        settle_matches(self.store.as_mut(), |opening| told(opening).err().flatten())
     }
 
     /// Which saved match to resume, as a numbered list.
@@ -523,26 +505,13 @@ impl<R: BufRead, W: Write> Run<R, W> {
     /// The saved match `id`, claimed and checked: a finished one goes to the history (or
     /// aside, if the history has it), and is said; else the table to play, or why not.
     fn open(&mut self, id: &MatchId) -> Result<Table, Option<String>> {
-        match open_saved(self.store.as_mut(), id) {
-            Opening::InProgress(loaded) => {
-                let mut table = Table::at_one_terminal(*loaded);
-                table.mark_saved();
-                if self.read_only.is_some() {
-                    table.play_unsaved();
-                }
-                Ok(table)
-            }
-            Opening::Finished(Ok(())) => Err(Some(t!("plain-finished-to-history"))),
-            Opening::Finished(Err(why)) => Err(Some(t!("plain-finished-not-moved", why = why))),
-            Opening::InHistory(Ok(aside)) => {
-                Err(Some(t!("plain-already-in-history", aside = aside)))
-            }
-            Opening::InHistory(Err(why)) => {
-                Err(Some(t!("plain-already-in-history-not-moved", why = why)))
-            }
-            Opening::Empty => Err(None),
-            Opening::Damaged(message) | Opening::Blocked(message) => Err(Some(message)),
+        let loaded = told(open_saved(self.store.as_mut(), id))?;
+        let mut table = Table::at_one_terminal(*loaded);
+        table.mark_saved();
+        if self.read_only.is_some() {
+            table.play_unsaved();
         }
+        Ok(table)
     }
 
     fn resume(&mut self, id: &MatchId) -> Option<Left> {
@@ -600,7 +569,7 @@ impl<R: BufRead, W: Write> Run<R, W> {
                     .into_iter()
                     .find(|seat| seat.kind == SeatKind::Human)
             })
-            .map_or_else(|| "You".to_string(), |seat| seat.name);
+            .map_or_else(|| crate::words::DEFAULT_NAME.to_string(), |seat| seat.name);
         let id = new_id();
         if attempt == Attempt::Scored {
             match self.store.begin_daily(today, &id) {
@@ -625,6 +594,22 @@ impl<R: BufRead, W: Write> Run<R, W> {
                 None
             }
         }
+    }
+}
+
+/// What plain mode makes of a saved match opened: the match in progress, or what became of
+/// it in a sentence (`None` where there was none).
+fn told(opening: Opening) -> Result<Box<Session>, Option<String>> {
+    match opening {
+        Opening::InProgress(loaded) => Ok(loaded),
+        Opening::Finished(Ok(())) => Err(Some(t!("plain-finished-to-history"))),
+        Opening::Finished(Err(why)) => Err(Some(t!("plain-finished-not-moved", why = why))),
+        Opening::InHistory(Ok(aside)) => Err(Some(t!("plain-already-in-history", aside = aside))),
+        Opening::InHistory(Err(why)) => {
+            Err(Some(t!("plain-already-in-history-not-moved", why = why)))
+        }
+        Opening::Empty => Err(None),
+        Opening::Damaged(message) | Opening::Blocked(message) => Err(Some(message)),
     }
 }
 
