@@ -2443,8 +2443,8 @@ serve-host-banner-watching = { $count } { $count ->
    *[other] schauen zu
 }
 serve-host-banner-choosing = { $count } { $count ->
-    [one] wählt einen Platz
-   *[other] wählen einen Platz
+    [one] wählt
+   *[other] wählen
 }
 serve-host-door-so-far = An der Tür bisher: { $counts }.
 serve-reach-table-this-machine = Nur dieser Rechner kann beitreten (--listen 0.0.0.0:{ $port } öffnet das Netz).

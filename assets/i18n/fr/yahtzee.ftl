@@ -2443,8 +2443,8 @@ serve-host-banner-watching = { $count } { $count ->
    *[other] regardent
 }
 serve-host-banner-choosing = { $count } { $count ->
-    [one] choisit une place
-   *[other] choisissent une place
+    [one] choisit
+   *[other] choisissent
 }
 serve-host-door-so-far = À la porte jusqu'ici : { $counts }.
 serve-reach-table-this-machine = Seule cette machine peut rejoindre (--listen 0.0.0.0:{ $port } ouvre le réseau).
