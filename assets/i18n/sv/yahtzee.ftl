@@ -1149,8 +1149,8 @@ play-panel-to-play = { $who ->
 play-panel-to-play-cpu = ▶ { $name } spelar · datorn ({ $level })
 play-panel-match-over = Partiet är slut
 play-panel-upper-bonus-earned = Bonus klar: +{ $bonus }
-play-panel-upper-over-par = Övre { $subtotal }/{ $threshold } · +{ $margin } över par
-play-panel-upper-under-par = Övre { $subtotal }/{ $threshold } · { $margin } under par
+play-panel-upper-over-par = Övre { $subtotal }/{ $threshold } · { $margin } plus
+play-panel-upper-under-par = Övre { $subtotal }/{ $threshold } · { $margin } minus
 
 # The match screen: the match log
 play-log-title = Partiets logg (senaste först; { $key } för äldre)
@@ -1437,9 +1437,9 @@ play-keys-remove-digit = ta bort sista siffran
 play-keys-type-faces = skriv de fem sidorna av ett slag med riktiga tärningar
 play-keys-slash = efter tärningarna som låg kvar: 33/514 (annars läst ur sidorna)
 play-keys-remove-face = ta bort sista sidan (utan inskrivet: ångra det inskrivna slaget)
-play-keys-par = par: tre av varje sida i de övre rutor som fyllts hittills (3 Ettor = 3,
-    3 Sexor = 18); alla sex på par ger 63, den vanliga gränsen för bonus.
-    "+4 över par" är 4 poäng före den takten, "2 under par" 2 efter.
+play-keys-par = plus och minus: mot tre av varje sida i de övre rutor som fyllts hittills
+    (3 Ettor = 3, 3 Sexor = 18); tre av varje i alla sex ger 63, den vanliga gränsen för
+    bonus. "4 plus" är 4 poäng före den takten, "2 minus" 2 efter.
 play-keys-mouse = Mus: klicka på en tärning för att spara den, en ruta för att skriva in, en knapp för att trycka på den.
 play-keys-mouse-pad = Mus: klicka på en ruta för att välja den, en knapp för att trycka på den.
 play-key-does-nothing = { $key } gör ingenting nu. { $keys }
@@ -1525,8 +1525,8 @@ play-card-chance-to-win = Vinstchans
 # In a cell of seven columns: the box a column filled in order takes next
 play-card-next = nästa
 # In a cell of seven columns: the upper boxes' pace against three of each face
-play-card-par-ahead = +{ $margin } par
-play-card-par-behind = −{ $margin } par
+play-card-par-ahead = { $margin } plus
+play-card-par-behind = { $margin } minus
 
 # Typing real dice and points: what is refused
 play-typing-slash-again = "/" skiljer de tärningar som låg kvar från de slagna: skriv det bara en gång
