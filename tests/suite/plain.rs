@@ -714,6 +714,7 @@ fn the_person_against_cpus_is_spoken_to_in_every_language() {
                 "Du hast ",
                 "Du trägst ",
                 "Du bist dran.",
+                "Die Partie ist gespeichert. Weiterspielen mit: yahtzee resume ",
             ][..],
             &["You", "Du würfelt", "Du behält ", "Du trägt", "Du, du hast"][..],
         ),

@@ -2926,5 +2926,7 @@ cli-card-unknown-format = unbekanntes Kartenformat '{ $format }'; wähle text od
 cli-clipboard-no-terminal = dieses Terminal hat keine Zwischenablage
 cli-clipboard-vte = GNOME Terminal und andere VTE-Terminals übergehen Anfragen an die Zwischenablage
 cli-clipboard-tmux = tmux gibt sie nur mit `set -g set-clipboard on` oder `set -g allow-passthrough on` weiter
+# Eine laufende Partie verlassen (Bildschirm oder einfache Zeilen)
+cli-match-saved = Die Partie ist gespeichert. Weiterspielen mit: yahtzee resume { $id }
 
 ## ==== end cli ====

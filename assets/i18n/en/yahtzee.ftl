@@ -2950,5 +2950,7 @@ cli-card-unknown-format = unknown card format '{ $format }'; choose text or svg
 cli-clipboard-no-terminal = this terminal has no clipboard
 cli-clipboard-vte = GNOME Terminal and other VTE terminals ignore clipboard requests
 cli-clipboard-tmux = tmux passes it on only with `set -g set-clipboard on` or `set -g allow-passthrough on`
+# Leaving a match on the go (the screen or plain mode)
+cli-match-saved = The match is saved. Resume it with: yahtzee resume { $id }
 
 ## ==== end cli ====

@@ -2920,5 +2920,7 @@ cli-card-unknown-format = formato de tarjeta desconocido '{ $format }'; elige te
 cli-clipboard-no-terminal = este terminal no tiene portapapeles
 cli-clipboard-vte = GNOME Terminal y los demás terminales VTE ignoran las peticiones de portapapeles
 cli-clipboard-tmux = tmux solo la pasa con `set -g set-clipboard on` o `set -g allow-passthrough on`
+# Salir de una partida en curso (pantalla o líneas simples)
+cli-match-saved = La partida está guardada. Para seguirla: yahtzee resume { $id }
 
 ## ==== end cli ====

@@ -2932,5 +2932,7 @@ cli-card-unknown-format = format de carte inconnu '{ $format }' ; choisissez tex
 cli-clipboard-no-terminal = ce terminal n’a pas de presse-papiers
 cli-clipboard-vte = GNOME Terminal et les autres terminaux VTE ignorent les demandes de presse-papiers
 cli-clipboard-tmux = tmux ne la transmet qu’avec `set -g set-clipboard on` ou `set -g allow-passthrough on`
+# Quitter une partie en cours (écran ou lignes simples)
+cli-match-saved = La partie est enregistrée. Pour la reprendre : yahtzee resume { $id }
 
 ## ==== end cli ====

@@ -2916,5 +2916,7 @@ cli-card-unknown-format = okänt kortformat '{ $format }'; välj text eller svg
 cli-clipboard-no-terminal = den här terminalen har inget urklipp
 cli-clipboard-vte = GNOME Terminal och andra VTE-terminaler bryr sig inte om begäranden till urklipp
 cli-clipboard-tmux = tmux skickar den vidare bara med `set -g set-clipboard on` eller `set -g allow-passthrough on`
+# Lämna ett pågående parti (skärm eller enkla rader)
+cli-match-saved = Partiet är sparat. Fortsätt det med: yahtzee resume { $id }
 
 ## ==== end cli ====

@@ -330,9 +330,10 @@ fn plain(
     }
 }
 
-/// What leaving a match on the go says, in one line.
+/// What leaving a match on the go says, in one line, in the player's language (plain
+/// mode's reader hears it as the last line of the match).
 pub(crate) fn saved_line(id: &crate::store::MatchId) -> String {
-    format!("The match is saved. Resume it with: yahtzee resume {id}")
+    t!("cli-match-saved", id = id.to_string())
 }
 
 #[cfg(test)]
