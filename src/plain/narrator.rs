@@ -270,15 +270,18 @@ pub(super) fn log(game: &Match) -> Vec<String> {
     turns
         .iter()
         .map(|story| {
+            // The phrases follow the seat's name: "Du: würfelst", as the events say it.
+            let (name, who) = named(game, story.seat);
             let mut parts = Vec::new();
             for (i, throw) in story.throws.iter().enumerate() {
                 let dice = dice_words(&throw.dice);
                 let kept = throw.dice.held_counts(throw.kept);
                 parts.push(if i == 0 || kept.is_empty() {
-                    t!("plain-log-threw", dice = dice)
+                    t!("plain-log-threw", who = who, dice = dice)
                 } else {
                     t!(
                         "plain-log-kept-threw",
+                        who = who,
                         kept = held_words(&throw.dice, throw.kept),
                         dice = dice
                     )
@@ -289,18 +292,22 @@ pub(super) fn log(game: &Match) -> Vec<String> {
             match story.taken_back {
                 Some(TakenBack::Placement(p)) => parts.push(t!(
                     "plain-log-took-back",
+                    who = who,
                     points = u32::from(p.points),
                     spot = spot_name(layout, Spot::new(p.column, p.b))
                 )),
-                Some(TakenBack::Throw(dice)) => {
-                    parts.push(t!("plain-log-took-back-throw", dice = dice_words(&dice)))
-                }
+                Some(TakenBack::Throw(dice)) => parts.push(t!(
+                    "plain-log-took-back-throw",
+                    who = who,
+                    dice = dice_words(&dice)
+                )),
                 None => {}
             }
             if let Some(p) = story.placed {
                 let spot = spot_name(layout, Spot::new(p.column, p.b));
                 parts.push(t!(
                     "plain-log-scored",
+                    who = who,
                     points = u32::from(p.points),
                     spot = spot
                 ));
@@ -308,7 +315,7 @@ pub(super) fn log(game: &Match) -> Vec<String> {
             t!(
                 "plain-log-turn",
                 round = story.round,
-                name = shown(game, story.seat),
+                name = name,
                 what = parts.join(", ")
             )
         })

@@ -705,7 +705,7 @@ fn the_person_against_cpus_is_spoken_to_in_every_language() {
         ),
         (
             "de",
-            "würfeln\nhalten 1 2\nwürfeln\neintragen chance\nwürfeln\nbeenden\n",
+            "würfeln\nhalten 1 2\nwürfeln\neintragen chance\nwürfeln\nverlauf\nbeenden\n",
             &[
                 ": Du, Locker-PC.",
                 "Runde 1 von 13: Tippe würfeln.",
@@ -715,8 +715,17 @@ fn the_person_against_cpus_is_spoken_to_in_every_language() {
                 "Du trägst ",
                 "Du bist dran.",
                 "Die Partie ist gespeichert. Weiterspielen mit: yahtzee resume ",
+                // The log's phrases after "Du" too.
+                "Runde 1, Du: würfelst ",
             ][..],
-            &["You", "Du würfelt", "Du behält ", "Du trägt", "Du, du hast"][..],
+            &[
+                "You",
+                "Du würfelt",
+                "Du behält ",
+                "Du trägt",
+                "Du, du hast",
+                "Du: würfelt",
+            ][..],
         ),
         (
             "fr",

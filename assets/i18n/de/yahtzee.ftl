@@ -1095,11 +1095,26 @@ plain-card-upper-row = Oberer Teil: { $cells }.
 plain-card-total = Gesamt: { $cells }.
 plain-standing = { $rank }. { $name }, { $points } Punkte.
 plain-log-empty = Noch ist nichts passiert.
-plain-log-threw = würfelt { $dice }
-plain-log-kept-threw = behält { $kept } und würfelt { $dice }
-plain-log-scored = trägt { $points } bei { $spot } ein
-plain-log-took-back = nimmt { $points } bei { $spot } zurück
-plain-log-took-back-throw = nimmt den Wurf { $dice } zurück
+plain-log-threw = { $who ->
+    [you] würfelst { $dice }
+   *[other] würfelt { $dice }
+}
+plain-log-kept-threw = { $who ->
+    [you] behältst { $kept } und würfelst { $dice }
+   *[other] behält { $kept } und würfelt { $dice }
+}
+plain-log-scored = { $who ->
+    [you] trägst { $points } bei { $spot } ein
+   *[other] trägt { $points } bei { $spot } ein
+}
+plain-log-took-back = { $who ->
+    [you] nimmst { $points } bei { $spot } zurück
+   *[other] nimmt { $points } bei { $spot } zurück
+}
+plain-log-took-back-throw = { $who ->
+    [you] nimmst den Wurf { $dice } zurück
+   *[other] nimmt den Wurf { $dice } zurück
+}
 plain-log-turn = Runde { $round }, { $name }: { $what }.
 
 # Ein Gast über SSH (tui::window::PlainWindow, an einem gehosteten Tisch)

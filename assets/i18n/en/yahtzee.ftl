@@ -1116,11 +1116,28 @@ plain-card-upper-row = Upper section: { $cells }.
 plain-card-total = Total: { $cells }.
 plain-standing = { $rank }. { $name }, { $points } points.
 plain-log-empty = Nothing has happened yet.
-plain-log-threw = threw { $dice }
-plain-log-kept-threw = kept { $kept } and threw { $dice }
-plain-log-scored = scored { $points } in { $spot }
-plain-log-took-back = took back { $points } in { $spot }
-plain-log-took-back-throw = took back the throw { $dice }
+# A turn's phrases after the seat's name; $who is "you" for the person at a table of CPUs
+# (English says both alike; German "Du: würfelst").
+plain-log-threw = { $who ->
+    [you] threw { $dice }
+   *[other] threw { $dice }
+}
+plain-log-kept-threw = { $who ->
+    [you] kept { $kept } and threw { $dice }
+   *[other] kept { $kept } and threw { $dice }
+}
+plain-log-scored = { $who ->
+    [you] scored { $points } in { $spot }
+   *[other] scored { $points } in { $spot }
+}
+plain-log-took-back = { $who ->
+    [you] took back { $points } in { $spot }
+   *[other] took back { $points } in { $spot }
+}
+plain-log-took-back-throw = { $who ->
+    [you] took back the throw { $dice }
+   *[other] took back the throw { $dice }
+}
 plain-log-turn = Round { $round }, { $name }: { $what }.
 
 # A guest over SSH (tui::window::PlainWindow, at a hosted table)

@@ -1095,11 +1095,26 @@ plain-card-upper-row = Sección superior: { $cells }.
 plain-card-total = Total: { $cells }.
 plain-standing = { $rank }. { $name }, { $points } puntos.
 plain-log-empty = Todavía no ha pasado nada.
-plain-log-threw = saca { $dice }
-plain-log-kept-threw = guarda { $kept } y saca { $dice }
-plain-log-scored = anota { $points } en { $spot }
-plain-log-took-back = deshace { $points } en { $spot }
-plain-log-took-back-throw = deshace la tirada { $dice }
+plain-log-threw = { $who ->
+    [you] sacas { $dice }
+   *[other] saca { $dice }
+}
+plain-log-kept-threw = { $who ->
+    [you] guardas { $kept } y sacas { $dice }
+   *[other] guarda { $kept } y saca { $dice }
+}
+plain-log-scored = { $who ->
+    [you] anotas { $points } en { $spot }
+   *[other] anota { $points } en { $spot }
+}
+plain-log-took-back = { $who ->
+    [you] deshaces { $points } en { $spot }
+   *[other] deshace { $points } en { $spot }
+}
+plain-log-took-back-throw = { $who ->
+    [you] deshaces la tirada { $dice }
+   *[other] deshace la tirada { $dice }
+}
 plain-log-turn = Ronda { $round }, { $name }: { $what }.
 
 # Un invitado por SSH (tui::window::PlainWindow, en una mesa alojada)

@@ -1095,11 +1095,26 @@ plain-card-upper-row = Partie haute : { $cells }.
 plain-card-total = Total : { $cells }.
 plain-standing = { $rank }. { $name }, { $points } points.
 plain-log-empty = Rien ne s'est encore passé.
-plain-log-threw = lance { $dice }
-plain-log-kept-threw = garde { $kept } et lance { $dice }
-plain-log-scored = marque { $points } en { $spot }
-plain-log-took-back = annule { $points } en { $spot }
-plain-log-took-back-throw = annule le lancer { $dice }
+plain-log-threw = { $who ->
+    [you] lancez { $dice }
+   *[other] lance { $dice }
+}
+plain-log-kept-threw = { $who ->
+    [you] gardez { $kept } et lancez { $dice }
+   *[other] garde { $kept } et lance { $dice }
+}
+plain-log-scored = { $who ->
+    [you] marquez { $points } en { $spot }
+   *[other] marque { $points } en { $spot }
+}
+plain-log-took-back = { $who ->
+    [you] annulez { $points } en { $spot }
+   *[other] annule { $points } en { $spot }
+}
+plain-log-took-back-throw = { $who ->
+    [you] annulez le lancer { $dice }
+   *[other] annule le lancer { $dice }
+}
 plain-log-turn = Manche { $round }, { $name } : { $what }.
 
 # Un invité par SSH (tui::window::PlainWindow, à une table hébergée)
