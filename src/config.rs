@@ -44,9 +44,32 @@ pub struct Config {
     pub serve: crate::serve::settings::ServeSettings,
     /// `[ui] language`: a language code as `--lang` takes it, checked when the game starts
     /// (an unknown one gives English and one notice, as `--lang` does).
-    pub language: Option<String>,
+    pub language: LanguageEntry,
     /// `[ui] mode`: drawn screens, or plain lines a screen reader can follow.
     pub mode: UiMode,
+}
+
+/// `[ui] language` as the file gives it. The language concerns every command, not only the
+/// game's (which read the whole file and tell its problems): an entry that is no code in
+/// quotes keeps its problem, told at start by every other command as an unknown code is.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum LanguageEntry {
+    #[default]
+    Unset,
+    /// A code in quotes, to be checked against the languages spoken.
+    Code(String),
+    /// Something else (a number, a table): what is wrong with it, also in the report.
+    Refused(Problem),
+}
+
+impl LanguageEntry {
+    /// The code asked for, if one is.
+    pub fn code(&self) -> Option<&str> {
+        match self {
+            LanguageEntry::Code(code) => Some(code),
+            LanguageEntry::Unset | LanguageEntry::Refused(_) => None,
+        }
+    }
 }
 
 /// How the game shows itself: drawn screens, or lines of text read in order (`--plain`,
@@ -68,7 +91,7 @@ impl Default for Config {
             bell: false,
             guest_keys: Vec::new(),
             serve: Default::default(),
-            language: None,
+            language: LanguageEntry::Unset,
             mode: UiMode::Screen,
         }
     }
@@ -282,9 +305,15 @@ impl Reader<'_> {
                     for (key, v) in self.table(entry).iter() {
                         match key.get_ref().as_ref() {
                             "language" => {
-                                if let Some(code) = self.string(key, v) {
-                                    config.language = Some(code.to_string());
-                                }
+                                let told = self.problems.len();
+                                config.language = match self.string(key, v) {
+                                    Some(code) => LanguageEntry::Code(code.to_string()),
+                                    None => self
+                                        .problems
+                                        .get(told)
+                                        .cloned()
+                                        .map_or(LanguageEntry::Unset, LanguageEntry::Refused),
+                                };
                             }
                             "mode" => match self.string(key, v) {
                                 Some("screen") => config.mode = UiMode::Screen,

@@ -43,8 +43,28 @@ pub fn run() -> ExitCode {
             return report_parse_error(err);
         }
     };
-    if let Some(notice) = choose_language(&cli, names) {
+    let language = choose_language(&cli, names);
+    let config = config_file(&cli);
+    // In plain mode the player reads standard output, where the game says the notice before
+    // anything else (with the config file's problems): said on stderr too, a screen reader
+    // would say it twice.
+    let plain = plays(&cli)
+        && commands::play::plain_mode(&cli, config.as_ref().map_or(&Default::default(), |c| &c.1));
+    if let Some(notice) = language.filter(|_| !plain) {
         eprintln!("yahtzee: {}", shown(&notice));
+    }
+    // `[ui] language` concerns every command: one that does not read the rest of the file
+    // (whose problems the game's commands tell) hears here of an entry that is no code, as
+    // it would of a code the game does not speak.
+    if !tells_config(&cli)
+        && let Some((path, config)) = &config
+        && let crate::config::LanguageEntry::Refused(problem) = &config.language
+    {
+        let report = crate::config::Report {
+            path: path.clone(),
+            problems: vec![problem.clone()],
+        };
+        eprintln!("yahtzee: config: {}", shown_lines(&report.to_string()));
     }
     match dispatch(cli) {
         Ok(code) => code,
@@ -62,6 +82,33 @@ pub fn run() -> ExitCode {
             ExitCode::from(err.exit_code())
         }
     }
+}
+
+/// The config file, where there is one to read, and what it says (its problems aside).
+fn config_file(cli: &Cli) -> Option<(std::path::PathBuf, crate::config::Config)> {
+    crate::config::locate(cli.config.clone()).map(|(path, named)| {
+        let config = crate::config::load(&path, named).0;
+        (path, config)
+    })
+}
+
+/// Whether `cli`'s command plays the game (on the screen or in plain lines).
+fn plays(cli: &Cli) -> bool {
+    match &cli.command {
+        None | Some(Command::New(_) | Command::Resume(_) | Command::Learn) => true,
+        Some(Command::Daily(args)) => !args.history && !args.share,
+        _ => false,
+    }
+}
+
+/// Whether `cli`'s command reads the whole config file and tells its problems itself: the
+/// game's commands, a hosted table, the server (which refuses a file with any) and `config`.
+fn tells_config(cli: &Cli) -> bool {
+    plays(cli)
+        || matches!(
+            cli.command,
+            Some(Command::Host(_) | Command::Serve(_) | Command::Config(_))
+        )
 }
 
 /// Sets the language the program speaks, from `--lang`, the config file's `[ui] language` and
@@ -106,7 +153,7 @@ fn language_asked(
         crate::config::locate(config).map(|(path, named)| crate::config::load(&path, named).0);
     crate::l10n::choose(
         argument,
-        config.as_ref().and_then(|c| c.language.as_deref()),
+        config.as_ref().and_then(|c| c.language.code()),
         |k| std::env::var(k).ok(),
     )
 }

@@ -37,71 +37,75 @@ pub(crate) enum Command {
     BadDice(String),
 }
 
-/// The command words of each command, as one comma list per language.
-fn words(lang: Lang, which: Which) -> Vec<String> {
-    let list = crate::l10n::speaking(lang, None, || match which {
-        Which::Throw => t!("plain-command-throw"),
-        Which::Hold => t!("plain-command-hold"),
-        Which::Release => t!("plain-command-release"),
-        Which::Score => t!("plain-command-score"),
-        Which::Correct => t!("plain-command-correct"),
-        Which::Card => t!("plain-command-card"),
-        Which::Standings => t!("plain-command-standings"),
-        Which::Log => t!("plain-command-log"),
-        Which::Hints => t!("plain-command-hints"),
-        Which::Odds => t!("plain-command-odds"),
-        Which::Undo => t!("plain-command-undo"),
-        Which::Help => t!("plain-command-help"),
-        Which::Repeat => t!("plain-command-repeat"),
-        Which::Quit => t!("plain-command-quit"),
-    });
-    list.split(',')
+/// Each command: its words (a Fluent comma list, read in the language spoken where it is
+/// called) and what it makes of the rest of the line. One table, so a command's words and
+/// its meaning cannot drift apart.
+type Entry = (fn() -> String, fn(&str) -> Command);
+
+const COMMANDS: [Entry; 14] = [
+    (|| t!("plain-command-throw"), throw),
+    (
+        || t!("plain-command-hold"),
+        |rest| dice_or_not(rest, Command::Hold),
+    ),
+    (
+        || t!("plain-command-release"),
+        |rest| dice_or_not(rest, Command::Release),
+    ),
+    (
+        || t!("plain-command-score"),
+        |rest| Command::Score(rest.to_string()),
+    ),
+    (
+        || t!("plain-command-correct"),
+        |rest| Command::Correct(rest.to_string()),
+    ),
+    (|| t!("plain-command-card"), |_| Command::Card),
+    (|| t!("plain-command-standings"), |_| Command::Standings),
+    (|| t!("plain-command-log"), |_| Command::Log),
+    (|| t!("plain-command-hints"), |_| Command::Hints),
+    (|| t!("plain-command-odds"), |_| Command::Odds),
+    (|| t!("plain-command-undo"), |_| Command::Undo),
+    (|| t!("plain-command-help"), |_| Command::Help),
+    (|| t!("plain-command-repeat"), |_| Command::Repeat),
+    (|| t!("plain-command-quit"), |_| Command::Quit),
+];
+
+/// `throw`, or with five faces the throw of real dice.
+fn throw(rest: &str) -> Command {
+    if rest.is_empty() {
+        return Command::Throw(None);
+    }
+    match crate::tui::screens::play::parse_throw(rest) {
+        Ok(dice) => Command::Throw(Some(dice)),
+        Err(_) => Command::BadDice(rest.to_string()),
+    }
+}
+
+/// The dice `rest` names made into a command, or why they are no dice.
+fn dice_or_not(rest: &str, make: fn(Vec<DieIndex>) -> Command) -> Command {
+    match dice_list(rest) {
+        Some(dice) => make(dice),
+        None => Command::BadDice(rest.to_string()),
+    }
+}
+
+/// The words of `entry` in `lang`, lowercased.
+fn words(lang: Lang, entry: &Entry) -> Vec<String> {
+    crate::l10n::speaking(lang, None, entry.0)
+        .split(',')
         .map(|w| w.trim().to_lowercase())
         .filter(|w| !w.is_empty())
         .collect()
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Which {
-    Throw,
-    Hold,
-    Release,
-    Score,
-    Correct,
-    Card,
-    Standings,
-    Log,
-    Hints,
-    Odds,
-    Undo,
-    Help,
-    Repeat,
-    Quit,
-}
-
-const ALL: [Which; 14] = [
-    Which::Throw,
-    Which::Hold,
-    Which::Release,
-    Which::Score,
-    Which::Correct,
-    Which::Card,
-    Which::Standings,
-    Which::Log,
-    Which::Hints,
-    Which::Odds,
-    Which::Undo,
-    Which::Help,
-    Which::Repeat,
-    Which::Quit,
-];
-
 /// The command a word names, in English or in the language spoken.
-fn which(word: &str) -> Option<Which> {
+fn which(word: &str) -> Option<&'static Entry> {
     let word = word.to_lowercase();
     let here = crate::l10n::current();
-    ALL.into_iter().find(|&w| {
-        words(Lang::En, w).contains(&word) || (here != Lang::En && words(here, w).contains(&word))
+    COMMANDS.iter().find(|entry| {
+        words(Lang::En, entry).contains(&word)
+            || (here != Lang::En && words(here, entry).contains(&word))
     })
 }
 
@@ -126,30 +130,7 @@ pub(crate) fn parse(line: &str) -> Command {
         _ => (which(head), rest),
     };
     match found {
-        Some(Which::Throw) if rest.is_empty() => Command::Throw(None),
-        Some(Which::Throw) => match crate::tui::screens::play::parse_throw(rest) {
-            Ok(dice) => Command::Throw(Some(dice)),
-            Err(_) => Command::BadDice(rest.to_string()),
-        },
-        Some(Which::Hold) => match dice_list(rest) {
-            Some(dice) => Command::Hold(dice),
-            None => Command::BadDice(rest.to_string()),
-        },
-        Some(Which::Release) => match dice_list(rest) {
-            Some(dice) => Command::Release(dice),
-            None => Command::BadDice(rest.to_string()),
-        },
-        Some(Which::Score) => Command::Score(rest.to_string()),
-        Some(Which::Correct) => Command::Correct(rest.to_string()),
-        Some(Which::Card) => Command::Card,
-        Some(Which::Standings) => Command::Standings,
-        Some(Which::Log) => Command::Log,
-        Some(Which::Hints) => Command::Hints,
-        Some(Which::Odds) => Command::Odds,
-        Some(Which::Undo) => Command::Undo,
-        Some(Which::Help) => Command::Help,
-        Some(Which::Repeat) => Command::Repeat,
-        Some(Which::Quit) => Command::Quit,
+        Some((_, make)) => make(rest),
         None => Command::Unknown(head.to_string()),
     }
 }

@@ -22,7 +22,6 @@ use crate::seats::{OddsStatus, SolvedStatus};
 use crate::store::{MatchId, Storage};
 use crate::table::{Access, Ask, Env, FrontId, News, Saved, Table, Thinking};
 use crate::tui::shelf::Shelf;
-use crate::words::seat_name;
 
 /// What plain mode borrows for a match: the store, the solved data, and the player's
 /// lines in and out.
@@ -34,10 +33,11 @@ pub(super) struct Parts<'a, R, W> {
 }
 
 /// How a match was left.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub(super) enum Left {
-    /// It ended (and went to the history).
-    Over,
+    /// It ended (and went to the history), as it ended: what a daily says at its end is
+    /// read from it.
+    Over(Box<crate::game::Session>),
     /// The player left; it is saved and waits to be resumed.
     Saved(MatchId),
     /// The player left with moves that could not be written: what is lost.
@@ -196,34 +196,44 @@ impl Talk {
                 News::TookBack { session, undone } => {
                     let game = session.game();
                     let layout = game.rules().layout();
-                    let name = seat_name(game, undone.entry.seat);
+                    let (name, who) = narrator::named(game, undone.entry.seat);
+                    let spot = |b, column| {
+                        crate::words::spot_name(layout, crate::rules::Spot::new(column, b))
+                    };
                     let line = match undone.entry.action {
-                        Action::Roll => t!("plain-undone-throw", name = name),
+                        Action::Roll => t!("plain-undone-throw", name = name, who = who),
                         Action::ToggleHold { die } => t!(
                             "plain-undone-hold",
                             name = name,
+                            who = who,
                             die = (u32::from(u8::from(die)) + 1)
                         ),
                         Action::Score { b, column } | Action::Record { b, column, .. } => t!(
                             "plain-undone-score",
                             name = name,
-                            spot =
-                                crate::words::spot_name(layout, crate::rules::Spot::new(column, b))
+                            who = who,
+                            spot = spot(b, column)
                         ),
-                        Action::Throw { dice, .. } => {
-                            t!("plain-undone-typed", name = name, dice = dice_words(&dice))
-                        }
+                        Action::Throw { dice, .. } => t!(
+                            "plain-undone-typed",
+                            name = name,
+                            who = who,
+                            dice = dice_words(&dice)
+                        ),
                         Action::Correct { b, column, .. } => t!(
                             "plain-undone-correction",
                             name = name,
-                            spot =
-                                crate::words::spot_name(layout, crate::rules::Spot::new(column, b))
+                            who = who,
+                            spot = spot(b, column)
                         ),
-                        Action::CorrectBonus { .. } => t!("plain-undone-bonuses", name = name),
+                        Action::CorrectBonus { .. } => {
+                            t!("plain-undone-bonuses", name = name, who = who)
+                        }
                     };
                     desk.say(&line);
                     if let Some(seat) = undone.returns_to {
-                        let line = t!("plain-turn-again", name = seat_name(game, seat));
+                        let (name, who) = narrator::named(game, seat);
+                        let line = t!("plain-turn-again", name = name, who = who);
                         desk.say(&line);
                     }
                 }
@@ -358,7 +368,7 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
             if self.table.game().is_over() {
                 self.await_optimum();
                 talk.results(self);
-                return Left::Over;
+                return Left::Over(Box::new(self.table.session().clone()));
             }
             talk.prompt(self);
             self.parts.say.turn_over();
@@ -376,7 +386,9 @@ impl<R: BufRead, W: Write> Front<'_, R, W> {
         let id = self.table.match_id();
         let left = match self.table.lost() {
             Some(lost) => Left::Unsaved(lost.to_string()),
-            None if self.table.game().is_over() => Left::Over,
+            None if self.table.game().is_over() => {
+                Left::Over(Box::new(self.table.session().clone()))
+            }
             None => Left::Saved(id.clone()),
         };
         self.parts.store.release(&id);
@@ -401,9 +413,8 @@ impl Talk {
             "plain-match-begins",
             rules = game.rules().shown_name().to_string(),
             seats = game
-                .seats()
-                .iter()
-                .map(|s| s.name.clone())
+                .seat_ids()
+                .map(|s| narrator::shown(game, s))
                 .collect::<Vec<_>>()
                 .join(", ")
         );
@@ -423,7 +434,7 @@ impl Talk {
         let Some(seat) = Talk::seat(desk) else {
             return;
         };
-        let name = seat_name(game, seat);
+        let (name, who) = narrator::named(game, seat);
         let legal = desk.table().session().legal(seat);
         let round = game.round();
         let rounds = game.rounds();
@@ -431,6 +442,7 @@ impl Talk {
             t!(
                 "plain-prompt-pad",
                 name = name,
+                who = who,
                 round = round,
                 rounds = rounds
             )
@@ -438,6 +450,7 @@ impl Talk {
             t!(
                 "plain-prompt-real-first",
                 name = name,
+                who = who,
                 round = round,
                 rounds = rounds
             )
@@ -448,18 +461,26 @@ impl Talk {
                 t!(
                     "plain-prompt-real-again",
                     name = name,
+                    who = who,
                     dice = dice,
                     left = left
                 )
             } else if legal.roll {
-                t!("plain-prompt-again", name = name, dice = dice, left = left)
+                t!(
+                    "plain-prompt-again",
+                    name = name,
+                    who = who,
+                    dice = dice,
+                    left = left
+                )
             } else {
-                t!("plain-prompt-last", name = name, dice = dice)
+                t!("plain-prompt-last", name = name, who = who, dice = dice)
             }
         } else {
             t!(
                 "plain-prompt-first",
                 name = name,
+                who = who,
                 round = round,
                 rounds = rounds
             )
@@ -870,7 +891,7 @@ impl Talk {
                     .map(|(seat, p)| {
                         t!(
                             "plain-odds-cell",
-                            name = seat_name(game, seat),
+                            name = narrator::shown(game, seat),
                             chance = percent(p)
                         )
                     })
@@ -887,15 +908,21 @@ impl Talk {
     pub(crate) fn results(&mut self, desk: &mut dyn Desk) {
         let game = desk.table().game();
         let best = game.standings();
-        let winners: Vec<String> = best
+        let winners: Vec<SeatId> = best
             .iter()
             .filter(|s| s.rank == 1)
-            .map(|s| seat_name(game, s.seat))
+            .map(|s| s.seat)
             .collect();
         let top = best.first().map_or(0, |s| s.total);
         let line = match winners.as_slice() {
-            [one] => t!("plain-winner", name = one.clone(), points = top),
-            many => t!("plain-winners-tied", names = many.join(", "), points = top),
+            [one] => {
+                let (name, who) = narrator::named(game, *one);
+                t!("plain-winner", name = name, who = who, points = top)
+            }
+            many => {
+                let names: Vec<String> = many.iter().map(|&s| narrator::shown(game, s)).collect();
+                t!("plain-winners-tied", names = names.join(", "), points = top)
+            }
         };
         let mut lines = vec![line];
         lines.extend(narrator::standings(game));
@@ -930,7 +957,7 @@ impl Talk {
             .map(|seat| {
                 t!(
                     "plain-review-seat",
-                    name = seat.name.clone(),
+                    name = crate::words::shown_name(&seat.name).into_owned(),
                     score = seat.score,
                     start = decimal(seat.start, 1),
                     luck = crate::l10n::signed(seat.luck),

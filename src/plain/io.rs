@@ -70,6 +70,10 @@ pub struct Say<W> {
     /// `repeat` was the last command: what it said again stays what the next `repeat` says,
     /// rather than the prompt that followed it.
     repeating: bool,
+    /// The line a `repeat` ended with (the prompt), until the next line is said: nothing
+    /// has happened since, so the prompt said after the command would say it a second time
+    /// in a row, and is not written.
+    repeated_last: Option<String>,
 }
 
 impl<W: Write> Say<W> {
@@ -85,6 +89,7 @@ impl<W: Write> Say<W> {
             batch: Vec::new(),
             last: Vec::new(),
             repeating: false,
+            repeated_last: None,
         }
     }
 
@@ -93,6 +98,9 @@ impl<W: Write> Say<W> {
         let mut shown = crate::escape::shown_lines(text).into_owned();
         if self.end != "\n" {
             shown = shown.replace('\n', self.end);
+        }
+        if self.repeated_last.take().is_some_and(|last| last == shown) {
+            return;
         }
         // A closed output (the reader has gone) leaves nothing to tell: the game still saves.
         let _ = write!(self.out, "{shown}{}", self.end);
@@ -118,6 +126,7 @@ impl<W: Write> Say<W> {
             let _ = write!(self.out, "{line}{}", self.end);
         }
         let _ = self.out.flush();
+        self.repeated_last = again.last().cloned();
     }
 
     /// Writes `bytes` as they are (a raw terminal's echo of what is typed), kept out of
@@ -162,5 +171,31 @@ mod tests {
         let text = String::from_utf8(out).unwrap_or_default();
         assert!(!text.contains('\u{1b}'), "{text}");
         assert_eq!(text.matches("threw 1 2 3 4 5.").count(), 3, "{text}");
+    }
+
+    /// A newcomer heard the prompt twice after `repeat`: once as the end of what was said
+    /// again, once as the prompt that follows every command. Nothing happened between the
+    /// two, so the second is not said; a line that differs is.
+    #[test]
+    fn repeat_says_the_prompt_once() {
+        let mut out = Vec::new();
+        {
+            let mut say = Say::new(&mut out);
+            say.line("Ana threw 1 2 3 4 5.");
+            say.line("Ana, you have 1 2 3 4 5.");
+            say.turn_over();
+            say.repeat();
+            say.line("Ana, you have 1 2 3 4 5.");
+            say.turn_over();
+            say.repeat();
+            say.line("Something else.");
+        }
+        let text = String::from_utf8(out).unwrap_or_default();
+        assert_eq!(
+            text,
+            "Ana threw 1 2 3 4 5.\nAna, you have 1 2 3 4 5.\n\
+             Ana threw 1 2 3 4 5.\nAna, you have 1 2 3 4 5.\n\
+             Ana threw 1 2 3 4 5.\nAna, you have 1 2 3 4 5.\nSomething else.\n"
+        );
     }
 }

@@ -13,10 +13,13 @@ use crate::rules::{Preset, Ruleset};
 use crate::store::daily::{Attempt, daily_session};
 use crate::store::{
     DailyBegun, EntryState, LastSetup, MAX_MATCHES, MatchId, MatchOptions, SetupDefaults, Storage,
-    StoreError, now_unix,
+    StoreError, format_time, now_unix,
 };
 use crate::table::Table;
-use crate::tui::services::{NotBegun, Opening, begin_match, open_saved, remember_language};
+use crate::tui::screens::daily::{DailyOfMatch, DailyView};
+use crate::tui::services::{
+    NotBegun, Opening, begin_match, open_saved, remember_language, settle_matches,
+};
 use crate::tui::shelf::Shelf;
 use crate::tui::{Exit, Start};
 
@@ -88,7 +91,7 @@ fn exit(left: Option<Left>) -> Exit {
     match left {
         Some(Left::Saved(id)) => Exit::Saved(id),
         Some(Left::Unsaved(lost)) => Exit::Unsaved(lost),
-        Some(Left::Over) | None => Exit::Quit,
+        Some(Left::Over(_)) | None => Exit::Quit,
     }
 }
 
@@ -219,35 +222,15 @@ impl<R: BufRead, W: Write> Run<R, W> {
             match played {
                 Some(Left::Unsaved(lost)) => return Exit::Unsaved(lost),
                 Some(Left::Saved(id)) => return Exit::Saved(id),
-                Some(Left::Over) | None => {}
+                Some(Left::Over(_)) | None => {}
             }
         }
     }
 
-    /// The matches on the go, each finished one settled (to the history) as the screen's
-    /// list does, with what the store found worth telling.
+    /// The matches on the go, each finished or damaged one settled as the screen's list
+    /// settles them, with what the store found worth telling.
     fn matches(&mut self) -> (Vec<crate::store::MatchEntry>, Vec<String>) {
-        let mut notices = Vec::new();
-        let entries = self.store.list_matches();
-        let (history, problem) = self.store.history();
-        notices.extend(problem);
-        let mut settled = false;
-        for entry in &entries {
-            let settle = matches!(&entry.state, EntryState::Ready(b)
-                    if b.over || history.contains(&b.session_id));
-            if settle {
-                notices.extend(self.open(&entry.id).err().flatten());
-                self.store.release(&entry.id);
-                settled = true;
-            }
-        }
-        let entries = if settled {
-            self.store.list_matches()
-        } else {
-            entries
-        };
-        notices.extend(self.store.take_notices());
-        (entries, notices)
+        settle_matches(self.store.as_mut(), |opening| told(opening).err().flatten())
     }
 
     /// Which saved match to resume, as a numbered list.
@@ -264,10 +247,16 @@ impl<R: BufRead, W: Write> Run<R, W> {
             let line = t!(
                 "plain-resume-item",
                 n = (i + 1),
-                who = b.players.join(", "),
+                who = b
+                    .players
+                    .iter()
+                    .map(|p| crate::words::shown_name(p).into_owned())
+                    .collect::<Vec<_>>()
+                    .join(", "),
                 round = b.round,
                 rounds = b.rounds,
-                rules = b.rules.clone()
+                rules = b.rules.clone(),
+                played = format_time(b.saved_unix)
             );
             self.say(&line);
         }
@@ -475,7 +464,7 @@ impl<R: BufRead, W: Write> Run<R, W> {
     }
 
     fn play(&mut self, table: Table) -> Left {
-        game::play(
+        let left = game::play(
             table,
             Parts {
                 store: self.store.as_mut(),
@@ -483,32 +472,46 @@ impl<R: BufRead, W: Write> Run<R, W> {
                 lines: &mut self.lines,
                 say: &mut self.say,
             },
-        )
+        );
+        if let Left::Over(session) = &left {
+            self.daily_end(session);
+        }
+        left
+    }
+
+    /// A daily's end, as the drawn game tells it: the scored attempt's share line (or that a
+    /// replay is unscored), then the streak, as the daily's screen heads it. Nothing for any
+    /// other match.
+    fn daily_end(&mut self, session: &Session) {
+        let record = self.store.daily();
+        let mut daily = DailyView::of_match(&record, session);
+        if daily == DailyOfMatch::None {
+            return;
+        }
+        // The share line gives the accuracy and the luck once the solver's table is here
+        // (the review at the end waited for it).
+        daily.account(&mut self.shelf);
+        if let Some(line) = daily.line() {
+            self.say(&line);
+        }
+        let streak = record.streak(Day::today());
+        let line = match (streak.current, streak.best) {
+            (0, 0) => t!("plain-daily-streak-none"),
+            (now, best) => t!("plain-daily-streak", now = now, best = best),
+        };
+        self.say(&line);
     }
 
     /// The saved match `id`, claimed and checked: a finished one goes to the history (or
     /// aside, if the history has it), and is said; else the table to play, or why not.
     fn open(&mut self, id: &MatchId) -> Result<Table, Option<String>> {
-        match open_saved(self.store.as_mut(), id) {
-            Opening::InProgress(loaded) => {
-                let mut table = Table::at_one_terminal(*loaded);
-                table.mark_saved();
-                if self.read_only.is_some() {
-                    table.play_unsaved();
-                }
-                Ok(table)
-            }
-            Opening::Finished(Ok(())) => Err(Some(t!("plain-finished-to-history"))),
-            Opening::Finished(Err(why)) => Err(Some(t!("plain-finished-not-moved", why = why))),
-            Opening::InHistory(Ok(aside)) => {
-                Err(Some(t!("plain-already-in-history", aside = aside)))
-            }
-            Opening::InHistory(Err(why)) => {
-                Err(Some(t!("plain-already-in-history-not-moved", why = why)))
-            }
-            Opening::Empty => Err(None),
-            Opening::Damaged(message) | Opening::Blocked(message) => Err(Some(message)),
+        let loaded = told(open_saved(self.store.as_mut(), id))?;
+        let mut table = Table::at_one_terminal(*loaded);
+        table.mark_saved();
+        if self.read_only.is_some() {
+            table.play_unsaved();
         }
+        Ok(table)
     }
 
     fn resume(&mut self, id: &MatchId) -> Option<Left> {
@@ -566,7 +569,7 @@ impl<R: BufRead, W: Write> Run<R, W> {
                     .into_iter()
                     .find(|seat| seat.kind == SeatKind::Human)
             })
-            .map_or_else(|| "You".to_string(), |seat| seat.name);
+            .map_or_else(|| crate::words::DEFAULT_NAME.to_string(), |seat| seat.name);
         let id = new_id();
         if attempt == Attempt::Scored {
             match self.store.begin_daily(today, &id) {
@@ -591,6 +594,22 @@ impl<R: BufRead, W: Write> Run<R, W> {
                 None
             }
         }
+    }
+}
+
+/// What plain mode makes of a saved match opened: the match in progress, or what became of
+/// it in a sentence (`None` where there was none).
+fn told(opening: Opening) -> Result<Box<Session>, Option<String>> {
+    match opening {
+        Opening::InProgress(loaded) => Ok(loaded),
+        Opening::Finished(Ok(())) => Err(Some(t!("plain-finished-to-history"))),
+        Opening::Finished(Err(why)) => Err(Some(t!("plain-finished-not-moved", why = why))),
+        Opening::InHistory(Ok(aside)) => Err(Some(t!("plain-already-in-history", aside = aside))),
+        Opening::InHistory(Err(why)) => {
+            Err(Some(t!("plain-already-in-history-not-moved", why = why)))
+        }
+        Opening::Empty => Err(None),
+        Opening::Damaged(message) | Opening::Blocked(message) => Err(Some(message)),
     }
 }
 

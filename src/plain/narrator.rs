@@ -5,10 +5,24 @@
 //! is done ("Ana holds 3 3."), a score with its box as the card names it, and whose turn is
 //! next. Names come from the match; every sentence from Fluent.
 
-use crate::game::{Event, Match, SeatId, Session};
+use crate::game::{Event, Match, SeatId, Session, TakenBack};
 use crate::l10n::{decimal, t};
 use crate::rules::{BoxId, Dice, Holds, Spot};
-use crate::words::{bonus_added, seat_name, spot_name};
+use crate::words::{bonus_added, seat_name, shown_name, spot_name, who};
+
+/// A seat as a sentence names it: its name as shown ("Du" for the default "You"), and who
+/// that is for the messages' `who` selector: `"you"` for the person at a table of CPUs,
+/// spoken to as the drawn screen speaks to them ("You hold 3 3", "Du behältst 3 3", not
+/// "You holds"), `"other"` for anyone named ("Ana holds 3 3").
+pub(super) fn named(game: &Match, seat: SeatId) -> (String, &'static str) {
+    let name = seat_name(game, seat);
+    (shown_name(&name).into_owned(), who(&name))
+}
+
+/// A seat's name as shown, where no verb follows it (the card's cells, the standings).
+pub(super) fn shown(game: &Match, seat: SeatId) -> String {
+    named(game, seat).0
+}
 
 /// Five dice as they are read out: "3 3 5 1 6".
 pub(super) fn dice_words(dice: &Dice) -> String {
@@ -39,7 +53,8 @@ impl Narrator {
     /// The sentences for `event`, which left the table as `after`.
     pub(super) fn event(&mut self, event: &Event, after: &Session) -> Vec<String> {
         let game = after.game();
-        let name = |seat: SeatId| seat_name(game, seat);
+        let name = |seat: SeatId| named(game, seat).0;
+        let who = |seat: SeatId| named(game, seat).1;
         let mut said = Vec::new();
         if let Event::HoldToggled { seat, .. } = event {
             self.holds_changed = Some(*seat);
@@ -51,6 +66,7 @@ impl Narrator {
                 said.push(t!(
                     "plain-threw",
                     name = name(seat),
+                    who = who(seat),
                     dice = dice_words(&dice)
                 ));
             }
@@ -63,6 +79,7 @@ impl Narrator {
                     t!(
                         "plain-scored-joker",
                         name = name(seat),
+                        who = who(seat),
                         points = points,
                         spot = spot
                     )
@@ -70,6 +87,7 @@ impl Narrator {
                     t!(
                         "plain-scored",
                         name = name(seat),
+                        who = who(seat),
                         points = points,
                         spot = spot
                     )
@@ -77,7 +95,12 @@ impl Narrator {
                 if placed.extra_bonus {
                     let bonus = game.rules().extra_yahtzee_bonus();
                     let added = bonus_added(layout, placed.column, bonus);
-                    said.push(t!("plain-extra-bonus", name = name(seat), points = added));
+                    said.push(t!(
+                        "plain-extra-bonus",
+                        name = name(seat),
+                        who = who(seat),
+                        points = added
+                    ));
                 }
                 if let Some(story) = game
                     .turns()
@@ -89,11 +112,14 @@ impl Narrator {
                     said.push(t!(
                         "plain-upper-bonus",
                         name = name(seat),
+                        who = who(seat),
                         points = u32::from(story.upper_bonus)
                     ));
                 }
                 match next {
-                    Some(next) => said.push(t!("plain-turn-of", name = name(next))),
+                    Some(next) => {
+                        said.push(t!("plain-turn-of", name = name(next), who = who(next)));
+                    }
                     None if game.is_over() => said.push(t!("plain-match-over")),
                     None => {}
                 }
@@ -110,6 +136,7 @@ impl Narrator {
                     Some(b) => t!(
                         "plain-corrected",
                         name = name(seat),
+                        who = who(seat),
                         spot = spot_name(game.rules().layout(), Spot::new(column, b)),
                         before = before,
                         after = after
@@ -117,6 +144,7 @@ impl Narrator {
                     None => t!(
                         "plain-corrected-bonuses",
                         name = name(seat),
+                        who = who(seat),
                         before = before,
                         after = after
                     ),
@@ -136,13 +164,14 @@ impl Narrator {
     pub(super) fn flush(&mut self, game: &Match) -> Option<String> {
         let seat = self.holds_changed.take()?;
         let throw = game.throw()?;
-        let name = seat_name(game, seat);
+        let (name, who) = named(game, seat);
         Some(if throw.held == Holds::NONE {
-            t!("plain-holds-none", name = name)
+            t!("plain-holds-none", name = name, who = who)
         } else {
             t!(
                 "plain-holds",
                 name = name,
+                who = who,
                 dice = held_words(&throw.dice, throw.held)
             )
         })
@@ -168,7 +197,7 @@ pub(super) fn card(game: &Match) -> Vec<String> {
             let cells: Vec<String> = game
                 .seat_ids()
                 .map(|seat| {
-                    let name = seat_name(game, seat);
+                    let name = shown(game, seat);
                     match game
                         .card(seat)
                         .and_then(|c| c.column(col))
@@ -191,7 +220,7 @@ pub(super) fn card(game: &Match) -> Vec<String> {
                         let c = game.card(seat).and_then(|c| c.column(col));
                         t!(
                             "plain-card-upper",
-                            name = seat_name(game, seat),
+                            name = shown(game, seat),
                             points = c.map_or(0, |c| c.upper_subtotal()),
                             bonus = c.map_or(0, |c| c.upper_bonus(rules))
                         )
@@ -206,7 +235,7 @@ pub(super) fn card(game: &Match) -> Vec<String> {
         .map(|seat| {
             t!(
                 "plain-card-cell",
-                name = seat_name(game, seat),
+                name = shown(game, seat),
                 points = game.total(seat)
             )
         })
@@ -223,7 +252,7 @@ pub(super) fn standings(game: &Match) -> Vec<String> {
             t!(
                 "plain-standing",
                 rank = s.rank,
-                name = seat_name(game, s.seat),
+                name = shown(game, s.seat),
                 points = s.total
             )
         })
@@ -241,35 +270,52 @@ pub(super) fn log(game: &Match) -> Vec<String> {
     turns
         .iter()
         .map(|story| {
+            // The phrases follow the seat's name: "Du: würfelst", as the events say it.
+            let (name, who) = named(game, story.seat);
             let mut parts = Vec::new();
             for (i, throw) in story.throws.iter().enumerate() {
                 let dice = dice_words(&throw.dice);
                 let kept = throw.dice.held_counts(throw.kept);
                 parts.push(if i == 0 || kept.is_empty() {
-                    t!("plain-log-threw", dice = dice)
+                    t!("plain-log-threw", who = who, dice = dice)
                 } else {
                     t!(
                         "plain-log-kept-threw",
+                        who = who,
                         kept = held_words(&throw.dice, throw.kept),
                         dice = dice
                     )
                 });
             }
+            // What was taken back comes before the placement that stands, as the drawn log
+            // tells it: it was taken back before the turn was scored again.
+            match story.taken_back {
+                Some(TakenBack::Placement(p)) => parts.push(t!(
+                    "plain-log-took-back",
+                    who = who,
+                    points = u32::from(p.points),
+                    spot = spot_name(layout, Spot::new(p.column, p.b))
+                )),
+                Some(TakenBack::Throw(dice)) => parts.push(t!(
+                    "plain-log-took-back-throw",
+                    who = who,
+                    dice = dice_words(&dice)
+                )),
+                None => {}
+            }
             if let Some(p) = story.placed {
                 let spot = spot_name(layout, Spot::new(p.column, p.b));
                 parts.push(t!(
                     "plain-log-scored",
+                    who = who,
                     points = u32::from(p.points),
                     spot = spot
                 ));
             }
-            if story.taken_back.is_some() {
-                parts.push(t!("plain-log-took-back"));
-            }
             t!(
                 "plain-log-turn",
                 round = story.round,
-                name = seat_name(game, story.seat),
+                name = name,
                 what = parts.join(", ")
             )
         })

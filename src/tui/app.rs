@@ -135,7 +135,7 @@ impl App {
         services.hosted = mode == Mode::Host;
         let mut resumed = None;
         // A match's lock is held only while this window has it open (see
-        // `Services::check_match`), so a window idle at the menu or on a results screen blocks no
+        // `Services::check`), so a window idle at the menu or on a results screen blocks no
         // other.
         let (screen, then): (Box<dyn Screen>, _) = match start {
             Start::Menu => (Box::new(services.menu(None)), None),

@@ -1094,7 +1094,10 @@ impl Hosting {
     }
 
     /// The host's title line: the code, who is here and what the door turned away so far
-    /// (first, so a narrow terminal still shows them), then how to join.
+    /// (first, so a narrow terminal still shows them), then how to join. Only the parts
+    /// that fit whole beside the rest of the title are there: the title ends where the
+    /// terminal does, and a part cut there read as nonsense ("1 wählt eine" at 80 columns
+    /// in German); the code always is.
     fn banner_text(&self) -> String {
         let mut parts = vec![t!(
             "serve-host-banner-code",
@@ -1121,7 +1124,8 @@ impl Hosting {
             parts.push(door);
         }
         parts.push(self.doors.join.clone());
-        parts.join(" · ")
+        let room = self.app.size().width.saturating_sub(TITLE_BESIDE_BANNER);
+        whole_parts(&parts, usize::from(room))
     }
 
     /// What the door refused so far, in words; empty while it refused nothing.
@@ -1477,4 +1481,42 @@ fn came_in_id(came_in: CameIn) -> &'static str {
 /// Whether two names are the same letters but for case: the same name, said again.
 fn same_letters(a: &str, b: &str) -> bool {
     a.to_lowercase() == b.to_lowercase()
+}
+
+/// The columns of the host's title line beside its banner: the game's name, the rules and
+/// the round, and the keys hint, as long as the languages spoken make them.
+const TITLE_BESIDE_BANNER: u16 = 50;
+
+/// `parts` joined with " · ", as many as fit whole in `room` columns, from the first (which
+/// is always there).
+fn whole_parts(parts: &[String], room: usize) -> String {
+    let mut shown = String::new();
+    for part in parts {
+        let next = if shown.is_empty() {
+            part.clone()
+        } else {
+            format!("{shown} · {part}")
+        };
+        if !shown.is_empty() && super::widgets::display_width(&next) > room {
+            break;
+        }
+        shown = next;
+    }
+    shown
+}
+
+#[cfg(test)]
+mod tests {
+    use super::whole_parts;
+
+    #[test]
+    fn the_banner_keeps_whole_parts_and_always_the_first() {
+        let parts = ["Code abcde-fghjk", "1 wählt", "1 falscher Code"].map(String::from);
+        assert_eq!(whole_parts(&parts, 30), "Code abcde-fghjk · 1 wählt");
+        assert_eq!(
+            whole_parts(&parts, 80),
+            "Code abcde-fghjk · 1 wählt · 1 falscher Code"
+        );
+        assert_eq!(whole_parts(&parts, 5), "Code abcde-fghjk");
+    }
 }

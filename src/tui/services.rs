@@ -92,7 +92,7 @@ impl NotResumed {
     }
 }
 
-/// What a match's save holds, as [`Services::check_match`] found it.
+/// What a match's save holds, as [`Services::check`] found it.
 #[derive(Default)]
 pub(super) struct MatchCheck {
     /// Something done or found that the player should hear of.
@@ -146,70 +146,16 @@ impl Services {
     /// match left in the save (the program stopped between archiving it and removing the
     /// save) is archived now; a save of a match the history already holds is retired; a
     /// damaged one was kept aside by the store. Says what it did, and describes a match still
-    /// in progress. The claim stays: the caller releases it unless it opens the match.
-    pub(super) fn check_match(&mut self, id: &MatchId) -> MatchCheck {
-        self.check(id).0
-    }
-
-    /// [`Services::check_match`], with the match in progress as it was read.
+    /// in progress (as it was read). The claim stays: the caller releases it unless it opens
+    /// the match.
     fn check(&mut self, id: &MatchId) -> (MatchCheck, Option<Box<Session>>) {
-        let mut check = MatchCheck::default();
-        let mut session = None;
-        match open_saved(self.store.as_mut(), id) {
-            Opening::InProgress(loaded) => {
-                check.in_progress = Some(describe_saved(&loaded));
-                session = Some(loaded);
-            }
-            Opening::Finished(Ok(())) => check.notice = Some(t!("play-finished-moved")),
-            Opening::Finished(Err(e)) => {
-                check.notice = Some(full_stop(&t!("play-finished-not-moved", error = e)));
-            }
-            Opening::InHistory(Ok(aside)) => {
-                check.notice = Some(t!("play-finished-kept-aside", aside = aside));
-            }
-            Opening::InHistory(Err(e)) => {
-                check.notice = Some(full_stop(&t!("play-finished-not-aside", error = e)));
-            }
-            Opening::Empty => {}
-            Opening::Damaged(message) => {
-                check.notice = Some(t!("play-damaged-new-match", message = message));
-            }
-            Opening::Blocked(why) => check.blocked = Some(why),
-        }
-        (check, session)
+        checked(open_saved(self.store.as_mut(), id))
     }
 
-    /// The matches on the go, newest first, each finished or damaged one settled first (moved
-    /// to the history, or kept aside), with what was found worth telling. Nothing is open
-    /// where they are listed, so no match stays claimed by this window.
+    /// The matches on the go, newest first, each finished or damaged one settled first (see
+    /// [`settle_matches`]), with what was found worth telling.
     pub(super) fn matches(&mut self) -> (Vec<MatchEntry>, Vec<String>) {
-        let mut notices = Vec::new();
-        let entries = self.store.list_matches();
-        // A damaged history is kept aside here, so its sentence is said here.
-        let (history, problem) = self.store.history();
-        notices.extend(problem);
-        let mut settled = false;
-        for entry in &entries {
-            self.store.release(&entry.id);
-            // A finished one goes to the history (or aside, if the history has it), a damaged
-            // one aside, as opening them would.
-            let settle = matches!(&entry.state, EntryState::Ready(b)
-                    if b.over || history.contains(&b.session_id))
-                || matches!(entry.state, EntryState::Unreadable(_));
-            if settle {
-                let check = self.check_match(&entry.id);
-                self.store.release(&entry.id);
-                notices.extend(check.notice);
-                settled = true;
-            }
-        }
-        let entries = if settled {
-            self.store.list_matches()
-        } else {
-            entries
-        };
-        notices.extend(self.store.take_notices());
-        (entries, notices)
+        settle_matches(self.store.as_mut(), |opening| checked(opening).0.notice)
     }
 
     /// The list of matches on the go (the menu's Resume), with `notice` over it.
@@ -476,6 +422,70 @@ impl Services {
             None => rand::random(),
         }
     }
+}
+
+/// What the screen makes of a saved match opened: what to say, and the match in progress.
+fn checked(opening: Opening) -> (MatchCheck, Option<Box<Session>>) {
+    let mut check = MatchCheck::default();
+    let mut session = None;
+    match opening {
+        Opening::InProgress(loaded) => {
+            check.in_progress = Some(describe_saved(&loaded));
+            session = Some(loaded);
+        }
+        Opening::Finished(Ok(())) => check.notice = Some(t!("play-finished-moved")),
+        Opening::Finished(Err(e)) => {
+            check.notice = Some(full_stop(&t!("play-finished-not-moved", error = e)));
+        }
+        Opening::InHistory(Ok(aside)) => {
+            check.notice = Some(t!("play-finished-kept-aside", aside = aside));
+        }
+        Opening::InHistory(Err(e)) => {
+            check.notice = Some(full_stop(&t!("play-finished-not-aside", error = e)));
+        }
+        Opening::Empty => {}
+        Opening::Damaged(message) => {
+            check.notice = Some(t!("play-damaged-new-match", message = message));
+        }
+        Opening::Blocked(why) => check.blocked = Some(why),
+    }
+    (check, session)
+}
+
+/// The matches on the go, newest first, each finished or damaged one settled first as
+/// opening it would (a finished one moved to the history, or aside if the history has it; a
+/// damaged one kept aside), `tell` saying what became of it in its front end's words; with
+/// what else the store found worth telling. Nothing is open where they are listed, so no
+/// match stays claimed. The screen's list and plain mode's menu both list them so.
+pub(crate) fn settle_matches(
+    store: &mut dyn Storage,
+    mut tell: impl FnMut(Opening) -> Option<String>,
+) -> (Vec<MatchEntry>, Vec<String>) {
+    let mut notices = Vec::new();
+    let entries = store.list_matches();
+    // A damaged history is kept aside here, so its sentence is said here.
+    let (history, problem) = store.history();
+    notices.extend(problem);
+    let mut settled = false;
+    for entry in &entries {
+        store.release(&entry.id);
+        let settle = matches!(&entry.state, EntryState::Ready(b)
+                if b.over || history.contains(&b.session_id))
+            || matches!(entry.state, EntryState::Unreadable(_));
+        if settle {
+            let opening = open_saved(store, &entry.id);
+            store.release(&entry.id);
+            notices.extend(tell(opening));
+            settled = true;
+        }
+    }
+    let entries = if settled {
+        store.list_matches()
+    } else {
+        entries
+    };
+    notices.extend(store.take_notices());
+    (entries, notices)
 }
 
 /// Why [`begin_match`] began no match; each front end says it in its own words.

@@ -681,3 +681,256 @@ fn the_language_chosen_in_setup_is_remembered_and_lang_beats_it() {
     let (said, _) = run(dir.path(), &["--plain", "--config", cfg], "");
     assert!(said.contains("Hauptmenü."), "{said}");
 }
+
+/// The one person at a table of CPUs is "You", and spoken to as the drawn screen speaks to
+/// them: "You hold 3 3", not "You holds"; "Your turn."; a prompt without "You, you have".
+/// In every language, in its own words ("Du behältst", "Vous gardez", "Te quedas con", "Du
+/// sparar"); people named at a hot seat keep their names ("Ana holds", above).
+#[test]
+fn the_person_against_cpus_is_spoken_to_in_every_language() {
+    for (lang, script, said_so, not_said) in [
+        (
+            "en",
+            "throw\nhold 1 2\nthrow\nscore chance\nthrow\nquit\n",
+            &[
+                "A match of Classic: You, Casual CPU.",
+                "Round 1 of 13: type throw.",
+                "You threw ",
+                "You hold ",
+                "You have ",
+                "You scored ",
+                "Your turn.",
+            ][..],
+            &["You holds", "You, you have", "You, round", "You's turn"][..],
+        ),
+        (
+            "de",
+            "würfeln\nhalten 1 2\nwürfeln\neintragen chance\nwürfeln\nverlauf\nbeenden\n",
+            &[
+                ": Du, Locker-PC.",
+                "Runde 1 von 13: Tippe würfeln.",
+                "Du würfelst ",
+                "Du behältst ",
+                "Du hast ",
+                "Du trägst ",
+                "Du bist dran.",
+                "Die Partie ist gespeichert. Weiterspielen mit: yahtzee resume ",
+                // The log's phrases after "Du" too.
+                "Runde 1, Du: würfelst ",
+            ][..],
+            &[
+                "You",
+                "Du würfelt",
+                "Du behält ",
+                "Du trägt",
+                "Du, du hast",
+                "Du: würfelt",
+            ][..],
+        ),
+        (
+            "fr",
+            "lancer\ngarder 1 2\nlancer\nmarquer chance\nlancer\nquitter\n",
+            &[
+                "Vous lancez ",
+                "Vous gardez ",
+                "Vous marquez ",
+                "À vous de jouer.",
+            ][..],
+            &["You", "Vous lance ", "Vous garde ", "À Vous de jouer"][..],
+        ),
+        (
+            "es",
+            "tirar\nguardar 1 2\ntirar\nanotar chance\ntirar\nsalir\n",
+            &["Sacas ", "Te quedas con ", "Anotas ", "Te toca."][..],
+            &["You", "Tú saca", "Tú guarda", "Le toca a Tú"][..],
+        ),
+        (
+            "sv",
+            "slå\nspara 1 2\nslå\nskriv chans\nslå\navsluta\n",
+            &["Du slog ", "Du sparar ", "Du skrev in ", "Din tur."][..],
+            &["You", "Du står på tur", "Du, du har"][..],
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let (said, out) = run(
+            dir.path(),
+            &[
+                "--plain",
+                "--lang",
+                lang,
+                "new",
+                "--players",
+                "You,cpu:casual",
+                "--seed",
+                "5",
+                "--start",
+            ],
+            script,
+        );
+        assert!(out.status.success(), "{lang}: {said}");
+        assert_plain(&said);
+        // What leaving says is the command line's, not this game's lines.
+        let said: String = said
+            .lines()
+            .filter(|l| !l.starts_with("The match is saved."))
+            .collect::<Vec<_>>()
+            .join("\n");
+        for line in said_so {
+            assert!(said.contains(line), "{lang}: {line:?} missing in:\n{said}");
+        }
+        for line in not_said {
+            assert!(!said.contains(line), "{lang}: {line:?} in:\n{said}");
+        }
+    }
+}
+
+/// The log after an undo tells the turn in the order it happened, as the drawn log does:
+/// the score taken back before the score that stands (it read "scored 3 in Aces, took
+/// back a move", as if the score that stands had been taken back).
+#[test]
+fn the_log_tells_a_score_taken_back_before_the_one_that_stands() {
+    let dir = tempfile::tempdir().unwrap();
+    let (said, out) = run(
+        dir.path(),
+        &[
+            "--plain",
+            "new",
+            "--players",
+            "Ana,Ben",
+            "--seed",
+            "11",
+            "--start",
+        ],
+        "throw\nscore chance\nundo\nscore aces\nlog\nquit\n",
+    );
+    assert!(out.status.success(), "{said}");
+    assert_plain(&said);
+    assert!(
+        said.contains("Ana took back the score in Chance."),
+        "{said}"
+    );
+    let line = said
+        .lines()
+        .find(|l| l.starts_with("Round 1, Ana: "))
+        .unwrap_or_else(|| panic!("no log line in:\n{said}"));
+    let took_back = line.find(", took back ").unwrap_or(usize::MAX);
+    let scored = line.find(", scored ").unwrap_or(0);
+    assert!(took_back < scored, "{line}");
+    assert!(line.contains(" in Chance, scored "), "{line}");
+    assert!(line.ends_with(" in Aces."), "{line}");
+}
+
+/// `repeat` says the last lines again, the prompt among them, and the prompt is not said a
+/// second time right after.
+#[test]
+fn repeat_says_the_prompt_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let (said, out) = run(
+        dir.path(),
+        &[
+            "--plain",
+            "new",
+            "--players",
+            "Ana,Ben",
+            "--seed",
+            "11",
+            "--start",
+        ],
+        "throw\nrepeat\nquit\n",
+    );
+    assert!(out.status.success(), "{said}");
+    let prompts = said
+        .lines()
+        .filter(|l| l.starts_with("Ana, you have "))
+        .count();
+    let throws = said.lines().filter(|l| l.starts_with("Ana threw ")).count();
+    assert_eq!((throws, prompts), (2, 2), "{said}");
+}
+
+/// At the end of a plain daily, what the drawn one shows: the share line of the scored
+/// attempt, and the streak.
+#[test]
+fn the_daily_ends_with_its_share_line_and_the_streak() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut script = String::new();
+    for b in CLASSIC {
+        script.push_str(&format!("throw\nscore {b}\n"));
+    }
+    let (said, out) = run(dir.path(), &["--plain", "daily"], &script);
+    assert!(out.status.success(), "{said}");
+    assert_plain(&said);
+    let share = said
+        .lines()
+        .find(|l| l.contains(" is scored. Share: Yahtzee daily "))
+        .unwrap_or_else(|| panic!("no share line in:\n{said}"));
+    assert!(share.contains(" · accuracy "), "{share}");
+    assert!(
+        said.contains("Your streak: 1 day in a row; your best: 1 day."),
+        "{said}"
+    );
+}
+
+/// The list of matches to resume says when each was last played, as the drawn list does.
+#[test]
+fn the_resume_list_says_when_each_match_was_last_played() {
+    let dir = tempfile::tempdir().unwrap();
+    for players in ["Ana,Ben", "Cy,Di"] {
+        let (said, out) = run(
+            dir.path(),
+            &["--plain", "new", "--players", players, "--start"],
+            "throw\nquit\n",
+        );
+        assert!(out.status.success(), "{said}");
+    }
+    let (said, out) = run(dir.path(), &["--plain"], "2\n");
+    assert!(out.status.success(), "{said}");
+    let items: Vec<&str> = said
+        .lines()
+        .filter(|l| l.contains(", round 1 of 13, Classic, last played 20"))
+        .collect();
+    assert_eq!(items.len(), 2, "{said}");
+}
+
+/// A locale the game does not speak is told once in plain mode, where the player reads:
+/// on standard output, not on stderr as well (a screen reader said it twice).
+#[test]
+fn a_locale_not_spoken_is_told_once_on_standard_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cmd = command(dir.path(), &["--plain"]);
+    cmd.env("LANG", "xx_YY.UTF-8");
+    let out = run_with(cmd, "4\n");
+    let said = String::from_utf8_lossy(&out.stdout);
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{said}");
+    assert_eq!(said.matches("Your locale xx_YY.UTF-8").count(), 1, "{said}");
+    assert!(!errors.contains("Your locale"), "{errors}");
+}
+
+/// `[ui] language = 5` (a number, not a code in quotes) gets the config file's usual
+/// message: from a command that reads no more of the file than the language too, on
+/// stderr, and in plain mode once, on standard output.
+#[test]
+fn a_language_that_is_no_code_in_quotes_is_told_by_every_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(&config, "[ui]\nlanguage = 5\n").unwrap();
+    let cfg = config.to_str().unwrap();
+    let (shown, out) = run(dir.path(), &["--config", cfg, "rules"], "");
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{errors}");
+    assert!(shown.contains("CLASSIC RULES"), "{shown}");
+    assert!(
+        errors.contains("config.toml:2: 'language' must be a string in quotes"),
+        "{errors}"
+    );
+    let (said, out) = run(dir.path(), &["--plain", "--config", cfg], "4\n");
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{said}");
+    assert_eq!(
+        said.matches("'language' must be a string in quotes")
+            .count(),
+        1,
+        "{said}"
+    );
+    assert!(!errors.contains("must be a string"), "{errors}");
+}

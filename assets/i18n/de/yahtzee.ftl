@@ -885,7 +885,7 @@ plain-menu-quit = { $n }. Beenden
 plain-menu-ask = Tippe eine Zahl von 1 bis { $count }.
 plain-type-a-number = „{ $given }“ ist keine der Möglichkeiten: Tippe eine Zahl von 1 bis { $count }.
 plain-resume-title = Laufende Partien:
-plain-resume-item = { $n }. { $who }, Runde { $round } von { $rounds }, { $rules }
+plain-resume-item = { $n }. { $who }, Runde { $round } von { $rounds }, { $rules }, zuletzt gespielt { $played }
 plain-resume-ask = Tippe eine Zahl von 1 bis { $count }, oder Enter für die erste.
 plain-setup-players = Wer spielt mit? Tippe die Namen mit Kommas getrennt, cpu für einen Computer (cpu:beginner, cpu:casual, cpu:strong, cpu:perfect oder cpu:shark). Enter behält: { $now }.
 plain-setup-rules = Welche Regeln? Enter behält { $now }.
@@ -934,51 +934,131 @@ plain-daily-scored = Du hast heute in der Tagesaufgabe { $points } Punkte geholt
 plain-daily-given-up = Der gewertete Versuch von heute wurde nicht beendet und gelöscht, also zählt heute nichts. Noch einmal spielen, ohne Wertung? 1. Ja, 2. Nein.
 plain-daily-taken = Die Tagesaufgabe vom { $day } wurde in einem anderen Fenster begonnen: Diese Partie zählt.
 plain-daily-unwritable = Die Tagesaufgabe wurde nicht gestartet, weil deine Aufzeichnung nicht geschrieben werden kann: { $why }
+plain-daily-streak = Deine Serie: { $now ->
+    [one] { $now } Tag
+   *[other] { $now } Tage
+} in Folge; deine beste: { $best ->
+    [one] { $best } Tag
+   *[other] { $best } Tage
+}.
+plain-daily-streak-none = Du hast noch keine Serie: Jeden Tag eine gewertete Tagesaufgabe ergibt eine.
 
 # Die Partie, erzählt
 plain-match-begins = Eine Partie { $rules }: { $seats }. Tippe hilfe für die Befehle.
-plain-threw = { $name } würfelt { $dice }.
-plain-holds = { $name } behält { $dice }.
-plain-holds-none = { $name } behält keine Würfel.
-plain-scored = { $name } trägt { $points } bei { $spot } ein.
-plain-scored-joker = { $name } trägt { $points } bei { $spot } ein (Joker).
-plain-extra-bonus = { $name } bekommt { $points } Punkte Kniffel-Bonus.
-plain-upper-bonus = { $name } bekommt den Bonus (oben) von { $points } Punkten.
-plain-turn-of = { $name } ist dran.
-plain-turn-again = { $name } ist wieder dran.
+plain-threw = { $who ->
+    [you] Du würfelst { $dice }.
+   *[other] { $name } würfelt { $dice }.
+}
+plain-holds = { $who ->
+    [you] Du behältst { $dice }.
+   *[other] { $name } behält { $dice }.
+}
+plain-holds-none = { $who ->
+    [you] Du behältst keine Würfel.
+   *[other] { $name } behält keine Würfel.
+}
+plain-scored = { $who ->
+    [you] Du trägst { $points } bei { $spot } ein.
+   *[other] { $name } trägt { $points } bei { $spot } ein.
+}
+plain-scored-joker = { $who ->
+    [you] Du trägst { $points } bei { $spot } ein (Joker).
+   *[other] { $name } trägt { $points } bei { $spot } ein (Joker).
+}
+plain-extra-bonus = { $who ->
+    [you] Du bekommst { $points } Punkte Kniffel-Bonus.
+   *[other] { $name } bekommt { $points } Punkte Kniffel-Bonus.
+}
+plain-upper-bonus = { $who ->
+    [you] Du bekommst den Bonus (oben) von { $points } Punkten.
+   *[other] { $name } bekommt den Bonus (oben) von { $points } Punkten.
+}
+plain-turn-of = { $who ->
+    [you] Du bist dran.
+   *[other] { $name } ist dran.
+}
+plain-turn-again = { $who ->
+    [you] Du bist wieder dran.
+   *[other] { $name } ist wieder dran.
+}
 plain-match-over = Die Partie ist zu Ende.
-plain-corrected = { $name } korrigiert { $spot } von { $before } auf { $after }.
-plain-corrected-bonuses = { $name } korrigiert die Kniffel-Boni von { $before } auf { $after }.
-plain-undone-throw = { $name } nimmt einen Wurf zurück.
-plain-undone-hold = { $name } nimmt das Behalten von Würfel { $die } zurück.
-plain-undone-score = { $name } nimmt den Eintrag bei { $spot } zurück.
-plain-undone-correction = { $name } nimmt die Korrektur bei { $spot } zurück.
-plain-undone-typed = { $name } nimmt den Wurf { $dice } zurück.
-plain-undone-bonuses = { $name } nimmt die Korrektur der Kniffel-Boni zurück.
+plain-corrected = { $who ->
+    [you] Du korrigierst { $spot } von { $before } auf { $after }.
+   *[other] { $name } korrigiert { $spot } von { $before } auf { $after }.
+}
+plain-corrected-bonuses = { $who ->
+    [you] Du korrigierst die Kniffel-Boni von { $before } auf { $after }.
+   *[other] { $name } korrigiert die Kniffel-Boni von { $before } auf { $after }.
+}
+plain-undone-throw = { $who ->
+    [you] Du nimmst einen Wurf zurück.
+   *[other] { $name } nimmt einen Wurf zurück.
+}
+plain-undone-hold = { $who ->
+    [you] Du nimmst das Behalten von Würfel { $die } zurück.
+   *[other] { $name } nimmt das Behalten von Würfel { $die } zurück.
+}
+plain-undone-score = { $who ->
+    [you] Du nimmst den Eintrag bei { $spot } zurück.
+   *[other] { $name } nimmt den Eintrag bei { $spot } zurück.
+}
+plain-undone-correction = { $who ->
+    [you] Du nimmst die Korrektur bei { $spot } zurück.
+   *[other] { $name } nimmt die Korrektur bei { $spot } zurück.
+}
+plain-undone-typed = { $who ->
+    [you] Du nimmst den Wurf { $dice } zurück.
+   *[other] { $name } nimmt den Wurf { $dice } zurück.
+}
+plain-undone-bonuses = { $who ->
+    [you] Du nimmst die Korrektur der Kniffel-Boni zurück.
+   *[other] { $name } nimmt die Korrektur der Kniffel-Boni zurück.
+}
 plain-undo-not-saved = Nicht gespeichert, also nicht zurückgenommen: { $why }
 plain-cpu-preparing = Die Computer machen sich bereit: { $percent } %.
 plain-save-failed = Die Partie konnte nicht gespeichert werden: { $why } Tippe nochmal, weiterspielen (ohne Speichern) oder beenden.
 plain-saved-now = Gespeichert.
 plain-playing-unsaved = Es geht OHNE SPEICHERN weiter ({ $why }).
-plain-winner = { $name } gewinnt mit { $points } Punkten.
+plain-winner = { $who ->
+    [you] Du gewinnst mit { $points } Punkten.
+   *[other] { $name } gewinnt mit { $points } Punkten.
+}
 plain-winners-tied = { $names } teilen sich den ersten Platz mit { $points } Punkten.
 plain-review-seat = { $name }: { $score } Punkte; perfektes Spiel hätte am Anfang { $start } erwartet, das Würfelglück brachte { $luck }, und die Entscheidungen kosteten { $cost }. Genauigkeit: { $accuracy } Punkte Verlust pro Entscheidung.
 plain-review-later = Die Auswertung dieser Partie (Glück und Entscheidungen) braucht die Tabelle des Lösers: yahtzee review zeigt sie, sobald sie fertig ist.
 plain-review-preparing = Die Auswertung der Partie wird vorbereitet: { $percent } %.
 
 # Die Eingabezeile: wer dran ist und was geht
-plain-prompt-first = { $name }, Runde { $round } von { $rounds }: Tippe würfeln.
-plain-prompt-again = { $name }, du hast { $dice }; { $left ->
+plain-prompt-first = { $who ->
+    [you] Runde { $round } von { $rounds }: Tippe würfeln.
+   *[other] { $name }, Runde { $round } von { $rounds }: Tippe würfeln.
+}
+plain-prompt-again = { $who ->
+    [you] Du hast
+   *[other] { $name }, du hast
+} { $dice }; { $left ->
     [one] noch ein Wurf
    *[other] noch { $left } Würfe
 }: behalten, würfeln oder eintragen.
-plain-prompt-last = { $name }, du hast { $dice }: Trag in ein Feld ein.
-plain-prompt-real-first = { $name }, Runde { $round } von { $rounds }: Wirf deine Würfel und tippe würfeln mit den fünf Augenzahlen (würfeln 3 3 5 1 6).
-plain-prompt-real-again = { $name }, du hast { $dice }; { $left ->
+plain-prompt-last = { $who ->
+    [you] Du hast { $dice }: Trag in ein Feld ein.
+   *[other] { $name }, du hast { $dice }: Trag in ein Feld ein.
+}
+plain-prompt-real-first = { $who ->
+    [you] Runde { $round } von { $rounds }: Wirf deine Würfel und tippe würfeln mit den fünf Augenzahlen (würfeln 3 3 5 1 6).
+   *[other] { $name }, Runde { $round } von { $rounds }: Wirf deine Würfel und tippe würfeln mit den fünf Augenzahlen (würfeln 3 3 5 1 6).
+}
+plain-prompt-real-again = { $who ->
+    [you] Du hast
+   *[other] { $name }, du hast
+} { $dice }; { $left ->
     [one] noch ein Wurf
    *[other] noch { $left } Würfe
 }: Tippe würfeln mit den fünf Würfeln, die jetzt auf dem Tisch liegen, oder trag ein.
-plain-prompt-pad = { $name }, Runde { $round } von { $rounds }: Tippe eintragen, das Feld und seine Punkte (eintragen full house 25).
+plain-prompt-pad = { $who ->
+    [you] Runde { $round } von { $rounds }: Tippe eintragen, das Feld und seine Punkte (eintragen full house 25).
+   *[other] { $name }, Runde { $round } von { $rounds }: Tippe eintragen, das Feld und seine Punkte (eintragen full house 25).
+}
 
 # Was die Befehle sagen
 plain-help = Befehle: würfeln; behalten 1 2 (die Würfel nach ihrem Platz, 1 bis 5); freigeben 1, oder freigeben für alle; eintragen full house (ein Feld nach Namen, Kurznamen oder Anfangsbuchstaben); block; stand; verlauf; tipps; chancen; zurück; wiederholen; hilfe; beenden. Mit echten Würfeln: würfeln 3 3 5 1 6. Auf dem Spielblock: eintragen full house 25, und korrigieren full house 0. Die englischen Befehle gehen auch.
@@ -1015,10 +1095,26 @@ plain-card-upper-row = Oberer Teil: { $cells }.
 plain-card-total = Gesamt: { $cells }.
 plain-standing = { $rank }. { $name }, { $points } Punkte.
 plain-log-empty = Noch ist nichts passiert.
-plain-log-threw = würfelt { $dice }
-plain-log-kept-threw = behält { $kept } und würfelt { $dice }
-plain-log-scored = trägt { $points } bei { $spot } ein
-plain-log-took-back = nimmt einen Zug zurück
+plain-log-threw = { $who ->
+    [you] würfelst { $dice }
+   *[other] würfelt { $dice }
+}
+plain-log-kept-threw = { $who ->
+    [you] behältst { $kept } und würfelst { $dice }
+   *[other] behält { $kept } und würfelt { $dice }
+}
+plain-log-scored = { $who ->
+    [you] trägst { $points } bei { $spot } ein
+   *[other] trägt { $points } bei { $spot } ein
+}
+plain-log-took-back = { $who ->
+    [you] nimmst { $points } bei { $spot } zurück
+   *[other] nimmt { $points } bei { $spot } zurück
+}
+plain-log-took-back-throw = { $who ->
+    [you] nimmst den Wurf { $dice } zurück
+   *[other] nimmt den Wurf { $dice } zurück
+}
 plain-log-turn = Runde { $round }, { $name }: { $what }.
 
 # Ein Gast über SSH (tui::window::PlainWindow, an einem gehosteten Tisch)
@@ -2367,8 +2463,8 @@ serve-host-banner-watching = { $count } { $count ->
    *[other] schauen zu
 }
 serve-host-banner-choosing = { $count } { $count ->
-    [one] wählt einen Platz
-   *[other] wählen einen Platz
+    [one] wählt
+   *[other] wählen
 }
 serve-host-door-so-far = An der Tür bisher: { $counts }.
 serve-reach-table-this-machine = Nur dieser Rechner kann beitreten (--listen 0.0.0.0:{ $port } öffnet das Netz).
@@ -2850,5 +2946,7 @@ cli-card-unknown-format = unbekanntes Kartenformat '{ $format }'; wähle text od
 cli-clipboard-no-terminal = dieses Terminal hat keine Zwischenablage
 cli-clipboard-vte = GNOME Terminal und andere VTE-Terminals übergehen Anfragen an die Zwischenablage
 cli-clipboard-tmux = tmux gibt sie nur mit `set -g set-clipboard on` oder `set -g allow-passthrough on` weiter
+# Eine laufende Partie verlassen (Bildschirm oder einfache Zeilen)
+cli-match-saved = Die Partie ist gespeichert. Weiterspielen mit: yahtzee resume { $id }
 
 ## ==== end cli ====

@@ -906,7 +906,7 @@ plain-menu-quit = { $n }. Quit
 plain-menu-ask = Type a number from 1 to { $count }.
 plain-type-a-number = "{ $given }" is not one of the choices: type a number from 1 to { $count }.
 plain-resume-title = Matches on the go:
-plain-resume-item = { $n }. { $who }, round { $round } of { $rounds }, { $rules }
+plain-resume-item = { $n }. { $who }, round { $round } of { $rounds }, { $rules }, last played { $played }
 plain-resume-ask = Type a number from 1 to { $count }, or Enter for the first.
 plain-setup-players = Who plays? Type the names separated by commas, cpu for a computer player (cpu:beginner, cpu:casual, cpu:strong, cpu:perfect or cpu:shark). Enter keeps: { $now }.
 plain-setup-rules = Which rules? Enter keeps { $now }.
@@ -955,54 +955,131 @@ plain-daily-scored = You scored { $points } in today's daily. Play it again, uns
 plain-daily-given-up = Today's scored attempt was left unfinished and deleted, so today scores nothing. Play it again, unscored? 1. Yes, 2. No.
 plain-daily-taken = The daily of { $day } was begun in another window: it is that game that counts.
 plain-daily-unwritable = The daily was not started, since your daily record cannot be written: { $why }
+plain-daily-streak = Your streak: { $now ->
+    [one] { $now } day
+   *[other] { $now } days
+} in a row; your best: { $best ->
+    [one] { $best } day
+   *[other] { $best } days
+}.
+plain-daily-streak-none = You have no streak yet: a scored daily each day makes one.
 
 # The match told
 plain-match-begins = A match of { $rules }: { $seats }. Type help for the commands.
-plain-threw = { $name } threw { $dice }.
-plain-holds = { $name } holds { $dice }.
-plain-holds-none = { $name } holds no dice.
-plain-scored = { $name } scored { $points } in { $spot }.
-plain-scored-joker = { $name } scored { $points } in { $spot } (Joker).
-plain-extra-bonus = { $name } gets a Yahtzee bonus of { $points }.
-plain-upper-bonus = { $name } gets the upper bonus of { $points }.
-plain-turn-of = { $name ->
-    [You] Your turn.
+plain-threw = { $who ->
+    [you] You threw { $dice }.
+   *[other] { $name } threw { $dice }.
+}
+plain-holds = { $who ->
+    [you] You hold { $dice }.
+   *[other] { $name } holds { $dice }.
+}
+plain-holds-none = { $who ->
+    [you] You hold no dice.
+   *[other] { $name } holds no dice.
+}
+plain-scored = { $who ->
+    [you] You scored { $points } in { $spot }.
+   *[other] { $name } scored { $points } in { $spot }.
+}
+plain-scored-joker = { $who ->
+    [you] You scored { $points } in { $spot } (Joker).
+   *[other] { $name } scored { $points } in { $spot } (Joker).
+}
+plain-extra-bonus = { $who ->
+    [you] You get a Yahtzee bonus of { $points }.
+   *[other] { $name } gets a Yahtzee bonus of { $points }.
+}
+plain-upper-bonus = { $who ->
+    [you] You get the upper bonus of { $points }.
+   *[other] { $name } gets the upper bonus of { $points }.
+}
+plain-turn-of = { $who ->
+    [you] Your turn.
    *[other] { $name }'s turn.
 }
-plain-turn-again = It is { $name }'s turn again.
+plain-turn-again = { $who ->
+    [you] It is your turn again.
+   *[other] It is { $name }'s turn again.
+}
 plain-match-over = The match is over.
-plain-corrected = { $name } corrected { $spot } from { $before } to { $after }.
-plain-corrected-bonuses = { $name } corrected the Yahtzee bonuses from { $before } to { $after }.
-plain-undone-throw = { $name } took back a throw.
-plain-undone-hold = { $name } took back the hold change on die { $die }.
-plain-undone-score = { $name } took back the score in { $spot }.
-plain-undone-correction = { $name } took back the correction in { $spot }.
-plain-undone-typed = { $name } took back the throw { $dice }.
-plain-undone-bonuses = { $name } took back the correction of the Yahtzee bonuses.
+plain-corrected = { $who ->
+    [you] You corrected { $spot } from { $before } to { $after }.
+   *[other] { $name } corrected { $spot } from { $before } to { $after }.
+}
+plain-corrected-bonuses = { $who ->
+    [you] You corrected the Yahtzee bonuses from { $before } to { $after }.
+   *[other] { $name } corrected the Yahtzee bonuses from { $before } to { $after }.
+}
+plain-undone-throw = { $who ->
+    [you] You took back a throw.
+   *[other] { $name } took back a throw.
+}
+plain-undone-hold = { $who ->
+    [you] You took back the hold change on die { $die }.
+   *[other] { $name } took back the hold change on die { $die }.
+}
+plain-undone-score = { $who ->
+    [you] You took back the score in { $spot }.
+   *[other] { $name } took back the score in { $spot }.
+}
+plain-undone-correction = { $who ->
+    [you] You took back the correction in { $spot }.
+   *[other] { $name } took back the correction in { $spot }.
+}
+plain-undone-typed = { $who ->
+    [you] You took back the throw { $dice }.
+   *[other] { $name } took back the throw { $dice }.
+}
+plain-undone-bonuses = { $who ->
+    [you] You took back the correction of the Yahtzee bonuses.
+   *[other] { $name } took back the correction of the Yahtzee bonuses.
+}
 plain-undo-not-saved = Undo not saved, so not done: { $why }
 plain-cpu-preparing = The CPUs are getting ready: { $percent }%.
 plain-save-failed = The match could not be saved: { $why } Type retry, play on (without saving) or quit.
 plain-saved-now = Saved.
 plain-playing-unsaved = Playing on WITHOUT SAVING ({ $why }).
-plain-winner = { $name } wins with { $points } points.
+plain-winner = { $who ->
+    [you] You win with { $points } points.
+   *[other] { $name } wins with { $points } points.
+}
 plain-winners-tied = { $names } share first place with { $points } points.
 plain-review-seat = { $name }: { $score } points; perfect play expected { $start } from the start, the dice's luck gave { $luck }, and the choices gave away { $cost }. Accuracy: { $accuracy } points lost a choice.
 plain-review-later = The review of this match (luck and choices) needs the solver's table: yahtzee review tells it once it is ready.
 plain-review-preparing = The review of the match is being prepared: { $percent }%.
 
 # The prompt: whose turn it is, and what they can do
-plain-prompt-first = { $name }, round { $round } of { $rounds }: type throw.
-plain-prompt-again = { $name }, you have { $dice }; { $left ->
+plain-prompt-first = { $who ->
+    [you] Round { $round } of { $rounds }: type throw.
+   *[other] { $name }, round { $round } of { $rounds }: type throw.
+}
+plain-prompt-again = { $who ->
+    [you] You have
+   *[other] { $name }, you have
+} { $dice }; { $left ->
     [one] one throw left
    *[other] { $left } throws left
 }: hold, throw or score.
-plain-prompt-last = { $name }, you have { $dice }: score in a box.
-plain-prompt-real-first = { $name }, round { $round } of { $rounds }: throw your dice and type throw with the five dice (throw 3 3 5 1 6).
-plain-prompt-real-again = { $name }, you have { $dice }; { $left ->
+plain-prompt-last = { $who ->
+    [you] You have { $dice }: score in a box.
+   *[other] { $name }, you have { $dice }: score in a box.
+}
+plain-prompt-real-first = { $who ->
+    [you] Round { $round } of { $rounds }: throw your dice and type throw with the five dice (throw 3 3 5 1 6).
+   *[other] { $name }, round { $round } of { $rounds }: throw your dice and type throw with the five dice (throw 3 3 5 1 6).
+}
+plain-prompt-real-again = { $who ->
+    [you] You have
+   *[other] { $name }, you have
+} { $dice }; { $left ->
     [one] one throw left
    *[other] { $left } throws left
 }: type throw with the five dice now on the table, or score.
-plain-prompt-pad = { $name }, round { $round } of { $rounds }: type score, the box and its points (score full house 25).
+plain-prompt-pad = { $who ->
+    [you] Round { $round } of { $rounds }: type score, the box and its points (score full house 25).
+   *[other] { $name }, round { $round } of { $rounds }: type score, the box and its points (score full house 25).
+}
 
 # What the commands say
 plain-help = Commands: throw; hold 1 2 (the dice by their place, 1 to 5); release 1, or release for all; score full house (a box by its name, short name or first letters); card; standings; log; hints; odds; undo; repeat; help; quit. With real dice: throw 3 3 5 1 6. On a score pad: score full house 25, and correct full house 0.
@@ -1039,10 +1116,28 @@ plain-card-upper-row = Upper section: { $cells }.
 plain-card-total = Total: { $cells }.
 plain-standing = { $rank }. { $name }, { $points } points.
 plain-log-empty = Nothing has happened yet.
-plain-log-threw = threw { $dice }
-plain-log-kept-threw = kept { $kept } and threw { $dice }
-plain-log-scored = scored { $points } in { $spot }
-plain-log-took-back = took back a move
+# A turn's phrases after the seat's name; $who is "you" for the person at a table of CPUs
+# (English says both alike; German "Du: würfelst").
+plain-log-threw = { $who ->
+    [you] threw { $dice }
+   *[other] threw { $dice }
+}
+plain-log-kept-threw = { $who ->
+    [you] kept { $kept } and threw { $dice }
+   *[other] kept { $kept } and threw { $dice }
+}
+plain-log-scored = { $who ->
+    [you] scored { $points } in { $spot }
+   *[other] scored { $points } in { $spot }
+}
+plain-log-took-back = { $who ->
+    [you] took back { $points } in { $spot }
+   *[other] took back { $points } in { $spot }
+}
+plain-log-took-back-throw = { $who ->
+    [you] took back the throw { $dice }
+   *[other] took back the throw { $dice }
+}
 plain-log-turn = Round { $round }, { $name }: { $what }.
 
 # A guest over SSH (tui::window::PlainWindow, at a hosted table)
@@ -2877,5 +2972,7 @@ cli-card-unknown-format = unknown card format '{ $format }'; choose text or svg
 cli-clipboard-no-terminal = this terminal has no clipboard
 cli-clipboard-vte = GNOME Terminal and other VTE terminals ignore clipboard requests
 cli-clipboard-tmux = tmux passes it on only with `set -g set-clipboard on` or `set -g allow-passthrough on`
+# Leaving a match on the go (the screen or plain mode)
+cli-match-saved = The match is saved. Resume it with: yahtzee resume { $id }
 
 ## ==== end cli ====

@@ -885,7 +885,7 @@ plain-menu-quit = { $n }. Salir
 plain-menu-ask = Escribe un número del 1 al { $count }.
 plain-type-a-number = «{ $given }» no es una de las opciones: escribe un número del 1 al { $count }.
 plain-resume-title = Partidas en curso:
-plain-resume-item = { $n }. { $who }, ronda { $round } de { $rounds }, { $rules }
+plain-resume-item = { $n }. { $who }, ronda { $round } de { $rounds }, { $rules }, jugada por última vez el { $played }
 plain-resume-ask = Escribe un número del 1 al { $count }, o Intro para la primera.
 plain-setup-players = ¿Quién juega? Escribe los nombres separados por comas, cpu para el ordenador (cpu:beginner, cpu:casual, cpu:strong, cpu:perfect o cpu:shark). Intro mantiene: { $now }.
 plain-setup-rules = ¿Qué reglas? Intro mantiene { $now }.
@@ -934,51 +934,131 @@ plain-daily-scored = Has hecho { $points } en el reto de hoy. ¿Jugarlo otra vez
 plain-daily-given-up = El intento puntuable de hoy quedó sin terminar y se borró, así que hoy no puntúa nada. ¿Jugarlo otra vez, sin puntuar? 1. Sí, 2. No.
 plain-daily-taken = El reto del { $day } se empezó en otra ventana: esa es la partida que cuenta.
 plain-daily-unwritable = El reto diario no ha empezado, porque tu registro no se puede escribir: { $why }
+plain-daily-streak = Tu racha: { $now ->
+    [one] { $now } día
+   *[other] { $now } días
+} seguidos; tu mejor racha: { $best ->
+    [one] { $best } día
+   *[other] { $best } días
+}.
+plain-daily-streak-none = Todavía no tienes racha: un reto diario puntuado cada día hace una.
 
 # La partida contada
 plain-match-begins = Una partida de { $rules }: { $seats }. Escribe ayuda para ver las órdenes.
-plain-threw = { $name } saca { $dice }.
-plain-holds = { $name } guarda { $dice }.
-plain-holds-none = { $name } no guarda ningún dado.
-plain-scored = { $name } anota { $points } en { $spot }.
-plain-scored-joker = { $name } anota { $points } en { $spot } (comodín).
-plain-extra-bonus = { $name } gana un bono de Yahtzee de { $points }.
-plain-upper-bonus = { $name } gana el bono de { $points }.
-plain-turn-of = Le toca a { $name }.
-plain-turn-again = Vuelve a tocarle a { $name }.
+plain-threw = { $who ->
+    [you] Sacas { $dice }.
+   *[other] { $name } saca { $dice }.
+}
+plain-holds = { $who ->
+    [you] Te quedas con { $dice }.
+   *[other] { $name } guarda { $dice }.
+}
+plain-holds-none = { $who ->
+    [you] No te quedas con ningún dado.
+   *[other] { $name } no guarda ningún dado.
+}
+plain-scored = { $who ->
+    [you] Anotas { $points } en { $spot }.
+   *[other] { $name } anota { $points } en { $spot }.
+}
+plain-scored-joker = { $who ->
+    [you] Anotas { $points } en { $spot } (comodín).
+   *[other] { $name } anota { $points } en { $spot } (comodín).
+}
+plain-extra-bonus = { $who ->
+    [you] Ganas un bono de Yahtzee de { $points }.
+   *[other] { $name } gana un bono de Yahtzee de { $points }.
+}
+plain-upper-bonus = { $who ->
+    [you] Ganas el bono de { $points }.
+   *[other] { $name } gana el bono de { $points }.
+}
+plain-turn-of = { $who ->
+    [you] Te toca.
+   *[other] Le toca a { $name }.
+}
+plain-turn-again = { $who ->
+    [you] Vuelve a tocarte.
+   *[other] Vuelve a tocarle a { $name }.
+}
 plain-match-over = La partida ha terminado.
-plain-corrected = { $name } corrige { $spot } de { $before } a { $after }.
-plain-corrected-bonuses = { $name } corrige los bonos de Yahtzee de { $before } a { $after }.
-plain-undone-throw = { $name } deshace una tirada.
-plain-undone-hold = { $name } deshace el cambio en el dado { $die }.
-plain-undone-score = { $name } deshace la anotación en { $spot }.
-plain-undone-correction = { $name } deshace la corrección en { $spot }.
-plain-undone-typed = { $name } deshace la tirada { $dice }.
-plain-undone-bonuses = { $name } deshace la corrección de los bonos de Yahtzee.
+plain-corrected = { $who ->
+    [you] Corriges { $spot } de { $before } a { $after }.
+   *[other] { $name } corrige { $spot } de { $before } a { $after }.
+}
+plain-corrected-bonuses = { $who ->
+    [you] Corriges los bonos de Yahtzee de { $before } a { $after }.
+   *[other] { $name } corrige los bonos de Yahtzee de { $before } a { $after }.
+}
+plain-undone-throw = { $who ->
+    [you] Deshaces una tirada.
+   *[other] { $name } deshace una tirada.
+}
+plain-undone-hold = { $who ->
+    [you] Deshaces el cambio en el dado { $die }.
+   *[other] { $name } deshace el cambio en el dado { $die }.
+}
+plain-undone-score = { $who ->
+    [you] Deshaces la anotación en { $spot }.
+   *[other] { $name } deshace la anotación en { $spot }.
+}
+plain-undone-correction = { $who ->
+    [you] Deshaces la corrección en { $spot }.
+   *[other] { $name } deshace la corrección en { $spot }.
+}
+plain-undone-typed = { $who ->
+    [you] Deshaces la tirada { $dice }.
+   *[other] { $name } deshace la tirada { $dice }.
+}
+plain-undone-bonuses = { $who ->
+    [you] Deshaces la corrección de los bonos de Yahtzee.
+   *[other] { $name } deshace la corrección de los bonos de Yahtzee.
+}
 plain-undo-not-saved = No se ha guardado, así que no se ha deshecho: { $why }
 plain-cpu-preparing = Los ordenadores se están preparando: { $percent } %.
 plain-save-failed = No se ha podido guardar la partida: { $why } Escribe reintentar, seguir (sin guardar) o salir.
 plain-saved-now = Guardado.
 plain-playing-unsaved = Se sigue jugando SIN GUARDAR ({ $why }).
-plain-winner = { $name } gana con { $points } puntos.
+plain-winner = { $who ->
+    [you] Ganas con { $points } puntos.
+   *[other] { $name } gana con { $points } puntos.
+}
 plain-winners-tied = { $names } comparten el primer puesto con { $points } puntos.
 plain-review-seat = { $name }: { $score } puntos; el juego perfecto esperaba { $start } al empezar, la suerte de los dados dio { $luck } y las decisiones costaron { $cost }. Precisión: { $accuracy } puntos perdidos por decisión.
 plain-review-later = El análisis de esta partida (suerte y decisiones) necesita la tabla del solucionador: yahtzee review lo da en cuanto esté lista.
 plain-review-preparing = Se está preparando el análisis de la partida: { $percent } %.
 
 # La línea de espera: a quién le toca y qué puede hacer
-plain-prompt-first = { $name }, ronda { $round } de { $rounds }: escribe tirar.
-plain-prompt-again = { $name }, tienes { $dice }; { $left ->
+plain-prompt-first = { $who ->
+    [you] Ronda { $round } de { $rounds }: escribe tirar.
+   *[other] { $name }, ronda { $round } de { $rounds }: escribe tirar.
+}
+plain-prompt-again = { $who ->
+    [you] Tienes
+   *[other] { $name }, tienes
+} { $dice }; { $left ->
     [one] te queda una tirada
    *[other] te quedan { $left } tiradas
 }: guardar, tirar o anotar.
-plain-prompt-last = { $name }, tienes { $dice }: anota en una casilla.
-plain-prompt-real-first = { $name }, ronda { $round } de { $rounds }: tira tus dados y escribe tirar con los cinco dados (tirar 3 3 5 1 6).
-plain-prompt-real-again = { $name }, tienes { $dice }; { $left ->
+plain-prompt-last = { $who ->
+    [you] Tienes { $dice }: anota en una casilla.
+   *[other] { $name }, tienes { $dice }: anota en una casilla.
+}
+plain-prompt-real-first = { $who ->
+    [you] Ronda { $round } de { $rounds }: tira tus dados y escribe tirar con los cinco dados (tirar 3 3 5 1 6).
+   *[other] { $name }, ronda { $round } de { $rounds }: tira tus dados y escribe tirar con los cinco dados (tirar 3 3 5 1 6).
+}
+plain-prompt-real-again = { $who ->
+    [you] Tienes
+   *[other] { $name }, tienes
+} { $dice }; { $left ->
     [one] te queda una tirada
    *[other] te quedan { $left } tiradas
 }: escribe tirar con los cinco dados que hay en la mesa, o anota.
-plain-prompt-pad = { $name }, ronda { $round } de { $rounds }: escribe anotar, la casilla y sus puntos (anotar full house 25).
+plain-prompt-pad = { $who ->
+    [you] Ronda { $round } de { $rounds }: escribe anotar, la casilla y sus puntos (anotar full house 25).
+   *[other] { $name }, ronda { $round } de { $rounds }: escribe anotar, la casilla y sus puntos (anotar full house 25).
+}
 
 # Lo que dicen las órdenes
 plain-help = Órdenes: tirar; guardar 1 2 (los dados por su lugar, del 1 al 5); soltar 1, o soltar para todos; anotar full house (una casilla por su nombre, su abreviatura o sus primeras letras); hoja; clasificación; registro; pistas; probabilidad; deshacer; repetir; ayuda; salir. Con dados de verdad: tirar 3 3 5 1 6. En una hoja de puntuación: anotar full house 25, y corregir full house 0. Las órdenes en inglés también valen.
@@ -1015,10 +1095,26 @@ plain-card-upper-row = Sección superior: { $cells }.
 plain-card-total = Total: { $cells }.
 plain-standing = { $rank }. { $name }, { $points } puntos.
 plain-log-empty = Todavía no ha pasado nada.
-plain-log-threw = saca { $dice }
-plain-log-kept-threw = guarda { $kept } y saca { $dice }
-plain-log-scored = anota { $points } en { $spot }
-plain-log-took-back = deshace una jugada
+plain-log-threw = { $who ->
+    [you] sacas { $dice }
+   *[other] saca { $dice }
+}
+plain-log-kept-threw = { $who ->
+    [you] guardas { $kept } y sacas { $dice }
+   *[other] guarda { $kept } y saca { $dice }
+}
+plain-log-scored = { $who ->
+    [you] anotas { $points } en { $spot }
+   *[other] anota { $points } en { $spot }
+}
+plain-log-took-back = { $who ->
+    [you] deshaces { $points } en { $spot }
+   *[other] deshace { $points } en { $spot }
+}
+plain-log-took-back-throw = { $who ->
+    [you] deshaces la tirada { $dice }
+   *[other] deshace la tirada { $dice }
+}
 plain-log-turn = Ronda { $round }, { $name }: { $what }.
 
 # Un invitado por SSH (tui::window::PlainWindow, en una mesa alojada)
@@ -2360,7 +2456,7 @@ serve-host-how-to-join = { $reach } ? muestra cómo unirse.
 serve-host-banner-code = código { $code }
 serve-host-banner-playing = { $count } jugando
 serve-host-banner-watching = { $count } mirando
-serve-host-banner-choosing = { $count } eligiendo puesto
+serve-host-banner-choosing = { $count } eligiendo
 serve-host-door-so-far = En la puerta hasta ahora: { $counts }.
 serve-reach-table-this-machine = Solo esta máquina puede unirse (--listen 0.0.0.0:{ $port } abre la red).
 serve-reach-table-network = Otras máquinas pueden unirse, en el puerto { $port }.
@@ -2844,5 +2940,7 @@ cli-card-unknown-format = formato de tarjeta desconocido '{ $format }'; elige te
 cli-clipboard-no-terminal = este terminal no tiene portapapeles
 cli-clipboard-vte = GNOME Terminal y los demás terminales VTE ignoran las peticiones de portapapeles
 cli-clipboard-tmux = tmux solo la pasa con `set -g set-clipboard on` o `set -g allow-passthrough on`
+# Salir de una partida en curso (pantalla o líneas simples)
+cli-match-saved = La partida está guardada. Para seguirla: yahtzee resume { $id }
 
 ## ==== end cli ====

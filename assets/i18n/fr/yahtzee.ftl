@@ -885,7 +885,7 @@ plain-menu-quit = { $n }. Quitter
 plain-menu-ask = Tapez un nombre de 1 à { $count }.
 plain-type-a-number = « { $given } » ne fait pas partie des choix : tapez un nombre de 1 à { $count }.
 plain-resume-title = Parties en cours :
-plain-resume-item = { $n }. { $who }, manche { $round } sur { $rounds }, { $rules }
+plain-resume-item = { $n }. { $who }, manche { $round } sur { $rounds }, { $rules }, jouée pour la dernière fois le { $played }
 plain-resume-ask = Tapez un nombre de 1 à { $count }, ou Entrée pour la première.
 plain-setup-players = Qui joue ? Tapez les noms séparés par des virgules, cpu pour l'ordinateur (cpu:beginner, cpu:casual, cpu:strong, cpu:perfect ou cpu:shark). Entrée garde : { $now }.
 plain-setup-rules = Quelles règles ? Entrée garde { $now }.
@@ -934,51 +934,131 @@ plain-daily-scored = Vous avez marqué { $points } au défi du jour. Le rejouer,
 plain-daily-given-up = La tentative comptée d'aujourd'hui a été laissée inachevée et supprimée : aujourd'hui ne compte rien. Le rejouer, sans compter ? 1. Oui, 2. Non.
 plain-daily-taken = Le défi du { $day } a été commencé dans une autre fenêtre : c'est cette partie qui compte.
 plain-daily-unwritable = Le défi du jour n'a pas commencé, car votre relevé ne peut pas être écrit : { $why }
+plain-daily-streak = Votre série : { $now ->
+    [one] { $now } jour
+   *[other] { $now } jours
+} d'affilée ; votre record : { $best ->
+    [one] { $best } jour
+   *[other] { $best } jours
+}.
+plain-daily-streak-none = Vous n'avez pas encore de série : un défi du jour compté chaque jour en fait une.
 
 # La partie racontée
 plain-match-begins = Une partie de { $rules } : { $seats }. Tapez aide pour les commandes.
-plain-threw = { $name } lance { $dice }.
-plain-holds = { $name } garde { $dice }.
-plain-holds-none = { $name } ne garde aucun dé.
-plain-scored = { $name } marque { $points } en { $spot }.
-plain-scored-joker = { $name } marque { $points } en { $spot } (Joker).
-plain-extra-bonus = { $name } reçoit une prime Yahtzee de { $points }.
-plain-upper-bonus = { $name } reçoit la prime de { $points }.
-plain-turn-of = À { $name } de jouer.
-plain-turn-again = C'est de nouveau à { $name } de jouer.
+plain-threw = { $who ->
+    [you] Vous lancez { $dice }.
+   *[other] { $name } lance { $dice }.
+}
+plain-holds = { $who ->
+    [you] Vous gardez { $dice }.
+   *[other] { $name } garde { $dice }.
+}
+plain-holds-none = { $who ->
+    [you] Vous ne gardez aucun dé.
+   *[other] { $name } ne garde aucun dé.
+}
+plain-scored = { $who ->
+    [you] Vous marquez { $points } en { $spot }.
+   *[other] { $name } marque { $points } en { $spot }.
+}
+plain-scored-joker = { $who ->
+    [you] Vous marquez { $points } en { $spot } (Joker).
+   *[other] { $name } marque { $points } en { $spot } (Joker).
+}
+plain-extra-bonus = { $who ->
+    [you] Vous recevez une prime Yahtzee de { $points }.
+   *[other] { $name } reçoit une prime Yahtzee de { $points }.
+}
+plain-upper-bonus = { $who ->
+    [you] Vous recevez la prime de { $points }.
+   *[other] { $name } reçoit la prime de { $points }.
+}
+plain-turn-of = { $who ->
+    [you] À vous de jouer.
+   *[other] À { $name } de jouer.
+}
+plain-turn-again = { $who ->
+    [you] C'est de nouveau à vous de jouer.
+   *[other] C'est de nouveau à { $name } de jouer.
+}
 plain-match-over = La partie est terminée.
-plain-corrected = { $name } corrige { $spot } de { $before } à { $after }.
-plain-corrected-bonuses = { $name } corrige les primes Yahtzee de { $before } à { $after }.
-plain-undone-throw = { $name } annule un lancer.
-plain-undone-hold = { $name } annule le changement sur le dé { $die }.
-plain-undone-score = { $name } annule la marque en { $spot }.
-plain-undone-correction = { $name } annule la correction en { $spot }.
-plain-undone-typed = { $name } annule le lancer { $dice }.
-plain-undone-bonuses = { $name } annule la correction des primes Yahtzee.
+plain-corrected = { $who ->
+    [you] Vous corrigez { $spot } de { $before } à { $after }.
+   *[other] { $name } corrige { $spot } de { $before } à { $after }.
+}
+plain-corrected-bonuses = { $who ->
+    [you] Vous corrigez les primes Yahtzee de { $before } à { $after }.
+   *[other] { $name } corrige les primes Yahtzee de { $before } à { $after }.
+}
+plain-undone-throw = { $who ->
+    [you] Vous annulez un lancer.
+   *[other] { $name } annule un lancer.
+}
+plain-undone-hold = { $who ->
+    [you] Vous annulez le changement sur le dé { $die }.
+   *[other] { $name } annule le changement sur le dé { $die }.
+}
+plain-undone-score = { $who ->
+    [you] Vous annulez la marque en { $spot }.
+   *[other] { $name } annule la marque en { $spot }.
+}
+plain-undone-correction = { $who ->
+    [you] Vous annulez la correction en { $spot }.
+   *[other] { $name } annule la correction en { $spot }.
+}
+plain-undone-typed = { $who ->
+    [you] Vous annulez le lancer { $dice }.
+   *[other] { $name } annule le lancer { $dice }.
+}
+plain-undone-bonuses = { $who ->
+    [you] Vous annulez la correction des primes Yahtzee.
+   *[other] { $name } annule la correction des primes Yahtzee.
+}
 plain-undo-not-saved = Annulation non enregistrée, donc non faite : { $why }
 plain-cpu-preparing = Les ordinateurs se préparent : { $percent } %.
 plain-save-failed = La partie n'a pas pu être enregistrée : { $why } Tapez réessayer, continuer (sans enregistrer) ou quitter.
 plain-saved-now = Enregistré.
 plain-playing-unsaved = La partie continue SANS ENREGISTRER ({ $why }).
-plain-winner = { $name } gagne avec { $points } points.
+plain-winner = { $who ->
+    [you] Vous gagnez avec { $points } points.
+   *[other] { $name } gagne avec { $points } points.
+}
 plain-winners-tied = { $names } partagent la première place avec { $points } points.
 plain-review-seat = { $name } : { $score } points ; le jeu parfait attendait { $start } au départ, la chance des dés a apporté { $luck }, et les choix ont coûté { $cost }. Précision : { $accuracy } point perdu par choix.
 plain-review-later = La revue de cette partie (chance et choix) a besoin de la table du solveur : yahtzee review la donne dès qu'elle est prête.
 plain-review-preparing = L’analyse de la partie se prépare : { $percent } %.
 
 # L'invite : à qui de jouer et ce qu'on peut faire
-plain-prompt-first = { $name }, manche { $round } sur { $rounds } : tapez lancer.
-plain-prompt-again = { $name }, vous avez { $dice } ; { $left ->
+plain-prompt-first = { $who ->
+    [you] Manche { $round } sur { $rounds } : tapez lancer.
+   *[other] { $name }, manche { $round } sur { $rounds } : tapez lancer.
+}
+plain-prompt-again = { $who ->
+    [you] Vous avez
+   *[other] { $name }, vous avez
+} { $dice } ; { $left ->
     [one] encore un lancer
    *[other] encore { $left } lancers
 } : garder, lancer ou marquer.
-plain-prompt-last = { $name }, vous avez { $dice } : marquez dans une case.
-plain-prompt-real-first = { $name }, manche { $round } sur { $rounds } : lancez vos dés et tapez lancer avec les cinq dés (lancer 3 3 5 1 6).
-plain-prompt-real-again = { $name }, vous avez { $dice } ; { $left ->
+plain-prompt-last = { $who ->
+    [you] Vous avez { $dice } : marquez dans une case.
+   *[other] { $name }, vous avez { $dice } : marquez dans une case.
+}
+plain-prompt-real-first = { $who ->
+    [you] Manche { $round } sur { $rounds } : lancez vos dés et tapez lancer avec les cinq dés (lancer 3 3 5 1 6).
+   *[other] { $name }, manche { $round } sur { $rounds } : lancez vos dés et tapez lancer avec les cinq dés (lancer 3 3 5 1 6).
+}
+plain-prompt-real-again = { $who ->
+    [you] Vous avez
+   *[other] { $name }, vous avez
+} { $dice } ; { $left ->
     [one] encore un lancer
    *[other] encore { $left } lancers
 } : tapez lancer avec les cinq dés qui sont sur la table, ou marquez.
-plain-prompt-pad = { $name }, manche { $round } sur { $rounds } : tapez marquer, la case et ses points (marquer full 25).
+plain-prompt-pad = { $who ->
+    [you] Manche { $round } sur { $rounds } : tapez marquer, la case et ses points (marquer full 25).
+   *[other] { $name }, manche { $round } sur { $rounds } : tapez marquer, la case et ses points (marquer full 25).
+}
 
 # Ce que disent les commandes
 plain-help = Commandes : lancer ; garder 1 2 (les dés par leur place, 1 à 5) ; relâcher 1, ou relâcher pour tous ; marquer full (une case par son nom, son abréviation ou ses premières lettres) ; feuille ; classement ; journal ; conseils ; chances ; annuler ; répéter ; aide ; quitter. Avec de vrais dés : lancer 3 3 5 1 6. Sur une feuille de marque : marquer full 25, et corriger full 0. Les commandes anglaises marchent aussi.
@@ -1015,10 +1095,26 @@ plain-card-upper-row = Partie haute : { $cells }.
 plain-card-total = Total : { $cells }.
 plain-standing = { $rank }. { $name }, { $points } points.
 plain-log-empty = Rien ne s'est encore passé.
-plain-log-threw = lance { $dice }
-plain-log-kept-threw = garde { $kept } et lance { $dice }
-plain-log-scored = marque { $points } en { $spot }
-plain-log-took-back = annule un coup
+plain-log-threw = { $who ->
+    [you] lancez { $dice }
+   *[other] lance { $dice }
+}
+plain-log-kept-threw = { $who ->
+    [you] gardez { $kept } et lancez { $dice }
+   *[other] garde { $kept } et lance { $dice }
+}
+plain-log-scored = { $who ->
+    [you] marquez { $points } en { $spot }
+   *[other] marque { $points } en { $spot }
+}
+plain-log-took-back = { $who ->
+    [you] annulez { $points } en { $spot }
+   *[other] annule { $points } en { $spot }
+}
+plain-log-took-back-throw = { $who ->
+    [you] annulez le lancer { $dice }
+   *[other] annule le lancer { $dice }
+}
 plain-log-turn = Manche { $round }, { $name } : { $what }.
 
 # Un invité par SSH (tui::window::PlainWindow, à une table hébergée)
@@ -2367,8 +2463,8 @@ serve-host-banner-watching = { $count } { $count ->
    *[other] regardent
 }
 serve-host-banner-choosing = { $count } { $count ->
-    [one] choisit une place
-   *[other] choisissent une place
+    [one] choisit
+   *[other] choisissent
 }
 serve-host-door-so-far = À la porte jusqu'ici : { $counts }.
 serve-reach-table-this-machine = Seule cette machine peut rejoindre (--listen 0.0.0.0:{ $port } ouvre le réseau).
@@ -2856,5 +2952,7 @@ cli-card-unknown-format = format de carte inconnu '{ $format }' ; choisissez tex
 cli-clipboard-no-terminal = ce terminal n’a pas de presse-papiers
 cli-clipboard-vte = GNOME Terminal et les autres terminaux VTE ignorent les demandes de presse-papiers
 cli-clipboard-tmux = tmux ne la transmet qu’avec `set -g set-clipboard on` ou `set -g allow-passthrough on`
+# Quitter une partie en cours (écran ou lignes simples)
+cli-match-saved = La partie est enregistrée. Pour la reprendre : yahtzee resume { $id }
 
 ## ==== end cli ====

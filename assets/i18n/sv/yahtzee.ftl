@@ -883,7 +883,7 @@ plain-menu-quit = { $n }. Avsluta
 plain-menu-ask = Skriv ett tal från 1 till { $count }.
 plain-type-a-number = ”{ $given }” är inte ett av valen: skriv ett tal från 1 till { $count }.
 plain-resume-title = Pågående partier:
-plain-resume-item = { $n }. { $who }, omgång { $round } av { $rounds }, { $rules }
+plain-resume-item = { $n }. { $who }, omgång { $round } av { $rounds }, { $rules }, senast spelat { $played }
 plain-resume-ask = Skriv ett tal från 1 till { $count }, eller Enter för det första.
 plain-setup-players = Vilka spelar? Skriv namnen med komma emellan, cpu för datorn (cpu:beginner, cpu:casual, cpu:strong, cpu:perfect eller cpu:shark). Enter behåller: { $now }.
 plain-setup-rules = Vilka regler? Enter behåller { $now }.
@@ -932,51 +932,131 @@ plain-daily-scored = Du fick { $points } i dagens utmaning. Spela den igen, utan
 plain-daily-given-up = Dagens räknade försök lämnades ofärdigt och togs bort, så i dag ger inga poäng. Spela den igen, utan poäng? 1. Ja, 2. Nej.
 plain-daily-taken = Utmaningen { $day } påbörjades i ett annat fönster: det är det partiet som räknas.
 plain-daily-unwritable = Dagens utmaning startade inte, eftersom din utmaningslogg inte kan skrivas: { $why }
+plain-daily-streak = Din svit: { $now ->
+    [one] { $now } dag
+   *[other] { $now } dagar
+} i rad; din bästa: { $best ->
+    [one] { $best } dag
+   *[other] { $best } dagar
+}.
+plain-daily-streak-none = Du har ingen svit än: en räknad dagens utmaning varje dag ger en.
 
 # Partiet berättat
 plain-match-begins = Ett parti { $rules }: { $seats }. Skriv hjälp för kommandona.
-plain-threw = { $name } slog { $dice }.
-plain-holds = { $name } sparar { $dice }.
-plain-holds-none = { $name } sparar inga tärningar.
-plain-scored = { $name } skrev in { $points } i { $spot }.
-plain-scored-joker = { $name } skrev in { $points } i { $spot } (joker).
-plain-extra-bonus = { $name } får en Yatzybonus på { $points }.
-plain-upper-bonus = { $name } får bonusen på { $points }.
-plain-turn-of = { $name } står på tur.
-plain-turn-again = { $name } står på tur igen.
+plain-threw = { $who ->
+    [you] Du slog { $dice }.
+   *[other] { $name } slog { $dice }.
+}
+plain-holds = { $who ->
+    [you] Du sparar { $dice }.
+   *[other] { $name } sparar { $dice }.
+}
+plain-holds-none = { $who ->
+    [you] Du sparar inga tärningar.
+   *[other] { $name } sparar inga tärningar.
+}
+plain-scored = { $who ->
+    [you] Du skrev in { $points } i { $spot }.
+   *[other] { $name } skrev in { $points } i { $spot }.
+}
+plain-scored-joker = { $who ->
+    [you] Du skrev in { $points } i { $spot } (joker).
+   *[other] { $name } skrev in { $points } i { $spot } (joker).
+}
+plain-extra-bonus = { $who ->
+    [you] Du får en Yatzybonus på { $points }.
+   *[other] { $name } får en Yatzybonus på { $points }.
+}
+plain-upper-bonus = { $who ->
+    [you] Du får bonusen på { $points }.
+   *[other] { $name } får bonusen på { $points }.
+}
+plain-turn-of = { $who ->
+    [you] Din tur.
+   *[other] { $name } står på tur.
+}
+plain-turn-again = { $who ->
+    [you] Din tur igen.
+   *[other] { $name } står på tur igen.
+}
 plain-match-over = Partiet är slut.
-plain-corrected = { $name } rättade { $spot } från { $before } till { $after }.
-plain-corrected-bonuses = { $name } rättade Yatzybonusarna från { $before } till { $after }.
-plain-undone-throw = { $name } ångrade ett slag.
-plain-undone-hold = { $name } ångrade ändringen av tärning { $die }.
-plain-undone-score = { $name } ångrade poängen i { $spot }.
-plain-undone-correction = { $name } ångrade rättelsen i { $spot }.
-plain-undone-typed = { $name } ångrade slaget { $dice }.
-plain-undone-bonuses = { $name } ångrade rättelsen av Yatzybonusarna.
+plain-corrected = { $who ->
+    [you] Du rättade { $spot } från { $before } till { $after }.
+   *[other] { $name } rättade { $spot } från { $before } till { $after }.
+}
+plain-corrected-bonuses = { $who ->
+    [you] Du rättade Yatzybonusarna från { $before } till { $after }.
+   *[other] { $name } rättade Yatzybonusarna från { $before } till { $after }.
+}
+plain-undone-throw = { $who ->
+    [you] Du ångrade ett slag.
+   *[other] { $name } ångrade ett slag.
+}
+plain-undone-hold = { $who ->
+    [you] Du ångrade ändringen av tärning { $die }.
+   *[other] { $name } ångrade ändringen av tärning { $die }.
+}
+plain-undone-score = { $who ->
+    [you] Du ångrade poängen i { $spot }.
+   *[other] { $name } ångrade poängen i { $spot }.
+}
+plain-undone-correction = { $who ->
+    [you] Du ångrade rättelsen i { $spot }.
+   *[other] { $name } ångrade rättelsen i { $spot }.
+}
+plain-undone-typed = { $who ->
+    [you] Du ångrade slaget { $dice }.
+   *[other] { $name } ångrade slaget { $dice }.
+}
+plain-undone-bonuses = { $who ->
+    [you] Du ångrade rättelsen av Yatzybonusarna.
+   *[other] { $name } ångrade rättelsen av Yatzybonusarna.
+}
 plain-undo-not-saved = Inte sparat, så inte ångrat: { $why }
 plain-cpu-preparing = Datorerna förbereder sig: { $percent } %.
 plain-save-failed = Partiet kunde inte sparas: { $why } Skriv försök igen, spela vidare (utan att spara) eller avsluta.
 plain-saved-now = Sparat.
 plain-playing-unsaved = Spelet fortsätter UTAN ATT SPARA ({ $why }).
-plain-winner = { $name } vinner med { $points } poäng.
+plain-winner = { $who ->
+    [you] Du vinner med { $points } poäng.
+   *[other] { $name } vinner med { $points } poäng.
+}
 plain-winners-tied = { $names } delar förstaplatsen med { $points } poäng.
 plain-review-seat = { $name }: { $score } poäng; perfekt spel väntade { $start } från början, tärningarnas tur gav { $luck }, och valen kostade { $cost }. Precision: { $accuracy } poäng förlorat per val.
 plain-review-later = Genomgången av partiet (tur och val) behöver lösarens tabell: yahtzee review visar den när den är klar.
 plain-review-preparing = Genomgången av partiet förbereds: { $percent } %.
 
 # Prompten: vems tur det är och vad hen kan göra
-plain-prompt-first = { $name }, omgång { $round } av { $rounds }: skriv slå.
-plain-prompt-again = { $name }, du har { $dice }; { $left ->
+plain-prompt-first = { $who ->
+    [you] Omgång { $round } av { $rounds }: skriv slå.
+   *[other] { $name }, omgång { $round } av { $rounds }: skriv slå.
+}
+plain-prompt-again = { $who ->
+    [you] Du har
+   *[other] { $name }, du har
+} { $dice }; { $left ->
     [one] ett slag kvar
    *[other] { $left } slag kvar
 }: spara, slå eller skriv in.
-plain-prompt-last = { $name }, du har { $dice }: skriv in i en ruta.
-plain-prompt-real-first = { $name }, omgång { $round } av { $rounds }: slå dina tärningar och skriv slå med de fem tärningarna (slå 3 3 5 1 6).
-plain-prompt-real-again = { $name }, du har { $dice }; { $left ->
+plain-prompt-last = { $who ->
+    [you] Du har { $dice }: skriv in i en ruta.
+   *[other] { $name }, du har { $dice }: skriv in i en ruta.
+}
+plain-prompt-real-first = { $who ->
+    [you] Omgång { $round } av { $rounds }: slå dina tärningar och skriv slå med de fem tärningarna (slå 3 3 5 1 6).
+   *[other] { $name }, omgång { $round } av { $rounds }: slå dina tärningar och skriv slå med de fem tärningarna (slå 3 3 5 1 6).
+}
+plain-prompt-real-again = { $who ->
+    [you] Du har
+   *[other] { $name }, du har
+} { $dice }; { $left ->
     [one] ett slag kvar
    *[other] { $left } slag kvar
 }: skriv slå med de fem tärningarna som ligger på bordet nu, eller skriv in.
-plain-prompt-pad = { $name }, omgång { $round } av { $rounds }: skriv skriv, rutan och dess poäng (skriv kåk 25).
+plain-prompt-pad = { $who ->
+    [you] Omgång { $round } av { $rounds }: skriv in rutan och dess poäng (skriv in kåk 25).
+   *[other] { $name }, omgång { $round } av { $rounds }: skriv in rutan och dess poäng (skriv in kåk 25).
+}
 
 # Vad kommandona säger
 plain-help = Kommandon: slå; spara 1 2 (tärningarna efter sin plats, 1 till 5); släpp 1, eller släpp för alla; skriv kåk (en ruta efter namn, förkortning eller första bokstäver); protokoll; ställning; logg; tips; vinstchans; ångra; upprepa; hjälp; avsluta. Med riktiga tärningar: slå 3 3 5 1 6. I ett protokoll: skriv kåk 25, och rätta kåk 0. De engelska kommandona går också.
@@ -1016,7 +1096,8 @@ plain-log-empty = Inget har hänt än.
 plain-log-threw = slog { $dice }
 plain-log-kept-threw = sparade { $kept } och slog { $dice }
 plain-log-scored = skrev in { $points } i { $spot }
-plain-log-took-back = ångrade ett drag
+plain-log-took-back = ångrade { $points } i { $spot }
+plain-log-took-back-throw = ångrade slaget { $dice }
 plain-log-turn = Omgång { $round }, { $name }: { $what }.
 
 # En gäst över SSH (tui::window::PlainWindow, vid ett värdbord)
@@ -1073,8 +1154,8 @@ play-panel-to-play = { $who ->
 play-panel-to-play-cpu = ▶ { $name } spelar · datorn ({ $level })
 play-panel-match-over = Partiet är slut
 play-panel-upper-bonus-earned = Bonus klar: +{ $bonus }
-play-panel-upper-over-par = Övre { $subtotal }/{ $threshold } · +{ $margin } över par
-play-panel-upper-under-par = Övre { $subtotal }/{ $threshold } · { $margin } under par
+play-panel-upper-over-par = Övre { $subtotal }/{ $threshold } · { $margin } plus
+play-panel-upper-under-par = Övre { $subtotal }/{ $threshold } · { $margin } minus
 
 # The match screen: the match log
 play-log-title = Partiets logg (senaste först; { $key } för äldre)
@@ -1361,9 +1442,9 @@ play-keys-remove-digit = ta bort sista siffran
 play-keys-type-faces = skriv de fem sidorna av ett slag med riktiga tärningar
 play-keys-slash = efter tärningarna som låg kvar: 33/514 (annars läst ur sidorna)
 play-keys-remove-face = ta bort sista sidan (utan inskrivet: ångra det inskrivna slaget)
-play-keys-par = par: tre av varje sida i de övre rutor som fyllts hittills (3 Ettor = 3,
-    3 Sexor = 18); alla sex på par ger 63, den vanliga gränsen för bonus.
-    "+4 över par" är 4 poäng före den takten, "2 under par" 2 efter.
+play-keys-par = plus och minus: mot tre av varje sida i de övre rutor som fyllts hittills
+    (3 Ettor = 3, 3 Sexor = 18); tre av varje i alla sex ger 63, den vanliga gränsen för
+    bonus. "4 plus" är 4 poäng före den takten, "2 minus" 2 efter.
 play-keys-mouse = Mus: klicka på en tärning för att spara den, en ruta för att skriva in, en knapp för att trycka på den.
 play-keys-mouse-pad = Mus: klicka på en ruta för att välja den, en knapp för att trycka på den.
 play-key-does-nothing = { $key } gör ingenting nu. { $keys }
@@ -1449,8 +1530,8 @@ play-card-chance-to-win = Vinstchans
 # In a cell of seven columns: the box a column filled in order takes next
 play-card-next = nästa
 # In a cell of seven columns: the upper boxes' pace against three of each face
-play-card-par-ahead = +{ $margin } par
-play-card-par-behind = −{ $margin } par
+play-card-par-ahead = { $margin } plus
+play-card-par-behind = { $margin } minus
 
 # Typing real dice and points: what is refused
 play-typing-slash-again = "/" skiljer de tärningar som låg kvar från de slagna: skriv det bara en gång
@@ -2352,7 +2433,7 @@ serve-host-how-to-join = { $reach } ? visar hur man ansluter.
 serve-host-banner-code = kod { $code }
 serve-host-banner-playing = { $count } spelar
 serve-host-banner-watching = { $count } tittar på
-serve-host-banner-choosing = { $count } väljer plats
+serve-host-banner-choosing = { $count } väljer
 serve-host-door-so-far = Vid dörren hittills: { $counts }.
 serve-reach-table-this-machine = Bara den här datorn kan ansluta (--listen 0.0.0.0:{ $port } öppnar nätverket).
 serve-reach-table-network = Andra datorer kan ansluta, på port { $port }.
@@ -2840,5 +2921,7 @@ cli-card-unknown-format = okänt kortformat '{ $format }'; välj text eller svg
 cli-clipboard-no-terminal = den här terminalen har inget urklipp
 cli-clipboard-vte = GNOME Terminal och andra VTE-terminaler bryr sig inte om begäranden till urklipp
 cli-clipboard-tmux = tmux skickar den vidare bara med `set -g set-clipboard on` eller `set -g allow-passthrough on`
+# Lämna ett pågående parti (skärm eller enkla rader)
+cli-match-saved = Partiet är sparat. Fortsätt det med: yahtzee resume { $id }
 
 ## ==== end cli ====

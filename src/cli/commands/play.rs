@@ -61,7 +61,8 @@ pub(crate) fn menu(cli: &Cli, data_dir: Option<PathBuf>) -> Result<ExitCode, Cli
 }
 
 /// The config the game plays with, read once: its problems told on stderr (and again in the
-/// menu, since the game's screen hides stderr), the defaults used for each bad entry.
+/// menu, since the game's screen hides stderr; in plain mode only there, on standard output,
+/// where the player reads), the defaults used for each bad entry.
 pub(super) fn game_config(cli: &Cli) -> (crate::config::Config, Option<String>) {
     let (config, notice) = config_and_notice(cli);
     // A language the game does not speak was said on stderr, which the screen hides: the
@@ -81,8 +82,11 @@ fn config_and_notice(cli: &Cli) -> (crate::config::Config, Option<String>) {
         return (crate::config::Config::default(), None);
     };
     let (config, report) = crate::config::load(&path, named);
+    let plain = plain_mode(cli, &config);
     let notice = report.map(|report| {
-        eprintln!("yahtzee: config: {}", shown_lines(&report.to_string()));
+        if !plain {
+            eprintln!("yahtzee: config: {}", shown_lines(&report.to_string()));
+        }
         let n = report.problems.len();
         let text = report.to_string();
         t!(
@@ -283,7 +287,7 @@ pub(super) fn play(
 
 /// Whether the game is played in plain lines: `--plain`, a terminal that says it can do
 /// nothing else (`TERM=dumb`), or `[ui] mode = "plain"`.
-fn plain_mode(cli: &Cli, config: &crate::config::Config) -> bool {
+pub(crate) fn plain_mode(cli: &Cli, config: &crate::config::Config) -> bool {
     cli.plain
         || std::env::var_os("TERM").is_some_and(|t| t == "dumb")
         || config.mode == crate::config::UiMode::Plain
@@ -326,9 +330,10 @@ fn plain(
     }
 }
 
-/// What leaving a match on the go says, in one line.
+/// What leaving a match on the go says, in one line, in the player's language (plain
+/// mode's reader hears it as the last line of the match).
 pub(crate) fn saved_line(id: &crate::store::MatchId) -> String {
-    format!("The match is saved. Resume it with: yahtzee resume {id}")
+    t!("cli-match-saved", id = id.to_string())
 }
 
 #[cfg(test)]

@@ -123,6 +123,10 @@ fn the_yatzy_card_in_swedish_names_du_and_the_computer() {
             ];
             // The computer's whole name where its column has room; by its level at 80.
             words.push(if w >= 100 { "Stark dator" } else { "Stark" });
+            // The pace to the bonus in a Yatzy player's words, "plus" and "minus": "+0 par"
+            // right over the box Par read as if it were the box.
+            words.extend(["0 plus", "Övre 0/63 · 0 plus"]);
+            assert!(!screen.contains("0 par"), "sv {w}×{h}:\n{screen}");
             says(&screen, &words, &CARD_ENGLISH, &format!("sv {w}×{h}"));
             crate::common::snap!(format!("yatzy_sv_{w}x{h}"), &mut app, w, h);
         }
