@@ -120,11 +120,18 @@ impl<R: BufRead, W: Write> Run<R, W> {
         self.lines.next_line()
     }
 
+    /// The next answer, `None` at the end of input or when the player says quit: a
+    /// question is left as the screen's Esc leaves it, and in the menu quit leaves the game.
+    fn answer_or_quit(&mut self) -> Option<String> {
+        self.answer()
+            .filter(|answer| super::commands::parse(answer) != super::commands::Command::Quit)
+    }
+
     /// A number from 1 to `n` typed (or `default` for an empty line); asked again after
-    /// anything else. `None` at the end of input.
+    /// anything else. `None` at the end of input or on quit.
     fn choose(&mut self, n: usize, default: Option<usize>) -> Option<usize> {
         loop {
-            let answer = self.answer()?;
+            let answer = self.answer_or_quit()?;
             if answer.is_empty()
                 && let Some(d) = default
             {
@@ -147,7 +154,7 @@ impl<R: BufRead, W: Write> Run<R, W> {
     /// As [`Run::choose`], where an empty line keeps what stands (`Some(None)`).
     fn choose_or_keep(&mut self, n: usize) -> Option<Option<usize>> {
         loop {
-            let answer = self.answer()?;
+            let answer = self.answer_or_quit()?;
             if answer.is_empty() {
                 return Some(None);
             }

@@ -408,6 +408,29 @@ fn the_menu_is_a_numbered_list_and_setup_a_few_questions() {
     assert!(said.contains("Ana scored "), "{said}");
 }
 
+/// `quit` (or the language's word for it) at the menu leaves the game, as the menu's own
+/// Quit does, rather than being told it is no number.
+#[test]
+fn quit_at_the_menu_leaves_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, word, refused) in [
+        ("en", "quit", "is not one of the choices"),
+        ("en", "Q", "is not one of the choices"),
+        ("de", "beenden", "ist keine der Möglichkeiten"),
+    ] {
+        // A second line that would be refused if the first were not taken.
+        let (said, out) = run(
+            dir.path(),
+            &["--plain", "--lang", lang],
+            &format!("{word}\n{word}\n"),
+        );
+        assert!(out.status.success(), "{said}");
+        assert!(said.contains("1. "), "{said}");
+        assert!(!said.contains(refused), "{said}");
+        assert_plain(&said);
+    }
+}
+
 /// Each language is spoken in plain mode too, its own command words taken beside the
 /// English ones, with nothing but text written.
 #[test]

@@ -350,10 +350,10 @@ ai-puzzle-right = Rätt. { $why }
 ai-puzzle-not-quite = Inte riktigt. { $why }
 ai-reason-now = { $spot } { $points } nu
 ai-reason-on-pace = { $spot } { $points } nu: { $over ->
-    [0] precis i fas
-   *[other] { $over } över fas
+    [0] precis på noll
+   *[other] { $over } plus
 } (tre { $face }:or), på väg mot bonusen vid { $threshold }
-ai-reason-under-par = { $spot } skulle ge { $points }, { $under } under fas (tre { $face }:or ger { $par }), { $threshold } svårare att nå
+ai-reason-under-par = { $spot } skulle ge { $points }, { $under } minus (tre { $face }:or ger { $par }), { $threshold } svårare att nå
 ai-reason-harder-later = { $spot } skulle ge { $points }, men { $best } är den svårare rutan att fylla senare
 ai-reason-zero = { $spot } skulle bli en nolla, förlorad för gott
 ai-reason-later = { $spot } skulle ge { $points }; senare slag kan också fylla den
