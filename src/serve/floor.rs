@@ -336,7 +336,7 @@ impl Floor {
             }
             crate::net::Mode::Screen => {
                 match self.drawn_window(&who, offered, &board, &asks, lang, size, out) {
-                    Some(window) => Face::Drawn(window),
+                    Some(window) => Face::Drawn(Box::new(window)),
                     None => return,
                 }
             }
@@ -528,7 +528,7 @@ impl Floor {
                 app.handle(crate::tui::app::Input::Resize(size.width, size.height));
                 w.app = app;
             }
-            Face::Plain(p) => p.to_lobby(),
+            Face::Plain(p) => p.back_to_lobby(),
         }
         c.dirty.set(true);
         self.dirty = true;

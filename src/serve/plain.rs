@@ -41,7 +41,7 @@ use super::hall::{HallError, HallStore};
 
 /// How a connection reads the server: drawn, or in plain lines.
 pub(super) enum Face {
-    Drawn(Window),
+    Drawn(Box<Window>),
     Plain(Box<PlainHall>),
 }
 
@@ -246,7 +246,7 @@ impl PlainHall {
     }
 
     /// Back to the lobby (a table left, a match over, a handle taken): the list is said.
-    pub(super) fn to_lobby(&mut self) {
+    pub(super) fn back_to_lobby(&mut self) {
         self.window.stand();
         self.asking = Asking::Lobby;
         self.lobby_due = true;

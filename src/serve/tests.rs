@@ -534,7 +534,7 @@ mod plain {
             Mode::Plain(Pty::Raw),
         );
         let said = heard(&mut ben);
-        assert!(said.contains("\r\n11. #new Classic"), "{said}");
+        assert!(said.contains("\r\n11. new Classic"), "{said}");
         typed(&mut floor, 2, "sit 11\r");
         let key = the_table(&floor);
         assert!(floor.tables[&key].playing(), "the table started");
@@ -690,7 +690,7 @@ mod plain {
         for english in [
             "Type a number",
             "New table",
-            "Online",
+            "Lobby: type",
             "The rules of",
             "Learn is not",
         ] {
