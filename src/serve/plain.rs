@@ -114,6 +114,13 @@ impl Face {
 /// How many finished matches "my matches" reads (the newest); the drawn list has them all.
 const MINE_SHOWN: u32 = 10;
 
+/// How many names of the people online the lobby says; the rest are counted.
+const NAMES_SAID: usize = 20;
+
+/// How many tables the lobby lists (yours first, then those that need people, as the drawn
+/// list sorts them); the rest are counted, to be reached by quick match or code.
+const TABLES_SAID: usize = 40;
+
 /// One entry of the lobby's numbered list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Pick {
@@ -324,10 +331,25 @@ impl PlainHall {
             )
         };
         self.window.say(&me);
+        let mut names = board
+            .online
+            .iter()
+            .take(NAMES_SAID)
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .join(", ");
+        if let Some(more) = board
+            .online
+            .len()
+            .checked_sub(NAMES_SAID)
+            .filter(|&n| n > 0)
+        {
+            names.push_str(&t!("serve-lobby-online-more", count = more));
+        }
         self.window.say(&t!(
             "serve-plain-online",
             count = board.online.len(),
-            names = board.online.join(", ")
+            names = names
         ));
         self.window.say(&t!("serve-plain-menu"));
         let mut listed = Vec::new();
@@ -344,19 +366,31 @@ impl PlainHall {
             self.window.say(&t!("serve-lobby-no-tables"));
         } else {
             self.window.say(&t!("serve-plain-tables"));
-            for row in &board.tables {
+            for row in board.tables.iter().take(TABLES_SAID) {
                 listed.push(Pick::Table(row.no));
+                // The drawn row without its marks: "(yours)" is said in words, and a
+                // semicolon is a pause where a middle dot would be read out.
                 let what = crate::tui::screens::hall::TableRow {
                     mine: false,
                     ..row.clone()
                 }
-                .line();
+                .line()
+                .replace(" · ", "; ");
                 let line = if row.mine {
                     t!("serve-plain-table-mine", number = listed.len(), what = what)
                 } else {
                     t!("serve-plain-numbered", number = listed.len(), what = what)
                 };
                 self.window.say(&line);
+            }
+            if let Some(more) = board
+                .tables
+                .len()
+                .checked_sub(TABLES_SAID)
+                .filter(|&n| n > 0)
+            {
+                self.window
+                    .say(&t!("serve-plain-tables-more", count = more));
             }
         }
         self.window.say(&t!("serve-plain-lobby-prompt"));
@@ -789,10 +823,23 @@ impl Floor {
         match place {
             Place::Table(key) | Place::Watching(key) if !plain.window.in_lobby() => {
                 if parse(line) == Command::Quit {
-                    // As the drawn player going back to the lobby: the seat waits.
+                    // As the drawn player going back to the lobby: a member's seat waits
+                    // for them; a guest's does not (they cannot come back as themselves).
+                    let waits = matches!(place, Place::Table(_))
+                        && self
+                            .conns
+                            .get(&conn)
+                            .is_some_and(|c| matches!(c.who, Who::Member(_)))
+                        && self.tables.get(&key).is_some_and(|t| t.playing());
                     self.stand_up(conn, key);
                     self.show_lobby(conn);
-                    self.tell(conn, || t!("serve-plain-left-table"));
+                    self.tell(conn, || {
+                        if waits {
+                            t!("serve-plain-left-table")
+                        } else {
+                            t!("serve-plain-left-table-gone")
+                        }
+                    });
                 } else {
                     let now = self.clock();
                     let Floor {

@@ -534,7 +534,10 @@ mod plain {
             Mode::Plain(Pty::Raw),
         );
         let said = heard(&mut ben);
-        assert!(said.contains("\r\n11. new Classic"), "{said}");
+        assert!(
+            said.contains("\r\n11. new Classic; waiting for 1 more; Ana, (open)\r\n"),
+            "{said}"
+        );
         typed(&mut floor, 2, "sit 11\r");
         let key = the_table(&floor);
         assert!(floor.tables[&key].playing(), "the table started");
@@ -651,6 +654,15 @@ mod plain {
             said.starts_with("\"2\" is no table of the list: the tables are numbers 13 to 13."),
             "{said}"
         );
+        // A guest leaving the table is not told a seat waits: a guest's does not.
+        heard(&mut ben);
+        typed(&mut floor, 2, "quit\n");
+        let said = heard(&mut ben);
+        assert!(
+            said.starts_with("You left the table. Back in the lobby"),
+            "{said}"
+        );
+        assert!(floor.tables.is_empty(), "a table of guests only ends");
         // Quit asks first, as the drawn lobby does; Enter stays.
         typed(&mut floor, 1, "quit\n");
         assert!(heard(&mut ana).starts_with("Leave the server?"));

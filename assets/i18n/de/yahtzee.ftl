@@ -2509,6 +2509,10 @@ serve-plain-menu = Tippe eine Nummer zum Wählen:
 serve-plain-numbered = { $number }. { $what }
 serve-plain-tables = Tische: Tippe die Nummer eines Tisches, um dich dort hinzusetzen (oder zuzuschauen, wenn er voll ist), oder zuschauen und die Nummer, um zuzuschauen.
 serve-plain-table-mine = { $number }. { $what } (deiner)
+serve-plain-tables-more = { $count ->
+    [one] 1 weiterer Tisch ist offen, hier nicht aufgeführt: Eine schnelle Partie oder ein Code findet einen Platz.
+   *[other] { $count } weitere Tische sind offen, hier nicht aufgeführt: Eine schnelle Partie oder ein Code findet einen Platz.
+}
 serve-plain-lobby-prompt = Lobby: Tippe eine Nummer, Enter allein für die Liste noch einmal, hilfe für die Befehle.
 serve-plain-help = In der Lobby: Eine Nummer wählt aus der Liste; setzen 14 nimmt einen Platz an Tisch 14 der Liste, zuschauen 14 schaut dort zu; Enter allein sagt die Liste noch einmal; wiederholen sagt die letzten Zeilen noch einmal; beenden verlässt den Server. Am Tisch: hilfe nennt die Befehle der Partie, und beenden bringt dich zurück in die Lobby (dein Platz wartet auf dich).
 serve-plain-word-sit = setzen, sitzen
@@ -2530,6 +2534,7 @@ serve-plain-new-kept-ask = Tippe den Namen, für den Platz { $number } freigehal
 serve-plain-new-listed-ask = In der Lobby sichtbar oder privat? (Enter: sichtbar)
 serve-plain-new-dropped = Kein Tisch eröffnet: zurück in der Lobby.
 serve-plain-left-table = Du hast den Tisch verlassen; dein Platz wartet auf dich. Zurück in der Lobby: Enter allein sagt die Liste.
+serve-plain-left-table-gone = Du hast den Tisch verlassen. Zurück in der Lobby: Enter allein sagt die Liste.
 serve-plain-mine-open-count = { $count ->
     [0] Du hast keine laufende Partie.
     [one] Du hast 1 laufende Partie (in der Liste der Lobby als deine markiert):

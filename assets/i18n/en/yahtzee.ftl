@@ -2544,6 +2544,10 @@ serve-plain-menu = Type a number to choose:
 serve-plain-numbered = { $number }. { $what }
 serve-plain-tables = Tables: type a table's number to sit there (or to watch when it is full), or watch and its number to watch it.
 serve-plain-table-mine = { $number }. { $what } (yours)
+serve-plain-tables-more = { $count ->
+    [one] 1 more table is open, not listed here: a quick match or a code finds a seat.
+   *[other] { $count } more tables are open, not listed here: a quick match or a code finds a seat.
+}
 serve-plain-lobby-prompt = Lobby: type a number, Enter alone to hear the list again, help for the commands.
 serve-plain-help = In the lobby: a number chooses from the list; sit 14 takes a seat at table 14 of the list and watch 14 watches it; Enter alone says the list again; repeat says the last lines again; quit leaves the server. At a table: help says the match's commands, and quit takes you back to the lobby (your seat waits for you).
 serve-plain-word-sit = sit
@@ -2565,6 +2569,7 @@ serve-plain-new-kept-ask = Type the handle seat { $number } is kept for:
 serve-plain-new-listed-ask = Listed in the lobby, or private? (Enter: listed)
 serve-plain-new-dropped = No table was made: back in the lobby.
 serve-plain-left-table = You left the table; your seat waits for you. Back in the lobby: Enter alone says the list.
+serve-plain-left-table-gone = You left the table. Back in the lobby: Enter alone says the list.
 serve-plain-mine-open-count = { $count ->
     [0] You have no match under way.
     [one] You have 1 match under way (in the lobby's list, marked yours):

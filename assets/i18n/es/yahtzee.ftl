@@ -2503,6 +2503,10 @@ serve-plain-menu = Escribe un número para elegir:
 serve-plain-numbered = { $number }. { $what }
 serve-plain-tables = Mesas: escribe el número de una mesa para sentarte en ella (o para mirarla si está llena), o mirar y su número para mirarla.
 serve-plain-table-mine = { $number }. { $what } (tuya)
+serve-plain-tables-more = { $count ->
+    [one] Hay 1 mesa más abierta, no listada aquí: una partida rápida o un código te encuentra un puesto.
+   *[other] Hay { $count } mesas más abiertas, no listadas aquí: una partida rápida o un código te encuentra un puesto.
+}
 serve-plain-lobby-prompt = Vestíbulo: escribe un número, Enter solo para oír la lista otra vez, ayuda para ver los comandos.
 serve-plain-help = En el vestíbulo: un número elige de la lista; sentar 14 toma un puesto en la mesa 14 de la lista y mirar 14 la mira; Enter solo dice la lista otra vez; repetir dice otra vez las últimas líneas; salir te saca del servidor. En una mesa: ayuda dice los comandos de la partida, y salir te devuelve al vestíbulo (tu puesto te espera).
 serve-plain-word-sit = sentar, sentarse, sentarme
@@ -2524,6 +2528,7 @@ serve-plain-new-kept-ask = Escribe el nombre para quien se reserva el puesto { $
 serve-plain-new-listed-ask = ¿Visible en el vestíbulo, o privada? (Enter: visible)
 serve-plain-new-dropped = No se abrió ninguna mesa: de vuelta en el vestíbulo.
 serve-plain-left-table = Has dejado la mesa; tu puesto te espera. De vuelta en el vestíbulo: Enter solo dice la lista.
+serve-plain-left-table-gone = Has dejado la mesa. De vuelta en el vestíbulo: Enter solo dice la lista.
 serve-plain-mine-open-count = { $count ->
     [0] No tienes ninguna partida en curso.
     [one] Tienes 1 partida en curso (en la lista del vestíbulo, marcada como tuya):

@@ -2512,6 +2512,10 @@ serve-plain-menu = Tapez un numéro pour choisir :
 serve-plain-numbered = { $number }. { $what }
 serve-plain-tables = Tables : tapez le numéro d'une table pour vous y asseoir (ou pour la regarder si elle est pleine), ou regarder et son numéro pour la regarder.
 serve-plain-table-mine = { $number }. { $what } (la vôtre)
+serve-plain-tables-more = { $count ->
+    [one] 1 autre table est ouverte, non listée ici : une partie rapide ou un code trouve une place.
+   *[other] { $count } autres tables sont ouvertes, non listées ici : une partie rapide ou un code trouve une place.
+}
 serve-plain-lobby-prompt = Salon : tapez un numéro, Entrée seule pour réentendre la liste, aide pour les commandes.
 serve-plain-help = Au salon : un numéro choisit dans la liste ; asseoir 14 prend une place à la table 14 de la liste et regarder 14 la regarde ; Entrée seule redit la liste ; répéter redit les dernières lignes ; quitter quitte le serveur. À une table : aide donne les commandes de la partie, et quitter vous ramène au salon (votre place vous attend).
 serve-plain-word-sit = asseoir, assoir
@@ -2533,6 +2537,7 @@ serve-plain-new-kept-ask = Tapez le pseudo à qui la place { $number } est rése
 serve-plain-new-listed-ask = Visible dans le salon, ou privée ? (Entrée : visible)
 serve-plain-new-dropped = Aucune table n'a été ouverte : de retour au salon.
 serve-plain-left-table = Vous avez quitté la table ; votre place vous attend. De retour au salon : Entrée seule redit la liste.
+serve-plain-left-table-gone = Vous avez quitté la table. De retour au salon : Entrée seule redit la liste.
 serve-plain-mine-open-count = { $count ->
     [0] Vous n'avez aucune partie en cours.
     [one] Vous avez 1 partie en cours (dans la liste du salon, marquée comme la vôtre) :

@@ -2495,6 +2495,10 @@ serve-plain-menu = Skriv ett nummer för att välja:
 serve-plain-numbered = { $number }. { $what }
 serve-plain-tables = Bord: skriv ett bords nummer för att sätta dig där (eller titta på det om det är fullt), eller titta och numret för att titta på det.
 serve-plain-table-mine = { $number }. { $what } (ditt)
+serve-plain-tables-more = { $count ->
+    [one] 1 bord till är öppet, inte listat här: ett snabbt parti eller en kod hittar en plats.
+   *[other] { $count } bord till är öppna, inte listade här: ett snabbt parti eller en kod hittar en plats.
+}
 serve-plain-lobby-prompt = Lobby: skriv ett nummer, bara Enter för att höra listan igen, hjälp för kommandona.
 serve-plain-help = I lobbyn: ett nummer väljer ur listan; sitt 14 tar en plats vid bord 14 i listan och titta 14 tittar på det; bara Enter säger listan igen; upprepa säger de senaste raderna igen; avsluta lämnar servern. Vid ett bord: hjälp säger partiets kommandon, och avsluta tar dig tillbaka till lobbyn (din plats väntar på dig).
 serve-plain-word-sit = sitt, sätt
@@ -2516,6 +2520,7 @@ serve-plain-new-kept-ask = Skriv namnet som plats { $number } är reserverad fö
 serve-plain-new-listed-ask = Synlig i lobbyn, eller privat? (Enter: synlig)
 serve-plain-new-dropped = Inget bord öppnades: tillbaka i lobbyn.
 serve-plain-left-table = Du lämnade bordet; din plats väntar på dig. Tillbaka i lobbyn: bara Enter säger listan.
+serve-plain-left-table-gone = Du lämnade bordet. Tillbaka i lobbyn: bara Enter säger listan.
 serve-plain-mine-open-count = { $count ->
     [0] Du har inget parti på gång.
     [one] Du har 1 parti på gång (i lobbyns lista, markerat som ditt):

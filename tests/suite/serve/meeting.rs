@@ -458,7 +458,7 @@ fn a_plain_guest_without_a_terminal_meets_a_drawn_member_and_plays_to_the_end() 
         eve.send("11").await;
         // The boxes in an order that never meets a Joker: Yahtzee last.
         let boxes = [
-            "ones",
+            "aces",
             "twos",
             "threes",
             "fours",
