@@ -889,18 +889,16 @@ impl Floor {
                 c.dirty.set(true);
                 crate::l10n::speaking(lang, None, || self.settle(conn));
             }
-            let Some((c, w)) = self
-                .conns
-                .get_mut(&conn)
-                .and_then(|c| match &mut c.window {
-                    Face::Drawn(w) => Some((&c.dirty, &mut c.drawn_at, &mut c.wake_at, w)),
-                    Face::Plain(_) => None,
-                })
-                .map(|(dirty, drawn_at, wake_at, w)| ((dirty, drawn_at, wake_at), w))
+            let Some(Conn {
+                window: Face::Drawn(w),
+                dirty,
+                drawn_at,
+                wake_at,
+                ..
+            }) = self.conns.get_mut(&conn)
             else {
                 continue;
             };
-            let (dirty, drawn_at, wake_at) = c;
             w.tick(dt);
             if w.app.exit().is_some() {
                 crate::l10n::speaking(lang, None, || self.after_exit(conn));
