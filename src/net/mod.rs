@@ -403,6 +403,12 @@ impl Closer {
         let _ = self.tx.try_send(Out::Close(format!("{farewell}\r\n")));
     }
 
+    /// [`close`](Self::close), the farewell's line ended by `end`: a plain guest without
+    /// a terminal reads lines ending in a line feed alone.
+    pub fn close_line(&self, farewell: &str, end: &str) {
+        let _ = self.tx.try_send(Out::Close(format!("{farewell}{end}")));
+    }
+
     /// Whether the guest's connection could not take a frame: they are to be dropped.
     pub fn lagging(&self) -> bool {
         self.lagging.load(Ordering::Relaxed)

@@ -1126,23 +1126,9 @@ impl russh::server::Handler for Handler {
         // From here on the client's locale is known: what it is told is in its language.
         let lang = self.locale.lang();
         let mode = self.reads.mode();
-        // A hosted table plays in plain lines without a terminal (`ssh -T`); the public
-        // server's lobby is drawn, so it still needs one.
-        let size = match (self.size, &self.shared.policy) {
-            (Some(size), _) => Some(size),
-            (None, Policy::Table { .. }) => Some(PLAIN_SIZE),
-            (None, Policy::Public(_)) => None,
-        };
-        let Some(size) = size else {
-            session.channel_success(channel)?;
-            let words = crate::l10n::speaking(lang, None, || match self.shared.policy {
-                Policy::Table { .. } => t!("serve-door-table-needs-terminal"),
-                Policy::Public(_) => t!("serve-door-server-needs-terminal"),
-            });
-            session.data(channel, format!("{words}\r\n").into_bytes())?;
-            session.eof(channel)?;
-            return session.close(channel);
-        };
+        // Without a terminal (`ssh -T`) the guest reads plain lines, at a hosted table and
+        // at the public server alike: nothing is drawn, but a window has some size.
+        let size = self.size.unwrap_or(PLAIN_SIZE);
         let user = self.user.clone().unwrap_or_default();
         let named = match self.shared.policy {
             Policy::Table { .. } => name_of(&user),

@@ -93,7 +93,7 @@ impl Floor {
         let Some(c) = self.conns.get_mut(&conn) else {
             return;
         };
-        c.window.lang = lang;
+        c.window.set_lang(lang);
         c.dirty.set(true);
         if let Some(account) = c.account()
             && let Err(e) = self.hall.set_language(account, Some(lang.code()))
@@ -264,12 +264,13 @@ impl Floor {
                 self.sit(conn, key, 0);
                 if let Some(c) = self.conns.get_mut(&conn) {
                     // Back to the lobby from the new table's form, where the table shows.
-                    c.window.app.show_screen(Box::new(
-                        crate::tui::screens::hall::lobby::HallLobby::new(
-                            c.board.clone(),
-                            c.asks.clone(),
-                        ),
-                    ));
+                    let lobby = crate::tui::screens::hall::lobby::HallLobby::new(
+                        c.board.clone(),
+                        c.asks.clone(),
+                    );
+                    if let Some(w) = c.window.drawn_mut() {
+                        w.app.show_screen(Box::new(lobby));
+                    }
                 }
                 self.start_if_full(key);
             }
@@ -433,7 +434,9 @@ impl Floor {
                     c.board.clone(),
                     c.asks.clone(),
                 );
-                c.window.app.show_screen(Box::new(lobby));
+                if let Some(w) = c.window.drawn_mut() {
+                    w.app.show_screen(Box::new(lobby));
+                }
             }
             self.take_a_chair(conn, key);
         } else {
@@ -566,11 +569,17 @@ impl Floor {
             self.tell(conn, || t!("serve-guest-no-account"));
             return;
         }
+        if self.conns.get(&conn).is_some_and(|c| c.window.is_plain()) {
+            self.plain_standings(conn, ask);
+            return;
+        }
         match self.standings_screen(conn, ask) {
             Ok(screen) => {
                 if let Some(c) = self.conns.get_mut(&conn) {
                     c.board.borrow().opening.put(screen);
-                    c.window.app.tick(std::time::Duration::ZERO);
+                    if let Some(w) = c.window.drawn_mut() {
+                        w.app.tick(std::time::Duration::ZERO);
+                    }
                     c.dirty.set(true);
                 }
             }
@@ -683,7 +692,12 @@ impl Floor {
                     }
                 }
                 Want::Refresh => {
-                    let ask = match self.conns.get(&conn).map(|c| c.window.app.screen_name()) {
+                    let ask = match self
+                        .conns
+                        .get(&conn)
+                        .and_then(|c| c.window.drawn())
+                        .map(|w| w.app.screen_name())
+                    {
                         Some("my-matches") => HallAsk::MyMatches,
                         Some("about-me") => HallAsk::AboutMe,
                         Some("daily-board") => HallAsk::DailyBoard,

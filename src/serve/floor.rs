@@ -29,6 +29,8 @@ use crate::tui::screens::play::Play;
 use crate::tui::shelf::Shelf;
 use crate::tui::window::{self, Window, Windows};
 
+use super::plain::{Face, PlainHall};
+
 /// Who is at the other end of a connection.
 #[derive(Clone, Debug)]
 pub(super) enum Who {
@@ -50,7 +52,8 @@ pub(super) enum Place {
 }
 
 pub(super) struct Conn {
-    pub window: Window,
+    /// Drawn, or in plain lines (`super::plain`).
+    pub window: Face,
     /// Something it shows may have changed since it was last drawn.
     pub dirty: std::cell::Cell<bool>,
     pub drawn_at: Instant,
@@ -140,7 +143,15 @@ pub struct Floor {
 /// The floor's people's windows, as `tui::window::arrive` drives them.
 impl Windows for Floor {
     fn window(&mut self, conn: ConnId) -> Option<&mut Window> {
-        self.conns.get_mut(&conn).map(|c| &mut c.window)
+        self.conns.get_mut(&conn).and_then(|c| c.window.drawn_mut())
+    }
+
+    fn typed(&mut self, conn: ConnId, bytes: &[u8]) -> bool {
+        if !self.conns.get(&conn).is_some_and(|c| c.window.is_plain()) {
+            return false;
+        }
+        self.plain_typed(conn, bytes);
+        true
     }
 
     fn opened(&mut self, conn: ConnId, visitor: Visitor, size: (u16, u16), out: Outbox) {
@@ -247,7 +258,7 @@ impl Floor {
 
     /// A connection through the door: a member to the lobby, a new key to the handle
     /// screen, no key to the lobby as a guest.
-    fn open(&mut self, conn: ConnId, visitor: Visitor, size: (u16, u16), mut out: Outbox) {
+    fn open(&mut self, conn: ConnId, visitor: Visitor, size: (u16, u16), out: Outbox) {
         let Visitor {
             name,
             key,
@@ -292,16 +303,8 @@ impl Floor {
             },
             _ => visitor_lang,
         };
-        if let crate::net::Mode::Plain(_) = mode {
-            // Plain lines are played at hosted tables; here the lobby is drawn, and a
-            // person who asked for lines is told so before it opens.
-            use std::io::Write;
-            let said = crate::l10n::speaking(lang, None, || t!("plain-guest-server-drawn"));
-            let _ = write!(out, "{said}\r\n");
-            let _ = out.flush();
-        }
         crate::l10n::speaking(lang, None, || {
-            self.open_window(conn, who, name, addr, lang, size, out);
+            self.open_window(conn, who, name, addr, lang, (size, mode), out);
         });
     }
 
@@ -314,32 +317,28 @@ impl Floor {
         name: Option<String>,
         addr: IpAddr,
         lang: crate::l10n::Lang,
-        size: (u16, u16),
+        (size, mode): ((u16, u16), crate::net::Mode),
         out: Outbox,
     ) {
         let board = Rc::new(RefCell::new(HallBoard::default()));
         let asks: Asks = Rc::new(RefCell::new(Vec::new()));
-        let screen: Box<dyn crate::tui::screens::Screen> = match &who {
-            Who::Newcomer(key) => {
-                let offered = name
-                    .as_deref()
-                    .filter(|n| super::hall::Handle::new(n).is_ok())
-                    .unwrap_or("");
-                Box::new(PickHandle::new(
-                    offered,
-                    key.as_str(),
-                    board.clone(),
-                    asks.clone(),
-                ))
+        let offered = name
+            .as_deref()
+            .filter(|n| super::hall::Handle::new(n).is_ok())
+            .unwrap_or("");
+        let window = match mode {
+            crate::net::Mode::Plain(pty) => {
+                let newcomer = match &who {
+                    Who::Newcomer(key) => Some((offered, key.as_str())),
+                    _ => None,
+                };
+                Face::Plain(Box::new(PlainHall::open(out, pty, lang, newcomer)))
             }
-            _ => Box::new(HallLobby::new(board.clone(), asks.clone())),
-        };
-        let app = App::guest(self.shelf.clone(), crate::tui::Prefs::default(), screen);
-        let window = match Window::open(out, size, app, lang) {
-            Ok(window) => window,
-            Err(closer) => {
-                closer.close(&t!("serve-terminal-not-set-up"));
-                return;
+            crate::net::Mode::Screen => {
+                match self.drawn_window(&who, offered, &board, &asks, lang, size, out) {
+                    Some(window) => Face::Drawn(Box::new(window)),
+                    None => return,
+                }
             }
         };
         let place = match who {
@@ -367,11 +366,51 @@ impl Floor {
             Who::Newcomer(_) => "with a new key",
             Who::Guest(_) => "as a guest",
         };
-        self.say(format!("{} came in from {addr} {how}.", c.name()));
+        let plain = if c.window.is_plain() {
+            " in plain lines"
+        } else {
+            ""
+        };
+        self.say(format!("{} came in from {addr} {how}{plain}.", c.name()));
         self.conns.insert(conn, c);
         self.dirty = true;
         self.refresh_boards(true);
         self.come_back(conn);
+        if self.conns.get(&conn).is_some_and(|c| c.window.is_plain()) {
+            self.plain_step(conn);
+        }
+    }
+
+    /// A drawn window: the handle screen for a new key, else the lobby; `None` (the
+    /// connection closed) when the terminal could not be set up.
+    #[allow(clippy::too_many_arguments)]
+    fn drawn_window(
+        &self,
+        who: &Who,
+        offered: &str,
+        board: &SharedBoard,
+        asks: &Asks,
+        lang: crate::l10n::Lang,
+        size: (u16, u16),
+        out: Outbox,
+    ) -> Option<Window> {
+        let screen: Box<dyn crate::tui::screens::Screen> = match &who {
+            Who::Newcomer(key) => Box::new(PickHandle::new(
+                offered,
+                key.as_str(),
+                board.clone(),
+                asks.clone(),
+            )),
+            _ => Box::new(HallLobby::new(board.clone(), asks.clone())),
+        };
+        let app = App::guest(self.shelf.clone(), crate::tui::Prefs::default(), screen);
+        match Window::open(out, size, app, lang) {
+            Ok(window) => Some(window),
+            Err(closer) => {
+                closer.close(&t!("serve-terminal-not-set-up"));
+                None
+            }
+        }
     }
 
     /// Why another connection with this account's key is one too many, if it is.
@@ -423,7 +462,7 @@ impl Floor {
 
     /// After a key: the lobby's asks, the tables' asks, the news to every front, and what a
     /// window that left its table or the server does next.
-    fn settle(&mut self, conn: ConnId) {
+    pub(super) fn settle(&mut self, conn: ConnId) {
         let asks: Vec<_> = self
             .conns
             .get(&conn)
@@ -439,13 +478,18 @@ impl Floor {
 
     /// A window whose app exited: from a table back to the lobby; from the lobby out.
     fn after_exit(&mut self, conn: ConnId) {
-        let Some(c) = self.conns.get(&conn) else {
+        // A plain window has no app to exit: its leaving is `plain::Floor::plain_left`.
+        let Some((c, w)) = self
+            .conns
+            .get(&conn)
+            .and_then(|c| c.window.drawn().map(|w| (c, w)))
+        else {
             return;
         };
-        if c.window.app.exit().is_none() {
+        if w.app.exit().is_none() {
             return;
         }
-        let to_lobby = c.window.app.left_for_menu();
+        let to_lobby = w.app.left_for_menu();
         match c.place {
             // From the results (the match is over) or the menu: the lobby.
             Place::Table(key) | Place::Watching(key)
@@ -473,14 +517,19 @@ impl Floor {
             return;
         };
         c.place = Place::Lobby;
-        let size = c.window.app.size();
-        let mut app = App::guest(
-            shelf,
-            crate::tui::Prefs::default(),
-            Box::new(HallLobby::new(c.board.clone(), c.asks.clone())),
-        );
-        app.handle(crate::tui::app::Input::Resize(size.width, size.height));
-        c.window.app = app;
+        match &mut c.window {
+            Face::Drawn(w) => {
+                let size = w.app.size();
+                let mut app = App::guest(
+                    shelf,
+                    crate::tui::Prefs::default(),
+                    Box::new(HallLobby::new(c.board.clone(), c.asks.clone())),
+                );
+                app.handle(crate::tui::app::Input::Resize(size.width, size.height));
+                w.app = app;
+            }
+            Face::Plain(p) => p.back_to_lobby(),
+        }
         c.dirty.set(true);
         self.dirty = true;
         self.refresh_boards(true);
@@ -827,18 +876,31 @@ impl Floor {
             let Some(c) = self.conns.get_mut(&conn) else {
                 continue;
             };
-            let events = c.window.idle(now);
-            let lang = c.window.lang;
+            let Face::Drawn(w) = &mut c.window else {
+                // Plain lines are said as they come, never drawn.
+                let lang = c.window.lang();
+                crate::l10n::speaking(lang, None, || self.plain_step(conn));
+                continue;
+            };
+            let events = w.idle(now);
+            let lang = w.lang;
             if !events.is_empty() {
-                c.window.feed(events);
+                w.feed(events);
                 c.dirty.set(true);
                 crate::l10n::speaking(lang, None, || self.settle(conn));
             }
-            let Some(c) = self.conns.get_mut(&conn) else {
+            let Some(Conn {
+                window: Face::Drawn(w),
+                dirty,
+                drawn_at,
+                wake_at,
+                ..
+            }) = self.conns.get_mut(&conn)
+            else {
                 continue;
             };
-            c.window.tick(dt);
-            if c.window.app.exit().is_some() {
+            w.tick(dt);
+            if w.app.exit().is_some() {
                 crate::l10n::speaking(lang, None, || self.after_exit(conn));
                 continue;
             }
@@ -850,19 +912,19 @@ impl Floor {
             // CPU was thinking was drawn at each of them.
             // The deadline is kept from one drawing to the next, not slid forward at each
             // step by a screen that says "again in 150 ms" whenever it is asked.
-            let wake = c.window.next_wake();
+            let wake = w.next_wake();
             if wake.is_none() {
-                c.wake_at = None;
+                *wake_at = None;
             }
-            let due = c.dirty.replace(false)
-                || wake.is_some() && c.wake_at.is_none_or(|at| now >= at)
-                || now.saturating_duration_since(c.drawn_at) >= REDRAW_ANYWAY;
+            let due = dirty.replace(false)
+                || wake.is_some() && wake_at.is_none_or(|at| now >= at)
+                || now.saturating_duration_since(*drawn_at) >= REDRAW_ANYWAY;
             if due {
-                c.drawn_at = now;
-                if !c.window.draw() {
+                *drawn_at = now;
+                if !w.draw() {
                     gone.push(conn);
                 }
-                c.wake_at = c.window.next_wake().map(|d| now + d);
+                *wake_at = w.next_wake().map(|d| now + d);
             }
         }
         for conn in gone {
@@ -1240,13 +1302,17 @@ impl Floor {
             Some(table) => {
                 let id = table.join(plays.clone(), Access::Guest);
                 let (front, end) = link(plays, true);
-                if owner && others {
-                    end.tell(News::Said(
-                        c.window.speak(|| t!("serve-owner-may-stand-in")),
-                    ));
+                match &mut c.window {
+                    Face::Drawn(w) => {
+                        // The drawn screen's `p`: plain lines have no such command.
+                        if owner && others {
+                            end.tell(News::Said(w.speak(|| t!("serve-owner-may-stand-in"))));
+                        }
+                        let view = Play::front(table.session().clone(), front);
+                        w.app.show_screen(Box::new(view));
+                    }
+                    Face::Plain(p) => p.window.sit(front),
                 }
-                let view = Play::front(table.session().clone(), front);
-                c.window.app.show_screen(Box::new(view));
                 t.ends.insert(
                     conn,
                     End {

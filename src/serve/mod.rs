@@ -19,6 +19,7 @@
 mod asks;
 mod daily;
 mod floor;
+mod plain;
 pub mod settings;
 mod status;
 mod tables;

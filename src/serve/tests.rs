@@ -458,27 +458,290 @@ fn member_in(floor: &mut Floor, conn: crate::net::ConnId, c: char) -> Box<dyn st
     come_in(floor, conn, Some(c))
 }
 
-/// A person asking the public server for plain lines is told in one line, in their
-/// language, that plain mode is for hosted tables, and the drawn lobby opens after it.
-#[test]
-fn a_plain_guest_at_the_server_is_told_the_lobby_is_drawn() {
-    use crate::net::{Mode, Pty};
-    let mut floor = floor(Hall::in_memory().unwrap());
-    let mut far = come_in_reading(
-        &mut floor,
-        1,
-        None,
-        crate::l10n::Lang::De,
-        Mode::Plain(Pty::Raw),
-    );
-    let sent = crate::net::sent_text(&mut far);
-    let told = crate::l10n::speaking(crate::l10n::Lang::De, None, || {
-        crate::l10n::t!("plain-guest-server-drawn")
-    });
-    assert!(sent.starts_with(&format!("{told}\r\n\u{1b}")), "{sent:?}");
-    assert!(floor.conns.contains_key(&1), "the lobby opened");
-    let mut far = come_in_reading(&mut floor, 2, None, crate::l10n::Lang::En, Mode::Screen);
-    assert!(!crate::net::sent_text(&mut far).contains("Plain mode"));
+/// The public server in plain lines: a newcomer picks a handle and makes a table by the
+/// dialogue, a guest with a terminal sits at it by its number, and they play the match to
+/// its results and are back in the lobby; every event is said to both, no escape byte is
+/// ever sent, and lines end in CR LF only on the terminal.
+mod plain {
+    use super::*;
+    use crate::net::{Arrival, ConnId, Mode, Pty};
+
+    /// `text` typed on `conn` (its line ending included), answered, and the floor stepped.
+    fn typed(floor: &mut Floor, conn: ConnId, text: &str) {
+        floor.arrive(Arrival::Input {
+            conn,
+            bytes: text.as_bytes().to_vec(),
+        });
+        floor.step();
+    }
+
+    /// Everything `far` was sent since the last look, checked for escape bytes.
+    fn heard(far: &mut Box<dyn std::any::Any>) -> String {
+        let text = crate::net::sent_text(far);
+        assert!(
+            !text.contains('\u{1b}'),
+            "an escape byte was sent: {text:?}"
+        );
+        text
+    }
+
+    /// The one table on the floor, with its key.
+    fn the_table(floor: &Floor) -> i64 {
+        assert_eq!(floor.tables.len(), 1, "one table");
+        *floor.tables.keys().next().unwrap()
+    }
+
+    #[test]
+    fn a_plain_newcomer_and_a_plain_guest_play_a_match_to_its_results() {
+        let mut floor = floor(Hall::in_memory().unwrap());
+        let mut ana = come_in_reading(
+            &mut floor,
+            1,
+            Some('a'),
+            crate::l10n::Lang::En,
+            Mode::Plain(Pty::None),
+        );
+        let said = heard(&mut ana);
+        assert!(said.contains("pick the handle others will see"), "{said}");
+        assert!(said.ends_with("Type your handle:\n"), "{said}");
+        typed(&mut floor, 1, "Ana\n");
+        let said = heard(&mut ana);
+        assert!(
+            said.starts_with("Welcome! Your key is your account"),
+            "{said}"
+        );
+        assert!(said.contains("1. New table\n"), "{said}");
+        assert!(said.contains("12. Quit\n"), "{said}");
+        // New table: the rules, seat 2 open, no seat 3, listed: Enter takes each default.
+        typed(&mut floor, 1, "1\n");
+        let said = heard(&mut ana);
+        assert!(said.contains("(Enter takes Classic)"), "{said}");
+        for line in ["\n", "\n", "\n"] {
+            typed(&mut floor, 1, line);
+        }
+        assert!(heard(&mut ana).contains("Listed in the lobby, or private?"));
+        typed(&mut floor, 1, "\n");
+        assert!(heard(&mut ana).contains("You sit at the table"));
+        let key = the_table(&floor);
+        assert!(matches!(floor.tables[&key].stage, Stage::Forming));
+
+        // A guest with a terminal: the menu has no account items, so the table is 11.
+        let mut ben = come_in_reading(
+            &mut floor,
+            2,
+            None,
+            crate::l10n::Lang::En,
+            Mode::Plain(Pty::Raw),
+        );
+        let said = heard(&mut ben);
+        assert!(
+            said.contains("\r\n11. new Classic; waiting for 1 more; Ana, (open)\r\n"),
+            "{said}"
+        );
+        typed(&mut floor, 2, "sit 11\r");
+        let key = the_table(&floor);
+        assert!(floor.tables[&key].playing(), "the table started");
+
+        let mut told = [String::new(), String::new()];
+        let mut ends = [&mut ana, &mut ben];
+        for _ in 0..200 {
+            for (i, far) in ends.iter_mut().enumerate() {
+                told[i].push_str(&heard(far));
+            }
+            let Some(t) = floor.tables.get(&key) else {
+                break;
+            };
+            let game = t.table().unwrap().game().clone();
+            let Some(seat) = game.current_seat() else {
+                break;
+            };
+            let (conn, end) = if seat.index() == 0 {
+                (1, "\n")
+            } else {
+                (2, "\r")
+            };
+            let line = match game.throw() {
+                None => "throw".to_string(),
+                Some(_) => {
+                    let spot = game.placements().unwrap().allowed().next().unwrap().0;
+                    format!("score {}", game.rules().layout().label(spot.b))
+                }
+            };
+            typed(&mut floor, conn, &format!("{line}{end}"));
+        }
+        for (i, far) in ends.iter_mut().enumerate() {
+            told[i].push_str(&heard(far));
+        }
+        let guest = floor.conns[&2].name();
+        for text in &told {
+            assert_eq!(text.matches("Ana scored").count(), 13, "{text}");
+            assert_eq!(
+                text.matches(&format!("{guest} scored")).count(),
+                13,
+                "{text}"
+            );
+            assert!(text.contains(" wins with "), "the results: {text}");
+            // Back in the lobby after the results.
+            let results = text.rfind(" wins with ").unwrap();
+            assert!(text[results..].contains("Lobby: type a number"), "{text}");
+        }
+        assert!(!told[0].contains('\r'), "no CR without a terminal");
+        let [_, raw] = &told;
+        assert!(
+            raw.split('\n').rev().skip(1).all(|l| l.ends_with('\r')),
+            "every line on the terminal ends in CR LF: {raw:?}"
+        );
+        assert_eq!(floor.counts.matches_finished, 1);
+        assert!(
+            floor
+                .conns
+                .values()
+                .all(|c| c.place == super::super::floor::Place::Lobby)
+        );
+    }
+
+    #[test]
+    fn refusals_are_said_once_as_lines() {
+        let mut build = Build::new();
+        build.account('a', "Ana");
+        let mut floor = build.floor();
+        floor.settings.spectators = 0;
+        let mut ana = come_in_reading(
+            &mut floor,
+            1,
+            Some('a'),
+            crate::l10n::Lang::En,
+            Mode::Plain(Pty::None),
+        );
+        heard(&mut ana);
+        typed(&mut floor, 1, "99\n");
+        assert_eq!(
+            heard(&mut ana),
+            "\"99\" is not on the list: type a number from 1 to 12, or help.\n"
+        );
+        typed(&mut floor, 1, "watch 3\n");
+        assert_eq!(heard(&mut ana), "No table is open to watch yet.\n");
+        // A quick match against the CPU, made at once: a table to watch.
+        floor.settings.quick_wait_seconds = 0;
+        let mut ben = come_in_reading(
+            &mut floor,
+            2,
+            None,
+            crate::l10n::Lang::En,
+            Mode::Plain(Pty::None),
+        );
+        typed(&mut floor, 2, "3\n");
+        typed(&mut floor, 2, "\n");
+        let said = heard(&mut ben);
+        assert!(said.contains("3. Play the CPU"), "{said}");
+        typed(&mut floor, 2, "3\n");
+        assert!(floor.tables.values().any(|t| t.playing()));
+        typed(&mut floor, 1, "\n");
+        let said = heard(&mut ana);
+        let row = said
+            .lines()
+            .find(|l| l.contains("Classic") && l.contains("Strong CPU"))
+            .unwrap_or_else(|| panic!("the table listed: {said}"));
+        let number = row.split('.').next().unwrap();
+        typed(&mut floor, 1, &format!("watch {number}\n"));
+        assert_eq!(
+            heard(&mut ana),
+            "No place left to watch that table: the server allows 0 at once.\n"
+        );
+        typed(&mut floor, 1, "sit 2\n");
+        let said = heard(&mut ana);
+        assert!(
+            said.starts_with("\"2\" is no table of the list: the tables are numbers 13 to 13."),
+            "{said}"
+        );
+        // A guest leaving the table is not told a seat waits: a guest's does not.
+        heard(&mut ben);
+        typed(&mut floor, 2, "quit\n");
+        let said = heard(&mut ben);
+        assert!(
+            said.starts_with("You left the table. Back in the lobby"),
+            "{said}"
+        );
+        assert!(floor.tables.is_empty(), "a table of guests only ends");
+        // Quit asks first, as the drawn lobby does; Enter stays.
+        typed(&mut floor, 1, "quit\n");
+        assert!(heard(&mut ana).starts_with("Leave the server?"));
+        typed(&mut floor, 1, "\n");
+        assert_eq!(heard(&mut ana), "You stay in the lobby.\n");
+        typed(&mut floor, 1, "quit\n1\n");
+        assert!(heard(&mut ana).ends_with("Goodbye: thanks for playing!\n"));
+        assert!(!floor.conns.contains_key(&1));
+    }
+
+    /// The plain lobby in German: its menu, its list and its answers, no English sentence
+    /// of the lobby left.
+    #[test]
+    fn the_plain_lobby_speaks_german() {
+        let mut build = Build::new();
+        build.account('a', "Ana");
+        let mut floor = build.floor();
+        let mut ana = come_in_reading(
+            &mut floor,
+            1,
+            Some('a'),
+            crate::l10n::Lang::De,
+            Mode::Plain(Pty::None),
+        );
+        typed(&mut floor, 1, "1\n");
+        typed(&mut floor, 1, "ende\n");
+        typed(&mut floor, 1, "9\n");
+        let said = heard(&mut ana);
+        for german in [
+            "1. Neuer Tisch",
+            "Online (1): Ana.",
+            "12. Beenden",
+            "Lernen",
+        ] {
+            assert!(said.contains(german), "{german}: {said}");
+        }
+        for english in [
+            "Type a number",
+            "New table",
+            "Lobby: type",
+            "The rules of",
+            "Learn is not",
+        ] {
+            assert!(!said.contains(english), "{english}: {said}");
+        }
+        assert!(said.contains("yahtzee --plain learn"), "{said}");
+    }
+
+    /// A newcomer's handle is checked as the drawn screen's is, and the boards are read.
+    #[test]
+    fn a_refused_handle_is_said_and_the_boards_are_read_as_lines() {
+        let mut floor = floor(Hall::in_memory().unwrap());
+        let mut far = come_in_reading(
+            &mut floor,
+            1,
+            Some('a'),
+            crate::l10n::Lang::En,
+            Mode::Plain(Pty::None),
+        );
+        heard(&mut far);
+        typed(&mut floor, 1, "x\n");
+        let said = heard(&mut far);
+        assert!(said.starts_with("That handle cannot be used:"), "{said}");
+        assert!(floor.hall.members().unwrap().is_empty());
+        typed(&mut floor, 1, "Ana\n");
+        heard(&mut far);
+        typed(&mut floor, 1, "7\n");
+        let said = heard(&mut far);
+        assert!(
+            said.contains("Classic leaderboard: no one is rated yet."),
+            "{said}"
+        );
+        typed(&mut floor, 1, "6\n");
+        let said = heard(&mut far);
+        assert!(said.contains("You have no match under way."), "{said}");
+        typed(&mut floor, 1, "10\n");
+        let said = heard(&mut far);
+        assert!(said.contains("0 matches played"), "{said}");
+    }
 }
 
 fn said(floor: &Floor, conn: crate::net::ConnId) -> Option<String> {

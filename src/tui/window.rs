@@ -390,6 +390,9 @@ pub struct PlainWindow {
     /// The place chosen in the lobby, for the host's loop to grant.
     choice: Option<Choice>,
     leaving: bool,
+    /// At a public server (`crate::serve`): its own loop says the lobby and takes the
+    /// guest back to it when the match is over, so the table's last line is its own.
+    served: bool,
     /// The language the person reads.
     pub lang: Lang,
 }
@@ -476,11 +479,62 @@ impl PlainWindow {
             seating: Seating::Lobby { listed: Vec::new() },
             choice: None,
             leaving: false,
+            served: false,
             lang,
         };
         let welcome = window.speak(|| t!("plain-guest-welcome"));
         window.say.line(&welcome);
         window
+    }
+
+    /// A plain window at a public server: no hosted lobby and no welcome (the server's
+    /// plain lobby, `crate::serve`, says its own), the same lines and table talk.
+    pub fn served(out: Outbox, pty: Pty, lang: Lang) -> PlainWindow {
+        let closer = out.closer();
+        let end = match pty {
+            Pty::Raw => "\r\n",
+            Pty::None => "\n",
+        };
+        PlainWindow {
+            say: Say::ending(out, end),
+            closer,
+            pty,
+            typing: Typing::default(),
+            talk: Talk::default(),
+            board: Rc::new(RefCell::new(Board::default())),
+            seating: Seating::Lobby { listed: Vec::new() },
+            choice: None,
+            leaving: false,
+            served: true,
+            lang,
+        }
+    }
+
+    /// Says one line (escaped), in whatever language the caller speaks.
+    pub fn say(&mut self, text: &str) {
+        self.say.line(text);
+    }
+
+    /// The guest is about to type: what was said since is what `repeat` says.
+    pub fn turn_over(&mut self) {
+        self.say.turn_over();
+    }
+
+    /// Says again what was said before the last line typed.
+    pub fn repeat(&mut self) {
+        self.say.repeat();
+    }
+
+    /// The guest left the table (or its match ended): back to choosing, with fresh talk
+    /// for the next match.
+    pub fn stand(&mut self) {
+        self.seating = Seating::Lobby { listed: Vec::new() };
+        self.talk = Talk::default();
+    }
+
+    /// Whether the match at the guest's table is over and its results were said.
+    pub fn over(&self) -> bool {
+        matches!(self.seating, Seating::Table { over: true, .. })
     }
 
     /// Runs `f` speaking the window's language.
@@ -594,7 +648,10 @@ impl PlainWindow {
     /// news, said; and the prompt when the news made it this guest's turn.
     pub fn step(&mut self, at: Option<AtTable<'_>>) {
         let lang = self.lang;
+        let served = self.served;
         l10n::speaking(lang, None, || match (&mut self.seating, at) {
+            // The server's plain lobby says its own lists.
+            (Seating::Lobby { .. }, _) if served => {}
             (Seating::Lobby { listed }, _) => {
                 let now = lobby_lines(&self.board.borrow());
                 if now != *listed {
@@ -640,7 +697,9 @@ impl PlainWindow {
                     if !*over {
                         *over = true;
                         talk.results(&mut desk);
-                        desk.say.line(&t!("plain-guest-over"));
+                        if !served {
+                            desk.say.line(&t!("plain-guest-over"));
+                        }
                     }
                 } else if heard {
                     talk.prompt(&mut desk);
@@ -672,7 +731,12 @@ impl PlainWindow {
     /// Closes the connection with `farewell`.
     pub fn close(self, farewell: &str) {
         let _ = self.say.into_inner().flush();
-        self.closer.close(farewell);
+        let end = match self.pty {
+            Pty::Raw => "\r\n",
+            Pty::None => "\n",
+        };
+        self.closer
+            .close_line(&crate::escape::shown_lines(farewell), end);
     }
 }
 

@@ -1128,7 +1128,6 @@ plain-guest-not-listed = „{ $what }“ steht nicht auf der Liste: Tippe eine N
 plain-guest-watching = Du schaust zu: Jedes Ereignis wird gesagt, sobald es geschieht; block, stand und verlauf lesen die Partie vor, beenden geht.
 plain-guest-over = Die Partie ist vorbei: beenden verlässt den Tisch.
 plain-guest-host-join = In einfachen Zeilen, für einen Screenreader: { $join }
-plain-guest-server-drawn = Der einfache Modus wird an gehosteten Tischen gespielt (yahtzee host); die Lobby dieses Servers wird gezeichnet.
 
 ## ==== end plain ====
 
@@ -2363,8 +2362,6 @@ serve-door-key-busy = dein Schlüssel hat hier schon { $count ->
 }: Schließ eine und versuch es noch einmal
 serve-door-shut-out = zu viele falsche Codes von deiner Adresse: Versuch es in { $seconds } s noch einmal
 serve-door-table-says = Der Tisch sagt: { $why }.
-serve-door-table-needs-terminal = Dieser Tisch braucht ein Terminal: Verbinde dich mit ssh -t.
-serve-door-server-needs-terminal = Dieser Server braucht ein Terminal: Verbinde dich mit ssh -t.
 serve-door-bad-name = { $why }: Verbinde dich unter einem anderen Namen (ssh NAME@...) oder als table@..., um einen Platz zu wählen.
 serve-name-empty = der Name ist leer
 serve-name-control = der Name enthält Steuerzeichen
@@ -2601,6 +2598,78 @@ serve-hall-io = Die Hall-Datenbank { $path } ließ sich nicht öffnen: { $why }.
 serve-hall-busy = Ein anderer Server benutzt die Hall-Datenbank { $path }; beende ihn zuerst oder gib diesem einen anderen Datenordner.
 serve-hall-no-presets = Der Server speichert keine eigenen Vorgaben; die Vorgaben des Servers legt sein Betreiber fest.
 serve-hall-no-cards = Der Server speichert keine Ergebniskarten; kopier die Karte stattdessen vom Bildschirm.
+
+# The server in plain lines, for a screen reader (src/serve/plain.rs): the lobby as a
+# numbered list, its forms as short dialogues, the boards read as lines
+serve-plain-welcome = Yahtzee, spiel gegen alle, in einfachen Zeilen: Jedes Ereignis wird einmal gesagt. Tippe hilfe für die Befehle, wiederholen für die letzten Zeilen, beenden zum Gehen.
+serve-plain-handle-ask = Tippe deinen Namen:
+serve-plain-handle-ask-offered = Tippe deinen Namen, oder drück Enter für { $offered }:
+serve-plain-me-rated = { $name }, Wertung { $ratings }
+serve-plain-online = Online ({ $count }): { $names }.
+serve-plain-menu = Tippe eine Nummer zum Wählen:
+serve-plain-numbered = { $number }. { $what }
+serve-plain-tables = Tische: Tippe die Nummer eines Tisches, um dich dort hinzusetzen (oder zuzuschauen, wenn er voll ist), oder zuschauen und die Nummer, um zuzuschauen.
+serve-plain-table-mine = { $number }. { $what } (deiner)
+serve-plain-tables-more = { $count ->
+    [one] 1 weiterer Tisch ist offen, hier nicht aufgeführt: Eine schnelle Partie oder ein Code findet einen Platz.
+   *[other] { $count } weitere Tische sind offen, hier nicht aufgeführt: Eine schnelle Partie oder ein Code findet einen Platz.
+}
+serve-plain-lobby-prompt = Lobby: Tippe eine Nummer, Enter allein für die Liste noch einmal, hilfe für die Befehle.
+serve-plain-help = In der Lobby: Eine Nummer wählt aus der Liste; setzen 14 nimmt einen Platz an Tisch 14 der Liste, zuschauen 14 schaut dort zu; Enter allein sagt die Liste noch einmal; wiederholen sagt die letzten Zeilen noch einmal; beenden verlässt den Server. Am Tisch: hilfe nennt die Befehle der Partie, und beenden bringt dich zurück in die Lobby (dein Platz wartet auf dich).
+serve-plain-word-sit = setzen, sitzen
+serve-plain-word-watch = zuschauen, schauen
+serve-plain-not-listed = „{ $what }“ steht nicht auf der Liste: Tippe eine Nummer von 1 bis { $last }, oder hilfe.
+serve-plain-not-a-table = „{ $what }“ ist kein Tisch der Liste: Die Tische haben die Nummern { $first } bis { $last }.
+serve-plain-back = Zurück in der Lobby.
+serve-plain-code-ask = Tippe den Code des Tisches, oder drück Enter allein, um zurückzugehen:
+serve-plain-watch-ask = An welchem Tisch willst du zuschauen? Tippe seine Nummer aus der Liste, oder drück Enter allein, um zurückzugehen.
+serve-plain-language-ask = Welche Sprache? Tippe ihre Nummer, oder drück Enter allein, um diese zu behalten.
+serve-plain-learn-at-home = Lernen wird nicht über die Verbindung gespielt: Zu Hause spielt yahtzee --plain learn die Lektionen und Rätsel in einfachen Zeilen.
+serve-plain-leave-ask = Den Server verlassen? Deine Partien bleiben: Verbinde dich wieder, um zu ihnen zurückzukehren. Tippe 1 zum Gehen, oder drück Enter zum Bleiben.
+serve-plain-staying = Du bleibst in der Lobby.
+serve-plain-choose-from = „{ $what }“ ist keine der Möglichkeiten: Tippe eine Nummer von 1 bis { $last }, oder drück Enter für die erste.
+serve-plain-new-rules-ask = Die Regeln des neuen Tisches (Enter nimmt { $default }):
+serve-plain-new-seat-ask = Wer bekommt Platz { $number }? (Enter: { $default })
+serve-plain-seat-kept = für ein Mitglied freigehalten (dann tippst du seinen Namen)
+serve-plain-new-kept-ask = Tippe den Namen, für den Platz { $number } freigehalten wird:
+serve-plain-new-listed-ask = In der Lobby sichtbar oder privat? (Enter: sichtbar)
+serve-plain-new-dropped = Kein Tisch eröffnet: zurück in der Lobby.
+serve-plain-left-table = Du hast den Tisch verlassen; dein Platz wartet auf dich. Zurück in der Lobby: Enter allein sagt die Liste.
+serve-plain-left-table-gone = Du hast den Tisch verlassen. Zurück in der Lobby: Enter allein sagt die Liste.
+serve-plain-mine-open-count = { $count ->
+    [0] Du hast keine laufende Partie.
+    [one] Du hast 1 laufende Partie (in der Liste der Lobby als deine markiert):
+   *[other] Du hast { $count } laufende Partien (in der Liste der Lobby als deine markiert):
+}
+serve-plain-mine-open = Tisch #{ $no }, { $rules }: { $names }; { $state }.
+serve-plain-mine-closed = Tisch #{ $no }, { $rules }: { $names }; geschlossen, bis du zurückkommst.
+serve-plain-mine-finished = { $count ->
+    [0] Du hast noch keine Partie beendet.
+    [one] Du hast 1 Partie beendet:
+   *[other] Du hast { $count } Partien beendet; die letzten { $shown }:
+}
+serve-plain-mine-player = { $name } { $total }
+serve-plain-mine-finished-rated = { $rules }: { $players }; gewertet.
+serve-plain-mine-finished-row = { $rules }: { $players }.
+serve-plain-about-matches = { $count ->
+    [one] 1 Partie gespielt
+   *[other] { $count } Partien gespielt
+}, { $won } gewonnen, { $rated } gewertet.
+serve-plain-about-family = { $rules }: { $count ->
+    [one] 1 Partie
+   *[other] { $count } Partien
+}, { $won } gewonnen, beste { $best }, im Schnitt { $mean }.
+serve-plain-about-more = Was der Server über dich speichert und das Löschen deines Kontos findest du unter „Über mich“ in der gezeichneten Lobby.
+serve-plain-daily-title = { $count ->
+    [0] Tagesaufgabe von heute: Noch hat niemand sie gespielt.
+   *[other] Tagesaufgabe von heute, die Besten zuerst:
+}
+serve-plain-leaderboard-title = { $count ->
+    [0] Bestenliste { $family }: Noch hat niemand eine Wertung.
+   *[other] Bestenliste { $family }, die Besten zuerst:
+}
+serve-plain-place = { $place }. { $name }: { $what }
+serve-plain-place-mine = { $place }. { $name }: { $what } (du)
 
 ## ==== end serve ====
 

@@ -1151,7 +1151,6 @@ plain-guest-not-listed = "{ $what }" is not on the list: type a number from 1 to
 plain-guest-watching = You are watching: every event is said as it happens; card, standings and log read the match, quit leaves.
 plain-guest-over = The match is over: quit leaves the table.
 plain-guest-host-join = In plain lines, for a screen reader: { $join }
-plain-guest-server-drawn = Plain mode is played at hosted tables (yahtzee host); this server's lobby is drawn.
 
 ## ==== end plain ====
 
@@ -2406,8 +2405,6 @@ serve-door-key-busy = your key already has { $count ->
 } here: close one and try again
 serve-door-shut-out = too many wrong codes from your address: try again in { $seconds } s
 serve-door-table-says = The table says: { $why }.
-serve-door-table-needs-terminal = This table needs a terminal: connect with ssh -t.
-serve-door-server-needs-terminal = This server needs a terminal: connect with ssh -t.
 serve-door-bad-name = { $why }: connect as another name (ssh NAME@...), or as table@... to choose a seat.
 serve-name-empty = the name is empty
 serve-name-control = the name has control characters
@@ -2635,6 +2632,78 @@ serve-hall-io = The hall database { $path } could not be opened: { $why }.
 serve-hall-busy = Another server is using the hall database { $path }; stop it first, or give this one another data folder.
 serve-hall-no-presets = The server does not keep presets of your own; the operator sets the server's presets.
 serve-hall-no-cards = The server does not keep result cards; copy the card from the screen instead.
+
+# The server in plain lines, for a screen reader (src/serve/plain.rs): the lobby as a
+# numbered list, its forms as short dialogues, the boards read as lines
+serve-plain-welcome = Yahtzee, play anyone, in plain lines: each event is said once. Type help for the commands, repeat to hear the last lines again, quit to leave.
+serve-plain-handle-ask = Type your handle:
+serve-plain-handle-ask-offered = Type your handle, or press Enter to take { $offered }:
+serve-plain-me-rated = { $name }, rated { $ratings }
+serve-plain-online = Online ({ $count }): { $names }.
+serve-plain-menu = Type a number to choose:
+serve-plain-numbered = { $number }. { $what }
+serve-plain-tables = Tables: type a table's number to sit there (or to watch when it is full), or watch and its number to watch it.
+serve-plain-table-mine = { $number }. { $what } (yours)
+serve-plain-tables-more = { $count ->
+    [one] 1 more table is open, not listed here: a quick match or a code finds a seat.
+   *[other] { $count } more tables are open, not listed here: a quick match or a code finds a seat.
+}
+serve-plain-lobby-prompt = Lobby: type a number, Enter alone to hear the list again, help for the commands.
+serve-plain-help = In the lobby: a number chooses from the list; sit 14 takes a seat at table 14 of the list and watch 14 watches it; Enter alone says the list again; repeat says the last lines again; quit leaves the server. At a table: help says the match's commands, and quit takes you back to the lobby (your seat waits for you).
+serve-plain-word-sit = sit
+serve-plain-word-watch = watch
+serve-plain-not-listed = "{ $what }" is not on the list: type a number from 1 to { $last }, or help.
+serve-plain-not-a-table = "{ $what }" is no table of the list: the tables are numbers { $first } to { $last }.
+serve-plain-back = Back in the lobby.
+serve-plain-code-ask = Type the table's code, or press Enter alone to go back:
+serve-plain-watch-ask = Which table do you want to watch? Type its number from the list, or press Enter alone to go back.
+serve-plain-language-ask = Which language? Type its number, or press Enter alone to keep this one.
+serve-plain-learn-at-home = Learn is not played over the connection: at home, yahtzee --plain learn plays its lessons and puzzles in plain lines.
+serve-plain-leave-ask = Leave the server? Your matches stay: connect again to go back to them. Type 1 to leave, or press Enter to stay.
+serve-plain-staying = You stay in the lobby.
+serve-plain-choose-from = "{ $what }" is not one of the choices: type a number from 1 to { $last }, or press Enter for the first.
+serve-plain-new-rules-ask = The rules of the new table (Enter takes { $default }):
+serve-plain-new-seat-ask = Who takes seat { $number }? (Enter: { $default })
+serve-plain-seat-kept = kept for a member (you then type their handle)
+serve-plain-new-kept-ask = Type the handle seat { $number } is kept for:
+serve-plain-new-listed-ask = Listed in the lobby, or private? (Enter: listed)
+serve-plain-new-dropped = No table was made: back in the lobby.
+serve-plain-left-table = You left the table; your seat waits for you. Back in the lobby: Enter alone says the list.
+serve-plain-left-table-gone = You left the table. Back in the lobby: Enter alone says the list.
+serve-plain-mine-open-count = { $count ->
+    [0] You have no match under way.
+    [one] You have 1 match under way (in the lobby's list, marked yours):
+   *[other] You have { $count } matches under way (in the lobby's list, marked yours):
+}
+serve-plain-mine-open = Table #{ $no }, { $rules }: { $names }; { $state }.
+serve-plain-mine-closed = Table #{ $no }, { $rules }: { $names }; closed until you come back.
+serve-plain-mine-finished = { $count ->
+    [0] You have finished no match yet.
+    [one] You have finished 1 match:
+   *[other] You have finished { $count } matches; the last { $shown }:
+}
+serve-plain-mine-player = { $name } { $total }
+serve-plain-mine-finished-rated = { $rules }: { $players }; rated.
+serve-plain-mine-finished-row = { $rules }: { $players }.
+serve-plain-about-matches = { $count ->
+    [one] 1 match played
+   *[other] { $count } matches played
+}, { $won } won, { $rated } rated.
+serve-plain-about-family = { $rules }: { $count ->
+    [one] 1 match
+   *[other] { $count } matches
+}, { $won } won, best { $best }, on average { $mean }.
+serve-plain-about-more = What the server keeps about you, and forgetting your account, are on the drawn lobby's About me.
+serve-plain-daily-title = { $count ->
+    [0] Today's daily: no one has played it yet.
+   *[other] Today's daily, best first:
+}
+serve-plain-leaderboard-title = { $count ->
+    [0] { $family } leaderboard: no one is rated yet.
+   *[other] { $family } leaderboard, best first:
+}
+serve-plain-place = { $place }. { $name }: { $what }
+serve-plain-place-mine = { $place }. { $name }: { $what } (you)
 
 ## ==== end serve ====
 

@@ -1128,7 +1128,6 @@ plain-guest-not-listed = «{ $what }» no está en la lista: escribe un número 
 plain-guest-watching = Estás mirando: cada suceso se dice cuando ocurre; hoja, clasificación y registro leen la partida, salir te saca.
 plain-guest-over = La partida ha terminado: salir deja la mesa.
 plain-guest-host-join = En líneas simples, para un lector de pantalla: { $join }
-plain-guest-server-drawn = El modo simple se juega en mesas alojadas (yahtzee host); el vestíbulo de este servidor se dibuja.
 
 ## ==== end plain ====
 
@@ -2363,8 +2362,6 @@ serve-door-key-busy = tu clave ya tiene { $count ->
 } aquí: cierra una e inténtalo de nuevo
 serve-door-shut-out = demasiados códigos erróneos desde tu dirección: inténtalo de nuevo en { $seconds } s
 serve-door-table-says = La mesa dice: { $why }.
-serve-door-table-needs-terminal = Esta mesa necesita un terminal: conéctate con ssh -t.
-serve-door-server-needs-terminal = Este servidor necesita un terminal: conéctate con ssh -t.
 serve-door-bad-name = { $why }: conéctate con otro nombre (ssh NOMBRE@...), o como table@... para elegir un puesto.
 serve-name-empty = el nombre está vacío
 serve-name-control = el nombre tiene caracteres de control
@@ -2595,6 +2592,78 @@ serve-hall-io = No se pudo abrir la base de datos hall { $path }: { $why }.
 serve-hall-busy = Otro servidor está usando la base de datos hall { $path }; detenlo primero, o da a este otra carpeta de datos.
 serve-hall-no-presets = El servidor no guarda preajustes propios; los del servidor los fija su operador.
 serve-hall-no-cards = El servidor no guarda tarjetas de resultado; copia la tarjeta de la pantalla.
+
+# The server in plain lines, for a screen reader (src/serve/plain.rs): the lobby as a
+# numbered list, its forms as short dialogues, the boards read as lines
+serve-plain-welcome = Yahtzee, juega con cualquiera, en líneas simples: cada suceso se dice una vez. Escribe ayuda para ver los comandos, repetir para oír otra vez las últimas líneas, salir para irte.
+serve-plain-handle-ask = Escribe tu nombre:
+serve-plain-handle-ask-offered = Escribe tu nombre, o pulsa Enter para quedarte con { $offered }:
+serve-plain-me-rated = { $name }, puntuación { $ratings }
+serve-plain-online = En línea ({ $count }): { $names }.
+serve-plain-menu = Escribe un número para elegir:
+serve-plain-numbered = { $number }. { $what }
+serve-plain-tables = Mesas: escribe el número de una mesa para sentarte en ella (o para mirarla si está llena), o mirar y su número para mirarla.
+serve-plain-table-mine = { $number }. { $what } (tuya)
+serve-plain-tables-more = { $count ->
+    [one] Hay 1 mesa más abierta, no listada aquí: una partida rápida o un código te encuentra un puesto.
+   *[other] Hay { $count } mesas más abiertas, no listadas aquí: una partida rápida o un código te encuentra un puesto.
+}
+serve-plain-lobby-prompt = Vestíbulo: escribe un número, Enter solo para oír la lista otra vez, ayuda para ver los comandos.
+serve-plain-help = En el vestíbulo: un número elige de la lista; sentar 14 toma un puesto en la mesa 14 de la lista y mirar 14 la mira; Enter solo dice la lista otra vez; repetir dice otra vez las últimas líneas; salir te saca del servidor. En una mesa: ayuda dice los comandos de la partida, y salir te devuelve al vestíbulo (tu puesto te espera).
+serve-plain-word-sit = sentar, sentarse, sentarme
+serve-plain-word-watch = mirar
+serve-plain-not-listed = «{ $what }» no está en la lista: escribe un número del 1 al { $last }, o ayuda.
+serve-plain-not-a-table = «{ $what }» no es ninguna mesa de la lista: las mesas son los números del { $first } al { $last }.
+serve-plain-back = De vuelta en el vestíbulo.
+serve-plain-code-ask = Escribe el código de la mesa, o pulsa Enter solo para volver:
+serve-plain-watch-ask = ¿Qué mesa quieres mirar? Escribe su número de la lista, o pulsa Enter solo para volver.
+serve-plain-language-ask = ¿Qué idioma? Escribe su número, o pulsa Enter solo para quedarte con este.
+serve-plain-learn-at-home = Aprender no se juega por la conexión: en casa, yahtzee --plain learn juega sus lecciones y acertijos en líneas simples.
+serve-plain-leave-ask = ¿Salir del servidor? Tus partidas se quedan: vuelve a conectarte para retomarlas. Escribe 1 para salir, o pulsa Enter para quedarte.
+serve-plain-staying = Te quedas en el vestíbulo.
+serve-plain-choose-from = «{ $what }» no es ninguna de las opciones: escribe un número del 1 al { $last }, o pulsa Enter para la primera.
+serve-plain-new-rules-ask = Las reglas de la mesa nueva (Enter elige { $default }):
+serve-plain-new-seat-ask = ¿Quién ocupa el puesto { $number }? (Enter: { $default })
+serve-plain-seat-kept = reservado para un miembro (luego escribes su nombre)
+serve-plain-new-kept-ask = Escribe el nombre para quien se reserva el puesto { $number }:
+serve-plain-new-listed-ask = ¿Visible en el vestíbulo, o privada? (Enter: visible)
+serve-plain-new-dropped = No se abrió ninguna mesa: de vuelta en el vestíbulo.
+serve-plain-left-table = Has dejado la mesa; tu puesto te espera. De vuelta en el vestíbulo: Enter solo dice la lista.
+serve-plain-left-table-gone = Has dejado la mesa. De vuelta en el vestíbulo: Enter solo dice la lista.
+serve-plain-mine-open-count = { $count ->
+    [0] No tienes ninguna partida en curso.
+    [one] Tienes 1 partida en curso (en la lista del vestíbulo, marcada como tuya):
+   *[other] Tienes { $count } partidas en curso (en la lista del vestíbulo, marcadas como tuyas):
+}
+serve-plain-mine-open = Mesa n.º { $no }, { $rules }: { $names }; { $state }.
+serve-plain-mine-closed = Mesa n.º { $no }, { $rules }: { $names }; cerrada hasta que vuelvas.
+serve-plain-mine-finished = { $count ->
+    [0] Aún no has terminado ninguna partida.
+    [one] Has terminado 1 partida:
+   *[other] Has terminado { $count } partidas; las { $shown } últimas:
+}
+serve-plain-mine-player = { $name } { $total }
+serve-plain-mine-finished-rated = { $rules }: { $players }; puntúa.
+serve-plain-mine-finished-row = { $rules }: { $players }.
+serve-plain-about-matches = { $count ->
+    [one] 1 partida jugada
+   *[other] { $count } partidas jugadas
+}, { $won } ganadas, { $rated } puntuables.
+serve-plain-about-family = { $rules }: { $count ->
+    [one] 1 partida
+   *[other] { $count } partidas
+}, { $won } ganadas, la mejor { $best }, de media { $mean }.
+serve-plain-about-more = Lo que el servidor guarda sobre ti, y borrar tu cuenta, están en «Sobre mí» del vestíbulo dibujado.
+serve-plain-daily-title = { $count ->
+    [0] Reto diario de hoy: nadie lo ha jugado todavía.
+   *[other] Reto diario de hoy, los mejores primero:
+}
+serve-plain-leaderboard-title = { $count ->
+    [0] Clasificación { $family }: nadie tiene puntuación todavía.
+   *[other] Clasificación { $family }, los mejores primero:
+}
+serve-plain-place = { $place }. { $name }: { $what }
+serve-plain-place-mine = { $place }. { $name }: { $what } (tú)
 
 ## ==== end serve ====
 

@@ -1128,7 +1128,6 @@ plain-guest-not-listed = « { $what } » n'est pas dans la liste : tapez un num�
 plain-guest-watching = Vous regardez : chaque événement est dit quand il arrive ; feuille, classement et journal lisent la partie, quitter vous fait partir.
 plain-guest-over = La partie est finie : quitter quitte la table.
 plain-guest-host-join = En lignes simples, pour un lecteur d'écran : { $join }
-plain-guest-server-drawn = Le mode simple se joue aux tables hébergées (yahtzee host) ; le salon de ce serveur est dessiné.
 
 ## ==== end plain ====
 
@@ -2363,8 +2362,6 @@ serve-door-key-busy = votre clé a déjà { $count ->
 } ici : fermez-en une et réessayez
 serve-door-shut-out = trop de codes erronés depuis votre adresse : réessayez dans { $seconds } s
 serve-door-table-says = La table dit : { $why }.
-serve-door-table-needs-terminal = Cette table a besoin d'un terminal : connectez-vous avec ssh -t.
-serve-door-server-needs-terminal = Ce serveur a besoin d'un terminal : connectez-vous avec ssh -t.
 serve-door-bad-name = { $why } : connectez-vous sous un autre nom (ssh NOM@...), ou en tant que table@... pour choisir une place.
 serve-name-empty = le nom est vide
 serve-name-control = le nom contient des caractères de contrôle
@@ -2604,6 +2601,78 @@ serve-hall-io = La base hall { $path } n'a pas pu être ouverte : { $why }.
 serve-hall-busy = Un autre serveur utilise la base hall { $path } ; arrêtez-le d'abord, ou donnez à celui-ci un autre dossier de données.
 serve-hall-no-presets = Le serveur ne garde pas de préréglages à vous ; c'est l'opérateur qui fixe ceux du serveur.
 serve-hall-no-cards = Le serveur ne garde pas de cartes de résultat ; copiez plutôt la carte depuis l'écran.
+
+# The server in plain lines, for a screen reader (src/serve/plain.rs): the lobby as a
+# numbered list, its forms as short dialogues, the boards read as lines
+serve-plain-welcome = Yahtzee, jouez contre tous, en lignes simples : chaque événement est dit une fois. Tapez aide pour les commandes, répéter pour réentendre les dernières lignes, quitter pour partir.
+serve-plain-handle-ask = Tapez votre pseudo :
+serve-plain-handle-ask-offered = Tapez votre pseudo, ou appuyez sur Entrée pour prendre { $offered } :
+serve-plain-me-rated = { $name }, classement { $ratings }
+serve-plain-online = En ligne ({ $count }) : { $names }.
+serve-plain-menu = Tapez un numéro pour choisir :
+serve-plain-numbered = { $number }. { $what }
+serve-plain-tables = Tables : tapez le numéro d'une table pour vous y asseoir (ou pour la regarder si elle est pleine), ou regarder et son numéro pour la regarder.
+serve-plain-table-mine = { $number }. { $what } (la vôtre)
+serve-plain-tables-more = { $count ->
+    [one] 1 autre table est ouverte, non listée ici : une partie rapide ou un code trouve une place.
+   *[other] { $count } autres tables sont ouvertes, non listées ici : une partie rapide ou un code trouve une place.
+}
+serve-plain-lobby-prompt = Salon : tapez un numéro, Entrée seule pour réentendre la liste, aide pour les commandes.
+serve-plain-help = Au salon : un numéro choisit dans la liste ; asseoir 14 prend une place à la table 14 de la liste et regarder 14 la regarde ; Entrée seule redit la liste ; répéter redit les dernières lignes ; quitter quitte le serveur. À une table : aide donne les commandes de la partie, et quitter vous ramène au salon (votre place vous attend).
+serve-plain-word-sit = asseoir, assoir
+serve-plain-word-watch = regarder
+serve-plain-not-listed = « { $what } » n'est pas dans la liste : tapez un numéro de 1 à { $last }, ou aide.
+serve-plain-not-a-table = « { $what } » n'est pas une table de la liste : les tables portent les numéros { $first } à { $last }.
+serve-plain-back = De retour au salon.
+serve-plain-code-ask = Tapez le code de la table, ou appuyez sur Entrée seule pour revenir :
+serve-plain-watch-ask = Quelle table voulez-vous regarder ? Tapez son numéro dans la liste, ou appuyez sur Entrée seule pour revenir.
+serve-plain-language-ask = Quelle langue ? Tapez son numéro, ou appuyez sur Entrée seule pour garder celle-ci.
+serve-plain-learn-at-home = Apprendre ne se joue pas par la connexion : chez vous, yahtzee --plain learn joue ses leçons et ses énigmes en lignes simples.
+serve-plain-leave-ask = Quitter le serveur ? Vos parties restent : reconnectez-vous pour les retrouver. Tapez 1 pour partir, ou appuyez sur Entrée pour rester.
+serve-plain-staying = Vous restez au salon.
+serve-plain-choose-from = « { $what } » n'est pas un des choix : tapez un numéro de 1 à { $last }, ou appuyez sur Entrée pour le premier.
+serve-plain-new-rules-ask = Les règles de la nouvelle table (Entrée prend { $default }) :
+serve-plain-new-seat-ask = Qui prend la place { $number } ? (Entrée : { $default })
+serve-plain-seat-kept = réservée à un membre (vous tapez ensuite son pseudo)
+serve-plain-new-kept-ask = Tapez le pseudo à qui la place { $number } est réservée :
+serve-plain-new-listed-ask = Visible dans le salon, ou privée ? (Entrée : visible)
+serve-plain-new-dropped = Aucune table n'a été ouverte : de retour au salon.
+serve-plain-left-table = Vous avez quitté la table ; votre place vous attend. De retour au salon : Entrée seule redit la liste.
+serve-plain-left-table-gone = Vous avez quitté la table. De retour au salon : Entrée seule redit la liste.
+serve-plain-mine-open-count = { $count ->
+    [0] Vous n'avez aucune partie en cours.
+    [one] Vous avez 1 partie en cours (dans la liste du salon, marquée comme la vôtre) :
+   *[other] Vous avez { $count } parties en cours (dans la liste du salon, marquées comme les vôtres) :
+}
+serve-plain-mine-open = Table n° { $no }, { $rules } : { $names } ; { $state }.
+serve-plain-mine-closed = Table n° { $no }, { $rules } : { $names } ; fermée jusqu'à votre retour.
+serve-plain-mine-finished = { $count ->
+    [0] Vous n'avez encore terminé aucune partie.
+    [one] Vous avez terminé 1 partie :
+   *[other] Vous avez terminé { $count } parties ; les { $shown } dernières :
+}
+serve-plain-mine-player = { $name } { $total }
+serve-plain-mine-finished-rated = { $rules } : { $players } ; classée.
+serve-plain-mine-finished-row = { $rules } : { $players }.
+serve-plain-about-matches = { $count ->
+    [one] 1 partie jouée
+   *[other] { $count } parties jouées
+}, { $won } gagnées, { $rated } classées.
+serve-plain-about-family = { $rules } : { $count ->
+    [one] 1 partie
+   *[other] { $count } parties
+}, { $won } gagnées, meilleur score { $best }, en moyenne { $mean }.
+serve-plain-about-more = Ce que le serveur garde sur vous, et l'effacement de votre compte, se trouvent dans « À propos de moi » du salon dessiné.
+serve-plain-daily-title = { $count ->
+    [0] Défi du jour : personne ne l'a encore joué.
+   *[other] Défi du jour, les meilleurs d'abord :
+}
+serve-plain-leaderboard-title = { $count ->
+    [0] Classement { $family } : personne n'est encore classé.
+   *[other] Classement { $family }, les meilleurs d'abord :
+}
+serve-plain-place = { $place }. { $name } : { $what }
+serve-plain-place-mine = { $place }. { $name } : { $what } (vous)
 
 ## ==== end serve ====
 

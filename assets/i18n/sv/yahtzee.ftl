@@ -1111,7 +1111,6 @@ plain-guest-not-listed = ”{ $what }” finns inte på listan: skriv ett nummer
 plain-guest-watching = Du tittar på: varje händelse sägs när den sker; protokoll, ställning och logg läser upp partiet, avsluta går.
 plain-guest-over = Partiet är slut: avsluta lämnar bordet.
 plain-guest-host-join = I enkla rader, för en skärmläsare: { $join }
-plain-guest-server-drawn = Enkelt läge spelas vid värdbord (yahtzee host); den här serverns lobby ritas.
 
 ## ==== end plain ====
 
@@ -2340,8 +2339,6 @@ serve-door-key-busy = din nyckel har redan { $count ->
 } här: stäng en och försök igen
 serve-door-shut-out = för många felaktiga koder från din adress: försök igen om { $seconds } s
 serve-door-table-says = Bordet säger: { $why }.
-serve-door-table-needs-terminal = Det här bordet behöver en terminal: anslut med ssh -t.
-serve-door-server-needs-terminal = Den här servern behöver en terminal: anslut med ssh -t.
 serve-door-bad-name = { $why }: anslut med ett annat namn (ssh NAMN@...), eller som table@... för att välja en plats.
 serve-name-empty = namnet är tomt
 serve-name-control = namnet har styrtecken
@@ -2572,6 +2569,78 @@ serve-hall-io = Hall-databasen { $path } kunde inte öppnas: { $why }.
 serve-hall-busy = En annan server använder hall-databasen { $path }; stoppa den först, eller ge den här en annan datamapp.
 serve-hall-no-presets = Servern sparar inga egna förinställningar; operatören bestämmer serverns förinställningar.
 serve-hall-no-cards = Servern sparar inga resultatkort; kopiera kortet från skärmen i stället.
+
+# The server in plain lines, for a screen reader (src/serve/plain.rs): the lobby as a
+# numbered list, its forms as short dialogues, the boards read as lines
+serve-plain-welcome = Yahtzee, spela mot vem som helst, i enkla rader: varje händelse sägs en gång. Skriv hjälp för kommandona, upprepa för att höra de senaste raderna igen, avsluta för att gå.
+serve-plain-handle-ask = Skriv ditt namn:
+serve-plain-handle-ask-offered = Skriv ditt namn, eller tryck Enter för att ta { $offered }:
+serve-plain-me-rated = { $name }, rating { $ratings }
+serve-plain-online = Online ({ $count }): { $names }.
+serve-plain-menu = Skriv ett nummer för att välja:
+serve-plain-numbered = { $number }. { $what }
+serve-plain-tables = Bord: skriv ett bords nummer för att sätta dig där (eller titta på det om det är fullt), eller titta och numret för att titta på det.
+serve-plain-table-mine = { $number }. { $what } (ditt)
+serve-plain-tables-more = { $count ->
+    [one] 1 bord till är öppet, inte listat här: ett snabbt parti eller en kod hittar en plats.
+   *[other] { $count } bord till är öppna, inte listade här: ett snabbt parti eller en kod hittar en plats.
+}
+serve-plain-lobby-prompt = Lobby: skriv ett nummer, bara Enter för att höra listan igen, hjälp för kommandona.
+serve-plain-help = I lobbyn: ett nummer väljer ur listan; sitt 14 tar en plats vid bord 14 i listan och titta 14 tittar på det; bara Enter säger listan igen; upprepa säger de senaste raderna igen; avsluta lämnar servern. Vid ett bord: hjälp säger partiets kommandon, och avsluta tar dig tillbaka till lobbyn (din plats väntar på dig).
+serve-plain-word-sit = sitt, sätt
+serve-plain-word-watch = titta
+serve-plain-not-listed = ”{ $what }” finns inte på listan: skriv ett nummer från 1 till { $last }, eller hjälp.
+serve-plain-not-a-table = ”{ $what }” är inget bord i listan: borden har nummer { $first } till { $last }.
+serve-plain-back = Tillbaka i lobbyn.
+serve-plain-code-ask = Skriv bordets kod, eller tryck bara Enter för att gå tillbaka:
+serve-plain-watch-ask = Vilket bord vill du titta på? Skriv dess nummer i listan, eller tryck bara Enter för att gå tillbaka.
+serve-plain-language-ask = Vilket språk? Skriv dess nummer, eller tryck bara Enter för att behålla det här.
+serve-plain-learn-at-home = Lär dig spelas inte över anslutningen: hemma spelar yahtzee --plain learn lektionerna och gåtorna i enkla rader.
+serve-plain-leave-ask = Lämna servern? Dina partier finns kvar: anslut igen för att komma tillbaka till dem. Skriv 1 för att gå, eller tryck Enter för att stanna.
+serve-plain-staying = Du stannar i lobbyn.
+serve-plain-choose-from = ”{ $what }” är inget av valen: skriv ett nummer från 1 till { $last }, eller tryck Enter för det första.
+serve-plain-new-rules-ask = Det nya bordets regler (Enter tar { $default }):
+serve-plain-new-seat-ask = Vem tar plats { $number }? (Enter: { $default })
+serve-plain-seat-kept = reserverad för en medlem (sedan skriver du deras namn)
+serve-plain-new-kept-ask = Skriv namnet som plats { $number } är reserverad för:
+serve-plain-new-listed-ask = Synlig i lobbyn, eller privat? (Enter: synlig)
+serve-plain-new-dropped = Inget bord öppnades: tillbaka i lobbyn.
+serve-plain-left-table = Du lämnade bordet; din plats väntar på dig. Tillbaka i lobbyn: bara Enter säger listan.
+serve-plain-left-table-gone = Du lämnade bordet. Tillbaka i lobbyn: bara Enter säger listan.
+serve-plain-mine-open-count = { $count ->
+    [0] Du har inget parti på gång.
+    [one] Du har 1 parti på gång (i lobbyns lista, markerat som ditt):
+   *[other] Du har { $count } partier på gång (i lobbyns lista, markerade som dina):
+}
+serve-plain-mine-open = Bord #{ $no }, { $rules }: { $names }; { $state }.
+serve-plain-mine-closed = Bord #{ $no }, { $rules }: { $names }; stängt tills du kommer tillbaka.
+serve-plain-mine-finished = { $count ->
+    [0] Du har inte spelat klart något parti än.
+    [one] Du har spelat klart 1 parti:
+   *[other] Du har spelat klart { $count } partier; de senaste { $shown }:
+}
+serve-plain-mine-player = { $name } { $total }
+serve-plain-mine-finished-rated = { $rules }: { $players }; med rating.
+serve-plain-mine-finished-row = { $rules }: { $players }.
+serve-plain-about-matches = { $count ->
+    [one] 1 parti spelat
+   *[other] { $count } partier spelade
+}, { $won } vunna, { $rated } med rating.
+serve-plain-about-family = { $rules }: { $count ->
+    [one] 1 parti
+   *[other] { $count } partier
+}, { $won } vunna, bästa { $best }, i snitt { $mean }.
+serve-plain-about-more = Vad servern sparar om dig, och att glömma ditt konto, finns under Om mig i den ritade lobbyn.
+serve-plain-daily-title = { $count ->
+    [0] Dagens utmaning: ingen har spelat den än.
+   *[other] Dagens utmaning, de bästa först:
+}
+serve-plain-leaderboard-title = { $count ->
+    [0] Topplista { $family }: ingen har någon rating än.
+   *[other] Topplista { $family }, de bästa först:
+}
+serve-plain-place = { $place }. { $name }: { $what }
+serve-plain-place-mine = { $place }. { $name }: { $what } (du)
 
 ## ==== end serve ====
 

@@ -804,7 +804,7 @@ fn the_public_door_offers_a_terminal_and_nothing_else() {
         assert!(p.terminal().await.is_ok());
         let second = p.handle.channel_open_session().await;
         assert!(second.is_err(), "a second channel was opened");
-        // A shell without a terminal is told to ask for one.
+        // A shell without a terminal comes in, to read the server in plain lines.
         let mut q = Person::dial(to, "127.0.0.1").await.unwrap();
         assert_eq!(q.interactive("Ben", "").await, Asked::In);
         let mut channel = q.handle.channel_open_session().await.unwrap();
@@ -816,14 +816,23 @@ fn the_public_door_offers_a_terminal_and_nothing_else() {
                 russh::ChannelMsg::Close => break,
                 _ => {}
             }
+            if seen.ends_with(b"\r\n") {
+                break;
+            }
         }
         let seen = String::from_utf8_lossy(&seen);
-        assert!(seen.contains("needs a terminal"), "{seen}");
+        assert_eq!(seen, "in Guest as Ben\r\n");
     });
-    // Only the one terminal reached the game.
-    door.until("one terminal", |seen| seen.len() == 1);
+    // The one terminal and the plain shell reached the game, nothing else.
+    door.until("a terminal and a plain shell", |seen| seen.len() == 2);
     std::thread::sleep(Duration::from_millis(100));
-    assert_eq!(door.seen().len(), 1);
+    let seen = door.seen();
+    assert_eq!(seen.len(), 2);
+    assert!(
+        seen.iter()
+            .any(|s| s.visitor.mode == yahtzee::net::Mode::Plain(yahtzee::net::Pty::None)),
+        "{seen:?}"
+    );
 }
 
 #[test]

@@ -384,3 +384,117 @@ fn each_connection_reads_its_own_clients_language() {
         assert!(lobby.contains("Classement"), "{lobby}");
     });
 }
+
+/// A client that keeps every byte it is sent, as a screen reader gets them: `ssh -T`, no
+/// terminal.
+struct Lines {
+    _handle: yahtzee_testkit::ssh::Handle,
+    channel: yahtzee_testkit::ssh::Channel,
+    got: Vec<u8>,
+}
+
+impl Lines {
+    async fn join(addr: std::net::SocketAddr, user: &str) -> Lines {
+        let handle = yahtzee_testkit::ssh::connect(addr, user, "anything")
+            .await
+            .expect("a guest gets in");
+        let channel = handle.channel_open_session().await.expect("a session");
+        channel.request_shell(false).await.expect("a shell");
+        Lines {
+            _handle: handle,
+            channel,
+            got: Vec::new(),
+        }
+    }
+
+    /// Reads until the text from byte `since` on holds `what`; the whole text then.
+    async fn until(&mut self, since: usize, what: &str) -> String {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            let text = String::from_utf8_lossy(&self.got).into_owned();
+            if text.get(since..).is_some_and(|t| t.contains(what)) {
+                return text;
+            }
+            assert!(Instant::now() < deadline, "waited for {what:?}:\n{text}");
+            if let Ok(Some(yahtzee_testkit::ssh::ChannelMsg::Data { data })) =
+                tokio::time::timeout(Duration::from_millis(50), self.channel.wait()).await
+            {
+                self.got.extend_from_slice(&data);
+            }
+        }
+    }
+
+    async fn send(&self, line: &str) {
+        self.channel
+            .data_bytes(format!("{line}\n").into_bytes())
+            .await
+            .expect("sent");
+    }
+}
+
+/// A drawn member and a guest reading plain lines without a terminal (`ssh -T`) meet at the
+/// member's table and play it to the results: the guest hears every event once, never an
+/// escape byte, and is back in the lobby's list after the results.
+#[test]
+fn a_plain_guest_without_a_terminal_meets_a_drawn_member_and_plays_to_the_end() {
+    let rt = runtime();
+    let server = Served::new(None);
+    rt.block_on(async {
+        let ana = &mut member(server.addr, "ana", (140, 40)).await;
+        ana.send("\r").await;
+        until(ana, "Open the table").await;
+        ana.send("s").await;
+        until(ana, "You sit at the table").await;
+        let eve = &mut Lines::join(server.addr, "eve").await;
+        let lobby = eve.until(0, "Lobby: type a number").await;
+        assert!(lobby.contains("(a guest: matches are unrated)"), "{lobby}");
+        let name = lobby
+            .split_whitespace()
+            .find(|w| w.starts_with("Guest-"))
+            .expect("the guest's name")
+            .to_string();
+        // A guest's menu has ten items: ana's table is the eleventh of the list.
+        assert!(lobby.contains("11. new Classic"), "{lobby}");
+        eve.send("11").await;
+        // The boxes in an order that never meets a Joker: Yahtzee last.
+        let boxes = [
+            "aces",
+            "twos",
+            "threes",
+            "fours",
+            "fives",
+            "sixes",
+            "three of a kind",
+            "four of a kind",
+            "full house",
+            "small straight",
+            "large straight",
+            "chance",
+            "yahtzee",
+        ];
+        for (round, b) in boxes.iter().enumerate() {
+            one_turn(ana, "ana").await;
+            eve.until(0, &format!("{name}, round {} of 13", round + 1))
+                .await;
+            let since = eve.got.len();
+            eve.send("throw").await;
+            eve.until(since, &format!("{name} threw")).await;
+            let since = eve.got.len();
+            eve.send(&format!("score {b}")).await;
+            eve.until(since, &format!("{name} scored")).await;
+        }
+        let text = eve.until(0, " wins with ").await;
+        let results = text.rfind(" wins with ").unwrap_or(0);
+        let text = eve.until(results, "Lobby: type a number").await;
+        assert!(!text.contains('\u{1b}'), "an escape byte: {text:?}");
+        assert!(!text.contains('\r'), "no CR without a terminal: {text:?}");
+        assert_eq!(text.matches("ana scored").count(), 13, "{text}");
+        assert_eq!(
+            text.matches(&format!("{name} scored")).count(),
+            13,
+            "{text}"
+        );
+        let until_match = until(ana, "Match over").await;
+        assert!(until_match.contains("Match over"));
+    });
+}

@@ -1,0 +1,1210 @@
+//! The public server in plain lines, for a guest who reads with a screen reader or a
+//! braille display (`ssh -T`, `TERM=dumb`, or `ssh -o SetEnv=YAHTZEE_MODE=plain`).
+//!
+//! A connection's [`Face`] is its drawn [`Window`] or its [`PlainHall`]. The plain one is a
+//! second front end of the same lobby, not a second lobby: it reads the very
+//! [`HallBoard`](crate::tui::screens::hall::HallBoard) the loop keeps for the drawn one and
+//! pushes the very [`HallAsk`]s, which the loop answers as it answers the drawn lobby's
+//! keys (`asks.rs`); its refusals and news (`board.problem`) are said once, as lines.
+//!
+//! - The lobby is one numbered list, said when the person arrives, comes back from a table
+//!   or asks again (Enter alone): the menu first, then the tables (`sit N`/`watch N`, or the
+//!   number alone, which sits where a seat is free and watches where none is, as Enter
+//!   does on the drawn list). The numbers are those of the list last said, so a table that
+//!   changed its place since still answers to the number the person heard.
+//! - What the drawn screens ask with a form (a newcomer's handle, a new table's rules and
+//!   seats, a code, the language, leaving) is a short dialogue of numbered choices, each
+//!   with a default Enter takes.
+//! - At a table it is the hosted table's plain guest ([`PlainWindow`], over the shared
+//!   [`Talk`](crate::plain::Talk)): each event said once in the person's language, commands
+//!   as words. `quit` there leaves the table (the seat waits, as it does when the drawn
+//!   player goes back to the lobby); the results said, the person is back in the lobby.
+//! - The boards (my matches, leaderboard, today's daily, about me) are read as lines.
+//! - Learn is not played over a connection: its lessons and puzzles are long screens and a
+//!   progress file at home, so the menu's entry says in one line where to learn
+//!   (`yahtzee --plain learn`).
+//!
+//! Every line goes through the plain window's `Say`, escaped: a handle or a guest's name
+//! never moves a cursor, and no colour, box character or cursor movement is ever written.
+
+use std::time::Duration;
+
+use crate::l10n::{self, Lang, t};
+use crate::net::{ConnId, Outbox, Pty};
+use crate::plain::{Command, parse};
+use crate::tui::screens::hall::lobby::Item;
+use crate::tui::screens::hall::{HallAsk, HallBoard, Quick, SeatOrder, TableOrder};
+use crate::tui::window::{AtTable, PlainWindow, Window};
+
+use super::floor::{Floor, Place, Who};
+use super::hall::{HallError, HallStore};
+
+/// How a connection reads the server: drawn, or in plain lines.
+pub(super) enum Face {
+    Drawn(Box<Window>),
+    Plain(Box<PlainHall>),
+}
+
+impl Face {
+    /// Runs `f` speaking the person's language.
+    pub(super) fn speak<T>(&self, f: impl FnOnce() -> T) -> T {
+        l10n::speaking(self.lang(), None, f)
+    }
+
+    pub(super) fn lang(&self) -> Lang {
+        match self {
+            Face::Drawn(w) => w.lang,
+            Face::Plain(p) => p.window.lang,
+        }
+    }
+
+    /// The person reads `lang` from now on; in plain lines the lobby is said again in it.
+    pub(super) fn set_lang(&mut self, lang: Lang) {
+        match self {
+            Face::Drawn(w) => w.lang = lang,
+            Face::Plain(p) => {
+                p.window.lang = lang;
+                p.lobby_due = true;
+            }
+        }
+    }
+
+    /// When the window must be looked at again by itself (plain lines wait for nothing).
+    pub(super) fn next_wake(&self) -> Option<Duration> {
+        match self {
+            Face::Drawn(w) => w.next_wake(),
+            Face::Plain(_) => None,
+        }
+    }
+
+    pub(super) fn drawn(&self) -> Option<&Window> {
+        match self {
+            Face::Drawn(w) => Some(w),
+            Face::Plain(_) => None,
+        }
+    }
+
+    pub(super) fn drawn_mut(&mut self) -> Option<&mut Window> {
+        match self {
+            Face::Drawn(w) => Some(w),
+            Face::Plain(_) => None,
+        }
+    }
+
+    pub(super) fn plain_mut(&mut self) -> Option<&mut PlainHall> {
+        match self {
+            Face::Drawn(_) => None,
+            Face::Plain(p) => Some(p),
+        }
+    }
+
+    pub(super) fn is_plain(&self) -> bool {
+        matches!(self, Face::Plain(_))
+    }
+
+    /// Closes the connection with `farewell` (a drawn terminal given back as it was).
+    pub(super) fn close(self, farewell: &str) {
+        match self {
+            Face::Drawn(w) => w.close(farewell),
+            Face::Plain(p) => p.window.close(farewell),
+        }
+    }
+}
+
+/// How many finished matches "my matches" reads (the newest); the drawn list has them all.
+const MINE_SHOWN: u32 = 10;
+
+/// How many names of the people online the lobby says; the rest are counted.
+const NAMES_SAID: usize = 20;
+
+/// How many tables the lobby lists (yours first, then those that need people, as the drawn
+/// list sorts them); the rest are counted, to be reached by quick match or code.
+const TABLES_SAID: usize = 40;
+
+/// One entry of the lobby's numbered list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pick {
+    Item(Item),
+    /// A table, by its key (the number the lobby shows, or a forming table's own).
+    Table(i64),
+}
+
+/// What the person's next line answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Asking {
+    /// A number of the lobby's list, or a lobby command.
+    Lobby,
+    /// A newcomer's handle (Enter takes `offered`, when it is one).
+    Handle {
+        offered: String,
+    },
+    /// A private table's code.
+    Code,
+    /// The number of a table to watch.
+    Watch,
+    Language,
+    /// Whether to leave the server.
+    Leave,
+    NewTable(Draft),
+}
+
+/// A new table as ordered so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Draft {
+    /// The index of the rules among the board's presets.
+    preset: usize,
+    /// The seats after the person's own.
+    seats: Vec<SeatOrder>,
+    listed: bool,
+    step: DraftStep,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DraftStep {
+    Rules,
+    /// Who takes seat `n` (2 and on; the first is the person's).
+    Seat(usize),
+    /// The handle seat `n` is kept for.
+    KeptFor(usize),
+    Listed,
+}
+
+/// One choice for a seat of a new table, in the order the dialogue numbers them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SeatChoice {
+    /// No more seats: the table is complete.
+    NoOne,
+    Open,
+    Kept,
+    Cpu(crate::game::Level),
+}
+
+impl SeatChoice {
+    /// The choices for seat `n`: the second must be someone's.
+    fn all(n: usize) -> Vec<SeatChoice> {
+        let mut all = Vec::new();
+        if n > 2 {
+            all.push(SeatChoice::NoOne);
+        }
+        all.push(SeatChoice::Open);
+        all.push(SeatChoice::Kept);
+        all.extend(crate::game::Level::ALL.iter().map(|&l| SeatChoice::Cpu(l)));
+        all
+    }
+
+    fn words(self) -> String {
+        match self {
+            SeatChoice::NoOne => t!("serve-new-seat-empty"),
+            SeatChoice::Open => t!("serve-new-seat-open"),
+            SeatChoice::Kept => t!("serve-plain-seat-kept"),
+            SeatChoice::Cpu(level) => t!("serve-new-seat-cpu", level = level.label()),
+        }
+    }
+}
+
+/// A plain person's connection at the public server: the lines, the table talk, and where
+/// they are in the lobby's dialogue.
+pub(super) struct PlainHall {
+    pub(super) window: PlainWindow,
+    asking: Asking,
+    /// The lobby's list is to be said at the next look (after any news).
+    lobby_due: bool,
+    /// The list as last said: what each number the person heard stands for.
+    listed: Vec<Pick>,
+    /// They chose to leave the server.
+    quit: bool,
+}
+
+impl PlainHall {
+    /// A plain connection on `out`, welcomed in `lang`; a newcomer is asked their handle
+    /// (Enter takes `offered` when it is one), anyone else hears the lobby.
+    pub(super) fn open(
+        out: Outbox,
+        pty: Pty,
+        lang: Lang,
+        newcomer: Option<(&str, &str)>,
+    ) -> PlainHall {
+        let mut hall = PlainHall {
+            window: PlainWindow::served(out, pty, lang),
+            asking: Asking::Lobby,
+            lobby_due: true,
+            listed: Vec::new(),
+            quit: false,
+        };
+        l10n::speaking(lang, None, || {
+            hall.window.say(&t!("serve-plain-welcome"));
+            if let Some((offered, key)) = newcomer {
+                hall.asking = Asking::Handle {
+                    offered: offered.to_string(),
+                };
+                hall.lobby_due = false;
+                hall.window.say(&t!("serve-handle-intro"));
+                hall.window.say(&t!("serve-handle-rules"));
+                hall.window.say(&t!("serve-handle-key", key = key));
+                hall.ask_handle(offered);
+            }
+        });
+        hall
+    }
+
+    /// Whether the person chose to leave, or pressed Ctrl-C or Ctrl-D.
+    pub(super) fn leaving(&self) -> bool {
+        self.quit || self.window.leaving()
+    }
+
+    /// Back to the lobby (a table left, a match over, a handle taken): the list is said.
+    pub(super) fn back_to_lobby(&mut self) {
+        self.window.stand();
+        self.asking = Asking::Lobby;
+        self.lobby_due = true;
+    }
+
+    fn ask_handle(&mut self, offered: &str) {
+        let line = if offered.is_empty() {
+            t!("serve-plain-handle-ask")
+        } else {
+            t!("serve-plain-handle-ask-offered", offered = offered)
+        };
+        self.window.say(&line);
+    }
+
+    /// The menu as this person has it: a guest has no account screens (as the drawn
+    /// lobby's).
+    fn items(board: &HallBoard) -> Vec<Item> {
+        [
+            Item::NewTable,
+            Item::JoinByCode,
+            Item::Quick,
+            Item::Daily,
+            Item::Watch,
+            Item::MyMatches,
+            Item::Leaderboard,
+            Item::DailyBoard,
+            Item::Learn,
+            Item::AboutMe,
+            Item::Language,
+            Item::Quit,
+        ]
+        .into_iter()
+        .filter(|i| !(board.guest && matches!(i, Item::MyMatches | Item::AboutMe)))
+        .collect()
+    }
+
+    /// An item's words, as the drawn menu labels it.
+    fn label(item: Item, quick: Quick) -> String {
+        match item {
+            Item::NewTable => t!("serve-lobby-new-table"),
+            Item::JoinByCode => t!("serve-lobby-join-by-code"),
+            Item::Quick => match quick {
+                Quick::Idle => t!("serve-lobby-quick-match"),
+                Quick::Waiting(_) => t!("serve-lobby-stop-waiting"),
+                Quick::CpuOffered => t!("serve-lobby-play-the-cpu"),
+            },
+            Item::Daily => t!("serve-lobby-daily"),
+            Item::Watch => t!("serve-lobby-watch"),
+            Item::MyMatches => t!("serve-lobby-my-matches"),
+            Item::Leaderboard => t!("serve-lobby-leaderboard"),
+            Item::DailyBoard => t!("serve-lobby-todays-daily"),
+            Item::Learn => t!("serve-lobby-learn"),
+            Item::AboutMe => t!("serve-lobby-about-me"),
+            Item::Language => t!(
+                "serve-lobby-language",
+                language = l10n::current().native_name()
+            ),
+            Item::Quit => t!("serve-lobby-quit"),
+        }
+    }
+
+    /// The lobby said: who the person is, who is online, the menu and the tables, numbered
+    /// in one list.
+    fn say_lobby(&mut self, board: &HallBoard) {
+        self.lobby_due = false;
+        let me = if board.guest {
+            t!("serve-lobby-me-guest", name = board.me.as_str())
+        } else if board.ratings.is_empty() {
+            t!("serve-lobby-me-unrated", name = board.me.as_str())
+        } else {
+            t!(
+                "serve-plain-me-rated",
+                name = board.me.as_str(),
+                ratings = board.ratings.join(", ")
+            )
+        };
+        self.window.say(&me);
+        let mut names = board
+            .online
+            .iter()
+            .take(NAMES_SAID)
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .join(", ");
+        if let Some(more) = board
+            .online
+            .len()
+            .checked_sub(NAMES_SAID)
+            .filter(|&n| n > 0)
+        {
+            names.push_str(&t!("serve-lobby-online-more", count = more));
+        }
+        self.window.say(&t!(
+            "serve-plain-online",
+            count = board.online.len(),
+            names = names
+        ));
+        self.window.say(&t!("serve-plain-menu"));
+        let mut listed = Vec::new();
+        for item in PlainHall::items(board) {
+            listed.push(Pick::Item(item));
+            let line = t!(
+                "serve-plain-numbered",
+                number = listed.len(),
+                what = PlainHall::label(item, board.quick)
+            );
+            self.window.say(&line);
+        }
+        if board.tables.is_empty() {
+            self.window.say(&t!("serve-lobby-no-tables"));
+        } else {
+            self.window.say(&t!("serve-plain-tables"));
+            for row in board.tables.iter().take(TABLES_SAID) {
+                listed.push(Pick::Table(row.no));
+                // The drawn row without its marks: "(yours)" is said in words, and a
+                // semicolon is a pause where a middle dot would be read out.
+                let what = crate::tui::screens::hall::TableRow {
+                    mine: false,
+                    ..row.clone()
+                }
+                .line()
+                .replace(" · ", "; ");
+                let line = if row.mine {
+                    t!("serve-plain-table-mine", number = listed.len(), what = what)
+                } else {
+                    t!("serve-plain-numbered", number = listed.len(), what = what)
+                };
+                self.window.say(&line);
+            }
+            if let Some(more) = board
+                .tables
+                .len()
+                .checked_sub(TABLES_SAID)
+                .filter(|&n| n > 0)
+            {
+                self.window
+                    .say(&t!("serve-plain-tables-more", count = more));
+            }
+        }
+        self.window.say(&t!("serve-plain-lobby-prompt"));
+        self.listed = listed;
+    }
+
+    /// The lobby's help.
+    fn help(&mut self) {
+        self.window.say(&t!("serve-plain-help"));
+    }
+
+    /// A line typed away from a table: what it asks, pushed for the loop to answer; the
+    /// person's own dialogue answered here.
+    fn line(&mut self, line: &str, board: &HallBoard) -> Vec<HallAsk> {
+        let line = line.trim();
+        let asking = std::mem::replace(&mut self.asking, Asking::Lobby);
+        match asking {
+            Asking::Lobby => self.lobby_line(line, board),
+            Asking::Handle { offered } => {
+                let typed = if line.is_empty() {
+                    offered.as_str()
+                } else {
+                    line
+                };
+                if parse(line) == Command::Quit {
+                    self.quit = true;
+                    return Vec::new();
+                }
+                self.asking = Asking::Handle {
+                    offered: offered.clone(),
+                };
+                if typed.is_empty() {
+                    self.window.say(&t!("serve-handle-type-first"));
+                    return Vec::new();
+                }
+                vec![HallAsk::Handle(typed.to_string())]
+            }
+            Asking::Code => {
+                if line.is_empty() || parse(line) == Command::Quit {
+                    self.window.say(&t!("serve-plain-back"));
+                    return Vec::new();
+                }
+                vec![HallAsk::Code(line.to_string())]
+            }
+            Asking::Watch => {
+                if line.is_empty() || parse(line) == Command::Quit {
+                    self.window.say(&t!("serve-plain-back"));
+                    return Vec::new();
+                }
+                match self.table_numbered(line) {
+                    Ok(no) => vec![HallAsk::Watch(no)],
+                    Err(why) => {
+                        self.asking = Asking::Watch;
+                        self.window.say(&why);
+                        Vec::new()
+                    }
+                }
+            }
+            Asking::Language => {
+                if line.is_empty() || parse(line) == Command::Quit {
+                    self.window.say(&t!("serve-plain-back"));
+                    return Vec::new();
+                }
+                match number_in(line, Lang::SHIPPED.len()) {
+                    Some(i) => vec![HallAsk::Language(Lang::SHIPPED[i])],
+                    None => {
+                        self.asking = Asking::Language;
+                        self.choose_from(line, Lang::SHIPPED.len());
+                        Vec::new()
+                    }
+                }
+            }
+            Asking::Leave => {
+                if number_in(line, 1) == Some(0) {
+                    self.quit = true;
+                } else {
+                    self.window.say(&t!("serve-plain-staying"));
+                }
+                Vec::new()
+            }
+            Asking::NewTable(draft) => self.draft_line(line, draft, board),
+        }
+    }
+
+    /// A line in the lobby: a number, `sit N`, `watch N`, or a command.
+    fn lobby_line(&mut self, line: &str, board: &HallBoard) -> Vec<HallAsk> {
+        if let Some(n) = number_in(line, self.listed.len()) {
+            return match self.listed[n] {
+                Pick::Item(item) => self.item(item, board),
+                Pick::Table(no) => {
+                    // As Enter on the drawn list: a seat where one is free (or theirs),
+                    // else a place to watch.
+                    let watch = board
+                        .tables
+                        .iter()
+                        .find(|t| t.no == no)
+                        .is_some_and(|t| t.free == 0 && !t.mine);
+                    vec![if watch {
+                        HallAsk::Watch(no)
+                    } else {
+                        HallAsk::Sit(no)
+                    }]
+                }
+            };
+        }
+        if let Some((verb, rest)) = line.split_once(char::is_whitespace) {
+            let watch = is_word(verb, &t!("serve-plain-word-watch"), "watch");
+            if watch || is_word(verb, &t!("serve-plain-word-sit"), "sit") {
+                return match self.table_numbered(rest.trim()) {
+                    Ok(no) if watch => vec![HallAsk::Watch(no)],
+                    Ok(no) => vec![HallAsk::Sit(no)],
+                    Err(why) => {
+                        self.window.say(&why);
+                        Vec::new()
+                    }
+                };
+            }
+        }
+        match parse(line) {
+            Command::Nothing => self.lobby_due = true,
+            Command::Help => self.help(),
+            Command::Repeat => self.window.repeat(),
+            Command::Quit => self.ask_leave(),
+            _ => {
+                let said = t!(
+                    "serve-plain-not-listed",
+                    what = crate::escape::excerpt(line, 40),
+                    last = self.listed.len()
+                );
+                self.window.say(&said);
+            }
+        }
+        Vec::new()
+    }
+
+    /// The table of the list's number `text`, or why there is none.
+    fn table_numbered(&self, text: &str) -> Result<i64, String> {
+        let tables: Vec<usize> = (0..self.listed.len())
+            .filter(|&i| matches!(self.listed[i], Pick::Table(_)))
+            .collect();
+        let picked = number_in(text, self.listed.len()).and_then(|i| match self.listed[i] {
+            Pick::Table(no) => Some(no),
+            Pick::Item(_) => None,
+        });
+        match (picked, tables.first(), tables.last()) {
+            (Some(no), _, _) => Ok(no),
+            (None, Some(&first), Some(&last)) => Err(t!(
+                "serve-plain-not-a-table",
+                what = crate::escape::excerpt(text, 40),
+                first = (first + 1),
+                last = (last + 1)
+            )),
+            _ => Err(t!("serve-lobby-nothing-to-watch")),
+        }
+    }
+
+    /// A menu item chosen.
+    fn item(&mut self, item: Item, board: &HallBoard) -> Vec<HallAsk> {
+        match item {
+            Item::NewTable => {
+                if board.presets.is_empty() {
+                    self.window.say(&t!("serve-new-no-rules"));
+                    return Vec::new();
+                }
+                let draft = Draft {
+                    preset: 0,
+                    seats: Vec::new(),
+                    listed: true,
+                    step: DraftStep::Rules,
+                };
+                self.window.say(&t!("serve-new-intro"));
+                self.ask_draft(&draft, board);
+                self.asking = Asking::NewTable(draft);
+                Vec::new()
+            }
+            Item::JoinByCode => {
+                self.window.say(&t!("serve-plain-code-ask"));
+                self.asking = Asking::Code;
+                Vec::new()
+            }
+            Item::Quick => vec![match board.quick {
+                Quick::Idle => HallAsk::Quick,
+                Quick::Waiting(_) => HallAsk::QuickCancel,
+                Quick::CpuOffered => HallAsk::QuickCpu,
+            }],
+            Item::Daily => vec![HallAsk::Daily],
+            Item::Watch => {
+                if self.listed.iter().any(|p| matches!(p, Pick::Table(_))) {
+                    self.window.say(&t!("serve-plain-watch-ask"));
+                    self.asking = Asking::Watch;
+                } else {
+                    self.window.say(&t!("serve-lobby-nothing-to-watch"));
+                }
+                Vec::new()
+            }
+            Item::MyMatches => vec![HallAsk::MyMatches],
+            Item::Leaderboard => vec![HallAsk::Leaderboard],
+            Item::DailyBoard => vec![HallAsk::DailyBoard],
+            Item::AboutMe => vec![HallAsk::AboutMe],
+            Item::Learn => {
+                self.window.say(&t!("serve-plain-learn-at-home"));
+                Vec::new()
+            }
+            Item::Language => {
+                self.window.say(&t!("serve-plain-language-ask"));
+                for (i, lang) in Lang::SHIPPED.iter().enumerate() {
+                    let line = t!(
+                        "serve-plain-numbered",
+                        number = (i + 1),
+                        what = lang.native_name()
+                    );
+                    self.window.say(&line);
+                }
+                self.asking = Asking::Language;
+                Vec::new()
+            }
+            Item::Quit => {
+                self.ask_leave();
+                Vec::new()
+            }
+        }
+    }
+
+    fn ask_leave(&mut self) {
+        self.window.say(&t!("serve-plain-leave-ask"));
+        self.asking = Asking::Leave;
+    }
+
+    /// "Type a number from 1 to N" for a line that is none of the choices.
+    fn choose_from(&mut self, line: &str, last: usize) {
+        let said = t!(
+            "serve-plain-choose-from",
+            what = crate::escape::excerpt(line, 40),
+            last = last
+        );
+        self.window.say(&said);
+    }
+
+    /// The question of the draft's step, with its numbered choices.
+    fn ask_draft(&mut self, draft: &Draft, board: &HallBoard) {
+        match draft.step {
+            DraftStep::Rules => {
+                let default = board.presets.first().map_or("", String::as_str);
+                self.window
+                    .say(&t!("serve-plain-new-rules-ask", default = default));
+                for (i, preset) in board.presets.iter().enumerate() {
+                    let line = t!(
+                        "serve-plain-numbered",
+                        number = (i + 1),
+                        what = preset.as_str()
+                    );
+                    self.window.say(&line);
+                }
+            }
+            DraftStep::Seat(n) => {
+                let all = SeatChoice::all(n);
+                let default = all.first().map(|c| c.words()).unwrap_or_default();
+                self.window.say(&t!(
+                    "serve-plain-new-seat-ask",
+                    number = n,
+                    default = default
+                ));
+                for (i, choice) in all.iter().enumerate() {
+                    let line = t!(
+                        "serve-plain-numbered",
+                        number = (i + 1),
+                        what = choice.words()
+                    );
+                    self.window.say(&line);
+                }
+            }
+            DraftStep::KeptFor(n) => {
+                self.window.say(&t!("serve-plain-new-kept-ask", number = n));
+            }
+            DraftStep::Listed => {
+                self.window.say(&t!("serve-plain-new-listed-ask"));
+                let listed = t!("serve-new-listed");
+                let private = t!("serve-new-private");
+                for (i, what) in [listed, private].iter().enumerate() {
+                    let line = t!(
+                        "serve-plain-numbered",
+                        number = (i + 1),
+                        what = what.as_str()
+                    );
+                    self.window.say(&line);
+                }
+            }
+        }
+    }
+
+    /// A line answering the new table's dialogue: the next question, or the order.
+    fn draft_line(&mut self, line: &str, mut draft: Draft, board: &HallBoard) -> Vec<HallAsk> {
+        if parse(line) == Command::Quit {
+            self.window.say(&t!("serve-plain-new-dropped"));
+            return Vec::new();
+        }
+        // The number chosen of `count` choices, Enter the first; `None` asks again.
+        let choice = |count: usize| {
+            if line.is_empty() {
+                Some(0)
+            } else {
+                number_in(line, count)
+            }
+        };
+        let next = match draft.step {
+            DraftStep::Rules => match choice(board.presets.len()) {
+                Some(i) => {
+                    draft.preset = i;
+                    Some(DraftStep::Seat(2))
+                }
+                None => None,
+            },
+            DraftStep::Seat(n) => {
+                let all = SeatChoice::all(n);
+                match choice(all.len()).map(|i| all[i]) {
+                    Some(SeatChoice::NoOne) => Some(DraftStep::Listed),
+                    Some(SeatChoice::Kept) => Some(DraftStep::KeptFor(n)),
+                    Some(pick) => {
+                        draft.seats.push(match pick {
+                            SeatChoice::Cpu(level) => SeatOrder::Cpu(level),
+                            _ => SeatOrder::Open,
+                        });
+                        Some(seat_after(n))
+                    }
+                    None => None,
+                }
+            }
+            DraftStep::KeptFor(n) => {
+                if line.is_empty() {
+                    None
+                } else {
+                    draft.seats.push(SeatOrder::KeptFor(line.to_string()));
+                    Some(seat_after(n))
+                }
+            }
+            DraftStep::Listed => match choice(2) {
+                Some(i) => {
+                    draft.listed = i == 0;
+                    let preset = board.presets.get(draft.preset).cloned();
+                    let Some(preset) = preset else {
+                        self.window.say(&t!("serve-new-no-rules"));
+                        return Vec::new();
+                    };
+                    let mut seats = vec![SeatOrder::Me];
+                    seats.append(&mut draft.seats);
+                    return vec![HallAsk::NewTable(TableOrder {
+                        preset,
+                        seats,
+                        listed: draft.listed,
+                    })];
+                }
+                None => None,
+            },
+        };
+        match next {
+            Some(step) => draft.step = step,
+            None => match draft.step {
+                DraftStep::KeptFor(n) => {
+                    self.window.say(&t!("serve-plain-new-kept-ask", number = n));
+                    self.asking = Asking::NewTable(draft);
+                    return Vec::new();
+                }
+                DraftStep::Rules => self.choose_from(line, board.presets.len()),
+                DraftStep::Seat(n) => self.choose_from(line, SeatChoice::all(n).len()),
+                DraftStep::Listed => self.choose_from(line, 2),
+            },
+        }
+        self.ask_draft(&draft, board);
+        self.asking = Asking::NewTable(draft);
+        Vec::new()
+    }
+}
+
+/// The step after seat `n` is settled: the next seat, or listed-or-private after the last.
+fn seat_after(n: usize) -> DraftStep {
+    if n >= crate::game::MAX_SEATS {
+        DraftStep::Listed
+    } else {
+        DraftStep::Seat(n + 1)
+    }
+}
+
+/// The index of the choice numbered `text` (1 to `count`), if it is one.
+fn number_in(text: &str, count: usize) -> Option<usize> {
+    let n: usize = text.trim().parse().ok()?;
+    (1..=count).contains(&n).then(|| n - 1)
+}
+
+/// Whether `typed` is one of the comma list `words` (the language's), or `english`.
+fn is_word(typed: &str, words: &str, english: &str) -> bool {
+    let typed = typed.to_lowercase();
+    typed == english || words.split(',').any(|w| w.trim().to_lowercase() == typed)
+}
+
+impl Floor {
+    /// A plain person's bytes: each finished line carried out and answered (the lobby's
+    /// asks, the table's news, what they are told) before the next.
+    pub(super) fn plain_typed(&mut self, conn: ConnId, bytes: &[u8]) {
+        let Some(plain) = self.conns.get_mut(&conn).and_then(|c| c.window.plain_mut()) else {
+            return;
+        };
+        let lines = plain.window.typed(bytes);
+        for line in lines {
+            let Some(c) = self.conns.get(&conn) else {
+                return;
+            };
+            let lang = c.window.lang();
+            l10n::speaking(lang, None, || self.plain_line(conn, &line));
+            if self.plain_left(conn) {
+                return;
+            }
+        }
+        self.plain_left(conn);
+    }
+
+    /// One line of a plain person, where they are.
+    fn plain_line(&mut self, conn: ConnId, line: &str) {
+        let Some(c) = self.conns.get_mut(&conn) else {
+            return;
+        };
+        let place = c.place;
+        let board = c.board.clone();
+        let Some(plain) = c.window.plain_mut() else {
+            return;
+        };
+        if plain.leaving() {
+            return;
+        }
+        plain.window.turn_over();
+        match place {
+            Place::Table(key) | Place::Watching(key) if !plain.window.in_lobby() => {
+                if parse(line) == Command::Quit {
+                    // As the drawn player going back to the lobby: a member's seat waits
+                    // for them; a guest's does not (they cannot come back as themselves).
+                    let waits = matches!(place, Place::Table(_))
+                        && self
+                            .conns
+                            .get(&conn)
+                            .is_some_and(|c| matches!(c.who, Who::Member(_)))
+                        && self.tables.get(&key).is_some_and(|t| t.playing());
+                    self.stand_up(conn, key);
+                    self.show_lobby(conn);
+                    self.tell(conn, || {
+                        if waits {
+                            t!("serve-plain-left-table")
+                        } else {
+                            t!("serve-plain-left-table-gone")
+                        }
+                    });
+                } else {
+                    let now = self.clock();
+                    let Floor {
+                        conns,
+                        tables,
+                        hall,
+                        shelf,
+                        ..
+                    } = self;
+                    let (Some(t), Some(plain)) = (
+                        tables.get_mut(&key),
+                        conns.get_mut(&conn).and_then(|c| c.window.plain_mut()),
+                    ) else {
+                        return;
+                    };
+                    let (Some(no), Some(front)) = (t.no, t.ends.get(&conn).map(|e| e.front)) else {
+                        return;
+                    };
+                    let Some(table) = t.table_mut() else {
+                        return;
+                    };
+                    let mut store = HallStore::new(hall, no);
+                    plain.window.play(
+                        line,
+                        AtTable {
+                            table,
+                            front,
+                            store: &mut store,
+                            shelf,
+                            now,
+                        },
+                    );
+                    self.after_play(key);
+                }
+            }
+            _ => {
+                // What was said answered the last line: the next moves on from it.
+                board.borrow_mut().problem = None;
+                let asks = plain.line(line, &board.borrow());
+                if let Some(c) = self.conns.get(&conn) {
+                    c.asks.borrow_mut().extend(asks);
+                }
+                self.settle(conn);
+            }
+        }
+        self.plain_step(conn);
+    }
+
+    /// A plain person who chose to leave is let go: their seat waits (a guest's gets a CPU,
+    /// as when a drawn guest leaves). True when they have gone.
+    fn plain_left(&mut self, conn: ConnId) -> bool {
+        let Some(c) = self.conns.get_mut(&conn) else {
+            return true;
+        };
+        let place = c.place;
+        let Some(plain) = c.window.plain_mut() else {
+            return false;
+        };
+        if !plain.leaving() {
+            return false;
+        }
+        let at_match = match place {
+            Place::Table(key) => self.tables.get(&key).is_some_and(|t| t.playing()),
+            _ => false,
+        };
+        let words = self.conns.get(&conn).map(|c| {
+            c.window.speak(|| {
+                if at_match {
+                    t!("serve-goodbye-seat-waits")
+                } else {
+                    t!("serve-goodbye")
+                }
+            })
+        });
+        self.leave(conn, words.as_deref());
+        true
+    }
+
+    /// What a plain person hears since the last look: their table's news (and, the match
+    /// over, the way back to the lobby), or the lobby's news and list.
+    pub(super) fn plain_step(&mut self, conn: ConnId) {
+        let now = self.clock();
+        let Floor {
+            conns,
+            tables,
+            hall,
+            shelf,
+            ..
+        } = self;
+        let Some(c) = conns.get_mut(&conn) else {
+            return;
+        };
+        let place = c.place;
+        let board = c.board.clone();
+        let Some(plain) = c.window.plain_mut() else {
+            return;
+        };
+        let mut over_at = None;
+        match place {
+            Place::Table(key) | Place::Watching(key) if !plain.window.in_lobby() => {
+                let Some(t) = tables.get_mut(&key) else {
+                    return;
+                };
+                let (Some(no), Some(front)) = (t.no, t.ends.get(&conn).map(|e| e.front)) else {
+                    return;
+                };
+                let Some(table) = t.table_mut() else {
+                    return;
+                };
+                let mut store = HallStore::new(hall, no);
+                plain.window.step(Some(AtTable {
+                    table,
+                    front,
+                    store: &mut store,
+                    shelf,
+                    now,
+                }));
+                if plain.window.over() {
+                    over_at = Some(key);
+                }
+            }
+            _ => {
+                let lang = plain.window.lang;
+                l10n::speaking(lang, None, || {
+                    let problem = board.borrow_mut().problem.take();
+                    if let Some(problem) = problem {
+                        plain.window.say(&problem);
+                    }
+                    if plain.lobby_due && plain.asking == Asking::Lobby {
+                        plain.say_lobby(&board.borrow());
+                    }
+                });
+            }
+        }
+        let lagging = plain.window.lagging();
+        if let Some(key) = over_at {
+            // The results said: back to the lobby, as the drawn results' Enter goes.
+            self.stand_up(conn, key);
+            self.show_lobby(conn);
+            self.plain_step(conn);
+        }
+        if lagging {
+            let words = self
+                .conns
+                .get(&conn)
+                .map(|c| c.window.speak(|| t!("serve-could-not-keep-up")));
+            self.leave(conn, words.as_deref());
+        }
+    }
+
+    /// The boards (my matches, leaderboard, today's daily, about me) read as lines.
+    pub(super) fn plain_standings(&mut self, conn: ConnId, ask: &HallAsk) {
+        match self.standings_lines(conn, ask) {
+            Ok(lines) => {
+                if let Some(plain) = self.conns.get_mut(&conn).and_then(|c| c.window.plain_mut()) {
+                    let lang = plain.window.lang;
+                    l10n::speaking(lang, None, || {
+                        for line in &lines {
+                            plain.window.say(line);
+                        }
+                    });
+                }
+            }
+            Err(e) => {
+                self.fault(&format!("The standings could not be read: {e}"));
+                self.tell(conn, || t!("serve-cannot-read-now"));
+            }
+        }
+    }
+
+    /// The lines of the board `ask` asks for, with its figures read now.
+    fn standings_lines(&mut self, conn: ConnId, ask: &HallAsk) -> Result<Vec<String>, HallError> {
+        let Some(c) = self.conns.get(&conn) else {
+            return Err(HallError::UnknownAccount);
+        };
+        let lang = c.window.lang();
+        let me = match &c.who {
+            Who::Member(a) => Some(a.clone()),
+            _ => None,
+        };
+        let mut lines = Vec::new();
+        match (ask, me) {
+            (HallAsk::MyMatches, Some(me)) => {
+                let open: Vec<String> = self
+                    .tables
+                    .values()
+                    .filter(|t| t.playing() && t.chair_of(me.id).is_some())
+                    .map(|t| {
+                        let names: Vec<&str> = t.chairs.iter().map(|c| c.name.as_str()).collect();
+                        l10n::speaking(lang, None, || {
+                            t!(
+                                "serve-plain-mine-open",
+                                no = t.key.to_string(),
+                                rules = t.preset.as_str(),
+                                names = names.join(", "),
+                                state = t.state_words()
+                            )
+                        })
+                    })
+                    .collect();
+                let closed: Vec<String> = self
+                    .dormant
+                    .iter()
+                    .filter(|(_, d)| d.accounts.contains(&Some(me.id)))
+                    .map(|(&no, d)| {
+                        l10n::speaking(lang, None, || {
+                            t!(
+                                "serve-plain-mine-closed",
+                                no = no.to_string(),
+                                rules = d.preset.as_str(),
+                                names = d.names.join(", ")
+                            )
+                        })
+                    })
+                    .collect();
+                let finished = self.hall.finished_of(me.id, 0, MINE_SHOWN)?;
+                let stats = self.hall.stats_of(me.id)?;
+                l10n::speaking(lang, None, || {
+                    lines.push(t!(
+                        "serve-plain-mine-open-count",
+                        count = (open.len() + closed.len())
+                    ));
+                    lines.extend(open);
+                    lines.extend(closed);
+                    lines.push(t!(
+                        "serve-plain-mine-finished",
+                        count = stats.matches,
+                        shown = finished.len()
+                    ));
+                    lines.extend(finished.iter().filter_map(finished_words));
+                });
+            }
+            (HallAsk::AboutMe, Some(me)) => {
+                let stats = self.hall.stats_of(me.id)?;
+                let ratings = self
+                    .conns
+                    .get(&conn)
+                    .map(|c| c.ratings.clone())
+                    .unwrap_or_default();
+                l10n::speaking(lang, None, || {
+                    lines.push(if ratings.is_empty() {
+                        t!("serve-lobby-me-unrated", name = me.handle.as_str())
+                    } else {
+                        t!(
+                            "serve-plain-me-rated",
+                            name = me.handle.as_str(),
+                            ratings = ratings.join(", ")
+                        )
+                    });
+                    lines.push(t!(
+                        "serve-plain-about-matches",
+                        count = stats.matches,
+                        won = stats.won,
+                        rated = stats.rated
+                    ));
+                    for f in &stats.by_family {
+                        let rules = f.family.map_or_else(
+                            || t!("serve-about-other-rules"),
+                            |family| family.name().to_string(),
+                        );
+                        let mean = if f.mean.is_finite() {
+                            l10n::decimal(f.mean, 1)
+                        } else {
+                            "?".to_string()
+                        };
+                        lines.push(t!(
+                            "serve-plain-about-family",
+                            rules = rules,
+                            count = f.matches,
+                            won = f.won,
+                            best = f.best,
+                            mean = mean
+                        ));
+                    }
+                    lines.push(t!("serve-plain-about-more"));
+                });
+            }
+            (HallAsk::DailyBoard, me) => {
+                let day = crate::game::Day::today();
+                let rows = self.hall.daily_board(day, super::hall::MAX_ROWS)?;
+                l10n::speaking(lang, None, || {
+                    lines.push(t!("serve-plain-daily-title", count = rows.len()));
+                    for (i, entry) in rows.iter().enumerate() {
+                        let mine = me.as_ref().is_some_and(|m| m.handle == entry.handle);
+                        lines.push(place_words(
+                            i + 1,
+                            entry.handle.as_str(),
+                            &entry.total.to_string(),
+                            mine,
+                        ));
+                    }
+                });
+            }
+            (_, me) => {
+                for family in super::hall::Family::ALL {
+                    let rows = self.hall.leaderboard(family, 0, 10)?;
+                    l10n::speaking(lang, None, || {
+                        lines.push(t!(
+                            "serve-plain-leaderboard-title",
+                            family = family.name(),
+                            count = rows.len()
+                        ));
+                        for s in &rows {
+                            let mine = me.as_ref().is_some_and(|m| m.handle == s.handle);
+                            lines.push(place_words(
+                                s.rank as usize,
+                                s.handle.as_str(),
+                                &s.rating.shown(),
+                                mine,
+                            ));
+                        }
+                    });
+                }
+            }
+        }
+        Ok(lines)
+    }
+}
+
+/// A place on a board: "2. Ana: 1612 ±64", "3. Ben: 241 (you)".
+fn place_words(place: usize, name: &str, what: &str, mine: bool) -> String {
+    if mine {
+        t!(
+            "serve-plain-place-mine",
+            place = place,
+            name = name,
+            what = what
+        )
+    } else {
+        t!("serve-plain-place", place = place, name = name, what = what)
+    }
+}
+
+/// A finished match in words: its rules, everyone's total (each seat under the handle the
+/// hall knows it by now, else the name it played under), rated or not. `None` for a record
+/// that does not replay (a damaged row: the drawn list leaves it out too).
+fn finished_words(row: &super::hall::FinishedRow) -> Option<String> {
+    let game = crate::game::Match::from_record(row.finished.record.clone()).ok()?;
+    let players: Vec<String> = game
+        .standings()
+        .iter()
+        .map(|s| {
+            let i = s.seat.index();
+            let name = match row.seats.get(i) {
+                Some(Some(handle)) => handle.as_str().to_string(),
+                _ => game
+                    .seats()
+                    .get(i)
+                    .map_or(String::new(), |x| x.name.clone()),
+            };
+            t!("serve-plain-mine-player", name = name, total = s.total)
+        })
+        .collect();
+    let rules = game.rules().shown_name();
+    Some(if row.rated {
+        t!(
+            "serve-plain-mine-finished-rated",
+            rules = rules,
+            players = players.join(", ")
+        )
+    } else {
+        t!(
+            "serve-plain-mine-finished-row",
+            rules = rules,
+            players = players.join(", ")
+        )
+    })
+}
