@@ -298,8 +298,18 @@ pub fn fit(s: &str, w: usize) -> String {
     out
 }
 
+/// The panel beside the card that holds five dice of the compact size, with its borders.
+const SIDE_DICE_WIDTH: u16 = 27;
+/// The narrowest the panel beside the card may get for the word "You" in a longer language:
+/// the four-seat panel at 80 columns in English (five compact dice, the buttons on two rows).
+const SIDE_LEAST_WIDTH: u16 = 30;
+
 /// The seat columns' width: wide enough for every name in full (up to the name limit) when
-/// the terminal leaves room beside the panel, never narrower than [`CARD_COLUMN_WIDTH`].
+/// the terminal leaves room beside the panel, never narrower than [`CARD_COLUMN_WIDTH`] but
+/// to keep the dice beside four seats.
+/// The default name ("You", "Vous") is a word of the game, not a name a player chose: it is
+/// never shortened while the panel keeps [`SIDE_LEAST_WIDTH`], however long the language
+/// says it.
 pub fn card_column_width(layout: Layout, names: &[&str], area_width: u16) -> u16 {
     let seats = names.len().max(1) as u16;
     let want = names
@@ -307,8 +317,22 @@ pub fn card_column_width(layout: Layout, names: &[&str], area_width: u16) -> u16
         .map(|n| display_width(n) as u16 + 1)
         .max()
         .unwrap_or(CARD_COLUMN_WIDTH);
-    let room = area_width.saturating_sub(SIDE_MIN_WIDTH + card_label_width(layout) + 2) / seats;
-    want.min(room).max(CARD_COLUMN_WIDTH)
+    let label = card_label_width(layout) + 2;
+    let room = area_width.saturating_sub(SIDE_MIN_WIDTH + label) / seats;
+    let you = crate::words::shown_name(crate::words::DEFAULT_NAME);
+    let word = names
+        .iter()
+        .filter(|n| **n == you.as_ref())
+        .map(|n| display_width(n) as u16 + 1)
+        .max()
+        .unwrap_or(0);
+    let least = area_width.saturating_sub(SIDE_LEAST_WIDTH + label) / seats;
+    let column = want.min(room).max(word.min(least)).max(CARD_COLUMN_WIDTH);
+    // Where a longer language's labels leave four seats too little room for the dice, the
+    // seats give up a column each: a total, a preview, a chance and the pace's figure still
+    // fit in six, and the turn panel keeps its dice.
+    let dice = area_width.saturating_sub(SIDE_DICE_WIDTH + label) / seats;
+    column.min(dice.max(CARD_COLUMN_WIDTH - 1))
 }
 
 /// Each seat's column header in `w` columns: the name in full if it fits, else its short
@@ -343,12 +367,33 @@ pub fn column_headers(names: &[&str], w: usize) -> Vec<String> {
             }
         })
         .collect();
+    // CPUs headed as one ("CPU") where their levels' names are too long for the column
+    // (every level's in a longer language) are told apart by their seat's number, whole,
+    // rather than by the ends of names cut short.
+    let clashes = |shown: &[String], i: usize| {
+        shown
+            .iter()
+            .enumerate()
+            .any(|(j, o)| j != i && *o == shown[i])
+    };
+    let shown: Vec<String> = shown
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let seat = format!("CPU {}", i + 1);
+            let headed_as_cpu = s == "CPU" && crate::words::is_automatic_cpu(stored[i]);
+            if headed_as_cpu && clashes(&shown, i) && display_width(&seat) <= w {
+                seat
+            } else {
+                s.clone()
+            }
+        })
+        .collect();
     shown
         .iter()
         .enumerate()
         .map(|(i, s)| {
-            let clash = shown.iter().enumerate().any(|(j, o)| j != i && o == s);
-            if !clash {
+            if !clashes(&shown, i) {
                 return s.clone();
             }
             // Keep the tail that tells the names apart, and as much of the head as fits.
@@ -1054,6 +1099,54 @@ mod tests {
                 }
             });
         }
+    }
+
+    /// Two CPUs whose levels' names are too long for their columns were both headed "CPU",
+    /// then told apart by the ends of their names cut short ("Pe…PU"): now by their seats.
+    #[test]
+    fn cpus_headed_alike_are_told_apart_by_their_seats() {
+        let names = ["Ana", "Ben", "Perfect CPU", "Strong CPU"];
+        assert_eq!(column_headers(&names, 5), ["Ana", "Ben", "CPU 3", "CPU 4"]);
+        // The pseudo-language's level names are longer than the seven columns of four seats.
+        let pseudo = crate::l10n::speaking(crate::l10n::Lang::Pseudo, None, || {
+            column_headers(&names, 7)
+        });
+        assert_eq!(pseudo[2..], ["CPU 3", "CPU 4"]);
+        // Where the level fits, it heads the column as before.
+        assert_eq!(
+            column_headers(&names, 7),
+            ["Ana", "Ben", "Perfect", "Strong"]
+        );
+    }
+
+    /// In the pseudo-language the card's labels are four columns wider than English's: "You"
+    /// was shortened in its column beside one CPU, and four seats left the turn panel too
+    /// narrow for any dice. (Box names in English, as the pseudo check draws them: the
+    /// pseudo-language's own are longer than any language's.)
+    #[test]
+    fn a_longer_languages_card_keeps_you_whole_and_the_dice_beside_four_seats() {
+        use crate::l10n::{Lang, speaking};
+        speaking(Lang::Pseudo, Some(Lang::En), || {
+            let you = crate::words::shown_name(crate::words::DEFAULT_NAME).into_owned();
+            let column = card_column_width(Layout::Yatzy, &[you.as_str(), "CPU"], 80);
+            assert!(
+                usize::from(column) > display_width(&you),
+                "{column} for {you}"
+            );
+            for layout in [Layout::Classic, Layout::Yatzy] {
+                let names = ["Anastasia Long", "Bartholomew", "Strong CPU", "Perfect CPU"];
+                let column = card_column_width(layout, &names, 80);
+                let side = 80 - card_width(layout, names.len(), column);
+                assert!(
+                    DieSize::fitting(side - 2).is_some(),
+                    "{layout:?}: {side} beside the card"
+                );
+            }
+        });
+        // English keeps its eight columns.
+        let names = ["Anastasia Long", "Bartholomew", "Strong CPU", "Perfect CPU"];
+        assert_eq!(card_column_width(Layout::Classic, &names, 80), 8);
+        assert_eq!(card_column_width(Layout::Classic, &["You", "CPU"], 80), 8);
     }
 
     #[test]

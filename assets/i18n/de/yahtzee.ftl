@@ -1057,6 +1057,11 @@ play-title-rules-round = { $same ->
         [yes] { $rules } · gleiche Würfel · Runde { $round } von { $rounds }
        *[other] { $rules } · Runde { $round } von { $rounds }
     }
+# The rules without the round, where the line is too short for both.
+play-title-rules = { $same ->
+        [yes] { $rules } · gleiche Würfel
+       *[other] { $rules }
+    }
 play-title-practice = ÜBUNG
 play-title-not-saved = NICHT GESPEICHERT
 play-title-building = Gewinnchance: wird berechnet, { $percent } %

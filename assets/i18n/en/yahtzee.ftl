@@ -1081,6 +1081,11 @@ play-title-rules-round = { $same ->
         [yes] { $rules } rules · same dice · round { $round } of { $rounds }
        *[other] { $rules } rules · round { $round } of { $rounds }
     }
+# The rules without the round, where the line is too short for both.
+play-title-rules = { $same ->
+        [yes] { $rules } rules · same dice
+       *[other] { $rules } rules
+    }
 play-title-practice = PRACTICE
 play-title-not-saved = NOT SAVED
 play-title-building = chance to win: building { $percent }%

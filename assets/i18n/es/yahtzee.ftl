@@ -1057,6 +1057,11 @@ play-title-rules-round = { $same ->
         [yes] Reglas { $rules } · mismos dados · ronda { $round } de { $rounds }
        *[other] Reglas { $rules } · ronda { $round } de { $rounds }
     }
+# The rules without the round, where the line is too short for both.
+play-title-rules = { $same ->
+        [yes] Reglas { $rules } · mismos dados
+       *[other] Reglas { $rules }
+    }
 play-title-practice = PRÁCTICA
 play-title-not-saved = SIN GUARDAR
 play-title-building = probabilidad de ganar: calculando { $percent } %

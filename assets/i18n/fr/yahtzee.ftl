@@ -1057,6 +1057,11 @@ play-title-rules-round = { $same ->
         [yes] Règles { $rules } · mêmes dés · manche { $round } sur { $rounds }
        *[other] Règles { $rules } · manche { $round } sur { $rounds }
     }
+# The rules without the round, where the line is too short for both.
+play-title-rules = { $same ->
+        [yes] Règles { $rules } · mêmes dés
+       *[other] Règles { $rules }
+    }
 play-title-practice = ENTRAÎNEMENT
 play-title-not-saved = NON SAUVEGARDÉE
 play-title-building = chances de gagner : calcul { $percent } %

@@ -1055,6 +1055,11 @@ play-title-rules-round = { $same ->
         [yes] Regler: { $rules } · samma tärningar · omgång { $round } av { $rounds }
        *[other] Regler: { $rules } · omgång { $round } av { $rounds }
     }
+# The rules without the round, where the line is too short for both.
+play-title-rules = { $same ->
+        [yes] Regler: { $rules } · samma tärningar
+       *[other] Regler: { $rules }
+    }
 play-title-practice = ÖVNING
 play-title-not-saved = INTE SPARAT
 play-title-building = vinstchans: räknas ut { $percent } %

@@ -702,29 +702,8 @@ fn advise_on_several_columns_shows_only_differences_and_says_why() {
 
 #[test]
 fn review_rates_a_finished_triple_match_against_perfects_search() {
-    use yahtzee::game::Level;
-    use yahtzee::rules::{Preset, Ruleset};
-    use yahtzee::store::{DiskStore, FinishedMatch, MatchOptions, Storage};
     let dir = tempfile::tempdir().unwrap();
-    let rules = Ruleset::preset(Preset::Triple);
-    let mut cpus = vec![
-        yahtzee::ai::Cpu::new(Level::Casual, rules, None).unwrap(),
-        yahtzee::ai::Cpu::new(Level::Beginner, rules, None).unwrap(),
-    ];
-    let m = yahtzee::ai::arena::play_match(rules, &mut cpus, 4).unwrap();
-    let mut store = DiskStore::new(dir.path().to_path_buf());
-    store
-        .archive(
-            FinishedMatch {
-                id: "t1".to_string(),
-                started_unix: 1_700_000_000,
-                finished_unix: 1_700_000_900,
-                options: MatchOptions::default(),
-                record: m.to_record(),
-            },
-            true,
-        )
-        .unwrap();
+    super::archive_cpu_match(dir.path(), yahtzee::rules::Preset::Triple, "t1");
     let out = yahtzee(dir.path(), &["review", "--all", "--json"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();

@@ -323,28 +323,8 @@ fn the_result_card_reads_in_german_and_its_columns_fit_the_longer_words() {
 /// with a decimal comma, and the decisions' rows in French words, none of the English left.
 #[test]
 fn the_review_reads_in_french() {
-    use yahtzee::game::Level;
-    use yahtzee::rules::{Preset, Ruleset};
-    use yahtzee::store::{DiskStore, FinishedMatch, MatchOptions, Storage};
     let dir = tempfile::tempdir().unwrap();
-    let rules = Ruleset::preset(Preset::Classic);
-    let mut cpus = vec![
-        yahtzee::ai::Cpu::new(Level::Casual, rules, None).unwrap(),
-        yahtzee::ai::Cpu::new(Level::Beginner, rules, None).unwrap(),
-    ];
-    let m = yahtzee::ai::arena::play_match(rules, &mut cpus, 4).unwrap();
-    DiskStore::new(dir.path().to_path_buf())
-        .archive(
-            FinishedMatch {
-                id: "t1".to_string(),
-                started_unix: 1_700_000_000,
-                finished_unix: 1_700_000_900,
-                options: MatchOptions::default(),
-                record: m.to_record(),
-            },
-            true,
-        )
-        .unwrap();
+    super::archive_cpu_match(dir.path(), yahtzee::rules::Preset::Classic, "t1");
     let out = run(dir.path(), &["--lang", "fr", "review", "--all"]);
     let (stdout, stderr) = text(&out);
     assert!(out.status.success(), "{stderr}");

@@ -38,28 +38,10 @@ pub struct Known {
     pub why: &'static str,
 }
 
-/// Cuts on screens whose files another helper is mending this round (the play screen and the
-/// card's header): for the lead to take out of this list after merging. And the few that
-/// cannot fit at all, each with why.
-pub const KNOWN: &[Known] = &[
-    // Found by this check and not mended yet: the match screen's panels are laid out for
-    // English lengths at 80×24.
-    Known {
-        screen: "play",
-        shows: "",
-        why: "the title, the upper-section line, the hints panel's heads, the turn panel's \
-              lines, the key hints and CPU names in the card's header are cut at their \
-              panels' edges at 80×24 and with four seats (help bars are whole)",
-    },
-    // The final card's header is the card's code (the play screen's): with four seats at 80
-    // columns, four CPU names 40% longer than English and the standings beside them cannot
-    // all stand whole; the card gives way first, as it does for long names in English.
-    Known {
-        screen: "results",
-        shows: "Ana     ⟦Ca…u⟧ ⟦Str…u⟧ ⟦Be…u⟧",
-        why: "four seats' CPU names in the final card's header at 80×24 (the card's code)",
-    },
-];
+/// Cuts the check allows for now, each with why: none today. A cut that cannot be mended
+/// (no room at all for some language's words) is listed here with its reason, as narrowly as
+/// its `shows` can say.
+pub const KNOWN: &[Known] = &[];
 
 /// The language of the card's box names in the pseudo draw: English. The card's label
 /// column is as wide as its widest label (`tui::widgets::card_label_width`), so the
@@ -126,19 +108,21 @@ struct Frame {
 }
 
 impl Frame {
-    /// Whether `self` lies wholly inside `outer`'s borders.
-    fn within(&self, outer: &Frame) -> bool {
+    /// Whether `self`'s top-left corner lies inside `outer`'s borders: drawn over it (a
+    /// popup may reach past the box it opens over, as the handover's does past the card).
+    /// A panel beside or under another starts outside it.
+    fn over(&self, outer: &Frame) -> bool {
         outer.left < self.left
-            && self.right < outer.right
+            && self.left < outer.right
             && outer.top < self.top
-            && self.bottom < outer.bottom
+            && self.top < outer.bottom
     }
 }
 
-/// Every whole box on `grid`: `╭`, the first `╮` right of it on its row, and the first `╰`
-/// below it with `│` (or `├`) between, whose row has `╯` under the `╮` with `│` (or `┤`)
-/// between.
-fn frames(grid: &[Vec<char>]) -> Vec<Frame> {
+/// Every box on `grid`: `╭`, the first `╮` right of it on its row, and the first `╰`
+/// below it with `│` (or `├`) between, whose row has `╯` under the `╮`; with `whole`, with
+/// `│` (or `┤`) between those too (a box with a popup over its right side has not).
+fn frames(grid: &[Vec<char>], whole: bool) -> Vec<Frame> {
     let at = |r: usize, c: usize| grid.get(r).and_then(|l| l.get(c)).copied();
     let mut found = Vec::new();
     for (top, line) in grid.iter().enumerate() {
@@ -156,7 +140,8 @@ fn frames(grid: &[Vec<char>]) -> Vec<Frame> {
                 })
                 .find(|&r| at(r, left) == Some('╰'));
             let Some(bottom) = bottom else { continue };
-            let sides = (top + 1..bottom).all(|r| matches!(at(r, right), Some('│' | '┤')));
+            let sides =
+                !whole || (top + 1..bottom).all(|r| matches!(at(r, right), Some('│' | '┤')));
             if sides && at(bottom, right) == Some('╯') {
                 found.push(Frame {
                     top,
@@ -173,8 +158,8 @@ fn frames(grid: &[Vec<char>]) -> Vec<Frame> {
 /// The characters a box's border is drawn with.
 const BORDER: &str = "│╭╰├┤╮╯";
 
-/// Whether the words opened at (`row`, `col`) run into the left edge of a popup: a box drawn
-/// inside another box (over what that one shows), its left border on `row` the first border
+/// Whether the words opened at (`row`, `col`) run into the left edge of a popup: a box whose
+/// corner is inside another box (drawn over what that one shows), its left border on `row` the first border
 /// right of `col`. What the popup covers was drawn whole under it; a message cut at its own
 /// panel's edge runs into that panel's right border instead, and a panel beside another is
 /// inside no box.
@@ -236,11 +221,10 @@ fn from_under_popup(grid: &[Vec<char>], popups: &[Frame], row: usize, col: usize
 /// over them are not cut (see [`under_popup`]).
 pub fn cuts_in(own: &str, pseudo: &str) -> Vec<String> {
     let grid: Vec<Vec<char>> = pseudo.lines().map(|l| l.chars().collect()).collect();
-    let all = frames(&grid);
-    let popups: Vec<Frame> = all
-        .iter()
-        .filter(|f| all.iter().any(|outer| f.within(outer)))
-        .copied()
+    let under = frames(&grid, false);
+    let popups: Vec<Frame> = frames(&grid, true)
+        .into_iter()
+        .filter(|f| under.iter().any(|outer| f.over(outer)))
         .collect();
     let mut cuts = Vec::new();
     let mut open: Vec<(usize, String)> = Vec::new();

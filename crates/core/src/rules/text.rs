@@ -119,6 +119,19 @@ pub enum RulesLine {
 /// plain text.
 pub fn rules_lines(rules: &Ruleset) -> Vec<RulesLine> {
     let mut in_table = false;
+    // The pseudo-language has no template of its own: the English one's words are made
+    // longer and marked here, line by line after the markup is read, so the check for cut
+    // words covers the rules page too. Box names in table rows are the card's, as spoken.
+    let lang = yahtzee_l10n::current();
+    let say = |line: String| {
+        // A list item's bullet or number stays outside the words, where the page looks for it.
+        let words = line.trim_start_matches(|c: char| c.is_ascii_digit() || "-•. ".contains(c));
+        if words.is_empty() {
+            return line;
+        }
+        let head = &line[..line.len() - words.len()];
+        format!("{head}{}", yahtzee_l10n::finish(lang, words.to_string()))
+    };
     rules_text(rules)
         .into_iter()
         .filter_map(|line| {
@@ -126,19 +139,19 @@ pub fn rules_lines(rules: &Ruleset) -> Vec<RulesLine> {
             let header = line.starts_with('|') && !in_table;
             in_table = line.starts_with('|');
             if let Some(h) = line.strip_prefix("# ") {
-                Some(RulesLine::Title(h.to_string()))
+                Some(RulesLine::Title(say(h.to_string())))
             } else if let Some(h) = line.strip_prefix("## ") {
-                Some(RulesLine::Heading(h.to_string()))
+                Some(RulesLine::Heading(say(h.to_string())))
             } else if line.starts_with('|') {
                 let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
                 (!header).then(|| {
                     RulesLine::Row(
                         cells.first().unwrap_or(&"").to_string(),
-                        cells.get(1).unwrap_or(&"").to_string(),
+                        say(cells.get(1).unwrap_or(&"").to_string()),
                     )
                 })
             } else {
-                Some(RulesLine::Text(line))
+                Some(RulesLine::Text(say(line)))
             }
         })
         .collect()
@@ -212,6 +225,39 @@ pub fn settings_table(rules: &Ruleset) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::rules::{Preset, SettingKey};
+
+    /// In the pseudo-language the rules' words are marked and longer, so the check for cut
+    /// words covers the rules page; bullets and numbers stay where the page finds them.
+    #[test]
+    fn the_pseudo_language_marks_the_rules_words_and_keeps_their_bullets() {
+        use yahtzee_l10n::{CLOSE, OPEN};
+        let english = rules_lines(&Ruleset::CLASSIC);
+        let pseudo = yahtzee_l10n::speaking(Lang::Pseudo, Some(Lang::En), || {
+            rules_lines(&Ruleset::CLASSIC)
+        });
+        assert_eq!(english.len(), pseudo.len());
+        let mut bullets = 0;
+        for (en, ps) in english.iter().zip(&pseudo) {
+            match (en, ps) {
+                (RulesLine::Text(e), RulesLine::Text(p)) if !e.is_empty() => {
+                    assert!(p.ends_with(CLOSE) && p.contains(OPEN), "{p}");
+                    assert!(p.chars().count() > e.chars().count(), "{p}");
+                    if let Some(rest) = e.strip_prefix("- ") {
+                        bullets += 1;
+                        assert!(p.starts_with("- ") && !rest.starts_with(OPEN), "{p}");
+                    }
+                }
+                (RulesLine::Row(eb, _), RulesLine::Row(pb, pw)) => {
+                    assert_eq!(eb, pb);
+                    assert!(pw.starts_with(OPEN), "{pw}");
+                }
+                (RulesLine::Heading(_), RulesLine::Heading(p))
+                | (RulesLine::Title(_), RulesLine::Title(p)) => assert!(p.starts_with(OPEN)),
+                (e, p) => assert_eq!(e, p),
+            }
+        }
+        assert!(bullets > 0);
+    }
 
     #[test]
     fn template_blocks_balance_and_every_placeholder_resolves() {

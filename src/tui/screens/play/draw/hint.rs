@@ -112,21 +112,29 @@ impl Play {
         } else {
             self.option_hints(r, ctx.shelf, &theme)
         };
-        // The title names what the lines show, so it is drawn once they are known.
-        put(buf, r, r.x, r.y, &title, theme.title());
+        // The title names what the lines show, so it is drawn once they are known; a longer
+        // language's wraps, and the last option under it gives way.
+        let width = usize::from(r.width);
+        let mut rows = r.y..r.bottom();
+        for (line, y) in wrap(&title, width).iter().zip(&mut rows) {
+            put(buf, r, r.x, y, line, theme.title());
+        }
         // A sentence too long for a narrow panel ("From the start of this turn: …") wraps
         // instead of losing its figure at the edge; option lines are already made to fit.
-        let width = usize::from(r.width);
-        let wrapped = lines.iter().flat_map(|(line, style)| {
+        // Each is drawn whole or not at all: options are dropped from the bottom, and a
+        // sentence the rows left cannot hold goes whole (the title has said what it is).
+        for (line, style) in &lines {
             let parts = if display_width(line) <= width {
                 vec![line.clone()]
             } else {
                 wrap(line, width)
             };
-            parts.into_iter().map(|l| (l, *style))
-        });
-        for (i, (line, style)) in wrapped.enumerate() {
-            put(buf, r, r.x, r.y + 1 + i as u16, &line, style);
+            if parts.len() > rows.len() {
+                break;
+            }
+            for (part, y) in parts.iter().zip(&mut rows) {
+                put(buf, r, r.x, y, part, *style);
+            }
         }
     }
 

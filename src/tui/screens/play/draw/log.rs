@@ -25,7 +25,10 @@ impl Play {
         }
         let total = stories.len();
         let scroll = scroll.min(total.saturating_sub(1));
-        let narrow = r.width < 44;
+        // One line a turn where the long form would wrap most turns: the panel of three or
+        // four seats at 80 columns (36 and 28 wide). A longer language's wider card labels
+        // leave the two-seat panel 38 to 44 wide, which the long form still reads well in.
+        let narrow = r.width < 38;
         // The long heading where it fits whole (a longer language's may not), else the short.
         let title = Some(log_title(scroll, false, keys))
             .filter(|t| !narrow && display_width(t) <= usize::from(r.width))
@@ -56,9 +59,11 @@ impl Play {
                 .map(|line| (line, style))
                 .collect::<Vec<_>>()
         });
+        // A heading still too long (French's short one beside four seats) wraps.
+        let title = wrap(&title, usize::from(r.width));
         // Whole turns only: the oldest in view is left out rather than cut off at the
         // bottom, unless it is the only one (a panel shorter than a turn).
-        let room = r.height.saturating_sub(1) as usize;
+        let room = usize::from(r.height).saturating_sub(title.len());
         let mut lines: Vec<(String, Style)> = Vec::new();
         for turn in turns {
             if !lines.is_empty() && lines.len() + turn.len() > room {
@@ -68,9 +73,10 @@ impl Play {
         }
         lines.truncate(room);
         self.log_scroll = scroll;
-        put(buf, r, r.x, r.y, &title, theme.dim());
-        for (i, (line, style)) in lines.iter().enumerate() {
-            put(buf, r, r.x, r.y + 1 + i as u16, line, *style);
+        let heading = title.iter().map(|line| (line, theme.dim()));
+        let turns = lines.iter().map(|(line, style)| (line, *style));
+        for ((line, style), y) in heading.chain(turns).zip(r.y..r.bottom()) {
+            put(buf, r, r.x, y, line, style);
         }
     }
 }

@@ -50,13 +50,15 @@ impl Play {
     ) -> MessageLines {
         let typing = self.typing();
         let prompt = typing.map(|t| self.prompt(t, keys));
-        let (text, tone) = self.message(tumble, keys);
+        let width = l.message.width as usize;
+        let rows = l.message.height as usize;
+        let fits = |text: &str| wrap(text, width).len() <= rows;
+        let (text, tone) = self.message_fitting(tumble, keys, &fits);
         let style = match tone {
             Tone::Info => theme.base(),
             Tone::Good => theme.good(),
             Tone::Bad => theme.bad(),
         };
-        let width = l.message.width as usize;
         let mut lines: Vec<(String, Style)> = Vec::new();
         if let Some(prompt) = &prompt {
             // What is typed must always show: in a narrow panel the prompt wraps, and the
@@ -66,7 +68,7 @@ impl Play {
             // matters more than how to type, and must show as the cursor reaches the box.
             let rule = match (typing, self.status.is_none(), self.game().throw()) {
                 (Some(Typing::Dice), true, Some(t)) if !self.cursor_hidden() => {
-                    let (said, tone) = self.throw_message(*t, keys);
+                    let (said, tone) = self.throw_message(*t, keys, &fits);
                     let told = self.refusal_here().is_some()
                         || self
                             .game()
@@ -181,6 +183,16 @@ impl Play {
 
     /// A CPU still thinking, else the last thing said, else what a person's keys do now.
     pub(crate) fn message(&self, tumble: Option<Tumble>, keys: &Keymap) -> (String, Tone) {
+        self.message_fitting(tumble, keys, &|_| true)
+    }
+
+    /// [`Play::message`], with the keys after a throw cut down to what `fits`.
+    fn message_fitting(
+        &self,
+        tumble: Option<Tumble>,
+        keys: &Keymap,
+        fits: &dyn Fn(&str) -> bool,
+    ) -> (String, Tone) {
         match (&self.thinking, &self.status) {
             (Some(p), _) if self.game().current_seat().is_some() && self.human_turn().is_none() => {
                 (t!("play-thinking", percent = (*p)), Tone::Info)
@@ -195,14 +207,19 @@ impl Play {
                     ),
                     Tone::Info,
                 ),
-                (Some(_), Some(t)) => self.throw_message(*t, keys),
+                (Some(_), Some(t)) => self.throw_message(*t, keys, fits),
                 _ => (String::new(), Tone::Info),
             },
         }
     }
 
     /// After a throw: why the box under the cursor is refused, a Joker's rule, or the keys.
-    fn throw_message(&self, t: Throw, keys: &Keymap) -> (String, Tone) {
+    fn throw_message(
+        &self,
+        t: Throw,
+        keys: &Keymap,
+        fits: &dyn Fn(&str) -> bool,
+    ) -> (String, Tone) {
         let game = self.game();
         let placements = game.placements();
         let refusal = self.refusal_here();
@@ -211,15 +228,17 @@ impl Play {
             (None, Some(p)) if p.joker() || p.extra_bonus() => {
                 (joker_message(&p, &t.dice), Tone::Good)
             }
-            _ => (self.keys_after_throw(t, keys), Tone::Info),
+            _ => (self.keys_after_throw(t, keys, fits), Tone::Info),
         }
     }
 }
 
 impl Play {
     /// The keys that act after a throw: holding and throwing only while a throw is left, and
-    /// on a real-dice seat typing the next throw instead (its dice are held by hand).
-    fn keys_after_throw(&self, t: Throw, keys: &Keymap) -> String {
+    /// on a real-dice seat typing the next throw instead (its dice are held by hand). As
+    /// many as `fits`, whole: the last go first (seeing the other cards, then scoring, which
+    /// the help bar along the bottom also tells), never the first, however long.
+    fn keys_after_throw(&self, t: Throw, keys: &Keymap, fits: &dyn Fn(&str) -> bool) -> String {
         let game = self.game();
         let multi = game.rules().layout().is_multi_column();
         let mut parts = Vec::new();
@@ -261,17 +280,26 @@ impl Play {
                 score = keys.key_for(Context::Play, Command::Score)
             ));
         }
-        // Each part is a key and what it does, whole in every language; the list is a
-        // sentence: a capital first and a full stop after.
-        let line = parts.join(" · ");
-        let mut chars = line.chars();
-        let mut line: String = match chars.next() {
-            Some(first) => first.to_uppercase().chain(chars).collect(),
-            None => String::new(),
-        };
-        line.push('.');
+        let mut line = sentence(&parts);
+        while parts.len() > 1 && !fits(&line) {
+            parts.pop();
+            line = sentence(&parts);
+        }
         line
     }
+}
+
+/// Each part is a key and what it does, whole in every language; the list is a sentence: a
+/// capital first and a full stop after.
+fn sentence(parts: &[String]) -> String {
+    let line = parts.join(" · ");
+    let mut chars = line.chars();
+    let mut line: String = match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    };
+    line.push('.');
+    line
 }
 
 fn joker_message(p: &CardPlacements, dice: &Dice) -> String {

@@ -31,27 +31,17 @@ pub(super) struct TitleBar<'a> {
     pub(super) keys: &'a Keymap,
 }
 
-impl Widget for TitleBar<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let (game, theme) = (self.game, self.theme);
+impl TitleBar<'_> {
+    /// The title's spans with `words` (the daily's label and the rules, as they fit) after
+    /// the game's name: then practice, not saved, and a hosted table's banner.
+    fn spans(&self, words: String) -> Vec<Span<'static>> {
+        let theme = self.theme;
         let mut title = vec![
             Span::styled(
-                format!(" {} ", game.rules().layout().game_title()),
+                format!(" {} ", self.game.rules().layout().game_title()),
                 theme.title(),
             ),
-            Span::raw(format!(
-                " {}{}",
-                self.daily
-                    .map(|d| format!("{} · ", d.label()))
-                    .unwrap_or_default(),
-                t!(
-                    "play-title-rules-round",
-                    rules = game.rules().shown_name(),
-                    same = if game.same_dice() { "yes" } else { "no" },
-                    round = game.round(),
-                    rounds = game.rounds()
-                )
-            )),
+            Span::raw(words),
         ];
         // A daily's replay is practice, and its label says so already.
         if self.practice && self.daily.is_none() {
@@ -69,6 +59,40 @@ impl Widget for TitleBar<'_> {
         if let Some(banner) = self.banner {
             title.push(Span::styled(format!("  {banner}"), theme.dim()));
         }
+        title
+    }
+}
+
+impl Widget for TitleBar<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let (game, theme) = (self.game, self.theme);
+        let same = if game.same_dice() { "yes" } else { "no" };
+        let rules = game.rules().shown_name();
+        // The title as long as the line allows, parts dropped whole from the least needed:
+        // the round first (the card shows how far the match is), then the rules (the card's
+        // own rows name them). The daily's label stays: the player should never wonder
+        // whether this is the game that counts.
+        let told = [
+            Some(t!(
+                "play-title-rules-round",
+                rules = rules,
+                same = same,
+                round = game.round(),
+                rounds = game.rounds()
+            )),
+            Some(t!("play-title-rules", rules = rules, same = same)),
+            None,
+        ];
+        let daily = self.daily.map(|d| d.label());
+        let titles = told.map(|rules| {
+            let words = match (&daily, rules) {
+                (Some(daily), Some(rules)) => format!(" {daily} · {rules}"),
+                (Some(daily), None) => format!(" {daily}"),
+                (None, Some(rules)) => format!(" {rules}"),
+                (None, None) => String::new(),
+            };
+            self.spans(words)
+        });
         // The keys hint keeps two columns of margin at the right, and at least the eight
         // columns English has always had, so other words only ever move it left.
         let keys_hint = t!(
@@ -82,13 +106,24 @@ impl Widget for TitleBar<'_> {
             width: area.width.saturating_sub(hint_room + 1),
             ..area
         };
+        // A hosted table's banner is the host's own line, shortened at the edge as it always
+        // was; the title's words before it are what must fit.
+        let words_width = |spans: &[Span]| -> usize {
+            let banner = self.banner.map_or(0, |b| display_width(b) + 2);
+            spans
+                .iter()
+                .map(|span| display_width(&span.content))
+                .sum::<usize>()
+                .saturating_sub(banner)
+        };
+        let [full, shorter, least] = titles;
+        let title = [full, shorter]
+            .into_iter()
+            .find(|spans| words_width(spans) <= usize::from(room.width))
+            .unwrap_or(least);
         // Progress only where the whole title still fits beside it: a daily's or a same-dice
         // match's title is longer than the least one, and was cut mid-word ("roun").
-        let needed = title
-            .iter()
-            .map(|span| display_width(&span.content))
-            .sum::<usize>()
-            .max(MIN_TITLE);
+        let needed = words_width(&title).max(MIN_TITLE);
         let progress = self
             .building
             .map(|p| t!("play-title-building", percent = p))
@@ -154,5 +189,48 @@ mod tests {
             assert!(line.contains("same dice · round 1 of 13"), "{line}");
             assert_eq!(line.contains("building 55%"), shows_progress, "{line}");
         }
+    }
+
+    /// A title longer than its line lost its end mid-word ("⟦⟦Classic⟧ rules" and no more
+    /// in the pseudo-language): the round goes whole, then the rules.
+    #[test]
+    fn a_title_too_long_drops_the_round_then_the_rules_whole() {
+        let game = Match::new(&MatchSetup {
+            rules: Ruleset::CLASSIC,
+            seats: vec![Seat::human("Ana")],
+            seed: 3,
+            same_dice: false,
+        })
+        .unwrap();
+        let (theme, keys) = (Theme::default(), Keymap::default());
+        let draw = |width: u16| {
+            let area = Rect::new(0, 0, width, 1);
+            let mut buf = Buffer::empty(area);
+            TitleBar {
+                game: &game,
+                practice: true,
+                daily: None,
+                unsaved: true,
+                banner: None,
+                building: None,
+                theme: &theme,
+                keys: &keys,
+            }
+            .render(area, &mut buf);
+            buf.content().iter().map(|c| c.symbol()).collect::<String>()
+        };
+        let line = draw(80);
+        assert!(
+            line.contains("Classic rules · round 1 of 13  PRACTICE"),
+            "{line}"
+        );
+        let line = draw(60);
+        assert!(
+            line.contains("Classic rules  PRACTICE  NOT SAVED"),
+            "{line}"
+        );
+        assert!(!line.contains("round"), "{line}");
+        let line = draw(44);
+        assert!(line.starts_with(" YAHTZEE   PRACTICE  NOT SAVED"), "{line}");
     }
 }
