@@ -1642,6 +1642,8 @@ setup-dice-real = echte Würfel, eingetippt
 setup-dice-on-screen = auf dem Bildschirm
 setup-threshold-points = { $threshold } Punkte
 setup-threshold-chance = { $threshold } % Gewinnchance
+# The same where the setup row has no room for the words (the Measure row above says it is the chance to win).
+setup-threshold-chance-short = { $threshold } %
 setup-odds-shown = angezeigt
 setup-odds-hidden = verborgen
 setup-hints-allowed = erlaubt

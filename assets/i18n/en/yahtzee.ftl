@@ -1687,6 +1687,8 @@ setup-dice-real = real dice, typed in
 setup-dice-on-screen = thrown on screen
 setup-threshold-points = { $threshold } points
 setup-threshold-chance = { $threshold } % of chance to win
+# The same where the setup row has no room for the words (the Measure row above says it is the chance to win).
+setup-threshold-chance-short = { $threshold } %
 setup-odds-shown = shown
 setup-odds-hidden = hidden
 setup-hints-allowed = allowed

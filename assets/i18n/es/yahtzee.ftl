@@ -1642,6 +1642,8 @@ setup-dice-real = dados reales, tecleados
 setup-dice-on-screen = tirados en pantalla
 setup-threshold-points = { $threshold } puntos
 setup-threshold-chance = { $threshold } % de probabilidad de ganar
+# The same where the setup row has no room for the words (the Measure row above says it is the chance to win).
+setup-threshold-chance-short = { $threshold } %
 setup-odds-shown = visible
 setup-odds-hidden = oculta
 setup-hints-allowed = permitidas

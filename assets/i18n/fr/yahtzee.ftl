@@ -1642,6 +1642,8 @@ setup-dice-real = vrais dés, saisis
 setup-dice-on-screen = lancés à l'écran
 setup-threshold-points = { $threshold } points
 setup-threshold-chance = { $threshold } % de chances de gagner
+# The same where the setup row has no room for the words (the Measure row above says it is the chance to win).
+setup-threshold-chance-short = { $threshold } %
 setup-odds-shown = affichées
 setup-odds-hidden = masquées
 setup-hints-allowed = permis

@@ -1625,6 +1625,8 @@ setup-dice-real = riktiga tärningar, inskrivna
 setup-dice-on-screen = slås på skärmen
 setup-threshold-points = { $threshold } poäng
 setup-threshold-chance = { $threshold } % av vinstchansen
+# The same where the setup row has no room for the words (the Measure row above says it is the chance to win).
+setup-threshold-chance-short = { $threshold } %
 setup-odds-shown = visas
 setup-odds-hidden = dold
 setup-hints-allowed = tillåtna

@@ -36,6 +36,54 @@ fn when_width() -> usize {
     display_width(&t!("setup-matches-head-played")).max(16)
 }
 
+/// The list's columns at one width: each as wide as its words in the language spoken.
+struct Columns {
+    /// The whole row's.
+    width: usize,
+    who: usize,
+    rules: usize,
+    round: usize,
+    /// The last-played column's, when it is shown. Where a row's players would be cut with
+    /// it and are whole without it (a daily's day and "replay" said in a longer language
+    /// at 80 columns), it goes: the list is newest first already, and who plays which
+    /// day's daily is what tells the rows apart.
+    when: Option<usize>,
+}
+
+impl Columns {
+    fn of(entries: &[MatchEntry], width: usize) -> Columns {
+        let rules = MatchList::rules_width(entries);
+        let round = round_width();
+        let when = when_width();
+        let who_room = |fixed: usize| width.saturating_sub(fixed).max(8);
+        let with_when = who_room(rules + round + when + 6);
+        let without = who_room(rules + round + 4);
+        let widest = entries
+            .iter()
+            .filter_map(MatchList::who)
+            .map(|w| display_width(&w))
+            .max()
+            .unwrap_or(0);
+        if widest > with_when && widest <= without {
+            Columns {
+                width,
+                who: without,
+                rules,
+                round,
+                when: None,
+            }
+        } else {
+            Columns {
+                width,
+                who: with_when,
+                rules,
+                round,
+                when: Some(when),
+            }
+        }
+    }
+}
+
 pub struct MatchList {
     pub entries: Vec<MatchEntry>,
     pub list: ScrollList,
@@ -75,40 +123,51 @@ impl MatchList {
             .min(RULES_WIDTH)
     }
 
-    /// One match's row: its players (cut to fit), rules (in a column `rules_width` wide),
-    /// round and last played.
-    pub fn line(entry: &MatchEntry, width: usize, rules_width: usize) -> String {
-        let round_width = round_width();
-        let fixed = rules_width + round_width + when_width() + 6;
-        let who_width = width.saturating_sub(fixed).max(8);
+    /// The players' words of a match's row: who plays, a daily's day (and whether the
+    /// replay), practice, and whether it is open elsewhere.
+    fn who(entry: &MatchEntry) -> Option<String> {
+        let (EntryState::Ready(b) | EntryState::Elsewhere(b)) = &entry.state else {
+            return None;
+        };
+        let mut who = b.who();
+        // A daily says which day's and whether it is the replay; "practice" would only
+        // repeat that a replay is unscored.
+        match b.daily {
+            Some(daily) => who.push_str(&format!(" · {}", daily.label())),
+            None if b.practice => {
+                who.push_str(&format!(" · {}", t!("setup-matches-practice")));
+            }
+            None => {}
+        }
+        if matches!(entry.state, EntryState::Elsewhere(_)) {
+            who.push_str(&format!(" · {}", t!("setup-matches-elsewhere")));
+        }
+        Some(who)
+    }
+
+    /// One match's row in `columns`: its players (cut to fit), rules, round and, where the
+    /// columns keep it, last played.
+    fn line(entry: &MatchEntry, columns: &Columns) -> String {
         match &entry.state {
             EntryState::Ready(b) | EntryState::Elsewhere(b) => {
-                let mut who = b.who();
-                // A daily says which day's and whether it is the replay; "practice" would
-                // only repeat that a replay is unscored.
-                match b.daily {
-                    Some(daily) => who.push_str(&format!(" · {}", daily.label())),
-                    None if b.practice => {
-                        who.push_str(&format!(" · {}", t!("setup-matches-practice")));
-                    }
-                    None => {}
-                }
-                if matches!(entry.state, EntryState::Elsewhere(_)) {
-                    who.push_str(&format!(" · {}", t!("setup-matches-elsewhere")));
-                }
-                let who = fit(&who, who_width);
-                let pad = who_width.saturating_sub(display_width(&who));
+                let who = fit(&MatchList::who(entry).unwrap_or_default(), columns.who);
+                let pad = columns.who.saturating_sub(display_width(&who));
                 let round = MatchList::round(b);
-                let round_pad = round_width.saturating_sub(display_width(&round));
-                format!(
-                    "{who}{}  {:<rules_width$}  {round}{}  {}",
+                let round_pad = columns.round.saturating_sub(display_width(&round));
+                let rules_width = columns.rules;
+                let mut line = format!(
+                    "{who}{}  {:<rules_width$}  {round}",
                     " ".repeat(pad),
                     fit(&b.rules, rules_width),
-                    " ".repeat(round_pad),
-                    format_time(b.saved_unix),
-                )
+                );
+                if columns.when.is_some() {
+                    line.push_str(&" ".repeat(round_pad));
+                    line.push_str("  ");
+                    line.push_str(&format_time(b.saved_unix));
+                }
+                line
             }
-            EntryState::Newer(why) | EntryState::Unreadable(why) => fit(why, width),
+            EntryState::Newer(why) | EntryState::Unreadable(why) => fit(why, columns.width),
         }
     }
 
@@ -252,24 +311,25 @@ impl MatchList {
                 theme.dim()
             },
         );
-        let round_width = round_width();
-        let rules_width = MatchList::rules_width(&self.entries);
-        let who_width = text_width
-            .saturating_sub(rules_width + round_width + when_width() + 6)
-            .max(8);
+        let columns = Columns::of(&self.entries, text_width);
         // Each head padded by its display width, as the rows below it are.
         let column = |text: String, w: usize| {
             let text = fit(&text, w);
             let pad = w.saturating_sub(display_width(&text));
             format!("{text}{}", " ".repeat(pad))
         };
-        let head = format!(
-            "{}  {}  {}  {}",
-            column(t!("setup-matches-head-players"), who_width),
-            column(t!("setup-matches-head-rules"), rules_width),
-            column(t!("setup-matches-head-round"), round_width),
-            t!("setup-matches-head-played")
+        let mut head = format!(
+            "{}  {}  ",
+            column(t!("setup-matches-head-players"), columns.who),
+            column(t!("setup-matches-head-rules"), columns.rules),
         );
+        if columns.when.is_some() {
+            head.push_str(&column(t!("setup-matches-head-round"), columns.round));
+            head.push_str("  ");
+            head.push_str(&t!("setup-matches-head-played"));
+        } else {
+            head.push_str(&t!("setup-matches-head-round"));
+        }
         put(
             buf,
             inner,
@@ -284,7 +344,7 @@ impl MatchList {
                 buf,
                 rows,
                 rows.y + line,
-                &fit(&MatchList::line(entry, text_width, rules_width), text_width),
+                &fit(&MatchList::line(entry, &columns), text_width),
                 chosen,
                 theme,
             );

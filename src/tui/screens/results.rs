@@ -120,19 +120,19 @@ impl Luck {
     }
 }
 
-/// The readout under the standings from row `top`: each seat's luck and play in expected
-/// points, in the standings' order, figures in columns; returns the first free row below.
-fn draw_luck(
-    buf: &mut Buffer,
-    inner: Rect,
-    top: u16,
+/// The readout under the standings: each seat's luck and play in expected points, in the
+/// standings' order, figures in columns, as lines `width` columns wide with their styles,
+/// and a blank line after. With `perfect_line`, what Perfect scored on each seat's dice
+/// follows in a line when the panel has no room for it as a column.
+fn luck_lines(
+    width: usize,
     game: &Match,
     account: &crate::ai::luck::Account,
+    perfect_line: bool,
     theme: &Theme,
-) -> u16 {
+) -> Vec<(String, ratatui::style::Style)> {
     use crate::l10n::signed;
-    let width = inner.width as usize;
-    let mut row = top;
+    let mut lines = Vec::new();
     let widest = account
         .seats
         .iter()
@@ -147,10 +147,25 @@ fn draw_luck(
         t!("play-results-play"),
         t!("play-results-perfect"),
     );
-    let luck_column = (display_width(&luck_word) + 1).max(7);
-    let play_column = (display_width(&play_word) + 1).max(7);
+    let mut luck_column = (display_width(&luck_word) + 1).max(7);
+    let mut play_column = (display_width(&play_word) + 1).max(7);
     let perfect_column = display_width(&perfect_word);
     let on_tape = account.seats.iter().all(|s| s.perfect_on_dice.is_some());
+    // Where headings wider than the figures leave a seat's short name no room, the columns
+    // are as wide as the figures, and the luck heading reaches left over the names' column,
+    // empty on the heading's line.
+    let names_room = |luck: usize, play: usize| width.saturating_sub(luck + play);
+    let short_widest = account
+        .seats
+        .iter()
+        .map(|s| display_width(&short_name(&s.name)))
+        .max()
+        .unwrap_or(0);
+    let heads_fit = display_width(&luck_word) + 1 + play_column <= width;
+    if names_room(luck_column, play_column) < short_widest.min(widest) && heads_fit {
+        luck_column = 7;
+        play_column = play_column.max(7);
+    }
     // The column and the space before it.
     let perfect = on_tape && width > widest.min(12) + luck_column + play_column + perfect_column;
     let title = match (account.estimated, perfect) {
@@ -160,22 +175,19 @@ fn draw_luck(
         (false, false) => t!("play-results-luck-title"),
     };
     for part in wrap(&title, width) {
-        put(buf, inner, inner.x, row, &part, theme.title());
-        row += 1;
+        lines.push((part, theme.title()));
     }
     let figures = luck_column + play_column + if perfect { perfect_column + 1 } else { 0 };
     let named = widest.min(width.saturating_sub(figures)).max(4);
     let mut header = format!(
-        "{}{}{}",
-        pad("", named),
-        right(&luck_word, luck_column),
+        "{}{}",
+        right(&luck_word, named + luck_column),
         right(&play_word, play_column)
     );
     if perfect {
         header.push_str(&format!(" {perfect_word}"));
     }
-    put(buf, inner, inner.x, row, &header, theme.dim());
-    row += 1;
+    lines.push((header, theme.dim()));
     for standing in game.standings() {
         let Some(seat) = account
             .seats
@@ -184,21 +196,21 @@ fn draw_luck(
         else {
             continue;
         };
-        // As the card's headers do, " CPU" (or "Computer") goes before a name is cut.
+        // As the card's headers do, " CPU" (or "Computer") goes before a name is cut; where
+        // even that is too long, the seat's place in the standings above stands for it.
         let whole = shown_name(&seat.name);
-        let name = if display_width(&whole) > named {
-            short_name(&seat.name)
+        let short = short_name(&seat.name);
+        let name = if display_width(&whole) <= named {
+            whole.to_string()
+        } else if display_width(&short) <= named {
+            short.to_string()
         } else {
-            whole
+            standing.rank.to_string()
         };
-        put(
-            buf,
-            inner,
-            inner.x,
-            row,
-            &format!(
+        lines.push((
+            format!(
                 "{}{}{}{}",
-                pad(&fit(&name, named), named),
+                pad(&name, named),
                 right(&signed(seat.luck), luck_column),
                 right(&signed(-seat.cost), play_column),
                 match seat.perfect_on_dice {
@@ -207,10 +219,9 @@ fn draw_luck(
                 }
             ),
             theme.base(),
-        );
-        row += 1;
+        ));
     }
-    if on_tape && !perfect {
+    if on_tape && !perfect && perfect_line {
         // No room for the column: the same figures in a line, in the same order.
         let scores: Vec<String> = game
             .standings()
@@ -223,11 +234,11 @@ fn draw_luck(
             .collect();
         let line = t!("play-results-perfect-line", scores = scores.join(" · "));
         for part in wrap(&line, width) {
-            put(buf, inner, inner.x, row, &part, theme.base());
-            row += 1;
+            lines.push((part, theme.base()));
         }
     }
-    row + 1
+    lines.push((String::new(), theme.base()));
+    lines
 }
 
 /// `text` right-aligned in `width` columns (by display width: a German heading with an
@@ -396,13 +407,12 @@ fn draw_standings(buf: &mut Buffer, inner: Rect, game: &Match, theme: &Theme) ->
     // names cut. With four seats at 80 columns the panel is narrow, and "Casua…" is no one.
     let width = inner.width as usize;
     let fives_width = display_width(&fives);
-    let widest = game
+    let names_widest = game
         .seats()
         .iter()
         .map(|s| display_width(&shown_name(&s.name)))
         .max()
-        .unwrap_or(0)
-        .clamp(6, 16);
+        .unwrap_or(0);
     // The headings in the language spoken; each column as wide as its heading needs (and
     // its figures: "yes"/"no" under Bonus), never narrower than English has it.
     let (rank_word, player_word, total_word, bonus_word) = (
@@ -412,8 +422,28 @@ fn draw_standings(buf: &mut Buffer, inner: Rect, game: &Match, theme: &Theme) ->
         t!("play-results-bonus"),
     );
     let (yes, no) = (t!("play-results-bonus-yes"), t!("play-results-bonus-no"));
-    let rank_width = (display_width(&rank_word) + 1).max(5);
-    let total_width = (display_width(&total_word) + 1).max(6);
+    let mut rank_width = (display_width(&rank_word) + 1).max(5);
+    let mut total_width = (display_width(&total_word) + 1).max(6);
+    // Where headings wider than their figures leave the names no room (a longer language
+    // beside a card of four seats), the columns are as wide as the figures and the heading
+    // row goes: the winner's line above and the figures themselves say what they are.
+    // The names' column holds its heading too.
+    let mut widest = names_widest.max(display_width(&player_word)).clamp(6, 16);
+    let mut headed = true;
+    let most = game.standings().iter().map(|s| s.total).max().unwrap_or(0);
+    let places = game.seats().len().to_string();
+    let (figure_rank, figure_total) = (
+        display_width(&places) + 2,
+        display_width(&most.to_string()) + 1,
+    );
+    let names_room = |rank: usize, total: usize| width.saturating_sub(rank + total + 1);
+    if names_room(rank_width, total_width) < widest
+        && names_room(figure_rank, figure_total) >= names_widest.clamp(6, 16)
+    {
+        (rank_width, total_width) = (figure_rank, figure_total);
+        widest = names_widest.clamp(6, 16);
+        headed = false;
+    }
     let bonus_width = [&bonus_word, &yes, &no]
         .iter()
         .map(|w| display_width(w) + 1)
@@ -430,6 +460,7 @@ fn draw_standings(buf: &mut Buffer, inner: Rect, game: &Match, theme: &Theme) ->
     let room = |bonus: bool, count: bool| width.saturating_sub(figures(bonus, count) + 1);
     let (with_bonus, with_count) = [(true, true), (false, true), (false, false)]
         .into_iter()
+        .filter(|&(bonus, count)| headed || !(bonus || count))
         .find(|&(bonus, count)| room(bonus, count) >= widest)
         .unwrap_or((false, false));
     let named = room(with_bonus, with_count).clamp(6, 16) + 1;
@@ -451,14 +482,16 @@ fn draw_standings(buf: &mut Buffer, inner: Rect, game: &Match, theme: &Theme) ->
         }
         line
     };
-    put(
-        buf,
-        inner,
-        inner.x,
-        inner.y + 2,
-        &row(&rank_word, &player_word, &total_word, &bonus_word, &fives),
-        theme.dim(),
-    );
+    if headed {
+        put(
+            buf,
+            inner,
+            inner.x,
+            inner.y + 2,
+            &row(&rank_word, &player_word, &total_word, &bonus_word, &fives),
+            theme.dim(),
+        );
+    }
     for (i, s) in game.standings().iter().enumerate() {
         let card = &game.cards()[s.seat.index()];
         // As the card's headers do, a name too long goes by its short form before it is cut
@@ -500,8 +533,30 @@ fn draw_standings(buf: &mut Buffer, inner: Rect, game: &Match, theme: &Theme) ->
 
 /// Under the standings from row `top`: the celebrations, the card's note, the store's notice.
 fn draw_notes(buf: &mut Buffer, inner: Rect, mut top: u16, finished: &Finished, theme: &Theme) {
+    let width = inner.width as usize;
+    // What was said when the match ended comes first: the luck readout below the standings
+    // takes the rows these leave, its Perfect line going first and then the whole readout
+    // (the review shows it all) where a longer language needs more rows than there are.
+    let mut said = 0;
+    for line in finished.celebrations {
+        said += wrap(line, width).len();
+    }
+    if let Some(note) = finished.card_note {
+        said += 1 + wrap(note, width).len();
+    }
+    if let Some(notice) = finished.notice {
+        said += 1 + wrap(notice, width).len();
+    }
     if let Some(account) = finished.luck {
-        top = draw_luck(buf, inner, top, finished.game, account, theme);
+        let room = usize::from(inner.bottom().saturating_sub(top)).saturating_sub(said);
+        let lines = [true, false]
+            .into_iter()
+            .map(|perfect| luck_lines(width, finished.game, account, perfect, theme))
+            .find(|lines| lines.len().saturating_sub(1) <= room);
+        for (line, style) in lines.unwrap_or_default() {
+            put(buf, inner, inner.x, top, &line, style);
+            top += 1;
+        }
     }
     for line in finished.celebrations {
         for part in wrap(line, inner.width as usize) {

@@ -14,6 +14,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 
 use crate::game::{
     Level, MAX_NAME_CHARS, MAX_SEATS, MatchSetup, Seat, SeatKind, cpu_name, validate_new_seats,
@@ -1944,13 +1945,31 @@ impl Setup {
         // A value too long for its column starts earlier, in the room its own short label
         // leaves ("Coach warns above"), rather than losing its end at the border; a label
         // never runs into its value (or its marker): it is cut short of where they start.
-        let label = self.label(row);
-        let value_w = value.chars().count();
+        let mut label = self.label(row);
         let gap = if marked { 3 } else { 1 };
+        let whole =
+            |label: &str, value: &str| label.chars().count() + gap + value.chars().count() <= width;
+        // Where a row has no room for its label and value whole (a longer language), the
+        // chance to win's threshold says only its figure (the Measure row above it says
+        // what the figure is), and a setting's indent under Rules goes, before any word is
+        // cut.
+        if row == Row::Threshold
+            && self.editing.is_none()
+            && self.unused(row).is_none()
+            && self.measure_in_effect() == CoachMeasure::ChanceToWin
+            && !whole(&label, &value)
+        {
+            let threshold = crate::l10n::decimal(self.options.coach_threshold, 1);
+            value = t!("setup-threshold-chance-short", threshold = threshold);
+        }
+        if label.starts_with("  ") && !whole(&label, &value) {
+            label = label.split_off(2);
+        }
+        let value_w = value.chars().count();
         let label_cols = label.chars().count();
-        let start = if label_cols + gap > label_w && label_cols + gap + value_w < width {
+        let start = if label_cols + gap > label_w && label_cols + gap + value_w <= width {
             // A label longer than its column (a longer language) moves its value right, in
-            // the room the row has, rather than losing its end.
+            // the room the row has (up to the border), rather than losing its end.
             label_cols + gap
         } else if value_w + label_w <= width {
             label_w
@@ -1981,27 +2000,28 @@ impl Setup {
             theme.border(),
             theme.title(),
         );
-        let mut y = inner.y;
         let row = self.current();
-        let mut say = |y: &mut u16, text: &str, style| {
-            for line in wrap(text, inner.width as usize) {
-                put(buf, inner, inner.x, *y, &line, style);
-                *y += 1;
-            }
-            *y += 1;
+        let width = inner.width as usize;
+        // Each paragraph wrapped to the panel, with how much it matters: where a longer
+        // language needs more lines than the panel has, the least needed go whole (the
+        // summary first, then the default's reminder) rather than any being cut at the
+        // bottom.
+        let mut paragraphs: Vec<(Vec<String>, Style, Goes)> = Vec::new();
+        let mut say = |text: &str, style: Style, goes: Goes| {
+            paragraphs.push((wrap(text, width), style, goes));
         };
         let about = match self.popup {
             Some(_) => presets_popup::about(),
             None => self.description(row, keymap),
         };
-        say(&mut y, &about, theme.base());
+        say(&about, theme.base(), Goes::Never);
         // A refused change already says why, in the error below.
         if let Some(why) = self.unused(row).filter(|_| self.error.is_none()) {
             let reason = why.reason();
             say(
-                &mut y,
                 &t!("setup-not-used-now", reason = reason),
                 theme.dim(),
+                Goes::Never,
             );
         }
         let changed = self.changed();
@@ -2010,19 +2030,41 @@ impl Setup {
         {
             let default = default.trim();
             say(
-                &mut y,
                 &format!("• {}", t!("setup-not-the-default", default = default)),
                 theme.key(),
+                Goes::Next,
             );
         }
         if let Some(error) = &self.error {
-            say(&mut y, error, theme.bad());
+            say(error, theme.bad(), Goes::Never);
         }
         if let Some(note) = &self.note {
-            say(&mut y, note, theme.base());
+            say(note, theme.base(), Goes::Never);
         }
         if self.editing.is_none() {
-            say(&mut y, &self.summary(keymap, changed.len()), theme.dim());
+            say(
+                &self.summary(keymap, changed.len()),
+                theme.dim(),
+                Goes::First,
+            );
+        }
+        let height = |ps: &[(Vec<String>, Style, Goes)]| -> usize {
+            ps.iter()
+                .map(|(lines, _, _)| lines.len() + 1)
+                .sum::<usize>()
+        };
+        for going in [Goes::First, Goes::Next] {
+            if height(&paragraphs) > usize::from(inner.height) + 1 {
+                paragraphs.retain(|(_, _, goes)| *goes != going);
+            }
+        }
+        let mut y = inner.y;
+        for (lines, style, _) in &paragraphs {
+            for line in lines {
+                put(buf, inner, inner.x, y, line, *style);
+                y = y.saturating_add(1);
+            }
+            y = y.saturating_add(1);
         }
         if self.popup.is_none()
             && matches!(&self.editing, Some(e) if matches!(e.field, Field::Name(_)))
@@ -2135,4 +2177,14 @@ impl super::Screen for Setup {
         self.error = Some(why);
         super::Step::Stay
     }
+}
+
+/// Which of the About panel's paragraphs goes when they do not all fit: the summary first,
+/// then the reminder of a setting's default; what the row is, why it is not used, a
+/// refusal and a note always stay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Goes {
+    First,
+    Next,
+    Never,
 }

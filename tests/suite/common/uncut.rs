@@ -38,102 +38,10 @@ pub struct Known {
     pub why: &'static str,
 }
 
-/// Cuts on screens whose files another helper is translating this round (the play screen,
-/// results, review, hosting, guest keys, the server's screens): for the lead to mend after
-/// merging, then to take out of this list. And the few that cannot fit at all, each with why.
-pub const KNOWN: &[Known] = &[
-    // Found by this check and not mended yet (the next round's work): the results' panels
-    // are laid out for English lengths at 80×24.
-    Known {
-        screen: "results",
-        shows: "",
-        why: "the standings' names are shortened beside a wider card, and the total's label \
-              is cut at 80×24",
-    },
-    // What a popup hides is not cut: the text under its border was drawn whole.
-    Known {
-        screen: "daily",
-        shows: "╭ Replay the daily?",
-        why: "the replay question's popup covers the list under it",
-    },
-    Known {
-        screen: "play",
-        shows: "row 9: \"⟦Upper │ ",
-        why: "the handover popup covers the card's rows under it",
-    },
-    Known {
-        screen: "play",
-        shows: "row 10: \"⟦Bonus │ ",
-        why: "the handover popup covers the card's rows under it",
-    },
-    Known {
-        screen: "setup",
-        shows: "╭ ⟦Your presets⟧",
-        why: "the presets popup covers the rows under it",
-    },
-    Known {
-        screen: "setup",
-        shows: "│ ⟦+ Save these rules as…⟧",
-        why: "the presets popup covers the rows under it",
-    },
-    Known {
-        screen: "setup",
-        shows: "│ Family  ⟦classic",
-        why: "the presets popup covers the rows under it",
-    },
-    Known {
-        screen: "setup",
-        shows: "│ Oma     ⟦classic",
-        why: "the presets popup covers the rows under it",
-    },
-    Known {
-        screen: "setup",
-        shows: "│ ⟦Name: Sunday⟧",
-        why: "the presets popup covers the rows under it",
-    },
-    Known {
-        screen: "setup",
-        shows: "│                                                          │",
-        why: "the presets popup covers the rows under it",
-    },
-    Known {
-        screen: "setup",
-        shows: "╰──────",
-        why: "the presets popup covers the rows under it",
-    },
-    // Found by this check and not mended this round.
-    Known {
-        screen: "setup",
-        shows: "80×24: ",
-        why: "the About panel is 26 columns wide at 80×24: its longer explanations run past \
-              its bottom; and \"Bonus needs Yahtzee\" with its value is wider than the list",
-    },
-    Known {
-        screen: "matches",
-        shows: "80×24: ",
-        why: "a daily's label (\"Daily 2026-12-05\") is shortened in the players' column",
-    },
-    Known {
-        screen: "hall-lobby",
-        shows: "80×24: ",
-        why: "a table's line is shortened, and the leave question covers the menu under it",
-    },
-    Known {
-        screen: "daily-board",
-        shows: "80×24: ",
-        why: "the board's notes are one line each, shortened at 80 columns",
-    },
-    Known {
-        screen: "leaderboard",
-        shows: "80×24: ",
-        why: "the note on Glicko-2 is one line, shortened at 80 columns",
-    },
-    Known {
-        screen: "my-matches",
-        shows: "80×24: ",
-        why: "the note above the list is one line, shortened at 80 columns",
-    },
-];
+/// Cuts the check allows for now, each with why: none today. A cut that cannot be mended
+/// (no room at all for some language's words) is listed here with its reason, as narrowly as
+/// its `shows` can say.
+pub const KNOWN: &[Known] = &[];
 
 /// The language of the card's box names in the pseudo draw: English. The card's label
 /// column is as wide as its widest label (`tui::widgets::card_label_width`), so the
@@ -189,16 +97,147 @@ fn allowed(screen: &str, cut: &str) -> bool {
         .any(|k| k.screen == screen && cut.contains(k.shows))
 }
 
+/// A box drawn with rounded corners: its corners' rows and columns (in characters, one a
+/// cell as [`text`](super::text) gives them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Frame {
+    top: usize,
+    bottom: usize,
+    left: usize,
+    right: usize,
+}
+
+impl Frame {
+    /// Whether `self`'s top-left corner lies inside `outer`'s borders: drawn over it (a
+    /// popup may reach past the box it opens over, as the handover's does past the card).
+    /// A panel beside or under another starts outside it.
+    fn over(&self, outer: &Frame) -> bool {
+        outer.left < self.left
+            && self.left < outer.right
+            && outer.top < self.top
+            && self.top < outer.bottom
+    }
+}
+
+/// Every box on `grid`: `╭`, the first `╮` right of it on its row, and the first `╰`
+/// below it with `│` (or `├`) between, whose row has `╯` under the `╮`; with `whole`, with
+/// `│` (or `┤`) between those too (a box with a popup over its right side has not).
+fn frames(grid: &[Vec<char>], whole: bool) -> Vec<Frame> {
+    let at = |r: usize, c: usize| grid.get(r).and_then(|l| l.get(c)).copied();
+    let mut found = Vec::new();
+    for (top, line) in grid.iter().enumerate() {
+        for (left, &c) in line.iter().enumerate() {
+            if c != '╭' {
+                continue;
+            }
+            let Some(right) = (left + 1..line.len()).find(|&x| line[x] == '╮') else {
+                continue;
+            };
+            let bottom = (top + 1..grid.len())
+                .take_while(|&r| {
+                    matches!(at(r, left), Some('│' | '├' | '╰'))
+                        && matches!(at(r - 1, left), Some('╭' | '│' | '├'))
+                })
+                .find(|&r| at(r, left) == Some('╰'));
+            let Some(bottom) = bottom else { continue };
+            let sides =
+                !whole || (top + 1..bottom).all(|r| matches!(at(r, right), Some('│' | '┤')));
+            if sides && at(bottom, right) == Some('╯') {
+                found.push(Frame {
+                    top,
+                    bottom,
+                    left,
+                    right,
+                });
+            }
+        }
+    }
+    found
+}
+
+/// The characters a box's border is drawn with.
+const BORDER: &str = "│╭╰├┤╮╯";
+
+/// Whether the words opened at (`row`, `col`) run into the left edge of a popup: a box whose
+/// corner is inside another box (drawn over what that one shows), its left border on `row` the first border
+/// right of `col`. What the popup covers was drawn whole under it; a message cut at its own
+/// panel's edge runs into that panel's right border instead, and a panel beside another is
+/// inside no box.
+fn under_popup(grid: &[Vec<char>], popups: &[Frame], row: usize, col: usize) -> bool {
+    let Some(line) = grid.get(row) else {
+        return false;
+    };
+    let edge = (col + 1..line.len()).find(|&x| BORDER.contains(line[x]));
+    // Words that close before the edge were not covered.
+    let mut depth = 1usize;
+    let closed = line[col + 1..edge.unwrap_or(line.len())].iter().any(|&c| {
+        if c == OPEN {
+            depth += 1;
+        } else if c == CLOSE {
+            depth = depth.saturating_sub(1);
+        }
+        depth == 0
+    });
+    !closed
+        && edge.is_some_and(|edge| {
+            popups
+                .iter()
+                .any(|p| p.left == edge && p.top <= row && row <= p.bottom)
+        })
+}
+
+/// Whether the words closed at (`row`, `col`) began under a popup: the first border left of
+/// `col` is a popup's right edge.
+fn from_under_popup(grid: &[Vec<char>], popups: &[Frame], row: usize, col: usize) -> bool {
+    let Some(line) = grid.get(row) else {
+        return false;
+    };
+    let edge = (0..col.min(line.len()))
+        .rev()
+        .find(|&x| BORDER.contains(line[x]));
+    // Words that opened after the edge were not covered.
+    let mut depth = 1usize;
+    let opened = line[edge.map_or(0, |e| e + 1)..col.min(line.len())]
+        .iter()
+        .rev()
+        .any(|&c| {
+            if c == CLOSE {
+                depth += 1;
+            } else if c == OPEN {
+                depth = depth.saturating_sub(1);
+            }
+            depth == 0
+        });
+    !opened
+        && edge.is_some_and(|edge| {
+            popups
+                .iter()
+                .any(|p| p.right == edge && p.top <= row && row <= p.bottom)
+        })
+}
+
 /// What is cut on `pseudo`, the screen drawn in the pseudo-language, against `own`, the same
-/// screen in the test's language: one line each, in English.
+/// screen in the test's language: one line each, in English. Words hidden by a popup drawn
+/// over them are not cut (see [`under_popup`]).
 pub fn cuts_in(own: &str, pseudo: &str) -> Vec<String> {
+    let grid: Vec<Vec<char>> = pseudo.lines().map(|l| l.chars().collect()).collect();
+    let under = frames(&grid, false);
+    let popups: Vec<Frame> = frames(&grid, true)
+        .into_iter()
+        .filter(|f| under.iter().any(|outer| f.over(outer)))
+        .collect();
     let mut cuts = Vec::new();
     let mut open: Vec<(usize, String)> = Vec::new();
     for (row, line) in pseudo.lines().enumerate() {
         for (col, c) in line.chars().enumerate() {
             if c == OPEN {
+                if under_popup(&grid, &popups, row, col) {
+                    continue;
+                }
                 let rest: String = line.chars().skip(col).collect();
                 open.push((row, rest));
+            } else if c == CLOSE && from_under_popup(&grid, &popups, row, col) {
+                continue;
             } else if c == CLOSE && open.pop().is_none() {
                 let head: String = line.chars().take(col + 1).collect();
                 cuts.push(format!(
@@ -310,6 +349,37 @@ mod tests {
         );
         assert!(cuts_in("Anastas…", "Anastas…").is_empty());
         assert_eq!(cuts_in(own, "ǿẇ⟧ ok").len(), 1);
+    }
+
+    #[test]
+    fn what_a_popup_covers_is_not_cut_and_a_panel_edge_still_cuts() {
+        // A popup over a framed list: the words it covers run into its left border.
+        let popup = "\
+╭ ⟦Ŀīīşŧ⟧ ────────────────────╮
+│ ⟦Ƒīīřşŧ ŀīīƞḗḗ⟧             │
+│ ⟦Şḗḗƈ╭ ⟦Ƥǿǿƥ⟧ ──╮           │
+│ ⟦Ŧħīī│ ⟦Ẏḗḗş⟧   │ḗḗ⟧        │
+│ ⟦Ƒǿǿŧ╰──────────╯           │
+╰─────────────────────────────╯";
+        assert!(cuts_in("", popup).is_empty(), "{:?}", cuts_in("", popup));
+        // Words whole beside a popup are read as ever: one cut there is still found.
+        let beside = popup
+            .replace("⟦Ƒǿǿŧ╰", "⟦Ƒǿ⟧ ╰")
+            .replace("ḗḗ⟧        │", "⟦ḗḗ        │");
+        let cuts = cuts_in("", &beside);
+        assert_eq!(cuts.len(), 1, "{cuts:?}");
+        assert!(cuts[0].contains("row 3: \"⟦e "), "{cuts:?}");
+        // Two panels side by side: words cut at the left one's right edge are cut, though a
+        // box begins just after it; and words that run into a box no frame holds.
+        let panels = "\
+╭ ⟦Ŀḗḗƒŧ⟧ ─╮╭ ⟦Řīīɠħŧ⟧ ─╮
+│ ⟦Ŧǿǿŧȧȧ│╰──────────╯
+╰─────────╯";
+        let cuts = cuts_in("", panels);
+        assert_eq!(cuts.len(), 1, "{cuts:?}");
+        assert!(cuts[0].contains("\"⟦Tota│╰"), "{cuts:?}");
+        let open = "⟦Ŧǿǿŧȧȧŀ ╭──╮\n        ╰──╯";
+        assert_eq!(cuts_in("", open).len(), 1);
     }
 
     #[test]

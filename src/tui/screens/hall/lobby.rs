@@ -12,7 +12,7 @@ use super::{Asks, HallAsk, Lines, Quick, SharedBoard};
 use crate::l10n::{Lang, t};
 use crate::tui::keymap::{Command, Context};
 use crate::tui::screens::{Confirm, Cx, Kind, Screen, Step};
-use crate::tui::widgets::{fit, footer, frame, list_row, put, wrap};
+use crate::tui::widgets::{display_width, fit, footer, frame, list_row, put, wrap};
 
 /// What the menu offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -450,15 +450,47 @@ impl Screen for HallLobby {
             tables_in.width,
             tables_in.height.saturating_sub(heading_h),
         );
-        // Keep the chosen table in view.
         let h = rows.height as usize;
+        let room = usize::from(rows.width.saturating_sub(1));
+        // Where every table's whole line fits in the rows, a long one goes on over the next
+        // line, indented; else each is one line, cut with "…" at the end (its first parts
+        // say the most), and the chosen one kept in view.
+        let wrapped: Vec<Vec<String>> = board
+            .tables
+            .iter()
+            .map(|t| {
+                let line = t.line();
+                if display_width(&line) <= room {
+                    return vec![line];
+                }
+                let mut lines = wrap(&line, room.saturating_sub(2));
+                for line in lines.iter_mut().skip(1) {
+                    *line = format!("  {line}");
+                }
+                lines
+            })
+            .collect();
+        let whole = wrapped.iter().map(Vec::len).sum::<usize>() <= h;
         let chosen = board.tables.iter().position(|t| At::Table(t.no) == self.at);
-        let first = chosen.map_or(0, |c| (c + 1).saturating_sub(h));
-        for (i, t) in board.tables.iter().enumerate().skip(first).take(h) {
-            let y = rows.y + u16::try_from(i - first).unwrap_or(0);
-            // Cut with "…" at the end: the row's first parts say the most.
-            let line = fit(&t.line(), usize::from(rows.width.saturating_sub(1)));
-            list_row(buf, rows, y, &line, self.at == At::Table(t.no), &theme);
+        let first = if whole {
+            0
+        } else {
+            chosen.map_or(0, |c| (c + 1).saturating_sub(h))
+        };
+        let mut y = rows.y;
+        for (t, lines) in board.tables.iter().zip(&wrapped).skip(first) {
+            let lines = if whole {
+                lines.clone()
+            } else {
+                vec![fit(&t.line(), room)]
+            };
+            for line in &lines {
+                if y >= rows.bottom() {
+                    break;
+                }
+                list_row(buf, rows, y, line, self.at == At::Table(t.no), &theme);
+                y = y.saturating_add(1);
+            }
         }
         drop(board);
         let mut help = cx.keys.short_help_for(

@@ -49,17 +49,26 @@ impl<'t> BoardTable<'t> {
         self.width
     }
 
-    /// `text` on line `y` inside the frame (0 the first), cut to the margins.
-    pub(super) fn line(&self, buf: &mut Buffer, y: u16, text: &str, style: Style) {
+    /// `text` as it is drawn inside the margins of a board framed around `outer`: wrapped
+    /// over as many lines as it needs, at least one. A board lays its rows out from these
+    /// counts, so a sentence longer in another language takes a line more instead of being
+    /// cut at the frame.
+    pub(super) fn wrapped(outer: Rect, text: &str) -> Vec<String> {
+        let width = outer.width.saturating_sub(4) as usize;
+        let mut lines = wrap(text, width);
+        if lines.is_empty() {
+            lines.push(String::new());
+        }
+        lines
+    }
+
+    /// `lines` (as [`BoardTable::wrapped`] made them) from line `y` inside the frame down.
+    pub(super) fn lines(&self, buf: &mut Buffer, y: u16, lines: &[String], style: Style) {
         let inner = self.inner;
-        put(
-            buf,
-            inner,
-            inner.x + 1,
-            inner.y + y,
-            &fit(text, self.width),
-            style,
-        );
+        for (i, line) in lines.iter().enumerate() {
+            let row = inner.y.saturating_add(y).saturating_add(i as u16);
+            put(buf, inner, inner.x + 1, row, &fit(line, self.width), style);
+        }
     }
 
     /// What an empty board says instead of its rows (why it is empty, how to get on it),
@@ -117,16 +126,11 @@ impl<'t> BoardTable<'t> {
         }
     }
 
-    /// `text` on the frame's last inside line: the note on what the board is.
-    pub(super) fn note(&self, buf: &mut Buffer, text: &str, style: Style) {
-        let inner = self.inner;
-        put(
-            buf,
-            inner,
-            inner.x + 1,
-            inner.bottom().saturating_sub(1),
-            &fit(text, self.width),
-            style,
-        );
+    /// `lines` (as [`BoardTable::wrapped`] made them) on the frame's last inside lines: the
+    /// note on what the board is.
+    pub(super) fn note(&self, buf: &mut Buffer, lines: &[String], style: Style) {
+        let count = u16::try_from(lines.len()).unwrap_or(u16::MAX);
+        let top = self.inner.height.saturating_sub(count);
+        self.lines(buf, top, lines, style);
     }
 }

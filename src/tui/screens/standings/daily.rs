@@ -19,12 +19,32 @@ use crate::tui::widgets::footer;
 /// The widest a handle is shown; the hall allows 16 columns, so none is cut.
 const HANDLE_WIDTH: usize = 16;
 
-/// Lines inside the frame above the rows: the day, where the person stands, a blank and
-/// the column heads.
-const ABOVE: u16 = 4;
+/// The words above and below the rows, wrapped to the board's width: a language that
+/// says them longer takes a line more from the rows, never a cut word.
+struct Words {
+    /// That the dice were the same for everyone.
+    same: Vec<String>,
+    /// Where the person stands, or how to get on the board.
+    stand: Vec<String>,
+    /// The note on what the board is, at the frame's bottom.
+    note: Vec<String>,
+}
 
-/// Lines inside the frame below the rows: a blank and the note on what the board is.
-const BELOW: u16 = 2;
+impl Words {
+    /// Lines inside the frame above the rows: the words on the day, a blank and the heads.
+    fn above(&self) -> u16 {
+        lines(self.same.len() + self.stand.len() + 2)
+    }
+
+    /// Lines inside the frame below the rows: a blank and the note.
+    fn below(&self) -> u16 {
+        lines(self.note.len() + 1)
+    }
+}
+
+fn lines(n: usize) -> u16 {
+    u16::try_from(n).unwrap_or(u16::MAX)
+}
 
 pub struct DailyBoard {
     day: Day,
@@ -85,22 +105,32 @@ impl DailyBoard {
         }
     }
 
-    fn areas(area: Rect) -> (Rect, Rect) {
-        list_areas(area, ABOVE, BELOW)
+    fn words(&self, area: Rect) -> Words {
+        Words {
+            same: BoardTable::wrapped(area, &t!("serve-daily-board-same-dice")),
+            stand: BoardTable::wrapped(area, &self.where_i_stand()),
+            note: BoardTable::wrapped(area, &t!("serve-daily-board-note")),
+        }
+    }
+
+    fn areas(area: Rect, words: &Words) -> (Rect, Rect) {
+        list_areas(area, words.above(), words.below())
     }
 
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
-        let (outer, rows) = DailyBoard::areas(area);
+        let words = self.words(area);
+        let (outer, rows) = DailyBoard::areas(area, &words);
         let table = BoardTable::framed(
             buf,
             outer,
             &t!("serve-daily-board-title", day = self.day.to_string()),
             theme,
         );
-        table.line(buf, 0, &t!("serve-daily-board-same-dice"), theme.dim());
-        table.line(buf, 1, &self.where_i_stand(), theme.key());
+        table.lines(buf, 0, &words.same, theme.dim());
+        table.lines(buf, lines(words.same.len()), &words.stand, theme.key());
         if self.rows.is_empty() {
-            table.advice(buf, 3, &t!("serve-daily-board-empty"));
+            let y = words.above().saturating_sub(1);
+            table.advice(buf, y, &t!("serve-daily-board-empty"));
         } else {
             let (place_w, score_w) = widths();
             let head = format!(
@@ -115,7 +145,7 @@ impl DailyBoard {
                 DailyBoard::line(i + 1, entry, mine == Some(i))
             });
         }
-        table.note(buf, &t!("serve-daily-board-note"), theme.dim());
+        table.note(buf, &words.note, theme.dim());
         let mut keys = Vec::new();
         if !self.rows.is_empty() {
             keys.extend(keymap.short_help_for(Context::List, &[Command::Up]));
@@ -148,7 +178,7 @@ impl Screen for DailyBoard {
     }
 
     fn click(&mut self, area: Rect, _x: u16, y: u16, _cx: &mut Cx) -> Step {
-        let (_, rows) = DailyBoard::areas(area);
+        let (_, rows) = DailyBoard::areas(area, &self.words(area));
         if let Some(i) = self.list.row_at(rows, y, self.rows.len()) {
             self.list.selected = i;
         }

@@ -19,12 +19,31 @@ use crate::tui::widgets::{footer, put};
 /// The widest a handle is shown; the hall allows 16 columns, so none is cut.
 const HANDLE_WIDTH: usize = 16;
 
-/// Lines inside the frame above the rows: the tabs, where the person stands, a blank and the
-/// column heads.
-const ABOVE: u16 = 4;
+/// The words above and below the rows, wrapped to the board's width: a language that
+/// says them longer takes a line more from the rows, never a cut word.
+struct Words {
+    /// Where the person stands on the board shown.
+    stand: Vec<String>,
+    /// The note on what the figures mean, at the frame's bottom.
+    note: Vec<String>,
+}
 
-/// Lines inside the frame below the rows: a blank and the note on what the figures mean.
-const BELOW: u16 = 2;
+impl Words {
+    /// Lines inside the frame above the rows: the tabs, where the person stands, a blank
+    /// and the column heads.
+    fn above(&self) -> u16 {
+        lines(self.stand.len() + 3)
+    }
+
+    /// Lines inside the frame below the rows: a blank and the note.
+    fn below(&self) -> u16 {
+        lines(self.note.len() + 1)
+    }
+}
+
+fn lines(n: usize) -> u16 {
+    u16::try_from(n).unwrap_or(u16::MAX)
+}
 
 pub struct Leaderboard {
     /// Each family's board, in the order its tabs are shown.
@@ -125,20 +144,30 @@ impl Leaderboard {
         )
     }
 
+    fn words(&self, area: Rect) -> Words {
+        let stand = self
+            .family()
+            .map_or(String::new(), |family| self.where_i_stand(family));
+        Words {
+            stand: BoardTable::wrapped(area, &stand),
+            note: BoardTable::wrapped(area, &t!("serve-leaderboard-note")),
+        }
+    }
+
     /// Where the rows go, and the frame around the whole board.
-    fn areas(area: Rect) -> (Rect, Rect) {
-        list_areas(area, ABOVE, BELOW)
+    fn areas(area: Rect, words: &Words) -> (Rect, Rect) {
+        list_areas(area, words.above(), words.below())
     }
 
     /// The board's row drawn on line `y`, if any.
     pub fn item_at(&self, area: Rect, y: u16) -> Option<usize> {
-        let (_, rows) = Leaderboard::areas(area);
+        let (_, rows) = Leaderboard::areas(area, &self.words(area));
         self.list.row_at(rows, y, self.rows().len())
     }
 
     /// The tab drawn at column `x` of the tabs' line, if any.
     fn tab_at(&self, area: Rect, x: u16, y: u16) -> Option<usize> {
-        let (outer, _) = Leaderboard::areas(area);
+        let (outer, _) = Leaderboard::areas(area, &self.words(area));
         if y != outer.y + 1 {
             return None;
         }
@@ -154,7 +183,8 @@ impl Leaderboard {
     }
 
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
-        let (outer, rows) = Leaderboard::areas(area);
+        let words = self.words(area);
+        let (outer, rows) = Leaderboard::areas(area, &words);
         let title = t!("serve-leaderboard-title");
         let table = BoardTable::framed(buf, outer, &title, theme);
         let inner = table.inner();
@@ -176,11 +206,11 @@ impl Leaderboard {
             return;
         };
         let family = *family;
-        table.line(buf, 1, &self.where_i_stand(family), theme.key());
+        table.lines(buf, 1, &words.stand, theme.key());
         if standings.is_empty() {
             table.advice(
                 buf,
-                3,
+                words.above().saturating_sub(1),
                 &t!("serve-leaderboard-empty", rules = family.name()),
             );
         } else {
@@ -198,7 +228,7 @@ impl Leaderboard {
                 Leaderboard::line(standing, me == Some(&standing.handle))
             });
         }
-        table.note(buf, &t!("serve-leaderboard-note"), theme.dim());
+        table.note(buf, &words.note, theme.dim());
         self.help(buf, area, theme, keymap);
     }
 

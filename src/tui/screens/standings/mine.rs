@@ -107,29 +107,42 @@ impl MyMatches {
     }
 
     /// A finished match in one line of at most `width` columns: when, rules, everyone's
-    /// total (handles cut before any total is lost), and whether it was rated.
+    /// total (long handles cut a little first, then the time of day goes before any handle
+    /// is cut further, and no total is ever lost), and whether it was rated.
     fn finished_line(f: &Finished, width: usize) -> String {
-        let full = MyMatches::finished_with_names(f, usize::MAX);
-        if display_width(&full) <= width {
+        let fits = |l: &String| display_width(l) <= width;
+        let full = MyMatches::finished_with_names(f, usize::MAX, true);
+        if fits(&full) {
             return full;
         }
-        (3..=16)
+        (12..=16)
             .rev()
-            .map(|cut| MyMatches::finished_with_names(f, cut))
-            .find(|l| display_width(l) <= width)
+            .map(|cut| MyMatches::finished_with_names(f, cut, true))
+            .chain(
+                (3..=16)
+                    .rev()
+                    .map(|cut| MyMatches::finished_with_names(f, cut, false)),
+            )
+            .find(fits)
             .unwrap_or_else(|| fit(&full, width))
     }
 
-    fn finished_with_names(f: &Finished, cut: usize) -> String {
+    /// A finished match's line with handles cut to `cut` columns, and the time of day
+    /// after its date or not.
+    fn finished_with_names(f: &Finished, cut: usize, time_of_day: bool) -> String {
         let players: Vec<String> = f
             .game
             .standings()
             .iter()
             .map(|s| format!("{} {}", fit(&seat_name(f, s.seat.index()), cut), s.total))
             .collect();
+        let when = format_time(f.row.finished.finished_unix);
+        let when = match when.split_once(' ') {
+            Some((day, _)) if !time_of_day => day.to_string(),
+            _ => when,
+        };
         format!(
-            "{}  {:<8} {}{}",
-            format_time(f.row.finished.finished_unix),
+            "{when}  {:<8} {}{}",
             f.game.rules().shown_name(),
             players.join(" · "),
             if f.row.rated {
@@ -140,25 +153,43 @@ impl MyMatches {
         )
     }
 
-    fn areas(area: Rect) -> (Rect, Rect) {
-        // Above the rows a line on what is here; below, a blank and the damaged count.
-        list_areas(area, 1, 1)
+    /// The words on what is here, wrapped to the board's width (a language that says them
+    /// longer takes a line more from the rows), and the damaged count's, if any.
+    fn words(&self, area: Rect) -> (Vec<String>, Vec<String>) {
+        let intro = if self.rows.is_empty() {
+            vec![String::new()]
+        } else {
+            BoardTable::wrapped(area, &t!("serve-mine-intro"))
+        };
+        let note = if self.unreadable > 0 {
+            BoardTable::wrapped(area, &t!("serve-mine-unreadable", count = self.unreadable))
+        } else {
+            vec![String::new()]
+        };
+        (intro, note)
+    }
+
+    fn areas(area: Rect, (intro, note): &(Vec<String>, Vec<String>)) -> (Rect, Rect) {
+        // Above the rows the words on what is here; below, the damaged count.
+        let lines = |l: &Vec<String>| u16::try_from(l.len()).unwrap_or(u16::MAX);
+        list_areas(area, lines(intro), lines(note))
     }
 
     pub fn item_at(&self, area: Rect, y: u16) -> Option<usize> {
-        let (_, rows) = MyMatches::areas(area);
+        let (_, rows) = MyMatches::areas(area, &self.words(area));
         self.list.row_at(rows, y, self.rows.len())
     }
 
     pub fn draw(&mut self, buf: &mut Buffer, area: Rect, theme: &Theme, keymap: &Keymap) {
-        let (outer, rows) = MyMatches::areas(area);
+        let words = self.words(area);
+        let (outer, rows) = MyMatches::areas(area, &words);
         let title = t!("serve-mine-title");
         let table = BoardTable::framed(buf, outer, &title, theme);
         let text_width = table.width();
         if self.rows.is_empty() {
             table.advice(buf, 0, &t!("serve-mine-empty"));
         } else {
-            table.line(buf, 0, &t!("serve-mine-intro"), theme.dim());
+            table.lines(buf, 0, &words.0, theme.dim());
         }
         // A row just under its heading brings the heading into view with it.
         let selected = self.list.selected;
@@ -199,11 +230,7 @@ impl MyMatches {
             }
         }
         if self.unreadable > 0 {
-            table.note(
-                buf,
-                &t!("serve-mine-unreadable", count = self.unreadable),
-                theme.warn(),
-            );
+            table.note(buf, &words.1, theme.warn());
         }
         let mut keys = Vec::new();
         if self.rows.len() > 2 {
