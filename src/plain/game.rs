@@ -242,7 +242,15 @@ impl Talk {
                 News::Notice(text) | News::Said(text) => desk.say(&text),
             }
         }
-        if let Some(line) = self.narrator.flush(desk.table().game()) {
+        // The holds of a seat this front plays are said at once (the answer to its hold
+        // command); anyone else's wait for that seat's next throw or score, so a CPU or a
+        // far player holding die by die, paced, is heard once, as the holds stand.
+        if self
+            .narrator
+            .holds_changed()
+            .is_some_and(|seat| Talk::seat(desk) == Some(seat))
+            && let Some(line) = self.narrator.flush(desk.table().game())
+        {
             desk.say(&line);
         }
     }

@@ -160,6 +160,11 @@ impl Narrator {
         self.holds_changed = Some(seat);
     }
 
+    /// Whose holds changed since the last event, not said yet.
+    pub(super) fn holds_changed(&self) -> Option<SeatId> {
+        self.holds_changed
+    }
+
     /// The holds changed since the last event, said as they stand now.
     pub(super) fn flush(&mut self, game: &Match) -> Option<String> {
         let seat = self.holds_changed.take()?;
