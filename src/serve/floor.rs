@@ -680,7 +680,9 @@ impl Floor {
         };
         let waiting = self.matches_waiting(account);
         if waiting > 0 {
-            let words = c.window.speak(|| welcome_back(waiting));
+            let words = c
+                .window
+                .speak(|| welcome_back(waiting, c.window.is_plain()));
             c.welcome.replace(Some(words.clone()));
             c.board.borrow_mut().say(words);
         }
@@ -1167,7 +1169,8 @@ impl Floor {
         // The welcome counts the matches waiting as they are now: one finished since is
         // no longer waiting (the line once stayed, pointing at a ★ no longer there).
         if board.problem.is_some() && board.problem == *c.welcome.borrow() {
-            let words = (waiting > 0).then(|| welcome_back(waiting));
+            let plain = c.window.is_plain();
+            let words = (waiting > 0).then(|| c.window.speak(|| welcome_back(waiting, plain)));
             c.welcome.replace(words.clone());
             board.problem = words;
         }
@@ -1685,8 +1688,14 @@ fn broadcast(t: &mut Seated, conns: &BTreeMap<ConnId, Conn>) {
 }
 
 /// The lobby's welcome to a member with matches waiting.
-fn welcome_back(waiting: usize) -> String {
-    t!("serve-welcome-back", count = waiting)
+/// How many matches wait for the person, pointing where the lobby marks them: a ★ on the
+/// screen, "your table" in plain lines.
+fn welcome_back(waiting: usize, plain: bool) -> String {
+    if plain {
+        t!("serve-plain-welcome-back", count = waiting)
+    } else {
+        t!("serve-welcome-back", count = waiting)
+    }
 }
 
 /// Why a match between accounts was not rated, when a CPU played for one of them: "Not

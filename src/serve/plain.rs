@@ -368,7 +368,7 @@ impl PlainHall {
             self.window.say(&t!("serve-plain-tables"));
             for row in board.tables.iter().take(TABLES_SAID) {
                 listed.push(Pick::Table(row.no));
-                // The drawn row without its marks: "(yours)" is said in words, and a
+                // The drawn row without its marks: "your table" is said in words, and a
                 // semicolon is a pause where a middle dot would be read out.
                 let what = crate::tui::screens::hall::TableRow {
                     mine: false,
@@ -541,7 +541,8 @@ impl PlainHall {
                 "serve-plain-not-a-table",
                 what = crate::escape::excerpt(text, 40),
                 first = (first + 1),
-                last = (last + 1)
+                last = (last + 1),
+                count = (tables.len())
             )),
             _ => Err(t!("serve-lobby-nothing-to-watch")),
         }

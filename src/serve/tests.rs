@@ -651,7 +651,7 @@ mod plain {
         typed(&mut floor, 1, "sit 2\n");
         let said = heard(&mut ana);
         assert!(
-            said.starts_with("\"2\" is no table of the list: the tables are numbers 13 to 13."),
+            said.starts_with("\"2\" is no table of the list: the table is number 13."),
             "{said}"
         );
         // A guest leaving the table is not told a seat waits: a guest's does not.

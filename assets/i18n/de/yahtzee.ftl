@@ -958,12 +958,12 @@ plain-holds-none = { $who ->
    *[other] { $name } behält keine Würfel.
 }
 plain-scored = { $who ->
-    [you] Du trägst { $points } bei { $spot } ein.
-   *[other] { $name } trägt { $points } bei { $spot } ein.
+    [you] Du trägst { $points } in { $spot } ein.
+   *[other] { $name } trägt { $points } in { $spot } ein.
 }
 plain-scored-joker = { $who ->
-    [you] Du trägst { $points } bei { $spot } ein (Joker).
-   *[other] { $name } trägt { $points } bei { $spot } ein (Joker).
+    [you] Du trägst { $points } in { $spot } ein (Joker).
+   *[other] { $name } trägt { $points } in { $spot } ein (Joker).
 }
 plain-extra-bonus = { $who ->
     [you] Du bekommst { $points } Punkte Kniffel-Bonus.
@@ -999,12 +999,12 @@ plain-undone-hold = { $who ->
    *[other] { $name } nimmt das Behalten von Würfel { $die } zurück.
 }
 plain-undone-score = { $who ->
-    [you] Du nimmst den Eintrag bei { $spot } zurück.
-   *[other] { $name } nimmt den Eintrag bei { $spot } zurück.
+    [you] Du nimmst den Eintrag für { $spot } zurück.
+   *[other] { $name } nimmt den Eintrag für { $spot } zurück.
 }
 plain-undone-correction = { $who ->
-    [you] Du nimmst die Korrektur bei { $spot } zurück.
-   *[other] { $name } nimmt die Korrektur bei { $spot } zurück.
+    [you] Du nimmst die Korrektur für { $spot } zurück.
+   *[other] { $name } nimmt die Korrektur für { $spot } zurück.
 }
 plain-undone-typed = { $who ->
     [you] Du nimmst den Wurf { $dice } zurück.
@@ -1080,7 +1080,7 @@ plain-hint-hold = { $rank }. { $choice } (tippe { $command }): am Ende { $expect
 plain-coach-warns = Trainer: Das kostet im Schnitt { $loss } Punkte. Besser: { $better } ({ $better_total }). Deine Wahl: { $yours } ({ $yours_total }). Tippe denselben Befehl noch einmal, um es trotzdem zu tun.
 plain-coach-preparing = Die Tabelle des Trainers wird noch vorbereitet ({ $percent } %): Diese Wahl wurde nicht bewertet.
 plain-odds-off = Die Gewinnchance ist in dieser Partie aus.
-plain-odds-preparing = Die Gewinnchance wird vorbereitet: { $percent } %. Frag gleich noch einmal.
+plain-odds-preparing = Die Tabelle für die Gewinnchance wird vorbereitet ({ $percent } % fertig). Frag gleich noch einmal.
 plain-odds-unavailable = Für diese Regeln gibt es keine Gewinnchance.
 plain-odds = Gewinnchance: { $cells }.
 plain-odds-cell = { $name } { $chance }
@@ -1093,7 +1093,10 @@ plain-card-cell-empty = { $name } leer
 plain-card-upper = { $name } { $points }, Bonus { $bonus }
 plain-card-upper-row = Oberer Teil: { $cells }.
 plain-card-total = Gesamt: { $cells }.
-plain-standing = { $rank }. { $name }, { $points } Punkte.
+plain-standing = { $rank }. { $name }, { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}.
 plain-log-empty = Noch ist nichts passiert.
 plain-log-threw = { $who ->
     [you] würfelst { $dice }
@@ -1104,12 +1107,12 @@ plain-log-kept-threw = { $who ->
    *[other] behält { $kept } und würfelt { $dice }
 }
 plain-log-scored = { $who ->
-    [you] trägst { $points } bei { $spot } ein
-   *[other] trägt { $points } bei { $spot } ein
+    [you] trägst { $points } in { $spot } ein
+   *[other] trägt { $points } in { $spot } ein
 }
 plain-log-took-back = { $who ->
-    [you] nimmst { $points } bei { $spot } zurück
-   *[other] nimmt { $points } bei { $spot } zurück
+    [you] nimmst { $points } für { $spot } zurück
+   *[other] nimmt { $points } für { $spot } zurück
 }
 plain-log-took-back-throw = { $who ->
     [you] nimmst den Wurf { $dice } zurück
@@ -2611,7 +2614,11 @@ serve-plain-online = Online ({ $count }): { $names }.
 serve-plain-menu = Tippe eine Nummer zum Wählen:
 serve-plain-numbered = { $number }. { $what }
 serve-plain-tables = Tische: Tippe die Nummer eines Tisches, um dich dort hinzusetzen (oder zuzuschauen, wenn er voll ist), oder zuschauen und die Nummer, um zuzuschauen.
-serve-plain-table-mine = { $number }. { $what } (deiner)
+serve-plain-table-mine = { $number }. Dein Tisch: { $what }
+serve-plain-welcome-back = Willkommen zurück: { $count ->
+    [one] 1 Partie wartet
+   *[other] { $count } Partien warten
+} auf dich (in der Liste steht jeweils „Dein Tisch“).
 serve-plain-tables-more = { $count ->
     [one] 1 weiterer Tisch ist offen, hier nicht aufgeführt: Eine schnelle Partie oder ein Code findet einen Platz.
    *[other] { $count } weitere Tische sind offen, hier nicht aufgeführt: Eine schnelle Partie oder ein Code findet einen Platz.
@@ -2621,7 +2628,10 @@ serve-plain-help = In der Lobby: Eine Nummer wählt aus der Liste; setzen 14 nim
 serve-plain-word-sit = setzen, sitzen
 serve-plain-word-watch = zuschauen, schauen
 serve-plain-not-listed = „{ $what }“ steht nicht auf der Liste: Tippe eine Nummer von 1 bis { $last }, oder hilfe.
-serve-plain-not-a-table = „{ $what }“ ist kein Tisch der Liste: Die Tische haben die Nummern { $first } bis { $last }.
+serve-plain-not-a-table = „{ $what }“ ist kein Tisch der Liste: { $count ->
+    [one] Der Tisch hat die Nummer { $first }.
+   *[other] Die Tische haben die Nummern { $first } bis { $last }.
+}
 serve-plain-back = Zurück in der Lobby.
 serve-plain-code-ask = Tippe den Code des Tisches, oder drück Enter allein, um zurückzugehen:
 serve-plain-watch-ask = An welchem Tisch willst du zuschauen? Tippe seine Nummer aus der Liste, oder drück Enter allein, um zurückzugehen.

@@ -1045,7 +1045,7 @@ plain-winner = { $who ->
    *[other] { $name } wins with { $points } points.
 }
 plain-winners-tied = { $names } share first place with { $points } points.
-plain-review-seat = { $name }: { $score } points; perfect play expected { $start } from the start, the dice's luck gave { $luck }, and the choices gave away { $cost }. Accuracy: { $accuracy } points lost a choice.
+plain-review-seat = { $name }: { $score } points; perfect play expected { $start } from the start, the dice's luck gave { $luck }, and the choices gave away { $cost }. Accuracy: { $accuracy } points lost per choice.
 plain-review-later = The review of this match (luck and choices) needs the solver's table: yahtzee review tells it once it is ready.
 plain-review-preparing = The review of the match is being prepared: { $percent }%.
 
@@ -1101,7 +1101,7 @@ plain-hint-hold = { $rank }. { $choice } (type { $command }): { $expected } poin
 plain-coach-warns = Coach: this loses { $loss } points on average. Better: { $better } ({ $better_total }). Yours: { $yours } ({ $yours_total }). Type the same command again to do it anyway.
 plain-coach-preparing = The coach's table is still being prepared ({ $percent }%): this choice was not judged.
 plain-odds-off = The chance to win is off for this match.
-plain-odds-preparing = The chance to win is being prepared: { $percent }%. Ask again in a moment.
+plain-odds-preparing = The table for the chance to win is being prepared ({ $percent }% done). Ask again in a moment.
 plain-odds-unavailable = There is no chance to win for these rules.
 plain-odds = Chance to win: { $cells }.
 plain-odds-cell = { $name } { $chance }
@@ -1114,7 +1114,10 @@ plain-card-cell-empty = { $name } empty
 plain-card-upper = { $name } { $points }, bonus { $bonus }
 plain-card-upper-row = Upper section: { $cells }.
 plain-card-total = Total: { $cells }.
-plain-standing = { $rank }. { $name }, { $points } points.
+plain-standing = { $rank }. { $name }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
 plain-log-empty = Nothing has happened yet.
 # A turn's phrases after the seat's name; $who is "you" for the person at a table of CPUs
 # (English says both alike; German "Du: würfelst").
@@ -2645,7 +2648,11 @@ serve-plain-online = Online ({ $count }): { $names }.
 serve-plain-menu = Type a number to choose:
 serve-plain-numbered = { $number }. { $what }
 serve-plain-tables = Tables: type a table's number to sit there (or to watch when it is full), or watch and its number to watch it.
-serve-plain-table-mine = { $number }. { $what } (yours)
+serve-plain-table-mine = { $number }. Your table: { $what }
+serve-plain-welcome-back = Welcome back: { $count ->
+    [one] 1 match is
+   *[other] { $count } matches are
+} waiting for you (each says "your table" in the list).
 serve-plain-tables-more = { $count ->
     [one] 1 more table is open, not listed here: a quick match or a code finds a seat.
    *[other] { $count } more tables are open, not listed here: a quick match or a code finds a seat.
@@ -2655,7 +2662,10 @@ serve-plain-help = In the lobby: a number chooses from the list; sit 14 takes a 
 serve-plain-word-sit = sit
 serve-plain-word-watch = watch
 serve-plain-not-listed = "{ $what }" is not on the list: type a number from 1 to { $last }, or help.
-serve-plain-not-a-table = "{ $what }" is no table of the list: the tables are numbers { $first } to { $last }.
+serve-plain-not-a-table = "{ $what }" is no table of the list: { $count ->
+    [one] the table is number { $first }.
+   *[other] the tables are numbers { $first } to { $last }.
+}
 serve-plain-back = Back in the lobby.
 serve-plain-code-ask = Type the table's code, or press Enter alone to go back:
 serve-plain-watch-ask = Which table do you want to watch? Type its number from the list, or press Enter alone to go back.

@@ -1080,7 +1080,7 @@ plain-hint-hold = { $rank }. { $choice } (escribe { $command }): { $expected } p
 plain-coach-warns = Entrenador: esto pierde { $loss } puntos de media. Mejor: { $better } ({ $better_total }). Lo tuyo: { $yours } ({ $yours_total }). Escribe la misma orden otra vez para hacerlo de todos modos.
 plain-coach-preparing = La tabla del entrenador todavía se está preparando ({ $percent } %): esta jugada no se ha juzgado.
 plain-odds-off = La probabilidad de ganar está desactivada en esta partida.
-plain-odds-preparing = La probabilidad de ganar se está preparando: { $percent } %. Vuelve a preguntar en un momento.
+plain-odds-preparing = La tabla de la probabilidad de ganar se está preparando ({ $percent } % hecho). Vuelve a preguntar en un momento.
 plain-odds-unavailable = No hay probabilidad de ganar para estas reglas.
 plain-odds = Probabilidad de ganar: { $cells }.
 plain-odds-cell = { $name } { $chance }
@@ -1093,7 +1093,10 @@ plain-card-cell-empty = { $name } vacía
 plain-card-upper = { $name } { $points }, bono { $bonus }
 plain-card-upper-row = Sección superior: { $cells }.
 plain-card-total = Total: { $cells }.
-plain-standing = { $rank }. { $name }, { $points } puntos.
+plain-standing = { $rank }. { $name }, { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}.
 plain-log-empty = Todavía no ha pasado nada.
 plain-log-threw = { $who ->
     [you] sacas { $dice }
@@ -2605,7 +2608,11 @@ serve-plain-online = En línea ({ $count }): { $names }.
 serve-plain-menu = Escribe un número para elegir:
 serve-plain-numbered = { $number }. { $what }
 serve-plain-tables = Mesas: escribe el número de una mesa para sentarte en ella (o para mirarla si está llena), o mirar y su número para mirarla.
-serve-plain-table-mine = { $number }. { $what } (tuya)
+serve-plain-table-mine = { $number }. Tu mesa: { $what }
+serve-plain-welcome-back = Bienvenido de nuevo: { $count ->
+    [one] 1 partida te espera
+   *[other] { $count } partidas te esperan
+} (cada una dice «tu mesa» en la lista).
 serve-plain-tables-more = { $count ->
     [one] Hay 1 mesa más abierta, no listada aquí: una partida rápida o un código te encuentra un puesto.
    *[other] Hay { $count } mesas más abiertas, no listadas aquí: una partida rápida o un código te encuentra un puesto.
@@ -2615,7 +2622,10 @@ serve-plain-help = En el vestíbulo: un número elige de la lista; sentar 14 tom
 serve-plain-word-sit = sentar, sentarse, sentarme
 serve-plain-word-watch = mirar
 serve-plain-not-listed = «{ $what }» no está en la lista: escribe un número del 1 al { $last }, o ayuda.
-serve-plain-not-a-table = «{ $what }» no es ninguna mesa de la lista: las mesas son los números del { $first } al { $last }.
+serve-plain-not-a-table = «{ $what }» no es ninguna mesa de la lista: { $count ->
+    [one] la mesa es el número { $first }.
+   *[other] las mesas son los números del { $first } al { $last }.
+}
 serve-plain-back = De vuelta en el vestíbulo.
 serve-plain-code-ask = Escribe el código de la mesa, o pulsa Enter solo para volver:
 serve-plain-watch-ask = ¿Qué mesa quieres mirar? Escribe su número de la lista, o pulsa Enter solo para volver.

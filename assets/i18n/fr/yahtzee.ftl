@@ -1080,7 +1080,7 @@ plain-hint-hold = { $rank }. { $choice } (tapez { $command }) : { $expected } po
 plain-coach-warns = Coach : ce choix perd { $loss } points en moyenne. Mieux : { $better } ({ $better_total }). Le vôtre : { $yours } ({ $yours_total }). Tapez la même commande une seconde fois pour le faire quand même.
 plain-coach-preparing = La table du coach se prépare encore ({ $percent } %) : ce choix n'a pas été jugé.
 plain-odds-off = Les chances de gagner sont désactivées pour cette partie.
-plain-odds-preparing = Les chances de gagner se préparent : { $percent } %. Redemandez dans un instant.
+plain-odds-preparing = La table des chances de gagner se prépare ({ $percent } % faits). Redemandez dans un instant.
 plain-odds-unavailable = Il n'y a pas de chances de gagner pour ces règles.
 plain-odds = Chances de gagner : { $cells }.
 plain-odds-cell = { $name } { $chance }
@@ -1093,7 +1093,10 @@ plain-card-cell-empty = { $name } vide
 plain-card-upper = { $name } { $points }, prime { $bonus }
 plain-card-upper-row = Partie haute : { $cells }.
 plain-card-total = Total : { $cells }.
-plain-standing = { $rank }. { $name }, { $points } points.
+plain-standing = { $rank }. { $name }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
 plain-log-empty = Rien ne s'est encore passé.
 plain-log-threw = { $who ->
     [you] lancez { $dice }
@@ -2614,7 +2617,11 @@ serve-plain-online = En ligne ({ $count }) : { $names }.
 serve-plain-menu = Tapez un numéro pour choisir :
 serve-plain-numbered = { $number }. { $what }
 serve-plain-tables = Tables : tapez le numéro d'une table pour vous y asseoir (ou pour la regarder si elle est pleine), ou regarder et son numéro pour la regarder.
-serve-plain-table-mine = { $number }. { $what } (la vôtre)
+serve-plain-table-mine = { $number }. Votre table : { $what }
+serve-plain-welcome-back = Bon retour : { $count ->
+    [one] { $count } partie vous attend
+   *[other] { $count } parties vous attendent
+} (chacune dit « votre table » dans la liste).
 serve-plain-tables-more = { $count ->
     [one] 1 autre table est ouverte, non listée ici : une partie rapide ou un code trouve une place.
    *[other] { $count } autres tables sont ouvertes, non listées ici : une partie rapide ou un code trouve une place.
@@ -2624,7 +2631,10 @@ serve-plain-help = Au salon : un numéro choisit dans la liste ; asseoir 14 pren
 serve-plain-word-sit = asseoir, assoir
 serve-plain-word-watch = regarder
 serve-plain-not-listed = « { $what } » n'est pas dans la liste : tapez un numéro de 1 à { $last }, ou aide.
-serve-plain-not-a-table = « { $what } » n'est pas une table de la liste : les tables portent les numéros { $first } à { $last }.
+serve-plain-not-a-table = « { $what } » n'est pas une table de la liste : { $count ->
+    [one] la table porte le numéro { $first }.
+   *[other] les tables portent les numéros { $first } à { $last }.
+}
 serve-plain-back = De retour au salon.
 serve-plain-code-ask = Tapez le code de la table, ou appuyez sur Entrée seule pour revenir :
 serve-plain-watch-ask = Quelle table voulez-vous regarder ? Tapez son numéro dans la liste, ou appuyez sur Entrée seule pour revenir.

@@ -1078,7 +1078,7 @@ plain-hint-hold = { $rank }. { $choice } (skriv { $command }): { $expected } po�
 plain-coach-warns = Tränare: det här förlorar { $loss } poäng i snitt. Bättre: { $better } ({ $better_total }). Ditt val: { $yours } ({ $yours_total }). Skriv samma kommando igen för att göra det ändå.
 plain-coach-preparing = Tränarens tabell förbereds fortfarande ({ $percent } %): det här valet bedömdes inte.
 plain-odds-off = Vinstchansen är avstängd i det här partiet.
-plain-odds-preparing = Vinstchansen förbereds: { $percent } %. Fråga igen om en stund.
+plain-odds-preparing = Tabellen för vinstchansen förbereds ({ $percent } % klart). Fråga igen om en stund.
 plain-odds-unavailable = Det finns ingen vinstchans för de här reglerna.
 plain-odds = Vinstchans: { $cells }.
 plain-odds-cell = { $name } { $chance }
@@ -2582,7 +2582,11 @@ serve-plain-online = Online ({ $count }): { $names }.
 serve-plain-menu = Skriv ett nummer för att välja:
 serve-plain-numbered = { $number }. { $what }
 serve-plain-tables = Bord: skriv ett bords nummer för att sätta dig där (eller titta på det om det är fullt), eller titta och numret för att titta på det.
-serve-plain-table-mine = { $number }. { $what } (ditt)
+serve-plain-table-mine = { $number }. Ditt bord: { $what }
+serve-plain-welcome-back = Välkommen tillbaka: { $count ->
+    [one] 1 parti väntar
+   *[other] { $count } partier väntar
+} på dig (det står ”ditt bord” vid vart och ett i listan).
 serve-plain-tables-more = { $count ->
     [one] 1 bord till är öppet, inte listat här: ett snabbt parti eller en kod hittar en plats.
    *[other] { $count } bord till är öppna, inte listade här: ett snabbt parti eller en kod hittar en plats.
@@ -2592,7 +2596,10 @@ serve-plain-help = I lobbyn: ett nummer väljer ur listan; sitt 14 tar en plats 
 serve-plain-word-sit = sitt, sätt
 serve-plain-word-watch = titta
 serve-plain-not-listed = ”{ $what }” finns inte på listan: skriv ett nummer från 1 till { $last }, eller hjälp.
-serve-plain-not-a-table = ”{ $what }” är inget bord i listan: borden har nummer { $first } till { $last }.
+serve-plain-not-a-table = ”{ $what }” är inget bord i listan: { $count ->
+    [one] bordet har nummer { $first }.
+   *[other] borden har nummer { $first } till { $last }.
+}
 serve-plain-back = Tillbaka i lobbyn.
 serve-plain-code-ask = Skriv bordets kod, eller tryck bara Enter för att gå tillbaka:
 serve-plain-watch-ask = Vilket bord vill du titta på? Skriv dess nummer i listan, eller tryck bara Enter för att gå tillbaka.
