@@ -104,6 +104,12 @@ pub(crate) struct Talk {
     plans: Option<crate::ai::PlanCache>,
     /// The action the coach warned of: typed again, it is done.
     coach_asked: Option<Action>,
+    /// What the match's last move brought with it for this reader: new personal bests, and
+    /// at the server the rating changes and a daily's place, in the reader's language.
+    finish: Option<Vec<String>>,
+    /// What the server adds to the results when this front's own move ended the match (its
+    /// news taken before the server recorded it): the rating changes, a daily's place.
+    added: Vec<String>,
 }
 
 /// The local front: a table at one terminal, for every person's seat.
@@ -178,6 +184,11 @@ impl<R: BufRead, W: Write> Desk for Front<'_, R, W> {
 }
 
 impl Talk {
+    /// Lines the results will say after the standings (see [`Talk::added`]'s field).
+    pub(crate) fn add_to_results(&mut self, lines: Vec<String>) {
+        self.added.extend(lines);
+    }
+
     /// Says the news the table has for this front.
     pub(crate) fn hear(&mut self, desk: &mut dyn Desk) {
         let news = desk.news();
@@ -188,7 +199,14 @@ impl Talk {
     pub(crate) fn tell(&mut self, news: Vec<News>, desk: &mut dyn Desk) {
         for news in news {
             match news {
-                News::Applied { session, event, .. } => {
+                News::Applied {
+                    session,
+                    event,
+                    finish,
+                } => {
+                    if let Some(finish) = finish {
+                        self.finish = Some(finish.personal_bests);
+                    }
                     for line in self.narrator.event(&event, &session) {
                         desk.say(&line);
                     }
@@ -934,7 +952,11 @@ impl Talk {
         };
         let mut lines = vec![line];
         lines.extend(narrator::standings(game));
-        lines.extend(desk.table().personal_bests().iter().cloned());
+        match self.finish.take() {
+            Some(heard) => lines.extend(heard),
+            None => lines.extend(desk.table().personal_bests().iter().cloned()),
+        }
+        lines.append(&mut self.added);
         lines.extend(self.review(desk));
         for line in lines {
             desk.say(&line);

@@ -1687,8 +1687,7 @@ fn broadcast(t: &mut Seated, conns: &BTreeMap<ConnId, Conn>) {
     }
 }
 
-/// The lobby's welcome to a member with matches waiting.
-/// How many matches wait for the person, pointing where the lobby marks them: a ★ on the
+/// The lobby's welcome to a member with matches waiting: how many wait for the person, pointing where the lobby marks them: a ★ on the
 /// screen, "your table" in plain lines.
 fn welcome_back(waiting: usize, plain: bool) -> String {
     if plain {

@@ -862,6 +862,7 @@ impl Floor {
                     let Some(table) = t.table_mut() else {
                         return;
                     };
+                    let was_over = table.game().is_over();
                     let mut store = HallStore::new(hall, no);
                     plain.window.play(
                         line,
@@ -873,7 +874,27 @@ impl Floor {
                             now,
                         },
                     );
+                    let over = !was_over
+                        && self
+                            .tables
+                            .get(&key)
+                            .and_then(|t| t.table())
+                            .is_some_and(|tb| tb.game().is_over());
                     self.after_play(key);
+                    // This person's own move ended the match: its news, taken at once, came
+                    // before the server recorded it, so the rating changes and a daily's
+                    // place are handed to the results here.
+                    if over
+                        && let (Some(t), Some(c)) =
+                            (self.tables.get(&key), self.conns.get_mut(&conn))
+                    {
+                        let words = c
+                            .window
+                            .speak(|| t.rating_words.iter().map(|w| w.words()).collect());
+                        if let Some(plain) = c.window.plain_mut() {
+                            plain.window.add_to_results(words);
+                        }
+                    }
                 }
             }
             _ => {

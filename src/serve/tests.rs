@@ -600,6 +600,51 @@ mod plain {
         );
     }
 
+    /// A member's daily played in plain lines ends with its place on the day's board, as
+    /// the drawn results say it (the finishing news carries it in the reader's language).
+    #[test]
+    fn a_plain_daily_ends_with_its_place_on_the_board() {
+        let mut build = Build::new();
+        build.account('a', "Ana");
+        let mut floor = build.floor();
+        let mut ana = come_in_reading(
+            &mut floor,
+            1,
+            Some('a'),
+            crate::l10n::Lang::En,
+            Mode::Plain(Pty::None),
+        );
+        floor.lobby_ask(1, crate::tui::screens::hall::HallAsk::Daily);
+        floor.step();
+        let key = the_table(&floor);
+        let mut told = heard(&mut ana);
+        for _ in 0..100 {
+            let Some(t) = floor.tables.get(&key) else {
+                break;
+            };
+            let game = t.table().unwrap().game().clone();
+            if game.current_seat().is_none() {
+                break;
+            }
+            let line = match game.throw() {
+                None => "throw".to_string(),
+                Some(_) => {
+                    let spot = game.placements().unwrap().allowed().next().unwrap().0;
+                    format!("score {}", game.rules().layout().label(spot.b))
+                }
+            };
+            typed(&mut floor, 1, &format!("{line}\n"));
+            told.push_str(&heard(&mut ana));
+        }
+        told.push_str(&heard(&mut ana));
+        let place = format!("Daily {}: ", crate::game::Day::today());
+        let at = told
+            .find(&place)
+            .unwrap_or_else(|| panic!("no place: {told}"));
+        assert!(told[at..].contains(", 1st of 1 so far."), "{told}");
+        assert!(told[..at].contains("Ana scored"), "{told}");
+    }
+
     #[test]
     fn refusals_are_said_once_as_lines() {
         let mut build = Build::new();

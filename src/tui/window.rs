@@ -644,6 +644,15 @@ impl PlainWindow {
         });
     }
 
+    /// Lines the server adds to this match's results, when they are still to be said (the
+    /// match ended by this person's own move, whose news the window took before the server
+    /// recorded the match).
+    pub fn add_to_results(&mut self, lines: Vec<String>) {
+        if let Seating::Table { over: false, .. } = self.seating {
+            self.talk.add_to_results(lines);
+        }
+    }
+
     /// What changed since the last look: the lobby's list, a refusal there, or the table's
     /// news, said; and the prompt when the news made it this guest's turn.
     pub fn step(&mut self, at: Option<AtTable<'_>>) {
