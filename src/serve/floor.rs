@@ -451,7 +451,7 @@ impl Floor {
         match self.hall.ratings(account) {
             Ok(list) => list
                 .iter()
-                .map(|(family, r)| format!("{} {}", family.name(), r.shown()))
+                .map(|(family, r)| format!("{} {}", family.preset().shown_name(), r.shown()))
                 .collect(),
             Err(e) => {
                 self.fault(&format!("Ratings could not be read: {e}"));
@@ -1135,7 +1135,7 @@ impl Floor {
                     || t.chairs.iter().any(|ch| ch.holder == Some(conn));
                 (t.listed || mine).then(|| TableRow {
                     no: t.key,
-                    rules: t.preset.clone(),
+                    rules: shown_preset(&t.preset),
                     state: t.state_words(),
                     seats: t.seat_words(),
                     free: t.free(),
@@ -1150,7 +1150,7 @@ impl Floor {
                 if d.accounts.contains(&Some(account)) {
                     rows.push(TableRow {
                         no: key,
-                        rules: d.preset.clone(),
+                        rules: shown_preset(&d.preset),
                         state: t!("serve-table-closed-reopen"),
                         seats: d.names.clone(),
                         free: 0,
@@ -1687,6 +1687,15 @@ fn broadcast(t: &mut Seated, conns: &BTreeMap<ConnId, Conn>) {
     }
 }
 
+/// A table's rules as its reader names them: a built-in preset in the language spoken
+/// ("Klassisch"), an operator's own preset by the name the operator gave it.
+fn shown_preset(name: &str) -> String {
+    crate::rules::Preset::ALL
+        .into_iter()
+        .find(|p| p.name() == name)
+        .map_or_else(|| name.to_string(), |p| p.shown_name().to_string())
+}
+
 /// The lobby's welcome to a member with matches waiting: how many wait for the person, pointing where the lobby marks them: a ★ on the
 /// screen, "your table" in plain lines.
 fn welcome_back(waiting: usize, plain: bool) -> String {
@@ -1732,7 +1741,7 @@ fn change_words(
                 name,
                 before: c.before.rating,
                 after: c.after.rating,
-                family: c.family.name(),
+                family: c.family.preset(),
             })
         })
         .collect()

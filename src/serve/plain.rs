@@ -1120,7 +1120,7 @@ impl Floor {
                     for f in &stats.by_family {
                         let rules = f.family.map_or_else(
                             || t!("serve-about-other-rules"),
-                            |family| family.name().to_string(),
+                            |family| family.preset().shown_name().to_string(),
                         );
                         let mean = if f.mean.is_finite() {
                             l10n::decimal(f.mean, 1)
@@ -1161,7 +1161,7 @@ impl Floor {
                     l10n::speaking(lang, None, || {
                         lines.push(t!(
                             "serve-plain-leaderboard-title",
-                            family = family.name(),
+                            family = family.preset().shown_name(),
                             count = rows.len()
                         ));
                         for s in &rows {

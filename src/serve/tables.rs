@@ -155,7 +155,7 @@ pub(super) enum ResultWord {
         name: String,
         before: f64,
         after: f64,
-        family: &'static str,
+        family: crate::rules::Preset,
     },
     /// A CPU played for these people's seats, so the match is not rated.
     NotRated(Vec<String>),
@@ -178,13 +178,13 @@ impl ResultWord {
     /// The line, in the language spoken here and now.
     pub(super) fn words(&self) -> String {
         match self {
-            // Figures and a rules family's name: the same in every language.
+            // Figures, and the rules family as the reader names it.
             ResultWord::Rating {
                 name,
                 before,
                 after,
                 family,
-            } => format!("{name} {before:.0} → {after:.0} ({family})"),
+            } => format!("{name} {before:.0} → {after:.0} ({})", family.shown_name()),
             ResultWord::NotRated(names) => {
                 t!("serve-not-rated-stood-in", names = names_and(names))
             }
@@ -337,7 +337,7 @@ impl Seated {
             .iter()
             .map(|c| match (&c.sitter, c.holder, c.stand_in) {
                 (Sitter::Open, _, _) => t!("serve-seat-open"),
-                (Sitter::Cpu(_), _, _) => c.name.clone(),
+                (Sitter::Cpu(_), _, _) => crate::words::shown_name(&c.name).into_owned(),
                 (_, Some(_), _) => c.name.clone(),
                 (_, None, Some(level)) => t!(
                     "serve-seat-cpu-for-now",

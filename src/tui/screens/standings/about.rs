@@ -81,7 +81,7 @@ impl AboutMe {
             out.push((
                 format!(
                     "{}{}",
-                    column(family.name(), 16),
+                    column(family.preset().shown_name(), 16),
                     if rating.provisional() {
                         t!(
                             "serve-about-rating-provisional",
@@ -193,7 +193,7 @@ fn stat_row(f: &FamilyStats) -> String {
     let widths = StatHeads::now().widths;
     let rules = f.family.map_or_else(
         || t!("serve-about-other-rules"),
-        |family| family.name().to_string(),
+        |family| family.preset().shown_name().to_string(),
     );
     format!(
         "{}{}{}{}{}",

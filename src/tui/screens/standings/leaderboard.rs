@@ -211,7 +211,10 @@ impl Leaderboard {
             table.advice(
                 buf,
                 words.above().saturating_sub(1),
-                &t!("serve-leaderboard-empty", rules = family.name()),
+                &t!(
+                    "serve-leaderboard-empty",
+                    rules = family.preset().shown_name()
+                ),
             );
         } else {
             let cols = Cols::now();
@@ -239,7 +242,12 @@ impl Leaderboard {
             (None, _) => t!("serve-leaderboard-guest"),
             (Some(_), Some(i)) => {
                 let s = &rows[i];
-                let args = (s.rank, family.name(), s.rating.shown(), s.rating.games);
+                let args = (
+                    s.rank,
+                    family.preset().shown_name(),
+                    s.rating.shown(),
+                    s.rating.games,
+                );
                 if s.rating.provisional() {
                     t!(
                         "serve-leaderboard-me-provisional",
@@ -262,7 +270,7 @@ impl Leaderboard {
             (Some(_), None) => t!(
                 "serve-leaderboard-not-among",
                 count = rows.len(),
-                rules = family.name()
+                rules = family.preset().shown_name()
             ),
         }
     }
@@ -309,7 +317,7 @@ impl Cols {
 
 /// A tab's words: the family's name with a space either side.
 fn tab_label(family: Family) -> String {
-    format!(" {} ", family.name())
+    format!(" {} ", family.preset().shown_name())
 }
 
 impl Screen for Leaderboard {
