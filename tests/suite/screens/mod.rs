@@ -13,6 +13,7 @@ mod l10n_card;
 mod learn;
 mod real_dice;
 mod same_dice;
+mod setup_cpu_names;
 mod setup_language;
 mod setup_options;
 mod setup_presets;
