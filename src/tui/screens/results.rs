@@ -228,13 +228,15 @@ fn luck_lines(
             .iter()
             .filter_map(|st| account.seats.iter().find(|s| s.seat == st.seat.index() + 1))
             .filter_map(|s| {
-                let name = short_name(&s.name);
-                Some(format!("{name} {}", s.perfect_on_dice?))
+                // Held together while the line is wrapped: a name and its figure stay on
+                // one line ("Anfänger 2 262", never "Anfänger" and "2 262").
+                let name = short_name(&s.name).replace(' ', "\u{a0}");
+                Some(format!("{name}\u{a0}{}", s.perfect_on_dice?))
             })
             .collect();
         let line = t!("play-results-perfect-line", scores = scores.join(" · "));
         for part in wrap(&line, width) {
-            lines.push((part, theme.base()));
+            lines.push((part.replace('\u{a0}', " "), theme.base()));
         }
     }
     lines.push((String::new(), theme.base()));

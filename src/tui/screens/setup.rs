@@ -25,6 +25,7 @@ use crate::store::{CoachMeasure, CoachMode, LastSetup, MatchOptions, OwnPreset};
 use crate::tui::keymap::{Command, Context, Keymap};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::{display_width, frame, put, put_line, wrap};
+use crate::words::shown_name;
 
 mod presets_popup;
 pub use presets_popup::PresetsPopup;
@@ -590,7 +591,9 @@ impl Setup {
     fn rename_if_automatic(seat: &mut SeatDraft, old: SeatKind, others: &[Seat]) {
         let automatic = match old {
             SeatKind::Human => seat.name == YOU || is_automatic_person_name(&seat.name),
-            SeatKind::Cpu(level) => seat.name.starts_with(&format!("{} CPU", level.label())),
+            // In whichever language it was made ("Anfänger-PC 2"): a German table's CPU
+            // called "Beginner" must not go on playing Perfect under that name.
+            SeatKind::Cpu(_) => crate::words::is_automatic_cpu(&seat.name),
         };
         if !automatic {
             return;
@@ -603,7 +606,18 @@ impl Setup {
             .clone()
             .filter(|n| !others.iter().any(|o| o.name.eq_ignore_ascii_case(n)));
         seat.name = match seat.kind {
-            SeatKind::Cpu(level) => cpu_name(level, others),
+            // Numbered apart from the names the others show: a German table must not seat
+            // "Starker PC" beside a remembered "Strong CPU", which reads the same.
+            SeatKind::Cpu(level) => {
+                let shown: Vec<Seat> = others
+                    .iter()
+                    .map(|o| Seat {
+                        name: shown_name(&o.name).into_owned(),
+                        kind: o.kind,
+                    })
+                    .collect();
+                cpu_name(level, &shown)
+            }
             SeatKind::Human if kept.is_some() && old != SeatKind::Human => kept.unwrap_or_default(),
             SeatKind::Human if seat.name == YOU => YOU.to_string(),
             // The only person at a table of CPUs is "You", as at the default table, even
@@ -922,7 +936,7 @@ impl Setup {
             return;
         }
         let text = match field {
-            Field::Name(i) => self.seats[i].name.clone(),
+            Field::Name(i) => shown_name(&self.seats[i].name).into_owned(),
             Field::Number(k) => self.rules.get(k).to_string(),
             Field::Threshold => crate::l10n::decimal(self.options.coach_threshold, 1),
         };
@@ -973,7 +987,11 @@ impl Setup {
                 if text.is_empty() {
                     return Err(t!("setup-name-empty"));
                 }
-                if let Some(seat) = self.seats.get_mut(i) {
+                // The name as shown, taken unchanged, keeps the name stored ("You", an
+                // automatic CPU's), which every language shows in its own words.
+                if let Some(seat) = self.seats.get_mut(i)
+                    && text != shown_name(&seat.name)
+                {
                     seat.name = text.to_string();
                 }
             }
@@ -1330,14 +1348,15 @@ impl Setup {
                     Some(k) => format!("{}▌", k.name),
                     None => format!("{text}▌"),
                 },
-                _ => self.seats[i].name.clone(),
+                // As the card, the log and the results name the seat ("Du", "Starker PC").
+                _ => shown_name(&self.seats[i].name).into_owned(),
             },
             Row::Kind(i) => match self.seats[i].kind {
                 SeatKind::Human if self.seats[i].joins => t!("setup-kind-joining"),
                 SeatKind::Human if self.hosting => t!("setup-kind-here"),
                 SeatKind::Human => t!("setup-kind-human"),
                 SeatKind::Cpu(level) => {
-                    let level = level.to_string();
+                    let level = level.shown();
                     t!("setup-kind-cpu", level = level)
                 }
             },
@@ -1390,10 +1409,10 @@ impl Setup {
             Row::Hints if self.options.hints => t!("setup-hints-allowed"),
             Row::Hints => t!("setup-hints-off"),
             Row::First => match self.first {
-                FirstThrower::Seat(i) => self
-                    .seats
-                    .get(i)
-                    .map_or_else(|| t!("setup-first-seat-one"), |s| s.name.clone()),
+                FirstThrower::Seat(i) => self.seats.get(i).map_or_else(
+                    || t!("setup-first-seat-one"),
+                    |s| shown_name(&s.name).into_owned(),
+                ),
                 FirstThrower::Draw => t!("setup-first-drawn"),
             },
         }
@@ -1420,7 +1439,7 @@ impl Setup {
                 }
                 SeatKind::Human => t!("setup-about-kind-here", left = left, right = right),
                 SeatKind::Cpu(level) => {
-                    let (name, style) = (level.to_string(), level.style().to_string());
+                    let (name, style) = (level.shown(), level.style().to_string());
                     t!("setup-about-kind-cpu", level = name, style = style)
                 }
             },
