@@ -117,9 +117,12 @@ impl Narrator {
                     ));
                 }
                 match next {
-                    Some(next) => {
+                    // Alone at the table (a daily, a solo match) the turn is always the
+                    // same person's: the prompt's round says what is new.
+                    Some(next) if game.seat_ids().count() > 1 => {
                         said.push(t!("plain-turn-of", name = name(next), who = who(next)));
                     }
+                    Some(_) => {}
                     None if game.is_over() => said.push(t!("plain-match-over")),
                     None => {}
                 }
