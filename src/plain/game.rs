@@ -941,6 +941,11 @@ impl Talk {
             .collect();
         let top = best.first().map_or(0, |s| s.total);
         let line = match winners.as_slice() {
+            // Alone at the table there is no one to win against: the total is the news.
+            [one] if game.seat_ids().count() == 1 => {
+                let (name, who) = narrator::named(game, *one);
+                t!("plain-solo-total", name = name, who = who, points = top)
+            }
             [one] => {
                 let (name, who) = narrator::named(game, *one);
                 t!("plain-winner", name = name, who = who, points = top)

@@ -887,6 +887,10 @@ fn the_daily_ends_with_its_share_line_and_the_streak() {
         .find(|l| l.contains(" is scored. Share: Yahtzee daily "))
         .unwrap_or_else(|| panic!("no share line in:\n{said}"));
     assert!(share.contains(" · accuracy "), "{share}");
+    assert!(
+        said.contains("You finished with ") && !said.contains(" win"),
+        "{said}"
+    );
     // Alone at the table, no turn is handed over: the prompt's round says what is new.
     assert!(
         !said.contains("'s turn.") && !said.contains("Your turn."),

@@ -1024,6 +1024,10 @@ plain-winner = { $who ->
    *[other] { $name } gewinnt mit { $points } Punkten.
 }
 plain-winners-tied = { $names } teilen sich den ersten Platz mit { $points } Punkten.
+plain-solo-total = { $who ->
+    [you] Du hast { $points } Punkte erreicht.
+   *[other] { $name } hat { $points } Punkte erreicht.
+}
 plain-review-seat = { $name }: { $score } Punkte; perfektes Spiel hätte am Anfang { $start } erwartet, das Würfelglück brachte { $luck }, und die Entscheidungen kosteten { $cost }. Genauigkeit: { $accuracy } Punkte Verlust pro Entscheidung.
 plain-review-later = Die Auswertung dieser Partie (Glück und Entscheidungen) braucht die Tabelle des Lösers: yahtzee review zeigt sie, sobald sie fertig ist.
 plain-review-preparing = Die Auswertung der Partie wird vorbereitet: { $percent } %.

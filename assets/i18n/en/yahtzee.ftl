@@ -1045,6 +1045,10 @@ plain-winner = { $who ->
    *[other] { $name } wins with { $points } points.
 }
 plain-winners-tied = { $names } share first place with { $points } points.
+plain-solo-total = { $who ->
+    [you] You finished with { $points } points.
+   *[other] { $name } finished with { $points } points.
+}
 plain-review-seat = { $name }: { $score } points; perfect play expected { $start } from the start, the dice's luck gave { $luck }, and the choices gave away { $cost }. Accuracy: { $accuracy } points lost per choice.
 plain-review-later = The review of this match (luck and choices) needs the solver's table: yahtzee review tells it once it is ready.
 plain-review-preparing = The review of the match is being prepared: { $percent }%.

@@ -1024,6 +1024,10 @@ plain-winner = { $who ->
    *[other] { $name } gana con { $points } puntos.
 }
 plain-winners-tied = { $names } comparten el primer puesto con { $points } puntos.
+plain-solo-total = { $who ->
+    [you] Terminas con { $points } puntos.
+   *[other] { $name } termina con { $points } puntos.
+}
 plain-review-seat = { $name }: { $score } puntos; el juego perfecto esperaba { $start } al empezar, la suerte de los dados dio { $luck } y las decisiones costaron { $cost }. Precisión: { $accuracy } puntos perdidos por decisión.
 plain-review-later = El análisis de esta partida (suerte y decisiones) necesita la tabla del solucionador: yahtzee review lo da en cuanto esté lista.
 plain-review-preparing = Se está preparando el análisis de la partida: { $percent } %.

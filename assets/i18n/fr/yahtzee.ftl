@@ -1024,6 +1024,10 @@ plain-winner = { $who ->
    *[other] { $name } gagne avec { $points } points.
 }
 plain-winners-tied = { $names } partagent la première place avec { $points } points.
+plain-solo-total = { $who ->
+    [you] Vous terminez avec { $points } points.
+   *[other] { $name } termine avec { $points } points.
+}
 plain-review-seat = { $name } : { $score } points ; le jeu parfait attendait { $start } au départ, la chance des dés a apporté { $luck }, et les choix ont coûté { $cost }. Précision : { $accuracy } point perdu par choix.
 plain-review-later = La revue de cette partie (chance et choix) a besoin de la table du solveur : yahtzee review la donne dès qu'elle est prête.
 plain-review-preparing = L’analyse de la partie se prépare : { $percent } %.

@@ -1022,6 +1022,10 @@ plain-winner = { $who ->
    *[other] { $name } vinner med { $points } poäng.
 }
 plain-winners-tied = { $names } delar förstaplatsen med { $points } poäng.
+plain-solo-total = { $who ->
+    [you] Du slutade på { $points } poäng.
+   *[other] { $name } slutade på { $points } poäng.
+}
 plain-review-seat = { $name }: { $score } poäng; perfekt spel väntade { $start } från början, tärningarnas tur gav { $luck }, och valen kostade { $cost }. Precision: { $accuracy } poäng förlorat per val.
 plain-review-later = Genomgången av partiet (tur och val) behöver lösarens tabell: yahtzee review visar den när den är klar.
 plain-review-preparing = Genomgången av partiet förbereds: { $percent } %.
